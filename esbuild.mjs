@@ -1,0 +1,43 @@
+// Builds three bundles:
+//   dist/extension.js  the editor layer, loaded on activation (kept small: no HTTP stack)
+//   dist/service.js    the client and the emulator, required lazily on the first request
+//   dist/webview.js    browser code for webview panels
+import * as esbuild from 'esbuild';
+import fs from 'node:fs';
+
+const production = process.argv.includes('--production');
+const watch = process.argv.includes('--watch');
+
+const node = {
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  external: ['vscode', './service.js'],
+  minify: production,
+  sourcemap: !production,
+  logLevel: 'warning',
+  metafile: true,
+};
+
+const builds = [
+  { ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
+  { ...node, entryPoints: { service: 'src/service.ts' }, outdir: 'dist' },
+];
+if (fs.existsSync('src/webview/main.ts')) {
+  builds.push({ bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
+    sourcemap: !production, logLevel: 'warning', entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist' });
+}
+
+if (watch) {
+  for (const b of builds) await (await esbuild.context(b)).watch();
+} else {
+  const results = await Promise.all(builds.map((b) => esbuild.build(b)));
+  // The editor bundle must not pull in the HTTP stack: activation would pay for it.
+  const inputs = Object.keys(results[0].metafile.inputs);
+  const leaked = inputs.filter((p) => p.includes('node_modules/undici') || p.startsWith('src/demo/'));
+  if (leaked.length) {
+    console.error(`dist/extension.js must not contain the client or emulator runtime:\n  ${leaked.join('\n  ')}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,141 @@
+// The public face of the client: what the editor layer, panels, reports and tests use.
+// Implemented by `ServiceClient` (client.ts). Types only; no runtime code here.
+import type { Event } from './events';
+import type { Bucket, Interval, OperationId } from './operations';
+import type { Plan, PlanId, PlanLimits } from './plans';
+import type {
+  Answer, CategoryListItem, CategorySummary, CategoryTopicItem, Coin, Creator, Post, Report,
+  ReportFormat, ReportSubject, TimeSeriesPoint, TopicListItem, TopicSummary, Whatsup,
+} from './types';
+
+export type Priority = 'user' | 'background';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** 'user' (default) goes before 'background' when the quota is short. */
+  priority?: Priority;
+  /** Bypass the cache (never the quota). */
+  refresh?: boolean;
+}
+
+export interface SeriesParams {
+  bucket?: Bucket;
+  interval?: Interval;
+  /** unix seconds */
+  start?: number;
+  end?: number;
+}
+
+export interface RangeParams {
+  start?: number;
+  end?: number;
+}
+
+export interface ListParams {
+  sort?: string;
+  limit?: number;
+  desc?: boolean;
+  page?: number;
+  filter?: string;
+}
+
+/** Methods with the same names as the operation ids (operations.ts). */
+export interface SocialApi {
+  topicsList(o?: RequestOptions): Promise<Answer<TopicListItem[]>>;
+  topicWhatsup(topic: string, o?: RequestOptions): Promise<Answer<Whatsup>>;
+  topic(topic: string, o?: RequestOptions): Promise<Answer<TopicSummary>>;
+  topicTimeSeriesV2(topic: string, p?: { bucket?: Bucket }, o?: RequestOptions): Promise<Answer<TimeSeriesPoint[]>>;
+  topicTimeSeries(topic: string, p?: SeriesParams, o?: RequestOptions): Promise<Answer<TimeSeriesPoint[]>>;
+  topicPosts(topic: string, p?: RangeParams, o?: RequestOptions): Promise<Answer<Post[]>>;
+  topicNews(topic: string, o?: RequestOptions): Promise<Answer<Post[]>>;
+  topicCreators(topic: string, o?: RequestOptions): Promise<Answer<Creator[]>>;
+  category(category: string, o?: RequestOptions): Promise<Answer<CategorySummary>>;
+  categoryTopics(category: string, o?: RequestOptions): Promise<Answer<CategoryTopicItem[]>>;
+  categoryTimeSeries(category: string, p?: SeriesParams, o?: RequestOptions): Promise<Answer<TimeSeriesPoint[]>>;
+  categoryPosts(category: string, p?: RangeParams, o?: RequestOptions): Promise<Answer<Post[]>>;
+  categoryNews(category: string, o?: RequestOptions): Promise<Answer<Post[]>>;
+  categoryCreators(category: string, o?: RequestOptions): Promise<Answer<Creator[]>>;
+  categoriesList(o?: RequestOptions): Promise<Answer<CategoryListItem[]>>;
+  coinsList(p?: ListParams, o?: RequestOptions): Promise<Answer<Coin[]>>;
+  coinsListV2(p?: ListParams, o?: RequestOptions): Promise<Answer<Coin[]>>;
+  coin(coin: string, o?: RequestOptions): Promise<Answer<Coin>>;
+  /** The markdown reference variant. */
+  report(subject: ReportSubject, format: ReportFormat, o?: RequestOptions): Promise<Report>;
+}
+
+export interface QuotaStatus {
+  plan: Plan;
+  minuteUsed: number;
+  dayUsed: number;
+  /** ms since epoch when the minute / day window resets */
+  minuteResetAt: number;
+  dayResetAt: number;
+  /** Requests waiting for quota right now. */
+  waiting: number;
+  /** When the first waiting request may go, ms since epoch; undefined when none waits. */
+  waitingUntil?: number;
+}
+
+export interface RequestLogEntry {
+  operation: OperationId | 'report';
+  /** Path and query without credentials. */
+  path: string;
+  outcome: 'network' | 'cache' | 'shared' | 'stale';
+  status?: number;
+  ms: number;
+  /** Why it waited, was served from cache, or failed; for the log. */
+  note?: string;
+}
+
+export interface ClientSettings {
+  baseUrl: string;
+  markdownUrl: string;
+  plan: PlanId;
+  customLimits?: Partial<PlanLimits>;
+  /** Proxy address (e.g. from `http.proxy`); HTTPS_PROXY/HTTP_PROXY are read when unset. */
+  proxy?: string;
+  /** Hosts that bypass the proxy (NO_PROXY syntax). */
+  noProxy?: string;
+  timeoutMs?: number;
+  maxResponseBytes?: number;
+}
+
+export interface SocialClient extends SocialApi {
+  readonly onQuotaChange: Event<QuotaStatus>;
+  readonly onRequest: Event<RequestLogEntry>;
+  quota(): QuotaStatus;
+  /** Apply new settings in place; keeps the cache and quota counters. */
+  configure(settings: Partial<ClientSettings>): void;
+  /** Drop cached answers (e.g. after the active key changes plan). */
+  clearCache(): void;
+  /** Write the cache to its store now (also done on a debounce). */
+  flush(): Promise<void>;
+  dispose(): void;
+}
+
+/** Where the cache persists between reloads; the editor layer backs it with a file. */
+export interface CacheStore {
+  read(): Promise<string | undefined>;
+  write(text: string): Promise<void>;
+}
+
+export interface Clock {
+  now(): number;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export interface Logger {
+  trace(message: string): void;
+  debug(message: string): void;
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface ClientOptions extends ClientSettings {
+  /** Asked before every request; the key is held only as long as the call. */
+  getKey(): Promise<string | undefined>;
+  clock?: Clock;
+  store?: CacheStore;
+  logger?: Logger;
+}

@@ -1,0 +1,32 @@
+// What feature folders (trees, panels, reports, commands) need from the shared connection.
+// Implemented by `Connection` (connection.ts); every feature gets the one instance.
+import type * as vscode from 'vscode';
+import type { Plan } from '../api/plans';
+import type { QuotaStatus, SocialClient } from '../api/service';
+
+/** demo: the in-process emulator; key: the service with the active key; none: neither yet. */
+export type ConnectionMode = 'demo' | 'key' | 'none';
+
+export interface ConnectionState {
+  mode: ConnectionMode;
+  plan: Plan;
+  /** Label of the active key (never the key), or undefined. */
+  keyLabel?: string;
+}
+
+export interface ConnectionApi {
+  readonly state: ConnectionState;
+  /** Fires when mode, key, plan or addresses change: views should reload. */
+  readonly onDidChangeState: vscode.Event<ConnectionState>;
+  readonly onDidChangeQuota: vscode.Event<QuotaStatus>;
+  /**
+   * The one shared client, created on first use (loading the HTTP stack lazily) and pointed at
+   * the emulator in demo mode. Rejects with a ServiceError of kind 'unauthorized' in mode 'none'.
+   */
+  client(): Promise<SocialClient>;
+  /** Addresses in use (the emulator's in demo mode). */
+  markdownUrl(): string;
+  mcpUrl(): string;
+  /** The bearer token for the current mode, for the MCP definition only. */
+  bearer(): Promise<string | undefined>;
+}
