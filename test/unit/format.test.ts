@@ -1,0 +1,100 @@
+import * as assert from 'node:assert/strict';
+import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../src/format/numbers';
+import { rankMove } from '../../src/format/rank';
+import { overallSentiment, sentimentPercentWords, sentimentWords } from '../../src/format/sentiment';
+import { formatRelative, secondsToMs } from '../../src/format/time';
+
+describe('format: numbers', () => {
+  it('compacts thousands, millions and billions', () => {
+    assert.equal(formatCompact(999), '999');
+    assert.equal(formatCompact(1234), '1.2K');
+    assert.equal(formatCompact(3_400_000), '3.4M');
+    assert.equal(formatCompact(1_200_000_000), '1.2B');
+    assert.equal(formatCompact(-1500), '-1.5K');
+  });
+
+  it('shows a dash for missing or unreadable figures, never NaN', () => {
+    for (const f of [formatCompact, formatNumber, formatPrice, formatCompactMoney, (n: number | undefined) => formatPercent(n)]) {
+      assert.equal(f(undefined), MISSING);
+      assert.equal(f(Number.NaN), MISSING);
+      assert.equal(f(Number.POSITIVE_INFINITY), MISSING);
+    }
+  });
+
+  it('groups full figures', () => {
+    assert.equal(formatNumber(1234567), '1,234,567');
+    assert.equal(formatNumber(0.125), '0.13');
+  });
+
+  it('formats percentages, signed for changes', () => {
+    assert.equal(formatPercent(72), '72%');
+    assert.equal(formatPercent(2.345, true), '+2.35%');
+    assert.equal(formatPercent(-1, true), '-1.00%');
+    assert.equal(formatPercent(0, true), '0.00%');
+  });
+
+  it('formats prices with cents above a dollar and significant digits below', () => {
+    assert.equal(formatPrice(64123.456), '$64,123.46');
+    assert.equal(formatPrice(0.000012345), '$0.00001235');
+    assert.equal(formatPrice(0), '$0.00');
+    assert.equal(formatCompactMoney(1_234_000_000), '$1.2B');
+  });
+});
+
+describe('format: rank movement', () => {
+  it('counts a smaller rank as moving up', () => {
+    assert.deepEqual(rankMove(2, 5), { symbol: '▲3', words: 'up 3 places', delta: 3 });
+    assert.deepEqual(rankMove(7, 5), { symbol: '▼2', words: 'down 2 places', delta: -2 });
+    assert.equal(rankMove(4, 5)?.words, 'up 1 place');
+  });
+
+  it('marks an unchanged rank with a dash and words', () => {
+    assert.deepEqual(rankMove(3, 3), { symbol: '—', words: 'unchanged', delta: 0 });
+  });
+
+  it('has no movement when a rank is missing or invalid', () => {
+    assert.equal(rankMove(undefined, 3), undefined);
+    assert.equal(rankMove(3, undefined), undefined);
+    assert.equal(rankMove(3, 0), undefined);
+  });
+});
+
+describe('format: relative time', () => {
+  const now = Date.UTC(2025, 0, 10, 12);
+  it('says how long ago', () => {
+    assert.equal(formatRelative(now - 10_000, now), 'just now');
+    assert.equal(formatRelative(now - 5 * 60_000, now), '5 min ago');
+    assert.equal(formatRelative(now - 3 * 3_600_000, now), '3 h ago');
+    assert.equal(formatRelative(now - 86_400_000, now), '1 day ago');
+    assert.equal(formatRelative(now - 3 * 86_400_000, now), '3 days ago');
+    assert.equal(formatRelative(now - 200 * 86_400_000, now), '7 months ago');
+  });
+
+  it('handles the future and missing times', () => {
+    assert.equal(formatRelative(now + 2 * 60_000, now), 'in 2 min');
+    assert.equal(formatRelative(undefined, now), 'at an unknown time');
+    assert.equal(secondsToMs(1700000000), 1700000000000);
+    assert.equal(secondsToMs(undefined), undefined);
+  });
+});
+
+describe('format: sentiment', () => {
+  it('puts 1..5 scores into words as the service defines them', () => {
+    assert.equal(sentimentWords(1), 'very negative');
+    assert.equal(sentimentWords(2), 'negative');
+    assert.equal(sentimentWords(3), 'neutral');
+    assert.equal(sentimentWords(3.5), 'slightly positive');
+    assert.equal(sentimentWords(4), 'positive');
+    assert.equal(sentimentWords(5), 'very positive');
+    assert.equal(sentimentWords(0), 'unknown sentiment');
+    assert.equal(sentimentWords(undefined), 'unknown sentiment');
+  });
+
+  it('summarises per-network sentiment weighted by interactions', () => {
+    assert.equal(overallSentiment({ a: 80, b: 20 }, { a: 3, b: 1 }), 65);
+    assert.equal(overallSentiment({ a: 80, b: 20 }, {}), 50);
+    assert.equal(overallSentiment({}, {}), undefined);
+    assert.equal(sentimentPercentWords(71.6), '72% positive');
+    assert.equal(sentimentPercentWords(undefined), undefined);
+  });
+});
