@@ -1,0 +1,134 @@
+// Starts an isolated code-server (VS Code in a browser, real Node extension host): its own HOME,
+// XDG dirs, TMPDIR, user data, extensions dir and workspace, all inside one work folder.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureTools } from './tools.mjs';
+
+const runsDir = process.env.SOCIAL_PULSE_RUNS || path.join(os.tmpdir(), 'social-pulse-vscode-runs');
+
+// Quiet, deterministic workbench: nothing that phones home, no tours, no AI side bar.
+const baseSettings = {
+  'telemetry.telemetryLevel': 'off',
+  'workbench.startupEditor': 'none',
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'extensions.autoUpdate': false,
+  'extensions.autoCheckUpdates': false,
+  'extensions.ignoreRecommendations': true,
+  'update.mode': 'none',
+  'chat.disableAIFeatures': true,
+  'security.workspace.trust.enabled': false,
+  'git.enabled': false,
+};
+
+// What the extension ships (see .vscodeignore); other folders are never copied into a profile.
+const notShipped = /^(node_modules|\.git|src|out|test|test-results|\.vscode-test|bench|scripts|\.ci)$|\.vsix$/;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const live = new Set();
+process.on('exit', () => { for (const s of live) s.kill(); });
+
+/**
+ * @param {object} o
+ * @param {string} [o.label] prefix of the work folder
+ * @param {Record<string, unknown>} [o.settings] user settings on top of the quiet defaults
+ * @param {string[]} [o.extensions] extension folders (copied as publisher.name-version) or .vsix files
+ * @param {boolean} [o.smokeTestDriver] honour ?payload= (extension tests) and codeAutomation* hooks
+ * @param {number} [o.port] default: a free port (or $PORT when o.usePortEnv)
+ * @param {Record<string, string>} [o.env] extra environment for the server and its extension host
+ * @param {string} [o.workspace] folder to open (default: an empty folder in the work dir)
+ */
+export async function startCodeServer(o = {}) {
+  const tools = ensureTools();
+  fs.mkdirSync(runsDir, { recursive: true });
+  const work = fs.mkdtempSync(path.join(runsDir, `${o.label ?? 'run'}-`));
+  const dir = (n) => { const d = path.join(work, n); fs.mkdirSync(d, { recursive: true }); return d; };
+  const dirs = { userData: dir('user-data'), extensions: dir('extensions'), home: dir('home'), tmp: dir('tmp') };
+  const workspace = o.workspace ?? dir('workspace');
+  const env = {
+    ...process.env, ...o.env,
+    HOME: dirs.home, TMPDIR: dirs.tmp,
+    XDG_CONFIG_HOME: dir('home/.config'), XDG_DATA_HOME: dir('home/.local/share'),
+    XDG_CACHE_HOME: dir('home/.cache'), XDG_RUNTIME_DIR: dir('home/.run'),
+    EXTENSIONS_GALLERY: '{}',
+  };
+  delete env.VSCODE_IPC_HOOK_CLI;   // a terminal of another VS Code must not capture this one
+  fs.writeFileSync(path.join(dir('user-data/User'), 'settings.json'),
+    JSON.stringify({ ...baseSettings, ...o.settings }, null, 2));
+
+  const csArgs = [tools.codeServer, '--config', path.join(work, 'config.yaml'),
+    '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions];
+  for (const ext of o.extensions ?? []) installExtension(ext, dirs.extensions, tools, csArgs, env);
+
+  const port = o.port ?? await freePort();
+  const logFile = path.join(work, 'server.log');
+  const log = fs.openSync(logFile, 'w');
+  const args = [...csArgs, '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none',
+    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
+    '--disable-getting-started-override', '--ignore-last-opened'];
+  if (o.smokeTestDriver) args.push('--vscode-option', 'enable-smoke-test-driver');
+  args.push(workspace);
+  const child = spawn(tools.node24, args, { detached: true, stdio: ['ignore', log, log], env });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const killGroup = (signal) => { try { process.kill(-child.pid, signal); } catch { /* already gone */ } };
+  const handle = { kill: () => killGroup('SIGKILL') };
+  live.add(handle);
+
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async ({ keep = false } = {}) => {
+    live.delete(handle);
+    killGroup('SIGTERM');
+    const timer = setTimeout(() => killGroup('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+    if (!keep && !process.env.KEEP_RUNS) fs.rmSync(work, { recursive: true, force: true, maxRetries: 3 });
+  };
+
+  const started = Date.now();
+  for (;;) {
+    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* not listening yet */ }
+    if (child.exitCode !== null || Date.now() - started > 30000) {
+      await stop({ keep: true });
+      throw new Error(`code-server did not start; see ${logFile}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  /** Workbench address; payload entries are VS Code's smoke-test driver options. */
+  const url = (payload) => {
+    const q = new URLSearchParams({ folder: workspace });
+    if (payload) q.set('payload', JSON.stringify(payload));
+    return `${base}/?${q}`;
+  };
+  return { base, port, work, dirs, env, workspace, logFile, url, stop, startupMs: Date.now() - started };
+}
+
+/** Address of a local path as the code-server client sees it (authority "remote"). */
+export function remoteUri(p) {
+  return `vscode-remote://remote${path.resolve(p)}`;
+}
+
+function installExtension(ext, extensionsDir, tools, csArgs, env) {
+  if (ext.endsWith('.vsix')) {
+    execFileSync(tools.node24, [...csArgs, '--install-extension', path.resolve(ext)], { env, stdio: 'ignore' });
+    return;
+  }
+  const pkg = JSON.parse(fs.readFileSync(path.join(ext, 'package.json'), 'utf8'));
+  fs.cpSync(ext, path.join(extensionsDir, `${pkg.publisher}.${pkg.name}-${pkg.version}`),
+    { recursive: true, filter: (src) => !notShipped.test(path.relative(ext, src)) });
+}
