@@ -1,0 +1,118 @@
+// What each section asks the client for. No `vscode` here: the panel passes its cancellation
+// and receives each answer (or each page of coins) through `emit`.
+import type { RequestOptions, SocialApi } from '../api/service';
+import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
+import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
+import type { SeriesQuery, ViewKind } from '../protocol/views';
+import { isServiceErrorLike } from './errors';
+
+export const COINS_PAGE_SIZE = 1000;
+/** 30,000 coins: far above the several thousand the service tracks; stops a runaway loop. */
+const MAX_COIN_PAGES = 30;
+
+export type Emit = <S extends keyof SectionData>(section: S, data: SectionData[S], meta: AnswerMeta) => void;
+
+export interface LoadContext {
+  client: SocialApi;
+  view: ViewKind;
+  /** topic or category identifier (unused by the coins table) */
+  subject: string;
+  options: RequestOptions;
+  emit: Emit;
+  /** Progress of a many-request load, e.g. "2,000 of 6,700 coins". */
+  progress(text: string): void;
+}
+
+export function metaOf(a: Answer<unknown>): AnswerMeta {
+  return a.staleReason === undefined
+    ? { generated: a.generated, stale: a.stale, fromCache: a.fromCache }
+    : { generated: a.generated, stale: a.stale, staleReason: a.staleReason, fromCache: a.fromCache };
+}
+
+async function loadSeries(ctx: LoadContext, query: SeriesQuery): Promise<void> {
+  const { client, subject, options } = ctx;
+  const params = query.interval ? { bucket: query.bucket, interval: query.interval }
+    : { bucket: query.bucket, start: query.start, end: query.end };
+  let answer: Answer<TimeSeriesPoint[]>;
+  let note: string | undefined;
+  if (ctx.view === 'category') {
+    answer = await client.categoryTimeSeries(subject, params, options);
+  } else {
+    try {
+      answer = await client.topicTimeSeries(subject, params, options);
+    } catch (e) {
+      // v1 (intervals, ranges) needs the Builder plan; v2 gives lower plans the last week
+      if (!isServiceErrorLike(e) || e.kind !== 'plan') throw e;
+      answer = await client.topicTimeSeriesV2(subject, { bucket: query.bucket }, options);
+      note = 'Your plan includes only the last week of this series (by hour or day); longer intervals and custom ranges need the Builder plan.';
+    }
+  }
+  const data: SectionData['series'] = { points: answer.data, query };
+  if (typeof answer.config.bucket === 'string') data.bucket = answer.config.bucket;
+  if (note) data.note = note;
+  ctx.emit('series', data, metaOf(answer));
+}
+
+async function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
+  const fetchPage = (page: number): Promise<Answer<Coin[]>> => {
+    const params = { limit: COINS_PAGE_SIZE, page };
+    return source === 'v2' ? ctx.client.coinsListV2(params, ctx.options) : ctx.client.coinsList(params, ctx.options);
+  };
+  let loaded = 0;
+  for (let page = 0; page < MAX_COIN_PAGES; page++) {
+    const answer = await fetchPage(page);
+    loaded += answer.data.length;
+    const total = typeof answer.config.total_rows === 'number' ? answer.config.total_rows : undefined;
+    const complete = answer.data.length < COINS_PAGE_SIZE || (total !== undefined && loaded >= total)
+      || page === MAX_COIN_PAGES - 1;
+    const data: SectionData['coins'] = { coins: answer.data, page, source, complete };
+    if (total !== undefined) data.total = total;
+    ctx.emit('coins', data, metaOf(answer));
+    if (complete) return;
+    ctx.progress(total === undefined ? `${loaded} coins loaded…` : `${loaded} of ${total} coins loaded…`);
+  }
+}
+
+export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<void> {
+  const { client, subject, options, emit } = ctx;
+  const topic = ctx.view === 'topic';
+  switch (msg.section) {
+    case 'summary': {
+      const a = topic ? await client.topic(subject, options) : await client.category(subject, options);
+      return emit('summary', a.data, metaOf(a));
+    }
+    case 'rank': {
+      // the summary has no earlier ranks; the trending list (usually cached for the tree) does
+      const a = await client.topicsList({ ...options, priority: 'background' });
+      const item = a.data.find((t) => t.topic.toLowerCase() === subject.toLowerCase());
+      return emit('rank', {
+        rank: item?.topic_rank, previous1h: item?.topic_rank_1h_previous, previous24h: item?.topic_rank_24h_previous,
+      }, metaOf(a));
+    }
+    case 'whatsup': {
+      const a = await client.topicWhatsup(subject, options);
+      return emit('whatsup', a.data, metaOf(a));
+    }
+    case 'series':
+      return loadSeries(ctx, msg.query);
+    case 'posts': {
+      const range = msg.query.start === undefined ? {} : { start: msg.query.start, end: msg.query.end };
+      const a = topic ? await client.topicPosts(subject, range, options) : await client.categoryPosts(subject, range, options);
+      return emit('posts', { posts: a.data, query: msg.query }, metaOf(a));
+    }
+    case 'news': {
+      const a = topic ? await client.topicNews(subject, options) : await client.categoryNews(subject, options);
+      return emit('news', a.data, metaOf(a));
+    }
+    case 'creators': {
+      const a = topic ? await client.topicCreators(subject, options) : await client.categoryCreators(subject, options);
+      return emit('creators', a.data, metaOf(a));
+    }
+    case 'topics': {
+      const a = await client.categoryTopics(subject, options);
+      return emit('topics', a.data, metaOf(a));
+    }
+    case 'coins':
+      return loadCoins(ctx, msg.query.source);
+  }
+}

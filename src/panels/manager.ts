@@ -1,0 +1,113 @@
+// One panel per item: reveal it if open, else create it; restore panels after a reload.
+import * as vscode from 'vscode';
+import { itemKey, type ItemRef } from '../items';
+import { coinTopic } from '../protocol/coins';
+import { readPanelState } from '../protocol/state';
+import { VIEW_TYPES, type ViewKind } from '../protocol/views';
+import type { Services } from '../services';
+import { PanelHost, webviewOptions, type PanelSnapshot } from './panel';
+
+export const COINS_REF: ItemRef = { kind: 'coin', id: '', title: 'Coins' };
+
+interface Target {
+  view: ViewKind;
+  ref: ItemRef;
+}
+
+export class PanelManager implements vscode.Disposable {
+  private readonly panels = new Map<string, PanelHost>();
+
+  constructor(private readonly services: Services) {}
+
+  async open(ref: ItemRef): Promise<void> {
+    const target = await this.resolve(ref);
+    if (!target) return;
+    const key = itemKey(target.ref);
+    const existing = this.panels.get(key);
+    if (existing) {
+      existing.reveal();
+      return;
+    }
+    const panel = vscode.window.createWebviewPanel(VIEW_TYPES[target.view], target.ref.title || target.ref.id || 'Social Pulse',
+      vscode.ViewColumn.Active, {
+        ...webviewOptions(this.services.context.extensionUri),
+        // state lives in the webview's getState/setState; a hidden panel keeps no memory
+        retainContextWhenHidden: false,
+        enableFindWidget: true,
+      });
+    this.add(panel, target.view, target.ref);
+  }
+
+  /** Called by the serializer of `view` with whatever the webview last saved. */
+  restore(view: ViewKind, panel: vscode.WebviewPanel, state: unknown): void {
+    const saved = readPanelState(state);
+    if (!saved || saved.view !== view) {
+      this.services.log.warn(`panels: closed a restored ${view} panel whose saved state was unreadable`);
+      panel.dispose();
+      return;
+    }
+    if (this.panels.has(itemKey(saved.ref))) {
+      panel.dispose();
+      return;
+    }
+    this.add(panel, view, saved.ref);
+  }
+
+  snapshot(): PanelSnapshot[] {
+    return [...this.panels.values()].map((p) => p.snapshot());
+  }
+
+  dispose(): void {
+    for (const p of [...this.panels.values()]) p.dispose();
+    this.panels.clear();
+  }
+
+  private add(panel: vscode.WebviewPanel, view: ViewKind, ref: ItemRef): void {
+    const key = itemKey(ref);
+    const host = new PanelHost({
+      services: this.services,
+      panel,
+      view,
+      ref,
+      key,
+      open: (r) => this.open(r),
+      onDispose: () => {
+        if (this.panels.get(key) === host) this.panels.delete(key);
+      },
+    });
+    this.panels.set(key, host);
+  }
+
+  private async resolve(ref: ItemRef): Promise<Target | undefined> {
+    if (ref.kind === 'coin' && ref.id === '') return { view: 'coins', ref: COINS_REF };
+    const id = ref.id.trim().toLowerCase();
+    switch (ref.kind) {
+      case 'topic':
+        return { view: 'topic', ref: { kind: 'topic', id, title: ref.title } };
+      case 'category':
+        return { view: 'category', ref: { kind: 'category', id, title: ref.title } };
+      case 'coin':
+        return { view: 'topic', ref: await this.coinTopicRef(ref) };
+      case 'creator':
+      case 'post':
+        void vscode.window.showInformationMessage(
+          'Social Pulse: creators and posts are shown inside topic and category panels; open one of those.');
+        return undefined;
+    }
+  }
+
+  /** A coin opens its topic: the coin's `topic` field, else its symbol in lower case. */
+  private async coinTopicRef(ref: ItemRef): Promise<ItemRef> {
+    try {
+      const client = await this.services.connection.client();
+      const coin = (await client.coin(ref.id)).data;
+      const topic = coinTopic(coin);
+      if (topic) return { kind: 'topic', id: topic, title: coin.name || ref.title };
+    } catch (e) {
+      this.services.log.info(`panels: could not look up coin ${ref.id}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    // a numeric coin id is also a topic (`coins:1`); a symbol is its own topic
+    const id = ref.id.trim().toLowerCase();
+    return { kind: 'topic', id: /^\d+$/.test(id) ? `coins:${id}` : id, title: ref.title };
+  }
+}

@@ -1,0 +1,163 @@
+// "Copy as Markdown": a panel's data as a markdown note. Service text goes through mdText, so it
+// stays text wherever the note is rendered (no HTML, images or table cells smuggled in by a title).
+import type { Creator, Post } from '../api/types';
+import { mdText } from '../format/markdown';
+import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
+import { rankMove } from '../format/rank';
+import { overallSentiment, sentimentPercentWords, sentimentWords } from '../format/sentiment';
+import type { ItemRef } from '../items';
+import { COIN_COLUMNS, coinCell, viewCoins } from '../protocol/coins';
+import { formatDateTime, networkOf, safeLinkUrl, trendWords } from '../protocol/display';
+import type { AnswerMeta } from '../protocol/messages';
+import { networkRows } from '../protocol/summary';
+import { DEFAULT_COINS_VIEW, type CoinsView, type ViewKind } from '../protocol/views';
+import type { PanelData } from './panelData';
+
+const LIST_LIMIT = 10;
+const TOPICS_LIMIT = 25;
+const COINS_LIMIT = 50;
+
+/** A link when the URL is http(s), else just the text. */
+export function mdLink(text: string, url: string | undefined): string {
+  const safe = safeLinkUrl(url);
+  // the angle-bracket destination allows parentheses; URL serialisation encodes < > and spaces
+  return safe ? `[${mdText(text) || 'link'}](<${safe}>)` : mdText(text);
+}
+
+function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function stamp(meta: AnswerMeta | undefined): string {
+  if (!meta) return '';
+  const stale = meta.stale ? ` (stale${meta.staleReason ? `: ${mdText(meta.staleReason)}` : ''})` : '';
+  return `generated ${formatDateTime(meta.generated)}${stale}`;
+}
+
+function postLine(p: Post): string {
+  const who = p.creator_display_name || p.creator_name;
+  const by = who ? ` by ${mdText(who)}${p.creator_name && p.creator_display_name ? ` (@${mdText(p.creator_name)})` : ''}` : '';
+  const facts = [mdText(p.post_type), sentimentWords(p.post_sentiment), `${formatNumber(p.interactions_24h)} interactions in 24 h`];
+  return `- ${mdLink(p.post_title || '(untitled)', p.post_link)}${by}: ${facts.join(', ')}`;
+}
+
+function creatorsTable(creators: readonly Creator[]): string {
+  return table(['Rank', 'Creator', 'Network', 'Followers', 'Interactions 24 h'],
+    creators.slice(0, LIST_LIMIT).map((c) => [formatNumber(c.creator_rank),
+      mdText(c.creator_display_name ? `${c.creator_display_name} (@${c.creator_name})` : c.creator_name),
+      mdText(networkOf(c.creator_id)), formatCompact(c.creator_followers), formatNumber(c.interactions_24h)]));
+}
+
+function summaryParts(d: PanelData): string[] {
+  const s = d.summary?.data;
+  if (!s) return [];
+  const figures: string[][] = [];
+  if (s.topic_rank !== undefined) {
+    const move = rankMove(s.topic_rank, d.rank?.data.previous24h);
+    figures.push(['Rank', `${formatNumber(s.topic_rank)}${move ? ` (${move.words} in 24 h)` : ''}`]);
+  }
+  figures.push(
+    ['Trend', trendWords(s.trend)],
+    ['Interactions 24 h', formatNumber(s.interactions_24h)],
+    ['Contributors', formatNumber(s.num_contributors)],
+    ['Posts', formatNumber(s.num_posts)],
+    ['Sentiment', sentimentPercentWords(overallSentiment(s.types_sentiment, s.types_interactions)) ?? '—'],
+  );
+  const parts = [`## Key figures\n\n${table(['Figure', 'Value'], figures)}`];
+  const networks = networkRows(s);
+  if (networks.length) {
+    parts.push(`## Networks\n\n${table(['Network', 'Posts', 'Interactions', 'Sentiment', 'Positive', 'Neutral', 'Negative'],
+      networks.map((r) => [mdText(r.network), formatNumber(r.count), formatNumber(r.interactions),
+        sentimentPercentWords(r.sentiment) ?? '—', formatNumber(r.detail?.positive), formatNumber(r.detail?.neutral),
+        formatNumber(r.detail?.negative)]))}`);
+  }
+  const related: string[] = [];
+  if (s.related_topics.length) related.push(`Related topics: ${s.related_topics.map(mdText).join(', ')}`);
+  if (s.categories?.length) related.push(`Categories: ${s.categories.map(mdText).join(', ')}`);
+  if (related.length) parts.push(related.join('  \n'));
+  return parts;
+}
+
+function whatsupPart(d: PanelData): string[] {
+  const w = d.whatsup?.data;
+  if (!w) return [];
+  const themes = (title: string, list: typeof w.supportive): string => (list.length
+    ? `\n\n### ${title}\n\n${list.map((t) => `- **${mdText(t.title)}**${t.percent !== undefined ? ` (${formatPercent(t.percent)})` : ''}: ${mdText(t.description)}`).join('\n')}`
+    : '');
+  return [`## What's up\n\n${mdText(w.summary)}${themes('Supportive', w.supportive)}${themes('Critical', w.critical)}`];
+}
+
+function seriesPart(d: PanelData): string[] {
+  const series = d.series?.data;
+  if (!series || series.points.length === 0) return [];
+  const pts = series.points;
+  const first = pts[0]!;
+  const last = pts[pts.length - 1]!;
+  let peak = first;
+  for (const p of pts) if ((p.interactions ?? -1) > (peak.interactions ?? -1)) peak = p;
+  const span = series.query.interval ? `interval ${series.query.interval}` : 'custom range';
+  const lines = [`${formatNumber(pts.length)} points by ${mdText(series.bucket ?? series.query.bucket)} (${span}), `
+    + `${formatDateTime(first.time)} to ${formatDateTime(last.time)}.`];
+  if (peak.interactions !== undefined) {
+    lines.push(`Peak interactions ${formatNumber(peak.interactions)} at ${formatDateTime(peak.time)}; latest ${formatNumber(last.interactions)}.`);
+  }
+  if (last.close !== undefined) lines.push(`Latest close ${formatPrice(last.close)}.`);
+  return [`## Time series\n\n${lines.join('  \n')}`];
+}
+
+function topicsPart(d: PanelData): string[] {
+  const topics = d.topics?.data;
+  if (!topics?.length) return [];
+  const sorted = [...topics].sort((a, b) => (a.topic_rank ?? Infinity) - (b.topic_rank ?? Infinity));
+  return [`## Topics\n\n${table(['Rank', 'Topic', '24 h', 'Interactions 24 h', 'Social dominance'],
+    sorted.slice(0, TOPICS_LIMIT).map((t) => [formatNumber(t.topic_rank), mdText(t.title || t.topic),
+      rankMove(t.topic_rank, t.topic_rank_24h_previous)?.words ?? '—', formatNumber(t.interactions_24h),
+      formatPercent(t.social_dominance)]))}`];
+}
+
+function coinsPart(d: PanelData, view: CoinsView): string[] {
+  const coins = d.coins?.data;
+  if (!coins) return [];
+  const rows = viewCoins(coins.coins, view);
+  const cols = COIN_COLUMNS.filter((c) => c.key !== 'categories');
+  const filters = [view.filter && `matching "${mdText(view.filter)}"`, view.sector && `in ${mdText(view.sector)}`]
+    .filter(Boolean).join(' ');
+  const head = `${formatNumber(rows.length)} coins${filters ? ` ${filters}` : ''} (${coins.source === 'v2' ? 'live' : 'cached'}), `
+    + `the first ${formatNumber(Math.min(rows.length, COINS_LIMIT))} shown.`;
+  return [`${head}\n\n${table(cols.map((c) => c.label),
+    rows.slice(0, COINS_LIMIT).map((c) => cols.map((col) => {
+      const text = coinCell(col, c[col.key]);
+      return col.format === 'text' ? mdText(text) : text;
+    })))}`];
+}
+
+export interface MarkdownInput {
+  view: ViewKind;
+  ref: ItemRef;
+  data: PanelData;
+  coinsView?: CoinsView;
+}
+
+export function buildMarkdown(i: MarkdownInput): string {
+  const d = i.data;
+  if (i.view === 'coins') {
+    return `# Coins\n\n*Social Pulse · ${stamp(d.coins?.meta)}*\n\n${coinsPart(d, i.coinsView ?? DEFAULT_COINS_VIEW).join('\n\n')}\n`;
+  }
+  const title = d.summary?.data.title || i.ref.title || i.ref.id;
+  const parts = [
+    `# ${mdText(title)}`,
+    `*Social Pulse · ${i.view} ${mdText(i.ref.id)}${d.summary ? ` · ${stamp(d.summary.meta)}` : ''}*`,
+    ...summaryParts(d),
+    ...whatsupPart(d),
+    ...topicsPart(d),
+    ...seriesPart(d),
+  ];
+  const posts = d.posts?.data.posts;
+  if (posts?.length) parts.push(`## Top posts\n\n${posts.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);
+  const news = d.news?.data;
+  if (news?.length) parts.push(`## News\n\n${news.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);
+  const creators = d.creators?.data;
+  if (creators?.length) parts.push(`## Creators\n\n${creatorsTable(creators)}`);
+  return `${parts.join('\n\n')}\n`;
+}

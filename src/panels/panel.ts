@@ -1,0 +1,260 @@
+// One webview panel: answers its webview's messages, loads sections with the panel's
+// cancellation, and keeps the latest data for markdown and CSV exports.
+import * as os from 'node:os';
+import * as vscode from 'vscode';
+import type { ItemRef } from '../items';
+import { isWebviewMessage } from '../protocol/guards';
+import type {
+  AnswerMeta, HostMessage, LoadMessage, SectionData, WebviewMessage,
+} from '../protocol/messages';
+import { safeLinkUrl } from '../protocol/display';
+import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
+import type { Services } from '../services';
+import { toCsv } from './csv';
+import { toErrorInfo } from './errors';
+import { buildShell, createNonce } from './html';
+import { loadSection } from './loaders';
+import { buildMarkdown } from './markdown';
+import type { PanelData } from './panelData';
+import { buildTable } from './tables';
+
+export type SectionStatus = 'loading' | 'data' | 'error';
+
+/** What the integration tests read through the test hook. */
+export interface PanelSnapshot {
+  key: string;
+  view: ViewKind;
+  title: string;
+  sections: Partial<Record<SectionId, SectionStatus>>;
+  /** Sections the webview reports as drawn. */
+  rendered: SectionId[];
+}
+
+export interface PanelHostOptions {
+  services: Services;
+  panel: vscode.WebviewPanel;
+  view: ViewKind;
+  ref: ItemRef;
+  key: string;
+  /** Opens another item (related topics, a coin's topic). */
+  open(ref: ItemRef): Promise<void>;
+  onDispose(): void;
+}
+
+export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
+  return {
+    enableScripts: true,
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist')],
+  };
+}
+
+function csvName(ref: ItemRef, table: TableId): string {
+  const base = (ref.id || 'coins').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
+  return `${base}-${table}.csv`;
+}
+
+export class PanelHost implements vscode.Disposable {
+  readonly key: string;
+  readonly view: ViewKind;
+  readonly ref: ItemRef;
+  private readonly panel: vscode.WebviewPanel;
+  private readonly services: Services;
+  private readonly opts: PanelHostOptions;
+  private readonly disposed = new AbortController();
+  private readonly sectionAborts = new Map<SectionId, AbortController>();
+  private readonly lastLoad = new Map<SectionId, LoadMessage>();
+  private readonly status = new Map<SectionId, SectionStatus>();
+  private readonly rendered = new Set<SectionId>();
+  private readonly data: PanelData = {};
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(o: PanelHostOptions) {
+    this.opts = o;
+    this.services = o.services;
+    this.panel = o.panel;
+    this.view = o.view;
+    this.ref = o.ref;
+    this.key = o.key;
+    const { webview } = this.panel;
+    const extensionUri = this.services.context.extensionUri;
+    webview.options = webviewOptions(extensionUri);
+    const asset = (...p: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...p)).toString();
+    webview.html = buildShell({
+      cspSource: webview.cspSource,
+      nonce: createNonce(),
+      scriptUri: asset('dist', 'webview.js'),
+      styleUris: [asset('dist', 'webview.css'), asset('media', 'panel.css')],
+    });
+    this.subscriptions.push(
+      webview.onDidReceiveMessage((m: unknown) => this.receive(m)),
+      this.panel.onDidDispose(() => this.dispose()),
+      // a new key, plan or demo mode changes what every section shows
+      this.services.connection.onDidChangeState(() => this.reloadAll(false)),
+    );
+  }
+
+  reveal(): void {
+    this.panel.reveal();
+  }
+
+  snapshot(): PanelSnapshot {
+    return {
+      key: this.key,
+      view: this.view,
+      title: this.panel.title,
+      sections: Object.fromEntries(this.status),
+      rendered: [...this.rendered],
+    };
+  }
+
+  dispose(): void {
+    if (this.disposed.signal.aborted) return;
+    this.disposed.abort();
+    for (const s of this.subscriptions) s.dispose();
+    this.panel.dispose();
+    this.opts.onDispose();
+  }
+
+  private post(message: HostMessage): void {
+    if (this.disposed.signal.aborted) return;
+    // a hidden webview (retainContextWhenHidden is off) drops messages; it asks again when shown
+    void this.panel.webview.postMessage(message).then(undefined, () => undefined);
+  }
+
+  private receive(raw: unknown): void {
+    if (!isWebviewMessage(raw)) {
+      this.services.log.warn(`panels: ignored a malformed message from the ${this.view} panel`);
+      return;
+    }
+    void this.handle(raw).catch((e: unknown) => {
+      this.services.log.error(`panels: ${raw.type} failed: ${e instanceof Error ? e.message : String(e)}`);
+      void vscode.window.showErrorMessage(`Social Pulse: ${toErrorInfo(e).message}`);
+    });
+  }
+
+  private async handle(m: WebviewMessage): Promise<void> {
+    switch (m.type) {
+      case 'ready':
+        this.rendered.clear();
+        return this.post({ type: 'init', view: this.view, ref: this.ref });
+      case 'load':
+        if (!VIEW_SECTIONS[this.view].includes(m.section)) {
+          this.services.log.warn(`panels: the ${this.view} panel has no section ${m.section}`);
+          return;
+        }
+        return this.load(m, false);
+      case 'retry': {
+        const last = this.lastLoad.get(m.section);
+        return last ? this.load(last, false) : undefined;
+      }
+      case 'refresh':
+        return this.reloadAll(true);
+      case 'openItem':
+        return this.opts.open(m.ref);
+      case 'openLink':
+        return this.openLink(m.url);
+      case 'copyMarkdown':
+        return this.copyMarkdown(m.coins);
+      case 'exportCsv':
+        return this.exportCsv(m.table, m.coins);
+      case 'rendered':
+        if (m.error) this.services.log.warn(`panels: ${this.key} could not draw ${m.section}: ${m.error}`);
+        else this.rendered.add(m.section);
+        return undefined;
+    }
+  }
+
+  private async reloadAll(refresh: boolean): Promise<void> {
+    await Promise.all([...this.lastLoad.values()].map((m) => this.load(m, refresh)));
+  }
+
+  private async load(m: LoadMessage, refresh: boolean): Promise<void> {
+    const section = m.section;
+    this.lastLoad.set(section, m);
+    this.sectionAborts.get(section)?.abort();
+    const abort = new AbortController();
+    this.sectionAborts.set(section, abort);
+    const signal = AbortSignal.any([this.disposed.signal, abort.signal]);
+    this.status.set(section, 'loading');
+    this.rendered.delete(section);
+    this.post({ type: 'state', section, state: 'loading' });
+    try {
+      const client = await this.services.connection.client();
+      await loadSection({
+        client,
+        view: this.view,
+        subject: this.ref.id,
+        options: { signal, refresh, priority: 'user' },
+        emit: (s, data, meta) => {
+          if (!signal.aborted) this.receiveData(s, data, meta);
+        },
+        progress: (text) => {
+          if (!signal.aborted) this.post({ type: 'state', section, state: 'loading', progress: text });
+        },
+      }, m);
+    } catch (e) {
+      if (signal.aborted) return;
+      const error = toErrorInfo(e);
+      if (error.kind === 'internal') this.services.log.error(`panels: ${this.key} ${section}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+      else this.services.log.info(`panels: ${this.key} ${section}: ${error.kind}: ${error.message}`);
+      this.status.set(section, 'error');
+      this.post({ type: 'error', section, error });
+    } finally {
+      if (this.sectionAborts.get(section) === abort) this.sectionAborts.delete(section);
+    }
+  }
+
+  private receiveData<S extends SectionId>(section: S, data: SectionData[S], meta: AnswerMeta): void {
+    if (section === 'coins') {
+      const page = data as SectionData['coins'];
+      const held = this.data.coins;
+      // later pages append to what the host holds (the webview appends its copy the same way)
+      this.data.coins = page.page === 0 || !held
+        ? { data: { ...page, coins: [...page.coins] }, meta }
+        : { data: { ...page, coins: held.data.coins.concat(page.coins) }, meta };
+      this.status.set(section, 'data');
+    } else {
+      (this.data as Record<string, unknown>)[section] = { data, meta };
+      this.status.set(section, 'data');
+    }
+    if (section === 'summary') {
+      const title = (data as SectionData['summary']).title;
+      if (typeof title === 'string' && title.trim()) this.panel.title = title.trim();
+    }
+    this.post({ type: 'data', section, data, meta } as HostMessage);
+  }
+
+  private async openLink(url: string): Promise<void> {
+    const safe = safeLinkUrl(url);
+    if (!safe) {
+      this.services.log.warn('panels: refused to open a link that is not http(s)');
+      return;
+    }
+    await vscode.env.openExternal(vscode.Uri.parse(safe, true));
+  }
+
+  private async copyMarkdown(coinsView: CoinsView | undefined): Promise<void> {
+    const text = buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView });
+    await vscode.env.clipboard.writeText(text);
+    void vscode.window.showInformationMessage(`Social Pulse: copied "${this.panel.title}" as Markdown.`);
+  }
+
+  private async exportCsv(tableId: TableId, coinsView: CoinsView | undefined): Promise<void> {
+    const table = buildTable(tableId, this.data, coinsView);
+    if (!table) {
+      void vscode.window.showInformationMessage('Social Pulse: that table has no data yet; export it once it has loaded.');
+      return;
+    }
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+    const target = await vscode.window.showSaveDialog({
+      defaultUri: vscode.Uri.joinPath(folder, csvName(this.ref, tableId)),
+      filters: { CSV: ['csv'] },
+      saveLabel: 'Export CSV',
+      title: `Export ${tableId} as CSV`,
+    });
+    if (!target) return;
+    // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
+    await vscode.workspace.fs.writeFile(target, Buffer.from(`\ufeff${toCsv(table)}`, 'utf8'));
+    void vscode.window.showInformationMessage(`Social Pulse: exported ${table.rows.length} rows to ${target.fsPath}.`);
+  }
+}

@@ -1,0 +1,107 @@
+// The tables a panel exports, built from its data. Raw values (numbers, ISO times, URLs), not
+// screen text, so a spreadsheet can compute with them.
+import type { Post } from '../api/types';
+import { COIN_COLUMNS, coinTopic, viewCoins } from '../protocol/coins';
+import { overallSentiment } from '../format/sentiment';
+import { networkOf } from '../protocol/display';
+import { presentMetrics } from '../protocol/metrics';
+import { networkRows } from '../protocol/summary';
+import { DEFAULT_COINS_VIEW, type CoinsView, type TableId } from '../protocol/views';
+import type { Cell, Table } from './csv';
+import type { PanelData } from './panelData';
+
+function iso(unixSeconds: number | undefined): string | undefined {
+  return typeof unixSeconds === 'number' && Number.isFinite(unixSeconds)
+    ? new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z')
+    : undefined;
+}
+
+function roundTo1(n: number | undefined): number | undefined {
+  return n === undefined ? undefined : Math.round(n * 10) / 10;
+}
+
+function postsTable(posts: readonly Post[], withImage: boolean): Table {
+  const columns = ['created', 'network', 'title', 'creator', 'creator_display_name', 'creator_followers',
+    'sentiment_1_to_5', 'interactions_24h', 'interactions_total', 'link'];
+  if (withImage) columns.push('image');
+  return {
+    columns,
+    rows: posts.map((p) => {
+      const row: Cell[] = [iso(p.post_created), p.post_type, p.post_title, p.creator_name, p.creator_display_name,
+        p.creator_followers, p.post_sentiment, p.interactions_24h, p.interactions_total, p.post_link];
+      if (withImage) row.push(p.post_image);
+      return row;
+    }),
+  };
+}
+
+/** The table, or undefined while its section has no data. */
+export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEFAULT_COINS_VIEW): Table | undefined {
+  switch (id) {
+    case 'figures': {
+      const s = d.summary?.data;
+      if (!s) return undefined;
+      const rows: Cell[][] = [['title', s.title]];
+      if (s.topic_rank !== undefined) rows.push(['rank', s.topic_rank]);
+      const rank = d.rank?.data;
+      if (rank?.previous1h !== undefined) rows.push(['rank_1h_ago', rank.previous1h]);
+      if (rank?.previous24h !== undefined) rows.push(['rank_24h_ago', rank.previous24h]);
+      rows.push(['trend', s.trend], ['interactions_24h', s.interactions_24h], ['contributors', s.num_contributors],
+        ['posts', s.num_posts], ['sentiment_percent', roundTo1(overallSentiment(s.types_sentiment, s.types_interactions))], ['generated', iso(d.summary?.meta.generated)]);
+      return { columns: ['figure', 'value'], rows };
+    }
+    case 'networks': {
+      const s = d.summary?.data;
+      if (!s) return undefined;
+      return {
+        columns: ['network', 'posts', 'interactions', 'sentiment_percent', 'positive', 'neutral', 'negative'],
+        rows: networkRows(s).map((r) => [r.network, r.count, r.interactions, r.sentiment,
+          r.detail?.positive, r.detail?.neutral, r.detail?.negative]),
+      };
+    }
+    case 'series': {
+      const points = d.series?.data.points;
+      if (!points) return undefined;
+      const metrics = presentMetrics(points);
+      return {
+        columns: ['time', ...metrics.map((m) => m.key)],
+        rows: points.map((p) => [iso(p.time), ...metrics.map((m) => p[m.key])]),
+      };
+    }
+    case 'posts':
+      return d.posts ? postsTable(d.posts.data.posts, false) : undefined;
+    case 'news':
+      return d.news ? postsTable(d.news.data, true) : undefined;
+    case 'creators':
+      return d.creators && {
+        columns: ['rank', 'name', 'display_name', 'network', 'followers', 'interactions_24h', 'creator_id'],
+        rows: d.creators.data.map((c) => [c.creator_rank, c.creator_name, c.creator_display_name,
+          networkOf(c.creator_id), c.creator_followers, c.interactions_24h, c.creator_id]),
+      };
+    case 'themes': {
+      const w = d.whatsup?.data;
+      if (!w) return undefined;
+      const rows = [
+        ...w.supportive.map((t) => ['supportive', t.title, t.percent, t.description]),
+        ...w.critical.map((t) => ['critical', t.title, t.percent, t.description]),
+      ];
+      return { columns: ['side', 'title', 'percent', 'description'], rows };
+    }
+    case 'topics':
+      return d.topics && {
+        columns: ['rank', 'topic', 'title', 'rank_1h_ago', 'rank_24h_ago', 'contributors', 'posts',
+          'interactions_24h', 'social_dominance'],
+        rows: d.topics.data.map((t) => [t.topic_rank, t.topic, t.title, t.topic_rank_1h_previous,
+          t.topic_rank_24h_previous, t.num_contributors, t.num_posts, t.interactions_24h, t.social_dominance]),
+      };
+    case 'coins': {
+      const coins = d.coins?.data.coins;
+      if (!coins) return undefined;
+      const rows = viewCoins(coins, coinsView);
+      return {
+        columns: ['id', ...COIN_COLUMNS.map((c) => c.key), 'topic'],
+        rows: rows.map((c) => [String(c.id), ...COIN_COLUMNS.map((col) => c[col.key] as Cell), coinTopic(c)]),
+      };
+    }
+  }
+}

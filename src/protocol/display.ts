@@ -1,0 +1,59 @@
+// Display helpers the panels need beyond src/format (numbers, ranks, sentiment, relative time):
+// dates, freshness, networks and which URLs may be shown or opened. Shared by host and webview.
+import { formatRelative } from '../format/time';
+
+const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+
+function ok(n: number | undefined): n is number {
+  return typeof n === 'number' && Number.isFinite(n);
+}
+
+export function formatDate(unixSeconds: number | undefined): string {
+  return ok(unixSeconds) ? dateFmt.format(unixSeconds * 1000) : '—';
+}
+
+export function formatDateTime(unixSeconds: number | undefined): string {
+  return ok(unixSeconds) ? `${dateTimeFmt.format(unixSeconds * 1000)} UTC` : '—';
+}
+
+/** "generated 5 min ago" from the answer's `generated` (unix seconds). */
+export function ageWords(generatedSeconds: number, nowMs: number): string {
+  return `generated ${formatRelative(generatedSeconds * 1000, nowMs)}`;
+}
+
+export function trendWords(trend: string | undefined): string {
+  switch (trend) {
+    case 'up': return 'rising';
+    case 'down': return 'falling';
+    case 'flat': return 'flat';
+    default: return 'unknown';
+  }
+}
+
+/** The network of a creator id `network::id` (empty when the id has no network). */
+export function networkOf(creatorId: string | undefined): string {
+  if (typeof creatorId !== 'string') return '';
+  const i = creatorId.indexOf('::');
+  return i > 0 ? creatorId.slice(0, i) : '';
+}
+
+function urlWith(url: string | undefined, protocols: readonly string[]): string | undefined {
+  if (typeof url !== 'string' || !url) return undefined;
+  try {
+    const u = new URL(url);
+    return protocols.includes(u.protocol) ? u.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only https images are shown (the CSP allows no other remote source). */
+export function safeImageUrl(url: string | undefined): string | undefined {
+  return urlWith(url, ['https:']);
+}
+
+/** http(s) links only: javascript:, file:, command: and the like are never opened. */
+export function safeLinkUrl(url: string | undefined): string | undefined {
+  return urlWith(url, ['https:', 'http:']);
+}

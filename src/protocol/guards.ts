@@ -1,0 +1,145 @@
+// Runtime guards for every message kind. The host treats webview messages as untrusted input
+// (a compromised or buggy webview must not make it open `file:` links or load odd sections);
+// the webview checks the envelope of host messages before rendering them.
+import { isItemRef, type ItemRef } from '../items';
+import type {
+  AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
+} from './messages';
+import {
+  BUCKETS, INTERVALS, VIEW_TYPES,
+  type CoinsView, type PostsQuery, type SectionId, type SeriesQuery, type TableId, type ViewKind,
+} from './views';
+
+type Obj = Record<string, unknown>;
+
+const SECTIONS: readonly SectionId[] = [
+  'summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'topics', 'coins',
+];
+const TABLES: readonly TableId[] = [
+  'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
+];
+const ARRAY_SECTIONS: readonly SectionId[] = ['news', 'creators', 'topics'];
+/** Longest URL the host will open; longer ones are not links a person clicked. */
+const MAX_URL = 4096;
+/** Timestamps after this (year 2100) are typos, not dates. */
+const MAX_TIME = 4_102_444_800;
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isOneOf<T extends string>(list: readonly T[], v: unknown): v is T {
+  return typeof v === 'string' && (list as readonly string[]).includes(v);
+}
+
+function isTime(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_TIME;
+}
+
+function optional(v: unknown, check: (x: unknown) => boolean): boolean {
+  return v === undefined || check(v);
+}
+
+export function isSectionId(v: unknown): v is SectionId {
+  return isOneOf(SECTIONS, v);
+}
+
+export function isViewKind(v: unknown): v is ViewKind {
+  return typeof v === 'string' && Object.prototype.hasOwnProperty.call(VIEW_TYPES, v);
+}
+
+/** The coins table is opened with a coin reference whose id is empty. */
+export function isCoinsTableRef(v: unknown): v is ItemRef {
+  return isObj(v) && v.kind === 'coin' && v.id === '' && typeof v.title === 'string' && v.title.length <= 300;
+}
+
+/** Anything `socialPulse.openItem` accepts. */
+export function isOpenableRef(v: unknown): v is ItemRef {
+  return isItemRef(v) || isCoinsTableRef(v);
+}
+
+function isRange(v: Obj): boolean {
+  if (!optional(v.start, isTime) || !optional(v.end, isTime)) return false;
+  if (v.end !== undefined && v.start === undefined) return false;
+  return v.start === undefined || v.end === undefined || (v.end as number) >= (v.start as number);
+}
+
+export function isSeriesQuery(v: unknown): v is SeriesQuery {
+  if (!isObj(v) || !isOneOf(BUCKETS, v.bucket) || !optional(v.interval, (x) => isOneOf(INTERVALS, x))) return false;
+  // an interval and a custom range exclude each other
+  if (v.interval !== undefined && (v.start !== undefined || v.end !== undefined)) return false;
+  return isRange(v);
+}
+
+export function isPostsQuery(v: unknown): v is PostsQuery {
+  return isObj(v) && isRange(v);
+}
+
+export function isCoinsView(v: unknown): v is CoinsView {
+  return isObj(v) && typeof v.sort === 'string' && v.sort.length <= 64 && typeof v.desc === 'boolean'
+    && typeof v.filter === 'string' && v.filter.length <= 200
+    && typeof v.sector === 'string' && v.sector.length <= 200;
+}
+
+function isLoad(v: Obj): v is Obj & LoadMessage {
+  switch (v.section) {
+    case 'series': return isSeriesQuery(v.query);
+    case 'posts': return isPostsQuery(v.query);
+    case 'coins': return isObj(v.query) && (v.query.source === 'v1' || v.query.source === 'v2');
+    default: return isSectionId(v.section) && v.query === undefined;
+  }
+}
+
+export function isWebviewMessage(v: unknown): v is WebviewMessage {
+  if (!isObj(v)) return false;
+  switch (v.type) {
+    case 'ready':
+    case 'refresh':
+      return true;
+    case 'load':
+      return isLoad(v);
+    case 'retry':
+      return isSectionId(v.section);
+    case 'openItem':
+      return isOpenableRef(v.ref);
+    case 'openLink':
+      return typeof v.url === 'string' && v.url.length > 0 && v.url.length <= MAX_URL;
+    case 'copyMarkdown':
+      return optional(v.coins, isCoinsView);
+    case 'exportCsv':
+      return isOneOf(TABLES, v.table) && optional(v.coins, isCoinsView);
+    case 'rendered':
+      return isSectionId(v.section) && optional(v.error, (e) => typeof e === 'string' && e.length <= 2000);
+    default:
+      return false;
+  }
+}
+
+function isMeta(v: unknown): v is AnswerMeta {
+  return isObj(v) && typeof v.generated === 'number' && Number.isFinite(v.generated)
+    && typeof v.stale === 'boolean' && typeof v.fromCache === 'boolean'
+    && optional(v.staleReason, (s) => typeof s === 'string');
+}
+
+function isErrorInfo(v: unknown): v is ErrorInfo {
+  return isObj(v) && typeof v.kind === 'string' && typeof v.message === 'string'
+    && optional(v.retryAt, (n) => typeof n === 'number');
+}
+
+/** Checks the envelope; the payload is the host's own decoded data and is rendered tolerantly. */
+export function isHostMessage(v: unknown): v is HostMessage {
+  if (!isObj(v)) return false;
+  switch (v.type) {
+    case 'init':
+      return isViewKind(v.view) && isOpenableRef(v.ref);
+    case 'state':
+      return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, (p) => typeof p === 'string');
+    case 'data':
+      if (!isSectionId(v.section) || !isMeta(v.meta)) return false;
+      return ARRAY_SECTIONS.includes(v.section) ? Array.isArray(v.data) : isObj(v.data);
+    case 'error':
+      return isSectionId(v.section) && isErrorInfo(v.error);
+    default:
+      return false;
+  }
+}

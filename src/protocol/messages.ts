@@ -1,0 +1,113 @@
+// The one message protocol between a panel's host and its webview. Each kind has a type here
+// and a guard in guards.ts; both sides check what they receive before acting on it.
+import type { ServiceErrorKind } from '../api/errors';
+import type {
+  CategoryTopicItem, Coin, Creator, Post, SocialSummary, TimeSeriesPoint, TopicSummary, Whatsup,
+} from '../api/types';
+import type { ItemRef } from '../items';
+import type {
+  CoinSource, CoinsView, PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, TableId, ViewKind,
+} from './views';
+
+// ---- webview -> host ----
+
+export interface ReadyMessage { type: 'ready' }
+
+export type LoadMessage =
+  | { [S in QueriedSection]: { type: 'load'; section: S; query: SectionQueries[S] } }[QueriedSection]
+  | { type: 'load'; section: Exclude<SectionId, QueriedSection> };
+
+export interface RetryMessage { type: 'retry'; section: SectionId }
+export interface RefreshMessage { type: 'refresh' }
+export interface OpenItemMessage { type: 'openItem'; ref: ItemRef }
+export interface OpenLinkMessage { type: 'openLink'; url: string }
+/** `coins` carries the table's current sort and filter so the copy matches the screen. */
+export interface CopyMarkdownMessage { type: 'copyMarkdown'; coins?: CoinsView }
+export interface ExportCsvMessage { type: 'exportCsv'; table: TableId; coins?: CoinsView }
+/** The webview drew a section (or failed to); the host logs failures. */
+export interface RenderedMessage { type: 'rendered'; section: SectionId; error?: string }
+
+export type WebviewMessage =
+  | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
+  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage;
+
+// ---- host -> webview ----
+
+/** Where an answer came from and how old it is (from `Answer`). */
+export interface AnswerMeta {
+  /** unix seconds when the service generated the data */
+  generated: number;
+  stale: boolean;
+  staleReason?: string;
+  fromCache: boolean;
+}
+
+export type SummaryData = SocialSummary & Partial<Pick<TopicSummary, 'topic_rank' | 'categories'>>;
+
+export interface RankData {
+  rank?: number;
+  previous1h?: number;
+  previous24h?: number;
+}
+
+export interface SeriesData {
+  points: TimeSeriesPoint[];
+  query: SeriesQuery;
+  /** The bucket the service used (`config.bucket`). */
+  bucket?: string;
+  /** Why the answer differs from the query (e.g. the plan allows only the last week). */
+  note?: string;
+}
+
+export interface PostsData {
+  posts: Post[];
+  query: PostsQuery;
+}
+
+export interface CoinsData {
+  /** One page; `page` 0 replaces the table, later pages append. */
+  coins: Coin[];
+  page: number;
+  source: CoinSource;
+  /** No more pages follow. */
+  complete: boolean;
+  /** Rows the service reports in all (`config.total_rows`). */
+  total?: number;
+}
+
+export interface SectionData {
+  summary: SummaryData;
+  rank: RankData;
+  whatsup: Whatsup;
+  series: SeriesData;
+  posts: PostsData;
+  news: Post[];
+  creators: Creator[];
+  topics: CategoryTopicItem[];
+  coins: CoinsData;
+}
+
+export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef }
+
+export interface StateMessage {
+  type: 'state';
+  section: SectionId;
+  state: 'loading';
+  /** e.g. "3,000 of 6,700 coins" */
+  progress?: string;
+}
+
+export type DataMessage = {
+  [S in SectionId]: { type: 'data'; section: S; data: SectionData[S]; meta: AnswerMeta };
+}[SectionId];
+
+export interface ErrorInfo {
+  kind: ServiceErrorKind | 'internal';
+  message: string;
+  /** ms since the epoch when retrying may succeed */
+  retryAt?: number;
+}
+
+export interface ErrorMessage { type: 'error'; section: SectionId; error: ErrorInfo }
+
+export type HostMessage = InitMessage | StateMessage | DataMessage | ErrorMessage;

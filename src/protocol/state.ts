@@ -1,0 +1,51 @@
+// What a webview keeps with `setState` and a serializer gets back after a reload: the item and
+// the person's choices. State comes back from disk, possibly from an older version, so it is
+// read field by field: a bad choice falls back to its default, a bad item drops the state.
+import type { ItemRef } from '../items';
+import { isCoinsView, isOpenableRef, isPostsQuery, isSeriesQuery, isViewKind } from './guards';
+import type { CoinSource, CoinsView, PostsQuery, SeriesQuery, ViewKind } from './views';
+
+export interface UiState {
+  series?: SeriesQuery;
+  /** Metric keys drawn in the chart. */
+  metrics?: string[];
+  posts?: PostsQuery;
+  coinSource?: CoinSource;
+  coins?: CoinsView;
+  /** Sort of a category's topics table. */
+  topicsSort?: { key: string; desc: boolean };
+}
+
+export interface PanelState {
+  v: 1;
+  view: ViewKind;
+  ref: ItemRef;
+  ui: UiState;
+}
+
+function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function readUi(v: unknown): UiState {
+  if (!isObj(v)) return {};
+  const ui: UiState = {};
+  if (isSeriesQuery(v.series)) ui.series = v.series;
+  if (Array.isArray(v.metrics) && v.metrics.length <= 32) {
+    ui.metrics = v.metrics.filter((m): m is string => typeof m === 'string' && m.length <= 64);
+  }
+  if (isPostsQuery(v.posts)) ui.posts = v.posts;
+  if (v.coinSource === 'v1' || v.coinSource === 'v2') ui.coinSource = v.coinSource;
+  if (isCoinsView(v.coins)) ui.coins = v.coins;
+  const ts = v.topicsSort;
+  if (isObj(ts) && typeof ts.key === 'string' && ts.key.length <= 64 && typeof ts.desc === 'boolean') {
+    ui.topicsSort = { key: ts.key, desc: ts.desc };
+  }
+  return ui;
+}
+
+/** The state if its view and item are valid (UI choices repaired), else undefined. */
+export function readPanelState(v: unknown): PanelState | undefined {
+  if (!isObj(v) || v.v !== 1 || !isViewKind(v.view) || !isOpenableRef(v.ref)) return undefined;
+  return { v: 1, view: v.view, ref: v.ref, ui: readUi(v.ui) };
+}
