@@ -1,0 +1,210 @@
+// Answers kept for their lifetime, keyed by full URL (which never holds the key), bounded by
+// size (least recently used out first) and persisted through a CacheStore so that reloading
+// the editor costs no quota. Expired answers are kept a while longer: they are what the client
+// serves, marked stale, when the service cannot be reached.
+import type { Lifetime } from './operations';
+import type { CacheStore, Clock, Logger } from './service';
+
+export const CACHE_VERSION = 1;
+/** Nothing is fetched again sooner than this after it arrived, whatever `generated` says. */
+export const MIN_LIFETIME_MS = 30_000;
+/** Hourly points are recomputed a little after the hour turns. */
+export const HOUR_MARGIN_MS = 90_000;
+const HOUR = 3_600_000;
+
+export interface CacheEntry {
+  /** JSON-safe: an Answer without its per-call flags, or a Report. */
+  value: unknown;
+  receivedAt: number;
+  expiresAt: number;
+  bytes: number;
+}
+
+export interface CacheOptions {
+  maxBytes?: number;
+  writeDelayMs?: number;
+  /** Expired answers older than this are dropped instead of served stale. */
+  maxStaleMs?: number;
+}
+
+/**
+ * When an answer stops being fresh. Measured from `generated` (seconds), never sooner than
+ * MIN_LIFETIME_MS after receipt and never later than the lifetime after receipt (a clock far
+ * ahead must not pin old data). Hour-bucketed series live until the next hour boundary after
+ * `generated`, plus a margin.
+ */
+export function expiryOf(lifetime: Lifetime, generatedSec: number, receivedAt: number, bucket?: string): number {
+  const generated = generatedSec * 1000;
+  const hourly = lifetime.kind === 'bucketed' && (bucket ?? 'hour') === 'hour';
+  const nominal = hourly ? Math.floor(generated / HOUR) * HOUR + HOUR + HOUR_MARGIN_MS : generated + lifetime.seconds * 1000;
+  const longest = receivedAt + (hourly ? HOUR + HOUR_MARGIN_MS : lifetime.seconds * 1000);
+  return Math.max(receivedAt + MIN_LIFETIME_MS, Math.min(nominal, longest));
+}
+
+interface Persisted {
+  version: number;
+  entries: [string, { value: unknown; receivedAt: number; expiresAt: number }][];
+}
+
+function isPersisted(v: unknown): v is Persisted {
+  if (typeof v !== 'object' || v === null) return false;
+  const p = v as Partial<Persisted>;
+  return p.version === CACHE_VERSION && Array.isArray(p.entries);
+}
+
+function isEntry(v: unknown): v is [string, { value: unknown; receivedAt: number; expiresAt: number }] {
+  if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string') return false;
+  const e = v[1] as Record<string, unknown> | null;
+  return typeof e === 'object' && e !== null && 'value' in e
+    && typeof e.receivedAt === 'number' && typeof e.expiresAt === 'number';
+}
+
+export class AnswerCache {
+  private readonly entries = new Map<string, CacheEntry>();
+  private bytes = 0;
+  private loaded?: Promise<void>;
+  private timer?: NodeJS.Timeout;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly maxBytes: number;
+  private readonly writeDelayMs: number;
+  private readonly maxStaleMs: number;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+    private readonly store?: CacheStore,
+    options: CacheOptions = {},
+  ) {
+    this.maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
+    this.writeDelayMs = options.writeDelayMs ?? 2000;
+    this.maxStaleMs = options.maxStaleMs ?? 7 * 24 * HOUR;
+  }
+
+  /** Loads the persisted answers once; a bad file is discarded, never fatal. */
+  ready(): Promise<void> {
+    this.loaded ??= this.load();
+    return this.loaded;
+  }
+
+  get(key: string): CacheEntry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  isFresh(entry: CacheEntry): boolean {
+    return this.clock.now() < entry.expiresAt;
+  }
+
+  put(key: string, value: unknown, receivedAt: number, expiresAt: number): void {
+    this.insert(key, { value, receivedAt, expiresAt, bytes: 0 });
+    this.scheduleWrite();
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.scheduleWrite();
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /** Writes now instead of after the debounce. */
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      return this.write();
+    }
+    return this.writing;
+  }
+
+  private insert(key: string, entry: CacheEntry): void {
+    const bytes = key.length + JSON.stringify(entry.value).length;
+    this.remove(key);
+    if (bytes > this.maxBytes) {
+      this.logger.debug(`cache: ${key} is larger than the whole cache (${bytes} bytes); not kept`);
+      return;
+    }
+    this.entries.set(key, { ...entry, bytes });
+    this.bytes += bytes;
+    for (const [oldKey] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldKey);
+    }
+  }
+
+  private remove(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.entries.delete(key);
+    this.bytes -= old.bytes;
+  }
+
+  private async load(): Promise<void> {
+    if (!this.store) return;
+    let text: string | undefined;
+    try {
+      text = await this.store.read();
+    } catch (e) {
+      this.logger.warn(`cache: could not read the saved answers (${String(e)}); starting empty`);
+      return;
+    }
+    if (!text) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      this.logger.info('cache: the saved answers were unreadable and were discarded');
+      return;
+    }
+    if (!isPersisted(parsed)) {
+      this.logger.info('cache: the saved answers were from another version and were discarded');
+      return;
+    }
+    const oldest = this.clock.now() - this.maxStaleMs;
+    for (const item of parsed.entries) {
+      if (!isEntry(item)) continue;
+      const [key, e] = item;
+      // answers that arrived while loading are newer than the saved ones
+      if (e.receivedAt >= oldest && !this.entries.has(key)) {
+        this.insert(key, { value: e.value, receivedAt: e.receivedAt, expiresAt: e.expiresAt, bytes: 0 });
+      }
+    }
+  }
+
+  private scheduleWrite(): void {
+    if (!this.store || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.write();
+    }, this.writeDelayMs);
+    this.timer.unref();
+  }
+
+  private write(): Promise<void> {
+    const store = this.store;
+    if (!store) return Promise.resolve();
+    const oldest = this.clock.now() - this.maxStaleMs;
+    const snapshot: Persisted = {
+      version: CACHE_VERSION,
+      entries: [...this.entries]
+        .filter(([, e]) => e.receivedAt >= oldest)
+        .map(([k, e]) => [k, { value: e.value, receivedAt: e.receivedAt, expiresAt: e.expiresAt }]),
+    };
+    // one write at a time, in order: the last one wins
+    this.writing = this.writing.then(() => store.write(JSON.stringify(snapshot))).catch((e: unknown) => {
+      this.logger.warn(`cache: could not save answers (${String(e)})`);
+    });
+    return this.writing;
+  }
+
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+}

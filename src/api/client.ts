@@ -1,0 +1,333 @@
+// The service client: every operation of the table as a typed method, all going through one
+// request path: check input -> cache -> shared flight -> quota -> network -> decode -> cache.
+import { AnswerCache, expiryOf } from './cache';
+import { systemClock } from './clock';
+import { decodeBody, parseJson } from './decode';
+import type { ShapeData } from './decode';
+import { isServiceError, ServiceError } from './errors';
+import { Emitter } from './events';
+import { errorForStatus, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
+import { Flights } from './flights';
+import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, send } from './http';
+import type { HttpResponse } from './http';
+import { OPERATIONS, pathParams } from './operations';
+import type { Bucket, Operation, OperationId } from './operations';
+import { resolvePlan } from './plans';
+import { chooseProxy } from './proxy';
+import type { ProxyChoice } from './proxy';
+import { Quota } from './quota';
+import type { QuotaTicket } from './quota';
+import { checkReport, REPORT_LIFETIME, reportTarget } from './report';
+import type {
+  ClientOptions, ClientSettings, Clock, ListParams, Logger, QuotaStatus, RangeParams, RequestLogEntry,
+  RequestOptions, SeriesParams, SocialClient,
+} from './service';
+import type { Answer, Report, ReportFormat, ReportSubject } from './types';
+import { identifier, keyOf, operationUrl } from './urls';
+import type { QueryValues } from './urls';
+
+/** What each operation's answer holds, by the shape the table gives it. */
+export type OperationData = { [K in OperationId]: ShapeData[ShapeOf[K]] };
+interface ShapeOf {
+  topicsList: 'topicList'; topicWhatsup: 'whatsup'; topic: 'topicSummary'; topicTimeSeriesV2: 'timeSeries';
+  topicTimeSeries: 'timeSeries'; topicPosts: 'posts'; topicNews: 'posts'; topicCreators: 'creators';
+  category: 'categorySummary'; categoryTopics: 'categoryTopics'; categoryTimeSeries: 'timeSeries';
+  categoryPosts: 'posts'; categoryNews: 'posts'; coinsList: 'coinList'; categoryCreators: 'creators';
+  categoriesList: 'categoryList'; coinsListV2: 'coinList'; coin: 'coin';
+}
+
+/**
+ * A user request refused for the minute is sent again once, after waiting for the reset, when
+ * that is at most this far away; otherwise (and always for background work) the error goes
+ * back to the caller with `retryAt`. A refusal for the day is never retried.
+ */
+export const RETRY_PATIENCE_MS = 65_000;
+
+/** Errors the last good answer may stand in for; the others need the person to act. */
+const STALE_OK: ReadonlySet<string> = new Set(['network', 'timeout', 'server', 'bad-response', 'rate-limited-minute', 'rate-limited-day']);
+
+const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+
+type Stored = Omit<Answer<unknown>, 'fromCache' | 'stale' | 'staleReason'>;
+
+interface Fetched<T> {
+  value: T;
+  outcome: 'network' | 'stale';
+  status?: number;
+  notes: string[];
+}
+
+interface Exchange {
+  url: URL;
+  accept: string;
+  title: string;
+  signal: AbortSignal;
+  ticket: QuotaTicket;
+  notes: string[];
+}
+
+export function createClient(options: ClientOptions): SocialClient {
+  return new ServiceClient(options);
+}
+
+class ServiceClient implements SocialClient {
+  private settings: ClientSettings;
+  private proxy: ProxyChoice;
+  private readonly getKey: () => Promise<string | undefined>;
+  private readonly clock: Clock;
+  private readonly logger: Logger;
+  private readonly cache: AnswerCache;
+  private readonly flights = new Flights();
+  private readonly limiter: Quota;
+  private readonly quotaEvents = new Emitter<QuotaStatus>();
+  private readonly requestEvents = new Emitter<RequestLogEntry>();
+  private readonly warned = new Set<string>();
+  /** 429s in a row, for backoff when the service does not say when to come back. */
+  private refusals = 0;
+
+  readonly onQuotaChange = this.quotaEvents.event;
+  readonly onRequest = this.requestEvents.event;
+
+  constructor(options: ClientOptions) {
+    const { getKey, clock, store, logger, ...settings } = options;
+    this.settings = settings;
+    this.getKey = getKey;
+    this.clock = clock ?? systemClock;
+    this.logger = logger ?? silent;
+    this.proxy = chooseProxy(settings);
+    this.cache = new AnswerCache(this.clock, this.logger, store);
+    this.limiter = new Quota(resolvePlan(settings.plan, settings.customLimits), this.clock, (s) => this.quotaEvents.fire(s));
+  }
+
+  topicsList(o?: RequestOptions) { return this.call('topicsList', {}, {}, o); }
+  topicWhatsup(topic: string, o?: RequestOptions) { return this.call('topicWhatsup', { topic }, {}, o); }
+  topic(topic: string, o?: RequestOptions) { return this.call('topic', { topic }, {}, o); }
+  topicTimeSeriesV2(topic: string, p?: { bucket?: Bucket }, o?: RequestOptions) { return this.call('topicTimeSeriesV2', { topic }, p, o); }
+  topicTimeSeries(topic: string, p?: SeriesParams, o?: RequestOptions) { return this.call('topicTimeSeries', { topic }, p, o); }
+  topicPosts(topic: string, p?: RangeParams, o?: RequestOptions) { return this.call('topicPosts', { topic }, p, o); }
+  topicNews(topic: string, o?: RequestOptions) { return this.call('topicNews', { topic }, {}, o); }
+  topicCreators(topic: string, o?: RequestOptions) { return this.call('topicCreators', { topic }, {}, o); }
+  category(category: string, o?: RequestOptions) { return this.call('category', { category }, {}, o); }
+  categoryTopics(category: string, o?: RequestOptions) { return this.call('categoryTopics', { category }, {}, o); }
+  categoryTimeSeries(category: string, p?: SeriesParams, o?: RequestOptions) { return this.call('categoryTimeSeries', { category }, p, o); }
+  categoryPosts(category: string, p?: RangeParams, o?: RequestOptions) { return this.call('categoryPosts', { category }, p, o); }
+  categoryNews(category: string, o?: RequestOptions) { return this.call('categoryNews', { category }, {}, o); }
+  categoryCreators(category: string, o?: RequestOptions) { return this.call('categoryCreators', { category }, {}, o); }
+  categoriesList(o?: RequestOptions) { return this.call('categoriesList', {}, {}, o); }
+  coinsList(p?: ListParams, o?: RequestOptions) { return this.call('coinsList', {}, p, o); }
+  coinsListV2(p?: ListParams, o?: RequestOptions) { return this.call('coinsListV2', {}, p, o); }
+  coin(coin: string, o?: RequestOptions) { return this.call('coin', { coin }, {}, o); }
+
+  async report(subject: ReportSubject, format: ReportFormat, o: RequestOptions = {}): Promise<Report> {
+    const started = this.clock.now();
+    const target = reportTarget(this.settings.markdownUrl, subject, format);
+    const key = keyOf(target.url);
+    const sourceUrl = key;
+    return this.through('report', target.url, started, o, (signal, ticket) =>
+      this.fetchWithFallback(key, async (notes) => {
+        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes });
+        const receivedAt = this.clock.now();
+        const report: Report = { subject, format, text: checkReport(res, format), sourceUrl, receivedAt };
+        this.cache.put(key, report, receivedAt, expiryOf(REPORT_LIFETIME, receivedAt / 1000, receivedAt));
+        return { value: report, status: res.status };
+      }),
+    (cached) => cached as Report);
+  }
+
+  quota(): QuotaStatus {
+    return this.limiter.status();
+  }
+
+  configure(settings: Partial<ClientSettings>): void {
+    const before = this.settings;
+    this.settings = { ...before, ...settings };
+    if (settings.plan !== undefined || settings.customLimits !== undefined) {
+      this.limiter.setPlan(resolvePlan(this.settings.plan, this.settings.customLimits));
+    }
+    if ('proxy' in settings || 'noProxy' in settings) this.proxy = chooseProxy(this.settings);
+  }
+
+  clearCache(): void {
+    this.cache.clear();
+  }
+
+  flush(): Promise<void> {
+    return this.cache.flush();
+  }
+
+  dispose(): void {
+    this.limiter.dispose();
+    this.flights.abortAll();
+    void this.cache.flush();
+    this.cache.dispose();
+    this.quotaEvents.dispose();
+    this.requestEvents.dispose();
+  }
+
+  /** The one request path every operation takes. */
+  private async call<K extends OperationId>(id: K, ids: Record<string, string>, params: object | undefined, o: RequestOptions = {}): Promise<Answer<OperationData[K]>> {
+    const started = this.clock.now();
+    const op = OPERATIONS[id];
+    const values = (params ?? {}) as QueryValues;
+    const url = operationUrl(this.settings.baseUrl, op, ids, values);
+    const key = keyOf(url);
+    const name = pathParams(op)[0];
+    const subject = name === undefined ? undefined : identifier(name, ids[name]);
+    const answer = await this.through(id, url, started, o, (signal, ticket) =>
+      this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, { signal, ticket, notes }),
+        (old) => ({ ...(old as Stored), fromCache: true })),
+    (cached) => ({ ...(cached as Stored), fromCache: true, stale: false }));
+    return answer as Answer<OperationData[K]>;
+  }
+
+  /** Cache, then a shared flight; logs one entry per caller. */
+  private async through<T>(
+    operation: RequestLogEntry['operation'], url: URL, started: number, o: RequestOptions,
+    start: (signal: AbortSignal, ticket: QuotaTicket) => Promise<Fetched<T>>,
+    fromCache: (value: unknown) => T,
+  ): Promise<T> {
+    const path = url.pathname + url.search;
+    const key = keyOf(url);
+    await this.cache.ready();
+    if (!o.refresh) {
+      const hit = this.cache.get(key);
+      if (hit && this.cache.isFresh(hit)) {
+        this.log({ operation, path, outcome: 'cache', ms: this.clock.now() - started, note: `cache hit, fresh for ${Math.round((hit.expiresAt - this.clock.now()) / 1000)} s` });
+        return fromCache(hit.value);
+      }
+    }
+    const { shared, promise } = this.flights.run(key, o.priority ?? 'user', o.signal, start);
+    try {
+      const got = await promise;
+      const notes = shared ? ['joined a request already in flight'] : [o.refresh ? 'refresh' : 'cache miss', ...got.notes];
+      this.log({ operation, path, outcome: shared ? 'shared' : got.outcome, status: got.status, ms: this.clock.now() - started, note: notes.join('; ') });
+      return got.value;
+    } catch (e) {
+      const err = isServiceError(e) ? e : new ServiceError('bad-response', 'Something unexpected went wrong reading the answer.', { cause: e });
+      this.log({ operation, path, outcome: shared ? 'shared' : 'network', status: err.status, ms: this.clock.now() - started, note: `failed: ${err.kind}: ${err.message}` });
+      throw err;
+    }
+  }
+
+  /**
+   * Runs `fetch`; when it fails in a way old data may cover and `stale` is given, serves the
+   * last answer marked stale. Reports have no `stale`: text pasted into notes must be current.
+   */
+  private async fetchWithFallback<T>(
+    key: string,
+    fetch: (notes: string[]) => Promise<{ value: T; status?: number }>,
+    stale?: (old: unknown) => T,
+  ): Promise<Fetched<T>> {
+    const notes: string[] = [];
+    try {
+      const got = await fetch(notes);
+      return { value: got.value, status: got.status, outcome: 'network', notes };
+    } catch (e) {
+      const old = this.cache.get(key);
+      if (!stale || !old || !isServiceError(e) || !STALE_OK.has(e.kind)) throw e;
+      const ageMin = Math.round((this.clock.now() - old.receivedAt) / 60_000);
+      notes.push(`served the answer from ${ageMin} min ago: ${e.kind}`);
+      const value = stale(old.value);
+      const staleReason = `${e.message} Showing data from ${ageMin} min ago.`;
+      return { value: { ...(value as object), stale: true, staleReason } as T, status: e.status, outcome: 'stale', notes };
+    }
+  }
+
+  private async fetchAnswer(
+    op: Operation, url: URL, key: string, values: QueryValues, subject: string | undefined,
+    x: { signal: AbortSignal; ticket: QuotaTicket; notes: string[] },
+  ): Promise<{ value: Answer<unknown>; status: number }> {
+    const res = await this.exchange({ url, accept: 'application/json', title: op.title, ...x });
+    const receivedAt = this.clock.now();
+    let decoded;
+    try {
+      decoded = decodeBody(op.shape, parseJson(res.text), subject);
+    } catch (e) {
+      throw isServiceError(e) ? new ServiceError(e.kind, e.message, { status: res.status, path: url.pathname }) : e;
+    }
+    for (const odd of decoded.oddities) this.warnOnce(`${op.title}: ${odd}`);
+    const generated = decoded.config.generated ?? generatedHeader(res) ?? Math.floor(receivedAt / 1000);
+    const answer: Answer<unknown> = {
+      data: decoded.data, config: decoded.config, generated, receivedAt,
+      fromCache: false, stale: false, oddities: decoded.oddities,
+    };
+    const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
+    const stored: Stored = { data: answer.data, config: answer.config, generated, receivedAt, oddities: answer.oddities };
+    this.cache.put(key, stored, receivedAt, expiryOf(op.lifetime, generated, receivedAt, bucket));
+    return { value: answer, status: res.status };
+  }
+
+  /**
+   * Key, quota, network and status, for one URL. Waits for quota (visible in the status),
+   * retries a minute refusal at most once (see RETRY_PATIENCE_MS), and hides the key from
+   * every message that comes back.
+   */
+  private async exchange(x: Exchange): Promise<HttpResponse> {
+    let key: string | undefined;
+    try {
+      key = await this.getKey();
+    } catch {
+      throw new ServiceError('unauthorized', "Could not read the API key from the editor's secret storage. Set it again (Social Pulse: Set API Key).");
+    }
+    if (!key) throw new ServiceError('unauthorized', MISSING_KEY_MESSAGE);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const admitted = await this.limiter.acquire(x.ticket, x.signal);
+        if (admitted.waitedMs >= 1000) x.notes.push(`waited ${Math.round(admitted.waitedMs / 1000)} s for quota`);
+        const res = await send({
+          url: x.url, key, accept: x.accept, proxy: this.proxy, signal: x.signal,
+          timeoutMs: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          maxBytes: this.settings.maxResponseBytes ?? DEFAULT_MAX_BYTES,
+        });
+        const now = this.clock.now();
+        this.limiter.observe(admitted.seq, rateHeaders(res.headers, now));
+        if (res.status >= 200 && res.status < 300) {
+          this.refusals = 0;
+          return res;
+        }
+        const err = errorForStatus(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals });
+        if ((err.kind === 'rate-limited-minute' || err.kind === 'rate-limited-day') && err.retryAt !== undefined) {
+          this.refusals++;
+          this.limiter.rateLimited(err.kind === 'rate-limited-day' ? 'day' : 'minute', err.retryAt);
+          const patient = err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority === 'user'
+            && err.retryAt - now <= RETRY_PATIENCE_MS;
+          if (patient) {
+            x.notes.push(`429 for the minute; retried once after ${Math.round((err.retryAt - now) / 1000)} s`);
+            continue;
+          }
+        }
+        throw err;
+      }
+    } catch (e) {
+      throw redact(e, key);
+    }
+  }
+
+  private warnOnce(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    this.logger.warn(`odd answer: ${message}`);
+  }
+
+  private log(entry: RequestLogEntry): void {
+    this.logger.debug(`${entry.operation} ${entry.path} ${entry.outcome}${entry.status ? ` ${entry.status}` : ''} ${entry.ms} ms${entry.note ? ` (${entry.note})` : ''}`);
+    this.requestEvents.fire(entry);
+  }
+}
+
+function generatedHeader(res: HttpResponse): number | undefined {
+  const n = Number(res.headers['x-lunar-generated']);
+  if (!Number.isFinite(n) || n <= 0) return undefined;
+  return n > 1e12 ? Math.floor(n / 1000) : Math.floor(n);
+}
+
+/** A ServiceError whose texts cannot contain the key, even if the service echoed it. */
+function redact(e: unknown, key: string): unknown {
+  if (!isServiceError(e)) return e;
+  const hide = (s: string | undefined): string | undefined => s?.split(key).join('[key hidden]');
+  const leaks = e.message.includes(key) || !!e.serviceMessage?.includes(key) || String(e.cause ?? '').includes(key);
+  if (!leaks) return e;
+  return new ServiceError(e.kind, hide(e.message)!, {
+    status: e.status, retryAt: e.retryAt, serviceMessage: hide(e.serviceMessage), path: e.path,
+  });
+}

@@ -1,0 +1,205 @@
+// Field readers for the tolerant decoders: each reads one value of a known kind, repairs what
+// can be repaired (a number sent as text, an id sent as a number), drops what cannot, and
+// writes a short note for every repair or drop. Nothing here throws on odd input.
+import type { SentimentDetail, Theme, Trend } from './types';
+
+export type FieldKind =
+  | 'num' | 'str' | 'strs' | 'bool' | 'numOrStr' | 'trend'
+  | 'perNum' | 'perDetail' | 'themes';
+
+/** Distinct notes about repaired or dropped fields, in the order first seen. */
+export class Notes {
+  private readonly seen = new Set<string>();
+
+  add(note: string): void {
+    this.seen.add(note);
+  }
+
+  list(): string[] {
+    return [...this.seen];
+  }
+}
+
+export type Json = Record<string, unknown>;
+
+export function isObject(v: unknown): v is Json {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Sets a property even when its name is `__proto__`: keys come from the network. */
+export function setOwn(target: Json, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+export function readNum(v: unknown, field: string, notes: Notes): number | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (typeof v === 'string') {
+    const t = v.trim();
+    if (t === '') return undefined;
+    if (NUMERIC.test(t)) {
+      notes.add(`"${field}" arrived as text; read as a number`);
+      return Number(t);
+    }
+  }
+  notes.add(`"${field}" was not a number; left out`);
+  return undefined;
+}
+
+export function readStr(v: unknown, field: string, notes: Notes): string | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) {
+    notes.add(`"${field}" arrived as a number; read as text`);
+    return String(v);
+  }
+  notes.add(`"${field}" was not text; left out`);
+  return undefined;
+}
+
+function readStrs(v: unknown, field: string, notes: Notes): string[] {
+  if (v === null || v === undefined) return [];
+  if (typeof v === 'string') {
+    notes.add(`"${field}" arrived as one text; split at commas`);
+    return v.split(',').map((s) => s.trim()).filter(Boolean);
+  }
+  if (!Array.isArray(v)) {
+    notes.add(`"${field}" was not a list; left out`);
+    return [];
+  }
+  const out: string[] = [];
+  for (const item of v) {
+    const s = readStr(item, `${field}[]`, notes);
+    if (s !== undefined) out.push(s);
+  }
+  return out;
+}
+
+function readBool(v: unknown, field: string, notes: Notes): boolean | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'boolean') return v;
+  if (v === 1 || v === 0 || v === '1' || v === '0' || v === 'true' || v === 'false') {
+    notes.add(`"${field}" arrived as ${typeof v === 'string' ? 'text' : 'a number'}; read as yes/no`);
+    return v === 1 || v === '1' || v === 'true';
+  }
+  notes.add(`"${field}" was not yes/no; left out`);
+  return undefined;
+}
+
+function readNumOrStr(v: unknown, field: string, notes: Notes): number | string | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  return readStr(v, field, notes);
+}
+
+const TRENDS: readonly string[] = ['up', 'down', 'flat'];
+
+function readTrend(v: unknown, field: string, notes: Notes): Trend | undefined {
+  const s = readStr(v, field, notes)?.trim().toLowerCase();
+  if (s === undefined || s === '') return undefined;
+  if (TRENDS.includes(s)) return s as Trend;
+  notes.add(`"${field}" had an unknown value; left out`);
+  return undefined;
+}
+
+function readMap<T>(v: unknown, field: string, notes: Notes, read: (x: unknown, f: string) => T | undefined): Record<string, T> {
+  const out: Record<string, T> = {};
+  if (v === null || v === undefined) return out;
+  if (!isObject(v)) {
+    notes.add(`"${field}" was not an object; left out`);
+    return out;
+  }
+  for (const [key, value] of Object.entries(v)) {
+    const x = read(value, `${field}.${key}`);
+    if (x !== undefined) setOwn(out, key, x);
+  }
+  return out;
+}
+
+function readDetail(v: unknown, field: string, notes: Notes): SentimentDetail | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (!isObject(v)) {
+    notes.add(`"${field}" was not an object; left out`);
+    return undefined;
+  }
+  const d: SentimentDetail = {};
+  for (const k of ['positive', 'neutral', 'negative'] as const) {
+    const n = readNum(v[k], `${field}.${k}`, notes);
+    if (n !== undefined) d[k] = n;
+  }
+  return d;
+}
+
+function readThemes(v: unknown, field: string, notes: Notes): Theme[] {
+  if (v === null || v === undefined) return [];
+  if (!Array.isArray(v)) {
+    notes.add(`"${field}" was not a list; left out`);
+    return [];
+  }
+  const out: Theme[] = [];
+  for (const item of v) {
+    if (!isObject(item)) {
+      notes.add(`an entry of "${field}" was not an object; left out`);
+      continue;
+    }
+    const title = readStr(item.title, `${field}.title`, notes) ?? '';
+    const description = readStr(item.description, `${field}.description`, notes) ?? '';
+    if (!title && !description) {
+      notes.add(`an entry of "${field}" had neither title nor description; left out`);
+      continue;
+    }
+    const theme: Theme = { title, description };
+    const percent = readNum(item.percent, `${field}.percent`, notes);
+    if (percent !== undefined) theme.percent = percent;
+    out.push(theme);
+  }
+  return out;
+}
+
+/** Normalises the network-key part of a field name (`types_count.tweet` -> `types_count.*`). */
+function noteField(field: string): string {
+  return field.replace(/^(types_\w+)\.[^.]+/, '$1.*');
+}
+
+export function readField(kind: FieldKind, v: unknown, field: string, notes: Notes): unknown {
+  switch (kind) {
+    case 'num': return readNum(v, field, notes);
+    case 'str': return readStr(v, field, notes);
+    case 'strs': return readStrs(v, field, notes);
+    case 'bool': return readBool(v, field, notes);
+    case 'numOrStr': return readNumOrStr(v, field, notes);
+    case 'trend': return readTrend(v, field, notes);
+    case 'perNum': return readMap(v, field, notes, (x, f) => readNum(x, noteField(f), notes));
+    case 'perDetail': return readMap(v, field, notes, (x, f) => readDetail(x, noteField(f), notes));
+    case 'themes': return readThemes(v, field, notes);
+  }
+}
+
+/**
+ * Reads the fields of `spec` from `raw`; list and map fields are always present, possibly empty.
+ * Fields outside the spec go to `extra` so the UI can still show them. With `inline` (the
+ * config echo) they stay where they are and nothing is filled in.
+ */
+export function readRecord(raw: Json, spec: Readonly<Record<string, FieldKind>>, notes: Notes, unknown: 'extra' | 'inline' = 'extra'): Json {
+  const out: Json = {};
+  let extra: Json | undefined;
+  for (const [key, value] of Object.entries(raw)) {
+    const kind = Object.prototype.hasOwnProperty.call(spec, key) ? spec[key] : undefined;
+    if (kind === undefined) {
+      if (unknown === 'inline') setOwn(out, key, value);
+      else setOwn((extra ??= {}), key, value);
+      continue;
+    }
+    const read = readField(kind, value, key, notes);
+    if (read !== undefined) setOwn(out, key, read);
+  }
+  if (unknown === 'inline') return out;
+  for (const [key, kind] of Object.entries(spec)) {
+    if (key in out) continue;
+    if (kind === 'strs' || kind === 'themes') out[key] = [];
+    if (kind === 'perNum' || kind === 'perDetail') out[key] = {};
+  }
+  if (extra) out.extra = extra;
+  return out;
+}

@@ -1,0 +1,313 @@
+// Paces requests to the plan's limits before they leave, so the service never has to refuse.
+// Windows are fixed like the service's: the minute window turns at a minute boundary (or at
+// the instant the service's reset header names), the day window at midnight UTC. The service's
+// `x-rate-limit-*` headers are the truth and override the local counts (another window of the
+// editor may share the key). Pure: time comes from the injected Clock, nothing touches the network.
+import { AbortedError } from './clock';
+import { ServiceError } from './errors';
+import type { Plan } from './plans';
+import type { Clock, Priority, QuotaStatus } from './service';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Turn a window this long after its nominal reset: the two clocks may disagree a little. */
+export const ROLL_MARGIN_MS = 250;
+/** Share of the daily quota that background requests leave for the person's own actions. */
+export const USER_RESERVE = 0.2;
+
+/** What a response's rate-limit headers say, already parsed. Reset instants are ms since epoch. */
+export interface RateHeaders {
+  minuteLimit?: number;
+  minuteRemaining?: number;
+  minuteResetAt?: number;
+  dayLimit?: number;
+  dayRemaining?: number;
+  dayResetAt?: number;
+}
+
+/** The mutable part of a request the queue looks at: a shared request can be promoted. */
+export interface QuotaTicket {
+  priority: Priority;
+}
+
+export interface Admission {
+  /** Order in which requests left; ties header observations to what was sent after. */
+  seq: number;
+  waitedMs: number;
+}
+
+interface Window {
+  used: number;
+  resetAt: number;
+}
+
+interface Waiter {
+  ticket: QuotaTicket;
+  since: number;
+  order: number;
+  resolve(a: Admission): void;
+  reject(e: unknown): void;
+  cleanup(): void;
+}
+
+function nextMinute(now: number, phase: number): number {
+  return Math.floor((now - phase) / MINUTE) * MINUTE + MINUTE + phase;
+}
+
+export function nextUtcMidnight(now: number): number {
+  return Math.floor(now / DAY) * DAY + DAY;
+}
+
+/** A reset header may be an epoch in s or ms, or seconds from now. */
+export function parseResetHeader(value: string | undefined, now: number): number | undefined {
+  const n = parseCount(value);
+  if (n === undefined) return undefined;
+  if (n > 1e12) return n;
+  if (n > 1e9) return n * 1000;
+  return now + n * 1000;
+}
+
+export function parseCount(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value.trim());
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** `Retry-After` in seconds or as an HTTP date. */
+export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
+  if (!value) return undefined;
+  const secs = parseCount(value);
+  if (secs !== undefined) return now + secs * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : date;
+}
+
+/** Exponential backoff with jitter when a 429 says nothing about when to come back. */
+export function backoffMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(60_000, 1000 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+export class Quota {
+  private plan: Plan;
+  private learned: { perMinute?: number; perDay?: number } = {};
+  /** Offset of the service's minute boundary from ours, learned from its reset header. */
+  private minutePhase = 0;
+  private minute: Window;
+  private day: Window;
+  /** After a 429 for the minute: nothing leaves before this instant. */
+  private blockedUntil = 0;
+  private sent = 0;
+  private observedSeq = 0;
+  private order = 0;
+  private readonly queue: Waiter[] = [];
+  private wake?: { at: number; stop: AbortController };
+
+  constructor(
+    plan: Plan,
+    private readonly clock: Clock,
+    private readonly onChange: (status: QuotaStatus) => void,
+  ) {
+    this.plan = plan;
+    const now = clock.now();
+    this.minute = { used: 0, resetAt: nextMinute(now, 0) };
+    this.day = { used: 0, resetAt: nextUtcMidnight(now) };
+  }
+
+  /** A new plan keeps the counts: the service counts per key, not per setting. */
+  setPlan(plan: Plan): void {
+    this.plan = plan;
+    this.learned = {};
+    this.pump();
+    this.emit();
+  }
+
+  get perMinute(): number {
+    return this.learned.perMinute ?? this.plan.perMinute;
+  }
+
+  get perDay(): number {
+    return this.learned.perDay ?? this.plan.perDay;
+  }
+
+  status(): QuotaStatus {
+    this.roll();
+    const head = this.queue.length ? this.readyAt() : undefined;
+    return {
+      plan: { ...this.plan, perMinute: this.perMinute, perDay: this.perDay },
+      minuteUsed: this.minute.used,
+      dayUsed: this.day.used,
+      minuteResetAt: this.minute.resetAt,
+      dayResetAt: this.day.resetAt,
+      waiting: this.queue.length,
+      waitingUntil: head,
+    };
+  }
+
+  /**
+   * Resolves when the request may leave (counting it), waiting in line if the minute is used
+   * up. Rejects at once when the day is used up (or, for background requests, nearly so),
+   * and with 'cancelled' when `signal` aborts while waiting.
+   */
+  acquire(ticket: QuotaTicket, signal?: AbortSignal): Promise<Admission> {
+    if (signal?.aborted) return Promise.reject(cancelled());
+    return new Promise<Admission>((resolve, reject) => {
+      const onAbort = (): void => {
+        const i = this.queue.indexOf(waiter);
+        if (i < 0) return;
+        this.queue.splice(i, 1);
+        reject(cancelled());
+        this.pump();
+        this.emit();
+      };
+      const waiter: Waiter = {
+        ticket,
+        since: this.clock.now(),
+        order: this.order++,
+        resolve,
+        reject,
+        cleanup: () => signal?.removeEventListener('abort', onAbort),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(waiter);
+      this.pump();
+      this.emit();
+    });
+  }
+
+  /** Corrects the counts from a response's headers; `seq` is the admission it answers. */
+  observe(seq: number, h: RateHeaders): void {
+    if (h.minuteLimit && h.minuteLimit > 0) this.learned.perMinute = h.minuteLimit;
+    if (h.dayLimit && h.dayLimit > 0) this.learned.perDay = h.dayLimit;
+    const now = this.clock.now();
+    if (h.minuteResetAt !== undefined && h.minuteResetAt > now && h.minuteResetAt - now <= MINUTE + 5000) {
+      this.minute.resetAt = h.minuteResetAt;
+      this.minutePhase = ((h.minuteResetAt % MINUTE) + MINUTE) % MINUTE;
+    }
+    if (h.dayResetAt !== undefined && h.dayResetAt > now && h.dayResetAt - now <= DAY + 60_000) {
+      this.day.resetAt = h.dayResetAt;
+    }
+    // An older answer knows less than one already applied.
+    if (seq >= this.observedSeq) {
+      this.observedSeq = seq;
+      this.roll();
+      const sentSince = this.sent - seq;
+      if (h.minuteRemaining !== undefined) {
+        this.minute.used = Math.max(0, this.perMinute - h.minuteRemaining) + sentSince;
+      }
+      if (h.dayRemaining !== undefined) {
+        this.day.used = Math.max(0, this.perDay - h.dayRemaining) + sentSince;
+      }
+    }
+    this.pump();
+    this.emit();
+  }
+
+  /** The service refused with 429: honour it for everyone until `retryAt`. */
+  rateLimited(scope: 'minute' | 'day', retryAt: number): void {
+    this.roll();
+    if (scope === 'day') {
+      this.day.used = Math.max(this.day.used, this.perDay);
+      if (retryAt > this.day.resetAt) this.day.resetAt = retryAt;
+    } else {
+      this.minute.used = Math.max(this.minute.used, this.perMinute);
+      this.blockedUntil = Math.max(this.blockedUntil, retryAt);
+    }
+    this.pump();
+    this.emit();
+  }
+
+  /** Stops the wake-up timer and refuses every waiting request. */
+  dispose(): void {
+    this.wake?.stop.abort();
+    this.wake = undefined;
+    for (const w of this.queue.splice(0)) {
+      w.cleanup();
+      w.reject(cancelled());
+    }
+  }
+
+  private roll(): void {
+    const now = this.clock.now();
+    if (now >= this.minute.resetAt + ROLL_MARGIN_MS) {
+      this.minute = { used: 0, resetAt: nextMinute(now, this.minutePhase) };
+    }
+    if (now >= this.day.resetAt + ROLL_MARGIN_MS) {
+      this.day = { used: 0, resetAt: nextUtcMidnight(now) };
+    }
+  }
+
+  /** When the minute allows the next request again. */
+  private readyAt(): number {
+    return Math.max(this.minute.resetAt + ROLL_MARGIN_MS, this.blockedUntil);
+  }
+
+  private dayRefusal(ticket: QuotaTicket): ServiceError | undefined {
+    const left = this.perDay - this.day.used;
+    const retryAt = this.day.resetAt;
+    if (left <= 0) {
+      return new ServiceError('rate-limited-day', `The daily request quota of your plan is used up. It resets at ${hhmm(retryAt)} UTC.`, { retryAt });
+    }
+    if (ticket.priority === 'background' && left <= Math.ceil(this.perDay * USER_RESERVE)) {
+      return new ServiceError('rate-limited-day', 'Background refresh paused: the rest of the daily quota is kept for what you open yourself.', { retryAt });
+    }
+    return undefined;
+  }
+
+  private pump(): void {
+    this.roll();
+    const now = this.clock.now();
+    this.queue.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
+    while (this.queue.length) {
+      const head = this.queue[0]!;
+      const refusal = this.dayRefusal(head.ticket);
+      if (refusal) {
+        this.queue.shift();
+        head.cleanup();
+        head.reject(refusal);
+        continue;
+      }
+      if (this.minute.used >= this.perMinute || now < this.blockedUntil) break;
+      this.queue.shift();
+      head.cleanup();
+      this.minute.used++;
+      this.day.used++;
+      head.resolve({ seq: ++this.sent, waitedMs: now - head.since });
+    }
+    if (this.queue.length) this.scheduleWake(this.readyAt());
+  }
+
+  private scheduleWake(at: number): void {
+    if (this.wake && this.wake.at <= at) return;
+    this.wake?.stop.abort();
+    const wake = { at, stop: new AbortController() };
+    this.wake = wake;
+    this.clock.sleep(Math.max(0, at - this.clock.now()), wake.stop.signal).then(
+      () => {
+        if (this.wake !== wake) return;
+        this.wake = undefined;
+        this.pump();
+        this.emit();
+      },
+      (e: unknown) => {
+        if (!(e instanceof AbortedError) && this.wake === wake) this.wake = undefined;
+      },
+    );
+  }
+
+  private emit(): void {
+    this.onChange(this.status());
+  }
+}
+
+function rank(w: Waiter): number {
+  return w.ticket.priority === 'user' ? 0 : 1;
+}
+
+function cancelled(): ServiceError {
+  return new ServiceError('cancelled', 'Cancelled.');
+}
+
+function hhmm(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 16);
+}

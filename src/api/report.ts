@@ -1,0 +1,53 @@
+// The markdown reference variant: the same subjects as markdown (default), JSON or CSV text,
+// returned exactly as sent. Same key, quota, cache and errors as the operations.
+import { ServiceError } from './errors';
+import { parseJson } from './decode';
+import type { HttpResponse } from './http';
+import type { Lifetime } from './operations';
+import { REPORT_PATHS } from './operations';
+import type { ReportFormat, ReportSubject } from './types';
+import { baseOf, fillPath } from './urls';
+
+export const REPORT_LIFETIME: Lifetime = { kind: 'fixed', seconds: 10 * 60 };
+
+const FORMATS: readonly ReportFormat[] = ['markdown', 'json', 'csv'];
+
+const ACCEPT: Readonly<Record<ReportFormat, string>> = {
+  markdown: 'text/markdown, text/plain;q=0.9, */*;q=0.5',
+  json: 'application/json',
+  csv: 'text/csv, text/plain;q=0.9, */*;q=0.5',
+};
+
+export interface ReportTarget {
+  url: URL;
+  accept: string;
+  /** For messages: "the topic report". */
+  title: string;
+}
+
+function isSubject(v: unknown): v is ReportSubject {
+  return typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string'
+    && Object.prototype.hasOwnProperty.call(REPORT_PATHS, (v as { kind: string }).kind);
+}
+
+export function reportTarget(markdownUrl: string, subject: ReportSubject, format: ReportFormat): ReportTarget {
+  if (!isSubject(subject)) throw new ServiceError('invalid-input', 'Choose a topic, category, creator or post for the report.');
+  if (!FORMATS.includes(format)) throw new ServiceError('invalid-input', `A report format is one of ${FORMATS.join(', ')}.`);
+  const base = baseOf(markdownUrl, 'socialPulse.markdownUrl');
+  const path = fillPath(REPORT_PATHS[subject.kind], subject as unknown as Record<string, unknown>);
+  const query = format === 'markdown' ? '' : `?format=${format}`;
+  return { url: new URL(`${base}${path}${query}`), accept: ACCEPT[format], title: `the ${subject.kind} report` };
+}
+
+/** Checks that a successful answer is the text asked for, not an empty body or a web page. */
+export function checkReport(res: HttpResponse, format: ReportFormat): string {
+  const text = res.text;
+  const head = text.trimStart().slice(0, 15).toLowerCase();
+  const type = res.headers['content-type'] ?? '';
+  if (!text.trim()) throw new ServiceError('bad-response', 'The report came back empty. Try again later.', { status: res.status });
+  if (type.includes('text/html') || head.startsWith('<!doctype') || head.startsWith('<html')) {
+    throw new ServiceError('bad-response', 'A web page came back instead of the report. Check socialPulse.markdownUrl and any proxy.', { status: res.status });
+  }
+  if (format === 'json') parseJson(text);
+  return text;
+}

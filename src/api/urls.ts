@@ -1,0 +1,107 @@
+// Builds an operation's URL from the table: identifiers checked and normalised before anything
+// leaves, path segments encoded, and only the query parameters the operation accepts, in the
+// table's order (so equal requests have equal URLs and share one cache entry).
+import { ServiceError } from './errors';
+import { checkIdentifier, normalizeCategory, normalizeTopic } from './identifiers';
+import type { IdentifierKind } from './identifiers';
+import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from './operations';
+import type { Operation, ParamName } from './operations';
+
+export type QueryValues = Partial<Record<ParamName, unknown>>;
+
+function invalid(message: string): ServiceError {
+  return new ServiceError('invalid-input', message);
+}
+
+const KIND: Readonly<Record<string, IdentifierKind>> = { topic: 'topic', category: 'category', coin: 'coin', network: 'network', id: 'id', postType: 'network' };
+
+/** Checks an identifier and returns it normalised (topics and categories in lower case). */
+export function identifier(name: string, value: unknown): string {
+  if (typeof value !== 'string') throw invalid(`Type a ${KIND[name] ?? name} name.`);
+  const kind = KIND[name] ?? 'id';
+  const problem = checkIdentifier(kind, value);
+  if (problem) throw invalid(problem.message);
+  if (kind === 'topic') return normalizeTopic(value);
+  if (kind === 'category') return normalizeCategory(value);
+  return value.trim();
+}
+
+/** The base address from the settings, without trailing slashes; a bad one is the user's to fix. */
+export function baseOf(address: string, setting: string): string {
+  try {
+    const url = new URL(address.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    throw invalid(`The ${setting} setting is not a valid http(s) address.`);
+  }
+}
+
+/** `/a/{x}/b` with each `{name}` replaced by its checked, encoded value. */
+export function fillPath(template: string, values: Readonly<Record<string, unknown>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(identifier(name, values[name])));
+}
+
+function whole(name: string, v: unknown, min: number, max: number): string {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    throw invalid(`"${name}" must be a whole number from ${min} to ${max}.`);
+  }
+  return String(v);
+}
+
+const MAX_UNIX_SECONDS = 1e11; // beyond this the value is surely milliseconds
+
+function queryValue(name: ParamName, v: unknown): string | undefined {
+  switch (name) {
+    case 'bucket':
+      if (typeof v === 'string' && (TIME_SERIES_BUCKETS as readonly string[]).includes(v)) return v;
+      throw invalid(`"bucket" must be one of ${TIME_SERIES_BUCKETS.join(', ')}.`);
+    case 'interval':
+      if (typeof v === 'string' && (TIME_SERIES_INTERVALS as readonly string[]).includes(v)) return v;
+      throw invalid(`"interval" must be one of ${TIME_SERIES_INTERVALS.join(', ')}.`);
+    case 'start':
+    case 'end':
+      if (typeof v === 'number' && v >= MAX_UNIX_SECONDS) throw invalid(`"${name}" looks like milliseconds; give unix seconds.`);
+      return whole(name, v, 0, MAX_UNIX_SECONDS);
+    case 'limit':
+      return whole(name, v, 1, 1000);
+    case 'page':
+      return whole(name, v, 0, 1_000_000);
+    case 'desc':
+      if (typeof v !== 'boolean') throw invalid('"desc" must be true or false.');
+      return v ? '1' : undefined;
+    case 'sort':
+      if (typeof v === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(v)) return v;
+      throw invalid('"sort" must be a metric name (letters, numbers and _).');
+    case 'filter':
+      if (typeof v === 'string' && v.length <= 100 && !/[\u0000-\u001f]/.test(v)) return v;
+      throw invalid('"filter" must be a short single line of text.');
+  }
+}
+
+export function queryOf(op: Operation, values: QueryValues): string {
+  const query = new URLSearchParams();
+  for (const name of op.params) {
+    const v = values[name];
+    if (v === undefined || v === null) continue;
+    const s = queryValue(name, v);
+    if (s !== undefined) query.append(name, s);
+  }
+  const start = values.start;
+  const end = values.end;
+  if (op.params.includes('start') && typeof start === 'number' && typeof end === 'number' && start > end) {
+    throw invalid('"start" must not be after "end".');
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export function operationUrl(baseUrl: string, op: Operation, ids: Readonly<Record<string, unknown>>, values: QueryValues): URL {
+  const base = baseOf(baseUrl, 'socialPulse.baseUrl');
+  return new URL(`${base}${fillPath(op.path, ids)}${queryOf(op, values)}`);
+}
+
+/** The cache key and log form of a URL: no credentials, no fragment. */
+export function keyOf(url: URL): string {
+  return `${url.origin}${url.pathname}${url.search}`;
+}
