@@ -1,0 +1,184 @@
+// Helpers that drive VS Code's workbench the way a person does: by what is on screen (roles,
+// accessible names, visible text), not by internal ids, so they survive UI changes.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const DEFAULT_TIMEOUT = Number(process.env.UI_TIMEOUT_MS || 30000);
+
+/** Opens the workbench and resolves when it is on screen. */
+export async function openWorkbench(page, url, { timeout = 60000 } = {}) {
+  await page.goto(url);
+  await page.locator('.monaco-workbench').waitFor({ timeout });
+}
+
+/** Shows a view container from the activity bar (leaves it open if it already is). */
+export async function openContainer(page, title, { timeout = DEFAULT_TIMEOUT } = {}) {
+  const sidebarTitle = page.locator('.part.sidebar .composite.title .title-label');
+  const current = await sidebarTitle.textContent({ timeout: 1000 }).catch(() => '');
+  if (current?.trim().toLowerCase() === title.toLowerCase()) return;
+  await page.locator(`.activitybar a.action-label[aria-label^="${title}"]`).click({ timeout });
+  await sidebarTitle.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(title)}\\s*$`, 'i') }).waitFor({ timeout });
+}
+
+/** One section (view) of the side bar, found by its title. */
+export function viewPane(page, viewName) {
+  return page.locator('.pane').filter({ has: page.locator(`.pane-header[aria-label="${viewName} Section"]`) });
+}
+
+/** Expands a collapsed view section. */
+export async function expandView(page, viewName, { timeout = DEFAULT_TIMEOUT } = {}) {
+  const header = page.locator(`.pane-header[aria-label="${viewName} Section"]`);
+  await header.waitFor({ timeout });
+  if (await header.getAttribute('aria-expanded') !== 'true') await header.click();
+}
+
+export function treeRows(page, viewName) {
+  return viewPane(page, viewName).getByRole('treeitem');
+}
+
+/** The first row of a view whose visible text contains `text` (string or RegExp). */
+export function treeItem(page, viewName, text) {
+  return treeRows(page, viewName).filter({ hasText: text }).first();
+}
+
+/** Visible labels of a view's rows. */
+export async function treeLabels(page, viewName) {
+  return treeRows(page, viewName).locator('.monaco-icon-label .label-name').allTextContents();
+}
+
+/**
+ * Waits until a view shows at least `min` rows whose label passes `accept`
+ * (by default: any label that is not a loading placeholder), and returns the labels.
+ */
+export async function waitForTreeItems(page, viewName, { min = 1, timeout = DEFAULT_TIMEOUT,
+  accept = (l) => !/^loading/i.test(l) } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const labels = (await treeLabels(page, viewName)).map((l) => l.trim()).filter(accept);
+    if (labels.length >= min) return labels;
+    if (Date.now() > deadline) {
+      throw new Error(`view "${viewName}" shows ${labels.length} item(s), wanted ${min}: ${JSON.stringify(labels)}`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Clicks an inline action (hover buttons) of a tree row, e.g. "Pin to Watchlist". */
+export async function clickInlineAction(row, actionName, { timeout = DEFAULT_TIMEOUT } = {}) {
+  await row.hover();
+  await row.locator(`.actions .action-label[aria-label^="${actionName}"]`).click({ timeout });
+}
+
+/** A button of a view's welcome content (viewsWelcome), by its text. */
+export function welcomeButton(page, viewName, name) {
+  return viewPane(page, viewName).locator('.welcome-view').getByRole('button', { name });
+}
+
+/** Runs a command from the command palette by its full title ("Category: Title"). */
+export async function runCommand(page, title, { timeout = DEFAULT_TIMEOUT } = {}) {
+  const input = page.locator('.quick-input-widget input');
+  await page.keyboard.press('F1');
+  await input.waitFor({ timeout });
+  await input.fill(`>${title}`);
+  const row = page.locator('.quick-input-list .monaco-list-row')
+    .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(title)}`) }).first();
+  await row.waitFor({ timeout });
+  await row.click();
+}
+
+/**
+ * Answers the open input box (showInputBox / quick pick filter). Consecutive boxes reuse one
+ * widget, so the box meant is told apart by `prompt` (text that must appear in its message,
+ * placeholder or title) and/or `password` (whether it masks what is typed).
+ */
+export async function answerInput(page, value, { prompt, password, timeout = DEFAULT_TIMEOUT } = {}) {
+  const widget = page.locator('.quick-input-widget');
+  const input = widget.locator('input').first();
+  await input.waitFor({ state: 'visible', timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const shown = await widget.evaluate((w) => {
+      const i = w.querySelector('input');
+      return { text: `${w.querySelector('.quick-input-title')?.textContent ?? ''} ${w.querySelector('.quick-input-message')?.textContent ?? ''} ${i?.placeholder ?? ''} ${i?.getAttribute('aria-label') ?? ''}`,
+        password: i?.type === 'password' };
+    });
+    const promptOk = !prompt || (typeof prompt === 'string' ? shown.text.includes(prompt) : prompt.test(shown.text));
+    if (promptOk && (password === undefined || password === shown.password)) break;
+    if (Date.now() > deadline) {
+      throw new Error(`input box did not ask for ${prompt ?? (password ? 'a secret' : 'text')}; it shows "${shown.text.trim()}"`);
+    }
+    await page.waitForTimeout(100);
+  }
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** Picks an entry of an open quick pick by its visible text. */
+export async function pickQuickItem(page, text, { timeout = DEFAULT_TIMEOUT } = {}) {
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: text }).first();
+  await row.waitFor({ timeout });
+  await row.click();
+}
+
+/** Switches the colour theme the way a person does (Preferences: Color Theme) and waits for it. */
+export async function setColorTheme(page, theme, { timeout = DEFAULT_TIMEOUT } = {}) {
+  await runCommand(page, 'Preferences: Color Theme', { timeout });
+  const input = page.locator('.quick-input-widget input').first();
+  await input.fill(theme);
+  await page.locator(`.quick-input-list .monaco-list-row:is([aria-label="${theme}"], [aria-label^="${theme},"])`)
+    .first().click({ timeout });
+  await waitInputClosed(page, { timeout });
+  const kind = /light/i.test(theme) ? 'vs' : /high contrast/i.test(theme) ? 'hc-black' : 'vs-dark';
+  await page.locator(`.monaco-workbench.${kind}`).waitFor({ timeout });
+}
+
+/** Resolves when no input box is open any more. */
+export async function waitInputClosed(page, { timeout = DEFAULT_TIMEOUT } = {}) {
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout });
+}
+
+/** A status bar entry whose text or accessible name matches. */
+export function statusBarItem(page, text) {
+  return page.locator('.part.statusbar .statusbar-item').filter({ hasText: text }).first();
+}
+
+/** Texts of the notifications on screen. */
+export async function notifications(page) {
+  return page.locator('.notification-toast .notification-list-item-message').allTextContents();
+}
+
+/**
+ * Finds an element inside any webview. Webviews are nested iframes (host page > active frame),
+ * so every frame of the page is scanned until `selector` (optionally containing `text`) appears.
+ * Resolves with the frame and the element's text.
+ */
+export async function findInWebviews(page, selector, { text, timeout = DEFAULT_TIMEOUT } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame()) continue;
+      const found = await frame.evaluate(([sel, want]) => {
+        for (const el of document.querySelectorAll(sel)) {
+          const t = el.textContent ?? '';
+          if (want === undefined || t.includes(want)) return t;
+        }
+        return undefined;
+      }, [selector, text]).catch(() => undefined);
+      if (found !== undefined) return { frame, text: found };
+    }
+    if (Date.now() > deadline) throw new Error(`no webview shows ${selector}${text ? ` with "${text}"` : ''}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Saves a full-window PNG and returns its path. */
+export async function screenshot(page, dir, name) {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,84 @@
+// A person's path (issue 3): from the welcome to demo data, a pin, a key of their own and the
+// status bar; then the same window in the dark and the light theme.
+import {
+  answerInput, clickInlineAction, openContainer, runCommand, setColorTheme, statusBarItem, treeRows, viewPane,
+  waitForTreeItems, waitInputClosed, welcomeButton,
+} from '../../scripts/real-vscode/workbench.mjs';
+
+export const name = 'a person\'s path';
+
+const KEY = 'e2e-secret-key-0001';
+const KEY_LABEL = 'e2e key';
+
+export async function setup(h) {
+  // The key typed later must be accepted: a standalone emulator stands in for the service.
+  const emulator = await h.startEmulator({ key: KEY });
+  return { settings: {
+    'socialPulse.baseUrl': emulator.baseUrl,
+    'socialPulse.markdownUrl': emulator.markdownUrl,
+    'socialPulse.mcpUrl': emulator.mcpUrl,
+  } };
+}
+
+export async function run(h) {
+  const { page } = h;
+  const topLevel = () => treeRows(page, 'Trending Topics').and(page.locator('[aria-level="1"]'));
+  const labelOf = async (row) => (await row.locator('.label-name').first().textContent()).trim();
+
+  await h.step('the Social Pulse container welcomes a person without a key', async () => {
+    await openContainer(page, 'Social Pulse');
+    await welcomeButton(page, 'Trending Topics', 'Set API Key').waitFor();
+    await welcomeButton(page, 'Trending Topics', 'Explore Demo Data').waitFor();
+    h.mark('welcome visible');
+    await h.shot('welcome');
+  });
+
+  await h.step('Explore Demo Data fills Trending Topics', async () => {
+    await welcomeButton(page, 'Trending Topics', 'Explore Demo Data').click();
+    await waitForTreeItems(page, 'Trending Topics', { min: 3 });
+    h.mark('tree items visible');
+    await h.shot('trending-topics');
+  });
+
+  await h.step('a topic expands to its details', async () => {
+    const row = topLevel().and(page.locator('[aria-expanded="false"]')).first();
+    const label = await labelOf(row);
+    await row.locator('.monaco-tl-twistie').click();
+    await treeRows(page, 'Trending Topics').filter({ hasText: label }).and(page.locator('[aria-expanded="true"]'))
+      .waitFor();
+    await treeRows(page, 'Trending Topics').and(page.locator('[aria-level="2"]')).first().waitFor();
+    await h.shot('topic-expanded');
+  });
+
+  await h.step('the inline pin puts a topic in the Watchlist', async () => {
+    const row = topLevel().first();
+    const label = await labelOf(row);
+    await clickInlineAction(row, 'Pin to Watchlist');
+    await viewPane(page, 'Watchlist').getByRole('treeitem').filter({ hasText: label }).first().waitFor();
+    await h.shot('watchlist');
+  });
+
+  await h.step('Set API Key from the palette takes a label and a key', async () => {
+    await runCommand(page, 'Social Pulse: Set API Key');
+    await answerInput(page, KEY_LABEL, { password: false });
+    await answerInput(page, KEY, { password: true });
+    await waitInputClosed(page);
+    await h.shot('key-set');
+  });
+
+  await h.step('the status bar shows the connection', async () => {
+    const item = statusBarItem(page, /Social Pulse|e2e key/);
+    await item.waitFor();
+    const text = await item.innerText();
+    if (text.includes(KEY)) throw new Error('the status bar shows the key itself');
+    await h.shot('status-bar');
+  });
+
+  // VS Code 1.139 names the themes "Dark Modern" / "Light Modern" (once "Default Dark Modern").
+  for (const [theme, shot] of [['Dark Modern', 'dark-theme'], ['Light Modern', 'light-theme']]) {
+    await h.step(`the same window in ${theme}`, async () => {
+      await setColorTheme(page, theme);
+      await h.shot(shot);
+    });
+  }
+}
