@@ -167,6 +167,8 @@ export class AnswerCache {
       return;
     }
     const oldest = this.clock.now() - this.maxStaleMs;
+    const unreadable = parsed.entries.filter((item) => !isEntry(item)).length;
+    if (unreadable) this.logger.info(`cache: ${unreadable} saved answers were unreadable and were discarded`);
     for (const item of parsed.entries) {
       if (!isEntry(item)) continue;
       const [key, e] = item;
