@@ -1,0 +1,124 @@
+// What the Open Topic / Category / Coin pickers offer and accept. Pure: the quick pick in
+// lookups.ts only displays these and reports what was typed and chosen.
+import type { IdentifierKind } from '../api/identifiers';
+import { checkIdentifier } from '../api/identifiers';
+import type { RequestOptions, SocialClient } from '../api/service';
+import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
+import { oneLine, truncate } from '../format/markdown';
+import { formatCompact, formatPercent, formatPrice } from '../format/numbers';
+import type { ItemRef } from '../items';
+import { itemKey } from '../items';
+import { categoryRef } from '../trees/categories';
+import { DEFAULT_COIN_SORT } from '../trees/coinSort';
+import { COIN_PAGE_SIZE, coinRef } from '../trees/coins';
+import { topicRef } from '../trees/topics';
+
+export type LookupKind = 'topic' | 'category' | 'coin';
+
+export interface LookupPick {
+  label: string;
+  description?: string;
+  detail?: string;
+  /** What accepting it opens; undefined for a typed name that is not valid. */
+  ref?: ItemRef;
+  /** Why a typed name cannot be opened. */
+  problem?: string;
+  source: 'typed' | 'recent' | 'trending';
+}
+
+export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string }> = {
+  topic: { noun: 'topic', trending: 'Trending topics' },
+  category: { noun: 'category', trending: 'Categories' },
+  coin: { noun: 'coin', trending: 'Top coins by market cap' },
+};
+
+/** The reference a typed name opens. Coins are looked up by symbol or id, in lower case. */
+export function typedRef(kind: LookupKind, value: string): ItemRef {
+  const v = oneLine(value);
+  if (kind === 'topic') return topicRef(v);
+  if (kind === 'category') return categoryRef(v);
+  return { kind: 'coin', id: v.toLowerCase(), title: truncate(v, 120) };
+}
+
+/** The typed text as a pick: openable, or carrying the reason it is not. */
+export function typedPick(kind: LookupKind, value: string): LookupPick | undefined {
+  if (!value.trim()) return undefined;
+  const problem = checkIdentifier(kind as IdentifierKind, value);
+  if (problem) return { label: oneLine(value), detail: problem.message, problem: problem.message, source: 'typed' };
+  const ref = typedRef(kind, value);
+  return { label: oneLine(value), description: `Open ${LOOKUP_WORDS[kind].noun} "${ref.id}"`, ref, source: 'typed' };
+}
+
+export function topicPicks(items: readonly TopicListItem[]): LookupPick[] {
+  return items.map((t) => {
+    const ref = topicRef(t.topic, t.title);
+    return {
+      label: ref.title,
+      description: `${t.topic_rank !== undefined ? `#${t.topic_rank} · ` : ''}${formatCompact(t.interactions_24h)} interactions`,
+      ref,
+      source: 'trending' as const,
+    };
+  });
+}
+
+export function categoryPicks(items: readonly CategoryListItem[]): LookupPick[] {
+  return items.map((c) => {
+    const ref = categoryRef(c.category, c.title);
+    return {
+      label: ref.title,
+      description: `${c.category_rank !== undefined ? `#${c.category_rank} · ` : ''}${formatCompact(c.interactions_24h)} interactions`,
+      ref,
+      source: 'trending' as const,
+    };
+  });
+}
+
+export function coinPicks(items: readonly Coin[]): LookupPick[] {
+  return items.map((c) => {
+    const ref = coinRef(c);
+    return { label: ref.title, description: `${formatPrice(c.price)} · ${formatPercent(c.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+  });
+}
+
+export function recentPicks(refs: readonly ItemRef[]): LookupPick[] {
+  return refs.map((ref) => ({ label: ref.title, description: ref.title.toLowerCase() === ref.id ? undefined : ref.id, ref, source: 'recent' as const }));
+}
+
+/**
+ * Everything the picker lists: the typed name first (always shown, so a name outside the
+ * lists can be opened), then recent lookups, then trending items not already listed.
+ */
+export function lookupPicks(kind: LookupKind, value: string, recent: readonly ItemRef[], trending: readonly LookupPick[]): LookupPick[] {
+  const typed = typedPick(kind, value);
+  const seen = new Set<string>();
+  const listed = (p: LookupPick): boolean => {
+    if (!p.ref) return true;
+    const key = itemKey(p.ref);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const recentList = recentPicks(recent).filter(listed);
+  const trendingList = trending.filter(listed);
+  return [...(typed ? [typed] : []), ...recentList, ...trendingList];
+}
+
+/** What accepting a pick does: open its item, or explain why it cannot. */
+export function acceptPick(pick: LookupPick | undefined, kind: LookupKind, value: string): { ref: ItemRef } | { problem: string } {
+  if (pick?.ref) return { ref: pick.ref };
+  if (pick?.problem) return { problem: pick.problem };
+  const typed = typedPick(kind, value);
+  if (typed?.ref) return { ref: typed.ref };
+  return { problem: typed?.problem ?? `Type a ${LOOKUP_WORDS[kind].noun} name or pick one from the list.` };
+}
+
+/**
+ * The list shown under the typed name. The calls are the ones the views make, so the
+ * client's cache usually answers them without a request.
+ */
+export async function trendingPicks(kind: LookupKind, client: SocialClient, options: RequestOptions): Promise<LookupPick[]> {
+  if (kind === 'topic') return topicPicks((await client.topicsList(options)).data);
+  if (kind === 'category') return categoryPicks((await client.categoriesList(options)).data);
+  const sort = DEFAULT_COIN_SORT;
+  return coinPicks((await client.coinsList({ sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: 0 }, options)).data);
+}

@@ -1,0 +1,25 @@
+// The two-step quick pick behind "Sort Coins...": which metric, then which order.
+import * as vscode from 'vscode';
+import type { CoinSort, CoinSortKey } from '../trees/coinSort';
+import { COIN_SORTS, orderChoices } from '../trees/coinSort';
+
+interface MetricItem extends vscode.QuickPickItem {
+  key: CoinSortKey;
+}
+
+interface OrderItem extends vscode.QuickPickItem {
+  desc: boolean;
+}
+
+export async function pickCoinSort(current: CoinSort): Promise<CoinSort | undefined> {
+  const metrics: MetricItem[] = COIN_SORTS.map((o) => ({
+    key: o.key,
+    label: o.label,
+    description: o.key === current.key ? 'current' : undefined,
+  }));
+  const metric = await vscode.window.showQuickPick(metrics, { title: 'Sort Coins (1/2)', placeHolder: 'Sort coins by…' });
+  if (!metric) return undefined;
+  const orders: OrderItem[] = orderChoices(metric.key).map((c) => ({ label: c.label, desc: c.desc, description: c.recommended ? 'usual' : undefined }));
+  const order = await vscode.window.showQuickPick(orders, { title: `Sort Coins by ${metric.label} (2/2)`, placeHolder: 'Order' });
+  return order ? { key: metric.key, desc: order.desc } : undefined;
+}

@@ -1,0 +1,88 @@
+// Commands of the sidebar views: refresh, sort coins, pin and unpin, retry, load more, open link.
+import * as vscode from 'vscode';
+import type { ItemRef } from '../items';
+import { isItemRef } from '../items';
+import type { Services } from '../services';
+import type { CoinSort } from '../trees/coinSort';
+import { isCoinSort } from '../trees/coinSort';
+import { LOAD_MORE_COINS } from '../trees/coins';
+import type { TreeNode } from '../trees/node';
+import { webLink } from '../trees/posts';
+import type { Trees } from '../trees/register';
+import { OPEN_LINK, RETRY } from '../trees/render';
+import { isPinnable } from '../watchlist/store';
+import { pickCoinSort } from './sortCoins';
+
+/** What pin/unpin were given: a tree node (menus pass the element) or an ItemRef. */
+export function refFromArg(arg: unknown): ItemRef | undefined {
+  if (isItemRef(arg)) return arg;
+  if (typeof arg === 'object' && arg !== null && 'pin' in arg && isItemRef((arg as TreeNode).pin)) return (arg as TreeNode).pin;
+  return undefined;
+}
+
+function isNode(arg: unknown): arg is TreeNode {
+  return typeof arg === 'object' && arg !== null && typeof (arg as TreeNode).id === 'string' && typeof (arg as TreeNode).label === 'string';
+}
+
+export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {
+  const { log } = services;
+  const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins];
+
+  const pin = async (arg: unknown): Promise<boolean> => {
+    const ref = refFromArg(arg);
+    if (!ref || !isPinnable(ref)) {
+      void vscode.window.showWarningMessage('Only topics, categories and coins can be pinned to the watchlist.');
+      return false;
+    }
+    try {
+      return await trees.store.add(ref);
+    } catch (e) {
+      void vscode.window.showWarningMessage(e instanceof Error ? e.message : String(e));
+      return false;
+    }
+  };
+
+  const unpin = async (arg: unknown): Promise<boolean> => {
+    const ref = refFromArg(arg);
+    return ref ? trees.store.remove(ref) : false;
+  };
+
+  const setSort = async (sort: CoinSort): Promise<void> => {
+    await trees.coinsState.setSort(sort);
+    describe();
+    trees.coins.reloadRoot();
+  };
+
+  services.context.subscriptions.push(
+    vscode.commands.registerCommand('socialPulse.refresh', () => {
+      for (const p of providers) p.reload({ refresh: true });
+    }),
+    vscode.commands.registerCommand('socialPulse.sortCoins', async (arg?: unknown) => {
+      // a sort passed in (tests, links) applies without asking
+      const sort = isCoinSort(arg) ? arg : await pickCoinSort(trees.coinsState.sort);
+      if (sort) await setSort(sort);
+    }),
+    vscode.commands.registerCommand('socialPulse.pin', pin),
+    vscode.commands.registerCommand('socialPulse.unpin', unpin),
+    vscode.commands.registerCommand(RETRY, (arg: unknown) => {
+      if (!isNode(arg)) return;
+      const owner = arg.owner ?? arg.id;
+      const provider = providers.find((p) => owner === p.root || owner.startsWith(`${p.root}/`));
+      provider?.retry(arg);
+    }),
+    // internal: clicked from the Coins view's "Load more" line
+    vscode.commands.registerCommand(LOAD_MORE_COINS, () => {
+      trees.coinsState.more();
+      trees.coins.reloadRoot();
+    }),
+    // internal: news items open their article; only web addresses leave the editor
+    vscode.commands.registerCommand(OPEN_LINK, async (arg: unknown) => {
+      const url = typeof arg === 'string' ? webLink(arg) : undefined;
+      if (!url) {
+        log.warn('Refused to open a link that is not an http(s) address.');
+        return false;
+      }
+      return vscode.env.openExternal(vscode.Uri.parse(url, true));
+    }),
+  );
+}

@@ -1,0 +1,68 @@
+// How the Coins view is sorted: the metric names the service's `sort` parameter takes.
+import type { Coin } from '../api/types';
+import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
+
+export type CoinSortKey =
+  | 'market_cap' | 'price' | 'percent_change_24h' | 'volume_24h' | 'galaxy_score' | 'alt_rank' | 'social_volume_24h';
+
+export interface CoinSortOption {
+  key: CoinSortKey;
+  label: string;
+  /** The order that puts the most interesting coins first. */
+  desc: boolean;
+  /** The coin's value for this metric, for descriptions. */
+  value(coin: Coin): string;
+}
+
+export const COIN_SORTS: readonly CoinSortOption[] = [
+  { key: 'market_cap', label: 'Market cap', desc: true, value: (c) => formatCompactMoney(c.market_cap) },
+  { key: 'price', label: 'Price', desc: true, value: (c) => formatPrice(c.price) },
+  { key: 'percent_change_24h', label: '24 h change', desc: true, value: (c) => formatPercent(c.percent_change_24h, true) },
+  { key: 'volume_24h', label: 'Volume (24 h)', desc: true, value: (c) => formatCompactMoney(c.volume_24h) },
+  { key: 'galaxy_score', label: 'Galaxy Score', desc: true, value: (c) => formatNumber(c.galaxy_score) },
+  { key: 'alt_rank', label: 'AltRank', desc: false, value: (c) => formatNumber(c.alt_rank) },
+  { key: 'social_volume_24h', label: 'Social volume (24 h)', desc: true, value: (c) => formatCompact(c.social_volume_24h) },
+];
+
+export interface CoinSort {
+  key: CoinSortKey;
+  desc: boolean;
+}
+
+export const DEFAULT_COIN_SORT: CoinSort = { key: 'market_cap', desc: true };
+
+export function sortOption(key: CoinSortKey): CoinSortOption {
+  return COIN_SORTS.find((o) => o.key === key) ?? COIN_SORTS[0]!;
+}
+
+/** Guards a sort read back from state. */
+export function isCoinSort(value: unknown): value is CoinSort {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return COIN_SORTS.some((o) => o.key === v.key) && typeof v.desc === 'boolean';
+}
+
+/** "Market cap, highest first" */
+export function describeSort(sort: CoinSort): string {
+  const option = sortOption(sort.key);
+  // AltRank 1 is the best; "highest first" would read backwards for it
+  const order = sort.key === 'alt_rank'
+    ? (sort.desc ? 'worst first' : 'best first')
+    : (sort.desc ? 'highest first' : 'lowest first');
+  return `${option.label}, ${order}`;
+}
+
+export interface OrderChoice {
+  label: string;
+  desc: boolean;
+  /** The order that puts the most interesting coins first; offered first. */
+  recommended: boolean;
+}
+
+export function orderChoices(key: CoinSortKey): OrderChoice[] {
+  const option = sortOption(key);
+  const choices: OrderChoice[] = key === 'alt_rank'
+    ? [{ label: 'Best first (AltRank 1 at the top)', desc: false, recommended: true }, { label: 'Worst first', desc: true, recommended: false }]
+    : [{ label: 'Highest first', desc: true, recommended: option.desc }, { label: 'Lowest first', desc: false, recommended: !option.desc }];
+  return choices.sort((a, b) => Number(b.recommended) - Number(a.recommended));
+}

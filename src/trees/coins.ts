@@ -1,0 +1,97 @@
+// The Coins view: one line per coin, sorted by the service, paged with a "Load more" line.
+import type { Answer, Coin } from '../api/types';
+import { mdLines, mdText, truncate } from '../format/markdown';
+import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
+import type { ItemRef } from '../items';
+import type { CoinSort } from './coinSort';
+import { sortOption } from './coinSort';
+import type { LoadContext, Loaded, TreeNode } from './node';
+import { childId, freshness } from './node';
+import { emptyNode } from './states';
+
+export const COINS_ROOT = 'coins';
+export const COIN_PAGE_SIZE = 50;
+export const LOAD_MORE_COINS = 'socialPulse.coinsLoadMore';
+
+export function coinRef(coin: Pick<Coin, 'id' | 'symbol' | 'name'>): ItemRef {
+  const id = coin.id !== undefined && coin.id !== '' ? String(coin.id) : coin.symbol.toLowerCase();
+  const title = coin.name && coin.symbol ? `${coin.name} (${coin.symbol})` : coin.name || coin.symbol || id;
+  return { kind: 'coin', id, title: truncate(title, 120) };
+}
+
+function change(n: number | undefined): string {
+  return `${formatPercent(n, true)} 24 h`;
+}
+
+export function coinNode(parent: string, coin: Coin, sort: CoinSort): TreeNode {
+  const ref = coinRef(coin);
+  const option = sortOption(sort.key);
+  const shown: string[] = ['price', 'percent_change_24h'];
+  const extra = shown.includes(sort.key) ? undefined : `${option.label} ${option.value(coin)}`;
+  return coinNodeWith(childId(parent, ref.id), ref, coin, [formatPrice(coin.price), change(coin.percent_change_24h), extra]);
+}
+
+/** A pinned coin (the watchlist); keeps the pinned id. */
+export function pinnedCoinNode(parent: string, pinned: ItemRef, coin: Coin): TreeNode {
+  return coinNodeWith(childId(parent, pinned.id), pinned, coin, [formatPrice(coin.price), change(coin.percent_change_24h)]);
+}
+
+function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefined)[]): TreeNode {
+  const up = (c.percent_change_24h ?? 0) >= 0;
+  return {
+    id,
+    label: ref.title,
+    description: parts.filter(Boolean).join(' · '),
+    a11y: `${ref.title}, price ${formatPrice(c.price)}, ${up ? 'up' : 'down'} ${formatPercent(Math.abs(c.percent_change_24h ?? Number.NaN))} in 24 hours`,
+    tooltip: mdLines([
+      `**${mdText(ref.title)}**${c.market_cap_rank !== undefined ? mdText(` · market cap rank #${c.market_cap_rank}`) : ''}`,
+      mdText(`Price: ${formatPrice(c.price)}`),
+      mdText(`Change: ${formatPercent(c.percent_change_1h, true)} 1 h · ${formatPercent(c.percent_change_24h, true)} 24 h · ${formatPercent(c.percent_change_7d, true)} 7 d`),
+      mdText(`Market cap: ${formatCompactMoney(c.market_cap)} · Volume (24 h): ${formatCompactMoney(c.volume_24h)}`),
+      mdText(`Galaxy Score: ${formatNumber(c.galaxy_score)} · AltRank: ${formatNumber(c.alt_rank)}`),
+      mdText(`Social volume (24 h): ${formatCompact(c.social_volume_24h)} · Interactions (24 h): ${formatCompact(c.interactions_24h)}`),
+      c.sentiment !== undefined ? mdText(`Sentiment: ${formatNumber(c.sentiment)}% positive`) : undefined,
+      c.social_dominance !== undefined ? mdText(`Social dominance: ${formatNumber(c.social_dominance)}%`) : undefined,
+    ]),
+    icon: up ? 'arrow-up' : 'arrow-down',
+    pin: ref,
+    action: { kind: 'open', ref },
+  };
+}
+
+/** `pages` pages of the list in `sort` order; pages already seen come from the client's cache. */
+export async function loadCoins(ctx: LoadContext, sort: CoinSort, pages: number): Promise<Loaded> {
+  const answers: Answer<Coin[]>[] = await Promise.all(
+    Array.from({ length: Math.max(1, pages) }, (_, page) =>
+      ctx.client.coinsList({ sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page }, ctx.options)),
+  );
+  // the order can shift between page requests: a coin seen on an earlier page is not repeated
+  const seen = new Set<string>();
+  const nodes: TreeNode[] = [];
+  for (const coin of answers.flatMap((a) => a.data)) {
+    const node = coinNode(COINS_ROOT, coin, sort);
+    if (seen.has(node.id)) continue;
+    seen.add(node.id);
+    nodes.push(node);
+  }
+  if (!nodes.length) return { nodes: [emptyNode(COINS_ROOT, 'No coins listed')], ...freshness(answers) };
+  const total = answers[0]!.config.total_rows;
+  const last = answers[answers.length - 1]!;
+  const more = typeof total === 'number' ? nodes.length < total : last.data.length >= COIN_PAGE_SIZE;
+  if (more) nodes.push(loadMoreNode(nodes.length, total));
+  return { nodes, ...freshness(answers) };
+}
+
+function loadMoreNode(shown: number, total: number | undefined): TreeNode {
+  const of = typeof total === 'number' ? ` of ${formatNumber(total)}` : '';
+  return {
+    id: `${COINS_ROOT}/!more`,
+    owner: COINS_ROOT,
+    label: 'Load more…',
+    description: `${formatNumber(shown)}${of} shown`,
+    a11y: `Load ${COIN_PAGE_SIZE} more coins. ${formatNumber(shown)}${of} shown.`,
+    icon: 'fold-down',
+    contextValue: 'loadMore',
+    action: { kind: 'command', command: LOAD_MORE_COINS, title: 'Load more coins' },
+  };
+}

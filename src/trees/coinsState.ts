@@ -1,0 +1,27 @@
+// The Coins view's sort (kept across restarts) and how many pages are shown (this session).
+import type * as vscode from 'vscode';
+import type { CoinSort } from './coinSort';
+import { DEFAULT_COIN_SORT, isCoinSort } from './coinSort';
+
+export const COIN_SORT_KEY = 'socialPulse.coinSort';
+
+export class CoinsState {
+  pages = 1;
+
+  constructor(private readonly memento: Pick<vscode.Memento, 'get' | 'update'>) {}
+
+  get sort(): CoinSort {
+    const saved = this.memento.get<unknown>(COIN_SORT_KEY);
+    return isCoinSort(saved) ? { key: saved.key, desc: saved.desc } : DEFAULT_COIN_SORT;
+  }
+
+  /** A new order starts again at the first page. */
+  async setSort(sort: CoinSort): Promise<void> {
+    this.pages = 1;
+    await this.memento.update(COIN_SORT_KEY, { key: sort.key, desc: sort.desc });
+  }
+
+  more(): void {
+    this.pages += 1;
+  }
+}

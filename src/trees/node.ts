@@ -1,0 +1,107 @@
+// The tree model: plain data, no `vscode` import, so node builders are tested in plain Node.
+// The provider (provider.ts) turns nodes into TreeItems and owns loading, caching and states.
+import type { RequestOptions, SocialClient } from '../api/service';
+import type { Answer } from '../api/types';
+import type { ItemRef } from '../items';
+
+export interface LoadContext {
+  client: SocialClient;
+  /** Signal, priority and cache bypass for every request of this load. */
+  options: RequestOptions;
+  /** ms since the epoch, for ages such as "5 h ago". */
+  now: number;
+}
+
+export interface Stale {
+  /** When the data shown was received, ms since the epoch. */
+  since: number;
+  reason: string;
+}
+
+export interface Loaded {
+  nodes: TreeNode[];
+  /** The oldest answer used, ms since the epoch; undefined when nothing was fetched. */
+  receivedAt?: number;
+  /** Set when the client served cached data because the network failed. */
+  stale?: Stale;
+}
+
+export type NodeAction =
+  | { kind: 'open'; ref: ItemRef }
+  /** An http(s) address, opened in the browser. */
+  | { kind: 'link'; url: string }
+  | { kind: 'command'; command: string; title: string; args?: unknown[] }
+  /** Load the owner's children again. */
+  | { kind: 'retry' };
+
+export interface TreeNode {
+  /** Unique in its view and stable across reloads: VS Code keeps expansion by it. */
+  id: string;
+  label: string;
+  description?: string;
+  /** Markdown with service text escaped (format/markdown). */
+  tooltip?: string;
+  /** What a screen reader says instead of label and description (words, not ▲ or ·). */
+  a11y?: string;
+  /** Codicon id, e.g. `error`, `loading~spin`. */
+  icon?: string;
+  /** Context value of state nodes (`error`, `plan`, ...). Items with `pin` get pinnable/pinned. */
+  contextValue?: string;
+  /** The item the pin and unpin commands act on. */
+  pin?: ItemRef;
+  action?: NodeAction;
+  /** Id of the node whose load produced this one ('' for the root). */
+  owner?: string;
+  /** Starts expanded (only for nodes with children). */
+  expanded?: boolean;
+  /** Children known without a request. */
+  children?: TreeNode[];
+  /** Children fetched on expansion. */
+  load?: (ctx: LoadContext) => Promise<Loaded>;
+  stale?: Stale;
+}
+
+/** One id segment: identifiers may hold spaces, `#`, `$` or (post ids) anything. */
+export function seg(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+export function childId(parent: string, ...parts: (string | number)[]): string {
+  return [parent, ...parts.map(seg)].join('/');
+}
+
+export function hasChildren(node: TreeNode): boolean {
+  return !!node.children || !!node.load;
+}
+
+/**
+ * Lists from the service can hold the same item twice (a topic listed twice, a post repeated
+ * across pages): later copies get `~2`, `~3`, so VS Code never sees a duplicate id.
+ */
+export function uniqueIds(nodes: TreeNode[]): TreeNode[] {
+  const seen = new Map<string, number>();
+  return nodes.map((n) => {
+    const count = (seen.get(n.id) ?? 0) + 1;
+    seen.set(n.id, count);
+    return count === 1 ? n : { ...n, id: `${n.id}~${count}` };
+  });
+}
+
+/** Combined age and staleness of the answers a load used. */
+export function freshness(answers: readonly Answer<unknown>[]): Pick<Loaded, 'receivedAt' | 'stale'> {
+  if (!answers.length) return {};
+  const receivedAt = Math.min(...answers.map((a) => a.receivedAt));
+  const stale = answers.filter((a) => a.stale);
+  if (!stale.length) return { receivedAt };
+  return {
+    receivedAt,
+    stale: {
+      since: Math.min(...stale.map((a) => a.receivedAt)),
+      reason: stale.find((a) => a.staleReason)?.staleReason ?? 'the service could not be reached',
+    },
+  };
+}
+
+export function withStale(nodes: readonly TreeNode[], stale: Stale): TreeNode[] {
+  return nodes.map((n) => (n.stale ? n : { ...n, stale }));
+}

@@ -1,0 +1,127 @@
+// The four sidebar views, their providers (created once) and what keeps them current.
+import * as vscode from 'vscode';
+import type { QuotaStatus } from '../api/service';
+import { registerTreeCommands } from '../commands/treeCommands';
+import type { Services } from '../services';
+import { WatchlistStore } from '../watchlist/store';
+import { CATEGORIES_ROOT, loadCategories } from './categories';
+import { describeSort } from './coinSort';
+import { COINS_ROOT, loadCoins } from './coins';
+import { CoinsState } from './coinsState';
+import type { ProviderDeps } from './provider';
+import { NodeProvider } from './provider';
+import { BackgroundRefresher } from './refresher';
+import { loadTrendingTopics, TOPICS_ROOT } from './topics';
+import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT } from './watchlist';
+
+export const VIEW_IDS = {
+  topics: 'socialPulse.topics',
+  categories: 'socialPulse.categories',
+  watchlist: 'socialPulse.watchlist',
+  coins: 'socialPulse.coins',
+} as const;
+
+const REFRESH_SETTING = 'socialPulse.backgroundRefreshMinutes';
+
+export interface Trees {
+  topics: NodeProvider;
+  categories: NodeProvider;
+  watchlist: NodeProvider;
+  coins: NodeProvider;
+  store: WatchlistStore;
+  coinsState: CoinsState;
+}
+
+export function registerTrees(services: Services): void {
+  const { context, connection, log } = services;
+  const subs = context.subscriptions;
+  const store = new WatchlistStore(context.globalState);
+  const coinsState = new CoinsState(context.globalState);
+  let quota: QuotaStatus | undefined;
+  const deps: ProviderDeps = { connection, log, isPinned: (ref) => store.has(ref), quota: () => quota };
+  const offline = (): boolean => connection.state.mode === 'none';
+
+  const trees: Trees = {
+    topics: new NodeProvider({ viewId: VIEW_IDS.topics, root: TOPICS_ROOT, loadRoot: loadTrendingTopics, fixedRoot: () => (offline() ? [] : undefined) }, deps),
+    categories: new NodeProvider({ viewId: VIEW_IDS.categories, root: CATEGORIES_ROOT, loadRoot: loadCategories, fixedRoot: () => (offline() ? [] : undefined) }, deps),
+    watchlist: new NodeProvider({
+      viewId: VIEW_IDS.watchlist,
+      root: WATCHLIST_ROOT,
+      loadRoot: (ctx) => loadWatchlist(ctx, store.items()),
+      fixedRoot: () => {
+        const items = store.items();
+        if (!items.length) return [];
+        return offline() ? offlineWatchlist(items) : undefined;
+      },
+    }, deps),
+    coins: new NodeProvider({
+      viewId: VIEW_IDS.coins,
+      root: COINS_ROOT,
+      loadRoot: (ctx) => loadCoins(ctx, coinsState.sort, coinsState.pages),
+      fixedRoot: () => (offline() ? [] : undefined),
+    }, deps),
+    store,
+    coinsState,
+  };
+  const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins];
+
+  const views = {
+    topics: vscode.window.createTreeView(VIEW_IDS.topics, { treeDataProvider: trees.topics, showCollapseAll: true }),
+    categories: vscode.window.createTreeView(VIEW_IDS.categories, { treeDataProvider: trees.categories, showCollapseAll: true }),
+    watchlist: vscode.window.createTreeView(VIEW_IDS.watchlist, { treeDataProvider: trees.watchlist, showCollapseAll: true }),
+    coins: vscode.window.createTreeView(VIEW_IDS.coins, { treeDataProvider: trees.coins }),
+  };
+
+  const refresher = new BackgroundRefresher({
+    minutes: () => vscode.workspace.getConfiguration().get<number>(REFRESH_SETTING, 15),
+    pins: () => store.items().length,
+    quota: () => quota,
+    visible: () => views.watchlist.visible,
+    refresh: () => trees.watchlist.reloadRoot({ priority: 'background' }),
+  });
+
+  const describe = (): void => {
+    const demo = connection.state.mode === 'demo' ? 'Demo data' : undefined;
+    views.topics.description = demo;
+    views.categories.description = demo;
+    views.watchlist.description = demo;
+    views.coins.description = [demo, describeSort(coinsState.sort)].filter(Boolean).join(' · ');
+  };
+  const watchlistChanged = (): void => {
+    void vscode.commands.executeCommand('setContext', 'socialPulse.watchlistEmpty', store.items().length === 0);
+  };
+  describe();
+  watchlistChanged();
+  refresher.schedule();
+
+  subs.push(
+    ...providers,
+    ...Object.values(views),
+    store,
+    refresher,
+    connection.onDidChangeState(() => {
+      for (const p of providers) p.reset();
+      describe();
+      refresher.schedule();
+    }),
+    connection.onDidChangeQuota((q) => {
+      quota = q;
+    }),
+    store.onDidChange(() => {
+      watchlistChanged();
+      trees.watchlist.reloadRoot();
+      // pinned state shows as the pin/unpin action on items in the other views
+      trees.topics.rerender();
+      trees.categories.rerender();
+      trees.coins.rerender();
+      refresher.schedule();
+    }),
+    views.watchlist.onDidChangeVisibility((e) => {
+      if (e.visible) refresher.shown();
+    }),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(REFRESH_SETTING)) refresher.schedule();
+    }),
+  );
+  registerTreeCommands(services, trees, describe);
+}

@@ -1,0 +1,87 @@
+// The Watchlist view: each pinned topic, category and coin with its current figures.
+import type { Answer } from '../api/types';
+import { mdLines, mdText } from '../format/markdown';
+import type { ItemRef } from '../items';
+import { categorySummaryNode } from './categories';
+import { pinnedCoinNode } from './coins';
+import type { LoadContext, Loaded, TreeNode } from './node';
+import { childId, freshness } from './node';
+import { asServiceError, isCancellation } from './serviceError';
+import { errorMessage } from './states';
+import { topicSummaryNode } from './topics';
+
+export const WATCHLIST_ROOT = 'watchlist';
+
+const ICONS: Record<string, string> = { topic: 'symbol-key', category: 'folder', coin: 'graph-line' };
+
+function parentOf(ref: ItemRef): string {
+  return childId(WATCHLIST_ROOT, ref.kind);
+}
+
+async function loadPinned(ctx: LoadContext, ref: ItemRef): Promise<{ node: TreeNode; answer: Answer<unknown> }> {
+  const parent = parentOf(ref);
+  switch (ref.kind) {
+    case 'topic': {
+      const answer = await ctx.client.topic(ref.id, ctx.options);
+      return { node: topicSummaryNode(parent, ref, answer.data), answer };
+    }
+    case 'category': {
+      const answer = await ctx.client.category(ref.id, ctx.options);
+      return { node: categorySummaryNode(parent, ref, answer.data), answer };
+    }
+    default: {
+      const answer = await ctx.client.coin(ref.id, ctx.options);
+      return { node: pinnedCoinNode(parent, ref, answer.data), answer };
+    }
+  }
+}
+
+/** A pinned item that could not be loaded: still listed, openable and removable. */
+function pinnedProblemNode(ref: ItemRef, description: string, detail: string, icon: string): TreeNode {
+  return {
+    id: childId(parentOf(ref), ref.id),
+    label: ref.title,
+    description,
+    tooltip: mdLines([`**${mdText(ref.title)}** · ${ref.kind} ${mdText(ref.id)}`, mdText(detail)]),
+    a11y: `${ref.title}: ${detail}`,
+    icon,
+    pin: ref,
+    action: { kind: 'open', ref },
+  };
+}
+
+/** Pinned items as they are when there is no key and no demo: names only. */
+export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
+  return items.map((ref) => pinnedProblemNode(ref, 'not loaded', 'Set an API key or explore demo data to see current figures.', ICONS[ref.kind] ?? 'pin'));
+}
+
+/**
+ * Every pinned item, loaded side by side. When all of them fail for a reason that passes
+ * (network, rate limit) the error is thrown, so the view keeps its last data marked stale;
+ * otherwise each failure is shown on its own item.
+ */
+export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[]): Promise<Loaded> {
+  const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref)));
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
+  const cancelled = failures.find(isCancellation);
+  if (cancelled !== undefined) throw cancelled;
+  const passing = (e: unknown): boolean => {
+    const kind = asServiceError(e)?.kind;
+    return kind === 'network' || kind === 'timeout' || kind === 'server' || kind === 'rate-limited-minute' || kind === 'rate-limited-day';
+  };
+  if (items.length && failures.length === items.length && failures.every(passing)) throw failures[0];
+  const answers: Answer<unknown>[] = [];
+  const nodes = results.map((r, i): TreeNode => {
+    const ref = items[i]!;
+    if (r.status === 'fulfilled') {
+      answers.push(r.value.answer);
+      const f = freshness([r.value.answer]);
+      return f.stale ? { ...r.value.node, stale: f.stale } : r.value.node;
+    }
+    const problem = asServiceError(r.reason);
+    return problem?.kind === 'plan'
+      ? pinnedProblemNode(ref, 'not in your plan', problem.message, 'lock')
+      : pinnedProblemNode(ref, 'could not load', errorMessage(r.reason), 'warning');
+  });
+  return { nodes, receivedAt: freshness(answers).receivedAt };
+}
