@@ -1,0 +1,64 @@
+// "Choose Plan...": writes socialPulse.plan (and, for Enterprise, socialPulse.enterpriseLimits).
+// The connection follows the setting, so the quota pacing changes at once.
+import * as vscode from 'vscode';
+import { PLANS, PLAN_IDS, type PlanId, type PlanLimits } from '../api/plans';
+import type { Settings } from '../settings';
+import { updateSetting } from '../settings';
+import { SETTING } from '../settingsCheck';
+import { limits } from '../status/format';
+
+interface PlanItem extends vscode.QuickPickItem {
+  plan: PlanId;
+}
+
+/** Applies a plan; the core of the command, called directly by tests. */
+export async function applyPlan(plan: PlanId, custom?: PlanLimits): Promise<void> {
+  if (custom) await updateSetting(SETTING.enterpriseLimits, { perMinute: custom.perMinute, perDay: custom.perDay });
+  await updateSetting(SETTING.plan, plan);
+}
+
+function limitProblem(text: string): string | undefined {
+  return /^\s*[1-9]\d{0,8}\s*$/.test(text) ? undefined : 'Type a whole number above 0.';
+}
+
+async function askLimit(what: string, value: number): Promise<number | undefined> {
+  const text = await vscode.window.showInputBox({
+    title: `Social Pulse: Enterprise Requests ${what}`,
+    prompt: `How many requests ${what.toLowerCase()} your contract allows.`,
+    value: String(value),
+    ignoreFocusOut: true,
+    validateInput: limitProblem,
+  });
+  return text === undefined ? undefined : Number(text.trim());
+}
+
+async function choosePlan(settings: Settings): Promise<void> {
+  const current = settings.current;
+  const items: PlanItem[] = PLAN_IDS.map((id) => ({
+    plan: id,
+    label: `${id === current.plan ? '$(check) ' : ''}${PLANS[id].label}`,
+    description: id === 'enterprise' ? 'custom limits' : limits(PLANS[id]),
+  }));
+  const picked = await vscode.window.showQuickPick(items, {
+    title: 'Social Pulse: Your Plan',
+    placeHolder: 'Requests are paced to the plan\'s limits before they leave',
+  });
+  if (!picked) return;
+  let custom: PlanLimits | undefined;
+  if (picked.plan === 'enterprise') {
+    const perMinute = await askLimit('a Minute', current.enterpriseLimits.perMinute);
+    if (perMinute === undefined) return;
+    const perDay = await askLimit('a Day', current.enterpriseLimits.perDay);
+    if (perDay === undefined) return;
+    custom = { perMinute, perDay };
+  }
+  try {
+    await applyPlan(picked.plan, custom);
+  } catch (e) {
+    void vscode.window.showErrorMessage(`Social Pulse: the plan could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+export function registerPlanCommand(settings: Settings): vscode.Disposable {
+  return vscode.commands.registerCommand('socialPulse.choosePlan', () => choosePlan(settings));
+}

@@ -1,0 +1,54 @@
+// The client's cache, kept in a file in the extension's global storage so that a reload costs
+// no quota. Demo answers are not kept: they come from a local emulator on a new port each time.
+import * as vscode from 'vscode';
+import type { CacheStore, Logger } from '../api/service';
+import type { CacheInfo } from '../status/details';
+
+export class FileCacheStore implements CacheStore {
+  private readonly file: vscode.Uri;
+  private bytes?: number;
+  /** Writes one at a time: each replaces the file whole. */
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly dir: vscode.Uri, private readonly persist: () => boolean, private readonly log: Logger) {
+    this.file = vscode.Uri.joinPath(dir, 'cache.json');
+  }
+
+  async read(): Promise<string | undefined> {
+    if (!this.persist()) return undefined;
+    try {
+      const data = await vscode.workspace.fs.readFile(this.file);
+      this.bytes = data.byteLength;
+      return new TextDecoder().decode(data);
+    } catch (e) {
+      if (!(e instanceof vscode.FileSystemError && e.code === 'FileNotFound')) {
+        this.log.warn(`Could not read the saved cache, starting empty: ${e instanceof Error ? e.message : String(e)}`);
+      }
+      return undefined;
+    }
+  }
+
+  write(text: string): Promise<void> {
+    if (!this.persist()) return Promise.resolve();
+    this.writing = this.writing.then(() => this.replace(text));
+    return this.writing;
+  }
+
+  info(): CacheInfo {
+    return { persisted: this.persist(), bytes: this.persist() ? this.bytes : undefined };
+  }
+
+  private async replace(text: string): Promise<void> {
+    const data = new TextEncoder().encode(text);
+    // write beside, then rename: a reload in the middle never finds half a file
+    const temp = vscode.Uri.joinPath(this.dir, `cache.${process.pid}.tmp`);
+    try {
+      await vscode.workspace.fs.createDirectory(this.dir);
+      await vscode.workspace.fs.writeFile(temp, data);
+      await vscode.workspace.fs.rename(temp, this.file, { overwrite: true });
+      this.bytes = data.byteLength;
+    } catch (e) {
+      this.log.warn(`Could not save the cache: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}

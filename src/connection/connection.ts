@@ -1,0 +1,282 @@
+// The one shared client. It is created on the first request (loading dist/service.js then, not
+// at activation), follows settings and key changes in place, and in demo mode talks to an
+// emulator started in this process on 127.0.0.1 with a token made up for this session.
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { ServiceError, type ServiceErrorKind } from '../api/errors';
+import { PLANS, resolvePlan } from '../api/plans';
+import type { ClientSettings, Logger, QuotaStatus, SocialClient } from '../api/service';
+import type { Emulator } from '../demo/server';
+import { verifyKey, type Verdict } from '../keys/verify';
+import type { KeyManager } from '../keys/keyManager';
+import { componentLogger, errorText, logRequest } from '../log';
+import type { Settings } from '../settings';
+import type { FileCacheStore } from './cacheStore';
+import type { ServiceModule } from './loadService';
+import type { ConnectionApi, ConnectionState } from './types';
+
+/** The emulator accepts its session token on this plan. */
+const DEMO_PLAN = PLANS.builder;
+
+const NO_KEY = 'No API key is set. Run "Social Pulse: Set API Key", or "Social Pulse: Toggle Demo Data" to look around with demo data.';
+
+export interface ConnectionDeps {
+  settings: Settings;
+  keys: KeyManager;
+  /** The log output channel; the connection adds its component prefixes. */
+  log: Logger;
+  store: FileCacheStore;
+  loadService: () => ServiceModule;
+}
+
+export type ConnectionCheck =
+  | { ok: true; ms: number; address: string }
+  | { ok: false; kind?: ServiceErrorKind; message: string };
+
+interface DemoServer {
+  started: Promise<Emulator>;
+  running?: Emulator;
+}
+
+export class Connection implements ConnectionApi, vscode.Disposable {
+  private current: ConnectionState;
+  private readonly stateChanged = new vscode.EventEmitter<ConnectionState>();
+  readonly onDidChangeState = this.stateChanged.event;
+  private readonly quotaChanged = new vscode.EventEmitter<QuotaStatus>();
+  readonly onDidChangeQuota = this.quotaChanged.event;
+  private shared?: SocialClient;
+  private demo?: DemoServer;
+  /** Accepted by this session's emulator only; never leaves this process. */
+  private readonly demoToken = randomBytes(24).toString('base64url');
+  /** What, when it changes, makes cached answers void / views reload. */
+  private cacheSignature: string;
+  private viewSignature: string;
+  private readonly subscriptions: vscode.Disposable[];
+  private readonly log: Logger;
+  private readonly http: Logger;
+  private readonly demoLog: Logger;
+  private closing?: Promise<void>;
+
+  constructor(private readonly deps: ConnectionDeps) {
+    this.log = componentLogger(deps.log, 'connection');
+    this.http = componentLogger(deps.log, 'http');
+    this.demoLog = componentLogger(deps.log, 'demo');
+    this.current = this.computeState();
+    this.cacheSignature = this.signCache();
+    this.viewSignature = this.signView();
+    this.subscriptions = [
+      deps.settings.onDidChange(() => this.update(false)),
+      deps.keys.onDidChange((change) => this.update(change.activeKey)),
+    ];
+  }
+
+  get state(): ConnectionState {
+    return this.current;
+  }
+
+  async client(): Promise<SocialClient> {
+    await this.deps.keys.whenReady();
+    if (this.current.mode === 'none') throw new ServiceError('unauthorized', NO_KEY);
+    if (this.current.mode === 'demo') await this.startDemo();
+    return this.ensureClient();
+  }
+
+  /** The service address requests go to now (the emulator's in demo mode). */
+  address(): string {
+    return this.runningDemo()?.baseUrl ?? this.deps.settings.current.baseUrl;
+  }
+
+  markdownUrl(): string {
+    return this.runningDemo()?.markdownUrl ?? this.deps.settings.current.markdownUrl;
+  }
+
+  /** In demo mode the emulator's address once it runs: `bearer()` starts it. */
+  mcpUrl(): string {
+    return this.runningDemo()?.mcpUrl ?? this.deps.settings.current.mcpUrl;
+  }
+
+  async bearer(): Promise<string | undefined> {
+    await this.deps.keys.whenReady();
+    if (this.current.mode === 'demo') {
+      await this.startDemo();
+      return this.demoToken;
+    }
+    return this.current.mode === 'key' ? this.deps.keys.activeSecret() : undefined;
+  }
+
+  /** Counters of the shared client; undefined until the first request created it. */
+  quota(): QuotaStatus | undefined {
+    return this.shared?.quota();
+  }
+
+  /** Asks the configured service (never the emulator) whether it accepts `secret`. */
+  async verifyKey(secret: string): Promise<Verdict> {
+    let service: ServiceModule;
+    try {
+      service = this.deps.loadService();
+    } catch (e) {
+      return { kind: 'unverified', reason: errorText(e) };
+    }
+    const s = this.deps.settings.current;
+    const settings: ClientSettings = {
+      baseUrl: s.baseUrl,
+      markdownUrl: s.markdownUrl,
+      plan: s.plan,
+      customLimits: s.plan === 'enterprise' ? s.enterpriseLimits : undefined,
+      proxy: s.proxy,
+      noProxy: s.noProxy,
+    };
+    return verifyKey(service, settings, secret, componentLogger(this.deps.log, 'keys'));
+  }
+
+  /** One cheap request through the shared client (it bypasses the cache, so it counts). */
+  async check(): Promise<ConnectionCheck> {
+    const started = Date.now();
+    try {
+      const client = await this.client();
+      await client.coinsList({ limit: 1 }, { refresh: true });
+      return { ok: true, ms: Date.now() - started, address: this.address() };
+    } catch (e) {
+      const kind = (e as { name?: unknown; kind?: unknown }).name === 'ServiceError' ? (e as { kind: ServiceErrorKind }).kind : undefined;
+      return { ok: false, kind, message: errorText(e) };
+    }
+  }
+
+  /** Saves the cache and stops the emulator; for deactivate, which VS Code awaits. */
+  shutdown(): Promise<void> {
+    this.closing ??= (async () => {
+      const client = this.shared;
+      this.shared = undefined;
+      try {
+        await client?.flush();
+      } catch (e) {
+        this.log.warn(`Could not save the cache: ${errorText(e)}`);
+      }
+      client?.dispose();
+      await this.stopDemo();
+    })();
+    return this.closing;
+  }
+
+  dispose(): void {
+    void this.shutdown();
+    for (const s of this.subscriptions) s.dispose();
+    this.stateChanged.dispose();
+    this.quotaChanged.dispose();
+  }
+
+  private computeState(): ConnectionState {
+    const s = this.deps.settings.current;
+    if (s.demo) return { mode: 'demo', plan: DEMO_PLAN };
+    const plan = resolvePlan(s.plan, s.enterpriseLimits);
+    const active = this.deps.keys.active();
+    return active ? { mode: 'key', plan, keyLabel: active.label } : { mode: 'none', plan };
+  }
+
+  private clientSettings(): ClientSettings {
+    const s = this.deps.settings.current;
+    const demo = this.runningDemo();
+    const plan = this.current.plan;
+    return {
+      baseUrl: demo?.baseUrl ?? s.baseUrl,
+      markdownUrl: demo?.markdownUrl ?? s.markdownUrl,
+      plan: plan.id,
+      customLimits: plan.id === 'enterprise' ? { perMinute: plan.perMinute, perDay: plan.perDay } : undefined,
+      // the client never sends loopback requests (the emulator) through a proxy
+      proxy: s.proxy,
+      noProxy: s.noProxy,
+    };
+  }
+
+  private signCache(): string {
+    const { mode, plan } = this.current;
+    const s = this.deps.settings.current;
+    const addresses = mode === 'demo' ? [] : [s.baseUrl, s.markdownUrl];
+    return JSON.stringify([mode, plan.id, plan.perMinute, plan.perDay, ...addresses]);
+  }
+
+  private signView(): string {
+    const s = this.deps.settings.current;
+    return JSON.stringify([this.signCache(), this.current.keyLabel ?? '', s.mcpUrl, s.proxy ?? '', s.noProxy ?? '']);
+  }
+
+  private update(activeKeyChanged: boolean): void {
+    const before = this.current;
+    this.current = this.computeState();
+    if (before.mode === 'demo' && this.current.mode !== 'demo') void this.stopDemo();
+    this.shared?.configure(this.clientSettings());
+    const cache = this.signCache();
+    const view = this.signView();
+    if (cache !== this.cacheSignature || activeKeyChanged) {
+      this.shared?.clearCache();
+      this.log.info(`Mode ${this.current.mode}, plan ${this.current.plan.id}${activeKeyChanged ? ', active key changed' : ''}: cached answers dropped.`);
+    }
+    const fire = view !== this.viewSignature || activeKeyChanged;
+    this.cacheSignature = cache;
+    this.viewSignature = view;
+    if (fire) this.stateChanged.fire(this.current);
+  }
+
+  private ensureClient(): SocialClient {
+    if (this.closing) throw new ServiceError('cancelled', 'Social Pulse is shutting down.');
+    if (!this.shared) {
+      const service = this.deps.loadService();
+      const client = service.createClient({
+        ...this.clientSettings(),
+        getKey: () => this.currentKey(),
+        store: this.deps.store,
+        logger: componentLogger(this.deps.log, 'client'),
+      });
+      client.onQuotaChange((q) => this.quotaChanged.fire(q));
+      client.onRequest((entry) => logRequest(this.http, entry));
+      this.shared = client;
+      this.log.info(`Client ready: mode ${this.current.mode}, plan ${this.current.plan.id}, service ${this.address()}.`);
+    }
+    return this.shared;
+  }
+
+  /** Asked before every request: the demo token goes only to the emulator, the key only to the service. */
+  private async currentKey(): Promise<string | undefined> {
+    if (this.current.mode === 'demo') return this.runningDemo() ? this.demoToken : undefined;
+    return this.current.mode === 'key' ? this.deps.keys.activeSecret() : undefined;
+  }
+
+  private runningDemo(): Emulator | undefined {
+    return this.current.mode === 'demo' ? this.demo?.running : undefined;
+  }
+
+  private startDemo(): Promise<Emulator> {
+    if (this.demo) return this.demo.started;
+    const service = this.deps.loadService();
+    const demo: DemoServer = { started: service.startEmulator({ keys: { [this.demoToken]: DEMO_PLAN.id } }) };
+    this.demo = demo;
+    demo.started = demo.started.then(async (emulator) => {
+      if (this.demo !== demo) {
+        // demo data was turned off while the emulator started
+        await emulator.close();
+        throw new ServiceError('cancelled', 'Demo data was turned off.');
+      }
+      demo.running = emulator;
+      this.demoLog.info(`Emulator listening on ${emulator.origin}.`);
+      this.shared?.configure(this.clientSettings());
+      return emulator;
+    }, (e: unknown) => {
+      if (this.demo === demo) this.demo = undefined;
+      this.demoLog.error(`The emulator could not start: ${errorText(e)}`);
+      throw new Error(`Demo data is not available: the local emulator could not start (${errorText(e)}).`);
+    });
+    return demo.started;
+  }
+
+  private async stopDemo(): Promise<void> {
+    const demo = this.demo;
+    this.demo = undefined;
+    if (!demo?.running) return;
+    try {
+      await demo.running.close();
+      this.demoLog.info('Emulator stopped.');
+    } catch (e) {
+      this.demoLog.warn(`The emulator did not stop cleanly: ${errorText(e)}`);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// Adding and replacing a key: check the inputs, ask the service, then save. The commands are
+// thin prompts around these; tests call them with their own answers.
+import type { KeyEntry } from './keyIndex';
+import type { KeyStore } from './keyManager';
+import type { Verifier } from './verify';
+
+/** Asked when the service could not be reached: true saves the key unchecked. */
+export type ConfirmUnverified = (reason: string) => Promise<boolean>;
+
+export type SaveOutcome =
+  | { saved: true; entry: KeyEntry; verified: boolean }
+  | { saved: false; reason: string };
+
+async function check(verify: Verifier, secret: string, confirm: ConfirmUnverified): Promise<{ ok: boolean; verified: boolean; reason?: string }> {
+  const verdict = await verify(secret);
+  if (verdict.kind === 'ok') return { ok: true, verified: true };
+  if (verdict.kind === 'refused') return { ok: false, verified: false, reason: verdict.reason };
+  return (await confirm(verdict.reason))
+    ? { ok: true, verified: false }
+    : { ok: false, verified: false, reason: 'The key was not saved.' };
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export async function addKey(keys: KeyStore, verify: Verifier, label: string, secret: string, confirm: ConfirmUnverified): Promise<SaveOutcome> {
+  const problem = await keys.problemWithNew(label, secret);
+  if (problem) return { saved: false, reason: problem };
+  const checked = await check(verify, secret, confirm);
+  if (!checked.ok) return { saved: false, reason: checked.reason ?? 'The key was not saved.' };
+  try {
+    return { saved: true, entry: await keys.add(label, secret), verified: checked.verified };
+  } catch (e) {
+    return { saved: false, reason: message(e) };
+  }
+}
+
+export async function replaceKey(keys: KeyStore, verify: Verifier, id: string, secret: string, confirm: ConfirmUnverified): Promise<SaveOutcome> {
+  const problem = await keys.problemWithReplacement(id, secret);
+  if (problem) return { saved: false, reason: problem };
+  const checked = await check(verify, secret, confirm);
+  if (!checked.ok) return { saved: false, reason: checked.reason ?? 'The key was not saved.' };
+  try {
+    await keys.replace(id, secret);
+    const entry = keys.list().find((k) => k.id === id);
+    return entry ? { saved: true, entry, verified: checked.verified } : { saved: false, reason: 'The key was removed meanwhile.' };
+  } catch (e) {
+    return { saved: false, reason: message(e) };
+  }
+}

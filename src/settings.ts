@@ -1,0 +1,81 @@
+// Social Pulse's settings, read and checked in one place (rules in settingsCheck.ts). A bad
+// value gets a warning with "Open Settings" and a safe fallback; it never stops anything.
+import * as vscode from 'vscode';
+import type { Logger } from './api/service';
+import {
+  SETTING, checkSettings, describeProxy, type RawSettings, type SettingName, type SettingsValues,
+} from './settingsCheck';
+
+const OPEN_SETTINGS = 'Open Settings';
+
+function readRaw(): RawSettings {
+  const sp = vscode.workspace.getConfiguration('socialPulse');
+  const http = vscode.workspace.getConfiguration('http');
+  return {
+    baseUrl: sp.get('baseUrl'),
+    markdownUrl: sp.get('markdownUrl'),
+    mcpUrl: sp.get('mcpUrl'),
+    plan: sp.get('plan'),
+    enterpriseLimits: sp.get('enterpriseLimits'),
+    demo: sp.get('demo'),
+    proxy: http.get('proxy'),
+    noProxy: http.get('noProxy'),
+  };
+}
+
+export class Settings implements vscode.Disposable {
+  private values: SettingsValues;
+  /** Problems already shown, so that each is shown once until it is fixed. */
+  private shown = new Set<string>();
+  private readonly changed = new vscode.EventEmitter<SettingsValues>();
+  readonly onDidChange = this.changed.event;
+  private readonly subscription: vscode.Disposable;
+
+  constructor(private readonly log: Logger) {
+    this.values = this.read();
+    this.subscription = vscode.workspace.onDidChangeConfiguration((e) => {
+      if (!e.affectsConfiguration('socialPulse') && !e.affectsConfiguration(SETTING.proxy) && !e.affectsConfiguration(SETTING.noProxy)) return;
+      this.values = this.read();
+      this.changed.fire(this.values);
+    });
+  }
+
+  get current(): SettingsValues {
+    return this.values;
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+
+  private read(): SettingsValues {
+    const { values, problems } = checkSettings(readRaw());
+    const now = new Set(problems.map((p) => p.message));
+    for (const p of problems) {
+      if (this.shown.has(p.message)) continue;
+      this.log.warn(p.message);
+      void vscode.window.showWarningMessage(`Social Pulse: ${p.message}`, OPEN_SETTINGS).then((choice) => {
+        if (choice === OPEN_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', p.setting);
+      });
+    }
+    this.shown = now;
+    this.log.info(`Settings: service ${values.baseUrl}, reports ${values.markdownUrl}, plan ${values.plan}, demo ${values.demo ? 'on' : 'off'}, proxy ${describeProxy(values.proxy)}.`);
+    return values;
+  }
+}
+
+/**
+ * Writes a setting where it takes effect: into the workspace when the workspace overrides it
+ * (a user-level value would be shadowed there), else into the user settings.
+ */
+export async function updateSetting(name: SettingName, value: unknown): Promise<void> {
+  const dot = name.indexOf('.');
+  const config = vscode.workspace.getConfiguration(name.slice(0, dot));
+  const key = name.slice(dot + 1);
+  const inspected = config.inspect(key);
+  const target = inspected?.workspaceValue !== undefined
+    ? vscode.ConfigurationTarget.Workspace
+    : vscode.ConfigurationTarget.Global;
+  await config.update(key, value, target);
+}

@@ -1,0 +1,159 @@
+// The rules for Social Pulse's settings: every value checked, a safe fallback for each bad one
+// and a message that says what to fix. No `vscode` here: unit-tested in plain Node.
+// Messages never repeat the bad value: people paste keys into the wrong box.
+import { isPlanId, type PlanId, type PlanLimits } from './api/plans';
+
+export const SETTING = {
+  baseUrl: 'socialPulse.baseUrl',
+  markdownUrl: 'socialPulse.markdownUrl',
+  mcpUrl: 'socialPulse.mcpUrl',
+  plan: 'socialPulse.plan',
+  enterpriseLimits: 'socialPulse.enterpriseLimits',
+  demo: 'socialPulse.demo',
+  proxy: 'http.proxy',
+  noProxy: 'http.noProxy',
+} as const;
+
+export type SettingName = (typeof SETTING)[keyof typeof SETTING];
+
+export const DEFAULTS = {
+  baseUrl: 'https://lunarcrush.com/api4',
+  markdownUrl: 'https://lunarcrush.ai',
+  mcpUrl: 'https://lunarcrush.ai/mcp',
+  plan: 'hobby' as PlanId,
+  enterpriseLimits: { perMinute: 1000, perDay: 500000 } as PlanLimits,
+};
+
+/** Values as read from the configuration, unchecked. */
+export type RawSettings = Record<keyof typeof SETTING, unknown>;
+
+export interface SettingsValues {
+  baseUrl: string;
+  markdownUrl: string;
+  mcpUrl: string;
+  plan: PlanId;
+  enterpriseLimits: PlanLimits;
+  demo: boolean;
+  proxy?: string;
+  /** NO_PROXY syntax (comma separated). */
+  noProxy?: string;
+}
+
+export interface SettingProblem {
+  setting: SettingName;
+  message: string;
+}
+
+export interface CheckedSettings {
+  values: SettingsValues;
+  problems: SettingProblem[];
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** A problem with an address, or undefined when `url` may carry the key. */
+export function addressProblem(url: URL): string | undefined {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with https://';
+  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+    return 'uses http:// for a remote host, so the key would travel unencrypted: use https:// (http:// is allowed for this computer only)';
+  }
+  if (url.username || url.password) return 'must not contain a user name or password (the key is sent in a header)';
+  if (url.search || url.hash) return 'must not contain ? or #';
+  return undefined;
+}
+
+function address(setting: SettingName, raw: unknown, fallback: string, problems: SettingProblem[]): string {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  let problem: string | undefined;
+  if (!value) problem = 'is empty';
+  else {
+    try {
+      problem = addressProblem(new URL(value));
+    } catch {
+      problem = 'is not a web address';
+    }
+  }
+  if (problem) {
+    problems.push({ setting, message: `${setting} ${problem}. Using ${fallback} until it is fixed.` });
+    return fallback;
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function limit(raw: unknown): number | undefined {
+  return typeof raw === 'number' && Number.isInteger(raw) && raw > 0 ? raw : undefined;
+}
+
+function enterpriseLimits(raw: unknown, plan: PlanId, problems: SettingProblem[]): PlanLimits {
+  const fallback = DEFAULTS.enterpriseLimits;
+  const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const perMinute = limit(r.perMinute);
+  const perDay = limit(r.perDay);
+  // The limits only matter on the enterprise plan: no warning about a value nobody uses.
+  if (plan === 'enterprise' && (perMinute === undefined || perDay === undefined)) {
+    problems.push({
+      setting: SETTING.enterpriseLimits,
+      message: `${SETTING.enterpriseLimits} needs whole numbers above 0 for perMinute and perDay. `
+        + `Using ${perMinute ?? fallback.perMinute} a minute and ${perDay ?? fallback.perDay} a day until it is fixed.`,
+    });
+  }
+  return { perMinute: perMinute ?? fallback.perMinute, perDay: perDay ?? fallback.perDay };
+}
+
+function proxy(raw: unknown, problems: SettingProblem[]): string | undefined {
+  const value = typeof raw === 'string' ? raw.trim() : '';
+  if (!value) return undefined;
+  // like curl and the client, `proxy.corp:3128` means http://proxy.corp:3128
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `http://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return withScheme;
+  } catch {
+    // reported below
+  }
+  problems.push({
+    setting: SETTING.proxy,
+    message: `${SETTING.proxy} is not an http:// or https:// proxy address Social Pulse can use. Connecting without it until it is fixed.`,
+  });
+  return undefined;
+}
+
+function noProxy(raw: unknown): string | undefined {
+  const hosts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  const clean = hosts.filter((h): h is string => typeof h === 'string').map((h) => h.trim()).filter(Boolean);
+  return clean.length ? clean.join(',') : undefined;
+}
+
+export function checkSettings(raw: RawSettings): CheckedSettings {
+  const problems: SettingProblem[] = [];
+  let plan = DEFAULTS.plan;
+  if (isPlanId(raw.plan)) plan = raw.plan;
+  else {
+    problems.push({
+      setting: SETTING.plan,
+      message: `${SETTING.plan} must be one of hobby, individual, builder, scale or enterprise. Using hobby (the slowest pacing) until it is fixed.`,
+    });
+  }
+  const values: SettingsValues = {
+    baseUrl: address(SETTING.baseUrl, raw.baseUrl, DEFAULTS.baseUrl, problems),
+    markdownUrl: address(SETTING.markdownUrl, raw.markdownUrl, DEFAULTS.markdownUrl, problems),
+    mcpUrl: address(SETTING.mcpUrl, raw.mcpUrl, DEFAULTS.mcpUrl, problems),
+    plan,
+    enterpriseLimits: enterpriseLimits(raw.enterpriseLimits, plan, problems),
+    demo: raw.demo === true,
+    proxy: proxy(raw.proxy, problems),
+    noProxy: noProxy(raw.noProxy),
+  };
+  return { values, problems };
+}
+
+/** A proxy address fit for a log line: credentials removed. */
+export function describeProxy(proxyUrl: string | undefined): string {
+  if (!proxyUrl) return 'none';
+  try {
+    const url = new URL(proxyUrl);
+    return `${url.protocol}//${url.host}`;
+  } catch {
+    return 'set';
+  }
+}

@@ -1,0 +1,97 @@
+// Text of the status bar entry and of the quota details. No `vscode` here: unit-tested in
+// plain Node with fixed clocks.
+import type { Plan } from '../api/plans';
+import type { QuotaStatus } from '../api/service';
+import type { ConnectionState } from '../connection/types';
+
+const counts = new Intl.NumberFormat('en-US');
+const MAX_LABEL = 24;
+
+export function count(n: number): string {
+  return counts.format(n);
+}
+
+export function limits(plan: Plan): string {
+  return `${count(plan.perMinute)} a minute, ${count(plan.perDay)} a day`;
+}
+
+/** `42 s`, `5 min`, `3 h 12 min`: how long until `at`. */
+export function duration(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const min = Math.ceil(s / 60);
+  if (min < 60) return `${min} min`;
+  const h = Math.floor(min / 60);
+  const rest = min % 60;
+  return rest ? `${h} h ${rest} min` : `${h} h`;
+}
+
+/** Used counts as of `now`: a window that has reset counts zero even before the next event. */
+export function usedNow(quota: QuotaStatus, now: number): { minute: number; day: number } {
+  return {
+    minute: now >= quota.minuteResetAt ? 0 : quota.minuteUsed,
+    day: now >= quota.dayResetAt ? 0 : quota.dayUsed,
+  };
+}
+
+/** Seconds until the first waiting request may go, or undefined when nothing waits. */
+export function waitingSeconds(quota: QuotaStatus | undefined, now: number): number | undefined {
+  if (!quota || quota.waiting <= 0) return undefined;
+  return quota.waitingUntil === undefined ? 0 : Math.max(0, Math.ceil((quota.waitingUntil - now) / 1000));
+}
+
+export function modeName(state: ConnectionState): string {
+  if (state.mode === 'demo') return 'Demo';
+  const label = state.keyLabel ?? 'Key';
+  return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;
+}
+
+/**
+ * `$(pulse) Demo · 3/100 min · 120/20,000 day`; undefined in mode 'none', where the welcome
+ * views speak instead. Until the client has counted anything, the plan's name stands in.
+ */
+export function statusText(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string | undefined {
+  if (state.mode === 'none') return undefined;
+  const name = modeName(state);
+  if (!quota) return `$(pulse) ${name} · ${state.plan.label}`;
+  const used = usedNow(quota, now);
+  const usage = `${count(used.minute)}/${count(quota.plan.perMinute)} min · ${count(used.day)}/${count(quota.plan.perDay)} day`;
+  const wait = waitingSeconds(quota, now);
+  if (wait !== undefined) return `$(watch) ${name} · waiting for quota ${wait}s · ${usage}`;
+  return `$(pulse) ${name} · ${usage}`;
+}
+
+/** Whether the minute or the day is used up: the entry then takes the warning colour. */
+export function exhausted(quota: QuotaStatus | undefined, now: number): boolean {
+  if (!quota) return false;
+  const used = usedNow(quota, now);
+  return used.minute >= quota.plan.perMinute || used.day >= quota.plan.perDay;
+}
+
+export function statusTooltip(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string {
+  const plan = quota?.plan ?? state.plan;
+  const lines = [
+    state.mode === 'demo' ? 'Social Pulse: demo data from a local emulator' : `Social Pulse: key "${state.keyLabel ?? ''}"`,
+    `Plan ${plan.label}: ${limits(plan)}`,
+  ];
+  if (quota) {
+    const used = usedNow(quota, now);
+    lines.push(`This minute: ${count(used.minute)} of ${count(plan.perMinute)} used`);
+    lines.push(`Today: ${count(used.day)} of ${count(plan.perDay)} used`);
+    const wait = waitingSeconds(quota, now);
+    if (wait !== undefined) lines.push(`${quota.waiting} waiting for quota, next in ${wait} s`);
+  } else {
+    lines.push('No request yet in this window.');
+  }
+  lines.push('Click for details.');
+  return lines.join('\n');
+}
+
+/** When the text changes next without an event: the next second while waiting, else a reset. */
+export function nextRender(quota: QuotaStatus | undefined, now: number): number | undefined {
+  if (!quota) return undefined;
+  if (waitingSeconds(quota, now) !== undefined) return 1000;
+  const resets = [quota.minuteResetAt, quota.dayResetAt]
+    .filter((at, i) => at > now && (i === 0 ? quota.minuteUsed : quota.dayUsed) > 0);
+  return resets.length ? Math.min(...resets) - now : undefined;
+}

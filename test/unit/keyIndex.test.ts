@@ -1,0 +1,84 @@
+import * as assert from 'node:assert/strict';
+import {
+  EMPTY_INDEX, MAX_KEYS, checkLabel, checkSecret, idOfSecret, mask, parseIndex, redact, secretName,
+  serializeIndex, withActive,
+} from '../../src/keys/keyIndex';
+
+const SECRET = 'abcdEFGH1234wxyz';
+
+describe('keys: index', () => {
+  it('round-trips through its stored form', () => {
+    const index = withActive([{ id: 'a-1', label: 'Work' }, { id: 'b-2', label: 'Personal' }], 'b-2');
+    assert.deepEqual(parseIndex(serializeIndex(index)), index);
+  });
+
+  it('reads nothing, garbage and wrong shapes as no keys', () => {
+    for (const text of [undefined, '', 'not json', '42', 'null', '{"keys": "x"}']) assert.deepEqual(parseIndex(text), EMPTY_INDEX);
+  });
+
+  it('drops bad entries, repeats and anything past five, and repairs the active id', () => {
+    const keys = [
+      { id: 'a', label: 'One' }, { id: 'a', label: 'Again' }, { id: 'bad id!', label: 'x' }, { id: 'b' },
+      { id: 'c', label: '  spaced \n out ' }, 7, { id: 'd', label: 'D' }, { id: 'e', label: 'E' }, { id: 'f', label: 'F' },
+    ];
+    const index = parseIndex(JSON.stringify({ keys, active: 'gone' }));
+    assert.deepEqual(index.keys.map((k) => k.id), ['a', 'b', 'c', 'd', 'e']);
+    assert.equal(index.keys.length, MAX_KEYS);
+    assert.equal(index.keys[1]!.label, 'Key 2');
+    assert.equal(index.keys[2]!.label, 'spaced out');
+    assert.equal(index.active, 'a');
+  });
+
+  it('names one secret per key id and reads the id back', () => {
+    assert.equal(idOfSecret(secretName('a-1')), 'a-1');
+    assert.equal(idOfSecret('socialPulse.keys'), undefined);
+  });
+});
+
+describe('keys: labels', () => {
+  const index = withActive([{ id: 'a', label: 'Work' }], 'a');
+
+  it('accepts a new name and the key\'s own name on rename', () => {
+    assert.equal(checkLabel('Personal', index), undefined);
+    assert.equal(checkLabel('work', index, 'a'), undefined);
+  });
+
+  it('refuses empty, long, control characters and a name in use (any case)', () => {
+    assert.match(checkLabel('   ', index)!, /Give the key a name/);
+    assert.match(checkLabel('x'.repeat(41), index)!, /at most 40/);
+    assert.match(checkLabel('a\u0007b', index)!, /control/);
+    assert.match(checkLabel(' WORK ', index)!, /"Work" exists already/);
+  });
+});
+
+describe('keys: secrets', () => {
+  it('accepts a plausible key, with surrounding spaces', () => {
+    assert.equal(checkSecret(`  ${SECRET}\n`), undefined);
+  });
+
+  it('says what is wrong with a paste without repeating it', () => {
+    const cases: [string, RegExp][] = [
+      ['', /Paste the key/],
+      [`Bearer ${SECRET}`, /without the word "Bearer"/],
+      [`${SECRET} ${SECRET}`, /no spaces/],
+      [`${SECRET}é`, /only letters, digits and punctuation/],
+      ['abc12', /too short/],
+      ['k'.repeat(600), /too long/],
+    ];
+    for (const [input, expected] of cases) {
+      const problem = checkSecret(input);
+      assert.match(problem ?? '', expected, input);
+      if (input.length > 4) assert.ok(!problem!.includes(input.trim()), 'the message repeats the input');
+    }
+  });
+
+  it('masks to the last four characters only', () => {
+    assert.equal(mask(SECRET), '••••wxyz');
+    assert.equal(mask('abc'), '••••');
+  });
+
+  it('redacts a secret from text that echoes it', () => {
+    assert.equal(redact(`bad key ${SECRET}!`, SECRET), 'bad key ••••wxyz!');
+    assert.equal(redact('nothing here', SECRET), 'nothing here');
+  });
+});

@@ -1,0 +1,82 @@
+import * as assert from 'node:assert/strict';
+import { DEFAULTS, checkSettings, describeProxy, type RawSettings } from '../../src/settingsCheck';
+
+const good: RawSettings = {
+  baseUrl: 'https://lunarcrush.com/api4/',
+  markdownUrl: 'https://lunarcrush.ai',
+  mcpUrl: 'https://lunarcrush.ai/mcp',
+  plan: 'builder',
+  enterpriseLimits: { perMinute: 1000, perDay: 500000 },
+  demo: false,
+  proxy: '',
+  noProxy: [],
+};
+
+describe('settings: checks', () => {
+  it('takes good values as they are (trailing slash trimmed)', () => {
+    const { values, problems } = checkSettings(good);
+    assert.deepEqual(problems, []);
+    assert.equal(values.baseUrl, 'https://lunarcrush.com/api4');
+    assert.equal(values.plan, 'builder');
+    assert.equal(values.proxy, undefined);
+    assert.equal(values.noProxy, undefined);
+  });
+
+  it('falls back from a bad address with a message that does not repeat the value', () => {
+    const pasted = 'sk-live-0123456789abcdef';
+    const { values, problems } = checkSettings({ ...good, baseUrl: pasted });
+    assert.equal(values.baseUrl, DEFAULTS.baseUrl);
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.setting, 'socialPulse.baseUrl');
+    assert.match(problems[0]!.message, /not a web address/);
+    assert.ok(!problems[0]!.message.includes(pasted));
+  });
+
+  it('refuses addresses that would expose the key, and allows http on this computer', () => {
+    const bad = ['http://mirror.example.com/api4', 'https://me:pw@example.com/api4', 'https://example.com/api4?x=1', 'ftp://example.com', ''];
+    for (const baseUrl of bad) {
+      const { values, problems } = checkSettings({ ...good, baseUrl });
+      assert.equal(values.baseUrl, DEFAULTS.baseUrl, baseUrl);
+      assert.equal(problems.length, 1, baseUrl);
+    }
+    for (const baseUrl of ['http://127.0.0.1:8080/api4', 'http://localhost:3000/api4', 'http://[::1]:9/api4']) {
+      assert.equal(checkSettings({ ...good, baseUrl }).values.baseUrl, baseUrl);
+    }
+  });
+
+  it('uses the slowest plan for an unknown plan', () => {
+    const { values, problems } = checkSettings({ ...good, plan: 'platinum' });
+    assert.equal(values.plan, 'hobby');
+    assert.match(problems[0]!.message, /socialPulse\.plan must be one of/);
+  });
+
+  it('checks enterprise limits only on the enterprise plan, keeping the good half', () => {
+    const broken = { perMinute: 0, perDay: 250000 };
+    assert.deepEqual(checkSettings({ ...good, enterpriseLimits: broken }).problems, []);
+    const { values, problems } = checkSettings({ ...good, plan: 'enterprise', enterpriseLimits: broken });
+    assert.deepEqual(values.enterpriseLimits, { perMinute: DEFAULTS.enterpriseLimits.perMinute, perDay: 250000 });
+    assert.equal(problems[0]!.setting, 'socialPulse.enterpriseLimits');
+    assert.deepEqual(checkSettings({ ...good, plan: 'enterprise', enterpriseLimits: { perMinute: 5, perDay: 50 } }).values.enterpriseLimits,
+      { perMinute: 5, perDay: 50 });
+  });
+
+  it('reads the proxy (scheme optional) and joins the hosts that bypass it', () => {
+    const { values, problems } = checkSettings({ ...good, proxy: 'proxy.corp:3128', noProxy: ['a.example', ' ', 'b.example', 3] });
+    assert.deepEqual(problems, []);
+    assert.equal(values.proxy, 'http://proxy.corp:3128');
+    assert.equal(values.noProxy, 'a.example,b.example');
+    const bad = checkSettings({ ...good, proxy: 'socks5://proxy:1080' });
+    assert.equal(bad.values.proxy, undefined);
+    assert.equal(bad.problems[0]!.setting, 'http.proxy');
+  });
+
+  it('takes demo as on only for true', () => {
+    assert.equal(checkSettings({ ...good, demo: 'yes' }).values.demo, false);
+    assert.equal(checkSettings({ ...good, demo: true }).values.demo, true);
+  });
+
+  it('describes a proxy for the log without its credentials', () => {
+    assert.equal(describeProxy('http://user:secret@proxy.corp:3128'), 'http://proxy.corp:3128');
+    assert.equal(describeProxy(undefined), 'none');
+  });
+});

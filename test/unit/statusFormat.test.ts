@@ -1,0 +1,88 @@
+import * as assert from 'node:assert/strict';
+import { PLANS } from '../../src/api/plans';
+import type { QuotaStatus } from '../../src/api/service';
+import type { ConnectionState } from '../../src/connection/types';
+import { connectionDetails } from '../../src/status/details';
+import { duration, exhausted, nextRender, statusText, statusTooltip } from '../../src/status/format';
+
+const NOW = 1_700_000_000_000;
+const demo: ConnectionState = { mode: 'demo', plan: PLANS.builder };
+const work: ConnectionState = { mode: 'key', plan: PLANS.hobby, keyLabel: 'Work' };
+
+function quota(over: Partial<QuotaStatus> = {}): QuotaStatus {
+  return {
+    plan: PLANS.builder, minuteUsed: 3, dayUsed: 120, minuteResetAt: NOW + 42_000, dayResetAt: NOW + 5 * 3_600_000,
+    waiting: 0, ...over,
+  };
+}
+
+describe('status: text', () => {
+  it('shows mode and use of the minute and the day', () => {
+    assert.equal(statusText(demo, quota(), NOW), '$(pulse) Demo · 3/100 min · 120/20,000 day');
+    assert.equal(statusText(work, quota({ plan: PLANS.hobby, minuteUsed: 4, dayUsed: 57 }), NOW), '$(pulse) Work · 4/4 min · 57/100 day');
+  });
+
+  it('is hidden without a key or demo data, and names the plan before anything is counted', () => {
+    assert.equal(statusText({ mode: 'none', plan: PLANS.hobby }, undefined, NOW), undefined);
+    assert.equal(statusText(work, undefined, NOW), '$(pulse) Work · Hobby');
+  });
+
+  it('counts a window that has reset as zero', () => {
+    assert.equal(statusText(demo, quota(), NOW + 43_000), '$(pulse) Demo · 0/100 min · 120/20,000 day');
+  });
+
+  it('says that a request waits for quota, with the seconds left', () => {
+    const waiting = quota({ plan: PLANS.hobby, minuteUsed: 4, waiting: 2, waitingUntil: NOW + 11_200 });
+    assert.equal(statusText(work, waiting, NOW), '$(watch) Work · waiting for quota 12s · 4/4 min · 120/100 day');
+    assert.match(statusTooltip(work, waiting, NOW), /2 waiting for quota, next in 12 s/);
+  });
+
+  it('shortens a long label', () => {
+    const text = statusText({ ...work, keyLabel: 'A very long label for a key that goes on' }, undefined, NOW)!;
+    assert.match(text, /^\$\(pulse\) A very long label for a… · Hobby$/);
+  });
+
+  it('re-renders every second only while waiting, else once at the next reset of a used window', () => {
+    assert.equal(nextRender(quota({ waiting: 1, waitingUntil: NOW + 5000 }), NOW), 1000);
+    assert.equal(nextRender(quota(), NOW), 42_000);
+    assert.equal(nextRender(quota({ minuteUsed: 0 }), NOW), 5 * 3_600_000);
+    assert.equal(nextRender(quota({ minuteUsed: 0, dayUsed: 0 }), NOW), undefined);
+    assert.equal(nextRender(undefined, NOW), undefined);
+  });
+
+  it('warns when the minute or the day is used up', () => {
+    assert.equal(exhausted(quota(), NOW), false);
+    assert.equal(exhausted(quota({ minuteUsed: 100 }), NOW), true);
+    assert.equal(exhausted(quota({ minuteUsed: 100 }), NOW + 60_000), false);
+    assert.equal(exhausted(quota({ dayUsed: 20_000 }), NOW), true);
+  });
+
+  it('writes durations a person reads at a glance', () => {
+    assert.equal(duration(41_100), '42 s');
+    assert.equal(duration(5 * 60_000), '5 min');
+    assert.equal(duration(3 * 3_600_000 + 12 * 60_000), '3 h 12 min');
+    assert.equal(duration(-5), '0 s');
+  });
+});
+
+describe('status: details', () => {
+  const addresses = { baseUrl: 'http://127.0.0.1:5000/api4', markdownUrl: 'http://127.0.0.1:5000/ai', mcpUrl: 'http://127.0.0.1:5000/mcp' };
+
+  it('lists mode, plan, use with resets, addresses and cache', () => {
+    const lines = connectionDetails({ state: demo, quota: quota(), now: NOW, addresses, cache: { persisted: false } });
+    const byLabel = new Map(lines.map((l) => [l.label, l.value]));
+    assert.match(byLabel.get('$(pulse) Mode')!, /Demo data from a local emulator/);
+    assert.equal(byLabel.get('$(dashboard) Plan'), 'Builder: 100 a minute, 20,000 a day');
+    assert.equal(byLabel.get('$(clock) This minute'), '3 of 100 used, resets in 42 s');
+    assert.equal(byLabel.get('$(calendar) Today'), '120 of 20,000 used, resets in 5 h');
+    assert.equal(byLabel.get('$(globe) Service'), addresses.baseUrl);
+    assert.match(byLabel.get('$(database) Cache')!, /In memory only/);
+  });
+
+  it('says when nothing was counted yet and how big the saved cache is', () => {
+    const lines = connectionDetails({ state: work, now: NOW, addresses, cache: { persisted: true, bytes: 35_000 } });
+    assert.ok(lines.some((l) => l.label === '$(clock) Quota' && /Nothing counted yet/.test(l.value)));
+    assert.ok(lines.some((l) => l.value === 'Saved between reloads (34 KB)'));
+    assert.ok(lines.some((l) => l.value === 'The service, with key "Work"'));
+  });
+});
