@@ -1,0 +1,132 @@
+// Activation builds the shared services (log, settings, keys, the one connection, status bar)
+// and hands them to each feature's `register`. Everything is registered synchronously and no
+// request leaves here: the client is loaded on the first request.
+import * as vscode from 'vscode';
+import type { QuotaStatus } from './api/service';
+import { registerDemoCommand } from './commands/demo';
+import { registerLookups } from './commands/lookups';
+import { registerPlanCommand } from './commands/plan';
+import { registerShowLog } from './commands/showLog';
+import { FileCacheStore } from './connection/cacheStore';
+import { Connection, type ConnectionCheck } from './connection/connection';
+import { loadService } from './connection/loadService';
+import type { ConnectionState } from './connection/types';
+import { registerKeyCommands } from './keys/commands';
+import { KeyManager, type KeyStore } from './keys/keyManager';
+import type { Verdict } from './keys/verify';
+import { componentLogger } from './log';
+import { registerPanels } from './panels/register';
+import type { Services } from './services';
+import { Settings } from './settings';
+import { StatusBar, type StatusView } from './status/statusBar';
+import { registerShowQuota } from './status/showQuota';
+import { registerTrees } from './trees/register';
+
+/**
+ * What activate returns, for the integration tests. Other extensions can read it too, so it
+ * offers no way to read a key back: the key store masks, the connection has no `bearer`.
+ */
+export interface SocialPulseApi {
+  readonly keys: KeyStore;
+  readonly connection: {
+    readonly state: ConnectionState;
+    readonly onDidChangeState: vscode.Event<ConnectionState>;
+    quota(): QuotaStatus | undefined;
+    address(): string;
+    markdownUrl(): string;
+    mcpUrl(): string;
+    check(): Promise<ConnectionCheck>;
+    verifyKey(secret: string): Promise<Verdict>;
+  };
+  readonly status: StatusView;
+}
+
+let connectionForShutdown: Connection | undefined;
+
+export function activate(context: vscode.ExtensionContext): SocialPulseApi {
+  const started = Date.now();
+  const log = vscode.window.createOutputChannel('Social Pulse', { log: true });
+  context.subscriptions.push(log);
+  const settings = new Settings(componentLogger(log, 'settings'));
+  const keys = new KeyManager(context.secrets, componentLogger(log, 'keys'));
+  const store = new FileCacheStore(context.globalStorageUri, () => !settings.current.demo, componentLogger(log, 'cache'));
+  const connection = new Connection({ settings, keys, log, store, loadService });
+  connectionForShutdown = connection;
+  const status = new StatusBar(connection);
+  context.subscriptions.push(settings, keys, connection, status);
+
+  const setContext = (key: string, value: boolean): void => {
+    void vscode.commands.executeCommand('setContext', key, value);
+  };
+  const syncContext = (): void => {
+    setContext('socialPulse.hasKey', keys.list().length > 0);
+    setContext('socialPulse.demo', connection.state.mode === 'demo');
+  };
+  syncContext();
+  context.subscriptions.push(connection.onDidChangeState(syncContext), keys.onDidChange(syncContext));
+  // the welcome views wait for this: before the saved keys are read, "no key" is not known yet
+  void keys.whenReady().then(() => {
+    syncContext();
+    setContext('socialPulse.ready', true);
+  });
+
+  context.subscriptions.push(
+    registerKeyCommands({ keys, verify: (secret) => connection.verifyKey(secret), isDemo: () => connection.state.mode === 'demo' }),
+    registerPlanCommand(settings),
+    registerDemoCommand(settings, keys),
+    registerShowLog(log),
+    registerShowQuota(connection, keys, store),
+  );
+
+  const services: Services = { context, log, connection };
+  registerTrees(services);
+  registerLookups(services);
+  registerPanels(services);
+
+  log.info(`[activate] Activated in ${Date.now() - started} ms (mode ${connection.state.mode}).`);
+  return publicApi(connection, keys, status);
+}
+
+export async function deactivate(): Promise<void> {
+  await connectionForShutdown?.shutdown();
+  connectionForShutdown = undefined;
+}
+
+function publicApi(connection: Connection, keys: KeyManager, status: StatusBar): SocialPulseApi {
+  return {
+    keys: {
+      onDidChange: keys.onDidChange,
+      whenReady: () => keys.whenReady(),
+      list: () => keys.list(),
+      active: () => keys.active(),
+      masked: (id) => keys.masked(id),
+      problemWithNew: (label, secret) => keys.problemWithNew(label, secret),
+      problemWithReplacement: (id, secret) => keys.problemWithReplacement(id, secret),
+      add: (label, secret) => keys.add(label, secret),
+      rename: (id, label) => keys.rename(id, label),
+      setActive: (id) => keys.setActive(id),
+      replace: (id, secret) => keys.replace(id, secret),
+      remove: (id) => keys.remove(id),
+    },
+    connection: {
+      get state() {
+        return connection.state;
+      },
+      onDidChangeState: connection.onDidChangeState,
+      quota: () => connection.quota(),
+      address: () => connection.address(),
+      markdownUrl: () => connection.markdownUrl(),
+      mcpUrl: () => connection.mcpUrl(),
+      check: () => connection.check(),
+      verifyKey: (secret) => connection.verifyKey(secret),
+    },
+    status: {
+      get text() {
+        return status.text;
+      },
+      get visible() {
+        return status.visible;
+      },
+    },
+  };
+}
