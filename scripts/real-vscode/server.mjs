@@ -115,7 +115,7 @@ export async function startCodeServer(o = {}) {
     if (payload) q.set('payload', JSON.stringify(payload));
     return `${base}/?${q}`;
   };
-  return { base, port, work, dirs, env, workspace, logFile, url, stop, startupMs: Date.now() - started };
+  return { base, port, work, dirs, env, workspace, logFile, url, stop, exited, startupMs: Date.now() - started };
 }
 
 /** Address of a local path as the code-server client sees it (authority "remote"). */

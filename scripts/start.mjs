@@ -1,0 +1,36 @@
+// `npm start`: builds, then opens VS Code with the extension loaded. A desktop `code` on PATH is
+// used when there is one; otherwise a local code-server on 127.0.0.1 ($PORT or a free port), in a
+// profile of its own that starts on demo data, served until Ctrl-C.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { startCodeServer } from './real-vscode/server.mjs';
+import { repoRoot } from './real-vscode/tools.mjs';
+
+execFileSync(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+
+if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
+  const code = spawn('code', [`--extensionDevelopmentPath=${repoRoot}`], { stdio: 'inherit' });
+  code.on('exit', (c) => process.exit(c ?? 0));
+} else {
+  const server = await startCodeServer({
+    label: 'start',
+    extensions: [repoRoot],
+    port: process.env.PORT ? Number(process.env.PORT) : undefined,
+    settings: { 'socialPulse.demo': true },
+  });
+  console.log(`\nSocial Pulse in VS Code: ${server.url()}`);
+  console.log('(demo data; set a key with "Social Pulse: Set API Key"; Ctrl-C stops)');
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  const exitCode = await server.exited;
+  if (!stopping) {
+    console.error(`code-server stopped by itself (exit ${exitCode}); its log: ${server.logFile}`);
+    process.exit(1);
+  }
+}

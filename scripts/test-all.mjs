@@ -1,0 +1,72 @@
+// `npm test`: build, compile the tests, then the unit, integration (extension host in a real
+// VS Code) and e2e (UI in a real VS Code) suites. Prints each step's result, the activation bench,
+// and last a line "N passed, N failed" summing the suites' tests. Exit code 1 on any failure.
+//   node scripts/test-all.mjs [unit] [integration] [e2e]     (default: all three)
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const suites = {
+  unit: ['npx', ['mocha']],
+  integration: ['node', ['scripts/run-integration.mjs']],
+  e2e: ['node', ['test/e2e/run.mjs']],
+};
+const wanted = process.argv.slice(2);
+for (const w of wanted) {
+  if (!(w in suites)) {
+    console.error(`test-all: unknown suite "${w}" (choose from ${Object.keys(suites).join(', ')})`);
+    process.exit(2);
+  }
+}
+const selected = wanted.length ? wanted : Object.keys(suites);
+
+const summary = [];
+let passed = 0, failed = 0;
+
+const build = await step('build', 'node', ['esbuild.mjs']);
+const compile = build.ok && await step('compile tests', 'npx', ['tsc', '-p', 'tsconfig.test.json']);
+if (!build.ok || !compile.ok) {
+  failed += 1;   // nothing can be tested; counted as one failure so the total says so
+} else {
+  for (const name of selected) {
+    const [cmd, args] = suites[name];
+    const r = await step(name, cmd, args);
+    const counts = mochaCounts(r.output);
+    passed += counts.passed;
+    failed += counts.failed || (r.ok ? 0 : 1);   // a crash before any test still fails the run
+    r.detail = `${counts.passed} passed, ${counts.failed} failed`;
+  }
+  await step('bench: activation', 'node', ['scripts/bench-activation.mjs'], { informational: true });
+}
+
+console.log('\n== results');
+for (const s of summary) {
+  console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(18)} ${(s.ms / 1000).toFixed(1).padStart(6)} s${s.detail ? `  ${s.detail}` : ''}`);
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed || summary.some((s) => !s.ok && !s.informational) ? 1 : 0);
+
+/** Runs one step with its output shown live and kept for counting. */
+async function step(name, cmd, args, { informational = false } = {}) {
+  console.log(`\n== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => { output += d; process.stdout.write(d); });
+  child.stderr.on('data', (d) => { output += d; process.stderr.write(d); });
+  const code = await new Promise((resolve) => {
+    child.once('error', (e) => { output += String(e); resolve(1); });
+    child.once('close', (c) => resolve(c ?? 1));
+  });
+  const r = { name, ok: code === 0, ms: Date.now() - started, informational, output };
+  summary.push(r);
+  console.log(`== ${name}: ${r.ok ? 'ok' : `failed (exit ${code})`} in ${(r.ms / 1000).toFixed(1)} s`);
+  return r;
+}
+
+/** Totals of mocha-style summaries ("N passing", "N failing") in a suite's output. */
+function mochaCounts(output) {
+  const last = (re) => { const all = [...output.matchAll(re)]; return all.length ? Number(all.at(-1)[1]) : 0; };
+  return { passed: last(/^\s*(\d+) passing/gm), failed: last(/^\s*(\d+) failing/gm) };
+}

@@ -1,0 +1,81 @@
+// The extension is installed, activates without touching the network, and registers every
+// command its manifest contributes. Records how long activate() took (read by the activation bench).
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+
+const EXTENSION_ID = 'socialpulse.social-pulse';
+const ADDRESS_SETTINGS: Record<string, string> = { baseUrl: '/api4', markdownUrl: '/ai', mcpUrl: '/mcp' };
+
+interface ContributedCommand {
+  command: string;
+}
+
+function extension(): vscode.Extension<unknown> {
+  const ext = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(ext, `${EXTENSION_ID} is not installed`);
+  return ext;
+}
+
+function recordFigure(name: string, figure: Record<string, unknown>): void {
+  const dir = process.env.SOCIAL_PULSE_TEST_RESULTS ?? path.join(extension().extensionPath, 'test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify({ ...figure, vscode: vscode.version, at: new Date().toISOString() }, null, 2)}\n`);
+}
+
+describe('activation', () => {
+  const requests: string[] = [];
+  let server: http.Server;
+
+  before(async () => {
+    // Every service address points at a loopback server that counts what reaches it.
+    server = http.createServer((req, res) => {
+      requests.push(`${req.method} ${req.url}`);
+      res.writeHead(503).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await fetch(`${origin}/probe`);
+    assert.deepEqual(requests, ['GET /probe'], 'the counting server does not see requests');
+    requests.length = 0;
+    const config = vscode.workspace.getConfiguration('socialPulse');
+    for (const [key, suffix] of Object.entries(ADDRESS_SETTINGS)) {
+      await config.update(key, `${origin}${suffix}`, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  after(async () => {
+    const config = vscode.workspace.getConfiguration('socialPulse');
+    for (const key of Object.keys(ADDRESS_SETTINGS)) await config.update(key, undefined, vscode.ConfigurationTarget.Global);
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('is installed from this folder', () => {
+    const ext = extension();
+    assert.equal(ext.packageJSON.name, 'social-pulse');
+  });
+
+  it('activates on first use without a request to the service', async () => {
+    const ext = extension();
+    assert.equal(ext.isActive, false, 'the extension was activated before anything used it');
+    const started = performance.now();
+    await ext.activate();
+    const activateMs = performance.now() - started;
+    recordFigure('activation', { activateMs: Math.round(activateMs * 10) / 10 });
+    // Work started without awaiting in activate() would reach the server shortly after.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.deepEqual(requests, []);
+  });
+
+  it('registers every command the manifest contributes', async () => {
+    const ext = extension();
+    await ext.activate();
+    const contributed = (ext.packageJSON.contributes.commands as ContributedCommand[]).map((c) => c.command);
+    assert.ok(contributed.length > 0, 'the manifest contributes no commands');
+    const registered = new Set(await vscode.commands.getCommands(true));
+    assert.deepEqual(contributed.filter((c) => !registered.has(c)), []);
+  });
+});
