@@ -8,12 +8,12 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** `thenMs` and `nowMs` in milliseconds since the epoch: "just now", "5 min ago", "in 2 h". */
+/** `thenMs` and `nowMs` in milliseconds since the epoch: "just now", "5 min ago", "in 2 h", "in a moment". */
 export function formatRelative(thenMs: number | undefined, nowMs: number): string {
   if (typeof thenMs !== 'number' || !Number.isFinite(thenMs)) return 'at an unknown time';
   const diff = nowMs - thenMs;
   const abs = Math.abs(diff);
-  if (abs < 45_000) return 'just now';
+  if (abs < 45_000) return diff >= 0 ? 'just now' : 'in a moment';
   let span: string;
   if (abs < HOUR) span = `${Math.max(1, Math.round(abs / MINUTE))} min`;
   else if (abs < DAY) span = `${Math.round(abs / HOUR)} h`;

@@ -72,6 +72,7 @@ describe('format: relative time', () => {
 
   it('handles the future and missing times', () => {
     assert.equal(formatRelative(now + 2 * 60_000, now), 'in 2 min');
+    assert.equal(formatRelative(now + 20_000, now), 'in a moment');
     assert.equal(formatRelative(undefined, now), 'at an unknown time');
     assert.equal(secondsToMs(1700000000), 1700000000000);
     assert.equal(secondsToMs(undefined), undefined);

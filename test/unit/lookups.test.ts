@@ -1,0 +1,66 @@
+import * as assert from 'node:assert/strict';
+import { acceptPick, lookupPicks, typedPick, typedRef } from '../../src/commands/lookupModel';
+import { RECENT_MAX, RecentLookups } from '../../src/commands/recent';
+import { MemoryMemento } from './memento';
+
+describe('lookups: typed names', () => {
+  it('opens a valid topic name, normalised to lower case', () => {
+    const pick = typedPick('topic', '  Bitcoin ');
+    assert.ok(pick?.ref);
+    assert.deepEqual(pick.ref, { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+    assert.deepEqual(acceptPick(undefined, 'topic', '$BTC'), { ref: { kind: 'topic', id: '$btc', title: '$BTC' } });
+    assert.deepEqual(acceptPick(undefined, 'topic', 'coins:1'), { ref: { kind: 'topic', id: 'coins:1', title: 'coins:1' } });
+  });
+
+  it('explains, as you type, why a name cannot be opened, and does not accept it', () => {
+    const pick = typedPick('topic', 'bit/coin');
+    assert.equal(pick?.ref, undefined);
+    assert.match(pick?.problem ?? '', /"\/"/);
+    const result = acceptPick(pick, 'topic', 'bit/coin');
+    assert.ok('problem' in result);
+    assert.match(result.problem, /letters, numbers, spaces, # and \$/);
+    const category = acceptPick(undefined, 'category', 'de-fi');
+    assert.ok('problem' in category && /"-"/.test(category.problem));
+  });
+
+  it('asks for a name when nothing is typed or picked', () => {
+    assert.equal(typedPick('coin', '   '), undefined);
+    assert.deepEqual(acceptPick(undefined, 'coin', ''), { problem: 'Type a coin name or pick one from the list.' });
+  });
+
+  it('looks coins up by symbol or id in lower case', () => {
+    assert.deepEqual(typedRef('coin', 'ETH'), { kind: 'coin', id: 'eth', title: 'ETH' });
+  });
+});
+
+describe('lookups: the list', () => {
+  const trending = [
+    { label: 'Bitcoin', ref: { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' }, source: 'trending' as const },
+    { label: 'Solana', ref: { kind: 'topic' as const, id: 'solana', title: 'Solana' }, source: 'trending' as const },
+  ];
+
+  it('lists the typed name first, then recent, then trending without repeats', () => {
+    const picks = lookupPicks('topic', 'sol', [{ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }], trending);
+    assert.deepEqual(picks.map((p) => [p.source, p.ref?.id]), [['typed', 'sol'], ['recent', 'bitcoin'], ['trending', 'solana']]);
+  });
+
+  it('accepts a listed pick as its item', () => {
+    assert.deepEqual(acceptPick(trending[1], 'topic', 'sol'), { ref: trending[1]!.ref });
+  });
+});
+
+describe('lookups: recent', () => {
+  it('keeps the last ten per kind, newest first, without duplicates', async () => {
+    const memento = new MemoryMemento();
+    const recent = new RecentLookups(memento);
+    for (let i = 0; i < RECENT_MAX + 3; i++) await recent.add({ kind: 'topic', id: `t${i}`, title: `T${i}` });
+    await recent.add({ kind: 'coin', id: 'btc', title: 'BTC' });
+    await recent.add({ kind: 'topic', id: 't5', title: 'T5' });
+    const topics = new RecentLookups(memento).list('topic');
+    assert.equal(topics.length, RECENT_MAX);
+    assert.deepEqual(topics.slice(0, 3).map((r) => r.id), ['t5', 't12', 't11']);
+    assert.equal(topics.filter((r) => r.id === 't5').length, 1);
+    assert.deepEqual(recent.list('coin').map((r) => r.id), ['btc']);
+    assert.deepEqual(recent.list('category'), []);
+  });
+});

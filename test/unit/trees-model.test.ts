@@ -1,0 +1,124 @@
+import * as assert from 'node:assert/strict';
+import { ServiceError } from '../../src/api/errors';
+import type { Answer } from '../../src/api/types';
+import { mdText, truncate } from '../../src/format/markdown';
+import { describeSort, isCoinSort, orderChoices } from '../../src/trees/coinSort';
+import { childId, freshness, uniqueIds, withStale } from '../../src/trees/node';
+import { webLink } from '../../src/trees/posts';
+import { asServiceError, isCancellation } from '../../src/trees/serviceError';
+import { failureNode, staleLine, staleSuffix } from '../../src/trees/states';
+import { movement } from '../../src/trees/topics';
+
+const now = Date.UTC(2025, 0, 1, 12);
+
+function answer(receivedAt: number, stale = false, staleReason?: string): Answer<unknown> {
+  return { data: [], config: {}, generated: receivedAt / 1000, receivedAt, fromCache: stale, stale, staleReason, oddities: [] };
+}
+
+describe('trees: ids', () => {
+  it('encodes identifiers so spaces, # and / cannot break the path', () => {
+    assert.equal(childId('topics', 'elon musk', 'posts', 'a/b'), 'topics/elon%20musk/posts/a%2Fb');
+    assert.equal(childId('topics', '#btc', '$eth'), 'topics/%23btc/%24eth');
+  });
+
+  it('never hands VS Code the same id twice under one parent', () => {
+    const nodes = uniqueIds([{ id: 'a', label: '1' }, { id: 'b', label: '2' }, { id: 'a', label: '3' }, { id: 'a', label: '4' }]);
+    assert.deepEqual(nodes.map((n) => n.id), ['a', 'b', 'a~2', 'a~3']);
+    assert.equal(new Set(nodes.map((n) => n.id)).size, nodes.length);
+  });
+});
+
+describe('trees: freshness and staleness', () => {
+  it('takes the oldest answer and says when the client served stale data', () => {
+    assert.deepEqual(freshness([]), {});
+    assert.deepEqual(freshness([answer(now - 1000), answer(now - 5000)]), { receivedAt: now - 5000 });
+    assert.deepEqual(freshness([answer(now - 1000), answer(now - 300_000, true, 'The service could not be reached.')]), {
+      receivedAt: now - 300_000,
+      stale: { since: now - 300_000, reason: 'The service could not be reached.' },
+    });
+  });
+
+  it('marks nodes stale with an age for the description and a tooltip line', () => {
+    const stale = { since: now - 5 * 60_000, reason: 'The service could not be reached.' };
+    const [node] = withStale([{ id: 'x', label: 'x' }], stale);
+    assert.deepEqual(node?.stale, stale);
+    assert.equal(staleSuffix(stale, now), 'stale · 5 min ago');
+    assert.equal(staleLine(stale, now), mdText('Not up to date (The service could not be reached). Showing data from 5 min ago.'));
+  });
+});
+
+describe('trees: failure states', () => {
+  it('turns a plan error into a Choose Plan line', () => {
+    const node = failureNode('topics', new ServiceError('plan', 'Your plan does not include Trending topics.'), now);
+    assert.equal(node.id, 'topics/!plan');
+    assert.equal(node.label, 'Your plan does not include this — Choose Plan…');
+    assert.deepEqual(node.action, { kind: 'command', command: 'socialPulse.choosePlan', title: 'Choose Plan…' });
+    assert.equal(node.contextValue, 'plan');
+  });
+
+  it('shows other errors with their message, an error icon and a retry click', () => {
+    const node = failureNode('topics/bitcoin/posts', new ServiceError('rate-limited-minute', 'Too many requests this minute.', { retryAt: now + 90_000 }), now);
+    assert.equal(node.id, 'topics/bitcoin/posts/!error');
+    assert.equal(node.owner, 'topics/bitcoin/posts');
+    assert.equal(node.label, 'Too many requests this minute.');
+    assert.equal(node.description, 'try again in 2 min');
+    assert.equal(node.icon, 'error');
+    assert.equal(node.contextValue, 'error');
+    assert.deepEqual(node.action, { kind: 'retry' });
+  });
+
+  it('says plainly when something unexpected failed', () => {
+    assert.equal(failureNode('coins', new TypeError('x is undefined'), now).label, 'Something went wrong while loading: x is undefined');
+  });
+
+  it('recognises service errors by shape (the client lives in another bundle)', () => {
+    const foreign = Object.assign(new Error('Try later.'), { name: 'ServiceError', kind: 'network' });
+    assert.deepEqual(asServiceError(foreign), { kind: 'network', message: 'Try later.', retryAt: undefined });
+    assert.equal(asServiceError(new Error('plain')), undefined);
+    assert.equal(isCancellation(new ServiceError('cancelled', 'Cancelled.')), true);
+    assert.equal(isCancellation(Object.assign(new Error('aborted'), { name: 'AbortError' })), true);
+    assert.equal(isCancellation(new ServiceError('network', 'down')), false);
+  });
+});
+
+describe('trees: text from the service', () => {
+  it('escapes Markdown and HTML so tooltips show text as written', () => {
+    const hostile = '<img src=x onerror=alert(1)> [click](command:evil) **bold** `code` https://x.test\n# head';
+    const escaped = mdText(hostile);
+    assert.ok(!/[^\\][<>[\]()*`#]/.test(` ${escaped}`.replace(/\\./g, '')), escaped);
+    assert.ok(!escaped.includes('\n'));
+    assert.ok(!escaped.includes('https://'), 'no autolink');
+  });
+
+  it('truncates by characters without splitting emoji', () => {
+    assert.equal(truncate('🚀🚀🚀🚀', 3), '🚀🚀…');
+    assert.equal(truncate('a\n\tb', 10), 'a b');
+  });
+
+  it('opens only web links', () => {
+    assert.equal(webLink('https://news.example/a?b=1'), 'https://news.example/a?b=1');
+    assert.equal(webLink('http://news.example/'), 'http://news.example/');
+    assert.equal(webLink('javascript:alert(1)'), undefined);
+    assert.equal(webLink('command:socialPulse.refresh'), undefined);
+    assert.equal(webLink('file:///etc/passwd'), undefined);
+    assert.equal(webLink('not a url'), undefined);
+    assert.equal(webLink(undefined), undefined);
+  });
+});
+
+describe('trees: rank movement and coin sort', () => {
+  it('describes movement since 1 h and 24 h in symbols and words', () => {
+    assert.deepEqual(movement(2, 5, 1), { text: '1 h ▲3 · 24 h ▼1', words: 'up 3 places in 1 hour, down 1 place in 24 hours' });
+    assert.deepEqual(movement(undefined, 5, 1), { text: undefined, words: undefined });
+  });
+
+  it('offers the usual order first and reads AltRank the right way round', () => {
+    assert.deepEqual(orderChoices('market_cap').map((c) => c.desc), [true, false]);
+    assert.deepEqual(orderChoices('alt_rank').map((c) => c.desc), [false, true]);
+    assert.equal(describeSort({ key: 'alt_rank', desc: false }), 'AltRank, best first');
+    assert.equal(describeSort({ key: 'price', desc: true }), 'Price, highest first');
+    assert.equal(isCoinSort({ key: 'price', desc: true }), true);
+    assert.equal(isCoinSort({ key: 'nonsense', desc: true }), false);
+    assert.equal(isCoinSort({ key: 'price' }), false);
+  });
+});

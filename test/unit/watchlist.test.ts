@@ -1,0 +1,88 @@
+import * as assert from 'node:assert/strict';
+import type { QuotaStatus } from '../../src/api/service';
+import { PLANS } from '../../src/api/plans';
+import { backgroundDelayMs } from '../../src/trees/refreshPolicy';
+import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/watchlist/store';
+import { MemoryMemento } from './memento';
+
+const btc = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
+const defi = { kind: 'category' as const, id: 'defi', title: 'DeFi' };
+const eth = { kind: 'coin' as const, id: '2', title: 'Ethereum (ETH)' };
+
+describe('watchlist store', () => {
+  it('keeps pinned items in order across instances (restarts) and tells listeners', async () => {
+    const memento = new MemoryMemento();
+    const store = new WatchlistStore(memento);
+    const seen: number[] = [];
+    store.onDidChange((items) => seen.push(items.length));
+    assert.equal(await store.add(btc), true);
+    assert.equal(await store.add(defi), true);
+    assert.equal(await store.add(eth), true);
+    assert.equal(await store.add({ ...btc, title: 'other title' }), false, 'same kind and id is already pinned');
+    assert.deepEqual(seen, [1, 2, 3]);
+
+    const again = new WatchlistStore(memento);
+    assert.deepEqual(again.items(), [btc, defi, eth]);
+    assert.equal(again.has({ ...defi, title: '' }), true);
+    assert.equal(await again.remove(defi), true);
+    assert.equal(await again.remove(defi), false);
+    assert.deepEqual(new WatchlistStore(memento).items(), [btc, eth]);
+  });
+
+  it('refuses what cannot be pinned', async () => {
+    const store = new WatchlistStore(new MemoryMemento());
+    await assert.rejects(store.add({ kind: 'post', id: 'tweet::1', title: 'x' }), /Only topics, categories and coins/);
+    await assert.rejects(store.add({ kind: 'creator', id: 'x::1', title: 'x' }), /Only topics/);
+    assert.deepEqual(store.items(), []);
+  });
+
+  it('skips unreadable or duplicate entries in state instead of failing', async () => {
+    const memento = new MemoryMemento();
+    await memento.update(WATCHLIST_KEY, [btc, null, 42, { kind: 'topic' }, { kind: 'post', id: 'a', title: 'b' }, btc, { ...eth, extra: 1 }]);
+    assert.deepEqual(new WatchlistStore(memento).items(), [btc, eth]);
+    await memento.update(WATCHLIST_KEY, 'not a list');
+    assert.deepEqual(new WatchlistStore(memento).items(), []);
+  });
+
+  it('has a bound', async () => {
+    const memento = new MemoryMemento();
+    await memento.update(WATCHLIST_KEY, Array.from({ length: WATCHLIST_MAX }, (_, i) => ({ kind: 'topic', id: `t${i}`, title: `T${i}` })));
+    const store = new WatchlistStore(memento);
+    await assert.rejects(store.add(btc), /at most/);
+  });
+});
+
+describe('watchlist background refresh policy', () => {
+  const now = Date.UTC(2025, 0, 1, 12);
+  const quota = (dayUsed: number, perDay = 100): QuotaStatus => ({
+    plan: { ...PLANS.hobby, perDay },
+    minuteUsed: 0,
+    dayUsed,
+    minuteResetAt: now + 60_000,
+    dayResetAt: now + 12 * 3_600_000,
+    waiting: 0,
+  });
+
+  it('is off when the setting is 0 or nothing is pinned', () => {
+    assert.equal(backgroundDelayMs(0, 3, undefined, now), undefined);
+    assert.equal(backgroundDelayMs(15, 0, undefined, now), undefined);
+    assert.equal(backgroundDelayMs(Number.NaN, 3, undefined, now), undefined);
+  });
+
+  it('uses the setting while the daily budget is ample', () => {
+    assert.equal(backgroundDelayMs(15, 3, undefined, now), 15 * 60_000);
+    assert.equal(backgroundDelayMs(15, 3, quota(0, 20000), now), 15 * 60_000);
+  });
+
+  it('stretches as the daily budget runs low, never spending more than half of what is left', () => {
+    const plenty = backgroundDelayMs(15, 5, quota(0), now)!;
+    const low = backgroundDelayMs(15, 5, quota(80), now)!;
+    assert.ok(low > plenty, `${low} > ${plenty}`);
+    // 20 left, 10 for background, 5 per refresh: 2 refreshes in the 12 h left
+    assert.equal(low, 6 * 3_600_000);
+  });
+
+  it('waits for the new day when one refresh would not fit', () => {
+    assert.equal(backgroundDelayMs(15, 5, quota(96), now), 12 * 3_600_000);
+  });
+});
