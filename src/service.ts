@@ -2,3 +2,4 @@
 // (see src/connection/loadService.ts) so activation never pays for the HTTP stack.
 export { createClient } from './api/client';
 export { startEmulator } from './demo/server';
+export { probeMcp } from './mcp/probe';

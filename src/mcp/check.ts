@@ -1,0 +1,75 @@
+// "Social Pulse: Check Tool Endpoint (MCP)": connects to the endpoint with the active key the
+// way chat would, and shows whether it answers and which tools it offers. The SDK client lives
+// in dist/service.js, loaded on first use like the rest of the network code.
+import * as vscode from 'vscode';
+import type { Logger } from '../api/service';
+import type { ServiceModule } from '../connection/loadService';
+import type { ConnectionApi } from '../connection/types';
+import { errorText } from '../log';
+import type { McpProbeResult, McpToolInfo } from './probe';
+
+const NO_KEY = 'No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.';
+
+export interface McpCheckDeps {
+  connection: ConnectionApi;
+  log: Logger;
+  loadService: () => ServiceModule;
+}
+
+/** Resolves with the outcome (no secret in it) once it is shown; the tool list stays open. */
+export async function checkMcp(deps: McpCheckDeps): Promise<McpProbeResult> {
+  const result = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking the tool endpoint…', cancellable: true },
+    (_progress, token) => probe(deps, token),
+  );
+  const where = deps.connection.mcpUrl();
+  if (result.ok) {
+    deps.log.info(`MCP check: ${where} answered with ${result.tools.length} tools.`);
+    showTools(result.tools, where, deps.connection);
+  } else if (result.cause !== 'cancelled') {
+    deps.log.warn(`MCP check: ${where}: ${result.reason}`);
+    void showFailure(result);
+  }
+  return result;
+}
+
+async function probe(deps: McpCheckDeps, token: vscode.CancellationToken): Promise<McpProbeResult> {
+  if (deps.connection.state.mode === 'none') return { ok: false, cause: 'key', reason: NO_KEY };
+  const abort = new AbortController();
+  const cancel = token.onCancellationRequested(() => abort.abort());
+  try {
+    const service = deps.loadService();
+    // in demo mode bearer() starts the emulator, whose address mcpUrl() returns after that
+    const bearer = await deps.connection.bearer();
+    return await service.probeMcp(deps.connection.mcpUrl(), bearer, { signal: abort.signal });
+  } catch (e) {
+    return { ok: false, cause: 'network', reason: errorText(e) };
+  } finally {
+    cancel.dispose();
+  }
+}
+
+function showTools(tools: readonly McpToolInfo[], where: string, connection: ConnectionApi): void {
+  const pick = vscode.window.createQuickPick();
+  const { mode, keyLabel } = connection.state;
+  const using = mode === 'demo' ? 'demo data' : keyLabel ? `key "${keyLabel}"` : 'the active key';
+  pick.title = `Tool endpoint reachable with ${using}: ${tools.length} tool${tools.length === 1 ? '' : 's'} at ${where}`;
+  pick.placeholder = 'Chat and agents use these through the "Social Pulse" MCP server';
+  pick.matchOnDescription = true;
+  pick.matchOnDetail = true;
+  pick.items = tools.map((t) => ({ label: `$(tools) ${t.name}`, description: t.title, detail: t.description }));
+  pick.onDidAccept(() => pick.hide());
+  pick.onDidHide(() => pick.dispose());
+  pick.show();
+}
+
+async function showFailure(result: McpProbeResult & { ok: false }): Promise<void> {
+  const setKey = 'Set API Key';
+  const settings = 'Open Settings';
+  const log = 'Show Log';
+  const actions = result.cause === 'key' ? [setKey, log] : result.cause === 'address' ? [settings, log] : [log];
+  const choice = await vscode.window.showWarningMessage(`Social Pulse tool endpoint not reachable: ${result.reason}`, ...actions);
+  if (choice === setKey) await vscode.commands.executeCommand('socialPulse.setApiKey');
+  else if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'socialPulse.mcpUrl');
+  else if (choice === log) await vscode.commands.executeCommand('socialPulse.showLog');
+}

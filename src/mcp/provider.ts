@@ -1,0 +1,102 @@
+// Offers the service's tool endpoint (MCP, Streamable HTTP) to the editor's chat and agents.
+// The definition the editor lists carries no credential; the bearer header is added only when
+// the editor starts the server (resolve), from SecretStorage, and is never written anywhere.
+import * as vscode from 'vscode';
+import type { Logger } from '../api/service';
+import type { ConnectionApi } from '../connection/types';
+import { errorText } from '../log';
+
+export const MCP_PROVIDER_ID = 'socialPulse.mcp';
+export const MCP_SERVER_LABEL = 'Social Pulse';
+
+export class McpDefinitionProvider implements vscode.McpServerDefinitionProvider<vscode.McpHttpServerDefinition>, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<void>();
+  readonly onDidChangeMcpServerDefinitions = this.changed.event;
+  /**
+   * Goes into the definition's `version`. The editor stops a running server whose definition
+   * changed, so a new key or address takes effect; the editor compares definitions, not headers.
+   */
+  private generation = 0;
+  /** Resolves in progress: they read the key after any change they cause (asking for one). */
+  private resolving = 0;
+  private announcedUrl?: string;
+  private readonly subscriptions: vscode.Disposable[];
+
+  constructor(private readonly connection: ConnectionApi, private readonly log: Logger) {
+    this.subscriptions = [
+      this.changed,
+      connection.onDidChangeState(() => this.announce('the connection changed')),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        // the connection usually reports this itself; announce only what it did not
+        if (e.affectsConfiguration('socialPulse.mcpUrl') && this.connection.mcpUrl() !== this.announcedUrl) {
+          this.announce('socialPulse.mcpUrl changed');
+        }
+      }),
+    ];
+  }
+
+  async provideMcpServerDefinitions(): Promise<vscode.McpHttpServerDefinition[]> {
+    if (this.connection.state.mode === 'demo') {
+      // the emulator's address exists once it runs; bearer() starts it (no request, no prompt)
+      try {
+        await this.connection.bearer();
+      } catch (e) {
+        this.log.warn(`No MCP server offered: ${errorText(e)}`);
+        return [];
+      }
+    }
+    const address = this.connection.mcpUrl();
+    this.announcedUrl = address;
+    const uri = parseEndpoint(address);
+    if (!uri) {
+      this.log.warn('No MCP server offered: the tool endpoint address is not a valid http(s) URL (check socialPulse.mcpUrl).');
+      return [];
+    }
+    return [new vscode.McpHttpServerDefinition(MCP_SERVER_LABEL, uri, {}, String(this.generation))];
+  }
+
+  /** Called by the editor when it starts the server: the one place that may ask for a key. */
+  async resolveMcpServerDefinition(server: vscode.McpHttpServerDefinition, token: vscode.CancellationToken): Promise<vscode.McpHttpServerDefinition | undefined> {
+    this.resolving++;
+    try {
+      let bearer = await this.connection.bearer();
+      if (!bearer && this.connection.state.mode !== 'demo' && !token.isCancellationRequested) {
+        await vscode.commands.executeCommand('socialPulse.setApiKey');
+        bearer = await this.connection.bearer();
+      }
+      if (!bearer || token.isCancellationRequested) {
+        this.log.info('MCP server not started: no API key is set.');
+        return undefined;
+      }
+      // in demo mode bearer() (re)started the emulator: take the address it has now
+      const uri = parseEndpoint(this.connection.mcpUrl());
+      if (!uri) return undefined;
+      server.uri = uri;
+      server.headers = { ...server.headers, Authorization: `Bearer ${bearer}` };
+      this.log.info(`MCP server starting at ${uri.toString(true)} (${this.connection.state.mode} mode).`);
+      return server;
+    } finally {
+      this.resolving--;
+    }
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+  }
+
+  private announce(why: string): void {
+    // a change made while resolving (the key it asked for) is already in the resolved headers
+    if (this.resolving === 0) this.generation++;
+    this.log.debug(`MCP server definition announced again: ${why}.`);
+    this.changed.fire();
+  }
+}
+
+function parseEndpoint(address: string): vscode.Uri | undefined {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? vscode.Uri.parse(url.href, true) : undefined;
+  } catch {
+    return undefined;
+  }
+}

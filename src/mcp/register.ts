@@ -1,0 +1,23 @@
+// The tool endpoint (MCP) in the editor: the server definition for chat and agents, and the
+// command that checks the endpoint.
+import * as vscode from 'vscode';
+import { loadService } from '../connection/loadService';
+import { componentLogger } from '../log';
+import type { Services } from '../services';
+import { checkMcp } from './check';
+import { MCP_PROVIDER_ID, McpDefinitionProvider } from './provider';
+
+export function registerMcp(services: Services): void {
+  const { context, connection } = services;
+  const log = componentLogger(services.log, 'mcp');
+  context.subscriptions.push(
+    vscode.commands.registerCommand('socialPulse.checkMcp', () => checkMcp({ connection, log, loadService })),
+  );
+  // typed as always there, but editors built on an older VS Code (or without chat) lack it
+  if (typeof vscode.lm?.registerMcpServerDefinitionProvider !== 'function') {
+    log.info('This editor offers no MCP server API: the tool endpoint is not offered to chat.');
+    return;
+  }
+  const provider = new McpDefinitionProvider(connection, log);
+  context.subscriptions.push(provider, vscode.lm.registerMcpServerDefinitionProvider(MCP_PROVIDER_ID, provider));
+}
