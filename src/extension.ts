@@ -15,6 +15,7 @@ import { registerKeyCommands } from './keys/commands';
 import { KeyManager, type KeyStore } from './keys/keyManager';
 import type { Verdict } from './keys/verify';
 import { componentLogger } from './log';
+import { registerMcp } from './mcp/register';
 import { registerPanels } from './panels/register';
 import type { Services } from './services';
 import { Settings } from './settings';
@@ -82,6 +83,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi {
   registerTrees(services);
   registerLookups(services);
   registerPanels(services);
+  registerMcp(services);
 
   log.info(`[activate] Activated in ${Date.now() - started} ms (mode ${connection.state.mode}).`);
   return publicApi(connection, keys, status);
