@@ -1,11 +1,14 @@
 // `npm start`: builds, then opens VS Code with the extension loaded. A desktop `code` on PATH is
 // used when there is one; otherwise a local code-server on 127.0.0.1 ($PORT or a free port), in a
 // profile of its own that starts on demo data, served until Ctrl-C.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { startCodeServer } from './real-vscode/server.mjs';
 import { repoRoot } from './real-vscode/tools.mjs';
 
-execFileSync(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+if (spawnSync(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) {
+  console.error('start: the build failed (see above)');
+  process.exit(1);
+}
 
 if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
   const code = spawn('code', [`--extensionDevelopmentPath=${repoRoot}`], { stdio: 'inherit' });

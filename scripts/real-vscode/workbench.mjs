@@ -47,14 +47,21 @@ export async function treeLabels(page, viewName) {
 }
 
 /**
- * Waits until a view shows at least `min` rows whose label passes `accept`
- * (by default: any label that is not a loading placeholder), and returns the labels.
+ * Waits until a view shows at least `min` rows whose label passes `accept` (by default: any
+ * label that is not a loading placeholder), and returns the labels. A row announced as an error
+ * ("Error: ..." accessible name) fails the wait at once with its text.
  */
 export async function waitForTreeItems(page, viewName, { min = 1, timeout = DEFAULT_TIMEOUT,
   accept = (l) => !/^loading/i.test(l) } = {}) {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const labels = (await treeLabels(page, viewName)).map((l) => l.trim()).filter(accept);
+    const rows = await treeRows(page, viewName).evaluateAll((els) => els.map((e) => ({
+      label: e.querySelector('.monaco-icon-label .label-name')?.textContent?.trim() ?? '',
+      aria: e.getAttribute('aria-label') ?? '',
+    })));
+    const failure = rows.find((r) => r.aria.startsWith('Error:'));
+    if (failure) throw new Error(`view "${viewName}" shows an error: ${failure.aria}`);
+    const labels = rows.map((r) => r.label).filter(accept);
     if (labels.length >= min) return labels;
     if (Date.now() > deadline) {
       throw new Error(`view "${viewName}" shows ${labels.length} item(s), wanted ${min}: ${JSON.stringify(labels)}`);
