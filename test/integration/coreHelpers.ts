@@ -1,0 +1,68 @@
+// Shared by the key, connection and status suites: the extension's exported API, a standalone
+// emulator from the built dist/service.js, settings writes and waiting for a condition.
+import * as assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { ServiceModule } from '../../src/connection/loadService';
+import type { SocialPulseApi } from '../../src/extension';
+
+export const EXTENSION_ID = 'socialpulse.social-pulse';
+
+export type Emulator = Awaited<ReturnType<ServiceModule['startEmulator']>>;
+
+export async function activateApi(): Promise<SocialPulseApi> {
+  const ext = vscode.extensions.getExtension<SocialPulseApi>(EXTENSION_ID);
+  assert.ok(ext, `${EXTENSION_ID} is not installed`);
+  const api = await ext.activate();
+  await api.keys.whenReady();
+  return api;
+}
+
+/** The same bundle the extension loads lazily, required here to run an emulator of our own. */
+export function serviceModule(): ServiceModule {
+  const ext = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(ext, `${EXTENSION_ID} is not installed`);
+  return require(path.join(ext.extensionPath, 'dist', 'service.js')) as ServiceModule;
+}
+
+/** A made-up key that passes the format checks; never printed by the tests. */
+export function fakeKey(): string {
+  return `sp-test-${randomUUID()}`;
+}
+
+/** Writes a `socialPulse.*` setting in the user settings (undefined removes it). */
+export async function setSetting(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('socialPulse').update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+export async function pointAt(emulator: Emulator | undefined): Promise<void> {
+  await setSetting('baseUrl', emulator?.baseUrl);
+  await setSetting('markdownUrl', emulator?.markdownUrl);
+  await setSetting('mcpUrl', emulator?.mcpUrl);
+}
+
+/** Polls until `probe` returns something truthy; fails with `what` after the timeout. */
+export async function waitFor<T>(what: string, probe: () => T | Promise<T>, timeoutMs = 10_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export async function removeAllKeys(api: SocialPulseApi): Promise<void> {
+  for (const k of [...api.keys.list()]) await api.keys.remove(k.id);
+}
+
+/** No key, no demo data, default addresses and plan: the state a new user starts from. */
+export async function resetCore(api: SocialPulseApi): Promise<void> {
+  await removeAllKeys(api);
+  await setSetting('demo', undefined);
+  await setSetting('plan', undefined);
+  await setSetting('enterpriseLimits', undefined);
+  await pointAt(undefined);
+  await waitFor('mode none', () => api.connection.state.mode === 'none');
+}

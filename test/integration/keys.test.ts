@@ -1,0 +1,144 @@
+// The key manager in the real extension host: SecretStorage, checks against an emulator of
+// the service, labels, the active key, rotation, removal and the five-key limit.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SocialPulseApi } from '../../src/extension';
+import { addKey, replaceKey, type ConfirmUnverified } from '../../src/keys/flows';
+import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, waitFor, type Emulator } from './coreHelpers';
+
+const neverAsked: ConfirmUnverified = async (reason) => assert.fail(`asked to save an unchecked key: ${reason}`);
+
+describe('keys', () => {
+  let api: SocialPulseApi;
+  let emulator: Emulator;
+  const accepted = [fakeKey(), fakeKey(), fakeKey()];
+  const verify = (secret: string) => api.connection.verifyKey(secret);
+
+  before(async () => {
+    api = await activateApi();
+    await resetCore(api);
+    emulator = await serviceModule().startEmulator({ keys: Object.fromEntries(accepted.map((k) => [k, 'builder'])) });
+    await pointAt(emulator);
+    await waitFor('the emulator address in use', () => api.connection.address() === emulator.baseUrl);
+  });
+
+  after(async () => {
+    await resetCore(api);
+    await emulator.close();
+  });
+
+  afterEach(async () => {
+    for (const k of [...api.keys.list()]) await api.keys.remove(k.id);
+  });
+
+  it('checks a new key with the service, saves it, makes the first one active and shows it masked', async () => {
+    const served = emulator.requests();
+    const outcome = await addKey(api.keys, verify, 'Work', accepted[0]!, neverAsked);
+    assert.ok(outcome.saved, outcome.saved ? '' : outcome.reason);
+    assert.equal(outcome.verified, true);
+    assert.equal(emulator.requests(), served + 1, 'the check should cost exactly one request');
+    assert.equal(api.keys.active()?.label, 'Work');
+    assert.equal(await api.keys.masked(outcome.entry.id), `••••${accepted[0]!.slice(-4)}`);
+    await waitFor('key mode', () => api.connection.state.mode === 'key' && api.connection.state.keyLabel === 'Work');
+    const check = await api.connection.check();
+    assert.ok(check.ok, check.ok ? '' : check.message);
+  });
+
+  it('refuses a key the service does not accept, with its reason, and saves nothing', async () => {
+    const outcome = await addKey(api.keys, verify, 'Typo', fakeKey(), neverAsked);
+    assert.equal(outcome.saved, false);
+    assert.match(outcome.saved ? '' : outcome.reason, /refused this key/);
+    assert.deepEqual(api.keys.list(), []);
+    assert.equal(api.connection.state.mode, 'none');
+  });
+
+  it('asks before saving a key it could not check, and saves it only when told to', async () => {
+    const closed = await serviceModule().startEmulator();
+    await closed.close();
+    await pointAt(closed);
+    await waitFor('the closed address in use', () => api.connection.address() === closed.baseUrl);
+    try {
+      const reasons: string[] = [];
+      const declined = await addKey(api.keys, verify, 'Offline', accepted[1]!, async (reason) => { reasons.push(reason); return false; });
+      assert.equal(declined.saved, false);
+      assert.equal(reasons.length, 1);
+      assert.deepEqual(api.keys.list(), []);
+      const saved = await addKey(api.keys, verify, 'Offline', accepted[1]!, async () => true);
+      assert.ok(saved.saved);
+      assert.equal(saved.verified, false);
+    } finally {
+      await pointAt(emulator);
+      await waitFor('the emulator address in use', () => api.connection.address() === emulator.baseUrl);
+    }
+  });
+
+  it('renames, switches the active key, replaces a secret and removes keys', async () => {
+    const work = await api.keys.add('Work', accepted[0]!);
+    const personal = await api.keys.add('Personal', accepted[1]!);
+    assert.equal(api.keys.active()?.id, work.id, 'a second key does not take over');
+
+    let events = 0;
+    const sub = api.connection.onDidChangeState(() => events++);
+    try {
+      await api.keys.setActive(personal.id);
+      await waitFor('Personal in use', () => api.connection.state.keyLabel === 'Personal');
+      await api.keys.rename(personal.id, 'Home');
+      await waitFor('the new label in use', () => api.connection.state.keyLabel === 'Home');
+      await assert.rejects(api.keys.rename(personal.id, 'work'), /exists already/);
+
+      const rotated = await replaceKey(api.keys, verify, personal.id, accepted[2]!, neverAsked);
+      assert.ok(rotated.saved, rotated.saved ? '' : rotated.reason);
+      assert.equal(await api.keys.masked(personal.id), `••••${accepted[2]!.slice(-4)}`);
+      const refused = await replaceKey(api.keys, verify, personal.id, fakeKey(), neverAsked);
+      assert.equal(refused.saved, false);
+      assert.equal(await api.keys.masked(personal.id), `••••${accepted[2]!.slice(-4)}`, 'a refused secret replaced the key');
+      assert.ok(events >= 3, `expected a state change per switch, rename and rotation, saw ${events}`);
+      const check = await api.connection.check();
+      assert.ok(check.ok, check.ok ? '' : check.message);
+
+      await api.keys.remove(personal.id);
+      assert.equal(api.keys.active()?.label, 'Work', 'removing the active key hands over to the next one');
+      await waitFor('Work in use', () => api.connection.state.keyLabel === 'Work');
+      await api.keys.remove(work.id);
+      await waitFor('no key', () => api.connection.state.mode === 'none');
+    } finally {
+      sub.dispose();
+    }
+  });
+
+  it('keeps at most five keys and refuses a key saved already', async () => {
+    const first = fakeKey();
+    await api.keys.add('Key 1', first);
+    assert.match(await api.keys.problemWithNew('Again', first) ?? '', /saved already, as "Key 1"/);
+    await assert.rejects(api.keys.add('Again', first), /saved already/);
+    for (let n = 2; n <= 5; n++) await api.keys.add(`Key ${n}`, fakeKey());
+    assert.equal(api.keys.list().length, 5);
+    assert.match(await api.keys.problemWithNew('Six', fakeKey()) ?? '', /at most 5 keys/);
+    await assert.rejects(api.keys.add('Six', fakeKey()), /at most 5 keys/);
+    const outcome = await addKey(api.keys, verify, 'Six', accepted[0]!, neverAsked);
+    assert.equal(outcome.saved, false, 'the flow saved a sixth key');
+    assert.equal(api.keys.list().length, 5);
+  });
+
+  it('keeps keys out of settings and offers no way to read one back', async () => {
+    const secret = accepted[0]!;
+    await api.keys.add('Work', secret);
+    const settings = JSON.stringify(vscode.workspace.getConfiguration('socialPulse'));
+    assert.ok(!settings.includes(secret), 'a key reached the settings');
+    assert.ok(!settings.includes(secret.slice(-12)), 'part of a key reached the settings');
+    for (const part of [api.keys, api.connection] as object[]) {
+      for (const name of ['bearer', 'activeSecret', 'secrets']) assert.ok(!(name in part), `the API exposes ${name}`);
+    }
+    const shown = JSON.stringify([api.keys.list(), api.connection.state, api.status.text]);
+    assert.ok(!shown.includes(secret.slice(-8)), 'a key reached what the API shows');
+  });
+
+  it('switches to demo data and back without touching the keys', async () => {
+    await api.keys.add('Work', accepted[0]!);
+    await setSetting('demo', true);
+    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+    assert.equal(api.keys.list().length, 1);
+    await setSetting('demo', undefined);
+    await waitFor('key mode', () => api.connection.state.mode === 'key');
+  });
+});

@@ -1,0 +1,74 @@
+import * as assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import type { ClientSettings, Logger } from '../../src/api/service';
+import type { ServiceModule } from '../../src/connection/loadService';
+import { verdictFor, verifyKey } from '../../src/keys/verify';
+import * as service from '../../src/service';
+
+type Emulator = Awaited<ReturnType<ServiceModule['startEmulator']>>;
+
+const lines: string[] = [];
+const log: Logger = {
+  trace: (m) => lines.push(m), debug: (m) => lines.push(m), info: (m) => lines.push(m),
+  warn: (m) => lines.push(m), error: (m) => lines.push(m),
+};
+
+function settingsFor(emulator: Emulator): ClientSettings {
+  return { baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'hobby' };
+}
+
+describe('keys: checking a key with the service', () => {
+  const good = `sp-${randomUUID()}`;
+  const oneADay = `sp-${randomUUID()}`;
+  let emulator: Emulator;
+
+  before(async () => {
+    emulator = await service.startEmulator({ keys: { [good]: 'hobby', [oneADay]: { plan: 'hobby', perDay: 1 } } });
+  });
+
+  after(async () => {
+    await emulator.close();
+  });
+
+  beforeEach(() => {
+    lines.length = 0;
+  });
+
+  it('accepts a key the service accepts, with one request', async () => {
+    const before = emulator.requests();
+    assert.deepEqual(await verifyKey(service, settingsFor(emulator), ` ${good}\n`, log), { kind: 'ok' });
+    assert.equal(emulator.requests(), before + 1);
+  });
+
+  it('refuses a key the service refuses, without repeating it anywhere', async () => {
+    const wrong = `sp-${randomUUID()}`;
+    const verdict = await verifyKey(service, settingsFor(emulator), wrong, log);
+    assert.equal(verdict.kind, 'refused');
+    assert.match(verdict.kind === 'refused' ? verdict.reason : '', /refused this key/);
+    assert.ok(!JSON.stringify(verdict).includes(wrong));
+    assert.ok(!lines.join('\n').includes(wrong), 'the key reached the log');
+  });
+
+  it('takes a key whose quota is used up as valid: the service knew it', async () => {
+    assert.equal((await verifyKey(service, settingsFor(emulator), oneADay, log)).kind, 'ok');
+    assert.equal((await verifyKey(service, settingsFor(emulator), oneADay, log)).kind, 'ok');
+  });
+
+  it('cannot tell when the service is unreachable, and says why', async () => {
+    const closed = await service.startEmulator();
+    await closed.close();
+    const verdict = await verifyKey(service, settingsFor(closed), good, log);
+    assert.equal(verdict.kind, 'unverified');
+    assert.ok(verdict.kind === 'unverified' && verdict.reason.length > 0);
+  });
+
+  it('reads errors from the other bundle by their shape and redacts the key from them', () => {
+    const secret = 'abcdefgh12345678';
+    const foreign = Object.assign(new Error('bad'), { name: 'ServiceError', kind: 'unauthorized', serviceMessage: `Invalid key ${secret}` });
+    const verdict = verdictFor(foreign, secret);
+    assert.equal(verdict.kind, 'refused');
+    assert.ok(verdict.kind === 'refused' && !verdict.reason.includes(secret) && verdict.reason.includes('••••5678'));
+    assert.equal(verdictFor(Object.assign(new Error('x'), { name: 'ServiceError', kind: 'plan' }), secret).kind, 'ok');
+    assert.equal(verdictFor(new Error('socket hang up'), secret).kind, 'unverified');
+  });
+});
