@@ -26,7 +26,9 @@ const builds = [
 ];
 if (fs.existsSync('src/webview/main.ts')) {
   builds.push({ bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
-    sourcemap: !production, logLevel: 'warning', entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist' });
+    sourcemap: !production, logLevel: 'warning', entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist',
+    // CSS imported by the webview goes to dist/webview.css; the codicon font it names, beside it
+    loader: { '.ttf': 'file' } });
 }
 
 if (watch) {

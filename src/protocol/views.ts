@@ -63,11 +63,5 @@ export interface CoinsView {
 export type TableId =
   | 'figures' | 'networks' | 'series' | 'posts' | 'news' | 'creators' | 'themes' | 'topics' | 'coins';
 
-export const VIEW_TABLES: Readonly<Record<ViewKind, readonly TableId[]>> = {
-  topic: ['figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes'],
-  category: ['figures', 'networks', 'topics', 'series', 'posts', 'news', 'creators'],
-  coins: ['coins'],
-};
-
 export const DEFAULT_SERIES: SeriesQuery = { bucket: 'hour', interval: '1w' };
 export const DEFAULT_COINS_VIEW: CoinsView = { sort: 'market_cap_rank', desc: false, filter: '', sector: '' };

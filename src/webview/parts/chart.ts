@@ -1,0 +1,211 @@
+// The time-series chart (uPlot: draws a year of hourly points in milliseconds) and its controls:
+// bucket, interval or custom range, and which metrics to draw. Colours come from the theme.
+import uPlot from 'uplot';
+import { formatCompact, formatNumber } from '../../format/numbers';
+import { formatDateTime } from '../../protocol/display';
+import type { SeriesData } from '../../protocol/messages';
+import { DEFAULT_METRICS, METRICS, presentMetrics, type Metric } from '../../protocol/metrics';
+import { BUCKETS, INTERVALS, type SeriesQuery } from '../../protocol/views';
+import type { Bucket, Interval } from '../../api/operations';
+import { fromDateInput, toDateInput } from '../dates';
+import { h, replace, uid } from '../dom';
+
+const PALETTE = ['blue', 'orange', 'green', 'purple', 'red', 'yellow'];
+const FALLBACK = ['#3794ff', '#d18616', '#89d185', '#b180d7', '#f14c4c', '#cca700'];
+const HEIGHT = 280;
+
+const INTERVAL_WORDS: Record<Interval, string> = {
+  '1d': 'Last day', '1w': 'Last week', '1m': 'Last month', '3m': 'Last 3 months',
+  '6m': 'Last 6 months', '1y': 'Last year', all: 'All time',
+};
+
+function cssVar(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+export interface ChartCallbacks {
+  /** The person chose another bucket, interval or range: load it. */
+  load(query: SeriesQuery): void;
+  /** The person chose other metrics: remember them. */
+  metrics(keys: string[]): void;
+}
+
+export class SeriesChart {
+  private query: SeriesQuery;
+  private selected: string[];
+  private data?: SeriesData;
+  private plot?: uPlot;
+  private readonly bucket: HTMLSelectElement;
+  private readonly range: HTMLSelectElement;
+  private readonly custom: HTMLElement;
+  private readonly start: HTMLInputElement;
+  private readonly end: HTMLInputElement;
+  private readonly rangeProblem: HTMLElement;
+  private readonly metricsBox: HTMLElement;
+  private host?: HTMLElement;
+  private readonly resize = new ResizeObserver(() => this.fit());
+
+  constructor(controls: HTMLElement, query: SeriesQuery, metrics: readonly string[] | undefined, private readonly cb: ChartCallbacks) {
+    this.query = query;
+    this.selected = metrics?.length ? [...metrics] : [...DEFAULT_METRICS];
+    const bucketId = uid('bucket');
+    const rangeId = uid('range');
+    this.bucket = h('select', { attrs: { id: bucketId }, on: { change: () => this.requery() } },
+      ...BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? 'By hour' : 'By day')));
+    this.range = h('select', { attrs: { id: rangeId }, on: { change: () => this.rangeChanged() } },
+      ...INTERVALS.map((i) => h('option', { attrs: { value: i, selected: i === query.interval } }, INTERVAL_WORDS[i])),
+      h('option', { attrs: { value: 'custom', selected: query.interval === undefined } }, 'Custom range…'));
+    const startId = uid('start');
+    const endId = uid('end');
+    this.start = h('input', { attrs: { id: startId, type: 'date', value: toDateInput(query.start) } });
+    this.end = h('input', { attrs: { id: endId, type: 'date', value: toDateInput(query.end) } });
+    this.rangeProblem = h('span', { class: 'problem', attrs: { role: 'alert' } });
+    this.custom = h('span', { class: 'custom-range' },
+      h('label', { attrs: { for: startId } }, 'From'), this.start,
+      h('label', { attrs: { for: endId } }, 'to'), this.end,
+      h('button', { class: 'button', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, 'Apply'),
+      this.rangeProblem);
+    this.custom.hidden = query.interval !== undefined;
+    this.metricsBox = h('fieldset', { class: 'metrics' }, h('legend', {}, 'Metrics'));
+    controls.append(
+      h('div', { class: 'control-row' },
+        h('label', { attrs: { for: bucketId } }, 'Bucket'), this.bucket,
+        h('label', { attrs: { for: rangeId } }, 'Range'), this.range, this.custom),
+      this.metricsBox);
+    // colours follow the theme: VS Code switches classes on <body>
+    new MutationObserver(() => this.redraw()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  }
+
+  private rangeChanged(): void {
+    if (this.range.value === 'custom') {
+      this.custom.hidden = false;
+      this.start.focus();
+      return;
+    }
+    this.custom.hidden = true;
+    this.requery();
+  }
+
+  private requery(): void {
+    const bucket = this.bucket.value as Bucket;
+    if (this.range.value === 'custom') {
+      this.applyCustom();
+      return;
+    }
+    this.query = { bucket, interval: this.range.value as Interval };
+    this.cb.load(this.query);
+  }
+
+  private applyCustom(): void {
+    const start = fromDateInput(this.start.value);
+    const end = this.end.value ? fromDateInput(this.end.value, true) : undefined;
+    if (start === undefined) {
+      replace(this.rangeProblem, 'Choose a start date.');
+      return;
+    }
+    if (end !== undefined && end < start) {
+      replace(this.rangeProblem, 'The end date is before the start date.');
+      return;
+    }
+    replace(this.rangeProblem);
+    this.query = end === undefined ? { bucket: this.bucket.value as Bucket, start } : { bucket: this.bucket.value as Bucket, start, end };
+    this.cb.load(this.query);
+  }
+
+  /** Draws an answer into `body` (a fresh element each time the section gets data). */
+  draw(body: HTMLElement, data: SeriesData): void {
+    this.data = data;
+    this.host = h('div', { class: 'chart', attrs: { role: 'img' } });
+    if (data.note) body.append(h('p', { class: 'note' }, data.note));
+    body.append(this.host);
+    this.drawMetricChoices(presentMetrics(data.points));
+    this.resize.disconnect();
+    this.resize.observe(this.host);
+    this.redraw();
+  }
+
+  private drawMetricChoices(present: readonly Metric[]): void {
+    replace(this.metricsBox, h('legend', {}, 'Metrics'));
+    if (!present.some((m) => this.selected.includes(m.key)) && present.length) this.selected = [present[0]!.key];
+    for (const group of ['social', 'market'] as const) {
+      const list = present.filter((m) => m.group === group);
+      if (!list.length) continue;
+      this.metricsBox.append(h('span', { class: 'group' }, group === 'social' ? 'Social' : 'Market'),
+        ...list.map((m) => {
+          const id = uid(`metric-${m.key}`);
+          const box = h('input', { attrs: { id, type: 'checkbox', checked: this.selected.includes(m.key) },
+            on: { change: () => this.toggle(m.key, box.checked) } });
+          return h('span', { class: 'check' }, box, h('label', { attrs: { for: id } }, m.label));
+        }));
+    }
+  }
+
+  private toggle(key: string, on: boolean): void {
+    this.selected = on ? [...new Set([...this.selected, key])] : this.selected.filter((k) => k !== key);
+    this.cb.metrics(this.selected);
+    this.redraw();
+  }
+
+  private fit(): void {
+    if (this.plot && this.host && this.host.clientWidth > 0 && this.host.clientWidth !== this.plot.width) {
+      this.plot.setSize({ width: this.host.clientWidth, height: HEIGHT });
+    }
+  }
+
+  private redraw(): void {
+    this.plot?.destroy();
+    this.plot = undefined;
+    const host = this.host;
+    const data = this.data;
+    if (!host || !data) return;
+    replace(host);
+    const points = data.points;
+    const metrics = METRICS.filter((m) => this.selected.includes(m.key) && points.some((p) => typeof p[m.key] === 'number'));
+    if (points.length === 0 || metrics.length === 0) {
+      host.setAttribute('aria-label', 'No chart');
+      host.append(h('p', { class: 'empty' }, points.length === 0 ? 'No points in this range.' : 'Choose a metric to draw.'));
+      return;
+    }
+    const n = points.length;
+    const times = new Float64Array(n);
+    for (let i = 0; i < n; i++) times[i] = points[i]!.time;
+    const columns = metrics.map((m) => {
+      const col: (number | null)[] = new Array<number | null>(n);
+      for (let i = 0; i < n; i++) {
+        const v = points[i]![m.key];
+        col[i] = typeof v === 'number' ? v : null;
+      }
+      return col;
+    });
+    host.setAttribute('aria-label', `Chart of ${metrics.map((m) => m.label).join(', ')}: ${formatNumber(n)} points by `
+      + `${data.bucket ?? data.query.bucket} from ${formatDateTime(points[0]!.time)} to ${formatDateTime(points[n - 1]!.time)}. Export CSV for the values.`);
+    const fg = cssVar('--vscode-foreground', '#888');
+    const grid = cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
+    const font = `11px ${cssVar('--vscode-font-family', 'sans-serif')}`;
+    const colour = (i: number): string => cssVar(`--vscode-charts-${PALETTE[i % PALETTE.length]}`, FALLBACK[i % FALLBACK.length]!);
+    // one scale per metric (counts and prices differ by orders of magnitude); axes for the first two
+    const axes: uPlot.Axis[] = [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }];
+    metrics.slice(0, 2).forEach((m, i) => axes.push({
+      scale: m.key, side: i === 0 ? 3 : 1, stroke: colour(i), font, size: 56,
+      grid: { show: i === 0, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
+      values: (_u, splits) => splits.map((v) => formatCompact(v)),
+    }));
+    const opts: uPlot.Options = {
+      width: Math.max(host.clientWidth, 200),
+      height: HEIGHT,
+      axes,
+      scales: { x: { time: true } },
+      legend: { live: true },
+      cursor: { drag: { x: true, y: false } },
+      series: [
+        { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
+        ...metrics.map((m, i) => ({
+          label: m.label, scale: m.key, stroke: colour(i), width: 1.5, spanGaps: false,
+          points: { show: false },
+          value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
+        })),
+      ],
+    };
+    this.plot = new uPlot(opts, [times, ...columns] as uPlot.AlignedData, host);
+  }
+}

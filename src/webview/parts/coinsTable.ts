@@ -1,0 +1,265 @@
+// The coins table: thousands of rows, so only the rows in view exist in the DOM (a pool of rows
+// refilled on scroll). Sort on any column, filter by text and sector, keyboard navigation as a
+// grid; a row opens the coin's topic.
+import type { Coin } from '../../api/types';
+import { formatNumber } from '../../format/numbers';
+import {
+  allSectors, COIN_COLUMNS, coinCell, coinTopic, viewCoins,
+} from '../../protocol/coins';
+import type { CoinSource, CoinsView } from '../../protocol/views';
+import { h, replace, uid } from '../dom';
+import { post } from '../host';
+
+/** Rows drawn above and below the visible ones, so fast scrolling shows no gaps. */
+const OVERSCAN = 8;
+const FILTER_DELAY_MS = 120;
+
+interface PooledRow {
+  tr: HTMLTableRowElement;
+  cells: HTMLTableCellElement[];
+}
+
+export interface CoinsCallbacks {
+  view(v: CoinsView): void;
+  source(s: CoinSource): void;
+}
+
+export class CoinsTable {
+  readonly root: HTMLElement;
+  private all: Coin[] = [];
+  private rows: Coin[] = [];
+  private view: CoinsView;
+  private active = 0;
+  private rowHeight = 0;
+  private readonly pool: PooledRow[] = [];
+  private readonly scroller: HTMLElement;
+  private readonly table: HTMLTableElement;
+  private readonly thead: HTMLTableSectionElement;
+  private readonly tbody: HTMLTableSectionElement;
+  private readonly top: HTMLTableRowElement;
+  private readonly bottom: HTMLTableRowElement;
+  private readonly headers: HTMLTableCellElement[] = [];
+  private readonly sector: HTMLSelectElement;
+  private readonly count: HTMLElement;
+  private readonly activeId = uid('coin-active');
+  private frame = 0;
+  private filterTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(controls: HTMLElement, view: CoinsView, source: CoinSource, private readonly cb: CoinsCallbacks) {
+    this.view = { ...view };
+    const filterId = uid('filter');
+    const sectorId = uid('sector');
+    const filter = h('input', {
+      attrs: { id: filterId, type: 'search', value: view.filter, placeholder: 'Symbol or name', spellcheck: 'false' },
+      on: { input: () => this.filterSoon(filter.value) },
+    });
+    this.sector = h('select', { attrs: { id: sectorId }, on: { change: () => this.setView({ sector: this.sector.value }) } });
+    this.count = h('span', { class: 'count', attrs: { role: 'status', 'aria-live': 'polite' } });
+    const sourceName = uid('source');
+    const radio = (value: CoinSource, label: string, hint: string): HTMLElement => {
+      const id = uid(`source-${value}`);
+      return h('span', { class: 'check', attrs: { title: hint } },
+        h('input', { attrs: { id, type: 'radio', name: sourceName, value, checked: value === source },
+          on: { change: () => cb.source(value) } }),
+        h('label', { attrs: { for: id } }, label));
+    };
+    controls.append(h('div', { class: 'control-row' },
+      h('label', { attrs: { for: filterId } }, 'Filter'), filter,
+      h('label', { attrs: { for: sectorId } }, 'Sector'), this.sector,
+      h('fieldset', { class: 'inline' }, h('legend', {}, 'Data'),
+        radio('v1', 'Cached', 'The service caches this list (up to an hour behind); cheaper'),
+        radio('v2', 'Live', 'Live prices; refreshed every minute')),
+      this.count));
+    this.fillSectors();
+
+    this.thead = h('thead', {}, h('tr', {}, ...COIN_COLUMNS.map((c) => {
+      const th = h('th', { class: c.format === 'text' ? undefined : 'num', attrs: { scope: 'col' } },
+        h('button', { class: 'sort', attrs: { type: 'button', title: `Sort by ${c.label}` }, on: { click: () => this.sortBy(c.key) } },
+          c.label, h('span', { class: 'codicon arrow', attrs: { 'aria-hidden': 'true' } })));
+      this.headers.push(th);
+      return th;
+    })));
+    this.top = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: COIN_COLUMNS.length } }));
+    this.bottom = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: COIN_COLUMNS.length } }));
+    this.tbody = h('tbody', { on: { click: (e) => this.clicked(e) } }, this.top, this.bottom);
+    this.table = h('table', {
+      class: 'data coins',
+      attrs: { role: 'grid', tabindex: 0, 'aria-label': 'Coins. Arrow keys move, Enter opens the coin\'s topic.', 'aria-readonly': 'true' },
+      on: { keydown: (e) => this.key(e) },
+    }, this.thead, this.tbody);
+    this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table);
+    this.root = this.scroller;
+    new ResizeObserver(() => this.schedule()).observe(this.scroller);
+    this.markSort();
+  }
+
+  /** Page 0 replaces the rows, later pages append. */
+  setPage(coins: readonly Coin[], page: number): void {
+    this.all = page === 0 ? [...coins] : this.all.concat(coins);
+    if (page === 0) this.active = 0;
+    this.fillSectors();
+    this.apply();
+  }
+
+  currentView(): CoinsView {
+    return { ...this.view };
+  }
+
+  private filterSoon(value: string): void {
+    clearTimeout(this.filterTimer);
+    this.filterTimer = setTimeout(() => this.setView({ filter: value }), FILTER_DELAY_MS);
+  }
+
+  private setView(change: Partial<CoinsView>): void {
+    this.view = { ...this.view, ...change };
+    this.cb.view(this.currentView());
+    this.active = 0;
+    this.scroller.scrollTop = 0;
+    this.apply();
+  }
+
+  private sortBy(key: string): void {
+    const col = COIN_COLUMNS.find((c) => c.key === key);
+    // numbers start high-to-low (except ranks), text A-Z; a second click reverses
+    const firstDesc = col !== undefined && col.format !== 'text' && !/rank/.test(key);
+    this.setView({ sort: key, desc: this.view.sort === key ? !this.view.desc : firstDesc });
+    this.markSort();
+  }
+
+  private markSort(): void {
+    COIN_COLUMNS.forEach((c, i) => {
+      const th = this.headers[i]!;
+      const active = c.key === this.view.sort;
+      th.setAttribute('aria-sort', active ? (this.view.desc ? 'descending' : 'ascending') : 'none');
+      const arrow = th.querySelector('.arrow');
+      if (arrow) arrow.className = `codicon arrow${active ? ` codicon-arrow-${this.view.desc ? 'down' : 'up'}` : ''}`;
+    });
+  }
+
+  private fillSectors(): void {
+    const sectors = allSectors(this.all);
+    if (this.view.sector && !sectors.includes(this.view.sector)) sectors.unshift(this.view.sector);
+    replace(this.sector, h('option', { attrs: { value: '' } }, 'All sectors'),
+      ...sectors.map((s) => h('option', { attrs: { value: s, selected: s === this.view.sector } }, s)));
+  }
+
+  private apply(): void {
+    this.rows = viewCoins(this.all, this.view);
+    this.table.setAttribute('aria-rowcount', String(this.rows.length + 1));
+    replace(this.count, this.rows.length === this.all.length
+      ? `${formatNumber(this.all.length)} coins`
+      : `${formatNumber(this.rows.length)} of ${formatNumber(this.all.length)} coins`);
+    this.render();
+  }
+
+  private schedule(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.render();
+    });
+  }
+
+  private measure(): number {
+    if (this.rowHeight > 0) return this.rowHeight;
+    const probe = this.pool[0]?.tr.offsetHeight ?? 0;
+    if (probe > 0) this.rowHeight = probe;
+    return probe > 0 ? probe : 26;
+  }
+
+  private visibleCount(): number {
+    return Math.max(1, Math.ceil((this.scroller.clientHeight || 600) / this.measure()));
+  }
+
+  private render(): void {
+    const rowH = this.measure();
+    const n = this.rows.length;
+    const offset = Math.max(0, this.scroller.scrollTop - this.thead.offsetHeight);
+    const first = Math.max(0, Math.min(n, Math.floor(offset / rowH) - OVERSCAN));
+    const last = Math.min(n, first + this.visibleCount() + 2 * OVERSCAN);
+    this.top.style.height = `${first * rowH}px`;
+    this.bottom.style.height = `${(n - last) * rowH}px`;
+    this.resizePool(last - first);
+    for (let i = first; i < last; i++) this.fill(this.pool[i - first]!, this.rows[i]!, i);
+    this.table.setAttribute('aria-activedescendant', first <= this.active && this.active < last ? this.activeId : '');
+    // the first draw sized the pool with a guessed row height: draw again with the real one
+    if (this.rowHeight === 0 && this.pool.length && this.measure() !== rowH) this.render();
+  }
+
+  private resizePool(size: number): void {
+    while (this.pool.length < size) {
+      const cells = COIN_COLUMNS.map((c) => h('td', { class: c.format === 'text' ? c.key : `num ${c.key}` }));
+      const tr = h('tr', { class: 'coin' }, ...cells);
+      this.tbody.insertBefore(tr, this.bottom);
+      this.pool.push({ tr, cells });
+    }
+    while (this.pool.length > size) this.pool.pop()!.tr.remove();
+  }
+
+  private fill(row: PooledRow, coin: Coin, index: number): void {
+    row.tr.dataset.index = String(index);
+    row.tr.setAttribute('aria-rowindex', String(index + 2));
+    const active = index === this.active;
+    row.tr.classList.toggle('active', active);
+    if (active) row.tr.id = this.activeId;
+    else if (row.tr.id) row.tr.removeAttribute('id');
+    for (let c = 0; c < COIN_COLUMNS.length; c++) {
+      const col = COIN_COLUMNS[c]!;
+      const value = coin[col.key];
+      const cell = row.cells[c]!;
+      cell.textContent = coinCell(col, value);
+      if (col.format === 'change') {
+        cell.classList.toggle('up', typeof value === 'number' && value > 0);
+        cell.classList.toggle('down', typeof value === 'number' && value < 0);
+      }
+    }
+  }
+
+  private clicked(e: MouseEvent): void {
+    const tr = (e.target as Element | null)?.closest('tr.coin');
+    const index = tr instanceof HTMLElement ? Number(tr.dataset.index) : NaN;
+    if (!Number.isInteger(index)) return;
+    this.active = index;
+    this.table.focus({ preventScroll: true });
+    this.render();
+    this.open(index);
+  }
+
+  private key(e: KeyboardEvent): void {
+    const n = this.rows.length;
+    if (n === 0) return;
+    const page = this.visibleCount() - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: this.active + 1, ArrowUp: this.active - 1, PageDown: this.active + page,
+      PageUp: this.active - page, Home: 0, End: n - 1,
+    };
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.open(this.active);
+      return;
+    }
+    const next = moves[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    this.active = Math.max(0, Math.min(n - 1, next));
+    this.reveal(this.active);
+    this.render();
+  }
+
+  private reveal(index: number): void {
+    const rowH = this.measure();
+    const head = this.thead.offsetHeight;
+    const top = head + index * rowH;
+    const viewTop = this.scroller.scrollTop + head;
+    const viewBottom = this.scroller.scrollTop + this.scroller.clientHeight;
+    if (top < viewTop) this.scroller.scrollTop = top - head;
+    else if (top + rowH > viewBottom) this.scroller.scrollTop = top + rowH - this.scroller.clientHeight;
+  }
+
+  private open(index: number): void {
+    const coin = this.rows[index];
+    if (!coin) return;
+    const topic = coinTopic(coin);
+    if (topic) post({ type: 'openItem', ref: { kind: 'topic', id: topic, title: String(coin.name || coin.symbol || topic) } });
+  }
+}

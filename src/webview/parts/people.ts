@@ -1,0 +1,74 @@
+// Posts, news and creators: who wrote what, on which network, how it felt and how far it went.
+// Links open through the host (http(s) only); images load only over https.
+import type { Creator, Post } from '../../api/types';
+import { formatCompact, formatNumber } from '../../format/numbers';
+import { sentimentWords } from '../../format/sentiment';
+import { formatDateTime, networkOf, safeImageUrl, safeLinkUrl } from '../../protocol/display';
+import { h, icon } from '../dom';
+import { post } from '../host';
+
+function avatar(url: string | undefined, cls = 'avatar'): HTMLElement {
+  const src = safeImageUrl(url);
+  return src
+    ? h('img', { class: cls, attrs: { src, alt: '', loading: 'lazy', referrerpolicy: 'no-referrer', width: 32, height: 32 } })
+    : h('span', { class: `${cls} none`, attrs: { 'aria-hidden': 'true' } }, icon('account'));
+}
+
+function openButton(label: string, url: string | undefined, cls: string): HTMLElement {
+  const safe = safeLinkUrl(url);
+  if (!safe) return h('span', { class: cls }, label);
+  return h('button', {
+    class: `link ${cls}`,
+    attrs: { type: 'button', title: `Open in browser: ${safe}` },
+    on: { click: () => post({ type: 'openLink', url: safe }) },
+  }, label, ' ', icon('link-external'));
+}
+
+function sentimentBadge(score: number | undefined): HTMLElement {
+  const words = sentimentWords(score);
+  const tone = typeof score !== 'number' ? 'unknown' : score > 3.1 ? 'pos' : score < 2.9 ? 'neg' : 'neu';
+  return h('span', { class: `badge sentiment ${tone}`, attrs: { title: 'Post sentiment on a 1 to 5 scale' } },
+    typeof score === 'number' ? `${words} (${formatNumber(score)} of 5)` : words);
+}
+
+function postItem(p: Post, withImage: boolean): HTMLElement {
+  const name = p.creator_display_name || p.creator_name || 'unknown creator';
+  const image = withImage ? safeImageUrl(p.post_image) : undefined;
+  return h('li', { class: 'post' },
+    image ? h('img', { class: 'post-image', attrs: { src: image, alt: '', loading: 'lazy', referrerpolicy: 'no-referrer' } }) : undefined,
+    h('div', { class: 'post-main' },
+      h('div', { class: 'byline' }, avatar(p.creator_avatar),
+        h('span', { class: 'who' }, h('strong', {}, name),
+          p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
+        h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : `${formatCompact(p.creator_followers)} followers`),
+        h('span', { class: 'badge network' }, p.post_type || networkOf(p.creator_id) || 'unknown network')),
+      openButton(p.post_title || '(untitled)', p.post_link, 'post-title'),
+      p.post_description ? h('p', { class: 'post-text' }, p.post_description) : undefined,
+      h('div', { class: 'post-facts' },
+        sentimentBadge(p.post_sentiment),
+        h('span', {}, `${formatNumber(p.interactions_24h)} interactions in 24 h`),
+        p.interactions_total === undefined ? undefined : h('span', {}, `${formatNumber(p.interactions_total)} in all`),
+        h('span', { class: 'muted' }, formatDateTime(p.post_created)))));
+}
+
+export function drawPosts(body: HTMLElement, posts: readonly Post[], withImage: boolean, empty: string): void {
+  body.append(posts.length === 0 ? h('p', { class: 'empty' }, empty)
+    : h('ul', { class: withImage ? 'posts news' : 'posts' }, ...posts.map((p) => postItem(p, withImage))));
+}
+
+export function drawCreators(body: HTMLElement, creators: readonly Creator[]): void {
+  if (creators.length === 0) {
+    body.append(h('p', { class: 'empty' }, 'No creators in this answer.'));
+    return;
+  }
+  body.append(h('ul', { class: 'creators' }, ...creators.map((c) => h('li', { class: 'creator' },
+    avatar(c.creator_avatar),
+    h('div', {},
+      h('div', {}, h('strong', {}, c.creator_display_name || c.creator_name || c.creator_id),
+        c.creator_display_name && c.creator_name ? h('span', { class: 'handle' }, ` @${c.creator_name}`) : undefined),
+      h('div', { class: 'muted' },
+        [networkOf(c.creator_id) || 'unknown network',
+          c.creator_followers === undefined ? undefined : `${formatCompact(c.creator_followers)} followers`,
+          c.creator_rank === undefined ? undefined : `rank ${formatNumber(c.creator_rank)}`,
+          `${formatNumber(c.interactions_24h)} interactions in 24 h`].filter(Boolean).join(' · ')))))));
+}

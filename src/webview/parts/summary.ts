@@ -1,0 +1,67 @@
+// Key figures, the per-network breakdown (every network key the service sent) and the related
+// topics and categories of a topic or category summary.
+import { formatNumber } from '../../format/numbers';
+import { overallSentiment, sentimentPercentWords } from '../../format/sentiment';
+import type { SummaryData } from '../../protocol/messages';
+import { networkRows, type NetworkRow } from '../../protocol/summary';
+import type { ItemRef } from '../../items';
+import { h, linkButton } from '../dom';
+import { post } from '../host';
+
+function figure(label: string, value: string, hint?: string): HTMLElement {
+  return h('div', { class: 'figure' }, h('dt', {}, label), h('dd', { attrs: { title: hint } }, value));
+}
+
+/** Positive / neutral / negative as a bar; the numbers are in the cells beside it. */
+function sentimentBar(row: NetworkRow): HTMLElement | undefined {
+  const d = row.detail;
+  const total = (d?.positive ?? 0) + (d?.neutral ?? 0) + (d?.negative ?? 0);
+  if (!d || total <= 0) return undefined;
+  const bar = h('div', { class: 'sentiment-bar', attrs: { 'aria-hidden': 'true' } });
+  for (const part of ['positive', 'neutral', 'negative'] as const) {
+    const seg = h('span', { class: part });
+    seg.style.width = `${((d[part] ?? 0) / total) * 100}%`;
+    bar.appendChild(seg);
+  }
+  return bar;
+}
+
+function networksTable(rows: readonly NetworkRow[]): HTMLElement {
+  const th = (label: string, cls?: string): HTMLElement => h('th', { class: cls, attrs: { scope: 'col' } }, label);
+  return h('table', { class: 'data networks' },
+    h('caption', { class: 'sr-only' }, 'Posts, interactions and sentiment per network in the last 24 hours'),
+    h('thead', {}, h('tr', {}, th('Network'), th('Posts', 'num'), th('Interactions', 'num'), th('Sentiment', 'num'),
+      th('Positive', 'num'), th('Neutral', 'num'), th('Negative', 'num'), th('Split'))),
+    h('tbody', {}, ...rows.map((r) => h('tr', {},
+      h('th', { attrs: { scope: 'row' } }, r.network),
+      h('td', { class: 'num' }, formatNumber(r.count)),
+      h('td', { class: 'num' }, formatNumber(r.interactions)),
+      h('td', { class: 'num' }, sentimentPercentWords(r.sentiment) ?? '—'),
+      h('td', { class: 'num' }, formatNumber(r.detail?.positive)),
+      h('td', { class: 'num' }, formatNumber(r.detail?.neutral)),
+      h('td', { class: 'num' }, formatNumber(r.detail?.negative)),
+      h('td', {}, sentimentBar(r))))));
+}
+
+function links(label: string, ids: readonly string[], kind: ItemRef['kind']): HTMLElement | undefined {
+  const usable = ids.filter((id) => typeof id === 'string' && id.trim() && id.length <= 300);
+  if (!usable.length) return undefined;
+  return h('div', { class: 'related' }, h('h3', {}, label),
+    h('ul', { class: 'chips' }, ...usable.map((id) => h('li', {},
+      linkButton(id, () => post({ type: 'openItem', ref: { kind, id, title: id } }), `Open ${kind} ${id}`)))));
+}
+
+export function drawSummary(body: HTMLElement, s: SummaryData): void {
+  const sentiment = overallSentiment(s.types_sentiment, s.types_interactions);
+  body.append(h('dl', { class: 'figures' },
+    figure('Interactions 24 h', formatNumber(s.interactions_24h)),
+    figure('Contributors', formatNumber(s.num_contributors)),
+    figure('Posts', formatNumber(s.num_posts)),
+    figure('Sentiment', sentimentPercentWords(sentiment) ?? '—', 'Interaction-weighted across networks')));
+  const rows = networkRows(s);
+  if (rows.length) body.append(h('div', { class: 'scroll-x' }, networksTable(rows)));
+  else body.append(h('p', { class: 'empty' }, 'No per-network figures in this answer.'));
+  const related = links('Related topics', s.related_topics, 'topic');
+  const categories = links('Categories', s.categories ?? [], 'category');
+  if (related || categories) body.append(h('div', { class: 'related-wrap' }, related, categories));
+}

@@ -1,0 +1,88 @@
+// A category's topics as a sortable table; a topic opens its own panel.
+import type { CategoryTopicItem } from '../../api/types';
+import { formatNumber, formatPercent } from '../../format/numbers';
+import { rankMove } from '../../format/rank';
+import { h, linkButton } from '../dom';
+import { post } from '../host';
+
+export interface TopicsSort {
+  key: string;
+  desc: boolean;
+}
+
+interface Column {
+  key: string;
+  label: string;
+  num: boolean;
+  /** The value sorted by. */
+  value(t: CategoryTopicItem): number | string | undefined;
+  cell(t: CategoryTopicItem): Node | string;
+}
+
+function move(current: number | undefined, previous: number | undefined): Node | string {
+  const m = rankMove(current, previous);
+  if (!m) return '—';
+  const dir = m.delta > 0 ? 'up' : m.delta < 0 ? 'down' : 'same';
+  return h('span', { class: `move ${dir}`, attrs: { title: m.words } },
+    h('span', { attrs: { 'aria-hidden': 'true' } }, m.symbol), h('span', { class: 'sr-only' }, m.words));
+}
+
+function delta(current: number | undefined, previous: number | undefined): number | undefined {
+  return current !== undefined && previous !== undefined ? previous - current : undefined;
+}
+
+const COLUMNS: readonly Column[] = [
+  { key: 'topic_rank', label: 'Rank', num: true, value: (t) => t.topic_rank, cell: (t) => formatNumber(t.topic_rank) },
+  {
+    key: 'title', label: 'Topic', num: false, value: (t) => t.title || t.topic,
+    cell: (t) => linkButton(t.title || t.topic, () => post({ type: 'openItem', ref: { kind: 'topic', id: t.topic, title: t.title || t.topic } }), `Open topic ${t.topic}`),
+  },
+  { key: 'move_1h', label: '1 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_1h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_1h_previous) },
+  { key: 'move_24h', label: '24 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_24h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_24h_previous) },
+  { key: 'interactions_24h', label: 'Interactions 24 h', num: true, value: (t) => t.interactions_24h, cell: (t) => formatNumber(t.interactions_24h) },
+  { key: 'num_contributors', label: 'Contributors', num: true, value: (t) => t.num_contributors, cell: (t) => formatNumber(t.num_contributors) },
+  { key: 'num_posts', label: 'Posts', num: true, value: (t) => t.num_posts, cell: (t) => formatNumber(t.num_posts) },
+  { key: 'social_dominance', label: 'Social dominance', num: true, value: (t) => t.social_dominance, cell: (t) => formatPercent(t.social_dominance) },
+];
+
+export const DEFAULT_TOPICS_SORT: TopicsSort = { key: 'topic_rank', desc: false };
+
+function compare(a: number | string | undefined, b: number | string | undefined, desc: boolean): number {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
+  const r = typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+  return desc ? -r : r;
+}
+
+export function sortTopics(topics: readonly CategoryTopicItem[], sort: TopicsSort): CategoryTopicItem[] {
+  const col = COLUMNS.find((c) => c.key === sort.key) ?? COLUMNS[0]!;
+  return [...topics].sort((a, b) => compare(col.value(a), col.value(b), sort.desc));
+}
+
+/** Draws the table into `body`; `onSort` gets the new sort and redraws `body` with it. */
+export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem[], sort: TopicsSort, onSort: (s: TopicsSort) => void): void {
+  if (topics.length === 0) {
+    body.append(h('p', { class: 'empty' }, 'No topics in this category.'));
+    return;
+  }
+  const head = h('tr', {}, ...COLUMNS.map((c) => {
+    const active = c.key === sort.key;
+    return h('th', {
+      class: c.num ? 'num' : undefined,
+      attrs: { scope: 'col', 'aria-sort': active ? (sort.desc ? 'descending' : 'ascending') : 'none' },
+    }, h('button', {
+      class: 'sort', attrs: { type: 'button', title: `Sort by ${c.label}`, 'data-key': c.key },
+      on: {
+        click: () => {
+          onSort({ key: c.key, desc: active ? !sort.desc : c.num && c.key !== 'topic_rank' });
+          // the redraw replaced this button: keep focus on its successor
+          body.querySelector<HTMLElement>(`button.sort[data-key="${c.key}"]`)?.focus();
+        },
+      },
+    }, c.label, active ? h('span', { class: `codicon codicon-arrow-${sort.desc ? 'down' : 'up'}`, attrs: { 'aria-hidden': 'true' } }) : undefined));
+  }));
+  const rows = sortTopics(topics, sort).map((t) => h('tr', {},
+    ...COLUMNS.map((c) => h('td', { class: c.num ? 'num' : undefined }, c.cell(t)))));
+  body.append(h('div', { class: 'scroll-x' }, h('table', { class: 'data topics' },
+    h('caption', { class: 'sr-only' }, 'Topics in this category; column headers sort the table'),
+    h('thead', {}, head), h('tbody', {}, ...rows))));
+}

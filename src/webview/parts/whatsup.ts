@@ -1,0 +1,24 @@
+// "What's up": the generated summary with its supportive and critical themes.
+import { formatPercent } from '../../format/numbers';
+import type { Theme, Whatsup } from '../../api/types';
+import { h } from '../dom';
+
+function themes(title: string, cls: string, list: readonly Theme[]): HTMLElement {
+  return h('div', { class: `themes ${cls}` }, h('h3', {}, title),
+    list.length === 0 ? h('p', { class: 'empty' }, 'None named.') : h('ul', {}, ...list.map((t) => {
+      const meter = h('meter', { attrs: { min: 0, max: 100, value: Math.max(0, Math.min(100, t.percent ?? 0)), 'aria-hidden': 'true' } });
+      return h('li', {},
+        h('div', { class: 'theme-head' }, h('strong', {}, t.title),
+          t.percent === undefined ? undefined : h('span', { class: 'pct', attrs: { title: 'Share of the conversation' } }, formatPercent(t.percent)),
+          t.percent === undefined ? undefined : meter),
+        h('p', {}, t.description));
+    })));
+}
+
+export function drawWhatsup(body: HTMLElement, w: Whatsup): void {
+  body.append(
+    w.summary ? h('p', { class: 'summary-text' }, w.summary) : h('p', { class: 'empty' }, 'No summary in this answer.'),
+    h('div', { class: 'theme-columns' },
+      themes('Supportive', 'supportive', w.supportive ?? []),
+      themes('Critical', 'critical', w.critical ?? [])));
+}

@@ -1,0 +1,110 @@
+// A section of a panel: heading, freshness, actions, and its loading, error and data states,
+// all shown in place. Drawing errors are caught here so one odd answer never blanks a panel.
+import { ageWords } from '../protocol/display';
+import type { AnswerMeta, ErrorInfo } from '../protocol/messages';
+import type { CoinsView, SectionId, TableId } from '../protocol/views';
+import { button, h, icon, replace, uid } from './dom';
+import { post } from './host';
+
+export interface ExportSpec {
+  table: TableId;
+  label: string;
+}
+
+export interface FrameOptions {
+  section: SectionId;
+  title: string;
+  /** Tables the section offers as CSV. */
+  tables?: readonly ExportSpec[];
+  /** The coins table's current sort and filter, sent with its export. */
+  coinsView?: () => CoinsView;
+}
+
+const frames = new Set<SectionFrame>();
+
+/** Keeps every "generated N min ago" current. */
+export function tickAges(): void {
+  const now = Date.now();
+  for (const f of frames) f.updateAge(now);
+}
+
+function retryWords(e: ErrorInfo): string {
+  if (e.retryAt === undefined || e.retryAt <= Date.now()) return '';
+  const t = new Date(e.retryAt);
+  return ` It should work again after ${t.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}.`;
+}
+
+export class SectionFrame {
+  readonly root: HTMLElement;
+  /** Controls above the content (ranges, filters); kept across loads. */
+  readonly controls: HTMLElement;
+  readonly body: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly age: HTMLElement;
+  private meta?: AnswerMeta;
+  private hasData = false;
+
+  constructor(private readonly o: FrameOptions) {
+    const headingId = uid(`h-${o.section}`);
+    this.age = h('span', { class: 'age' });
+    this.status = h('div', { class: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
+    this.controls = h('div', { class: 'controls' });
+    this.body = h('div', { class: 'body' });
+    const actions = h('div', { class: 'actions' }, ...(o.tables ?? []).map((t) =>
+      button(t.label, () => post({ type: 'exportCsv', table: t.table, coins: o.coinsView?.() }), { icon: 'desktop-download', iconOnly: true })));
+    this.root = h('section', { class: `section section-${o.section}`, attrs: { 'aria-labelledby': headingId } },
+      h('header', { class: 'section-head' },
+        h('h2', { attrs: { id: headingId } }, o.title), this.age, actions),
+      this.controls, this.status, this.body);
+    frames.add(this);
+  }
+
+  loading(progress?: string): void {
+    this.root.setAttribute('aria-busy', 'true');
+    replace(this.status, h('span', { class: 'spinner' }, icon('loading'), ' ', progress ?? (this.hasData ? 'Updating…' : 'Loading…')));
+    if (!this.hasData) this.body.classList.add('placeholder');
+  }
+
+  error(e: ErrorInfo): void {
+    this.root.removeAttribute('aria-busy');
+    this.hasData = false;
+    this.body.classList.remove('placeholder');
+    replace(this.status);
+    replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } },
+      icon('error'), ' ', h('span', {}, `${e.message}${retryWords(e)}`), ' ',
+      button('Retry', () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh' })));
+  }
+
+  /** Replaces the content with what `draw` builds; reports the outcome to the host. */
+  data(meta: AnswerMeta, draw: (body: HTMLElement) => void): void {
+    this.root.removeAttribute('aria-busy');
+    this.meta = meta;
+    this.updateAge(Date.now());
+    replace(this.status);
+    this.body.classList.remove('placeholder');
+    try {
+      replace(this.body);
+      draw(this.body);
+      this.hasData = true;
+      post({ type: 'rendered', section: this.o.section });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.error({ kind: 'internal', message: 'This section could not be drawn from the data received. Retry, or see the Social Pulse log.' });
+      post({ type: 'rendered', section: this.o.section, error: message.slice(0, 2000) });
+    }
+  }
+
+  /** The section finished loading more of the same answer (pages of coins). */
+  done(): void {
+    this.root.removeAttribute('aria-busy');
+    replace(this.status);
+  }
+
+  updateAge(now: number): void {
+    if (!this.meta) return;
+    const stale = this.meta.stale;
+    this.age.className = stale ? 'age stale' : 'age';
+    this.age.title = stale ? `Shown from the last good answer: ${this.meta.staleReason ?? 'the service could not be reached'}` : '';
+    replace(this.age, stale ? icon('warning') : undefined, stale ? ' stale · ' : '', ageWords(this.meta.generated, now));
+  }
+}

@@ -1,0 +1,136 @@
+// The topic and category panels: one page of sections, each loaded on its own so a slow or
+// failing section never holds up the others.
+import type {
+  DataMessage, ErrorMessage, SectionData, StateMessage,
+} from '../../protocol/messages';
+import type { UiState } from '../../protocol/state';
+import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
+import { h } from '../dom';
+import { post } from '../host';
+import { SeriesChart } from '../parts/chart';
+import { PageHeader } from '../parts/header';
+import { drawCreators, drawPosts } from '../parts/people';
+import { postsRange } from '../parts/range';
+import { drawSummary } from '../parts/summary';
+import { DEFAULT_TOPICS_SORT, drawTopics } from '../parts/topicsTable';
+import { drawWhatsup } from '../parts/whatsup';
+import { SectionFrame, type ExportSpec } from '../section';
+import type { ViewContext, ViewController } from './view';
+
+interface FrameSpec {
+  section: SectionId;
+  title: string;
+  tables?: readonly ExportSpec[];
+}
+
+const TOPIC_FRAMES: readonly FrameSpec[] = [
+  { section: 'summary', title: 'Key figures', tables: [{ table: 'figures', label: 'Export key figures as CSV' }, { table: 'networks', label: 'Export networks as CSV' }] },
+  { section: 'whatsup', title: "What's up", tables: [{ table: 'themes', label: "Export what's up themes as CSV" }] },
+  { section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] },
+  { section: 'posts', title: 'Top posts', tables: [{ table: 'posts', label: 'Export top posts as CSV' }] },
+  { section: 'news', title: 'News', tables: [{ table: 'news', label: 'Export news as CSV' }] },
+  { section: 'creators', title: 'Creators', tables: [{ table: 'creators', label: 'Export creators as CSV' }] },
+];
+
+const CATEGORY_FRAMES: readonly FrameSpec[] = [
+  { section: 'summary', title: 'Key figures', tables: [{ table: 'figures', label: 'Export key figures as CSV' }, { table: 'networks', label: 'Export networks as CSV' }] },
+  { section: 'topics', title: 'Topics', tables: [{ table: 'topics', label: 'Export topics as CSV' }] },
+  { section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] },
+  { section: 'posts', title: 'Top posts', tables: [{ table: 'posts', label: 'Export top posts as CSV' }] },
+  { section: 'news', title: 'News', tables: [{ table: 'news', label: 'Export news as CSV' }] },
+  { section: 'creators', title: 'Creators', tables: [{ table: 'creators', label: 'Export creators as CSV' }] },
+];
+
+export class SocialView implements ViewController {
+  readonly root: HTMLElement;
+  private readonly header: PageHeader;
+  private readonly frames = new Map<SectionId, SectionFrame>();
+  private readonly chart: SeriesChart;
+  private readonly ui: UiState;
+  private topics?: SectionData['topics'];
+
+  constructor(private readonly ctx: ViewContext) {
+    const { view, ref } = ctx;
+    this.ui = ctx.ui;
+    this.header = new PageHeader(view, ref.title || ref.id);
+    for (const spec of view === 'topic' ? TOPIC_FRAMES : CATEGORY_FRAMES) {
+      this.frames.set(spec.section, new SectionFrame(spec));
+    }
+    this.chart = new SeriesChart(this.frame('series').controls, this.ui.series ?? DEFAULT_SERIES, this.ui.metrics, {
+      load: (query) => {
+        ctx.save({ series: query });
+        post({ type: 'load', section: 'series', query });
+      },
+      metrics: (keys) => ctx.save({ metrics: keys }),
+    });
+    postsRange(this.frame('posts').controls, this.ui.posts ?? {}, (query) => {
+      ctx.save({ posts: query });
+      post({ type: 'load', section: 'posts', query });
+    });
+    this.root = h('div', { class: `view view-${view}` }, this.header.root, ...[...this.frames.values()].map((f) => f.root));
+  }
+
+  start(): void {
+    for (const section of this.frames.keys()) {
+      if (section === 'series') post({ type: 'load', section, query: this.ui.series ?? DEFAULT_SERIES });
+      else if (section === 'posts') post({ type: 'load', section, query: this.ui.posts ?? {} });
+      else if (section !== 'coins') post({ type: 'load', section });
+    }
+    if (this.ctx.view === 'topic') post({ type: 'load', section: 'rank' });
+  }
+
+  onState(m: StateMessage): void {
+    this.frames.get(m.section)?.loading(m.progress);
+  }
+
+  onError(m: ErrorMessage): void {
+    // the earlier ranks only add arrows to the heading: without them the heading stays as it is
+    if (m.section === 'rank') return;
+    this.frames.get(m.section)?.error(m.error);
+  }
+
+  onData(m: DataMessage): void {
+    switch (m.section) {
+      case 'summary': {
+        const s = m.data;
+        this.header.setTitle(s.title || this.ctx.ref.title);
+        this.header.setSummary(s.topic_rank, s.trend);
+        return this.frame('summary').data(m.meta, (body) => drawSummary(body, s));
+      }
+      case 'rank':
+        return this.header.setRanks(m.data);
+      case 'whatsup':
+        return this.frame('whatsup').data(m.meta, (body) => drawWhatsup(body, m.data));
+      case 'series':
+        return this.frame('series').data(m.meta, (body) => this.chart.draw(body, m.data));
+      case 'posts':
+        return this.frame('posts').data(m.meta, (body) => drawPosts(body, m.data.posts, false,
+          m.data.query.start === undefined ? 'No posts with interactions in the last 24 hours.' : 'No posts in these days.'));
+      case 'news':
+        return this.frame('news').data(m.meta, (body) => drawPosts(body, m.data, true, 'No news in this answer.'));
+      case 'creators':
+        return this.frame('creators').data(m.meta, (body) => drawCreators(body, m.data));
+      case 'topics':
+        this.topics = m.data;
+        return this.frame('topics').data(m.meta, (body) => this.drawTopics(body));
+      case 'coins':
+        return undefined;
+    }
+  }
+
+  private drawTopics(body: HTMLElement): void {
+    const sort = this.ui.topicsSort ?? DEFAULT_TOPICS_SORT;
+    drawTopics(body, this.topics ?? [], sort, (next) => {
+      this.ui.topicsSort = next;
+      this.ctx.save({ topicsSort: next });
+      body.replaceChildren();
+      this.drawTopics(body);
+    });
+  }
+
+  private frame(section: SectionId): SectionFrame {
+    const f = this.frames.get(section);
+    if (!f) throw new Error(`no section ${section}`);
+    return f;
+  }
+}

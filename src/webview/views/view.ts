@@ -1,0 +1,22 @@
+// What every panel view offers the message loop in main.ts.
+import type { ItemRef } from '../../items';
+import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
+import type { UiState } from '../../protocol/state';
+import type { ViewKind } from '../../protocol/views';
+
+export interface ViewContext {
+  view: ViewKind;
+  ref: ItemRef;
+  /** The saved choices (a copy; `save` persists changes). */
+  ui: UiState;
+  save(change: Partial<UiState>): void;
+}
+
+export interface ViewController {
+  readonly root: HTMLElement;
+  /** Asks the host for every section. */
+  start(): void;
+  onState(m: StateMessage): void;
+  onData(m: DataMessage): void;
+  onError(m: ErrorMessage): void;
+}
