@@ -54,6 +54,9 @@ async function choosePlan(settings: Settings): Promise<void> {
   }
   try {
     await applyPlan(picked.plan, custom);
+    if (current.demo) {
+      void vscode.window.showInformationMessage(`Social Pulse: plan set to ${PLANS[picked.plan].label}. Demo data runs on the Builder plan's limits; yours apply when demo data is off.`);
+    }
   } catch (e) {
     void vscode.window.showErrorMessage(`Social Pulse: the plan could not be saved: ${e instanceof Error ? e.message : String(e)}`);
   }
