@@ -149,9 +149,16 @@ export function statusBarItem(page, text) {
   return page.locator('.part.statusbar .statusbar-item').filter({ hasText: text }).first();
 }
 
-/** Texts of the notifications on screen. */
-export async function notifications(page) {
-  return page.locator('.notification-toast .notification-list-item-message').allTextContents();
+/** A notification toast on screen whose message contains `text` (string or RegExp). */
+export function notification(page, text) {
+  return page.locator('.notification-toast').filter({
+    has: page.locator('.notification-list-item-message', { hasText: text }),
+  }).first();
+}
+
+/** Clicks a button of the notification whose message contains `text`. */
+export async function clickNotificationButton(page, text, button, { timeout = DEFAULT_TIMEOUT } = {}) {
+  await notification(page, text).getByRole('button', { name: button }).click({ timeout });
 }
 
 /**

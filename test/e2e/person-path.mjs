@@ -1,8 +1,8 @@
 // A person's path (issue 3): from the welcome to demo data, a pin, a key of their own and the
 // status bar; then the same window in the dark and the light theme.
 import {
-  answerInput, clickInlineAction, openContainer, runCommand, setColorTheme, statusBarItem, treeRows, viewPane,
-  waitForTreeItems, waitInputClosed, welcomeButton,
+  answerInput, clickInlineAction, clickNotificationButton, notification, openContainer, runCommand,
+  setColorTheme, statusBarItem, treeRows, viewPane, waitForTreeItems, waitInputClosed, welcomeButton,
 } from '../../scripts/real-vscode/workbench.mjs';
 
 export const name = 'a person\'s path';
@@ -12,11 +12,12 @@ const KEY_LABEL = 'e2e key';
 
 export async function setup(h) {
   // The key typed later must be accepted: a standalone emulator stands in for the service.
-  const emulator = await h.startEmulator({ key: KEY });
+  const emulator = await h.startEmulator({ key: KEY, plan: 'builder' });
   return { settings: {
     'socialPulse.baseUrl': emulator.baseUrl,
     'socialPulse.markdownUrl': emulator.markdownUrl,
     'socialPulse.mcpUrl': emulator.mcpUrl,
+    'socialPulse.plan': 'builder',
   } };
 }
 
@@ -63,15 +64,23 @@ export async function run(h) {
     await answerInput(page, KEY_LABEL, { password: false });
     await answerInput(page, KEY, { password: true });
     await waitInputClosed(page);
-    await h.shot('key-set');
+    // the extension checks the key with the service (the emulator) before it keeps it
+    await notification(page, `key "${KEY_LABEL}" saved and in use`).waitFor();
+    await h.shot('key-saved');
   });
 
-  await h.step('the status bar shows the connection', async () => {
-    const item = statusBarItem(page, /Social Pulse|e2e key/);
+  await h.step('the status bar shows the key in use, never the key itself', async () => {
+    await clickNotificationButton(page, `key "${KEY_LABEL}" saved`, 'Turn Off Demo Data');
+    const item = statusBarItem(page, KEY_LABEL);
     await item.waitFor();
     const text = await item.innerText();
-    if (text.includes(KEY)) throw new Error('the status bar shows the key itself');
+    if (text.includes(KEY)) throw new Error(`the status bar shows the key: ${text}`);
     await h.shot('status-bar');
+  });
+
+  await h.step('with the key, Trending Topics load from the service', async () => {
+    await waitForTreeItems(page, 'Trending Topics', { min: 3 });
+    await h.shot('topics-with-key');
   });
 
   // VS Code 1.139 names the themes "Dark Modern" / "Light Modern" (once "Default Dark Modern").

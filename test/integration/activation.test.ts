@@ -60,7 +60,7 @@ describe('activation', () => {
 
   it('activates on first use without a request to the service', async () => {
     const ext = extension();
-    assert.equal(ext.isActive, false, 'the extension was activated before anything used it');
+    assert.equal(ext.isActive, false, 'the extension was active before this suite used it (an activation event, or a suite that ran first)');
     const started = performance.now();
     await ext.activate();
     const activateMs = performance.now() - started;
