@@ -25,8 +25,8 @@ const baseSettings = {
   'git.enabled': false,
 };
 
-// What the extension ships (see .vscodeignore); other folders are never copied into a profile.
-const notShipped = /^(node_modules|\.git|src|out|test|test-results|\.vscode-test|bench|scripts|\.ci)$|\.vsix$/;
+// What the extension ships (mirrors .vscodeignore): only these top-level entries are copied.
+const shipped = /^(dist|media|package\.json|package\.nls(\.[\w-]+)?\.json|(README|LICENSE|CHANGELOG)(\.\w+)?)$/;
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -130,5 +130,8 @@ function installExtension(ext, extensionsDir, tools, csArgs, env) {
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(ext, 'package.json'), 'utf8'));
   fs.cpSync(ext, path.join(extensionsDir, `${pkg.publisher}.${pkg.name}-${pkg.version}`),
-    { recursive: true, filter: (src) => !notShipped.test(path.relative(ext, src)) });
+    { recursive: true, filter: (src) => {
+      const top = path.relative(ext, src).split(path.sep)[0];
+      return top === '' || shipped.test(top);
+    } });
 }
