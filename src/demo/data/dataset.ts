@@ -1,0 +1,254 @@
+// The generated world: trending topics, categories, coins, stocks and creators, and lookups of
+// any topic by name. A valid topic outside the trending set gets generated data too, so
+// arbitrary look-ups work; only the reserved MISSING_TOPIC is unknown.
+import { buildMarket, type Asset, type Market } from './assets';
+import { CATEGORIES, MARKET_CATEGORIES, TRENDING } from './catalog';
+import { buildCreators, type CreatorPool, type DemoCreator } from './creators';
+import type { Flavor } from './flavor';
+import { say } from './flavor';
+import { findNetwork, NETWORKS } from './networks';
+import { hashString, noise, rngFor } from './prng';
+import { makePulse, type Pulse } from './pulse';
+
+/** A topic name that always answers "That item does not exist" (for not-found tests). */
+export const MISSING_TOPIC = 'doesnotexist';
+
+export interface Subject {
+  kind: 'topic' | 'category';
+  /** Identifier as served: a topic (`bitcoin`, `_cryptocurrencies`) or, for categories, the category. */
+  topic: string;
+  title: string;
+  rank: number;
+  pulse: Pulse;
+  /** Share of posts per network, in the order of NETWORKS. */
+  mix: readonly number[];
+  asset?: Asset;
+  categories: readonly string[];
+  related: readonly string[];
+  /** Where `interval=all` starts. */
+  since: number;
+  /** The category behind a category subject. */
+  category?: DemoCategory;
+}
+
+export type DemoTopic = Subject;
+
+/** The topic identifier of a subject: a category's own topic is its name after an underscore. */
+export function topicIdOf(s: Subject): string {
+  return s.kind === 'category' ? `_${s.topic}` : s.topic;
+}
+
+export interface DemoCategory {
+  category: string;
+  title: string;
+  rank: number;
+  /** Member topics, most prominent first. */
+  topics: readonly string[];
+  /** Its series carry market cap and volume. */
+  market: boolean;
+  subject: Subject;
+}
+
+export interface DemoData {
+  readonly seed: number;
+  /** The trending topics, by rank. */
+  readonly topics: readonly DemoTopic[];
+  readonly categories: readonly DemoCategory[];
+  /** Every coin, in id order. */
+  readonly coins: readonly Asset[];
+  readonly stocks: readonly Asset[];
+  readonly creators: readonly DemoCreator[];
+  /** The reserved topic that is never found. */
+  readonly missingTopic: string;
+  /** Any topic by identifier (case-insensitive), undefined when it does not exist. */
+  topic(name: string): Subject | undefined;
+  category(name: string): DemoCategory | undefined;
+  /** A coin by id, symbol or topic. */
+  coin(value: string): Asset | undefined;
+  creator(network: string, id: string): DemoCreator | undefined;
+}
+
+const DATA_SINCE = Date.UTC(2020, 0, 1) / 1000;
+/** Category → coin sector whose coins belong to it. */
+const CATEGORY_SECTORS: Record<string, string> = {
+  'cryptocurrencies': '', 'memecoins': 'meme', 'defi': 'defi', 'layer 1': 'layer-1', 'layer 2': 'layer-2',
+  'stablecoins': 'stablecoin', 'ai': 'ai', 'exchanges': 'exchange-tokens', 'privacy': 'privacy', 'gaming': 'gaming',
+  'nfts': 'nft', 'real estate': 'rwa',
+};
+
+function topicId(title: string): string {
+  return title.toLowerCase().replace(/[^\p{L}\p{N} #$]/gu, '').replace(/\s+/g, ' ').trim();
+}
+
+function titleOf(topic: string): string {
+  if (topic.startsWith('$')) return topic.toUpperCase();
+  return topic.replace(/(^|[ #])(\p{L})/gu, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
+}
+
+/** Interactions per hour of the topic at a rank. */
+function scaleOfRank(rank: number): number {
+  return (3.2e8 * rank ** -0.85) / 24;
+}
+
+export class Dataset implements DemoData {
+  readonly seed: number;
+  readonly topics: Subject[];
+  readonly categories: DemoCategory[];
+  readonly coins: Asset[];
+  readonly stocks: Asset[];
+  readonly creators: DemoCreator[];
+  readonly missingTopic = MISSING_TOPIC;
+  readonly market: Market;
+  readonly pool: CreatorPool;
+  private readonly known = new Map<string, Subject>();
+  private readonly titles = new Map<string, string>();
+  private readonly assetsByTopic = new Map<string, Asset>();
+  private readonly assetsByKey = new Map<number, Asset>();
+  private readonly byKey = new Map<number, Subject>();
+  /** Subjects made for arbitrary names; bounded, and only a cache (they are deterministic). */
+  private readonly made = new Map<string, Subject>();
+
+  constructor(readonly flavor: Flavor) {
+    this.seed = flavor.seed;
+    this.market = buildMarket(flavor);
+    this.coins = this.market.coins;
+    this.stocks = this.market.stocks;
+    this.pool = buildCreators(flavor);
+    this.creators = [...this.pool.byId.values()];
+    for (const a of [...this.coins, ...this.stocks]) {
+      if (!this.assetsByTopic.has(a.topic)) this.assetsByTopic.set(a.topic, a);
+      this.assetsByKey.set(a.pulse.key, a);
+    }
+    this.topics = TRENDING.map(([topic, title, asset, categories], i) =>
+      this.remember(this.makeSubject('topic', topic, title, i + 1, categories.split(','), this.assetFor(asset))));
+    this.categories = this.buildCategories();
+  }
+
+  private assetFor(ref: string): Asset | undefined {
+    if (!ref) return undefined;
+    if (ref.startsWith('stock:')) return this.stocks.find((s) => s.symbol === ref.slice(6));
+    return this.coins.find((c) => c.symbol === ref);
+  }
+
+  private remember(s: Subject): Subject {
+    this.known.set(s.kind === 'category' ? `_${s.topic}` : s.topic, s);
+    this.byKey.set(s.pulse.key, s);
+    return s;
+  }
+
+  private makeSubject(kind: Subject['kind'], topic: string, title: string, rank: number, categories: string[],
+    asset?: Asset): Subject {
+    const category = kind === 'category';
+    const id = category ? `_${topic}` : topic;
+    // The topic named like an asset shares the asset's activity, so coin lists and topics agree.
+    const own = asset && asset.topic === topic ? asset : undefined;
+    const key = own ? own.pulse.key : hashString(id, this.seed);
+    const rng = rngFor(this.seed, `subject:${id}`);
+    const weights = NETWORKS.map((n) => n.share * rng.range(0.4, 1.6));
+    const sum = weights.reduce((a, b) => a + b, 0);
+    const related = rng.sample(TRENDING.map((t) => t[0]).filter((t) => t !== topic), rng.int(4, 9));
+    const trending = !category && rank <= TRENDING.length && TRENDING[rank - 1]![0] === topic;
+    const subject: Subject = {
+      kind,
+      topic,
+      title: say(this.flavor, title, key),
+      rank,
+      pulse: own && !trending ? own.pulse : makePulse(key, scaleOfRank(rank) * (category ? 4 : 1), own?.pulse.sentiment ?? rng.range(52, 80)),
+      mix: weights.map((w) => w / sum),
+      asset,
+      categories,
+      related,
+      since: Math.max(DATA_SINCE, asset ? asset.launched : DATA_SINCE),
+    };
+    if (own && trending) own.pulse = subject.pulse;
+    return subject;
+  }
+
+  private buildCategories(): DemoCategory[] {
+    const byRank = [...this.coins].filter((c) => c.rank).sort((a, b) => a.rank! - b.rank!);
+    return CATEGORIES.map(([category, title, extras], i) => {
+      const members = new Set<string>();
+      for (const s of this.topics) if (s.categories.includes(category)) members.add(s.topic);
+      for (const extra of extras ? extras.split('|') : []) {
+        const id = topicId(extra);
+        members.add(id);
+        if (!this.titles.has(id)) this.titles.set(id, extra);
+      }
+      const sector = CATEGORY_SECTORS[category];
+      if (sector !== undefined) {
+        let added = 0;
+        for (const c of byRank) {
+          if (added >= (sector ? 15 : 40)) break;
+          if (sector && !`,${c.sectors},`.includes(`,${sector},`)) continue;
+          members.add(c.topic);
+          added++;
+        }
+      }
+      const subject = this.remember(this.makeSubject('category', category, title, i + 1, []));
+      const cat: DemoCategory = {
+        category, title: subject.title, rank: i + 1, topics: [...members], market: MARKET_CATEGORIES.has(category), subject,
+      };
+      subject.category = cat;
+      return cat;
+    });
+  }
+
+  topic(name: string): Subject | undefined {
+    const topic = name.trim().toLowerCase();
+    if (!topic || topic === MISSING_TOPIC) return undefined;
+    const known = this.known.get(topic);
+    if (known) return known;
+    if (topic.startsWith('_')) return undefined;
+    const assetId = /^(coins|stocks|nfts):(\d+)$/.exec(topic);
+    if (assetId) {
+      const list = assetId[1] === 'coins' ? this.coins : assetId[1] === 'stocks' ? this.stocks : [];
+      const asset = list.find((a) => a.id === Number(assetId[2]));
+      return asset ? this.topic(asset.topic) : undefined;
+    }
+    let s = this.made.get(topic);
+    if (!s) {
+      if (this.made.size > 5000) this.made.clear();
+      s = this.generate(topic);
+      this.made.set(topic, s);
+      this.byKey.set(s.pulse.key, s);
+    }
+    return s;
+  }
+
+  private generate(topic: string): Subject {
+    const cashtag = topic.startsWith('$') ? this.coins.find((c) => c.symbol.toLowerCase() === topic.slice(1))
+      ?? this.stocks.find((c) => c.symbol.toLowerCase() === topic.slice(1)) : undefined;
+    const asset = cashtag ?? this.assetsByTopic.get(topic);
+    const key = hashString(topic, this.seed);
+    const rank = asset?.rank ? 60 + asset.rank * 3 : 300 + Math.floor(noise(key, 0, 3) * 20000);
+    const categories = asset ? [asset.kind === 'coins' ? 'cryptocurrencies' : 'stocks'] : [];
+    return this.makeSubject('topic', topic, this.titles.get(topic) ?? (cashtag ? topic.toUpperCase() : asset?.name ?? titleOf(topic)),
+      rank, categories, asset);
+  }
+
+  /** A subject from the key in a post id: known subjects, coins, or names looked up before. */
+  subjectByKey(key: number): Subject | undefined {
+    const s = this.byKey.get(key);
+    if (s) return s;
+    const asset = this.assetsByKey.get(key);
+    return asset ? this.topic(asset.topic) : undefined;
+  }
+
+  category(name: string): DemoCategory | undefined {
+    const id = name.trim().toLowerCase();
+    return this.categories.find((c) => c.category === id);
+  }
+
+  coin(value: string): Asset | undefined {
+    const v = value.trim().toLowerCase();
+    if (/^\d+$/.test(v)) return this.coins.find((c) => c.id === Number(v));
+    const id = /^coins:(\d+)$/.exec(v);
+    if (id) return this.coins.find((c) => c.id === Number(id[1]));
+    return this.coins.find((c) => c.symbol.toLowerCase() === v) ?? this.coins.find((c) => c.topic === v);
+  }
+
+  creator(network: string, id: string): DemoCreator | undefined {
+    const n = findNetwork(network);
+    return n ? this.pool.byId.get(`${n.name}::${id}`) : undefined;
+  }
+}

@@ -1,0 +1,171 @@
+// Lists and summaries of topics and categories, and the "what's up" text, at a moment `t`.
+import type { Dataset, DemoCategory, Subject } from './dataset';
+import { topicIdOf } from './dataset';
+import { say } from './flavor';
+import { NETWORKS } from './networks';
+import { CRITICAL_THEMES, fill, SUMMARY_OPENERS, SUPPORTIVE_THEMES } from './phrases';
+import { clamp, noise, round } from './prng';
+import { rolling24, trendAt } from './pulse';
+import { quirkCategoryListItem, quirkCategoryTopicItem, quirkSummary, quirkTheme, quirkTopicListItem } from './quirks';
+
+type Item = Record<string, unknown>;
+
+/** Interactions in 24 hours across the whole service, for social dominance. */
+const ALL_INTERACTIONS_PER_DAY = 6e9;
+
+/** Ranks an hour or a day ago: near the current one, further for the day. */
+function previousRank(s: Subject, t: number, hours: number): number {
+  const step = Math.floor(t / (hours * 3600));
+  const spread = hours === 1 ? 2 : 6;
+  return Math.max(1, s.rank + Math.round((noise(s.pulse.key, step, hours) - 0.5) * 2 * spread));
+}
+
+export function topicListItem(data: Dataset, s: Subject, t: number, index: number): Item {
+  const totals = rolling24(s.pulse, t);
+  const item: Item = {
+    topic: topicIdOf(s),
+    title: s.title,
+    topic_rank: s.rank,
+    topic_rank_1h_previous: previousRank(s, t, 1),
+    topic_rank_24h_previous: previousRank(s, t, 24),
+    num_contributors: totals.contributors_active,
+    num_posts: totals.posts_active,
+    interactions_24h: totals.interactions,
+  };
+  if (data.flavor.quirks) quirkTopicListItem(item, index);
+  return item;
+}
+
+export function topicsList(data: Dataset, t: number): Item[] {
+  return data.topics.map((s, i) => topicListItem(data, s, t, i));
+}
+
+export function categoryTopics(data: Dataset, cat: DemoCategory, t: number): Item[] {
+  const members = cat.topics.map((topic) => data.topic(topic)).filter((s): s is Subject => !!s)
+    .sort((a, b) => a.rank - b.rank || a.topic.localeCompare(b.topic));
+  return members.map((s, i) => {
+    const item = topicListItem(data, s, t, -1 - i);
+    item.social_dominance = round((rolling24(s.pulse, t).interactions / ALL_INTERACTIONS_PER_DAY) * 100, 4);
+    if (data.flavor.quirks) quirkCategoryTopicItem(item);
+    return item;
+  });
+}
+
+export function categoriesList(data: Dataset, t: number): Item[] {
+  return data.categories.map((cat, i) => {
+    const totals = rolling24(cat.subject.pulse, t);
+    const item: Item = {
+      category: cat.category,
+      title: cat.title,
+      category_rank: cat.rank,
+      category_rank_1h_previous: previousRank(cat.subject, t, 1),
+      category_rank_24h_previous: previousRank(cat.subject, t, 24),
+      num_contributors: totals.contributors_active,
+      social_dominance: round((totals.interactions / ALL_INTERACTIONS_PER_DAY) * 100, 4),
+      num_posts: totals.posts_active,
+      interactions_24h: totals.interactions,
+    };
+    if (data.flavor.quirks) quirkCategoryListItem(item, i);
+    return item;
+  });
+}
+
+/** Splits `total` by `weights` into integers that add up to it exactly. */
+function split(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const raw = weights.map((w) => (total * w) / sum);
+  const out = raw.map(Math.floor);
+  let rest = total - out.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => [r - Math.floor(r), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (rest-- <= 0) break;
+    out[i]!++;
+  }
+  return out;
+}
+
+function perNetwork(values: readonly number[]): Record<string, number> {
+  return Object.fromEntries(NETWORKS.map((n, i) => [n.key, values[i]!]));
+}
+
+function summaryFields(s: Subject, t: number): Item {
+  const totals = rolling24(s.pulse, t);
+  const day = Math.floor(t / 86400);
+  const jitter = s.mix.map((m, i) => m * (0.8 + 0.4 * noise(s.pulse.key, day * 8 + i, 101)));
+  const counts = split(totals.posts_active, s.mix);
+  const interactions = split(totals.interactions, jitter);
+  const sentiments = NETWORKS.map((_n, i) => Math.round(clamp(totals.sentiment + 16 * (noise(s.pulse.key, day * 8 + i, 103) - 0.5), 2, 98)));
+  const details = Object.fromEntries(NETWORKS.map((n, i) => {
+    const count = counts[i]!;
+    const neutral = Math.round(count * (0.2 + 0.2 * noise(s.pulse.key, day * 8 + i, 107)));
+    const positive = Math.round(((count - neutral) * sentiments[i]!) / 100);
+    return [n.key, { positive, neutral, negative: count - neutral - positive }];
+  }));
+  return {
+    topic: s.kind === 'category' ? s.topic : topicIdOf(s),
+    title: s.title,
+    ...(s.kind === 'topic' ? { topic_rank: s.rank } : {}),
+    related_topics: [...s.related],
+    types_count: perNetwork(counts),
+    types_interactions: perNetwork(interactions),
+    types_sentiment: perNetwork(sentiments),
+    types_sentiment_detail: details,
+    interactions_24h: totals.interactions,
+    num_contributors: totals.contributors_active,
+    num_posts: totals.posts_active,
+    ...(s.kind === 'topic' ? { categories: [...s.categories] } : {}),
+    trend: trendAt(s.pulse, t),
+  };
+}
+
+/** Topic summary (2.4); a category's own topic (`_name`) is summarised like a topic. */
+export function topicSummary(data: Dataset, s: Subject, t: number): Item {
+  const item = summaryFields(s, t);
+  if (s.kind === 'category') {
+    item.topic = topicIdOf(s);
+    item.topic_rank = s.rank;
+    item.categories = [s.topic];
+  }
+  if (data.flavor.quirks) quirkSummary(item, s.pulse.key, false);
+  return item;
+}
+
+export function categorySummary(data: Dataset, cat: DemoCategory, t: number): Item {
+  const item = summaryFields(cat.subject, t);
+  if (data.flavor.quirks) quirkSummary(item, cat.subject.pulse.key, true);
+  return item;
+}
+
+export interface WhatsupBody {
+  summary: string;
+  supportive: Item[];
+  critical: Item[];
+}
+
+/** The AI-written summary of the day, stable within a UTC day. */
+export function whatsup(data: Dataset, s: Subject, t: number): WhatsupBody {
+  const { flavor } = data;
+  const key = s.pulse.key;
+  const day = Math.floor(t / 86400);
+  const now = rolling24(s.pulse, t).interactions;
+  const before = rolling24(s.pulse, t - 86400).interactions;
+  const change = Math.round(((now - before) / Math.max(1, before)) * 100);
+  const pick = <T>(list: readonly T[], count: number, salt: number): T[] =>
+    list.map((x, i) => [noise(key, day * 16 + i, salt), x] as const).sort((a, b) => a[0] - b[0]).slice(0, count).map(([, x]) => x);
+  const theme = ([title, description]: readonly [string, string], i: number, salt: number): Item => {
+    const item: Item = {
+      title: say(flavor, title, i),
+      description: say(flavor, fill(description, s.title), i + 1),
+      percent: 5 + Math.floor(noise(key, day * 16 + i, salt) * 25),
+    };
+    if (flavor.quirks) quirkTheme(item, i);
+    return item;
+  };
+  const supportive = pick(SUPPORTIVE_THEMES, 3 + (day % 2), 111).map((th, i) => theme(th, i, 113));
+  const critical = pick(CRITICAL_THEMES, 2 + (key % 2), 115).map((th, i) => theme(th, i + 10, 117));
+  const grown = day % 2 === 1;
+  const opener = fill(SUMMARY_OPENERS[grown ? 1 : 0]!, s.title, 0, Math.abs(change))
+    .replace('{D}', grown ? (change >= 0 ? 'grown' : 'fallen') : change >= 0 ? 'up' : 'down');
+  const focus = `Supportive posts focus on ${String(supportive[0]!.title).toLowerCase()}, while critics raise ${String(critical[0]!.title).toLowerCase()}.`;
+  return { summary: say(flavor, `${opener} ${focus}`, key), supportive, critical };
+}

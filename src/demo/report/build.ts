@@ -1,0 +1,177 @@
+// The reports of the markdown variant: topic, category, creator and post, from the same data
+// the API serves.
+import { coinItem, coinSnapshot } from '../data/coins';
+import type { DemoCreator } from '../data/creators';
+import type { Dataset, DemoCategory, Subject } from '../data/dataset';
+import { topicIdOf } from '../data/dataset';
+import { candidates, postItem, top, topCreators, type Candidate } from '../data/posts';
+import { bucketTimes, seriesPoints } from '../data/series';
+import { categorySummary, categoryTopics, topicSummary, whatsup } from '../data/summaries';
+import { count, isoTime, usd, type Cell, type ReportDoc, type Section, type Table } from './doc';
+
+const DAY = 86400;
+const SERIES_COLUMNS = ['time', 'date', 'interactions', 'posts_active', 'posts_created', 'contributors_active', 'sentiment', 'close', 'market_cap', 'volume_24h'];
+
+type Item = Record<string, unknown>;
+
+function dailySeries(data: Dataset, s: Subject, now: number): Item[] {
+  return seriesPoints(data, s, bucketTimes(now - 30 * DAY, now, 'day'), 'day', now);
+}
+
+function seriesTable(points: Item[]): Table {
+  const columns = SERIES_COLUMNS.filter((c) => c === 'date' || points.some((p) => c in p));
+  return {
+    columns,
+    rows: points.map((p) => columns.map((c) => (c === 'date' ? isoTime(p.time as number).slice(0, 10) : (p[c] ?? null) as Cell))),
+  };
+}
+
+function postLine(p: Item): string {
+  const title = String(p.post_title ?? '');
+  const who = p.creator_display_name ?? p.creator_name;
+  const label = p.post_link ? `[${title}](${String(p.post_link)})` : title;
+  return `${label} by ${String(who)} (${String(p.post_type)}, ${count(p.interactions_24h)} interactions in 24h)`;
+}
+
+function creatorsTable(creators: Item[]): Table {
+  return {
+    columns: ['rank', 'creator', 'creator_id', 'followers', 'interactions_24h'],
+    rows: creators.map((c) => [c.creator_rank as Cell, String(c.creator_name), String(c.creator_id), Number(c.creator_followers), c.interactions_24h as Cell]),
+  };
+}
+
+function networksTable(summary: Item): Table {
+  const counts = summary.types_count as Record<string, number>;
+  const interactions = summary.types_interactions as Record<string, number>;
+  const sentiment = summary.types_sentiment as Record<string, number>;
+  return {
+    columns: ['network', 'posts', 'interactions', 'sentiment'],
+    rows: Object.keys(counts).map((k) => [k, counts[k] ?? null, interactions[k] ?? null, sentiment[k] ?? null]),
+  };
+}
+
+function overview(summary: Item, extra: [string, string][]): Section {
+  return {
+    kind: 'table',
+    title: 'Overview',
+    table: {
+      columns: ['metric', 'value'],
+      rows: [
+        ['Interactions (24h)', count(summary.interactions_24h)],
+        ['Posts (24h)', count(summary.num_posts)],
+        ['Contributors', count(summary.num_contributors)],
+        ['Trend', String(summary.trend)],
+        ...extra,
+      ],
+    },
+  };
+}
+
+export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
+  const summary = topicSummary(data, s, now);
+  const news = whatsup(data, s, now);
+  const posts = top(candidates(data, s, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, true, i));
+  const creators = topCreators(data, s, now, 10, false);
+  const points = dailySeries(data, s, now);
+  const extra: [string, string][] = [['Topic rank', count(summary.topic_rank)]];
+  let market: Item | undefined;
+  if (s.asset?.kind === 'coins') {
+    const row = coinSnapshot(data, now).find((r) => r.asset === s.asset)!;
+    market = coinItem(data, row, true);
+    extra.push(['Price', usd(row.values.price)], ['Change (24h)', `${count(row.values.percent_change_24h)}%`],
+      ['Market cap', usd(row.values.market_cap)], ['Galaxy Score', count(row.values.galaxy_score)], ['AltRank', count(row.values.alt_rank)]);
+  }
+  const theme = (t: Item): string => `**${String(t.title)}** (${String(t.percent)}%): ${String(t.description)}`;
+  return {
+    heading: `${s.title}${s.asset ? ` (${s.asset.symbol})` : ''}`,
+    byline: `Topic report for \`${topicIdOf(s)}\`, generated ${isoTime(now)}.`,
+    sections: [
+      overview(summary, extra),
+      { kind: 'text', title: "What's up", text: news.summary },
+      { kind: 'list', title: 'Supportive themes', items: news.supportive.map(theme) },
+      { kind: 'list', title: 'Critical themes', items: news.critical.map(theme) },
+      { kind: 'table', title: 'By network', table: networksTable(summary) },
+      { kind: 'list', title: 'Top posts (24h)', items: posts.map(postLine) },
+      { kind: 'table', title: 'Top creators (24h)', table: creatorsTable(creators) },
+      { kind: 'table', title: 'Last 30 days', table: seriesTable(points) },
+      { kind: 'list', title: 'Related topics', items: (summary.related_topics as string[]).map((t) => `\`${t}\``) },
+    ],
+    csv: seriesTable(points),
+    json: { topic: topicIdOf(s), title: s.title, generated: now, summary, ...(market ? { market } : {}), whatsup: news, posts, creators, time_series: points },
+  };
+}
+
+export function categoryReport(data: Dataset, cat: DemoCategory, now: number): ReportDoc {
+  const summary = categorySummary(data, cat, now);
+  const topics = categoryTopics(data, cat, now).slice(0, 20);
+  const posts = top(candidates(data, cat.subject, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, false, i));
+  const points = dailySeries(data, cat.subject, now);
+  return {
+    heading: cat.title,
+    byline: `Category report for \`${cat.category}\`, generated ${isoTime(now)}.`,
+    sections: [
+      overview(summary, [['Category rank', count(cat.rank)]]),
+      { kind: 'table', title: 'Top topics', table: {
+        columns: ['rank', 'topic', 'title', 'interactions_24h', 'social_dominance'],
+        rows: topics.map((t) => [t.topic_rank as Cell, String(t.topic), String(t.title), t.interactions_24h as Cell, t.social_dominance as Cell]),
+      } },
+      { kind: 'table', title: 'By network', table: networksTable(summary) },
+      { kind: 'list', title: 'Top posts (24h)', items: posts.map(postLine) },
+      { kind: 'table', title: 'Last 30 days', table: seriesTable(points) },
+    ],
+    csv: seriesTable(points),
+    json: { category: cat.category, title: cat.title, generated: now, summary, topics, posts, time_series: points },
+  };
+}
+
+/** Posts by one creator across the trending topics in the last week. */
+function postsBy(data: Dataset, creator: DemoCreator, now: number): Candidate[] {
+  const mine: Candidate[] = [];
+  for (const s of data.topics) {
+    for (const c of candidates(data, s, now - 7 * DAY, now, now, creator.network.name === 'news')) if (c.creator === creator) mine.push(c);
+  }
+  return top(mine, 20, false);
+}
+
+export function creatorReport(data: Dataset, creator: DemoCreator, now: number): ReportDoc {
+  const posts = postsBy(data, creator, now).map((c, i) => postItem(data, c, true, i));
+  const profile = {
+    creator_id: creator.creator_id,
+    creator_name: creator.name,
+    creator_display_name: creator.display_name,
+    creator_followers: creator.followers,
+    creator_avatar: creator.avatar,
+    network: creator.network.name,
+  };
+  const columns = ['id', 'post_type', 'post_created', 'post_title', 'interactions_total', 'post_link'];
+  return {
+    heading: creator.display_name,
+    byline: `Creator report for \`${creator.creator_id}\` (${creator.network.name}), generated ${isoTime(now)}.`,
+    sections: [
+      { kind: 'table', title: 'Profile', table: { columns: ['field', 'value'], rows: [
+        ['Screen name', creator.name], ['Network', creator.network.name], ['Followers', count(creator.followers)], ['Posts (7 days)', count(posts.length)],
+      ] } },
+      { kind: 'list', title: 'Top posts (7 days)', items: posts.length ? posts.map(postLine) : ['No posts with interactions in the last 7 days.'] },
+    ],
+    csv: { columns, rows: posts.map((p) => columns.map((c) => (p[c] ?? null) as Cell)) },
+    json: { creator: profile, generated: now, posts },
+  };
+}
+
+export function postReport(data: Dataset, post: Candidate, now: number): ReportDoc {
+  const item = postItem(data, post, true, 0);
+  const fields = Object.keys(item);
+  return {
+    heading: String(item.post_title),
+    byline: `Post report for \`${post.network.key}/${String(item.id)}\` about ${post.subject.title}, generated ${isoTime(now)}.`,
+    sections: [
+      { kind: 'text', title: 'Text', text: String(item.post_description ?? '') },
+      { kind: 'table', title: 'Details', table: {
+        columns: ['field', 'value'],
+        rows: fields.filter((f) => f !== 'post_title' && f !== 'post_description').map((f) => [f, item[f] as Cell]),
+      } },
+    ],
+    csv: { columns: fields, rows: [fields.map((f) => (item[f] ?? null) as Cell)] },
+    json: { post: item, topic: topicIdOf(post.subject), generated: now },
+  };
+}

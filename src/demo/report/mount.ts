@@ -1,0 +1,74 @@
+// The markdown variant under /ai: /topic/{topic}, /category/{category},
+// /creator/{network}/{id} and /post/{postType}/{id}, as markdown (default), JSON or CSV.
+import { REPORT_PATHS } from '../../api/operations';
+import { checkIdentifier, type IdentifierKind } from '../../api/identifiers';
+import type { Dataset } from '../data/dataset';
+import { findPost } from '../data/posts';
+import type { Caller } from '../gate';
+import { asCaller, HttpError, segments, type Mount, type MountContext } from '../mount';
+import { failure, INVALID_ENDPOINT, json, NOT_FOUND, text, type Reply } from '../reply';
+import { categoryReport, creatorReport, postReport, topicReport } from './build';
+import { renderCsv } from './csv';
+import type { ReportDoc } from './doc';
+import { renderMarkdown } from './markdown';
+
+type ReportKind = keyof typeof REPORT_PATHS;
+
+const PARAM_KINDS: Record<string, IdentifierKind> = { topic: 'topic', category: 'category', network: 'network', postType: 'network', id: 'id' };
+
+function route(parts: string[]): { kind: ReportKind; params: Record<string, string> } | undefined {
+  for (const kind of Object.keys(REPORT_PATHS) as ReportKind[]) {
+    const pattern = REPORT_PATHS[kind].split('/').filter(Boolean);
+    if (pattern.length !== parts.length || pattern[0] !== parts[0]) continue;
+    const params: Record<string, string> = {};
+    pattern.slice(1).forEach((p, i) => { params[p.slice(1, -1)] = parts[i + 1]!; });
+    return { kind, params };
+  }
+  return undefined;
+}
+
+function build(data: Dataset, kind: ReportKind, p: Record<string, string>, now: number): ReportDoc | undefined {
+  switch (kind) {
+    case 'topic': {
+      const s = data.topic(p.topic!);
+      return s && topicReport(data, s, now);
+    }
+    case 'category': {
+      const cat = data.category(p.category!);
+      return cat && categoryReport(data, cat, now);
+    }
+    case 'creator': {
+      const creator = data.creator(p.network!, p.id!);
+      return creator && creatorReport(data, creator, now);
+    }
+    case 'post': {
+      const post = findPost(data, p.postType!, p.id!, now);
+      return post && postReport(data, post, now);
+    }
+  }
+}
+
+function answer(ctx: MountContext, caller: Caller): Reply {
+  const found = route(segments(ctx.path));
+  if (!found) return failure(404, INVALID_ENDPOINT);
+  const denied = ctx.gate.require(caller, 'limited');
+  if (denied) return denied;
+  for (const [name, value] of Object.entries(found.params)) {
+    const problem = checkIdentifier(PARAM_KINDS[name]!, value);
+    if (problem) throw new HttpError(400, problem.message);
+  }
+  const format = ctx.url.searchParams.get('format') || 'markdown';
+  if (!['markdown', 'json', 'csv'].includes(format)) throw new HttpError(400, `Invalid format "${format}": use markdown, json or csv.`);
+  const now = Math.floor(ctx.now / 1000);
+  const doc = build(ctx.data, found.kind, found.params, now);
+  if (!doc) throw new HttpError(404, NOT_FOUND);
+  const headers = { 'x-lunar-generated': String(now) };
+  if (format === 'json') return json(200, doc.json, headers);
+  if (format === 'csv') return text(200, renderCsv(doc.csv), 'text/csv; charset=utf-8', headers);
+  return text(200, renderMarkdown(doc), 'text/markdown; charset=utf-8', headers);
+}
+
+export const reportMount: Mount = {
+  prefix: '/ai',
+  handle: (ctx) => asCaller(ctx, (caller) => answer(ctx, caller)),
+};
