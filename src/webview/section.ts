@@ -8,7 +8,10 @@ import { post } from './host';
 
 export interface ExportSpec {
   table: TableId;
+  /** For screen readers and the tooltip: "Export top posts as CSV" */
   label: string;
+  /** On the button; "CSV" unless a section has several tables. */
+  short?: string;
 }
 
 export interface FrameOptions {
@@ -50,8 +53,11 @@ export class SectionFrame {
     this.status = h('div', { class: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
     this.controls = h('div', { class: 'controls' });
     this.body = h('div', { class: 'body' });
-    const actions = h('div', { class: 'actions' }, ...(o.tables ?? []).map((t) =>
-      button(t.label, () => post({ type: 'exportCsv', table: t.table, coins: o.coinsView?.() }), { icon: 'desktop-download', iconOnly: true })));
+    const actions = h('div', { class: 'actions' }, ...(o.tables ?? []).map((t) => h('button', {
+      class: 'button secondary small',
+      attrs: { type: 'button', title: t.label, 'aria-label': t.label },
+      on: { click: () => post({ type: 'exportCsv', table: t.table, coins: o.coinsView?.() }) },
+    }, icon('export'), t.short ?? 'CSV')));
     this.root = h('section', { class: `section section-${o.section}`, attrs: { 'aria-labelledby': headingId } },
       h('header', { class: 'section-head' },
         h('h2', { attrs: { id: headingId } }, o.title), this.age, actions),

@@ -130,13 +130,13 @@ export class SeriesChart {
     for (const group of ['social', 'market'] as const) {
       const list = present.filter((m) => m.group === group);
       if (!list.length) continue;
-      this.metricsBox.append(h('span', { class: 'group' }, group === 'social' ? 'Social' : 'Market'),
+      this.metricsBox.append(h('div', { class: 'metric-group' }, h('span', { class: 'group' }, group === 'social' ? 'Social' : 'Market'),
         ...list.map((m) => {
           const id = uid(`metric-${m.key}`);
           const box = h('input', { attrs: { id, type: 'checkbox', checked: this.selected.includes(m.key) },
             on: { change: () => this.toggle(m.key, box.checked) } });
           return h('span', { class: 'check' }, box, h('label', { attrs: { for: id } }, m.label));
-        }));
+        })));
     }
   }
 
@@ -199,8 +199,9 @@ export class SeriesChart {
       cursor: { drag: { x: true, y: false } },
       series: [
         { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
+        // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
         ...metrics.map((m, i) => ({
-          label: m.label, scale: m.key, stroke: colour(i), width: 1.5, spanGaps: false,
+          label: m.label, scale: m.key, stroke: colour(i), width: 1, spanGaps: false,
           points: { show: false },
           value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
         })),

@@ -6,7 +6,7 @@ import type { CoinsView, ViewKind } from '../../protocol/views';
 import { button, h, replace } from '../dom';
 import { post } from '../host';
 
-const KIND_WORDS: Record<ViewKind, string> = { topic: 'Topic', category: 'Category', coins: 'Market' };
+const KIND_WORDS: Record<ViewKind, string> = { topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report' };
 
 export class PageHeader {
   readonly root: HTMLElement;
@@ -56,7 +56,7 @@ export class PageHeader {
         if (!move) continue;
         const dir = move.delta > 0 ? 'up' : move.delta < 0 ? 'down' : 'same';
         parts.push(' ', h('span', { class: `move ${dir}`, attrs: { title: `${move.words} in ${label}` } },
-          h('span', { attrs: { 'aria-hidden': 'true' } }, `${move.symbol} ${label}`),
+          h('span', { attrs: { 'aria-hidden': 'true' } }, `${move.symbol} in ${label}`),
           h('span', { class: 'sr-only' }, `${move.words} in ${label}`)));
       }
     }

@@ -7,11 +7,23 @@ import { formatDateTime, networkOf, safeImageUrl, safeLinkUrl } from '../../prot
 import { h, icon } from '../dom';
 import { post } from '../host';
 
-function avatar(url: string | undefined, cls = 'avatar'): HTMLElement {
+function noAvatar(): HTMLElement {
+  return h('span', { class: 'avatar none', attrs: { 'aria-hidden': 'true' } }, icon('account'));
+}
+
+function avatar(url: string | undefined): HTMLElement {
   const src = safeImageUrl(url);
-  return src
-    ? h('img', { class: cls, attrs: { src, alt: '', loading: 'lazy', referrerpolicy: 'no-referrer', width: 32, height: 32 } })
-    : h('span', { class: `${cls} none`, attrs: { 'aria-hidden': 'true' } }, icon('account'));
+  if (!src) return noAvatar();
+  const img = h('img', { class: 'avatar', attrs: { src, alt: '', loading: 'lazy', referrerpolicy: 'no-referrer', width: 32, height: 32 } });
+  // avatars move or expire: show the placeholder rather than a broken image
+  img.addEventListener('error', () => img.replaceWith(noAvatar()), { once: true });
+  return img;
+}
+
+function postImage(src: string): HTMLElement {
+  const img = h('img', { class: 'post-image', attrs: { src, alt: '', loading: 'lazy', referrerpolicy: 'no-referrer' } });
+  img.addEventListener('error', () => img.remove(), { once: true });
+  return img;
 }
 
 function openButton(label: string, url: string | undefined, cls: string): HTMLElement {
@@ -35,7 +47,7 @@ function postItem(p: Post, withImage: boolean): HTMLElement {
   const name = p.creator_display_name || p.creator_name || 'unknown creator';
   const image = withImage ? safeImageUrl(p.post_image) : undefined;
   return h('li', { class: 'post' },
-    image ? h('img', { class: 'post-image', attrs: { src: image, alt: '', loading: 'lazy', referrerpolicy: 'no-referrer' } }) : undefined,
+    image ? postImage(image) : undefined,
     h('div', { class: 'post-main' },
       h('div', { class: 'byline' }, avatar(p.creator_avatar),
         h('span', { class: 'who' }, h('strong', {}, name),

@@ -24,7 +24,7 @@ interface FrameSpec {
 }
 
 const TOPIC_FRAMES: readonly FrameSpec[] = [
-  { section: 'summary', title: 'Key figures', tables: [{ table: 'figures', label: 'Export key figures as CSV' }, { table: 'networks', label: 'Export networks as CSV' }] },
+  { section: 'summary', title: 'Key figures', tables: [{ table: 'figures', label: 'Export key figures as CSV', short: 'Figures CSV' }, { table: 'networks', label: 'Export networks as CSV', short: 'Networks CSV' }] },
   { section: 'whatsup', title: "What's up", tables: [{ table: 'themes', label: "Export what's up themes as CSV" }] },
   { section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] },
   { section: 'posts', title: 'Top posts', tables: [{ table: 'posts', label: 'Export top posts as CSV' }] },
@@ -33,7 +33,7 @@ const TOPIC_FRAMES: readonly FrameSpec[] = [
 ];
 
 const CATEGORY_FRAMES: readonly FrameSpec[] = [
-  { section: 'summary', title: 'Key figures', tables: [{ table: 'figures', label: 'Export key figures as CSV' }, { table: 'networks', label: 'Export networks as CSV' }] },
+  { section: 'summary', title: 'Key figures', tables: [{ table: 'figures', label: 'Export key figures as CSV', short: 'Figures CSV' }, { table: 'networks', label: 'Export networks as CSV', short: 'Networks CSV' }] },
   { section: 'topics', title: 'Topics', tables: [{ table: 'topics', label: 'Export topics as CSV' }] },
   { section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] },
   { section: 'posts', title: 'Top posts', tables: [{ table: 'posts', label: 'Export top posts as CSV' }] },
@@ -74,7 +74,7 @@ export class SocialView implements ViewController {
     for (const section of this.frames.keys()) {
       if (section === 'series') post({ type: 'load', section, query: this.ui.series ?? DEFAULT_SERIES });
       else if (section === 'posts') post({ type: 'load', section, query: this.ui.posts ?? {} });
-      else if (section !== 'coins') post({ type: 'load', section });
+      else if (section !== 'coins' && section !== 'report') post({ type: 'load', section });
     }
     if (this.ctx.view === 'topic') post({ type: 'load', section: 'rank' });
   }

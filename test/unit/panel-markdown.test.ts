@@ -1,0 +1,87 @@
+import * as assert from 'node:assert/strict';
+import type { Post, TopicSummary } from '../../src/api/types';
+import { buildMarkdown, mdLink } from '../../src/panels/markdown';
+import type { PanelData } from '../../src/panels/panelData';
+
+const HOSTILE = '<img src=x onerror=alert(1)> | **b** [x](javascript:alert(1))\n# heading';
+const meta = { generated: 1_700_000_000, stale: false, fromCache: false };
+
+const summary: TopicSummary = {
+  topic: 'bitcoin', title: HOSTILE, topic_rank: 4, related_topics: ['ethereum', HOSTILE], categories: ['cryptocurrencies'],
+  types_count: { tweet: 10, 'brand-new': 3, 'evil|key': 1 }, types_interactions: { tweet: 900, 'brand-new': 100 },
+  types_sentiment: { tweet: 80, 'brand-new': 40 }, types_sentiment_detail: { tweet: { positive: 8, neutral: 1, negative: 1 } },
+  interactions_24h: 1_234_567, num_contributors: 3456, num_posts: 789, trend: 'up',
+};
+
+const post = (link: string | undefined): Post => ({
+  id: '1', post_type: 'tweet', post_title: HOSTILE, post_link: link, post_sentiment: 4,
+  creator_name: 'alice', creator_display_name: 'Alice | A', interactions_24h: 5000,
+});
+
+function tableRows(md: string): string[] {
+  return md.split('\n').filter((l) => l.startsWith('|'));
+}
+
+describe('panels: markdown builder', () => {
+  const data: PanelData = {
+    summary: { data: summary, meta: { ...meta, stale: true, staleReason: 'The service could not be reached.' } },
+    rank: { data: { rank: 4, previous1h: 4, previous24h: 9 }, meta },
+    whatsup: { data: { summary: HOSTILE, supportive: [{ title: 'ETF', description: 'Inflows', percent: 30 }], critical: [] }, meta },
+    posts: { data: { posts: [post('https://x.example/p?a=(1)'), post('javascript:alert(1)')], query: {} }, meta },
+    series: { data: { points: [{ time: 1_700_000_000, interactions: 5 }, { time: 1_700_003_600, interactions: 9, close: 3.5 }], query: { bucket: 'hour', interval: '1w' }, bucket: 'hour' }, meta },
+  };
+  const md = buildMarkdown({ view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, data });
+
+  it('has the key figures, with the rank movement and weighted sentiment', () => {
+    assert.match(md, /\| Rank \| 4 \(up 5 places in 24 h\) \|/);
+    assert.match(md, /\| Interactions 24 h \| 1,234,567 \|/);
+    assert.match(md, /\| Trend \| rising \|/);
+    // (80*900 + 40*100) / 1000
+    assert.match(md, /\| Sentiment \| 76% positive \|/);
+  });
+
+  it('lists every network key the service sent', () => {
+    assert.match(md, /\| tweet \| 10 \| 900 \| 80% positive \| 8 \| 1 \| 1 \|/);
+    assert.match(md, /\| brand\\-new \| 3 \| 100 \| 40% positive \| — \| — \| — \|/);
+  });
+
+  it('marks stale data with the reason', () => {
+    assert.match(md, /\(stale: The service could not be reached\\\.\)/);
+  });
+
+  it('keeps service text as text: no HTML, no injected links, headings or table cells', () => {
+    assert.doesNotMatch(md, /(^|[^\\])<img/m);
+    assert.doesNotMatch(md, /\]\(javascript:/);
+    assert.doesNotMatch(md, /^# heading/m);
+    // an unescaped | inside a cell would add a column: every row has as many as its header
+    const unescapedPipes = (line: string): number => (line.match(/(?<!\\)\|/g) ?? []).length;
+    for (const block of md.split('\n\n').filter((b) => b.startsWith('|'))) {
+      const lines = block.split('\n');
+      for (const line of lines) assert.equal(unescapedPipes(line), unescapedPipes(lines[0]!), line);
+    }
+  });
+
+  it('links only http(s) URLs, parentheses included', () => {
+    assert.match(md, /\]\(<https:\/\/x\.example\/p\?a=\(1\)>\)/);
+    assert.equal((md.match(/\]\(</g) ?? []).length, 1);
+    assert.equal(mdLink('x', 'file:///etc/passwd'), 'x');
+    assert.equal(mdLink('a]b', 'https://ok.example/'), '[a\\]b](<https://ok.example/>)');
+  });
+
+  it('summarises the time series', () => {
+    assert.match(md, /2 points by hour \(interval 1w\)/);
+    assert.match(md, /Peak interactions 9/);
+    assert.match(md, /Latest close \$3\.50/);
+  });
+
+  it('writes the coins table as filtered and sorted on screen', () => {
+    const coins = { data: { page: 0, source: 'v2' as const, complete: true, coins: [
+      { id: 1, symbol: 'AAA', name: 'A|pipe', price: 1 }, { id: 2, symbol: 'BBB', name: 'B', price: 5 }, { id: 3, symbol: 'CCC', name: 'C', price: 3 },
+    ] }, meta };
+    const text = buildMarkdown({ view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, data: { coins }, coinsView: { sort: 'price', desc: true, filter: '', sector: '' } });
+    assert.match(text, /3 coins \(live\)/);
+    const rows = tableRows(text).slice(2);
+    assert.deepEqual(rows.map((r) => r.split(' | ')[1]), ['BBB', 'CCC', 'AAA']);
+    assert.match(text, /A\\\|pipe/);
+  });
+});
