@@ -66,7 +66,17 @@ export async function sendOversize(res: ServerResponse, bytes: number): Promise<
   while (left > 0 && !res.destroyed) {
     const piece = left >= block.length ? block : block.subarray(0, left);
     left -= piece.length;
-    if (!res.write(piece)) await new Promise<void>((resolve) => { res.once('drain', resolve); res.once('close', resolve); });
+    if (!res.write(piece)) {
+      await new Promise<void>((resolve) => {
+        const go = (): void => {
+          res.off('drain', go);
+          res.off('close', go);
+          resolve();
+        };
+        res.on('drain', go);
+        res.on('close', go);
+      });
+    }
   }
   if (!res.destroyed) res.end(tail);
 }

@@ -1,0 +1,97 @@
+// The markdown variant of the emulator: topic, category, creator and post reports in
+// markdown, JSON and CSV.
+import * as assert from 'node:assert/strict';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import { get, NOW, KEY, type Json } from './emulator-helpers';
+
+/** RFC 4180 rows: quoted fields may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (ch === '"') quoted = false; else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') { row.push(field); field = ''; } else if (ch === '\r' && text[i + 1] === '\n') { row.push(field); rows.push(row); row = []; field = ''; i++; } else field += ch;
+  }
+  return rows;
+}
+
+describe('emulator reports', () => {
+  let emu: Emulator;
+  const report = (path: string, key: string | null = KEY) => get(emu.markdownUrl + path, key);
+
+  // the lowest plan with reports, with room for every request of this file in one frozen minute
+  before(async () => { emu = await startEmulator({ now: () => NOW, keys: { [KEY]: { plan: 'individual', perMinute: 1000 } } }); });
+  after(() => emu.close());
+
+  it('topic: markdown by default', async () => {
+    const res = await report('/topic/bitcoin');
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/markdown/);
+    assert.match(res.text, /^# Bitcoin \(BTC\)\n/);
+    for (const section of ['## Overview', "## What's up", '## Top posts (24h)', '## Top creators (24h)']) assert.ok(res.text.includes(section), section);
+  });
+
+  it('topic: JSON and CSV', async () => {
+    const json = await report('/topic/bitcoin?format=json');
+    assert.match(json.headers.get('content-type') ?? '', /^application\/json/);
+    const body = json.json<Json>();
+    assert.equal(body.topic, 'bitcoin');
+    assert.ok('summary' in body && 'whatsup' in body && Array.isArray(body.time_series));
+    const csv = await report('/topic/bitcoin?format=csv');
+    assert.match(csv.headers.get('content-type') ?? '', /^text\/csv/);
+    const rows = parseCsv(csv.text);
+    assert.equal(rows[0]![0], 'time');
+    assert.ok(rows.length >= 31 && rows.every((r) => r.length === rows[0]!.length));
+  });
+
+  it('category report in all formats', async () => {
+    const md = await report('/category/social%20networks');
+    assert.equal(md.status, 200);
+    assert.ok(md.text.startsWith('# Social Networks') && md.text.includes('## Top topics'));
+    assert.equal((await report('/category/gaming?format=json')).json<Json>().category, 'gaming');
+    assert.ok(parseCsv((await report('/category/gaming?format=csv')).text).length > 10);
+  });
+
+  it('creator report from the creator pool', async () => {
+    const creator = emu.data.creators[0]!;
+    const md = await report(`/creator/${creator.network.name}/${encodeURIComponent(creator.id)}`);
+    assert.equal(md.status, 200);
+    assert.ok(md.text.includes(creator.creator_id));
+    const json = (await report(`/creator/${creator.network.name}/${encodeURIComponent(creator.id)}?format=json`)).json<{ creator: Json }>();
+    assert.equal(json.creator.creator_id, creator.creator_id);
+    const csv = parseCsv((await report(`/creator/${creator.network.name}/${encodeURIComponent(creator.id)}?format=csv`)).text);
+    assert.ok(csv.every((r) => r.length === csv[0]!.length), 'quoted titles keep the columns');
+  });
+
+  it('post report for a post the API listed', async () => {
+    const posts = (await get(`${emu.baseUrl}/public/topic/ethereum/posts/v1`)).json<{ data: Json[] }>().data;
+    for (const post of posts.slice(0, 6)) {
+      const json = await report(`/post/${String(post.post_type)}/${String(post.id)}?format=json`);
+      assert.equal(json.status, 200, json.text);
+      assert.equal(json.json<{ post: Json }>().post.post_title, post.post_title);
+    }
+    const csv = parseCsv((await report(`/post/${String(posts[0]!.post_type)}/${String(posts[0]!.id)}?format=csv`)).text);
+    assert.equal(csv.length, 2);
+    assert.equal(csv[1]![csv[0]!.indexOf('id')], posts[0]!.id);
+  });
+
+  it('404 for unknown items and paths, 400 for bad values', async () => {
+    assert.equal((await report('/post/tweet/180000000000000000042')).status, 404);
+    assert.equal((await report('/creator/twitter/nobody_at_all')).status, 404);
+    assert.equal((await report('/category/not%20a%20category')).status, 404);
+    assert.deepEqual((await report('/planet/mars')).json(), { error: 'Invalid endpoint (2)' });
+    const format = await report('/topic/bitcoin?format=pdf');
+    assert.equal(format.status, 400);
+    assert.match(format.json<Json>().error as string, /pdf/);
+    assert.match((await report('/topic/a%3Bb')).json<Json>().error as string, /";"/);
+  });
+
+  it('needs the same bearer key', async () => {
+    assert.equal((await report('/topic/bitcoin', null)).status, 401);
+  });
+});
