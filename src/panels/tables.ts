@@ -3,7 +3,7 @@
 import type { Post } from '../api/types';
 import { COIN_COLUMNS, coinTopic, viewCoins } from '../protocol/coins';
 import { overallSentiment } from '../format/sentiment';
-import { networkOf } from '../protocol/display';
+import { networkOf, safeImageUrl, safeLinkUrl } from '../protocol/display';
 import { presentMetrics } from '../protocol/metrics';
 import { networkRows } from '../protocol/summary';
 import { DEFAULT_COINS_VIEW, type CoinsView, type TableId } from '../protocol/views';
@@ -28,8 +28,8 @@ function postsTable(posts: readonly Post[], withImage: boolean): Table {
     columns,
     rows: posts.map((p) => {
       const row: Cell[] = [iso(p.post_created), p.post_type, p.post_title, p.creator_name, p.creator_display_name,
-        p.creator_followers, p.post_sentiment, p.interactions_24h, p.interactions_total, p.post_link];
-      if (withImage) row.push(p.post_image);
+        p.creator_followers, p.post_sentiment, p.interactions_24h, p.interactions_total, safeLinkUrl(p.post_link)];
+      if (withImage) row.push(safeImageUrl(p.post_image));
       return row;
     }),
   };
