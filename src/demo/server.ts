@@ -21,6 +21,8 @@ import type { DemoData } from './data/dataset';
 
 export type { DemoData };
 export type { DemoCategory, DemoTopic } from './data/dataset';
+export type { Asset as DemoAsset } from './data/assets';
+export type { DemoCreator } from './data/creators';
 export { MISSING_TOPIC } from './data/dataset';
 export type { Fault, FaultController, EmulatorKey };
 

@@ -95,6 +95,15 @@ describe('emulator', () => {
       assert.ok((summary.related_topics as string[]).length > 0 && Array.isArray(summary.categories));
     });
 
+    it("what's up has supportive and critical themes that share the conversation", async () => {
+      const body = (await api('/public/topic/tesla/whatsup/v1')).json<{ summary: string; supportive: Json[]; critical: Json[] }>();
+      assert.match(body.summary, /Tesla/);
+      const themes = [...body.supportive, ...body.critical];
+      assert.ok(body.supportive.length >= 3 && body.critical.length >= 2);
+      const total = themes.reduce((sum, t) => sum + Number(t.percent), 0);
+      assert.ok(themes.every((t) => Number(t.percent) >= 1) && total <= 100, `${total}%`);
+    });
+
     it('posts, news and creators look like the real networks', async () => {
       const posts = (await api('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data;
       assert.ok(posts.every((p) => NETWORK_KEYS.includes(String(p.post_type)) && /^[a-z]+::\S+$/.test(String(p.creator_id))));

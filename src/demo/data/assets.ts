@@ -48,7 +48,7 @@ function topicOf(name: string): string {
 
 /** Mean interactions per hour of a coin's topic, from its size. */
 function socialScale(marketCap: number, rng: Rng): number {
-  return clamp(40 * marketCap ** 0.45 * rng.logRange(0.3, 3), 50, 6e6);
+  return clamp(0.5 * marketCap ** 0.5 * rng.logRange(0.3, 3), 5, 6e6);
 }
 
 function makeAsset(kind: AssetKind, id: number, symbol: string, name: string, price: number, marketCap: number,

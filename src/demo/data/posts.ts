@@ -53,7 +53,7 @@ function candidate(data: Dataset, s: Subject, origin: PostOrigin, now: number): 
   const network = origin.news ? NEWS_NETWORK : pickNetwork(s, noise(key, n, salt + 7));
   const pool = data.pool.byNetwork.get(network.name)!;
   // Big accounts write more of the posts that get seen.
-  const creator = pool[Math.floor(pool.length * noise(key, n, salt + 9) ** 2.2)]!;
+  const creator = pool[Math.floor(pool.length * noise(key, n, salt + 9) ** 1.6)]!;
   const reach = clamp((s.pulse.scale / 1e5) ** 0.25, 0.3, 4);
   const final = creator.followers * 0.012 * reach * Math.exp(2 * (noise(key, n, salt + 11) - 0.5));
   const grown = (age: number): number => (age <= 0 ? 0 : final * (1 - Math.exp(-age / GROWTH_SECONDS)));

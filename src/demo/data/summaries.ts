@@ -152,17 +152,23 @@ export function whatsup(data: Dataset, s: Subject, t: number): WhatsupBody {
   const change = Math.round(((now - before) / Math.max(1, before)) * 100);
   const pick = <T>(list: readonly T[], count: number, salt: number): T[] =>
     list.map((x, i) => [noise(key, day * 16 + i, salt), x] as const).sort((a, b) => a[0] - b[0]).slice(0, count).map(([, x]) => x);
-  const theme = ([title, description]: readonly [string, string], i: number, salt: number): Item => {
+  const supportiveThemes = pick(SUPPORTIVE_THEMES, 3 + (day % 2), 111);
+  const criticalThemes = pick(CRITICAL_THEMES, 2 + (key % 2), 115);
+  // shares of the conversation: together somewhat under the whole of it
+  const weights = [...supportiveThemes, ...criticalThemes].map((_th, i) => 1 + 9 * noise(key, day * 16 + i, 113));
+  const whole = 70 + 25 * noise(key, day, 119);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const theme = ([title, description]: readonly [string, string], i: number): Item => {
     const item: Item = {
       title: say(flavor, title, i),
       description: say(flavor, fill(description, s.title), i + 1),
-      percent: 5 + Math.floor(noise(key, day * 16 + i, salt) * 25),
+      percent: Math.max(1, Math.floor((weights[i]! / sum) * whole)),
     };
     if (flavor.quirks) quirkTheme(item, i);
     return item;
   };
-  const supportive = pick(SUPPORTIVE_THEMES, 3 + (day % 2), 111).map((th, i) => theme(th, i, 113));
-  const critical = pick(CRITICAL_THEMES, 2 + (key % 2), 115).map((th, i) => theme(th, i + 10, 117));
+  const supportive = supportiveThemes.map((th, i) => theme(th, i));
+  const critical = criticalThemes.map((th, i) => theme(th, supportiveThemes.length + i));
   const grown = day % 2 === 1;
   const opener = fill(SUMMARY_OPENERS[grown ? 1 : 0]!, s.title, 0, Math.abs(change))
     .replace('{D}', grown ? (change >= 0 ? 'grown' : 'fallen') : change >= 0 ? 'up' : 'down');
