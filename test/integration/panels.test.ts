@@ -1,0 +1,101 @@
+// The panels in the real extension host, on demo data: each panel opens from
+// `socialPulse.openItem`, its data reaches the webview and is drawn, and an item never gets a
+// second panel. Read through the test-only command `socialPulse.test.panels`.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SocialPulseApi } from '../../src/extension';
+import type { ItemRef } from '../../src/items';
+import type { PanelSnapshot } from '../../src/panels/panel';
+import type { SectionId } from '../../src/protocol/views';
+import { activateApi, resetCore, setSetting, waitFor } from './coreHelpers';
+
+async function panels(): Promise<PanelSnapshot[]> {
+  return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
+}
+
+async function panel(key: string): Promise<PanelSnapshot | undefined> {
+  return (await panels()).find((p) => p.key === key);
+}
+
+/** Waits until the host has the sections' data and the webview reports them drawn. */
+async function drawn(key: string, sections: readonly SectionId[]): Promise<PanelSnapshot> {
+  return waitFor(`${key} to draw ${sections.join(', ')}`, async () => {
+    const p = await panel(key);
+    const ok = p && sections.every((s) => p.sections[s] === 'data' && p.rendered.includes(s));
+    return ok ? p : undefined;
+  }, 30_000);
+}
+
+async function open(ref: unknown): Promise<void> {
+  await vscode.commands.executeCommand('socialPulse.openItem', ref);
+}
+
+describe('panels', () => {
+  let api: SocialPulseApi;
+
+  before(async () => {
+    api = await activateApi();
+    await resetCore(api);
+    await setSetting('demo', true);
+    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await resetCore(api);
+  });
+
+  it('opens a topic panel whose sections arrive and are drawn', async () => {
+    const ref: ItemRef = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
+    await open(ref);
+    const p = await drawn('topic:bitcoin', ['summary', 'whatsup', 'series', 'posts', 'news', 'creators']);
+    assert.equal(p.view, 'topic');
+    assert.ok(p.title.length > 0);
+  });
+
+  it('reveals the open panel instead of making a second one', async () => {
+    const before = await panels();
+    await open({ kind: 'topic', id: 'Bitcoin', title: 'Bitcoin again' });
+    await open({ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+    const after = await panels();
+    assert.equal(after.length, before.length);
+    assert.equal(after.filter((p) => p.key === 'topic:bitcoin').length, 1);
+  });
+
+  it('opens a coin as its topic panel (the coin\'s topic field, not its symbol)', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await waitFor('panels to close', async () => (await panels()).length === 0);
+    await open({ kind: 'coin', id: '2', title: 'Ethereum (ETH)' });
+    await drawn('topic:ethereum', ['summary']);
+    await open({ kind: 'coin', id: 'eth', title: 'Ethereum (ETH)' });
+    assert.deepEqual((await panels()).map((p) => p.key), ['topic:ethereum']);
+  });
+
+  it('opens a category panel with its topics table', async () => {
+    await open({ kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
+    const p = await drawn('category:cryptocurrencies', ['summary', 'topics', 'series', 'posts', 'news', 'creators']);
+    assert.equal(p.view, 'category');
+  });
+
+  it('opens the coins table from its command and from an empty coin reference, once', async () => {
+    await vscode.commands.executeCommand('socialPulse.openCoins');
+    await drawn('coin:', ['coins']);
+    await open({ kind: 'coin', id: '', title: 'Coins' });
+    assert.equal((await panels()).filter((p) => p.view === 'coins').length, 1);
+  });
+
+  it('ignores an argument that is not an item, opening nothing', async () => {
+    const before = (await panels()).length;
+    for (const bad of [undefined, 'bitcoin', { kind: 'topic' }, { kind: 'planet', id: 'mars', title: 'Mars' }]) await open(bad);
+    assert.equal((await panels()).length, before);
+  });
+
+  it('forgets a closed panel, and opening the item again makes a fresh one', async () => {
+    await open({ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+    await waitFor('bitcoin panel', () => panel('topic:bitcoin'));
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    await waitFor('bitcoin panel to close', async () => !(await panel('topic:bitcoin')));
+    await open({ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+    await drawn('topic:bitcoin', ['summary']);
+  });
+});
