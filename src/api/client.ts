@@ -141,9 +141,10 @@ class ServiceClient implements SocialClient {
   configure(settings: Partial<ClientSettings>): void {
     const before = this.settings;
     this.settings = { ...before, ...settings };
-    if (settings.plan !== undefined || settings.customLimits !== undefined) {
-      this.limiter.setPlan(resolvePlan(this.settings.plan, this.settings.customLimits));
-    }
+    const plan = resolvePlan(this.settings.plan, this.settings.customLimits);
+    const was = resolvePlan(before.plan, before.customLimits);
+    // an unchanged plan keeps what the service's headers taught the quota
+    if (plan.id !== was.id || plan.perMinute !== was.perMinute || plan.perDay !== was.perDay) this.limiter.setPlan(plan);
     if ('proxy' in settings || 'noProxy' in settings) this.proxy = chooseProxy(this.settings);
   }
 
@@ -292,7 +293,7 @@ class ServiceClient implements SocialClient {
           const patient = err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority === 'user'
             && err.retryAt - now <= RETRY_PATIENCE_MS;
           if (patient) {
-            x.notes.push(`429 for the minute; retried once after ${Math.round((err.retryAt - now) / 1000)} s`);
+            x.notes.push('429 for the minute; retried once');
             continue;
           }
         }

@@ -1,0 +1,224 @@
+import * as assert from 'node:assert/strict';
+import * as net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { createClient } from '../../src/api/client';
+import type { ServiceErrorKind } from '../../src/api/errors';
+import type { SocialClient } from '../../src/api/service';
+import { startEmulator } from '../../src/demo/server';
+import type { Emulator } from '../../src/demo/server';
+import { clientFor, failure, KEY, visibleTexts } from './client-helpers';
+
+/** Runs one call on a client of its own and disposes of it. */
+async function once<T>(c: SocialClient, call: (c: SocialClient) => Promise<T>): Promise<T> {
+  try {
+    return await call(c);
+  } finally {
+    c.dispose();
+  }
+}
+
+describe('client: errors', () => {
+  let emulator: Emulator;
+  let client: SocialClient;
+  const topic = (): string => emulator.data.topics[1]!.topic;
+  /** Every call a fresh URL, so the cache never answers. */
+  let n = 0;
+  const fresh = (): Promise<unknown> => client.topicPosts(topic(), { start: 1_700_000_000 + 86_400 * n++ });
+
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby' } });
+    client = clientFor(emulator, { timeoutMs: 1500 }).client;
+  });
+  afterEach(() => emulator.faults.clear());
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+
+  it('no key: unauthorized with the way to set one, and nothing sent', async () => {
+    const before = emulator.requests();
+    const { client: c } = clientFor(emulator, { getKey: async () => undefined });
+    const e = await failure(c.topicsList());
+    assert.equal(e.kind, 'unauthorized');
+    assert.equal(e.message, 'Set an API key (Social Pulse: Set API Key) or turn on demo data.');
+    assert.equal(emulator.requests(), before);
+    c.dispose();
+  });
+
+  it('401: the key was rejected', async () => {
+    const { client: c } = clientFor(emulator, { getKey: async () => 'not-a-known-key-12345' });
+    const e = await failure(c.topicsList());
+    assert.equal(e.kind, 'unauthorized');
+    assert.equal(e.message, 'The service rejected the API key. Check or replace it in Social Pulse: Manage API Keys.');
+    assert.equal(e.error.status, 401);
+    assert.ok(typeof e.error.serviceMessage === 'string' && e.error.serviceMessage.length > 0);
+    c.dispose();
+  });
+
+  it('402/403: the plan does not include it', async () => {
+    const { client: c } = clientFor(emulator, { getKey: async () => 'hobby-key', plan: 'hobby' });
+    const e = await failure(c.topic(topic()));
+    assert.equal(e.kind, 'plan');
+    assert.match(e.message, /plan/i);
+    assert.equal(e.error.serviceMessage, 'Your plan does not include this endpoint');
+    emulator.faults.set({ kind: 'status', status: 403, times: 1 });
+    assert.equal((await failure(fresh())).kind, 'plan');
+    c.dispose();
+  });
+
+  it('404: not found, with the service text', async () => {
+    const e = await failure(client.topic(emulator.data.missingTopic));
+    assert.equal(e.kind, 'not-found');
+    assert.equal(e.error.serviceMessage, 'That item does not exist');
+  });
+
+  it('400: invalid input the service refused', async () => {
+    emulator.faults.set({ kind: 'status', status: 400, body: '{"error":"Invalid bucket"}', times: 1 });
+    const e = await failure(fresh());
+    assert.equal(e.kind, 'invalid-input');
+    assert.equal(e.error.serviceMessage, 'Invalid bucket');
+  });
+
+  it('429 for the day: thrown at once with retryAt, not retried', async () => {
+    const before = emulator.requests();
+    emulator.faults.set({ kind: 'rate-limit', window: 'day', times: 5 });
+    const { client: c } = clientFor(emulator);
+    const e = await failure(c.topicPosts(topic(), { start: 1_600_000_000 }));
+    assert.equal(e.kind, 'rate-limited-day');
+    const retryAt = e.error.retryAt as number;
+    assert.ok(retryAt > Date.now() && retryAt <= Date.now() + 86_400_000);
+    assert.equal(new Date(retryAt).getUTCHours(), 0, 'the day resets at midnight UTC');
+    assert.ok(emulator.requests() - before <= 1, 'not retried');
+    // and the client now refuses locally instead of asking again
+    const again = await failure(c.topicPosts(topic(), { start: 1_600_086_400 }));
+    assert.equal(again.kind, 'rate-limited-day');
+    c.dispose();
+  });
+
+  it('429 for the minute on a background request: thrown with Retry-After as retryAt', async () => {
+    emulator.faults.set({ kind: 'rate-limit', window: 'minute', retryAfter: 30, times: 1 });
+    // its own client: after this refusal the client holds everything back for 30 s
+    const { client: c } = clientFor(emulator);
+    const started = Date.now();
+    const e = await failure(c.topicPosts(topic(), { start: 1_650_000_000 }, { priority: 'background' }));
+    assert.equal(e.kind, 'rate-limited-minute');
+    const retryAt = e.error.retryAt as number;
+    assert.ok(Math.abs(retryAt - (started + 30_000)) < 2000);
+    assert.ok(c.quota().minuteUsed >= c.quota().plan.perMinute, 'the minute is treated as used up');
+    c.dispose();
+  });
+
+  it('5xx: server', async () => {
+    for (const status of [500, 502, 503, 504]) {
+      emulator.faults.set({ kind: 'status', status, times: 1 });
+      const e = await failure(fresh());
+      assert.equal(e.kind, 'server', String(status));
+      assert.equal(e.error.status, status);
+    }
+  });
+
+  it('connection reset, refused and unknown host: network', async () => {
+    emulator.faults.set({ kind: 'reset', times: 1 });
+    assert.equal((await failure(fresh())).kind, 'network');
+    const closed = net.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const refused = createClient({ baseUrl: `http://127.0.0.1:${port}/api4`, markdownUrl: `http://127.0.0.1:${port}/ai`, plan: 'builder', getKey: async () => KEY });
+    const e = await failure(refused.topicsList());
+    assert.equal(e.kind, 'network');
+    assert.match(e.message, /refused/);
+    refused.dispose();
+    const nowhere = createClient({ baseUrl: 'http://no-such-host.invalid/api4', markdownUrl: 'http://no-such-host.invalid/ai', plan: 'builder', getKey: async () => KEY, timeoutMs: 5000 });
+    const dns = await failure(nowhere.topicsList());
+    assert.ok(dns.kind === 'network' || dns.kind === 'timeout', dns.kind);
+    nowhere.dispose();
+  });
+
+  it('no answer in time: timeout (headers and a dripping body)', async () => {
+    emulator.faults.set({ kind: 'hang', times: 1 });
+    const e = await failure(fresh());
+    assert.equal(e.kind, 'timeout');
+    assert.match(e.message, /did not answer within 2 s/);
+    emulator.faults.set({ kind: 'slow', chunkBytes: 10, intervalMs: 400, times: 1 });
+    assert.equal((await failure(fresh())).kind, 'timeout');
+  });
+
+  it('malformed, truncated, empty and HTML bodies: bad-response', async () => {
+    const faults: [string, Parameters<Emulator['faults']['set']>[0]][] = [
+      ['malformed', { kind: 'malformed', times: 1 }],
+      ['truncated', { kind: 'truncated', times: 1 }],
+      ['empty', { kind: 'empty', times: 1 }],
+      ['html', { kind: 'status', status: 200, body: '<!doctype html><html><body>Sign in</body></html>', contentType: 'text/html', times: 1 }],
+    ];
+    for (const [name, fault] of faults) {
+      emulator.faults.set(fault);
+      const e = await failure(fresh());
+      assert.equal(e.kind, 'bad-response', name);
+    }
+  });
+
+  it('a response over the size cap: bad-response "response too large"', async () => {
+    const { client: c } = clientFor(emulator, { maxResponseBytes: 64 * 1024 });
+    emulator.faults.set({ kind: 'oversize', bytes: 256 * 1024, times: 1 });
+    const e = await failure(c.topicsList());
+    assert.equal(e.kind, 'bad-response');
+    assert.match(e.message, /response too large/i);
+    c.dispose();
+  });
+
+  it('cancellation: an aborted signal rejects with cancelled, before and during the request', async () => {
+    const pre = new AbortController();
+    pre.abort();
+    assert.equal((await failure(client.topicPosts(topic(), { start: 1_710_000_000 }, { signal: pre.signal }))).kind, 'cancelled');
+    emulator.faults.set({ kind: 'latency', ms: 3000, times: 1 });
+    const during = new AbortController();
+    const p = client.topicPosts(topic(), { start: 1_720_000_000 }, { signal: during.signal });
+    setTimeout(() => during.abort(), 100);
+    const started = Date.now();
+    assert.equal((await failure(p)).kind, 'cancelled');
+    assert.ok(Date.now() - started < 2000, 'did not wait for the answer');
+  });
+
+  it('the key never appears in any error text, even when the service echoes it', async () => {
+    const kinds = new Set<ServiceErrorKind>();
+    const scenarios: (() => Promise<unknown>)[] = [
+      () => {
+        emulator.faults.set({ kind: 'status', status: 400, body: JSON.stringify({ error: `Bad key ${KEY} for this` }), times: 1 });
+        return fresh();
+      },
+      () => {
+        emulator.faults.set({ kind: 'status', status: 500, body: `upstream said Authorization: Bearer ${KEY}`, contentType: 'text/plain', times: 1 });
+        return fresh();
+      },
+      () => {
+        emulator.faults.set({ kind: 'status', status: 404, body: JSON.stringify({ error: KEY }), times: 1 });
+        return fresh();
+      },
+      () => {
+        emulator.faults.set({ kind: 'reset', times: 1 });
+        return fresh();
+      },
+      () => {
+        emulator.faults.set({ kind: 'hang', times: 1 });
+        return fresh();
+      },
+      () => {
+        emulator.faults.set({ kind: 'malformed', times: 1 });
+        return fresh();
+      },
+      () => {
+        emulator.faults.set({ kind: 'rate-limit', window: 'minute', times: 1 });
+        return once(createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => KEY }), (c) => c.topic('x', { priority: 'background' }));
+      },
+      () => once(createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => `${KEY}-wrong` }), (c) => c.topic('x')),
+    ];
+    for (const run of scenarios) {
+      const e = await failure(run());
+      kinds.add(e.kind);
+      assert.ok(!visibleTexts(e.error).includes(KEY), `${e.kind}: ${visibleTexts(e.error)}`);
+      emulator.faults.clear();
+    }
+    assert.ok(kinds.size >= 7, [...kinds].join());
+  });
+});

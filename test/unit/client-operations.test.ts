@@ -1,0 +1,205 @@
+import * as assert from 'node:assert/strict';
+import type { Server } from 'node:http';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from '../../src/api/client';
+import { OPERATION_LIST } from '../../src/api/operations';
+import type { OperationId } from '../../src/api/operations';
+import type { SocialClient } from '../../src/api/service';
+import { startEmulator } from '../../src/demo/server';
+import type { Emulator } from '../../src/demo/server';
+import { clientFor, failure, KEY } from './client-helpers';
+
+describe('client: operations against the emulator', () => {
+  let emulator: Emulator;
+  let client: SocialClient;
+
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    client = clientFor(emulator).client;
+  });
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+
+  const topic = (): string => emulator.data.topics[0]!.topic;
+  const category = (): string => emulator.data.categories.find((c) => c.category.includes(' '))?.category ?? emulator.data.categories[0]!.category;
+
+  /** One call per operation of the table: a test fails when an operation has no method. */
+  const calls: Record<OperationId, (c: SocialClient) => Promise<{ data: unknown }>> = {
+    topicsList: (c) => c.topicsList(),
+    topicWhatsup: (c) => c.topicWhatsup(topic()),
+    topic: (c) => c.topic(topic()),
+    topicTimeSeriesV2: (c) => c.topicTimeSeriesV2(topic(), { bucket: 'day' }),
+    topicTimeSeries: (c) => c.topicTimeSeries(topic(), { interval: '1m', bucket: 'day' }),
+    topicPosts: (c) => c.topicPosts(topic()),
+    topicNews: (c) => c.topicNews(topic()),
+    topicCreators: (c) => c.topicCreators(topic()),
+    category: (c) => c.category(category()),
+    categoryTopics: (c) => c.categoryTopics(category()),
+    categoryTimeSeries: (c) => c.categoryTimeSeries(category(), { interval: '1w' }),
+    categoryPosts: (c) => c.categoryPosts(category()),
+    categoryNews: (c) => c.categoryNews(category()),
+    categoryCreators: (c) => c.categoryCreators(category()),
+    categoriesList: (c) => c.categoriesList(),
+    coinsList: (c) => c.coinsList({ limit: 20, sort: 'market_cap_rank' }),
+    coinsListV2: (c) => c.coinsListV2({ limit: 5 }),
+    coin: (c) => c.coin(String(emulator.data.coins[0]!.id)),
+  };
+
+  for (const op of OPERATION_LIST) {
+    it(`${op.id}: ${op.path} answers decoded data`, async () => {
+      const answer = await calls[op.id](client);
+      const data = answer.data as unknown;
+      if (Array.isArray(data)) {
+        assert.ok(data.length > 0, `${op.id} returned an empty list`);
+        assert.equal(typeof data[0], 'object');
+      } else {
+        assert.equal(typeof data, 'object');
+      }
+    });
+  }
+
+  it('decodes each shape into the documented fields', async () => {
+    const list = await client.topicsList();
+    assert.equal(typeof list.data[0]!.topic, 'string');
+    assert.equal(typeof list.data[0]!.topic_rank, 'number');
+    // the emulator sends the 7th item's num_posts as text: repaired, and said so
+    assert.equal(typeof list.data[6]!.num_posts, 'number');
+    assert.ok(list.oddities.some((o) => o.includes('num_posts')));
+    const summary = await client.topic(topic());
+    assert.equal(summary.data.topic, topic());
+    assert.ok(Object.keys(summary.data.types_count).length >= 5);
+    assert.ok(summary.generated > 1e9 && summary.generated < 1e11, 'generated is in seconds');
+    const series = await client.topicTimeSeries(topic(), { interval: '1w' });
+    assert.ok(series.data.every((p, i) => i === 0 || p.time > series.data[i - 1]!.time));
+    assert.equal(series.config.bucket, 'hour');
+    const posts = await client.topicPosts(topic());
+    assert.ok(posts.data.every((p) => typeof p.id === 'string' && typeof p.post_type === 'string'));
+    const whatsup = await client.topicWhatsup(topic());
+    assert.ok(whatsup.data.summary.length > 0);
+    const coins = await client.coinsList({ limit: 50 });
+    assert.ok(coins.data.every((c) => typeof c.symbol === 'string' && (c.price === undefined || typeof c.price === 'number')));
+  });
+
+  it('sends topics in lower case and encodes path segments', async () => {
+    const { client: c, log } = clientFor(emulator);
+    await c.topic(topic().toUpperCase());
+    await c.category(category().toUpperCase());
+    assert.equal(log[0]!.path, `/api4/public/topic/${encodeURIComponent(topic())}/v1`);
+    assert.equal(log[1]!.path, `/api4/public/category/${encodeURIComponent(category())}/v1`);
+    assert.ok(category().includes(' ') ? log[1]!.path.includes('%20') : true);
+    const cashtag = await c.topic('$BTC');
+    assert.equal(cashtag.data.topic.toLowerCase(), '$btc');
+    assert.ok(log.at(-1)!.path.includes('%24btc'));
+    c.dispose();
+  });
+
+  it('sends only the parameters an operation accepts, desc only when true, in a stable order', async () => {
+    const { client: c, log } = clientFor(emulator);
+    await c.coinsList({ desc: false, limit: 3, sort: 'price' });
+    await c.coinsList({ sort: 'price', limit: 3, desc: true, page: 1 });
+    const sneaky = { bucket: 'day', interval: '1m', start: 1 } as unknown as { bucket: 'day' };
+    await c.topicTimeSeriesV2(topic(), sneaky);
+    assert.equal(log[0]!.path, '/api4/public/coins/list/v1?sort=price&limit=3');
+    assert.equal(log[1]!.path, '/api4/public/coins/list/v1?sort=price&limit=3&desc=1&page=1');
+    assert.equal(log[2]!.path, `/api4/public/topic/${topic()}/time-series/v2?bucket=day`);
+    c.dispose();
+  });
+
+  it('checks identifiers and parameters before any request leaves', async () => {
+    const before = emulator.requests();
+    const bad = await failure(client.topic('bit/coin'));
+    assert.equal(bad.kind, 'invalid-input');
+    assert.match(bad.message, /"\/"/);
+    assert.equal((await failure(client.category('de-fi'))).kind, 'invalid-input');
+    assert.match((await failure(client.category('de-fi'))).message, /"-"/);
+    assert.equal((await failure(client.topic('   '))).kind, 'invalid-input');
+    assert.equal((await failure(client.topic('a\nb'))).kind, 'invalid-input');
+    assert.equal((await failure(client.topicTimeSeries(topic(), { interval: '2w' as '1w' }))).kind, 'invalid-input');
+    assert.equal((await failure(client.topicPosts(topic(), { start: Date.now() }))).kind, 'invalid-input');
+    assert.equal((await failure(client.topicPosts(topic(), { start: 20, end: 10 }))).kind, 'invalid-input');
+    assert.equal((await failure(client.coinsList({ limit: 0 }))).kind, 'invalid-input');
+    assert.equal((await failure(client.coinsList({ sort: 'price;drop' }))).kind, 'invalid-input');
+    assert.equal((await failure(client.report({ kind: 'creator', network: 'twitter', id: '../x' }, 'markdown'))).kind, 'invalid-input');
+    assert.equal((await failure(client.report({ kind: 'topic', topic: 'x' }, 'pdf' as 'csv'))).kind, 'invalid-input');
+    assert.equal(emulator.requests(), before, 'no request left');
+  });
+
+  it('accepts the identifier forms of the interface: spaces, # and $, a category topic, asset ids', async () => {
+    const { client: c, log } = clientFor(emulator);
+    await c.topic(`_${category()}`).catch(() => undefined);
+    await c.topic('coins:1').catch(() => undefined);
+    await c.topic('#bitcoin').catch(() => undefined);
+    assert.equal(log.length, 3);
+    assert.ok(log[2]!.path.includes('%23bitcoin'));
+    c.dispose();
+  });
+
+  describe('reports (markdown variant)', () => {
+    it('markdown, JSON and CSV come back as sent, from the markdown address, without credentials', async () => {
+      const { client: c, log } = clientFor(emulator);
+      const subject = { kind: 'topic' as const, topic: topic().toUpperCase() };
+      const md = await c.report(subject, 'markdown');
+      const json = await c.report(subject, 'json');
+      const csv = await c.report(subject, 'csv');
+      assert.match(md.text, /^#/m);
+      assert.doesNotThrow(() => JSON.parse(json.text));
+      assert.ok(csv.text.includes(','));
+      assert.equal(md.sourceUrl, `${emulator.markdownUrl}/topic/${encodeURIComponent(topic())}`);
+      assert.equal(json.sourceUrl, `${md.sourceUrl}?format=json`);
+      assert.equal(csv.sourceUrl, `${md.sourceUrl}?format=csv`);
+      assert.ok(![md, json, csv].some((r) => r.sourceUrl.includes(KEY)));
+      assert.deepEqual(log.map((e) => e.operation), ['report', 'report', 'report']);
+      const again = await c.report(subject, 'csv');
+      assert.equal(again.text, csv.text);
+      assert.equal(log.at(-1)!.outcome, 'cache');
+      c.dispose();
+    });
+
+    it('category, creator and post reports', async () => {
+      const creator = emulator.data.creators[0]!;
+      const post = (await client.topicPosts(topic())).data[0]!;
+      const cat = await client.report({ kind: 'category', category: category() }, 'markdown');
+      const who = await client.report({ kind: 'creator', network: creator.network.name, id: creator.id }, 'json');
+      const one = await client.report({ kind: 'post', postType: post.post_type, id: post.id }, 'markdown');
+      assert.ok(cat.text.length > 0 && who.text.length > 0 && one.text.length > 0);
+      const missing = await failure(client.report({ kind: 'topic', topic: emulator.data.missingTopic }, 'markdown'));
+      assert.equal(missing.kind, 'not-found');
+    });
+  });
+
+  describe('a service that answers oddly', () => {
+    let odd: Server;
+    let oddClient: SocialClient;
+    let body = '';
+    before(async () => {
+      odd = http.createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(body);
+      });
+      await new Promise<void>((r) => odd.listen(0, '127.0.0.1', r));
+      const base = `http://127.0.0.1:${(odd.address() as AddressInfo).port}`;
+      oddClient = createClient({ baseUrl: `${base}/api4`, markdownUrl: `${base}/ai`, plan: 'builder', getKey: async () => KEY });
+    });
+    after(async () => {
+      oddClient.dispose();
+      await new Promise<void>((r) => odd.close(() => r()));
+    });
+
+    it('serves repaired data with oddities instead of failing', async () => {
+      body = JSON.stringify([{ topic: 7, title: null, num_posts: '12', hype: 1 }, 'junk']);
+      const a = await oddClient.topicsList();
+      assert.deepEqual(a.data, [{ topic: '7', title: '7', num_posts: 12, extra: { hype: 1 } }]);
+      assert.ok(a.oddities.length >= 3);
+      assert.ok(a.generated > 0);
+    });
+
+    it('an answer with no usable data is a bad-response', async () => {
+      body = JSON.stringify({ error: 'Invalid endpoint (2)' });
+      const e = await failure(oddClient.topic('bitcoin'));
+      assert.equal(e.kind, 'bad-response');
+    });
+  });
+});
