@@ -17,6 +17,7 @@ import type { Verdict } from './keys/verify';
 import { componentLogger } from './log';
 import { registerMcp } from './mcp/register';
 import { registerPanels } from './panels/register';
+import { registerReports } from './reports/register';
 import type { Services } from './services';
 import { Settings } from './settings';
 import { StatusBar, type StatusView } from './status/statusBar';
@@ -82,7 +83,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi {
   const services: Services = { context, log, connection };
   registerTrees(services);
   registerLookups(services);
-  registerPanels(services);
+  registerReports(services, registerPanels(services));
   registerMcp(services);
 
   log.info(`[activate] Activated in ${Date.now() - started} ms (mode ${connection.state.mode}).`);

@@ -25,6 +25,7 @@ export interface ConnectionApi {
    */
   client(): Promise<SocialClient>;
   /** Addresses in use (the emulator's in demo mode). */
+  address(): string;
   markdownUrl(): string;
   mcpUrl(): string;
   /** The bearer token for the current mode, for the MCP definition only. */

@@ -2,8 +2,10 @@
 // and receives each answer (or each page of coins) through `emit`.
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
+import type { ItemRef } from '../items';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
 import type { SeriesQuery, ViewKind } from '../protocol/views';
+import { fetchReport } from '../reports/fetch';
 import { isServiceErrorLike } from './errors';
 
 export const COINS_PAGE_SIZE = 1000;
@@ -17,6 +19,10 @@ export interface LoadContext {
   view: ViewKind;
   /** topic or category identifier (unused by the coins table) */
   subject: string;
+  /** The panel's item (a report's subject). */
+  ref: ItemRef;
+  /** The data API's address, named as the source of a locally built report. */
+  baseUrl: string;
   options: RequestOptions;
   emit: Emit;
   /** Progress of a many-request load, e.g. "2,000 of 6,700 coins". */
@@ -114,5 +120,9 @@ export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<v
     }
     case 'coins':
       return loadCoins(ctx, msg.query.source);
+    case 'report': {
+      const r = await fetchReport({ client, ref: ctx.ref, format: msg.query.format, options, baseUrl: ctx.baseUrl });
+      return emit('report', r.data, r.meta);
+    }
   }
 }

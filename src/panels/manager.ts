@@ -14,6 +14,16 @@ interface Target {
   ref: ItemRef;
 }
 
+/** An item's report panel is keyed apart from its item panel: both may be open. */
+function panelKey(view: ViewKind, ref: ItemRef): string {
+  return view === 'report' ? `report|${itemKey(ref)}` : itemKey(ref);
+}
+
+function panelTitle(view: ViewKind, ref: ItemRef): string {
+  const title = ref.title || ref.id || 'Social Pulse';
+  return view === 'report' ? `Report: ${title}` : title;
+}
+
 export class PanelManager implements vscode.Disposable {
   private readonly panels = new Map<string, PanelHost>();
 
@@ -21,21 +31,34 @@ export class PanelManager implements vscode.Disposable {
 
   async open(ref: ItemRef): Promise<void> {
     const target = await this.resolve(ref);
-    if (!target) return;
-    const key = itemKey(target.ref);
-    const existing = this.panels.get(key);
+    if (target) this.show(target.view, target.ref);
+  }
+
+  /** The markdown report of a topic, category, creator or post (see src/reports). */
+  openReport(ref: ItemRef): void {
+    this.show('report', ref);
+  }
+
+  /** The item of the panel that has the focus, if it is one of ours. */
+  activeItem(): { view: ViewKind; ref: ItemRef } | undefined {
+    for (const p of this.panels.values()) if (p.active) return { view: p.view, ref: p.ref };
+    return undefined;
+  }
+
+  private show(view: ViewKind, ref: ItemRef): void {
+    const existing = this.panels.get(panelKey(view, ref));
     if (existing) {
       existing.reveal();
       return;
     }
-    const panel = vscode.window.createWebviewPanel(VIEW_TYPES[target.view], target.ref.title || target.ref.id || 'Social Pulse',
+    const panel = vscode.window.createWebviewPanel(VIEW_TYPES[view], panelTitle(view, ref),
       vscode.ViewColumn.Active, {
         ...webviewOptions(this.services.context.extensionUri),
         // state lives in the webview's getState/setState; a hidden panel keeps no memory
         retainContextWhenHidden: false,
         enableFindWidget: true,
       });
-    this.add(panel, target.view, target.ref);
+    this.add(panel, view, ref);
   }
 
   /** Called by the serializer of `view` with whatever the webview last saved. */
@@ -46,7 +69,7 @@ export class PanelManager implements vscode.Disposable {
       panel.dispose();
       return;
     }
-    if (this.panels.has(itemKey(saved.ref))) {
+    if (this.panels.has(panelKey(view, saved.ref))) {
       panel.dispose();
       return;
     }
@@ -63,7 +86,7 @@ export class PanelManager implements vscode.Disposable {
   }
 
   private add(panel: vscode.WebviewPanel, view: ViewKind, ref: ItemRef): void {
-    const key = itemKey(ref);
+    const key = panelKey(view, ref);
     const host = new PanelHost({
       services: this.services,
       panel,

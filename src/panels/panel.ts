@@ -13,6 +13,7 @@ import type { Services } from '../services';
 import { toCsv } from './csv';
 import { toErrorInfo } from './errors';
 import { buildShell, createNonce } from './html';
+import { runReportAction } from '../reports/actions';
 import { loadSection } from './loaders';
 import { buildMarkdown } from './markdown';
 import type { PanelData } from './panelData';
@@ -97,6 +98,10 @@ export class PanelHost implements vscode.Disposable {
     this.panel.reveal();
   }
 
+  get active(): boolean {
+    return this.panel.active;
+  }
+
   snapshot(): PanelSnapshot {
     return {
       key: this.key,
@@ -157,6 +162,8 @@ export class PanelHost implements vscode.Disposable {
         return this.copyMarkdown(m.coins);
       case 'exportCsv':
         return this.exportCsv(m.table, m.coins);
+      case 'reportAction':
+        return runReportAction(this.services, m.action, this.ref, this.data.report);
       case 'rendered':
         if (m.error) this.services.log.warn(`panels: ${this.key} could not draw ${m.section}: ${m.error}`);
         else this.rendered.add(m.section);
@@ -184,6 +191,8 @@ export class PanelHost implements vscode.Disposable {
         client,
         view: this.view,
         subject: this.ref.id,
+        ref: this.ref,
+        baseUrl: this.services.connection.address(),
         options: { signal, refresh, priority: 'user' },
         emit: (s, data, meta) => {
           if (!signal.aborted) this.receiveData(s, data, meta);

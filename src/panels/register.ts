@@ -6,7 +6,8 @@ import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { COINS_REF, PanelManager } from './manager';
 
-export function registerPanels(services: Services): void {
+/** Returns the manager: the reports open their panels through it. */
+export function registerPanels(services: Services): PanelManager {
   const manager = new PanelManager(services);
   const { context } = services;
   context.subscriptions.push(
@@ -30,4 +31,5 @@ export function registerPanels(services: Services): void {
   if (context.extensionMode === vscode.ExtensionMode.Test) {
     context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.panels', () => manager.snapshot()));
   }
+  return manager;
 }

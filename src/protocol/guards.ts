@@ -5,6 +5,7 @@ import { isItemRef, type ItemRef } from '../items';
 import type {
   AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
 } from './messages';
+import { isReportActionMessage, isReportQuery } from './report';
 import {
   BUCKETS, INTERVALS, VIEW_TYPES,
   type CoinsView, type PostsQuery, type SectionId, type SeriesQuery, type TableId, type ViewKind,
@@ -13,7 +14,7 @@ import {
 type Obj = Record<string, unknown>;
 
 const SECTIONS: readonly SectionId[] = [
-  'summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'topics', 'coins',
+  'summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'topics', 'coins', 'report',
 ];
 const TABLES: readonly TableId[] = [
   'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
@@ -86,6 +87,7 @@ function isLoad(v: Obj): v is Obj & LoadMessage {
     case 'series': return isSeriesQuery(v.query);
     case 'posts': return isPostsQuery(v.query);
     case 'coins': return isObj(v.query) && (v.query.source === 'v1' || v.query.source === 'v2');
+    case 'report': return isReportQuery(v.query);
     default: return isSectionId(v.section) && v.query === undefined;
   }
 }
@@ -110,6 +112,8 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return isOneOf(TABLES, v.table) && optional(v.coins, isCoinsView);
     case 'rendered':
       return isSectionId(v.section) && optional(v.error, (e) => typeof e === 'string' && e.length <= 2000);
+    case 'reportAction':
+      return isReportActionMessage(v);
     default:
       return false;
   }

@@ -5,6 +5,7 @@ import type {
   CategoryTopicItem, Coin, Creator, Post, SocialSummary, TimeSeriesPoint, TopicSummary, Whatsup,
 } from '../api/types';
 import type { ItemRef } from '../items';
+import type { ReportActionMessage, ReportData } from './report';
 import type {
   CoinSource, CoinsView, PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, TableId, ViewKind,
 } from './views';
@@ -29,7 +30,7 @@ export interface RenderedMessage { type: 'rendered'; section: SectionId; error?:
 
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
-  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage;
+  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage;
 
 // ---- host -> webview ----
 
@@ -85,6 +86,7 @@ export interface SectionData {
   creators: Creator[];
   topics: CategoryTopicItem[];
   coins: CoinsData;
+  report: ReportData;
 }
 
 export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef }

@@ -1,8 +1,10 @@
 // What a webview keeps with `setState` and a serializer gets back after a reload: the item and
 // the person's choices. State comes back from disk, possibly from an older version, so it is
 // read field by field: a bad choice falls back to its default, a bad item drops the state.
+import type { ReportFormat } from '../api/types';
 import type { ItemRef } from '../items';
 import { isCoinsView, isOpenableRef, isPostsQuery, isSeriesQuery, isViewKind } from './guards';
+import { isReportFormat } from './report';
 import type { CoinSource, CoinsView, PostsQuery, SeriesQuery, ViewKind } from './views';
 
 export interface UiState {
@@ -14,6 +16,8 @@ export interface UiState {
   coins?: CoinsView;
   /** Sort of a category's topics table. */
   topicsSort?: { key: string; desc: boolean };
+  /** Format shown in a report panel. */
+  reportFormat?: ReportFormat;
 }
 
 export interface PanelState {
@@ -41,6 +45,7 @@ function readUi(v: unknown): UiState {
   if (isObj(ts) && typeof ts.key === 'string' && ts.key.length <= 64 && typeof ts.desc === 'boolean') {
     ui.topicsSort = { key: ts.key, desc: ts.desc };
   }
+  if (isReportFormat(v.reportFormat)) ui.reportFormat = v.reportFormat;
   return ui;
 }
 

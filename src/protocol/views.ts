@@ -1,22 +1,25 @@
 // The panels, their sections and the queries a section can be loaded with. Shared by the
 // host (src/panels) and the webview (src/webview); no `vscode`, no DOM.
 import type { Bucket, Interval } from '../api/operations';
+import type { ReportQuery } from './report';
 
-export type ViewKind = 'topic' | 'category' | 'coins';
+export type ViewKind = 'topic' | 'category' | 'coins' | 'report';
 
 export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   topic: 'socialPulse.topic',
   category: 'socialPulse.category',
   coins: 'socialPulse.coins',
+  report: 'socialPulse.report',
 };
 
 export type SectionId =
-  | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins';
+  | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report';
 
 export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators'],
   category: ['summary', 'topics', 'series', 'posts', 'news', 'creators'],
   coins: ['coins'],
+  report: ['report'],
 };
 
 export const BUCKETS: readonly Bucket[] = ['hour', 'day'];
@@ -47,6 +50,7 @@ export interface SectionQueries {
   series: SeriesQuery;
   posts: PostsQuery;
   coins: CoinsQuery;
+  report: ReportQuery;
 }
 
 export type QueriedSection = keyof SectionQueries;

@@ -1,0 +1,80 @@
+// What the report panel's buttons do with the report the host holds: insert it into a note,
+// copy it, save it to a file, or show it in VS Code's own markdown preview.
+import * as os from 'node:os';
+import * as vscode from 'vscode';
+import type { ReportFormat } from '../api/types';
+import type { ItemRef } from '../items';
+import type { AnswerMeta } from '../protocol/messages';
+import type { ReportAction, ReportData } from '../protocol/report';
+import type { Services } from '../services';
+import { insertBlock, type Inserted } from './insert';
+import { reportBlock } from './wrap';
+
+export interface HeldReport {
+  data: ReportData;
+  meta: AnswerMeta;
+}
+
+const EXTENSIONS: Readonly<Record<ReportFormat, { ext: string; filter: string }>> = {
+  markdown: { ext: 'md', filter: 'Markdown' },
+  json: { ext: 'json', filter: 'JSON' },
+  csv: { ext: 'csv', filter: 'CSV' },
+};
+
+export function fileName(ref: ItemRef, format: ReportFormat): string {
+  const base = (ref.id || ref.title).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
+  return `${base}-report.${EXTENSIONS[format].ext}`;
+}
+
+/** The report as a note block: dated heading, report, source address. */
+export function noteBlock(services: Services, report: HeldReport): string {
+  return reportBlock(report.data, report.meta.generated * 1000, services.connection.state.mode === 'demo');
+}
+
+export async function insertReport(services: Services, report: HeldReport): Promise<Inserted> {
+  const inserted = await insertBlock(noteBlock(services, report));
+  services.log.info(`reports: inserted "${report.data.title}" (${report.data.format}) into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
+  return inserted;
+}
+
+async function save(ref: ItemRef, data: ReportData): Promise<void> {
+  const { ext, filter } = EXTENSIONS[data.format];
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+  const target = await vscode.window.showSaveDialog({
+    defaultUri: vscode.Uri.joinPath(folder, fileName(ref, data.format)),
+    filters: { [filter]: [ext] },
+    saveLabel: 'Save Report',
+    title: `Save the report as ${filter}`,
+  });
+  if (!target) return;
+  // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
+  const text = data.format === 'csv' ? `\ufeff${data.text}` : data.text;
+  await vscode.workspace.fs.writeFile(target, Buffer.from(text, 'utf8'));
+  void vscode.window.showInformationMessage(`Social Pulse: saved the report to ${target.fsPath}.`);
+}
+
+async function preview(services: Services, report: HeldReport): Promise<void> {
+  const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: noteBlock(services, report) });
+  await vscode.window.showTextDocument(document, { preview: false });
+  await vscode.commands.executeCommand('markdown.showPreview', document.uri);
+}
+
+export async function runReportAction(services: Services, action: ReportAction, ref: ItemRef, report: HeldReport | undefined): Promise<void> {
+  if (!report) {
+    void vscode.window.showInformationMessage('Social Pulse: the report has not loaded yet; try again once it shows.');
+    return;
+  }
+  switch (action) {
+    case 'insert':
+      await insertReport(services, report);
+      return;
+    case 'copy':
+      await vscode.env.clipboard.writeText(report.data.text);
+      void vscode.window.showInformationMessage(`Social Pulse: copied the report "${report.data.title}" (${EXTENSIONS[report.data.format].filter}).`);
+      return;
+    case 'save':
+      return save(ref, report.data);
+    case 'preview':
+      return preview(services, report);
+  }
+}

@@ -1,0 +1,80 @@
+// Reads a report for the panel and the insert command: the service's markdown variant, or, when
+// the plan does not include it, a snapshot built here from the data API. No `vscode` here.
+import { ServiceError } from '../api/errors';
+import { OPERATIONS } from '../api/operations';
+import type { RequestOptions, SocialApi } from '../api/service';
+import type { Report, ReportFormat, ReportSubject } from '../api/types';
+import { keyOf, operationUrl } from '../api/urls';
+import type { ItemRef } from '../items';
+import { isServiceErrorLike } from '../panels/errors';
+import { metaOf } from '../panels/loaders';
+import type { AnswerMeta } from '../protocol/messages';
+import type { ReportData } from '../protocol/report';
+import { indentJson } from './indentJson';
+import { buildSnapshot } from './snapshot';
+import { reportSubject, subjectWords } from './subject';
+import { reportTitle } from './title';
+
+export interface FetchedReport {
+  data: ReportData;
+  meta: AnswerMeta;
+}
+
+export interface ReportRequest {
+  client: SocialApi;
+  ref: ItemRef;
+  format: ReportFormat;
+  options: RequestOptions;
+  /** The data API's base address, for the snapshot's source line. */
+  baseUrl: string;
+}
+
+function isPlanError(e: unknown): boolean {
+  return isServiceErrorLike(e) && e.kind === 'plan';
+}
+
+/** Topics and categories have a summary in the data API; creators and posts do not. */
+async function snapshot(r: ReportRequest, subject: ReportSubject, planError: unknown): Promise<FetchedReport> {
+  if (subject.kind !== 'topic' && subject.kind !== 'category') throw planError;
+  try {
+    const answer = subject.kind === 'topic'
+      ? await r.client.topic(subject.topic, r.options)
+      : await r.client.category(subject.category, r.options);
+    const url = subject.kind === 'topic'
+      ? operationUrl(r.baseUrl, OPERATIONS.topic, { topic: subject.topic }, {})
+      : operationUrl(r.baseUrl, OPERATIONS.category, { category: subject.category }, {});
+    const meta = metaOf(answer);
+    return {
+      data: buildSnapshot({ view: subject.kind, ref: r.ref, summary: answer.data, meta, format: r.format, sourceUrl: keyOf(url) }),
+      meta,
+    };
+  } catch (e) {
+    // a plan with neither: the report's own refusal says more than the summary's
+    throw isPlanError(e) ? planError : e;
+  }
+}
+
+export async function fetchReport(r: ReportRequest): Promise<FetchedReport> {
+  const subject = reportSubject(r.ref);
+  if (!subject) {
+    throw new ServiceError('invalid-input', `There is no report for the ${subjectWords(r.ref)}; pick a topic, category, creator or post.`);
+  }
+  let report: Report;
+  try {
+    report = await r.client.report(subject, r.format, r.options);
+  } catch (e) {
+    if (!isPlanError(e)) throw e;
+    return snapshot(r, subject, e);
+  }
+  const text = r.format === 'json' ? indentJson(report.text) : report.text;
+  return {
+    data: {
+      format: r.format,
+      text,
+      title: reportTitle(report.text, r.format, r.ref.title || r.ref.id),
+      sourceUrl: report.sourceUrl,
+      origin: 'service',
+    },
+    meta: { generated: Math.floor(report.receivedAt / 1000), stale: false, fromCache: false },
+  };
+}

@@ -1,0 +1,63 @@
+// Puts a report block into a note: at the cursor of the note being edited (one edit, so one undo
+// removes it), else into a new untitled markdown document.
+import * as vscode from 'vscode';
+import { placeBlock } from './placement';
+
+/** Notes are markdown or plain text; code files never get a report pasted into them. */
+const NOTE_LANGUAGES: readonly string[] = ['markdown', 'plaintext'];
+/** The text beside the cursor that decides the blank lines around the block. */
+const CONTEXT_CHARS = 4;
+
+export interface Inserted {
+  document: vscode.TextDocument;
+  /** Whether a new untitled document was made for it. */
+  created: boolean;
+}
+
+function isNote(editor: vscode.TextEditor | undefined): editor is vscode.TextEditor {
+  return !!editor && NOTE_LANGUAGES.includes(editor.document.languageId) && editor.document.uri.scheme !== 'output';
+}
+
+/**
+ * The note to insert into: the active editor, else (a report panel has the focus) the note
+ * visible beside it.
+ */
+function targetEditor(): vscode.TextEditor | undefined {
+  const active = vscode.window.activeTextEditor;
+  if (isNote(active)) return active;
+  if (active) return undefined;
+  return vscode.window.visibleTextEditors.find(isNote);
+}
+
+async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise<boolean> {
+  const doc = editor.document;
+  const at = editor.selection.active;
+  const offset = doc.offsetAt(at);
+  const before = doc.getText(new vscode.Range(doc.positionAt(Math.max(0, offset - CONTEXT_CHARS)), at));
+  const after = doc.getText(new vscode.Range(at, doc.positionAt(offset + CONTEXT_CHARS)));
+  const text = placeBlock(before, after, block);
+  const ok = await editor.edit((edit) => edit.insert(at, text), { undoStopBefore: true, undoStopAfter: true });
+  if (!ok) return false;
+  // the editor writes line breaks in the document's own style: count lines, not characters
+  const lines = text.split('\n');
+  const last = lines[lines.length - 1]!;
+  const end = lines.length === 1 ? at.translate(0, last.length) : new vscode.Position(at.line + lines.length - 1, last.length);
+  editor.selection = new vscode.Selection(end, end);
+  editor.revealRange(new vscode.Range(at, end), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  return true;
+}
+
+export async function insertBlock(text: string): Promise<Inserted> {
+  // a lone carriage return is a line break to the editor: make every break one \n
+  const block = text.replace(/\r\n?/g, '\n');
+  const editor = targetEditor();
+  if (editor && await insertAtCursor(editor, block)) {
+    if (vscode.window.activeTextEditor !== editor) {
+      await vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, preserveFocus: false });
+    }
+    return { document: editor.document, created: false };
+  }
+  const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: block });
+  await vscode.window.showTextDocument(document, { preview: false });
+  return { document, created: true };
+}

@@ -1,0 +1,95 @@
+// "Insert Markdown Report..." and "Open Markdown Report...". The subject is the command's
+// argument (a tree item, an item reference or a topic name), else the active report or item
+// panel's item, else a topic picked or typed.
+import * as vscode from 'vscode';
+import { checkIdentifier } from '../api/identifiers';
+import { refFromArg } from '../commands/treeCommands';
+import type { ItemRef } from '../items';
+import { toErrorInfo } from '../panels/errors';
+import type { ViewKind } from '../protocol/views';
+import type { Services } from '../services';
+import { isCancellation } from '../trees/serviceError';
+import { topicRef } from '../trees/topics';
+import { insertReport } from './actions';
+import { fetchReport } from './fetch';
+import { pickTopic } from './pick';
+import { subjectWords } from './subject';
+
+/** What the reports need from the panels manager. */
+export interface ReportPanels {
+  openReport(ref: ItemRef): void;
+  /** The item of the panel that has the focus, if any. */
+  activeItem(): { view: ViewKind; ref: ItemRef } | undefined;
+}
+
+/** What a command returns, for tests and other extensions' chaining. */
+export interface InsertResult {
+  uri: string;
+  created: boolean;
+}
+
+type Subject = { ref: ItemRef } | { problem: string } | undefined;
+
+function fromArg(arg: unknown): Subject {
+  const ref = refFromArg(arg);
+  if (ref) return { ref };
+  if (typeof arg !== 'string') return undefined;
+  const problem = checkIdentifier('topic', arg);
+  return problem ? { problem: problem.message } : { ref: topicRef(arg) };
+}
+
+export function registerReports(services: Services, panels: ReportPanels): void {
+  const { log } = services;
+
+  /** Menus on a markdown file pass its Uri: that names no subject, so it is passed over. */
+  const subject = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
+    const given = fromArg(arg);
+    if (given && 'problem' in given) {
+      void vscode.window.showWarningMessage(`Social Pulse: ${given.problem}`);
+      return undefined;
+    }
+    if (given) return given.ref;
+    const active = panels.activeItem();
+    if (active && active.view !== 'coins') return active.ref;
+    return pickTopic(services, title);
+  };
+
+  const insert = async (arg?: unknown): Promise<InsertResult | undefined> => {
+    const ref = await subject(arg, 'Insert Markdown Report');
+    if (!ref) return undefined;
+    try {
+      const report = await vscode.window.withProgress({
+        location: vscode.ProgressLocation.Notification,
+        title: `Social Pulse: fetching the report on the ${subjectWords(ref)}…`,
+        cancellable: true,
+      }, async (_progress, token) => {
+        const controller = new AbortController();
+        const cancel = token.onCancellationRequested(() => controller.abort());
+        try {
+          const client = await services.connection.client();
+          return await fetchReport({
+            client, ref, format: 'markdown', options: { signal: controller.signal, priority: 'user' }, baseUrl: services.connection.address(),
+          });
+        } finally {
+          cancel.dispose();
+        }
+      });
+      const inserted = await insertReport(services, report);
+      return { uri: inserted.document.uri.toString(), created: inserted.created };
+    } catch (e) {
+      if (isCancellation(e)) return undefined;
+      const error = toErrorInfo(e);
+      log.warn(`reports: the report on the ${subjectWords(ref)} failed: ${error.kind === 'internal' && e instanceof Error ? e.stack ?? e.message : error.message}`);
+      void vscode.window.showErrorMessage(`Social Pulse: ${error.message}`);
+      return undefined;
+    }
+  };
+
+  services.context.subscriptions.push(
+    vscode.commands.registerCommand('socialPulse.insertReport', insert),
+    vscode.commands.registerCommand('socialPulse.openReport', async (arg?: unknown) => {
+      const ref = await subject(arg, 'Open Markdown Report');
+      if (ref) panels.openReport(ref);
+    }),
+  );
+}
