@@ -10,6 +10,7 @@ import { replace } from './dom';
 import { post, savedState, saveState } from './host';
 import { tickAges } from './section';
 import { CoinsView } from './views/coins';
+import { ReportView } from './views/report';
 import { SocialView } from './views/social';
 import type { ViewController } from './views/view';
 
@@ -36,7 +37,7 @@ function mount(init: InitMessage): void {
       saveState(state);
     },
   };
-  controller = init.view === 'coins' ? new CoinsView(ctx) : new SocialView(ctx);
+  controller = init.view === 'coins' ? new CoinsView(ctx) : init.view === 'report' ? new ReportView(ctx) : new SocialView(ctx);
   currentKey = key;
   const app = document.getElementById('app');
   if (!app) return;

@@ -6,7 +6,7 @@ import type { CoinsView, ViewKind } from '../../protocol/views';
 import { button, h, replace } from '../dom';
 import { post } from '../host';
 
-const KIND_WORDS: Record<ViewKind, string> = { topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks' };
+const KIND_WORDS: Record<ViewKind, string> = { topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report' };
 
 export class PageHeader {
   readonly root: HTMLElement;

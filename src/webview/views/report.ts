@@ -1,0 +1,88 @@
+// The report panel: the markdown variant's report on one item in the format chosen (markdown
+// rendered, JSON as text, CSV as a table), and actions the host carries out on it.
+import './report.css';
+import type { ReportFormat } from '../../api/types';
+import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
+import { isReportData, REPORT_FORMATS, type ReportAction } from '../../protocol/report';
+import { button, h, replace, uid } from '../dom';
+import { post } from '../host';
+import { SectionFrame } from '../section';
+import { reportBody } from './reportBody';
+import type { ViewContext, ViewController } from './view';
+
+const FORMAT_LABELS: Readonly<Record<ReportFormat, string>> = { markdown: 'Markdown', json: 'JSON', csv: 'CSV' };
+
+const ACTIONS: readonly { action: ReportAction; label: string; icon: string }[] = [
+  { action: 'insert', label: 'Insert into Note', icon: 'insert' },
+  { action: 'copy', label: 'Copy', icon: 'copy' },
+  { action: 'save', label: 'Save…', icon: 'save' },
+  { action: 'preview', label: 'Open in Markdown Preview', icon: 'open-preview' },
+];
+
+export class ReportView implements ViewController {
+  readonly root: HTMLElement;
+  private readonly frame: SectionFrame;
+  private readonly title: HTMLElement;
+  private format: ReportFormat;
+
+  constructor(private readonly ctx: ViewContext) {
+    this.format = ctx.ui.reportFormat ?? 'markdown';
+    const { ref } = ctx;
+    this.title = h('h1', {}, ref.title || ref.id);
+    this.frame = new SectionFrame({ section: 'report', title: 'Report' });
+    this.frame.controls.append(this.formatSwitch());
+    const actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Report actions' } },
+      button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh' }),
+      ...ACTIONS.map((a) => button(a.label, () => post({ type: 'reportAction', action: a.action }), { icon: a.icon })));
+    this.root = h('div', { class: 'view view-report' },
+      h('header', { class: 'page-head' },
+        h('div', { class: 'titles' }, this.title, h('p', { class: 'facts' }, `Markdown report · ${ref.kind} ${ref.id}`)),
+        actions),
+      this.frame.root);
+  }
+
+  start(): void {
+    post({ type: 'load', section: 'report', query: { format: this.format } });
+  }
+
+  onState(m: StateMessage): void {
+    if (m.section === 'report') this.frame.loading(m.progress);
+  }
+
+  onError(m: ErrorMessage): void {
+    if (m.section === 'report') this.frame.error(m.error);
+  }
+
+  onData(m: DataMessage): void {
+    if (m.section !== 'report') return;
+    const data = m.data;
+    this.frame.data(m.meta, (body) => {
+      if (!isReportData(data)) throw new Error('the report message is not a report');
+      if (data.title.trim()) {
+        replace(this.title, data.title);
+        document.title = data.title;
+      }
+      if (data.note) body.append(h('p', { class: 'report-note', attrs: { role: 'note' } }, data.note));
+      body.append(reportBody(data));
+    });
+  }
+
+  private formatSwitch(): HTMLElement {
+    const name = uid('report-format');
+    return h('fieldset', { class: 'inline report-format' },
+      h('legend', {}, 'Format'),
+      ...REPORT_FORMATS.map((f) => h('label', { class: 'check' },
+        h('input', {
+          attrs: { type: 'radio', name, value: f, checked: f === this.format },
+          on: { change: () => this.choose(f) },
+        }),
+        FORMAT_LABELS[f])));
+  }
+
+  private choose(format: ReportFormat): void {
+    if (format === this.format) return;
+    this.format = format;
+    this.ctx.save({ reportFormat: format });
+    this.start();
+  }
+}

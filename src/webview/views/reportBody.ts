@@ -1,0 +1,106 @@
+// The body of a report panel, built as DOM. Markdown HTML from markdown-it (reportMarkdown.ts) is
+// parsed in an inert document and rebuilt element by element from an allow-list, so only the
+// tags and attributes markdown produces reach the page; links open through the host.
+import type { ReportData } from '../../protocol/report';
+import { safeImageUrl, safeLinkUrl } from '../../protocol/display';
+import { h } from '../dom';
+import { post } from '../host';
+import { parseCsv } from './reportCsv';
+import { renderReportMarkdown } from './reportMarkdown';
+
+const TAGS = new Set([
+  'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'em', 'strong', 's',
+  'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br',
+]);
+const ALIGN_CLASS = /^align-(left|center|right)$/;
+/** The screen stays quick with a big CSV; copy and save still have every row. */
+const MAX_CSV_ROWS = 500;
+
+function copyAttributes(from: Element, to: HTMLElement): void {
+  const tag = from.tagName.toLowerCase();
+  const get = (name: string): string | undefined => from.getAttribute(name) ?? undefined;
+  if (tag === 'a') {
+    const href = safeLinkUrl(get('href'));
+    if (href) to.setAttribute('href', href);
+    to.setAttribute('title', get('title') ?? href ?? '');
+  } else if (tag === 'img') {
+    const src = safeImageUrl(get('src'));
+    if (src) to.setAttribute('src', src);
+    to.setAttribute('alt', get('alt') ?? '');
+    const title = get('title');
+    if (title) to.setAttribute('title', title);
+  } else if (tag === 'ol') {
+    const start = Number(get('start'));
+    if (Number.isInteger(start)) to.setAttribute('start', String(start));
+  } else if (tag === 'th' || tag === 'td') {
+    const cls = get('class');
+    if (cls && ALIGN_CLASS.test(cls)) to.className = cls;
+  }
+}
+
+/** Copies text and allowed elements; an unknown element is dropped but its text is kept. */
+function rebuild(from: Node, to: Node): void {
+  for (const child of Array.from(from.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      to.appendChild(document.createTextNode(child.textContent ?? ''));
+    } else if (child instanceof Element) {
+      const tag = child.tagName.toLowerCase();
+      if (!TAGS.has(tag)) {
+        rebuild(child, to);
+        continue;
+      }
+      const el = document.createElement(tag);
+      copyAttributes(child, el);
+      if (tag === 'img' && !el.hasAttribute('src')) continue;
+      if (tag === 'a' && !el.hasAttribute('href')) {
+        rebuild(child, to);
+        continue;
+      }
+      rebuild(child, el);
+      to.appendChild(el);
+    }
+  }
+}
+
+function markdownBody(data: ReportData): HTMLElement {
+  const html = renderReportMarkdown(data.text, { base: data.sourceUrl });
+  const inert = new DOMParser().parseFromString(html, 'text/html');
+  const root = h('div', { class: 'report-markdown' });
+  rebuild(inert.body, root);
+  // a click opens the link through the host (http(s) only); VS Code's own link handling would
+  // open it too, so the event stops here
+  root.addEventListener('click', (event) => {
+    const a = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!a) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const url = a.getAttribute('href');
+    if (url) post({ type: 'openLink', url });
+  });
+  return root;
+}
+
+function csvBody(text: string): HTMLElement {
+  const rows = parseCsv(text);
+  const [head, ...body] = rows;
+  if (!head) return h('p', { class: 'empty' }, 'The CSV report is empty.');
+  const shown = body.slice(0, MAX_CSV_ROWS);
+  return h('div', {},
+    h('div', { class: 'scroll-x' }, h('table', { class: 'data' },
+      h('thead', {}, h('tr', {}, ...head.map((c) => h('th', { attrs: { scope: 'col' } }, c)))),
+      h('tbody', {}, ...shown.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))))),
+    body.length > shown.length
+      ? h('p', { class: 'note' }, `The first ${shown.length} of ${body.length} rows are shown; copy or save the report for all of them.`)
+      : undefined);
+}
+
+export function reportBody(data: ReportData): HTMLElement {
+  switch (data.format) {
+    case 'markdown':
+      return markdownBody(data);
+    case 'csv':
+      return csvBody(data.text);
+    case 'json':
+      return h('pre', { class: 'report-json' }, h('code', {}, data.text));
+  }
+}
