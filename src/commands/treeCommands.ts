@@ -50,7 +50,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
   const setSort = async (sort: CoinSort): Promise<void> => {
     await trees.coinsState.setSort(sort);
     describe();
-    trees.coins.reloadRoot();
+    trees.coins.reloadRoot({ supersede: true });
   };
 
   services.context.subscriptions.push(
@@ -73,7 +73,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     // internal: clicked from the Coins view's "Load more" line
     vscode.commands.registerCommand(LOAD_MORE_COINS, () => {
       trees.coinsState.more();
-      trees.coins.reloadRoot();
+      trees.coins.reloadRoot({ supersede: true });
     }),
     // internal: news items open their article; only web addresses leave the editor
     vscode.commands.registerCommand(OPEN_LINK, async (arg: unknown) => {

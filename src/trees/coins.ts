@@ -42,7 +42,8 @@ function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefi
     id,
     label: ref.title,
     description: parts.filter(Boolean).join(' · '),
-    a11y: `${ref.title}, price ${formatPrice(c.price)}, ${up ? 'up' : 'down'} ${formatPercent(Math.abs(c.percent_change_24h ?? Number.NaN))} in 24 hours`,
+    a11y: `${ref.title}, price ${formatPrice(c.price)}${c.percent_change_24h === undefined ? ''
+      : `, ${up ? 'up' : 'down'} ${formatPercent(Math.abs(c.percent_change_24h))} in 24 hours`}`,
     tooltip: mdLines([
       `**${mdText(ref.title)}**${c.market_cap_rank !== undefined ? mdText(` · market cap rank #${c.market_cap_rank}`) : ''}`,
       mdText(`Price: ${formatPrice(c.price)}`),

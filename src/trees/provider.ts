@@ -40,6 +40,8 @@ export interface ReloadOptions {
   /** Bypass the client's cache (never its quota). */
   refresh?: boolean;
   priority?: Priority;
+  /** What is loading now no longer applies (e.g. the coins' sort changed): drop it. */
+  supersede?: boolean;
 }
 
 interface Entry {
@@ -154,8 +156,8 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
     entry.dirty = true;
     entry.refresh ||= !!options.refresh;
     entry.priority = options.priority ?? 'user';
-    if (entry.pending && options.refresh) {
-      // a load that may answer from cache is superseded by one that must not
+    if (entry.pending && (options.refresh || options.supersede)) {
+      // a load that may answer from cache, or for the old sort, gives way to the new one
       entry.controller?.abort();
       entry.pending = undefined;
       entry.generation++;
@@ -220,7 +222,7 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   }
 
   private fireFor(key: string): void {
-    // an element VS Code no longer knows would be rejected: refresh the whole view instead
+    // VS Code ignores an element it does not know: without one, refresh the whole view
     this.changed.fire(key === this.source.root ? undefined : this.known.get(key));
   }
 }

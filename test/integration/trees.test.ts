@@ -1,0 +1,224 @@
+// The sidebar trees in the real extension host: providers over a real client and emulator
+// (TreeItems as VS Code receives them, loading, error, plan and stale states, refresh keeping
+// ids), and the extension's own tree and lookup commands.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SocialClient } from '../../src/api/service';
+import type { ItemRef } from '../../src/items';
+import { itemKey } from '../../src/items';
+import { COINS_ROOT, LOAD_MORE_COINS, loadCoins } from '../../src/trees/coins';
+import type { TreeNode } from '../../src/trees/node';
+import type { ViewSource } from '../../src/trees/provider';
+import { NodeProvider } from '../../src/trees/provider';
+import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
+import { activateApi, serviceModule, type Emulator } from './coreHelpers';
+
+const KEY = 'sp-trees-test-key-5be1d2';
+
+interface Harness {
+  provider: NodeProvider;
+  client: SocialClient;
+  pinned: Set<string>;
+  changes: number;
+}
+
+function harness(emulator: Emulator, options: { plan?: 'builder' | 'hobby'; key?: string; source?: Partial<ViewSource> } = {}): Harness {
+  const client = serviceModule().createClient({
+    baseUrl: emulator.baseUrl,
+    markdownUrl: emulator.markdownUrl,
+    plan: options.plan ?? 'builder',
+    getKey: async () => options.key ?? KEY,
+    timeoutMs: 3000,
+  });
+  const pinned = new Set<string>();
+  const provider = new NodeProvider(
+    { viewId: 'socialPulse.topics', root: TOPICS_ROOT, loadRoot: loadTrendingTopics, fixedRoot: () => undefined, ...options.source },
+    { connection: { client: async () => client }, log: { warn: () => undefined }, isPinned: (ref) => pinned.has(itemKey(ref)), quota: () => undefined },
+  );
+  const h: Harness = { provider, client, pinned, changes: 0 };
+  provider.onDidChangeTreeData(() => h.changes++);
+  return h;
+}
+
+/** The children once loading is over, as the view shows them after its change event. */
+async function settled(p: NodeProvider, node?: TreeNode): Promise<TreeNode[]> {
+  await p.getChildren(node);
+  await p.idle();
+  return p.getChildren(node);
+}
+
+function dispose(h: Harness): void {
+  h.provider.dispose();
+  h.client.dispose();
+}
+
+describe('trees in the extension host', () => {
+  let emulator: Emulator;
+
+  before(async () => {
+    emulator = await serviceModule().startEmulator({ keys: { [KEY]: 'builder', 'sp-trees-hobby-key-77aa': 'hobby' } });
+  });
+  afterEach(() => emulator.faults.clear());
+  after(async () => {
+    await emulator.close();
+  });
+
+  it('renders topics as VS Code receives them: stable id, untrusted tooltip, pin state, opens its ItemRef', async () => {
+    const h = harness(emulator);
+    try {
+      const nodes = await settled(h.provider);
+      const first = nodes[0]!;
+      const item = h.provider.getTreeItem(first);
+      assert.equal(item.id, first.id);
+      assert.match(String(item.label), /^#1 /);
+      assert.match(String(item.description), /interactions/);
+      assert.equal(item.collapsibleState, vscode.TreeItemCollapsibleState.Collapsed);
+      assert.equal(item.contextValue, 'topic pinnable');
+      assert.ok(item.tooltip instanceof vscode.MarkdownString);
+      assert.equal(item.tooltip.isTrusted, false);
+      assert.equal(item.tooltip.supportHtml, false);
+      assert.equal(item.command?.command, 'socialPulse.openItem');
+      const ref = item.command?.arguments?.[0] as ItemRef;
+      assert.deepEqual(ref, first.pin);
+      assert.ok(item.accessibilityInformation?.label.includes('interactions'));
+
+      h.pinned.add(itemKey(ref));
+      assert.equal(h.provider.getTreeItem(first).contextValue, 'topic pinned');
+    } finally {
+      dispose(h);
+    }
+  });
+
+  it('keeps ids on refresh; a failed refresh keeps the data, marked stale', async () => {
+    const h = harness(emulator);
+    try {
+      const before = await settled(h.provider);
+      const topic = before[0]!;
+      const kids = await settled(h.provider, topic);
+      assert.ok(kids.some((k) => k.label === 'Posts'));
+
+      emulator.faults.set({ kind: 'status', status: 503 });
+      h.provider.reload({ refresh: true });
+      // while it reloads the view keeps what it shows: no Loading line, no empty tree
+      assert.deepEqual((await h.provider.getChildren()).map((n) => n.id), before.map((n) => n.id));
+      const after = await settled(h.provider);
+      assert.deepEqual(after.map((n) => n.id), before.map((n) => n.id));
+      const item = h.provider.getTreeItem(after[0]!);
+      assert.match(String(item.description), / · stale · (just now|\d+ min ago)$/);
+      assert.match((item.tooltip as vscode.MarkdownString).value, /Not up to date/);
+      const afterKids = await settled(h.provider, after[0]!);
+      assert.deepEqual(afterKids.map((n) => n.id), kids.map((n) => n.id), 'expanded children keep their ids');
+
+      emulator.faults.clear();
+      h.provider.reload({ refresh: true });
+      const fresh = await settled(h.provider);
+      assert.ok(!String(h.provider.getTreeItem(fresh[0]!).description).includes('stale'));
+    } finally {
+      dispose(h);
+    }
+  });
+
+  it('a first load that fails shows its message in place, and clicking it retries', async () => {
+    const h = harness(emulator);
+    try {
+      emulator.faults.set({ kind: 'status', status: 404, body: '{"error":"Invalid endpoint (2)"}' });
+      const nodes = await settled(h.provider);
+      assert.equal(nodes.length, 1);
+      const item = h.provider.getTreeItem(nodes[0]!);
+      assert.equal(item.contextValue, 'error');
+      assert.equal((item.iconPath as vscode.ThemeIcon).id, 'error');
+      assert.ok(String(item.label).length > 0);
+      assert.equal(item.command?.command, 'socialPulse.retry');
+      assert.equal(item.command?.arguments?.[0], nodes[0]);
+
+      emulator.faults.clear();
+      h.provider.retry(nodes[0]!);
+      const recovered = await settled(h.provider);
+      assert.ok(recovered.length > 10);
+      assert.ok(recovered.every((n) => n.pin?.kind === 'topic'));
+    } finally {
+      dispose(h);
+    }
+  });
+
+  it('a slow first load shows a Loading line, replaced when the data arrives', async () => {
+    const h = harness(emulator);
+    try {
+      emulator.faults.set({ kind: 'latency', ms: 1200 });
+      const first = await h.provider.getChildren();
+      assert.equal(first.length, 1);
+      const loading = h.provider.getTreeItem(first[0]!);
+      assert.equal(loading.label, 'Loading…');
+      assert.equal((loading.iconPath as vscode.ThemeIcon).id, 'loading~spin');
+      const changesBefore = h.changes;
+      await h.provider.idle();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.ok(h.changes > changesBefore, 'the view is told to fetch again');
+      assert.ok((await h.provider.getChildren()).length > 10);
+    } finally {
+      dispose(h);
+    }
+  });
+
+  it('a plan without the endpoint shows "Choose Plan…" instead of an error', async () => {
+    const h = harness(emulator, { plan: 'hobby', key: 'sp-trees-hobby-key-77aa' });
+    try {
+      const nodes = await settled(h.provider);
+      assert.equal(nodes.length, 1);
+      const item = h.provider.getTreeItem(nodes[0]!);
+      assert.equal(item.label, 'Your plan does not include this — Choose Plan…');
+      assert.equal(item.command?.command, 'socialPulse.choosePlan');
+    } finally {
+      dispose(h);
+    }
+  });
+
+  it('Coins: pinnable lines and a "Load more" line wired to a registered command', async () => {
+    const h = harness(emulator, { source: { viewId: 'socialPulse.coins', root: COINS_ROOT, loadRoot: (ctx) => loadCoins(ctx, { key: 'market_cap', desc: true }, 1) } });
+    try {
+      const nodes = await settled(h.provider);
+      assert.equal(h.provider.getTreeItem(nodes[0]!).contextValue, 'coin pinnable');
+      const more = h.provider.getTreeItem(nodes[nodes.length - 1]!);
+      assert.equal(more.command?.command, LOAD_MORE_COINS);
+      await activateApi();
+      assert.ok((await vscode.commands.getCommands(true)).includes(LOAD_MORE_COINS));
+    } finally {
+      dispose(h);
+    }
+  });
+});
+
+describe('tree and lookup commands of the extension', () => {
+  before(async () => {
+    await activateApi();
+  });
+
+  it('pins and unpins an item given as an ItemRef or as a tree node', async () => {
+    const ref: ItemRef = { kind: 'topic', id: 'sp trees test topic', title: 'SP trees test topic' };
+    try {
+      assert.equal(await vscode.commands.executeCommand('socialPulse.pin', ref), true);
+      assert.equal(await vscode.commands.executeCommand('socialPulse.pin', { id: 'topics/x', label: 'x', pin: ref }), false, 'already pinned');
+      assert.equal(await vscode.commands.executeCommand('socialPulse.unpin', { id: 'watchlist/topic/x', label: 'x', pin: ref }), true);
+      assert.equal(await vscode.commands.executeCommand('socialPulse.unpin', ref), false);
+    } finally {
+      await vscode.commands.executeCommand('socialPulse.unpin', ref);
+    }
+  });
+
+  it('refuses to pin what is not a topic, category or coin', async () => {
+    assert.equal(await vscode.commands.executeCommand('socialPulse.pin', { kind: 'post', id: 'tweet::1', title: 'x' }), false);
+    assert.equal(await vscode.commands.executeCommand('socialPulse.pin', 'nonsense'), false);
+  });
+
+  it('ignores a retry or a sort it cannot use, and refreshes without error', async () => {
+    await vscode.commands.executeCommand('socialPulse.retry', { not: 'a node' });
+    await vscode.commands.executeCommand('socialPulse.sortCoins', { key: 'galaxy_score', desc: true });
+    await vscode.commands.executeCommand('socialPulse.sortCoins', { key: 'market_cap', desc: true });
+    await vscode.commands.executeCommand('socialPulse.refresh');
+  });
+
+  it('a lookup with an invalid name opens nothing', async () => {
+    assert.equal(await vscode.commands.executeCommand('socialPulse.openTopic', 'bit/coin'), undefined);
+    assert.equal(await vscode.commands.executeCommand('socialPulse.openCategory', 'de-fi'), undefined);
+  });
+});

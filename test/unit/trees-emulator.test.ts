@@ -1,0 +1,239 @@
+// The tree model against the real emulator over HTTP: what each view lists, what expanding
+// shows, ids, actions, paging, the watchlist, plan and failure states, hostile text.
+import * as assert from 'node:assert/strict';
+import type { SocialClient } from '../../src/api/service';
+import type { Emulator } from '../../src/demo/server';
+import { startEmulator } from '../../src/demo/server';
+import { CATEGORIES_ROOT, loadCategories } from '../../src/trees/categories';
+import { COIN_PAGE_SIZE, COINS_ROOT, loadCoins } from '../../src/trees/coins';
+import type { LoadContext, Loaded, TreeNode } from '../../src/trees/node';
+import { failureNode } from '../../src/trees/states';
+import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
+import { loadWatchlist } from '../../src/trees/watchlist';
+import { clientFor, KEY } from './client-helpers';
+
+function ctxFor(client: SocialClient, refresh = false): LoadContext {
+  return { client, options: { refresh }, now: Date.now() };
+}
+
+async function children(node: TreeNode, ctx: LoadContext): Promise<TreeNode[]> {
+  if (node.children) return node.children;
+  assert.ok(node.load, `${node.id} has no children`);
+  return (await node.load(ctx)).nodes;
+}
+
+function byLabel(nodes: TreeNode[], label: string): TreeNode {
+  const found = nodes.find((n) => n.label === label);
+  assert.ok(found, `no "${label}" among ${nodes.map((n) => n.label).join(', ')}`);
+  return found;
+}
+
+/** Every id in the subtrees reached, to check uniqueness across a whole view. */
+function assertUnique(nodes: TreeNode[]): void {
+  const ids = nodes.map((n) => n.id);
+  assert.equal(new Set(ids).size, ids.length, `duplicate ids: ${ids.filter((id, i) => ids.indexOf(id) !== i).join(', ')}`);
+}
+
+describe('trees against the emulator', () => {
+  let emulator: Emulator;
+  let client: SocialClient;
+
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby' } });
+    client = clientFor(emulator).client;
+  });
+  afterEach(() => emulator.faults.clear());
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+
+  it('Trending Topics: "#rank title", movement, interactions and contributors, pinnable, opens the topic', async () => {
+    const { nodes, receivedAt, stale } = await loadTrendingTopics(ctxFor(client));
+    assert.ok(nodes.length > 10);
+    assert.ok(receivedAt && receivedAt <= Date.now());
+    assert.equal(stale, undefined);
+    assertUnique(nodes);
+    const first = emulator.data.topics[0]!;
+    const node = nodes[0]!;
+    assert.equal(node.id, `${TOPICS_ROOT}/${encodeURIComponent(first.topic)}`);
+    assert.equal(node.label, `#${first.rank} ${first.title}`);
+    assert.match(node.description ?? '', /interactions · [\d.,]+[KMB]? contributors$/);
+    assert.deepEqual(node.pin, { kind: 'topic', id: first.topic, title: first.title });
+    assert.deepEqual(node.action, { kind: 'open', ref: node.pin });
+    assert.ok(node.load, 'a topic expands');
+    for (const n of nodes) {
+      assert.match(n.label, /^#\d+ \S/);
+      assert.ok(n.tooltip?.includes('Interactions \\(24 h\\)'), n.tooltip);
+      assert.ok(!/NaN|undefined/.test(`${n.description} ${n.tooltip}`), `${n.id}: ${n.description}`);
+    }
+    // the emulator sends one item's num_posts as a string: the figure still reads as a number
+    assert.ok(nodes.every((n) => /Posts with interactions \\\(24 h\\\)\\?: [\d,]+/.test(n.tooltip ?? '')));
+  });
+
+  it('a topic expands to key figures and lazy Posts, News, Creators, Related topics and Categories', async () => {
+    const ctx = ctxFor(client);
+    const topic = (await loadTrendingTopics(ctx)).nodes[0]!;
+    const kids = await children(topic, ctx);
+    assertUnique(kids);
+    assert.ok(kids.every((k) => k.id.startsWith(`${topic.id}/`)));
+    assert.match(byLabel(kids, 'Rank').description ?? '', /^#\d+$/);
+    assert.match(byLabel(kids, 'Trend').description ?? '', /up|down|flat/);
+    assert.match(byLabel(kids, 'Interactions (24 h)').description ?? '', /^[\d.]+[KMB]?$/);
+    byLabel(kids, 'Contributors');
+    byLabel(kids, 'Posts (24 h)');
+    const sentiment = byLabel(kids, 'Sentiment');
+    assert.match(sentiment.description ?? '', /^\d+% positive across \d+ networks?$/);
+    assert.ok((sentiment.children ?? []).length >= 1);
+
+    const posts = await children(byLabel(kids, 'Posts'), ctx);
+    assert.ok(posts.length > 0);
+    assertUnique(posts);
+    for (const p of posts) {
+      assert.ok(p.action?.kind === 'open' && p.action.ref.kind === 'post', p.id);
+      assert.match(p.action.ref.id, /^[^:]+::.+/);
+    }
+    const news = await children(byLabel(kids, 'News'), ctx);
+    assert.ok(news.length > 0);
+    for (const n of news) {
+      assert.ok(n.action?.kind === 'link' ? /^https?:/.test(n.action.url) : n.action?.kind === 'open', n.id);
+    }
+    const creators = await children(byLabel(kids, 'Creators'), ctx);
+    assert.ok(creators.length > 0);
+    assert.ok(creators.every((c) => c.action?.kind === 'open' && c.action.ref.kind === 'creator'));
+
+    const related = await children(byLabel(kids, 'Related topics'), ctx);
+    assert.ok(related.length > 0);
+    assert.ok(related.every((r) => r.pin?.kind === 'topic' && r.load), 'related topics expand like topics');
+    const relatedKids = await children(related[0]!, ctx);
+    assert.ok(relatedKids.some((k) => k.label === 'Posts'));
+    assert.ok(relatedKids.every((k) => k.id.startsWith(`${related[0]!.id}/`)));
+  });
+
+  it('Categories: a category expands to its topics, posts, news and creators', async () => {
+    const ctx = ctxFor(client);
+    const { nodes } = await loadCategories(ctx);
+    assert.equal(nodes.length, emulator.data.categories.length);
+    assertUnique(nodes);
+    const first = emulator.data.categories[0]!;
+    assert.equal(nodes[0]!.label, `#${first.rank} ${first.title}`);
+    assert.equal(nodes[0]!.pin?.kind, 'category');
+    const groups = await children(nodes[0]!, ctx);
+    assert.deepEqual(groups.map((g) => g.label), ['Topics', 'Posts', 'News', 'Creators']);
+    assert.ok(groups.every((g) => g.id.startsWith(`${CATEGORIES_ROOT}/`)));
+    const topics = await children(groups[0]!, ctx);
+    assert.ok(topics.length > 0);
+    assert.ok(topics.every((t) => t.pin?.kind === 'topic' && typeof t.pin.id === 'string'), 'numeric topic ids become strings');
+    assert.ok((await children(groups[3]!, ctx)).length > 0);
+  });
+
+  it('Coins: a page at a time in the chosen order, a "Load more" line, no coin twice', async () => {
+    const ctx = ctxFor(client);
+    const one = await loadCoins(ctx, { key: 'market_cap', desc: true }, 1);
+    const coins = one.nodes.filter((n) => n.pin);
+    assert.equal(coins.length, COIN_PAGE_SIZE);
+    const more = one.nodes[one.nodes.length - 1]!;
+    assert.equal(more.id, `${COINS_ROOT}/!more`);
+    assert.match(more.description ?? '', new RegExp(`^${COIN_PAGE_SIZE} of [\\d,]+ shown$`));
+    assert.match(coins[0]!.description ?? '', /^\$[\d,.]+ · [+-]?[\d.]+% 24 h/);
+
+    const two = await loadCoins(ctx, { key: 'market_cap', desc: true }, 2);
+    assert.equal(two.nodes.filter((n) => n.pin).length, 2 * COIN_PAGE_SIZE);
+    assertUnique(two.nodes);
+    assert.deepEqual(two.nodes.slice(0, COIN_PAGE_SIZE).map((n) => n.id), coins.map((n) => n.id), 'page 1 unchanged');
+
+    const byPrice = await loadCoins(ctx, { key: 'price', desc: false }, 1);
+    const prices = byPrice.nodes.filter((n) => n.pin).map((n) => Number((n.description ?? '').split(' · ')[0]!.replace(/[$,]/g, '')));
+    assert.ok(prices.every((p, i) => i === 0 || p >= prices[i - 1]!), `ascending prices: ${prices.slice(0, 5).join(', ')}`);
+    // the sorted metric is shown too; a coin without it (the service lists those too) says so
+    const byGalaxy = await loadCoins(ctx, { key: 'galaxy_score', desc: true }, 1);
+    const scores = byGalaxy.nodes.filter((n) => n.pin).map((n) => /Galaxy Score (\d+|—)$/.exec(n.description ?? '')?.[1]);
+    assert.ok(scores.every((v) => v !== undefined), 'every line names its Galaxy Score');
+    const numbers = scores.filter((v) => v !== '—').map(Number);
+    assert.ok(numbers.length > 0 && numbers.every((v, i) => i === 0 || v <= numbers[i - 1]!), `descending: ${numbers.slice(0, 5).join(', ')}`);
+  });
+
+  it('Watchlist: every pinned item with its figures; one that fails stays listed and removable', async () => {
+    const topic = emulator.data.topics[2]!;
+    const category = emulator.data.categories[1]!;
+    const coin = emulator.data.coins[0]!;
+    const items = [
+      { kind: 'topic' as const, id: topic.topic, title: topic.title },
+      { kind: 'category' as const, id: category.category, title: category.title },
+      { kind: 'coin' as const, id: String(coin.id), title: coin.name },
+      { kind: 'topic' as const, id: emulator.data.missingTopic, title: 'Gone' },
+    ];
+    const { nodes } = await loadWatchlist(ctxFor(client), items);
+    assert.deepEqual(nodes.map((n) => n.pin), items);
+    assertUnique(nodes);
+    assert.match(nodes[0]!.description ?? '', /interactions/);
+    assert.ok(nodes[0]!.load && nodes[1]!.children, 'topics and categories expand in the watchlist too');
+    assert.match(nodes[2]!.description ?? '', /^\$/);
+    assert.equal(nodes[3]!.description, 'could not load');
+    assert.match(nodes[3]!.tooltip ?? '', /does not exist|not found/i);
+  });
+
+  it('Watchlist: when every item fails for a passing reason, the load fails (the view keeps its last data)', async () => {
+    const ctx = ctxFor(client, true);
+    emulator.faults.set({ kind: 'status', status: 503 });
+    const items = [{ kind: 'topic' as const, id: 'some topic never seen', title: 'x' }];
+    await assert.rejects(loadWatchlist(ctx, items), (e: Error & { kind?: string }) => e.kind === 'server' || e.kind === 'network');
+  });
+
+  it('a plan without the social endpoints shows "Choose Plan…" in place of the list', async () => {
+    const hobby = clientFor(emulator, { plan: 'hobby', getKey: async () => 'hobby-key' }).client;
+    try {
+      const error = await loadTrendingTopics(ctxFor(hobby)).then(() => undefined, (e: unknown) => e);
+      assert.ok(error, 'the hobby plan should not list topics');
+      const node = failureNode(TOPICS_ROOT, error, Date.now());
+      assert.equal(node.label, 'Your plan does not include this — Choose Plan…');
+      assert.equal(node.action?.kind, 'command');
+      // coins are market data: the hobby plan has them
+      assert.ok((await loadCoins(ctxFor(hobby), { key: 'market_cap', desc: true }, 1)).nodes.length > 0);
+    } finally {
+      hobby.dispose();
+    }
+  });
+
+  it('data the client serves stale is marked with its age and reason', async () => {
+    const fresh = await loadTrendingTopics(ctxFor(client));
+    assert.equal(fresh.stale, undefined);
+    emulator.faults.set({ kind: 'reset' });
+    const result: Loaded = await loadTrendingTopics(ctxFor(client, true));
+    assert.ok(result.stale, 'served from cache after a failed refresh');
+    assert.ok(result.stale.since <= Date.now());
+    assert.ok(result.stale.reason.length > 0);
+    assert.deepEqual(result.nodes.map((n) => n.id), fresh.nodes.map((n) => n.id), 'same ids, so the view keeps its state');
+  });
+});
+
+describe('trees with hostile text from the service', () => {
+  let emulator: Emulator;
+  let client: SocialClient;
+
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' }, hostile: true });
+    client = clientFor(emulator).client;
+  });
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+
+  it('keeps markup out of tooltips and ids unique', async () => {
+    const ctx = ctxFor(client);
+    const topics = (await loadTrendingTopics(ctx)).nodes;
+    const kids = await children(topics[0]!, ctx);
+    const posts = await children(byLabel(kids, 'Posts'), ctx);
+    const news = await children(byLabel(kids, 'News'), ctx);
+    const all = [...topics, ...kids, ...posts, ...news];
+    assertUnique(all);
+    for (const n of all) {
+      // with escaped characters removed, no markup character is left to act on
+      const bare = (n.tooltip ?? '').replace(/\\./g, '').replace(/\*\*/g, '');
+      assert.ok(!/[<>[\]`]/.test(bare), `${n.id}: ${n.tooltip}`);
+      assert.ok(!n.label.includes('\n'));
+      if (n.action?.kind === 'link') assert.match(n.action.url, /^https?:\/\//);
+    }
+  });
+});
