@@ -16,6 +16,9 @@ function integer(q: URLSearchParams, name: string): number | undefined {
   const v = q.get(name);
   if (v === null || v === '') return undefined;
   if (!/^-?\d{1,15}$/.test(v)) throw new HttpError(400, `Invalid ${name} "${v}": use a whole number.`);
+  if ((name === 'start' || name === 'end') && Number(v) > 1e11) {
+    throw new HttpError(400, `Invalid ${name} "${v}": that looks like milliseconds; use unix seconds.`);
+  }
   return Number(v);
 }
 

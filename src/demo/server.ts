@@ -54,7 +54,7 @@ export interface Emulator {
   mcpUrl: string;
   faults: FaultController;
   data: DemoData;
-  /** Requests received on the API and markdown paths (whatever the answer, faults included). */
+  /** Requests received on the mounted paths: API, markdown variant, MCP (whatever the answer, faults included). */
   requests(): number;
   resetQuotas(): void;
   close(): Promise<void>;

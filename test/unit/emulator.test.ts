@@ -193,11 +193,14 @@ describe('emulator', () => {
       assert.ok(Number(asset.high) >= Number(asset.low));
       const plain = (await series('/public/topic/ai/time-series/v2')).data[0]!;
       assert.ok(!('close' in plain) && !('market_cap' in plain) && 'interactions' in plain && 'sentiment' in plain);
+      const market = (await series('/public/category/stocks/time-series/v1')).data[0]!;
+      assert.ok(Number(market.market_cap) > 1e12 && !('close' in market), 'market categories carry cap and volume');
     });
 
     it('rejects a bucket or interval it does not know', async () => {
       assert.equal((await api('/public/topic/bitcoin/time-series/v1?bucket=week')).status, 400);
       assert.match((await api('/public/topic/bitcoin/time-series/v1?interval=2w')).json<Json>().error as string, /interval "2w"/);
+      assert.match((await api(`/public/topic/bitcoin/time-series/v1?start=${NOW}`)).json<Json>().error as string, /milliseconds/);
     });
   });
 

@@ -42,26 +42,35 @@ function addAssetFields(p: Point, data: Dataset, a: Asset, t: number, size: numb
   p.market_dominance = round(dominanceAt(data.market, a, cap, close), 4);
 }
 
-const categoryCaps = new WeakMap<Subject, number>();
+interface CategoryMarket {
+  cap0: number;
+  kind: Asset['kind'];
+}
 
-/** A market category's cap at the anchor: the sum over its priced member topics. */
-function categoryCap0(data: Dataset, s: Subject): number {
-  let cap = categoryCaps.get(s);
-  if (cap === undefined) {
-    cap = 0;
+const categoryMarkets = new WeakMap<Subject, CategoryMarket>();
+
+/** A market category's cap at the anchor (the sum over its priced topics) and which market moves it. */
+function categoryMarket(data: Dataset, s: Subject): CategoryMarket {
+  let market = categoryMarkets.get(s);
+  if (!market) {
+    let cap0 = 0;
+    let stocks = 0;
     for (const topic of s.category?.topics ?? []) {
       const a = data.topic(topic)?.asset;
-      if (a) cap += a.cap0;
+      if (!a) continue;
+      cap0 += a.cap0;
+      if (a.kind === 'stocks') stocks += a.cap0;
     }
-    categoryCaps.set(s, cap);
+    market = { cap0, kind: stocks > cap0 / 2 ? 'stocks' : 'coins' };
+    categoryMarkets.set(s, market);
   }
-  return cap;
+  return market;
 }
 
 export function seriesPoints(data: Dataset, s: Subject, times: readonly number[], bucket: Bucket, now: number): Point[] {
   const size = BUCKET_SECONDS[bucket];
   const hours = size / 3600;
-  const marketCategory = s.kind === 'category' && s.category?.market ? categoryCap0(data, s) : 0;
+  const market = s.kind === 'category' && s.category?.market ? categoryMarket(data, s) : undefined;
   return times.map((t, i) => {
     const social = socialAt(s.pulse, t, hours);
     const p: Point = {
@@ -77,8 +86,8 @@ export function seriesPoints(data: Dataset, s: Subject, times: readonly number[]
     if (s.kind === 'topic') {
       if (s.asset) addAssetFields(p, data, s.asset, t, size, now);
       p.social_dominance = round((social.interactions / (ALL_INTERACTIONS_PER_HOUR * hours)) * 100, 4);
-    } else if (marketCategory) {
-      const cap = marketCategory * marketIndex(data.market, 'coins', Math.min(t + size, now));
+    } else if (market?.cap0) {
+      const cap = market.cap0 * marketIndex(data.market, market.kind, Math.min(t + size, now));
       p.market_cap = Math.round(cap);
       p.volume_24h = Math.round(cap * (0.03 + 0.03 * noise(s.pulse.key, Math.floor(t / size), 67)));
     }
