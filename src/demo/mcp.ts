@@ -1,17 +1,12 @@
-// The tool-protocol (MCP) endpoint at /mcp, built on the official SDK: Streamable HTTP in
-// stateless mode (a new server and transport per request, no sessions) answering in JSON, so
-// each answer is one ordinary reply. Same bearer key as the API; the plan must include the
-// limited endpoints; each tool call (not each protocol message) counts one request.
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+// The tool-protocol (MCP) endpoint at /mcp, built on the official SDK (mcpServer.ts): Streamable
+// HTTP in stateless mode (no sessions) answering in JSON, so each answer is one ordinary reply.
+// Same bearer key as the API; the plan must include the limited endpoints; each tool call (not
+// each protocol message) counts one request.
 import { OPERATIONS, type OperationId } from '../api/operations';
 import { allows } from '../api/plans';
 import type { Caller } from './gate';
-import { registerTools } from './mcpTools';
 import type { Mount, MountContext } from './mount';
 import { failure, INVALID_ENDPOINT, json, PLAN_EXCLUDES, type Reply } from './reply';
-
-export const MCP_SERVER_INFO = { name: 'social-pulse-emulator', title: 'Social Pulse (demo data)', version: '1.0.0' };
 
 /** Headers the SDK reads; the credential and connection headers stay out of it. */
 const FORWARDED = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id'];
@@ -33,17 +28,12 @@ async function answer(ctx: MountContext): Promise<Reply> {
   } catch {
     return json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON.' } });
   }
-  const server = new McpServer(MCP_SERVER_INFO, { capabilities: { tools: {} } });
-  registerTools(server, { data: ctx.data, now: Math.floor(ctx.now / 1000), admit: (op) => admit(ctx, caller, op) });
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  try {
-    await server.connect(transport);
-    const response = await transport.handleRequest(request(ctx), { parsedBody: message });
-    // the caller's rate-limit headers, as counted after this message's tool calls
-    return { status: response.status, headers: { ...Object.fromEntries(response.headers), ...caller.headers }, body: await response.text() };
-  } finally {
-    await server.close();
-  }
+  // loaded here, not with the emulator: most of dist/service.js, needed by no other request
+  const { serveMcp } = await import('./mcpServer');
+  const tools = { data: ctx.data, now: Math.floor(ctx.now / 1000), admit: (op: OperationId) => admit(ctx, caller, op) };
+  const answered = await serveMcp(request(ctx), message, tools);
+  // the caller's rate-limit headers, as counted after this message's tool calls
+  return { ...answered, headers: { ...answered.headers, ...caller.headers } };
 }
 
 function admit(ctx: MountContext, caller: Caller, op: OperationId): string | undefined {

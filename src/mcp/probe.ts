@@ -1,9 +1,7 @@
 // Connects to a tool-protocol (MCP) endpoint with the official SDK client, lists its tools and
-// hangs up. No `vscode` here: the extension host loads this through dist/service.js (lazily),
-// and unit tests run it in plain Node against the emulator.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+// hangs up. No `vscode` here: the extension host loads this through dist/service.js, and unit
+// tests run it in plain Node against the emulator. The SDK itself is loaded on the first check:
+// the service client, which shares dist/service.js, never needs it.
 
 export interface McpToolInfo {
   name: string;
@@ -37,6 +35,8 @@ export async function probeMcp(url: string, bearer: string | undefined, options:
   if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') {
     return { ok: false, cause: 'address', reason: 'The tool endpoint address must start with https:// (or http:// for a local emulator).' };
   }
+  const sdk = await loadSdk();
+  const { Client, StreamableHTTPClientTransport } = sdk;
   const headers: Record<string, string> = bearer ? { Authorization: `Bearer ${bearer}` } : {};
   const client = new Client(CLIENT_INFO);
   const transport = new StreamableHTTPClientTransport(endpoint, { requestInit: { headers } });
@@ -53,13 +53,24 @@ export async function probeMcp(url: string, bearer: string | undefined, options:
     const info = client.getServerVersion();
     return { ok: true, serverName: info?.name, serverVersion: info?.version, tools };
   } catch (e) {
-    return failure(e, endpoint, bearer);
+    return failure(sdk, e, endpoint, bearer);
   } finally {
     await client.close().catch(() => undefined);
   }
 }
 
-function failure(e: unknown, endpoint: URL, bearer: string | undefined): McpProbeResult & { ok: false } {
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+async function loadSdk() {
+  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { ErrorCode, McpError }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/client/index.js'),
+    import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
+    import('@modelcontextprotocol/sdk/types.js'),
+  ]);
+  return { Client, StreamableHTTPClientTransport, StreamableHTTPError, ErrorCode, McpError };
+}
+
+function failure({ StreamableHTTPError, McpError, ErrorCode }: Sdk, e: unknown, endpoint: URL, bearer: string | undefined): McpProbeResult & { ok: false } {
   const where = endpoint.origin + endpoint.pathname;
   const scrub = (text: string): string => (bearer ? text.split(bearer).join('***') : text);
   if (e instanceof StreamableHTTPError && e.code !== undefined && e.code > 0) {
