@@ -20,14 +20,19 @@ export async function openContainer(page, title, { timeout = DEFAULT_TIMEOUT } =
   await sidebarTitle.filter({ hasText: new RegExp(`^\\s*${escapeRegExp(title)}\\s*$`, 'i') }).waitFor({ timeout });
 }
 
+/** The header of a side bar section; its name reads "Title Section" or "Title - description Section". */
+export function viewHeader(page, viewName) {
+  return page.locator(`.pane-header:is([aria-label="${viewName} Section"], [aria-label^="${viewName} - "])`);
+}
+
 /** One section (view) of the side bar, found by its title. */
 export function viewPane(page, viewName) {
-  return page.locator('.pane').filter({ has: page.locator(`.pane-header[aria-label="${viewName} Section"]`) });
+  return page.locator('.pane').filter({ has: viewHeader(page, viewName) });
 }
 
 /** Expands a collapsed view section. */
 export async function expandView(page, viewName, { timeout = DEFAULT_TIMEOUT } = {}) {
-  const header = page.locator(`.pane-header[aria-label="${viewName} Section"]`);
+  const header = viewHeader(page, viewName);
   await header.waitFor({ timeout });
   if (await header.getAttribute('aria-expanded') !== 'true') await header.click();
 }

@@ -1,8 +1,9 @@
 // A person's path (issue 3): from the welcome to demo data, a pin, a key of their own and the
 // status bar; then the same window in the dark and the light theme.
 import {
-  answerInput, clickInlineAction, clickNotificationButton, notification, openContainer, runCommand,
-  setColorTheme, statusBarItem, treeRows, viewPane, waitForTreeItems, waitInputClosed, welcomeButton,
+  answerInput, clickInlineAction, clickNotificationButton, findInWebviews, notification, openContainer,
+  runCommand, setColorTheme, statusBarItem, treeRows, viewHeader, viewPane, waitForTreeItems, waitInputClosed,
+  welcomeButton,
 } from '../../scripts/real-vscode/workbench.mjs';
 
 export const name = 'a person\'s path';
@@ -11,8 +12,9 @@ const KEY = 'e2e-secret-key-0001';
 const KEY_LABEL = 'e2e key';
 
 export async function setup(h) {
-  // The key typed later must be accepted: a standalone emulator stands in for the service.
-  const emulator = await h.startEmulator({ key: KEY, plan: 'builder' });
+  // The key typed later must be accepted: a standalone emulator stands in for the service. Its
+  // seed differs from the built-in demo data's, so what the trees show tells the two apart.
+  const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 7 });
   return { settings: {
     'socialPulse.baseUrl': emulator.baseUrl,
     'socialPulse.markdownUrl': emulator.markdownUrl,
@@ -25,6 +27,8 @@ export async function run(h) {
   const { page } = h;
   const topLevel = () => treeRows(page, 'Trending Topics').and(page.locator('[aria-level="1"]'));
   const labelOf = async (row) => (await row.locator('.label-name').first().textContent()).trim();
+  const topicsShown = () => topLevel().evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label')).join('\n'));
+  let demoTopics = '';
 
   await h.step('the Social Pulse container welcomes a person without a key', async () => {
     await openContainer(page, 'Social Pulse');
@@ -38,6 +42,7 @@ export async function run(h) {
     await welcomeButton(page, 'Trending Topics', 'Explore Demo Data').click();
     await waitForTreeItems(page, 'Trending Topics', { min: 3 });
     h.mark('tree items visible');
+    demoTopics = await topicsShown();
     await h.shot('trending-topics');
   });
 
@@ -53,9 +58,9 @@ export async function run(h) {
 
   await h.step('the inline pin puts a topic in the Watchlist', async () => {
     const row = topLevel().first();
-    const label = await labelOf(row);
+    const name = (await labelOf(row)).replace(/^#\d+\s+/, '');   // "#1 Bitcoin": rank, then the name
     await clickInlineAction(row, 'Pin to Watchlist');
-    await viewPane(page, 'Watchlist').getByRole('treeitem').filter({ hasText: label }).first().waitFor();
+    await viewPane(page, 'Watchlist').getByRole('treeitem').filter({ hasText: name }).first().waitFor();
     await h.shot('watchlist');
   });
 
@@ -66,6 +71,7 @@ export async function run(h) {
     await waitInputClosed(page);
     // the extension checks the key with the service (the emulator) before it keeps it
     await notification(page, `key "${KEY_LABEL}" saved and in use`).waitFor();
+    await notification(page, 'checking the key').waitFor({ state: 'hidden' });
     await h.shot('key-saved');
   });
 
@@ -79,8 +85,23 @@ export async function run(h) {
   });
 
   await h.step('with the key, Trending Topics load from the service', async () => {
+    await viewHeader(page, 'Trending Topics').and(page.locator(':not([aria-label*="Demo data"])')).waitFor();
+    const deadline = Date.now() + 30000;
+    while (await topicsShown() === demoTopics) {
+      if (Date.now() > deadline) throw new Error('Trending Topics still show the demo data');
+      await page.waitForTimeout(100);
+    }
     await waitForTreeItems(page, 'Trending Topics', { min: 3 });
     await h.shot('topics-with-key');
+  });
+
+  await h.step('a topic opens in its panel', async () => {
+    const row = topLevel().first();
+    const name = (await labelOf(row)).replace(/^#\d+\s+/, '');
+    await row.locator('.label-name').click();
+    await findInWebviews(page, 'h1', { text: name });
+    h.mark('topic panel visible');
+    await h.shot('topic-panel');
   });
 
   // VS Code 1.139 names the themes "Dark Modern" / "Light Modern" (once "Default Dark Modern").

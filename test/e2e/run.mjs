@@ -111,13 +111,14 @@ process.exit(failed ? 1 : 0);
  * Starts the extension's emulator as its own process (scripts/run-emulator.mjs of the extension
  * folder under test), the way a person runs it, and resolves with its addresses once it answers.
  */
-async function startEmulator({ key, plan }, cleanups) {
+async function startEmulator({ key, plan, seed }, cleanups) {
   const root = extension.endsWith('.vsix') ? repoRoot : extension;
   const script = path.join(root, 'scripts', 'run-emulator.mjs');
   if (!fs.existsSync(script)) throw new Error(`no emulator script at ${script}`);
   const port = await freePort();
   const args = [script, '--port', String(port), '--key', key];
   if (plan) args.push('--plan', plan);
+  if (seed !== undefined) args.push('--seed', String(seed));
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d) => { output += d; });
