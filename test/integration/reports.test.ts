@@ -1,0 +1,133 @@
+// Markdown reports in the real extension host, on demo data: "Insert Markdown Report..." puts the
+// report at the cursor of the note being edited (one undo takes it out), into a new untitled
+// markdown document when no note is open, and the report panel draws its report.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SocialPulseApi } from '../../src/extension';
+import type { PanelSnapshot } from '../../src/panels/panel';
+import type { InsertResult } from '../../src/reports/register';
+import { activateApi, resetCore, setSetting, waitFor } from './coreHelpers';
+
+const HEADING = /^## Bitcoin \\\(BTC\\\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
+const SOURCE = /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/topic\/bitcoin> \(demo data\)$/m;
+const bitcoin = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
+
+async function insert(arg?: unknown): Promise<InsertResult | undefined> {
+  return vscode.commands.executeCommand<InsertResult | undefined>('socialPulse.insertReport', arg);
+}
+
+async function note(content: string, language = 'markdown'): Promise<vscode.TextEditor> {
+  const doc = await vscode.workspace.openTextDocument({ language, content });
+  return vscode.window.showTextDocument(doc, { preview: false });
+}
+
+async function closeAll(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await waitFor('editors to close', () => vscode.window.visibleTextEditors.length === 0 && vscode.window.tabGroups.all.every((g) => g.tabs.length === 0));
+}
+
+async function panels(): Promise<PanelSnapshot[]> {
+  return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
+}
+
+describe('reports', () => {
+  let api: SocialPulseApi;
+
+  before(async () => {
+    api = await activateApi();
+    await resetCore(api);
+    await setSetting('demo', true);
+    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+  });
+
+  afterEach(async () => {
+    // untitled notes would ask to be saved: revert them on the way out
+    for (const doc of vscode.workspace.textDocuments) {
+      if (doc.isUntitled && doc.isDirty) {
+        await vscode.window.showTextDocument(doc);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      }
+    }
+    await closeAll();
+  });
+
+  after(async () => {
+    await resetCore(api);
+  });
+
+  it('inserts a topic\'s report at the cursor of the markdown note, and one undo removes it', async () => {
+    const original = '# My notes\n\nFirst line.\nLast line.\n';
+    const editor = await note(original);
+    editor.selection = new vscode.Selection(2, 11, 2, 11);
+    const result = await insert(bitcoin);
+    assert.deepEqual(result, { uri: editor.document.uri.toString(), created: false });
+
+    const text = editor.document.getText();
+    assert.ok(text.startsWith('# My notes\n\nFirst line.\n\n## Bitcoin'), text.slice(0, 200));
+    assert.match(text, HEADING);
+    assert.match(text, /\n# Bitcoin \(BTC\)\n/);
+    assert.match(text, /\n## Overview\n\n\| metric \| value \|\n/);
+    assert.match(text, SOURCE);
+    assert.ok(text.endsWith('(demo data)\n\nLast line.\n'), text.slice(-200));
+    assert.ok(!/bearer|demo-key/i.test(text), 'no credential in the note');
+    // the cursor ends after the report
+    assert.equal(editor.selection.active.line, editor.document.lineCount - 3);
+
+    await vscode.window.showTextDocument(editor.document);
+    await vscode.commands.executeCommand('undo');
+    assert.equal(editor.document.getText(), original);
+  });
+
+  it('takes the subject from a tree item given by the context menu, and from a typed topic name', async () => {
+    const editor = await note('');
+    await insert({ id: 'socialPulse.topics/bitcoin', label: '#1 Bitcoin', pin: bitcoin });
+    assert.match(editor.document.getText(), HEADING);
+    assert.ok(editor.document.getText().startsWith('## Bitcoin'), 'no blank lines before the block at the start');
+
+    await insert('Ethereum');
+    assert.match(editor.document.getText(), /\(demo data\)\n\n## Ethereum \\\(ETH\\\) — Social Pulse report, /);
+  });
+
+  it('with no editor open, puts the report into a new untitled markdown document', async () => {
+    await closeAll();
+    const result = await insert(bitcoin);
+    assert.ok(result?.created);
+    const doc = vscode.window.activeTextEditor?.document;
+    assert.ok(doc);
+    assert.equal(doc.uri.toString(), result.uri);
+    assert.ok(doc.isUntitled);
+    assert.equal(doc.languageId, 'markdown');
+    assert.match(doc.getText(), HEADING);
+    assert.match(doc.getText(), SOURCE);
+  });
+
+  it('never writes into a code file: a new markdown document gets the report instead', async () => {
+    const code = await note('const x = 1;\n', 'javascript');
+    const result = await insert(bitcoin);
+    assert.ok(result?.created);
+    assert.equal(code.document.getText(), 'const x = 1;\n');
+    assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', HEADING);
+  });
+
+  it('refuses a topic name that is not valid, writing nothing', async () => {
+    const editor = await note('keep\n');
+    assert.equal(await insert('bit<coin>'), undefined);
+    assert.equal(editor.document.getText(), 'keep\n');
+  });
+
+  it('opens one report panel per item, drawn; with it active, inserting uses its subject', async () => {
+    await vscode.commands.executeCommand('socialPulse.openReport', bitcoin);
+    await vscode.commands.executeCommand('socialPulse.openReport', { ...bitcoin, title: 'again' });
+    const drawn = await waitFor('the report panel to draw', async () => {
+      const p = (await panels()).find((s) => s.key === 'report|topic:bitcoin');
+      return p && p.sections.report === 'data' && p.rendered.includes('report') ? p : undefined;
+    }, 30_000);
+    assert.equal(drawn.view, 'report');
+    assert.equal(drawn.title, 'Report: Bitcoin');
+    assert.equal((await panels()).filter((p) => p.view === 'report').length, 1);
+
+    const result = await insert();
+    assert.ok(result?.created, 'a webview has the focus and no note is visible');
+    assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', HEADING);
+  });
+});
