@@ -4,6 +4,7 @@
 //   node scripts/run-integration.mjs [--extension DIR] [--tests out/test/integration/index.js]
 // env: MOCHA_GREP (filter), INTEGRATION_TIMEOUT_MS (default 180000), KEEP_RUNS=1 (keep the profile)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './real-vscode/browser.mjs';
@@ -28,9 +29,10 @@ const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
 const results = path.join(repoRoot, 'test-results');
-const report = path.join(results, 'integration-report.txt');
 fs.mkdirSync(results, { recursive: true });
-fs.rmSync(report, { force: true });
+// The report is private to this run (runs may overlap); a copy is kept in test-results/.
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-pulse-integration-'));
+const report = path.join(reportDir, 'report.txt');
 // Read inside the extension host: the tests index writes its report there, tests record figures.
 const server = await startCodeServer({ label: 'integration', smokeTestDriver: true,
   env: { SOCIAL_PULSE_TEST_OUTPUT: report, SOCIAL_PULSE_TEST_RESULTS: results } });
@@ -52,8 +54,10 @@ try {
   const result = await Promise.race([exit, new Promise((r) => setTimeout(() => r('timeout'), timeoutMs))]);
   if (result === 'timeout') console.error(`run-integration: no result after ${timeoutMs} ms`);
   else code = Number(result);
-  if (fs.existsSync(report)) process.stdout.write(fs.readFileSync(report, 'utf8'));
-  else console.error('run-integration: the tests index wrote no report (did run() start?)');
+  if (fs.existsSync(report)) {
+    process.stdout.write(fs.readFileSync(report, 'utf8'));
+    fs.copyFileSync(report, path.join(results, 'integration-report.txt'));
+  } else console.error('run-integration: the tests index wrote no report (did run() start?)');
   if (code !== 0 && hostErrors.length) console.error(`errors logged by the workbench:\n${hostErrors.join('\n')}`);
   console.log(`run-integration: extension host exited with ${result} after ${elapsed()}`);
 } catch (e) {
@@ -61,6 +65,7 @@ try {
 } finally {
   await browser.close();
   await server.stop({ keep: code !== 0 });
+  fs.rmSync(reportDir, { recursive: true, force: true });
   if (code !== 0) console.error(`run-integration: profile and server log kept in ${server.work}`);
 }
 process.exit(code);
