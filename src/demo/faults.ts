@@ -31,7 +31,7 @@ export type Fault = FaultBase & (
   | { kind: 'rate-limit'; window: 'minute' | 'day'; retryAfter?: number }
 );
 
-export type FaultKind = Fault['kind'];
+type FaultKind = Fault['kind'];
 
 export interface FaultController {
   /** Replaces the active faults. */

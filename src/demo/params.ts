@@ -10,7 +10,7 @@ const INTERVAL_SECONDS: Record<Exclude<Interval, 'all'>, number> = {
 };
 /** Longer spans are served by day even when hours are asked for (the echoed bucket says so). */
 const MAX_HOURLY_SPAN = 366 * DAY;
-export const MAX_LIST_LIMIT = 1000;
+const MAX_LIST_LIMIT = 1000;
 
 function integer(q: URLSearchParams, name: string): number | undefined {
   const v = q.get(name);

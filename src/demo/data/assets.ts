@@ -156,7 +156,7 @@ export function supplyAt(a: Asset, t: number): number {
   return clamp(s, a.supply0 * 0.3, a.maxSupply ?? Infinity);
 }
 
-export function capAt(a: Asset, t: number): number {
+function capAt(a: Asset, t: number): number {
   return priceAt(a, t) * supplyAt(a, t);
 }
 

@@ -17,7 +17,7 @@ export const COIN_METRICS = [
 export type CoinMetric = (typeof COIN_METRICS)[number];
 
 /** Left out for plans without social access ("silent gating"). */
-export const SOCIAL_COIN_FIELDS: ReadonlySet<string> = new Set([
+const SOCIAL_COIN_FIELDS: ReadonlySet<string> = new Set([
   'interactions_24h', 'social_volume_24h', 'social_dominance', 'galaxy_score', 'galaxy_score_previous',
   'alt_rank', 'alt_rank_previous', 'sentiment',
 ]);

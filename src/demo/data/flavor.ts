@@ -24,9 +24,9 @@ const PAYLOADS = [
   "${alert(1)} {{constructor.constructor('alert(1)')()}}",
 ];
 
-export const HOSTILE_LINK = 'javascript:alert(document.cookie)';
+const HOSTILE_LINK = 'javascript:alert(document.cookie)';
 /** An https image address that breaks out of an HTML attribute if pasted unescaped. */
-export const HOSTILE_IMAGE = 'https://images.example.net/x.jpg" onerror="alert(1)';
+const HOSTILE_IMAGE = 'https://images.example.net/x.jpg" onerror="alert(1)';
 
 /** Returns `text`, or in hostile mode `text` with payloads appended. */
 export function say(flavor: Flavor, text: string, salt: number): string {

@@ -2,7 +2,7 @@
 // seed gives the same bytes; nothing here reads the clock or Math.random.
 
 /** murmur3's finaliser: spreads every input bit over the 32-bit result. */
-export function mix32(x: number): number {
+function mix32(x: number): number {
   x ^= x >>> 16;
   x = Math.imul(x, 0x85ebca6b);
   x ^= x >>> 13;

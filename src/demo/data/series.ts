@@ -11,7 +11,7 @@ export type Point = Record<string, number | string | null>;
 /** Interactions per hour across the whole service, for social dominance. */
 const ALL_INTERACTIONS_PER_HOUR = 2.5e8;
 
-export const BUCKET_SECONDS: Record<Bucket, number> = { hour: 3600, day: 86400 };
+const BUCKET_SECONDS: Record<Bucket, number> = { hour: 3600, day: 86400 };
 
 /** Bucket starts from the first boundary at or after `start` up to `end`. */
 export function bucketTimes(start: number, end: number, bucket: Bucket): number[] {

@@ -20,7 +20,7 @@ function previousRank(s: Subject, t: number, hours: number): number {
   return Math.max(1, s.rank + Math.round((noise(s.pulse.key, step, hours) - 0.5) * 2 * spread));
 }
 
-export function topicListItem(data: Dataset, s: Subject, t: number, index: number): Item {
+function topicListItem(data: Dataset, s: Subject, t: number, index: number): Item {
   const totals = rolling24(s.pulse, t);
   const item: Item = {
     topic: topicIdOf(s),
