@@ -25,7 +25,7 @@ function categoryNode(id: string, ref: ItemRef): TreeNode {
     pin: ref,
     action: { kind: 'open', ref },
     children: [
-      listGroup(childId(id, 'topics'), 'Topics', 'symbol-key', (ctx) => ctx.client.categoryTopics(category, ctx.options),
+      listGroup(childId(id, 'topics'), 'Topics', 'tag', (ctx) => ctx.client.categoryTopics(category, ctx.options),
         (p, item) => topicListNode(p, item), 'No topics listed'),
       postsGroup(id, (ctx) => ctx.client.categoryPosts(category, {}, ctx.options)),
       newsGroup(id, (ctx) => ctx.client.categoryNews(category, ctx.options)),

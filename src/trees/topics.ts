@@ -82,7 +82,7 @@ function topicNode(id: string, ref: ItemRef): TreeNode {
   return {
     id,
     label: ref.title,
-    icon: 'symbol-key',
+    icon: 'tag',
     pin: ref,
     action: { kind: 'open', ref },
     load: (ctx) => loadTopic(id, ref.id, ctx),

@@ -12,7 +12,7 @@ import { topicSummaryNode } from './topics';
 
 export const WATCHLIST_ROOT = 'watchlist';
 
-const ICONS: Record<string, string> = { topic: 'symbol-key', category: 'folder', coin: 'graph-line' };
+const ICONS: Record<string, string> = { topic: 'tag', category: 'folder', coin: 'graph-line' };
 
 function parentOf(ref: ItemRef): string {
   return childId(WATCHLIST_ROOT, ref.kind);

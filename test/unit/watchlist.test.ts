@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import type { QuotaStatus } from '../../src/api/service';
 import { PLANS } from '../../src/api/plans';
 import { backgroundDelayMs } from '../../src/trees/refreshPolicy';
+import { BackgroundRefresher } from '../../src/trees/refresher';
 import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/watchlist/store';
 import { MemoryMemento } from './memento';
 
@@ -84,5 +85,52 @@ describe('watchlist background refresh policy', () => {
 
   it('waits for the new day when one refresh would not fit', () => {
     assert.equal(backgroundDelayMs(15, 5, quota(96), now), 12 * 3_600_000);
+  });
+});
+
+describe('watchlist background refresher', () => {
+  const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Timers run late on a busy machine: wait for the outcome, up to a generous deadline. */
+  const until = async (what: string, probe: () => boolean): Promise<void> => {
+    const deadline = Date.now() + 5000;
+    while (!probe()) {
+      if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
+      await wait(10);
+    }
+  };
+
+  it('refreshes on its timer while visible, catches up when shown after being hidden, stops when off', async () => {
+    let visible = true;
+    let minutes = 0.0005; // 30 ms
+    let refreshes = 0;
+    const refresher = new BackgroundRefresher({
+      minutes: () => minutes,
+      pins: () => 2,
+      quota: () => undefined,
+      visible: () => visible,
+      refresh: () => refreshes++,
+    });
+    try {
+      refresher.schedule();
+      await until('refreshed while visible', () => refreshes >= 2);
+
+      visible = false;
+      const beforeHidden = refreshes;
+      await wait(100);
+      assert.equal(refreshes, beforeHidden, 'no refresh while hidden');
+      visible = true;
+      refresher.shown();
+      assert.equal(refreshes, beforeHidden + 1, 'the missed refresh happens when shown');
+      refresher.shown();
+      assert.equal(refreshes, beforeHidden + 1, 'only once');
+
+      minutes = 0;
+      refresher.schedule();
+      const beforeOff = refreshes;
+      await wait(100);
+      assert.equal(refreshes, beforeOff, 'turned off by the setting');
+    } finally {
+      refresher.dispose();
+    }
   });
 });
