@@ -221,11 +221,10 @@ export class PanelHost implements vscode.Disposable {
       this.data.coins = page.page === 0 || !held
         ? { data: { ...page, coins: [...page.coins] }, meta }
         : { data: { ...page, coins: held.data.coins.concat(page.coins) }, meta };
-      this.status.set(section, 'data');
     } else {
       (this.data as Record<string, unknown>)[section] = { data, meta };
-      this.status.set(section, 'data');
     }
+    this.status.set(section, 'data');
     if (section === 'summary') {
       const title = (data as SectionData['summary']).title;
       if (typeof title === 'string' && title.trim()) this.panel.title = title.trim();
