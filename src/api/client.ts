@@ -275,11 +275,16 @@ class ServiceClient implements SocialClient {
       for (let attempt = 0; ; attempt++) {
         const admitted = await this.limiter.acquire(x.ticket, x.signal);
         if (admitted.waitedMs >= 1000) x.notes.push(`waited ${Math.round(admitted.waitedMs / 1000)} s for quota`);
-        const res = await send({
-          url: x.url, key, accept: x.accept, proxy: this.proxy, signal: x.signal,
-          timeoutMs: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          maxBytes: this.settings.maxResponseBytes ?? DEFAULT_MAX_BYTES,
-        });
+        let res: HttpResponse;
+        try {
+          res = await send({
+            url: x.url, key, accept: x.accept, proxy: this.proxy, signal: x.signal,
+            timeoutMs: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            maxBytes: this.settings.maxResponseBytes ?? DEFAULT_MAX_BYTES,
+          });
+        } finally {
+          this.limiter.settled(admitted.seq);
+        }
         const now = this.clock.now();
         this.limiter.observe(admitted.seq, rateHeaders(res.headers, now));
         if (res.status >= 200 && res.status < 300) {

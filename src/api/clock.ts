@@ -31,16 +31,21 @@ interface Timer {
   resolve(): void;
 }
 
+export interface AutoAdvance {
+  /** While this says work is under way (e.g. requests in flight), time stands still. */
+  busy(): boolean;
+}
+
 /**
  * A clock that only moves when told to (`advance`, `set`), or, with `auto`, jumps forward to
- * the earliest sleeper as soon as the event loop is otherwise idle for a turn.
+ * the earliest sleeper as soon as nothing else is under way.
  */
 export class VirtualClock implements Clock {
   private t: number;
   private readonly timers = new Set<Timer>();
   private autoScheduled = false;
 
-  constructor(start: number, private readonly auto = false) {
+  constructor(start: number, private readonly auto?: AutoAdvance) {
     this.t = start;
   }
 
@@ -98,12 +103,12 @@ export class VirtualClock implements Clock {
   private scheduleAuto(): void {
     if (this.autoScheduled) return;
     this.autoScheduled = true;
-    // setImmediate runs after pending I/O callbacks: network answers land before time jumps.
-    setImmediate(() => {
+    // a short real pause lets answers on their way arrive before time jumps
+    setTimeout(() => {
       this.autoScheduled = false;
       const next = Math.min(...[...this.timers].map((x) => x.at));
-      if (Number.isFinite(next)) this.set(next);
+      if (Number.isFinite(next) && !this.auto?.busy()) this.set(next);
       if (this.timers.size) this.scheduleAuto();
-    });
+    }, 1);
   }
 }

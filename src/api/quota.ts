@@ -98,6 +98,8 @@ export class Quota {
   /** After a 429 for the minute: nothing leaves before this instant. */
   private blockedUntil = 0;
   private sent = 0;
+  /** Admitted and not yet answered: at the turn of a window they may land in the new one. */
+  private readonly inFlight = new Set<number>();
   private observedSeq = 0;
   private order = 0;
   private readonly queue: Waiter[] = [];
@@ -141,6 +143,7 @@ export class Quota {
       dayResetAt: this.day.resetAt,
       waiting: this.queue.length,
       waitingUntil: head,
+      inFlight: this.inFlight.size,
     };
   }
 
@@ -173,6 +176,11 @@ export class Quota {
       this.pump();
       this.emit();
     });
+  }
+
+  /** The request admitted as `seq` was answered or failed. */
+  settled(seq: number): void {
+    this.inFlight.delete(seq);
   }
 
   /** Corrects the counts from a response's headers; `seq` is the admission it answers. */
@@ -229,11 +237,13 @@ export class Quota {
 
   private roll(): void {
     const now = this.clock.now();
+    // requests still on their way may be counted by the service in the new window
+    const pending = this.inFlight.size;
     if (now >= this.minute.resetAt + ROLL_MARGIN_MS) {
-      this.minute = { used: 0, resetAt: nextMinute(now, this.minutePhase) };
+      this.minute = { used: pending, resetAt: nextMinute(now, this.minutePhase) };
     }
     if (now >= this.day.resetAt + ROLL_MARGIN_MS) {
-      this.day = { used: 0, resetAt: nextUtcMidnight(now) };
+      this.day = { used: pending, resetAt: nextUtcMidnight(now) };
     }
   }
 
@@ -272,7 +282,9 @@ export class Quota {
       head.cleanup();
       this.minute.used++;
       this.day.used++;
-      head.resolve({ seq: ++this.sent, waitedMs: now - head.since });
+      const seq = ++this.sent;
+      this.inFlight.add(seq);
+      head.resolve({ seq, waitedMs: now - head.since });
     }
     if (this.queue.length) this.scheduleWake(this.readyAt());
   }

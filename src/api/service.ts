@@ -74,6 +74,8 @@ export interface QuotaStatus {
   waiting: number;
   /** When the first waiting request may go, ms since epoch; undefined when none waits. */
   waitingUntil?: number;
+  /** Requests sent and not yet answered. */
+  inFlight?: number;
 }
 
 export interface RequestLogEntry {

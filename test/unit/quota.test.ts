@@ -7,7 +7,7 @@ import type { Plan } from '../../src/api/plans';
 import {
   backoffMs, nextUtcMidnight, parseResetHeader, parseRetryAfter, Quota, ROLL_MARGIN_MS,
 } from '../../src/api/quota';
-import type { QuotaTicket } from '../../src/api/quota';
+import type { Admission, QuotaTicket } from '../../src/api/quota';
 import type { QuotaStatus } from '../../src/api/service';
 
 // 2025-03-10 12:00:30 UTC: half a minute into a minute, half a day into a day
@@ -22,6 +22,13 @@ function setup(plan: Plan = PLANS.hobby): { clock: VirtualClock; quota: Quota; e
 
 const tick = (): Promise<void> => new Promise((r) => setImmediate(r));
 
+/** Acquires and marks the request answered at once, as when the service replied. */
+async function take(quota: Quota, ticket: QuotaTicket, signal?: AbortSignal): Promise<Admission> {
+  const a = await quota.acquire(ticket, signal);
+  quota.settled(a.seq);
+  return a;
+}
+
 async function kindOf(p: Promise<unknown>): Promise<ServiceErrorKind | 'ok'> {
   try {
     await p;
@@ -35,9 +42,9 @@ async function kindOf(p: Promise<unknown>): Promise<ServiceErrorKind | 'ok'> {
 describe('quota: minute window', () => {
   it('lets the plan minute limit through at once, then holds the next until the minute turns', async () => {
     const { clock, quota, events } = setup();
-    for (let i = 0; i < 4; i++) await quota.acquire({ priority: 'user' });
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
     let admitted = false;
-    const fifth = quota.acquire({ priority: 'user' }).then((a) => {
+    const fifth = take(quota, { priority: 'user' }).then((a) => {
       admitted = true;
       return a;
     });
@@ -59,10 +66,10 @@ describe('quota: minute window', () => {
 
   it('serves user requests before background ones that waited longer', async () => {
     const { clock, quota } = setup();
-    for (let i = 0; i < 4; i++) await quota.acquire({ priority: 'user' });
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
     const order: string[] = [];
-    const bg = quota.acquire({ priority: 'background' }).then(() => order.push('background'));
-    const user = quota.acquire({ priority: 'user' }).then(() => order.push('user'));
+    const bg = take(quota, { priority: 'background' }).then(() => order.push('background'));
+    const user = take(quota, { priority: 'user' }).then(() => order.push('user'));
     clock.advance(60_000);
     await Promise.all([bg, user]);
     assert.deepEqual(order, ['user', 'background']);
@@ -70,11 +77,11 @@ describe('quota: minute window', () => {
 
   it('a promoted ticket (a user joined a background request) moves ahead', async () => {
     const { clock, quota } = setup();
-    for (let i = 0; i < 4; i++) await quota.acquire({ priority: 'user' });
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
     const order: string[] = [];
     const ticket: QuotaTicket = { priority: 'background' };
-    const other = quota.acquire({ priority: 'background' }).then(() => order.push('other'));
-    const promoted = quota.acquire(ticket).then(() => order.push('promoted'));
+    const other = take(quota, { priority: 'background' }).then(() => order.push('other'));
+    const promoted = take(quota, ticket).then(() => order.push('promoted'));
     ticket.priority = 'user';
     clock.advance(60_000);
     await Promise.all([other, promoted]);
@@ -83,9 +90,9 @@ describe('quota: minute window', () => {
 
   it('a waiting request is cancelled by its signal and leaves the line', async () => {
     const { clock, quota, events } = setup();
-    for (let i = 0; i < 4; i++) await quota.acquire({ priority: 'user' });
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
     const ac = new AbortController();
-    const waiting = kindOf(quota.acquire({ priority: 'user' }, ac.signal));
+    const waiting = kindOf(take(quota, { priority: 'user' }, ac.signal));
     await tick();
     assert.equal(quota.status().waiting, 1);
     ac.abort();
@@ -99,9 +106,9 @@ describe('quota: minute window', () => {
 describe('quota: day window', () => {
   it('refuses at once (no waiting for hours) when the day is used up, until midnight UTC', async () => {
     const { clock, quota } = setup({ ...PLANS.hobby, perMinute: 1000, perDay: 3 });
-    for (let i = 0; i < 3; i++) await quota.acquire({ priority: 'user' });
+    for (let i = 0; i < 3; i++) await take(quota, { priority: 'user' });
     try {
-      await quota.acquire({ priority: 'user' });
+      await take(quota, { priority: 'user' });
       assert.fail('should refuse');
     } catch (e) {
       assert.ok(isServiceError(e));
@@ -109,24 +116,24 @@ describe('quota: day window', () => {
       assert.equal(e.retryAt, Date.UTC(2025, 2, 11));
     }
     clock.set(Date.UTC(2025, 2, 11) + ROLL_MARGIN_MS);
-    assert.equal(await kindOf(quota.acquire({ priority: 'user' })), 'ok');
+    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'ok');
   });
 
   it('background requests leave the last 20% of the day for user actions', async () => {
     const { quota } = setup({ ...PLANS.hobby, perMinute: 1000, perDay: 10 });
-    for (let i = 0; i < 8; i++) await quota.acquire({ priority: 'background' });
-    assert.equal(await kindOf(quota.acquire({ priority: 'background' })), 'rate-limited-day');
-    assert.equal(await kindOf(quota.acquire({ priority: 'user' })), 'ok');
-    assert.equal(await kindOf(quota.acquire({ priority: 'user' })), 'ok');
-    assert.equal(await kindOf(quota.acquire({ priority: 'user' })), 'rate-limited-day');
+    for (let i = 0; i < 8; i++) await take(quota, { priority: 'background' });
+    assert.equal(await kindOf(take(quota, { priority: 'background' })), 'rate-limited-day');
+    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'ok');
+    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'ok');
+    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'rate-limited-day');
   });
 });
 
 describe('quota: what the service says', () => {
   it('headers override local counts and limits, counting what was sent after the answered request', async () => {
     const { quota } = setup(PLANS.builder);
-    const first = await quota.acquire({ priority: 'user' });
-    await quota.acquire({ priority: 'user' });
+    const first = await take(quota, { priority: 'user' });
+    await take(quota, { priority: 'user' });
     // another editor window shares the key: the service has counted more
     quota.observe(first.seq, { minuteLimit: 10, minuteRemaining: 3, dayLimit: 2000, dayRemaining: 1500 });
     const s = quota.status();
@@ -138,8 +145,8 @@ describe('quota: what the service says', () => {
 
   it('an answer older than one already applied does not undo it', async () => {
     const { quota } = setup(PLANS.builder);
-    const a = await quota.acquire({ priority: 'user' });
-    const b = await quota.acquire({ priority: 'user' });
+    const a = await take(quota, { priority: 'user' });
+    const b = await take(quota, { priority: 'user' });
     quota.observe(b.seq, { minuteRemaining: 50 });
     quota.observe(a.seq, { minuteRemaining: 99 });
     assert.equal(quota.status().minuteUsed, 50);
@@ -147,10 +154,10 @@ describe('quota: what the service says', () => {
 
   it('takes the minute reset instant from the header', async () => {
     const { clock, quota } = setup(PLANS.hobby);
-    const a = await quota.acquire({ priority: 'user' });
+    const a = await take(quota, { priority: 'user' });
     quota.observe(a.seq, { minuteRemaining: 0, minuteResetAt: T0 + 10_000 });
     let done = false;
-    const next = quota.acquire({ priority: 'user' }).then(() => (done = true));
+    const next = take(quota, { priority: 'user' }).then(() => (done = true));
     clock.advance(10_000 + ROLL_MARGIN_MS - 1);
     await tick();
     assert.equal(done, false);
@@ -160,23 +167,34 @@ describe('quota: what the service says', () => {
 
   it('after a 429 for the minute nothing leaves before retryAt; for the day, nothing until reset', async () => {
     const { clock, quota } = setup(PLANS.builder);
-    await quota.acquire({ priority: 'user' });
+    await take(quota, { priority: 'user' });
     quota.rateLimited('minute', T0 + 5_000);
     let done = false;
-    const next = quota.acquire({ priority: 'user' }).then(() => (done = true));
+    const next = take(quota, { priority: 'user' }).then(() => (done = true));
     clock.advance(4_000);
     await tick();
     assert.equal(done, false);
     clock.advance(60_000);
     await next;
     quota.rateLimited('day', Date.UTC(2025, 2, 11));
-    assert.equal(await kindOf(quota.acquire({ priority: 'user' })), 'rate-limited-day');
+    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'rate-limited-day');
+  });
+
+  it('requests still in flight at the turn of the minute count in the new one', async () => {
+    const { clock, quota } = setup();
+    const admitted = [];
+    for (let i = 0; i < 4; i++) admitted.push(await quota.acquire({ priority: 'user' }));
+    quota.settled(admitted[0]!.seq);
+    quota.settled(admitted[1]!.seq);
+    clock.set(Date.UTC(2025, 2, 10, 12, 1, 0) + ROLL_MARGIN_MS);
+    assert.equal(quota.status().minuteUsed, 2);
+    assert.equal(quota.status().inFlight, 2);
   });
 
   it('a new plan keeps the counts', async () => {
     const { quota } = setup(PLANS.builder);
-    await quota.acquire({ priority: 'user' });
-    await quota.acquire({ priority: 'user' });
+    await take(quota, { priority: 'user' });
+    await take(quota, { priority: 'user' });
     quota.setPlan(PLANS.scale);
     assert.equal(quota.status().dayUsed, 2);
     assert.equal(quota.status().plan.perMinute, 500);
@@ -184,8 +202,8 @@ describe('quota: what the service says', () => {
 
   it('dispose refuses every waiting request', async () => {
     const { quota } = setup();
-    for (let i = 0; i < 4; i++) await quota.acquire({ priority: 'user' });
-    const waiting = kindOf(quota.acquire({ priority: 'user' }));
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
+    const waiting = kindOf(take(quota, { priority: 'user' }));
     quota.dispose();
     assert.equal(await waiting, 'cancelled');
   });

@@ -1,0 +1,272 @@
+// Request economy and overhead of the service client, against the emulator on loopback.
+//   npm run bench
+// 1. A scripted browsing session (trees, topic and category panels, coins, revisits, refreshes,
+//    a background watchlist) at Hobby and at Builder limits, on a simulated clock so hours of
+//    use take seconds: requests sent vs distinct resources, cache hits, shared requests, 429s.
+// 2. The client's own cost per call against a bare undici.request of the same URL.
+import { performance } from 'node:perf_hooks';
+import { request } from 'undici';
+import { expiryOf } from '../src/api/cache';
+import { createClient } from '../src/api/client';
+import { VirtualClock } from '../src/api/clock';
+import { isServiceError } from '../src/api/errors';
+import { OPERATIONS } from '../src/api/operations';
+import type { PlanId } from '../src/api/plans';
+import { REPORT_LIFETIME } from '../src/api/report';
+import type { RequestLogEntry, SocialClient } from '../src/api/service';
+import { startEmulator } from '../src/demo/server';
+import type { Emulator } from '../src/demo/server';
+
+const START = Date.UTC(2025, 2, 10, 9, 0, 0);
+const MIN = 60_000;
+
+interface Figures {
+  plan: string;
+  calls: number;
+  sent: number;
+  distinct: number;
+  cache: number;
+  shared: number;
+  stale: number;
+  heldBack: number;
+  duplicates: number;
+  got429: number;
+  waited: number;
+  waitedMs: number;
+  refused: number;
+  failed: number;
+  simulatedMs: number;
+  realMs: number;
+}
+
+/** Runs `script` through a fresh client on a simulated clock and counts what happened. */
+async function session(plan: PlanId, script: (c: SocialClient, pause: (ms: number) => Promise<void>, ids: Ids) => Promise<void>): Promise<Figures> {
+  let client: SocialClient | undefined;
+  const clock = new VirtualClock(START, { busy: () => (client?.quota().inFlight ?? 0) > 0 });
+  const emulator = await startEmulator({ now: () => clock.now(), keys: { 'bench-key': plan } });
+  client = createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan, clock, getKey: async () => 'bench-key' });
+  const log: RequestLogEntry[] = [];
+  const fetchedUntil = new Map<string, number>();
+  let duplicates = 0;
+  client.onRequest((e) => {
+    log.push(e);
+    if (e.outcome !== 'network' || e.status !== 200) return;
+    const now = clock.now();
+    const fresh = fetchedUntil.get(e.path);
+    if (fresh !== undefined && now < fresh && !(e.note ?? '').startsWith('refresh')) duplicates++;
+    const lifetime = e.operation === 'report' ? REPORT_LIFETIME : OPERATIONS[e.operation].lifetime;
+    const bucket = new URL(e.path, 'http://x').searchParams.get('bucket') ?? undefined;
+    fetchedUntil.set(e.path, expiryOf(lifetime, Math.floor(now / 1000), now, bucket));
+  });
+  const before = emulator.requests();
+  const real = performance.now();
+  const pause = (ms: number): Promise<void> => {
+    clock.advance(ms);
+    return Promise.resolve();
+  };
+  let refused = 0;
+  let failed = 0;
+  const guarded = new Proxy(client, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((e: unknown) => {
+        if (isServiceError(e) && e.kind === 'rate-limited-day' && e.status === undefined) refused++;
+        else failed++;
+        return undefined;
+      });
+    },
+  });
+  await script(guarded, pause, idsOf(emulator));
+  const figures: Figures = {
+    plan,
+    calls: log.length,
+    sent: emulator.requests() - before,
+    distinct: new Set(log.filter((e) => e.outcome === 'network').map((e) => e.path)).size,
+    cache: log.filter((e) => e.outcome === 'cache').length,
+    shared: log.filter((e) => e.outcome === 'shared').length,
+    stale: log.filter((e) => e.outcome === 'stale' && !(e.note ?? '').includes('rate-limited-day')).length,
+    heldBack: log.filter((e) => e.outcome === 'stale' && (e.note ?? '').includes('rate-limited-day')).length,
+    duplicates,
+    got429: log.filter((e) => e.status === 429).length + log.filter((e) => (e.note ?? '').includes('429 for the minute')).length,
+    waited: log.filter((e) => (e.note ?? '').includes('for quota')).length,
+    waitedMs: log.reduce((sum, e) => sum + Number(/waited (\d+) s for quota/.exec(e.note ?? '')?.[1] ?? 0) * 1000, 0),
+    refused,
+    failed,
+    simulatedMs: clock.now() - START,
+    realMs: performance.now() - real,
+  };
+  client.dispose();
+  await emulator.close();
+  return figures;
+}
+
+interface Ids {
+  topics: string[];
+  categories: string[];
+  coins: string[];
+}
+
+function idsOf(e: Emulator): Ids {
+  return {
+    topics: e.data.topics.slice(0, 8).map((t) => t.topic),
+    categories: e.data.categories.slice(0, 4).map((c) => c.category),
+    coins: e.data.coins.slice(0, 10).map((c) => String(c.id)),
+  };
+}
+
+/** A person with a Builder key: trees, six topic panels, three categories, coins, a watchlist. */
+async function builderDay(c: SocialClient, pause: (ms: number) => Promise<void>, ids: Ids): Promise<void> {
+  const topicPanel = (t: string, refresh = false): Promise<unknown> => Promise.all([
+    c.topic(t, { refresh }), c.topicTimeSeries(t, { interval: '1w' }, { refresh }), c.topicPosts(t, {}, { refresh }),
+    c.topicNews(t, { refresh }), c.topicCreators(t, { refresh }), c.topicWhatsup(t, { refresh }),
+    // the tree's tooltip asks for the same summary while the panel loads
+    c.topic(t),
+  ]);
+  const categoryPanel = (k: string): Promise<unknown> => Promise.all([
+    c.category(k), c.categoryTopics(k), c.categoryTimeSeries(k, { interval: '1w' }), c.categoryPosts(k),
+    c.categoryNews(k), c.categoryCreators(k),
+  ]);
+  // the sidebar's three trees load together
+  await Promise.all([c.topicsList(), c.categoriesList(), c.coinsList({ limit: 100 })]);
+  for (const t of ids.topics.slice(0, 6)) {
+    await topicPanel(t);
+    await pause(20_000);
+  }
+  for (const k of ids.categories.slice(0, 3)) {
+    await categoryPanel(k);
+    await pause(30_000);
+  }
+  await c.coinsList({ limit: 100, sort: 'galaxy_score', desc: true });
+  for (const coin of ids.coins.slice(0, 3)) await c.coin(coin);
+  await c.report({ kind: 'topic', topic: ids.topics[0]! }, 'markdown');
+  // back to what was open a few minutes ago
+  await pause(3 * MIN);
+  for (const t of ids.topics.slice(0, 3)) await topicPanel(t);
+  await categoryPanel(ids.categories[0]!);
+  await Promise.all([c.topicsList(), c.categoriesList(), c.coinsList({ limit: 100 })]);
+  // the person presses Refresh on a panel and on the trending tree
+  await topicPanel(ids.topics[0]!, true);
+  await c.topicsList({ refresh: true });
+  // a 10-item watchlist refreshed in the background every 15 minutes for two hours
+  const watch = [...ids.topics.slice(0, 6).map((t) => () => c.topic(t, { priority: 'background' })),
+    ...ids.categories.slice(0, 2).map((k) => () => c.category(k, { priority: 'background' })),
+    ...ids.coins.slice(0, 2).map((id) => () => c.coin(id, { priority: 'background' }))];
+  for (let round = 0; round < 8; round++) {
+    await pause(15 * MIN);
+    await Promise.all(watch.map((w) => w()));
+  }
+}
+
+/** A person on the free plan (market data only, 4 a minute, 100 a day). */
+async function hobbyDay(c: SocialClient, pause: (ms: number) => Promise<void>, ids: Ids): Promise<void> {
+  await c.coinsList({ limit: 100 });
+  for (const sort of ['galaxy_score', 'alt_rank', 'price']) {
+    await c.coinsList({ limit: 100, sort, desc: true });
+    await pause(10_000);
+  }
+  // six coin panels, each with the live list for the header, opened quickly one after another
+  await Promise.all(ids.coins.slice(0, 6).map((id) => Promise.all([c.coin(id), c.coinsListV2({ limit: 10 })])));
+  await pause(30_000);
+  for (const id of ids.coins.slice(0, 3)) await c.coin(id);
+  await c.coinsList({ limit: 100 });
+  await c.coinsList({ limit: 100 }, { refresh: true });
+  const watch = ids.coins.map((id) => () => c.coin(id, { priority: 'background' }));
+  for (let round = 0; round < 8; round++) {
+    await pause(15 * MIN);
+    await Promise.all(watch.map((w) => w()));
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+}
+
+/** Per-call cost of the client (network and cache hit) against a bare undici.request. */
+async function overhead(rounds: number): Promise<string[]> {
+  const emulator = await startEmulator({ keys: { 'fast-key': { plan: 'enterprise', perMinute: 1e9, perDay: 1e9 } } });
+  const client = createClient({
+    baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'enterprise',
+    customLimits: { perMinute: 1e9, perDay: 1e9 }, getKey: async () => 'fast-key',
+  });
+  const lines: string[] = [];
+  const cases: [string, string, () => Promise<unknown>][] = [
+    ['coin (1 object)', `${emulator.baseUrl}/public/coins/1/v1`, () => client.coin('1', { refresh: true })],
+    ['topics list (60 items)', `${emulator.baseUrl}/public/topics/list/v1`, () => client.topicsList({ refresh: true })],
+  ];
+  const bare = async (url: string): Promise<unknown> => {
+    const res = await request(url, { headers: { authorization: 'Bearer fast-key', accept: 'application/json' } });
+    return JSON.parse(await res.body.text()) as unknown;
+  };
+  for (const [name, url, viaClient] of cases) {
+    for (let i = 0; i < 20; i++) {
+      await bare(url);
+      await viaClient();
+    }
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      let t = performance.now();
+      await bare(url);
+      b.push(performance.now() - t);
+      t = performance.now();
+      await viaClient();
+      a.push(performance.now() - t);
+    }
+    const fmt = (n: number): string => `${n.toFixed(3)} ms`;
+    lines.push(`${name.padEnd(24)} bare undici ${fmt(percentile(b, 0.5))} / p95 ${fmt(percentile(b, 0.95))}   `
+      + `client ${fmt(percentile(a, 0.5))} / p95 ${fmt(percentile(a, 0.95))}   `
+      + `overhead median ${fmt(percentile(a, 0.5) - percentile(b, 0.5))}, p95 ${fmt(percentile(a, 0.95) - percentile(b, 0.95))}`);
+  }
+  await client.coin('1');
+  const hits: number[] = [];
+  for (let i = 0; i < rounds * 5; i++) {
+    const t = performance.now();
+    await client.coin('1');
+    hits.push(performance.now() - t);
+  }
+  lines.push(`${'cache hit (coin)'.padEnd(24)} client ${(percentile(hits, 0.5) * 1000).toFixed(1)} µs / p95 ${(percentile(hits, 0.95) * 1000).toFixed(1)} µs`);
+  client.dispose();
+  await emulator.close();
+  return lines;
+}
+
+function table(rows: Figures[]): string {
+  const h = (ms: number): string => `${Math.floor(ms / 3_600_000)}h ${String(Math.round((ms % 3_600_000) / MIN)).padStart(2, '0')}m`;
+  const fields: [string, (f: Figures) => string][] = [
+    ['calls made by the views', (f) => String(f.calls)],
+    ['requests sent to the service', (f) => String(f.sent)],
+    ['distinct resources fetched', (f) => String(f.distinct)],
+    ['answered from the cache', (f) => String(f.cache)],
+    ['shared a request in flight', (f) => String(f.shared)],
+    ['served stale after a failure', (f) => String(f.stale)],
+    ['background held back, last answer shown', (f) => String(f.heldBack)],
+    ['repeat requests within a lifetime', (f) => String(f.duplicates)],
+    ['429 received from the service', (f) => String(f.got429)],
+    ['waited for quota (requests, total)', (f) => `${f.waited}, ${Math.round(f.waitedMs / 1000)} s`],
+    ['background held back, nothing to show', (f) => String(f.refused)],
+    ['other failures', (f) => String(f.failed)],
+    ['simulated time / real time', (f) => `${h(f.simulatedMs)} / ${(f.realMs / 1000).toFixed(1)} s`],
+  ];
+  const lines = [`${''.padEnd(44)}${rows.map((r) => r.plan.padStart(16)).join('')}`];
+  for (const [label, get] of fields) lines.push(`${label.padEnd(44)}${rows.map((r) => get(r).padStart(16)).join('')}`);
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const rounds = Number(process.argv[2] ?? 300);
+  console.log('Browsing session through the client against the emulator (simulated clock)\n');
+  const hobby = await session('hobby', hobbyDay);
+  const builder = await session('builder', builderDay);
+  hobby.plan = 'Hobby 4/min';
+  builder.plan = 'Builder 100/min';
+  console.log(table([hobby, builder]));
+  console.log(`\nClient cost per call (${rounds} rounds, loopback, real clock)\n`);
+  for (const line of await overhead(rounds)) console.log(line);
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
