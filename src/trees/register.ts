@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import { registerTreeCommands } from '../commands/treeCommands';
 import type { Services } from '../services';
-import { WatchlistStore } from '../watchlist/store';
+import { WATCHLIST_KEY, WatchlistStore } from '../watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
 import { describeSort } from './coinSort';
 import { COINS_ROOT, loadCoins } from './coins';
@@ -36,6 +36,8 @@ export function registerTrees(services: Services): void {
   const { context, connection, log } = services;
   const subs = context.subscriptions;
   const store = new WatchlistStore(context.globalState);
+  // pins follow the person to their other machines when Settings Sync is on
+  context.globalState.setKeysForSync([WATCHLIST_KEY]);
   const coinsState = new CoinsState(context.globalState);
   let quota: QuotaStatus | undefined;
   const deps: ProviderDeps = { connection, log, isPinned: (ref) => store.has(ref), quota: () => quota };
