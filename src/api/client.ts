@@ -270,7 +270,12 @@ class ServiceClient implements SocialClient {
     } catch {
       throw new ServiceError('unauthorized', "Could not read the API key from the editor's secret storage. Set it again (Social Pulse: Set API Key).");
     }
+    key = key?.trim();
     if (!key) throw new ServiceError('unauthorized', MISSING_KEY_MESSAGE);
+    // a pasted key with a line break or a non-ASCII character cannot go into a header
+    if (!/^[\x21-\x7e]+$/.test(key)) {
+      throw new ServiceError('unauthorized', 'The API key contains spaces, line breaks or other characters a key cannot have. Set it again (Social Pulse: Set API Key).');
+    }
     try {
       for (let attempt = 0; ; attempt++) {
         const admitted = await this.limiter.acquire(x.ticket, x.signal);

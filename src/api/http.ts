@@ -9,7 +9,7 @@ import type { ProxyChoice } from './proxy';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
-const USER_AGENT = 'social-pulse/0.1 (VS Code extension)';
+const USER_AGENT = 'social-pulse (VS Code extension)';
 
 let agent: Agent | undefined;
 let proxy: { url: string; agent: ProxyAgent } | undefined;

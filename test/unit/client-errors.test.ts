@@ -45,6 +45,16 @@ describe('client: errors', () => {
     c.dispose();
   });
 
+  it('a key that cannot go into a header: unauthorized, nothing sent', async () => {
+    const before = emulator.requests();
+    const { client: c } = clientFor(emulator, { getKey: async () => 'abc\ndef' });
+    const e = await failure(c.topicsList());
+    assert.equal(e.kind, 'unauthorized');
+    assert.match(e.message, /Set it again/);
+    assert.equal(emulator.requests(), before);
+    c.dispose();
+  });
+
   it('401: the key was rejected', async () => {
     const { client: c } = clientFor(emulator, { getKey: async () => 'not-a-known-key-12345' });
     const e = await failure(c.topicsList());

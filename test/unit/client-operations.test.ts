@@ -174,8 +174,10 @@ describe('client: operations against the emulator', () => {
     let odd: Server;
     let oddClient: SocialClient;
     let body = '';
+    let seen: http.IncomingHttpHeaders = {};
     before(async () => {
-      odd = http.createServer((_req, res) => {
+      odd = http.createServer((req, res) => {
+        seen = req.headers;
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(body);
       });
@@ -186,6 +188,17 @@ describe('client: operations against the emulator', () => {
     after(async () => {
       oddClient.dispose();
       await new Promise<void>((r) => odd.close(() => r()));
+    });
+
+    it('sends the bearer key, Accept and a social-pulse User-Agent', async () => {
+      body = JSON.stringify({ data: [{ id: 1, symbol: 'BTC', name: 'Bitcoin' }] });
+      await oddClient.coinsList();
+      assert.equal(seen.authorization, `Bearer ${KEY}`);
+      assert.equal(seen.accept, 'application/json');
+      assert.match(String(seen['user-agent']), /^social-pulse/);
+      await oddClient.report({ kind: 'topic', topic: 'bitcoin' }, 'csv');
+      assert.equal(seen.authorization, `Bearer ${KEY}`);
+      assert.match(String(seen.accept), /text\/csv/);
     });
 
     it('serves repaired data with oddities instead of failing', async () => {
