@@ -22,17 +22,9 @@ if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
   });
   console.log(`\nSocial Pulse in VS Code: ${server.url()}`);
   console.log('(demo data; set a key with "Social Pulse: Set API Key"; Ctrl-C stops)');
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    await server.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // Ctrl-C stops the server and removes its profile (scripts/real-vscode/server.mjs).
   const exitCode = await server.exited;
-  if (!stopping) {
+  if (!server.stopping) {
     console.error(`code-server stopped by itself (exit ${exitCode}); its log: ${server.logFile}`);
     process.exit(1);
   }

@@ -39,8 +39,15 @@ export function freePort() {
   });
 }
 
+// Servers run in their own process group: stop them when this process ends, even on Ctrl-C.
 const live = new Set();
 process.on('exit', () => { for (const s of live) s.kill(); });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await Promise.all([...live].map((s) => s.stop()));
+    process.exit(130);
+  });
+}
 
 /**
  * @param {object} o
@@ -48,7 +55,7 @@ process.on('exit', () => { for (const s of live) s.kill(); });
  * @param {Record<string, unknown>} [o.settings] user settings on top of the quiet defaults
  * @param {string[]} [o.extensions] extension folders (copied as publisher.name-version) or .vsix files
  * @param {boolean} [o.smokeTestDriver] honour ?payload= (extension tests) and codeAutomation* hooks
- * @param {number} [o.port] default: a free port (or $PORT when o.usePortEnv)
+ * @param {number} [o.port] default: a free port
  * @param {Record<string, string>} [o.env] extra environment for the server and its extension host
  * @param {string} [o.workspace] folder to open (default: an empty folder in the work dir)
  */
@@ -86,11 +93,10 @@ export async function startCodeServer(o = {}) {
   fs.closeSync(log);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const killGroup = (signal) => { try { process.kill(-child.pid, signal); } catch { /* already gone */ } };
-  const handle = { kill: () => killGroup('SIGKILL') };
-  live.add(handle);
-
+  let stopping = false;
   const base = `http://127.0.0.1:${port}`;
   const stop = async ({ keep = false } = {}) => {
+    stopping = true;
     live.delete(handle);
     killGroup('SIGTERM');
     const timer = setTimeout(() => killGroup('SIGKILL'), 5000);
@@ -98,6 +104,8 @@ export async function startCodeServer(o = {}) {
     clearTimeout(timer);
     if (!keep && !process.env.KEEP_RUNS) fs.rmSync(work, { recursive: true, force: true, maxRetries: 3 });
   };
+  const handle = { kill: () => killGroup('SIGKILL'), stop };
+  live.add(handle);
 
   const started = Date.now();
   for (;;) {
@@ -115,7 +123,10 @@ export async function startCodeServer(o = {}) {
     if (payload) q.set('payload', JSON.stringify(payload));
     return `${base}/?${q}`;
   };
-  return { base, port, work, dirs, env, workspace, logFile, url, stop, exited, startupMs: Date.now() - started };
+  return { base, port, work, dirs, env, workspace, logFile, url, stop, exited,
+    /** Whether stop() was called (an exit is then expected). */
+    get stopping() { return stopping; },
+    startupMs: Date.now() - started };
 }
 
 /** Address of a local path as the code-server client sees it (authority "remote"). */
