@@ -53,8 +53,8 @@ function showTools(tools: readonly McpToolInfo[], where: string, connection: Con
   const pick = vscode.window.createQuickPick();
   const { mode, keyLabel } = connection.state;
   const using = mode === 'demo' ? 'demo data' : keyLabel ? `key "${keyLabel}"` : 'the active key';
-  pick.title = `Tool endpoint reachable with ${using}: ${tools.length} tool${tools.length === 1 ? '' : 's'} at ${where}`;
-  pick.placeholder = 'Chat and agents use these through the "Social Pulse" MCP server';
+  pick.title = `Reachable with ${using}: ${tools.length} tool${tools.length === 1 ? '' : 's'} at ${where}`;
+  pick.placeholder = 'Tools that chat and agents get from the "Social Pulse" MCP server';
   pick.matchOnDescription = true;
   pick.matchOnDetail = true;
   pick.items = tools.map((t) => ({ label: `$(tools) ${t.name}`, description: t.title, detail: t.description }));

@@ -19,10 +19,12 @@ export class McpDefinitionProvider implements vscode.McpServerDefinitionProvider
   private generation = 0;
   /** Resolves in progress: they read the key after any change they cause (asking for one). */
   private resolving = 0;
-  private announcedUrl?: string;
+  /** The address when last announced, so a settings change the connection reported is not announced twice. */
+  private announcedUrl: string;
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(private readonly connection: ConnectionApi, private readonly log: Logger) {
+    this.announcedUrl = connection.mcpUrl();
     this.subscriptions = [
       this.changed,
       connection.onDidChangeState(() => this.announce('the connection changed')),
@@ -45,13 +47,8 @@ export class McpDefinitionProvider implements vscode.McpServerDefinitionProvider
         return [];
       }
     }
-    const address = this.connection.mcpUrl();
-    this.announcedUrl = address;
-    const uri = parseEndpoint(address);
-    if (!uri) {
-      this.log.warn('No MCP server offered: the tool endpoint address is not a valid http(s) URL (check socialPulse.mcpUrl).');
-      return [];
-    }
+    // settings are checked to be http(s) addresses (settingsCheck.ts) before they get here
+    const uri = vscode.Uri.parse(this.connection.mcpUrl(), true);
     return [new vscode.McpHttpServerDefinition(MCP_SERVER_LABEL, uri, {}, String(this.generation))];
   }
 
@@ -69,8 +66,7 @@ export class McpDefinitionProvider implements vscode.McpServerDefinitionProvider
         return undefined;
       }
       // in demo mode bearer() (re)started the emulator: take the address it has now
-      const uri = parseEndpoint(this.connection.mcpUrl());
-      if (!uri) return undefined;
+      const uri = vscode.Uri.parse(this.connection.mcpUrl(), true);
       server.uri = uri;
       server.headers = { ...server.headers, Authorization: `Bearer ${bearer}` };
       this.log.info(`MCP server starting at ${uri.toString(true)} (${this.connection.state.mode} mode).`);
@@ -87,16 +83,8 @@ export class McpDefinitionProvider implements vscode.McpServerDefinitionProvider
   private announce(why: string): void {
     // a change made while resolving (the key it asked for) is already in the resolved headers
     if (this.resolving === 0) this.generation++;
+    this.announcedUrl = this.connection.mcpUrl();
     this.log.debug(`MCP server definition announced again: ${why}.`);
     this.changed.fire();
-  }
-}
-
-function parseEndpoint(address: string): vscode.Uri | undefined {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? vscode.Uri.parse(url.href, true) : undefined;
-  } catch {
-    return undefined;
   }
 }
