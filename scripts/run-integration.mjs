@@ -2,7 +2,7 @@
 // @vscode/test-electron does on a desktop: VS Code's smoke-test driver loads the extension under
 // development and calls run() of the tests index inside the extension host. Exit code = result.
 //   node scripts/run-integration.mjs [--extension DIR] [--tests out/test/integration/index.js]
-// env: MOCHA_GREP (filter), INTEGRATION_TIMEOUT_MS (default 180000), KEEP_RUNS=1 (keep the profile)
+// env: MOCHA_GREP (filter), INTEGRATION_TIMEOUT_MS (default 300000), KEEP_RUNS=1 (keep the profile)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ for (const [what, file, fix] of [['tests index', tests, 'npm run compile-tests']
     process.exit(2);
   }
 }
-const timeoutMs = Number(process.env.INTEGRATION_TIMEOUT_MS || 180000);
+const timeoutMs = Number(process.env.INTEGRATION_TIMEOUT_MS || 300000);
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 

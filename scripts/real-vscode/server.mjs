@@ -125,8 +125,7 @@ export async function startCodeServer(o = {}) {
   };
   return { base, port, work, dirs, env, workspace, logFile, url, stop, exited,
     /** Whether stop() was called (an exit is then expected). */
-    get stopping() { return stopping; },
-    startupMs: Date.now() - started };
+    get stopping() { return stopping; } };
 }
 
 /** Address of a local path as the code-server client sees it (authority "remote"). */

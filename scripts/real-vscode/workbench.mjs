@@ -30,25 +30,8 @@ export function viewPane(page, viewName) {
   return page.locator('.pane').filter({ has: viewHeader(page, viewName) });
 }
 
-/** Expands a collapsed view section. */
-export async function expandView(page, viewName, { timeout = DEFAULT_TIMEOUT } = {}) {
-  const header = viewHeader(page, viewName);
-  await header.waitFor({ timeout });
-  if (await header.getAttribute('aria-expanded') !== 'true') await header.click();
-}
-
 export function treeRows(page, viewName) {
   return viewPane(page, viewName).getByRole('treeitem');
-}
-
-/** The first row of a view whose visible text contains `text` (string or RegExp). */
-export function treeItem(page, viewName, text) {
-  return treeRows(page, viewName).filter({ hasText: text }).first();
-}
-
-/** Visible labels of a view's rows. */
-export async function treeLabels(page, viewName) {
-  return treeRows(page, viewName).locator('.monaco-icon-label .label-name').allTextContents();
 }
 
 /**
