@@ -78,10 +78,6 @@ function failure({ StreamableHTTPError, McpError, ErrorCode }: Sdk, e: unknown, 
     const [cause, what] = refusal(status);
     return { ok: false, cause, status, reason: scrub(`${what} (HTTP ${status} from ${where}${serviceText(e.message)})`) };
   }
-  if (e instanceof Error && e.name === 'UnauthorizedError') {
-    const [cause, what] = refusal(401);
-    return { ok: false, cause, status: 401, reason: `${what} (from ${where})` };
-  }
   if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) {
     return { ok: false, cause: 'network', reason: `No answer from ${where} in time: check the address and your network.` };
   }
