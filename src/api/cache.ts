@@ -98,8 +98,9 @@ export class AnswerCache {
     return this.clock.now() < entry.expiresAt;
   }
 
-  put(key: string, value: unknown, receivedAt: number, expiresAt: number): void {
-    this.insert(key, { value, receivedAt, expiresAt, bytes: 0 });
+  /** `bytes`: the size of the answer as received, when known (saves measuring it again). */
+  put(key: string, value: unknown, receivedAt: number, expiresAt: number, bytes?: number): void {
+    this.insert(key, { value, receivedAt, expiresAt, bytes: bytes ?? 0 });
     this.scheduleWrite();
   }
 
@@ -124,7 +125,7 @@ export class AnswerCache {
   }
 
   private insert(key: string, entry: CacheEntry): void {
-    const bytes = key.length + JSON.stringify(entry.value).length;
+    const bytes = key.length + (entry.bytes || JSON.stringify(entry.value).length);
     this.remove(key);
     if (bytes > this.maxBytes) {
       this.logger.debug(`cache: ${key} is larger than the whole cache (${bytes} bytes); not kept`);

@@ -128,7 +128,7 @@ class ServiceClient implements SocialClient {
         const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes });
         const receivedAt = this.clock.now();
         const report: Report = { subject, format, text: checkReport(res, format), sourceUrl, receivedAt };
-        this.cache.put(key, report, receivedAt, expiryOf(REPORT_LIFETIME, receivedAt / 1000, receivedAt));
+        this.cache.put(key, report, receivedAt, expiryOf(REPORT_LIFETIME, receivedAt / 1000, receivedAt), res.text.length);
         return { value: report, status: res.status };
       }),
     (cached) => cached as Report);
@@ -254,7 +254,7 @@ class ServiceClient implements SocialClient {
     };
     const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
     const stored: Stored = { data: answer.data, config: answer.config, generated, receivedAt, oddities: answer.oddities };
-    this.cache.put(key, stored, receivedAt, expiryOf(op.lifetime, generated, receivedAt, bucket));
+    this.cache.put(key, stored, receivedAt, expiryOf(op.lifetime, generated, receivedAt, bucket), res.text.length);
     return { value: answer, status: res.status };
   }
 

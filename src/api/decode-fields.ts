@@ -28,7 +28,8 @@ export function isObject(v: unknown): v is Json {
 
 /** Sets a property even when its name is `__proto__`: keys come from the network. */
 export function setOwn(target: Json, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  else target[key] = value;
 }
 
 const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
@@ -176,29 +177,52 @@ export function readField(kind: FieldKind, v: unknown, field: string, notes: Not
   }
 }
 
+interface Compiled {
+  kinds: Map<string, FieldKind>;
+  /** List and map fields, present (possibly empty) in every record. */
+  fills: [string, FieldKind][];
+}
+
+// Decoding runs per item of lists thousands long: look a spec up once, not per record.
+const compiled = new WeakMap<object, Compiled>();
+
+function compile(spec: Readonly<Record<string, FieldKind>>): Compiled {
+  let c = compiled.get(spec);
+  if (!c) {
+    const entries = Object.entries(spec);
+    c = {
+      kinds: new Map(entries),
+      fills: entries.filter(([, k]) => k === 'strs' || k === 'themes' || k === 'perNum' || k === 'perDetail'),
+    };
+    compiled.set(spec, c);
+  }
+  return c;
+}
+
 /**
  * Reads the fields of `spec` from `raw`; list and map fields are always present, possibly empty.
  * Fields outside the spec go to `extra` so the UI can still show them. With `inline` (the
  * config echo) they stay where they are and nothing is filled in.
  */
 export function readRecord(raw: Json, spec: Readonly<Record<string, FieldKind>>, notes: Notes, unknown: 'extra' | 'inline' = 'extra'): Json {
+  const { kinds, fills } = compile(spec);
   const out: Json = {};
   let extra: Json | undefined;
-  for (const [key, value] of Object.entries(raw)) {
-    const kind = Object.prototype.hasOwnProperty.call(spec, key) ? spec[key] : undefined;
+  for (const key in raw) {
+    const value = raw[key];
+    const kind = kinds.get(key);
     if (kind === undefined) {
       if (unknown === 'inline') setOwn(out, key, value);
       else setOwn((extra ??= {}), key, value);
       continue;
     }
     const read = readField(kind, value, key, notes);
-    if (read !== undefined) setOwn(out, key, read);
+    if (read !== undefined) out[key] = read;
   }
   if (unknown === 'inline') return out;
-  for (const [key, kind] of Object.entries(spec)) {
+  for (const [key, kind] of fills) {
     if (key in out) continue;
-    if (kind === 'strs' || kind === 'themes') out[key] = [];
-    if (kind === 'perNum' || kind === 'perDetail') out[key] = {};
+    out[key] = kind === 'strs' || kind === 'themes' ? [] : {};
   }
   if (extra) out.extra = extra;
   return out;
