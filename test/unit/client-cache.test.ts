@@ -75,7 +75,7 @@ describe('client: cache and shared requests', () => {
   });
 
   it('one caller cancelling does not cancel the request others wait for; all cancelling does', async () => {
-    emulator.faults.set({ kind: 'latency', ms: 300, times: 1 });
+    emulator.faults.set({ kind: 'latency', ms: 1000, times: 1 });
     const quitter = new AbortController();
     const stayer = h.client.topicCreators(topic());
     const leaving = h.client.topicCreators(topic(), { signal: quitter.signal });
@@ -83,7 +83,7 @@ describe('client: cache and shared requests', () => {
     assert.equal((await failure(leaving)).kind, 'cancelled');
     assert.ok((await stayer).data.length > 0);
 
-    emulator.faults.set({ kind: 'latency', ms: 300, times: 1 });
+    emulator.faults.set({ kind: 'latency', ms: 1000, times: 1 });
     const one = new AbortController();
     const two = new AbortController();
     const p1 = h.client.categoriesList({ signal: one.signal });

@@ -181,13 +181,12 @@ describe('client: errors', () => {
     const pre = new AbortController();
     pre.abort();
     assert.equal((await failure(client.topicPosts(topic(), { start: 1_710_000_000 }, { signal: pre.signal }))).kind, 'cancelled');
-    emulator.faults.set({ kind: 'latency', ms: 3000, times: 1 });
+    // the answer would come after the test's time limit: only cancelling ends the call in time
+    emulator.faults.set({ kind: 'latency', ms: 60_000, times: 1 });
     const during = new AbortController();
     const p = client.topicPosts(topic(), { start: 1_720_000_000 }, { signal: during.signal });
     setTimeout(() => during.abort(), 100);
-    const started = Date.now();
     assert.equal((await failure(p)).kind, 'cancelled');
-    assert.ok(Date.now() - started < 2000, 'did not wait for the answer');
   });
 
   it('the key never appears in any error text, even when the service echoes it', async () => {

@@ -13,7 +13,7 @@ const T0 = Date.UTC(2025, 2, 10, 12, 0, 10);
 const NEXT_MINUTE = Date.UTC(2025, 2, 10, 12, 1, 0);
 
 const until = async (cond: () => boolean, what: string): Promise<void> => {
-  for (let i = 0; i < 400 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
+  for (let i = 0; i < 2000 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
   assert.ok(cond(), `timed out waiting for: ${what}`);
 };
 

@@ -12,8 +12,9 @@ import type { ViewContext, ViewController } from './view';
 
 const FORMAT_LABELS: Readonly<Record<ReportFormat, string>> = { markdown: 'Markdown', json: 'JSON', csv: 'CSV' };
 
-const ACTIONS: readonly { action: ReportAction; label: string; icon: string }[] = [
-  { action: 'insert', label: 'Insert into Note', icon: 'insert' },
+/** Inserting into a note is what the panel is for; the rest are secondary. */
+const ACTIONS: readonly { action: ReportAction; label: string; icon: string; primary?: boolean }[] = [
+  { action: 'insert', label: 'Insert into Note', icon: 'insert', primary: true },
   { action: 'copy', label: 'Copy', icon: 'copy' },
   { action: 'save', label: 'Save…', icon: 'save' },
   { action: 'preview', label: 'Open in Markdown Preview', icon: 'open-preview' },
@@ -32,8 +33,9 @@ export class ReportView implements ViewController {
     this.frame = new SectionFrame({ section: 'report', title: 'Report' });
     this.frame.controls.append(this.formatSwitch());
     const actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Report actions' } },
-      button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh' }),
-      ...ACTIONS.map((a) => button(a.label, () => post({ type: 'reportAction', action: a.action }), { icon: a.icon })));
+      ...ACTIONS.map((a) => button(a.label, () => post({ type: 'reportAction', action: a.action }),
+        { icon: a.icon, class: a.primary ? 'button' : 'button secondary' })),
+      button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh', class: 'button secondary' }));
     this.root = h('div', { class: 'view view-report' },
       h('header', { class: 'page-head' },
         h('div', { class: 'titles' }, this.title, h('p', { class: 'facts' }, `Markdown report · ${ref.kind} ${ref.id}`)),
@@ -58,7 +60,9 @@ export class ReportView implements ViewController {
     const data = m.data;
     this.frame.data(m.meta, (body) => {
       if (!isReportData(data)) throw new Error('the report message is not a report');
-      if (data.title.trim()) {
+      // the item's own title comes back when a format has no heading (CSV): keep a better one
+      const own = data.title.trim() && data.title !== this.ctx.ref.title && data.title !== this.ctx.ref.id;
+      if (own) {
         replace(this.title, data.title);
         document.title = data.title;
       }
