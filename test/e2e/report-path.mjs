@@ -1,0 +1,58 @@
+// Markdown reports (issue 4), on demo data: a report inserted at the cursor of a markdown note
+// from the palette, then the same report in its panel. Screenshots of both.
+import { answerInput, findInWebviews, runCommand, waitInputClosed } from '../../scripts/real-vscode/workbench.mjs';
+
+export const name = 'markdown reports';
+
+export async function setup() {
+  // new untitled files are markdown notes (the language picker is slow to fill on 2 cores)
+  return { settings: { 'socialPulse.demo': true, 'files.defaultLanguage': 'markdown' } };
+}
+
+/** Monaco draws spaces as no-break spaces: match words with any space between. */
+const words = (text) => new RegExp(text.split(' ').join('[\\s\\u00a0]'));
+
+export async function run(h) {
+  const { page } = h;
+  const editorText = (text) => page.locator('.monaco-editor .view-lines').filter({ hasText: words(text) }).first();
+
+  await h.step('a new markdown note with a line of text', async () => {
+    await runCommand(page, 'File: New Untitled Text File');
+    await page.locator('.part.statusbar').getByText('Markdown', { exact: true }).waitFor();
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.type('# Research notes\n\nWhat moved today:\n');
+    await editorText('What moved today:').waitFor();
+  });
+
+  await h.step('Insert Markdown Report... inserts the picked topic\'s report at the cursor', async () => {
+    await runCommand(page, 'Social Pulse: Insert Markdown Report...');
+    await answerInput(page, 'bitcoin', { prompt: 'topic' });
+    await waitInputClosed(page);
+    // the heading shows; the cursor waits after the report, on the line below its source
+    await editorText('Social Pulse report,').waitFor();
+    h.mark('report inserted');
+    await h.shot('report-inserted');
+    await page.keyboard.press('Control+End');
+    await editorText('Source: <http://127.0.0.1:').waitFor();
+    await h.shot('report-source');
+  });
+
+  await h.step('Open Markdown Report... shows the report rendered in its panel', async () => {
+    await runCommand(page, 'Social Pulse: Open Markdown Report...');
+    await answerInput(page, 'bitcoin', { prompt: 'topic' });
+    await waitInputClosed(page);
+    await findInWebviews(page, '.report-markdown h1', { text: 'Bitcoin' });
+    await findInWebviews(page, '.report-markdown table');
+    h.mark('report panel drawn');
+    await h.shot('report-panel');
+  });
+
+  await h.step('the format switch shows the report as JSON and as a CSV table', async () => {
+    const { frame } = await findInWebviews(page, '.report-format');
+    await frame.locator('input[value="json"]').check();
+    await findInWebviews(page, 'pre.report-json', { text: '"topic": "bitcoin"' });
+    await frame.locator('input[value="csv"]').check();
+    await findInWebviews(page, '.section-report table.data th', { text: 'interactions' });
+    await h.shot('report-csv');
+  });
+}
