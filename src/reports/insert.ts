@@ -1,5 +1,6 @@
 // Puts a report block into a note: at the cursor of the note being edited (one edit, so one undo
-// removes it), else into a new untitled markdown document.
+// removes it), else into a new untitled markdown document. The note edited last is remembered:
+// a report panel opened over it takes the focus, and its "Insert into Note" still means that note.
 import * as vscode from 'vscode';
 import { placeBlock } from './placement';
 
@@ -18,15 +19,35 @@ function isNote(editor: vscode.TextEditor | undefined): editor is vscode.TextEdi
   return !!editor && NOTE_LANGUAGES.includes(editor.document.languageId) && editor.document.uri.scheme !== 'output';
 }
 
+let lastNote: { uri: string; column?: vscode.ViewColumn } | undefined;
+
+/** Remembers the note edited last; register once. */
+export function trackNotes(): vscode.Disposable {
+  const seen = (editor: vscode.TextEditor | undefined): void => {
+    if (isNote(editor)) lastNote = { uri: editor.document.uri.toString(), column: editor.viewColumn };
+  };
+  seen(vscode.window.activeTextEditor);
+  return vscode.window.onDidChangeActiveTextEditor(seen);
+}
+
+function hasTab(uri: string): boolean {
+  return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri));
+}
+
 /**
- * The note to insert into: the active editor, else (a report panel has the focus) the note
- * visible beside it.
+ * The note to insert into: the active editor; when a webview (a report panel) has the focus,
+ * the note visible beside it, else the note edited last if its tab is still open.
  */
-function targetEditor(): vscode.TextEditor | undefined {
+async function targetEditor(): Promise<vscode.TextEditor | undefined> {
   const active = vscode.window.activeTextEditor;
   if (isNote(active)) return active;
   if (active) return undefined;
-  return vscode.window.visibleTextEditors.find(isNote);
+  const visible = vscode.window.visibleTextEditors.find(isNote);
+  if (visible) return visible;
+  const last = lastNote;
+  if (!last || !hasTab(last.uri)) return undefined;
+  const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === last.uri);
+  return document && vscode.window.showTextDocument(document, { viewColumn: last.column, preview: false });
 }
 
 async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise<boolean> {
@@ -50,7 +71,7 @@ async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise
 export async function insertBlock(text: string): Promise<Inserted> {
   // a lone carriage return is a line break to the editor: make every break one \n
   const block = text.replace(/\r\n?/g, '\n');
-  const editor = targetEditor();
+  const editor = await targetEditor();
   if (editor && await insertAtCursor(editor, block)) {
     if (vscode.window.activeTextEditor !== editor) {
       await vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, preserveFocus: false });

@@ -12,6 +12,7 @@ import { isCancellation } from '../trees/serviceError';
 import { topicRef } from '../trees/topics';
 import { insertReport } from './actions';
 import { fetchReport } from './fetch';
+import { trackNotes } from './insert';
 import { pickTopic } from './pick';
 import { subjectWords } from './subject';
 
@@ -86,6 +87,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   };
 
   services.context.subscriptions.push(
+    trackNotes(),
     vscode.commands.registerCommand('socialPulse.insertReport', insert),
     vscode.commands.registerCommand('socialPulse.openReport', async (arg?: unknown) => {
       const ref = await subject(arg, 'Open Markdown Report');

@@ -127,7 +127,20 @@ describe('reports', () => {
     assert.equal((await panels()).filter((p) => p.view === 'report').length, 1);
 
     const result = await insert();
-    assert.ok(result?.created, 'a webview has the focus and no note is visible');
+    assert.ok(result?.created, 'a webview has the focus and no note is open');
     assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', HEADING);
+  });
+
+  it('from a report panel opened over a note, inserts into that note at its cursor', async () => {
+    const editor = await note('# Notes\n\nbefore\n\nafter\n');
+    editor.selection = new vscode.Selection(3, 0, 3, 0);
+    await vscode.commands.executeCommand('socialPulse.openReport', bitcoin);
+    await waitFor('the report panel to have the focus', async () => vscode.window.activeTextEditor === undefined
+      && (await panels()).some((p) => p.key === 'report|topic:bitcoin'));
+    const result = await insert();
+    assert.deepEqual(result, { uri: editor.document.uri.toString(), created: false });
+    const text = editor.document.getText();
+    assert.ok(text.startsWith('# Notes\n\nbefore\n\n## Bitcoin'), text.slice(0, 100));
+    assert.ok(text.endsWith('(demo data)\n\nafter\n'), text.slice(-100));
   });
 });
