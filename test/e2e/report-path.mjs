@@ -1,6 +1,6 @@
 // Markdown reports (issue 4), on demo data: a report inserted at the cursor of a markdown note
 // from the palette, then the same report in its panel. Screenshots of both.
-import { answerInput, findInWebviews, runCommand, waitInputClosed } from '../../scripts/real-vscode/workbench.mjs';
+import { answerInput, findInWebviews, notification, runCommand, waitInputClosed } from '../../scripts/real-vscode/workbench.mjs';
 
 export const name = 'markdown reports';
 
@@ -54,5 +54,18 @@ export async function run(h) {
     await frame.locator('input[value="csv"]').check();
     await findInWebviews(page, '.section-report table.data th', { text: 'interactions' });
     await h.shot('report-csv');
+  });
+
+  await h.step('Copy and Open in Markdown Preview act on the report shown', async () => {
+    const { frame } = await findInWebviews(page, '.report-format');
+    await frame.locator('input[value="markdown"]').check();
+    await findInWebviews(page, '.report-markdown h1', { text: 'Bitcoin' });
+    await frame.getByRole('button', { name: 'Copy' }).click();
+    await notification(page, 'copied the report').waitFor();
+    await frame.getByRole('button', { name: 'Open in Markdown Preview' }).click();
+    // VS Code's own preview renders the note block: the dated heading and the source line
+    await findInWebviews(page, '.markdown-body h2', { text: 'Social Pulse report' });
+    await findInWebviews(page, '.markdown-body p', { text: '(demo data)' });
+    await h.shot('report-preview');
   });
 }
