@@ -21,13 +21,13 @@ const EXTENSIONS: Readonly<Record<ReportFormat, { ext: string; filter: string }>
   csv: { ext: 'csv', filter: 'CSV' },
 };
 
-export function fileName(ref: ItemRef, format: ReportFormat): string {
+function fileName(ref: ItemRef, format: ReportFormat): string {
   const base = (ref.id || ref.title).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
   return `${base}-report.${EXTENSIONS[format].ext}`;
 }
 
 /** The report as a note block: dated heading, report, source address. */
-export function noteBlock(services: Services, report: HeldReport): string {
+function noteBlock(services: Services, report: HeldReport): string {
   return reportBlock(report.data, report.meta.generated * 1000, services.connection.state.mode === 'demo');
 }
 
