@@ -48,6 +48,18 @@ export class ServiceError extends Error {
   }
 }
 
+const KINDS: ReadonlySet<string> = new Set<ServiceErrorKind>([
+  'invalid-input', 'unauthorized', 'plan', 'not-found', 'rate-limited-minute', 'rate-limited-day',
+  'server', 'network', 'timeout', 'cancelled', 'bad-response',
+]);
+
+/**
+ * Recognises a ServiceError by its shape, not `instanceof`: the client runs from its own bundle
+ * (dist/service.js), so its ServiceError is a different class from the editor bundle's.
+ */
 export function isServiceError(e: unknown): e is ServiceError {
-  return e instanceof ServiceError;
+  if (e instanceof ServiceError) return true;
+  if (typeof e !== 'object' || e === null) return false;
+  const v = e as Record<string, unknown>;
+  return v.name === 'ServiceError' && typeof v.message === 'string' && typeof v.kind === 'string' && KINDS.has(v.kind);
 }

@@ -3,7 +3,7 @@
 // emulator started in this process on 127.0.0.1 with a token made up for this session.
 import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { ServiceError, type ServiceErrorKind } from '../api/errors';
+import { isServiceError, ServiceError, type ServiceErrorKind } from '../api/errors';
 import { PLANS, resolvePlan } from '../api/plans';
 import type { ClientSettings, Logger, QuotaStatus, SocialClient } from '../api/service';
 import type { Emulator } from '../demo/server';
@@ -137,7 +137,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       await client.coinsList({ limit: 1 }, { refresh: true });
       return { ok: true, ms: Date.now() - started, address: this.address() };
     } catch (e) {
-      const kind = (e as { name?: unknown; kind?: unknown }).name === 'ServiceError' ? (e as { kind: ServiceErrorKind }).kind : undefined;
+      const kind = isServiceError(e) ? e.kind : undefined;
       return { ok: false, kind, message: errorText(e) };
     }
   }

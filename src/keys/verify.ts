@@ -1,6 +1,6 @@
 // Checks a new or replaced key with one cheap call (one coin from the coin list, which every
 // plan may call) before it is saved. No `vscode` here: unit-tested against the emulator.
-import type { ServiceErrorKind } from '../api/errors';
+import { isServiceError, type ServiceErrorKind } from '../api/errors';
 import type { ClientSettings, Logger } from '../api/service';
 import type { ServiceModule } from '../connection/loadService';
 import { logRequest } from '../log';
@@ -18,19 +18,8 @@ export type Verifier = (secret: string) => Promise<Verdict>;
 const CHECK_TIMEOUT_MS = 15_000;
 
 function errorShape(e: unknown): { kind?: ServiceErrorKind; message: string; serviceMessage?: string } {
-  if (typeof e === 'object' && e !== null) {
-    const r = e as { name?: unknown; kind?: unknown; message?: unknown; serviceMessage?: unknown };
-    const message = typeof r.message === 'string' ? r.message : 'unknown error';
-    if (r.name === 'ServiceError' && typeof r.kind === 'string') {
-      return {
-        kind: r.kind as ServiceErrorKind,
-        message,
-        serviceMessage: typeof r.serviceMessage === 'string' ? r.serviceMessage : undefined,
-      };
-    }
-    return { message };
-  }
-  return { message: String(e) };
+  if (isServiceError(e)) return { kind: e.kind, message: e.message, serviceMessage: e.serviceMessage };
+  return { message: e instanceof Error ? e.message : String(e) };
 }
 
 /** What a failed check means for the key. Rate limits and plan limits prove the key is known. */

@@ -6,7 +6,7 @@ import type { ItemRef } from '../items';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
 import type { SeriesQuery, ViewKind } from '../protocol/views';
 import { fetchReport } from '../reports/fetch';
-import { isServiceErrorLike } from './errors';
+import { isServiceError } from '../api/errors';
 
 export const COINS_PAGE_SIZE = 1000;
 /** 30,000 coins: far above the several thousand the service tracks; stops a runaway loop. */
@@ -48,7 +48,7 @@ async function loadSeries(ctx: LoadContext, query: SeriesQuery): Promise<void> {
       answer = await client.topicTimeSeries(subject, params, options);
     } catch (e) {
       // v1 (intervals, ranges) needs the Builder plan; v2 gives lower plans the last week
-      if (!isServiceErrorLike(e) || e.kind !== 'plan') throw e;
+      if (!isServiceError(e) || e.kind !== 'plan') throw e;
       answer = await client.topicTimeSeriesV2(subject, { bucket: query.bucket }, options);
       note = 'Your plan includes only the last week of this series (by hour or day); longer intervals and custom ranges need the Builder plan.';
     }

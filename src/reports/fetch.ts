@@ -6,7 +6,7 @@ import type { RequestOptions, SocialApi } from '../api/service';
 import type { Report, ReportFormat, ReportSubject } from '../api/types';
 import { keyOf, operationUrl } from '../api/urls';
 import type { ItemRef } from '../items';
-import { isServiceErrorLike } from '../panels/errors';
+import { isServiceError } from '../api/errors';
 import { metaOf } from '../panels/loaders';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
@@ -30,7 +30,7 @@ export interface ReportRequest {
 }
 
 function isPlanError(e: unknown): boolean {
-  return isServiceErrorLike(e) && e.kind === 'plan';
+  return isServiceError(e) && e.kind === 'plan';
 }
 
 /** Topics and categories have a summary in the data API; creators and posts do not. */

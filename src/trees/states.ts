@@ -3,7 +3,7 @@
 import { mdLines, mdText } from '../format/markdown';
 import { formatRelative } from '../format/time';
 import type { Stale, TreeNode } from './node';
-import { asServiceError } from './serviceError';
+import { isServiceError } from '../api/errors';
 
 export const CHOOSE_PLAN = 'socialPulse.choosePlan';
 
@@ -26,7 +26,7 @@ export function loadingNode(owner: string, waitingUntil: number | undefined, now
 
 /** A failed load with nothing earlier to show: the message, and a click that retries. */
 export function failureNode(owner: string, error: unknown, now: number): TreeNode {
-  const known = asServiceError(error);
+  const known = isServiceError(error) ? error : undefined;
   if (known?.kind === 'plan') {
     return {
       id: stateId(owner, 'plan'),
@@ -60,7 +60,7 @@ export function emptyNode(owner: string, text: string): TreeNode {
 
 /** Our own errors carry a message written for people; anything else is a defect, said plainly. */
 export function errorMessage(error: unknown): string {
-  const known = asServiceError(error);
+  const known = isServiceError(error) ? error : undefined;
   if (known) return known.message;
   const detail = error instanceof Error ? error.message : String(error);
   return `Something went wrong while loading: ${detail || 'unknown error'}`;

@@ -6,7 +6,8 @@ import { categorySummaryNode } from './categories';
 import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from './node';
 import { childId, freshness } from './node';
-import { asServiceError, isCancellation } from './serviceError';
+import { isServiceError } from '../api/errors';
+import { isCancellation } from './serviceError';
 import { errorMessage } from './states';
 import { topicSummaryNode } from './topics';
 
@@ -66,8 +67,7 @@ export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[])
   const cancelled = failures.find(isCancellation);
   if (cancelled !== undefined) throw cancelled;
   const passing = (e: unknown): boolean => {
-    const kind = asServiceError(e)?.kind;
-    return kind === 'network' || kind === 'timeout' || kind === 'server' || kind === 'rate-limited-minute' || kind === 'rate-limited-day';
+    return isServiceError(e) && e.transient;
   };
   if (items.length && failures.length === items.length && failures.every(passing)) throw failures[0];
   const answers: Answer<unknown>[] = [];
@@ -78,7 +78,7 @@ export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[])
       const f = freshness([r.value.answer]);
       return f.stale ? { ...r.value.node, stale: f.stale } : r.value.node;
     }
-    const problem = asServiceError(r.reason);
+    const problem = isServiceError(r.reason) ? r.reason : undefined;
     return problem?.kind === 'plan'
       ? pinnedProblemNode(ref, 'not in your plan', problem.message, 'lock')
       : pinnedProblemNode(ref, 'could not load', errorMessage(r.reason), 'warning');

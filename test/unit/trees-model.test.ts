@@ -1,11 +1,11 @@
 import * as assert from 'node:assert/strict';
-import { ServiceError } from '../../src/api/errors';
+import { isServiceError, ServiceError } from '../../src/api/errors';
 import type { Answer } from '../../src/api/types';
 import { mdText, truncate } from '../../src/format/markdown';
 import { describeSort, isCoinSort, orderChoices } from '../../src/trees/coinSort';
 import { childId, freshness, uniqueIds, withStale } from '../../src/trees/node';
 import { webLink } from '../../src/trees/posts';
-import { asServiceError, isCancellation } from '../../src/trees/serviceError';
+import { isCancellation } from '../../src/trees/serviceError';
 import { failureNode, staleLine, staleSuffix } from '../../src/trees/states';
 import { movement } from '../../src/trees/topics';
 
@@ -73,8 +73,9 @@ describe('trees: failure states', () => {
 
   it('recognises service errors by shape (the client lives in another bundle)', () => {
     const foreign = Object.assign(new Error('Try later.'), { name: 'ServiceError', kind: 'network' });
-    assert.deepEqual(asServiceError(foreign), { kind: 'network', message: 'Try later.', retryAt: undefined });
-    assert.equal(asServiceError(new Error('plain')), undefined);
+    assert.equal(isServiceError(foreign), true);
+    assert.equal(isServiceError(Object.assign(new Error('odd'), { name: 'ServiceError', kind: 'no-such-kind' })), false);
+    assert.equal(isServiceError(new Error('plain')), false);
     assert.equal(isCancellation(new ServiceError('cancelled', 'Cancelled.')), true);
     assert.equal(isCancellation(Object.assign(new Error('aborted'), { name: 'AbortError' })), true);
     assert.equal(isCancellation(new ServiceError('network', 'down')), false);
