@@ -103,7 +103,7 @@ export async function send(req: HttpRequest): Promise<HttpResponse> {
     const headers = flatten(res.headers);
     const declared = Number(headers['content-length']);
     if (Number.isFinite(declared) && declared > req.maxBytes) {
-      res.body.destroy();
+      discard(res.body);
       throw tooLarge(req);
     }
     const chunks: Buffer[] = [];
@@ -112,7 +112,7 @@ export async function send(req: HttpRequest): Promise<HttpResponse> {
       const buf = chunk as Buffer;
       size += buf.length;
       if (size > req.maxBytes) {
-        res.body.destroy();
+        discard(res.body);
         throw tooLarge(req);
       }
       chunks.push(buf);
@@ -123,6 +123,15 @@ export async function send(req: HttpRequest): Promise<HttpResponse> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Stops reading a body. Destroying one that has already arrived whole emits 'error' (request
+ * aborted) with nobody listening, which would crash the process: that error is expected here.
+ */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 function tooLarge(req: HttpRequest): ServiceError {
