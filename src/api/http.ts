@@ -65,7 +65,7 @@ function failure(e: unknown, req: HttpRequest, timedOut: boolean, phase: 'connec
   if (req.signal?.aborted) return new ServiceError('cancelled', 'Cancelled.', { path });
   const host = req.url.host;
   if (timedOut || TIMEOUT_CODES.includes(code(e))) {
-    return new ServiceError('timeout', `${host} did not answer within ${Math.round(req.timeoutMs / 1000)} s. Try again, or check your connection.`, { path, cause: e });
+    return new ServiceError('timeout', `${host} did not answer within ${duration(req.timeoutMs)}. Try again, or check your connection.`, { path, cause: e });
   }
   if (phase === 'body') {
     return new ServiceError('bad-response', 'The answer was cut off before it was complete. Try again.', { path, cause: e });
@@ -78,6 +78,16 @@ function failure(e: unknown, req: HttpRequest, timedOut: boolean, phase: 'connec
         : c === 'ECONNRESET' || c === 'UND_ERR_SOCKET' ? `The connection to ${host}${via} was reset. Try again.`
           : `Could not reach ${host}${via}. Check your connection and proxy settings.`;
   return new ServiceError('network', message, { path, cause: e });
+}
+
+/** Limits as a person reads them; a limit under the unit must not read as "0 s" or "0 MB". */
+function duration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+}
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  return bytes < 1048576 ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / 1048576)} MB`;
 }
 
 function dispatcherIsProxy(req: HttpRequest): boolean {
@@ -135,5 +145,5 @@ function discard(body: Dispatcher.ResponseData['body']): void {
 }
 
 function tooLarge(req: HttpRequest): ServiceError {
-  return new ServiceError('bad-response', `Response too large (over ${Math.round(req.maxBytes / 1048576)} MB); it was not read.`, { path: req.url.pathname });
+  return new ServiceError('bad-response', `Response too large (over ${size(req.maxBytes)}); it was not read.`, { path: req.url.pathname });
 }
