@@ -376,7 +376,7 @@ describe('emulator', () => {
   describe('hostile text', () => {
     let bad: Emulator;
     const hostile = (path: string) => get(bad.baseUrl + path);
-    const SCRIPT = '<script>alert(1)</script>';
+    const SCRIPT = '<script>window.__pwned=1</script>';
 
     before(async () => { bad = await startEmulator({ hostile: true, now: () => NOW, keys: { [KEY]: 'builder' } }); });
     after(() => bad.close());

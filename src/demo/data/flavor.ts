@@ -10,23 +10,25 @@ export interface Flavor {
 }
 
 // Each hostile text gets the script tag (so tests can look for one marker everywhere) plus
-// one of the other payloads in turn.
-const SCRIPT = '<script>alert(1)</script>';
+// one of the other payloads in turn. Every payload that runs sets `window.__pwned`, so an end
+// to end test can prove that none ran by reading that global in every frame.
+const PWN = 'window.__pwned=1';
+const SCRIPT = `<script>${PWN}</script>`;
 const PAYLOADS = [
-  '<img src=x onerror=alert(document.domain)>',
-  '[click me](javascript:alert(1))',
-  '"><svg onload=alert(1)>',
-  "' onmouseover='alert(1)' data-x='",
-  '<a href="javascript:alert(1)">details</a>',
+  `<img src=x onerror="${PWN}">`,
+  `[click me](javascript:${PWN})`,
+  `"><svg onload=${PWN}>`,
+  `' onmouseover='${PWN}' data-x='`,
+  `<a href="javascript:${PWN}">details</a>`,
   'abc\u202Egnp.exe\u202C "quoted" & <b>bold</b>',
-  '</textarea></style><iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '![x](javascript:alert(1)) <!-- comment -->',
-  "${alert(1)} {{constructor.constructor('alert(1)')()}}",
+  `</textarea></style><iframe srcdoc="<script>parent.${PWN}</script>"></iframe>`,
+  `![x](javascript:${PWN}) <!-- comment -->`,
+  `\${${PWN}} {{constructor.constructor('${PWN}')()}}`,
 ];
 
-const HOSTILE_LINK = 'javascript:alert(document.cookie)';
+const HOSTILE_LINK = `javascript:${PWN}`;
 /** An https image address that breaks out of an HTML attribute if pasted unescaped. */
-const HOSTILE_IMAGE = 'https://images.example.net/x.jpg" onerror="alert(1)';
+const HOSTILE_IMAGE = `https://images.example.net/x.jpg" onerror="${PWN}`;
 
 /** Returns `text`, or in hostile mode `text` with payloads appended. */
 export function say(flavor: Flavor, text: string, salt: number): string {
