@@ -1,5 +1,6 @@
 // The Watchlist view: each pinned topic, category and coin with its current figures.
-import type { Answer } from '../api/types';
+import type { ListParams } from '../api/service';
+import type { Answer, Coin } from '../api/types';
 import { mdLines, mdText } from '../format/markdown';
 import type { ItemRef } from '../items';
 import { categorySummaryNode } from './categories';
@@ -19,7 +20,37 @@ function parentOf(ref: ItemRef): string {
   return childId(WATCHLIST_ROOT, ref.kind);
 }
 
-async function loadPinned(ctx: LoadContext, ref: ItemRef): Promise<{ node: TreeNode; answer: Answer<unknown> }> {
+/**
+ * Pinned coins are looked up in one page of the live list (the largest coins by market cap), so
+ * a refresh costs one request for all of them; only coins outside the page are asked for alone.
+ */
+export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: 100 };
+
+/** Requests one load sends when nothing is cached, counting every pinned coin as on the page. */
+export function watchlistRequests(items: readonly ItemRef[]): number {
+  const coins = items.filter((ref) => ref.kind === 'coin').length;
+  return items.length - coins + Math.min(1, coins);
+}
+
+type CoinLookup = (ref: ItemRef) => Promise<Answer<Coin>>;
+
+/** A pinned id is the coin's id (as coinRef makes it), or a symbol typed by hand. */
+function isCoin(coin: Coin, id: string): boolean {
+  const want = id.trim().toLowerCase();
+  return String(coin.id).toLowerCase() === want || (!/^\d+$/.test(want) && coin.symbol.toLowerCase() === want);
+}
+
+function coinLookup(ctx: LoadContext): CoinLookup {
+  let page: Promise<Answer<Coin[]>> | undefined;
+  return async (ref) => {
+    page ??= ctx.client.coinsListV2(PINNED_COINS_PAGE, ctx.options);
+    const list = await page;
+    const coin = list.data.find((c) => isCoin(c, ref.id));
+    return coin ? { ...list, data: coin } : ctx.client.coin(ref.id, ctx.options);
+  };
+}
+
+async function loadPinned(ctx: LoadContext, ref: ItemRef, coin: CoinLookup): Promise<{ node: TreeNode; answer: Answer<unknown> }> {
   const parent = parentOf(ref);
   switch (ref.kind) {
     case 'topic': {
@@ -31,7 +62,7 @@ async function loadPinned(ctx: LoadContext, ref: ItemRef): Promise<{ node: TreeN
       return { node: categorySummaryNode(parent, ref, answer.data), answer };
     }
     default: {
-      const answer = await ctx.client.coin(ref.id, ctx.options);
+      const answer = await coin(ref);
       return { node: pinnedCoinNode(parent, ref, answer.data), answer };
     }
   }
@@ -62,7 +93,8 @@ export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
  * otherwise each failure is shown on its own item.
  */
 export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[]): Promise<Loaded> {
-  const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref)));
+  const coin = coinLookup(ctx);
+  const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref, coin)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   const cancelled = failures.find(isCancellation);
   if (cancelled !== undefined) throw cancelled;
