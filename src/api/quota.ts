@@ -12,8 +12,23 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** Turn a window this long after its nominal reset: the two clocks may disagree a little. */
 export const ROLL_MARGIN_MS = 250;
-/** Share of the daily quota that background requests leave for the person's own actions. */
+/**
+ * Share of the daily quota that background requests leave for the person's own actions.
+ * The one rule for background work: it may spend the day only down to this reserve. The client
+ * refuses background requests below it (`dayRefusal`), and the watchlist plans its refresh
+ * rounds from the same `backgroundAllowance`, so the two never disagree.
+ */
 export const USER_RESERVE = 0.2;
+
+/** Requests of a day's quota kept for what the person opens. */
+export function userReserve(perDay: number): number {
+  return Math.ceil(perDay * USER_RESERVE);
+}
+
+/** Requests background work may still send today (0 when only the reserve is left). */
+export function backgroundAllowance(status: Pick<QuotaStatus, 'plan' | 'dayUsed'>): number {
+  return Math.max(0, status.plan.perDay - status.dayUsed - userReserve(status.plan.perDay));
+}
 
 /** What a response's rate-limit headers say, already parsed. Reset instants are ms since epoch. */
 export interface RateHeaders {
@@ -258,7 +273,7 @@ export class Quota {
     if (left <= 0) {
       return new ServiceError('rate-limited-day', `The daily request quota of your plan is used up. It resets at ${hhmm(retryAt)} UTC.`, { retryAt });
     }
-    if (ticket.priority === 'background' && left <= Math.ceil(this.perDay * USER_RESERVE)) {
+    if (ticket.priority === 'background' && left <= userReserve(this.perDay)) {
       return new ServiceError('rate-limited-day', 'Background refresh paused: the rest of the daily quota is kept for what you open yourself.', { retryAt });
     }
     return undefined;

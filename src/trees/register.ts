@@ -12,7 +12,7 @@ import type { ProviderDeps } from './provider';
 import { NodeProvider } from './provider';
 import { BackgroundRefresher } from './refresher';
 import { loadTrendingTopics, TOPICS_ROOT } from './topics';
-import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT } from './watchlist';
+import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
 
 export const VIEW_IDS = {
   topics: 'socialPulse.topics',
@@ -76,7 +76,7 @@ export function registerTrees(services: Services): void {
 
   const refresher = new BackgroundRefresher({
     minutes: () => vscode.workspace.getConfiguration().get<number>(REFRESH_SETTING, 15),
-    pins: () => store.items().length,
+    cost: () => watchlistRequests(store.items()),
     quota: () => quota,
     visible: () => views.watchlist.visible,
     refresh: () => trees.watchlist.reloadRoot({ priority: 'background' }),

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
-import type { QuotaStatus } from '../../src/api/service';
+import { VirtualClock } from '../../src/api/clock';
 import { PLANS } from '../../src/api/plans';
+import { backgroundAllowance, Quota, ROLL_MARGIN_MS, userReserve } from '../../src/api/quota';
+import type { QuotaStatus } from '../../src/api/service';
 import { backgroundDelayMs } from '../../src/trees/refreshPolicy';
 import { BackgroundRefresher } from '../../src/trees/refresher';
 import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/watchlist/store';
@@ -75,16 +77,42 @@ describe('watchlist background refresh policy', () => {
     assert.equal(backgroundDelayMs(15, 3, quota(0, 20000), now), 15 * 60_000);
   });
 
-  it('stretches as the daily budget runs low, never spending more than half of what is left', () => {
-    const plenty = backgroundDelayMs(15, 5, quota(0), now)!;
-    const low = backgroundDelayMs(15, 5, quota(80), now)!;
-    assert.ok(low > plenty, `${low} > ${plenty}`);
-    // 20 left, 10 for background, 5 per refresh: 2 refreshes in the 12 h left
-    assert.equal(low, 6 * 3_600_000);
+  it('spreads half of what background work may spend (above the reserve) over the rest of the day', () => {
+    // 80 above the reserve of 20, 40 planned, 5 requests a round: 8 rounds in the 12 h left
+    assert.equal(backgroundDelayMs(15, 5, quota(0), now), 90 * 60_000);
+    // 20 above the reserve, 10 planned: 2 rounds
+    assert.equal(backgroundDelayMs(15, 5, quota(60), now), 6 * 3_600_000);
+    // one request a round (pinned coins only) goes eight times as often as 8 requests a round
+    assert.equal(backgroundDelayMs(15, 1, quota(60), now), 72 * 60_000);
   });
 
-  it('waits for the new day when one refresh would not fit', () => {
-    assert.equal(backgroundDelayMs(15, 5, quota(96), now), 12 * 3_600_000);
+  it('waits for the new day when one round would not fit', () => {
+    assert.equal(backgroundDelayMs(15, 5, quota(76), now), 12 * 3_600_000 + ROLL_MARGIN_MS);
+    assert.equal(backgroundDelayMs(15, 1, quota(80), now), 12 * 3_600_000 + ROLL_MARGIN_MS);
+  });
+
+  it('a status from before the reset is the new day: the setting applies', () => {
+    assert.equal(backgroundDelayMs(15, 5, quota(100), now + 12 * 3_600_000), 15 * 60_000);
+  });
+
+  it('plans only rounds the client lets through: its refusals follow the same allowance', async () => {
+    for (const perDay of [100, 2000, 7]) {
+      const clock = new VirtualClock(now);
+      const limiter = new Quota({ ...PLANS.builder, perMinute: 1e6, perDay }, clock, () => undefined);
+      const allowance = backgroundAllowance(limiter.status());
+      assert.equal(allowance, perDay - userReserve(perDay));
+      const background = (): Promise<boolean> => limiter.acquire({ priority: 'background' }).then((a) => {
+        limiter.settled(a.seq);
+        return true;
+      }, () => false);
+      let admitted = 0;
+      while (await background()) admitted++;
+      assert.equal(admitted, allowance, `${perDay}/day: the client admitted exactly the allowance`);
+      assert.equal(backgroundAllowance(limiter.status()), 0);
+      // the policy plans no more rounds today, and the person still gets the reserve
+      assert.ok(backgroundDelayMs(15, 1, limiter.status(), clock.now())! >= limiter.status().dayResetAt - clock.now());
+      await limiter.acquire({ priority: 'user' });
+    }
   });
 });
 
@@ -105,7 +133,7 @@ describe('watchlist background refresher', () => {
     let refreshes = 0;
     const refresher = new BackgroundRefresher({
       minutes: () => minutes,
-      pins: () => 2,
+      cost: () => 2,
       quota: () => undefined,
       visible: () => visible,
       refresh: () => refreshes++,
