@@ -40,9 +40,11 @@ export function readNum(v: unknown, field: string, notes: Notes): number | undef
   if (typeof v === 'string') {
     const t = v.trim();
     if (t === '') return undefined;
-    if (NUMERIC.test(t)) {
+    // "1e400" is numeric text whose value is Infinity: no more a number than "Infinity" is
+    const n = NUMERIC.test(t) ? Number(t) : NaN;
+    if (Number.isFinite(n)) {
       notes.add(`"${field}" arrived as text; read as a number`);
-      return Number(t);
+      return n;
     }
   }
   notes.add(`"${field}" was not a number; left out`);
