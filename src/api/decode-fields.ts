@@ -202,6 +202,24 @@ function compile(spec: Readonly<Record<string, FieldKind>>): Compiled {
 }
 
 /**
+ * Unknown values are kept as sent, and later serialised (cache file, webview messages) by code
+ * that recurses: a value nested thousands deep, cheap to send, would overflow the stack there.
+ */
+const MAX_KEPT_DEPTH = 64;
+
+/** Whether `v` nests objects or lists deeper than `max`; iterative, so any depth is safe to ask. */
+function nestedBeyond(v: unknown, max: number): boolean {
+  if (typeof v !== 'object' || v === null) return false;
+  const stack: [object, number][] = [[v, 1]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [node, depth] = top;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push([child as object, depth + 1]);
+  }
+  return false;
+}
+
+/**
  * Reads the fields of `spec` from `raw`; list and map fields are always present, possibly empty.
  * Fields outside the spec go to `extra` so the UI can still show them. With `inline` (the
  * config echo) they stay where they are and nothing is filled in.
@@ -214,7 +232,8 @@ export function readRecord(raw: Json, spec: Readonly<Record<string, FieldKind>>,
     const value = raw[key];
     const kind = kinds.get(key);
     if (kind === undefined) {
-      if (unknown === 'inline') setOwn(out, key, value);
+      if (nestedBeyond(value, MAX_KEPT_DEPTH)) notes.add(`"${key}" was nested too deeply; left out`);
+      else if (unknown === 'inline') setOwn(out, key, value);
       else setOwn((extra ??= {}), key, value);
       continue;
     }
