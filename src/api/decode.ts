@@ -187,7 +187,11 @@ function categoryItem(notes: Notes) {
 }
 
 function summary<T extends SocialSummary>(env: Envelope, spec: Spec<T>, notes: Notes, subject: string | undefined): T {
-  const rec = readRecord(env.data as Json, spec, notes);
+  const raw = env.data as Json;
+  // with none of its fields, the requested name would dress any JSON (a maintenance notice, an
+  // empty object) up as an empty summary
+  if (!Object.keys(spec).some((k) => Object.hasOwn(raw, k) && raw[k] !== null)) throw unusable('no summary fields');
+  const rec = readRecord(raw, spec, notes);
   const echo = str(env.config.topic) ?? str(env.config.category) ?? subject;
   if (!repaired(rec, 'topic', echo, 'the request', notes)) throw unusable('no topic in the summary');
   repaired(rec, 'title', str(rec.topic), 'the topic', notes);
