@@ -82,6 +82,12 @@ class ServiceClient implements SocialClient {
   private readonly quotaEvents = new Emitter<QuotaStatus>();
   private readonly requestEvents = new Emitter<RequestLogEntry>();
   private readonly warned = new Set<string>();
+  /**
+   * Operations the service refused with 402 for the plan (it gates by endpoint, and a refusal
+   * costs a request of the quota): answered with the same error without asking again, until the
+   * plan, key or address changes (every such change clears the cache).
+   */
+  private readonly refusedForPlan = new Map<OperationId, ServiceError>();
   /** 429s in a row, for backoff when the service does not say when to come back. */
   private refusals = 0;
 
@@ -144,12 +150,16 @@ class ServiceClient implements SocialClient {
     const plan = resolvePlan(this.settings.plan, this.settings.customLimits);
     const was = resolvePlan(before.plan, before.customLimits);
     // an unchanged plan keeps what the service's headers taught the quota
-    if (plan.id !== was.id || plan.perMinute !== was.perMinute || plan.perDay !== was.perDay) this.limiter.setPlan(plan);
+    if (plan.id !== was.id || plan.perMinute !== was.perMinute || plan.perDay !== was.perDay) {
+      this.limiter.setPlan(plan);
+      this.refusedForPlan.clear();
+    }
     if ('proxy' in settings || 'noProxy' in settings) this.proxy = chooseProxy(this.settings);
   }
 
   clearCache(): void {
     this.cache.clear();
+    this.refusedForPlan.clear();
   }
 
   flush(): Promise<void> {
@@ -174,11 +184,21 @@ class ServiceClient implements SocialClient {
     const key = keyOf(url);
     const name = pathParams(op)[0];
     const subject = name === undefined ? undefined : identifier(name, ids[name]);
-    const answer = await this.through(id, url, started, o, (signal, ticket) =>
-      this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, { signal, ticket, notes }),
-        (old) => ({ ...(old as Stored), fromCache: true })),
-    (cached) => ({ ...(cached as Stored), fromCache: true, stale: false }));
-    return answer as Answer<OperationData[K]>;
+    const refused = this.refusedForPlan.get(id);
+    if (refused) {
+      this.log({ operation: id, path: url.pathname + url.search, outcome: 'cache', status: refused.status, ms: 0, note: 'not sent: the service refused this for your plan earlier' });
+      throw refused;
+    }
+    try {
+      const answer = await this.through(id, url, started, o, (signal, ticket) =>
+        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, { signal, ticket, notes }),
+          (old) => ({ ...(old as Stored), fromCache: true })),
+      (cached) => ({ ...(cached as Stored), fromCache: true, stale: false }));
+      return answer as Answer<OperationData[K]>;
+    } catch (e) {
+      if (isServiceError(e) && e.status === 402) this.refusedForPlan.set(id, e);
+      throw e;
+    }
   }
 
   /** Cache, then a shared flight; logs one entry per caller. */
