@@ -57,7 +57,8 @@ const table: Operation[] = [
   { id: 'categoryTimeSeries', path: '/public/category/{category}/time-series/v1', params: SERIES, shape: 'timeSeries', access: 'all', lifetime: { kind: 'bucketed', seconds: 60 * MIN }, title: 'Category time series' },
   { id: 'categoryPosts', path: '/public/category/{category}/posts/v1', params: ['start', 'end'], shape: 'posts', access: 'limited', lifetime: { kind: 'fixed', seconds: 10 * MIN }, title: 'Category posts' },
   { id: 'categoryNews', path: '/public/category/{category}/news/v1', params: [], shape: 'posts', access: 'limited', lifetime: { kind: 'fixed', seconds: 15 * MIN }, title: 'Category news' },
-  { id: 'coinsList', path: '/public/coins/list/v1', params: LIST, shape: 'coinList', access: 'market', lifetime: { kind: 'fixed', seconds: 15 * MIN }, title: 'Coins (cached)' },
+  // the service rebuilds v1 hourly and `generated` says when: kept until the next rebuild
+  { id: 'coinsList', path: '/public/coins/list/v1', params: LIST, shape: 'coinList', access: 'market', lifetime: { kind: 'fixed', seconds: 60 * MIN }, title: 'Coins (cached)' },
   { id: 'categoryCreators', path: '/public/category/{category}/creators/v1', params: [], shape: 'creators', access: 'limited', lifetime: { kind: 'fixed', seconds: 30 * MIN }, title: 'Category creators' },
   // beyond the summary (field notes)
   { id: 'categoriesList', path: '/public/categories/list/v1', params: [], shape: 'categoryList', access: 'limited', lifetime: { kind: 'fixed', seconds: 10 * MIN }, title: 'Categories' },

@@ -47,6 +47,20 @@ describe('quota economy (emulator, virtual clock)', () => {
     assert.equal(emulator.requests(), sent + 1);
   });
 
+  it('the cached coin list (v1) is kept until the service rebuilds it on the hour, not 30 s', async () => {
+    // 10:20: the service's v1 list was generated at 10:00
+    const first = await client.coinsList({ limit: 50 });
+    assert.equal(first.generated, Date.UTC(2025, 2, 10, 10) / 1000);
+    const sent = emulator.requests();
+    clock.advance(20 * 60_000);
+    assert.equal((await client.coinsList({ limit: 50 })).fromCache, true, '10:40: the same hourly list, from the cache');
+    assert.equal(emulator.requests(), sent);
+    clock.set(Date.UTC(2025, 2, 10, 11, 0, 1));
+    const next = await client.coinsList({ limit: 50 });
+    assert.equal(next.fromCache, false, 'after the hour the new list is fetched');
+    assert.equal(next.generated, Date.UTC(2025, 2, 10, 11) / 1000);
+  });
+
   it('a new plan, key or address asks again', async () => {
     await failure(client.categoriesList());
     const sent = emulator.requests();
