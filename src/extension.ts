@@ -25,8 +25,9 @@ import { registerShowQuota } from './status/showQuota';
 import { registerTrees } from './trees/register';
 
 /**
- * What activate returns, for the integration tests. Other extensions can read it too, so it
- * offers no way to read a key back: the key store masks, the connection has no `bearer`.
+ * What activate returns to the integration tests (extension mode Test only: other extensions
+ * get nothing, since it can add, replace and remove keys). It offers no way to read a key back:
+ * the key store masks, the connection has no `bearer`.
  */
 export interface SocialPulseApi {
   readonly keys: KeyStore;
@@ -45,7 +46,7 @@ export interface SocialPulseApi {
 
 let connectionForShutdown: Connection | undefined;
 
-export function activate(context: vscode.ExtensionContext): SocialPulseApi {
+export function activate(context: vscode.ExtensionContext): SocialPulseApi | undefined {
   const started = Date.now();
   const log = vscode.window.createOutputChannel('Social Pulse', { log: true });
   context.subscriptions.push(log);
@@ -87,7 +88,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi {
   registerMcp(services);
 
   log.info(`[activate] Activated in ${Date.now() - started} ms (mode ${connection.state.mode}).`);
-  return publicApi(connection, keys, status);
+  return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status) : undefined;
 }
 
 export async function deactivate(): Promise<void> {
@@ -95,7 +96,7 @@ export async function deactivate(): Promise<void> {
   connectionForShutdown = undefined;
 }
 
-function publicApi(connection: Connection, keys: KeyManager, status: StatusBar): SocialPulseApi {
+function testApi(connection: Connection, keys: KeyManager, status: StatusBar): SocialPulseApi {
   return {
     keys: {
       onDidChange: keys.onDidChange,

@@ -15,6 +15,7 @@ export async function activateApi(): Promise<SocialPulseApi> {
   const ext = vscode.extensions.getExtension<SocialPulseApi>(EXTENSION_ID);
   assert.ok(ext, `${EXTENSION_ID} is not installed`);
   const api = await ext.activate();
+  assert.ok(api, 'the extension returns its test API only in extension mode Test');
   await api.keys.whenReady();
   return api;
 }
