@@ -26,10 +26,14 @@ function parentOf(ref: ItemRef): string {
  */
 export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: 100 };
 
-/** Requests one load sends when nothing is cached, counting every pinned coin as on the page. */
+/** Pinned coins (ids in lower case) the last load did not find on the page. */
+const offPage = new Set<string>();
+
+/** Requests one load sends when nothing is cached: a coin off the page last time costs its own. */
 export function watchlistRequests(items: readonly ItemRef[]): number {
-  const coins = items.filter((ref) => ref.kind === 'coin').length;
-  return items.length - coins + Math.min(1, coins);
+  const coins = items.filter((ref) => ref.kind === 'coin');
+  const alone = coins.filter((ref) => offPage.has(ref.id.trim().toLowerCase())).length;
+  return items.length - coins.length + Math.min(1, coins.length) + alone;
 }
 
 type CoinLookup = (ref: ItemRef) => Promise<Answer<Coin>>;
@@ -46,7 +50,13 @@ function coinLookup(ctx: LoadContext): CoinLookup {
     page ??= ctx.client.coinsListV2(PINNED_COINS_PAGE, ctx.options);
     const list = await page;
     const coin = list.data.find((c) => isCoin(c, ref.id));
-    return coin ? { ...list, data: coin } : ctx.client.coin(ref.id, ctx.options);
+    const id = ref.id.trim().toLowerCase();
+    if (coin) {
+      offPage.delete(id);
+      return { ...list, data: coin };
+    }
+    offPage.add(id);
+    return ctx.client.coin(ref.id, ctx.options);
   };
 }
 

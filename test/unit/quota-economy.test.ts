@@ -4,6 +4,8 @@ import * as assert from 'node:assert/strict';
 import { VirtualClock } from '../../src/api/clock';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator } from '../../src/demo/server';
+import type { ItemRef } from '../../src/items';
+import { loadWatchlist, watchlistRequests } from '../../src/trees/watchlist';
 import type { Emulator } from '../../src/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
 import type { Harness } from './client-helpers';
@@ -59,6 +61,20 @@ describe('quota economy (emulator, virtual clock)', () => {
     const next = await client.coinsList({ limit: 50 });
     assert.equal(next.fromCache, false, 'after the hour the new list is fetched');
     assert.equal(next.generated, Date.UTC(2025, 2, 10, 11) / 1000);
+  });
+
+  it('a watchlist of pinned coins costs one request of the live list; a coin off its page one more', async () => {
+    const coins = emulator.data.coins;
+    const pinned = [0, 1, 2, 4, 6, 9, 14, 21, 1200].map((i): ItemRef => ({ kind: 'coin', id: String(coins[i]!.id), title: coins[i]!.name }));
+    const before = emulator.requests();
+    const { nodes } = await loadWatchlist({ client, options: { priority: 'background' }, now: clock.now() }, pinned);
+    assert.equal(emulator.requests() - before, 2, 'the list page and the one coin beyond it');
+    assert.deepEqual(nodes.map((n) => n.pin?.id), pinned.map((p) => p.id));
+    assert.ok(nodes.every((n) => /^\$/.test(n.description ?? '')), 'every pinned coin has its price');
+    // the refresh policy is told what a round costs
+    assert.equal(watchlistRequests(pinned), 2);
+    assert.equal(watchlistRequests(pinned.slice(0, 8)), 1);
+    assert.equal(watchlistRequests([...pinned.slice(0, 8), { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }]), 2);
   });
 
   it('a new plan, key or address asks again', async () => {
