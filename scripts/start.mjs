@@ -2,6 +2,7 @@
 // used when there is one; otherwise a local code-server on 127.0.0.1 ($PORT or a free port), in a
 // profile of its own that starts on demo data, served until Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { startCodeServer } from './real-vscode/server.mjs';
 import { repoRoot } from './real-vscode/tools.mjs';
 
@@ -14,13 +15,17 @@ if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
   const code = spawn('code', [`--extensionDevelopmentPath=${repoRoot}`], { stdio: 'inherit' });
   code.on('exit', (c) => process.exit(c ?? 0));
 } else {
+  // a password, so other accounts on this machine can't open a workbench (and its terminal) as you
+  const password = randomBytes(12).toString('base64url');
   const server = await startCodeServer({
     label: 'start',
+    password,
     extensions: [repoRoot],
     port: process.env.PORT ? Number(process.env.PORT) : undefined,
     settings: { 'socialPulse.demo': true },
   });
   console.log(`\nSocial Pulse in VS Code: ${server.url()}`);
+  console.log(`password: ${password}`);
   console.log('(demo data; set a key with "Social Pulse: Set API Key"; Ctrl-C stops)');
   // Ctrl-C stops the server and removes its profile (scripts/real-vscode/server.mjs).
   const exitCode = await server.exited;

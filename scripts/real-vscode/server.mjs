@@ -58,6 +58,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * @param {number} [o.port] default: a free port
  * @param {Record<string, string>} [o.env] extra environment for the server and its extension host
  * @param {string} [o.workspace] folder to open (default: an empty folder in the work dir)
+ * @param {string} [o.password] require this password to open the workbench (default: no auth, for tests)
  */
 export async function startCodeServer(o = {}) {
   const tools = ensureTools();
@@ -73,6 +74,7 @@ export async function startCodeServer(o = {}) {
     XDG_CACHE_HOME: dir('home/.cache'), XDG_RUNTIME_DIR: dir('home/.run'),
     EXTENSIONS_GALLERY: '{}',
   };
+  if (o.password) env.PASSWORD = o.password;
   delete env.VSCODE_IPC_HOOK_CLI;   // a terminal of another VS Code must not capture this one
   fs.writeFileSync(path.join(dir('user-data/User'), 'settings.json'),
     JSON.stringify({ ...baseSettings, ...o.settings }, null, 2));
@@ -84,7 +86,7 @@ export async function startCodeServer(o = {}) {
   const port = o.port ?? await freePort();
   const logFile = path.join(work, 'server.log');
   const log = fs.openSync(logFile, 'w');
-  const args = [...csArgs, '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none',
+  const args = [...csArgs, '--bind-addr', `127.0.0.1:${port}`, '--auth', o.password ? 'password' : 'none',
     '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
     '--disable-getting-started-override', '--ignore-last-opened'];
   if (o.smokeTestDriver) args.push('--vscode-option', 'enable-smoke-test-driver');
