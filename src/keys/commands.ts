@@ -1,6 +1,7 @@
 // "Set API Key" and "Manage API Keys": prompts around the flows and the KeyManager. Secrets are
 // typed into password boxes and shown masked only.
 import * as vscode from 'vscode';
+import { noticeText } from '../format/notice';
 import { errorText } from '../log';
 import { addKey, replaceKey, type ConfirmUnverified, type SaveOutcome } from './flows';
 import { MAX_KEYS, checkLabel, checkSecret, type KeyEntry } from './keyIndex';
@@ -19,7 +20,7 @@ const confirmUnverified: ConfirmUnverified = async (reason) => {
   const save = 'Save Anyway';
   const choice = await vscode.window.showWarningMessage(
     'Social Pulse could not check the key with the service.',
-    { modal: true, detail: `${reason}\n\nSave it anyway? You can replace it later with "Manage API Keys".` },
+    { modal: true, detail: `${noticeText(reason)}\n\nSave it anyway? You can replace it later with "Manage API Keys".` },
     save,
   );
   return choice === save;
@@ -62,7 +63,7 @@ function nextLabel(keys: KeyStore): string {
 async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => Promise<void>): Promise<void> {
   if (!outcome.saved) {
     const again = 'Try Again';
-    if ((await vscode.window.showErrorMessage(`Social Pulse: ${outcome.reason}`, again)) === again) await retry();
+    if ((await vscode.window.showErrorMessage(`Social Pulse: ${noticeText(outcome.reason)}`, again)) === again) await retry();
     return;
   }
   const active = deps.keys.active()?.id === outcome.entry.id;

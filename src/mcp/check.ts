@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { Logger } from '../api/service';
 import type { ServiceModule } from '../connection/loadService';
 import type { ConnectionApi } from '../connection/types';
+import { noticeText } from '../format/notice';
 import { errorText } from '../log';
 import type { McpProbeResult, McpToolInfo } from './probe';
 
@@ -68,7 +69,7 @@ async function showFailure(result: McpProbeResult & { ok: false }): Promise<void
   const settings = 'Open Settings';
   const log = 'Show Log';
   const actions = result.cause === 'key' ? [setKey, log] : result.cause === 'address' ? [settings, log] : [log];
-  const choice = await vscode.window.showWarningMessage(`Social Pulse tool endpoint not reachable: ${result.reason}`, ...actions);
+  const choice = await vscode.window.showWarningMessage(`Social Pulse tool endpoint not reachable: ${noticeText(result.reason)}`, ...actions);
   if (choice === setKey) await vscode.commands.executeCommand('socialPulse.setApiKey');
   else if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'socialPulse.mcpUrl');
   else if (choice === log) await vscode.commands.executeCommand('socialPulse.showLog');

@@ -2,6 +2,7 @@
 // cancellation, and keeps the latest data for markdown and CSV exports.
 import * as os from 'node:os';
 import * as vscode from 'vscode';
+import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import { isWebviewMessage } from '../protocol/guards';
 import type {
@@ -133,7 +134,7 @@ export class PanelHost implements vscode.Disposable {
     }
     void this.handle(raw).catch((e: unknown) => {
       this.services.log.error(`panels: ${raw.type} failed: ${e instanceof Error ? e.message : String(e)}`);
-      void vscode.window.showErrorMessage(`Social Pulse: ${toErrorInfo(e).message}`);
+      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(toErrorInfo(e).message)}`);
     });
   }
 
@@ -244,7 +245,7 @@ export class PanelHost implements vscode.Disposable {
   private async copyMarkdown(coinsView: CoinsView | undefined): Promise<void> {
     const text = buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView });
     await vscode.env.clipboard.writeText(text);
-    void vscode.window.showInformationMessage(`Social Pulse: copied "${this.panel.title}" as Markdown.`);
+    void vscode.window.showInformationMessage(`Social Pulse: copied "${noticeText(this.panel.title)}" as Markdown.`);
   }
 
   private async exportCsv(tableId: TableId, coinsView: CoinsView | undefined): Promise<void> {

@@ -3,6 +3,7 @@
 import * as os from 'node:os';
 import * as vscode from 'vscode';
 import type { ReportFormat } from '../api/types';
+import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportAction, ReportData } from '../protocol/report';
@@ -70,7 +71,7 @@ export async function runReportAction(services: Services, action: ReportAction, 
       return;
     case 'copy':
       await vscode.env.clipboard.writeText(report.data.text);
-      void vscode.window.showInformationMessage(`Social Pulse: copied the report "${report.data.title}" (${EXTENSIONS[report.data.format].filter}).`);
+      void vscode.window.showInformationMessage(`Social Pulse: copied the report "${noticeText(report.data.title)}" (${EXTENSIONS[report.data.format].filter}).`);
       return;
     case 'save':
       return save(ref, report.data);

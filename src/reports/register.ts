@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import { checkIdentifier } from '../api/identifiers';
 import { refFromArg } from '../commands/treeCommands';
+import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import { toErrorInfo } from '../panels/errors';
 import type { ViewKind } from '../protocol/views';
@@ -61,7 +62,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
     try {
       const report = await vscode.window.withProgress({
         location: vscode.ProgressLocation.Notification,
-        title: `Social Pulse: fetching the report on the ${subjectWords(ref)}…`,
+        title: `Social Pulse: fetching the report on the ${noticeText(subjectWords(ref))}…`,
         cancellable: true,
       }, async (_progress, token) => {
         const controller = new AbortController();
@@ -81,7 +82,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
       if (isCancellation(e)) return undefined;
       const error = toErrorInfo(e);
       log.warn(`reports: the report on the ${subjectWords(ref)} failed: ${error.kind === 'internal' && e instanceof Error ? e.stack ?? e.message : error.message}`);
-      void vscode.window.showErrorMessage(`Social Pulse: ${error.message}`);
+      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(error.message)}`);
       return undefined;
     }
   };

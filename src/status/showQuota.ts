@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import type { Connection } from '../connection/connection';
 import type { FileCacheStore } from '../connection/cacheStore';
+import { noticeText } from '../format/notice';
 import type { KeyStore } from '../keys/keyManager';
 import { connectionDetails } from './details';
 
@@ -16,9 +17,9 @@ async function testConnection(connection: Connection): Promise<void> {
     () => connection.check(),
   );
   if (result.ok) {
-    void vscode.window.showInformationMessage(`Social Pulse: ${result.address} answered in ${result.ms} ms.`);
+    void vscode.window.showInformationMessage(`Social Pulse: ${noticeText(result.address)} answered in ${result.ms} ms.`);
   } else {
-    void vscode.window.showErrorMessage(`Social Pulse: the connection test failed. ${result.message}`, 'Show Log').then((choice) => {
+    void vscode.window.showErrorMessage(`Social Pulse: the connection test failed. ${noticeText(result.message)}`, 'Show Log').then((choice) => {
       if (choice) void vscode.commands.executeCommand('socialPulse.showLog');
     });
   }

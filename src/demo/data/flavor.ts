@@ -24,6 +24,8 @@ const PAYLOADS = [
   `</textarea></style><iframe srcdoc="<script>parent.${PWN}</script>"></iframe>`,
   `![x](javascript:${PWN}) <!-- comment -->`,
   `\${${PWN}} {{constructor.constructor('${PWN}')()}}`,
+  // VS Code notifications run `command:` links, so this must arrive there inert
+  '[click](command:workbench.action.terminal.new)',
 ];
 
 const HOSTILE_LINK = `javascript:${PWN}`;
