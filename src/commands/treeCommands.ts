@@ -13,15 +13,19 @@ import { OPEN_LINK, RETRY } from '../trees/render';
 import { isPinnable } from '../watchlist/store';
 import { pickCoinSort } from './sortCoins';
 
-/** What pin/unpin were given: a tree node (menus pass the element) or an ItemRef. */
+function isNode(arg: unknown): arg is TreeNode {
+  return typeof arg === 'object' && arg !== null && typeof (arg as TreeNode).id === 'string' && typeof (arg as TreeNode).label === 'string';
+}
+
+/**
+ * What a command was given: an ItemRef, or a tree node (menus pass the element): its pinned
+ * item, else the item it opens (posts and creators, for the report commands).
+ */
 export function refFromArg(arg: unknown): ItemRef | undefined {
   if (isItemRef(arg)) return arg;
   if (typeof arg === 'object' && arg !== null && 'pin' in arg && isItemRef((arg as TreeNode).pin)) return (arg as TreeNode).pin;
+  if (isNode(arg) && arg.action?.kind === 'open' && isItemRef(arg.action.ref)) return arg.action.ref;
   return undefined;
-}
-
-function isNode(arg: unknown): arg is TreeNode {
-  return typeof arg === 'object' && arg !== null && typeof (arg as TreeNode).id === 'string' && typeof (arg as TreeNode).label === 'string';
 }
 
 export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {
@@ -75,9 +79,10 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
       trees.coinsState.more();
       trees.coins.reloadRoot({ supersede: true });
     }),
-    // internal: news items open their article; only web addresses leave the editor
+    // a post's Open in Browser action (menus pass the node); only web addresses leave the editor
     vscode.commands.registerCommand(OPEN_LINK, async (arg: unknown) => {
-      const url = typeof arg === 'string' ? webLink(arg) : undefined;
+      const given = typeof arg === 'string' ? arg : isNode(arg) ? arg.link : undefined;
+      const url = typeof given === 'string' ? webLink(given) : undefined;
       if (!url) {
         log.warn('Refused to open a link that is not an http(s) address.');
         return false;

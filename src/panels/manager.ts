@@ -113,9 +113,8 @@ export class PanelManager implements vscode.Disposable {
         return { view: 'topic', ref: await this.coinTopicRef(ref) };
       case 'creator':
       case 'post':
-        void vscode.window.showInformationMessage(
-          'Social Pulse: creators and posts are shown inside topic and category panels; open one of those.');
-        return undefined;
+        // no item panel of their own: their markdown report (ids are case-sensitive)
+        return { view: 'report', ref };
     }
   }
 

@@ -28,8 +28,6 @@ export interface Loaded {
 
 export type NodeAction =
   | { kind: 'open'; ref: ItemRef }
-  /** An http(s) address, opened in the browser. */
-  | { kind: 'link'; url: string }
   | { kind: 'command'; command: string; title: string; args?: unknown[] }
   /** Load the owner's children again. */
   | { kind: 'retry' };
@@ -49,6 +47,8 @@ export interface TreeNode {
   contextValue?: string;
   /** The item the pin and unpin commands act on. */
   pin?: ItemRef;
+  /** An http(s) address the item's Open in Browser action opens (a post's link). */
+  link?: string;
   action?: NodeAction;
   /** Id of the node whose load produced this one ('' for the root). */
   owner?: string;

@@ -32,8 +32,8 @@ function creatorLine(post: Post): string | undefined {
 }
 
 /**
- * A post or news item. Posts open in the item panel; news opens its article in the browser
- * when the link is a web address (the article is the point of a news item), else the panel.
+ * A post or news item. A click opens its markdown report; a web address in `post_link` is
+ * offered as the item's Open in Browser action.
  */
 export function postNode(parent: string, post: Post, news: boolean, now: number): TreeNode {
   const created = secondsToMs(post.post_created);
@@ -53,10 +53,12 @@ export function postNode(parent: string, post: Post, news: boolean, now: number)
       post.post_sentiment !== undefined ? mdText(`Sentiment: ${sentimentWords(post.post_sentiment)} (${post.post_sentiment} of 5)`) : undefined,
       mdText(`Interactions: ${formatNumber(post.interactions_24h)} in 24 h, ${formatNumber(post.interactions_total)} in total`),
       post.post_description ? mdText(truncate(post.post_description, 300)) : undefined,
-      link ? mdText(news ? `Click to open ${link}` : link) : undefined,
+      link ? mdText(link) : undefined,
     ]),
     icon: news ? 'globe' : 'comment',
-    action: news && link ? { kind: 'link', url: link } : { kind: 'open', ref },
+    contextValue: link ? 'post link' : 'post',
+    link,
+    action: { kind: 'open', ref },
   };
 }
 
@@ -81,6 +83,7 @@ export function creatorNode(parent: string, creator: Creator): TreeNode {
       mdText(`Interactions (24 h): ${formatNumber(creator.interactions_24h)}`),
     ]),
     icon: 'account',
+    contextValue: 'creator',
     action: { kind: 'open', ref: { kind: 'creator', id: creator.creator_id, title: name } },
   };
 }

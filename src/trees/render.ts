@@ -22,8 +22,6 @@ function command(node: TreeNode): vscode.Command | undefined {
   switch (action.kind) {
     case 'open':
       return { command: OPEN_ITEM, title: 'Open', arguments: [action.ref] };
-    case 'link':
-      return { command: OPEN_LINK, title: 'Open in Browser', arguments: [action.url] };
     case 'command':
       return { command: action.command, title: action.title, arguments: action.args };
     case 'retry':

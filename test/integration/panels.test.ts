@@ -7,7 +7,7 @@ import type { SocialPulseApi } from '../../src/extension';
 import type { ItemRef } from '../../src/items';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
-import { activateApi, resetCore, setSetting, waitFor } from './coreHelpers';
+import { activateApi, resetCore, serviceModule, setSetting, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {
   return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
@@ -82,6 +82,23 @@ describe('panels', () => {
     await drawn('coin:', ['coins']);
     await open({ kind: 'coin', id: '', title: 'Coins' });
     assert.equal((await panels()).filter((p) => p.view === 'coins').length, 1);
+  });
+
+  it('opens a creator and a post (a click in the trees) as their report panels', async () => {
+    // an emulator of our own with the demo's seed names a creator and a post the demo has too
+    const emulator = await serviceModule().startEmulator();
+    const client = serviceModule().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => 'demo-key' });
+    const creator = emulator.data.creators[0]!;
+    const post = await client.topicPosts('bitcoin').then((a) => a.data[0]!).finally(async () => {
+      client.dispose();
+      await emulator.close();
+    });
+    await open({ kind: 'creator', id: creator.creator_id, title: creator.display_name });
+    const c = await drawn(`report|creator:${creator.creator_id}`, ['report']);
+    assert.equal(c.view, 'report');
+    await open({ kind: 'post', id: `${post.post_type}::${post.id}`, title: post.post_title });
+    const p = await drawn(`report|post:${post.post_type}::${post.id}`, ['report']);
+    assert.equal(p.view, 'report');
   });
 
   it('ignores an argument that is not an item, opening nothing', async () => {

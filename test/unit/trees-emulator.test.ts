@@ -96,11 +96,18 @@ describe('trees against the emulator', () => {
     const news = await children(byLabel(kids, 'News'), ctx);
     assert.ok(news.length > 0);
     for (const n of news) {
-      assert.ok(n.action?.kind === 'link' ? /^https?:/.test(n.action.url) : n.action?.kind === 'open', n.id);
+      // a click opens the news item's report; its article is the Open in Browser action
+      assert.ok(n.action?.kind === 'open' && n.action.ref.kind === 'post', n.id);
+      assert.equal(n.contextValue, n.link ? 'post link' : 'post', n.id);
     }
+    assert.ok(news.some((n) => n.link && /^https:\/\//.test(n.link)), 'news links are offered');
     const creators = await children(byLabel(kids, 'Creators'), ctx);
     assert.ok(creators.length > 0);
-    assert.ok(creators.every((c) => c.action?.kind === 'open' && c.action.ref.kind === 'creator'));
+    for (const c of creators) {
+      assert.ok(c.action?.kind === 'open' && c.action.ref.kind === 'creator' && c.contextValue === 'creator', c.id);
+      // the report's `/creator/{network}/{id}` comes from a `network::id` reference
+      assert.match(c.action.ref.id, /^[a-z]+::.+/);
+    }
 
     const related = await children(byLabel(kids, 'Related topics'), ctx);
     assert.ok(related.length > 0);
@@ -233,7 +240,8 @@ describe('trees with hostile text from the service', () => {
       const bare = (n.tooltip ?? '').replace(/\\./g, '').replace(/\*\*/g, '');
       assert.ok(!/[<>[\]`]/.test(bare), `${n.id}: ${n.tooltip}`);
       assert.ok(!n.label.includes('\n'));
-      if (n.action?.kind === 'link') assert.match(n.action.url, /^https?:\/\//);
+      // every hostile post_link is `javascript:`: none is offered to open
+      assert.equal(n.link, undefined, n.id);
     }
   });
 });
