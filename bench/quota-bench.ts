@@ -1,0 +1,16 @@
+// A working day under quota pressure at Hobby and at Individual limits: requests per hour of
+// the person and of the watchlist's background refresh, on a virtual clock against the emulator.
+//   npm run bench:quota
+// The same day is asserted by test/unit/quota-day.test.ts; here it is only printed.
+import { hourTable, simulateDay } from '../test/unit/quota-day-sim';
+
+async function main(): Promise<void> {
+  for (const plan of ['hobby', 'individual'] as const) {
+    console.log(`${hourTable(await simulateDay(plan))}\n`);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
