@@ -11,6 +11,8 @@ export const MIN_LIFETIME_MS = 30_000;
 /** Hourly points are recomputed a little after the hour turns. */
 export const HOUR_MARGIN_MS = 90_000;
 const HOUR = 3_600_000;
+/** A saved file this many times the cache's size was not written by it: not even read. */
+const MAX_FILE_FACTOR = 2;
 
 export interface CacheEntry {
   /** JSON-safe: an Answer without its per-call flags, or a Report. */
@@ -156,6 +158,10 @@ export class AnswerCache {
       return;
     }
     if (!text) return;
+    if (text.length > MAX_FILE_FACTOR * this.maxBytes) {
+      this.logger.info(`cache: the saved answers (${Math.round(text.length / 1048576)} MB) were more than the cache holds and were discarded`);
+      return;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
