@@ -11,6 +11,10 @@ export const MIN_LIFETIME_MS = 30_000;
 /** Hourly points are recomputed a little after the hour turns. */
 export const HOUR_MARGIN_MS = 90_000;
 const HOUR = 3_600_000;
+/** No answer is fresh longer than this: a saved entry claiming more would pin old data. */
+const MAX_FRESH_MS = 24 * HOUR;
+/** A saved answer received later than this after now comes from a clock since set back. */
+const MAX_SKEW_MS = 5 * 60_000;
 /** A saved file this many times the cache's size was not written by it: not even read. */
 const MAX_FILE_FACTOR = 2;
 
@@ -54,11 +58,14 @@ function isPersisted(v: unknown): v is Persisted {
   return p.version === CACHE_VERSION && Array.isArray(p.entries);
 }
 
-function isEntry(v: unknown): v is [string, { value: unknown; receivedAt: number; expiresAt: number }] {
+/** A saved entry this cache could have written by `now`, with believable times. */
+function isEntry(v: unknown, now: number): v is [string, { value: unknown; receivedAt: number; expiresAt: number }] {
   if (!Array.isArray(v) || v.length !== 2 || typeof v[0] !== 'string') return false;
   const e = v[1] as Record<string, unknown> | null;
-  return typeof e === 'object' && e !== null && 'value' in e
-    && typeof e.receivedAt === 'number' && typeof e.expiresAt === 'number';
+  if (typeof e !== 'object' || e === null || !('value' in e)) return false;
+  const { receivedAt, expiresAt } = e;
+  return typeof receivedAt === 'number' && typeof expiresAt === 'number' && Number.isFinite(receivedAt)
+    && receivedAt <= now + MAX_SKEW_MS && expiresAt >= receivedAt && expiresAt - receivedAt <= MAX_FRESH_MS;
 }
 
 export class AnswerCache {
@@ -173,11 +180,12 @@ export class AnswerCache {
       this.logger.info('cache: the saved answers were from another version and were discarded');
       return;
     }
-    const oldest = this.clock.now() - this.maxStaleMs;
-    const unreadable = parsed.entries.filter((item) => !isEntry(item)).length;
+    const now = this.clock.now();
+    const oldest = now - this.maxStaleMs;
+    const unreadable = parsed.entries.filter((item) => !isEntry(item, now)).length;
     if (unreadable) this.logger.info(`cache: ${unreadable} saved answers were unreadable and were discarded`);
     for (const item of parsed.entries) {
-      if (!isEntry(item)) continue;
+      if (!isEntry(item, now)) continue;
       const [key, e] = item;
       // answers that arrived while loading are newer than the saved ones
       if (e.receivedAt >= oldest && !this.entries.has(key)) {
