@@ -70,6 +70,8 @@ function isEntry(v: unknown, now: number): v is [string, { value: unknown; recei
 
 export class AnswerCache {
   private readonly entries = new Map<string, CacheEntry>();
+  /** Keys read back from the saved file whose values no caller who knows their form has checked. */
+  private readonly unchecked = new Set<string>();
   private bytes = 0;
   private loaded?: Promise<void>;
   private timer?: NodeJS.Timeout;
@@ -95,9 +97,21 @@ export class AnswerCache {
     return this.loaded;
   }
 
-  get(key: string): CacheEntry | undefined {
+  /**
+   * The entry for `key`. `accept` tells whether a value read back from the saved file is still
+   * in the form the caller stores (the file may hold anything); one that is not is discarded.
+   */
+  get(key: string, accept?: (value: unknown) => boolean): CacheEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (accept && this.unchecked.has(key)) {
+      if (!accept(entry.value)) {
+        this.remove(key);
+        this.logger.info(`cache: the saved answer for ${key} was not in the expected form and was discarded`);
+        return undefined;
+      }
+      this.unchecked.delete(key);
+    }
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
@@ -115,6 +129,7 @@ export class AnswerCache {
 
   clear(): void {
     this.entries.clear();
+    this.unchecked.clear();
     this.bytes = 0;
     this.scheduleWrite();
   }
@@ -149,6 +164,7 @@ export class AnswerCache {
   }
 
   private remove(key: string): void {
+    this.unchecked.delete(key);
     const old = this.entries.get(key);
     if (!old) return;
     this.entries.delete(key);
@@ -190,6 +206,7 @@ export class AnswerCache {
       // answers that arrived while loading are newer than the saved ones
       if (e.receivedAt >= oldest && !this.entries.has(key)) {
         this.insert(key, { value: e.value, receivedAt: e.receivedAt, expiresAt: e.expiresAt, bytes: 0 });
+        if (this.entries.has(key)) this.unchecked.add(key);
       }
     }
   }

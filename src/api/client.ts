@@ -18,6 +18,7 @@ import type { ProxyChoice } from './proxy';
 import { Quota } from './quota';
 import type { QuotaTicket } from './quota';
 import { checkReport, REPORT_LIFETIME, reportTarget } from './report';
+import { isStoredAnswer, isStoredReport } from './stored';
 import type {
   ClientOptions, ClientSettings, Clock, ListParams, Logger, QuotaStatus, RangeParams, RequestLogEntry,
   RequestOptions, SeriesParams, SocialClient,
@@ -129,7 +130,7 @@ class ServiceClient implements SocialClient {
     const target = reportTarget(this.settings.markdownUrl, subject, format);
     const key = keyOf(target.url);
     const sourceUrl = key;
-    return this.through('report', target.url, started, o, (signal, ticket) =>
+    return this.through('report', target.url, started, o, isStoredReport, (signal, ticket) =>
       this.fetchWithFallback(key, async (notes) => {
         const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes });
         const receivedAt = this.clock.now();
@@ -190,9 +191,10 @@ class ServiceClient implements SocialClient {
       throw refused;
     }
     try {
-      const answer = await this.through(id, url, started, o, (signal, ticket) =>
+      const stored = (v: unknown): boolean => isStoredAnswer(op.shape, v);
+      const answer = await this.through(id, url, started, o, stored, (signal, ticket) =>
         this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, { signal, ticket, notes }),
-          (old) => ({ ...(old as Stored), fromCache: true })),
+          { accept: stored, serve: (old) => ({ ...(old as Stored), fromCache: true }) }),
       (cached) => ({ ...(cached as Stored), fromCache: true, stale: false }));
       return answer as Answer<OperationData[K]>;
     } catch (e) {
@@ -201,9 +203,10 @@ class ServiceClient implements SocialClient {
     }
   }
 
-  /** Cache, then a shared flight; logs one entry per caller. */
+  /** Cache, then a shared flight; logs one entry per caller. `accept`: the form cached values have. */
   private async through<T>(
     operation: RequestLogEntry['operation'], url: URL, started: number, o: RequestOptions,
+    accept: (value: unknown) => boolean,
     start: (signal: AbortSignal, ticket: QuotaTicket) => Promise<Fetched<T>>,
     fromCache: (value: unknown) => T,
   ): Promise<T> {
@@ -211,7 +214,7 @@ class ServiceClient implements SocialClient {
     const key = keyOf(url);
     await this.cache.ready();
     if (!o.refresh) {
-      const hit = this.cache.get(key);
+      const hit = this.cache.get(key, accept);
       if (hit && this.cache.isFresh(hit)) {
         this.log({ operation, path, outcome: 'cache', ms: this.clock.now() - started, note: `cache hit, fresh for ${Math.round((hit.expiresAt - this.clock.now()) / 1000)} s` });
         return fromCache(hit.value);
@@ -237,18 +240,18 @@ class ServiceClient implements SocialClient {
   private async fetchWithFallback<T>(
     key: string,
     fetch: (notes: string[]) => Promise<{ value: T; status?: number }>,
-    stale?: (old: unknown) => T,
+    stale?: { accept: (value: unknown) => boolean; serve: (old: unknown) => T },
   ): Promise<Fetched<T>> {
     const notes: string[] = [];
     try {
       const got = await fetch(notes);
       return { value: got.value, status: got.status, outcome: 'network', notes };
     } catch (e) {
-      const old = this.cache.get(key);
+      const old = stale && this.cache.get(key, stale.accept);
       if (!stale || !old || !isServiceError(e) || !STALE_OK.has(e.kind)) throw e;
       const ageMin = Math.round((this.clock.now() - old.receivedAt) / 60_000);
       notes.push(`served the answer from ${ageMin} min ago: ${e.kind}`);
-      const value = stale(old.value);
+      const value = stale.serve(old.value);
       const staleReason = `${e.message} Showing data from ${ageMin} min ago.`;
       return { value: { ...(value as object), stale: true, staleReason } as T, status: e.status, outcome: 'stale', notes };
     }
