@@ -39,6 +39,11 @@ export interface EmulatorOptions {
   hostile?: boolean;
   /** Sparse deviations of shape, as the real service sends them (default true). */
   quirks?: boolean;
+  /**
+   * Send avatars and news images at https addresses on the internet (default false: left out, so
+   * demo panels never fetch from the internet and show their placeholders).
+   */
+  images?: boolean;
   /** Expose POST /__emulator/faults for tests in another process. */
   control?: boolean;
 }
@@ -70,7 +75,7 @@ const MAX_BODY_BYTES = 1 << 20;
 const datasets = new Map<string, Dataset>();
 
 function datasetFor(flavor: Flavor): Dataset {
-  const id = `${flavor.seed}:${flavor.hostile}:${flavor.quirks}`;
+  const id = `${flavor.seed}:${flavor.hostile}:${flavor.quirks}:${flavor.images}`;
   let data = datasets.get(id);
   if (!data) {
     if (datasets.size >= 8) datasets.clear();
@@ -96,7 +101,9 @@ function readBody(req: http.IncomingMessage): Promise<string | undefined> {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const now = options.now ?? Date.now;
-  const data = datasetFor({ seed: options.seed ?? 1, hostile: options.hostile ?? false, quirks: options.quirks ?? true });
+  const data = datasetFor({
+    seed: options.seed ?? 1, hostile: options.hostile ?? false, quirks: options.quirks ?? true, images: options.images ?? false,
+  });
   const quota = new QuotaBook(now);
   const gate = new Gate(options.keys ?? { 'demo-key': 'builder' }, quota);
   const faults = new Faults();

@@ -72,6 +72,16 @@ describe('panels: section loaders against the emulator', () => {
     assert.ok(Math.abs(r.emitted[0]!.meta.generated - Date.now() / 1000) < 3600);
   });
 
+  it('keeps an image the service sent over plain http out of the news table', async () => {
+    const r = await run(builder, 'topic', emulator.data.topics[0]!.topic, { type: 'load', section: 'news' });
+    const news = only(r, 'news');
+    assert.ok(news.some((p) => p.post_image?.startsWith('http://')), 'the emulator sends an http image');
+    const table = buildTable('news', { news: { data: news, meta: r.emitted[0]!.meta } })!;
+    const image = table.columns.indexOf('image');
+    assert.ok(image >= 0 && table.rows.length === news.length);
+    assert.ok(table.rows.every((row) => row[image] === undefined), 'only https images are kept');
+  });
+
   it('loads a year of hourly points by interval, and a custom day range', async () => {
     const topic = emulator.data.topics[0]!.topic;
     const year = only(await run(builder, 'topic', topic, { type: 'load', section: 'series', query: { bucket: 'hour', interval: '1y' } }), 'series');

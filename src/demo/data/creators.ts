@@ -15,7 +15,7 @@ export interface DemoCreator {
   name: string;
   display_name: string;
   followers: number;
-  avatar: string;
+  avatar?: string;
 }
 
 const POOL_SIZES: Record<string, number> = { twitter: 600, reddit: 250, youtube: 250, tiktok: 200, instagram: 200 };

@@ -7,6 +7,8 @@ export interface Flavor {
   hostile: boolean;
   /** Sparse deterministic deviations: numbers as strings, nulls, extra fields (see quirks.ts). */
   quirks: boolean;
+  /** Avatars and news images at https addresses on the internet; off, they are left out. */
+  images: boolean;
 }
 
 // Each hostile text gets the script tag (so tests can look for one marker everywhere) plus
@@ -29,8 +31,8 @@ const PAYLOADS = [
 ];
 
 const HOSTILE_LINK = `javascript:${PWN}`;
-/** An https image address that breaks out of an HTML attribute if pasted unescaped. */
-const HOSTILE_IMAGE = `https://images.example.net/x.jpg" onerror="${PWN}`;
+/** An https image address that breaks out of an HTML attribute if pasted unescaped (on loopback: never fetched from the internet). */
+const HOSTILE_IMAGE = `https://127.0.0.1/x.jpg" onerror="${PWN}`;
 
 /** Returns `text`, or in hostile mode `text` with payloads appended. */
 export function say(flavor: Flavor, text: string, salt: number): string {
@@ -42,7 +44,8 @@ export function link(flavor: Flavor, url: string): string {
   return flavor.hostile ? HOSTILE_LINK : url;
 }
 
-export function image(flavor: Flavor, url: string, salt: number): string {
-  if (!flavor.hostile) return url;
-  return salt % 2 ? HOSTILE_LINK : HOSTILE_IMAGE;
+/** An image address, or none unless `images` is on: demo panels must not reach the internet. */
+export function image(flavor: Flavor, url: string, salt: number): string | undefined {
+  if (flavor.hostile) return salt % 2 ? HOSTILE_LINK : HOSTILE_IMAGE;
+  return flavor.images ? url : undefined;
 }

@@ -104,7 +104,8 @@ export function postItem(data: Dataset, c: Candidate, withLink: boolean, index: 
   };
   if (body || flavor.hostile) item.post_description = say(flavor, body, n + 1);
   if (withLink) item.post_link = link(flavor, postLink(c.network, id, c.creator.name, slug(cleanTitle)));
-  if (news) item.post_image = image(flavor, `https://images.example.net/news/${id}.jpg`, n);
+  const picture = news ? image(flavor, `https://images.example.net/news/${id}.jpg`, n) : undefined;
+  if (picture !== undefined) item.post_image = picture;
   Object.assign(item, {
     post_created: c.created,
     post_sentiment: round(clamp(1 + 4 * mood + 1.6 * (noise(key, n, 23) - 0.5), 1, 5), 2),
@@ -112,7 +113,7 @@ export function postItem(data: Dataset, c: Candidate, withLink: boolean, index: 
     creator_name: c.creator.name,
     creator_display_name: c.creator.display_name,
     creator_followers: c.creator.followers,
-    creator_avatar: c.creator.avatar,
+    ...(c.creator.avatar === undefined ? {} : { creator_avatar: c.creator.avatar }),
     interactions_24h: c.last24,
     interactions_total: c.total,
   });
@@ -139,7 +140,7 @@ export function topCreators(data: Dataset, s: Subject, now: number, limit: numbe
       const item: Record<string, unknown> = { creator_id: creator.creator_id, creator_name: creator.name };
       if (withDisplayName) item.creator_display_name = creator.display_name;
       Object.assign(item, {
-        creator_avatar: creator.avatar,
+        ...(creator.avatar === undefined ? {} : { creator_avatar: creator.avatar }),
         creator_followers: creator.followers,
         creator_rank: i + 1,
         interactions_24h: interactions,

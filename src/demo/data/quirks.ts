@@ -42,7 +42,14 @@ export function quirkTheme(item: Item, index: number): void {
   if (index === 1) stringify(item, 'percent');
 }
 
+/** An image sent over plain http, which panels must drop; on loopback, so it never leaves the machine. */
+const INSECURE_IMAGE = 'http://127.0.0.1:9/image.jpg';
+
 export function quirkPost(item: Item, index: number): void {
+  if (index % 13 === 3) {
+    item.creator_avatar = INSECURE_IMAGE;
+    if (item.post_type === 'news') item.post_image = INSECURE_IMAGE;
+  }
   if (index % 11 === 4) item.creator_display_name = null;
   if (index % 17 === 8) stringify(item, 'post_sentiment');
   if (index % 23 === 12) delete item.interactions_total;

@@ -140,7 +140,7 @@ export function creatorReport(data: Dataset, creator: DemoCreator, now: number):
     creator_name: creator.name,
     creator_display_name: creator.display_name,
     creator_followers: creator.followers,
-    creator_avatar: creator.avatar,
+    ...(creator.avatar === undefined ? {} : { creator_avatar: creator.avatar }),
     network: creator.network.name,
   };
   const columns = ['id', 'post_type', 'post_created', 'post_title', 'interactions_total', 'post_link'];
