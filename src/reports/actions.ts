@@ -9,6 +9,7 @@ import type { AnswerMeta } from '../protocol/messages';
 import type { ReportAction, ReportData } from '../protocol/report';
 import type { Services } from '../services';
 import { insertBlock, type Inserted } from './insert';
+import { guardedReportCsv } from './reportCsv';
 import { reportBlock } from './wrap';
 
 export interface HeldReport {
@@ -38,6 +39,11 @@ export async function insertReport(services: Services, report: HeldReport): Prom
   return inserted;
 }
 
+/** The text that leaves the editor: CSV through the formula guard, the rest as received. */
+function outText(data: ReportData): string {
+  return data.format === 'csv' ? guardedReportCsv(data.text) : data.text;
+}
+
 async function save(ref: ItemRef, data: ReportData): Promise<void> {
   const { ext, filter } = EXTENSIONS[data.format];
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
@@ -49,7 +55,7 @@ async function save(ref: ItemRef, data: ReportData): Promise<void> {
   });
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
-  const text = data.format === 'csv' ? `\ufeff${data.text}` : data.text;
+  const text = data.format === 'csv' ? `\ufeff${outText(data)}` : data.text;
   await vscode.workspace.fs.writeFile(target, Buffer.from(text, 'utf8'));
   void vscode.window.showInformationMessage(`Social Pulse: saved the report to ${target.fsPath}.`);
 }
@@ -70,7 +76,7 @@ export async function runReportAction(services: Services, action: ReportAction, 
       await insertReport(services, report);
       return;
     case 'copy':
-      await vscode.env.clipboard.writeText(report.data.text);
+      await vscode.env.clipboard.writeText(outText(report.data));
       void vscode.window.showInformationMessage(`Social Pulse: copied the report "${noticeText(report.data.title)}" (${EXTENSIONS[report.data.format].filter}).`);
       return;
     case 'save':

@@ -2,7 +2,7 @@
 // http(s) links and https images survive, no inline styles; plus the CSV reader of the panel.
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/demo/server';
-import { parseCsv } from '../../src/webview/views/reportCsv';
+import { parseCsv } from '../../src/protocol/csv';
 import { renderReportMarkdown } from '../../src/webview/views/reportMarkdown';
 import { KEY } from './client-helpers';
 

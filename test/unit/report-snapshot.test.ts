@@ -7,7 +7,7 @@ import type { ItemRef } from '../../src/items';
 import type { SummaryData } from '../../src/protocol/messages';
 import { fetchReport } from '../../src/reports/fetch';
 import { buildSnapshot, SNAPSHOT_NOTE } from '../../src/reports/snapshot';
-import { parseCsv } from '../../src/webview/views/reportCsv';
+import { parseCsv } from '../../src/protocol/csv';
 import { clientFor, failure, KEY } from './client-helpers';
 
 const meta = { generated: 1_795_000_000, stale: false, fromCache: false };

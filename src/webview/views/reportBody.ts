@@ -1,11 +1,11 @@
 // The body of a report panel, built as DOM. Markdown HTML from markdown-it (reportMarkdown.ts) is
 // parsed in an inert document and rebuilt element by element from an allow-list, so only the
 // tags and attributes markdown produces reach the page; links open through the host.
+import { parseCsv } from '../../protocol/csv';
 import type { ReportData } from '../../protocol/report';
 import { safeImageUrl, safeLinkUrl } from '../../protocol/display';
 import { h } from '../dom';
 import { post } from '../host';
-import { parseCsv } from './reportCsv';
 import { renderReportMarkdown } from './reportMarkdown';
 
 const TAGS = new Set([

@@ -1,5 +1,6 @@
-// CSV (RFC 4180) to rows of cells, for showing a CSV report as a table. Tolerant: a stray quote
-// inside a field is kept as text, a missing final line break is fine.
+// CSV (RFC 4180) to rows of cells: the report panel shows a CSV report as a table, the host
+// writes it out again through its guarded writer. Tolerant: a stray quote inside a field is
+// kept as text, a missing final line break is fine.
 
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
