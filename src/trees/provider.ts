@@ -1,6 +1,7 @@
 // One provider per view, never recreated: it keeps the last children of every node it loaded,
 // so a refresh re-renders in place (same ids, expansion kept), a failed refresh keeps the last
-// data marked stale, and a first load that takes a while shows a Loading line.
+// data marked stale (under the message when the person must act, e.g. a rejected key), and a
+// first load that takes a while shows a Loading line.
 import * as vscode from 'vscode';
 import type { Priority, QuotaStatus } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
@@ -9,7 +10,7 @@ import type { LoadContext, Loaded, Stale, TreeNode } from './node';
 import { uniqueIds, withStale } from './node';
 import { toTreeItem } from './render';
 import { isCancellation } from './serviceError';
-import { errorMessage, failureNode, loadingNode } from './states';
+import { errorMessage, failureNode, loadingNode, needsPerson } from './states';
 
 /** Loads shorter than this show their data directly, without a Loading line flashing first. */
 const LOADING_DELAY_MS = 250;
@@ -189,7 +190,9 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
         this.deps.log.warn(`${this.source.viewId}: loading ${key} failed: ${errorMessage(error)}`);
         if (entry.good) {
           const stale: Stale = { since: entry.receivedAt, reason: errorMessage(error) };
-          entry.shown = withStale(entry.good, stale);
+          // what the person must fix (a rejected key) goes on top, not only into tooltips
+          const notice = needsPerson(error) ? [failureNode(key, error, this.now())] : [];
+          entry.shown = [...notice, ...withStale(entry.good, stale)];
         } else {
           entry.shown = [failureNode(key, error, this.now())];
         }

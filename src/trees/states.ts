@@ -6,6 +6,7 @@ import type { Stale, TreeNode } from './node';
 import { isServiceError } from '../api/errors';
 
 export const CHOOSE_PLAN = 'socialPulse.choosePlan';
+export const MANAGE_KEYS = 'socialPulse.manageKeys';
 
 function stateId(owner: string, what: string): string {
   return owner ? `${owner}/!${what}` : `!${what}`;
@@ -24,9 +25,27 @@ export function loadingNode(owner: string, waitingUntil: number | undefined, now
   };
 }
 
-/** A failed load with nothing earlier to show: the message, and a click that retries. */
+/** A failure only the person can fix (a rejected key, a plan without the endpoint): retrying will not help. */
+export function needsPerson(error: unknown): boolean {
+  return isServiceError(error) && (error.kind === 'unauthorized' || error.kind === 'plan');
+}
+
+/** A failed load: the message, and a click that retries or opens what fixes it. */
 export function failureNode(owner: string, error: unknown, now: number): TreeNode {
   const known = isServiceError(error) ? error : undefined;
+  if (known?.kind === 'unauthorized') {
+    return {
+      id: stateId(owner, 'key'),
+      owner,
+      label: known.message,
+      description: 'Manage API Keys…',
+      tooltip: mdLines([mdText(known.message), 'Click to check, replace or add a key.']),
+      a11y: `Error: ${sentence(known.message)} Activate to manage API keys.`,
+      icon: 'key',
+      contextValue: 'unauthorized',
+      action: { kind: 'command', command: MANAGE_KEYS, title: 'Manage API Keys…' },
+    };
+  }
   if (known?.kind === 'plan') {
     return {
       id: stateId(owner, 'plan'),
@@ -47,11 +66,16 @@ export function failureNode(owner: string, error: unknown, now: number): TreeNod
     label: message,
     description: when ?? 'click to retry',
     tooltip: mdLines([mdText(message), when ? mdText(`You can try again ${formatRelative(retryAt, now)}.`) : undefined, 'Click to retry.']),
-    a11y: `Error: ${message}. ${when ? `${when}. ` : ''}Activate to retry.`,
+    a11y: `Error: ${sentence(message)} ${when ? `${when}. ` : ''}Activate to retry.`,
     icon: 'error',
     contextValue: 'error',
     action: { kind: 'retry' },
   };
+}
+
+/** Ends `text` with one full stop (service messages often bring their own). */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 export function emptyNode(owner: string, text: string): TreeNode {
