@@ -6,7 +6,7 @@ import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import { isWebviewMessage } from '../protocol/guards';
 import type {
-  AnswerMeta, HostMessage, LoadMessage, SectionData, WebviewMessage,
+  AnswerMeta, FixAction, HostMessage, LoadMessage, SectionData, WebviewMessage,
 } from '../protocol/messages';
 import { safeLinkUrl } from '../protocol/display';
 import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
@@ -49,6 +49,12 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
     localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist')],
   };
 }
+
+/** The only commands a webview can start: fixes offered next to an error. */
+const FIX_COMMANDS: Readonly<Record<FixAction, string>> = {
+  manageKeys: 'socialPulse.manageKeys',
+  choosePlan: 'socialPulse.choosePlan',
+};
 
 function csvName(ref: ItemRef, table: TableId): string {
   const base = (ref.id || 'coins').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
@@ -165,6 +171,9 @@ export class PanelHost implements vscode.Disposable {
         return this.exportCsv(m.table, m.coins);
       case 'reportAction':
         return runReportAction(this.services, m.action, this.ref, this.data.report);
+      case 'fix':
+        await vscode.commands.executeCommand(FIX_COMMANDS[m.action]);
+        return undefined;
       case 'rendered':
         if (m.error) this.services.log.warn(`panels: ${this.key} could not draw ${m.section}: ${m.error}`);
         else this.rendered.add(m.section);

@@ -3,7 +3,7 @@
 // the webview checks the envelope of host messages before rendering them.
 import { isItemRef, type ItemRef } from '../items';
 import type {
-  AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
+  AnswerMeta, ErrorInfo, FixAction, HostMessage, LoadMessage, WebviewMessage,
 } from './messages';
 import { isReportActionMessage, isReportQuery } from './report';
 import {
@@ -20,6 +20,7 @@ const TABLES: readonly TableId[] = [
   'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
 ];
 const ARRAY_SECTIONS: readonly SectionId[] = ['news', 'creators', 'topics'];
+const FIX_ACTIONS: readonly FixAction[] = ['manageKeys', 'choosePlan'];
 /** Longest URL the host will open; longer ones are not links a person clicked. */
 const MAX_URL = 4096;
 /** Timestamps after this (year 2100) are typos, not dates. */
@@ -114,6 +115,8 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return isSectionId(v.section) && optional(v.error, (e) => typeof e === 'string' && e.length <= 2000);
     case 'reportAction':
       return isReportActionMessage(v);
+    case 'fix':
+      return isOneOf(FIX_ACTIONS, v.action);
     default:
       return false;
   }

@@ -27,10 +27,13 @@ export interface CopyMarkdownMessage { type: 'copyMarkdown'; coins?: CoinsView }
 export interface ExportCsvMessage { type: 'exportCsv'; table: TableId; coins?: CoinsView }
 /** The webview drew a section (or failed to); the host logs failures. */
 export interface RenderedMessage { type: 'rendered'; section: SectionId; error?: string }
+/** What an error a retry cannot fix offers instead: the command that fixes it. */
+export type FixAction = 'manageKeys' | 'choosePlan';
+export interface FixMessage { type: 'fix'; action: FixAction }
 
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
-  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage;
+  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage | FixMessage;
 
 // ---- host -> webview ----
 

@@ -1,7 +1,7 @@
 // A section of a panel: heading, freshness, actions, and its loading, error and data states,
 // all shown in place. Drawing errors are caught here so one odd answer never blanks a panel.
 import { ageWords } from '../protocol/display';
-import type { AnswerMeta, ErrorInfo } from '../protocol/messages';
+import type { AnswerMeta, ErrorInfo, FixAction } from '../protocol/messages';
 import type { CoinsView, SectionId, TableId } from '../protocol/views';
 import { button, h, icon, replace, uid } from './dom';
 import { post } from './host';
@@ -30,6 +30,12 @@ export function tickAges(): void {
   const now = Date.now();
   for (const f of frames) f.updateAge(now);
 }
+
+/** Errors a retry cannot fix offer the command that can. */
+const FIXES: Partial<Record<ErrorInfo['kind'], { label: string; icon: string; action: FixAction }>> = {
+  unauthorized: { label: 'Manage API Keys', icon: 'key', action: 'manageKeys' },
+  plan: { label: 'Choose Plan', icon: 'lock', action: 'choosePlan' },
+};
 
 function retryWords(e: ErrorInfo): string {
   if (e.retryAt === undefined || e.retryAt <= Date.now()) return '';
@@ -76,9 +82,11 @@ export class SectionFrame {
     this.hasData = false;
     this.body.classList.remove('placeholder');
     replace(this.status);
+    const fix = FIXES[e.kind];
     replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } },
       icon('error'), ' ', h('span', {}, `${e.message}${retryWords(e)}`), ' ',
-      button('Retry', () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh' })));
+      fix ? button(fix.label, () => post({ type: 'fix', action: fix.action }), { icon: fix.icon }) : undefined, fix ? ' ' : undefined,
+      button('Retry', () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })));
   }
 
   /** Replaces the content with what `draw` builds; reports the outcome to the host. */
