@@ -1,5 +1,6 @@
 // Starts the service emulator for manual use:
-//   npm run emulator -- --port 4000 --plan builder --key KEY [--seed N] [--hostile] [--no-quirks]
+//   npm run emulator -- --port 4000 --plan builder --key KEY [--seed N] [--hostile] [--no-quirks] [--control]
+// --control exposes POST /__emulator/faults (fault injection for tests in another process).
 // Builds dist/service.js first when it is missing or older than the sources.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = path.join(root, 'dist', 'service.js');
 const PLANS = ['hobby', 'individual', 'builder', 'scale', 'enterprise'];
-const USAGE = 'Usage: npm run emulator -- [--port 4000] [--plan builder] [--key KEY] [--seed 1] [--hostile] [--no-quirks]';
+const USAGE = 'Usage: npm run emulator -- [--port 4000] [--plan builder] [--key KEY] [--seed 1] [--hostile] [--no-quirks] [--control]';
 
 function fail(message) {
   console.error(`${message}\n${USAGE}`);
@@ -19,7 +20,7 @@ function fail(message) {
 }
 
 function parseArgs(argv) {
-  const opts = { port: 4000, plan: 'builder', seed: 1, hostile: false, quirks: true, key: undefined };
+  const opts = { port: 4000, plan: 'builder', seed: 1, hostile: false, quirks: true, control: false, key: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -34,6 +35,7 @@ function parseArgs(argv) {
       case '--seed': opts.seed = Number(value()); break;
       case '--hostile': opts.hostile = true; break;
       case '--no-quirks': opts.quirks = false; break;
+      case '--control': opts.control = true; break;
       case '--help': case '-h': console.log(USAGE); process.exit(0); break;
       default: fail(`Unknown option ${arg}.`);
     }
@@ -79,7 +81,7 @@ const generated = opts.key === undefined;
 const key = opts.key ?? `demo-${randomBytes(12).toString('hex')}`;
 let emulator;
 try {
-  emulator = await startEmulator({ port: opts.port, seed: opts.seed, hostile: opts.hostile, quirks: opts.quirks, keys: { [key]: opts.plan } });
+  emulator = await startEmulator({ port: opts.port, seed: opts.seed, hostile: opts.hostile, quirks: opts.quirks, control: opts.control, keys: { [key]: opts.plan } });
 } catch (e) {
   fail(e && e.code === 'EADDRINUSE' ? `Port ${opts.port} is in use: choose another with --port (0 picks a free one).` : String(e));
 }
@@ -87,6 +89,7 @@ console.log(`Social Pulse emulator: plan ${opts.plan}, seed ${opts.seed}${opts.h
 console.log(`  API:       ${emulator.baseUrl}`);
 console.log(`  Markdown:  ${emulator.markdownUrl}`);
 console.log(`  MCP:       ${emulator.mcpUrl}`);
+if (opts.control) console.log(`  Faults:    POST ${emulator.origin}/__emulator/faults (a fault, a list of faults, or {"clear": true})`);
 console.log(generated ? `  Key:       ${key} (generated for this run; pass --key to choose one)` : '  Key:       the one you passed with --key');
 console.log('Try:');
 console.log(`  curl -H "Authorization: Bearer ${generated ? key : '<your key>'}" ${emulator.baseUrl}/public/topics/list/v1`);

@@ -1,9 +1,12 @@
 // UI end to end in a real VS Code (code-server) driven through headless chromium.
 //   node test/e2e/run.mjs [--extension DIR|file.vsix] [scenario.mjs ...]
 // Scenarios are the other .mjs files of this folder. Each exports `name`, an optional
-// `setup(h)` returning { settings } for the profile, and `run(h)` made of `h.step(...)` calls.
+// `setup(h)` returning { settings } for the profile, and `run(h)` made of `h.step(...)` calls;
+// one exporting `last = true` runs after the others (it inspects what they left, `h.runs`).
 // A step is one test: the summary counts them like mocha does ("N passing", "N failing").
 // Screenshots: test-results/screenshots/NN-name.png; timings: test-results/e2e-timings.json.
+// With every screenshot the HTML of every frame is saved into the run's folder (e2e-capture/),
+// and at a scenario's end the browser's storage too, for the secrets scan.
 // env: KEEP_RUNS=1 keeps profiles and logs; UI_TIMEOUT_MS (default 30000) per wait.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,10 +40,21 @@ let passed = 0, failed = 0, skipped = 0, shotNo = 0;
 const timings = {};
 const failures = [];
 const tStart = Date.now();
+/** Work folders (profile, logs, captures) of the finished scenarios, removed at the very end. */
+const runs = [];
+/** Every key an emulator was started with: the keys the scenarios type into the editor. */
+const secrets = new Set();
+/** What this runner and its emulators printed, for the secrets scan. */
+const output = [];
+const emulatorOutput = [];
+const say = (text = '') => { output.push(text); console.log(text); };
 
-for (const file of scenarioFiles) {
-  const scenario = await import(pathToFileURL(file).href);
-  console.log(`\n  ${scenario.name}`);
+const loaded = [];
+for (const file of scenarioFiles) loaded.push(await import(pathToFileURL(file).href));
+const scenarios = [...loaded.filter((s) => !s.last), ...loaded.filter((s) => s.last)];
+
+for (const scenario of scenarios) {
+  say(`\n  ${scenario.name}`);
   const cleanups = [];
   let server, browser, aborted = false;
   const marks = (timings[scenario.name] = {});
@@ -48,22 +62,32 @@ for (const file of scenarioFiles) {
   const h = {
     page: undefined,
     server: undefined,
+    browser: undefined,
     extension,
+    runs,
+    secrets,
+    /** Everything printed so far by this runner (failures included) and by its emulators. */
+    output: () => [...output, ...failures.map((f) => String(f.error?.stack ?? f.error)), ...emulatorOutput.map((o) => o.text)].join('\n'),
     /** Milliseconds since the workbench was requested, recorded under `label`. */
     mark(label) { marks[label] = Date.now() - t0; return marks[label]; },
-    async shot(name) { shotNo += 1; return screenshot(h.page, shotsDir, `${String(shotNo).padStart(2, '0')}-${name}`); },
+    async shot(name) {
+      shotNo += 1;
+      const file = await screenshot(h.page, shotsDir, `${String(shotNo).padStart(2, '0')}-${name}`);
+      await captureFrames(h.page, path.join(h.server.work, 'e2e-capture'), `${String(shotNo).padStart(2, '0')}-${name}`);
+      return file;
+    },
     async step(title, fn) {
-      if (aborted) { skipped += 1; console.log(`    - ${title} (skipped)`); return; }
+      if (aborted) { skipped += 1; say(`    - ${title} (skipped)`); return; }
       const started = Date.now();
       try {
         await fn();
         passed += 1;
-        console.log(`    ✔ ${title} (${Date.now() - started} ms)`);
+        say(`    ✔ ${title} (${Date.now() - started} ms)`);
       } catch (e) {
         failed += 1;
         aborted = true;   // later steps build on this one
         failures.push({ scenario: scenario.name, title, error: e });
-        console.log(`    ✖ ${title}`);
+        say(`    ✖ ${title}`);
         if (h.page) await screenshot(h.page, shotsDir, `failure-${slug(scenario.name)}`).catch(() => undefined);
       }
     },
@@ -71,9 +95,10 @@ for (const file of scenarioFiles) {
   };
   try {
     const { settings } = (await scenario.setup?.(h)) ?? {};
-    server = await startCodeServer({ label: `e2e-${slug(scenario.name)}`, extensions: [extension], settings });
+    // short: chromium's socket lives under the work folder, and a socket path has at most 107 bytes
+    server = await startCodeServer({ label: `e2e-${slug(scenario.name).slice(0, 12)}`, extensions: [extension], settings });
     browser = await launchBrowser(server);
-    Object.assign(h, { page: browser.page, server });
+    Object.assign(h, { page: browser.page, server, browser });
     t0 = Date.now();
     await h.step('workbench opens', async () => {
       await openWorkbench(browser.page, server.url());
@@ -83,46 +108,63 @@ for (const file of scenarioFiles) {
   } catch (e) {
     failed += 1;
     failures.push({ scenario: scenario.name, title: 'set-up', error: e });
-    console.log('    ✖ set-up');
+    say('    ✖ set-up');
   } finally {
+    if (browser && server) {
+      const capture = path.join(server.work, 'e2e-capture');
+      await captureFrames(browser.page, capture, 'end');
+      await dumpBrowserStorage(browser.page, path.join(capture, 'browser-storage.json'));
+    }
     await browser?.close();
-    await server?.stop({ keep: failures.length > 0 });
+    await server?.stop({ keep: true });
+    if (server) runs.push({ scenario: scenario.name, work: server.work });
     for (const c of cleanups.reverse()) await c();
-    if (failures.length && server) console.log(`    profile and logs kept in ${server.work}`);
   }
+}
+
+if (failures.length || process.env.KEEP_RUNS) {
+  for (const r of runs) say(`  ${r.scenario}: profile, logs and captures kept in ${r.work}`);
+} else {
+  for (const r of runs) fs.rmSync(r.work, { recursive: true, force: true, maxRetries: 3 });
 }
 
 fs.mkdirSync(results, { recursive: true });
 fs.writeFileSync(path.join(results, 'e2e-timings.json'), JSON.stringify(timings, null, 2));
-console.log('\n  timings (ms since the workbench was requested):');
+say('\n  timings (ms since the workbench was requested):');
 for (const [name, m] of Object.entries(timings)) {
-  for (const [label, ms] of Object.entries(m)) console.log(`    ${name}: ${label} ${ms}`);
+  for (const [label, ms] of Object.entries(m)) say(`    ${name}: ${label} ${ms}`);
 }
-console.log(`\n  ${passed} passing (${((Date.now() - tStart) / 1000).toFixed(1)}s)`);
-if (skipped) console.log(`  ${skipped} pending`);
-if (failed) console.log(`  ${failed} failing`);
+say(`\n  ${passed} passing (${((Date.now() - tStart) / 1000).toFixed(1)}s)`);
+if (skipped) say(`  ${skipped} pending`);
+if (failed) say(`  ${failed} failing`);
 failures.forEach(({ scenario, title, error }, i) => {
-  console.log(`\n  ${i + 1}) ${scenario}\n       ${title}:\n     ${error?.stack ?? error}`);
+  say(`\n  ${i + 1}) ${scenario}\n       ${title}:\n     ${error?.stack ?? error}`);
 });
-if (fs.existsSync(shotsDir)) console.log(`\n  screenshots: ${shotsDir}`);
+if (fs.existsSync(shotsDir)) say(`\n  screenshots: ${shotsDir}`);
 process.exit(failed ? 1 : 0);
 
 /**
  * Starts the extension's emulator as its own process (scripts/run-emulator.mjs of the extension
  * folder under test), the way a person runs it, and resolves with its addresses once it answers.
+ * `control` adds `faults(fault | fault[])` and `clearFaults()` (POST /__emulator/faults);
+ * `hostile` puts script and markup payloads into every text field.
  */
-async function startEmulator({ key, plan, seed }, cleanups) {
+async function startEmulator({ key, plan, seed, control, hostile }, cleanups) {
   const root = extension.endsWith('.vsix') ? repoRoot : extension;
   const script = path.join(root, 'scripts', 'run-emulator.mjs');
   if (!fs.existsSync(script)) throw new Error(`no emulator script at ${script}`);
+  secrets.add(key);
   const port = await freePort();
   const args = [script, '--port', String(port), '--key', key];
   if (plan) args.push('--plan', plan);
   if (seed !== undefined) args.push('--seed', String(seed));
+  if (control) args.push('--control');
+  if (hostile) args.push('--hostile');
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (d) => { output += d; });
-  child.stderr.on('data', (d) => { output += d; });
+  const printed = { text: '' };
+  emulatorOutput.push(printed);
+  child.stdout.on('data', (d) => { printed.text += d; });
+  child.stderr.on('data', (d) => { printed.text += d; });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   cleanups.push(async () => { child.kill(); await exited; });
   const origin = `http://127.0.0.1:${port}`;
@@ -130,11 +172,60 @@ async function startEmulator({ key, plan, seed }, cleanups) {
   for (;;) {
     try { await fetch(origin); break; } catch { /* not listening yet */ }
     if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`emulator did not start (${args.join(' ')}):\n${output}`);
+      const shown = args.map((a) => (a === key ? '<key>' : a));
+      throw new Error(`emulator did not start (${shown.join(' ')}):\n${printed.text}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { origin, baseUrl: `${origin}/api4`, markdownUrl: `${origin}/ai`, mcpUrl: `${origin}/mcp`, key };
+  const post = async (body) => {
+    const res = await fetch(`${origin}/__emulator/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`the emulator refused the faults: ${res.status} ${await res.text()}`);
+    return (await res.json()).faults;
+  };
+  return { origin, baseUrl: `${origin}/api4`, markdownUrl: `${origin}/ai`, mcpUrl: `${origin}/mcp`, key,
+    ...(control ? { faults: (f) => post(f), clearFaults: () => post({ clear: true }) } : {}) };
+}
+
+/** Saves the HTML of every frame (workbench and webviews) as `dir/<label>-<n>.html`. */
+async function captureFrames(page, dir, label) {
+  fs.mkdirSync(dir, { recursive: true });
+  const frames = page.frames();
+  for (const [i, frame] of frames.entries()) {
+    const html = await frame.content().catch(() => undefined);   // a frame may go away meanwhile
+    if (html !== undefined) fs.writeFileSync(path.join(dir, `${label}-${i}.html`), html);
+  }
+}
+
+/**
+ * Saves what the workbench keeps in the browser (localStorage, sessionStorage, every IndexedDB
+ * database: VS Code's state in code-server) as JSON, bytes decoded as UTF-8; on-disk LevelDB
+ * tables are compressed, so the secrets scan reads this logical copy as well as the raw files.
+ */
+async function dumpBrowserStorage(page, file) {
+  const dump = await page.evaluate(async () => {
+    const plain = (v) => {
+      if (v instanceof ArrayBuffer || ArrayBuffer.isView(v)) return { utf8: new TextDecoder().decode(v) };
+      if (Array.isArray(v)) return v.map(plain);
+      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x)]));
+      return v;
+    };
+    const request = (r) => new Promise((resolve, reject) => { r.onsuccess = () => resolve(r.result); r.onerror = () => reject(r.error); });
+    const entries = (s) => Object.fromEntries(Array.from({ length: s.length }, (_, i) => [s.key(i), s.getItem(s.key(i))]));
+    const out = { localStorage: entries(localStorage), sessionStorage: entries(sessionStorage), indexedDB: {} };
+    for (const { name } of await indexedDB.databases()) {
+      const db = await request(indexedDB.open(name));
+      const stores = {};
+      for (const store of db.objectStoreNames) {
+        const os = db.transaction(store, 'readonly').objectStore(store);
+        const [keys, values] = await Promise.all([request(os.getAllKeys()), request(os.getAll())]);
+        stores[store] = keys.map((k, i) => [plain(k), plain(values[i])]);
+      }
+      db.close();
+      out.indexedDB[name] = stores;
+    }
+    return out;
+  }).catch((e) => ({ error: String(e) }));
+  fs.writeFileSync(file, JSON.stringify(dump, null, 1));
 }
 
 function slug(s) {

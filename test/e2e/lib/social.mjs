@@ -1,0 +1,80 @@
+// Steps of Social Pulse that several e2e scenarios share (this folder is not a scenario: run.mjs
+// only runs the .mjs files directly in test/e2e).
+import { randomBytes } from 'node:crypto';
+import {
+  answerInput, findInWebviews, notification, runCommand, treeRows, viewHeader, waitInputClosed,
+} from '../../../scripts/real-vscode/workbench.mjs';
+
+export const VIEWS = ['Trending Topics', 'Categories', 'Watchlist', 'Coins'];
+
+/** A key made for one run: nothing from an earlier run can match it in the secrets scan. */
+export function freshKey(tag) {
+  return `e2e-${tag}-${randomBytes(9).toString('hex')}`;
+}
+
+/** Social Pulse: Set API Key from the palette, a label then the key; waits until it is saved. */
+export async function setKeyFromPalette(page, label, key) {
+  await runCommand(page, 'Social Pulse: Set API Key');
+  await answerInput(page, label, { password: false });
+  await answerInput(page, key, { password: true });
+  await waitInputClosed(page);
+  await notification(page, `key "${label}" saved`).waitFor();
+  await notification(page, 'checking the key').waitFor({ state: 'hidden' });
+}
+
+/** Drags the side bar's edge so rows show their descriptions (the default width cuts them off). */
+export async function widenSideBar(page, width = 520) {
+  const before = (await page.locator('.part.sidebar').boundingBox()).width;
+  const sash = await page.locator('.monaco-sash.primary-sidebar-sash').boundingBox();
+  const x = sash.x + sash.width / 2;
+  const y = sash.y + sash.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + width - before, y, { steps: 5 });
+  await page.mouse.up();
+  await until(page, 'the side bar is wider', async () => (await page.locator('.part.sidebar').boundingBox()).width > before + 50);
+}
+
+/** Top-level rows of a view (the children of expanded rows are level 2 and deeper). */
+export function topRows(page, view) {
+  return treeRows(page, view).and(page.locator('[aria-level="1"]'));
+}
+
+/** A row of a view whose accessible name or label contains `text`. */
+export function rowWith(page, view, text) {
+  return treeRows(page, view).filter({ hasText: text }).first();
+}
+
+/** The labels and descriptions a view shows now, one line per row. */
+export function rowsText(page, view) {
+  return treeRows(page, view).evaluateAll((rows) => rows.map((r) => {
+    const label = r.querySelector('.label-name')?.textContent?.trim() ?? '';
+    const description = r.querySelector('.label-description')?.textContent?.trim() ?? '';
+    return description ? `${label} — ${description}` : label;
+  }));
+}
+
+/** Resolves once `check` (a function of the page) returns true; fails with `what` after the timeout. */
+export async function until(page, what, check, { timeout = 30000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The webview frame of the panel whose heading contains `title`. */
+export async function panelFrame(page, title, o) {
+  return (await findInWebviews(page, '.page-head h1', { text: title, ...o })).frame;
+}
+
+/**
+ * Nothing crashed: the extension host is alive (no "terminated" notice anywhere on screen) and
+ * the four views of Social Pulse still show their headers.
+ */
+export async function assertAlive(page) {
+  const died = await page.getByText(/extension host (terminated|.*crashed)/i).count();
+  if (died) throw new Error('VS Code says the extension host terminated');
+  for (const view of VIEWS) await viewHeader(page, view).waitFor({ timeout: 5000 });
+}
