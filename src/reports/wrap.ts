@@ -1,8 +1,10 @@
 // A report as a block for a note: a dated heading, the report, and where it came from. The
-// heading's title is service text and is escaped; JSON and CSV go into a fenced code block.
+// heading's title is service text and is escaped; a markdown report's raw HTML is made inert;
+// JSON and CSV go into a fenced code block.
 import type { ReportFormat } from '../api/types';
 import { mdText } from '../format/markdown';
 import type { ReportOrigin } from '../protocol/report';
+import { inertHtml } from './inertHtml';
 
 export interface Wrappable {
   title: string;
@@ -53,7 +55,7 @@ export function reportBlock(r: Wrappable, ms: number, demo = false): string {
   const parts = [reportHeading(r.title, ms)];
   // the markdown snapshot carries its note in its text
   if (r.note && r.format !== 'markdown') parts.push(`*${mdText(r.note)}*`);
-  parts.push(r.format === 'markdown' ? r.text.trim() : fence(r.text, r.format));
+  parts.push(r.format === 'markdown' ? inertHtml(r.text.trim()) : fence(r.text, r.format));
   const source = cleanSourceUrl(r.sourceUrl);
   parts.push(`Source: ${source ? `<${source}>` : 'unknown'}${demo ? ' (demo data)' : ''}`);
   return `${parts.join('\n\n')}\n`;
