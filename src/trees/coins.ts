@@ -60,12 +60,32 @@ function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefi
   };
 }
 
-/** `pages` pages of the list in `sort` order; pages already seen come from the client's cache. */
-export async function loadCoins(ctx: LoadContext, sort: CoinSort, pages: number): Promise<Loaded> {
-  const answers: Answer<Coin[]>[] = await Promise.all(
-    Array.from({ length: Math.max(1, pages) }, (_, page) =>
-      ctx.client.coinsList({ sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page }, ctx.options)),
+/** The pages the view shows, in the order they were asked for. */
+export interface ShownPages {
+  sort: CoinSort;
+  answers: readonly Answer<Coin[]>[];
+}
+
+/** Holds the pages shown between loads (CoinsState), so "Load more" asks only for the next. */
+export interface PageKeeper {
+  shown?: ShownPages;
+}
+
+/**
+ * `pages` pages of the list in `sort` order. Pages `keeper` holds for the same order are used
+ * as they are and only the pages after them are asked for; a refresh asks for every page.
+ */
+export async function loadCoins(ctx: LoadContext, sort: CoinSort, pages: number, keeper?: PageKeeper): Promise<Loaded> {
+  const shown = keeper?.shown;
+  const same = !!shown && shown.sort.key === sort.key && shown.sort.desc === sort.desc && !ctx.options.refresh;
+  const count = Math.max(1, pages);
+  const kept = same ? shown.answers.slice(0, count) : [];
+  const fetched = await Promise.all(
+    Array.from({ length: count - kept.length }, (_, i) =>
+      ctx.client.coinsList({ sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: kept.length + i }, ctx.options)),
   );
+  const answers = [...kept, ...fetched];
+  if (keeper) keeper.shown = { sort, answers };
   // the order can shift between page requests: a coin seen on an earlier page is not repeated
   const seen = new Set<string>();
   const nodes: TreeNode[] = [];

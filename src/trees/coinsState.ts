@@ -1,12 +1,15 @@
-// The Coins view's sort (kept across restarts) and how many pages are shown (this session).
+// The Coins view's sort (kept across restarts), how many pages are shown and the pages
+// themselves (this session).
 import type * as vscode from 'vscode';
+import type { PageKeeper, ShownPages } from './coins';
 import type { CoinSort } from './coinSort';
 import { DEFAULT_COIN_SORT, isCoinSort } from './coinSort';
 
 export const COIN_SORT_KEY = 'socialPulse.coinSort';
 
-export class CoinsState {
+export class CoinsState implements PageKeeper {
   pages = 1;
+  shown?: ShownPages;
 
   constructor(private readonly memento: Pick<vscode.Memento, 'get' | 'update'>) {}
 
@@ -18,10 +21,16 @@ export class CoinsState {
   /** A new order starts again at the first page. */
   async setSort(sort: CoinSort): Promise<void> {
     this.pages = 1;
+    this.shown = undefined;
     await this.memento.update(COIN_SORT_KEY, { key: sort.key, desc: sort.desc });
   }
 
   more(): void {
     this.pages += 1;
+  }
+
+  /** The connection changed (key, plan, demo mode): the pages shown no longer apply. */
+  forget(): void {
+    this.shown = undefined;
   }
 }

@@ -59,7 +59,7 @@ export function registerTrees(services: Services): void {
     coins: new NodeProvider({
       viewId: VIEW_IDS.coins,
       root: COINS_ROOT,
-      loadRoot: (ctx) => loadCoins(ctx, coinsState.sort, coinsState.pages),
+      loadRoot: (ctx) => loadCoins(ctx, coinsState.sort, coinsState.pages, coinsState),
       fixedRoot: () => (offline() ? [] : undefined),
     }, deps),
     store,
@@ -102,6 +102,7 @@ export function registerTrees(services: Services): void {
     store,
     refresher,
     connection.onDidChangeState(() => {
+      coinsState.forget();
       for (const p of providers) p.reset();
       describe();
       refresher.schedule();

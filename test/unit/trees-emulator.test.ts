@@ -5,7 +5,7 @@ import type { SocialClient } from '../../src/api/service';
 import type { Emulator } from '../../src/demo/server';
 import { startEmulator } from '../../src/demo/server';
 import { CATEGORIES_ROOT, loadCategories } from '../../src/trees/categories';
-import { COIN_PAGE_SIZE, COINS_ROOT, loadCoins } from '../../src/trees/coins';
+import { COIN_PAGE_SIZE, COINS_ROOT, loadCoins, type PageKeeper } from '../../src/trees/coins';
 import type { LoadContext, Loaded, TreeNode } from '../../src/trees/node';
 import { failureNode } from '../../src/trees/states';
 import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
@@ -158,6 +158,28 @@ describe('trees against the emulator', () => {
     assert.ok(scores.every((v) => v !== undefined), 'every line names its Galaxy Score');
     const numbers = scores.filter((v) => v !== '—').map(Number);
     assert.ok(numbers.length > 0 && numbers.every((v, i) => i === 0 || v <= numbers[i - 1]!), `descending: ${numbers.slice(0, 5).join(', ')}`);
+  });
+
+  it('Coins: "Load more" asks only for the new page; a refresh or another order asks for every page', async () => {
+    const sort = { key: 'market_cap', desc: true } as const;
+    const keeper: PageKeeper = {};
+    const requests = async (load: () => Promise<Loaded>): Promise<{ loaded: Loaded; asked: number }> => {
+      // the client's cache would hide what is asked for: only what the view keeps may save a request
+      client.clearCache();
+      const before = emulator.requests();
+      const loaded = await load();
+      return { loaded, asked: emulator.requests() - before };
+    };
+    const first = await requests(() => loadCoins(ctxFor(client), sort, 1, keeper));
+    assert.equal(first.asked, 1);
+    const more = await requests(() => loadCoins(ctxFor(client), sort, 2, keeper));
+    assert.equal(more.asked, 1, 'only page 2');
+    assert.equal(more.loaded.nodes.filter((n) => n.pin).length, 2 * COIN_PAGE_SIZE);
+    assert.deepEqual(more.loaded.nodes.slice(0, COIN_PAGE_SIZE).map((n) => n.id), first.loaded.nodes.filter((n) => n.pin).map((n) => n.id));
+    assert.equal((await requests(() => loadCoins(ctxFor(client), sort, 3, keeper))).asked, 1, 'only page 3');
+    assert.equal((await requests(() => loadCoins(ctxFor(client, true), sort, 3, keeper))).asked, 3, 'a refresh asks for pages 1 to 3');
+    assert.equal((await requests(() => loadCoins(ctxFor(client), { key: 'price', desc: true }, 1, keeper))).asked, 1, 'another order');
+    assert.equal((await requests(() => loadCoins(ctxFor(client), sort, 1, keeper))).asked, 1, 'the first order again');
   });
 
   it('Watchlist: every pinned item with its figures; one that fails stays listed and removable', async () => {
