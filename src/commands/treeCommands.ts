@@ -7,6 +7,7 @@ import type { CoinSort } from '../trees/coinSort';
 import { isCoinSort } from '../trees/coinSort';
 import { LOAD_MORE_COINS } from '../trees/coins';
 import type { TreeNode } from '../trees/node';
+import type { NodeProvider } from '../trees/provider';
 import { webLink } from '../trees/posts';
 import type { Trees } from '../trees/register';
 import { OPEN_LINK, RETRY } from '../trees/render';
@@ -57,10 +58,19 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     trees.coins.reloadRoot({ supersede: true });
   };
 
+  // a view's title button refreshes that view only; the palette's Refresh, every view
+  const viewRefresh: Record<string, NodeProvider> = {
+    'socialPulse.refreshTopics': trees.topics,
+    'socialPulse.refreshCategories': trees.categories,
+    'socialPulse.refreshWatchlist': trees.watchlist,
+    'socialPulse.refreshCoins': trees.coins,
+  };
+
   services.context.subscriptions.push(
     vscode.commands.registerCommand('socialPulse.refresh', () => {
       for (const p of providers) p.reload({ refresh: true });
     }),
+    ...Object.entries(viewRefresh).map(([command, provider]) => vscode.commands.registerCommand(command, () => provider.reload({ refresh: true }))),
     vscode.commands.registerCommand('socialPulse.sortCoins', async (arg?: unknown) => {
       // a sort passed in (tests, links) applies without asking
       const sort = isCoinSort(arg) ? arg : await pickCoinSort(trees.coinsState.sort);

@@ -217,6 +217,22 @@ describe('tree and lookup commands of the extension', () => {
     await vscode.commands.executeCommand('socialPulse.refresh');
   });
 
+  it('each view\'s title Refresh refreshes that view only; the palette\'s Refresh stays for all', async () => {
+    const ext = vscode.extensions.getExtension('socialpulse.social-pulse')!;
+    const menus = ext.packageJSON.contributes.menus as Record<string, { command: string; when?: string }[]>;
+    const titleRefresh = menus['view/title']!.filter((m) => /^socialPulse\.refresh/.test(m.command));
+    assert.deepEqual(titleRefresh.map((m) => [m.command, m.when]), [
+      ['socialPulse.refreshTopics', 'view == socialPulse.topics'],
+      ['socialPulse.refreshCategories', 'view == socialPulse.categories'],
+      ['socialPulse.refreshWatchlist', 'view == socialPulse.watchlist'],
+      ['socialPulse.refreshCoins', 'view == socialPulse.coins'],
+    ]);
+    const hidden = menus.commandPalette!.filter((m) => m.when === 'false').map((m) => m.command);
+    assert.ok(titleRefresh.every((m) => hidden.includes(m.command)), 'the view refreshes are not in the palette');
+    assert.ok(!hidden.includes('socialPulse.refresh'));
+    for (const m of titleRefresh) await vscode.commands.executeCommand(m.command);
+  });
+
   it('a lookup with an invalid name opens nothing', async () => {
     assert.equal(await vscode.commands.executeCommand('socialPulse.openTopic', 'bit/coin'), undefined);
     assert.equal(await vscode.commands.executeCommand('socialPulse.openCategory', 'de-fi'), undefined);
