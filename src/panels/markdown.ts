@@ -137,17 +137,20 @@ export interface MarkdownInput {
   ref: ItemRef;
   data: PanelData;
   coinsView?: CoinsView;
+  /** The data is the built-in emulator's: the note says so. */
+  demo?: boolean;
 }
 
 export function buildMarkdown(i: MarkdownInput): string {
   const d = i.data;
+  const source = i.demo ? 'Social Pulse (demo data)' : 'Social Pulse';
   if (i.view === 'coins') {
-    return `# Coins\n\n*Social Pulse · ${stamp(d.coins?.meta)}*\n\n${coinsPart(d, i.coinsView ?? DEFAULT_COINS_VIEW).join('\n\n')}\n`;
+    return `# Coins\n\n*${source} · ${stamp(d.coins?.meta)}*\n\n${coinsPart(d, i.coinsView ?? DEFAULT_COINS_VIEW).join('\n\n')}\n`;
   }
   const title = d.summary?.data.title || i.ref.title || i.ref.id;
   const parts = [
     `# ${mdText(title)}`,
-    `*Social Pulse · ${i.view} ${mdText(i.ref.id)}${d.summary ? ` · ${stamp(d.summary.meta)}` : ''}*`,
+    `*${source} · ${i.view} ${mdText(i.ref.id)}${d.summary ? ` · ${stamp(d.summary.meta)}` : ''}*`,
     ...summaryParts(d),
     ...whatsupPart(d),
     ...topicsPart(d),

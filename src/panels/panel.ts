@@ -6,7 +6,7 @@ import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import { isWebviewMessage } from '../protocol/guards';
 import type {
-  AnswerMeta, FixAction, HostMessage, LoadMessage, SectionData, WebviewMessage,
+  AnswerMeta, FixAction, HostMessage, InitMessage, LoadMessage, SectionData, WebviewMessage,
 } from '../protocol/messages';
 import { safeLinkUrl } from '../protocol/display';
 import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
@@ -56,9 +56,10 @@ const FIX_COMMANDS: Readonly<Record<FixAction, string>> = {
   choosePlan: 'socialPulse.choosePlan',
 };
 
-function csvName(ref: ItemRef, table: TableId): string {
+/** Demo data says so in the file's name (the content stays plain CSV). */
+function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
   const base = (ref.id || 'coins').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
-  return `${base}-${table}.csv`;
+  return `${base}-${table}${demo ? '-demo-data' : ''}.csv`;
 }
 
 export class PanelHost implements vscode.Disposable {
@@ -96,8 +97,11 @@ export class PanelHost implements vscode.Disposable {
     this.subscriptions.push(
       webview.onDidReceiveMessage((m: unknown) => this.receive(m)),
       this.panel.onDidDispose(() => this.dispose()),
-      // a new key, plan or demo mode changes what every section shows
-      this.services.connection.onDidChangeState(() => this.reloadAll(false)),
+      // a new key, plan or demo mode changes what every section shows, and the demo badge
+      this.services.connection.onDidChangeState(() => {
+        this.post(this.init());
+        void this.reloadAll(false);
+      }),
     );
   }
 
@@ -148,7 +152,7 @@ export class PanelHost implements vscode.Disposable {
     switch (m.type) {
       case 'ready':
         this.rendered.clear();
-        return this.post({ type: 'init', view: this.view, ref: this.ref });
+        return this.post(this.init());
       case 'load':
         if (!VIEW_SECTIONS[this.view].includes(m.section)) {
           this.services.log.warn(`panels: the ${this.view} panel has no section ${m.section}`);
@@ -179,6 +183,14 @@ export class PanelHost implements vscode.Disposable {
         else this.rendered.add(m.section);
         return undefined;
     }
+  }
+
+  private init(): InitMessage {
+    return { type: 'init', view: this.view, ref: this.ref, demo: this.demo };
+  }
+
+  private get demo(): boolean {
+    return this.services.connection.state.mode === 'demo';
   }
 
   private async reloadAll(refresh: boolean): Promise<void> {
@@ -252,7 +264,7 @@ export class PanelHost implements vscode.Disposable {
   }
 
   private async copyMarkdown(coinsView: CoinsView | undefined): Promise<void> {
-    const text = buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView });
+    const text = buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView, demo: this.demo });
     await vscode.env.clipboard.writeText(text);
     void vscode.window.showInformationMessage(`Social Pulse: copied "${noticeText(this.panel.title)}" as Markdown.`);
   }
@@ -265,7 +277,7 @@ export class PanelHost implements vscode.Disposable {
     }
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
     const target = await vscode.window.showSaveDialog({
-      defaultUri: vscode.Uri.joinPath(folder, csvName(this.ref, tableId)),
+      defaultUri: vscode.Uri.joinPath(folder, csvName(this.ref, tableId, this.demo)),
       filters: { CSV: ['csv'] },
       saveLabel: 'Export CSV',
       title: `Export ${tableId} as CSV`,

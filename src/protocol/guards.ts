@@ -138,7 +138,7 @@ export function isHostMessage(v: unknown): v is HostMessage {
   if (!isObj(v)) return false;
   switch (v.type) {
     case 'init':
-      return isViewKind(v.view) && isOpenableRef(v.ref);
+      return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean';
     case 'state':
       return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, (p) => typeof p === 'string');
     case 'data':

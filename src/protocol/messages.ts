@@ -92,7 +92,8 @@ export interface SectionData {
   report: ReportData;
 }
 
-export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef }
+/** `demo`: the data comes from the built-in emulator (the panel says so). */
+export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef; demo: boolean }
 
 export interface StateMessage {
   type: 'state';

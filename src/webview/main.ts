@@ -20,6 +20,8 @@ let controller: ViewController | undefined;
 let currentKey = '';
 
 function mount(init: InitMessage): void {
+  // the connection can change under an open panel: every init says whether the data is demo data
+  document.body.classList.toggle('demo', init.demo);
   const key = `${init.view}|${itemKey(init.ref)}`;
   if (controller && key === currentKey) return;
   const saved = savedState();

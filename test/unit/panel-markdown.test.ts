@@ -74,6 +74,15 @@ describe('panels: markdown builder', () => {
     assert.match(md, /Latest close \$3\.50/);
   });
 
+  it('says when the data is demo data, and only then', () => {
+    assert.match(md, /^\*Social Pulse · topic bitcoin · generated /m);
+    assert.doesNotMatch(md, /demo/i);
+    const demo = buildMarkdown({ view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, data, demo: true });
+    assert.match(demo, /^\*Social Pulse \(demo data\) · topic bitcoin · generated /m);
+    const coins = buildMarkdown({ view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, data: {}, demo: true });
+    assert.match(coins, /^\*Social Pulse \(demo data\) · /m);
+  });
+
   it('writes the coins table as filtered and sorted on screen', () => {
     const coins = { data: { page: 0, source: 'v2' as const, complete: true, coins: [
       { id: 1, symbol: 'AAA', name: 'A|pipe', price: 1 }, { id: 2, symbol: 'BBB', name: 'B', price: 5 }, { id: 3, symbol: 'CCC', name: 'C', price: 3 },

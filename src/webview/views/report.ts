@@ -6,6 +6,7 @@ import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/mes
 import { isReportData, REPORT_FORMATS, type ReportAction } from '../../protocol/report';
 import { button, h, replace, uid } from '../dom';
 import { post } from '../host';
+import { demoBadge } from '../parts/header';
 import { SectionFrame } from '../section';
 import { reportBody } from './reportBody';
 import type { ViewContext, ViewController } from './view';
@@ -38,7 +39,8 @@ export class ReportView implements ViewController {
       button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh', class: 'button secondary' }));
     this.root = h('div', { class: 'view view-report' },
       h('header', { class: 'page-head' },
-        h('div', { class: 'titles' }, this.title, h('p', { class: 'facts' }, `Markdown report · ${ref.kind} ${ref.id}`)),
+        h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()),
+          h('p', { class: 'facts' }, `Markdown report · ${ref.kind} ${ref.id}`)),
         actions),
       this.frame.root);
   }
