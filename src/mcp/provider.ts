@@ -4,7 +4,6 @@
 import * as vscode from 'vscode';
 import type { Logger } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
-import { errorText } from '../log';
 
 export const MCP_PROVIDER_ID = 'socialPulse.mcp';
 export const MCP_SERVER_LABEL = 'Social Pulse';
@@ -37,16 +36,11 @@ export class McpDefinitionProvider implements vscode.McpServerDefinitionProvider
     ];
   }
 
-  async provideMcpServerDefinitions(): Promise<vscode.McpHttpServerDefinition[]> {
-    if (this.connection.state.mode === 'demo') {
-      // the emulator's address exists once it runs; bearer() starts it (no request, no prompt)
-      try {
-        await this.connection.bearer();
-      } catch (e) {
-        this.log.warn(`No MCP server offered: ${errorText(e)}`);
-        return [];
-      }
-    }
+  /**
+   * Listing loads no network code and starts nothing: in demo mode before the emulator runs the
+   * definition carries the configured address, and resolve puts in the emulator's.
+   */
+  provideMcpServerDefinitions(): vscode.McpHttpServerDefinition[] {
     // settings are checked to be http(s) addresses (settingsCheck.ts) before they get here
     const uri = vscode.Uri.parse(this.connection.mcpUrl(), true);
     return [new vscode.McpHttpServerDefinition(MCP_SERVER_LABEL, uri, {}, String(this.generation))];

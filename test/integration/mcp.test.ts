@@ -51,6 +51,8 @@ describe('MCP server definition and endpoint check', () => {
   let connection: Connection;
   let provider: McpDefinitionProvider;
   let announced = 0;
+  /** How often the connection loaded dist/service.js (network code and the emulator). */
+  let loads = 0;
 
   async function definition(): Promise<vscode.McpHttpServerDefinition> {
     const list = await provider.provideMcpServerDefinitions();
@@ -65,7 +67,7 @@ describe('MCP server definition and endpoint check', () => {
     await pointAt(emulator);
     const settings = new Settings(log);
     keys = new KeyManager(new MemorySecrets(), log);
-    connection = new Connection({ settings, keys, log, store: new FileCacheStore(vscode.Uri.file(os.tmpdir()), () => false, log), loadService: serviceModule });
+    connection = new Connection({ settings, keys, log, store: new FileCacheStore(vscode.Uri.file(os.tmpdir()), () => false, log), loadService: () => { loads++; return serviceModule(); } });
     provider = new McpDefinitionProvider(connection, log);
     provider.onDidChangeMcpServerDefinitions(() => announced++);
     await keys.whenReady();
@@ -134,17 +136,21 @@ describe('MCP server definition and endpoint check', () => {
     }
   });
 
-  it('points at the emulator in demo mode, with a session token the emulator accepts', async () => {
+  it('in demo mode lists without starting the emulator, and starts there with a session token it accepts', async () => {
     const count = announced;
     await setSetting('demo', true);
     try {
       await waitFor('demo mode', () => connection.state.mode === 'demo');
       await waitFor('a new announcement', () => announced > count);
+      const loaded = loads;
       const def = await definition();
-      const uri = def.uri.toString(true);
+      assert.equal(loads, loaded, 'listing loaded the network code');
+      assert.equal(def.uri.toString(true), emulator.mcpUrl, 'listing started the emulator');
+      assert.deepEqual(def.headers, {});
+      const resolved = await provider.resolveMcpServerDefinition(def, none);
+      const uri = resolved?.uri.toString(true) ?? '';
       assert.match(uri, /^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
       assert.notEqual(uri, emulator.mcpUrl, 'demo mode kept the configured address');
-      const resolved = await provider.resolveMcpServerDefinition(def, none);
       const token = resolved?.headers.Authorization?.slice('Bearer '.length);
       assert.ok(token && token !== first && token !== second);
       const check = await serviceModule().probeMcp(resolved!.uri.toString(true), token);
