@@ -5,7 +5,7 @@ import {
   openContainer, runCommand, statusBarItem, treeRows, viewHeader, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
-  assertAlive, freshKey, panelFrame, rowsText, rowWith, setKeyFromPalette, topRows, until, widenSideBar,
+  assertAlive, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar,
 } from './lib/social.mjs';
 
 export const name = 'faults while browsing';
@@ -106,7 +106,7 @@ export async function run(h) {
     await news.waitFor();
     await frame.locator('.section-summary .figure').first().waitFor();
     await h.shot('faults-reset');
-    await news.scrollIntoViewIfNeeded();
+    await scrollPanelTo(frame, '.section-news');
     await h.shot('faults-malformed');
     await emulator.clearFaults();
     await news.getByRole('button', { name: 'Retry' }).click();

@@ -70,6 +70,14 @@ export async function panelFrame(page, title, o) {
 }
 
 /**
+ * Scrolls a panel's own page until `selector` is at the top. (Playwright's scrollIntoView also
+ * scrolls the frames around it, which shifts the whole workbench out of place.)
+ */
+export async function scrollPanelTo(frame, selector) {
+  await frame.locator(selector).first().evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 8));
+}
+
+/**
  * Nothing crashed: the extension host is alive (no "terminated" notice anywhere on screen) and
  * the four views of Social Pulse still show their headers.
  */

@@ -1,0 +1,161 @@
+// Hostile text: a standalone emulator in hostile mode puts <script>, <img onerror>, javascript:
+// links and other markup into every text field; each payload that runs sets window.__pwned
+// (src/demo/data/flavor.ts). The trees, the panels and a report must show that text literally
+// and run none of it: a trap reports any write of window.__pwned from any frame, and every
+// frame is checked after each view.
+import {
+  answerInput, clickInlineAction, findInWebviews, openContainer, runCommand, treeRows, viewHeader, viewPane,
+  waitForTreeItems, waitInputClosed,
+} from '../../scripts/real-vscode/workbench.mjs';
+import {
+  assertAlive, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar,
+} from './lib/social.mjs';
+
+export const name = 'hostile text';
+
+const KEY = freshKey('hostile');
+const LABEL = 'hostile test key';
+const SCRIPT = '<script>window.__pwned=1</script>';
+
+export async function setup(h) {
+  const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 3, hostile: true });
+  return { settings: {
+    'socialPulse.baseUrl': emulator.baseUrl,
+    'socialPulse.markdownUrl': emulator.markdownUrl,
+    'socialPulse.mcpUrl': emulator.mcpUrl,
+    'socialPulse.plan': 'builder',
+  } };
+}
+
+export async function run(h) {
+  const { page } = h;
+  const ran = [];
+  const shot = async (name) => {
+    await page.mouse.move(700, 880);   // no hover over tabs or rows in the picture
+    await h.shot(name);
+  };
+  const labels = (view) => treeRows(page, view).locator('.label-name').allTextContents();
+
+  /** Nothing ran: the trap saw no write, and no frame (workbench, webviews) holds the global. */
+  const assertInert = async () => {
+    if (ran.length) throw new Error(`a payload ran in ${ran.join(', ')}`);
+    for (const frame of page.frames()) {
+      const value = await frame.evaluate(() => window.__pwned).catch(() => undefined);   // a frame may go away meanwhile
+      if (value !== undefined) throw new Error(`window.__pwned is set in ${frame.url()}`);
+    }
+  };
+
+  /** Literal payload text in a webview, and no element a payload would have made. */
+  const assertLiteral = async (frame, selector) => {
+    const trapped = await frame.evaluate(() => typeof Object.getOwnPropertyDescriptor(window, '__pwned')?.set === 'function');
+    if (!trapped) throw new Error(`the trap is not set in ${frame.url()}`);
+    await frame.locator(selector).filter({ hasText: SCRIPT }).first().waitFor();
+    const made = await frame.evaluate(() => document.querySelectorAll(
+      '[onerror], [onload], [onmouseover], a[href^="javascript:" i], iframe, textarea').length
+      + [...document.scripts].filter((s) => s.textContent.includes('__pwned')).length);
+    if (made) throw new Error(`${made} element(s) built from service text in ${selector}`);
+  };
+
+  await h.step('a trap reports any payload that runs, in any frame', async () => {
+    // an init script runs in every new document (webviews included) before its own scripts
+    await h.browser.ctx.exposeBinding('__socialPulsePwned', ({ frame }) => { ran.push(frame.url()); });
+    const trap = () => {
+      let value;
+      Object.defineProperty(window, '__pwned', { configurable: true,
+        get: () => value,
+        set: (v) => { value = v; window.__socialPulsePwned?.(); } });
+    };
+    await h.browser.ctx.addInitScript(trap);
+    await page.evaluate(trap);   // the workbench page is already loaded
+    // the trap springs: a write is reported, then it is set again
+    await page.evaluate(() => { window.__pwned = 1; });
+    await until(page, 'the trap reports a write', async () => ran.length === 1);
+    ran.length = 0;
+    await page.evaluate(trap);
+    await openContainer(page, 'Social Pulse');
+    await widenSideBar(page);
+    await setKeyFromPalette(page, LABEL, KEY);
+    await runCommand(page, 'Notifications: Clear All Notifications');
+  });
+
+  await h.step('Trending Topics show the markup as text', async () => {
+    await waitForTreeItems(page, 'Trending Topics', { min: 5 });
+    if (!(await labels('Trending Topics')).some((l) => l.includes(SCRIPT))) throw new Error('no label shows the literal <script> text');
+    await topRows(page, 'Trending Topics').first().hover();
+    await page.locator('.monaco-hover').filter({ hasText: SCRIPT }).waitFor();
+    await h.shot('hostile-topics');
+    await assertInert();
+  });
+
+  await h.step('a category expands to its topics, all shown as text', async () => {
+    const category = topRows(page, 'Categories').first();
+    await category.locator('.monaco-tl-twistie').click();
+    const group = treeRows(page, 'Categories').and(page.locator('[aria-level="2"]')).filter({ hasText: 'Topics' }).first();
+    await group.locator('.monaco-tl-twistie').click();
+    const child = treeRows(page, 'Categories').and(page.locator('[aria-level="3"]')).filter({ hasText: SCRIPT }).first();
+    await child.waitFor();
+    await shot('hostile-category-children');
+    await assertInert();
+  });
+
+  await h.step('Coins and a pinned Watchlist item show the markup as text', async () => {
+    await clickInlineAction(topRows(page, 'Trending Topics').first(), 'Pin to Watchlist');
+    await viewPane(page, 'Watchlist').getByRole('treeitem').filter({ hasText: SCRIPT }).first().waitFor();
+    await viewHeader(page, 'Categories').click();   // folded: room for the Coins
+    await viewHeader(page, 'Coins').click();
+    await waitForTreeItems(page, 'Coins', { min: 3 });
+    if (!(await labels('Coins')).some((l) => l.includes(SCRIPT))) throw new Error('no coin label shows the literal <script> text');
+    await shot('hostile-coins-watchlist');
+    await assertInert();
+  });
+
+  await h.step('a topic panel shows every section\'s markup as text', async () => {
+    await topRows(page, 'Trending Topics').first().locator('.label-name').click();
+    const frame = await panelFrame(page, SCRIPT);
+    await assertLiteral(frame, '.page-head h1');
+    await assertLiteral(frame, '.section-whatsup .summary-text');
+    await assertLiteral(frame, '.section-posts .post');
+    await assertLiteral(frame, '.section-news .post');
+    await assertLiteral(frame, '.section-creators .creator');
+    await shot('hostile-topic-panel');
+    await scrollPanelTo(frame, '.section-posts');
+    await shot('hostile-topic-posts');
+    await assertInert();
+  });
+
+  await h.step('a category panel shows its topics\' markup as text', async () => {
+    await viewHeader(page, 'Categories').click();
+    await topRows(page, 'Categories').first().locator('.label-name').click();
+    const frame = (await findInWebviews(page, '.view-category .page-head h1', { text: SCRIPT })).frame;
+    await assertLiteral(frame, '.section-topics table');
+    await shot('hostile-category-panel');
+    await assertInert();
+  });
+
+  await h.step('the coins panel shows the coins\' markup as text', async () => {
+    await runCommand(page, 'Social Pulse: Open Coins Table');
+    const frame = (await findInWebviews(page, 'table.coins tr.coin', { text: SCRIPT })).frame;
+    await assertLiteral(frame, 'table.coins');
+    await shot('hostile-coins-panel');
+    await assertInert();
+  });
+
+  await h.step('a markdown report shows the markup as text and links nothing unsafe', async () => {
+    await runCommand(page, 'Social Pulse: Open Markdown Report...');
+    await answerInput(page, 'bitcoin', { prompt: 'topic' });
+    await waitInputClosed(page);
+    const { frame } = await findInWebviews(page, '.report-markdown', { text: SCRIPT });
+    await assertLiteral(frame, '.report-markdown');
+    const unsafe = await frame.locator('.report-markdown a[href]:not([href^="http:"]):not([href^="https:"])').count();
+    if (unsafe) throw new Error(`${unsafe} report link(s) are not web addresses`);
+    await shot('hostile-report-panel');
+    await assertInert();
+  });
+
+  await h.step('after a while nothing ran and everything still renders', async () => {
+    // handlers such as onerror fire when an image fails to load: give the last ones time
+    await until(page, 'images settled', () => page.evaluate(() => document.readyState === 'complete'));
+    await assertInert();
+    await assertAlive(page);
+  });
+}
