@@ -3,6 +3,7 @@
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
 import type { ItemRef } from '../items';
+import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
 import type { SeriesQuery, ViewKind } from '../protocol/views';
 import { fetchReport } from '../reports/fetch';
@@ -27,12 +28,6 @@ export interface LoadContext {
   emit: Emit;
   /** Progress of a many-request load, e.g. "2,000 of 6,700 coins". */
   progress(text: string): void;
-}
-
-export function metaOf(a: Answer<unknown>): AnswerMeta {
-  return a.staleReason === undefined
-    ? { generated: a.generated, stale: a.stale, fromCache: a.fromCache }
-    : { generated: a.generated, stale: a.stale, staleReason: a.staleReason, fromCache: a.fromCache };
 }
 
 async function loadSeries(ctx: LoadContext, query: SeriesQuery): Promise<void> {

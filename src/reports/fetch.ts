@@ -7,7 +7,7 @@ import type { Report, ReportFormat, ReportSubject } from '../api/types';
 import { keyOf, operationUrl } from '../api/urls';
 import type { ItemRef } from '../items';
 import { isServiceError } from '../api/errors';
-import { metaOf } from '../panels/loaders';
+import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
 import { indentJson } from './indentJson';
