@@ -3,7 +3,6 @@
 //   dist/service.js    the client and the emulator, required lazily on the first request
 //   dist/webview.js    browser code for webview panels
 import * as esbuild from 'esbuild';
-import fs from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -23,13 +22,11 @@ const node = {
 const builds = [
   { ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
   { ...node, entryPoints: { service: 'src/service.ts' }, outdir: 'dist' },
-];
-if (fs.existsSync('src/webview/main.ts')) {
-  builds.push({ bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
+  { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
     sourcemap: !production, logLevel: 'warning', entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist',
     // CSS imported by the webview goes to dist/webview.css; the codicon font it names, beside it
-    loader: { '.ttf': 'file' } });
-}
+    loader: { '.ttf': 'file' } },
+];
 
 if (watch) {
   for (const b of builds) await (await esbuild.context(b)).watch();

@@ -11,8 +11,8 @@ interface PlanItem extends vscode.QuickPickItem {
   plan: PlanId;
 }
 
-/** Applies a plan; the core of the command, called directly by tests. */
-export async function applyPlan(plan: PlanId, custom?: PlanLimits): Promise<void> {
+/** Writes the plan settings; the connection follows them. */
+async function applyPlan(plan: PlanId, custom?: PlanLimits): Promise<void> {
   if (custom) await updateSetting(SETTING.enterpriseLimits, { perMinute: custom.perMinute, perDay: custom.perDay });
   await updateSetting(SETTING.plan, plan);
 }

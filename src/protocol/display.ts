@@ -2,15 +2,10 @@
 // dates, freshness, networks and which URLs may be shown or opened. Shared by host and webview.
 import { formatRelative } from '../format/time';
 
-const dateFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
 function ok(n: number | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
-}
-
-export function formatDate(unixSeconds: number | undefined): string {
-  return ok(unixSeconds) ? dateFmt.format(unixSeconds * 1000) : '—';
 }
 
 export function formatDateTime(unixSeconds: number | undefined): string {

@@ -46,7 +46,3 @@ export function presentMetrics(points: readonly TimeSeriesPoint[]): Metric[] {
   }
   return METRICS.filter((m) => seen.has(m.key));
 }
-
-export function isMetricKey(v: string): v is MetricKey {
-  return METRICS.some((m) => m.key === v);
-}
