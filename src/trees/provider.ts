@@ -122,6 +122,8 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   reset(): void {
     for (const entry of this.entries.values()) entry.controller?.abort();
     this.entries.clear();
+    // the whole view is asked for again, which hands out and remembers the new nodes
+    this.known.clear();
     this.changed.fire(undefined);
   }
 

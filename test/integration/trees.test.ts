@@ -141,6 +141,24 @@ describe('trees in the extension host', () => {
     }
   });
 
+  it('after the connection changes it keeps none of the nodes it handed out before', async () => {
+    const h = harness(emulator);
+    try {
+      const topic = (await settled(h.provider))[0]!;
+      await settled(h.provider, topic);
+      const fired: (TreeNode | undefined)[] = [];
+      h.provider.onDidChangeTreeData((n) => fired.push(n));
+      const retry: TreeNode = { id: `${topic.id}/!retry`, label: 'Retry', owner: topic.id };
+      h.provider.retry(retry);
+      assert.equal(fired.pop(), topic, 'a change names the node object VS Code was given');
+      h.provider.reset();
+      h.provider.retry(retry);
+      assert.equal(fired.pop(), undefined, 'the node from before the reset is still held');
+    } finally {
+      dispose(h);
+    }
+  });
+
   it('a slow first load shows a Loading line, replaced when the data arrives', async () => {
     const h = harness(emulator);
     try {
