@@ -97,8 +97,11 @@ export class PanelHost implements vscode.Disposable {
     this.subscriptions.push(
       webview.onDidReceiveMessage((m: unknown) => this.receive(m)),
       this.panel.onDidDispose(() => this.dispose()),
-      // a new key, plan or demo mode changes what every section shows, and the demo badge
+      // a new key, plan or demo mode changes what every section shows, and the demo badge. A
+      // hidden panel skips it: its webview is gone (retainContextWhenHidden is off) and the one
+      // built when it is shown again says `ready` and asks for every section itself.
       this.services.connection.onDidChangeState(() => {
+        if (!this.panel.visible) return;
         this.post(this.init());
         void this.reloadAll(false);
       }),

@@ -101,6 +101,28 @@ describe('panels', () => {
     assert.equal(p.view, 'report');
   });
 
+  it('a hidden panel is left alone when the connection changes, and reloads when shown again', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await waitFor('panels to close', async () => (await panels()).length === 0);
+    await open({ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+    await drawn('topic:bitcoin', ['summary']);
+    // opened over it, in the same editor group: the bitcoin panel is hidden
+    await open({ kind: 'topic', id: 'ethereum', title: 'Ethereum' });
+    await drawn('topic:ethereum', ['summary']);
+    try {
+      await setSetting('demo', false);
+      await waitFor('mode none', () => api.connection.state.mode === 'none');
+      // with no key the panel in view reloads into an error; the hidden one keeps what it had
+      await waitFor('the visible panel to reload', async () => (await panel('topic:ethereum'))?.sections.summary === 'error');
+      assert.equal((await panel('topic:bitcoin'))?.sections.summary, 'data');
+      await open({ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+      await waitFor('the panel shown again to reload', async () => (await panel('topic:bitcoin'))?.sections.summary === 'error');
+    } finally {
+      await setSetting('demo', true);
+      await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+    }
+  });
+
   it('ignores an argument that is not an item, opening nothing', async () => {
     const before = (await panels()).length;
     for (const bad of [undefined, 'bitcoin', { kind: 'topic' }, { kind: 'planet', id: 'mars', title: 'Mars' }]) await open(bad);
