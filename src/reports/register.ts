@@ -3,6 +3,7 @@
 // panel's item, else a topic picked or typed.
 import * as vscode from 'vscode';
 import { checkIdentifier } from '../api/identifiers';
+import { pickItem } from '../commands/pickItem';
 import { refFromArg } from '../commands/treeCommands';
 import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
@@ -14,7 +15,6 @@ import { topicRef } from '../trees/topics';
 import { insertReport } from './actions';
 import { fetchReport } from './fetch';
 import { trackNotes } from './insert';
-import { pickTopic } from './pick';
 import { subjectWords } from './subject';
 
 /** What the reports need from the panels manager. */
@@ -53,7 +53,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
     if (given) return given.ref;
     const active = panels.activeItem();
     if (active && active.view !== 'coins') return active.ref;
-    return pickTopic(services, title);
+    return pickItem(services, 'topic', title);
   };
 
   const insert = async (arg?: unknown): Promise<InsertResult | undefined> => {

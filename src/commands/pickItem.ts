@@ -1,0 +1,78 @@
+// The quick pick behind Open Topic/Category/Coin… and the report commands: the typed name
+// (checked as you type), recent lookups and trending items, from the lookup model.
+import * as vscode from 'vscode';
+import type { ItemRef } from '../items';
+import type { Services } from '../services';
+import { isCancellation } from '../trees/serviceError';
+import { errorMessage } from '../trees/states';
+import type { LookupKind, LookupPick } from './lookupModel';
+import { acceptPick, LOOKUP_WORDS, lookupPicks, trendingPicks } from './lookupModel';
+import { RecentLookups } from './recent';
+
+interface Item extends vscode.QuickPickItem {
+  pick?: LookupPick;
+}
+
+function toItems(kind: LookupKind, picks: readonly LookupPick[], trendingNote: string | undefined): Item[] {
+  const items: Item[] = [];
+  let section: LookupPick['source'] | undefined;
+  for (const pick of picks) {
+    if (pick.source !== section && pick.source !== 'typed') {
+      items.push({ label: pick.source === 'recent' ? 'Recent' : LOOKUP_WORDS[kind].trending, kind: vscode.QuickPickItemKind.Separator });
+    }
+    section = pick.source;
+    items.push(pick.problem
+      ? { label: `$(error) ${pick.label}`, detail: pick.problem, alwaysShow: true, pick }
+      : { label: pick.label, description: pick.description, detail: pick.detail, alwaysShow: pick.source === 'typed', pick,
+        iconPath: pick.source === 'typed' ? new vscode.ThemeIcon('search') : pick.source === 'recent' ? new vscode.ThemeIcon('history') : undefined });
+  }
+  if (trendingNote) items.push({ label: `${LOOKUP_WORDS[kind].trending}: ${trendingNote}`, kind: vscode.QuickPickItemKind.Separator });
+  return items;
+}
+
+/** The item accepted, or undefined when the picker is closed. An invalid typed name stays in the picker with its reason. */
+export function pickItem(services: Services, kind: LookupKind, title: string): Promise<ItemRef | undefined> {
+  const recent = new RecentLookups(services.context.globalState);
+  return new Promise((resolve) => {
+    const words = LOOKUP_WORDS[kind];
+    const qp = vscode.window.createQuickPick<Item>();
+    const controller = new AbortController();
+    let trending: LookupPick[] = [];
+    let trendingNote: string | undefined;
+    let done = false;
+    const render = (): void => {
+      qp.items = toItems(kind, lookupPicks(kind, qp.value, recent.list(kind), trending), trendingNote);
+    };
+    qp.title = title;
+    qp.placeholder = `Type a ${words.noun} name, or pick a recent or listed one`;
+    qp.matchOnDescription = true;
+    qp.busy = true;
+    qp.onDidChangeValue(render);
+    qp.onDidAccept(() => {
+      const result = acceptPick(qp.selectedItems[0]?.pick ?? qp.activeItems[0]?.pick, kind, qp.value);
+      if ('problem' in result) return;
+      done = true;
+      resolve(result.ref);
+      qp.hide();
+    });
+    qp.onDidHide(() => {
+      controller.abort();
+      if (!done) resolve(undefined);
+      qp.dispose();
+    });
+    render();
+    qp.show();
+    void services.connection.client()
+      .then((client) => trendingPicks(kind, client, { signal: controller.signal }))
+      .then((picks) => {
+        trending = picks;
+      }, (error: unknown) => {
+        if (!isCancellation(error)) trendingNote = errorMessage(error);
+      })
+      .finally(() => {
+        if (controller.signal.aborted) return;
+        qp.busy = false;
+        render();
+      });
+  });
+}
