@@ -1,6 +1,7 @@
-// `npm test`: build, compile the tests, then the unit, integration (extension host in a real
-// VS Code) and e2e (UI in a real VS Code) suites. Prints each step's result, the activation bench,
-// and last a line "N passed, N failed" summing the suites' tests. Exit code 1 on any failure.
+// `npm test`: build, type-check the webview, compile the tests, then the unit, integration
+// (extension host in a real VS Code) and e2e (UI in a real VS Code) suites. Prints each step's
+// result, the activation bench, and last a line "N passed, N failed" summing the suites' tests.
+// Exit code 1 on any failure.
 //   node scripts/test-all.mjs [unit] [integration] [e2e]     (default: all three)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -25,8 +26,10 @@ const summary = [];
 let passed = 0, failed = 0;
 
 const build = await step('build', 'node', ['esbuild.mjs']);
-const compile = build.ok && await step('compile tests', 'npx', ['tsc', '-p', 'tsconfig.test.json']);
-if (!build.ok || !compile.ok) {
+// esbuild does not type-check; compiling the tests checks the editor layer, not the webview
+const webview = build.ok && await step('typecheck webview', 'npx', ['tsc', '-p', 'src/webview/tsconfig.json', '--noEmit']);
+const compile = webview.ok && await step('compile tests', 'npx', ['tsc', '-p', 'tsconfig.test.json']);
+if (!build.ok || !webview.ok || !compile.ok) {
   failed += 1;   // nothing can be tested; counted as one failure so the total says so
 } else {
   for (const name of selected) {
