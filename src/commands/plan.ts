@@ -2,6 +2,7 @@
 // The connection follows the setting, so the quota pacing changes at once.
 import * as vscode from 'vscode';
 import { PLANS, PLAN_IDS, type PlanId, type PlanLimits } from '../api/plans';
+import { errorText } from '../log';
 import type { Settings } from '../settings';
 import { updateSetting } from '../settings';
 import { SETTING } from '../settingsCheck';
@@ -58,7 +59,7 @@ async function choosePlan(settings: Settings): Promise<void> {
       void vscode.window.showInformationMessage(`Social Pulse: plan set to ${PLANS[picked.plan].label}. Demo data runs on the Builder plan's limits; yours apply when demo data is off.`);
     }
   } catch (e) {
-    void vscode.window.showErrorMessage(`Social Pulse: the plan could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+    void vscode.window.showErrorMessage(`Social Pulse: the plan could not be saved: ${errorText(e)}`);
   }
 }
 

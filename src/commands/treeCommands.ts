@@ -2,6 +2,7 @@
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import { isItemRef } from '../items';
+import { errorText } from '../log';
 import type { Services } from '../services';
 import type { CoinSort } from '../trees/coinSort';
 import { isCoinSort } from '../trees/coinSort';
@@ -42,7 +43,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     try {
       return await trees.store.add(ref);
     } catch (e) {
-      void vscode.window.showWarningMessage(e instanceof Error ? e.message : String(e));
+      void vscode.window.showWarningMessage(errorText(e));
       return false;
     }
   };

@@ -2,6 +2,7 @@
 // no quota. Demo answers are not kept: they come from a local emulator on a new port each time.
 import * as vscode from 'vscode';
 import type { CacheStore, Logger } from '../api/service';
+import { errorText } from '../log';
 import type { CacheInfo } from '../status/details';
 
 export class FileCacheStore implements CacheStore {
@@ -22,7 +23,7 @@ export class FileCacheStore implements CacheStore {
       return new TextDecoder().decode(data);
     } catch (e) {
       if (!(e instanceof vscode.FileSystemError && e.code === 'FileNotFound')) {
-        this.log.warn(`Could not read the saved cache, starting empty: ${e instanceof Error ? e.message : String(e)}`);
+        this.log.warn(`Could not read the saved cache, starting empty: ${errorText(e)}`);
       }
       return undefined;
     }
@@ -48,7 +49,7 @@ export class FileCacheStore implements CacheStore {
       await vscode.workspace.fs.rename(temp, this.file, { overwrite: true });
       this.bytes = data.byteLength;
     } catch (e) {
-      this.log.warn(`Could not save the cache: ${e instanceof Error ? e.message : String(e)}`);
+      this.log.warn(`Could not save the cache: ${errorText(e)}`);
     }
   }
 }

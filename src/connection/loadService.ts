@@ -2,6 +2,7 @@
 // activation never pays for it. esbuild keeps './service.js' external; the computed path keeps
 // it from trying to bundle the file.
 import * as path from 'node:path';
+import { errorText } from '../log';
 
 export type ServiceModule = typeof import('../service');
 
@@ -12,7 +13,7 @@ export function loadService(): ServiceModule {
     try {
       loaded = require(path.join(__dirname, 'service.js')) as ServiceModule;
     } catch (e) {
-      throw new Error(`Social Pulse could not load its network component (service.js): ${e instanceof Error ? e.message : String(e)}. Reinstalling the extension should fix this.`);
+      throw new Error(`Social Pulse could not load its network component (service.js): ${errorText(e)}. Reinstalling the extension should fix this.`);
     }
   }
   return loaded;

@@ -1,5 +1,6 @@
 // Adding and replacing a key: check the inputs, ask the service, then save. The commands are
 // thin prompts around these; tests call them with their own answers.
+import { errorText } from '../log';
 import type { KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
 import type { Verifier } from './verify';
@@ -20,10 +21,6 @@ async function check(verify: Verifier, secret: string, confirm: ConfirmUnverifie
     : { ok: false, verified: false, reason: 'The key was not saved.' };
 }
 
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 export async function addKey(keys: KeyStore, verify: Verifier, label: string, secret: string, confirm: ConfirmUnverified): Promise<SaveOutcome> {
   const problem = await keys.problemWithNew(label, secret);
   if (problem) return { saved: false, reason: problem };
@@ -32,7 +29,7 @@ export async function addKey(keys: KeyStore, verify: Verifier, label: string, se
   try {
     return { saved: true, entry: await keys.add(label, secret), verified: checked.verified };
   } catch (e) {
-    return { saved: false, reason: message(e) };
+    return { saved: false, reason: errorText(e) };
   }
 }
 
@@ -46,6 +43,6 @@ export async function replaceKey(keys: KeyStore, verify: Verifier, id: string, s
     const entry = keys.list().find((k) => k.id === id);
     return entry ? { saved: true, entry, verified: checked.verified } : { saved: false, reason: 'The key was removed meanwhile.' };
   } catch (e) {
-    return { saved: false, reason: message(e) };
+    return { saved: false, reason: errorText(e) };
   }
 }

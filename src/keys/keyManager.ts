@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { Logger } from '../api/service';
+import { errorText } from '../log';
 import {
   EMPTY_INDEX, INDEX_SECRET, MAX_KEYS, checkLabel, checkSecret, cleanLabel, idOfSecret, mask,
   parseIndex, secretName, serializeIndex, withActive, type KeyEntry, type KeyIndex,
@@ -252,5 +253,5 @@ function gone(): string {
 
 /** Storage errors come from the editor, not from a key; still, keep them to one line. */
 function describe(e: unknown): string {
-  return (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+  return errorText(e).split('\n')[0]!;
 }

@@ -3,7 +3,7 @@
 import { isServiceError, type ServiceErrorKind } from '../api/errors';
 import type { ClientSettings, Logger } from '../api/service';
 import type { ServiceModule } from '../connection/loadService';
-import { logRequest } from '../log';
+import { errorText, logRequest } from '../log';
 import { redact } from './keyIndex';
 
 export type Verdict =
@@ -19,7 +19,7 @@ const CHECK_TIMEOUT_MS = 15_000;
 
 function errorShape(e: unknown): { kind?: ServiceErrorKind; message: string; serviceMessage?: string } {
   if (isServiceError(e)) return { kind: e.kind, message: e.message, serviceMessage: e.serviceMessage };
-  return { message: e instanceof Error ? e.message : String(e) };
+  return { message: errorText(e) };
 }
 
 /** What a failed check means for the key. Rate limits and plan limits prove the key is known. */

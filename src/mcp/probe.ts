@@ -2,6 +2,7 @@
 // hangs up. No `vscode` here: the extension host loads this through dist/service.js, and unit
 // tests run it in plain Node against the emulator. The SDK itself is loaded on the first check:
 // the service client, which shares dist/service.js, never needs it.
+import { errorText } from '../log';
 
 export interface McpToolInfo {
   name: string;
@@ -113,5 +114,5 @@ function networkText(e: unknown): string {
   const cause = e instanceof Error ? (e.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
   if (cause && typeof cause.code === 'string') return cause.code;
   if (cause && typeof cause.message === 'string') return cause.message;
-  return e instanceof Error ? e.message : String(e);
+  return errorText(e);
 }

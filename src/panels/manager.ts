@@ -1,6 +1,7 @@
 // One panel per item: reveal it if open, else create it; restore panels after a reload.
 import * as vscode from 'vscode';
 import { itemKey, type ItemRef } from '../items';
+import { errorText } from '../log';
 import { coinTopic } from '../protocol/coins';
 import { readPanelState } from '../protocol/state';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
@@ -126,7 +127,7 @@ export class PanelManager implements vscode.Disposable {
       const topic = coinTopic(coin);
       if (topic) return { kind: 'topic', id: topic, title: coin.name || ref.title };
     } catch (e) {
-      this.services.log.info(`panels: could not look up coin ${ref.id}: ${e instanceof Error ? e.message : String(e)}`);
+      this.services.log.info(`panels: could not look up coin ${ref.id}: ${errorText(e)}`);
     }
     // a numeric coin id is also a topic (`coins:1`); a symbol is its own topic
     const id = ref.id.trim().toLowerCase();

@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as vscode from 'vscode';
 import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
+import { errorText } from '../log';
 import { isWebviewMessage } from '../protocol/guards';
 import type {
   AnswerMeta, FixAction, HostMessage, InitMessage, LoadMessage, SectionData, WebviewMessage,
@@ -146,7 +147,7 @@ export class PanelHost implements vscode.Disposable {
       return;
     }
     void this.handle(raw).catch((e: unknown) => {
-      this.services.log.error(`panels: ${raw.type} failed: ${e instanceof Error ? e.message : String(e)}`);
+      this.services.log.error(`panels: ${raw.type} failed: ${errorText(e)}`);
       void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(toErrorInfo(e).message)}`);
     });
   }

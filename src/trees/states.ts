@@ -2,6 +2,7 @@
 // one of these in place, never an empty or broken tree.
 import { mdLines, mdText } from '../format/markdown';
 import { formatRelative } from '../format/time';
+import { errorText } from '../log';
 import type { Stale, TreeNode } from './node';
 import { isServiceError } from '../api/errors';
 
@@ -86,7 +87,7 @@ export function emptyNode(owner: string, text: string): TreeNode {
 export function errorMessage(error: unknown): string {
   const known = isServiceError(error) ? error : undefined;
   if (known) return known.message;
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = errorText(error);
   return `Something went wrong while loading: ${detail || 'unknown error'}`;
 }
 

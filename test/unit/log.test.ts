@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import type { Logger, RequestLogEntry } from '../../src/api/service';
-import { componentLogger, formatRequest, logRequest } from '../../src/log';
+import { componentLogger, errorText, formatRequest, logRequest } from '../../src/log';
 
 function recorder(): Logger & { lines: string[] } {
   const lines: string[] = [];
@@ -32,5 +32,11 @@ describe('log', () => {
     logRequest(r, { ...entry, outcome: 'cache' });
     logRequest(r, { ...entry, outcome: 'shared' });
     assert.deepEqual(r.lines.map((l) => l.split(' ')[0]), ['info', 'warn', 'warn', 'warn', 'debug', 'debug']);
+  });
+
+  it('reads a message from anything thrown, never "[object Object]"', () => {
+    assert.equal(errorText(new TypeError('x is undefined')), 'x is undefined');
+    assert.equal(errorText('plain text'), 'plain text');
+    for (const odd of [{ code: 1 }, undefined, null, 42]) assert.equal(errorText(odd), 'unknown error');
   });
 });
