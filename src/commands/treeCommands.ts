@@ -72,18 +72,27 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
       for (const p of providers) p.reload({ refresh: true });
     }),
     ...Object.entries(viewRefresh).map(([command, provider]) => vscode.commands.registerCommand(command, () => provider.reload({ refresh: true }))),
-    vscode.commands.registerCommand('socialPulse.sortCoins', async (arg?: unknown) => {
-      // a sort passed in (tests, links) applies without asking
+    // returns the order in effect afterwards
+    vscode.commands.registerCommand('socialPulse.sortCoins', async (arg?: unknown): Promise<CoinSort> => {
+      // a sort passed in (tests, links) applies without asking; the title button passes none
+      if (arg !== undefined && !isCoinSort(arg)) {
+        log.warn('sortCoins: ignored an argument that is not a coin sort');
+        void vscode.window.showWarningMessage('Social Pulse: that is not a coin sort; the Coins view keeps its order.');
+        return trees.coinsState.sort;
+      }
       const sort = isCoinSort(arg) ? arg : await pickCoinSort(trees.coinsState.sort);
       if (sort) await setSort(sort);
+      return trees.coinsState.sort;
     }),
     vscode.commands.registerCommand('socialPulse.pin', pin),
     vscode.commands.registerCommand('socialPulse.unpin', unpin),
-    vscode.commands.registerCommand(RETRY, (arg: unknown) => {
-      if (!isNode(arg)) return;
+    // returns whether a view took the retry
+    vscode.commands.registerCommand(RETRY, (arg: unknown): boolean => {
+      if (!isNode(arg)) return false;
       const owner = arg.owner ?? arg.id;
       const provider = providers.find((p) => owner === p.root || owner.startsWith(`${p.root}/`));
       provider?.retry(arg);
+      return !!provider;
     }),
     // internal: clicked from the Coins view's "Load more" line
     vscode.commands.registerCommand(LOAD_MORE_COINS, () => {

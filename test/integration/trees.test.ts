@@ -229,9 +229,19 @@ describe('tree and lookup commands of the extension', () => {
   });
 
   it('ignores a retry or a sort it cannot use, and refreshes without error', async () => {
-    await vscode.commands.executeCommand('socialPulse.retry', { not: 'a node' });
-    await vscode.commands.executeCommand('socialPulse.sortCoins', { key: 'galaxy_score', desc: true });
-    await vscode.commands.executeCommand('socialPulse.sortCoins', { key: 'market_cap', desc: true });
+    assert.equal(await vscode.commands.executeCommand('socialPulse.retry', { not: 'a node' }), false);
+    assert.equal(await vscode.commands.executeCommand('socialPulse.retry', { id: 'elsewhere/!error', label: 'x', owner: 'elsewhere' }), false);
+    const sort = (arg: unknown): Thenable<unknown> => vscode.commands.executeCommand('socialPulse.sortCoins', arg);
+    try {
+      const chosen = { key: 'galaxy_score', desc: true };
+      assert.deepEqual(await sort(chosen), chosen);
+      // not a sort: the order stays as it was, and the picker does not open for it
+      for (const bad of [{ key: 'nonsense', desc: true }, { key: 'price' }, { key: 'price', desc: 'yes' }, 'price', 42, null]) {
+        assert.deepEqual(await sort(bad), chosen, JSON.stringify(bad));
+      }
+    } finally {
+      assert.deepEqual(await sort({ key: 'market_cap', desc: true }), { key: 'market_cap', desc: true });
+    }
     await vscode.commands.executeCommand('socialPulse.refresh');
   });
 

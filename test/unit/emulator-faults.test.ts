@@ -2,6 +2,7 @@
 // with connections still open.
 import * as assert from 'node:assert/strict';
 import * as http from 'node:http';
+import * as net from 'node:net';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { get, KEY, NOW, type Json } from './emulator-helpers';
 
@@ -153,13 +154,31 @@ describe('emulator faults', () => {
     }
   });
 
-  it('closes with keep-alive connections open', async () => {
+  it('closes with keep-alive connections open and a request half sent, ending them', async () => {
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise<void>((resolve) => http.get(`${emu.baseUrl}${PATH}`, { agent, headers: { authorization: `Bearer ${KEY}` } }, (res) => {
-      res.resume();
-      res.on('end', resolve);
-    }));
-    await emu.close();
-    agent.destroy();
+    const partial = net.connect(Number(new URL(emu.origin).port), '127.0.0.1');
+    // the server resets it on close: that is the point
+    partial.on('error', () => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve) => http.get(`${emu.baseUrl}${PATH}`, { agent, headers: { authorization: `Bearer ${KEY}` } }, (res) => {
+        res.resume();
+        res.on('end', resolve);
+      }));
+      const kept = Object.values(agent.freeSockets).flat();
+      assert.equal(kept.length, 1, 'the connection stays open after the answer');
+      await new Promise<void>((resolve) => partial.write(`GET /api4${PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\n`, () => resolve()));
+      const ended = [kept[0]!, partial].map((socket) => new Promise<void>((resolve) => socket.once('close', () => resolve())));
+      // a close() that waited for open connections to finish would lose this race
+      const limit = new Promise<'still open'>((resolve) => {
+        timer = setTimeout(() => resolve('still open'), 5000);
+      });
+      const outcome = await Promise.race([Promise.all([emu.close(), ...ended]).then(() => 'closed' as const), limit]);
+      assert.equal(outcome, 'closed');
+    } finally {
+      clearTimeout(timer);
+      partial.destroy();
+      agent.destroy();
+    }
   });
 });
