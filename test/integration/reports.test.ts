@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { InsertResult } from '../../src/reports/register';
-import { activateApi, resetCore, setSetting, waitFor } from './coreHelpers';
+import { activateApi, resetCore, serviceModule, setSetting, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \\\(BTC\\\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
 const SOURCE = /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/topic\/bitcoin> \(demo data\)$/m;
@@ -88,6 +88,18 @@ describe('reports', () => {
     assert.match(editor.document.getText(), /\(demo data\)\n\n## Ethereum \\\(ETH\\\) — Social Pulse report, /);
   });
 
+  it('takes a creator tree item (its open action) as the subject', async () => {
+    const emulator = await serviceModule().startEmulator();
+    const creator = emulator.data.creators[0]!;
+    await emulator.close();
+    const editor = await note('');
+    const ref = { kind: 'creator', id: creator.creator_id, title: creator.display_name };
+    const result = await insert({ id: `socialPulse.topics/bitcoin/creators/${creator.creator_id}`, label: creator.display_name, action: { kind: 'open', ref } });
+    assert.deepEqual(result, { uri: editor.document.uri.toString(), created: false });
+    const [network, id] = creator.creator_id.split('::');
+    assert.match(editor.document.getText(), new RegExp(`^Source: <http://127\\.0\\.0\\.1:\\d+/ai/creator/${network}/${id}> \\(demo data\\)$`, 'm'));
+  });
+
   it('with no editor open, puts the report into a new untitled markdown document', async () => {
     await closeAll();
     const result = await insert(bitcoin);
@@ -107,6 +119,18 @@ describe('reports', () => {
     assert.ok(result?.created);
     assert.equal(code.document.getText(), 'const x = 1;\n');
     assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', HEADING);
+  });
+
+  it('with no subject and no panel, picks a topic in the lookup picker and opens its report', async () => {
+    await closeAll();
+    const opening = vscode.commands.executeCommand('socialPulse.openReport');
+    // accepted before the trending topics arrive, the empty typed name stays in the picker
+    const drawn = await waitFor('a picked topic\'s report panel', async () => {
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      return (await panels()).find((p) => p.view === 'report' && p.key.startsWith('report|topic:'));
+    }, 20_000);
+    await opening;
+    assert.ok(drawn.title.startsWith('Report: '));
   });
 
   it('refuses a topic name that is not valid, writing nothing', async () => {
