@@ -38,7 +38,7 @@ function fakeHost() {
       : { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
   window.acquireVsCodeApi = () => ({
     postMessage(m) {
-      if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'init', view, ref }, '*'));
+      if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false }, '*'));
       else if (m.type === 'load') b.loads.push(m);
       else if (m.type === 'rendered') b.rendered.push({ section: m.section, error: m.error, t: performance.now() });
       else if (m.type === 'openItem' || m.type === 'openLink') b.opened.push(m);
