@@ -2,7 +2,7 @@
 // only runs the .mjs files directly in test/e2e).
 import { randomBytes } from 'node:crypto';
 import {
-  answerInput, findInWebviews, notification, runCommand, treeRows, viewHeader, waitInputClosed,
+  answerInput, findInWebviews, notification, openContainer, runCommand, treeRows, viewHeader, waitInputClosed,
 } from '../../../scripts/real-vscode/workbench.mjs';
 
 export const VIEWS = ['Trending Topics', 'Categories', 'Watchlist', 'Coins'];
@@ -79,10 +79,11 @@ export async function scrollPanelTo(frame, selector) {
 
 /**
  * Nothing crashed: the extension host is alive (no "terminated" notice anywhere on screen) and
- * the four views of Social Pulse still show their headers.
+ * the four views of Social Pulse still show their headers (their container is shown for that).
  */
 export async function assertAlive(page) {
   const died = await page.getByText(/extension host (terminated|.*crashed)/i).count();
   if (died) throw new Error('VS Code says the extension host terminated');
+  await openContainer(page, 'Social Pulse');
   for (const view of VIEWS) await viewHeader(page, view).waitFor({ timeout: 5000 });
 }
