@@ -68,6 +68,8 @@ for (const scenario of scenarios) {
     secrets,
     /** Everything printed so far by this runner (failures included) and by its emulators. */
     output: () => [...output, ...failures.map((f) => String(f.error?.stack ?? f.error)), ...emulatorOutput.map((o) => o.text)].join('\n'),
+    /** Prints a line under the current step (part of the output the secrets scan reads). */
+    note(text) { say(`      ${text}`); },
     /** Milliseconds since the workbench was requested, recorded under `label`. */
     mark(label) { marks[label] = Date.now() - t0; return marks[label]; },
     async shot(name) {
@@ -92,6 +94,8 @@ for (const scenario of scenarios) {
       }
     },
     startEmulator: (o) => startEmulator(o, cleanups),
+    /** Saves every frame's HTML and the browser's storage now (the runner does at the end too). */
+    capture: (label) => captureRun(h.page, h.server.work, label),
   };
   try {
     const { settings } = (await scenario.setup?.(h)) ?? {};
@@ -110,11 +114,7 @@ for (const scenario of scenarios) {
     failures.push({ scenario: scenario.name, title: 'set-up', error: e });
     say('    ✖ set-up');
   } finally {
-    if (browser && server) {
-      const capture = path.join(server.work, 'e2e-capture');
-      await captureFrames(browser.page, capture, 'end');
-      await dumpBrowserStorage(browser.page, path.join(capture, 'browser-storage.json'));
-    }
+    if (browser && server) await captureRun(browser.page, server.work, 'end');
     await browser?.close();
     await server?.stop({ keep: true });
     if (server) runs.push({ scenario: scenario.name, work: server.work });
@@ -184,6 +184,13 @@ async function startEmulator({ key, plan, seed, control, hostile }, cleanups) {
   };
   return { origin, baseUrl: `${origin}/api4`, markdownUrl: `${origin}/ai`, mcpUrl: `${origin}/mcp`, key,
     ...(control ? { faults: (f) => post(f), clearFaults: () => post({ clear: true }) } : {}) };
+}
+
+/** Frames and browser storage into the run's e2e-capture folder. */
+async function captureRun(page, work, label) {
+  const capture = path.join(work, 'e2e-capture');
+  await captureFrames(page, capture, label);
+  await dumpBrowserStorage(page, path.join(capture, `${label}-browser-storage.json`));
 }
 
 /** Saves the HTML of every frame (workbench and webviews) as `dir/<label>-<n>.html`. */

@@ -64,9 +64,9 @@ export async function until(page, what, check, { timeout = 30000 } = {}) {
   }
 }
 
-/** The webview frame of the panel whose heading contains `title`. */
-export async function panelFrame(page, title, o) {
-  return (await findInWebviews(page, '.page-head h1', { text: title, ...o })).frame;
+/** The webview frame of the panel whose heading contains `title` (of the `view` kind, if given: topic, category, coins, report). */
+export async function panelFrame(page, title, { view, ...o } = {}) {
+  return (await findInWebviews(page, `${view ? `.view-${view} ` : ''}.page-head h1`, { text: title, ...o })).frame;
 }
 
 /**
