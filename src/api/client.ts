@@ -252,8 +252,8 @@ class ServiceClient implements SocialClient {
       const ageMin = Math.round((this.clock.now() - old.receivedAt) / 60_000);
       notes.push(`served the answer from ${ageMin} min ago: ${e.kind}`);
       const value = stale.serve(old.value);
-      const staleReason = `${e.message} Showing data from ${ageMin} min ago.`;
-      return { value: { ...(value as object), stale: true, staleReason } as T, status: e.status, outcome: 'stale', notes };
+      // why only: every view states the age itself, from receivedAt, and keeps it current
+      return { value: { ...(value as object), stale: true, staleReason: e.message } as T, status: e.status, outcome: 'stale', notes };
     }
   }
 
