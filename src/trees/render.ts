@@ -37,8 +37,9 @@ export function toTreeItem(node: TreeNode, pinned: boolean, now: number): vscode
   const item = new vscode.TreeItem(node.label, state);
   item.id = node.id;
   const stale = node.stale;
+  // stale first: rows are cut at the side bar's edge, and long descriptions hid the mark
   item.description = stale
-    ? [node.description, staleSuffix(stale, now)].filter(Boolean).join(' · ')
+    ? [staleSuffix(stale, now), node.description].filter(Boolean).join(' · ')
     : node.description;
   const tooltip = [node.tooltip, stale ? staleLine(stale, now) : undefined].filter(Boolean).join('\n\n');
   if (tooltip) item.tooltip = markdown(tooltip);

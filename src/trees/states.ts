@@ -91,7 +91,7 @@ export function errorMessage(error: unknown): string {
   return `Something went wrong while loading: ${detail || 'unknown error'}`;
 }
 
-/** Suffix for descriptions of stale data: "stale · 5 min ago". */
+/** The mark that leads the description of stale data: "stale · 5 min ago". */
 export function staleSuffix(stale: Stale, now: number): string {
   return `stale · ${formatRelative(stale.since, now)}`;
 }
