@@ -30,11 +30,8 @@ export async function run(h) {
   const topics = await topicIds();
   const stale = async (view) => (await rowsText(page, view)).filter((t) => t.includes('stale'));
   const clearToasts = () => runCommand(page, 'Notifications: Clear All Notifications');
-  const refreshViews = async () => {
-    const header = viewHeader(page, 'Trending Topics');
-    await header.hover();
-    await header.locator('.action-label[aria-label="Refresh"]').click();
-  };
+  // the palette's Refresh reloads every view (a view's title button reloads only that view)
+  const refreshViews = () => runCommand(page, 'Social Pulse: Refresh');
 
   await h.step('a key set from the palette loads the views from the emulator', async () => {
     await openContainer(page, 'Social Pulse');
@@ -122,6 +119,7 @@ export async function run(h) {
     await rejected.waitFor();
     // the topics shown before stay, marked stale, below the message
     await until(page, 'the old topics stay, marked stale', async () => (await stale('Trending Topics')).length >= 5);
+    await topRows(page, 'Categories').filter({ hasText: 'rejected the API key' }).waitFor();
     await h.shot('faults-401-tree');
     await rejected.click();
     await page.locator('.quick-input-widget').filter({ hasText: 'API Keys' }).waitFor();
