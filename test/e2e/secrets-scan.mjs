@@ -120,6 +120,7 @@ export async function run(h) {
     tally.set('test output (runner and emulators)', { files: 1, bytes: output.length });
     for (const hit of findIn(output, keys)) hits.push(`test output: ${hit.form}`);
     h.note(`scanned ${runs.length} runs for ${keys.length} keys, ${keyForms(keys[0]).length} forms each:`);
+    if (!tally.has('VS Code state (state.vscdb)')) h.note('  (no state.vscdb: code-server keeps VS Code\'s state in the browser\'s IndexedDB, scanned below)');
     for (const [kind, t] of [...tally].sort()) h.note(`  ${kind}: ${t.files} files, ${(t.bytes / 1e6).toFixed(1)} MB`);
     for (const must of ['Social Pulse output channel logs', 'captured frame HTML (workbench and webviews)', 'browser storage dump (localStorage, IndexedDB)', 'settings']) {
       if (!tally.get(must)?.files) throw new Error(`nothing scanned of: ${must}`);
@@ -135,6 +136,8 @@ function kindOf(file, runs, results) {
   const rel = path.relative(work, file).split(path.sep);
   const base = path.basename(file);
   if (base === 'Social Pulse.log') return 'Social Pulse output channel logs';
+  // code-server keeps VS Code's state in the browser's IndexedDB; a desktop build writes these
+  if (base.startsWith('state.vscdb')) return 'VS Code state (state.vscdb)';
   if (rel[0] === 'e2e-capture') return base.endsWith('.json') ? 'browser storage dump (localStorage, IndexedDB)' : 'captured frame HTML (workbench and webviews)';
   if (base === 'settings.json' || base === 'config.yaml') return 'settings';
   if (base.endsWith('.log') || rel[0] === 'server.log') return 'other logs (code-server, extension host, VS Code)';
