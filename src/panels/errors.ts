@@ -1,10 +1,18 @@
 // Errors as the webview shows them.
 import { isServiceError } from '../api/errors';
-import type { ErrorInfo } from '../protocol/messages';
+import type { ErrorInfo, FixAction } from '../protocol/messages';
 
-export function toErrorInfo(e: unknown): ErrorInfo {
+/** `hasKey`: whether a key is set, so a refused one is managed and a missing one set. */
+export function toErrorInfo(e: unknown, hasKey = true): ErrorInfo {
   if (isServiceError(e)) {
-    return typeof e.retryAt === 'number' ? { kind: e.kind, message: e.message, retryAt: e.retryAt } : { kind: e.kind, message: e.message };
+    const fix: FixAction | undefined = e.kind === 'unauthorized' ? (hasKey ? 'manageKeys' : 'setApiKey')
+      : e.kind === 'plan' ? 'choosePlan' : undefined;
+    return {
+      kind: e.kind,
+      message: e.message,
+      ...(typeof e.retryAt === 'number' ? { retryAt: e.retryAt } : {}),
+      ...(fix ? { fix } : {}),
+    };
   }
   // not a ServiceError: a defect of ours; the details go to the log, not to the panel
   return { kind: 'internal', message: 'Something went wrong showing this section. Retry, or see the Social Pulse log.' };

@@ -53,6 +53,7 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
 
 /** The only commands a webview can start: fixes offered next to an error. */
 const FIX_COMMANDS: Readonly<Record<FixAction, string>> = {
+  setApiKey: 'socialPulse.setApiKey',
   manageKeys: 'socialPulse.manageKeys',
   choosePlan: 'socialPulse.choosePlan',
 };
@@ -229,7 +230,7 @@ export class PanelHost implements vscode.Disposable {
       }, m);
     } catch (e) {
       if (signal.aborted) return;
-      const error = toErrorInfo(e);
+      const error = toErrorInfo(e, this.services.connection.state.mode !== 'none');
       if (error.kind === 'internal') this.services.log.error(`panels: ${this.key} ${section}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
       else this.services.log.info(`panels: ${this.key} ${section}: ${error.kind}: ${error.message}`);
       this.status.set(section, 'error');

@@ -20,7 +20,7 @@ const TABLES: readonly TableId[] = [
   'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
 ];
 const ARRAY_SECTIONS: readonly SectionId[] = ['news', 'creators', 'topics'];
-const FIX_ACTIONS: readonly FixAction[] = ['manageKeys', 'choosePlan'];
+const FIX_ACTIONS: readonly FixAction[] = ['setApiKey', 'manageKeys', 'choosePlan'];
 /** Longest URL the host will open; longer ones are not links a person clicked. */
 const MAX_URL = 4096;
 /** Timestamps after this (year 2100) are typos, not dates. */
@@ -130,7 +130,7 @@ function isMeta(v: unknown): v is AnswerMeta {
 
 function isErrorInfo(v: unknown): v is ErrorInfo {
   return isObj(v) && typeof v.kind === 'string' && typeof v.message === 'string'
-    && optional(v.retryAt, (n) => typeof n === 'number');
+    && optional(v.retryAt, (n) => typeof n === 'number') && optional(v.fix, (f) => isOneOf(FIX_ACTIONS, f));
 }
 
 /** Checks the envelope; the payload is the host's own decoded data and is rendered tolerantly. */

@@ -28,7 +28,7 @@ export interface ExportCsvMessage { type: 'exportCsv'; table: TableId; coins?: C
 /** The webview drew a section (or failed to); the host logs failures. */
 export interface RenderedMessage { type: 'rendered'; section: SectionId; error?: string }
 /** What an error a retry cannot fix offers instead: the command that fixes it. */
-export type FixAction = 'manageKeys' | 'choosePlan';
+export type FixAction = 'setApiKey' | 'manageKeys' | 'choosePlan';
 export interface FixMessage { type: 'fix'; action: FixAction }
 
 export type WebviewMessage =
@@ -112,6 +112,8 @@ export interface ErrorInfo {
   message: string;
   /** ms since the epoch when retrying may succeed */
   retryAt?: number;
+  /** The command offered beside Retry (a key to set or replace, a plan to choose). */
+  fix?: FixAction;
 }
 
 export interface ErrorMessage { type: 'error'; section: SectionId; error: ErrorInfo }

@@ -32,9 +32,10 @@ export function tickAges(): void {
 }
 
 /** Errors a retry cannot fix offer the command that can. */
-const FIXES: Partial<Record<ErrorInfo['kind'], { label: string; icon: string; action: FixAction }>> = {
-  unauthorized: { label: 'Manage API Keys', icon: 'key', action: 'manageKeys' },
-  plan: { label: 'Choose Plan', icon: 'lock', action: 'choosePlan' },
+const FIXES: Readonly<Record<FixAction, { label: string; icon: string }>> = {
+  setApiKey: { label: 'Set API Key', icon: 'key' },
+  manageKeys: { label: 'Manage API Keys', icon: 'key' },
+  choosePlan: { label: 'Choose Plan', icon: 'lock' },
 };
 
 function retryWords(e: ErrorInfo): string {
@@ -82,10 +83,11 @@ export class SectionFrame {
     this.hasData = false;
     this.body.classList.remove('placeholder');
     replace(this.status);
-    const fix = FIXES[e.kind];
+    const action = e.fix;
+    const fix = action && FIXES[action];
     replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } },
       icon('error'), ' ', h('span', {}, `${e.message}${retryWords(e)}`), ' ',
-      fix ? button(fix.label, () => post({ type: 'fix', action: fix.action }), { icon: fix.icon }) : undefined, fix ? ' ' : undefined,
+      action && fix ? button(fix.label, () => post({ type: 'fix', action }), { icon: fix.icon }) : undefined, fix ? ' ' : undefined,
       button('Retry', () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })));
   }
 

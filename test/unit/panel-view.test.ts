@@ -70,7 +70,7 @@ describe('panels: view models', () => {
 
   it('turns errors into what a panel shows, service errors by shape (they come from another bundle)', () => {
     const foreign = Object.assign(new Error('Your plan does not include this.'), { name: 'ServiceError', kind: 'plan', retryAt: 5 });
-    assert.deepEqual(toErrorInfo(foreign), { kind: 'plan', message: 'Your plan does not include this.', retryAt: 5 });
+    assert.deepEqual(toErrorInfo(foreign), { kind: 'plan', message: 'Your plan does not include this.', retryAt: 5, fix: 'choosePlan' });
     const bug = toErrorInfo(new TypeError('x is undefined'));
     assert.equal(bug.kind, 'internal');
     assert.doesNotMatch(bug.message, /undefined/);
