@@ -78,8 +78,10 @@ export async function run(h) {
     await until(page, 'the secret store no longer holds the key', async () => !(await holding(KEY)));
     const left = Object.keys(await store()).filter((k) => k.includes('socialPulse.key.'));
     if (left.length) throw new Error(`key entries left in the secret store: ${left.join(', ')}`);
-    // with no key left the views offer to set one again
+    // with no key left the views, and the open panel's sections, offer to set one again
     await welcomeButton(page, 'Trending Topics', 'Set API Key').waitFor();
+    const frame = await panelFrame(page, 'Bitcoin', { view: 'topic' });
+    await frame.locator('.section-summary .error').getByRole('button', { name: 'Set API Key' }).waitFor();
     await h.shot('secrets-key-removed');
     // On disk (informational): Chromium writes localStorage to its LevelDB files lazily (here
     // up to about a minute later) and LevelDB keeps earlier values until it compacts, so sealed
