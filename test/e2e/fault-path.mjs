@@ -5,7 +5,7 @@ import {
   openContainer, runCommand, statusBarItem, treeRows, viewHeader, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
-  assertAlive, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar,
+  assertAlive, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
 } from './lib/social.mjs';
 
 export const name = 'faults while browsing';
@@ -17,12 +17,7 @@ let emulator;
 
 export async function setup(h) {
   emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 7, control: true });
-  return { settings: {
-    'socialPulse.baseUrl': emulator.baseUrl,
-    'socialPulse.markdownUrl': emulator.markdownUrl,
-    'socialPulse.mcpUrl': emulator.mcpUrl,
-    'socialPulse.plan': 'builder',
-  } };
+  return { settings: emulatorSettings(emulator) };
 }
 
 export async function run(h) {

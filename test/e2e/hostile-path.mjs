@@ -8,7 +8,7 @@ import {
   waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
-  assertAlive, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar,
+  assertAlive, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
 } from './lib/social.mjs';
 
 export const name = 'hostile text';
@@ -19,12 +19,7 @@ const SCRIPT = '<script>window.__pwned=1</script>';
 
 export async function setup(h) {
   const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 3, hostile: true });
-  return { settings: {
-    'socialPulse.baseUrl': emulator.baseUrl,
-    'socialPulse.markdownUrl': emulator.markdownUrl,
-    'socialPulse.mcpUrl': emulator.mcpUrl,
-    'socialPulse.plan': 'builder',
-  } };
+  return { settings: emulatorSettings(emulator) };
 }
 
 export async function run(h) {

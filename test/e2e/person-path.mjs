@@ -5,6 +5,7 @@ import {
   runCommand, setColorTheme, statusBarItem, treeRows, viewHeader, viewPane, waitForTreeItems, waitInputClosed,
   welcomeButton,
 } from '../../scripts/real-vscode/workbench.mjs';
+import { emulatorSettings } from './lib/social.mjs';
 
 export const name = 'a person\'s path';
 
@@ -15,12 +16,7 @@ export async function setup(h) {
   // The key typed later must be accepted: a standalone emulator stands in for the service. Its
   // seed differs from the built-in demo data's, so what the trees show tells the two apart.
   const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 7 });
-  return { settings: {
-    'socialPulse.baseUrl': emulator.baseUrl,
-    'socialPulse.markdownUrl': emulator.markdownUrl,
-    'socialPulse.mcpUrl': emulator.mcpUrl,
-    'socialPulse.plan': 'builder',
-  } };
+  return { settings: emulatorSettings(emulator) };
 }
 
 export async function run(h) {

@@ -10,7 +10,7 @@ import {
   waitInputClosed, welcomeButton,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
-import { freshKey, panelFrame, setKeyFromPalette, topRows, until } from './lib/social.mjs';
+import { freshKey, panelFrame, setKeyFromPalette, topRows, until, emulatorSettings } from './lib/social.mjs';
 import { filesUnder, findIn, keyForms, readSecretStore, sealedCopiesOnDisk } from './lib/secrets.mjs';
 
 export const name = 'secrets scan';
@@ -23,13 +23,7 @@ const EXTENSION_SECRET = /^\{"extensionId":"socialpulse\.social-pulse","key":"so
 
 export async function setup(h) {
   const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 5 });
-  return { settings: {
-    'socialPulse.baseUrl': emulator.baseUrl,
-    'socialPulse.markdownUrl': emulator.markdownUrl,
-    'socialPulse.mcpUrl': emulator.mcpUrl,
-    'socialPulse.plan': 'builder',
-    'chat.disableAIFeatures': false,
-  } };
+  return { settings: { ...emulatorSettings(emulator), 'chat.disableAIFeatures': false } };
 }
 
 export async function run(h) {

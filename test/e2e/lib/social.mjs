@@ -7,6 +7,16 @@ import {
 
 export const VIEWS = ['Trending Topics', 'Categories', 'Watchlist', 'Coins'];
 
+/** User settings that point the extension at a standalone emulator on the Builder plan. */
+export function emulatorSettings(emulator) {
+  return {
+    'socialPulse.baseUrl': emulator.baseUrl,
+    'socialPulse.markdownUrl': emulator.markdownUrl,
+    'socialPulse.mcpUrl': emulator.mcpUrl,
+    'socialPulse.plan': 'builder',
+  };
+}
+
 /** A key made for one run: nothing from an earlier run can match it in the secrets scan. */
 export function freshKey(tag) {
   return `e2e-${tag}-${randomBytes(9).toString('hex')}`;
