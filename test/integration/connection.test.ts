@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, waitFor, type Emulator } from './coreHelpers';
+import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, turnOnDemo, type Emulator, waitFor } from './coreHelpers';
 
 async function reachable(origin: string): Promise<boolean> {
   try {
@@ -35,8 +35,7 @@ describe('connection', () => {
   });
 
   it('with demo data on, answers from an emulator on loopback; turned off, the emulator stops', async () => {
-    await setSetting('demo', true);
-    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+    await turnOnDemo(api);
     assert.equal(api.connection.state.plan.id, 'builder');
     const check = await api.connection.check();
     assert.ok(check.ok, check.ok ? '' : check.message);
@@ -53,8 +52,7 @@ describe('connection', () => {
     await waitFor('the emulator to stop', async () => !(await reachable(origin)));
 
     // and it comes back, on a new port, when demo data is turned on again
-    await setSetting('demo', true);
-    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+    await turnOnDemo(api);
     const again = await api.connection.check();
     assert.ok(again.ok, again.ok ? '' : again.message);
     await setSetting('demo', undefined);

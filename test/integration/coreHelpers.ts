@@ -58,6 +58,12 @@ export async function removeAllKeys(api: SocialPulseApi): Promise<void> {
   for (const k of [...api.keys.list()]) await api.keys.remove(k.id);
 }
 
+/** Turns demo data on and waits for the connection to switch to it. */
+export async function turnOnDemo(api: SocialPulseApi): Promise<void> {
+  await setSetting('demo', true);
+  await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+}
+
 /** No key, no demo data, default addresses and plan: the state a new user starts from. */
 export async function resetCore(api: SocialPulseApi): Promise<void> {
   await removeAllKeys(api);

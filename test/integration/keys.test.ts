@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import { addKey, replaceKey, type ConfirmUnverified } from '../../src/keys/flows';
-import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, waitFor, type Emulator } from './coreHelpers';
+import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, turnOnDemo, type Emulator, waitFor } from './coreHelpers';
 
 const neverAsked: ConfirmUnverified = async (reason) => assert.fail(`asked to save an unchecked key: ${reason}`);
 
@@ -135,8 +135,7 @@ describe('keys', () => {
 
   it('switches to demo data and back without touching the keys', async () => {
     await api.keys.add('Work', accepted[0]!);
-    await setSetting('demo', true);
-    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+    await turnOnDemo(api);
     assert.equal(api.keys.list().length, 1);
     await setSetting('demo', undefined);
     await waitFor('key mode', () => api.connection.state.mode === 'key');

@@ -7,7 +7,7 @@ import type { SocialPulseApi } from '../../src/extension';
 import type { ItemRef } from '../../src/items';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
-import { activateApi, resetCore, serviceModule, setSetting, waitFor } from './coreHelpers';
+import { activateApi, resetCore, serviceModule, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {
   return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
@@ -36,8 +36,7 @@ describe('panels', () => {
   before(async () => {
     api = await activateApi();
     await resetCore(api);
-    await setSetting('demo', true);
-    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+    await turnOnDemo(api);
   });
 
   after(async () => {
@@ -118,8 +117,7 @@ describe('panels', () => {
       await open({ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
       await waitFor('the panel shown again to reload', async () => (await panel('topic:bitcoin'))?.sections.summary === 'error');
     } finally {
-      await setSetting('demo', true);
-      await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+      await turnOnDemo(api);
     }
   });
 

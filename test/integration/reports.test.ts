@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { InsertResult } from '../../src/reports/register';
-import { activateApi, resetCore, serviceModule, setSetting, waitFor } from './coreHelpers';
+import { activateApi, resetCore, serviceModule, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \\\(BTC\\\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
 const SOURCE = /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/topic\/bitcoin> \(demo data\)$/m;
@@ -36,8 +36,7 @@ describe('reports', () => {
   before(async () => {
     api = await activateApi();
     await resetCore(api);
-    await setSetting('demo', true);
-    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+    await turnOnDemo(api);
   });
 
   afterEach(async () => {

@@ -2,21 +2,10 @@ import * as assert from 'node:assert/strict';
 import { AnswerCache, CACHE_VERSION, expiryOf, HOUR_MARGIN_MS, MIN_LIFETIME_MS } from '../../src/api/cache';
 import { VirtualClock } from '../../src/api/clock';
 import type { CacheStore, Logger } from '../../src/api/service';
+import { MemoryStore } from './client-helpers';
 
 const T0 = Date.UTC(2025, 2, 10, 12, 20, 0);
 const sec = (ms: number): number => Math.floor(ms / 1000);
-
-class MemoryStore implements CacheStore {
-  writes = 0;
-  constructor(public text?: string) {}
-  async read(): Promise<string | undefined> {
-    return this.text;
-  }
-  async write(text: string): Promise<void> {
-    this.writes++;
-    this.text = text;
-  }
-}
 
 function recordingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
