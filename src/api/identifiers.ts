@@ -42,6 +42,8 @@ export function checkIdentifier(kind: IdentifierKind, value: string): Identifier
     const bad = firstBad(v, /^[\p{L}\p{N} ]$/u);
     return { message: `A category may contain only letters, numbers and spaces; ${describe(bad ?? '?')} is not allowed.` };
   }
+  // "." and ".." pass the character rule but would walk the path up once they are in a URL
+  if (/^\.+$/.test(v)) return { message: `A ${kind} cannot be made only of dots ("${v}").` };
   if (SLUG.test(v)) return undefined;
   const bad = firstBad(v, /^[\p{L}\p{N}_.\-:]$/u);
   return { message: `A ${kind} may contain only letters, numbers, _ . - and :; ${describe(bad ?? '?')} is not allowed.` };

@@ -123,6 +123,13 @@ describe('client: operations against the emulator', () => {
     assert.equal((await failure(client.coinsList({ limit: 0 }))).kind, 'invalid-input');
     assert.equal((await failure(client.coinsList({ sort: 'price;drop' }))).kind, 'invalid-input');
     assert.equal((await failure(client.report({ kind: 'creator', network: 'twitter', id: '../x' }, 'markdown'))).kind, 'invalid-input');
+    for (const dots of ['.', '..', '...']) {
+      const e = await failure(client.coin(dots));
+      assert.equal(e.kind, 'invalid-input', `coin ${dots}`);
+      assert.match(e.message, /only of dots/);
+      assert.match((await failure(client.report({ kind: 'creator', network: 'twitter', id: dots }, 'markdown'))).message, /only of dots/);
+      assert.match((await failure(client.report({ kind: 'post', postType: 'tweet', id: dots }, 'json'))).message, /only of dots/);
+    }
     assert.equal((await failure(client.report({ kind: 'topic', topic: 'x' }, 'pdf' as 'csv'))).kind, 'invalid-input');
     assert.equal(emulator.requests(), before, 'no request left');
   });
