@@ -33,13 +33,13 @@ function withProgress(verify: Verifier): Verifier {
   ));
 }
 
-function promptLabel(keys: KeyStore, step: string, value: string, exceptId?: string): Thenable<string | undefined> {
+function promptLabel(keys: KeyStore, o: { title: string; value: string; exceptId?: string; secret?: string }): Thenable<string | undefined> {
   return vscode.window.showInputBox({
-    title: `Social Pulse: Name the Key ${step}`,
-    prompt: 'A name to tell your keys apart, for example Work or Personal.',
-    value,
+    title: o.title,
+    prompt: 'A name to tell your keys apart, for example Work or Personal. It is shown in the status bar.',
+    value: o.value,
     ignoreFocusOut: true,
-    validateInput: (v) => checkLabel(v, { keys: keys.list() }, exceptId),
+    validateInput: (v) => checkLabel(v, { keys: keys.list() }, o.exceptId, o.secret),
   });
 }
 
@@ -101,10 +101,11 @@ async function setApiKey(deps: KeyCommandDeps): Promise<void> {
     if (choice === manage) await manageKeys(deps);
     return;
   }
-  const label = await promptLabel(keys, '(1/2)', nextLabel(keys));
-  if (label === undefined) return;
-  const secret = await promptSecret(`Social Pulse: Paste the Key "${label.trim()}" (2/2)`);
+  // the key first, in a password box: most people paste a key into the first box they see
+  const secret = await promptSecret('Social Pulse: Paste Your API Key (1/2)');
   if (secret === undefined) return;
+  const label = await promptLabel(keys, { title: 'Social Pulse: Name the Key (2/2)', value: nextLabel(keys), secret });
+  if (label === undefined) return;
   const outcome = await addKey(keys, withProgress(deps.verify), label, secret, confirmUnverified);
   await report(outcome, deps, () => setApiKey(deps));
 }
@@ -142,7 +143,7 @@ async function keyActions(deps: KeyCommandDeps, entry: KeyEntry): Promise<void> 
     {
       label: '$(edit) Rename…',
       run: async () => {
-        const label = await promptLabel(keys, '', entry.label, entry.id);
+        const label = await promptLabel(keys, { title: `Social Pulse: Rename the Key "${entry.label}"`, value: entry.label, exceptId: entry.id });
         if (label !== undefined) await run(() => keys.rename(entry.id, label));
       },
     },

@@ -72,12 +72,28 @@ export function cleanLabel(label: string): string {
   return label.replace(/\s+/g, ' ').trim();
 }
 
-/** A problem with `label` for a key (other than `exceptId`), or undefined when it is fine. */
-export function checkLabel(label: string, index: KeyIndex, exceptId?: string): string | undefined {
+/**
+ * Whether a label is more likely a pasted key than a name: one word of 16 or more characters
+ * mixing letters and digits, as keys are. Labels are shown unmasked (status bar, pickers).
+ */
+export function looksLikeKey(label: string): boolean {
+  const s = cleanLabel(label);
+  return s.length >= 16 && /^[\x21-\x7e]+$/.test(s) && /[A-Za-z]/.test(s) && /\d/.test(s);
+}
+
+/**
+ * A problem with `label` for a key (other than `exceptId`), or undefined when it is fine.
+ * `secret`: the key being named, which the name must not contain.
+ */
+export function checkLabel(label: string, index: KeyIndex, exceptId?: string, secret?: string): string | undefined {
   const clean = cleanLabel(label);
   if (!clean) return 'Give the key a name, for example Work or Personal.';
   if (clean.length > MAX_LABEL) return `Use at most ${MAX_LABEL} characters for the name.`;
   if (/[\u0000-\u001f\u007f]/.test(clean)) return 'The name contains control characters.';
+  const key = secret?.trim();
+  if ((key && key.length >= 8 && clean.includes(key)) || looksLikeKey(clean)) {
+    return 'That looks like a key, not a name: names are shown unmasked. Use a name such as Work or Personal.';
+  }
   const taken = index.keys.find((k) => k.id !== exceptId && k.label.toLowerCase() === clean.toLowerCase());
   if (taken) return `A key named "${taken.label}" exists already: choose another name.`;
   return undefined;

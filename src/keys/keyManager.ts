@@ -83,7 +83,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
   async problemWithNew(label: string, secret: string): Promise<string | undefined> {
     await this.loaded;
     if (this.index.keys.length >= MAX_KEYS) return tooMany();
-    return checkLabel(label, this.index) ?? checkSecret(secret) ?? this.duplicateOf(secret);
+    return checkLabel(label, this.index, undefined, secret) ?? checkSecret(secret) ?? this.duplicateOf(secret);
   }
 
   async problemWithReplacement(id: string, secret: string): Promise<string | undefined> {

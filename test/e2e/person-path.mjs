@@ -60,10 +60,10 @@ export async function run(h) {
     await h.shot('watchlist');
   });
 
-  await h.step('Set API Key from the palette takes a label and a key', async () => {
+  await h.step('Set API Key from the palette takes the key first (a password box), then its label', async () => {
     await runCommand(page, 'Social Pulse: Set API Key');
-    await answerInput(page, KEY_LABEL, { password: false });
     await answerInput(page, KEY, { password: true });
+    await answerInput(page, KEY_LABEL, { password: false });
     await waitInputClosed(page);
     // the extension checks the key with the service (the emulator) before it keeps it
     await notification(page, `key "${KEY_LABEL}" saved and in use`).waitFor();

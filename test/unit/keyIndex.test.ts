@@ -49,6 +49,21 @@ describe('keys: labels', () => {
     assert.match(checkLabel('a\u0007b', index)!, /control/);
     assert.match(checkLabel(' WORK ', index)!, /"Work" exists already/);
   });
+
+  it('refuses a name that is a pasted key, or holds the key being named, without repeating it', () => {
+    for (const pasted of [SECRET, 'a1b2c3d4e5f6a7b8c9d0', 'sk_live_0123456789abcdef', `${SECRET}x`]) {
+      const problem = checkLabel(pasted, index);
+      assert.match(problem!, /looks like a key/, pasted);
+      assert.ok(!problem!.includes(pasted));
+    }
+    assert.match(checkLabel(`my ${SECRET}`, index, undefined, SECRET)!, /looks like a key/);
+  });
+
+  it('accepts names that merely contain digits or are long words', () => {
+    for (const name of ['Work 2', 'Personal', 'Key 3', 'Trading desk 2026', 'internationalization', 'project-alpha-7']) {
+      assert.equal(checkLabel(name, index), undefined, name);
+    }
+  });
 });
 
 describe('keys: secrets', () => {

@@ -25,8 +25,8 @@ export function freshKey(tag) {
 /** Social Pulse: Set API Key from the palette, a label then the key; waits until it is saved. */
 export async function setKeyFromPalette(page, label, key) {
   await runCommand(page, 'Social Pulse: Set API Key');
-  await answerInput(page, label, { password: false });
   await answerInput(page, key, { password: true });
+  await answerInput(page, label, { password: false });
   await waitInputClosed(page);
   await notification(page, `key "${label}" saved`).waitFor();
   await notification(page, 'checking the key').waitFor({ state: 'hidden' });
