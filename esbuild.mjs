@@ -17,6 +17,8 @@ const node = {
   sourcemap: !production,
   logLevel: 'warning',
   metafile: true,
+  // ESM entry points first: some packages' UMD builds (jsonc-parser) require files esbuild cannot see
+  mainFields: ['module', 'main'],
 };
 
 const builds = [

@@ -23,6 +23,7 @@ import { Settings } from './settings';
 import { StatusBar, type StatusView } from './status/statusBar';
 import { registerShowQuota } from './status/showQuota';
 import { registerTrees } from './trees/register';
+import { WorkspaceOverrides } from './workspaceOverrides';
 
 /**
  * What activate returns to the integration tests (extension mode Test only: other extensions
@@ -42,6 +43,8 @@ export interface SocialPulseApi {
     verifyKey(secret: string): Promise<Verdict>;
   };
   readonly status: StatusView;
+  /** Key-routing settings a workspace tried to set, reported and ignored. */
+  readonly workspaceOverrides: { readonly ignored: readonly string[]; idle(): Promise<void> };
 }
 
 let connectionForShutdown: Connection | undefined;
@@ -51,12 +54,13 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   const log = vscode.window.createOutputChannel('Social Pulse', { log: true });
   context.subscriptions.push(log);
   const settings = new Settings(componentLogger(log, 'settings'));
+  const overrides = new WorkspaceOverrides(componentLogger(log, 'settings'));
   const keys = new KeyManager(context.secrets, componentLogger(log, 'keys'));
   const store = new FileCacheStore(context.globalStorageUri, () => !settings.current.demo, componentLogger(log, 'cache'));
   const connection = new Connection({ settings, keys, log, store, loadService });
   connectionForShutdown = connection;
   const status = new StatusBar(connection);
-  context.subscriptions.push(settings, keys, connection, status);
+  context.subscriptions.push(settings, overrides, keys, connection, status);
 
   const setContext = (key: string, value: boolean): void => {
     void vscode.commands.executeCommand('setContext', key, value);
@@ -88,7 +92,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   registerMcp(services);
 
   log.info(`[activate] Activated in ${Date.now() - started} ms (mode ${connection.state.mode}).`);
-  return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status) : undefined;
+  return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status, overrides) : undefined;
 }
 
 export async function deactivate(): Promise<void> {
@@ -96,7 +100,7 @@ export async function deactivate(): Promise<void> {
   connectionForShutdown = undefined;
 }
 
-function testApi(connection: Connection, keys: KeyManager, status: StatusBar): SocialPulseApi {
+function testApi(connection: Connection, keys: KeyManager, status: StatusBar, overrides: WorkspaceOverrides): SocialPulseApi {
   return {
     keys: {
       onDidChange: keys.onDidChange,
@@ -131,6 +135,12 @@ function testApi(connection: Connection, keys: KeyManager, status: StatusBar): S
       get visible() {
         return status.visible;
       },
+    },
+    workspaceOverrides: {
+      get ignored() {
+        return overrides.ignored;
+      },
+      idle: () => overrides.idle(),
     },
   };
 }

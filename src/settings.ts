@@ -3,23 +3,37 @@
 import * as vscode from 'vscode';
 import type { Logger } from './api/service';
 import {
-  SETTING, checkSettings, describeProxy, type RawSettings, type SettingName, type SettingsValues,
+  KEY_ROUTING, SETTING, checkSettings, describeProxy, type RawSettings, type SettingName, type SettingsValues,
 } from './settingsCheck';
 
 const OPEN_SETTINGS = 'Open Settings';
 
+function inspect(name: SettingName): ReturnType<vscode.WorkspaceConfiguration['inspect']> {
+  const dot = name.indexOf('.');
+  return vscode.workspace.getConfiguration(name.slice(0, dot)).inspect(name.slice(dot + 1));
+}
+
+/**
+ * A setting that decides where the key goes (KEY_ROUTING): the person's own value or the default,
+ * never a workspace's. The manifest makes them machine-scoped, so VS Code drops workspace values
+ * too; reading the user value here keeps that true whatever the editor does.
+ */
+function ownValue(name: (typeof KEY_ROUTING)[number]): unknown {
+  const i = inspect(name);
+  return i?.globalValue ?? i?.defaultValue;
+}
+
 function readRaw(): RawSettings {
   const sp = vscode.workspace.getConfiguration('socialPulse');
-  const http = vscode.workspace.getConfiguration('http');
   return {
-    baseUrl: sp.get('baseUrl'),
-    markdownUrl: sp.get('markdownUrl'),
-    mcpUrl: sp.get('mcpUrl'),
+    baseUrl: ownValue(SETTING.baseUrl),
+    markdownUrl: ownValue(SETTING.markdownUrl),
+    mcpUrl: ownValue(SETTING.mcpUrl),
     plan: sp.get('plan'),
     enterpriseLimits: sp.get('enterpriseLimits'),
     demo: sp.get('demo'),
-    proxy: http.get('proxy'),
-    noProxy: http.get('noProxy'),
+    proxy: ownValue(SETTING.proxy),
+    noProxy: ownValue(SETTING.noProxy),
   };
 }
 

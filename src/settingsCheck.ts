@@ -1,6 +1,7 @@
 // The rules for Social Pulse's settings: every value checked, a safe fallback for each bad one
 // and a message that says what to fix. No `vscode` here: unit-tested in plain Node.
 // Messages never repeat the bad value: people paste keys into the wrong box.
+import { parse as parseJsonc } from 'jsonc-parser';
 import { isPlanId, type PlanId, type PlanLimits } from './api/plans';
 
 export const SETTING = {
@@ -15,6 +16,30 @@ export const SETTING = {
 } as const;
 
 export type SettingName = (typeof SETTING)[keyof typeof SETTING];
+
+/**
+ * The settings that decide where the API key is sent. Only the person's own (user or machine)
+ * settings count for them: a workspace's `.vscode/settings.json` could otherwise send the key to
+ * a host of its choosing. The manifest declares the socialPulse ones `"scope": "machine"`.
+ */
+export const KEY_ROUTING = [SETTING.baseUrl, SETTING.markdownUrl, SETTING.mcpUrl, SETTING.proxy, SETTING.noProxy] as const;
+
+/**
+ * The socialPulse key-routing settings a workspace settings file (`.vscode/settings.json`, or the
+ * `settings` of a `.code-workspace` file when `inWorkspaceFile`) tries to set. VS Code drops
+ * machine-scoped values from a workspace before an extension can see them, so the file is read
+ * to tell the person. Comments and trailing commas are allowed, as VS Code allows them.
+ */
+export function routingSetIn(text: string, inWorkspaceFile = false): SettingName[] {
+  const parsed: unknown = parseJsonc(text, [], { allowTrailingComma: true, disallowComments: false });
+  const root = inWorkspaceFile && isRecord(parsed) ? parsed.settings : parsed;
+  if (!isRecord(root)) return [];
+  return KEY_ROUTING.filter((name) => name.startsWith('socialPulse.') && root[name] !== undefined);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 
 export const DEFAULTS = {
   baseUrl: 'https://lunarcrush.com/api4',

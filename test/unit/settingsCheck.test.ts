@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { DEFAULTS, checkSettings, describeProxy, type RawSettings } from '../../src/settingsCheck';
+import { DEFAULTS, checkSettings, describeProxy, routingSetIn, type RawSettings } from '../../src/settingsCheck';
 
 const good: RawSettings = {
   baseUrl: 'https://lunarcrush.com/api4/',
@@ -78,5 +78,31 @@ describe('settings: checks', () => {
   it('describes a proxy for the log without its credentials', () => {
     assert.equal(describeProxy('http://user:secret@proxy.corp:3128'), 'http://proxy.corp:3128');
     assert.equal(describeProxy(undefined), 'none');
+  });
+});
+
+describe('settings: a workspace trying to route the key', () => {
+  it('finds the key-routing settings a .vscode/settings.json sets, comments and trailing commas allowed', () => {
+    const text = `{
+      // where the key would go
+      "socialPulse.baseUrl": "https://evil.example/api4", /* and here */
+      "socialPulse.mcpUrl": "https://evil.example/mcp",
+      "socialPulse.plan": "builder",
+      "editor.fontSize": 14,
+    }`;
+    assert.deepEqual(routingSetIn(text), ['socialPulse.baseUrl', 'socialPulse.mcpUrl']);
+  });
+
+  it('reads the settings of a .code-workspace file, not its top level', () => {
+    const text = '{"folders":[{"path":"."}],"socialPulse.baseUrl":"x","settings":{"socialPulse.markdownUrl":"https://evil.example"}}';
+    assert.deepEqual(routingSetIn(text, true), ['socialPulse.markdownUrl']);
+  });
+
+  it('finds nothing in commented-out lines, other settings, empty or broken files', () => {
+    assert.deepEqual(routingSetIn('{\n  // "socialPulse.baseUrl": "https://evil.example"\n  "http.proxy": "http://p:3128"\n}'), []);
+    for (const text of ['', 'null', '[]', '{', 'not json', '{"settings": 3}']) {
+      assert.deepEqual(routingSetIn(text), [], text);
+      assert.deepEqual(routingSetIn(text, true), [], text);
+    }
   });
 });

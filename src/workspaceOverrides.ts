@@ -1,0 +1,66 @@
+// Tells the person, once per setting and window, when a workspace tries to set where the API key
+// is sent. Those settings are machine-scoped, so VS Code already ignores the workspace's value
+// and hides it from extensions: the workspace's settings files are read here to say so.
+import * as vscode from 'vscode';
+import type { Logger } from './api/service';
+import { routingSetIn, type SettingName } from './settingsCheck';
+
+const OPEN_USER_SETTINGS = 'Open User Settings';
+
+export class WorkspaceOverrides implements vscode.Disposable {
+  private readonly reported = new Set<SettingName>();
+  private readonly subscriptions: vscode.Disposable[];
+  private checking = Promise.resolve();
+
+  constructor(private readonly log: Logger) {
+    const watcher = vscode.workspace.createFileSystemWatcher('**/.vscode/settings.json', false, false, true);
+    const check = (): void => { this.checking = this.checking.then(() => this.check()); };
+    this.subscriptions = [
+      watcher,
+      watcher.onDidCreate(check),
+      watcher.onDidChange(check),
+      vscode.workspace.onDidChangeWorkspaceFolders(check),
+    ];
+    check();
+  }
+
+  /** The settings reported so far (for the tests). */
+  get ignored(): readonly SettingName[] {
+    return [...this.reported];
+  }
+
+  /** Resolves once every check started so far is done. */
+  idle(): Promise<void> {
+    return this.checking;
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+  }
+
+  private async check(): Promise<void> {
+    const files: { uri: vscode.Uri; inWorkspaceFile: boolean }[] = (vscode.workspace.workspaceFolders ?? [])
+      .map((f) => ({ uri: vscode.Uri.joinPath(f.uri, '.vscode', 'settings.json'), inWorkspaceFile: false }));
+    const workspaceFile = vscode.workspace.workspaceFile;
+    if (workspaceFile && workspaceFile.scheme !== 'untitled') files.push({ uri: workspaceFile, inWorkspaceFile: true });
+    for (const file of files) {
+      let text: string;
+      try {
+        text = new TextDecoder().decode(await vscode.workspace.fs.readFile(file.uri));
+      } catch {
+        continue;   // no settings file there
+      }
+      for (const name of routingSetIn(text, file.inWorkspaceFile)) this.report(name);
+    }
+  }
+
+  private report(name: SettingName): void {
+    if (this.reported.has(name)) return;
+    this.reported.add(name);
+    const message = `This workspace sets ${name}. Social Pulse ignores it: a workspace must not decide where your API key is sent. Set it in your user settings instead.`;
+    this.log.warn(message);
+    void vscode.window.showWarningMessage(`Social Pulse: ${message}`, OPEN_USER_SETTINGS).then((choice) => {
+      if (choice === OPEN_USER_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', name);
+    });
+  }
+}
