@@ -76,8 +76,10 @@ export async function startCodeServer(o = {}) {
   };
   if (o.password) env.PASSWORD = o.password;
   delete env.VSCODE_IPC_HOOK_CLI;   // a terminal of another VS Code must not capture this one
-  fs.writeFileSync(path.join(dir('user-data/User'), 'settings.json'),
-    JSON.stringify({ ...baseSettings, ...o.settings }, null, 2));
+  // code-server's window is a remote one: machine-scoped settings (the addresses the key goes to)
+  // count only in the remote machine's settings (Machine/), the others in the user's (User/).
+  const settings = JSON.stringify({ ...baseSettings, ...o.settings }, null, 2);
+  for (const file of ['User', 'Machine']) fs.writeFileSync(path.join(dir(`user-data/${file}`), 'settings.json'), settings);
 
   const csArgs = [tools.codeServer, '--config', path.join(work, 'config.yaml'),
     '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions];
