@@ -4,14 +4,12 @@ import type { IdentifierKind } from '../api/identifiers';
 import { checkIdentifier } from '../api/identifiers';
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
-import { oneLine, truncate } from '../format/markdown';
+import { oneLine } from '../format/markdown';
 import { formatCompact, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
-import { itemKey } from '../items';
-import { categoryRef } from '../trees/categories';
+import { categoryRef, coinRef, itemKey, topicRef } from '../items';
 import { DEFAULT_COIN_SORT } from '../trees/coinSort';
-import { COIN_PAGE_SIZE, coinRef } from '../trees/coins';
-import { topicRef } from '../trees/topics';
+import { COIN_PAGE_SIZE } from '../trees/coins';
 
 export type LookupKind = 'topic' | 'category' | 'coin';
 
@@ -37,7 +35,7 @@ export function typedRef(kind: LookupKind, value: string): ItemRef {
   const v = oneLine(value);
   if (kind === 'topic') return topicRef(v);
   if (kind === 'category') return categoryRef(v);
-  return { kind: 'coin', id: v.toLowerCase(), title: truncate(v, 120) };
+  return coinRef(v);
 }
 
 /** The typed text as a pick: openable, or carrying the reason it is not. */

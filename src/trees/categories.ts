@@ -1,20 +1,15 @@
 // Category nodes: a line per category; expanded, its topics, posts, news and creators.
-import { normalizeCategory } from '../api/identifiers';
 import type { CategoryListItem, CategorySummary } from '../api/types';
 import { mdLines, mdText, truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
 import type { ItemRef } from '../items';
+import { categoryRef } from '../items';
 import type { LoadContext, Loaded, TreeNode } from './node';
 import { childId, freshness, uniqueIds } from './node';
 import { creatorsGroup, listGroup, newsGroup, postsGroup } from './posts';
 import { emptyNode } from './states';
 import { movement, topicListNode } from './topics';
-
-export function categoryRef(category: string | number, title?: string): ItemRef {
-  const id = normalizeCategory(String(category));
-  return { kind: 'category', id, title: truncate(title || String(category), 120) || id };
-}
 
 function categoryNode(id: string, ref: ItemRef): TreeNode {
   const category = ref.id;

@@ -1,22 +1,16 @@
 // Topic nodes: a line per trending topic, and on expansion its key figures and groups.
-import { normalizeTopic } from '../api/identifiers';
 import type { TopicListItem, TopicSummary } from '../api/types';
 import { mdLines, mdText, truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { rankMove } from '../format/rank';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
 import type { ItemRef } from '../items';
+import { topicRef } from '../items';
 import { categoryRefNode } from './categories';
 import type { LoadContext, Loaded, TreeNode } from './node';
 import { childId, freshness, uniqueIds } from './node';
 import { creatorsGroup, newsGroup, postsGroup } from './posts';
 import { emptyNode } from './states';
-
-/** `topic` can arrive as a number (category topic lists). */
-export function topicRef(topic: string | number, title?: string): ItemRef {
-  const id = normalizeTopic(String(topic));
-  return { kind: 'topic', id, title: truncate(title || String(topic), 120) || id };
-}
 
 /** "1 h ▲3 · 24 h ▼2" and the same in words; undefined parts are left out. */
 export function movement(rank: number | undefined, prev1h: number | undefined, prev24h: number | undefined): { text?: string; words?: string } {
