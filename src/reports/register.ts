@@ -4,13 +4,13 @@
 import * as vscode from 'vscode';
 import { checkIdentifier } from '../api/identifiers';
 import { pickItem } from '../commands/pickItem';
-import { refFromArg } from '../commands/treeCommands';
 import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import { topicRef } from '../items';
 import { toErrorInfo } from '../panels/errors';
 import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
+import { refFromArg } from '../trees/node';
 import { isCancellation } from '../trees/serviceError';
 import { insertReport } from './actions';
 import { fetchReport } from './fetch';

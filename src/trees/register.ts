@@ -1,36 +1,21 @@
 // The four sidebar views, their providers (created once) and what keeps them current.
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
-import { registerTreeCommands } from '../commands/treeCommands';
 import type { Services } from '../services';
 import { WATCHLIST_KEY, WatchlistStore } from '../watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
 import { describeSort } from './coinSort';
 import { COINS_ROOT, loadCoins } from './coins';
 import { CoinsState } from './coinsState';
+import { registerTreeCommands } from './commands';
 import type { ProviderDeps } from './provider';
 import { NodeProvider } from './provider';
 import { BackgroundRefresher } from './refresher';
 import { loadTrendingTopics, TOPICS_ROOT } from './topics';
+import { VIEW_IDS, type Trees } from './views';
 import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
 
-export const VIEW_IDS = {
-  topics: 'socialPulse.topics',
-  categories: 'socialPulse.categories',
-  watchlist: 'socialPulse.watchlist',
-  coins: 'socialPulse.coins',
-} as const;
-
 const REFRESH_SETTING = 'socialPulse.backgroundRefreshMinutes';
-
-export interface Trees {
-  topics: NodeProvider;
-  categories: NodeProvider;
-  watchlist: NodeProvider;
-  coins: NodeProvider;
-  store: WatchlistStore;
-  coinsState: CoinsState;
-}
 
 export function registerTrees(services: Services): void {
   const { context, connection, log } = services;

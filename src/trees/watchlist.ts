@@ -3,14 +3,13 @@ import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
 import { mdLines, mdText } from '../format/markdown';
 import type { ItemRef } from '../items';
-import { categorySummaryNode } from './categories';
+import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from './node';
 import { childId, freshness } from './node';
 import { isServiceError } from '../api/errors';
 import { isCancellation } from './serviceError';
 import { errorMessage } from './states';
-import { topicSummaryNode } from './topics';
 
 export const WATCHLIST_ROOT = 'watchlist';
 

@@ -7,7 +7,7 @@ import { childId, freshness, uniqueIds, withStale } from '../../src/trees/node';
 import { webLink } from '../../src/trees/posts';
 import { isCancellation } from '../../src/trees/serviceError';
 import { failureNode, staleLine, staleSuffix } from '../../src/trees/states';
-import { movement } from '../../src/trees/topics';
+import { movement } from '../../src/trees/socialRows';
 
 const now = Date.UTC(2025, 0, 1, 12);
 
