@@ -1,13 +1,13 @@
 // What the Open Topic / Category / Coin pickers offer and accept. Pure: the quick pick in
-// lookups.ts only displays these and reports what was typed and chosen.
-import type { IdentifierKind } from '../api/identifiers';
-import { checkIdentifier } from '../api/identifiers';
+// lookups.ts only displays these and reports what was typed and chosen. What is typed or pasted
+// (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
 import { oneLine } from '../format/markdown';
 import { formatCompact, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
 import { categoryRef, coinRef, itemKey, topicRef } from '../items';
+import { parseLookupOf } from '../lookup/parse';
 import { DEFAULT_COIN_SORT } from '../trees/coinSort';
 import { COIN_PAGE_SIZE } from '../trees/coins';
 
@@ -30,20 +30,12 @@ export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string }
   coin: { noun: 'coin', trending: 'Top coins by market cap' },
 };
 
-/** The reference a typed name opens. Coins are looked up by symbol or id, in lower case. */
-export function typedRef(kind: LookupKind, value: string): ItemRef {
-  const v = oneLine(value);
-  if (kind === 'topic') return topicRef(v);
-  if (kind === 'category') return categoryRef(v);
-  return coinRef(v);
-}
-
 /** The typed text as a pick: openable, or carrying the reason it is not. */
 export function typedPick(kind: LookupKind, value: string): LookupPick | undefined {
   if (!value.trim()) return undefined;
-  const problem = checkIdentifier(kind as IdentifierKind, value);
-  if (problem) return { label: oneLine(value), detail: problem.message, problem: problem.message, source: 'typed' };
-  const ref = typedRef(kind, value);
+  const result = parseLookupOf(value, kind);
+  if ('problem' in result) return { label: oneLine(value), detail: result.problem, problem: result.problem, source: 'typed' };
+  const { ref } = result;
   return { label: oneLine(value), description: `Open ${LOOKUP_WORDS[kind].noun} "${ref.id}"`, ref, source: 'typed' };
 }
 
