@@ -69,6 +69,11 @@ export default tseslint.config(
   ...layer('src/protocol', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
+  // pure editor-layer logic, unit-tested in plain Node
+  {
+    files: ['src/lookup/**/*.ts', 'src/errorPolicy.ts'],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE] }] },
+  },
   {
     files: ['src/items.ts'],
     rules: {

@@ -3,8 +3,9 @@
 // the webview checks the envelope of host messages before rendering them.
 import { isItemRef, type ItemRef } from '../items';
 import type {
-  AnswerMeta, ErrorInfo, FixAction, HostMessage, LoadMessage, WebviewMessage,
+  AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
 } from './messages';
+import { FIX_ACTIONS } from './fixes';
 import { isReportActionMessage, isReportQuery } from './report';
 import {
   BUCKETS, INTERVALS, VIEW_TYPES,
@@ -20,7 +21,6 @@ const TABLES: readonly TableId[] = [
   'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
 ];
 const ARRAY_SECTIONS: readonly SectionId[] = ['news', 'creators', 'topics'];
-const FIX_ACTIONS: readonly FixAction[] = ['setApiKey', 'manageKeys', 'choosePlan'];
 /** Longest URL the host will open; longer ones are not links a person clicked. */
 const MAX_URL = 4096;
 /** Timestamps after this (year 2100) are typos, not dates. */
