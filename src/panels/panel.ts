@@ -13,7 +13,7 @@ import type {
 import { safeLinkUrl } from '../protocol/display';
 import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
-import { toCsv } from './csv';
+import { toCsv } from '../protocol/csv';
 import { buildShell, createNonce } from './html';
 import { runReportAction } from '../reports/actions';
 import { loadSection } from './loaders';

@@ -5,6 +5,7 @@ import { isItemRef, type ItemRef } from '../items';
 import type {
   AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
 } from './messages';
+import { isObj, isOneOf } from './check';
 import { FIX_ACTIONS } from './fixes';
 import { isReportActionMessage, isReportQuery } from './report';
 import {
@@ -25,14 +26,6 @@ const ARRAY_SECTIONS: readonly SectionId[] = ['news', 'creators', 'topics'];
 const MAX_URL = 4096;
 /** Timestamps after this (year 2100) are typos, not dates. */
 const MAX_TIME = 4_102_444_800;
-
-function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function isOneOf<T extends string>(list: readonly T[], v: unknown): v is T {
-  return typeof v === 'string' && (list as readonly string[]).includes(v);
-}
 
 function isTime(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_TIME;
