@@ -18,6 +18,7 @@ function readRaw(): RawSettings {
     plan: sp.get('plan'),
     enterpriseLimits: sp.get('enterpriseLimits'),
     demo: sp.get('demo'),
+    backgroundRefreshMinutes: sp.get('backgroundRefreshMinutes'),
     proxy: http.get('proxy'),
     noProxy: http.get('noProxy'),
   };

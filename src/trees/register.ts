@@ -15,10 +15,8 @@ import { loadTrendingTopics, TOPICS_ROOT } from './topics';
 import { VIEW_IDS, type Trees } from './views';
 import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
 
-const REFRESH_SETTING = 'socialPulse.backgroundRefreshMinutes';
-
 export function registerTrees(services: Services): void {
-  const { context, connection, log } = services;
+  const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
   const store = new WatchlistStore(context.globalState);
   // pins follow the person to their other machines when Settings Sync is on
@@ -60,7 +58,7 @@ export function registerTrees(services: Services): void {
   };
 
   const refresher = new BackgroundRefresher({
-    minutes: () => vscode.workspace.getConfiguration().get<number>(REFRESH_SETTING, 15),
+    minutes: () => settings.current.backgroundRefreshMinutes,
     cost: () => watchlistRequests(store.items()),
     quota: () => quota,
     visible: () => views.watchlist.visible,
@@ -79,6 +77,7 @@ export function registerTrees(services: Services): void {
   };
   describe();
   watchlistChanged();
+  let refreshMinutes = settings.current.backgroundRefreshMinutes;
   refresher.schedule();
 
   subs.push(
@@ -107,8 +106,10 @@ export function registerTrees(services: Services): void {
     views.watchlist.onDidChangeVisibility((e) => {
       if (e.visible) refresher.shown();
     }),
-    vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(REFRESH_SETTING)) refresher.schedule();
+    settings.onDidChange((values) => {
+      if (values.backgroundRefreshMinutes === refreshMinutes) return;
+      refreshMinutes = values.backgroundRefreshMinutes;
+      refresher.schedule();
     }),
   );
   registerTreeCommands(services, trees, describe);
