@@ -39,28 +39,22 @@ export function typedPick(kind: LookupKind, value: string): LookupPick | undefin
   return { label: oneLine(value), description: `Open ${LOOKUP_WORDS[kind].noun} "${ref.id}"`, ref, source: 'typed' };
 }
 
+/** A topic or category of a ranked list. */
+function rankedPick(ref: ItemRef, rank: number | undefined, interactions: number | undefined): LookupPick {
+  return {
+    label: ref.title,
+    description: `${rank !== undefined ? `#${rank} · ` : ''}${formatCompact(interactions)} interactions`,
+    ref,
+    source: 'trending',
+  };
+}
+
 export function topicPicks(items: readonly TopicListItem[]): LookupPick[] {
-  return items.map((t) => {
-    const ref = topicRef(t.topic, t.title);
-    return {
-      label: ref.title,
-      description: `${t.topic_rank !== undefined ? `#${t.topic_rank} · ` : ''}${formatCompact(t.interactions_24h)} interactions`,
-      ref,
-      source: 'trending' as const,
-    };
-  });
+  return items.map((t) => rankedPick(topicRef(t.topic, t.title), t.topic_rank, t.interactions_24h));
 }
 
 export function categoryPicks(items: readonly CategoryListItem[]): LookupPick[] {
-  return items.map((c) => {
-    const ref = categoryRef(c.category, c.title);
-    return {
-      label: ref.title,
-      description: `${c.category_rank !== undefined ? `#${c.category_rank} · ` : ''}${formatCompact(c.interactions_24h)} interactions`,
-      ref,
-      source: 'trending' as const,
-    };
-  });
+  return items.map((c) => rankedPick(categoryRef(c.category, c.title), c.category_rank, c.interactions_24h));
 }
 
 export function coinPicks(items: readonly Coin[]): LookupPick[] {

@@ -6,8 +6,8 @@ import { sentimentWords } from '../format/sentiment';
 import { formatRelative, secondsToMs } from '../format/time';
 import { creatorRef, postRef } from '../items';
 import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness, uniqueIds } from './node';
-import { emptyNode } from './states';
+import { childId } from './node';
+import { listLoaded } from './states';
 
 /** Only web addresses open in the browser; anything else the service sends is shown as text. */
 export function webLink(url: string | undefined): string | undefined {
@@ -104,11 +104,7 @@ export function listGroup<T>(
     id,
     label,
     icon,
-    load: async (ctx): Promise<Loaded> => {
-      const answer = await fetch(ctx);
-      const nodes = uniqueIds(answer.data.map((item) => leaf(id, item, ctx.now)));
-      return { nodes: nodes.length ? nodes : [emptyNode(id, emptyText)], ...freshness([answer]) };
-    },
+    load: async (ctx): Promise<Loaded> => listLoaded(id, await fetch(ctx), (item) => leaf(id, item, ctx.now), emptyText),
   };
 }
 

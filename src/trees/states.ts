@@ -5,7 +5,9 @@ import { errorMessage, FIXES, fixFor } from '../errorPolicy';
 import { mdLines, mdText } from '../format/markdown';
 import { formatRelative } from '../format/time';
 import type { FixAction } from '../protocol/fixes';
-import type { Stale, TreeNode } from './node';
+import type { Answer } from '../api/types';
+import type { Loaded, Stale, TreeNode } from './node';
+import { freshness, uniqueIds } from './node';
 
 function stateId(owner: string, what: string): string {
   return owner ? `${owner}/!${what}` : `!${what}`;
@@ -71,6 +73,12 @@ function sentence(text: string): string {
 
 export function emptyNode(owner: string, text: string): TreeNode {
   return { id: stateId(owner, 'empty'), owner, label: text, icon: 'info', contextValue: 'empty' };
+}
+
+/** A list the service answered, one node per item, or a line saying it is empty. */
+export function listLoaded<T>(owner: string, answer: Answer<T[]>, node: (item: T) => TreeNode, emptyText: string): Loaded {
+  const nodes = uniqueIds(answer.data.map(node));
+  return { nodes: nodes.length ? nodes : [emptyNode(owner, emptyText)], ...freshness([answer]) };
 }
 
 /** The mark that leads the description of stale data: "stale · 5 min ago". */
