@@ -1,5 +1,6 @@
-// `npm test`: build, type-check the webview, compile the tests, then the unit, integration
-// (extension host in a real VS Code) and e2e (UI in a real VS Code) suites. Prints each step's
+// `npm test`: build, type-check the webview, compile the tests, lint (layer boundaries, import
+// circles), then the unit, integration (extension host in a real VS Code) and e2e (UI in a real
+// VS Code) suites. Prints each step's
 // result, the activation bench, and last a line "N passed, N failed" summing the suites' tests.
 // Exit code 1 on any failure.
 //   node scripts/test-all.mjs [unit] [integration] [e2e]     (default: all three)
@@ -32,6 +33,10 @@ const compile = webview.ok && await step('compile tests', 'npx', ['tsc', '-p', '
 if (!build.ok || !webview.ok || !compile.ok) {
   failed += 1;   // nothing can be tested; counted as one failure so the total says so
 } else {
+  // a broken boundary or an import circle fails the run, yet the suites still run and report
+  for (const [name, cmd, args] of [['lint', 'npx', ['eslint', 'src']], ['import circles', 'node', ['scripts/check-cycles.mjs']]]) {
+    if (!(await step(name, cmd, args)).ok) failed += 1;
+  }
   for (const name of selected) {
     const [cmd, args] = suites[name];
     const r = await step(name, cmd, args);

@@ -1,27 +1,146 @@
-// A reference to something a person can open: passed from trees, lookups and links to
-// `socialPulse.openItem`, pinned in the watchlist, and used as the panel key.
+// The subject model: a reference to something a person can open. Passed from trees, lookups and
+// links to `socialPulse.openItem`, pinned in the watchlist, and used as the panel key. Every ref is
+// built here, so the key of an item is the same whichever way it was reached. Pure and
+// browser-safe: the webview checks and keys refs with it too.
+import { truncate } from './format/markdown';
 
-export type ItemKind = 'topic' | 'category' | 'coin' | 'creator' | 'post';
+export const ITEM_KINDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator', 'post', 'search'] as const;
+
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export interface ItemRef {
   kind: ItemKind;
-  /** topic / category identifier (lower case), coin id or symbol, creator `network::id`, post `type::id` */
+  /**
+   * topic / category identifier (lower case); coin, stock or NFT id, symbol or slug (lower case);
+   * creator `network::id-or-screen-name`; post `type::id`; saved search slug.
+   */
   id: string;
   /** What to show before data arrives. */
   title: string;
 }
 
+/** A kind as a sentence names it: "Open NFT collection …". */
+export const KIND_NOUNS: Readonly<Record<ItemKind, string>> = {
+  topic: 'topic',
+  category: 'category',
+  coin: 'coin',
+  stock: 'stock',
+  nft: 'NFT collection',
+  creator: 'creator',
+  post: 'post',
+  search: 'saved search',
+};
+
+/** `topic:bitcoin`, `coin:btc`, `creator:twitter::elonmusk`: stored with pins and panels, so never changed. */
 export function itemKey(ref: ItemRef): string {
   return `${ref.kind}:${ref.id}`;
 }
-
-const KINDS: readonly ItemKind[] = ['topic', 'category', 'coin', 'creator', 'post'];
 
 /** Guards a value from state, a webview or a command argument. */
 export function isItemRef(value: unknown): value is ItemRef {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.kind === 'string' && (KINDS as readonly string[]).includes(v.kind)
+  return typeof v.kind === 'string' && (ITEM_KINDS as readonly string[]).includes(v.kind)
     && typeof v.id === 'string' && v.id.length > 0 && v.id.length <= 300
     && typeof v.title === 'string' && v.title.length <= 300;
+}
+
+/** 'creator "twitter/elonmusk"', for messages. */
+export function describeRef(ref: ItemRef): string {
+  return `${KIND_NOUNS[ref.kind]} "${ref.title || ref.id}"`;
+}
+
+const TITLE_MAX = 120;
+
+function titled(kind: ItemKind, id: string, title: string): ItemRef {
+  return { kind, id, title: truncate(title, TITLE_MAX) || id };
+}
+
+/** Names match case-insensitively and are sent in lower case. */
+function lowerId(value: string | number): string {
+  return String(value).trim().toLowerCase();
+}
+
+/** `topic` can arrive as a number (category topic lists). */
+export function topicRef(topic: string | number, title?: string): ItemRef {
+  return titled('topic', lowerId(topic), title || String(topic));
+}
+
+export function categoryRef(category: string | number, title?: string): ItemRef {
+  return titled('category', lowerId(category), title || String(category));
+}
+
+/** A row of a coin, stock or NFT list, as far as a ref needs it. */
+export interface MarketRow {
+  id?: string | number;
+  symbol?: string;
+  name?: string;
+}
+
+/** From a list row (its id, else its symbol), or from a typed id, symbol or slug. */
+function marketRef(kind: 'coin' | 'stock' | 'nft', item: MarketRow | string): ItemRef {
+  if (typeof item === 'string') return titled(kind, lowerId(item), item);
+  const id = item.id !== undefined && item.id !== '' ? String(item.id) : lowerId(item.symbol ?? '');
+  const title = item.name && item.symbol ? `${item.name} (${item.symbol})` : item.name || item.symbol || id;
+  return titled(kind, id, title);
+}
+
+export function coinRef(coin: MarketRow | string): ItemRef {
+  return marketRef('coin', coin);
+}
+
+export function stockRef(stock: MarketRow | string): ItemRef {
+  return marketRef('stock', stock);
+}
+
+export function nftRef(nft: MarketRow | string): ItemRef {
+  return marketRef('nft', nft);
+}
+
+export interface CreatorParts {
+  /** `twitter`, `youtube`, `reddit`, `tiktok`, `instagram` */
+  network: string;
+  /** The creator's unique id or screen name (the service takes either). */
+  id: string;
+}
+
+export interface PostParts {
+  /** `tweet`, `youtube-video`, `reddit-post`, … */
+  type: string;
+  id: string;
+}
+
+/** `a::b` as its two halves; undefined when either is missing. */
+function pair(id: string): [string, string] | undefined {
+  const i = id.indexOf('::');
+  if (i <= 0 || i + 2 >= id.length) return undefined;
+  return [id.slice(0, i), id.slice(i + 2)];
+}
+
+/** From the service's creator id (`twitter::12345`) or from a network and a name or id. */
+export function creatorRef(creator: string | CreatorParts, title?: string): ItemRef {
+  if (typeof creator === 'string') return titled('creator', creator, title || creator);
+  const network = lowerId(creator.network);
+  return titled('creator', `${network}::${creator.id}`, title || `${network}/${creator.id}`);
+}
+
+export function creatorParts(ref: ItemRef): CreatorParts | undefined {
+  const parts = ref.kind === 'creator' ? pair(ref.id) : undefined;
+  return parts && { network: parts[0], id: parts[1] };
+}
+
+export function postRef(post: PostParts, title?: string): ItemRef {
+  const type = lowerId(post.type);
+  return titled('post', `${type}::${post.id}`, title || `${type}/${post.id}`);
+}
+
+export function postParts(ref: ItemRef): PostParts | undefined {
+  const parts = ref.kind === 'post' ? pair(ref.id) : undefined;
+  return parts && { type: parts[0], id: parts[1] };
+}
+
+/** A saved search, by its slug (kept as written). */
+export function searchRef(slug: string, title?: string): ItemRef {
+  const id = slug.trim();
+  return titled('search', id, title || id);
 }

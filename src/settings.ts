@@ -32,6 +32,7 @@ function readRaw(): RawSettings {
     plan: sp.get('plan'),
     enterpriseLimits: sp.get('enterpriseLimits'),
     demo: sp.get('demo'),
+    backgroundRefreshMinutes: sp.get('backgroundRefreshMinutes'),
     proxy: ownValue(SETTING.proxy),
     noProxy: ownValue(SETTING.noProxy),
   };

@@ -11,6 +11,7 @@ export const SETTING = {
   plan: 'socialPulse.plan',
   enterpriseLimits: 'socialPulse.enterpriseLimits',
   demo: 'socialPulse.demo',
+  backgroundRefreshMinutes: 'socialPulse.backgroundRefreshMinutes',
   proxy: 'http.proxy',
   noProxy: 'http.noProxy',
 } as const;
@@ -47,6 +48,7 @@ export const DEFAULTS = {
   mcpUrl: 'https://lunarcrush.ai/mcp',
   plan: 'hobby' as PlanId,
   enterpriseLimits: { perMinute: 1000, perDay: 500000 } as PlanLimits,
+  backgroundRefreshMinutes: 15,
 };
 
 /** Values as read from the configuration, unchecked. */
@@ -59,6 +61,8 @@ export interface SettingsValues {
   plan: PlanId;
   enterpriseLimits: PlanLimits;
   demo: boolean;
+  /** 0: the watchlist never refreshes in the background. */
+  backgroundRefreshMinutes: number;
   proxy?: string;
   /** NO_PROXY syntax (comma separated). */
   noProxy?: string;
@@ -125,6 +129,16 @@ function enterpriseLimits(raw: unknown, plan: PlanId, problems: SettingProblem[]
   return { perMinute: perMinute ?? fallback.perMinute, perDay: perDay ?? fallback.perDay };
 }
 
+function refreshMinutes(raw: unknown, problems: SettingProblem[]): number {
+  if (raw === undefined) return DEFAULTS.backgroundRefreshMinutes;
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) return raw;
+  problems.push({
+    setting: SETTING.backgroundRefreshMinutes,
+    message: `${SETTING.backgroundRefreshMinutes} must be a whole number of minutes (0 turns it off). Using ${DEFAULTS.backgroundRefreshMinutes} until it is fixed.`,
+  });
+  return DEFAULTS.backgroundRefreshMinutes;
+}
+
 function proxy(raw: unknown, problems: SettingProblem[]): string | undefined {
   const value = typeof raw === 'string' ? raw.trim() : '';
   if (!value) return undefined;
@@ -166,6 +180,7 @@ export function checkSettings(raw: RawSettings): CheckedSettings {
     plan,
     enterpriseLimits: enterpriseLimits(raw.enterpriseLimits, plan, problems),
     demo: raw.demo === true,
+    backgroundRefreshMinutes: refreshMinutes(raw.backgroundRefreshMinutes, problems),
     proxy: proxy(raw.proxy, problems),
     noProxy: noProxy(raw.noProxy),
   };

@@ -1,17 +1,15 @@
 // What the Open Topic / Category / Coin pickers offer and accept. Pure: the quick pick in
-// lookups.ts only displays these and reports what was typed and chosen.
-import type { IdentifierKind } from '../api/identifiers';
-import { checkIdentifier } from '../api/identifiers';
+// lookups.ts only displays these and reports what was typed and chosen. What is typed or pasted
+// (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
-import { oneLine, truncate } from '../format/markdown';
+import { oneLine } from '../format/markdown';
 import { formatCompact, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
-import { itemKey } from '../items';
-import { categoryRef } from '../trees/categories';
+import { categoryRef, coinRef, itemKey, topicRef } from '../items';
+import { parseLookupOf } from '../lookup/parse';
 import { DEFAULT_COIN_SORT } from '../trees/coinSort';
-import { COIN_PAGE_SIZE, coinRef } from '../trees/coins';
-import { topicRef } from '../trees/topics';
+import { COIN_PAGE_SIZE } from '../trees/coins';
 
 export type LookupKind = 'topic' | 'category' | 'coin';
 
@@ -32,45 +30,31 @@ export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string }
   coin: { noun: 'coin', trending: 'Top coins by market cap' },
 };
 
-/** The reference a typed name opens. Coins are looked up by symbol or id, in lower case. */
-export function typedRef(kind: LookupKind, value: string): ItemRef {
-  const v = oneLine(value);
-  if (kind === 'topic') return topicRef(v);
-  if (kind === 'category') return categoryRef(v);
-  return { kind: 'coin', id: v.toLowerCase(), title: truncate(v, 120) };
-}
-
 /** The typed text as a pick: openable, or carrying the reason it is not. */
 export function typedPick(kind: LookupKind, value: string): LookupPick | undefined {
   if (!value.trim()) return undefined;
-  const problem = checkIdentifier(kind as IdentifierKind, value);
-  if (problem) return { label: oneLine(value), detail: problem.message, problem: problem.message, source: 'typed' };
-  const ref = typedRef(kind, value);
+  const result = parseLookupOf(value, kind);
+  if ('problem' in result) return { label: oneLine(value), detail: result.problem, problem: result.problem, source: 'typed' };
+  const { ref } = result;
   return { label: oneLine(value), description: `Open ${LOOKUP_WORDS[kind].noun} "${ref.id}"`, ref, source: 'typed' };
 }
 
+/** A topic or category of a ranked list. */
+function rankedPick(ref: ItemRef, rank: number | undefined, interactions: number | undefined): LookupPick {
+  return {
+    label: ref.title,
+    description: `${rank !== undefined ? `#${rank} · ` : ''}${formatCompact(interactions)} interactions`,
+    ref,
+    source: 'trending',
+  };
+}
+
 export function topicPicks(items: readonly TopicListItem[]): LookupPick[] {
-  return items.map((t) => {
-    const ref = topicRef(t.topic, t.title);
-    return {
-      label: ref.title,
-      description: `${t.topic_rank !== undefined ? `#${t.topic_rank} · ` : ''}${formatCompact(t.interactions_24h)} interactions`,
-      ref,
-      source: 'trending' as const,
-    };
-  });
+  return items.map((t) => rankedPick(topicRef(t.topic, t.title), t.topic_rank, t.interactions_24h));
 }
 
 export function categoryPicks(items: readonly CategoryListItem[]): LookupPick[] {
-  return items.map((c) => {
-    const ref = categoryRef(c.category, c.title);
-    return {
-      label: ref.title,
-      description: `${c.category_rank !== undefined ? `#${c.category_rank} · ` : ''}${formatCompact(c.interactions_24h)} interactions`,
-      ref,
-      source: 'trending' as const,
-    };
-  });
+  return items.map((c) => rankedPick(categoryRef(c.category, c.title), c.category_rank, c.interactions_24h));
 }
 
 export function coinPicks(items: readonly Coin[]): LookupPick[] {

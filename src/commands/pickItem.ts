@@ -3,8 +3,7 @@
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import type { Services } from '../services';
-import { isCancellation } from '../trees/serviceError';
-import { errorMessage } from '../trees/states';
+import { errorMessage, isCancellation } from '../errorPolicy';
 import type { LookupKind, LookupPick } from './lookupModel';
 import { acceptPick, LOOKUP_WORDS, lookupPicks, trendingPicks } from './lookupModel';
 import { RecentLookups } from './recent';

@@ -21,28 +21,30 @@ async function check(verify: Verifier, secret: string, confirm: ConfirmUnverifie
     : { ok: false, verified: false, reason: 'The key was not saved.' };
 }
 
-export async function addKey(keys: KeyStore, verify: Verifier, label: string, secret: string, confirm: ConfirmUnverified): Promise<SaveOutcome> {
-  const problem = await keys.problemWithNew(label, secret);
+/** Refused for `problem`, else asked of the service, then saved by `save` (told whether it was verified). */
+async function checkThenSave(
+  problem: string | undefined, verify: Verifier, secret: string, confirm: ConfirmUnverified,
+  save: (verified: boolean) => Promise<SaveOutcome>,
+): Promise<SaveOutcome> {
   if (problem) return { saved: false, reason: problem };
   const checked = await check(verify, secret, confirm);
   if (!checked.ok) return { saved: false, reason: checked.reason ?? 'The key was not saved.' };
   try {
-    return { saved: true, entry: await keys.add(label, secret), verified: checked.verified };
+    return await save(checked.verified);
   } catch (e) {
     return { saved: false, reason: errorText(e) };
   }
 }
 
+export async function addKey(keys: KeyStore, verify: Verifier, label: string, secret: string, confirm: ConfirmUnverified): Promise<SaveOutcome> {
+  return checkThenSave(await keys.problemWithNew(label, secret), verify, secret, confirm,
+    async (verified) => ({ saved: true, entry: await keys.add(label, secret), verified }));
+}
+
 export async function replaceKey(keys: KeyStore, verify: Verifier, id: string, secret: string, confirm: ConfirmUnverified): Promise<SaveOutcome> {
-  const problem = await keys.problemWithReplacement(id, secret);
-  if (problem) return { saved: false, reason: problem };
-  const checked = await check(verify, secret, confirm);
-  if (!checked.ok) return { saved: false, reason: checked.reason ?? 'The key was not saved.' };
-  try {
+  return checkThenSave(await keys.problemWithReplacement(id, secret), verify, secret, confirm, async (verified) => {
     await keys.replace(id, secret);
     const entry = keys.list().find((k) => k.id === id);
-    return entry ? { saved: true, entry, verified: checked.verified } : { saved: false, reason: 'The key was removed meanwhile.' };
-  } catch (e) {
-    return { saved: false, reason: errorText(e) };
-  }
+    return entry ? { saved: true, entry, verified } : { saved: false, reason: 'The key was removed meanwhile.' };
+  });
 }

@@ -1,6 +1,6 @@
 // One panel per item: reveal it if open, else create it; restore panels after a reload.
 import * as vscode from 'vscode';
-import { itemKey, type ItemRef } from '../items';
+import { describeRef, itemKey, type ItemRef } from '../items';
 import { errorText } from '../log';
 import { coinTopic } from '../protocol/coins';
 import { readPanelState } from '../protocol/state';
@@ -33,6 +33,7 @@ export class PanelManager implements vscode.Disposable {
   async open(ref: ItemRef): Promise<void> {
     const target = await this.resolve(ref);
     if (target) this.show(target.view, target.ref);
+    else void vscode.window.showInformationMessage(`Social Pulse has no panel for ${describeRef(ref)} yet.`);
   }
 
   /** The markdown report of a topic, category, creator or post (see src/reports). */
@@ -116,6 +117,10 @@ export class PanelManager implements vscode.Disposable {
       case 'post':
         // no item panel of their own: their markdown report (ids are case-sensitive)
         return { view: 'report', ref };
+      case 'stock':
+      case 'nft':
+      case 'search':
+        return undefined;
     }
   }
 

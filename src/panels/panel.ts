@@ -2,18 +2,18 @@
 // cancellation, and keeps the latest data for markdown and CSV exports.
 import * as os from 'node:os';
 import * as vscode from 'vscode';
+import { FIXES, toErrorInfo } from '../errorPolicy';
 import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import { errorText } from '../log';
 import { isWebviewMessage } from '../protocol/guards';
 import type {
-  AnswerMeta, FixAction, HostMessage, InitMessage, LoadMessage, SectionData, WebviewMessage,
+  AnswerMeta, HostMessage, InitMessage, LoadMessage, SectionData, WebviewMessage,
 } from '../protocol/messages';
 import { safeLinkUrl } from '../protocol/display';
 import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
-import { toCsv } from './csv';
-import { toErrorInfo } from './errors';
+import { toCsv } from '../protocol/csv';
 import { buildShell, createNonce } from './html';
 import { runReportAction } from '../reports/actions';
 import { loadSection } from './loaders';
@@ -50,13 +50,6 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
     localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist')],
   };
 }
-
-/** The only commands a webview can start: fixes offered next to an error. */
-const FIX_COMMANDS: Readonly<Record<FixAction, string>> = {
-  setApiKey: 'socialPulse.setApiKey',
-  manageKeys: 'socialPulse.manageKeys',
-  choosePlan: 'socialPulse.choosePlan',
-};
 
 /** Demo data says so in the file's name (the content stays plain CSV). */
 function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
@@ -181,7 +174,8 @@ export class PanelHost implements vscode.Disposable {
       case 'reportAction':
         return runReportAction(this.services, m.action, this.ref, this.data.report);
       case 'fix':
-        await vscode.commands.executeCommand(FIX_COMMANDS[m.action]);
+        // the only commands a webview can start: fixes offered next to an error
+        await vscode.commands.executeCommand(FIXES[m.action].command);
         return undefined;
       case 'rendered':
         if (m.error) this.services.log.warn(`panels: ${this.key} could not draw ${m.section}: ${m.error}`);

@@ -7,7 +7,7 @@ import { networkOf, safeImageUrl, safeLinkUrl } from '../protocol/display';
 import { presentMetrics } from '../protocol/metrics';
 import { networkRows } from '../protocol/summary';
 import { DEFAULT_COINS_VIEW, type CoinsView, type TableId } from '../protocol/views';
-import type { Cell, Table } from './csv';
+import type { Cell, Table } from '../protocol/csv';
 import type { PanelData } from './panelData';
 
 function iso(unixSeconds: number | undefined): string | undefined {

@@ -3,8 +3,10 @@
 // the webview checks the envelope of host messages before rendering them.
 import { isItemRef, type ItemRef } from '../items';
 import type {
-  AnswerMeta, ErrorInfo, FixAction, HostMessage, LoadMessage, WebviewMessage,
+  AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
 } from './messages';
+import { isObj, isOneOf } from './check';
+import { FIX_ACTIONS } from './fixes';
 import { isReportActionMessage, isReportQuery } from './report';
 import {
   BUCKETS, INTERVALS, VIEW_TYPES,
@@ -20,19 +22,10 @@ const TABLES: readonly TableId[] = [
   'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
 ];
 const ARRAY_SECTIONS: readonly SectionId[] = ['news', 'creators', 'topics'];
-const FIX_ACTIONS: readonly FixAction[] = ['setApiKey', 'manageKeys', 'choosePlan'];
 /** Longest URL the host will open; longer ones are not links a person clicked. */
 const MAX_URL = 4096;
 /** Timestamps after this (year 2100) are typos, not dates. */
 const MAX_TIME = 4_102_444_800;
-
-function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function isOneOf<T extends string>(list: readonly T[], v: unknown): v is T {
-  return typeof v === 'string' && (list as readonly string[]).includes(v);
-}
 
 function isTime(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_TIME;

@@ -5,6 +5,7 @@ import type {
   CategoryTopicItem, Coin, Creator, Post, SocialSummary, TimeSeriesPoint, TopicSummary, Whatsup,
 } from '../api/types';
 import type { ItemRef } from '../items';
+import type { FixAction } from './fixes';
 import type { ReportActionMessage, ReportData } from './report';
 import type {
   CoinSource, CoinsView, PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, TableId, ViewKind,
@@ -27,8 +28,6 @@ export interface CopyMarkdownMessage { type: 'copyMarkdown'; coins?: CoinsView }
 export interface ExportCsvMessage { type: 'exportCsv'; table: TableId; coins?: CoinsView }
 /** The webview drew a section (or failed to); the host logs failures. */
 export interface RenderedMessage { type: 'rendered'; section: SectionId; error?: string }
-/** What an error a retry cannot fix offers instead: the command that fixes it. */
-export type FixAction = 'setApiKey' | 'manageKeys' | 'choosePlan';
 export interface FixMessage { type: 'fix'; action: FixAction }
 
 export type WebviewMessage =

@@ -2,6 +2,7 @@
 // sends, and the actions the webview asks the host to run. The actions carry no text: the host
 // acts on the report it holds, so a webview cannot make it write or insert anything else.
 import type { ReportFormat } from '../api/types';
+import { isObj, isOneOf } from './check';
 
 export const REPORT_FORMATS: readonly ReportFormat[] = ['markdown', 'json', 'csv'];
 
@@ -33,12 +34,8 @@ export interface ReportActionMessage {
   action: ReportAction;
 }
 
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 export function isReportFormat(v: unknown): v is ReportFormat {
-  return typeof v === 'string' && (REPORT_FORMATS as readonly string[]).includes(v);
+  return isOneOf(REPORT_FORMATS, v);
 }
 
 export function isReportQuery(v: unknown): v is ReportQuery {
@@ -46,7 +43,7 @@ export function isReportQuery(v: unknown): v is ReportQuery {
 }
 
 export function isReportActionMessage(v: Record<string, unknown>): v is Record<string, unknown> & ReportActionMessage {
-  return v.type === 'reportAction' && typeof v.action === 'string' && (REPORT_ACTIONS as readonly string[]).includes(v.action);
+  return v.type === 'reportAction' && isOneOf(REPORT_ACTIONS, v.action);
 }
 
 export function isReportData(v: unknown): v is ReportData {

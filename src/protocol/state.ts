@@ -3,6 +3,7 @@
 // read field by field: a bad choice falls back to its default, a bad item drops the state.
 import type { ReportFormat } from '../api/types';
 import type { ItemRef } from '../items';
+import { isObj } from './check';
 import { isCoinsView, isOpenableRef, isPostsQuery, isSeriesQuery, isViewKind } from './guards';
 import { isReportFormat } from './report';
 import type { CoinSource, CoinsView, PostsQuery, SeriesQuery, ViewKind } from './views';
@@ -25,10 +26,6 @@ export interface PanelState {
   view: ViewKind;
   ref: ItemRef;
   ui: UiState;
-}
-
-function isObj(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function readUi(v: unknown): UiState {

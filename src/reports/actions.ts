@@ -9,7 +9,7 @@ import type { AnswerMeta } from '../protocol/messages';
 import type { ReportAction, ReportData } from '../protocol/report';
 import type { Services } from '../services';
 import { insertBlock, type Inserted } from './insert';
-import { guardedReportCsv } from './reportCsv';
+import { guardedReportCsv } from '../protocol/csv';
 import { reportBlock } from './wrap';
 
 export interface HeldReport {

@@ -3,15 +3,14 @@
 // panel's item, else a topic picked or typed.
 import * as vscode from 'vscode';
 import { checkIdentifier } from '../api/identifiers';
+import { isCancellation, toErrorInfo } from '../errorPolicy';
 import { pickItem } from '../commands/pickItem';
-import { refFromArg } from '../commands/treeCommands';
 import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
-import { toErrorInfo } from '../panels/errors';
+import { topicRef } from '../items';
 import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
-import { isCancellation } from '../trees/serviceError';
-import { topicRef } from '../trees/topics';
+import { refFromArg } from '../trees/node';
 import { insertReport } from './actions';
 import { fetchReport } from './fetch';
 import { trackNotes } from './insert';

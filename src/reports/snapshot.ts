@@ -3,7 +3,7 @@
 // from the panels' exports, so service text is escaped the same way everywhere.
 import type { ReportFormat } from '../api/types';
 import type { ItemRef } from '../items';
-import { toCsv } from '../panels/csv';
+import { toCsv } from '../protocol/csv';
 import { buildMarkdown } from '../panels/markdown';
 import type { PanelData } from '../panels/panelData';
 import { buildTable } from '../panels/tables';

@@ -1,15 +1,9 @@
-// Which items have a report and how an item reference names the report's subject. Creator ids
-// are `network::id` and post ids `type::id` (as the trees build them).
+// Which items have a report and how an item reference names the report's subject.
 import type { ReportSubject } from '../api/types';
 import type { ItemRef } from '../items';
+import { creatorParts, postParts } from '../items';
 
-function split(id: string): [string, string] | undefined {
-  const i = id.indexOf('::');
-  if (i <= 0 || i + 2 >= id.length) return undefined;
-  return [id.slice(0, i), id.slice(i + 2)];
-}
-
-/** The report subject of an item, or undefined for items without one (coins, the coins table). */
+/** The report subject of an item, or undefined for items without one (markets, saved searches, the coins table). */
 export function reportSubject(ref: ItemRef): ReportSubject | undefined {
   switch (ref.kind) {
     case 'topic':
@@ -17,14 +11,17 @@ export function reportSubject(ref: ItemRef): ReportSubject | undefined {
     case 'category':
       return ref.id ? { kind: 'category', category: ref.id } : undefined;
     case 'creator': {
-      const parts = split(ref.id);
-      return parts && { kind: 'creator', network: parts[0], id: parts[1] };
+      const parts = creatorParts(ref);
+      return parts && { kind: 'creator', network: parts.network, id: parts.id };
     }
     case 'post': {
-      const parts = split(ref.id);
-      return parts && { kind: 'post', postType: parts[0], id: parts[1] };
+      const parts = postParts(ref);
+      return parts && { kind: 'post', postType: parts.type, id: parts.id };
     }
     case 'coin':
+    case 'stock':
+    case 'nft':
+    case 'search':
       return undefined;
   }
 }

@@ -1,8 +1,9 @@
 // The Coins view: one line per coin, sorted by the service, paged with a "Load more" line.
 import type { Answer, Coin } from '../api/types';
-import { mdLines, mdText, truncate } from '../format/markdown';
+import { mdLines, mdText } from '../format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
+import { coinRef } from '../items';
 import type { CoinSort } from './coinSort';
 import { sortOption } from './coinSort';
 import type { LoadContext, Loaded, TreeNode } from './node';
@@ -12,12 +13,6 @@ import { emptyNode } from './states';
 export const COINS_ROOT = 'coins';
 export const COIN_PAGE_SIZE = 50;
 export const LOAD_MORE_COINS = 'socialPulse.coinsLoadMore';
-
-export function coinRef(coin: Pick<Coin, 'id' | 'symbol' | 'name'>): ItemRef {
-  const id = coin.id !== undefined && coin.id !== '' ? String(coin.id) : coin.symbol.toLowerCase();
-  const title = coin.name && coin.symbol ? `${coin.name} (${coin.symbol})` : coin.name || coin.symbol || id;
-  return { kind: 'coin', id, title: truncate(title, 120) };
-}
 
 function change(n: number | undefined): string {
   return `${formatPercent(n, true)} 24 h`;

@@ -3,6 +3,7 @@
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { Answer } from '../api/types';
 import type { ItemRef } from '../items';
+import { isItemRef } from '../items';
 
 export interface LoadContext {
   client: SocialClient;
@@ -104,4 +105,19 @@ export function freshness(answers: readonly Answer<unknown>[]): Pick<Loaded, 're
 
 export function withStale(nodes: readonly TreeNode[], stale: Stale): TreeNode[] {
   return nodes.map((n) => (n.stale ? n : { ...n, stale }));
+}
+
+export function isNode(arg: unknown): arg is TreeNode {
+  return typeof arg === 'object' && arg !== null && typeof (arg as TreeNode).id === 'string' && typeof (arg as TreeNode).label === 'string';
+}
+
+/**
+ * What a command was given: an ItemRef, or a tree node (menus pass the element): its pinned
+ * item, else the item it opens (posts and creators, for the report commands).
+ */
+export function refFromArg(arg: unknown): ItemRef | undefined {
+  if (isItemRef(arg)) return arg;
+  if (typeof arg === 'object' && arg !== null && 'pin' in arg && isItemRef((arg as TreeNode).pin)) return (arg as TreeNode).pin;
+  if (isNode(arg) && arg.action?.kind === 'open' && isItemRef(arg.action.ref)) return arg.action.ref;
+  return undefined;
 }

@@ -4,9 +4,10 @@ import { mdLines, mdText, truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { sentimentWords } from '../format/sentiment';
 import { formatRelative, secondsToMs } from '../format/time';
+import { creatorRef, postRef } from '../items';
 import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness, uniqueIds } from './node';
-import { emptyNode } from './states';
+import { childId } from './node';
+import { listLoaded } from './states';
 
 /** Only web addresses open in the browser; anything else the service sends is shown as text. */
 export function webLink(url: string | undefined): string | undefined {
@@ -40,7 +41,7 @@ export function postNode(parent: string, post: Post, news: boolean, now: number)
   const title = postTitle(post);
   const parts = [post.post_type, `${formatCompact(post.interactions_24h)} interactions`, created ? formatRelative(created, now) : undefined];
   const link = webLink(post.post_link);
-  const ref = { kind: 'post' as const, id: `${post.post_type}::${post.id}`, title };
+  const ref = postRef({ type: post.post_type, id: post.id }, title);
   return {
     id: childId(parent, post.post_type, post.id),
     label: title,
@@ -84,7 +85,7 @@ export function creatorNode(parent: string, creator: Creator): TreeNode {
     ]),
     icon: 'account',
     contextValue: 'creator',
-    action: { kind: 'open', ref: { kind: 'creator', id: creator.creator_id, title: name } },
+    action: { kind: 'open', ref: creatorRef(creator.creator_id, name) },
   };
 }
 
@@ -103,11 +104,7 @@ export function listGroup<T>(
     id,
     label,
     icon,
-    load: async (ctx): Promise<Loaded> => {
-      const answer = await fetch(ctx);
-      const nodes = uniqueIds(answer.data.map((item) => leaf(id, item, ctx.now)));
-      return { nodes: nodes.length ? nodes : [emptyNode(id, emptyText)], ...freshness([answer]) };
-    },
+    load: async (ctx): Promise<Loaded> => listLoaded(id, await fetch(ctx), (item) => leaf(id, item, ctx.now), emptyText),
   };
 }
 

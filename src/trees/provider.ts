@@ -9,8 +9,8 @@ import type { ItemRef } from '../items';
 import type { LoadContext, Loaded, Stale, TreeNode } from './node';
 import { uniqueIds, withStale } from './node';
 import { toTreeItem } from './render';
-import { isCancellation } from './serviceError';
-import { errorMessage, failureNode, loadingNode, needsPerson } from './states';
+import { errorMessage, isCancellation, needsPerson } from '../errorPolicy';
+import { failureNode, loadingNode } from './states';
 
 /** Loads shorter than this show their data directly, without a Loading line flashing first. */
 const LOADING_DELAY_MS = 250;

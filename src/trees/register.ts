@@ -1,39 +1,22 @@
 // The four sidebar views, their providers (created once) and what keeps them current.
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
-import { registerTreeCommands } from '../commands/treeCommands';
 import type { Services } from '../services';
 import { WATCHLIST_KEY, WatchlistStore } from '../watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
 import { describeSort } from './coinSort';
 import { COINS_ROOT, loadCoins } from './coins';
 import { CoinsState } from './coinsState';
+import { registerTreeCommands } from './commands';
 import type { ProviderDeps } from './provider';
 import { NodeProvider } from './provider';
 import { BackgroundRefresher } from './refresher';
 import { loadTrendingTopics, TOPICS_ROOT } from './topics';
+import { VIEW_IDS, type Trees } from './views';
 import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
 
-export const VIEW_IDS = {
-  topics: 'socialPulse.topics',
-  categories: 'socialPulse.categories',
-  watchlist: 'socialPulse.watchlist',
-  coins: 'socialPulse.coins',
-} as const;
-
-const REFRESH_SETTING = 'socialPulse.backgroundRefreshMinutes';
-
-export interface Trees {
-  topics: NodeProvider;
-  categories: NodeProvider;
-  watchlist: NodeProvider;
-  coins: NodeProvider;
-  store: WatchlistStore;
-  coinsState: CoinsState;
-}
-
 export function registerTrees(services: Services): void {
-  const { context, connection, log } = services;
+  const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
   const store = new WatchlistStore(context.globalState);
   // pins follow the person to their other machines when Settings Sync is on
@@ -75,7 +58,7 @@ export function registerTrees(services: Services): void {
   };
 
   const refresher = new BackgroundRefresher({
-    minutes: () => vscode.workspace.getConfiguration().get<number>(REFRESH_SETTING, 15),
+    minutes: () => settings.current.backgroundRefreshMinutes,
     cost: () => watchlistRequests(store.items()),
     quota: () => quota,
     visible: () => views.watchlist.visible,
@@ -94,6 +77,7 @@ export function registerTrees(services: Services): void {
   };
   describe();
   watchlistChanged();
+  let refreshMinutes = settings.current.backgroundRefreshMinutes;
   refresher.schedule();
 
   subs.push(
@@ -122,8 +106,10 @@ export function registerTrees(services: Services): void {
     views.watchlist.onDidChangeVisibility((e) => {
       if (e.visible) refresher.shown();
     }),
-    vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(REFRESH_SETTING)) refresher.schedule();
+    settings.onDidChange((values) => {
+      if (values.backgroundRefreshMinutes === refreshMinutes) return;
+      refreshMinutes = values.backgroundRefreshMinutes;
+      refresher.schedule();
     }),
   );
   registerTreeCommands(services, trees, describe);

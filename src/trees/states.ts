@@ -1,13 +1,13 @@
 // Nodes that stand in for data: loading, failed, locked by plan, nothing there. A view shows
 // one of these in place, never an empty or broken tree.
+import { isServiceError, type ServiceError } from '../api/errors';
+import { errorMessage, FIXES, fixFor } from '../errorPolicy';
 import { mdLines, mdText } from '../format/markdown';
 import { formatRelative } from '../format/time';
-import { errorText } from '../log';
-import type { Stale, TreeNode } from './node';
-import { isServiceError } from '../api/errors';
-
-export const CHOOSE_PLAN = 'socialPulse.choosePlan';
-export const MANAGE_KEYS = 'socialPulse.manageKeys';
+import type { FixAction } from '../protocol/fixes';
+import type { Answer } from '../api/types';
+import type { Loaded, Stale, TreeNode } from './node';
+import { freshness, uniqueIds } from './node';
 
 function stateId(owner: string, what: string): string {
   return owner ? `${owner}/!${what}` : `!${what}`;
@@ -26,38 +26,30 @@ export function loadingNode(owner: string, waitingUntil: number | undefined, now
   };
 }
 
-/** A failure only the person can fix (a rejected key, a plan without the endpoint): retrying will not help. */
-export function needsPerson(error: unknown): boolean {
-  return isServiceError(error) && (error.kind === 'unauthorized' || error.kind === 'plan');
+/** A failure a retry will not fix: its message, and a click that opens what fixes it. */
+function fixNode(owner: string, error: ServiceError, fix: FixAction): TreeNode {
+  const { command, label, icon, does, hint } = FIXES[fix];
+  const title = `${label}…`;
+  // plan messages are long and the same for every list: the line names only the fix
+  const plan = fix === 'choosePlan';
+  return {
+    id: stateId(owner, plan ? 'plan' : 'key'),
+    owner,
+    label: plan ? `Your plan does not include this — ${title}` : error.message,
+    description: plan ? undefined : title,
+    tooltip: mdLines([mdText(error.message), hint]),
+    a11y: `Error: ${sentence(error.message)} Activate to ${does}.`,
+    icon,
+    contextValue: error.kind,
+    action: { kind: 'command', command, title },
+  };
 }
 
 /** A failed load: the message, and a click that retries or opens what fixes it. */
 export function failureNode(owner: string, error: unknown, now: number): TreeNode {
   const known = isServiceError(error) ? error : undefined;
-  if (known?.kind === 'unauthorized') {
-    return {
-      id: stateId(owner, 'key'),
-      owner,
-      label: known.message,
-      description: 'Manage API Keys…',
-      tooltip: mdLines([mdText(known.message), 'Click to check, replace or add a key.']),
-      a11y: `Error: ${sentence(known.message)} Activate to manage API keys.`,
-      icon: 'key',
-      contextValue: 'unauthorized',
-      action: { kind: 'command', command: MANAGE_KEYS, title: 'Manage API Keys…' },
-    };
-  }
-  if (known?.kind === 'plan') {
-    return {
-      id: stateId(owner, 'plan'),
-      owner,
-      label: 'Your plan does not include this — Choose Plan…',
-      tooltip: mdLines([mdText(known.message), 'Choose the plan your key has, or upgrade it on the service.']),
-      icon: 'lock',
-      contextValue: 'plan',
-      action: { kind: 'command', command: CHOOSE_PLAN, title: 'Choose Plan…' },
-    };
-  }
+  const fix = fixFor(known);
+  if (known && fix) return fixNode(owner, known, fix);
   const message = errorMessage(error);
   const retryAt = known?.retryAt;
   const when = retryAt !== undefined && retryAt > now ? `try again ${formatRelative(retryAt, now)}` : undefined;
@@ -83,12 +75,10 @@ export function emptyNode(owner: string, text: string): TreeNode {
   return { id: stateId(owner, 'empty'), owner, label: text, icon: 'info', contextValue: 'empty' };
 }
 
-/** Our own errors carry a message written for people; anything else is a defect, said plainly. */
-export function errorMessage(error: unknown): string {
-  const known = isServiceError(error) ? error : undefined;
-  if (known) return known.message;
-  const detail = errorText(error);
-  return `Something went wrong while loading: ${detail || 'unknown error'}`;
+/** A list the service answered, one node per item, or a line saying it is empty. */
+export function listLoaded<T>(owner: string, answer: Answer<T[]>, node: (item: T) => TreeNode, emptyText: string): Loaded {
+  const nodes = uniqueIds(answer.data.map(node));
+  return { nodes: nodes.length ? nodes : [emptyNode(owner, emptyText)], ...freshness([answer]) };
 }
 
 /** The mark that leads the description of stale data: "stale · 5 min ago". */

@@ -3,14 +3,12 @@ import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
 import { mdLines, mdText } from '../format/markdown';
 import type { ItemRef } from '../items';
-import { categorySummaryNode } from './categories';
+import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from './node';
 import { childId, freshness } from './node';
 import { isServiceError } from '../api/errors';
-import { isCancellation } from './serviceError';
-import { errorMessage } from './states';
-import { topicSummaryNode } from './topics';
+import { errorMessage, isCancellation, passesByItself } from '../errorPolicy';
 
 export const WATCHLIST_ROOT = 'watchlist';
 
@@ -108,10 +106,7 @@ export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[])
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   const cancelled = failures.find(isCancellation);
   if (cancelled !== undefined) throw cancelled;
-  const passing = (e: unknown): boolean => {
-    return isServiceError(e) && e.transient;
-  };
-  if (items.length && failures.length === items.length && failures.every(passing)) throw failures[0];
+  if (items.length && failures.length === items.length && failures.every(passesByItself)) throw failures[0];
   const answers: Answer<unknown>[] = [];
   const nodes = results.map((r, i): TreeNode => {
     const ref = items[i]!;

@@ -1,7 +1,8 @@
 // A section of a panel: heading, freshness, actions, and its loading, error and data states,
 // all shown in place. Drawing errors are caught here so one odd answer never blanks a panel.
 import { ageWords } from '../protocol/display';
-import type { AnswerMeta, ErrorInfo, FixAction } from '../protocol/messages';
+import { FIX_LABELS } from '../protocol/fixes';
+import type { AnswerMeta, ErrorInfo } from '../protocol/messages';
 import type { CoinsView, SectionId, TableId } from '../protocol/views';
 import { button, h, icon, replace, uid } from './dom';
 import { post } from './host';
@@ -30,13 +31,6 @@ export function tickAges(): void {
   const now = Date.now();
   for (const f of frames) f.updateAge(now);
 }
-
-/** Errors a retry cannot fix offer the command that can. */
-const FIXES: Readonly<Record<FixAction, { label: string; icon: string }>> = {
-  setApiKey: { label: 'Set API Key', icon: 'key' },
-  manageKeys: { label: 'Manage API Keys', icon: 'key' },
-  choosePlan: { label: 'Choose Plan', icon: 'lock' },
-};
 
 function retryWords(e: ErrorInfo): string {
   if (e.retryAt === undefined || e.retryAt <= Date.now()) return '';
@@ -84,7 +78,7 @@ export class SectionFrame {
     this.body.classList.remove('placeholder');
     replace(this.status);
     const action = e.fix;
-    const fix = action && FIXES[action];
+    const fix = action && FIX_LABELS[action];
     replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } },
       icon('error'), ' ', h('span', {}, `${e.message}${retryWords(e)}`), ' ',
       action && fix ? button(fix.label, () => post({ type: 'fix', action }), { icon: fix.icon }) : undefined, fix ? ' ' : undefined,

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { acceptPick, lookupPicks, typedPick, typedRef } from '../../src/commands/lookupModel';
+import { acceptPick, lookupPicks, typedPick } from '../../src/commands/lookupModel';
 import { RECENT_MAX, RecentLookups } from '../../src/commands/recent';
 import { MemoryMemento } from './memento';
 
@@ -28,8 +28,16 @@ describe('lookups: typed names', () => {
     assert.deepEqual(acceptPick(undefined, 'coin', ''), { problem: 'Type a coin name or pick one from the list.' });
   });
 
+  it('opens a pasted address of the service or of a network, and says so when it is of another kind', () => {
+    const pasted = typedPick('topic', 'https://lunarcrush.com/topic/bitcoin');
+    assert.deepEqual(pasted?.ref, { kind: 'topic', id: 'bitcoin', title: 'bitcoin' });
+    assert.equal(pasted?.description, 'Open topic "bitcoin"');
+    assert.deepEqual(acceptPick(undefined, 'coin', 'lunarcrush.com/coins/eth/ethereum'), { ref: { kind: 'coin', id: 'eth', title: 'eth' } });
+    assert.deepEqual(acceptPick(undefined, 'category', 'https://x.com/elonmusk'), { problem: 'That is the creator "twitter/elonmusk", not a category.' });
+  });
+
   it('looks coins up by symbol or id in lower case', () => {
-    assert.deepEqual(typedRef('coin', 'ETH'), { kind: 'coin', id: 'eth', title: 'ETH' });
+    assert.deepEqual(typedPick('coin', 'ETH')?.ref, { kind: 'coin', id: 'eth', title: 'ETH' });
   });
 });
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import type { Coin, Post } from '../../src/api/types';
-import { csvCell, toCsv } from '../../src/panels/csv';
+import { csvCell, toCsv } from '../../src/protocol/csv';
 import type { PanelData } from '../../src/panels/panelData';
 import { buildTable } from '../../src/panels/tables';
 

@@ -1,9 +1,11 @@
-// What a panel section offers beside Retry when retrying cannot help.
+// What a panel section (and a tree line) offers beside Retry when retrying cannot help.
 import * as assert from 'node:assert/strict';
 import { ServiceError } from '../../src/api/errors';
 import { REJECTED_KEY_MESSAGE } from '../../src/api/failures';
-import { toErrorInfo } from '../../src/panels/errors';
+import { FIXES, fixFor, isCancellation, passesByItself, toErrorInfo } from '../../src/errorPolicy';
+import { FIX_LABELS } from '../../src/protocol/fixes';
 import { isHostMessage, isWebviewMessage } from '../../src/protocol/guards';
+import { failureNode } from '../../src/trees/states';
 
 describe('panels: fixes offered beside Retry', () => {
   it('a rejected key offers Manage API Keys, a missing one Set API Key, a plan Choose Plan', () => {
@@ -29,5 +31,32 @@ describe('panels: fixes offered beside Retry', () => {
       assert.equal(isWebviewMessage({ type: 'fix', action }), false, String(action));
       assert.equal(isHostMessage({ type: 'error', section: 'summary', error: { kind: 'unauthorized', message: 'm', fix: action } }), action === undefined, String(action));
     }
+  });
+});
+
+describe('error policy: one decision for trees and panels', () => {
+  it('a tree line and a panel section offer the same fix in the same words', () => {
+    const rejected = new ServiceError('unauthorized', REJECTED_KEY_MESSAGE, { status: 401 });
+    const plan = new ServiceError('plan', 'Your plan does not include this.');
+    for (const error of [rejected, plan]) {
+      const fix = toErrorInfo(error).fix;
+      assert.ok(fix);
+      const node = failureNode('topics', error, 0);
+      assert.deepEqual(node.action, { kind: 'command', command: FIXES[fix].command, title: `${FIXES[fix].label}…` });
+      assert.equal(FIXES[fix].label, FIX_LABELS[fix].label);
+    }
+  });
+
+  it('errors that pass by themselves are the transient ones; a cancellation is no error at all', () => {
+    for (const kind of ['network', 'timeout', 'server', 'rate-limited-minute', 'rate-limited-day'] as const) {
+      assert.equal(passesByItself(new ServiceError(kind, 'x')), true, kind);
+    }
+    for (const kind of ['unauthorized', 'plan', 'not-found', 'bad-response', 'invalid-input'] as const) {
+      assert.equal(passesByItself(new ServiceError(kind, 'x')), false, kind);
+    }
+    assert.equal(passesByItself(new TypeError('x')), false);
+    assert.equal(isCancellation(new ServiceError('cancelled', 'x')), true);
+    assert.equal(isCancellation(Object.assign(new Error('x'), { name: 'AbortError' })), true);
+    assert.equal(fixFor(new ServiceError('cancelled', 'x')), undefined);
   });
 });

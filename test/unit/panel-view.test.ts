@@ -5,7 +5,7 @@ import { ageWords, networkOf, safeImageUrl, safeLinkUrl, trendWords } from '../.
 import { presentMetrics } from '../../src/protocol/metrics';
 import { networkRows } from '../../src/protocol/summary';
 import { fromDateInput, toDateInput } from '../../src/webview/dates';
-import { toErrorInfo } from '../../src/panels/errors';
+import { toErrorInfo } from '../../src/errorPolicy';
 
 const column = (key: string) => COIN_COLUMNS.find((c) => c.key === key)!;
 

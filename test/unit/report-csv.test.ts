@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { parseCsv } from '../../src/protocol/csv';
-import { guardedReportCsv } from '../../src/reports/reportCsv';
+import { guardedReportCsv } from '../../src/protocol/csv';
 import { KEY, get } from './emulator-helpers';
 
 /** A cell a spreadsheet would run as a formula. */

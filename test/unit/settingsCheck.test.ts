@@ -8,11 +8,23 @@ const good: RawSettings = {
   plan: 'builder',
   enterpriseLimits: { perMinute: 1000, perDay: 500000 },
   demo: false,
+  backgroundRefreshMinutes: 15,
   proxy: '',
   noProxy: [],
 };
 
 describe('settings: checks', () => {
+  it('takes the watchlist refresh in whole minutes, 0 for off, and falls back to 15 from anything else', () => {
+    assert.equal(checkSettings({ ...good, backgroundRefreshMinutes: 0 }).values.backgroundRefreshMinutes, 0);
+    assert.equal(checkSettings({ ...good, backgroundRefreshMinutes: undefined }).values.backgroundRefreshMinutes, DEFAULTS.backgroundRefreshMinutes);
+    for (const bad of [-1, 2.5, '10', null]) {
+      const { values, problems } = checkSettings({ ...good, backgroundRefreshMinutes: bad });
+      assert.equal(values.backgroundRefreshMinutes, 15, String(bad));
+      assert.equal(problems.length, 1, String(bad));
+      assert.equal(problems[0]!.setting, 'socialPulse.backgroundRefreshMinutes');
+    }
+  });
+
   it('takes good values as they are (trailing slash trimmed)', () => {
     const { values, problems } = checkSettings(good);
     assert.deepEqual(problems, []);

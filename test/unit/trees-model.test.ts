@@ -2,12 +2,12 @@ import * as assert from 'node:assert/strict';
 import { isServiceError, ServiceError } from '../../src/api/errors';
 import type { Answer } from '../../src/api/types';
 import { mdText, truncate } from '../../src/format/markdown';
+import { isCancellation } from '../../src/errorPolicy';
 import { describeSort, isCoinSort, orderChoices } from '../../src/trees/coinSort';
 import { childId, freshness, uniqueIds, withStale } from '../../src/trees/node';
 import { webLink } from '../../src/trees/posts';
-import { isCancellation } from '../../src/trees/serviceError';
 import { failureNode, staleLine, staleSuffix } from '../../src/trees/states';
-import { movement } from '../../src/trees/topics';
+import { movement } from '../../src/trees/socialRows';
 
 const now = Date.UTC(2025, 0, 1, 12);
 

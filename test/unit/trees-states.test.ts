@@ -2,7 +2,8 @@
 import * as assert from 'node:assert/strict';
 import { ServiceError } from '../../src/api/errors';
 import { REJECTED_KEY_MESSAGE } from '../../src/api/failures';
-import { failureNode, needsPerson } from '../../src/trees/states';
+import { needsPerson } from '../../src/errorPolicy';
+import { failureNode } from '../../src/trees/states';
 
 const now = Date.UTC(2025, 0, 1, 12);
 

@@ -1,34 +1,17 @@
 // Commands of the sidebar views: refresh, sort coins, pin and unpin, retry, load more, open link.
 import * as vscode from 'vscode';
-import type { ItemRef } from '../items';
-import { isItemRef } from '../items';
 import { errorText } from '../log';
 import type { Services } from '../services';
-import type { CoinSort } from '../trees/coinSort';
-import { isCoinSort } from '../trees/coinSort';
-import { LOAD_MORE_COINS } from '../trees/coins';
-import type { TreeNode } from '../trees/node';
-import type { NodeProvider } from '../trees/provider';
-import { webLink } from '../trees/posts';
-import type { Trees } from '../trees/register';
-import { OPEN_LINK, RETRY } from '../trees/render';
 import { isPinnable } from '../watchlist/store';
-import { pickCoinSort } from './sortCoins';
-
-function isNode(arg: unknown): arg is TreeNode {
-  return typeof arg === 'object' && arg !== null && typeof (arg as TreeNode).id === 'string' && typeof (arg as TreeNode).label === 'string';
-}
-
-/**
- * What a command was given: an ItemRef, or a tree node (menus pass the element): its pinned
- * item, else the item it opens (posts and creators, for the report commands).
- */
-export function refFromArg(arg: unknown): ItemRef | undefined {
-  if (isItemRef(arg)) return arg;
-  if (typeof arg === 'object' && arg !== null && 'pin' in arg && isItemRef((arg as TreeNode).pin)) return (arg as TreeNode).pin;
-  if (isNode(arg) && arg.action?.kind === 'open' && isItemRef(arg.action.ref)) return arg.action.ref;
-  return undefined;
-}
+import type { CoinSort } from './coinSort';
+import { isCoinSort } from './coinSort';
+import { LOAD_MORE_COINS } from './coins';
+import { isNode, refFromArg } from './node';
+import { pickCoinSort } from './pickCoinSort';
+import { webLink } from './posts';
+import type { NodeProvider } from './provider';
+import { OPEN_LINK, RETRY } from './render';
+import type { Trees } from './views';
 
 export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {
   const { log } = services;

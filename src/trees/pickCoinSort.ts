@@ -1,7 +1,7 @@
 // The two-step quick pick behind "Sort Coins...": which metric, then which order.
 import * as vscode from 'vscode';
-import type { CoinSort, CoinSortKey } from '../trees/coinSort';
-import { COIN_SORTS, orderChoices } from '../trees/coinSort';
+import type { CoinSort, CoinSortKey } from './coinSort';
+import { COIN_SORTS, orderChoices } from './coinSort';
 
 interface MetricItem extends vscode.QuickPickItem {
   key: CoinSortKey;

@@ -1,0 +1,84 @@
+// `npm run lint` (and a step of `npm test`): the layer boundaries of the architecture (which
+// folder may import what) and a few rules for real defects. No style rules.
+import tseslint from 'typescript-eslint';
+
+const VSCODE = { name: 'vscode', message: 'This layer runs without VS Code (plain Node or the browser): no `vscode` import.' };
+const NODE = { regex: '^node:', message: 'Code bundled into the webview runs in the browser: no Node built-ins.' };
+
+/** The start of a relative import that leaves a folder from a file `depth` folders below it. */
+function leaving(depth) {
+  return `^(\\.\\./){${depth + 1}}`;
+}
+
+/**
+ * What code bundled into the webview may import from outside its folder: the protocol, display
+ * formatting and the subject model (pure and browser-safe), and only types from the client.
+ * Everything else is host code and stays out of the browser bundle.
+ */
+function sharedOnly(up, who) {
+  return [
+    {
+      regex: `${up}(?!(protocol|format|api)/|items$)`,
+      message: `${who} may import only src/protocol, src/format and src/items from outside: host code stays out of the webview bundle.`,
+    },
+    { regex: `${up}api/`, allowTypeImports: true, message: `${who} may take only types from src/api (\`import type\`): the client is host code.` },
+  ];
+}
+
+/**
+ * One config per folder depth below `folder`: a rule sees only the import's text, and how many
+ * `../` lead out of the folder depends on how deep the importing file sits.
+ */
+function layer(folder, patternsAt) {
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`${folder}/${'*/'.repeat(depth)}*.ts`],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE], patterns: patternsAt(leaving(depth)) }],
+    },
+  }));
+}
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', '.vscode-test/**', 'test-results/**'] },
+  {
+    files: ['src/**/*.ts'],
+    languageOptions: {
+      parser: tseslint.parser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // a promise nobody awaits or marks with `void` loses its rejection
+      '@typescript-eslint/no-floating-promises': 'error',
+      // an async callback where its promise is dropped (event handlers, conditions)
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+      'no-cond-assign': 'error',
+      'no-debugger': 'error',
+      'no-dupe-keys': 'error',
+      'no-fallthrough': 'error',
+      'no-self-compare': 'error',
+      'no-unreachable': 'error',
+    },
+  },
+  // the client never reaches up into the editor layer; the emulator only into the client
+  ...layer('src/api', (out) => [{ regex: out, message: 'src/api imports only src/api: the editor layer depends on the client, never the reverse.' }]),
+  ...layer('src/demo', (out) => [{ regex: `${out}(?!api/)`, message: 'src/demo imports only src/demo and src/api.' }]),
+  // shared by host and webview, so held to the webview's rules
+  ...layer('src/protocol', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
+  ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
+  ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
+  // pure editor-layer logic, unit-tested in plain Node
+  {
+    files: ['src/lookup/**/*.ts', 'src/errorPolicy.ts'],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE] }] },
+  },
+  {
+    files: ['src/items.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE], patterns: [NODE, ...sharedOnly('^\\./', 'The subject model (shared with the webview)')] }],
+    },
+  },
+);

@@ -1,0 +1,10 @@
+// The small checks every guard of the protocol is made of.
+
+/** A plain object (not null, not an array) whose fields can be read one by one. */
+export function isObj(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function isOneOf<T extends string>(list: readonly T[], v: unknown): v is T {
+  return typeof v === 'string' && (list as readonly string[]).includes(v);
+}

@@ -1,0 +1,89 @@
+// How a topic or a category reads as a row: in a ranked list (trending topics, categories, a
+// category's topics) or pinned, described by its summary (the watchlist). One builder each for
+// both kinds: they show the same figures.
+import type { SocialSummary, Trend } from '../api/types';
+import { mdLines, mdText, truncate } from '../format/markdown';
+import { formatCompact, formatNumber } from '../format/numbers';
+import { rankMove } from '../format/rank';
+import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
+import { KIND_NOUNS, type ItemRef } from '../items';
+import type { TreeNode } from './node';
+
+/** A topic or category node; its `pin` is the item it stands for. */
+export type SocialNode = TreeNode & { pin: ItemRef };
+
+/** "1 h ▲3 · 24 h ▼2" and the same in words; undefined parts are left out. */
+export function movement(rank: number | undefined, prev1h: number | undefined, prev24h: number | undefined): { text?: string; words?: string } {
+  const h1 = rankMove(rank, prev1h);
+  const h24 = rankMove(rank, prev24h);
+  const text = [h1 && `1 h ${h1.symbol}`, h24 && `24 h ${h24.symbol}`].filter(Boolean).join(' · ');
+  const words = [h1 && `${h1.words} in 1 hour`, h24 && `${h24.words} in 24 hours`].filter(Boolean).join(', ');
+  return { text: text || undefined, words: words || undefined };
+}
+
+export function trendSymbol(trend: Trend | string): string {
+  return trend === 'up' ? '↗ up' : trend === 'down' ? '↘ down' : '→ flat';
+}
+
+/** The figures a ranked list gives for each of its topics or categories. */
+export interface RankedFigures {
+  rank?: number;
+  rank1hAgo?: number;
+  rank24hAgo?: number;
+  interactions_24h?: number;
+  num_contributors?: number;
+  num_posts?: number;
+  social_dominance?: number;
+}
+
+export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
+  const ref = node.pin;
+  const rank = f.rank !== undefined ? `#${f.rank} ` : '';
+  const move = movement(f.rank, f.rank1hAgo, f.rank24hAgo);
+  return {
+    ...node,
+    label: `${rank}${ref.title}`,
+    description: [move.text, `${formatCompact(f.interactions_24h)} interactions`, `${formatCompact(f.num_contributors)} contributors`]
+      .filter(Boolean).join(' · '),
+    a11y: [
+      `${f.rank !== undefined ? `Rank ${f.rank}, ` : ''}${ref.title}`,
+      move.words,
+      `${formatNumber(f.interactions_24h)} interactions`,
+      `${formatNumber(f.num_contributors)} contributors`,
+    ].filter(Boolean).join('. '),
+    tooltip: mdLines([
+      `**${mdText(ref.title)}** · ${KIND_NOUNS[ref.kind]} ${mdText(ref.id)}`,
+      f.rank !== undefined ? mdText(`Rank #${f.rank}${move.words ? `: ${move.words}` : ''}`) : undefined,
+      mdText(`Rank 1 h ago: ${formatNumber(f.rank1hAgo)} · 24 h ago: ${formatNumber(f.rank24hAgo)}`),
+      mdText(`Interactions (24 h): ${formatNumber(f.interactions_24h)}`),
+      mdText(`Contributors: ${formatNumber(f.num_contributors)}`),
+      mdText(`Posts with interactions (24 h): ${formatNumber(f.num_posts)}`),
+      f.social_dominance !== undefined ? mdText(`Social dominance: ${formatNumber(f.social_dominance)}% of social volume`) : undefined,
+    ]),
+  };
+}
+
+/** A pinned item described by its summary; keeps the pinned id, takes the summary's title. */
+export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, s: SocialSummary & { topic_rank?: number }): TreeNode {
+  const ref: ItemRef = { ...pinned, title: truncate(s.title, 120) || pinned.title };
+  const noun = KIND_NOUNS[ref.kind];
+  const rank = s.topic_rank !== undefined ? `#${s.topic_rank} ` : '';
+  const sentiment = sentimentPercentWords(overallSentiment(s.types_sentiment, s.types_interactions));
+  return {
+    ...make(ref),
+    label: `${rank}${ref.title}`,
+    description: [s.trend && trendSymbol(s.trend), `${formatCompact(s.interactions_24h)} interactions`, sentiment]
+      .filter(Boolean).join(' · '),
+    a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && `rank ${s.topic_rank}`, s.trend && `trend ${s.trend}`,
+      `${formatNumber(s.interactions_24h)} interactions`, sentiment].filter(Boolean).join(', '),
+    tooltip: mdLines([
+      `**${mdText(ref.title)}** · ${noun} ${mdText(ref.id)}`,
+      s.topic_rank !== undefined ? mdText(`Rank #${s.topic_rank}`) : undefined,
+      s.trend ? mdText(`Trend: ${s.trend}`) : undefined,
+      mdText(`Interactions (24 h): ${formatNumber(s.interactions_24h)}`),
+      mdText(`Contributors: ${formatNumber(s.num_contributors)}`),
+      mdText(`Posts with interactions (24 h): ${formatNumber(s.num_posts)}`),
+      sentiment ? mdText(`Sentiment: ${sentiment}, weighted by interactions`) : undefined,
+    ]),
+  };
+}
