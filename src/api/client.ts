@@ -3,15 +3,15 @@
 import { AnswerCache, expiryOf } from './cache';
 import { systemClock } from './clock';
 import { decodeBody, parseJson } from './decode';
-import type { ShapeData } from './decode';
-import { isServiceError, ServiceError } from './errors';
+import { ERROR_POLICY, isServiceError, ServiceError } from './errors';
 import { Emitter } from './events';
 import { errorForStatus, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
 import { Flights } from './flights';
 import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, send } from './http';
 import type { HttpResponse } from './http';
-import { OPERATIONS, pathParams } from './operations';
-import type { Bucket, Operation, OperationId } from './operations';
+import type { OperationMethods } from './operation-types';
+import { OPERATION_LIST, pathParams } from './operations';
+import type { Operation, OperationId } from './operations';
 import { resolvePlan } from './plans';
 import { chooseProxy } from './proxy';
 import type { ProxyChoice } from './proxy';
@@ -20,22 +20,11 @@ import type { QuotaTicket } from './quota';
 import { checkReport, REPORT_LIFETIME, reportTarget } from './report';
 import { isStoredAnswer, isStoredReport } from './stored';
 import type {
-  ClientOptions, ClientSettings, Clock, ListParams, Logger, QuotaStatus, RangeParams, RequestLogEntry,
-  RequestOptions, SeriesParams, SocialClient,
+  ClientOptions, ClientSettings, Clock, Logger, QuotaStatus, RequestLogEntry, RequestOptions, SocialClient,
 } from './service';
 import type { Answer, Report, ReportFormat, ReportSubject } from './types';
 import { identifier, keyOf, operationUrl } from './urls';
 import type { QueryValues } from './urls';
-
-/** What each operation's answer holds, by the shape the table gives it. */
-export type OperationData = { [K in OperationId]: ShapeData[ShapeOf[K]] };
-interface ShapeOf {
-  topicsList: 'topicList'; topicWhatsup: 'whatsup'; topic: 'topicSummary'; topicTimeSeriesV2: 'timeSeries';
-  topicTimeSeries: 'timeSeries'; topicPosts: 'posts'; topicNews: 'posts'; topicCreators: 'creators';
-  category: 'categorySummary'; categoryTopics: 'categoryTopics'; categoryTimeSeries: 'timeSeries';
-  categoryPosts: 'posts'; categoryNews: 'posts'; coinsList: 'coinList'; categoryCreators: 'creators';
-  categoriesList: 'categoryList'; coinsListV2: 'coinList'; coin: 'coin';
-}
 
 /**
  * A user request refused for the minute is sent again once, after waiting for the reset, when
@@ -43,9 +32,6 @@ interface ShapeOf {
  * back to the caller with `retryAt`. A refusal for the day is never retried.
  */
 export const RETRY_PATIENCE_MS = 65_000;
-
-/** Errors the last good answer may stand in for; the others need the person to act. */
-const STALE_OK: ReadonlySet<string> = new Set(['network', 'timeout', 'server', 'bad-response', 'rate-limited-minute', 'rate-limited-day']);
 
 const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
@@ -70,6 +56,9 @@ interface Exchange {
 export function createClient(options: ClientOptions): SocialClient {
   return new ServiceClient(options);
 }
+
+// the typed methods of the table, installed on the prototype below (see the static block)
+interface ServiceClient extends OperationMethods {}
 
 class ServiceClient implements SocialClient {
   private settings: ClientSettings;
@@ -106,24 +95,17 @@ class ServiceClient implements SocialClient {
     this.limiter = new Quota(resolvePlan(settings.plan, settings.customLimits), this.clock, (s) => this.quotaEvents.fire(s));
   }
 
-  topicsList(o?: RequestOptions) { return this.call('topicsList', {}, {}, o); }
-  topicWhatsup(topic: string, o?: RequestOptions) { return this.call('topicWhatsup', { topic }, {}, o); }
-  topic(topic: string, o?: RequestOptions) { return this.call('topic', { topic }, {}, o); }
-  topicTimeSeriesV2(topic: string, p?: { bucket?: Bucket }, o?: RequestOptions) { return this.call('topicTimeSeriesV2', { topic }, p, o); }
-  topicTimeSeries(topic: string, p?: SeriesParams, o?: RequestOptions) { return this.call('topicTimeSeries', { topic }, p, o); }
-  topicPosts(topic: string, p?: RangeParams, o?: RequestOptions) { return this.call('topicPosts', { topic }, p, o); }
-  topicNews(topic: string, o?: RequestOptions) { return this.call('topicNews', { topic }, {}, o); }
-  topicCreators(topic: string, o?: RequestOptions) { return this.call('topicCreators', { topic }, {}, o); }
-  category(category: string, o?: RequestOptions) { return this.call('category', { category }, {}, o); }
-  categoryTopics(category: string, o?: RequestOptions) { return this.call('categoryTopics', { category }, {}, o); }
-  categoryTimeSeries(category: string, p?: SeriesParams, o?: RequestOptions) { return this.call('categoryTimeSeries', { category }, p, o); }
-  categoryPosts(category: string, p?: RangeParams, o?: RequestOptions) { return this.call('categoryPosts', { category }, p, o); }
-  categoryNews(category: string, o?: RequestOptions) { return this.call('categoryNews', { category }, {}, o); }
-  categoryCreators(category: string, o?: RequestOptions) { return this.call('categoryCreators', { category }, {}, o); }
-  categoriesList(o?: RequestOptions) { return this.call('categoriesList', {}, {}, o); }
-  coinsList(p?: ListParams, o?: RequestOptions) { return this.call('coinsList', {}, p, o); }
-  coinsListV2(p?: ListParams, o?: RequestOptions) { return this.call('coinsListV2', {}, p, o); }
-  coin(coin: string, o?: RequestOptions) { return this.call('coin', { coin }, {}, o); }
+  static {
+    for (const op of OPERATION_LIST) {
+      Object.defineProperty(ServiceClient.prototype, op.id, {
+        value(this: ServiceClient, ...args: unknown[]) {
+          return this.call(op, args);
+        },
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
 
   async report(subject: ReportSubject, format: ReportFormat, o: RequestOptions = {}): Promise<Report> {
     const started = this.clock.now();
@@ -176,15 +158,22 @@ class ServiceClient implements SocialClient {
     this.requestEvents.dispose();
   }
 
-  /** The one request path every operation takes. */
-  private async call<K extends OperationId>(id: K, ids: Record<string, string>, params: object | undefined, o: RequestOptions = {}): Promise<Answer<OperationData[K]>> {
+  /**
+   * The one request path every operation takes. `args` are a method's: the path's
+   * identifiers in order, then the parameters when the operation takes any, then the options.
+   */
+  private async call(op: Operation, args: readonly unknown[]): Promise<Answer<unknown>> {
     const started = this.clock.now();
-    const op = OPERATIONS[id];
-    const values = (params ?? {}) as QueryValues;
+    const id = op.id;
+    const names = pathParams(op);
+    const ids = Object.fromEntries(names.map((name, i) => [name, args[i]]));
+    const rest = args.slice(names.length);
+    const values = ((op.params.length ? rest.shift() : undefined) ?? {}) as QueryValues;
+    const o = (rest.shift() ?? {}) as RequestOptions;
     const url = operationUrl(this.settings.baseUrl, op, ids, values);
     const key = keyOf(url);
-    const name = pathParams(op)[0];
-    const subject = name === undefined ? undefined : identifier(name, ids[name]);
+    const last = names.at(-1);
+    const subject = last === undefined ? undefined : identifier(last, ids[last]);
     const refused = this.refusedForPlan.get(id);
     if (refused) {
       this.log({ operation: id, path: url.pathname + url.search, outcome: 'cache', status: refused.status, ms: 0, note: 'not sent: the service refused this for your plan earlier' });
@@ -196,7 +185,7 @@ class ServiceClient implements SocialClient {
         this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, { signal, ticket, notes }),
           { accept: stored, serve: (old) => ({ ...(old as Stored), fromCache: true }) }),
       (cached) => ({ ...(cached as Stored), fromCache: true, stale: false }));
-      return answer as Answer<OperationData[K]>;
+      return answer as Answer<unknown>;
     } catch (e) {
       if (isServiceError(e) && e.status === 402) this.refusedForPlan.set(id, e);
       throw e;
@@ -248,7 +237,7 @@ class ServiceClient implements SocialClient {
       return { value: got.value, status: got.status, outcome: 'network', notes };
     } catch (e) {
       const old = stale && this.cache.get(key, stale.accept);
-      if (!stale || !old || !isServiceError(e) || !STALE_OK.has(e.kind)) throw e;
+      if (!stale || !old || !isServiceError(e) || !ERROR_POLICY[e.kind].staleOk) throw e;
       const ageMin = Math.round((this.clock.now() - old.receivedAt) / 60_000);
       notes.push(`served the answer from ${ageMin} min ago: ${e.kind}`);
       const value = stale.serve(old.value);

@@ -1,6 +1,7 @@
 // Resources of the service (interface section 2), as the client hands them to the editor.
 // Decoders (decode.ts) make every field optional-safe: a missing or unreadable number is
 // `undefined`, never NaN or a string. Network-keyed maps keep every key the service sends.
+import type { REPORT_FORMATS } from './values';
 
 /** A network key such as `tweet`, `reddit-post`, `news`: never a closed set. */
 export type NetworkKey = string;
@@ -199,7 +200,7 @@ export interface Answer<T> {
   oddities: string[];
 }
 
-export type ReportFormat = 'markdown' | 'json' | 'csv';
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export type ReportSubject =
   | { kind: 'topic'; topic: string }
   | { kind: 'category'; category: string }

@@ -2,10 +2,10 @@
 // leaves, path segments encoded, and only the query parameters the operation accepts, in the
 // table's order (so equal requests have equal URLs and share one cache entry).
 import { ServiceError } from './errors';
-import { checkIdentifier, normalizeCategory, normalizeTopic } from './identifiers';
+import { checkIdentifier, normalizeIdentifier, PATH_IDS } from './identifiers';
 import type { IdentifierKind } from './identifiers';
-import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from './operations';
 import type { Operation, ParamName } from './operations';
+import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from './values';
 
 export type QueryValues = Partial<Record<ParamName, unknown>>;
 
@@ -13,17 +13,17 @@ function invalid(message: string): ServiceError {
   return new ServiceError('invalid-input', message);
 }
 
-const KIND: Readonly<Record<string, IdentifierKind>> = { topic: 'topic', category: 'category', coin: 'coin', network: 'network', id: 'id', postType: 'network' };
+function kindOf(name: string): IdentifierKind {
+  return Object.hasOwn(PATH_IDS, name) ? PATH_IDS[name as keyof typeof PATH_IDS] : 'id';
+}
 
-/** Checks an identifier and returns it normalised (topics and categories in lower case). */
+/** Checks the identifier a path template names `name` and returns it as it is sent. */
 export function identifier(name: string, value: unknown): string {
-  if (typeof value !== 'string') throw invalid(`Type a ${KIND[name] ?? name} name.`);
-  const kind = KIND[name] ?? 'id';
+  const kind = kindOf(name);
+  if (typeof value !== 'string') throw invalid(checkIdentifier(kind, '')!.message);
   const problem = checkIdentifier(kind, value);
   if (problem) throw invalid(problem.message);
-  if (kind === 'topic') return normalizeTopic(value);
-  if (kind === 'category') return normalizeCategory(value);
-  return value.trim();
+  return normalizeIdentifier(kind, value);
 }
 
 /** The base address from the settings, without trailing slashes; a bad one is the user's to fix. */
@@ -51,7 +51,7 @@ function whole(name: string, v: unknown, min: number, max: number): string {
 
 const MAX_UNIX_SECONDS = 1e11; // beyond this the value is surely milliseconds
 
-function queryValue(name: ParamName, v: unknown): string | undefined {
+function queryValue(op: Operation, name: ParamName, v: unknown): string | undefined {
   switch (name) {
     case 'bucket':
       if (typeof v === 'string' && (TIME_SERIES_BUCKETS as readonly string[]).includes(v)) return v;
@@ -64,7 +64,7 @@ function queryValue(name: ParamName, v: unknown): string | undefined {
       if (typeof v === 'number' && v >= MAX_UNIX_SECONDS) throw invalid(`"${name}" looks like milliseconds; give unix seconds.`);
       return whole(name, v, 0, MAX_UNIX_SECONDS);
     case 'limit':
-      return whole(name, v, 1, 1000);
+      return whole(name, v, 1, op.maxLimit ?? 1);
     case 'page':
       return whole(name, v, 0, 1_000_000);
     case 'desc':
@@ -84,7 +84,7 @@ export function queryOf(op: Operation, values: QueryValues): string {
   for (const name of op.params) {
     const v = values[name];
     if (v === undefined || v === null) continue;
-    const s = queryValue(name, v);
+    const s = queryValue(op, name, v);
     if (s !== undefined) query.append(name, s);
   }
   const start = values.start;

@@ -1,6 +1,6 @@
 // Query parameters of the operations: defaults, bounds and the messages for bad values.
-import type { Bucket, Interval } from '../api/operations';
-import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/operations';
+import type { Bucket, Interval } from '../api/values';
+import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/values';
 import { COIN_METRICS, type CoinMetric, type CoinQuery } from './data/coins';
 import { HttpError } from './mount';
 

@@ -1,12 +1,13 @@
 // Errors as the webview shows them.
-import { isServiceError } from '../api/errors';
+import { ERROR_POLICY, isServiceError } from '../api/errors';
 import type { ErrorInfo, FixAction } from '../protocol/messages';
 
 /** `hasKey`: whether a key is set, so a refused one is managed and a missing one set. */
 export function toErrorInfo(e: unknown, hasKey = true): ErrorInfo {
   if (isServiceError(e)) {
-    const fix: FixAction | undefined = e.kind === 'unauthorized' ? (hasKey ? 'manageKeys' : 'setApiKey')
-      : e.kind === 'plan' ? 'choosePlan' : undefined;
+    const policy = ERROR_POLICY[e.kind].fix;
+    const fix: FixAction | undefined = policy === 'key' ? (hasKey ? 'manageKeys' : 'setApiKey')
+      : policy === 'plan' ? 'choosePlan' : undefined;
     return {
       kind: e.kind,
       message: e.message,

@@ -6,8 +6,9 @@ import type {
   AnswerMeta, ErrorInfo, FixAction, HostMessage, LoadMessage, WebviewMessage,
 } from './messages';
 import { isReportActionMessage, isReportQuery } from './report';
+import { isOneOf, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/values';
 import {
-  BUCKETS, INTERVALS, VIEW_TYPES,
+  VIEW_TYPES,
   type CoinsView, type PostsQuery, type SectionId, type SeriesQuery, type TableId, type ViewKind,
 } from './views';
 
@@ -28,10 +29,6 @@ const MAX_TIME = 4_102_444_800;
 
 function isObj(v: unknown): v is Obj {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function isOneOf<T extends string>(list: readonly T[], v: unknown): v is T {
-  return typeof v === 'string' && (list as readonly string[]).includes(v);
 }
 
 function isTime(v: unknown): v is number {
@@ -67,7 +64,7 @@ function isRange(v: Obj): boolean {
 }
 
 export function isSeriesQuery(v: unknown): v is SeriesQuery {
-  if (!isObj(v) || !isOneOf(BUCKETS, v.bucket) || !optional(v.interval, (x) => isOneOf(INTERVALS, x))) return false;
+  if (!isObj(v) || !isOneOf(TIME_SERIES_BUCKETS, v.bucket) || !optional(v.interval, (x) => isOneOf(TIME_SERIES_INTERVALS, x))) return false;
   // an interval and a custom range exclude each other
   if (v.interval !== undefined && (v.start !== undefined || v.end !== undefined)) return false;
   return isRange(v);

@@ -2,8 +2,7 @@
 // sends, and the actions the webview asks the host to run. The actions carry no text: the host
 // acts on the report it holds, so a webview cannot make it write or insert anything else.
 import type { ReportFormat } from '../api/types';
-
-export const REPORT_FORMATS: readonly ReportFormat[] = ['markdown', 'json', 'csv'];
+import { isOneOf, REPORT_FORMATS } from '../api/values';
 
 export interface ReportQuery {
   format: ReportFormat;
@@ -38,7 +37,7 @@ function isObj(v: unknown): v is Record<string, unknown> {
 }
 
 export function isReportFormat(v: unknown): v is ReportFormat {
-  return typeof v === 'string' && (REPORT_FORMATS as readonly string[]).includes(v);
+  return isOneOf(REPORT_FORMATS, v);
 }
 
 export function isReportQuery(v: unknown): v is ReportQuery {

@@ -3,6 +3,7 @@
 // data marked stale (under the message when the person must act, e.g. a rejected key), and a
 // first load that takes a while shows a Loading line.
 import * as vscode from 'vscode';
+import { needsPerson } from '../api/errors';
 import type { Priority, QuotaStatus } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
 import type { ItemRef } from '../items';
@@ -10,7 +11,7 @@ import type { LoadContext, Loaded, Stale, TreeNode } from './node';
 import { uniqueIds, withStale } from './node';
 import { toTreeItem } from './render';
 import { isCancellation } from './serviceError';
-import { errorMessage, failureNode, loadingNode, needsPerson } from './states';
+import { errorMessage, failureNode, loadingNode } from './states';
 
 /** Loads shorter than this show their data directly, without a Loading line flashing first. */
 const LOADING_DELAY_MS = 250;

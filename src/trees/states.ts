@@ -26,11 +26,6 @@ export function loadingNode(owner: string, waitingUntil: number | undefined, now
   };
 }
 
-/** A failure only the person can fix (a rejected key, a plan without the endpoint): retrying will not help. */
-export function needsPerson(error: unknown): boolean {
-  return isServiceError(error) && (error.kind === 'unauthorized' || error.kind === 'plan');
-}
-
 /** A failed load: the message, and a click that retries or opens what fixes it. */
 export function failureNode(owner: string, error: unknown, now: number): TreeNode {
   const known = isServiceError(error) ? error : undefined;

@@ -1,5 +1,5 @@
 // Time-series points of a topic or category, each computed from (subject, bucket start) alone.
-import type { Bucket } from '../../api/operations';
+import type { Bucket } from '../../api/values';
 import { altRankAt, dominanceAt, galaxyAt, marketIndex, priceAt, supplyAt, volumeAt, type Asset } from './assets';
 import type { Dataset, Subject } from './dataset';
 import { noise, round, sig } from './prng';
