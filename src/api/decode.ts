@@ -22,7 +22,8 @@ export type ShapeData = { [S in Shape]: (typeof DECODERS)[S] extends Decoder<inf
 const FORMS: { readonly [S in Shape]: ShapeData[S] extends readonly unknown[] ? 'list' : 'object' } = {
   topicList: 'list', categoryTopics: 'list', categoryList: 'list', posts: 'list', creators: 'list',
   topicSummary: 'object', categorySummary: 'object', whatsup: 'object',
-  timeSeries: 'list', coinList: 'list', coin: 'object',
+  timeSeries: 'list', coinList: 'list', coin: 'object', coinMeta: 'object', stockList: 'list', stock: 'object',
+  nftList: 'list', nft: 'object', nftSeriesV1: 'object',
 };
 
 export function formOf(shape: Shape): 'list' | 'object' {

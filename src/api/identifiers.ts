@@ -54,6 +54,17 @@ const POST_TYPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A search may be any phrase, but a path separator or a control character cannot be in a segment. */
 const TERM_CHAR = /^[^\u0000-\u001f\u007f/\\]$/u;
 
+/** "a topic", "an NFT collection". */
+function withArticle(word: string): string {
+  return `${/^(?:[aeiou]|NFT)/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+/** The same at the start of a sentence. */
+function article(word: string): string {
+  const s = withArticle(word);
+  return s[0]!.toUpperCase() + s.slice(1);
+}
+
 function firstBad(value: string, allowed: RegExp): string | undefined {
   for (const ch of value) if (!allowed.test(ch)) return ch;
   return undefined;
@@ -70,7 +81,7 @@ function describe(ch: string): string {
 export function checkIdentifier(kind: IdentifierKind, value: string): IdentifierProblem | undefined {
   const v = value.trim();
   const word = WORDS[kind];
-  if (!v) return { message: `Type a ${word} name.` };
+  if (!v) return { message: `Type ${withArticle(word)} name.` };
   if (v.length > 200) return { message: `That ${word} name is too long (${v.length} characters, at most 200).` };
   switch (kind) {
     case 'topic': {
@@ -98,14 +109,14 @@ export function checkIdentifier(kind: IdentifierKind, value: string): Identifier
       break;
   }
   // "." and ".." pass the character rules but would walk the path up once they are in a URL
-  if (/^\.+$/.test(v)) return { message: `A ${word} cannot be made only of dots ("${v}").` };
+  if (/^\.+$/.test(v)) return { message: `${article(word)} cannot be made only of dots ("${v}").` };
   if (kind === 'term') {
     const bad = firstBad(v, TERM_CHAR);
     return bad === undefined ? undefined : { message: `A search may not contain ${describe(bad)}.` };
   }
   if (SLUG.test(v)) return undefined;
   const bad = firstBad(v, /^[\p{L}\p{N}_.\-:]$/u);
-  return { message: `A ${word} may contain only letters, numbers, _ . - and :; ${describe(bad ?? '?')} is not allowed.` };
+  return { message: `${article(word)} may contain only letters, numbers, _ . - and :; ${describe(bad ?? '?')} is not allowed.` };
 }
 
 /** The identifier as it is sent: names that match case-insensitively go in lower case. */

@@ -42,7 +42,9 @@ const MIN = 60;
 const HOUR = 60 * MIN;
 const fixed = (seconds: number): Lifetime => ({ kind: 'fixed', seconds });
 const bucketed = (seconds: number): Lifetime => ({ kind: 'bucketed', seconds });
-const LIST = ['sort', 'limit', 'desc', 'page', 'filter'] as const;
+const DAY = 24 * HOUR;
+const LIST = ['sort', 'limit', 'desc', 'page'] as const;
+const COIN_LIST = [...LIST, 'filter'] as const;
 const SERIES = ['bucket', 'interval', 'start', 'end'] as const;
 
 const TABLE = {
@@ -61,12 +63,24 @@ const TABLE = {
   categoryPosts: { path: '/public/category/{category}/posts/v1', params: ['start', 'end'], shape: 'posts', access: 'limited', lifetime: fixed(10 * MIN), title: 'Category posts' },
   categoryNews: { path: '/public/category/{category}/news/v1', params: [], shape: 'posts', access: 'limited', lifetime: fixed(15 * MIN), title: 'Category news' },
   // the service rebuilds v1 hourly and `generated` says when: kept until the next rebuild
-  coinsList: { path: '/public/coins/list/v1', params: LIST, maxLimit: 1000, shape: 'coinList', access: 'market', lifetime: fixed(HOUR), title: 'Coins (cached)' },
+  coinsList: { path: '/public/coins/list/v1', params: COIN_LIST, maxLimit: 1000, shape: 'coinList', access: 'market', lifetime: fixed(HOUR), title: 'Coins (cached)' },
   categoryCreators: { path: '/public/category/{category}/creators/v1', params: [], shape: 'creators', access: 'limited', lifetime: fixed(30 * MIN), title: 'Category creators' },
   // beyond the summary (field notes)
   categoriesList: { path: '/public/categories/list/v1', params: [], shape: 'categoryList', access: 'limited', lifetime: fixed(10 * MIN), title: 'Categories' },
-  coinsListV2: { path: '/public/coins/list/v2', params: LIST, maxLimit: 1000, shape: 'coinList', access: 'market', lifetime: fixed(MIN), title: 'Coins (live)' },
+  coinsListV2: { path: '/public/coins/list/v2', params: COIN_LIST, maxLimit: 1000, shape: 'coinList', access: 'market', lifetime: fixed(MIN), title: 'Coins (live)' },
   coin: { path: '/public/coins/{coin}/v1', params: [], shape: 'coin', access: 'market', lifetime: fixed(MIN), title: 'Coin' },
+  // "The whole reference" of the field notes: market data, on every plan
+  coinTimeSeriesV2: { path: '/public/coins/{coin}/time-series/v2', params: SERIES, shape: 'timeSeries', access: 'market', lifetime: bucketed(HOUR), title: 'Coin time series' },
+  coinMeta: { path: '/public/coins/{coin}/meta/v1', params: [], shape: 'coinMeta', access: 'market', lifetime: fixed(DAY), title: 'Coin meta' },
+  stocksList: { path: '/public/stocks/list/v1', params: LIST, maxLimit: 100, shape: 'stockList', access: 'market', lifetime: fixed(HOUR), title: 'Stocks (cached)' },
+  stocksListV2: { path: '/public/stocks/list/v2', params: LIST, maxLimit: 100, shape: 'stockList', access: 'market', lifetime: fixed(MIN), title: 'Stocks (live)' },
+  stock: { path: '/public/stocks/{stock}/v1', params: [], shape: 'stock', access: 'market', lifetime: fixed(MIN), title: 'Stock' },
+  stockTimeSeriesV2: { path: '/public/stocks/{stock}/time-series/v2', params: SERIES, shape: 'timeSeries', access: 'market', lifetime: bucketed(HOUR), title: 'Stock time series' },
+  nftsList: { path: '/public/nfts/list/v1', params: LIST, maxLimit: 100, shape: 'nftList', access: 'market', lifetime: fixed(HOUR), title: 'NFT collections (cached)' },
+  nftsListV2: { path: '/public/nfts/list/v2', params: LIST, maxLimit: 100, shape: 'nftList', access: 'market', lifetime: fixed(MIN), title: 'NFT collections (live)' },
+  nft: { path: '/public/nfts/{nft}/v1', params: [], shape: 'nft', access: 'market', lifetime: fixed(MIN), title: 'NFT collection' },
+  nftTimeSeriesV2: { path: '/public/nfts/{nft}/time-series/v2', params: SERIES, shape: 'timeSeries', access: 'market', lifetime: bucketed(HOUR), title: 'NFT time series' },
+  nftTimeSeries: { path: '/public/nfts/{nft}/time-series/v1', params: [], shape: 'nftSeriesV1', access: 'market', lifetime: bucketed(HOUR), title: 'NFT time series (v1)' },
 } as const satisfies Record<string, OperationRow>;
 
 /** The table as written; types derive from it (operation-types.ts). */

@@ -168,6 +168,7 @@ export interface Coin extends Extras {
   percent_change_1h?: number;
   percent_change_24h?: number;
   percent_change_7d?: number;
+  percent_change_30d?: number;
   market_cap?: number;
   market_cap_rank?: number;
   interactions_24h?: number;
@@ -181,6 +182,8 @@ export interface Coin extends Extras {
   sentiment?: number;
   categories?: string;
   last_updated_price?: number;
+  /** The last daily close (single coin). */
+  close?: number;
 }
 
 /** What every client call resolves to: the decoded data plus where it came from. */

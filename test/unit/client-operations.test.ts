@@ -46,6 +46,17 @@ describe('client: operations against the emulator', () => {
     coinsList: (c) => c.coinsList({ limit: 20, sort: 'market_cap_rank' }),
     coinsListV2: (c) => c.coinsListV2({ limit: 5 }),
     coin: (c) => c.coin(String(emulator.data.coins[0]!.id)),
+    coinTimeSeriesV2: (c) => c.coinTimeSeriesV2('ETH', { bucket: 'day', interval: '1m' }),
+    coinMeta: (c) => c.coinMeta('SOL'),
+    stocksList: (c) => c.stocksList({ limit: 20 }),
+    stocksListV2: (c) => c.stocksListV2({ sort: 'market_cap', desc: true, limit: 5 }),
+    stock: (c) => c.stock('NVDA'),
+    stockTimeSeriesV2: (c) => c.stockTimeSeriesV2('AAPL', { interval: '1w' }),
+    nftsList: (c) => c.nftsList(),
+    nftsListV2: (c) => c.nftsListV2({ limit: 100, page: 1 }),
+    nft: (c) => c.nft('pudgy-penguins'),
+    nftTimeSeriesV2: (c) => c.nftTimeSeriesV2('2', { bucket: 'day', interval: '3m' }),
+    nftTimeSeries: (c) => c.nftTimeSeries('azuki'),
   };
 
   for (const op of OPERATION_LIST) {

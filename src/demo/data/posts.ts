@@ -85,7 +85,7 @@ function slug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'post';
 }
 
-export function postItem(data: Dataset, c: Candidate, withLink: boolean, index: number): Record<string, unknown> {
+export function postItem(data: Dataset, c: Candidate, index: number): Record<string, unknown> {
   const { flavor } = data;
   const key = c.subject.pulse.key;
   const n = c.origin.slot * 8 + c.origin.index;
@@ -103,7 +103,7 @@ export function postItem(data: Dataset, c: Candidate, withLink: boolean, index: 
     post_title: say(flavor, cleanTitle, n),
   };
   if (body || flavor.hostile) item.post_description = say(flavor, body, n + 1);
-  if (withLink) item.post_link = link(flavor, postLink(c.network, id, c.creator.name, slug(cleanTitle)));
+  item.post_link = link(flavor, postLink(c.network, id, c.creator.name, slug(cleanTitle)));
   const picture = news ? image(flavor, `https://images.example.net/news/${id}.jpg`, n) : undefined;
   if (picture !== undefined) item.post_image = picture;
   Object.assign(item, {

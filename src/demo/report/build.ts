@@ -70,7 +70,7 @@ function overview(summary: Item, extra: [string, string][]): Section {
 export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
   const summary = topicSummary(data, s, now);
   const news = whatsup(data, s, now);
-  const posts = top(candidates(data, s, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, true, i));
+  const posts = top(candidates(data, s, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, i));
   const creators = topCreators(data, s, now, 10, false);
   const points = dailySeries(data, s, now);
   const extra: [string, string][] = [['Topic rank', count(summary.topic_rank)]];
@@ -104,7 +104,7 @@ export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
 export function categoryReport(data: Dataset, cat: DemoCategory, now: number): ReportDoc {
   const summary = categorySummary(data, cat, now);
   const topics = categoryTopics(data, cat, now).slice(0, 20);
-  const posts = top(candidates(data, cat.subject, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, false, i));
+  const posts = top(candidates(data, cat.subject, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, i));
   const points = dailySeries(data, cat.subject, now);
   return {
     heading: cat.title,
@@ -134,7 +134,7 @@ function postsBy(data: Dataset, creator: DemoCreator, now: number): Candidate[] 
 }
 
 export function creatorReport(data: Dataset, creator: DemoCreator, now: number): ReportDoc {
-  const posts = postsBy(data, creator, now).map((c, i) => postItem(data, c, true, i));
+  const posts = postsBy(data, creator, now).map((c, i) => postItem(data, c, i));
   const profile = {
     creator_id: creator.creator_id,
     creator_name: creator.name,
@@ -159,7 +159,7 @@ export function creatorReport(data: Dataset, creator: DemoCreator, now: number):
 }
 
 export function postReport(data: Dataset, post: Candidate, now: number): ReportDoc {
-  const item = postItem(data, post, true, 0);
+  const item = postItem(data, post, 0);
   const fields = Object.keys(item);
   return {
     heading: String(item.post_title),
