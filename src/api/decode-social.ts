@@ -1,8 +1,10 @@
-// Decoders of the social answers: topics, categories, summaries, what's up, posts and creators.
+// Decoders of the social answers: topics, categories, summaries, what's up, posts (lists and
+// the single post, which comes without an envelope) and creators.
 import { readField, readRecord, readStr } from './decode-fields';
 import type { Json, Notes } from './decode-fields';
-import { listOf, open, repaired, str, unusable } from './decode-envelope';
+import { listOf, oneOf, open, repaired, seriesOf, str, unusable } from './decode-envelope';
 import type { Decoder, Envelope, Spec } from './decode-envelope';
+import type { CreatorListItem, CreatorPoint, CreatorProfile, PostDetail, TopicInfluence } from './types-people';
 import type {
   CategoryListItem, CategorySummary, CategoryTopicItem, Creator, Post, SocialSummary, TopicListItem, TopicSummary, Whatsup,
 } from './types';
@@ -32,6 +34,16 @@ const POST: Spec<Post> = {
 export const CREATOR: Spec<Creator> = {
   creator_id: 'str', creator_name: 'str', creator_display_name: 'str', creator_avatar: 'str',
   creator_followers: 'num', creator_rank: 'num', interactions_24h: 'num',
+};
+
+const CREATOR_LIST_ITEM: Spec<CreatorListItem> = { ...CREATOR, creator_network: 'str', creator_posts: 'num' };
+const CREATOR_PROFILE: Spec<CreatorProfile> = { ...CREATOR, topic_influence: 'objs' };
+const INFLUENCE: Spec<TopicInfluence> = { topic: 'str', count: 'num', percent: 'num', rank: 'num' };
+const CREATOR_POINT: Spec<CreatorPoint> = { time: 'num', followers: 'num', interactions: 'num', posts_active: 'num', creator_rank: 'num' };
+const POST_DETAIL: Spec<PostDetail> = {
+  id: 'str', type: 'str', title: 'str', description: 'str', extraText: 'str', metrics: 'perNum', image: 'str', video: 'str',
+  images: 'strs', creator_id: 'str', creator_name: 'str', creator_display_name: 'str', creator_avatar: 'str', topics: 'strs',
+  categories: 'strs',
 };
 
 function topicItem<T extends TopicListItem>(spec: Spec<T>) {
@@ -97,6 +109,36 @@ export function creatorOf<T extends Creator>(spec: Spec<T>) {
   };
 }
 
+function profile(notes: Notes) {
+  const read = creatorOf(CREATOR_PROFILE)(notes);
+  return (raw: Json): CreatorProfile | undefined => {
+    const rec = read(raw);
+    if (!rec) return undefined;
+    rec.topic_influence = (rec.topic_influence as unknown as Json[]).flatMap((entry) => {
+      const t = readRecord(entry, INFLUENCE, notes);
+      if (str(t.topic)) return [t as unknown as TopicInfluence];
+      notes.add('an entry of "topic_influence" had no topic; left out');
+      return [];
+    });
+    return rec;
+  };
+}
+
+/** A post has no envelope; one that came in one is read as well. Its id and type may be repaired from the request. */
+const postDetail: Decoder<PostDetail> = (body, notes, subject) => {
+  const env = open(body, 'object', notes, true);
+  const raw = env.data as Json;
+  if (!Object.keys(POST_DETAIL).some((k) => Object.hasOwn(raw, k) && raw[k] !== null)) throw unusable('no post fields');
+  const rec = readRecord(raw, POST_DETAIL, notes);
+  if (!repaired(rec, 'id', subject, 'the request', notes)) throw unusable('no post id');
+  if (!str(rec.type)) {
+    notes.add('"type" was missing; shown as "unknown"');
+    rec.type = 'unknown';
+  }
+  if (typeof rec.title !== 'string') rec.title = '';
+  return { env, data: rec as unknown as PostDetail };
+};
+
 function whatsup(env: Envelope, notes: Notes): Whatsup {
   const d = env.data as Json;
   const out: Whatsup = {
@@ -120,4 +162,8 @@ export const SOCIAL_DECODERS = {
     const env = open(body, 'object', notes, true);
     return { env, data: whatsup(env, notes) };
   }) satisfies Decoder<Whatsup>,
+  creatorList: listOf('creator list', creatorOf(CREATOR_LIST_ITEM)),
+  creator: oneOf('no creator id or name', profile),
+  creatorSeries: seriesOf(CREATOR_POINT),
+  post: postDetail,
 };

@@ -21,7 +21,8 @@ export type ShapeData = { [S in Shape]: (typeof DECODERS)[S] extends Decoder<inf
 /** Whether a shape's data is a list: checked against the data types, so it cannot be wrong. */
 const FORMS: { readonly [S in Shape]: ShapeData[S] extends readonly unknown[] ? 'list' : 'object' } = {
   topicList: 'list', categoryTopics: 'list', categoryList: 'list', posts: 'list', creators: 'list',
-  topicSummary: 'object', categorySummary: 'object', whatsup: 'object',
+  topicSummary: 'object', categorySummary: 'object', whatsup: 'object', creatorList: 'list', creator: 'object',
+  creatorSeries: 'list', post: 'object',
   timeSeries: 'list', coinList: 'list', coin: 'object', coinMeta: 'object', stockList: 'list', stock: 'object',
   nftList: 'list', nft: 'object', nftSeriesV1: 'object',
 };

@@ -69,7 +69,15 @@ const TABLE = {
   categoriesList: { path: '/public/categories/list/v1', params: [], shape: 'categoryList', access: 'limited', lifetime: fixed(10 * MIN), title: 'Categories' },
   coinsListV2: { path: '/public/coins/list/v2', params: COIN_LIST, maxLimit: 1000, shape: 'coinList', access: 'market', lifetime: fixed(MIN), title: 'Coins (live)' },
   coin: { path: '/public/coins/{coin}/v1', params: [], shape: 'coin', access: 'market', lifetime: fixed(MIN), title: 'Coin' },
-  // "The whole reference" of the field notes: market data, on every plan
+  // "The whole reference" of the field notes: creators and posts, on paid plans (a creator's
+  // series, with interval and range, is of the full time-series surface: Builder up)
+  creatorsList: { path: '/public/creators/list/v1', params: [], shape: 'creatorList', access: 'limited', lifetime: fixed(30 * MIN), title: 'Creators' },
+  creator: { path: '/public/creator/{creatorNetwork}/{creator}/v1', params: [], shape: 'creator', access: 'limited', lifetime: fixed(30 * MIN), title: 'Creator' },
+  creatorTimeSeries: { path: '/public/creator/{creatorNetwork}/{creator}/time-series/v1', params: SERIES, shape: 'creatorSeries', access: 'all', lifetime: bucketed(HOUR), title: 'Creator time series' },
+  creatorPosts: { path: '/public/creator/{creatorNetwork}/{creator}/posts/v1', params: ['start', 'end'], shape: 'posts', access: 'limited', lifetime: fixed(10 * MIN), title: 'Creator posts' },
+  post: { path: '/public/posts/{postType}/{post}/v1', params: [], shape: 'post', access: 'limited', lifetime: fixed(10 * MIN), title: 'Post' },
+  postTimeSeries: { path: '/public/posts/{postType}/{post}/time-series/v1', params: [], shape: 'timeSeries', access: 'limited', lifetime: bucketed(HOUR), title: 'Post time series' },
+  // market data, on every plan
   coinTimeSeriesV2: { path: '/public/coins/{coin}/time-series/v2', params: SERIES, shape: 'timeSeries', access: 'market', lifetime: bucketed(HOUR), title: 'Coin time series' },
   coinMeta: { path: '/public/coins/{coin}/meta/v1', params: [], shape: 'coinMeta', access: 'market', lifetime: fixed(DAY), title: 'Coin meta' },
   stocksList: { path: '/public/stocks/list/v1', params: LIST, maxLimit: 100, shape: 'stockList', access: 'market', lifetime: fixed(HOUR), title: 'Stocks (cached)' },

@@ -4,11 +4,12 @@ import { OPERATION_LIST, pathParams } from '../api/operations';
 import type { Caller } from './gate';
 import type { Handlers } from './handlers/call';
 import { MARKET_HANDLERS } from './handlers/markets';
+import { PEOPLE_HANDLERS } from './handlers/people';
 import { TOPIC_HANDLERS } from './handlers/topics';
 import { asCaller, segments, type Mount, type MountContext } from './mount';
 import { failure, INVALID_ENDPOINT, json, type Reply } from './reply';
 
-const HANDLERS: Handlers = { ...TOPIC_HANDLERS, ...MARKET_HANDLERS };
+const HANDLERS: Handlers = { ...TOPIC_HANDLERS, ...PEOPLE_HANDLERS, ...MARKET_HANDLERS };
 
 interface Route {
   op: Operation;

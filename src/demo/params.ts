@@ -64,11 +64,14 @@ export interface PostWindow {
   recent: boolean;
 }
 
-/** Posts: start rounds down to the start of its day, end up to the end of its day. */
-export function postWindow(q: URLSearchParams, now: number): PostWindow {
+/**
+ * Posts: start rounds down to the start of its day, end up to the end of its day. Without a
+ * start: the last `recentSeconds` (a day for topics).
+ */
+export function postWindow(q: URLSearchParams, now: number, recentSeconds = DAY): PostWindow {
   const start = integer(q, 'start');
   const end = integer(q, 'end');
-  if (start === undefined) return { from: now - DAY, to: now, recent: true };
+  if (start === undefined) return { from: now - recentSeconds, to: now, recent: true };
   const from = Math.floor(start / DAY) * DAY;
   const to = Math.floor((end ?? now) / DAY) * DAY + DAY - 1;
   if (from < 0 || from > to) throw new HttpError(400, 'start must be before end.');

@@ -8,7 +8,10 @@ import { get, KEY, NOW, NOW_S, samplePath, type Json } from './emulator-helpers'
 
 const HOBBY = 'hobby-key';
 const INDIVIDUAL = 'individual-key';
-const DATA_ONLY: ReadonlySet<OperationId> = new Set(['topicsList', 'topicCreators', 'category', 'categoryTopics', 'categoriesList', 'categoryCreators']);
+const DATA_ONLY: ReadonlySet<OperationId> = new Set([
+  'topicsList', 'topicCreators', 'category', 'categoryTopics', 'categoriesList', 'categoryCreators', 'creatorsList', 'creator',
+  'creatorPosts', 'postTimeSeries',
+]);
 /** v1 lists are served from a cache rebuilt on the hour. */
 const HOURLY: ReadonlySet<OperationId> = new Set(['coinsList', 'stocksList', 'nftsList']);
 const NETWORK_KEYS = ['tweet', 'reddit-post', 'youtube-video', 'tiktok-video', 'instagram-post', 'news'];
@@ -29,13 +32,22 @@ describe('emulator', () => {
   after(() => emu.close());
 
   describe('operations', () => {
-    it('serves the 29 operations of the table', () => {
-      assert.equal(OPERATION_LIST.length, 29);
+    /** Identifiers that depend on the data: a creator, and a post of the top topic. */
+    const ids: Record<string, string> = {};
+    before(async () => {
+      ids.creator = emu.data.creators[0]!.id;
+      const post = (await api('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data[0]!;
+      ids.postType = String(post.post_type);
+      ids.post = String(post.id);
+    });
+
+    it('serves the 35 operations of the table', () => {
+      assert.equal(OPERATION_LIST.length, 35);
     });
 
     for (const op of OPERATION_LIST) {
       it(`${op.id} answers 200 with the envelope of the interface`, async () => {
-        const res = await api(samplePath(op));
+        const res = await api(samplePath(op, ids));
         assert.equal(res.status, 200, res.text);
         assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
         const body = res.json<Json>();
@@ -43,12 +55,14 @@ describe('emulator', () => {
         assert.equal(res.headers.get('x-lunar-generated'), String(generated));
         if (DATA_ONLY.has(op.id)) {
           assert.deepEqual(Object.keys(body), ['data']);
-        } else {
+        } else if (op.id !== 'post') {
           assert.equal((body.config as Json).generated, generated);
         }
         if (op.id === 'topicWhatsup') {
           assert.equal(typeof body.summary, 'string');
           assert.ok(Array.isArray(body.supportive) && Array.isArray(body.critical));
+        } else if (op.id === 'post') {
+          assert.deepEqual(Object.keys(body).slice(0, 3), ['type', 'id', 'title'], 'no envelope');
         } else if (op.id === 'nftTimeSeries') {
           assert.equal(typeof (body.data as Json).name, 'string');
           assert.ok(Array.isArray(body.timeSeries) && body.timeSeries.length > 0);

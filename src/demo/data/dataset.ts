@@ -71,7 +71,8 @@ export interface DemoData {
   stock(value: string): Asset | undefined;
   /** An NFT collection by id or slug. */
   nft(value: string): Asset | undefined;
-  creator(network: string, id: string): DemoCreator | undefined;
+  /** A creator by network and its id or screen name (any case). */
+  creator(network: string, idOrName: string): DemoCreator | undefined;
 }
 
 const DATA_SINCE = Date.UTC(2020, 0, 1) / 1000;
@@ -275,8 +276,10 @@ export class Dataset implements DemoData {
     return s?.asset === a ? s : this.makeSubject('topic', a.topic, a.name, 60 + (a.rank ?? 1000) * 3, [CATEGORY_OF_MARKET[a.kind]], a);
   }
 
-  creator(network: string, id: string): DemoCreator | undefined {
+  creator(network: string, idOrName: string): DemoCreator | undefined {
     const n = findNetwork(network);
-    return n ? this.pool.byId.get(`${n.name}::${id}`) : undefined;
+    if (!n) return undefined;
+    const name = idOrName.toLowerCase();
+    return this.pool.byId.get(`${n.name}::${idOrName}`) ?? this.pool.byNetwork.get(n.name)!.find((c) => c.name.toLowerCase() === name);
   }
 }

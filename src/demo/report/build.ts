@@ -4,6 +4,7 @@ import { coinItem, coinSnapshot } from '../data/coins';
 import type { DemoCreator } from '../data/creators';
 import type { Dataset, DemoCategory, Subject } from '../data/dataset';
 import { topicIdOf } from '../data/dataset';
+import { postsBy } from '../data/people';
 import { candidates, postItem, top, topCreators, type Candidate } from '../data/posts';
 import { bucketTimes, seriesPoints } from '../data/series';
 import { categorySummary, categoryTopics, topicSummary, whatsup } from '../data/summaries';
@@ -124,17 +125,8 @@ export function categoryReport(data: Dataset, cat: DemoCategory, now: number): R
   };
 }
 
-/** Posts by one creator across the trending topics in the last week. */
-function postsBy(data: Dataset, creator: DemoCreator, now: number): Candidate[] {
-  const mine: Candidate[] = [];
-  for (const s of data.topics) {
-    for (const c of candidates(data, s, now - 7 * DAY, now, now, creator.network.name === 'news')) if (c.creator === creator) mine.push(c);
-  }
-  return top(mine, 20, false);
-}
-
 export function creatorReport(data: Dataset, creator: DemoCreator, now: number): ReportDoc {
-  const posts = postsBy(data, creator, now).map((c, i) => postItem(data, c, i));
+  const posts = postsBy(data, creator, now - 7 * DAY, now, now, 20).map((c, i) => postItem(data, c, i));
   const profile = {
     creator_id: creator.creator_id,
     creator_name: creator.name,
