@@ -10,8 +10,8 @@ import { Flights } from './flights';
 import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, send } from './http';
 import type { HttpResponse } from './http';
 import type { OperationMethods } from './operation-types';
-import { OPERATION_LIST, pathParams } from './operations';
-import type { Operation, OperationId } from './operations';
+import { OPERATION_LIST, OPERATIONS, pathParams } from './operations';
+import type { Lifetime, Operation, OperationId } from './operations';
 import { resolvePlan } from './plans';
 import { chooseProxy } from './proxy';
 import type { ProxyChoice } from './proxy';
@@ -51,6 +51,31 @@ interface Exchange {
   signal: AbortSignal;
   ticket: QuotaTicket;
   notes: string[];
+  /** Whether a refusal for the minute may be sent again once (see RETRY_PATIENCE_MS). */
+  retry: boolean;
+}
+
+/** How the client treats an operation's requests. */
+interface Handling {
+  /** How long answers are kept; none: never read from or written to the cache. */
+  lifetime?: Lifetime;
+  /** Callers asking at the same time share one request. */
+  share: boolean;
+  /** A refusal for the minute is sent again once. */
+  retry: boolean;
+  /** The last good answer stands in, marked stale, when the service fails. */
+  stale: boolean;
+}
+
+/**
+ * The one place that decides it. An operation that changes state on the service (the table's
+ * `mutates`: creating, updating, deleting a saved search, GETs though they are) is its own
+ * request every time: never cached, never shared with another call, never repeated, never
+ * covered by an old answer.
+ */
+function handlingOf(op: Operation): Handling {
+  if (op.mutates) return { share: false, retry: false, stale: false };
+  return { lifetime: op.lifetime, share: true, retry: true, stale: true };
 }
 
 export function createClient(options: ClientOptions): SocialClient {
@@ -112,9 +137,9 @@ class ServiceClient implements SocialClient {
     const target = reportTarget(this.settings.markdownUrl, subject, format);
     const key = keyOf(target.url);
     const sourceUrl = key;
-    return this.through('report', target.url, started, o, isStoredReport, (signal, ticket) =>
+    return this.through('report', target.url, started, o, { cache: true, share: true }, isStoredReport, (signal, ticket) =>
       this.fetchWithFallback(key, async (notes) => {
-        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes });
+        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, retry: true });
         const receivedAt = this.clock.now();
         const report: Report = { subject, format, text: checkReport(res, format), sourceUrl, receivedAt };
         this.cache.put(key, report, receivedAt, expiryOf(REPORT_LIFETIME, receivedAt / 1000, receivedAt), res.text.length);
@@ -179,12 +204,14 @@ class ServiceClient implements SocialClient {
       this.log({ operation: id, path: url.pathname + url.search, outcome: 'cache', status: refused.status, ms: 0, note: 'not sent: the service refused this for your plan earlier' });
       throw refused;
     }
+    const handling = handlingOf(op);
     try {
       const stored = (v: unknown): boolean => isStoredAnswer(op.shape, v);
-      const answer = await this.through(id, url, started, o, stored, (signal, ticket) =>
-        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, { signal, ticket, notes }),
-          { accept: stored, serve: (old) => ({ ...(old as Stored), fromCache: true }) }),
+      const answer = await this.through(id, url, started, o, { cache: !!handling.lifetime, share: handling.share }, stored, (signal, ticket) =>
+        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, handling, { signal, ticket, notes }),
+          handling.stale ? { accept: stored, serve: (old) => ({ ...(old as Stored), fromCache: true }) } : undefined),
       (cached) => ({ ...(cached as Stored), fromCache: true, stale: false }));
+      if (op.invalidates) this.forget(op.invalidates, ids);
       return answer as Answer<unknown>;
     } catch (e) {
       if (isServiceError(e) && e.status === 402) this.refusedForPlan.set(id, e);
@@ -192,9 +219,23 @@ class ServiceClient implements SocialClient {
     }
   }
 
-  /** Cache, then a shared flight; logs one entry per caller. `accept`: the form cached values have. */
+  /** After a change on the service: forgets the cached answers of `targets` for the same identifiers. */
+  private forget(targets: readonly string[], ids: Readonly<Record<string, unknown>>): void {
+    for (const target of targets) {
+      const op = OPERATIONS[target as OperationId];
+      // a search just created has no answers yet
+      if (!pathParams(op).every((name) => name in ids)) continue;
+      this.cache.drop(keyOf(operationUrl(this.settings.baseUrl, op, ids, {})));
+    }
+  }
+
+  /**
+   * Cache (`cache`), then a flight shared with other callers (`share`); logs one entry per
+   * caller. `accept`: the form cached values have.
+   */
   private async through<T>(
     operation: RequestLogEntry['operation'], url: URL, started: number, o: RequestOptions,
+    mode: { cache: boolean; share: boolean },
     accept: (value: unknown) => boolean,
     start: (signal: AbortSignal, ticket: QuotaTicket) => Promise<Fetched<T>>,
     fromCache: (value: unknown) => T,
@@ -202,17 +243,18 @@ class ServiceClient implements SocialClient {
     const path = url.pathname + url.search;
     const key = keyOf(url);
     await this.cache.ready();
-    if (!o.refresh) {
+    if (mode.cache && !o.refresh) {
       const hit = this.cache.get(key, accept);
       if (hit && this.cache.isFresh(hit)) {
         this.log({ operation, path, outcome: 'cache', ms: this.clock.now() - started, note: `cache hit, fresh for ${Math.round((hit.expiresAt - this.clock.now()) / 1000)} s` });
         return fromCache(hit.value);
       }
     }
-    const { shared, promise } = this.flights.run(key, o.priority ?? 'user', o.signal, start);
+    const { shared, promise } = this.flights.run(mode.share ? key : undefined, o.priority ?? 'user', o.signal, start);
     try {
       const got = await promise;
-      const notes = shared ? ['joined a request already in flight'] : [o.refresh ? 'refresh' : 'cache miss', ...got.notes];
+      const why = !mode.cache ? 'changes state: sent on its own' : o.refresh ? 'refresh' : 'cache miss';
+      const notes = shared ? ['joined a request already in flight'] : [why, ...got.notes];
       this.log({ operation, path, outcome: shared ? 'shared' : got.outcome, status: got.status, ms: this.clock.now() - started, note: notes.join('; ') });
       return got.value;
     } catch (e) {
@@ -247,10 +289,10 @@ class ServiceClient implements SocialClient {
   }
 
   private async fetchAnswer(
-    op: Operation, url: URL, key: string, values: QueryValues, subject: string | undefined,
+    op: Operation, url: URL, key: string, values: QueryValues, subject: string | undefined, handling: Handling,
     x: { signal: AbortSignal; ticket: QuotaTicket; notes: string[] },
   ): Promise<{ value: Answer<unknown>; status: number }> {
-    const res = await this.exchange({ url, accept: 'application/json', title: op.title, ...x });
+    const res = await this.exchange({ url, accept: 'application/json', title: op.title, retry: handling.retry, ...x });
     const receivedAt = this.clock.now();
     let decoded;
     try {
@@ -264,9 +306,11 @@ class ServiceClient implements SocialClient {
       data: decoded.data, config: decoded.config, generated, receivedAt,
       fromCache: false, stale: false, oddities: decoded.oddities,
     };
-    const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
-    const stored: Stored = { data: answer.data, config: answer.config, generated, receivedAt, oddities: answer.oddities };
-    this.cache.put(key, stored, receivedAt, expiryOf(op.lifetime, generated, receivedAt, bucket), res.text.length);
+    if (handling.lifetime) {
+      const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
+      const stored: Stored = { data: answer.data, config: answer.config, generated, receivedAt, oddities: answer.oddities };
+      this.cache.put(key, stored, receivedAt, expiryOf(handling.lifetime, generated, receivedAt, bucket), res.text.length);
+    }
     return { value: answer, status: res.status };
   }
 
@@ -312,7 +356,7 @@ class ServiceClient implements SocialClient {
         if ((err.kind === 'rate-limited-minute' || err.kind === 'rate-limited-day') && err.retryAt !== undefined) {
           this.refusals++;
           this.limiter.rateLimited(err.kind === 'rate-limited-day' ? 'day' : 'minute', err.retryAt);
-          const patient = err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority === 'user'
+          const patient = x.retry && err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority === 'user'
             && err.retryAt - now <= RETRY_PATIENCE_MS;
           if (patient) {
             x.notes.push('429 for the minute; retried once');

@@ -7,10 +7,11 @@ import type { FieldKind } from './decode-fields';
 import { unusable } from './decode-envelope';
 import type { Decoder } from './decode-envelope';
 import { MARKET_DECODERS } from './decode-market';
+import { SEARCH_DECODERS } from './decode-searches';
 import { SOCIAL_DECODERS } from './decode-social';
 import type { Config } from './types';
 
-const DECODERS = { ...SOCIAL_DECODERS, ...MARKET_DECODERS };
+const DECODERS = { ...SOCIAL_DECODERS, ...MARKET_DECODERS, ...SEARCH_DECODERS };
 
 /** The name of a decoder, as operation rows give it. */
 export type Shape = keyof typeof DECODERS;
@@ -24,7 +25,8 @@ const FORMS: { readonly [S in Shape]: ShapeData[S] extends readonly unknown[] ? 
   topicSummary: 'object', categorySummary: 'object', whatsup: 'object', creatorList: 'list', creator: 'object',
   creatorSeries: 'list', post: 'object',
   timeSeries: 'list', coinList: 'list', coin: 'object', coinMeta: 'object', stockList: 'list', stock: 'object',
-  nftList: 'list', nft: 'object', nftSeriesV1: 'object',
+  nftList: 'list', nft: 'object', nftSeriesV1: 'object', savedSearches: 'list', savedSearch: 'object',
+  searchDeletion: 'object', searchSummary: 'object', systemChanges: 'list',
 };
 
 export function formOf(shape: Shape): 'list' | 'object' {

@@ -4,9 +4,10 @@
 // and whose answer holds the data its decoder makes. Types only.
 import type { ShapeData } from './decode';
 import type { PathIdName, ReportList } from './identifiers';
-import type { OperationId, OperationRow, OperationTable } from './operations';
+import type { OperationId, OperationRow, OperationTable, ParamName } from './operations';
 import type { RequestOptions } from './service';
 import type { Answer } from './types';
+import type { SearchJson } from './types-searches';
 import type { Bucket, CreatorNetwork, Interval } from './values';
 
 /** The `{name}`s of a path template, as a union. */
@@ -48,13 +49,33 @@ export interface ParamValues {
   /** from 0 */
   page: number;
   filter: string;
+  /** one term or phrase */
+  term: string;
+  /** terms (and rollups) as an object, or as the JSON text of one */
+  search_json: SearchJson | string;
+  name: string;
+  priority: boolean;
 }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-export type ParamsOf<R extends OperationRow> = Simplify<{ [P in R['params'][number]]?: ParamValues[P] }>;
+type RequiredOf<R extends OperationRow> = R extends { required: readonly (infer P extends ParamName)[] } ? P : never;
+type OneOfOf<R extends OperationRow> = R extends { oneOf: readonly (infer P extends ParamName)[] } ? P : never;
 
-type ParamArgs<R extends OperationRow> = R['params'] extends readonly [] ? [] : [params?: ParamsOf<R>];
+/** Exactly one of the names in `O`. */
+type ExactlyOne<O extends ParamName> = [O] extends [never]
+  ? unknown
+  : { [P in O]: { [Q in P]: ParamValues[Q] } & { [Q in Exclude<O, P>]?: never } }[O];
+
+export type ParamsOf<R extends OperationRow> = Simplify<
+  { [P in Exclude<R['params'][number], RequiredOf<R> | OneOfOf<R>>]?: ParamValues[P] }
+  & { [P in RequiredOf<R>]: ParamValues[P] }
+> & ExactlyOne<OneOfOf<R>>;
+
+/** No argument without parameters; a required one when some must be given. */
+type ParamArgs<R extends OperationRow> = R['params'] extends readonly []
+  ? []
+  : [RequiredOf<R> | OneOfOf<R>] extends [never] ? [params?: ParamsOf<R>] : [params: ParamsOf<R>];
 
 export type DataOf<R extends OperationRow> = ShapeData[R['shape']];
 
@@ -79,8 +100,16 @@ type LimitCheck<R extends OperationRow> = 'limit' extends R['params'][number]
   ? R extends { maxLimit: number } ? unknown : Problem<'a row that takes "limit" must give its maxLimit'>
   : unknown;
 
+type SubsetCheck<R extends OperationRow> = [Exclude<RequiredOf<R> | OneOfOf<R>, R['params'][number]>] extends [never]
+  ? unknown
+  : Problem<'"required" and "oneOf" may only name parameters of the row'>;
+
+type InvalidatesCheck<R extends OperationRow, Ids extends string> = R extends { invalidates: readonly (infer T)[] }
+  ? [Exclude<T, Ids>] extends [never] ? unknown : Problem<'"invalidates" names an operation that is not in the table'>
+  : unknown;
+
 /**
  * Rules across the fields of a row: `unknown` when it keeps them all, else a `problem` property
  * the row lacks, whose type says what is wrong (so the table fails to compile at that row).
  */
-export type RowChecks<R extends OperationRow> = PathCheck<R> & LimitCheck<R>;
+export type RowChecks<R extends OperationRow, Ids extends string> = PathCheck<R> & LimitCheck<R> & SubsetCheck<R> & InvalidatesCheck<R, Ids>;

@@ -7,7 +7,8 @@ import type { Access } from './plans';
 
 export type ParamName =
   | 'bucket' | 'interval' | 'start' | 'end'
-  | 'sort' | 'limit' | 'desc' | 'page' | 'filter';
+  | 'sort' | 'limit' | 'desc' | 'page' | 'filter'
+  | 'term' | 'search_json' | 'name' | 'priority';
 
 /**
  * How long an answer stays fresh. `fixed`: seconds after `generated`. `bucketed`: until the
@@ -21,6 +22,10 @@ interface RowBase {
   path: `/public/${string}`;
   /** Query parameters the operation accepts, in the order they are sent. */
   params: readonly ParamName[];
+  /** Those the method cannot be called without. */
+  required?: readonly ParamName[];
+  /** Those of which exactly one must be given. */
+  oneOf?: readonly ParamName[];
   /** The largest `limit` the service takes (rows with `limit` must say). */
   maxLimit?: number;
   /** The decoder of the answer, which also names the data's type. */
@@ -34,9 +39,18 @@ interface RowBase {
 interface ReadRow extends RowBase {
   lifetime: Lifetime;
   mutates?: undefined;
+  invalidates?: undefined;
 }
 
-export type OperationRow = ReadRow;
+/** An operation that changes state on the service, although it is a GET (client.ts, handlingOf). */
+interface MutationRow extends RowBase {
+  mutates: true;
+  lifetime?: undefined;
+  /** Operations whose cached answers a success makes out of date (with the same identifiers). */
+  invalidates: readonly string[];
+}
+
+export type OperationRow = ReadRow | MutationRow;
 
 const MIN = 60;
 const HOUR = 60 * MIN;
@@ -77,6 +91,15 @@ const TABLE = {
   creatorPosts: { path: '/public/creator/{creatorNetwork}/{creator}/posts/v1', params: ['start', 'end'], shape: 'posts', access: 'limited', lifetime: fixed(10 * MIN), title: 'Creator posts' },
   post: { path: '/public/posts/{postType}/{post}/v1', params: [], shape: 'post', access: 'limited', lifetime: fixed(10 * MIN), title: 'Post' },
   postTimeSeries: { path: '/public/posts/{postType}/{post}/time-series/v1', params: [], shape: 'timeSeries', access: 'limited', lifetime: bucketed(HOUR), title: 'Post time series' },
+  // saved searches and searching (the create, update and delete change state although GETs)
+  searchPosts: { path: '/public/searches/search', params: ['term', 'search_json'], oneOf: ['term', 'search_json'], shape: 'posts', access: 'limited', lifetime: fixed(5 * MIN), title: 'Search posts' },
+  searchesList: { path: '/public/searches/list', params: [], shape: 'savedSearches', access: 'limited', lifetime: fixed(5 * MIN), title: 'Saved searches' },
+  searchCreate: { path: '/public/searches/create', params: ['name', 'search_json', 'priority'], required: ['name', 'search_json'], shape: 'savedSearch', access: 'limited', mutates: true, invalidates: ['searchesList'], title: 'Saved search (create)' },
+  searchUpdate: { path: '/public/searches/{slug}/update', params: ['name', 'priority'], shape: 'savedSearch', access: 'limited', mutates: true, invalidates: ['searchesList', 'search'], title: 'Saved search (update)' },
+  searchDelete: { path: '/public/searches/{slug}/delete', params: [], shape: 'searchDeletion', access: 'limited', mutates: true, invalidates: ['searchesList', 'search'], title: 'Saved search (delete)' },
+  search: { path: '/public/searches/{slug}', params: [], shape: 'searchSummary', access: 'limited', lifetime: fixed(10 * MIN), title: 'Saved search' },
+  // notices of changes to the data (of every asset, so on every plan)
+  systemChanges: { path: '/public/system/changes', params: [], shape: 'systemChanges', access: 'market', lifetime: fixed(HOUR), title: 'Data changes' },
   // market data, on every plan
   coinTimeSeriesV2: { path: '/public/coins/{coin}/time-series/v2', params: SERIES, shape: 'timeSeries', access: 'market', lifetime: bucketed(HOUR), title: 'Coin time series' },
   coinMeta: { path: '/public/coins/{coin}/meta/v1', params: [], shape: 'coinMeta', access: 'market', lifetime: fixed(DAY), title: 'Coin meta' },
@@ -96,7 +119,7 @@ export type OperationTable = typeof TABLE;
 export type OperationId = keyof OperationTable;
 
 /** Rules across a row's fields that `satisfies` cannot state: a row breaking one fails here, by name. */
-const CHECKED: { readonly [K in OperationId]: OperationTable[K] & RowChecks<OperationTable[K]> } = TABLE;
+const CHECKED: { readonly [K in OperationId]: OperationTable[K] & RowChecks<OperationTable[K], OperationId> } = TABLE;
 
 /** One row with its id, as the client and the emulator read it at run time. */
 export type Operation = OperationRow & { id: OperationId };

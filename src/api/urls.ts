@@ -50,6 +50,19 @@ function whole(name: string, v: unknown, min: number, max: number): string {
 }
 
 const MAX_UNIX_SECONDS = 1e11; // beyond this the value is surely milliseconds
+/** A query this long no longer fits the address limits of servers and proxies on the way. */
+const MAX_SEARCH_JSON = 4000;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** `search_json` as sent: an object as its JSON text; text (the person's own JSON) as is, for the service to judge. */
+function searchJson(v: unknown): string {
+  let text: string | undefined;
+  if (typeof v === 'string') text = v;
+  else if (typeof v === 'object' && v !== null && !Array.isArray(v)) text = JSON.stringify(v);
+  if (text === undefined || !text.trim()) throw invalid('"search_json" must be an object with the search terms, or its JSON text.');
+  if (text.length > MAX_SEARCH_JSON) throw invalid(`"search_json" is too long (${text.length} characters, at most ${MAX_SEARCH_JSON}).`);
+  return text;
+}
 
 function queryValue(op: Operation, name: ParamName, v: unknown): string | undefined {
   switch (name) {
@@ -74,12 +87,32 @@ function queryValue(op: Operation, name: ParamName, v: unknown): string | undefi
       if (typeof v === 'string' && /^[A-Za-z0-9_]{1,64}$/.test(v)) return v;
       throw invalid('"sort" must be a metric name (letters, numbers and _).');
     case 'filter':
-      if (typeof v === 'string' && v.length <= 100 && !/[\u0000-\u001f]/.test(v)) return v;
+      if (typeof v === 'string' && v.length <= 100 && !CONTROL.test(v)) return v;
       throw invalid('"filter" must be a short single line of text.');
+    case 'term':
+      if (typeof v === 'string' && v.trim() && v.length <= 200 && !CONTROL.test(v)) return v.trim();
+      throw invalid('A search term must be a single line of text of at most 200 characters.');
+    case 'search_json':
+      return searchJson(v);
+    case 'name':
+      // an empty name is sent: the service says what it needs
+      if (typeof v === 'string' && v.length <= 100 && !CONTROL.test(v)) return v.trim();
+      throw invalid('A name must be a single line of text of at most 100 characters.');
+    case 'priority':
+      if (typeof v !== 'boolean') throw invalid('"priority" must be true or false.');
+      return String(v);
   }
 }
 
+/** Parameters the operation cannot go without, and those of which exactly one is needed. */
+function checkPresence(op: Operation, values: QueryValues): void {
+  const given = (name: ParamName): boolean => values[name] !== undefined && values[name] !== null;
+  for (const name of op.required ?? []) if (!given(name)) throw invalid(`"${name}" is required.`);
+  if (op.oneOf && op.oneOf.filter(given).length !== 1) throw invalid(`Give exactly one of ${op.oneOf.map((n) => `"${n}"`).join(' or ')}.`);
+}
+
 export function queryOf(op: Operation, values: QueryValues): string {
+  checkPresence(op, values);
   const query = new URLSearchParams();
   for (const name of op.params) {
     const v = values[name];

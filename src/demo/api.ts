@@ -5,11 +5,12 @@ import type { Caller } from './gate';
 import type { Handlers } from './handlers/call';
 import { MARKET_HANDLERS } from './handlers/markets';
 import { PEOPLE_HANDLERS } from './handlers/people';
+import { SEARCH_HANDLERS } from './handlers/searches';
 import { TOPIC_HANDLERS } from './handlers/topics';
 import { asCaller, segments, type Mount, type MountContext } from './mount';
 import { failure, INVALID_ENDPOINT, json, type Reply } from './reply';
 
-const HANDLERS: Handlers = { ...TOPIC_HANDLERS, ...PEOPLE_HANDLERS, ...MARKET_HANDLERS };
+const HANDLERS: Handlers = { ...TOPIC_HANDLERS, ...PEOPLE_HANDLERS, ...MARKET_HANDLERS, ...SEARCH_HANDLERS };
 
 interface Route {
   op: Operation;
@@ -40,7 +41,7 @@ function answer(ctx: MountContext, caller: Caller): Reply {
   const denied = ctx.gate.require(caller, found.op.access);
   if (denied) return denied;
   const now = Math.floor(ctx.now / 1000);
-  const body = HANDLERS[found.op.id]({ data: ctx.data, q: ctx.url.searchParams, now, caller, params: found.params });
+  const body = HANDLERS[found.op.id]({ data: ctx.data, searches: ctx.searches, q: ctx.url.searchParams, now, caller, params: found.params });
   const generated = (body as { config?: { generated?: number } }).config?.generated ?? now;
   return json(200, body, { 'x-lunar-generated': String(generated) });
 }

@@ -70,6 +70,25 @@ describe('client: operations against the emulator', () => {
       const { post } = await somePost(c);
       return c.postTimeSeries(post.post_type, post.id);
     },
+    searchPosts: (c) => c.searchPosts({ term: 'bitcoin' }),
+    searchesList: async (c) => {
+      await c.searchCreate({ name: 'Listed', search_json: { terms: ['solana'] } });
+      return c.searchesList();
+    },
+    searchCreate: (c) => c.searchCreate({ name: 'Created', search_json: { terms: ['ethereum'] } }),
+    searchUpdate: async (c) => {
+      const created = await c.searchCreate({ name: 'To rename', search_json: { terms: ['xrp'] } });
+      return c.searchUpdate(created.data.id, { name: 'Renamed' });
+    },
+    searchDelete: async (c) => {
+      const created = await c.searchCreate({ name: 'To delete', search_json: { terms: ['dogecoin'] } });
+      return c.searchDelete(created.data.id);
+    },
+    search: async (c) => {
+      const created = await c.searchCreate({ name: 'To run', search_json: { terms: ['bitcoin', 'btc'] } });
+      return c.search(created.data.id);
+    },
+    systemChanges: (c) => c.systemChanges(),
     coinTimeSeriesV2: (c) => c.coinTimeSeriesV2('ETH', { bucket: 'day', interval: '1m' }),
     coinMeta: (c) => c.coinMeta('SOL'),
     stocksList: (c) => c.stocksList({ limit: 20 }),

@@ -10,7 +10,7 @@ const HOBBY = 'hobby-key';
 const INDIVIDUAL = 'individual-key';
 const DATA_ONLY: ReadonlySet<OperationId> = new Set([
   'topicsList', 'topicCreators', 'category', 'categoryTopics', 'categoriesList', 'categoryCreators', 'creatorsList', 'creator',
-  'creatorPosts', 'postTimeSeries',
+  'creatorPosts', 'postTimeSeries', 'searchesList', 'searchDelete', 'systemChanges',
 ]);
 /** v1 lists are served from a cache rebuilt on the hour. */
 const HOURLY: ReadonlySet<OperationId> = new Set(['coinsList', 'stocksList', 'nftsList']);
@@ -34,20 +34,32 @@ describe('emulator', () => {
   describe('operations', () => {
     /** Identifiers that depend on the data: a creator, and a post of the top topic. */
     const ids: Record<string, string> = {};
+    /** A saved search for the delete operation alone (the others need theirs after it ran). */
+    let doomed = '';
+    const searchJson = encodeURIComponent(JSON.stringify({ terms: ['bitcoin'] }));
+    const QUERIES: Partial<Record<OperationId, string>> = {
+      searchPosts: '?term=bitcoin',
+      searchCreate: `?name=Sample&search_json=${searchJson}`,
+      searchUpdate: '?name=Renamed',
+    };
     before(async () => {
       ids.creator = emu.data.creators[0]!.id;
       const post = (await api('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data[0]!;
       ids.postType = String(post.post_type);
       ids.post = String(post.id);
+      const create = (name: string): Promise<string> => api(`/public/searches/create?name=${name}&search_json=${searchJson}`)
+        .then((res) => String(res.json<{ data: Json }>().data.id));
+      ids.slug = await create('Kept');
+      doomed = await create('Doomed');
     });
 
-    it('serves the 35 operations of the table', () => {
-      assert.equal(OPERATION_LIST.length, 35);
+    it('serves all 42 operations of the reference', () => {
+      assert.equal(OPERATION_LIST.length, 42);
     });
 
     for (const op of OPERATION_LIST) {
       it(`${op.id} answers 200 with the envelope of the interface`, async () => {
-        const res = await api(samplePath(op, ids));
+        const res = await api(samplePath(op, op.id === 'searchDelete' ? { ...ids, slug: doomed } : ids) + (QUERIES[op.id] ?? ''));
         assert.equal(res.status, 200, res.text);
         assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
         const body = res.json<Json>();

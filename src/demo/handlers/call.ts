@@ -6,9 +6,12 @@ import type { Dataset } from '../data/dataset';
 import type { Caller } from '../gate';
 import { HttpError } from '../mount';
 import { NOT_FOUND } from '../reply';
+import type { SavedSearches } from '../searches';
 
 export interface Call {
   data: Dataset;
+  /** Saved searches of every key, this emulator's own. */
+  searches: SavedSearches;
   q: URLSearchParams;
   /** seconds */
   now: number;
