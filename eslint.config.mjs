@@ -12,7 +12,8 @@ function leaving(depth) {
 
 /**
  * What code bundled into the webview may import from outside its folder: the protocol, display
- * formatting and the subject model (pure and browser-safe), and only types from the client.
+ * formatting and the subject model (pure and browser-safe), the client's value lists
+ * (src/api/values.ts: constants only), and only types from the rest of the client.
  * Everything else is host code and stays out of the browser bundle.
  */
 function sharedOnly(up, who) {
@@ -21,7 +22,7 @@ function sharedOnly(up, who) {
       regex: `${up}(?!(protocol|format|api)/|items$)`,
       message: `${who} may import only src/protocol, src/format and src/items from outside: host code stays out of the webview bundle.`,
     },
-    { regex: `${up}api/`, allowTypeImports: true, message: `${who} may take only types from src/api (\`import type\`): the client is host code.` },
+    { regex: `${up}api/(?!values$)`, allowTypeImports: true, message: `${who} may take only types from src/api (\`import type\`): the client is host code.` },
   ];
 }
 

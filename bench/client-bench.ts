@@ -10,7 +10,7 @@ import { expiryOf } from '../src/api/cache';
 import { createClient } from '../src/api/client';
 import { VirtualClock } from '../src/api/clock';
 import { isServiceError } from '../src/api/errors';
-import { OPERATIONS } from '../src/api/operations';
+import { OPERATIONS, type Operation } from '../src/api/operations';
 import type { PlanId } from '../src/api/plans';
 import { REPORT_LIFETIME } from '../src/api/report';
 import type { RequestLogEntry, SocialClient } from '../src/api/service';
@@ -54,7 +54,8 @@ async function session(plan: PlanId, script: (c: SocialClient, pause: (ms: numbe
     const now = clock.now();
     const fresh = fetchedUntil.get(e.path);
     if (fresh !== undefined && now < fresh && !(e.note ?? '').startsWith('refresh')) duplicates++;
-    const lifetime = e.operation === 'report' ? REPORT_LIFETIME : OPERATIONS[e.operation].lifetime;
+    const lifetime = e.operation === 'report' ? REPORT_LIFETIME : (OPERATIONS[e.operation] as Operation).lifetime;
+    if (!lifetime) return;
     const bucket = new URL(e.path, 'http://x').searchParams.get('bucket') ?? undefined;
     fetchedUntil.set(e.path, expiryOf(lifetime, Math.floor(now / 1000), now, bucket));
   });

@@ -1,7 +1,7 @@
 // The editor layer's error policy, for trees and panels alike: what is not an error at all, what
 // passes by itself, what only the person can fix and which fix each view offers for it, and the
 // message a person reads. Pure (no `vscode`): unit-tested in plain Node.
-import { isServiceError } from './api/errors';
+import { ERROR_POLICY, isServiceError, needsPerson } from './api/errors';
 import { errorText } from './log';
 import { FIX_LABELS, type FixAction } from './protocol/fixes';
 import type { ErrorInfo } from './protocol/messages';
@@ -23,14 +23,13 @@ export function passesByItself(error: unknown): boolean {
  */
 export function fixFor(error: unknown, hasKey = true): FixAction | undefined {
   if (!isServiceError(error)) return undefined;
-  if (error.kind === 'unauthorized') return hasKey ? 'manageKeys' : 'setApiKey';
-  return error.kind === 'plan' ? 'choosePlan' : undefined;
+  const fix = ERROR_POLICY[error.kind].fix;
+  if (fix === 'key') return hasKey ? 'manageKeys' : 'setApiKey';
+  return fix === 'plan' ? 'choosePlan' : undefined;
 }
 
-/** A failure only the person can fix (a rejected key, a plan without the endpoint). */
-export function needsPerson(error: unknown): boolean {
-  return fixFor(error) !== undefined;
-}
+/** A failure only the person can fix (a rejected key, a plan without the endpoint): decided in api/errors. */
+export { needsPerson };
 
 export interface Fix {
   command: string;

@@ -127,6 +127,13 @@ export class AnswerCache {
     this.scheduleWrite();
   }
 
+  /** Forgets one answer (the service changed what it said). */
+  drop(key: string): void {
+    if (!this.entries.has(key)) return;
+    this.remove(key);
+    this.scheduleWrite();
+  }
+
   clear(): void {
     this.entries.clear();
     this.unchecked.clear();

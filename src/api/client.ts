@@ -3,15 +3,15 @@
 import { AnswerCache, expiryOf } from './cache';
 import { systemClock } from './clock';
 import { decodeBody, parseJson } from './decode';
-import type { ShapeData } from './decode';
-import { isServiceError, ServiceError } from './errors';
+import { ERROR_POLICY, isServiceError, ServiceError } from './errors';
 import { Emitter } from './events';
 import { errorForStatus, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
 import { Flights } from './flights';
 import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, send } from './http';
 import type { HttpResponse } from './http';
-import { OPERATIONS, pathParams } from './operations';
-import type { Bucket, Operation, OperationId } from './operations';
+import type { OperationMethods } from './operation-types';
+import { OPERATION_LIST, OPERATIONS, pathParams } from './operations';
+import type { Lifetime, Operation, OperationId } from './operations';
 import { resolvePlan } from './plans';
 import { chooseProxy } from './proxy';
 import type { ProxyChoice } from './proxy';
@@ -20,22 +20,11 @@ import type { QuotaTicket } from './quota';
 import { checkReport, REPORT_LIFETIME, reportTarget } from './report';
 import { isStoredAnswer, isStoredReport } from './stored';
 import type {
-  ClientOptions, ClientSettings, Clock, ListParams, Logger, QuotaStatus, RangeParams, RequestLogEntry,
-  RequestOptions, SeriesParams, SocialClient,
+  ClientOptions, ClientSettings, Clock, Logger, QuotaStatus, RequestLogEntry, RequestOptions, SocialClient,
 } from './service';
 import type { Answer, Report, ReportFormat, ReportSubject } from './types';
 import { identifier, keyOf, operationUrl } from './urls';
 import type { QueryValues } from './urls';
-
-/** What each operation's answer holds, by the shape the table gives it. */
-export type OperationData = { [K in OperationId]: ShapeData[ShapeOf[K]] };
-interface ShapeOf {
-  topicsList: 'topicList'; topicWhatsup: 'whatsup'; topic: 'topicSummary'; topicTimeSeriesV2: 'timeSeries';
-  topicTimeSeries: 'timeSeries'; topicPosts: 'posts'; topicNews: 'posts'; topicCreators: 'creators';
-  category: 'categorySummary'; categoryTopics: 'categoryTopics'; categoryTimeSeries: 'timeSeries';
-  categoryPosts: 'posts'; categoryNews: 'posts'; coinsList: 'coinList'; categoryCreators: 'creators';
-  categoriesList: 'categoryList'; coinsListV2: 'coinList'; coin: 'coin';
-}
 
 /**
  * A user request refused for the minute is sent again once, after waiting for the reset, when
@@ -43,9 +32,6 @@ interface ShapeOf {
  * back to the caller with `retryAt`. A refusal for the day is never retried.
  */
 export const RETRY_PATIENCE_MS = 65_000;
-
-/** Errors the last good answer may stand in for; the others need the person to act. */
-const STALE_OK: ReadonlySet<string> = new Set(['network', 'timeout', 'server', 'bad-response', 'rate-limited-minute', 'rate-limited-day']);
 
 const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
@@ -65,11 +51,39 @@ interface Exchange {
   signal: AbortSignal;
   ticket: QuotaTicket;
   notes: string[];
+  /** Whether a refusal for the minute may be sent again once (see RETRY_PATIENCE_MS). */
+  retry: boolean;
+}
+
+/** How the client treats an operation's requests. */
+interface Handling {
+  /** How long answers are kept; none: never read from or written to the cache. */
+  lifetime?: Lifetime;
+  /** Callers asking at the same time share one request. */
+  share: boolean;
+  /** A refusal for the minute is sent again once. */
+  retry: boolean;
+  /** The last good answer stands in, marked stale, when the service fails. */
+  stale: boolean;
+}
+
+/**
+ * The one place that decides it. An operation that changes state on the service (the table's
+ * `mutates`: creating, updating, deleting a saved search, GETs though they are) is its own
+ * request every time: never cached, never shared with another call, never repeated, never
+ * covered by an old answer.
+ */
+function handlingOf(op: Operation): Handling {
+  if (op.mutates) return { share: false, retry: false, stale: false };
+  return { lifetime: op.lifetime, share: true, retry: true, stale: true };
 }
 
 export function createClient(options: ClientOptions): SocialClient {
   return new ServiceClient(options);
 }
+
+// the typed methods of the table, installed on the prototype below (see the static block)
+interface ServiceClient extends OperationMethods {}
 
 class ServiceClient implements SocialClient {
   private settings: ClientSettings;
@@ -106,33 +120,26 @@ class ServiceClient implements SocialClient {
     this.limiter = new Quota(resolvePlan(settings.plan, settings.customLimits), this.clock, (s) => this.quotaEvents.fire(s));
   }
 
-  topicsList(o?: RequestOptions) { return this.call('topicsList', {}, {}, o); }
-  topicWhatsup(topic: string, o?: RequestOptions) { return this.call('topicWhatsup', { topic }, {}, o); }
-  topic(topic: string, o?: RequestOptions) { return this.call('topic', { topic }, {}, o); }
-  topicTimeSeriesV2(topic: string, p?: { bucket?: Bucket }, o?: RequestOptions) { return this.call('topicTimeSeriesV2', { topic }, p, o); }
-  topicTimeSeries(topic: string, p?: SeriesParams, o?: RequestOptions) { return this.call('topicTimeSeries', { topic }, p, o); }
-  topicPosts(topic: string, p?: RangeParams, o?: RequestOptions) { return this.call('topicPosts', { topic }, p, o); }
-  topicNews(topic: string, o?: RequestOptions) { return this.call('topicNews', { topic }, {}, o); }
-  topicCreators(topic: string, o?: RequestOptions) { return this.call('topicCreators', { topic }, {}, o); }
-  category(category: string, o?: RequestOptions) { return this.call('category', { category }, {}, o); }
-  categoryTopics(category: string, o?: RequestOptions) { return this.call('categoryTopics', { category }, {}, o); }
-  categoryTimeSeries(category: string, p?: SeriesParams, o?: RequestOptions) { return this.call('categoryTimeSeries', { category }, p, o); }
-  categoryPosts(category: string, p?: RangeParams, o?: RequestOptions) { return this.call('categoryPosts', { category }, p, o); }
-  categoryNews(category: string, o?: RequestOptions) { return this.call('categoryNews', { category }, {}, o); }
-  categoryCreators(category: string, o?: RequestOptions) { return this.call('categoryCreators', { category }, {}, o); }
-  categoriesList(o?: RequestOptions) { return this.call('categoriesList', {}, {}, o); }
-  coinsList(p?: ListParams, o?: RequestOptions) { return this.call('coinsList', {}, p, o); }
-  coinsListV2(p?: ListParams, o?: RequestOptions) { return this.call('coinsListV2', {}, p, o); }
-  coin(coin: string, o?: RequestOptions) { return this.call('coin', { coin }, {}, o); }
+  static {
+    for (const op of OPERATION_LIST) {
+      Object.defineProperty(ServiceClient.prototype, op.id, {
+        value(this: ServiceClient, ...args: unknown[]) {
+          return this.call(op, args);
+        },
+        writable: true,
+        configurable: true,
+      });
+    }
+  }
 
   async report(subject: ReportSubject, format: ReportFormat, o: RequestOptions = {}): Promise<Report> {
     const started = this.clock.now();
     const target = reportTarget(this.settings.markdownUrl, subject, format);
     const key = keyOf(target.url);
     const sourceUrl = key;
-    return this.through('report', target.url, started, o, isStoredReport, (signal, ticket) =>
+    return this.through('report', target.url, started, o, { cache: true, share: true }, isStoredReport, (signal, ticket) =>
       this.fetchWithFallback(key, async (notes) => {
-        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes });
+        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, retry: true });
         const receivedAt = this.clock.now();
         const report: Report = { subject, format, text: checkReport(res, format), sourceUrl, receivedAt };
         this.cache.put(key, report, receivedAt, expiryOf(REPORT_LIFETIME, receivedAt / 1000, receivedAt), res.text.length);
@@ -176,36 +183,59 @@ class ServiceClient implements SocialClient {
     this.requestEvents.dispose();
   }
 
-  /** The one request path every operation takes. */
-  private async call<K extends OperationId>(id: K, ids: Record<string, string>, params: object | undefined, o: RequestOptions = {}): Promise<Answer<OperationData[K]>> {
+  /**
+   * The one request path every operation takes. `args` are a method's: the path's
+   * identifiers in order, then the parameters when the operation takes any, then the options.
+   */
+  private async call(op: Operation, args: readonly unknown[]): Promise<Answer<unknown>> {
     const started = this.clock.now();
-    const op = OPERATIONS[id];
-    const values = (params ?? {}) as QueryValues;
+    const id = op.id;
+    const names = pathParams(op);
+    const ids = Object.fromEntries(names.map((name, i) => [name, args[i]]));
+    const rest = args.slice(names.length);
+    const values = ((op.params.length ? rest.shift() : undefined) ?? {}) as QueryValues;
+    const o = (rest.shift() ?? {}) as RequestOptions;
     const url = operationUrl(this.settings.baseUrl, op, ids, values);
     const key = keyOf(url);
-    const name = pathParams(op)[0];
-    const subject = name === undefined ? undefined : identifier(name, ids[name]);
+    const last = names.at(-1);
+    const subject = last === undefined ? undefined : identifier(last, ids[last]);
     const refused = this.refusedForPlan.get(id);
     if (refused) {
       this.log({ operation: id, path: url.pathname + url.search, outcome: 'cache', status: refused.status, ms: 0, note: 'not sent: the service refused this for your plan earlier' });
       throw refused;
     }
+    const handling = handlingOf(op);
     try {
       const stored = (v: unknown): boolean => isStoredAnswer(op.shape, v);
-      const answer = await this.through(id, url, started, o, stored, (signal, ticket) =>
-        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, { signal, ticket, notes }),
-          { accept: stored, serve: (old) => ({ ...(old as Stored), fromCache: true }) }),
+      const answer = await this.through(id, url, started, o, { cache: !!handling.lifetime, share: handling.share }, stored, (signal, ticket) =>
+        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, handling, { signal, ticket, notes }),
+          handling.stale ? { accept: stored, serve: (old) => ({ ...(old as Stored), fromCache: true }) } : undefined),
       (cached) => ({ ...(cached as Stored), fromCache: true, stale: false }));
-      return answer as Answer<OperationData[K]>;
+      if (op.invalidates) this.forget(op.invalidates, ids);
+      return answer as Answer<unknown>;
     } catch (e) {
       if (isServiceError(e) && e.status === 402) this.refusedForPlan.set(id, e);
       throw e;
     }
   }
 
-  /** Cache, then a shared flight; logs one entry per caller. `accept`: the form cached values have. */
+  /** After a change on the service: forgets the cached answers of `targets` for the same identifiers. */
+  private forget(targets: readonly string[], ids: Readonly<Record<string, unknown>>): void {
+    for (const target of targets) {
+      const op = OPERATIONS[target as OperationId];
+      // a search just created has no answers yet
+      if (!pathParams(op).every((name) => name in ids)) continue;
+      this.cache.drop(keyOf(operationUrl(this.settings.baseUrl, op, ids, {})));
+    }
+  }
+
+  /**
+   * Cache (`cache`), then a flight shared with other callers (`share`); logs one entry per
+   * caller. `accept`: the form cached values have.
+   */
   private async through<T>(
     operation: RequestLogEntry['operation'], url: URL, started: number, o: RequestOptions,
+    mode: { cache: boolean; share: boolean },
     accept: (value: unknown) => boolean,
     start: (signal: AbortSignal, ticket: QuotaTicket) => Promise<Fetched<T>>,
     fromCache: (value: unknown) => T,
@@ -213,17 +243,18 @@ class ServiceClient implements SocialClient {
     const path = url.pathname + url.search;
     const key = keyOf(url);
     await this.cache.ready();
-    if (!o.refresh) {
+    if (mode.cache && !o.refresh) {
       const hit = this.cache.get(key, accept);
       if (hit && this.cache.isFresh(hit)) {
         this.log({ operation, path, outcome: 'cache', ms: this.clock.now() - started, note: `cache hit, fresh for ${Math.round((hit.expiresAt - this.clock.now()) / 1000)} s` });
         return fromCache(hit.value);
       }
     }
-    const { shared, promise } = this.flights.run(key, o.priority ?? 'user', o.signal, start);
+    const { shared, promise } = this.flights.run(mode.share ? key : undefined, o.priority ?? 'user', o.signal, start);
     try {
       const got = await promise;
-      const notes = shared ? ['joined a request already in flight'] : [o.refresh ? 'refresh' : 'cache miss', ...got.notes];
+      const why = !mode.cache ? 'changes state: sent on its own' : o.refresh ? 'refresh' : 'cache miss';
+      const notes = shared ? ['joined a request already in flight'] : [why, ...got.notes];
       this.log({ operation, path, outcome: shared ? 'shared' : got.outcome, status: got.status, ms: this.clock.now() - started, note: notes.join('; ') });
       return got.value;
     } catch (e) {
@@ -248,7 +279,7 @@ class ServiceClient implements SocialClient {
       return { value: got.value, status: got.status, outcome: 'network', notes };
     } catch (e) {
       const old = stale && this.cache.get(key, stale.accept);
-      if (!stale || !old || !isServiceError(e) || !STALE_OK.has(e.kind)) throw e;
+      if (!stale || !old || !isServiceError(e) || !ERROR_POLICY[e.kind].staleOk) throw e;
       const ageMin = Math.round((this.clock.now() - old.receivedAt) / 60_000);
       notes.push(`served the answer from ${ageMin} min ago: ${e.kind}`);
       const value = stale.serve(old.value);
@@ -258,10 +289,10 @@ class ServiceClient implements SocialClient {
   }
 
   private async fetchAnswer(
-    op: Operation, url: URL, key: string, values: QueryValues, subject: string | undefined,
+    op: Operation, url: URL, key: string, values: QueryValues, subject: string | undefined, handling: Handling,
     x: { signal: AbortSignal; ticket: QuotaTicket; notes: string[] },
   ): Promise<{ value: Answer<unknown>; status: number }> {
-    const res = await this.exchange({ url, accept: 'application/json', title: op.title, ...x });
+    const res = await this.exchange({ url, accept: 'application/json', title: op.title, retry: handling.retry, ...x });
     const receivedAt = this.clock.now();
     let decoded;
     try {
@@ -275,9 +306,11 @@ class ServiceClient implements SocialClient {
       data: decoded.data, config: decoded.config, generated, receivedAt,
       fromCache: false, stale: false, oddities: decoded.oddities,
     };
-    const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
-    const stored: Stored = { data: answer.data, config: answer.config, generated, receivedAt, oddities: answer.oddities };
-    this.cache.put(key, stored, receivedAt, expiryOf(op.lifetime, generated, receivedAt, bucket), res.text.length);
+    if (handling.lifetime) {
+      const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
+      const stored: Stored = { data: answer.data, config: answer.config, generated, receivedAt, oddities: answer.oddities };
+      this.cache.put(key, stored, receivedAt, expiryOf(handling.lifetime, generated, receivedAt, bucket), res.text.length);
+    }
     return { value: answer, status: res.status };
   }
 
@@ -323,7 +356,7 @@ class ServiceClient implements SocialClient {
         if ((err.kind === 'rate-limited-minute' || err.kind === 'rate-limited-day') && err.retryAt !== undefined) {
           this.refusals++;
           this.limiter.rateLimited(err.kind === 'rate-limited-day' ? 'day' : 'minute', err.retryAt);
-          const patient = err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority === 'user'
+          const patient = x.retry && err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority === 'user'
             && err.retryAt - now <= RETRY_PATIENCE_MS;
           if (patient) {
             x.notes.push('429 for the minute; retried once');

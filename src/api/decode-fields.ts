@@ -5,7 +5,7 @@ import type { SentimentDetail, Theme, Trend } from './types';
 
 export type FieldKind =
   | 'num' | 'str' | 'strs' | 'bool' | 'numOrStr' | 'trend'
-  | 'perNum' | 'perDetail' | 'themes';
+  | 'perNum' | 'perDetail' | 'themes' | 'objs';
 
 /** Distinct notes about repaired or dropped fields, in the order first seen. */
 export class Notes {
@@ -160,6 +160,18 @@ function readThemes(v: unknown, field: string, notes: Notes): Theme[] {
   return out;
 }
 
+/** The objects of a list, as sent (their decoder reads them); anything else in it is dropped. */
+function readObjs(v: unknown, field: string, notes: Notes): Json[] {
+  if (v === null || v === undefined) return [];
+  if (!Array.isArray(v)) {
+    notes.add(`"${field}" was not a list; left out`);
+    return [];
+  }
+  const out = v.filter(isObject);
+  if (out.length < v.length) notes.add(`an entry of "${field}" was not an object; left out`);
+  return out;
+}
+
 /** Normalises the network-key part of a field name (`types_count.tweet` -> `types_count.*`). */
 function noteField(field: string): string {
   return field.replace(/^(types_\w+)\.[^.]+/, '$1.*');
@@ -176,6 +188,7 @@ export function readField(kind: FieldKind, v: unknown, field: string, notes: Not
     case 'perNum': return readMap(v, field, notes, (x, f) => readNum(x, noteField(f), notes));
     case 'perDetail': return readMap(v, field, notes, (x, f) => readDetail(x, noteField(f), notes));
     case 'themes': return readThemes(v, field, notes);
+    case 'objs': return readObjs(v, field, notes);
   }
 }
 
@@ -194,7 +207,7 @@ function compile(spec: Readonly<Record<string, FieldKind>>): Compiled {
     const entries = Object.entries(spec);
     c = {
       kinds: new Map(entries),
-      fills: entries.filter(([, k]) => k === 'strs' || k === 'themes' || k === 'perNum' || k === 'perDetail'),
+      fills: entries.filter(([, k]) => k === 'strs' || k === 'themes' || k === 'objs' || k === 'perNum' || k === 'perDetail'),
     };
     compiled.set(spec, c);
   }
@@ -243,7 +256,7 @@ export function readRecord(raw: Json, spec: Readonly<Record<string, FieldKind>>,
   if (unknown === 'inline') return out;
   for (const [key, kind] of fills) {
     if (key in out) continue;
-    out[key] = kind === 'strs' || kind === 'themes' ? [] : {};
+    out[key] = kind === 'strs' || kind === 'themes' || kind === 'objs' ? [] : {};
   }
   if (extra) out.extra = extra;
   return out;

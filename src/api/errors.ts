@@ -44,14 +44,46 @@ export class ServiceError extends Error {
 
   /** Worth retrying later without changing anything (network blips, 5xx, rate limits). */
   get transient(): boolean {
-    return ['network', 'timeout', 'server', 'rate-limited-minute', 'rate-limited-day'].includes(this.kind);
+    return ERROR_POLICY[this.kind].transient;
   }
 }
 
-const KINDS: ReadonlySet<string> = new Set<ServiceErrorKind>([
-  'invalid-input', 'unauthorized', 'plan', 'not-found', 'rate-limited-minute', 'rate-limited-day',
-  'server', 'network', 'timeout', 'cancelled', 'bad-response',
-]);
+/** What the person can do about an error: the key, the plan, or trying again. */
+export type ErrorFix = 'key' | 'plan' | 'retry';
+
+export interface ErrorPolicy {
+  /** Likely to pass by itself: retrying later without changing anything may succeed. */
+  transient: boolean;
+  /** The last good answer may stand in, marked stale (the client serves it; views say so). */
+  staleOk: boolean;
+  /** What a view offers; none when nothing but other input helps (or nothing went wrong). */
+  fix?: ErrorFix;
+}
+
+/** The one place that decides, per kind of error, what callers do with it. */
+export const ERROR_POLICY: Readonly<Record<ServiceErrorKind, ErrorPolicy>> = {
+  'invalid-input': { transient: false, staleOk: false },
+  'unauthorized': { transient: false, staleOk: false, fix: 'key' },
+  'plan': { transient: false, staleOk: false, fix: 'plan' },
+  'not-found': { transient: false, staleOk: false },
+  'rate-limited-minute': { transient: true, staleOk: true, fix: 'retry' },
+  'rate-limited-day': { transient: true, staleOk: true, fix: 'retry' },
+  'server': { transient: true, staleOk: true, fix: 'retry' },
+  'network': { transient: true, staleOk: true, fix: 'retry' },
+  'timeout': { transient: true, staleOk: true, fix: 'retry' },
+  'cancelled': { transient: false, staleOk: false },
+  // an answer we could not read may read next time, and old data is better than none meanwhile
+  'bad-response': { transient: false, staleOk: true, fix: 'retry' },
+};
+
+/** Errors only the person can fix (a rejected key, a plan without the endpoint): retrying will not help. */
+export function needsPerson(e: unknown): boolean {
+  if (!isServiceError(e)) return false;
+  const fix = ERROR_POLICY[e.kind].fix;
+  return fix === 'key' || fix === 'plan';
+}
+
+const KINDS: ReadonlySet<string> = new Set(Object.keys(ERROR_POLICY));
 
 /**
  * Recognises a ServiceError by its shape, not `instanceof`: the client runs from its own bundle

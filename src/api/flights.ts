@@ -1,6 +1,7 @@
 // One request in flight per distinct URL: callers asking for the same thing at the same time
-// share one request. A caller that cancels stops waiting at once; the request itself is
-// cancelled only when every caller sharing it has cancelled.
+// share one request (unless it changes state: then each call is its own). A caller that
+// cancels stops waiting at once; the request itself is cancelled only when every caller
+// sharing it has cancelled.
 import { ServiceError } from './errors';
 import type { QuotaTicket } from './quota';
 import type { Priority } from './service';
@@ -15,15 +16,19 @@ interface Flight {
 export type Start<T> = (signal: AbortSignal, ticket: QuotaTicket) => Promise<T>;
 
 export class Flights {
-  private readonly flights = new Map<string, Flight>();
+  private readonly flights = new Map<string | symbol, Flight>();
 
   get size(): number {
     return this.flights.size;
   }
 
-  /** Joins the request in flight for `key` or starts one; `shared` tells which happened. */
-  run<T>(key: string, priority: Priority, signal: AbortSignal | undefined, start: Start<T>): { shared: boolean; promise: Promise<T> } {
+  /**
+   * Joins the request in flight for `shareAs` or starts one; `shared` tells which happened.
+   * Without `shareAs` the request is never joined by another.
+   */
+  run<T>(shareAs: string | undefined, priority: Priority, signal: AbortSignal | undefined, start: Start<T>): { shared: boolean; promise: Promise<T> } {
     if (signal?.aborted) return { shared: false, promise: Promise.reject(cancelled()) };
+    const key = shareAs ?? Symbol('not shared');
     let flight = this.flights.get(key);
     const shared = !!flight;
     if (!flight) {
@@ -50,7 +55,7 @@ export class Flights {
     this.flights.clear();
   }
 
-  private follow(key: string, flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
+  private follow(key: string | symbol, flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
     flight.callers++;
     if (!signal) return flight.promise;
     return new Promise((resolve, reject) => {

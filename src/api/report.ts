@@ -4,13 +4,19 @@ import { ServiceError } from './errors';
 import { parseJson } from './decode';
 import type { HttpResponse } from './http';
 import type { Lifetime } from './operations';
-import { REPORT_PATHS } from './operations';
 import type { ReportFormat, ReportSubject } from './types';
 import { baseOf, fillPath } from './urls';
+import { isOneOf, REPORT_FORMATS } from './values';
 
 export const REPORT_LIFETIME: Lifetime = { kind: 'fixed', seconds: 10 * 60 };
 
-const FORMATS: readonly ReportFormat[] = ['markdown', 'json', 'csv'];
+/** Paths of the markdown variant by subject kind (relative to its base address). */
+export const REPORT_PATHS = {
+  topic: '/topic/{topic}',
+  category: '/category/{category}',
+  creator: '/creator/{network}/{id}',
+  post: '/post/{postType}/{id}',
+} as const satisfies Record<ReportSubject['kind'], string>;
 
 const ACCEPT: Readonly<Record<ReportFormat, string>> = {
   markdown: 'text/markdown, text/plain;q=0.9, */*;q=0.5',
@@ -32,7 +38,7 @@ function isSubject(v: unknown): v is ReportSubject {
 
 export function reportTarget(markdownUrl: string, subject: ReportSubject, format: ReportFormat): ReportTarget {
   if (!isSubject(subject)) throw new ServiceError('invalid-input', 'Choose a topic, category, creator or post for the report.');
-  if (!FORMATS.includes(format)) throw new ServiceError('invalid-input', `A report format is one of ${FORMATS.join(', ')}.`);
+  if (!isOneOf(REPORT_FORMATS, format)) throw new ServiceError('invalid-input', `A report format is one of ${REPORT_FORMATS.join(', ')}.`);
   const base = baseOf(markdownUrl, 'socialPulse.markdownUrl');
   const path = fillPath(REPORT_PATHS[subject.kind], subject as unknown as Record<string, unknown>);
   const query = format === 'markdown' ? '' : `?format=${format}`;

@@ -1,12 +1,10 @@
 // The public face of the client: what the editor layer, panels, reports and tests use.
 // Implemented by `ServiceClient` (client.ts). Types only; no runtime code here.
 import type { Event } from './events';
-import type { Bucket, Interval, OperationId } from './operations';
+import type { OperationMethods, OperationParams } from './operation-types';
+import type { OperationId } from './operations';
 import type { Plan, PlanId, PlanLimits } from './plans';
-import type {
-  Answer, CategoryListItem, CategorySummary, CategoryTopicItem, Coin, Creator, Post, Report,
-  ReportFormat, ReportSubject, TimeSeriesPoint, TopicListItem, TopicSummary, Whatsup,
-} from './types';
+import type { Report, ReportFormat, ReportSubject } from './types';
 
 export type Priority = 'user' | 'background';
 
@@ -18,48 +16,14 @@ export interface RequestOptions {
   refresh?: boolean;
 }
 
-export interface SeriesParams {
-  bucket?: Bucket;
-  interval?: Interval;
-  /** unix seconds */
-  start?: number;
-  end?: number;
-}
+/** The parameters of the coin lists. */
+export type ListParams = OperationParams<'coinsList'>;
 
-export interface RangeParams {
-  start?: number;
-  end?: number;
-}
-
-export interface ListParams {
-  sort?: string;
-  limit?: number;
-  desc?: boolean;
-  page?: number;
-  filter?: string;
-}
-
-/** Methods with the same names as the operation ids (operations.ts). */
-export interface SocialApi {
-  topicsList(o?: RequestOptions): Promise<Answer<TopicListItem[]>>;
-  topicWhatsup(topic: string, o?: RequestOptions): Promise<Answer<Whatsup>>;
-  topic(topic: string, o?: RequestOptions): Promise<Answer<TopicSummary>>;
-  topicTimeSeriesV2(topic: string, p?: { bucket?: Bucket }, o?: RequestOptions): Promise<Answer<TimeSeriesPoint[]>>;
-  topicTimeSeries(topic: string, p?: SeriesParams, o?: RequestOptions): Promise<Answer<TimeSeriesPoint[]>>;
-  topicPosts(topic: string, p?: RangeParams, o?: RequestOptions): Promise<Answer<Post[]>>;
-  topicNews(topic: string, o?: RequestOptions): Promise<Answer<Post[]>>;
-  topicCreators(topic: string, o?: RequestOptions): Promise<Answer<Creator[]>>;
-  category(category: string, o?: RequestOptions): Promise<Answer<CategorySummary>>;
-  categoryTopics(category: string, o?: RequestOptions): Promise<Answer<CategoryTopicItem[]>>;
-  categoryTimeSeries(category: string, p?: SeriesParams, o?: RequestOptions): Promise<Answer<TimeSeriesPoint[]>>;
-  categoryPosts(category: string, p?: RangeParams, o?: RequestOptions): Promise<Answer<Post[]>>;
-  categoryNews(category: string, o?: RequestOptions): Promise<Answer<Post[]>>;
-  categoryCreators(category: string, o?: RequestOptions): Promise<Answer<Creator[]>>;
-  categoriesList(o?: RequestOptions): Promise<Answer<CategoryListItem[]>>;
-  coinsList(p?: ListParams, o?: RequestOptions): Promise<Answer<Coin[]>>;
-  coinsListV2(p?: ListParams, o?: RequestOptions): Promise<Answer<Coin[]>>;
-  coin(coin: string, o?: RequestOptions): Promise<Answer<Coin>>;
-  /** The markdown reference variant. */
+/**
+ * One method per operation of the table, named by its id (`topic(topic)`,
+ * `coinsListV2({ limit })`...), and the markdown reference variant.
+ */
+export interface SocialApi extends OperationMethods {
   report(subject: ReportSubject, format: ReportFormat, o?: RequestOptions): Promise<Report>;
 }
 

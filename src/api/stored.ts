@@ -1,15 +1,14 @@
 // The forms the client keeps in its cache, checked when a value read back from the saved file
 // is first used: that file may hold anything (another version's shapes, a hand edit, damage).
 import { isObject } from './decode-fields';
-import type { Shape } from './operations';
-
-const LISTS: ReadonlySet<Shape> = new Set<Shape>(['topicList', 'timeSeries', 'posts', 'creators', 'categoryTopics', 'categoryList', 'coinList']);
+import { formOf } from './decode';
+import type { Shape } from './decode';
 
 /** An Answer (without its per-call flags) whose `data` has the form of `shape`. */
 export function isStoredAnswer(shape: Shape, v: unknown): boolean {
   if (!isObject(v) || !isObject(v.config) || !Number.isFinite(v.generated) || !Number.isFinite(v.receivedAt)) return false;
   if (!Array.isArray(v.oddities) || !v.oddities.every((o) => typeof o === 'string')) return false;
-  return LISTS.has(shape) ? Array.isArray(v.data) && v.data.every(isObject) : isObject(v.data);
+  return formOf(shape) === 'list' ? Array.isArray(v.data) && v.data.every(isObject) : isObject(v.data);
 }
 
 export function isStoredReport(v: unknown): boolean {

@@ -1,6 +1,7 @@
 // Resources of the service (interface section 2), as the client hands them to the editor.
 // Decoders (decode.ts) make every field optional-safe: a missing or unreadable number is
 // `undefined`, never NaN or a string. Network-keyed maps keep every key the service sends.
+import type { REPORT_FORMATS } from './values';
 
 /** A network key such as `tweet`, `reddit-post`, `news`: never a closed set. */
 export type NetworkKey = string;
@@ -167,6 +168,7 @@ export interface Coin extends Extras {
   percent_change_1h?: number;
   percent_change_24h?: number;
   percent_change_7d?: number;
+  percent_change_30d?: number;
   market_cap?: number;
   market_cap_rank?: number;
   interactions_24h?: number;
@@ -180,6 +182,8 @@ export interface Coin extends Extras {
   sentiment?: number;
   categories?: string;
   last_updated_price?: number;
+  /** The last daily close (single coin). */
+  close?: number;
 }
 
 /** What every client call resolves to: the decoded data plus where it came from. */
@@ -199,7 +203,7 @@ export interface Answer<T> {
   oddities: string[];
 }
 
-export type ReportFormat = 'markdown' | 'json' | 'csv';
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export type ReportSubject =
   | { kind: 'topic'; topic: string }
   | { kind: 'category'; category: string }

@@ -5,8 +5,10 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { checkIdentifier, type IdentifierKind } from '../api/identifiers';
-import { OPERATIONS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type OperationId } from '../api/operations';
-import { coinItem, coinSnapshot, COIN_METRICS, queryCoins } from './data/coins';
+import { OPERATIONS, type OperationId } from '../api/operations';
+import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/values';
+import { COIN_LIST, coinItem, coinSnapshot, COIN_METRICS } from './data/coins';
+import { queryRows } from './data/listings';
 import type { Dataset, DemoCategory, Subject } from './data/dataset';
 import { topicIdOf } from './data/dataset';
 import { candidates, postItem, top } from './data/posts';
@@ -94,7 +96,7 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
   }, ({ topic, start, end, limit }) => run(ctx, 'topicPosts', () => {
     const s = subject(ctx, topic);
     const w = postWindow(query({ start, end }), ctx.now);
-    const posts = top(candidates(ctx.data, s, w.from, w.to, ctx.now, false), limit ?? 20, w.recent).map((c, i) => postItem(ctx.data, c, true, i));
+    const posts = top(candidates(ctx.data, s, w.from, w.to, ctx.now, false), limit ?? 20, w.recent).map((c, i) => postItem(ctx.data, c, i));
     const rows = posts.map((p) => [isoTime(Number(p.post_created)), cell(p.post_type), cell(p.post_title), cell(p.creator_display_name ?? p.creator_name),
       cell(p.interactions_24h), cell(p.interactions_total), cell(p.post_sentiment), cell(p.post_link)]);
     return doc(`${s.title}: top posts`, `\`${topicIdOf(s)}\`, ${w.recent ? 'last 24 hours' : `${isoTime(w.from)} to ${isoTime(w.to)}`}`, ctx.now, {
@@ -137,8 +139,8 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
     },
     annotations: READ_ONLY,
   }, ({ sort, desc, limit, page, filter }) => run(ctx, 'coinsListV2', () => {
-    const q = listQuery(query({ sort, limit: limit ?? 20, page, filter, ...(desc ? { desc: 1 } : {}) }));
-    const { total, page: rows } = queryCoins(coinSnapshot(ctx.data, ctx.now), q);
+    const q = listQuery(query({ sort, limit: limit ?? 20, page, filter, ...(desc ? { desc: 1 } : {}) }), COIN_LIST);
+    const { total, page: rows } = queryRows(coinSnapshot(ctx.data, ctx.now), q);
     const columns = COIN_COLUMNS.includes(q.sort) ? COIN_COLUMNS : [...COIN_COLUMNS, q.sort];
     const items = rows.map((r) => coinItem(ctx.data, r, true));
     return doc('Cryptocurrencies', `${items.length} of ${total} coins${q.filter ? ` in "${q.filter}"` : ''}, by ${q.sort}${q.desc ? ' (largest first)' : ''}, page ${q.page}`,

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Dataset } from './data/dataset';
 import type { Caller, Gate } from './gate';
 import { failure, type Reply } from './reply';
+import type { SavedSearches } from './searches';
 
 export interface MountContext {
   req: IncomingMessage;
@@ -14,6 +15,8 @@ export interface MountContext {
   body: string;
   gate: Gate;
   data: Dataset;
+  /** State the emulator keeps per key (saved searches); the generated data never changes. */
+  searches: SavedSearches;
   /** The emulator's clock, milliseconds. */
   now: number;
 }

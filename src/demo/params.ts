@@ -1,7 +1,7 @@
 // Query parameters of the operations: defaults, bounds and the messages for bad values.
-import type { Bucket, Interval } from '../api/operations';
-import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/operations';
-import { COIN_METRICS, type CoinMetric, type CoinQuery } from './data/coins';
+import type { Bucket, Interval } from '../api/values';
+import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/values';
+import type { ListQuery, ListRules } from './data/listings';
 import { HttpError } from './mount';
 
 const DAY = 86400;
@@ -10,7 +10,6 @@ const INTERVAL_SECONDS: Record<Exclude<Interval, 'all'>, number> = {
 };
 /** Longer spans are served by day even when hours are asked for (the echoed bucket says so). */
 const MAX_HOURLY_SPAN = 366 * DAY;
-const MAX_LIST_LIMIT = 1000;
 
 function integer(q: URLSearchParams, name: string): number | undefined {
   const v = q.get(name);
@@ -65,26 +64,32 @@ export interface PostWindow {
   recent: boolean;
 }
 
-/** Posts: start rounds down to the start of its day, end up to the end of its day. */
-export function postWindow(q: URLSearchParams, now: number): PostWindow {
+/**
+ * Posts: start rounds down to the start of its day, end up to the end of its day. Without a
+ * start: the last `recentSeconds` (a day for topics).
+ */
+export function postWindow(q: URLSearchParams, now: number, recentSeconds = DAY): PostWindow {
   const start = integer(q, 'start');
   const end = integer(q, 'end');
-  if (start === undefined) return { from: now - DAY, to: now, recent: true };
+  if (start === undefined) return { from: now - recentSeconds, to: now, recent: true };
   const from = Math.floor(start / DAY) * DAY;
   const to = Math.floor((end ?? now) / DAY) * DAY + DAY - 1;
   if (from < 0 || from > to) throw new HttpError(400, 'start must be before end.');
   return { from, to, recent: false };
 }
 
-export function listQuery(q: URLSearchParams): CoinQuery {
-  const sort = q.get('sort') || 'market_cap_rank';
-  if (!(COIN_METRICS as readonly string[]).includes(sort)) {
-    throw new HttpError(400, `Invalid sort "${sort}": use one of ${COIN_METRICS.join(', ')}.`);
+/** A list's sort, direction, page and filter, checked against the list's own metrics. */
+export function listQuery<M extends string>(q: URLSearchParams, rules: ListRules<M>): ListQuery<M> {
+  const given = q.get('sort');
+  const sort = given || rules.sort;
+  if (!(rules.metrics as readonly string[]).includes(sort)) {
+    throw new HttpError(400, `Invalid sort "${sort}": use one of ${rules.metrics.join(', ')}.`);
   }
   const limit = integer(q, 'limit') ?? 10;
   if (limit < 1) throw new HttpError(400, 'limit must be at least 1.');
   const page = integer(q, 'page') ?? 0;
   if (page < 0) throw new HttpError(400, 'page starts at 0.');
   const filter = q.get('filter')?.trim();
-  return { sort: sort as CoinMetric, desc: q.has('desc'), limit: Math.min(limit, MAX_LIST_LIMIT), page, filter: filter || undefined };
+  const desc = given ? q.has('desc') : q.has('desc') || rules.desc;
+  return { sort: sort as M, desc, limit: Math.min(limit, rules.maxLimit), page, filter: filter || undefined };
 }

@@ -15,6 +15,7 @@ import type { Mount } from './mount';
 import { QuotaBook } from './quota';
 import { failure, INVALID_ENDPOINT } from './reply';
 import { reportMount } from './report/mount';
+import { SavedSearches } from './searches';
 import { Timers } from './timers';
 
 import type { DemoData } from './data/dataset';
@@ -107,6 +108,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const quota = new QuotaBook(now);
   const gate = new Gate(options.keys ?? { 'demo-key': 'builder' }, quota);
   const faults = new Faults();
+  const searches = new SavedSearches();
   const timers = new Timers();
   const sockets = new Set<Socket>();
   let served = 0;
@@ -133,7 +135,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const { latency, fault } = faults.take(url.pathname + url.search);
     if (latency) await timers.sleep(latency);
     if (fault && (await faulted(req, res, fault))) return;
-    const reply = await mount.handle({ req, url, path: url.pathname.slice(mount.prefix.length), body, gate, data, now: now() });
+    const reply = await mount.handle({ req, url, path: url.pathname.slice(mount.prefix.length), body, gate, data, searches, now: now() });
     if (fault) sendBent(res, reply, fault, timers);
     else send(res, reply, req.method === 'HEAD');
   }

@@ -124,12 +124,13 @@ export class PanelManager implements vscode.Disposable {
     }
   }
 
-  /** A coin opens its topic: the coin's `topic` field, else its symbol in lower case. */
+  /** A coin opens its topic: the coin's `topic` field, else its asset id (`coins:1`). */
   private async coinTopicRef(ref: ItemRef): Promise<ItemRef> {
     try {
       const client = await this.services.connection.client();
       const coin = (await client.coin(ref.id)).data;
-      const topic = coinTopic(coin);
+      // a single coin is the short shape, which has no topic
+      const topic = coin.topic ? coinTopic(coin) : `coins:${coin.id}`;
       if (topic) return { kind: 'topic', id: topic, title: coin.name || ref.title };
     } catch (e) {
       this.services.log.info(`panels: could not look up coin ${ref.id}: ${errorText(e)}`);

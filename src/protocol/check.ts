@@ -5,6 +5,4 @@ export function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export function isOneOf<T extends string>(list: readonly T[], v: unknown): v is T {
-  return typeof v === 'string' && (list as readonly string[]).includes(v);
-}
+export { isOneOf } from '../api/values';

@@ -8,8 +8,9 @@ import type {
 import { isObj, isOneOf } from './check';
 import { FIX_ACTIONS } from './fixes';
 import { isReportActionMessage, isReportQuery } from './report';
+import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/values';
 import {
-  BUCKETS, INTERVALS, VIEW_TYPES,
+  VIEW_TYPES,
   type CoinsView, type PostsQuery, type SectionId, type SeriesQuery, type TableId, type ViewKind,
 } from './views';
 
@@ -60,7 +61,7 @@ function isRange(v: Obj): boolean {
 }
 
 export function isSeriesQuery(v: unknown): v is SeriesQuery {
-  if (!isObj(v) || !isOneOf(BUCKETS, v.bucket) || !optional(v.interval, (x) => isOneOf(INTERVALS, x))) return false;
+  if (!isObj(v) || !isOneOf(TIME_SERIES_BUCKETS, v.bucket) || !optional(v.interval, (x) => isOneOf(TIME_SERIES_INTERVALS, x))) return false;
   // an interval and a custom range exclude each other
   if (v.interval !== undefined && (v.start !== undefined || v.end !== undefined)) return false;
   return isRange(v);

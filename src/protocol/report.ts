@@ -2,9 +2,8 @@
 // sends, and the actions the webview asks the host to run. The actions carry no text: the host
 // acts on the report it holds, so a webview cannot make it write or insert anything else.
 import type { ReportFormat } from '../api/types';
+import { REPORT_FORMATS } from '../api/values';
 import { isObj, isOneOf } from './check';
-
-export const REPORT_FORMATS: readonly ReportFormat[] = ['markdown', 'json', 'csv'];
 
 export interface ReportQuery {
   format: ReportFormat;

@@ -1,6 +1,6 @@
 // The panels, their sections and the queries a section can be loaded with. Shared by the
 // host (src/panels) and the webview (src/webview); no `vscode`, no DOM.
-import type { Bucket, Interval } from '../api/operations';
+import type { Bucket, Interval } from '../api/values';
 import type { ReportQuery } from './report';
 
 export type ViewKind = 'topic' | 'category' | 'coins' | 'report';
@@ -21,9 +21,6 @@ export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   coins: ['coins'],
   report: ['report'],
 };
-
-export const BUCKETS: readonly Bucket[] = ['hour', 'day'];
-export const INTERVALS: readonly Interval[] = ['1d', '1w', '1m', '3m', '6m', '1y', 'all'];
 
 /** Either an interval or a custom range (`start`, optional `end`, unix seconds). */
 export interface SeriesQuery {

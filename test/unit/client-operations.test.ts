@@ -6,6 +6,8 @@ import { createClient } from '../../src/api/client';
 import { OPERATION_LIST } from '../../src/api/operations';
 import type { OperationId } from '../../src/api/operations';
 import type { SocialClient } from '../../src/api/service';
+import type { Post } from '../../src/api/types';
+import type { CreatorNetwork } from '../../src/api/values';
 import { startEmulator } from '../../src/demo/server';
 import type { Emulator } from '../../src/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
@@ -25,6 +27,13 @@ describe('client: operations against the emulator', () => {
 
   const topic = (): string => emulator.data.topics[0]!.topic;
   const category = (): string => emulator.data.categories.find((c) => c.category.includes(' '))?.category ?? emulator.data.categories[0]!.category;
+
+  /** A post of the top topic, and its creator's network and id. */
+  const somePost = async (c: SocialClient): Promise<{ post: Post; network: CreatorNetwork; id: string }> => {
+    const post = (await c.topicPosts(topic())).data.find((p) => p.post_type !== 'news')!;
+    const [network, id] = post.creator_id!.split('::') as [CreatorNetwork, string];
+    return { post, network, id };
+  };
 
   /** One call per operation of the table: a test fails when an operation has no method. */
   const calls: Record<OperationId, (c: SocialClient) => Promise<{ data: unknown }>> = {
@@ -46,6 +55,51 @@ describe('client: operations against the emulator', () => {
     coinsList: (c) => c.coinsList({ limit: 20, sort: 'market_cap_rank' }),
     coinsListV2: (c) => c.coinsListV2({ limit: 5 }),
     coin: (c) => c.coin(String(emulator.data.coins[0]!.id)),
+    creatorsList: (c) => c.creatorsList(),
+    creator: (c) => c.creator('twitter', emulator.data.creators[0]!.name),
+    creatorTimeSeries: (c) => c.creatorTimeSeries('twitter', emulator.data.creators[0]!.id, { bucket: 'day', interval: '1m' }),
+    creatorPosts: async (c) => {
+      const { network, id } = await somePost(c);
+      return c.creatorPosts(network, id);
+    },
+    post: async (c) => {
+      const { post } = await somePost(c);
+      return c.post(post.post_type, post.id);
+    },
+    postTimeSeries: async (c) => {
+      const { post } = await somePost(c);
+      return c.postTimeSeries(post.post_type, post.id);
+    },
+    searchPosts: (c) => c.searchPosts({ term: 'bitcoin' }),
+    searchesList: async (c) => {
+      await c.searchCreate({ name: 'Listed', search_json: { terms: ['solana'] } });
+      return c.searchesList();
+    },
+    searchCreate: (c) => c.searchCreate({ name: 'Created', search_json: { terms: ['ethereum'] } }),
+    searchUpdate: async (c) => {
+      const created = await c.searchCreate({ name: 'To rename', search_json: { terms: ['xrp'] } });
+      return c.searchUpdate(created.data.id, { name: 'Renamed' });
+    },
+    searchDelete: async (c) => {
+      const created = await c.searchCreate({ name: 'To delete', search_json: { terms: ['dogecoin'] } });
+      return c.searchDelete(created.data.id);
+    },
+    search: async (c) => {
+      const created = await c.searchCreate({ name: 'To run', search_json: { terms: ['bitcoin', 'btc'] } });
+      return c.search(created.data.id);
+    },
+    systemChanges: (c) => c.systemChanges(),
+    coinTimeSeriesV2: (c) => c.coinTimeSeriesV2('ETH', { bucket: 'day', interval: '1m' }),
+    coinMeta: (c) => c.coinMeta('SOL'),
+    stocksList: (c) => c.stocksList({ limit: 20 }),
+    stocksListV2: (c) => c.stocksListV2({ sort: 'market_cap', desc: true, limit: 5 }),
+    stock: (c) => c.stock('NVDA'),
+    stockTimeSeriesV2: (c) => c.stockTimeSeriesV2('AAPL', { interval: '1w' }),
+    nftsList: (c) => c.nftsList(),
+    nftsListV2: (c) => c.nftsListV2({ limit: 100, page: 1 }),
+    nft: (c) => c.nft('pudgy-penguins'),
+    nftTimeSeriesV2: (c) => c.nftTimeSeriesV2('2', { bucket: 'day', interval: '3m' }),
+    nftTimeSeries: (c) => c.nftTimeSeries('azuki'),
   };
 
   for (const op of OPERATION_LIST) {

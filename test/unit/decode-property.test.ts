@@ -9,7 +9,7 @@ import { decodeBody, parseJson } from '../../src/api/decode';
 import { isObject, Notes, readField, readNum, readRecord, readStr, setOwn } from '../../src/api/decode-fields';
 import type { FieldKind, Json } from '../../src/api/decode-fields';
 import { isServiceError } from '../../src/api/errors';
-import type { Shape } from '../../src/api/operations';
+import type { Shape } from '../../src/api/decode';
 import { startEmulator } from '../../src/demo/server';
 import type { Emulator } from '../../src/demo/server';
 import { clientFor, failure, KEY, MemoryStore } from './client-helpers';

@@ -27,12 +27,13 @@ export function clock(start = NOW): { now: () => number; advance(ms: number): vo
   return { now: () => t, advance: (ms) => { t += ms; } };
 }
 
-/** An operation's path with sample identifiers in place. */
-export function samplePath(op: Operation, ids: { topic?: string; category?: string; coin?: string } = {}): string {
-  return op.path
-    .replace('{topic}', encodeURIComponent(ids.topic ?? 'bitcoin'))
-    .replace('{category}', encodeURIComponent(ids.category ?? 'cryptocurrencies'))
-    .replace('{coin}', encodeURIComponent(ids.coin ?? 'BTC'));
+const SAMPLE_IDS: Readonly<Record<string, string>> = {
+  topic: 'bitcoin', category: 'cryptocurrencies', coin: 'BTC', stock: 'NVDA', nft: 'cryptopunks', creatorNetwork: 'twitter',
+};
+
+/** An operation's path with sample identifiers in place (`ids` for those that depend on the data). */
+export function samplePath(op: Operation, ids: Readonly<Record<string, string>> = {}): string {
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? SAMPLE_IDS[name] ?? name));
 }
 
 export type Json = Record<string, unknown>;

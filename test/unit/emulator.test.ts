@@ -1,13 +1,19 @@
 // The emulator over real HTTP: every operation, its envelope and data, errors, plan gating,
 // list parameters, determinism, quirks and hostile text.
 import * as assert from 'node:assert/strict';
+import { formOf } from '../../src/api/decode';
 import { OPERATION_LIST, OPERATIONS, type OperationId } from '../../src/api/operations';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { get, KEY, NOW, NOW_S, samplePath, type Json } from './emulator-helpers';
 
 const HOBBY = 'hobby-key';
 const INDIVIDUAL = 'individual-key';
-const DATA_ONLY: ReadonlySet<OperationId> = new Set(['topicsList', 'topicCreators', 'category', 'categoryTopics', 'categoriesList']);
+const DATA_ONLY: ReadonlySet<OperationId> = new Set([
+  'topicsList', 'topicCreators', 'category', 'categoryTopics', 'categoriesList', 'categoryCreators', 'creatorsList', 'creator',
+  'creatorPosts', 'postTimeSeries', 'searchesList', 'searchDelete', 'systemChanges',
+]);
+/** v1 lists are served from a cache rebuilt on the hour. */
+const HOURLY: ReadonlySet<OperationId> = new Set(['coinsList', 'stocksList', 'nftsList']);
 const NETWORK_KEYS = ['tweet', 'reddit-post', 'youtube-video', 'tiktok-video', 'instagram-post', 'news'];
 const SOCIAL_FIELDS = ['galaxy_score', 'alt_rank', 'sentiment', 'social_volume_24h', 'social_dominance', 'interactions_24h'];
 
@@ -26,29 +32,54 @@ describe('emulator', () => {
   after(() => emu.close());
 
   describe('operations', () => {
-    it('serves all 18 operations of the table', () => {
-      assert.equal(OPERATION_LIST.length, 18);
+    /** Identifiers that depend on the data: a creator, and a post of the top topic. */
+    const ids: Record<string, string> = {};
+    /** A saved search for the delete operation alone (the others need theirs after it ran). */
+    let doomed = '';
+    const searchJson = encodeURIComponent(JSON.stringify({ terms: ['bitcoin'] }));
+    const QUERIES: Partial<Record<OperationId, string>> = {
+      searchPosts: '?term=bitcoin',
+      searchCreate: `?name=Sample&search_json=${searchJson}`,
+      searchUpdate: '?name=Renamed',
+    };
+    before(async () => {
+      ids.creator = emu.data.creators[0]!.id;
+      const post = (await api('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data[0]!;
+      ids.postType = String(post.post_type);
+      ids.post = String(post.id);
+      const create = (name: string): Promise<string> => api(`/public/searches/create?name=${name}&search_json=${searchJson}`)
+        .then((res) => String(res.json<{ data: Json }>().data.id));
+      ids.slug = await create('Kept');
+      doomed = await create('Doomed');
+    });
+
+    it('serves all 42 operations of the reference', () => {
+      assert.equal(OPERATION_LIST.length, 42);
     });
 
     for (const op of OPERATION_LIST) {
       it(`${op.id} answers 200 with the envelope of the interface`, async () => {
-        const res = await api(samplePath(op));
+        const res = await api(samplePath(op, op.id === 'searchDelete' ? { ...ids, slug: doomed } : ids) + (QUERIES[op.id] ?? ''));
         assert.equal(res.status, 200, res.text);
         assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
         const body = res.json<Json>();
-        const generated = op.id === 'coinsList' ? Math.floor(NOW_S / 3600) * 3600 : NOW_S;
+        const generated = HOURLY.has(op.id) ? Math.floor(NOW_S / 3600) * 3600 : NOW_S;
         assert.equal(res.headers.get('x-lunar-generated'), String(generated));
         if (DATA_ONLY.has(op.id)) {
           assert.deepEqual(Object.keys(body), ['data']);
-        } else {
+        } else if (op.id !== 'post') {
           assert.equal((body.config as Json).generated, generated);
         }
         if (op.id === 'topicWhatsup') {
           assert.equal(typeof body.summary, 'string');
           assert.ok(Array.isArray(body.supportive) && Array.isArray(body.critical));
+        } else if (op.id === 'post') {
+          assert.deepEqual(Object.keys(body).slice(0, 3), ['type', 'id', 'title'], 'no envelope');
+        } else if (op.id === 'nftTimeSeries') {
+          assert.equal(typeof (body.data as Json).name, 'string');
+          assert.ok(Array.isArray(body.timeSeries) && body.timeSeries.length > 0);
         } else {
-          const listShapes = ['topicList', 'timeSeries', 'posts', 'creators', 'categoryTopics', 'categoryList', 'coinList'];
-          assert.equal(Array.isArray(body.data), listShapes.includes(op.shape), `data of ${op.shape}`);
+          assert.equal(Array.isArray(body.data), formOf(op.shape) === 'list', `data of ${op.shape}`);
           if (Array.isArray(body.data)) assert.ok(body.data.length > 0, 'a list with items');
         }
       });
@@ -140,9 +171,9 @@ describe('emulator', () => {
       }
     });
 
-    it('category posts have no post_link', async () => {
+    it('category posts carry post_link', async () => {
       const posts = (await api('/public/category/ai/posts/v1')).json<{ data: Json[] }>().data;
-      assert.ok(posts.length > 0 && posts.every((p) => !('post_link' in p)));
+      assert.ok(posts.length > 0 && posts.every((p) => String(p.post_link).startsWith('https://')));
     });
 
     it('some texts carry emoji, right-to-left script or line breaks', async () => {
@@ -329,8 +360,8 @@ describe('emulator', () => {
       assert.equal((await get(`${emu.markdownUrl}/topic/bitcoin`, HOBBY)).status, 402);
     });
 
-    it('gates silently: Hobby gets coins without the social fields', async () => {
-      for (const op of [OPERATIONS.coinsList, OPERATIONS.coinsListV2, OPERATIONS.coin]) {
+    it('gates silently: Hobby gets coins and stocks without the social fields', async () => {
+      for (const op of [OPERATIONS.coinsList, OPERATIONS.coinsListV2, OPERATIONS.coin, OPERATIONS.stocksList, OPERATIONS.stocksListV2]) {
         const res = await api(`${samplePath(op)}${op.id === 'coin' ? '' : '?limit=100'}`, HOBBY);
         assert.equal(res.status, 200);
         const rows = ([] as Json[]).concat(res.json<{ data: Json | Json[] }>().data);
@@ -339,8 +370,10 @@ describe('emulator', () => {
           assert.ok('price' in row && 'market_cap' in row);
         }
       }
-      const full = (await api('/public/coins/BTC/v1')).json<{ data: Json }>().data;
+      const full = (await api('/public/coins/list/v2?limit=1')).json<{ data: Json[] }>().data[0]!;
       for (const f of SOCIAL_FIELDS) assert.ok(f in full, f);
+      const coin = (await api('/public/coins/BTC/v1')).json<{ data: Json }>().data;
+      assert.ok('galaxy_score' in coin && 'alt_rank' in coin);
     });
   });
 

@@ -1,8 +1,7 @@
 // Failure rows of the trees: what a person can fix themselves is offered as the fix, not a retry.
 import * as assert from 'node:assert/strict';
-import { ServiceError } from '../../src/api/errors';
+import { needsPerson, ServiceError } from '../../src/api/errors';
 import { REJECTED_KEY_MESSAGE } from '../../src/api/failures';
-import { needsPerson } from '../../src/errorPolicy';
 import { failureNode } from '../../src/trees/states';
 
 const now = Date.UTC(2025, 0, 1, 12);

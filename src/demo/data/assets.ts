@@ -1,6 +1,8 @@
-// Coins and stocks: a few dozen real names plus several thousand generated ones, and their
-// market values as functions of time (price, supply, volume, scores).
-import { KNOWN_COINS, NAME_HEADS, NAME_MIDS, NAME_TAILS, SECTORS, STOCKS } from './catalog';
+// Coins, stocks and NFT collections: real names plus generated ones (several thousand coins,
+// a few hundred stocks and collections), and their market values as functions of time (price,
+// supply, volume, scores). An NFT collection's price is its floor price in USD.
+import { KNOWN_COINS, NAME_HEADS, NAME_MIDS, NAME_TAILS, SECTORS } from './catalog';
+import { NFT_NAME_TAILS, NFTS, STOCK_NAME_TAILS, STOCK_SECTORS, STOCKS } from './catalog-markets';
 import type { Flavor } from './flavor';
 import { makePulse, type Pulse } from './pulse';
 import { clamp, hashString, rngFor, smoothNoise, type Rng } from './prng';
@@ -11,7 +13,10 @@ const YEAR = 365.25 * DAY;
 /** Prices in the tables are those at this moment; growth runs from here both ways. */
 const ANCHOR = Date.UTC(2026, 0, 1) / 1000;
 
-export type AssetKind = 'coins' | 'stocks';
+export type AssetKind = 'coins' | 'stocks' | 'nfts';
+
+const GENERATED_STOCKS = 260;
+const GENERATED_NFTS = 200;
 
 export interface Asset {
   kind: AssetKind;
@@ -40,6 +45,9 @@ export interface Asset {
   rank?: number;
   /** Its topic's social activity (shared with the topic of the same name). */
   pulse: Pulse;
+  /** NFT collections: the slug they are looked up by, and the coin their floor is quoted in. */
+  slug?: string;
+  base?: string;
 }
 
 function topicOf(name: string): string {
@@ -96,9 +104,69 @@ function uniqueSymbol(name: string, taken: Set<string>, rng: Rng): string {
 export interface Market {
   coins: Asset[];
   stocks: Asset[];
-  /** Sum of coin market caps at the anchor, for dominance. */
-  coinCap0: number;
-  stockCap0: number;
+  nfts: Asset[];
+  /** Sum of each market's caps at the anchor, for dominance. */
+  cap0: Record<AssetKind, number>;
+}
+
+function nameFrom(tails: readonly string[], names: Set<string>, rng: Rng): string {
+  let name = '';
+  while (!name || names.has(name)) name = `${rng.pick(NAME_HEADS)}${rng.pick(NAME_MIDS)}${rng.pick(tails)}`;
+  names.add(name);
+  return name;
+}
+
+/** AltRank within one market: a permutation at the anchor, loosely favouring social attention. */
+function rankAlt(assets: Asset[], rng: Rng): void {
+  assets.map((a) => ({ a, score: a.pulse.scale * a.galaxy0 * rng.range(0.2, 1) }))
+    .sort((x, y) => y.score - x.score)
+    .forEach(({ a }, i) => { a.altRank0 = i + 1; });
+}
+
+/** Market cap and AltRank ranks within one market. */
+function rank(assets: Asset[], rng: Rng): void {
+  for (const a of assets) a.cap0 = capAt(a, ANCHOR);
+  [...assets].sort((a, b) => b.cap0 - a.cap0).forEach((a, i) => { a.rank = i + 1; });
+  rankAlt(assets, rng);
+}
+
+function buildStocks(flavor: Flavor, rng: Rng): Asset[] {
+  const stocks = STOCKS.map(([symbol, name, price, cap, id, sectors]) =>
+    makeAsset('stocks', id, symbol, name, price, cap, sectors, 1990, flavor.seed, rng));
+  const names = new Set(stocks.map((s) => s.name));
+  const symbols = new Set(stocks.map((s) => s.symbol));
+  for (let i = 0; i < GENERATED_STOCKS; i++) {
+    const name = nameFrom(STOCK_NAME_TAILS, names, rng);
+    const symbol = uniqueSymbol(name, symbols, rng);
+    symbols.add(symbol);
+    const cap = 6e11 * (i + 20) ** -1.3 * rng.logRange(0.5, 2);
+    stocks.push(makeAsset('stocks', 7200 + i, symbol, name, rng.logRange(2, 600), cap,
+      rng.sample(STOCK_SECTORS, rng.int(1, 2)).join(','), rng.int(1980, 2024), flavor.seed, rng));
+  }
+  rank(stocks, rng);
+  return stocks;
+}
+
+function buildNfts(flavor: Flavor, rng: Rng): Asset[] {
+  const known = NFTS.map(([slug, name, base, floor, supply, id]) => ({ slug, name, base, floor, supply, id }));
+  const names = new Set(known.map((n) => n.name));
+  for (let i = 0; i < GENERATED_NFTS; i++) {
+    const name = nameFrom(NFT_NAME_TAILS, names, rng);
+    const base = rng.chance(0.7) ? 'ETH' : rng.chance(0.7) ? 'SOL' : 'BTC';
+    known.push({ slug: name.toLowerCase().replace(/\s+/g, '-'), name, base, floor: rng.logRange(20, 5000), supply: rng.pick([3333, 5555, 7777, 8888, 10_000]), id: known.length + 1 });
+  }
+  const symbols = new Set<string>();
+  const nfts = known.map(({ slug, name, base, floor, supply, id }) => {
+    const symbol = uniqueSymbol(name, symbols, rng);
+    symbols.add(symbol);
+    const a = makeAsset('nfts', id, symbol, name, floor, floor * supply, 'nfts', rng.int(2017, 2024), flavor.seed, rng);
+    // a collection's supply is minted once
+    a.inflation = 0;
+    a.maxSupply = supply;
+    return { ...a, slug, base };
+  });
+  rank(nfts, rng);
+  return nfts;
 }
 
 export function buildMarket(flavor: Flavor): Market {
@@ -113,9 +181,7 @@ export function buildMarket(flavor: Flavor): Market {
   });
   const total = 6000 + rng.int(0, 700);
   for (let i = coins.length; i < total; i++) {
-    let name = '';
-    while (!name || names.has(name)) name = `${rng.pick(NAME_HEADS)}${rng.pick(NAME_MIDS)}${rng.pick(NAME_TAILS)}`;
-    names.add(name);
+    const name = nameFrom(NAME_TAILS, names, rng);
     const symbol = uniqueSymbol(name, symbols, rng);
     symbols.add(symbol);
     const cap = 1.3e12 * (i + 35) ** -1.55 * rng.logRange(0.5, 2);
@@ -127,19 +193,11 @@ export function buildMarket(flavor: Flavor): Market {
   for (const c of coins) c.cap0 = capAt(c, ANCHOR);
   const ranked = coins.filter((_c, i) => i < KNOWN_COINS.length || !rng.chance(0.04));
   ranked.sort((a, b) => b.cap0 - a.cap0).forEach((c, i) => { c.rank = i + 1; });
-  // AltRank: a permutation at the anchor, loosely favouring social attention.
-  coins.map((c) => ({ c, score: c.pulse.scale * c.galaxy0 * rng.range(0.2, 1) }))
-    .sort((a, b) => b.score - a.score)
-    .forEach(({ c }, i) => { c.altRank0 = i + 1; });
-  const stocks = STOCKS.map(([symbol, name, price, cap, id]) =>
-    makeAsset('stocks', id, symbol, name, price, cap, 'stocks', 1990, flavor.seed, rng));
-  for (const s of stocks) s.cap0 = capAt(s, ANCHOR);
-  return {
-    coins,
-    stocks,
-    coinCap0: coins.reduce((sum, c) => sum + c.cap0, 0),
-    stockCap0: stocks.reduce((sum, c) => sum + c.cap0, 0),
-  };
+  rankAlt(coins, rng);
+  const stocks = buildStocks(flavor, rng);
+  const nfts = buildNfts(flavor, rng);
+  const sum = (list: Asset[]): number => list.reduce((s, a) => s + a.cap0, 0);
+  return { coins, stocks, nfts, cap0: { coins: sum(coins), stocks: sum(stocks), nfts: sum(nfts) } };
 }
 
 export function priceAt(a: Asset, t: number): number {
@@ -177,12 +235,12 @@ export function altRankAt(a: Asset, t: number, count: number): number {
 
 /** The market as a whole moves with its largest asset. */
 export function marketIndex(market: Market, kind: AssetKind, t: number): number {
-  const lead = kind === 'coins' ? market.coins[0]! : market.stocks[0]!;
+  const lead = market[kind][0]!;
   return capAt(lead, t) / lead.cap0;
 }
 
 /** Percent of the whole market's cap, given the asset's cap at `t`. */
 export function dominanceAt(market: Market, a: Asset, cap: number, t: number): number {
-  const total = (a.kind === 'coins' ? market.coinCap0 : market.stockCap0) * marketIndex(market, a.kind, t);
+  const total = market.cap0[a.kind] * marketIndex(market, a.kind, t);
   return (cap / total) * 100;
 }

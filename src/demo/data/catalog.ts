@@ -170,20 +170,6 @@ export const KNOWN_COINS: readonly (readonly [string, string, number, number, st
   ['XTZ', 'Tezos', 0.7, 7e8, 'layer-1,smart-contracts', 2018],
 ];
 
-/** [symbol, name, price in USD, market cap in USD, asset id] */
-export const STOCKS: readonly (readonly [string, string, number, number, number])[] = [
-  ['NVDA', 'NVIDIA', 180, 4.4e12, 7056],
-  ['TSLA', 'Tesla', 400, 1.3e12, 7058],
-  ['AAPL', 'Apple', 250, 3.7e12, 7001],
-  ['MSFT', 'Microsoft', 500, 3.7e12, 7045],
-  ['GOOGL', 'Alphabet', 250, 3.0e12, 7031],
-  ['META', 'Meta Platforms', 700, 1.8e12, 7041],
-  ['AMZN', 'Amazon', 230, 2.4e12, 7004],
-  ['NFLX', 'Netflix', 1100, 4.7e11, 7049],
-  ['COIN', 'Coinbase', 300, 7.6e10, 7122],
-  ['MSTR', 'MicroStrategy', 350, 9.5e10, 7140],
-];
-
 export const SECTORS: readonly string[] = [
   'layer-1', 'layer-2', 'defi', 'dex', 'lending', 'meme', 'gaming', 'ai', 'agents', 'stablecoin', 'exchange-tokens',
   'privacy', 'nft', 'oracles', 'storage', 'rwa', 'depin', 'metaverse', 'socialfi', 'payments', 'pow',

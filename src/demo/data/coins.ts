@@ -1,8 +1,8 @@
-// The coin list at a moment: every coin's market and social values, then filtered, sorted
-// and paged as the list operations ask. One snapshot per moment is kept, so paging is cheap.
-import { altRankAt, galaxyAt, priceAt, supplyAt, volumeAt, type Asset } from './assets';
+// The coin list at a moment (see listings.ts), and a single coin's shorter shape.
+import { altRankAt, galaxyAt, priceAt, supplyAt, volumeAt } from './assets';
 import type { Dataset } from './dataset';
 import { say } from './flavor';
+import { changePercent, snapshotOf, SOCIAL_FIELDS, type ListRules, type MarketRow } from './listings';
 import { noise, round, sig } from './prng';
 import { rolling24 } from './pulse';
 import { quirkCoin } from './quirks';
@@ -15,25 +15,12 @@ export const COIN_METRICS = [
   'alt_rank', 'alt_rank_previous', 'sentiment', 'last_updated_price',
 ] as const;
 export type CoinMetric = (typeof COIN_METRICS)[number];
+export const COIN_LIST: ListRules<CoinMetric> = { metrics: COIN_METRICS, sort: 'market_cap_rank', desc: false, maxLimit: 1000 };
 
-/** Left out for plans without social access ("silent gating"). */
-const SOCIAL_COIN_FIELDS: ReadonlySet<string> = new Set([
-  'interactions_24h', 'social_volume_24h', 'social_dominance', 'galaxy_score', 'galaxy_score_previous',
-  'alt_rank', 'alt_rank_previous', 'sentiment',
-]);
-
-export interface CoinRow {
-  asset: Asset;
-  values: Record<CoinMetric, number | null>;
-}
+export type CoinRow = MarketRow<CoinMetric>;
 
 const HOUR = 3600;
 const DAY = 86400;
-const snapshots = new WeakMap<Dataset, Map<number, CoinRow[]>>();
-
-function change(a: Asset, price: number, t: number, ago: number): number {
-  return round((price / priceAt(a, t - ago) - 1) * 100, 2);
-}
 
 function compute(data: Dataset, t: number): CoinRow[] {
   const btc = priceAt(data.coins[0]!, t);
@@ -52,10 +39,10 @@ function compute(data: Dataset, t: number): CoinRow[] {
         volatility: round(a.swing * 0.05 * (0.7 + 0.6 * noise(a.pulse.key, Math.floor(t / DAY), 71)), 4),
         circulating_supply: Math.round(supply),
         max_supply: a.maxSupply,
-        percent_change_1h: change(a, price, t, HOUR),
-        percent_change_24h: change(a, price, t, DAY),
-        percent_change_7d: change(a, price, t, 7 * DAY),
-        percent_change_30d: change(a, price, t, 30 * DAY),
+        percent_change_1h: changePercent(a, t, HOUR),
+        percent_change_24h: changePercent(a, t, DAY),
+        percent_change_7d: changePercent(a, t, 7 * DAY),
+        percent_change_30d: changePercent(a, t, 30 * DAY),
         market_cap: a.rank ? Math.round(cap) : null,
         market_cap_rank: a.rank ?? null,
         interactions_24h: social.interactions,
@@ -81,37 +68,7 @@ function compute(data: Dataset, t: number): CoinRow[] {
 }
 
 export function coinSnapshot(data: Dataset, t: number): CoinRow[] {
-  let byTime = snapshots.get(data);
-  if (!byTime) snapshots.set(data, (byTime = new Map()));
-  let rows = byTime.get(t);
-  if (!rows) {
-    if (byTime.size >= 4) byTime.clear();
-    rows = compute(data, t);
-    byTime.set(t, rows);
-  }
-  return rows;
-}
-
-export interface CoinQuery {
-  sort: CoinMetric;
-  desc: boolean;
-  limit: number;
-  page: number;
-  filter?: string;
-}
-
-export function queryCoins(rows: readonly CoinRow[], q: CoinQuery): { total: number; page: CoinRow[] } {
-  const needle = q.filter?.toLowerCase();
-  const matching = needle ? rows.filter((r) => r.asset.sectors.includes(needle)) : [...rows];
-  const dir = q.desc ? -1 : 1;
-  matching.sort((a, b) => {
-    const x = a.values[q.sort];
-    const y = b.values[q.sort];
-    // missing values go last whichever the direction
-    if (x === null || y === null) return x === y ? a.asset.id - b.asset.id : x === null ? 1 : -1;
-    return (x - y) * dir || a.asset.id - b.asset.id;
-  });
-  return { total: matching.length, page: matching.slice(q.page * q.limit, (q.page + 1) * q.limit) };
+  return snapshotOf(data, 'coins', t, () => compute(data, t));
 }
 
 export function coinItem(data: Dataset, row: CoinRow, social: boolean): Record<string, unknown> {
@@ -122,7 +79,7 @@ export function coinItem(data: Dataset, row: CoinRow, social: boolean): Record<s
     name: say(data.flavor, a.name, a.id),
   };
   for (const field of COIN_METRICS) {
-    if (field === 'id' || field === 'last_updated_price' || (!social && SOCIAL_COIN_FIELDS.has(field))) continue;
+    if (field === 'id' || field === 'last_updated_price' || (!social && SOCIAL_FIELDS.has(field))) continue;
     if (field === 'market_cap_rank' && v.market_cap_rank === null) continue;
     item[field] = v[field];
   }
@@ -130,5 +87,23 @@ export function coinItem(data: Dataset, row: CoinRow, social: boolean): Record<s
   item.topic = a.topic;
   item.last_updated_price = v.last_updated_price;
   if (data.flavor.quirks) quirkCoin(item, a.id);
+  return item;
+}
+
+/** Fields of a single coin (`/coins/{coin}/v1`): a shorter shape than a list item. */
+const SINGLE_FIELDS = [
+  'price', 'price_btc', 'market_cap', 'percent_change_24h', 'percent_change_7d', 'percent_change_30d', 'volume_24h',
+  'max_supply', 'circulating_supply', 'galaxy_score', 'alt_rank', 'volatility', 'market_cap_rank',
+] as const satisfies readonly CoinMetric[];
+
+export function singleCoin(data: Dataset, row: CoinRow, t: number, social: boolean): Record<string, unknown> {
+  const { asset: a, values: v } = row;
+  const item: Record<string, unknown> = { id: a.id, name: say(data.flavor, a.name, a.id), symbol: a.symbol };
+  for (const field of SINGLE_FIELDS) {
+    if ((!social && SOCIAL_FIELDS.has(field)) || v[field] === null) continue;
+    item[field] = v[field];
+  }
+  // the last daily close
+  item.close = sig(priceAt(a, Math.floor(t / DAY) * DAY));
   return item;
 }

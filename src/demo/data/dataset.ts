@@ -1,7 +1,8 @@
-// The generated world: trending topics, categories, coins, stocks and creators, and lookups of
+// The generated world: trending topics, categories, coins, stocks, NFT collections and
+// creators, and lookups of
 // any topic by name. A valid topic outside the trending set gets generated data too, so
 // arbitrary look-ups work; only the reserved MISSING_TOPIC is unknown.
-import { buildMarket, type Asset, type Market } from './assets';
+import { buildMarket, type Asset, type AssetKind, type Market } from './assets';
 import { CATEGORIES, MARKET_CATEGORIES, TRENDING } from './catalog';
 import { buildCreators, type CreatorPool, type DemoCreator } from './creators';
 import type { Flavor } from './flavor';
@@ -57,6 +58,7 @@ export interface DemoData {
   /** Every coin, in id order. */
   readonly coins: readonly Asset[];
   readonly stocks: readonly Asset[];
+  readonly nfts: readonly Asset[];
   readonly creators: readonly DemoCreator[];
   /** The reserved topic that is never found. */
   readonly missingTopic: string;
@@ -65,10 +67,17 @@ export interface DemoData {
   category(name: string): DemoCategory | undefined;
   /** A coin by id, symbol or topic. */
   coin(value: string): Asset | undefined;
-  creator(network: string, id: string): DemoCreator | undefined;
+  /** A stock by id or ticker. */
+  stock(value: string): Asset | undefined;
+  /** An NFT collection by id or slug. */
+  nft(value: string): Asset | undefined;
+  /** A creator by network and its id or screen name (any case). */
+  creator(network: string, idOrName: string): DemoCreator | undefined;
 }
 
 const DATA_SINCE = Date.UTC(2020, 0, 1) / 1000;
+/** The category a market's generated topics belong to. */
+const CATEGORY_OF_MARKET: Readonly<Record<AssetKind, string>> = { coins: 'cryptocurrencies', stocks: 'stocks', nfts: 'nfts' };
 /** Category → coin sector whose coins belong to it. */
 const CATEGORY_SECTORS: Record<string, string> = {
   'cryptocurrencies': '', 'memecoins': 'meme', 'defi': 'defi', 'layer 1': 'layer-1', 'layer 2': 'layer-2',
@@ -96,6 +105,7 @@ export class Dataset implements DemoData {
   readonly categories: DemoCategory[];
   readonly coins: Asset[];
   readonly stocks: Asset[];
+  readonly nfts: Asset[];
   readonly creators: DemoCreator[];
   readonly missingTopic = MISSING_TOPIC;
   readonly market: Market;
@@ -113,9 +123,10 @@ export class Dataset implements DemoData {
     this.market = buildMarket(flavor);
     this.coins = this.market.coins;
     this.stocks = this.market.stocks;
+    this.nfts = this.market.nfts;
     this.pool = buildCreators(flavor);
     this.creators = [...this.pool.byId.values()];
-    for (const a of [...this.coins, ...this.stocks]) {
+    for (const a of [...this.coins, ...this.stocks, ...this.nfts]) {
       if (!this.assetsByTopic.has(a.topic)) this.assetsByTopic.set(a.topic, a);
       this.assetsByKey.set(a.pulse.key, a);
     }
@@ -201,8 +212,7 @@ export class Dataset implements DemoData {
     if (topic.startsWith('_')) return undefined;
     const assetId = /^(coins|stocks|nfts):(\d+)$/.exec(topic);
     if (assetId) {
-      const list = assetId[1] === 'coins' ? this.coins : assetId[1] === 'stocks' ? this.stocks : [];
-      const asset = list.find((a) => a.id === Number(assetId[2]));
+      const asset = this.market[assetId[1] as AssetKind].find((a) => a.id === Number(assetId[2]));
       return asset ? this.topic(asset.topic) : undefined;
     }
     let s = this.made.get(topic);
@@ -221,7 +231,7 @@ export class Dataset implements DemoData {
     const asset = cashtag ?? this.assetsByTopic.get(topic);
     const key = hashString(topic, this.seed);
     const rank = asset?.rank ? 60 + asset.rank * 3 : 300 + Math.floor(noise(key, 0, 3) * 20000);
-    const categories = asset ? [asset.kind === 'coins' ? 'cryptocurrencies' : 'stocks'] : [];
+    const categories = asset ? [CATEGORY_OF_MARKET[asset.kind]] : [];
     return this.makeSubject('topic', topic, this.titles.get(topic) ?? (cashtag ? topic.toUpperCase() : asset?.name ?? titleOf(topic)),
       rank, categories, asset);
   }
@@ -241,14 +251,35 @@ export class Dataset implements DemoData {
 
   coin(value: string): Asset | undefined {
     const v = value.trim().toLowerCase();
-    if (/^\d+$/.test(v)) return this.coins.find((c) => c.id === Number(v));
-    const id = /^coins:(\d+)$/.exec(v);
-    if (id) return this.coins.find((c) => c.id === Number(id[1]));
-    return this.coins.find((c) => c.symbol.toLowerCase() === v) ?? this.coins.find((c) => c.topic === v);
+    return this.byId('coins', v) ?? this.coins.find((c) => c.symbol.toLowerCase() === v) ?? this.coins.find((c) => c.topic === v);
   }
 
-  creator(network: string, id: string): DemoCreator | undefined {
+  stock(value: string): Asset | undefined {
+    const v = value.trim().toLowerCase();
+    return this.byId('stocks', v) ?? this.stocks.find((s) => s.symbol.toLowerCase() === v);
+  }
+
+  nft(value: string): Asset | undefined {
+    const v = value.trim().toLowerCase();
+    return this.byId('nfts', v) ?? this.nfts.find((n) => n.slug === v);
+  }
+
+  /** An asset by its numeric id, bare (`1`) or prefixed with its market (`coins:1`). */
+  private byId(kind: AssetKind, v: string): Asset | undefined {
+    const id = new RegExp(`^(?:${kind}:)?(\\d+)$`).exec(v);
+    return id ? this.market[kind].find((a) => a.id === Number(id[1])) : undefined;
+  }
+
+  /** The topic of an asset: the topic of its name when that is the asset's own. */
+  assetSubject(a: Asset): Subject {
+    const s = this.topic(a.topic);
+    return s?.asset === a ? s : this.makeSubject('topic', a.topic, a.name, 60 + (a.rank ?? 1000) * 3, [CATEGORY_OF_MARKET[a.kind]], a);
+  }
+
+  creator(network: string, idOrName: string): DemoCreator | undefined {
     const n = findNetwork(network);
-    return n ? this.pool.byId.get(`${n.name}::${id}`) : undefined;
+    if (!n) return undefined;
+    const name = idOrName.toLowerCase();
+    return this.pool.byId.get(`${n.name}::${idOrName}`) ?? this.pool.byNetwork.get(n.name)!.find((c) => c.name.toLowerCase() === name);
   }
 }

@@ -21,6 +21,8 @@ export interface Candidate {
   network: Network;
   creator: DemoCreator;
   created: number;
+  /** Interactions it collects in all, most of them in its first hours. */
+  final: number;
   /** Interactions so far and in the last 24 hours, at `now`. */
   total: number;
   last24: number;
@@ -56,10 +58,16 @@ function candidate(data: Dataset, s: Subject, origin: PostOrigin, now: number): 
   const creator = pool[Math.floor(pool.length * noise(key, n, salt + 9) ** 1.6)]!;
   const reach = clamp((s.pulse.scale / 1e5) ** 0.25, 0.3, 4);
   const final = creator.followers * 0.012 * reach * Math.exp(2 * (noise(key, n, salt + 11) - 0.5));
-  const grown = (age: number): number => (age <= 0 ? 0 : final * (1 - Math.exp(-age / GROWTH_SECONDS)));
-  const age = now - created;
-  const total = Math.round(grown(age));
-  return { subject: s, origin, network, creator, created, total, last24: total - Math.round(grown(age - 86400)) };
+  const c = { subject: s, origin, network, creator, created, final, total: 0, last24: 0 };
+  c.total = interactionsAt(c, now);
+  c.last24 = c.total - interactionsAt(c, now - 86400);
+  return c;
+}
+
+/** A post's interactions up to `t`. */
+export function interactionsAt(c: Pick<Candidate, 'created' | 'final'>, t: number): number {
+  const age = t - c.created;
+  return age <= 0 ? 0 : Math.round(c.final * (1 - Math.exp(-age / GROWTH_SECONDS)));
 }
 
 /** Every post of the subject created in [from, to] (and not after `now`). */
@@ -85,7 +93,7 @@ function slug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'post';
 }
 
-export function postItem(data: Dataset, c: Candidate, withLink: boolean, index: number): Record<string, unknown> {
+export function postItem(data: Dataset, c: Candidate, index: number): Record<string, unknown> {
   const { flavor } = data;
   const key = c.subject.pulse.key;
   const n = c.origin.slot * 8 + c.origin.index;
@@ -103,7 +111,7 @@ export function postItem(data: Dataset, c: Candidate, withLink: boolean, index: 
     post_title: say(flavor, cleanTitle, n),
   };
   if (body || flavor.hostile) item.post_description = say(flavor, body, n + 1);
-  if (withLink) item.post_link = link(flavor, postLink(c.network, id, c.creator.name, slug(cleanTitle)));
+  item.post_link = link(flavor, postLink(c.network, id, c.creator.name, slug(cleanTitle)));
   const picture = news ? image(flavor, `https://images.example.net/news/${id}.jpg`, n) : undefined;
   if (picture !== undefined) item.post_image = picture;
   Object.assign(item, {

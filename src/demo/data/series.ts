@@ -1,5 +1,5 @@
 // Time-series points of a topic or category, each computed from (subject, bucket start) alone.
-import type { Bucket } from '../../api/operations';
+import type { Bucket } from '../../api/values';
 import { altRankAt, dominanceAt, galaxyAt, marketIndex, priceAt, supplyAt, volumeAt, type Asset } from './assets';
 import type { Dataset, Subject } from './dataset';
 import { noise, round, sig } from './prng';
@@ -38,7 +38,7 @@ function addAssetFields(p: Point, data: Dataset, a: Asset, t: number, size: numb
   p.volume_24h = Math.round(volumeAt(a, cap, close));
   p.circulating_supply = Math.round(supplyAt(a, close));
   p.galaxy_score = galaxyAt(a, close);
-  p.alt_rank = altRankAt(a, close, a.kind === 'coins' ? data.coins.length : data.stocks.length);
+  p.alt_rank = altRankAt(a, close, data.market[a.kind].length);
   p.market_dominance = round(dominanceAt(data.market, a, cap, close), 4);
 }
 

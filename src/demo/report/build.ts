@@ -4,6 +4,7 @@ import { coinItem, coinSnapshot } from '../data/coins';
 import type { DemoCreator } from '../data/creators';
 import type { Dataset, DemoCategory, Subject } from '../data/dataset';
 import { topicIdOf } from '../data/dataset';
+import { postsBy } from '../data/people';
 import { candidates, postItem, top, topCreators, type Candidate } from '../data/posts';
 import { bucketTimes, seriesPoints } from '../data/series';
 import { categorySummary, categoryTopics, topicSummary, whatsup } from '../data/summaries';
@@ -70,7 +71,7 @@ function overview(summary: Item, extra: [string, string][]): Section {
 export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
   const summary = topicSummary(data, s, now);
   const news = whatsup(data, s, now);
-  const posts = top(candidates(data, s, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, true, i));
+  const posts = top(candidates(data, s, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, i));
   const creators = topCreators(data, s, now, 10, false);
   const points = dailySeries(data, s, now);
   const extra: [string, string][] = [['Topic rank', count(summary.topic_rank)]];
@@ -104,7 +105,7 @@ export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
 export function categoryReport(data: Dataset, cat: DemoCategory, now: number): ReportDoc {
   const summary = categorySummary(data, cat, now);
   const topics = categoryTopics(data, cat, now).slice(0, 20);
-  const posts = top(candidates(data, cat.subject, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, false, i));
+  const posts = top(candidates(data, cat.subject, now - DAY, now, now, false), 10, true).map((c, i) => postItem(data, c, i));
   const points = dailySeries(data, cat.subject, now);
   return {
     heading: cat.title,
@@ -124,17 +125,8 @@ export function categoryReport(data: Dataset, cat: DemoCategory, now: number): R
   };
 }
 
-/** Posts by one creator across the trending topics in the last week. */
-function postsBy(data: Dataset, creator: DemoCreator, now: number): Candidate[] {
-  const mine: Candidate[] = [];
-  for (const s of data.topics) {
-    for (const c of candidates(data, s, now - 7 * DAY, now, now, creator.network.name === 'news')) if (c.creator === creator) mine.push(c);
-  }
-  return top(mine, 20, false);
-}
-
 export function creatorReport(data: Dataset, creator: DemoCreator, now: number): ReportDoc {
-  const posts = postsBy(data, creator, now).map((c, i) => postItem(data, c, true, i));
+  const posts = postsBy(data, creator, now - 7 * DAY, now, now, 20).map((c, i) => postItem(data, c, i));
   const profile = {
     creator_id: creator.creator_id,
     creator_name: creator.name,
@@ -159,7 +151,7 @@ export function creatorReport(data: Dataset, creator: DemoCreator, now: number):
 }
 
 export function postReport(data: Dataset, post: Candidate, now: number): ReportDoc {
-  const item = postItem(data, post, true, 0);
+  const item = postItem(data, post, 0);
   const fields = Object.keys(item);
   return {
     heading: String(item.post_title),

@@ -1,7 +1,7 @@
 // The markdown variant under /ai: /topic/{topic}, /category/{category},
 // /creator/{network}/{id} and /post/{postType}/{id}, as markdown (default), JSON or CSV.
-import { REPORT_PATHS } from '../../api/operations';
-import { checkIdentifier, type IdentifierKind } from '../../api/identifiers';
+import { checkIdentifier, PATH_IDS, type PathIdName } from '../../api/identifiers';
+import { REPORT_PATHS } from '../../api/report';
 import type { Dataset } from '../data/dataset';
 import { findPost } from '../data/posts';
 import type { Caller } from '../gate';
@@ -13,8 +13,6 @@ import type { ReportDoc } from './doc';
 import { renderMarkdown } from './markdown';
 
 type ReportKind = keyof typeof REPORT_PATHS;
-
-const PARAM_KINDS: Record<string, IdentifierKind> = { topic: 'topic', category: 'category', network: 'network', postType: 'network', id: 'id' };
 
 function route(parts: string[]): { kind: ReportKind; params: Record<string, string> } | undefined {
   for (const kind of Object.keys(REPORT_PATHS) as ReportKind[]) {
@@ -54,7 +52,7 @@ function answer(ctx: MountContext, caller: Caller): Reply {
   const denied = ctx.gate.require(caller, 'limited');
   if (denied) return denied;
   for (const [name, value] of Object.entries(found.params)) {
-    const problem = checkIdentifier(PARAM_KINDS[name]!, value);
+    const problem = checkIdentifier(PATH_IDS[name as PathIdName], value);
     if (problem) throw new HttpError(400, problem.message);
   }
   const format = ctx.url.searchParams.get('format') || 'markdown';

@@ -5,8 +5,8 @@ import { formatCompact, formatNumber } from '../../format/numbers';
 import { formatDateTime } from '../../protocol/display';
 import type { SeriesData } from '../../protocol/messages';
 import { DEFAULT_METRICS, METRICS, presentMetrics, type Metric } from '../../protocol/metrics';
-import { BUCKETS, INTERVALS, type SeriesQuery } from '../../protocol/views';
-import type { Bucket, Interval } from '../../api/operations';
+import type { SeriesQuery } from '../../protocol/views';
+import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval } from '../../api/values';
 import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
 
@@ -51,9 +51,9 @@ export class SeriesChart {
     const bucketId = uid('bucket');
     const rangeId = uid('range');
     this.bucket = h('select', { attrs: { id: bucketId }, on: { change: () => this.requery() } },
-      ...BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? 'By hour' : 'By day')));
+      ...TIME_SERIES_BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? 'By hour' : 'By day')));
     this.range = h('select', { attrs: { id: rangeId }, on: { change: () => this.rangeChanged() } },
-      ...INTERVALS.map((i) => h('option', { attrs: { value: i, selected: i === query.interval } }, INTERVAL_WORDS[i])),
+      ...TIME_SERIES_INTERVALS.map((i) => h('option', { attrs: { value: i, selected: i === query.interval } }, INTERVAL_WORDS[i])),
       h('option', { attrs: { value: 'custom', selected: query.interval === undefined } }, 'Custom range…'));
     const startId = uid('start');
     const endId = uid('end');

@@ -3,7 +3,8 @@
 import './report.css';
 import type { ReportFormat } from '../../api/types';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
-import { isReportData, REPORT_FORMATS, type ReportAction } from '../../protocol/report';
+import { REPORT_FORMATS } from '../../api/values';
+import { isReportData, type ReportAction } from '../../protocol/report';
 import { button, h, replace, uid } from '../dom';
 import { post } from '../host';
 import { demoBadge } from '../parts/header';

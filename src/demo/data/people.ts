@@ -1,0 +1,127 @@
+// Creators as the creator operations show them: the ranking across networks, a profile with
+// the topics it influences, its series and its posts. Activity is made from the creator and
+// the time alone, so every operation agrees with every other.
+import { TRENDING } from './catalog';
+import type { DemoCreator } from './creators';
+import type { Dataset } from './dataset';
+import { candidates, top, type Candidate } from './posts';
+import { clamp, hashString, noise, round, smoothNoise } from './prng';
+
+const DAY = 86400;
+const YEAR = 365.25 * DAY;
+const ANCHOR = Date.UTC(2026, 0, 1) / 1000;
+
+type Item = Record<string, unknown>;
+
+function keyOf(data: Dataset, c: DemoCreator): number {
+  return hashString(c.creator_id, data.seed);
+}
+
+/** Followers at `t`: growing (or shrinking) slowly from what the pool says they have now. */
+export function followersAt(data: Dataset, c: DemoCreator, t: number): number {
+  const key = keyOf(data, c);
+  const growth = 0.6 * (noise(key, 0, 501) - 0.2);
+  return Math.max(1, Math.round(c.followers * Math.exp((growth * (t - ANCHOR)) / YEAR)));
+}
+
+/** Interactions on the creator's posts in the `hours` from `start`. */
+export function creatorInteractions(data: Dataset, c: DemoCreator, start: number, hours: number): number {
+  const key = keyOf(data, c);
+  const mood = 0.4 + 1.2 * smoothNoise(key, start / (6 * 3600), 503);
+  return Math.round(followersAt(data, c, start) * 0.004 * hours * mood * (0.5 + noise(key, 1, 505)));
+}
+
+function postsIn(data: Dataset, c: DemoCreator, start: number, hours: number): number {
+  const key = keyOf(data, c);
+  return Math.round(hours * (0.05 + 0.4 * noise(key, 2, 507)) * (0.6 + 0.8 * noise(key, Math.floor(start / 3600), 509)));
+}
+
+/** Social creators by their last 24 hours, most interactions first; computed once per hour. */
+const rankings = new WeakMap<Dataset, { hour: number; list: DemoCreator[] }>();
+
+export function ranking(data: Dataset, t: number): DemoCreator[] {
+  const hour = Math.floor(t / 3600);
+  const cached = rankings.get(data);
+  if (cached?.hour === hour) return cached.list;
+  const start = hour * 3600 - DAY;
+  const list = data.creators.filter((c) => c.network.name !== 'news')
+    .map((c) => [c, creatorInteractions(data, c, start, 24)] as const)
+    .sort((a, b) => b[1] - a[1] || a[0].creator_id.localeCompare(b[0].creator_id))
+    .map(([c]) => c);
+  rankings.set(data, { hour, list });
+  return list;
+}
+
+function rankOf(data: Dataset, c: DemoCreator, t: number): number {
+  return ranking(data, t).indexOf(c) + 1;
+}
+
+function base(data: Dataset, c: DemoCreator, t: number): Item {
+  return {
+    creator_id: c.creator_id,
+    creator_name: c.name,
+    creator_display_name: c.display_name,
+    ...(c.avatar === undefined ? {} : { creator_avatar: c.avatar }),
+    creator_followers: followersAt(data, c, t),
+  };
+}
+
+/** The creators list: the top of the ranking. */
+export function creatorsList(data: Dataset, t: number, limit: number): Item[] {
+  const hour = Math.floor(t / 3600) * 3600;
+  return ranking(data, t).slice(0, limit).map((c, i) => ({
+    ...base(data, c, t),
+    creator_network: c.network.name,
+    creator_posts: postsIn(data, c, hour - DAY, 24),
+    creator_rank: i + 1,
+    interactions_24h: creatorInteractions(data, c, hour - DAY, 24),
+  }));
+}
+
+/** Topics the creator's posts are about: a few trending ones, with shares that sum under 100. */
+function topicInfluence(data: Dataset, c: DemoCreator): Item[] {
+  const key = keyOf(data, c);
+  const count = 3 + Math.floor(noise(key, 3, 511) * 5);
+  const picked = TRENDING.map(([topic], i) => [noise(key, i, 513), topic] as const).sort((a, b) => a[0] - b[0]).slice(0, count);
+  const weights = picked.map((_p, i) => 1 + 8 * noise(key, i, 515));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return picked.map(([, topic], i) => ({
+    topic,
+    count: 1 + Math.floor(weights[i]! * 6),
+    percent: round((weights[i]! / sum) * 85, 2),
+    rank: 1 + Math.floor(noise(key, i, 517) * 250),
+  }));
+}
+
+export function creatorProfile(data: Dataset, c: DemoCreator, t: number): Item {
+  const hour = Math.floor(t / 3600) * 3600;
+  return {
+    ...base(data, c, t),
+    creator_rank: rankOf(data, c, t) || undefined,
+    interactions_24h: creatorInteractions(data, c, hour - DAY, 24),
+    topic_influence: topicInfluence(data, c),
+  };
+}
+
+/** A creator's point for the bucket that starts at `t` and lasts `hours`. */
+export function creatorPoint(data: Dataset, c: DemoCreator, t: number, hours: number): Item {
+  const key = keyOf(data, c);
+  const base = Math.max(1, rankOf(data, c, t) || 1000);
+  return {
+    time: t,
+    followers: followersAt(data, c, t + hours * 3600),
+    interactions: creatorInteractions(data, c, t, hours),
+    posts_active: postsIn(data, c, t, hours),
+    creator_rank: Math.round(clamp(base * Math.exp(0.3 * (smoothNoise(key, t / DAY, 519) - 0.5)), 1, 5000)),
+  };
+}
+
+/** The creator's posts about the trending topics created in [from, to], most interactions first. */
+export function postsBy(data: Dataset, creator: DemoCreator, from: number, to: number, now: number, limit: number): Candidate[] {
+  const mine: Candidate[] = [];
+  const news = creator.network.name === 'news';
+  for (const s of data.topics) {
+    for (const c of candidates(data, s, from, to, now, news)) if (c.creator === creator) mine.push(c);
+  }
+  return top(mine, limit, false);
+}

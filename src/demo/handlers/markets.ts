@@ -1,0 +1,117 @@
+// Market data (on every plan; social fields only with social access): coins, stocks and NFT
+// collections, their lists, single items, series and, for coins, meta.
+import type { Asset } from '../data/assets';
+import { priceAt } from '../data/assets';
+import { coinMeta } from '../data/coinMeta';
+import { COIN_LIST, coinItem, coinSnapshot, singleCoin } from '../data/coins';
+import { say } from '../data/flavor';
+import {
+  floorInBase, NFT_LIST, nftItem, nftRows, queryRows, STOCK_LIST, stockItem, stockRows, type ListRules, type MarketRow,
+} from '../data/listings';
+import { sig } from '../data/prng';
+import type { Point } from '../data/series';
+import { listQuery, seriesWindow, seriesWindowV2 } from '../params';
+import { checked, found, social, type Call, type Handlers } from './call';
+import { series, topicConfig } from './topics';
+
+const DAY = 86400;
+const STOCK_POINT = ['time', 'contributors_active', 'contributors_created', 'interactions', 'posts_active', 'posts_created',
+  'sentiment', 'spam', 'alt_rank', 'galaxy_score', 'social_dominance'];
+const NFT_POINT = ['time', 'market_cap', 'alt_rank', 'contributors_active', 'contributors_created', 'posts_active',
+  'posts_created', 'interactions', 'social_dominance', 'sentiment'];
+const NFT_POINT_V1 = ['time', 'market_cap', 'alt_rank'];
+
+/** v1 lists are served from a cache refreshed on the hour; v2 lists are live. */
+function listTime(c: Call, live: boolean): number {
+  return live ? c.now : Math.floor(c.now / 3600) * 3600;
+}
+
+function list<M extends string>(c: Call, live: boolean, rules: ListRules<M>, rows: (t: number) => MarketRow<M>[],
+  item: (row: MarketRow<M>, social: boolean) => Record<string, unknown>): unknown {
+  const t = listTime(c, live);
+  const q = listQuery(c.q, rules);
+  const { total, page } = queryRows(rows(t), q);
+  return {
+    config: { sort: q.sort, desc: q.desc, limit: q.limit, page: q.page, ...(q.filter ? { filter: q.filter } : {}), total_rows: total, generated: t },
+    data: page.map((row) => item(row, social(c))),
+  };
+}
+
+function only(fields: readonly string[]): (p: Point) => Point {
+  return (p) => Object.fromEntries(fields.filter((f) => f in p).map((f) => [f, p[f]!]));
+}
+
+const coin = (c: Call): Asset => found(c.data.coin(checked('coin', c.params.coin!)));
+const stock = (c: Call): Asset => found(c.data.stock(checked('stock', c.params.stock!)));
+const nft = (c: Call): Asset => found(c.data.nft(checked('nft', c.params.nft!)));
+
+function assetConfig(c: Call, a: Asset): Record<string, unknown> {
+  return { id: String(a.id), name: say(c.data.flavor, a.name, a.id), symbol: a.symbol, topic: a.topic, generated: c.now };
+}
+
+function coinList(c: Call, live: boolean): unknown {
+  return list(c, live, COIN_LIST, (t) => coinSnapshot(c.data, t), (row, s) => coinItem(c.data, row, s));
+}
+
+export const MARKET_HANDLERS = {
+  coinsList: (c) => coinList(c, false),
+  coinsListV2: (c) => coinList(c, true),
+  coin: (c) => {
+    const a = coin(c);
+    const row = coinSnapshot(c.data, c.now).find((r) => r.asset === a)!;
+    return { config: assetConfig(c, a), data: singleCoin(c.data, row, c.now, social(c)) };
+  },
+  coinTimeSeriesV2: (c) => {
+    const a = coin(c);
+    const s = c.data.assetSubject(a);
+    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), coin: String(a.id) });
+  },
+  coinMeta: (c) => {
+    const a = coin(c);
+    return { config: assetConfig(c, a), data: coinMeta(c.data, a, c.now) };
+  },
+  stocksList: (c) => list(c, false, STOCK_LIST, (t) => stockRows(c.data, t), (row, s) => stockItem(c.data, row, s)),
+  stocksListV2: (c) => list(c, true, STOCK_LIST, (t) => stockRows(c.data, t), (row, s) => stockItem(c.data, row, s)),
+  stock: (c) => {
+    const a = stock(c);
+    const v = stockRows(c.data, c.now).find((r) => r.asset === a)!.values;
+    return {
+      config: assetConfig(c, a),
+      data: {
+        id: a.id, name: say(c.data.flavor, a.name, a.id), symbol: a.symbol, price: v.price, market_cap: v.market_cap,
+        percent_change_24h: v.percent_change_24h, volume_24h: v.volume_24h,
+        close: sig(priceAt(a, Math.floor(c.now / DAY) * DAY)), market_cap_rank: v.market_cap_rank,
+      },
+    };
+  },
+  stockTimeSeriesV2: (c) => {
+    const a = stock(c);
+    const s = c.data.assetSubject(a);
+    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), stock: String(a.id) }, only(STOCK_POINT));
+  },
+  nftsList: (c) => list(c, false, NFT_LIST, (t) => nftRows(c.data, t), (row, s) => nftItem(c.data, row, s)),
+  nftsListV2: (c) => list(c, true, NFT_LIST, (t) => nftRows(c.data, t), (row, s) => nftItem(c.data, row, s)),
+  nft: (c) => {
+    const a = nft(c);
+    const v = nftRows(c.data, c.now).find((r) => r.asset === a)!.values;
+    return {
+      config: { ...assetConfig(c, a), slug: a.slug },
+      data: {
+        id: a.id, name: say(c.data.flavor, a.name, a.id), floor_price: floorInBase(c.data, a, c.now), market_cap: v.market_cap,
+        percent_change_24h: v.percent_change_24h, volume_24h: v.volume_24h,
+      },
+    };
+  },
+  nftTimeSeriesV2: (c) => {
+    const a = nft(c);
+    const s = c.data.assetSubject(a);
+    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), nft: String(a.id) }, only(NFT_POINT));
+  },
+  nftTimeSeries: (c) => {
+    const a = nft(c);
+    const s = c.data.assetSubject(a);
+    const body = series(c, s, seriesWindowV2(c.q, c.now), { nft: String(a.id) }, only(NFT_POINT_V1)) as { config: object; data: Point[] };
+    // the odd shape of v1: the collection in `data`, its points in `timeSeries`
+    return { config: body.config, data: { id: a.id, name: say(c.data.flavor, a.name, a.id), symbol: a.symbol }, timeSeries: body.data };
+  },
+} satisfies Partial<Handlers>;

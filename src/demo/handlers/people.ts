@@ -1,0 +1,53 @@
+// Creators and single posts (paid plans): the creators list, a creator's profile, series and
+// posts, a post with its metrics, and its interactions over time.
+import type { DemoCreator } from '../data/creators';
+import { creatorPoint, creatorProfile, creatorsList, postsBy } from '../data/people';
+import { postDetail, postSeries } from '../data/postDetail';
+import { findPost, postItem, type Candidate } from '../data/posts';
+import { bucketTimes } from '../data/series';
+import { postWindow, seriesWindow } from '../params';
+import { checked, found, type Call, type Handlers } from './call';
+
+const CREATORS_LIMIT = 100;
+const CREATOR_POSTS_LIMIT = 50;
+const DAY = 86400;
+/** Without a start, a creator's posts of the last week: a creator posts less often than a topic is posted about. */
+const CREATOR_RECENT = 7 * DAY;
+/** Longer ranges are served as their last month: every day of a range costs the emulator a scan of the trending topics. */
+const MAX_POSTS_SPAN = 31 * DAY;
+
+function creator(c: Call): DemoCreator {
+  const network = checked('creatorNetwork', c.params.creatorNetwork!).toLowerCase();
+  return found(c.data.creator(network, checked('creator', c.params.creator!)));
+}
+
+function post(c: Call): Candidate {
+  return found(findPost(c.data, checked('postType', c.params.postType!).toLowerCase(), checked('post', c.params.post!), c.now));
+}
+
+export const PEOPLE_HANDLERS = {
+  creatorsList: (c) => ({ data: creatorsList(c.data, c.now, CREATORS_LIMIT) }),
+  creator: (c) => ({ data: creatorProfile(c.data, creator(c), c.now) }),
+  creatorTimeSeries: (c) => {
+    const who = creator(c);
+    const w = seriesWindow(c.q, c.now, c.now - 2 * 365 * DAY);
+    const hours = w.bucket === 'day' ? 24 : 1;
+    return {
+      config: {
+        network: who.network.name, influencer_id: who.id, ...(w.interval ? { interval: w.interval } : {}), start: w.start, end: w.end,
+        bucket: w.bucket, name: who.name, generated: c.now,
+      },
+      data: bucketTimes(w.start, w.end, w.bucket).map((t) => creatorPoint(c.data, who, t, hours)),
+    };
+  },
+  creatorPosts: (c) => {
+    const who = creator(c);
+    const w = postWindow(c.q, c.now, CREATOR_RECENT);
+    const from = Math.max(w.from, w.to - MAX_POSTS_SPAN);
+    return { data: postsBy(c.data, who, from, w.to, c.now, CREATOR_POSTS_LIMIT).map((p, i) => postItem(c.data, p, i)) };
+  },
+  post: (c) => postDetail(c.data, post(c), c.now),
+  postTimeSeries: (c) => {
+    return { data: postSeries(post(c), c.now) };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,149 @@
+// Creators and single posts, through the real client and the emulator over HTTP: the
+// creators list across the five networks, a profile by id or screen name, its series and
+// posts, a post (no envelope) with its metrics by kind and its interactions over time.
+import * as assert from 'node:assert/strict';
+import type { SocialClient } from '../../src/api/service';
+import type { Post } from '../../src/api/types';
+import type { CreatorNetwork } from '../../src/api/values';
+import { CREATOR_NETWORKS } from '../../src/api/values';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import { clientFor, failure, KEY } from './client-helpers';
+
+const HOBBY_KEY = 'hobby-people-key';
+const INDIVIDUAL_KEY = 'individual-people-key';
+const roomy = { perMinute: 10_000, perDay: 100_000 };
+
+describe('client: creators and posts against the emulator', () => {
+  let emulator: Emulator;
+  let client: SocialClient;
+  let posts: Post[];
+
+  before(async () => {
+    emulator = await startEmulator({
+      keys: { [KEY]: { plan: 'builder', ...roomy }, [HOBBY_KEY]: { plan: 'hobby', ...roomy }, [INDIVIDUAL_KEY]: { plan: 'individual', ...roomy } },
+    });
+    client = clientFor(emulator).client;
+    posts = (await client.topicPosts('bitcoin')).data;
+  });
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+
+  const byType = (type: string): Post => posts.find((p) => p.post_type === type)!;
+  const creatorOf = (p: Post): [CreatorNetwork, string] => p.creator_id!.split('::') as [CreatorNetwork, string];
+
+  it('sends each operation to its path: network and id or screen name, post type and id', async () => {
+    const { client: c, log } = clientFor(emulator);
+    const tweet = byType('tweet');
+    const [network, id] = creatorOf(tweet);
+    await c.creatorsList();
+    await c.creator('TWITTER' as CreatorNetwork, tweet.creator_name!);
+    await c.creatorTimeSeries(network, id, { bucket: 'day', interval: '3m' });
+    await c.creatorPosts(network, id, { start: 1_790_000_000, end: 1_790_600_000 });
+    await c.post('tweet', tweet.id);
+    await c.postTimeSeries('tweet', tweet.id);
+    assert.deepEqual(log.map((e) => e.path), [
+      '/api4/public/creators/list/v1',
+      `/api4/public/creator/twitter/${encodeURIComponent(tweet.creator_name!)}/v1`,
+      `/api4/public/creator/twitter/${id}/time-series/v1?bucket=day&interval=3m`,
+      `/api4/public/creator/twitter/${id}/posts/v1?start=1790000000&end=1790600000`,
+      `/api4/public/posts/tweet/${tweet.id}/v1`,
+      `/api4/public/posts/tweet/${tweet.id}/time-series/v1`,
+    ]);
+    c.dispose();
+  });
+
+  it('creators list: ranked creators of the five networks, ids as network::id', async () => {
+    const list = (await client.creatorsList()).data;
+    assert.ok(list.length >= 50);
+    assert.deepEqual(list.slice(0, 5).map((c) => c.creator_rank), [1, 2, 3, 4, 5]);
+    assert.deepEqual([...new Set(list.map((c) => c.creator_network))].sort(), [...CREATOR_NETWORKS].sort());
+    for (const c of list) {
+      assert.match(c.creator_id, /^(twitter|youtube|instagram|reddit|tiktok)::\S+$/);
+      assert.equal(c.creator_id.split('::')[0], c.creator_network);
+      assert.equal(typeof c.creator_posts, 'number');
+    }
+  });
+
+  it('a creator by id or by screen name: the same profile, with the topics it influences', async () => {
+    const tweet = byType('tweet');
+    const [network, id] = creatorOf(tweet);
+    const byId = (await client.creator(network, id)).data;
+    const byName = (await client.creator(network, tweet.creator_name!.toUpperCase())).data;
+    assert.deepEqual(byName, byId);
+    assert.equal(byId.creator_id, tweet.creator_id);
+    assert.ok(byId.topic_influence.length >= 3);
+    assert.ok(byId.topic_influence.every((t) => typeof t.topic === 'string' && typeof t.percent === 'number'));
+    assert.ok(byId.topic_influence.reduce((s, t) => s + (t.percent ?? 0), 0) <= 100);
+  });
+
+  it("a creator's series and posts", async () => {
+    const [network, id] = creatorOf(byType('tweet'));
+    const series = await client.creatorTimeSeries(network, id, { bucket: 'day', interval: '1m' });
+    assert.equal(series.config.bucket, 'day');
+    assert.ok(series.data.length >= 30 && series.data.every((p) => typeof p.followers === 'number' && typeof p.creator_rank === 'number'));
+    const mine = (await client.creatorPosts(network, id)).data;
+    assert.ok(mine.length > 0 && mine.every((p) => p.creator_id === `${network}::${id}` && p.post_link?.startsWith('https://')));
+  });
+
+  it('a post has no envelope; its metrics come by kind, with no oddity for the missing envelope', async () => {
+    const tweet = await client.post('tweet', byType('tweet').id);
+    assert.deepEqual(tweet.oddities, []);
+    assert.equal(tweet.data.id, byType('tweet').id);
+    assert.equal(tweet.data.type, 'tweet');
+    assert.equal(tweet.data.title, byType('tweet').post_title);
+    for (const k of ['favorites', 'retweets', 'replies', 'views']) assert.equal(typeof tweet.data.metrics[k], 'number', k);
+    assert.ok(tweet.data.topics.includes('bitcoin'));
+    assert.ok(tweet.data.categories.includes('cryptocurrencies'));
+    const video = posts.find((p) => p.post_type === 'youtube-video' || p.post_type === 'tiktok-video');
+    if (video) {
+      const v = (await client.post(video.post_type, video.id)).data;
+      assert.equal(typeof v.metrics.likes, 'number');
+      assert.match(v.video ?? '', /^https:\/\//);
+    }
+  });
+
+  it("a post's interactions by hour since it was created", async () => {
+    const post = byType('tweet');
+    const series = (await client.postTimeSeries('tweet', post.id)).data;
+    assert.ok(series.length >= 1 && series.every((p, i) => i === 0 || p.time - series[i - 1]!.time === 3600));
+    assert.ok(series[0]!.time <= post.post_created! && series.every((p) => typeof p.interactions === 'number'));
+  });
+
+  it('creators, posts and their series need a paid plan; a creator series needs Builder', async () => {
+    const hobby = clientFor(emulator, { plan: 'enterprise', customLimits: roomy, getKey: async () => HOBBY_KEY }).client;
+    const individual = clientFor(emulator, { plan: 'enterprise', customLimits: roomy, getKey: async () => INDIVIDUAL_KEY }).client;
+    const tweet = byType('tweet');
+    const [network, id] = creatorOf(tweet);
+    for (const call of [() => hobby.creatorsList(), () => hobby.creator(network, id), () => hobby.creatorPosts(network, id),
+      () => hobby.post('tweet', tweet.id), () => hobby.postTimeSeries('tweet', tweet.id)]) {
+      const e = await failure(call());
+      assert.equal(e.kind, 'plan');
+      assert.equal(e.error.serviceMessage, 'Your plan does not include this endpoint');
+    }
+    assert.equal((await individual.creator(network, id)).data.creator_id, tweet.creator_id);
+    assert.equal((await failure(individual.creatorTimeSeries(network, id))).kind, 'plan');
+    hobby.dispose();
+    individual.dispose();
+  });
+
+  it('identifiers are refused before any request', async () => {
+    const before = emulator.requests();
+    assert.match((await failure(client.creator('mastodon' as CreatorNetwork, 'x'))).message, /network is one of twitter, youtube, instagram, reddit, tiktok; "mastodon" is not/);
+    assert.match((await failure(client.creator('twitter', 'a/b'))).message, /A creator may contain only .*"\/"/);
+    assert.match((await failure(client.creatorPosts('reddit', '..'))).message, /only of dots/);
+    assert.match((await failure(client.post('Tweet!', '1'))).message, /A post type is a network key/);
+    assert.match((await failure(client.post('tweet', 'a b'))).message, /A post id may contain only .* a space/);
+    assert.equal(emulator.requests(), before);
+  });
+
+  it('unknown creators and posts: not found, with the service text', async () => {
+    for (const call of [() => client.creator('twitter', 'nobody_at_all'), () => client.post('tweet', '180000000000000000042'),
+      () => client.postTimeSeries('news', '900000000000000001')]) {
+      const e = await failure(call());
+      assert.equal(e.kind, 'not-found');
+      assert.equal(e.error.serviceMessage, 'That item does not exist');
+    }
+  });
+});
