@@ -117,13 +117,26 @@ describe('emulator', () => {
       assert.ok(Number(btc.price) > 10_000 && Number(btc.market_cap) > 1e11);
     });
 
-    it('summaries carry types_* maps over the real network keys', async () => {
+    it('summaries carry types_* maps over the real network keys; a topic may lack some networks', async () => {
       const summary = (await api('/public/topic/solana/v1')).json<{ data: Json }>().data;
       for (const map of ['types_count', 'types_interactions', 'types_sentiment', 'types_sentiment_detail']) {
         for (const k of NETWORK_KEYS) assert.ok(k in (summary[map] as Json), `${map}.${k}`);
       }
       assert.ok(['up', 'down', 'flat'].includes(String(summary.trend)));
       assert.ok((summary.related_topics as string[]).length > 0 && Array.isArray(summary.categories));
+      // like the real bitcoin, on five networks (and its posts only on those)
+      const bitcoin = (await api('/public/topic/bitcoin/v1')).json<{ data: Json }>().data;
+      const on = Object.keys(bitcoin.types_count as Json).filter((k) => k !== 'threads-post');
+      assert.equal(on.length, 5);
+      for (const map of ['types_interactions', 'types_sentiment', 'types_sentiment_detail']) assert.deepEqual(Object.keys(bitcoin[map] as Json).filter((k) => k !== 'threads-post'), on);
+      const posts = (await api('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data;
+      assert.ok(posts.every((p) => on.includes(String(p.post_type))));
+    });
+
+    it("what's up of a topic outside the trending set comes without themes", async () => {
+      const body = (await api(`/public/topic/${encodeURIComponent('quantum gravity')}/whatsup/v1`)).json<Json>();
+      assert.match(String(body.summary), /Quantum Gravity/);
+      assert.ok(!('supportive' in body) && !('critical' in body));
     });
 
     it("what's up has supportive and critical themes that share the conversation", async () => {
