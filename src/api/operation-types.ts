@@ -112,4 +112,7 @@ type InvalidatesCheck<R extends OperationRow, Ids extends string> = R extends { 
  * Rules across the fields of a row: `unknown` when it keeps them all, else a `problem` property
  * the row lacks, whose type says what is wrong (so the table fails to compile at that row).
  */
-export type RowChecks<R extends OperationRow, Ids extends string> = PathCheck<R> & LimitCheck<R> & SubsetCheck<R> & InvalidatesCheck<R, Ids>;
+type RowChecks<R extends OperationRow, Ids extends string> = PathCheck<R> & LimitCheck<R> & SubsetCheck<R> & InvalidatesCheck<R, Ids>;
+
+/** A table its rows can be assigned to only when every row keeps the rules across its fields. */
+export type CheckedRows<T extends Record<string, OperationRow>> = { readonly [K in keyof T]: T[K] & RowChecks<T[K], keyof T & string> };
