@@ -390,10 +390,45 @@ describe('emulator', () => {
     });
   });
 
+  describe('the whole reference', () => {
+    it('market data on Hobby; creators, posts and searches on paid plans', async () => {
+      for (const path of ['/public/coins/ETH/time-series/v2', '/public/coins/ETH/meta/v1', '/public/stocks/list/v1', '/public/stocks/AAPL/v1',
+        '/public/stocks/AAPL/time-series/v2', '/public/nfts/list/v2', '/public/nfts/azuki/v1', '/public/nfts/azuki/time-series/v1', '/public/system/changes']) {
+        assert.equal((await api(path, HOBBY)).status, 200, path);
+      }
+      for (const path of ['/public/creators/list/v1', '/public/creator/twitter/x/v1', '/public/posts/tweet/1/v1', '/public/searches/list',
+        '/public/searches/search?term=bitcoin', '/public/searches/create?name=x']) {
+        const res = await api(path, HOBBY);
+        assert.equal(res.status, 402, path);
+        assert.deepEqual(res.json(), { error: 'Your plan does not include this endpoint' });
+      }
+    });
+
+    it('stock and NFT lists serve at most 100 a page', async () => {
+      for (const path of ['/public/stocks/list/v2?limit=500', '/public/nfts/list/v1?limit=500']) {
+        const body = (await api(path)).json<{ config: Json; data: Json[] }>();
+        assert.equal(body.config.limit, 100);
+        assert.equal(body.data.length, 100);
+      }
+      assert.match((await api('/public/stocks/list/v2?sort=floor_price')).json<Json>().error as string, /Invalid sort "floor_price"/);
+    });
+
+    it("keeps each key's saved searches to itself", async () => {
+      const json = encodeURIComponent('{"terms":["ai"]}');
+      const mine = (await api(`/public/searches/create?name=Mine&search_json=${json}`, INDIVIDUAL)).json<{ data: Json }>().data;
+      assert.equal((await api(`/public/searches/${String(mine.id)}`, INDIVIDUAL)).status, 200);
+      assert.deepEqual((await api(`/public/searches/${String(mine.id)}`)).json(), { error: 'Error: That item does not exist' });
+      assert.ok(!(await api('/public/searches/list')).json<{ data: Json[] }>().data.some((s) => s.id === mine.id));
+      assert.deepEqual((await api(`/public/searches/create?search_json=${json}`)).json(), { error: 'name is required' });
+      assert.deepEqual((await api('/public/searches/create?name=x&search_json=%7Bterms')).json(), { error: 'Error: search_json object is not formatted correctly' });
+    });
+  });
+
   describe('determinism', () => {
     const paths = ['/public/topics/list/v1', '/public/topic/ethereum/v1', '/public/topic/ethereum/time-series/v1?interval=1m',
       '/public/topic/ethereum/posts/v1', '/public/category/gaming/topics/v1', '/public/coins/list/v2?limit=200&sort=galaxy_score&desc',
-      '/public/topic/ethereum/whatsup/v1'];
+      '/public/topic/ethereum/whatsup/v1', '/public/creators/list/v1', '/public/stocks/list/v2?limit=100', '/public/nfts/list/v2?limit=100',
+      '/public/coins/SOL/meta/v1', '/public/nfts/azuki/time-series/v1', '/public/system/changes', '/public/searches/search?term=bitcoin'];
 
     it('the same seed and clock give the same bytes', async () => {
       const other = await startEmulator({ now: () => NOW, keys: { [KEY]: 'builder' } });
@@ -468,6 +503,20 @@ describe('emulator', () => {
       assert.ok(coins.every((c) => String(c.name).includes(SCRIPT)));
       const cats = (await hostile('/public/categories/list/v1')).json<{ data: Json[] }>().data;
       assert.ok(cats.every((c) => String(c.title).includes(SCRIPT)));
+      const stocks = (await hostile('/public/stocks/list/v2')).json<{ data: Json[] }>().data;
+      assert.ok(stocks.every((s) => String(s.name).includes(SCRIPT) && !String(s.symbol).includes('<')));
+      const nfts = (await hostile('/public/nfts/list/v2')).json<{ data: Json[] }>().data;
+      assert.ok(nfts.every((n) => String(n.name).includes(SCRIPT)));
+      const creators = (await hostile('/public/creators/list/v1')).json<{ data: Json[] }>().data;
+      assert.ok(creators.every((c) => String(c.creator_display_name).includes(SCRIPT)));
+      const meta = (await hostile('/public/coins/BTC/meta/v1')).json<{ data: Json }>().data;
+      for (const f of ['name', 'short_summary', 'description', 'header_text']) assert.ok(String(meta[f]).includes(SCRIPT), f);
+      for (const f of ['website_link', 'twitter_link', 'coingecko_link']) assert.match(String(meta[f]), /^javascript:/, f);
+      const post = posts[0]!;
+      const detail = (await hostile(`/public/posts/${String(post.post_type)}/${String(post.id)}/v1`)).json<Json>();
+      assert.ok(String(detail.title).includes(SCRIPT) && (detail.topics as string[]).every((t) => !t.includes('<')));
+      const changes = (await hostile('/public/system/changes')).json<{ data: Json[] }>().data;
+      assert.ok(changes.every((c) => String(c.description).includes(SCRIPT) && String(c.asset_name).includes(SCRIPT)));
       const report = await get(`${bad.markdownUrl}/topic/bitcoin`);
       assert.ok(report.text.includes(SCRIPT) && report.text.includes('](javascript:'));
     });
