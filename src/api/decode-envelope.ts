@@ -107,10 +107,10 @@ export function listOf<T>(what: string, readOne: (notes: Notes) => (raw: Json) =
 }
 
 /** An object answer read as one record; `missing` says what was not there when it cannot be read. */
-export function single<T>(missing: string, readOne: (notes: Notes, subject?: string) => (raw: Json) => T | undefined): Decoder<T> {
-  return (body, notes, subject) => {
+export function single<T>(missing: string, readOne: (notes: Notes) => (raw: Json) => T | undefined): Decoder<T> {
+  return (body, notes) => {
     const env = open(body, 'object', notes);
-    const item = readOne(notes, subject)(env.data as Json);
+    const item = readOne(notes)(env.data as Json);
     if (item === undefined) throw unusable(missing);
     return { env, data: item };
   };

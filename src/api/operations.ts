@@ -54,9 +54,9 @@ export type OperationRow = ReadRow | MutationRow;
 
 const MIN = 60;
 const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
 const fixed = (seconds: number): Lifetime => ({ kind: 'fixed', seconds });
 const bucketed = (seconds: number): Lifetime => ({ kind: 'bucketed', seconds });
-const DAY = 24 * HOUR;
 const LIST = ['sort', 'limit', 'desc', 'page'] as const;
 const COIN_LIST = [...LIST, 'filter'] as const;
 const SERIES = ['bucket', 'interval', 'start', 'end'] as const;

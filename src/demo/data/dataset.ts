@@ -1,7 +1,6 @@
 // The generated world: trending topics, categories, coins, stocks, NFT collections and
-// creators, and lookups of
-// any topic by name. A valid topic outside the trending set gets generated data too, so
-// arbitrary look-ups work; only the reserved MISSING_TOPIC is unknown.
+// creators, and lookups of any topic by name. A valid topic outside the trending set gets
+// generated data too, so arbitrary look-ups work; only the reserved MISSING_TOPIC is unknown.
 import { buildMarket, type Asset, type AssetKind, type Market } from './assets';
 import { CATEGORIES, MARKET_CATEGORIES, TRENDING } from './catalog';
 import { buildCreators, type CreatorPool, type DemoCreator } from './creators';
