@@ -81,22 +81,6 @@ export function readList<T>(data: unknown, what: string, notes: Notes, readOne: 
   return out;
 }
 
-/** Entries of a list inside a record (a coin's blockchains): unreadable ones dropped, never fatal. */
-export function readNested<T>(v: unknown, field: string, notes: Notes, readOne: (raw: Json) => T | undefined): T[] {
-  if (v === null || v === undefined) return [];
-  if (!Array.isArray(v)) {
-    notes.add(`"${field}" was not a list; left out`);
-    return [];
-  }
-  const out: T[] = [];
-  for (const entry of v) {
-    const item = isObject(entry) ? readOne(entry) : undefined;
-    if (item === undefined) notes.add(`an entry of "${field}" could not be read; left out`);
-    else out.push(item);
-  }
-  return out;
-}
-
 /** `key` from the record, else from `fallback` (noting the repair), else undefined. */
 export function repaired(rec: Json, key: string, fallback: string | undefined, from: string, notes: Notes): string | undefined {
   const v = rec[key];
@@ -123,10 +107,10 @@ export function listOf<T>(what: string, readOne: (notes: Notes) => (raw: Json) =
 }
 
 /** An object answer read as one record; `missing` says what was not there when it cannot be read. */
-export function oneOf<T>(missing: string, readOne: (notes: Notes, subject?: string) => (raw: Json) => T | undefined): Decoder<T> {
-  return (body, notes, subject) => {
+export function single<T>(missing: string, readOne: (notes: Notes) => (raw: Json) => T | undefined): Decoder<T> {
+  return (body, notes) => {
     const env = open(body, 'object', notes);
-    const item = readOne(notes, subject)(env.data as Json);
+    const item = readOne(notes)(env.data as Json);
     if (item === undefined) throw unusable(missing);
     return { env, data: item };
   };

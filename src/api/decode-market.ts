@@ -2,7 +2,7 @@
 // (NFT series v1 in its odd shape: the points beside `data`, in `timeSeries`).
 import { isObject, readRecord } from './decode-fields';
 import type { Json, Notes } from './decode-fields';
-import { inTimeOrder, listOf, oneOf, point, readList, repaired, seriesOf, str, unusable } from './decode-envelope';
+import { inTimeOrder, listOf, point, readList, repaired, seriesOf, single, str, unusable } from './decode-envelope';
 import type { Decoder, Spec } from './decode-envelope';
 import type { Blockchain, CoinMeta, Nft, NftSeries, Stock } from './types-market';
 import type { Coin, TimeSeriesPoint } from './types';
@@ -93,11 +93,11 @@ const nftSeries: Decoder<NftSeries> = (body, notes) => {
 export const MARKET_DECODERS = {
   timeSeries: seriesOf(POINT),
   coinList: listOf('coin list', coin),
-  coin: oneOf('no coin id or name', coin),
-  coinMeta: oneOf('no coin id or name', meta),
+  coin: single('no coin id or name', coin),
+  coinMeta: single('no coin id or name', meta),
   stockList: listOf('stock list', stock),
-  stock: oneOf('no stock id or name', stock),
+  stock: single('no stock id or name', stock),
   nftList: listOf('NFT list', nft),
-  nft: oneOf('no collection id or name', nft),
+  nft: single('no collection id or name', nft),
   nftSeriesV1: nftSeries,
 };

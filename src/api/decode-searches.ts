@@ -2,7 +2,7 @@
 // notices of data changes. `search_json` goes out as JSON text and may come back as such.
 import { isObject, readRecord, readStr } from './decode-fields';
 import type { Json, Notes } from './decode-fields';
-import { listOf, oneOf, open, readList, repaired, str, unusable } from './decode-envelope';
+import { listOf, open, readList, repaired, single, str, unusable } from './decode-envelope';
 import type { Decoder, Spec } from './decode-envelope';
 import { post } from './decode-social';
 import type { SavedSearch, SearchDeletion, SearchJson, SearchSummary, SystemChange } from './types-searches';
@@ -80,7 +80,7 @@ function change(notes: Notes) {
 
 export const SEARCH_DECODERS = {
   savedSearches: listOf('saved search list', saved),
-  savedSearch: oneOf('no saved search id', saved),
+  savedSearch: single('no saved search id', saved),
   searchDeletion: deletion,
   searchSummary: summary,
   systemChanges: listOf('change list', change),

@@ -2,7 +2,7 @@
 // the single post, which comes without an envelope) and creators.
 import { readField, readRecord, readStr } from './decode-fields';
 import type { Json, Notes } from './decode-fields';
-import { listOf, oneOf, open, repaired, seriesOf, str, unusable } from './decode-envelope';
+import { listOf, open, repaired, seriesOf, single, str, unusable } from './decode-envelope';
 import type { Decoder, Envelope, Spec } from './decode-envelope';
 import type { CreatorListItem, CreatorPoint, CreatorProfile, PostDetail, TopicInfluence } from './types-people';
 import type {
@@ -163,7 +163,7 @@ export const SOCIAL_DECODERS = {
     return { env, data: whatsup(env, notes) };
   }) satisfies Decoder<Whatsup>,
   creatorList: listOf('creator list', creatorOf(CREATOR_LIST_ITEM)),
-  creator: oneOf('no creator id or name', profile),
+  creator: single('no creator id or name', profile),
   creatorSeries: seriesOf(CREATOR_POINT),
   post: postDetail,
 };

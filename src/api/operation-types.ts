@@ -11,7 +11,7 @@ import type { SearchJson } from './types-searches';
 import type { Bucket, CreatorNetwork, Interval } from './values';
 
 /** The `{name}`s of a path template, as a union. */
-export type PathIdsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathIdsOf<Rest> : never;
+type PathIdsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathIdsOf<Rest> : never;
 
 /** The argument each path identifier becomes, with its label. */
 interface IdArgs {
@@ -36,7 +36,7 @@ type IdArgsOf<P extends string> = P extends `${string}{${infer Name}}${infer Res
   : [];
 
 /** What each query parameter takes. */
-export interface ParamValues {
+interface ParamValues {
   bucket: Bucket;
   interval: Interval;
   /** unix seconds */
@@ -79,7 +79,7 @@ type ParamArgs<R extends OperationRow> = R['params'] extends readonly []
 
 export type DataOf<R extends OperationRow> = ShapeData[R['shape']];
 
-export type MethodOf<R extends OperationRow> =
+type MethodOf<R extends OperationRow> =
   (...args: [...IdArgsOf<R['path']>, ...ParamArgs<R>, options?: RequestOptions]) => Promise<Answer<DataOf<R>>>;
 
 /** One method per operation, named by its id. */
@@ -112,4 +112,7 @@ type InvalidatesCheck<R extends OperationRow, Ids extends string> = R extends { 
  * Rules across the fields of a row: `unknown` when it keeps them all, else a `problem` property
  * the row lacks, whose type says what is wrong (so the table fails to compile at that row).
  */
-export type RowChecks<R extends OperationRow, Ids extends string> = PathCheck<R> & LimitCheck<R> & SubsetCheck<R> & InvalidatesCheck<R, Ids>;
+type RowChecks<R extends OperationRow, Ids extends string> = PathCheck<R> & LimitCheck<R> & SubsetCheck<R> & InvalidatesCheck<R, Ids>;
+
+/** A table its rows can be assigned to only when every row keeps the rules across its fields. */
+export type CheckedRows<T extends Record<string, OperationRow>> = { readonly [K in keyof T]: T[K] & RowChecks<T[K], keyof T & string> };

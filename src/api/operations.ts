@@ -2,7 +2,7 @@
 // this table (operation-types.ts): the operation ids, the client's typed methods with their
 // identifiers and parameters, the data each answers, the emulator's routes and plan gates.
 import type { Shape } from './decode';
-import type { RowChecks } from './operation-types';
+import type { CheckedRows } from './operation-types';
 import type { Access } from './plans';
 
 export type ParamName =
@@ -54,9 +54,9 @@ export type OperationRow = ReadRow | MutationRow;
 
 const MIN = 60;
 const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
 const fixed = (seconds: number): Lifetime => ({ kind: 'fixed', seconds });
 const bucketed = (seconds: number): Lifetime => ({ kind: 'bucketed', seconds });
-const DAY = 24 * HOUR;
 const LIST = ['sort', 'limit', 'desc', 'page'] as const;
 const COIN_LIST = [...LIST, 'filter'] as const;
 const SERIES = ['bucket', 'interval', 'start', 'end'] as const;
@@ -119,7 +119,7 @@ export type OperationTable = typeof TABLE;
 export type OperationId = keyof OperationTable;
 
 /** Rules across a row's fields that `satisfies` cannot state: a row breaking one fails here, by name. */
-const CHECKED: { readonly [K in OperationId]: OperationTable[K] & RowChecks<OperationTable[K], OperationId> } = TABLE;
+const CHECKED: CheckedRows<OperationTable> = TABLE;
 
 /** One row with its id, as the client and the emulator read it at run time. */
 export type Operation = OperationRow & { id: OperationId };

@@ -1,6 +1,7 @@
 // Resources of the service (interface section 2), as the client hands them to the editor.
 // Decoders (decode.ts) make every field optional-safe: a missing or unreadable number is
 // `undefined`, never NaN or a string. Network-keyed maps keep every key the service sends.
+import type { ReportList } from './identifiers';
 import type { REPORT_FORMATS } from './values';
 
 /** A network key such as `tweet`, `reddit-post`, `news`: never a closed set. */
@@ -204,11 +205,14 @@ export interface Answer<T> {
 }
 
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+/** What a report of the markdown variant is about: an item, a market list, or the posts a search finds. */
 export type ReportSubject =
   | { kind: 'topic'; topic: string }
   | { kind: 'category'; category: string }
   | { kind: 'creator'; network: string; id: string }
-  | { kind: 'post'; postType: string; id: string };
+  | { kind: 'post'; postType: string; id: string }
+  | { kind: 'list'; list: ReportList }
+  | { kind: 'search'; query: string };
 
 export interface Report {
   subject: ReportSubject;

@@ -77,6 +77,7 @@ function queryValue(op: Operation, name: ParamName, v: unknown): string | undefi
       if (typeof v === 'number' && v >= MAX_UNIX_SECONDS) throw invalid(`"${name}" looks like milliseconds; give unix seconds.`);
       return whole(name, v, 0, MAX_UNIX_SECONDS);
     case 'limit':
+      // every row that takes a limit gives its largest (checked in the table's types)
       return whole(name, v, 1, op.maxLimit ?? 1);
     case 'page':
       return whole(name, v, 0, 1_000_000);

@@ -16,11 +16,11 @@ export interface StoredSearch {
   created: number;
 }
 
-export const MAX_PRIORITY = 10;
+const MAX_PRIORITY = 10;
 const MAX_SEARCHES = 100;
 const MAX_TERMS = 25;
-export const UNKNOWN_SEARCH = 'Error: That item does not exist';
-export const MALFORMED_SEARCH = 'Error: search_json object is not formatted correctly';
+const UNKNOWN_SEARCH = 'Error: That item does not exist';
+const MALFORMED_SEARCH = 'Error: search_json object is not formatted correctly';
 
 function isTermList(v: unknown): v is string[] {
   return Array.isArray(v) && v.length <= MAX_TERMS && v.every((t) => typeof t === 'string' && t.trim() !== '' && t.length <= 200);

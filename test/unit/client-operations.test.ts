@@ -229,6 +229,22 @@ describe('client: operations against the emulator', () => {
       const missing = await failure(client.report({ kind: 'topic', topic: emulator.data.missingTopic }, 'markdown'));
       assert.equal(missing.kind, 'not-found');
     });
+
+    it('market lists and searches', async () => {
+      const { client: c, log } = clientFor(emulator);
+      const coins = await c.report({ kind: 'list', list: 'cryptocurrencies' }, 'markdown');
+      const stocks = await c.report({ kind: 'list', list: 'STOCKS' as 'stocks' }, 'csv');
+      const search = await c.report({ kind: 'search', query: 'solana news' }, 'json');
+      assert.match(coins.text, /^# Cryptocurrencies/);
+      assert.ok(stocks.text.includes('NVDA'));
+      assert.equal((JSON.parse(search.text) as { query: string }).query, 'solana news');
+      assert.deepEqual(log.map((e) => e.path), ['/ai/list/cryptocurrencies', '/ai/list/stocks?format=csv', '/ai/search/solana%20news?format=json']);
+      const before = emulator.requests();
+      assert.match((await failure(c.report({ kind: 'list', list: 'bonds' as 'stocks' }, 'markdown'))).message, /A list is one of cryptocurrencies, stocks; "bonds" is not/);
+      assert.match((await failure(c.report({ kind: 'search', query: 'a/b' }, 'markdown'))).message, /A search may not contain "\/"/);
+      assert.equal(emulator.requests(), before);
+      c.dispose();
+    });
   });
 
   describe('a service that answers oddly', () => {

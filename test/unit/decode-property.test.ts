@@ -18,16 +18,22 @@ const SEED = Number(process.env.FC_SEED ?? 20250602);
 const RUNS = Number(process.env.FC_RUNS ?? 200);
 const PARAMS = { seed: SEED, numRuns: RUNS };
 
-const SHAPES: readonly Shape[] = [
-  'topicList', 'whatsup', 'topicSummary', 'timeSeries', 'posts', 'creators', 'categorySummary',
-  'categoryTopics', 'categoryList', 'coinList', 'coin',
-];
+/** Every shape: a new one not listed here fails to compile. */
+const EVERY_SHAPE: Record<Shape, true> = {
+  topicList: true, whatsup: true, topicSummary: true, timeSeries: true, posts: true, creators: true, categorySummary: true,
+  categoryTopics: true, categoryList: true, coinList: true, coin: true, creatorList: true, creator: true, creatorSeries: true,
+  post: true, coinMeta: true, stockList: true, stock: true, nftList: true, nft: true, nftSeriesV1: true, savedSearches: true,
+  savedSearch: true, searchDeletion: true, searchSummary: true, systemChanges: true,
+};
+const SHAPES = Object.keys(EVERY_SHAPE) as Shape[];
 const POISON_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
 /** Field names the decoders look for, so random objects hit the paths that read them. */
 const KNOWN_KEYS = [
   'data', 'config', 'error', 'topic', 'title', 'category', 'id', 'time', 'post_type', 'post_title', 'creator_id',
   'creator_name', 'symbol', 'name', 'generated', 'bucket', 'metrics', 'desc', 'types_count', 'types_sentiment_detail',
   'related_topics', 'categories', 'trend', 'summary', 'supportive', 'critical', 'percent', 'interactions_24h', 'close',
+  'timeSeries', 'type', 'blockchain', 'search_json', 'terms', 'posts', 'topic_influence', 'asset_id', 'asset_type', 'change',
+  'floor_price', 'deleted',
 ];
 const NUMERIC_TRAPS = ['NaN', 'Infinity', '-Infinity', '+Infinity', '1e400', '-1e999', '0x1F', '0b11', '1_000', '1,000', '', '  ', '1e', '.', '+', '--1', '12abc', '٣', '\u00a0', 'null', 'true'];
 const HOSTILE_TEXT = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '\u202eevil', '\u0000', '\ud800', '🚀', 'مرحبا', '{{constructor.constructor("x")()}}', '${process.exit()}'];
@@ -153,6 +159,26 @@ const LIST_RECORDS: Partial<Record<Shape, { rec: fc.Arbitrary<Rec>; junk: fc.Arb
     rec: record({ time: plain(fc.integer({ min: 0, max: 2e9 })), close: n, interactions: n }, ['close']),
     junk: fc.constantFrom({ time: 'soon' }, { close: 5 }, { time: null }, { time: 'NaN' }, { time: '1e400' }),
   },
+  creatorList: {
+    rec: record({ creator_id: plain(nonEmpty), creator_name: plain(nonEmpty), creator_network: plain(nonEmpty), creator_posts: n }, ['creator_network', 'creator_posts']),
+    junk: fc.constantFrom({ creator_id: null, creator_name: '' }, { creator_posts: 3 }),
+  },
+  creatorSeries: {
+    rec: record({ time: plain(fc.integer({ min: 0, max: 2e9 })), followers: n, creator_rank: n }, ['creator_rank']),
+    junk: fc.constantFrom({ time: 'later' }, { followers: 5 }),
+  },
+  stockList: {
+    rec: record({ id: fc.oneof(plain(nonEmpty), plain(fc.integer({ min: 0, max: 1e9 }))), symbol: plain(nonEmpty), name: plain(nonEmpty), price: n, market_dominance_prev: n }, ['market_dominance_prev']),
+    junk: fc.constantFrom({ id: null, symbol: 'AAPL' }, { id: 7001 }, { id: '', name: 'Apple' }),
+  },
+  nftList: {
+    rec: record({ id: fc.oneof(plain(nonEmpty), plain(fc.integer({ min: 0, max: 1e9 }))), name: plain(nonEmpty), floor_price: n, base_crypto: plain(nonEmpty) }, ['base_crypto']),
+    junk: fc.constantFrom({ id: null, name: 'Apes' }, { id: 2 }, { id: 3, name: '' }),
+  },
+  systemChanges: {
+    rec: record({ asset_type: plain(nonEmpty), asset_id: fc.oneof(plain(nonEmpty), plain(fc.integer({ min: 0, max: 1e9 }))), change: plain(nonEmpty), time: plain(fc.integer({ min: 0, max: 2e9 })), description: plain(text) }, ['description']),
+    junk: fc.constantFrom({ asset_id: 1, time: 'yesterday' }, { time: 5 }, { asset_id: null, asset_name: '', time: 3 }),
+  },
 };
 
 /** Entries the decoder must drop: wrong types, and objects without anything identifying. */
@@ -234,7 +260,7 @@ describe('decode: properties (fast-check)', () => {
     });
 
     it('readField of every kind takes anything without throwing and returns its kind', () => {
-      const kinds: FieldKind[] = ['num', 'str', 'strs', 'bool', 'numOrStr', 'trend', 'perNum', 'perDetail', 'themes'];
+      const kinds: FieldKind[] = ['num', 'str', 'strs', 'bool', 'numOrStr', 'trend', 'perNum', 'perDetail', 'themes', 'objs'];
       fc.assert(fc.property(fc.constantFrom(...kinds), anyValue, (kind, v) => {
         const r = readField(kind, v, 'f', new Notes());
         switch (kind) {
@@ -244,6 +270,8 @@ describe('decode: properties (fast-check)', () => {
           case 'perDetail': assert.ok(isObject(r) && Object.values(r).every(isObject)); break;
           case 'trend': assert.ok(r === undefined || ['up', 'down', 'flat'].includes(r as string)); break;
           case 'bool': assert.ok(r === undefined || typeof r === 'boolean'); break;
+          // the objects as sent: the decoder that asks for them reads each
+          case 'objs': assert.ok(Array.isArray(r) && r.every(isObject)); return;
           default: break;
         }
         assertClean(r, kind);
@@ -310,7 +338,7 @@ describe('decode: properties (fast-check)', () => {
           return envelope(list).map((body) => ({ recs, body }));
         }), ({ recs, body }) => {
           const d = decodeBody(shape, parseJson(JSON.stringify(body)));
-          const expected = shape === 'timeSeries' ? [...recs].sort((a, b) => (a.expect.time as number) - (b.expect.time as number)) : recs;
+          const expected = shape === 'timeSeries' || shape === 'creatorSeries' ? [...recs].sort((a, b) => (a.expect.time as number) - (b.expect.time as number)) : recs;
           assertRecords(d.data as unknown[], expected);
           assertClean(d.data);
         }), PARAMS);
@@ -363,6 +391,80 @@ describe('decode: properties (fast-check)', () => {
         const sent = form === 'envelope' ? { config: { generated: 1 }, data: r.sent } : form === 'bare' ? r.sent : [r.sent];
         const d = decodeBody('coin', parseJson(JSON.stringify(sent)));
         assertRecords([d.data], [r]);
+      }), PARAMS);
+    });
+
+    it('post (no envelope): a post bare, enveloped or as a list of one comes out intact; without an id, the requested one', () => {
+      const detail = record({ id: sentId, type: plain(nonEmpty), title: plain(text), description: plain(text), video: plain(nonEmpty) }, ['description', 'video']);
+      const metrics = fc.dictionary(fc.oneof(fc.constantFrom('views', 'favorites', 'retweets', ...POISON_KEYS), fc.string({ minLength: 1, maxLength: 8 })), sentNumber, { maxKeys: 5 });
+      const junkFields = fc.record({ images: fc.constantFrom('a.jpg', 5, {}), topics: fc.constantFrom('a, b', null, 7), metrics: fc.constantFrom('x', 3) }, { requiredKeys: [] });
+      const forms = fc.constantFrom('bare', 'envelope', 'list of one');
+      fc.assert(fc.property(detail, metrics, junkFields, forms, fc.boolean(), (r, m, junk, form, withId) => {
+        const sent = own([...Object.entries(r.sent).filter(([k]) => withId || k !== 'id'), ['metrics', own(Object.entries(m).map(([k, v]) => [k, v.sent]))]]);
+        const body = form === 'bare' ? sent : form === 'envelope' ? { config: { generated: 1 }, data: sent } : [sent];
+        const d = decodeBody('post', parseJson(JSON.stringify(body)), 'asked-for');
+        for (const [k, v] of Object.entries(r.expect)) if (k !== 'id') assert.deepStrictEqual((d.data as unknown as Json)[k], v, k);
+        assert.equal(d.data.id, withId ? r.expect.id : 'asked-for');
+        assert.deepStrictEqual(d.data.metrics, wire(own(Object.entries(m).map(([k, v]) => [k, v.expect]))));
+        assert.deepEqual([d.data.images, d.data.topics, d.data.categories], [[], [], []]);
+        if (form === 'bare' && withId) assert.ok(!d.oddities.some((o) => /envelope/.test(o)), 'no envelope is normal for a post');
+        assertClean({ ...d.data, extra: undefined });
+        const spoiled = decodeBody('post', parseJson(JSON.stringify(own([...Object.entries(sent), ...Object.entries(junk)]))), 'asked-for');
+        assert.equal(spoiled.data.title, d.data.title);
+        assertClean({ ...spoiled.data, extra: undefined });
+      }), PARAMS);
+    });
+
+    it('NFT series v1: the collection from "data", its points from "timeSeries" (or wherever they came) among junk, in time order', () => {
+      const points = fc.array(LIST_RECORDS.timeSeries!.rec, { minLength: 1, maxLength: 6 });
+      const about = record({ id: sentId, name: plain(nonEmpty), symbol: plain(nonEmpty) }, ['symbol']);
+      const forms = fc.constantFrom('timeSeries', 'inside data', 'as data');
+      fc.assert(fc.property(points, fc.array(junkFor(LIST_RECORDS.timeSeries!.junk), { maxLength: 4 }), about, forms, (recs, junk, a, form) => {
+        const list = [...recs.map((r) => r.sent), ...junk];
+        const body = form === 'timeSeries' ? { config: { generated: 1 }, data: a.sent, timeSeries: list }
+          : form === 'inside data' ? { data: { ...a.sent, timeSeries: list } } : { data: list };
+        const d = decodeBody('nftSeriesV1', parseJson(JSON.stringify(body)));
+        assertRecords(d.data.points, [...recs].sort((x, y) => (x.expect.time as number) - (y.expect.time as number)));
+        if (form !== 'as data') assert.equal(d.data.name, a.expect.name);
+        assert.equal(d.oddities.some((o) => /came/.test(o)), form !== 'timeSeries', 'a form other than v1\'s is said');
+        assertClean({ ...d.data, extra: undefined, points: d.data.points.map((p) => ({ ...p, extra: undefined })) });
+      }), PARAMS);
+      for (const body of [{ data: { id: 1, name: 'x' } }, { timeSeries: 'soon' }, [1, 2]]) {
+        assert.equal(decodeOrBad('nftSeriesV1', body), undefined, JSON.stringify(body));
+      }
+    });
+
+    it('coin meta, creator profile and saved searches: nested lists keep their readable entries; search_json as object or text', () => {
+      const chain = record({ type: plain(nonEmpty), network: plain(nonEmpty), address: plain(nonEmpty), decimals: n }, ['address', 'decimals']);
+      const junkEntry = fc.constantFrom<unknown>(null, 5, 'eth', [], true);
+      fc.assert(fc.property(fc.array(fc.oneof(chain.map((c) => ({ c })), junkEntry.map((j) => ({ j }))), { maxLength: 6 }), (entries) => {
+        const sent = { data: { id: 1, name: 'Coin', symbol: 'CN', blockchain: entries.map((e) => ('c' in e ? e.c.sent : e.j)) } };
+        const d = decodeBody('coinMeta', parseJson(JSON.stringify(sent)));
+        assertRecords(d.data.blockchain, entries.flatMap((e) => ('c' in e ? [e.c] : [])));
+        assert.deepEqual(d.data.videos, []);
+      }), PARAMS);
+      const influence = record({ topic: plain(nonEmpty), percent: n, rank: n }, ['rank']);
+      fc.assert(fc.property(fc.array(fc.oneof(influence.map((c) => ({ c })), junkEntry.map((j) => ({ j })), fc.constant({ j: { percent: 3 } })), { maxLength: 6 }), (entries) => {
+        const sent = { data: { creator_id: 'twitter::1', topic_influence: entries.map((e) => ('c' in e ? e.c.sent : e.j)) } };
+        const d = decodeBody('creator', parseJson(JSON.stringify(sent)));
+        assertRecords(d.data.topic_influence, entries.flatMap((e) => ('c' in e ? [e.c] : [])));
+        assert.equal(d.data.creator_name, '1');
+      }), PARAMS);
+      const terms = fc.array(nonEmpty, { minLength: 1, maxLength: 4 });
+      fc.assert(fc.property(sentId, terms, fc.boolean(), (id, t, asText) => {
+        const searchJson = { terms: t, rollups: [] };
+        const d = decodeBody('savedSearch', parseJson(JSON.stringify({ data: { id: id.sent, name: 'n', search_json: asText ? JSON.stringify(searchJson) : searchJson } })));
+        assert.equal(d.data.id, id.expect);
+        assert.deepStrictEqual(d.data.search_json, searchJson);
+      }), PARAMS);
+    });
+
+    it('a deletion reads whatever a success sends, naming the search asked for', () => {
+      fc.assert(fc.property(anyBody, nonEmpty, (body, slug) => {
+        const d = decodeBody('searchDeletion', body, slug);
+        assert.ok(typeof d.data.id === 'string' && d.data.id.length > 0);
+        assert.equal(typeof d.data.deleted, 'boolean');
+        assertClean({ ...d.data, extra: undefined });
       }), PARAMS);
     });
 

@@ -68,6 +68,40 @@ describe('emulator reports', () => {
     assert.ok(csv.every((r) => r.length === csv[0]!.length), 'quoted titles keep the columns');
   });
 
+  it('creator report by screen name, and post report by network name', async () => {
+    const creator = emu.data.creators.find((c) => c.network.name === 'reddit')!;
+    const json = (await report(`/creator/reddit/${encodeURIComponent(creator.name.toUpperCase())}?format=json`)).json<{ creator: Json }>();
+    assert.equal(json.creator.creator_id, creator.creator_id);
+    const post = (await get(`${emu.baseUrl}/public/topic/bitcoin/posts/v1`)).json<{ data: Json[] }>().data.find((p) => p.post_type === 'tweet')!;
+    const byNetwork = await report(`/post/twitter/${String(post.id)}?format=json`);
+    assert.equal(byNetwork.json<{ post: Json }>().post.id, post.id);
+  });
+
+  it('market lists: cryptocurrencies and stocks, by market cap, in every format', async () => {
+    const coins = await report('/list/cryptocurrencies');
+    assert.equal(coins.status, 200);
+    assert.match(coins.text, /^# Cryptocurrencies\n/);
+    assert.match(coins.text, /\| 1 \| BTC \| Bitcoin \|/);
+    const stocks = (await report('/list/stocks?format=json')).json<{ list: string; data: Json[] }>();
+    assert.equal(stocks.list, 'stocks');
+    assert.deepEqual(stocks.data.slice(0, 3).map((s) => s.market_cap_rank), [1, 2, 3]);
+    assert.ok(['AAPL', 'NVDA', 'MSFT'].every((t) => stocks.data.some((s) => s.symbol === t)));
+    const csv = parseCsv((await report('/list/stocks?format=csv')).text);
+    assert.equal(csv[0]![1], 'symbol');
+    assert.ok(csv.length > 50 && csv.every((r) => r.length === csv[0]!.length));
+    assert.match((await report('/list/bonds')).json<Json>().error as string, /A list is one of cryptocurrencies, stocks/);
+  });
+
+  it('search: what a term adds up to and its recent posts', async () => {
+    const md = await report(`/search/${encodeURIComponent('solana news')}`);
+    assert.equal(md.status, 200);
+    assert.ok(md.text.startsWith('# Search: solana news') && md.text.includes('## Top posts (24h)'));
+    const json = (await report('/search/ethereum?format=json')).json<{ query: string; summary: Json; posts: Json[] }>();
+    assert.equal(json.query, 'ethereum');
+    assert.ok(Number(json.summary.interactions_24h) > 0 && json.posts.length > 0);
+    assert.ok(parseCsv((await report('/search/ethereum?format=csv')).text).length > 1);
+  });
+
   it('post report for a post the API listed', async () => {
     const posts = (await get(`${emu.baseUrl}/public/topic/ethereum/posts/v1`)).json<{ data: Json[] }>().data;
     for (const post of posts.slice(0, 6)) {

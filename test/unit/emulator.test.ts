@@ -117,13 +117,26 @@ describe('emulator', () => {
       assert.ok(Number(btc.price) > 10_000 && Number(btc.market_cap) > 1e11);
     });
 
-    it('summaries carry types_* maps over the real network keys', async () => {
+    it('summaries carry types_* maps over the real network keys; a topic may lack some networks', async () => {
       const summary = (await api('/public/topic/solana/v1')).json<{ data: Json }>().data;
       for (const map of ['types_count', 'types_interactions', 'types_sentiment', 'types_sentiment_detail']) {
         for (const k of NETWORK_KEYS) assert.ok(k in (summary[map] as Json), `${map}.${k}`);
       }
       assert.ok(['up', 'down', 'flat'].includes(String(summary.trend)));
       assert.ok((summary.related_topics as string[]).length > 0 && Array.isArray(summary.categories));
+      // like the real bitcoin, on five networks (and its posts only on those)
+      const bitcoin = (await api('/public/topic/bitcoin/v1')).json<{ data: Json }>().data;
+      const on = Object.keys(bitcoin.types_count as Json).filter((k) => k !== 'threads-post');
+      assert.equal(on.length, 5);
+      for (const map of ['types_interactions', 'types_sentiment', 'types_sentiment_detail']) assert.deepEqual(Object.keys(bitcoin[map] as Json).filter((k) => k !== 'threads-post'), on);
+      const posts = (await api('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data;
+      assert.ok(posts.every((p) => on.includes(String(p.post_type))));
+    });
+
+    it("what's up of a topic outside the trending set comes without themes", async () => {
+      const body = (await api(`/public/topic/${encodeURIComponent('quantum gravity')}/whatsup/v1`)).json<Json>();
+      assert.match(String(body.summary), /Quantum Gravity/);
+      assert.ok(!('supportive' in body) && !('critical' in body));
     });
 
     it("what's up has supportive and critical themes that share the conversation", async () => {
@@ -377,10 +390,45 @@ describe('emulator', () => {
     });
   });
 
+  describe('the whole reference', () => {
+    it('market data on Hobby; creators, posts and searches on paid plans', async () => {
+      for (const path of ['/public/coins/ETH/time-series/v2', '/public/coins/ETH/meta/v1', '/public/stocks/list/v1', '/public/stocks/AAPL/v1',
+        '/public/stocks/AAPL/time-series/v2', '/public/nfts/list/v2', '/public/nfts/azuki/v1', '/public/nfts/azuki/time-series/v1', '/public/system/changes']) {
+        assert.equal((await api(path, HOBBY)).status, 200, path);
+      }
+      for (const path of ['/public/creators/list/v1', '/public/creator/twitter/x/v1', '/public/posts/tweet/1/v1', '/public/searches/list',
+        '/public/searches/search?term=bitcoin', '/public/searches/create?name=x']) {
+        const res = await api(path, HOBBY);
+        assert.equal(res.status, 402, path);
+        assert.deepEqual(res.json(), { error: 'Your plan does not include this endpoint' });
+      }
+    });
+
+    it('stock and NFT lists serve at most 100 a page', async () => {
+      for (const path of ['/public/stocks/list/v2?limit=500', '/public/nfts/list/v1?limit=500']) {
+        const body = (await api(path)).json<{ config: Json; data: Json[] }>();
+        assert.equal(body.config.limit, 100);
+        assert.equal(body.data.length, 100);
+      }
+      assert.match((await api('/public/stocks/list/v2?sort=floor_price')).json<Json>().error as string, /Invalid sort "floor_price"/);
+    });
+
+    it("keeps each key's saved searches to itself", async () => {
+      const json = encodeURIComponent('{"terms":["ai"]}');
+      const mine = (await api(`/public/searches/create?name=Mine&search_json=${json}`, INDIVIDUAL)).json<{ data: Json }>().data;
+      assert.equal((await api(`/public/searches/${String(mine.id)}`, INDIVIDUAL)).status, 200);
+      assert.deepEqual((await api(`/public/searches/${String(mine.id)}`)).json(), { error: 'Error: That item does not exist' });
+      assert.ok(!(await api('/public/searches/list')).json<{ data: Json[] }>().data.some((s) => s.id === mine.id));
+      assert.deepEqual((await api(`/public/searches/create?search_json=${json}`)).json(), { error: 'name is required' });
+      assert.deepEqual((await api('/public/searches/create?name=x&search_json=%7Bterms')).json(), { error: 'Error: search_json object is not formatted correctly' });
+    });
+  });
+
   describe('determinism', () => {
     const paths = ['/public/topics/list/v1', '/public/topic/ethereum/v1', '/public/topic/ethereum/time-series/v1?interval=1m',
       '/public/topic/ethereum/posts/v1', '/public/category/gaming/topics/v1', '/public/coins/list/v2?limit=200&sort=galaxy_score&desc',
-      '/public/topic/ethereum/whatsup/v1'];
+      '/public/topic/ethereum/whatsup/v1', '/public/creators/list/v1', '/public/stocks/list/v2?limit=100', '/public/nfts/list/v2?limit=100',
+      '/public/coins/SOL/meta/v1', '/public/nfts/azuki/time-series/v1', '/public/system/changes', '/public/searches/search?term=bitcoin'];
 
     it('the same seed and clock give the same bytes', async () => {
       const other = await startEmulator({ now: () => NOW, keys: { [KEY]: 'builder' } });
@@ -455,6 +503,20 @@ describe('emulator', () => {
       assert.ok(coins.every((c) => String(c.name).includes(SCRIPT)));
       const cats = (await hostile('/public/categories/list/v1')).json<{ data: Json[] }>().data;
       assert.ok(cats.every((c) => String(c.title).includes(SCRIPT)));
+      const stocks = (await hostile('/public/stocks/list/v2')).json<{ data: Json[] }>().data;
+      assert.ok(stocks.every((s) => String(s.name).includes(SCRIPT) && !String(s.symbol).includes('<')));
+      const nfts = (await hostile('/public/nfts/list/v2')).json<{ data: Json[] }>().data;
+      assert.ok(nfts.every((n) => String(n.name).includes(SCRIPT)));
+      const creators = (await hostile('/public/creators/list/v1')).json<{ data: Json[] }>().data;
+      assert.ok(creators.every((c) => String(c.creator_display_name).includes(SCRIPT)));
+      const meta = (await hostile('/public/coins/BTC/meta/v1')).json<{ data: Json }>().data;
+      for (const f of ['name', 'short_summary', 'description', 'header_text']) assert.ok(String(meta[f]).includes(SCRIPT), f);
+      for (const f of ['website_link', 'twitter_link', 'coingecko_link']) assert.match(String(meta[f]), /^javascript:/, f);
+      const post = posts[0]!;
+      const detail = (await hostile(`/public/posts/${String(post.post_type)}/${String(post.id)}/v1`)).json<Json>();
+      assert.ok(String(detail.title).includes(SCRIPT) && (detail.topics as string[]).every((t) => !t.includes('<')));
+      const changes = (await hostile('/public/system/changes')).json<{ data: Json[] }>().data;
+      assert.ok(changes.every((c) => String(c.description).includes(SCRIPT) && String(c.asset_name).includes(SCRIPT)));
       const report = await get(`${bad.markdownUrl}/topic/bitcoin`);
       assert.ok(report.text.includes(SCRIPT) && report.text.includes('](javascript:'));
     });

@@ -14,8 +14,8 @@ import { clientFor, KEY, visibleTexts } from './client-helpers';
 // 2025-06-02 09:10:00 UTC
 const T0 = Date.UTC(2025, 5, 2, 9, 10, 0);
 const HOUR = 3_600_000;
-/** Longer than every lifetime (the longest: hourly series, an hour and a half at most). */
-const EXPIRE_MS = 3 * HOUR;
+/** Longer than every lifetime (the longest: a coin's meta, a day). */
+const EXPIRE_MS = 25 * HOUR;
 const SHORT_TIMEOUT_MS = 400;
 const SMALL_CAP = 4096;
 /** Smaller than any answer of the emulator. */
@@ -26,9 +26,16 @@ const HTML_TAG = /<\/?[a-z!][^>]*>/i;
 interface Family {
   name: string;
   call(c: SocialClient, e: Emulator): Promise<Answer<unknown> | Report>;
-  /** Reports are never served stale: text pasted into notes must be current (client.ts). */
+  /**
+   * Never served stale: reports (text pasted into notes must be current) and changes to
+   * saved searches (each is its own request; an old answer would claim a change not made).
+   */
   neverStale?: boolean;
 }
+
+/** A post of the top topic, found before the matrix runs (without the client). */
+const known = { postType: '', post: '' };
+let creates = 0;
 
 const FAMILIES: Family[] = [
   { name: 'topic list', call: (c) => c.topicsList() },
@@ -40,6 +47,15 @@ const FAMILIES: Family[] = [
   { name: 'coins list', call: (c) => c.coinsListV2({ limit: 25 }) },
   { name: 'coin', call: (c, e) => c.coin(String(e.data.coins[0]!.id)) },
   { name: 'report', call: (c, e) => c.report({ kind: 'topic', topic: e.data.topics[0]!.topic }, 'json'), neverStale: true },
+  { name: 'creator', call: (c, e) => c.creator('twitter', e.data.creators[0]!.name) },
+  { name: 'post (no envelope)', call: (c) => c.post(known.postType, known.post) },
+  { name: 'coin meta', call: (c) => c.coinMeta('SOL') },
+  { name: 'stocks list', call: (c) => c.stocksListV2({ limit: 20 }) },
+  { name: 'NFT series v1', call: (c) => c.nftTimeSeries('azuki') },
+  { name: 'search posts', call: (c) => c.searchPosts({ term: 'bitcoin' }) },
+  { name: 'saved searches', call: (c) => c.searchesList() },
+  { name: 'saved search create', call: (c) => c.searchCreate({ name: `Matrix ${++creates}`, search_json: { terms: ['bitcoin'] } }), neverStale: true },
+  { name: 'data changes', call: (c) => c.systemChanges() },
 ];
 
 interface FaultCase {
@@ -114,6 +130,10 @@ describe('fault matrix: every operation family x every fault', function () {
     process.on('unhandledRejection', track);
     process.on('uncaughtException', track);
     emulator = await startEmulator({ now: () => clock.now(), keys: { [KEY]: 'builder' } });
+    const posts = await fetch(`${emulator.baseUrl}/public/topic/${emulator.data.topics[0]!.topic}/posts/v1`, { headers: { authorization: `Bearer ${KEY}` } });
+    const post = ((await posts.json()) as { data: Record<string, unknown>[] }).data[0]!;
+    known.postType = String(post.post_type);
+    known.post = String(post.id);
   });
   afterEach(() => {
     emulator.faults.clear();

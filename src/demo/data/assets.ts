@@ -153,7 +153,9 @@ function buildNfts(flavor: Flavor, rng: Rng): Asset[] {
   for (let i = 0; i < GENERATED_NFTS; i++) {
     const name = nameFrom(NFT_NAME_TAILS, names, rng);
     const base = rng.chance(0.7) ? 'ETH' : rng.chance(0.7) ? 'SOL' : 'BTC';
-    known.push({ slug: name.toLowerCase().replace(/\s+/g, '-'), name, base, floor: rng.logRange(20, 5000), supply: rng.pick([3333, 5555, 7777, 8888, 10_000]), id: known.length + 1 });
+    const floor = rng.logRange(20, 5000);
+    const supply = rng.pick([3333, 5555, 7777, 8888, 10_000]);
+    known.push({ slug: name.toLowerCase().replace(/\s+/g, '-'), name, base, floor, supply, id: known.length + 1 });
   }
   const symbols = new Set<string>();
   const nfts = known.map(({ slug, name, base, floor, supply, id }) => {

@@ -1,13 +1,12 @@
 // The generated world: trending topics, categories, coins, stocks, NFT collections and
-// creators, and lookups of
-// any topic by name. A valid topic outside the trending set gets generated data too, so
-// arbitrary look-ups work; only the reserved MISSING_TOPIC is unknown.
+// creators, and lookups of any topic by name. A valid topic outside the trending set gets
+// generated data too, so arbitrary look-ups work; only the reserved MISSING_TOPIC is unknown.
 import { buildMarket, type Asset, type AssetKind, type Market } from './assets';
 import { CATEGORIES, MARKET_CATEGORIES, TRENDING } from './catalog';
 import { buildCreators, type CreatorPool, type DemoCreator } from './creators';
 import type { Flavor } from './flavor';
 import { say } from './flavor';
-import { findNetwork, NETWORKS } from './networks';
+import { findNetwork, NETWORKS, type Network } from './networks';
 import { hashString, noise, rngFor } from './prng';
 import { makePulse, type Pulse } from './pulse';
 
@@ -21,7 +20,7 @@ export interface Subject {
   title: string;
   rank: number;
   pulse: Pulse;
-  /** Share of posts per network, in the order of NETWORKS. */
+  /** Share of posts per network, in the order of NETWORKS; 0 for a network the topic is not on. */
   mix: readonly number[];
   asset?: Asset;
   categories: readonly string[];
@@ -94,6 +93,11 @@ function titleOf(topic: string): string {
   return topic.replace(/(^|[ #])(\p{L})/gu, (_m, pre: string, ch: string) => pre + ch.toUpperCase());
 }
 
+/** A topic is not on every network (the real `bitcoin` is on five): now and then one is missing, never X or news. */
+function absentOn(n: Network, index: number, key: number): boolean {
+  return n.key !== 'tweet' && n.key !== 'news' && noise(key, index, 803) < 0.12;
+}
+
 /** Interactions per hour of the topic at a rank. */
 function scaleOfRank(rank: number): number {
   return (3.2e8 * rank ** -0.85) / 24;
@@ -155,7 +159,7 @@ export class Dataset implements DemoData {
     const own = asset && asset.topic === topic ? asset : undefined;
     const key = own ? own.pulse.key : hashString(id, this.seed);
     const rng = rngFor(this.seed, `subject:${id}`);
-    const weights = NETWORKS.map((n) => n.share * rng.range(0.4, 1.6));
+    const weights = NETWORKS.map((n, i) => (absentOn(n, i, hashString(id, this.seed)) ? 0 : n.share * rng.range(0.4, 1.6)));
     const sum = weights.reduce((a, b) => a + b, 0);
     const related = rng.sample(TRENDING.map((t) => t[0]).filter((t) => t !== topic), rng.int(4, 9));
     const trending = !category && rank <= TRENDING.length && TRENDING[rank - 1]![0] === topic;

@@ -65,9 +65,18 @@ export function changePercent(a: Asset, t: number, ago: number): number {
   return round((priceAt(a, t) / priceAt(a, t - ago) - 1) * 100, 2);
 }
 
+interface Social {
+  interactions: number;
+  posts: number;
+  contributors: number;
+  sentiment: number;
+  /** Percent of the market's posts. */
+  dominance: number;
+}
+
 /** Social values of an asset's topic over the 24 hours up to `t`, with its share of its market's. */
-function socialShares(assets: readonly Asset[], t: number): Map<Asset, { interactions: number; posts: number; contributors: number; sentiment: number; dominance: number }> {
-  const out = new Map<Asset, { interactions: number; posts: number; contributors: number; sentiment: number; dominance: number }>();
+function socialShares(assets: readonly Asset[], t: number): Map<Asset, Social> {
+  const out = new Map<Asset, Social>();
   let total = 0;
   for (const a of assets) {
     const s = rolling24(a.pulse, t);

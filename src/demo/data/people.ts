@@ -18,14 +18,14 @@ function keyOf(data: Dataset, c: DemoCreator): number {
 }
 
 /** Followers at `t`: growing (or shrinking) slowly from what the pool says they have now. */
-export function followersAt(data: Dataset, c: DemoCreator, t: number): number {
+function followersAt(data: Dataset, c: DemoCreator, t: number): number {
   const key = keyOf(data, c);
   const growth = 0.6 * (noise(key, 0, 501) - 0.2);
   return Math.max(1, Math.round(c.followers * Math.exp((growth * (t - ANCHOR)) / YEAR)));
 }
 
 /** Interactions on the creator's posts in the `hours` from `start`. */
-export function creatorInteractions(data: Dataset, c: DemoCreator, start: number, hours: number): number {
+function creatorInteractions(data: Dataset, c: DemoCreator, start: number, hours: number): number {
   const key = keyOf(data, c);
   const mood = 0.4 + 1.2 * smoothNoise(key, start / (6 * 3600), 503);
   return Math.round(followersAt(data, c, start) * 0.004 * hours * mood * (0.5 + noise(key, 1, 505)));
@@ -39,7 +39,7 @@ function postsIn(data: Dataset, c: DemoCreator, start: number, hours: number): n
 /** Social creators by their last 24 hours, most interactions first; computed once per hour. */
 const rankings = new WeakMap<Dataset, { hour: number; list: DemoCreator[] }>();
 
-export function ranking(data: Dataset, t: number): DemoCreator[] {
+function ranking(data: Dataset, t: number): DemoCreator[] {
   const hour = Math.floor(t / 3600);
   const cached = rankings.get(data);
   if (cached?.hour === hour) return cached.list;

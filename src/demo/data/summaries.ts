@@ -1,4 +1,5 @@
 // Lists and summaries of topics and categories, and the "what's up" text, at a moment `t`.
+import { TRENDING } from './catalog';
 import type { Dataset, DemoCategory, Subject } from './dataset';
 import { topicIdOf } from './dataset';
 import { say } from './flavor';
@@ -84,8 +85,9 @@ function split(total: number, weights: readonly number[]): number[] {
   return out;
 }
 
-function perNetwork(values: readonly number[]): Record<string, number> {
-  return Object.fromEntries(NETWORKS.map((n, i) => [n.key, values[i]!]));
+/** Values by network key, for the networks the subject is on. */
+function perNetwork<T>(s: Subject, values: readonly T[]): Record<string, T> {
+  return Object.fromEntries(NETWORKS.flatMap((n, i) => (s.mix[i]! > 0 ? [[n.key, values[i]!]] : [])));
 }
 
 function summaryFields(s: Subject, t: number): Item {
@@ -95,21 +97,21 @@ function summaryFields(s: Subject, t: number): Item {
   const counts = split(totals.posts_active, s.mix);
   const interactions = split(totals.interactions, jitter);
   const sentiments = NETWORKS.map((_n, i) => Math.round(clamp(totals.sentiment + 16 * (noise(s.pulse.key, day * 8 + i, 103) - 0.5), 2, 98)));
-  const details = Object.fromEntries(NETWORKS.map((n, i) => {
+  const details = NETWORKS.map((_n, i) => {
     const count = counts[i]!;
     const neutral = Math.round(count * (0.2 + 0.2 * noise(s.pulse.key, day * 8 + i, 107)));
     const positive = Math.round(((count - neutral) * sentiments[i]!) / 100);
-    return [n.key, { positive, neutral, negative: count - neutral - positive }];
-  }));
+    return { positive, neutral, negative: count - neutral - positive };
+  });
   return {
     topic: s.kind === 'category' ? s.topic : topicIdOf(s),
     title: s.title,
     ...(s.kind === 'topic' ? { topic_rank: s.rank } : {}),
     related_topics: [...s.related],
-    types_count: perNetwork(counts),
-    types_interactions: perNetwork(interactions),
-    types_sentiment: perNetwork(sentiments),
-    types_sentiment_detail: details,
+    types_count: perNetwork(s, counts),
+    types_interactions: perNetwork(s, interactions),
+    types_sentiment: perNetwork(s, sentiments),
+    types_sentiment_detail: perNetwork(s, details),
     interactions_24h: totals.interactions,
     num_contributors: totals.contributors_active,
     num_posts: totals.posts_active,
@@ -138,8 +140,9 @@ export function categorySummary(data: Dataset, cat: DemoCategory, t: number): It
 
 export interface WhatsupBody {
   summary: string;
-  supportive: Item[];
-  critical: Item[];
+  /** Left out when too little is said about the subject to find themes in (topics outside the trending set). */
+  supportive?: Item[];
+  critical?: Item[];
 }
 
 /** The AI-written summary of the day, stable within a UTC day. */
@@ -172,6 +175,7 @@ export function whatsup(data: Dataset, s: Subject, t: number): WhatsupBody {
   const grown = day % 2 === 1;
   const opener = fill(SUMMARY_OPENERS[grown ? 1 : 0]!, s.title, 0, Math.abs(change))
     .replace('{D}', grown ? (change >= 0 ? 'grown' : 'fallen') : change >= 0 ? 'up' : 'down');
+  if (s.kind === 'topic' && s.rank > TRENDING.length) return { summary: say(flavor, opener, key) };
   const focus = `Supportive posts focus on ${String(supportive[0]!.title).toLowerCase()}, while critics raise ${String(critical[0]!.title).toLowerCase()}.`;
   return { summary: say(flavor, `${opener} ${focus}`, key), supportive, critical };
 }

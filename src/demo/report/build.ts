@@ -89,8 +89,8 @@ export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
     sections: [
       overview(summary, extra),
       { kind: 'text', title: "What's up", text: news.summary },
-      { kind: 'list', title: 'Supportive themes', items: news.supportive.map(theme) },
-      { kind: 'list', title: 'Critical themes', items: news.critical.map(theme) },
+      { kind: 'list', title: 'Supportive themes', items: (news.supportive ?? []).map(theme) },
+      { kind: 'list', title: 'Critical themes', items: (news.critical ?? []).map(theme) },
       { kind: 'table', title: 'By network', table: networksTable(summary) },
       { kind: 'list', title: 'Top posts (24h)', items: posts.map(postLine) },
       { kind: 'table', title: 'Top creators (24h)', table: creatorsTable(creators) },

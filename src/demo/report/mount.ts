@@ -1,6 +1,7 @@
 // The markdown variant under /ai: /topic/{topic}, /category/{category},
-// /creator/{network}/{id} and /post/{postType}/{id}, as markdown (default), JSON or CSV.
-import { checkIdentifier, PATH_IDS, type PathIdName } from '../../api/identifiers';
+// /creator/{network}/{id or screen name}, /post/{postType or network}/{id}, /list/{list} and
+// /search/{query}, as markdown (default), JSON or CSV.
+import { checkIdentifier, PATH_IDS, type PathIdName, type ReportList } from '../../api/identifiers';
 import { REPORT_PATHS } from '../../api/report';
 import type { Dataset } from '../data/dataset';
 import { findPost } from '../data/posts';
@@ -8,6 +9,7 @@ import type { Caller } from '../gate';
 import { asCaller, HttpError, segments, type Mount, type MountContext } from '../mount';
 import { failure, INVALID_ENDPOINT, json, NOT_FOUND, text, type Reply } from '../reply';
 import { categoryReport, creatorReport, postReport, topicReport } from './build';
+import { listReport, searchReport } from './lists';
 import { renderCsv } from './csv';
 import type { ReportDoc } from './doc';
 import { renderMarkdown } from './markdown';
@@ -43,6 +45,10 @@ function build(data: Dataset, kind: ReportKind, p: Record<string, string>, now: 
       const post = findPost(data, p.postType!, p.id!, now);
       return post && postReport(data, post, now);
     }
+    case 'list':
+      return listReport(data, p.list!.toLowerCase() as ReportList, now);
+    case 'search':
+      return searchReport(data, p.query!.trim(), now);
   }
 }
 
