@@ -4,17 +4,10 @@ import type { Event } from './events';
 import type { OperationMethods, OperationParams } from './operation-types';
 import type { OperationId } from './operations';
 import type { Plan, PlanId, PlanLimits } from './plans';
+import type { RequestOptions } from './request';
 import type { Report, ReportFormat, ReportSubject } from './types';
 
-export type Priority = 'user' | 'background';
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-  /** 'user' (default) goes before 'background' when the quota is short. */
-  priority?: Priority;
-  /** Bypass the cache (never the quota). */
-  refresh?: boolean;
-}
+export type { Priority, RequestOptions } from './request';
 
 /** The parameters of the coin lists. */
 export type ListParams = OperationParams<'coinsList'>;

@@ -14,7 +14,7 @@ import { topicIdOf } from './data/dataset';
 import { candidates, postItem, top } from './data/posts';
 import { bucketTimes, seriesPoints } from './data/series';
 import { categoriesList, categoryTopics, topicsList } from './data/summaries';
-import { HttpError } from './mount';
+import { HttpError } from './reply';
 import { listQuery, postWindow, seriesWindow, seriesWindowV2 } from './params';
 import { topicReport } from './report/build';
 import { count, isoTime, type Cell, type Table } from './report/doc';

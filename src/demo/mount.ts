@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Dataset } from './data/dataset';
 import type { Caller, Gate } from './gate';
-import { failure, type Reply } from './reply';
+import { failure, HttpError, type Reply } from './reply';
 import type { SavedSearches } from './searches';
 
 export interface MountContext {
@@ -28,12 +28,6 @@ export interface Mount {
 }
 
 /** Thrown by handlers: answered as `{"error": message}` with the caller's rate-limit headers. */
-export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
-
 /** Authenticates (401/429 answered here), then runs `fn`; errors become JSON error replies. */
 export async function asCaller(ctx: MountContext, fn: (caller: Caller) => Reply | Promise<Reply>): Promise<Reply> {
   if (ctx.req.method !== 'GET' && ctx.req.method !== 'HEAD') {

@@ -2,7 +2,7 @@
 import type { Bucket, Interval } from '../api/values';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/values';
 import type { ListQuery, ListRules } from './data/listings';
-import { HttpError } from './mount';
+import { HttpError } from './reply';
 
 const DAY = 86400;
 const INTERVAL_SECONDS: Record<Exclude<Interval, 'all'>, number> = {

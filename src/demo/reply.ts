@@ -23,3 +23,10 @@ export function failure(status: number, message: string, headers: Record<string,
 export const INVALID_ENDPOINT = 'Invalid endpoint (2)';
 export const NOT_FOUND = 'That item does not exist';
 export const PLAN_EXCLUDES = 'Your plan does not include this endpoint';
+
+/** Thrown by a handler to answer with the service's error body and this status. */
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}

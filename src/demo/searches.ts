@@ -1,7 +1,7 @@
 // Saved searches, kept per key in memory for as long as the emulator runs, with the service's
 // rules and refusals: a name and well-formed terms to create one, terms fixed once saved, a
 // few priority searches per key, and "That item does not exist" for a slug it does not know.
-import { HttpError } from './mount';
+import { HttpError } from './reply';
 
 export interface SearchTerms {
   terms: string[];

@@ -4,7 +4,7 @@ import { allows } from '../../api/plans';
 import type { OperationId } from '../../api/operations';
 import type { Dataset } from '../data/dataset';
 import type { Caller } from '../gate';
-import { HttpError } from '../mount';
+import { HttpError } from '../reply';
 import { NOT_FOUND } from '../reply';
 import type { SavedSearches } from '../searches';
 

@@ -2,7 +2,7 @@
 // the notices of data changes.
 import { systemChanges } from '../data/changes';
 import { activityOf, matchingPosts, subjectsOf } from '../data/searchResults';
-import { HttpError } from '../mount';
+import { HttpError } from '../reply';
 import { parseSearchJson, type StoredSearch } from '../searches';
 import { checked, type Call, type Handlers } from './call';
 
