@@ -16,6 +16,7 @@ import { toCsv } from './csv';
 import { toErrorInfo } from './errors';
 import { buildShell, createNonce } from './html';
 import { runReportAction } from '../reports/actions';
+import { safeMarkdown } from '../reports/safeMarkdown';
 import { loadSection } from './loaders';
 import { buildMarkdown } from './markdown';
 import type { PanelData } from './panelData';
@@ -269,7 +270,7 @@ export class PanelHost implements vscode.Disposable {
   }
 
   private async copyMarkdown(coinsView: CoinsView | undefined): Promise<void> {
-    const text = buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView, demo: this.demo });
+    const text = safeMarkdown(buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView, demo: this.demo }));
     await vscode.env.clipboard.writeText(text);
     void vscode.window.showInformationMessage(`Social Pulse: copied "${noticeText(this.panel.title)}" as Markdown.`);
   }
