@@ -81,7 +81,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
     registerShowQuota(connection, keys, store),
   );
 
-  const services: Services = { context, log, connection };
+  const services: Services = { context, log, connection, settings };
   registerTrees(services);
   registerLookups(services);
   registerReports(services, registerPanels(services));

@@ -18,6 +18,7 @@ function readRaw(): RawSettings {
     plan: sp.get('plan'),
     enterpriseLimits: sp.get('enterpriseLimits'),
     demo: sp.get('demo'),
+    loadRemoteImages: sp.get('loadRemoteImages'),
     proxy: http.get('proxy'),
     noProxy: http.get('noProxy'),
   };
@@ -60,7 +61,7 @@ export class Settings implements vscode.Disposable {
       });
     }
     this.shown = now;
-    this.log.info(`Settings: service ${values.baseUrl}, reports ${values.markdownUrl}, plan ${values.plan}, demo ${values.demo ? 'on' : 'off'}, proxy ${describeProxy(values.proxy)}.`);
+    this.log.info(`Settings: service ${values.baseUrl}, reports ${values.markdownUrl}, plan ${values.plan}, demo ${values.demo ? 'on' : 'off'}, remote images ${values.loadRemoteImages ? 'on' : 'off'}, proxy ${describeProxy(values.proxy)}.`);
     return values;
   }
 }

@@ -10,6 +10,7 @@ export const SETTING = {
   plan: 'socialPulse.plan',
   enterpriseLimits: 'socialPulse.enterpriseLimits',
   demo: 'socialPulse.demo',
+  loadRemoteImages: 'socialPulse.loadRemoteImages',
   proxy: 'http.proxy',
   noProxy: 'http.noProxy',
 } as const;
@@ -34,6 +35,8 @@ export interface SettingsValues {
   plan: PlanId;
   enterpriseLimits: PlanLimits;
   demo: boolean;
+  /** Avatars, news and report images load from their hosts; off, panels show initials or placeholders. */
+  loadRemoteImages: boolean;
   proxy?: string;
   /** NO_PROXY syntax (comma separated). */
   noProxy?: string;
@@ -141,6 +144,7 @@ export function checkSettings(raw: RawSettings): CheckedSettings {
     plan,
     enterpriseLimits: enterpriseLimits(raw.enterpriseLimits, plan, problems),
     demo: raw.demo === true,
+    loadRemoteImages: raw.loadRemoteImages !== false,
     proxy: proxy(raw.proxy, problems),
     noProxy: noProxy(raw.noProxy),
   };
