@@ -25,7 +25,8 @@ export function mdLines(lines: readonly (string | undefined)[]): string {
   return lines.filter((l): l is string => !!l).join('  \n');
 }
 
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+/** What a backslash escapes in markdown. */
+export const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 /** What CommonMark decodes as a character reference. */
 const ENTITY = /^&(?:#\d{1,7}|#[xX][\da-fA-F]{1,6}|[A-Za-z][A-Za-z\d]{1,31});/;
 /** A tag, comment or declaration, or an autolink (`<scheme:…>`, `<name@host>`). */

@@ -3,7 +3,7 @@
 // an image becomes a link to it (or its text), so previewing the note fetches nothing. The scan
 // follows markdown-it's inline rules for what it rewrites (escapes, code spans, nested labels,
 // reference links, autolinks); what it misjudges is caught afterwards by `guard` in safeMarkdown.ts.
-import { mdDestination } from '../format/markdown';
+import { ASCII_PUNCTUATION, mdDestination } from '../format/markdown';
 import { safeLinkUrl } from '../protocol/display';
 
 /** Output text, and whether it is markup written here around a checked address. */
@@ -20,7 +20,6 @@ type Construct =
   | { kind: 'autolink'; end: number; url: string | undefined }
   | { kind: 'link' | 'image'; end: number; labelStart: number; labelEnd: number; url: string | undefined };
 
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
 const AUTOLINK = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^<>\x00-\x20]*$/;
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 /** Deeper nesting is left to the guard: a hostile `[[[[…` must not exhaust the stack. */
