@@ -1,7 +1,7 @@
 // Builds three bundles:
 //   dist/extension.js  the editor layer, loaded on activation (kept small: no HTTP stack)
 //   dist/service.js    the client and the emulator, required lazily on the first request
-//   dist/webview.js    browser code for webview panels
+//   dist/webview/      browser code for webview panels, its CSS and font: all a panel may load
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -25,8 +25,8 @@ const builds = [
   { ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
   { ...node, entryPoints: { service: 'src/service.ts' }, outdir: 'dist' },
   { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
-    sourcemap: !production, logLevel: 'warning', entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist',
-    // CSS imported by the webview goes to dist/webview.css; the codicon font it names, beside it
+    sourcemap: !production, logLevel: 'warning', entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview',
+    // CSS imported by the webview goes to dist/webview/webview.css; the codicon font it names, beside it
     loader: { '.ttf': 'file' } },
 ];
 

@@ -1,5 +1,5 @@
 // Webview rendering figures in headless Chromium: the coins table with every coin and the chart
-// with a year of hourly points, loaded from dist/webview.js under the panels' CSP with a fake host.
+// with a year of hourly points, loaded from dist/webview/webview.js under the panels' CSP with a fake host.
 // Figures are printed, not asserted. Run through `npm run bench:webview` (which builds first).
 //   node bench/webview-bench.mjs [--runs N] [--coins N] [--points N] [--shots DIR]
 import path from 'node:path';
@@ -20,8 +20,8 @@ const runs = Number(values.runs);
 const coinCount = Number(values.coins);
 const pointCount = Number(values.points);
 
-if (!fs.existsSync(path.join(root, 'dist', 'webview.js'))) {
-  console.error('webview-bench: dist/webview.js is missing (npm run bench:webview builds it)');
+if (!fs.existsSync(path.join(root, 'dist', 'webview', 'webview.js'))) {
+  console.error('webview-bench: dist/webview/webview.js is missing (npm run bench:webview builds it)');
   process.exit(2);
 }
 
@@ -132,7 +132,7 @@ try {
   const category = await fullPanel('category');
   const c = coinRuns[0];
   const kb = (f) => `${(fs.statSync(path.join(root, f)).size / 1024).toFixed(1)} KB`;
-  console.log(`webview bench: headless Chromium, ${runs} runs each, dist/webview.js ${kb('dist/webview.js')}, dist/webview.css ${kb('dist/webview.css')}`);
+  console.log(`webview bench: headless Chromium, ${runs} runs each, dist/webview/webview.js ${kb('dist/webview/webview.js')}, dist/webview/webview.css ${kb('dist/webview/webview.css')}`);
   console.log(`coins table, ${coinCount} coins in one message, to first frame:   ${stats(coinRuns.map((x) => x.all))}`);
   console.log(`  rows in the DOM: ${c.rowsInDom} of ${coinCount} (windowed); status "${c.count}"`);
   console.log(`  re-sort by name, to next frame:                  ${stats(coinRuns.map((x) => x.sort))}`);

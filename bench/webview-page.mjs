@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf', '.map': 'application/json', '.html': 'text/html' };
 
-/** A subset of Dark+ colours for the variables panel.css and the chart read. */
+/** A subset of Dark+ colours for the variables the panels' CSS and the chart read. */
 const DARK_THEME = `:root {
   --vscode-font-family: system-ui, sans-serif; --vscode-font-size: 13px; --vscode-font-weight: normal;
   --vscode-foreground: #cccccc; --vscode-descriptionForeground: #9d9d9d; --vscode-editor-background: #1e1e1e;
@@ -26,7 +26,7 @@ const DARK_THEME = `:root {
   --vscode-icon-foreground: #c5c5c5; --vscode-toolbar-hoverBackground: rgba(90, 93, 94, 0.31);
 }`;
 
-/** Runs in the page before dist/webview.js. Must be self-contained: it is sent as source text. */
+/** Runs in the page before dist/webview/webview.js. Must be self-contained: it is sent as source text. */
 function fakeHost() {
   const params = new URLSearchParams(location.search);
   const view = params.get('view');
@@ -38,7 +38,7 @@ function fakeHost() {
       : { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
   window.acquireVsCodeApi = () => ({
     postMessage(m) {
-      if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false }, '*'));
+      if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false, remoteImages: true }, '*'));
       else if (m.type === 'load') b.loads.push(m);
       else if (m.type === 'rendered') b.rendered.push({ section: m.section, error: m.error, t: performance.now() });
       else if (m.type === 'openItem' || m.type === 'openLink') b.opened.push(m);
@@ -129,13 +129,13 @@ export async function startBenchServer(root) {
     const url = new URL(req.url ?? '/', 'http://x');
     const origin = `http://${req.headers.host}`;
     if (url.pathname === '/') {
-      const csp = `default-src 'none'; style-src ${origin}; img-src ${origin} https:; font-src ${origin}; script-src 'nonce-${nonce}'`;
+      const csp = `default-src 'none'; style-src ${origin}; img-src ${origin} https:; font-src ${origin}; script-src 'nonce-${nonce}'; form-action 'none'; base-uri 'none'`;
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
-<link rel="stylesheet" href="/bench/theme.css"><link rel="stylesheet" href="/dist/webview.css"><link rel="stylesheet" href="/media/panel.css">
+<link rel="stylesheet" href="/bench/theme.css"><link rel="stylesheet" href="/dist/webview/webview.css">
 <title>bench</title></head><body class="vscode-dark"><main id="app" aria-busy="true"></main>
-<script nonce="${nonce}" src="/bench/fake-host.js"></script><script nonce="${nonce}" src="/dist/webview.js"></script></body></html>`);
+<script nonce="${nonce}" src="/bench/fake-host.js"></script><script nonce="${nonce}" src="/dist/webview/webview.js"></script></body></html>`);
       return;
     }
     if (url.pathname === '/bench/theme.css') {
@@ -149,7 +149,7 @@ export async function startBenchServer(root) {
       return;
     }
     const file = path.join(root, path.normalize(url.pathname));
-    if (!file.startsWith(path.join(root, 'dist')) && !file.startsWith(path.join(root, 'media'))) {
+    if (!file.startsWith(path.join(root, 'dist', 'webview'))) {
       res.writeHead(404).end();
       return;
     }

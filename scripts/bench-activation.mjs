@@ -11,7 +11,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const build = fs.existsSync(path.join(root, 'dist', 'extension.js.map')) ? 'development build' : 'production build';
 console.log(`bundles (${build}; npm run build:prod for shipped sizes)`);
 
-for (const bundle of ['dist/extension.js', 'dist/service.js', 'dist/webview.js']) {
+for (const bundle of ['dist/extension.js', 'dist/service.js', 'dist/webview/webview.js']) {
   const file = path.join(root, bundle);
   if (!fs.existsSync(file)) { console.log(`${bundle.padEnd(18)} not built`); continue; }
   const body = fs.readFileSync(file);

@@ -1,4 +1,4 @@
-// Builds dist/webview.js and its CSS as shipped (minified, options as in esbuild.mjs) and runs the
+// Builds dist/webview/webview.js and its CSS as shipped (minified, options as in esbuild.mjs) and runs the
 // webview rendering benchmark in headless Chromium. Only the webview bundle is built, so the
 // figures do not depend on the rest of the extension building.
 //   npm run bench:webview [-- --runs N --coins N --points N]
@@ -18,7 +18,7 @@ await esbuild.build({
   minify: true,
   logLevel: 'warning',
   entryPoints: { webview: 'src/webview/main.ts' },
-  outdir: 'dist',
+  outdir: 'dist/webview',
   loader: { '.ttf': 'file' },
 });
 

@@ -35,6 +35,7 @@ function readRaw(): RawSettings {
     backgroundRefreshMinutes: sp.get('backgroundRefreshMinutes'),
     proxy: ownValue(SETTING.proxy),
     noProxy: ownValue(SETTING.noProxy),
+    loadRemoteImages: sp.get('loadRemoteImages'),
   };
 }
 
@@ -75,7 +76,7 @@ export class Settings implements vscode.Disposable {
       });
     }
     this.shown = now;
-    this.log.info(`Settings: service ${values.baseUrl}, reports ${values.markdownUrl}, plan ${values.plan}, demo ${values.demo ? 'on' : 'off'}, proxy ${describeProxy(values.proxy)}.`);
+    this.log.info(`Settings: service ${values.baseUrl}, reports ${values.markdownUrl}, plan ${values.plan}, demo ${values.demo ? 'on' : 'off'}, remote images ${values.loadRemoteImages ? 'on' : 'off'}, proxy ${describeProxy(values.proxy)}.`);
     return values;
   }
 }

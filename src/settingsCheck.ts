@@ -12,6 +12,7 @@ export const SETTING = {
   enterpriseLimits: 'socialPulse.enterpriseLimits',
   demo: 'socialPulse.demo',
   backgroundRefreshMinutes: 'socialPulse.backgroundRefreshMinutes',
+  loadRemoteImages: 'socialPulse.loadRemoteImages',
   proxy: 'http.proxy',
   noProxy: 'http.noProxy',
 } as const;
@@ -63,6 +64,8 @@ export interface SettingsValues {
   demo: boolean;
   /** 0: the watchlist never refreshes in the background. */
   backgroundRefreshMinutes: number;
+  /** Avatars, news and report images load from their hosts; off, panels show initials or placeholders. */
+  loadRemoteImages: boolean;
   proxy?: string;
   /** NO_PROXY syntax (comma separated). */
   noProxy?: string;
@@ -181,6 +184,7 @@ export function checkSettings(raw: RawSettings): CheckedSettings {
     enterpriseLimits: enterpriseLimits(raw.enterpriseLimits, plan, problems),
     demo: raw.demo === true,
     backgroundRefreshMinutes: refreshMinutes(raw.backgroundRefreshMinutes, problems),
+    loadRemoteImages: raw.loadRemoteImages !== false,
     proxy: proxy(raw.proxy, problems),
     noProxy: noProxy(raw.noProxy),
   };

@@ -24,3 +24,67 @@ export function truncate(value: unknown, max: number): string {
 export function mdLines(lines: readonly (string | undefined)[]): string {
   return lines.filter((l): l is string => !!l).join('  \n');
 }
+
+/** What a backslash escapes in markdown. */
+export const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+/** What CommonMark decodes as a character reference. */
+const ENTITY = /^&(?:#\d{1,7}|#[xX][\da-fA-F]{1,6}|[A-Za-z][A-Za-z\d]{1,31});/;
+/** A tag, comment or declaration, or an autolink (`<scheme:…>`, `<name@host>`). */
+const TAG_OR_AUTOLINK = /^<(?:[A-Za-z/!?]|[^<>\x00-\x20]*>)/;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Where each run of `ch` in `text` starts and how long it is. */
+function runs(text: string, ch: string): { start: number; length: number }[] {
+  return [...text.matchAll(new RegExp(`\\${ch}+`, 'g'))].map((m) => ({ start: m.index, length: m[0].length }));
+}
+
+/** Whether a run of `*` or `_` could open or close emphasis (CommonMark's flanking, erring towards yes). */
+function delimiterActs(ch: string, before: string | undefined, after: string | undefined): boolean {
+  const space = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
+  if (space(before) && space(after)) return false;
+  return !(ch === '_' && before !== undefined && after !== undefined && WORD_CHAR.test(before) && WORD_CHAR.test(after));
+}
+
+/**
+ * One line of service text inside an ATX heading (possibly at its end) or between emphasis marks,
+ * escaped only where a character would act there, so the raw note reads as the text: `Bitcoin
+ * (BTC)` stays as it is; a `[` with a `]` after it, a `<` opening a tag or autolink, an entity, an
+ * emphasis run that could open or close, backticks when more than one run could pair, tildes when
+ * two could strike through, a backslash before punctuation and a closing `#` sequence are escaped.
+ */
+export function mdInline(value: unknown): string {
+  const text = oneLine(value);
+  const escape = new Array<boolean>(text.length).fill(false);
+  // an escaped backtick still closes a code span, so either every backtick is escaped or none
+  const ticks = runs(text, '`');
+  if (ticks.length > 1) for (const r of ticks) escape.fill(true, r.start, r.start + r.length);
+  for (const ch of ['*', '_']) {
+    for (const r of runs(text, ch)) {
+      if (delimiterActs(ch, text[r.start - 1], text[r.start + r.length])) escape.fill(true, r.start, r.start + r.length);
+    }
+  }
+  const tildes = (text.match(/~/g) ?? []).length;
+  const lastClose = text.lastIndexOf(']');
+  const closing = /(?:^| )(#+)$/.exec(text);
+  for (let i = 0; i < text.length; i++) {
+    switch (text[i]) {
+      case '\\': escape[i] = i + 1 === text.length || ASCII_PUNCTUATION.test(text[i + 1]!); break;
+      case '~': escape[i] = tildes > 1; break;
+      case '[': escape[i] = lastClose > i; break;
+      case '<': escape[i] = TAG_OR_AUTOLINK.test(text.slice(i)); break;
+      case '&': escape[i] = ENTITY.test(text.slice(i)); break;
+      case '#': escape[i] = !!closing && i === text.length - closing[1]!.length; break;
+    }
+  }
+  let out = '';
+  for (let i = 0; i < text.length; i++) out += escape[i] ? `\\${text[i]}` : text[i];
+  return out;
+}
+
+/**
+ * A link destination for an address already checked (a URL's `href`): in angle brackets, which
+ * allow parentheses; backslashes and entity-like `&` escaped, so markdown decodes nothing in it.
+ */
+export function mdDestination(href: string): string {
+  return `<${href.replace(/\\/g, '\\\\').replace(/&(?=#?[A-Za-z\d]+;)/g, '\\&')}>`;
+}

@@ -6,6 +6,8 @@ export interface ShellOptions {
   /** `webview.cspSource` */
   cspSource: string;
   nonce: string;
+  /** `socialPulse.loadRemoteImages`: off, the policy allows no remote image either. */
+  remoteImages: boolean;
   /** webview URIs (`asWebviewUri`) as strings */
   scriptUri: string;
   styleUris: readonly string[];
@@ -16,9 +18,10 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return `default-src 'none'; style-src ${cspSource}; img-src ${cspSource} https:; `
-    + `font-src ${cspSource}; script-src 'nonce-${nonce}'`;
+/** No forms and no `<base>`: nothing in a panel may post or re-point its relative addresses. */
+export function contentSecurityPolicy(cspSource: string, nonce: string, remoteImages: boolean): string {
+  return `default-src 'none'; style-src ${cspSource}; img-src ${cspSource}${remoteImages ? ' https:' : ''}; `
+    + `font-src ${cspSource}; script-src 'nonce-${nonce}'; form-action 'none'; base-uri 'none'`;
 }
 
 function attr(value: string): string {
@@ -31,7 +34,7 @@ export function buildShell(o: ShellOptions): string {
 <html lang="en">
 <head>
   <meta charset="UTF-8">
-  <meta http-equiv="Content-Security-Policy" content="${attr(contentSecurityPolicy(o.cspSource, o.nonce))}">
+  <meta http-equiv="Content-Security-Policy" content="${attr(contentSecurityPolicy(o.cspSource, o.nonce, o.remoteImages))}">
   <meta name="viewport" content="width=device-width, initial-scale=1.0">
 ${styles}
   <title>Social Pulse</title>

@@ -1,7 +1,9 @@
 // "Copy as Markdown": a panel's data as a markdown note. Service text goes through mdText, so it
-// stays text wherever the note is rendered (no HTML, images or table cells smuggled in by a title).
+// stays text wherever the note is rendered (no HTML, images or table cells smuggled in by a title);
+// the title heading through mdInline, which escapes only what acts in a heading, so it reads as
+// written in the raw note.
 import type { Creator, Post } from '../api/types';
-import { mdText } from '../format/markdown';
+import { mdDestination, mdInline, mdText } from '../format/markdown';
 import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import { rankMove } from '../format/rank';
 import { overallSentiment, sentimentPercentWords, sentimentWords } from '../format/sentiment';
@@ -20,8 +22,7 @@ const COINS_LIMIT = 50;
 /** A link when the URL is http(s), else just the text. */
 export function mdLink(text: string, url: string | undefined): string {
   const safe = safeLinkUrl(url);
-  // the angle-bracket destination allows parentheses; URL serialisation encodes < > and spaces
-  return safe ? `[${mdText(text) || 'link'}](<${safe}>)` : mdText(text);
+  return safe ? `[${mdText(text) || 'link'}](${mdDestination(safe)})` : mdText(text);
 }
 
 function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -149,7 +150,7 @@ export function buildMarkdown(i: MarkdownInput): string {
   }
   const title = d.summary?.data.title || i.ref.title || i.ref.id;
   const parts = [
-    `# ${mdText(title)}`,
+    `# ${mdInline(title)}`,
     `*${source} · ${i.view} ${mdText(i.ref.id)}${d.summary ? ` · ${stamp(d.summary.meta)}` : ''}*`,
     ...summaryParts(d),
     ...whatsupPart(d),

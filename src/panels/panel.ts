@@ -16,6 +16,7 @@ import type { Services } from '../services';
 import { toCsv } from '../protocol/csv';
 import { buildShell, createNonce } from './html';
 import { runReportAction } from '../reports/actions';
+import { safeMarkdown } from '../reports/safeMarkdown';
 import { loadSection } from './loaders';
 import { buildMarkdown } from './markdown';
 import type { PanelData } from './panelData';
@@ -44,10 +45,13 @@ export interface PanelHostOptions {
   onDispose(): void;
 }
 
+/** The webview bundle (script, styles, the icon font) is all a panel loads from the extension. */
+const WEBVIEW_ROOT = ['dist', 'webview'];
+
 export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
   return {
     enableScripts: true,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'media'), vscode.Uri.joinPath(extensionUri, 'dist')],
+    localResourceRoots: [vscode.Uri.joinPath(extensionUri, ...WEBVIEW_ROOT)],
   };
 }
 
@@ -71,6 +75,7 @@ export class PanelHost implements vscode.Disposable {
   private readonly rendered = new Set<SectionId>();
   private readonly data: PanelData = {};
   private readonly subscriptions: vscode.Disposable[] = [];
+  private remoteImages: boolean;
 
   constructor(o: PanelHostOptions) {
     this.opts = o;
@@ -80,15 +85,9 @@ export class PanelHost implements vscode.Disposable {
     this.ref = o.ref;
     this.key = o.key;
     const { webview } = this.panel;
-    const extensionUri = this.services.context.extensionUri;
-    webview.options = webviewOptions(extensionUri);
-    const asset = (...p: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...p)).toString();
-    webview.html = buildShell({
-      cspSource: webview.cspSource,
-      nonce: createNonce(),
-      scriptUri: asset('dist', 'webview.js'),
-      styleUris: [asset('dist', 'webview.css'), asset('media', 'panel.css')],
-    });
+    webview.options = webviewOptions(this.services.context.extensionUri);
+    this.remoteImages = this.services.settings.current.loadRemoteImages;
+    this.showShell();
     this.subscriptions.push(
       webview.onDidReceiveMessage((m: unknown) => this.receive(m)),
       this.panel.onDidDispose(() => this.dispose()),
@@ -100,7 +99,26 @@ export class PanelHost implements vscode.Disposable {
         this.post(this.init());
         void this.reloadAll(false);
       }),
+      // the policy changes with the setting, so the page is built again; it says `ready` and asks
+      // for its sections, which the cache answers
+      this.services.settings.onDidChange((values) => {
+        if (values.loadRemoteImages === this.remoteImages) return;
+        this.remoteImages = values.loadRemoteImages;
+        this.showShell();
+      }),
     );
+  }
+
+  private showShell(): void {
+    const { webview } = this.panel;
+    const asset = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(this.services.context.extensionUri, ...WEBVIEW_ROOT, file)).toString();
+    webview.html = buildShell({
+      cspSource: webview.cspSource,
+      nonce: createNonce(),
+      remoteImages: this.remoteImages,
+      scriptUri: asset('webview.js'),
+      styleUris: [asset('webview.css')],
+    });
   }
 
   reveal(): void {
@@ -185,7 +203,7 @@ export class PanelHost implements vscode.Disposable {
   }
 
   private init(): InitMessage {
-    return { type: 'init', view: this.view, ref: this.ref, demo: this.demo };
+    return { type: 'init', view: this.view, ref: this.ref, demo: this.demo, remoteImages: this.remoteImages };
   }
 
   private get demo(): boolean {
@@ -263,7 +281,7 @@ export class PanelHost implements vscode.Disposable {
   }
 
   private async copyMarkdown(coinsView: CoinsView | undefined): Promise<void> {
-    const text = buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView, demo: this.demo });
+    const text = safeMarkdown(buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView, demo: this.demo }));
     await vscode.env.clipboard.writeText(text);
     void vscode.window.showInformationMessage(`Social Pulse: copied "${noticeText(this.panel.title)}" as Markdown.`);
   }

@@ -48,6 +48,24 @@ export function safeImageUrl(url: string | undefined): string | undefined {
   return urlWith(url, ['https:']);
 }
 
+/** The attributes of a remote image: loaded when scrolled to, and no referrer to its host. */
+export interface RemoteImage {
+  src: string;
+  loading: 'lazy';
+  referrerpolicy: 'no-referrer';
+}
+
+/** How a remote image loads, or undefined when it must not: `socialPulse.loadRemoteImages` off, or not https. */
+export function remoteImage(url: string | undefined, remoteImages: boolean): RemoteImage | undefined {
+  const src = remoteImages ? safeImageUrl(url) : undefined;
+  return src ? { src, loading: 'lazy', referrerpolicy: 'no-referrer' } : undefined;
+}
+
+/** The first letter or digit of a name, in capitals: an avatar without its image. */
+export function initialOf(name: string | undefined): string | undefined {
+  return /[\p{L}\p{N}]/u.exec(name ?? '')?.[0].toLocaleUpperCase();
+}
+
 /** http(s) links only: javascript:, file:, command: and the like are never opened. */
 export function safeLinkUrl(url: string | undefined): string | undefined {
   return urlWith(url, ['https:', 'http:']);

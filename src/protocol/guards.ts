@@ -132,7 +132,7 @@ export function isHostMessage(v: unknown): v is HostMessage {
   if (!isObj(v)) return false;
   switch (v.type) {
     case 'init':
-      return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean';
+      return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean' && typeof v.remoteImages === 'boolean';
     case 'state':
       return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, (p) => typeof p === 'string');
     case 'data':

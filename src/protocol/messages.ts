@@ -91,8 +91,11 @@ export interface SectionData {
   report: ReportData;
 }
 
-/** `demo`: the data comes from the built-in emulator (the panel says so). */
-export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef; demo: boolean }
+/**
+ * `demo`: the data comes from the built-in emulator (the panel says so). `remoteImages`:
+ * `socialPulse.loadRemoteImages`; off, avatars show initials and other images placeholders.
+ */
+export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef; demo: boolean; remoteImages: boolean }
 
 export interface StateMessage {
   type: 'state';

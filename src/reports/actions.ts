@@ -10,6 +10,7 @@ import type { ReportAction, ReportData } from '../protocol/report';
 import type { Services } from '../services';
 import { insertBlock, type Inserted } from './insert';
 import { guardedReportCsv } from '../protocol/csv';
+import { safeMarkdown } from './safeMarkdown';
 import { reportBlock } from './wrap';
 
 export interface HeldReport {
@@ -39,9 +40,13 @@ export async function insertReport(services: Services, report: HeldReport): Prom
   return inserted;
 }
 
-/** The text that leaves the editor: CSV through the formula guard, the rest as received. */
+/** The text that leaves the editor: markdown neutralised as in a note, CSV through the formula guard, JSON as received. */
 function outText(data: ReportData): string {
-  return data.format === 'csv' ? guardedReportCsv(data.text) : data.text;
+  switch (data.format) {
+    case 'markdown': return safeMarkdown(data.text);
+    case 'csv': return guardedReportCsv(data.text);
+    case 'json': return data.text;
+  }
 }
 
 async function save(ref: ItemRef, data: ReportData): Promise<void> {
@@ -55,7 +60,7 @@ async function save(ref: ItemRef, data: ReportData): Promise<void> {
   });
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
-  const text = data.format === 'csv' ? `\ufeff${outText(data)}` : data.text;
+  const text = data.format === 'csv' ? `\ufeff${outText(data)}` : outText(data);
   await vscode.workspace.fs.writeFile(target, Buffer.from(text, 'utf8'));
   void vscode.window.showInformationMessage(`Social Pulse: saved the report to ${target.fsPath}.`);
 }

@@ -2,7 +2,7 @@
 // removes it), else into a new untitled markdown document. The note edited last is remembered:
 // a report panel opened over it takes the focus, and its "Insert into Note" still means that note.
 import * as vscode from 'vscode';
-import { placeBlock } from './placement';
+import { insertionOffset, placeBlock } from './placement';
 
 /** Notes are markdown or plain text; code files never get a report pasted into them. */
 const NOTE_LANGUAGES: readonly string[] = ['markdown', 'plaintext'];
@@ -52,8 +52,8 @@ async function targetEditor(): Promise<vscode.TextEditor | undefined> {
 
 async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise<boolean> {
   const doc = editor.document;
-  const at = editor.selection.active;
-  const offset = doc.offsetAt(at);
+  const offset = insertionOffset(doc.getText(), doc.offsetAt(editor.selection.active));
+  const at = doc.positionAt(offset);
   const before = doc.getText(new vscode.Range(doc.positionAt(Math.max(0, offset - CONTEXT_CHARS)), at));
   const after = doc.getText(new vscode.Range(at, doc.positionAt(offset + CONTEXT_CHARS)));
   const text = placeBlock(before, after, block);

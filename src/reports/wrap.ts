@@ -1,10 +1,13 @@
 // A report as a block for a note: a dated heading, the report, and where it came from. The
-// heading's title is service text and is escaped; a markdown report's raw HTML is made inert;
-// JSON and CSV go into a fenced code block.
+// heading's title is service text, escaped where it would act; a markdown report is neutralised
+// (safeMarkdown.ts) and its headings sit below the dated one; JSON and CSV go into a fenced code
+// block.
 import type { ReportFormat } from '../api/types';
-import { mdText } from '../format/markdown';
+import { mdInline } from '../format/markdown';
 import type { ReportOrigin } from '../protocol/report';
-import { inertHtml } from './inertHtml';
+import { fencesAtMargin, splitLines } from './fences';
+import { shiftHeadings } from './headings';
+import { safeMarkdown } from './safeMarkdown';
 
 export interface Wrappable {
   title: string;
@@ -14,6 +17,9 @@ export interface Wrappable {
   origin: ReportOrigin;
   note?: string;
 }
+
+/** The dated heading's level; the report's own headings start one below it. */
+const HEADING_LEVEL = 2;
 
 /** Query parameters that could carry a credential are dropped from a source address. */
 const CREDENTIAL_PARAM = /key|token|secret|auth|bearer|pass|sig/i;
@@ -25,7 +31,7 @@ export function utcStamp(ms: number): string {
 }
 
 export function reportHeading(title: string, ms: number): string {
-  return `## ${mdText(title) || 'Report'} — Social Pulse report, ${utcStamp(ms)}`;
+  return `${'#'.repeat(HEADING_LEVEL)} ${mdInline(title) || 'Report'} — Social Pulse report, ${utcStamp(ms)}`;
 }
 
 /** The http(s) address without user, password, fragment or credential-like parameters. */
@@ -51,11 +57,22 @@ export function fence(text: string, info: string): string {
   return `${marks}${info}\n${text.replace(/\s+$/, '')}\n${marks}`;
 }
 
+/**
+ * A markdown report for a note. A fence in a list or quote ends with its container, which a line
+ * scan cannot follow, so one could be left open and take in the note after it: such a report goes
+ * whole into a code block of its own, which nothing in it can close.
+ */
+function markdownBody(text: string): string {
+  const safe = safeMarkdown(text.trim());
+  const lines = splitLines(safe);
+  return fencesAtMargin(lines) ? shiftHeadings(lines, HEADING_LEVEL + 1).join('\n') : fence(safe, 'markdown');
+}
+
 export function reportBlock(r: Wrappable, ms: number, demo = false): string {
   const parts = [reportHeading(r.title, ms)];
   // the markdown snapshot carries its note in its text
-  if (r.note && r.format !== 'markdown') parts.push(`*${mdText(r.note)}*`);
-  parts.push(r.format === 'markdown' ? inertHtml(r.text.trim()) : fence(r.text, r.format));
+  if (r.note && r.format !== 'markdown') parts.push(`*${mdInline(r.note)}*`);
+  parts.push(r.format === 'markdown' ? markdownBody(r.text) : fence(r.text, r.format));
   const source = cleanSourceUrl(r.sourceUrl);
   parts.push(`Source: ${source ? `<${source}>` : 'unknown'}${demo ? ' (demo data)' : ''}`);
   return `${parts.join('\n\n')}\n`;

@@ -1,5 +1,6 @@
-// Entry of dist/webview.js: waits for the host's `init`, builds the panel's view, and routes
-// host messages to it. The stylesheets imported here are bundled into dist/webview.css.
+// Entry of dist/webview/webview.js: waits for the host's `init`, builds the panel's view, and
+// routes host messages to it. The stylesheets imported here are bundled into
+// dist/webview/webview.css, the panels' own last so that they win.
 import 'uplot/dist/uPlot.min.css';
 import '@vscode/codicons/dist/codicon.css';
 import { itemKey } from '../items';
@@ -13,6 +14,7 @@ import { CoinsView } from './views/coins';
 import { ReportView } from './views/report';
 import { SocialView } from './views/social';
 import type { ViewController } from './views/view';
+import './panel.css';
 
 const AGE_TICK_MS = 30_000;
 
@@ -34,6 +36,7 @@ function mount(init: InitMessage): void {
     view: init.view,
     ref: init.ref,
     ui: { ...ui },
+    remoteImages: init.remoteImages,
     save: (change: Partial<UiState>): void => {
       state.ui = { ...state.ui, ...change };
       saveState(state);

@@ -8,7 +8,7 @@ import type { PanelSnapshot } from '../../src/panels/panel';
 import type { InsertResult } from '../../src/reports/register';
 import { activateApi, resetCore, serviceModule, turnOnDemo, waitFor } from './coreHelpers';
 
-const HEADING = /^## Bitcoin \\\(BTC\\\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
+const HEADING = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
 const SOURCE = /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/topic\/bitcoin> \(demo data\)$/m;
 const bitcoin = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
 
@@ -64,8 +64,9 @@ describe('reports', () => {
     const text = editor.document.getText();
     assert.ok(text.startsWith('# My notes\n\nFirst line.\n\n## Bitcoin'), text.slice(0, 200));
     assert.match(text, HEADING);
-    assert.match(text, /\n# Bitcoin \(BTC\)\n/);
-    assert.match(text, /\n## Overview\n\n\| metric \| value \|\n/);
+    // the report's own headings sit below the dated heading
+    assert.match(text, /\n### Bitcoin \(BTC\)\n/);
+    assert.match(text, /\n#### Overview\n\n\| metric \| value \|\n/);
     assert.match(text, SOURCE);
     assert.ok(text.endsWith('(demo data)\n\nLast line.\n'), text.slice(-200));
     assert.ok(!/bearer|demo-key/i.test(text), 'no credential in the note');
@@ -84,7 +85,7 @@ describe('reports', () => {
     assert.ok(editor.document.getText().startsWith('## Bitcoin'), 'no blank lines before the block at the start');
 
     await insert('Ethereum');
-    assert.match(editor.document.getText(), /\(demo data\)\n\n## Ethereum \\\(ETH\\\) — Social Pulse report, /);
+    assert.match(editor.document.getText(), /\(demo data\)\n\n## Ethereum \(ETH\) — Social Pulse report, /);
   });
 
   it('takes a creator tree item (its open action) as the subject', async () => {

@@ -1,12 +1,24 @@
 import * as assert from 'node:assert/strict';
-import { buildShell, contentSecurityPolicy, createNonce } from '../../src/panels/html';
+import { buildShell, contentSecurityPolicy, createNonce, type ShellOptions } from '../../src/panels/html';
 
-const options = (nonce: string) => ({
-  cspSource: 'https://file+.vscode-resource.vscode-cdn.net',
+const SOURCE = 'https://file+.vscode-resource.vscode-cdn.net';
+
+const options = (nonce: string, remoteImages = true): ShellOptions => ({
+  cspSource: SOURCE,
   nonce,
-  scriptUri: 'https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview.js',
-  styleUris: ['https://file+.vscode-resource.vscode-cdn.net/ext/dist/webview.css', 'https://file+.vscode-resource.vscode-cdn.net/ext/media/panel.css'],
+  remoteImages,
+  scriptUri: `${SOURCE}/ext/dist/webview/webview.js`,
+  styleUris: [`${SOURCE}/ext/dist/webview/webview.css`],
 });
+
+/** The directives of the policy in the shell's meta tag. */
+function directives(html: string): Map<string, string> {
+  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? '';
+  return new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+    const [name, ...values] = d.split(/\s+/);
+    return [name!, values.join(' ')];
+  }));
+}
 
 describe('panels: HTML shell', () => {
   it('makes 128-bit random nonces', () => {
@@ -19,10 +31,26 @@ describe('panels: HTML shell', () => {
     const nonce = createNonce();
     const html = buildShell(options(nonce));
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1];
-    assert.equal(csp, `default-src 'none'; style-src https://file+.vscode-resource.vscode-cdn.net; `
-      + `img-src https://file+.vscode-resource.vscode-cdn.net https:; font-src https://file+.vscode-resource.vscode-cdn.net; `
-      + `script-src 'nonce-${nonce}'`);
-    assert.equal(csp, contentSecurityPolicy(options(nonce).cspSource, nonce));
+    assert.equal(csp, `default-src 'none'; style-src ${SOURCE}; img-src ${SOURCE} https:; font-src ${SOURCE}; `
+      + `script-src 'nonce-${nonce}'; form-action 'none'; base-uri 'none'`);
+    assert.equal(csp, contentSecurityPolicy(SOURCE, nonce, true));
+  });
+
+  it('allows no form target, no base address and nothing the policy does not name', () => {
+    const csp = directives(buildShell(options('n')));
+    assert.deepEqual([...csp.keys()], ['default-src', 'style-src', 'img-src', 'font-src', 'script-src', 'form-action', 'base-uri']);
+    assert.equal(csp.get('default-src'), "'none'");
+    assert.equal(csp.get('form-action'), "'none'");
+    assert.equal(csp.get('base-uri'), "'none'");
+    for (const name of ['style-src', 'font-src', 'img-src', 'script-src']) {
+      assert.doesNotMatch(csp.get(name)!, /'unsafe-inline'|'unsafe-eval'|\*|data:|http:/, name);
+    }
+  });
+
+  it('lets images come only from the extension when remote images are off', () => {
+    assert.equal(directives(buildShell(options('n', true))).get('img-src'), `${SOURCE} https:`);
+    assert.equal(directives(buildShell(options('n', false))).get('img-src'), SOURCE);
+    assert.doesNotMatch(contentSecurityPolicy(SOURCE, 'n', false), /https:(?!\/\/file)/);
   });
 
   it('loads only the bundle script, with the nonce, and no inline script or style', () => {
@@ -31,10 +59,10 @@ describe('panels: HTML shell', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     assert.equal(scripts.length, 1);
     assert.match(scripts[0]![1]!, new RegExp(`nonce="${nonce.replace(/[+/]/g, (c) => `\\${c}`)}"`));
-    assert.match(scripts[0]![1]!, /src="https:\/\/file\+\.vscode-resource\.vscode-cdn\.net\/ext\/dist\/webview\.js"/);
+    assert.match(scripts[0]![1]!, /src="https:\/\/file\+\.vscode-resource\.vscode-cdn\.net\/ext\/dist\/webview\/webview\.js"/);
     assert.equal(scripts[0]![2], '');
     assert.doesNotMatch(html, /<style|\sstyle=|\son\w+=/i);
-    assert.equal((html.match(/<link rel="stylesheet"/g) ?? []).length, 2);
+    assert.equal((html.match(/<link rel="stylesheet"/g) ?? []).length, 1);
   });
 
   it('is the same for every item: no service data in the HTML, only the nonce differs', () => {

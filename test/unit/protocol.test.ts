@@ -76,8 +76,8 @@ describe('protocol: webview to host messages', () => {
 describe('protocol: host to webview messages', () => {
   it('accepts each kind', () => {
     const good: unknown[] = [
-      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, demo: false },
-      { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true },
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, demo: false, remoteImages: true },
+      { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true, remoteImages: false },
       { type: 'state', section: 'coins', state: 'loading', progress: '1,000 of 6,000 coins loaded…' },
       { type: 'data', section: 'news', data: [], meta },
       { type: 'data', section: 'summary', data: { title: 'x' }, meta: { ...meta, stale: true, staleReason: 'offline' } },
@@ -89,11 +89,13 @@ describe('protocol: host to webview messages', () => {
 
   it('rejects malformed envelopes', () => {
     const bad: unknown[] = [
-      { type: 'init', view: 'planet', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false },
-      { type: 'init', view: 'topic', demo: false },
-      // a panel must know whether to say "Demo data"
-      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' } },
-      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: 'yes' },
+      { type: 'init', view: 'planet', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true },
+      { type: 'init', view: 'topic', demo: false, remoteImages: true },
+      // a panel must know whether to say "Demo data", and whether it may load remote images
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, remoteImages: true },
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: 'yes', remoteImages: true },
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false },
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: 'off' },
       { type: 'state', section: 'coins', state: 'done' },
       { type: 'data', section: 'news', data: {}, meta },
       { type: 'data', section: 'summary', data: [], meta },

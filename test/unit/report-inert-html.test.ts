@@ -2,26 +2,15 @@
 // parser with raw HTML on (markdown-it) finds no HTML in the note block; fenced code is kept.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import markdownIt from 'markdown-it';
-import type { Token } from 'markdown-it';
 import { startEmulator, type Emulator } from '../../src/demo/server';
-import { inertHtml } from '../../src/reports/inertHtml';
+import { safeMarkdown } from '../../src/reports/safeMarkdown';
 import { reportBlock } from '../../src/reports/wrap';
 import { KEY } from './emulator-helpers';
-
-const md = markdownIt({ html: true });
+import { liveMarkup, preview, unsafeMarkup } from './markdown-oracle';
 
 /** The raw HTML a renderer with HTML on would pass through. */
 function rawHtml(text: string): string[] {
-  const found: string[] = [];
-  const walk = (tokens: Token[]): void => {
-    for (const t of tokens) {
-      if (t.type === 'html_block' || t.type === 'html_inline') found.push(t.content);
-      if (t.children) walk(t.children);
-    }
-  };
-  walk(md.parse(text, {}));
-  return found;
+  return liveMarkup(text).html;
 }
 
 /** Inputs where a line scan could misjudge code: fences in containers, spans, titles, tables. */
@@ -44,28 +33,28 @@ const TRICKY = [
 
 describe('reports: raw HTML in an inserted report', () => {
   it('writes tags, comments and declarations as text, the same to read', () => {
-    assert.equal(inertHtml('a <script>x</script> <img src=x onerror=y> <!-- c -->'),
+    assert.equal(safeMarkdown('a <script>x</script> <img src=x onerror=y> <!-- c -->'),
       'a &lt;script>x&lt;/script> &lt;img src=x onerror=y> &lt;!-- c -->');
-    assert.deepEqual(rawHtml(inertHtml(TRICKY[1]!)), []);
+    assert.deepEqual(rawHtml(safeMarkdown(TRICKY[1]!)), []);
   });
 
   it('keeps fenced code, autolinks, comparisons and escaped brackets as written', () => {
     const code = '# Title\n\n```html\n<b>hi</b>\n```\n\n~~~\n<i>x</i>\n~~~';
-    assert.equal(inertHtml(code), code);
-    const text = 'See <https://lunarcrush.com/x> or <me@example.com>; 1 < 2 and a<-b; \\<b> stays';
-    assert.equal(inertHtml(text), text);
-    assert.equal(inertHtml('a\r\nb\rc'), 'a\nb\nc');
+    assert.equal(safeMarkdown(code), code);
+    const text = 'See <https://lunarcrush.com/x>; 1 < 2 and a<-b; \\<b> stays';
+    assert.equal(safeMarkdown(text), text);
+    assert.equal(safeMarkdown('a\r\nb\rc'), 'a\nb\nc');
   });
 
   it('leaves no raw HTML where a fence or code span could be misjudged', () => {
-    for (const text of TRICKY) assert.deepEqual(rawHtml(inertHtml(text)), [], JSON.stringify(text));
+    for (const text of TRICKY) assert.deepEqual(rawHtml(safeMarkdown(text)), [], JSON.stringify(text));
   });
 
   it('leaves no raw HTML in any mix of markdown syntax', () => {
     const piece = fc.constantFrom('<', '<img src=x onerror=y>', '</b>', '<!--', '<?', '<!X', 'img', '>', '`', '```', '~~~',
       '\n', '\r', '\n\n', ' ', '    ', '- ', '> ', '1. ', '# ', '|', '---', '\\', '"', '(', ')', '[', ']', 'a', ':', 'http://x', '&');
     fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
-      const out = inertHtml(parts.join(''));
+      const out = safeMarkdown(parts.join(''));
       assert.deepEqual(rawHtml(out), [], JSON.stringify(out));
     }), { numRuns: 3000 });
   });
@@ -75,16 +64,17 @@ describe('reports: raw HTML in an inserted report', () => {
     before(async () => { emulator = await startEmulator({ hostile: true, keys: { [KEY]: 'builder' } }); });
     after(() => emulator.close());
 
-    it('the note block of a topic and a category report has no raw HTML and keeps its tables', async () => {
+    it('the note block of a topic and a category report has no raw HTML, no unsafe link or image, and keeps its tables', async () => {
       for (const path of ['/topic/bitcoin', `/category/${encodeURIComponent(emulator.data.categories[0]!.category)}`]) {
         const url = `${emulator.markdownUrl}${path}`;
         const res = await fetch(url, { headers: { authorization: `Bearer ${KEY}` } });
         const text = await res.text();
         assert.ok(rawHtml(text).length > 0, 'the hostile emulator should send raw HTML');
         const block = reportBlock({ title: 'Report', format: 'markdown', text, sourceUrl: url, origin: 'service' }, Date.now(), true);
-        assert.deepEqual(rawHtml(block), []);
+        assert.ok(liveMarkup(text).links.some((href) => /^(javascript|command):/.test(href)), 'the hostile emulator should send unsafe links');
+        assert.deepEqual(unsafeMarkup(block), []);
         assert.ok(block.includes('&lt;script>'));
-        assert.ok(md.parse(block, {}).some((t) => t.type === 'table_open'), 'the tables stay tables');
+        assert.ok(preview.parse(block, {}).some((t) => t.type === 'table_open'), 'the tables stay tables');
       }
     });
   });

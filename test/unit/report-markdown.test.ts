@@ -82,6 +82,16 @@ describe('reports: markdown rendering', () => {
     assert.ok(html.includes('<a href="https://lunarcrush.ai/topic/bitcoin#top">frag</a>'), html);
   });
 
+  it('with remote images off, every image shows as its text and none loads', () => {
+    const text = '![ok](https://img.example/ok.png) ![rel](/p.png) ![](https://img.example/x.png)';
+    const off = renderReportMarkdown(text, { base: 'https://lunarcrush.ai/topic/bitcoin', remoteImages: false });
+    assertSafe(off);
+    assert.doesNotMatch(off, /<img/);
+    assert.equal(off, '<p>[image: ok] [image: rel] [image]</p>\n');
+    const on = renderReportMarkdown(text, { base: 'https://lunarcrush.ai/topic/bitcoin', remoteImages: true });
+    assert.equal((on.match(/<img /g) ?? []).length, 3);
+  });
+
   it('without a base, relative links stay text', () => {
     const html = renderReportMarkdown('[rel](/topic/eth)');
     assert.equal(html, '<p>rel</p>\n');

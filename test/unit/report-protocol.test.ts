@@ -49,14 +49,14 @@ describe('protocol: report messages', () => {
 
   it('accepts the host\'s init, state, data and error for a report panel', () => {
     const good: unknown[] = [
-      { type: 'init', view: 'report', ref, demo: false },
-      { type: 'init', view: 'report', ref: { kind: 'creator', id: 'tweet::1', title: 'someone' }, demo: true },
+      { type: 'init', view: 'report', ref, demo: false, remoteImages: true },
+      { type: 'init', view: 'report', ref: { kind: 'creator', id: 'tweet::1', title: 'someone' }, demo: true, remoteImages: false },
       { type: 'state', section: 'report', state: 'loading' },
       { type: 'data', section: 'report', data: report, meta },
       { type: 'error', section: 'report', error: { kind: 'plan', message: 'Your plan…' } },
     ];
     for (const m of good) assert.ok(isHostMessage(m), JSON.stringify(m));
-    assert.equal(isHostMessage({ type: 'init', view: 'reports', ref, demo: false }), false);
+    assert.equal(isHostMessage({ type: 'init', view: 'reports', ref, demo: false, remoteImages: true }), false);
     assert.equal(isHostMessage({ type: 'data', section: 'report', data: report }), false);
   });
 

@@ -6,6 +6,7 @@ import { placeBlock } from '../../src/reports/placement';
 import { reportSubject } from '../../src/reports/subject';
 import { reportTitle } from '../../src/reports/title';
 import { cleanSourceUrl, fence, reportBlock, reportHeading, utcStamp, type Wrappable } from '../../src/reports/wrap';
+import { headings, unsafeMarkup } from './markdown-oracle';
 
 const AT = Date.UTC(2026, 10, 22, 14, 5, 59);
 
@@ -23,20 +24,25 @@ describe('reports: note block', () => {
     assert.equal(reportHeading('Bitcoin', AT), '## Bitcoin — Social Pulse report, 2026-11-22 14:05 UTC');
   });
 
-  it('escapes the title: service text cannot add markup, links or lines to the heading', () => {
-    const heading = reportHeading('Evil <img src=x onerror=alert(1)> [x](javascript:alert(1))\n# injected', AT);
-    assert.equal(heading.split('\n').length, 1);
-    assert.ok(!/(?<!\\)[<[\]()]/.test(heading), `unescaped markup in ${heading}`);
-    assert.ok(heading.includes('\\<img'), heading);
-    assert.ok(heading.includes('\\[x\\]\\(javascript\\:'), heading);
-    assert.ok(heading.includes('\\# injected'), heading);
+  it('escapes the title where it would act: service text cannot add markup, links or lines to the heading', () => {
+    const title = 'Evil <img src=x onerror=alert(1)> [x](javascript:alert(1))\n# injected';
+    const heading = reportHeading(title, AT);
+    assert.equal(heading, '## Evil \\<img src=x onerror=alert(1)> \\[x](javascript:alert(1)) # injected — Social Pulse report, 2026-11-22 14:05 UTC');
+    assert.deepEqual(unsafeMarkup(heading), []);
+    assert.deepEqual(headings(heading), [{ level: 2, text: `${title.replace('\n', ' ')} — Social Pulse report, 2026-11-22 14:05 UTC` }]);
     assert.equal(reportHeading('', AT), '## Report — Social Pulse report, 2026-11-22 14:05 UTC');
+  });
+
+  it('writes a plain title as it is: no needless escapes in the raw note', () => {
+    assert.equal(reportHeading('Bitcoin (BTC)', AT), '## Bitcoin (BTC) — Social Pulse report, 2026-11-22 14:05 UTC');
+    assert.equal(reportHeading('AT&T: 5 * 3 = 15, snake_case, C#, 1. not a list, > not a quote', AT),
+      '## AT&T: 5 * 3 = 15, snake_case, C#, 1. not a list, > not a quote — Social Pulse report, 2026-11-22 14:05 UTC');
   });
 
   it('is heading, the markdown report and the source address, ending with one line break', () => {
     assert.equal(reportBlock(markdownReport, AT),
-      '## Bitcoin \\(BTC\\) — Social Pulse report, 2026-11-22 14:05 UTC\n\n'
-      + '# Bitcoin (BTC)\n\nSome *figures*.\n\n'
+      '## Bitcoin (BTC) — Social Pulse report, 2026-11-22 14:05 UTC\n\n'
+      + '### Bitcoin (BTC)\n\nSome *figures*.\n\n'
       + 'Source: <https://lunarcrush.ai/topic/bitcoin>\n');
   });
 
@@ -56,7 +62,7 @@ describe('reports: note block', () => {
 
   it('puts JSON and CSV into a fenced block, with the snapshot note before it', () => {
     const csv = reportBlock({ ...markdownReport, format: 'csv', text: 'a,b\r\n1,2\r\n', origin: 'snapshot', note: 'Built locally.' }, AT);
-    assert.equal(csv, '## Bitcoin \\(BTC\\) — Social Pulse report, 2026-11-22 14:05 UTC\n\n*Built locally\\.*\n\n```csv\na,b\r\n1,2\n```\n\nSource: <https://lunarcrush.ai/topic/bitcoin>\n');
+    assert.equal(csv, '## Bitcoin (BTC) — Social Pulse report, 2026-11-22 14:05 UTC\n\n*Built locally.*\n\n```csv\na,b\r\n1,2\n```\n\nSource: <https://lunarcrush.ai/topic/bitcoin>\n');
   });
 
   it('a fence is longer than any backtick run in the text, so the text cannot close it', () => {

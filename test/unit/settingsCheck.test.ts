@@ -9,6 +9,7 @@ const good: RawSettings = {
   enterpriseLimits: { perMinute: 1000, perDay: 500000 },
   demo: false,
   backgroundRefreshMinutes: 15,
+  loadRemoteImages: true,
   proxy: '',
   noProxy: [],
 };
@@ -80,6 +81,12 @@ describe('settings: checks', () => {
     const bad = checkSettings({ ...good, proxy: 'socks5://proxy:1080' });
     assert.equal(bad.values.proxy, undefined);
     assert.equal(bad.problems[0]!.setting, 'http.proxy');
+  });
+
+  it('loads remote images unless the setting is false', () => {
+    assert.equal(checkSettings({ ...good, loadRemoteImages: undefined }).values.loadRemoteImages, true);
+    assert.equal(checkSettings({ ...good, loadRemoteImages: 'no' }).values.loadRemoteImages, true);
+    assert.equal(checkSettings({ ...good, loadRemoteImages: false }).values.loadRemoteImages, false);
   });
 
   it('takes demo as on only for true', () => {

@@ -28,6 +28,8 @@ const PAYLOADS = [
   `\${${PWN}} {{constructor.constructor('${PWN}')()}}`,
   // VS Code notifications run `command:` links, so this must arrive there inert
   '[click](command:workbench.action.terminal.new)',
+  // runs nothing, but a note or panel that shows it fetches it unasked (loopback: never the internet)
+  '![pixel](https://127.0.0.1/pixel.gif) <command:workbench.action.terminal.new>',
 ];
 
 const HOSTILE_LINK = `javascript:${PWN}`;

@@ -1,29 +1,44 @@
 // Posts, news and creators: who wrote what, on which network, how it felt and how far it went.
-// Links open through the host (http(s) only); images load only over https.
+// Links open through the host (http(s) only); images load only over https, and only while
+// `socialPulse.loadRemoteImages` is on: off, an avatar shows the creator's initial and a news
+// image a placeholder.
 import type { Creator, Post } from '../../api/types';
 import { formatCompact, formatNumber } from '../../format/numbers';
 import { sentimentWords } from '../../format/sentiment';
-import { formatDateTime, networkOf, safeImageUrl, safeLinkUrl } from '../../protocol/display';
+import { formatDateTime, initialOf, networkOf, remoteImage, safeImageUrl, safeLinkUrl, type RemoteImage } from '../../protocol/display';
 import { h, icon } from '../dom';
 import { post } from '../host';
 
-function noAvatar(): HTMLElement {
-  return h('span', { class: 'avatar none', attrs: { 'aria-hidden': 'true' } }, icon('account'));
+export interface PostsOptions {
+  /** News: each post with its image. */
+  withImage: boolean;
+  remoteImages: boolean;
+  /** What an empty list says. */
+  empty: string;
 }
 
-function avatar(url: string | undefined): HTMLElement {
-  const src = safeImageUrl(url);
-  if (!src) return noAvatar();
-  const img = h('img', { class: 'avatar', attrs: { src, alt: '', loading: 'lazy', referrerpolicy: 'no-referrer', width: 32, height: 32 } });
-  // avatars move or expire: show the placeholder rather than a broken image
-  img.addEventListener('error', () => img.replaceWith(noAvatar()), { once: true });
+function noAvatar(name: string | undefined): HTMLElement {
+  return h('span', { class: 'avatar none', attrs: { 'aria-hidden': 'true' } }, initialOf(name) ?? icon('account'));
+}
+
+function avatar(url: string | undefined, name: string | undefined, remoteImages: boolean): HTMLElement {
+  const image = remoteImage(url, remoteImages);
+  if (!image) return noAvatar(name);
+  const img = h('img', { class: 'avatar', attrs: { ...image, alt: '', width: 32, height: 32 } });
+  // avatars move or expire: show the initial rather than a broken image
+  img.addEventListener('error', () => img.replaceWith(noAvatar(name)), { once: true });
   return img;
 }
 
-function postImage(src: string): HTMLElement {
-  const img = h('img', { class: 'post-image', attrs: { src, alt: '', loading: 'lazy', referrerpolicy: 'no-referrer' } });
+function postImage(image: RemoteImage): HTMLElement {
+  const img = h('img', { class: 'post-image', attrs: { ...image, alt: '' } });
   img.addEventListener('error', () => img.remove(), { once: true });
   return img;
+}
+
+/** Where a news image would be, had the setting let it load. */
+function imagePlaceholder(): HTMLElement {
+  return h('span', { class: 'post-image none', attrs: { 'aria-hidden': 'true' } }, icon('file-media'));
 }
 
 function openButton(label: string, url: string | undefined, cls: string): HTMLElement {
@@ -43,13 +58,18 @@ function sentimentBadge(score: number | undefined): HTMLElement {
     typeof score === 'number' ? `${words} (${formatNumber(score)} of 5)` : words);
 }
 
-function postItem(p: Post, withImage: boolean): HTMLElement {
+function newsImage(p: Post, remoteImages: boolean): HTMLElement | undefined {
+  const image = remoteImage(p.post_image, remoteImages);
+  if (image) return postImage(image);
+  return safeImageUrl(p.post_image) ? imagePlaceholder() : undefined;
+}
+
+function postItem(p: Post, o: PostsOptions): HTMLElement {
   const name = p.creator_display_name || p.creator_name || 'unknown creator';
-  const image = withImage ? safeImageUrl(p.post_image) : undefined;
   return h('li', { class: 'post' },
-    image ? postImage(image) : undefined,
+    o.withImage ? newsImage(p, o.remoteImages) : undefined,
     h('div', { class: 'post-main' },
-      h('div', { class: 'byline' }, avatar(p.creator_avatar),
+      h('div', { class: 'byline' }, avatar(p.creator_avatar, p.creator_display_name || p.creator_name, o.remoteImages),
         h('span', { class: 'who' }, h('strong', {}, name),
           p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
         h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : `${formatCompact(p.creator_followers)} followers`),
@@ -63,18 +83,18 @@ function postItem(p: Post, withImage: boolean): HTMLElement {
         h('span', { class: 'muted' }, formatDateTime(p.post_created)))));
 }
 
-export function drawPosts(body: HTMLElement, posts: readonly Post[], withImage: boolean, empty: string): void {
-  body.append(posts.length === 0 ? h('p', { class: 'empty' }, empty)
-    : h('ul', { class: withImage ? 'posts news' : 'posts' }, ...posts.map((p) => postItem(p, withImage))));
+export function drawPosts(body: HTMLElement, posts: readonly Post[], o: PostsOptions): void {
+  body.append(posts.length === 0 ? h('p', { class: 'empty' }, o.empty)
+    : h('ul', { class: o.withImage ? 'posts news' : 'posts' }, ...posts.map((p) => postItem(p, o))));
 }
 
-export function drawCreators(body: HTMLElement, creators: readonly Creator[]): void {
+export function drawCreators(body: HTMLElement, creators: readonly Creator[], remoteImages: boolean): void {
   if (creators.length === 0) {
     body.append(h('p', { class: 'empty' }, 'No creators in this answer.'));
     return;
   }
   body.append(h('ul', { class: 'creators' }, ...creators.map((c) => h('li', { class: 'creator' },
-    avatar(c.creator_avatar),
+    avatar(c.creator_avatar, c.creator_display_name || c.creator_name, remoteImages),
     h('div', {},
       h('div', {}, h('strong', {}, c.creator_display_name || c.creator_name || c.creator_id),
         c.creator_display_name && c.creator_name ? h('span', { class: 'handle' }, ` @${c.creator_name}`) : undefined),

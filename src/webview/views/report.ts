@@ -70,7 +70,7 @@ export class ReportView implements ViewController {
         document.title = data.title;
       }
       if (data.note) body.append(h('p', { class: 'report-note', attrs: { role: 'note' } }, data.note));
-      body.append(reportBody(data));
+      body.append(reportBody(data, this.ctx.remoteImages));
     });
   }
 

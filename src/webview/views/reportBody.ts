@@ -1,9 +1,10 @@
 // The body of a report panel, built as DOM. Markdown HTML from markdown-it (reportMarkdown.ts) is
 // parsed in an inert document and rebuilt element by element from an allow-list, so only the
-// tags and attributes markdown produces reach the page; links open through the host.
+// tags and attributes markdown produces reach the page; links open through the host; images load
+// lazily, without a referrer, and only while `socialPulse.loadRemoteImages` is on.
 import { parseCsv } from '../../protocol/csv';
 import type { ReportData } from '../../protocol/report';
-import { safeImageUrl, safeLinkUrl } from '../../protocol/display';
+import { remoteImage, safeLinkUrl } from '../../protocol/display';
 import { h } from '../dom';
 import { post } from '../host';
 import { renderReportMarkdown } from './reportMarkdown';
@@ -16,7 +17,7 @@ const ALIGN_CLASS = /^align-(left|center|right)$/;
 /** The screen stays quick with a big CSV; copy and save still have every row. */
 const MAX_CSV_ROWS = 500;
 
-function copyAttributes(from: Element, to: HTMLElement): void {
+function copyAttributes(from: Element, to: HTMLElement, remoteImages: boolean): void {
   const tag = from.tagName.toLowerCase();
   const get = (name: string): string | undefined => from.getAttribute(name) ?? undefined;
   if (tag === 'a') {
@@ -24,8 +25,8 @@ function copyAttributes(from: Element, to: HTMLElement): void {
     if (href) to.setAttribute('href', href);
     to.setAttribute('title', get('title') ?? href ?? '');
   } else if (tag === 'img') {
-    const src = safeImageUrl(get('src'));
-    if (src) to.setAttribute('src', src);
+    const image = remoteImage(get('src'), remoteImages);
+    if (image) for (const [name, value] of Object.entries(image)) to.setAttribute(name, value);
     to.setAttribute('alt', get('alt') ?? '');
     const title = get('title');
     if (title) to.setAttribute('title', title);
@@ -39,34 +40,34 @@ function copyAttributes(from: Element, to: HTMLElement): void {
 }
 
 /** Copies text and allowed elements; an unknown element is dropped but its text is kept. */
-function rebuild(from: Node, to: Node): void {
+function rebuild(from: Node, to: Node, remoteImages: boolean): void {
   for (const child of Array.from(from.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       to.appendChild(document.createTextNode(child.textContent ?? ''));
     } else if (child instanceof Element) {
       const tag = child.tagName.toLowerCase();
       if (!TAGS.has(tag)) {
-        rebuild(child, to);
+        rebuild(child, to, remoteImages);
         continue;
       }
       const el = document.createElement(tag);
-      copyAttributes(child, el);
+      copyAttributes(child, el, remoteImages);
       if (tag === 'img' && !el.hasAttribute('src')) continue;
       if (tag === 'a' && !el.hasAttribute('href')) {
-        rebuild(child, to);
+        rebuild(child, to, remoteImages);
         continue;
       }
-      rebuild(child, el);
+      rebuild(child, el, remoteImages);
       to.appendChild(el);
     }
   }
 }
 
-function markdownBody(data: ReportData): HTMLElement {
-  const html = renderReportMarkdown(data.text, { base: data.sourceUrl });
+function markdownBody(data: ReportData, remoteImages: boolean): HTMLElement {
+  const html = renderReportMarkdown(data.text, { base: data.sourceUrl, remoteImages });
   const inert = new DOMParser().parseFromString(html, 'text/html');
   const root = h('div', { class: 'report-markdown' });
-  rebuild(inert.body, root);
+  rebuild(inert.body, root, remoteImages);
   // a click opens the link through the host (http(s) only); VS Code's own link handling would
   // open it too, so the event stops here
   root.addEventListener('click', (event) => {
@@ -94,10 +95,10 @@ function csvBody(text: string): HTMLElement {
       : undefined);
 }
 
-export function reportBody(data: ReportData): HTMLElement {
+export function reportBody(data: ReportData, remoteImages: boolean): HTMLElement {
   switch (data.format) {
     case 'markdown':
-      return markdownBody(data);
+      return markdownBody(data, remoteImages);
     case 'csv':
       return csvBody(data.text);
     case 'json':

@@ -1,6 +1,7 @@
 // Markdown reports to HTML with markdown-it, configured for untrusted text: raw HTML off (it shows
-// as text), links kept only when they resolve to http(s), images only over https, table alignment
-// as classes (the CSP refuses style attributes). No DOM here, so the rules are tested in Node.
+// as text), links kept only when they resolve to http(s), images only over https and only while
+// remote images are allowed, table alignment as classes (the CSP refuses style attributes). No
+// DOM here, so the rules are tested in Node.
 import markdownIt from 'markdown-it';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import { safeImageUrl, safeLinkUrl } from '../../protocol/display';
@@ -8,6 +9,8 @@ import { safeImageUrl, safeLinkUrl } from '../../protocol/display';
 export interface RenderEnv {
   /** The report's own address: relative links and images resolve against it. */
   base?: string;
+  /** `socialPulse.loadRemoteImages`; false: every image shows as its text. */
+  remoteImages?: boolean;
 }
 
 function resolve(url: string | number | null, base: string | undefined): string | undefined {
@@ -19,13 +22,16 @@ function resolve(url: string | number | null, base: string | undefined): string 
   }
 }
 
-function baseOf(state: StateCore): string | undefined {
-  const base = (state.env as RenderEnv | undefined)?.base;
-  return typeof base === 'string' ? base : undefined;
+function envOf(state: StateCore): RenderEnv {
+  return (state.env ?? {}) as RenderEnv;
 }
 
-/** A link that is not http(s) loses its anchor and keeps its text; a bad image becomes its alt text. */
-function secureInline(children: Token[], state: StateCore, base: string | undefined): Token[] {
+/**
+ * A link that is not http(s) loses its anchor and keeps its text; an image that is not https, or
+ * any image while remote images are off, becomes its alt text.
+ */
+function secureInline(children: Token[], state: StateCore, env: RenderEnv): Token[] {
+  const base = typeof env.base === 'string' ? env.base : undefined;
   const out: Token[] = [];
   // CommonMark links never nest, so one flag pairs an opener with its closer
   let dropClose = false;
@@ -44,7 +50,7 @@ function secureInline(children: Token[], state: StateCore, base: string | undefi
       continue;
     }
     if (t.type === 'image') {
-      const src = safeImageUrl(resolve(t.attrGet('src'), base));
+      const src = env.remoteImages === false ? undefined : safeImageUrl(resolve(t.attrGet('src'), base));
       if (!src) {
         const alt = new state.Token('text', '', 0);
         alt.content = t.content ? `[image: ${t.content}]` : '[image]';
@@ -61,9 +67,9 @@ function secureInline(children: Token[], state: StateCore, base: string | undefi
 const ALIGN = /^text-align:\s*(left|center|right)$/;
 
 function secure(state: StateCore): void {
-  const base = baseOf(state);
+  const env = envOf(state);
   for (const token of state.tokens) {
-    if (token.type === 'inline' && token.children) token.children = secureInline(token.children, state, base);
+    if (token.type === 'inline' && token.children) token.children = secureInline(token.children, state, env);
     if ((token.type === 'th_open' || token.type === 'td_open') && token.attrs) {
       const align = ALIGN.exec(String(token.attrGet('style') ?? ''));
       token.attrs = align ? [['class', `align-${align[1]}`]] : null;

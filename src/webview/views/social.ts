@@ -104,12 +104,16 @@ export class SocialView implements ViewController {
       case 'series':
         return this.frame('series').data(m.meta, (body) => this.chart.draw(body, m.data));
       case 'posts':
-        return this.frame('posts').data(m.meta, (body) => drawPosts(body, m.data.posts, false,
-          m.data.query.start === undefined ? 'No posts with interactions in the last 24 hours.' : 'No posts in these days.'));
+        return this.frame('posts').data(m.meta, (body) => drawPosts(body, m.data.posts, {
+          withImage: false,
+          remoteImages: this.ctx.remoteImages,
+          empty: m.data.query.start === undefined ? 'No posts with interactions in the last 24 hours.' : 'No posts in these days.',
+        }));
       case 'news':
-        return this.frame('news').data(m.meta, (body) => drawPosts(body, m.data, true, 'No news in this answer.'));
+        return this.frame('news').data(m.meta, (body) => drawPosts(body, m.data,
+          { withImage: true, remoteImages: this.ctx.remoteImages, empty: 'No news in this answer.' }));
       case 'creators':
-        return this.frame('creators').data(m.meta, (body) => drawCreators(body, m.data));
+        return this.frame('creators').data(m.meta, (body) => drawCreators(body, m.data, this.ctx.remoteImages));
       case 'topics':
         this.topics = m.data;
         return this.frame('topics').data(m.meta, (body) => this.drawTopics(body));

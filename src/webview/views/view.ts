@@ -9,6 +9,8 @@ export interface ViewContext {
   ref: ItemRef;
   /** The saved choices (a copy; `save` persists changes). */
   ui: UiState;
+  /** `socialPulse.loadRemoteImages`, from the host's `init`. */
+  remoteImages: boolean;
   save(change: Partial<UiState>): void;
 }
 

@@ -1,0 +1,129 @@
+// The one neutralisation of service markdown that leaves the editor (a report inserted into a
+// note, copied or saved; a panel copied as markdown). Notes travel and get previewed, and there raw
+// HTML, `command:` or `file:` links and remote images are live. So:
+// - links stay only for http(s) and images become plain links (noteLinks.ts); reference
+//   definitions go, their links written inline;
+// - then a guard escapes whatever could still open a tag, a link, an image, an autolink or a
+//   definition outside the markup written here: a `<` before a tag name (written `&lt;`, which
+//   shows the same) or an autolink, a `]` before `(` or `[` after some `[`, a `]` before `:` after
+//   a `[` that starts a line, a `!` before `[` with some `]` after it. It works on the raw text,
+//   so a construct the link scan misjudged cannot survive it;
+// - a fenced code block still open at the end is closed, so the text after it stays text.
+// Fenced code blocks are left as written when every fence is at the margin (fences.ts). Inline
+// code spans are not spared: where one ends depends on the rest of its block, and a misjudged end
+// would leave markup live; inside one, an escape shows as typed.
+import { closingFence, fencedBlocks, fencedLines, fencesAtMargin, splitLines } from './fences';
+import { destinationUrl, LinkRewriter, normalizeLabel, type Definitions, type Piece } from './noteLinks';
+
+const BLANK = /^[ \t]*$/;
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/** `[label]: destination "title"` on one line (a longer one is left to the guard). */
+const DEFINITION = /^ {0,3}\[((?:[^\\[\]]|\\.){1,999})\]:[ \t]*(?:<([^<>\n]*)>|(\S+))(?:[ \t]+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?[ \t]*$/;
+/** `]`, `!` or `<` not escaped by a backslash (pairs of backslashes are themselves escaped). */
+const SPECIAL = /(?<!\\)((?:\\\\)*)([\]!<])/g;
+const OPEN_BRACKET = /(?<!\\)((?:\\\\)*)\[/g;
+const CLOSE_BRACKET = /(?<!\\)((?:\\\\)*)\]/g;
+/** What may stand before a definition's `[` on its line: indentation, quote and list markers. */
+const LINE_START = /(?:^|\n)[ \t>*+\-\d.)]*$/;
+const TAG_OPEN = /<(?:[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|[/!?])/y;
+const AUTOLINK_SHAPE = /<[^<>\x00-\x20]*>/y;
+
+function matchesAt(sticky: RegExp, text: string, pos: number): boolean {
+  sticky.lastIndex = pos;
+  return sticky.test(text);
+}
+
+interface Found {
+  definitions: Definitions;
+  lines: Set<number>;
+}
+
+/** Reference definitions where a block may start (a definition cannot interrupt a paragraph). */
+function findDefinitions(lines: readonly string[], fenced: readonly boolean[]): Found {
+  const definitions = new Map<string, string | undefined>();
+  const found = new Set<number>();
+  lines.forEach((line, i) => {
+    if (fenced[i]) return;
+    const prev = lines[i - 1];
+    const blockMayStart = prev === undefined || BLANK.test(prev) || found.has(i - 1) || ATX_HEADING.test(prev) || !!fenced[i - 1];
+    const m = blockMayStart ? DEFINITION.exec(line) : null;
+    if (!m) return;
+    const label = normalizeLabel(m[1]!);
+    if (!label) return;
+    found.add(i);
+    // the first definition of a label wins
+    if (!definitions.has(label)) definitions.set(label, destinationUrl(m[2] ?? m[3]!));
+  });
+  return { definitions, lines: found };
+}
+
+/** Where the bracket matched by `bracket` stands unescaped in `text`. */
+function unescaped(text: string, bracket: RegExp): number[] {
+  return [...text.matchAll(bracket)].map((m) => m.index + m[1]!.length);
+}
+
+function guard(pieces: readonly Piece[]): string {
+  const text = pieces.map((p) => p.text).join('');
+  const trusted = new Uint8Array(text.length);
+  let at = 0;
+  for (const p of pieces) {
+    if (p.trusted) trusted.fill(1, at, at + p.text.length);
+    at += p.text.length;
+  }
+  // a link needs an opening `[` before its `]`, an image a `]` after its `![`, a definition a `[` starting its line
+  const opens = unescaped(text, OPEN_BRACKET);
+  const lastClose = unescaped(text, CLOSE_BRACKET).pop() ?? -1;
+  const startsLine = (at: number): boolean => LINE_START.test(text.slice(Math.max(0, at - 200), at));
+  const definitionLabel = (close: number): boolean => {
+    let open = -1;
+    for (const at of opens) {
+      if (at > close) break;
+      open = at;
+    }
+    return open >= 0 && startsLine(open);
+  };
+  return text.replace(SPECIAL, (match, slashes: string, ch: string, offset: number) => {
+    const pos = offset + slashes.length;
+    if (trusted[pos]) return match;
+    const next = text[pos + 1];
+    if (ch === '<') {
+      if (matchesAt(TAG_OPEN, text, pos)) return `${slashes}&lt;`;
+      return matchesAt(AUTOLINK_SHAPE, text, pos) ? `${slashes}\\<` : match;
+    }
+    const acts = ch === ']'
+      ? (next === '(' || next === '[') ? (opens[0] ?? Infinity) < pos : next === ':' && definitionLabel(pos)
+      : next === '[' && pos < lastClose;
+    return acts ? `${slashes}\\${ch}` : match;
+  });
+}
+
+/** The markdown with only http(s) links, no image, no raw HTML and no fence left open; line breaks become `\n`. */
+export function safeMarkdown(markdown: string): string {
+  const lines = splitLines(markdown);
+  const blocks = fencesAtMargin(lines) ? fencedBlocks(lines) : [];
+  const fenced = fencedLines(lines.length, blocks);
+  const { definitions, lines: definitionLines } = findDefinitions(lines, fenced);
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = (): void => {
+    if (run.length) out.push(guard(new LinkRewriter(run.join('\n'), definitions).rewrite()));
+    run = [];
+  };
+  lines.forEach((line, i) => {
+    if (definitionLines.has(i)) return;
+    if (fenced[i] || BLANK.test(line)) {
+      flush();
+      out.push(line);
+    } else {
+      run.push(line);
+    }
+  });
+  flush();
+  const last = blocks[blocks.length - 1];
+  if (last && last.close === undefined) {
+    let end = out.length;
+    while (end > 0 && BLANK.test(out[end - 1]!)) end--;
+    out.splice(end, 0, closingFence(last.fence));
+  }
+  return out.join('\n');
+}

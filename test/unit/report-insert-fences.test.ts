@@ -1,0 +1,106 @@
+// A report inserted at the cursor never closes, splits or opens a fenced code block of the note,
+// and the report's own fences never take in the note around it: judged by what markdown-it makes
+// of the note before and after, for fences of backticks and tildes, 3 to 6 long, indented 0 to 3.
+import * as assert from 'node:assert/strict';
+import * as fc from 'fast-check';
+import { fencedBlocks, fencesAtMargin, splitLines } from '../../src/reports/fences';
+import { insertionOffset, placeBlock } from '../../src/reports/placement';
+import { reportBlock } from '../../src/reports/wrap';
+import { codeBlocks, headings } from './markdown-oracle';
+
+/** The note after inserting `block` with the cursor at `cursor`, as the insert command does. */
+function insert(note: string, cursor: number, block: string): string {
+  const at = insertionOffset(note, cursor);
+  return `${note.slice(0, at)}${placeBlock(note.slice(0, at), note.slice(at), block)}${note.slice(at)}`;
+}
+
+function noteBlock(text: string): string {
+  return reportBlock({ title: 'Report', format: 'markdown', text, sourceUrl: 'https://lunarcrush.ai/topic/x', origin: 'service' }, 0);
+}
+
+/** `inner` appears in `outer` in order, other items allowed between. */
+function isSubsequence(inner: readonly string[], outer: readonly string[]): boolean {
+  let i = 0;
+  for (const item of outer) if (item === inner[i]) i++;
+  return i === inner.length;
+}
+
+/** The note kept its code blocks and the report's dated heading is a heading, not code. */
+function assertIntact(note: string, cursor: number, block: string): void {
+  const result = insert(note, cursor, block);
+  const where = `cursor ${cursor} in ${JSON.stringify(note)}:\n${result}`;
+  const before = codeBlocks(note);
+  const after = codeBlocks(result);
+  assert.equal(after.length, before.length + codeBlocks(block).length, where);
+  assert.ok(isSubsequence(before, after), where);
+  assert.ok(isSubsequence(codeBlocks(block), after), where);
+  assert.ok(headings(result).some((h) => h.level === 2 && h.text.startsWith('Report — Social Pulse report')), where);
+}
+
+const FENCES = ['```', '````', '`````', '``````', '~~~', '~~~~', '~~~~~', '~~~~~~'];
+
+describe('reports: fences of the note and the report', () => {
+  it('finds fenced blocks as CommonMark does at the top level', () => {
+    const lines = splitLines('```js\na\n~~~\n``\n```\n   ~~~~\nb\n~~~\n~~~~~\n    ```\nc\n``` x`y\nd\n````\ne');
+    assert.deepEqual(fencedBlocks(lines).map((b) => [b.open, b.close, b.fence.char, b.fence.length]),
+      [[0, 4, '`', 3], [5, 8, '~', 4], [13, undefined, '`', 4]]);
+    assert.ok(fencesAtMargin(lines) === false, 'an indented fence is not at the margin');
+    assert.ok(fencesAtMargin(splitLines('```\n```\n~~~\nx\n~~~')));
+    assert.ok(!fencesAtMargin(splitLines('- ```\n  x\n  ```')));
+  });
+
+  it('inserts after the note\'s fenced block when the cursor is inside it, fences included', () => {
+    const note = 'intro\n\n  ~~~~ js\ncode ```\n~~~\n  ~~~~~\nafter\n';
+    const close = note.indexOf('  ~~~~~') + '  ~~~~~'.length;
+    for (let cursor = note.indexOf('  ~~~~ js'); cursor <= close; cursor++) {
+      assert.equal(insertionOffset(note, cursor), close, String(cursor));
+    }
+    assert.equal(insertionOffset(note, 3), 3);
+    assert.equal(insertionOffset(note, note.length), note.length);
+    // a block left open runs to the end: the report goes before it
+    const open = 'intro\n````\nnever closed\n```\n';
+    assert.equal(insertionOffset(open, open.indexOf('never')), open.indexOf('````'));
+    // the rest of a line that would open a fence on its own is not split off
+    assert.equal(insertionOffset('see ```js here\nnext', 4), 'see ```js here'.length);
+    assert.equal(insertionOffset('see ```js here\nnext', 2), 2);
+    // with CRLF line breaks too
+    assert.equal(insertionOffset('a\r\n```\r\nx\r\n```\r\nb', 8), '\r\n```\r\nx\r\n```'.length + 1);
+  });
+
+  it('keeps the note\'s code blocks for a cursor anywhere, with fences of every kind around it', () => {
+    const block = noteBlock('# Report\n\ntext');
+    for (const fence of FENCES) {
+      for (const indent of ['', ' ', '  ', '   ']) {
+        const other = fence[0] === '`' ? '~~~' : '```';
+        const note = `before\n\n${indent}${fence}info\nin ${fence.slice(1)} ${other}\n${fence.slice(1)}\n${other}\n${fence}${fence[0]}\n\nafter ${fence}\n`;
+        for (let cursor = 0; cursor <= note.length; cursor++) assertIntact(note, cursor, block);
+      }
+    }
+  });
+
+  it('closes a fence the report leaves open, so it takes in nothing of the note after it', () => {
+    for (const fence of FENCES) {
+      const block = noteBlock(`# Report\n\n${fence}js\nopen ${fence.slice(1)}\n${fence[0] === '`' ? '~~~' : '```'}`);
+      const note = 'note\n\n```\nmine\n```\n\nend';
+      for (let cursor = 0; cursor <= note.length; cursor++) assertIntact(note, cursor, block);
+      assert.deepEqual(codeBlocks(insert(note, 0, block)).slice(-1), ['mine\n']);
+    }
+  });
+
+  it('puts a report whose fences a line scan cannot follow into a code block of its own', () => {
+    const block = noteBlock('# Report\n\n- ```\n  in a list\n\n> ```\n> quoted');
+    assert.match(block, /\n````markdown\n# Report\n/);
+    assertIntact('note\n```\ncode\n```\n', 0, block);
+  });
+
+  it('keeps every code block for any note, report and cursor', () => {
+    const fenceLine = fc.tuple(fc.constantFrom(...FENCES), fc.constantFrom('', ' ', '  ', '   '), fc.constantFrom('', 'js', ' x'))
+      .map(([f, indent, info]) => `${indent}${f}${info}`);
+    const line = fc.oneof(fenceLine, fc.constantFrom('text', '', '# heading', 'code', '`inline`'));
+    const text = fc.array(line, { maxLength: 12 }).map((l) => l.join('\n'));
+    fc.assert(fc.property(text, text, fc.nat(), (note, report, at) => {
+      const block = noteBlock(`# Report\n\n${report}`);
+      assertIntact(note, at % (note.length + 1), block);
+    }), { numRuns: 1500 });
+  });
+});
