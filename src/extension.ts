@@ -12,6 +12,7 @@ import { Connection, type ConnectionCheck } from './connection/connection';
 import { loadService } from './connection/loadService';
 import type { ConnectionState } from './connection/types';
 import { registerAlerts } from './alerts/register';
+import { registerCompare } from './compare/register';
 import { registerKeyCommands } from './keys/commands';
 import { KeyManager, type KeyStore } from './keys/keyManager';
 import type { Verdict } from './keys/verify';
@@ -90,6 +91,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   const alerts = registerAlerts(services);
   registerTrees(services, alerts.round);
   registerLookups(services);
+  registerCompare(services);
   registerReports(services, registerPanels(services));
   registerMcp(services);
 

@@ -53,10 +53,10 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
   const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins];
 
   const views = {
-    topics: vscode.window.createTreeView(VIEW_IDS.topics, { treeDataProvider: trees.topics, showCollapseAll: true }),
-    categories: vscode.window.createTreeView(VIEW_IDS.categories, { treeDataProvider: trees.categories, showCollapseAll: true }),
-    watchlist: vscode.window.createTreeView(VIEW_IDS.watchlist, { treeDataProvider: trees.watchlist, showCollapseAll: true }),
-    coins: vscode.window.createTreeView(VIEW_IDS.coins, { treeDataProvider: trees.coins }),
+    topics: vscode.window.createTreeView(VIEW_IDS.topics, { treeDataProvider: trees.topics, showCollapseAll: true, canSelectMany: true }),
+    categories: vscode.window.createTreeView(VIEW_IDS.categories, { treeDataProvider: trees.categories, showCollapseAll: true, canSelectMany: true }),
+    watchlist: vscode.window.createTreeView(VIEW_IDS.watchlist, { treeDataProvider: trees.watchlist, showCollapseAll: true, canSelectMany: true }),
+    coins: vscode.window.createTreeView(VIEW_IDS.coins, { treeDataProvider: trees.coins, canSelectMany: true }),
   };
 
   const refresher = new BackgroundRefresher({
