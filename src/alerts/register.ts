@@ -244,6 +244,10 @@ export function registerAlerts(services: Services): AlertsFeature {
       return ref && isItemRef(ref) ? vscode.commands.executeCommand('socialPulse.openItem', ref) : undefined;
     }),
   );
+  // the integration tests read the view's rows through this command (tests only)
+  if (context.extensionMode === vscode.ExtensionMode.Test) {
+    subs.push(vscode.commands.registerCommand('socialPulse.test.alerts', () => provider.rows()));
+  }
   if (store.problems().length) log.warn(`[alerts] skipped unreadable stored rules: ${store.problems().join('; ')}`);
 
   const round: BackgroundRound = {

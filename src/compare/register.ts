@@ -138,5 +138,14 @@ export function registerCompare(services: Services): CompareApi {
     }),
     { dispose: () => panels.forEach((p) => p.panel.dispose()) },
   );
+  // the integration tests read what each comparison holds and drew (tests only)
+  if (context.extensionMode === vscode.ExtensionMode.Test) {
+    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.compare', () => [...panels.values()].map((p) => ({
+      title: p.panel.title,
+      subjects: p.subjects.map((s) => ({ key: itemKey(s.ref), points: s.points.length, problem: s.problem })),
+      lines: (p.panel.webview.html.match(/<path d=/g) ?? []).length,
+      leaders: (p.panel.webview.html.match(/class="leader"/g) ?? []).length,
+    }))));
+  }
   return { open };
 }
