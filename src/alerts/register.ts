@@ -93,14 +93,14 @@ export function registerAlerts(services: Services): AlertsFeature {
     }
   };
 
-  const runCheck = async (): Promise<Fired[]> => {
+  const runCheck = async (refresh = false): Promise<Fired[]> => {
     if (connection.state.mode === 'none' || !store.rules().length) return [];
     if (!(await election.tick())) {
       provider.refresh();
       return [];
     }
     try {
-      const report = await checker.check();
+      const report = await checker.check({ refresh });
       notify(report.fired);
       return report.fired;
     } catch (e) {
@@ -234,7 +234,8 @@ export function registerAlerts(services: Services): AlertsFeature {
       const id = ruleIdOf(arg);
       return id ? snooze(id) : undefined;
     }),
-    vscode.commands.registerCommand('socialPulse.checkAlerts', () => runCheck()),
+    // asked for by the person: fresh answers (one request a subject), not the cache
+    vscode.commands.registerCommand('socialPulse.checkAlerts', () => runCheck(true)),
     vscode.commands.registerCommand('socialPulse.exportAlerts', exportRules),
     vscode.commands.registerCommand('socialPulse.importAlerts', importRules),
     vscode.commands.registerCommand('socialPulse.clearAlertHistory', () => store.clearHistory()),

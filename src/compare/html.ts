@@ -40,7 +40,8 @@ export function svgChart(lines: readonly Line[], caption: string): string {
     const d = l.points.map(([t, v], j) => `${j ? 'L' : 'M'}${x(t).toFixed(1)},${y(v).toFixed(1)}`).join('');
     return d ? `<path d="${d}" fill="none" stroke="${COLORS[i % COLORS.length]}" stroke-width="2"><title>${esc(l.label)}</title></path>` : '';
   }).join('');
-  const legend = lines.map((l, i) => `<span class="key"><span class="swatch" style="background:${COLORS[i % COLORS.length]}"></span>${esc(l.label)}</span>`).join('');
+  // colours by class: the page's policy refuses inline style attributes
+  const legend = lines.map((l, i) => `<span class="key"><span class="swatch c${i % COLORS.length}"></span>${esc(l.label)}</span>`).join('');
   return `<figure class="chart"><svg viewBox="0 0 ${W} ${H}" role="img" aria-label="${esc(caption)}">${grid}${days}${paths}</svg><figcaption>${legend}</figcaption></figure>`;
 }
 
@@ -81,7 +82,8 @@ table{border-collapse:collapse;margin-top:6px}th,td{padding:4px 10px;border-bott
 td.leader{font-weight:600;color:var(--vscode-charts-green)}.star{color:var(--vscode-charts-yellow)}
 .chart svg{width:100%;max-width:900px;height:auto}.grid{stroke:var(--vscode-panel-border);stroke-width:1}.axis{fill:var(--vscode-descriptionForeground);font-size:11px}
 figcaption{display:flex;gap:14px;flex-wrap:wrap;margin-top:4px}.swatch{display:inline-block;width:12px;height:3px;margin-right:5px;vertical-align:middle}
-.note{color:var(--vscode-descriptionForeground)}.demo{color:var(--vscode-editorWarning-foreground)}
+.note{color:var(--vscode-descriptionForeground)}
+${COLORS.map((c, i) => `.c${i}{background:${c}}`).join('')}.demo{color:var(--vscode-editorWarning-foreground)}
 </style></head><body>
 <h1>Compare: ${names.join(' · ')}</h1>
 ${o.demo ? '<p class="demo">Demo data: generated values, not the service\'s.</p>' : ''}
