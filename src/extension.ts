@@ -11,6 +11,8 @@ import { FileCacheStore } from './connection/cacheStore';
 import { Connection, type ConnectionCheck } from './connection/connection';
 import { loadService } from './connection/loadService';
 import type { ConnectionState } from './connection/types';
+import { registerAlerts } from './alerts/register';
+import { registerCompare } from './compare/register';
 import { registerKeyCommands } from './keys/commands';
 import { KeyManager, type KeyStore } from './keys/keyManager';
 import type { Verdict } from './keys/verify';
@@ -86,8 +88,10 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   );
 
   const services: Services = { context, log, connection, settings };
-  registerTrees(services);
+  const alerts = registerAlerts(services);
+  registerTrees(services, alerts.round);
   registerLookups(services);
+  registerCompare(services);
   registerReports(services, registerPanels(services));
   registerMcp(services);
 

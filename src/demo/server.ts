@@ -11,6 +11,7 @@ import { send, sendBent, sendOversize, statusReply } from './deliver';
 import { Faults, type Fault, type FaultController } from './faults';
 import { Gate, type EmulatorKey } from './gate';
 import { mcpMount } from './mcp';
+import { Overrides, overridesControl, OVERRIDES_PATH } from './overrides';
 import type { Mount } from './mount';
 import { QuotaBook } from './quota';
 import { failure, INVALID_ENDPOINT } from './reply';
@@ -26,6 +27,7 @@ export type { Asset as DemoAsset } from './data/assets';
 export type { DemoCreator } from './data/creators';
 export { MISSING_TOPIC } from './data/dataset';
 export type { Fault, FaultController, EmulatorKey };
+export type { Override } from './overrides';
 
 export interface EmulatorOptions {
   /** 0 = a free port (default). */
@@ -45,7 +47,7 @@ export interface EmulatorOptions {
    * demo panels never fetch from the internet and show their placeholders).
    */
   images?: boolean;
-  /** Expose POST /__emulator/faults for tests in another process. */
+  /** Expose POST /__emulator/faults and /__emulator/overrides for tests in another process. */
   control?: boolean;
 }
 
@@ -59,6 +61,8 @@ export interface Emulator {
   /** origin + '/mcp' */
   mcpUrl: string;
   faults: FaultController;
+  /** Replaced fields of one subject (to drive a value across an alert's line). */
+  overrides: Overrides;
   data: DemoData;
   /** Requests received on the mounted paths: API, markdown variant, MCP (whatever the answer, faults included). */
   requests(): number;
@@ -108,6 +112,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const quota = new QuotaBook(now);
   const gate = new Gate(options.keys ?? { 'demo-key': 'builder' }, quota);
   const faults = new Faults();
+  const overrides = new Overrides();
   const searches = new SavedSearches();
   const timers = new Timers();
   const sockets = new Set<Socket>();
@@ -129,13 +134,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const body = await readBody(req);
     if (body === undefined) return send(res, failure(413, 'The request body is too large'));
     if (options.control && url.pathname === CONTROL_PATH) return send(res, control(req.method, body, faults));
+    if (options.control && url.pathname === OVERRIDES_PATH) return send(res, overridesControl(req.method, body, overrides));
     const mount = MOUNTS.find((m) => url.pathname === m.prefix || url.pathname.startsWith(`${m.prefix}/`));
     if (!mount) return send(res, failure(404, INVALID_ENDPOINT));
     served++;
     const { latency, fault } = faults.take(url.pathname + url.search);
     if (latency) await timers.sleep(latency);
     if (fault && (await faulted(req, res, fault))) return;
-    const reply = await mount.handle({ req, url, path: url.pathname.slice(mount.prefix.length), body, gate, data, searches, now: now() });
+    const handled = await mount.handle({ req, url, path: url.pathname.slice(mount.prefix.length), body, gate, data, searches, now: now() });
+    const reply = mount === apiMount ? overrides.apply(url.pathname, handled) : handled;
     if (fault) sendBent(res, reply, fault, timers);
     else send(res, reply, req.method === 'HEAD');
   }
@@ -166,6 +173,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     markdownUrl: `${origin}/ai`,
     mcpUrl: `${origin}/mcp`,
     faults,
+    overrides,
     data,
     requests: () => served,
     resetQuotas: () => quota.reset(),

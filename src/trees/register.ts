@@ -1,6 +1,7 @@
 // The four sidebar views, their providers (created once) and what keeps them current.
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
+import type { BackgroundRound } from '../alerts/round';
 import type { Services } from '../services';
 import { WATCHLIST_KEY, WatchlistStore } from '../watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
@@ -15,7 +16,8 @@ import { loadTrendingTopics, TOPICS_ROOT } from './topics';
 import { VIEW_IDS, type Trees } from './views';
 import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
 
-export function registerTrees(services: Services): void {
+/** `round`: more work for the background round (alert checks), planned into its cost. */
+export function registerTrees(services: Services, round?: BackgroundRound): void {
   const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
   const store = new WatchlistStore(context.globalState);
@@ -51,18 +53,22 @@ export function registerTrees(services: Services): void {
   const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins];
 
   const views = {
-    topics: vscode.window.createTreeView(VIEW_IDS.topics, { treeDataProvider: trees.topics, showCollapseAll: true }),
-    categories: vscode.window.createTreeView(VIEW_IDS.categories, { treeDataProvider: trees.categories, showCollapseAll: true }),
-    watchlist: vscode.window.createTreeView(VIEW_IDS.watchlist, { treeDataProvider: trees.watchlist, showCollapseAll: true }),
-    coins: vscode.window.createTreeView(VIEW_IDS.coins, { treeDataProvider: trees.coins }),
+    topics: vscode.window.createTreeView(VIEW_IDS.topics, { treeDataProvider: trees.topics, showCollapseAll: true, canSelectMany: true }),
+    categories: vscode.window.createTreeView(VIEW_IDS.categories, { treeDataProvider: trees.categories, showCollapseAll: true, canSelectMany: true }),
+    watchlist: vscode.window.createTreeView(VIEW_IDS.watchlist, { treeDataProvider: trees.watchlist, showCollapseAll: true, canSelectMany: true }),
+    coins: vscode.window.createTreeView(VIEW_IDS.coins, { treeDataProvider: trees.coins, canSelectMany: true }),
   };
 
   const refresher = new BackgroundRefresher({
     minutes: () => settings.current.backgroundRefreshMinutes,
-    cost: () => watchlistRequests(store.items()),
+    cost: () => watchlistRequests(store.items()) + (round?.cost(store.items()) ?? 0),
     quota: () => quota,
-    visible: () => views.watchlist.visible,
-    refresh: () => trees.watchlist.reloadRoot({ priority: 'background' }),
+    // rules are checked with the view hidden too; the watchlist itself only reloads when visible
+    visible: () => views.watchlist.visible || !!round?.wanted(),
+    refresh: () => {
+      if (views.watchlist.visible) trees.watchlist.reloadRoot({ priority: 'background' });
+      return round?.run();
+    },
   });
 
   const describe = (): void => {
@@ -103,6 +109,7 @@ export function registerTrees(services: Services): void {
       trees.coins.rerender();
       refresher.schedule();
     }),
+    ...(round ? [round.onDidChange(() => refresher.schedule())] : []),
     views.watchlist.onDidChangeVisibility((e) => {
       if (e.visible) refresher.shown();
     }),

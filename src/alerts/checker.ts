@@ -1,0 +1,148 @@
+// Checks every active rule in one pass: each subject is fetched once however many rules watch
+// it (background priority, so the client never spends the reserve kept for the person's clicks
+// on it), every rule evaluated against its subject's values, states and fired alerts saved.
+// A subject the quota holds back leaves its rules "paused because of the quota" until the day
+// turns. Pure: the client and the clock are passed in; the editor layer notifies.
+import { backgroundAllowance } from '../api/quota';
+import type { Clock, QuotaStatus, RequestOptions } from '../api/service';
+import { errorMessage, isCancellation } from '../errorPolicy';
+import type { ItemRef } from '../items';
+import { itemKey } from '../items';
+import type { Fired, RuleState } from './evaluate';
+import { evaluate, initialState } from './evaluate';
+import type { AlertRule } from './model';
+import type { Snapshot } from './snapshot';
+import { coinFinder, fetchSnapshot, needsSeries } from './snapshot';
+import type { AlertStore } from './store';
+
+type Client = Parameters<typeof fetchSnapshot>[0] & { quota?(): QuotaStatus };
+
+export interface CheckerDeps {
+  store: AlertStore;
+  client(): Promise<Client>;
+  clock: Pick<Clock, 'now'>;
+  /** The data comes from the built-in demo: fired alerts say so. */
+  isDemo(): boolean;
+  /** Asked again just before saving what fired (the window may have lost the election). */
+  mayNotify?(): boolean;
+}
+
+export interface CheckReport {
+  /** Subjects asked for (each once). */
+  subjects: number;
+  fired: Fired[];
+  /** Subjects whose data could not be had. */
+  failed: number;
+  /** Subjects held back by the quota's reserve. */
+  heldBack: number;
+  at: number;
+}
+
+function hhmm(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 16);
+}
+
+/** The state a rule gets when its subject's data could not be had this time. */
+function failedState(prev: RuleState, error: unknown, now: number): RuleState {
+  const base = { ...prev, checkedAt: now };
+  if (heldBackByQuota(error)) {
+    const until = error.retryAt ? ` Checks resume after ${hhmm(error.retryAt)} UTC.` : '';
+    return { ...base, status: 'quota', note: `Paused because of the quota: the rest of today's requests are kept for what you open.${until}` };
+  }
+  return { ...base, status: 'waiting', note: errorMessage(error) };
+}
+
+function heldBackByQuota(error: unknown): error is { retryAt?: number } {
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'rate-limited-day';
+}
+
+export function subjectsOf(rules: readonly AlertRule[]): Map<string, { ref: ItemRef; rules: AlertRule[] }> {
+  const subjects = new Map<string, { ref: ItemRef; rules: AlertRule[] }>();
+  for (const rule of rules) {
+    if (rule.paused) continue;
+    const key = itemKey(rule.subject);
+    const entry = subjects.get(key) ?? { ref: rule.subject, rules: [] };
+    entry.rules.push(rule);
+    subjects.set(key, entry);
+  }
+  return subjects;
+}
+
+export class AlertChecker {
+  private running: Promise<CheckReport> | undefined;
+
+  constructor(private readonly deps: CheckerDeps) {}
+
+  /** One pass; a pass asked for while one runs joins it. */
+  check(options: Pick<RequestOptions, 'signal' | 'refresh'> = {}): Promise<CheckReport> {
+    this.running ??= this.run(options).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async run(options: Pick<RequestOptions, 'signal' | 'refresh'>): Promise<CheckReport> {
+    const { store, clock } = this.deps;
+    const rules = store.rules();
+    const subjects = subjectsOf(rules);
+    const report: CheckReport = { subjects: subjects.size, fired: [], failed: 0, heldBack: 0, at: clock.now() };
+    if (!subjects.size) {
+      await this.savePaused(rules);
+      return report;
+    }
+    const client = await this.deps.client();
+    const request: RequestOptions = { ...options, priority: 'background' };
+    const coin = coinFinder(client, request);
+    const demo = this.deps.isDemo();
+    const results = await Promise.allSettled(
+      [...subjects.values()].map((s) => fetchSnapshot(client, s.ref, needsSeries(s.rules), request, coin)),
+    );
+    if (options.signal?.aborted) return report;
+    const now = clock.now();
+    report.at = now;
+    const quota = client.quota?.();
+    const starved = !!quota && now < quota.dayResetAt && backgroundAllowance(quota) <= 0;
+    const states = store.states();
+    const next: Record<string, RuleState> = { ...states };
+    [...subjects.values()].forEach((subject, i) => {
+      const result = results[i]!;
+      if (result.status === 'rejected') {
+        if (isCancellation(result.reason)) return;
+        report.failed++;
+        if (heldBackByQuota(result.reason)) report.heldBack++;
+        for (const rule of subject.rules) next[rule.id] = failedState(states[rule.id] ?? initialState(), result.reason, now);
+        return;
+      }
+      const snap: Snapshot = result.value;
+      if (snap.stale && starved) {
+        // the client answered from its cache because the quota held the request back
+        report.heldBack++;
+        const held = { kind: 'rate-limited-day', retryAt: quota?.dayResetAt };
+        for (const rule of subject.rules) next[rule.id] = failedState(states[rule.id] ?? initialState(), held, now);
+        return;
+      }
+      for (const rule of subject.rules) {
+        const { state, fired } = evaluate(rule, states[rule.id] ?? initialState(), {
+          value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo,
+        }, now);
+        next[rule.id] = state;
+        if (fired) report.fired.push(fired);
+      }
+    });
+    for (const rule of rules) if (rule.paused) next[rule.id] = { ...(next[rule.id] ?? initialState()), status: 'paused', note: undefined };
+    if (this.deps.mayNotify && !this.deps.mayNotify()) {
+      // another window leads now: it will fire these itself; keep nothing of this pass
+      return { ...report, fired: [] };
+    }
+    await store.saveStates(next);
+    await store.addHistory(report.fired);
+    return report;
+  }
+
+  private async savePaused(rules: readonly AlertRule[]): Promise<void> {
+    if (!rules.length) return;
+    const states = this.deps.store.states();
+    for (const rule of rules) states[rule.id] = { ...(states[rule.id] ?? initialState()), status: 'paused', note: undefined };
+    await this.deps.store.saveStates(states);
+  }
+}

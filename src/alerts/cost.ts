@@ -1,0 +1,51 @@
+// What checking the rules adds to a background round, in requests, and how often the budget left
+// today lets them be checked. A rule adds its subject, never a request of its own: subjects the
+// watchlist already refreshes cost nothing more (the round's answers are in the cache), coins
+// share the watchlist's one coin page, and a subject with a median rule adds its daily series.
+import type { QuotaStatus } from '../api/service';
+import type { ItemRef } from '../items';
+import { itemKey } from '../items';
+import { backgroundDelayMs } from '../trees/refreshPolicy';
+import { subjectsOf } from './checker';
+import type { AlertRule } from './model';
+import { needsSeries } from './snapshot';
+
+/** Requests the rules add to a round on top of what the watchlist (`pinned`) costs. */
+export function alertRequests(rules: readonly AlertRule[], pinned: readonly ItemRef[]): number {
+  const pinnedKeys = new Set(pinned.map(itemKey));
+  const pinnedCoin = pinned.some((p) => p.kind === 'coin');
+  let cost = 0;
+  let coinPage = pinnedCoin;
+  for (const [key, s] of subjectsOf(rules)) {
+    if (needsSeries(s.rules)) cost++;
+    if (pinnedKeys.has(key)) continue;
+    if (s.ref.kind === 'coin') {
+      if (!coinPage) cost++;
+      coinPage = true;
+    } else cost++;
+  }
+  return cost;
+}
+
+/** Milliseconds between checks with the budget left today (undefined: no rule to check). */
+export function checkIntervalMs(minutes: number, roundCost: number, quota: QuotaStatus | undefined, now: number): number | undefined {
+  return backgroundDelayMs(minutes, roundCost, quota, now);
+}
+
+export function durationText(ms: number): string {
+  const min = Math.round(ms / 60_000);
+  if (min < 60) return `${Math.max(1, min)} min`;
+  const h = ms / 3_600_000;
+  return h < 10 ? `${Math.round(h * 10) / 10} h` : `${Math.round(h)} h`;
+}
+
+/** "Rules are checked about every 45 min with today's budget." for the view's header line. */
+export function budgetText(minutes: number, roundCost: number, quota: QuotaStatus | undefined, now: number): string | undefined {
+  if (minutes <= 0) return 'Background refresh is off (socialPulse.backgroundRefreshMinutes): rules are not checked.';
+  const ms = checkIntervalMs(minutes, roundCost, quota, now);
+  if (ms === undefined) return undefined;
+  if (quota && now < quota.dayResetAt && ms >= quota.dayResetAt - now) {
+    return `Today's background budget is spent (the rest is kept for what you open): rules are checked again after the quota resets at ${new Date(quota.dayResetAt).toISOString().slice(11, 16)} UTC.`;
+  }
+  return `Rules are checked about every ${durationText(ms)} with today's budget (${roundCost} request${roundCost === 1 ? '' : 's'} a round).`;
+}

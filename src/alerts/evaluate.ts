@@ -1,0 +1,161 @@
+// One check of one rule against the latest value: whether the condition holds, and whether it
+// fires. Hysteresis: a rule fires when its condition holds while it is armed, which disarms it;
+// it re-arms only after a check where the condition did not hold. The cool-down keeps it quiet
+// for a while after firing even when it re-arms (it fires at the first check after the
+// cool-down if the condition still holds), a snooze likewise. Pure: time is passed in.
+import type { AlertRule, Condition, Metric } from './model';
+import { describeCondition, formatMetric, METRIC_INFO } from './model';
+
+/** Where a rule stands, as the Alerts view shows it. */
+export type RuleStatus = 'armed' | 'fired' | 'waiting' | 'stale' | 'quota' | 'paused';
+
+export interface RuleState {
+  /** Fires the next time the condition holds (false after firing, until it stops holding). */
+  armed: boolean;
+  status: RuleStatus;
+  /** Why it waits (no data, an error, stale data, the quota). */
+  note?: string;
+  lastValue?: number;
+  lastAt?: number;
+  firedAt?: number;
+  snoozedUntil?: number;
+  checkedAt?: number;
+  checks: number;
+  /** [ms, value] of earlier checks, as far back as a change window needs. */
+  samples: [number, number][];
+  /** When the condition was last seen to start holding (for how late a fire was). */
+  trueSince?: number;
+}
+
+export interface Observation {
+  /** undefined: the subject's data has no value for the metric (yet). */
+  value: number | undefined;
+  /** ms since the epoch: when the data was received. */
+  at: number;
+  /** The client served an old answer because the service could not be reached. */
+  stale?: string;
+  /** From the built-in demo data. */
+  demo?: boolean;
+}
+
+export interface Fired {
+  ruleId: string;
+  name: string;
+  subject: AlertRule['subject'];
+  metric: Metric;
+  from?: number;
+  to: number;
+  at: number;
+  demo: boolean;
+  /** "Bitcoin price rose above $70,000: from $69,800 to $70,250." */
+  message: string;
+}
+
+export function initialState(): RuleState {
+  return { armed: true, status: 'waiting', note: 'Not checked yet.', checks: 0, samples: [] };
+}
+
+/**
+ * The earlier value a change window compares with: of the samples inside the window (not the
+ * current one), the lowest for a rise, the highest for a fall, the farther one for either way,
+ * so a move within the window counts whenever it happened.
+ */
+function baseline(samples: readonly [number, number][], now: number, c: Extract<Condition, { kind: 'changesBy' }>, value: number): number | undefined {
+  const from = now - c.windowMinutes * 60_000;
+  const inside = samples.filter(([t]) => t >= from && t < now).map(([, v]) => v);
+  if (!inside.length) return undefined;
+  const low = Math.min(...inside);
+  const high = Math.max(...inside);
+  if (c.direction === 'up') return low;
+  if (c.direction === 'down') return high;
+  return Math.abs(value - low) >= Math.abs(value - high) ? low : high;
+}
+
+/** Whether the condition holds now; undefined when it cannot be told yet (no earlier value). */
+export function holds(c: Condition, value: number, previous: number | undefined, samples: readonly [number, number][], now: number): boolean | undefined {
+  switch (c.kind) {
+    case 'above': return value > c.value;
+    case 'below': return value < c.value;
+    case 'crosses':
+      if (previous === undefined) return undefined;
+      return (previous < c.value) !== (value < c.value) && previous !== value;
+    case 'changesBy': {
+      const base = baseline(samples, now, c, value);
+      if (base === undefined) return undefined;
+      if (base === 0) return false;
+      const change = ((value - base) / Math.abs(base)) * 100;
+      if (c.direction === 'up') return change >= c.percent;
+      if (c.direction === 'down') return -change >= c.percent;
+      return Math.abs(change) >= c.percent;
+    }
+    case 'entersTop': return value <= c.n;
+  }
+}
+
+function movedText(rule: AlertRule, from: number | undefined, to: number): string {
+  const metric = METRIC_INFO[rule.metric].label;
+  const what = describeCondition(rule.metric, rule.condition);
+  const range = from === undefined ? `now ${formatMetric(rule.metric, to)}` : `from ${formatMetric(rule.metric, from)} to ${formatMetric(rule.metric, to)}`;
+  return `${rule.subject.title}: ${metric} ${what} (${range}).`;
+}
+
+/** Keep samples no older than the longest window the rule needs (and at most a bounded count). */
+function keepSamples(samples: [number, number][], rule: AlertRule, now: number): [number, number][] {
+  const windowMs = rule.condition.kind === 'changesBy' ? rule.condition.windowMinutes * 60_000 : 0;
+  const kept = samples.filter(([t]) => t >= now - windowMs);
+  return kept.slice(-500);
+}
+
+export interface Evaluation {
+  state: RuleState;
+  fired?: Fired;
+}
+
+/** One check. `now` is when the check runs; `obs.at` when its data was received. */
+export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now: number): Evaluation {
+  const base: RuleState = { ...prev, checkedAt: now, checks: prev.checks + 1 };
+  if (rule.paused) return { state: { ...base, status: 'paused', note: undefined } };
+  if (obs.stale) {
+    // never fire (nor re-arm) from an old answer: the value may have moved since
+    return { state: { ...base, status: 'stale', note: `Data not up to date (${obs.stale}); not checked against it.` } };
+  }
+  if (obs.value === undefined) {
+    return { state: { ...base, status: 'waiting', note: `No ${METRIC_INFO[rule.metric].label} in the data yet.` } };
+  }
+  const value = obs.value;
+  const samples = keepSamples([...prev.samples, [obs.at, value]], rule, obs.at);
+  const truth = holds(rule.condition, value, prev.lastValue, prev.samples, obs.at);
+  const next: RuleState = { ...base, lastValue: value, lastAt: obs.at, samples, note: undefined };
+  if (truth === undefined) {
+    return { state: { ...next, status: 'waiting', note: rule.condition.kind === 'changesBy' ? 'Collecting values for the change window.' : 'Waiting for a second value.' } };
+  }
+  if (!truth) {
+    return { state: { ...next, armed: true, trueSince: undefined, status: 'armed' } };
+  }
+  const trueSince = prev.trueSince ?? obs.at;
+  const cooling = prev.firedAt !== undefined && now < prev.firedAt + rule.cooldownMinutes * 60_000;
+  const snoozed = prev.snoozedUntil !== undefined && now < prev.snoozedUntil;
+  if (!prev.armed || cooling || snoozed) {
+    const note = !prev.armed ? undefined : snoozed ? 'Snoozed.' : 'Cooling down.';
+    return { state: { ...next, trueSince, status: prev.firedAt !== undefined ? 'fired' : 'armed', note } };
+  }
+  const from = rule.condition.kind === 'changesBy' ? baseline(prev.samples, obs.at, rule.condition, value) : prev.lastValue;
+  const fired: Fired = {
+    ruleId: rule.id,
+    name: rule.name,
+    subject: rule.subject,
+    metric: rule.metric,
+    from,
+    to: value,
+    at: now,
+    demo: !!obs.demo,
+    message: movedText(rule, from, value) + (obs.demo ? ' (demo data)' : ''),
+  };
+  return { state: { ...next, armed: false, firedAt: now, trueSince, status: 'fired', snoozedUntil: undefined }, fired };
+}
+
+/** A rule just edited keeps its history but starts armed with no samples of the old metric. */
+export function resetForEdit(prev: RuleState | undefined, metricChanged: boolean): RuleState {
+  if (!prev) return initialState();
+  return metricChanged ? { ...initialState(), firedAt: prev.firedAt } : { ...prev, armed: true, status: prev.status === 'paused' ? 'waiting' : prev.status };
+}

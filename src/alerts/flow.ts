@@ -1,0 +1,98 @@
+// Creating or editing a rule, as data: what the quick inputs collect (or a test passes to the
+// command directly), checked into a rule. The prompts (prompt.ts) only ask; every check is here
+// so the same messages show in the input box and come back from the command. Pure.
+import type { ItemRef } from '../items';
+import type { AlertRule, Condition, ConditionKind, Metric } from './model';
+import { conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeRule, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule } from './model';
+
+export interface RuleInput {
+  subject: ItemRef;
+  metric: Metric;
+  condition: ConditionKind;
+  /** The line (above, below, crosses), the percentage (changesBy) or N (entersTop). */
+  value: number;
+  windowMinutes?: number;
+  direction?: 'up' | 'down' | 'either';
+  name?: string;
+  cooldownMinutes?: number;
+}
+
+export function isRuleInput(value: unknown): value is RuleInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.subject === 'object' && typeof v.metric === 'string' && typeof v.condition === 'string' && typeof v.value === 'number';
+}
+
+/** A number typed by a person: `70,000`, `70000`, `-5`, `2.5%`. */
+export function parseNumber(text: string): number | undefined {
+  const t = text.trim().replace(/[,_\s]/g, '').replace(/%$/, '').replace(/^\$/, '');
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t)) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Validation message of an input box (undefined: fine). */
+export function numberProblem(text: string, what: { min?: number; integer?: boolean } = {}): string | undefined {
+  const n = parseNumber(text);
+  if (n === undefined) return 'Type a number, e.g. 70000 or 2.5.';
+  if (what.integer && !Number.isInteger(n)) return 'Type a whole number.';
+  if (what.min !== undefined && n < what.min) return `Type a number of at least ${what.min}.`;
+  return undefined;
+}
+
+/** A window typed as `90`, `90m`, `4h` or `1d`, in minutes. */
+export function parseWindow(text: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(m|min|h|d)?\s*$/i.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? 'm').toLowerCase();
+  const minutes = unit === 'h' ? n * 60 : unit === 'd' ? n * 1440 : n;
+  return Number.isFinite(minutes) && minutes >= 1 ? Math.round(minutes) : undefined;
+}
+
+export function conditionOf(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction'>): Condition {
+  switch (input.condition) {
+    case 'changesBy':
+      return { kind: 'changesBy', percent: input.value, windowMinutes: input.windowMinutes ?? 60, direction: input.direction ?? 'either' };
+    case 'entersTop':
+      return { kind: 'entersTop', n: input.value };
+    default:
+      return { kind: input.condition, value: input.value };
+  }
+}
+
+/**
+ * The rule the input describes (a new one, or `existing` edited: same id, same creation time),
+ * or a message saying what is wrong.
+ */
+export function buildRule(input: RuleInput, now: number, existing?: AlertRule): AlertRule | string {
+  if (!isAlertKind(input.subject.kind)) return 'Alerts watch topics, categories, coins, stocks, NFT collections and creators.';
+  if (!metricsFor(input.subject.kind).includes(input.metric)) return `${input.subject.title} has no ${METRIC_INFO[input.metric]?.label ?? input.metric}.`;
+  const condition = conditionOf(input);
+  const problem = conditionProblem(input.metric, condition);
+  if (problem) return problem;
+  const name = (input.name?.trim() || describeRule({ subject: input.subject, metric: input.metric, condition })).slice(0, NAME_MAX);
+  const rule = parseRule({
+    id: existing?.id ?? newRuleId(now),
+    name,
+    subject: input.subject,
+    metric: input.metric,
+    condition,
+    cooldownMinutes: input.cooldownMinutes ?? existing?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES,
+    paused: existing?.paused ?? false,
+    createdAt: existing?.createdAt ?? now,
+  });
+  return rule;
+}
+
+/** The input a rule came from, to start an edit with its values. */
+export function inputOf(rule: AlertRule): RuleInput {
+  const c = rule.condition;
+  const value = c.kind === 'changesBy' ? c.percent : c.kind === 'entersTop' ? c.n : c.value;
+  return {
+    subject: rule.subject, metric: rule.metric, condition: c.kind, value,
+    windowMinutes: c.kind === 'changesBy' ? c.windowMinutes : undefined,
+    direction: c.kind === 'changesBy' ? c.direction : undefined,
+    name: rule.name, cooldownMinutes: rule.cooldownMinutes,
+  };
+}

@@ -1,0 +1,107 @@
+// The quick inputs of Add Alert… and Edit: subject (given by the tree item, else picked),
+// metric, condition, the line, the window, the name and the cool-down. Each box validates as
+// the person types, with the messages of flow.ts. Escape at any step cancels and changes nothing.
+import * as vscode from 'vscode';
+import type { ItemKind, ItemRef } from '../items';
+import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../items';
+import { pickItem } from '../commands/pickItem';
+import type { Services } from '../services';
+import type { RuleInput } from './flow';
+import { numberProblem, parseNumber, parseWindow } from './flow';
+import type { ConditionKind, Metric } from './model';
+import { ALERT_KINDS, conditionsFor, DEFAULT_COOLDOWN_MINUTES, describeRule, METRIC_INFO, metricsFor, windowText } from './model';
+import { conditionOf } from './flow';
+
+const CONDITION_LABELS: Record<ConditionKind, string> = {
+  above: 'Goes above…',
+  below: 'Goes below…',
+  crosses: 'Crosses… (either way)',
+  changesBy: 'Changes by N% within a window…',
+  entersTop: 'Enters the top N…',
+};
+
+async function pickSubject(services: Services): Promise<ItemRef | undefined> {
+  const kind = await vscode.window.showQuickPick(ALERT_KINDS.map((k) => ({ label: KIND_NOUNS[k], subjectKind: k })), { title: 'Add Alert: what to watch', ignoreFocusOut: true });
+  if (!kind) return undefined;
+  const k: ItemKind = kind.subjectKind;
+  if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, `Add Alert: pick a ${KIND_NOUNS[k]}`);
+  const prompt = k === 'creator' ? 'network::name, e.g. twitter::elonmusk' : `${KIND_NOUNS[k]} id, symbol or slug`;
+  const text = await vscode.window.showInputBox({
+    title: `Add Alert: which ${KIND_NOUNS[k]}`, prompt, ignoreFocusOut: true,
+    validateInput: (v) => (!v.trim() ? 'Type an identifier.' : k === 'creator' && !/^\w+::.+$/.test(v.trim()) ? 'Type network::name, e.g. twitter::elonmusk.' : undefined),
+  });
+  if (!text) return undefined;
+  const id = text.trim();
+  if (k === 'creator') {
+    const [network, name] = id.split('::') as [string, string];
+    return creatorRef({ network, id: name });
+  }
+  return k === 'stock' ? stockRef(id) : nftRef(id);
+}
+
+/** Asks for a rule about `subject` (or one picked), starting from `start` when editing. */
+export async function promptRule(services: Services, subject: ItemRef | undefined, start?: RuleInput): Promise<RuleInput | undefined> {
+  const ref = subject ?? (await pickSubject(services));
+  if (!ref) return undefined;
+  const metrics = metricsFor(ref.kind);
+  if (!metrics.length) {
+    void vscode.window.showWarningMessage(`Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a ${KIND_NOUNS[ref.kind]}.`);
+    return undefined;
+  }
+  const title = `${start ? 'Edit' : 'Add'} Alert: ${ref.title}`;
+  const metricPick = await vscode.window.showQuickPick(
+    metrics.map((m) => ({ label: METRIC_INFO[m].label, metric: m, picked: m === start?.metric })),
+    { title, placeHolder: 'Which figure to watch', ignoreFocusOut: true },
+  );
+  if (!metricPick) return undefined;
+  const metric: Metric = metricPick.metric;
+  const condPick = await vscode.window.showQuickPick(
+    conditionsFor(metric).map((c) => ({ label: CONDITION_LABELS[c], condition: c })),
+    { title, placeHolder: `When ${METRIC_INFO[metric].label}…`, ignoreFocusOut: true },
+  );
+  if (!condPick) return undefined;
+  const condition: ConditionKind = condPick.condition;
+  const sameKind = start?.condition === condition && start.metric === metric;
+  const valueText = await vscode.window.showInputBox({
+    title,
+    prompt: condition === 'changesBy' ? 'By how many percent' : condition === 'entersTop' ? 'N (rank 1 is the top)' : `The line (${METRIC_INFO[metric].label})`,
+    value: sameKind ? String(start.value) : undefined,
+    ignoreFocusOut: true,
+    validateInput: (v) => numberProblem(v, condition === 'entersTop' ? { min: 1, integer: true } : condition === 'changesBy' ? { min: 0.01 } : {}),
+  });
+  if (valueText === undefined) return undefined;
+  const value = parseNumber(valueText)!;
+  let windowMinutes: number | undefined;
+  let direction: RuleInput['direction'];
+  if (condition === 'changesBy') {
+    const dir = await vscode.window.showQuickPick(
+      [{ label: 'Either way', d: 'either' as const }, { label: 'Rises', d: 'up' as const }, { label: 'Falls', d: 'down' as const }],
+      { title, placeHolder: 'Which way', ignoreFocusOut: true },
+    );
+    if (!dir) return undefined;
+    direction = dir.d;
+    const w = await vscode.window.showInputBox({
+      title, prompt: 'Within how long: minutes, or 4h, 1d (at most 7d)', value: sameKind && start.windowMinutes ? windowText(start.windowMinutes).replace(' ', '') : '60',
+      ignoreFocusOut: true,
+      validateInput: (v) => {
+        const m = parseWindow(v);
+        return m === undefined || m > 7 * 1440 ? 'Type minutes (90), hours (4h) or days (1d), up to 7d.' : undefined;
+      },
+    });
+    if (w === undefined) return undefined;
+    windowMinutes = parseWindow(w);
+  }
+  const suggested = describeRule({ subject: ref, metric, condition: conditionOf({ condition, value, windowMinutes, direction }) });
+  const name = await vscode.window.showInputBox({
+    title, prompt: 'Name of the alert', value: start?.name ?? suggested, ignoreFocusOut: true,
+    validateInput: (v) => (!v.trim() ? 'Give it a name.' : v.length > 120 ? 'At most 120 characters.' : undefined),
+  });
+  if (name === undefined) return undefined;
+  const cool = await vscode.window.showInputBox({
+    title, prompt: 'Cool-down after it fires, in minutes (it stays quiet at least this long)',
+    value: String(start?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES), ignoreFocusOut: true,
+    validateInput: (v) => numberProblem(v, { min: 0, integer: true }) ?? ((parseNumber(v) ?? 0) > 7 * 1440 ? 'At most 7 days (10080).' : undefined),
+  });
+  if (cool === undefined) return undefined;
+  return { subject: ref, metric, condition, value, windowMinutes, direction, name: name.trim(), cooldownMinutes: parseNumber(cool) };
+}

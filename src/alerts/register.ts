@@ -1,0 +1,263 @@
+// Alerts in the editor: the Alerts view, its commands (add, edit, pause, resume, delete, snooze,
+// export, import, check now), the election of the one window that checks, and notifications.
+// Checks run in the watchlist's background round (the returned BackgroundRound), never on a
+// timer of their own: a rule adds its subject to what the round refreshes.
+import * as vscode from 'vscode';
+import { Emitter } from '../api/events';
+import type { QuotaStatus } from '../api/service';
+import { errorText } from '../log';
+import type { ItemRef } from '../items';
+import { isItemRef } from '../items';
+import { refFromArg } from '../trees/node';
+import type { Services } from '../services';
+import { WatchlistStore } from '../watchlist/store';
+import { AlertChecker } from './checker';
+import { alertRequests, budgetText } from './cost';
+import { LeaderElection, HEARTBEAT_MS } from './election';
+import type { Fired } from './evaluate';
+import { initialState, resetForEdit } from './evaluate';
+import { buildRule, inputOf, isRuleInput } from './flow';
+import type { AlertRule } from './model';
+import { promptRule } from './prompt';
+import type { BackgroundRound } from './round';
+import { AlertStore, HISTORY_KEY, RULES_KEY } from './store';
+import { AlertsProvider, type AlertNode } from './view';
+
+export const ALERTS_VIEW = 'socialPulse.alerts';
+const SNOOZE_MS = 3_600_000;
+
+export interface AlertsFeature {
+  round: BackgroundRound;
+  store: AlertStore;
+}
+
+function ruleIdOf(arg: unknown): string | undefined {
+  if (typeof arg === 'string') return arg;
+  if (typeof arg === 'object' && arg !== null && typeof (arg as AlertNode).ruleId === 'string') return (arg as AlertNode).ruleId;
+  return undefined;
+}
+
+export function registerAlerts(services: Services): AlertsFeature {
+  const { context, connection, log, settings } = services;
+  const subs = context.subscriptions;
+  const store = new AlertStore(context.globalState);
+  const pins = new WatchlistStore(context.globalState);
+  // rules and history follow the person to other machines with Settings Sync (states do not)
+  context.globalState.setKeysForSync([RULES_KEY, HISTORY_KEY]);
+  const election = new LeaderElection(context.globalState, { now: () => Date.now() }, `${vscode.env.sessionId}-${Math.random().toString(36).slice(2, 8)}`);
+  const changed = new Emitter<void>();
+  let quota: QuotaStatus | undefined;
+  const checker = new AlertChecker({
+    store,
+    client: () => connection.client(),
+    clock: { now: () => Date.now() },
+    isDemo: () => connection.state.mode === 'demo',
+    mayNotify: () => election.confirm(),
+  });
+
+  const roundCost = (): number => alertRequests(store.rules(), pins.items());
+  const info = (): string[] => {
+    const lines: string[] = [];
+    if (!store.rules().length) return lines;
+    if (connection.state.mode === 'none') lines.push('Set an API key or explore demo data: rules are not checked without data.');
+    if (connection.state.mode === 'demo') lines.push('Demo data: alerts fire from generated values and say so.');
+    if (!election.isLeader) lines.push('Another Social Pulse window checks the rules and notifies.');
+    const minutes = settings.current.backgroundRefreshMinutes;
+    // on small plans the budget decides: say how often rules can be checked with what is left
+    if (connection.state.plan.id === 'hobby' || minutes <= 0 || (quota && quota.plan.perDay <= 2000)) {
+      const pinnedCost = pins.items().length ? 1 : 0;
+      const text = budgetText(minutes, Math.max(1, roundCost() + pinnedCost), quota, Date.now());
+      if (text) lines.push(text);
+    }
+    return lines;
+  };
+  const provider = new AlertsProvider(store, info);
+  const view = vscode.window.createTreeView(ALERTS_VIEW, { treeDataProvider: provider });
+
+  const describeView = (): void => {
+    const rules = store.rules();
+    const firing = rules.filter((r) => store.state(r.id).status === 'fired').length;
+    view.description = rules.length ? `${rules.length} rule${rules.length === 1 ? '' : 's'}${firing ? ` · ${firing} fired` : ''}` : undefined;
+    view.badge = firing ? { value: firing, tooltip: `${firing} alert${firing === 1 ? '' : 's'} fired` } : undefined;
+    void vscode.commands.executeCommand('setContext', 'socialPulse.alertsEmpty', rules.length === 0);
+  };
+
+  const notify = (fired: readonly Fired[]): void => {
+    for (const f of fired) {
+      log.info(`[alerts] fired: ${f.message}`);
+      void vscode.window.showInformationMessage(`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit').then(async (choice) => {
+        if (choice === 'Open') await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
+        else if (choice === 'Snooze 1 h') await snooze(f.ruleId);
+        else if (choice === 'Edit') await vscode.commands.executeCommand('socialPulse.editAlert', f.ruleId);
+      });
+    }
+  };
+
+  const runCheck = async (refresh = false): Promise<Fired[]> => {
+    if (connection.state.mode === 'none' || !store.rules().length) return [];
+    if (!(await election.tick())) {
+      provider.refresh();
+      return [];
+    }
+    try {
+      const report = await checker.check({ refresh });
+      notify(report.fired);
+      return report.fired;
+    } catch (e) {
+      log.warn(`[alerts] check failed: ${errorText(e)}`);
+      return [];
+    } finally {
+      provider.refresh();
+      describeView();
+    }
+  };
+
+  const snooze = async (id: string): Promise<void> => {
+    const state = store.state(id);
+    await store.setState(id, { ...state, snoozedUntil: Date.now() + SNOOZE_MS });
+  };
+
+  const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
+    await store.put(rule);
+    if (previous) await store.setState(rule.id, resetForEdit(store.states()[rule.id], previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
+    else await store.setState(rule.id, initialState());
+    changed.fire();
+    // a first look right away, so the view shows where the rule stands
+    void runCheck();
+  };
+
+  const addOrEdit = async (arg: unknown, existing?: AlertRule): Promise<AlertRule | undefined> => {
+    const input = isRuleInput(arg) ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined);
+    if (!input) return undefined;
+    const rule = buildRule(input, Date.now(), existing);
+    if (typeof rule === 'string') {
+      void vscode.window.showWarningMessage(`Social Pulse: ${rule}`);
+      return undefined;
+    }
+    try {
+      await save(rule, existing);
+      if (!isRuleInput(arg)) void vscode.window.showInformationMessage(`Alert "${rule.name}" added to the Alerts view.`);
+      return rule;
+    } catch (e) {
+      void vscode.window.showWarningMessage(errorText(e));
+      return undefined;
+    }
+  };
+
+  const setPaused = async (arg: unknown, paused: boolean): Promise<void> => {
+    const rule = store.rule(ruleIdOf(arg) ?? '');
+    if (!rule) return;
+    await store.put({ ...rule, paused });
+    await store.setState(rule.id, paused ? { ...store.state(rule.id), status: 'paused', note: undefined } : { ...store.state(rule.id), status: 'waiting', note: 'Resumed; checked in the next round.' });
+    changed.fire();
+  };
+
+  const exportRules = async (): Promise<void> => {
+    const target = await vscode.window.showSaveDialog({ title: 'Export Alerts', filters: { JSON: ['json'] }, defaultUri: vscode.Uri.file('social-pulse-alerts.json') });
+    if (!target) return;
+    await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
+    void vscode.window.showInformationMessage(`Exported ${store.rules().length} alert rules.`);
+  };
+
+  const importRules = async (arg?: unknown): Promise<number | string> => {
+    let uri = arg instanceof vscode.Uri ? arg : undefined;
+    if (!uri) {
+      const picked = await vscode.window.showOpenDialog({ title: 'Import Alerts', filters: { JSON: ['json'] }, canSelectMany: false });
+      uri = picked?.[0];
+    }
+    if (!uri) return 'cancelled';
+    let text: string;
+    try {
+      text = Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8');
+    } catch (e) {
+      const message = `Could not read the file: ${errorText(e)}`;
+      void vscode.window.showErrorMessage(message);
+      return message;
+    }
+    const result = await store.importText(text);
+    if (typeof result === 'string') void vscode.window.showErrorMessage(`Social Pulse: ${result}`);
+    else {
+      void vscode.window.showInformationMessage(`Imported ${result} alert rule${result === 1 ? '' : 's'}.`);
+      changed.fire();
+    }
+    return result;
+  };
+
+  // the heartbeat keeps (or takes over) the lease; the view follows other windows' edits
+  const heartbeat = setInterval(() => {
+    void election.tick().then(() => {
+      provider.refresh();
+      describeView();
+    });
+  }, HEARTBEAT_MS);
+  void election.tick().then(() => provider.refresh());
+  describeView();
+
+  subs.push(
+    view,
+    provider,
+    store,
+    changed,
+    { dispose: () => clearInterval(heartbeat) },
+    { dispose: () => void election.release() },
+    store.onDidChange(() => {
+      provider.refresh();
+      describeView();
+    }),
+    connection.onDidChangeQuota((q) => {
+      quota = q;
+    }),
+    connection.onDidChangeState(() => provider.refresh()),
+    vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown) => addOrEdit(arg)),
+    vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
+      const rule = store.rule(ruleIdOf(arg) ?? '');
+      if (!rule) {
+        void vscode.window.showWarningMessage('Social Pulse: that alert no longer exists.');
+        return undefined;
+      }
+      return addOrEdit(input, rule);
+    }),
+    vscode.commands.registerCommand('socialPulse.pauseAlert', (arg?: unknown) => setPaused(arg, true)),
+    vscode.commands.registerCommand('socialPulse.resumeAlert', (arg?: unknown) => setPaused(arg, false)),
+    vscode.commands.registerCommand('socialPulse.deleteAlert', async (arg?: unknown, confirmed?: boolean) => {
+      const rule = store.rule(ruleIdOf(arg) ?? '');
+      if (!rule) return false;
+      if (confirmed !== true) {
+        const ok = await vscode.window.showWarningMessage(`Delete the alert "${rule.name}"?`, { modal: true }, 'Delete');
+        if (ok !== 'Delete') return false;
+      }
+      const removed = await store.remove(rule.id);
+      changed.fire();
+      return removed;
+    }),
+    vscode.commands.registerCommand('socialPulse.snoozeAlert', (arg?: unknown) => {
+      const id = ruleIdOf(arg);
+      return id ? snooze(id) : undefined;
+    }),
+    // asked for by the person: fresh answers (one request a subject), not the cache
+    vscode.commands.registerCommand('socialPulse.checkAlerts', () => runCheck(true)),
+    vscode.commands.registerCommand('socialPulse.exportAlerts', exportRules),
+    vscode.commands.registerCommand('socialPulse.importAlerts', importRules),
+    vscode.commands.registerCommand('socialPulse.clearAlertHistory', () => store.clearHistory()),
+    vscode.commands.registerCommand('socialPulse.openAlertSubject', (arg?: unknown) => {
+      const node = arg as AlertNode | undefined;
+      const ref: ItemRef | undefined = node?.fired?.subject ?? (node?.ruleId ? store.rule(node.ruleId)?.subject : undefined);
+      return ref && isItemRef(ref) ? vscode.commands.executeCommand('socialPulse.openItem', ref) : undefined;
+    }),
+  );
+  // the integration tests read the view's rows through this command (tests only)
+  if (context.extensionMode === vscode.ExtensionMode.Test) {
+    subs.push(vscode.commands.registerCommand('socialPulse.test.alerts', () => provider.rows()));
+  }
+  if (store.problems().length) log.warn(`[alerts] skipped unreadable stored rules: ${store.problems().join('; ')}`);
+
+  const round: BackgroundRound = {
+    cost: (pinned) => (election.isLeader ? alertRequests(store.rules(), pinned) : 0),
+    wanted: () => store.rules().some((r) => !r.paused),
+    run: async () => {
+      await runCheck();
+    },
+    onDidChange: changed.event,
+  };
+  return { round, store };
+}

@@ -1,0 +1,90 @@
+// The Alerts view as plain rows: the budget line, one row per rule with its state, and the
+// history of fired alerts. Pure (the provider in view.ts renders them), so tested in Node.
+import { mdLines, mdText } from '../format/markdown';
+import type { Fired, RuleState } from './evaluate';
+import type { AlertRule } from './model';
+import { describeRule, formatMetric, METRIC_INFO } from './model';
+
+export interface AlertRow {
+  id: string;
+  label: string;
+  description?: string;
+  tooltip?: string;
+  icon: string;
+  contextValue?: string;
+  /** The rule id of a rule row; the subject to open for history rows. */
+  ruleId?: string;
+  fired?: Fired;
+  children?: AlertRow[];
+}
+
+function hhmm(ms: number, now: number): string {
+  const d = new Date(ms);
+  const time = d.toISOString().slice(11, 16);
+  return now - ms < 20 * 3_600_000 ? `${time} UTC` : `${d.toISOString().slice(0, 10)} ${time} UTC`;
+}
+
+/** "armed", "fired at 14:05 UTC", "waiting for data", "paused because of the quota", "paused". */
+export function statusText(rule: AlertRule, state: RuleState, now: number): string {
+  if (rule.paused) return 'paused';
+  switch (state.status) {
+    case 'fired': return `fired at ${hhmm(state.firedAt ?? now, now)}`;
+    case 'quota': return 'paused because of the quota';
+    case 'stale': return 'waiting for fresh data';
+    case 'waiting': return 'waiting for data';
+    case 'paused': return 'waiting for data';
+    default: return 'armed';
+  }
+}
+
+const ICONS: Record<string, string> = {
+  armed: 'bell', fired: 'bell-dot', waiting: 'watch', stale: 'watch', quota: 'dashboard', paused: 'debug-pause',
+};
+
+export function ruleRow(rule: AlertRule, state: RuleState, now: number): AlertRow {
+  const status = statusText(rule, state, now);
+  const value = state.lastValue !== undefined ? `${METRIC_INFO[rule.metric].label} ${formatMetric(rule.metric, state.lastValue)}` : undefined;
+  const checked = state.checkedAt ? `checked ${hhmm(state.checkedAt, now)}` : 'not checked yet';
+  return {
+    id: `alerts/rule/${rule.id}`,
+    label: rule.name,
+    description: [status, value].filter(Boolean).join(' · '),
+    tooltip: mdLines([
+      `**${mdText(rule.name)}**`,
+      mdText(describeRule(rule)),
+      mdText(`State: ${status}${state.note ? ` — ${state.note}` : ''}`),
+      mdText(`${value ? `${value}, ` : ''}${checked}; cool-down ${rule.cooldownMinutes} min`),
+      state.snoozedUntil && state.snoozedUntil > now ? mdText(`Snoozed until ${hhmm(state.snoozedUntil, now)}`) : '',
+    ].filter(Boolean)),
+    icon: rule.paused ? ICONS.paused! : ICONS[state.status] ?? 'bell',
+    contextValue: rule.paused ? 'alertRule paused' : 'alertRule active',
+    ruleId: rule.id,
+  };
+}
+
+export function historyRow(f: Fired, now: number, i: number): AlertRow {
+  return {
+    id: `alerts/history/${f.ruleId}/${f.at}/${i}`,
+    label: f.message,
+    description: hhmm(f.at, now),
+    tooltip: mdLines([mdText(f.message), mdText(`Fired ${new Date(f.at).toISOString()}${f.demo ? ' from demo data' : ''}`)]),
+    icon: 'history',
+    contextValue: 'alertFired',
+    fired: f,
+  };
+}
+
+export function alertRows(rules: readonly AlertRule[], states: Readonly<Record<string, RuleState>>, history: readonly Fired[], info: readonly string[], now: number, initial: (id: string) => RuleState): AlertRow[] {
+  const rows: AlertRow[] = info.map((text, i) => ({ id: `alerts/info/${i}`, label: text, icon: 'info', tooltip: mdText(text) }));
+  rows.push(...rules.map((r) => ruleRow(r, states[r.id] ?? initial(r.id), now)));
+  if (history.length) {
+    rows.push({
+      id: 'alerts/history',
+      label: `Fired alerts (${history.length})`,
+      icon: 'history',
+      contextValue: 'alertHistory',
+      children: [...history].reverse().map((f, i) => historyRow(f, now, i)),
+    });
+  }
+  return rows;
+}

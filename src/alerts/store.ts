@@ -1,0 +1,218 @@
+// Rules, their states and the fired history, in globalState (survives reloads, shared by every
+// window of the profile). Three keys, so the window that checks (writing states and history) never
+// overwrites a rule another window just edited. What is unreadable in state is skipped, never
+// fatal; an import is checked whole before anything changes. Takes a Memento: tested in plain Node.
+import { Emitter } from '../api/events';
+import type { Fired, RuleState } from './evaluate';
+import { initialState } from './evaluate';
+import { isItemRef } from '../items';
+import type { AlertRule, Metric } from './model';
+import { METRICS, parseRule, RULES_MAX } from './model';
+
+export interface AlertMemento {
+  get<T>(key: string): T | undefined;
+  update(key: string, value: unknown): Thenable<void>;
+}
+
+export const RULES_KEY = 'socialPulse.alerts.rules';
+export const STATES_KEY = 'socialPulse.alerts.states';
+export const HISTORY_KEY = 'socialPulse.alerts.history';
+export const HISTORY_MAX = 200;
+export const EXPORT_FORMAT = 'social-pulse-alerts';
+
+export interface AlertExport {
+  format: typeof EXPORT_FORMAT;
+  version: 1;
+  rules: AlertRule[];
+  history: Fired[];
+}
+
+const STATUSES = new Set(['armed', 'fired', 'waiting', 'stale', 'quota', 'paused']);
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const optFinite = (v: unknown): number | undefined => (finite(v) ? v : undefined);
+
+function parseState(value: unknown): RuleState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.armed !== 'boolean' || typeof v.status !== 'string' || !STATUSES.has(v.status)) return undefined;
+  const samples = Array.isArray(v.samples)
+    ? v.samples.filter((s): s is [number, number] => Array.isArray(s) && s.length === 2 && finite(s[0]) && finite(s[1])).slice(-500)
+    : [];
+  return {
+    armed: v.armed,
+    status: v.status as RuleState['status'],
+    note: typeof v.note === 'string' ? v.note.slice(0, 500) : undefined,
+    lastValue: optFinite(v.lastValue),
+    lastAt: optFinite(v.lastAt),
+    firedAt: optFinite(v.firedAt),
+    snoozedUntil: optFinite(v.snoozedUntil),
+    checkedAt: optFinite(v.checkedAt),
+    checks: finite(v.checks) ? v.checks : 0,
+    samples,
+    trueSince: optFinite(v.trueSince),
+  };
+}
+
+function parseFired(value: unknown): Fired | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.ruleId !== 'string' || typeof v.name !== 'string' || typeof v.message !== 'string' || !finite(v.to) || !finite(v.at)) return undefined;
+  if (!isItemRef(v.subject) || typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return undefined;
+  return {
+    ruleId: v.ruleId, name: v.name, subject: { kind: v.subject.kind, id: v.subject.id, title: v.subject.title }, metric: v.metric as Metric,
+    from: optFinite(v.from), to: v.to, at: v.at, demo: v.demo === true, message: v.message.slice(0, 500),
+  };
+}
+
+/** Every readable rule of a list (ids unique), and what was wrong with the rest. */
+export function readRules(raw: unknown): { rules: AlertRule[]; problems: string[] } {
+  const rules: AlertRule[] = [];
+  const problems: string[] = [];
+  if (raw === undefined) return { rules, problems };
+  if (!Array.isArray(raw)) return { rules, problems: ['the rules are not a list'] };
+  const ids = new Set<string>();
+  for (const item of raw) {
+    const rule = parseRule(item);
+    if (typeof rule === 'string') problems.push(rule);
+    else if (ids.has(rule.id)) problems.push(`rule "${rule.name}": its id is used twice`);
+    else if (rules.length >= RULES_MAX) problems.push(`more than ${RULES_MAX} rules`);
+    else {
+      ids.add(rule.id);
+      rules.push(rule);
+    }
+  }
+  return { rules, problems };
+}
+
+/** An exported file, checked whole: rules or a message saying why nothing was imported. */
+export function parseExport(text: string): AlertExport | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'The file is not JSON.';
+  }
+  if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== EXPORT_FORMAT) {
+    return `The file is not a Social Pulse alerts export (no "format": "${EXPORT_FORMAT}").`;
+  }
+  const v = value as Record<string, unknown>;
+  if (v.version !== 1) return `The file's version (${String(v.version)}) is not one this version reads.`;
+  const { rules, problems } = readRules(v.rules);
+  if (problems.length) return `Nothing was imported: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}.`;
+  const history = Array.isArray(v.history) ? v.history.map(parseFired).filter((f): f is Fired => !!f) : [];
+  return { format: EXPORT_FORMAT, version: 1, rules, history: history.slice(-HISTORY_MAX) };
+}
+
+export class AlertStore {
+  private readonly changed = new Emitter<void>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly memento: AlertMemento) {}
+
+  rules(): AlertRule[] {
+    return readRules(this.memento.get<unknown>(RULES_KEY)).rules;
+  }
+
+  rule(id: string): AlertRule | undefined {
+    return this.rules().find((r) => r.id === id);
+  }
+
+  /** Problems with what is stored (shown once, e.g. in the log); the readable rest is used. */
+  problems(): string[] {
+    return readRules(this.memento.get<unknown>(RULES_KEY)).problems;
+  }
+
+  states(): Record<string, RuleState> {
+    const raw = this.memento.get<unknown>(STATES_KEY);
+    const out: Record<string, RuleState> = {};
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
+    for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
+      const s = parseState(value);
+      if (s) out[id] = s;
+    }
+    return out;
+  }
+
+  state(id: string): RuleState {
+    return this.states()[id] ?? initialState();
+  }
+
+  history(): Fired[] {
+    const raw = this.memento.get<unknown>(HISTORY_KEY);
+    return Array.isArray(raw) ? raw.map(parseFired).filter((f): f is Fired => !!f).slice(-HISTORY_MAX) : [];
+  }
+
+  /** Adds or replaces (by id). Throws a readable message for a rule that does not parse. */
+  async put(rule: AlertRule): Promise<void> {
+    const checked = parseRule(rule);
+    if (typeof checked === 'string') throw new Error(`This rule cannot be saved: ${checked.replace(/\.$/, '')}.`);
+    const rules = this.rules();
+    const i = rules.findIndex((r) => r.id === checked.id);
+    if (i < 0 && rules.length >= RULES_MAX) throw new Error(`At most ${RULES_MAX} alert rules; delete one first.`);
+    if (i < 0) rules.push(checked);
+    else rules[i] = checked;
+    await this.memento.update(RULES_KEY, rules);
+    this.changed.fire();
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const rules = this.rules();
+    const rest = rules.filter((r) => r.id !== id);
+    if (rest.length === rules.length) return false;
+    await this.memento.update(RULES_KEY, rest);
+    const states = this.states();
+    delete states[id];
+    await this.memento.update(STATES_KEY, states);
+    this.changed.fire();
+    return true;
+  }
+
+  async setState(id: string, state: RuleState): Promise<void> {
+    await this.saveStates({ ...this.states(), [id]: state });
+  }
+
+  /** States of rules that still exist (a deleted rule's state is dropped). */
+  async saveStates(states: Record<string, RuleState>): Promise<void> {
+    const ids = new Set(this.rules().map((r) => r.id));
+    const kept = Object.fromEntries(Object.entries(states).filter(([id]) => ids.has(id)));
+    await this.memento.update(STATES_KEY, kept);
+    this.changed.fire();
+  }
+
+  async addHistory(fired: readonly Fired[]): Promise<void> {
+    if (!fired.length) return;
+    await this.memento.update(HISTORY_KEY, [...this.history(), ...fired].slice(-HISTORY_MAX));
+    this.changed.fire();
+  }
+
+  async clearHistory(): Promise<void> {
+    await this.memento.update(HISTORY_KEY, []);
+    this.changed.fire();
+  }
+
+  exportAll(): AlertExport {
+    return { format: EXPORT_FORMAT, version: 1, rules: this.rules(), history: this.history() };
+  }
+
+  /**
+   * Adds the file's rules (a rule whose id exists is replaced) and its history. Returns how many
+   * rules came in, or a message when nothing changed.
+   */
+  async importText(text: string): Promise<number | string> {
+    const parsed = parseExport(text);
+    if (typeof parsed === 'string') return parsed;
+    const byId = new Map(this.rules().map((r) => [r.id, r]));
+    for (const r of parsed.rules) byId.set(r.id, r);
+    if (byId.size > RULES_MAX) return `Nothing was imported: it would make more than ${RULES_MAX} rules.`;
+    await this.memento.update(RULES_KEY, [...byId.values()]);
+    const seen = new Set(this.history().map((f) => `${f.ruleId}@${f.at}`));
+    await this.memento.update(HISTORY_KEY, [...this.history(), ...parsed.history.filter((f) => !seen.has(`${f.ruleId}@${f.at}`))]
+      .sort((a, b) => a.at - b.at).slice(-HISTORY_MAX));
+    this.changed.fire();
+    return parsed.rules.length;
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,232 @@
+// A comparison of 2-5 topics, categories, coins or stocks: each subject's summary and week of
+// hourly series, fetched with the same calls the panels make (so what a panel already loaded
+// comes from the cache and costs nothing), then lined up: series normalised to 100 at the start
+// or raw, key figures side by side with the leader of each row, per-network sentiment, and the
+// Markdown and CSV of it all. Pure: the client is passed in.
+import { isServiceError } from '../api/errors';
+import type { RequestOptions, SocialApi } from '../api/service';
+import type { Answer, SocialSummary, TimeSeriesPoint } from '../api/types';
+import type { Stock } from '../api/types-market';
+import type { Coin } from '../api/types';
+import { overallSentiment } from '../format/sentiment';
+import type { ItemRef } from '../items';
+import { itemKey, KIND_NOUNS } from '../items';
+
+export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 5;
+
+type Client = Pick<SocialApi, 'topic' | 'category' | 'coin' | 'stock' | 'topicTimeSeries' | 'topicTimeSeriesV2' | 'categoryTimeSeries' | 'coinTimeSeriesV2' | 'stockTimeSeriesV2'>;
+
+export interface Subject {
+  ref: ItemRef;
+  figures: Record<string, number | undefined>;
+  /** network → % positive (topics and categories). */
+  sentiment: Record<string, number>;
+  points: TimeSeriesPoint[];
+  receivedAt: number;
+  stale?: string;
+  /** Why this subject has no data (it stays in the comparison, empty). */
+  problem?: string;
+}
+
+export interface FigureRow {
+  key: string;
+  label: string;
+  /** Lower is better (ranks). */
+  lowerWins?: boolean;
+  format: 'count' | 'percent' | 'money' | 'rank' | 'score';
+}
+
+export const FIGURES: readonly FigureRow[] = [
+  { key: 'price', label: 'Price', format: 'money' },
+  { key: 'change24h', label: '% change 24 h', format: 'percent' },
+  { key: 'marketCap', label: 'Market cap', format: 'money' },
+  { key: 'interactions', label: 'Interactions 24 h', format: 'count' },
+  { key: 'contributors', label: 'Contributors', format: 'count' },
+  { key: 'posts', label: 'Posts', format: 'count' },
+  { key: 'sentiment', label: 'Sentiment (% positive)', format: 'percent' },
+  { key: 'topicRank', label: 'Topic rank', lowerWins: true, format: 'rank' },
+  { key: 'galaxyScore', label: 'Galaxy Score', format: 'score' },
+  { key: 'altRank', label: 'AltRank', lowerWins: true, format: 'rank' },
+  { key: 'socialDominance', label: 'Social dominance', format: 'percent' },
+];
+
+/** Why a selection cannot be compared, or undefined. */
+export function selectionProblem(refs: readonly ItemRef[]): string | undefined {
+  const unique = new Set(refs.map(itemKey));
+  if (refs.some((r) => !(COMPARE_KINDS as readonly string[]).includes(r.kind))) return 'Compare takes topics, categories, coins and stocks.';
+  if (unique.size < COMPARE_MIN) return `Select at least ${COMPARE_MIN} different items to compare.`;
+  if (unique.size > COMPARE_MAX) return `Compare at most ${COMPARE_MAX} items at once.`;
+  return undefined;
+}
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+/** The week of hours the topic panel opens with: the same request, so the same cache entry. */
+const WEEK = { bucket: 'hour', interval: '1w' } as const;
+
+async function social(client: Client, ref: ItemRef, options: RequestOptions): Promise<[Answer<SocialSummary & { topic_rank?: number }>, Answer<TimeSeriesPoint[]>]> {
+  if (ref.kind === 'category') return Promise.all([client.category(ref.id, options), client.categoryTimeSeries(ref.id, WEEK, options)]);
+  const summary = client.topic(ref.id, options);
+  const series = client.topicTimeSeries(ref.id, WEEK, options).catch((e: unknown) => {
+    // as the topic panel does: lower plans get the last week from v2
+    if (isServiceError(e) && e.kind === 'plan') return client.topicTimeSeriesV2(ref.id, { bucket: 'hour' }, options);
+    throw e;
+  });
+  return Promise.all([summary, series]);
+}
+
+async function market(client: Client, ref: ItemRef, options: RequestOptions): Promise<[Answer<Coin | Stock>, Answer<TimeSeriesPoint[]>]> {
+  if (ref.kind === 'stock') return Promise.all([client.stock(ref.id, options), client.stockTimeSeriesV2(ref.id, WEEK, options)]);
+  return Promise.all([client.coin(ref.id, options), client.coinTimeSeriesV2(ref.id, WEEK, options)]);
+}
+
+export async function loadSubject(client: Client, ref: ItemRef, options: RequestOptions): Promise<Subject> {
+  try {
+    if (ref.kind === 'topic' || ref.kind === 'category') {
+      const [s, series] = await social(client, ref, options);
+      const d = s.data;
+      return {
+        ref,
+        figures: {
+          interactions: num(d.interactions_24h), contributors: num(d.num_contributors), posts: num(d.num_posts),
+          sentiment: overallSentiment(d.types_sentiment, d.types_interactions), topicRank: num(d.topic_rank),
+        },
+        sentiment: Object.fromEntries(Object.entries(d.types_sentiment).filter(([, v]) => num(v) !== undefined)),
+        points: series.data,
+        receivedAt: Math.min(s.receivedAt, series.receivedAt),
+        stale: s.stale || series.stale ? s.staleReason ?? series.staleReason ?? 'the service could not be reached' : undefined,
+      };
+    }
+    const [m, series] = await market(client, ref, options);
+    const d = m.data;
+    return {
+      ref,
+      figures: {
+        price: num(d.price), change24h: num(d.percent_change_24h), marketCap: num(d.market_cap), interactions: num(d.interactions_24h),
+        sentiment: num(d.sentiment), galaxyScore: num(d.galaxy_score), altRank: num(d.alt_rank), socialDominance: num(d.social_dominance),
+      },
+      sentiment: {},
+      points: series.data,
+      receivedAt: Math.min(m.receivedAt, series.receivedAt),
+      stale: m.stale || series.stale ? m.staleReason ?? series.staleReason ?? 'the service could not be reached' : undefined,
+    };
+  } catch (e) {
+    if (isServiceError(e) && e.kind === 'cancelled') throw e;
+    return { ref, figures: {}, sentiment: {}, points: [], receivedAt: 0, problem: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+export async function loadComparison(client: Client, refs: readonly ItemRef[], options: RequestOptions): Promise<Subject[]> {
+  return Promise.all(refs.map((r) => loadSubject(client, r, options)));
+}
+
+export type SeriesMetric = 'interactions' | 'close' | 'sentiment';
+
+/** The metric the chart starts with: prices when every subject is a market, else interactions. */
+export function defaultMetric(subjects: readonly Subject[]): SeriesMetric {
+  return subjects.every((s) => s.ref.kind === 'coin' || s.ref.kind === 'stock') ? 'close' : 'interactions';
+}
+
+export interface Line {
+  label: string;
+  /** [unix seconds, value] in time order; values normalised when asked. */
+  points: [number, number][];
+}
+
+/** Each subject's series of `metric`, normalised to 100 at its first value (or raw). */
+export function chartLines(subjects: readonly Subject[], metric: SeriesMetric, normalised: boolean): Line[] {
+  return subjects.map((s) => {
+    const raw = [...s.points].sort((a, b) => a.time - b.time)
+      .map((p): [number, number] | undefined => {
+        const v = num(p[metric]);
+        return v === undefined ? undefined : [p.time, v];
+      })
+      .filter((p): p is [number, number] => !!p);
+    const first = raw.find(([, v]) => v !== 0)?.[1];
+    const points = normalised && first !== undefined ? raw.map(([t, v]): [number, number] => [t, (v / first) * 100]) : raw;
+    return { label: s.ref.title, points };
+  });
+}
+
+/** The rows any subject has a value for, each with the index of its leader (ties: the first). */
+export function figureTable(subjects: readonly Subject[]): { row: FigureRow; values: (number | undefined)[]; leader?: number }[] {
+  return FIGURES.flatMap((row) => {
+    const values = subjects.map((s) => s.figures[row.key]);
+    if (values.every((v) => v === undefined)) return [];
+    let leader: number | undefined;
+    values.forEach((v, i) => {
+      if (v === undefined) return;
+      const best = leader === undefined ? undefined : values[leader]!;
+      if (best === undefined || (row.lowerWins ? v < best : v > best)) leader = i;
+    });
+    // a lone value leads nothing
+    const counted = values.filter((v) => v !== undefined).length;
+    return [{ row, values, leader: counted > 1 ? leader : undefined }];
+  });
+}
+
+/** Networks any topic or category has, with each subject's % positive. */
+export function sentimentTable(subjects: readonly Subject[]): { network: string; values: (number | undefined)[]; leader?: number }[] {
+  const social = subjects.some((s) => Object.keys(s.sentiment).length);
+  if (!social) return [];
+  const networks = [...new Set(subjects.flatMap((s) => Object.keys(s.sentiment)))].sort();
+  return networks.map((network) => {
+    const values = subjects.map((s) => s.sentiment[network]);
+    let leader: number | undefined;
+    values.forEach((v, i) => {
+      if (v !== undefined && (leader === undefined || v > values[leader]!)) leader = i;
+    });
+    return { network, values, leader: values.filter((v) => v !== undefined).length > 1 ? leader : undefined };
+  });
+}
+
+export function formatFigure(format: FigureRow['format'], v: number | undefined): string {
+  if (v === undefined) return '—';
+  const plain = (n: number, d: number): string => n.toLocaleString('en-US', { maximumFractionDigits: d });
+  switch (format) {
+    case 'money': return Math.abs(v) >= 1e6 ? `$${plain(v / 1e6, 1)}M` : `$${plain(v, Math.abs(v) >= 1 ? 2 : 6)}`;
+    case 'percent': return `${plain(v, 2)}%`;
+    case 'rank': return `#${plain(v, 0)}`;
+    case 'score': return plain(v, 1);
+    default: return plain(v, 0);
+  }
+}
+
+/** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
+function cell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ').replace(/[<>*_`[\]]/g, (c) => `\\${c}`);
+}
+
+export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
+  const names = subjects.map((s) => cell(s.ref.title));
+  const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${new Date(now).toISOString().slice(0, 16).replace('T', ' ')} UTC · ★ marks the leader of each row_`, ''];
+  lines.push(`| | ${names.join(' | ')} |`, `|---|${subjects.map(() => '---:').join('|')}|`);
+  for (const { row, values, leader } of figureTable(subjects)) {
+    lines.push(`| ${row.label} | ${values.map((v, i) => `${formatFigure(row.format, v)}${i === leader ? ' ★' : ''}`).join(' | ')} |`);
+  }
+  const sentiment = sentimentTable(subjects);
+  if (sentiment.length) {
+    lines.push('', '### Sentiment by network (% positive)', '', `| Network | ${names.join(' | ')} |`, `|---|${subjects.map(() => '---:').join('|')}|`);
+    for (const r of sentiment) lines.push(`| ${cell(r.network)} | ${r.values.map((v, i) => `${formatFigure('percent', v)}${i === r.leader ? ' ★' : ''}`).join(' | ')} |`);
+  }
+  const problems = subjects.filter((s) => s.problem || s.stale);
+  if (problems.length) {
+    lines.push('');
+    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ?? `not up to date (${s.stale})`)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function csvField(v: string): string {
+  // a leading =, +, - or @ would run as a formula in a spreadsheet
+  const safe = /^[=+\-@\t\r]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function comparisonCsv(subjects: readonly Subject[]): string {
+  const rows: string[][] = [['figure', ...subjects.map((s) => `${KIND_NOUNS[s.ref.kind]}: ${s.ref.title}`)]];
+  for (const { row, values } of figureTable(subjects)) rows.push([row.label, ...values.map((v) => (v === undefined ? '' : String(v)))]);
+  for (const r of sentimentTable(subjects)) rows.push([`sentiment ${r.network}`, ...r.values.map((v) => (v === undefined ? '' : String(v)))]);
+  return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

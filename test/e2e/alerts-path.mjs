@@ -1,0 +1,94 @@
+// An alert created from the tree fires when the emulator's data is driven across its line, and its
+// notification opens the panel; then a comparison of three topics, in the light and dark themes.
+import {
+  answerInput, findInWebviews, notification, openContainer, pickQuickItem, runCommand, setColorTheme, viewHeader, waitForTreeItems, waitInputClosed,
+} from '../../scripts/real-vscode/workbench.mjs';
+import { emulatorSettings, freshKey, panelFrame, rowsText, rowWith, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
+
+export const name = 'alerts and compare';
+
+const KEY = freshKey('alerts');
+let emulator;
+
+export async function setup(h) {
+  emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 7, control: true });
+  return { settings: emulatorSettings(emulator) };
+}
+
+async function override(body) {
+  const res = await fetch(`${emulator.origin}/__emulator/overrides`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`the emulator refused the override: ${res.status} ${await res.text()}`);
+}
+
+export async function run(h) {
+  const { page } = h;
+  const clearToasts = () => runCommand(page, 'Notifications: Clear All Notifications');
+
+  await h.step('a key set from the palette loads the trending topics', async () => {
+    await openContainer(page, 'Social Pulse');
+    await widenSideBar(page, 480);
+    await setKeyFromPalette(page, 'alerts test key', KEY);
+    await waitForTreeItems(page, 'Trending Topics', { min: 5 });
+    await clearToasts();
+    // room for the Alerts view under the others
+    for (const v of ['Categories', 'Watchlist']) await viewHeader(page, v).click();
+  });
+
+  await h.step('Add Alert… from the context menu of a topic: rank above #1, checked at once and armed', async () => {
+    await topRows(page, 'Trending Topics').filter({ hasText: '#1 Bitcoin' }).locator('.label-name').click({ button: 'right' });
+    const item = page.locator('.context-view .monaco-menu .action-label', { hasText: 'Add Alert...' });
+    await item.hover();
+    // the menu acts on the highlighted entry: Enter runs it (a synthetic click may not reach it)
+    await page.keyboard.press('Enter');
+    await pickQuickItem(page, 'Topic rank');
+    await pickQuickItem(page, 'Goes above');
+    await answerInput(page, '1', { prompt: 'The line' });
+    await answerInput(page, 'Bitcoin leaves #1', { prompt: 'Name of the alert' });
+    await answerInput(page, '0', { prompt: 'Cool-down' });
+    await waitInputClosed(page);
+    await until(page, 'the Alerts view lists the rule, armed', async () => (await rowsText(page, 'Alerts')).some((t) => /^Bitcoin leaves #1 — armed · Topic rank #1/.test(t)));
+    await clearToasts();
+    await h.shot('alerts-armed');
+  });
+
+  await h.step('the emulator drives the rank across the line: the alert fires, says from what to what, Open opens the panel', async () => {
+    await override({ kind: 'topic', id: 'bitcoin', field: 'topic_rank', value: 4 });
+    await runCommand(page, 'Social Pulse: Check Alerts Now');
+    const toast = notification(page, 'Social Pulse alert: Bitcoin: Topic rank above #1 (from #1 to #4).');
+    await toast.waitFor({ timeout: 30000 });
+    await until(page, 'the rule shows it fired', async () => (await rowsText(page, 'Alerts')).some((t) => /^Bitcoin leaves #1 — fired at \d\d:\d\d UTC/.test(t)));
+    await h.shot('alerts-fired-notification');
+    await toast.getByRole('button', { name: 'Open' }).click();
+    const frame = await panelFrame(page, 'Bitcoin');
+    await frame.locator('.section-summary .figure').first().waitFor();
+    await h.shot('alerts-opened-panel');
+    if (!(await rowWith(page, 'Alerts', 'Fired alerts (1)').count())) throw new Error('the history does not list the fired alert');
+  });
+
+  await h.step('Compare… three topics: one chart, figures with leaders, sentiment by network (light theme)', async () => {
+    await override({ clear: true });
+    await runCommand(page, 'Social Pulse: Compare...');
+    await pickQuickItem(page, 'Topics');
+    for (const [i, topic] of ['Bitcoin', 'Ethereum', 'Solana'].entries()) {
+      await page.locator('.quick-input-widget .quick-input-title', { hasText: `item ${i + 1} of up to 5` }).waitFor();
+      await pickQuickItem(page, topic);
+    }
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'item 4 of up to 5' }).waitFor();
+    await page.keyboard.press('Escape');
+    const { frame } = await findInWebviews(page, 'h1', { text: 'Compare:', timeout: 30000 });
+    await frame.locator('svg path').nth(2).waitFor();
+    const title = await frame.locator('h1').innerText();
+    if (!/Bitcoin · Ethereum · Solana/.test(title)) throw new Error(`compared the wrong topics: ${title}`);
+    const leaders = await frame.locator('td.leader').count();
+    if (leaders < 5) throw new Error(`only ${leaders} rows mark a leader`);
+    await frame.locator('text=Sentiment by network').waitFor();
+    await page.mouse.move(700, 880);
+    await h.shot('compare-light');
+    await setColorTheme(page, 'Dark Modern');
+    await h.shot('compare-dark');
+    await frame.locator('button[data-action="raw"]').click();
+    const { frame: again } = await findInWebviews(page, 'button[data-action="raw"][aria-pressed="true"]', { timeout: 10000 });
+    await again.locator('svg path').nth(2).waitFor();
+    await h.shot('compare-dark-raw');
+  });
+}

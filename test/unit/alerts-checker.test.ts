@@ -1,0 +1,185 @@
+// The alert checker over the emulator (real HTTP, our real client, a virtual clock): one request
+// per subject however many rules, a value driven across the line fires once, quota starvation
+// pauses the rules and keeps the reserve, stale answers never fire.
+import * as assert from 'node:assert/strict';
+import { AlertChecker } from '../../src/alerts/checker';
+import type { AlertRule } from '../../src/alerts/model';
+import { AlertStore } from '../../src/alerts/store';
+import { VirtualClock } from '../../src/api/clock';
+import { isServiceError } from '../../src/api/errors';
+import { userReserve } from '../../src/api/quota';
+import type { SocialClient } from '../../src/api/service';
+import type { Emulator } from '../../src/demo/server';
+import { startEmulator } from '../../src/demo/server';
+import { clientFor, KEY } from './client-helpers';
+import { MemoryMemento } from './memento';
+
+const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
+const MIN = 60_000;
+
+describe('alert checker over the emulator (virtual clock)', () => {
+  let clock: VirtualClock;
+  let emulator: Emulator;
+  let client: SocialClient;
+  let store: AlertStore;
+  let checker: AlertChecker;
+  let demo = false;
+
+  async function start(plan: 'builder' | 'hobby', perDay?: number): Promise<void> {
+    clock = new VirtualClock(T0, { busy: () => (client?.quota().inFlight ?? 0) > 0 });
+    emulator = await startEmulator({ now: () => clock.now(), keys: { [KEY]: perDay ? { plan, perDay } : plan } });
+    client = clientFor(emulator, { plan, clock }).client;
+    store = new AlertStore(new MemoryMemento());
+    checker = new AlertChecker({ store, client: async () => client, clock, isDemo: () => demo });
+  }
+  afterEach(async () => {
+    client.dispose();
+    await emulator.close();
+    demo = false;
+  });
+
+  const coinRule = (id: string, condition: AlertRule['condition'], metric: AlertRule['metric'] = 'price'): AlertRule => {
+    const c = emulator.data.coins[0]!;
+    return { id, name: id, subject: { kind: 'coin', id: String(c.id), title: c.name }, metric, condition, cooldownMinutes: 0, paused: false, createdAt: T0 };
+  };
+
+  it('checks every rule with one request per subject, and fires once when the value is driven across the line', async () => {
+    await start('builder');
+    const topic = emulator.data.topics[0]!;
+    const coin = emulator.data.coins[0]!;
+    await store.put(coinRule('price-above', { kind: 'above', value: 1e12 }));
+    await store.put(coinRule('gs-below', { kind: 'below', value: -1 }, 'galaxyScore'));
+    await store.put(coinRule('alt-top', { kind: 'entersTop', n: 1 }, 'altRank'));
+    await store.put({ id: 'rank', name: 'rank', subject: { kind: 'topic', id: topic.topic, title: topic.title }, metric: 'topicRank', condition: { kind: 'below', value: 0 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    await store.put({ id: 'sent', name: 'sent', subject: { kind: 'topic', id: topic.topic, title: topic.title }, metric: 'sentiment', condition: { kind: 'crosses', value: 101 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+
+    const before = emulator.requests();
+    const first = await checker.check();
+    assert.equal(first.subjects, 2);
+    assert.equal(emulator.requests() - before, 2, 'five rules, two subjects: the coin page and the topic summary');
+    assert.deepEqual(first.fired, []);
+    assert.ok(store.states()['price-above']!.lastValue! > 0);
+    assert.equal(store.states()['price-above']!.status, 'armed');
+
+    // drive the price across the line in the emulator
+    emulator.overrides.set([{ kind: 'coin', id: String(coin.id), field: 'price', value: 2e12 }]);
+    clock.advance(2 * MIN); // past the coin page's one-minute lifetime
+    const second = await checker.check();
+    assert.deepEqual(second.fired.map((f) => f.ruleId), ['price-above']);
+    assert.match(second.fired[0]!.message, /Price above \$1,000,000,000,000 \(from \$[\d,.]+ to \$2,000,000,000,000\)/);
+    assert.equal(store.history().length, 1);
+
+    clock.advance(2 * MIN);
+    assert.deepEqual((await checker.check()).fired, [], 'still above: no repeat at the next poll');
+    emulator.overrides.set([{ kind: 'coin', id: String(coin.id), field: 'price', value: 1 }]);
+    clock.advance(2 * MIN);
+    await checker.check();
+    emulator.overrides.set([{ kind: 'coin', id: String(coin.id), field: 'price', value: 3e12 }]);
+    clock.advance(2 * MIN);
+    assert.deepEqual((await checker.check()).fired.map((f) => f.ruleId), ['price-above'], 'fires again after it was false');
+    assert.equal(store.history().length, 2);
+  });
+
+  it('topic rank entering the top N and the median of interactions, from the topic summary and its series', async () => {
+    await start('builder');
+    const topic = emulator.data.topics[5]!;
+    const ref = { kind: 'topic' as const, id: topic.topic, title: topic.title };
+    await store.put({ id: 'top3', name: 'top3', subject: ref, metric: 'topicRank', condition: { kind: 'entersTop', n: 3 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    await store.put({ id: 'median', name: 'median', subject: ref, metric: 'interactionsVsMedian', condition: { kind: 'above', value: 0 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    const before = emulator.requests();
+    const first = await checker.check();
+    assert.equal(emulator.requests() - before, 2, 'summary and daily series');
+    assert.equal(store.state('top3').status, 'armed');
+    assert.deepEqual(first.fired.map((f) => f.ruleId), ['median'], 'a ratio above 0 % holds at once');
+    emulator.overrides.set([{ kind: 'topic', id: topic.topic, field: 'topic_rank', value: 2 }]);
+    clock.advance(11 * MIN);
+    const second = await checker.check();
+    assert.deepEqual(second.fired.map((f) => f.ruleId), ['top3']);
+    assert.match(second.fired[0]!.message, /Topic rank enters the top 3 \(from #\d+ to #2\)/);
+  });
+
+  it('demo data: fires saying so; paused rules cost nothing', async () => {
+    await start('builder');
+    demo = true;
+    await store.put(coinRule('a', { kind: 'above', value: 0 }));
+    const r = await checker.check();
+    assert.equal(r.fired[0]!.demo, true);
+    assert.match(r.fired[0]!.message, /\(demo data\)/);
+    await store.put({ ...coinRule('a', { kind: 'above', value: 0 }), paused: true });
+    const before = emulator.requests();
+    clock.advance(5 * MIN);
+    assert.equal((await checker.check()).subjects, 0);
+    assert.equal(emulator.requests(), before);
+    assert.equal(store.state('a').status, 'paused');
+  });
+
+  it('stale answers (the service unreachable) never fire, and the rule says why', async () => {
+    await start('builder');
+    await store.put(coinRule('a', { kind: 'above', value: 1e12 }));
+    await checker.check();
+    emulator.overrides.set([{ kind: 'coin', id: String(emulator.data.coins[0]!.id), field: 'price', value: 2e12 }]);
+    emulator.faults.set({ kind: 'status', status: 503 });
+    clock.advance(2 * MIN);
+    const r = await checker.check();
+    assert.deepEqual(r.fired, []);
+    const s = store.state('a');
+    assert.ok(s.status === 'stale' || s.status === 'waiting', s.status);
+    assert.ok(s.note, 'says why');
+    emulator.faults.clear();
+    clock.advance(2 * MIN);
+    assert.deepEqual((await checker.check()).fired.map((f) => f.ruleId), ['a'], 'fresh data again: it fires');
+  });
+
+  it('quota starvation: rules pause when only the reserve is left, the reserve stays for the person', async () => {
+    const perDay = 20;
+    await start('builder', perDay);
+    await store.put(coinRule('a', { kind: 'above', value: 1e12 }));
+    const s = emulator.data.stocks[0]!;
+    await store.put({ id: 's', name: 's', subject: { kind: 'stock', id: String(s.symbol).toLowerCase(), title: s.name }, metric: 'price', condition: { kind: 'above', value: 1e12 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    let rounds = 0;
+    for (;;) {
+      const r = await checker.check({ refresh: true });
+      rounds++;
+      if (r.heldBack) break;
+      clock.advance(MIN);
+      assert.ok(rounds < 50, `${JSON.stringify(client.quota())} ${emulator.requests()} ${JSON.stringify(store.states())}`);
+    }
+    const q = client.quota();
+    assert.ok(q.dayUsed <= perDay - userReserve(perDay), `background stopped at ${q.dayUsed} of ${perDay}`);
+    assert.equal(store.state('a').status === 'quota' || store.state('s').status === 'quota', true);
+    assert.match((store.state('a').status === 'quota' ? store.state('a') : store.state('s')).note!, /Paused because of the quota/);
+    const before = emulator.requests();
+    clock.advance(MIN);
+    const r = await checker.check({ refresh: true });
+    assert.equal(r.heldBack, 2, 'every subject held back now');
+    assert.equal(emulator.requests(), before, 'not one request into the reserve');
+    // the person still gets an answer
+    const mine = await client.stock(String(s.symbol), { priority: 'user', refresh: true }).catch((e: unknown) => e);
+    assert.ok(!isServiceError(mine), 'a click is answered from the reserve');
+  });
+});
+
+describe('emulator: overrides of a subject field over HTTP (for tests in another process)', () => {
+  it('POST /__emulator/overrides replaces a field in single items and list rows; bad bodies are refused; clear restores', async () => {
+    const emulator = await startEmulator({ control: true, keys: { [KEY]: 'builder' } });
+    try {
+      const coin = emulator.data.coins[0]!;
+      const post = (body: unknown): Promise<Response> => fetch(`${emulator.origin}/__emulator/overrides`, { method: 'POST', body: JSON.stringify(body) });
+      const get = async (path: string): Promise<Record<string, unknown>> => {
+        const res = await fetch(`${emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${KEY}` } });
+        return (await res.json()) as Record<string, unknown>;
+      };
+      assert.equal((await post({ kind: 'planet', id: 'x', field: 'price', value: 1 })).status, 400);
+      assert.equal((await post({ kind: 'coin', id: String(coin.symbol), field: 'price', value: 123.5 })).status, 200);
+      const single = (await get(`/public/coins/${coin.id}/v1`)).data as Record<string, unknown>;
+      assert.equal(single.price, 123.5);
+      const rows = (await get('/public/coins/list/v2?limit=100&sort=market_cap&desc=true')).data as Record<string, unknown>[];
+      assert.equal(rows.find((r) => String(r.id) === String(coin.id))!.price, 123.5);
+      assert.ok(rows.filter((r) => r.price === 123.5).length === 1, 'only that coin');
+      assert.equal((await post({ clear: true })).status, 200);
+      assert.notEqual(((await get(`/public/coins/${coin.id}/v1`)).data as Record<string, unknown>).price, 123.5);
+    } finally {
+      await emulator.close();
+    }
+  });
+});

@@ -1,0 +1,259 @@
+// Alert rules without the network: the model's checks, every condition, hysteresis, cool-down,
+// snooze, stale and demo data, the store (persistence, a corrupt store, export and import) and
+// the election between windows.
+import * as assert from 'node:assert/strict';
+import { LeaderElection, LEASE_KEY, LEASE_MS } from '../../src/alerts/election';
+import type { Observation, RuleState } from '../../src/alerts/evaluate';
+import { evaluate, holds, initialState } from '../../src/alerts/evaluate';
+import type { AlertRule, Condition } from '../../src/alerts/model';
+import { describeRule, parseRule } from '../../src/alerts/model';
+import { alertRequests, budgetText } from '../../src/alerts/cost';
+import { vsMedian } from '../../src/alerts/snapshot';
+import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/alerts/store';
+import { PLANS } from '../../src/api/plans';
+import { MemoryMemento } from './memento';
+
+const MIN = 60_000;
+const T0 = Date.UTC(2026, 0, 5, 10);
+const btc = { kind: 'coin' as const, id: '1', title: 'Bitcoin (BTC)' };
+
+function rule(condition: Condition, extra: Partial<AlertRule> = {}): AlertRule {
+  return { id: 'r1', name: 'BTC line', subject: btc, metric: 'price', condition, cooldownMinutes: 0, paused: false, createdAt: T0, ...extra };
+}
+
+/** Runs values through one rule, a check a minute; returns at which steps it fired. */
+function run(r: AlertRule, values: (number | undefined)[], obs: Partial<Observation> = {}, start: RuleState = initialState()): { fired: number[]; state: RuleState } {
+  let state = start;
+  const fired: number[] = [];
+  values.forEach((value, i) => {
+    const t = T0 + i * MIN;
+    const e = evaluate(r, state, { value, at: t, ...obs }, t);
+    state = e.state;
+    if (e.fired) fired.push(i);
+  });
+  return { fired, state };
+}
+
+describe('alert rules: model', () => {
+  it('accepts only metrics the subject has and conditions that fit the metric', () => {
+    assert.equal(typeof parseRule(rule({ kind: 'above', value: 70_000 })), 'object');
+    assert.match(String(parseRule({ ...rule({ kind: 'above', value: 1 }), metric: 'followers' })), /has no Followers/);
+    assert.match(String(parseRule(rule({ kind: 'entersTop', n: 10 }))), /applies to ranks/);
+    assert.equal(typeof parseRule({ ...rule({ kind: 'entersTop', n: 10 }), metric: 'altRank' }), 'object');
+    assert.match(String(parseRule(rule({ kind: 'changesBy', percent: 0, windowMinutes: 60, direction: 'up' }))), /above 0/);
+    assert.match(String(parseRule({ ...rule({ kind: 'above', value: 1 }), subject: { kind: 'post', id: 'tweet::1', title: 'x' } })), /subject/);
+    assert.match(String(parseRule({ ...rule({ kind: 'above', value: 1 }), name: '' })), /name/);
+    assert.equal(describeRule(rule({ kind: 'above', value: 70_000 })), 'Bitcoin (BTC): Price above $70,000');
+  });
+
+  it('the median of the seven days before the latest', () => {
+    const pts = [10, 20, 30, 40, 50, 60, 70, 160].map((interactions, i) => ({ time: i, interactions }));
+    assert.equal(vsMedian(pts), 400); // median of 10..70 is 40; 160 is 400 %
+    assert.equal(vsMedian(pts.slice(0, 2)), undefined);
+  });
+});
+
+describe('alert rules: conditions and hysteresis', () => {
+  it('above: fires once when it becomes true, again only after it was false', () => {
+    assert.deepEqual(run(rule({ kind: 'above', value: 100 }), [90, 101, 105, 110, 99, 120, 130]).fired, [1, 5]);
+  });
+
+  it('below', () => {
+    assert.deepEqual(run(rule({ kind: 'below', value: 100 }), [110, 99, 98, 101, 97]).fired, [1, 4]);
+  });
+
+  it('crosses: either way, and only on a crossing (needs an earlier value)', () => {
+    assert.deepEqual(run(rule({ kind: 'crosses', value: 100 }), [90, 95, 105, 106, 98, 97, 101]).fired, [2, 4, 6]);
+    assert.equal(holds({ kind: 'crosses', value: 100 }, 120, undefined, [], T0), undefined);
+  });
+
+  it('changes by N% within a window, by direction', () => {
+    const up = rule({ kind: 'changesBy', percent: 10, windowMinutes: 3, direction: 'up' });
+    // 100 → 111 within 3 min fires; a climb of 4 a minute only when 3 min add up to 10 %
+    assert.deepEqual(run(up, [100, 105, 111, 111, 111, 111]).fired, [2]);
+    assert.deepEqual(run(up, [100, 104, 108, 112, 116]).fired, [3]);
+    assert.deepEqual(run({ ...up, condition: { ...up.condition, windowMinutes: 2 } as Condition }, [100, 104, 108, 112, 116]).fired, [], 'never 10 % within 2 min');
+    const down = rule({ kind: 'changesBy', percent: 10, windowMinutes: 60, direction: 'down' });
+    assert.deepEqual(run(down, [100, 120, 95, 80]).fired, [2]);
+    const either = rule({ kind: 'changesBy', percent: 10, windowMinutes: 60, direction: 'either' });
+    assert.deepEqual(run(either, [100, 89]).fired, [1]);
+    assert.equal(run(either, [100]).state.status, 'waiting', 'one value: nothing to compare with yet');
+  });
+
+  it('enters the top N (ranks)', () => {
+    const r = rule({ kind: 'entersTop', n: 10 }, { metric: 'altRank' });
+    assert.deepEqual(run(r, [40, 12, 10, 3, 11, 9]).fired, [2, 5]);
+  });
+
+  it('a condition already true at the first check fires once, not at every poll', () => {
+    const { fired, state } = run(rule({ kind: 'above', value: 100 }), [150, 150, 151, 152]);
+    assert.deepEqual(fired, [0]);
+    assert.equal(state.status, 'fired');
+    assert.equal(state.checks, 4);
+  });
+
+  it('cool-down: a re-arm inside it waits, and fires at the first check after it if still true', () => {
+    const r = rule({ kind: 'above', value: 100 }, { cooldownMinutes: 5 });
+    // fires at 1; false at 2 (re-armed); true from 3 but cooling until minute 6
+    assert.deepEqual(run(r, [90, 101, 90, 101, 101, 101, 101, 101]).fired, [1, 6]);
+    // false again before the cool-down ends: nothing
+    assert.deepEqual(run(r, [90, 101, 90, 101, 90, 90, 90, 90]).fired, [1]);
+  });
+
+  it('snooze: quiet until it ends, then fires if still true', () => {
+    const r = rule({ kind: 'above', value: 100 });
+    const start = { ...initialState(), snoozedUntil: T0 + 3 * MIN };
+    assert.deepEqual(run(r, [101, 101, 101, 101, 101], {}, start).fired, [3]);
+  });
+
+  it('never fires from stale data, and says so', () => {
+    const r = rule({ kind: 'above', value: 100 });
+    const { fired, state } = run(r, [150, 150], { stale: 'the service could not be reached' });
+    assert.deepEqual(fired, []);
+    assert.equal(state.status, 'stale');
+    assert.match(state.note ?? '', /not up to date/i);
+  });
+
+  it('fires from demo data only saying so', () => {
+    const e = evaluate(rule({ kind: 'above', value: 100 }), initialState(), { value: 150, at: T0, demo: true }, T0);
+    assert.ok(e.fired?.demo);
+    assert.match(e.fired!.message, /\(demo data\)$/);
+  });
+
+  it('the message says what moved, from what to what', () => {
+    const r = rule({ kind: 'above', value: 70_000 });
+    const first = evaluate(r, initialState(), { value: 69_500, at: T0 }, T0).state;
+    const e = evaluate(r, first, { value: 70_250, at: T0 + MIN }, T0 + MIN);
+    assert.equal(e.fired!.message, 'Bitcoin (BTC): Price above $70,000 (from $69,500 to $70,250).');
+    assert.deepEqual([e.fired!.from, e.fired!.to], [69_500, 70_250]);
+  });
+
+  it('a value the data lacks leaves the rule waiting; a paused rule is paused', () => {
+    assert.equal(run(rule({ kind: 'above', value: 1 }), [undefined]).state.status, 'waiting');
+    assert.equal(run(rule({ kind: 'above', value: 1 }, { paused: true }), [5]).state.status, 'paused');
+  });
+});
+
+describe('alert rules: store', () => {
+  it('keeps rules, states and history across instances (reloads)', async () => {
+    const memento = new MemoryMemento();
+    const store = new AlertStore(memento);
+    const r = rule({ kind: 'above', value: 100 });
+    await store.put(r);
+    await store.setState(r.id, { ...initialState(), status: 'fired', firedAt: T0, armed: false });
+    const fired = evaluate(r, initialState(), { value: 150, at: T0 }, T0).fired!;
+    await store.addHistory([fired]);
+    const again = new AlertStore(memento);
+    assert.deepEqual(again.rules(), [r]);
+    assert.equal(again.state(r.id).status, 'fired');
+    assert.deepEqual(again.history(), [fired]);
+    assert.equal(await again.remove(r.id), true);
+    assert.deepEqual(new AlertStore(memento).states(), {}, 'a deleted rule takes its state along');
+  });
+
+  it('a corrupt store: unreadable rules, states and history entries are skipped, the rest used', async () => {
+    const memento = new MemoryMemento();
+    const good = rule({ kind: 'above', value: 100 });
+    await memento.update(RULES_KEY, [good, null, 42, { ...good, id: 'r2', metric: 'nonsense' }, { ...good, name: 'dup' }, { ...good, id: 'r3', condition: { kind: 'above', value: 'x' } }]);
+    await memento.update(STATES_KEY, { r1: { armed: 'yes' }, r9: { armed: true, status: 'armed', checks: 1, samples: [[1, 2], 'x'] } });
+    await memento.update(HISTORY_KEY, 'garbage');
+    const store = new AlertStore(memento);
+    assert.deepEqual(store.rules(), [good]);
+    assert.equal(store.problems().length, 5);
+    assert.equal(store.state('r1').status, 'waiting', 'an unreadable state starts afresh');
+    assert.deepEqual(store.states().r9?.samples, [[1, 2]]);
+    assert.deepEqual(store.history(), []);
+    await memento.update(RULES_KEY, { not: 'a list' });
+    assert.deepEqual(new AlertStore(memento).rules(), []);
+  });
+
+  it('export and import as JSON; a bad file gets a clear message and changes nothing', async () => {
+    const a = new AlertStore(new MemoryMemento());
+    await a.put(rule({ kind: 'above', value: 100 }));
+    await a.put(rule({ kind: 'entersTop', n: 5 }, { id: 'r2', metric: 'altRank', name: 'top 5' }));
+    const text = JSON.stringify(a.exportAll());
+
+    const memento = new MemoryMemento();
+    const b = new AlertStore(memento);
+    await b.put(rule({ kind: 'below', value: 1 }, { id: 'keep', name: 'kept' }));
+    const before = JSON.stringify([...memento.values]);
+    for (const [bad, message] of [
+      ['{', /not JSON/],
+      ['{"rules": []}', /not a Social Pulse alerts export/],
+      [JSON.stringify({ format: EXPORT_FORMAT, version: 9, rules: [] }), /version/],
+      [JSON.stringify({ format: EXPORT_FORMAT, version: 1, rules: [{ id: 'x', name: 'x', subject: btc, metric: 'followers', condition: { kind: 'above', value: 1 } }] }), /Nothing was imported: rule "x": a coin has no Followers/],
+    ] as const) {
+      assert.match(String(await b.importText(bad)), message);
+      assert.equal(JSON.stringify([...memento.values]), before, 'nothing changed');
+    }
+    assert.equal(await b.importText(text), 2);
+    assert.deepEqual(b.rules().map((r) => r.id), ['keep', 'r1', 'r2']);
+  });
+});
+
+describe('alert rules: one window of several checks (election)', () => {
+  it('the first takes the lease, the others wait; when it stops renewing another takes over', async () => {
+    const shared = new MemoryMemento();
+    let t = T0;
+    const clock = { now: () => t };
+    const a = new LeaderElection(shared, clock, 'window-a');
+    const b = new LeaderElection(shared, clock, 'window-b');
+    const c = new LeaderElection(shared, clock, 'window-c');
+    assert.equal(await a.tick(), true);
+    assert.equal(await b.tick(), false);
+    assert.equal(await c.tick(), false);
+    for (let i = 0; i < 10; i++) {
+      t += 30_000;
+      assert.equal(await a.tick(), true, 'the leader renews');
+      assert.equal(await b.tick(), false);
+    }
+    // a hangs or closes without releasing: its lease runs out
+    t += LEASE_MS + 1;
+    assert.equal(a.confirm(), false, 'an expired lease is not leadership');
+    assert.equal(await b.tick(), true);
+    assert.equal(await c.tick(), false);
+    assert.equal(await a.tick(), false, 'the old leader comes back as a follower');
+    // b closes cleanly: c takes over at once
+    await b.release();
+    assert.equal(await c.tick(), true);
+    assert.equal([a, b, c].filter((e) => e.isLeader).length, 1);
+  });
+
+  it('two windows writing at once: the one whose write did not stick steps down before notifying', async () => {
+    const shared = new MemoryMemento();
+    const clock = { now: () => T0 };
+    const a = new LeaderElection(shared, clock, 'a');
+    const b = new LeaderElection(shared, clock, 'b');
+    // both read an empty lease, then both write; b's write lands last
+    await shared.update(LEASE_KEY, { holder: 'a', until: T0 + LEASE_MS });
+    await shared.update(LEASE_KEY, { holder: 'b', until: T0 + LEASE_MS });
+    assert.equal(a.confirm(), false);
+    assert.equal(b.confirm(), true);
+  });
+});
+
+describe('alert rules: cost and budget', () => {
+  it('a rule adds its subject, never a request of its own; pinned subjects and the coin page cost nothing more', () => {
+    const coin2 = { kind: 'coin' as const, id: '2', title: 'ETH' };
+    const topic = { kind: 'topic' as const, id: 'ai', title: 'AI' };
+    const rules = [
+      rule({ kind: 'above', value: 1 }),
+      rule({ kind: 'below', value: 1 }, { id: 'b' }),
+      rule({ kind: 'above', value: 1 }, { id: 'c', subject: coin2 }),
+      rule({ kind: 'above', value: 1 }, { id: 'd', subject: topic, metric: 'sentiment' }),
+      rule({ kind: 'above', value: 1 }, { id: 'e', subject: topic, metric: 'topicRank', paused: true }),
+    ];
+    assert.equal(alertRequests(rules, []), 2, 'one coin page for both coins, one topic');
+    assert.equal(alertRequests(rules, [coin2]), 1, 'the watchlist already fetches the coin page');
+    assert.equal(alertRequests(rules, [coin2, topic]), 0);
+    assert.equal(alertRequests([...rules, rule({ kind: 'above', value: 1 }, { id: 'f', subject: topic, metric: 'interactionsVsMedian' })], [coin2, topic]), 1, 'the series of a median rule');
+  });
+
+  it('on Hobby the view says how often rules can be checked with the budget left', () => {
+    const now = Date.UTC(2026, 0, 5, 12);
+    const quota = (dayUsed: number) => ({ plan: PLANS.hobby, minuteUsed: 0, dayUsed, minuteResetAt: now + MIN, dayResetAt: now + 12 * 3_600_000, waiting: 0 });
+    assert.equal(budgetText(15, 2, quota(0), now), "Rules are checked about every 36 min with today's budget (2 requests a round).");
+    assert.match(budgetText(15, 2, quota(79), now)!, /budget is spent .* after the quota resets at 00:00 UTC/);
+    assert.match(budgetText(0, 2, quota(0), now)!, /off/);
+  });
+});

@@ -1,0 +1,80 @@
+// Compare over the emulator (real HTTP, our client): exactly the requests of the subjects not
+// already cached, series normalised to 100 at the start, the leader of each row, per-network
+// sentiment, Markdown and CSV that service text cannot break.
+import * as assert from 'node:assert/strict';
+import { comparePage } from '../../src/compare/html';
+import { chartLines, comparisonCsv, comparisonMarkdown, figureTable, loadComparison, selectionProblem, sentimentTable } from '../../src/compare/model';
+import type { Subject } from '../../src/compare/model';
+import type { SocialClient } from '../../src/api/service';
+import type { Emulator } from '../../src/demo/server';
+import { startEmulator } from '../../src/demo/server';
+import type { ItemRef } from '../../src/items';
+import { clientFor, KEY } from './client-helpers';
+
+describe('compare', () => {
+  let emulator: Emulator;
+  let client: SocialClient;
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    client = clientFor(emulator).client;
+  });
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+  const topics = (): ItemRef[] => emulator.data.topics.slice(0, 3).map((t) => ({ kind: 'topic', id: t.topic, title: t.title }));
+
+  it('takes 2-5 topics, categories, coins or stocks', () => {
+    const [a, b] = topics();
+    assert.match(selectionProblem([a!])!, /at least 2/);
+    assert.match(selectionProblem([a!, { ...a!, title: 'again' }])!, /at least 2/);
+    assert.match(selectionProblem([a!, { kind: 'creator', id: 'x::y', title: 'x' }])!, /topics, categories, coins and stocks/);
+    assert.equal(selectionProblem([a!, b!]), undefined);
+    assert.match(selectionProblem(Array.from({ length: 6 }, (_, i) => ({ kind: 'topic' as const, id: `t${i}`, title: `t${i}` })))!, /at most 5/);
+  });
+
+  it('costs exactly the requests of the subjects not already cached', async () => {
+    const [a, b, c] = topics();
+    const before = emulator.requests();
+    await loadComparison(client, [a!, b!], {});
+    assert.equal(emulator.requests() - before, 4, 'summary and series of two topics');
+    const mid = emulator.requests();
+    const subjects = await loadComparison(client, [a!, b!, c!], {});
+    assert.equal(emulator.requests() - mid, 2, 'only the third topic is asked for');
+    assert.equal(subjects.length, 3);
+    assert.ok(subjects.every((s) => s.points.length > 10 && s.figures.interactions! > 0));
+  });
+
+  it('normalises to 100 at the start, marks the leader of each row (lowest for ranks), sentiment per network', async () => {
+    const subjects = await loadComparison(client, topics(), {});
+    for (const line of chartLines(subjects, 'interactions', true)) assert.equal(line.points[0]![1], 100);
+    const raw = chartLines(subjects, 'interactions', false);
+    assert.notEqual(raw[0]!.points[0]![1], 100);
+    const table = figureTable(subjects);
+    const rank = table.find((r) => r.row.key === 'topicRank')!;
+    const ranks = rank.values as number[];
+    assert.equal(rank.leader, ranks.indexOf(Math.min(...ranks)));
+    const inter = table.find((r) => r.row.key === 'interactions')!;
+    assert.equal(inter.leader, (inter.values as number[]).indexOf(Math.max(...(inter.values as number[]))));
+    assert.ok(sentimentTable(subjects).length >= 2, 'networks side by side');
+    const md = comparisonMarkdown(subjects, Date.UTC(2026, 0, 5));
+    assert.match(md, /^## Comparison: .+ vs .+ vs .+\n/);
+    assert.match(md, /\| Topic rank \|.*★/);
+    assert.match(md, /### Sentiment by network/);
+    const csv = comparisonCsv(subjects);
+    assert.match(csv, /^figure,topic: /);
+    assert.equal(csv.split('\r\n').length - 1, table.length + sentimentTable(subjects).length + 1);
+  });
+
+  it('service text cannot break the Markdown table, the CSV or the page', () => {
+    const evil: Subject = { ref: { kind: 'topic', id: 'x', title: '=cmd|x <img src=x onerror=alert(1)>' }, figures: { interactions: 5 }, sentiment: { 'tw|eet': 50 }, points: [], receivedAt: 0 };
+    const other: Subject = { ...evil, ref: { kind: 'topic', id: 'y', title: 'y' }, figures: { interactions: 7 } };
+    const md = comparisonMarkdown([evil, other], 0);
+    assert.ok(!/(^|[^\\])<img/.test(md), 'the tag is escaped');
+    assert.match(md, /=cmd\\\|x/);
+    assert.match(comparisonCsv([evil, other]), /^figure,topic: =cmd\|x/, 'a field starting with the kind never starts a formula');
+    const page = comparePage([evil, other], { nonce: 'n', cspSource: 'vscode-resource:', metric: 'interactions', normalised: true, demo: true, now: 0 });
+    assert.ok(!page.includes('<img'));
+    assert.match(page, /script-src 'nonce-n'/);
+  });
+});
