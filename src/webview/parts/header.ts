@@ -6,7 +6,10 @@ import type { CoinsView, ViewKind } from '../../protocol/views';
 import { button, h, replace } from '../dom';
 import { post } from '../host';
 
-const KIND_WORDS: Record<ViewKind, string> = { topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report' };
+const KIND_WORDS: Record<ViewKind, string> = {
+  topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report',
+  market: 'Market data', stocks: 'Every stock the service tracks', nfts: 'Every NFT collection the service tracks',
+};
 
 /** Shown while the page's `demo` class is set (main.ts sets it from every `init`). */
 export function demoBadge(): HTMLElement {
@@ -44,6 +47,11 @@ export class PageHeader {
     this.rank = rank;
     this.trend = trend;
     this.draw();
+  }
+
+  /** The line under the title, fact by fact ("Coin · $60,000.00 · +1.20% 24 h"). */
+  setFacts(...facts: string[]): void {
+    replace(this.facts, facts.join(' · '));
   }
 
   setRanks(ranks: RankData): void {
