@@ -11,6 +11,7 @@ import type {
   AnswerMeta, HostMessage, InitMessage, LoadMessage, MarketPage, SectionData, WebviewMessage,
 } from '../protocol/messages';
 import { safeLinkUrl } from '../protocol/display';
+import { quoteTitle } from '../protocol/marketQuote';
 import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { toCsv } from '../protocol/csv';
@@ -181,6 +182,8 @@ export class PanelHost implements vscode.Disposable {
         // the only commands a webview can start: fixes offered next to an error
         await vscode.commands.executeCommand(FIXES[m.action].command);
         return undefined;
+      case 'pin':
+        return this.pin();
       case 'copyAddress':
         await vscode.env.clipboard.writeText(m.address);
         void vscode.window.showInformationMessage(`Social Pulse: copied the address ${noticeText(m.address)}.`);
@@ -263,7 +266,17 @@ export class PanelHost implements vscode.Disposable {
       const title = (data as SectionData['summary']).title;
       if (typeof title === 'string' && title.trim()) this.panel.title = title.trim();
     }
+    // a market panel opened by a typed symbol ("btc") takes the name the answer gives
+    if (section === 'quote') this.panel.title = quoteTitle((data as SectionData['quote']).item, this.ref);
     this.post({ type: 'data', section, data, meta } as HostMessage);
+  }
+
+  /** Only a market panel offers it: the other panels' items are pinned from the trees. */
+  private async pin(): Promise<void> {
+    if (this.view !== 'market') return;
+    const added = await vscode.commands.executeCommand<boolean>('socialPulse.pin', this.ref);
+    const title = noticeText(this.panel.title);
+    void vscode.window.showInformationMessage(added ? `Social Pulse: pinned "${title}" to the Watchlist.` : `Social Pulse: "${title}" is already in the Watchlist.`);
   }
 
   private async openLink(url: string): Promise<void> {

@@ -127,6 +127,8 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return isOneOf(FIX_ACTIONS, v.action);
     case 'copyAddress':
       return isContractAddress(v.address);
+    case 'pin':
+      return Object.keys(v).length === 1;
     default:
       return false;
   }

@@ -33,11 +33,13 @@ export interface RenderedMessage { type: 'rendered'; section: SectionId; error?:
 export interface FixMessage { type: 'fix'; action: FixAction }
 /** A contract address to put on the clipboard (the webview has no clipboard access of its own). */
 export interface CopyAddressMessage { type: 'copyAddress'; address: string }
+/** Pins the panel's own item (a coin, stock or NFT collection) to the watchlist. */
+export interface PinMessage { type: 'pin' }
 
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
   | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage | FixMessage
-  | CopyAddressMessage;
+  | CopyAddressMessage | PinMessage;
 
 // ---- host -> webview ----
 

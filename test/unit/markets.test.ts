@@ -162,7 +162,10 @@ describe('markets: the market panel and tables against the emulator', () => {
       { type: 'copyAddress', address: '\u0007' }, { type: 'copyAddress', address: ['0xabc'] },
       { type: 'load', section: 'stocks' }, { type: 'load', section: 'nfts', query: { source: 'v3' } },
       { type: 'load', section: 'quote', query: {} }, { type: 'exportCsv', table: 'contracts' },
+      // a pin names no item: the host pins its own panel's
+      { type: 'pin', ref: { kind: 'topic', id: 'x', title: 'x' } },
     ];
+    assert.ok(isWebviewMessage({ type: 'pin' }));
     for (const m of bad) assert.equal(isWebviewMessage(m), false, JSON.stringify(m));
     // random strings with control characters are refused, printable ones under the bound accepted
     for (let i = 0; i < 500; i++) {

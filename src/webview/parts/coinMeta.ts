@@ -25,7 +25,7 @@ export function drawCoinMeta(body: HTMLElement, meta: MetaData): void {
   // the summary often opens the description: shown once
   const texts = about.length === 2 && about[1]!.startsWith(about[0]!) ? [about[1]!] : about;
   for (const text of texts) body.append(h('p', { class: 'about' }, text));
-  if (meta.market_categories) body.append(h('p', { class: 'muted' }, `Sectors: ${meta.market_categories}`));
+  if (meta.market_categories) body.append(h('p', { class: 'muted' }, `Sectors: ${meta.market_categories.split(',').map((s) => s.trim()).filter(Boolean).join(', ')}`));
   const links = coinLinks(meta);
   if (links.length) {
     body.append(h('ul', { class: 'links', attrs: { 'aria-label': 'Links' } }, ...links.map((l) => h('li', {},

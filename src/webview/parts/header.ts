@@ -20,6 +20,7 @@ export class PageHeader {
   readonly root: HTMLElement;
   private readonly title: HTMLElement;
   private readonly facts: HTMLElement;
+  private readonly actions: HTMLElement;
   private readonly kind: string;
   private rank?: number;
   private ranks: RankData = {};
@@ -31,9 +32,14 @@ export class PageHeader {
     this.facts = h('p', { class: 'facts' }, this.kind);
     this.root = h('header', { class: 'page-head' },
       h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.facts),
-      h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Panel actions' } },
+      this.actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Panel actions' } },
         button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh' }),
         button('Copy as Markdown', () => post({ type: 'copyMarkdown', coins: coinsView?.() }), { icon: 'copy' })));
+  }
+
+  /** An action of this kind of panel, after the common ones. */
+  addAction(action: HTMLElement): void {
+    this.actions.append(action);
   }
 
   setTitle(title: string): void {

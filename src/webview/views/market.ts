@@ -7,7 +7,7 @@ import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/mes
 import type { MetricKey } from '../../protocol/metrics';
 import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
 import { KIND_NOUNS } from '../../items';
-import { h } from '../dom';
+import { button, h } from '../dom';
 import { post } from '../host';
 import { SeriesChart } from '../parts/chart';
 import { drawCoinMeta } from '../parts/coinMeta';
@@ -43,6 +43,7 @@ export class MarketView implements ViewController {
     this.kindWord = KIND_NOUNS[ref.kind].replace(/^./, (c) => c.toUpperCase());
     this.header = new PageHeader('market', ref.title || ref.id);
     this.header.setFacts(this.kindWord);
+    this.header.addAction(button('Pin to Watchlist', () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }));
     this.frames.set('quote', new SectionFrame({ section: 'quote', title: 'Market', tables: [{ table: 'quote', label: 'Export market figures as CSV' }] }));
     this.frames.set('series', new SectionFrame({ section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] }));
     if (ref.kind === 'coin') {
