@@ -78,28 +78,12 @@ function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
   });
 }
 
-function loadStocks(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
-  const limit = OPERATIONS.stocksList.maxLimit;
-  return loadPages({
-    pageSize: limit,
-    maxPages: MAX_MARKET_PAGES,
-    noun: 'stocks',
-    fetch: (page) => (source === 'v2' ? ctx.client.stocksListV2({ limit, page }, ctx.options) : ctx.client.stocksList({ limit, page }, ctx.options)),
-    emit: (page, meta) => ctx.emit('stocks', { ...page, source }, meta),
-    progress: ctx.progress,
-  });
-}
+/** Stocks and NFT collections alike: the largest `limit` their lists take (100). */
+const MARKET_PAGE_SIZE = OPERATIONS.stocksList.maxLimit;
 
-function loadNfts(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
-  const limit = OPERATIONS.nftsList.maxLimit;
-  return loadPages({
-    pageSize: limit,
-    maxPages: MAX_MARKET_PAGES,
-    noun: 'NFT collections',
-    fetch: (page) => (source === 'v2' ? ctx.client.nftsListV2({ limit, page }, ctx.options) : ctx.client.nftsList({ limit, page }, ctx.options)),
-    emit: (page, meta) => ctx.emit('nfts', { ...page, source }, meta),
-    progress: ctx.progress,
-  });
+/** The paging of the stocks or NFT table; the caller adds how a page is asked for and shown. */
+function marketPaging(ctx: LoadContext, noun: string): { pageSize: number; maxPages: number; noun: string; progress(text: string): void } {
+  return { pageSize: MARKET_PAGE_SIZE, maxPages: MAX_MARKET_PAGES, noun, progress: ctx.progress };
 }
 
 export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<void> {
@@ -143,10 +127,24 @@ export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<v
     }
     case 'coins':
       return loadCoins(ctx, msg.query.source);
-    case 'stocks':
-      return loadStocks(ctx, msg.query.source);
-    case 'nfts':
-      return loadNfts(ctx, msg.query.source);
+    case 'stocks': {
+      const { source } = msg.query;
+      return loadPages({
+        ...marketPaging(ctx, 'stocks'),
+        fetch: (page) => (source === 'v2' ? client.stocksListV2({ limit: MARKET_PAGE_SIZE, page }, options)
+          : client.stocksList({ limit: MARKET_PAGE_SIZE, page }, options)),
+        emit: (page, meta) => emit('stocks', { ...page, source }, meta),
+      });
+    }
+    case 'nfts': {
+      const { source } = msg.query;
+      return loadPages({
+        ...marketPaging(ctx, 'NFT collections'),
+        fetch: (page) => (source === 'v2' ? client.nftsListV2({ limit: MARKET_PAGE_SIZE, page }, options)
+          : client.nftsList({ limit: MARKET_PAGE_SIZE, page }, options)),
+        emit: (page, meta) => emit('nfts', { ...page, source }, meta),
+      });
+    }
     case 'quote': {
       const r = await fetchQuote(client, ctx.ref, options, ctx.socialData);
       return emit('quote', r.data, r.meta);
