@@ -17,8 +17,6 @@ import type { PanelData } from './panelData';
 const LIST_LIMIT = 10;
 const TOPICS_LIMIT = 25;
 
-export { mdLink } from './markdownParts';
-
 function postLine(p: Post): string {
   const who = p.creator_display_name || p.creator_name;
   const by = who ? ` by ${mdText(who)}${p.creator_name && p.creator_display_name ? ` (@${mdText(p.creator_name)})` : ''}` : '';
