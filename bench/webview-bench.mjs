@@ -50,7 +50,7 @@ async function coinsRun() {
     const b = window.__bench;
     const coins = b.coins(n);
     const all = await b.timed({ type: 'data', section: 'coins', data: { coins, page: 0, source: 'v1', complete: true, total: n }, meta: b.meta() });
-    const rowsInDom = document.querySelectorAll('tr.coin').length;
+    const rowsInDom = document.querySelectorAll('tr.item').length;
     const sortButton = [...document.querySelectorAll('button.sort')].find((x) => x.textContent.startsWith('Name'));
     let t0 = performance.now();
     sortButton.click();
@@ -62,7 +62,7 @@ async function coinsRun() {
     scroller.dispatchEvent(new Event('scroll'));
     await b.frame();
     const scroll = performance.now() - t0;
-    const firstAfterScroll = document.querySelector('tr.coin').getAttribute('aria-rowindex');
+    const firstAfterScroll = document.querySelector('tr.item').getAttribute('aria-rowindex');
     // paging as the host sends it: 1,000 coins per message
     const pages = Math.ceil(n / 1000);
     t0 = performance.now();

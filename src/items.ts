@@ -78,7 +78,7 @@ export interface MarketRow {
 }
 
 /** From a list row (its id, else its symbol), or from a typed id, symbol or slug. */
-function marketRef(kind: 'coin' | 'stock' | 'nft', item: MarketRow | string): ItemRef {
+export function marketRef(kind: 'coin' | 'stock' | 'nft', item: MarketRow | string): ItemRef {
   if (typeof item === 'string') return titled(kind, lowerId(item), item);
   const id = item.id !== undefined && item.id !== '' ? String(item.id) : lowerId(item.symbol ?? '');
   const title = item.name && item.symbol ? `${item.name} (${item.symbol})` : item.name || item.symbol || id;

@@ -1,17 +1,18 @@
-// What the Open Topic / Category / Coin pickers offer and accept. Pure: the quick pick in
+// What the Open Topic / Category / Coin / Stock / NFT pickers offer and accept. Pure: the quick pick in
 // lookups.ts only displays these and reports what was typed and chosen. What is typed or pasted
 // (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
+import type { Nft, Stock } from '../api/types-market';
 import { oneLine } from '../format/markdown';
-import { formatCompact, formatPercent, formatPrice } from '../format/numbers';
+import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
-import { categoryRef, coinRef, itemKey, topicRef } from '../items';
+import { categoryRef, coinRef, itemKey, nftRef, stockRef, topicRef } from '../items';
 import { parseLookupOf } from '../lookup/parse';
 import { DEFAULT_COIN_SORT } from '../trees/coinSort';
 import { COIN_PAGE_SIZE } from '../trees/coins';
 
-export type LookupKind = 'topic' | 'category' | 'coin';
+export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft';
 
 export interface LookupPick {
   label: string;
@@ -28,6 +29,8 @@ export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string }
   topic: { noun: 'topic', trending: 'Trending topics' },
   category: { noun: 'category', trending: 'Categories' },
   coin: { noun: 'coin', trending: 'Top coins by market cap' },
+  stock: { noun: 'stock', trending: 'Top stocks by market cap' },
+  nft: { noun: 'NFT collection', trending: 'Top NFT collections by market cap' },
 };
 
 /** The typed text as a pick: openable, or carrying the reason it is not. */
@@ -61,6 +64,21 @@ export function coinPicks(items: readonly Coin[]): LookupPick[] {
   return items.map((c) => {
     const ref = coinRef(c);
     return { label: ref.title, description: `${formatPrice(c.price)} · ${formatPercent(c.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+  });
+}
+
+export function stockPicks(items: readonly Stock[]): LookupPick[] {
+  return items.map((s) => {
+    const ref = stockRef(s);
+    return { label: ref.title, description: `${formatPrice(s.price)} · ${formatPercent(s.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+  });
+}
+
+export function nftPicks(items: readonly Nft[]): LookupPick[] {
+  return items.map((n) => {
+    const ref = nftRef(n);
+    const floor = n.floor_price === undefined ? undefined : `floor ${formatNumber(n.floor_price)}${n.base_crypto ? ` ${n.base_crypto}` : ''}`;
+    return { label: ref.title, description: [floor, `${formatPercent(n.percent_change_24h, true)} 24 h`].filter(Boolean).join(' · '), ref, source: 'trending' as const };
   });
 }
 
@@ -104,5 +122,8 @@ export async function trendingPicks(kind: LookupKind, client: SocialClient, opti
   if (kind === 'topic') return topicPicks((await client.topicsList(options)).data);
   if (kind === 'category') return categoryPicks((await client.categoriesList(options)).data);
   const sort = DEFAULT_COIN_SORT;
-  return coinPicks((await client.coinsList({ sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: 0 }, options)).data);
+  const top = { sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: 0 };
+  if (kind === 'stock') return stockPicks((await client.stocksList(top, options)).data);
+  if (kind === 'nft') return nftPicks((await client.nftsList(top, options)).data);
+  return coinPicks((await client.coinsList(top, options)).data);
 }

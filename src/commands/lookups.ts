@@ -1,4 +1,4 @@
-// Open Topic… / Open Category… / Open Coin…: a quick pick of the typed name (checked as you
+// Open Topic… / Category… / Coin… / Stock… / NFT…: a quick pick of the typed name (checked as you
 // type), recent lookups and trending items. Accepting opens the item's panel.
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
@@ -13,6 +13,8 @@ const COMMANDS: Record<LookupKind, string> = {
   topic: 'socialPulse.openTopic',
   category: 'socialPulse.openCategory',
   coin: 'socialPulse.openCoin',
+  stock: 'socialPulse.openStock',
+  nft: 'socialPulse.openNft',
 };
 
 export function registerLookups(services: Services): void {

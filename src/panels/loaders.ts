@@ -1,17 +1,21 @@
 // What each section asks the client for. No `vscode` here: the panel passes its cancellation
 // and receives each answer (or each page of coins) through `emit`.
 import type { RequestOptions, SocialApi } from '../api/service';
-import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
+import type { Answer, TimeSeriesPoint } from '../api/types';
 import type { ItemRef } from '../items';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
 import type { SeriesQuery, ViewKind } from '../protocol/views';
 import { fetchReport } from '../reports/fetch';
 import { isServiceError } from '../api/errors';
+import { OPERATIONS } from '../api/operations';
+import { fetchMarketSeries, fetchMeta, fetchQuote, loadPages } from './marketLoaders';
 
-export const COINS_PAGE_SIZE = 1000;
+export const COINS_PAGE_SIZE = OPERATIONS.coinsList.maxLimit;
 /** 30,000 coins: far above the several thousand the service tracks; stops a runaway loop. */
 const MAX_COIN_PAGES = 30;
+/** Stocks and NFT collections come 100 a page: 5,000 is far above the several hundred of each. */
+const MAX_MARKET_PAGES = 50;
 
 export type Emit = <S extends keyof SectionData>(section: S, data: SectionData[S], meta: AnswerMeta) => void;
 
@@ -25,6 +29,8 @@ export interface LoadContext {
   /** The data API's address, named as the source of a locally built report. */
   baseUrl: string;
   options: RequestOptions;
+  /** Whether the plan includes social data (Hobby does not): market panels link to it only then. */
+  socialData: boolean;
   emit: Emit;
   /** Progress of a many-request load, e.g. "2,000 of 6,700 coins". */
   progress(text: string): void;
@@ -32,6 +38,10 @@ export interface LoadContext {
 
 async function loadSeries(ctx: LoadContext, query: SeriesQuery): Promise<void> {
   const { client, subject, options } = ctx;
+  if (ctx.view === 'market') {
+    const r = await fetchMarketSeries(client, ctx.ref, query, options);
+    return ctx.emit('series', r.data, r.meta);
+  }
   const params = query.interval ? { bucket: query.bucket, interval: query.interval }
     : { bucket: query.bucket, start: query.start, end: query.end };
   let answer: Answer<TimeSeriesPoint[]>;
@@ -54,24 +64,26 @@ async function loadSeries(ctx: LoadContext, query: SeriesQuery): Promise<void> {
   ctx.emit('series', data, metaOf(answer));
 }
 
-async function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
-  const fetchPage = (page: number): Promise<Answer<Coin[]>> => {
-    const params = { limit: COINS_PAGE_SIZE, page };
-    return source === 'v2' ? ctx.client.coinsListV2(params, ctx.options) : ctx.client.coinsList(params, ctx.options);
-  };
-  let loaded = 0;
-  for (let page = 0; page < MAX_COIN_PAGES; page++) {
-    const answer = await fetchPage(page);
-    loaded += answer.data.length;
-    const total = typeof answer.config.total_rows === 'number' ? answer.config.total_rows : undefined;
-    const complete = answer.data.length < COINS_PAGE_SIZE || (total !== undefined && loaded >= total)
-      || page === MAX_COIN_PAGES - 1;
-    const data: SectionData['coins'] = { coins: answer.data, page, source, complete };
-    if (total !== undefined) data.total = total;
-    ctx.emit('coins', data, metaOf(answer));
-    if (complete) return;
-    ctx.progress(total === undefined ? `${loaded} coins loaded…` : `${loaded} of ${total} coins loaded…`);
-  }
+function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
+  return loadPages({
+    pageSize: COINS_PAGE_SIZE,
+    maxPages: MAX_COIN_PAGES,
+    noun: 'coins',
+    fetch: (page) => {
+      const params = { limit: COINS_PAGE_SIZE, page };
+      return source === 'v2' ? ctx.client.coinsListV2(params, ctx.options) : ctx.client.coinsList(params, ctx.options);
+    },
+    emit: ({ rows, ...page }, meta) => ctx.emit('coins', { coins: rows, source, ...page }, meta),
+    progress: ctx.progress,
+  });
+}
+
+/** Stocks and NFT collections alike: the largest `limit` their lists take (100). */
+const MARKET_PAGE_SIZE = OPERATIONS.stocksList.maxLimit;
+
+/** The paging of the stocks or NFT table; the caller adds how a page is asked for and shown. */
+function marketPaging(ctx: LoadContext, noun: string): { pageSize: number; maxPages: number; noun: string; progress(text: string): void } {
+  return { pageSize: MARKET_PAGE_SIZE, maxPages: MAX_MARKET_PAGES, noun, progress: ctx.progress };
 }
 
 export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<void> {
@@ -115,6 +127,32 @@ export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<v
     }
     case 'coins':
       return loadCoins(ctx, msg.query.source);
+    case 'stocks': {
+      const { source } = msg.query;
+      return loadPages({
+        ...marketPaging(ctx, 'stocks'),
+        fetch: (page) => (source === 'v2' ? client.stocksListV2({ limit: MARKET_PAGE_SIZE, page }, options)
+          : client.stocksList({ limit: MARKET_PAGE_SIZE, page }, options)),
+        emit: (page, meta) => emit('stocks', { ...page, source }, meta),
+      });
+    }
+    case 'nfts': {
+      const { source } = msg.query;
+      return loadPages({
+        ...marketPaging(ctx, 'NFT collections'),
+        fetch: (page) => (source === 'v2' ? client.nftsListV2({ limit: MARKET_PAGE_SIZE, page }, options)
+          : client.nftsList({ limit: MARKET_PAGE_SIZE, page }, options)),
+        emit: (page, meta) => emit('nfts', { ...page, source }, meta),
+      });
+    }
+    case 'quote': {
+      const r = await fetchQuote(client, ctx.ref, options, ctx.socialData);
+      return emit('quote', r.data, r.meta);
+    }
+    case 'meta': {
+      const r = await fetchMeta(client, ctx.ref, options);
+      return emit('meta', r.data, r.meta);
+    }
     case 'report': {
       const r = await fetchReport({ client, ref: ctx.ref, format: msg.query.format, options, baseUrl: ctx.baseUrl });
       return emit('report', r.data, r.meta);

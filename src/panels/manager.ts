@@ -1,14 +1,14 @@
 // One panel per item: reveal it if open, else create it; restore panels after a reload.
 import * as vscode from 'vscode';
 import { describeRef, itemKey, type ItemRef } from '../items';
-import { errorText } from '../log';
-import { coinTopic } from '../protocol/coins';
 import { readPanelState } from '../protocol/state';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { PanelHost, webviewOptions, type PanelSnapshot } from './panel';
 
 export const COINS_REF: ItemRef = { kind: 'coin', id: '', title: 'Coins' };
+export const STOCKS_REF: ItemRef = { kind: 'stock', id: '', title: 'Stocks' };
+export const NFTS_REF: ItemRef = { kind: 'nft', id: '', title: 'NFT collections' };
 
 interface Target {
   view: ViewKind;
@@ -31,7 +31,7 @@ export class PanelManager implements vscode.Disposable {
   constructor(private readonly services: Services) {}
 
   async open(ref: ItemRef): Promise<void> {
-    const target = await this.resolve(ref);
+    const target = this.resolve(ref);
     if (target) this.show(target.view, target.ref);
     else void vscode.window.showInformationMessage(`Social Pulse has no panel for ${describeRef(ref)} yet.`);
   }
@@ -103,8 +103,12 @@ export class PanelManager implements vscode.Disposable {
     this.panels.set(key, host);
   }
 
-  private async resolve(ref: ItemRef): Promise<Target | undefined> {
-    if (ref.kind === 'coin' && ref.id === '') return { view: 'coins', ref: COINS_REF };
+  private resolve(ref: ItemRef): Target | undefined {
+    if (ref.id === '') {
+      if (ref.kind === 'coin') return { view: 'coins', ref: COINS_REF };
+      if (ref.kind === 'stock') return { view: 'stocks', ref: STOCKS_REF };
+      if (ref.kind === 'nft') return { view: 'nfts', ref: NFTS_REF };
+    }
     const id = ref.id.trim().toLowerCase();
     switch (ref.kind) {
       case 'topic':
@@ -112,31 +116,16 @@ export class PanelManager implements vscode.Disposable {
       case 'category':
         return { view: 'category', ref: { kind: 'category', id, title: ref.title } };
       case 'coin':
-        return { view: 'topic', ref: await this.coinTopicRef(ref) };
+      case 'stock':
+      case 'nft':
+        // market data, on every plan: the asset's social data is a link away in its panel
+        return { view: 'market', ref: { kind: ref.kind, id, title: ref.title } };
       case 'creator':
       case 'post':
         // no item panel of their own: their markdown report (ids are case-sensitive)
         return { view: 'report', ref };
-      case 'stock':
-      case 'nft':
       case 'search':
         return undefined;
     }
-  }
-
-  /** A coin opens its topic: the coin's `topic` field, else its asset id (`coins:1`). */
-  private async coinTopicRef(ref: ItemRef): Promise<ItemRef> {
-    try {
-      const client = await this.services.connection.client();
-      const coin = (await client.coin(ref.id)).data;
-      // a single coin is the short shape, which has no topic
-      const topic = coin.topic ? coinTopic(coin) : `coins:${coin.id}`;
-      if (topic) return { kind: 'topic', id: topic, title: coin.name || ref.title };
-    } catch (e) {
-      this.services.log.info(`panels: could not look up coin ${ref.id}: ${errorText(e)}`);
-    }
-    // a numeric coin id is also a topic (`coins:1`); a symbol is its own topic
-    const id = ref.id.trim().toLowerCase();
-    return { kind: 'topic', id: /^\d+$/.test(id) ? `coins:${id}` : id, title: ref.title };
   }
 }

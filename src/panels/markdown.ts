@@ -3,38 +3,21 @@
 // the title heading through mdInline, which escapes only what acts in a heading, so it reads as
 // written in the raw note.
 import type { Creator, Post } from '../api/types';
-import { mdDestination, mdInline, mdText } from '../format/markdown';
+import { mdInline, mdText } from '../format/markdown';
 import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import { rankMove } from '../format/rank';
 import { overallSentiment, sentimentPercentWords, sentimentWords } from '../format/sentiment';
-import type { ItemRef } from '../items';
-import { COIN_COLUMNS, coinCell, viewCoins } from '../protocol/coins';
-import { formatDateTime, networkOf, safeLinkUrl, trendWords } from '../protocol/display';
-import type { AnswerMeta } from '../protocol/messages';
+import { KIND_NOUNS, type ItemRef } from '../items';
+import { formatDateTime, networkOf, trendWords } from '../protocol/display';
+import { quoteTitle } from '../protocol/marketQuote';
 import { networkRows } from '../protocol/summary';
 import { DEFAULT_COINS_VIEW, type CoinsView, type ViewKind } from '../protocol/views';
+import { marketListPart, metaParts, quoteParts } from './marketMarkdown';
+import { mdLink, mdTable, stamp } from './markdownParts';
 import type { PanelData } from './panelData';
 
 const LIST_LIMIT = 10;
 const TOPICS_LIMIT = 25;
-const COINS_LIMIT = 50;
-
-/** A link when the URL is http(s), else just the text. */
-export function mdLink(text: string, url: string | undefined): string {
-  const safe = safeLinkUrl(url);
-  return safe ? `[${mdText(text) || 'link'}](${mdDestination(safe)})` : mdText(text);
-}
-
-function table(head: readonly string[], rows: readonly (readonly string[])[]): string {
-  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
-function stamp(meta: AnswerMeta | undefined): string {
-  if (!meta) return '';
-  const stale = meta.stale ? ` (stale${meta.staleReason ? `: ${mdText(meta.staleReason)}` : ''})` : '';
-  return `generated ${formatDateTime(meta.generated)}${stale}`;
-}
 
 function postLine(p: Post): string {
   const who = p.creator_display_name || p.creator_name;
@@ -44,7 +27,7 @@ function postLine(p: Post): string {
 }
 
 function creatorsTable(creators: readonly Creator[]): string {
-  return table(['Rank', 'Creator', 'Network', 'Followers', 'Interactions 24 h'],
+  return mdTable(['Rank', 'Creator', 'Network', 'Followers', 'Interactions 24 h'],
     creators.slice(0, LIST_LIMIT).map((c) => [formatNumber(c.creator_rank),
       mdText(c.creator_display_name ? `${c.creator_display_name} (@${c.creator_name})` : c.creator_name),
       mdText(networkOf(c.creator_id)), formatCompact(c.creator_followers), formatNumber(c.interactions_24h)]));
@@ -65,10 +48,10 @@ function summaryParts(d: PanelData): string[] {
     ['Posts', formatNumber(s.num_posts)],
     ['Sentiment', sentimentPercentWords(overallSentiment(s.types_sentiment, s.types_interactions)) ?? '—'],
   );
-  const parts = [`## Key figures\n\n${table(['Figure', 'Value'], figures)}`];
+  const parts = [`## Key figures\n\n${mdTable(['Figure', 'Value'], figures)}`];
   const networks = networkRows(s);
   if (networks.length) {
-    parts.push(`## Networks\n\n${table(['Network', 'Posts', 'Interactions', 'Sentiment', 'Positive', 'Neutral', 'Negative'],
+    parts.push(`## Networks\n\n${mdTable(['Network', 'Posts', 'Interactions', 'Sentiment', 'Positive', 'Neutral', 'Negative'],
       networks.map((r) => [mdText(r.network), formatNumber(r.count), formatNumber(r.interactions),
         sentimentPercentWords(r.sentiment) ?? '—', formatNumber(r.detail?.positive), formatNumber(r.detail?.neutral),
         formatNumber(r.detail?.negative)]))}`);
@@ -111,26 +94,10 @@ function topicsPart(d: PanelData): string[] {
   const topics = d.topics?.data;
   if (!topics?.length) return [];
   const sorted = [...topics].sort((a, b) => (a.topic_rank ?? Infinity) - (b.topic_rank ?? Infinity));
-  return [`## Topics\n\n${table(['Rank', 'Topic', '24 h', 'Interactions 24 h', 'Social dominance'],
+  return [`## Topics\n\n${mdTable(['Rank', 'Topic', '24 h', 'Interactions 24 h', 'Social dominance'],
     sorted.slice(0, TOPICS_LIMIT).map((t) => [formatNumber(t.topic_rank), mdText(t.title || t.topic),
       rankMove(t.topic_rank, t.topic_rank_24h_previous)?.words ?? '—', formatNumber(t.interactions_24h),
       formatPercent(t.social_dominance)]))}`];
-}
-
-function coinsPart(d: PanelData, view: CoinsView): string[] {
-  const coins = d.coins?.data;
-  if (!coins) return [];
-  const rows = viewCoins(coins.coins, view);
-  const cols = COIN_COLUMNS.filter((c) => c.key !== 'categories');
-  const filters = [view.filter && `matching "${mdText(view.filter)}"`, view.sector && `in ${mdText(view.sector)}`]
-    .filter(Boolean).join(' ');
-  const head = `${formatNumber(rows.length)} coins${filters ? ` ${filters}` : ''} (${coins.source === 'v2' ? 'live' : 'cached'}), `
-    + `the first ${formatNumber(Math.min(rows.length, COINS_LIMIT))} shown.`;
-  return [`${head}\n\n${table(cols.map((c) => c.label),
-    rows.slice(0, COINS_LIMIT).map((c) => cols.map((col) => {
-      const text = coinCell(col, c[col.key]);
-      return col.format === 'text' ? mdText(text) : text;
-    })))}`];
 }
 
 export interface MarkdownInput {
@@ -145,8 +112,21 @@ export interface MarkdownInput {
 export function buildMarkdown(i: MarkdownInput): string {
   const d = i.data;
   const source = i.demo ? 'Social Pulse (demo data)' : 'Social Pulse';
+  const listView = i.coinsView ?? DEFAULT_COINS_VIEW;
   if (i.view === 'coins') {
-    return `# Coins\n\n*${source} · ${stamp(d.coins?.meta)}*\n\n${coinsPart(d, i.coinsView ?? DEFAULT_COINS_VIEW).join('\n\n')}\n`;
+    const coins = d.coins?.data;
+    return `# Coins\n\n*${source} · ${stamp(d.coins?.meta)}*\n\n${coins ? marketListPart('coin', coins.coins, listView, coins.source) : ''}\n`;
+  }
+  if (i.view === 'stocks' || i.view === 'nfts') {
+    const list = i.view === 'stocks' ? d.stocks : d.nfts;
+    const heading = i.view === 'stocks' ? 'Stocks' : 'NFT collections';
+    return `# ${heading}\n\n*${source} · ${stamp(list?.meta)}*\n\n${list ? marketListPart(i.view === 'stocks' ? 'stock' : 'nft', list.data.rows, listView, list.data.source) : ''}\n`;
+  }
+  if (i.view === 'market') {
+    const item = d.quote?.data.item;
+    const title = item ? quoteTitle(item, i.ref) : i.ref.title || i.ref.id;
+    return `${[`# ${mdText(title)}`, `*${source} · ${KIND_NOUNS[i.ref.kind]} ${mdText(i.ref.id)}${d.quote ? ` · ${stamp(d.quote.meta)}` : ''}*`,
+      ...quoteParts(d), ...seriesPart(d), ...metaParts(d)].join('\n\n')}\n`;
   }
   const title = d.summary?.data.title || i.ref.title || i.ref.id;
   const parts = [

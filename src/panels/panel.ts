@@ -8,9 +8,10 @@ import type { ItemRef } from '../items';
 import { errorText } from '../log';
 import { isWebviewMessage } from '../protocol/guards';
 import type {
-  AnswerMeta, HostMessage, InitMessage, LoadMessage, SectionData, WebviewMessage,
+  AnswerMeta, HostMessage, InitMessage, LoadMessage, MarketPage, SectionData, WebviewMessage,
 } from '../protocol/messages';
 import { safeLinkUrl } from '../protocol/display';
+import { quoteTitle } from '../protocol/marketQuote';
 import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { toCsv } from '../protocol/csv';
@@ -57,8 +58,12 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
 
 /** Demo data says so in the file's name (the content stays plain CSV). */
 function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
-  const base = (ref.id || 'coins').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
+  const base = (ref.id || 'all').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
   return `${base}-${table}${demo ? '-demo-data' : ''}.csv`;
+}
+
+function appendPage<T>(held: { data: MarketPage<T> } | undefined, page: MarketPage<T>, meta: AnswerMeta): { data: MarketPage<T>; meta: AnswerMeta } {
+  return { data: page.page === 0 || !held ? page : { ...page, rows: held.data.rows.concat(page.rows) }, meta };
 }
 
 export class PanelHost implements vscode.Disposable {
@@ -195,6 +200,12 @@ export class PanelHost implements vscode.Disposable {
         // the only commands a webview can start: fixes offered next to an error
         await vscode.commands.executeCommand(FIXES[m.action].command);
         return undefined;
+      case 'pin':
+        return this.pin();
+      case 'copyAddress':
+        await vscode.env.clipboard.writeText(m.address);
+        void vscode.window.showInformationMessage(`Social Pulse: copied the address ${noticeText(m.address)}.`);
+        return undefined;
       case 'rendered':
         if (m.error) this.services.log.warn(`panels: ${this.key} could not draw ${m.section}: ${m.error}`);
         else this.rendered.add(m.section);
@@ -233,6 +244,7 @@ export class PanelHost implements vscode.Disposable {
         ref: this.ref,
         baseUrl: this.services.connection.address(),
         options: { signal, refresh, priority: 'user' },
+        socialData: this.services.connection.state.plan.access !== 'market',
         emit: (s, data, meta) => {
           if (!signal.aborted) this.receiveData(s, data, meta);
         },
@@ -253,13 +265,17 @@ export class PanelHost implements vscode.Disposable {
   }
 
   private receiveData<S extends SectionId>(section: S, data: SectionData[S], meta: AnswerMeta): void {
+    // later pages of a list append to what the host holds (the webview appends its copy the same way)
     if (section === 'coins') {
       const page = data as SectionData['coins'];
       const held = this.data.coins;
-      // later pages append to what the host holds (the webview appends its copy the same way)
       this.data.coins = page.page === 0 || !held
         ? { data: { ...page, coins: [...page.coins] }, meta }
         : { data: { ...page, coins: held.data.coins.concat(page.coins) }, meta };
+    } else if (section === 'stocks') {
+      this.data.stocks = appendPage(this.data.stocks, data as SectionData['stocks'], meta);
+    } else if (section === 'nfts') {
+      this.data.nfts = appendPage(this.data.nfts, data as SectionData['nfts'], meta);
     } else {
       (this.data as Record<string, unknown>)[section] = { data, meta };
     }
@@ -268,7 +284,17 @@ export class PanelHost implements vscode.Disposable {
       const title = (data as SectionData['summary']).title;
       if (typeof title === 'string' && title.trim()) this.panel.title = title.trim();
     }
+    // a market panel opened by a typed symbol ("btc") takes the name the answer gives
+    if (section === 'quote') this.panel.title = quoteTitle((data as SectionData['quote']).item, this.ref);
     this.post({ type: 'data', section, data, meta } as HostMessage);
+  }
+
+  /** Only a market panel offers it: the other panels' items are pinned from the trees. */
+  private async pin(): Promise<void> {
+    if (this.view !== 'market') return;
+    const added = await vscode.commands.executeCommand<boolean>('socialPulse.pin', this.ref);
+    const title = noticeText(this.panel.title);
+    void vscode.window.showInformationMessage(added ? `Social Pulse: pinned "${title}" to the Watchlist.` : `Social Pulse: "${title}" is already in the Watchlist.`);
   }
 
   private async openLink(url: string): Promise<void> {

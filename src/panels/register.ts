@@ -1,10 +1,10 @@
-// Registers the panels: `socialPulse.openItem`, `socialPulse.openCoins` and a serializer per
+// Registers the panels: `socialPulse.openItem`, the market tables' commands and a serializer per
 // view type so open panels come back after a reload.
 import * as vscode from 'vscode';
 import { isOpenableRef } from '../protocol/guards';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
-import { COINS_REF, PanelManager } from './manager';
+import { COINS_REF, NFTS_REF, PanelManager, STOCKS_REF } from './manager';
 
 /** Returns the manager: the reports open their panels through it. */
 export function registerPanels(services: Services): PanelManager {
@@ -21,6 +21,8 @@ export function registerPanels(services: Services): PanelManager {
       return manager.open(ref);
     }),
     vscode.commands.registerCommand('socialPulse.openCoins', () => manager.open(COINS_REF)),
+    vscode.commands.registerCommand('socialPulse.openStocks', () => manager.open(STOCKS_REF)),
+    vscode.commands.registerCommand('socialPulse.openNfts', () => manager.open(NFTS_REF)),
   );
   for (const view of Object.keys(VIEW_TYPES) as ViewKind[]) {
     context.subscriptions.push(vscode.window.registerWebviewPanelSerializer(VIEW_TYPES[view], {

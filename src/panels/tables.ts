@@ -1,13 +1,14 @@
 // The tables a panel exports, built from its data. Raw values (numbers, ISO times, URLs), not
 // screen text, so a spreadsheet can compute with them.
 import type { Post } from '../api/types';
-import { COIN_COLUMNS, coinTopic, viewCoins } from '../protocol/coins';
+import { coinTopic } from '../protocol/coins';
 import { overallSentiment } from '../format/sentiment';
 import { networkOf, safeImageUrl, safeLinkUrl } from '../protocol/display';
 import { presentMetrics } from '../protocol/metrics';
 import { networkRows } from '../protocol/summary';
 import { DEFAULT_COINS_VIEW, type CoinsView, type TableId } from '../protocol/views';
 import type { Cell, Table } from '../protocol/csv';
+import { blockchainsTable, marketListTable, quoteTable } from './marketTables';
 import type { PanelData } from './panelData';
 
 function iso(unixSeconds: number | undefined): string | undefined {
@@ -94,14 +95,15 @@ export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEF
         rows: d.topics.data.map((t) => [t.topic_rank, t.topic, t.title, t.topic_rank_1h_previous,
           t.topic_rank_24h_previous, t.num_contributors, t.num_posts, t.interactions_24h, t.social_dominance]),
       };
-    case 'coins': {
-      const coins = d.coins?.data.coins;
-      if (!coins) return undefined;
-      const rows = viewCoins(coins, coinsView);
-      return {
-        columns: ['id', ...COIN_COLUMNS.map((c) => c.key), 'topic'],
-        rows: rows.map((c) => [String(c.id), ...COIN_COLUMNS.map((col) => c[col.key] as Cell), coinTopic(c)]),
-      };
-    }
+    case 'coins':
+      return d.coins && marketListTable('coin', d.coins.data.coins, coinsView, [{ column: 'topic', value: coinTopic }]);
+    case 'stocks':
+      return d.stocks && marketListTable('stock', d.stocks.data.rows, coinsView, [{ column: 'topic', value: (s) => s.topic }]);
+    case 'nfts':
+      return d.nfts && marketListTable('nft', d.nfts.data.rows, coinsView);
+    case 'quote':
+      return quoteTable(d);
+    case 'blockchains':
+      return blockchainsTable(d);
   }
 }

@@ -18,9 +18,11 @@ type Obj = Record<string, unknown>;
 
 const SECTIONS: readonly SectionId[] = [
   'summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'topics', 'coins', 'report',
+  'quote', 'meta', 'stocks', 'nfts',
 ];
 const TABLES: readonly TableId[] = [
   'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
+  'quote', 'blockchains', 'stocks', 'nfts',
 ];
 const ARRAY_SECTIONS: readonly SectionId[] = ['news', 'creators', 'topics'];
 /** Longest URL the host will open; longer ones are not links a person clicked. */
@@ -44,14 +46,23 @@ export function isViewKind(v: unknown): v is ViewKind {
   return typeof v === 'string' && Object.prototype.hasOwnProperty.call(VIEW_TYPES, v);
 }
 
-/** The coins table is opened with a coin reference whose id is empty. */
-export function isCoinsTableRef(v: unknown): v is ItemRef {
-  return isObj(v) && v.kind === 'coin' && v.id === '' && typeof v.title === 'string' && v.title.length <= 300;
+/** A market table (coins, stocks, NFTs) is opened with a reference of its kind whose id is empty. */
+export function isMarketTableRef(v: unknown): v is ItemRef {
+  return isObj(v) && (v.kind === 'coin' || v.kind === 'stock' || v.kind === 'nft') && v.id === ''
+    && typeof v.title === 'string' && v.title.length <= 300;
 }
 
 /** Anything `socialPulse.openItem` accepts. */
 export function isOpenableRef(v: unknown): v is ItemRef {
-  return isItemRef(v) || isCoinsTableRef(v);
+  return isItemRef(v) || isMarketTableRef(v);
+}
+
+/** Longest contract address copied; real ones are under 100 characters. */
+const MAX_ADDRESS = 200;
+
+/** One line of printable text: no control characters, nothing that could be more than an address. */
+export function isContractAddress(v: unknown): v is string {
+  return typeof v === 'string' && v.trim().length > 0 && v.length <= MAX_ADDRESS && !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(v);
 }
 
 function isRange(v: Obj): boolean {
@@ -81,7 +92,10 @@ function isLoad(v: Obj): v is Obj & LoadMessage {
   switch (v.section) {
     case 'series': return isSeriesQuery(v.query);
     case 'posts': return isPostsQuery(v.query);
-    case 'coins': return isObj(v.query) && (v.query.source === 'v1' || v.query.source === 'v2');
+    case 'coins':
+    case 'stocks':
+    case 'nfts':
+      return isObj(v.query) && (v.query.source === 'v1' || v.query.source === 'v2');
     case 'report': return isReportQuery(v.query);
     default: return isSectionId(v.section) && v.query === undefined;
   }
@@ -111,6 +125,10 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return isReportActionMessage(v);
     case 'fix':
       return isOneOf(FIX_ACTIONS, v.action);
+    case 'copyAddress':
+      return isContractAddress(v.address);
+    case 'pin':
+      return Object.keys(v).length === 1;
     default:
       return false;
   }

@@ -5,7 +5,9 @@ import type {
   CategoryTopicItem, Coin, Creator, Post, SocialSummary, TimeSeriesPoint, TopicSummary, Whatsup,
 } from '../api/types';
 import type { ItemRef } from '../items';
+import type { Nft, Stock } from '../api/types-market';
 import type { FixAction } from './fixes';
+import type { MetaData, QuoteData } from './marketQuote';
 import type { ReportActionMessage, ReportData } from './report';
 import type {
   CoinSource, CoinsView, PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, TableId, ViewKind,
@@ -29,10 +31,15 @@ export interface ExportCsvMessage { type: 'exportCsv'; table: TableId; coins?: C
 /** The webview drew a section (or failed to); the host logs failures. */
 export interface RenderedMessage { type: 'rendered'; section: SectionId; error?: string }
 export interface FixMessage { type: 'fix'; action: FixAction }
+/** A contract address to put on the clipboard (the webview has no clipboard access of its own). */
+export interface CopyAddressMessage { type: 'copyAddress'; address: string }
+/** Pins the panel's own item (a coin, stock or NFT collection) to the watchlist. */
+export interface PinMessage { type: 'pin' }
 
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
-  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage | FixMessage;
+  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage | FixMessage
+  | CopyAddressMessage | PinMessage;
 
 // ---- host -> webview ----
 
@@ -78,6 +85,15 @@ export interface CoinsData {
   total?: number;
 }
 
+/** One page of a stock or NFT list, as CoinsData is of coins. */
+export interface MarketPage<T> {
+  rows: T[];
+  page: number;
+  source: CoinSource;
+  complete: boolean;
+  total?: number;
+}
+
 export interface SectionData {
   summary: SummaryData;
   rank: RankData;
@@ -89,6 +105,10 @@ export interface SectionData {
   topics: CategoryTopicItem[];
   coins: CoinsData;
   report: ReportData;
+  quote: QuoteData;
+  meta: MetaData;
+  stocks: MarketPage<Stock>;
+  nfts: MarketPage<Nft>;
 }
 
 /**

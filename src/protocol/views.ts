@@ -3,23 +3,32 @@
 import type { Bucket, Interval } from '../api/values';
 import type { ReportQuery } from './report';
 
-export type ViewKind = 'topic' | 'category' | 'coins' | 'report';
+export type ViewKind = 'topic' | 'category' | 'coins' | 'report'
+  | 'market' | 'stocks' | 'nfts';
 
 export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   topic: 'socialPulse.topic',
   category: 'socialPulse.category',
   coins: 'socialPulse.coins',
   report: 'socialPulse.report',
+  market: 'socialPulse.market',
+  stocks: 'socialPulse.stocks',
+  nfts: 'socialPulse.nfts',
 };
 
 export type SectionId =
-  | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report';
+  | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report'
+  | 'quote' | 'meta' | 'stocks' | 'nfts';
 
 export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators'],
   category: ['summary', 'topics', 'series', 'posts', 'news', 'creators'],
   coins: ['coins'],
   report: ['report'],
+  // a coin's market panel has all three; a stock's or NFT collection's, no meta
+  market: ['quote', 'series', 'meta'],
+  stocks: ['stocks'],
+  nfts: ['nfts'],
 };
 
 /** Either an interval or a custom range (`start`, optional `end`, unix seconds). */
@@ -48,11 +57,13 @@ export interface SectionQueries {
   posts: PostsQuery;
   coins: CoinsQuery;
   report: ReportQuery;
+  stocks: CoinsQuery;
+  nfts: CoinsQuery;
 }
 
 export type QueriedSection = keyof SectionQueries;
 
-/** How the coins table is sorted and filtered; the host applies the same to exports. */
+/** How a market table (coins, stocks, NFTs) is sorted and filtered; the host applies the same to exports. */
 export interface CoinsView {
   sort: string;
   desc: boolean;
@@ -62,7 +73,8 @@ export interface CoinsView {
 
 /** Tables a panel can export as CSV. */
 export type TableId =
-  | 'figures' | 'networks' | 'series' | 'posts' | 'news' | 'creators' | 'themes' | 'topics' | 'coins';
+  | 'figures' | 'networks' | 'series' | 'posts' | 'news' | 'creators' | 'themes' | 'topics' | 'coins'
+  | 'quote' | 'blockchains' | 'stocks' | 'nfts';
 
 export const DEFAULT_SERIES: SeriesQuery = { bucket: 'hour', interval: '1w' };
 export const DEFAULT_COINS_VIEW: CoinsView = { sort: 'market_cap_rank', desc: false, filter: '', sector: '' };

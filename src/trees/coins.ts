@@ -1,9 +1,11 @@
-// The Coins view: one line per coin, sorted by the service, paged with a "Load more" line.
+// The Coins and Stocks views: one line per coin or stock, sorted by the service, paged with a
+// "Load more" line. A stock is read as a coin: its fields are a subset of a coin's.
+import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
 import { mdLines, mdText } from '../format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
-import { coinRef } from '../items';
+import { coinRef, stockRef } from '../items';
 import type { CoinSort } from './coinSort';
 import { sortOption } from './coinSort';
 import type { LoadContext, Loaded, TreeNode } from './node';
@@ -11,22 +13,44 @@ import { childId, freshness } from './node';
 import { emptyNode } from './states';
 
 export const COINS_ROOT = 'coins';
+export const STOCKS_ROOT = 'stocks';
+/** Within the stock list's limit of 100 a page. */
 export const COIN_PAGE_SIZE = 50;
 export const LOAD_MORE_COINS = 'socialPulse.coinsLoadMore';
+export const LOAD_MORE_STOCKS = 'socialPulse.stocksLoadMore';
+
+/** A list the view shows: where its nodes hang, how a row becomes an item, how a page is asked for. */
+export interface MarketTreeList {
+  root: string;
+  /** "coins" */
+  noun: string;
+  loadMore: string;
+  ref(row: Coin): ItemRef;
+  fetch(ctx: LoadContext, params: ListParams): Promise<Answer<Coin[]>>;
+}
+
+export const COIN_TREE: MarketTreeList = {
+  root: COINS_ROOT, noun: 'coins', loadMore: LOAD_MORE_COINS, ref: coinRef,
+  fetch: (ctx, params) => ctx.client.coinsList(params, ctx.options),
+};
+
+export const STOCK_TREE: MarketTreeList = {
+  root: STOCKS_ROOT, noun: 'stocks', loadMore: LOAD_MORE_STOCKS, ref: stockRef,
+  fetch: (ctx, params) => ctx.client.stocksList(params, ctx.options),
+};
 
 function change(n: number | undefined): string {
   return `${formatPercent(n, true)} 24 h`;
 }
 
-export function coinNode(parent: string, coin: Coin, sort: CoinSort): TreeNode {
-  const ref = coinRef(coin);
+export function coinNode(parent: string, coin: Coin, sort: CoinSort, ref = coinRef(coin)): TreeNode {
   const option = sortOption(sort.key);
   const shown: string[] = ['price', 'percent_change_24h'];
   const extra = shown.includes(sort.key) ? undefined : `${option.label} ${option.value(coin)}`;
   return coinNodeWith(childId(parent, ref.id), ref, coin, [formatPrice(coin.price), change(coin.percent_change_24h), extra]);
 }
 
-/** A pinned coin (the watchlist); keeps the pinned id. */
+/** A pinned coin or stock (the watchlist); keeps the pinned id. */
 export function pinnedCoinNode(parent: string, pinned: ItemRef, coin: Coin): TreeNode {
   return coinNodeWith(childId(parent, pinned.id), pinned, coin, [formatPrice(coin.price), change(coin.percent_change_24h)]);
 }
@@ -61,7 +85,7 @@ export interface ShownPages {
   answers: readonly Answer<Coin[]>[];
 }
 
-/** Holds the pages shown between loads (CoinsState), so "Load more" asks only for the next. */
+/** Holds the pages shown between loads (MarketTreeState), so "Load more" asks only for the next. */
 export interface PageKeeper {
   shown?: ShownPages;
 }
@@ -70,14 +94,14 @@ export interface PageKeeper {
  * `pages` pages of the list in `sort` order. Pages `keeper` holds for the same order are used
  * as they are and only the pages after them are asked for; a refresh asks for every page.
  */
-export async function loadCoins(ctx: LoadContext, sort: CoinSort, pages: number, keeper?: PageKeeper): Promise<Loaded> {
+export async function loadMarketTree(ctx: LoadContext, list: MarketTreeList, sort: CoinSort, pages: number, keeper?: PageKeeper): Promise<Loaded> {
   const shown = keeper?.shown;
   const same = !!shown && shown.sort.key === sort.key && shown.sort.desc === sort.desc && !ctx.options.refresh;
   const count = Math.max(1, pages);
   const kept = same ? shown.answers.slice(0, count) : [];
   const fetched = await Promise.all(
     Array.from({ length: count - kept.length }, (_, i) =>
-      ctx.client.coinsList({ sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: kept.length + i }, ctx.options)),
+      list.fetch(ctx, { sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: kept.length + i })),
   );
   const answers = [...kept, ...fetched];
   if (keeper) keeper.shown = { sort, answers };
@@ -85,29 +109,29 @@ export async function loadCoins(ctx: LoadContext, sort: CoinSort, pages: number,
   const seen = new Set<string>();
   const nodes: TreeNode[] = [];
   for (const coin of answers.flatMap((a) => a.data)) {
-    const node = coinNode(COINS_ROOT, coin, sort);
+    const node = coinNode(list.root, coin, sort, list.ref(coin));
     if (seen.has(node.id)) continue;
     seen.add(node.id);
     nodes.push(node);
   }
-  if (!nodes.length) return { nodes: [emptyNode(COINS_ROOT, 'No coins listed')], ...freshness(answers) };
+  if (!nodes.length) return { nodes: [emptyNode(list.root, `No ${list.noun} listed`)], ...freshness(answers) };
   const total = answers[0]!.config.total_rows;
   const last = answers[answers.length - 1]!;
   const more = typeof total === 'number' ? nodes.length < total : last.data.length >= COIN_PAGE_SIZE;
-  if (more) nodes.push(loadMoreNode(nodes.length, total));
+  if (more) nodes.push(loadMoreNode(list, nodes.length, total));
   return { nodes, ...freshness(answers) };
 }
 
-function loadMoreNode(shown: number, total: number | undefined): TreeNode {
+function loadMoreNode(list: MarketTreeList, shown: number, total: number | undefined): TreeNode {
   const of = typeof total === 'number' ? ` of ${formatNumber(total)}` : '';
   return {
-    id: `${COINS_ROOT}/!more`,
-    owner: COINS_ROOT,
+    id: `${list.root}/!more`,
+    owner: list.root,
     label: 'Load more…',
     description: `${formatNumber(shown)}${of} shown`,
-    a11y: `Load ${COIN_PAGE_SIZE} more coins. ${formatNumber(shown)}${of} shown.`,
+    a11y: `Load ${COIN_PAGE_SIZE} more ${list.noun}. ${formatNumber(shown)}${of} shown.`,
     icon: 'fold-down',
     contextValue: 'loadMore',
-    action: { kind: 'command', command: LOAD_MORE_COINS, title: 'Load more coins' },
+    action: { kind: 'command', command: list.loadMore, title: `Load more ${list.noun}` },
   };
 }

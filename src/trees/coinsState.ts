@@ -1,20 +1,22 @@
-// The Coins view's sort (kept across restarts), how many pages are shown and the pages
-// themselves (this session).
+// A market view's (Coins, Stocks) sort (kept across restarts), how many pages are shown and the
+// pages themselves (this session).
 import type * as vscode from 'vscode';
 import type { PageKeeper, ShownPages } from './coins';
 import type { CoinSort } from './coinSort';
 import { DEFAULT_COIN_SORT, isCoinSort } from './coinSort';
 
 export const COIN_SORT_KEY = 'socialPulse.coinSort';
+export const STOCK_SORT_KEY = 'socialPulse.stockSort';
 
-export class CoinsState implements PageKeeper {
+export class MarketTreeState implements PageKeeper {
   pages = 1;
   shown?: ShownPages;
 
-  constructor(private readonly memento: Pick<vscode.Memento, 'get' | 'update'>) {}
+  /** `sortKey`: where the view's sort is kept in `memento`. */
+  constructor(private readonly memento: Pick<vscode.Memento, 'get' | 'update'>, private readonly sortKey: string) {}
 
   get sort(): CoinSort {
-    const saved = this.memento.get<unknown>(COIN_SORT_KEY);
+    const saved = this.memento.get<unknown>(this.sortKey);
     return isCoinSort(saved) ? { key: saved.key, desc: saved.desc } : DEFAULT_COIN_SORT;
   }
 
@@ -22,7 +24,7 @@ export class CoinsState implements PageKeeper {
   async setSort(sort: CoinSort): Promise<void> {
     this.pages = 1;
     this.shown = undefined;
-    await this.memento.update(COIN_SORT_KEY, { key: sort.key, desc: sort.desc });
+    await this.memento.update(this.sortKey, { key: sort.key, desc: sort.desc });
   }
 
   more(): void {

@@ -1,11 +1,12 @@
-// Commands of the sidebar views: refresh, sort coins, pin and unpin, retry, load more, open link.
+// Commands of the sidebar views: refresh, sort coins and stocks, pin and unpin, retry, load more, open link.
 import * as vscode from 'vscode';
 import { errorText } from '../log';
 import type { Services } from '../services';
 import { isPinnable } from '../watchlist/store';
 import type { CoinSort } from './coinSort';
 import { isCoinSort } from './coinSort';
-import { LOAD_MORE_COINS } from './coins';
+import { LOAD_MORE_COINS, LOAD_MORE_STOCKS } from './coins';
+import type { MarketTreeState } from './coinsState';
 import { isNode, refFromArg } from './node';
 import { pickCoinSort } from './pickCoinSort';
 import { webLink } from './posts';
@@ -15,12 +16,12 @@ import type { Trees } from './views';
 
 export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {
   const { log } = services;
-  const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins];
+  const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins, trees.stocks];
 
   const pin = async (arg: unknown): Promise<boolean> => {
     const ref = refFromArg(arg);
     if (!ref || !isPinnable(ref)) {
-      void vscode.window.showWarningMessage('Only topics, categories and coins can be pinned to the watchlist.');
+      void vscode.window.showWarningMessage('Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.');
       return false;
     }
     try {
@@ -36,10 +37,20 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     return ref ? trees.store.remove(ref) : false;
   };
 
-  const setSort = async (sort: CoinSort): Promise<void> => {
-    await trees.coinsState.setSort(sort);
-    describe();
-    trees.coins.reloadRoot({ supersede: true });
+  // Sort Coins… and Sort Stocks…: a sort passed in (tests, links) applies without asking; the title button passes none
+  const sortCommand = (noun: 'Coins' | 'Stocks', state: MarketTreeState, provider: NodeProvider) => async (arg?: unknown): Promise<CoinSort> => {
+    if (arg !== undefined && !isCoinSort(arg)) {
+      log.warn(`sort${noun}: ignored an argument that is not a sort`);
+      void vscode.window.showWarningMessage(`Social Pulse: that is not a sort; the ${noun} view keeps its order.`);
+      return state.sort;
+    }
+    const sort = isCoinSort(arg) ? arg : await pickCoinSort(state.sort, noun);
+    if (sort) {
+      await state.setSort(sort);
+      describe();
+      provider.reloadRoot({ supersede: true });
+    }
+    return state.sort;
   };
 
   // a view's title button refreshes that view only; the palette's Refresh, every view
@@ -48,6 +59,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     'socialPulse.refreshCategories': trees.categories,
     'socialPulse.refreshWatchlist': trees.watchlist,
     'socialPulse.refreshCoins': trees.coins,
+    'socialPulse.refreshStocks': trees.stocks,
   };
 
   services.context.subscriptions.push(
@@ -55,18 +67,9 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
       for (const p of providers) p.reload({ refresh: true });
     }),
     ...Object.entries(viewRefresh).map(([command, provider]) => vscode.commands.registerCommand(command, () => provider.reload({ refresh: true }))),
-    // returns the order in effect afterwards
-    vscode.commands.registerCommand('socialPulse.sortCoins', async (arg?: unknown): Promise<CoinSort> => {
-      // a sort passed in (tests, links) applies without asking; the title button passes none
-      if (arg !== undefined && !isCoinSort(arg)) {
-        log.warn('sortCoins: ignored an argument that is not a coin sort');
-        void vscode.window.showWarningMessage('Social Pulse: that is not a coin sort; the Coins view keeps its order.');
-        return trees.coinsState.sort;
-      }
-      const sort = isCoinSort(arg) ? arg : await pickCoinSort(trees.coinsState.sort);
-      if (sort) await setSort(sort);
-      return trees.coinsState.sort;
-    }),
+    // each returns the order in effect afterwards
+    vscode.commands.registerCommand('socialPulse.sortCoins', sortCommand('Coins', trees.coinsState, trees.coins)),
+    vscode.commands.registerCommand('socialPulse.sortStocks', sortCommand('Stocks', trees.stocksState, trees.stocks)),
     vscode.commands.registerCommand('socialPulse.pin', pin),
     vscode.commands.registerCommand('socialPulse.unpin', unpin),
     // returns whether a view took the retry
@@ -77,10 +80,14 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
       provider?.retry(arg);
       return !!provider;
     }),
-    // internal: clicked from the Coins view's "Load more" line
+    // internal: clicked from the Coins and Stocks views' "Load more" lines
     vscode.commands.registerCommand(LOAD_MORE_COINS, () => {
       trees.coinsState.more();
       trees.coins.reloadRoot({ supersede: true });
+    }),
+    vscode.commands.registerCommand(LOAD_MORE_STOCKS, () => {
+      trees.stocksState.more();
+      trees.stocks.reloadRoot({ supersede: true });
     }),
     // a post's Open in Browser action (menus pass the node); only web addresses leave the editor
     vscode.commands.registerCommand(OPEN_LINK, async (arg: unknown) => {

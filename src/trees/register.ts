@@ -1,4 +1,4 @@
-// The four sidebar views, their providers (created once) and what keeps them current.
+// The sidebar views, their providers (created once) and what keeps them current.
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { BackgroundRound } from '../alerts/round';
@@ -6,8 +6,8 @@ import type { Services } from '../services';
 import { WATCHLIST_KEY, WatchlistStore } from '../watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
 import { describeSort } from './coinSort';
-import { COINS_ROOT, loadCoins } from './coins';
-import { CoinsState } from './coinsState';
+import { COIN_TREE, loadMarketTree, STOCK_TREE } from './coins';
+import { COIN_SORT_KEY, MarketTreeState, STOCK_SORT_KEY } from './coinsState';
 import { registerTreeCommands } from './commands';
 import type { ProviderDeps } from './provider';
 import { NodeProvider } from './provider';
@@ -23,7 +23,8 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
   const store = new WatchlistStore(context.globalState);
   // pins follow the person to their other machines when Settings Sync is on
   context.globalState.setKeysForSync([WATCHLIST_KEY]);
-  const coinsState = new CoinsState(context.globalState);
+  const coinsState = new MarketTreeState(context.globalState, COIN_SORT_KEY);
+  const stocksState = new MarketTreeState(context.globalState, STOCK_SORT_KEY);
   let quota: QuotaStatus | undefined;
   const deps: ProviderDeps = { connection, log, isPinned: (ref) => store.has(ref), quota: () => quota };
   const offline = (): boolean => connection.state.mode === 'none';
@@ -43,20 +44,28 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
     }, deps),
     coins: new NodeProvider({
       viewId: VIEW_IDS.coins,
-      root: COINS_ROOT,
-      loadRoot: (ctx) => loadCoins(ctx, coinsState.sort, coinsState.pages, coinsState),
+      root: COIN_TREE.root,
+      loadRoot: (ctx) => loadMarketTree(ctx, COIN_TREE, coinsState.sort, coinsState.pages, coinsState),
+      fixedRoot: () => (offline() ? [] : undefined),
+    }, deps),
+    stocks: new NodeProvider({
+      viewId: VIEW_IDS.stocks,
+      root: STOCK_TREE.root,
+      loadRoot: (ctx) => loadMarketTree(ctx, STOCK_TREE, stocksState.sort, stocksState.pages, stocksState),
       fixedRoot: () => (offline() ? [] : undefined),
     }, deps),
     store,
     coinsState,
+    stocksState,
   };
-  const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins];
+  const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins, trees.stocks];
 
   const views = {
     topics: vscode.window.createTreeView(VIEW_IDS.topics, { treeDataProvider: trees.topics, showCollapseAll: true, canSelectMany: true }),
     categories: vscode.window.createTreeView(VIEW_IDS.categories, { treeDataProvider: trees.categories, showCollapseAll: true, canSelectMany: true }),
     watchlist: vscode.window.createTreeView(VIEW_IDS.watchlist, { treeDataProvider: trees.watchlist, showCollapseAll: true, canSelectMany: true }),
     coins: vscode.window.createTreeView(VIEW_IDS.coins, { treeDataProvider: trees.coins, canSelectMany: true }),
+    stocks: vscode.window.createTreeView(VIEW_IDS.stocks, { treeDataProvider: trees.stocks, canSelectMany: true }),
   };
 
   const refresher = new BackgroundRefresher({
@@ -77,6 +86,7 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
     views.categories.description = demo;
     views.watchlist.description = demo;
     views.coins.description = [demo, describeSort(coinsState.sort)].filter(Boolean).join(' · ');
+    views.stocks.description = [demo, describeSort(stocksState.sort)].filter(Boolean).join(' · ');
   };
   const watchlistChanged = (): void => {
     void vscode.commands.executeCommand('setContext', 'socialPulse.watchlistEmpty', store.items().length === 0);
@@ -93,6 +103,7 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
     refresher,
     connection.onDidChangeState(() => {
       coinsState.forget();
+      stocksState.forget();
       for (const p of providers) p.reset();
       describe();
       refresher.schedule();
@@ -107,6 +118,7 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
       trees.topics.rerender();
       trees.categories.rerender();
       trees.coins.rerender();
+      trees.stocks.rerender();
       refresher.schedule();
     }),
     ...(round ? [round.onDidChange(() => refresher.schedule())] : []),

@@ -1,6 +1,6 @@
-// The four sidebar views: their ids, and the providers and state the tree commands act on.
+// The sidebar views: their ids, and the providers and state the tree commands act on.
 import type { WatchlistStore } from '../watchlist/store';
-import type { CoinsState } from './coinsState';
+import type { MarketTreeState } from './coinsState';
 import type { NodeProvider } from './provider';
 
 export const VIEW_IDS = {
@@ -8,6 +8,7 @@ export const VIEW_IDS = {
   categories: 'socialPulse.categories',
   watchlist: 'socialPulse.watchlist',
   coins: 'socialPulse.coins',
+  stocks: 'socialPulse.stocks',
 } as const;
 
 export interface Trees {
@@ -15,6 +16,8 @@ export interface Trees {
   categories: NodeProvider;
   watchlist: NodeProvider;
   coins: NodeProvider;
+  stocks: NodeProvider;
   store: WatchlistStore;
-  coinsState: CoinsState;
+  coinsState: MarketTreeState;
+  stocksState: MarketTreeState;
 }

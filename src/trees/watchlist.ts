@@ -1,7 +1,10 @@
-// The Watchlist view: each pinned topic, category and coin with its current figures.
+// The Watchlist view: each pinned topic, category, coin, stock and NFT collection with its
+// current figures.
 import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
+import type { Nft, Stock } from '../api/types-market';
 import { mdLines, mdText } from '../format/markdown';
+import { formatNumber, formatPercent } from '../format/numbers';
 import type { ItemRef } from '../items';
 import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
@@ -12,53 +15,101 @@ import { errorMessage, isCancellation, passesByItself } from '../errorPolicy';
 
 export const WATCHLIST_ROOT = 'watchlist';
 
-const ICONS: Record<string, string> = { topic: 'tag', category: 'folder', coin: 'graph-line' };
+const ICONS: Record<string, string> = { topic: 'tag', category: 'folder', coin: 'graph-line', stock: 'graph-line', nft: 'file-media' };
 
 function parentOf(ref: ItemRef): string {
   return childId(WATCHLIST_ROOT, ref.kind);
 }
 
 /**
- * Pinned coins are looked up in one page of the live list (the largest coins by market cap), so
- * a refresh costs one request for all of them; only coins outside the page are asked for alone.
+ * Pinned coins, stocks and NFT collections are looked up in one page of their live list (the
+ * largest by market cap), so a refresh costs one request per kind for all of them; only those
+ * outside the page are asked for alone.
  */
 export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: 100 };
 
-/** Pinned coins (ids in lower case) the last load did not find on the page. */
+type MarketPinKind = 'coin' | 'stock' | 'nft';
+
+interface Listed { id: string | number; symbol?: string }
+
+interface PinSource<T extends Listed> {
+  page(ctx: LoadContext): Promise<Answer<T[]>>;
+  single(ctx: LoadContext, id: string): Promise<Answer<T>>;
+}
+
+const SOURCES: { coin: PinSource<Coin>; stock: PinSource<Stock>; nft: PinSource<Nft> } = {
+  coin: { page: (ctx) => ctx.client.coinsListV2(PINNED_COINS_PAGE, ctx.options), single: (ctx, id) => ctx.client.coin(id, ctx.options) },
+  stock: { page: (ctx) => ctx.client.stocksListV2(PINNED_COINS_PAGE, ctx.options), single: (ctx, id) => ctx.client.stock(id, ctx.options) },
+  nft: { page: (ctx) => ctx.client.nftsListV2(PINNED_COINS_PAGE, ctx.options), single: (ctx, id) => ctx.client.nft(id, ctx.options) },
+};
+
+function isMarketPin(ref: ItemRef): ref is ItemRef & { kind: MarketPinKind } {
+  return ref.kind === 'coin' || ref.kind === 'stock' || ref.kind === 'nft';
+}
+
+/** Pinned items (`kind:id`, id in lower case) the last load did not find on their page. */
 const offPage = new Set<string>();
 
-/** Requests one load sends when nothing is cached: a coin off the page last time costs its own. */
+function offPageKey(ref: ItemRef): string {
+  return `${ref.kind}:${ref.id.trim().toLowerCase()}`;
+}
+
+/** Requests one load sends when nothing is cached: a page per market kind, and each item off its page last time. */
 export function watchlistRequests(items: readonly ItemRef[]): number {
-  const coins = items.filter((ref) => ref.kind === 'coin');
-  const alone = coins.filter((ref) => offPage.has(ref.id.trim().toLowerCase())).length;
-  return items.length - coins.length + Math.min(1, coins.length) + alone;
+  const market = items.filter(isMarketPin);
+  const pages = new Set(market.map((ref) => ref.kind)).size;
+  const alone = market.filter((ref) => offPage.has(offPageKey(ref))).length;
+  return items.length - market.length + pages + alone;
 }
 
-type CoinLookup = (ref: ItemRef) => Promise<Answer<Coin>>;
-
-/** A pinned id is the coin's id (as coinRef makes it), or a symbol typed by hand. */
-function isCoin(coin: Coin, id: string): boolean {
+/** A pinned id is the item's id (as coinRef makes it), or a symbol typed by hand. */
+function isItem(row: Listed, id: string): boolean {
   const want = id.trim().toLowerCase();
-  return String(coin.id).toLowerCase() === want || (!/^\d+$/.test(want) && coin.symbol.toLowerCase() === want);
+  return String(row.id).toLowerCase() === want || (!/^\d+$/.test(want) && String(row.symbol ?? '').toLowerCase() === want);
 }
 
-function coinLookup(ctx: LoadContext): CoinLookup {
-  let page: Promise<Answer<Coin[]>> | undefined;
+type Lookup<T> = (ref: ItemRef) => Promise<Answer<T>>;
+
+/** Looks pinned items of one kind up in one shared page, else alone. */
+function pinLookup<T extends Listed>(ctx: LoadContext, source: PinSource<T>): Lookup<T> {
+  let page: Promise<Answer<T[]>> | undefined;
   return async (ref) => {
-    page ??= ctx.client.coinsListV2(PINNED_COINS_PAGE, ctx.options);
+    page ??= source.page(ctx);
     const list = await page;
-    const coin = list.data.find((c) => isCoin(c, ref.id));
-    const id = ref.id.trim().toLowerCase();
-    if (coin) {
-      offPage.delete(id);
-      return { ...list, data: coin };
+    const row = list.data.find((r) => isItem(r, ref.id));
+    if (row) {
+      offPage.delete(offPageKey(ref));
+      return { ...list, data: row };
     }
-    offPage.add(id);
-    return ctx.client.coin(ref.id, ctx.options);
+    offPage.add(offPageKey(ref));
+    return source.single(ctx, ref.id);
   };
 }
 
-async function loadPinned(ctx: LoadContext, ref: ItemRef, coin: CoinLookup): Promise<{ node: TreeNode; answer: Answer<unknown> }> {
+interface Lookups {
+  coin: Lookup<Coin>;
+  stock: Lookup<Stock>;
+  nft: Lookup<Nft>;
+}
+
+/** A pinned NFT collection: its floor (in its base coin) and change. */
+function pinnedNftNode(parent: string, ref: ItemRef, nft: Nft): TreeNode {
+  const floor = nft.floor_price === undefined ? undefined : `floor ${formatNumber(nft.floor_price)}${nft.base_crypto ? ` ${nft.base_crypto}` : ''}`;
+  const change = nft.percent_change_24h === undefined ? undefined : `${formatPercent(nft.percent_change_24h, true)} 24 h`;
+  const description = [floor, change].filter(Boolean).join(' · ');
+  return {
+    id: childId(parent, ref.id),
+    label: ref.title,
+    description,
+    tooltip: mdLines([`**${mdText(ref.title)}** · NFT collection`, description ? mdText(description) : undefined]),
+    a11y: `${ref.title}${description ? `, ${description}` : ''}`,
+    icon: ICONS.nft,
+    pin: ref,
+    action: { kind: 'open', ref },
+  };
+}
+
+async function loadPinned(ctx: LoadContext, ref: ItemRef, lookups: Lookups): Promise<{ node: TreeNode; answer: Answer<unknown> }> {
   const parent = parentOf(ref);
   switch (ref.kind) {
     case 'topic': {
@@ -69,8 +120,16 @@ async function loadPinned(ctx: LoadContext, ref: ItemRef, coin: CoinLookup): Pro
       const answer = await ctx.client.category(ref.id, ctx.options);
       return { node: categorySummaryNode(parent, ref, answer.data), answer };
     }
+    case 'nft': {
+      const answer = await lookups.nft(ref);
+      return { node: pinnedNftNode(parent, ref, answer.data), answer };
+    }
+    case 'stock': {
+      const answer = await lookups.stock(ref);
+      return { node: pinnedCoinNode(parent, ref, answer.data), answer };
+    }
     default: {
-      const answer = await coin(ref);
+      const answer = await lookups.coin(ref);
       return { node: pinnedCoinNode(parent, ref, answer.data), answer };
     }
   }
@@ -101,8 +160,8 @@ export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
  * otherwise each failure is shown on its own item.
  */
 export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[]): Promise<Loaded> {
-  const coin = coinLookup(ctx);
-  const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref, coin)));
+  const lookups: Lookups = { coin: pinLookup(ctx, SOURCES.coin), stock: pinLookup(ctx, SOURCES.stock), nft: pinLookup(ctx, SOURCES.nft) };
+  const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref, lookups)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   const cancelled = failures.find(isCancellation);
   if (cancelled !== undefined) throw cancelled;

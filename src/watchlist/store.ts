@@ -10,7 +10,7 @@ export type WatchMemento = Pick<vscode.Memento, 'get' | 'update'>;
 export const WATCHLIST_KEY = 'socialPulse.watchlist';
 /** Enough for any real watchlist; bounds what a corrupted state could make us fetch. */
 export const WATCHLIST_MAX = 100;
-export const PINNABLE: readonly ItemKind[] = ['topic', 'category', 'coin'];
+export const PINNABLE: readonly ItemKind[] = ['topic', 'category', 'coin', 'stock', 'nft'];
 
 export function isPinnable(ref: ItemRef): boolean {
   return PINNABLE.includes(ref.kind);
@@ -46,7 +46,7 @@ export class WatchlistStore {
 
   /** False when it was already pinned. Throws for kinds that cannot be pinned or a full list. */
   async add(ref: ItemRef): Promise<boolean> {
-    if (!isItemRef(ref) || !isPinnable(ref)) throw new Error('Only topics, categories and coins can be pinned.');
+    if (!isItemRef(ref) || !isPinnable(ref)) throw new Error('Only topics, categories, coins, stocks and NFT collections can be pinned.');
     const items = this.items();
     if (items.some((i) => itemKey(i) === itemKey(ref))) return false;
     if (items.length >= WATCHLIST_MAX) throw new Error(`The watchlist holds at most ${WATCHLIST_MAX} items; remove one first.`);

@@ -10,16 +10,30 @@ import type { PanelState, UiState } from '../protocol/state';
 import { replace } from './dom';
 import { post, savedState, saveState } from './host';
 import { tickAges } from './section';
-import { CoinsView } from './views/coins';
+import { MarketView } from './views/market';
+import { MarketListView } from './views/marketList';
 import { ReportView } from './views/report';
 import { SocialView } from './views/social';
-import type { ViewController } from './views/view';
+import type { ViewContext, ViewController } from './views/view';
 import './panel.css';
 
 const AGE_TICK_MS = 30_000;
 
 let controller: ViewController | undefined;
 let currentKey = '';
+
+function controllerFor(ctx: ViewContext): ViewController {
+  switch (ctx.view) {
+    case 'coins': return new MarketListView('coin', ctx);
+    case 'stocks': return new MarketListView('stock', ctx);
+    case 'nfts': return new MarketListView('nft', ctx);
+    case 'market': return new MarketView(ctx);
+    case 'report': return new ReportView(ctx);
+    case 'topic':
+    case 'category':
+      return new SocialView(ctx);
+  }
+}
 
 function mount(init: InitMessage): void {
   // the connection can change under an open panel: every init says whether the data is demo data
@@ -42,7 +56,7 @@ function mount(init: InitMessage): void {
       saveState(state);
     },
   };
-  controller = init.view === 'coins' ? new CoinsView(ctx) : init.view === 'report' ? new ReportView(ctx) : new SocialView(ctx);
+  controller = controllerFor(ctx);
   currentKey = key;
   const app = document.getElementById('app');
   if (!app) return;

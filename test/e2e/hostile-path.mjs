@@ -129,8 +129,8 @@ export async function run(h) {
 
   await h.step('the coins panel shows the coins\' markup as text', async () => {
     await runCommand(page, 'Social Pulse: Open Coins Table');
-    const frame = (await findInWebviews(page, 'table.coins tr.coin', { text: SCRIPT })).frame;
-    await assertLiteral(frame, 'table.coins');
+    const frame = (await findInWebviews(page, 'table.market tr.item', { text: SCRIPT })).frame;
+    await assertLiteral(frame, 'table.market');
     await shot('hostile-coins-panel');
     await assertInert();
   });

@@ -15,7 +15,7 @@ export async function setup() {
 const PANELS = [
   { tab: 'Bitcoin', heading: 'Bitcoin', drawn: '.section-summary .figure' },
   { tab: 'Cryptocurrencies', heading: 'Cryptocurrencies', drawn: '.section-topics table' },
-  { tab: 'Coins', heading: 'Coins', drawn: 'table.coins tr.coin' },
+  { tab: 'Coins', heading: 'Coins', drawn: 'table.market tr.item' },
 ];
 
 export async function run(h) {

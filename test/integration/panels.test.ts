@@ -61,19 +61,27 @@ describe('panels', () => {
     assert.equal(after.filter((p) => p.key === 'topic:bitcoin').length, 1);
   });
 
-  it('opens a coin as its topic panel (the coin\'s topic field, not its symbol)', async () => {
+  it('opens a coin as its market panel, keyed by the id it was opened with', async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await waitFor('panels to close', async () => (await panels()).length === 0);
     await open({ kind: 'coin', id: '2', title: 'Ethereum (ETH)' });
-    await drawn('topic:ethereum', ['summary']);
-    await open({ kind: 'coin', id: 'eth', title: 'Ethereum (ETH)' });
-    assert.deepEqual((await panels()).map((p) => p.key), ['topic:ethereum']);
+    const p = await drawn('coin:2', ['quote', 'series', 'meta']);
+    assert.equal(p.view, 'market');
+    await open({ kind: 'coin', id: '2', title: 'Ethereum' });
+    assert.deepEqual((await panels()).map((x) => x.key), ['coin:2']);
   });
 
   it('opens a category panel with its topics table', async () => {
     await open({ kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
     const p = await drawn('category:cryptocurrencies', ['summary', 'topics', 'series', 'posts', 'news', 'creators']);
     assert.equal(p.view, 'category');
+  });
+
+  it('opens the stocks and NFT tables from their commands', async () => {
+    await vscode.commands.executeCommand('socialPulse.openStocks');
+    assert.equal((await drawn('stock:', ['stocks'])).view, 'stocks');
+    await vscode.commands.executeCommand('socialPulse.openNfts');
+    assert.equal((await drawn('nft:', ['nfts'])).view, 'nfts');
   });
 
   it('opens the coins table from its command and from an empty coin reference, once', async () => {

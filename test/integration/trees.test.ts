@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { SocialClient } from '../../src/api/service';
 import type { ItemRef } from '../../src/items';
 import { itemKey } from '../../src/items';
-import { COINS_ROOT, LOAD_MORE_COINS, loadCoins } from '../../src/trees/coins';
+import { COINS_ROOT, LOAD_MORE_COINS, COIN_TREE, loadMarketTree } from '../../src/trees/coins';
 import type { TreeNode } from '../../src/trees/node';
 import type { ViewSource } from '../../src/trees/provider';
 import { NodeProvider } from '../../src/trees/provider';
@@ -192,7 +192,7 @@ describe('trees in the extension host', () => {
   });
 
   it('Coins: pinnable lines and a "Load more" line wired to a registered command', async () => {
-    const h = harness(emulator, { source: { viewId: 'socialPulse.coins', root: COINS_ROOT, loadRoot: (ctx) => loadCoins(ctx, { key: 'market_cap', desc: true }, 1) } });
+    const h = harness(emulator, { source: { viewId: 'socialPulse.coins', root: COINS_ROOT, loadRoot: (ctx) => loadMarketTree(ctx, COIN_TREE, { key: 'market_cap', desc: true }, 1) } });
     try {
       const nodes = await settled(h.provider);
       assert.equal(h.provider.getTreeItem(nodes[0]!).contextValue, 'coin pinnable');

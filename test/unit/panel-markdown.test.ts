@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { Post, TopicSummary } from '../../src/api/types';
-import { buildMarkdown, mdLink } from '../../src/panels/markdown';
+import { buildMarkdown } from '../../src/panels/markdown';
+import { mdLink } from '../../src/panels/markdownParts';
 import type { PanelData } from '../../src/panels/panelData';
 import { safeMarkdown } from '../../src/reports/safeMarkdown';
 import { headings, unsafeMarkup } from './markdown-oracle';

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { Coin } from '../../src/api/types';
-import { allSectors, COIN_COLUMNS, coinCell, coinTopic, viewCoins } from '../../src/protocol/coins';
+import { COIN_COLUMNS, coinTopic, viewCoins } from '../../src/protocol/coins';
+import { allSectors, cellText } from '../../src/protocol/marketLists';
 import { ageWords, networkOf, safeImageUrl, safeLinkUrl, trendWords } from '../../src/protocol/display';
 import { presentMetrics } from '../../src/protocol/metrics';
 import { networkRows } from '../../src/protocol/summary';
@@ -113,11 +114,11 @@ describe('panels: coins table model', () => {
   });
 
   it('formats cells with the shared formatters', () => {
-    assert.equal(coinCell(column('price'), 60000), '$60,000.00');
-    assert.equal(coinCell(column('price'), 0.0812345), '$0.08123');
-    assert.equal(coinCell(column('market_cap'), 1.2e12), '$1.2T');
-    assert.equal(coinCell(column('percent_change_24h'), -1.5), '-1.50%');
-    assert.equal(coinCell(column('market_cap_rank'), undefined), '—');
-    assert.equal(coinCell(column('name'), '<b>x</b>'), '<b>x</b>');
+    assert.equal(cellText(column('price'), 60000), '$60,000.00');
+    assert.equal(cellText(column('price'), 0.0812345), '$0.08123');
+    assert.equal(cellText(column('market_cap'), 1.2e12), '$1.2T');
+    assert.equal(cellText(column('percent_change_24h'), -1.5), '-1.50%');
+    assert.equal(cellText(column('market_cap_rank'), undefined), '—');
+    assert.equal(cellText(column('name'), '<b>x</b>'), '<b>x</b>');
   });
 });

@@ -10,20 +10,18 @@ import { isServiceError } from '../../src/api/errors';
 import type { PlanId } from '../../src/api/plans';
 import { userReserve } from '../../src/api/quota';
 import type { RequestOptions, SocialClient } from '../../src/api/service';
-import type { Coin } from '../../src/api/types';
 import { startEmulator } from '../../src/demo/server';
 import type { Emulator } from '../../src/demo/server';
 import type { ItemRef } from '../../src/items';
 import { loadSection } from '../../src/panels/loaders';
 import type { LoadContext as PanelContext } from '../../src/panels/loaders';
-import { coinTopic } from '../../src/protocol/coins';
 import type { LoadMessage } from '../../src/protocol/messages';
 import type { SectionId, ViewKind } from '../../src/protocol/views';
 import { DEFAULT_SERIES, VIEW_SECTIONS } from '../../src/protocol/views';
 import { loadCategories } from '../../src/trees/categories';
 import { COIN_SORTS } from '../../src/trees/coinSort';
 import type { CoinSort } from '../../src/trees/coinSort';
-import { loadCoins } from '../../src/trees/coins';
+import { COIN_TREE, loadMarketTree } from '../../src/trees/coins';
 import type { LoadContext as TreeContext } from '../../src/trees/node';
 import { BackgroundRefresher } from '../../src/trees/refresher';
 import { loadTrendingTopics } from '../../src/trees/topics';
@@ -106,7 +104,10 @@ function loadMessage(section: SectionId): LoadMessage {
   switch (section) {
     case 'series': return { type: 'load', section, query: DEFAULT_SERIES };
     case 'posts': return { type: 'load', section, query: {} };
-    case 'coins': return { type: 'load', section, query: { source: 'v1' } };
+    case 'coins':
+    case 'stocks':
+    case 'nfts':
+      return { type: 'load', section, query: { source: 'v1' } };
     case 'report': return { type: 'load', section, query: { format: 'markdown' } };
     default: return { type: 'load', section };
   }
@@ -231,23 +232,18 @@ export async function simulateDay(plan: PlanId, seed = 7): Promise<DayResult> {
 
   // ---- what a click does, as the extension does it
   const coinsTree = (): Promise<unknown> => user('coins tree', async () => {
-    const shown = await loadCoins(treeCtx(), sort, pages);
+    const shown = await loadMarketTree(treeCtx(), COIN_TREE, sort, pages);
     listed = shown.nodes.map((n) => n.pin).filter((ref): ref is ItemRef => ref?.kind === 'coin');
   });
   const panel = (view: ViewKind, ref: ItemRef): Promise<unknown> => Promise.all(VIEW_SECTIONS[view].map((section) => {
     const ctx: PanelContext = {
-      client: c, view, subject: ref.id, ref, baseUrl: emulator.baseUrl, options: userOptions,
+      client: c, view, subject: ref.id, ref, baseUrl: emulator.baseUrl, options: userOptions, socialData: plan !== 'hobby',
       emit: () => undefined, progress: () => undefined,
     };
     return user(`${view} panel ${section}`, () => loadSection(ctx, loadMessage(section)));
   }));
-  const openCoin = async (): Promise<void> => {
-    const coin = pick(listed);
-    // the panel manager looks the coin up, then opens its topic
-    const found = (await user('coin lookup', () => c.coin(coin.id))) as { data: Coin } | undefined;
-    const topic = found ? coinTopic(found.data) : `coins:${coin.id}`;
-    await panel('topic', { kind: 'topic', id: topic, title: coin.title });
-  };
+  // a coin opens its market panel, with no lookup first
+  const openCoin = (): Promise<unknown> => panel('market', pick(listed));
   const openTopic = (): Promise<unknown> => {
     const t = pick(emulator.data.topics.slice(0, 25));
     return panel('topic', { kind: 'topic', id: t.topic, title: t.title });

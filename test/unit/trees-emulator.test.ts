@@ -5,7 +5,7 @@ import type { SocialClient } from '../../src/api/service';
 import type { Emulator } from '../../src/demo/server';
 import { startEmulator } from '../../src/demo/server';
 import { CATEGORIES_ROOT, loadCategories } from '../../src/trees/categories';
-import { COIN_PAGE_SIZE, COINS_ROOT, loadCoins, type PageKeeper } from '../../src/trees/coins';
+import { COIN_PAGE_SIZE, COINS_ROOT, COIN_TREE, loadMarketTree, type PageKeeper } from '../../src/trees/coins';
 import type { LoadContext, Loaded, TreeNode } from '../../src/trees/node';
 import { failureNode } from '../../src/trees/states';
 import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
@@ -136,7 +136,7 @@ describe('trees against the emulator', () => {
 
   it('Coins: a page at a time in the chosen order, a "Load more" line, no coin twice', async () => {
     const ctx = ctxFor(client);
-    const one = await loadCoins(ctx, { key: 'market_cap', desc: true }, 1);
+    const one = await loadMarketTree(ctx, COIN_TREE, { key: 'market_cap', desc: true }, 1);
     const coins = one.nodes.filter((n) => n.pin);
     assert.equal(coins.length, COIN_PAGE_SIZE);
     const more = one.nodes[one.nodes.length - 1]!;
@@ -144,16 +144,16 @@ describe('trees against the emulator', () => {
     assert.match(more.description ?? '', new RegExp(`^${COIN_PAGE_SIZE} of [\\d,]+ shown$`));
     assert.match(coins[0]!.description ?? '', /^\$[\d,.]+ · [+-]?[\d.]+% 24 h/);
 
-    const two = await loadCoins(ctx, { key: 'market_cap', desc: true }, 2);
+    const two = await loadMarketTree(ctx, COIN_TREE, { key: 'market_cap', desc: true }, 2);
     assert.equal(two.nodes.filter((n) => n.pin).length, 2 * COIN_PAGE_SIZE);
     assertUnique(two.nodes);
     assert.deepEqual(two.nodes.slice(0, COIN_PAGE_SIZE).map((n) => n.id), coins.map((n) => n.id), 'page 1 unchanged');
 
-    const byPrice = await loadCoins(ctx, { key: 'price', desc: false }, 1);
+    const byPrice = await loadMarketTree(ctx, COIN_TREE, { key: 'price', desc: false }, 1);
     const prices = byPrice.nodes.filter((n) => n.pin).map((n) => Number((n.description ?? '').split(' · ')[0]!.replace(/[$,]/g, '')));
     assert.ok(prices.every((p, i) => i === 0 || p >= prices[i - 1]!), `ascending prices: ${prices.slice(0, 5).join(', ')}`);
     // the sorted metric is shown too; a coin without it (the service lists those too) says so
-    const byGalaxy = await loadCoins(ctx, { key: 'galaxy_score', desc: true }, 1);
+    const byGalaxy = await loadMarketTree(ctx, COIN_TREE, { key: 'galaxy_score', desc: true }, 1);
     const scores = byGalaxy.nodes.filter((n) => n.pin).map((n) => /Galaxy Score (\d+|—)$/.exec(n.description ?? '')?.[1]);
     assert.ok(scores.every((v) => v !== undefined), 'every line names its Galaxy Score');
     const numbers = scores.filter((v) => v !== '—').map(Number);
@@ -170,16 +170,16 @@ describe('trees against the emulator', () => {
       const loaded = await load();
       return { loaded, asked: emulator.requests() - before };
     };
-    const first = await requests(() => loadCoins(ctxFor(client), sort, 1, keeper));
+    const first = await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, sort, 1, keeper));
     assert.equal(first.asked, 1);
-    const more = await requests(() => loadCoins(ctxFor(client), sort, 2, keeper));
+    const more = await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, sort, 2, keeper));
     assert.equal(more.asked, 1, 'only page 2');
     assert.equal(more.loaded.nodes.filter((n) => n.pin).length, 2 * COIN_PAGE_SIZE);
     assert.deepEqual(more.loaded.nodes.slice(0, COIN_PAGE_SIZE).map((n) => n.id), first.loaded.nodes.filter((n) => n.pin).map((n) => n.id));
-    assert.equal((await requests(() => loadCoins(ctxFor(client), sort, 3, keeper))).asked, 1, 'only page 3');
-    assert.equal((await requests(() => loadCoins(ctxFor(client, true), sort, 3, keeper))).asked, 3, 'a refresh asks for pages 1 to 3');
-    assert.equal((await requests(() => loadCoins(ctxFor(client), { key: 'price', desc: true }, 1, keeper))).asked, 1, 'another order');
-    assert.equal((await requests(() => loadCoins(ctxFor(client), sort, 1, keeper))).asked, 1, 'the first order again');
+    assert.equal((await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, sort, 3, keeper))).asked, 1, 'only page 3');
+    assert.equal((await requests(() => loadMarketTree(ctxFor(client, true), COIN_TREE, sort, 3, keeper))).asked, 3, 'a refresh asks for pages 1 to 3');
+    assert.equal((await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, { key: 'price', desc: true }, 1, keeper))).asked, 1, 'another order');
+    assert.equal((await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, sort, 1, keeper))).asked, 1, 'the first order again');
   });
 
   it('Watchlist: every pinned item with its figures; one that fails stays listed and removable', async () => {
@@ -218,7 +218,7 @@ describe('trees against the emulator', () => {
       assert.equal(node.label, 'Your plan does not include this — Choose Plan…');
       assert.equal(node.action?.kind, 'command');
       // coins are market data: the hobby plan has them
-      assert.ok((await loadCoins(ctxFor(hobby), { key: 'market_cap', desc: true }, 1)).nodes.length > 0);
+      assert.ok((await loadMarketTree(ctxFor(hobby), COIN_TREE, { key: 'market_cap', desc: true }, 1)).nodes.length > 0);
     } finally {
       hobby.dispose();
     }

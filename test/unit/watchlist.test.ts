@@ -32,11 +32,13 @@ describe('watchlist store', () => {
     assert.deepEqual(new WatchlistStore(memento).items(), [btc, eth]);
   });
 
-  it('refuses what cannot be pinned', async () => {
+  it('pins stocks and NFT collections and refuses what cannot be pinned', async () => {
     const store = new WatchlistStore(new MemoryMemento());
-    await assert.rejects(store.add({ kind: 'post', id: 'tweet::1', title: 'x' }), /Only topics, categories and coins/);
+    assert.equal(await store.add({ kind: 'stock', id: 'aapl', title: 'Apple (AAPL)' }), true);
+    assert.equal(await store.add({ kind: 'nft', id: '3', title: 'CryptoPunks' }), true);
+    await assert.rejects(store.add({ kind: 'post', id: 'tweet::1', title: 'x' }), /Only topics, categories, coins, stocks and NFT collections/);
     await assert.rejects(store.add({ kind: 'creator', id: 'x::1', title: 'x' }), /Only topics/);
-    assert.deepEqual(store.items(), []);
+    assert.deepEqual(store.items().map((i) => i.kind), ['stock', 'nft']);
   });
 
   it('skips unreadable or duplicate entries in state instead of failing', async () => {

@@ -6,7 +6,10 @@ import type { CoinsView, ViewKind } from '../../protocol/views';
 import { button, h, replace } from '../dom';
 import { post } from '../host';
 
-const KIND_WORDS: Record<ViewKind, string> = { topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report' };
+const KIND_WORDS: Record<ViewKind, string> = {
+  topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report',
+  market: 'Market data', stocks: 'Every stock the service tracks', nfts: 'Every NFT collection the service tracks',
+};
 
 /** Shown while the page's `demo` class is set (main.ts sets it from every `init`). */
 export function demoBadge(): HTMLElement {
@@ -17,6 +20,7 @@ export class PageHeader {
   readonly root: HTMLElement;
   private readonly title: HTMLElement;
   private readonly facts: HTMLElement;
+  private readonly actions: HTMLElement;
   private readonly kind: string;
   private rank?: number;
   private ranks: RankData = {};
@@ -28,9 +32,14 @@ export class PageHeader {
     this.facts = h('p', { class: 'facts' }, this.kind);
     this.root = h('header', { class: 'page-head' },
       h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.facts),
-      h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Panel actions' } },
+      this.actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Panel actions' } },
         button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh' }),
         button('Copy as Markdown', () => post({ type: 'copyMarkdown', coins: coinsView?.() }), { icon: 'copy' })));
+  }
+
+  /** An action of this kind of panel, after the common ones. */
+  addAction(action: HTMLElement): void {
+    this.actions.append(action);
   }
 
   setTitle(title: string): void {
@@ -44,6 +53,11 @@ export class PageHeader {
     this.rank = rank;
     this.trend = trend;
     this.draw();
+  }
+
+  /** The line under the title, fact by fact ("Coin · $60,000.00 · +1.20% 24 h"). */
+  setFacts(...facts: string[]): void {
+    replace(this.facts, facts.join(' · '));
   }
 
   setRanks(ranks: RankData): void {

@@ -8,7 +8,7 @@ import type { ItemRef } from '../../items';
 import { h, linkButton } from '../dom';
 import { post } from '../host';
 
-function figure(label: string, value: string, hint?: string): HTMLElement {
+export function figure(label: string, value: string, hint?: string): HTMLElement {
   return h('div', { class: 'figure' }, h('dt', {}, label), h('dd', { attrs: { title: hint } }, value));
 }
 

@@ -74,7 +74,7 @@ export class SocialView implements ViewController {
     for (const section of this.frames.keys()) {
       if (section === 'series') post({ type: 'load', section, query: this.ui.series ?? DEFAULT_SERIES });
       else if (section === 'posts') post({ type: 'load', section, query: this.ui.posts ?? {} });
-      else if (section !== 'coins' && section !== 'report') post({ type: 'load', section });
+      else if (section !== 'coins' && section !== 'report' && section !== 'stocks' && section !== 'nfts') post({ type: 'load', section });
     }
     if (this.ctx.view === 'topic') post({ type: 'load', section: 'rank' });
   }

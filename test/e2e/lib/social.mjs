@@ -5,7 +5,7 @@ import {
   answerInput, findInWebviews, notification, openContainer, runCommand, treeRows, viewHeader, waitInputClosed,
 } from '../../../scripts/real-vscode/workbench.mjs';
 
-export const VIEWS = ['Trending Topics', 'Categories', 'Watchlist', 'Coins'];
+export const VIEWS = ['Trending Topics', 'Categories', 'Watchlist', 'Coins', 'Stocks'];
 
 /** User settings that point the extension at a standalone emulator on the Builder plan. */
 export function emulatorSettings(emulator) {
@@ -89,7 +89,7 @@ export async function scrollPanelTo(frame, selector) {
 
 /**
  * Nothing crashed: the extension host is alive (no "terminated" notice anywhere on screen) and
- * the four views of Social Pulse still show their headers (their container is shown for that).
+ * the views of Social Pulse still show their headers (their container is shown for that).
  */
 export async function assertAlive(page) {
   const died = await page.getByText(/extension host (terminated|.*crashed)/i).count();

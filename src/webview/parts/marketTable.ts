@@ -1,11 +1,11 @@
-// The coins table: thousands of rows, so only the rows in view exist in the DOM (a pool of rows
-// refilled on scroll). Sort on any column, filter by text and sector, keyboard navigation as a
-// grid; a row opens the coin's topic.
-import type { Coin } from '../../api/types';
+// A market table (coins, stocks, NFT collections): thousands of rows, so only the rows in view
+// exist in the DOM (a pool of rows refilled on scroll). Sort on any column, filter by text and
+// sector, keyboard navigation as a grid; a row opens the item's market panel.
 import { formatNumber } from '../../format/numbers';
+import { marketRef } from '../../items';
 import {
-  allSectors, COIN_COLUMNS, coinCell, coinTopic, viewCoins,
-} from '../../protocol/coins';
+  allSectors, cellText, cellValue, viewRows, type ListRow, type MarketColumn, type MarketList,
+} from '../../protocol/marketLists';
 import type { CoinSource, CoinsView } from '../../protocol/views';
 import { h, replace, uid } from '../dom';
 import { post } from '../host';
@@ -19,15 +19,16 @@ interface PooledRow {
   cells: HTMLTableCellElement[];
 }
 
-export interface CoinsCallbacks {
+export interface TableCallbacks {
   view(v: CoinsView): void;
   source(s: CoinSource): void;
 }
 
-export class CoinsTable {
+export class MarketTable {
   readonly root: HTMLElement;
-  private all: Coin[] = [];
-  private rows: Coin[] = [];
+  private all: ListRow[] = [];
+  private rows: ListRow[] = [];
+  private readonly columns: readonly MarketColumn[];
   private view: CoinsView;
   private active = 0;
   private rowHeight = 0;
@@ -41,16 +42,18 @@ export class CoinsTable {
   private readonly headers: HTMLTableCellElement[] = [];
   private readonly sector: HTMLSelectElement;
   private readonly count: HTMLElement;
-  private readonly activeId = uid('coin-active');
+  private readonly activeId = uid('row-active');
   private frame = 0;
   private filterTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(controls: HTMLElement, view: CoinsView, source: CoinSource, private readonly cb: CoinsCallbacks) {
+  constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, source: CoinSource, private readonly cb: TableCallbacks) {
     this.view = { ...view };
+    this.columns = list.columns;
+    const hasSectors = this.columns.some((c) => c.key === 'categories');
     const filterId = uid('filter');
     const sectorId = uid('sector');
     const filter = h('input', {
-      attrs: { id: filterId, type: 'search', value: view.filter, placeholder: 'Symbol or name', spellcheck: 'false' },
+      attrs: { id: filterId, type: 'search', value: view.filter, placeholder: this.columns.some((c) => c.key === 'symbol') ? 'Symbol or name' : 'Name', spellcheck: 'false' },
       on: { input: () => this.filterSoon(filter.value) },
     });
     this.sector = h('select', { attrs: { id: sectorId }, on: { change: () => this.setView({ sector: this.sector.value }) } });
@@ -65,26 +68,26 @@ export class CoinsTable {
     };
     controls.append(h('div', { class: 'control-row' },
       h('label', { attrs: { for: filterId } }, 'Filter'), filter,
-      h('label', { attrs: { for: sectorId } }, 'Sector'), this.sector,
+      hasSectors && h('label', { attrs: { for: sectorId } }, 'Sector'), hasSectors && this.sector,
       h('fieldset', { class: 'inline' }, h('legend', {}, 'Data'),
         radio('v1', 'Cached', 'The service caches this list (up to an hour behind); cheaper'),
         radio('v2', 'Live', 'Live prices; refreshed every minute')),
       this.count));
     this.fillSectors();
 
-    this.thead = h('thead', {}, h('tr', {}, ...COIN_COLUMNS.map((c) => {
+    this.thead = h('thead', {}, h('tr', {}, ...this.columns.map((c) => {
       const th = h('th', { class: c.format === 'text' ? undefined : 'num', attrs: { scope: 'col' } },
         h('button', { class: 'sort', attrs: { type: 'button', title: `Sort by ${c.label}` }, on: { click: () => this.sortBy(c.key) } },
           c.label, h('span', { class: 'codicon arrow', attrs: { 'aria-hidden': 'true' } })));
       this.headers.push(th);
       return th;
     })));
-    this.top = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: COIN_COLUMNS.length } }));
-    this.bottom = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: COIN_COLUMNS.length } }));
+    this.top = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
+    this.bottom = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
     this.tbody = h('tbody', { on: { click: (e) => this.clicked(e) } }, this.top, this.bottom);
     this.table = h('table', {
-      class: 'data coins',
-      attrs: { role: 'grid', tabindex: 0, 'aria-label': 'Coins. Arrow keys move, Enter opens the coin\'s topic.', 'aria-readonly': 'true' },
+      class: 'data market',
+      attrs: { role: 'grid', tabindex: 0, 'aria-label': `${list.noun[0]!.toUpperCase()}${list.noun.slice(1)}. Arrow keys move, Enter opens the market panel.`, 'aria-readonly': 'true' },
       on: { keydown: (e) => this.key(e) },
     }, this.thead, this.tbody);
     this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table);
@@ -94,8 +97,8 @@ export class CoinsTable {
   }
 
   /** Page 0 replaces the rows, later pages append. */
-  setPage(coins: readonly Coin[], page: number): void {
-    this.all = page === 0 ? [...coins] : this.all.concat(coins);
+  setPage(rows: readonly ListRow[], page: number): void {
+    this.all = page === 0 ? [...rows] : this.all.concat(rows);
     if (page === 0) this.active = 0;
     this.fillSectors();
     this.apply();
@@ -119,7 +122,7 @@ export class CoinsTable {
   }
 
   private sortBy(key: string): void {
-    const col = COIN_COLUMNS.find((c) => c.key === key);
+    const col = this.columns.find((c) => c.key === key);
     // numbers start high-to-low (except ranks), text A-Z; a second click reverses
     const firstDesc = col !== undefined && col.format !== 'text' && !/rank/.test(key);
     this.setView({ sort: key, desc: this.view.sort === key ? !this.view.desc : firstDesc });
@@ -127,7 +130,7 @@ export class CoinsTable {
   }
 
   private markSort(): void {
-    COIN_COLUMNS.forEach((c, i) => {
+    this.columns.forEach((c, i) => {
       const th = this.headers[i]!;
       const active = c.key === this.view.sort;
       th.setAttribute('aria-sort', active ? (this.view.desc ? 'descending' : 'ascending') : 'none');
@@ -144,11 +147,11 @@ export class CoinsTable {
   }
 
   private apply(): void {
-    this.rows = viewCoins(this.all, this.view);
+    this.rows = viewRows(this.all, this.columns, this.view);
     this.table.setAttribute('aria-rowcount', String(this.rows.length + 1));
     replace(this.count, this.rows.length === this.all.length
-      ? `${formatNumber(this.all.length)} coins`
-      : `${formatNumber(this.rows.length)} of ${formatNumber(this.all.length)} coins`);
+      ? `${formatNumber(this.all.length)} ${this.list.noun}`
+      : `${formatNumber(this.rows.length)} of ${formatNumber(this.all.length)} ${this.list.noun}`);
     this.render();
   }
 
@@ -188,26 +191,26 @@ export class CoinsTable {
 
   private resizePool(size: number): void {
     while (this.pool.length < size) {
-      const cells = COIN_COLUMNS.map((c) => h('td', { class: c.format === 'text' ? c.key : `num ${c.key}` }));
-      const tr = h('tr', { class: 'coin' }, ...cells);
+      const cells = this.columns.map((c) => h('td', { class: c.format === 'text' ? c.key : `num ${c.key}` }));
+      const tr = h('tr', { class: 'item' }, ...cells);
       this.tbody.insertBefore(tr, this.bottom);
       this.pool.push({ tr, cells });
     }
     while (this.pool.length > size) this.pool.pop()!.tr.remove();
   }
 
-  private fill(row: PooledRow, coin: Coin, index: number): void {
+  private fill(row: PooledRow, item: ListRow, index: number): void {
     row.tr.dataset.index = String(index);
     row.tr.setAttribute('aria-rowindex', String(index + 2));
     const active = index === this.active;
     row.tr.classList.toggle('active', active);
     if (active) row.tr.id = this.activeId;
     else if (row.tr.id) row.tr.removeAttribute('id');
-    for (let c = 0; c < COIN_COLUMNS.length; c++) {
-      const col = COIN_COLUMNS[c]!;
-      const value = coin[col.key];
+    for (let c = 0; c < this.columns.length; c++) {
+      const col = this.columns[c]!;
+      const value = cellValue(item, col.key);
       const cell = row.cells[c]!;
-      cell.textContent = coinCell(col, value);
+      cell.textContent = cellText(col, value);
       if (col.format === 'change') {
         cell.classList.toggle('up', typeof value === 'number' && value > 0);
         cell.classList.toggle('down', typeof value === 'number' && value < 0);
@@ -216,7 +219,7 @@ export class CoinsTable {
   }
 
   private clicked(e: MouseEvent): void {
-    const tr = (e.target as Element | null)?.closest('tr.coin');
+    const tr = (e.target as Element | null)?.closest('tr.item');
     const index = tr instanceof HTMLElement ? Number(tr.dataset.index) : NaN;
     if (!Number.isInteger(index)) return;
     this.active = index;
@@ -257,9 +260,8 @@ export class CoinsTable {
   }
 
   private open(index: number): void {
-    const coin = this.rows[index];
-    if (!coin) return;
-    const topic = coinTopic(coin);
-    if (topic) post({ type: 'openItem', ref: { kind: 'topic', id: topic, title: String(coin.name || coin.symbol || topic) } });
+    const item = this.rows[index];
+    if (!item) return;
+    post({ type: 'openItem', ref: marketRef(this.list.kind, item) });
   }
 }

@@ -1,0 +1,21 @@
+// Pieces every "Copy as Markdown" note is made of: tables, links and the answer's age.
+import { mdDestination, mdText } from '../format/markdown';
+import { formatDateTime, safeLinkUrl } from '../protocol/display';
+import type { AnswerMeta } from '../protocol/messages';
+
+/** A link when the URL is http(s), else just the text. */
+export function mdLink(text: string, url: string | undefined): string {
+  const safe = safeLinkUrl(url);
+  return safe ? `[${mdText(text) || 'link'}](${mdDestination(safe)})` : mdText(text);
+}
+
+export function mdTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function stamp(meta: AnswerMeta | undefined): string {
+  if (!meta) return '';
+  const stale = meta.stale ? ` (stale${meta.staleReason ? `: ${mdText(meta.staleReason)}` : ''})` : '';
+  return `generated ${formatDateTime(meta.generated)}${stale}`;
+}

@@ -1,0 +1,53 @@
+// The market panel's and market tables' parts of "Copy as Markdown" (markdown.ts assembles the note).
+import { mdText } from '../format/markdown';
+import { formatNumber } from '../format/numbers';
+import { cellText, cellValue, MARKET_LISTS, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
+import { quoteFigures } from '../protocol/marketQuote';
+import { coinLinks } from '../protocol/coinLinks';
+import type { CoinSource, CoinsView } from '../protocol/views';
+import { mdLink, mdTable } from './markdownParts';
+import type { PanelData } from './panelData';
+
+/** Rows of a market table beyond these are left to the CSV export. */
+const LIST_LIMIT = 50;
+
+export function marketListPart(kind: MarketListKind, all: readonly ListRow[], view: CoinsView, source: CoinSource): string {
+  const { noun, columns } = MARKET_LISTS[kind];
+  const rows = viewRows(all, columns, view);
+  const cols = columns.filter((c) => c.key !== 'categories');
+  const filters = [view.filter && `matching "${mdText(view.filter)}"`, view.sector && `in ${mdText(view.sector)}`]
+    .filter(Boolean).join(' ');
+  const head = `${formatNumber(rows.length)} ${noun}${filters ? ` ${filters}` : ''} (${source === 'v2' ? 'live' : 'cached'}), `
+    + `the first ${formatNumber(Math.min(rows.length, LIST_LIMIT))} shown.`;
+  return `${head}\n\n${mdTable(cols.map((c) => c.label), rows.slice(0, LIST_LIMIT).map((r) => cols.map((col) => {
+    const text = cellText(col, cellValue(r, col.key));
+    return col.format === 'text' ? mdText(text) : text;
+  })))}`;
+}
+
+export function quoteParts(d: PanelData): string[] {
+  const quote = d.quote?.data;
+  if (!quote) return [];
+  const figures = quoteFigures(quote.item).map(({ figure, value }) => [figure.label, cellText(figure, value)]);
+  const parts = figures.length ? [`## Market\n\n${mdTable(['Figure', 'Value'], figures)}`] : [];
+  if (quote.social) {
+    parts.push(quote.social.allowed
+      ? `Social activity: topic ${mdText(quote.social.topic)}`
+      : `Social activity (topic ${mdText(quote.social.topic)}) needs a plan with social data.`);
+  }
+  return parts;
+}
+
+export function metaParts(d: PanelData): string[] {
+  const meta = d.meta?.data;
+  if (!meta) return [];
+  const about = [meta.short_summary, meta.description].filter((t): t is string => !!t?.trim()).map(mdText);
+  const parts = about.length ? [`## About\n\n${about.join('\n\n')}`] : [];
+  const links = coinLinks(meta);
+  if (links.length) parts.push(`## Links\n\n${links.map((l) => `- ${mdLink(l.label, l.url)}`).join('\n')}`);
+  if (meta.blockchain.length) {
+    parts.push(`## Blockchains\n\n${mdTable(['Network', 'Type', 'Contract address'],
+      meta.blockchain.map((b) => [mdText(b.network ?? ''), mdText(b.type ?? ''), b.address ? `\`${b.address.replace(/`/g, '')}\`` : '—']))}`);
+  }
+  return parts;
+}

@@ -1,0 +1,36 @@
+// A coin's meta: its summary and description as text, its links (http/https only, opened by the
+// host) and the contracts on each blockchain with a Copy button (the host owns the clipboard).
+import type { MetaData } from '../../protocol/marketQuote';
+import { coinLinks } from '../../protocol/coinLinks';
+import { button, h, linkButton } from '../dom';
+import { post } from '../host';
+
+function blockchains(meta: MetaData): HTMLElement {
+  const th = (label: string): HTMLElement => h('th', { attrs: { scope: 'col' } }, label);
+  return h('div', { class: 'scroll-x' }, h('table', { class: 'data blockchains' },
+    h('caption', { class: 'sr-only' }, 'Contracts of the coin on each blockchain'),
+    h('thead', {}, h('tr', {}, th('Network'), th('Type'), th('Contract address'), th('Decimals'), h('td'))),
+    h('tbody', {}, ...meta.blockchain.map((b) => h('tr', {},
+      h('th', { attrs: { scope: 'row' } }, b.network ?? '—'),
+      h('td', {}, b.type ?? '—'),
+      h('td', { class: 'address' }, b.address ?? 'native (no contract)'),
+      h('td', { class: 'num' }, b.decimals === undefined ? '—' : String(b.decimals)),
+      h('td', {}, b.address
+        ? button(`Copy the ${b.network ?? ''} address`.replace('  ', ' '), () => post({ type: 'copyAddress', address: b.address! }), { icon: 'copy', iconOnly: true })
+        : undefined))))));
+}
+
+export function drawCoinMeta(body: HTMLElement, meta: MetaData): void {
+  const about = [meta.short_summary, meta.description].filter((t): t is string => !!t?.trim());
+  // the summary often opens the description: shown once
+  const texts = about.length === 2 && about[1]!.startsWith(about[0]!) ? [about[1]!] : about;
+  for (const text of texts) body.append(h('p', { class: 'about' }, text));
+  if (meta.market_categories) body.append(h('p', { class: 'muted' }, `Sectors: ${meta.market_categories.split(',').map((s) => s.trim()).filter(Boolean).join(', ')}`));
+  const links = coinLinks(meta);
+  if (links.length) {
+    body.append(h('ul', { class: 'links', attrs: { 'aria-label': 'Links' } }, ...links.map((l) => h('li', {},
+      linkButton(l.label, () => post({ type: 'openLink', url: l.url }), l.url)))));
+  }
+  if (meta.blockchain.length) body.append(h('h3', {}, 'Blockchains'), blockchains(meta));
+  if (!texts.length && !links.length && !meta.blockchain.length) body.append(h('p', { class: 'empty' }, 'The service has no description, links or contracts for this coin.'));
+}

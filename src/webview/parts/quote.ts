@@ -1,0 +1,36 @@
+// A market panel's key figures (only those the answer has) and the way to the asset's social data.
+import { cellText } from '../../protocol/marketLists';
+import { quoteFigures, type QuoteData } from '../../protocol/marketQuote';
+import { topicRef } from '../../items';
+import { FIX_LABELS } from '../../protocol/fixes';
+import { button, h, linkButton } from '../dom';
+import { post } from '../host';
+import { figure } from './summary';
+
+/** Open the topic, or say why not: on a plan without social data the topic panel would only be refused. */
+function socialLine(quote: QuoteData): HTMLElement | undefined {
+  const social = quote.social;
+  if (!social) return undefined;
+  if (social.allowed) {
+    return h('p', { class: 'social-link' }, linkButton('Social activity →',
+      () => post({ type: 'openItem', ref: topicRef(social.topic) }), `Posts, creators and sentiment of the topic "${social.topic}"`));
+  }
+  const fix = FIX_LABELS.choosePlan;
+  return h('p', { class: 'social-link muted' },
+    'Social activity (posts, creators, sentiment) needs a plan with social data; yours has market data only. ',
+    button(fix.label, () => post({ type: 'fix', action: 'choosePlan' }), { icon: fix.icon, class: 'button secondary small' }));
+}
+
+export function drawQuote(body: HTMLElement, quote: QuoteData): void {
+  const figures = quoteFigures(quote.item);
+  body.append(figures.length
+    ? h('dl', { class: 'figures' }, ...figures.map(({ figure: f, value }) => {
+      const text = cellText(f, value);
+      const el = figure(f.label, text);
+      if (f.format === 'change') el.classList.add(value > 0 ? 'up' : value < 0 ? 'down' : 'same');
+      return el;
+    }))
+    : h('p', { class: 'empty' }, 'The service sent no market figures for this item.'));
+  const social = socialLine(quote);
+  if (social) body.append(social);
+}

@@ -1,0 +1,99 @@
+// The market panel of a coin, a stock or an NFT collection: key figures, the series chart and,
+// for coins, the meta. The item's kind decides the sections; the social data is a link away.
+import { formatPercent } from '../../format/numbers';
+import { cellText, cellValue } from '../../protocol/marketLists';
+import { QUOTE_FIGURES, quoteTitle, type QuoteData } from '../../protocol/marketQuote';
+import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
+import type { MetricKey } from '../../protocol/metrics';
+import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
+import { KIND_NOUNS } from '../../items';
+import { button, h } from '../dom';
+import { post } from '../host';
+import { SeriesChart } from '../parts/chart';
+import { drawCoinMeta } from '../parts/coinMeta';
+import { PageHeader } from '../parts/header';
+import { drawQuote } from '../parts/quote';
+import { SectionFrame } from '../section';
+import type { ViewContext, ViewController } from './view';
+
+/** Prices first; the chart falls back to the first metric the points have (NFT series have no price). */
+const MARKET_METRICS: readonly MetricKey[] = ['close', 'market_cap'];
+
+/** "Coin · $60,000.00 · +1.20% 24 h" */
+function headerFacts(quote: QuoteData, kindWord: string): string[] {
+  const priceKey = quote.kind === 'nft' ? 'floor_price' : 'price';
+  const price = cellValue(quote.item, priceKey);
+  const figure = QUOTE_FIGURES.find((f) => f.key === priceKey)!;
+  const change = quote.item.percent_change_24h;
+  const facts = [kindWord];
+  if (typeof price === 'number') facts.push(`${quote.kind === 'nft' ? 'floor ' : ''}${cellText(figure, price)}`);
+  if (typeof change === 'number') facts.push(`${formatPercent(change, true)} 24 h`);
+  return facts;
+}
+
+export class MarketView implements ViewController {
+  readonly root: HTMLElement;
+  private readonly header: PageHeader;
+  private readonly frames = new Map<SectionId, SectionFrame>();
+  private readonly chart: SeriesChart;
+  private readonly kindWord: string;
+
+  constructor(private readonly ctx: ViewContext) {
+    const { ref } = ctx;
+    this.kindWord = KIND_NOUNS[ref.kind].replace(/^./, (c) => c.toUpperCase());
+    this.header = new PageHeader('market', ref.title || ref.id);
+    this.header.setFacts(this.kindWord);
+    this.header.addAction(button('Pin to Watchlist', () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }));
+    this.frames.set('quote', new SectionFrame({ section: 'quote', title: 'Market', tables: [{ table: 'quote', label: 'Export market figures as CSV' }] }));
+    this.frames.set('series', new SectionFrame({ section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] }));
+    if (ref.kind === 'coin') {
+      this.frames.set('meta', new SectionFrame({ section: 'meta', title: 'About', tables: [{ table: 'blockchains', label: 'Export blockchains as CSV' }] }));
+    }
+    this.chart = new SeriesChart(this.frame('series').controls, ctx.ui.series ?? DEFAULT_SERIES, ctx.ui.metrics ?? MARKET_METRICS, {
+      load: (query) => {
+        ctx.save({ series: query });
+        post({ type: 'load', section: 'series', query });
+      },
+      metrics: (keys) => ctx.save({ metrics: keys }),
+    });
+    this.root = h('div', { class: `view view-market view-${ref.kind}` }, this.header.root, ...[...this.frames.values()].map((f) => f.root));
+  }
+
+  start(): void {
+    for (const section of this.frames.keys()) {
+      if (section === 'series') post({ type: 'load', section, query: this.ctx.ui.series ?? DEFAULT_SERIES });
+      else if (section === 'quote' || section === 'meta') post({ type: 'load', section });
+    }
+  }
+
+  onState(m: StateMessage): void {
+    this.frames.get(m.section)?.loading(m.progress);
+  }
+
+  onError(m: ErrorMessage): void {
+    this.frames.get(m.section)?.error(m.error);
+  }
+
+  onData(m: DataMessage): void {
+    switch (m.section) {
+      case 'quote': {
+        const quote = m.data;
+        this.header.setTitle(quoteTitle(quote.item, this.ctx.ref));
+        this.header.setFacts(...headerFacts(quote, this.kindWord));
+        return this.frame('quote').data(m.meta, (body) => drawQuote(body, quote));
+      }
+      case 'series':
+        return this.frame('series').data(m.meta, (body) => this.chart.draw(body, m.data));
+      case 'meta':
+        return this.frame('meta').data(m.meta, (body) => drawCoinMeta(body, m.data));
+      default:
+        return undefined;
+    }
+  }
+
+  private frame(section: SectionId): SectionFrame {
+    const f = this.frames.get(section);
+    if (!f) throw new Error(`no section ${section}`);
+    return f;
+  }
+}

@@ -1,0 +1,80 @@
+// The market tables: every coin, stock or NFT collection the service tracks in one windowed table.
+import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
+import { MARKET_LISTS, type ListRow, type MarketListKind } from '../../protocol/marketLists';
+import { DEFAULT_COINS_VIEW, type CoinSource, type TableId } from '../../protocol/views';
+import { h } from '../dom';
+import { post } from '../host';
+import { MarketTable } from '../parts/marketTable';
+import { PageHeader } from '../parts/header';
+import { SectionFrame } from '../section';
+import type { ViewContext, ViewController } from './view';
+
+/** The section (and CSV table) of each list, and the panel's heading. */
+const LISTS: Readonly<Record<MarketListKind, { section: 'coins' | 'stocks' | 'nfts'; heading: string; frame: string }>> = {
+  coin: { section: 'coins', heading: 'Coins', frame: 'All coins' },
+  stock: { section: 'stocks', heading: 'Stocks', frame: 'All stocks' },
+  nft: { section: 'nfts', heading: 'NFT collections', frame: 'All NFT collections' },
+};
+
+/** The rows of a page of any of the three lists. */
+function pageRows(m: DataMessage): { rows: readonly ListRow[]; page: number; complete: boolean } | undefined {
+  if (m.section === 'coins') return { rows: m.data.coins, page: m.data.page, complete: m.data.complete };
+  if (m.section === 'stocks' || m.section === 'nfts') return m.data;
+  return undefined;
+}
+
+export class MarketListView implements ViewController {
+  readonly root: HTMLElement;
+  private readonly frame: SectionFrame;
+  private readonly table: MarketTable;
+  private readonly section: 'coins' | 'stocks' | 'nfts';
+  private source: CoinSource;
+
+  constructor(kind: MarketListKind, ctx: ViewContext) {
+    const list = LISTS[kind];
+    this.section = list.section;
+    this.source = ctx.ui.coinSource ?? 'v1';
+    const current = (): ReturnType<MarketTable['currentView']> => this.table.currentView();
+    const table: TableId = list.section;
+    this.frame = new SectionFrame({
+      section: list.section, title: list.frame, tables: [{ table, label: `Export ${MARKET_LISTS[kind].noun} as CSV (as filtered and sorted)` }], coinsView: current,
+    });
+    this.table = new MarketTable(MARKET_LISTS[kind], this.frame.controls, ctx.ui.coins ?? DEFAULT_COINS_VIEW, this.source, {
+      view: (v) => ctx.save({ coins: v }),
+      source: (s) => {
+        this.source = s;
+        ctx.save({ coinSource: s });
+        this.start();
+      },
+    });
+    const header = new PageHeader(ctx.view, list.heading, current);
+    this.root = h('div', { class: `view view-${ctx.view}` }, header.root, this.frame.root);
+  }
+
+  start(): void {
+    post({ type: 'load', section: this.section, query: { source: this.source } });
+  }
+
+  onState(m: StateMessage): void {
+    this.frame.loading(m.progress);
+  }
+
+  onError(m: ErrorMessage): void {
+    this.frame.error(m.error);
+  }
+
+  onData(m: DataMessage): void {
+    if (m.section !== this.section) return;
+    const page = pageRows(m);
+    if (!page) return;
+    if (page.page === 0) {
+      this.frame.data(m.meta, (body) => {
+        body.append(this.table.root);
+        this.table.setPage(page.rows, 0);
+      });
+    } else {
+      this.table.setPage(page.rows, page.page);
+    }
+    if (page.complete) this.frame.done();
+  }
+}
