@@ -16,6 +16,7 @@ export const REPORT_PATHS = {
   category: '/category/{category}',
   creator: '/creator/{network}/{id}',
   post: '/post/{postType}/{id}',
+  search: '/search/{query}',
 } as const satisfies Record<ReportSubject['kind'], string>;
 
 const ACCEPT: Readonly<Record<ReportFormat, string>> = {
@@ -37,7 +38,7 @@ function isSubject(v: unknown): v is ReportSubject {
 }
 
 export function reportTarget(markdownUrl: string, subject: ReportSubject, format: ReportFormat): ReportTarget {
-  if (!isSubject(subject)) throw new ServiceError('invalid-input', 'Choose a topic, category, creator or post for the report.');
+  if (!isSubject(subject)) throw new ServiceError('invalid-input', 'Choose a topic, category, creator, post or search for the report.');
   if (!isOneOf(REPORT_FORMATS, format)) throw new ServiceError('invalid-input', `A report format is one of ${REPORT_FORMATS.join(', ')}.`);
   const base = baseOf(markdownUrl, 'socialPulse.markdownUrl');
   const path = fillPath(REPORT_PATHS[subject.kind], subject as unknown as Record<string, unknown>);

@@ -208,7 +208,8 @@ export type ReportSubject =
   | { kind: 'topic'; topic: string }
   | { kind: 'category'; category: string }
   | { kind: 'creator'; network: string; id: string }
-  | { kind: 'post'; postType: string; id: string };
+  | { kind: 'post'; postType: string; id: string }
+  | { kind: 'search'; query: string };
 
 export interface Report {
   subject: ReportSubject;

@@ -3,15 +3,16 @@
 // (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
+import type { CreatorListItem } from '../api/types-people';
 import { oneLine } from '../format/markdown';
 import { formatCompact, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
-import { categoryRef, coinRef, itemKey, topicRef } from '../items';
+import { categoryRef, coinRef, creatorRef, itemKey, topicRef } from '../items';
 import { parseLookupOf } from '../lookup/parse';
 import { DEFAULT_COIN_SORT } from '../trees/coinSort';
 import { COIN_PAGE_SIZE } from '../trees/coins';
 
-export type LookupKind = 'topic' | 'category' | 'coin';
+export type LookupKind = 'topic' | 'category' | 'coin' | 'creator' | 'post';
 
 export interface LookupPick {
   label: string;
@@ -24,10 +25,12 @@ export interface LookupPick {
   source: 'typed' | 'recent' | 'trending';
 }
 
-export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string }> = {
+export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; placeholder?: string }> = {
   topic: { noun: 'topic', trending: 'Trending topics' },
   category: { noun: 'category', trending: 'Categories' },
   coin: { noun: 'coin', trending: 'Top coins by market cap' },
+  creator: { noun: 'creator', trending: 'Top creators', placeholder: 'twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123' },
+  post: { noun: 'post', trending: 'Posts', placeholder: 'A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123' },
 };
 
 /** The typed text as a pick: openable, or carrying the reason it is not. */
@@ -61,6 +64,14 @@ export function coinPicks(items: readonly Coin[]): LookupPick[] {
   return items.map((c) => {
     const ref = coinRef(c);
     return { label: ref.title, description: `${formatPrice(c.price)} · ${formatPercent(c.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+  });
+}
+
+export function creatorPicks(items: readonly CreatorListItem[]): LookupPick[] {
+  return items.map((c) => {
+    const ref = creatorRef(c.creator_id, c.creator_display_name || c.creator_name);
+    const where = [c.creator_network, c.creator_name ? `@${c.creator_name}` : undefined].filter(Boolean).join(' ');
+    return { label: ref.title, description: `${where} · ${formatCompact(c.creator_followers)} followers`, ref, source: 'trending' as const };
   });
 }
 
@@ -103,6 +114,9 @@ export function acceptPick(pick: LookupPick | undefined, kind: LookupKind, value
 export async function trendingPicks(kind: LookupKind, client: SocialClient, options: RequestOptions): Promise<LookupPick[]> {
   if (kind === 'topic') return topicPicks((await client.topicsList(options)).data);
   if (kind === 'category') return categoryPicks((await client.categoriesList(options)).data);
+  if (kind === 'creator') return creatorPicks((await client.creatorsList(options)).data);
+  // the service lists no posts by themselves: recent ones only
+  if (kind === 'post') return [];
   const sort = DEFAULT_COIN_SORT;
   return coinPicks((await client.coinsList({ sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: 0 }, options)).data);
 }

@@ -13,6 +13,8 @@ const COMMANDS: Record<LookupKind, string> = {
   topic: 'socialPulse.openTopic',
   category: 'socialPulse.openCategory',
   coin: 'socialPulse.openCoin',
+  creator: 'socialPulse.openCreator',
+  post: 'socialPulse.openPost',
 };
 
 export function registerLookups(services: Services): void {

@@ -8,6 +8,7 @@ import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages'
 import type { SeriesQuery, ViewKind } from '../protocol/views';
 import { fetchReport } from '../reports/fetch';
 import { isServiceError } from '../api/errors';
+import { loadPeopleSection } from './peopleLoaders';
 
 export const COINS_PAGE_SIZE = 1000;
 /** 30,000 coins: far above the several thousand the service tracks; stops a runaway loop. */
@@ -75,6 +76,7 @@ async function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
 }
 
 export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<void> {
+  if (await loadPeopleSection(ctx, ctx.view, msg)) return;
   const { client, subject, options, emit } = ctx;
   const topic = ctx.view === 'topic';
   switch (msg.section) {

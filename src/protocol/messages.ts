@@ -2,10 +2,12 @@
 // and a guard in guards.ts; both sides check what they receive before acting on it.
 import type { ServiceErrorKind } from '../api/errors';
 import type {
-  CategoryTopicItem, Coin, Creator, Post, SocialSummary, TimeSeriesPoint, TopicSummary, Whatsup,
+  CategoryTopicItem, Coin, Creator, Post, SocialSummary, TopicSummary, Whatsup,
 } from '../api/types';
 import type { ItemRef } from '../items';
 import type { FixAction } from './fixes';
+import type { ChartPoint } from './metrics';
+import type { PeopleSectionData, ItemActionMessage } from './people';
 import type { ReportActionMessage, ReportData } from './report';
 import type {
   CoinSource, CoinsView, PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, TableId, ViewKind,
@@ -32,7 +34,8 @@ export interface FixMessage { type: 'fix'; action: FixAction }
 
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
-  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage | FixMessage;
+  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage | FixMessage
+  | ItemActionMessage;
 
 // ---- host -> webview ----
 
@@ -54,7 +57,7 @@ export interface RankData {
 }
 
 export interface SeriesData {
-  points: TimeSeriesPoint[];
+  points: ChartPoint[];
   query: SeriesQuery;
   /** The bucket the service used (`config.bucket`). */
   bucket?: string;
@@ -78,7 +81,7 @@ export interface CoinsData {
   total?: number;
 }
 
-export interface SectionData {
+export interface SectionData extends PeopleSectionData {
   summary: SummaryData;
   rank: RankData;
   whatsup: Whatsup;

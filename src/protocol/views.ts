@@ -1,25 +1,34 @@
 // The panels, their sections and the queries a section can be loaded with. Shared by the
 // host (src/panels) and the webview (src/webview); no `vscode`, no DOM.
 import type { Bucket, Interval } from '../api/values';
+import type { PeopleSectionId } from './people';
 import type { ReportQuery } from './report';
 
-export type ViewKind = 'topic' | 'category' | 'coins' | 'report';
+export type ViewKind = 'topic' | 'category' | 'coins' | 'report'
+  | 'creator' | 'post' | 'search';
 
 export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   topic: 'socialPulse.topic',
   category: 'socialPulse.category',
   coins: 'socialPulse.coins',
   report: 'socialPulse.report',
+  creator: 'socialPulse.creator',
+  post: 'socialPulse.post',
+  search: 'socialPulse.search',
 };
 
 export type SectionId =
-  | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report';
+  | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report'
+  | PeopleSectionId;
 
 export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
-  topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators'],
+  topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'changes'],
   category: ['summary', 'topics', 'series', 'posts', 'news', 'creators'],
   coins: ['coins'],
   report: ['report'],
+  creator: ['profile', 'series', 'posts', 'changes'],
+  post: ['post', 'series'],
+  search: ['search'],
 };
 
 /** Either an interval or a custom range (`start`, optional `end`, unix seconds). */

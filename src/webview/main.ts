@@ -10,6 +10,7 @@ import { replace } from './dom';
 import { post, savedState, saveState } from './host';
 import { tickAges } from './section';
 import { CoinsView } from './views/coins';
+import { peopleView } from './views/people';
 import { ReportView } from './views/report';
 import { SocialView } from './views/social';
 import type { ViewController } from './views/view';
@@ -39,7 +40,8 @@ function mount(init: InitMessage): void {
       saveState(state);
     },
   };
-  controller = init.view === 'coins' ? new CoinsView(ctx) : init.view === 'report' ? new ReportView(ctx) : new SocialView(ctx);
+  controller = peopleView(ctx)
+    ?? (init.view === 'coins' ? new CoinsView(ctx) : init.view === 'report' ? new ReportView(ctx) : new SocialView(ctx));
   currentKey = key;
   const app = document.getElementById('app');
   if (!app) return;

@@ -1,5 +1,5 @@
 // The markdown variant under /ai: /topic/{topic}, /category/{category},
-// /creator/{network}/{id} and /post/{postType}/{id}, as markdown (default), JSON or CSV.
+// /creator/{network}/{id}, /post/{postType}/{id} and /search/{query}, as markdown (default), JSON or CSV.
 import { checkIdentifier, PATH_IDS, type PathIdName } from '../../api/identifiers';
 import { REPORT_PATHS } from '../../api/report';
 import type { Dataset } from '../data/dataset';
@@ -11,6 +11,7 @@ import { categoryReport, creatorReport, postReport, topicReport } from './build'
 import { renderCsv } from './csv';
 import type { ReportDoc } from './doc';
 import { renderMarkdown } from './markdown';
+import { searchReport } from './searchReport';
 
 type ReportKind = keyof typeof REPORT_PATHS;
 
@@ -43,6 +44,8 @@ function build(data: Dataset, kind: ReportKind, p: Record<string, string>, now: 
       const post = findPost(data, p.postType!, p.id!, now);
       return post && postReport(data, post, now);
     }
+    case 'search':
+      return searchReport(data, p.query!, now);
   }
 }
 

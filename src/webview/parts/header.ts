@@ -6,7 +6,10 @@ import type { CoinsView, ViewKind } from '../../protocol/views';
 import { button, h, replace } from '../dom';
 import { post } from '../host';
 
-const KIND_WORDS: Record<ViewKind, string> = { topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report' };
+const KIND_WORDS: Record<ViewKind, string> = {
+  topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report',
+  creator: 'Creator', post: 'Post', search: 'Search',
+};
 
 /** Shown while the page's `demo` class is set (main.ts sets it from every `init`). */
 export function demoBadge(): HTMLElement {
@@ -17,6 +20,7 @@ export class PageHeader {
   readonly root: HTMLElement;
   private readonly title: HTMLElement;
   private readonly facts: HTMLElement;
+  private readonly actions: HTMLElement;
   private readonly kind: string;
   private rank?: number;
   private ranks: RankData = {};
@@ -28,9 +32,19 @@ export class PageHeader {
     this.facts = h('p', { class: 'facts' }, this.kind);
     this.root = h('header', { class: 'page-head' },
       h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.facts),
-      h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Panel actions' } },
+      this.actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Panel actions' } },
         button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh' }),
         button('Copy as Markdown', () => post({ type: 'copyMarkdown', coins: coinsView?.() }), { icon: 'copy' })));
+  }
+
+  /** Buttons of a kind of panel (a report, a saved search's changes), after the common ones. */
+  addActions(...buttons: HTMLElement[]): void {
+    this.actions.append(...buttons);
+  }
+
+  /** The line under the title, in place of the rank and trend (creators, posts, searches). */
+  setFacts(...parts: (Node | string)[]): void {
+    replace(this.facts, this.kind, ...parts.flatMap((p) => [' · ', p]));
   }
 
   setTitle(title: string): void {

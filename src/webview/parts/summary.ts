@@ -8,7 +8,7 @@ import type { ItemRef } from '../../items';
 import { h, linkButton } from '../dom';
 import { post } from '../host';
 
-function figure(label: string, value: string, hint?: string): HTMLElement {
+export function figure(label: string, value: string, hint?: string): HTMLElement {
   return h('div', { class: 'figure' }, h('dt', {}, label), h('dd', { attrs: { title: hint } }, value));
 }
 
@@ -43,7 +43,7 @@ function networksTable(rows: readonly NetworkRow[]): HTMLElement {
       h('td', {}, sentimentBar(r))))));
 }
 
-function links(label: string, ids: readonly string[], kind: ItemRef['kind']): HTMLElement | undefined {
+export function links(label: string, ids: readonly string[], kind: ItemRef['kind']): HTMLElement | undefined {
   const usable = ids.filter((id) => typeof id === 'string' && id.trim() && id.length <= 300);
   if (!usable.length) return undefined;
   return h('div', { class: 'related' }, h('h3', {}, label),
