@@ -12,6 +12,7 @@ import type { AnswerMeta } from '../protocol/messages';
 import { networkRows } from '../protocol/summary';
 import { DEFAULT_COINS_VIEW, type CoinsView, type ViewKind } from '../protocol/views';
 import type { PanelData } from './panelData';
+import { peopleParts } from './peopleMarkdown';
 
 const LIST_LIMIT = 10;
 const TOPICS_LIMIT = 25;
@@ -152,11 +153,12 @@ export function buildMarkdown(i: MarkdownInput): string {
     `# ${mdText(title)}`,
     `*${source} · ${i.view} ${mdText(i.ref.id)}${d.summary ? ` · ${stamp(d.summary.meta)}` : ''}*`,
     ...summaryParts(d),
+    ...peopleParts(d),
     ...whatsupPart(d),
     ...topicsPart(d),
     ...seriesPart(d),
   ];
-  const posts = d.posts?.data.posts;
+  const posts = d.posts?.data.posts ?? d.search?.data.posts;
   if (posts?.length) parts.push(`## Top posts\n\n${posts.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);
   const news = d.news?.data;
   if (news?.length) parts.push(`## News\n\n${news.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);

@@ -7,6 +7,7 @@ import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { creatorRef, postRef, searchRef, searchTermRef, type ItemRef } from '../../src/items';
 import { loadSection, type Emit } from '../../src/panels/loaders';
+import { buildMarkdown } from '../../src/panels/markdown';
 import { sectionTitle } from '../../src/panels/sectionTitle';
 import { buildTable } from '../../src/panels/tables';
 import type { AnswerMeta, LoadMessage, SectionData } from '../../src/protocol/messages';
@@ -72,6 +73,11 @@ describe('panels: creator, post and search sections against the emulator', () =>
     const posts = await one(builder, 'creator', creator, { type: 'load', section: 'posts', query: {} });
     assert.ok(posts.posts.length > 0);
     assert.ok(posts.posts.every((p) => p.creator_id === creator.id));
+    const meta = { generated: 0, stale: false, fromCache: false };
+    const note = buildMarkdown({ view: 'creator', ref: creator, data: { profile: { data: profile, meta }, series: { data: series, meta }, posts: { data: posts, meta } } });
+    assert.match(note, /^## Profile\n\n/m);
+    assert.match(note, /^## Time series/m);
+    assert.match(note, /^## Top posts/m);
   });
 
   it('says in place that a creator\'s chart needs the Builder plan, while the rest loads', async () => {

@@ -39,7 +39,7 @@ export function drawPost(body: HTMLElement, p: PostDetail): void {
     byline(p),
     h('p', { class: 'post-detail-title' }, p.title || '(untitled)'),
     p.description && p.description !== p.title ? h('p', { class: 'post-detail-text' }, p.description) : undefined,
-    p.extraText ? h('p', { class: 'post-detail-text muted' }, p.extraText) : undefined,
+    p.extraText && p.extraText !== p.title && p.extraText !== p.description ? h('p', { class: 'post-detail-text muted' }, p.extraText) : undefined,
     metrics.length
       ? h('dl', { class: 'figures' }, ...metrics.map(([k, v]) => figure(metricLabel(k), formatNumber(v))))
       : h('p', { class: 'empty' }, 'The service sent no reactions for this post.'),
