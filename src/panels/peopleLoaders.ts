@@ -7,7 +7,7 @@ import { recentChanges } from '../changes/recent';
 import { creatorParts, postParts, searchTermOf, type CreatorParts, type ItemRef, type PostParts } from '../items';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
-import type { PostsQuery, SeriesQuery } from '../protocol/views';
+import type { PostsQuery, SeriesQuery, ViewKind } from '../protocol/views';
 
 /** What these loaders need of the panel's LoadContext. */
 export interface PeopleLoad {
@@ -15,8 +15,6 @@ export interface PeopleLoad {
   ref: ItemRef;
   options: RequestOptions;
   emit: <S extends keyof SectionData>(section: S, data: SectionData[S], meta: AnswerMeta) => void;
-  /** unix seconds; the changes notice is relative to it */
-  now?: () => number;
 }
 
 function creatorOf(ref: ItemRef): CreatorParts & { network: CreatorNetwork } {
@@ -75,12 +73,11 @@ async function search(ctx: PeopleLoad): Promise<void> {
 async function changes(ctx: PeopleLoad): Promise<void> {
   // one answer for every panel: the client's cache holds it for its lifetime
   const a = await ctx.client.systemChanges({ ...ctx.options, priority: 'background' });
-  const now = ctx.now?.() ?? Math.floor(Date.now() / 1000);
-  ctx.emit('changes', { changes: recentChanges(a.data, ctx.ref, now) }, metaOf(a));
+  ctx.emit('changes', { changes: recentChanges(a.data, ctx.ref, Math.floor(Date.now() / 1000)) }, metaOf(a));
 }
 
 /** True when the section is one of these panels' (then it has been loaded). */
-export async function loadPeopleSection(ctx: PeopleLoad, view: string, msg: LoadMessage): Promise<boolean> {
+export async function loadPeopleSection(ctx: PeopleLoad, view: ViewKind, msg: LoadMessage): Promise<boolean> {
   const person = view === 'creator' || view === 'post';
   switch (msg.section) {
     case 'profile': {
