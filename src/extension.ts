@@ -20,6 +20,8 @@ import { componentLogger } from './log';
 import { registerMcp } from './mcp/register';
 import { registerPanels } from './panels/register';
 import { registerReports } from './reports/register';
+import { registerSearches } from './searches/register';
+import { registerChanges } from './changes/register';
 import type { Services } from './services';
 import { Settings } from './settings';
 import { StatusBar, type StatusView } from './status/statusBar';
@@ -92,7 +94,10 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   registerTrees(services, alerts.round);
   registerLookups(services);
   registerCompare(services);
-  registerReports(services, registerPanels(services));
+  const panels = registerPanels(services);
+  registerReports(services, panels);
+  registerSearches(services, panels);
+  registerChanges(services);
   registerMcp(services);
 
   log.info(`[activate] Activated in ${Date.now() - started} ms (mode ${connection.state.mode}).`);

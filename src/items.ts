@@ -144,3 +144,16 @@ export function searchRef(slug: string, title?: string): ItemRef {
   const id = slug.trim();
   return titled('search', id, title || id);
 }
+
+/** A term searched with `Search Posts…` rather than saved: a slug never holds a `/`. */
+const TERM_PREFIX = 'term/';
+
+export function searchTermRef(term: string): ItemRef {
+  const t = term.trim();
+  return titled('search', `${TERM_PREFIX}${t}`, `Search: ${t}`);
+}
+
+/** The term of a ref made by searchTermRef; undefined for a saved search. */
+export function searchTermOf(ref: ItemRef): string | undefined {
+  return ref.kind === 'search' && ref.id.startsWith(TERM_PREFIX) ? ref.id.slice(TERM_PREFIX.length) : undefined;
+}

@@ -4,15 +4,16 @@
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
 import type { Nft, Stock } from '../api/types-market';
+import type { CreatorListItem } from '../api/types-people';
 import { oneLine } from '../format/markdown';
 import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
-import { categoryRef, coinRef, itemKey, nftRef, stockRef, topicRef } from '../items';
+import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../items';
 import { parseLookupOf } from '../lookup/parse';
 import { DEFAULT_COIN_SORT } from '../trees/coinSort';
 import { COIN_PAGE_SIZE } from '../trees/coins';
 
-export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft';
+export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft' | 'creator' | 'post';
 
 export interface LookupPick {
   label: string;
@@ -25,12 +26,14 @@ export interface LookupPick {
   source: 'typed' | 'recent' | 'trending';
 }
 
-export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string }> = {
+export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; placeholder?: string }> = {
   topic: { noun: 'topic', trending: 'Trending topics' },
   category: { noun: 'category', trending: 'Categories' },
   coin: { noun: 'coin', trending: 'Top coins by market cap' },
   stock: { noun: 'stock', trending: 'Top stocks by market cap' },
   nft: { noun: 'NFT collection', trending: 'Top NFT collections by market cap' },
+  creator: { noun: 'creator', trending: 'Top creators', placeholder: 'twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123' },
+  post: { noun: 'post', trending: 'Posts', placeholder: 'A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123' },
 };
 
 /** The typed text as a pick: openable, or carrying the reason it is not. */
@@ -82,6 +85,14 @@ export function nftPicks(items: readonly Nft[]): LookupPick[] {
   });
 }
 
+export function creatorPicks(items: readonly CreatorListItem[]): LookupPick[] {
+  return items.map((c) => {
+    const ref = creatorRef(c.creator_id, c.creator_display_name || c.creator_name);
+    const where = [c.creator_network, c.creator_name ? `@${c.creator_name}` : undefined].filter(Boolean).join(' ');
+    return { label: ref.title, description: `${where} · ${formatCompact(c.creator_followers)} followers`, ref, source: 'trending' as const };
+  });
+}
+
 export function recentPicks(refs: readonly ItemRef[]): LookupPick[] {
   return refs.map((ref) => ({ label: ref.title, description: ref.title.toLowerCase() === ref.id ? undefined : ref.id, ref, source: 'recent' as const }));
 }
@@ -121,6 +132,9 @@ export function acceptPick(pick: LookupPick | undefined, kind: LookupKind, value
 export async function trendingPicks(kind: LookupKind, client: SocialClient, options: RequestOptions): Promise<LookupPick[]> {
   if (kind === 'topic') return topicPicks((await client.topicsList(options)).data);
   if (kind === 'category') return categoryPicks((await client.categoriesList(options)).data);
+  if (kind === 'creator') return creatorPicks((await client.creatorsList(options)).data);
+  // the service lists no posts by themselves: recent ones only
+  if (kind === 'post') return [];
   const sort = DEFAULT_COIN_SORT;
   const top = { sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: 0 };
   if (kind === 'stock') return stockPicks((await client.stocksList(top, options)).data);

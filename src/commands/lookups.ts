@@ -15,6 +15,8 @@ const COMMANDS: Record<LookupKind, string> = {
   coin: 'socialPulse.openCoin',
   stock: 'socialPulse.openStock',
   nft: 'socialPulse.openNft',
+  creator: 'socialPulse.openCreator',
+  post: 'socialPulse.openPost',
 };
 
 export function registerLookups(services: Services): void {

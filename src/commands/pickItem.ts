@@ -43,7 +43,7 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
       qp.items = toItems(kind, lookupPicks(kind, qp.value, recent.list(kind), trending), trendingNote);
     };
     qp.title = title;
-    qp.placeholder = `Type a ${words.noun} name, or pick a recent or listed one`;
+    qp.placeholder = words.placeholder ?? `Type a ${words.noun} name, or pick a recent or listed one`;
     qp.matchOnDescription = true;
     qp.busy = true;
     qp.onDidChangeValue(render);

@@ -10,6 +10,7 @@ import { fetchReport } from '../reports/fetch';
 import { isServiceError } from '../api/errors';
 import { OPERATIONS } from '../api/operations';
 import { fetchMarketSeries, fetchMeta, fetchQuote, loadPages } from './marketLoaders';
+import { loadPeopleSection } from './peopleLoaders';
 
 export const COINS_PAGE_SIZE = OPERATIONS.coinsList.maxLimit;
 /** 30,000 coins: far above the several thousand the service tracks; stops a runaway loop. */
@@ -87,6 +88,7 @@ function marketPaging(ctx: LoadContext, noun: string): { pageSize: number; maxPa
 }
 
 export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<void> {
+  if (await loadPeopleSection(ctx, ctx.view, msg)) return;
   const { client, subject, options, emit } = ctx;
   const topic = ctx.view === 'topic';
   switch (msg.section) {

@@ -41,6 +41,11 @@ export class PanelManager implements vscode.Disposable {
     this.show('report', ref);
   }
 
+  /** Closes the item's panel, if open (a saved search that was deleted). */
+  close(ref: ItemRef): void {
+    this.panels.get(itemKey(ref))?.dispose();
+  }
+
   /** The item of the panel that has the focus, if it is one of ours. */
   activeItem(): { view: ViewKind; ref: ItemRef } | undefined {
     for (const p of this.panels.values()) if (p.active) return { view: p.view, ref: p.ref };
@@ -120,12 +125,11 @@ export class PanelManager implements vscode.Disposable {
       case 'nft':
         // market data, on every plan: the asset's social data is a link away in its panel
         return { view: 'market', ref: { kind: ref.kind, id, title: ref.title } };
+      // creator, post and search ids are case-sensitive: kept as they are
       case 'creator':
       case 'post':
-        // no item panel of their own: their markdown report (ids are case-sensitive)
-        return { view: 'report', ref };
       case 'search':
-        return undefined;
+        return { view: ref.kind, ref };
     }
   }
 }

@@ -15,6 +15,7 @@ import { DEFAULT_COINS_VIEW, type CoinsView, type ViewKind } from '../protocol/v
 import { marketListPart, metaParts, quoteParts } from './marketMarkdown';
 import { mdLink, mdTable, stamp } from './markdownParts';
 import type { PanelData } from './panelData';
+import { peopleParts } from './peopleMarkdown';
 
 const LIST_LIMIT = 10;
 const TOPICS_LIMIT = 25;
@@ -133,11 +134,12 @@ export function buildMarkdown(i: MarkdownInput): string {
     `# ${mdInline(title)}`,
     `*${source} · ${i.view} ${mdText(i.ref.id)}${d.summary ? ` · ${stamp(d.summary.meta)}` : ''}*`,
     ...summaryParts(d),
+    ...peopleParts(d),
     ...whatsupPart(d),
     ...topicsPart(d),
     ...seriesPart(d),
   ];
-  const posts = d.posts?.data.posts;
+  const posts = d.posts?.data.posts ?? d.search?.data.posts;
   if (posts?.length) parts.push(`## Top posts\n\n${posts.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);
   const news = d.news?.data;
   if (news?.length) parts.push(`## News\n\n${news.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);

@@ -18,9 +18,11 @@ import { toCsv } from '../protocol/csv';
 import { buildShell, createNonce } from './html';
 import { runReportAction } from '../reports/actions';
 import { safeMarkdown } from '../reports/safeMarkdown';
+import { ITEM_ACTION_COMMANDS } from './itemActions';
 import { loadSection } from './loaders';
 import { buildMarkdown } from './markdown';
 import type { PanelData } from './panelData';
+import { sectionTitle } from './sectionTitle';
 import { buildTable } from './tables';
 
 export type SectionStatus = 'loading' | 'data' | 'error';
@@ -196,6 +198,9 @@ export class PanelHost implements vscode.Disposable {
         return this.exportCsv(m.table, m.coins);
       case 'reportAction':
         return runReportAction(this.services, m.action, this.ref, this.data.report);
+      case 'itemAction':
+        await vscode.commands.executeCommand(ITEM_ACTION_COMMANDS[m.action], this.ref);
+        return undefined;
       case 'fix':
         // the only commands a webview can start: fixes offered next to an error
         await vscode.commands.executeCommand(FIXES[m.action].command);
@@ -280,10 +285,8 @@ export class PanelHost implements vscode.Disposable {
       (this.data as Record<string, unknown>)[section] = { data, meta };
     }
     this.status.set(section, 'data');
-    if (section === 'summary') {
-      const title = (data as SectionData['summary']).title;
-      if (typeof title === 'string' && title.trim()) this.panel.title = title.trim();
-    }
+    const title = sectionTitle(section, data);
+    if (title) this.panel.title = title;
     // a market panel opened by a typed symbol ("btc") takes the name the answer gives
     if (section === 'quote') this.panel.title = quoteTitle((data as SectionData['quote']).item, this.ref);
     this.post({ type: 'data', section, data, meta } as HostMessage);

@@ -69,8 +69,11 @@ export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEF
         rows: points.map((p) => [iso(p.time), ...metrics.map((m) => p[m.key])]),
       };
     }
-    case 'posts':
-      return d.posts ? postsTable(d.posts.data.posts, false) : undefined;
+    case 'posts': {
+      // a search panel's posts are those of its search
+      const posts = d.posts?.data.posts ?? d.search?.data.posts;
+      return posts ? postsTable(posts, false) : undefined;
+    }
     case 'news':
       return d.news ? postsTable(d.news.data, true) : undefined;
     case 'creators':

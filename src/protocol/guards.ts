@@ -7,6 +7,7 @@ import type {
 } from './messages';
 import { isObj, isOneOf } from './check';
 import { FIX_ACTIONS } from './fixes';
+import { isItemActionMessage } from './people';
 import { isReportActionMessage, isReportQuery } from './report';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/values';
 import {
@@ -18,7 +19,7 @@ type Obj = Record<string, unknown>;
 
 const SECTIONS: readonly SectionId[] = [
   'summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'topics', 'coins', 'report',
-  'quote', 'meta', 'stocks', 'nfts',
+  'quote', 'meta', 'stocks', 'nfts', 'profile', 'post', 'search', 'changes',
 ];
 const TABLES: readonly TableId[] = [
   'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
@@ -129,6 +130,8 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return isContractAddress(v.address);
     case 'pin':
       return Object.keys(v).length === 1;
+    case 'itemAction':
+      return isItemActionMessage(v);
     default:
       return false;
   }

@@ -2,12 +2,14 @@
 // and a guard in guards.ts; both sides check what they receive before acting on it.
 import type { ServiceErrorKind } from '../api/errors';
 import type {
-  CategoryTopicItem, Coin, Creator, Post, SocialSummary, TimeSeriesPoint, TopicSummary, Whatsup,
+  CategoryTopicItem, Coin, Creator, Post, SocialSummary, TopicSummary, Whatsup,
 } from '../api/types';
 import type { ItemRef } from '../items';
 import type { Nft, Stock } from '../api/types-market';
 import type { FixAction } from './fixes';
 import type { MetaData, QuoteData } from './marketQuote';
+import type { ChartPoint } from './metrics';
+import type { PeopleSectionData, ItemActionMessage } from './people';
 import type { ReportActionMessage, ReportData } from './report';
 import type {
   CoinSource, CoinsView, PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, TableId, ViewKind,
@@ -39,7 +41,7 @@ export interface PinMessage { type: 'pin' }
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
   | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage | FixMessage
-  | CopyAddressMessage | PinMessage;
+  | CopyAddressMessage | PinMessage | ItemActionMessage;
 
 // ---- host -> webview ----
 
@@ -61,7 +63,7 @@ export interface RankData {
 }
 
 export interface SeriesData {
-  points: TimeSeriesPoint[];
+  points: ChartPoint[];
   query: SeriesQuery;
   /** The bucket the service used (`config.bucket`). */
   bucket?: string;
@@ -94,7 +96,7 @@ export interface MarketPage<T> {
   total?: number;
 }
 
-export interface SectionData {
+export interface SectionData extends PeopleSectionData {
   summary: SummaryData;
   rank: RankData;
   whatsup: Whatsup;

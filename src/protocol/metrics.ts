@@ -1,8 +1,12 @@
 // The time-series metrics a person can chart or export. Market metrics exist only for assets,
 // so a metric is offered only when at least one point carries it.
 import type { TimeSeriesPoint } from '../api/types';
+import type { CreatorPoint } from '../api/types-people';
 
-export type MetricKey = Exclude<keyof TimeSeriesPoint, 'time' | 'extra'>;
+/** A point of any chart: a topic's, a market's, a post's or a creator's series. */
+export type ChartPoint = TimeSeriesPoint & Pick<CreatorPoint, 'followers' | 'creator_rank'>;
+
+export type MetricKey = Exclude<keyof ChartPoint, 'time' | 'extra'>;
 export type MetricGroup = 'social' | 'market';
 /** How the value reads: a count, a percent (0-100), a price in USD, a score. */
 export type MetricUnit = 'count' | 'percent' | 'usd' | 'score';
@@ -23,6 +27,8 @@ export const METRICS: readonly Metric[] = [
   { key: 'sentiment', label: 'Sentiment', group: 'social', unit: 'percent' },
   { key: 'spam', label: 'Spam', group: 'social', unit: 'count' },
   { key: 'social_dominance', label: 'Social dominance', group: 'social', unit: 'percent' },
+  { key: 'followers', label: 'Followers', group: 'social', unit: 'count' },
+  { key: 'creator_rank', label: 'Creator rank', group: 'social', unit: 'score' },
   { key: 'open', label: 'Open', group: 'market', unit: 'usd' },
   { key: 'high', label: 'High', group: 'market', unit: 'usd' },
   { key: 'low', label: 'Low', group: 'market', unit: 'usd' },
@@ -38,7 +44,7 @@ export const METRICS: readonly Metric[] = [
 export const DEFAULT_METRICS: readonly MetricKey[] = ['interactions'];
 
 /** Metrics that at least one point carries, in the order of METRICS. */
-export function presentMetrics(points: readonly TimeSeriesPoint[]): Metric[] {
+export function presentMetrics(points: readonly ChartPoint[]): Metric[] {
   const seen = new Set<string>();
   for (const p of points) {
     for (const m of METRICS) if (!seen.has(m.key) && typeof p[m.key] === 'number') seen.add(m.key);

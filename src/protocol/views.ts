@@ -1,10 +1,11 @@
 // The panels, their sections and the queries a section can be loaded with. Shared by the
 // host (src/panels) and the webview (src/webview); no `vscode`, no DOM.
 import type { Bucket, Interval } from '../api/values';
+import type { PeopleSectionId } from './people';
 import type { ReportQuery } from './report';
 
 export type ViewKind = 'topic' | 'category' | 'coins' | 'report'
-  | 'market' | 'stocks' | 'nfts';
+  | 'market' | 'stocks' | 'nfts' | 'creator' | 'post' | 'search';
 
 export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   topic: 'socialPulse.topic',
@@ -14,14 +15,17 @@ export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   market: 'socialPulse.market',
   stocks: 'socialPulse.stocks',
   nfts: 'socialPulse.nfts',
+  creator: 'socialPulse.creator',
+  post: 'socialPulse.post',
+  search: 'socialPulse.search',
 };
 
 export type SectionId =
   | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report'
-  | 'quote' | 'meta' | 'stocks' | 'nfts';
+  | 'quote' | 'meta' | 'stocks' | 'nfts' | PeopleSectionId;
 
 export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
-  topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators'],
+  topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'changes'],
   category: ['summary', 'topics', 'series', 'posts', 'news', 'creators'],
   coins: ['coins'],
   report: ['report'],
@@ -29,6 +33,9 @@ export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   market: ['quote', 'series', 'meta'],
   stocks: ['stocks'],
   nfts: ['nfts'],
+  creator: ['profile', 'series', 'posts', 'changes'],
+  post: ['post', 'series'],
+  search: ['search'],
 };
 
 /** Either an interval or a custom range (`start`, optional `end`, unix seconds). */

@@ -12,7 +12,7 @@ import type { AnswerMeta } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
 import { indentJson } from './indentJson';
 import { buildSnapshot } from './snapshot';
-import { reportSubject, subjectWords } from './subject';
+import { resolveReportSubject, subjectWords } from './subject';
 import { reportTitle } from './title';
 
 export interface FetchedReport {
@@ -55,9 +55,9 @@ async function snapshot(r: ReportRequest, subject: ReportSubject, planError: unk
 }
 
 export async function fetchReport(r: ReportRequest): Promise<FetchedReport> {
-  const subject = reportSubject(r.ref);
+  const subject = await resolveReportSubject(r.client, r.ref, r.options);
   if (!subject) {
-    throw new ServiceError('invalid-input', `There is no report for the ${subjectWords(r.ref)}; pick a topic, category, creator or post.`);
+    throw new ServiceError('invalid-input', `There is no report for the ${subjectWords(r.ref)}; pick a topic, category, creator, post or search.`);
   }
   let report: Report;
   try {

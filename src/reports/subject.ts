@@ -1,9 +1,10 @@
 // Which items have a report and how an item reference names the report's subject.
+import type { RequestOptions, SocialApi } from '../api/service';
 import type { ReportSubject } from '../api/types';
 import type { ItemRef } from '../items';
-import { creatorParts, postParts } from '../items';
+import { creatorParts, postParts, searchTermOf } from '../items';
 
-/** The report subject of an item, or undefined for items without one (markets, saved searches, the coins table). */
+/** The report subject of an item, or undefined for items without one (markets, the coins table) or known only by asking (saved searches). */
 export function reportSubject(ref: ItemRef): ReportSubject | undefined {
   switch (ref.kind) {
     case 'topic':
@@ -18,12 +19,22 @@ export function reportSubject(ref: ItemRef): ReportSubject | undefined {
       const parts = postParts(ref);
       return parts && { kind: 'post', postType: parts.type, id: parts.id };
     }
+    case 'search': {
+      const term = searchTermOf(ref);
+      return term === undefined ? undefined : { kind: 'search', query: term };
+    }
     case 'coin':
     case 'stock':
     case 'nft':
-    case 'search':
       return undefined;
   }
+}
+
+/** Like reportSubject; a saved search's report is the one on its terms (from the cached list). */
+export async function resolveReportSubject(client: SocialApi, ref: ItemRef, options: RequestOptions): Promise<ReportSubject | undefined> {
+  if (ref.kind !== 'search' || searchTermOf(ref) !== undefined) return reportSubject(ref);
+  const saved = (await client.searchesList(options)).data.find((s) => s.id === ref.id);
+  return saved && saved.search_json.terms.length ? { kind: 'search', query: saved.search_json.terms.join(' ') } : undefined;
 }
 
 /** "topic bitcoin", for messages. */

@@ -12,6 +12,9 @@ import { post, savedState, saveState } from './host';
 import { tickAges } from './section';
 import { MarketView } from './views/market';
 import { MarketListView } from './views/marketList';
+import { CreatorView } from './views/creator';
+import { PostView } from './views/post';
+import { SearchView } from './views/search';
 import { ReportView } from './views/report';
 import { SocialView } from './views/social';
 import type { ViewContext, ViewController } from './views/view';
@@ -32,6 +35,9 @@ function controllerFor(ctx: ViewContext): ViewController {
     case 'topic':
     case 'category':
       return new SocialView(ctx);
+    case 'creator': return new CreatorView(ctx);
+    case 'post': return new PostView(ctx);
+    case 'search': return new SearchView(ctx);
   }
 }
 

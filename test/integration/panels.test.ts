@@ -91,7 +91,7 @@ describe('panels', () => {
     assert.equal((await panels()).filter((p) => p.view === 'coins').length, 1);
   });
 
-  it('opens a creator and a post (a click in the trees) as their report panels', async () => {
+  it('opens a creator and a post (a click in the trees) as their panels, their reports from the report command', async () => {
     // an emulator of our own with the demo's seed names a creator and a post the demo has too
     const emulator = await serviceModule().startEmulator();
     const client = serviceModule().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => 'demo-key' });
@@ -100,12 +100,16 @@ describe('panels', () => {
       client.dispose();
       await emulator.close();
     });
-    await open({ kind: 'creator', id: creator.creator_id, title: creator.display_name });
-    const c = await drawn(`report|creator:${creator.creator_id}`, ['report']);
-    assert.equal(c.view, 'report');
+    const creatorRef = { kind: 'creator', id: creator.creator_id, title: creator.display_name };
+    await open(creatorRef);
+    const c = await drawn(`creator:${creator.creator_id}`, ['profile', 'series', 'posts']);
+    assert.equal(c.view, 'creator');
+    assert.equal(c.sections.changes, 'data');
+    await vscode.commands.executeCommand('socialPulse.openReport', creatorRef);
+    await drawn(`report|creator:${creator.creator_id}`, ['report']);
     await open({ kind: 'post', id: `${post.post_type}::${post.id}`, title: post.post_title });
-    const p = await drawn(`report|post:${post.post_type}::${post.id}`, ['report']);
-    assert.equal(p.view, 'report');
+    const p = await drawn(`post:${post.post_type}::${post.id}`, ['post', 'series']);
+    assert.equal(p.view, 'post');
   });
 
   it('a hidden panel is left alone when the connection changes, and reloads when shown again', async () => {

@@ -9,6 +9,7 @@ import { post } from '../host';
 const KIND_WORDS: Record<ViewKind, string> = {
   topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report',
   market: 'Market data', stocks: 'Every stock the service tracks', nfts: 'Every NFT collection the service tracks',
+  creator: 'Creator', post: 'Post', search: 'Search',
 };
 
 /** Shown while the page's `demo` class is set (main.ts sets it from every `init`). */
@@ -37,9 +38,9 @@ export class PageHeader {
         button('Copy as Markdown', () => post({ type: 'copyMarkdown', coins: coinsView?.() }), { icon: 'copy' })));
   }
 
-  /** An action of this kind of panel, after the common ones. */
-  addAction(action: HTMLElement): void {
-    this.actions.append(action);
+  /** Buttons of a kind of panel (a market panel's pin, a report, a saved search's changes), after the common ones. */
+  addActions(...buttons: HTMLElement[]): void {
+    this.actions.append(...buttons);
   }
 
   setTitle(title: string): void {
@@ -55,7 +56,7 @@ export class PageHeader {
     this.draw();
   }
 
-  /** The line under the title, fact by fact ("Coin · $60,000.00 · +1.20% 24 h"). */
+  /** The line under the title, fact by fact ("Coin · $60,000.00 · +1.20% 24 h", "Post · tweet · @name"). */
   setFacts(...facts: string[]): void {
     replace(this.facts, facts.join(' · '));
   }

@@ -1,12 +1,14 @@
 // Posts, news and creators: who wrote what, on which network, how it felt and how far it went.
-// Links open through the host (http(s) only); images load only over https, and only while
-// `socialPulse.loadRemoteImages` is on: off, an avatar shows the creator's initial and a news
-// image a placeholder.
+// A post's title opens its panel and a creator's name theirs; the web link is the button
+// beside the title. Links open through the host (http(s) only); images load only over https,
+// and only while `socialPulse.loadRemoteImages` is on: off, an avatar shows the creator's
+// initial and a news image a placeholder.
 import type { Creator, Post } from '../../api/types';
 import { formatCompact, formatNumber } from '../../format/numbers';
 import { sentimentWords } from '../../format/sentiment';
+import { creatorRef, postRef, type ItemRef } from '../../items';
 import { formatDateTime, initialOf, networkOf, remoteImage, safeImageUrl, safeLinkUrl, type RemoteImage } from '../../protocol/display';
-import { h, icon } from '../dom';
+import { h, icon, linkButton } from '../dom';
 import { post } from '../host';
 
 export interface PostsOptions {
@@ -21,7 +23,7 @@ function noAvatar(name: string | undefined): HTMLElement {
   return h('span', { class: 'avatar none', attrs: { 'aria-hidden': 'true' } }, initialOf(name) ?? icon('account'));
 }
 
-function avatar(url: string | undefined, name: string | undefined, remoteImages: boolean): HTMLElement {
+export function avatar(url: string | undefined, name: string | undefined, remoteImages: boolean): HTMLElement {
   const image = remoteImage(url, remoteImages);
   if (!image) return noAvatar(name);
   const img = h('img', { class: 'avatar', attrs: { ...image, alt: '', width: 32, height: 32 } });
@@ -41,14 +43,27 @@ function imagePlaceholder(): HTMLElement {
   return h('span', { class: 'post-image none', attrs: { 'aria-hidden': 'true' } }, icon('file-media'));
 }
 
-function openButton(label: string, url: string | undefined, cls: string): HTMLElement {
+/** An icon button that opens `url` in the browser; nothing when it is not http(s). */
+export function browserButton(url: string | undefined): HTMLElement | undefined {
   const safe = safeLinkUrl(url);
-  if (!safe) return h('span', { class: cls }, label);
+  if (!safe) return undefined;
   return h('button', {
-    class: `link ${cls}`,
-    attrs: { type: 'button', title: `Open in browser: ${safe}` },
+    class: 'icon-button',
+    attrs: { type: 'button', title: `Open in browser: ${safe}`, 'aria-label': 'Open in browser' },
     on: { click: () => post({ type: 'openLink', url: safe }) },
-  }, label, ' ', icon('link-external'));
+  }, icon('link-external'));
+}
+
+function openItemButton(label: string, ref: ItemRef | undefined, cls: string): HTMLElement {
+  if (!ref) return h('span', { class: cls }, label);
+  const b = linkButton(label, () => post({ type: 'openItem', ref }), `Open ${ref.kind} ${ref.title}`);
+  b.classList.add(cls);
+  return b;
+}
+
+/** A creator's panel from a service id such as `twitter::123`; none when the id has no network. */
+function creatorOf(creatorId: string | undefined, name: string): ItemRef | undefined {
+  return creatorId && networkOf(creatorId) ? creatorRef(creatorId, name) : undefined;
 }
 
 function sentimentBadge(score: number | undefined): HTMLElement {
@@ -66,15 +81,18 @@ function newsImage(p: Post, remoteImages: boolean): HTMLElement | undefined {
 
 function postItem(p: Post, o: PostsOptions): HTMLElement {
   const name = p.creator_display_name || p.creator_name || 'unknown creator';
+  const title = p.post_title || '(untitled)';
   return h('li', { class: 'post' },
     o.withImage ? newsImage(p, o.remoteImages) : undefined,
     h('div', { class: 'post-main' },
       h('div', { class: 'byline' }, avatar(p.creator_avatar, p.creator_display_name || p.creator_name, o.remoteImages),
-        h('span', { class: 'who' }, h('strong', {}, name),
+        h('span', { class: 'who' }, openItemButton(name, creatorOf(p.creator_id, name), 'creator-name'),
           p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
         h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : `${formatCompact(p.creator_followers)} followers`),
         h('span', { class: 'badge network' }, p.post_type || networkOf(p.creator_id) || 'unknown network')),
-      openButton(p.post_title || '(untitled)', p.post_link, 'post-title'),
+      h('div', { class: 'post-head' },
+        openItemButton(title, p.post_type && p.id ? postRef({ type: p.post_type, id: p.id }, title) : undefined, 'post-title'),
+        browserButton(p.post_link)),
       p.post_description ? h('p', { class: 'post-text' }, p.post_description) : undefined,
       h('div', { class: 'post-facts' },
         sentimentBadge(p.post_sentiment),
@@ -96,7 +114,8 @@ export function drawCreators(body: HTMLElement, creators: readonly Creator[], re
   body.append(h('ul', { class: 'creators' }, ...creators.map((c) => h('li', { class: 'creator' },
     avatar(c.creator_avatar, c.creator_display_name || c.creator_name, remoteImages),
     h('div', {},
-      h('div', {}, h('strong', {}, c.creator_display_name || c.creator_name || c.creator_id),
+      h('div', {}, openItemButton(c.creator_display_name || c.creator_name || c.creator_id,
+        creatorOf(c.creator_id, c.creator_display_name || c.creator_name || c.creator_id), 'creator-name'),
         c.creator_display_name && c.creator_name ? h('span', { class: 'handle' }, ` @${c.creator_name}`) : undefined),
       h('div', { class: 'muted' },
         [networkOf(c.creator_id) || 'unknown network',

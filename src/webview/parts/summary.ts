@@ -43,7 +43,7 @@ function networksTable(rows: readonly NetworkRow[]): HTMLElement {
       h('td', {}, sentimentBar(r))))));
 }
 
-function links(label: string, ids: readonly string[], kind: ItemRef['kind']): HTMLElement | undefined {
+export function links(label: string, ids: readonly string[], kind: ItemRef['kind']): HTMLElement | undefined {
   const usable = ids.filter((id) => typeof id === 'string' && id.trim() && id.length <= 300);
   if (!usable.length) return undefined;
   return h('div', { class: 'related' }, h('h3', {}, label),

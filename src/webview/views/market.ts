@@ -43,7 +43,7 @@ export class MarketView implements ViewController {
     this.kindWord = KIND_NOUNS[ref.kind].replace(/^./, (c) => c.toUpperCase());
     this.header = new PageHeader('market', ref.title || ref.id);
     this.header.setFacts(this.kindWord);
-    this.header.addAction(button('Pin to Watchlist', () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }));
+    this.header.addActions(button('Pin to Watchlist', () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }));
     this.frames.set('quote', new SectionFrame({ section: 'quote', title: 'Market', tables: [{ table: 'quote', label: 'Export market figures as CSV' }] }));
     this.frames.set('series', new SectionFrame({ section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] }));
     if (ref.kind === 'coin') {

@@ -7,6 +7,7 @@ import type { UiState } from '../../protocol/state';
 import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
 import { h } from '../dom';
 import { post } from '../host';
+import { changesNotice, drawChanges } from '../parts/changes';
 import { SeriesChart } from '../parts/chart';
 import { PageHeader } from '../parts/header';
 import { drawCreators, drawPosts } from '../parts/people';
@@ -46,6 +47,7 @@ export class SocialView implements ViewController {
   private readonly header: PageHeader;
   private readonly frames = new Map<SectionId, SectionFrame>();
   private readonly chart: SeriesChart;
+  private readonly changes = changesNotice();
   private readonly ui: UiState;
   private topics?: SectionData['topics'];
 
@@ -56,6 +58,7 @@ export class SocialView implements ViewController {
     for (const spec of view === 'topic' ? TOPIC_FRAMES : CATEGORY_FRAMES) {
       this.frames.set(spec.section, new SectionFrame(spec));
     }
+    this.frame('series').controls.append(this.changes);
     this.chart = new SeriesChart(this.frame('series').controls, this.ui.series ?? DEFAULT_SERIES, this.ui.metrics, {
       load: (query) => {
         ctx.save({ series: query });
@@ -76,7 +79,10 @@ export class SocialView implements ViewController {
       else if (section === 'posts') post({ type: 'load', section, query: this.ui.posts ?? {} });
       else if (section !== 'coins' && section !== 'report' && section !== 'stocks' && section !== 'nfts') post({ type: 'load', section });
     }
-    if (this.ctx.view === 'topic') post({ type: 'load', section: 'rank' });
+    if (this.ctx.view === 'topic') {
+      post({ type: 'load', section: 'rank' });
+      post({ type: 'load', section: 'changes' });
+    }
   }
 
   onState(m: StateMessage): void {
@@ -84,8 +90,9 @@ export class SocialView implements ViewController {
   }
 
   onError(m: ErrorMessage): void {
-    // the earlier ranks only add arrows to the heading: without them the heading stays as it is
-    if (m.section === 'rank') return;
+    // the earlier ranks only add arrows to the heading, the changes a notice beside the chart:
+    // without them the page stays as it is
+    if (m.section === 'rank' || m.section === 'changes') return;
     this.frames.get(m.section)?.error(m.error);
   }
 
@@ -117,7 +124,9 @@ export class SocialView implements ViewController {
       case 'topics':
         this.topics = m.data;
         return this.frame('topics').data(m.meta, (body) => this.drawTopics(body));
-      case 'coins':
+      case 'changes':
+        return drawChanges(this.changes, m.data);
+      default:
         return undefined;
     }
   }

@@ -1,0 +1,83 @@
+// Social Pulse: Show Data Changes: the service's notices of changes that may alter historical
+// series, newest first; choosing one opens its subject when Social Pulse has a panel for it.
+import * as vscode from 'vscode';
+import type { SystemChange } from '../api/types-searches';
+import { errorMessage, isCancellation } from '../errorPolicy';
+import { oneLine } from '../format/markdown';
+import { noticeText } from '../format/notice';
+import { formatRelative, secondsToMs } from '../format/time';
+import type { ItemRef } from '../items';
+import { formatDateTime } from '../protocol/display';
+import type { Services } from '../services';
+import { changeRef } from './recent';
+
+export const SHOW_CHANGES = 'socialPulse.showChanges';
+
+interface ChangeItem extends vscode.QuickPickItem {
+  ref?: ItemRef;
+}
+
+/** `search_terms` → "search terms"; unknown kinds are shown as sent. */
+function changeWords(change: string): string {
+  if (change === 'full_historical') return 'whole history';
+  if (change === 'search_terms') return 'search terms (last 72 hours)';
+  return change.replace(/_/g, ' ');
+}
+
+/** Service text as a quick pick shows it: one line, and no `$(name)` read as an icon. */
+function plain(text: string): string {
+  return oneLine(text).replace(/\$\(/g, '$\u200b(');
+}
+
+function changeItem(c: SystemChange, now: number): ChangeItem {
+  const ref = changeRef(c);
+  const when = secondsToMs(c.time);
+  return {
+    label: plain(c.asset_name || String(c.asset_id)),
+    description: plain([c.asset_type, changeWords(c.change), when ? formatRelative(when, now) : undefined].filter(Boolean).join(' · ')),
+    detail: plain([c.description ?? '', formatDateTime(c.time)].filter(Boolean).join(' — ')),
+    iconPath: new vscode.ThemeIcon(ref ? 'go-to-file' : 'info'),
+    ref,
+  };
+}
+
+export function registerChanges(services: Services): void {
+  services.context.subscriptions.push(vscode.commands.registerCommand(SHOW_CHANGES, async (): Promise<ItemRef | undefined> => {
+    const qp = vscode.window.createQuickPick<ChangeItem>();
+    qp.title = 'Data Changes';
+    qp.placeholder = 'Changes that may alter historical data; choose one to open its subject';
+    qp.matchOnDescription = true;
+    qp.matchOnDetail = true;
+    qp.busy = true;
+    const controller = new AbortController();
+    const chosen = new Promise<ChangeItem | undefined>((resolve) => {
+      qp.onDidAccept(() => {
+        resolve(qp.selectedItems[0]);
+        qp.hide();
+      });
+      qp.onDidHide(() => {
+        controller.abort();
+        resolve(undefined);
+        qp.dispose();
+      });
+    });
+    qp.show();
+    try {
+      const client = await services.connection.client();
+      const answer = await client.systemChanges({ signal: controller.signal, priority: 'user' });
+      const now = Date.now();
+      qp.items = answer.data.length ? answer.data.map((c) => changeItem(c, now)) : [{ label: 'No changes listed by the service.' }];
+    } catch (e) {
+      if (!isCancellation(e)) qp.items = [{ label: `$(error) ${noticeText(errorMessage(e))}` }];
+    } finally {
+      qp.busy = false;
+    }
+    const item = await chosen;
+    if (!item?.ref) {
+      if (item?.description) void vscode.window.showInformationMessage(`Social Pulse: "${noticeText(item.label)}" is not something Social Pulse opens.`);
+      return undefined;
+    }
+    await vscode.commands.executeCommand('socialPulse.openItem', item.ref);
+    return item.ref;
+  }));
+}

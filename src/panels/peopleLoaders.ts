@@ -1,0 +1,112 @@
+// What the creator, post and saved-search panels' sections ask the client for, and the notice of
+// recent data changes a panel shows beside its chart. No `vscode` here (see loaders.ts).
+import { isServiceError, ServiceError } from '../api/errors';
+import type { RequestOptions, SocialApi } from '../api/service';
+import type { CreatorNetwork } from '../api/values';
+import { recentChanges } from '../changes/recent';
+import { creatorParts, postParts, searchTermOf, type CreatorParts, type ItemRef, type PostParts } from '../items';
+import { metaOf } from '../protocol/answerMeta';
+import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
+import type { PostsQuery, SeriesQuery, ViewKind } from '../protocol/views';
+
+/** What these loaders need of the panel's LoadContext. */
+export interface PeopleLoad {
+  client: SocialApi;
+  ref: ItemRef;
+  options: RequestOptions;
+  emit: <S extends keyof SectionData>(section: S, data: SectionData[S], meta: AnswerMeta) => void;
+}
+
+function creatorOf(ref: ItemRef): CreatorParts & { network: CreatorNetwork } {
+  const parts = creatorParts(ref);
+  if (!parts) throw new ServiceError('invalid-input', `"${ref.id}" is not a creator (network::name).`);
+  return parts as CreatorParts & { network: CreatorNetwork };
+}
+
+function postOf(ref: ItemRef): PostParts {
+  const parts = postParts(ref);
+  if (!parts) throw new ServiceError('invalid-input', `"${ref.id}" is not a post (type::id).`);
+  return parts;
+}
+
+async function creatorSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void> {
+  const { network, id } = creatorOf(ctx.ref);
+  const params = query.interval ? { bucket: query.bucket, interval: query.interval }
+    : { bucket: query.bucket, start: query.start, end: query.end };
+  try {
+    const a = await ctx.client.creatorTimeSeries(network, id, params, ctx.options);
+    const data: SectionData['series'] = { points: a.data, query };
+    if (typeof a.config.bucket === 'string') data.bucket = a.config.bucket;
+    ctx.emit('series', data, metaOf(a));
+  } catch (e) {
+    // unlike a topic's, a creator's series has no shorter v2 for lower plans
+    if (isServiceError(e) && e.kind === 'plan') {
+      throw new ServiceError('plan', `A creator's chart needs the Builder plan or higher. ${e.message}`, { status: e.status });
+    }
+    throw e;
+  }
+}
+
+async function postSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void> {
+  const { type, id } = postOf(ctx.ref);
+  const a = await ctx.client.postTimeSeries(type, id, ctx.options);
+  ctx.emit('series', { points: a.data, query, note: 'Hourly, or daily for posts over a year old.' }, metaOf(a));
+}
+
+async function creatorPosts(ctx: PeopleLoad, query: PostsQuery): Promise<void> {
+  const { network, id } = creatorOf(ctx.ref);
+  const range = query.start === undefined ? {} : { start: query.start, end: query.end };
+  const a = await ctx.client.creatorPosts(network, id, range, ctx.options);
+  ctx.emit('posts', { posts: a.data, query }, metaOf(a));
+}
+
+async function search(ctx: PeopleLoad): Promise<void> {
+  const term = searchTermOf(ctx.ref);
+  if (term !== undefined) {
+    const a = await ctx.client.searchPosts({ term }, ctx.options);
+    return ctx.emit('search', { term, posts: a.data }, metaOf(a));
+  }
+  const a = await ctx.client.search(ctx.ref.id, ctx.options);
+  return ctx.emit('search', { summary: a.data, posts: a.data.posts }, metaOf(a));
+}
+
+async function changes(ctx: PeopleLoad): Promise<void> {
+  // one answer for every panel: the client's cache holds it for its lifetime
+  const a = await ctx.client.systemChanges({ ...ctx.options, priority: 'background' });
+  ctx.emit('changes', { changes: recentChanges(a.data, ctx.ref, Math.floor(Date.now() / 1000)) }, metaOf(a));
+}
+
+/** True when the section is one of these panels' (then it has been loaded). */
+export async function loadPeopleSection(ctx: PeopleLoad, view: ViewKind, msg: LoadMessage): Promise<boolean> {
+  const person = view === 'creator' || view === 'post';
+  switch (msg.section) {
+    case 'profile': {
+      const { network, id } = creatorOf(ctx.ref);
+      const a = await ctx.client.creator(network, id, ctx.options);
+      ctx.emit('profile', a.data, metaOf(a));
+      return true;
+    }
+    case 'post': {
+      const { type, id } = postOf(ctx.ref);
+      const a = await ctx.client.post(type, id, ctx.options);
+      ctx.emit('post', a.data, metaOf(a));
+      return true;
+    }
+    case 'search':
+      await search(ctx);
+      return true;
+    case 'changes':
+      await changes(ctx);
+      return true;
+    case 'series':
+      if (!person) return false;
+      await (view === 'creator' ? creatorSeries(ctx, msg.query) : postSeries(ctx, msg.query));
+      return true;
+    case 'posts':
+      if (view !== 'creator') return false;
+      await creatorPosts(ctx, msg.query);
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,30 @@
+// The panel's tab title from the answer that names its item best (the ref's title is a guess
+// made before any data: an id, a name typed or a truncated post title).
+import { truncate } from '../format/markdown';
+import type { SectionData } from '../protocol/messages';
+import type { SectionId } from '../protocol/views';
+
+const TAB_TITLE_MAX = 60;
+
+export function sectionTitle<S extends SectionId>(section: S, data: SectionData[S]): string | undefined {
+  let title: string | undefined;
+  switch (section) {
+    case 'summary':
+      title = (data as SectionData['summary']).title;
+      break;
+    case 'profile': {
+      const p = data as SectionData['profile'];
+      title = p.creator_display_name || p.creator_name;
+      break;
+    }
+    case 'post':
+      title = (data as SectionData['post']).title;
+      break;
+    case 'search':
+      title = (data as SectionData['search']).summary?.name;
+      break;
+    default:
+      return undefined;
+  }
+  return truncate(title ?? '', TAB_TITLE_MAX) || undefined;
+}

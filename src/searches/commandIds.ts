@@ -1,0 +1,9 @@
+// The saved-search commands' ids (the panels' buttons run them too).
+export const SEARCH_COMMANDS = {
+  searchPosts: 'socialPulse.searchPosts',
+  save: 'socialPulse.saveSearch',
+  rename: 'socialPulse.renameSearch',
+  priority: 'socialPulse.setSearchPriority',
+  delete: 'socialPulse.deleteSearch',
+  refresh: 'socialPulse.refreshSearches',
+} as const;

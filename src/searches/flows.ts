@@ -1,0 +1,95 @@
+// Creating, renaming, re-prioritising and deleting a saved search: check the answers, then one
+// request. The commands are thin prompts around these; tests call them with their own answers.
+// Each of these changes state on the service: the client never retries or shares them, and the
+// guard here keeps a second click from sending one again while the first is under way.
+import { checkIdentifier } from '../api/identifiers';
+import type { SocialApi } from '../api/service';
+import type { SavedSearch } from '../api/types-searches';
+import { errorMessage } from '../errorPolicy';
+
+/** The service's own limit on a name (the emulator's refusal says the same). */
+export const MAX_NAME = 100;
+const MAX_TERMS = 25;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Why a name cannot be sent, for an input box's validation; undefined when it can. */
+export function nameProblem(name: string): string | undefined {
+  const n = name.trim();
+  if (!n) return 'Type a name for the search.';
+  if (n.length > MAX_NAME) return `A name has at most ${MAX_NAME} characters (this has ${n.length}).`;
+  return undefined;
+}
+
+/** Terms typed as a comma-separated list: `bitcoin, $btc, "spot etf"`. */
+export function parseTerms(text: string): { terms: string[] } | { problem: string } {
+  const terms = [...new Set(text.split(',').map((t) => t.trim().replace(/^"(.*)"$/, '$1').trim()).filter(Boolean))];
+  if (!terms.length) return { problem: 'Type at least one term; separate terms with commas.' };
+  if (terms.length > MAX_TERMS) return { problem: `A search has at most ${MAX_TERMS} terms (this has ${terms.length}).` };
+  for (const term of terms) {
+    const problem = checkIdentifier('term', term);
+    if (problem) return { problem: `"${term.slice(0, 40)}": ${problem.message}` };
+  }
+  return { terms };
+}
+
+export function termsProblem(text: string): string | undefined {
+  const parsed = parseTerms(text);
+  return 'problem' in parsed ? parsed.problem : undefined;
+}
+
+async function attempt<T>(send: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await send() };
+  } catch (e) {
+    // the service's refusal ("name is required", the priority limit) is in the message
+    return { ok: false, reason: errorMessage(e) };
+  }
+}
+
+export interface NewSearch {
+  name: string;
+  /** comma-separated, as typed */
+  terms: string;
+  priority: boolean;
+}
+
+export async function createSearch(client: SocialApi, answers: NewSearch): Promise<Outcome<SavedSearch>> {
+  const parsed = parseTerms(answers.terms);
+  if ('problem' in parsed) return { ok: false, reason: parsed.problem };
+  // the name goes as typed: the input box checked it, and the service's refusal says the rest
+  return attempt(async () => (await client.searchCreate({
+    name: answers.name.trim(), search_json: { terms: parsed.terms }, priority: answers.priority,
+  }, { priority: 'user' })).data);
+}
+
+export async function renameSearch(client: SocialApi, slug: string, name: string): Promise<Outcome<SavedSearch>> {
+  return attempt(async () => (await client.searchUpdate(slug, { name: name.trim() }, { priority: 'user' })).data);
+}
+
+export async function setSearchPriority(client: SocialApi, slug: string, priority: boolean): Promise<Outcome<SavedSearch>> {
+  return attempt(async () => (await client.searchUpdate(slug, { priority }, { priority: 'user' })).data);
+}
+
+export async function deleteSearch(client: SocialApi, slug: string): Promise<Outcome<string>> {
+  return attempt(async () => {
+    await client.searchDelete(slug, { priority: 'user' });
+    return slug;
+  });
+}
+
+/** One change at a time per search (and one create at a time): a second click while it runs does nothing. */
+export class OneAtATime {
+  private readonly running = new Set<string>();
+
+  /** Runs `task` unless one for `key` is under way; undefined when it did not run. */
+  async run<T>(key: string, task: () => Promise<T>): Promise<T | undefined> {
+    if (this.running.has(key)) return undefined;
+    this.running.add(key);
+    try {
+      return await task();
+    } finally {
+      this.running.delete(key);
+    }
+  }
+}

@@ -1,0 +1,186 @@
+// The Searches view and the saved-search commands: Search Posts…, Save Search…, Rename…,
+// Set Priority…, Delete… (with a modal confirmation naming the search). The prompts are here;
+// checking and sending are in flows.ts.
+import * as vscode from 'vscode';
+import type { QuotaStatus } from '../api/service';
+import type { SavedSearch } from '../api/types-searches';
+import { checkIdentifier } from '../api/identifiers';
+import { errorMessage } from '../errorPolicy';
+import { noticeText } from '../format/notice';
+import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../items';
+import type { Services } from '../services';
+import { refFromArg } from '../trees/node';
+import { NodeProvider } from '../trees/provider';
+import { SEARCH_COMMANDS } from './commandIds';
+import {
+  createSearch, deleteSearch, nameProblem, OneAtATime, renameSearch, setSearchPriority, termsProblem, type Outcome,
+} from './flows';
+import { loadSavedSearches, SEARCHES_ROOT } from './tree';
+
+export const SEARCHES_VIEW = 'socialPulse.searches';
+
+/** What the commands need of the panels. */
+export interface SearchPanels {
+  activeItem(): { ref: ItemRef } | undefined;
+  close(ref: ItemRef): void;
+}
+
+interface PriorityItem extends vscode.QuickPickItem {
+  priority: boolean;
+}
+
+async function askPriority(title: string, current: boolean | undefined): Promise<boolean | undefined> {
+  const items: PriorityItem[] = [
+    { label: 'Normal', description: current === false ? 'current' : undefined, priority: false },
+    { label: 'Priority', description: current === true ? 'current' : undefined, detail: 'Refreshed more often; your plan allows only a few.', priority: true },
+  ];
+  const picked = await vscode.window.showQuickPick(items, { title, placeHolder: 'How often the service refreshes this search', ignoreFocusOut: true });
+  return picked?.priority;
+}
+
+function askName(title: string, value: string): Thenable<string | undefined> {
+  return vscode.window.showInputBox({ title, prompt: 'A name for the saved search', value, ignoreFocusOut: true, validateInput: nameProblem });
+}
+
+export function registerSearches(services: Services, panels: SearchPanels): void {
+  const { context, connection, log } = services;
+  let quota: QuotaStatus | undefined;
+  const provider = new NodeProvider(
+    { viewId: SEARCHES_VIEW, root: SEARCHES_ROOT, loadRoot: loadSavedSearches, fixedRoot: () => (connection.state.mode === 'none' ? [] : undefined) },
+    { connection, log, isPinned: () => false, quota: () => quota },
+  );
+  const view = vscode.window.createTreeView(SEARCHES_VIEW, { treeDataProvider: provider });
+  const guard = new OneAtATime();
+
+  const describe = (): void => {
+    view.description = connection.state.mode === 'demo' ? 'Demo data' : undefined;
+  };
+  describe();
+
+  /** The saved search a command was given (a row, a panel's ref), else one picked from the list. */
+  const savedSearchOf = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
+    const given = refFromArg(arg);
+    if (given?.kind === 'search' && searchTermOf(given) === undefined) return given;
+    let list: SavedSearch[];
+    try {
+      list = (await (await connection.client()).searchesList()).data;
+    } catch (e) {
+      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(errorMessage(e))}`);
+      return undefined;
+    }
+    if (!list.length) {
+      void vscode.window.showInformationMessage('Social Pulse: you have no saved searches yet.');
+      return undefined;
+    }
+    const picked = await vscode.window.showQuickPick(list.map((s) => ({
+      label: s.name, description: s.search_json.terms.join(', '), ref: searchRef(s.id, s.name),
+    })), { title, placeHolder: 'Choose a saved search' });
+    return picked?.ref;
+  };
+
+  /** Says how it went; the service's refusal is shown as it said it. */
+  const report = <T>(outcome: Outcome<T>, done: (value: T) => string): Outcome<T> => {
+    if (outcome.ok) {
+      void vscode.window.showInformationMessage(`Social Pulse: ${noticeText(done(outcome.value))}`);
+      provider.reloadRoot();
+    } else {
+      log.info(`searches: refused: ${outcome.reason}`);
+      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(outcome.reason)}`);
+    }
+    return outcome;
+  };
+
+  const searchPosts = async (arg?: unknown): Promise<ItemRef | undefined> => {
+    const term = typeof arg === 'string' ? arg : await vscode.window.showInputBox({
+      title: 'Search Posts', prompt: 'A term or phrase: recently popular posts that match it', ignoreFocusOut: true,
+      validateInput: (v) => (v.trim() ? checkIdentifier('term', v)?.message : undefined),
+    });
+    if (!term?.trim()) return undefined;
+    const problem = checkIdentifier('term', term);
+    if (problem) {
+      void vscode.window.showWarningMessage(`Social Pulse: ${noticeText(problem.message)}`);
+      return undefined;
+    }
+    const ref = searchTermRef(term);
+    await vscode.commands.executeCommand('socialPulse.openItem', ref);
+    return ref;
+  };
+
+  /** From a term searched (the argument, else the focused results panel), or terms typed. */
+  const save = (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => guard.run('create', async () => {
+    const given = refFromArg(arg) ?? panels.activeItem()?.ref;
+    const current = given ? searchTermOf(given) : undefined;
+    const terms = await vscode.window.showInputBox({
+      title: 'Save Search (1/3): terms', prompt: 'Terms to look for, separated by commas; they cannot be changed once saved',
+      value: current ?? '', ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
+    });
+    if (!terms?.trim()) return undefined;
+    const name = await askName('Save Search (2/3): name', terms.split(',')[0]?.trim() ?? '');
+    if (name === undefined) return undefined;
+    const priority = await askPriority('Save Search (3/3): priority', undefined);
+    if (priority === undefined) return undefined;
+    const outcome = await createSearch(await connection.client(), { name, terms, priority });
+    return report(outcome, (saved) => `saved the search "${saved.name}".`);
+  });
+
+  const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
+    const ref = await savedSearchOf(arg, 'Rename Saved Search');
+    if (!ref) return undefined;
+    return guard.run(ref.id, async () => {
+      const name = await askName(`Rename "${ref.title}"`, ref.title);
+      if (name === undefined) return undefined;
+      const outcome = await renameSearch(await connection.client(), ref.id, name);
+      return report(outcome, (saved) => `renamed the search to "${saved.name}".`);
+    });
+  };
+
+  const priority = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
+    const ref = await savedSearchOf(arg, 'Set Saved Search Priority');
+    if (!ref) return undefined;
+    return guard.run(ref.id, async () => {
+      const chosen = await askPriority(`Priority of "${ref.title}"`, undefined);
+      if (chosen === undefined) return undefined;
+      const outcome = await setSearchPriority(await connection.client(), ref.id, chosen);
+      return report(outcome, (saved) => `"${saved.name}" is now ${saved.priority ? 'a priority' : 'a normal'} search.`);
+    });
+  };
+
+  const remove = async (arg?: unknown): Promise<Outcome<string> | undefined> => {
+    const ref = await savedSearchOf(arg, 'Delete Saved Search');
+    if (!ref) return undefined;
+    return guard.run(ref.id, async () => {
+      const answer = await vscode.window.showWarningMessage(`Delete the saved search "${noticeText(ref.title)}"?`,
+        { modal: true, detail: 'The service forgets its terms and its summary. This cannot be undone.' }, 'Delete');
+      if (answer !== 'Delete') return undefined;
+      const outcome = await deleteSearch(await connection.client(), ref.id);
+      if (outcome.ok) panels.close(ref);
+      return report(outcome, () => `deleted the search "${ref.title}".`);
+    });
+  };
+
+  context.subscriptions.push(
+    provider,
+    view,
+    connection.onDidChangeState(() => {
+      provider.reset();
+      describe();
+    }),
+    connection.onDidChangeQuota((q) => {
+      quota = q;
+    }),
+    vscode.commands.registerCommand(SEARCH_COMMANDS.refresh, () => provider.reload({ refresh: true })),
+    vscode.commands.registerCommand(SEARCH_COMMANDS.searchPosts, searchPosts),
+    vscode.commands.registerCommand(SEARCH_COMMANDS.save, save),
+    vscode.commands.registerCommand(SEARCH_COMMANDS.rename, rename),
+    vscode.commands.registerCommand(SEARCH_COMMANDS.priority, priority),
+    vscode.commands.registerCommand(SEARCH_COMMANDS.delete, remove),
+  );
+  // the integration tests read the view's rows through this command (tests only)
+  if (context.extensionMode === vscode.ExtensionMode.Test) {
+    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.searches', async () => {
+      await provider.getChildren();
+      await provider.idle();
+      return provider.getChildren();
+    }));
+  }
+}

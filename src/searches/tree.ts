@@ -1,0 +1,40 @@
+// The Searches view's rows: one per saved search. A click opens its summary panel; the context
+// menu renames, re-prioritises or deletes it. Pure: tested in plain Node.
+import type { SavedSearch } from '../api/types-searches';
+import { mdLines, mdText, truncate } from '../format/markdown';
+import { formatDateTime } from '../protocol/display';
+import { searchRef } from '../items';
+import type { LoadContext, Loaded, TreeNode } from '../trees/node';
+import { childId, freshness, uniqueIds } from '../trees/node';
+
+export const SEARCHES_ROOT = 'searches';
+export const SAVED_SEARCH_CONTEXT = 'savedSearch';
+
+export function savedSearchNode(parent: string, s: SavedSearch): TreeNode {
+  const name = truncate(s.name || s.id, 80);
+  const terms = s.search_json.terms.join(', ');
+  return {
+    id: childId(parent, s.id),
+    label: name,
+    description: [s.priority ? 'priority' : undefined, truncate(terms, 60)].filter(Boolean).join(' · '),
+    a11y: `Saved search ${name}${s.priority ? ', priority' : ''}, terms ${terms || 'none'}`,
+    tooltip: mdLines([
+      `**${mdText(name)}**`,
+      mdText(`Terms: ${terms || '—'}`),
+      s.search_json.rollups.length ? mdText(`Rolled up: ${s.search_json.rollups.join(', ')}`) : undefined,
+      s.priority ? 'Priority: refreshed more often' : undefined,
+      s.created !== undefined ? mdText(`Created ${formatDateTime(s.created)}`) : undefined,
+      'Click to see its summary.',
+    ]),
+    icon: s.priority ? 'star-full' : 'search',
+    contextValue: SAVED_SEARCH_CONTEXT,
+    action: { kind: 'open', ref: searchRef(s.id, name) },
+  };
+}
+
+export async function loadSavedSearches(ctx: LoadContext): Promise<Loaded> {
+  const answer = await ctx.client.searchesList(ctx.options);
+  // none: the view's welcome text offers to save one
+  if (!answer.data.length) return { nodes: [], ...freshness([answer]) };
+  return { nodes: uniqueIds(answer.data.map((s) => savedSearchNode(SEARCHES_ROOT, s))), ...freshness([answer]) };
+}

@@ -1,0 +1,27 @@
+// A saved search's summary: its terms, the activity they add up to over the last 24 hours and
+// the networks it comes from.
+import type { SearchSummary } from '../../api/types-searches';
+import { formatNumber } from '../../format/numbers';
+import { sentimentPercentWords } from '../../format/sentiment';
+import { h } from '../dom';
+import { figure } from './summary';
+
+export function drawSearchSummary(body: HTMLElement, s: SearchSummary): void {
+  const networks = Object.keys({ ...s.types_count, ...s.types_interactions });
+  body.append(
+    h('div', { class: 'related' }, h('h3', {}, 'Terms'),
+      h('ul', { class: 'chips terms' }, ...s.terms.map((t) => h('li', {}, h('span', { class: 'term' }, t))))),
+    h('dl', { class: 'figures' },
+      figure('Interactions 24 h', formatNumber(s.interactions_24h)),
+      figure('Posts', formatNumber(s.num_posts)),
+      figure('Contributors', formatNumber(s.num_contributors)),
+      figure('Sentiment', sentimentPercentWords(s.sentiment) ?? '—', 'Positive share, weighted by interactions')),
+    networks.length
+      ? h('div', { class: 'scroll-x' }, h('table', { class: 'data networks' },
+        h('caption', { class: 'sr-only' }, 'Posts and interactions per network in the last 24 hours'),
+        h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, 'Network'),
+          h('th', { class: 'num', attrs: { scope: 'col' } }, 'Posts'), h('th', { class: 'num', attrs: { scope: 'col' } }, 'Interactions'))),
+        h('tbody', {}, ...networks.map((n) => h('tr', {}, h('th', { attrs: { scope: 'row' } }, n),
+          h('td', { class: 'num' }, formatNumber(s.types_count[n])), h('td', { class: 'num' }, formatNumber(s.types_interactions[n])))))))
+      : h('p', { class: 'empty' }, 'No per-network figures in this answer.'));
+}

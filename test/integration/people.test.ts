@@ -1,0 +1,141 @@
+// Creators, posts and searches in the real extension host: the creator and post panels from
+// `socialPulse.openItem` and the lookups on demo data; the Searches view and the saved-search
+// lifecycle on a key of an emulator of our own (the input boxes stood in for by the flows the
+// commands run, with answers); a plan without searches says so once.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SocialClient } from '../../src/api/service';
+import type { SocialPulseApi } from '../../src/extension';
+import type { PanelSnapshot } from '../../src/panels/panel';
+import type { SectionId } from '../../src/protocol/views';
+import { createSearch, deleteSearch, renameSearch, setSearchPriority } from '../../src/searches/flows';
+import type { TreeNode } from '../../src/trees/node';
+import { activateApi, pointAt, resetCore, serviceModule, setSetting, turnOnDemo, waitFor, type Emulator } from './coreHelpers';
+
+const BUILDER_KEY = 'sp-people-builder-key-41c9';
+const HOBBY_KEY = 'sp-people-hobby-key-7d02';
+
+async function panels(): Promise<PanelSnapshot[]> {
+  return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
+}
+
+async function drawn(key: string, sections: readonly SectionId[]): Promise<PanelSnapshot> {
+  return waitFor(`${key} to draw ${sections.join(', ')}`, async () => {
+    const p = (await panels()).find((x) => x.key === key);
+    return p && sections.every((s) => p.sections[s] === 'data' && p.rendered.includes(s)) ? p : undefined;
+  }, 30_000);
+}
+
+async function searchRows(): Promise<TreeNode[]> {
+  return (await vscode.commands.executeCommand<TreeNode[]>('socialPulse.test.searches')) ?? [];
+}
+
+describe('people: creator and post panels, searches', () => {
+  let api: SocialPulseApi;
+
+  before(async () => {
+    api = await activateApi();
+    await resetCore(api);
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await resetCore(api);
+  });
+
+  describe('on demo data', () => {
+    before(() => turnOnDemo(api));
+
+    it('opens a creator from a profile address and a post from type/id, each drawing its sections', async () => {
+      const emulator = await serviceModule().startEmulator();
+      const client = serviceModule().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => 'demo-key' });
+      const creator = emulator.data.creators.find((c) => c.creator_id.startsWith('twitter::') && /^\w+$/.test(c.name))!;
+      const post = await client.topicPosts('bitcoin').then((a) => a.data[0]!).finally(async () => {
+        client.dispose();
+        await emulator.close();
+      });
+      const opened = await vscode.commands.executeCommand<{ id: string }>('socialPulse.openCreator', `https://x.com/${creator.name}`);
+      assert.equal(opened?.id, `twitter::${creator.name}`);
+      await drawn(`creator:twitter::${creator.name}`, ['profile', 'series', 'posts']);
+      await vscode.commands.executeCommand('socialPulse.openPost', `${post.post_type}/${post.id}`);
+      await drawn(`post:${post.post_type}::${post.id}`, ['post', 'series']);
+    });
+
+    it('searches posts for a term into a panel', async () => {
+      await vscode.commands.executeCommand('socialPulse.searchPosts', 'ethereum');
+      const p = await drawn('search:term/ethereum', ['search']);
+      assert.equal(p.view, 'search');
+    });
+
+    it('a topic panel loads its subject\'s data changes beside its chart', async () => {
+      await vscode.commands.executeCommand('socialPulse.openItem', { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+      const p = await drawn('topic:bitcoin', ['series']);
+      await waitFor('the changes notice data', async () => (await panels()).find((x) => x.key === p.key)?.sections.changes === 'data');
+    });
+  });
+
+  describe('saved searches on a key', () => {
+    let emulator: Emulator;
+    let client: SocialClient;
+
+    before(async () => {
+      // panels left open would reload from this emulator and blur its request count
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await waitFor('panels to close', async () => (await panels()).length === 0);
+      await setSetting('demo', undefined);
+      emulator = await serviceModule().startEmulator({ keys: { [BUILDER_KEY]: 'builder', [HOBBY_KEY]: 'hobby' } });
+      client = serviceModule().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => BUILDER_KEY });
+      await pointAt(emulator);
+      await setSetting('plan', 'builder');
+      await api.keys.add('People', BUILDER_KEY);
+      await waitFor('key mode', () => api.connection.state.mode === 'key');
+    });
+
+    after(async () => {
+      client.dispose();
+      await resetCore(api);
+      await emulator.close();
+    });
+
+    it('lists, creates, renames, re-prioritises and deletes, the view following each change', async () => {
+      assert.deepEqual(await searchRows(), []);
+      const served = emulator.requests();
+      const created = await createSearch(client, { name: 'Layer twos', terms: 'arbitrum, optimism', priority: false });
+      assert.ok(created.ok, created.ok ? '' : created.reason);
+      const slug = created.value.id;
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      const rows = await searchRows();
+      assert.deepEqual(rows.map((r) => [r.label, r.contextValue]), [['Layer twos', 'savedSearch']]);
+
+      await vscode.commands.executeCommand('socialPulse.openItem', rows[0]!.action && rows[0]!.action.kind === 'open' ? rows[0]!.action.ref : undefined);
+      await drawn(`search:${slug}`, ['search']);
+
+      assert.ok((await renameSearch(client, slug, 'L2s')).ok);
+      assert.ok((await setSearchPriority(client, slug, true)).ok);
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      await waitFor('the renamed row', async () => (await searchRows())[0]?.label === 'L2s');
+      assert.equal((await searchRows())[0]!.icon, 'star-full');
+
+      assert.ok((await deleteSearch(client, slug)).ok);
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      await waitFor('the empty view', async () => (await searchRows()).length === 0);
+      // create, list, open, rename, priority, list, delete, list: one request each
+      assert.equal(emulator.requests() - served, 8);
+    });
+
+    it('on Hobby the view says once that the plan lacks searches, without asking again', async () => {
+      // the plan setting stays: the service's refusal (402), not our pacing, is what is shown
+      const hobby = await api.keys.add('Hobby', HOBBY_KEY);
+      await api.keys.setActive(hobby.id);
+      await waitFor('the hobby key in use', () => api.connection.state.keyLabel === 'Hobby');
+      const rows = await searchRows();
+      assert.equal(rows.length, 1);
+      assert.match(rows[0]!.label, /plan does not include this/);
+      const served = emulator.requests();
+      await searchRows();
+      await vscode.commands.executeCommand('workbench.view.extension.socialPulse');
+      await searchRows();
+      assert.equal(emulator.requests(), served, 'the refusal is shown, not asked for again');
+    });
+  });
+});

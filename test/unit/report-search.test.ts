@@ -1,0 +1,30 @@
+// Reports on searches: a term's report is `/search/{term}`, a saved search's the one on its
+// terms; the emulator's markdown variant serves both formats.
+import * as assert from 'node:assert/strict';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import { searchRef, searchTermRef } from '../../src/items';
+import { fetchReport } from '../../src/reports/fetch';
+import { clientFor, KEY } from './client-helpers';
+
+describe('reports: searches', () => {
+  let emulator: Emulator;
+
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+  });
+  after(() => emulator.close());
+
+  it('reports on a term and on a saved search\'s terms', async () => {
+    const { client, log } = clientFor(emulator);
+    const term = await fetchReport({ client, ref: searchTermRef('bitcoin'), format: 'markdown', options: {}, baseUrl: emulator.baseUrl });
+    assert.match(term.data.text, /^# Search: bitcoin/m);
+    assert.match(term.data.sourceUrl, /\/search\/bitcoin$/);
+
+    const saved = (await client.searchCreate({ name: 'Two coins', search_json: { terms: ['ethereum', 'solana'] } })).data;
+    const csv = await fetchReport({ client, ref: searchRef(saved.id, saved.name), format: 'csv', options: {}, baseUrl: emulator.baseUrl });
+    assert.match(csv.data.sourceUrl, /\/search\/ethereum%20solana\?format=csv$/);
+    assert.match(csv.data.text, /^id,post_type,post_created,post_title/);
+    assert.deepEqual(log.map((e) => e.operation), ['report', 'searchCreate', 'searchesList', 'report']);
+    client.dispose();
+  });
+});

@@ -1,0 +1,108 @@
+// The saved-search flows behind the commands, through the real client and the emulator over
+// HTTP: create → list → rename → priority → delete, one request each (counted by the client and
+// by the emulator); the service's refusals reach the person in its words; a second click while
+// a change is under way sends nothing.
+import * as assert from 'node:assert/strict';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import {
+  createSearch, deleteSearch, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+} from '../../src/searches/flows';
+import { clientFor, type Harness } from './client-helpers';
+
+describe('searches: saved-search flows against the emulator', () => {
+  let emulator: Emulator;
+  let n = 0;
+  /** Saved searches are kept per key: each test starts with none. */
+  const fresh = (): Harness => {
+    const key = `flow-key-${++n}`;
+    return clientFor(emulator, { getKey: async () => key });
+  };
+
+  before(async () => {
+    const keys: Record<string, { plan: 'builder'; perMinute: number; perDay: number }> = {};
+    for (let i = 1; i <= 10; i++) keys[`flow-key-${i}`] = { plan: 'builder', perMinute: 10_000, perDay: 100_000 };
+    emulator = await startEmulator({ keys });
+  });
+  after(() => emulator.close());
+
+  it('create, list, rename, priority and delete: one request per action', async () => {
+    const { client, log } = fresh();
+    const sent = (): number => log.filter((e) => e.outcome === 'network').length;
+    const served = emulator.requests();
+
+    const created = await createSearch(client, { name: ' Bitcoin ETF ', terms: 'bitcoin, "spot etf"', priority: false });
+    assert.ok(created.ok);
+    const slug = created.value.id;
+    assert.equal(created.value.name, 'Bitcoin ETF');
+    assert.deepEqual(created.value.search_json.terms, ['bitcoin', 'spot etf']);
+    assert.equal(sent(), 1);
+
+    const listed = await client.searchesList();
+    assert.deepEqual(listed.data.map((s) => s.id), [slug]);
+    assert.equal(sent(), 2);
+
+    const renamed = await renameSearch(client, slug, 'ETF watch');
+    assert.ok(renamed.ok);
+    assert.equal(renamed.value.name, 'ETF watch');
+    assert.equal(sent(), 3);
+    // the rename made the cached list out of date: the next list is asked for again
+    assert.equal((await client.searchesList()).data[0]!.name, 'ETF watch');
+    assert.equal(sent(), 4);
+
+    const prioritised = await setSearchPriority(client, slug, true);
+    assert.ok(prioritised.ok);
+    assert.equal(prioritised.value.priority, true);
+    assert.equal(sent(), 5);
+
+    const deleted = await deleteSearch(client, slug);
+    assert.deepEqual(deleted, { ok: true, value: slug });
+    assert.equal(sent(), 6);
+    assert.deepEqual((await client.searchesList()).data, []);
+    assert.equal(sent(), 7);
+    assert.equal(emulator.requests() - served, 7, 'the emulator saw the same seven requests');
+    client.dispose();
+  });
+
+  it('shows the service\'s refusals in its words, and sends nothing for terms it cannot read', async () => {
+    const { client, log } = fresh();
+    const noName = await createSearch(client, { name: '   ', terms: 'bitcoin', priority: false });
+    assert.equal(noName.ok, false);
+    assert.match(!noName.ok ? noName.reason : '', /name is required/);
+
+    for (let i = 0; i < 10; i++) assert.ok((await createSearch(client, { name: `P${i}`, terms: 'bitcoin', priority: true })).ok);
+    const eleventh = await createSearch(client, { name: 'One too many', terms: 'bitcoin', priority: true });
+    assert.match(!eleventh.ok ? eleventh.reason : '', /at most 10 priority searches/);
+
+    const before = log.length;
+    const noTerms = await createSearch(client, { name: 'Empty', terms: ' , ,', priority: false });
+    assert.match(!noTerms.ok ? noTerms.reason : '', /at least one term/);
+    assert.equal(log.length, before, 'refused here: no request');
+
+    const gone = await deleteSearch(client, 'no-such-search');
+    assert.match(!gone.ok ? gone.reason : '', /That item does not exist/);
+    client.dispose();
+  });
+
+  it('a second click while a change is under way sends nothing', async () => {
+    const { client, log } = fresh();
+    const guard = new OneAtATime();
+    const create = (): Promise<unknown> => guard.run('create', () => createSearch(client, { name: 'Once', terms: 'solana', priority: false }));
+    const [first, second] = await Promise.all([create(), create()]);
+    assert.ok(first);
+    assert.equal(second, undefined);
+    assert.equal(log.filter((e) => e.operation === 'searchCreate').length, 1);
+    assert.equal((await client.searchesList()).data.length, 1);
+    // once done, the next click runs again
+    assert.ok(await create());
+    client.dispose();
+  });
+
+  it('checks names and terms as the input boxes do', () => {
+    assert.equal(nameProblem('My search'), undefined);
+    assert.match(nameProblem('  ') ?? '', /Type a name/);
+    assert.match(nameProblem('x'.repeat(101)) ?? '', /at most 100/);
+    assert.deepEqual(parseTerms('bitcoin, $btc, bitcoin'), { terms: ['bitcoin', '$btc'] });
+    assert.match(JSON.stringify(parseTerms('a/b')), /may not contain/);
+    assert.match(JSON.stringify(parseTerms(Array.from({ length: 26 }, (_, i) => `t${i}`).join(','))), /at most 25 terms/);
+  });
+});
