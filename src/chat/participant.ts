@@ -128,21 +128,21 @@ async function answerWithTools(
 export function createHandler(services: Services, env: ToolEnv): vscode.ChatRequestHandler {
   const { log } = services;
   return async (request, _context, stream, token): Promise<vscode.ChatResult> => {
-    const intent = readRequest(request.command, request.prompt);
     const model = modelOf(request);
-    if ('help' in intent) {
-      // a free question a model can take on with the tools
-      if (model && !request.command && request.prompt.trim()) {
-        try {
-          const { refs, text } = await answerWithTools(model, request, stream, token);
-          if (text.trim()) {
-            actions(stream, refs);
-            return { metadata: { command: 'free', refs, requests: 0, phrasedByModel: true } satisfies PulseResultMetadata };
-          }
-        } catch (e) {
-          log.warn(`[chat] the model failed with the tools: ${e instanceof Error ? e.message : String(e)}`);
+    // a free question: the model picks the tools; without one (or when it fails), the rules read it
+    if (model && !request.command && request.prompt.trim()) {
+      try {
+        const { refs, text } = await answerWithTools(model, request, stream, token);
+        if (text.trim()) {
+          actions(stream, refs);
+          return { metadata: { command: 'free', refs, requests: 0, phrasedByModel: true } satisfies PulseResultMetadata };
         }
+      } catch (e) {
+        log.warn(`[chat] the model failed with the tools: ${e instanceof Error ? e.message : String(e)}`);
       }
+    }
+    const intent = readRequest(request.command, request.prompt);
+    if ('help' in intent) {
       stream.markdown(intent.help === HELP || !request.command ? intent.help : `${intent.help}\n\n${HELP}`);
       return { metadata: { command: 'help', refs: [], requests: 0, phrasedByModel: false } satisfies PulseResultMetadata };
     }

@@ -242,7 +242,7 @@ describe('chat tools: manifest and @pulse commands', () => {
     assert.deepEqual(readRequest('report', 'bitcoin'), { tool: 'report', command: 'report', input: { kind: 'topic', id: 'bitcoin' } });
     assert.ok('help' in readRequest('topic', ''));
     assert.deepEqual(readRequest(undefined, 'how is solana doing?'), { tool: 'topic', command: 'free', input: { topic: 'solana' } });
-    assert.equal((readRequest(undefined, 'compare solana vs ethereum') as { tool: string }).tool, 'compare');
+    assert.deepEqual(readRequest(undefined, 'how is sentiment on solana vs ethereum this week?'), { tool: 'compare', command: 'free', input: { topics: ['solana', 'ethereum'] } });
     assert.ok('help' in readRequest(undefined, 'write me a poem about the weather in spring please'));
     const f = followups('trending', [{ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, { kind: 'topic', id: 'ai', title: 'AI' }]);
     assert.deepEqual(f.map((x) => `/${x.command} ${x.prompt}`), ['/topic bitcoin', '/compare bitcoin, ai']);

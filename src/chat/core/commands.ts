@@ -69,10 +69,23 @@ export function readRequest(command: string | undefined, prompt: string): Intent
       break;
   }
   if (!text) return { help: HELP };
+  return readQuestion(text.replace(/[?!.]+$/, '').trim());
+}
+
+/** "how is sentiment on solana vs ethereum this week": the name nearest the "vs" on each side. */
+function nearest(parts: string[]): string[] {
+  return parts.map((p, n) => {
+    const words = p.split(/\s+/);
+    if (words.length <= 2) return p;
+    return n === 0 ? words.at(-1)! : words[0]!;
+  });
+}
+
+function readQuestion(text: string): Intent {
   const lower = text.toLowerCase();
   if (/\btrending\b|\bwhat'?s hot\b/.test(lower)) return { tool: 'trending', command: 'free', input: { limit: Math.min(50, firstNumber(lower) ?? 10) } };
   const vs = /(?:compare\s+)?(.+?\s+(?:vs\.?|versus)\s+.+)$/i.exec(text)?.[1] ?? (/^compare\s+(.+)$/i.exec(text)?.[1]);
-  if (vs && splitTopics(vs).length >= 2) return { tool: 'compare', command: 'free', input: { topics: splitTopics(vs).slice(0, 5) } };
+  if (vs && splitTopics(vs).length >= 2) return { tool: 'compare', command: 'free', input: { topics: nearest(splitTopics(vs)).slice(0, 5) } };
   if (/\b(coins?|stocks?|crypto prices)\b/.test(lower)) return { tool: 'market', command: 'free', input: coins(text) };
   // a short name is a topic: "solana", "how is bitcoin doing?" keeps its last words
   const name = /^(?:how is|what about|tell me about|topic)?\s*(.+?)\s*(?:doing)?\??$/i.exec(text)?.[1] ?? text;

@@ -417,17 +417,23 @@ export async function runTool(id: ToolId, input: unknown, env: ToolEnv, signal?:
   if ('problem' in checked) {
     return { ok: false, failure: 'input', requests: 0, refs: [], sources: [], text: `**Invalid input for ${TOOLS[id].name}:** ${checked.problem} Nothing was fetched; call again with corrected input.` };
   }
-  const { plan } = env.state();
+  const { plan, mode } = env.state();
   const p = planCall(id, checked.ok, plan);
-  if (p.excluded) return { ok: false, failure: 'plan', requests: 0, refs: [], sources: [], text: planRefusal(plan, p) };
+  // without a key the plan setting is only a default: the key is what is missing
+  if (p.excluded && mode !== 'none') return { ok: false, failure: 'plan', requests: 0, refs: [], sources: [], text: planRefusal(plan, p) };
   const m = new Meter(env, signal);
   let client: ToolClient | undefined;
   try {
     client = await env.client();
+    const start = client.quota();
+    const started = env.now();
     const out = await (RUNNERS[id] as Runner<ToolId>)(checked.ok, m, client);
+    // the client holds requests until the minute's quota allows them: say so, it explains the delay
+    const waited = start.minuteUsed >= start.plan.perMinute ? Math.round((env.now() - started) / 1000) : 0;
+    const wait = waited >= 1 ? `_Waited about ${waited} s for the per-minute quota (${start.plan.label}: ${start.plan.perMinute} a minute)._` : undefined;
     return {
       ok: true, requests: m.requests, refs: out.refs, sources: [...m.sources, ...(out.extraSources ?? [])],
-      text: blocks([out.body, footer(env, m, client.quota())]),
+      text: blocks([out.body, wait, footer(env, m, client.quota())]),
     };
   } catch (e) {
     const kind = isServiceError(e) ? e.kind : undefined;
