@@ -72,7 +72,7 @@ export default tseslint.config(
   ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
   // pure editor-layer logic, unit-tested in plain Node
   {
-    files: ['src/lookup/**/*.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/{model,html}.ts'],
+    files: ['src/lookup/**/*.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/{model,html}.ts', 'src/chat/core/**/*.ts'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE] }] },
   },
   {

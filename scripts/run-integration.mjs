@@ -34,7 +34,12 @@ fs.mkdirSync(results, { recursive: true });
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'social-pulse-integration-'));
 const report = path.join(reportDir, 'report.txt');
 // Read inside the extension host: the tests index writes its report there, tests record figures.
+// Optional, for suites that need them (e.g. the chat suite's local model vendor):
+// INTEGRATION_EXTENSIONS (extension folders, comma-separated) and INTEGRATION_SETTINGS (JSON).
+const extraExtensions = (process.env.INTEGRATION_EXTENSIONS ?? '').split(',').filter(Boolean).map((p) => path.resolve(p));
+const extraSettings = process.env.INTEGRATION_SETTINGS ? JSON.parse(process.env.INTEGRATION_SETTINGS) : undefined;
 const server = await startCodeServer({ label: 'integration', smokeTestDriver: true,
+  extensions: extraExtensions, settings: extraSettings,
   env: { SOCIAL_PULSE_TEST_OUTPUT: report, SOCIAL_PULSE_TEST_RESULTS: results } });
 const hostErrors = [];
 const browser = await launchBrowser(server);

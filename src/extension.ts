@@ -3,6 +3,7 @@
 // request leaves here: the client is loaded on the first request.
 import * as vscode from 'vscode';
 import type { QuotaStatus } from './api/service';
+import { registerChat, type ChatHandle } from './chat/register';
 import { registerDemoCommand } from './commands/demo';
 import { registerLookups } from './commands/lookups';
 import { registerPlanCommand } from './commands/plan';
@@ -49,6 +50,8 @@ export interface SocialPulseApi {
   readonly status: StatusView;
   /** Key-routing settings a workspace tried to set, reported and ignored. */
   readonly workspaceOverrides: { readonly ignored: readonly string[]; idle(): Promise<void> };
+  /** The @pulse participant (its handler is called directly by the chat tests). */
+  readonly chat: ChatHandle;
 }
 
 let connectionForShutdown: Connection | undefined;
@@ -99,9 +102,10 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   registerSearches(services, panels);
   registerChanges(services);
   registerMcp(services);
+  const chat = registerChat(services);
 
   log.info(`[activate] Activated in ${Date.now() - started} ms (mode ${connection.state.mode}).`);
-  return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status, overrides) : undefined;
+  return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status, overrides, chat) : undefined;
 }
 
 export async function deactivate(): Promise<void> {
@@ -109,8 +113,9 @@ export async function deactivate(): Promise<void> {
   connectionForShutdown = undefined;
 }
 
-function testApi(connection: Connection, keys: KeyManager, status: StatusBar, overrides: WorkspaceOverrides): SocialPulseApi {
+function testApi(connection: Connection, keys: KeyManager, status: StatusBar, overrides: WorkspaceOverrides, chat: ChatHandle): SocialPulseApi {
   return {
+    chat,
     keys: {
       onDidChange: keys.onDidChange,
       whenReady: () => keys.whenReady(),

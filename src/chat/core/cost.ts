@@ -1,0 +1,111 @@
+// What a tool call will fetch, what it may cost of the quota, whether the plan includes it and
+// whether to ask the person first. Decided before any request. Pure.
+import { OPERATIONS, type OperationId } from '../../api/operations';
+import { allows, PLANS, type Access, type Plan } from '../../api/plans';
+import type { Interval } from '../../api/values';
+import type { Inputs } from './input';
+import { CONFIRM_ABOVE_POINTS, CONFIRM_ABOVE_REQUESTS, type ToolId } from './specs';
+
+export interface PlannedCall {
+  op: OperationId;
+  /** "the topic summary of bitcoin" */
+  what: string;
+}
+
+export interface CallPlan {
+  calls: PlannedCall[];
+  /** At most this many requests (0 for each answer still in the cache). */
+  requests: number;
+  /** Points a series will hold, when it is one. */
+  points?: number;
+  /** Ask the person before spending it. */
+  confirm: boolean;
+  /** Why it asks, for the confirmation message. */
+  confirmWhy?: string;
+  /** The first call the plan does not include, if any: answered without a request. */
+  excluded?: PlannedCall;
+}
+
+const HOURS: Readonly<Record<Interval, number>> = { '1d': 24, '1w': 168, '1m': 720, '3m': 2160, '6m': 4380, '1y': 8760, all: 8760 * 6 };
+
+/** Points of a series of `interval` in `bucket`s (the service's `all` reaches back years). */
+export function seriesPoints(bucket: 'hour' | 'day', interval: Interval | undefined): number {
+  const hours = HOURS[interval ?? '1w'];
+  return bucket === 'hour' ? hours : Math.max(1, Math.round(hours / 24));
+}
+
+/** The calls a request will make, in order. */
+export function plannedCalls<K extends ToolId>(id: K, input: Inputs[K]): PlannedCall[] {
+  switch (id) {
+    case 'trending':
+      return [{ op: 'topicsList', what: 'the trending topics list' }];
+    case 'topic': {
+      const i = input as Inputs['topic'];
+      const calls: PlannedCall[] = [];
+      if (i.include.includes('summary')) calls.push({ op: 'topic', what: `the summary of topic "${i.topic}" (with sentiment by network)` });
+      if (i.include.includes('whatsup')) calls.push({ op: 'topicWhatsup', what: `what's up with "${i.topic}" (AI summary of the talk)` });
+      return calls;
+    }
+    case 'series': {
+      const i = input as Inputs['series'];
+      const span = i.interval ?? '1w';
+      if (i.kind === 'category') return [{ op: 'categoryTimeSeries', what: `the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of category "${i.name}"` }];
+      return [{ op: i.interval ? 'topicTimeSeries' : 'topicTimeSeriesV2', what: `the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of topic "${i.name}"` }];
+    }
+    case 'feed': {
+      const i = input as Inputs['feed'];
+      const op = i.kind === 'posts' ? 'topicPosts' : i.kind === 'news' ? 'topicNews' : 'topicCreators';
+      return [{ op, what: `the top ${i.kind} of topic "${i.topic}"` }];
+    }
+    case 'category': {
+      const i = input as Inputs['category'];
+      if (!i.category) return [{ op: 'categoriesList', what: 'the categories list' }];
+      const calls: PlannedCall[] = [{ op: 'category', what: `the summary of category "${i.category}"` }];
+      if (i.includeTopics) calls.push({ op: 'categoryTopics', what: `the topics of category "${i.category}"` });
+      return calls;
+    }
+    case 'market': {
+      const i = input as Inputs['market'];
+      const op = i.asset === 'coins' ? (i.live ? 'coinsListV2' : 'coinsList') : (i.live ? 'stocksListV2' : 'stocksList');
+      return [{ op, what: `the ${i.live ? 'live' : 'hourly'} ${i.asset} list by ${i.sort}${i.filter ? ` in "${i.filter}"` : ''}` }];
+    }
+    case 'creator': {
+      const i = input as Inputs['creator'];
+      const calls: PlannedCall[] = [{ op: 'creator', what: `the ${i.network} creator "${i.creator}"` }];
+      if (i.includePosts) calls.push({ op: 'creatorPosts', what: `the latest posts of "${i.creator}"` });
+      return calls;
+    }
+    case 'compare': {
+      const i = input as Inputs['compare'];
+      const calls: PlannedCall[] = i.topics.map((t) => ({ op: 'topic' as const, what: `the summary of "${t}"` }));
+      if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: 'topicTimeSeriesV2' as const, what: `the 1-week daily series of "${t}"` })));
+      return calls;
+    }
+    case 'report': {
+      const i = input as Inputs['report'];
+      // the markdown variant; on a plan without it, a snapshot from the summary (one more)
+      return [{ op: i.kind === 'category' ? 'category' : 'topic', what: `the markdown report on ${i.kind} "${i.id}"` }];
+    }
+  }
+  return [];
+}
+
+export function planCall<K extends ToolId>(id: K, input: Inputs[K], plan: Plan): CallPlan {
+  const calls = plannedCalls(id, input);
+  // (the markdown variant of a report is gated like the summaries: Individual and up)
+  const excluded = calls.find((c) => !allows(plan.access, OPERATIONS[c.op].access));
+  const requests = calls.length;
+  const series = id === 'series' ? (input as Inputs['series']) : undefined;
+  const points = series ? seriesPoints(series.bucket, series.interval) : undefined;
+  let confirmWhy: string | undefined;
+  if (requests > CONFIRM_ABOVE_REQUESTS) confirmWhy = `it may spend up to ${requests} requests of your quota`;
+  else if (points !== undefined && points > CONFIRM_ABOVE_POINTS) confirmWhy = `it is a long series (about ${points.toLocaleString('en-US')} points)`;
+  return { calls, requests, ...(points !== undefined ? { points } : {}), confirm: !excluded && !!confirmWhy, ...(confirmWhy ? { confirmWhy } : {}), ...(excluded ? { excluded } : {}) };
+}
+
+const ACCESS_PLAN: Readonly<Record<Access, string>> = { market: PLANS.hobby.label, limited: PLANS.individual.label, all: PLANS.builder.label };
+
+/** The lowest plan that includes an operation, by name. */
+export function lowestPlan(op: OperationId): string {
+  return ACCESS_PLAN[OPERATIONS[op].access];
+}

@@ -1,0 +1,29 @@
+// A failure as text a model can act on and a person can read: what happened, then what to do.
+// Never the key (the client's messages cannot hold it). Pure.
+import { isServiceError } from '../../api/errors';
+import { errorText } from '../../log';
+import { cell, utc } from './render';
+
+const WHAT_TO_DO: Readonly<Record<string, string>> = {
+  'invalid-input': 'Correct the input and call again.',
+  'unauthorized': 'The person must set an API key ("Social Pulse: Set API Key") or turn on demo data ("Social Pulse: Toggle Demo Data"); calling again will not help until then.',
+  'plan': 'The plan does not include this data. On every plan, market data (coins, stocks) works. The person can choose the plan their key has with "Social Pulse: Choose Plan...".',
+  'not-found': 'Check the name: use the trending topics or category tools to find valid ids, or try the plain name (e.g. "bitcoin", "solana").',
+  'rate-limited-minute': 'The per-minute quota is used up; wait until the time given, then call again. Do not retry in a loop.',
+  'rate-limited-day': 'The daily quota is used up; no more requests today. Answer from data already fetched.',
+  'server': 'The service failed; try again in a minute, or answer from data already fetched.',
+  'network': 'The service could not be reached; try again later.',
+  'timeout': 'The service did not answer in time; try again later, or ask for less (a shorter interval).',
+  'cancelled': 'The request was cancelled; nothing more was fetched.',
+  'bad-response': 'The answer could not be read; try again later.',
+};
+
+export function describeError(e: unknown, tool: string, now: number): string {
+  if (isServiceError(e)) {
+    const retry = e.retryAt !== undefined ? ` It may succeed after ${utc(e.retryAt)} (in ${Math.max(1, Math.round((e.retryAt - now) / 1000))} s).` : '';
+    return `**${tool} failed (${e.kind}):** ${cell(e.message, 400)}${retry}\n\nWhat to do: ${WHAT_TO_DO[e.kind] ?? 'Try again later.'}`;
+  }
+  const name = typeof e === 'object' && e !== null ? (e as { name?: unknown }).name : undefined;
+  if (name === 'AbortError') return `**${tool} was cancelled.** Nothing more was fetched.`;
+  return `**${tool} failed:** something unexpected went wrong (${cell(errorText(e), 200)}). See the Social Pulse log; try again later.`;
+}

@@ -1,0 +1,53 @@
+// The language model tools: each registered under its manifest name, run by the pure core on the
+// one shared client. prepareInvocation says what will be fetched and what it costs (and asks first
+// when it is a lot); the chat's cancellation reaches the request as an AbortSignal.
+import * as vscode from 'vscode';
+import type { QuotaStatus } from '../api/service';
+import type { Services } from '../services';
+import { prepareTool, runTool, type ToolClient, type ToolEnv, type ToolResult } from './core/run';
+import { TOOL_IDS, TOOLS, type ToolId } from './core/specs';
+
+export function toolEnv(services: Services): ToolEnv {
+  const { connection } = services;
+  return {
+    client: async () => (await connection.client()) as ToolClient,
+    state: () => connection.state,
+    baseUrl: () => connection.address(),
+    now: () => Date.now(),
+  };
+}
+
+/** Runs a tool with the chat's token: cancelling it aborts the requests in flight. */
+export async function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vscode.CancellationToken): Promise<ToolResult> {
+  const controller = new AbortController();
+  const sub = token.onCancellationRequested(() => controller.abort());
+  if (token.isCancellationRequested) controller.abort();
+  try {
+    return await runTool(id, input, env, controller.signal);
+  } finally {
+    sub.dispose();
+  }
+}
+
+export function registerTools(services: Services, env: ToolEnv): void {
+  let quota: QuotaStatus | undefined;
+  services.context.subscriptions.push(services.connection.onDidChangeQuota((q) => (quota = q)));
+  for (const id of TOOL_IDS) {
+    const spec = TOOLS[id];
+    const tool: vscode.LanguageModelTool<unknown> = {
+      prepareInvocation: (options) => {
+        const p = prepareTool(id, options.input, env, quota);
+        return {
+          invocationMessage: p.message,
+          ...(p.confirm ? { confirmationMessages: { title: p.confirm.title, message: new vscode.MarkdownString(p.confirm.message) } } : {}),
+        };
+      },
+      invoke: async (options, token) => {
+        const result = await runWithToken(id, options.input, env, token);
+        services.log.info(`[chat] ${spec.name}: ${result.ok ? 'answered' : `failed (${result.failure})`}, ${result.requests} request(s)`);
+        return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(result.text)]);
+      },
+    };
+    services.context.subscriptions.push(vscode.lm.registerTool(spec.name, tool));
+  }
+}

@@ -1,0 +1,275 @@
+// Social Pulse in chat, in the real extension host: every tool through vscode.lm.invokeTool on
+// demo data, errors and plan gating as text, cancellation, and the @pulse handler end to end with
+// a deterministic local model (registered through registerLanguageModelChatProvider when this
+// VS Code lets a test declare one, else a model object with sendRequest) and without a model.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { PulseResultMetadata } from '../../src/chat/participant';
+import type { SocialPulseApi } from '../../src/extension';
+import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, turnOnDemo, waitFor, type Emulator } from './coreHelpers';
+
+const TOOL_INPUTS: Record<string, object> = {
+  socialPulse_trendingTopics: { limit: 5 },
+  socialPulse_topic: { topic: 'solana' },
+  socialPulse_timeSeries: { name: 'bitcoin', metrics: ['interactions', 'sentiment'] },
+  socialPulse_topicFeed: { topic: 'bitcoin', kind: 'posts', limit: 3 },
+  socialPulse_category: { category: 'cryptocurrencies', limit: 3 },
+  socialPulse_marketList: { asset: 'coins', limit: 3 },
+  socialPulse_creator: { network: 'twitter', creator: 'theonchain1785' },
+  socialPulse_compareTopics: { topics: ['solana', 'ethereum'] },
+  socialPulse_report: { id: 'bitcoin', maxChars: 1000 },
+};
+
+function textOf(result: vscode.LanguageModelToolResult): string {
+  return result.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
+}
+
+async function invoke(name: string, input: object, token?: vscode.CancellationToken): Promise<string> {
+  return textOf(await vscode.lm.invokeTool(name, { input, toolInvocationToken: undefined }, token));
+}
+
+/** A response stream that records what the handler sends. */
+class RecordingStream {
+  readonly markdown: string[] = [];
+  readonly buttons: vscode.Command[] = [];
+  readonly references: string[] = [];
+  readonly progress: string[] = [];
+  readonly stream = new Proxy({} as vscode.ChatResponseStream, {
+    get: (_t, prop: string) => {
+      switch (prop) {
+        case 'markdown': return (v: string | vscode.MarkdownString) => this.markdown.push(typeof v === 'string' ? v : v.value);
+        case 'button': return (c: vscode.Command) => this.buttons.push(c);
+        case 'reference': return (r: vscode.Uri | vscode.Location) => this.references.push(r instanceof vscode.Uri ? r.toString() : r.uri.toString());
+        case 'progress': return (v: string) => this.progress.push(v);
+        default: return () => undefined;
+      }
+    },
+  });
+  get text(): string {
+    return this.markdown.join('');
+  }
+}
+
+/** The same words for the same prompt: echoes the figures it was given, or asks for a tool first. */
+function scriptedReply(messages: readonly vscode.LanguageModelChatMessage[], hasTools: boolean): (vscode.LanguageModelTextPart | vscode.LanguageModelToolCallPart)[] {
+  const all = messages.map((m) => m.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : p instanceof vscode.LanguageModelToolResultPart ? p.content.map((c) => (c instanceof vscode.LanguageModelTextPart ? c.value : '')).join('') : '')).join('')).join('\n');
+  if (hasTools && !messages.some((m) => m.content.some((p) => p instanceof vscode.LanguageModelToolResultPart))) {
+    return [new vscode.LanguageModelToolCallPart('call-1', 'socialPulse_compareTopics', { topics: ['solana', 'ethereum'] })];
+  }
+  const sentiment = /\| sentiment[^|]*\|([^\n]+)/.exec(all)?.[1]?.trim() ?? 'no sentiment row';
+  const rank = /\| 1 \| ([^|]+)\|/.exec(all)?.[1]?.trim();
+  return [new vscode.LanguageModelTextPart(`[local model] ${rank ? `Number one is ${rank}. ` : ''}Sentiment: ${sentiment}`)];
+}
+
+/** A model object, for a VS Code that will not take a provider from a test. */
+function fakeModel(): Pick<vscode.LanguageModelChat, 'sendRequest' | 'name' | 'id'> {
+  return {
+    id: 'local-test', name: 'Local test model',
+    sendRequest: async (messages, options) => {
+      const parts = scriptedReply(messages as vscode.LanguageModelChatMessage[], !!options?.tools?.length);
+      async function* stream(): AsyncIterable<unknown> { yield* parts; }
+      async function* text(): AsyncIterable<string> { for (const p of parts) if (p instanceof vscode.LanguageModelTextPart) yield p.value; }
+      return { stream: stream(), text: text() } as vscode.LanguageModelChatResponse;
+    },
+  };
+}
+
+interface ProviderApi {
+  registerLanguageModelChatProvider?(vendor: string, provider: unknown): vscode.Disposable;
+}
+
+/** Registers a deterministic provider; undefined when no extension declares the test vendor. */
+async function registeredModel(): Promise<{ model: vscode.LanguageModelChat; dispose(): void } | undefined> {
+  const lm = vscode.lm as unknown as ProviderApi;
+  if (!lm.registerLanguageModelChatProvider) return undefined;
+  let registration: vscode.Disposable;
+  try {
+    registration = lm.registerLanguageModelChatProvider('socialpulse-test', {
+      provideLanguageModelChatInformation: () => [{ id: 'local-test', name: 'Local test model', family: 'local', version: '1', maxInputTokens: 100_000, maxOutputTokens: 4_000, capabilities: { toolCalling: true } }],
+      provideLanguageModelChatResponse: async (_m: unknown, messages: vscode.LanguageModelChatMessage[], options: { tools?: unknown[] }, progress: vscode.Progress<unknown>) => {
+        for (const part of scriptedReply(messages, !!options.tools?.length)) progress.report(part);
+      },
+      provideTokenCount: async (_m: unknown, text: unknown) => String(typeof text === 'string' ? text : JSON.stringify(text)).length / 4,
+    });
+  } catch {
+    return undefined;
+  }
+  const models = await vscode.lm.selectChatModels({ vendor: 'socialpulse-test' });
+  if (!models[0]) {
+    registration.dispose();
+    return undefined;
+  }
+  return { model: models[0], dispose: () => registration.dispose() };
+}
+
+/** Transcripts for review, next to the other figures the tests record. */
+function record(title: string, body: string): void {
+  const dir = process.env.SOCIAL_PULSE_TEST_RESULTS;
+  if (dir) fs.appendFileSync(path.join(dir, 'chat-transcripts.md'), `\n\n==== ${title}\n\n${body}\n`);
+}
+
+function request(command: string | undefined, prompt: string, model?: unknown): vscode.ChatRequest {
+  return { prompt, command, references: [], toolReferences: [], toolInvocationToken: undefined as never, model } as unknown as vscode.ChatRequest;
+}
+
+describe('Chat: language model tools and @pulse', () => {
+  let api: SocialPulseApi;
+
+  before(async () => {
+    api = await activateApi();
+    await resetCore(api);
+    await turnOnDemo(api);
+  });
+  after(async () => {
+    await resetCore(api);
+  });
+
+  it('registers every tool of the manifest with the editor', () => {
+    const ours = vscode.lm.tools.filter((t) => t.name.startsWith('socialPulse_')).map((t) => t.name).sort();
+    assert.deepEqual(ours, Object.keys(TOOL_INPUTS).sort());
+    for (const t of vscode.lm.tools.filter((x) => x.name.startsWith('socialPulse_'))) assert.ok(t.inputSchema && t.description.length > 100, t.name);
+  });
+
+  for (const [name, input] of Object.entries(TOOL_INPUTS)) {
+    it(`${name} answers on demo data through vscode.lm.invokeTool`, async () => {
+      const text = await invoke(name, input);
+      assert.match(text, /^## /, text.slice(0, 300));
+      assert.match(text, /Builder plan, demo data_/);
+      assert.match(text, /\d+ requests? spent/);
+    });
+  }
+
+  it('bad input comes back as a result, not an exception', async () => {
+    const text = await invoke('socialPulse_compareTopics', { topics: ['solana', 'a/b'] });
+    assert.match(text, /Invalid input for socialPulse_compareTopics:.*"\/" \(U\+002F\) is not allowed/);
+  });
+
+  it('without a key or demo data: what the person must do, as text', async () => {
+    await resetCore(api);
+    try {
+      const text = await invoke('socialPulse_trendingTopics', {});
+      assert.match(text, /failed \(unauthorized\)/);
+      assert.match(text, /Set API Key/);
+    } finally {
+      await turnOnDemo(api);
+    }
+  });
+
+  describe('on the service with a key', () => {
+    let emulator: Emulator;
+    const key = fakeKey();
+
+    before(async () => {
+      emulator = await serviceModule().startEmulator({ keys: { [key]: 'hobby' } });
+      await setSetting('demo', undefined);
+      await pointAt(emulator);
+      await api.keys.add('chat test', key);
+      await setSetting('plan', 'hobby');
+      await waitFor('key mode on Hobby', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'hobby');
+    });
+    after(async () => {
+      await resetCore(api);
+      await emulator.close();
+      await turnOnDemo(api);
+    });
+
+    it('Hobby: a social tool says the plan lacks it, without a request; coins work (after the minute quota, if the demo used it)', async function () {
+      // the counters carry over from the demo requests above: Hobby allows 4 a minute
+      this.timeout(90_000);
+      const before = emulator.requests();
+      const text = await invoke('socialPulse_topic', { topic: 'bitcoin' });
+      assert.match(text, /Not available on the Hobby plan:\*\* .* needs the Individual plan or higher/);
+      assert.equal(emulator.requests(), before);
+      const coins = await invoke('socialPulse_marketList', { limit: 2 });
+      assert.match(coins, /## Coins by market_cap/);
+      assert.match(coins, /Hobby plan_/);
+      assert.equal(emulator.requests() - before, 1);
+    });
+
+    it('cancelling the token aborts the request in flight', async () => {
+      emulator.faults.set({ kind: 'latency', ms: 8000, match: '/coins/list/v2' });
+      const source = new vscode.CancellationTokenSource();
+      const started = Date.now();
+      setTimeout(() => source.cancel(), 200);
+      const text = await invoke('socialPulse_marketList', { live: true, limit: 3 }, source.token).catch((e: unknown) => `threw: ${String(e)}`);
+      emulator.faults.clear();
+      assert.ok(Date.now() - started < 4000, `took ${Date.now() - started} ms`);
+      assert.match(text, /cancel/i);
+    });
+  });
+
+  describe('@pulse', () => {
+    const handler = (): vscode.ChatRequestHandler => api.chat.participant.requestHandler;
+    const none = new vscode.CancellationTokenSource().token;
+    const history = { history: [] } as unknown as vscode.ChatContext;
+    let local: { model: unknown; dispose(): void; kind: string };
+
+    before(async () => {
+      const registered = await registeredModel();
+      local = registered ? { ...registered, kind: 'registered provider' } : { model: fakeModel(), dispose: () => undefined, kind: 'model object' };
+      record('local model', local.kind);
+    });
+    after(() => local.dispose());
+
+    for (const [command, prompt, shows] of [
+      ['trending', '5', /## Trending social topics/],
+      ['topic', 'solana', /## Solana \(topic `solana`\)/],
+      ['compare', 'solana, ethereum', /## Solana vs Ethereum/],
+      ['coins', 'top 5 by galaxy score', /## Coins by galaxy_score/],
+      ['report', 'bitcoin', /## Report: Bitcoin/],
+    ] as const) {
+      it(`/${command} without a model: the data's own tables, buttons, references, follow-ups`, async () => {
+        const rec = new RecordingStream();
+        const result = await handler()(request(command, prompt), history, rec.stream, none);
+        const follow0 = await api.chat.participant.followupProvider!.provideFollowups(result!, history, none);
+        record(`@pulse /${command} ${prompt} (no model)`, `${rec.text}\n\nbuttons: ${rec.buttons.map((b) => `${b.title} -> ${b.command}`).join('; ')}\nreferences: ${rec.references.join(' ')}\nfollow-ups: ${(follow0 ?? []).map((f) => `/${f.command} ${f.prompt}`).join('; ')}\nmetadata: ${JSON.stringify({ ...(result?.metadata as object), refs: undefined })}`);
+        assert.match(rec.text, shows);
+        const meta = result?.metadata as PulseResultMetadata;
+        assert.equal(meta.command, command);
+        assert.equal(meta.phrasedByModel, false);
+        assert.ok(rec.buttons.some((b) => b.command === 'socialPulse.openItem'), 'an Open button');
+        if (command !== 'coins') assert.ok(rec.buttons.some((b) => b.command === 'socialPulse.insertReport'), 'an Insert Report button');
+        assert.ok(rec.references.length >= 1);
+        const follow = await api.chat.participant.followupProvider!.provideFollowups(result!, history, none);
+        assert.ok(follow && follow.length >= 1);
+      });
+    }
+
+    it('/compare with a model: the model phrases the data, the data stays the source', async () => {
+      const rec = new RecordingStream();
+      const result = await handler()(request('compare', 'solana vs ethereum', local.model), history, rec.stream, none);
+      record(`@pulse /compare solana vs ethereum (${local.kind})`, rec.text);
+      assert.match(rec.text, /\[local model\] .*Sentiment: \d+% \| \d+%/);
+      assert.match(rec.text, /requests? spent/);
+      assert.equal((result?.metadata as PulseResultMetadata).phrasedByModel, true);
+    });
+
+    it('a free question with a model: the model calls the Social Pulse tools', async () => {
+      const rec = new RecordingStream();
+      await handler()(request(undefined, 'how is sentiment on solana vs ethereum this week?', local.model), history, rec.stream, none);
+      record(`@pulse how is sentiment on solana vs ethereum this week? (${local.kind})`, rec.text);
+      assert.match(rec.text, /\[local model\] Sentiment: \d+% \| \d+%/);
+    });
+
+    it('a model that fails: the answer falls back to the data', async () => {
+      const broken = { sendRequest: async () => { throw new Error('model unavailable'); } };
+      const rec = new RecordingStream();
+      const result = await handler()(request('topic', 'bitcoin', broken), history, rec.stream, none);
+      assert.match(rec.text, /## Bitcoin \(topic `bitcoin`\)/);
+      assert.equal((result?.metadata as PulseResultMetadata).phrasedByModel, false);
+    });
+
+    it('the Insert Report button puts the report into the active note', async () => {
+      const rec = new RecordingStream();
+      await handler()(request('report', 'bitcoin'), history, rec.stream, none);
+      const insert = rec.buttons.find((b) => b.command === 'socialPulse.insertReport')!;
+      const doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: '# Notes\n\n' });
+      await vscode.window.showTextDocument(doc);
+      await vscode.commands.executeCommand(insert.command, ...(insert.arguments ?? []));
+      await waitFor('the report in the note', () => doc.getText().includes('Bitcoin'));
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    });
+  });
+});
