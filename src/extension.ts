@@ -50,6 +50,8 @@ export interface SocialPulseApi {
   readonly status: StatusView;
   /** Key-routing settings a workspace tried to set, reported and ignored. */
   readonly workspaceOverrides: { readonly ignored: readonly string[]; idle(): Promise<void> };
+  /** How long activate() took, in ms (the extension activates at startup, for the alerts). */
+  readonly activateMs: number;
   /** The @pulse participant (its handler is called directly by the chat tests). */
   readonly chat: ChatHandle;
 }
@@ -104,8 +106,9 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   registerMcp(services);
   const chat = registerChat(services);
 
-  log.info(`[activate] Activated in ${Date.now() - started} ms (mode ${connection.state.mode}).`);
-  return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status, overrides, chat) : undefined;
+  const activateMs = Date.now() - started;
+  log.info(`[activate] Activated in ${activateMs} ms (mode ${connection.state.mode}).`);
+  return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status, overrides, chat, activateMs) : undefined;
 }
 
 export async function deactivate(): Promise<void> {
@@ -113,8 +116,9 @@ export async function deactivate(): Promise<void> {
   connectionForShutdown = undefined;
 }
 
-function testApi(connection: Connection, keys: KeyManager, status: StatusBar, overrides: WorkspaceOverrides, chat: ChatHandle): SocialPulseApi {
+function testApi(connection: Connection, keys: KeyManager, status: StatusBar, overrides: WorkspaceOverrides, chat: ChatHandle, activateMs: number): SocialPulseApi {
   return {
+    activateMs,
     chat,
     keys: {
       onDidChange: keys.onDidChange,

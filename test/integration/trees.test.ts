@@ -254,6 +254,8 @@ describe('tree and lookup commands of the extension', () => {
       ['socialPulse.refreshCategories', 'view == socialPulse.categories'],
       ['socialPulse.refreshWatchlist', 'view == socialPulse.watchlist'],
       ['socialPulse.refreshCoins', 'view == socialPulse.coins'],
+      ['socialPulse.refreshStocks', 'view == socialPulse.stocks'],
+      ['socialPulse.refreshSearches', 'view == socialPulse.searches'],
     ]);
     const hidden = menus.commandPalette!.filter((m) => m.when === 'false').map((m) => m.command);
     assert.ok(titleRefresh.every((m) => hidden.includes(m.command)), 'the view refreshes are not in the palette');
