@@ -44,6 +44,7 @@ if (!build.ok || !webview.ok || !compile.ok) {
     passed += counts.passed;
     failed += counts.failed || (r.ok ? 0 : 1);   // a crash before any test still fails the run
     r.detail = `${counts.passed} passed, ${counts.failed} failed`;
+    if (!r.ok) r.failures = failureReport(r.output);
   }
   await step('bench: activation', 'node', ['scripts/bench-activation.mjs'], { informational: true });
 }
@@ -51,6 +52,9 @@ if (!build.ok || !webview.ok || !compile.ok) {
 console.log('\n== results');
 for (const s of summary) {
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name.padEnd(18)} ${(s.ms / 1000).toFixed(1).padStart(6)} s${s.detail ? `  ${s.detail}` : ''}`);
+}
+for (const s of summary.filter((s) => s.failures)) {
+  console.log(`\n== what failed in ${s.name}\n${s.failures}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed || summary.some((s) => !s.ok && !s.informational) ? 1 : 0);
@@ -71,6 +75,16 @@ async function step(name, cmd, args, { informational = false } = {}) {
   summary.push(r);
   console.log(`== ${name}: ${r.ok ? 'ok' : `failed (exit ${code})`} in ${(r.ms / 1000).toFixed(1)} s`);
   return r;
+}
+
+/**
+ * The mocha "N failing" section (titles and the first lines of each error), repeated under the
+ * results so that a log cut to its end still says which test failed and why.
+ */
+function failureReport(output) {
+  const start = output.search(/^\s*\d+ failing/m);
+  if (start < 0) return output.split('\n').slice(-15).join('\n');   // a crash: its last lines
+  return output.slice(start).split('\n').slice(0, 25).join('\n');
 }
 
 /** Totals of mocha-style summaries ("N passing", "N failing") in a suite's output. */
