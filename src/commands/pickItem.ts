@@ -45,6 +45,9 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
     qp.title = title;
     qp.placeholder = words.placeholder ?? `Type a ${words.noun} name, or pick a recent or listed one`;
     qp.matchOnDescription = true;
+    // it takes pasted web-app addresses: it stays open while one is copied elsewhere, and a
+    // webview taking the focus back as the command palette closes does not close it
+    qp.ignoreFocusOut = true;
     qp.busy = true;
     qp.onDidChangeValue(render);
     qp.onDidAccept(() => {

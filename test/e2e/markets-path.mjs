@@ -75,7 +75,9 @@ export async function run(h) {
       await setColorTheme(page, theme);
       for (const panel of PANELS) {
         await tab(panel.tab).click();
-        const frame = await panelFrame(page, panel.heading);
+        // a panel shown again asks for its sections; an answer past its lifetime (a coin's is a
+        // minute) waits for Hobby's 4 requests a minute before the heading has the name
+        const frame = await panelFrame(page, panel.heading, { timeout: 150000 });
         await frame.locator(`body.vscode-${kind}`).waitFor();
         await drawnWithoutErrors(frame, panel.sections);
         await shot(`markets-${panel.file}-${kind}`);
