@@ -37,6 +37,11 @@ export function itemKey(ref: ItemRef): string {
 }
 
 /** Guards a value from state, a webview or a command argument. */
+/** The market tables (every coin, stock or NFT collection): the one kind of reference with no id. */
+export const COINS_REF: ItemRef = { kind: 'coin', id: '', title: 'Coins' };
+export const STOCKS_REF: ItemRef = { kind: 'stock', id: '', title: 'Stocks' };
+export const NFTS_REF: ItemRef = { kind: 'nft', id: '', title: 'NFT collections' };
+
 export function isItemRef(value: unknown): value is ItemRef {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -1,14 +1,10 @@
 // One panel per item: reveal it if open, else create it; restore panels after a reload.
 import * as vscode from 'vscode';
-import { describeRef, itemKey, type ItemRef } from '../items';
+import { COINS_REF, describeRef, itemKey, NFTS_REF, STOCKS_REF, type ItemRef } from '../items';
 import { readPanelState } from '../protocol/state';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { PanelHost, webviewOptions, type PanelSnapshot } from './panel';
-
-export const COINS_REF: ItemRef = { kind: 'coin', id: '', title: 'Coins' };
-export const STOCKS_REF: ItemRef = { kind: 'stock', id: '', title: 'Stocks' };
-export const NFTS_REF: ItemRef = { kind: 'nft', id: '', title: 'NFT collections' };
 
 interface Target {
   view: ViewKind;

@@ -81,7 +81,8 @@ function seriesPart(d: PanelData): string[] {
   const last = pts[pts.length - 1]!;
   let peak = first;
   for (const p of pts) if ((p.interactions ?? -1) > (peak.interactions ?? -1)) peak = p;
-  const span = series.query.interval ? `interval ${series.query.interval}` : 'custom range';
+  const span = series.query.fixed ? 'series v1, the service\'s range'
+    : series.query.interval ? `interval ${series.query.interval}` : 'custom range';
   const lines = [`${formatNumber(pts.length)} points by ${mdText(series.bucket ?? series.query.bucket)} (${span}), `
     + `${formatDateTime(first.time)} to ${formatDateTime(last.time)}.`];
   if (peak.interactions !== undefined) {

@@ -38,8 +38,9 @@ export async function fetchQuote(client: SocialApi, ref: ItemRef, options: Reque
   return loaded(answer, data);
 }
 
-/** The series v2 of the asset, by bucket and interval or range (market data: every plan). */
+/** The series v2 of the asset, by bucket and interval or range, or an NFT's v1 (market data: every plan). */
 export async function fetchMarketSeries(client: SocialApi, ref: ItemRef, query: SeriesQuery, options: RequestOptions): Promise<Loaded<SeriesData>> {
+  if (query.fixed) return fetchFixedSeries(client, ref, query, options);
   const params = query.interval ? { bucket: query.bucket, interval: query.interval }
     : { bucket: query.bucket, start: query.start, end: query.end };
   const kind = marketKind(ref);
@@ -49,6 +50,13 @@ export async function fetchMarketSeries(client: SocialApi, ref: ItemRef, query: 
   const data: SeriesData = { points: answer.data, query };
   if (typeof answer.config.bucket === 'string') data.bucket = answer.config.bucket;
   return loaded(answer, data);
+}
+
+/** An NFT collection's series v1: the service chooses its range; no other asset has one. */
+async function fetchFixedSeries(client: SocialApi, ref: ItemRef, query: SeriesQuery, options: RequestOptions): Promise<Loaded<SeriesData>> {
+  if (ref.kind !== 'nft') throw new Error(`only NFT collections have a series v1, not the ${ref.kind} ${ref.id}`);
+  const answer = await client.nftTimeSeries(ref.id, options);
+  return loaded(answer, { points: answer.data.points, query });
 }
 
 /** A coin's description, links and contracts; stocks and NFT collections have none. */

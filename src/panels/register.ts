@@ -1,10 +1,11 @@
 // Registers the panels: `socialPulse.openItem`, the market tables' commands and a serializer per
 // view type so open panels come back after a reload.
 import * as vscode from 'vscode';
+import { COINS_REF, NFTS_REF, STOCKS_REF } from '../items';
 import { isOpenableRef } from '../protocol/guards';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
-import { COINS_REF, NFTS_REF, PanelManager, STOCKS_REF } from './manager';
+import { PanelManager } from './manager';
 
 /** Returns the manager: the reports open their panels through it. */
 export function registerPanels(services: Services): PanelManager {

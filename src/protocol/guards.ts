@@ -76,6 +76,7 @@ export function isSeriesQuery(v: unknown): v is SeriesQuery {
   if (!isObj(v) || !isOneOf(TIME_SERIES_BUCKETS, v.bucket) || !optional(v.interval, (x) => isOneOf(TIME_SERIES_INTERVALS, x))) return false;
   // an interval and a custom range exclude each other
   if (v.interval !== undefined && (v.start !== undefined || v.end !== undefined)) return false;
+  if (v.fixed !== undefined && (v.fixed !== true || v.interval !== undefined || v.start !== undefined)) return false;
   return isRange(v);
 }
 

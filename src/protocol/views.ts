@@ -29,8 +29,8 @@ export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   category: ['summary', 'topics', 'series', 'posts', 'news', 'creators'],
   coins: ['coins'],
   report: ['report'],
-  // a coin's market panel has all three; a stock's or NFT collection's, no meta
-  market: ['quote', 'series', 'meta'],
+  // a coin's market panel has them all; a stock's or NFT collection's, no meta
+  market: ['quote', 'series', 'meta', 'changes'],
   stocks: ['stocks'],
   nfts: ['nfts'],
   creator: ['profile', 'series', 'posts', 'changes'],
@@ -44,6 +44,11 @@ export interface SeriesQuery {
   interval?: Interval;
   start?: number;
   end?: number;
+  /**
+   * The service's own series, without bucket or range: an NFT collection's series v1 (the week
+   * behind, market cap and AltRank), beside its series v2.
+   */
+  fixed?: true;
 }
 
 /** Posts in a day range (unix seconds); none = the last 24 hours. */

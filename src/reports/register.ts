@@ -6,6 +6,7 @@ import { checkIdentifier } from '../api/identifiers';
 import { isCancellation, toErrorInfo } from '../errorPolicy';
 import { pickItem } from '../commands/pickItem';
 import { noticeText } from '../format/notice';
+import { isMarketTableRef } from '../protocol/guards';
 import type { ItemRef } from '../items';
 import { topicRef } from '../items';
 import type { ViewKind } from '../protocol/views';
@@ -14,7 +15,7 @@ import { refFromArg } from '../trees/node';
 import { insertReport } from './actions';
 import { fetchReport } from './fetch';
 import { trackNotes } from './insert';
-import { subjectWords } from './subject';
+import { reportSubject, subjectWords } from './subject';
 
 /** What the reports need from the panels manager. */
 export interface ReportPanels {
@@ -32,7 +33,8 @@ export interface InsertResult {
 type Subject = { ref: ItemRef } | { problem: string } | undefined;
 
 function fromArg(arg: unknown): Subject {
-  const ref = refFromArg(arg);
+  // the coins and stocks tables pass their own reference: their reports are the service's lists
+  const ref = refFromArg(arg) ?? (isMarketTableRef(arg) ? arg : undefined);
   if (ref) return { ref };
   if (typeof arg !== 'string') return undefined;
   const problem = checkIdentifier('topic', arg);
@@ -51,7 +53,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
     }
     if (given) return given.ref;
     const active = panels.activeItem();
-    if (active && active.view !== 'coins') return active.ref;
+    if (active && (active.ref.kind === 'search' || reportSubject(active.ref))) return active.ref;
     return pickItem(services, 'topic', title);
   };
 

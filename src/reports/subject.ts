@@ -4,7 +4,11 @@ import type { ReportSubject } from '../api/types';
 import type { ItemRef } from '../items';
 import { creatorParts, postParts, searchTermOf } from '../items';
 
-/** The report subject of an item, or undefined for items without one (markets, the coins table) or known only by asking (saved searches). */
+/**
+ * The report subject of an item, or undefined for items without one (a coin, stock or NFT
+ * collection, the NFT table) or known only by asking (saved searches). The coins and stocks
+ * tables have the service's lists.
+ */
 export function reportSubject(ref: ItemRef): ReportSubject | undefined {
   switch (ref.kind) {
     case 'topic':
@@ -24,7 +28,9 @@ export function reportSubject(ref: ItemRef): ReportSubject | undefined {
       return term === undefined ? undefined : { kind: 'search', query: term };
     }
     case 'coin':
+      return ref.id ? undefined : { kind: 'list', list: 'cryptocurrencies' };
     case 'stock':
+      return ref.id ? undefined : { kind: 'list', list: 'stocks' };
     case 'nft':
       return undefined;
   }

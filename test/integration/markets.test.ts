@@ -43,12 +43,15 @@ describe('market panels on Hobby', () => {
     await emulator.close();
   });
 
-  it('draws a coin\'s figures, series and meta', async () => {
+  it('draws a coin\'s figures, series and meta, and loads the notices of data changes', async function () {
+    // the notices wait behind the sections for Hobby's 4 a minute
+    this.timeout(220_000);
     const coin = emulator.data.coins[0]!;
     const before = emulator.requests();
     await vscode.commands.executeCommand('socialPulse.openItem', { kind: 'coin', id: String(coin.id), title: coin.name });
     assert.equal((await drawn(`coin:${coin.id}`, ['quote', 'series', 'meta'])).view, 'market');
-    assert.equal(emulator.requests() - before, 3, 'its three sections, with no lookup before the panel and no social request');
+    await waitFor('the changes notice data', async () => (await panels()).find((x) => x.key === `coin:${coin.id}`)?.sections.changes === 'data', 100_000);
+    assert.equal(emulator.requests() - before, 4, 'its three sections and the changes, with no lookup before the panel and no social request');
   });
 
   it('draws a stock\'s and an NFT collection\'s figures and series', async function () {

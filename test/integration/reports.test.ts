@@ -155,6 +155,21 @@ describe('reports', () => {
     assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', HEADING);
   });
 
+  it('the coins table\'s report is the service\'s list of cryptocurrencies; with the table active, inserting uses it', async () => {
+    await vscode.commands.executeCommand('socialPulse.openCoins');
+    await waitFor('the coins table', async () => (await panels()).some((p) => p.key === 'coin:'));
+    const result = await insert();
+    assert.ok(result?.created);
+    assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/list\/cryptocurrencies> \(demo data\)$/m);
+    // the table's Open Report button runs the command with the table's own reference
+    await vscode.commands.executeCommand('socialPulse.openReport', { kind: 'stock', id: '', title: 'Stocks' });
+    const drawn = await waitFor('the stocks report panel to draw', async () => {
+      const p = (await panels()).find((x) => x.key === 'report|stock:');
+      return p && p.sections.report === 'data' && p.rendered.includes('report') ? p : undefined;
+    }, 30_000);
+    assert.equal(drawn.title, 'Report: Stocks');
+  });
+
   it('from a report panel opened over a note, inserts into that note at its cursor', async () => {
     const editor = await note('# Notes\n\nbefore\n\nafter\n');
     editor.selection = new vscode.Selection(3, 0, 3, 0);

@@ -84,20 +84,49 @@ describe('markets: the market panel and tables against the emulator', () => {
       }
     }
     const network = log.filter((e) => e.outcome === 'network');
-    assert.deepEqual(network.map((e) => e.operation), ['coin', 'coinTimeSeriesV2', 'coinMeta', 'stock', 'stockTimeSeriesV2', 'nft', 'nftTimeSeriesV2']);
+    // each panel also asks for the notices of data changes (every plan has them), in the background
+    assert.deepEqual(network.filter((e) => e.operation !== 'systemChanges').map((e) => e.operation),
+      ['coin', 'coinTimeSeriesV2', 'coinMeta', 'stock', 'stockTimeSeriesV2', 'nft', 'nftTimeSeriesV2']);
+    assert.equal(network.filter((e) => e.operation === 'systemChanges').length, 3);
     assert.deepEqual(network.filter((e) => e.status !== 200), [], 'no 402 (nor any other refusal) on Hobby');
     assert.ok(!network.some((e) => e.operation.startsWith('topic')), 'no social request: the topic is a link away');
   });
 
-  it('opens a coin with its own three requests: no lookup of the coin to find a topic first', async () => {
+  it('opens a coin with its own three requests and the changes: no lookup of the coin to find a topic first', async () => {
     const h = clientFor(emulator, { getKey: async () => 'k-builder' });
     try {
       const coin = emulator.data.coins[3]!;
       const d = await openPanel(emulator, h.client, 'market', { kind: 'coin', id: String(coin.id), title: coin.name }, true);
-      assert.deepEqual(h.log.map((e) => e.operation).sort(), ['coin', 'coinMeta', 'coinTimeSeriesV2']);
+      assert.deepEqual(h.log.map((e) => e.operation).sort(), ['coin', 'coinMeta', 'coinTimeSeriesV2', 'systemChanges']);
       assert.equal(h.log.filter((e) => e.operation === 'coin').length, 1, 'the coin is asked for once: it is the panel\'s figures');
       assert.equal(d.quote?.data.social?.allowed, true);
       assert.equal(d.quote?.data.social?.topic, coin.topic.toLowerCase());
+    } finally {
+      h.client.dispose();
+    }
+  });
+
+  it('draws an NFT collection\'s series v1 when its range is the service\'s own, and only an NFT\'s', async () => {
+    const h = clientFor(emulator, { getKey: async () => 'k-builder' });
+    try {
+      const nft = emulator.data.nfts[1]!;
+      const emitted: unknown[] = [];
+      const load = (ref: ItemRef): Promise<void> => loadSection({
+        client: h.client, view: 'market', subject: ref.id, ref, baseUrl: emulator.baseUrl, options: {}, socialData: true,
+        emit: ((_s, d) => emitted.push(d)) as Emit, progress: () => undefined,
+      }, { type: 'load', section: 'series', query: { bucket: 'hour', fixed: true } });
+      await load({ kind: 'nft', id: String(nft.id), title: nft.name });
+      const series = emitted[0] as { points: { market_cap?: number; alt_rank?: number }[]; query: unknown };
+      assert.deepEqual(h.log.map((e) => e.operation), ['nftTimeSeries']);
+      assert.ok(series.points.length > 24 && series.points.every((p) => typeof p.market_cap === 'number' && typeof p.alt_rank === 'number'));
+      assert.deepEqual(series.query, { bucket: 'hour', fixed: true });
+      await assert.rejects(load({ kind: 'coin', id: '1', title: 'Bitcoin' }), /only NFT collections have a series v1/);
+      assert.equal(h.log.length, 1, 'no request for a coin\'s series v1');
+      // a fixed series has no interval or range of its own
+      for (const query of [{ bucket: 'hour', fixed: true, interval: '1w' }, { bucket: 'hour', fixed: true, start: 1 }, { bucket: 'hour', fixed: 1 }]) {
+        assert.equal(isWebviewMessage({ type: 'load', section: 'series', query }), false, JSON.stringify(query));
+      }
+      assert.equal(isWebviewMessage({ type: 'load', section: 'series', query: { bucket: 'day', fixed: true } }), true);
     } finally {
       h.client.dispose();
     }

@@ -30,6 +30,9 @@ export interface ChartCallbacks {
   metrics(keys: string[]): void;
 }
 
+/** The range choice of the service's own series (`SeriesQuery.fixed`), when the subject has one. */
+const FIXED = 'fixed';
+
 export class SeriesChart {
   private query: SeriesQuery;
   private selected: string[];
@@ -45,7 +48,8 @@ export class SeriesChart {
   private host?: HTMLElement;
   private readonly resize = new ResizeObserver(() => this.fit());
 
-  constructor(controls: HTMLElement, query: SeriesQuery, metrics: readonly string[] | undefined, private readonly cb: ChartCallbacks) {
+  /** `fixedSeries` names the service's own series in the range choices (NFT collections: series v1). */
+  constructor(controls: HTMLElement, query: SeriesQuery, metrics: readonly string[] | undefined, private readonly cb: ChartCallbacks, fixedSeries?: string) {
     this.query = query;
     this.selected = metrics?.length ? [...metrics] : [...DEFAULT_METRICS];
     const bucketId = uid('bucket');
@@ -54,7 +58,9 @@ export class SeriesChart {
       ...TIME_SERIES_BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? 'By hour' : 'By day')));
     this.range = h('select', { attrs: { id: rangeId }, on: { change: () => this.rangeChanged() } },
       ...TIME_SERIES_INTERVALS.map((i) => h('option', { attrs: { value: i, selected: i === query.interval } }, INTERVAL_WORDS[i])),
-      h('option', { attrs: { value: 'custom', selected: query.interval === undefined } }, 'Custom range…'));
+      h('option', { attrs: { value: 'custom', selected: query.interval === undefined && !query.fixed } }, 'Custom range…'),
+      fixedSeries ? h('option', { attrs: { value: FIXED, selected: query.fixed === true } }, fixedSeries) : undefined);
+    this.bucket.disabled = query.fixed === true;
     const startId = uid('start');
     const endId = uid('end');
     this.start = h('input', { attrs: { id: startId, type: 'date', value: toDateInput(query.start) } });
@@ -65,7 +71,7 @@ export class SeriesChart {
       h('label', { attrs: { for: endId } }, 'to'), this.end,
       h('button', { class: 'button', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, 'Apply'),
       this.rangeProblem);
-    this.custom.hidden = query.interval !== undefined;
+    this.custom.hidden = query.interval !== undefined || query.fixed === true;
     this.metricsBox = h('fieldset', { class: 'metrics' }, h('legend', {}, 'Metrics'));
     controls.append(
       h('div', { class: 'control-row' },
@@ -77,6 +83,8 @@ export class SeriesChart {
   }
 
   private rangeChanged(): void {
+    // the service's own series has its own bucket
+    this.bucket.disabled = this.range.value === FIXED;
     if (this.range.value === 'custom') {
       this.custom.hidden = false;
       this.start.focus();
@@ -92,7 +100,7 @@ export class SeriesChart {
       this.applyCustom();
       return;
     }
-    this.query = { bucket, interval: this.range.value as Interval };
+    this.query = this.range.value === FIXED ? { bucket, fixed: true } : { bucket, interval: this.range.value as Interval };
     this.cb.load(this.query);
   }
 

@@ -9,6 +9,7 @@ import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
 import { KIND_NOUNS } from '../../items';
 import { button, h } from '../dom';
 import { post } from '../host';
+import { changesNotice, drawChanges } from '../parts/changes';
 import { SeriesChart } from '../parts/chart';
 import { drawCoinMeta } from '../parts/coinMeta';
 import { PageHeader } from '../parts/header';
@@ -36,6 +37,7 @@ export class MarketView implements ViewController {
   private readonly header: PageHeader;
   private readonly frames = new Map<SectionId, SectionFrame>();
   private readonly chart: SeriesChart;
+  private readonly changes = changesNotice();
   private readonly kindWord: string;
 
   constructor(private readonly ctx: ViewContext) {
@@ -49,13 +51,14 @@ export class MarketView implements ViewController {
     if (ref.kind === 'coin') {
       this.frames.set('meta', new SectionFrame({ section: 'meta', title: 'About', tables: [{ table: 'blockchains', label: 'Export blockchains as CSV' }] }));
     }
+    this.frame('series').controls.append(this.changes);
     this.chart = new SeriesChart(this.frame('series').controls, ctx.ui.series ?? DEFAULT_SERIES, ctx.ui.metrics ?? MARKET_METRICS, {
       load: (query) => {
         ctx.save({ series: query });
         post({ type: 'load', section: 'series', query });
       },
       metrics: (keys) => ctx.save({ metrics: keys }),
-    });
+    }, ref.kind === 'nft' ? 'The service\'s week (series v1)' : undefined);
     this.root = h('div', { class: `view view-market view-${ref.kind}` }, this.header.root, ...[...this.frames.values()].map((f) => f.root));
   }
 
@@ -64,6 +67,7 @@ export class MarketView implements ViewController {
       if (section === 'series') post({ type: 'load', section, query: this.ctx.ui.series ?? DEFAULT_SERIES });
       else if (section === 'quote' || section === 'meta') post({ type: 'load', section });
     }
+    post({ type: 'load', section: 'changes' });
   }
 
   onState(m: StateMessage): void {
@@ -71,6 +75,7 @@ export class MarketView implements ViewController {
   }
 
   onError(m: ErrorMessage): void {
+    // the notice of changes has no frame: an aside, without it the chart stands as it is
     this.frames.get(m.section)?.error(m.error);
   }
 
@@ -86,6 +91,8 @@ export class MarketView implements ViewController {
         return this.frame('series').data(m.meta, (body) => this.chart.draw(body, m.data));
       case 'meta':
         return this.frame('meta').data(m.meta, (body) => drawCoinMeta(body, m.data));
+      case 'changes':
+        return drawChanges(this.changes, m.data);
       default:
         return undefined;
     }

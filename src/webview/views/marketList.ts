@@ -2,7 +2,7 @@
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
 import { MARKET_LISTS, type ListRow, type MarketListKind } from '../../protocol/marketLists';
 import { DEFAULT_COINS_VIEW, type CoinSource, type TableId } from '../../protocol/views';
-import { h } from '../dom';
+import { button, h } from '../dom';
 import { post } from '../host';
 import { MarketTable } from '../parts/marketTable';
 import { PageHeader } from '../parts/header';
@@ -48,6 +48,8 @@ export class MarketListView implements ViewController {
       },
     });
     const header = new PageHeader(ctx.view, list.heading, current);
+    // the service's markdown lists: cryptocurrencies and stocks (none of NFT collections)
+    if (kind !== 'nft') header.addActions(button('Open Report', () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }));
     this.root = h('div', { class: `view view-${ctx.view}` }, header.root, this.frame.root);
   }
 

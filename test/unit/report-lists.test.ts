@@ -1,0 +1,34 @@
+// The coins and stocks tables' reports are the service's markdown lists; the NFT table has none.
+import * as assert from 'node:assert/strict';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import { COINS_REF, NFTS_REF, STOCKS_REF } from '../../src/items';
+import { fetchReport } from '../../src/reports/fetch';
+import { clientFor, KEY } from './client-helpers';
+
+describe('reports: the coins and stocks lists', () => {
+  let emulator: Emulator;
+
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'individual' } });
+  });
+  after(() => emulator.close());
+
+  it('the coins table reports /list/cryptocurrencies, the stocks table /list/stocks', async () => {
+    const { client, log } = clientFor(emulator);
+    const coins = await fetchReport({ client, ref: COINS_REF, format: 'markdown', options: {}, baseUrl: emulator.baseUrl });
+    assert.match(coins.data.sourceUrl, /\/list\/cryptocurrencies$/);
+    assert.match(coins.data.text, /bitcoin/i);
+    const stocks = await fetchReport({ client, ref: STOCKS_REF, format: 'csv', options: {}, baseUrl: emulator.baseUrl });
+    assert.match(stocks.data.sourceUrl, /\/list\/stocks\?format=csv$/);
+    assert.deepEqual(log.map((e) => e.operation), ['report', 'report']);
+    client.dispose();
+  });
+
+  it('the NFT table has no report, and says so without a request', async () => {
+    const { client, log } = clientFor(emulator);
+    await assert.rejects(fetchReport({ client, ref: NFTS_REF, format: 'markdown', options: {}, baseUrl: emulator.baseUrl }),
+      /There is no report for the nft "NFT collections"/);
+    assert.equal(log.length, 0);
+    client.dispose();
+  });
+});
