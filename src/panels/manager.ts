@@ -42,6 +42,11 @@ export class PanelManager implements vscode.Disposable {
     this.panels.get(itemKey(ref))?.dispose();
   }
 
+  /** Shows the item's panel, if open, anew: its title from `ref`, its sections asked again. */
+  reload(ref: ItemRef): void {
+    this.panels.get(itemKey(ref))?.reload(ref.title || ref.id);
+  }
+
   /** The item of the panel that has the focus, if it is one of ours. */
   activeItem(): { view: ViewKind; ref: ItemRef } | undefined {
     for (const p of this.panels.values()) if (p.active) return { view: p.view, ref: p.ref };

@@ -132,6 +132,12 @@ export class PanelHost implements vscode.Disposable {
     this.panel.reveal();
   }
 
+  /** Its item changed at the service: a new title, and the sections asked for again (a hidden panel asks when shown). */
+  reload(title: string): void {
+    this.panel.title = title;
+    if (this.panel.visible) void this.reloadAll(false);
+  }
+
   get active(): boolean {
     return this.panel.active;
   }

@@ -23,6 +23,8 @@ export const SEARCHES_VIEW = 'socialPulse.searches';
 export interface SearchPanels {
   activeItem(): { ref: ItemRef } | undefined;
   close(ref: ItemRef): void;
+  /** The item changed at the service (a saved search renamed): its panel shows it anew. */
+  reload(ref: ItemRef): void;
 }
 
 interface PriorityItem extends vscode.QuickPickItem {
@@ -130,6 +132,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       const name = await askName(`Rename "${ref.title}"`, ref.title);
       if (name === undefined) return undefined;
       const outcome = await renameSearch(await connection.client(), ref.id, name);
+      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
       return report(outcome, (saved) => `renamed the search to "${saved.name}".`);
     });
   };
@@ -141,6 +144,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       const chosen = await askPriority(`Priority of "${ref.title}"`, undefined);
       if (chosen === undefined) return undefined;
       const outcome = await setSearchPriority(await connection.client(), ref.id, chosen);
+      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
       return report(outcome, (saved) => `"${saved.name}" is now ${saved.priority ? 'a priority' : 'a normal'} search.`);
     });
   };

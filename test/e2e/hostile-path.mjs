@@ -1,6 +1,7 @@
 // Hostile text: a standalone emulator in hostile mode puts <script>, <img onerror>, javascript:
 // links and other markup into every text field; each payload that runs sets window.__pwned
-// (src/demo/data/flavor.ts). The trees, the panels and a report must show that text literally
+// (src/demo/data/flavor.ts). The trees, the panels (topic, category, creator, post, market
+// tables and panels, search) and a report must show that text literally
 // and run none of it: a trap reports any write of window.__pwned from any frame, and every
 // frame is checked after each view.
 import {
@@ -115,6 +116,42 @@ export async function run(h) {
     await shot('hostile-topic-panel');
     await scrollPanelTo(frame, '.section-posts');
     await shot('hostile-topic-posts');
+    await assertInert();
+  });
+
+  await h.step('a creator\'s and a post\'s panels, opened from the topic panel, show their markup as text', async () => {
+    const topic = await panelFrame(page, SCRIPT);
+    await topic.locator('.section-creators .creator .creator-name').first().click();
+    const creator = (await findInWebviews(page, '.view-creator .section-profile .profile-name', { text: SCRIPT })).frame;
+    await assertLiteral(creator, '.section-profile .profile-name');
+    await assertLiteral(creator, '.section-posts .post');
+    await shot('hostile-creator-panel');
+    await creator.locator('.section-posts .post .post-title').first().click();
+    const post = (await findInWebviews(page, '.view-post .post-detail-title', { text: SCRIPT })).frame;
+    await assertLiteral(post, '.post-detail-title');
+    await shot('hostile-post-panel');
+    await assertInert();
+  });
+
+  await h.step('the stocks and NFT tables, and a stock\'s and a collection\'s panels, show their markup as text', async () => {
+    for (const [command, view] of [['Social Pulse: Open Stocks Table', 'stocks'], ['Social Pulse: Open NFTs Table', 'nfts']]) {
+      await runCommand(page, command);
+      const table = (await findInWebviews(page, `.view-${view} table.market tr.item`, { text: SCRIPT })).frame;
+      await assertLiteral(table, 'table.market');
+      await shot(`hostile-${view}-panel`);
+      await table.locator('table.market tr.item').filter({ hasText: SCRIPT }).first().click();
+      const market = (await findInWebviews(page, '.view-market .page-head h1', { text: SCRIPT })).frame;
+      await assertLiteral(market, '.page-head h1');
+      await assertInert();
+    }
+  });
+
+  await h.step('Search Posts… shows the matching posts\' markup as text', async () => {
+    await runCommand(page, 'Social Pulse: Search Posts...');
+    await answerInput(page, 'bitcoin', { prompt: 'term' });
+    const { frame } = await findInWebviews(page, '.view-search .section-search li.post', { text: SCRIPT });
+    await assertLiteral(frame, '.section-search li.post');
+    await shot('hostile-search-panel');
     await assertInert();
   });
 

@@ -89,6 +89,26 @@ export async function run(h) {
     });
   }
 
+  await h.step('an NFT collection\'s chart takes the service\'s own series (v1); the stocks table offers its report', async () => {
+    await tab('CryptoPunks').click();
+    const frame = await panelFrame(page, 'CryptoPunks', { timeout: 150000 });
+    const series = frame.locator('section.section-series');
+    await series.locator('select').nth(1).selectOption({ label: 'The service\'s week (series v1)' });
+    // series v1 has market cap and AltRank only: the metric choices say it has arrived
+    const choices = series.locator('fieldset.metrics input[type=checkbox]');
+    for (const deadline = Date.now() + 150000; (await choices.count()) !== 2;) {
+      if (Date.now() > deadline) throw new Error(`the series v1 did not arrive: ${await choices.count()} metric choices`);
+      await page.waitForTimeout(250);
+    }
+    await frame.locator('section.section-series:not([aria-busy]) .chart canvas').first().waitFor({ timeout: 150000 });
+    if (!(await series.locator('select').first().isDisabled())) throw new Error('the bucket stays choosable for the service\'s own series');
+    await drawnWithoutErrors(frame, ['series']);
+    await shot('markets-nft-series-v1-light');
+    await tab('Stocks').click();
+    const table = await panelFrame(page, 'Stocks', { timeout: 150000 });
+    await table.locator('.page-head button').filter({ hasText: 'Open Report' }).waitFor();
+  });
+
   await h.step('the Stocks view lists stocks, sorted by market cap', async () => {
     await openContainer(page, 'Social Pulse');
     // the social views hold only Hobby's refusal: folded, so the Stocks view has room

@@ -81,6 +81,9 @@ export async function run(h) {
     await answerInput(page, RENAMED, { prompt: 'name' });
     await notification(page, `renamed the search to "${RENAMED}"`).waitFor();
     await rowWith(page, 'Searches', RENAMED).waitFor();
+    // the open panel follows: asked again, it shows the new name without a Refresh
+    await frame.locator('.page-head h1').filter({ hasText: RENAMED }).waitFor();
+    await page.locator('.tabs-container .tab').filter({ hasText: RENAMED }).first().waitFor();
 
     await runCommand(page, 'Social Pulse: Set Saved Search Priority...');
     await pickQuickItem(page, RENAMED);
