@@ -47,7 +47,8 @@ export interface PostOrigin {
   index: number;
 }
 
-// 32 bits subject key, 1 bit news, 21 bits slot, 3 bits index: 57 bits, below 2^63.
+// 32 bits subject key, 1 bit news, 21 bits slot, 3 bits index: 57 bits, below 2^63 and 10^18
+// (18 decimal digits after a network's leading digit: 19 digits, as real tweet and TikTok ids).
 const SLOT_BITS = 21n;
 const INDEX_BITS = 3n;
 
@@ -57,23 +58,23 @@ export function encodePostId(network: Network, o: PostOrigin): string {
     | (BigInt(o.slot) << INDEX_BITS)
     | BigInt(o.index);
   switch (network.key) {
-    case 'tweet': return `18${n.toString().padStart(17, '0')}`;
-    case 'tiktok-video': return `75${n.toString().padStart(17, '0')}`;
+    case 'tweet': return `1${n.toString().padStart(18, '0')}`;
+    case 'tiktok-video': return `7${n.toString().padStart(18, '0')}`;
     case 'reddit-post': return `t3_${n.toString(36)}`;
     case 'youtube-video': return n.toString(36).padStart(12, '0');
     case 'instagram-post': return `C${n.toString(36)}`;
-    default: return `9${n.toString().padStart(17, '0')}`;
+    default: return `9${n.toString().padStart(18, '0')}`;
   }
 }
 
 export function decodePostId(network: Network, id: string): PostOrigin | undefined {
   const forms: Record<string, RegExp> = {
-    'tweet': /^18(\d{17})$/,
-    'tiktok-video': /^75(\d{17})$/,
+    'tweet': /^1(\d{18})$/,
+    'tiktok-video': /^7(\d{18})$/,
     'reddit-post': /^t3_([0-9a-z]{1,12})$/,
     'youtube-video': /^([0-9a-z]{12})$/,
     'instagram-post': /^C([0-9a-z]{1,12})$/,
-    'news': /^9(\d{17})$/,
+    'news': /^9(\d{18})$/,
   };
   const m = forms[network.key]?.exec(id);
   if (!m) return undefined;
