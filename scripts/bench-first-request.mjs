@@ -5,7 +5,7 @@
 // times (from the call, module load included, to the decoded answer) and their ratio.
 //   npm run bench:first-request                   (production build first)
 //   node scripts/bench-first-request.mjs --client <bundle.js> [--no-build]
-//     measures another bundle that exports createClient, e.g. an older dist/service.js
+//     measures another bundle that exports createClient (e.g. the dist/service.js of an older build)
 import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
