@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { PulseResultMetadata } from '../../src/chat/participant';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, fakeKey, pointAt, resetCore, emulatorBundle, setSetting, turnOnDemo, waitFor, type Emulator } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const TOOL_INPUTS: Record<string, object> = {
   socialPulse_trendingTopics: { limit: 5 },

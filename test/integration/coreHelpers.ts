@@ -80,3 +80,24 @@ export async function resetCore(api: SocialPulseApi): Promise<void> {
   await pointAt(undefined);
   await waitFor('mode none', () => api.connection.state.mode === 'none');
 }
+
+/** The editor's secret storage API, in memory: a suite's own connection keeps its keys apart from the extension's. */
+export class MemorySecrets implements vscode.SecretStorage {
+  private readonly values = new Map<string, string>();
+  private readonly changed = new vscode.EventEmitter<vscode.SecretStorageChangeEvent>();
+  readonly onDidChange = this.changed.event;
+
+  async get(key: string): Promise<string | undefined> {
+    return this.values.get(key);
+  }
+
+  async store(key: string, value: string): Promise<void> {
+    this.values.set(key, value);
+    this.changed.fire({ key });
+  }
+
+  async delete(key: string): Promise<void> {
+    this.values.delete(key);
+    this.changed.fire({ key });
+  }
+}

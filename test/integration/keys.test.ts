@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import { addKey, replaceKey, type ConfirmUnverified } from '../../src/keys/flows';
-import { activateApi, fakeKey, pointAt, resetCore, emulatorBundle, setSetting, turnOnDemo, type Emulator, waitFor } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const neverAsked: ConfirmUnverified = async (reason) => assert.fail(`asked to save an unchecked key: ${reason}`);
 

@@ -12,28 +12,7 @@ import { KeyManager } from '../../src/keys/keyManager';
 import type { McpProbeResult } from '../../src/mcp/probe';
 import { McpDefinitionProvider } from '../../src/mcp/provider';
 import { Settings } from '../../src/settings';
-import { activateApi, fakeKey, pointAt, resetCore, clientBundle, emulatorBundle, mcpProbeBundle, setSetting, waitFor, type Emulator } from './coreHelpers';
-
-/** The editor's secret storage API, in memory: this suite's connection keeps its keys apart from the extension's. */
-class MemorySecrets implements vscode.SecretStorage {
-  private readonly values = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.SecretStorageChangeEvent>();
-  readonly onDidChange = this.changed.event;
-
-  async get(key: string): Promise<string | undefined> {
-    return this.values.get(key);
-  }
-
-  async store(key: string, value: string): Promise<void> {
-    this.values.set(key, value);
-    this.changed.fire({ key });
-  }
-
-  async delete(key: string): Promise<void> {
-    this.values.delete(key);
-    this.changed.fire({ key });
-  }
-}
+import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, mcpProbeBundle, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 const none = new vscode.CancellationTokenSource().token;
 

@@ -7,7 +7,7 @@ import type { SocialPulseApi } from '../../src/extension';
 import type { ItemRef } from '../../src/items';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
-import { activateApi, resetCore, emulatorBundle, clientBundle, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, clientBundle, emulatorBundle, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {
   return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];

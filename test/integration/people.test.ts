@@ -10,7 +10,7 @@ import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
 import { createSearch, deleteSearch, renameSearch, setSearchPriority } from '../../src/searches/flows';
 import type { TreeNode } from '../../src/trees/node';
-import { activateApi, pointAt, resetCore, emulatorBundle, clientBundle, setSetting, turnOnDemo, waitFor, type Emulator } from './coreHelpers';
+import { activateApi, clientBundle, type Emulator, emulatorBundle, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const BUILDER_KEY = 'sp-people-builder-key-41c9';
 const HOBBY_KEY = 'sp-people-hobby-key-7d02';

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { InsertResult } from '../../src/reports/register';
-import { activateApi, resetCore, emulatorBundle, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, emulatorBundle, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
 const SOURCE = /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/topic\/bitcoin> \(demo data\)$/m;

@@ -2,7 +2,7 @@
 // "Demo" with the quota used of the plan's limits otherwise.
 import * as assert from 'node:assert/strict';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, fakeKey, pointAt, resetCore, emulatorBundle, setSetting, waitFor } from './coreHelpers';
+import { activateApi, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 describe('status bar', () => {
   let api: SocialPulseApi;

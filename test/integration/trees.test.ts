@@ -11,7 +11,7 @@ import type { TreeNode } from '../../src/trees/node';
 import type { ViewSource } from '../../src/trees/provider';
 import { NodeProvider } from '../../src/trees/provider';
 import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
-import { activateApi, emulatorBundle, clientBundle, type Emulator } from './coreHelpers';
+import { activateApi, clientBundle, type Emulator, emulatorBundle } from './coreHelpers';
 
 const KEY = 'sp-trees-test-key-5be1d2';
 

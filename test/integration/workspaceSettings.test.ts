@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
-import { activateApi, type Emulator, fakeKey, pointAt, resetCore, emulatorBundle, waitFor } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, waitFor } from './coreHelpers';
 
 describe('workspace settings cannot redirect the key', () => {
   let api: SocialPulseApi;
