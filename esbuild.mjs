@@ -7,6 +7,8 @@
 //   dist/webview/        browser code for webview panels, its CSS and font: all a panel may load
 // The editor layer requires the node bundles by computed paths (src/connection/bundles.ts), so
 // none of them is pulled into another.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
@@ -44,7 +46,7 @@ const builds = {
   'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/mcp/probe.ts' }, outdir: 'dist' },
   'llhttp-wasm': { ...node, entryPoints: { 'llhttp-wasm': 'node_modules/undici/lib/llhttp/llhttp-wasm.js' }, outdir: 'dist' },
   webview: { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
-    sourcemap: !production, logLevel: 'warning', entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview',
+    sourcemap: !production, logLevel: 'warning', metafile: true, entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview',
     // CSS imported by the webview goes to dist/webview/webview.css; the codicon font it names, beside it
     loader: { '.ttf': 'file' } },
 };
@@ -76,4 +78,13 @@ if (watch) {
     }
   }
   if (failed) process.exit(1);
+  // what an earlier build left (a bundle since renamed, a development build's source maps) would
+  // ship in the .vsix or pass for this build's output
+  const written = new Set(results.flatMap((r) => Object.keys(r.metafile.outputs)).map((f) => path.resolve(f)));
+  for (const dir of ['dist', 'dist/webview']) {
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.resolve(dir, name);
+      if (fs.statSync(file).isFile() && !written.has(file)) fs.rmSync(file);
+    }
+  }
 }
