@@ -57,8 +57,10 @@ const DEMO = 'src/demo/';
 const MCP_SDK = 'node_modules/@modelcontextprotocol/';
 const ZOD = 'node_modules/zod/';
 const AJV = 'node_modules/ajv';
+const CLIENT = ['src/api/client.ts', 'src/api/http.ts'];
+const PROBE = 'src/mcp/probe.ts';
 const FORBIDDEN = {
-  extension: [UNDICI, DEMO, MCP_SDK, ZOD, AJV],
+  extension: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   client: [DEMO, MCP_SDK, ZOD, AJV],
   'mcp-probe': [DEMO, UNDICI],
 };
