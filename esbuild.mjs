@@ -1,18 +1,36 @@
-// Builds three bundles:
-//   dist/extension.js  the editor layer, loaded on activation (kept small: no HTTP stack)
-//   dist/service.js    the client and the emulator, required lazily on the first request
-//   dist/webview/      browser code for webview panels, its CSS and font: all a panel may load
+// Builds the bundles, each loaded only by what needs it:
+//   dist/extension.js    the editor layer, loaded on activation (kept small: no HTTP stack)
+//   dist/client.js       the service client and the part of undici it uses, loaded on the first request
+//   dist/emulator.js     the local emulator (src/demo) with its MCP endpoint: demo mode and tests only
+//   dist/mcp-probe.js    the MCP SDK client (with zod and ajv), loaded by the MCP check only
+//   dist/llhttp-wasm.js  undici's HTTP parser for hosts without WebAssembly SIMD, required only there
+//   dist/webview/        browser code for webview panels, its CSS and font: all a panel may load
+// The editor layer requires the node bundles by computed paths (src/connection/bundles.ts), so
+// none of them is pulled into another.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
+
+/**
+ * undici parses HTTP with WebAssembly and carries the parser twice (with and without SIMD, 72 KB
+ * each); the one without SIMD is needed only where SIMD is missing, so it is its own file.
+ */
+const llhttpWithoutSimd = {
+  name: 'llhttp-without-simd',
+  setup(build) {
+    build.onResolve({ filter: /llhttp-wasm\.js$/ }, () => ({ path: './llhttp-wasm.js', external: true }));
+  },
+};
 
 const node = {
   bundle: true,
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  external: ['vscode', './service.js'],
+  external: ['vscode'],
   minify: production,
   sourcemap: !production,
   logLevel: 'warning',
@@ -21,24 +39,54 @@ const node = {
   mainFields: ['module', 'main'],
 };
 
-const builds = [
-  { ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
-  { ...node, entryPoints: { service: 'src/service.ts' }, outdir: 'dist' },
-  { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
-    sourcemap: !production, logLevel: 'warning', entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview',
+const builds = {
+  extension: { ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
+  client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [llhttpWithoutSimd] },
+  emulator: { ...node, entryPoints: { emulator: 'src/demo/server.ts' }, outdir: 'dist' },
+  'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/mcp/probe.ts' }, outdir: 'dist' },
+  'llhttp-wasm': { ...node, entryPoints: { 'llhttp-wasm': 'node_modules/undici/lib/llhttp/llhttp-wasm.js' }, outdir: 'dist' },
+  webview: { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
+    sourcemap: !production, logLevel: 'warning', metafile: true, entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview',
     // CSS imported by the webview goes to dist/webview/webview.css; the codicon font it names, beside it
     loader: { '.ttf': 'file' } },
-];
+};
+
+/** What each bundle must not contain: whoever loads it would pay for code it never runs. */
+const UNDICI = 'node_modules/undici/';
+const DEMO = 'src/demo/';
+const MCP_SDK = 'node_modules/@modelcontextprotocol/';
+const ZOD = 'node_modules/zod/';
+const AJV = 'node_modules/ajv';
+const CLIENT = ['src/api/client.ts', 'src/api/http.ts'];
+const PROBE = 'src/mcp/probe.ts';
+const FORBIDDEN = {
+  extension: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
+  client: [DEMO, MCP_SDK, ZOD, AJV],
+  'mcp-probe': [DEMO, UNDICI],
+};
 
 if (watch) {
-  for (const b of builds) await (await esbuild.context(b)).watch();
+  for (const b of Object.values(builds)) await (await esbuild.context(b)).watch();
 } else {
-  const results = await Promise.all(builds.map((b) => esbuild.build(b)));
-  // The editor bundle must not pull in the HTTP stack: activation would pay for it.
-  const inputs = Object.keys(results[0].metafile.inputs);
-  const leaked = inputs.filter((p) => p.includes('node_modules/undici') || p.startsWith('src/demo/'));
-  if (leaked.length) {
-    console.error(`dist/extension.js must not contain the client or emulator runtime:\n  ${leaked.join('\n  ')}`);
-    process.exit(1);
+  const names = Object.keys(builds);
+  const results = await Promise.all(names.map((name) => esbuild.build(builds[name])));
+  let failed = false;
+  for (const [name, forbidden] of Object.entries(FORBIDDEN)) {
+    const inputs = Object.keys(results[names.indexOf(name)].metafile.inputs);
+    const leaked = inputs.filter((p) => forbidden.some((f) => p.startsWith(f) || p.includes(`/${f}`)));
+    if (leaked.length) {
+      console.error(`dist/${name}.js must not contain ${forbidden.join(', ')}:\n  ${leaked.join('\n  ')}`);
+      failed = true;
+    }
+  }
+  if (failed) process.exit(1);
+  // what an earlier build left (a bundle since renamed, a development build's source maps) would
+  // ship in the .vsix or pass for this build's output
+  const written = new Set(results.flatMap((r) => Object.keys(r.metafile.outputs)).map((f) => path.resolve(f)));
+  for (const dir of ['dist', 'dist/webview']) {
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.resolve(dir, name);
+      if (fs.statSync(file).isFile() && !written.has(file)) fs.rmSync(file);
+    }
   }
 }

@@ -1,7 +1,7 @@
 // Starts the service emulator for manual use:
 //   npm run emulator -- --port 4000 --plan builder --key KEY [--seed N] [--hostile] [--no-quirks] [--control]
 // --control exposes POST /__emulator/faults (fault injection for tests in another process).
-// Builds dist/service.js first when it is missing or older than the sources.
+// Builds dist/emulator.js first when it is missing or older than the sources.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = path.join(root, 'dist', 'service.js');
+const bundle = path.join(root, 'dist', 'emulator.js');
 const PLANS = ['hobby', 'individual', 'builder', 'scale', 'enterprise'];
 const USAGE = 'Usage: npm run emulator -- [--port 4000] [--plan builder] [--key KEY] [--seed 1] [--hostile] [--no-quirks] [--control]';
 
@@ -56,25 +56,16 @@ function newestSource(dir) {
   return newest;
 }
 
-async function ensureBundle() {
+function ensureBundle() {
   const built = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0;
   if (built > newestSource(path.join(root, 'src'))) return;
-  console.log('Building dist/service.js...');
-  if (fs.existsSync(path.join(root, 'src', 'extension.ts'))) {
-    const run = spawnSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
-    if (run.status !== 0) process.exit(run.status ?? 1);
-    return;
-  }
-  // the editor layer is not there yet: build only the service entry
-  const esbuild = await import('esbuild');
-  await esbuild.build({
-    absWorkingDir: root, entryPoints: { service: 'src/service.ts' }, outdir: 'dist', bundle: true, format: 'cjs',
-    platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning',
-  });
+  console.log('Building dist/emulator.js...');
+  const run = spawnSync(process.execPath, ['esbuild.mjs'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
 }
 
 const opts = parseArgs(process.argv.slice(2));
-await ensureBundle();
+ensureBundle();
 const { startEmulator } = createRequire(import.meta.url)(bundle);
 // A key made up here is a local demo key, not the user's secret, so it may be shown.
 const generated = opts.key === undefined;

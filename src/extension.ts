@@ -9,8 +9,9 @@ import { registerLookups } from './commands/lookups';
 import { registerPlanCommand } from './commands/plan';
 import { registerShowLog } from './commands/showLog';
 import { FileCacheStore } from './connection/cacheStore';
-import { Connection, type ConnectionCheck } from './connection/connection';
-import { loadService } from './connection/loadService';
+import { loadClient, loadEmulator } from './connection/bundles';
+import { checkConnection, type ConnectionCheck } from './connection/check';
+import { Connection } from './connection/connection';
 import type { ConnectionState } from './connection/types';
 import { registerAlerts } from './alerts/register';
 import { registerCompare } from './compare/register';
@@ -66,7 +67,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   const overrides = new WorkspaceOverrides(componentLogger(log, 'settings'));
   const keys = new KeyManager(context.secrets, componentLogger(log, 'keys'));
   const store = new FileCacheStore(context.globalStorageUri, () => !settings.current.demo, componentLogger(log, 'cache'));
-  const connection = new Connection({ settings, keys, log, store, loadService });
+  const connection = new Connection({ settings, keys, log, store, loadClient, loadEmulator });
   connectionForShutdown = connection;
   const status = new StatusBar(connection);
   context.subscriptions.push(settings, overrides, keys, connection, status);
@@ -143,7 +144,7 @@ function testApi(connection: Connection, keys: KeyManager, status: StatusBar, ov
       address: () => connection.address(),
       markdownUrl: () => connection.markdownUrl(),
       mcpUrl: () => connection.mcpUrl(),
-      check: () => connection.check(),
+      check: () => checkConnection(connection),
       verifyKey: (secret) => connection.verifyKey(secret),
     },
     status: {

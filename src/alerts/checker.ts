@@ -19,7 +19,7 @@ type Client = Parameters<typeof fetchSnapshot>[0] & { quota?(): QuotaStatus };
 
 export interface CheckerDeps {
   store: AlertStore;
-  client(): Promise<Client>;
+  client(signal?: AbortSignal): Promise<Client>;
   clock: Pick<Clock, 'now'>;
   /** The data comes from the built-in demo: fired alerts say so. */
   isDemo(): boolean;
@@ -90,7 +90,7 @@ export class AlertChecker {
       await this.savePaused(rules);
       return report;
     }
-    const client = await this.deps.client();
+    const client = await this.deps.client(options.signal);
     const request: RequestOptions = { ...options, priority: 'background' };
     const coin = coinFinder(client, request);
     const demo = this.deps.isDemo();

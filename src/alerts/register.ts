@@ -49,7 +49,7 @@ export function registerAlerts(services: Services): AlertsFeature {
   let quota: QuotaStatus | undefined;
   const checker = new AlertChecker({
     store,
-    client: () => connection.client(),
+    client: (signal) => connection.client(signal),
     clock: { now: () => Date.now() },
     isDemo: () => connection.state.mode === 'demo',
     mayNotify: () => election.confirm(),

@@ -87,7 +87,8 @@ const KINDS: ReadonlySet<string> = new Set(Object.keys(ERROR_POLICY));
 
 /**
  * Recognises a ServiceError by its shape, not `instanceof`: the client runs from its own bundle
- * (dist/service.js), so its ServiceError is a different class from the editor bundle's.
+ * (dist/client.js; the MCP probe and the emulator have theirs), so its ServiceError is a
+ * different class from the editor bundle's.
  */
 export function isServiceError(e: unknown): e is ServiceError {
   if (e instanceof ServiceError) return true;

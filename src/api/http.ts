@@ -1,8 +1,12 @@
 // The one door to the network. One keep-alive Agent for the whole process, or one ProxyAgent
 // when a proxy is configured; each request is bounded in time and size and cancellable, and
 // every failure comes out as a ServiceError whose message never contains the key.
-import { Agent, ProxyAgent, request } from 'undici';
+// undici is imported by module path, not from its index: the index loads all of undici (fetch,
+// WebSocket, caches, mocks), about 230 KB more for every first request (see undici-parts.d.ts).
 import type { Dispatcher } from 'undici';
+import Agent from 'undici/lib/dispatcher/agent';
+import ProxyAgent from 'undici/lib/dispatcher/proxy-agent';
+import dispatcherRequest from 'undici/lib/api/api-request';
 import { ServiceError } from './errors';
 import { bypassesProxy } from './proxy';
 import type { ProxyChoice } from './proxy';
@@ -101,9 +105,10 @@ export async function send(req: HttpRequest): Promise<HttpResponse> {
   const signal = req.signal ? AbortSignal.any([req.signal, timeout.signal]) : timeout.signal;
   let phase: 'connect' | 'body' = 'connect';
   try {
-    const res = await request(req.url, {
+    const res = await dispatcherRequest.call(dispatcherFor(req.url, req.proxy), {
+      origin: req.url.origin,
+      path: req.url.pathname + req.url.search,
       method: 'GET',
-      dispatcher: dispatcherFor(req.url, req.proxy),
       headers: { authorization: `Bearer ${req.key}`, accept: req.accept, 'user-agent': USER_AGENT },
       signal,
       headersTimeout: req.timeoutMs,

@@ -4,13 +4,14 @@
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { Services } from '../services';
+import { withTokenSignal } from '../tokenSignal';
 import { prepareTool, runTool, type ToolClient, type ToolEnv, type ToolResult } from './core/run';
 import { TOOL_IDS, TOOLS, type ToolId } from './core/specs';
 
 export function toolEnv(services: Services): ToolEnv {
   const { connection } = services;
   return {
-    client: async () => (await connection.client()) as ToolClient,
+    client: async (signal) => (await connection.client(signal)) as ToolClient,
     state: () => connection.state,
     baseUrl: () => connection.address(),
     now: () => Date.now(),
@@ -18,15 +19,8 @@ export function toolEnv(services: Services): ToolEnv {
 }
 
 /** Runs a tool with the chat's token: cancelling it aborts the requests in flight. */
-export async function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vscode.CancellationToken): Promise<ToolResult> {
-  const controller = new AbortController();
-  const sub = token.onCancellationRequested(() => controller.abort());
-  if (token.isCancellationRequested) controller.abort();
-  try {
-    return await runTool(id, input, env, controller.signal);
-  } finally {
-    sub.dispose();
-  }
+export function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vscode.CancellationToken): Promise<ToolResult> {
+  return withTokenSignal(token, (signal) => runTool(id, input, env, signal));
 }
 
 export function registerTools(services: Services, env: ToolEnv): void {

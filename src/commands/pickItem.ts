@@ -64,7 +64,7 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
     });
     render();
     qp.show();
-    void services.connection.client()
+    void services.connection.client(controller.signal)
       .then((client) => trendingPicks(kind, client, { signal: controller.signal }))
       .then((picks) => {
         trending = picks;

@@ -1,22 +1,19 @@
-// The one shared client. It is created on the first request (loading dist/service.js then, not
-// at activation), follows settings and key changes in place, and in demo mode talks to an
-// emulator started in this process on 127.0.0.1 with a token made up for this session.
-import { randomBytes } from 'node:crypto';
+// The one shared client. It is created on the first request (loading dist/client.js then, not
+// at activation) and follows settings and key changes in place; in demo mode it talks to the
+// emulator of demoServer.ts.
 import * as vscode from 'vscode';
-import { isServiceError, ServiceError, type ServiceErrorKind } from '../api/errors';
-import { PLANS, resolvePlan } from '../api/plans';
+import { ServiceError } from '../api/errors';
+import { resolvePlan } from '../api/plans';
 import type { ClientSettings, Logger, QuotaStatus, SocialClient } from '../api/service';
 import type { Emulator } from '../demo/server';
 import { verifyKey, type Verdict } from '../keys/verify';
 import type { KeyManager } from '../keys/keyManager';
 import { componentLogger, errorText, logRequest } from '../log';
 import type { Settings } from '../settings';
+import type { ClientModule, EmulatorModule } from './bundles';
 import type { FileCacheStore } from './cacheStore';
-import type { ServiceModule } from './loadService';
+import { DEMO_PLAN, DemoServer } from './demoServer';
 import type { ConnectionApi, ConnectionState } from './types';
-
-/** The emulator accepts its session token on this plan. */
-const DEMO_PLAN = PLANS.builder;
 
 const NO_KEY = 'No API key is set. Run "Social Pulse: Set API Key", or "Social Pulse: Toggle Demo Data" to look around with demo data.';
 
@@ -26,16 +23,20 @@ export interface ConnectionDeps {
   /** The log output channel; the connection adds its component prefixes. */
   log: Logger;
   store: FileCacheStore;
-  loadService: () => ServiceModule;
+  loadClient: () => ClientModule;
+  loadEmulator: () => EmulatorModule;
 }
 
-export type ConnectionCheck =
-  | { ok: true; ms: number; address: string }
-  | { ok: false; kind?: ServiceErrorKind; message: string };
-
-interface DemoServer {
-  started: Promise<Emulator>;
-  running?: Emulator;
+/** `wait`, or a 'cancelled' ServiceError as soon as `signal` aborts. */
+function unlessAborted<T>(wait: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return wait;
+  const cancelled = (): ServiceError => new ServiceError('cancelled', 'Cancelled.');
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const abort = (): void => reject(cancelled());
+    signal.addEventListener('abort', abort, { once: true });
+    wait.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 export class Connection implements ConnectionApi, vscode.Disposable {
@@ -45,22 +46,23 @@ export class Connection implements ConnectionApi, vscode.Disposable {
   private readonly quotaChanged = new vscode.EventEmitter<QuotaStatus>();
   readonly onDidChangeQuota = this.quotaChanged.event;
   private shared?: SocialClient;
-  private demo?: DemoServer;
-  /** Accepted by this session's emulator only; never leaves this process. */
-  private readonly demoToken = randomBytes(24).toString('base64url');
+  private readonly demo: DemoServer;
   /** What, when it changes, makes cached answers void / views reload. */
   private cacheSignature: string;
   private viewSignature: string;
   private readonly subscriptions: vscode.Disposable[];
   private readonly log: Logger;
   private readonly http: Logger;
-  private readonly demoLog: Logger;
   private closing?: Promise<void>;
 
   constructor(private readonly deps: ConnectionDeps) {
     this.log = componentLogger(deps.log, 'connection');
     this.http = componentLogger(deps.log, 'http');
-    this.demoLog = componentLogger(deps.log, 'demo');
+    this.demo = new DemoServer({
+      loadEmulator: deps.loadEmulator,
+      log: componentLogger(deps.log, 'demo'),
+      onListening: () => this.shared?.configure(this.clientSettings()),
+    });
     this.current = this.computeState();
     this.cacheSignature = this.signCache();
     this.viewSignature = this.signView();
@@ -74,10 +76,10 @@ export class Connection implements ConnectionApi, vscode.Disposable {
     return this.current;
   }
 
-  async client(): Promise<SocialClient> {
-    await this.deps.keys.whenReady();
+  async client(signal?: AbortSignal): Promise<SocialClient> {
+    await unlessAborted(this.deps.keys.whenReady(), signal);
     if (this.current.mode === 'none') throw new ServiceError('unauthorized', NO_KEY);
-    if (this.current.mode === 'demo') await this.startDemo();
+    if (this.current.mode === 'demo') await unlessAborted(this.demo.start(), signal);
     return this.ensureClient();
   }
 
@@ -98,8 +100,8 @@ export class Connection implements ConnectionApi, vscode.Disposable {
   async bearer(): Promise<string | undefined> {
     await this.deps.keys.whenReady();
     if (this.current.mode === 'demo') {
-      await this.startDemo();
-      return this.demoToken;
+      await this.demo.start();
+      return this.demo.token;
     }
     return this.current.mode === 'key' ? this.deps.keys.activeSecret() : undefined;
   }
@@ -111,9 +113,9 @@ export class Connection implements ConnectionApi, vscode.Disposable {
 
   /** Asks the configured service (never the emulator) whether it accepts `secret`. */
   async verifyKey(secret: string): Promise<Verdict> {
-    let service: ServiceModule;
+    let clientModule: ClientModule;
     try {
-      service = this.deps.loadService();
+      clientModule = this.deps.loadClient();
     } catch (e) {
       return { kind: 'unverified', reason: errorText(e) };
     }
@@ -126,20 +128,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       proxy: s.proxy,
       noProxy: s.noProxy,
     };
-    return verifyKey(service, settings, secret, componentLogger(this.deps.log, 'keys'));
-  }
-
-  /** One cheap request through the shared client (it bypasses the cache, so it counts). */
-  async check(): Promise<ConnectionCheck> {
-    const started = Date.now();
-    try {
-      const client = await this.client();
-      await client.coinsList({ limit: 1 }, { refresh: true });
-      return { ok: true, ms: Date.now() - started, address: this.address() };
-    } catch (e) {
-      const kind = isServiceError(e) ? e.kind : undefined;
-      return { ok: false, kind, message: errorText(e) };
-    }
+    return verifyKey(clientModule, settings, secret, componentLogger(this.deps.log, 'keys'));
   }
 
   /** Saves the cache and stops the emulator; for deactivate, which VS Code awaits. */
@@ -153,7 +142,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
         this.log.warn(`Could not save the cache: ${errorText(e)}`);
       }
       client?.dispose();
-      await this.stopDemo();
+      await this.demo.stop();
     })();
     return this.closing;
   }
@@ -203,7 +192,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
   private update(activeKeyChanged: boolean): void {
     const before = this.current;
     this.current = this.computeState();
-    if (before.mode === 'demo' && this.current.mode !== 'demo') void this.stopDemo();
+    if (before.mode === 'demo' && this.current.mode !== 'demo') void this.demo.stop();
     this.shared?.configure(this.clientSettings());
     const cache = this.signCache();
     const view = this.signView();
@@ -220,8 +209,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
   private ensureClient(): SocialClient {
     if (this.closing) throw new ServiceError('cancelled', 'Social Pulse is shutting down.');
     if (!this.shared) {
-      const service = this.deps.loadService();
-      const client = service.createClient({
+      const client = this.deps.loadClient().createClient({
         ...this.clientSettings(),
         getKey: () => this.currentKey(),
         store: this.deps.store,
@@ -237,46 +225,11 @@ export class Connection implements ConnectionApi, vscode.Disposable {
 
   /** Asked before every request: the demo token goes only to the emulator, the key only to the service. */
   private async currentKey(): Promise<string | undefined> {
-    if (this.current.mode === 'demo') return this.runningDemo() ? this.demoToken : undefined;
+    if (this.current.mode === 'demo') return this.runningDemo() ? this.demo.token : undefined;
     return this.current.mode === 'key' ? this.deps.keys.activeSecret() : undefined;
   }
 
   private runningDemo(): Emulator | undefined {
-    return this.current.mode === 'demo' ? this.demo?.running : undefined;
-  }
-
-  private startDemo(): Promise<Emulator> {
-    if (this.demo) return this.demo.started;
-    const service = this.deps.loadService();
-    const demo: DemoServer = { started: service.startEmulator({ keys: { [this.demoToken]: DEMO_PLAN.id } }) };
-    this.demo = demo;
-    demo.started = demo.started.then(async (emulator) => {
-      if (this.demo !== demo) {
-        // demo data was turned off while the emulator started
-        await emulator.close();
-        throw new ServiceError('cancelled', 'Demo data was turned off.');
-      }
-      demo.running = emulator;
-      this.demoLog.info(`Emulator listening on ${emulator.origin}.`);
-      this.shared?.configure(this.clientSettings());
-      return emulator;
-    }, (e: unknown) => {
-      if (this.demo === demo) this.demo = undefined;
-      this.demoLog.error(`The emulator could not start: ${errorText(e)}`);
-      throw new Error(`Demo data is not available: the local emulator could not start (${errorText(e)}).`);
-    });
-    return demo.started;
-  }
-
-  private async stopDemo(): Promise<void> {
-    const demo = this.demo;
-    this.demo = undefined;
-    if (!demo?.running) return;
-    try {
-      await demo.running.close();
-      this.demoLog.info('Emulator stopped.');
-    } catch (e) {
-      this.demoLog.warn(`The emulator did not stop cleanly: ${errorText(e)}`);
-    }
+    return this.current.mode === 'demo' ? this.demo.running : undefined;
   }
 }

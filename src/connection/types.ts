@@ -21,13 +21,16 @@ export interface ConnectionApi {
   readonly onDidChangeQuota: vscode.Event<QuotaStatus>;
   /**
    * The one shared client, created on first use (loading the HTTP stack lazily) and pointed at
-   * the emulator in demo mode. Rejects with a ServiceError of kind 'unauthorized' in mode 'none'.
+   * the emulator in demo mode. Rejects with a ServiceError of kind 'unauthorized' in mode 'none',
+   * and of kind 'cancelled' when `signal` aborts while it waits for the keys or the emulator.
    */
-  client(): Promise<SocialClient>;
+  client(signal?: AbortSignal): Promise<SocialClient>;
   /** Addresses in use (the emulator's in demo mode). */
   address(): string;
   markdownUrl(): string;
   mcpUrl(): string;
   /** The bearer token for the current mode, for the MCP definition only. */
   bearer(): Promise<string | undefined>;
+  /** Counters of the shared client; undefined until the first request created it. */
+  quota(): QuotaStatus | undefined;
 }

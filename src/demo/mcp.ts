@@ -28,7 +28,8 @@ async function answer(ctx: MountContext): Promise<Reply> {
   } catch {
     return json(400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: the body is not JSON.' } });
   }
-  // loaded here, not with the emulator: most of dist/service.js, needed by no other request
+  // loaded on the first MCP request, not when the emulator starts: the SDK, zod and ajv are most of
+  // dist/emulator.js and no other request needs them
   const { serveMcp } = await import('./mcpServer');
   const tools = { data: ctx.data, now: Math.floor(ctx.now / 1000), admit: (op: OperationId) => admit(ctx, caller, op) };
   const answered = await serveMcp(request(ctx), message, tools);

@@ -1,5 +1,5 @@
 // The SDK side of the emulator's MCP endpoint, loaded on the first MCP request (see mcp.ts):
-// the SDK, zod and ajv are most of dist/service.js, and the client alone never needs them.
+// the SDK, zod and ajv are most of dist/emulator.js, and the emulator's other endpoints never need them.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { registerTools, type ToolContext } from './mcpTools';

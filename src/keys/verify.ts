@@ -2,7 +2,7 @@
 // plan may call) before it is saved. No `vscode` here: unit-tested against the emulator.
 import { isServiceError, type ServiceErrorKind } from '../api/errors';
 import type { ClientSettings, Logger } from '../api/service';
-import type { ServiceModule } from '../connection/loadService';
+import type { ClientModule } from '../connection/bundles';
 import { errorText, logRequest } from '../log';
 import { redact } from './keyIndex';
 
@@ -34,11 +34,11 @@ export function verdictFor(error: unknown, secret: string): Verdict {
 }
 
 /** Asks the service at `settings.baseUrl` whether it accepts `secret`; never throws. */
-export async function verifyKey(service: ServiceModule, settings: ClientSettings, secret: string, log: Logger): Promise<Verdict> {
+export async function verifyKey(clientModule: ClientModule, settings: ClientSettings, secret: string, log: Logger): Promise<Verdict> {
   const key = secret.trim();
-  let client: ReturnType<ServiceModule['createClient']> | undefined;
+  let client: ReturnType<ClientModule['createClient']> | undefined;
   try {
-    client = service.createClient({ ...settings, timeoutMs: CHECK_TIMEOUT_MS, getKey: async () => key, logger: log });
+    client = clientModule.createClient({ ...settings, timeoutMs: CHECK_TIMEOUT_MS, getKey: async () => key, logger: log });
     client.onRequest((entry) => logRequest(log, entry));
     // 'background': a 429 for the minute comes back at once (it proves the key) instead of
     // being retried after up to a minute, as a person's own request would be

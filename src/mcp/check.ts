@@ -1,12 +1,13 @@
 // "Social Pulse: Check Tool Endpoint (MCP)": connects to the endpoint with the active key the
 // way chat would, and shows whether it answers and which tools it offers. The SDK client lives
-// in dist/service.js, loaded on first use like the rest of the network code.
+// in dist/mcp-probe.js, loaded on the first check (see src/connection/bundles.ts).
 import * as vscode from 'vscode';
 import type { Logger } from '../api/service';
-import type { ServiceModule } from '../connection/loadService';
+import type { McpProbeModule } from '../connection/bundles';
 import type { ConnectionApi } from '../connection/types';
 import { noticeText } from '../format/notice';
 import { errorText } from '../log';
+import { withTokenSignal } from '../tokenSignal';
 import type { McpProbeResult, McpToolInfo } from './probe';
 
 const NO_KEY = 'No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.';
@@ -14,14 +15,14 @@ const NO_KEY = 'No API key is set: the tool endpoint takes the same key as the r
 export interface McpCheckDeps {
   connection: ConnectionApi;
   log: Logger;
-  loadService: () => ServiceModule;
+  loadMcpProbe: () => McpProbeModule;
 }
 
 /** Resolves with the outcome (no secret in it) once it is shown; the tool list stays open. */
 export async function checkMcp(deps: McpCheckDeps): Promise<McpProbeResult> {
   const result = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking the tool endpoint…', cancellable: true },
-    (_progress, token) => probe(deps, token),
+    (_progress, token) => withTokenSignal(token, (signal) => probe(deps, signal)),
   );
   const where = deps.connection.mcpUrl();
   if (result.ok) {
@@ -34,19 +35,15 @@ export async function checkMcp(deps: McpCheckDeps): Promise<McpProbeResult> {
   return result;
 }
 
-async function probe(deps: McpCheckDeps, token: vscode.CancellationToken): Promise<McpProbeResult> {
+async function probe(deps: McpCheckDeps, signal: AbortSignal): Promise<McpProbeResult> {
   if (deps.connection.state.mode === 'none') return { ok: false, cause: 'key', reason: NO_KEY };
-  const abort = new AbortController();
-  const cancel = token.onCancellationRequested(() => abort.abort());
   try {
-    const service = deps.loadService();
+    const { probeMcp } = deps.loadMcpProbe();
     // in demo mode bearer() starts the emulator, whose address mcpUrl() returns after that
     const bearer = await deps.connection.bearer();
-    return await service.probeMcp(deps.connection.mcpUrl(), bearer, { signal: abort.signal });
+    return await probeMcp(deps.connection.mcpUrl(), bearer, { signal });
   } catch (e) {
     return { ok: false, cause: 'network', reason: errorText(e) };
-  } finally {
-    cancel.dispose();
   }
 }
 

@@ -1,7 +1,7 @@
 // Connects to a tool-protocol (MCP) endpoint with the official SDK client, lists its tools and
-// hangs up. No `vscode` here: the extension host loads this through dist/service.js, and unit
-// tests run it in plain Node against the emulator. The SDK itself is loaded on the first check:
-// the service client, which shares dist/service.js, never needs it.
+// hangs up. No `vscode` here: the extension host loads this as dist/mcp-probe.js on the first
+// check (the client never needs the SDK, zod or ajv), and unit tests run it in plain Node against
+// the emulator.
 import { errorText } from '../log';
 
 export interface McpToolInfo {

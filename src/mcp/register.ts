@@ -1,7 +1,7 @@
 // The tool endpoint (MCP) in the editor: the server definition for chat and agents, and the
 // command that checks the endpoint.
 import * as vscode from 'vscode';
-import { loadService } from '../connection/loadService';
+import { loadMcpProbe } from '../connection/bundles';
 import { componentLogger } from '../log';
 import type { Services } from '../services';
 import { checkMcp } from './check';
@@ -11,7 +11,7 @@ export function registerMcp(services: Services): void {
   const { context, connection } = services;
   const log = componentLogger(services.log, 'mcp');
   context.subscriptions.push(
-    vscode.commands.registerCommand('socialPulse.checkMcp', () => checkMcp({ connection, log, loadService })),
+    vscode.commands.registerCommand('socialPulse.checkMcp', () => checkMcp({ connection, log, loadMcpProbe })),
   );
   // typed as always there, but editors built on an older VS Code (or without chat) lack it
   if (typeof vscode.lm?.registerMcpServerDefinitionProvider !== 'function') {

@@ -247,7 +247,7 @@ export class PanelHost implements vscode.Disposable {
     this.rendered.delete(section);
     this.post({ type: 'state', section, state: 'loading' });
     try {
-      const client = await this.services.connection.client();
+      const client = await this.services.connection.client(signal);
       await loadSection({
         client,
         view: this.view,

@@ -11,6 +11,7 @@ import type { ItemRef } from '../items';
 import { topicRef } from '../items';
 import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
+import { withTokenSignal } from '../tokenSignal';
 import { refFromArg } from '../trees/node';
 import { insertReport } from './actions';
 import { fetchReport } from './fetch';
@@ -65,18 +66,12 @@ export function registerReports(services: Services, panels: ReportPanels): void 
         location: vscode.ProgressLocation.Notification,
         title: `Social Pulse: fetching the report on the ${noticeText(subjectWords(ref))}…`,
         cancellable: true,
-      }, async (_progress, token) => {
-        const controller = new AbortController();
-        const cancel = token.onCancellationRequested(() => controller.abort());
-        try {
-          const client = await services.connection.client();
-          return await fetchReport({
-            client, ref, format: 'markdown', options: { signal: controller.signal, priority: 'user' }, baseUrl: services.connection.address(),
-          });
-        } finally {
-          cancel.dispose();
-        }
-      });
+      }, (_progress, token) => withTokenSignal(token, async (signal) => {
+        const client = await services.connection.client(signal);
+        return fetchReport({
+          client, ref, format: 'markdown', options: { signal, priority: 'user' }, baseUrl: services.connection.address(),
+        });
+      }));
       const inserted = await insertReport(services, report);
       return { uri: inserted.document.uri.toString(), created: inserted.created };
     } catch (e) {

@@ -1,31 +1,33 @@
 // "Show Quota and Connection Details": a quick pick listing plan, limits, use, resets, mode,
 // addresses and cache, with the actions that change them.
 import * as vscode from 'vscode';
-import type { Connection } from '../connection/connection';
 import type { FileCacheStore } from '../connection/cacheStore';
+import { checkConnection } from '../connection/check';
+import type { ConnectionApi } from '../connection/types';
 import { noticeText } from '../format/notice';
 import type { KeyStore } from '../keys/keyManager';
+import { withTokenSignal } from '../tokenSignal';
 import { connectionDetails } from './details';
 
 interface Action extends vscode.QuickPickItem {
   run?: () => Thenable<unknown>;
 }
 
-async function testConnection(connection: Connection): Promise<void> {
+async function testConnection(connection: ConnectionApi): Promise<void> {
   const result = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: testing the connection…' },
-    () => connection.check(),
+    { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: testing the connection…', cancellable: true },
+    (_progress, token) => withTokenSignal(token, (signal) => checkConnection(connection, signal)),
   );
   if (result.ok) {
     void vscode.window.showInformationMessage(`Social Pulse: ${noticeText(result.address)} answered in ${result.ms} ms.`);
-  } else {
+  } else if (result.kind !== 'cancelled') {
     void vscode.window.showErrorMessage(`Social Pulse: the connection test failed. ${noticeText(result.message)}`, 'Show Log').then((choice) => {
       if (choice) void vscode.commands.executeCommand('socialPulse.showLog');
     });
   }
 }
 
-function items(connection: Connection, keys: KeyStore, store: FileCacheStore): Action[] {
+function items(connection: ConnectionApi, keys: KeyStore, store: FileCacheStore): Action[] {
   const state = connection.state;
   const lines = connectionDetails({
     state,
@@ -48,7 +50,7 @@ function items(connection: Connection, keys: KeyStore, store: FileCacheStore): A
   return [...lines.map((l) => ({ label: l.label, description: l.value })), ...actions];
 }
 
-export function registerShowQuota(connection: Connection, keys: KeyStore, store: FileCacheStore): vscode.Disposable {
+export function registerShowQuota(connection: ConnectionApi, keys: KeyStore, store: FileCacheStore): vscode.Disposable {
   return vscode.commands.registerCommand('socialPulse.showQuota', async () => {
     const picked = await vscode.window.showQuickPick(items(connection, keys, store), {
       title: 'Social Pulse: Quota and Connection',

@@ -3,7 +3,7 @@
 // quota, and once when a window resets; no polling otherwise.
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
-import type { Connection } from '../connection/connection';
+import type { ConnectionApi } from '../connection/types';
 import { exhausted, nextRender, statusText, statusTooltip } from './format';
 
 /** What the exported API shows tests: the text, never anything about a key but its label. */
@@ -19,7 +19,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
   private shown = false;
   private readonly subscriptions: vscode.Disposable[];
 
-  constructor(private readonly connection: Connection) {
+  constructor(private readonly connection: ConnectionApi) {
     this.item = vscode.window.createStatusBarItem('socialPulse.status', vscode.StatusBarAlignment.Left, 10);
     this.item.name = 'Social Pulse';
     this.item.command = 'socialPulse.showQuota';

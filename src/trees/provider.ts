@@ -179,7 +179,7 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
 
     const run = async (): Promise<void> => {
       try {
-        const client = await this.deps.connection.client();
+        const client = await this.deps.connection.client(controller.signal);
         const ctx: LoadContext = { client, options, now: this.now() };
         const loaded = node?.load ? await node.load(ctx) : await this.source.loadRoot(ctx);
         if (!current()) return;

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { PulseResultMetadata } from '../../src/chat/participant';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, turnOnDemo, waitFor, type Emulator } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const TOOL_INPUTS: Record<string, object> = {
   socialPulse_trendingTopics: { limit: 5 },
@@ -162,7 +162,7 @@ describe('Chat: language model tools and @pulse', () => {
     const key = fakeKey();
 
     before(async () => {
-      emulator = await serviceModule().startEmulator({ keys: { [key]: 'hobby' } });
+      emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'hobby' } });
       await setSetting('demo', undefined);
       await pointAt(emulator);
       await api.keys.add('chat test', key);

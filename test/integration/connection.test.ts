@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, turnOnDemo, type Emulator, waitFor } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 async function reachable(origin: string): Promise<boolean> {
   try {
@@ -74,7 +74,7 @@ describe('connection', () => {
     const key = fakeKey();
 
     before(async () => {
-      emulator = await serviceModule().startEmulator({ keys: { [key]: 'scale' } });
+      emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'scale' } });
       await pointAt(emulator);
       await api.keys.add('Work', key);
       await waitFor('key mode at the emulator', () => api.connection.state.mode === 'key' && api.connection.address() === emulator.baseUrl);

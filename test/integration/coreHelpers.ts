@@ -1,15 +1,15 @@
 // Shared by the key, connection and status suites: the extension's exported API, a standalone
-// emulator from the built dist/service.js, settings writes and waiting for a condition.
+// emulator and client from the built bundles, settings writes and waiting for a condition.
 import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { ServiceModule } from '../../src/connection/loadService';
+import type { ClientModule, EmulatorModule, McpProbeModule } from '../../src/connection/bundles';
 import type { SocialPulseApi } from '../../src/extension';
 
 export const EXTENSION_ID = 'socialpulse.social-pulse';
 
-export type Emulator = Awaited<ReturnType<ServiceModule['startEmulator']>>;
+export type Emulator = Awaited<ReturnType<EmulatorModule['startEmulator']>>;
 
 export async function activateApi(): Promise<SocialPulseApi> {
   const ext = vscode.extensions.getExtension<SocialPulseApi>(EXTENSION_ID);
@@ -20,12 +20,19 @@ export async function activateApi(): Promise<SocialPulseApi> {
   return api;
 }
 
-/** The same bundle the extension loads lazily, required here to run an emulator of our own. */
-export function serviceModule(): ServiceModule {
+/** A bundle of the installed extension, the very file it loads lazily. */
+function bundle(file: string): unknown {
   const ext = vscode.extensions.getExtension(EXTENSION_ID);
   assert.ok(ext, `${EXTENSION_ID} is not installed`);
-  return require(path.join(ext.extensionPath, 'dist', 'service.js')) as ServiceModule;
+  return require(path.join(ext.extensionPath, 'dist', file));
 }
+
+/** dist/emulator.js, to run an emulator of our own. */
+export const emulatorBundle = (): EmulatorModule => bundle('emulator.js') as EmulatorModule;
+/** dist/client.js, for a client of our own. */
+export const clientBundle = (): ClientModule => bundle('client.js') as ClientModule;
+/** dist/mcp-probe.js, to check an MCP endpoint the way the extension does. */
+export const mcpProbeBundle = (): McpProbeModule => bundle('mcp-probe.js') as McpProbeModule;
 
 /** A made-up key that passes the format checks; never printed by the tests. */
 export function fakeKey(): string {
@@ -72,4 +79,25 @@ export async function resetCore(api: SocialPulseApi): Promise<void> {
   await setSetting('enterpriseLimits', undefined);
   await pointAt(undefined);
   await waitFor('mode none', () => api.connection.state.mode === 'none');
+}
+
+/** The editor's secret storage API, in memory: a suite's own connection keeps its keys apart from the extension's. */
+export class MemorySecrets implements vscode.SecretStorage {
+  private readonly values = new Map<string, string>();
+  private readonly changed = new vscode.EventEmitter<vscode.SecretStorageChangeEvent>();
+  readonly onDidChange = this.changed.event;
+
+  async get(key: string): Promise<string | undefined> {
+    return this.values.get(key);
+  }
+
+  async store(key: string, value: string): Promise<void> {
+    this.values.set(key, value);
+    this.changed.fire({ key });
+  }
+
+  async delete(key: string): Promise<void> {
+    this.values.delete(key);
+    this.changed.fire({ key });
+  }
 }

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import { addKey, replaceKey, type ConfirmUnverified } from '../../src/keys/flows';
-import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, turnOnDemo, type Emulator, waitFor } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const neverAsked: ConfirmUnverified = async (reason) => assert.fail(`asked to save an unchecked key: ${reason}`);
 
@@ -17,7 +17,7 @@ describe('keys', () => {
   before(async () => {
     api = await activateApi();
     await resetCore(api);
-    emulator = await serviceModule().startEmulator({ keys: Object.fromEntries(accepted.map((k) => [k, 'builder'])) });
+    emulator = await emulatorBundle().startEmulator({ keys: Object.fromEntries(accepted.map((k) => [k, 'builder'])) });
     await pointAt(emulator);
     await waitFor('the emulator address in use', () => api.connection.address() === emulator.baseUrl);
   });
@@ -53,7 +53,7 @@ describe('keys', () => {
   });
 
   it('asks before saving a key it could not check, and saves it only when told to', async () => {
-    const closed = await serviceModule().startEmulator();
+    const closed = await emulatorBundle().startEmulator();
     await closed.close();
     await pointAt(closed);
     await waitFor('the closed address in use', () => api.connection.address() === closed.baseUrl);

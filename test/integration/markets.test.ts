@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
-import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, waitFor, type Emulator } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {
   return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
@@ -30,7 +30,7 @@ describe('market panels on Hobby', () => {
     api = await activateApi();
     await resetCore(api);
     const key = fakeKey();
-    emulator = await serviceModule().startEmulator({ keys: { [key]: 'hobby' } });
+    emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'hobby' } });
     await pointAt(emulator);
     await setSetting('plan', 'hobby');
     await api.keys.add('Hobby', key);

@@ -1,6 +1,6 @@
 // The tool-protocol (MCP) integration in the real extension host: the server definition offered
 // to chat (address, bearer header added only at start, re-announced on changes, the emulator in
-// demo mode) and "Check Tool Endpoint (MCP)" end to end through dist/service.js.
+// demo mode) and "Check Tool Endpoint (MCP)" end to end through dist/mcp-probe.js.
 import * as assert from 'node:assert/strict';
 import * as os from 'node:os';
 import * as vscode from 'vscode';
@@ -12,28 +12,7 @@ import { KeyManager } from '../../src/keys/keyManager';
 import type { McpProbeResult } from '../../src/mcp/probe';
 import { McpDefinitionProvider } from '../../src/mcp/provider';
 import { Settings } from '../../src/settings';
-import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, waitFor, type Emulator } from './coreHelpers';
-
-/** The editor's secret storage API, in memory: this suite's connection keeps its keys apart from the extension's. */
-class MemorySecrets implements vscode.SecretStorage {
-  private readonly values = new Map<string, string>();
-  private readonly changed = new vscode.EventEmitter<vscode.SecretStorageChangeEvent>();
-  readonly onDidChange = this.changed.event;
-
-  async get(key: string): Promise<string | undefined> {
-    return this.values.get(key);
-  }
-
-  async store(key: string, value: string): Promise<void> {
-    this.values.set(key, value);
-    this.changed.fire({ key });
-  }
-
-  async delete(key: string): Promise<void> {
-    this.values.delete(key);
-    this.changed.fire({ key });
-  }
-}
+import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, mcpProbeBundle, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 const none = new vscode.CancellationTokenSource().token;
 
@@ -51,7 +30,7 @@ describe('MCP server definition and endpoint check', () => {
   let connection: Connection;
   let provider: McpDefinitionProvider;
   let announced = 0;
-  /** How often the connection loaded dist/service.js (network code and the emulator). */
+  /** How often the connection loaded dist/client.js or dist/emulator.js. */
   let loads = 0;
 
   async function definition(): Promise<vscode.McpHttpServerDefinition> {
@@ -63,11 +42,11 @@ describe('MCP server definition and endpoint check', () => {
   before(async () => {
     api = await activateApi();
     await resetCore(api);
-    emulator = await serviceModule().startEmulator({ keys: { [first]: 'builder', [second]: 'individual' } });
+    emulator = await emulatorBundle().startEmulator({ keys: { [first]: 'builder', [second]: 'individual' } });
     await pointAt(emulator);
     const settings = new Settings(log);
     keys = new KeyManager(new MemorySecrets(), log);
-    connection = new Connection({ settings, keys, log, store: new FileCacheStore(vscode.Uri.file(os.tmpdir()), () => false, log), loadService: () => { loads++; return serviceModule(); } });
+    connection = new Connection({ settings, keys, log, store: new FileCacheStore(vscode.Uri.file(os.tmpdir()), () => false, log), loadClient: () => { loads++; return clientBundle(); }, loadEmulator: () => { loads++; return emulatorBundle(); } });
     provider = new McpDefinitionProvider(connection, log);
     provider.onDidChangeMcpServerDefinitions(() => announced++);
     await keys.whenReady();
@@ -107,7 +86,7 @@ describe('MCP server definition and endpoint check', () => {
     assert.ok(resolved);
     assert.equal(resolved.uri.toString(true), emulator.mcpUrl);
     assert.equal(resolved.headers.Authorization, `Bearer ${first}`);
-    const check = await serviceModule().probeMcp(resolved.uri.toString(true), resolved.headers.Authorization!.slice('Bearer '.length));
+    const check = await mcpProbeBundle().probeMcp(resolved.uri.toString(true), resolved.headers.Authorization!.slice('Bearer '.length));
     assert.ok(check.ok, check.ok ? '' : check.reason);
     assert.ok(check.tools.some((t) => t.name === 'topic'));
   });
@@ -153,7 +132,7 @@ describe('MCP server definition and endpoint check', () => {
       assert.notEqual(uri, emulator.mcpUrl, 'demo mode kept the configured address');
       const token = resolved?.headers.Authorization?.slice('Bearer '.length);
       assert.ok(token && token !== first && token !== second);
-      const check = await serviceModule().probeMcp(resolved!.uri.toString(true), token);
+      const check = await mcpProbeBundle().probeMcp(resolved!.uri.toString(true), token);
       assert.ok(check.ok, check.ok ? '' : check.reason);
     } finally {
       await setSetting('demo', undefined);

@@ -7,7 +7,7 @@ import type { SocialPulseApi } from '../../src/extension';
 import type { ItemRef } from '../../src/items';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
-import { activateApi, resetCore, serviceModule, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, clientBundle, emulatorBundle, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {
   return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
@@ -93,8 +93,8 @@ describe('panels', () => {
 
   it('opens a creator and a post (a click in the trees) as their panels, their reports from the report command', async () => {
     // an emulator of our own with the demo's seed names a creator and a post the demo has too
-    const emulator = await serviceModule().startEmulator();
-    const client = serviceModule().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => 'demo-key' });
+    const emulator = await emulatorBundle().startEmulator();
+    const client = clientBundle().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => 'demo-key' });
     const creator = emulator.data.creators[0]!;
     const post = await client.topicPosts('bitcoin').then((a) => a.data[0]!).finally(async () => {
       client.dispose();

@@ -10,7 +10,7 @@ import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
 import { createSearch, deleteSearch, renameSearch, setSearchPriority } from '../../src/searches/flows';
 import type { TreeNode } from '../../src/trees/node';
-import { activateApi, pointAt, resetCore, serviceModule, setSetting, turnOnDemo, waitFor, type Emulator } from './coreHelpers';
+import { activateApi, clientBundle, type Emulator, emulatorBundle, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const BUILDER_KEY = 'sp-people-builder-key-41c9';
 const HOBBY_KEY = 'sp-people-hobby-key-7d02';
@@ -47,8 +47,8 @@ describe('people: creator and post panels, searches', () => {
     before(() => turnOnDemo(api));
 
     it('opens a creator from a profile address and a post from type/id, each drawing its sections', async () => {
-      const emulator = await serviceModule().startEmulator();
-      const client = serviceModule().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => 'demo-key' });
+      const emulator = await emulatorBundle().startEmulator();
+      const client = clientBundle().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => 'demo-key' });
       const creator = emulator.data.creators.find((c) => c.creator_id.startsWith('twitter::') && /^\w+$/.test(c.name))!;
       const post = await client.topicPosts('bitcoin').then((a) => a.data[0]!).finally(async () => {
         client.dispose();
@@ -83,8 +83,8 @@ describe('people: creator and post panels, searches', () => {
       await vscode.commands.executeCommand('workbench.action.closeAllEditors');
       await waitFor('panels to close', async () => (await panels()).length === 0);
       await setSetting('demo', undefined);
-      emulator = await serviceModule().startEmulator({ keys: { [BUILDER_KEY]: 'builder', [HOBBY_KEY]: 'hobby' } });
-      client = serviceModule().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => BUILDER_KEY });
+      emulator = await emulatorBundle().startEmulator({ keys: { [BUILDER_KEY]: 'builder', [HOBBY_KEY]: 'hobby' } });
+      client = clientBundle().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => BUILDER_KEY });
       await pointAt(emulator);
       await setSetting('plan', 'builder');
       await api.keys.add('People', BUILDER_KEY);

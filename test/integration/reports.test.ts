@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { InsertResult } from '../../src/reports/register';
-import { activateApi, resetCore, serviceModule, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, emulatorBundle, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
 const SOURCE = /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/topic\/bitcoin> \(demo data\)$/m;
@@ -89,7 +89,7 @@ describe('reports', () => {
   });
 
   it('takes a creator tree item (its open action) as the subject', async () => {
-    const emulator = await serviceModule().startEmulator();
+    const emulator = await emulatorBundle().startEmulator();
     const creator = emulator.data.creators[0]!;
     await emulator.close();
     const editor = await note('');

@@ -2,7 +2,7 @@
 // "Demo" with the quota used of the plan's limits otherwise.
 import * as assert from 'node:assert/strict';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, fakeKey, pointAt, resetCore, serviceModule, setSetting, waitFor } from './coreHelpers';
+import { activateApi, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 describe('status bar', () => {
   let api: SocialPulseApi;
@@ -32,7 +32,7 @@ describe('status bar', () => {
 
   it('shows the active key\'s label and follows plan changes', async () => {
     const key = fakeKey();
-    const emulator = await serviceModule().startEmulator({ keys: { [key]: 'hobby' } });
+    const emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'hobby' } });
     try {
       await pointAt(emulator);
       await api.keys.add('Work', key);

@@ -11,7 +11,7 @@ import type { TreeNode } from '../../src/trees/node';
 import type { ViewSource } from '../../src/trees/provider';
 import { NodeProvider } from '../../src/trees/provider';
 import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
-import { activateApi, serviceModule, type Emulator } from './coreHelpers';
+import { activateApi, clientBundle, type Emulator, emulatorBundle } from './coreHelpers';
 
 const KEY = 'sp-trees-test-key-5be1d2';
 
@@ -23,7 +23,7 @@ interface Harness {
 }
 
 function harness(emulator: Emulator, options: { plan?: 'builder' | 'hobby'; key?: string; source?: Partial<ViewSource> } = {}): Harness {
-  const client = serviceModule().createClient({
+  const client = clientBundle().createClient({
     baseUrl: emulator.baseUrl,
     markdownUrl: emulator.markdownUrl,
     plan: options.plan ?? 'builder',
@@ -56,7 +56,7 @@ describe('trees in the extension host', () => {
   let emulator: Emulator;
 
   before(async () => {
-    emulator = await serviceModule().startEmulator({ keys: { [KEY]: 'builder', 'sp-trees-hobby-key-77aa': 'hobby' } });
+    emulator = await emulatorBundle().startEmulator({ keys: { [KEY]: 'builder', 'sp-trees-hobby-key-77aa': 'hobby' } });
   });
   afterEach(() => emulator.faults.clear());
   after(async () => {

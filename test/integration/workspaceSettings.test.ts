@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
-import { activateApi, type Emulator, fakeKey, pointAt, resetCore, serviceModule, waitFor } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, waitFor } from './coreHelpers';
 
 describe('workspace settings cannot redirect the key', () => {
   let api: SocialPulseApi;
@@ -20,9 +20,9 @@ describe('workspace settings cannot redirect the key', () => {
     api = await activateApi();
     await resetCore(api);
     const key = fakeKey();
-    mine = await serviceModule().startEmulator({ keys: { [key]: 'builder' } });
+    mine = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     // accepts the same key, so a request that reached it would be answered, not refused
-    theirs = await serviceModule().startEmulator({ keys: { [key]: 'builder' } });
+    theirs = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     await pointAt(mine);
     await api.keys.add('Workspace trust test', key);
     await waitFor('my address in use', () => api.connection.address() === mine.baseUrl && api.connection.state.mode === 'key');

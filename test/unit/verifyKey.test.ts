@@ -1,11 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { ClientSettings, Logger } from '../../src/api/service';
-import type { ServiceModule } from '../../src/connection/loadService';
+import * as clientModule from '../../src/api/client';
+import { startEmulator, type Emulator } from '../../src/demo/server';
 import { verdictFor, verifyKey } from '../../src/keys/verify';
-import * as service from '../../src/service';
-
-type Emulator = Awaited<ReturnType<ServiceModule['startEmulator']>>;
 
 const lines: string[] = [];
 const log: Logger = {
@@ -23,7 +21,7 @@ describe('keys: checking a key with the service', () => {
   let emulator: Emulator;
 
   before(async () => {
-    emulator = await service.startEmulator({ keys: { [good]: 'hobby', [oneADay]: { plan: 'hobby', perDay: 1 } } });
+    emulator = await startEmulator({ keys: { [good]: 'hobby', [oneADay]: { plan: 'hobby', perDay: 1 } } });
   });
 
   after(async () => {
@@ -36,13 +34,13 @@ describe('keys: checking a key with the service', () => {
 
   it('accepts a key the service accepts, with one request', async () => {
     const before = emulator.requests();
-    assert.deepEqual(await verifyKey(service, settingsFor(emulator), ` ${good}\n`, log), { kind: 'ok' });
+    assert.deepEqual(await verifyKey(clientModule, settingsFor(emulator), ` ${good}\n`, log), { kind: 'ok' });
     assert.equal(emulator.requests(), before + 1);
   });
 
   it('refuses a key the service refuses, without repeating it anywhere', async () => {
     const wrong = `sp-${randomUUID()}`;
-    const verdict = await verifyKey(service, settingsFor(emulator), wrong, log);
+    const verdict = await verifyKey(clientModule, settingsFor(emulator), wrong, log);
     assert.equal(verdict.kind, 'refused');
     assert.match(verdict.kind === 'refused' ? verdict.reason : '', /refused this key/);
     assert.ok(!JSON.stringify(verdict).includes(wrong));
@@ -50,14 +48,14 @@ describe('keys: checking a key with the service', () => {
   });
 
   it('takes a key whose quota is used up as valid: the service knew it', async () => {
-    assert.equal((await verifyKey(service, settingsFor(emulator), oneADay, log)).kind, 'ok');
-    assert.equal((await verifyKey(service, settingsFor(emulator), oneADay, log)).kind, 'ok');
+    assert.equal((await verifyKey(clientModule, settingsFor(emulator), oneADay, log)).kind, 'ok');
+    assert.equal((await verifyKey(clientModule, settingsFor(emulator), oneADay, log)).kind, 'ok');
   });
 
   it('cannot tell when the service is unreachable, and says why', async () => {
-    const closed = await service.startEmulator();
+    const closed = await startEmulator();
     await closed.close();
-    const verdict = await verifyKey(service, settingsFor(closed), good, log);
+    const verdict = await verifyKey(clientModule, settingsFor(closed), good, log);
     assert.equal(verdict.kind, 'unverified');
     assert.ok(verdict.kind === 'unverified' && verdict.reason.length > 0);
   });

@@ -26,7 +26,7 @@ export interface ToolClient extends SocialApi {
 /** What the tools need from the editor: the shared connection, seen through pure types. */
 export interface ToolEnv {
   /** The one shared client (rejects with an 'unauthorized' ServiceError without key or demo). */
-  client(): Promise<ToolClient>;
+  client(signal?: AbortSignal): Promise<ToolClient>;
   /** The plan the connection paces and gates by, and whether it runs on demo data. */
   state(): { plan: Plan; mode: 'demo' | 'key' | 'none' };
   /** The data API's address now (the emulator's in demo mode), for source links. */
@@ -424,7 +424,7 @@ export async function runTool(id: ToolId, input: unknown, env: ToolEnv, signal?:
   const m = new Meter(env, signal);
   let client: ToolClient | undefined;
   try {
-    client = await env.client();
+    client = await env.client(signal);
     const start = client.quota();
     const started = env.now();
     const out = await (RUNNERS[id] as Runner<ToolId>)(checked.ok, m, client);

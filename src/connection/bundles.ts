@@ -1,0 +1,26 @@
+// Loads the node bundles beside dist/extension.js on first use, so that activation never pays
+// for them: the client (and undici) on the first request, the emulator in demo mode only, the
+// MCP SDK client for the MCP check only. The computed paths keep esbuild from bundling them in.
+import * as path from 'node:path';
+import { errorText } from '../log';
+
+export type ClientModule = typeof import('../api/client');
+export type EmulatorModule = typeof import('../demo/server');
+export type McpProbeModule = typeof import('../mcp/probe');
+
+const loaded = new Map<string, unknown>();
+
+function load<T>(file: string, what: string): T {
+  if (!loaded.has(file)) {
+    try {
+      loaded.set(file, require(path.join(__dirname, file)));
+    } catch (e) {
+      throw new Error(`Social Pulse could not load its ${what} (${file}): ${errorText(e)}. Reinstalling the extension should fix this.`);
+    }
+  }
+  return loaded.get(file) as T;
+}
+
+export const loadClient = (): ClientModule => load('client.js', 'network client');
+export const loadEmulator = (): EmulatorModule => load('emulator.js', 'demo data emulator');
+export const loadMcpProbe = (): McpProbeModule => load('mcp-probe.js', 'tool endpoint check');

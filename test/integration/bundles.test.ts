@@ -1,0 +1,95 @@
+// Which bundle the shared connection loads, and when, in the real extension host: a request with
+// a key loads dist/client.js and nothing else; demo mode adds dist/emulator.js; a request waiting
+// for the emulator ends as cancelled as soon as its signal aborts.
+import * as assert from 'node:assert/strict';
+import * as os from 'node:os';
+import * as vscode from 'vscode';
+import type { Logger } from '../../src/api/service';
+import type { EmulatorModule } from '../../src/connection/bundles';
+import { FileCacheStore } from '../../src/connection/cacheStore';
+import { Connection } from '../../src/connection/connection';
+import type { SocialPulseApi } from '../../src/extension';
+import { KeyManager } from '../../src/keys/keyManager';
+import { Settings } from '../../src/settings';
+import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
+
+describe('connection: bundles loaded and requests cancelled', () => {
+  const lines: string[] = [];
+  const log: Logger = {
+    trace: (m) => lines.push(m), debug: (m) => lines.push(m), info: (m) => lines.push(m),
+    warn: (m) => lines.push(m), error: (m) => lines.push(m),
+  };
+  const key = fakeKey();
+  const loaded: string[] = [];
+  /** Holds demo mode's emulator back until the test lets it start. */
+  let letStart: () => void = () => undefined;
+  const startAllowed = new Promise<void>((resolve) => { letStart = resolve; });
+  let api: SocialPulseApi;
+  let emulator: Emulator;
+  let settings: Settings;
+  let keys: KeyManager;
+  let connection: Connection;
+
+  before(async () => {
+    api = await activateApi();
+    await resetCore(api);
+    emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
+    await pointAt(emulator);
+    settings = new Settings(log);
+    keys = new KeyManager(new MemorySecrets(), log);
+    connection = new Connection({
+      settings, keys, log, store: new FileCacheStore(vscode.Uri.file(os.tmpdir()), () => false, log),
+      loadClient: () => {
+        loaded.push('client.js');
+        return clientBundle();
+      },
+      loadEmulator: (): EmulatorModule => {
+        loaded.push('emulator.js');
+        const bundle = emulatorBundle();
+        return { ...bundle, startEmulator: async (options) => { await startAllowed; return bundle.startEmulator(options); } };
+      },
+    });
+    await keys.whenReady();
+  });
+
+  after(async () => {
+    letStart();
+    await connection.shutdown();
+    connection.dispose();
+    keys.dispose();
+    settings.dispose();
+    await resetCore(api);
+    await emulator.close();
+    assert.ok(!lines.join('\n').includes(key), 'the key reached the log');
+  });
+
+  it('answers a request with a key after loading the client bundle only', async () => {
+    await keys.add('Work', key);
+    await waitFor('key mode', () => connection.state.mode === 'key');
+    const answer = await (await connection.client()).coinsList({ limit: 1 });
+    assert.equal(answer.data.length, 1);
+    assert.deepEqual(loaded, ['client.js']);
+  });
+
+  it('in demo mode, ends a request waiting for the emulator as cancelled when its signal aborts', async () => {
+    await setSetting('demo', true);
+    try {
+      await waitFor('demo mode', () => connection.state.mode === 'demo');
+      const abort = new AbortController();
+      const waiting = connection.client(abort.signal);
+      await waitFor('the emulator bundle to load', () => loaded.includes('emulator.js'));
+      abort.abort();
+      await assert.rejects(waiting, (e: unknown) => (e as { kind?: string }).kind === 'cancelled');
+
+      letStart();
+      const client = await connection.client();
+      const origin = new URL(connection.address()).origin;
+      assert.match(origin, /^http:\/\/127\.0\.0\.1:\d+$/);
+      assert.notEqual(origin, emulator.origin, 'demo mode asked the configured service');
+      assert.equal((await client.coinsList({ limit: 1 })).data.length, 1);
+      assert.deepEqual(loaded, ['client.js', 'emulator.js'], 'a bundle was loaded twice, or one more was');
+    } finally {
+      await setSetting('demo', undefined);
+    }
+  });
+});
