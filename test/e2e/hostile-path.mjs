@@ -173,6 +173,8 @@ export async function run(h) {
   });
 
   await h.step('a markdown report shows the markup as text and links nothing unsafe', async () => {
+    // with no item panel active the command asks for a topic (the coins table would name its list)
+    await runCommand(page, 'View: Close All Editors');
     await runCommand(page, 'Social Pulse: Open Markdown Report...');
     await answerInput(page, 'bitcoin', { prompt: 'topic' });
     await waitInputClosed(page);
