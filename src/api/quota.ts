@@ -6,6 +6,7 @@
 import { AbortedError } from './clock';
 import { ServiceError } from './errors';
 import type { Plan } from './plans';
+import { PRIORITY_RANK } from './request';
 import type { Clock, Priority, QuotaStatus } from './service';
 
 const MINUTE = 60_000;
@@ -40,10 +41,19 @@ export interface RateHeaders {
   dayResetAt?: number;
 }
 
-/** The mutable part of a request the queue looks at: a shared request can be promoted. */
+/**
+ * What the queue looks at, read again each time it orders itself: a shared request takes the
+ * priority of its most urgent caller, a section scrolled into view moves ahead.
+ */
 export interface QuotaTicket {
   priority: Priority;
 }
+
+/**
+ * Asked just before a request would leave: an error refuses it there without spending quota
+ * (an operation the plan was found to lack while the request waited).
+ */
+export type Gate = () => ServiceError | undefined;
 
 export interface Admission {
   /** Order in which requests left; ties header observations to what was sent after. */
@@ -58,6 +68,7 @@ interface Window {
 
 interface Waiter {
   ticket: QuotaTicket;
+  gate?: Gate;
   since: number;
   order: number;
   resolve(a: Admission): void;
@@ -164,10 +175,10 @@ export class Quota {
 
   /**
    * Resolves when the request may leave (counting it), waiting in line if the minute is used
-   * up. Rejects at once when the day is used up (or, for background requests, nearly so),
-   * and with 'cancelled' when `signal` aborts while waiting.
+   * up. Rejects at once when the day is used up (or, for background requests, nearly so) or
+   * `gate` refuses, and with 'cancelled' when `signal` aborts while waiting.
    */
-  acquire(ticket: QuotaTicket, signal?: AbortSignal): Promise<Admission> {
+  acquire(ticket: QuotaTicket, signal?: AbortSignal, gate?: Gate): Promise<Admission> {
     if (signal?.aborted) return Promise.reject(cancelled());
     return new Promise<Admission>((resolve, reject) => {
       const onAbort = (): void => {
@@ -180,6 +191,7 @@ export class Quota {
       };
       const waiter: Waiter = {
         ticket,
+        gate,
         since: this.clock.now(),
         order: this.order++,
         resolve,
@@ -285,7 +297,7 @@ export class Quota {
     this.queue.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     while (this.queue.length) {
       const head = this.queue[0]!;
-      const refusal = this.dayRefusal(head.ticket);
+      const refusal = this.dayRefusal(head.ticket) ?? head.gate?.();
       if (refusal) {
         this.queue.shift();
         head.cleanup();
@@ -328,7 +340,7 @@ export class Quota {
 }
 
 function rank(w: Waiter): number {
-  return w.ticket.priority === 'user' ? 0 : 1;
+  return PRIORITY_RANK[w.ticket.priority];
 }
 
 function cancelled(): ServiceError {

@@ -248,7 +248,7 @@ export class PanelHost implements vscode.Disposable {
         subject: this.ref.id,
         ref: this.ref,
         baseUrl: this.services.connection.address(),
-        options: { signal, refresh, priority: 'user' },
+        options: { signal, refresh, priority: 'view' },
         socialData: this.services.connection.state.plan.access !== 'market',
         emit: (s, data, meta) => {
           if (!signal.aborted) this.receiveData(s, data, meta);

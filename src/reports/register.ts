@@ -69,7 +69,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
         try {
           const client = await services.connection.client();
           return await fetchReport({
-            client, ref, format: 'markdown', options: { signal: controller.signal, priority: 'user' }, baseUrl: services.connection.address(),
+            client, ref, format: 'markdown', options: { signal: controller.signal, priority: 'view' }, baseUrl: services.connection.address(),
           });
         } finally {
           cancel.dispose();

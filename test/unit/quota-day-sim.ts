@@ -202,7 +202,7 @@ export async function simulateDay(plan: PlanId, seed = 7): Promise<DayResult> {
       return undefined;
     }
   };
-  const userOptions: RequestOptions = { priority: 'user' };
+  const userOptions: RequestOptions = { priority: 'view' };
   const treeCtx = (o: RequestOptions = userOptions): TreeContext => ({ client: c, options: o, now: clock.now() });
 
   // ---- the sidebar's state
