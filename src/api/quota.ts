@@ -21,6 +21,18 @@ export const ROLL_MARGIN_MS = 250;
  */
 export const USER_RESERVE = 0.2;
 
+/**
+ * Share of each minute's requests kept for what is on screen: requests for sections out of
+ * view and background work stop taking the minute once only this share of it is left, so a
+ * click finds room instead of waiting for the next minute behind them.
+ */
+export const VIEW_MINUTE_SHARE = 0.5;
+
+/** Requests of a minute that those not on screen may take (at least one). */
+export function offscreenMinute(perMinute: number): number {
+  return Math.max(1, perMinute - Math.ceil(perMinute * VIEW_MINUTE_SHARE));
+}
+
 /** Requests of a day's quota kept for what the person opens. */
 export function userReserve(perDay: number): number {
   return Math.ceil(perDay * USER_RESERVE);
@@ -304,7 +316,9 @@ export class Quota {
         head.reject(refusal);
         continue;
       }
-      if (this.minute.used >= this.perMinute || now < this.blockedUntil) break;
+      const room = head.ticket.priority === 'view' ? this.perMinute : offscreenMinute(this.perMinute);
+      // the queue is in order of priority: nothing after the head may go either
+      if (this.minute.used >= room || now < this.blockedUntil) break;
       this.queue.shift();
       head.cleanup();
       this.minute.used++;

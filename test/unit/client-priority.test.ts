@@ -3,7 +3,7 @@
 // at most. Through the real client against the emulator, on a virtual clock.
 import * as assert from 'node:assert/strict';
 import { VirtualClock } from '../../src/api/clock';
-import { ROLL_MARGIN_MS } from '../../src/api/quota';
+import { offscreenMinute, ROLL_MARGIN_MS } from '../../src/api/quota';
 import type { Priority, SocialClient } from '../../src/api/service';
 import { startEmulator } from '../../src/demo/server';
 import type { Emulator } from '../../src/demo/server';
@@ -14,6 +14,7 @@ import type { Harness } from './client-helpers';
 const T0 = Date.UTC(2025, 2, 10, 12, 0, 10);
 const MINUTE_1 = Date.UTC(2025, 2, 10, 12, 1, 0) + ROLL_MARGIN_MS;
 const MINUTE_2 = Date.UTC(2025, 2, 10, 12, 2, 0) + ROLL_MARGIN_MS;
+const MINUTE_3 = Date.UTC(2025, 2, 10, 12, 3, 0) + ROLL_MARGIN_MS;
 
 describe('client: priorities and plan refusals under the Hobby quota (emulator, virtual clock)', () => {
   let clock: VirtualClock;
@@ -53,11 +54,18 @@ describe('client: priorities and plan refusals under the Hobby quota (emulator, 
     clock.set(MINUTE_1);
     await view;
     assert.equal(at.get(coins[8]!), MINUTE_1, 'the view request left as soon as the minute turned');
-    await until(() => at.size === 4, 'three background answers');
-    assert.equal(client.quota().waiting, 1, 'one background request gave its place to the view request');
+    assert.equal(offscreenMinute(4), 2);
+    await until(() => at.size === 2, 'one background answer');
+    assert.equal(client.quota().waiting, 3, 'background work stops at half of a Hobby minute');
+    assert.equal(client.quota().minuteUsed, 2, 'the rest of the minute stays free for the next click');
+    // a click in the same minute finds room
+    await timed(coins[9]!, 'view', at);
+    assert.equal(at.get(coins[9]!), MINUTE_1);
     clock.set(MINUTE_2);
+    await until(() => at.size === 5, 'two more background answers');
+    clock.set(MINUTE_3);
     await Promise.all(background);
-    assert.equal(at.get(coins[7]!), MINUTE_2);
+    assert.deepEqual(coins.slice(4, 8).map((id) => at.get(id)), [MINUTE_1, MINUTE_2, MINUTE_2, MINUTE_3]);
     assert.ok(!h.log.some((e) => e.status === 429));
   });
 
@@ -75,11 +83,14 @@ describe('client: priorities and plan refusals under the Hobby quota (emulator, 
     await Promise.all([view, later]);
     assert.equal(at.get(coins[8]!), MINUTE_1);
     assert.equal(at.get(coins[9]!), MINUTE_1, 'scrolled into view: ahead of the four queued before it');
-    await until(() => at.size === 4, 'two offscreen answers');
-    assert.deepEqual(coins.slice(4, 8).map((id) => at.get(id) ?? 'waiting'), [MINUTE_1, MINUTE_1, 'waiting', 'waiting'],
-      'out of view, in the order asked, after both in view');
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(at.size, 2, 'the two in view took the half of the minute kept for what is on screen; the rest waits');
     clock.set(MINUTE_2);
+    await until(() => at.size === 4, 'two offscreen answers');
+    clock.set(MINUTE_3);
     await Promise.all(offscreen);
+    assert.deepEqual(coins.slice(4, 8).map((id) => at.get(id)), [MINUTE_2, MINUTE_2, MINUTE_3, MINUTE_3],
+      'out of view, in the order asked, two a minute');
   });
 
   it('a shared request waits at the priority of its most urgent caller', async () => {
