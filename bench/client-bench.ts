@@ -3,7 +3,10 @@
 // 1. A scripted browsing session (trees, topic and category panels, coins, revisits, refreshes,
 //    a background watchlist) at Hobby and at Builder limits, on a simulated clock so hours of
 //    use take seconds: requests sent vs distinct resources, cache hits, shared requests, 429s.
-// 2. The client's own cost per call against a bare undici.request of the same URL.
+// 2. The same Hobby person click by click (bench/hobby-clicks.ts): how long each click waited
+//    for what is on screen, with every section asked alike and with the sections on screen first.
+// 3. The client's own cost per call against a bare undici.request of the same URL.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
 import { expiryOf } from '../src/api/cache';
@@ -13,9 +16,11 @@ import { isServiceError } from '../src/api/errors';
 import { OPERATIONS, type Operation } from '../src/api/operations';
 import type { PlanId } from '../src/api/plans';
 import { REPORT_LIFETIME } from '../src/api/report';
-import type { RequestLogEntry, SocialClient } from '../src/api/service';
+import type { CacheSize, RequestLogEntry, RequestOptions, SocialClient } from '../src/api/service';
 import { startEmulator } from '../src/demo/server';
 import type { Emulator } from '../src/demo/server';
+import { hobbyClicks, percentile } from './hobby-clicks';
+import type { ClickFigures } from './hobby-clicks';
 
 const START = Date.UTC(2025, 2, 10, 9, 0, 0);
 const MIN = 60_000;
@@ -31,12 +36,36 @@ interface Figures {
   heldBack: number;
   duplicates: number;
   got429: number;
-  waited: number;
-  waitedMs: number;
+  /** Requests that waited for quota, and how long in all: the person's and the background's. */
+  waited: { person: number; background: number };
+  waitedMs: { person: number; background: number };
   refused: number;
   failed: number;
   simulatedMs: number;
   realMs: number;
+  cacheSize: CacheSize;
+}
+
+/** Until when an answer just logged stays fresh, as the client's cache reckons it (near enough: from receipt). */
+function freshUntil(e: RequestLogEntry, now: number): number | undefined {
+  const lifetime = e.operation === 'report' ? REPORT_LIFETIME : (OPERATIONS[e.operation] as Operation).lifetime;
+  if (!lifetime) return undefined;
+  const bucket = new URL(e.path, 'http://x').searchParams.get('bucket') ?? undefined;
+  return expiryOf(lifetime, Math.floor(now / 1000), now, bucket);
+}
+
+type Who = 'person' | 'background';
+
+function isBackground(arg: unknown): boolean {
+  return typeof arg === 'object' && arg !== null && (arg as RequestOptions).priority === 'background';
+}
+
+function waitedOf(log: readonly (RequestLogEntry & { who: Who })[], who: Who): RequestLogEntry[] {
+  return log.filter((e) => e.who === who && (e.note ?? '').includes('for quota'));
+}
+
+function sumWaited(log: readonly RequestLogEntry[]): number {
+  return log.reduce((sum, e) => sum + Number(/waited (\d+) s for quota/.exec(e.note ?? '')?.[1] ?? 0) * 1000, 0);
 }
 
 /** Runs `script` through a fresh client on a simulated clock and counts what happened. */
@@ -45,19 +74,18 @@ async function session(plan: PlanId, script: (c: SocialClient, pause: (ms: numbe
   const clock = new VirtualClock(START, { busy: () => (client?.quota().inFlight ?? 0) > 0 });
   const emulator = await startEmulator({ now: () => clock.now(), keys: { 'bench-key': plan } });
   client = createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan, clock, getKey: async () => 'bench-key' });
-  const log: RequestLogEntry[] = [];
+  const log: (RequestLogEntry & { who: Who })[] = [];
+  const actor = new AsyncLocalStorage<Who>();
   const fetchedUntil = new Map<string, number>();
   let duplicates = 0;
   client.onRequest((e) => {
-    log.push(e);
+    log.push({ ...e, who: actor.getStore() ?? 'person' });
     if (e.outcome !== 'network' || e.status !== 200) return;
     const now = clock.now();
     const fresh = fetchedUntil.get(e.path);
     if (fresh !== undefined && now < fresh && !(e.note ?? '').startsWith('refresh')) duplicates++;
-    const lifetime = e.operation === 'report' ? REPORT_LIFETIME : (OPERATIONS[e.operation] as Operation).lifetime;
-    if (!lifetime) return;
-    const bucket = new URL(e.path, 'http://x').searchParams.get('bucket') ?? undefined;
-    fetchedUntil.set(e.path, expiryOf(lifetime, Math.floor(now / 1000), now, bucket));
+    const until = freshUntil(e, now);
+    if (until !== undefined) fetchedUntil.set(e.path, until);
   });
   const before = emulator.requests();
   const real = performance.now();
@@ -71,7 +99,7 @@ async function session(plan: PlanId, script: (c: SocialClient, pause: (ms: numbe
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((e: unknown) => {
+      return (...args: unknown[]) => actor.run<Promise<unknown>>(args.some(isBackground) ? 'background' : 'person', () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)).catch((e: unknown) => {
         if (isServiceError(e) && e.kind === 'rate-limited-day' && e.status === undefined) refused++;
         else failed++;
         return undefined;
@@ -90,12 +118,13 @@ async function session(plan: PlanId, script: (c: SocialClient, pause: (ms: numbe
     heldBack: log.filter((e) => e.outcome === 'stale' && (e.note ?? '').includes('rate-limited-day')).length,
     duplicates,
     got429: log.filter((e) => e.status === 429).length + log.filter((e) => (e.note ?? '').includes('429 for the minute')).length,
-    waited: log.filter((e) => (e.note ?? '').includes('for quota')).length,
-    waitedMs: log.reduce((sum, e) => sum + Number(/waited (\d+) s for quota/.exec(e.note ?? '')?.[1] ?? 0) * 1000, 0),
+    waited: { person: waitedOf(log, 'person').length, background: waitedOf(log, 'background').length },
+    waitedMs: { person: sumWaited(waitedOf(log, 'person')), background: sumWaited(waitedOf(log, 'background')) },
     refused,
     failed,
     simulatedMs: clock.now() - START,
     realMs: performance.now() - real,
+    cacheSize: client.cacheSize(),
   };
   client.dispose();
   await emulator.close();
@@ -179,10 +208,6 @@ async function hobbyDay(c: SocialClient, pause: (ms: number) => Promise<void>, i
   }
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
-}
 
 /** Per-call cost of the client (network and cache hit) against a bare undici.request. */
 async function overhead(rounds: number): Promise<string[]> {
@@ -245,13 +270,46 @@ function table(rows: Figures[]): string {
     ['background held back, last answer shown', (f) => String(f.heldBack)],
     ['repeat requests within a lifetime', (f) => String(f.duplicates)],
     ['429 received from the service', (f) => String(f.got429)],
-    ['waited for quota (requests, total)', (f) => `${f.waited}, ${Math.round(f.waitedMs / 1000)} s`],
+    ['waited for quota: the person (requests, total)', (f) => `${f.waited.person}, ${Math.round(f.waitedMs.person / 1000)} s`],
+    ['waited for quota: background (requests, total)', (f) => `${f.waited.background}, ${Math.round(f.waitedMs.background / 1000)} s`],
     ['background held back, nothing to show', (f) => String(f.refused)],
     ['other failures', (f) => String(f.failed)],
     ['simulated time / real time', (f) => `${h(f.simulatedMs)} / ${(f.realMs / 1000).toFixed(1)} s`],
+    ['cache at the end: bytes of its bound', (f) => cacheWords(f.cacheSize)],
   ];
   const lines = [`${''.padEnd(44)}${rows.map((r) => r.plan.padStart(16)).join('')}`];
   for (const [label, get] of fields) lines.push(`${label.padEnd(44)}${rows.map((r) => get(r).padStart(16)).join('')}`);
+  return lines.join('\n');
+}
+
+function cacheWords(c: CacheSize): string {
+  const mb = (n: number): string => (n / 1048576).toFixed(n < 1048576 ? 2 : 1);
+  return `${mb(c.bytes)} of ${mb(c.maxBytes)} MB`;
+}
+
+function clickTable(before: ClickFigures, after: ClickFigures): string {
+  const s = (ms: number): string => `${Math.round(ms / 1000)} s`;
+  const waited = (f: ClickFigures): string => `${f.waits.filter((w) => w > 0).length} of ${f.clicks}`;
+  const fields: [string, (f: ClickFigures) => string][] = [
+    ['wait per click for what is on screen: median', (f) => s(percentile(f.waits, 0.5))],
+    ['                                      p95', (f) => s(percentile(f.waits, 0.95))],
+    ['                                      longest', (f) => s(Math.max(...f.waits))],
+    ['clicks that waited', waited],
+    ['sections that waited (of all asked)', (f) => `${f.sectionsWaited} of ${f.sections}`],
+    ['sections below the screen: median wait', (f) => s(percentile(f.offscreenWaits, 0.5))],
+    ['requests sent to the service', (f) => String(f.sent)],
+    ['  distinct resources', (f) => String(f.distinct)],
+    ['  again after their lifetime', (f) => String(f.againAfterLifetime)],
+    ['  refused for the plan (402)', (f) => String(f.refusedSent)],
+    ['repeat requests within a lifetime', (f) => String(f.duplicates)],
+    ['refused for the plan, not sent', (f) => String(f.refusedNotSent)],
+    ['429 received from the service', (f) => String(f.got429)],
+    ['cache at the end: bytes of its bound', (f) => cacheWords(f.cache)],
+  ];
+  const lines = [`${''.padEnd(46)}${'all alike'.padStart(16)}${'on screen first'.padStart(18)}`];
+  for (const [label, get] of fields) lines.push(`${label.padEnd(46)}${get(before).padStart(16)}${get(after).padStart(18)}`);
+  const [was, now] = [percentile(before.waits, 0.95), percentile(after.waits, 0.95)];
+  lines.push(`\np95 wait per click for what is on screen: ${s(now)} on screen first, ${s(was)} all alike in this run (ratio ${(now / Math.max(1, was)).toFixed(2)})`);
   return lines.join('\n');
 }
 
@@ -263,6 +321,10 @@ async function main(): Promise<void> {
   hobby.plan = 'Hobby 4/min';
   builder.plan = 'Builder 100/min';
   console.log(table([hobby, builder]));
+  console.log(`\nA Hobby session click by click (${'4/min'}, simulated clock): sidebar, panels, tables, a topic the plan lacks, a watchlist refreshed in the background\n`);
+  const alike = await hobbyClicks('alike', freshUntil);
+  const first = await hobbyClicks('view first', freshUntil);
+  console.log(clickTable(alike, first));
   console.log(`\nClient cost per call (${rounds} rounds, loopback, real clock)\n`);
   for (const line of await overhead(rounds)) console.log(line);
 }

@@ -3,9 +3,11 @@
 // the editor costs no quota. Expired answers are kept a while longer: they are what the client
 // serves, marked stale, when the service cannot be reached.
 import type { Lifetime } from './operations';
-import type { CacheStore, Clock, Logger } from './service';
+import type { CacheSize, CacheStore, Clock, Logger } from './service';
 
 export const CACHE_VERSION = 1;
+/** The default bound on the bodies kept (and on the saved file, MAX_FILE_FACTOR times it). */
+export const DEFAULT_CACHE_BYTES = 20 * 1024 * 1024;
 /** Nothing is fetched again sooner than this after it arrived, whatever `generated` says. */
 export const MIN_LIFETIME_MS = 30_000;
 /** Hourly points are recomputed a little after the hour turns. */
@@ -86,7 +88,7 @@ export class AnswerCache {
     private readonly store?: CacheStore,
     options: CacheOptions = {},
   ) {
-    this.maxBytes = options.maxBytes ?? 20 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
     this.writeDelayMs = options.writeDelayMs ?? 2000;
     this.maxStaleMs = options.maxStaleMs ?? 7 * 24 * HOUR;
   }
@@ -141,8 +143,8 @@ export class AnswerCache {
     this.scheduleWrite();
   }
 
-  get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
+  get size(): CacheSize {
+    return { entries: this.entries.size, bytes: this.bytes, maxBytes: this.maxBytes };
   }
 
   /** Writes now instead of after the debounce. */

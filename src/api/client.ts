@@ -15,12 +15,13 @@ import type { Lifetime, Operation, OperationId } from './operations';
 import { resolvePlan } from './plans';
 import { chooseProxy } from './proxy';
 import type { ProxyChoice } from './proxy';
+import { PlanRefusals } from './planRefusals';
 import { Quota } from './quota';
-import type { QuotaTicket } from './quota';
+import type { Gate, QuotaTicket } from './quota';
 import { checkReport, REPORT_LIFETIME, reportTarget } from './report';
 import { isStoredAnswer, isStoredReport } from './stored';
 import type {
-  ClientOptions, ClientSettings, Clock, Logger, QuotaStatus, RequestLogEntry, RequestOptions, SocialClient,
+  CacheSize, ClientOptions, ClientSettings, Clock, Logger, QuotaStatus, RequestLogEntry, RequestOptions, SocialClient,
 } from './service';
 import type { Answer, Report, ReportFormat, ReportSubject } from './types';
 import { identifier, keyOf, operationUrl } from './urls';
@@ -32,6 +33,8 @@ import type { QueryValues } from './urls';
  * back to the caller with `retryAt`. A refusal for the day is never retried.
  */
 export const RETRY_PATIENCE_MS = 65_000;
+
+const NOT_SENT = 'not sent: the service refused this for your plan earlier';
 
 const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
@@ -53,6 +56,7 @@ interface Exchange {
   notes: string[];
   /** Whether a refusal for the minute may be sent again once (see RETRY_PATIENCE_MS). */
   retry: boolean;
+  gate?: Gate;
 }
 
 /** How the client treats an operation's requests. */
@@ -97,12 +101,9 @@ class ServiceClient implements SocialClient {
   private readonly quotaEvents = new Emitter<QuotaStatus>();
   private readonly requestEvents = new Emitter<RequestLogEntry>();
   private readonly warned = new Set<string>();
-  /**
-   * Operations the service refused with 402 for the plan (it gates by endpoint, and a refusal
-   * costs a request of the quota): answered with the same error without asking again, until the
-   * plan, key or address changes (every such change clears the cache).
-   */
-  private readonly refusedForPlan = new Map<OperationId, ServiceError>();
+  private readonly refusedForPlan = new PlanRefusals();
+  /** Refusals given while a request waited for quota, so it never left. */
+  private readonly unsent = new WeakSet<ServiceError>();
   /** 429s in a row, for backoff when the service does not say when to come back. */
   private refusals = 0;
 
@@ -110,13 +111,13 @@ class ServiceClient implements SocialClient {
   readonly onRequest = this.requestEvents.event;
 
   constructor(options: ClientOptions) {
-    const { getKey, clock, store, logger, ...settings } = options;
+    const { getKey, clock, store, logger, cacheMaxBytes, ...settings } = options;
     this.settings = settings;
     this.getKey = getKey;
     this.clock = clock ?? systemClock;
     this.logger = logger ?? silent;
     this.proxy = chooseProxy(settings);
-    this.cache = new AnswerCache(this.clock, this.logger, store);
+    this.cache = new AnswerCache(this.clock, this.logger, store, { maxBytes: cacheMaxBytes });
     this.limiter = new Quota(resolvePlan(settings.plan, settings.customLimits), this.clock, (s) => this.quotaEvents.fire(s));
   }
 
@@ -174,6 +175,10 @@ class ServiceClient implements SocialClient {
     return this.cache.flush();
   }
 
+  cacheSize(): CacheSize {
+    return this.cache.size;
+  }
+
   dispose(): void {
     this.limiter.dispose();
     this.flights.abortAll();
@@ -199,9 +204,9 @@ class ServiceClient implements SocialClient {
     const key = keyOf(url);
     const last = names.at(-1);
     const subject = last === undefined ? undefined : identifier(last, ids[last]);
-    const refused = this.refusedForPlan.get(id);
+    const refused = this.refusedForPlan.refusal(op, url.pathname);
     if (refused) {
-      this.log({ operation: id, path: url.pathname + url.search, outcome: 'cache', status: refused.status, ms: 0, note: 'not sent: the service refused this for your plan earlier' });
+      this.log({ operation: id, path: url.pathname + url.search, outcome: 'cache', status: refused.status, ms: 0, note: NOT_SENT });
       throw refused;
     }
     const handling = handlingOf(op);
@@ -214,7 +219,7 @@ class ServiceClient implements SocialClient {
       if (op.invalidates) this.forget(op.invalidates, ids);
       return answer as Answer<unknown>;
     } catch (e) {
-      if (isServiceError(e) && e.status === 402) this.refusedForPlan.set(id, e);
+      if (isServiceError(e) && e.status === 402) this.refusedForPlan.remember(op, e);
       throw e;
     }
   }
@@ -250,7 +255,7 @@ class ServiceClient implements SocialClient {
         return fromCache(hit.value);
       }
     }
-    const { shared, promise } = this.flights.run(mode.share ? key : undefined, o.priority ?? 'user', o.signal, start);
+    const { shared, promise } = this.flights.run(mode.share ? key : undefined, o.priority ?? 'view', o.signal, start);
     try {
       const got = await promise;
       const why = !mode.cache ? 'changes state: sent on its own' : o.refresh ? 'refresh' : 'cache miss';
@@ -259,7 +264,9 @@ class ServiceClient implements SocialClient {
       return got.value;
     } catch (e) {
       const err = isServiceError(e) ? e : new ServiceError('bad-response', 'Something unexpected went wrong reading the answer.', { cause: e });
-      this.log({ operation, path, outcome: shared ? 'shared' : 'network', status: err.status, ms: this.clock.now() - started, note: `failed: ${err.kind}: ${err.message}` });
+      const ms = this.clock.now() - started;
+      if (!shared && this.unsent.has(err)) this.log({ operation, path, outcome: 'cache', status: err.status, ms, note: NOT_SENT });
+      else this.log({ operation, path, outcome: shared ? 'shared' : 'network', status: err.status, ms, note: `failed: ${err.kind}: ${err.message}` });
       throw err;
     }
   }
@@ -292,7 +299,12 @@ class ServiceClient implements SocialClient {
     op: Operation, url: URL, key: string, values: QueryValues, subject: string | undefined, handling: Handling,
     x: { signal: AbortSignal; ticket: QuotaTicket; notes: string[] },
   ): Promise<{ value: Answer<unknown>; status: number }> {
-    const res = await this.exchange({ url, accept: 'application/json', title: op.title, retry: handling.retry, ...x });
+    const gate = (): ServiceError | undefined => {
+      const refused = this.refusedForPlan.refusal(op, url.pathname);
+      if (refused) this.unsent.add(refused);
+      return refused;
+    };
+    const res = await this.exchange({ url, accept: 'application/json', title: op.title, retry: handling.retry, gate, ...x });
     const receivedAt = this.clock.now();
     let decoded;
     try {
@@ -334,7 +346,7 @@ class ServiceClient implements SocialClient {
     }
     try {
       for (let attempt = 0; ; attempt++) {
-        const admitted = await this.limiter.acquire(x.ticket, x.signal);
+        const admitted = await this.limiter.acquire(x.ticket, x.signal, x.gate);
         if (admitted.waitedMs >= 1000) x.notes.push(`waited ${Math.round(admitted.waitedMs / 1000)} s for quota`);
         let res: HttpResponse;
         try {
@@ -356,7 +368,7 @@ class ServiceClient implements SocialClient {
         if ((err.kind === 'rate-limited-minute' || err.kind === 'rate-limited-day') && err.retryAt !== undefined) {
           this.refusals++;
           this.limiter.rateLimited(err.kind === 'rate-limited-day' ? 'day' : 'minute', err.retryAt);
-          const patient = x.retry && err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority === 'user'
+          const patient = x.retry && err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority !== 'background'
             && err.retryAt - now <= RETRY_PATIENCE_MS;
           if (patient) {
             x.notes.push('429 for the minute; retried once');

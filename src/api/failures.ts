@@ -62,6 +62,10 @@ function at(ms: number): string {
   return new Date(ms).toISOString().slice(11, 19);
 }
 
+export function planMessage(title: string): string {
+  return `Your plan does not include ${title}. Choose your plan with Social Pulse: Choose Plan..., upgrade it, or use demo data.`;
+}
+
 export function errorForStatus(res: HttpResponse, ctx: FailureContext): ServiceError {
   const status = res.status;
   const serviceMessage = serviceMessageOf(res.text);
@@ -72,7 +76,7 @@ export function errorForStatus(res: HttpResponse, ctx: FailureContext): ServiceE
   }
   if (status === 401) return new ServiceError('unauthorized', REJECTED_KEY_MESSAGE, details);
   if (status === 402 || status === 403) {
-    return new ServiceError('plan', `Your plan does not include ${ctx.title}. Choose your plan with Social Pulse: Choose Plan..., upgrade it, or use demo data.${said}`, details);
+    return new ServiceError('plan', `${planMessage(ctx.title)}${said}`, details);
   }
   if (status === 404) {
     return new ServiceError('not-found', `Nothing found for ${ctx.title}: check the name.${said}`, details);

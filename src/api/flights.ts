@@ -1,17 +1,24 @@
 // One request in flight per distinct URL: callers asking for the same thing at the same time
 // share one request (unless it changes state: then each call is its own). A caller that
 // cancels stops waiting at once; the request itself is cancelled only when every caller
-// sharing it has cancelled.
+// sharing it has cancelled. A shared request waits in the quota queue at the highest priority
+// of the callers still waiting for it.
 import { ServiceError } from './errors';
 import type { QuotaTicket } from './quota';
-import type { Priority } from './service';
+import { higher } from './request';
+import type { Priority, RequestOptions } from './request';
+
+type PrioritySource = NonNullable<RequestOptions['priority']>;
 
 interface Flight {
   promise: Promise<unknown>;
   controller: AbortController;
   ticket: QuotaTicket;
-  callers: number;
+  /** One entry per caller still waiting. */
+  callers: Set<() => Priority>;
 }
+
+const read = (source: PrioritySource): Priority => (typeof source === 'function' ? source() : source);
 
 export type Start<T> = (signal: AbortSignal, ticket: QuotaTicket) => Promise<T>;
 
@@ -26,15 +33,21 @@ export class Flights {
    * Joins the request in flight for `shareAs` or starts one; `shared` tells which happened.
    * Without `shareAs` the request is never joined by another.
    */
-  run<T>(shareAs: string | undefined, priority: Priority, signal: AbortSignal | undefined, start: Start<T>): { shared: boolean; promise: Promise<T> } {
+  run<T>(shareAs: string | undefined, priority: PrioritySource, signal: AbortSignal | undefined, start: Start<T>): { shared: boolean; promise: Promise<T> } {
     if (signal?.aborted) return { shared: false, promise: Promise.reject(cancelled()) };
     const key = shareAs ?? Symbol('not shared');
     let flight = this.flights.get(key);
     const shared = !!flight;
     if (!flight) {
       const controller = new AbortController();
-      const ticket: QuotaTicket = { priority };
-      const created: Flight = { controller, ticket, callers: 0, promise: Promise.resolve() };
+      const callers = new Set<() => Priority>();
+      // asked each time the quota orders its queue: a caller joining, leaving or scrolling moves it
+      const ticket: QuotaTicket = {
+        get priority(): Priority {
+          return [...callers].map((caller) => caller()).reduce(higher, 'background');
+        },
+      };
+      const created: Flight = { controller, ticket, callers, promise: Promise.resolve() };
       created.promise = start(controller.signal, ticket).finally(() => {
         if (this.flights.get(key) === created) this.flights.delete(key);
       });
@@ -42,11 +55,8 @@ export class Flights {
       created.promise.catch(() => undefined);
       this.flights.set(key, created);
       flight = created;
-    } else if (priority === 'user') {
-      // someone is looking at it now: it no longer waits behind background work
-      flight.ticket.priority = 'user';
     }
-    return { shared, promise: this.follow(key, flight, signal) as Promise<T> };
+    return { shared, promise: this.follow(key, flight, priority, signal) as Promise<T> };
   }
 
   /** Cancels every request in flight (the client is going away). */
@@ -55,13 +65,19 @@ export class Flights {
     this.flights.clear();
   }
 
-  private follow(key: string | symbol, flight: Flight, signal: AbortSignal | undefined): Promise<unknown> {
-    flight.callers++;
-    if (!signal) return flight.promise;
+  private follow(key: string | symbol, flight: Flight, priority: PrioritySource, signal: AbortSignal | undefined): Promise<unknown> {
+    // a closure of its own: two callers passing the same value or function stay two entries
+    const caller = (): Priority => read(priority);
+    flight.callers.add(caller);
+    const leave = (): void => {
+      flight.callers.delete(caller);
+    };
+    if (!signal) return flight.promise.finally(leave);
     return new Promise((resolve, reject) => {
       const onAbort = (): void => {
         reject(cancelled());
-        if (--flight.callers === 0) {
+        leave();
+        if (flight.callers.size === 0) {
           if (this.flights.get(key) === flight) this.flights.delete(key);
           flight.controller.abort();
         }
@@ -70,10 +86,12 @@ export class Flights {
       flight.promise.then(
         (v) => {
           signal.removeEventListener('abort', onAbort);
+          leave();
           resolve(v);
         },
         (e: unknown) => {
           signal.removeEventListener('abort', onAbort);
+          leave();
           reject(e);
         },
       );

@@ -6,6 +6,7 @@
 import { AbortedError } from './clock';
 import { ServiceError } from './errors';
 import type { Plan } from './plans';
+import { PRIORITY_RANK } from './request';
 import type { Clock, Priority, QuotaStatus } from './service';
 
 const MINUTE = 60_000;
@@ -19,6 +20,18 @@ export const ROLL_MARGIN_MS = 250;
  * rounds from the same `backgroundAllowance`, so the two never disagree.
  */
 export const USER_RESERVE = 0.2;
+
+/**
+ * Share of each minute's requests kept for what is on screen: requests for sections out of
+ * view and background work stop taking the minute once only this share of it is left, so a
+ * click finds room instead of waiting for the next minute behind them.
+ */
+export const VIEW_MINUTE_SHARE = 0.5;
+
+/** Requests of a minute that those not on screen may take (at least one). */
+export function offscreenMinute(perMinute: number): number {
+  return Math.max(1, perMinute - Math.ceil(perMinute * VIEW_MINUTE_SHARE));
+}
 
 /** Requests of a day's quota kept for what the person opens. */
 export function userReserve(perDay: number): number {
@@ -40,10 +53,19 @@ export interface RateHeaders {
   dayResetAt?: number;
 }
 
-/** The mutable part of a request the queue looks at: a shared request can be promoted. */
+/**
+ * What the queue looks at, read again each time it orders itself: a shared request takes the
+ * priority of its most urgent caller, a section scrolled into view moves ahead.
+ */
 export interface QuotaTicket {
   priority: Priority;
 }
+
+/**
+ * Asked just before a request would leave: an error refuses it there without spending quota
+ * (an operation the plan was found to lack while the request waited).
+ */
+export type Gate = () => ServiceError | undefined;
 
 export interface Admission {
   /** Order in which requests left; ties header observations to what was sent after. */
@@ -58,6 +80,7 @@ interface Window {
 
 interface Waiter {
   ticket: QuotaTicket;
+  gate?: Gate;
   since: number;
   order: number;
   resolve(a: Admission): void;
@@ -164,10 +187,10 @@ export class Quota {
 
   /**
    * Resolves when the request may leave (counting it), waiting in line if the minute is used
-   * up. Rejects at once when the day is used up (or, for background requests, nearly so),
-   * and with 'cancelled' when `signal` aborts while waiting.
+   * up. Rejects at once when the day is used up (or, for background requests, nearly so) or
+   * `gate` refuses, and with 'cancelled' when `signal` aborts while waiting.
    */
-  acquire(ticket: QuotaTicket, signal?: AbortSignal): Promise<Admission> {
+  acquire(ticket: QuotaTicket, signal?: AbortSignal, gate?: Gate): Promise<Admission> {
     if (signal?.aborted) return Promise.reject(cancelled());
     return new Promise<Admission>((resolve, reject) => {
       const onAbort = (): void => {
@@ -180,6 +203,7 @@ export class Quota {
       };
       const waiter: Waiter = {
         ticket,
+        gate,
         since: this.clock.now(),
         order: this.order++,
         resolve,
@@ -285,14 +309,16 @@ export class Quota {
     this.queue.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     while (this.queue.length) {
       const head = this.queue[0]!;
-      const refusal = this.dayRefusal(head.ticket);
+      const refusal = this.dayRefusal(head.ticket) ?? head.gate?.();
       if (refusal) {
         this.queue.shift();
         head.cleanup();
         head.reject(refusal);
         continue;
       }
-      if (this.minute.used >= this.perMinute || now < this.blockedUntil) break;
+      const room = head.ticket.priority === 'view' ? this.perMinute : offscreenMinute(this.perMinute);
+      // the queue is in order of priority: nothing after the head may go either
+      if (this.minute.used >= room || now < this.blockedUntil) break;
       this.queue.shift();
       head.cleanup();
       this.minute.used++;
@@ -328,7 +354,7 @@ export class Quota {
 }
 
 function rank(w: Waiter): number {
-  return w.ticket.priority === 'user' ? 0 : 1;
+  return PRIORITY_RANK[w.ticket.priority];
 }
 
 function cancelled(): ServiceError {

@@ -1,11 +1,29 @@
 // What every request may carry: its cancellation, its place in the quota queue, a cache bypass.
 
-export type Priority = 'user' | 'background';
+/**
+ * A request's place in the quota queue when the quota is short. 'view': what the person is
+ * looking at (a section in view, a tree being shown); 'offscreen': what the person opened but
+ * does not see yet (a panel's section scrolled out of view, a hidden panel); 'background': work
+ * nobody asked for just now (watchlist and alert refresh, prefetch), which also stops short of
+ * the daily reserve kept for the person.
+ */
+export type Priority = 'view' | 'offscreen' | 'background';
+
+/** Order in the queue: lower goes first. */
+export const PRIORITY_RANK: Readonly<Record<Priority, number>> = { view: 0, offscreen: 1, background: 2 };
+
+/** The higher of two priorities. */
+export function higher(a: Priority, b: Priority): Priority {
+  return PRIORITY_RANK[a] <= PRIORITY_RANK[b] ? a : b;
+}
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** 'user' (default) goes before 'background' when the quota is short. */
-  priority?: Priority;
+  /**
+   * 'view' by default. A function is asked again each time the queue is ordered, so a section
+   * scrolled into view while it waits moves ahead (see panels/panel.ts).
+   */
+  priority?: Priority | (() => Priority);
   /** Bypass the cache (never the quota). */
   refresh?: boolean;
 }

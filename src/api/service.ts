@@ -69,7 +69,16 @@ export interface SocialClient extends SocialApi {
   clearCache(): void;
   /** Write the cache to its store now (also done on a debounce). */
   flush(): Promise<void>;
+  /** What the cache holds now, against its bound. */
+  cacheSize(): CacheSize;
   dispose(): void;
+}
+
+/** Bytes: each answer's body as received plus its key; the least recently used go first past `maxBytes`. */
+export interface CacheSize {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
 }
 
 /** Where the cache persists between reloads; the editor layer backs it with a file. */
@@ -96,5 +105,7 @@ export interface ClientOptions extends ClientSettings {
   getKey(): Promise<string | undefined>;
   clock?: Clock;
   store?: CacheStore;
+  /** The cache's bound in bytes (cache.ts DEFAULT_CACHE_BYTES when unset). */
+  cacheMaxBytes?: number;
   logger?: Logger;
 }

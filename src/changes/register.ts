@@ -64,7 +64,7 @@ export function registerChanges(services: Services): void {
     qp.show();
     try {
       const client = await services.connection.client(controller.signal);
-      const answer = await client.systemChanges({ signal: controller.signal, priority: 'user' });
+      const answer = await client.systemChanges({ signal: controller.signal, priority: 'view' });
       const now = Date.now();
       qp.items = answer.data.length ? answer.data.map((c) => changeItem(c, now)) : [{ label: 'No changes listed by the service.' }];
     } catch (e) {

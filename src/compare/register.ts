@@ -62,7 +62,7 @@ export function registerCompare(services: Services): CompareApi {
   const load = async (p: ComparePanel, refresh = false): Promise<void> => {
     const client = await connection.client();
     p.subjects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Comparing…' },
-      () => loadComparison(client, p.refs, { priority: 'user', refresh }));
+      () => loadComparison(client, p.refs, { priority: 'view', refresh }));
     render(p);
   };
 
@@ -118,7 +118,7 @@ export function registerCompare(services: Services): CompareApi {
     });
     try {
       const client = await connection.client();
-      p.subjects = await loadComparison(client, unique, { priority: 'user' });
+      p.subjects = await loadComparison(client, unique, { priority: 'view' });
       p.metric = defaultMetric(p.subjects);
       render(p);
     } catch (e) {

@@ -65,6 +65,14 @@ async function loadSeries(ctx: LoadContext, query: SeriesQuery): Promise<void> {
   ctx.emit('series', data, metaOf(answer));
 }
 
+/**
+ * A table shows its first page's rows; the pages after it add rows below the screen, so when
+ * the quota is short they wait like a section out of view (background work stays background).
+ */
+function pageOptions(options: RequestOptions, page: number): RequestOptions {
+  return page === 0 || options.priority === 'background' ? options : { ...options, priority: 'offscreen' };
+}
+
 function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
   return loadPages({
     pageSize: COINS_PAGE_SIZE,
@@ -72,7 +80,8 @@ function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
     noun: 'coins',
     fetch: (page) => {
       const params = { limit: COINS_PAGE_SIZE, page };
-      return source === 'v2' ? ctx.client.coinsListV2(params, ctx.options) : ctx.client.coinsList(params, ctx.options);
+      const options = pageOptions(ctx.options, page);
+      return source === 'v2' ? ctx.client.coinsListV2(params, options) : ctx.client.coinsList(params, options);
     },
     emit: ({ rows, ...page }, meta) => ctx.emit('coins', { coins: rows, source, ...page }, meta),
     progress: ctx.progress,
@@ -133,8 +142,8 @@ export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<v
       const { source } = msg.query;
       return loadPages({
         ...marketPaging(ctx, 'stocks'),
-        fetch: (page) => (source === 'v2' ? client.stocksListV2({ limit: MARKET_PAGE_SIZE, page }, options)
-          : client.stocksList({ limit: MARKET_PAGE_SIZE, page }, options)),
+        fetch: (page) => (source === 'v2' ? client.stocksListV2({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))
+          : client.stocksList({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))),
         emit: (page, meta) => emit('stocks', { ...page, source }, meta),
       });
     }
@@ -142,8 +151,8 @@ export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<v
       const { source } = msg.query;
       return loadPages({
         ...marketPaging(ctx, 'NFT collections'),
-        fetch: (page) => (source === 'v2' ? client.nftsListV2({ limit: MARKET_PAGE_SIZE, page }, options)
-          : client.nftsList({ limit: MARKET_PAGE_SIZE, page }, options)),
+        fetch: (page) => (source === 'v2' ? client.nftsListV2({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))
+          : client.nftsList({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))),
         emit: (page, meta) => emit('nfts', { ...page, source }, meta),
       });
     }

@@ -13,6 +13,7 @@ import type {
 import { safeLinkUrl } from '../protocol/display';
 import { quoteTitle } from '../protocol/marketQuote';
 import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
+import type { Priority } from '../api/service';
 import type { Services } from '../services';
 import { toCsv } from '../protocol/csv';
 import { buildShell, createNonce } from './html';
@@ -80,6 +81,8 @@ export class PanelHost implements vscode.Disposable {
   private readonly lastLoad = new Map<SectionId, LoadMessage>();
   private readonly status = new Map<SectionId, SectionStatus>();
   private readonly rendered = new Set<SectionId>();
+  /** Sections the webview reports on screen; until it does, all count as on screen. */
+  private onScreen?: ReadonlySet<SectionId>;
   private readonly data: PanelData = {};
   private readonly subscriptions: vscode.Disposable[] = [];
   private remoteImages: boolean;
@@ -181,7 +184,11 @@ export class PanelHost implements vscode.Disposable {
     switch (m.type) {
       case 'ready':
         this.rendered.clear();
+        this.onScreen = undefined;
         return this.post(this.init());
+      case 'visible':
+        this.onScreen = new Set(m.sections);
+        return undefined;
       case 'load':
         if (!VIEW_SECTIONS[this.view].includes(m.section)) {
           this.services.log.warn(`panels: the ${this.view} panel has no section ${m.section}`);
@@ -254,7 +261,7 @@ export class PanelHost implements vscode.Disposable {
         subject: this.ref.id,
         ref: this.ref,
         baseUrl: this.services.connection.address(),
-        options: { signal, refresh, priority: 'user' },
+        options: { signal, refresh, priority: () => this.priorityOf(section) },
         socialData: this.services.connection.state.plan.access !== 'market',
         emit: (s, data, meta) => {
           if (!signal.aborted) this.receiveData(s, data, meta);
@@ -273,6 +280,12 @@ export class PanelHost implements vscode.Disposable {
     } finally {
       if (this.sectionAborts.get(section) === abort) this.sectionAborts.delete(section);
     }
+  }
+
+  /** Read again while the section's requests wait for quota: scrolling it into view moves them ahead. */
+  private priorityOf(section: SectionId): Priority {
+    if (this.disposed.signal.aborted || !this.panel.visible) return 'offscreen';
+    return !this.onScreen || this.onScreen.has(section) ? 'view' : 'offscreen';
   }
 
   private receiveData<S extends SectionId>(section: S, data: SectionData[S], meta: AnswerMeta): void {

@@ -121,6 +121,8 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return optional(v.coins, isCoinsView);
     case 'exportCsv':
       return isOneOf(TABLES, v.table) && optional(v.coins, isCoinsView);
+    case 'visible':
+      return Array.isArray(v.sections) && v.sections.length <= SECTIONS.length && v.sections.every(isSectionId);
     case 'rendered':
       return isSectionId(v.section) && optional(v.error, (e) => typeof e === 'string' && e.length <= 2000);
     case 'reportAction':

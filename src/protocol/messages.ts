@@ -30,6 +30,11 @@ export interface OpenLinkMessage { type: 'openLink'; url: string }
 /** `coins` carries the table's current sort and filter so the copy matches the screen. */
 export interface CopyMarkdownMessage { type: 'copyMarkdown'; coins?: CoinsView }
 export interface ExportCsvMessage { type: 'exportCsv'; table: TableId; coins?: CoinsView }
+/**
+ * The sections on screen now, sent when that changes: when the quota is short, the host asks
+ * for these before the ones scrolled out of view.
+ */
+export interface VisibleMessage { type: 'visible'; sections: SectionId[] }
 /** The webview drew a section (or failed to); the host logs failures. */
 export interface RenderedMessage { type: 'rendered'; section: SectionId; error?: string }
 export interface FixMessage { type: 'fix'; action: FixAction }
@@ -40,7 +45,7 @@ export interface PinMessage { type: 'pin' }
 
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
-  | CopyMarkdownMessage | ExportCsvMessage | RenderedMessage | ReportActionMessage | FixMessage
+  | CopyMarkdownMessage | ExportCsvMessage | VisibleMessage | RenderedMessage | ReportActionMessage | FixMessage
   | CopyAddressMessage | PinMessage | ItemActionMessage;
 
 // ---- host -> webview ----

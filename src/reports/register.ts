@@ -69,7 +69,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
       }, (_progress, token) => withTokenSignal(token, async (signal) => {
         const client = await services.connection.client(signal);
         return fetchReport({
-          client, ref, format: 'markdown', options: { signal, priority: 'user' }, baseUrl: services.connection.address(),
+          client, ref, format: 'markdown', options: { signal, priority: 'view' }, baseUrl: services.connection.address(),
         });
       }));
       const inserted = await insertReport(services, report);

@@ -60,20 +60,20 @@ export async function createSearch(client: SocialApi, answers: NewSearch): Promi
   // the name goes as typed: the input box checked it, and the service's refusal says the rest
   return attempt(async () => (await client.searchCreate({
     name: answers.name.trim(), search_json: { terms: parsed.terms }, priority: answers.priority,
-  }, { priority: 'user' })).data);
+  }, { priority: 'view' })).data);
 }
 
 export async function renameSearch(client: SocialApi, slug: string, name: string): Promise<Outcome<SavedSearch>> {
-  return attempt(async () => (await client.searchUpdate(slug, { name: name.trim() }, { priority: 'user' })).data);
+  return attempt(async () => (await client.searchUpdate(slug, { name: name.trim() }, { priority: 'view' })).data);
 }
 
 export async function setSearchPriority(client: SocialApi, slug: string, priority: boolean): Promise<Outcome<SavedSearch>> {
-  return attempt(async () => (await client.searchUpdate(slug, { priority }, { priority: 'user' })).data);
+  return attempt(async () => (await client.searchUpdate(slug, { priority }, { priority: 'view' })).data);
 }
 
 export async function deleteSearch(client: SocialApi, slug: string): Promise<Outcome<string>> {
   return attempt(async () => {
-    await client.searchDelete(slug, { priority: 'user' });
+    await client.searchDelete(slug, { priority: 'view' });
     return slug;
   });
 }

@@ -149,7 +149,7 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private entry(key: string): Entry {
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = { receivedAt: 0, dirty: true, refresh: false, priority: 'user', generation: 0, delivered: false };
+      entry = { receivedAt: 0, dirty: true, refresh: false, priority: 'view', generation: 0, delivered: false };
       this.entries.set(key, entry);
     }
     return entry;
@@ -158,7 +158,7 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private markDirty(entry: Entry, options: ReloadOptions): void {
     entry.dirty = true;
     entry.refresh ||= !!options.refresh;
-    entry.priority = options.priority ?? 'user';
+    entry.priority = options.priority ?? 'view';
     if (entry.pending && (options.refresh || options.supersede)) {
       // a load that may answer from cache, or for the old sort, gives way to the new one
       entry.controller?.abort();
@@ -174,7 +174,7 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
     entry.controller = controller;
     entry.dirty = false;
     entry.refresh = false;
-    entry.priority = 'user';
+    entry.priority = 'view';
     const current = (): boolean => entry.generation === generation && this.entries.get(key) === entry;
 
     const run = async (): Promise<void> => {

@@ -6,6 +6,7 @@ import type { AnswerMeta, ErrorInfo } from '../protocol/messages';
 import type { CoinsView, SectionId, TableId } from '../protocol/views';
 import { button, h, icon, replace, uid } from './dom';
 import { post } from './host';
+import { watchVisibility } from './visibility';
 
 export interface ExportSpec {
   table: TableId;
@@ -64,6 +65,7 @@ export class SectionFrame {
         h('h2', { attrs: { id: headingId } }, o.title), this.age, actions),
       this.controls, this.status, this.body);
     frames.add(this);
+    watchVisibility(this.root, o.section);
   }
 
   loading(progress?: string): void {

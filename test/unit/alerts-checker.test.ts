@@ -154,7 +154,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
     assert.equal(r.heldBack, 2, 'every subject held back now');
     assert.equal(emulator.requests(), before, 'not one request into the reserve');
     // the person still gets an answer
-    const mine = await client.stock(String(s.symbol), { priority: 'user', refresh: true }).catch((e: unknown) => e);
+    const mine = await client.stock(String(s.symbol), { priority: 'view', refresh: true }).catch((e: unknown) => e);
     assert.ok(!isServiceError(mine), 'a click is answered from the reserve');
   });
 });

@@ -146,9 +146,9 @@ async function runDay(plan: PlanId, withRules: boolean): Promise<AlertDay> {
     for (let t = ALERT_DAY_START + 9 * HOUR; t < ALERT_DAY_START + 18 * HOUR; t += 20 * MIN) {
       await clock.sleep(Math.max(0, t - clock.now()));
       const coin = emulator.data.coins[(i++ * 7) % 40]!;
-      await click(() => c.coin(String(coin.id), { priority: 'user' }));
-      await click(() => c.coinsListV2({ sort: 'market_cap', desc: true, limit: 50 }, { priority: 'user' }));
-      if (plan !== 'hobby') await click(() => c.topic(emulator.data.topics[i % 20]!.topic, { priority: 'user' }));
+      await click(() => c.coin(String(coin.id), { priority: 'view' }));
+      await click(() => c.coinsListV2({ sort: 'market_cap', desc: true, limit: 50 }, { priority: 'view' }));
+      if (plan !== 'hobby') await click(() => c.topic(emulator.data.topics[i % 20]!.topic, { priority: 'view' }));
     }
   };
   const driver = async (): Promise<void> => {

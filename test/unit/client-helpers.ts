@@ -41,6 +41,12 @@ export function clientFor(emulator: Emulator, options: Partial<ClientOptions> = 
   return { client, log, logger };
 }
 
+/** Waits (in real time, at most 10 s) until `cond` holds: answers on loopback take a moment. */
+export async function until(cond: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 2000 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
+  assert.ok(cond(), `timed out waiting for: ${what}`);
+}
+
 /** The kind of the ServiceError `p` rejects with (failing the test if it resolves). */
 export async function failure(p: Promise<unknown>): Promise<{ kind: ServiceErrorKind; message: string; error: Error & Record<string, unknown> }> {
   try {

@@ -5,17 +5,13 @@ import { ROLL_MARGIN_MS } from '../../src/api/quota';
 import type { QuotaStatus, SocialClient } from '../../src/api/service';
 import { startEmulator } from '../../src/demo/server';
 import type { Emulator } from '../../src/demo/server';
-import { clientFor, failure, KEY } from './client-helpers';
+import { clientFor, failure, KEY, until } from './client-helpers';
 import type { Harness } from './client-helpers';
 
 // 2025-03-10 12:00:10 UTC
 const T0 = Date.UTC(2025, 2, 10, 12, 0, 10);
 const NEXT_MINUTE = Date.UTC(2025, 2, 10, 12, 1, 0);
 
-const until = async (cond: () => boolean, what: string): Promise<void> => {
-  for (let i = 0; i < 2000 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
-  assert.ok(cond(), `timed out waiting for: ${what}`);
-};
 
 describe('client: quota against the emulator (virtual clock)', () => {
   let clock: VirtualClock;

@@ -54,7 +54,7 @@ describe('concurrency: 50 callers, one request per distinct resource', () => {
       seen.add(resource);
       const controller = new AbortController();
       if (cancel) setTimeout(() => controller.abort(), CANCEL_AFTER_MS);
-      callers.push({ resource, cancel, promise: call(client, { signal: controller.signal, refresh: i % 6 === 3, priority: i % 4 === 0 ? 'background' : 'user' }) });
+      callers.push({ resource, cancel, promise: call(client, { signal: controller.signal, refresh: i % 6 === 3, priority: i % 4 === 0 ? 'background' : 'view' }) });
     }
     for (const i of [5, 6, 7]) callers.push({ resource: `summary of ${topic(i)}`, cancel: false, promise: client.topic(topic(i)) });
     assert.equal(callers.length, 50);

@@ -32,7 +32,7 @@ async function openPanel(emulator: Emulator, client: SocialClient, view: ViewKin
   const data: Record<string, { data: unknown; meta: unknown }[]> = {};
   const sections = VIEW_SECTIONS[view].filter((s) => s !== 'meta' || ref.kind === 'coin');
   await Promise.all(sections.map((section) => loadSection({
-    client, view, subject: ref.id, ref, baseUrl: emulator.baseUrl, options: { priority: 'user' }, socialData,
+    client, view, subject: ref.id, ref, baseUrl: emulator.baseUrl, options: { priority: 'view' }, socialData,
     emit: ((s, d, meta) => {
       (data[s] ??= []).push({ data: d, meta });
     }) as Emit,

@@ -23,7 +23,7 @@ async function run(client: SocialClient, view: ViewKind, subject: string, msg: L
   // typed by inference: LoadContext grows (the report view adds fields); extra fields are harmless
   const ctx = {
     client, view, subject, ref: { kind: view === 'coins' ? 'coin' as const : view === 'category' ? 'category' as const : 'topic' as const, id: subject, title: subject },
-    baseUrl: emulator.baseUrl, options: { signal, priority: 'user' as const }, socialData: true,
+    baseUrl: emulator.baseUrl, options: { signal, priority: 'view' as const }, socialData: true,
     emit: ((section, data, meta) => {
       emitted.push({ section, data, meta });
     }) as Emit,

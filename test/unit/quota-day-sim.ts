@@ -156,7 +156,8 @@ export async function simulateDay(plan: PlanId, seed = 7): Promise<DayResult> {
     const now = clock.now();
     const r = row(now);
     const note = e.note ?? '';
-    if (e.status === 429 || note.includes('429')) got429++;
+    // a 429 the client retried is only in the note ("fresh for 429 s" is not one)
+    if (e.status === 429 || note.includes('429 for the minute')) got429++;
     if (e.outcome === 'cache' && e.status === 402) {
       planRemembered++;
       return;
@@ -202,7 +203,7 @@ export async function simulateDay(plan: PlanId, seed = 7): Promise<DayResult> {
       return undefined;
     }
   };
-  const userOptions: RequestOptions = { priority: 'user' };
+  const userOptions: RequestOptions = { priority: 'view' };
   const treeCtx = (o: RequestOptions = userOptions): TreeContext => ({ client: c, options: o, now: clock.now() });
 
   // ---- the sidebar's state

@@ -42,9 +42,9 @@ async function kindOf(p: Promise<unknown>): Promise<ServiceErrorKind | 'ok'> {
 describe('quota: minute window', () => {
   it('lets the plan minute limit through at once, then holds the next until the minute turns', async () => {
     const { clock, quota, events } = setup();
-    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'view' });
     let admitted = false;
-    const fifth = take(quota, { priority: 'user' }).then((a) => {
+    const fifth = take(quota, { priority: 'view' }).then((a) => {
       admitted = true;
       return a;
     });
@@ -66,10 +66,10 @@ describe('quota: minute window', () => {
 
   it('serves user requests before background ones that waited longer', async () => {
     const { clock, quota } = setup();
-    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'view' });
     const order: string[] = [];
     const bg = take(quota, { priority: 'background' }).then(() => order.push('background'));
-    const user = take(quota, { priority: 'user' }).then(() => order.push('user'));
+    const user = take(quota, { priority: 'view' }).then(() => order.push('user'));
     clock.advance(60_000);
     await Promise.all([bg, user]);
     assert.deepEqual(order, ['user', 'background']);
@@ -77,12 +77,12 @@ describe('quota: minute window', () => {
 
   it('a promoted ticket (a user joined a background request) moves ahead', async () => {
     const { clock, quota } = setup();
-    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'view' });
     const order: string[] = [];
     const ticket: QuotaTicket = { priority: 'background' };
     const other = take(quota, { priority: 'background' }).then(() => order.push('other'));
     const promoted = take(quota, ticket).then(() => order.push('promoted'));
-    ticket.priority = 'user';
+    ticket.priority = 'view';
     clock.advance(60_000);
     await Promise.all([other, promoted]);
     assert.deepEqual(order.slice(0, 1), ['promoted']);
@@ -90,9 +90,9 @@ describe('quota: minute window', () => {
 
   it('a waiting request is cancelled by its signal and leaves the line', async () => {
     const { clock, quota, events } = setup();
-    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'view' });
     const ac = new AbortController();
-    const waiting = kindOf(take(quota, { priority: 'user' }, ac.signal));
+    const waiting = kindOf(take(quota, { priority: 'view' }, ac.signal));
     await tick();
     assert.equal(quota.status().waiting, 1);
     ac.abort();
@@ -106,9 +106,9 @@ describe('quota: minute window', () => {
 describe('quota: day window', () => {
   it('refuses at once (no waiting for hours) when the day is used up, until midnight UTC', async () => {
     const { clock, quota } = setup({ ...PLANS.hobby, perMinute: 1000, perDay: 3 });
-    for (let i = 0; i < 3; i++) await take(quota, { priority: 'user' });
+    for (let i = 0; i < 3; i++) await take(quota, { priority: 'view' });
     try {
-      await take(quota, { priority: 'user' });
+      await take(quota, { priority: 'view' });
       assert.fail('should refuse');
     } catch (e) {
       assert.ok(isServiceError(e));
@@ -116,24 +116,24 @@ describe('quota: day window', () => {
       assert.equal(e.retryAt, Date.UTC(2025, 2, 11));
     }
     clock.set(Date.UTC(2025, 2, 11) + ROLL_MARGIN_MS);
-    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'ok');
+    assert.equal(await kindOf(take(quota, { priority: 'view' })), 'ok');
   });
 
   it('background requests leave the last 20% of the day for user actions', async () => {
     const { quota } = setup({ ...PLANS.hobby, perMinute: 1000, perDay: 10 });
     for (let i = 0; i < 8; i++) await take(quota, { priority: 'background' });
     assert.equal(await kindOf(take(quota, { priority: 'background' })), 'rate-limited-day');
-    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'ok');
-    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'ok');
-    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'rate-limited-day');
+    assert.equal(await kindOf(take(quota, { priority: 'view' })), 'ok');
+    assert.equal(await kindOf(take(quota, { priority: 'view' })), 'ok');
+    assert.equal(await kindOf(take(quota, { priority: 'view' })), 'rate-limited-day');
   });
 });
 
 describe('quota: what the service says', () => {
   it('headers override local counts and limits, counting what was sent after the answered request', async () => {
     const { quota } = setup(PLANS.builder);
-    const first = await take(quota, { priority: 'user' });
-    await take(quota, { priority: 'user' });
+    const first = await take(quota, { priority: 'view' });
+    await take(quota, { priority: 'view' });
     // another editor window shares the key: the service has counted more
     quota.observe(first.seq, { minuteLimit: 10, minuteRemaining: 3, dayLimit: 2000, dayRemaining: 1500 });
     const s = quota.status();
@@ -145,8 +145,8 @@ describe('quota: what the service says', () => {
 
   it('an answer older than one already applied does not undo it', async () => {
     const { quota } = setup(PLANS.builder);
-    const a = await take(quota, { priority: 'user' });
-    const b = await take(quota, { priority: 'user' });
+    const a = await take(quota, { priority: 'view' });
+    const b = await take(quota, { priority: 'view' });
     quota.observe(b.seq, { minuteRemaining: 50 });
     quota.observe(a.seq, { minuteRemaining: 99 });
     assert.equal(quota.status().minuteUsed, 50);
@@ -154,10 +154,10 @@ describe('quota: what the service says', () => {
 
   it('takes the minute reset instant from the header', async () => {
     const { clock, quota } = setup(PLANS.hobby);
-    const a = await take(quota, { priority: 'user' });
+    const a = await take(quota, { priority: 'view' });
     quota.observe(a.seq, { minuteRemaining: 0, minuteResetAt: T0 + 10_000 });
     let done = false;
-    const next = take(quota, { priority: 'user' }).then(() => (done = true));
+    const next = take(quota, { priority: 'view' }).then(() => (done = true));
     clock.advance(10_000 + ROLL_MARGIN_MS - 1);
     await tick();
     assert.equal(done, false);
@@ -167,23 +167,23 @@ describe('quota: what the service says', () => {
 
   it('after a 429 for the minute nothing leaves before retryAt; for the day, nothing until reset', async () => {
     const { clock, quota } = setup(PLANS.builder);
-    await take(quota, { priority: 'user' });
+    await take(quota, { priority: 'view' });
     quota.rateLimited('minute', T0 + 5_000);
     let done = false;
-    const next = take(quota, { priority: 'user' }).then(() => (done = true));
+    const next = take(quota, { priority: 'view' }).then(() => (done = true));
     clock.advance(4_000);
     await tick();
     assert.equal(done, false);
     clock.advance(60_000);
     await next;
     quota.rateLimited('day', Date.UTC(2025, 2, 11));
-    assert.equal(await kindOf(take(quota, { priority: 'user' })), 'rate-limited-day');
+    assert.equal(await kindOf(take(quota, { priority: 'view' })), 'rate-limited-day');
   });
 
   it('requests still in flight at the turn of the minute count in the new one', async () => {
     const { clock, quota } = setup();
     const admitted = [];
-    for (let i = 0; i < 4; i++) admitted.push(await quota.acquire({ priority: 'user' }));
+    for (let i = 0; i < 4; i++) admitted.push(await quota.acquire({ priority: 'view' }));
     quota.settled(admitted[0]!.seq);
     quota.settled(admitted[1]!.seq);
     clock.set(Date.UTC(2025, 2, 10, 12, 1, 0) + ROLL_MARGIN_MS);
@@ -193,8 +193,8 @@ describe('quota: what the service says', () => {
 
   it('a new plan keeps the counts', async () => {
     const { quota } = setup(PLANS.builder);
-    await take(quota, { priority: 'user' });
-    await take(quota, { priority: 'user' });
+    await take(quota, { priority: 'view' });
+    await take(quota, { priority: 'view' });
     quota.setPlan(PLANS.scale);
     assert.equal(quota.status().dayUsed, 2);
     assert.equal(quota.status().plan.perMinute, 500);
@@ -202,8 +202,8 @@ describe('quota: what the service says', () => {
 
   it('dispose refuses every waiting request', async () => {
     const { quota } = setup();
-    for (let i = 0; i < 4; i++) await take(quota, { priority: 'user' });
-    const waiting = kindOf(take(quota, { priority: 'user' }));
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'view' });
+    const waiting = kindOf(take(quota, { priority: 'view' }));
     quota.dispose();
     assert.equal(await waiting, 'cancelled');
   });

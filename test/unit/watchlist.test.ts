@@ -113,7 +113,7 @@ describe('watchlist background refresh policy', () => {
       assert.equal(backgroundAllowance(limiter.status()), 0);
       // the policy plans no more rounds today, and the person still gets the reserve
       assert.ok(backgroundDelayMs(15, 1, limiter.status(), clock.now())! >= limiter.status().dayResetAt - clock.now());
-      await limiter.acquire({ priority: 'user' });
+      await limiter.acquire({ priority: 'view' });
     }
   });
 });

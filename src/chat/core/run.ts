@@ -59,7 +59,7 @@ class Meter {
   constructor(readonly env: ToolEnv, private readonly signal?: AbortSignal) {}
 
   get options(): RequestOptions {
-    return { signal: this.signal, priority: 'user' };
+    return { signal: this.signal, priority: 'view' };
   }
 
   async take<T>(op: OperationId, ids: Record<string, string>, call: (o: RequestOptions) => Promise<Answer<T>>): Promise<Answer<T>> {
