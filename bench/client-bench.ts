@@ -1,8 +1,8 @@
 // Request economy and overhead of the service client, against the emulator on loopback.
 //   npm run bench
-// 1. A scripted browsing session (trees, topic and category panels, coins, revisits, refreshes,
-//    a background watchlist) at Hobby and at Builder limits, on a simulated clock so hours of
-//    use take seconds: requests sent vs distinct resources, cache hits, shared requests, 429s.
+// 1. A scripted browsing session (trees, topic and category panels, creators, posts, coin, stock and NFT
+//    panels, a search, revisits, refreshes, a background watchlist) at Hobby and at Builder limits, on a
+//    simulated clock so hours of use take seconds: requests sent vs distinct resources, cache hits, shared requests, 429s.
 // 2. The same Hobby person click by click (bench/hobby-clicks.ts): how long each click waited
 //    for what is on screen, with every section asked alike and with the sections on screen first.
 // 3. The client's own cost per call against a bare undici.request of the same URL.
@@ -15,6 +15,7 @@ import { VirtualClock } from '../src/api/clock';
 import { isServiceError } from '../src/api/errors';
 import { OPERATIONS, type Operation } from '../src/api/operations';
 import type { PlanId } from '../src/api/plans';
+import type { CreatorNetwork } from '../src/api/values';
 import { REPORT_LIFETIME } from '../src/api/report';
 import type { CacheSize, RequestLogEntry, RequestOptions, SocialClient } from '../src/api/service';
 import { startEmulator } from '../src/demo/server';
@@ -135,6 +136,8 @@ interface Ids {
   topics: string[];
   categories: string[];
   coins: string[];
+  stocks: string[];
+  nfts: string[];
 }
 
 function idsOf(e: Emulator): Ids {
@@ -142,10 +145,47 @@ function idsOf(e: Emulator): Ids {
     topics: e.data.topics.slice(0, 8).map((t) => t.topic),
     categories: e.data.categories.slice(0, 4).map((c) => c.category),
     coins: e.data.coins.slice(0, 10).map((c) => String(c.id)),
+    stocks: e.data.stocks.slice(0, 3).map((s) => s.symbol.toLowerCase()),
+    nfts: e.data.nfts.slice(0, 2).map((n) => String(n.id)),
   };
 }
 
-/** A person with a Builder key: trees, six topic panels, three categories, coins, a watchlist. */
+/** The market panel of a coin, stock or NFT collection (figures, series, a coin's meta) and its notice of changes. */
+function marketPanel(c: SocialClient, kind: 'coin' | 'stock' | 'nft', id: string): Promise<unknown> {
+  const series = { bucket: 'hour', interval: '1w' } as const;
+  const changes = c.systemChanges({ priority: 'background' });
+  if (kind === 'coin') return Promise.all([c.coin(id), c.coinTimeSeriesV2(id, series), c.coinMeta(id), changes]);
+  if (kind === 'stock') return Promise.all([c.stock(id), c.stockTimeSeriesV2(id, series), changes]);
+  return Promise.all([c.nft(id), c.nftTimeSeriesV2(id, series), changes]);
+}
+
+/** The views beyond topics and categories: creators and posts met in a topic, markets, a search. */
+async function newViews(c: SocialClient, pause: (ms: number) => Promise<void>, ids: Ids): Promise<void> {
+  const topic = ids.topics[0]!;
+  const creators = (await c.topicCreators(topic)).data.slice(0, 2);
+  for (const creator of creators) {
+    const [network, id] = creator.creator_id.split('::') as [CreatorNetwork, string];
+    await Promise.all([c.creator(network, id), c.creatorTimeSeries(network, id, { interval: '1w' }), c.creatorPosts(network, id, {}),
+      c.systemChanges({ priority: 'background' })]);
+    await pause(20_000);
+  }
+  for (const p of (await c.topicPosts(topic)).data.slice(0, 2)) {
+    await Promise.all([c.post(String(p.post_type), String(p.id)), c.postTimeSeries(String(p.post_type), String(p.id))]);
+    await pause(15_000);
+  }
+  for (const id of ids.coins.slice(0, 2)) await marketPanel(c, 'coin', id);
+  for (const id of ids.stocks) await marketPanel(c, 'stock', id);
+  for (const id of ids.nfts) await marketPanel(c, 'nft', id);
+  await Promise.all([c.stocksList({ limit: 100 }), c.nftsList({ limit: 100 })]);
+  await Promise.all([c.searchesList(), c.searchPosts({ term: topic })]);
+  await pause(2 * MIN);
+  // back to the first creator and coin: answered from the cache within their lifetimes
+  const [network, id] = creators[0]!.creator_id.split('::') as [CreatorNetwork, string];
+  await c.creator(network, id);
+  await marketPanel(c, 'coin', ids.coins[0]!);
+}
+
+/** A person with a Builder key: trees, six topic panels, three categories, coins, creators, posts, markets, a search, a watchlist. */
 async function builderDay(c: SocialClient, pause: (ms: number) => Promise<void>, ids: Ids): Promise<void> {
   const topicPanel = (t: string, refresh = false): Promise<unknown> => Promise.all([
     c.topic(t, { refresh }), c.topicTimeSeries(t, { interval: '1w' }, { refresh }), c.topicPosts(t, {}, { refresh }),
@@ -170,6 +210,8 @@ async function builderDay(c: SocialClient, pause: (ms: number) => Promise<void>,
   await c.coinsList({ limit: 100, sort: 'galaxy_score', desc: true });
   for (const coin of ids.coins.slice(0, 3)) await c.coin(coin);
   await c.report({ kind: 'topic', topic: ids.topics[0]! }, 'markdown');
+  await newViews(c, pause, ids);
+  await c.report({ kind: 'list', list: 'stocks' }, 'markdown');
   // back to what was open a few minutes ago
   await pause(3 * MIN);
   for (const t of ids.topics.slice(0, 3)) await topicPanel(t);
@@ -188,7 +230,7 @@ async function builderDay(c: SocialClient, pause: (ms: number) => Promise<void>,
   }
 }
 
-/** A person on the free plan (market data only, 4 a minute, 100 a day). */
+/** A person on the free plan (market data only, 4 a minute, 100 a day): coins, then coin, stock and NFT panels. */
 async function hobbyDay(c: SocialClient, pause: (ms: number) => Promise<void>, ids: Ids): Promise<void> {
   await c.coinsList({ limit: 100 });
   for (const sort of ['galaxy_score', 'alt_rank', 'price']) {
@@ -201,6 +243,12 @@ async function hobbyDay(c: SocialClient, pause: (ms: number) => Promise<void>, i
   for (const id of ids.coins.slice(0, 3)) await c.coin(id);
   await c.coinsList({ limit: 100 });
   await c.coinsList({ limit: 100 }, { refresh: true });
+  // the market panels and tables: every plan has them
+  await marketPanel(c, 'coin', ids.coins[0]!);
+  await pause(MIN);
+  for (const id of ids.stocks.slice(0, 2)) await marketPanel(c, 'stock', id);
+  await marketPanel(c, 'nft', ids.nfts[0]!);
+  await c.stocksList({ limit: 100 });
   const watch = ids.coins.map((id) => () => c.coin(id, { priority: 'background' }));
   for (let round = 0; round < 8; round++) {
     await pause(15 * MIN);
