@@ -2,7 +2,7 @@
 // "tests" module of the extension under development (Social Pulse or the minimal extension).
 // Figures go to JSON files in BENCH_DIR, where the driver (which clicks in the workbench) reads them:
 //   activation.json  VS Code's own marks around loading and activating the extension
-//   (waits for tree.done: the driver opens the view container and times the first rows)
+//   (then waits for tree.json: the driver opens the view container and times the first rows)
 //   memory.json      extension-host heap after a scripted browsing session and after closing it
 import * as fs from 'node:fs';
 import * as http from 'node:http';
@@ -11,6 +11,7 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as vscode from 'vscode';
+import type { SocialPulseApi } from '../../src/extension';
 
 interface Mark {
   name: string;
@@ -113,6 +114,7 @@ async function memory(session: boolean): Promise<Record<string, number | string>
   const before = process.memoryUsage().heapUsed;
   const panels = session ? await browse() : 0;
   await sleep(1000);   // webviews report drawing; late answers land
+  gc?.();   // what the session keeps, not the garbage it left
   const afterSession = process.memoryUsage().heapUsed;
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   if (session) await waitFor('the panels to close', async () => ((await vscode.commands.executeCommand<unknown[]>('socialPulse.test.panels')) ?? []).length === 0 || undefined);
@@ -122,11 +124,22 @@ async function memory(session: boolean): Promise<Record<string, number | string>
   return { panels, beforeMb: mb(before), afterSessionMb: mb(afterSession), afterCloseMb: mb(afterClose), gc: gc ? 'yes' : 'no' };
 }
 
+/** Social Pulse only: the bench's key for the emulator that the driver runs (real mode, not demo). */
+async function useKey(target: string, key: string): Promise<void> {
+  const api = await vscode.extensions.getExtension<SocialPulseApi>(target)?.activate();
+  if (!api) throw new Error('bench probe: Social Pulse gives its test API only in extension mode Test');
+  await api.keys.whenReady();
+  await api.keys.add('bench', key);
+  await waitFor('key mode', () => (api.connection.state.mode === 'key' ? true : undefined));
+}
+
 export async function run(): Promise<void> {
   const target = env('BENCH_TARGET');
   const dir = env('BENCH_DIR');
   const write = (name: string, figures: object): void => fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(figures));
-  write('activation', { ...await activation(target), loopbackMs: await loopbackRequestMs(), vscode: vscode.version });
+  const figures = await activation(target);
+  if (process.env.BENCH_KEY) await useKey(target, process.env.BENCH_KEY);
+  write('activation', { ...figures, loopbackMs: await loopbackRequestMs(), vscode: vscode.version });
   await waitFor('the driver to time the tree', () => (fs.existsSync(path.join(dir, 'tree.json')) ? true : undefined));
   write('memory', await memory(process.env.BENCH_SESSION === '1'));
 }
