@@ -46,7 +46,7 @@ if (!build.ok || !webview.ok || !compile.ok) {
     r.detail = `${counts.passed} passed, ${counts.failed} failed`;
     if (!r.ok) r.failures = failureReport(r.output);
   }
-  await step('bench: activation', 'node', ['scripts/bench-activation.mjs'], { informational: true });
+  await step('bench: activation', 'node', ['scripts/bench-activation.mjs', '--quick'], { informational: true });
 }
 
 console.log('\n== results');

@@ -184,3 +184,52 @@ export async function screenshot(page, dir, name) {
 function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * Clicks a view container's activity-bar icon and measures, inside the page, the time until a
+ * view of it shows a row that is not a loading placeholder (rows inserted in the DOM, seen by a
+ * MutationObserver, so the driver's round trips are not counted). Resolves with milliseconds.
+ */
+export async function timeContainerToRows(page, title, viewName, { timeout = DEFAULT_TIMEOUT } = {}) {
+  const icon = `.activitybar a.action-label[aria-label^="${title}"]`;
+  await page.locator(icon).waitFor({ timeout });
+  return page.evaluate(([iconSelector, view, limit]) => new Promise((resolve, reject) => {
+    const rows = () => {
+      for (const pane of document.querySelectorAll('.pane')) {
+        const name = pane.querySelector('.pane-header')?.getAttribute('aria-label') ?? '';
+        if (name !== `${view} Section` && !name.startsWith(`${view} - `)) continue;
+        return [...pane.querySelectorAll('[role="treeitem"]')].map((e) => ({
+          label: e.querySelector('.monaco-icon-label .label-name')?.textContent?.trim() ?? '',
+          aria: e.getAttribute('aria-label') ?? '',
+        }));
+      }
+      return [];
+    };
+    const started = performance.now();
+    const finish = (value) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      if (value instanceof Error) reject(value); else resolve(value);
+    };
+    const check = () => {
+      const shown = rows();
+      const failure = shown.find((r) => r.aria.startsWith('Error:'));
+      if (failure) finish(new Error(`view "${view}" shows an error: ${failure.aria}`));
+      else if (shown.some((r) => r.label && !/^loading/i.test(r.label))) finish(performance.now() - started);
+    };
+    const observer = new MutationObserver(check);
+    const timer = setTimeout(() => finish(new Error(`view "${view}" showed no rows within ${limit} ms`)), limit);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    document.querySelector(iconSelector).click();
+    check();
+  }), [icon, viewName, timeout]);
+}
+
+/** Expands the first collapsible row of a view by its twistie (without running the row's command). */
+export async function expandFirstRow(page, viewName, { timeout = DEFAULT_TIMEOUT } = {}) {
+  const pane = viewPane(page, viewName);
+  await pane.locator('[role="treeitem"][aria-expanded="false"] .monaco-tl-twistie').first().click({ timeout });
+  // a second-level row that is not a loading placeholder (the list only renders rows in view)
+  await pane.locator('[role="treeitem"][aria-level="2"] .monaco-icon-label .label-name')
+    .filter({ hasNotText: /^loading/i }).first().waitFor({ timeout });
+}

@@ -93,8 +93,23 @@ export function registerAlerts(services: Services): AlertsFeature {
     }
   };
 
+  // The heartbeat keeps (or takes over) the lease; the view follows other windows' edits. Without
+  // rules there is nothing to check: no lease is taken (no state written at startup and every
+  // 30 s) until this window sees a rule (made here, or found by a check round).
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  const followRules = (): void => {
+    if (heartbeat || !store.rules().length) return;
+    heartbeat = setInterval(() => {
+      void election.tick().then(() => {
+        provider.refresh();
+        describeView();
+      });
+    }, HEARTBEAT_MS);
+    void election.tick().then(() => provider.refresh());
+  };
   const runCheck = async (refresh = false): Promise<Fired[]> => {
     if (connection.state.mode === 'none' || !store.rules().length) return [];
+    followRules();   // rules made in another window reach this one through the shared state
     if (!(await election.tick())) {
       provider.refresh();
       return [];
@@ -183,14 +198,7 @@ export function registerAlerts(services: Services): AlertsFeature {
     return result;
   };
 
-  // the heartbeat keeps (or takes over) the lease; the view follows other windows' edits
-  const heartbeat = setInterval(() => {
-    void election.tick().then(() => {
-      provider.refresh();
-      describeView();
-    });
-  }, HEARTBEAT_MS);
-  void election.tick().then(() => provider.refresh());
+  followRules();
   describeView();
 
   subs.push(
@@ -201,6 +209,7 @@ export function registerAlerts(services: Services): AlertsFeature {
     { dispose: () => clearInterval(heartbeat) },
     { dispose: () => void election.release() },
     store.onDidChange(() => {
+      followRules();
       provider.refresh();
       describeView();
     }),

@@ -2,14 +2,17 @@
 // dates, freshness, networks and which URLs may be shown or opened. Shared by host and webview.
 import { formatRelative } from '../format/time';
 
-const dateTimeFmt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+// Intl formatters are made on first use: the first one costs milliseconds (locale data), at load time
+// that is activation time.
+let dateTimeFmt: Intl.DateTimeFormat | undefined;
+const dateTime = (): Intl.DateTimeFormat => (dateTimeFmt ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }));
 
 function ok(n: number | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
 }
 
 export function formatDateTime(unixSeconds: number | undefined): string {
-  return ok(unixSeconds) ? `${dateTimeFmt.format(unixSeconds * 1000)} UTC` : '—';
+  return ok(unixSeconds) ? `${dateTime().format(unixSeconds * 1000)} UTC` : '—';
 }
 
 /** "generated 5 min ago" from the answer's `generated` (unix seconds). */

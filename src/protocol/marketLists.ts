@@ -99,7 +99,8 @@ export function allSectors(rows: readonly ListRow[]): string[] {
   return [...set].sort((a, b) => a.localeCompare(b));
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// made on first use: an Intl object costs milliseconds to make, and module load is activation time
+let collator: Intl.Collator | undefined;
 
 /** Missing values last whatever the direction. */
 function compareCells(a: unknown, b: unknown, desc: boolean): number {
@@ -108,7 +109,7 @@ function compareCells(a: unknown, b: unknown, desc: boolean): number {
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
   let r: number;
   if (typeof a === 'number' && typeof b === 'number') r = a - b;
-  else r = collator.compare(String(a), String(b));
+  else r = (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(String(a), String(b));
   return desc ? -r : r;
 }
 

@@ -4,11 +4,12 @@ import type { Plan } from '../api/plans';
 import type { QuotaStatus } from '../api/service';
 import type { ConnectionState } from '../connection/types';
 
-const counts = new Intl.NumberFormat('en-US');
+// made on first use: an Intl object costs milliseconds to make, and module load is activation time
+let counts: Intl.NumberFormat | undefined;
 const MAX_LABEL = 24;
 
 export function count(n: number): string {
-  return counts.format(n);
+  return (counts ??= new Intl.NumberFormat('en-US')).format(n);
 }
 
 export function limits(plan: Plan): string {

@@ -1,0 +1,145 @@
+// Runs inside the extension host of a real VS Code, started by scripts/bench-activation.mjs as the
+// "tests" module of the extension under development (Social Pulse or the minimal extension).
+// Figures go to JSON files in BENCH_DIR, where the driver (which clicks in the workbench) reads them:
+//   activation.json  VS Code's own marks around loading and activating the extension
+//   (then waits for tree.json: the driver opens the view container and times the first rows)
+//   memory.json      extension-host heap after a scripted browsing session and after closing it
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as path from 'node:path';
+import * as v8 from 'node:v8';
+import * as vm from 'node:vm';
+import * as vscode from 'vscode';
+import type { SocialPulseApi } from '../../src/extension';
+
+interface Mark {
+  name: string;
+  startTime: number;
+}
+
+const WAIT_MS = 60_000;
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`bench probe: ${name} is not set`);
+  return value;
+}
+
+/** VS Code's performance marks of the extension host (vs/base/common/performance). */
+function marks(): Mark[] {
+  const perf = (globalThis as { MonacoPerformanceMarks?: { getMarks(): Mark[] } }).MonacoPerformanceMarks;
+  if (!perf) throw new Error('bench probe: VS Code keeps no performance marks in this extension host');
+  return perf.getMarks();
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = WAIT_MS): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`bench probe: timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Load and activate() times of `id`, activated by VS Code itself (onStartupFinished), not by us. */
+async function activation(id: string): Promise<Record<string, number>> {
+  const at = (step: string): number | undefined => marks().find((m) => m.name === `code/extHost/${step}/${id}`)?.startTime;
+  const done = await waitFor(`${id} to activate`, () => at('didActivateExtension'));
+  const loadMs = at('didLoadExtensionCode')! - at('willLoadExtensionCode')!;
+  const activateMs = done - at('willActivateExtension')!;
+  // not the span from load to activated: VS Code prepares the extension's context meanwhile
+  return { loadMs, activateMs, ownMs: loadMs + activateMs };
+}
+
+/** One request to a loopback server, after a first one (the allowance in the tree goal). */
+async function loopbackRequestMs(): Promise<number> {
+  const server = http.createServer((_req, res) => res.end('[]'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  try {
+    await (await fetch(url)).text();
+    const started = performance.now();
+    await (await fetch(url)).text();
+    return performance.now() - started;
+  } finally {
+    server.close();
+  }
+}
+
+function collectGarbage(): (() => void) | undefined {
+  try {
+    v8.setFlagsFromString('--expose-gc');
+    return vm.runInNewContext('gc') as () => void;
+  } catch {
+    return undefined;
+  }
+}
+
+const mb = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10;
+
+interface PanelSnapshot {
+  sections: Record<string, string>;
+}
+
+/** Social Pulse only: panels of every kind and reports, each until its sections have answered. */
+async function browse(): Promise<number> {
+  const open = async (command: string, arg?: unknown): Promise<void> => {
+    await vscode.commands.executeCommand(command, arg);
+  };
+  await open('socialPulse.openItem', { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+  await open('socialPulse.openItem', { kind: 'topic', id: 'solana', title: 'Solana' });
+  await open('socialPulse.openItem', { kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
+  await open('socialPulse.openItem', { kind: 'coin', id: '1', title: 'Bitcoin' });
+  await open('socialPulse.openItem', { kind: 'coin', id: '2', title: 'Ethereum' });
+  await open('socialPulse.openCoins');
+  await open('socialPulse.openReport', { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+  await open('socialPulse.openReport', { kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
+  const panels = async (): Promise<PanelSnapshot[]> => (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
+  await waitFor('the panels to answer', async () => {
+    const all = await panels();
+    return all.length && all.every((p) => !Object.values(p.sections).includes('loading')) ? true : undefined;
+  });
+  return (await panels()).length;
+}
+
+async function memory(session: boolean): Promise<Record<string, number | string>> {
+  const gc = collectGarbage();
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const panels = session ? await browse() : 0;
+  await sleep(1000);   // webviews report drawing; late answers land
+  gc?.();   // what the session keeps, not the garbage it left
+  const afterSession = process.memoryUsage().heapUsed;
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  if (session) await waitFor('the panels to close', async () => ((await vscode.commands.executeCommand<unknown[]>('socialPulse.test.panels')) ?? []).length === 0 || undefined);
+  await sleep(1000);
+  gc?.();
+  const afterClose = process.memoryUsage().heapUsed;
+  return { panels, beforeMb: mb(before), afterSessionMb: mb(afterSession), afterCloseMb: mb(afterClose), gc: gc ? 'yes' : 'no' };
+}
+
+/** Social Pulse only: the bench's key for the emulator that the driver runs (real mode, not demo). */
+async function useKey(target: string, key: string): Promise<void> {
+  const api = await vscode.extensions.getExtension<SocialPulseApi>(target)?.activate();
+  if (!api) throw new Error('bench probe: Social Pulse gives its test API only in extension mode Test');
+  await api.keys.whenReady();
+  await api.keys.add('bench', key);
+  await waitFor('key mode', () => (api.connection.state.mode === 'key' ? true : undefined));
+}
+
+export async function run(): Promise<void> {
+  const target = env('BENCH_TARGET');
+  const dir = env('BENCH_DIR');
+  const write = (name: string, figures: object): void => fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(figures));
+  const figures = await activation(target);
+  if (process.env.BENCH_KEY) await useKey(target, process.env.BENCH_KEY);
+  write('activation', { ...figures, loopbackMs: await loopbackRequestMs(), vscode: vscode.version });
+  await waitFor('the driver to time the tree', () => (fs.existsSync(path.join(dir, 'tree.json')) ? true : undefined));
+  write('memory', await memory(process.env.BENCH_SESSION === '1'));
+}
