@@ -83,6 +83,9 @@ async function measure(runs) {
     afterCloseMb: median(list.map((s) => s.memory.afterCloseMb)),
     panels: list[0].memory.panels,
     gc: list[0].memory.gc,
+    // Social Pulse's client cache (the minimal extension has none)
+    cacheMb: list[0].memory.cacheMb === undefined ? undefined : median(list.map((s) => s.memory.cacheMb)),
+    cacheBoundMb: list[0].memory.cacheBoundMb,
   });
   return { vscode, runs, extension: pulseDir, build: buildKind(), minimal: summary(samples.minimal), pulse: summary(samples.pulse), samples };
 }
@@ -188,7 +191,7 @@ function print(f) {
   row(`host heap after the session${p.gc === 'yes' ? ' + GC' : ' (no GC)'}`, m.afterSessionMb, p.afterSessionMb, mb,
     `(Pulse: ${p.panels} panels and reports open, two trees expanded; minimal: idle)`);
   row(`host heap after closing${p.gc === 'yes' ? ' + GC' : ' (no GC)'}`, m.afterCloseMb, p.afterCloseMb, mb);
-  console.log('client cache: no accessor for its size and byte bound yet (src/api/cache.ts `size` is not reachable from the extension)');
+  if (p.cacheMb !== undefined) console.log(`client cache after the session             ${p.cacheMb.toFixed(1)} MB of its bound, ${p.cacheBoundMb.toFixed(1)} MB`);
 }
 
 function quick() {

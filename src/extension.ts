@@ -2,7 +2,7 @@
 // and hands them to each feature's `register`. Everything is registered synchronously and no
 // request leaves here: the client is loaded on the first request.
 import * as vscode from 'vscode';
-import type { QuotaStatus } from './api/service';
+import type { CacheSize, QuotaStatus } from './api/service';
 import { registerChat, type ChatHandle } from './chat/register';
 import { registerDemoCommand } from './commands/demo';
 import { registerLookups } from './commands/lookups';
@@ -47,6 +47,8 @@ export interface SocialPulseApi {
     mcpUrl(): string;
     check(): Promise<ConnectionCheck>;
     verifyKey(secret: string): Promise<Verdict>;
+    /** The shared client's cache: entries, bytes held and its bound (the memory bench reads it). */
+    cacheSize(): Promise<CacheSize>;
   };
   readonly status: StatusView;
   /** Key-routing settings a workspace tried to set, reported and ignored. */
@@ -146,6 +148,7 @@ function testApi(connection: Connection, keys: KeyManager, status: StatusBar, ov
       mcpUrl: () => connection.mcpUrl(),
       check: () => checkConnection(connection),
       verifyKey: (secret) => connection.verifyKey(secret),
+      cacheSize: async () => (await connection.client()).cacheSize(),
     },
     status: {
       get text() {

@@ -108,6 +108,14 @@ async function browse(): Promise<number> {
   return (await panels()).length;
 }
 
+/** Social Pulse's client cache (bytes held and its bound, MB), when the extension under test is Social Pulse. */
+async function cacheMb(): Promise<{ cacheMb: number; cacheBoundMb: number } | undefined> {
+  const api = vscode.extensions.getExtension<SocialPulseApi>('socialpulse.social-pulse')?.exports;
+  if (!api?.connection) return undefined;
+  const size = await api.connection.cacheSize();
+  return { cacheMb: mb(size.bytes), cacheBoundMb: mb(size.maxBytes) };
+}
+
 async function memory(session: boolean): Promise<Record<string, number | string>> {
   const gc = collectGarbage();
   gc?.();
@@ -116,12 +124,13 @@ async function memory(session: boolean): Promise<Record<string, number | string>
   await sleep(1000);   // webviews report drawing; late answers land
   gc?.();   // what the session keeps, not the garbage it left
   const afterSession = process.memoryUsage().heapUsed;
+  const cache = session ? await cacheMb() : undefined;
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   if (session) await waitFor('the panels to close', async () => ((await vscode.commands.executeCommand<unknown[]>('socialPulse.test.panels')) ?? []).length === 0 || undefined);
   await sleep(1000);
   gc?.();
   const afterClose = process.memoryUsage().heapUsed;
-  return { panels, beforeMb: mb(before), afterSessionMb: mb(afterSession), afterCloseMb: mb(afterClose), gc: gc ? 'yes' : 'no' };
+  return { panels, beforeMb: mb(before), afterSessionMb: mb(afterSession), afterCloseMb: mb(afterClose), gc: gc ? 'yes' : 'no', ...cache };
 }
 
 /** Social Pulse only: the bench's key for the emulator that the driver runs (real mode, not demo). */
