@@ -25,6 +25,8 @@ export function registerPanels(services: Services): PanelManager {
     vscode.commands.registerCommand('socialPulse.openNfts', () => manager.open(NFTS_REF)),
   );
   for (const view of Object.keys(VIEW_TYPES) as ViewKind[]) {
+    // a comparison has several items and its own host and serializer (src/compare)
+    if (view === 'compare') continue;
     context.subscriptions.push(vscode.window.registerWebviewPanelSerializer(VIEW_TYPES[view], {
       deserializeWebviewPanel: async (panel, state: unknown) => manager.restore(view, panel, state),
     }));
