@@ -62,8 +62,4 @@ describe('alerts and compare', () => {
     await vscode.commands.executeCommand('socialPulse.compare', refs);
     assert.equal(((await vscode.commands.executeCommand<CompareSnapshot[]>('socialPulse.test.compare')) ?? []).length, 1);
   });
-    assert.match(panel!.title, /^Compare: bitcoin · ethereum · ai$/);
-    assert.ok(panel!.subjects.every((s) => s.points > 10));
-    assert.ok(panel!.leaders >= 5, 'each row marks its leader');
-  });
 });
