@@ -1,7 +1,7 @@
 // An alert created from the tree fires when the emulator's data is driven across its line, and its
 // notification opens the panel; then a comparison of three topics, in the light and dark themes.
 import {
-  answerInput, findInWebviews, notification, openContainer, pickQuickItem, runCommand, setColorTheme, viewHeader, waitForTreeItems, waitInputClosed,
+  answerInput, notification, openContainer, pickQuickItem, runCommand, setColorTheme, viewHeader, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { emulatorSettings, freshKey, panelFrame, rowsText, rowWith, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
@@ -75,20 +75,27 @@ export async function run(h) {
     }
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'item 4 of up to 5' }).waitFor();
     await page.keyboard.press('Escape');
-    const { frame } = await findInWebviews(page, 'h1', { text: 'Compare:', timeout: 30000 });
-    await frame.locator('svg path').nth(2).waitFor();
-    const title = await frame.locator('h1').innerText();
+    const frame = await panelFrame(page, 'Compare:', { view: 'compare', timeout: 30000 });
+    const chart = frame.locator('.compare-chart');
+    await chart.locator('.u-over').waitFor();
+    const title = await frame.locator('.page-head h1').innerText();
     if (!/Bitcoin · Ethereum · Solana/.test(title)) throw new Error(`compared the wrong topics: ${title}`);
+    // the legend lists the time and one line per topic; normalised, one value axis
+    const series = await chart.locator('.u-legend .u-series').count();
+    if (series !== 4) throw new Error(`the chart has ${series - 1} lines, not 3`);
+    if ((await chart.locator('.u-axis').count()) !== 2) throw new Error('normalised, the chart should have one value axis');
     const leaders = await frame.locator('td.leader').count();
     if (leaders < 5) throw new Error(`only ${leaders} rows mark a leader`);
-    await frame.locator('text=Sentiment by network').waitFor();
+    await frame.locator('.section-head h2', { hasText: 'Sentiment by network' }).waitFor();
+    if ((await frame.locator('.section-compare table.data').count()) !== 2) throw new Error('key figures and sentiment by network should be two tables');
     await page.mouse.move(700, 880);
     await h.shot('compare-light');
     await setColorTheme(page, 'Dark Modern');
     await h.shot('compare-dark');
-    await frame.locator('button[data-action="raw"]').click();
-    const { frame: again } = await findInWebviews(page, 'button[data-action="raw"][aria-pressed="true"]', { timeout: 10000 });
-    await again.locator('svg path').nth(2).waitFor();
+    await frame.locator('label', { hasText: 'Raw (two axes)' }).click();
+    await frame.locator('.axis-note', { hasText: 'Left axis: Bitcoin. Right axis: Ethereum, Solana.' }).waitFor();
+    const axes = await chart.locator('.u-axis').count();
+    if (axes !== 3) throw new Error(`raw, the chart should have a left and a right value axis (${axes - 1} value axes)`);
     await h.shot('compare-dark-raw');
   });
 }
