@@ -58,7 +58,7 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
   }
   const fromChart = prefill && metrics.includes(prefill.metric) ? prefill : undefined;
   const title = fromChart
-    ? `Alert me when… ${ref.title}: ${METRIC_INFO[fromChart.metric].label} (${formatMetric(fromChart.metric, fromChart.value)} on the chart)`
+    ? `Alert me when… ${ref.title}: ${METRIC_INFO[fromChart.metric].label}, ${formatMetric(fromChart.metric, fromChart.value)} on the chart`
     : `${start ? 'Edit' : 'Add'} Alert: ${ref.title}`;
   let metric: Metric;
   if (fromChart) metric = fromChart.metric;
