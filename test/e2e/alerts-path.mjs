@@ -65,6 +65,38 @@ export async function run(h) {
     if (!(await rowWith(page, 'Alerts', 'Fired alerts (1)').count())) throw new Error('the history does not list the fired alert');
   });
 
+  await h.step('Add Alert… from the topic panel, and Alert Me When… on a chart point prefilled with its metric and value', async () => {
+    const frame = await panelFrame(page, 'Bitcoin', { view: 'topic' });
+    await frame.locator('.page-head button', { hasText: 'Add Alert…' }).click();
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Add Alert: Bitcoin' }).waitFor();
+    await pickQuickItem(page, 'Topic rank');
+    await page.keyboard.press('Escape');
+    await waitInputClosed(page);
+    // sentiment alone on the chart: a line with an alert metric of its own
+    const series = frame.locator('.section-series');
+    await series.locator('.metrics label', { hasText: /^Sentiment$/ }).click();
+    await series.locator('.metrics label', { hasText: /^Interactions$/ }).click();
+    const over = series.locator('.u-over');
+    await over.waitFor();
+    const [width, height] = await over.evaluate((el) => [el.clientWidth, el.clientHeight]);
+    await over.click({ button: 'right', position: { x: Math.round(width / 2), y: Math.round(height / 2) } });
+    const item = page.locator('.context-view .monaco-menu .action-label', { hasText: 'Alert Me When...' });
+    await item.waitFor();
+    await h.shot('chart-point-menu');
+    await item.hover();
+    await page.keyboard.press('Enter');
+    const title = page.locator('.quick-input-widget .quick-input-title', { hasText: 'Alert me when… Bitcoin: Sentiment (% positive), ' });
+    await title.waitFor();
+    const shown = /, ([\d.,]+)% on the chart/.exec(await title.innerText());
+    if (!shown) throw new Error(`the prompt does not say the point's value: ${await title.innerText()}`);
+    await pickQuickItem(page, 'Goes below');
+    const value = await page.locator('.quick-input-widget input').first().inputValue();
+    if (Math.abs(Number(value) - Number(shown[1].replace(/,/g, ''))) > 0.01) throw new Error(`the line is prefilled with ${value}, the point was ${shown[1]}%`);
+    await h.shot('chart-point-prefilled');
+    await page.keyboard.press('Escape');
+    await waitInputClosed(page);
+  });
+
   await h.step('Compare… three topics: one chart, figures with leaders, sentiment by network (light theme)', async () => {
     await override({ clear: true });
     await runCommand(page, 'Social Pulse: Compare...');

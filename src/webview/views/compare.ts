@@ -75,32 +75,31 @@ export class CompareView implements ViewController {
 
   onData(m: DataMessage): void {
     if (m.section !== 'compare') return;
-    const raw = m.data;
-    this.frames.get('compare').data(m.meta, (body) => {
-      if (!isCompareData(raw)) throw new Error('the comparison message is not a comparison');
-      const data = raw;
-      this.data = data;
-      if (!this.metric || !data.metrics.includes(this.metric)) this.metric = data.metric;
-      this.drawMetricSwitch(data);
-      const problems = data.subjects.filter((s) => s.problem || s.stale);
-      if (problems.length) {
-        body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map((s) => h('li', {},
-          h('strong', {}, s.ref.title), `: ${s.problem ?? `not up to date (${s.stale ?? ''})`}`))));
-      }
-      this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
-      this.updateAxisNote();
-      body.append(this.axisNote);
+    const data = isCompareData(m.data) ? m.data : undefined;
+    this.data = data;
+    // each frame says on its own if the message could not be drawn
+    const draw = (index: number, fill: (body: HTMLElement, d: CompareData) => void): void => this.frames.get('compare', index).data(m.meta, (body) => {
+      if (!data) throw new Error('the comparison message is not a comparison');
+      fill(body, data);
     });
-    this.frames.get('compare', 1).data(m.meta, (body) => {
-      if (!this.data) return;
-      body.append(sideBySide(this.data, this.data.figures, 'Figure'),
-        h('p', { class: 'note' }, '★ marks the leader of each row (for ranks, the lowest).'));
-    });
-    this.frames.get('compare', 2).data(m.meta, (body) => {
-      if (!this.data) return;
-      body.append(this.data.sentiment.length ? sideBySide(this.data, this.data.sentiment, 'Network')
-        : h('p', { class: 'empty' }, 'No sentiment by network: only topics and categories have it.'));
-    });
+    draw(0, (body, d) => this.drawSeries(body, d));
+    draw(1, (body, d) => body.append(sideBySide(d, d.figures, 'Figure'),
+      h('p', { class: 'note' }, '★ marks the leader of each row (for ranks, the lowest).')));
+    draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, 'Network')
+      : h('p', { class: 'empty' }, 'No sentiment by network: only topics and categories have it.')));
+  }
+
+  private drawSeries(body: HTMLElement, data: CompareData): void {
+    if (!this.metric || !data.metrics.includes(this.metric)) this.metric = data.metric;
+    this.drawMetricSwitch(data);
+    const problems = data.subjects.filter((s) => s.problem || s.stale);
+    if (problems.length) {
+      body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map((s) => h('li', {},
+        h('strong', {}, s.ref.title), `: ${s.problem ?? `not up to date (${s.stale ?? ''})`}`))));
+    }
+    this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
+    this.updateAxisNote();
+    body.append(this.axisNote);
   }
 
   private drawMetricSwitch(data: CompareData): void {
