@@ -90,7 +90,10 @@ export async function run(h) {
     const shown = /, ([\d.,]+)% on the chart/.exec(await title.innerText());
     if (!shown) throw new Error(`the prompt does not say the point's value: ${await title.innerText()}`);
     await pickQuickItem(page, 'Goes below');
-    const value = await page.locator('.quick-input-widget input').first().inputValue();
+    // the pick gives way to the input box of the line
+    const input = page.locator('.quick-input-widget input').first();
+    await until(page, 'the box of the line shows a value', async () => (await input.inputValue()) !== '');
+    const value = await input.inputValue();
     if (Math.abs(Number(value) - Number(shown[1].replace(/,/g, ''))) > 0.01) throw new Error(`the line is prefilled with ${value}, the point was ${shown[1]}%`);
     await h.shot('chart-point-prefilled');
     await page.keyboard.press('Escape');
