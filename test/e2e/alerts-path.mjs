@@ -70,6 +70,8 @@ export async function run(h) {
     await frame.locator('.page-head button', { hasText: 'Add Alert…' }).click();
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Add Alert: Bitcoin' }).waitFor();
     await pickQuickItem(page, 'Topic rank');
+    // the next step of the flow is up before it is cancelled
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Enters the top N' }).waitFor();
     await page.keyboard.press('Escape');
     await waitInputClosed(page);
     // sentiment alone on the chart: a line with an alert metric of its own
