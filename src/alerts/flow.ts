@@ -2,6 +2,7 @@
 // command directly), checked into a rule. The prompts (prompt.ts) only ask; every check is here
 // so the same messages show in the input box and come back from the command. Pure.
 import type { ItemRef } from '../items';
+import type { MetricKey } from '../protocol/metrics';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import { conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeRule, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule } from './model';
 
@@ -15,6 +16,23 @@ export interface RuleInput {
   direction?: 'up' | 'down' | 'either';
   name?: string;
   cooldownMinutes?: number;
+}
+
+/** What a chart point suggests: the metric of its line and its value. */
+export interface RulePrefill {
+  metric: Metric;
+  value: number;
+}
+
+/** The alert metric a chart line is, where one reads the same (interactions are alerted on against their median). */
+export const ALERT_METRIC_OF_SERIES: Readonly<Partial<Record<MetricKey, Metric>>> = {
+  close: 'price', sentiment: 'sentiment', galaxy_score: 'galaxyScore', alt_rank: 'altRank', social_dominance: 'socialDominance', followers: 'followers',
+};
+
+export function isRulePrefill(value: unknown): value is RulePrefill {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.metric === 'string' && Object.prototype.hasOwnProperty.call(METRIC_INFO, v.metric) && typeof v.value === 'number' && Number.isFinite(v.value);
 }
 
 export function isRuleInput(value: unknown): value is RuleInput {

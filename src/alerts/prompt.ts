@@ -6,10 +6,10 @@ import type { ItemKind, ItemRef } from '../items';
 import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../items';
 import { pickItem } from '../commands/pickItem';
 import type { Services } from '../services';
-import type { RuleInput } from './flow';
+import type { RuleInput, RulePrefill } from './flow';
 import { numberProblem, parseNumber, parseWindow } from './flow';
 import type { ConditionKind, Metric } from './model';
-import { ALERT_KINDS, conditionsFor, DEFAULT_COOLDOWN_MINUTES, describeRule, METRIC_INFO, metricsFor, windowText } from './model';
+import { ALERT_KINDS, conditionsFor, DEFAULT_COOLDOWN_MINUTES, describeRule, formatMetric, METRIC_INFO, metricsFor, windowText } from './model';
 import { conditionOf } from './flow';
 
 const CONDITION_LABELS: Record<ConditionKind, string> = {
@@ -39,8 +39,16 @@ async function pickSubject(services: Services): Promise<ItemRef | undefined> {
   return k === 'stock' ? stockRef(id) : nftRef(id);
 }
 
-/** Asks for a rule about `subject` (or one picked), starting from `start` when editing. */
-export async function promptRule(services: Services, subject: ItemRef | undefined, start?: RuleInput): Promise<RuleInput | undefined> {
+/** A chart's value as the line's starting text: six significant digits are plenty for a line. */
+function prefillText(value: number): string {
+  return String(Number(value.toPrecision(6)));
+}
+
+/**
+ * Asks for a rule about `subject` (or one picked), starting from `start` when editing, or from a
+ * chart point's metric and value (`prefill`: the metric is not asked again).
+ */
+export async function promptRule(services: Services, subject: ItemRef | undefined, start?: RuleInput, prefill?: RulePrefill): Promise<RuleInput | undefined> {
   const ref = subject ?? (await pickSubject(services));
   if (!ref) return undefined;
   const metrics = metricsFor(ref.kind);
@@ -48,13 +56,20 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
     void vscode.window.showWarningMessage(`Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a ${KIND_NOUNS[ref.kind]}.`);
     return undefined;
   }
-  const title = `${start ? 'Edit' : 'Add'} Alert: ${ref.title}`;
-  const metricPick = await vscode.window.showQuickPick(
-    metrics.map((m) => ({ label: METRIC_INFO[m].label, metric: m, picked: m === start?.metric })),
-    { title, placeHolder: 'Which figure to watch', ignoreFocusOut: true },
-  );
-  if (!metricPick) return undefined;
-  const metric: Metric = metricPick.metric;
+  const fromChart = prefill && metrics.includes(prefill.metric) ? prefill : undefined;
+  const title = fromChart
+    ? `Alert me when… ${ref.title}: ${METRIC_INFO[fromChart.metric].label}, ${formatMetric(fromChart.metric, fromChart.value)} on the chart`
+    : `${start ? 'Edit' : 'Add'} Alert: ${ref.title}`;
+  let metric: Metric;
+  if (fromChart) metric = fromChart.metric;
+  else {
+    const metricPick = await vscode.window.showQuickPick(
+      metrics.map((m) => ({ label: METRIC_INFO[m].label, metric: m, picked: m === start?.metric })),
+      { title, placeHolder: 'Which figure to watch', ignoreFocusOut: true },
+    );
+    if (!metricPick) return undefined;
+    metric = metricPick.metric;
+  }
   const condPick = await vscode.window.showQuickPick(
     conditionsFor(metric).map((c) => ({ label: CONDITION_LABELS[c], condition: c })),
     { title, placeHolder: `When ${METRIC_INFO[metric].label}…`, ignoreFocusOut: true },
@@ -62,10 +77,12 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
   if (!condPick) return undefined;
   const condition: ConditionKind = condPick.condition;
   const sameKind = start?.condition === condition && start.metric === metric;
+  // the chart's value is a line, not a percentage or a top N
+  const line = condition === 'above' || condition === 'below' || condition === 'crosses';
   const valueText = await vscode.window.showInputBox({
     title,
     prompt: condition === 'changesBy' ? 'By how many percent' : condition === 'entersTop' ? 'N (rank 1 is the top)' : `The line (${METRIC_INFO[metric].label})`,
-    value: sameKind ? String(start.value) : undefined,
+    value: sameKind ? String(start.value) : fromChart && line ? prefillText(fromChart.value) : undefined,
     ignoreFocusOut: true,
     validateInput: (v) => numberProblem(v, condition === 'entersTop' ? { min: 1, integer: true } : condition === 'changesBy' ? { min: 0.01 } : {}),
   });

@@ -16,7 +16,8 @@ import { alertRequests, budgetText } from './cost';
 import { LeaderElection, HEARTBEAT_MS } from './election';
 import type { Fired } from './evaluate';
 import { initialState, resetForEdit } from './evaluate';
-import { buildRule, inputOf, isRuleInput } from './flow';
+import type { RulePrefill } from './flow';
+import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
 import { promptRule } from './prompt';
 import type { BackgroundRound } from './round';
@@ -141,8 +142,8 @@ export function registerAlerts(services: Services): AlertsFeature {
     void runCheck();
   };
 
-  const addOrEdit = async (arg: unknown, existing?: AlertRule): Promise<AlertRule | undefined> => {
-    const input = isRuleInput(arg) ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined);
+  const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
+    const input = isRuleInput(arg) ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
     if (!input) return undefined;
     const rule = buildRule(input, Date.now(), existing);
     if (typeof rule === 'string') {
@@ -217,7 +218,8 @@ export function registerAlerts(services: Services): AlertsFeature {
       quota = q;
     }),
     connection.onDidChangeState(() => provider.refresh()),
-    vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown) => addOrEdit(arg)),
+    // a chart point passes its metric and value as the second argument
+    vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
     vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
       const rule = store.rule(ruleIdOf(arg) ?? '');
       if (!rule) {

@@ -1,8 +1,8 @@
 // A comparison of 2-5 topics, categories, coins or stocks: each subject's summary and week of
 // hourly series, fetched with the same calls the panels make (so what a panel already loaded
 // comes from the cache and costs nothing), then lined up: series normalised to 100 at the start
-// or raw, key figures side by side with the leader of each row, per-network sentiment, and the
-// Markdown and CSV of it all. Pure: the client is passed in.
+// or raw, key figures side by side with the leader of each row, per-network sentiment, the data
+// the compare panel draws, and the Markdown and CSV of it all. Pure: the client is passed in.
 import { isServiceError } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../api/types';
@@ -11,10 +11,10 @@ import type { Coin } from '../api/types';
 import { overallSentiment } from '../format/sentiment';
 import type { ItemRef } from '../items';
 import { itemKey, KIND_NOUNS } from '../items';
+import type { CompareData, ComparePoint, CompareRow, FigureFormat, SeriesMetric } from '../protocol/compare';
+import { COMPARE_MAX, COMPARE_MIN, formatFigure, SERIES_METRICS } from '../protocol/compare';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 5;
 
 type Client = Pick<SocialApi, 'topic' | 'category' | 'coin' | 'stock' | 'topicTimeSeries' | 'topicTimeSeriesV2' | 'categoryTimeSeries' | 'coinTimeSeriesV2' | 'stockTimeSeriesV2'>;
 
@@ -35,7 +35,7 @@ export interface FigureRow {
   label: string;
   /** Lower is better (ranks). */
   lowerWins?: boolean;
-  format: 'count' | 'percent' | 'money' | 'rank' | 'score';
+  format: FigureFormat;
 }
 
 export const FIGURES: readonly FigureRow[] = [
@@ -121,32 +121,9 @@ export async function loadComparison(client: Client, refs: readonly ItemRef[], o
   return Promise.all(refs.map((r) => loadSubject(client, r, options)));
 }
 
-export type SeriesMetric = 'interactions' | 'close' | 'sentiment';
-
 /** The metric the chart starts with: prices when every subject is a market, else interactions. */
-export function defaultMetric(subjects: readonly Subject[]): SeriesMetric {
+function defaultMetric(subjects: readonly Subject[]): SeriesMetric {
   return subjects.every((s) => s.ref.kind === 'coin' || s.ref.kind === 'stock') ? 'close' : 'interactions';
-}
-
-export interface Line {
-  label: string;
-  /** [unix seconds, value] in time order; values normalised when asked. */
-  points: [number, number][];
-}
-
-/** Each subject's series of `metric`, normalised to 100 at its first value (or raw). */
-export function chartLines(subjects: readonly Subject[], metric: SeriesMetric, normalised: boolean): Line[] {
-  return subjects.map((s) => {
-    const raw = [...s.points].sort((a, b) => a.time - b.time)
-      .map((p): [number, number] | undefined => {
-        const v = num(p[metric]);
-        return v === undefined ? undefined : [p.time, v];
-      })
-      .filter((p): p is [number, number] => !!p);
-    const first = raw.find(([, v]) => v !== 0)?.[1];
-    const points = normalised && first !== undefined ? raw.map(([t, v]): [number, number] => [t, (v / first) * 100]) : raw;
-    return { label: s.ref.title, points };
-  });
 }
 
 /** The rows any subject has a value for, each with the index of its leader (ties: the first). */
@@ -181,16 +158,17 @@ export function sentimentTable(subjects: readonly Subject[]): { network: string;
   });
 }
 
-export function formatFigure(format: FigureRow['format'], v: number | undefined): string {
-  if (v === undefined) return '—';
-  const plain = (n: number, d: number): string => n.toLocaleString('en-US', { maximumFractionDigits: d });
-  switch (format) {
-    case 'money': return Math.abs(v) >= 1e6 ? `$${plain(v / 1e6, 1)}M` : `$${plain(v, Math.abs(v) >= 1 ? 2 : 6)}`;
-    case 'percent': return `${plain(v, 2)}%`;
-    case 'rank': return `#${plain(v, 0)}`;
-    case 'score': return plain(v, 1);
-    default: return plain(v, 0);
-  }
+const nullable = (values: readonly (number | undefined)[]): (number | null)[] => values.map((v) => v ?? null);
+
+/** What the compare panel's webview draws: each subject's series (the charted metrics only) and both tables. */
+export function compareData(subjects: readonly Subject[]): CompareData {
+  const points = (s: Subject): ComparePoint[] => s.points.map((p) => ({ time: p.time, interactions: num(p.interactions), sentiment: num(p.sentiment), close: num(p.close) }));
+  const data = subjects.map((s): CompareData['subjects'][number] => ({ ref: s.ref, points: points(s), stale: s.stale, problem: s.problem }));
+  const metrics = SERIES_METRICS.filter((m) => data.some((s) => s.points.some((p) => p[m] !== undefined)));
+  const figures = figureTable(subjects).map(({ row, values, leader }): CompareRow => ({ label: row.label, format: row.format, values: nullable(values), leader }));
+  const sentiment = sentimentTable(subjects).map(({ network, values, leader }): CompareRow => ({ label: network, format: 'percent', values: nullable(values), leader }));
+  const metric = defaultMetric(subjects);
+  return { subjects: data, metrics, metric: metrics.includes(metric) || !metrics.length ? metric : metrics[0]!, figures, sentiment };
 }
 
 /** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */

@@ -2,32 +2,22 @@
 // their series on one chart, key figures side by side, per-network sentiment, and Copy as
 // Markdown / CSV / Insert into Notes. Requests go through the shared client: what is cached
 // (a panel already open, an earlier comparison) costs nothing.
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
-import { errorText } from '../log';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { pickItem } from '../commands/pickItem';
-import { insertBlock } from '../reports/insert';
+import { COMPARE_MAX } from '../protocol/compare';
+import { readPanelState } from '../protocol/state';
+import { VIEW_TYPES } from '../protocol/views';
 import type { Services } from '../services';
 import { refFromArg } from '../trees/node';
-import { comparePage } from './html';
-import type { SeriesMetric, Subject } from './model';
-import { COMPARE_MAX, comparisonCsv, comparisonMarkdown, defaultMetric, loadComparison, selectionProblem } from './model';
-
-export const COMPARE_VIEW_TYPE = 'socialPulse.compare';
-
-interface ComparePanel {
-  panel: vscode.WebviewPanel;
-  refs: ItemRef[];
-  subjects: Subject[];
-  metric: SeriesMetric;
-  normalised: boolean;
-}
+import { selectionProblem } from './model';
+import { ComparePanel, compareTitle } from './panel';
 
 /** What the integration tests read back. */
 export interface CompareApi {
-  open(refs: readonly ItemRef[]): Promise<Subject[] | string>;
+  /** The items compared, or why they cannot be. */
+  open(refs: readonly ItemRef[]): ItemRef[] | string;
 }
 
 async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
@@ -45,87 +35,32 @@ async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
 }
 
 export function registerCompare(services: Services): CompareApi {
-  const { context, connection, log } = services;
+  const { context, log } = services;
   const panels = new Map<string, ComparePanel>();
 
-  const render = (p: ComparePanel): void => {
-    p.panel.webview.html = comparePage(p.subjects, {
-      nonce: randomBytes(16).toString('base64'),
-      cspSource: p.panel.webview.cspSource,
-      metric: p.metric,
-      normalised: p.normalised,
-      demo: connection.state.mode === 'demo',
-      now: Date.now(),
+  const add = (panel: vscode.WebviewPanel, refs: readonly ItemRef[]): void => {
+    const host: ComparePanel = new ComparePanel(services, panel, refs, () => {
+      if (panels.get(host.key) === host) panels.delete(host.key);
     });
+    panels.set(host.key, host);
   };
 
-  const load = async (p: ComparePanel, refresh = false): Promise<void> => {
-    const client = await connection.client();
-    p.subjects = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Comparing…' },
-      () => loadComparison(client, p.refs, { priority: 'view', refresh }));
-    render(p);
-  };
-
-  const open = async (refs: readonly ItemRef[]): Promise<Subject[] | string> => {
+  const open = (refs: readonly ItemRef[]): ItemRef[] | string => {
     const unique = refs.filter((r, i) => refs.findIndex((o) => itemKey(o) === itemKey(r)) === i);
     const problem = selectionProblem(unique);
     if (problem) {
       void vscode.window.showWarningMessage(`Social Pulse: ${problem}`);
       return problem;
     }
-    const key = unique.map(itemKey).join('|');
-    const existing = panels.get(key);
-    if (existing) {
-      existing.panel.reveal();
-      return existing.subjects;
+    const existing = panels.get(unique.map(itemKey).join('|'));
+    if (existing) existing.reveal();
+    else {
+      add(vscode.window.createWebviewPanel(VIEW_TYPES.compare, compareTitle(unique), vscode.ViewColumn.Active, {
+        // state lives in the webview's getState/setState; a hidden panel keeps no memory
+        retainContextWhenHidden: false, enableFindWidget: true,
+      }), unique);
     }
-    const panel = vscode.window.createWebviewPanel(COMPARE_VIEW_TYPE, `Compare: ${unique.map((r) => r.title).join(' · ')}`, vscode.ViewColumn.Active, {
-      enableScripts: true, localResourceRoots: [], retainContextWhenHidden: false, enableFindWidget: true,
-    });
-    const p: ComparePanel = { panel, refs: unique, subjects: [], metric: 'interactions', normalised: true };
-    panels.set(key, p);
-    panel.webview.html = '<!DOCTYPE html><html><body><p>Loading the comparison…</p></body></html>';
-    panel.onDidDispose(() => panels.delete(key));
-    panel.webview.onDidReceiveMessage(async (m: { type?: unknown; value?: unknown }) => {
-      try {
-        switch (m.type) {
-          case 'copyMarkdown':
-            await vscode.env.clipboard.writeText(comparisonMarkdown(p.subjects, Date.now()));
-            void vscode.window.showInformationMessage('Comparison copied as Markdown.');
-            return;
-          case 'copyCsv':
-            await vscode.env.clipboard.writeText(comparisonCsv(p.subjects));
-            void vscode.window.showInformationMessage('Comparison copied as CSV.');
-            return;
-          case 'insert':
-            await insertBlock(comparisonMarkdown(p.subjects, Date.now()));
-            return;
-          case 'metric':
-            if (m.value === 'interactions' || m.value === 'close' || m.value === 'sentiment') p.metric = m.value;
-            return render(p);
-          case 'normalise':
-          case 'raw':
-            p.normalised = m.type === 'normalise';
-            return render(p);
-          case 'refresh':
-            return await load(p, true);
-          default:
-            return undefined;
-        }
-      } catch (e) {
-        void vscode.window.showErrorMessage(`Social Pulse: ${errorText(e)}`);
-      }
-    });
-    try {
-      const client = await connection.client();
-      p.subjects = await loadComparison(client, unique, { priority: 'view' });
-      p.metric = defaultMetric(p.subjects);
-      render(p);
-    } catch (e) {
-      log.warn(`[compare] loading failed: ${errorText(e)}`);
-      panel.webview.html = `<!DOCTYPE html><html><body><p>The comparison could not be loaded: ${errorText(e).replace(/[&<>"']/g, '')}</p></body></html>`;
-    }
-    return p.subjects;
+    return unique;
   };
 
   context.subscriptions.push(
@@ -136,16 +71,23 @@ export function registerCompare(services: Services): CompareApi {
       if (!refs) return undefined;
       return open(refs);
     }),
-    { dispose: () => panels.forEach((p) => p.panel.dispose()) },
+    // comparisons come back after a reload with the items the webview saved
+    vscode.window.registerWebviewPanelSerializer(VIEW_TYPES.compare, {
+      deserializeWebviewPanel: async (panel, state: unknown) => {
+        const saved = readPanelState(state);
+        if (!saved?.subjects || saved.view !== 'compare' || panels.has(saved.subjects.map(itemKey).join('|'))) {
+          if (!saved?.subjects) log.warn('compare: closed a restored comparison whose saved state was unreadable');
+          panel.dispose();
+          return;
+        }
+        add(panel, saved.subjects);
+      },
+    }),
+    { dispose: () => [...panels.values()].forEach((p) => p.dispose()) },
   );
   // the integration tests read what each comparison holds and drew (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
-    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.compare', () => [...panels.values()].map((p) => ({
-      title: p.panel.title,
-      subjects: p.subjects.map((s) => ({ key: itemKey(s.ref), points: s.points.length, problem: s.problem })),
-      lines: (p.panel.webview.html.match(/<path d=/g) ?? []).length,
-      leaders: (p.panel.webview.html.match(/class="leader"/g) ?? []).length,
-    }))));
+    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.compare', () => [...panels.values()].map((p) => p.snapshot())));
   }
   return { open };
 }

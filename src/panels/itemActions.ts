@@ -8,4 +8,5 @@ export const ITEM_ACTION_COMMANDS: Readonly<Record<ItemAction, string>> = {
   renameSearch: SEARCH_COMMANDS.rename,
   searchPriority: SEARCH_COMMANDS.priority,
   deleteSearch: SEARCH_COMMANDS.delete,
+  addAlert: 'socialPulse.addAlert',
 };

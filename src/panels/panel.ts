@@ -59,6 +59,18 @@ export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions 
   };
 }
 
+/** The page every panel starts as: the webview bundle, a fresh nonce, the policy; the data comes by message. */
+export function showShell(webview: vscode.Webview, extensionUri: vscode.Uri, remoteImages: boolean): void {
+  const asset = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...WEBVIEW_ROOT, file)).toString();
+  webview.html = buildShell({
+    cspSource: webview.cspSource,
+    nonce: createNonce(),
+    remoteImages,
+    scriptUri: asset('webview.js'),
+    styleUris: [asset('webview.css')],
+  });
+}
+
 /** Demo data says so in the file's name (the content stays plain CSV). */
 function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
   const base = (ref.id || 'all').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
@@ -120,15 +132,7 @@ export class PanelHost implements vscode.Disposable {
   }
 
   private showShell(): void {
-    const { webview } = this.panel;
-    const asset = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(this.services.context.extensionUri, ...WEBVIEW_ROOT, file)).toString();
-    webview.html = buildShell({
-      cspSource: webview.cspSource,
-      nonce: createNonce(),
-      remoteImages: this.remoteImages,
-      scriptUri: asset('webview.js'),
-      styleUris: [asset('webview.css')],
-    });
+    showShell(this.panel.webview, this.services.context.extensionUri, this.remoteImages);
   }
 
   reveal(): void {

@@ -1,7 +1,9 @@
 // Registers the panels: `socialPulse.openItem`, the market tables' commands and a serializer per
 // view type so open panels come back after a reload.
 import * as vscode from 'vscode';
+import { ALERT_METRIC_OF_SERIES } from '../alerts/flow';
 import { COINS_REF, NFTS_REF, STOCKS_REF } from '../items';
+import { isChartPointContext } from '../protocol/chartPoint';
 import { isOpenableRef } from '../protocol/guards';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
@@ -24,8 +26,21 @@ export function registerPanels(services: Services): PanelManager {
     vscode.commands.registerCommand('socialPulse.openCoins', () => manager.open(COINS_REF)),
     vscode.commands.registerCommand('socialPulse.openStocks', () => manager.open(STOCKS_REF)),
     vscode.commands.registerCommand('socialPulse.openNfts', () => manager.open(NFTS_REF)),
+    // "Alert Me When…" on a chart point (the webview/context menu): the panel's own item, the
+    // point's metric and value; a line with no alert of its own (interactions) asks for the metric
+    vscode.commands.registerCommand('socialPulse.alertFromChartPoint', (context: unknown) => {
+      const active = manager.activeItem();
+      if (!active || !isChartPointContext(context)) {
+        services.log.warn('panels: Alert Me When… without a chart point of an open panel');
+        return undefined;
+      }
+      const metric = ALERT_METRIC_OF_SERIES[context.metric];
+      return vscode.commands.executeCommand('socialPulse.addAlert', active.ref, metric && { metric, value: context.value });
+    }),
   );
   for (const view of Object.keys(VIEW_TYPES) as ViewKind[]) {
+    // a comparison has several items and its own host and serializer (src/compare)
+    if (view === 'compare') continue;
     context.subscriptions.push(vscode.window.registerWebviewPanelSerializer(VIEW_TYPES[view], {
       deserializeWebviewPanel: async (panel, state: unknown) => manager.restore(view, panel, state),
     }));

@@ -6,6 +6,7 @@ import type {
   AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
 } from './messages';
 import { isObj, isOneOf } from './check';
+import { isCompareActionMessage, isCompareSubjects } from './compare';
 import { FIX_ACTIONS } from './fixes';
 import { isItemActionMessage } from './people';
 import { isReportActionMessage, isReportQuery } from './report';
@@ -19,7 +20,7 @@ type Obj = Record<string, unknown>;
 
 const SECTIONS: readonly SectionId[] = [
   'summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'topics', 'coins', 'report',
-  'quote', 'meta', 'stocks', 'nfts', 'profile', 'post', 'search', 'changes',
+  'quote', 'meta', 'stocks', 'nfts', 'profile', 'post', 'search', 'changes', 'compare',
 ];
 const TABLES: readonly TableId[] = [
   'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
@@ -135,6 +136,8 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return Object.keys(v).length === 1;
     case 'itemAction':
       return isItemActionMessage(v);
+    case 'compareAction':
+      return isCompareActionMessage(v);
     default:
       return false;
   }
@@ -156,7 +159,8 @@ export function isHostMessage(v: unknown): v is HostMessage {
   if (!isObj(v)) return false;
   switch (v.type) {
     case 'init':
-      return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean' && typeof v.remoteImages === 'boolean';
+      return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean' && typeof v.remoteImages === 'boolean'
+        && (v.view === 'compare' ? isCompareSubjects(v.subjects) : v.subjects === undefined);
     case 'state':
       return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, (p) => typeof p === 'string');
     case 'data':

@@ -6,6 +6,7 @@ import type {
 } from '../api/types';
 import type { ItemRef } from '../items';
 import type { Nft, Stock } from '../api/types-market';
+import type { CompareActionMessage, CompareData } from './compare';
 import type { FixAction } from './fixes';
 import type { MetaData, QuoteData } from './marketQuote';
 import type { ChartPoint } from './metrics';
@@ -46,7 +47,7 @@ export interface PinMessage { type: 'pin' }
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
   | CopyMarkdownMessage | ExportCsvMessage | VisibleMessage | RenderedMessage | ReportActionMessage | FixMessage
-  | CopyAddressMessage | PinMessage | ItemActionMessage;
+  | CopyAddressMessage | PinMessage | ItemActionMessage | CompareActionMessage;
 
 // ---- host -> webview ----
 
@@ -116,13 +117,15 @@ export interface SectionData extends PeopleSectionData {
   meta: MetaData;
   stocks: MarketPage<Stock>;
   nfts: MarketPage<Nft>;
+  compare: CompareData;
 }
 
 /**
  * `demo`: the data comes from the built-in emulator (the panel says so). `remoteImages`:
  * `socialPulse.loadRemoteImages`; off, avatars show initials and other images placeholders.
+ * `subjects`: a comparison's 2-5 items (its `ref` is the first of them).
  */
-export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef; demo: boolean; remoteImages: boolean }
+export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef; demo: boolean; remoteImages: boolean; subjects?: ItemRef[] }
 
 export interface StateMessage {
   type: 'state';

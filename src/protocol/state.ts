@@ -4,6 +4,7 @@
 import type { ReportFormat } from '../api/types';
 import type { ItemRef } from '../items';
 import { isObj } from './check';
+import { isCompareSubjects, isSeriesMetric, type SeriesMetric } from './compare';
 import { isCoinsView, isOpenableRef, isPostsQuery, isSeriesQuery, isViewKind } from './guards';
 import { isReportFormat } from './report';
 import type { CoinSource, CoinsView, PostsQuery, SeriesQuery, ViewKind } from './views';
@@ -19,12 +20,17 @@ export interface UiState {
   topicsSort?: { key: string; desc: boolean };
   /** Format shown in a report panel. */
   reportFormat?: ReportFormat;
+  /** A comparison's charted metric, and whether it is normalised to 100 at the start (else raw). */
+  compareMetric?: SeriesMetric;
+  normalised?: boolean;
 }
 
 export interface PanelState {
   v: 1;
   view: ViewKind;
   ref: ItemRef;
+  /** A comparison's items (its `ref` is the first). */
+  subjects?: ItemRef[];
   ui: UiState;
 }
 
@@ -43,11 +49,14 @@ function readUi(v: unknown): UiState {
     ui.topicsSort = { key: ts.key, desc: ts.desc };
   }
   if (isReportFormat(v.reportFormat)) ui.reportFormat = v.reportFormat;
+  if (isSeriesMetric(v.compareMetric)) ui.compareMetric = v.compareMetric;
+  if (typeof v.normalised === 'boolean') ui.normalised = v.normalised;
   return ui;
 }
 
 /** The state if its view and item are valid (UI choices repaired), else undefined. */
 export function readPanelState(v: unknown): PanelState | undefined {
   if (!isObj(v) || v.v !== 1 || !isViewKind(v.view) || !isOpenableRef(v.ref)) return undefined;
-  return { v: 1, view: v.view, ref: v.ref, ui: readUi(v.ui) };
+  if (v.view !== 'compare') return { v: 1, view: v.view, ref: v.ref, ui: readUi(v.ui) };
+  return isCompareSubjects(v.subjects) ? { v: 1, view: v.view, ref: v.subjects[0]!, subjects: v.subjects, ui: readUi(v.ui) } : undefined;
 }

@@ -5,7 +5,7 @@ import type { PeopleSectionId } from './people';
 import type { ReportQuery } from './report';
 
 export type ViewKind = 'topic' | 'category' | 'coins' | 'report'
-  | 'market' | 'stocks' | 'nfts' | 'creator' | 'post' | 'search';
+  | 'market' | 'stocks' | 'nfts' | 'creator' | 'post' | 'search' | 'compare';
 
 export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   topic: 'socialPulse.topic',
@@ -18,11 +18,12 @@ export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   creator: 'socialPulse.creator',
   post: 'socialPulse.post',
   search: 'socialPulse.search',
+  compare: 'socialPulse.compare',
 };
 
 export type SectionId =
   | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report'
-  | 'quote' | 'meta' | 'stocks' | 'nfts' | PeopleSectionId;
+  | 'quote' | 'meta' | 'stocks' | 'nfts' | 'compare' | PeopleSectionId;
 
 export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'changes'],
@@ -36,6 +37,8 @@ export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   creator: ['profile', 'series', 'posts', 'changes'],
   post: ['post', 'series'],
   search: ['search'],
+  // 2-5 subjects side by side; its host is src/compare, not a PanelHost
+  compare: ['compare'],
 };
 
 /** Either an interval or a custom range (`start`, optional `end`, unix seconds). */

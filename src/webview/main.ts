@@ -3,7 +3,7 @@
 // dist/webview/webview.css, the panels' own last so that they win.
 import 'uplot/dist/uPlot.min.css';
 import '@vscode/codicons/dist/codicon.css';
-import { itemKey } from '../items';
+import { itemKey, type ItemRef } from '../items';
 import { isHostMessage } from '../protocol/guards';
 import type { InitMessage } from '../protocol/messages';
 import type { PanelState, UiState } from '../protocol/state';
@@ -12,6 +12,7 @@ import { post, savedState, saveState } from './host';
 import { tickAges } from './section';
 import { MarketView } from './views/market';
 import { MarketListView } from './views/marketList';
+import { CompareView } from './views/compare';
 import { CreatorView } from './views/creator';
 import { PostView } from './views/post';
 import { SearchView } from './views/search';
@@ -38,23 +39,28 @@ function controllerFor(ctx: ViewContext): ViewController {
     case 'creator': return new CreatorView(ctx);
     case 'post': return new PostView(ctx);
     case 'search': return new SearchView(ctx);
+    case 'compare': return new CompareView(ctx);
   }
 }
 
 function mount(init: InitMessage): void {
   // the connection can change under an open panel: every init says whether the data is demo data
   document.body.classList.toggle('demo', init.demo);
-  const key = `${init.view}|${itemKey(init.ref)}`;
+  const keyOf = (view: string, refs: readonly ItemRef[]): string => `${view}|${refs.map(itemKey).join('|')}`;
+  const key = keyOf(init.view, init.subjects ?? [init.ref]);
   if (controller && key === currentKey) return;
   const saved = savedState();
   // choices saved for another item (a reused webview) do not carry over
-  const ui: UiState = saved && saved.view === init.view && itemKey(saved.ref) === itemKey(init.ref) ? saved.ui : {};
-  const state: PanelState = { v: 1, view: init.view, ref: init.ref, ui };
+  const ui: UiState = saved && keyOf(saved.view, saved.subjects ?? [saved.ref]) === key ? saved.ui : {};
+  const state: PanelState = init.subjects
+    ? { v: 1, view: init.view, ref: init.ref, subjects: init.subjects, ui }
+    : { v: 1, view: init.view, ref: init.ref, ui };
   // saved at once, so a reload restores this panel even if nothing is chosen
   saveState(state);
   const ctx = {
     view: init.view,
     ref: init.ref,
+    subjects: init.subjects,
     ui: { ...ui },
     remoteImages: init.remoteImages,
     save: (change: Partial<UiState>): void => {

@@ -1,7 +1,7 @@
 // An alert created from the tree fires when the emulator's data is driven across its line, and its
 // notification opens the panel; then a comparison of three topics, in the light and dark themes.
 import {
-  answerInput, findInWebviews, notification, openContainer, pickQuickItem, runCommand, setColorTheme, viewHeader, waitForTreeItems, waitInputClosed,
+  answerInput, notification, openContainer, pickQuickItem, runCommand, setColorTheme, viewHeader, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { emulatorSettings, freshKey, panelFrame, rowsText, rowWith, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
@@ -65,6 +65,43 @@ export async function run(h) {
     if (!(await rowWith(page, 'Alerts', 'Fired alerts (1)').count())) throw new Error('the history does not list the fired alert');
   });
 
+  await h.step('Add Alert… from the topic panel, and Alert Me When… on a chart point prefilled with its metric and value', async () => {
+    const frame = await panelFrame(page, 'Bitcoin', { view: 'topic' });
+    await frame.locator('.page-head button', { hasText: 'Add Alert…' }).click();
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Add Alert: Bitcoin' }).waitFor();
+    await pickQuickItem(page, 'Topic rank');
+    // the next step of the flow is up before it is cancelled
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Enters the top N' }).waitFor();
+    await page.keyboard.press('Escape');
+    await waitInputClosed(page);
+    // sentiment alone on the chart: a line with an alert metric of its own
+    const series = frame.locator('.section-series');
+    await series.locator('.metrics label', { hasText: /^Sentiment$/ }).click();
+    await series.locator('.metrics label', { hasText: /^Interactions$/ }).click();
+    const over = series.locator('.u-over');
+    await over.waitFor();
+    const [width, height] = await over.evaluate((el) => [el.clientWidth, el.clientHeight]);
+    await over.click({ button: 'right', position: { x: Math.round(width / 2), y: Math.round(height / 2) } });
+    const item = page.locator('.context-view .monaco-menu .action-label', { hasText: 'Alert Me When...' });
+    await item.waitFor();
+    await h.shot('chart-point-menu');
+    await item.hover();
+    await page.keyboard.press('Enter');
+    const title = page.locator('.quick-input-widget .quick-input-title', { hasText: 'Alert me when… Bitcoin: Sentiment (% positive), ' });
+    await title.waitFor();
+    const shown = /, ([\d.,]+)% on the chart/.exec(await title.innerText());
+    if (!shown) throw new Error(`the prompt does not say the point's value: ${await title.innerText()}`);
+    await pickQuickItem(page, 'Goes below');
+    // the pick gives way to the input box of the line
+    const input = page.locator('.quick-input-widget input').first();
+    await until(page, 'the box of the line shows a value', async () => (await input.inputValue()) !== '');
+    const value = await input.inputValue();
+    if (Math.abs(Number(value) - Number(shown[1].replace(/,/g, ''))) > 0.01) throw new Error(`the line is prefilled with ${value}, the point was ${shown[1]}%`);
+    await h.shot('chart-point-prefilled');
+    await page.keyboard.press('Escape');
+    await waitInputClosed(page);
+  });
+
   await h.step('Compare… three topics: one chart, figures with leaders, sentiment by network (light theme)', async () => {
     await override({ clear: true });
     await runCommand(page, 'Social Pulse: Compare...');
@@ -75,20 +112,27 @@ export async function run(h) {
     }
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'item 4 of up to 5' }).waitFor();
     await page.keyboard.press('Escape');
-    const { frame } = await findInWebviews(page, 'h1', { text: 'Compare:', timeout: 30000 });
-    await frame.locator('svg path').nth(2).waitFor();
-    const title = await frame.locator('h1').innerText();
+    const frame = await panelFrame(page, 'Compare:', { view: 'compare', timeout: 30000 });
+    const chart = frame.locator('.compare-chart');
+    await chart.locator('.u-over').waitFor();
+    const title = await frame.locator('.page-head h1').innerText();
     if (!/Bitcoin · Ethereum · Solana/.test(title)) throw new Error(`compared the wrong topics: ${title}`);
+    // the legend lists the time and one line per topic; normalised, one value axis
+    const series = await chart.locator('.u-legend .u-series').count();
+    if (series !== 4) throw new Error(`the chart has ${series - 1} lines, not 3`);
+    if ((await chart.locator('.u-axis').count()) !== 2) throw new Error('normalised, the chart should have one value axis');
     const leaders = await frame.locator('td.leader').count();
     if (leaders < 5) throw new Error(`only ${leaders} rows mark a leader`);
-    await frame.locator('text=Sentiment by network').waitFor();
+    await frame.locator('.section-head h2', { hasText: 'Sentiment by network' }).waitFor();
+    if ((await frame.locator('.section-compare table.data').count()) !== 2) throw new Error('key figures and sentiment by network should be two tables');
     await page.mouse.move(700, 880);
     await h.shot('compare-light');
     await setColorTheme(page, 'Dark Modern');
     await h.shot('compare-dark');
-    await frame.locator('button[data-action="raw"]').click();
-    const { frame: again } = await findInWebviews(page, 'button[data-action="raw"][aria-pressed="true"]', { timeout: 10000 });
-    await again.locator('svg path').nth(2).waitFor();
+    await frame.locator('label', { hasText: 'Raw (two axes)' }).click();
+    await frame.locator('.axis-note', { hasText: 'Left axis: Bitcoin. Right axis: Ethereum, Solana.' }).waitFor();
+    const axes = await chart.locator('.u-axis').count();
+    if (axes !== 3) throw new Error(`raw, the chart should have a left and a right value axis (${axes - 1} value axes)`);
     await h.shot('compare-dark-raw');
   });
 }

@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { AlertRow } from '../../src/alerts/rows';
+import type { CompareSnapshot } from '../../src/compare/panel';
 import type { SocialPulseApi } from '../../src/extension';
 import { activateApi, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
@@ -47,14 +48,18 @@ describe('alerts and compare', () => {
 
   it('a compare panel of three topics draws their series, figures and leaders', async () => {
     const refs = ['bitcoin', 'ethereum', 'ai'].map((id) => ({ kind: 'topic', id, title: id }));
-    const subjects = await vscode.commands.executeCommand<{ points: unknown[] }[]>('socialPulse.compare', refs);
-    assert.equal(subjects?.length, 3);
-    const [panel] = await waitFor('the compare panel', async () => {
-      const open = (await vscode.commands.executeCommand<{ title: string; subjects: { points: number }[]; lines: number; leaders: number }[]>('socialPulse.test.compare')) ?? [];
-      return open.length && open[0]!.lines === 3 ? open : undefined;
+    const compared = await vscode.commands.executeCommand<{ id: string }[]>('socialPulse.compare', refs);
+    assert.deepEqual(compared?.map((r) => r.id), ['bitcoin', 'ethereum', 'ai']);
+    const [panel] = await waitFor('the compare panel, drawn by its webview', async () => {
+      const open = (await vscode.commands.executeCommand<CompareSnapshot[]>('socialPulse.test.compare')) ?? [];
+      return open.length && open[0]!.rendered ? open : undefined;
     });
     assert.match(panel!.title, /^Compare: bitcoin · ethereum · ai$/);
-    assert.ok(panel!.subjects.every((s) => s.points > 10));
+    assert.deepEqual(panel!.subjects.map((s) => s.key), ['topic:bitcoin', 'topic:ethereum', 'topic:ai']);
+    assert.ok(panel!.subjects.every((s) => s.points > 10 && !s.problem));
     assert.ok(panel!.leaders >= 5, 'each row marks its leader');
+    // the same items again reveal the open panel
+    await vscode.commands.executeCommand('socialPulse.compare', refs);
+    assert.equal(((await vscode.commands.executeCommand<CompareSnapshot[]>('socialPulse.test.compare')) ?? []).length, 1);
   });
 });

@@ -2,8 +2,8 @@
 // already cached, series normalised to 100 at the start, the leader of each row, per-network
 // sentiment, Markdown and CSV that service text cannot break.
 import * as assert from 'node:assert/strict';
-import { comparePage } from '../../src/compare/html';
-import { chartLines, comparisonCsv, comparisonMarkdown, figureTable, loadComparison, selectionProblem, sentimentTable } from '../../src/compare/model';
+import { compareData, comparisonCsv, comparisonMarkdown, figureTable, loadComparison, selectionProblem, sentimentTable } from '../../src/compare/model';
+import { chartLines, isCompareData } from '../../src/protocol/compare';
 import type { Subject } from '../../src/compare/model';
 import type { SocialClient } from '../../src/api/service';
 import type { Emulator } from '../../src/demo/server';
@@ -66,15 +66,27 @@ describe('compare', () => {
     assert.equal(csv.split('\r\n').length - 1, table.length + sentimentTable(subjects).length + 1);
   });
 
-  it('service text cannot break the Markdown table, the CSV or the page', () => {
+  it('sends the webview data: the charted metrics of each subject, both tables with their leaders', async () => {
+    const subjects = await loadComparison(client, topics(), {});
+    const data = compareData(subjects);
+    assert.ok(isCompareData(data));
+    assert.deepEqual(data.subjects.map((s) => s.ref), topics());
+    const sent = new Set(data.subjects.flatMap((s) => s.points.flatMap((p) => Object.keys(p))));
+    assert.ok([...sent].every((k) => ['time', 'interactions', 'sentiment', 'close'].includes(k)), `only the charted metrics: ${[...sent].join(', ')}`);
+    assert.equal(data.subjects[0]!.points.length, subjects[0]!.points.length);
+    assert.ok(data.metrics.includes('interactions') && data.metrics.includes('sentiment'));
+    assert.equal(data.metric, 'interactions');
+    assert.deepEqual(data.figures.map((r) => r.leader), figureTable(subjects).map((r) => r.leader));
+    assert.deepEqual(data.sentiment.map((r) => r.label), sentimentTable(subjects).map((r) => r.network));
+    assert.ok(data.figures.every((r) => r.values.every((v) => v === null || typeof v === 'number')), 'a missing value is null, not dropped');
+  });
+
+  it('service text cannot break the Markdown table or the CSV', () => {
     const evil: Subject = { ref: { kind: 'topic', id: 'x', title: '=cmd|x <img src=x onerror=alert(1)>' }, figures: { interactions: 5 }, sentiment: { 'tw|eet': 50 }, points: [], receivedAt: 0 };
     const other: Subject = { ...evil, ref: { kind: 'topic', id: 'y', title: 'y' }, figures: { interactions: 7 } };
     const md = comparisonMarkdown([evil, other], 0);
     assert.ok(!/(^|[^\\])<img/.test(md), 'the tag is escaped');
     assert.match(md, /=cmd\\\|x/);
     assert.match(comparisonCsv([evil, other]), /^figure,topic: =cmd\|x/, 'a field starting with the kind never starts a formula');
-    const page = comparePage([evil, other], { nonce: 'n', cspSource: 'vscode-resource:', metric: 'interactions', normalised: true, demo: true, now: 0 });
-    assert.ok(!page.includes('<img'));
-    assert.match(page, /script-src 'nonce-n'/);
   });
 });

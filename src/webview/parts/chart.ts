@@ -120,6 +120,11 @@ export class SeriesChart {
     this.cb.load(this.query);
   }
 
+  /** The plot drawn, if any (a right-click reads the point under the pointer from it). */
+  get plotted(): uPlot | undefined {
+    return this.plot;
+  }
+
   /** Draws an answer into `body` (a fresh element each time the section gets data). */
   draw(body: HTMLElement, data: SeriesData): void {
     this.data = data;

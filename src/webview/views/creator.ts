@@ -6,6 +6,7 @@ import type { UiState } from '../../protocol/state';
 import { DEFAULT_SERIES } from '../../protocol/views';
 import { button, h } from '../dom';
 import { post } from '../host';
+import { addAlertButton, alertOnChartPoint } from '../parts/alertMenu';
 import { changesNotice, drawChanges } from '../parts/changes';
 import { SeriesChart } from '../parts/chart';
 import { PageHeader } from '../parts/header';
@@ -31,7 +32,7 @@ export class CreatorView implements ViewController {
   constructor(private readonly ctx: ViewContext) {
     this.ui = ctx.ui;
     this.header = new PageHeader('creator', ctx.ref.title || ctx.ref.id);
-    this.header.addActions(button('Open Report', () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }));
+    this.header.addActions(button('Open Report', () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }), addAlertButton());
     const series = this.frames.get('series');
     series.controls.append(this.changes);
     this.chart = new SeriesChart(series.controls, this.ui.series ?? DEFAULT_SERIES, this.ui.metrics, {
@@ -41,6 +42,7 @@ export class CreatorView implements ViewController {
       },
       metrics: (keys) => ctx.save({ metrics: keys }),
     });
+    alertOnChartPoint(series.body, () => this.chart.plotted);
     postsRange(this.frames.get('posts').controls, this.ui.posts ?? {}, (query) => {
       ctx.save({ posts: query });
       post({ type: 'load', section: 'posts', query });

@@ -9,6 +9,7 @@ import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
 import { KIND_NOUNS } from '../../items';
 import { button, h } from '../dom';
 import { post } from '../host';
+import { addAlertButton, alertOnChartPoint } from '../parts/alertMenu';
 import { changesNotice, drawChanges } from '../parts/changes';
 import { SeriesChart } from '../parts/chart';
 import { drawCoinMeta } from '../parts/coinMeta';
@@ -45,7 +46,7 @@ export class MarketView implements ViewController {
     this.kindWord = KIND_NOUNS[ref.kind].replace(/^./, (c) => c.toUpperCase());
     this.header = new PageHeader('market', ref.title || ref.id);
     this.header.setFacts(this.kindWord);
-    this.header.addActions(button('Pin to Watchlist', () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }));
+    this.header.addActions(button('Pin to Watchlist', () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }), addAlertButton());
     this.frames.set('quote', new SectionFrame({ section: 'quote', title: 'Market', tables: [{ table: 'quote', label: 'Export market figures as CSV' }] }));
     this.frames.set('series', new SectionFrame({ section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] }));
     if (ref.kind === 'coin') {
@@ -59,6 +60,7 @@ export class MarketView implements ViewController {
       },
       metrics: (keys) => ctx.save({ metrics: keys }),
     }, ref.kind === 'nft' ? 'The service\'s week (series v1)' : undefined);
+    alertOnChartPoint(this.frame('series').body, () => this.chart.plotted);
     this.root = h('div', { class: `view view-market view-${ref.kind}` }, this.header.root, ...[...this.frames.values()].map((f) => f.root));
   }
 

@@ -7,6 +7,7 @@ import type { UiState } from '../../protocol/state';
 import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
 import { h } from '../dom';
 import { post } from '../host';
+import { addAlertButton, alertOnChartPoint } from '../parts/alertMenu';
 import { changesNotice, drawChanges } from '../parts/changes';
 import { SeriesChart } from '../parts/chart';
 import { PageHeader } from '../parts/header';
@@ -55,6 +56,7 @@ export class SocialView implements ViewController {
     const { view, ref } = ctx;
     this.ui = ctx.ui;
     this.header = new PageHeader(view, ref.title || ref.id);
+    this.header.addActions(addAlertButton());
     for (const spec of view === 'topic' ? TOPIC_FRAMES : CATEGORY_FRAMES) {
       this.frames.set(spec.section, new SectionFrame(spec));
     }
@@ -66,6 +68,7 @@ export class SocialView implements ViewController {
       },
       metrics: (keys) => ctx.save({ metrics: keys }),
     });
+    alertOnChartPoint(this.frame('series').body, () => this.chart.plotted);
     postsRange(this.frame('posts').controls, this.ui.posts ?? {}, (query) => {
       ctx.save({ posts: query });
       post({ type: 'load', section: 'posts', query });

@@ -7,6 +7,8 @@ import type { ViewKind } from '../../protocol/views';
 export interface ViewContext {
   view: ViewKind;
   ref: ItemRef;
+  /** A comparison's items (`ref` is the first). */
+  subjects?: ItemRef[];
   /** The saved choices (a copy; `save` persists changes). */
   ui: UiState;
   /** `socialPulse.loadRemoteImages`, from the host's `init`. */

@@ -1,0 +1,115 @@
+// The compare panel's part of the one message protocol: the comparison the host sends (each
+// subject's series, the key figures with the leader of each row, sentiment by network) and the
+// actions the webview asks for. The actions carry no text: the host copies or inserts the
+// comparison it holds. Pure and browser-safe: both sides draw lines and format figures with it.
+import { isItemRef, type ItemRef } from '../items';
+import { isObj, isOneOf } from './check';
+
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 5;
+
+/** A comparison's items, as a webview's init or saved state carries them. */
+export function isCompareSubjects(v: unknown): v is ItemRef[] {
+  return Array.isArray(v) && v.length >= COMPARE_MIN && v.length <= COMPARE_MAX && v.every(isItemRef);
+}
+
+/** The series a comparison can chart. */
+export const SERIES_METRICS = ['interactions', 'sentiment', 'close'] as const;
+export type SeriesMetric = (typeof SERIES_METRICS)[number];
+
+export const SERIES_METRIC_LABELS: Readonly<Record<SeriesMetric, string>> = {
+  interactions: 'Interactions', sentiment: 'Sentiment', close: 'Price',
+};
+
+export type FigureFormat = 'count' | 'percent' | 'money' | 'rank' | 'score';
+
+/** One hour of a subject's series: only the metrics a comparison charts. */
+export interface ComparePoint {
+  time: number;
+  interactions?: number;
+  sentiment?: number;
+  close?: number;
+}
+
+export interface CompareSubject {
+  ref: ItemRef;
+  points: ComparePoint[];
+  /** Why the data is not up to date (shown from the last good answer). */
+  stale?: string;
+  /** Why this subject has no data (it stays in the comparison, empty). */
+  problem?: string;
+}
+
+/** A row of a table side by side: one value per subject; `leader` the index of the best. */
+export interface CompareRow {
+  label: string;
+  format: FigureFormat;
+  values: (number | null)[];
+  leader?: number;
+}
+
+export interface CompareData {
+  subjects: CompareSubject[];
+  /** Metrics some subject has points of, in the order of SERIES_METRICS. */
+  metrics: SeriesMetric[];
+  /** The metric the chart starts with: prices when every subject is a market. */
+  metric: SeriesMetric;
+  figures: CompareRow[];
+  /** Per-network % positive (empty when no subject is a topic or category). */
+  sentiment: CompareRow[];
+}
+
+/** Beside the panels' own Copy as Markdown (`copyMarkdown`). */
+export const COMPARE_ACTIONS = ['copyCsv', 'insert'] as const;
+export type CompareAction = (typeof COMPARE_ACTIONS)[number];
+
+export interface CompareActionMessage {
+  type: 'compareAction';
+  action: CompareAction;
+}
+
+export function isCompareActionMessage(v: Record<string, unknown>): v is Record<string, unknown> & CompareActionMessage {
+  return v.type === 'compareAction' && isOneOf(COMPARE_ACTIONS, v.action) && Object.keys(v).length === 2;
+}
+
+export function isSeriesMetric(v: unknown): v is SeriesMetric {
+  return isOneOf(SERIES_METRICS, v);
+}
+
+/** Checks the shape the webview draws from; the values inside are drawn tolerantly. */
+export function isCompareData(v: unknown): v is CompareData {
+  return isObj(v) && Array.isArray(v.subjects) && v.subjects.every((s) => isObj(s) && isObj(s.ref) && Array.isArray(s.points))
+    && Array.isArray(v.metrics) && v.metrics.every(isSeriesMetric) && isSeriesMetric(v.metric)
+    && Array.isArray(v.figures) && Array.isArray(v.sentiment);
+}
+
+export interface Line {
+  label: string;
+  /** [unix seconds, value] in time order; values normalised when asked. */
+  points: [number, number][];
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Each subject's series of `metric`, normalised to 100 at its first non-zero value (or raw). */
+export function chartLines(subjects: readonly Pick<CompareSubject, 'ref' | 'points'>[], metric: SeriesMetric, normalised: boolean): Line[] {
+  return subjects.map((s) => {
+    const raw = [...s.points].sort((a, b) => a.time - b.time)
+      .flatMap((p): [number, number][] => (finite(p[metric]) ? [[p.time, p[metric]]] : []));
+    const first = raw.find(([, v]) => v !== 0)?.[1];
+    const points = normalised && first !== undefined ? raw.map(([t, v]): [number, number] => [t, (v / first) * 100]) : raw;
+    return { label: s.ref.title, points };
+  });
+}
+
+export function formatFigure(format: FigureFormat, v: number | null | undefined): string {
+  if (v === undefined || v === null) return '—';
+  const plain = (n: number, d: number): string => n.toLocaleString('en-US', { maximumFractionDigits: d });
+  switch (format) {
+    case 'money': return Math.abs(v) >= 1e6 ? `$${plain(v / 1e6, 1)}M` : `$${plain(v, Math.abs(v) >= 1 ? 2 : 6)}`;
+    case 'percent': return `${plain(v, 2)}%`;
+    case 'rank': return `#${plain(v, 0)}`;
+    case 'score': return plain(v, 1);
+    default: return plain(v, 0);
+  }
+}

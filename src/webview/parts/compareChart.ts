@@ -1,0 +1,114 @@
+// The comparison's chart (uPlot): each subject's series of one metric, normalised to 100 at its
+// start on one axis, or raw on two: the first subject's scale on the left, the others' shared
+// scale on the right. Raw values of one metric share a unit, but a large subject flattens a small
+// one on a single axis; the first subject is the reference the others are read against.
+import uPlot from 'uplot';
+import { formatCompact, formatNumber } from '../../format/numbers';
+import { chartLines, SERIES_METRIC_LABELS, type CompareSubject, type SeriesMetric } from '../../protocol/compare';
+import { formatDateTime } from '../../protocol/display';
+import { h, replace } from '../dom';
+import { cssVar, seriesColour } from './chartTheme';
+
+const HEIGHT = 300;
+
+export interface CompareChartChoice {
+  metric: SeriesMetric;
+  normalised: boolean;
+}
+
+/** Every line on the union of their times; a subject without a value at a time has a gap there. */
+function aligned(lines: ReturnType<typeof chartLines>): uPlot.AlignedData {
+  const times = [...new Set(lines.flatMap((l) => l.points.map(([t]) => t)))].sort((a, b) => a - b);
+  const index = new Map(times.map((t, i) => [t, i]));
+  const columns = lines.map((l) => {
+    const col = new Array<number | null>(times.length).fill(null);
+    for (const [t, v] of l.points) col[index.get(t)!] = v;
+    return col;
+  });
+  return [times, ...columns] as uPlot.AlignedData;
+}
+
+export class CompareChart {
+  private plot?: uPlot;
+  private host?: HTMLElement;
+  private subjects: readonly CompareSubject[] = [];
+  private choice: CompareChartChoice = { metric: 'interactions', normalised: true };
+  private readonly resize = new ResizeObserver(() => this.fit());
+
+  constructor() {
+    // colours follow the theme: VS Code switches classes on <body>
+    new MutationObserver(() => this.redraw()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  }
+
+  /** Draws into `body` (a fresh element each time the section gets data). */
+  draw(body: HTMLElement, subjects: readonly CompareSubject[], choice: CompareChartChoice): void {
+    this.subjects = subjects;
+    this.choice = choice;
+    this.host = h('div', { class: 'chart compare-chart', attrs: { role: 'img' } });
+    body.append(this.host);
+    this.resize.disconnect();
+    this.resize.observe(this.host);
+    this.redraw();
+  }
+
+  /** Another metric or scale, on the data already drawn. */
+  choose(choice: CompareChartChoice): void {
+    this.choice = choice;
+    this.redraw();
+  }
+
+  private fit(): void {
+    if (this.plot && this.host && this.host.clientWidth > 0 && this.host.clientWidth !== this.plot.width) {
+      this.plot.setSize({ width: this.host.clientWidth, height: HEIGHT });
+    }
+  }
+
+  private redraw(): void {
+    this.plot?.destroy();
+    this.plot = undefined;
+    const host = this.host;
+    if (!host) return;
+    replace(host);
+    const { metric, normalised } = this.choice;
+    const lines = chartLines(this.subjects, metric, normalised);
+    const label = SERIES_METRIC_LABELS[metric];
+    if (lines.every((l) => !l.points.length)) {
+      host.setAttribute('aria-label', 'No chart');
+      host.append(h('p', { class: 'empty' }, `No ${label.toLowerCase()} series to draw.`));
+      return;
+    }
+    const data = aligned(lines);
+    const times = data[0];
+    host.setAttribute('aria-label', `${label} of ${lines.map((l) => l.label).join(', ')} by hour from ${formatDateTime(times[0]!)} to ${formatDateTime(times[times.length - 1]!)}, `
+      + `${normalised ? 'normalised to 100 at the start' : 'raw values'}. Copy as CSV for the figures.`);
+    const fg = cssVar('--vscode-foreground', '#888');
+    const grid = cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
+    const font = `11px ${cssVar('--vscode-font-family', 'sans-serif')}`;
+    const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');
+    const axis = (scale: string, side: number, stroke: string, showGrid: boolean): uPlot.Axis => ({
+      scale, side, stroke, font, size: 56, grid: { show: showGrid, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
+      values: (_u, splits) => splits.map((v) => formatCompact(v)),
+    });
+    const axes: uPlot.Axis[] = [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }];
+    if (normalised) axes.push(axis('index', 3, fg, true));
+    // the left axis in the first subject's colour; the right one is shared, so in the text colour
+    else axes.push(axis('first', 3, seriesColour(0), true), axis('others', 1, fg, false));
+    const opts: uPlot.Options = {
+      width: Math.max(host.clientWidth, 200),
+      height: HEIGHT,
+      axes,
+      scales: { x: { time: true } },
+      legend: { live: true },
+      cursor: { drag: { x: true, y: false } },
+      series: [
+        { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
+        ...lines.map((l, i) => ({
+          label: l.label, scale: scaleOf(i), stroke: seriesColour(i), width: 1.5, spanGaps: false,
+          points: { show: false },
+          value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
+        })),
+      ],
+    };
+    this.plot = new uPlot(opts, data, host);
+  }
+}

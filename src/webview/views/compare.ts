@@ -1,0 +1,137 @@
+// The compare panel: 2-5 items' series on one chart (normalised to 100 at the start, or raw on
+// two axes), their key figures side by side with the leader of each row marked, and sentiment by
+// network side by side. The host sends the comparison as data; copies and inserts are its work.
+import './compare.css';
+import { KIND_NOUNS } from '../../items';
+import {
+  formatFigure, isCompareData, SERIES_METRIC_LABELS, type CompareData, type CompareRow, type SeriesMetric,
+} from '../../protocol/compare';
+import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
+import { button, h, replace, uid } from '../dom';
+import { post } from '../host';
+import { CompareChart } from '../parts/compareChart';
+import { PageHeader } from '../parts/header';
+import { Frames } from './frames';
+import type { ViewContext, ViewController } from './view';
+
+/** "3 topics", "2 coins and a topic" */
+function subjectWords(ctx: ViewContext): string {
+  const counts = new Map<string, number>();
+  for (const r of ctx.subjects ?? [ctx.ref]) counts.set(KIND_NOUNS[r.kind], (counts.get(KIND_NOUNS[r.kind]) ?? 0) + 1);
+  return [...counts].map(([noun, n]) => (n === 1 ? `a ${noun}` : `${n} ${noun}s`)).join(' and ');
+}
+
+/** A table of rows side by side, one column per subject; the leader of each row marked. */
+function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: string): HTMLElement {
+  return h('div', { class: 'scroll-x' }, h('table', { class: 'data compare-table' },
+    h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, corner),
+      ...data.subjects.map((s) => h('th', { class: 'num', attrs: { scope: 'col' } }, s.ref.title)))),
+    h('tbody', {}, ...rows.map((row) => h('tr', {},
+      h('th', { attrs: { scope: 'row' } }, row.label),
+      ...row.values.map((v, i) => (i === row.leader
+        ? h('td', { class: 'num leader' }, formatFigure(row.format, v), ' ',
+          h('span', { class: 'star', attrs: { 'aria-hidden': 'true' } }, '★'), h('span', { class: 'sr-only' }, '(leader)'))
+        : h('td', { class: 'num' }, formatFigure(row.format, v)))))))));
+}
+
+export class CompareView implements ViewController {
+  readonly root: HTMLElement;
+  private readonly frames = new Frames([
+    { section: 'compare', title: 'Series' },
+    { section: 'compare', title: 'Key figures' },
+    { section: 'compare', title: 'Sentiment by network (% positive)' },
+  ]);
+  private readonly chart = new CompareChart();
+  private readonly metricBox: HTMLElement;
+  private readonly axisNote = h('p', { class: 'note axis-note' });
+  private metric?: SeriesMetric;
+  private normalised: boolean;
+  private data?: CompareData;
+
+  constructor(private readonly ctx: ViewContext) {
+    this.metric = ctx.ui.compareMetric;
+    this.normalised = ctx.ui.normalised ?? true;
+    const header = new PageHeader('compare', `Compare: ${(ctx.subjects ?? [ctx.ref]).map((r) => r.title).join(' · ')}`);
+    header.setFacts('Comparison', subjectWords(ctx));
+    header.addActions(
+      button('Copy as CSV', () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
+      button('Insert into Notes', () => post({ type: 'compareAction', action: 'insert' }), { icon: 'insert', class: 'button secondary' }));
+    this.metricBox = h('span', { class: 'compare-metrics' });
+    this.frames.get('compare').controls.append(h('div', { class: 'control-row' }, this.metricBox, this.scaleSwitch()));
+    this.root = h('div', { class: 'view view-compare' }, header.root, ...this.frames.roots);
+  }
+
+  start(): void {
+    post({ type: 'load', section: 'compare' });
+  }
+
+  onState(m: StateMessage): void {
+    this.frames.onState(m);
+  }
+
+  onError(m: ErrorMessage): void {
+    this.frames.onError(m);
+  }
+
+  onData(m: DataMessage): void {
+    if (m.section !== 'compare') return;
+    const data = isCompareData(m.data) ? m.data : undefined;
+    this.data = data;
+    // each frame says on its own if the message could not be drawn
+    const draw = (index: number, fill: (body: HTMLElement, d: CompareData) => void): void => this.frames.get('compare', index).data(m.meta, (body) => {
+      if (!data) throw new Error('the comparison message is not a comparison');
+      fill(body, data);
+    });
+    draw(0, (body, d) => this.drawSeries(body, d));
+    draw(1, (body, d) => body.append(sideBySide(d, d.figures, 'Figure'),
+      h('p', { class: 'note' }, '★ marks the leader of each row (for ranks, the lowest).')));
+    draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, 'Network')
+      : h('p', { class: 'empty' }, 'No sentiment by network: only topics and categories have it.')));
+  }
+
+  private drawSeries(body: HTMLElement, data: CompareData): void {
+    if (!this.metric || !data.metrics.includes(this.metric)) this.metric = data.metric;
+    this.drawMetricSwitch(data);
+    const problems = data.subjects.filter((s) => s.problem || s.stale);
+    if (problems.length) {
+      body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map((s) => h('li', {},
+        h('strong', {}, s.ref.title), `: ${s.problem ?? `not up to date (${s.stale ?? ''})`}`))));
+    }
+    this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
+    this.updateAxisNote();
+    body.append(this.axisNote);
+  }
+
+  private drawMetricSwitch(data: CompareData): void {
+    const name = uid('compare-metric');
+    replace(this.metricBox, h('fieldset', { class: 'inline' }, h('legend', {}, 'Metric'),
+      ...data.metrics.map((metric) => h('label', { class: 'check' },
+        h('input', { attrs: { type: 'radio', name, value: metric, checked: metric === this.metric }, on: { change: () => this.choose(metric, this.normalised) } }),
+        SERIES_METRIC_LABELS[metric]))));
+  }
+
+  private scaleSwitch(): HTMLElement {
+    const name = uid('compare-scale');
+    const option = (value: 'normalised' | 'raw', label: string): HTMLElement => h('label', { class: 'check' },
+      h('input', { attrs: { type: 'radio', name, value, checked: (value === 'normalised') === this.normalised }, on: { change: () => this.choose(this.metric, value === 'normalised') } }),
+      label);
+    return h('fieldset', { class: 'inline' }, h('legend', {}, 'Scale'),
+      option('normalised', 'Normalised (100 at the start)'), option('raw', 'Raw (two axes)'));
+  }
+
+  private choose(metric: SeriesMetric | undefined, normalised: boolean): void {
+    this.metric = metric;
+    this.normalised = normalised;
+    this.ctx.save({ compareMetric: metric, normalised });
+    if (!metric || !this.data) return;
+    this.chart.choose({ metric, normalised });
+    this.updateAxisNote();
+  }
+
+  private updateAxisNote(): void {
+    const subjects = this.data?.subjects ?? [];
+    replace(this.axisNote, this.normalised
+      ? 'Each line is 100 at its first value: a line at 150 has risen by half since the start.'
+      : `Left axis: ${subjects[0]?.ref.title ?? ''}. Right axis: ${subjects.slice(1).map((s) => s.ref.title).join(', ')}.`);
+  }
+}
