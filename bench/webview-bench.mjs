@@ -158,7 +158,8 @@ function compare(label, results, maxRatio, maxMs) {
   console.log(`${label}`);
   for (const side of ['ours', 'bare']) {
     const xs = results.map((x) => x[side]);
-    console.log(`  ${side} ${spread(xs.map((x) => x.work))}; from posting, incl. the clone and the display's wait: ${ms(median(xs.map((x) => x.wall)))}`);
+    console.log(`  ${side} ${spread(xs.map((x) => x.work))}: message handlers ${ms(median(xs.map((x) => x.handlers)))}, frame ${ms(median(xs.map((x) => x.frame)))}; `
+      + `from posting, incl. the clone and the display's wait, ${ms(median(xs.map((x) => x.wall)))}`);
   }
   console.log(`  ratio ${ratio.toFixed(2)}x (goal <= ${maxRatio}x${maxMs === undefined ? '' : ` and <= ${maxMs} ms`}): ${met(ok)}`);
   return ok;

@@ -19,8 +19,10 @@ const INTERVAL_WORDS: Record<Interval, string> = {
   '6m': 'Last 6 months', '1y': 'Last year', all: 'All time',
 };
 
-function cssVar(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+/** The theme's variables, read from one computed style (each `getComputedStyle` can recompute styles). */
+function themeReader(): (name: string, fallback: string) => string {
+  const style = getComputedStyle(document.documentElement);
+  return (name, fallback) => style.getPropertyValue(name).trim() || fallback;
 }
 
 export interface ChartCallbacks {
@@ -44,6 +46,8 @@ export class SeriesChart {
   private readonly metricsBox: HTMLElement;
   private host?: HTMLElement;
   private readonly resize = new ResizeObserver(() => this.fit());
+  /** The width the chart will have (that of its controls, as of the last layout): drawing reads no layout. */
+  private width = 0;
 
   constructor(controls: HTMLElement, query: SeriesQuery, metrics: readonly string[] | undefined, private readonly cb: ChartCallbacks) {
     this.query = query;
@@ -72,6 +76,9 @@ export class SeriesChart {
         h('label', { attrs: { for: bucketId } }, 'Bucket'), this.bucket,
         h('label', { attrs: { for: rangeId } }, 'Range'), this.range, this.custom),
       this.metricsBox);
+    new ResizeObserver(([entry]) => {
+      this.width = entry?.contentRect.width ?? 0;
+    }).observe(controls);
     // colours follow the theme: VS Code switches classes on <body>
     new MutationObserver(() => this.redraw()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
   }
@@ -179,6 +186,7 @@ export class SeriesChart {
     });
     host.setAttribute('aria-label', `Chart of ${metrics.map((m) => m.label).join(', ')}: ${formatNumber(n)} points by `
       + `${data.bucket ?? data.query.bucket} from ${formatDateTime(points[0]!.time)} to ${formatDateTime(points[n - 1]!.time)}. Export CSV for the values.`);
+    const cssVar = themeReader();
     const fg = cssVar('--vscode-foreground', '#888');
     const grid = cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
     const font = `11px ${cssVar('--vscode-font-family', 'sans-serif')}`;
@@ -191,7 +199,7 @@ export class SeriesChart {
       values: (_u, splits) => splits.map((v) => formatCompact(v)),
     }));
     const opts: uPlot.Options = {
-      width: Math.max(host.clientWidth, 200),
+      width: Math.max(this.width || host.clientWidth, 200),
       height: HEIGHT,
       axes,
       scales: { x: { time: true } },
