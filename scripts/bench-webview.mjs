@@ -1,6 +1,7 @@
-// Builds dist/webview/webview.js and its CSS as shipped (minified, options as in esbuild.mjs) and runs the
-// webview rendering benchmark in headless Chromium. Only the webview bundle is built, so the
-// figures do not depend on the rest of the extension building.
+// Builds dist/webview/webview.js and its CSS as shipped (minified, options as in esbuild.mjs), and the
+// baselines the benchmark measures them against (out/webview-bench/baselines.js, built the same
+// way), then runs the webview rendering benchmark in headless Chromium. Only these bundles are
+// built, so the figures do not depend on the rest of the extension building.
 //   npm run bench:webview [-- --runs N --coins N --points N]
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-await esbuild.build({
+const shipped = {
   absWorkingDir: root,
   bundle: true,
   format: 'iife',
@@ -17,10 +18,9 @@ await esbuild.build({
   target: 'es2022',
   minify: true,
   logLevel: 'warning',
-  entryPoints: { webview: 'src/webview/main.ts' },
-  outdir: 'dist/webview',
-  loader: { '.ttf': 'file' },
-});
+};
+await esbuild.build({ ...shipped, entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview', loader: { '.ttf': 'file' } });
+await esbuild.build({ ...shipped, entryPoints: { baselines: 'bench/webview-baselines.mjs' }, outdir: 'out/webview-bench' });
 
 const run = spawnSync(process.execPath, [path.join(root, 'bench', 'webview-bench.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -94,8 +94,11 @@ export function rowSectors(row: ListRow): string[] {
 
 /** Every sector in the list, sorted, for the sector filter. */
 export function allSectors(rows: readonly ListRow[]): string[] {
+  // thousands of rows share a few dozen `categories` strings: each is split once
+  const lists = new Set<string>();
+  for (const r of rows) if (typeof r.categories === 'string') lists.add(r.categories);
   const set = new Set<string>();
-  for (const r of rows) for (const s of rowSectors(r)) set.add(s);
+  for (const categories of lists) for (const s of rowSectors({ id: '', categories })) set.add(s);
   return [...set].sort((a, b) => a.localeCompare(b));
 }
 
@@ -122,5 +125,9 @@ export function viewRows<T extends ListRow>(rows: readonly T[], columns: readonl
     return String(r.symbol ?? '').toLowerCase().includes(needle) || String(r.name ?? '').toLowerCase().includes(needle);
   });
   if (!columns.some((c) => c.key === view.sort)) return shown;
-  return shown.sort((a, b) => compareCells(cellValue(a, view.sort), cellValue(b, view.sort), view.desc));
+  const values = shown.map((r) => cellValue(r, view.sort));
+  // the service's order is often the one asked for (by rank): checked in one pass, then kept
+  if (values.every((v, i) => i === 0 || compareCells(values[i - 1], v, view.desc) <= 0)) return shown;
+  const order = shown.map((_, i) => i).sort((a, b) => compareCells(values[a], values[b], view.desc) || a - b);
+  return order.map((i) => shown[i]!);
 }

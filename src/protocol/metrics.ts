@@ -45,10 +45,6 @@ export const DEFAULT_METRICS: readonly MetricKey[] = ['interactions'];
 
 /** Metrics that at least one point carries, in the order of METRICS. */
 export function presentMetrics(points: readonly ChartPoint[]): Metric[] {
-  const seen = new Set<string>();
-  for (const p of points) {
-    for (const m of METRICS) if (!seen.has(m.key) && typeof p[m.key] === 'number') seen.add(m.key);
-    if (seen.size === METRICS.length) break;
-  }
-  return METRICS.filter((m) => seen.has(m.key));
+  // metric by metric: a metric the points carry is found at the first point, a missing one costs one pass
+  return METRICS.filter((m) => points.some((p) => typeof p[m.key] === 'number'));
 }

@@ -109,6 +109,15 @@ describe('panels: coins table model', () => {
     assert.deepEqual(by('percent_change_24h', true), ['BTC', 'ETH', 'DOGE', 'XBT']);
   });
 
+  it('keeps the service\'s order where it already is the one asked for, and for ties', () => {
+    const view = (rows: Coin[], sort: string, desc: boolean) => viewCoins(rows, { sort, desc, filter: '', sector: '' }).map((c) => c.id);
+    assert.deepEqual(view(coins, 'market_cap_rank', false), [1, 2, 3, 4]);
+    assert.deepEqual(view(coins, 'market_cap_rank', true), [3, 2, 1, 4]);
+    const tie: Coin = { id: 5, symbol: 'WBTC', name: 'Wrapped bitcoin', price: 60000 };
+    assert.deepEqual(view([tie, ...coins], 'price', true), [5, 1, 2, 3, 4]);
+    assert.deepEqual(view([...coins, tie], 'price', true), [1, 5, 2, 3, 4]);
+  });
+
   it('ignores an unknown sort column rather than failing', () => {
     assert.deepEqual(viewCoins(coins, { sort: '__proto__', desc: true, filter: '', sector: '' }).map((c) => c.id), [1, 2, 3, 4]);
   });

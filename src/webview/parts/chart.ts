@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import { formatCompact, formatNumber } from '../../format/numbers';
 import { formatDateTime } from '../../protocol/display';
 import type { SeriesData } from '../../protocol/messages';
-import { DEFAULT_METRICS, METRICS, presentMetrics, type Metric } from '../../protocol/metrics';
+import { DEFAULT_METRICS, presentMetrics, type Metric } from '../../protocol/metrics';
 import type { SeriesQuery } from '../../protocol/views';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval } from '../../api/values';
 import { fromDateInput, toDateInput } from '../dates';
@@ -19,8 +19,23 @@ const INTERVAL_WORDS: Record<Interval, string> = {
   '6m': 'Last 6 months', '1y': 'Last year', all: 'All time',
 };
 
-function cssVar(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+interface Theme {
+  fg: string;
+  grid: string;
+  font: string;
+  colours: string[];
+}
+
+/** The theme's colours and font, read when the theme changes, not at each draw (reading them recomputes styles). */
+function readTheme(): Theme {
+  const style = getComputedStyle(document.documentElement);
+  const cssVar = (name: string, fallback: string): string => style.getPropertyValue(name).trim() || fallback;
+  return {
+    fg: cssVar('--vscode-foreground', '#888'),
+    grid: cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)'),
+    font: `11px ${cssVar('--vscode-font-family', 'sans-serif')}`,
+    colours: PALETTE.map((p, i) => cssVar(`--vscode-charts-${p}`, FALLBACK[i]!)),
+  };
 }
 
 export interface ChartCallbacks {
@@ -37,6 +52,9 @@ export class SeriesChart {
   private query: SeriesQuery;
   private selected: string[];
   private data?: SeriesData;
+  /** The metrics the points carry. */
+  private present: readonly Metric[] = [];
+  private theme: Theme;
   private plot?: uPlot;
   private readonly bucket: HTMLSelectElement;
   private readonly range: HTMLSelectElement;
@@ -47,6 +65,8 @@ export class SeriesChart {
   private readonly metricsBox: HTMLElement;
   private host?: HTMLElement;
   private readonly resize = new ResizeObserver(() => this.fit());
+  /** The width the chart will have (that of its controls, as of the last layout): drawing reads no layout. */
+  private width = 0;
 
   /** `fixedSeries` names the service's own series in the range choices (NFT collections: series v1). */
   constructor(controls: HTMLElement, query: SeriesQuery, metrics: readonly string[] | undefined, private readonly cb: ChartCallbacks, fixedSeries?: string) {
@@ -78,8 +98,15 @@ export class SeriesChart {
         h('label', { attrs: { for: bucketId } }, 'Bucket'), this.bucket,
         h('label', { attrs: { for: rangeId } }, 'Range'), this.range, this.custom),
       this.metricsBox);
+    new ResizeObserver(([entry]) => {
+      this.width = entry?.contentRect.width ?? 0;
+    }).observe(controls);
     // colours follow the theme: VS Code switches classes on <body>
-    new MutationObserver(() => this.redraw()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    this.theme = readTheme();
+    new MutationObserver(() => {
+      this.theme = readTheme();
+      this.redraw();
+    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
   }
 
   private rangeChanged(): void {
@@ -131,7 +158,8 @@ export class SeriesChart {
     this.host = h('div', { class: 'chart', attrs: { role: 'img' } });
     if (data.note) body.append(h('p', { class: 'note' }, data.note));
     body.append(this.host);
-    this.drawMetricChoices(presentMetrics(data.points));
+    this.present = presentMetrics(data.points);
+    this.drawMetricChoices(this.present);
     this.resize.disconnect();
     this.resize.observe(this.host);
     this.redraw();
@@ -173,7 +201,7 @@ export class SeriesChart {
     if (!host || !data) return;
     replace(host);
     const points = data.points;
-    const metrics = METRICS.filter((m) => this.selected.includes(m.key) && points.some((p) => typeof p[m.key] === 'number'));
+    const metrics = this.present.filter((m) => this.selected.includes(m.key));
     if (points.length === 0 || metrics.length === 0) {
       host.setAttribute('aria-label', 'No chart');
       host.append(h('p', { class: 'empty' }, points.length === 0 ? 'No points in this range.' : 'Choose a metric to draw.'));
@@ -192,10 +220,8 @@ export class SeriesChart {
     });
     host.setAttribute('aria-label', `Chart of ${metrics.map((m) => m.label).join(', ')}: ${formatNumber(n)} points by `
       + `${data.bucket ?? data.query.bucket} from ${formatDateTime(points[0]!.time)} to ${formatDateTime(points[n - 1]!.time)}. Export CSV for the values.`);
-    const fg = cssVar('--vscode-foreground', '#888');
-    const grid = cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
-    const font = `11px ${cssVar('--vscode-font-family', 'sans-serif')}`;
-    const colour = (i: number): string => cssVar(`--vscode-charts-${PALETTE[i % PALETTE.length]}`, FALLBACK[i % FALLBACK.length]!);
+    const { fg, grid, font, colours } = this.theme;
+    const colour = (i: number): string => colours[i % colours.length]!;
     // one scale per metric (counts and prices differ by orders of magnitude); axes for the first two
     const axes: uPlot.Axis[] = [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }];
     metrics.slice(0, 2).forEach((m, i) => axes.push({
@@ -204,7 +230,7 @@ export class SeriesChart {
       values: (_u, splits) => splits.map((v) => formatCompact(v)),
     }));
     const opts: uPlot.Options = {
-      width: Math.max(host.clientWidth, 200),
+      width: Math.max(this.width || host.clientWidth, 200),
       height: HEIGHT,
       axes,
       scales: { x: { time: true } },

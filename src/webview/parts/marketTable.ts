@@ -1,6 +1,9 @@
 // A market table (coins, stocks, NFT collections): thousands of rows, so only the rows in view
 // exist in the DOM (a pool of rows refilled on scroll). Sort on any column, filter by text and
 // sector, keyboard navigation as a grid; a row opens the item's market panel.
+// Drawing never reads the layout: the scroller's size, scroll offset and row height are read
+// where the layout is already fresh (the resize observer, an animation frame after a scroll) and
+// kept, so a new list, a sort or a filter costs one layout, in the frame, not several.
 import { formatNumber } from '../../format/numbers';
 import { marketRef } from '../../items';
 import {
@@ -12,6 +15,8 @@ import { post } from '../host';
 
 /** Rows drawn above and below the visible ones, so fast scrolling shows no gaps. */
 const OVERSCAN = 8;
+/** `tr.item`'s height in panel.css, until a row has been measured. */
+const ROW_HEIGHT_GUESS = 26;
 const FILTER_DELAY_MS = 120;
 
 interface PooledRow {
@@ -31,7 +36,11 @@ export class MarketTable {
   private readonly columns: readonly MarketColumn[];
   private view: CoinsView;
   private active = 0;
+  /** The geometry as last read; 0 until read. */
   private rowHeight = 0;
+  private viewHeight = 0;
+  private headHeight = 0;
+  private scrollTop = 0;
   private readonly pool: PooledRow[] = [];
   private readonly scroller: HTMLElement;
   private readonly table: HTMLTableElement;
@@ -92,14 +101,18 @@ export class MarketTable {
     }, this.thead, this.tbody);
     this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table);
     this.root = this.scroller;
-    new ResizeObserver(() => this.schedule()).observe(this.scroller);
+    // called after layout, before paint: the rows it draws are in the same frame
+    new ResizeObserver(() => this.measureAndRender()).observe(this.scroller);
     this.markSort();
   }
 
   /** Page 0 replaces the rows, later pages append. */
   setPage(rows: readonly ListRow[], page: number): void {
     this.all = page === 0 ? [...rows] : this.all.concat(rows);
-    if (page === 0) this.active = 0;
+    if (page === 0) {
+      this.active = 0;
+      this.scrollToTop();
+    }
     this.fillSectors();
     this.apply();
   }
@@ -117,7 +130,7 @@ export class MarketTable {
     this.view = { ...this.view, ...change };
     this.cb.view(this.currentView());
     this.active = 0;
-    this.scroller.scrollTop = 0;
+    this.scrollToTop();
     this.apply();
   }
 
@@ -159,34 +172,53 @@ export class MarketTable {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      this.render();
+      this.measureAndRender();
     });
   }
 
-  private measure(): number {
-    if (this.rowHeight > 0) return this.rowHeight;
+  /** Reads the geometry (called where the layout is fresh, so reading it costs no extra layout) and draws. */
+  private measureAndRender(): void {
+    this.viewHeight = this.scroller.clientHeight;
+    this.headHeight = this.thead.offsetHeight;
+    this.scrollTop = this.scroller.scrollTop;
     const probe = this.pool[0]?.tr.offsetHeight ?? 0;
     if (probe > 0) this.rowHeight = probe;
-    return probe > 0 ? probe : 26;
+    if (this.rowHeight > 0) {
+      this.render();
+      return;
+    }
+    // the first rows: only those in view, in this frame; the next measures one and adds the rest
+    this.render(0);
+    if (this.pool.length) this.schedule();
+  }
+
+  /** A new list, sort or filter starts at the top (written only when needed: writing it forces a layout). */
+  private scrollToTop(): void {
+    if (this.scrollTop === 0) return;
+    this.scrollTop = 0;
+    this.scroller.scrollTop = 0;
+  }
+
+  private rowH(): number {
+    return this.rowHeight || ROW_HEIGHT_GUESS;
   }
 
   private visibleCount(): number {
-    return Math.max(1, Math.ceil((this.scroller.clientHeight || 600) / this.measure()));
+    return Math.max(1, Math.ceil(this.viewHeight / this.rowH()));
   }
 
-  private render(): void {
-    const rowH = this.measure();
+  /** Draws the rows in view from the geometry last read; none until the scroller has been measured. */
+  private render(overscan = OVERSCAN): void {
+    const rowH = this.rowH();
     const n = this.rows.length;
-    const offset = Math.max(0, this.scroller.scrollTop - this.thead.offsetHeight);
-    const first = Math.max(0, Math.min(n, Math.floor(offset / rowH) - OVERSCAN));
-    const last = Math.min(n, first + this.visibleCount() + 2 * OVERSCAN);
+    const top = Math.floor(Math.max(0, this.scrollTop - this.headHeight) / rowH);
+    const first = Math.max(0, Math.min(n, top - overscan));
+    const last = this.viewHeight > 0 ? Math.min(n, top + this.visibleCount() + overscan) : first;
     this.top.style.height = `${first * rowH}px`;
     this.bottom.style.height = `${(n - last) * rowH}px`;
     this.resizePool(last - first);
     for (let i = first; i < last; i++) this.fill(this.pool[i - first]!, this.rows[i]!, i);
     this.table.setAttribute('aria-activedescendant', first <= this.active && this.active < last ? this.activeId : '');
-    // the first draw sized the pool with a guessed row height: draw again with the real one
-    if (this.rowHeight === 0 && this.pool.length && this.measure() !== rowH) this.render();
   }
 
   private resizePool(size: number): void {
@@ -199,9 +231,13 @@ export class MarketTable {
     while (this.pool.length > size) this.pool.pop()!.tr.remove();
   }
 
+  /** Writes only what changed: a redraw of the same rows (a measure, a new page below) dirties no layout. */
   private fill(row: PooledRow, item: ListRow, index: number): void {
-    row.tr.dataset.index = String(index);
-    row.tr.setAttribute('aria-rowindex', String(index + 2));
+    const rowIndex = String(index + 2);
+    if (row.tr.getAttribute('aria-rowindex') !== rowIndex) {
+      row.tr.dataset.index = String(index);
+      row.tr.setAttribute('aria-rowindex', rowIndex);
+    }
     const active = index === this.active;
     row.tr.classList.toggle('active', active);
     if (active) row.tr.id = this.activeId;
@@ -210,7 +246,8 @@ export class MarketTable {
       const col = this.columns[c]!;
       const value = cellValue(item, col.key);
       const cell = row.cells[c]!;
-      cell.textContent = cellText(col, value);
+      const text = cellText(col, value);
+      if (cell.textContent !== text) cell.textContent = text;
       if (col.format === 'change') {
         cell.classList.toggle('up', typeof value === 'number' && value > 0);
         cell.classList.toggle('down', typeof value === 'number' && value < 0);
@@ -250,13 +287,15 @@ export class MarketTable {
   }
 
   private reveal(index: number): void {
-    const rowH = this.measure();
-    const head = this.thead.offsetHeight;
+    const rowH = this.rowH();
+    const head = this.headHeight;
     const top = head + index * rowH;
-    const viewTop = this.scroller.scrollTop + head;
-    const viewBottom = this.scroller.scrollTop + this.scroller.clientHeight;
-    if (top < viewTop) this.scroller.scrollTop = top - head;
-    else if (top + rowH > viewBottom) this.scroller.scrollTop = top + rowH - this.scroller.clientHeight;
+    const viewTop = this.scrollTop + head;
+    const viewBottom = this.scrollTop + this.viewHeight;
+    const to = top < viewTop ? top - head : top + rowH > viewBottom ? top + rowH - this.viewHeight : undefined;
+    if (to === undefined) return;
+    this.scrollTop = to;
+    this.scroller.scrollTop = to;
   }
 
   private open(index: number): void {
