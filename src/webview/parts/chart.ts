@@ -9,34 +9,14 @@ import type { SeriesQuery } from '../../protocol/views';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval } from '../../api/values';
 import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
+import { readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
 
-const PALETTE = ['blue', 'orange', 'green', 'purple', 'red', 'yellow'];
-const FALLBACK = ['#3794ff', '#d18616', '#89d185', '#b180d7', '#f14c4c', '#cca700'];
 const HEIGHT = 280;
 
 const INTERVAL_WORDS: Record<Interval, string> = {
   '1d': 'Last day', '1w': 'Last week', '1m': 'Last month', '3m': 'Last 3 months',
   '6m': 'Last 6 months', '1y': 'Last year', all: 'All time',
 };
-
-interface Theme {
-  fg: string;
-  grid: string;
-  font: string;
-  colours: string[];
-}
-
-/** The theme's colours and font, read when the theme changes, not at each draw (reading them recomputes styles). */
-function readTheme(): Theme {
-  const style = getComputedStyle(document.documentElement);
-  const cssVar = (name: string, fallback: string): string => style.getPropertyValue(name).trim() || fallback;
-  return {
-    fg: cssVar('--vscode-foreground', '#888'),
-    grid: cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)'),
-    font: `11px ${cssVar('--vscode-font-family', 'sans-serif')}`,
-    colours: PALETTE.map((p, i) => cssVar(`--vscode-charts-${p}`, FALLBACK[i]!)),
-  };
-}
 
 export interface ChartCallbacks {
   /** The person chose another bucket, interval or range: load it. */
@@ -54,7 +34,7 @@ export class SeriesChart {
   private data?: SeriesData;
   /** The metrics the points carry. */
   private present: readonly Metric[] = [];
-  private theme: Theme;
+  private theme: ChartTheme;
   private plot?: uPlot;
   private readonly bucket: HTMLSelectElement;
   private readonly range: HTMLSelectElement;
@@ -102,9 +82,9 @@ export class SeriesChart {
       this.width = entry?.contentRect.width ?? 0;
     }).observe(controls);
     // colours follow the theme: VS Code switches classes on <body>
-    this.theme = readTheme();
+    this.theme = readChartTheme();
     new MutationObserver(() => {
-      this.theme = readTheme();
+      this.theme = readChartTheme();
       this.redraw();
     }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
   }
@@ -220,8 +200,8 @@ export class SeriesChart {
     });
     host.setAttribute('aria-label', `Chart of ${metrics.map((m) => m.label).join(', ')}: ${formatNumber(n)} points by `
       + `${data.bucket ?? data.query.bucket} from ${formatDateTime(points[0]!.time)} to ${formatDateTime(points[n - 1]!.time)}. Export CSV for the values.`);
-    const { fg, grid, font, colours } = this.theme;
-    const colour = (i: number): string => colours[i % colours.length]!;
+    const { fg, grid, font } = this.theme;
+    const colour = (i: number): string => seriesColour(this.theme, i);
     // one scale per metric (counts and prices differ by orders of magnitude); axes for the first two
     const axes: uPlot.Axis[] = [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }];
     metrics.slice(0, 2).forEach((m, i) => axes.push({

@@ -7,7 +7,7 @@ import { formatCompact, formatNumber } from '../../format/numbers';
 import { chartLines, SERIES_METRIC_LABELS, type CompareSubject, type SeriesMetric } from '../../protocol/compare';
 import { formatDateTime } from '../../protocol/display';
 import { h, replace } from '../dom';
-import { cssVar, seriesColour } from './chartTheme';
+import { readChartTheme, seriesColour } from './chartTheme';
 
 const HEIGHT = 300;
 
@@ -81,9 +81,8 @@ export class CompareChart {
     const times = data[0];
     host.setAttribute('aria-label', `${label} of ${lines.map((l) => l.label).join(', ')} by hour from ${formatDateTime(times[0]!)} to ${formatDateTime(times[times.length - 1]!)}, `
       + `${normalised ? 'normalised to 100 at the start' : 'raw values'}. Copy as CSV for the figures.`);
-    const fg = cssVar('--vscode-foreground', '#888');
-    const grid = cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)');
-    const font = `11px ${cssVar('--vscode-font-family', 'sans-serif')}`;
+    const theme = readChartTheme();
+    const { fg, grid, font } = theme;
     const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');
     const axis = (scale: string, side: number, stroke: string, showGrid: boolean): uPlot.Axis => ({
       scale, side, stroke, font, size: 56, grid: { show: showGrid, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
@@ -92,7 +91,7 @@ export class CompareChart {
     const axes: uPlot.Axis[] = [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }];
     if (normalised) axes.push(axis('index', 3, fg, true));
     // the left axis in the first subject's colour; the right one is shared, so in the text colour
-    else axes.push(axis('first', 3, seriesColour(0), true), axis('others', 1, fg, false));
+    else axes.push(axis('first', 3, seriesColour(theme, 0), true), axis('others', 1, fg, false));
     const opts: uPlot.Options = {
       width: Math.max(host.clientWidth, 200),
       height: HEIGHT,
@@ -103,7 +102,7 @@ export class CompareChart {
       series: [
         { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
         ...lines.map((l, i) => ({
-          label: l.label, scale: scaleOf(i), stroke: seriesColour(i), width: 1.5, spanGaps: false,
+          label: l.label, scale: scaleOf(i), stroke: seriesColour(theme, i), width: 1.5, spanGaps: false,
           points: { show: false },
           value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
         })),
