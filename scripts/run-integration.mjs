@@ -1,7 +1,7 @@
 // Runs the extension-host tests in a real VS Code (code-server) offline, the way
 // @vscode/test-electron does on a desktop (see real-vscode/extensionTests.mjs). Exit code = result.
 //   node scripts/run-integration.mjs [--extension DIR] [--tests out/test/integration/index.js]
-// env: MOCHA_GREP (filter), INTEGRATION_TIMEOUT_MS (default 300000), KEEP_RUNS=1 (keep the profile)
+// env: MOCHA_GREP (filter), INTEGRATION_TIMEOUT_MS (default 600000), KEEP_RUNS=1 (keep the profile)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,7 @@ for (const [what, file, fix] of [['tests index', tests, 'npm run compile-tests']
     process.exit(2);
   }
 }
-const timeoutMs = Number(process.env.INTEGRATION_TIMEOUT_MS || 300000);
+const timeoutMs = Number(process.env.INTEGRATION_TIMEOUT_MS || 600000);
 const t0 = Date.now();
 const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 

@@ -171,6 +171,10 @@ class ServiceClient implements SocialClient {
     this.refusedForPlan.clear();
   }
 
+  accountChanged(): void {
+    this.limiter.forgetCounts();
+  }
+
   flush(): Promise<void> {
     return this.cache.flush();
   }

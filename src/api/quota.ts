@@ -154,6 +154,21 @@ export class Quota {
     this.day = { used: 0, resetAt: nextUtcMidnight(now) };
   }
 
+  /**
+   * Another key, or demo data: the service counts per key, so the counts start again (the
+   * service's headers correct them on the first answer). What waits stays in line.
+   */
+  forgetCounts(): void {
+    const now = this.clock.now();
+    this.minute = { used: 0, resetAt: nextMinute(now, 0) };
+    this.day = { used: 0, resetAt: nextUtcMidnight(now) };
+    this.learned = {};
+    this.minutePhase = 0;
+    this.blockedUntil = 0;
+    this.pump();
+    this.emit();
+  }
+
   /** A new plan keeps the counts: the service counts per key, not per setting. */
   setPlan(plan: Plan): void {
     this.plan = plan;

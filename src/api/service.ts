@@ -67,6 +67,8 @@ export interface SocialClient extends SocialApi {
   configure(settings: Partial<ClientSettings>): void;
   /** Drop cached answers (e.g. after the active key changes plan). */
   clearCache(): void;
+  /** Another key or demo data is in use: the quota counts of the one before do not apply. */
+  accountChanged(): void;
   /** Write the cache to its store now (also done on a debounce). */
   flush(): Promise<void>;
   /** What the cache holds now, against its bound. */

@@ -194,6 +194,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
     this.current = this.computeState();
     if (before.mode === 'demo' && this.current.mode !== 'demo') void this.demo.stop();
     this.shared?.configure(this.clientSettings());
+    if (activeKeyChanged || before.mode !== this.current.mode) this.shared?.accountChanged();
     const cache = this.signCache();
     const view = this.signView();
     if (cache !== this.cacheSignature || activeKeyChanged) {

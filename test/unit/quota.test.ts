@@ -191,6 +191,19 @@ describe('quota: what the service says', () => {
     assert.equal(quota.status().inFlight, 2);
   });
 
+  it('another key starts from nothing: a request waiting behind the last key\'s full minute leaves at once', async () => {
+    const { quota } = setup();
+    for (let i = 0; i < 4; i++) await take(quota, { priority: 'view' });
+    let left = false;
+    const waiting = quota.acquire({ priority: 'view' }).then(() => { left = true; });
+    await Promise.resolve();
+    assert.equal(left, false, 'the minute of Hobby is used up');
+    quota.forgetCounts();
+    await waiting;
+    assert.equal(quota.status().minuteUsed, 1);
+    assert.equal(quota.status().dayUsed, 1);
+  });
+
   it('a new plan keeps the counts', async () => {
     const { quota } = setup(PLANS.builder);
     await take(quota, { priority: 'view' });
