@@ -26,7 +26,8 @@ const CLOSE_BRACKET = /(?<!\\)((?:\\\\)*)\]/g;
 /** What may stand before a definition's `[` on its line: indentation, quote and list markers. */
 const LINE_START = /(?:^|\n)[ \t>*+\-\d.)]*$/;
 const TAG_OPEN = /<(?:[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)|[/!?])/y;
-const AUTOLINK_SHAPE = /<[^<>\x00-\x20]*>/y;
+// a `<` inside counts: the guard may write it as `&lt;`, which would leave an autolink around it
+const AUTOLINK_SHAPE = /<[^>\x00-\x20]*>/y;
 
 function matchesAt(sticky: RegExp, text: string, pos: number): boolean {
   sticky.lastIndex = pos;

@@ -89,6 +89,11 @@ describe('reports: links in a note', () => {
     assert.equal(safeMarkdown('~~~\nopen'), '~~~\nopen\n~~~');
   });
 
+  it('an autolink made by escaping a tag inside it is escaped too', () => {
+    // found by the property below: `<a>` inside became `&lt;a>`, which let `<command:x…>` link
+    assert.deepEqual(unsafeMarkup(safeMarkdown('<command:x<a> ')), []);
+  });
+
   it('leaves no unsafe link, image or HTML in any mix of markdown syntax', () => {
     const piece = fc.constantFrom('[', ']', '(', ')', '!', '<', '>', '`', '```', '~~~', '\\', '"', "'", ':', ' ', '\n', '\n\n', '- ', '> ',
       '# ', '    ', '|', '---', 'a', 'ref', '[ref]: ', '&#106;', '&amp;', 'x@y.example', 'command:x', 'javascript:alert(1)',
