@@ -17,7 +17,12 @@ async function insert(arg?: unknown): Promise<InsertResult | undefined> {
 }
 
 async function note(content: string, language = 'markdown'): Promise<vscode.TextEditor> {
-  const doc = await vscode.workspace.openTextDocument({ language, content });
+  // an untitled document just reverted and closed can still be handed back for a moment with
+  // its old text: open another until the new one holds what was asked for
+  const doc = await waitFor('a fresh untitled note', async () => {
+    const d = await vscode.workspace.openTextDocument({ language, content });
+    return d.getText() === content ? d : undefined;
+  });
   return vscode.window.showTextDocument(doc, { preview: false });
 }
 
