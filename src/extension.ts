@@ -1,6 +1,6 @@
 // Activation builds the shared services (log, settings, keys, the one connection, status bar)
-// and hands them to each feature's `register`. Everything is registered synchronously and no
-// request leaves here: the client is loaded on the first request.
+// and hands them to each feature's `register`. Everything is registered synchronously; nothing is
+// read or sent here: settings when first asked for, the client on the first request.
 import * as vscode from 'vscode';
 import type { CacheSize, QuotaStatus } from './api/service';
 import { registerChat, type ChatHandle } from './chat/register';
@@ -81,13 +81,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
     setContext('socialPulse.hasKey', keys.list().length > 0);
     setContext('socialPulse.demo', connection.state.mode === 'demo');
   };
-  syncContext();
   context.subscriptions.push(connection.onDidChangeState(syncContext), keys.onDidChange(syncContext));
-  // the welcome views wait for this: before the saved keys are read, "no key" is not known yet
-  void keys.whenReady().then(() => {
-    syncContext();
-    setContext('socialPulse.ready', true);
-  });
 
   context.subscriptions.push(
     registerKeyCommands({ keys, verify: (secret) => connection.verifyKey(secret), isDemo: () => connection.state.mode === 'demo' }),
@@ -109,8 +103,15 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   registerMcp(services);
   const chat = registerChat(services);
 
+  // Settings and the connection's state are read from here on, not in activate(). The welcome
+  // views wait for 'ready': before the saved keys are read, "no key" is not known yet.
+  void connection.ready().then(() => {
+    syncContext();
+    setContext('socialPulse.ready', true);
+  });
+
   const activateMs = Date.now() - started;
-  log.info(`[activate] Activated in ${activateMs} ms (mode ${connection.state.mode}).`);
+  log.info(`[activate] Activated in ${activateMs} ms.`);
   return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status, overrides, chat, activateMs) : undefined;
 }
 

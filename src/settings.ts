@@ -40,7 +40,8 @@ function readRaw(): RawSettings {
 }
 
 export class Settings implements vscode.Disposable {
-  private values: SettingsValues;
+  /** Read when first asked for, not at activation. */
+  private values?: SettingsValues;
   /** Problems already shown, so that each is shown once until it is fixed. */
   private shown = new Set<string>();
   private readonly changed = new vscode.EventEmitter<SettingsValues>();
@@ -48,7 +49,6 @@ export class Settings implements vscode.Disposable {
   private readonly subscription: vscode.Disposable;
 
   constructor(private readonly log: Logger) {
-    this.values = this.read();
     this.subscription = vscode.workspace.onDidChangeConfiguration((e) => {
       if (!e.affectsConfiguration('socialPulse') && !e.affectsConfiguration(SETTING.proxy) && !e.affectsConfiguration(SETTING.noProxy)) return;
       this.values = this.read();
@@ -57,6 +57,7 @@ export class Settings implements vscode.Disposable {
   }
 
   get current(): SettingsValues {
+    this.values ??= this.read();
     return this.values;
   }
 

@@ -40,16 +40,14 @@ function unlessAborted<T>(wait: Promise<T>, signal: AbortSignal | undefined): Pr
 }
 
 export class Connection implements ConnectionApi, vscode.Disposable {
-  private current: ConnectionState;
+  /** The state and what it is compared by, taken when first asked for (not at activation). */
+  private known?: { state: ConnectionState; cache: string; view: string };
   private readonly stateChanged = new vscode.EventEmitter<ConnectionState>();
   readonly onDidChangeState = this.stateChanged.event;
   private readonly quotaChanged = new vscode.EventEmitter<QuotaStatus>();
   readonly onDidChangeQuota = this.quotaChanged.event;
   private shared?: SocialClient;
   private readonly demo: DemoServer;
-  /** What, when it changes, makes cached answers void / views reload. */
-  private cacheSignature: string;
-  private viewSignature: string;
   private readonly subscriptions: vscode.Disposable[];
   private readonly log: Logger;
   private readonly http: Logger;
@@ -63,9 +61,6 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       log: componentLogger(deps.log, 'demo'),
       onListening: () => this.shared?.configure(this.clientSettings()),
     });
-    this.current = this.computeState();
-    this.cacheSignature = this.signCache();
-    this.viewSignature = this.signView();
     this.subscriptions = [
       deps.settings.onDidChange(() => this.update(false)),
       deps.keys.onDidChange((change) => this.update(change.activeKey)),
@@ -74,6 +69,15 @@ export class Connection implements ConnectionApi, vscode.Disposable {
 
   get state(): ConnectionState {
     return this.current;
+  }
+
+  ready(): Promise<void> {
+    return this.deps.keys.whenReady();
+  }
+
+  private get current(): ConnectionState {
+    this.known ??= this.take();
+    return this.known.state;
   }
 
   async client(signal?: AbortSignal): Promise<SocialClient> {
@@ -177,34 +181,30 @@ export class Connection implements ConnectionApi, vscode.Disposable {
     };
   }
 
-  private signCache(): string {
-    const { mode, plan } = this.current;
+  /** The state now, and what makes cached answers void (`cache`) or views reload (`view`) when it changes. */
+  private take(): NonNullable<Connection['known']> {
+    const state = this.computeState();
     const s = this.deps.settings.current;
-    const addresses = mode === 'demo' ? [] : [s.baseUrl, s.markdownUrl];
-    return JSON.stringify([mode, plan.id, plan.perMinute, plan.perDay, ...addresses]);
-  }
-
-  private signView(): string {
-    const s = this.deps.settings.current;
-    return JSON.stringify([this.signCache(), this.current.keyLabel ?? '', s.mcpUrl, s.proxy ?? '', s.noProxy ?? '']);
+    const addresses = state.mode === 'demo' ? [] : [s.baseUrl, s.markdownUrl];
+    const cache = JSON.stringify([state.mode, state.plan.id, state.plan.perMinute, state.plan.perDay, ...addresses]);
+    const view = JSON.stringify([cache, state.keyLabel ?? '', s.mcpUrl, s.proxy ?? '', s.noProxy ?? '']);
+    return { state, cache, view };
   }
 
   private update(activeKeyChanged: boolean): void {
-    const before = this.current;
-    this.current = this.computeState();
-    if (before.mode === 'demo' && this.current.mode !== 'demo') void this.demo.stop();
+    const before = this.known;
+    // nothing has used the state yet (no client, no emulator, no view): it is taken when asked for
+    if (!before) return;
+    const now = this.take();
+    this.known = now;
+    if (before.state.mode === 'demo' && now.state.mode !== 'demo') void this.demo.stop();
     this.shared?.configure(this.clientSettings());
-    if (activeKeyChanged || before.mode !== this.current.mode) this.shared?.accountChanged();
-    const cache = this.signCache();
-    const view = this.signView();
-    if (cache !== this.cacheSignature || activeKeyChanged) {
+    if (activeKeyChanged || before.state.mode !== now.state.mode) this.shared?.accountChanged();
+    if (now.cache !== before.cache || activeKeyChanged) {
       this.shared?.clearCache();
-      this.log.info(`Mode ${this.current.mode}, plan ${this.current.plan.id}${activeKeyChanged ? ', active key changed' : ''}: cached answers dropped.`);
+      this.log.info(`Mode ${now.state.mode}, plan ${now.state.plan.id}${activeKeyChanged ? ', active key changed' : ''}: cached answers dropped.`);
     }
-    const fire = view !== this.viewSignature || activeKeyChanged;
-    this.cacheSignature = cache;
-    this.viewSignature = view;
-    if (fire) this.stateChanged.fire(this.current);
+    if (now.view !== before.view || activeKeyChanged) this.stateChanged.fire(now.state);
   }
 
   private ensureClient(): SocialClient {

@@ -15,7 +15,13 @@ export interface ConnectionState {
 }
 
 export interface ConnectionApi {
+  /**
+   * Taken when first read, from the settings and the saved keys. Read it from `ready()` on, not
+   * during activation: activation reads nothing.
+   */
   readonly state: ConnectionState;
+  /** Resolves once the saved keys are read: from then on, `state` is what it says. */
+  ready(): Promise<void>;
   /** Fires when mode, key, plan or addresses change: views should reload. */
   readonly onDidChangeState: vscode.Event<ConnectionState>;
   readonly onDidChangeQuota: vscode.Event<QuotaStatus>;

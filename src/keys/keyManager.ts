@@ -47,6 +47,12 @@ export class KeyManager implements KeyStore, vscode.Disposable {
   /** Secret names this window wrote, whose change events are echoes of our own change. */
   private readonly echoes = new Map<string, number>();
   private readonly subscription: vscode.Disposable;
+  /**
+   * The active key's secret as last read, so that a request does not wait for the secret storage
+   * (a round trip to the editor's window). Forgotten when that secret is written or removed, here
+   * or in another window.
+   */
+  private activeRead?: { id: string; secret: Promise<string | undefined> };
 
   constructor(private readonly secrets: vscode.SecretStorage, private readonly log: Logger) {
     this.subscription = secrets.onDidChange((e) => this.onStorageChange(e.key));
@@ -71,7 +77,16 @@ export class KeyManager implements KeyStore, vscode.Disposable {
   async activeSecret(): Promise<string | undefined> {
     await this.loaded;
     const id = this.index.active;
-    return id ? this.read(secretName(id)) : undefined;
+    if (!id) return undefined;
+    if (this.activeRead?.id !== id) {
+      const read = { id, secret: this.read(secretName(id)) };
+      this.activeRead = read;
+      // a failed read is tried again by the next request
+      read.secret.catch(() => {
+        if (this.activeRead === read) this.activeRead = undefined;
+      });
+    }
+    return this.activeRead.secret;
   }
 
   async masked(id: string): Promise<string | undefined> {
@@ -181,6 +196,8 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     const before = this.index;
     if (serializeIndex(before) === serializeIndex(next)) return;
     this.index = next;
+    // read the key now, while nothing waits for it: the next request needs it
+    if (next.active && next.active !== before.active) void this.activeSecret().catch(() => undefined);
     this.changed.fire({ activeKey: before.active !== next.active });
   }
 
@@ -198,8 +215,13 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       else this.echoes.set(name, echoes - 1);
       return;
     }
+    this.forgetRead(name);
     // another window replaced the active key
     if (id === this.index.active) this.changed.fire({ activeKey: true });
+  }
+
+  private forgetRead(name: string): void {
+    if (this.activeRead && idOfSecret(name) === this.activeRead.id) this.activeRead = undefined;
   }
 
   private async duplicateOf(secret: string, exceptId?: string): Promise<string | undefined> {
@@ -230,6 +252,9 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       await this.secrets.store(name, value);
     } catch (e) {
       throw new KeyError(`The editor's secret storage could not save the key: ${describe(e)}`);
+    } finally {
+      // also a read that started while this was being written
+      this.forgetRead(name);
     }
   }
 
@@ -239,6 +264,8 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       await this.secrets.delete(name);
     } catch (e) {
       throw new KeyError(`The editor's secret storage could not delete the key: ${describe(e)}`);
+    } finally {
+      this.forgetRead(name);
     }
   }
 }

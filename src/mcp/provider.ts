@@ -19,11 +19,10 @@ export class McpDefinitionProvider implements vscode.McpServerDefinitionProvider
   /** Resolves in progress: they read the key after any change they cause (asking for one). */
   private resolving = 0;
   /** The address when last announced, so a settings change the connection reported is not announced twice. */
-  private announcedUrl: string;
+  private announcedUrl?: string;
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(private readonly connection: ConnectionApi, private readonly log: Logger) {
-    this.announcedUrl = connection.mcpUrl();
     this.subscriptions = [
       this.changed,
       connection.onDidChangeState(() => this.announce('the connection changed')),

@@ -57,7 +57,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
   const describe = (): void => {
     view.description = connection.state.mode === 'demo' ? 'Demo data' : undefined;
   };
-  describe();
+  void connection.ready().then(describe);
 
   /** The saved search a command was given (a row, a panel's ref), else one picked from the list. */
   const savedSearchOf = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {

@@ -33,7 +33,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
         this.render();
       }),
     ];
-    this.render();
+    void connection.ready().then(() => this.render());
   }
 
   get text(): string {

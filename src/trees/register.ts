@@ -91,10 +91,8 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
   const watchlistChanged = (): void => {
     void vscode.commands.executeCommand('setContext', 'socialPulse.watchlistEmpty', store.items().length === 0);
   };
-  describe();
   watchlistChanged();
-  let refreshMinutes = settings.current.backgroundRefreshMinutes;
-  refresher.schedule();
+  let refreshMinutes: number | undefined;
 
   subs.push(
     ...providers,
@@ -132,4 +130,9 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
     }),
   );
   registerTreeCommands(services, trees, describe);
+  void connection.ready().then(() => {
+    describe();
+    refreshMinutes = settings.current.backgroundRefreshMinutes;
+    refresher.schedule();
+  });
 }

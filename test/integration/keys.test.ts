@@ -95,6 +95,13 @@ describe('keys', () => {
       assert.ok(events >= 3, `expected a state change per switch, rename and rotation, saw ${events}`);
       const check = await api.connection.check();
       assert.ok(check.ok, check.ok ? '' : check.message);
+      // the next request carries a replaced secret at once (the active key is kept in memory)
+      await api.keys.replace(personal.id, fakeKey());
+      const stale = await api.connection.check();
+      assert.equal(stale.ok === false && stale.kind, 'unauthorized', 'the request after a replacement went out with the old secret');
+      await api.keys.replace(personal.id, accepted[2]!);
+      const again = await api.connection.check();
+      assert.ok(again.ok, again.ok ? '' : again.message);
 
       await api.keys.remove(personal.id);
       assert.equal(api.keys.active()?.label, 'Work', 'removing the active key hands over to the next one');
