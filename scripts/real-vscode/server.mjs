@@ -143,9 +143,11 @@ function installExtension(ext, extensionsDir, tools, csArgs, env) {
     return;
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(ext, 'package.json'), 'utf8'));
+  // what a .vsix holds, and the entry point (a test fixture's sits next to its manifest)
+  const main = pkg.main ? path.normalize(pkg.main) : undefined;
   fs.cpSync(ext, path.join(extensionsDir, `${pkg.publisher}.${pkg.name}-${pkg.version}`),
     { recursive: true, filter: (src) => {
-      const top = path.relative(ext, src).split(path.sep)[0];
-      return top === '' || shipped.test(top);
+      const relative = path.relative(ext, src);
+      return relative === '' || shipped.test(relative.split(path.sep)[0]) || relative === main;
     } });
 }

@@ -181,6 +181,27 @@ export async function screenshot(page, dir, name) {
   return file;
 }
 
+/**
+ * The modal dialog on screen (VS Code's own, in the browser): its message, detail and buttons, as
+ * a person reads them. Waits for one to show.
+ */
+export async function modalDialog(page, { timeout = DEFAULT_TIMEOUT } = {}) {
+  const box = page.locator('.monaco-dialog-box').first();
+  await box.waitFor({ state: 'visible', timeout });
+  return box.evaluate((el) => {
+    const text = (selector) => el.querySelector(selector)?.innerText.trim() ?? '';
+    return { message: text('.dialog-message-text'), detail: text('.dialog-message-detail'),
+      buttons: [...el.querySelectorAll('.dialog-buttons .monaco-button')].map((b) => b.innerText.trim()) };
+  });
+}
+
+/** Presses a button of the modal dialog on screen, by its label, and waits for the dialog to go. */
+export async function pressDialogButton(page, label, { timeout = DEFAULT_TIMEOUT } = {}) {
+  const box = page.locator('.monaco-dialog-box').first();
+  await box.locator('.dialog-buttons .monaco-button').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`) }).click({ timeout });
+  await box.waitFor({ state: 'hidden', timeout });
+}
+
 function escapeRegExp(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

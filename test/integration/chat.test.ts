@@ -2,6 +2,8 @@
 // demo data, errors and plan gating as text, cancellation, and the @pulse handler end to end with
 // a deterministic local model (registered through registerLanguageModelChatProvider when this
 // VS Code lets a test declare one, else a model object with sendRequest) and without a model.
+// The confirmation dialog of a costly call is proven in test/e2e/tool-confirm-path.mjs: in extension
+// tests VS Code's dialog service confirms at once without showing anything.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
