@@ -129,7 +129,12 @@ export function viewRows<T extends ListRow>(rows: readonly T[], columns: readonl
   if (!columns.some((c) => c.key === key)) return shown;
   // the service's order is often the one asked for (by rank): checked in one pass, then kept
   let inOrder = true;
-  for (let i = 1; i < shown.length && inOrder; i++) inOrder = compareCells(cellValue(shown[i - 1]!, key), cellValue(shown[i]!, key), view.desc) <= 0;
+  let previous = shown.length ? cellValue(shown[0]!, key) : undefined;
+  for (let i = 1; i < shown.length && inOrder; i++) {
+    const value = cellValue(shown[i]!, key);
+    inOrder = compareCells(previous, value, view.desc) <= 0;
+    previous = value;
+  }
   if (inOrder) return shown;
   const values = shown.map((r) => cellValue(r, key));
   const order = shown.map((_, i) => i).sort((a, b) => compareCells(values[a], values[b], view.desc) || a - b);

@@ -19,8 +19,8 @@ const OVERSCAN = 8;
 /** `tr.item`'s height in panel.css, until a row has been measured. */
 const ROW_HEIGHT_GUESS = 26;
 const FILTER_DELAY_MS = 120;
-/** The longest the sector choices wait for an idle moment after new rows. */
-const SECTORS_DELAY_MS = 250;
+/** The longest work that waits for an idle moment after new rows (the sectors, the rows out of view) waits. */
+const IDLE_TIMEOUT_MS = 250;
 
 interface PooledRow {
   tr: HTMLTableRowElement;
@@ -60,12 +60,15 @@ export class MarketTable {
   private readonly top: HTMLTableRowElement;
   private readonly bottom: HTMLTableRowElement;
   private readonly headers: HTMLTableCellElement[] = [];
+  /** An empty row, copied for each row of the pool (one native copy instead of a cell at a time). */
+  private readonly rowTemplate: HTMLTableRowElement;
   private readonly sector: HTMLSelectElement;
   private readonly count: HTMLElement;
   private readonly activeId = uid('row-active');
   private frame = 0;
   private filterTimer: ReturnType<typeof setTimeout> | undefined;
   private sectorsPending = false;
+  private measurePending = false;
 
   constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, source: CoinSource, private readonly cb: TableCallbacks) {
     this.view = { ...view };
@@ -103,6 +106,7 @@ export class MarketTable {
       this.headers.push(th);
       return th;
     })));
+    this.rowTemplate = h('tr', { class: 'item' }, ...this.columns.map((c) => h('td', { class: c.format === 'text' ? c.key : `num ${c.key}` })));
     this.top = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
     this.bottom = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
     this.tbody = h('tbody', { on: { click: (e) => this.clicked(e) } }, this.top, this.bottom);
@@ -172,7 +176,7 @@ export class MarketTable {
     requestIdleCallback(() => {
       this.sectorsPending = false;
       this.fillSectors();
-    }, { timeout: SECTORS_DELAY_MS });
+    }, { timeout: IDLE_TIMEOUT_MS });
   }
 
   private fillSectors(): void {
@@ -227,7 +231,7 @@ export class MarketTable {
 
   /**
    * Draws the rows in view from the geometry last read; none until the scroller has been measured.
-   * Until a row has been measured, only the rows in view: the next frame measures one and adds the rest.
+   * Until a row has been measured, only the rows in view: one is measured when they are on screen.
    */
   private render(): void {
     const overscan = this.rowHeight > 0 ? OVERSCAN : 0;
@@ -242,24 +246,24 @@ export class MarketTable {
     this.resizePool(last - first);
     for (let i = first; i < last; i++) this.fill(this.pool[i - first]!, this.rows[i]!, i);
     this.table.setAttribute('aria-activedescendant', first <= this.active && this.active < last ? this.activeId : '');
-    if (this.rowHeight === 0 && this.pool.length) this.measureNextFrame();
+    if (this.rowHeight === 0 && this.pool.length) this.measureWhenIdle();
   }
 
-  /** Once the rows drawn are on screen: measuring them then costs no layout of its own. */
-  private measureNextFrame(): void {
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.schedule();
-    });
+  /** Once the rows drawn are on screen: measuring one then costs no layout of its own, and the rows out of view follow. */
+  private measureWhenIdle(): void {
+    if (this.measurePending) return;
+    this.measurePending = true;
+    requestIdleCallback(() => {
+      this.measurePending = false;
+      this.measureAndRender();
+    }, { timeout: IDLE_TIMEOUT_MS });
   }
 
   private resizePool(size: number): void {
     while (this.pool.length < size) {
-      const cells = this.columns.map((c) => h('td', { class: c.format === 'text' ? c.key : `num ${c.key}` }));
-      const tr = h('tr', { class: 'item' }, ...cells);
+      const tr = this.rowTemplate.cloneNode(true) as HTMLTableRowElement;
       this.tbody.insertBefore(tr, this.bottom);
-      this.pool.push({ tr, cells });
+      this.pool.push({ tr, cells: [...tr.cells] });
     }
     while (this.pool.length > size) this.pool.pop()!.tr.remove();
   }

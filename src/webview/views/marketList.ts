@@ -74,9 +74,9 @@ export class MarketListView implements ViewController {
     if (!page) return;
     if (page.page === 0) {
       this.frame.data(m.meta, (body) => {
-        body.append(this.table.root);
+        if (this.table.root.parentElement !== body) body.append(this.table.root);
         this.table.setPage(page.rows, 0);
-      });
+      }, this.table.root);
     } else {
       this.table.setPage(page.rows, page.page);
     }
