@@ -45,14 +45,6 @@ export const DEFAULT_METRICS: readonly MetricKey[] = ['interactions'];
 
 /** Metrics that at least one point carries, in the order of METRICS. */
 export function presentMetrics(points: readonly ChartPoint[]): Metric[] {
-  // one pass, looking only for the metrics not found yet: those the points carry are found at the
-  // first point, and a plain loop over thousands of points costs far less than a callback per point
-  let missing = METRICS;
-  for (let i = 0; i < points.length && missing.length > 0; i++) {
-    const p = points[i]!;
-    let found = false;
-    for (let j = 0; j < missing.length && !found; j++) found = typeof p[missing[j]!.key] === 'number';
-    if (found) missing = missing.filter((m) => typeof p[m.key] !== 'number');
-  }
-  return METRICS.filter((m) => !missing.includes(m));
+  // metric by metric: a metric the points carry is found at the first point, a missing one costs one pass
+  return METRICS.filter((m) => points.some((p) => typeof p[m.key] === 'number'));
 }
