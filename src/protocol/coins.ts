@@ -12,6 +12,6 @@ export function coinTopic(coin: Pick<Coin, 'topic' | 'symbol'>): string {
   return topic || String(coin.symbol ?? '').trim().toLowerCase();
 }
 
-export function viewCoins(coins: readonly Coin[], view: CoinsView): Coin[] {
+export function viewCoins(coins: readonly Coin[], view: CoinsView): readonly Coin[] {
   return viewRows(coins, COIN_COLUMNS, view);
 }

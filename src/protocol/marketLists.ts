@@ -117,17 +117,26 @@ function compareCells(a: unknown, b: unknown, desc: boolean): number {
 }
 
 /** The rows matching the filter and sector, sorted on one of `columns` (stable: ties keep the service's order). */
-export function viewRows<T extends ListRow>(rows: readonly T[], columns: readonly MarketColumn[], view: CoinsView): T[] {
+export function viewRows<T extends ListRow>(rows: readonly T[], columns: readonly MarketColumn[], view: CoinsView): readonly T[] {
   const needle = view.filter.trim().toLowerCase();
-  const shown = rows.filter((r) => {
+  // thousands of rows: each pass over them, each copy, counts when a panel is drawn
+  const shown = !needle && !view.sector ? rows : rows.filter((r) => {
     if (view.sector && !rowSectors(r).includes(view.sector)) return false;
     if (!needle) return true;
     return String(r.symbol ?? '').toLowerCase().includes(needle) || String(r.name ?? '').toLowerCase().includes(needle);
   });
-  if (!columns.some((c) => c.key === view.sort)) return shown;
-  const values = shown.map((r) => cellValue(r, view.sort));
+  const key = view.sort;
+  if (!columns.some((c) => c.key === key)) return shown;
   // the service's order is often the one asked for (by rank): checked in one pass, then kept
-  if (values.every((v, i) => i === 0 || compareCells(values[i - 1], v, view.desc) <= 0)) return shown;
+  let inOrder = true;
+  let previous = shown.length ? cellValue(shown[0]!, key) : undefined;
+  for (let i = 1; i < shown.length && inOrder; i++) {
+    const value = cellValue(shown[i]!, key);
+    inOrder = compareCells(previous, value, view.desc) <= 0;
+    previous = value;
+  }
+  if (inOrder) return shown;
+  const values = shown.map((r) => cellValue(r, key));
   const order = shown.map((_, i) => i).sort((a, b) => compareCells(values[a], values[b], view.desc) || a - b);
   return order.map((i) => shown[i]!);
 }

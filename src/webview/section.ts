@@ -87,15 +87,18 @@ export class SectionFrame {
       button('Retry', () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })));
   }
 
-  /** Replaces the content with what `draw` builds; reports the outcome to the host. */
-  data(meta: AnswerMeta, draw: (body: HTMLElement) => void): void {
+  /**
+   * Replaces the content with what `draw` builds; reports the outcome to the host. `kept` stays
+   * in place if it is there (a table that takes new rows: taking it out and back costs a layout of it).
+   */
+  data(meta: AnswerMeta, draw: (body: HTMLElement) => void, kept?: Element): void {
     this.root.removeAttribute('aria-busy');
     this.meta = meta;
     this.updateAge(Date.now());
     replace(this.status);
     this.body.classList.remove('placeholder');
     try {
-      replace(this.body);
+      for (const child of [...this.body.childNodes]) if (child !== kept) child.remove();
       draw(this.body);
       this.hasData = true;
       post({ type: 'rendered', section: this.o.section });

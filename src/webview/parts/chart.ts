@@ -81,6 +81,10 @@ export class SeriesChart {
     new ResizeObserver(([entry]) => {
       this.width = entry?.contentRect.width ?? 0;
     }).observe(controls);
+    // the formats the chart reads out are made while its points load, not when they arrive (each costs about a millisecond)
+    formatDateTime(0);
+    formatCompact(0);
+    formatNumber(0);
     // colours follow the theme: VS Code switches classes on <body>
     this.theme = readChartTheme();
     new MutationObserver(() => {

@@ -3,7 +3,8 @@
 // sector, keyboard navigation as a grid; a row opens the item's market panel.
 // Drawing never reads the layout: the scroller's size, scroll offset and row height are read
 // where the layout is already fresh (the resize observer, an animation frame after a scroll) and
-// kept, so a new list, a sort or a filter costs one layout, in the frame, not several.
+// kept, so a new list, a sort or a filter costs one layout, in the frame, not several. Column
+// widths are fixed (panel.css), so that layout never measures the cells.
 import { formatNumber } from '../../format/numbers';
 import { marketRef } from '../../items';
 import {
@@ -18,10 +19,20 @@ const OVERSCAN = 8;
 /** `tr.item`'s height in panel.css, until a row has been measured. */
 const ROW_HEIGHT_GUESS = 26;
 const FILTER_DELAY_MS = 120;
+/** The longest work that waits for an idle moment after new rows (the sectors, the rows out of view) waits. */
+const IDLE_TIMEOUT_MS = 250;
 
 interface PooledRow {
   tr: HTMLTableRowElement;
   cells: HTMLTableCellElement[];
+}
+
+/**
+ * Makes the number formats the columns use while the first page loads, not when it arrives: making
+ * one costs about a millisecond (prices below $1 have a format of their own).
+ */
+function prepareFormats(columns: readonly MarketColumn[]): void {
+  for (const c of columns) for (const n of [1, 0.5]) cellText(c, n);
 }
 
 export interface TableCallbacks {
@@ -31,8 +42,8 @@ export interface TableCallbacks {
 
 export class MarketTable {
   readonly root: HTMLElement;
-  private all: ListRow[] = [];
-  private rows: ListRow[] = [];
+  private all: readonly ListRow[] = [];
+  private rows: readonly ListRow[] = [];
   private readonly columns: readonly MarketColumn[];
   private view: CoinsView;
   private active = 0;
@@ -49,11 +60,15 @@ export class MarketTable {
   private readonly top: HTMLTableRowElement;
   private readonly bottom: HTMLTableRowElement;
   private readonly headers: HTMLTableCellElement[] = [];
+  /** An empty row, copied for each row of the pool (one native copy instead of a cell at a time). */
+  private readonly rowTemplate: HTMLTableRowElement;
   private readonly sector: HTMLSelectElement;
   private readonly count: HTMLElement;
   private readonly activeId = uid('row-active');
   private frame = 0;
   private filterTimer: ReturnType<typeof setTimeout> | undefined;
+  private sectorsPending = false;
+  private measurePending = false;
 
   constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, source: CoinSource, private readonly cb: TableCallbacks) {
     this.view = { ...view };
@@ -91,6 +106,7 @@ export class MarketTable {
       this.headers.push(th);
       return th;
     })));
+    this.rowTemplate = h('tr', { class: 'item' }, ...this.columns.map((c) => h('td', { class: c.format === 'text' ? c.key : `num ${c.key}` })));
     this.top = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
     this.bottom = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
     this.tbody = h('tbody', { on: { click: (e) => this.clicked(e) } }, this.top, this.bottom);
@@ -98,23 +114,24 @@ export class MarketTable {
       class: 'data market',
       attrs: { role: 'grid', tabindex: 0, 'aria-label': `${list.noun[0]!.toUpperCase()}${list.noun.slice(1)}. Arrow keys move, Enter opens the market panel.`, 'aria-readonly': 'true' },
       on: { keydown: (e) => this.key(e) },
-    }, this.thead, this.tbody);
+    }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
     this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table);
     this.root = this.scroller;
     // called after layout, before paint: the rows it draws are in the same frame
     new ResizeObserver(() => this.measureAndRender()).observe(this.scroller);
     this.markSort();
+    prepareFormats(this.columns);
   }
 
   /** Page 0 replaces the rows, later pages append. */
   setPage(rows: readonly ListRow[], page: number): void {
-    this.all = page === 0 ? [...rows] : this.all.concat(rows);
+    this.all = page === 0 ? rows : this.all.concat(rows);
     if (page === 0) {
       this.active = 0;
       this.scrollToTop();
     }
-    this.fillSectors();
     this.apply();
+    this.fillSectorsLater();
   }
 
   currentView(): CoinsView {
@@ -152,6 +169,16 @@ export class MarketTable {
     });
   }
 
+  /** When the rows are on screen: finding the sectors reads every row, and the choices are read only when the person opens the list. */
+  private fillSectorsLater(): void {
+    if (this.sectorsPending) return;
+    this.sectorsPending = true;
+    requestIdleCallback(() => {
+      this.sectorsPending = false;
+      this.fillSectors();
+    }, { timeout: IDLE_TIMEOUT_MS });
+  }
+
   private fillSectors(): void {
     const sectors = allSectors(this.all);
     if (this.view.sector && !sectors.includes(this.view.sector)) sectors.unshift(this.view.sector);
@@ -183,13 +210,7 @@ export class MarketTable {
     this.scrollTop = this.scroller.scrollTop;
     const probe = this.pool[0]?.tr.offsetHeight ?? 0;
     if (probe > 0) this.rowHeight = probe;
-    if (this.rowHeight > 0) {
-      this.render();
-      return;
-    }
-    // the first rows: only those in view, in this frame; the next measures one and adds the rest
-    this.render(0);
-    if (this.pool.length) this.schedule();
+    this.render();
   }
 
   /** A new list, sort or filter starts at the top (written only when needed: writing it forces a layout). */
@@ -203,30 +224,46 @@ export class MarketTable {
     return this.rowHeight || ROW_HEIGHT_GUESS;
   }
 
+  /** The rows the scroller shows below its sticky header. */
   private visibleCount(): number {
-    return Math.max(1, Math.ceil(this.viewHeight / this.rowH()));
+    return Math.max(1, Math.ceil((this.viewHeight - this.headHeight) / this.rowH()));
   }
 
-  /** Draws the rows in view from the geometry last read; none until the scroller has been measured. */
-  private render(overscan = OVERSCAN): void {
+  /**
+   * Draws the rows in view from the geometry last read; none until the scroller has been measured.
+   * Until a row has been measured, only the rows in view: one is measured when they are on screen.
+   */
+  private render(): void {
+    const overscan = this.rowHeight > 0 ? OVERSCAN : 0;
     const rowH = this.rowH();
     const n = this.rows.length;
-    const top = Math.floor(Math.max(0, this.scrollTop - this.headHeight) / rowH);
+    // row i is at headHeight + i * rowH, and the header sticks over the scroller's top
+    const top = Math.floor(this.scrollTop / rowH);
     const first = Math.max(0, Math.min(n, top - overscan));
-    const last = this.viewHeight > 0 ? Math.min(n, top + this.visibleCount() + overscan) : first;
+    const last = this.viewHeight > 0 ? Math.min(n, top + this.visibleCount() + 1 + overscan) : first;
     this.top.style.height = `${first * rowH}px`;
     this.bottom.style.height = `${(n - last) * rowH}px`;
     this.resizePool(last - first);
     for (let i = first; i < last; i++) this.fill(this.pool[i - first]!, this.rows[i]!, i);
     this.table.setAttribute('aria-activedescendant', first <= this.active && this.active < last ? this.activeId : '');
+    if (this.rowHeight === 0 && this.pool.length) this.measureWhenIdle();
+  }
+
+  /** Once the rows drawn are on screen: measuring one then costs no layout of its own, and the rows out of view follow. */
+  private measureWhenIdle(): void {
+    if (this.measurePending) return;
+    this.measurePending = true;
+    requestIdleCallback(() => {
+      this.measurePending = false;
+      this.measureAndRender();
+    }, { timeout: IDLE_TIMEOUT_MS });
   }
 
   private resizePool(size: number): void {
     while (this.pool.length < size) {
-      const cells = this.columns.map((c) => h('td', { class: c.format === 'text' ? c.key : `num ${c.key}` }));
-      const tr = h('tr', { class: 'item' }, ...cells);
+      const tr = this.rowTemplate.cloneNode(true) as HTMLTableRowElement;
       this.tbody.insertBefore(tr, this.bottom);
-      this.pool.push({ tr, cells });
+      this.pool.push({ tr, cells: [...tr.cells] });
     }
     while (this.pool.length > size) this.pool.pop()!.tr.remove();
   }
@@ -247,7 +284,11 @@ export class MarketTable {
       const value = cellValue(item, col.key);
       const cell = row.cells[c]!;
       const text = cellText(col, value);
-      if (cell.textContent !== text) cell.textContent = text;
+      if (cell.textContent !== text) {
+        cell.textContent = text;
+        // text is cut to its column's width: the whole of it on hover
+        if (col.format === 'text') cell.title = text;
+      }
       if (col.format === 'change') {
         cell.classList.toggle('up', typeof value === 'number' && value > 0);
         cell.classList.toggle('down', typeof value === 'number' && value < 0);

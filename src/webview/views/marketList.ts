@@ -51,6 +51,9 @@ export class MarketListView implements ViewController {
     // the service's markdown lists: cryptocurrencies and stocks (none of NFT collections)
     if (kind !== 'nft') header.addActions(button('Open Report', () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }));
     this.root = h('div', { class: `view view-${ctx.view}` }, header.root, this.frame.root);
+    // the empty table (its header) stands in the section while the first page loads: its size is
+    // known when the rows arrive, so they are drawn with the page, in one layout
+    this.frame.body.append(this.table.root);
   }
 
   start(): void {
@@ -71,9 +74,9 @@ export class MarketListView implements ViewController {
     if (!page) return;
     if (page.page === 0) {
       this.frame.data(m.meta, (body) => {
-        body.append(this.table.root);
+        if (this.table.root.parentElement !== body) body.append(this.table.root);
         this.table.setPage(page.rows, 0);
-      });
+      }, this.table.root);
     } else {
       this.table.setPage(page.rows, page.page);
     }
