@@ -84,27 +84,31 @@ function collectGarbage(): (() => void) | undefined {
 const mb = (bytes: number): number => Math.round((bytes / 1048576) * 10) / 10;
 
 interface PanelSnapshot {
+  key: string;
   sections: Record<string, string>;
 }
 
-/** Social Pulse only: panels of every kind and reports, each until its sections have answered. */
+/**
+ * Social Pulse only: panels of every kind and reports, one at a time, each until its sections have
+ * answered (a panel loads once its webview is shown, so each is waited for while it is in front).
+ */
 async function browse(): Promise<number> {
-  const open = async (command: string, arg?: unknown): Promise<void> => {
-    await vscode.commands.executeCommand(command, arg);
-  };
-  await open('socialPulse.openItem', { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
-  await open('socialPulse.openItem', { kind: 'topic', id: 'solana', title: 'Solana' });
-  await open('socialPulse.openItem', { kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
-  await open('socialPulse.openItem', { kind: 'coin', id: '1', title: 'Bitcoin' });
-  await open('socialPulse.openItem', { kind: 'coin', id: '2', title: 'Ethereum' });
-  await open('socialPulse.openCoins');
-  await open('socialPulse.openReport', { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
-  await open('socialPulse.openReport', { kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
   const panels = async (): Promise<PanelSnapshot[]> => (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
-  await waitFor('the panels to answer', async () => {
-    const all = await panels();
-    return all.length && all.every((p) => !Object.values(p.sections).includes('loading')) ? true : undefined;
-  });
+  const open = async (key: string, command: string, arg?: unknown): Promise<void> => {
+    await vscode.commands.executeCommand(command, arg);
+    await waitFor(`${key} to answer`, async () => {
+      const states = Object.values((await panels()).find((p) => p.key === key)?.sections ?? {});
+      return states.length && !states.includes('loading') ? true : undefined;
+    });
+  };
+  await open('topic:bitcoin', 'socialPulse.openItem', { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+  await open('topic:solana', 'socialPulse.openItem', { kind: 'topic', id: 'solana', title: 'Solana' });
+  await open('category:cryptocurrencies', 'socialPulse.openItem', { kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
+  await open('coin:1', 'socialPulse.openItem', { kind: 'coin', id: '1', title: 'Bitcoin' });
+  await open('coin:2', 'socialPulse.openItem', { kind: 'coin', id: '2', title: 'Ethereum' });
+  await open('coin:', 'socialPulse.openCoins');
+  await open('report|topic:bitcoin', 'socialPulse.openReport', { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+  await open('report|category:cryptocurrencies', 'socialPulse.openReport', { kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
   return (await panels()).length;
 }
 
