@@ -117,6 +117,8 @@ export async function pickQuickItem(page, text, { timeout = DEFAULT_TIMEOUT } = 
 
 /** Switches the colour theme the way a person does (Preferences: Color Theme) and waits for it. */
 export async function setColorTheme(page, theme, { timeout = DEFAULT_TIMEOUT } = {}) {
+  // a palette still closing from the command before would take F1 and close with it
+  await waitInputClosed(page, { timeout });
   await runCommand(page, 'Preferences: Color Theme', { timeout });
   const input = page.locator('.quick-input-widget input').first();
   await input.fill(theme);
