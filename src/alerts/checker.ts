@@ -104,13 +104,18 @@ export class AlertChecker {
     const starved = !!quota && now < quota.dayResetAt && backgroundAllowance(quota) <= 0;
     const states = store.states();
     const next: Record<string, RuleState> = { ...states };
+    // a rule paused, edited or deleted while the answers came keeps what that change wrote; the
+    // next round checks it as it is now
+    const current = new Map(store.rules().map((r) => [r.id, JSON.stringify(r)]));
+    const unchanged = (rule: AlertRule): boolean => current.get(rule.id) === JSON.stringify(rule);
     [...subjects.values()].forEach((subject, i) => {
       const result = results[i]!;
+      const rulesNow = subject.rules.filter(unchanged);
       if (result.status === 'rejected') {
         if (isCancellation(result.reason)) return;
         report.failed++;
         if (heldBackByQuota(result.reason)) report.heldBack++;
-        for (const rule of subject.rules) next[rule.id] = failedState(states[rule.id] ?? initialState(), result.reason, now);
+        for (const rule of rulesNow) next[rule.id] = failedState(states[rule.id] ?? initialState(), result.reason, now);
         return;
       }
       const snap: Snapshot = result.value;
@@ -118,10 +123,10 @@ export class AlertChecker {
         // the client answered from its cache because the quota held the request back
         report.heldBack++;
         const held = { kind: 'rate-limited-day', retryAt: quota?.dayResetAt };
-        for (const rule of subject.rules) next[rule.id] = failedState(states[rule.id] ?? initialState(), held, now);
+        for (const rule of rulesNow) next[rule.id] = failedState(states[rule.id] ?? initialState(), held, now);
         return;
       }
-      for (const rule of subject.rules) {
+      for (const rule of rulesNow) {
         const { state, fired } = evaluate(rule, states[rule.id] ?? initialState(), {
           value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo,
         }, now);
@@ -129,7 +134,7 @@ export class AlertChecker {
         if (fired) report.fired.push(fired);
       }
     });
-    for (const rule of rules) if (rule.paused) next[rule.id] = { ...(next[rule.id] ?? initialState()), status: 'paused', note: undefined };
+    for (const rule of store.rules()) if (rule.paused) next[rule.id] = { ...(next[rule.id] ?? initialState()), status: 'paused', note: undefined };
     if (this.deps.mayNotify && !this.deps.mayNotify()) {
       // another window leads now: it will fire these itself; keep nothing of this pass
       return { ...report, fired: [] };

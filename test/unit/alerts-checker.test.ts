@@ -43,6 +43,20 @@ describe('alert checker over the emulator (virtual clock)', () => {
     return { id, name: id, subject: { kind: 'coin', id: String(c.id), title: c.name }, metric, condition, cooldownMinutes: 0, paused: false, createdAt: T0 };
   };
 
+  it('a rule paused while its answers are on the way stays paused and fires nothing', async () => {
+    await start('builder');
+    const rule = coinRule('always', { kind: 'above', value: -1 });
+    await store.put(rule);
+    const pending = checker.check();
+    // what the Pause command does, while the check waits for the service
+    await store.put({ ...rule, paused: true });
+    await store.setState(rule.id, { ...store.state(rule.id), status: 'paused', note: undefined });
+    const report = await pending;
+    assert.equal(report.subjects, 1, 'the check had started with the rule active');
+    assert.deepEqual(report.fired, []);
+    assert.equal(store.states()[rule.id]!.status, 'paused');
+  });
+
   it('checks every rule with one request per subject, and fires once when the value is driven across the line', async () => {
     await start('builder');
     const topic = emulator.data.topics[0]!;
