@@ -1,5 +1,8 @@
 // Builds the bundles, each loaded only by what needs it:
-//   dist/extension.js    the editor layer, loaded on activation (kept small: no HTTP stack)
+//   dist/extension.js    the editor layer, loaded on activation (kept small: no HTTP stack, no panels)
+//   dist/panels.js       the panels and what opens or fills them (lookups, reports, comparisons,
+//                        data changes), loaded on first use (src/onDemand/panels.ts)
+//   dist/chat.js         the language model tools and @pulse, loaded on the first call (src/onDemand/chat.ts)
 //   dist/client.js       the service client and the part of undici it uses, loaded on the first request
 //   dist/emulator.js     the local emulator (src/demo) with its MCP endpoint: demo mode and tests only
 //   dist/mcp-probe.js    the MCP SDK client (with zod and ajv), loaded by the MCP check only
@@ -41,6 +44,8 @@ const node = {
 
 const builds = {
   extension: { ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
+  panels: { ...node, entryPoints: { panels: 'src/panels/bundle.ts' }, outdir: 'dist' },
+  chat: { ...node, entryPoints: { chat: 'src/chat/bundle.ts' }, outdir: 'dist' },
   client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [llhttpWithoutSimd] },
   emulator: { ...node, entryPoints: { emulator: 'src/demo/server.ts' }, outdir: 'dist' },
   'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/mcp/probe.ts' }, outdir: 'dist' },
@@ -59,8 +64,12 @@ const ZOD = 'node_modules/zod/';
 const AJV = 'node_modules/ajv';
 const CLIENT = ['src/api/client.ts', 'src/api/http.ts'];
 const PROBE = 'src/mcp/probe.ts';
+/** Loaded on first use; the chat's specs (tool names, participant id) are registered at activation. */
+const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/', 'src/commands/lookups.ts', 'src/chat/participant.ts', 'src/chat/tools.ts', 'src/chat/core/run.ts'];
 const FORBIDDEN = {
-  extension: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
+  extension: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
+  panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
+  chat: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   client: [DEMO, MCP_SDK, ZOD, AJV],
   'mcp-probe': [DEMO, UNDICI],
 };

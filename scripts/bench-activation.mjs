@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { runExtensionTests } from './real-vscode/extensionTests.mjs';
 import { repoRoot } from './real-vscode/tools.mjs';
-import { expandFirstRow, timeContainerToRows } from './real-vscode/workbench.mjs';
+import { expandFirstRow, timeContainerToRows, waitForQuietPage } from './real-vscode/workbench.mjs';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, runs: { type: 'string', default: '3' },
   extension: { type: 'string', default: repoRoot } } });
@@ -148,6 +148,7 @@ async function oneStart(kind, probe, emulator) {
         // the container is opened once the extension is active: the tree, not activation, is timed
         await until(() => fs.existsSync(path.join(dir, 'activation.json')), 90_000, 'the probe\'s activation figures');
         try {
+          await waitForQuietPage(page);
           treeMs = await timeContainerToRows(page, kind.container, kind.view);
           if (kind.session) {
             await expandFirstRow(page, 'Trending Topics');

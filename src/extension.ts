@@ -1,11 +1,10 @@
 // Activation builds the shared services (log, settings, keys, the one connection, status bar)
 // and hands them to each feature's `register`. Everything is registered synchronously; nothing is
-// read or sent here: settings when first asked for, the client on the first request.
+// read or sent here: settings when first asked for, the client on the first request. The panels
+// and the chat register stand-ins that load their code on first use (src/onDemand).
 import * as vscode from 'vscode';
 import type { CacheSize, QuotaStatus } from './api/service';
-import { registerChat, type ChatHandle } from './chat/register';
 import { registerDemoCommand } from './commands/demo';
-import { registerLookups } from './commands/lookups';
 import { registerPlanCommand } from './commands/plan';
 import { registerShowLog } from './commands/showLog';
 import { FileCacheStore } from './connection/cacheStore';
@@ -14,16 +13,15 @@ import { checkConnection, type ConnectionCheck } from './connection/check';
 import { Connection } from './connection/connection';
 import type { ConnectionState } from './connection/types';
 import { registerAlerts } from './alerts/register';
-import { registerCompare } from './compare/register';
 import { registerKeyCommands } from './keys/commands';
 import { KeyManager, type KeyStore } from './keys/keyManager';
 import type { Verdict } from './keys/verify';
 import { componentLogger } from './log';
 import { registerMcp } from './mcp/register';
-import { registerPanels } from './panels/register';
-import { registerReports } from './reports/register';
+import { LastNote } from './notes/lastNote';
+import { registerChatOnDemand, type ChatHandle } from './onDemand/chat';
+import { registerPanelsOnDemand } from './onDemand/panels';
 import { registerSearches } from './searches/register';
-import { registerChanges } from './changes/register';
 import type { Services } from './services';
 import { Settings } from './settings';
 import { StatusBar, type StatusView } from './status/statusBar';
@@ -94,21 +92,22 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   const services: Services = { context, log, connection, settings };
   const alerts = registerAlerts(services);
   registerTrees(services, alerts.round);
-  registerLookups(services);
-  registerCompare(services);
-  const panels = registerPanels(services);
-  registerReports(services, panels);
-  registerSearches(services, panels);
-  registerChanges(services);
+  const lastNote = new LastNote();
+  context.subscriptions.push(lastNote);
+  registerSearches(services, registerPanelsOnDemand(services, lastNote));
   registerMcp(services);
-  const chat = registerChat(services);
+  const chat = registerChatOnDemand(services);
 
   // Settings and the connection's state are read from here on, not in activate(). The welcome
-  // views wait for 'ready': before the saved keys are read, "no key" is not known yet.
+  // views wait for 'ready': before the saved keys are read, "no key" is not known yet. With a key
+  // (saved, or just set), the client is loaded before the first view asks for data.
+  const prepare = (): void => void connection.prepare();
   void connection.ready().then(() => {
     syncContext();
     setContext('socialPulse.ready', true);
+    prepare();
   });
+  context.subscriptions.push(connection.onDidChangeState(prepare));
 
   const activateMs = Date.now() - started;
   log.info(`[activate] Activated in ${activateMs} ms.`);

@@ -209,6 +209,29 @@ function escapeRegExp(s) {
 }
 
 /**
+ * Waits until the page has had no long task (50 ms or more) for `quietMs`, or `timeout` passed:
+ * a person clicks a workbench that has finished starting, not one still busy with its startup.
+ */
+export async function waitForQuietPage(page, { quietMs = 1000, timeout = 15000 } = {}) {
+  await page.evaluate(([quiet, limit]) => new Promise((resolve) => {
+    const started = performance.now();
+    let lastBusy = started;
+    const observer = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) lastBusy = Math.max(lastBusy, e.startTime + e.duration);
+    });
+    observer.observe({ type: 'longtask' });
+    const poll = setInterval(() => {
+      const now = performance.now();
+      if (now - lastBusy >= quiet || now - started >= limit) {
+        clearInterval(poll);
+        observer.disconnect();
+        resolve();
+      }
+    }, 100);
+  }), [quietMs, timeout]);
+}
+
+/**
  * Clicks a view container's activity-bar icon and measures, inside the page, the time until a
  * view of it shows a row that is not a loading placeholder (rows inserted in the DOM, seen by a
  * MutationObserver, so the driver's round trips are not counted). Resolves with milliseconds.

@@ -175,6 +175,10 @@ class ServiceClient implements SocialClient {
     this.limiter.forgetCounts();
   }
 
+  prepare(): Promise<void> {
+    return this.cache.ready();
+  }
+
   flush(): Promise<void> {
     return this.cache.flush();
   }

@@ -69,6 +69,8 @@ export interface SocialClient extends SocialApi {
   clearCache(): void;
   /** Another key or demo data is in use: the quota counts of the one before do not apply. */
   accountChanged(): void;
+  /** Read the saved answers now (the first request waits for them otherwise). */
+  prepare(): Promise<void>;
   /** Write the cache to its store now (also done on a debounce). */
   flush(): Promise<void>;
   /** What the cache holds now, against its bound. */

@@ -12,8 +12,6 @@ import type { ToolEnv, ToolResult } from './core/run';
 import { specByName, TOOLS, type ToolId } from './core/specs';
 import { runWithToken } from './tools';
 
-export const PARTICIPANT_ID = 'socialPulse.pulse';
-
 export interface PulseResultMetadata {
   command: ParticipantCommand | 'free' | 'help';
   refs: ItemRef[];
@@ -157,16 +155,9 @@ export function createHandler(services: Services, env: ToolEnv): vscode.ChatRequ
   };
 }
 
-export function registerParticipant(services: Services, env: ToolEnv): vscode.ChatParticipant {
-  const participant = vscode.chat.createChatParticipant(PARTICIPANT_ID, createHandler(services, env));
-  participant.iconPath = vscode.Uri.joinPath(services.context.extensionUri, 'media', 'icons', 'pulse.svg');
-  participant.followupProvider = {
-    provideFollowups: (result) => {
-      const meta = result.metadata as PulseResultMetadata | undefined;
-      if (!meta || meta.command === 'help') return [{ prompt: '', command: 'trending', label: 'Trending topics' }];
-      return followups(meta.command, meta.refs).map((f) => ({ prompt: f.prompt, command: f.command, label: f.label }));
-    },
-  };
-  services.context.subscriptions.push(participant);
-  return participant;
+/** The follow-ups offered under an answer: what to ask next about what it named. */
+export function provideFollowups(result: vscode.ChatResult): vscode.ChatFollowup[] {
+  const meta = result.metadata as PulseResultMetadata | undefined;
+  if (!meta || meta.command === 'help') return [{ prompt: '', command: 'trending', label: 'Trending topics' }];
+  return followups(meta.command, meta.refs).map((f) => ({ prompt: f.prompt, command: f.command, label: f.label }));
 }

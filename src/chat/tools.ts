@@ -2,7 +2,6 @@
 // one shared client. prepareInvocation says what will be fetched and what it costs (and asks first
 // when it is a lot); the chat's cancellation reaches the request as an AbortSignal.
 import * as vscode from 'vscode';
-import type { QuotaStatus } from '../api/service';
 import type { Services } from '../services';
 import { withTokenSignal } from '../tokenSignal';
 import { prepareTool, runTool, type ToolClient, type ToolEnv, type ToolResult } from './core/run';
@@ -23,14 +22,14 @@ export function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vs
   return withTokenSignal(token, (signal) => runTool(id, input, env, signal));
 }
 
-export function registerTools(services: Services, env: ToolEnv): void {
-  let quota: QuotaStatus | undefined;
-  services.context.subscriptions.push(services.connection.onDidChangeQuota((q) => (quota = q)));
+/** The tools on the shared client; src/onDemand/chat.ts registers them under their manifest names. */
+export function createTools(services: Services, env: ToolEnv): Record<ToolId, vscode.LanguageModelTool<unknown>> {
+  const tools = {} as Record<ToolId, vscode.LanguageModelTool<unknown>>;
   for (const id of TOOL_IDS) {
     const spec = TOOLS[id];
-    const tool: vscode.LanguageModelTool<unknown> = {
+    tools[id] = {
       prepareInvocation: (options) => {
-        const p = prepareTool(id, options.input, env, quota);
+        const p = prepareTool(id, options.input, env, services.connection.quota());
         return {
           invocationMessage: p.message,
           ...(p.confirm ? { confirmationMessages: { title: p.confirm.title, message: new vscode.MarkdownString(p.confirm.message) } } : {}),
@@ -42,6 +41,6 @@ export function registerTools(services: Services, env: ToolEnv): void {
         return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(result.text)]);
       },
     };
-    services.context.subscriptions.push(vscode.lm.registerTool(spec.name, tool));
   }
+  return tools;
 }

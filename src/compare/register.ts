@@ -14,10 +14,11 @@ import { refFromArg } from '../trees/node';
 import { selectionProblem } from './model';
 import { ComparePanel, compareTitle } from './panel';
 
-/** What the integration tests read back. */
 export interface CompareApi {
   /** The items compared, or why they cannot be. */
   open(refs: readonly ItemRef[]): ItemRef[] | string;
+  /** A comparison back after a reload, with the items its webview saved (src/onDemand serializes). */
+  restore(panel: vscode.WebviewPanel, state: unknown): void;
 }
 
 async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
@@ -71,23 +72,20 @@ export function registerCompare(services: Services): CompareApi {
       if (!refs) return undefined;
       return open(refs);
     }),
-    // comparisons come back after a reload with the items the webview saved
-    vscode.window.registerWebviewPanelSerializer(VIEW_TYPES.compare, {
-      deserializeWebviewPanel: async (panel, state: unknown) => {
-        const saved = readPanelState(state);
-        if (!saved?.subjects || saved.view !== 'compare' || panels.has(saved.subjects.map(itemKey).join('|'))) {
-          if (!saved?.subjects) log.warn('compare: closed a restored comparison whose saved state was unreadable');
-          panel.dispose();
-          return;
-        }
-        add(panel, saved.subjects);
-      },
-    }),
     { dispose: () => [...panels.values()].forEach((p) => p.dispose()) },
   );
   // the integration tests read what each comparison holds and drew (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
     context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.compare', () => [...panels.values()].map((p) => p.snapshot())));
   }
-  return { open };
+  const restore = (panel: vscode.WebviewPanel, state: unknown): void => {
+    const saved = readPanelState(state);
+    if (!saved?.subjects || saved.view !== 'compare' || panels.has(saved.subjects.map(itemKey).join('|'))) {
+      if (!saved?.subjects) log.warn('compare: closed a restored comparison whose saved state was unreadable');
+      panel.dispose();
+      return;
+    }
+    add(panel, saved.subjects);
+  };
+  return { open, restore };
 }

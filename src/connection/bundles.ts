@@ -1,6 +1,7 @@
 // Loads the node bundles beside dist/extension.js on first use, so that activation never pays
 // for them: the client (and undici) on the first request, the emulator in demo mode only, the
-// MCP SDK client for the MCP check only. The computed paths keep esbuild from bundling them in.
+// MCP SDK client for the MCP check only, the panels and the chat when first used (src/onDemand).
+// The computed paths keep esbuild from bundling them in.
 import * as path from 'node:path';
 import { errorText } from '../log';
 
@@ -10,7 +11,7 @@ export type McpProbeModule = typeof import('../mcp/probe');
 
 const loaded = new Map<string, unknown>();
 
-function load<T>(file: string, what: string): T {
+export function loadBundle<T>(file: string, what: string): T {
   if (!loaded.has(file)) {
     try {
       loaded.set(file, require(path.join(__dirname, file)));
@@ -21,6 +22,6 @@ function load<T>(file: string, what: string): T {
   return loaded.get(file) as T;
 }
 
-export const loadClient = (): ClientModule => load('client.js', 'network client');
-export const loadEmulator = (): EmulatorModule => load('emulator.js', 'demo data emulator');
-export const loadMcpProbe = (): McpProbeModule => load('mcp-probe.js', 'tool endpoint check');
+export const loadClient = (): ClientModule => loadBundle('client.js', 'network client');
+export const loadEmulator = (): EmulatorModule => loadBundle('emulator.js', 'demo data emulator');
+export const loadMcpProbe = (): McpProbeModule => loadBundle('mcp-probe.js', 'tool endpoint check');

@@ -1,11 +1,10 @@
-// Registers the panels: `socialPulse.openItem`, the market tables' commands and a serializer per
-// view type so open panels come back after a reload.
+// Registers the panels: `socialPulse.openItem` and the market tables' commands. Open panels come
+// back after a reload through the serializers of src/onDemand/panels.ts, which call `restore`.
 import * as vscode from 'vscode';
 import { ALERT_METRIC_OF_SERIES } from '../alerts/flow';
 import { COINS_REF, NFTS_REF, STOCKS_REF } from '../items';
 import { isChartPointContext } from '../protocol/chartPoint';
 import { isOpenableRef } from '../protocol/guards';
-import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { PanelManager } from './manager';
 
@@ -38,13 +37,6 @@ export function registerPanels(services: Services): PanelManager {
       return vscode.commands.executeCommand('socialPulse.addAlert', active.ref, metric && { metric, value: context.value });
     }),
   );
-  for (const view of Object.keys(VIEW_TYPES) as ViewKind[]) {
-    // a comparison has several items and its own host and serializer (src/compare)
-    if (view === 'compare') continue;
-    context.subscriptions.push(vscode.window.registerWebviewPanelSerializer(VIEW_TYPES[view], {
-      deserializeWebviewPanel: async (panel, state: unknown) => manager.restore(view, panel, state),
-    }));
-  }
   // the integration tests see what a panel loaded and drew through this command (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
     context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.panels', () => manager.snapshot()));

@@ -1,11 +1,10 @@
 // Puts a report block into a note: at the cursor of the note being edited (one edit, so one undo
-// removes it), else into a new untitled markdown document. The note edited last is remembered:
+// removes it), else into a new untitled markdown document. The note edited last counts too:
 // a report panel opened over it takes the focus, and its "Insert into Note" still means that note.
 import * as vscode from 'vscode';
+import { isNote, type NoteRef } from '../notes/lastNote';
 import { insertionOffset, placeBlock } from './placement';
 
-/** Notes are markdown or plain text; code files never get a report pasted into them. */
-const NOTE_LANGUAGES: readonly string[] = ['markdown', 'plaintext'];
 /** The text beside the cursor that decides the blank lines around the block. */
 const CONTEXT_CHARS = 4;
 
@@ -15,19 +14,11 @@ export interface Inserted {
   created: boolean;
 }
 
-function isNote(editor: vscode.TextEditor | undefined): editor is vscode.TextEditor {
-  return !!editor && NOTE_LANGUAGES.includes(editor.document.languageId) && editor.document.uri.scheme !== 'output';
-}
+let lastNote: () => NoteRef | undefined = () => undefined;
 
-let lastNote: { uri: string; column?: vscode.ViewColumn } | undefined;
-
-/** Remembers the note edited last; register once. */
-export function trackNotes(): vscode.Disposable {
-  const seen = (editor: vscode.TextEditor | undefined): void => {
-    if (isNote(editor)) lastNote = { uri: editor.document.uri.toString(), column: editor.viewColumn };
-  };
-  seen(vscode.window.activeTextEditor);
-  return vscode.window.onDidChangeActiveTextEditor(seen);
+/** Where the note edited last is known (src/notes/lastNote.ts, followed from activation on). */
+export function useLastNote(source: () => NoteRef | undefined): void {
+  lastNote = source;
 }
 
 function hasTab(uri: string): boolean {
@@ -44,7 +35,7 @@ async function targetEditor(): Promise<vscode.TextEditor | undefined> {
   if (active) return undefined;
   const visible = vscode.window.visibleTextEditors.find(isNote);
   if (visible) return visible;
-  const last = lastNote;
+  const last = lastNote();
   if (!last || !hasTab(last.uri)) return undefined;
   const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === last.uri);
   return document && vscode.window.showTextDocument(document, { viewColumn: last.column, preview: false });

@@ -15,7 +15,6 @@ import { withTokenSignal } from '../tokenSignal';
 import { refFromArg } from '../trees/node';
 import { insertReport } from './actions';
 import { fetchReport } from './fetch';
-import { trackNotes } from './insert';
 import { reportSubject, subjectWords } from './subject';
 
 /** What the reports need from the panels manager. */
@@ -84,7 +83,6 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   };
 
   services.context.subscriptions.push(
-    trackNotes(),
     vscode.commands.registerCommand('socialPulse.insertReport', insert),
     vscode.commands.registerCommand('socialPulse.openReport', async (arg?: unknown) => {
       const ref = await subject(arg, 'Open Markdown Report');

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
+import { PANEL_COMMANDS } from '../../src/onDemand/panels';
 
 const EXTENSION_ID = 'socialpulse.social-pulse';
 const ADDRESS_SETTINGS: Record<string, string> = { baseUrl: '/api4', markdownUrl: '/ai', mcpUrl: '/mcp' };
@@ -75,5 +76,18 @@ describe('activation', () => {
     assert.ok(contributed.length > 0, 'the manifest contributes no commands');
     const registered = new Set(await vscode.commands.getCommands(true));
     assert.deepEqual(contributed.filter((c) => !registered.has(c)), []);
+  });
+
+  it('loads the panels and the chat only when first used, and keeps every command registered', async () => {
+    const ext = extension();
+    await ext.activate();
+    const loaded = (file: string): boolean => !!require.cache[path.join(ext.extensionPath, 'dist', file)];
+    assert.deepEqual([loaded('extension.js'), loaded('panels.js'), loaded('chat.js')], [true, false, false]);
+    // a stand-in hands the call over and returns the real command's answer: no panel is open
+    assert.deepEqual(await vscode.commands.executeCommand('socialPulse.test.panels'), []);
+    assert.deepEqual([loaded('panels.js'), loaded('chat.js')], [true, false]);
+    const contributed = (ext.packageJSON.contributes.commands as ContributedCommand[]).map((c) => c.command);
+    const registered = new Set(await vscode.commands.getCommands(true));
+    assert.deepEqual([...contributed, ...PANEL_COMMANDS].filter((c) => !registered.has(c)), []);
   });
 });

@@ -4,6 +4,9 @@
 import type { OperationId } from '../../api/operations';
 import { CREATOR_NETWORKS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../../api/values';
 
+/** The @pulse participant's id, as in the manifest. */
+export const PARTICIPANT_ID = 'socialPulse.pulse';
+
 export const TOOL_IDS = ['trending', 'topic', 'series', 'feed', 'category', 'market', 'creator', 'compare', 'report'] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 

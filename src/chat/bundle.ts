@@ -1,0 +1,19 @@
+// The entry of dist/chat.js, loaded the first time a Social Pulse tool or @pulse is called: the
+// tools and the participant's handler, on the one shared client (src/onDemand/chat.ts registers
+// them at activation and hands each call over).
+import type * as vscode from 'vscode';
+import type { Services } from '../services';
+import type { ToolId } from './core/specs';
+import { createHandler, provideFollowups } from './participant';
+import { createTools, toolEnv } from './tools';
+
+export interface ChatFeature {
+  readonly tools: Readonly<Record<ToolId, vscode.LanguageModelTool<unknown>>>;
+  readonly handler: vscode.ChatRequestHandler;
+  provideFollowups(result: vscode.ChatResult): vscode.ChatFollowup[];
+}
+
+export function startChat(services: Services): ChatFeature {
+  const env = toolEnv(services);
+  return { tools: createTools(services, env), handler: createHandler(services, env), provideFollowups };
+}

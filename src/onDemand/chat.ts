@@ -1,0 +1,33 @@
+// Social Pulse in chat loads from dist/chat.js on the first call. Here, at activation: the
+// language model tools under their manifest names and the @pulse participant, each handing its
+// calls to the loaded bundle.
+import * as vscode from 'vscode';
+import type { ChatFeature } from '../chat/bundle';
+import { PARTICIPANT_ID, TOOL_IDS, TOOLS } from '../chat/core/specs';
+import { loadBundle } from '../connection/bundles';
+import type { Services } from '../services';
+
+type ChatModule = typeof import('../chat/bundle');
+
+/** For the integration tests: the participant, whose handler they call directly. */
+export interface ChatHandle {
+  readonly participant: vscode.ChatParticipant;
+}
+
+export function registerChatOnDemand(services: Services): ChatHandle {
+  let chat: ChatFeature | undefined;
+  const started = (): ChatFeature => (chat ??= loadBundle<ChatModule>('chat.js', 'chat tools').startChat(services));
+  const subs = services.context.subscriptions;
+  for (const id of TOOL_IDS) {
+    subs.push(vscode.lm.registerTool<unknown>(TOOLS[id].name, {
+      prepareInvocation: (options, token) => started().tools[id].prepareInvocation?.(options, token),
+      invoke: (options, token) => started().tools[id].invoke(options, token),
+    }));
+  }
+  const participant = vscode.chat.createChatParticipant(PARTICIPANT_ID, (request, context, stream, token) =>
+    started().handler(request, context, stream, token));
+  participant.iconPath = vscode.Uri.joinPath(services.context.extensionUri, 'media', 'icons', 'pulse.svg');
+  participant.followupProvider = { provideFollowups: (result) => started().provideFollowups(result) };
+  subs.push(participant);
+  return { participant };
+}

@@ -1,0 +1,44 @@
+// The entry of dist/panels.js, loaded the first time a panel, a lookup, a report, a comparison or
+// the data changes are asked for (src/onDemand/panels.ts): it registers their real commands and
+// answers for the panels it opens.
+import type * as vscode from 'vscode';
+import { registerLookups } from '../commands/lookups';
+import { registerChanges } from '../changes/register';
+import { registerCompare } from '../compare/register';
+import type { ItemRef } from '../items';
+import type { NoteRef } from '../notes/lastNote';
+import { VIEW_TYPES, type ViewKind } from '../protocol/views';
+import { useLastNote } from '../reports/insert';
+import { registerReports } from '../reports/register';
+import type { Services } from '../services';
+import { registerPanels } from './register';
+
+export interface PanelsFeature {
+  /** A panel VS Code brings back after a reload, of one of the VIEW_TYPES. */
+  restore(viewType: string, panel: vscode.WebviewPanel, state: unknown): void;
+  activeItem(): { view: ViewKind; ref: ItemRef } | undefined;
+  close(ref: ItemRef): void;
+  reload(ref: ItemRef): void;
+}
+
+const VIEW_OF_TYPE = new Map(Object.entries(VIEW_TYPES).map(([view, type]) => [type, view as ViewKind]));
+
+export function startPanels(services: Services, lastNote: () => NoteRef | undefined): PanelsFeature {
+  useLastNote(lastNote);
+  registerLookups(services);
+  const compare = registerCompare(services);
+  const manager = registerPanels(services);
+  registerReports(services, manager);
+  registerChanges(services);
+  return {
+    restore: (viewType, panel, state) => {
+      const view = VIEW_OF_TYPE.get(viewType);
+      if (view === 'compare') compare.restore(panel, state);
+      else if (view) manager.restore(view, panel, state);
+      else panel.dispose();
+    },
+    activeItem: () => manager.activeItem(),
+    close: (ref) => manager.close(ref),
+    reload: (ref) => manager.reload(ref),
+  };
+}
