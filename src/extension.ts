@@ -47,6 +47,8 @@ export interface SocialPulseApi {
     verifyKey(secret: string): Promise<Verdict>;
     /** The shared client's cache: entries, bytes held and its bound (the memory bench reads it). */
     cacheSize(): Promise<CacheSize>;
+    /** Drops the cached answers (the memory bench: what the rest holds without them). */
+    clearCache(): Promise<void>;
   };
   readonly status: StatusView;
   /** Key-routing settings a workspace tried to set, reported and ignored. */
@@ -149,6 +151,7 @@ function testApi(connection: Connection, keys: KeyManager, status: StatusBar, ov
       check: () => checkConnection(connection),
       verifyKey: (secret) => connection.verifyKey(secret),
       cacheSize: async () => (await connection.client()).cacheSize(),
+      clearCache: async () => (await connection.client()).clearCache(),
     },
     status: {
       get text() {

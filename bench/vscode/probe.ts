@@ -134,7 +134,12 @@ async function memory(session: boolean): Promise<Record<string, number | string>
   await sleep(1000);
   gc?.();
   const afterClose = process.memoryUsage().heapUsed;
-  return { panels, beforeMb: mb(before), afterSessionMb: mb(afterSession), afterCloseMb: mb(afterClose), gc: gc ? 'yes' : 'no', ...cache };
+  // what the cached answers hold in the heap, against what their text counts in the cache's bound
+  const api = session ? vscode.extensions.getExtension<SocialPulseApi>('socialpulse.social-pulse')?.exports : undefined;
+  await api?.connection.clearCache();
+  gc?.();
+  const afterClear: Record<string, number> = api ? { afterClearMb: mb(process.memoryUsage().heapUsed) } : {};
+  return { panels, beforeMb: mb(before), afterSessionMb: mb(afterSession), afterCloseMb: mb(afterClose), ...afterClear, gc: gc ? 'yes' : 'no', ...cache };
 }
 
 /** Social Pulse only: the bench's key for the emulator that the driver runs (real mode, not demo). */

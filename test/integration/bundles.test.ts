@@ -1,6 +1,6 @@
-// Which bundle the shared connection loads, and when, in the real extension host: a request with
-// a key loads dist/client.js and nothing else; demo mode adds dist/emulator.js; a request waiting
-// for the emulator ends as cancelled as soon as its signal aborts.
+// Which bundle the shared connection loads, and when, in the real extension host: with a key it
+// loads dist/client.js ahead of the first request, which loads nothing else; demo mode adds
+// dist/emulator.js; a request waiting for the emulator ends as cancelled as soon as its signal aborts.
 import * as assert from 'node:assert/strict';
 import * as os from 'node:os';
 import * as vscode from 'vscode';
@@ -63,9 +63,19 @@ describe('connection: bundles loaded and requests cancelled', () => {
     assert.ok(!lines.join('\n').includes(key), 'the key reached the log');
   });
 
-  it('answers a request with a key after loading the client bundle only', async () => {
+  it('loads nothing ahead of a request without a key; with one, the client, without sending a request', async () => {
+    await connection.prepare();
+    assert.deepEqual(loaded, []);
     await keys.add('Work', key);
     await waitFor('key mode', () => connection.state.mode === 'key');
+    const served = emulator.requests();
+    await connection.prepare();
+    assert.deepEqual(loaded, ['client.js']);
+    assert.equal(connection.quota()?.dayUsed, 0);
+    assert.equal(emulator.requests(), served);
+  });
+
+  it('answers a request with a key after loading the client bundle only', async () => {
     const answer = await (await connection.client()).coinsList({ limit: 1 });
     assert.equal(answer.data.length, 1);
     assert.deepEqual(loaded, ['client.js']);
