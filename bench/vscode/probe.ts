@@ -135,10 +135,12 @@ async function memory(session: boolean): Promise<Record<string, number | string>
   gc?.();
   const afterClose = process.memoryUsage().heapUsed;
   // what the cached answers hold in the heap, against what their text counts in the cache's bound
-  const api = session ? vscode.extensions.getExtension<SocialPulseApi>('socialpulse.social-pulse')?.exports : undefined;
-  await api?.connection.clearCache();
+  // (a build from before clearCache existed, run with --extension, has none)
+  const api = session ? vscode.extensions.getExtension<Partial<SocialPulseApi>>('socialpulse.social-pulse')?.exports : undefined;
+  const clearCache = api?.connection?.clearCache;
+  await clearCache?.();
   gc?.();
-  const afterClear: Record<string, number> = api ? { afterClearMb: mb(process.memoryUsage().heapUsed) } : {};
+  const afterClear: Record<string, number> = clearCache ? { afterClearMb: mb(process.memoryUsage().heapUsed) } : {};
   return { panels, beforeMb: mb(before), afterSessionMb: mb(afterSession), afterCloseMb: mb(afterClose), ...afterClear, gc: gc ? 'yes' : 'no', ...cache };
 }
 
