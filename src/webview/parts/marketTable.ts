@@ -22,6 +22,19 @@ const FILTER_DELAY_MS = 120;
 /** The longest work that waits for an idle moment after new rows (the sectors, the rows out of view) waits. */
 const IDLE_TIMEOUT_MS = 250;
 
+/** Runs `work` at the page's next idle moment; calls before it runs are the same run. */
+function whenIdle(work: () => void): () => void {
+  let pending = false;
+  return () => {
+    if (pending) return;
+    pending = true;
+    requestIdleCallback(() => {
+      pending = false;
+      work();
+    }, { timeout: IDLE_TIMEOUT_MS });
+  };
+}
+
 interface PooledRow {
   tr: HTMLTableRowElement;
   cells: HTMLTableCellElement[];
@@ -67,8 +80,10 @@ export class MarketTable {
   private readonly activeId = uid('row-active');
   private frame = 0;
   private filterTimer: ReturnType<typeof setTimeout> | undefined;
-  private sectorsPending = false;
-  private measurePending = false;
+  /** When the rows are on screen: finding the sectors reads every row, and the choices are read only when the person opens the list. */
+  private readonly fillSectorsLater = whenIdle(() => this.fillSectors());
+  /** Once the rows drawn are on screen: measuring one then costs no layout of its own, and the rows out of view follow. */
+  private readonly measureWhenIdle = whenIdle(() => this.measureAndRender());
 
   constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, source: CoinSource, private readonly cb: TableCallbacks) {
     this.view = { ...view };
@@ -169,16 +184,6 @@ export class MarketTable {
     });
   }
 
-  /** When the rows are on screen: finding the sectors reads every row, and the choices are read only when the person opens the list. */
-  private fillSectorsLater(): void {
-    if (this.sectorsPending) return;
-    this.sectorsPending = true;
-    requestIdleCallback(() => {
-      this.sectorsPending = false;
-      this.fillSectors();
-    }, { timeout: IDLE_TIMEOUT_MS });
-  }
-
   private fillSectors(): void {
     const sectors = allSectors(this.all);
     if (this.view.sector && !sectors.includes(this.view.sector)) sectors.unshift(this.view.sector);
@@ -247,16 +252,6 @@ export class MarketTable {
     for (let i = first; i < last; i++) this.fill(this.pool[i - first]!, this.rows[i]!, i);
     this.table.setAttribute('aria-activedescendant', first <= this.active && this.active < last ? this.activeId : '');
     if (this.rowHeight === 0 && this.pool.length) this.measureWhenIdle();
-  }
-
-  /** Once the rows drawn are on screen: measuring one then costs no layout of its own, and the rows out of view follow. */
-  private measureWhenIdle(): void {
-    if (this.measurePending) return;
-    this.measurePending = true;
-    requestIdleCallback(() => {
-      this.measurePending = false;
-      this.measureAndRender();
-    }, { timeout: IDLE_TIMEOUT_MS });
   }
 
   private resizePool(size: number): void {
