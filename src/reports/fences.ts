@@ -60,9 +60,13 @@ export function fencedLines(count: number, blocks: readonly FencedBlock[]): bool
   return fenced;
 }
 
-/** Every fence-like line starts at the margin: only then are `fencedBlocks` CommonMark's blocks. */
+/**
+ * Every fence-like line starts at the margin and holds no `|`: only then are `fencedBlocks` the
+ * blocks a previewer finds. A fence line with a `|` heads a table when a delimiter row follows
+ * (markdown-it, as VS Code's preview, reads tables before fences), so its "code" is markdown.
+ */
 export function fencesAtMargin(lines: readonly string[]): boolean {
-  return lines.every((line) => !FENCE_LIKE.test(line) || /^[`~]/.test(line));
+  return lines.every((line) => !FENCE_LIKE.test(line) || (/^[`~]/.test(line) && !line.includes('|')));
 }
 
 /** A line that closes a block opened with `fence`. */
