@@ -76,7 +76,9 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     }
     const picked = await vscode.window.showQuickPick(list.map((s) => ({
       label: s.name, description: s.search_json.terms.join(', '), ref: searchRef(s.id, s.name),
-    })), { title, placeHolder: 'Choose a saved search' });
+    // as the other search prompts: run from the palette over a search panel, the palette hands the
+    // focus back to the panel as it closes, and that must not close this pick
+    })), { title, placeHolder: 'Choose a saved search', ignoreFocusOut: true });
     return picked?.ref;
   };
 
