@@ -48,6 +48,7 @@ export function registerChanges(services: Services): void {
     qp.placeholder = 'Changes that may alter historical data; choose one to open its subject';
     qp.matchOnDescription = true;
     qp.matchOnDetail = true;
+    qp.ignoreFocusOut = true;
     qp.busy = true;
     const controller = new AbortController();
     const chosen = new Promise<ChangeItem | undefined>((resolve) => {

@@ -43,6 +43,7 @@ async function choosePlan(settings: Settings): Promise<void> {
   const picked = await vscode.window.showQuickPick(items, {
     title: 'Social Pulse: Your Plan',
     placeHolder: 'Requests are paced to the plan\'s limits before they leave',
+    ignoreFocusOut: true,
   });
   if (!picked) return;
   let custom: PlanLimits | undefined;

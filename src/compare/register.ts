@@ -24,7 +24,7 @@ export interface CompareApi {
 async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
   const kind = await vscode.window.showQuickPick([
     { label: 'Topics', pick: 'topic' as const }, { label: 'Categories', pick: 'category' as const }, { label: 'Coins', pick: 'coin' as const },
-  ], { title: 'Compare: what kind of items' });
+  ], { title: 'Compare: what kind of items', ignoreFocusOut: true });
   if (!kind) return undefined;
   const refs: ItemRef[] = [];
   while (refs.length < COMPARE_MAX) {

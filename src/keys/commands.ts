@@ -150,7 +150,7 @@ async function keyActions(deps: KeyCommandDeps, entry: KeyEntry): Promise<void> 
     { label: '$(sync) Replace the Secret…', detail: 'After rotating the key on the service', run: () => replaceSecret(deps, entry) },
     { label: '$(trash) Remove…', run: () => removeKey(keys, entry) },
   ];
-  const picked = await vscode.window.showQuickPick(items, { title: `Social Pulse: Key "${entry.label}"` });
+  const picked = await vscode.window.showQuickPick(items, { title: `Social Pulse: Key "${entry.label}"`, ignoreFocusOut: true });
   await picked?.run?.();
 }
 
@@ -171,6 +171,7 @@ async function manageKeys(deps: KeyCommandDeps): Promise<void> {
   const picked = await vscode.window.showQuickPick(items, {
     title: `Social Pulse: API Keys (${keys.list().length} of ${MAX_KEYS})`,
     placeHolder: 'Pick a key to use, rename, replace or remove it',
+    ignoreFocusOut: true,
   });
   if (picked?.entry) await keyActions(deps, picked.entry);
   else await picked?.run?.();

@@ -55,6 +55,7 @@ function showTools(tools: readonly McpToolInfo[], where: string, connection: Con
   pick.placeholder = 'Tools that chat and agents get from the "Social Pulse" MCP server';
   pick.matchOnDescription = true;
   pick.matchOnDetail = true;
+  pick.ignoreFocusOut = true;
   pick.items = tools.map((t) => ({ label: `$(tools) ${t.name}`, description: t.title, detail: t.description }));
   pick.onDidAccept(() => pick.hide());
   pick.onDidHide(() => pick.dispose());

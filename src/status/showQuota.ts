@@ -56,6 +56,7 @@ export function registerShowQuota(connection: ConnectionApi, keys: KeyStore, sto
       title: 'Social Pulse: Quota and Connection',
       placeHolder: 'Details of the connection; pick an action to change it',
       matchOnDescription: true,
+      ignoreFocusOut: true,
     });
     await picked?.run?.();
   });

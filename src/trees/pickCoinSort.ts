@@ -17,9 +17,9 @@ export async function pickCoinSort(current: CoinSort, noun: 'Coins' | 'Stocks'):
     label: o.label,
     description: o.key === current.key ? 'current' : undefined,
   }));
-  const metric = await vscode.window.showQuickPick(metrics, { title: `Sort ${noun} (1/2)`, placeHolder: `Sort ${noun.toLowerCase()} by…` });
+  const metric = await vscode.window.showQuickPick(metrics, { title: `Sort ${noun} (1/2)`, placeHolder: `Sort ${noun.toLowerCase()} by…`, ignoreFocusOut: true });
   if (!metric) return undefined;
   const orders: OrderItem[] = orderChoices(metric.key).map((c) => ({ label: c.label, desc: c.desc, description: c.recommended ? 'usual' : undefined }));
-  const order = await vscode.window.showQuickPick(orders, { title: `Sort ${noun} by ${metric.label} (2/2)`, placeHolder: 'Order' });
+  const order = await vscode.window.showQuickPick(orders, { title: `Sort ${noun} by ${metric.label} (2/2)`, placeHolder: 'Order', ignoreFocusOut: true });
   return order ? { key: metric.key, desc: order.desc } : undefined;
 }
