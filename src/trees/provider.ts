@@ -8,7 +8,7 @@ import type { ConnectionApi } from '../connection/types';
 import type { ItemRef } from '../items';
 import type { LoadContext, Loaded, Stale, TreeNode } from './node';
 import { uniqueIds, withStale } from './node';
-import { toTreeItem } from './render';
+import { toTreeItem, treeTooltip } from './render';
 import { errorMessage, isCancellation, needsPerson } from '../errorPolicy';
 import { failureNode, loadingNode } from './states';
 
@@ -79,6 +79,11 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
 
   getTreeItem(node: TreeNode): vscode.TreeItem {
     return toTreeItem(node, node.pin ? this.deps.isPinned(node.pin) : false, this.now());
+  }
+
+  resolveTreeItem(item: vscode.TreeItem, node: TreeNode): vscode.TreeItem {
+    item.tooltip = treeTooltip(node, this.now());
+    return item;
   }
 
   async getChildren(node?: TreeNode): Promise<TreeNode[]> {

@@ -63,7 +63,7 @@ describe('trees in the extension host', () => {
     await emulator.close();
   });
 
-  it('renders topics as VS Code receives them: stable id, untrusted tooltip, pin state, opens its ItemRef', async () => {
+  it('renders topics as VS Code receives them: stable id, untrusted tooltip on hover, pin state, opens its ItemRef', async () => {
     const h = harness(emulator);
     try {
       const nodes = await settled(h.provider);
@@ -74,9 +74,13 @@ describe('trees in the extension host', () => {
       assert.match(String(item.description), /interactions/);
       assert.equal(item.collapsibleState, vscode.TreeItemCollapsibleState.Collapsed);
       assert.equal(item.contextValue, 'topic pinnable');
-      assert.ok(item.tooltip instanceof vscode.MarkdownString);
-      assert.equal(item.tooltip.isTrusted, false);
-      assert.equal(item.tooltip.supportHtml, false);
+      // VS Code parses a Markdown tooltip it is handed: it is asked for on hover instead
+      assert.equal(item.tooltip, undefined);
+      const tooltip = h.provider.resolveTreeItem(item, first).tooltip;
+      assert.ok(tooltip instanceof vscode.MarkdownString);
+      assert.match(tooltip.value, /Interactions/);
+      assert.equal(tooltip.isTrusted, false);
+      assert.equal(tooltip.supportHtml, false);
       assert.equal(item.command?.command, 'socialPulse.openItem');
       const ref = item.command?.arguments?.[0] as ItemRef;
       assert.deepEqual(ref, first.pin);
@@ -105,7 +109,7 @@ describe('trees in the extension host', () => {
       assert.deepEqual(after.map((n) => n.id), before.map((n) => n.id));
       const item = h.provider.getTreeItem(after[0]!);
       assert.match(String(item.description), /^stale · (just now|\d+ min ago) · /);
-      assert.match((item.tooltip as vscode.MarkdownString).value, /Not up to date/);
+      assert.match((h.provider.resolveTreeItem(item, after[0]!).tooltip as vscode.MarkdownString).value, /Not up to date/);
       const afterKids = await settled(h.provider, after[0]!);
       assert.deepEqual(afterKids.map((n) => n.id), kids.map((n) => n.id), 'expanded children keep their ids');
 
