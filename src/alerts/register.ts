@@ -199,8 +199,11 @@ export function registerAlerts(services: Services): AlertsFeature {
     return result;
   };
 
-  followRules();
-  describeView();
+  // the view's welcome and description wait for 'ready' (as every welcome does): not activate()'s work
+  void connection.ready().then(() => {
+    followRules();
+    describeView();
+  });
 
   subs.push(
     view,

@@ -91,7 +91,6 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
   const watchlistChanged = (): void => {
     void vscode.commands.executeCommand('setContext', 'socialPulse.watchlistEmpty', store.items().length === 0);
   };
-  watchlistChanged();
   let refreshMinutes: number | undefined;
 
   subs.push(
@@ -130,7 +129,9 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
     }),
   );
   registerTreeCommands(services, trees, describe);
+  // the watchlist's welcome waits for 'ready' (as every welcome does): not activate()'s work
   void connection.ready().then(() => {
+    watchlistChanged();
     describe();
     refreshMinutes = settings.current.backgroundRefreshMinutes;
     refresher.schedule();
