@@ -13,7 +13,7 @@ import { OnDemandFeature } from './feature';
 
 type PanelsModule = typeof import('../panels/bundle');
 
-/** Every command dist/panels.js registers (test/integration/onDemand.test.ts checks the list). */
+/** Every command dist/panels.js registers (test/integration/activation.test.ts checks they stay registered). */
 export const PANEL_COMMANDS: readonly string[] = [
   'socialPulse.openItem', 'socialPulse.openCoins', 'socialPulse.openStocks', 'socialPulse.openNfts',
   'socialPulse.alertFromChartPoint',
