@@ -52,7 +52,7 @@ export interface SocialPulseApi {
   };
   readonly status: StatusView;
   /** Key-routing settings a workspace tried to set, reported and ignored. */
-  readonly workspaceOverrides: { readonly ignored: readonly string[]; idle(): Promise<void> };
+  readonly workspaceOverrides: { readonly ignored: readonly string[] };
   /** How long activate() took, in ms (the extension activates at startup, for the alerts). */
   readonly activateMs: number;
   /** The @pulse participant (its handler is called directly by the chat tests). */
@@ -108,6 +108,7 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
     syncContext();
     setContext('socialPulse.ready', true);
     prepare();
+    overrides.watch();
   });
   context.subscriptions.push(connection.onDidChangeState(prepare));
 
@@ -165,7 +166,6 @@ function testApi(connection: Connection, keys: KeyManager, status: StatusBar, ov
       get ignored() {
         return overrides.ignored;
       },
-      idle: () => overrides.idle(),
     },
   };
 }

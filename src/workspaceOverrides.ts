@@ -9,10 +9,17 @@ const OPEN_USER_SETTINGS = 'Open User Settings';
 
 export class WorkspaceOverrides implements vscode.Disposable {
   private readonly reported = new Set<SettingName>();
-  private readonly subscriptions: vscode.Disposable[];
+  private subscriptions: vscode.Disposable[] = [];
   private checking = Promise.resolve();
 
-  constructor(private readonly log: Logger) {
+  constructor(private readonly log: Logger) {}
+
+  /**
+   * Reads the workspace's settings files now and whenever they change. Not in activate(): the
+   * watcher costs milliseconds there, and nothing depends on it (VS Code already ignores the values).
+   */
+  watch(): void {
+    if (this.subscriptions.length) return;
     const watcher = vscode.workspace.createFileSystemWatcher('**/.vscode/settings.json', false, false, true);
     const check = (): void => { this.checking = this.checking.then(() => this.check()); };
     this.subscriptions = [
@@ -27,11 +34,6 @@ export class WorkspaceOverrides implements vscode.Disposable {
   /** The settings reported so far (for the tests). */
   get ignored(): readonly SettingName[] {
     return [...this.reported];
-  }
-
-  /** Resolves once every check started so far is done. */
-  idle(): Promise<void> {
-    return this.checking;
   }
 
   dispose(): void {
