@@ -11,6 +11,7 @@ export class WorkspaceOverrides implements vscode.Disposable {
   private readonly reported = new Set<SettingName>();
   private subscriptions: vscode.Disposable[] = [];
   private checking = Promise.resolve();
+  private disposed = false;
 
   constructor(private readonly log: Logger) {}
 
@@ -19,7 +20,8 @@ export class WorkspaceOverrides implements vscode.Disposable {
    * watcher costs milliseconds there, and nothing depends on it (VS Code already ignores the values).
    */
   watch(): void {
-    if (this.subscriptions.length) return;
+    // 'ready' can come after the window closed
+    if (this.subscriptions.length || this.disposed) return;
     const watcher = vscode.workspace.createFileSystemWatcher('**/.vscode/settings.json', false, false, true);
     const check = (): void => { this.checking = this.checking.then(() => this.check()); };
     this.subscriptions = [
@@ -37,6 +39,7 @@ export class WorkspaceOverrides implements vscode.Disposable {
   }
 
   dispose(): void {
+    this.disposed = true;
     for (const s of this.subscriptions) s.dispose();
   }
 
