@@ -63,7 +63,7 @@ function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefi
     description: parts.filter(Boolean).join(' · '),
     a11y: `${ref.title}, price ${formatPrice(c.price)}${c.percent_change_24h === undefined ? ''
       : `, ${up ? 'up' : 'down'} ${formatPercent(Math.abs(c.percent_change_24h))} in 24 hours`}`,
-    tooltip: mdLines([
+    tooltip: () => mdLines([
       `**${mdText(ref.title)}**${c.market_cap_rank !== undefined ? mdText(` · market cap rank #${c.market_cap_rank}`) : ''}`,
       mdText(`Price: ${formatPrice(c.price)}`),
       mdText(`Change: ${formatPercent(c.percent_change_1h, true)} 1 h · ${formatPercent(c.percent_change_24h, true)} 24 h · ${formatPercent(c.percent_change_7d, true)} 7 d`),

@@ -38,8 +38,11 @@ export interface TreeNode {
   id: string;
   label: string;
   description?: string;
-  /** Markdown with service text escaped (format/markdown). */
-  tooltip?: string;
+  /**
+   * Markdown with service text escaped (format/markdown), or what writes it when the row is first
+   * hovered: list rows, most of which nobody hovers, are shown without writing theirs.
+   */
+  tooltip?: string | (() => string);
   /** What a screen reader says instead of label and description (words, not ▲ or ·). */
   a11y?: string;
   /** Codicon id, e.g. `error`, `loading~spin`. */
@@ -69,6 +72,11 @@ export function seg(value: string | number): string {
 
 export function childId(parent: string, ...parts: (string | number)[]): string {
   return [parent, ...parts.map(seg)].join('/');
+}
+
+/** The node's tooltip Markdown, written now if the node writes it on demand. */
+export function tooltipText(node: TreeNode): string | undefined {
+  return typeof node.tooltip === 'function' ? node.tooltip() : node.tooltip;
 }
 
 export function hasChildren(node: TreeNode): boolean {

@@ -47,7 +47,7 @@ export function postNode(parent: string, post: Post, news: boolean, now: number)
     label: title,
     description: parts.filter(Boolean).join(' · '),
     a11y: `${news ? 'News' : 'Post'}: ${title}. ${post.post_type}, ${formatNumber(post.interactions_24h)} interactions in 24 hours${created ? `, ${formatRelative(created, now)}` : ''}.`,
-    tooltip: mdLines([
+    tooltip: () => mdLines([
       `**${mdText(truncate(post.post_title || 'Untitled post', 300))}**`,
       creatorLine(post),
       mdText(`${post.post_type}${created ? ` · ${formatRelative(created, now)}` : ''}`),
@@ -75,7 +75,7 @@ export function creatorNode(parent: string, creator: Creator): TreeNode {
       `${formatCompact(creator.interactions_24h)} interactions`,
     ].filter(Boolean).join(' · '),
     a11y: `Creator ${name}${rank ? `, rank ${creator.creator_rank}` : ''}, ${formatNumber(creator.creator_followers)} followers, ${formatNumber(creator.interactions_24h)} interactions in 24 hours`,
-    tooltip: mdLines([
+    tooltip: () => mdLines([
       `**${mdText(name)}**`,
       creator.creator_name ? mdText(`@${creator.creator_name}`) : undefined,
       mdText(`Id: ${creator.creator_id}`),

@@ -2,7 +2,7 @@
 // tooltip is untrusted Markdown without HTML.
 import * as vscode from 'vscode';
 import type { TreeNode } from './node';
-import { hasChildren } from './node';
+import { hasChildren, tooltipText } from './node';
 import { staleLine, staleSuffix } from './states';
 
 export const OPEN_ITEM = 'socialPulse.openItem';
@@ -34,7 +34,7 @@ function command(node: TreeNode): vscode.Command | undefined {
  * Markdown tooltip it is handed, 81 ms of a first list of 60 topics in a sampling profile.
  */
 export function treeTooltip(node: TreeNode, now: number): vscode.MarkdownString | undefined {
-  const text = [node.tooltip, node.stale ? staleLine(node.stale, now) : undefined].filter(Boolean).join('\n\n');
+  const text = [tooltipText(node), node.stale ? staleLine(node.stale, now) : undefined].filter(Boolean).join('\n\n');
   return text ? markdown(text) : undefined;
 }
 

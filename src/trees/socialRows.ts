@@ -51,7 +51,7 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
       `${formatNumber(f.interactions_24h)} interactions`,
       `${formatNumber(f.num_contributors)} contributors`,
     ].filter(Boolean).join('. '),
-    tooltip: mdLines([
+    tooltip: () => mdLines([
       `**${mdText(ref.title)}** · ${KIND_NOUNS[ref.kind]} ${mdText(ref.id)}`,
       f.rank !== undefined ? mdText(`Rank #${f.rank}${move.words ? `: ${move.words}` : ''}`) : undefined,
       mdText(`Rank 1 h ago: ${formatNumber(f.rank1hAgo)} · 24 h ago: ${formatNumber(f.rank24hAgo)}`),
@@ -76,7 +76,7 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
       .filter(Boolean).join(' · '),
     a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && `rank ${s.topic_rank}`, s.trend && `trend ${s.trend}`,
       `${formatNumber(s.interactions_24h)} interactions`, sentiment].filter(Boolean).join(', '),
-    tooltip: mdLines([
+    tooltip: () => mdLines([
       `**${mdText(ref.title)}** · ${noun} ${mdText(ref.id)}`,
       s.topic_rank !== undefined ? mdText(`Rank #${s.topic_rank}`) : undefined,
       s.trend ? mdText(`Trend: ${s.trend}`) : undefined,

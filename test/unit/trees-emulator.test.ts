@@ -7,6 +7,7 @@ import { startEmulator } from '../../src/demo/server';
 import { CATEGORIES_ROOT, loadCategories } from '../../src/trees/categories';
 import { COIN_PAGE_SIZE, COINS_ROOT, COIN_TREE, loadMarketTree, type PageKeeper } from '../../src/trees/coins';
 import type { LoadContext, Loaded, TreeNode } from '../../src/trees/node';
+import { tooltipText } from '../../src/trees/node';
 import { failureNode } from '../../src/trees/states';
 import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
 import { loadWatchlist } from '../../src/trees/watchlist';
@@ -64,11 +65,11 @@ describe('trees against the emulator', () => {
     assert.ok(node.load, 'a topic expands');
     for (const n of nodes) {
       assert.match(n.label, /^#\d+ \S/);
-      assert.ok(n.tooltip?.includes('Interactions \\(24 h\\)'), n.tooltip);
-      assert.ok(!/NaN|undefined/.test(`${n.description} ${n.tooltip}`), `${n.id}: ${n.description}`);
+      assert.ok(tooltipText(n)?.includes('Interactions \\(24 h\\)'), tooltipText(n));
+      assert.ok(!/NaN|undefined/.test(`${n.description} ${tooltipText(n)}`), `${n.id}: ${n.description}`);
     }
     // the emulator sends one item's num_posts as a string: the figure still reads as a number
-    assert.ok(nodes.every((n) => /Posts with interactions \\\(24 h\\\)\\?: [\d,]+/.test(n.tooltip ?? '')));
+    assert.ok(nodes.every((n) => /Posts with interactions \\\(24 h\\\)\\?: [\d,]+/.test(tooltipText(n) ?? '')));
   });
 
   it('a topic expands to key figures and lazy Posts, News, Creators, Related topics and Categories', async () => {
@@ -199,7 +200,7 @@ describe('trees against the emulator', () => {
     assert.ok(nodes[0]!.load && nodes[1]!.children, 'topics and categories expand in the watchlist too');
     assert.match(nodes[2]!.description ?? '', /^\$/);
     assert.equal(nodes[3]!.description, 'could not load');
-    assert.match(nodes[3]!.tooltip ?? '', /does not exist|not found/i);
+    assert.match(tooltipText(nodes[3]!) ?? '', /does not exist|not found/i);
   });
 
   it('Watchlist: when every item fails for a passing reason, the load fails (the view keeps its last data)', async () => {
@@ -259,8 +260,8 @@ describe('trees with hostile text from the service', () => {
     assertUnique(all);
     for (const n of all) {
       // with escaped characters removed, no markup character is left to act on
-      const bare = (n.tooltip ?? '').replace(/\\./g, '').replace(/\*\*/g, '');
-      assert.ok(!/[<>[\]`]/.test(bare), `${n.id}: ${n.tooltip}`);
+      const bare = (tooltipText(n) ?? '').replace(/\\./g, '').replace(/\*\*/g, '');
+      assert.ok(!/[<>[\]`]/.test(bare), `${n.id}: ${tooltipText(n)}`);
       assert.ok(!n.label.includes('\n'));
       // every hostile post_link is `javascript:`: none is offered to open
       assert.equal(n.link, undefined, n.id);
