@@ -1,5 +1,7 @@
 // Builds the bundles, each loaded only by what needs it:
-//   dist/extension.js    the editor layer, loaded on activation (kept small: no HTTP stack, no panels)
+//   dist/extension.js    what the editor loads: dist/editor.js, from the code V8 compiled for it
+//                        at an earlier start (src/startup), and nothing else
+//   dist/editor.js       the editor layer, loaded on activation (kept small: no HTTP stack, no panels)
 //   dist/panels.js       the panels and what opens or fills them (lookups, reports, comparisons,
 //                        data changes), loaded on first use (src/onDemand/panels.ts)
 //   dist/chat.js         the language model tools and @pulse, loaded on the first call (src/onDemand/chat.ts)
@@ -43,7 +45,8 @@ const node = {
 };
 
 const builds = {
-  extension: { ...node, entryPoints: { extension: 'src/extension.ts' }, outdir: 'dist' },
+  extension: { ...node, entryPoints: { extension: 'src/startup/main.ts' }, outdir: 'dist' },
+  editor: { ...node, entryPoints: { editor: 'src/extension.ts' }, outdir: 'dist' },
   panels: { ...node, entryPoints: { panels: 'src/panels/bundle.ts' }, outdir: 'dist' },
   chat: { ...node, entryPoints: { chat: 'src/chat/bundle.ts' }, outdir: 'dist' },
   client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [llhttpWithoutSimd] },
@@ -67,12 +70,14 @@ const PROBE = 'src/mcp/probe.ts';
 /** Loaded on first use; the chat's specs (tool names, participant id) are registered at activation. */
 const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/', 'src/commands/lookups.ts', 'src/chat/participant.ts', 'src/chat/tools.ts', 'src/chat/core/run.ts'];
 const FORBIDDEN = {
-  extension: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
+  editor: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
   panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   chat: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   client: [DEMO, MCP_SDK, ZOD, AJV],
   'mcp-probe': [DEMO, UNDICI],
 };
+/** What a bundle may contain, and nothing else: the editor loads dist/extension.js before anything. */
+const ONLY = { extension: ['src/startup/'] };
 
 if (watch) {
   for (const b of Object.values(builds)) await (await esbuild.context(b)).watch();
@@ -85,6 +90,13 @@ if (watch) {
     const leaked = inputs.filter((p) => forbidden.some((f) => p.startsWith(f) || p.includes(`/${f}`)));
     if (leaked.length) {
       console.error(`dist/${name}.js must not contain ${forbidden.join(', ')}:\n  ${leaked.join('\n  ')}`);
+      failed = true;
+    }
+  }
+  for (const [name, allowed] of Object.entries(ONLY)) {
+    const others = Object.keys(results[names.indexOf(name)].metafile.inputs).filter((p) => !allowed.some((a) => p.startsWith(a)));
+    if (others.length) {
+      console.error(`dist/${name}.js must contain only ${allowed.join(', ')}:\n  ${others.join('\n  ')}`);
       failed = true;
     }
   }

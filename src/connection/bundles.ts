@@ -1,9 +1,11 @@
-// Loads the node bundles beside dist/extension.js on first use, so that activation never pays
+// Loads the node bundles beside dist/editor.js on first use, so that activation never pays
 // for them: the client (and undici) on the first request, the emulator in demo mode only, the
 // MCP SDK client for the MCP check only, the panels and the chat when first used (src/onDemand).
-// The computed paths keep esbuild from bundling them in.
+// Each runs from the code V8 compiled for it at an earlier start, where there is some
+// (src/startup/codeCache.ts). The computed paths keep esbuild from bundling them in.
 import * as path from 'node:path';
 import { errorText } from '../log';
+import { requireWithCodeCache } from '../startup/codeCache';
 
 export type ClientModule = typeof import('../api/client');
 export type EmulatorModule = typeof import('../demo/server');
@@ -14,7 +16,7 @@ const loaded = new Map<string, unknown>();
 export function loadBundle<T>(file: string, what: string): T {
   if (!loaded.has(file)) {
     try {
-      loaded.set(file, require(path.join(__dirname, file)));
+      loaded.set(file, requireWithCodeCache(path.join(__dirname, file)).exports);
     } catch (e) {
       throw new Error(`Social Pulse could not load its ${what} (${file}): ${errorText(e)}. Reinstalling the extension should fix this.`);
     }

@@ -82,7 +82,7 @@ describe('activation', () => {
     const ext = extension();
     await ext.activate();
     const loaded = (file: string): boolean => !!require.cache[path.join(ext.extensionPath, 'dist', file)];
-    assert.deepEqual([loaded('extension.js'), loaded('panels.js'), loaded('chat.js')], [true, false, false]);
+    assert.deepEqual([loaded('extension.js'), loaded('editor.js'), loaded('panels.js'), loaded('chat.js')], [true, true, false, false]);
     // a stand-in hands the call over and returns the real command's answer: no panel is open
     assert.deepEqual(await vscode.commands.executeCommand('socialPulse.test.panels'), []);
     assert.deepEqual([loaded('panels.js'), loaded('chat.js')], [true, false]);

@@ -6,7 +6,7 @@ import { loadClient, loadEmulator, loadMcpProbe } from '../../src/connection/bun
 describe('lazily loaded bundles', () => {
   // compiled to out/src/connection, where no bundle is built: every one is missing there
   it('names the missing bundle and the fix', () => {
-    assert.throws(loadClient, /could not load its network client \(client\.js\): .*Cannot find module.*Reinstalling the extension should fix this\./s);
+    assert.throws(loadClient, /could not load its network client \(client\.js\): .*no such file or directory.*Reinstalling the extension should fix this\./s);
     assert.throws(loadEmulator, /could not load its demo data emulator \(emulator\.js\)/);
     assert.throws(loadMcpProbe, /could not load its tool endpoint check \(mcp-probe\.js\)/);
   });
