@@ -230,6 +230,11 @@ function print(f) {
     const all = (pick) => ['minimal', 'floor', 'pulse'].filter((k) => f.samples[k]).map((k) => each(k, pick)).join('; ');
     console.log(`  each start, activate(): ${all((s) => s.activation.activateMs)}`);
     console.log(`  each start, first rows: ${all((s) => s.treeMs)}`);
+    // src/startup/codeCache.ts: a build from before it reports nothing
+    const saved = f.samples.pulse.map((s) => s.activation.fromSavedCode);
+    if (saved.some((x) => x !== undefined)) {
+      console.log(`  Pulse's editor layer: ${saved.map((x) => (x ? 'saved code' : 'compiled')).join(', ')} (saved code: what V8 compiled at an earlier start)`);
+    }
   }
   // the tree goal: at most 1.2× a static tree, plus the one loopback request the data needs
   const treeGoal = (base) => {

@@ -55,13 +55,20 @@ export interface SocialPulseApi {
   readonly workspaceOverrides: { readonly ignored: readonly string[] };
   /** How long activate() took, in ms (the extension activates at startup, for the alerts). */
   readonly activateMs: number;
+  /** The editor layer ran from the code V8 compiled for it at an earlier start (src/startup). */
+  readonly fromSavedCode: boolean;
   /** The @pulse participant (its handler is called directly by the chat tests). */
   readonly chat: ChatHandle;
 }
 
+/** How dist/extension.js loaded this bundle (src/startup/main.ts). */
+export interface StartupInfo {
+  readonly fromSavedCode: boolean;
+}
+
 let connectionForShutdown: Connection | undefined;
 
-export function activate(context: vscode.ExtensionContext): SocialPulseApi | undefined {
+export function activate(context: vscode.ExtensionContext, startup: StartupInfo = { fromSavedCode: false }): SocialPulseApi | undefined {
   const started = Date.now();
   const log = vscode.window.createOutputChannel('Social Pulse', { log: true });
   context.subscriptions.push(log);
@@ -113,8 +120,10 @@ export function activate(context: vscode.ExtensionContext): SocialPulseApi | und
   context.subscriptions.push(connection.onDidChangeState(prepare));
 
   const activateMs = Date.now() - started;
-  log.info(`[activate] Activated in ${activateMs} ms.`);
-  return context.extensionMode === vscode.ExtensionMode.Test ? testApi(connection, keys, status, overrides, chat, activateMs) : undefined;
+  log.info(`[activate] Activated in ${activateMs} ms${startup.fromSavedCode ? ', from the code compiled at an earlier start' : ''}.`);
+  return context.extensionMode === vscode.ExtensionMode.Test
+    ? testApi(connection, keys, status, overrides, chat, { activateMs, fromSavedCode: startup.fromSavedCode })
+    : undefined;
 }
 
 export async function deactivate(): Promise<void> {
@@ -122,9 +131,10 @@ export async function deactivate(): Promise<void> {
   connectionForShutdown = undefined;
 }
 
-function testApi(connection: Connection, keys: KeyManager, status: StatusBar, overrides: WorkspaceOverrides, chat: ChatHandle, activateMs: number): SocialPulseApi {
+function testApi(connection: Connection, keys: KeyManager, status: StatusBar, overrides: WorkspaceOverrides, chat: ChatHandle,
+  started: { activateMs: number; fromSavedCode: boolean }): SocialPulseApi {
   return {
-    activateMs,
+    ...started,
     chat,
     keys: {
       onDidChange: keys.onDidChange,

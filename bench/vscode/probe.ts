@@ -72,12 +72,18 @@ async function loopbackRequestMs(): Promise<number> {
   }
 }
 
+/**
+ * V8's gc(). The flag is set back at once: compiled code that Social Pulse saves later for its next
+ * start (src/startup/codeCache.ts) would carry the changed flags, and V8 would refuse it then.
+ */
 function collectGarbage(): (() => void) | undefined {
   try {
     v8.setFlagsFromString('--expose-gc');
     return vm.runInNewContext('gc') as () => void;
   } catch {
     return undefined;
+  } finally {
+    v8.setFlagsFromString('--no-expose-gc');
   }
 }
 
@@ -144,22 +150,39 @@ async function memory(session: boolean): Promise<Record<string, number | string>
   return { panels, beforeMb: mb(before), afterSessionMb: mb(afterSession), afterCloseMb: mb(afterClose), ...afterClear, gc: gc ? 'yes' : 'no', ...cache };
 }
 
-/** Social Pulse only: the bench's key for the emulator that the driver runs (real mode, not demo). */
-async function useKey(target: string, key: string): Promise<void> {
-  const api = await vscode.extensions.getExtension<SocialPulseApi>(target)?.activate();
+/**
+ * Social Pulse only: the bench's key for the emulator that the driver runs (real mode, not demo).
+ * Whether its editor layer ran from code compiled at an earlier start (a build from before that
+ * existed, run with --extension, says nothing).
+ */
+async function useKey(target: string, key: string): Promise<{ fromSavedCode?: boolean }> {
+  const api = await vscode.extensions.getExtension<Partial<SocialPulseApi> & Pick<SocialPulseApi, 'keys' | 'connection'>>(target)?.activate();
   if (!api) throw new Error('bench probe: Social Pulse gives its test API only in extension mode Test');
   await api.keys.whenReady();
   await api.keys.add('bench', key);
   await waitFor('key mode', () => (api.connection.state.mode === 'key' ? true : undefined));
+  return { fromSavedCode: api.fromSavedCode };
+}
+
+/**
+ * Social Pulse, when its editor layer was compiled in this start: waits until the code is saved for
+ * the next (20 s after the load, src/startup/codeCache.ts), as in any session that lasts that long.
+ */
+async function codeSaved(target: string, since: number): Promise<void> {
+  const dir = path.join(vscode.extensions.getExtension(target)!.extensionPath, 'dist', '.code-cache');
+  const saved = (): boolean => fs.existsSync(dir) && fs.readdirSync(dir).some((name) => name.startsWith('editor.js-') && fs.statSync(path.join(dir, name)).mtimeMs >= since);
+  await waitFor('the editor layer\'s compiled code to be saved', () => (saved() ? true : undefined), 45_000);
 }
 
 export async function run(): Promise<void> {
+  const started = Date.now();
   const target = env('BENCH_TARGET');
   const dir = env('BENCH_DIR');
   const write = (name: string, figures: object): void => fs.writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(figures));
   const figures = await activation(target);
-  if (process.env.BENCH_KEY) await useKey(target, process.env.BENCH_KEY);
-  write('activation', { ...figures, loopbackMs: await loopbackRequestMs(), vscode: vscode.version });
+  const pulse = process.env.BENCH_KEY ? await useKey(target, process.env.BENCH_KEY) : {};
+  write('activation', { ...figures, ...pulse, loopbackMs: await loopbackRequestMs(), vscode: vscode.version });
   await waitFor('the driver to time the tree', () => (fs.existsSync(path.join(dir, 'tree.json')) ? true : undefined));
   write('memory', await memory(process.env.BENCH_SESSION === '1'));
+  if (pulse.fromSavedCode === false) await codeSaved(target, started);
 }

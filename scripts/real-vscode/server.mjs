@@ -25,8 +25,10 @@ const baseSettings = {
   'git.enabled': false,
 };
 
-// What the extension ships (mirrors .vscodeignore): only these top-level entries are copied.
+// What the extension ships (mirrors .vscodeignore): only these top-level entries are copied, and
+// not the compiled code that runs of the extension saved in dist (src/startup/codeCache.ts).
 const shipped = /^(dist|media|package\.json|package\.nls(\.[\w-]+)?\.json|(README|LICENSE|CHANGELOG)(\.\w+)?)$/;
+const savedCode = path.join('dist', '.code-cache');
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -148,6 +150,6 @@ function installExtension(ext, extensionsDir, tools, csArgs, env) {
   fs.cpSync(ext, path.join(extensionsDir, `${pkg.publisher}.${pkg.name}-${pkg.version}`),
     { recursive: true, filter: (src) => {
       const relative = path.relative(ext, src);
-      return relative === '' || shipped.test(relative.split(path.sep)[0]) || relative === main;
+      return relative === '' || ((shipped.test(relative.split(path.sep)[0]) || relative === main) && !relative.startsWith(savedCode));
     } });
 }
