@@ -13,7 +13,9 @@
 //    topic, category and coin panels, the coins table, two reports) and after closing everything.
 // Figures are printed (ratios against the minimal extension of the same run), not asserted.
 //   npm run bench:activation             (production build, compiles the probe, then: --runs 3)
-//   node scripts/bench-activation.mjs [--runs N] [--extension DIR]   DIR: another built checkout of Social Pulse
+//   node scripts/bench-activation.mjs [--runs N] [--extension DIR] [--before DIR]
+//     --extension: another built checkout of Social Pulse measured instead of this one
+//     --before: another built checkout started in turns too (a column of its own: a change's before and after in one run)
 //   node scripts/bench-activation.mjs --quick   bundle sizes and the last figures, no VS Code (npm test)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -28,8 +30,9 @@ import { repoRoot } from './real-vscode/tools.mjs';
 import { expandFirstRow, timeContainerToRows, waitForQuietPage } from './real-vscode/workbench.mjs';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, runs: { type: 'string', default: '3' },
-  extension: { type: 'string', default: repoRoot } } });
+  extension: { type: 'string', default: repoRoot }, before: { type: 'string' } } });
 const pulseDir = path.resolve(values.extension);
+const beforeDir = values.before && path.resolve(values.before);
 const resultsDir = path.join(repoRoot, 'test-results');
 const saved = path.join(resultsDir, 'vscode-bench.json');
 
@@ -41,7 +44,10 @@ const kinds = {
     container: 'Social Pulse', view: 'Trending Topics', session: false },
   pulse: { label: 'Social Pulse', extension: pulseDir, target: 'socialpulse.social-pulse',
     container: 'Social Pulse', view: 'Trending Topics', session: true },
+  before: { label: 'Social Pulse before', extension: beforeDir, target: 'socialpulse.social-pulse',
+    container: 'Social Pulse', view: 'Trending Topics', session: true },
 };
+const measured = ['minimal', 'floor', 'pulse', ...(beforeDir ? ['before'] : [])];
 
 if (values.quick) {
   quick();
@@ -63,7 +69,8 @@ async function measure(runs) {
     process.exit(2);
   }
   const probe = path.join(repoRoot, 'out', 'bench', 'vscode', 'probe.js');
-  for (const [file, fix] of [[probe, 'npm run compile-tests'], [path.join(pulseDir, 'dist', 'extension.js'), 'npm run build']]) {
+  const bundles = [pulseDir, ...(beforeDir ? [beforeDir] : [])].map((dir) => [path.join(dir, 'dist', 'extension.js'), 'npm run build']);
+  for (const [file, fix] of [[probe, 'npm run compile-tests'], ...bundles]) {
     if (!fs.existsSync(file)) {
       console.error(`bench-activation: no ${path.relative(repoRoot, file)} (${fix})`);
       process.exit(2);
@@ -71,12 +78,12 @@ async function measure(runs) {
   }
   const emulator = await startEmulator();
   kinds.floor.extension = floorExtension(await firstRows(emulator));
-  const samples = { minimal: [], floor: [], pulse: [] };
+  const samples = Object.fromEntries(measured.map((name) => [name, []]));
   try {
     for (let i = 0; i < runs; i++) {
-      for (const name of ['minimal', 'floor', 'pulse']) {
+      for (const name of measured) {
         process.stderr.write(`bench-activation: start ${i + 1}/${runs}, ${kinds[name].label}\n`);
-        samples[name].push(await oneStart(kinds[name], probe, name === 'pulse' ? emulator : undefined));
+        samples[name].push(await oneStart(kinds[name], probe, kinds[name].session ? emulator : undefined));
       }
     }
   } finally {
@@ -101,7 +108,7 @@ async function measure(runs) {
     cacheBoundMb: list[0].memory.cacheBoundMb,
   });
   return { vscode, runs, extension: pulseDir, build: buildKind(), minimal: summary(samples.minimal), floor: summary(samples.floor),
-    pulse: summary(samples.pulse), samples };
+    pulse: summary(samples.pulse), before: samples.before && summary(samples.before), beforeExtension: beforeDir, samples };
 }
 
 /**
@@ -212,14 +219,16 @@ function median(list) {
 }
 
 function print(f) {
-  const { minimal: m, floor: fl, pulse: p } = f;
+  const { minimal: m, floor: fl, pulse: p, before: b } = f;
   const ms = (n) => (n === undefined ? '–' : `${Math.round(n)} ms`).padStart(9);
   const mb = (n) => (n === undefined ? '–' : `${n.toFixed(1)} MB`).padStart(9);
   const ratio = (a, b) => `${(a / Math.max(b, 1)).toFixed(2)}×`;
   // the floor column is missing from figures saved before it existed
-  const row = (name, pick, fmt, extra = '') => console.log(`${name.padEnd(34)}${fmt(pick(m))}  ${fmt(fl && pick(fl))}  ${fmt(pick(p))}  ${extra}`);
+  const row = (name, pick, fmt, extra = '') =>
+    console.log(`${name.padEnd(34)}${fmt(pick(m))}  ${fmt(fl && pick(fl))}  ${fmt(pick(p))}  ${b ? `${fmt(pick(b))}  ` : ''}${extra}`);
   console.log(`VS Code ${f.vscode} (code-server, real extension host), Social Pulse ${f.build}${f.extension && f.extension !== repoRoot ? ` from ${f.extension}` : ''}, median of ${f.runs} starts each`);
-  console.log(`${''.padEnd(34)}${'minimal'.padStart(9)}  ${'floor'.padStart(9)}  ${'Pulse'.padStart(9)}`);
+  console.log(`${''.padEnd(34)}${'minimal'.padStart(9)}  ${'floor'.padStart(9)}  ${'Pulse'.padStart(9)}  ${b ? `${'before'.padStart(9)}` : ''}`);
+  if (b) console.log(`  (before: ${f.beforeExtension}, started in turns with the others; the ratios below are Pulse's)`);
   row('load extension code', (k) => k.loadMs, ms);
   row('activate()', (k) => k.activateMs, ms,
     `${ratio(p.activateMs, m.activateMs)} (goal ≤ 1.5×: ${p.activateMs <= 1.5 * Math.max(m.activateMs, 1) ? 'met' : 'not met'})${fl ? `; ${ratio(p.activateMs, fl.activateMs)} the floor` : ''}`);
@@ -227,7 +236,7 @@ function print(f) {
   if (fl) console.log(`  (floor: the same contributions registered with handlers that do nothing; its activate() is ${ratio(fl.activateMs, m.activateMs)} the minimal's)`);
   if (f.samples) {
     const each = (name, pick) => `${name} ${(f.samples[name] ?? []).map(pick).map(Math.round).join(', ')}`;
-    const all = (pick) => ['minimal', 'floor', 'pulse'].filter((k) => f.samples[k]).map((k) => each(k, pick)).join('; ');
+    const all = (pick) => ['minimal', 'floor', 'pulse', 'before'].filter((k) => f.samples[k]).map((k) => each(k, pick)).join('; ');
     console.log(`  each start, activate(): ${all((s) => s.activation.activateMs)}`);
     console.log(`  each start, first rows: ${all((s) => s.treeMs)}`);
     // src/startup/codeCache.ts: a build from before it reports nothing
