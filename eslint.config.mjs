@@ -70,9 +70,9 @@ export default tseslint.config(
   ...layer('src/protocol', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
-  // pure editor-layer logic, unit-tested in plain Node
+  // pure editor-layer logic, unit-tested in plain Node; the loader, which runs before VS Code's API is asked for
   {
-    files: ['src/lookup/**/*.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/{model,html}.ts', 'src/chat/core/**/*.ts'],
+    files: ['src/startup/**/*.ts', 'src/lookup/**/*.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/{model,html}.ts', 'src/chat/core/**/*.ts'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE] }] },
   },
   {
