@@ -30,6 +30,21 @@ const llhttpWithoutSimd = {
   },
 };
 
+/**
+ * `import * as vscode from 'vscode'` in each of our files would become its own
+ * `__toESM(require('vscode'))`: a copy of the API's hundreds of names per file (29 in the editor
+ * layer: about 15 ms of loading it in the host). Every such import resolves here to one module
+ * that takes the API once.
+ */
+const vscodeOnce = {
+  name: 'vscode-once',
+  setup(build) {
+    build.onResolve({ filter: /^vscode$/ }, (args) =>
+      (args.namespace === 'vscode-once' ? { path: 'vscode', external: true } : { path: 'vscode', namespace: 'vscode-once' }));
+    build.onLoad({ filter: /.*/, namespace: 'vscode-once' }, () => ({ contents: "export * from 'vscode';", loader: 'js' }));
+  },
+};
+
 const node = {
   bundle: true,
   format: 'cjs',
@@ -42,6 +57,7 @@ const node = {
   metafile: true,
   // ESM entry points first: some packages' UMD builds (jsonc-parser) require files esbuild cannot see
   mainFields: ['module', 'main'],
+  plugins: [vscodeOnce],
 };
 
 const builds = {
@@ -49,7 +65,7 @@ const builds = {
   editor: { ...node, entryPoints: { editor: 'src/extension.ts' }, outdir: 'dist' },
   panels: { ...node, entryPoints: { panels: 'src/panels/bundle.ts' }, outdir: 'dist' },
   chat: { ...node, entryPoints: { chat: 'src/chat/bundle.ts' }, outdir: 'dist' },
-  client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [llhttpWithoutSimd] },
+  client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [vscodeOnce, llhttpWithoutSimd] },
   emulator: { ...node, entryPoints: { emulator: 'src/demo/server.ts' }, outdir: 'dist' },
   'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/mcp/probe.ts' }, outdir: 'dist' },
   'llhttp-wasm': { ...node, entryPoints: { 'llhttp-wasm': 'node_modules/undici/lib/llhttp/llhttp-wasm.js' }, outdir: 'dist' },
