@@ -11,17 +11,13 @@ export type ClientModule = typeof import('../api/client');
 export type EmulatorModule = typeof import('../demo/server');
 export type McpProbeModule = typeof import('../mcp/probe');
 
-const loaded = new Map<string, unknown>();
-
+/** Loads `file` once per process (a later call gives the module loaded then); `what` names it in errors. */
 export function loadBundle<T>(file: string, what: string): T {
-  if (!loaded.has(file)) {
-    try {
-      loaded.set(file, requireWithCodeCache(path.join(__dirname, file)).exports);
-    } catch (e) {
-      throw new Error(`Social Pulse could not load its ${what} (${file}): ${errorText(e)}. Reinstalling the extension should fix this.`);
-    }
+  try {
+    return requireWithCodeCache(path.join(__dirname, file)).exports as T;
+  } catch (e) {
+    throw new Error(`Social Pulse could not load its ${what} (${file}): ${errorText(e)}. Reinstalling the extension should fix this.`);
   }
-  return loaded.get(file) as T;
 }
 
 export const loadClient = (): ClientModule => loadBundle('client.js', 'network client');

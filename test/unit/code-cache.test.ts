@@ -69,6 +69,16 @@ describe('bundles loaded with saved compiled code', () => {
     assert.deepEqual(fs.readdirSync(dir).sort(), ['.code-cache', 'bundle.js']);
   });
 
+  it('runs a bundle once per process: a later load gives the same module, as require does', () => {
+    fs.writeFileSync(file, 'globalThis.runs = (globalThis.runs || 0) + 1;\nexports.made = {};');
+    const script = `
+      const { requireWithCodeCache } = require(${JSON.stringify(LOADER)});
+      const first = requireWithCodeCache(${JSON.stringify(file)}, 0);
+      const second = requireWithCodeCache(${JSON.stringify(file)}, 0);
+      console.log(JSON.stringify({ runs: globalThis.runs, same: first.exports.made === second.exports.made, fromCache: second.fromCache }));`;
+    assert.deepEqual(JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })), { runs: 1, same: true, fromCache: false });
+  });
+
   it('throws what the bundle throws, and a later load runs it again', () => {
     fs.writeFileSync(file, 'throw new Error("broken at the top");');
     const script = `
