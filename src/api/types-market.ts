@@ -1,33 +1,11 @@
 // Market resources beyond the coin list (field notes, "The whole reference"): stocks, NFT
 // collections, a coin's meta and the NFT series of v1. Optional fields are missing when the
 // service leaves them out (lower plans get market data without the social fields).
-import type { Extras, TimeSeriesPoint } from './types';
+import type { AssetFigures, Extras, TimeSeriesPoint } from './types';
 
-export interface Stock extends Extras {
-  id: number | string;
-  symbol: string;
-  name: string;
-  topic?: string;
+export interface Stock extends AssetFigures {
   logo?: string;
-  price?: number;
-  /** The last daily close (single stock). */
-  close?: number;
-  volume_24h?: number;
-  percent_change_24h?: number;
-  market_cap?: number;
-  market_cap_rank?: number;
-  interactions_24h?: number;
-  social_volume_24h?: number;
-  social_dominance?: number;
-  market_dominance?: number;
   market_dominance_prev?: number;
-  galaxy_score?: number;
-  galaxy_score_previous?: number;
-  alt_rank?: number;
-  alt_rank_previous?: number;
-  sentiment?: number;
-  /** Sectors, comma separated. */
-  categories?: string;
 }
 
 export interface Nft extends Extras {

@@ -155,21 +155,17 @@ export interface Whatsup {
   critical: Theme[];
 }
 
-export interface Coin extends Extras {
+/** What the service reports of a listed asset, a coin or a stock (each field may be missing). */
+export interface AssetFigures extends Extras {
   id: number | string;
   symbol: string;
   name: string;
   topic?: string;
   price?: number;
-  price_btc?: number;
+  /** The last daily close (a single asset). */
+  close?: number;
   volume_24h?: number;
-  volatility?: number;
-  circulating_supply?: number;
-  max_supply?: number;
-  percent_change_1h?: number;
   percent_change_24h?: number;
-  percent_change_7d?: number;
-  percent_change_30d?: number;
   market_cap?: number;
   market_cap_rank?: number;
   interactions_24h?: number;
@@ -181,10 +177,19 @@ export interface Coin extends Extras {
   alt_rank?: number;
   alt_rank_previous?: number;
   sentiment?: number;
+  /** Sectors, comma separated. */
   categories?: string;
+}
+
+export interface Coin extends AssetFigures {
+  price_btc?: number;
+  volatility?: number;
+  circulating_supply?: number;
+  max_supply?: number;
+  percent_change_1h?: number;
+  percent_change_7d?: number;
+  percent_change_30d?: number;
   last_updated_price?: number;
-  /** The last daily close (single coin). */
-  close?: number;
 }
 
 /** What every client call resolves to: the decoded data plus where it came from. */

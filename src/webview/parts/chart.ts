@@ -10,6 +10,7 @@ import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval 
 import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
 import { readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
+import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
 const HEIGHT = 280;
 
@@ -44,7 +45,7 @@ export class SeriesChart {
   private readonly rangeProblem: HTMLElement;
   private readonly metricsBox: HTMLElement;
   private host?: HTMLElement;
-  private readonly resize = new ResizeObserver(() => this.fit());
+  private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
   /** The width the chart will have (that of its controls, as of the last layout): drawing reads no layout. */
   private width = 0;
 
@@ -171,12 +172,6 @@ export class SeriesChart {
     this.redraw();
   }
 
-  private fit(): void {
-    if (this.plot && this.host && this.host.clientWidth > 0 && this.host.clientWidth !== this.plot.width) {
-      this.plot.setSize({ width: this.host.clientWidth, height: HEIGHT });
-    }
-  }
-
   private redraw(): void {
     this.plot?.destroy();
     this.plot = undefined;
@@ -204,32 +199,12 @@ export class SeriesChart {
     });
     host.setAttribute('aria-label', `Chart of ${metrics.map((m) => m.label).join(', ')}: ${formatNumber(n)} points by `
       + `${data.bucket ?? data.query.bucket} from ${formatDateTime(points[0]!.time)} to ${formatDateTime(points[n - 1]!.time)}. Export CSV for the values.`);
-    const { fg, grid, font } = this.theme;
     const colour = (i: number): string => seriesColour(this.theme, i);
     // one scale per metric (counts and prices differ by orders of magnitude); axes for the first two
-    const axes: uPlot.Axis[] = [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }];
-    metrics.slice(0, 2).forEach((m, i) => axes.push({
-      scale: m.key, side: i === 0 ? 3 : 1, stroke: colour(i), font, size: 56,
-      grid: { show: i === 0, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
-      values: (_u, splits) => splits.map((v) => formatCompact(v)),
-    }));
-    const opts: uPlot.Options = {
-      width: Math.max(this.width || host.clientWidth, 200),
-      height: HEIGHT,
-      axes,
-      scales: { x: { time: true } },
-      legend: { live: true },
-      cursor: { drag: { x: true, y: false } },
-      series: [
-        { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
-        // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
-        ...metrics.map((m, i) => ({
-          label: m.label, scale: m.key, stroke: colour(i), width: 1, spanGaps: false,
-          points: { show: false },
-          value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
-        })),
-      ],
-    };
+    const axes = metrics.slice(0, 2).map((m, i) => valueAxis(this.theme, m.key, i === 0 ? 3 : 1, colour(i), i === 0));
+    // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
+    const lines = metrics.map((m, i) => ({ label: m.label, scale: m.key, stroke: colour(i), width: 1 }));
+    const opts = timeChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, axes, lines);
     this.plot = new uPlot(opts, [times, ...columns] as uPlot.AlignedData, host);
   }
 }

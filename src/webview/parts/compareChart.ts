@@ -3,11 +3,11 @@
 // scale on the right. Raw values of one metric share a unit, but a large subject flattens a small
 // one on a single axis; the first subject is the reference the others are read against.
 import uPlot from 'uplot';
-import { formatCompact, formatNumber } from '../../format/numbers';
 import { chartLines, SERIES_METRIC_LABELS, type CompareSubject, type SeriesMetric } from '../../protocol/compare';
 import { formatDateTime } from '../../protocol/display';
 import { h, replace } from '../dom';
 import { readChartTheme, seriesColour } from './chartTheme';
+import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
 const HEIGHT = 300;
 
@@ -33,7 +33,7 @@ export class CompareChart {
   private host?: HTMLElement;
   private subjects: readonly CompareSubject[] = [];
   private choice: CompareChartChoice = { metric: 'interactions', normalised: true };
-  private readonly resize = new ResizeObserver(() => this.fit());
+  private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
 
   constructor() {
     // colours follow the theme: VS Code switches classes on <body>
@@ -57,12 +57,6 @@ export class CompareChart {
     this.redraw();
   }
 
-  private fit(): void {
-    if (this.plot && this.host && this.host.clientWidth > 0 && this.host.clientWidth !== this.plot.width) {
-      this.plot.setSize({ width: this.host.clientWidth, height: HEIGHT });
-    }
-  }
-
   private redraw(): void {
     this.plot?.destroy();
     this.plot = undefined;
@@ -82,32 +76,12 @@ export class CompareChart {
     host.setAttribute('aria-label', `${label} of ${lines.map((l) => l.label).join(', ')} by hour from ${formatDateTime(times[0]!)} to ${formatDateTime(times[times.length - 1]!)}, `
       + `${normalised ? 'normalised to 100 at the start' : 'raw values'}. Copy as CSV for the figures.`);
     const theme = readChartTheme();
-    const { fg, grid, font } = theme;
     const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');
-    const axis = (scale: string, side: number, stroke: string, showGrid: boolean): uPlot.Axis => ({
-      scale, side, stroke, font, size: 56, grid: { show: showGrid, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
-      values: (_u, splits) => splits.map((v) => formatCompact(v)),
-    });
-    const axes: uPlot.Axis[] = [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }];
-    if (normalised) axes.push(axis('index', 3, fg, true));
-    // the left axis in the first subject's colour; the right one is shared, so in the text colour
-    else axes.push(axis('first', 3, seriesColour(theme, 0), true), axis('others', 1, fg, false));
-    const opts: uPlot.Options = {
-      width: Math.max(host.clientWidth, 200),
-      height: HEIGHT,
-      axes,
-      scales: { x: { time: true } },
-      legend: { live: true },
-      cursor: { drag: { x: true, y: false } },
-      series: [
-        { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
-        ...lines.map((l, i) => ({
-          label: l.label, scale: scaleOf(i), stroke: seriesColour(theme, i), width: 1.5, spanGaps: false,
-          points: { show: false },
-          value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
-        })),
-      ],
-    };
+    const axes = normalised ? [valueAxis(theme, 'index', 3, theme.fg, true)]
+      // the left axis in the first subject's colour; the right one is shared, so in the text colour
+      : [valueAxis(theme, 'first', 3, seriesColour(theme, 0), true), valueAxis(theme, 'others', 1, theme.fg, false)];
+    const drawn = lines.map((l, i) => ({ label: l.label, scale: scaleOf(i), stroke: seriesColour(theme, i), width: 1.5 }));
+    const opts = timeChartOptions(theme, { width: Math.max(host.clientWidth, 200), height: HEIGHT }, axes, drawn);
     this.plot = new uPlot(opts, data, host);
   }
 }

@@ -1,0 +1,47 @@
+// What the panels' chart and the comparison's chart share: time along x, compact figures on the
+// value axes, a live legend, a drag along x to zoom, lines without point markers, and a width
+// that follows the chart's box.
+import type uPlot from 'uplot';
+import { formatCompact, formatNumber } from '../../format/numbers';
+import { formatDateTime } from '../../protocol/display';
+import type { ChartTheme } from './chartTheme';
+
+export interface ChartLine {
+  label: string;
+  scale: string;
+  stroke: string;
+  width: number;
+}
+
+/** A value axis on `side` (3 left, 1 right), in `stroke`'s colour. */
+export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke: string, showGrid: boolean): uPlot.Axis {
+  const { grid, font } = theme;
+  return {
+    scale, side, stroke, font, size: 56, grid: { show: showGrid, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
+    values: (_u, splits) => splits.map((v) => formatCompact(v)),
+  };
+}
+
+/** A chart of `lines` over time, with the time axis first and then `valueAxes`. */
+export function timeChartOptions(theme: ChartTheme, size: { width: number; height: number }, valueAxes: readonly uPlot.Axis[], lines: readonly ChartLine[]): uPlot.Options {
+  const { fg, grid, font } = theme;
+  return {
+    ...size,
+    axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }, ...valueAxes],
+    scales: { x: { time: true } },
+    legend: { live: true },
+    cursor: { drag: { x: true, y: false } },
+    series: [
+      { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
+      ...lines.map((l) => ({
+        ...l, spanGaps: false, points: { show: false },
+        value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
+      })),
+    ],
+  };
+}
+
+/** Gives `plot` the width of `host` when the box was resized (a hidden box, 0 wide, is left alone). */
+export function fitToBox(plot: uPlot | undefined, host: HTMLElement | undefined, height: number): void {
+  if (plot && host && host.clientWidth > 0 && host.clientWidth !== plot.width) plot.setSize({ width: host.clientWidth, height });
+}
