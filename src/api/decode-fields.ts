@@ -253,11 +253,22 @@ export function readRecord(raw: Json, spec: Readonly<Record<string, FieldKind>>,
     const read = readField(kind, value, key, notes);
     if (read !== undefined) out[key] = read;
   }
-  if (unknown === 'inline') return out;
-  for (const [key, kind] of fills) {
-    if (key in out) continue;
-    out[key] = kind === 'strs' || kind === 'themes' || kind === 'objs' ? [] : {};
+  if (unknown !== 'inline') {
+    for (const [key, kind] of fills) {
+      if (key in out) continue;
+      out[key] = kind === 'strs' || kind === 'themes' || kind === 'objs' ? [] : {};
+    }
+    if (extra) out.extra = extra;
   }
-  if (extra) out.extra = extra;
-  return out;
+  return compact(out);
+}
+
+/**
+ * A copy of `record` that V8 keeps compact. An object given more than about a dozen fields one
+ * computed key at a time becomes a hash table: a coin of the list (27 fields) then takes about
+ * 1.9 KB of heap instead of 0.6 KB, and is slower to build and to read. A spread copy is laid out
+ * once (test/unit/decode-compact.test.ts).
+ */
+function compact(record: Json): Json {
+  return { ...record };
 }
