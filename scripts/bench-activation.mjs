@@ -261,7 +261,10 @@ function print(f) {
     `(Pulse: ${p.panels} panels and reports open, two trees expanded; the others: idle)`);
   row(`host heap after closing${p.gc === 'yes' ? ' + GC' : ' (no GC)'}`, (k) => k.afterCloseMb, mb);
   if (p.afterClearMb !== undefined) row('  then without the cached answers', (k) => k.afterClearMb, mb, '(Pulse: its client cache emptied)');
-  if (p.cacheMb !== undefined) console.log(`client cache after the session             ${p.cacheMb.toFixed(1)} MB of its bound, ${p.cacheBoundMb.toFixed(1)} MB`);
+  if (p.cacheMb === undefined) return;
+  // the bound counts answers as received: what they hold in the heap says whether it bounds memory
+  const held = p.afterClearMb === undefined ? '' : `; emptying it freed ${(p.afterCloseMb - p.afterClearMb).toFixed(1)} MB of heap (${((p.afterCloseMb - p.afterClearMb) / p.cacheMb).toFixed(2)}× what it counts)`;
+  console.log(`client cache after the session             ${p.cacheMb.toFixed(1)} MB of its bound, ${p.cacheBoundMb.toFixed(1)} MB${held}`);
 }
 
 function quick() {
