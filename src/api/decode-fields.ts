@@ -241,34 +241,43 @@ export function readRecord(raw: Json, spec: Readonly<Record<string, FieldKind>>,
   const { kinds, fills } = compile(spec);
   const out: Json = {};
   let extra: Json | undefined;
+  let fields = 0;
   for (const key in raw) {
     const value = raw[key];
     const kind = kinds.get(key);
     if (kind === undefined) {
       if (nestedBeyond(value, MAX_KEPT_DEPTH)) notes.add(`"${key}" was nested too deeply; left out`);
-      else if (unknown === 'inline') setOwn(out, key, value);
-      else setOwn((extra ??= {}), key, value);
+      else if (unknown === 'extra') setOwn((extra ??= {}), key, value);
+      else {
+        setOwn(out, key, value);
+        fields++;
+      }
       continue;
     }
     const read = readField(kind, value, key, notes);
-    if (read !== undefined) out[key] = read;
+    if (read !== undefined) {
+      out[key] = read;
+      fields++;
+    }
   }
   if (unknown !== 'inline') {
     for (const [key, kind] of fills) {
       if (key in out) continue;
       out[key] = kind === 'strs' || kind === 'themes' || kind === 'objs' ? [] : {};
+      fields++;
     }
-    if (extra) out.extra = extra;
+    if (extra) {
+      out.extra = extra;
+      fields++;
+    }
   }
-  return compact(out);
+  // laid out again at once where V8 would keep it as a hash table (COMPACT_AS_BUILT)
+  return fields > COMPACT_AS_BUILT ? { ...out } : out;
 }
 
 /**
- * A copy of `record` that V8 keeps compact. An object given more than about a dozen fields one
- * computed key at a time becomes a hash table: a coin of the list (27 fields) then takes about
- * 1.9 KB of heap instead of 0.6 KB, and is slower to build and to read. A spread copy is laid out
- * once (test/unit/decode-compact.test.ts).
+ * More fields than this, given one computed key at a time, and V8 keeps the object as a hash
+ * table (Node 20 and 24: 19 stay compact, 20 do not). A coin of the list (28 fields) then takes
+ * about 1.9 KB of heap instead of 0.6 KB, and is slower to build and to read.
  */
-function compact(record: Json): Json {
-  return { ...record };
-}
+const COMPACT_AS_BUILT = 19;
