@@ -35,9 +35,14 @@ export class CompareChart {
   private choice: CompareChartChoice = { metric: 'interactions', normalised: true };
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
 
+  private theme = readChartTheme();
+
   constructor() {
     // colours follow the theme: VS Code switches classes on <body>
-    new MutationObserver(() => this.redraw()).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    new MutationObserver(() => {
+      this.theme = readChartTheme();
+      this.redraw();
+    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
   }
 
   /** Draws into `body` (a fresh element each time the section gets data). */
@@ -75,7 +80,7 @@ export class CompareChart {
     const times = data[0];
     host.setAttribute('aria-label', `${label} of ${lines.map((l) => l.label).join(', ')} by hour from ${formatDateTime(times[0]!)} to ${formatDateTime(times[times.length - 1]!)}, `
       + `${normalised ? 'normalised to 100 at the start' : 'raw values'}. Copy as CSV for the figures.`);
-    const theme = readChartTheme();
+    const theme = this.theme;
     const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');
     const axes = normalised ? [valueAxis(theme, 'index', 3, theme.fg, true)]
       // the left axis in the first subject's colour; the right one is shared, so in the text colour
