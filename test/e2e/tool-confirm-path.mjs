@@ -7,7 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
-import { answerInput, modalDialog, openContainer, pressDialogButton, runCommand } from '../../scripts/real-vscode/workbench.mjs';
+import {
+  answerInput, modalDialog, openContainer, pressDialogButton, runCommand, waitForTreeItems,
+} from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, emulatorSettings, freshKey, setKeyFromPalette, until } from './lib/social.mjs';
 
 export const name = 'Chat tools: a costly call asks first';
@@ -72,6 +74,9 @@ export async function run(h) {
   await h.step('a key on the Builder plan', async () => {
     await openContainer(page, 'Social Pulse');
     await setKeyFromPalette(page, 'Builder', KEY);
+    // the views' first loads with the new key, so that the counts below are the tool calls' alone
+    await waitForTreeItems(page, 'Trending Topics');
+    await waitForTreeItems(page, 'Categories');
   });
 
   await h.step('a comparison of 5 topics asks first: what will be fetched, how many requests, why', async () => {
