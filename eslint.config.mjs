@@ -5,6 +5,19 @@ import tseslint from 'typescript-eslint';
 const VSCODE = { name: 'vscode', message: 'This layer runs without VS Code (plain Node or the browser): no `vscode` import.' };
 const NODE = { regex: '^node:', message: 'Code bundled into the webview runs in the browser: no Node built-ins.' };
 
+const viaSinks = (what, instead) => `${what} shows service text: use ${instead} from src/sinks, which takes only neutralised text.`;
+/** Calls that put text in front of a person, each allowed only inside its sink module (src/sinks). */
+const SINKS = [
+  { selector: "CallExpression[callee.property.name=/^show(Information|Warning|Error)Message$/]", message: viaSinks('A notification', 'showInfo/showWarning/showError with notice`…`') },
+  { selector: "CallExpression[callee.property.name=/^(showQuickPick|createQuickPick)$/]", message: viaSinks('A quick pick', 'showPick/createPick with pick`…`') },
+  { selector: "NewExpression[callee.property.name='TreeItem']", message: viaSinks('A tree row', 'treeItem with label`…`') },
+  { selector: "NewExpression[callee.property.name='MarkdownString']", message: viaSinks('Markdown', 'untrustedMarkdown with markdown`…`') },
+];
+/** A chat response stream's text parts. */
+const CHAT_SINKS = [
+  { selector: "CallExpression[callee.property.name=/^(markdown|progress|warning)$/][callee.object.name=/stream$/i]", message: viaSinks('A chat answer', 'the chat sink') },
+];
+
 /** The start of a relative import that leaves a folder from a file `depth` folders below it. */
 function leaving(depth) {
   return `^(\\.\\./){${depth + 1}}`;
@@ -63,12 +76,30 @@ export default tseslint.config(
       'no-unreachable': 'error',
     },
   },
+  // service text reaches the editor's sinks only through their neutralisers (src/sinks)
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/sinks/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SINKS] },
+  },
+  {
+    files: ['src/chat/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...SINKS, ...CHAT_SINKS] },
+  },
   // the client never reaches up into the editor layer; the emulator only into the client
   ...layer('src/api', (out) => [{ regex: out, message: 'src/api imports only src/api: the editor layer depends on the client, never the reverse.' }]),
   ...layer('src/demo', (out) => [{ regex: `${out}(?!api/)`, message: 'src/demo imports only src/demo and src/api.' }]),
   // shared by host and webview, so held to the webview's rules
   ...layer('src/protocol', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
+  // the sinks sit below every feature; their neutralisers are pure
+  ...[['src/sinks/*.ts', []], ['src/sinks/neutral.ts', [VSCODE]]].map(([files, paths]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [{ regex: '^\\.\\./(?!format/)', message: 'src/sinks imports only src/format.' }] }],
+    },
+  })),
   ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
   // pure editor-layer logic, unit-tested in plain Node; the loader, which runs before VS Code's API is asked for
   {

@@ -8,10 +8,22 @@ export function mdText(value: unknown): string {
   return oneLine(value).replace(SPECIAL, (ch) => `\\${ch}`);
 }
 
-/** Collapses whitespace (newlines, tabs) to single spaces and trims. */
+/**
+ * Characters that change how the text around them shows without showing themselves: bidi
+ * embeddings, overrides, isolates and marks (a right-to-left override reverses the rest of a
+ * line, figures included) and control characters other than whitespace.
+ */
+const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/** Drops bidi and control characters (INVISIBLE); whitespace stays. */
+export function visibleText(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+
+/** Collapses whitespace (newlines, tabs) to single spaces, drops bidi and control characters, and trims. */
 export function oneLine(value: unknown): string {
   const s = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  return s.replace(/\s+/gu, ' ').trim();
+  return visibleText(s).replace(/\s+/gu, ' ').trim();
 }
 
 /** One line, at most `max` characters (by code point, so emoji are not split), with an ellipsis. */
