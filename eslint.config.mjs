@@ -92,6 +92,8 @@ export default tseslint.config(
   // shared by host and webview, so held to the webview's rules
   ...layer('src/protocol', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
+  // pure shared floors under the features: markdown and tables
+  ...layer('src/render', (out) => [{ regex: `${out}(?!(format|protocol)/)`, message: 'src/render imports only src/format and src/protocol: it sits below every feature.' }]),
   // the sinks sit below every feature; their neutralisers are pure
   ...[['src/sinks/*.ts', []], ['src/sinks/neutral.ts', [VSCODE]]].map(([files, paths]) => ({
     files: [files],

@@ -18,7 +18,7 @@ import type { Services } from '../services';
 import { toCsv } from '../protocol/csv';
 import { buildShell, createNonce } from './html';
 import { runReportAction } from '../reports/actions';
-import { safeMarkdown } from '../reports/safeMarkdown';
+import { safeMarkdown } from '../render/safeMarkdown';
 import { ITEM_ACTION_COMMANDS } from './itemActions';
 import { loadSection } from './loaders';
 import { buildMarkdown } from './markdown';

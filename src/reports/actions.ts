@@ -10,7 +10,7 @@ import type { ReportAction, ReportData } from '../protocol/report';
 import type { Services } from '../services';
 import { insertBlock, type Inserted } from './insert';
 import { guardedReportCsv } from '../protocol/csv';
-import { safeMarkdown } from './safeMarkdown';
+import { safeMarkdown } from '../render/safeMarkdown';
 import { reportBlock } from './wrap';
 
 export interface HeldReport {

@@ -5,9 +5,9 @@
 import type { ReportFormat } from '../api/types';
 import { mdInline } from '../format/markdown';
 import type { ReportOrigin } from '../protocol/report';
-import { fencesAtMargin, splitLines } from './fences';
+import { fencesAtMargin, splitLines } from '../render/fences';
 import { shiftHeadings } from './headings';
-import { safeMarkdown } from './safeMarkdown';
+import { safeMarkdown } from '../render/safeMarkdown';
 
 export interface Wrappable {
   title: string;

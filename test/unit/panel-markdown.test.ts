@@ -3,7 +3,7 @@ import type { Post, TopicSummary } from '../../src/api/types';
 import { buildMarkdown } from '../../src/panels/markdown';
 import { mdLink } from '../../src/panels/markdownParts';
 import type { PanelData } from '../../src/panels/panelData';
-import { safeMarkdown } from '../../src/reports/safeMarkdown';
+import { safeMarkdown } from '../../src/render/safeMarkdown';
 import { headings, unsafeMarkup } from './markdown-oracle';
 
 const HOSTILE = '<img src=x onerror=alert(1)> | **b** [x](javascript:alert(1))\n# heading';

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { mdInline } from '../../src/format/markdown';
-import { splitLines } from '../../src/reports/fences';
+import { splitLines } from '../../src/render/fences';
 import { shiftHeadings } from '../../src/reports/headings';
 import { reportBlock } from '../../src/reports/wrap';
 import { headings, preview } from './markdown-oracle';

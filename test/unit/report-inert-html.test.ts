@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { startEmulator, type Emulator } from '../../src/demo/server';
-import { safeMarkdown } from '../../src/reports/safeMarkdown';
+import { safeMarkdown } from '../../src/render/safeMarkdown';
 import { reportBlock } from '../../src/reports/wrap';
 import { KEY } from './emulator-helpers';
 import { liveMarkup, preview, unsafeMarkup } from './markdown-oracle';

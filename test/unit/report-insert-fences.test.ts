@@ -3,7 +3,7 @@
 // of the note before and after, for fences of backticks and tildes, 3 to 6 long, indented 0 to 3.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { fencedBlocks, fencesAtMargin, splitLines } from '../../src/reports/fences';
+import { fencedBlocks, fencesAtMargin, splitLines } from '../../src/render/fences';
 import { insertionOffset, placeBlock } from '../../src/reports/placement';
 import { reportBlock } from '../../src/reports/wrap';
 import { codeBlocks, headings } from './markdown-oracle';

@@ -3,7 +3,7 @@
 // markdown-it (VS Code's preview) makes of the result with its own link check off.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { safeMarkdown } from '../../src/reports/safeMarkdown';
+import { safeMarkdown } from '../../src/render/safeMarkdown';
 import { reportBlock } from '../../src/reports/wrap';
 import { liveMarkup, unsafeMarkup } from './markdown-oracle';
 
