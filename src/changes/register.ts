@@ -3,17 +3,18 @@
 import * as vscode from 'vscode';
 import type { SystemChange } from '../api/types-searches';
 import { errorMessage, isCancellation } from '../errorPolicy';
-import { oneLine } from '../format/markdown';
-import { noticeText } from '../format/notice';
 import { formatRelative, secondsToMs } from '../format/time';
 import type { ItemRef } from '../items';
 import { formatDateTime } from '../protocol/display';
 import type { Services } from '../services';
+import { notice, pick, pickText } from '../sinks/neutral';
+import { showInfo } from '../sinks/notify';
+import { createPick, type PickItem } from '../sinks/pick';
 import { changeRef } from './recent';
 
 export const SHOW_CHANGES = 'socialPulse.showChanges';
 
-interface ChangeItem extends vscode.QuickPickItem {
+interface ChangeItem extends PickItem {
   ref?: ItemRef;
 }
 
@@ -24,18 +25,13 @@ function changeWords(change: string): string {
   return change.replace(/_/g, ' ');
 }
 
-/** Service text as a quick pick shows it: one line, and no `$(name)` read as an icon. */
-function plain(text: string): string {
-  return oneLine(text).replace(/\$\(/g, '$\u200b(');
-}
-
 function changeItem(c: SystemChange, now: number): ChangeItem {
   const ref = changeRef(c);
   const when = secondsToMs(c.time);
   return {
-    label: plain(c.asset_name || String(c.asset_id)),
-    description: plain([c.asset_type, changeWords(c.change), when ? formatRelative(when, now) : undefined].filter(Boolean).join(' · ')),
-    detail: plain([c.description ?? '', formatDateTime(c.time)].filter(Boolean).join(' — ')),
+    label: pickText(c.asset_name || String(c.asset_id)),
+    description: pickText([c.asset_type, changeWords(c.change), when ? formatRelative(when, now) : undefined].filter(Boolean).join(' · ')),
+    detail: pickText([c.description ?? '', formatDateTime(c.time)].filter(Boolean).join(' — ')),
     iconPath: new vscode.ThemeIcon(ref ? 'go-to-file' : 'info'),
     ref,
   };
@@ -43,7 +39,7 @@ function changeItem(c: SystemChange, now: number): ChangeItem {
 
 export function registerChanges(services: Services): void {
   services.context.subscriptions.push(vscode.commands.registerCommand(SHOW_CHANGES, async (): Promise<ItemRef | undefined> => {
-    const qp = vscode.window.createQuickPick<ChangeItem>();
+    const qp = createPick<ChangeItem>();
     qp.title = 'Data Changes';
     qp.placeholder = 'Changes that may alter historical data; choose one to open its subject';
     qp.matchOnDescription = true;
@@ -67,15 +63,15 @@ export function registerChanges(services: Services): void {
       const client = await services.connection.client(controller.signal);
       const answer = await client.systemChanges({ signal: controller.signal, priority: 'view' });
       const now = Date.now();
-      qp.items = answer.data.length ? answer.data.map((c) => changeItem(c, now)) : [{ label: 'No changes listed by the service.' }];
+      qp.items = answer.data.length ? answer.data.map((c) => changeItem(c, now)) : [{ label: pick`No changes listed by the service.` }];
     } catch (e) {
-      if (!isCancellation(e)) qp.items = [{ label: `$(error) ${noticeText(errorMessage(e))}` }];
+      if (!isCancellation(e)) qp.items = [{ label: pick`$(error) ${errorMessage(e)}` }];
     } finally {
       qp.busy = false;
     }
     const item = await chosen;
     if (!item?.ref) {
-      if (item?.description) void vscode.window.showInformationMessage(`Social Pulse: "${noticeText(item.label)}" is not something Social Pulse opens.`);
+      if (item?.description) void showInfo(notice`Social Pulse: "${item.label}" is not something Social Pulse opens.`);
       return undefined;
     }
     await vscode.commands.executeCommand('socialPulse.openItem', item.ref);

@@ -5,20 +5,20 @@ import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
 import type { Nft, Stock } from '../api/types-market';
 import type { CreatorListItem } from '../api/types-people';
-import { oneLine } from '../format/markdown';
 import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
 import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../items';
 import { parseLookupOf } from '../lookup/parse';
+import { pick, pickText, type PickText } from '../sinks/neutral';
 import { DEFAULT_COIN_SORT } from '../trees/coinSort';
 import { COIN_PAGE_SIZE } from '../trees/coins';
 
 export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft' | 'creator' | 'post';
 
 export interface LookupPick {
-  label: string;
-  description?: string;
-  detail?: string;
+  label: PickText;
+  description?: PickText;
+  detail?: PickText;
   /** What accepting it opens; undefined for a typed name that is not valid. */
   ref?: ItemRef;
   /** Why a typed name cannot be opened. */
@@ -40,16 +40,16 @@ export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; 
 export function typedPick(kind: LookupKind, value: string): LookupPick | undefined {
   if (!value.trim()) return undefined;
   const result = parseLookupOf(value, kind);
-  if ('problem' in result) return { label: oneLine(value), detail: result.problem, problem: result.problem, source: 'typed' };
+  if ('problem' in result) return { label: pick`$(error) ${value}`, detail: pickText(result.problem), problem: result.problem, source: 'typed' };
   const { ref } = result;
-  return { label: oneLine(value), description: `Open ${LOOKUP_WORDS[kind].noun} "${ref.id}"`, ref, source: 'typed' };
+  return { label: pickText(value), description: pick`Open ${LOOKUP_WORDS[kind].noun} "${ref.id}"`, ref, source: 'typed' };
 }
 
 /** A topic or category of a ranked list. */
 function rankedPick(ref: ItemRef, rank: number | undefined, interactions: number | undefined): LookupPick {
   return {
-    label: ref.title,
-    description: `${rank !== undefined ? `#${rank} · ` : ''}${formatCompact(interactions)} interactions`,
+    label: pickText(ref.title),
+    description: rank !== undefined ? pick`#${rank} · ${formatCompact(interactions)} interactions` : pick`${formatCompact(interactions)} interactions`,
     ref,
     source: 'trending',
   };
@@ -66,14 +66,14 @@ export function categoryPicks(items: readonly CategoryListItem[]): LookupPick[] 
 export function coinPicks(items: readonly Coin[]): LookupPick[] {
   return items.map((c) => {
     const ref = coinRef(c);
-    return { label: ref.title, description: `${formatPrice(c.price)} · ${formatPercent(c.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+    return { label: pickText(ref.title), description: pick`${formatPrice(c.price)} · ${formatPercent(c.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
   });
 }
 
 export function stockPicks(items: readonly Stock[]): LookupPick[] {
   return items.map((s) => {
     const ref = stockRef(s);
-    return { label: ref.title, description: `${formatPrice(s.price)} · ${formatPercent(s.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+    return { label: pickText(ref.title), description: pick`${formatPrice(s.price)} · ${formatPercent(s.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
   });
 }
 
@@ -81,7 +81,7 @@ export function nftPicks(items: readonly Nft[]): LookupPick[] {
   return items.map((n) => {
     const ref = nftRef(n);
     const floor = n.floor_price === undefined ? undefined : `floor ${formatNumber(n.floor_price)}${n.base_crypto ? ` ${n.base_crypto}` : ''}`;
-    return { label: ref.title, description: [floor, `${formatPercent(n.percent_change_24h, true)} 24 h`].filter(Boolean).join(' · '), ref, source: 'trending' as const };
+    return { label: pickText(ref.title), description: pickText([floor, `${formatPercent(n.percent_change_24h, true)} 24 h`].filter(Boolean).join(' · ')), ref, source: 'trending' as const };
   });
 }
 
@@ -89,12 +89,12 @@ export function creatorPicks(items: readonly CreatorListItem[]): LookupPick[] {
   return items.map((c) => {
     const ref = creatorRef(c.creator_id, c.creator_display_name || c.creator_name);
     const where = [c.creator_network, c.creator_name ? `@${c.creator_name}` : undefined].filter(Boolean).join(' ');
-    return { label: ref.title, description: `${where} · ${formatCompact(c.creator_followers)} followers`, ref, source: 'trending' as const };
+    return { label: pickText(ref.title), description: pick`${where} · ${formatCompact(c.creator_followers)} followers`, ref, source: 'trending' as const };
   });
 }
 
 export function recentPicks(refs: readonly ItemRef[]): LookupPick[] {
-  return refs.map((ref) => ({ label: ref.title, description: ref.title.toLowerCase() === ref.id ? undefined : ref.id, ref, source: 'recent' as const }));
+  return refs.map((ref) => ({ label: pickText(ref.title), description: ref.title.toLowerCase() === ref.id ? undefined : pickText(ref.id), ref, source: 'recent' as const }));
 }
 
 /**

@@ -4,6 +4,8 @@ import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import { isItemRef } from '../items';
 import type { Services } from '../services';
+import { noticeText } from '../sinks/neutral';
+import { showWarning } from '../sinks/notify';
 import type { LookupKind } from './lookupModel';
 import { acceptPick, LOOKUP_WORDS } from './lookupModel';
 import { pickItem } from './pickItem';
@@ -34,7 +36,7 @@ export function registerLookups(services: Services): void {
     if (typeof arg === 'string') {
       const result = acceptPick(undefined, kind, arg);
       if ('problem' in result) {
-        void vscode.window.showWarningMessage(result.problem);
+        void showWarning(noticeText(result.problem));
         return undefined;
       }
       return open(result.ref);

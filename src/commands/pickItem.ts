@@ -4,28 +4,30 @@ import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import type { Services } from '../services';
 import { errorMessage, isCancellation } from '../errorPolicy';
+import { pick } from '../sinks/neutral';
+import { createPick, type PickItem } from '../sinks/pick';
 import type { LookupKind, LookupPick } from './lookupModel';
 import { acceptPick, LOOKUP_WORDS, lookupPicks, trendingPicks } from './lookupModel';
 import { RecentLookups } from './recent';
 
-interface Item extends vscode.QuickPickItem {
+interface Item extends PickItem {
   pick?: LookupPick;
 }
 
 function toItems(kind: LookupKind, picks: readonly LookupPick[], trendingNote: string | undefined): Item[] {
   const items: Item[] = [];
   let section: LookupPick['source'] | undefined;
-  for (const pick of picks) {
-    if (pick.source !== section && pick.source !== 'typed') {
-      items.push({ label: pick.source === 'recent' ? 'Recent' : LOOKUP_WORDS[kind].trending, kind: vscode.QuickPickItemKind.Separator });
+  for (const lookup of picks) {
+    if (lookup.source !== section && lookup.source !== 'typed') {
+      items.push({ label: lookup.source === 'recent' ? pick`Recent` : pick`${LOOKUP_WORDS[kind].trending}`, kind: vscode.QuickPickItemKind.Separator });
     }
-    section = pick.source;
-    items.push(pick.problem
-      ? { label: `$(error) ${pick.label}`, detail: pick.problem, alwaysShow: true, pick }
-      : { label: pick.label, description: pick.description, detail: pick.detail, alwaysShow: pick.source === 'typed', pick,
-        iconPath: pick.source === 'typed' ? new vscode.ThemeIcon('search') : pick.source === 'recent' ? new vscode.ThemeIcon('history') : undefined });
+    section = lookup.source;
+    items.push(lookup.problem
+      ? { label: lookup.label, detail: lookup.detail, alwaysShow: true, pick: lookup }
+      : { label: lookup.label, description: lookup.description, detail: lookup.detail, alwaysShow: lookup.source === 'typed', pick: lookup,
+        iconPath: lookup.source === 'typed' ? new vscode.ThemeIcon('search') : lookup.source === 'recent' ? new vscode.ThemeIcon('history') : undefined });
   }
-  if (trendingNote) items.push({ label: `${LOOKUP_WORDS[kind].trending}: ${trendingNote}`, kind: vscode.QuickPickItemKind.Separator });
+  if (trendingNote) items.push({ label: pick`${LOOKUP_WORDS[kind].trending}: ${trendingNote}`, kind: vscode.QuickPickItemKind.Separator });
   return items;
 }
 
@@ -34,7 +36,7 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
   const recent = new RecentLookups(services.context.globalState);
   return new Promise((resolve) => {
     const words = LOOKUP_WORDS[kind];
-    const qp = vscode.window.createQuickPick<Item>();
+    const qp = createPick<Item>();
     const controller = new AbortController();
     let trending: LookupPick[] = [];
     let trendingNote: string | undefined;

@@ -6,9 +6,12 @@ import { errorText } from '../log';
 import type { Settings } from '../settings';
 import { updateSetting } from '../settings';
 import { SETTING } from '../settingsCheck';
+import { notice, pick } from '../sinks/neutral';
+import { showError, showInfo } from '../sinks/notify';
+import { showPick, type PickItem } from '../sinks/pick';
 import { limits } from '../status/format';
 
-interface PlanItem extends vscode.QuickPickItem {
+interface PlanItem extends PickItem {
   plan: PlanId;
 }
 
@@ -37,10 +40,10 @@ async function choosePlan(settings: Settings): Promise<void> {
   const current = settings.current;
   const items: PlanItem[] = PLAN_IDS.map((id) => ({
     plan: id,
-    label: `${id === current.plan ? '$(check) ' : ''}${PLANS[id].label}`,
-    description: id === 'enterprise' ? 'custom limits' : limits(PLANS[id]),
+    label: id === current.plan ? pick`$(check) ${PLANS[id].label}` : pick`${PLANS[id].label}`,
+    description: id === 'enterprise' ? pick`custom limits` : pick`${limits(PLANS[id])}`,
   }));
-  const picked = await vscode.window.showQuickPick(items, {
+  const picked = await showPick(items, {
     title: 'Social Pulse: Your Plan',
     placeHolder: 'Requests are paced to the plan\'s limits before they leave',
     ignoreFocusOut: true,
@@ -57,10 +60,10 @@ async function choosePlan(settings: Settings): Promise<void> {
   try {
     await applyPlan(picked.plan, custom);
     if (current.demo) {
-      void vscode.window.showInformationMessage(`Social Pulse: plan set to ${PLANS[picked.plan].label}. Demo data runs on the Builder plan's limits; yours apply when demo data is off.`);
+      void showInfo(notice`Social Pulse: plan set to ${PLANS[picked.plan].label}. Demo data runs on the Builder plan's limits; yours apply when demo data is off.`);
     }
   } catch (e) {
-    void vscode.window.showErrorMessage(`Social Pulse: the plan could not be saved: ${errorText(e)}`);
+    void showError(notice`Social Pulse: the plan could not be saved: ${errorText(e)}`);
   }
 }
 

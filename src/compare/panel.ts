@@ -3,7 +3,6 @@
 // asks for, built from the comparison the host holds.
 import * as vscode from 'vscode';
 import { toErrorInfo } from '../errorPolicy';
-import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { errorText } from '../log';
@@ -13,6 +12,8 @@ import { isWebviewMessage } from '../protocol/guards';
 import type { AnswerMeta, HostMessage, WebviewMessage } from '../protocol/messages';
 import { insertBlock } from '../reports/insert';
 import type { Services } from '../services';
+import { label, notice, type LabelText } from '../sinks/neutral';
+import { showError, showInfo } from '../sinks/notify';
 import type { Subject } from './model';
 import { compareData, comparisonCsv, comparisonMarkdown, loadComparison } from './model';
 
@@ -26,8 +27,8 @@ export interface CompareSnapshot {
   rendered: boolean;
 }
 
-export function compareTitle(refs: readonly ItemRef[]): string {
-  return `Compare: ${refs.map((r) => r.title).join(' · ')}`;
+export function compareTitle(refs: readonly ItemRef[]): LabelText {
+  return label`Compare: ${refs.map((r) => r.title).join(' · ')}`;
 }
 
 /** The oldest answer's time, stale if any subject is. */
@@ -102,7 +103,7 @@ export class ComparePanel implements vscode.Disposable {
     }
     void this.handle(raw).catch((e: unknown) => {
       this.services.log.error(`compare: ${raw.type} failed: ${errorText(e)}`);
-      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(toErrorInfo(e).message)}`);
+      void showError(notice`Social Pulse: ${toErrorInfo(e).message}`);
     });
   }
 
@@ -152,17 +153,17 @@ export class ComparePanel implements vscode.Disposable {
 
   private async act(action: CompareAction | 'copyMarkdown'): Promise<void> {
     if (!this.subjects.length) {
-      void vscode.window.showInformationMessage('Social Pulse: the comparison has not loaded yet.');
+      void showInfo(notice`Social Pulse: the comparison has not loaded yet.`);
       return;
     }
     switch (action) {
       case 'copyMarkdown':
         await vscode.env.clipboard.writeText(comparisonMarkdown(this.subjects, Date.now()));
-        void vscode.window.showInformationMessage('Comparison copied as Markdown.');
+        void showInfo(notice`Comparison copied as Markdown.`);
         return;
       case 'copyCsv':
         await vscode.env.clipboard.writeText(comparisonCsv(this.subjects));
-        void vscode.window.showInformationMessage('Comparison copied as CSV.');
+        void showInfo(notice`Comparison copied as CSV.`);
         return;
       case 'insert':
         await insertBlock(comparisonMarkdown(this.subjects, Date.now()));

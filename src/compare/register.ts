@@ -10,6 +10,9 @@ import { COMPARE_MAX } from '../protocol/compare';
 import { readPanelState } from '../protocol/state';
 import { VIEW_TYPES } from '../protocol/views';
 import type { Services } from '../services';
+import { notice, pick } from '../sinks/neutral';
+import { showWarning } from '../sinks/notify';
+import { showPick } from '../sinks/pick';
 import { refFromArg } from '../trees/node';
 import { selectionProblem } from './model';
 import { ComparePanel, compareTitle } from './panel';
@@ -22,8 +25,8 @@ export interface CompareApi {
 }
 
 async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
-  const kind = await vscode.window.showQuickPick([
-    { label: 'Topics', pick: 'topic' as const }, { label: 'Categories', pick: 'category' as const }, { label: 'Coins', pick: 'coin' as const },
+  const kind = await showPick([
+    { label: pick`Topics`, pick: 'topic' as const }, { label: pick`Categories`, pick: 'category' as const }, { label: pick`Coins`, pick: 'coin' as const },
   ], { title: 'Compare: what kind of items', ignoreFocusOut: true });
   if (!kind) return undefined;
   const refs: ItemRef[] = [];
@@ -50,7 +53,7 @@ export function registerCompare(services: Services): CompareApi {
     const unique = refs.filter((r, i) => refs.findIndex((o) => itemKey(o) === itemKey(r)) === i);
     const problem = selectionProblem(unique);
     if (problem) {
-      void vscode.window.showWarningMessage(`Social Pulse: ${problem}`);
+      void showWarning(notice`Social Pulse: ${problem}`);
       return problem;
     }
     const existing = panels.get(unique.map(itemKey).join('|'));

@@ -1,8 +1,10 @@
 // "Set API Key" and "Manage API Keys": prompts around the flows and the KeyManager. Secrets are
 // typed into password boxes and shown masked only.
 import * as vscode from 'vscode';
-import { noticeText } from '../format/notice';
 import { errorText } from '../log';
+import { notice, pick, pickText } from '../sinks/neutral';
+import { showError, showInfo, showWarning } from '../sinks/notify';
+import { showPick, type PickItem } from '../sinks/pick';
 import { addKey, replaceKey, type ConfirmUnverified, type SaveOutcome } from './flows';
 import { MAX_KEYS, checkLabel, checkSecret, type KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
@@ -18,9 +20,9 @@ export interface KeyCommandDeps {
 
 const confirmUnverified: ConfirmUnverified = async (reason) => {
   const save = 'Save Anyway';
-  const choice = await vscode.window.showWarningMessage(
-    'Social Pulse could not check the key with the service.',
-    { modal: true, detail: `${noticeText(reason)}\n\nSave it anyway? You can replace it later with "Manage API Keys".` },
+  const choice = await showWarning(
+    notice`Social Pulse could not check the key with the service.`,
+    { modal: true, detail: notice`${reason}\n\nSave it anyway? You can replace it later with "Manage API Keys".` },
     save,
   );
   return choice === save;
@@ -63,7 +65,7 @@ function nextLabel(keys: KeyStore): string {
 async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => Promise<void>): Promise<void> {
   if (!outcome.saved) {
     const again = 'Try Again';
-    if ((await vscode.window.showErrorMessage(`Social Pulse: ${noticeText(outcome.reason)}`, again)) === again) await retry();
+    if ((await showError(notice`Social Pulse: ${outcome.reason}`, again)) === again) await retry();
     return;
   }
   const active = deps.keys.active()?.id === outcome.entry.id;
@@ -72,8 +74,8 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
   if (!active) actions.push('Use It');
   if (deps.isDemo()) actions.push('Turn Off Demo Data');
   const demo = deps.isDemo() ? ' Demo data is on: turn it off to use the service.' : '';
-  const choice = await vscode.window.showInformationMessage(
-    `Social Pulse: key "${outcome.entry.label}" saved${checked}${active ? ' and in use' : ''}.${demo}`,
+  const choice = await showInfo(
+    notice`Social Pulse: key "${outcome.entry.label}" saved${checked}${active ? ' and in use' : ''}.${demo}`,
     ...actions,
   );
   if (choice === 'Use It') await run(() => deps.keys.setActive(outcome.entry.id));
@@ -86,7 +88,7 @@ async function run(change: () => Promise<void>): Promise<boolean> {
     await change();
     return true;
   } catch (e) {
-    void vscode.window.showErrorMessage(`Social Pulse: ${errorText(e)}`);
+    void showError(notice`Social Pulse: ${errorText(e)}`);
     return false;
   }
 }
@@ -96,8 +98,8 @@ async function setApiKey(deps: KeyCommandDeps): Promise<void> {
   await keys.whenReady();
   if (keys.list().length >= MAX_KEYS) {
     const manage = 'Manage API Keys';
-    const choice = await vscode.window.showErrorMessage(
-      `Social Pulse: you have ${MAX_KEYS} keys, the most the service allows. Remove or replace one instead.`, manage);
+    const choice = await showError(
+      notice`Social Pulse: you have ${MAX_KEYS} keys, the most the service allows. Remove or replace one instead.`, manage);
     if (choice === manage) await manageKeys(deps);
     return;
   }
@@ -119,18 +121,18 @@ async function replaceSecret(deps: KeyCommandDeps, entry: KeyEntry): Promise<voi
 
 async function removeKey(keys: KeyStore, entry: KeyEntry): Promise<void> {
   const remove = 'Remove';
-  const choice = await vscode.window.showWarningMessage(
-    `Remove the key "${entry.label}" from this editor?`,
-    { modal: true, detail: 'The key stays valid on the service. If it may have leaked, revoke it on the service\'s key page as well.' },
+  const choice = await showWarning(
+    notice`Remove the key "${entry.label}" from this editor?`,
+    { modal: true, detail: notice`The key stays valid on the service. If it may have leaked, revoke it on the service's key page as well.` },
     remove,
   );
   if (choice !== remove) return;
   if (!(await run(() => keys.remove(entry.id)))) return;
   const now = keys.active();
-  void vscode.window.showInformationMessage(`Social Pulse: key "${entry.label}" removed.${now ? ` "${now.label}" is in use now.` : ''}`);
+  void showInfo(now ? notice`Social Pulse: key "${entry.label}" removed. "${now.label}" is in use now.` : notice`Social Pulse: key "${entry.label}" removed.`);
 }
 
-interface KeyItem extends vscode.QuickPickItem {
+interface KeyItem extends PickItem {
   entry?: KeyEntry;
   run?: () => Promise<void>;
 }
@@ -139,18 +141,18 @@ async function keyActions(deps: KeyCommandDeps, entry: KeyEntry): Promise<void> 
   const { keys } = deps;
   const active = keys.active()?.id === entry.id;
   const items: KeyItem[] = [
-    ...(active ? [] : [{ label: '$(check) Use This Key', run: async () => { await run(() => keys.setActive(entry.id)); } }]),
+    ...(active ? [] : [{ label: pick`$(check) Use This Key`, run: async () => { await run(() => keys.setActive(entry.id)); } }]),
     {
-      label: '$(edit) Rename…',
+      label: pick`$(edit) Rename…`,
       run: async () => {
         const label = await promptLabel(keys, { title: `Social Pulse: Rename the Key "${entry.label}"`, value: entry.label, exceptId: entry.id });
         if (label !== undefined) await run(() => keys.rename(entry.id, label));
       },
     },
-    { label: '$(sync) Replace the Secret…', detail: 'After rotating the key on the service', run: () => replaceSecret(deps, entry) },
-    { label: '$(trash) Remove…', run: () => removeKey(keys, entry) },
+    { label: pick`$(sync) Replace the Secret…`, detail: pick`After rotating the key on the service`, run: () => replaceSecret(deps, entry) },
+    { label: pick`$(trash) Remove…`, run: () => removeKey(keys, entry) },
   ];
-  const picked = await vscode.window.showQuickPick(items, { title: `Social Pulse: Key "${entry.label}"`, ignoreFocusOut: true });
+  const picked = await showPick(items, { title: `Social Pulse: Key "${entry.label}"`, ignoreFocusOut: true });
   await picked?.run?.();
 }
 
@@ -160,15 +162,15 @@ async function manageKeys(deps: KeyCommandDeps): Promise<void> {
   const active = keys.active();
   const masked = await Promise.all(keys.list().map((k) => keys.masked(k.id).catch(() => undefined)));
   const items: KeyItem[] = keys.list().map((entry, i) => ({
-    label: `${entry.id === active?.id ? '$(check)' : '$(key)'} ${entry.label}`,
-    description: masked[i] ?? '••••',
-    detail: entry.id === active?.id ? 'In use for every request' : undefined,
+    label: entry.id === active?.id ? pick`$(check) ${entry.label}` : pick`$(key) ${entry.label}`,
+    description: pickText(masked[i] ?? '••••'),
+    detail: entry.id === active?.id ? pick`In use for every request` : undefined,
     entry,
   }));
-  if (items.length) items.push({ label: '', kind: vscode.QuickPickItemKind.Separator });
-  if (keys.list().length < MAX_KEYS) items.push({ label: '$(add) Add a Key…', run: () => setApiKey(deps) });
-  items.push({ label: '$(link-external) Where Are Keys Made?', detail: KEY_PAGE, run: async () => { await vscode.env.openExternal(vscode.Uri.parse(KEY_PAGE)); } });
-  const picked = await vscode.window.showQuickPick(items, {
+  if (items.length) items.push({ label: pick``, kind: vscode.QuickPickItemKind.Separator });
+  if (keys.list().length < MAX_KEYS) items.push({ label: pick`$(add) Add a Key…`, run: () => setApiKey(deps) });
+  items.push({ label: pick`$(link-external) Where Are Keys Made?`, detail: pickText(KEY_PAGE), run: async () => { await vscode.env.openExternal(vscode.Uri.parse(KEY_PAGE)); } });
+  const picked = await showPick(items, {
     title: `Social Pulse: API Keys (${keys.list().length} of ${MAX_KEYS})`,
     placeHolder: 'Pick a key to use, rename, replace or remove it',
     ignoreFocusOut: true,

@@ -5,8 +5,10 @@ import * as vscode from 'vscode';
 import type { Logger } from '../api/service';
 import type { McpProbeModule } from '../connection/bundles';
 import type { ConnectionApi } from '../connection/types';
-import { noticeText } from '../format/notice';
 import { errorText } from '../log';
+import { notice, pick, pickText } from '../sinks/neutral';
+import { showWarning } from '../sinks/notify';
+import { createPick, type PickItem } from '../sinks/pick';
 import { withTokenSignal } from '../tokenSignal';
 import type { McpProbeResult, McpToolInfo } from './probe';
 
@@ -48,18 +50,18 @@ async function probe(deps: McpCheckDeps, signal: AbortSignal): Promise<McpProbeR
 }
 
 function showTools(tools: readonly McpToolInfo[], where: string, connection: ConnectionApi): void {
-  const pick = vscode.window.createQuickPick();
+  const list = createPick<PickItem>();
   const { mode, keyLabel } = connection.state;
   const using = mode === 'demo' ? 'demo data' : keyLabel ? `key "${keyLabel}"` : 'the active key';
-  pick.title = `Reachable with ${using}: ${tools.length} tool${tools.length === 1 ? '' : 's'} at ${where}`;
-  pick.placeholder = 'Tools that chat and agents get from the "Social Pulse" MCP server';
-  pick.matchOnDescription = true;
-  pick.matchOnDetail = true;
-  pick.ignoreFocusOut = true;
-  pick.items = tools.map((t) => ({ label: `$(tools) ${t.name}`, description: t.title, detail: t.description }));
-  pick.onDidAccept(() => pick.hide());
-  pick.onDidHide(() => pick.dispose());
-  pick.show();
+  list.title = pick`Reachable with ${using}: ${tools.length} tool${tools.length === 1 ? '' : 's'} at ${where}`;
+  list.placeholder = 'Tools that chat and agents get from the "Social Pulse" MCP server';
+  list.matchOnDescription = true;
+  list.matchOnDetail = true;
+  list.ignoreFocusOut = true;
+  list.items = tools.map((t) => ({ label: pick`$(tools) ${t.name}`, description: t.title === undefined ? undefined : pickText(t.title), detail: t.description === undefined ? undefined : pickText(t.description) }));
+  list.onDidAccept(() => list.hide());
+  list.onDidHide(() => list.dispose());
+  list.show();
 }
 
 async function showFailure(result: McpProbeResult & { ok: false }): Promise<void> {
@@ -67,7 +69,7 @@ async function showFailure(result: McpProbeResult & { ok: false }): Promise<void
   const settings = 'Open Settings';
   const log = 'Show Log';
   const actions = result.cause === 'key' ? [setKey, log] : result.cause === 'address' ? [settings, log] : [log];
-  const choice = await vscode.window.showWarningMessage(`Social Pulse tool endpoint not reachable: ${noticeText(result.reason)}`, ...actions);
+  const choice = await showWarning(notice`Social Pulse tool endpoint not reachable: ${result.reason}`, ...actions);
   if (choice === setKey) await vscode.commands.executeCommand('socialPulse.setApiKey');
   else if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'socialPulse.mcpUrl');
   else if (choice === log) await vscode.commands.executeCommand('socialPulse.showLog');

@@ -4,6 +4,8 @@ import { COINS_REF, describeRef, itemKey, NFTS_REF, STOCKS_REF, type ItemRef } f
 import { readPanelState } from '../protocol/state';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
+import { label, labelText, notice, type LabelText } from '../sinks/neutral';
+import { showInfo } from '../sinks/notify';
 import { PanelHost, webviewOptions, type PanelSnapshot } from './panel';
 
 interface Target {
@@ -16,9 +18,9 @@ function panelKey(view: ViewKind, ref: ItemRef): string {
   return view === 'report' ? `report|${itemKey(ref)}` : itemKey(ref);
 }
 
-function panelTitle(view: ViewKind, ref: ItemRef): string {
+function panelTitle(view: ViewKind, ref: ItemRef): LabelText {
   const title = ref.title || ref.id || 'Social Pulse';
-  return view === 'report' ? `Report: ${title}` : title;
+  return view === 'report' ? label`Report: ${title}` : labelText(title);
 }
 
 export class PanelManager implements vscode.Disposable {
@@ -29,7 +31,7 @@ export class PanelManager implements vscode.Disposable {
   async open(ref: ItemRef): Promise<void> {
     const target = this.resolve(ref);
     if (target) this.show(target.view, target.ref);
-    else void vscode.window.showInformationMessage(`Social Pulse has no panel for ${describeRef(ref)} yet.`);
+    else void showInfo(notice`Social Pulse has no panel for ${describeRef(ref)} yet.`);
   }
 
   /** The markdown report of a topic, category, creator or post (see src/reports). */
@@ -44,7 +46,7 @@ export class PanelManager implements vscode.Disposable {
 
   /** Shows the item's panel, if open, anew: its title from `ref`, its sections asked again. */
   reload(ref: ItemRef): void {
-    this.panels.get(itemKey(ref))?.reload(ref.title || ref.id);
+    this.panels.get(itemKey(ref))?.reload(labelText(ref.title || ref.id));
   }
 
   /** The item of the panel that has the focus, if it is one of ours. */

@@ -3,7 +3,6 @@
 import * as os from 'node:os';
 import * as vscode from 'vscode';
 import { FIXES, toErrorInfo } from '../errorPolicy';
-import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import { errorText } from '../log';
 import { isWebviewMessage } from '../protocol/guards';
@@ -15,6 +14,8 @@ import { quoteTitle } from '../protocol/marketQuote';
 import { VIEW_SECTIONS, type CoinsView, type SectionId, type TableId, type ViewKind } from '../protocol/views';
 import type { Priority } from '../api/service';
 import type { Services } from '../services';
+import { fileNameText, labelText, notice, type LabelText } from '../sinks/neutral';
+import { showError, showInfo } from '../sinks/notify';
 import { toCsv } from '../protocol/csv';
 import { buildShell, createNonce } from './html';
 import { runReportAction } from '../reports/actions';
@@ -73,7 +74,7 @@ export function showShell(webview: vscode.Webview, extensionUri: vscode.Uri, rem
 
 /** Demo data says so in the file's name (the content stays plain CSV). */
 function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
-  const base = (ref.id || 'all').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
+  const base = fileNameText(ref.id || 'all', 'item');
   return `${base}-${table}${demo ? '-demo-data' : ''}.csv`;
 }
 
@@ -140,7 +141,7 @@ export class PanelHost implements vscode.Disposable {
   }
 
   /** Its item changed at the service: a new title, and the sections asked for again (a hidden panel asks when shown). */
-  reload(title: string): void {
+  reload(title: LabelText): void {
     this.panel.title = title;
     if (this.panel.visible) void this.reloadAll(false);
   }
@@ -180,7 +181,7 @@ export class PanelHost implements vscode.Disposable {
     }
     void this.handle(raw).catch((e: unknown) => {
       this.services.log.error(`panels: ${raw.type} failed: ${errorText(e)}`);
-      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(toErrorInfo(e).message)}`);
+      void showError(notice`Social Pulse: ${toErrorInfo(e).message}`);
     });
   }
 
@@ -226,7 +227,7 @@ export class PanelHost implements vscode.Disposable {
         return this.pin();
       case 'copyAddress':
         await vscode.env.clipboard.writeText(m.address);
-        void vscode.window.showInformationMessage(`Social Pulse: copied the address ${noticeText(m.address)}.`);
+        void showInfo(notice`Social Pulse: copied the address ${m.address}.`);
         return undefined;
       case 'rendered':
         if (m.error) this.services.log.warn(`panels: ${this.key} could not draw ${m.section}: ${m.error}`);
@@ -311,7 +312,7 @@ export class PanelHost implements vscode.Disposable {
     const title = sectionTitle(section, data);
     if (title) this.panel.title = title;
     // a market panel opened by a typed symbol ("btc") takes the name the answer gives
-    if (section === 'quote') this.panel.title = quoteTitle((data as SectionData['quote']).item, this.ref);
+    if (section === 'quote') this.panel.title = labelText(quoteTitle((data as SectionData['quote']).item, this.ref));
     this.post({ type: 'data', section, data, meta } as HostMessage);
   }
 
@@ -319,8 +320,8 @@ export class PanelHost implements vscode.Disposable {
   private async pin(): Promise<void> {
     if (this.view !== 'market') return;
     const added = await vscode.commands.executeCommand<boolean>('socialPulse.pin', this.ref);
-    const title = noticeText(this.panel.title);
-    void vscode.window.showInformationMessage(added ? `Social Pulse: pinned "${title}" to the Watchlist.` : `Social Pulse: "${title}" is already in the Watchlist.`);
+    const title = this.panel.title;
+    void showInfo(added ? notice`Social Pulse: pinned "${title}" to the Watchlist.` : notice`Social Pulse: "${title}" is already in the Watchlist.`);
   }
 
   private async openLink(url: string): Promise<void> {
@@ -335,13 +336,13 @@ export class PanelHost implements vscode.Disposable {
   private async copyMarkdown(coinsView: CoinsView | undefined): Promise<void> {
     const text = safeMarkdown(buildMarkdown({ view: this.view, ref: this.ref, data: this.data, coinsView, demo: this.demo }));
     await vscode.env.clipboard.writeText(text);
-    void vscode.window.showInformationMessage(`Social Pulse: copied "${noticeText(this.panel.title)}" as Markdown.`);
+    void showInfo(notice`Social Pulse: copied "${this.panel.title}" as Markdown.`);
   }
 
   private async exportCsv(tableId: TableId, coinsView: CoinsView | undefined): Promise<void> {
     const table = buildTable(tableId, this.data, coinsView);
     if (!table) {
-      void vscode.window.showInformationMessage('Social Pulse: that table has no data yet; export it once it has loaded.');
+      void showInfo(notice`Social Pulse: that table has no data yet; export it once it has loaded.`);
       return;
     }
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
@@ -354,6 +355,6 @@ export class PanelHost implements vscode.Disposable {
     if (!target) return;
     // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
     await vscode.workspace.fs.writeFile(target, Buffer.from(`\ufeff${toCsv(table)}`, 'utf8'));
-    void vscode.window.showInformationMessage(`Social Pulse: exported ${table.rows.length} rows to ${target.fsPath}.`);
+    void showInfo(notice`Social Pulse: exported ${table.rows.length} rows to ${target.fsPath}.`);
   }
 }

@@ -6,6 +6,8 @@ import { COINS_REF, NFTS_REF, STOCKS_REF } from '../items';
 import { isChartPointContext } from '../protocol/chartPoint';
 import { isOpenableRef } from '../protocol/guards';
 import type { Services } from '../services';
+import { notice } from '../sinks/neutral';
+import { showError } from '../sinks/notify';
 import { PanelManager } from './manager';
 
 /** Returns the manager: the reports open their panels through it. */
@@ -17,7 +19,7 @@ export function registerPanels(services: Services): PanelManager {
     vscode.commands.registerCommand('socialPulse.openItem', (ref: unknown) => {
       if (!isOpenableRef(ref)) {
         services.log.warn('panels: socialPulse.openItem was called without a valid item');
-        void vscode.window.showErrorMessage('Social Pulse: nothing to open; pick a topic, category or coin first.');
+        void showError(notice`Social Pulse: nothing to open; pick a topic, category or coin first.`);
         return undefined;
       }
       return manager.open(ref);

@@ -3,10 +3,11 @@
 import { truncate } from '../format/markdown';
 import type { SectionData } from '../protocol/messages';
 import type { SectionId } from '../protocol/views';
+import { labelText, type LabelText } from '../sinks/neutral';
 
 const TAB_TITLE_MAX = 60;
 
-export function sectionTitle<S extends SectionId>(section: S, data: SectionData[S]): string | undefined {
+export function sectionTitle<S extends SectionId>(section: S, data: SectionData[S]): LabelText | undefined {
   let title: string | undefined;
   switch (section) {
     case 'summary':
@@ -26,5 +27,6 @@ export function sectionTitle<S extends SectionId>(section: S, data: SectionData[
     default:
       return undefined;
   }
-  return truncate(title ?? '', TAB_TITLE_MAX) || undefined;
+  const text = truncate(title ?? '', TAB_TITLE_MAX);
+  return text ? labelText(text) : undefined;
 }

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { acceptPick, lookupPicks, typedPick } from '../../src/commands/lookupModel';
+import { acceptPick, categoryPicks, creatorPicks, lookupPicks, recentPicks, topicPicks, typedPick } from '../../src/commands/lookupModel';
 import { RECENT_MAX, RecentLookups } from '../../src/commands/recent';
+import { topicRef } from '../../src/items';
+import { pickText } from '../../src/sinks/neutral';
 import { MemoryMemento } from './memento';
 
 describe('lookups: typed names', () => {
@@ -43,8 +45,8 @@ describe('lookups: typed names', () => {
 
 describe('lookups: the list', () => {
   const trending = [
-    { label: 'Bitcoin', ref: { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' }, source: 'trending' as const },
-    { label: 'Solana', ref: { kind: 'topic' as const, id: 'solana', title: 'Solana' }, source: 'trending' as const },
+    { label: pickText('Bitcoin'), ref: { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' }, source: 'trending' as const },
+    { label: pickText('Solana'), ref: { kind: 'topic' as const, id: 'solana', title: 'Solana' }, source: 'trending' as const },
   ];
 
   it('lists the typed name first, then recent, then trending without repeats', () => {
@@ -54,6 +56,37 @@ describe('lookups: the list', () => {
 
   it('accepts a listed pick as its item', () => {
     assert.deepEqual(acceptPick(trending[1], 'topic', 'sol'), { ref: trending[1]!.ref });
+  });
+});
+
+describe('lookups: service titles in the picker', () => {
+  // a quick pick renders `$(name)` as an icon and a bidi override reverses the rest of the line
+  const hostile = 'Bit\u202Ecoin $(zap) $(loading~spin) [x](command:workbench.action.terminal.new)';
+  const shown = 'Bitcoin \\$(zap) \\$(loading~spin) [x](command:workbench.action.terminal.new)';
+  /** `$(` not preceded by the backslash VS Code reads as "show as typed". */
+  const liveIcon = /(?<!\\)\$\(/;
+
+  it('shows icon syntax in a trending or recent title as typed, without bidi controls', () => {
+    const picks = [
+      ...topicPicks([{ topic: 'btc', title: hostile, topic_rank: 1, interactions_24h: 5 }]),
+      ...categoryPicks([{ category: 'btc', title: hostile }]),
+      ...creatorPicks([{ creator_id: '1', creator_name: hostile, creator_display_name: hostile, creator_network: 'x' }]),
+      ...recentPicks([topicRef('btc', hostile)]),
+    ];
+    for (const p of picks) {
+      assert.equal(p.label, shown);
+      for (const text of [p.label, p.description ?? '', p.detail ?? '']) {
+        assert.doesNotMatch(text, liveIcon, text);
+        assert.doesNotMatch(text, /[\u202A-\u202E\u2066-\u2069]/u, text);
+      }
+    }
+  });
+
+  it('keeps its own icon on a typed name it cannot open, and escapes the typed text', () => {
+    const typed = typedPick('coin', '$(zap) not a coin!!');
+    assert.ok(typed?.problem);
+    assert.match(typed.label, /^\$\(error\) /);
+    assert.doesNotMatch(typed.label.slice('$(error) '.length), liveIcon);
   });
 });
 
