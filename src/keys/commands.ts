@@ -2,7 +2,7 @@
 // typed into password boxes and shown masked only.
 import * as vscode from 'vscode';
 import { errorText } from '../log';
-import { notice, pick, pickText } from '../sinks/neutral';
+import { notice, noticeText, pick, pickText } from '../sinks/neutral';
 import { showError, showInfo, showWarning } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { addKey, replaceKey, type ConfirmUnverified, type SaveOutcome } from './flows';
@@ -75,7 +75,8 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
   if (deps.isDemo()) actions.push('Turn Off Demo Data');
   const demo = deps.isDemo() ? ' Demo data is on: turn it off to use the service.' : '';
   const choice = await showInfo(
-    notice`Social Pulse: key "${outcome.entry.label}" saved${checked}${active ? ' and in use' : ''}.${demo}`,
+    // the parts written here start with a space, which a value in notice`…` would lose
+    noticeText(`Social Pulse: key "${outcome.entry.label}" saved${checked}${active ? ' and in use' : ''}.${demo}`),
     ...actions,
   );
   if (choice === 'Use It') await run(() => deps.keys.setActive(outcome.entry.id));

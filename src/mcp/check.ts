@@ -53,7 +53,7 @@ function showTools(tools: readonly McpToolInfo[], where: string, connection: Con
   const list = createPick<PickItem>();
   const { mode, keyLabel } = connection.state;
   const using = mode === 'demo' ? 'demo data' : keyLabel ? `key "${keyLabel}"` : 'the active key';
-  list.title = pick`Reachable with ${using}: ${tools.length} tool${tools.length === 1 ? '' : 's'} at ${where}`;
+  list.title = `Reachable with ${using}: ${tools.length} tool${tools.length === 1 ? '' : 's'} at ${where}`;
   list.placeholder = 'Tools that chat and agents get from the "Social Pulse" MCP server';
   list.matchOnDescription = true;
   list.matchOnDetail = true;

@@ -3,11 +3,12 @@
 import * as os from 'node:os';
 import * as vscode from 'vscode';
 import type { ReportFormat } from '../api/types';
-import { noticeText } from '../format/notice';
 import type { ItemRef } from '../items';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportAction, ReportData } from '../protocol/report';
 import type { Services } from '../services';
+import { fileNameText, notice } from '../sinks/neutral';
+import { showInfo } from '../sinks/notify';
 import { insertBlock, type Inserted } from './insert';
 import { guardedReportCsv } from '../protocol/csv';
 import { safeMarkdown } from '../render/safeMarkdown';
@@ -25,8 +26,7 @@ const EXTENSIONS: Readonly<Record<ReportFormat, { ext: string; filter: string }>
 };
 
 function fileName(ref: ItemRef, format: ReportFormat): string {
-  const base = (ref.id || ref.title).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'item';
-  return `${base}-report.${EXTENSIONS[format].ext}`;
+  return `${fileNameText(ref.id || ref.title, 'item')}-report.${EXTENSIONS[format].ext}`;
 }
 
 /** The report as a note block: dated heading, report, source address. */
@@ -62,7 +62,7 @@ async function save(ref: ItemRef, data: ReportData): Promise<void> {
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
   const text = data.format === 'csv' ? `\ufeff${outText(data)}` : outText(data);
   await vscode.workspace.fs.writeFile(target, Buffer.from(text, 'utf8'));
-  void vscode.window.showInformationMessage(`Social Pulse: saved the report to ${target.fsPath}.`);
+  void showInfo(notice`Social Pulse: saved the report to ${target.fsPath}.`);
 }
 
 async function preview(services: Services, report: HeldReport): Promise<void> {
@@ -73,7 +73,7 @@ async function preview(services: Services, report: HeldReport): Promise<void> {
 
 export async function runReportAction(services: Services, action: ReportAction, ref: ItemRef, report: HeldReport | undefined): Promise<void> {
   if (!report) {
-    void vscode.window.showInformationMessage('Social Pulse: the report has not loaded yet; try again once it shows.');
+    void showInfo(notice`Social Pulse: the report has not loaded yet; try again once it shows.`);
     return;
   }
   switch (action) {
@@ -82,7 +82,7 @@ export async function runReportAction(services: Services, action: ReportAction, 
       return;
     case 'copy':
       await vscode.env.clipboard.writeText(outText(report.data));
-      void vscode.window.showInformationMessage(`Social Pulse: copied the report "${noticeText(report.data.title)}" (${EXTENSIONS[report.data.format].filter}).`);
+      void showInfo(notice`Social Pulse: copied the report "${report.data.title}" (${EXTENSIONS[report.data.format].filter}).`);
       return;
     case 'save':
       return save(ref, report.data);

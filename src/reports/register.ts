@@ -5,12 +5,13 @@ import * as vscode from 'vscode';
 import { checkIdentifier } from '../api/identifiers';
 import { isCancellation, toErrorInfo } from '../errorPolicy';
 import { pickItem } from '../commands/pickItem';
-import { noticeText } from '../format/notice';
 import { isMarketTableRef } from '../protocol/guards';
 import type { ItemRef } from '../items';
 import { topicRef } from '../items';
 import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
+import { notice, noticeText } from '../sinks/neutral';
+import { showError, showWarning } from '../sinks/notify';
 import { withTokenSignal } from '../tokenSignal';
 import { refFromArg } from '../trees/node';
 import { insertReport } from './actions';
@@ -48,7 +49,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   const subject = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
     const given = fromArg(arg);
     if (given && 'problem' in given) {
-      void vscode.window.showWarningMessage(`Social Pulse: ${given.problem}`);
+      void showWarning(notice`Social Pulse: ${given.problem}`);
       return undefined;
     }
     if (given) return given.ref;
@@ -77,7 +78,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
       if (isCancellation(e)) return undefined;
       const error = toErrorInfo(e);
       log.warn(`reports: the report on the ${subjectWords(ref)} failed: ${error.kind === 'internal' && e instanceof Error ? e.stack ?? e.message : error.message}`);
-      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(error.message)}`);
+      void showError(notice`Social Pulse: ${error.message}`);
       return undefined;
     }
   };

@@ -6,9 +6,11 @@ import type { QuotaStatus } from '../api/service';
 import type { SavedSearch } from '../api/types-searches';
 import { checkIdentifier } from '../api/identifiers';
 import { errorMessage } from '../errorPolicy';
-import { noticeText } from '../format/notice';
 import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../items';
 import type { Services } from '../services';
+import { notice, pick, pickText, type NoticeText } from '../sinks/neutral';
+import { showError, showInfo, showWarning } from '../sinks/notify';
+import { showPick, type PickItem } from '../sinks/pick';
 import { refFromArg } from '../trees/node';
 import { NodeProvider } from '../trees/provider';
 import { SEARCH_COMMANDS } from './commandIds';
@@ -27,16 +29,16 @@ export interface SearchPanels {
   reload(ref: ItemRef): void;
 }
 
-interface PriorityItem extends vscode.QuickPickItem {
+interface PriorityItem extends PickItem {
   priority: boolean;
 }
 
 async function askPriority(title: string, current: boolean | undefined): Promise<boolean | undefined> {
   const items: PriorityItem[] = [
-    { label: 'Normal', description: current === false ? 'current' : undefined, priority: false },
-    { label: 'Priority', description: current === true ? 'current' : undefined, detail: 'Refreshed more often; your plan allows only a few.', priority: true },
+    { label: pick`Normal`, description: current === false ? pick`current` : undefined, priority: false },
+    { label: pick`Priority`, description: current === true ? pick`current` : undefined, detail: pick`Refreshed more often; your plan allows only a few.`, priority: true },
   ];
-  const picked = await vscode.window.showQuickPick(items, { title, placeHolder: 'How often the service refreshes this search', ignoreFocusOut: true });
+  const picked = await showPick(items, { title, placeHolder: 'How often the service refreshes this search', ignoreFocusOut: true });
   return picked?.priority;
 }
 
@@ -67,15 +69,15 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     try {
       list = (await (await connection.client()).searchesList()).data;
     } catch (e) {
-      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(errorMessage(e))}`);
+      void showError(notice`Social Pulse: ${errorMessage(e)}`);
       return undefined;
     }
     if (!list.length) {
-      void vscode.window.showInformationMessage('Social Pulse: you have no saved searches yet.');
+      void showInfo(notice`Social Pulse: you have no saved searches yet.`);
       return undefined;
     }
-    const picked = await vscode.window.showQuickPick(list.map((s) => ({
-      label: s.name, description: s.search_json.terms.join(', '), ref: searchRef(s.id, s.name),
+    const picked = await showPick(list.map((s) => ({
+      label: pickText(s.name), description: pickText(s.search_json.terms.join(', ')), ref: searchRef(s.id, s.name),
     // as the other search prompts: run from the palette over a search panel, the palette hands the
     // focus back to the panel as it closes, and that must not close this pick
     })), { title, placeHolder: 'Choose a saved search', ignoreFocusOut: true });
@@ -83,13 +85,13 @@ export function registerSearches(services: Services, panels: SearchPanels): void
   };
 
   /** Says how it went; the service's refusal is shown as it said it. */
-  const report = <T>(outcome: Outcome<T>, done: (value: T) => string): Outcome<T> => {
+  const report = <T>(outcome: Outcome<T>, done: (value: T) => NoticeText): Outcome<T> => {
     if (outcome.ok) {
-      void vscode.window.showInformationMessage(`Social Pulse: ${noticeText(done(outcome.value))}`);
+      void showInfo(notice`Social Pulse: ${done(outcome.value)}`);
       provider.reloadRoot();
     } else {
       log.info(`searches: refused: ${outcome.reason}`);
-      void vscode.window.showErrorMessage(`Social Pulse: ${noticeText(outcome.reason)}`);
+      void showError(notice`Social Pulse: ${outcome.reason}`);
     }
     return outcome;
   };
@@ -102,7 +104,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     if (!term?.trim()) return undefined;
     const problem = checkIdentifier('term', term);
     if (problem) {
-      void vscode.window.showWarningMessage(`Social Pulse: ${noticeText(problem.message)}`);
+      void showWarning(notice`Social Pulse: ${problem.message}`);
       return undefined;
     }
     const ref = searchTermRef(term);
@@ -124,7 +126,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     const priority = await askPriority('Save Search (3/3): priority', undefined);
     if (priority === undefined) return undefined;
     const outcome = await createSearch(await connection.client(), { name, terms, priority });
-    return report(outcome, (saved) => `saved the search "${saved.name}".`);
+    return report(outcome, (saved) => notice`saved the search "${saved.name}".`);
   });
 
   const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
@@ -135,7 +137,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       if (name === undefined) return undefined;
       const outcome = await renameSearch(await connection.client(), ref.id, name);
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => `renamed the search to "${saved.name}".`);
+      return report(outcome, (saved) => notice`renamed the search to "${saved.name}".`);
     });
   };
 
@@ -147,7 +149,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       if (chosen === undefined) return undefined;
       const outcome = await setSearchPriority(await connection.client(), ref.id, chosen);
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => `"${saved.name}" is now ${saved.priority ? 'a priority' : 'a normal'} search.`);
+      return report(outcome, (saved) => notice`"${saved.name}" is now ${saved.priority ? 'a priority' : 'a normal'} search.`);
     });
   };
 
@@ -155,12 +157,12 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     const ref = await savedSearchOf(arg, 'Delete Saved Search');
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
-      const answer = await vscode.window.showWarningMessage(`Delete the saved search "${noticeText(ref.title)}"?`,
-        { modal: true, detail: 'The service forgets its terms and its summary. This cannot be undone.' }, 'Delete');
+      const answer = await showWarning(notice`Delete the saved search "${ref.title}"?`,
+        { modal: true, detail: notice`The service forgets its terms and its summary. This cannot be undone.` }, 'Delete');
       if (answer !== 'Delete') return undefined;
       const outcome = await deleteSearch(await connection.client(), ref.id);
       if (outcome.ok) panels.close(ref);
-      return report(outcome, () => `deleted the search "${ref.title}".`);
+      return report(outcome, () => notice`deleted the search "${ref.title}".`);
     });
   };
 

@@ -1,11 +1,12 @@
 // The Searches view's rows: one per saved search. A click opens its summary panel; the context
 // menu renames, re-prioritises or deletes it. Pure: tested in plain Node.
 import type { SavedSearch } from '../api/types-searches';
-import { mdLines, mdText, truncate } from '../format/markdown';
+import { truncate } from '../format/markdown';
 import { formatDateTime } from '../protocol/display';
 import { searchRef } from '../items';
 import type { LoadContext, Loaded, TreeNode } from '../trees/node';
-import { childId, freshness, uniqueIds } from '../trees/node';
+import { childId, freshness, uniqueIds, tooltipLines } from '../trees/node';
+import { markdown, markdownText } from '../sinks/neutral';
 
 export const SEARCHES_ROOT = 'searches';
 export const SAVED_SEARCH_CONTEXT = 'savedSearch';
@@ -18,13 +19,13 @@ export function savedSearchNode(parent: string, s: SavedSearch): TreeNode {
     label: name,
     description: [s.priority ? 'priority' : undefined, truncate(terms, 60)].filter(Boolean).join(' · '),
     a11y: `Saved search ${name}${s.priority ? ', priority' : ''}, terms ${terms || 'none'}`,
-    tooltip: mdLines([
-      `**${mdText(name)}**`,
-      mdText(`Terms: ${terms || '—'}`),
-      s.search_json.rollups.length ? mdText(`Rolled up: ${s.search_json.rollups.join(', ')}`) : undefined,
-      s.priority ? 'Priority: refreshed more often' : undefined,
-      s.created !== undefined ? mdText(`Created ${formatDateTime(s.created)}`) : undefined,
-      'Click to see its summary.',
+    tooltip: tooltipLines([
+      markdown`**${name}**`,
+      markdownText(`Terms: ${terms || '—'}`),
+      s.search_json.rollups.length ? markdownText(`Rolled up: ${s.search_json.rollups.join(', ')}`) : undefined,
+      s.priority ? markdown`Priority: refreshed more often` : undefined,
+      s.created !== undefined ? markdownText(`Created ${formatDateTime(s.created)}`) : undefined,
+      markdown`Click to see its summary.`,
     ]),
     icon: s.priority ? 'star-full' : 'search',
     contextValue: SAVED_SEARCH_CONTEXT,

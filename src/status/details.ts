@@ -1,6 +1,7 @@
 // The lines of "Show Quota and Connection Details". No `vscode` here: unit-tested in plain Node.
 import type { QuotaStatus } from '../api/service';
 import type { ConnectionState } from '../connection/types';
+import { pick, type PickText } from '../sinks/neutral';
 import { count, duration, limits, usedNow, waitingSeconds } from './format';
 
 export interface CacheInfo {
@@ -20,7 +21,7 @@ export interface DetailsInput {
 
 export interface DetailLine {
   /** With a codicon, e.g. `$(dashboard) Plan`. */
-  label: string;
+  label: PickText;
   value: string;
 }
 
@@ -45,26 +46,26 @@ export function connectionDetails(input: DetailsInput): DetailLine[] {
   const { state, quota, now } = input;
   const plan = quota?.plan ?? state.plan;
   const lines: DetailLine[] = [
-    { label: '$(pulse) Mode', value: mode(state) },
-    { label: '$(dashboard) Plan', value: `${plan.label}: ${limits(plan)}` },
+    { label: pick`$(pulse) Mode`, value: mode(state) },
+    { label: pick`$(dashboard) Plan`, value: `${plan.label}: ${limits(plan)}` },
   ];
   if (quota) {
     const used = usedNow(quota, now);
-    lines.push({ label: '$(clock) This minute', value: usage(used.minute, plan.perMinute, quota.minuteResetAt, now) });
-    lines.push({ label: '$(calendar) Today', value: usage(used.day, plan.perDay, quota.dayResetAt, now) });
+    lines.push({ label: pick`$(clock) This minute`, value: usage(used.minute, plan.perMinute, quota.minuteResetAt, now) });
+    lines.push({ label: pick`$(calendar) Today`, value: usage(used.day, plan.perDay, quota.dayResetAt, now) });
     const wait = waitingSeconds(quota, now);
     if (wait !== undefined) {
-      lines.push({ label: '$(watch) Waiting', value: `${quota.waiting} request${quota.waiting === 1 ? '' : 's'} waiting for quota, next in ${wait} s` });
+      lines.push({ label: pick`$(watch) Waiting`, value: `${quota.waiting} request${quota.waiting === 1 ? '' : 's'} waiting for quota, next in ${wait} s` });
     }
   } else {
-    lines.push({ label: '$(clock) Quota', value: 'Nothing counted yet: no request in this window so far' });
+    lines.push({ label: pick`$(clock) Quota`, value: 'Nothing counted yet: no request in this window so far' });
   }
   lines.push(
-    { label: '$(globe) Service', value: input.addresses.baseUrl },
-    { label: '$(markdown) Markdown reports', value: input.addresses.markdownUrl },
-    { label: '$(plug) Tool endpoint (MCP)', value: input.addresses.mcpUrl },
+    { label: pick`$(globe) Service`, value: input.addresses.baseUrl },
+    { label: pick`$(markdown) Markdown reports`, value: input.addresses.markdownUrl },
+    { label: pick`$(plug) Tool endpoint (MCP)`, value: input.addresses.mcpUrl },
     {
-      label: '$(database) Cache',
+      label: pick`$(database) Cache`,
       value: input.cache.persisted
         ? `Saved between reloads${input.cache.bytes === undefined ? '' : ` (${size(input.cache.bytes)})`}`
         : 'In memory only (demo data is not saved)',

@@ -4,12 +4,14 @@ import * as vscode from 'vscode';
 import type { FileCacheStore } from '../connection/cacheStore';
 import { checkConnection } from '../connection/check';
 import type { ConnectionApi } from '../connection/types';
-import { noticeText } from '../format/notice';
 import type { KeyStore } from '../keys/keyManager';
+import { notice, pick, pickText, type PickText } from '../sinks/neutral';
+import { showError, showInfo } from '../sinks/notify';
+import { showPick, type PickItem } from '../sinks/pick';
 import { withTokenSignal } from '../tokenSignal';
 import { connectionDetails } from './details';
 
-interface Action extends vscode.QuickPickItem {
+interface Action extends PickItem {
   run?: () => Thenable<unknown>;
 }
 
@@ -19,9 +21,9 @@ async function testConnection(connection: ConnectionApi): Promise<void> {
     (_progress, token) => withTokenSignal(token, (signal) => checkConnection(connection, signal)),
   );
   if (result.ok) {
-    void vscode.window.showInformationMessage(`Social Pulse: ${noticeText(result.address)} answered in ${result.ms} ms.`);
+    void showInfo(notice`Social Pulse: ${result.address} answered in ${result.ms} ms.`);
   } else if (result.kind !== 'cancelled') {
-    void vscode.window.showErrorMessage(`Social Pulse: the connection test failed. ${noticeText(result.message)}`, 'Show Log').then((choice) => {
+    void showError(notice`Social Pulse: the connection test failed. ${result.message}`, 'Show Log').then((choice) => {
       if (choice) void vscode.commands.executeCommand('socialPulse.showLog');
     });
   }
@@ -36,23 +38,23 @@ function items(connection: ConnectionApi, keys: KeyStore, store: FileCacheStore)
     addresses: { baseUrl: connection.address(), markdownUrl: connection.markdownUrl(), mcpUrl: connection.mcpUrl() },
     cache: store.info(),
   });
-  const command = (label: string, id: string): Action => ({ label, run: () => vscode.commands.executeCommand(id) });
+  const command = (label: PickText, id: string): Action => ({ label, run: () => vscode.commands.executeCommand(id) });
   const actions: Action[] = [
-    { label: 'Actions', kind: vscode.QuickPickItemKind.Separator },
-    ...(state.mode === 'none' ? [] : [{ label: '$(debug-start) Test Connection', run: () => testConnection(connection) }]),
-    command('$(dashboard) Choose Plan…', 'socialPulse.choosePlan'),
+    { label: pick`Actions`, kind: vscode.QuickPickItemKind.Separator },
+    ...(state.mode === 'none' ? [] : [{ label: pick`$(debug-start) Test Connection`, run: () => testConnection(connection) }]),
+    command(pick`$(dashboard) Choose Plan…`, 'socialPulse.choosePlan'),
     keys.list().length === 0
-      ? command('$(key) Set API Key…', 'socialPulse.setApiKey')
-      : command('$(key) Manage API Keys…', 'socialPulse.manageKeys'),
-    command(state.mode === 'demo' ? '$(beaker) Turn Demo Data Off' : '$(beaker) Explore Demo Data', 'socialPulse.toggleDemo'),
-    command('$(output) Show Log', 'socialPulse.showLog'),
+      ? command(pick`$(key) Set API Key…`, 'socialPulse.setApiKey')
+      : command(pick`$(key) Manage API Keys…`, 'socialPulse.manageKeys'),
+    command(state.mode === 'demo' ? pick`$(beaker) Turn Demo Data Off` : pick`$(beaker) Explore Demo Data`, 'socialPulse.toggleDemo'),
+    command(pick`$(output) Show Log`, 'socialPulse.showLog'),
   ];
-  return [...lines.map((l) => ({ label: l.label, description: l.value })), ...actions];
+  return [...lines.map((l) => ({ label: l.label, description: pickText(l.value) })), ...actions];
 }
 
 export function registerShowQuota(connection: ConnectionApi, keys: KeyStore, store: FileCacheStore): vscode.Disposable {
   return vscode.commands.registerCommand('socialPulse.showQuota', async () => {
-    const picked = await vscode.window.showQuickPick(items(connection, keys, store), {
+    const picked = await showPick(items(connection, keys, store), {
       title: 'Social Pulse: Quota and Connection',
       placeHolder: 'Details of the connection; pick an action to change it',
       matchOnDescription: true,

@@ -2,14 +2,14 @@
 // "Load more" line. A stock is read as a coin: its fields are a subset of a coin's.
 import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
-import { mdLines, mdText } from '../format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
 import { coinRef, stockRef } from '../items';
+import { markdown, markdownText } from '../sinks/neutral';
 import type { CoinSort } from './coinSort';
 import { sortOption } from './coinSort';
 import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness } from './node';
+import { childId, freshness, tooltipLines } from './node';
 import { emptyNode } from './states';
 
 export const COINS_ROOT = 'coins';
@@ -63,15 +63,15 @@ function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefi
     description: parts.filter(Boolean).join(' · '),
     a11y: `${ref.title}, price ${formatPrice(c.price)}${c.percent_change_24h === undefined ? ''
       : `, ${up ? 'up' : 'down'} ${formatPercent(Math.abs(c.percent_change_24h))} in 24 hours`}`,
-    tooltip: () => mdLines([
-      `**${mdText(ref.title)}**${c.market_cap_rank !== undefined ? mdText(` · market cap rank #${c.market_cap_rank}`) : ''}`,
-      mdText(`Price: ${formatPrice(c.price)}`),
-      mdText(`Change: ${formatPercent(c.percent_change_1h, true)} 1 h · ${formatPercent(c.percent_change_24h, true)} 24 h · ${formatPercent(c.percent_change_7d, true)} 7 d`),
-      mdText(`Market cap: ${formatCompactMoney(c.market_cap)} · Volume (24 h): ${formatCompactMoney(c.volume_24h)}`),
-      mdText(`Galaxy Score: ${formatNumber(c.galaxy_score)} · AltRank: ${formatNumber(c.alt_rank)}`),
-      mdText(`Social volume (24 h): ${formatCompact(c.social_volume_24h)} · Interactions (24 h): ${formatCompact(c.interactions_24h)}`),
-      c.sentiment !== undefined ? mdText(`Sentiment: ${formatNumber(c.sentiment)}% positive`) : undefined,
-      c.social_dominance !== undefined ? mdText(`Social dominance: ${formatNumber(c.social_dominance)}%`) : undefined,
+    tooltip: () => tooltipLines([
+      markdown`**${ref.title}**${c.market_cap_rank !== undefined ? ` · market cap rank #${c.market_cap_rank}` : ''}`,
+      markdownText(`Price: ${formatPrice(c.price)}`),
+      markdownText(`Change: ${formatPercent(c.percent_change_1h, true)} 1 h · ${formatPercent(c.percent_change_24h, true)} 24 h · ${formatPercent(c.percent_change_7d, true)} 7 d`),
+      markdownText(`Market cap: ${formatCompactMoney(c.market_cap)} · Volume (24 h): ${formatCompactMoney(c.volume_24h)}`),
+      markdownText(`Galaxy Score: ${formatNumber(c.galaxy_score)} · AltRank: ${formatNumber(c.alt_rank)}`),
+      markdownText(`Social volume (24 h): ${formatCompact(c.social_volume_24h)} · Interactions (24 h): ${formatCompact(c.interactions_24h)}`),
+      c.sentiment !== undefined ? markdownText(`Sentiment: ${formatNumber(c.sentiment)}% positive`) : undefined,
+      c.social_dominance !== undefined ? markdownText(`Social dominance: ${formatNumber(c.social_dominance)}%`) : undefined,
     ]),
     icon: up ? 'arrow-up' : 'arrow-down',
     pin: ref,

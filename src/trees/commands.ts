@@ -2,6 +2,8 @@
 import * as vscode from 'vscode';
 import { errorText } from '../log';
 import type { Services } from '../services';
+import { notice, noticeText } from '../sinks/neutral';
+import { showWarning } from '../sinks/notify';
 import { isPinnable } from '../watchlist/store';
 import type { CoinSort } from './coinSort';
 import { isCoinSort } from './coinSort';
@@ -21,13 +23,13 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
   const pin = async (arg: unknown): Promise<boolean> => {
     const ref = refFromArg(arg);
     if (!ref || !isPinnable(ref)) {
-      void vscode.window.showWarningMessage('Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.');
+      void showWarning(notice`Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.`);
       return false;
     }
     try {
       return await trees.store.add(ref);
     } catch (e) {
-      void vscode.window.showWarningMessage(errorText(e));
+      void showWarning(noticeText(errorText(e)));
       return false;
     }
   };
@@ -41,7 +43,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
   const sortCommand = (noun: 'Coins' | 'Stocks', state: MarketTreeState, provider: NodeProvider) => async (arg?: unknown): Promise<CoinSort> => {
     if (arg !== undefined && !isCoinSort(arg)) {
       log.warn(`sort${noun}: ignored an argument that is not a sort`);
-      void vscode.window.showWarningMessage(`Social Pulse: that is not a sort; the ${noun} view keeps its order.`);
+      void showWarning(notice`Social Pulse: that is not a sort; the ${noun} view keeps its order.`);
       return state.sort;
     }
     const sort = isCoinSort(arg) ? arg : await pickCoinSort(state.sort, noun);

@@ -4,6 +4,7 @@ import type { RequestOptions, SocialClient } from '../api/service';
 import type { Answer } from '../api/types';
 import type { ItemRef } from '../items';
 import { isItemRef } from '../items';
+import { joinMarkdown, type MarkdownText } from '../sinks/neutral';
 
 export interface LoadContext {
   client: SocialClient;
@@ -42,7 +43,7 @@ export interface TreeNode {
    * Markdown with service text escaped (format/markdown), or what writes it when the row is first
    * hovered: list rows, most of which nobody hovers, are shown without writing theirs.
    */
-  tooltip?: string | (() => string);
+  tooltip?: MarkdownText | (() => MarkdownText);
   /** What a screen reader says instead of label and description (words, not ▲ or ·). */
   a11y?: string;
   /** Codicon id, e.g. `error`, `loading~spin`. */
@@ -75,8 +76,13 @@ export function childId(parent: string, ...parts: (string | number)[]): string {
 }
 
 /** The node's tooltip Markdown, written now if the node writes it on demand. */
-export function tooltipText(node: TreeNode): string | undefined {
+export function tooltipText(node: TreeNode): MarkdownText | undefined {
   return typeof node.tooltip === 'function' ? node.tooltip() : node.tooltip;
+}
+
+/** Lines of a tooltip, joined with hard line breaks; empty entries are dropped. */
+export function tooltipLines(lines: readonly (MarkdownText | undefined | false)[]): MarkdownText {
+  return joinMarkdown(lines, '  \n');
 }
 
 export function hasChildren(node: TreeNode): boolean {

@@ -1,12 +1,13 @@
 // Leaves under a topic or category: posts, news and creators, and the lazy groups that hold them.
 import type { Answer, Creator, Post } from '../api/types';
-import { mdLines, mdText, truncate } from '../format/markdown';
+import { truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { sentimentWords } from '../format/sentiment';
 import { formatRelative, secondsToMs } from '../format/time';
 import { creatorRef, postRef } from '../items';
+import { markdown, markdownText, type MarkdownText } from '../sinks/neutral';
 import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId } from './node';
+import { childId, tooltipLines } from './node';
 import { listLoaded } from './states';
 
 /** Only web addresses open in the browser; anything else the service sends is shown as text. */
@@ -24,12 +25,12 @@ function postTitle(post: Post): string {
   return truncate(post.post_title || post.post_description || 'Untitled post', 100);
 }
 
-function creatorLine(post: Post): string | undefined {
+function creatorLine(post: Post): MarkdownText | undefined {
   const name = post.creator_display_name || post.creator_name;
   if (!name) return undefined;
   const handle = post.creator_name && post.creator_name !== name ? ` (@${post.creator_name})` : '';
   const followers = post.creator_followers !== undefined ? `, ${formatNumber(post.creator_followers)} followers` : '';
-  return `By ${mdText(`${name}${handle}${followers}`)}`;
+  return markdown`By ${`${name}${handle}${followers}`}`;
 }
 
 /**
@@ -47,14 +48,14 @@ export function postNode(parent: string, post: Post, news: boolean, now: number)
     label: title,
     description: parts.filter(Boolean).join(' · '),
     a11y: `${news ? 'News' : 'Post'}: ${title}. ${post.post_type}, ${formatNumber(post.interactions_24h)} interactions in 24 hours${created ? `, ${formatRelative(created, now)}` : ''}.`,
-    tooltip: () => mdLines([
-      `**${mdText(truncate(post.post_title || 'Untitled post', 300))}**`,
+    tooltip: () => tooltipLines([
+      markdown`**${truncate(post.post_title || 'Untitled post', 300)}**`,
       creatorLine(post),
-      mdText(`${post.post_type}${created ? ` · ${formatRelative(created, now)}` : ''}`),
-      post.post_sentiment !== undefined ? mdText(`Sentiment: ${sentimentWords(post.post_sentiment)} (${post.post_sentiment} of 5)`) : undefined,
-      mdText(`Interactions: ${formatNumber(post.interactions_24h)} in 24 h, ${formatNumber(post.interactions_total)} in total`),
-      post.post_description ? mdText(truncate(post.post_description, 300)) : undefined,
-      link ? mdText(link) : undefined,
+      markdownText(`${post.post_type}${created ? ` · ${formatRelative(created, now)}` : ''}`),
+      post.post_sentiment !== undefined ? markdownText(`Sentiment: ${sentimentWords(post.post_sentiment)} (${post.post_sentiment} of 5)`) : undefined,
+      markdownText(`Interactions: ${formatNumber(post.interactions_24h)} in 24 h, ${formatNumber(post.interactions_total)} in total`),
+      post.post_description ? markdownText(truncate(post.post_description, 300)) : undefined,
+      link ? markdownText(link) : undefined,
     ]),
     icon: news ? 'globe' : 'comment',
     contextValue: link ? 'post link' : 'post',
@@ -75,13 +76,13 @@ export function creatorNode(parent: string, creator: Creator): TreeNode {
       `${formatCompact(creator.interactions_24h)} interactions`,
     ].filter(Boolean).join(' · '),
     a11y: `Creator ${name}${rank ? `, rank ${creator.creator_rank}` : ''}, ${formatNumber(creator.creator_followers)} followers, ${formatNumber(creator.interactions_24h)} interactions in 24 hours`,
-    tooltip: () => mdLines([
-      `**${mdText(name)}**`,
-      creator.creator_name ? mdText(`@${creator.creator_name}`) : undefined,
-      mdText(`Id: ${creator.creator_id}`),
-      creator.creator_rank !== undefined ? mdText(`Rank: #${creator.creator_rank}`) : undefined,
-      mdText(`Followers: ${formatNumber(creator.creator_followers)}`),
-      mdText(`Interactions (24 h): ${formatNumber(creator.interactions_24h)}`),
+    tooltip: () => tooltipLines([
+      markdown`**${name}**`,
+      creator.creator_name ? markdownText(`@${creator.creator_name}`) : undefined,
+      markdownText(`Id: ${creator.creator_id}`),
+      creator.creator_rank !== undefined ? markdownText(`Rank: #${creator.creator_rank}`) : undefined,
+      markdownText(`Followers: ${formatNumber(creator.creator_followers)}`),
+      markdownText(`Interactions (24 h): ${formatNumber(creator.interactions_24h)}`),
     ]),
     icon: 'account',
     contextValue: 'creator',

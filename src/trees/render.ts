@@ -1,20 +1,15 @@
 // A model node as VS Code shows it. Service text reaches the tooltip only escaped, and the
 // tooltip is untrusted Markdown without HTML.
 import * as vscode from 'vscode';
+import { treeItem, untrustedMarkdown } from '../sinks/tree';
 import type { TreeNode } from './node';
-import { hasChildren, tooltipText } from './node';
-import { staleLine, staleSuffix } from './states';
+import { hasChildren } from './node';
+import { rowText, rowTooltip } from './rowText';
+import { staleSuffix } from './states';
 
 export const OPEN_ITEM = 'socialPulse.openItem';
 export const OPEN_LINK = 'socialPulse.openLink';
 export const RETRY = 'socialPulse.retry';
-
-function markdown(text: string): vscode.MarkdownString {
-  const md = new vscode.MarkdownString(text, false);
-  md.isTrusted = false;
-  md.supportHtml = false;
-  return md;
-}
 
 function command(node: TreeNode): vscode.Command | undefined {
   const action = node.action;
@@ -34,8 +29,8 @@ function command(node: TreeNode): vscode.Command | undefined {
  * Markdown tooltip it is handed, 81 ms of a first list of 60 topics in a sampling profile.
  */
 export function treeTooltip(node: TreeNode, now: number): vscode.MarkdownString | undefined {
-  const text = [tooltipText(node), node.stale ? staleLine(node.stale, now) : undefined].filter(Boolean).join('\n\n');
-  return text ? markdown(text) : undefined;
+  const text = rowTooltip(node, now);
+  return text ? untrustedMarkdown(text) : undefined;
 }
 
 /**
@@ -46,13 +41,10 @@ export function toTreeItem(node: TreeNode, pinned: boolean, now: number): vscode
   const state = !hasChildren(node)
     ? vscode.TreeItemCollapsibleState.None
     : node.expanded ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
-  const item = new vscode.TreeItem(node.label, state);
+  const text = rowText(node, now);
+  const item = treeItem(text.label, state, text.description);
   item.id = node.id;
   const stale = node.stale;
-  // stale first: rows are cut at the side bar's edge, and long descriptions hid the mark
-  item.description = stale
-    ? [staleSuffix(stale, now), node.description].filter(Boolean).join(' · ')
-    : node.description;
   if (node.icon) {
     item.iconPath = node.icon === 'error'
       ? new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'))

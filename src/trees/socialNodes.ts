@@ -1,11 +1,11 @@
 // Topic and category nodes. They expand into each other (a topic lists its categories, a category
 // its topics), so both are built here; rows and figures come from socialRows and topicFigures.
 import type { CategoryListItem, CategorySummary, TopicListItem, TopicSummary } from '../api/types';
-import { mdLines, mdText } from '../format/markdown';
 import type { ItemRef } from '../items';
 import { categoryRef, topicRef } from '../items';
+import { markdown } from '../sinks/neutral';
 import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness, uniqueIds } from './node';
+import { childId, freshness, uniqueIds, tooltipLines } from './node';
 import { creatorsGroup, listGroup, newsGroup, postsGroup } from './posts';
 import { rankedRow, summaryRow, type SocialNode } from './socialRows';
 import { topicFigures } from './topicFigures';
@@ -68,7 +68,7 @@ export function categoryListNode(parent: string, item: CategoryListItem): TreeNo
 /** A topic known only by name (related topics); expands like any topic. */
 function topicRefNode(parent: string, topic: string): TreeNode {
   const ref = topicRef(topic);
-  return { ...topicNode(childId(parent, ref.id), ref), tooltip: mdLines([`**${mdText(ref.title)}**`, 'Expand for its figures.']) };
+  return { ...topicNode(childId(parent, ref.id), ref), tooltip: tooltipLines([markdown`**${ref.title}**`, markdown`Expand for its figures.`]) };
 }
 
 /** A category known only by name (a topic's categories). */

@@ -2,12 +2,14 @@
 // category's topics) or pinned, described by its summary (the watchlist). One builder each for
 // both kinds: they show the same figures.
 import type { SocialSummary, Trend } from '../api/types';
-import { mdLines, mdText, truncate } from '../format/markdown';
+import { truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { rankMove } from '../format/rank';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
 import { KIND_NOUNS, type ItemRef } from '../items';
+import { markdown, markdownText } from '../sinks/neutral';
 import type { TreeNode } from './node';
+import { tooltipLines } from './node';
 
 /** A topic or category node; its `pin` is the item it stands for. */
 export type SocialNode = TreeNode & { pin: ItemRef };
@@ -51,14 +53,14 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
       `${formatNumber(f.interactions_24h)} interactions`,
       `${formatNumber(f.num_contributors)} contributors`,
     ].filter(Boolean).join('. '),
-    tooltip: () => mdLines([
-      `**${mdText(ref.title)}** · ${KIND_NOUNS[ref.kind]} ${mdText(ref.id)}`,
-      f.rank !== undefined ? mdText(`Rank #${f.rank}${move.words ? `: ${move.words}` : ''}`) : undefined,
-      mdText(`Rank 1 h ago: ${formatNumber(f.rank1hAgo)} · 24 h ago: ${formatNumber(f.rank24hAgo)}`),
-      mdText(`Interactions (24 h): ${formatNumber(f.interactions_24h)}`),
-      mdText(`Contributors: ${formatNumber(f.num_contributors)}`),
-      mdText(`Posts with interactions (24 h): ${formatNumber(f.num_posts)}`),
-      f.social_dominance !== undefined ? mdText(`Social dominance: ${formatNumber(f.social_dominance)}% of social volume`) : undefined,
+    tooltip: () => tooltipLines([
+      markdown`**${ref.title}** · ${KIND_NOUNS[ref.kind]} ${ref.id}`,
+      f.rank !== undefined ? markdownText(`Rank #${f.rank}${move.words ? `: ${move.words}` : ''}`) : undefined,
+      markdownText(`Rank 1 h ago: ${formatNumber(f.rank1hAgo)} · 24 h ago: ${formatNumber(f.rank24hAgo)}`),
+      markdownText(`Interactions (24 h): ${formatNumber(f.interactions_24h)}`),
+      markdownText(`Contributors: ${formatNumber(f.num_contributors)}`),
+      markdownText(`Posts with interactions (24 h): ${formatNumber(f.num_posts)}`),
+      f.social_dominance !== undefined ? markdownText(`Social dominance: ${formatNumber(f.social_dominance)}% of social volume`) : undefined,
     ]),
   };
 }
@@ -76,14 +78,14 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
       .filter(Boolean).join(' · '),
     a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && `rank ${s.topic_rank}`, s.trend && `trend ${s.trend}`,
       `${formatNumber(s.interactions_24h)} interactions`, sentiment].filter(Boolean).join(', '),
-    tooltip: () => mdLines([
-      `**${mdText(ref.title)}** · ${noun} ${mdText(ref.id)}`,
-      s.topic_rank !== undefined ? mdText(`Rank #${s.topic_rank}`) : undefined,
-      s.trend ? mdText(`Trend: ${s.trend}`) : undefined,
-      mdText(`Interactions (24 h): ${formatNumber(s.interactions_24h)}`),
-      mdText(`Contributors: ${formatNumber(s.num_contributors)}`),
-      mdText(`Posts with interactions (24 h): ${formatNumber(s.num_posts)}`),
-      sentiment ? mdText(`Sentiment: ${sentiment}, weighted by interactions`) : undefined,
+    tooltip: () => tooltipLines([
+      markdown`**${ref.title}** · ${noun} ${ref.id}`,
+      s.topic_rank !== undefined ? markdownText(`Rank #${s.topic_rank}`) : undefined,
+      s.trend ? markdownText(`Trend: ${s.trend}`) : undefined,
+      markdownText(`Interactions (24 h): ${formatNumber(s.interactions_24h)}`),
+      markdownText(`Contributors: ${formatNumber(s.num_contributors)}`),
+      markdownText(`Posts with interactions (24 h): ${formatNumber(s.num_posts)}`),
+      sentiment ? markdownText(`Sentiment: ${sentiment}, weighted by interactions`) : undefined,
     ]),
   };
 }

@@ -2,12 +2,12 @@
 // one of these in place, never an empty or broken tree.
 import { isServiceError, type ServiceError } from '../api/errors';
 import { errorMessage, FIXES, fixFor } from '../errorPolicy';
-import { mdLines, mdText } from '../format/markdown';
 import { formatRelative } from '../format/time';
 import type { FixAction } from '../protocol/fixes';
 import type { Answer } from '../api/types';
+import { markdown, markdownText, ownMarkdown, type MarkdownText } from '../sinks/neutral';
 import type { Loaded, Stale, TreeNode } from './node';
-import { freshness, uniqueIds } from './node';
+import { freshness, uniqueIds, tooltipLines } from './node';
 
 function stateId(owner: string, what: string): string {
   return owner ? `${owner}/!${what}` : `!${what}`;
@@ -37,7 +37,7 @@ function fixNode(owner: string, error: ServiceError, fix: FixAction): TreeNode {
     owner,
     label: plan ? `Your plan does not include this — ${title}` : error.message,
     description: plan ? undefined : title,
-    tooltip: mdLines([mdText(error.message), hint]),
+    tooltip: tooltipLines([markdownText(error.message), ownMarkdown(hint)]),
     a11y: `Error: ${sentence(error.message)} Activate to ${does}.`,
     icon,
     contextValue: error.kind,
@@ -58,7 +58,7 @@ export function failureNode(owner: string, error: unknown, now: number): TreeNod
     owner,
     label: message,
     description: when ?? 'click to retry',
-    tooltip: mdLines([mdText(message), when ? mdText(`You can try again ${formatRelative(retryAt, now)}.`) : undefined, 'Click to retry.']),
+    tooltip: tooltipLines([markdownText(message), when ? markdownText(`You can try again ${formatRelative(retryAt, now)}.`) : undefined, markdown`Click to retry.`]),
     a11y: `Error: ${sentence(message)} ${when ? `${when}. ` : ''}Activate to retry.`,
     icon: 'error',
     contextValue: 'error',
@@ -87,7 +87,7 @@ export function staleSuffix(stale: Stale, now: number): string {
 }
 
 /** Tooltip line for stale data. */
-export function staleLine(stale: Stale, now: number): string {
+export function staleLine(stale: Stale, now: number): MarkdownText {
   const reason = stale.reason.trim().replace(/\.$/, '');
-  return mdText(`Not up to date (${reason}). Showing data from ${formatRelative(stale.since, now)}.`);
+  return markdownText(`Not up to date (${reason}). Showing data from ${formatRelative(stale.since, now)}.`);
 }

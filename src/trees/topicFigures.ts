@@ -1,11 +1,12 @@
 // The key figures a topic shows when expanded: rank, trend, interactions, contributors, posts and
 // sentiment per network.
 import type { TopicSummary } from '../api/types';
-import { mdLines, mdText, truncate } from '../format/markdown';
+import { truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
+import { markdown, markdownText } from '../sinks/neutral';
 import type { TreeNode } from './node';
-import { childId } from './node';
+import { childId, tooltipLines } from './node';
 import { trendSymbol } from './socialRows';
 
 function figure(parent: string, key: string, label: string, value: string, icon: string, words?: string): TreeNode {
@@ -28,8 +29,8 @@ function sentimentFigure(parent: string, s: TopicSummary): TreeNode | undefined 
       id: childId(id, network),
       label: truncate(network, 40),
       description: [percent, `${formatCompact(s.types_count[network])} posts`, `${formatCompact(s.types_interactions[network])} interactions`].join(' · '),
-      tooltip: mdLines([`**${mdText(network)}**`, mdText(`Sentiment: ${percent}`), breakdown ? mdText(breakdown) : undefined,
-        mdText(`Posts (24 h): ${formatNumber(s.types_count[network])}`), mdText(`Interactions (24 h): ${formatNumber(s.types_interactions[network])}`)]),
+      tooltip: tooltipLines([markdown`**${network}**`, markdownText(`Sentiment: ${percent}`), breakdown ? markdownText(breakdown) : undefined,
+        markdownText(`Posts (24 h): ${formatNumber(s.types_count[network])}`), markdownText(`Interactions (24 h): ${formatNumber(s.types_interactions[network])}`)]),
       icon: 'dash',
       contextValue: 'figure',
     };
@@ -38,7 +39,7 @@ function sentimentFigure(parent: string, s: TopicSummary): TreeNode | undefined 
     id,
     label: 'Sentiment',
     description: `${overall} across ${networks.length} ${networks.length === 1 ? 'network' : 'networks'}`,
-    tooltip: mdLines(['**Sentiment by network**', ...networks.map((n) => mdText(`${n}: ${sentimentPercentWords(s.types_sentiment[n]) ?? 'unknown'}`))]),
+    tooltip: tooltipLines([markdown`**Sentiment by network**`, ...networks.map((n) => markdownText(`${n}: ${sentimentPercentWords(s.types_sentiment[n]) ?? 'unknown'}`))]),
     icon: 'smiley',
     contextValue: 'figure',
     children,

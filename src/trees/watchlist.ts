@@ -3,13 +3,13 @@
 import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
 import type { Nft, Stock } from '../api/types-market';
-import { mdLines, mdText } from '../format/markdown';
 import { formatNumber, formatPercent } from '../format/numbers';
 import type { ItemRef } from '../items';
+import { markdown, markdownText } from '../sinks/neutral';
 import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness } from './node';
+import { childId, freshness, tooltipLines } from './node';
 import { isServiceError } from '../api/errors';
 import { errorMessage, isCancellation, passesByItself } from '../errorPolicy';
 
@@ -101,7 +101,7 @@ function pinnedNftNode(parent: string, ref: ItemRef, nft: Nft): TreeNode {
     id: childId(parent, ref.id),
     label: ref.title,
     description,
-    tooltip: mdLines([`**${mdText(ref.title)}** · NFT collection`, description ? mdText(description) : undefined]),
+    tooltip: tooltipLines([markdown`**${ref.title}** · NFT collection`, description ? markdownText(description) : undefined]),
     a11y: `${ref.title}${description ? `, ${description}` : ''}`,
     icon: ICONS.nft,
     pin: ref,
@@ -141,7 +141,7 @@ function pinnedProblemNode(ref: ItemRef, description: string, detail: string, ic
     id: childId(parentOf(ref), ref.id),
     label: ref.title,
     description,
-    tooltip: mdLines([`**${mdText(ref.title)}** · ${ref.kind} ${mdText(ref.id)}`, mdText(detail)]),
+    tooltip: tooltipLines([markdown`**${ref.title}** · ${ref.kind} ${ref.id}`, markdownText(detail)]),
     a11y: `${ref.title}: ${detail}`,
     icon,
     pin: ref,

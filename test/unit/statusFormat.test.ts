@@ -70,7 +70,7 @@ describe('status: details', () => {
 
   it('lists mode, plan, use with resets, addresses and cache', () => {
     const lines = connectionDetails({ state: demo, quota: quota(), now: NOW, addresses, cache: { persisted: false } });
-    const byLabel = new Map(lines.map((l) => [l.label, l.value]));
+    const byLabel = new Map<string, string>(lines.map((l) => [l.label, l.value]));
     assert.match(byLabel.get('$(pulse) Mode')!, /Demo data from a local emulator/);
     assert.equal(byLabel.get('$(dashboard) Plan'), 'Builder: 100 a minute, 20,000 a day');
     assert.equal(byLabel.get('$(clock) This minute'), '3 of 100 used, resets in 42 s');
