@@ -1,8 +1,10 @@
-// Notification text: VS Code turns `[label](command:…)` into a runnable link, so service text
-// passes through noticeText first. The pattern below is the one VS Code's notifications use.
+// The sinks' neutralisers (src/sinks/neutral.ts). Notification text: VS Code turns
+// `[label](command:…)` into a runnable link, so service text passes through noticeText first; the
+// pattern below is the one VS Code's notifications use. Every one-line sink drops bidi and
+// control characters; a quick pick shows `$(name)` from service text as typed.
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/demo/server';
-import { noticeText } from '../../src/format/notice';
+import { fileNameText, label, labelText, markdown, markdownText, notice, noticeText, pick, pickText } from '../../src/sinks/neutral';
 import { KEY, get, type Json } from './emulator-helpers';
 
 const NOTIFICATION_LINK = /\[([^\]]+)\](\(((?:https?:\/\/|command:|file:)[^)\s]+)(?: (["'])(.+?)(\4))?\))/gi;
@@ -40,5 +42,74 @@ describe('noticeText', () => {
       assert.ok(armed.length > 0, 'the hostile emulator should send a command link');
       for (const title of titles) assert.deepEqual(links(noticeText(title)), [], title);
     });
+  });
+});
+
+/** Every character a one-line sink must drop: bidi embeddings, overrides, isolates and marks, C0 and C1 controls. */
+const INVISIBLE = [
+  '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C',
+  '\u0000', '\u0007', '\u001B', '\u007F', '\u0080', '\u009B', '\u009F',
+];
+
+describe('one-line sinks', () => {
+  const neutralisers: Record<string, (value: unknown) => string> = {
+    noticeText, labelText, pickText, markdownText, fileNameText: (v) => fileNameText(v, 'x'),
+    'notice``': (v) => notice`Pinned ${v}.`, 'label``': (v) => label`Compare: ${v}`, 'pick``': (v) => pick`$(tag) ${v}`, 'markdown``': (v) => markdown`**${v}**`,
+  };
+
+  for (const [name, neutralise] of Object.entries(neutralisers)) {
+    it(`${name} drops every bidi and control character`, () => {
+      for (const ch of INVISIBLE) {
+        const out = neutralise(`abc${ch}gnp.exe`);
+        assert.equal(out.includes(ch), false, `${name} kept U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+        assert.match(out, /abc\\?gnp\\?\.exe|abc-?gnp-exe/u);
+      }
+    });
+  }
+
+  it('a right-to-left override cannot reverse the rest of a title', () => {
+    assert.equal(labelText('Bitcoin \u202Ecod.exe\u202C (BTC)'), 'Bitcoin cod.exe (BTC)');
+    assert.equal(noticeText('\u2067evil\u2069 [x](command:y)'), 'evil ［x］(command:y)');
+  });
+});
+
+describe('quick pick text', () => {
+  it('shows icon syntax from service text as typed', () => {
+    assert.equal(pickText('Bitcoin $(zap) $(loading~spin)'), 'Bitcoin \\$(zap) \\$(loading~spin)');
+    assert.equal(pick`$(tag) ${'$(zap) pumped'}`, '$(tag) \\$(zap) pumped');
+  });
+
+  it('keeps the icons written in its own literals', () => {
+    assert.equal(pick`$(check) Use This Key`, '$(check) Use This Key');
+    assert.equal(pick`$(error) ${'a name'}: ${3} left`, '$(error) a name: 3 left');
+  });
+});
+
+describe('tagged templates', () => {
+  it('notice`` keeps its own words and neutralises every value', () => {
+    const title = 'Bitcoin [run](command:workbench.action.terminal.new)\n\u202Eline two';
+    assert.equal(notice`Social Pulse: pinned "${title}" to the Watchlist.`,
+      'Social Pulse: pinned "Bitcoin ［run］(command:workbench.action.terminal.new) line two" to the Watchlist.');
+    assert.equal(notice`Social Pulse: that table has no data yet; export it once it has loaded.`,
+      'Social Pulse: that table has no data yet; export it once it has loaded.');
+    // its own words may hold link syntax and line breaks (a modal's detail): only values are neutralised
+    assert.equal(notice`${'[a](b)'}\n\nSee [the guide](https://example.com).`, '［a］(b)\n\nSee [the guide](https://example.com).');
+    assert.deepEqual(links(notice`${'[x](command:y)'} and ${'[[z]](file:///etc/passwd)'}`), []);
+  });
+
+  it('label`` folds its own words to one line without losing their spaces', () => {
+    assert.equal(label`Compare: ${'Bitcoin'} · ${'Ethe\u202Ereum'}`, 'Compare: Bitcoin · Ethereum');
+    assert.equal(label`Report:\n ${' Solana '}`, 'Report: Solana');
+  });
+
+  it('markdown`` escapes every value as text', () => {
+    assert.equal(markdown`**${'<img src=x> [a](command:b)'}**`, '**\\<img src\\=x\\> \\[a\\]\\(command\\:b\\)**');
+  });
+});
+
+describe('file names', () => {
+  it('keeps letters and digits of service text, one dash for every other run', () => {
+    assert.equal(fileNameText('../Bit\u202Ecoin: $BTC/ report', 'item'), 'bitcoin-btc-report');
+    assert.equal(fileNameText('\u202E../', 'item'), 'item');
   });
 });

@@ -8,6 +8,7 @@ import { CATEGORIES_ROOT, loadCategories } from '../../src/trees/categories';
 import { COIN_PAGE_SIZE, COINS_ROOT, COIN_TREE, loadMarketTree, type PageKeeper } from '../../src/trees/coins';
 import type { LoadContext, Loaded, TreeNode } from '../../src/trees/node';
 import { tooltipText } from '../../src/trees/node';
+import { rowText } from '../../src/trees/rowText';
 import { failureNode } from '../../src/trees/states';
 import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
 import { loadWatchlist } from '../../src/trees/watchlist';
@@ -265,6 +266,17 @@ describe('trees with hostile text from the service', () => {
       assert.ok(!n.label.includes('\n'));
       // every hostile post_link is `javascript:`: none is offered to open
       assert.equal(n.link, undefined, n.id);
+    }
+  });
+
+  it('shows Trending Topics and Categories rows as one line of text, bidi controls dropped', async () => {
+    const ctx = ctxFor(client);
+    const rows = [...(await loadTrendingTopics(ctx)).nodes, ...(await loadCategories(ctx)).nodes];
+    const titles = JSON.stringify((await client.topicsList()).data.map((t) => t.title));
+    assert.match(titles, /\\u202e|\u202E/iu, 'the hostile emulator should send a right-to-left override');
+    for (const n of rows) {
+      const { label, description } = rowText(n, ctx.now);
+      assert.doesNotMatch(`${label} ${description ?? ''}`, /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u, n.id);
     }
   });
 });

@@ -5,6 +5,8 @@ import { mdText, truncate } from '../../src/format/markdown';
 import { isCancellation } from '../../src/errorPolicy';
 import { describeSort, isCoinSort, orderChoices } from '../../src/trees/coinSort';
 import { childId, freshness, uniqueIds, withStale } from '../../src/trees/node';
+import { rowText, rowTooltip } from '../../src/trees/rowText';
+import { categoryListNode, topicListNode } from '../../src/trees/socialNodes';
 import { webLink } from '../../src/trees/posts';
 import { failureNode, staleLine, staleSuffix } from '../../src/trees/states';
 import { movement } from '../../src/trees/socialRows';
@@ -89,6 +91,29 @@ describe('trees: text from the service', () => {
     assert.ok(!/[^\\][<>[\]()*`#]/.test(` ${escaped}`.replace(/\\./g, '')), escaped);
     assert.ok(!escaped.includes('\n'));
     assert.ok(!escaped.includes('https://'), 'no autolink');
+  });
+
+  it('a Categories or Topics row from a hostile name has a clean one-line label', () => {
+    // a right-to-left override reversed the rest of the row (and made a selected label vanish)
+    const name = 'Ali\u202Eas\u202C [x](command:workbench.action.terminal.new) $(zap)\n\u0007end';
+    const rows = [
+      categoryListNode('categories', { category: 'alias', title: name, category_rank: 2, interactions_24h: 1200 }),
+      topicListNode('topics', { topic: 'alias', title: name, topic_rank: 3, interactions_24h: 1200 }),
+    ];
+    for (const row of rows) {
+      const stale = { since: now - 60_000, reason: 'The service could not be reached\u202E.' };
+      for (const text of [rowText(row, now), rowText({ ...row, description: `${name} · 5`, stale }, now)]) {
+        for (const shown of [text.label, text.description ?? '']) {
+          assert.doesNotMatch(shown, /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u, JSON.stringify(shown));
+        }
+        // the name stays readable as typed: a tree row shows no links or icons
+        assert.match(text.label, /Alias \[x\]\(command:workbench\.action\.terminal\.new\) \$\(zap\) end$/);
+      }
+      assert.match(rowText({ ...row, stale }, now).description ?? '', /^stale · 1 min ago · /);
+      const tooltip = rowTooltip({ ...row, stale }, now) ?? '';
+      assert.doesNotMatch(tooltip, /\u202E/u);
+      assert.doesNotMatch(tooltip.replace(/\\./g, ''), /[[\]]/);
+    }
   });
 
   it('truncates by characters without splitting emoji', () => {
