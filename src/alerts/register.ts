@@ -30,6 +30,7 @@ import type { AlertRule } from './model';
 import { describeRule } from './model';
 import { promptRule } from './prompt';
 import type { BackgroundRound } from './round';
+import type { AlertSource } from './source';
 import { alertSource } from './source';
 import { AlertStore } from './store';
 import { AlertsProvider, type AlertNode } from './view';
@@ -56,12 +57,14 @@ export function registerAlerts(services: Services): AlertsFeature {
   const election = new LeaderElection(context.globalState, { now: () => Date.now() }, `${vscode.env.sessionId}-${Math.random().toString(36).slice(2, 8)}`);
   const changed = new Emitter<void>();
   let quota: QuotaStatus | undefined;
-  const source = (): string => alertSource(connection.state.mode === 'demo', connection.address()).id;
+  // rule states are kept per source of data: the demo, or the service the key talks to
+  const dataSource = (): AlertSource => alertSource(connection.state.mode === 'demo', connection.address());
+  const source = (): string => dataSource().id;
   const checker = new AlertChecker({
     store,
     client: (signal) => connection.client(signal),
     clock: { now: () => Date.now() },
-    source: () => alertSource(connection.state.mode === 'demo', connection.address()),
+    source: dataSource,
     mayNotify: () => election.confirm(),
     notify: (fired) => notify(fired),
   });

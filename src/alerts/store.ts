@@ -181,7 +181,6 @@ export class AlertStore {
       const { [id]: _dropped, ...kept } = states;
       return [source, kept];
     })));
-    this.changed.fire();
     return true;
   }
 
