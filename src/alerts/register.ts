@@ -142,6 +142,14 @@ export function registerAlerts(services: Services): AlertsFeature {
     }
   };
 
+  // a background pass stops when the window closes or the connection changes (its answers would
+  // be of a source no longer in use)
+  let background = new AbortController();
+  const stopBackground = (): void => {
+    background.abort();
+    background = new AbortController();
+  };
+
   const snooze = async (id: string): Promise<void> => {
     const at = source();
     await store.setState(at, id, { ...store.state(at, id), snoozedUntil: Date.now() + SNOOZE_MS });
@@ -154,7 +162,7 @@ export function registerAlerts(services: Services): AlertsFeature {
     else await store.setState(source(), rule.id, initialState());
     changed.fire();
     // a first look right away, so the view shows where the rule stands
-    void runCheck();
+    void runCheck(false, background.signal);
   };
 
   /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
@@ -245,6 +253,7 @@ export function registerAlerts(services: Services): AlertsFeature {
     store,
     changed,
     { dispose: () => clearInterval(heartbeat) },
+    { dispose: stopBackground },
     { dispose: () => void election.release() },
     store.onDidChange(() => {
       followRules();
@@ -254,7 +263,10 @@ export function registerAlerts(services: Services): AlertsFeature {
     connection.onDidChangeQuota((q) => {
       quota = q;
     }),
-    connection.onDidChangeState(() => provider.refresh()),
+    connection.onDidChangeState(() => {
+      stopBackground();
+      provider.refresh();
+    }),
     // a chart point passes its metric and value as the second argument
     vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
     vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
@@ -308,7 +320,7 @@ export function registerAlerts(services: Services): AlertsFeature {
     cost: (pinned) => (election.isLeader ? alertRequests(store.rules(), pinned, checker.coinsOffPage) : 0),
     wanted: () => store.rules().some((r) => !r.paused),
     run: async () => {
-      await runCheck();
+      await runCheck(false, background.signal);
     },
     onDidChange: changed.event,
   };
