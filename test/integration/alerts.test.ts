@@ -58,7 +58,11 @@ describe('alerts and compare', () => {
     const mine = await vscode.commands.executeCommand<{ id: string }>('socialPulse.addAlert', api.ownUi({
       subject, metric: 'topicRank', condition: 'below', value: 1000, name: 'Ethereum in the top 1000', cooldownMinutes: 0,
     }));
-    await waitFor('the rule checked and fired', async () => (await rows()).find((r) => r.ruleId === mine?.id && /^fired/.test(r.description ?? '')));
+    await waitFor('the rule checked and fired, and its firing in the history', async () => {
+      const now = await rows();
+      return now.some((r) => r.ruleId === mine?.id && /^fired/.test(r.description ?? ''))
+        && now.find((r) => r.id === 'alerts/history')?.children?.some((f) => f.label.startsWith('Ethereum'));
+    });
     const before = JSON.stringify((await rows()).map((r) => [r.id, r.label, r.description]));
     // in extension tests VS Code refuses to show a modal (the promise rejects): a command that asks fails here
     const link = async (command: string, ...args: unknown[]): Promise<unknown> =>
