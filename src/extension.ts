@@ -18,12 +18,14 @@ import { KeyManager, type KeyStore } from './keys/keyManager';
 import type { Verdict } from './keys/verify';
 import { componentLogger } from './log';
 import { registerMcp } from './mcp/register';
+import { asOwn } from './ownInvocation';
 import { LastNote } from './notes/lastNote';
 import { registerChatOnDemand, type ChatHandle } from './onDemand/chat';
 import { registerPanelsOnDemand } from './onDemand/panels';
 import { registerSearches } from './searches/register';
 import type { Services } from './services';
 import { Settings } from './settings';
+import { SYNCED_KEYS } from './syncedKeys';
 import { StatusBar, type StatusView } from './status/statusBar';
 import { registerShowQuota } from './status/showQuota';
 import { registerTrees } from './trees/register';
@@ -59,6 +61,11 @@ export interface SocialPulseApi {
   readonly fromSavedCode: boolean;
   /** The @pulse participant (its handler is called directly by the chat tests). */
   readonly chat: ChatHandle;
+  /**
+   * Marks an argument as made by the extension's own UI, as a tree row is: a command given it
+   * acts without asking (src/ownInvocation). Reachable only through this API, never by a link.
+   */
+  ownUi<T extends object>(arg: T): T;
 }
 
 /** How dist/extension.js loaded this bundle (src/startup/main.ts). */
@@ -98,6 +105,8 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
     registerShowQuota(connection, keys, store),
   );
 
+  // the one call: each call replaces the list of keys Settings Sync carries
+  context.globalState.setKeysForSync(SYNCED_KEYS);
   const services: Services = { context, log, connection, settings };
   const alerts = registerAlerts(services);
   registerTrees(services, alerts.round);
@@ -136,6 +145,7 @@ function testApi(connection: Connection, keys: KeyManager, status: StatusBar, ov
   return {
     ...started,
     chat,
+    ownUi: asOwn,
     keys: {
       onDidChange: keys.onDidChange,
       whenReady: () => keys.whenReady(),

@@ -2,7 +2,10 @@
 // it (background priority, so the client never spends the reserve kept for the person's clicks
 // on it), every rule evaluated against its subject's values, states and fired alerts saved.
 // A subject the quota holds back leaves its rules "paused because of the quota" until the day
-// turns. Pure: the client and the clock are passed in; the editor layer notifies.
+// turns. States are read and written for the source the pass began on; a pass that ends on
+// another source (demo data turned on or off meanwhile) keeps nothing. Each firing is handed to
+// `notify` once, by the pass that found it, however many callers joined that pass. Pure: the
+// client and the clock are passed in; the editor layer shows the notifications.
 import { backgroundAllowance } from '../api/quota';
 import type { Clock, QuotaStatus, RequestOptions } from '../api/service';
 import { errorMessage, isCancellation } from '../errorPolicy';
@@ -12,6 +15,7 @@ import type { Fired, RuleState } from './evaluate';
 import { evaluate, initialState } from './evaluate';
 import type { AlertRule } from './model';
 import type { Snapshot } from './snapshot';
+import type { AlertSource } from './source';
 import { coinFinder, fetchSnapshot, needsSeries } from './snapshot';
 import type { AlertStore } from './store';
 
@@ -21,10 +25,12 @@ export interface CheckerDeps {
   store: AlertStore;
   client(signal?: AbortSignal): Promise<Client>;
   clock: Pick<Clock, 'now'>;
-  /** The data comes from the built-in demo: fired alerts say so. */
-  isDemo(): boolean;
+  /** Where the client's data comes from now (demo data: fired alerts say so). */
+  source(): AlertSource;
   /** Asked again just before saving what fired (the window may have lost the election). */
   mayNotify?(): boolean;
+  /** What a pass fired, once a pass (after it is saved). */
+  notify?(fired: readonly Fired[]): void;
 }
 
 export interface CheckReport {
@@ -70,10 +76,16 @@ export function subjectsOf(rules: readonly AlertRule[]): Map<string, { ref: Item
 
 export class AlertChecker {
   private running: Promise<CheckReport> | undefined;
+  private readonly offPage = new Set<string>();
 
   constructor(private readonly deps: CheckerDeps) {}
 
-  /** One pass; a pass asked for while one runs joins it. */
+  /** Coin ids the last pass found outside the shared top page (each costs a request of its own). */
+  get coinsOffPage(): ReadonlySet<string> {
+    return this.offPage;
+  }
+
+  /** One pass; a pass asked for while one runs joins it (and shares its report). */
   check(options: Pick<RequestOptions, 'signal' | 'refresh'> = {}): Promise<CheckReport> {
     this.running ??= this.run(options).finally(() => {
       this.running = undefined;
@@ -83,26 +95,28 @@ export class AlertChecker {
 
   private async run(options: Pick<RequestOptions, 'signal' | 'refresh'>): Promise<CheckReport> {
     const { store, clock } = this.deps;
+    const source = this.deps.source();
     const rules = store.rules();
     const subjects = subjectsOf(rules);
     const report: CheckReport = { subjects: subjects.size, fired: [], failed: 0, heldBack: 0, at: clock.now() };
     if (!subjects.size) {
-      await this.savePaused(rules);
+      await this.savePaused(source.id, rules);
       return report;
     }
     const client = await this.deps.client(options.signal);
     const request: RequestOptions = { ...options, priority: 'background' };
-    const coin = coinFinder(client, request);
-    const demo = this.deps.isDemo();
+    const coin = coinFinder(client, request, this.offPage);
+    const demo = source.demo;
     const results = await Promise.allSettled(
       [...subjects.values()].map((s) => fetchSnapshot(client, s.ref, needsSeries(s.rules), request, coin)),
     );
-    if (options.signal?.aborted) return report;
+    // aborted, or the answers are of a source no longer in use: nothing is fired, armed or disarmed
+    if (options.signal?.aborted || this.deps.source().id !== source.id) return report;
     const now = clock.now();
     report.at = now;
     const quota = client.quota?.();
     const starved = !!quota && now < quota.dayResetAt && backgroundAllowance(quota) <= 0;
-    const states = store.states();
+    const states = store.states(source.id);
     const next: Record<string, RuleState> = { ...states };
     // a rule paused, edited or deleted while the answers came keeps what that change wrote; the
     // next round checks it as it is now
@@ -139,15 +153,16 @@ export class AlertChecker {
       // another window leads now: it will fire these itself; keep nothing of this pass
       return { ...report, fired: [] };
     }
-    await store.saveStates(next);
+    await store.saveStates(source.id, next);
     await store.addHistory(report.fired);
+    if (report.fired.length) this.deps.notify?.(report.fired);
     return report;
   }
 
-  private async savePaused(rules: readonly AlertRule[]): Promise<void> {
+  private async savePaused(source: string, rules: readonly AlertRule[]): Promise<void> {
     if (!rules.length) return;
-    const states = this.deps.store.states();
+    const states = this.deps.store.states(source);
     for (const rule of rules) states[rule.id] = { ...(states[rule.id] ?? initialState()), status: 'paused', note: undefined };
-    await this.deps.store.saveStates(states);
+    await this.deps.store.saveStates(source, states);
   }
 }

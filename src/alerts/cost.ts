@@ -1,17 +1,21 @@
 // What checking the rules adds to a background round, in requests, and how often the budget left
 // today lets them be checked. A rule adds its subject, never a request of its own: subjects the
 // watchlist already refreshes cost nothing more (the round's answers are in the cache), coins
-// share the watchlist's one coin page, and a subject with a median rule adds its daily series.
+// share the watchlist's one coin page, a coin the last check found outside that page costs a
+// request of its own, and a subject with a median rule adds its daily series.
 import type { QuotaStatus } from '../api/service';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { backgroundDelayMs } from '../trees/refreshPolicy';
 import { subjectsOf } from './checker';
 import type { AlertRule } from './model';
-import { needsSeries } from './snapshot';
+import { coinKey, needsSeries } from './snapshot';
 
-/** Requests the rules add to a round on top of what the watchlist (`pinned`) costs. */
-export function alertRequests(rules: readonly AlertRule[], pinned: readonly ItemRef[]): number {
+/**
+ * Requests the rules add to a round on top of what the watchlist (`pinned`) costs. `coinsOffPage`:
+ * the coin ids the last check found outside the shared page (a coin not yet checked counts as on it).
+ */
+export function alertRequests(rules: readonly AlertRule[], pinned: readonly ItemRef[], coinsOffPage: ReadonlySet<string> = new Set()): number {
   const pinnedKeys = new Set(pinned.map(itemKey));
   const pinnedCoin = pinned.some((p) => p.kind === 'coin');
   let cost = 0;
@@ -22,6 +26,7 @@ export function alertRequests(rules: readonly AlertRule[], pinned: readonly Item
     if (s.ref.kind === 'coin') {
       if (!coinPage) cost++;
       coinPage = true;
+      if (coinsOffPage.has(coinKey(s.ref.id))) cost++;
     } else cost++;
   }
   return cost;

@@ -6,6 +6,9 @@ import type { ItemKind, ItemRef } from '../items';
 import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../items';
 import { pickItem } from '../commands/pickItem';
 import type { Services } from '../services';
+import { notice, pick, pickText } from '../sinks/neutral';
+import { showWarning } from '../sinks/notify';
+import { showPick } from '../sinks/pick';
 import type { RuleInput, RulePrefill } from './flow';
 import { numberProblem, parseNumber, parseWindow } from './flow';
 import type { ConditionKind, Metric } from './model';
@@ -21,7 +24,7 @@ const CONDITION_LABELS: Record<ConditionKind, string> = {
 };
 
 async function pickSubject(services: Services): Promise<ItemRef | undefined> {
-  const kind = await vscode.window.showQuickPick(ALERT_KINDS.map((k) => ({ label: KIND_NOUNS[k], subjectKind: k })), { title: 'Add Alert: what to watch', ignoreFocusOut: true });
+  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(KIND_NOUNS[k]), subjectKind: k })), { title: 'Add Alert: what to watch', ignoreFocusOut: true });
   if (!kind) return undefined;
   const k: ItemKind = kind.subjectKind;
   if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, `Add Alert: pick a ${KIND_NOUNS[k]}`);
@@ -53,25 +56,26 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
   if (!ref) return undefined;
   const metrics = metricsFor(ref.kind);
   if (!metrics.length) {
-    void vscode.window.showWarningMessage(`Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a ${KIND_NOUNS[ref.kind]}.`);
+    void showWarning(notice`Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a ${KIND_NOUNS[ref.kind]}.`);
     return undefined;
   }
   const fromChart = prefill && metrics.includes(prefill.metric) ? prefill : undefined;
-  const title = fromChart
-    ? `Alert me when… ${ref.title}: ${METRIC_INFO[fromChart.metric].label}, ${formatMetric(fromChart.metric, fromChart.value)} on the chart`
-    : `${start ? 'Edit' : 'Add'} Alert: ${ref.title}`;
+  // the subject's title is service text: the titles of the quick inputs show it as typed
+  const title: string = fromChart
+    ? pick`Alert me when… ${ref.title}: ${METRIC_INFO[fromChart.metric].label}, ${formatMetric(fromChart.metric, fromChart.value)} on the chart`
+    : pick`${start ? 'Edit' : 'Add'} Alert: ${ref.title}`;
   let metric: Metric;
   if (fromChart) metric = fromChart.metric;
   else {
-    const metricPick = await vscode.window.showQuickPick(
-      metrics.map((m) => ({ label: METRIC_INFO[m].label, metric: m, picked: m === start?.metric })),
+    const metricPick = await showPick(
+      metrics.map((m) => ({ label: pickText(METRIC_INFO[m].label), metric: m, picked: m === start?.metric })),
       { title, placeHolder: 'Which figure to watch', ignoreFocusOut: true },
     );
     if (!metricPick) return undefined;
     metric = metricPick.metric;
   }
-  const condPick = await vscode.window.showQuickPick(
-    conditionsFor(metric).map((c) => ({ label: CONDITION_LABELS[c], condition: c })),
+  const condPick = await showPick(
+    conditionsFor(metric).map((c) => ({ label: pickText(CONDITION_LABELS[c]), condition: c })),
     { title, placeHolder: `When ${METRIC_INFO[metric].label}…`, ignoreFocusOut: true },
   );
   if (!condPick) return undefined;
@@ -91,8 +95,8 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
   let windowMinutes: number | undefined;
   let direction: RuleInput['direction'];
   if (condition === 'changesBy') {
-    const dir = await vscode.window.showQuickPick(
-      [{ label: 'Either way', d: 'either' as const }, { label: 'Rises', d: 'up' as const }, { label: 'Falls', d: 'down' as const }],
+    const dir = await showPick(
+      [{ label: pick`Either way`, d: 'either' as const }, { label: pick`Rises`, d: 'up' as const }, { label: pick`Falls`, d: 'down' as const }],
       { title, placeHolder: 'Which way', ignoreFocusOut: true },
     );
     if (!dir) return undefined;

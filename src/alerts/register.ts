@@ -1,17 +1,25 @@
 // Alerts in the editor: the Alerts view, its commands (add, edit, pause, resume, delete, snooze,
 // export, import, check now), the election of the one window that checks, and notifications.
 // Checks run in the watchlist's background round (the returned BackgroundRound), never on a
-// timer of their own: a rule adds its subject to what the round refreshes.
+// timer of their own: a rule adds its subject to what the round refreshes. A command that changes
+// rules or history with an argument not made by the extension's own UI (a command link's JSON)
+// asks first (src/ownInvocation); rule names and fired messages reach the editor only through
+// the sinks.
 import * as vscode from 'vscode';
 import { Emitter } from '../api/events';
 import type { QuotaStatus } from '../api/service';
 import { errorText } from '../log';
 import type { ItemRef } from '../items';
 import { isItemRef } from '../items';
+import { fromOwnUi } from '../ownInvocation';
+import { notice, noticeText } from '../sinks/neutral';
+import { showError, showInfo, showWarning } from '../sinks/notify';
+import { withTokenSignal } from '../tokenSignal';
 import { refFromArg } from '../trees/node';
 import type { Services } from '../services';
 import { WatchlistStore } from '../watchlist/store';
 import { AlertChecker } from './checker';
+import { confirmUnlessOwn } from './confirm';
 import { alertRequests, budgetText } from './cost';
 import { LeaderElection, HEARTBEAT_MS } from './election';
 import type { Fired } from './evaluate';
@@ -19,9 +27,12 @@ import { initialState, resetForEdit } from './evaluate';
 import type { RulePrefill } from './flow';
 import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
+import { describeRule } from './model';
 import { promptRule } from './prompt';
 import type { BackgroundRound } from './round';
-import { AlertStore, HISTORY_KEY, RULES_KEY } from './store';
+import type { AlertSource } from './source';
+import { alertSource } from './source';
+import { AlertStore } from './store';
 import { AlertsProvider, type AlertNode } from './view';
 
 export const ALERTS_VIEW = 'socialPulse.alerts';
@@ -43,20 +54,22 @@ export function registerAlerts(services: Services): AlertsFeature {
   const subs = context.subscriptions;
   const store = new AlertStore(context.globalState);
   const pins = new WatchlistStore(context.globalState);
-  // rules and history follow the person to other machines with Settings Sync (states do not)
-  context.globalState.setKeysForSync([RULES_KEY, HISTORY_KEY]);
   const election = new LeaderElection(context.globalState, { now: () => Date.now() }, `${vscode.env.sessionId}-${Math.random().toString(36).slice(2, 8)}`);
   const changed = new Emitter<void>();
   let quota: QuotaStatus | undefined;
+  // rule states are kept per source of data: the demo, or the service the key talks to
+  const dataSource = (): AlertSource => alertSource(connection.state.mode === 'demo', connection.address());
+  const source = (): string => dataSource().id;
   const checker = new AlertChecker({
     store,
     client: (signal) => connection.client(signal),
     clock: { now: () => Date.now() },
-    isDemo: () => connection.state.mode === 'demo',
+    source: dataSource,
     mayNotify: () => election.confirm(),
+    notify: (fired) => notify(fired),
   });
 
-  const roundCost = (): number => alertRequests(store.rules(), pins.items());
+  const roundCost = (): number => alertRequests(store.rules(), pins.items(), checker.coinsOffPage);
   const info = (): string[] => {
     const lines: string[] = [];
     if (!store.rules().length) return lines;
@@ -72,12 +85,13 @@ export function registerAlerts(services: Services): AlertsFeature {
     }
     return lines;
   };
-  const provider = new AlertsProvider(store, info);
+  const provider = new AlertsProvider(store, info, source);
   const view = vscode.window.createTreeView(ALERTS_VIEW, { treeDataProvider: provider });
 
   const describeView = (): void => {
     const rules = store.rules();
-    const firing = rules.filter((r) => store.state(r.id).status === 'fired').length;
+    const states = store.states(source());
+    const firing = rules.filter((r) => states[r.id]?.status === 'fired').length;
     view.description = rules.length ? `${rules.length} rule${rules.length === 1 ? '' : 's'}${firing ? ` · ${firing} fired` : ''}` : undefined;
     view.badge = firing ? { value: firing, tooltip: `${firing} alert${firing === 1 ? '' : 's'} fired` } : undefined;
     void vscode.commands.executeCommand('setContext', 'socialPulse.alertsEmpty', rules.length === 0);
@@ -86,7 +100,7 @@ export function registerAlerts(services: Services): AlertsFeature {
   const notify = (fired: readonly Fired[]): void => {
     for (const f of fired) {
       log.info(`[alerts] fired: ${f.message}`);
-      void vscode.window.showInformationMessage(`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit').then(async (choice) => {
+      void showInfo(notice`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit').then(async (choice) => {
         if (choice === 'Open') await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
         else if (choice === 'Snooze 1 h') await snooze(f.ruleId);
         else if (choice === 'Edit') await vscode.commands.executeCommand('socialPulse.editAlert', f.ruleId);
@@ -108,7 +122,8 @@ export function registerAlerts(services: Services): AlertsFeature {
     }, HEARTBEAT_MS);
     void election.tick().then(() => provider.refresh());
   };
-  const runCheck = async (refresh = false): Promise<Fired[]> => {
+  // what fired is notified by the checker, once a pass, however many callers joined it
+  const runCheck = async (refresh = false, signal?: AbortSignal): Promise<Fired[]> => {
     if (connection.state.mode === 'none' || !store.rules().length) return [];
     followRules();   // rules made in another window reach this one through the shared state
     if (!(await election.tick())) {
@@ -116,8 +131,7 @@ export function registerAlerts(services: Services): AlertsFeature {
       return [];
     }
     try {
-      const report = await checker.check({ refresh });
-      notify(report.fired);
+      const report = await checker.check({ refresh, signal });
       return report.fired;
     } catch (e) {
       log.warn(`[alerts] check failed: ${errorText(e)}`);
@@ -128,34 +142,47 @@ export function registerAlerts(services: Services): AlertsFeature {
     }
   };
 
+  // a background pass stops when the window closes or the connection changes (its answers would
+  // be of a source no longer in use)
+  let background = new AbortController();
+  const stopBackground = (): void => {
+    background.abort();
+    background = new AbortController();
+  };
+
   const snooze = async (id: string): Promise<void> => {
-    const state = store.state(id);
-    await store.setState(id, { ...state, snoozedUntil: Date.now() + SNOOZE_MS });
+    const at = source();
+    await store.setState(at, id, { ...store.state(at, id), snoozedUntil: Date.now() + SNOOZE_MS });
   };
 
   const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
     await store.put(rule);
-    if (previous) await store.setState(rule.id, resetForEdit(store.states()[rule.id], previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
-    else await store.setState(rule.id, initialState());
+    // an edit restarts the rule on every source's data; a new rule starts as new everywhere
+    if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
+    else await store.setState(source(), rule.id, initialState());
     changed.fire();
     // a first look right away, so the view shows where the rule stands
-    void runCheck();
+    void runCheck(false, background.signal);
   };
 
+  /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
   const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
-    const input = isRuleInput(arg) ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
+    const given = isRuleInput(arg);
+    const input = given ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
     if (!input) return undefined;
     const rule = buildRule(input, Date.now(), existing);
     if (typeof rule === 'string') {
-      void vscode.window.showWarningMessage(`Social Pulse: ${rule}`);
+      void showWarning(notice`Social Pulse: ${rule}`);
       return undefined;
     }
+    const verb = existing ? 'Change' : 'Add';
+    if (given && !(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb, noticeText(describeRule(rule))))) return undefined;
     try {
       await save(rule, existing);
-      if (!isRuleInput(arg)) void vscode.window.showInformationMessage(`Alert "${rule.name}" added to the Alerts view.`);
+      if (!given) void showInfo(notice`Alert "${rule.name}" ${existing ? 'saved in' : 'added to'} the Alerts view.`);
       return rule;
     } catch (e) {
-      void vscode.window.showWarningMessage(errorText(e));
+      void showWarning(noticeText(errorText(e)));
       return undefined;
     }
   };
@@ -163,8 +190,12 @@ export function registerAlerts(services: Services): AlertsFeature {
   const setPaused = async (arg: unknown, paused: boolean): Promise<void> => {
     const rule = store.rule(ruleIdOf(arg) ?? '');
     if (!rule) return;
+    const verb = paused ? 'Pause' : 'Resume';
+    if (!(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb))) return;
     await store.put({ ...rule, paused });
-    await store.setState(rule.id, paused ? { ...store.state(rule.id), status: 'paused', note: undefined } : { ...store.state(rule.id), status: 'waiting', note: 'Resumed; checked in the next round.' });
+    const at = source();
+    const state = store.state(at, rule.id);
+    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
     changed.fire();
   };
 
@@ -172,11 +203,22 @@ export function registerAlerts(services: Services): AlertsFeature {
     const target = await vscode.window.showSaveDialog({ title: 'Export Alerts', filters: { JSON: ['json'] }, defaultUri: vscode.Uri.file('social-pulse-alerts.json') });
     if (!target) return;
     await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
-    void vscode.window.showInformationMessage(`Exported ${store.rules().length} alert rules.`);
+    void showInfo(notice`Exported ${store.rules().length} alert rules.`);
+  };
+
+  const clearHistory = async (arg?: unknown): Promise<boolean> => {
+    const count = store.history().length;
+    if (!count) return false;
+    if (!(await confirmUnlessOwn(arg, notice`Clear the history of ${count} fired alert${count === 1 ? '' : 's'}?`, 'Clear'))) return false;
+    await store.clearHistory();
+    return true;
   };
 
   const importRules = async (arg?: unknown): Promise<number | string> => {
     let uri = arg instanceof vscode.Uri ? arg : undefined;
+    // a link can name a file (its JSON is revived as a Uri): the person is asked before it is read
+    if (uri && !(await confirmUnlessOwn(arg, notice`Import the alert rules in "${uri.path.split('/').pop()}"?`, 'Import',
+      notice`Rules with the same id as yours replace them. ${uri.fsPath}`))) return 'cancelled';
     if (!uri) {
       const picked = await vscode.window.showOpenDialog({ title: 'Import Alerts', filters: { JSON: ['json'] }, canSelectMany: false });
       uri = picked?.[0];
@@ -187,13 +229,13 @@ export function registerAlerts(services: Services): AlertsFeature {
       text = Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8');
     } catch (e) {
       const message = `Could not read the file: ${errorText(e)}`;
-      void vscode.window.showErrorMessage(message);
+      void showError(noticeText(message));
       return message;
     }
     const result = await store.importText(text);
-    if (typeof result === 'string') void vscode.window.showErrorMessage(`Social Pulse: ${result}`);
+    if (typeof result === 'string') void showError(notice`Social Pulse: ${result}`);
     else {
-      void vscode.window.showInformationMessage(`Imported ${result} alert rule${result === 1 ? '' : 's'}.`);
+      void showInfo(notice`Imported ${result} alert rule${result === 1 ? '' : 's'}.`);
       changed.fire();
     }
     return result;
@@ -211,6 +253,7 @@ export function registerAlerts(services: Services): AlertsFeature {
     store,
     changed,
     { dispose: () => clearInterval(heartbeat) },
+    { dispose: stopBackground },
     { dispose: () => void election.release() },
     store.onDidChange(() => {
       followRules();
@@ -220,13 +263,16 @@ export function registerAlerts(services: Services): AlertsFeature {
     connection.onDidChangeQuota((q) => {
       quota = q;
     }),
-    connection.onDidChangeState(() => provider.refresh()),
+    connection.onDidChangeState(() => {
+      stopBackground();
+      provider.refresh();
+    }),
     // a chart point passes its metric and value as the second argument
     vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
     vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
       const rule = store.rule(ruleIdOf(arg) ?? '');
       if (!rule) {
-        void vscode.window.showWarningMessage('Social Pulse: that alert no longer exists.');
+        void showWarning(notice`Social Pulse: that alert no longer exists.`);
         return undefined;
       }
       return addOrEdit(input, rule);
@@ -236,23 +282,28 @@ export function registerAlerts(services: Services): AlertsFeature {
     vscode.commands.registerCommand('socialPulse.deleteAlert', async (arg?: unknown, confirmed?: boolean) => {
       const rule = store.rule(ruleIdOf(arg) ?? '');
       if (!rule) return false;
-      if (confirmed !== true) {
-        const ok = await vscode.window.showWarningMessage(`Delete the alert "${rule.name}"?`, { modal: true }, 'Delete');
+      // the view's own row asks too; only our own code, having asked, says it is confirmed
+      if (!(confirmed === true && fromOwnUi(arg))) {
+        const ok = await showWarning(notice`Delete the alert "${rule.name}"?`, { modal: true }, 'Delete');
         if (ok !== 'Delete') return false;
       }
       const removed = await store.remove(rule.id);
       changed.fire();
       return removed;
     }),
-    vscode.commands.registerCommand('socialPulse.snoozeAlert', (arg?: unknown) => {
-      const id = ruleIdOf(arg);
-      return id ? snooze(id) : undefined;
+    vscode.commands.registerCommand('socialPulse.snoozeAlert', async (arg?: unknown) => {
+      const rule = store.rule(ruleIdOf(arg) ?? '');
+      if (!rule || !(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}" for an hour?`, 'Snooze'))) return undefined;
+      return snooze(rule.id);
     }),
-    // asked for by the person: fresh answers (one request a subject), not the cache
-    vscode.commands.registerCommand('socialPulse.checkAlerts', () => runCheck(true)),
+    // asked for by the person: fresh answers (one request a subject), not the cache; cancellable
+    vscode.commands.registerCommand('socialPulse.checkAlerts', () => vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking alerts…', cancellable: true },
+      (_progress, token) => withTokenSignal(token, (signal) => runCheck(true, signal)),
+    )),
     vscode.commands.registerCommand('socialPulse.exportAlerts', exportRules),
     vscode.commands.registerCommand('socialPulse.importAlerts', importRules),
-    vscode.commands.registerCommand('socialPulse.clearAlertHistory', () => store.clearHistory()),
+    vscode.commands.registerCommand('socialPulse.clearAlertHistory', clearHistory),
     vscode.commands.registerCommand('socialPulse.openAlertSubject', (arg?: unknown) => {
       const node = arg as AlertNode | undefined;
       const ref: ItemRef | undefined = node?.fired?.subject ?? (node?.ruleId ? store.rule(node.ruleId)?.subject : undefined);
@@ -266,10 +317,10 @@ export function registerAlerts(services: Services): AlertsFeature {
   if (store.problems().length) log.warn(`[alerts] skipped unreadable stored rules: ${store.problems().join('; ')}`);
 
   const round: BackgroundRound = {
-    cost: (pinned) => (election.isLeader ? alertRequests(store.rules(), pinned) : 0),
+    cost: (pinned) => (election.isLeader ? alertRequests(store.rules(), pinned, checker.coinsOffPage) : 0),
     wanted: () => store.rules().some((r) => !r.paused),
     run: async () => {
-      await runCheck();
+      await runCheck(false, background.signal);
     },
     onDidChange: changed.event,
   };

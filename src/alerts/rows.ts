@@ -1,15 +1,18 @@
 // The Alerts view as plain rows: the budget line, one row per rule with its state, and the
-// history of fired alerts. Pure (the provider in view.ts renders them), so tested in Node.
-import { mdLines, mdText } from '../format/markdown';
+// history of fired alerts. Rule names and fired messages hold service text (a subject's title):
+// labels and descriptions are LabelText, tooltips MarkdownText, made by the sinks' neutralisers.
+// Pure (the provider in view.ts renders them), so tested in Node.
+import type { LabelText, MarkdownText } from '../sinks/neutral';
+import { joinMarkdown, label, labelText, markdown, markdownText } from '../sinks/neutral';
 import type { Fired, RuleState } from './evaluate';
 import type { AlertRule } from './model';
 import { describeRule, formatMetric, METRIC_INFO } from './model';
 
 export interface AlertRow {
   id: string;
-  label: string;
-  description?: string;
-  tooltip?: string;
+  label: LabelText;
+  description?: LabelText;
+  tooltip?: MarkdownText;
   icon: string;
   contextValue?: string;
   /** The rule id of a rule row; the subject to open for history rows. */
@@ -47,15 +50,15 @@ export function ruleRow(rule: AlertRule, state: RuleState, now: number): AlertRo
   const checked = state.checkedAt ? `checked ${hhmm(state.checkedAt, now)}` : 'not checked yet';
   return {
     id: `alerts/rule/${rule.id}`,
-    label: rule.name,
-    description: [status, value].filter(Boolean).join(' · '),
-    tooltip: mdLines([
-      `**${mdText(rule.name)}**`,
-      mdText(describeRule(rule)),
-      mdText(`State: ${status}${state.note ? ` — ${state.note}` : ''}`),
-      mdText(`${value ? `${value}, ` : ''}${checked}; cool-down ${rule.cooldownMinutes} min`),
-      state.snoozedUntil && state.snoozedUntil > now ? mdText(`Snoozed until ${hhmm(state.snoozedUntil, now)}`) : '',
-    ].filter(Boolean)),
+    label: labelText(rule.name),
+    description: labelText([status, value].filter(Boolean).join(' · ')),
+    tooltip: joinMarkdown([
+      markdown`**${rule.name}**`,
+      markdownText(describeRule(rule)),
+      markdownText(`State: ${status}${state.note ? ` — ${state.note}` : ''}`),
+      markdownText(`${value ? `${value}, ` : ''}${checked}; cool-down ${rule.cooldownMinutes} min`),
+      state.snoozedUntil !== undefined && state.snoozedUntil > now && markdownText(`Snoozed until ${hhmm(state.snoozedUntil, now)}`),
+    ], '  \n'),
     icon: rule.paused ? ICONS.paused! : ICONS[state.status] ?? 'bell',
     contextValue: rule.paused ? 'alertRule paused' : 'alertRule active',
     ruleId: rule.id,
@@ -65,9 +68,9 @@ export function ruleRow(rule: AlertRule, state: RuleState, now: number): AlertRo
 export function historyRow(f: Fired, now: number, i: number): AlertRow {
   return {
     id: `alerts/history/${f.ruleId}/${f.at}/${i}`,
-    label: f.message,
-    description: hhmm(f.at, now),
-    tooltip: mdLines([mdText(f.message), mdText(`Fired ${new Date(f.at).toISOString()}${f.demo ? ' from demo data' : ''}`)]),
+    label: labelText(f.message),
+    description: labelText(hhmm(f.at, now)),
+    tooltip: joinMarkdown([markdownText(f.message), markdownText(`Fired ${new Date(f.at).toISOString()}${f.demo ? ' from demo data' : ''}`)], '  \n'),
     icon: 'history',
     contextValue: 'alertFired',
     fired: f,
@@ -75,12 +78,12 @@ export function historyRow(f: Fired, now: number, i: number): AlertRow {
 }
 
 export function alertRows(rules: readonly AlertRule[], states: Readonly<Record<string, RuleState>>, history: readonly Fired[], info: readonly string[], now: number, initial: (id: string) => RuleState): AlertRow[] {
-  const rows: AlertRow[] = info.map((text, i) => ({ id: `alerts/info/${i}`, label: text, icon: 'info', tooltip: mdText(text) }));
+  const rows: AlertRow[] = info.map((text, i) => ({ id: `alerts/info/${i}`, label: labelText(text), icon: 'info', tooltip: markdownText(text) }));
   rows.push(...rules.map((r) => ruleRow(r, states[r.id] ?? initial(r.id), now)));
   if (history.length) {
     rows.push({
       id: 'alerts/history',
-      label: `Fired alerts (${history.length})`,
+      label: label`Fired alerts (${history.length})`,
       icon: 'history',
       contextValue: 'alertHistory',
       children: [...history].reverse().map((f, i) => historyRow(f, now, i)),

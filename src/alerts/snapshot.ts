@@ -42,14 +42,27 @@ function isCoin(coin: Coin, id: string): boolean {
   return String(coin.id).toLowerCase() === want || (!/^\d+$/.test(want) && coin.symbol.toLowerCase() === want);
 }
 
-/** One coin page per check, shared by every coin subject (as the watchlist does). */
-export function coinFinder(client: Client, options: RequestOptions): (id: string) => Promise<Answer<Coin>> {
+/** A coin id as `offPage` holds it. */
+export function coinKey(id: string): string {
+  return id.trim().toLowerCase();
+}
+
+/**
+ * One coin page per check, shared by every coin subject (as the watchlist does); a coin not on
+ * it is asked for alone, and noted in `offPage` (the round's estimate counts it).
+ */
+export function coinFinder(client: Client, options: RequestOptions, offPage = new Set<string>()): (id: string) => Promise<Answer<Coin>> {
   let page: Promise<Answer<Coin[]>> | undefined;
   return async (id) => {
     page ??= client.coinsListV2(PINNED_COINS_PAGE, options);
     const list = await page;
     const coin = list.data.find((c) => isCoin(c, id));
-    return coin ? { ...list, data: coin } : client.coin(id, options);
+    if (coin) {
+      offPage.delete(coinKey(id));
+      return { ...list, data: coin };
+    }
+    offPage.add(coinKey(id));
+    return client.coin(id, options);
   };
 }
 

@@ -1,8 +1,11 @@
 // Rules, their states and the fired history, in globalState (survives reloads, shared by every
 // window of the profile). Three keys, so the window that checks (writing states and history) never
-// overwrites a rule another window just edited. What is unreadable in state is skipped, never
-// fatal; an import is checked whole before anything changes. Takes a Memento: tested in plain Node.
+// overwrites a rule another window just edited. States are kept per source of data (the demo, or
+// the service a key talks to): a demo value never arms, disarms or feeds the change window of a
+// rule on real data. What is unreadable in state is skipped, never fatal; an import is checked
+// whole before anything changes. Takes a Memento: tested in plain Node.
 import { Emitter } from '../api/events';
+import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../syncedKeys';
 import type { Fired, RuleState } from './evaluate';
 import { initialState } from './evaluate';
 import { isItemRef } from '../items';
@@ -14,9 +17,12 @@ export interface AlertMemento {
   update(key: string, value: unknown): Thenable<void>;
 }
 
-export const RULES_KEY = 'socialPulse.alerts.rules';
-export const STATES_KEY = 'socialPulse.alerts.states';
-export const HISTORY_KEY = 'socialPulse.alerts.history';
+export const RULES_KEY = ALERT_RULES_KEY;
+/** { [source id]: { [rule id]: state } } (the earlier key, one state a rule for every source, is no longer read). */
+export const STATES_KEY = 'socialPulse.alerts.statesBySource';
+export const HISTORY_KEY = ALERT_HISTORY_KEY;
+/** Sources remembered at most (the demo and a few services): the oldest written is dropped. */
+export const SOURCES_MAX = 8;
 export const HISTORY_MAX = 200;
 export const EXPORT_FORMAT = 'social-pulse-alerts';
 
@@ -28,6 +34,7 @@ export interface AlertExport {
 }
 
 const STATUSES = new Set(['armed', 'fired', 'waiting', 'stale', 'quota', 'paused']);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const optFinite = (v: unknown): number | undefined => (finite(v) ? v : undefined);
 
@@ -122,19 +129,29 @@ export class AlertStore {
     return readRules(this.memento.get<unknown>(RULES_KEY)).problems;
   }
 
-  states(): Record<string, RuleState> {
+  private allStates(): Record<string, Record<string, RuleState>> {
     const raw = this.memento.get<unknown>(STATES_KEY);
-    const out: Record<string, RuleState> = {};
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return out;
-    for (const [id, value] of Object.entries(raw as Record<string, unknown>)) {
-      const s = parseState(value);
-      if (s) out[id] = s;
+    const out: Record<string, Record<string, RuleState>> = {};
+    if (!isRecord(raw)) return out;
+    for (const [source, states] of Object.entries(raw)) {
+      if (!isRecord(states)) continue;
+      const parsed: Record<string, RuleState> = {};
+      for (const [id, value] of Object.entries(states)) {
+        const s = parseState(value);
+        if (s) parsed[id] = s;
+      }
+      out[source] = parsed;
     }
     return out;
   }
 
-  state(id: string): RuleState {
-    return this.states()[id] ?? initialState();
+  /** The rules' states on one source's data. */
+  states(source: string): Record<string, RuleState> {
+    return this.allStates()[source] ?? {};
+  }
+
+  state(source: string, id: string): RuleState {
+    return this.states(source)[id] ?? initialState();
   }
 
   history(): Fired[] {
@@ -160,22 +177,34 @@ export class AlertStore {
     const rest = rules.filter((r) => r.id !== id);
     if (rest.length === rules.length) return false;
     await this.memento.update(RULES_KEY, rest);
-    const states = this.states();
-    delete states[id];
-    await this.memento.update(STATES_KEY, states);
-    this.changed.fire();
+    await this.writeStates(Object.fromEntries(Object.entries(this.allStates()).map(([source, states]) => {
+      const { [id]: _dropped, ...kept } = states;
+      return [source, kept];
+    })));
     return true;
   }
 
-  async setState(id: string, state: RuleState): Promise<void> {
-    await this.saveStates({ ...this.states(), [id]: state });
+  async setState(source: string, id: string, state: RuleState): Promise<void> {
+    await this.saveStates(source, { ...this.states(source), [id]: state });
   }
 
-  /** States of rules that still exist (a deleted rule's state is dropped). */
-  async saveStates(states: Record<string, RuleState>): Promise<void> {
+  /** One source's states of rules that still exist (a deleted rule's state is dropped). */
+  async saveStates(source: string, states: Record<string, RuleState>): Promise<void> {
     const ids = new Set(this.rules().map((r) => r.id));
     const kept = Object.fromEntries(Object.entries(states).filter(([id]) => ids.has(id)));
-    await this.memento.update(STATES_KEY, kept);
+    // the source written last goes last, so the bound drops the one not seen for longest
+    const { [source]: _old, ...others } = this.allStates();
+    await this.writeStates({ ...others, [source]: kept });
+  }
+
+  /** A rule's state changed on every source (an edit restarts it everywhere). */
+  async updateStates(id: string, change: (prev: RuleState | undefined) => RuleState): Promise<void> {
+    const all = this.allStates();
+    await this.writeStates(Object.fromEntries(Object.entries(all).map(([source, states]) => [source, { ...states, [id]: change(states[id]) }])));
+  }
+
+  private async writeStates(all: Record<string, Record<string, RuleState>>): Promise<void> {
+    await this.memento.update(STATES_KEY, Object.fromEntries(Object.entries(all).slice(-SOURCES_MAX)));
     this.changed.fire();
   }
 

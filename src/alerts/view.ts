@@ -1,5 +1,9 @@
-// The Alerts view: rows built by rows.ts from the store, re-read on every change.
+// The Alerts view: rows built by rows.ts from the store (the states of the source in use), re-read
+// on every change. Its rows are the arguments of the view's commands: each is marked as the
+// extension's own (src/ownInvocation), so a command given one acts as the person asked.
 import * as vscode from 'vscode';
+import { asOwn } from '../ownInvocation';
+import { treeItem, untrustedMarkdown } from '../sinks/tree';
 import { initialState } from './evaluate';
 import type { AlertRow } from './rows';
 import { alertRows } from './rows';
@@ -7,18 +11,15 @@ import type { AlertStore } from './store';
 
 export type AlertNode = AlertRow;
 
-function markdown(text: string): vscode.MarkdownString {
-  const md = new vscode.MarkdownString(text, false);
-  md.isTrusted = false;
-  md.supportHtml = false;
-  return md;
+function marked(rows: AlertRow[]): AlertRow[] {
+  return rows.map((row) => asOwn(row.children ? { ...row, children: marked(row.children) } : row));
 }
 
 export class AlertsProvider implements vscode.TreeDataProvider<AlertNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<AlertNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
 
-  constructor(private readonly store: AlertStore, private readonly info: () => string[]) {}
+  constructor(private readonly store: AlertStore, private readonly info: () => string[], private readonly source: () => string) {}
 
   refresh(): void {
     this.changed.fire(undefined);
@@ -26,7 +27,7 @@ export class AlertsProvider implements vscode.TreeDataProvider<AlertNode>, vscod
 
   /** The rows as the view shows them now (for tests and the integration suite). */
   rows(): AlertNode[] {
-    return alertRows(this.store.rules(), this.store.states(), this.store.history(), this.info(), Date.now(), () => initialState());
+    return marked(alertRows(this.store.rules(), this.store.states(this.source()), this.store.history(), this.info(), Date.now(), () => initialState()));
   }
 
   getChildren(node?: AlertNode): AlertNode[] {
@@ -34,10 +35,9 @@ export class AlertsProvider implements vscode.TreeDataProvider<AlertNode>, vscod
   }
 
   getTreeItem(node: AlertNode): vscode.TreeItem {
-    const item = new vscode.TreeItem(node.label, node.children ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
+    const item = treeItem(node.label, node.children ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None, node.description);
     item.id = node.id;
-    item.description = node.description;
-    if (node.tooltip) item.tooltip = markdown(node.tooltip);
+    if (node.tooltip) item.tooltip = untrustedMarkdown(node.tooltip);
     item.iconPath = new vscode.ThemeIcon(node.icon);
     item.contextValue = node.contextValue;
     if (node.ruleId || node.fired) item.command = { command: 'socialPulse.openAlertSubject', title: 'Open', arguments: [node] };

@@ -3,6 +3,7 @@
 // Buttons open the item's panel, insert the report into the active note or pin the item;
 // references name the sources; follow-ups suggest the next question.
 import * as vscode from 'vscode';
+import { asOwn } from '../ownInvocation';
 import { isItemRef, type ItemRef } from '../items';
 import { reportSubject } from '../reports/subject';
 import type { Services } from '../services';
@@ -50,7 +51,8 @@ function actions(stream: vscode.ChatResponseStream, refs: readonly ItemRef[]): v
   if (!main || !isItemRef(main)) return;
   stream.button({ command: 'socialPulse.openItem', title: `Open ${main.title}`, arguments: [main] });
   if (reportSubject(main)) stream.button({ command: 'socialPulse.insertReport', title: 'Insert Report into Note', arguments: [main] });
-  if (isPinnable(main)) stream.button({ command: 'socialPulse.pin', title: 'Pin to Watchlist', arguments: [main] });
+  // the button passes this very object back (the extension's own: pinned without asking)
+  if (isPinnable(main)) stream.button({ command: 'socialPulse.pin', title: 'Pin to Watchlist', arguments: [asOwn({ ...main })] });
 }
 
 function references(stream: vscode.ChatResponseStream, sources: readonly string[]): void {

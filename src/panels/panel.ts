@@ -2,6 +2,7 @@
 // cancellation, and keeps the latest data for markdown and CSV exports.
 import * as os from 'node:os';
 import * as vscode from 'vscode';
+import { asOwn } from '../ownInvocation';
 import { FIXES, toErrorInfo } from '../errorPolicy';
 import type { ItemRef } from '../items';
 import { errorText } from '../log';
@@ -319,7 +320,7 @@ export class PanelHost implements vscode.Disposable {
   /** Only a market panel offers it: the other panels' items are pinned from the trees. */
   private async pin(): Promise<void> {
     if (this.view !== 'market') return;
-    const added = await vscode.commands.executeCommand<boolean>('socialPulse.pin', this.ref);
+    const added = await vscode.commands.executeCommand<boolean>('socialPulse.pin', asOwn({ ...this.ref }));
     const title = this.panel.title;
     void showInfo(added ? notice`Social Pulse: pinned "${title}" to the Watchlist.` : notice`Social Pulse: "${title}" is already in the Watchlist.`);
   }

@@ -1,7 +1,8 @@
 // Creating, renaming, re-prioritising and deleting a saved search: check the answers, then one
 // request. The commands are thin prompts around these; tests call them with their own answers.
 // Each of these changes state on the service: the client never retries or shares them, and the
-// guard here keeps a second click from sending one again while the first is under way.
+// guard here keeps a second click from sending one again while the first is under way. Each takes
+// the signal of its command's progress notification, as every other request does.
 import { checkIdentifier } from '../api/identifiers';
 import type { SocialApi } from '../api/service';
 import type { SavedSearch } from '../api/types-searches';
@@ -54,26 +55,26 @@ export interface NewSearch {
   priority: boolean;
 }
 
-export async function createSearch(client: SocialApi, answers: NewSearch): Promise<Outcome<SavedSearch>> {
+export async function createSearch(client: SocialApi, answers: NewSearch, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
   const parsed = parseTerms(answers.terms);
   if ('problem' in parsed) return { ok: false, reason: parsed.problem };
   // the name goes as typed: the input box checked it, and the service's refusal says the rest
   return attempt(async () => (await client.searchCreate({
     name: answers.name.trim(), search_json: { terms: parsed.terms }, priority: answers.priority,
-  }, { priority: 'view' })).data);
+  }, { priority: 'view', signal })).data);
 }
 
-export async function renameSearch(client: SocialApi, slug: string, name: string): Promise<Outcome<SavedSearch>> {
-  return attempt(async () => (await client.searchUpdate(slug, { name: name.trim() }, { priority: 'view' })).data);
+export async function renameSearch(client: SocialApi, slug: string, name: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  return attempt(async () => (await client.searchUpdate(slug, { name: name.trim() }, { priority: 'view', signal })).data);
 }
 
-export async function setSearchPriority(client: SocialApi, slug: string, priority: boolean): Promise<Outcome<SavedSearch>> {
-  return attempt(async () => (await client.searchUpdate(slug, { priority }, { priority: 'view' })).data);
+export async function setSearchPriority(client: SocialApi, slug: string, priority: boolean, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  return attempt(async () => (await client.searchUpdate(slug, { priority }, { priority: 'view', signal })).data);
 }
 
-export async function deleteSearch(client: SocialApi, slug: string): Promise<Outcome<string>> {
+export async function deleteSearch(client: SocialApi, slug: string, signal?: AbortSignal): Promise<Outcome<string>> {
   return attempt(async () => {
-    await client.searchDelete(slug, { priority: 'view' });
+    await client.searchDelete(slug, { priority: 'view', signal });
     return slug;
   });
 }

@@ -13,6 +13,7 @@ import { showError, showInfo, showWarning } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { refFromArg } from '../trees/node';
 import { NodeProvider } from '../trees/provider';
+import { withTokenSignal } from '../tokenSignal';
 import { SEARCH_COMMANDS } from './commandIds';
 import {
   createSearch, deleteSearch, nameProblem, OneAtATime, renameSearch, setSearchPriority, termsProblem, type Outcome,
@@ -65,13 +66,14 @@ export function registerSearches(services: Services, panels: SearchPanels): void
   const savedSearchOf = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
     const given = refFromArg(arg);
     if (given?.kind === 'search' && searchTermOf(given) === undefined) return given;
-    let list: SavedSearch[];
+    let list: SavedSearch[] | undefined;
     try {
-      list = (await (await connection.client()).searchesList()).data;
+      list = await sending('Social Pulse: reading your saved searches…', async (signal) => (await (await connection.client(signal)).searchesList({ signal })).data);
     } catch (e) {
       void showError(notice`Social Pulse: ${errorMessage(e)}`);
       return undefined;
     }
+    if (!list) return undefined;
     if (!list.length) {
       void showInfo(notice`Social Pulse: you have no saved searches yet.`);
       return undefined;
@@ -82,6 +84,18 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     // focus back to the panel as it closes, and that must not close this pick
     })), { title, placeHolder: 'Choose a saved search', ignoreFocusOut: true });
     return picked?.ref;
+  };
+
+  /** A request under a progress notification the person can cancel; undefined once cancelled. */
+  const sending = async <T>(title: string, send: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
+    const result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      (_progress, token) => withTokenSignal(token, async (signal) => {
+        const value = await send(signal);
+        return signal.aborted ? undefined : { value };
+      }));
+    // a change cancelled on its way may still have reached the service: the view asks again
+    if (!result) provider.reloadRoot();
+    return result?.value;
   };
 
   /** Says how it went; the service's refusal is shown as it said it. */
@@ -125,8 +139,8 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     if (name === undefined) return undefined;
     const priority = await askPriority('Save Search (3/3): priority', undefined);
     if (priority === undefined) return undefined;
-    const outcome = await createSearch(await connection.client(), { name, terms, priority });
-    return report(outcome, (saved) => notice`saved the search "${saved.name}".`);
+    const outcome = await sending('Social Pulse: saving the search…', async (signal) => createSearch(await connection.client(signal), { name, terms, priority }, signal));
+    return outcome && report(outcome, (saved) => notice`saved the search "${saved.name}".`);
   });
 
   const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
@@ -135,7 +149,8 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     return guard.run(ref.id, async () => {
       const name = await askName(`Rename "${ref.title}"`, ref.title);
       if (name === undefined) return undefined;
-      const outcome = await renameSearch(await connection.client(), ref.id, name);
+      const outcome = await sending('Social Pulse: renaming the search…', async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
+      if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
       return report(outcome, (saved) => notice`renamed the search to "${saved.name}".`);
     });
@@ -147,7 +162,8 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     return guard.run(ref.id, async () => {
       const chosen = await askPriority(`Priority of "${ref.title}"`, undefined);
       if (chosen === undefined) return undefined;
-      const outcome = await setSearchPriority(await connection.client(), ref.id, chosen);
+      const outcome = await sending('Social Pulse: setting the priority…', async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
+      if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
       return report(outcome, (saved) => notice`"${saved.name}" is now ${saved.priority ? 'a priority' : 'a normal'} search.`);
     });
@@ -160,7 +176,8 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       const answer = await showWarning(notice`Delete the saved search "${ref.title}"?`,
         { modal: true, detail: notice`The service forgets its terms and its summary. This cannot be undone.` }, 'Delete');
       if (answer !== 'Delete') return undefined;
-      const outcome = await deleteSearch(await connection.client(), ref.id);
+      const outcome = await sending('Social Pulse: deleting the search…', async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
+      if (!outcome) return undefined;
       if (outcome.ok) panels.close(ref);
       return report(outcome, () => notice`deleted the search "${ref.title}".`);
     });

@@ -1,6 +1,8 @@
 // Commands of the sidebar views: refresh, sort coins and stocks, pin and unpin, retry, load more, open link.
 import * as vscode from 'vscode';
 import { errorText } from '../log';
+import { fromOwnUi } from '../ownInvocation';
+import { askFirst } from '../sinks/ask';
 import type { Services } from '../services';
 import { notice, noticeText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
@@ -26,6 +28,8 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
       void showWarning(notice`Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.`);
       return false;
     }
+    // a command link can name any item: pinned only when the person says so
+    if (!fromOwnUi(arg) && !(await askFirst(notice`Pin "${ref.title}" to the Watchlist?`, 'Pin'))) return false;
     try {
       return await trees.store.add(ref);
     } catch (e) {
@@ -36,7 +40,9 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
 
   const unpin = async (arg: unknown): Promise<boolean> => {
     const ref = refFromArg(arg);
-    return ref ? trees.store.remove(ref) : false;
+    if (!ref || !trees.store.has(ref)) return false;
+    if (!fromOwnUi(arg) && !(await askFirst(notice`Remove "${ref.title}" from the Watchlist?`, 'Remove'))) return false;
+    return trees.store.remove(ref);
   };
 
   // Sort Coins… and Sort Stocks…: a sort passed in (tests, links) applies without asking; the title button passes none

@@ -3,6 +3,7 @@
 // data marked stale (under the message when the person must act, e.g. a rejected key), and a
 // first load that takes a while shows a Loading line.
 import * as vscode from 'vscode';
+import { asOwn } from '../ownInvocation';
 import type { Priority, QuotaStatus } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
 import type { ItemRef } from '../items';
@@ -227,7 +228,8 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   }
 
   private remember(nodes: TreeNode[]): TreeNode[] {
-    for (const n of nodes) this.known.set(n.id, n);
+    // a row is the argument of its menu's commands: marked as the extension's own (src/ownInvocation)
+    for (const n of nodes) this.known.set(n.id, asOwn(n));
     return nodes;
   }
 

@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { BackgroundRound } from '../alerts/round';
 import type { Services } from '../services';
-import { WATCHLIST_KEY, WatchlistStore } from '../watchlist/store';
+import { WatchlistStore } from '../watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
 import { describeSort } from './coinSort';
 import { COIN_TREE, loadMarketTree, STOCK_TREE } from './coins';
@@ -21,8 +21,6 @@ export function registerTrees(services: Services, round?: BackgroundRound): void
   const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
   const store = new WatchlistStore(context.globalState);
-  // pins follow the person to their other machines when Settings Sync is on
-  context.globalState.setKeysForSync([WATCHLIST_KEY]);
   const coinsState = new MarketTreeState(context.globalState, COIN_SORT_KEY);
   const stocksState = new MarketTreeState(context.globalState, STOCK_SORT_KEY);
   let quota: QuotaStatus | undefined;

@@ -4,10 +4,11 @@ import type * as vscode from 'vscode';
 import { Emitter } from '../api/events';
 import type { ItemKind, ItemRef } from '../items';
 import { isItemRef, itemKey } from '../items';
+import { WATCHLIST_KEY } from '../syncedKeys';
 
 export type WatchMemento = Pick<vscode.Memento, 'get' | 'update'>;
 
-export const WATCHLIST_KEY = 'socialPulse.watchlist';
+export { WATCHLIST_KEY };
 /** Enough for any real watchlist; bounds what a corrupted state could make us fetch. */
 export const WATCHLIST_MAX = 100;
 export const PINNABLE: readonly ItemKind[] = ['topic', 'category', 'coin', 'stock', 'nft'];

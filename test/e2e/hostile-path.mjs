@@ -1,15 +1,15 @@
 // Hostile text: a standalone emulator in hostile mode puts <script>, <img onerror>, javascript:
 // links and other markup into every text field; each payload that runs sets window.__pwned
 // (src/demo/data/flavor.ts). The trees, the panels (topic, category, creator, post, market
-// tables and panels, search) and a report must show that text literally
-// and run none of it: a trap reports any write of window.__pwned from any frame, and every
-// frame is checked after each view.
+// tables and panels, search), a report and the notifications of an alert on a hostile name
+// must show that text literally and run none of it: a trap reports any write of window.__pwned
+// from any frame, and every frame is checked after each view.
 import {
-  answerInput, clickInlineAction, findInWebviews, openContainer, runCommand, treeRows, viewHeader, viewPane,
-  waitForTreeItems, waitInputClosed,
+  answerInput, clickInlineAction, findInWebviews, notification, openContainer, pickQuickItem, runCommand, treeRows, viewHeader,
+  viewPane, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
-  assertAlive, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
+  assertAlive, freshKey, panelFrame, rowsText, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
 } from './lib/social.mjs';
 
 export const name = 'hostile text';
@@ -17,6 +17,8 @@ export const name = 'hostile text';
 const KEY = freshKey('hostile');
 const LABEL = 'hostile test key';
 const SCRIPT = '<script>window.__pwned=1</script>';
+/** The payload VS Code would run as a live command link in a notification (with seed 3, Bitcoin's title carries it). */
+const COMMAND_LINK = '[click](command:workbench.action.terminal.new)';
 
 export async function setup(h) {
   const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 3, hostile: true });
@@ -81,6 +83,41 @@ export async function run(h) {
     await page.locator('.monaco-hover').filter({ hasText: SCRIPT }).waitFor();
     await h.shot('hostile-topics');
     await assertInert();
+  });
+
+  await h.step('an alert on the topic whose title carries a command link, named after it: its notifications show text, no link', async () => {
+    /** The toast's message shows the title's words, and no link (an `<a>`) was made of them. */
+    const assertTextOnly = async (toast, what) => {
+      const message = toast.locator('.notification-list-item-message');
+      const text = await message.innerText();
+      if (!text.includes('command:workbench.action.terminal.new') || !text.includes(SCRIPT)) throw new Error(`the ${what} does not show the title as written: ${text}`);
+      const links = await message.locator('a, [role="link"], .monaco-link').count();
+      if (links) throw new Error(`the ${what} made ${links} link(s) of the title: ${text}`);
+    };
+    await topRows(page, 'Trending Topics').filter({ hasText: COMMAND_LINK }).first().locator('.label-name').click({ button: 'right' });
+    await page.locator('.context-view .monaco-menu .action-label', { hasText: 'Add Alert...' }).hover();
+    await page.keyboard.press('Enter');
+    await pickQuickItem(page, 'Topic rank');
+    await pickQuickItem(page, 'Goes below');
+    await answerInput(page, '1000', { prompt: 'The line' });
+    // the suggested name is the subject's title and the condition: kept as suggested
+    await page.locator('.quick-input-widget .quick-input-message', { hasText: 'Name of the alert' }).waitFor();
+    const suggested = await page.locator('.quick-input-widget input').first().inputValue();
+    if (!suggested.includes(COMMAND_LINK)) throw new Error(`the suggested name does not hold the title: ${suggested}`);
+    await answerInput(page, suggested, { prompt: 'Name of the alert' });
+    await answerInput(page, '0', { prompt: 'Cool-down' });
+    await waitInputClosed(page);
+    const added = notification(page, 'added to the Alerts view');
+    await added.waitFor({ timeout: 30000 });
+    await assertTextOnly(added, '"alert added" notification');
+    // below #1,000 at the first look: it fires at once
+    const fired = notification(page, 'Social Pulse alert:');
+    await fired.waitFor({ timeout: 30000 });
+    await assertTextOnly(fired, 'fired-alert notification');
+    await until(page, 'the Alerts view lists the rule as fired', async () => (await rowsText(page, 'Alerts')).some((t) => t.includes(COMMAND_LINK) && /fired at/.test(t)));
+    await shot('hostile-alert-notifications');
+    await assertInert();
+    await runCommand(page, 'Notifications: Clear All Notifications');
   });
 
   await h.step('a category expands to its topics, all shown as text', async () => {

@@ -1,7 +1,12 @@
 // Alerts and Compare in the real extension host, on demo data: a rule created through the command
 // (the input the quick inputs would collect) is listed in the Alerts view with its state after
 // its first check, and fires from demo data saying so; a compare panel of three topics draws.
+// The suite acts as the extension's own UI through the test API's `ownUi` (as a tree row does);
+// given what a command link can pass (parsed JSON), the commands change nothing without asking.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { AlertRow } from '../../src/alerts/rows';
 import type { CompareSnapshot } from '../../src/compare/panel';
@@ -21,8 +26,8 @@ describe('alerts and compare', () => {
     await turnOnDemo(api);
   });
   after(async () => {
-    for (const r of await rows()) if (r.ruleId) await vscode.commands.executeCommand('socialPulse.deleteAlert', r.ruleId, true);
-    await vscode.commands.executeCommand('socialPulse.clearAlertHistory');
+    for (const r of await rows()) if (r.ruleId) await vscode.commands.executeCommand('socialPulse.deleteAlert', api.ownUi({ ruleId: r.ruleId }), true);
+    await vscode.commands.executeCommand('socialPulse.clearAlertHistory', api.ownUi({}));
     // an open compare panel would load again on the next suite's connection and blur its request counts
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await setSetting('demo', false);
@@ -30,9 +35,9 @@ describe('alerts and compare', () => {
 
   it('a rule created through the flow is listed in the Alerts view with its state', async () => {
     const subject = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
-    const rule = await vscode.commands.executeCommand<{ id: string; name: string }>('socialPulse.addAlert', {
+    const rule = await vscode.commands.executeCommand<{ id: string; name: string }>('socialPulse.addAlert', api.ownUi({
       subject, metric: 'topicRank', condition: 'below', value: 1000, name: 'Bitcoin in the top 1000', cooldownMinutes: 30,
-    });
+    }));
     assert.ok(rule?.id, 'the command returns the rule it saved');
     const row = await waitFor('the rule listed, checked once', async () => (await rows()).find((r) => r.ruleId === rule.id && /fired|armed/.test(r.description ?? '')));
     assert.equal(row.label, 'Bitcoin in the top 1000');
@@ -41,11 +46,46 @@ describe('alerts and compare', () => {
     assert.match(history.children![0]!.label, /Bitcoin: Topic rank below #1,000 \(now #\d+\)\. \(demo data\)/);
     assert.ok((await rows()).some((r) => r.id.startsWith('alerts/info') && /Demo data/.test(r.label)), 'the view says the data is demo data');
 
-    await vscode.commands.executeCommand('socialPulse.pauseAlert', rule.id);
+    await vscode.commands.executeCommand('socialPulse.pauseAlert', api.ownUi({ ruleId: rule.id }));
     assert.match((await rows()).find((r) => r.ruleId === rule.id)!.description!, /^paused/);
-    const bad = await vscode.commands.executeCommand('socialPulse.addAlert', { subject, metric: 'price', condition: 'above', value: 1 });
+    const bad = await vscode.commands.executeCommand('socialPulse.addAlert', api.ownUi({ subject, metric: 'price', condition: 'above', value: 1 }));
     assert.equal(bad, undefined, 'a topic has no price: refused with a message, nothing saved');
     assert.equal((await rows()).filter((r) => r.ruleId).length, 1);
+  });
+
+  it('given what a command link passes (parsed JSON), add, pause, snooze, delete, import and clear history change nothing without asking', async () => {
+    const subject = { kind: 'topic', id: 'ethereum', title: 'Ethereum' };
+    const mine = await vscode.commands.executeCommand<{ id: string }>('socialPulse.addAlert', api.ownUi({
+      subject, metric: 'topicRank', condition: 'below', value: 1000, name: 'Ethereum in the top 1000', cooldownMinutes: 0,
+    }));
+    await waitFor('the rule checked and fired, and its firing in the history', async () => {
+      const now = await rows();
+      return now.some((r) => r.ruleId === mine?.id && /^fired/.test(r.description ?? ''))
+        && now.find((r) => r.id === 'alerts/history')?.children?.some((f) => f.label.startsWith('Ethereum'));
+    });
+    const before = JSON.stringify((await rows()).map((r) => [r.id, r.label, r.description]));
+    // in extension tests VS Code refuses to show a modal (the promise rejects): a command that asks fails here
+    const link = async (command: string, ...args: unknown[]): Promise<unknown> =>
+      Promise.resolve(vscode.commands.executeCommand(command, ...args)).then((r) => r, (e: unknown) => e);
+    const file = path.join(os.tmpdir(), `social-pulse-link-${process.pid}.json`);
+    fs.writeFileSync(file, JSON.stringify({ format: 'social-pulse-alerts', version: 1, rules: [{
+      id: 'from-a-link', name: 'From a link', subject, metric: 'topicRank', condition: { kind: 'below', value: 5 },
+    }], history: [] }));
+    try {
+      assert.notEqual(await link('socialPulse.addAlert', JSON.parse(JSON.stringify({ subject, metric: 'topicRank', condition: 'below', value: 5, name: 'Added by a link' }))), undefined,
+        'the command asked (and the test host refused to show the question)');
+      assert.notEqual(await link('socialPulse.deleteAlert', mine!.id, true), true);
+      await link('socialPulse.pauseAlert', mine!.id);
+      await link('socialPulse.snoozeAlert', mine!.id);
+      await link('socialPulse.editAlert', mine!.id, { subject, metric: 'topicRank', condition: 'below', value: 1, name: 'Changed by a link' });
+      await link('socialPulse.clearAlertHistory');
+      // a link's `{"$mid":1,…}` argument arrives as a Uri
+      await link('socialPulse.importAlerts', vscode.Uri.file(file));
+      assert.equal(JSON.stringify((await rows()).map((r) => [r.id, r.label, r.description])), before, 'the view is as it was');
+      assert.equal(await vscode.commands.executeCommand('socialPulse.deleteAlert', api.ownUi({ ruleId: mine!.id }), true), true, 'from our own UI it acts');
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   });
 
   it('a compare panel of three topics draws their series, figures and leaders', async () => {

@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialClient } from '../../src/api/service';
+import type { SocialPulseApi } from '../../src/extension';
 import type { ItemRef } from '../../src/items';
 import { itemKey } from '../../src/items';
 import { COINS_ROOT, LOAD_MORE_COINS, COIN_TREE, loadMarketTree } from '../../src/trees/coins';
@@ -211,19 +212,36 @@ describe('trees in the extension host', () => {
 });
 
 describe('tree and lookup commands of the extension', () => {
+  let api: SocialPulseApi;
   before(async () => {
-    await activateApi();
+    api = await activateApi();
   });
 
+  // the suite acts as the extension's own UI (a tree row, a panel's button) through the test API
   it('pins and unpins an item given as an ItemRef or as a tree node', async () => {
     const ref: ItemRef = { kind: 'topic', id: 'sp trees test topic', title: 'SP trees test topic' };
     try {
-      assert.equal(await vscode.commands.executeCommand('socialPulse.pin', ref), true);
-      assert.equal(await vscode.commands.executeCommand('socialPulse.pin', { id: 'topics/x', label: 'x', pin: ref }), false, 'already pinned');
-      assert.equal(await vscode.commands.executeCommand('socialPulse.unpin', { id: 'watchlist/topic/x', label: 'x', pin: ref }), true);
-      assert.equal(await vscode.commands.executeCommand('socialPulse.unpin', ref), false);
+      assert.equal(await vscode.commands.executeCommand('socialPulse.pin', api.ownUi({ ...ref })), true);
+      assert.equal(await vscode.commands.executeCommand('socialPulse.pin', api.ownUi({ id: 'topics/x', label: 'x', pin: ref })), false, 'already pinned');
+      assert.equal(await vscode.commands.executeCommand('socialPulse.unpin', api.ownUi({ id: 'watchlist/topic/x', label: 'x', pin: ref })), true);
+      assert.equal(await vscode.commands.executeCommand('socialPulse.unpin', api.ownUi({ ...ref })), false);
     } finally {
-      await vscode.commands.executeCommand('socialPulse.unpin', ref);
+      await vscode.commands.executeCommand('socialPulse.unpin', api.ownUi({ ...ref }));
+    }
+  });
+
+  it('given what a command link passes (parsed JSON), pin and unpin change nothing without asking', async () => {
+    const ref: ItemRef = { kind: 'topic', id: 'sp link topic', title: 'SP link topic' };
+    // in extension tests VS Code refuses to show a modal (the promise rejects): a command that asks fails here
+    const link = async (command: string, arg: unknown): Promise<unknown> =>
+      Promise.resolve(vscode.commands.executeCommand(command, arg)).then((r) => r, (e: unknown) => e);
+    try {
+      assert.notEqual(await link('socialPulse.pin', JSON.parse(JSON.stringify(ref))), true);
+      assert.equal(await vscode.commands.executeCommand('socialPulse.pin', api.ownUi({ ...ref })), true, 'pinned from our own UI');
+      assert.notEqual(await link('socialPulse.unpin', JSON.parse(JSON.stringify(ref))), true);
+      assert.equal(await vscode.commands.executeCommand('socialPulse.unpin', api.ownUi({ ...ref })), true, 'still pinned: the link removed nothing');
+    } finally {
+      await vscode.commands.executeCommand('socialPulse.unpin', api.ownUi({ ...ref }));
     }
   });
 

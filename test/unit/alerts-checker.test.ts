@@ -3,7 +3,10 @@
 // pauses the rules and keeps the reserve, stale answers never fire.
 import * as assert from 'node:assert/strict';
 import { AlertChecker } from '../../src/alerts/checker';
+import { alertRequests } from '../../src/alerts/cost';
 import type { AlertRule } from '../../src/alerts/model';
+import type { AlertSource } from '../../src/alerts/source';
+import { alertSource, DEMO_SOURCE } from '../../src/alerts/source';
 import { AlertStore } from '../../src/alerts/store';
 import { VirtualClock } from '../../src/api/clock';
 import { isServiceError } from '../../src/api/errors';
@@ -16,6 +19,7 @@ import { MemoryMemento } from './memento';
 
 const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
 const MIN = 60_000;
+const REAL = alertSource(false, 'https://service.example/api4');
 
 describe('alert checker over the emulator (virtual clock)', () => {
   let clock: VirtualClock;
@@ -23,19 +27,19 @@ describe('alert checker over the emulator (virtual clock)', () => {
   let client: SocialClient;
   let store: AlertStore;
   let checker: AlertChecker;
-  let demo = false;
+  let source: AlertSource = REAL;
 
   async function start(plan: 'builder' | 'hobby', perDay?: number): Promise<void> {
     clock = new VirtualClock(T0, { busy: () => (client?.quota().inFlight ?? 0) > 0 });
     emulator = await startEmulator({ now: () => clock.now(), keys: { [KEY]: perDay ? { plan, perDay } : plan } });
     client = clientFor(emulator, { plan, clock }).client;
     store = new AlertStore(new MemoryMemento());
-    checker = new AlertChecker({ store, client: async () => client, clock, isDemo: () => demo });
+    checker = new AlertChecker({ store, client: async () => client, clock, source: () => source });
   }
   afterEach(async () => {
     client.dispose();
     await emulator.close();
-    demo = false;
+    source = REAL;
   });
 
   const coinRule = (id: string, condition: AlertRule['condition'], metric: AlertRule['metric'] = 'price'): AlertRule => {
@@ -50,11 +54,11 @@ describe('alert checker over the emulator (virtual clock)', () => {
     const pending = checker.check();
     // what the Pause command does, while the check waits for the service
     await store.put({ ...rule, paused: true });
-    await store.setState(rule.id, { ...store.state(rule.id), status: 'paused', note: undefined });
+    await store.setState(source.id, rule.id, { ...store.state(source.id, rule.id), status: 'paused', note: undefined });
     const report = await pending;
     assert.equal(report.subjects, 1, 'the check had started with the rule active');
     assert.deepEqual(report.fired, []);
-    assert.equal(store.states()[rule.id]!.status, 'paused');
+    assert.equal(store.states(source.id)[rule.id]!.status, 'paused');
   });
 
   it('checks every rule with one request per subject, and fires once when the value is driven across the line', async () => {
@@ -72,8 +76,8 @@ describe('alert checker over the emulator (virtual clock)', () => {
     assert.equal(first.subjects, 2);
     assert.equal(emulator.requests() - before, 2, 'five rules, two subjects: the coin page and the topic summary');
     assert.deepEqual(first.fired, []);
-    assert.ok(store.states()['price-above']!.lastValue! > 0);
-    assert.equal(store.states()['price-above']!.status, 'armed');
+    assert.ok(store.states(source.id)['price-above']!.lastValue! > 0);
+    assert.equal(store.states(source.id)['price-above']!.status, 'armed');
 
     // drive the price across the line in the emulator
     emulator.overrides.set([{ kind: 'coin', id: String(coin.id), field: 'price', value: 2e12 }]);
@@ -103,7 +107,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
     const before = emulator.requests();
     const first = await checker.check();
     assert.equal(emulator.requests() - before, 2, 'summary and daily series');
-    assert.equal(store.state('top3').status, 'armed');
+    assert.equal(store.state(source.id, 'top3').status, 'armed');
     assert.deepEqual(first.fired.map((f) => f.ruleId), ['median'], 'a ratio above 0 % holds at once');
     emulator.overrides.set([{ kind: 'topic', id: topic.topic, field: 'topic_rank', value: 2 }]);
     clock.advance(11 * MIN);
@@ -114,7 +118,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
 
   it('demo data: fires saying so; paused rules cost nothing', async () => {
     await start('builder');
-    demo = true;
+    source = DEMO_SOURCE;
     await store.put(coinRule('a', { kind: 'above', value: 0 }));
     const r = await checker.check();
     assert.equal(r.fired[0]!.demo, true);
@@ -124,7 +128,73 @@ describe('alert checker over the emulator (virtual clock)', () => {
     clock.advance(5 * MIN);
     assert.equal((await checker.check()).subjects, 0);
     assert.equal(emulator.requests(), before);
-    assert.equal(store.state('a').status, 'paused');
+    assert.equal(store.state(source.id, 'a').status, 'paused');
+  });
+
+  it('demo and real data keep their own states: a firing on one neither disarms nor feeds the other', async () => {
+    await start('builder');
+    const coin = emulator.data.coins[0]!;
+    await store.put(coinRule('above', { kind: 'above', value: 1e12 }));
+    await store.put(coinRule('jump', { kind: 'changesBy', percent: 50, windowMinutes: 60, direction: 'either' }));
+    const price = (value: number): void => emulator.overrides.set([{ kind: 'coin', id: String(coin.id), field: 'price', value }]);
+    const check = async (at: AlertSource): Promise<string[]> => {
+      source = at;
+      clock.advance(2 * MIN); // past the coin page's lifetime
+      return (await checker.check()).fired.map((f) => f.ruleId);
+    };
+    price(2e12);
+    assert.deepEqual(await check(DEMO_SOURCE), ['above'], 'demo data crosses the line: fired (and disarmed) on demo data');
+    price(100);
+    assert.deepEqual(await check(REAL), [], 'real data below the line: nothing, and no change against the demo value');
+    price(2e12);
+    assert.deepEqual(await check(REAL), ['above', 'jump'], 'the real crossing fires: the demo firing did not disarm it');
+    assert.deepEqual(await check(DEMO_SOURCE), [], 'back on demo data: still disarmed there, and its change window holds only demo values');
+    assert.equal(store.state(DEMO_SOURCE.id, 'jump').samples.length, 2);
+    assert.equal(store.state(REAL.id, 'above').checks, 2, 'the demo checks left the real state alone');
+  });
+
+  it('a source switched while a check waits for its answers: nothing fires, nothing is armed or disarmed', async () => {
+    await start('builder');
+    await store.put(coinRule('always', { kind: 'above', value: -1 }));
+    const notified: string[] = [];
+    checker = new AlertChecker({ store, client: async () => client, clock, source: () => source, notify: (f) => notified.push(...f.map((x) => x.ruleId)) });
+    const pending = checker.check();
+    source = DEMO_SOURCE;   // demo data turned on meanwhile
+    assert.deepEqual((await pending).fired, []);
+    assert.deepEqual(notified, []);
+    assert.deepEqual(store.states(REAL.id), {});
+    assert.deepEqual(store.states(DEMO_SOURCE.id), {});
+    assert.deepEqual((await checker.check()).fired.map((f) => f.ruleId), ['always'], 'the next check, on the source in use, fires');
+  });
+
+  it('overlapping checks (Add Alert then Check Now, two quick clicks) notify a firing once', async () => {
+    await start('builder');
+    const notified: string[][] = [];
+    checker = new AlertChecker({ store, client: async () => client, clock, source: () => source, notify: (f) => notified.push(f.map((x) => x.ruleId)) });
+    await store.put(coinRule('always', { kind: 'above', value: -1 }));
+    const [a, b] = await Promise.all([checker.check(), checker.check({ refresh: true })]);
+    assert.deepEqual(a.fired.map((f) => f.ruleId), ['always']);
+    assert.equal(b, a, 'the second joined the first');
+    await checker.check();
+    assert.deepEqual(notified, [['always']], 'one firing, one notification');
+    assert.equal(store.history().length, 1);
+  });
+
+  it('the estimate is what a round sends: a coin outside the shared top page costs a request of its own', async () => {
+    await start('builder');
+    const top = emulator.data.coins[0]!;
+    const small = emulator.data.coins[emulator.data.coins.length - 1]!;
+    await store.put(coinRule('top', { kind: 'above', value: 1e12 }));
+    await store.put({ ...coinRule('small', { kind: 'above', value: 1e12 }), subject: { kind: 'coin', id: String(small.id), title: small.name } });
+    let before = emulator.requests();
+    await checker.check();
+    const sent = emulator.requests() - before;
+    assert.equal(sent, 2, `the top page (with ${top.name}) and ${small.name} alone`);
+    assert.equal(alertRequests(store.rules(), [], checker.coinsOffPage), sent);
+    clock.advance(2 * MIN);
+    before = emulator.requests();
+    await checker.check();
+    assert.equal(emulator.requests() - before, alertRequests(store.rules(), [], checker.coinsOffPage), 'every round after the first too');
   });
 
   it('stale answers (the service unreachable) never fire, and the rule says why', async () => {
@@ -136,7 +206,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
     clock.advance(2 * MIN);
     const r = await checker.check();
     assert.deepEqual(r.fired, []);
-    const s = store.state('a');
+    const s = store.state(source.id, 'a');
     assert.ok(s.status === 'stale' || s.status === 'waiting', s.status);
     assert.ok(s.note, 'says why');
     emulator.faults.clear();
@@ -156,12 +226,12 @@ describe('alert checker over the emulator (virtual clock)', () => {
       rounds++;
       if (r.heldBack) break;
       clock.advance(MIN);
-      assert.ok(rounds < 50, `${JSON.stringify(client.quota())} ${emulator.requests()} ${JSON.stringify(store.states())}`);
+      assert.ok(rounds < 50, `${JSON.stringify(client.quota())} ${emulator.requests()} ${JSON.stringify(store.states(source.id))}`);
     }
     const q = client.quota();
     assert.ok(q.dayUsed <= perDay - userReserve(perDay), `background stopped at ${q.dayUsed} of ${perDay}`);
-    assert.equal(store.state('a').status === 'quota' || store.state('s').status === 'quota', true);
-    assert.match((store.state('a').status === 'quota' ? store.state('a') : store.state('s')).note!, /Paused because of the quota/);
+    assert.equal(store.state(source.id, 'a').status === 'quota' || store.state(source.id, 's').status === 'quota', true);
+    assert.match((store.state(source.id, 'a').status === 'quota' ? store.state(source.id, 'a') : store.state(source.id, 's')).note!, /Paused because of the quota/);
     const before = emulator.requests();
     clock.advance(MIN);
     const r = await checker.check({ refresh: true });

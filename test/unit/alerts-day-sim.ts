@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { AlertChecker } from '../../src/alerts/checker';
 import { alertRequests } from '../../src/alerts/cost';
 import type { AlertRule } from '../../src/alerts/model';
+import { alertSource } from '../../src/alerts/source';
 import { AlertStore } from '../../src/alerts/store';
 import { createClient } from '../../src/api/client';
 import { VirtualClock } from '../../src/api/clock';
@@ -107,13 +108,13 @@ async function runDay(plan: PlanId, withRules: boolean): Promise<AlertDay> {
   const store = new AlertStore(new MemoryMemento());
   const { rules, drives } = rulesFor(plan, emulator.data);
   if (withRules) for (const r of rules) await store.put(r);
-  const checker = new AlertChecker({ store, client: async () => c, clock, isDemo: () => false });
+  const checker = new AlertChecker({ store, client: async () => c, clock, source: () => alertSource(false, emulator.baseUrl) });
   const crossedAt: Record<string, number> = {};
   const firedAt: Record<string, number> = {};
   let rounds = 0;
   const refresher = new BackgroundRefresher({
     minutes: () => 15,
-    cost: () => watchlistRequests(pinned) + alertRequests(store.rules(), pinned),
+    cost: () => watchlistRequests(pinned) + alertRequests(store.rules(), pinned, checker.coinsOffPage),
     quota: () => c.quota(),
     visible: () => true,
     clock,
@@ -161,7 +162,7 @@ async function runDay(plan: PlanId, withRules: boolean): Promise<AlertDay> {
   };
   await Promise.all([person(), driver(), clock.sleep(END - clock.now())]);
   refresher.dispose();
-  const states = store.states();
+  const states = store.states(alertSource(false, emulator.baseUrl).id);
   const result: AlertDay = {
     plan,
     perDay: c.quota().plan.perDay,

@@ -15,6 +15,7 @@ import { MemoryMemento } from './memento';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2026, 0, 5, 10);
+const SOURCE = 'demo';
 const btc = { kind: 'coin' as const, id: '1', title: 'Bitcoin (BTC)' };
 
 function rule(condition: Condition, extra: Partial<AlertRule> = {}): AlertRule {
@@ -140,28 +141,30 @@ describe('alert rules: store', () => {
     const store = new AlertStore(memento);
     const r = rule({ kind: 'above', value: 100 });
     await store.put(r);
-    await store.setState(r.id, { ...initialState(), status: 'fired', firedAt: T0, armed: false });
+    await store.setState(SOURCE, r.id, { ...initialState(), status: 'fired', firedAt: T0, armed: false });
     const fired = evaluate(r, initialState(), { value: 150, at: T0 }, T0).fired!;
     await store.addHistory([fired]);
     const again = new AlertStore(memento);
     assert.deepEqual(again.rules(), [r]);
-    assert.equal(again.state(r.id).status, 'fired');
+    assert.equal(again.state(SOURCE, r.id).status, 'fired');
     assert.deepEqual(again.history(), [fired]);
     assert.equal(await again.remove(r.id), true);
-    assert.deepEqual(new AlertStore(memento).states(), {}, 'a deleted rule takes its state along');
+    assert.deepEqual(new AlertStore(memento).states(SOURCE), {}, 'a deleted rule takes its state along');
   });
 
   it('a corrupt store: unreadable rules, states and history entries are skipped, the rest used', async () => {
     const memento = new MemoryMemento();
     const good = rule({ kind: 'above', value: 100 });
     await memento.update(RULES_KEY, [good, null, 42, { ...good, id: 'r2', metric: 'nonsense' }, { ...good, name: 'dup' }, { ...good, id: 'r3', condition: { kind: 'above', value: 'x' } }]);
-    await memento.update(STATES_KEY, { r1: { armed: 'yes' }, r9: { armed: true, status: 'armed', checks: 1, samples: [[1, 2], 'x'] } });
+    await memento.update(STATES_KEY, { [SOURCE]: 'garbage', other: { r1: { armed: true, status: 'armed', checks: 3, samples: [] } } });
+    assert.equal(new AlertStore(memento).state(SOURCE, 'r1').status, 'waiting', 'an unreadable source starts afresh');
+    await memento.update(STATES_KEY, { [SOURCE]: { r1: { armed: 'yes' }, r9: { armed: true, status: 'armed', checks: 1, samples: [[1, 2], 'x'] } } });
     await memento.update(HISTORY_KEY, 'garbage');
     const store = new AlertStore(memento);
     assert.deepEqual(store.rules(), [good]);
     assert.equal(store.problems().length, 5);
-    assert.equal(store.state('r1').status, 'waiting', 'an unreadable state starts afresh');
-    assert.deepEqual(store.states().r9?.samples, [[1, 2]]);
+    assert.equal(store.state(SOURCE, 'r1').status, 'waiting', 'an unreadable state starts afresh');
+    assert.deepEqual(store.states(SOURCE).r9?.samples, [[1, 2]]);
     assert.deepEqual(store.history(), []);
     await memento.update(RULES_KEY, { not: 'a list' });
     assert.deepEqual(new AlertStore(memento).rules(), []);

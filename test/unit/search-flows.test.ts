@@ -25,6 +25,24 @@ describe('searches: saved-search flows against the emulator', () => {
   });
   after(() => emulator.close());
 
+  it('each change takes its command\'s cancellation: once cancelled, nothing is sent', async () => {
+    const { client, log } = fresh();
+    const created = await createSearch(client, { name: 'Kept', terms: 'bitcoin', priority: false });
+    assert.ok(created.ok);
+    const cancelled = AbortSignal.abort();
+    const served = emulator.requests();
+    const outcomes = [
+      await createSearch(client, { name: 'Never', terms: 'ether', priority: false }, cancelled),
+      await renameSearch(client, created.value.id, 'Never', cancelled),
+      await setSearchPriority(client, created.value.id, true, cancelled),
+      await deleteSearch(client, created.value.id, cancelled),
+    ];
+    assert.deepEqual(outcomes.map((o) => o.ok), [false, false, false, false]);
+    assert.equal(emulator.requests(), served, 'not one request reached the service');
+    assert.ok(log.slice(1).every((e) => e.status === undefined && /cancelled/.test(e.note ?? '')), 'each one stopped before it left');
+    assert.deepEqual((await client.searchesList({ refresh: true })).data.map((s) => s.name), ['Kept']);
+  });
+
   it('create, list, rename, priority and delete: one request per action', async () => {
     const { client, log } = fresh();
     const sent = (): number => log.filter((e) => e.outcome === 'network').length;
