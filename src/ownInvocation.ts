@@ -3,7 +3,12 @@
 // only what JSON.parse makes; tree rows, panel buttons and our own code pass objects made here.
 // The objects the extension made to pass to its commands are remembered (weakly): an argument
 // not among them came from somewhere else, and the command asks first. Pure: no `vscode` import.
-const own = new WeakSet<object>();
+// The panels and chat load from bundles of their own, each with its own copy of this module: the
+// set is kept once per extension host, under a registered symbol, so a panel's mark is seen by the
+// editor bundle's commands. Other extensions could reach it, but they can run our commands anyway.
+const OWN = Symbol.for('socialPulse.ownInvocation');
+const host = globalThis as typeof globalThis & { [OWN]?: WeakSet<object> };
+const own = (host[OWN] ??= new WeakSet<object>());
 
 /** Marks an object as made by the extension to pass to one of its commands; returns it. */
 export function asOwn<T extends object>(arg: T): T {
