@@ -66,9 +66,9 @@ export async function createSearch(client: SocialApi, answers: NewSearch): Promi
   }, { priority: 'view' })).data);
 }
 
-/** The saved search as the service has it now, or why not. */
-export async function currentSearch(client: SocialApi, slug: string): Promise<Outcome<SavedSearch>> {
-  const listed = await attempt(async () => (await client.searchesList({ priority: 'view', refresh: true })).data);
+/** The saved search as the service has it now (`fresh`), or as last listed (a prompt's first value); or why not. */
+export async function currentSearch(client: SocialApi, slug: string, fresh = true): Promise<Outcome<SavedSearch>> {
+  const listed = await attempt(async () => (await client.searchesList({ priority: 'view', refresh: fresh })).data);
   if (!listed.ok) return listed;
   const search = listed.value.find((s) => s.id === slug);
   return search ? { ok: true, value: search } : { ok: false, reason: `The saved search "${slug}" no longer exists.` };
