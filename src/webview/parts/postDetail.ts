@@ -4,7 +4,7 @@
 import type { PostDetail } from '../../api/types-people';
 import { formatNumber } from '../../format/numbers';
 import { creatorRef } from '../../items';
-import { networkOf, remoteImage, safeLinkUrl } from '../../protocol/display';
+import { networkOf, safeLinkUrl, sizedRemoteImage } from '../../protocol/display';
 import { append, h, linkButton } from '../dom';
 import { post } from '../host';
 import { avatar } from './people';
@@ -18,10 +18,9 @@ function metricLabel(key: string): string {
 
 /** The post's image at the size the service gave; nothing when it must not load (its address is under Media). */
 function picture(p: PostDetail, remoteImages: boolean): HTMLElement | undefined {
-  const image = remoteImage(p.image?.src, remoteImages);
+  const image = sizedRemoteImage(p.image, remoteImages);
   if (!image) return undefined;
-  const size = (n: number | undefined): number | undefined => (n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined);
-  const img = h('img', { class: 'post-detail-image', attrs: { ...image, alt: '', width: size(p.image?.width), height: size(p.image?.height) } });
+  const img = h('img', { class: 'post-detail-image', attrs: { ...image, alt: '' } });
   img.addEventListener('error', () => img.remove(), { once: true });
   return img;
 }
