@@ -511,6 +511,21 @@ describe('emulator', () => {
       assert.ok(topics.some((t) => typeof t.topic === 'number'), 'a numeric topic in category topics');
     });
 
+    it("a small account's series is one point, as real creator series often are; a large one's is whole", async () => {
+      const small = emu.data.creators.find((c) => c.followers < 5_000)!;
+      const large = emu.data.creators.find((c) => c.followers > 100_000)!;
+      const series = async (e: Emulator, c: typeof small): Promise<Json[]> =>
+        (await get(`${e.baseUrl}/public/creator/${c.network.name}/${c.id}/time-series/v1?bucket=day&interval=1m`)).json<{ data: Json[] }>().data;
+      assert.equal((await series(emu, small)).length, 1);
+      assert.ok((await series(emu, large)).length >= 28);
+      const clean = await startEmulator({ quirks: false, now: () => NOW, keys: { [KEY]: 'builder' } });
+      try {
+        assert.ok((await series(clean, small)).length >= 28);
+      } finally {
+        await clean.close();
+      }
+    });
+
     it('sends clean shapes with quirks: false', async () => {
       const clean = await startEmulator({ quirks: false, now: () => NOW, keys: { [KEY]: 'builder' } });
       try {
