@@ -335,9 +335,9 @@ class ServiceClient implements SocialClient {
   }
 
   /**
-   * Key, quota, network and status (or the service's error object), for one URL. Waits for quota (visible in the status),
-   * retries a minute refusal at most once (see RETRY_PATIENCE_MS), and hides the key from
-   * every message that comes back.
+   * Key, quota, network and status (or the service's error object), for one URL. Waits for
+   * quota (visible in the status), retries a minute refusal at most once (see
+   * RETRY_PATIENCE_MS), and hides the key from every message that comes back.
    */
   private async exchange(x: Exchange): Promise<HttpResponse> {
     let key: string | undefined;
