@@ -5,7 +5,7 @@ import { systemClock } from './clock';
 import { decodeBody, parseJson } from './decode';
 import { ERROR_POLICY, isServiceError, ServiceError } from './errors';
 import { Emitter } from './events';
-import { errorForStatus, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
+import { errorBodyMessage, errorForAnswer, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
 import { Flights } from './flights';
 import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, send } from './http';
 import type { HttpResponse } from './http';
@@ -335,9 +335,9 @@ class ServiceClient implements SocialClient {
   }
 
   /**
-   * Key, quota, network and status, for one URL. Waits for quota (visible in the status),
-   * retries a minute refusal at most once (see RETRY_PATIENCE_MS), and hides the key from
-   * every message that comes back.
+   * Key, quota, network and status (or the service's error object), for one URL. Waits for
+   * quota (visible in the status), retries a minute refusal at most once (see
+   * RETRY_PATIENCE_MS), and hides the key from every message that comes back.
    */
   private async exchange(x: Exchange): Promise<HttpResponse> {
     let key: string | undefined;
@@ -368,11 +368,12 @@ class ServiceClient implements SocialClient {
         }
         const now = this.clock.now();
         this.limiter.observe(admitted.seq, rateHeaders(res.headers, now));
-        if (res.status >= 200 && res.status < 300) {
+        // a 2xx answer whose body is the service's error object is a refusal like any other
+        if (res.status >= 200 && res.status < 300 && errorBodyMessage(res.text) === undefined) {
           this.refusals = 0;
           return res;
         }
-        const err = errorForStatus(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals });
+        const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals });
         if ((err.kind === 'rate-limited-minute' || err.kind === 'rate-limited-day') && err.retryAt !== undefined) {
           this.refusals++;
           this.limiter.rateLimited(err.kind === 'rate-limited-day' ? 'day' : 'minute', err.retryAt);

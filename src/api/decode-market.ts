@@ -37,7 +37,7 @@ const META: Spec<CoinMeta> = {
   id: 'numOrStr', name: 'str', symbol: 'str', market_categories: 'str', updated: 'num', blockchain: 'objs',
   short_summary: 'str', description: 'str', website_link: 'str', whitepaper_link: 'str', github_link: 'str',
   twitter_link: 'str', reddit_link: 'str', coingecko_link: 'str', coinmarketcap_link: 'str', header_image: 'str',
-  header_text: 'str', videos: 'strs',
+  header_text: 'str', videos: 'str',
 };
 const NFT_SERIES: Spec<Omit<NftSeries, 'points'>> = { id: 'numOrStr', name: 'str', symbol: 'str' };
 
@@ -61,10 +61,17 @@ const coin = asset(COIN, true);
 const stock = asset(STOCK, true);
 const nft = asset(NFT, false);
 
+/** `videos` is one text; a list (not what the service sends) is read as its texts joined. */
+function videosAsText(raw: Json, notes: Notes): Json {
+  if (!Array.isArray(raw.videos)) return raw;
+  notes.add('"videos" arrived as a list; read as one text');
+  return { ...raw, videos: raw.videos.filter((x) => typeof x === 'string' && x.trim()).join(', ') };
+}
+
 function meta(notes: Notes) {
   const read = asset(META, true)(notes);
   return (raw: Json): CoinMeta | undefined => {
-    const rec = read(raw);
+    const rec = read(videosAsText(raw, notes));
     if (rec) rec.blockchain = (rec.blockchain as unknown as Json[]).map((b) => readRecord(b, BLOCKCHAIN, notes) as Blockchain);
     return rec;
   };

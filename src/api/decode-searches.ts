@@ -1,5 +1,6 @@
 // Decoders of saved searches (their list, one saved, its output, its deletion) and of the
 // notices of data changes. `search_json` goes out as JSON text and may come back as such.
+import { ServiceError } from './errors';
 import { isObject, readRecord, readStr } from './decode-fields';
 import type { Json, Notes } from './decode-fields';
 import { listOf, open, readList, repaired, single, str, unusable } from './decode-envelope';
@@ -44,14 +45,21 @@ function saved(notes: Notes) {
   };
 }
 
-/** A deletion succeeded when the service said 2xx; whatever the body, it names the search asked for. */
+/**
+ * A deletion succeeded only when the service said so: an error object or an answer saying it
+ * was not deleted is no success, whatever the status (the client turns error objects into
+ * refusals before this reads them).
+ */
 const deletion: Decoder<SearchDeletion> = (body, notes, subject) => {
-  const raw = isObject(body) && isObject(body.data) ? body.data : isObject(body) ? body : {};
-  const config = isObject(body) && isObject(body.config) ? body.config : {};
+  const env = open(body, 'object', notes, true);
+  const raw = env.data as Json;
   const rec = readRecord(raw, DELETION, notes);
+  if (rec.deleted === false || raw.success === false) {
+    throw new ServiceError('invalid-input', `The service did not delete the saved search${subject ? ` "${subject}"` : ''}.`);
+  }
   if (!repaired(rec, 'id', subject, 'the request', notes)) throw unusable('no id of the deleted search');
-  if (typeof rec.deleted !== 'boolean') rec.deleted = true;
-  return { env: { data: raw, config }, data: rec as unknown as SearchDeletion };
+  rec.deleted = true;
+  return { env, data: rec as unknown as SearchDeletion };
 };
 
 const summary: Decoder<SearchSummary> = (body, notes, subject) => {

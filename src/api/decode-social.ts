@@ -1,10 +1,10 @@
 // Decoders of the social answers: topics, categories, summaries, what's up, posts (lists and
 // the single post, which comes without an envelope) and creators.
-import { readField, readRecord, readStr } from './decode-fields';
+import { isObject, readField, readRecord, readStr } from './decode-fields';
 import type { Json, Notes } from './decode-fields';
 import { listOf, open, repaired, seriesOf, single, str, unusable } from './decode-envelope';
 import type { Decoder, Envelope, Spec } from './decode-envelope';
-import type { CreatorListItem, CreatorPoint, CreatorProfile, PostDetail, TopicInfluence } from './types-people';
+import type { CreatorListItem, CreatorPoint, CreatorProfile, PostDetail, PostImage, TopicInfluence } from './types-people';
 import type {
   CategoryListItem, CategorySummary, CategoryTopicItem, Creator, Post, SocialSummary, TopicListItem, TopicSummary, Whatsup,
 } from './types';
@@ -40,11 +40,12 @@ const CREATOR_LIST_ITEM: Spec<CreatorListItem> = { ...CREATOR, creator_network: 
 const CREATOR_PROFILE: Spec<CreatorProfile> = { ...CREATOR, topic_influence: 'objs' };
 const INFLUENCE: Spec<TopicInfluence> = { topic: 'str', count: 'num', percent: 'num', rank: 'num' };
 const CREATOR_POINT: Spec<CreatorPoint> = { time: 'num', followers: 'num', interactions: 'num', posts_active: 'num', creator_rank: 'num' };
-const POST_DETAIL: Spec<PostDetail> = {
-  id: 'str', type: 'str', title: 'str', description: 'str', extraText: 'str', metrics: 'perNum', image: 'str', video: 'str',
+const POST_DETAIL: Spec<Omit<PostDetail, 'image'>> = {
+  id: 'str', type: 'str', title: 'str', description: 'str', extraText: 'str', metrics: 'perNum', video: 'str',
   images: 'strs', creator_id: 'str', creator_name: 'str', creator_display_name: 'str', creator_avatar: 'str', topics: 'strs',
   categories: 'strs',
 };
+const POST_IMAGE: Spec<PostImage> = { src: 'str', width: 'num', height: 'num' };
 
 function topicItem<T extends TopicListItem>(spec: Spec<T>) {
   return (notes: Notes) => (raw: Json): T | undefined => {
@@ -124,12 +125,31 @@ function profile(notes: Notes) {
   };
 }
 
+/** A post's image: an object with its address and size (an address alone is read as one). */
+function postImage(v: unknown, notes: Notes): PostImage | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (typeof v === 'string') {
+    notes.add('"image" arrived as an address alone; read as its "src"');
+    return v ? { src: v } : undefined;
+  }
+  if (!isObject(v)) {
+    notes.add('"image" was not an object; left out');
+    return undefined;
+  }
+  const rec = readRecord(v, POST_IMAGE, notes);
+  if (str(rec.src)) return rec as unknown as PostImage;
+  notes.add('"image" had no "src"; left out');
+  return undefined;
+}
+
 /** A post has no envelope; one that came in one is read as well. Its id and type may be repaired from the request. */
 const postDetail: Decoder<PostDetail> = (body, notes, subject) => {
   const env = open(body, 'object', notes, true);
-  const raw = env.data as Json;
-  if (!Object.keys(POST_DETAIL).some((k) => Object.hasOwn(raw, k) && raw[k] !== null)) throw unusable('no post fields');
+  const { image, ...raw } = env.data as Json;
+  if (image === undefined && !Object.keys(POST_DETAIL).some((k) => Object.hasOwn(raw, k) && raw[k] !== null)) throw unusable('no post fields');
   const rec = readRecord(raw, POST_DETAIL, notes);
+  const picture = postImage(image, notes);
+  if (picture) rec.image = picture;
   if (!repaired(rec, 'id', subject, 'the request', notes)) throw unusable('no post id');
   if (!str(rec.type)) {
     notes.add('"type" was missing; shown as "unknown"');

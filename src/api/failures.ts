@@ -1,6 +1,7 @@
-// Turns a non-success HTTP answer into a ServiceError a person can act on, and reads the
-// rate-limit headers every answer carries.
+// Turns a refusal (a non-success status, or the service's error object whatever the status)
+// into a ServiceError a person can act on, and reads the rate-limit headers every answer carries.
 import { ServiceError } from './errors';
+import type { ServiceErrorKind } from './errors';
 import type { HttpResponse } from './http';
 import { backoffMs, nextUtcMidnight, parseCount, parseResetHeader, parseRetryAfter } from './quota';
 import type { RateHeaders } from './quota';
@@ -66,29 +67,83 @@ export function planMessage(title: string): string {
   return `Your plan does not include ${title}. Choose your plan with Social Pulse: Choose Plan..., upgrade it, or use demo data.`;
 }
 
-export function errorForStatus(res: HttpResponse, ctx: FailureContext): ServiceError {
+/** Larger answers carry data: an error object alone is a few hundred bytes. */
+const MAX_ERROR_BODY = 64 * 1024;
+
+/**
+ * The service's message when a body is its error object (`{"error": "..."}` and no `data`):
+ * the saved-search operations answer their refusals so with status 200.
+ */
+export function errorBodyMessage(text: string): string | undefined {
+  if (text.length > MAX_ERROR_BODY || !text.includes('"error"')) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const { error, data } = body as Record<string, unknown>;
+  if (typeof error !== 'string' || !error.trim() || (data !== undefined && data !== null)) return undefined;
+  return clip(error.trim());
+}
+
+/** The kind the service's own words name (its messages are in the field notes), if they name one. */
+export function kindOfMessage(message: string): ServiceErrorKind | undefined {
+  // which limit, and until when, rateLimitOf reads from the answer
+  if (/\brate limit|too many requests/i.test(message)) return 'rate-limited-minute';
+  if (/does not exist|\bnot found\b|invalid endpoint/i.test(message)) return 'not-found';
+  if (/unauthori[sz]ed|invalid (api )?key|api key is not valid/i.test(message)) return 'unauthorized';
+  if (/your (plan|subscription)|upgrade your/i.test(message)) return 'plan';
+  if (/internal (server )?error|temporarily unavailable/i.test(message)) return 'server';
+  return undefined;
+}
+
+/** These statuses say what went wrong; for any other, the service's words do when they name it. */
+function kindOf(status: number, serviceMessage: string | undefined): ServiceErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 402 || status === 403) return 'plan';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited-minute';
+  const byMessage = serviceMessage === undefined ? undefined : kindOfMessage(serviceMessage);
+  if (byMessage) return byMessage;
+  if (status >= 500) return 'server';
+  // a refusal in the service's words without a status that names it: what was asked was not accepted
+  if (status === 400 || (status >= 200 && status < 300)) return 'invalid-input';
+  return 'bad-response';
+}
+
+/**
+ * The error for a refusal: by a status that names the problem, else by the service's words
+ * (`{"error": ...}` with status 200 from the saved-search operations), which it always carries.
+ */
+export function errorForAnswer(res: HttpResponse, ctx: FailureContext): ServiceError {
   const status = res.status;
   const serviceMessage = serviceMessageOf(res.text);
   const details = { status, serviceMessage, path: ctx.path };
   const said = serviceMessage ? ` The service said: "${serviceMessage}".` : '';
-  if (status === 400) {
-    return new ServiceError('invalid-input', `The service did not accept this request for ${ctx.title}.${said}`, details);
+  const kind = kindOf(status, serviceMessage);
+  switch (kind) {
+    case 'invalid-input':
+      return new ServiceError(kind, `The service did not accept this request for ${ctx.title}.${said}`, details);
+    case 'unauthorized':
+      return new ServiceError(kind, REJECTED_KEY_MESSAGE, details);
+    case 'plan':
+      return new ServiceError(kind, `${planMessage(ctx.title)}${said}`, details);
+    case 'not-found':
+      return new ServiceError(kind, `Nothing found for ${ctx.title}: check the name.${said}`, details);
+    case 'rate-limited-minute':
+    case 'rate-limited-day': {
+      const { scope, retryAt } = rateLimitOf(res, ctx);
+      return scope === 'day'
+        ? new ServiceError('rate-limited-day', `The daily request quota is used up. It resets at ${at(retryAt)} UTC.`, { ...details, retryAt })
+        : new ServiceError('rate-limited-minute', `Too many requests this minute. Try again after ${at(retryAt)} UTC.`, { ...details, retryAt });
+    }
+    case 'server': {
+      const code = status >= 500 ? ` (status ${status})` : '';
+      return new ServiceError(kind, `The service had a problem${code}. Try again in a minute.${said}`, details);
+    }
+    default:
+      return new ServiceError('bad-response', `The service answered with an unexpected status ${status}.${said}`, details);
   }
-  if (status === 401) return new ServiceError('unauthorized', REJECTED_KEY_MESSAGE, details);
-  if (status === 402 || status === 403) {
-    return new ServiceError('plan', `${planMessage(ctx.title)}${said}`, details);
-  }
-  if (status === 404) {
-    return new ServiceError('not-found', `Nothing found for ${ctx.title}: check the name.${said}`, details);
-  }
-  if (status === 429) {
-    const { scope, retryAt } = rateLimitOf(res, ctx);
-    return scope === 'day'
-      ? new ServiceError('rate-limited-day', `The daily request quota is used up. It resets at ${at(retryAt)} UTC.`, { ...details, retryAt })
-      : new ServiceError('rate-limited-minute', `Too many requests this minute. Try again after ${at(retryAt)} UTC.`, { ...details, retryAt });
-  }
-  if (status >= 500) {
-    return new ServiceError('server', `The service had a problem (status ${status}). Try again in a minute.${said}`, details);
-  }
-  return new ServiceError('bad-response', `The service answered with an unexpected status ${status}.${said}`, details);
 }

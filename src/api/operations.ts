@@ -94,7 +94,8 @@ const TABLE = {
   searchPosts: { path: '/public/searches/search', params: ['term', 'search_json'], oneOf: ['term', 'search_json'], shape: 'posts', access: 'limited', lifetime: fixed(5 * MIN), title: 'Search posts' },
   searchesList: { path: '/public/searches/list', params: [], shape: 'savedSearches', access: 'limited', lifetime: fixed(5 * MIN), title: 'Saved searches' },
   searchCreate: { path: '/public/searches/create', params: ['name', 'search_json', 'priority'], required: ['name', 'search_json'], shape: 'savedSearch', access: 'limited', mutates: true, invalidates: ['searchesList'], title: 'Saved search (create)' },
-  searchUpdate: { path: '/public/searches/{slug}/update', params: ['name', 'priority'], shape: 'savedSearch', access: 'limited', mutates: true, invalidates: ['searchesList', 'search'], title: 'Saved search (update)' },
+  // the service requires the terms with every update, changed or not
+  searchUpdate: { path: '/public/searches/{slug}/update', params: ['name', 'search_json', 'priority'], required: ['search_json'], shape: 'savedSearch', access: 'limited', mutates: true, invalidates: ['searchesList', 'search'], title: 'Saved search (update)' },
   searchDelete: { path: '/public/searches/{slug}/delete', params: [], shape: 'searchDeletion', access: 'limited', mutates: true, invalidates: ['searchesList', 'search'], title: 'Saved search (delete)' },
   search: { path: '/public/searches/{slug}', params: [], shape: 'searchSummary', access: 'limited', lifetime: fixed(10 * MIN), title: 'Saved search' },
   // notices of changes to the data (of every asset, so on every plan)

@@ -55,8 +55,8 @@ export interface CoinMeta extends Extras {
   coinmarketcap_link?: string;
   header_image?: string;
   header_text?: string;
-  /** Addresses of videos about the coin. */
-  videos: string[];
+  /** Videos about the coin, as the service writes them: one text (addresses, or words). */
+  videos?: string;
 }
 
 /** NFT series v1: the collection and its points, which v1 sends beside `data` as `timeSeries`. */

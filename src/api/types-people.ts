@@ -28,6 +28,13 @@ export interface CreatorPoint extends Extras {
   creator_rank?: number;
 }
 
+/** A post's primary image as the service describes it; width and height in pixels. */
+export interface PostImage extends Extras {
+  src: string;
+  width?: number;
+  height?: number;
+}
+
 /** A post as `/posts/{type}/{id}/v1` answers it: its fields at the top level, no envelope. */
 export interface PostDetail extends Extras {
   id: string;
@@ -37,7 +44,7 @@ export interface PostDetail extends Extras {
   extraText?: string;
   /** Reactions by kind: favorites, retweets, views, likes, upvotes... (an open set). */
   metrics: Record<string, number>;
-  image?: string;
+  image?: PostImage;
   video?: string;
   images: string[];
   creator_id?: string;

@@ -2,7 +2,7 @@
 // reference").
 import type { Extras, PerNetwork, Post } from './types';
 
-/** What a search looks for: its terms (fixed once saved) and the terms rolled up into them. */
+/** What a search looks for: its terms and the terms rolled up into them (an update sends both again). */
 export interface SearchJson {
   terms: string[];
   rollups?: string[];
@@ -19,10 +19,10 @@ export interface SavedSearch extends Extras {
   created?: number;
 }
 
-/** The answer to a deletion: which search is gone. */
+/** The answer to a deletion the service made: which search is gone. */
 export interface SearchDeletion extends Extras {
   id: string;
-  deleted: boolean;
+  deleted: true;
 }
 
 /** A saved search's output: activity of its terms over the last 24 hours and their top posts. */

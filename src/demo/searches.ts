@@ -1,6 +1,7 @@
 // Saved searches, kept per key in memory for as long as the emulator runs, with the service's
-// rules and refusals: a name and well-formed terms to create one, terms fixed once saved, a
-// few priority searches per key, and "That item does not exist" for a slug it does not know.
+// rules and refusals: a name and well-formed terms to create one, the terms again (changed or
+// not) to update one, a few priority searches per key, and "That item does not exist" for a
+// slug it does not know.
 import { HttpError } from './reply';
 
 export interface SearchTerms {
@@ -57,6 +58,13 @@ function nameOf(q: URLSearchParams): string {
   return name;
 }
 
+/** The required `search_json` of a create or an update. */
+function termsOf(q: URLSearchParams): SearchTerms {
+  const json = q.get('search_json');
+  if (json === null || !json.trim()) throw new HttpError(400, 'search_json is required');
+  return parseSearchJson(json);
+}
+
 function slugOf(name: string, n: number): string {
   const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'search';
   return `${base}-${n.toString(36)}`;
@@ -85,9 +93,7 @@ export class SavedSearches {
 
   create(owner: string, q: URLSearchParams, now: number): StoredSearch {
     const name = nameOf(q);
-    const json = q.get('search_json');
-    if (json === null || !json.trim()) throw new HttpError(400, 'search_json is required');
-    const terms = parseSearchJson(json);
+    const terms = termsOf(q);
     const priority = flag(q, 'priority') ?? false;
     const searches = this.of(owner);
     if (searches.size >= MAX_SEARCHES) throw new HttpError(400, `Error: You can have at most ${MAX_SEARCHES} saved searches`);
@@ -101,11 +107,11 @@ export class SavedSearches {
 
   update(owner: string, slug: string, q: URLSearchParams): StoredSearch {
     const search = this.get(owner, slug);
-    if (q.has('search_json')) throw new HttpError(400, 'Error: The terms of a saved search cannot be changed');
+    const terms = termsOf(q);
     const name = q.has('name') ? nameOf(q) : search.name;
     const priority = flag(q, 'priority') ?? search.priority;
     if (priority && !search.priority) this.checkPriority(this.of(owner));
-    Object.assign(search, { name, priority });
+    Object.assign(search, { name, priority, search_json: terms });
     return search;
   }
 

@@ -6,6 +6,7 @@ export const ITEM_ACTION_COMMANDS: Readonly<Record<ItemAction, string>> = {
   openReport: 'socialPulse.openReport',
   saveSearch: SEARCH_COMMANDS.save,
   renameSearch: SEARCH_COMMANDS.rename,
+  editSearchTerms: SEARCH_COMMANDS.editTerms,
   searchPriority: SEARCH_COMMANDS.priority,
   deleteSearch: SEARCH_COMMANDS.delete,
   addAlert: 'socialPulse.addAlert',

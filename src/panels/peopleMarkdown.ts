@@ -21,7 +21,7 @@ function postPart(d: PanelData): string[] {
   const p = d.post?.data;
   if (!p) return [];
   const metrics = Object.entries(p.metrics).map(([k, v]) => `${mdText(k)} ${formatNumber(v)}`).join(' · ');
-  const media = [p.video, p.image, ...p.images].map((u) => safeLinkUrl(u)).filter((u): u is string => !!u);
+  const media = [p.video, p.image?.src, ...p.images].map((u) => safeLinkUrl(u)).filter((u): u is string => !!u);
   return [[
     `## Post\n\n${mdText(p.description || p.title)}`,
     `By ${mdText(p.creator_display_name || p.creator_name || 'unknown')} · ${mdText(p.type)}`,

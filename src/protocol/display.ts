@@ -64,6 +64,18 @@ export function remoteImage(url: string | undefined, remoteImages: boolean): Rem
   return src ? { src, loading: 'lazy', referrerpolicy: 'no-referrer' } : undefined;
 }
 
+/** A remote image at the size the service gave (whole pixels only), or undefined when it must not load. */
+export function sizedRemoteImage(
+  image: { src: string; width?: number; height?: number } | undefined, remoteImages: boolean,
+): (RemoteImage & { width?: number; height?: number }) | undefined {
+  const loaded = remoteImage(image?.src, remoteImages);
+  if (!loaded || !image) return undefined;
+  const size = (n: number | undefined): number | undefined => (n !== undefined && Number.isInteger(n) && n > 0 ? n : undefined);
+  const width = size(image.width);
+  const height = size(image.height);
+  return { ...loaded, ...(width ? { width } : {}), ...(height ? { height } : {}) };
+}
+
 /** The first letter or digit of a name, in capitals: an avatar without its image. */
 export function initialOf(name: string | undefined): string | undefined {
   return /[\p{L}\p{N}]/u.exec(name ?? '')?.[0].toLocaleUpperCase();

@@ -27,7 +27,7 @@ export interface PeopleSectionData {
 
 export type PeopleSectionId = keyof PeopleSectionData;
 
-export const ITEM_ACTIONS = ['openReport', 'saveSearch', 'renameSearch', 'searchPriority', 'deleteSearch', 'addAlert'] as const;
+export const ITEM_ACTIONS = ['openReport', 'saveSearch', 'renameSearch', 'editSearchTerms', 'searchPriority', 'deleteSearch', 'addAlert'] as const;
 export type ItemAction = (typeof ITEM_ACTIONS)[number];
 
 export interface ItemActionMessage {

@@ -3,6 +3,7 @@ export const SEARCH_COMMANDS = {
   searchPosts: 'socialPulse.searchPosts',
   save: 'socialPulse.saveSearch',
   rename: 'socialPulse.renameSearch',
+  editTerms: 'socialPulse.editSearchTerms',
   priority: 'socialPulse.setSearchPriority',
   delete: 'socialPulse.deleteSearch',
   refresh: 'socialPulse.refreshSearches',

@@ -1,11 +1,14 @@
-// Creating, renaming, re-prioritising and deleting a saved search: check the answers, then one
-// request. The commands are thin prompts around these; tests call them with their own answers.
+// Creating, renaming, re-prioritising, editing the terms of and deleting a saved search: check
+// the answers, then the request. The service requires the terms with every update, so a change
+// first reads the search as it is now (never the cached list: terms changed elsewhere must not be
+// sent back as they were). The commands are thin prompts around these; tests call them with
+// their own answers.
 // Each of these changes state on the service: the client never retries or shares them, and the
 // guard here keeps a second click from sending one again while the first is under way. Each takes
 // the signal of its command's progress notification, as every other request does.
 import { checkIdentifier } from '../api/identifiers';
 import type { SocialApi } from '../api/service';
-import type { SavedSearch } from '../api/types-searches';
+import type { SavedSearch, SearchJson } from '../api/types-searches';
 import { errorMessage } from '../errorPolicy';
 
 /** The service's own limit on a name (the emulator's refusal says the same). */
@@ -64,12 +67,36 @@ export async function createSearch(client: SocialApi, answers: NewSearch, signal
   }, { priority: 'view', signal })).data);
 }
 
+/** The saved search as the service has it now (`fresh`), or as last listed (a prompt's first value); or why not. */
+export async function currentSearch(client: SocialApi, slug: string, fresh = true, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const listed = await attempt(async () => (await client.searchesList({ priority: 'view', refresh: fresh, signal })).data);
+  if (!listed.ok) return listed;
+  const search = listed.value.find((s) => s.id === slug);
+  return search ? { ok: true, value: search } : { ok: false, reason: `The saved search "${slug}" no longer exists.` };
+}
+
+/** One update of `slug`: its terms as they are now (or `terms`) with the changed name or priority. */
+async function update(client: SocialApi, slug: string, change: { name?: string; priority?: boolean; terms?: string[] }, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const now = await currentSearch(client, slug, true, signal);
+  if (!now.ok) return now;
+  const { terms, ...rest } = change;
+  const search_json: SearchJson = { terms: terms ?? now.value.search_json.terms, rollups: now.value.search_json.rollups };
+  return attempt(async () => (await client.searchUpdate(slug, { ...rest, search_json }, { priority: 'view', signal })).data);
+}
+
 export async function renameSearch(client: SocialApi, slug: string, name: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
-  return attempt(async () => (await client.searchUpdate(slug, { name: name.trim() }, { priority: 'view', signal })).data);
+  return update(client, slug, { name: name.trim() }, signal);
 }
 
 export async function setSearchPriority(client: SocialApi, slug: string, priority: boolean, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
-  return attempt(async () => (await client.searchUpdate(slug, { priority }, { priority: 'view', signal })).data);
+  return update(client, slug, { priority }, signal);
+}
+
+/** New terms for a saved search, typed as a comma-separated list (its rollups are kept). */
+export async function editSearchTerms(client: SocialApi, slug: string, typed: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const parsed = parseTerms(typed);
+  if ('problem' in parsed) return { ok: false, reason: parsed.problem };
+  return update(client, slug, { terms: parsed.terms }, signal);
 }
 
 export async function deleteSearch(client: SocialApi, slug: string, signal?: AbortSignal): Promise<Outcome<string>> {

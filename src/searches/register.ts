@@ -1,6 +1,6 @@
 // The Searches view and the saved-search commands: Search Posts…, Save Search…, Rename…,
-// Set Priority…, Delete… (with a modal confirmation naming the search). The prompts are here;
-// checking and sending are in flows.ts.
+// Edit Terms…, Set Priority…, Delete… (with a modal confirmation naming the search). The prompts
+// are here; checking and sending are in flows.ts.
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { SavedSearch } from '../api/types-searches';
@@ -16,7 +16,8 @@ import { NodeProvider } from '../trees/provider';
 import { withTokenSignal } from '../tokenSignal';
 import { SEARCH_COMMANDS } from './commandIds';
 import {
-  createSearch, deleteSearch, nameProblem, OneAtATime, renameSearch, setSearchPriority, termsProblem, type Outcome,
+  createSearch, currentSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  termsProblem, type Outcome,
 } from './flows';
 import { loadSavedSearches, SEARCHES_ROOT } from './tree';
 
@@ -131,7 +132,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     const given = refFromArg(arg) ?? panels.activeItem()?.ref;
     const current = given ? searchTermOf(given) : undefined;
     const terms = await vscode.window.showInputBox({
-      title: 'Save Search (1/3): terms', prompt: 'Terms to look for, separated by commas; they cannot be changed once saved',
+      title: 'Save Search (1/3): terms', prompt: 'Terms to look for, separated by commas (Edit Saved Search Terms… changes them later)',
       value: current ?? '', ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
     });
     if (!terms?.trim()) return undefined;
@@ -153,6 +154,32 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
       return report(outcome, (saved) => notice`renamed the search to "${saved.name}".`);
+    });
+  };
+
+  /** Prompts with the terms as last listed; the change is sent with the terms as they are now. */
+  const editTerms = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
+    const ref = await savedSearchOf(arg, 'Edit Saved Search Terms');
+    if (!ref) return undefined;
+    return guard.run(ref.id, async () => {
+      const client = await connection.client();
+      const listed = await currentSearch(client, ref.id, false);
+      if (!listed.ok) {
+        void showError(notice`Social Pulse: ${listed.reason}`);
+        return undefined;
+      }
+      const was = listed.value.search_json.terms;
+      const typed = await vscode.window.showInputBox({
+        title: `Terms of "${ref.title}"`, prompt: 'Terms to look for, separated by commas', value: was.join(', '),
+        ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : 'Type at least one term.'),
+      });
+      if (typed === undefined) return undefined;
+      const parsed = parseTerms(typed);
+      if ('terms' in parsed && parsed.terms.join('\n') === was.join('\n')) return undefined;
+      const outcome = await sending('Social Pulse: changing the terms…', async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
+      if (!outcome) return undefined;
+      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
+      return report(outcome, (saved) => notice`"${saved.name}" now looks for ${saved.search_json.terms.join(', ')}.`);
     });
   };
 
@@ -197,6 +224,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     vscode.commands.registerCommand(SEARCH_COMMANDS.searchPosts, searchPosts),
     vscode.commands.registerCommand(SEARCH_COMMANDS.save, save),
     vscode.commands.registerCommand(SEARCH_COMMANDS.rename, rename),
+    vscode.commands.registerCommand(SEARCH_COMMANDS.editTerms, editTerms),
     vscode.commands.registerCommand(SEARCH_COMMANDS.priority, priority),
     vscode.commands.registerCommand(SEARCH_COMMANDS.delete, remove),
   );

@@ -1,5 +1,5 @@
 // The Searches view's rows: one per saved search. A click opens its summary panel; the context
-// menu renames, re-prioritises or deletes it. Pure: tested in plain Node.
+// menu renames it, edits its terms, re-prioritises or deletes it. Pure: tested in plain Node.
 import type { SavedSearch } from '../api/types-searches';
 import { truncate } from '../format/markdown';
 import { formatDateTime } from '../protocol/display';

@@ -8,7 +8,7 @@ import type { SocialClient } from '../../src/api/service';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
-import { createSearch, deleteSearch, renameSearch, setSearchPriority } from '../../src/searches/flows';
+import { createSearch, deleteSearch, editSearchTerms, renameSearch, setSearchPriority } from '../../src/searches/flows';
 import type { TreeNode } from '../../src/trees/node';
 import { activateApi, clientBundle, type Emulator, emulatorBundle, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
@@ -97,7 +97,7 @@ describe('people: creator and post panels, searches', () => {
       await emulator.close();
     });
 
-    it('lists, creates, renames, re-prioritises and deletes, the view following each change', async () => {
+    it('lists, creates, renames, re-prioritises, edits the terms of and deletes, the view following each change', async () => {
       assert.deepEqual(await searchRows(), []);
       const served = emulator.requests();
       const created = await createSearch(client, { name: 'Layer twos', terms: 'arbitrum, optimism', priority: false });
@@ -116,11 +116,19 @@ describe('people: creator and post panels, searches', () => {
       await waitFor('the renamed row', async () => (await searchRows())[0]?.label === 'L2s');
       assert.equal((await searchRows())[0]!.icon, 'star-full');
 
+      assert.ok((await vscode.commands.getCommands(true)).includes('socialPulse.editSearchTerms'));
+      const edited = await editSearchTerms(client, slug, 'arbitrum, optimism, base');
+      assert.ok(edited.ok, edited.ok ? '' : edited.reason);
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      await waitFor('the row with the new terms', async () => /arbitrum, optimism, base/.test(String((await searchRows())[0]?.description)));
+      assert.equal((await searchRows())[0]!.label, 'L2s', 'the name kept');
+
       assert.ok((await deleteSearch(client, slug)).ok);
       await vscode.commands.executeCommand('socialPulse.refreshSearches');
       await waitFor('the empty view', async () => (await searchRows()).length === 0);
-      // create, list, open, rename, priority, list, delete, list: one request each
-      assert.equal(emulator.requests() - served, 8);
+      // create, list, open, rename, priority, list, edit, list, delete, list (each update after a
+      // read of the search as it is now)
+      assert.equal(emulator.requests() - served, 1 + 1 + 1 + 2 + 2 + 1 + 2 + 1 + 1 + 1);
     });
 
     it('on Hobby the view says once that the plan lacks searches, without asking again', async () => {

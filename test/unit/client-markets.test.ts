@@ -79,6 +79,16 @@ describe('client: market operations against the emulator', () => {
     assert.deepEqual(btc.blockchain.map((b) => [b.type, b.network, b.address, b.decimals]), [['layer1', 'bitcoin', undefined, 8]]);
   });
 
+  it("coin meta: videos as the service sends them, one text, never split at its commas", async () => {
+    const metas = await Promise.all(['BTC', 'ETH', 'SOL', 'DOGE', 'XRP', 'ADA', 'LINK', 'DOT', 'AVAX', 'TRX', 'LTC', 'UNI']
+      .map(async (coin) => (await client.coinMeta(coin)).data));
+    assert.ok(metas.every((m) => m.videos === undefined || typeof m.videos === 'string'));
+    const two = metas.find((m) => m.videos?.includes(', '));
+    assert.ok(two, 'one with two addresses in its text');
+    const sent = await (await fetch(`${emulator.baseUrl}/public/coins/${two.symbol}/meta/v1`, { headers: { authorization: `Bearer ${KEY}` } })).json() as { data: { videos: string } };
+    assert.equal(two.videos, sent.data.videos);
+  });
+
   it('coin, stock and NFT series v2 are in time order with the fields of their kind', async () => {
     const coin = (await client.coinTimeSeriesV2('ETH', { bucket: 'day', interval: '1m' })).data;
     assert.ok(coin.length >= 30 && coin.every((p, i) => i === 0 || p.time > coin[i - 1]!.time));

@@ -78,7 +78,7 @@ describe('client: operations against the emulator', () => {
     searchCreate: (c) => c.searchCreate({ name: 'Created', search_json: { terms: ['ethereum'] } }),
     searchUpdate: async (c) => {
       const created = await c.searchCreate({ name: 'To rename', search_json: { terms: ['xrp'] } });
-      return c.searchUpdate(created.data.id, { name: 'Renamed' });
+      return c.searchUpdate(created.data.id, { name: 'Renamed', search_json: { terms: ['xrp', 'ripple'] } });
     },
     searchDelete: async (c) => {
       const created = await c.searchCreate({ name: 'To delete', search_json: { terms: ['dogecoin'] } });
@@ -190,9 +190,9 @@ describe('client: operations against the emulator', () => {
 
   it('accepts the identifier forms of the interface: spaces, # and $, a category topic, asset ids', async () => {
     const { client: c, log } = clientFor(emulator);
-    await c.topic(`_${category()}`).catch(() => undefined);
-    await c.topic('coins:1').catch(() => undefined);
-    await c.topic('#bitcoin').catch(() => undefined);
+    assert.equal((await c.topic(`_${category()}`)).data.topic, `_${category()}`);
+    assert.ok((await c.topic('coins:1')).data.topic);
+    assert.ok((await c.topic('#bitcoin')).data.topic);
     assert.equal(log.length, 3);
     assert.ok(log[2]!.path.includes('%23bitcoin'));
     c.dispose();
@@ -287,9 +287,16 @@ describe('client: operations against the emulator', () => {
     });
 
     it('an answer with no usable data is a bad-response', async () => {
-      body = JSON.stringify({ error: 'Invalid endpoint (2)' });
+      body = JSON.stringify({ data: 'Invalid endpoint (2)' });
       const e = await failure(oddClient.topic('bitcoin'));
       assert.equal(e.kind, 'bad-response');
+    });
+
+    it("an error object with status 200 is the service's refusal, in its words", async () => {
+      body = JSON.stringify({ error: 'Invalid endpoint (2)' });
+      const e = await failure(oddClient.topic('bitcoin'));
+      assert.deepEqual([e.kind, e.error.status, e.error.serviceMessage], ['not-found', 200, 'Invalid endpoint (2)']);
+      assert.match(e.message, /The service said: "Invalid endpoint \(2\)"/);
     });
   });
 });

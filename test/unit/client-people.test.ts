@@ -104,6 +104,21 @@ describe('client: creators and posts against the emulator', () => {
     }
   });
 
+  it("a post's image comes as an object (address and size) and is kept", async () => {
+    const pictured = await startEmulator({ images: true, keys: { [KEY]: { plan: 'builder', ...roomy } } });
+    const { client: c } = clientFor(pictured);
+    try {
+      const p = (await c.topicPosts('bitcoin')).data[0]!;
+      const detail = await c.post(p.post_type, p.id);
+      assert.match(detail.data.image?.src ?? '', /^https:\/\//);
+      assert.ok(Number.isInteger(detail.data.image?.width) && Number.isInteger(detail.data.image?.height), JSON.stringify(detail.data.image));
+      assert.deepEqual(detail.oddities, []);
+    } finally {
+      c.dispose();
+      await pictured.close();
+    }
+  });
+
   it("a post's interactions by hour since it was created", async () => {
     const post = byType('tweet');
     const series = (await client.postTimeSeries('tweet', post.id)).data;

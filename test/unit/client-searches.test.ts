@@ -1,7 +1,9 @@
 // Saved searches and searching through the real client and the emulator over HTTP: the
 // lifecycle (create, list, update, run, delete); the create, update and delete change state
 // on the service, so each call is its own request, never cached, never shared, never retried,
-// never stood in for by an old answer; refusals say why in the service's words.
+// never stood in for by an old answer; refusals say why in the service's words, also when they
+// come as an error object with status 200, as the service sends them; a delete succeeds only
+// when the service says so; an update sends the terms (the service requires them).
 import * as assert from 'node:assert/strict';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
@@ -40,7 +42,7 @@ describe('client: saved searches against the emulator', () => {
     assert.equal(created.data.priority, true);
     const slug = created.data.id;
     assert.deepEqual((await client.searchesList()).data.map((s) => [s.id, s.name]), [[slug, 'My BTC']]);
-    const renamed = await client.searchUpdate(slug, { name: 'Bitcoin talk', priority: false });
+    const renamed = await client.searchUpdate(slug, { name: 'Bitcoin talk', priority: false, search_json: TERMS });
     assert.equal(renamed.data.name, 'Bitcoin talk');
     assert.deepEqual(renamed.data.search_json, TERMS, 'the terms are kept');
     const run = (await client.search(slug)).data;
@@ -55,7 +57,7 @@ describe('client: saved searches against the emulator', () => {
     assert.deepEqual(log.map((e) => e.path), [
       `/api4/public/searches/create?name=My+BTC&search_json=${json.replace(/%20/g, '+')}&priority=true`,
       '/api4/public/searches/list',
-      `/api4/public/searches/${slug}/update?name=Bitcoin+talk&priority=false`,
+      `/api4/public/searches/${slug}/update?name=Bitcoin+talk&search_json=${json.replace(/%20/g, '+')}&priority=false`,
       `/api4/public/searches/${slug}`,
       `/api4/public/searches/${slug}/delete`,
       '/api4/public/searches/list',
@@ -71,8 +73,8 @@ describe('client: saved searches against the emulator', () => {
     assert.equal((await client.searchesList()).data.length, 2);
     assert.equal((await client.searchesList()).fromCache, true, 'the list itself is cached');
     await client.search(a.data.id);
-    await client.searchUpdate(a.data.id, { name: 'Once' });
-    await client.searchUpdate(a.data.id, { name: 'Once' });
+    await client.searchUpdate(a.data.id, { name: 'Once', search_json: TERMS });
+    await client.searchUpdate(a.data.id, { name: 'Once', search_json: TERMS });
     const list = await client.searchesList();
     assert.equal(list.fromCache, false, 'the update made the cached list out of date');
     assert.ok(list.data.some((s) => s.name === 'Once'));
@@ -110,9 +112,9 @@ describe('client: saved searches against the emulator', () => {
   it('a change that fails is never covered by an old answer', async () => {
     const { client } = fresh();
     const created = await client.searchCreate({ name: 'Kept', search_json: TERMS });
-    await client.searchUpdate(created.data.id, { name: 'Kept too' });
+    await client.searchUpdate(created.data.id, { name: 'Kept too', search_json: TERMS });
     emulator.faults.set({ kind: 'status', status: 503, times: 1 });
-    assert.equal((await failure(client.searchUpdate(created.data.id, { name: 'Kept too' }))).kind, 'server');
+    assert.equal((await failure(client.searchUpdate(created.data.id, { name: 'Kept too', search_json: TERMS }))).kind, 'server');
     client.dispose();
   });
 
@@ -132,6 +134,66 @@ describe('client: saved searches against the emulator', () => {
     assert.equal(unknown.kind, 'not-found');
     assert.equal(unknown.error.serviceMessage, 'Error: That item does not exist');
     assert.equal((await failure(client.search('no-such-search'))).error.serviceMessage, 'Error: That item does not exist');
+    client.dispose();
+  });
+
+  it("a refusal the service sends as its error object with status 200 carries its words and a fitting kind", async () => {
+    const { client } = fresh();
+    const unknown = await failure(client.search('no-such-search'));
+    assert.deepEqual([unknown.kind, unknown.error.status, unknown.error.serviceMessage], ['not-found', 200, 'Error: That item does not exist']);
+    assert.match(unknown.message, /"Error: That item does not exist"/);
+    const malformed = await failure(client.searchPosts({ search_json: 'not json' }));
+    assert.deepEqual([malformed.kind, malformed.error.status], ['invalid-input', 200]);
+    const noName = await failure(client.searchCreate({ name: ' ', search_json: TERMS }));
+    assert.deepEqual([noName.kind, noName.error.status, noName.error.serviceMessage], ['invalid-input', 200, 'name is required']);
+    const update = await failure(client.searchUpdate('no-such-search', { name: 'x', search_json: TERMS }));
+    assert.deepEqual([update.kind, update.error.serviceMessage], ['not-found', 'Error: That item does not exist']);
+    client.dispose();
+  });
+
+  it('an error object with status 200 is a refusal for every operation, in the kind its words name', async () => {
+    const { client } = fresh();
+    const say = (error: string, match: string): void => {
+      emulator.faults.set({ kind: 'status', status: 200, body: JSON.stringify({ error }), match, times: 1 });
+    };
+    say('That item does not exist', '/topic/bitcoin/v1');
+    const topic = await failure(client.topic('bitcoin'));
+    assert.deepEqual([topic.kind, topic.error.serviceMessage], ['not-found', 'That item does not exist']);
+    say('Invalid endpoint (2)', '/system/changes');
+    assert.equal((await failure(client.systemChanges())).kind, 'not-found');
+    say('Something the service has never said before', '/searches/list');
+    const other = await failure(client.searchesList());
+    assert.deepEqual([other.kind, other.error.serviceMessage], ['invalid-input', 'Something the service has never said before']);
+    // last: this client then holds every request back until the day resets
+    say('Rate limit exceeded (daily)', '/coins/list/v2');
+    assert.equal((await failure(client.coinsListV2())).kind, 'rate-limited-day');
+    client.dispose();
+  });
+
+  it('a delete succeeds only when the service says so', async () => {
+    const { client } = fresh();
+    const unknown = await failure(client.searchDelete('no-such-search'));
+    assert.deepEqual([unknown.kind, unknown.error.serviceMessage], ['not-found', 'Error: That item does not exist']);
+    const slug = (await client.searchCreate({ name: 'Stays', search_json: TERMS })).data.id;
+    emulator.faults.set({ kind: 'status', status: 200, body: '{"error":"That item does not exist"}', match: '/delete', times: 1 });
+    assert.equal((await failure(client.searchDelete(slug))).kind, 'not-found');
+    emulator.faults.set({ kind: 'status', status: 200, body: JSON.stringify({ data: { id: slug, deleted: false } }), match: '/delete', times: 1 });
+    assert.match((await failure(client.searchDelete(slug))).message, /did not delete/);
+    assert.deepEqual((await client.searchesList()).data.map((s) => s.id), [slug], 'still there');
+    assert.deepEqual((await client.searchDelete(slug)).data, { id: slug, deleted: true });
+    client.dispose();
+  });
+
+  it("an update sends the terms, which change what the search looks for", async () => {
+    const { client, log } = fresh();
+    const slug = (await client.searchCreate({ name: 'Moves', search_json: TERMS })).data.id;
+    const moved = await client.searchUpdate(slug, { search_json: { terms: ['solana'], rollups: [] } });
+    assert.deepEqual(moved.data.search_json, { terms: ['solana'], rollups: [] });
+    assert.equal(moved.data.name, 'Moves');
+    assert.deepEqual((await client.search(slug)).data.terms, ['solana']);
+    assert.equal(log[1]!.path, `/api4/public/searches/${slug}/update?search_json=${encodeURIComponent('{"terms":["solana"],"rollups":[]}')}`);
+    const without = await failure(client.searchUpdate(slug, { name: 'No terms' } as unknown as { search_json: string }));
+    assert.match(without.message, /"search_json" is required/);
     client.dispose();
   });
 

@@ -441,7 +441,7 @@ describe('decode: properties (fast-check)', () => {
         const sent = { data: { id: 1, name: 'Coin', symbol: 'CN', blockchain: entries.map((e) => ('c' in e ? e.c.sent : e.j)) } };
         const d = decodeBody('coinMeta', parseJson(JSON.stringify(sent)));
         assertRecords(d.data.blockchain, entries.flatMap((e) => ('c' in e ? [e.c] : [])));
-        assert.deepEqual(d.data.videos, []);
+        assert.equal(d.data.videos, undefined);
       }), PARAMS);
       const influence = record({ topic: plain(nonEmpty), percent: n, rank: n }, ['rank']);
       fc.assert(fc.property(fc.array(fc.oneof(influence.map((c) => ({ c })), junkEntry.map((j) => ({ j })), fc.constant({ j: { percent: 3 } })), { maxLength: 6 }), (entries) => {
@@ -459,13 +459,23 @@ describe('decode: properties (fast-check)', () => {
       }), PARAMS);
     });
 
-    it('a deletion reads whatever a success sends, naming the search asked for', () => {
+    it('a deletion is done only when the answer says so, naming the search asked for; a denial never reads as done', () => {
       fc.assert(fc.property(anyBody, nonEmpty, (body, slug) => {
-        const d = decodeBody('searchDeletion', body, slug);
+        let d;
+        try {
+          d = decodeBody('searchDeletion', body, slug);
+        } catch (e) {
+          assert.ok(isServiceError(e) && (e.kind === 'bad-response' || /did not delete/.test(e.message)), inspect(e));
+          return;
+        }
         assert.ok(typeof d.data.id === 'string' && d.data.id.length > 0);
-        assert.equal(typeof d.data.deleted, 'boolean');
+        assert.equal(d.data.deleted, true);
         assertClean({ ...d.data, extra: undefined });
       }), PARAMS);
+      for (const body of [{ error: 'Error: That item does not exist' }, { data: { id: 'x', deleted: false } }, { deleted: 'false' }, { success: false }, {}, []]) {
+        assert.throws(() => decodeBody('searchDeletion', body, 'x'), isServiceError, JSON.stringify(body));
+      }
+      assert.deepEqual(decodeBody('searchDeletion', { data: { id: 'x', deleted: true } }, 'x').data, { id: 'x', deleted: true });
     });
 
     it('deep nesting: a 100,000-level body decodes or is a bad-response; what comes out can be serialised', () => {
@@ -545,12 +555,16 @@ describe('decode: hostile bodies served by the emulator, read by the client', ()
 
   it('bodies with nothing usable: bad-response with a plain message', async () => {
     const { client } = clientFor(emulator);
-    for (const body of ['null', '"data"', '42', '[]', '{"data":"x"}', '{"data":[null,1,"a"]}', '{"__proto__":{"data":[]}}', '{"error":"oops"}', '{"message":"Service under maintenance"}', '{"data":{}}']) {
+    for (const body of ['null', '"data"', '42', '[]', '{"data":"x"}', '{"data":[null,1,"a"]}', '{"__proto__":{"data":[]}}', '{"message":"Service under maintenance"}', '{"data":{}}']) {
       serve(body);
       const e = await failure(client.topic(topic(), { refresh: true }));
       assert.equal(e.kind, 'bad-response', body);
       assert.ok(!e.message.includes('<') && e.message.length > 20, e.message);
     }
+    // the service's error object is no unreadable answer: it is a refusal in its words
+    serve('{"error":"oops"}');
+    const refused = await failure(client.topic(topic(), { refresh: true }));
+    assert.deepEqual([refused.kind, refused.error.serviceMessage], ['invalid-input', 'oops']);
     client.dispose();
   });
 

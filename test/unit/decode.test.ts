@@ -186,3 +186,32 @@ describe('decode: parseJson', () => {
     assert.deepEqual(parseJson(' {"data": []} '), { data: [] });
   });
 });
+
+describe('decode: the shapes the real service sends', () => {
+  it("a post's image is an object: its address and size are kept", () => {
+    const image = { src: 'https://img.example/p.jpg', width: 1200, height: 675 };
+    const d = decodeBody('post', { id: '1', type: 'tweet', title: 'T', image }, '1');
+    assert.deepEqual(d.data.image, image);
+    assert.deepEqual(d.oddities, []);
+    // an address alone is read as one, and said; an image without an address is left out
+    assert.deepEqual(decodeBody('post', { id: '1', type: 'tweet', image: 'https://img.example/p.jpg' }, '1').data.image, { src: 'https://img.example/p.jpg' });
+    const noSrc = decodeBody('post', { id: '1', type: 'tweet', image: { width: 5 } }, '1');
+    assert.equal(noSrc.data.image, undefined);
+    assert.match(noSrc.oddities.join('\n'), /"image" had no "src"/);
+  });
+
+  it("coin meta's videos are one text, kept as sent", () => {
+    const videos = 'https://www.youtube.com/watch?v=a, https://www.youtube.com/watch?v=b';
+    const d = decodeBody('coinMeta', { data: { id: 1, name: 'Bitcoin', symbol: 'BTC', videos } });
+    assert.equal(d.data.videos, videos);
+    assert.deepEqual(d.oddities, []);
+    const listed = decodeBody('coinMeta', { data: { id: 1, name: 'Bitcoin', symbol: 'BTC', videos: ['https://a.example/1', 'https://a.example/2'] } });
+    assert.equal(listed.data.videos, 'https://a.example/1, https://a.example/2');
+    assert.match(listed.oddities.join('\n'), /"videos" arrived as a list/);
+  });
+
+  it("a deletion answered with the service's error object is no deletion", () => {
+    assert.throws(() => decodeBody('searchDeletion', { error: 'Error: That item does not exist' }, 'my-search'), isServiceError);
+    assert.throws(() => decodeBody('searchDeletion', { data: { id: 'my-search', deleted: false } }, 'my-search'), /did not delete/);
+  });
+});

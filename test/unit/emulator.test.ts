@@ -40,7 +40,7 @@ describe('emulator', () => {
     const QUERIES: Partial<Record<OperationId, string>> = {
       searchPosts: '?term=bitcoin',
       searchCreate: `?name=Sample&search_json=${searchJson}`,
-      searchUpdate: '?name=Renamed',
+      searchUpdate: `?name=Renamed&search_json=${searchJson}`,
     };
     before(async () => {
       ids.creator = emu.data.creators[0]!.id;
@@ -317,6 +317,7 @@ describe('emulator', () => {
     it('filters by sector', async () => {
       const { config, data } = await list('filter=meme&limit=1000');
       assert.ok(Number(config.total_rows) > 0 && Number(config.total_rows) < 3000);
+      assert.equal(data.length, Number(config.total_rows), 'every match on the one page');
       assert.ok(data.every((c) => String(c.categories).includes('meme')));
       assert.equal(config.filter, 'meme');
     });
@@ -413,6 +414,53 @@ describe('emulator', () => {
       assert.match((await api('/public/stocks/list/v2?sort=floor_price')).json<Json>().error as string, /Invalid sort "floor_price"/);
     });
 
+    it('answers a saved-search refusal as the service does: its error object with status 200', async () => {
+      const json = encodeURIComponent('{"terms":["ai"]}');
+      const refusals: [string, string][] = [
+        ['/public/searches/no-such-search', 'Error: That item does not exist'],
+        ['/public/searches/no-such-search/delete', 'Error: That item does not exist'],
+        [`/public/searches/no-such-search/update?search_json=${json}`, 'Error: That item does not exist'],
+        [`/public/searches/create?search_json=${json}`, 'name is required'],
+        ['/public/searches/search?search_json=%7Bterms', 'Error: search_json object is not formatted correctly'],
+      ];
+      for (const [path, error] of refusals) {
+        const res = await api(path);
+        assert.equal(res.status, 200, path);
+        assert.deepEqual(res.json(), { error }, path);
+      }
+    });
+
+    it('an update requires search_json, as the real service does, and takes the new terms', async () => {
+      const json = (terms: string[]): string => encodeURIComponent(JSON.stringify({ terms }));
+      const made = (await api(`/public/searches/create?name=Edited&search_json=${json(['bitcoin'])}&priority=1`)).json<{ data: Json }>().data;
+      const slug = String(made.id);
+      assert.deepEqual((await api(`/public/searches/${slug}/update?name=Renamed`)).json(), { error: 'search_json is required' });
+      const updated = (await api(`/public/searches/${slug}/update?search_json=${json(['solana', 'sol'])}`)).json<{ data: Json }>().data;
+      assert.deepEqual(updated.search_json, { terms: ['solana', 'sol'], rollups: [] });
+      assert.deepEqual([updated.name, updated.priority], ['Edited', true], 'what was not sent is kept');
+      assert.deepEqual((await api(`/public/searches/${slug}`)).json<{ data: Json }>().data.terms, ['solana', 'sol']);
+    });
+
+    it("a post's image is an object with its address and size; coin meta's videos one text", async () => {
+      const pictured = await startEmulator({ images: true, now: () => NOW, keys: { [KEY]: 'builder' } });
+      try {
+        const posts = (await get(`${pictured.baseUrl}/public/topic/bitcoin/posts/v1`)).json<{ data: Json[] }>().data;
+        assert.ok(posts.length > 0);
+        for (const p of posts.slice(0, 5)) {
+          const detail = (await get(`${pictured.baseUrl}/public/posts/${String(p.post_type)}/${String(p.id)}/v1`)).json<Json>();
+          const image = detail.image as Json;
+          assert.match(String(image.src), /^https:\/\//);
+          assert.ok(Number.isInteger(image.width) && Number.isInteger(image.height), JSON.stringify(image));
+        }
+      } finally {
+        await pictured.close();
+      }
+      const metas = await Promise.all(['BTC', 'ETH', 'SOL', 'DOGE', 'XRP', 'ADA', 'LINK', 'DOT', 'AVAX', 'TRX', 'LTC', 'UNI']
+        .map(async (coin) => (await api(`/public/coins/${coin}/meta/v1`)).json<{ data: Json }>().data));
+      assert.ok(metas.every((m) => typeof m.videos === 'string'));
+      assert.ok(metas.some((m) => String(m.videos).includes(', https://')), 'some with two addresses in the one text');
+    });
+
     it("keeps each key's saved searches to itself", async () => {
       const json = encodeURIComponent('{"terms":["ai"]}');
       const mine = (await api(`/public/searches/create?name=Mine&search_json=${json}`, INDIVIDUAL)).json<{ data: Json }>().data;
@@ -463,13 +511,30 @@ describe('emulator', () => {
       assert.ok(topics.some((t) => typeof t.topic === 'number'), 'a numeric topic in category topics');
     });
 
+    it("a small account's series is one point, as real creator series often are; a large one's is whole", async () => {
+      const small = emu.data.creators.find((c) => c.followers < 5_000)!;
+      const large = emu.data.creators.find((c) => c.followers > 100_000)!;
+      const series = async (e: Emulator, c: typeof small): Promise<Json[]> =>
+        (await get(`${e.baseUrl}/public/creator/${c.network.name}/${c.id}/time-series/v1?bucket=day&interval=1m`)).json<{ data: Json[] }>().data;
+      assert.equal((await series(emu, small)).length, 1);
+      assert.ok((await series(emu, large)).length >= 28);
+      const clean = await startEmulator({ quirks: false, now: () => NOW, keys: { [KEY]: 'builder' } });
+      try {
+        assert.ok((await series(clean, small)).length >= 28);
+      } finally {
+        await clean.close();
+      }
+    });
+
     it('sends clean shapes with quirks: false', async () => {
       const clean = await startEmulator({ quirks: false, now: () => NOW, keys: { [KEY]: 'builder' } });
       try {
         const coins = (await get(`${clean.baseUrl}/public/coins/list/v2?limit=1000&sort=id`)).json<{ data: Json[] }>().data;
+        assert.equal(coins.length, 1000);
         assert.deepEqual(stringNumbers(coins), []);
         assert.ok(coins.every((c) => !('blockchains' in c) && c.galaxy_score !== null));
         const topics = (await get(`${clean.baseUrl}/public/category/events/topics/v1`)).json<{ data: Json[] }>().data;
+        assert.ok(topics.length > 0);
         assert.ok(topics.every((t) => typeof t.topic === 'string'));
         const list = (await get(`${clean.baseUrl}/public/topics/list/v1`)).json<{ data: Json[] }>().data;
         assert.deepEqual(stringNumbers(list), []);
@@ -489,9 +554,11 @@ describe('emulator', () => {
 
     it('puts script payloads into every text field', async () => {
       const topics = (await hostile('/public/topics/list/v1')).json<{ data: Json[] }>().data;
+      assert.ok(topics.length > 0);
       assert.ok(topics.every((t) => String(t.title).includes(SCRIPT)));
       assert.ok(topics.every((t) => !String(t.topic).includes('<')), 'identifiers stay valid');
       const posts = (await hostile('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data;
+      assert.ok(posts.length > 0);
       for (const p of posts) {
         for (const f of ['post_title', 'post_description', 'creator_name']) assert.ok(String(p[f]).includes(SCRIPT), f);
         assert.match(String(p.post_link), /^javascript:/);

@@ -113,8 +113,9 @@ export function signatures(client: SocialClient): void {
   void client.searchCreate({ name: 'n' });
   // @ts-expect-error and its parameters
   void client.searchCreate();
-  // @ts-expect-error the terms of a saved search cannot be changed
   void client.searchUpdate('slug', { search_json: { terms: ['a'] } });
+  // @ts-expect-error an update sends the terms, changed or not, as the service requires
+  void client.searchUpdate('slug', { name: 'n' });
   void client.searchPosts({ term: 'a' });
   void client.searchPosts({ search_json: '{"terms":["a"]}' });
   // @ts-expect-error a term or search_json, not both

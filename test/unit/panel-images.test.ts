@@ -1,6 +1,6 @@
 // Remote images in the panels (avatars, news images, report images): whether one loads and how.
 import * as assert from 'node:assert/strict';
-import { initialOf, remoteImage } from '../../src/protocol/display';
+import { initialOf, remoteImage, sizedRemoteImage } from '../../src/protocol/display';
 
 describe('panels: remote images', () => {
   it('load lazily and send no referrer', () => {
@@ -17,6 +17,15 @@ describe('panels: remote images', () => {
 
   it('never load while the setting is off', () => {
     assert.equal(remoteImage('https://img.example/a.png', false), undefined);
+  });
+
+  it("a post's image (an object: address and size) loads as the others do, at the size the service gave", () => {
+    const image = { src: 'https://img.example/p.jpg', width: 1200, height: 675 };
+    assert.deepEqual(sizedRemoteImage(image, true), { src: image.src, loading: 'lazy', referrerpolicy: 'no-referrer', width: 1200, height: 675 });
+    assert.equal(sizedRemoteImage(image, false), undefined, 'the setting off');
+    assert.equal(sizedRemoteImage({ ...image, src: 'http://img.example/p.jpg' }, true), undefined, 'not https');
+    assert.equal(sizedRemoteImage(undefined, true), undefined);
+    assert.deepEqual(sizedRemoteImage({ src: image.src, width: -1, height: 2.5 }, true), { src: image.src, loading: 'lazy', referrerpolicy: 'no-referrer' });
   });
 
   it('an avatar without its image shows the first letter or digit of the name', () => {

@@ -1,11 +1,12 @@
 // The saved-search flows behind the commands, through the real client and the emulator over
-// HTTP: create → list → rename → priority → delete, one request each (counted by the client and
-// by the emulator); the service's refusals reach the person in its words; a second click while
-// a change is under way sends nothing.
+// HTTP: create → list → rename → priority → edit terms → delete, counted by the client and by the
+// emulator (an update first reads the search as it is now: the service requires its terms); the
+// service's refusals reach the person in its words; a second click while a change is under way
+// sends nothing.
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import {
-  createSearch, deleteSearch, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  createSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
 } from '../../src/searches/flows';
 import { clientFor, type Harness } from './client-helpers';
 
@@ -20,7 +21,7 @@ describe('searches: saved-search flows against the emulator', () => {
 
   before(async () => {
     const keys: Record<string, { plan: 'builder'; perMinute: number; perDay: number }> = {};
-    for (let i = 1; i <= 10; i++) keys[`flow-key-${i}`] = { plan: 'builder', perMinute: 10_000, perDay: 100_000 };
+    for (let i = 1; i <= 12; i++) keys[`flow-key-${i}`] = { plan: 'builder', perMinute: 10_000, perDay: 100_000 };
     emulator = await startEmulator({ keys });
   });
   after(() => emulator.close());
@@ -35,15 +36,16 @@ describe('searches: saved-search flows against the emulator', () => {
       await createSearch(client, { name: 'Never', terms: 'ether', priority: false }, cancelled),
       await renameSearch(client, created.value.id, 'Never', cancelled),
       await setSearchPriority(client, created.value.id, true, cancelled),
+      await editSearchTerms(client, created.value.id, 'solana', cancelled),
       await deleteSearch(client, created.value.id, cancelled),
     ];
-    assert.deepEqual(outcomes.map((o) => o.ok), [false, false, false, false]);
+    assert.deepEqual(outcomes.map((o) => o.ok), [false, false, false, false, false]);
     assert.equal(emulator.requests(), served, 'not one request reached the service');
     assert.ok(log.slice(1).every((e) => e.status === undefined && /cancelled/.test(e.note ?? '')), 'each one stopped before it left');
     assert.deepEqual((await client.searchesList({ refresh: true })).data.map((s) => s.name), ['Kept']);
   });
 
-  it('create, list, rename, priority and delete: one request per action', async () => {
+  it('create, list, rename, priority and delete: one request per action, and one read of the search before each update', async () => {
     const { client, log } = fresh();
     const sent = (): number => log.filter((e) => e.outcome === 'network').length;
     const served = emulator.requests();
@@ -62,22 +64,23 @@ describe('searches: saved-search flows against the emulator', () => {
     const renamed = await renameSearch(client, slug, 'ETF watch');
     assert.ok(renamed.ok);
     assert.equal(renamed.value.name, 'ETF watch');
-    assert.equal(sent(), 3);
+    assert.deepEqual(renamed.value.search_json.terms, ['bitcoin', 'spot etf'], 'the terms sent again as they were');
+    assert.equal(sent(), 4);
     // the rename made the cached list out of date: the next list is asked for again
     assert.equal((await client.searchesList()).data[0]!.name, 'ETF watch');
-    assert.equal(sent(), 4);
+    assert.equal(sent(), 5);
 
     const prioritised = await setSearchPriority(client, slug, true);
     assert.ok(prioritised.ok);
     assert.equal(prioritised.value.priority, true);
-    assert.equal(sent(), 5);
+    assert.equal(sent(), 7);
 
     const deleted = await deleteSearch(client, slug);
     assert.deepEqual(deleted, { ok: true, value: slug });
-    assert.equal(sent(), 6);
+    assert.equal(sent(), 8);
     assert.deepEqual((await client.searchesList()).data, []);
-    assert.equal(sent(), 7);
-    assert.equal(emulator.requests() - served, 7, 'the emulator saw the same seven requests');
+    assert.equal(sent(), 9);
+    assert.equal(emulator.requests() - served, 9, 'the emulator saw the same nine requests');
     client.dispose();
   });
 
@@ -99,6 +102,37 @@ describe('searches: saved-search flows against the emulator', () => {
     const gone = await deleteSearch(client, 'no-such-search');
     assert.match(!gone.ok ? gone.reason : '', /That item does not exist/);
     client.dispose();
+  });
+
+  it("edits a search's terms: its output follows them; its name, priority and rollups stay", async () => {
+    const { client } = fresh();
+    const created = (await client.searchCreate({ name: 'Chains', search_json: { terms: ['bitcoin'], rollups: ['btc'] }, priority: true })).data;
+    const edited = await editSearchTerms(client, created.id, 'solana, ethereum');
+    assert.ok(edited.ok, !edited.ok ? edited.reason : '');
+    assert.deepEqual(edited.value.search_json, { terms: ['solana', 'ethereum'], rollups: ['btc'] });
+    assert.deepEqual([edited.value.name, edited.value.priority], ['Chains', true]);
+    assert.deepEqual((await client.search(created.id)).data.terms, ['solana', 'ethereum'], 'what it looks for changed');
+    assert.deepEqual((await client.searchesList()).data[0]!.search_json.terms, ['solana', 'ethereum']);
+
+    const bad = await editSearchTerms(client, created.id, ' , ');
+    assert.match(!bad.ok ? bad.reason : '', /at least one term/);
+    const gone = await editSearchTerms(client, 'no-such-search', 'bitcoin');
+    assert.match(!gone.ok ? gone.reason : '', /no longer exists/);
+    client.dispose();
+  });
+
+  it('a rename never sends back terms changed elsewhere since the list was read', async () => {
+    const key = `flow-key-${++n}`;
+    const here = clientFor(emulator, { getKey: async () => key }).client;
+    const there = clientFor(emulator, { getKey: async () => key }).client;
+    const slug = (await here.searchCreate({ name: 'Shared', search_json: { terms: ['bitcoin'] } })).data.id;
+    assert.deepEqual((await here.searchesList()).data[0]!.search_json.terms, ['bitcoin'], 'listed (and cached) here');
+    assert.ok((await editSearchTerms(there, slug, 'dogecoin')).ok, 'changed from elsewhere');
+    const renamed = await renameSearch(here, slug, 'Shared too');
+    assert.ok(renamed.ok);
+    assert.deepEqual(renamed.value.search_json.terms, ['dogecoin']);
+    here.dispose();
+    there.dispose();
   });
 
   it('a second click while a change is under way sends nothing', async () => {

@@ -2,7 +2,7 @@
 // lives on, made from the coin alone.
 import type { Asset } from './assets';
 import type { Dataset } from './dataset';
-import { image, link, say } from './flavor';
+import { image, link, say, type Flavor } from './flavor';
 import { noise } from './prng';
 
 interface Chain {
@@ -39,6 +39,15 @@ function blockchains(a: Asset): Record<string, unknown>[] {
   return chains.map((c, i) => ({ type: c.type, network: c.network, address: c.address(a.pulse.key + i), decimals: c.decimals }));
 }
 
+const video = (flavor: Flavor, key: number, salt: number): string => link(flavor, `https://www.youtube.com/watch?v=${digits(key, salt, BASE58, 11)}`);
+
+/** As the real service sends them: one text, addresses separated by commas, empty when there are none. */
+function videos(flavor: Flavor, key: number): string {
+  const n = noise(key, 1, 409);
+  if (n >= 0.3) return '';
+  return n < 0.1 ? `${video(flavor, key, 411)}, ${video(flavor, key, 413)}` : video(flavor, key, 411);
+}
+
 export function coinMeta(data: Dataset, a: Asset, t: number): Record<string, unknown> {
   const { flavor } = data;
   const slug = a.topic.replace(/ /g, '-');
@@ -62,7 +71,7 @@ export function coinMeta(data: Dataset, a: Asset, t: number): Record<string, unk
     coingecko_link: link(flavor, `https://www.coingecko.com/en/coins/${slug}`),
     coinmarketcap_link: link(flavor, `https://coinmarketcap.com/currencies/${slug}/`),
     header_text: say(flavor, `${a.name}: ${kinds}`, key + 2),
-    videos: noise(key, 1, 409) < 0.3 ? [link(flavor, `https://www.youtube.com/watch?v=${digits(key, 411, BASE58, 11)}`)] : [],
+    videos: videos(flavor, key),
   };
   const header = image(flavor, `https://images.example.net/coins/${a.id}/header.jpg`, a.id);
   if (header !== undefined) meta.header_image = header;

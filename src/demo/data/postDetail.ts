@@ -29,6 +29,11 @@ function metrics(c: Candidate, total: number): Record<string, number> {
   return out;
 }
 
+/** A network's usual picture size, in pixels. */
+function imageSize(network: string): { width: number; height: number } {
+  return network === 'instagram-post' ? { width: 1080, height: 1080 } : network === 'tiktok-video' ? { width: 720, height: 1280 } : { width: 1200, height: 675 };
+}
+
 export function postDetail(data: Dataset, c: Candidate, now: number): Record<string, unknown> {
   const { flavor } = data;
   const item = postItem(data, c, 0);
@@ -42,7 +47,8 @@ export function postDetail(data: Dataset, c: Candidate, now: number): Record<str
     ...(item.post_description === undefined ? {} : { description: item.post_description }),
     ...(video ? { extraText: item.post_title } : {}),
     metrics: metrics(c, interactionsAt(c, now)),
-    ...(picture === undefined ? {} : { image: picture }),
+    // an object, as the real service sends it (the list of images holds addresses alone)
+    ...(picture === undefined ? {} : { image: { src: picture, ...imageSize(c.network.key) } }),
     ...(video ? { video: link(flavor, String(item.post_link)) } : {}),
     images: picture === undefined || video ? [] : [picture],
     creator_id: item.creator_id,

@@ -71,3 +71,11 @@ export function quirkCoin(item: Item, id: number): void {
   if (id % 151 === 7 && 'galaxy_score' in item) item.galaxy_score = null;
   if (id % 10 === 1 && id > 100) item.blockchains = [{ type: 'erc20', network: 'ethereum', address: `0x${id.toString(16).padStart(40, '0')}`, decimals: 18 }];
 }
+
+/** Below this many followers an account posts rarely: the real service sends its series as one point. */
+const SMALL_ACCOUNT = 5_000;
+
+/** A small account's series: its latest point alone, as real creator series often are. */
+export function quirkCreatorSeries<T>(points: T[], followers: number): T[] {
+  return followers < SMALL_ACCOUNT && points.length > 1 ? points.slice(-1) : points;
+}

@@ -2,6 +2,7 @@
 // posts, a post with its metrics, and its interactions over time.
 import type { DemoCreator } from '../data/creators';
 import { creatorPoint, creatorProfile, creatorsList, postsBy } from '../data/people';
+import { quirkCreatorSeries } from '../data/quirks';
 import { postDetail, postSeries } from '../data/postDetail';
 import { findPost, postItem, type Candidate } from '../data/posts';
 import { bucketTimes } from '../data/series';
@@ -32,12 +33,13 @@ export const PEOPLE_HANDLERS = {
     const who = creator(c);
     const w = seriesWindow(c.q, c.now, c.now - 2 * 365 * DAY);
     const hours = w.bucket === 'day' ? 24 : 1;
+    const points = bucketTimes(w.start, w.end, w.bucket).map((t) => creatorPoint(c.data, who, t, hours));
     return {
       config: {
         network: who.network.name, influencer_id: who.id, ...(w.interval ? { interval: w.interval } : {}), start: w.start, end: w.end,
         bucket: w.bucket, name: who.name, generated: c.now,
       },
-      data: bucketTimes(w.start, w.end, w.bucket).map((t) => creatorPoint(c.data, who, t, hours)),
+      data: c.data.flavor.quirks ? quirkCreatorSeries(points, who.followers) : points,
     };
   },
   creatorPosts: (c) => {

@@ -1,10 +1,11 @@
 // Searching posts, saved searches (kept per key; create, update and delete change them) and
-// the notices of data changes.
+// the notices of data changes. The search operations answer a refusal as the real service
+// does: its error object with status 200.
 import { systemChanges } from '../data/changes';
 import { activityOf, matchingPosts, subjectsOf } from '../data/searchResults';
 import { HttpError } from '../reply';
 import { parseSearchJson, type StoredSearch } from '../searches';
-import { checked, type Call, type Handlers } from './call';
+import { checked, type Call, type Handler, type Handlers } from './call';
 
 const SEARCH_POSTS_LIMIT = 25;
 const SUMMARY_POSTS_LIMIT = 20;
@@ -37,22 +38,34 @@ function summary(c: Call, search: StoredSearch): unknown {
   };
 }
 
+/** `handler`, whose refusals are answered `{"error": ...}` with status 200. */
+function refusingWith200(handler: Handler): Handler {
+  return (c) => {
+    try {
+      return handler(c);
+    } catch (e) {
+      if (e instanceof HttpError) return { error: e.message };
+      throw e;
+    }
+  };
+}
+
 export const SEARCH_HANDLERS = {
-  searchPosts: (c) => {
+  searchPosts: refusingWith200((c) => {
     const { terms, echo } = termsOf(c);
     return { config: { ...echo, generated: c.now }, data: matchingPosts(c.data, subjectsOf(c.data, terms), c.now, SEARCH_POSTS_LIMIT) };
-  },
+  }),
   searchesList: (c) => ({ data: c.searches.list(c.caller.id) }),
-  searchCreate: (c) => {
+  searchCreate: refusingWith200((c) => {
     const search = c.searches.create(c.caller.id, c.q, c.now);
     return { config: { name: search.name, search_json: search.search_json, priority: search.priority, generated: c.now }, data: search };
-  },
-  searchUpdate: (c) => ({ config: { generated: c.now }, data: c.searches.update(c.caller.id, slug(c), c.q) }),
-  searchDelete: (c) => {
+  }),
+  searchUpdate: refusingWith200((c) => ({ config: { generated: c.now }, data: c.searches.update(c.caller.id, slug(c), c.q) })),
+  searchDelete: refusingWith200((c) => {
     const id = slug(c);
     c.searches.delete(c.caller.id, id);
     return { data: { id, deleted: true } };
-  },
-  search: (c) => summary(c, c.searches.get(c.caller.id, slug(c))),
+  }),
+  search: refusingWith200((c) => summary(c, c.searches.get(c.caller.id, slug(c)))),
   systemChanges: (c) => ({ data: systemChanges(c.data, c.now) }),
 } satisfies Partial<Handlers>;

@@ -10,6 +10,7 @@ import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval 
 import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
 import { readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
+import { bucketSeconds } from './timeAxis';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
 const HEIGHT = 280;
@@ -204,7 +205,8 @@ export class SeriesChart {
     const axes = metrics.slice(0, 2).map((m, i) => valueAxis(this.theme, m.key, i === 0 ? 3 : 1, colour(i), i === 0));
     // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
     const lines = metrics.map((m, i) => ({ label: m.label, scale: m.key, stroke: colour(i), width: 1 }));
-    const opts = timeChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, axes, lines);
+    const step = bucketSeconds(data.bucket ?? data.query.bucket);
+    const opts = timeChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, axes, lines, step);
     this.plot = new uPlot(opts, [times, ...columns] as uPlot.AlignedData, host);
   }
 }

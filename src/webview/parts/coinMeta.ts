@@ -1,5 +1,6 @@
 // A coin's meta: its summary and description as text, its links (http/https only, opened by the
-// host) and the contracts on each blockchain with a Copy button (the host owns the clipboard).
+// host), its videos as the one text the service sends, and the contracts on each blockchain with
+// a Copy button (the host owns the clipboard).
 import type { MetaData } from '../../protocol/marketQuote';
 import { coinLinks } from '../../protocol/coinLinks';
 import { button, h, linkButton } from '../dom';
@@ -26,6 +27,8 @@ export function drawCoinMeta(body: HTMLElement, meta: MetaData): void {
   const texts = about.length === 2 && about[1]!.startsWith(about[0]!) ? [about[1]!] : about;
   for (const text of texts) body.append(h('p', { class: 'about' }, text));
   if (meta.market_categories) body.append(h('p', { class: 'muted' }, `Sectors: ${meta.market_categories.split(',').map((s) => s.trim()).filter(Boolean).join(', ')}`));
+  // one text, shown as the service wrote it (its addresses are not links: they are not checked as the links above are)
+  if (meta.videos?.trim()) body.append(h('p', { class: 'about muted' }, `Videos: ${meta.videos.trim()}`));
   const links = coinLinks(meta);
   if (links.length) {
     body.append(h('ul', { class: 'links', attrs: { 'aria-label': 'Links' } }, ...links.map((l) => h('li', {},

@@ -7,6 +7,7 @@ import { chartLines, SERIES_METRIC_LABELS, type CompareSubject, type SeriesMetri
 import { formatDateTime } from '../../protocol/display';
 import { h, replace } from '../dom';
 import { readChartTheme, seriesColour } from './chartTheme';
+import { bucketSeconds } from './timeAxis';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
 const HEIGHT = 300;
@@ -86,7 +87,8 @@ export class CompareChart {
       // the left axis in the first subject's colour; the right one is shared, so in the text colour
       : [valueAxis(theme, 'first', 3, seriesColour(theme, 0), true), valueAxis(theme, 'others', 1, theme.fg, false)];
     const drawn = lines.map((l, i) => ({ label: l.label, scale: scaleOf(i), stroke: seriesColour(theme, i), width: 1.5 }));
-    const opts = timeChartOptions(theme, { width: Math.max(host.clientWidth, 200), height: HEIGHT }, axes, drawn);
+    // the comparison's series are hourly
+    const opts = timeChartOptions(theme, { width: Math.max(host.clientWidth, 200), height: HEIGHT }, axes, drawn, bucketSeconds('hour'));
     this.plot = new uPlot(opts, data, host);
   }
 }

@@ -1,9 +1,10 @@
-// One post as the service describes it: who wrote it, its title and text, its media as links
-// (http(s) only: never loaded into the panel), its reactions by kind, its topics and categories.
+// One post as the service describes it: who wrote it, its title and text, its image (loaded as
+// the panels load remote images: over https, while socialPulse.loadRemoteImages is on), its
+// media as links (http(s) only), its reactions by kind, its topics and categories.
 import type { PostDetail } from '../../api/types-people';
 import { formatNumber } from '../../format/numbers';
 import { creatorRef } from '../../items';
-import { networkOf, safeLinkUrl } from '../../protocol/display';
+import { networkOf, safeLinkUrl, sizedRemoteImage } from '../../protocol/display';
 import { append, h, linkButton } from '../dom';
 import { post } from '../host';
 import { avatar } from './people';
@@ -15,8 +16,17 @@ function metricLabel(key: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : key;
 }
 
+/** The post's image at the size the service gave; nothing when it must not load (its address is under Media). */
+function picture(p: PostDetail, remoteImages: boolean): HTMLElement | undefined {
+  const image = sizedRemoteImage(p.image, remoteImages);
+  if (!image) return undefined;
+  const img = h('img', { class: 'post-detail-image', attrs: { ...image, alt: '' } });
+  img.addEventListener('error', () => img.remove(), { once: true });
+  return img;
+}
+
 function media(p: PostDetail): HTMLElement | undefined {
-  const urls = [...new Set([p.video, p.image, ...p.images].map((u) => safeLinkUrl(u)).filter((u): u is string => !!u))];
+  const urls = [...new Set([p.video, p.image?.src, ...p.images].map((u) => safeLinkUrl(u)).filter((u): u is string => !!u))];
   if (!urls.length) return undefined;
   return h('div', { class: 'related' }, h('h3', {}, 'Media'),
     h('ul', { class: 'media-links' }, ...urls.map((url) => h('li', {},
@@ -40,6 +50,7 @@ export function drawPost(body: HTMLElement, p: PostDetail, remoteImages: boolean
     h('p', { class: 'post-detail-title' }, p.title || '(untitled)'),
     p.description && p.description !== p.title ? h('p', { class: 'post-detail-text' }, p.description) : undefined,
     p.extraText && p.extraText !== p.title && p.extraText !== p.description ? h('p', { class: 'post-detail-text muted' }, p.extraText) : undefined,
+    picture(p, remoteImages),
     metrics.length
       ? h('dl', { class: 'figures' }, ...metrics.map(([k, v]) => figure(metricLabel(k), formatNumber(v))))
       : h('p', { class: 'empty' }, 'The service sent no reactions for this post.'),

@@ -1,10 +1,12 @@
 // What the panels' chart and the comparison's chart share: time along x, compact figures on the
-// value axes, a live legend, a drag along x to zoom, lines without point markers, and a width
-// that follows the chart's box.
+// value axes, a live legend, a drag along x to zoom, lines without point markers (but a marker
+// for a value with no neighbour, and a short axis around a single time: timeAxis.ts), and a
+// width that follows the chart's box.
 import type uPlot from 'uplot';
 import { formatCompact, formatNumber } from '../../format/numbers';
 import { formatDateTime } from '../../protocol/display';
 import type { ChartTheme } from './chartTheme';
+import { isolatedPoints, timeAxisRange } from './timeAxis';
 
 export interface ChartLine {
   label: string;
@@ -22,19 +24,22 @@ export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke
   };
 }
 
-/** A chart of `lines` over time, with the time axis first and then `valueAxes`. */
-export function timeChartOptions(theme: ChartTheme, size: { width: number; height: number }, valueAxes: readonly uPlot.Axis[], lines: readonly ChartLine[]): uPlot.Options {
+/** A chart of `lines` over time, with the time axis first and then `valueAxes`; `step`: seconds between points. */
+export function timeChartOptions(
+  theme: ChartTheme, size: { width: number; height: number }, valueAxes: readonly uPlot.Axis[], lines: readonly ChartLine[], step: number,
+): uPlot.Options {
   const { fg, grid, font } = theme;
   return {
     ...size,
     axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }, ...valueAxes],
-    scales: { x: { time: true } },
+    scales: { x: { time: true, range: (u, min, max) => timeAxisRange(u.data[0], min, max, step) } },
     legend: { live: true },
     cursor: { drag: { x: true, y: false } },
     series: [
       { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
       ...lines.map((l) => ({
-        ...l, spanGaps: false, points: { show: false },
+        ...l, spanGaps: false,
+        points: { show: false, filter: (u: uPlot, i: number) => isolatedPoints(u.data[i]!) },
         value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
       })),
     ],

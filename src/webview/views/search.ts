@@ -1,4 +1,4 @@
-// A search's panel. A saved search: its summary and top posts, with rename, priority and delete.
+// A search's panel. A saved search: its summary and top posts, with rename, terms, priority and delete.
 // A term searched: the posts that match it, and a button to save it as a saved search.
 import './people.css';
 import { searchTermOf } from '../../items';
@@ -30,7 +30,8 @@ export class SearchView implements ViewController {
     this.header = new PageHeader('search', ctx.ref.title || ctx.ref.id);
     if (this.term === undefined) {
       this.frames = new Frames([{ section: 'search', title: 'Summary of the last 24 hours' }, POSTS_FRAME]);
-      this.header.addActions(action('Rename…', 'renameSearch', 'edit'), action('Priority…', 'searchPriority', 'star-empty'),
+      this.header.addActions(action('Rename…', 'renameSearch', 'edit'), action('Terms…', 'editSearchTerms', 'list-flat'),
+        action('Priority…', 'searchPriority', 'star-empty'),
         action('Delete…', 'deleteSearch', 'trash'), action('Open Report', 'openReport', 'markdown'));
     } else {
       this.frames = new Frames([POSTS_FRAME]);
