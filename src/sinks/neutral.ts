@@ -3,7 +3,7 @@
 // branded type, which only its neutraliser below makes. A message written here with a tagged
 // template (notice`Pinned "${title}".`) keeps its literal parts as written and neutralises
 // every value placed in it, so a new surface cannot forget. Pure: no `vscode` import.
-import { mdText, oneLine } from '../format/markdown';
+import { mdText, oneLine, visibleText } from '../format/markdown';
 
 declare const sink: unique symbol;
 type Sinked<Sink extends string> = string & { readonly [sink]: Sink };
@@ -40,6 +40,8 @@ function template<T extends string>(neutralise: Neutraliser, literal: Neutralise
 }
 
 const asWritten: Neutraliser = (part) => String(part);
+/** A literal part folded to one line; its spaces next to the values stay. */
+const folded: Neutraliser = (part) => visibleText(String(part)).replace(/\s+/gu, ' ');
 
 /** Service or file text as notification text. */
 export function noticeText(value: unknown): NoticeText {
@@ -53,7 +55,7 @@ export function labelText(value: unknown): LabelText {
   return plain(value) as LabelText;
 }
 /** A label: its own words as written (folded to one line), every value neutralised (labelText). */
-export const label = template<LabelText>(plain, plain);
+export const label = template<LabelText>(plain, folded);
 
 /** Service text as a quick pick's label, description or detail. */
 export function pickText(value: unknown): PickText {
