@@ -42,14 +42,16 @@ describe('chat answers: service text is data', () => {
     client.dispose();
   });
 
-  it('every tool on hostile data: nothing live but http(s) links, no bidi or control characters', async () => {
+  it('every tool on hostile data and input: nothing live but http(s) links, no bidi or control characters', async () => {
     const { client } = clientFor(hostile);
     const env: ToolEnv = { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), baseUrl: () => hostile.baseUrl, now: () => Date.now() };
     const calls: [ToolId, Record<string, unknown>][] = [
       ['trending', { limit: 20 }], ['topic', { topic: 'bitcoin' }], ['feed', { topic: 'bitcoin', kind: 'posts', limit: 20 }],
       ['feed', { topic: 'bitcoin', kind: 'creators' }], ['category', { category: 'cryptocurrencies' }], ['market', { limit: 20 }],
       ['compare', { topics: ['bitcoin', 'solana'] }], ['creator', { network: 'twitter', creator: 'theonchain1785', includePosts: true }],
-      ['topic', { topic: 'b[x](command:y)' }],
+      // what a model sends is quoted back when it is wrong
+      ['feed', { topic: 'bitcoin', kind: '[x](command:workbench.x)' }],
+      ['series', { name: 'bitcoin', metrics: ['close', 'abc\u202Egnp.exe'] }],
     ];
     for (const [id, input] of calls) {
       const r = await runTool(id, input, env);
