@@ -292,13 +292,13 @@ describe('Chat: language model tools and @pulse', () => {
         await turnOnDemo(api);
       });
 
-      for (const [command, prompt, model] of [['report', 'bitcoin', undefined], ['trending', '10', undefined], ['report', 'bitcoin', steered], ['topic', 'bitcoin', steered]] as const) {
+      for (const [command, prompt, model] of [['report', 'bitcoin', undefined], ['report', 'bitcoin', steered], ['topic', 'bitcoin', steered]] as const) {
         it(`/${command} ${prompt} ${model ? 'phrased by a steered model' : 'without a model'}: text, no live link but http(s), no image, no raw HTML, no bidi control`, async () => {
           const rec = new RecordingStream();
           await handler()(request(command, prompt, model), history, rec.stream, none);
           record(`@pulse /${command} ${prompt} on hostile data${model ? ' (steered model)' : ''}`, rec.text);
           // a link to anything but the web keeps its words; the data's markup shows as typed
-          assert.match(rec.text, model ? /Read the details and / : /\\<script\\>window/);
+          assert.match(rec.text, model ? /Read the details and / : /\\<script\\>window|&lt;script>window/);
           assert.deepEqual(unsafeMarkup(rec.text), []);
           const shown = [rec.text, ...rec.progress, ...rec.buttons.map((b) => b.title)].join('\n');
           assert.doesNotMatch(shown, /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
