@@ -6,8 +6,8 @@ import * as vscode from 'vscode';
 import { isItemRef, type ItemRef } from '../items';
 import { reportSubject } from '../reports/subject';
 import type { Services } from '../services';
-import { chatAnswer, type ChatAnswer } from '../sinks/chat';
-import { label, labelText } from '../sinks/neutral';
+import { chatAnswer, chatFollowup, type ChatAnswer } from '../sinks/chat';
+import { label, markdownText } from '../sinks/neutral';
 import { isPinnable } from '../watchlist/store';
 import type { ToolSpending } from './core/budget';
 import { followups, HELP, readRequest, type ParticipantCommand } from './core/commands';
@@ -181,6 +181,6 @@ export function createHandler(services: Services, env: ToolEnv, spending: ToolSp
 /** The follow-ups offered under an answer: what to ask next about what it named. */
 export function provideFollowups(result: vscode.ChatResult): vscode.ChatFollowup[] {
   const meta = result.metadata as PulseResultMetadata | undefined;
-  if (!meta || meta.command === 'help') return [{ prompt: '', command: 'trending', label: 'Trending topics' }];
-  return followups(meta.command, meta.refs).map((f) => ({ prompt: f.prompt, command: f.command, label: labelText(f.label) }));
+  if (!meta || meta.command === 'help') return [chatFollowup('trending', '', own('Trending topics'))];
+  return followups(meta.command, meta.refs).map((f) => chatFollowup(f.command, f.prompt, markdownText(f.label)));
 }

@@ -1,6 +1,7 @@
 // A chat answer, a tool's running message and its confirmation render markdown, and service
 // text (and what a model wrote after reading it) reaches them. They take only MarkdownText (see
-// neutral.ts), rendered untrusted and without HTML; button titles take only LabelText. The lint
+// neutral.ts), rendered untrusted and without HTML, and so do follow-up labels (VS Code renders
+// them as markdown too); button titles take only LabelText. The lint
 // rules send every chat stream text part of the extension through here.
 import type * as vscode from 'vscode';
 import type { LabelText, MarkdownText } from './neutral';
@@ -21,6 +22,11 @@ export function chatAnswer(stream: vscode.ChatResponseStream): ChatAnswer {
     button: (command, title, args) => stream.button({ command, title, arguments: [...args] }),
     reference: (uri) => stream.reference(uri),
   };
+}
+
+/** A follow-up under an answer: VS Code renders its label as markdown. */
+export function chatFollowup(command: string, prompt: string, label: MarkdownText): vscode.ChatFollowup {
+  return { command, prompt, label };
 }
 
 /** What VS Code shows before a tool runs: its running message and, to ask first, a confirmation. */

@@ -304,6 +304,18 @@ describe('Chat: language model tools and @pulse', () => {
           assert.doesNotMatch(shown, /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
         });
       }
+
+      it('the follow-ups after /trending (VS Code renders their labels as markdown): the topics\' names as text', async () => {
+        const rec = new RecordingStream();
+        const result = await handler()(request('trending', '5'), history, rec.stream, none);
+        const follow = (await api.chat.participant.followupProvider!.provideFollowups(result!, history, none)) ?? [];
+        assert.ok(follow.length >= 1);
+        for (const f of follow) {
+          assert.match(f.label ?? '', /pwned/, 'the hostile name is shown');
+          assert.deepEqual(unsafeMarkup(f.label ?? ''), [], f.label);
+          assert.doesNotMatch(f.label ?? '', /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
+        }
+      });
     });
 
     it('the Insert Report button puts the report into the active note', async () => {
