@@ -79,8 +79,9 @@ export function count(n: number): MarkdownText {
   return ownMarkdown(n.toLocaleString('en-US'));
 }
 
-export function plural<T extends string>(n: number, one: Own<T>, many?: string extends T ? never : string): MarkdownText {
-  return ownMarkdown(`${n.toLocaleString('en-US')} ${n === 1 ? one : many ?? `${one}s`}`);
+/** `1 request`, `3 requests`. */
+export function plural<T extends string>(n: number, one: Own<T>): MarkdownText {
+  return ownMarkdown(`${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`);
 }
 
 /** Joins non-empty lines and blocks with blank lines between blocks. */
