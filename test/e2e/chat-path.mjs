@@ -91,7 +91,7 @@ export async function run(h) {
     await page.keyboard.press('Escape');
   });
 
-  await h.step('@pulse /trending goes to Social Pulse (offline: VS Code answers "Language model unavailable")', async () => {
+  await h.step('@pulse /trending goes to Social Pulse and answers (without the fixture model, VS Code says "Language model unavailable")', async () => {
     await page.locator('.interactive-session .interactive-input-part .monaco-editor .view-lines').first().click({ timeout: 15000 });
     await page.keyboard.type('@pulse /trending 5');
     await page.waitForTimeout(500);
