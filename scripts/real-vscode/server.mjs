@@ -61,6 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * @param {Record<string, string>} [o.env] extra environment for the server and its extension host
  * @param {string} [o.workspace] folder to open (default: an empty folder in the work dir)
  * @param {string} [o.password] require this password to open the workbench (default: no auth, for tests)
+ * @param {string[]} [o.proposedApi] ids of (test fixture) extensions allowed their proposed APIs
  */
 export async function startCodeServer(o = {}) {
   const tools = ensureTools();
@@ -94,6 +95,7 @@ export async function startCodeServer(o = {}) {
     '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
     '--disable-getting-started-override', '--ignore-last-opened'];
   if (o.smokeTestDriver) args.push('--vscode-option', 'enable-smoke-test-driver');
+  for (const id of o.proposedApi ?? []) args.push('--enable-proposed-api', id);
   args.push(workspace);
   const child = spawn(tools.node24, args, { detached: true, stdio: ['ignore', log, log], env });
   fs.closeSync(log);

@@ -3,6 +3,7 @@
 // them at activation and hands each call over).
 import type * as vscode from 'vscode';
 import type { Services } from '../services';
+import { ToolSpending } from './core/budget';
 import type { ToolId } from './core/specs';
 import { createHandler, provideFollowups } from './participant';
 import { createTools, toolEnv } from './tools';
@@ -15,5 +16,7 @@ export interface ChatFeature {
 
 export function startChat(services: Services): ChatFeature {
   const env = toolEnv(services);
-  return { tools: createTools(services, env), handler: createHandler(services, env), provideFollowups };
+  // what tool calls a model made have spent, shared by the tools and @pulse's turns
+  const spending = new ToolSpending(() => Date.now());
+  return { tools: createTools(services, env, spending), handler: createHandler(services, env, spending), provideFollowups };
 }

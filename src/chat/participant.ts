@@ -7,8 +7,13 @@ import { asOwn } from '../ownInvocation';
 import { isItemRef, type ItemRef } from '../items';
 import { reportSubject } from '../reports/subject';
 import type { Services } from '../services';
+import { chatAnswer, chatFollowup, type ChatAnswer } from '../sinks/chat';
+import { label, markdownText } from '../sinks/neutral';
 import { isPinnable } from '../watchlist/store';
+import type { ToolSpending } from './core/budget';
 import { followups, HELP, readRequest, type ParticipantCommand } from './core/commands';
+import { ModelText } from './core/modelText';
+import { md, own } from './core/render';
 import type { ToolEnv, ToolResult } from './core/run';
 import { specByName, TOOLS, type ToolId } from './core/specs';
 import { runWithToken } from './tools';
@@ -37,36 +42,39 @@ function modelOf(request: vscode.ChatRequest): Model | undefined {
   return model && typeof model.sendRequest === 'function' ? model : undefined;
 }
 
-async function streamText(response: vscode.LanguageModelChatResponse, stream: vscode.ChatResponseStream): Promise<string> {
-  let all = '';
-  for await (const chunk of response.text) {
-    all += chunk;
-    stream.markdown(chunk);
-  }
-  return all;
+/** The model's words, guarded block by block as they come (modelText.ts). */
+async function streamText(response: vscode.LanguageModelChatResponse, answer: ChatAnswer): Promise<string> {
+  const said = new ModelText();
+  for await (const chunk of response.text) show(answer, said.push(chunk));
+  show(answer, said.flush());
+  return said.text;
 }
 
-function actions(stream: vscode.ChatResponseStream, refs: readonly ItemRef[]): void {
+function show(answer: ChatAnswer, text: ReturnType<ModelText['push']>): void {
+  if (text) answer.markdown(text);
+}
+
+function actions(answer: ChatAnswer, refs: readonly ItemRef[]): void {
   const main = refs[0];
   if (!main || !isItemRef(main)) return;
-  stream.button({ command: 'socialPulse.openItem', title: `Open ${main.title}`, arguments: [main] });
-  if (reportSubject(main)) stream.button({ command: 'socialPulse.insertReport', title: 'Insert Report into Note', arguments: [main] });
+  answer.button('socialPulse.openItem', label`Open ${main.title}`, [main]);
+  if (reportSubject(main)) answer.button('socialPulse.insertReport', label`Insert Report into Note`, [main]);
   // the button passes this very object back (the extension's own: pinned without asking)
-  if (isPinnable(main)) stream.button({ command: 'socialPulse.pin', title: 'Pin to Watchlist', arguments: [asOwn({ ...main })] });
+  if (isPinnable(main)) answer.button('socialPulse.pin', label`Pin to Watchlist`, [asOwn({ ...main })]);
 }
 
-function references(stream: vscode.ChatResponseStream, sources: readonly string[]): void {
+function references(answer: ChatAnswer, sources: readonly string[]): void {
   for (const source of [...new Set(sources)].slice(0, 8)) {
-    if (/^https?:\/\//.test(source)) stream.reference(vscode.Uri.parse(source));
+    if (/^https?:\/\//.test(source)) answer.reference(vscode.Uri.parse(source));
   }
 }
 
 /** Data first (deterministic), then the model's phrasing of it; the data alone if the model fails. */
 async function answerFromData(
-  env: ToolEnv, id: ToolId, input: Record<string, unknown>, request: vscode.ChatRequest, stream: vscode.ChatResponseStream,
+  env: ToolEnv, id: ToolId, input: Record<string, unknown>, request: vscode.ChatRequest, answer: ChatAnswer,
   token: vscode.CancellationToken, log: vscode.LogOutputChannel,
 ): Promise<{ result: ToolResult; phrased: boolean }> {
-  stream.progress(`Fetching ${TOOLS[id].referenceName} data…`);
+  answer.progress(md`Fetching ${TOOLS[id].referenceName} data…`);
   const result = await runWithToken(id, input, env, token);
   const model = modelOf(request);
   let phrased = false;
@@ -74,22 +82,34 @@ async function answerFromData(
     try {
       const messages = [vscode.LanguageModelChatMessage.User(`${INSTRUCTIONS}\n\n## Data\n\n${result.text}\n\n## Question\n\n${request.prompt || `/${request.command ?? ''}`}`)];
       const response = await model.sendRequest(messages, { justification: 'Social Pulse phrases the data it fetched for your question.' }, token);
-      phrased = (await streamText(response, stream)).trim().length > 0;
-      if (phrased) stream.markdown('\n\n');
+      phrased = (await streamText(response, answer)).trim().length > 0;
+      if (phrased) answer.markdown(own('\n\n'));
     } catch (e) {
       log.warn(`[chat] the model could not phrase the answer; showing the data: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   // the model's words, then where the figures come from (the data's own footer line)
-  if (!phrased) stream.markdown(result.text);
-  else stream.markdown(`---\n\n${result.text.trimEnd().split('\n').at(-1) ?? ''}`);
+  if (!phrased) answer.markdown(result.text);
+  else if (result.footer) answer.markdown(md`---\n\n${result.footer}`);
   return { result, phrased };
 }
 
-/** A free question with a model: the model calls the Social Pulse tools as it needs them. */
+/**
+ * A free question with a model: the model calls the Social Pulse tools as it needs them, within
+ * the turn's budget (past it, each call asks first: see budget.ts).
+ */
 async function answerWithTools(
-  model: Model, request: vscode.ChatRequest, stream: vscode.ChatResponseStream, token: vscode.CancellationToken,
+  model: Model, request: vscode.ChatRequest, answer: ChatAnswer, token: vscode.CancellationToken, spending: ToolSpending,
 ): Promise<{ refs: ItemRef[]; text: string }> {
+  const turn = spending.beginTurn();
+  try {
+    return await toolRounds(model, request, answer, token);
+  } finally {
+    turn.end();
+  }
+}
+
+async function toolRounds(model: Model, request: vscode.ChatRequest, answer: ChatAnswer, token: vscode.CancellationToken): Promise<{ refs: ItemRef[]; text: string }> {
   const tools = vscode.lm.tools.filter((t) => specByName(t.name)).map((t): vscode.LanguageModelChatTool => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
   const messages: vscode.LanguageModelChatMessage[] = [vscode.LanguageModelChatMessage.User(`${INSTRUCTIONS} Use the tools to fetch what you need.\n\n${request.prompt}`)];
   const refs: ItemRef[] = [];
@@ -98,16 +118,18 @@ async function answerWithTools(
     const response = await model.sendRequest(messages, { tools, justification: 'Social Pulse answers with its data tools.' }, token);
     const calls: vscode.LanguageModelToolCallPart[] = [];
     const said: (vscode.LanguageModelTextPart | vscode.LanguageModelToolCallPart)[] = [];
+    const words = new ModelText();
     for await (const part of response.stream) {
       if (part instanceof vscode.LanguageModelTextPart) {
-        stream.markdown(part.value);
-        text += part.value;
+        show(answer, words.push(part.value));
         said.push(part);
       } else if (part instanceof vscode.LanguageModelToolCallPart) {
         calls.push(part);
         said.push(part);
       }
     }
+    show(answer, words.flush());
+    text += words.text;
     if (!calls.length) break;
     messages.push(vscode.LanguageModelChatMessage.Assistant(said));
     const results: vscode.LanguageModelToolResultPart[] = [];
@@ -125,16 +147,17 @@ async function answerWithTools(
   return { refs, text };
 }
 
-export function createHandler(services: Services, env: ToolEnv): vscode.ChatRequestHandler {
+export function createHandler(services: Services, env: ToolEnv, spending: ToolSpending): vscode.ChatRequestHandler {
   const { log } = services;
-  return async (request, _context, stream, token): Promise<vscode.ChatResult> => {
+  return async (request, _context, response, token): Promise<vscode.ChatResult> => {
+    const answer = chatAnswer(response);
     const model = modelOf(request);
     // a free question: the model picks the tools; without one (or when it fails), the rules read it
     if (model && !request.command && request.prompt.trim()) {
       try {
-        const { refs, text } = await answerWithTools(model, request, stream, token);
+        const { refs, text } = await answerWithTools(model, request, answer, token, spending);
         if (text.trim()) {
-          actions(stream, refs);
+          actions(answer, refs);
           return { metadata: { command: 'free', refs, requests: 0, phrasedByModel: true } satisfies PulseResultMetadata };
         }
       } catch (e) {
@@ -143,13 +166,13 @@ export function createHandler(services: Services, env: ToolEnv): vscode.ChatRequ
     }
     const intent = readRequest(request.command, request.prompt);
     if ('help' in intent) {
-      stream.markdown(intent.help === HELP || !request.command ? intent.help : `${intent.help}\n\n${HELP}`);
+      answer.markdown(intent.help === HELP || !request.command ? intent.help : md`${intent.help}\n\n${HELP}`);
       return { metadata: { command: 'help', refs: [], requests: 0, phrasedByModel: false } satisfies PulseResultMetadata };
     }
-    const { result, phrased } = await answerFromData(env, intent.tool, intent.input, request, stream, token, log);
+    const { result, phrased } = await answerFromData(env, intent.tool, intent.input, request, answer, token, log);
     if (result.ok) {
-      actions(stream, result.refs);
-      references(stream, result.sources);
+      actions(answer, result.refs);
+      references(answer, result.sources);
     }
     log.info(`[chat] @pulse ${intent.command}: ${result.ok ? 'answered' : `failed (${result.failure})`}, ${result.requests} request(s), ${phrased ? 'phrased by the model' : 'data only'}`);
     const metadata: PulseResultMetadata = { command: intent.command, refs: result.refs.slice(0, 5), requests: result.requests, phrasedByModel: phrased };
@@ -160,6 +183,6 @@ export function createHandler(services: Services, env: ToolEnv): vscode.ChatRequ
 /** The follow-ups offered under an answer: what to ask next about what it named. */
 export function provideFollowups(result: vscode.ChatResult): vscode.ChatFollowup[] {
   const meta = result.metadata as PulseResultMetadata | undefined;
-  if (!meta || meta.command === 'help') return [{ prompt: '', command: 'trending', label: 'Trending topics' }];
-  return followups(meta.command, meta.refs).map((f) => ({ prompt: f.prompt, command: f.command, label: f.label }));
+  if (!meta || meta.command === 'help') return [chatFollowup('trending', '', own('Trending topics'))];
+  return followups(meta.command, meta.refs).map((f) => chatFollowup(f.command, f.prompt, markdownText(f.label)));
 }

@@ -1,16 +1,29 @@
 // Social Pulse in the chat view of a real VS Code: the tools in the chat's tool picker and @pulse
-// answering /trending on demo data. This VS Code has no language model offline (no sign-in): where
-// the chat view itself refuses to run a request, the step records the exact words it shows, and
-// the extension-host suite (test/integration/chat.test.ts) proves the rest.
+// answering on hostile data (an emulator in hostile mode: markup and links in every text field).
+// Offline this VS Code has no signed-in model, and the chat view runs no participant without one
+// ("Language model unavailable"); a fixture extension (test/fixtures/chat-model) is its default
+// model, and answers as a model steered by what it read would: a command link, an image, raw HTML.
+// The answer must show all of it as text. The extension-host suite (test/integration/chat.test.ts)
+// proves the handler in detail.
 import fs from 'node:fs';
 import path from 'node:path';
-import { runCommand } from '../../scripts/real-vscode/workbench.mjs';
-import { assertAlive } from './lib/social.mjs';
+import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
+import { openContainer, runCommand } from '../../scripts/real-vscode/workbench.mjs';
+import { assertAlive, emulatorSettings, freshKey, setKeyFromPalette } from './lib/social.mjs';
 
 export const name = 'Chat: tools and @pulse';
 
-export async function setup() {
-  return { settings: { 'chat.disableAIFeatures': false, 'socialPulse.demo': true } };
+const KEY = freshKey('chat');
+const MODEL = path.join(repoRoot, 'test', 'fixtures', 'chat-model');
+const SCRIPT = '<script>window.__pwned=1</script>';
+
+export async function setup(h) {
+  const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 3, hostile: true });
+  return {
+    settings: { ...emulatorSettings(emulator), 'chat.disableAIFeatures': false },
+    extensions: [MODEL],
+    proposedApi: ['socialpulse-test.chat-model'],
+  };
 }
 
 /** Visible text of the chat view (its widget, wherever VS Code put it). */
@@ -24,8 +37,28 @@ function note(text) {
   fs.appendFileSync(file, `${text}\n`);
 }
 
+/** The last answer of the chat view. */
+function lastAnswer(page) {
+  return page.locator('.interactive-session .interactive-item-container.interactive-response').last();
+}
+
+/** What an answer made live: links other than http(s), images, frames, handlers. */
+async function liveInAnswer(answer) {
+  return answer.evaluate((el) => [
+    ...[...el.querySelectorAll('a[href], a[data-href]')].map((a) => a.getAttribute('data-href') ?? a.getAttribute('href'))
+      .filter((h) => !/^https?:/i.test(h)).map((h) => `link ${h}`),
+    ...[...el.querySelectorAll('.rendered-markdown img')].map((i) => `image ${i.getAttribute('src')}`),
+    ...[...el.querySelectorAll('iframe, script, [onerror], [onload]')].map((e) => `element ${e.tagName}`),
+  ]);
+}
+
 export async function run(h) {
   const { page } = h;
+
+  await h.step('a key on the Builder plan (hostile data)', async () => {
+    await openContainer(page, 'Social Pulse');
+    await setKeyFromPalette(page, 'Builder', KEY);
+  });
 
   await h.step('the chat view opens', async () => {
     await page.locator('.activitybar a.action-label[aria-label^="Social Pulse"]').waitFor();
@@ -58,7 +91,7 @@ export async function run(h) {
     await page.keyboard.press('Escape');
   });
 
-  await h.step('@pulse /trending goes to Social Pulse (offline: VS Code answers "Language model unavailable")', async () => {
+  await h.step('@pulse /trending goes to Social Pulse and answers (without the fixture model, VS Code says "Language model unavailable")', async () => {
     await page.locator('.interactive-session .interactive-input-part .monaco-editor .view-lines').first().click({ timeout: 15000 });
     await page.keyboard.type('@pulse /trending 5');
     await page.waitForTimeout(500);
@@ -69,7 +102,7 @@ export async function run(h) {
     for (let i = 0; i < 40; i++) {
       await page.waitForTimeout(500);
       text = await chatText(page);
-      if (/Trending social topics|Language model unavailable|sign in|set up/i.test(text.split('@pulse /trending 5').slice(1).join(''))) break;
+      if (/\[e2e model\][\s\S]*requests? spent|Trending social topics|Language model unavailable|sign in|set up/i.test(text.split('@pulse /trending 5').slice(1).join(''))) break;
     }
     await page.waitForTimeout(1500);
     await h.shot('chat-pulse-answer');
@@ -79,8 +112,32 @@ export async function run(h) {
     // ("Language model unavailable", from getModelForRequest in $invokeAgent); the handler itself is
     // proven end to end in test/integration/chat.test.ts, with and without a model.
     if (!/Social Pulse/.test(text)) throw new Error(`the request did not go to @pulse: ${text.replace(/\s+/g, ' ').slice(-600)}`);
-    if (!/Trending social topics|Language model unavailable/.test(text)) throw new Error(`neither an answer nor the known offline refusal: ${text.replace(/\s+/g, ' ').slice(-600)}`);
-    note(/Trending social topics/.test(text) ? 'RESULT: @pulse answered in the chat view' : 'RESULT: blocked offline by VS Code: "Language model unavailable"');
+    if (!/\[e2e model\]|Trending social topics|Language model unavailable/.test(text)) throw new Error(`neither an answer nor the known offline refusal: ${text.replace(/\s+/g, ' ').slice(-600)}`);
+    note(/\[e2e model\]|Trending social topics/.test(text) ? 'RESULT: @pulse answered in the chat view' : 'RESULT: blocked offline by VS Code: "Language model unavailable"');
+    await assertAlive(page);
+  });
+
+  await h.step('@pulse /report on hostile data, phrased by a steered model: text, no live link, image or markup', async () => {
+    await page.locator('.interactive-session .interactive-input-part .monaco-editor .view-lines').first().click({ timeout: 15000 });
+    await page.keyboard.type('@pulse /report bitcoin');
+    await page.keyboard.press('Enter');
+    const answer = lastAnswer(page);
+    let text = '';
+    for (let i = 0; i < 60 && !/requests? spent|Language model unavailable/.test(text); i++) {
+      await page.waitForTimeout(500);
+      text = await answer.innerText().catch(() => '');
+    }
+    await page.waitForTimeout(1000);
+    await h.shot('chat-hostile-answer');
+    note(`after "@pulse /report bitcoin" on hostile data:\n${text}`);
+    if (!/\[e2e model\]/.test(text)) throw new Error(`not the steered model's answer: ${text.replace(/\s+/g, ' ').slice(0, 600)}`);
+    // the model's words and the data's markup show as typed (a link to anything but the web keeps its words)
+    for (const literal of ['Open the details or', '<img src=x onerror="window.__pwned=1">', 'abcgnp.exe done', SCRIPT]) {
+      if (!text.includes(literal)) throw new Error(`the answer does not show "${literal}" as text: ${text.replace(/\s+/g, ' ').slice(0, 900)}`);
+    }
+    if (/[\u202A-\u202E\u2066-\u2069]/u.test(text)) throw new Error('a bidi control reached the answer');
+    const live = await liveInAnswer(answer);
+    if (live.length) throw new Error(`live in the answer: ${live.join(', ')}`);
     await assertAlive(page);
   });
 }

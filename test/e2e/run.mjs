@@ -2,7 +2,7 @@
 //   node test/e2e/run.mjs [--extension DIR|file.vsix] [scenario.mjs ...]
 // Scenarios are the other .mjs files of this folder. Each exports `name`, an optional
 // `setup(h)` returning { settings } for the profile (and { extensions }: more extension folders
-// to install), and `run(h)` made of `h.step(...)` calls; one exporting `last = true` runs after
+// to install; { proposedApi }: ids of fixture extensions allowed proposed APIs), and `run(h)` made of `h.step(...)` calls; one exporting `last = true` runs after
 // the others (it inspects what they left, `h.runs`).
 // A step is one test: the summary counts them like mocha does ("N passing", "N failing").
 // Screenshots: test-results/screenshots/NN-name.png; timings: test-results/e2e-timings.json.
@@ -99,9 +99,9 @@ for (const scenario of scenarios) {
     capture: (label) => captureRun(h.page, h.server.work, label),
   };
   try {
-    const { settings, extensions = [] } = (await scenario.setup?.(h)) ?? {};
+    const { settings, extensions = [], proposedApi } = (await scenario.setup?.(h)) ?? {};
     // short: chromium's socket lives under the work folder, and a socket path has at most 107 bytes
-    server = await startCodeServer({ label: `e2e-${slug(scenario.name).slice(0, 12)}`, extensions: [extension, ...extensions], settings });
+    server = await startCodeServer({ label: `e2e-${slug(scenario.name).slice(0, 12)}`, extensions: [extension, ...extensions], settings, proposedApi });
     browser = await launchBrowser(server);
     Object.assign(h, { page: browser.page, server, browser });
     t0 = Date.now();

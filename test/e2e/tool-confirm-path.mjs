@@ -1,7 +1,8 @@
 // A costly tool call asks first, in the real workbench: another extension (the tool-caller test
 // fixture, as an agent would) calls a Social Pulse tool through vscode.lm.invokeTool; the workbench
 // shows the confirmation our prepareInvocation built as a modal dialog. Cancel: the call rejects as
-// cancelled and the service gets no request. Yes: the data comes back. A cheap call asks nothing.
+// cancelled and the service gets no request. Yes: the data comes back. A cheap call asks nothing,
+// until tool calls have spent the budget of a minute: then it asks too, with the figure spent.
 // (The extension-host suite cannot show this: in extension tests VS Code's dialog service confirms
 // without showing anything, "refused to show confirmation dialog in tests".)
 import fs from 'node:fs';
@@ -125,5 +126,30 @@ export async function run(h) {
     if (o.status !== 'fulfilled' || !/^## NVIDIA vs Tesla/.test(o.text)) throw new Error(`the cheap call: ${JSON.stringify(o).slice(0, 400)}`);
     if (o.requests !== 2) throw new Error(`the service got ${o.requests} requests, not 2`);
     await assertAlive(page);
+  });
+
+  await h.step('past the budget (10 requests in a minute of tool calls), a cheap call asks too, with the figure spent', async () => {
+    const pairs = [['ethereum', 'ai'], ['openai', 'apple'], ['google', 'microsoft'], ['amazon', 'meta'], ['netflix', 'intel'], ['amd', 'chainlink']];
+    let asked;
+    for (const topics of pairs) {
+      await callTool('socialPulse_compareTopics', { topics });
+      await until(page, 'a dialog or the answer', async () => (await page.locator('.monaco-dialog-box').count()) > 0 || outcomes().length > settled);
+      if (await page.locator('.monaco-dialog-box').count()) {
+        asked = await modalDialog(page);
+        break;
+      }
+      if (outcomes()[settled].status !== 'fulfilled') throw new Error(`a call under the budget: ${JSON.stringify(outcomes()[settled]).slice(0, 300)}`);
+    }
+    if (!asked) throw new Error('no call asked after 12 more requests');
+    h.note(`dialog: "${asked.message}" / "${asked.detail}"`);
+    await h.shot('tool-budget-dialog');
+    const spent = /^Fetch more from Social Pulse\? (\d+) requests spent in the last minute$/.exec(asked.message);
+    if (!spent || Number(spent[1]) < 9) throw new Error(`the title: "${asked.message}"`);
+    if (!new RegExp(`^Tool calls have spent ${spent[1]} requests in the last minute; a chat turn may spend 10 without asking\\. This call will fetch the summary of ".+", the summary of ".+": up to 2 requests \\(none for answers still cached\\)\\.`).test(asked.detail)) {
+      throw new Error(`the message: "${asked.detail}"`);
+    }
+    await pressDialogButton(page, 'Yes');
+    const o = await outcome();
+    if (o.status !== 'fulfilled' || o.requests !== 2) throw new Error(`the confirmed call: ${JSON.stringify(o).slice(0, 300)}`);
   });
 }

@@ -10,6 +10,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { PulseResultMetadata } from '../../src/chat/participant';
 import type { SocialPulseApi } from '../../src/extension';
+import { unsafeMarkup } from '../unit/markdown-oracle';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const TOOL_INPUTS: Record<string, object> = {
@@ -261,6 +262,60 @@ describe('Chat: language model tools and @pulse', () => {
       const result = await handler()(request('topic', 'bitcoin', broken), history, rec.stream, none);
       assert.match(rec.text, /## Bitcoin \(topic `bitcoin`\)/);
       assert.equal((result?.metadata as PulseResultMetadata).phrasedByModel, false);
+    });
+
+    describe('on hostile data (every text field carries markup and links)', () => {
+      let hostile: Emulator;
+      const key = fakeKey();
+      /** A model steered by what it read: it repeats a command link, an image, raw HTML and a right-to-left override, in small pieces. */
+      const steered = {
+        sendRequest: async () => {
+          const said = 'Read [the details](command:workbench.action.terminal.new) and ![pixel](https://127.0.0.1/pixel.gif) <img src=x onerror="window.__pwned=1"> abc\u202Egnp.exe\u202C.\n\n<command:workbench.action.terminal.new> [ref]\n\n[ref]: javascript:alert(1)\n';
+          const pieces = said.match(/[\s\S]{1,5}/g) ?? [];
+          async function* text(): AsyncIterable<string> { yield* pieces; }
+          async function* stream(): AsyncIterable<unknown> { for (const p of pieces) yield new vscode.LanguageModelTextPart(p); }
+          return { text: text(), stream: stream() } as vscode.LanguageModelChatResponse;
+        },
+      };
+
+      before(async () => {
+        hostile = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' }, hostile: true });
+        await setSetting('demo', undefined);
+        await pointAt(hostile);
+        await api.keys.add('chat hostile test', key);
+        await setSetting('plan', 'builder');
+        await waitFor('key mode on Builder', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'builder');
+      });
+      after(async () => {
+        await resetCore(api);
+        await hostile.close();
+        await turnOnDemo(api);
+      });
+
+      for (const [command, prompt, model] of [['report', 'bitcoin', undefined], ['report', 'bitcoin', steered], ['topic', 'bitcoin', steered]] as const) {
+        it(`/${command} ${prompt} ${model ? 'phrased by a steered model' : 'without a model'}: text, no live link but http(s), no image, no raw HTML, no bidi control`, async () => {
+          const rec = new RecordingStream();
+          await handler()(request(command, prompt, model), history, rec.stream, none);
+          record(`@pulse /${command} ${prompt} on hostile data${model ? ' (steered model)' : ''}`, rec.text);
+          // a link to anything but the web keeps its words; the data's markup shows as typed
+          assert.match(rec.text, model ? /Read the details and / : /\\<script\\>window|&lt;script>window/);
+          assert.deepEqual(unsafeMarkup(rec.text), []);
+          const shown = [rec.text, ...rec.progress, ...rec.buttons.map((b) => b.title)].join('\n');
+          assert.doesNotMatch(shown, /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
+        });
+      }
+
+      it('the follow-ups after /trending (VS Code renders their labels as markdown): the topics\' names as text', async () => {
+        const rec = new RecordingStream();
+        const result = await handler()(request('trending', '5'), history, rec.stream, none);
+        const follow = (await api.chat.participant.followupProvider!.provideFollowups(result!, history, none)) ?? [];
+        assert.ok(follow.length >= 1);
+        for (const f of follow) {
+          assert.match(f.label ?? '', /pwned/, 'the hostile name is shown');
+          assert.deepEqual(unsafeMarkup(f.label ?? ''), [], f.label);
+          assert.doesNotMatch(f.label ?? '', /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u);
+        }
+      });
     });
 
     it('the Insert Report button puts the report into the active note', async () => {

@@ -1,21 +1,25 @@
 // What an @pulse request asks for: a command's words read into a tool call, and the follow-ups
 // each answer suggests. Pure: the participant (participant.ts) does the editor part.
 import type { ItemRef } from '../../items';
+import { ownMarkdown } from '../../sinks/neutral';
+import { md, own, type MarkdownText } from './render';
 import { MARKET_SORTS, type MarketSort, type ToolId } from './specs';
 
 export const PARTICIPANT_COMMANDS = ['trending', 'topic', 'compare', 'coins', 'report'] as const;
 export type ParticipantCommand = (typeof PARTICIPANT_COMMANDS)[number];
 
-export type Intent = { tool: ToolId; input: Record<string, unknown>; command: ParticipantCommand | 'free' } | { help: string };
+export type Intent = { tool: ToolId; input: Record<string, unknown>; command: ParticipantCommand | 'free' } | { help: MarkdownText };
 
-export const HELP = [
+export const HELP = ownMarkdown([
   'Ask **@pulse** about social and market data, for example:',
   '- `/trending` (or `/trending 20`): the trending topics',
   '- `/topic solana`: summary, sentiment by network and what people say',
   '- `/compare solana, ethereum, bitcoin`: 2 to 5 topics side by side',
   '- `/coins top 10 by galaxy score in defi` (or `/coins stocks`): coin and stock lists',
   '- `/report bitcoin`: the markdown report, with a button to insert it into your note',
-].join('\n');
+  '',
+  'When a model answers with the tools, a chat turn spends up to 10 requests of your quota without asking; past that, each call asks first and shows what was spent.',
+].join('\n'));
 
 const SORT_WORDS: readonly [RegExp, MarketSort][] = [
   [/galaxy/, 'galaxy_score'], [/alt ?rank/, 'alt_rank'], [/social (volume|vol)/, 'social_volume_24h'], [/dominance/, 'social_dominance'],
@@ -56,15 +60,15 @@ export function readRequest(command: string | undefined, prompt: string): Intent
     case 'trending':
       return { tool: 'trending', command, input: { limit: Math.min(50, firstNumber(text) ?? 10) } };
     case 'topic':
-      return text ? { tool: 'topic', command, input: { topic: text } } : { help: 'Name a topic: `/topic solana`.' };
+      return text ? { tool: 'topic', command, input: { topic: text } } : { help: own('Name a topic: `/topic solana`.') };
     case 'compare': {
       const topics = splitTopics(text);
-      return topics.length >= 2 ? { tool: 'compare', command, input: { topics, withSeries: /\b(week|trend|series)\b/i.test(text) } } : { help: 'Name 2 to 5 topics: `/compare solana, ethereum`.' };
+      return topics.length >= 2 ? { tool: 'compare', command, input: { topics, withSeries: /\b(week|trend|series)\b/i.test(text) } } : { help: own('Name 2 to 5 topics: `/compare solana, ethereum`.') };
     }
     case 'coins':
       return { tool: 'market', command, input: coins(text) };
     case 'report':
-      return text ? { tool: 'report', command, input: { kind: 'topic', id: text } } : { help: 'Name a topic: `/report bitcoin`.' };
+      return text ? { tool: 'report', command, input: { kind: 'topic', id: text } } : { help: own('Name a topic: `/report bitcoin`.') };
     default:
       break;
   }
@@ -90,7 +94,7 @@ function readQuestion(text: string): Intent {
   // a short name is a topic: "solana", "how is bitcoin doing?" keeps its last words
   const name = /^(?:how is|what about|tell me about|topic)?\s*(.+?)\s*(?:doing)?\??$/i.exec(text)?.[1] ?? text;
   if (name.split(/\s+/).length <= 3) return { tool: 'topic', command: 'free', input: { topic: name } };
-  return { help: `Without a language model, @pulse answers commands. ${HELP}` };
+  return { help: md`Without a language model, @pulse answers commands. ${HELP}` };
 }
 
 /** Follow-up prompts after an answer about `refs`, as `/command words`. */

@@ -4,12 +4,13 @@ import { OPERATIONS, type OperationId } from '../../api/operations';
 import { allows, PLANS, type Access, type Plan } from '../../api/plans';
 import type { Interval } from '../../api/values';
 import type { Inputs } from './input';
+import { cell, count, md, own, type MarkdownText } from './render';
 import { CONFIRM_ABOVE_POINTS, CONFIRM_ABOVE_REQUESTS, type ToolId } from './specs';
 
 export interface PlannedCall {
   op: OperationId;
   /** "the topic summary of bitcoin" */
-  what: string;
+  what: MarkdownText;
 }
 
 export interface CallPlan {
@@ -21,7 +22,7 @@ export interface CallPlan {
   /** Ask the person before spending it. */
   confirm: boolean;
   /** Why it asks, for the confirmation message. */
-  confirmWhy?: string;
+  confirmWhy?: MarkdownText;
   /** The first call the plan does not include, if any: answered without a request. */
   excluded?: PlannedCall;
 }
@@ -38,53 +39,53 @@ export function seriesPoints(bucket: 'hour' | 'day', interval: Interval | undefi
 export function plannedCalls<K extends ToolId>(id: K, input: Inputs[K]): PlannedCall[] {
   switch (id) {
     case 'trending':
-      return [{ op: 'topicsList', what: 'the trending topics list' }];
+      return [{ op: 'topicsList', what: own('the trending topics list') }];
     case 'topic': {
       const i = input as Inputs['topic'];
       const calls: PlannedCall[] = [];
-      if (i.include.includes('summary')) calls.push({ op: 'topic', what: `the summary of topic "${i.topic}" (with sentiment by network)` });
-      if (i.include.includes('whatsup')) calls.push({ op: 'topicWhatsup', what: `what's up with "${i.topic}" (AI summary of the talk)` });
+      if (i.include.includes('summary')) calls.push({ op: 'topic', what: md`the summary of topic "${cell(i.topic, 60)}" (with sentiment by network)` });
+      if (i.include.includes('whatsup')) calls.push({ op: 'topicWhatsup', what: md`what's up with "${cell(i.topic, 60)}" (AI summary of the talk)` });
       return calls;
     }
     case 'series': {
       const i = input as Inputs['series'];
       const span = i.interval ?? '1w';
-      if (i.kind === 'category') return [{ op: 'categoryTimeSeries', what: `the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of category "${i.name}"` }];
-      return [{ op: i.interval ? 'topicTimeSeries' : 'topicTimeSeriesV2', what: `the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of topic "${i.name}"` }];
+      if (i.kind === 'category') return [{ op: 'categoryTimeSeries', what: md`the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of category "${cell(i.name, 60)}"` }];
+      return [{ op: i.interval ? 'topicTimeSeries' : 'topicTimeSeriesV2', what: md`the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of topic "${cell(i.name, 60)}"` }];
     }
     case 'feed': {
       const i = input as Inputs['feed'];
       const op = i.kind === 'posts' ? 'topicPosts' : i.kind === 'news' ? 'topicNews' : 'topicCreators';
-      return [{ op, what: `the top ${i.kind} of topic "${i.topic}"` }];
+      return [{ op, what: md`the top ${i.kind} of topic "${cell(i.topic, 60)}"` }];
     }
     case 'category': {
       const i = input as Inputs['category'];
-      if (!i.category) return [{ op: 'categoriesList', what: 'the categories list' }];
-      const calls: PlannedCall[] = [{ op: 'category', what: `the summary of category "${i.category}"` }];
-      if (i.includeTopics) calls.push({ op: 'categoryTopics', what: `the topics of category "${i.category}"` });
+      if (!i.category) return [{ op: 'categoriesList', what: own('the categories list') }];
+      const calls: PlannedCall[] = [{ op: 'category', what: md`the summary of category "${cell(i.category, 60)}"` }];
+      if (i.includeTopics) calls.push({ op: 'categoryTopics', what: md`the topics of category "${cell(i.category, 60)}"` });
       return calls;
     }
     case 'market': {
       const i = input as Inputs['market'];
       const op = i.asset === 'coins' ? (i.live ? 'coinsListV2' : 'coinsList') : (i.live ? 'stocksListV2' : 'stocksList');
-      return [{ op, what: `the ${i.live ? 'live' : 'hourly'} ${i.asset} list by ${i.sort}${i.filter ? ` in "${i.filter}"` : ''}` }];
+      return [{ op, what: md`the ${i.live ? 'live' : 'hourly'} ${i.asset} list by ${i.sort}${i.filter ? md` in "${cell(i.filter, 60)}"` : ''}` }];
     }
     case 'creator': {
       const i = input as Inputs['creator'];
-      const calls: PlannedCall[] = [{ op: 'creator', what: `the ${i.network} creator "${i.creator}"` }];
-      if (i.includePosts) calls.push({ op: 'creatorPosts', what: `the latest posts of "${i.creator}"` });
+      const calls: PlannedCall[] = [{ op: 'creator', what: md`the ${i.network} creator "${cell(i.creator, 60)}"` }];
+      if (i.includePosts) calls.push({ op: 'creatorPosts', what: md`the latest posts of "${cell(i.creator, 60)}"` });
       return calls;
     }
     case 'compare': {
       const i = input as Inputs['compare'];
-      const calls: PlannedCall[] = i.topics.map((t) => ({ op: 'topic' as const, what: `the summary of "${t}"` }));
-      if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: 'topicTimeSeriesV2' as const, what: `the 1-week daily series of "${t}"` })));
+      const calls: PlannedCall[] = i.topics.map((t) => ({ op: 'topic' as const, what: md`the summary of "${cell(t, 60)}"` }));
+      if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: 'topicTimeSeriesV2' as const, what: md`the 1-week daily series of "${cell(t, 60)}"` })));
       return calls;
     }
     case 'report': {
       const i = input as Inputs['report'];
       // the markdown variant; on a plan without it, a snapshot from the summary (one more)
-      return [{ op: i.kind === 'category' ? 'category' : 'topic', what: `the markdown report on ${i.kind} "${i.id}"` }];
+      return [{ op: i.kind === 'category' ? 'category' : 'topic', what: md`the markdown report on ${i.kind} "${cell(i.id, 60)}"` }];
     }
   }
   return [];
@@ -97,9 +98,9 @@ export function planCall<K extends ToolId>(id: K, input: Inputs[K], plan: Plan):
   const requests = calls.length;
   const series = id === 'series' ? (input as Inputs['series']) : undefined;
   const points = series ? seriesPoints(series.bucket, series.interval) : undefined;
-  let confirmWhy: string | undefined;
-  if (requests > CONFIRM_ABOVE_REQUESTS) confirmWhy = `it may spend up to ${requests} requests of your quota`;
-  else if (points !== undefined && points > CONFIRM_ABOVE_POINTS) confirmWhy = `it is a long series (about ${points.toLocaleString('en-US')} points)`;
+  let confirmWhy: MarkdownText | undefined;
+  if (requests > CONFIRM_ABOVE_REQUESTS) confirmWhy = md`it may spend up to ${requests} requests of your quota`;
+  else if (points !== undefined && points > CONFIRM_ABOVE_POINTS) confirmWhy = md`it is a long series (about ${count(points)} points)`;
   return { calls, requests, ...(points !== undefined ? { points } : {}), confirm: !excluded && !!confirmWhy, ...(confirmWhy ? { confirmWhy } : {}), ...(excluded ? { excluded } : {}) };
 }
 

@@ -2,9 +2,9 @@
 // Never the key (the client's messages cannot hold it). Pure.
 import { isServiceError } from '../../api/errors';
 import { errorText } from '../../log';
-import { cell, utc } from './render';
+import { cell, md, own, utc, type MarkdownText } from './render';
 
-const WHAT_TO_DO: Readonly<Record<string, string>> = {
+const WHAT_TO_DO = {
   'invalid-input': 'Correct the input and call again.',
   'unauthorized': 'The person must set an API key ("Social Pulse: Set API Key") or turn on demo data ("Social Pulse: Toggle Demo Data"); calling again will not help until then.',
   'plan': 'The plan does not include this data. On every plan, market data (coins, stocks) works. The person can choose the plan their key has with "Social Pulse: Choose Plan...".',
@@ -16,14 +16,18 @@ const WHAT_TO_DO: Readonly<Record<string, string>> = {
   'timeout': 'The service did not answer in time; try again later, or ask for less (a shorter interval).',
   'cancelled': 'The request was cancelled; nothing more was fetched.',
   'bad-response': 'The answer could not be read; try again later.',
-};
+} as const satisfies Readonly<Record<string, string>>;
 
-export function describeError(e: unknown, tool: string, now: number): string {
+function whatToDo(kind: string): MarkdownText {
+  return own(kind in WHAT_TO_DO ? WHAT_TO_DO[kind as keyof typeof WHAT_TO_DO] : 'Try again later.');
+}
+
+export function describeError(e: unknown, tool: MarkdownText, now: number): MarkdownText {
   if (isServiceError(e)) {
-    const retry = e.retryAt !== undefined ? ` It may succeed after ${utc(e.retryAt)} (in ${Math.max(1, Math.round((e.retryAt - now) / 1000))} s).` : '';
-    return `**${tool} failed (${e.kind}):** ${cell(e.message, 400)}${retry}\n\nWhat to do: ${WHAT_TO_DO[e.kind] ?? 'Try again later.'}`;
+    const retry = e.retryAt !== undefined ? md` It may succeed after ${utc(e.retryAt)} (in ${Math.max(1, Math.round((e.retryAt - now) / 1000))} s).` : '';
+    return md`**${tool} failed (${e.kind}):** ${cell(e.message, 400)}${retry}\n\nWhat to do: ${whatToDo(e.kind)}`;
   }
   const name = typeof e === 'object' && e !== null ? (e as { name?: unknown }).name : undefined;
-  if (name === 'AbortError') return `**${tool} was cancelled.** Nothing more was fetched.`;
-  return `**${tool} failed:** something unexpected went wrong (${cell(errorText(e), 200)}). See the Social Pulse log; try again later.`;
+  if (name === 'AbortError') return md`**${tool} was cancelled.** Nothing more was fetched.`;
+  return md`**${tool} failed:** something unexpected went wrong (${cell(errorText(e), 200)}). See the Social Pulse log; try again later.`;
 }

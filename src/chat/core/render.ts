@@ -1,47 +1,110 @@
 // Markdown building blocks for tool results: compact tables with what was left out counted,
-// service text made inert, times in UTC with their age. Pure.
-import { mdText, truncate } from '../../format/markdown';
+// service text made inert, times in UTC with their age. Every block is MarkdownText (the chat
+// sink takes nothing else), and the types keep service text out unless a neutraliser wrote it:
+// words written here must be string literals (a value read from the service is a `string`),
+// figures come from numbers, and service text comes through cell(), prose() or serviceMarkdown().
+// Pure.
+import { mdInline, truncate, visibleText } from '../../format/markdown';
+import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../format/numbers';
 import { formatRelative } from '../../format/time';
+import { safeMarkdown } from '../../render/safeMarkdown';
+import { markdownText, ownMarkdown, type MarkdownText } from '../../sinks/neutral';
+
+export type { MarkdownText };
+
+/** A string literal (or a union of them) or MarkdownText; a plain `string` (text read at run time) is refused. */
+export type Own<T> = T extends number ? T : T extends string ? (string extends T ? never : T) : never;
+
+/** Words written here, as markdown: only a literal type-checks. */
+export function own<T extends string>(text: Own<T>): MarkdownText {
+  return ownMarkdown(text);
+}
+
+/** Markdown written here: the literal parts as written; every value a literal, a number or MarkdownText. */
+export function md<const V extends readonly unknown[]>(strings: TemplateStringsArray, ...values: { readonly [K in keyof V]: Own<V[K]> }): MarkdownText {
+  return ownMarkdown(strings.reduce((out, part, i) => out + part + (i < values.length ? String(values[i]) : ''), ''));
+}
 
 /** Service text in a table cell or a line: one line, cut, every markdown character escaped. */
-export function cell(value: unknown, max = 80): string {
-  return mdText(truncate(value, max));
+export function cell(value: unknown, max = 80): MarkdownText {
+  return markdownText(truncate(value, max));
+}
+
+/**
+ * A sentence that quotes text from elsewhere (a message, an input): one line, cut, escaped only
+ * where a character would act, so it reads as written (a model reads it too).
+ */
+export function prose(value: unknown, max = 400): MarkdownText {
+  return ownMarkdown(mdInline(truncate(value, max)));
+}
+
+/**
+ * Markdown written by the service (a report): only http(s) links stay live, images become plain
+ * links, raw HTML shows as text (the notes guard), and bidi and control characters go.
+ */
+export function serviceMarkdown(text: string): MarkdownText {
+  return ownMarkdown(visibleText(safeMarkdown(text)));
 }
 
 /** A markdown table; `rows` already formatted. */
-export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+export function table<const H extends readonly unknown[]>(headers: { readonly [K in keyof H]: Own<H[K]> }, rows: readonly (readonly MarkdownText[])[]): MarkdownText {
+  const heads = headers as readonly string[];
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(headers), line(headers.map((h) => (/^(#|rank|.*[0-9%$]|price|change|interactions|posts|contributors|followers|score|cap|volume|sentiment)/i.test(h) ? '--:' : '---'))), ...rows.map(line)].join('\n');
+  return ownMarkdown([line(heads), line(heads.map((h) => (/^(#|rank|.*[0-9%$]|price|change|interactions|posts|contributors|followers|score|cap|volume|sentiment)/i.test(h) ? '--:' : '---'))), ...rows.map(line)].join('\n'));
 }
 
 /** "Showing 10 of 60; 50 more left out (…)." or nothing when all are shown. */
-export function leftOut(shown: number, total: number, how: string): string | undefined {
+export function leftOut<T extends string>(shown: number, total: number, how: Own<T>): MarkdownText | undefined {
   if (total <= shown) return undefined;
-  return `_Showing ${shown} of ${total.toLocaleString('en-US')}; ${(total - shown).toLocaleString('en-US')} left out (${how})._`;
+  return md`_Showing ${shown} of ${count(total)}; ${count(total - shown)} left out (${how})._`;
 }
 
 /** `2026-11-23 10:34 UTC`. */
-export function utc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+export function utc(ms: number): MarkdownText {
+  return ownMarkdown(new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC');
+}
+
+/** `5 min ago`. */
+export function ago(ms: number, now: number): MarkdownText {
+  return ownMarkdown(formatRelative(ms, now));
 }
 
 /** `2026-11-23 10:34 UTC (5 min ago)`. */
-export function when(ms: number, now: number): string {
-  return `${utc(ms)} (${formatRelative(ms, now)})`;
+export function when(ms: number, now: number): MarkdownText {
+  return md`${utc(ms)} (${ago(ms, now)})`;
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** `1,234`. */
+export function count(n: number): MarkdownText {
+  return ownMarkdown(n.toLocaleString('en-US'));
+}
+
+/** `1 request`, `3 requests`. */
+export function plural<T extends string>(n: number, one: Own<T>): MarkdownText {
+  return ownMarkdown(`${n.toLocaleString('en-US')} ${n === 1 ? one : `${one}s`}`);
 }
 
 /** Joins non-empty lines and blocks with blank lines between blocks. */
-export function blocks(parts: readonly (string | undefined | false)[]): string {
-  return parts.filter((p): p is string => typeof p === 'string' && p.length > 0).join('\n\n');
+export function blocks(parts: readonly (MarkdownText | undefined | false)[]): MarkdownText {
+  return ownMarkdown(parts.filter((p): p is MarkdownText => typeof p === 'string' && p.length > 0).join('\n\n'));
+}
+
+/** Pieces joined with `separator` (written here). */
+export function joined<T extends string>(parts: readonly (MarkdownText | undefined | false)[], separator: Own<T>): MarkdownText {
+  return ownMarkdown(parts.filter((p): p is MarkdownText => typeof p === 'string' && p.length > 0).join(separator));
 }
 
 /** A signed change in percent between two values, or '—'. */
-export function change(first: number | undefined, last: number | undefined): string {
-  if (typeof first !== 'number' || typeof last !== 'number' || !Number.isFinite(first) || !Number.isFinite(last) || first === 0) return '—';
+export function change(first: number | undefined, last: number | undefined): MarkdownText {
+  if (typeof first !== 'number' || typeof last !== 'number' || !Number.isFinite(first) || !Number.isFinite(last) || first === 0) return own('—');
   const pct = ((last - first) / Math.abs(first)) * 100;
-  return `${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`;
+  return ownMarkdown(`${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`);
 }
+
+// Figures: the display formatters write them from numbers, never from service text.
+export const missing = ownMarkdown(MISSING);
+export const compact = (n: number | undefined): MarkdownText => ownMarkdown(formatCompact(n));
+export const money = (n: number | undefined): MarkdownText => ownMarkdown(formatCompactMoney(n));
+export const figure = (n: number | undefined): MarkdownText => ownMarkdown(formatNumber(n));
+export const percent = (n: number | undefined, signed = false): MarkdownText => ownMarkdown(formatPercent(n, signed));
+export const price = (n: number | undefined): MarkdownText => ownMarkdown(formatPrice(n));

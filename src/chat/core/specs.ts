@@ -20,7 +20,7 @@ export interface ToolSpec {
   operations: readonly OperationId[];
 }
 
-export const TOOLS: Readonly<Record<ToolId, ToolSpec>> = {
+export const TOOLS = {
   trending: { id: 'trending', name: 'socialPulse_trendingTopics', referenceName: 'pulseTrending', operations: ['topicsList'] },
   topic: { id: 'topic', name: 'socialPulse_topic', referenceName: 'pulseTopic', operations: ['topic', 'topicWhatsup'] },
   series: {
@@ -33,7 +33,7 @@ export const TOOLS: Readonly<Record<ToolId, ToolSpec>> = {
   creator: { id: 'creator', name: 'socialPulse_creator', referenceName: 'pulseCreator', operations: ['creator', 'creatorPosts'] },
   compare: { id: 'compare', name: 'socialPulse_compareTopics', referenceName: 'pulseCompare', operations: ['topic', 'topicTimeSeriesV2'] },
   report: { id: 'report', name: 'socialPulse_report', referenceName: 'pulseReport', operations: ['topic', 'category'] },
-};
+} as const satisfies Readonly<Record<ToolId, ToolSpec>>;
 
 export function specByName(name: string): ToolSpec | undefined {
   return Object.values(TOOLS).find((t) => t.name === name);
