@@ -1,6 +1,7 @@
 // Links and images in a report that leaves the editor (inserted, copied, saved): only http(s)
 // links stay live, every other scheme becomes text and every image a plain link, judged by what
-// markdown-it (VS Code's preview) makes of the result with its own link check off.
+// markdown-it makes of the result as VS Code's preview sets it up (linkify on, typographer on or
+// off, front matter) and with its own link check off (markdown-oracle.ts).
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { safeMarkdown } from '../../src/render/safeMarkdown';
@@ -92,6 +93,23 @@ describe('reports: links in a note', () => {
   it('an autolink made by escaping a tag inside it is escaped too', () => {
     // found by the property below: `<a>` inside became `&lt;a>`, which let `<command:x…>` link
     assert.deepEqual(unsafeMarkup(safeMarkdown('<command:x<a> ')), []);
+  });
+
+  it('leaves nothing live where VS Code\'s linkify takes the backslash of an escape after an address', () => {
+    // linkify reads `\\` as part of a path, so the `<`, `[`, `]` or `!` after it is no longer escaped
+    const shapes = [
+      'https://a.example/x\\<img src=https://evil.example/x.png>',
+      'https://a.example/x\\<command:workbench.action.terminal.new>',
+      'https://a.example/x\\<vscode://vscode.git/clone?url=x>',
+      'https://a.example/x\\\\\\<img src=https://evil.example/x.png>',
+      '[a https://a.example/x\\](command:workbench.action.terminal.new)',
+      'https://a.example/x\\![i](https://evil.example/x.png)',
+      'https://a.example/x\\[a](command:workbench.action.terminal.new)',
+    ];
+    for (const text of shapes) {
+      const out = safeMarkdown(text);
+      assert.deepEqual(unsafeMarkup(out), [], `${JSON.stringify(text)} -> ${JSON.stringify(out)}`);
+    }
   });
 
   it('leaves no unsafe link, image or HTML in any mix of markdown syntax', () => {
