@@ -80,24 +80,35 @@ function unescaped(text: string, bracket: RegExp): number[] {
   return [...text.matchAll(bracket)].map((m) => m.index + m[1]!.length);
 }
 
-/** Per position: whether a `://` stands before it in its run, so linkify may take it into a link. */
-function afterAddress(text: string): Uint8Array {
-  const after = new Uint8Array(text.length);
-  let inAddress = false;
-  for (let i = 0; i < text.length; i++) {
-    if (RUN_END.test(text[i]!)) inAddress = false;
-    else if (text.startsWith('://', i - 3)) inAddress = true;
-    after[i] = inAddress ? 1 : 0;
-  }
-  return after;
+interface Runs {
+  /** Per position: whether a `://` stands before it in its run, so linkify may take it into a link. */
+  inAddress: Uint8Array;
+  /** Per position: where its run (what linkify may read as one address) starts. */
+  start: Uint32Array;
 }
 
-function inWebPath(text: string, pos: number): boolean {
-  let start = pos;
-  while (start > 0 && !RUN_END.test(text[start - 1]!)) {
-    if (pos - --start > 2000) return false;
+function runsOf(text: string): Runs {
+  const inAddress = new Uint8Array(text.length);
+  const start = new Uint32Array(text.length);
+  let from = 0;
+  let address = false;
+  for (let i = 0; i < text.length; i++) {
+    if (RUN_END.test(text[i]!)) {
+      from = i + 1;
+      address = false;
+    } else if (text.startsWith('://', i - 3)) {
+      address = true;
+    }
+    inAddress[i] = address ? 1 : 0;
+    start[i] = from;
   }
-  return WEB_PATH.test(text.slice(start, pos));
+  return { inAddress, start };
+}
+
+/** Whether `pos` follows an http(s) address's path (a long one is not looked into: its `@` is escaped). */
+function inWebPath(text: string, runs: Runs, pos: number): boolean {
+  const start = runs.start[pos]!;
+  return pos - start <= 200 && /^https?:/i.test(text.slice(start, start + 6)) && WEB_PATH.test(text.slice(start, pos));
 }
 
 function guard(pieces: readonly Piece[]): string {
@@ -108,7 +119,8 @@ function guard(pieces: readonly Piece[]): string {
     if (p.trusted) trusted.fill(1, at, at + p.text.length);
     at += p.text.length;
   }
-  const inAddress = afterAddress(text);
+  const runs = runsOf(text);
+  const inAddress = runs.inAddress;
   // a link needs an opening `[` before its `]`, an image a `]` after its `![`, a definition a `[` starting its line
   const opens = unescaped(text, OPEN_BRACKET);
   const lastClose = unescaped(text, CLOSE_BRACKET).pop() ?? -1;
@@ -136,7 +148,7 @@ function guard(pieces: readonly Piece[]): string {
         if (matchesAt(TAG_OPEN, text, pos)) return `${slashes}&lt;`;
         return matchesAt(AUTOLINK_SHAPE, text, pos) ? `${slashes}${escape(ch, pos)}` : match;
       case '@': {
-        const mail = prev !== undefined && MAIL_NAME.test(prev) && next !== undefined && !RUN_END.test(next) && !inWebPath(text, pos);
+        const mail = prev !== undefined && MAIL_NAME.test(prev) && next !== undefined && !RUN_END.test(next) && !inWebPath(text, runs, pos);
         return mail ? `${slashes}\\@` : match;
       }
       case '/':
