@@ -8,6 +8,12 @@
 //   shows the same) or an autolink, a `]` before `(` or `[` after some `[`, a `]` before `:` after
 //   a `[` that starts a line, a `!` before `[` with some `]` after it. It works on the raw text,
 //   so a construct the link scan misjudged cannot survive it;
+// - VS Code's preview links bare addresses (`markdown.preview.linkify`, on by default), and a link
+//   found so takes the backslashes in its path: an escape after an address is written as an
+//   entity instead, which no link can undo; an address linkify would link to another scheme than
+//   http(s) (`ftp://`, `//host`, an e-mail address) has its `//` or `@` escaped, which ends it;
+// - a first line `---` is escaped: VS Code reads from it to the next `---` as front matter, and
+//   the fences in it would not be the fences found here;
 // - a fenced code block still open at the end is closed, so the text after it stays text.
 // Fenced code blocks are left as written when every fence is at the margin (fences.ts). Inline
 // code spans are not spared: where one ends depends on the rest of its block, and a misjudged end
@@ -16,11 +22,22 @@ import { closingFence, fencedBlocks, fencedLines, fencesAtMargin, splitLines } f
 import { destinationUrl, LinkRewriter, normalizeLabel, type Definitions, type Piece } from './noteLinks';
 
 const BLANK = /^[ \t]*$/;
+/** A first line a previewer may take to open front matter (VS Code: `---`; plugins: three dashes or more). */
+const FRONT_MATTER = /^---/;
 const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
 /** `[label]: destination "title"` on one line (a longer one is left to the guard). */
 const DEFINITION = /^ {0,3}\[((?:[^\\[\]]|\\.){1,999})\]:[ \t]*(?:<([^<>\n]*)>|(\S+))(?:[ \t]+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?[ \t]*$/;
-/** `]`, `!` or `<` not escaped by a backslash (pairs of backslashes are themselves escaped). */
-const SPECIAL = /(?<!\\)((?:\\\\)*)([\]!<])/g;
+/** `]`, `!`, `<`, `[`, `@` or `/` after its run of backslashes (an odd run escapes it). */
+const SPECIAL = /(?<!\\)(\\*)([\]!<[@/])/g;
+/** Where linkify's address ends: a space or a control character. */
+const RUN_END = /[\p{Z}\p{Cc}]/u;
+/** What may stand before the `@` of an address linkify takes for e-mail. */
+const MAIL_NAME = /[-\w!#$%&'*+/=?^`{|}~;:,."]/;
+/** Before `//`: a scheme linkify links to other than http(s), or a character a protocol-relative link may follow. */
+const OTHER_SCHEME = /(?:ftp:|mailto:|(?:^|[^\p{L}\p{N}\p{M}:/_]))$/iu;
+/** An http(s) address whose path linkify surely takes whole, up to a `/`: an `@` after it is the address's (`/@name`). */
+const WEB_PATH = /^https?:\/\/[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*(?::\d+)?(?:\/[\p{L}\p{N}_~%-]+)*\/$/iu;
+const ENTITY: Readonly<Record<string, string>> = { '<': '&lt;', '[': '&#91;', ']': '&#93;', '!': '&#33;' };
 const OPEN_BRACKET = /(?<!\\)((?:\\\\)*)\[/g;
 const CLOSE_BRACKET = /(?<!\\)((?:\\\\)*)\]/g;
 /** What may stand before a definition's `[` on its line: indentation, quote and list markers. */
@@ -63,6 +80,37 @@ function unescaped(text: string, bracket: RegExp): number[] {
   return [...text.matchAll(bracket)].map((m) => m.index + m[1]!.length);
 }
 
+interface Runs {
+  /** Per position: whether a `://` stands before it in its run, so linkify may take it into a link. */
+  inAddress: Uint8Array;
+  /** Per position: where its run (what linkify may read as one address) starts. */
+  start: Uint32Array;
+}
+
+function runsOf(text: string): Runs {
+  const inAddress = new Uint8Array(text.length);
+  const start = new Uint32Array(text.length);
+  let from = 0;
+  let address = false;
+  for (let i = 0; i < text.length; i++) {
+    if (RUN_END.test(text[i]!)) {
+      from = i + 1;
+      address = false;
+    } else if (text.startsWith('://', i - 3)) {
+      address = true;
+    }
+    inAddress[i] = address ? 1 : 0;
+    start[i] = from;
+  }
+  return { inAddress, start };
+}
+
+/** Whether `pos` follows an http(s) address's path (a long one is not looked into: its `@` is escaped). */
+function inWebPath(text: string, runs: Runs, pos: number): boolean {
+  const start = runs.start[pos]!;
+  return pos - start <= 200 && /^https?:/i.test(text.slice(start, start + 6)) && WEB_PATH.test(text.slice(start, pos));
+}
+
 function guard(pieces: readonly Piece[]): string {
   const text = pieces.map((p) => p.text).join('');
   const trusted = new Uint8Array(text.length);
@@ -71,6 +119,8 @@ function guard(pieces: readonly Piece[]): string {
     if (p.trusted) trusted.fill(1, at, at + p.text.length);
     at += p.text.length;
   }
+  const runs = runsOf(text);
+  const inAddress = runs.inAddress;
   // a link needs an opening `[` before its `]`, an image a `]` after its `![`, a definition a `[` starting its line
   const opens = unescaped(text, OPEN_BRACKET);
   const lastClose = unescaped(text, CLOSE_BRACKET).pop() ?? -1;
@@ -83,24 +133,40 @@ function guard(pieces: readonly Piece[]): string {
     }
     return open >= 0 && startsLine(open);
   };
+  const escape = (ch: string, pos: number): string => (inAddress[pos] ? ENTITY[ch]! : `\\${ch}`);
   return text.replace(SPECIAL, (match, slashes: string, ch: string, offset: number) => {
     const pos = offset + slashes.length;
     if (trusted[pos]) return match;
+    const prev = text[pos - 1];
     const next = text[pos + 1];
-    if (ch === '<') {
-      if (matchesAt(TAG_OPEN, text, pos)) return `${slashes}&lt;`;
-      return matchesAt(AUTOLINK_SHAPE, text, pos) ? `${slashes}\\<` : match;
+    if (slashes.length % 2 === 1) {
+      // linkify may take the escaping backslash into an address before it
+      return inAddress[pos] && ch in ENTITY ? `${slashes.slice(1)}${ENTITY[ch]!}` : match;
+    }
+    switch (ch) {
+      case '<':
+        if (matchesAt(TAG_OPEN, text, pos)) return `${slashes}&lt;`;
+        return matchesAt(AUTOLINK_SHAPE, text, pos) ? `${slashes}${escape(ch, pos)}` : match;
+      case '@': {
+        const mail = prev !== undefined && MAIL_NAME.test(prev) && next !== undefined && !RUN_END.test(next) && !inWebPath(text, runs, pos);
+        return mail ? `${slashes}\\@` : match;
+      }
+      case '/':
+        return next === '/' && !RUN_END.test(text[pos + 2] ?? ' ') && OTHER_SCHEME.test(text.slice(Math.max(0, pos - 7), pos)) ? `${slashes}\\/` : match;
+      case '[':
+        return match;
     }
     const acts = ch === ']'
       ? (next === '(' || next === '[') ? (opens[0] ?? Infinity) < pos : next === ':' && definitionLabel(pos)
       : next === '[' && pos < lastClose;
-    return acts ? `${slashes}\\${ch}` : match;
+    return acts ? `${slashes}${escape(ch, pos)}` : match;
   });
 }
 
 /** The markdown with only http(s) links, no image, no raw HTML and no fence left open; line breaks become `\n`. */
 export function safeMarkdown(markdown: string): string {
   const lines = splitLines(markdown);
+  if (FRONT_MATTER.test(lines[0]!)) lines[0] = `\\${lines[0]!}`;
   const blocks = fencesAtMargin(lines) ? fencedBlocks(lines) : [];
   const fenced = fencedLines(lines.length, blocks);
   const { definitions, lines: definitionLines } = findDefinitions(lines, fenced);

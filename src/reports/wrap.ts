@@ -30,8 +30,16 @@ export function utcStamp(ms: number): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+/**
+ * A line of service text for the note: escaped where markdown would act (mdInline), then guarded
+ * as the report is, since VS Code's linkify can take the backslash of an escape after an address.
+ */
+function noteLine(line: string): string {
+  return safeMarkdown(line);
+}
+
 export function reportHeading(title: string, ms: number): string {
-  return `${'#'.repeat(HEADING_LEVEL)} ${mdInline(title) || 'Report'} — Social Pulse report, ${utcStamp(ms)}`;
+  return noteLine(`${'#'.repeat(HEADING_LEVEL)} ${mdInline(title) || 'Report'} — Social Pulse report, ${utcStamp(ms)}`);
 }
 
 /** The http(s) address without user, password, fragment or credential-like parameters. */
@@ -71,7 +79,7 @@ function markdownBody(text: string): string {
 export function reportBlock(r: Wrappable, ms: number, demo = false): string {
   const parts = [reportHeading(r.title, ms)];
   // the markdown snapshot carries its note in its text
-  if (r.note && r.format !== 'markdown') parts.push(`*${mdInline(r.note)}*`);
+  if (r.note && r.format !== 'markdown') parts.push(noteLine(`*${mdInline(r.note)}*`));
   parts.push(r.format === 'markdown' ? markdownBody(r.text) : fence(r.text, r.format));
   const source = cleanSourceUrl(r.sourceUrl);
   parts.push(`Source: ${source ? `<${source}>` : 'unknown'}${demo ? ' (demo data)' : ''}`);

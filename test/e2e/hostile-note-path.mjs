@@ -1,7 +1,8 @@
-// A hostile report in a note (issue 9): a standalone emulator in hostile mode puts javascript:
-// and command: links, raw HTML and a remote image into its reports. Inserted into a markdown
-// note, the report shows in VS Code's own markdown preview with no live link but http(s) and no
-// remote image.
+// A hostile report in a note (issues 9 and 22): a standalone emulator in hostile mode puts
+// javascript: and command: links, raw HTML and a remote image into its reports, and an address
+// followed by an escaped `<` (VS Code's linkify takes the backslash into the link). Inserted into a
+// markdown note, the report shows in VS Code's own markdown preview, with its default settings
+// (linkify on), with no live link but http(s) and no remote image.
 import { answerInput, findInWebviews, openContainer, runCommand, waitInputClosed } from '../../scripts/real-vscode/workbench.mjs';
 import { emulatorSettings, freshKey, setKeyFromPalette } from './lib/social.mjs';
 
@@ -10,6 +11,8 @@ export const name = 'hostile report in a note';
 const KEY = freshKey('note');
 /** The hostile emulator's remote image (on loopback: never fetched from the internet). */
 const PIXEL = 'https://127.0.0.1/pixel.gif';
+/** The address before the escaped `<img …>`: linkify, on by default, links it. */
+const LINKIFIED = 'https://127.0.0.1/a';
 
 export async function setup(h) {
   const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 3, hostile: true });
@@ -39,6 +42,8 @@ export async function run(h) {
     const { frame } = await findInWebviews(page, '.markdown-body p', { text: 'Source:' });
     const shown = await frame.evaluate(() => {
       const body = document.querySelector('.markdown-body');
+      // the screenshot shows the address that linkify links, before the escaped tag
+      [...body.querySelectorAll('p, li, td')].find((e) => e.textContent.includes('linkify.gif'))?.scrollIntoView();
       return {
         links: [...body.querySelectorAll('a[href], [data-href]')].map((a) => a.getAttribute('href') ?? a.getAttribute('data-href')),
         media: [...body.querySelectorAll('img, picture, video, audio, iframe, object, embed, image')].map((e) => e.outerHTML.slice(0, 200)),
@@ -50,6 +55,8 @@ export async function run(h) {
     // the hostile payloads did arrive: their text shows, the image as a plain link
     if (!shown.text.includes('<script>window.__pwned=1</script>')) throw new Error('the preview does not show the hostile report');
     if (!shown.links.includes(PIXEL)) throw new Error(`the report's image is not a plain link to ${PIXEL}`);
+    if (!shown.text.includes('img src=https://127.0.0.1/linkify.gif')) throw new Error('the preview does not show the image after an address as text');
+    if (!shown.links.some((href) => href.startsWith(LINKIFIED))) throw new Error(`the preview did not link ${LINKIFIED}: linkify is off`);
     const unsafe = shown.links.filter((href) => !/^https?:\/\//i.test(href));
     if (unsafe.length) throw new Error(`live links that are not http(s): ${unsafe.join(', ')}`);
     if (shown.media.length) throw new Error(`remote media in the preview: ${shown.media.join(', ')}`);

@@ -1,6 +1,7 @@
 // Links and images in a report that leaves the editor (inserted, copied, saved): only http(s)
 // links stay live, every other scheme becomes text and every image a plain link, judged by what
-// markdown-it (VS Code's preview) makes of the result with its own link check off.
+// markdown-it makes of the result as VS Code's preview sets it up (linkify on, typographer on or
+// off, front matter) and with its own link check off (markdown-oracle.ts).
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { safeMarkdown } from '../../src/render/safeMarkdown';
@@ -61,7 +62,7 @@ describe('reports: links in a note', () => {
 
   it('writes autolinks of other schemes as text', () => {
     const out = safeMarkdown('<command:workbench.action.terminal.new> <file:///etc/passwd> <VSCODE://x> <me@example.com> <https://ok.example/>');
-    assert.equal(out, '\\<command:workbench.action.terminal.new> \\<file:///etc/passwd> \\<VSCODE://x> \\<me@example.com> <https://ok.example/>');
+    assert.equal(out, '\\<command:workbench.action.terminal.new> \\<file:///etc/passwd> \\<VSCODE://x> \\<me\\@example.com> <https://ok.example/>');
     assert.deepEqual(liveMarkup(out).links, ['https://ok.example/']);
   });
 
@@ -94,10 +95,49 @@ describe('reports: links in a note', () => {
     assert.deepEqual(unsafeMarkup(safeMarkdown('<command:x<a> ')), []);
   });
 
+  it('leaves nothing live where VS Code\'s linkify takes the backslash of an escape after an address', () => {
+    // linkify reads `\\` as part of a path, so the `<`, `[`, `]` or `!` after it is no longer escaped
+    const shapes = [
+      'https://a.example/x\\<img src=https://evil.example/x.png>',
+      'https://a.example/x\\<command:workbench.action.terminal.new>',
+      'https://a.example/x\\<vscode://vscode.git/clone?url=x>',
+      'https://a.example/x\\\\\\<img src=https://evil.example/x.png>',
+      '[a https://a.example/x\\](command:workbench.action.terminal.new)',
+      'https://a.example/x\\![i](https://evil.example/x.png)',
+      'https://a.example/x\\[a](command:workbench.action.terminal.new)',
+    ];
+    for (const text of shapes) {
+      const out = safeMarkdown(text);
+      assert.deepEqual(unsafeMarkup(out), [], `${JSON.stringify(text)} -> ${JSON.stringify(out)}`);
+    }
+    // found by the property below: the guard's own `\\<` after an address was taken the same way
+    assert.equal(safeMarkdown('https://ok.example/a<command:x>'), 'https://ok.example/a&lt;command:x>');
+    // away from an address an escape stays a backslash, as readable as before
+    assert.equal(safeMarkdown('see \\<b> and <command:x>'), 'see \\<b> and \\<command:x>');
+  });
+
+  it('ends what linkify would link to another scheme than http(s), and keeps http(s) addresses whole', () => {
+    const out = safeMarkdown('a@b.example ftp://f.example/x //evil.example/x mailto:a@b.example FTP://f.example');
+    assert.equal(out, 'a\\@b.example ftp:\\//f.example/x \\//evil.example/x mailto:a\\@b.example FTP:\\//f.example');
+    assert.deepEqual(unsafeMarkup(out), []);
+    const web = 'see https://x.example/@creator and https://www.tiktok.example/@name/video/1, @handle, a // b';
+    assert.equal(safeMarkdown(web), web);
+    assert.deepEqual(liveMarkup(web).links, ['https://x.example/@creator', 'https://www.tiktok.example/@name/video/1']);
+  });
+
+  it('a report starting with `---` opens no front matter, which would hide a fence from the scan', () => {
+    const text = '---\n```\n---\n<img src=https://evil.example/x.png>\n```';
+    const out = safeMarkdown(text);
+    assert.equal(out, `\\${text}`);
+    assert.deepEqual(unsafeMarkup(out), []);
+  });
+
   it('leaves no unsafe link, image or HTML in any mix of markdown syntax', () => {
     const piece = fc.constantFrom('[', ']', '(', ')', '!', '<', '>', '`', '```', '~~~', '\\', '"', "'", ':', ' ', '\n', '\n\n', '- ', '> ',
       '# ', '    ', '|', '---', 'a', 'ref', '[ref]: ', '&#106;', '&amp;', 'x@y.example', 'command:x', 'javascript:alert(1)',
-      'https://ok.example/a', 'file:///etc', '<img src=x>', '*');
+      'https://ok.example/a', 'file:///etc', '<img src=x>', '*',
+      // what VS Code's linkify reads: addresses, their paths, e-mail and other schemes it links
+      'https://a.example/x', '/', '//', '@', 'ftp:', 'mailto:', 'b.example', '&lt;', '\\<', '\\[', '\\]', '\\!');
     fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
       const out = safeMarkdown(parts.join(''));
       assert.deepEqual(unsafeMarkup(out), [], JSON.stringify(out));

@@ -1,6 +1,7 @@
 // The pure builders of the reports: the note block (dated heading, report, source address), the
 // blank lines around it at the cursor, a report's title, lossless JSON layout, the subject mapping.
 import * as assert from 'node:assert/strict';
+import * as fc from 'fast-check';
 import { indentJson } from '../../src/reports/indentJson';
 import { placeBlock } from '../../src/reports/placement';
 import { reportSubject } from '../../src/reports/subject';
@@ -31,6 +32,27 @@ describe('reports: note block', () => {
     assert.deepEqual(unsafeMarkup(heading), []);
     assert.deepEqual(headings(heading), [{ level: 2, text: `${title.replace('\n', ' ')} — Social Pulse report, 2026-11-22 14:05 UTC` }]);
     assert.equal(reportHeading('', AT), '## Report — Social Pulse report, 2026-11-22 14:05 UTC');
+  });
+
+  it('leaves nothing live in the title or note under VS Code\'s linkify, which can take an escape after an address', () => {
+    const titles = ['https://a.example/x<img src=https://evil.example/x.png>', 'https://a.example/x<command:workbench.action.terminal.new>',
+      'a@b.example //evil.example/x ftp://f.example/x'];
+    for (const title of titles) {
+      const heading = reportHeading(title, AT);
+      assert.deepEqual(unsafeMarkup(heading), [], heading);
+      assert.deepEqual(headings(heading).map((h) => h.level), [2], heading);
+      const block = reportBlock({ title: 'x', format: 'json', text: '{}', sourceUrl: '', origin: 'service', note: title }, AT);
+      assert.deepEqual(unsafeMarkup(block), [], block);
+    }
+  });
+
+  it('leaves nothing live in a heading of any title', () => {
+    const piece = fc.constantFrom('[', ']', '(', ')', '!', '<', '>', '`', '\\', ':', ' ', '/', '//', '@', '*', '_', '&lt;', 'a', 'img', 'b.example',
+      'https://a.example/x', 'command:x', 'ftp:', 'mailto:', '<img src=x>', '---', '```');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
+      const heading = reportHeading(parts.join(''), AT);
+      assert.deepEqual(unsafeMarkup(heading), [], heading);
+    }), { numRuns: 3000 });
   });
 
   it('writes a plain title as it is: no needless escapes in the raw note', () => {

@@ -28,8 +28,10 @@ const PAYLOADS = [
   `\${${PWN}} {{constructor.constructor('${PWN}')()}}`,
   // VS Code notifications run `command:` links, so this must arrive there inert
   '[click](command:workbench.action.terminal.new)',
-  // runs nothing, but a note or panel that shows it fetches it unasked (loopback: never the internet)
-  '![pixel](https://127.0.0.1/pixel.gif) <command:workbench.action.terminal.new>',
+  // runs nothing, but a note or panel that shows it fetches it unasked (loopback: never the internet);
+  // after an address, VS Code's preview links it with the backslash, which then escapes nothing
+  '![pixel](https://127.0.0.1/pixel.gif) <command:workbench.action.terminal.new> '
+    + 'https://127.0.0.1/a\\<img src=https://127.0.0.1/linkify.gif> https://127.0.0.1/b\\<command:workbench.action.terminal.new>',
 ];
 
 const HOSTILE_LINK = `javascript:${PWN}`;
