@@ -47,7 +47,10 @@ describe('alerts and compare', () => {
     assert.ok((await rows()).some((r) => r.id.startsWith('alerts/info') && /Demo data/.test(r.label)), 'the view says the data is demo data');
 
     await vscode.commands.executeCommand('socialPulse.pauseAlert', api.ownUi({ ruleId: rule.id }));
-    assert.match((await rows()).find((r) => r.ruleId === rule.id)!.description!, /^paused/);
+    // VS Code echoes each write of the extension's global state back to it whole, and an echo of the
+    // check's write just before can stand for a moment over the pause: wait for the last write
+    const paused = await waitFor('the rule shown paused', async () => (await rows()).find((r) => r.ruleId === rule.id && /^paused/.test(r.description ?? '')), 5000);
+    assert.match(paused.description!, /^paused/);
     const bad = await vscode.commands.executeCommand('socialPulse.addAlert', api.ownUi({ subject, metric: 'price', condition: 'above', value: 1 }));
     assert.equal(bad, undefined, 'a topic has no price: refused with a message, nothing saved');
     assert.equal((await rows()).filter((r) => r.ruleId).length, 1);
