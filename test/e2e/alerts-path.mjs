@@ -106,12 +106,15 @@ export async function run(h) {
     await override({ clear: true });
     await runCommand(page, 'Social Pulse: Compare...');
     await pickQuickItem(page, 'Topics');
-    for (const [i, topic] of ['Bitcoin', 'Ethereum', 'Solana'].entries()) {
-      await page.locator('.quick-input-widget .quick-input-title', { hasText: `item ${i + 1} of up to 5` }).waitFor();
-      await pickQuickItem(page, topic);
+    // one multi-select list: the three are selected, then Enter (Escape would only close it)
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'select 2 to 5 (0 selected)' }).waitFor();
+    for (const topic of ['Bitcoin', 'Ethereum', 'Solana']) {
+      const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: topic }).first();
+      await row.locator('[role="checkbox"], input[type="checkbox"]').first().click();
     }
-    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'item 4 of up to 5' }).waitFor();
-    await page.keyboard.press('Escape');
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Enter compares these 3' }).waitFor();
+    await h.shot('compare-picker');
+    await page.keyboard.press('Enter');
     const frame = await panelFrame(page, 'Compare:', { view: 'compare', timeout: 30000 });
     const chart = frame.locator('.compare-chart');
     await chart.locator('.u-over').waitFor();
