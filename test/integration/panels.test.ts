@@ -137,7 +137,7 @@ describe('panels', () => {
     const recentTopics = async (): Promise<string[]> =>
       ((await vscode.commands.executeCommand<ItemRef[]>('socialPulse.test.recentLookups', 'topic')) ?? []).map((r) => r.id);
     await vscode.commands.executeCommand('socialPulse.openTopic', 'bitcoinn');
-    await waitFor('the typo\'s panel to fail', async () => (await panel('topic:bitcoinn'))?.sections.summary === 'error', 30_000);
+    await waitFor('the typo\'s panel to fail', async () => (await panel('topic:bitcoinn'))?.sections.summary === 'error', 15_000);
     assert.ok(!(await recentTopics()).includes('bitcoinn'), 'the typo is not a recent topic');
     await vscode.commands.executeCommand('socialPulse.openTopic', 'Solana');
     await drawn('topic:solana', ['summary']);
