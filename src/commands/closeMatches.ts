@@ -51,7 +51,12 @@ function commonPrefix(a: string, b: string): number {
  */
 export function closeMatches(typed: string, known: readonly ItemRef[], max = MAX_CLOSE_MATCHES): ItemRef[] {
   const query = normal(typed);
-  const names = (ref: ItemRef): string[] => [...new Set([normal(ref.id), normal(ref.title)])];
+  // a market item is titled "Ethereum (ETH)": its name and its symbol are each a name to match
+  const names = (ref: ItemRef): string[] => {
+    const title = normal(ref.title);
+    const market = /^(.+) \(([^()]+)\)$/.exec(title);
+    return [...new Set([normal(ref.id), title, ...(market ? [market[1]!, market[2]!] : [])])];
+  };
   const limit = allowedEdits(query.length);
   if (!limit || known.some((ref) => names(ref).includes(query))) return [];
   const scored: { ref: ItemRef; edits: number; prefix: number; order: number }[] = [];

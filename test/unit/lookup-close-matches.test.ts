@@ -29,6 +29,13 @@ describe('lookups: close matches of a typed name', () => {
     assert.deepEqual(closeMatches('xolana', twins).map((r) => r.id), ['xolanb', 'solana']);
   });
 
+  it('matches a market item by its name or its symbol, and knows either as typed exactly', () => {
+    const coins = [coinRef({ id: 2, name: 'Ethereum', symbol: 'ETH' }), coinRef({ id: 1027, name: 'Ethereum Classic', symbol: 'ETC' })];
+    assert.deepEqual(closeMatches('etherium', coins).map((r) => r.id), ['2']);
+    assert.deepEqual(closeMatches('ethereum', coins), []);
+    assert.deepEqual(closeMatches('Ethereum Clasic', coins).map((r) => r.id), ['1027']);
+  });
+
   it('offers nothing for a known name, a short one or one far from every known name', () => {
     assert.deepEqual(closeMatches('bitcoin', TOPICS), []);
     assert.deepEqual(closeMatches('  BITCOIN CASH ', TOPICS), []);
