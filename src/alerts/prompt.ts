@@ -14,6 +14,7 @@ import { numberProblem, parseNumber, parseWindow } from './flow';
 import type { ConditionKind, Metric } from './model';
 import { ALERT_KINDS, conditionsFor, DEFAULT_COOLDOWN_MINUTES, describeRule, formatMetric, METRIC_INFO, metricsFor, windowText } from './model';
 import { conditionOf } from './flow';
+import { fetchSnapshot, type MetricValues } from './snapshot';
 
 const CONDITION_LABELS: Record<ConditionKind, string> = {
   above: 'Goes above…',
@@ -23,14 +24,23 @@ const CONDITION_LABELS: Record<ConditionKind, string> = {
   entersTop: 'Enters the top N…',
 };
 
+/** The steps after the subject's two (what to watch, which one): figure, condition, line, name, cool-down. */
+const STEPS_AFTER_SUBJECT = 5;
+
+/** "(5/7)": where a step is in the wizard, counted as far as it is known (a window adds two). */
+function step(n: number, total: number): string {
+  return `(${n}/${total})`;
+}
+
 async function pickSubject(services: Services): Promise<ItemRef | undefined> {
-  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(KIND_NOUNS[k]), subjectKind: k })), { title: 'Add Alert: what to watch', ignoreFocusOut: true });
+  const total = 2 + STEPS_AFTER_SUBJECT;
+  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(KIND_NOUNS[k]), subjectKind: k })), { title: `Add Alert: what to watch ${step(1, total)}`, ignoreFocusOut: true });
   if (!kind) return undefined;
   const k: ItemKind = kind.subjectKind;
-  if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, `Add Alert: pick a ${KIND_NOUNS[k]}`);
+  if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, `Add Alert: pick a ${KIND_NOUNS[k]} ${step(2, total)}`);
   const prompt = k === 'creator' ? 'network::name, e.g. twitter::elonmusk' : `${KIND_NOUNS[k]} id, symbol or slug`;
   const text = await vscode.window.showInputBox({
-    title: `Add Alert: which ${KIND_NOUNS[k]}`, prompt, ignoreFocusOut: true,
+    title: `Add Alert: which ${KIND_NOUNS[k]} ${step(2, total)}`, prompt, ignoreFocusOut: true,
     validateInput: (v) => (!v.trim() ? 'Type an identifier.' : k === 'creator' && !/^\w+::.+$/.test(v.trim()) ? 'Type network::name, e.g. twitter::elonmusk.' : undefined),
   });
   if (!text) return undefined;
@@ -40,6 +50,16 @@ async function pickSubject(services: Services): Promise<ItemRef | undefined> {
     return creatorRef({ network, id: name });
   }
   return k === 'stock' ? stockRef(id) : nftRef(id);
+}
+
+/** The subject's figures now, for the line's prompt; none when they cannot be had. */
+async function currentValues(services: Services, ref: ItemRef): Promise<MetricValues> {
+  try {
+    const client = await services.connection.client();
+    return (await fetchSnapshot(client, ref, false, {})).values;
+  } catch {
+    return {};
+  }
 }
 
 /** A chart's value as the line's starting text: six significant digits are plenty for a line. */
@@ -54,6 +74,8 @@ function prefillText(value: number): string {
 export async function promptRule(services: Services, subject: ItemRef | undefined, start?: RuleInput, prefill?: RulePrefill): Promise<RuleInput | undefined> {
   const ref = subject ?? (await pickSubject(services));
   if (!ref) return undefined;
+  // asked now, while the figure and condition are picked: the line's prompt says where it is now
+  const now = currentValues(services, ref);
   const metrics = metricsFor(ref.kind);
   if (!metrics.length) {
     void showWarning(notice`Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a ${KIND_NOUNS[ref.kind]}.`);
@@ -61,31 +83,39 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
   }
   const fromChart = prefill && metrics.includes(prefill.metric) ? prefill : undefined;
   // the subject's title is service text: the titles of the quick inputs show it as typed
-  const title: string = fromChart
+  const heading: string = fromChart
     ? pick`Alert me when… ${ref.title}: ${METRIC_INFO[fromChart.metric].label}, ${formatMetric(fromChart.metric, fromChart.value)} on the chart`
     : pick`${start ? 'Edit' : 'Add'} Alert: ${ref.title}`;
+  const skipped = (subject ? 2 : 0) + (fromChart ? 1 : 0);
+  let total = 2 + STEPS_AFTER_SUBJECT - skipped;
+  let done = subject ? 0 : 2;
+  const title = (): string => `${heading} ${step(++done, total)}`;
   let metric: Metric;
   if (fromChart) metric = fromChart.metric;
   else {
     const metricPick = await showPick(
       metrics.map((m) => ({ label: pickText(METRIC_INFO[m].label), metric: m, picked: m === start?.metric })),
-      { title, placeHolder: 'Which figure to watch', ignoreFocusOut: true },
+      { title: title(), placeHolder: 'Which figure to watch', ignoreFocusOut: true },
     );
     if (!metricPick) return undefined;
     metric = metricPick.metric;
   }
   const condPick = await showPick(
     conditionsFor(metric).map((c) => ({ label: pickText(CONDITION_LABELS[c]), condition: c })),
-    { title, placeHolder: `When ${METRIC_INFO[metric].label}…`, ignoreFocusOut: true },
+    { title: title(), placeHolder: `When ${METRIC_INFO[metric].label}…`, ignoreFocusOut: true },
   );
   if (!condPick) return undefined;
   const condition: ConditionKind = condPick.condition;
+  if (condition === 'changesBy') total += 2;
+  const current = (await now)[metric];
+  const nowText = current === undefined ? '' : `; now ${formatMetric(metric, current)}`;
   const sameKind = start?.condition === condition && start.metric === metric;
   // the chart's value is a line, not a percentage or a top N
   const line = condition === 'above' || condition === 'below' || condition === 'crosses';
   const valueText = await vscode.window.showInputBox({
-    title,
-    prompt: condition === 'changesBy' ? 'By how many percent' : condition === 'entersTop' ? 'N (rank 1 is the top)' : `The line (${METRIC_INFO[metric].label})`,
+    title: title(),
+    prompt: condition === 'changesBy' ? `By how many percent (${METRIC_INFO[metric].label}${nowText})`
+      : condition === 'entersTop' ? `N (rank 1 is the top${nowText})` : `The line (${METRIC_INFO[metric].label}${nowText})`,
     value: sameKind ? String(start.value) : fromChart && line ? prefillText(fromChart.value) : undefined,
     ignoreFocusOut: true,
     validateInput: (v) => numberProblem(v, condition === 'entersTop' ? { min: 1, integer: true } : condition === 'changesBy' ? { min: 0.01 } : {}),
@@ -97,12 +127,12 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
   if (condition === 'changesBy') {
     const dir = await showPick(
       [{ label: pick`Either way`, d: 'either' as const }, { label: pick`Rises`, d: 'up' as const }, { label: pick`Falls`, d: 'down' as const }],
-      { title, placeHolder: 'Which way', ignoreFocusOut: true },
+      { title: title(), placeHolder: 'Which way', ignoreFocusOut: true },
     );
     if (!dir) return undefined;
     direction = dir.d;
     const w = await vscode.window.showInputBox({
-      title, prompt: 'Within how long: minutes, or 4h, 1d (at most 7d)', value: sameKind && start.windowMinutes ? windowText(start.windowMinutes).replace(' ', '') : '60',
+      title: title(), prompt: 'Within how long: minutes, or 4h, 1d (at most 7d)', value: sameKind && start.windowMinutes ? windowText(start.windowMinutes).replace(' ', '') : '60',
       ignoreFocusOut: true,
       validateInput: (v) => {
         const m = parseWindow(v);
@@ -114,12 +144,12 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
   }
   const suggested = describeRule({ subject: ref, metric, condition: conditionOf({ condition, value, windowMinutes, direction }) });
   const name = await vscode.window.showInputBox({
-    title, prompt: 'Name of the alert', value: start?.name ?? suggested, ignoreFocusOut: true,
+    title: title(), prompt: 'Name of the alert', value: start?.name ?? suggested, ignoreFocusOut: true,
     validateInput: (v) => (!v.trim() ? 'Give it a name.' : v.length > 120 ? 'At most 120 characters.' : undefined),
   });
   if (name === undefined) return undefined;
   const cool = await vscode.window.showInputBox({
-    title, prompt: 'Cool-down after it fires, in minutes (it stays quiet at least this long)',
+    title: title(), prompt: 'Cool-down after it fires, in minutes (it stays quiet at least this long)',
     value: String(start?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES), ignoreFocusOut: true,
     validateInput: (v) => numberProblem(v, { min: 0, integer: true }) ?? ((parseNumber(v) ?? 0) > 7 * 1440 ? 'At most 7 days (10080).' : undefined),
   });

@@ -8,6 +8,7 @@ import type { CreatorListItem } from '../api/types-people';
 import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
 import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../items';
+import { closeMatches } from './closeMatches';
 import { parseLookupOf } from '../lookup/parse';
 import { pick, pickText, type PickText } from '../sinks/neutral';
 import { DEFAULT_COIN_SORT } from '../trees/coinSort';
@@ -23,7 +24,7 @@ export interface LookupPick {
   ref?: ItemRef;
   /** Why a typed name cannot be opened. */
   problem?: string;
-  source: 'typed' | 'recent' | 'trending';
+  source: 'suggested' | 'typed' | 'recent' | 'trending';
 }
 
 export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; placeholder?: string }> = {
@@ -98,8 +99,10 @@ export function recentPicks(refs: readonly ItemRef[]): LookupPick[] {
 }
 
 /**
- * Everything the picker lists: the typed name first (always shown, so a name outside the
- * lists can be opened), then recent lookups, then trending items not already listed.
+ * Everything the picker lists: the typed name (always shown, so a name outside the lists can be
+ * opened), then recent lookups, then trending items not already listed. A typed name that is
+ * not listed but close to listed ones ("bitcoinn") has those first, so Enter opens the real
+ * item rather than an unknown name.
  */
 export function lookupPicks(kind: LookupKind, value: string, recent: readonly ItemRef[], trending: readonly LookupPick[]): LookupPick[] {
   const typed = typedPick(kind, value);
@@ -111,9 +114,11 @@ export function lookupPicks(kind: LookupKind, value: string, recent: readonly It
     seen.add(key);
     return true;
   };
-  const recentList = recentPicks(recent).filter(listed);
-  const trendingList = trending.filter(listed);
-  return [...(typed ? [typed] : []), ...recentList, ...trendingList];
+  const recentList = recentPicks(recent);
+  const known = [...recentList, ...trending];
+  const refs = known.flatMap((p) => (p.ref ? [p.ref] : []));
+  const suggested = typed?.ref ? closeMatches(typed.ref.id, refs).map((ref) => ({ ...known.find((p) => p.ref === ref)!, source: 'suggested' as const })) : [];
+  return [...suggested.filter(listed), ...(typed ? [typed] : []), ...recentList.filter(listed), ...trending.filter(listed)];
 }
 
 /** What accepting a pick does: open its item, or explain why it cannot. */

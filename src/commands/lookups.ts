@@ -8,6 +8,7 @@ import { noticeText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import type { LookupKind } from './lookupModel';
 import { acceptPick, LOOKUP_WORDS } from './lookupModel';
+import { itemHasData } from './itemHasData';
 import { pickItem } from './pickItem';
 import { RecentLookups } from './recent';
 
@@ -24,9 +25,11 @@ const COMMANDS: Record<LookupKind, string> = {
 export function registerLookups(services: Services): void {
   const recent = new RecentLookups(services.context.globalState);
 
+  /** Opens the item's panel; it joins the recent lookups only once the service answered it with data. */
   const open = async (ref: ItemRef): Promise<ItemRef> => {
-    await recent.add(ref);
     await vscode.commands.executeCommand('socialPulse.openItem', ref);
+    const found = await services.connection.client().then((client) => itemHasData(client, ref, {}), () => false);
+    if (found) await recent.add(ref);
     return ref;
   };
 
@@ -48,5 +51,9 @@ export function registerLookups(services: Services): void {
 
   for (const kind of Object.keys(COMMANDS) as LookupKind[]) {
     services.context.subscriptions.push(vscode.commands.registerCommand(COMMANDS[kind], (arg?: unknown) => lookup(kind, arg)));
+  }
+  // the integration tests read what the pickers offer as Recent through this command (tests only)
+  if (services.context.extensionMode === vscode.ExtensionMode.Test) {
+    services.context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.recentLookups', (kind: LookupKind) => recent.list(kind)));
   }
 }

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import type { Services } from '../services';
 import { errorMessage, isCancellation } from '../errorPolicy';
-import { pick } from '../sinks/neutral';
+import { pick, type PickText } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
 import type { LookupKind, LookupPick } from './lookupModel';
 import { acceptPick, LOOKUP_WORDS, lookupPicks, trendingPicks } from './lookupModel';
@@ -14,18 +14,29 @@ interface Item extends PickItem {
   pick?: LookupPick;
 }
 
+const SECTIONS: Record<Exclude<LookupPick['source'], 'typed'>, (kind: LookupKind) => PickText> = {
+  suggested: () => pick`Did you mean`,
+  recent: () => pick`Recent`,
+  trending: (kind) => pick`${LOOKUP_WORDS[kind].trending}`,
+};
+
+const ICONS: Partial<Record<LookupPick['source'], string>> = { suggested: 'lightbulb', typed: 'search', recent: 'history' };
+
 function toItems(kind: LookupKind, picks: readonly LookupPick[], trendingNote: string | undefined): Item[] {
   const items: Item[] = [];
   let section: LookupPick['source'] | undefined;
   for (const lookup of picks) {
     if (lookup.source !== section && lookup.source !== 'typed') {
-      items.push({ label: lookup.source === 'recent' ? pick`Recent` : pick`${LOOKUP_WORDS[kind].trending}`, kind: vscode.QuickPickItemKind.Separator });
+      items.push({ label: SECTIONS[lookup.source](kind), kind: vscode.QuickPickItemKind.Separator });
     }
     section = lookup.source;
+    const icon = ICONS[lookup.source];
     items.push(lookup.problem
       ? { label: lookup.label, detail: lookup.detail, alwaysShow: true, pick: lookup }
-      : { label: lookup.label, description: lookup.description, detail: lookup.detail, alwaysShow: lookup.source === 'typed', pick: lookup,
-        iconPath: lookup.source === 'typed' ? new vscode.ThemeIcon('search') : lookup.source === 'recent' ? new vscode.ThemeIcon('history') : undefined });
+      : { label: lookup.label, description: lookup.description, detail: lookup.detail, pick: lookup,
+        // a suggestion is not what was typed, so the picker's filter would hide it
+        alwaysShow: lookup.source === 'typed' || lookup.source === 'suggested',
+        iconPath: icon ? new vscode.ThemeIcon(icon) : undefined });
   }
   if (trendingNote) items.push({ label: pick`${LOOKUP_WORDS[kind].trending}: ${trendingNote}`, kind: vscode.QuickPickItemKind.Separator });
   return items;
@@ -42,7 +53,11 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
     let trendingNote: string | undefined;
     let done = false;
     const render = (): void => {
-      qp.items = toItems(kind, lookupPicks(kind, qp.value, recent.list(kind), trending), trendingNote);
+      const items = toItems(kind, lookupPicks(kind, qp.value, recent.list(kind), trending), trendingNote);
+      qp.items = items;
+      // the picker puts what matches the typed text first; Enter takes the best suggestion for a typo instead
+      const suggestion = items.find((i) => i.pick?.source === 'suggested');
+      if (suggestion) qp.activeItems = [suggestion];
     };
     qp.title = title;
     qp.placeholder = words.placeholder ?? `Type a ${words.noun} name, or pick a recent or listed one`;

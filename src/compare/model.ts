@@ -10,7 +10,7 @@ import type { Stock } from '../api/types-market';
 import type { Coin } from '../api/types';
 import { overallSentiment } from '../format/sentiment';
 import type { ItemRef } from '../items';
-import { itemKey, KIND_NOUNS } from '../items';
+import { itemKey, KIND_NOUNS, marketRef } from '../items';
 import type { CompareData, ComparePoint, CompareRow, FigureFormat, SeriesMetric } from '../protocol/compare';
 import { COMPARE_MAX, COMPARE_MIN, formatFigure, SERIES_METRICS } from '../protocol/compare';
 
@@ -52,6 +52,19 @@ export const FIGURES: readonly FigureRow[] = [
   { key: 'socialDominance', label: 'Social dominance', format: 'percent' },
 ];
 
+/** What Compare… offers to pick from, one kind at a time. */
+export type CompareKind = 'topic' | 'category' | 'coin';
+
+const PLURALS: Record<CompareKind, string> = { topic: 'topics', category: 'categories', coin: 'coins' };
+
+/** The picker's title: how many are selected, and what Enter does with them. */
+export function comparePickTitle(kind: CompareKind, count: number): string {
+  const nouns = PLURALS[kind];
+  if (count < COMPARE_MIN) return `Compare ${nouns}: select ${COMPARE_MIN} to ${COMPARE_MAX} (${count} selected)`;
+  if (count > COMPARE_MAX) return `Compare ${nouns}: at most ${COMPARE_MAX} (${count} selected: clear ${count - COMPARE_MAX})`;
+  return `Compare ${nouns}: Enter compares these ${count}`;
+}
+
 /** Why a selection cannot be compared, or undefined. */
 export function selectionProblem(refs: readonly ItemRef[]): string | undefined {
   const unique = new Set(refs.map(itemKey));
@@ -81,13 +94,18 @@ async function market(client: Client, ref: ItemRef, options: RequestOptions): Pr
   return Promise.all([client.coin(ref.id, options), client.coinTimeSeriesV2(ref.id, WEEK, options)]);
 }
 
+function named(ref: ItemRef, title: string | undefined): ItemRef {
+  return title?.trim() ? { ...ref, title } : ref;
+}
+
 export async function loadSubject(client: Client, ref: ItemRef, options: RequestOptions): Promise<Subject> {
   try {
     if (ref.kind === 'topic' || ref.kind === 'category') {
       const [s, series] = await social(client, ref, options);
       const d = s.data;
       return {
-        ref,
+        // the service's name: a typed or pasted name (bitcoin, coins:1) is what was asked, not what to show
+        ref: named(ref, d.title),
         figures: {
           interactions: num(d.interactions_24h), contributors: num(d.num_contributors), posts: num(d.num_posts),
           sentiment: overallSentiment(d.types_sentiment, d.types_interactions), topicRank: num(d.topic_rank),
@@ -101,7 +119,7 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
     const [m, series] = await market(client, ref, options);
     const d = m.data;
     return {
-      ref,
+      ref: named(ref, marketRef(ref.kind === 'stock' ? 'stock' : 'coin', { ...d, id: ref.id }).title),
       figures: {
         price: num(d.price), change24h: num(d.percent_change_24h), marketCap: num(d.market_cap), interactions: num(d.interactions_24h),
         sentiment: num(d.sentiment), galaxyScore: num(d.galaxy_score), altRank: num(d.alt_rank), socialDominance: num(d.social_dominance),

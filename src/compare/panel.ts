@@ -143,6 +143,7 @@ export class ComparePanel implements vscode.Disposable {
       const subjects = await loadComparison(client, this.refs, { priority: 'view', refresh, signal });
       if (signal.aborted) return;
       this.subjects = subjects;
+      this.panel.title = compareTitle(subjects.map((x) => x.ref));
       this.post({ type: 'data', section: 'compare', data: compareData(subjects), meta: metaOf(subjects, Date.now()) });
     } catch (e) {
       if (signal.aborted) return;

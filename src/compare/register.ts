@@ -5,8 +5,6 @@
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
-import { pickItem } from '../commands/pickItem';
-import { COMPARE_MAX } from '../protocol/compare';
 import { readPanelState } from '../protocol/state';
 import { VIEW_TYPES } from '../protocol/views';
 import type { Services } from '../services';
@@ -16,6 +14,7 @@ import { showPick } from '../sinks/pick';
 import { refFromArg } from '../trees/node';
 import { selectionProblem } from './model';
 import { ComparePanel, compareTitle } from './panel';
+import { pickSubjects } from './pickSubjects';
 
 export interface CompareApi {
   /** The items compared, or why they cannot be. */
@@ -28,14 +27,7 @@ async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
   const kind = await showPick([
     { label: pick`Topics`, pick: 'topic' as const }, { label: pick`Categories`, pick: 'category' as const }, { label: pick`Coins`, pick: 'coin' as const },
   ], { title: 'Compare: what kind of items', ignoreFocusOut: true });
-  if (!kind) return undefined;
-  const refs: ItemRef[] = [];
-  while (refs.length < COMPARE_MAX) {
-    const ref = await pickItem(services, kind.pick, `Compare: item ${refs.length + 1} of up to ${COMPARE_MAX}${refs.length >= 2 ? ' (Escape to compare these)' : ''}`);
-    if (!ref) break;
-    if (!refs.some((r) => itemKey(r) === itemKey(ref))) refs.push(ref);
-  }
-  return refs;
+  return kind && pickSubjects(services, kind.pick);
 }
 
 export function registerCompare(services: Services): CompareApi {

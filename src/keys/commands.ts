@@ -18,14 +18,25 @@ export interface KeyCommandDeps {
   isDemo(): boolean;
 }
 
+interface SaveChoice extends PickItem {
+  save: boolean;
+}
+
+/**
+ * Not saving is the default (first, taken by Enter; Escape too); saving a key nobody could check
+ * is a choice made on purpose, one item further down.
+ */
 const confirmUnverified: ConfirmUnverified = async (reason) => {
-  const save = 'Save Anyway';
-  const choice = await showWarning(
-    notice`Social Pulse could not check the key with the service.`,
-    { modal: true, detail: notice`${reason}\n\nSave it anyway? You can replace it later with "Manage API Keys".` },
-    save,
-  );
-  return choice === save;
+  const choices: SaveChoice[] = [
+    { label: pick`$(close) Don't Save`, detail: pick`${reason} Check the connection, then set the key again.`, save: false },
+    { label: pick`$(warning) Save Without a Check`, detail: pick`It may not work; replace it later with "Manage API Keys".`, save: true },
+  ];
+  const choice = await showPick(choices, {
+    title: 'Social Pulse could not check the key with the service',
+    placeHolder: 'Save the key without a check?',
+    ignoreFocusOut: true,
+  });
+  return choice?.save === true;
 };
 
 function withProgress(verify: Verifier): Verifier {
@@ -64,6 +75,7 @@ function nextLabel(keys: KeyStore): string {
 
 async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => Promise<void>): Promise<void> {
   if (!outcome.saved) {
+    if ('cancelled' in outcome) return;
     const again = 'Try Again';
     if ((await showError(notice`Social Pulse: ${outcome.reason}`, again)) === again) await retry();
     return;

@@ -10,15 +10,17 @@ export type ConfirmUnverified = (reason: string) => Promise<boolean>;
 
 export type SaveOutcome =
   | { saved: true; entry: KeyEntry; verified: boolean }
-  | { saved: false; reason: string };
+  | { saved: false; reason: string }
+  /** The person chose not to save a key that could not be checked: nothing went wrong, nothing to say. */
+  | { saved: false; cancelled: true };
 
-async function check(verify: Verifier, secret: string, confirm: ConfirmUnverified): Promise<{ ok: boolean; verified: boolean; reason?: string }> {
+type Checked = { ok: true; verified: boolean } | { ok: false; reason: string } | { ok: false; cancelled: true };
+
+async function check(verify: Verifier, secret: string, confirm: ConfirmUnverified): Promise<Checked> {
   const verdict = await verify(secret);
   if (verdict.kind === 'ok') return { ok: true, verified: true };
-  if (verdict.kind === 'refused') return { ok: false, verified: false, reason: verdict.reason };
-  return (await confirm(verdict.reason))
-    ? { ok: true, verified: false }
-    : { ok: false, verified: false, reason: 'The key was not saved.' };
+  if (verdict.kind === 'refused') return { ok: false, reason: verdict.reason };
+  return (await confirm(verdict.reason)) ? { ok: true, verified: false } : { ok: false, cancelled: true };
 }
 
 /** Refused for `problem`, else asked of the service, then saved by `save` (told whether it was verified). */
@@ -28,7 +30,7 @@ async function checkThenSave(
 ): Promise<SaveOutcome> {
   if (problem) return { saved: false, reason: problem };
   const checked = await check(verify, secret, confirm);
-  if (!checked.ok) return { saved: false, reason: checked.reason ?? 'The key was not saved.' };
+  if (!checked.ok) return 'cancelled' in checked ? { saved: false, cancelled: true } : { saved: false, reason: checked.reason };
   try {
     return await save(checked.verified);
   } catch (e) {

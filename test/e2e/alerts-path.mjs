@@ -40,11 +40,14 @@ export async function run(h) {
     await item.hover();
     // the menu acts on the highlighted entry: Enter runs it (a synthetic click may not reach it)
     await page.keyboard.press('Enter');
+    // the subject comes from the tree: five steps, each numbered; the line's prompt says where the rank is now
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Add Alert: Bitcoin (1/5)' }).waitFor();
     await pickQuickItem(page, 'Topic rank');
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: '(2/5)' }).waitFor();
     await pickQuickItem(page, 'Goes above');
-    await answerInput(page, '1', { prompt: 'The line' });
-    await answerInput(page, 'Bitcoin leaves #1', { prompt: 'Name of the alert' });
-    await answerInput(page, '0', { prompt: 'Cool-down' });
+    await answerInput(page, '1', { prompt: /\(3\/5\).*The line \(Topic rank; now #1\)/ });
+    await answerInput(page, 'Bitcoin leaves #1', { prompt: /\(4\/5\).*Name of the alert/ });
+    await answerInput(page, '0', { prompt: /\(5\/5\).*Cool-down/ });
     await waitInputClosed(page);
     await until(page, 'the Alerts view lists the rule, armed', async () => (await rowsText(page, 'Alerts')).some((t) => /^Bitcoin leaves #1 — armed · Topic rank #1/.test(t)));
     await clearToasts();
@@ -106,12 +109,17 @@ export async function run(h) {
     await override({ clear: true });
     await runCommand(page, 'Social Pulse: Compare...');
     await pickQuickItem(page, 'Topics');
-    for (const [i, topic] of ['Bitcoin', 'Ethereum', 'Solana'].entries()) {
-      await page.locator('.quick-input-widget .quick-input-title', { hasText: `item ${i + 1} of up to 5` }).waitFor();
-      await pickQuickItem(page, topic);
+    // one multi-select list: the three are selected, then Enter (Escape would only close it)
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'select 2 to 5 (0 selected)' }).waitFor();
+    for (const topic of ['Bitcoin', 'Ethereum', 'Solana']) {
+      const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: topic }).first();
+      await row.locator('[role="checkbox"], input[type="checkbox"]').first().click();
     }
-    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'item 4 of up to 5' }).waitFor();
-    await page.keyboard.press('Escape');
+    await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Enter compares these 3' }).waitFor();
+    await h.shot('compare-picker');
+    // Enter from the input box (a focused checkbox would take it as a toggle)
+    await page.locator('.quick-input-widget input').first().click();
+    await page.keyboard.press('Enter');
     const frame = await panelFrame(page, 'Compare:', { view: 'compare', timeout: 30000 });
     const chart = frame.locator('.compare-chart');
     await chart.locator('.u-over').waitFor();

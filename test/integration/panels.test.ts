@@ -133,6 +133,18 @@ describe('panels', () => {
     }
   });
 
+  it('a typo opens no invented topic and does not join Recent; a topic that opened with data does', async () => {
+    const recentTopics = async (): Promise<string[]> =>
+      ((await vscode.commands.executeCommand<ItemRef[]>('socialPulse.test.recentLookups', 'topic')) ?? []).map((r) => r.id);
+    await vscode.commands.executeCommand('socialPulse.openTopic', 'bitcoinn');
+    await waitFor('the typo\'s panel to fail', async () => (await panel('topic:bitcoinn'))?.sections.summary === 'error', 15_000);
+    assert.ok(!(await recentTopics()).includes('bitcoinn'), 'the typo is not a recent topic');
+    await vscode.commands.executeCommand('socialPulse.openTopic', 'Solana');
+    await drawn('topic:solana', ['summary']);
+    assert.equal((await recentTopics())[0], 'solana');
+    assert.ok(!(await recentTopics()).includes('bitcoinn'));
+  });
+
   it('ignores an argument that is not an item, opening nothing', async () => {
     const before = (await panels()).length;
     for (const bad of [undefined, 'bitcoin', { kind: 'topic' }, { kind: 'planet', id: 'mars', title: 'Mars' }]) await open(bad);

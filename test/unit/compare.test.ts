@@ -2,7 +2,7 @@
 // already cached, series normalised to 100 at the start, the leader of each row, per-network
 // sentiment, Markdown and CSV that service text cannot break.
 import * as assert from 'node:assert/strict';
-import { compareData, comparisonCsv, comparisonMarkdown, figureTable, loadComparison, selectionProblem, sentimentTable } from '../../src/compare/model';
+import { compareData, comparePickTitle, comparisonCsv, comparisonMarkdown, figureTable, loadComparison, selectionProblem, sentimentTable } from '../../src/compare/model';
 import { chartLines, isCompareData } from '../../src/protocol/compare';
 import type { Subject } from '../../src/compare/model';
 import type { SocialClient } from '../../src/api/service';
@@ -79,6 +79,25 @@ describe('compare', () => {
     assert.deepEqual(data.figures.map((r) => r.leader), figureTable(subjects).map((r) => r.leader));
     assert.deepEqual(data.sentiment.map((r) => r.label), sentimentTable(subjects).map((r) => r.network));
     assert.ok(data.figures.every((r) => r.values.every((v) => v === null || typeof v === 'number')), 'a missing value is null, not dropped');
+  });
+
+  it('names each item as the service does, however it was asked for (a typed name, an id)', async () => {
+    const subjects = await loadComparison(client, [
+      { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, { kind: 'coin', id: '2', title: '2' }, { kind: 'category', id: 'defi', title: 'defi' },
+    ], {});
+    assert.deepEqual(subjects.map((s) => [s.ref.id, s.ref.title]), [['bitcoin', 'Bitcoin'], ['2', 'Ethereum (ETH)'], ['defi', 'DeFi']]);
+    assert.match(comparisonMarkdown(subjects, 0), /\| Bitcoin \| Ethereum \(ETH\) \| DeFi \|/);
+    // an item without data keeps the name it was asked for
+    const [missing] = await loadComparison(client, [{ kind: 'coin', id: 'nosuchcoin', title: 'nosuchcoin' }], {});
+    assert.equal(missing?.ref.title, 'nosuchcoin');
+  });
+
+  it('the picker says how many are selected and what Enter does; Escape only closes it', () => {
+    assert.equal(comparePickTitle('topic', 0), 'Compare topics: select 2 to 5 (0 selected)');
+    assert.equal(comparePickTitle('category', 1), 'Compare categories: select 2 to 5 (1 selected)');
+    assert.equal(comparePickTitle('coin', 3), 'Compare coins: Enter compares these 3');
+    assert.equal(comparePickTitle('topic', 6), 'Compare topics: at most 5 (6 selected: clear 1)');
+    for (let n = 0; n <= 6; n++) assert.doesNotMatch(comparePickTitle('topic', n), /escape/i);
   });
 
   it('service text cannot break the Markdown table or the CSV', () => {

@@ -134,8 +134,8 @@ describe('emulator', () => {
     });
 
     it("what's up of a topic outside the trending set comes without themes", async () => {
-      const body = (await api(`/public/topic/${encodeURIComponent('quantum gravity')}/whatsup/v1`)).json<Json>();
-      assert.match(String(body.summary), /Quantum Gravity/);
+      const body = (await api(`/public/topic/${encodeURIComponent('quantum computing')}/whatsup/v1`)).json<Json>();
+      assert.match(String(body.summary), /Quantum Computing/);
       assert.ok(!('supportive' in body) && !('critical' in body));
     });
 
@@ -200,13 +200,21 @@ describe('emulator', () => {
       assert.ok(texts.some((s) => s.includes('\n')), 'line break');
     });
 
-    it('answers for any valid topic, except the reserved missing one', async () => {
-      const res = await api(`/public/topic/${encodeURIComponent('quantum gravity')}/v1`);
+    it('answers for the topics its data has beyond the trending ones, and for no invented name', async () => {
+      const res = await api(`/public/topic/${encodeURIComponent('quantum computing')}/v1`);
       assert.equal(res.status, 200);
-      assert.equal(res.json<{ data: Json }>().data.title, 'Quantum Gravity');
-      const missing = await api(`/public/topic/${emu.data.missingTopic}/v1`);
-      assert.equal(missing.status, 404);
-      assert.deepEqual(missing.json(), { error: 'That item does not exist' });
+      assert.equal(res.json<{ data: Json }>().data.title, 'Quantum Computing');
+      for (const known of ['palantir', 'cosmos', '$pepe', '$amd']) {
+        assert.equal((await api(`/public/topic/${encodeURIComponent(known)}/v1`)).status, 200, known);
+      }
+      // a typo of a trending topic, a made-up name and the reserved one: as the service answers a missing item
+      for (const unknown of ['bitcoinn', 'quantum gravity', emu.data.missingTopic]) {
+        for (const path of ['v1', 'whatsup/v1', 'posts/v1', 'time-series/v2']) {
+          const missing = await api(`/public/topic/${encodeURIComponent(unknown)}/${path}`);
+          assert.equal(missing.status, 404, `${unknown} ${path}`);
+          assert.deepEqual(missing.json(), { error: 'That item does not exist' });
+        }
+      }
     });
 
     it('looks topics up by asset id and coins by symbol or id', async () => {

@@ -1,6 +1,8 @@
 // The generated world: trending topics, categories, coins, stocks, NFT collections and
-// creators, and lookups of any topic by name. A valid topic outside the trending set gets
-// generated data too, so arbitrary look-ups work; only the reserved MISSING_TOPIC is unknown.
+// creators, and lookups of a topic by name. Only the names this world has exist (trending
+// topics, categories' member topics, the market's topics and cashtags); any other name is
+// unknown, as the service answers a name it has no data for. Search terms are read more
+// loosely (termSubject): a search for any words finds posts about them.
 import { buildMarket, type Asset, type AssetKind, type Market } from './assets';
 import { CATEGORIES, MARKET_CATEGORIES, TRENDING } from './catalog';
 import { buildCreators, type CreatorPool, type DemoCreator } from './creators';
@@ -119,7 +121,7 @@ export class Dataset implements DemoData {
   private readonly assetsByTopic = new Map<string, Asset>();
   private readonly assetsByKey = new Map<number, Asset>();
   private readonly byKey = new Map<number, Subject>();
-  /** Subjects made for arbitrary names; bounded, and only a cache (they are deterministic). */
+  /** Subjects made for the world's other names and for search terms; bounded, and only a cache (they are deterministic). */
   private readonly made = new Map<string, Subject>();
 
   constructor(readonly flavor: Flavor) {
@@ -219,6 +221,23 @@ export class Dataset implements DemoData {
       const asset = this.market[assetId[1] as AssetKind].find((a) => a.id === Number(assetId[2]));
       return asset ? this.topic(asset.topic) : undefined;
     }
+    return this.has(topic) ? this.madeSubject(topic) : undefined;
+  }
+
+  /** Whether the world has a topic of this (lower-case) name beyond the trending ones. */
+  private has(topic: string): boolean {
+    return this.titles.has(topic) || this.assetsByTopic.has(topic) || this.cashtagAsset(topic) !== undefined;
+  }
+
+  /** The topic a search term names: one the world has, or one made up for any other words. */
+  termSubject(term: string): Subject | undefined {
+    const known = this.topic(term);
+    if (known) return known;
+    const topic = term.trim().toLowerCase();
+    return !topic || topic === MISSING_TOPIC || topic.startsWith('_') ? undefined : this.madeSubject(topic);
+  }
+
+  private madeSubject(topic: string): Subject {
     let s = this.made.get(topic);
     if (!s) {
       if (this.made.size > 5000) this.made.clear();
@@ -229,9 +248,14 @@ export class Dataset implements DemoData {
     return s;
   }
 
+  private cashtagAsset(topic: string): Asset | undefined {
+    if (!topic.startsWith('$')) return undefined;
+    const symbol = topic.slice(1);
+    return this.coins.find((c) => c.symbol.toLowerCase() === symbol) ?? this.stocks.find((c) => c.symbol.toLowerCase() === symbol);
+  }
+
   private generate(topic: string): Subject {
-    const cashtag = topic.startsWith('$') ? this.coins.find((c) => c.symbol.toLowerCase() === topic.slice(1))
-      ?? this.stocks.find((c) => c.symbol.toLowerCase() === topic.slice(1)) : undefined;
+    const cashtag = this.cashtagAsset(topic);
     const asset = cashtag ?? this.assetsByTopic.get(topic);
     const key = hashString(topic, this.seed);
     const rank = asset?.rank ? 60 + asset.rank * 3 : 300 + Math.floor(noise(key, 0, 3) * 20000);

@@ -16,7 +16,7 @@ export function subjectsOf(data: Dataset, terms: readonly string[]): Subject[] {
   const out = new Map<string, Subject>();
   for (const term of terms) {
     const topic = term.toLowerCase().replace(/[^\p{L}\p{N} #$]/gu, ' ').replace(/\s+/g, ' ').trim();
-    const s = /[\p{L}\p{N}]/u.test(topic) ? data.topic(topic) : undefined;
+    const s = /[\p{L}\p{N}]/u.test(topic) ? data.termSubject(topic) : undefined;
     if (s && out.size < MAX_SUBJECTS) out.set(topic, s);
   }
   return [...out.values()];

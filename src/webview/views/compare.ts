@@ -2,7 +2,7 @@
 // two axes), their key figures side by side with the leader of each row marked, and sentiment by
 // network side by side. The host sends the comparison as data; copies and inserts are its work.
 import './compare.css';
-import { KIND_NOUNS } from '../../items';
+import { KIND_NOUNS, type ItemRef } from '../../items';
 import {
   formatFigure, isCompareData, SERIES_METRIC_LABELS, type CompareData, type CompareRow, type SeriesMetric,
 } from '../../protocol/compare';
@@ -19,6 +19,10 @@ function subjectWords(ctx: ViewContext): string {
   const counts = new Map<string, number>();
   for (const r of ctx.subjects ?? [ctx.ref]) counts.set(KIND_NOUNS[r.kind], (counts.get(KIND_NOUNS[r.kind]) ?? 0) + 1);
   return [...counts].map(([noun, n]) => (n === 1 ? `a ${noun}` : `${n} ${noun}s`)).join(' and ');
+}
+
+function compareHeading(refs: readonly ItemRef[]): string {
+  return `Compare: ${refs.map((r) => r.title).join(' · ')}`;
 }
 
 /** A table of rows side by side, one column per subject; the leader of each row marked. */
@@ -47,11 +51,13 @@ export class CompareView implements ViewController {
   private metric?: SeriesMetric;
   private normalised: boolean;
   private data?: CompareData;
+  private readonly header: PageHeader;
 
   constructor(private readonly ctx: ViewContext) {
     this.metric = ctx.ui.compareMetric;
     this.normalised = ctx.ui.normalised ?? true;
-    const header = new PageHeader('compare', `Compare: ${(ctx.subjects ?? [ctx.ref]).map((r) => r.title).join(' · ')}`);
+    const header = new PageHeader('compare', compareHeading(ctx.subjects ?? [ctx.ref]));
+    this.header = header;
     header.setFacts('Comparison', subjectWords(ctx));
     header.addActions(
       button('Copy as CSV', () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
@@ -77,6 +83,8 @@ export class CompareView implements ViewController {
     if (m.section !== 'compare') return;
     const data = isCompareData(m.data) ? m.data : undefined;
     this.data = data;
+    // the names the service gave, where the items were asked for by a typed name or an id
+    if (data) this.header.setTitle(compareHeading(data.subjects.map((s) => s.ref)));
     // each frame says on its own if the message could not be drawn
     const draw = (index: number, fill: (body: HTMLElement, d: CompareData) => void): void => this.frames.get('compare', index).data(m.meta, (body) => {
       if (!data) throw new Error('the comparison message is not a comparison');
