@@ -99,7 +99,7 @@ describe('alerts and compare', () => {
       const open = (await vscode.commands.executeCommand<CompareSnapshot[]>('socialPulse.test.compare')) ?? [];
       return open.length && open[0]!.rendered ? open : undefined;
     });
-    assert.match(panel!.title, /^Compare: bitcoin · ethereum · ai$/);
+    assert.match(panel!.title, /^Compare: Bitcoin · Ethereum · AI$/);
     assert.deepEqual(panel!.subjects.map((s) => s.key), ['topic:bitcoin', 'topic:ethereum', 'topic:ai']);
     assert.ok(panel!.subjects.every((s) => s.points > 10 && !s.problem));
     assert.ok(panel!.leaders >= 5, 'each row marks its leader');
