@@ -102,7 +102,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
   /** Says how it went; the service's refusal is shown as it said it. */
   const report = <T>(outcome: Outcome<T>, done: (value: T) => NoticeText): Outcome<T> => {
     if (outcome.ok) {
-      void showInfo(notice`Social Pulse: ${done(outcome.value)}`);
+      void showInfo(done(outcome.value));
       provider.reloadRoot();
     } else {
       log.info(`searches: refused: ${outcome.reason}`);
@@ -141,7 +141,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
     const priority = await askPriority('Save Search (3/3): priority', undefined);
     if (priority === undefined) return undefined;
     const outcome = await sending('Social Pulse: saving the search…', async (signal) => createSearch(await connection.client(signal), { name, terms, priority }, signal));
-    return outcome && report(outcome, (saved) => notice`saved the search "${saved.name}".`);
+    return outcome && report(outcome, (saved) => notice`Social Pulse: saved the search "${saved.name}".`);
   });
 
   const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
@@ -153,7 +153,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       const outcome = await sending('Social Pulse: renaming the search…', async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => notice`renamed the search to "${saved.name}".`);
+      return report(outcome, (saved) => notice`Social Pulse: renamed the search to "${saved.name}".`);
     });
   };
 
@@ -179,7 +179,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       const outcome = await sending('Social Pulse: changing the terms…', async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => notice`"${saved.name}" now looks for ${saved.search_json.terms.join(', ')}.`);
+      return report(outcome, (saved) => notice`Social Pulse: "${saved.name}" now looks for ${saved.search_json.terms.join(', ')}.`);
     });
   };
 
@@ -192,7 +192,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       const outcome = await sending('Social Pulse: setting the priority…', async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => notice`"${saved.name}" is now ${saved.priority ? 'a priority' : 'a normal'} search.`);
+      return report(outcome, (saved) => notice`Social Pulse: "${saved.name}" is now ${saved.priority ? 'a priority' : 'a normal'} search.`);
     });
   };
 
@@ -206,7 +206,7 @@ export function registerSearches(services: Services, panels: SearchPanels): void
       const outcome = await sending('Social Pulse: deleting the search…', async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.close(ref);
-      return report(outcome, () => notice`deleted the search "${ref.title}".`);
+      return report(outcome, () => notice`Social Pulse: deleted the search "${ref.title}".`);
     });
   };
 

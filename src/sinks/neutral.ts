@@ -34,8 +34,11 @@ function pickValue(value: unknown): string {
 
 type Neutraliser = (value: unknown) => string;
 
+/** A value for a sink's template: not text already made for that sink (escaping it twice would show the escapes). */
+type Raw<V, T> = V extends T ? never : V;
+
 function template<T extends string>(neutralise: Neutraliser, literal: Neutraliser) {
-  return (strings: TemplateStringsArray, ...values: readonly unknown[]): T =>
+  return <const V extends readonly unknown[]>(strings: TemplateStringsArray, ...values: { readonly [K in keyof V]: Raw<V[K], T> }): T =>
     strings.reduce((out, part, i) => out + literal(part) + (i < values.length ? neutralise(values[i]) : ''), '') as T;
 }
 

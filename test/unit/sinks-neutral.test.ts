@@ -105,6 +105,18 @@ describe('tagged templates', () => {
   it('markdown`` escapes every value as text', () => {
     assert.equal(markdown`**${'<img src=x> [a](command:b)'}**`, '**\\<img src\\=x\\> \\[a\\]\\(command\\:b\\)**');
   });
+
+  it('refuse text already made for their sink, which they would escape twice (a compile error)', () => {
+    const once = markdownText('[x]');
+    const typed = pickText('$(zap)');
+    // @ts-expect-error: markdown`` takes raw values only
+    const twice = markdown`see ${once}`;
+    // @ts-expect-error: pick`` takes raw values only
+    const picked = pick`${typed}`;
+    // what the compiler refuses would show its escapes
+    assert.equal(twice, 'see \\\\\\[x\\\\\\]');
+    assert.equal(picked, '\\\\$(zap)');
+  });
 });
 
 describe('file names', () => {
