@@ -59,7 +59,7 @@ describe('chat tools: the budget of a turn and the day\'s reserve', () => {
     let now = 5_000_000;
     const spending = new ToolSpending(() => now);
     const turn = spending.beginTurn();
-    for (const topics of [['bitcoin', 'solana', 'ethereum'], ['dogecoin', 'cardano', 'ripple'], ['litecoin', 'chainlink', 'polkadot']]) {
+    for (const topics of [['bitcoin', 'solana', 'ethereum'], ['dogecoin', 'cardano', 'xrp'], ['litecoin', 'chainlink', 'polkadot']]) {
       const r = await runModelCall('compare', { topics }, env, spending);
       assert.ok(r.ok, r.text);
       now += 2 * BUDGET_WINDOW_MS;

@@ -226,7 +226,9 @@ export class Dataset implements DemoData {
 
   /** Whether the world has a topic of this (lower-case) name beyond the trending ones. */
   private has(topic: string): boolean {
-    return this.titles.has(topic) || this.assetsByTopic.has(topic) || this.cashtagAsset(topic) !== undefined;
+    // a hashtag names the topic of its word (`#bitcoin`), as a cashtag names its asset's
+    const name = topic.startsWith('#') ? topic.slice(1) : topic;
+    return this.titles.has(name) || this.assetsByTopic.has(name) || this.cashtagAsset(name) !== undefined;
   }
 
   /** The topic a search term names: one the world has, or one made up for any other words. */
