@@ -3,7 +3,7 @@
 import { AnswerCache, expiryOf } from './cache';
 import { systemClock } from './clock';
 import { decodeBody, parseJson } from './decode';
-import { ERROR_POLICY, isServiceError, ServiceError } from './errors';
+import { costing, ERROR_POLICY, isServiceError, quotaRefusal, ServiceError } from './errors';
 import { Emitter } from './events';
 import { errorBodyMessage, errorForAnswer, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
 import { Flights } from './flights';
@@ -23,7 +23,7 @@ import { isStoredAnswer, isStoredReport } from './stored';
 import type {
   CacheSize, ClientOptions, ClientSettings, Clock, Logger, QuotaStatus, RequestLogEntry, RequestOptions, SocialClient,
 } from './service';
-import type { Answer, Report, ReportFormat, ReportSubject } from './types';
+import type { Answer, AnswerSource, Delivery, Report, ReportFormat, ReportSubject } from './types';
 import { identifier, keyOf, operationUrl } from './urls';
 import type { QueryValues } from './urls';
 
@@ -38,13 +38,29 @@ const NOT_SENT = 'not sent: the service refused this for your plan earlier';
 
 const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
-type Stored = Omit<Answer<unknown>, 'fromCache' | 'stale' | 'staleReason'>;
+/** An answer as the cache keeps it: without what one call says of its delivery. */
+type Stored = Omit<Answer<unknown>, keyof Delivery | 'fromCache' | 'stale' | 'staleReason'>;
+type StoredReport = Omit<Report, keyof Delivery>;
 
 interface Fetched<T> {
   value: T;
-  outcome: 'network' | 'stale';
+  /** Set when the request failed and the last good answer stands in. */
+  staleReason?: string;
   status?: number;
   notes: string[];
+}
+
+/** A value with one call's account of it. */
+interface Delivered<T> {
+  value: T;
+  source: AnswerSource;
+  requests: number;
+  staleReason?: string;
+}
+
+/** Requests admitted against the quota for one call's own flight. */
+interface Spent {
+  requests: number;
 }
 
 interface Exchange {
@@ -54,6 +70,7 @@ interface Exchange {
   signal: AbortSignal;
   ticket: QuotaTicket;
   notes: string[];
+  spent: Spent;
   /** Whether a refusal for the minute may be sent again once (see RETRY_PATIENCE_MS). */
   retry: boolean;
   gate?: Gate;
@@ -137,16 +154,16 @@ class ServiceClient implements SocialClient {
     const started = this.clock.now();
     const target = reportTarget(this.settings.markdownUrl, subject, format);
     const key = keyOf(target.url);
-    const sourceUrl = key;
-    return this.through('report', target.url, started, o, { cache: true, share: true }, isStoredReport, (signal, ticket) =>
+    const got = await this.through('report', target.url, started, o, { cache: true, share: true }, isStoredReport, (signal, ticket, spent) =>
       this.fetchWithFallback(key, async (notes) => {
-        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, retry: true });
+        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, spent, retry: true });
         const receivedAt = this.clock.now();
-        const report: Report = { subject, format, text: checkReport(res, format), sourceUrl, receivedAt };
+        const report: StoredReport = { subject, format, text: checkReport(res, format), receivedAt };
         this.cache.put(key, report, receivedAt, expiryOf(REPORT_LIFETIME, receivedAt / 1000, receivedAt), res.text.length);
         return { value: report, status: res.status };
       }),
-    (cached) => cached as Report);
+    (cached) => cached as StoredReport);
+    return { ...got.value, url: key, source: got.source, requests: got.requests };
   }
 
   quota(): QuotaStatus {
@@ -215,17 +232,19 @@ class ServiceClient implements SocialClient {
     const refused = this.refusedForPlan.refusal(op, url.pathname);
     if (refused) {
       this.log({ operation: id, path: url.pathname + url.search, outcome: 'cache', status: refused.status, ms: 0, note: NOT_SENT });
-      throw refused;
+      throw costing(refused, 0);
     }
     const handling = handlingOf(op);
     try {
       const stored = (v: unknown): boolean => isStoredAnswer(op.shape, v);
-      const answer = await this.through(id, url, started, o, { cache: !!handling.lifetime, share: handling.share }, stored, (signal, ticket) =>
-        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, handling, { signal, ticket, notes }),
-          handling.stale ? { accept: stored, serve: (old) => ({ ...(old as Stored), fromCache: true }) } : undefined),
-      (cached) => ({ ...(cached as Stored), fromCache: true, stale: false }));
+      const got = await this.through(id, url, started, o, { cache: !!handling.lifetime, share: handling.share }, stored, (signal, ticket, spent) =>
+        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, handling, { signal, ticket, notes, spent }),
+          handling.stale ? stored : undefined),
+      (cached) => cached as Stored);
       if (op.invalidates) this.forget(op.invalidates, ids);
-      return answer as Answer<unknown>;
+      const stale = got.staleReason !== undefined;
+      const flags = { fromCache: got.source === 'cache' || stale, stale, ...(stale ? { staleReason: got.staleReason } : {}) };
+      return { ...got.value, ...flags, url: key, source: got.source, requests: got.requests };
     } catch (e) {
       if (isServiceError(e) && e.status === 402) this.refusedForPlan.remember(op, e);
       throw e;
@@ -244,15 +263,16 @@ class ServiceClient implements SocialClient {
 
   /**
    * Cache (`cache`), then a flight shared with other callers (`share`); logs one entry per
-   * caller. `accept`: the form cached values have.
+   * caller and says, per caller, where the value came from and what it cost (a failure says
+   * its cost too). `accept`: the form cached values have.
    */
   private async through<T>(
     operation: RequestLogEntry['operation'], url: URL, started: number, o: RequestOptions,
     mode: { cache: boolean; share: boolean },
     accept: (value: unknown) => boolean,
-    start: (signal: AbortSignal, ticket: QuotaTicket) => Promise<Fetched<T>>,
+    start: (signal: AbortSignal, ticket: QuotaTicket, spent: Spent) => Promise<Fetched<T>>,
     fromCache: (value: unknown) => T,
-  ): Promise<T> {
+  ): Promise<Delivered<T>> {
     const path = url.pathname + url.search;
     const key = keyOf(url);
     await this.cache.ready();
@@ -260,53 +280,57 @@ class ServiceClient implements SocialClient {
       const hit = this.cache.get(key, accept);
       if (hit && this.cache.isFresh(hit)) {
         this.log({ operation, path, outcome: 'cache', ms: this.clock.now() - started, note: `cache hit, fresh for ${Math.round((hit.expiresAt - this.clock.now()) / 1000)} s` });
-        return fromCache(hit.value);
+        return { value: fromCache(hit.value), source: 'cache', requests: 0 };
       }
     }
-    const { shared, promise } = this.flights.run(mode.share ? key : undefined, o.priority ?? 'view', o.signal, start);
+    // only the caller whose flight starts spends; those who join it pay nothing
+    const spent: Spent = { requests: 0 };
+    const { shared, promise } = this.flights.run(mode.share ? key : undefined, o.priority ?? 'view', o.signal,
+      (signal, ticket) => start(signal, ticket, spent));
     try {
       const got = await promise;
       const why = !mode.cache ? 'changes state: sent on its own' : o.refresh ? 'refresh' : 'cache miss';
       const notes = shared ? ['joined a request already in flight'] : [why, ...got.notes];
-      this.log({ operation, path, outcome: shared ? 'shared' : got.outcome, status: got.status, ms: this.clock.now() - started, note: notes.join('; ') });
-      return got.value;
+      const source: AnswerSource = shared ? 'shared' : got.staleReason !== undefined ? 'stale' : 'network';
+      this.log({ operation, path, outcome: source, status: got.status, ms: this.clock.now() - started, note: notes.join('; ') });
+      return { value: got.value, source, requests: spent.requests, ...(got.staleReason !== undefined ? { staleReason: got.staleReason } : {}) };
     } catch (e) {
       const err = isServiceError(e) ? e : new ServiceError('bad-response', 'Something unexpected went wrong reading the answer.', { cause: e });
       const ms = this.clock.now() - started;
       if (!shared && this.unsent.has(err)) this.log({ operation, path, outcome: 'cache', status: err.status, ms, note: NOT_SENT });
       else this.log({ operation, path, outcome: shared ? 'shared' : 'network', status: err.status, ms, note: `failed: ${err.kind}: ${err.message}` });
-      throw err;
+      throw costing(err, spent.requests);
     }
   }
 
   /**
-   * Runs `fetch`; when it fails in a way old data may cover and `stale` is given, serves the
-   * last answer marked stale. Reports have no `stale`: text pasted into notes must be current.
+   * Runs `fetch`; when it fails in a way old data may cover and `stale` (the form cached values
+   * have) is given, serves the last answer with the reason. Reports have no `stale`: text pasted
+   * into notes must be current.
    */
   private async fetchWithFallback<T>(
     key: string,
     fetch: (notes: string[]) => Promise<{ value: T; status?: number }>,
-    stale?: { accept: (value: unknown) => boolean; serve: (old: unknown) => T },
+    stale?: (value: unknown) => boolean,
   ): Promise<Fetched<T>> {
     const notes: string[] = [];
     try {
       const got = await fetch(notes);
-      return { value: got.value, status: got.status, outcome: 'network', notes };
+      return { value: got.value, status: got.status, notes };
     } catch (e) {
-      const old = stale && this.cache.get(key, stale.accept);
-      if (!stale || !old || !isServiceError(e) || !ERROR_POLICY[e.kind].staleOk) throw e;
+      const old = stale && this.cache.get(key, stale);
+      if (!old || !isServiceError(e) || !ERROR_POLICY[e.kind].staleOk) throw e;
       const ageMin = Math.round((this.clock.now() - old.receivedAt) / 60_000);
       notes.push(`served the answer from ${ageMin} min ago: ${e.kind}`);
-      const value = stale.serve(old.value);
       // why only: every view states the age itself, from receivedAt, and keeps it current
-      return { value: { ...(value as object), stale: true, staleReason: e.message } as T, status: e.status, outcome: 'stale', notes };
+      return { value: old.value as T, staleReason: e.message, status: e.status, notes };
     }
   }
 
   private async fetchAnswer(
     op: Operation, url: URL, key: string, values: QueryValues, subject: string | undefined, handling: Handling,
-    x: { signal: AbortSignal; ticket: QuotaTicket; notes: string[] },
-  ): Promise<{ value: Answer<unknown>; status: number }> {
+    x: { signal: AbortSignal; ticket: QuotaTicket; notes: string[]; spent: Spent },
+  ): Promise<{ value: Stored; status: number }> {
     const gate = (): ServiceError | undefined => {
       const refused = this.refusedForPlan.refusal(op, url.pathname);
       if (refused) this.unsent.add(refused);
@@ -322,14 +346,10 @@ class ServiceClient implements SocialClient {
     }
     for (const odd of decoded.oddities) this.warnOnce(`${op.title}: ${odd}`);
     const generated = decoded.config.generated ?? generatedHeader(res) ?? Math.floor(receivedAt / 1000);
-    const answer: Answer<unknown> = {
-      data: decoded.data, config: decoded.config, generated, receivedAt,
-      fromCache: false, stale: false, oddities: decoded.oddities,
-    };
+    const answer: Stored = { data: decoded.data, config: decoded.config, generated, receivedAt, oddities: decoded.oddities };
     if (handling.lifetime) {
       const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
-      const stored: Stored = { data: answer.data, config: answer.config, generated, receivedAt, oddities: answer.oddities };
-      this.cache.put(key, stored, receivedAt, expiryOf(handling.lifetime, generated, receivedAt, bucket), res.text.length);
+      this.cache.put(key, answer, receivedAt, expiryOf(handling.lifetime, generated, receivedAt, bucket), res.text.length);
     }
     return { value: answer, status: res.status };
   }
@@ -355,6 +375,8 @@ class ServiceClient implements SocialClient {
     try {
       for (let attempt = 0; ; attempt++) {
         const admitted = await this.limiter.acquire(x.ticket, x.signal, x.gate);
+        // admitted is counted against the minute and the day, whatever comes back
+        x.spent.requests++;
         if (admitted.waitedMs >= 1000) x.notes.push(`waited ${Math.round(admitted.waitedMs / 1000)} s for quota`);
         let res: HttpResponse;
         try {
@@ -374,10 +396,11 @@ class ServiceClient implements SocialClient {
           return res;
         }
         const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals });
-        if ((err.kind === 'rate-limited-minute' || err.kind === 'rate-limited-day') && err.retryAt !== undefined) {
+        const window = quotaRefusal(err);
+        if (window && err.retryAt !== undefined) {
           this.refusals++;
-          this.limiter.rateLimited(err.kind === 'rate-limited-day' ? 'day' : 'minute', err.retryAt);
-          const patient = x.retry && err.kind === 'rate-limited-minute' && attempt === 0 && x.ticket.priority !== 'background'
+          this.limiter.rateLimited(window, err.retryAt);
+          const patient = x.retry && window === 'minute' && attempt === 0 && x.ticket.priority !== 'background'
             && err.retryAt - now <= RETRY_PATIENCE_MS;
           if (patient) {
             x.notes.push('429 for the minute; retried once');

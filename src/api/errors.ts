@@ -22,6 +22,8 @@ export interface ServiceErrorDetails {
   serviceMessage?: string;
   /** The operation path without query or credentials, for logs. */
   path?: string;
+  /** Requests the failed call counted against the plan's quota (see Delivery.requests); 0 when unset. */
+  requests?: number;
   cause?: unknown;
 }
 
@@ -32,6 +34,8 @@ export class ServiceError extends Error {
   readonly retryAt?: number;
   readonly serviceMessage?: string;
   readonly path?: string;
+  /** Requests this call counted against the plan's quota before it failed (0 when it never left). */
+  readonly requests: number;
 
   constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -40,6 +44,7 @@ export class ServiceError extends Error {
     this.retryAt = details.retryAt;
     this.serviceMessage = details.serviceMessage;
     this.path = details.path;
+    this.requests = details.requests ?? 0;
   }
 
   /** Worth retrying later without changing anything (network blips, 5xx, rate limits). */
@@ -51,6 +56,9 @@ export class ServiceError extends Error {
 /** What the person can do about an error: the key, the plan, or trying again. */
 export type ErrorFix = 'key' | 'plan' | 'retry';
 
+/** The quota window that refused a request. */
+export type QuotaWindow = 'minute' | 'day';
+
 export interface ErrorPolicy {
   /** Likely to pass by itself: retrying later without changing anything may succeed. */
   transient: boolean;
@@ -58,6 +66,8 @@ export interface ErrorPolicy {
   staleOk: boolean;
   /** What a view offers; none when nothing but other input helps (or nothing went wrong). */
   fix?: ErrorFix;
+  /** The plan's request quota refused it, for this window (the service's 429, or the client's own count). */
+  quota?: QuotaWindow;
 }
 
 /** The one place that decides, per kind of error, what callers do with it. */
@@ -66,8 +76,8 @@ export const ERROR_POLICY: Readonly<Record<ServiceErrorKind, ErrorPolicy>> = {
   'unauthorized': { transient: false, staleOk: false, fix: 'key' },
   'plan': { transient: false, staleOk: false, fix: 'plan' },
   'not-found': { transient: false, staleOk: false },
-  'rate-limited-minute': { transient: true, staleOk: true, fix: 'retry' },
-  'rate-limited-day': { transient: true, staleOk: true, fix: 'retry' },
+  'rate-limited-minute': { transient: true, staleOk: true, fix: 'retry', quota: 'minute' },
+  'rate-limited-day': { transient: true, staleOk: true, fix: 'retry', quota: 'day' },
   'server': { transient: true, staleOk: true, fix: 'retry' },
   'network': { transient: true, staleOk: true, fix: 'retry' },
   'timeout': { transient: true, staleOk: true, fix: 'retry' },
@@ -81,6 +91,26 @@ export function needsPerson(e: unknown): boolean {
   if (!isServiceError(e)) return false;
   const fix = ERROR_POLICY[e.kind].fix;
   return fix === 'key' || fix === 'plan';
+}
+
+/** The plan does not include what was asked: a variant the plan has may stand in. */
+export function isPlanRefusal(e: unknown): e is ServiceError {
+  return isServiceError(e) && ERROR_POLICY[e.kind].fix === 'plan';
+}
+
+/** The quota window that refused `e`, if the quota did. */
+export function quotaRefusal(e: unknown): QuotaWindow | undefined {
+  return isServiceError(e) ? ERROR_POLICY[e.kind].quota : undefined;
+}
+
+/** The same error, saying what the call that receives it cost (callers sharing a request pay once). */
+export function costing(e: ServiceError, requests: number): ServiceError {
+  if (e.requests === requests) return e;
+  const copy = new ServiceError(e.kind, e.message, {
+    status: e.status, retryAt: e.retryAt, serviceMessage: e.serviceMessage, path: e.path, requests, cause: e.cause,
+  });
+  copy.stack = e.stack;
+  return copy;
 }
 
 const KINDS: ReadonlySet<string> = new Set(Object.keys(ERROR_POLICY));

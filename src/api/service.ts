@@ -5,7 +5,7 @@ import type { OperationMethods, OperationParams } from './operation-types';
 import type { OperationId } from './operations';
 import type { Plan, PlanId, PlanLimits } from './plans';
 import type { RequestOptions } from './request';
-import type { Report, ReportFormat, ReportSubject } from './types';
+import type { AnswerSource, Report, ReportFormat, ReportSubject } from './types';
 
 export type { Priority, RequestOptions } from './request';
 
@@ -39,7 +39,7 @@ export interface RequestLogEntry {
   operation: OperationId | 'report';
   /** Path and query without credentials. */
   path: string;
-  outcome: 'network' | 'cache' | 'shared' | 'stale';
+  outcome: AnswerSource;
   status?: number;
   ms: number;
   /** Why it waited, was served from cache, or failed; for the log. */

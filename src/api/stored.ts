@@ -4,7 +4,7 @@ import { isObject } from './decode-fields';
 import { formOf } from './decode';
 import type { Shape } from './decode';
 
-/** An Answer (without its per-call flags) whose `data` has the form of `shape`. */
+/** An Answer (without what one call says of its delivery) whose `data` has the form of `shape`. */
 export function isStoredAnswer(shape: Shape, v: unknown): boolean {
   if (!isObject(v) || !isObject(v.config) || !Number.isFinite(v.generated) || !Number.isFinite(v.receivedAt)) return false;
   if (!Array.isArray(v.oddities) || !v.oddities.every((o) => typeof o === 'string')) return false;
@@ -13,5 +13,5 @@ export function isStoredAnswer(shape: Shape, v: unknown): boolean {
 
 export function isStoredReport(v: unknown): boolean {
   return isObject(v) && isObject(v.subject) && typeof v.format === 'string' && typeof v.text === 'string'
-    && typeof v.sourceUrl === 'string' && Number.isFinite(v.receivedAt);
+    && Number.isFinite(v.receivedAt);
 }

@@ -192,8 +192,27 @@ export interface Coin extends AssetFigures {
   last_updated_price?: number;
 }
 
+/**
+ * Where one call's answer came from. 'network': a request of its own; 'shared': the request
+ * another caller had in flight for the same URL; 'cache': no request; 'stale': its request
+ * failed and the last good answer stands in.
+ */
+export type AnswerSource = 'network' | 'shared' | 'cache' | 'stale';
+
+/** What every answer says of its own delivery, as octokit's responses carry their url and status. */
+export interface Delivery {
+  /** The address asked, without credentials (the key travels in a header) or fragment. */
+  url: string;
+  source: AnswerSource;
+  /**
+   * Requests this call counted against the plan's minute and day quotas: 0 from the cache or a
+   * shared request, 2 when a refusal for the minute was sent again.
+   */
+  requests: number;
+}
+
 /** What every client call resolves to: the decoded data plus where it came from. */
-export interface Answer<T> {
+export interface Answer<T> extends Delivery {
   data: T;
   config: Config;
   /** `config.generated` (or the `x-lunar-generated` header), seconds; else the time received. */
@@ -219,12 +238,10 @@ export type ReportSubject =
   | { kind: 'list'; list: ReportList }
   | { kind: 'search'; query: string };
 
-export interface Report {
+export interface Report extends Delivery {
   subject: ReportSubject;
   format: ReportFormat;
   /** The body exactly as the service sent it (markdown, JSON text or CSV). */
   text: string;
-  /** The address it came from, without any credential. */
-  sourceUrl: string;
   receivedAt: number;
 }

@@ -17,7 +17,6 @@ export function toolEnv(services: Services): ToolEnv {
   return {
     client: async (signal) => (await connection.client(signal)) as ToolClient,
     state: () => connection.state,
-    baseUrl: () => connection.address(),
     now: () => Date.now(),
   };
 }

@@ -165,7 +165,7 @@ export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<v
       return emit('meta', r.data, r.meta);
     }
     case 'report': {
-      const r = await fetchReport({ client, ref: ctx.ref, format: msg.query.format, options, baseUrl: ctx.baseUrl });
+      const r = await fetchReport({ client, ref: ctx.ref, format: msg.query.format, options });
       return emit('report', r.data, r.meta);
     }
   }

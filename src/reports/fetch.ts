@@ -1,12 +1,9 @@
 // Reads a report for the panel and the insert command: the service's markdown variant, or, when
 // the plan does not include it, a snapshot built here from the data API. No `vscode` here.
-import { ServiceError } from '../api/errors';
-import { OPERATIONS } from '../api/operations';
+import { isPlanRefusal, ServiceError } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Report, ReportFormat, ReportSubject } from '../api/types';
-import { keyOf, operationUrl } from '../api/urls';
 import type { ItemRef } from '../items';
-import { isServiceError } from '../api/errors';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
@@ -18,6 +15,8 @@ import { reportTitle } from './title';
 export interface FetchedReport {
   data: ReportData;
   meta: AnswerMeta;
+  /** Requests the report counted against the plan's quota, a refusal for the plan and the snapshot's summary included. */
+  requests: number;
 }
 
 export interface ReportRequest {
@@ -25,32 +24,24 @@ export interface ReportRequest {
   ref: ItemRef;
   format: ReportFormat;
   options: RequestOptions;
-  /** The data API's base address, for the snapshot's source line. */
-  baseUrl: string;
-}
-
-function isPlanError(e: unknown): boolean {
-  return isServiceError(e) && e.kind === 'plan';
 }
 
 /** Topics and categories have a summary in the data API; creators and posts do not. */
-async function snapshot(r: ReportRequest, subject: ReportSubject, planError: unknown): Promise<FetchedReport> {
+async function snapshot(r: ReportRequest, subject: ReportSubject, planError: ServiceError): Promise<FetchedReport> {
   if (subject.kind !== 'topic' && subject.kind !== 'category') throw planError;
   try {
     const answer = subject.kind === 'topic'
       ? await r.client.topic(subject.topic, r.options)
       : await r.client.category(subject.category, r.options);
-    const url = subject.kind === 'topic'
-      ? operationUrl(r.baseUrl, OPERATIONS.topic, { topic: subject.topic }, {})
-      : operationUrl(r.baseUrl, OPERATIONS.category, { category: subject.category }, {});
     const meta = metaOf(answer);
     return {
-      data: buildSnapshot({ view: subject.kind, ref: r.ref, summary: answer.data, meta, format: r.format, sourceUrl: keyOf(url) }),
+      data: buildSnapshot({ view: subject.kind, ref: r.ref, summary: answer.data, meta, format: r.format, sourceUrl: answer.url }),
       meta,
+      requests: planError.requests + answer.requests,
     };
   } catch (e) {
     // a plan with neither: the report's own refusal says more than the summary's
-    throw isPlanError(e) ? planError : e;
+    throw isPlanRefusal(e) ? planError : e;
   }
 }
 
@@ -63,7 +54,7 @@ export async function fetchReport(r: ReportRequest): Promise<FetchedReport> {
   try {
     report = await r.client.report(subject, r.format, r.options);
   } catch (e) {
-    if (!isPlanError(e)) throw e;
+    if (!isPlanRefusal(e)) throw e;
     return snapshot(r, subject, e);
   }
   const text = r.format === 'json' ? indentJson(report.text) : report.text;
@@ -72,9 +63,10 @@ export async function fetchReport(r: ReportRequest): Promise<FetchedReport> {
       format: r.format,
       text,
       title: reportTitle(report.text, r.format, r.ref.title || r.ref.id),
-      sourceUrl: report.sourceUrl,
+      sourceUrl: report.url,
       origin: 'service',
     },
-    meta: { generated: Math.floor(report.receivedAt / 1000), stale: false, fromCache: false },
+    meta: { generated: Math.floor(report.receivedAt / 1000), stale: false, fromCache: report.source === 'cache' },
+    requests: report.requests,
   };
 }

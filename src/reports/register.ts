@@ -68,9 +68,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
         cancellable: true,
       }, (_progress, token) => withTokenSignal(token, async (signal) => {
         const client = await services.connection.client(signal);
-        return fetchReport({
-          client, ref, format: 'markdown', options: { signal, priority: 'view' }, baseUrl: services.connection.address(),
-        });
+        return fetchReport({ client, ref, format: 'markdown', options: { signal, priority: 'view' } });
       }));
       const inserted = await insertReport(services, report);
       return { uri: inserted.document.uri.toString(), created: inserted.created };

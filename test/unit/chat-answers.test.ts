@@ -30,7 +30,7 @@ describe('chat answers: service text is data', () => {
 
   it('the report tool and /report: the hostile report leaves no live non-http link, image or raw HTML, and is marked as data', async () => {
     const { client } = clientFor(hostile);
-    const env: ToolEnv = { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), baseUrl: () => hostile.baseUrl, now: () => Date.now() };
+    const env: ToolEnv = { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() };
     const raw = await client.report({ kind: 'topic', topic: 'bitcoin' }, 'markdown');
     assert.notDeepEqual(dangers(raw.text), [], 'the hostile report should carry live markup');
     const r = await runTool('report', { id: 'bitcoin', maxChars: 20_000 }, env);
@@ -44,7 +44,7 @@ describe('chat answers: service text is data', () => {
 
   it('every tool on hostile data and input: nothing live but http(s) links, no bidi or control characters', async () => {
     const { client } = clientFor(hostile);
-    const env: ToolEnv = { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), baseUrl: () => hostile.baseUrl, now: () => Date.now() };
+    const env: ToolEnv = { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() };
     const calls: [ToolId, Record<string, unknown>][] = [
       ['trending', { limit: 20 }], ['topic', { topic: 'bitcoin' }], ['feed', { topic: 'bitcoin', kind: 'posts', limit: 20 }],
       ['feed', { topic: 'bitcoin', kind: 'creators' }], ['category', { category: 'cryptocurrencies' }], ['market', { limit: 20 }],

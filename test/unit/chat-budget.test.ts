@@ -13,8 +13,8 @@ import { clientFor, KEY } from './client-helpers';
 
 const SMALL_DAY = 'small-day-key';
 
-function envFor(emulator: Emulator, client: SocialClient): ToolEnv {
-  return { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), baseUrl: () => emulator.baseUrl, now: () => Date.now() };
+function envFor(client: SocialClient): ToolEnv {
+  return { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() };
 }
 
 describe('chat tools: the budget of a turn and the day\'s reserve', () => {
@@ -29,7 +29,7 @@ describe('chat tools: the budget of a turn and the day\'s reserve', () => {
 
   it(`past ${TURN_BUDGET} requests in a minute of tool calls, the next call asks first with the figure spent and its cost`, async () => {
     const { client } = clientFor(emulator);
-    const env = envFor(emulator, client);
+    const env = envFor(client);
     let now = 1_000_000;
     const spending = new ToolSpending(() => now);
     const topics = ['bitcoin', 'solana', 'ethereum', 'dogecoin', 'cardano'];
@@ -55,7 +55,7 @@ describe('chat tools: the budget of a turn and the day\'s reserve', () => {
 
   it('an @pulse turn counts all its calls, however long it takes', async () => {
     const { client } = clientFor(emulator);
-    const env = envFor(emulator, client);
+    const env = envFor(client);
     let now = 5_000_000;
     const spending = new ToolSpending(() => now);
     const turn = spending.beginTurn();
@@ -73,7 +73,7 @@ describe('chat tools: the budget of a turn and the day\'s reserve', () => {
 
   it('a tool call finds only the reserve left: refused with a clear message, no request; the person\'s request still goes', async () => {
     const { client } = clientFor(emulator, { getKey: async () => SMALL_DAY });
-    const env = envFor(emulator, client);
+    const env = envFor(client);
     const spending = new ToolSpending(() => Date.now());
     // the person's own requests spend 8 of the day's 10: the last 2 are the reserve
     for (const topic of ['bitcoin', 'solana', 'ethereum', 'dogecoin']) assert.ok((await runTool('topic', { topic }, env)).ok);

@@ -15,8 +15,8 @@ import {
 } from '../../src/chat/core/specs';
 import { clientFor, KEY } from './client-helpers';
 
-function envFor(emulator: Emulator, client: SocialClient, plan: Plan = PLANS.builder): ToolEnv {
-  return { client: async () => client, state: () => ({ plan, mode: 'key' }), baseUrl: () => emulator.baseUrl, now: () => Date.now() };
+function envFor(client: SocialClient, plan: Plan = PLANS.builder): ToolEnv {
+  return { client: async () => client, state: () => ({ plan, mode: 'key' }), now: () => Date.now() };
 }
 
 /** One call of every tool, with what its answer must show. */
@@ -46,7 +46,7 @@ describe('chat tools (core) against the emulator', () => {
   for (const id of TOOL_IDS) {
     it(`${TOOLS[id].name}: compact markdown, the requests it cost, none the second time (cache)`, async () => {
       const { client } = clientFor(emulator);
-      const env = envFor(emulator, client);
+      const env = envFor(client);
       const c = CASES[id];
       const before = emulator.requests();
       const first = await runTool(id, c.input, env);
@@ -66,7 +66,7 @@ describe('chat tools (core) against the emulator', () => {
 
   it('bad input comes back as text naming the field, with no request', async () => {
     const { client } = clientFor(emulator);
-    const env = envFor(emulator, client);
+    const env = envFor(client);
     const before = emulator.requests();
     const cases: [ToolId, unknown, RegExp][] = [
       ['topic', {}, /"topic" is required/],
@@ -93,7 +93,7 @@ describe('chat tools (core) against the emulator', () => {
 
   it('on Hobby: social tools answer "not on your plan" without a request; market data works', async () => {
     const { client } = clientFor(emulator, { plan: 'hobby', getKey: async () => 'hobby-key' });
-    const env = envFor(emulator, client, PLANS.hobby);
+    const env = envFor(client, PLANS.hobby);
     const before = emulator.requests();
     for (const id of ['trending', 'topic', 'series', 'feed', 'category', 'creator', 'compare', 'report'] as const) {
       const r = await runTool(id, CASES[id].input, env);
@@ -112,7 +112,7 @@ describe('chat tools (core) against the emulator', () => {
 
   it('a long series needs Builder: Individual gets the plan text, the week on v2 works', async () => {
     const { client } = clientFor(emulator);
-    const env = envFor(emulator, client, PLANS.individual);
+    const env = envFor(client, PLANS.individual);
     const long = await runTool('series', { name: 'bitcoin', interval: '1m' }, env);
     assert.equal(long.failure, 'plan');
     assert.match(long.text, /needs the Builder plan/);
@@ -123,7 +123,7 @@ describe('chat tools (core) against the emulator', () => {
 
   it("the service's own refusal (a Hobby key while the plan setting says Builder) comes back as text", async () => {
     const { client } = clientFor(emulator, { getKey: async () => 'hobby-key' });
-    const r = await runTool('topic', { topic: 'bitcoin', include: ['summary'] }, envFor(emulator, client));
+    const r = await runTool('topic', { topic: 'bitcoin', include: ['summary'] }, envFor(client));
     assert.equal(r.failure, 'plan');
     assert.match(r.text, /socialPulse_topic failed \(plan\):/);
     assert.match(r.text, /Choose Plan/);
@@ -133,12 +133,12 @@ describe('chat tools (core) against the emulator', () => {
 
   it('missing key, unknown topic, rate limits and server failures: text with what to do, never a throw', async () => {
     const { client } = clientFor(emulator);
-    const noKey: ToolEnv = { ...envFor(emulator, client), client: async () => { throw new ServiceError('unauthorized', 'No API key is set.'); } };
+    const noKey: ToolEnv = { ...envFor(client), client: async () => { throw new ServiceError('unauthorized', 'No API key is set.'); } };
     const a = await runTool('trending', {}, noKey);
     assert.equal(a.failure, 'unauthorized');
     assert.match(a.text, /Set API Key.*Toggle Demo Data/);
 
-    const env = envFor(emulator, client);
+    const env = envFor(client);
     const b = await runTool('creator', { network: 'twitter', creator: 'nobody-by-this-name' }, env);
     assert.equal(b.failure, 'not-found', b.text);
     assert.match(b.text, /What to do: Check the name/);
@@ -152,7 +152,7 @@ describe('chat tools (core) against the emulator', () => {
     // a fresh client: the day's refusal holds every request of the first until midnight
     const fresh = clientFor(emulator).client;
     emulator.faults.set({ kind: 'status', status: 503, match: '/topics/list' });
-    const d = await runTool('trending', { limit: 7 }, envFor(emulator, fresh));
+    const d = await runTool('trending', { limit: 7 }, envFor(fresh));
     fresh.dispose();
     assert.equal(d.ok, false);
     assert.match(d.text, /What to do: The service failed; try again in a minute/);
@@ -165,7 +165,7 @@ describe('chat tools (core) against the emulator', () => {
     const controller = new AbortController();
     const started = Date.now();
     setTimeout(() => controller.abort(), 100);
-    const r = await runTool('trending', {}, envFor(emulator, client), controller.signal);
+    const r = await runTool('trending', {}, envFor(client), controller.signal);
     assert.ok(Date.now() - started < 2000, 'gave up at once');
     assert.equal(r.ok, false);
     assert.equal(r.failure, 'cancelled');
@@ -175,7 +175,7 @@ describe('chat tools (core) against the emulator', () => {
 
   it('prepareInvocation: what is fetched, its cost, and a confirmation above 3 requests or for a long series', () => {
     const { client } = clientFor(emulator);
-    const env = envFor(emulator, client);
+    const env = envFor(client);
     const topic = prepareTool('topic', { topic: 'bitcoin' }, env);
     assert.match(topic.message, /the summary of topic "bitcoin".*what's up.*up to 2 requests/);
     assert.equal(topic.confirm, undefined);
@@ -194,7 +194,7 @@ describe('chat tools (core) against the emulator', () => {
   it('hostile service text stays inert in the markdown (no live tags, no table breaks)', async () => {
     const hostile = await startEmulator({ keys: { [KEY]: 'builder' }, hostile: true });
     const { client } = clientFor(hostile);
-    const env = envFor(hostile, client);
+    const env = envFor(client);
     for (const [id, input] of [['trending', {}], ['feed', { topic: 'bitcoin' }], ['topic', { topic: 'bitcoin' }]] as const) {
       const r = await runTool(id, input, env);
       assert.ok(r.ok, r.text);

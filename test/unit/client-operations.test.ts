@@ -208,10 +208,10 @@ describe('client: operations against the emulator', () => {
       assert.match(md.text, /^#/m);
       assert.doesNotThrow(() => JSON.parse(json.text));
       assert.ok(csv.text.includes(','));
-      assert.equal(md.sourceUrl, `${emulator.markdownUrl}/topic/${encodeURIComponent(topic())}`);
-      assert.equal(json.sourceUrl, `${md.sourceUrl}?format=json`);
-      assert.equal(csv.sourceUrl, `${md.sourceUrl}?format=csv`);
-      assert.ok(![md, json, csv].some((r) => r.sourceUrl.includes(KEY)));
+      assert.equal(md.url, `${emulator.markdownUrl}/topic/${encodeURIComponent(topic())}`);
+      assert.equal(json.url, `${md.url}?format=json`);
+      assert.equal(csv.url, `${md.url}?format=csv`);
+      assert.ok(![md, json, csv].some((r) => r.url.includes(KEY)));
       assert.deepEqual(log.map((e) => e.operation), ['report', 'report', 'report']);
       const again = await c.report(subject, 'csv');
       assert.equal(again.text, csv.text);

@@ -15,10 +15,10 @@ describe('reports: the coins and stocks lists', () => {
 
   it('the coins table reports /list/cryptocurrencies, the stocks table /list/stocks', async () => {
     const { client, log } = clientFor(emulator);
-    const coins = await fetchReport({ client, ref: COINS_REF, format: 'markdown', options: {}, baseUrl: emulator.baseUrl });
+    const coins = await fetchReport({ client, ref: COINS_REF, format: 'markdown', options: {} });
     assert.match(coins.data.sourceUrl, /\/list\/cryptocurrencies$/);
     assert.match(coins.data.text, /bitcoin/i);
-    const stocks = await fetchReport({ client, ref: STOCKS_REF, format: 'csv', options: {}, baseUrl: emulator.baseUrl });
+    const stocks = await fetchReport({ client, ref: STOCKS_REF, format: 'csv', options: {} });
     assert.match(stocks.data.sourceUrl, /\/list\/stocks\?format=csv$/);
     assert.deepEqual(log.map((e) => e.operation), ['report', 'report']);
     client.dispose();
@@ -26,7 +26,7 @@ describe('reports: the coins and stocks lists', () => {
 
   it('the NFT table has no report, and says so without a request', async () => {
     const { client, log } = clientFor(emulator);
-    await assert.rejects(fetchReport({ client, ref: NFTS_REF, format: 'markdown', options: {}, baseUrl: emulator.baseUrl }),
+    await assert.rejects(fetchReport({ client, ref: NFTS_REF, format: 'markdown', options: {} }),
       /There is no report for the nft "NFT collections"/);
     assert.equal(log.length, 0);
     client.dispose();

@@ -16,12 +16,12 @@ describe('reports: searches', () => {
 
   it('reports on a term and on a saved search\'s terms', async () => {
     const { client, log } = clientFor(emulator);
-    const term = await fetchReport({ client, ref: searchTermRef('bitcoin'), format: 'markdown', options: {}, baseUrl: emulator.baseUrl });
+    const term = await fetchReport({ client, ref: searchTermRef('bitcoin'), format: 'markdown', options: {} });
     assert.match(term.data.text, /^# Search: bitcoin/m);
     assert.match(term.data.sourceUrl, /\/search\/bitcoin$/);
 
     const saved = (await client.searchCreate({ name: 'Two coins', search_json: { terms: ['ethereum', 'solana'] } })).data;
-    const csv = await fetchReport({ client, ref: searchRef(saved.id, saved.name), format: 'csv', options: {}, baseUrl: emulator.baseUrl });
+    const csv = await fetchReport({ client, ref: searchRef(saved.id, saved.name), format: 'csv', options: {} });
     assert.match(csv.data.sourceUrl, /\/search\/ethereum%20solana\?format=csv$/);
     assert.match(csv.data.text, /^id,post_type,post_created,post_title/);
     assert.deepEqual(log.map((e) => e.operation), ['report', 'searchCreate', 'searchesList', 'report']);

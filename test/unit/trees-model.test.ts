@@ -14,7 +14,10 @@ import { movement } from '../../src/trees/socialRows';
 const now = Date.UTC(2025, 0, 1, 12);
 
 function answer(receivedAt: number, stale = false, staleReason?: string): Answer<unknown> {
-  return { data: [], config: {}, generated: receivedAt / 1000, receivedAt, fromCache: stale, stale, staleReason, oddities: [] };
+  return {
+    data: [], config: {}, generated: receivedAt / 1000, receivedAt, fromCache: stale, stale, staleReason, oddities: [],
+    url: 'http://127.0.0.1/public/topics/v1', source: stale ? 'stale' : 'network', requests: 1,
+  };
 }
 
 describe('trees: ids', () => {

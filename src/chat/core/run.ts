@@ -2,17 +2,16 @@
 // (its cache, quota and waits), and the answer written as compact markdown for a model and a
 // person. Every failure comes back as text: nothing here throws to the caller. Pure: no `vscode`.
 import { isServiceError, type ServiceErrorKind } from '../../api/errors';
-import { OPERATIONS, type OperationId } from '../../api/operations';
+import { OPERATIONS } from '../../api/operations';
 import type { Plan } from '../../api/plans';
 import type { Priority, QuotaStatus, RequestOptions, SocialApi } from '../../api/service';
 import type { Answer, Coin, SocialSummary, TimeSeriesPoint } from '../../api/types';
 import type { Stock } from '../../api/types-market';
 import { userReserve } from '../../api/quota';
-import { keyOf, operationUrl } from '../../api/urls';
 import { rankMove } from '../../format/rank';
 import { overallSentiment, sentimentWords } from '../../format/sentiment';
 import { categoryRef, coinRef, creatorRef, postRef, stockRef, topicRef, type ItemRef } from '../../items';
-import { fetchReport } from '../../reports/fetch';
+import { fetchReport, type FetchedReport } from '../../reports/fetch';
 import { label, type LabelText } from '../../sinks/neutral';
 import { pastBudget, TURN_BUDGET, type Spent } from './budget';
 import { describeError } from './errors';
@@ -34,8 +33,6 @@ export interface ToolEnv {
   client(signal?: AbortSignal): Promise<ToolClient>;
   /** The plan the connection paces and gates by, and whether it runs on demo data. */
   state(): { plan: Plan; mode: 'demo' | 'key' | 'none' };
-  /** The data API's address now (the emulator's in demo mode), for source links. */
-  baseUrl(): string;
   now(): number;
 }
 
@@ -58,7 +55,18 @@ export interface ToolResult {
   sources: string[];
 }
 
-/** Fetches through the client and keeps count: requests sent, answers from cache, the oldest data. */
+/** What one answer said of itself, as the meter counts it. */
+interface Counted {
+  url: string;
+  requests: number;
+  fromCache: boolean;
+  /** unix seconds */
+  generated: number;
+  stale: boolean;
+  staleReason?: string;
+}
+
+/** Counts what a call's answers say of themselves: requests spent, answers from the cache, the oldest data, their addresses. */
 class Meter {
   requests = 0;
   fromCache = 0;
@@ -66,29 +74,40 @@ class Meter {
   stale: string[] = [];
   readonly sources: string[] = [];
 
-  constructor(readonly env: ToolEnv, private readonly signal: AbortSignal | undefined, private readonly priority: Priority) {}
+  constructor(private readonly signal: AbortSignal | undefined, private readonly priority: Priority) {}
 
   get options(): RequestOptions {
     return { signal: this.signal, priority: this.priority };
   }
 
-  async take<T>(op: OperationId, ids: Record<string, string>, call: (o: RequestOptions) => Promise<Answer<T>>): Promise<Answer<T>> {
-    this.sources.push(keyOf(operationUrl(this.env.baseUrl(), OPERATIONS[op], ids, {})));
+  async take<A extends Answer<unknown>>(pending: Promise<A>): Promise<A> {
+    const a = await this.spending(pending);
+    this.count({ ...a, fromCache: a.source === 'cache' });
+    return a;
+  }
+
+  async report(pending: Promise<FetchedReport>): Promise<FetchedReport> {
+    const r = await this.spending(pending);
+    this.count({ ...r.meta, url: r.data.sourceUrl, requests: r.requests });
+    return r;
+  }
+
+  /** A failure says what it spent too. */
+  private async spending<T>(pending: Promise<T>): Promise<T> {
     try {
-      const answer = await call(this.options);
-      this.note(answer.generated * 1000, answer.fromCache && !answer.stale);
-      if (answer.stale) this.stale.push(answer.staleReason ?? 'the service could not be reached');
-      return answer;
+      return await pending;
     } catch (e) {
-      if (isServiceError(e) && (e.status !== undefined || e.kind === 'network' || e.kind === 'timeout')) this.requests++;
+      if (isServiceError(e)) this.requests += e.requests;
       throw e;
     }
   }
 
-  note(generatedMs: number, fromCache: boolean): void {
-    if (fromCache) this.fromCache++;
-    else this.requests++;
-    this.oldest = this.oldest === undefined ? generatedMs : Math.min(this.oldest, generatedMs);
+  private count(c: Counted): void {
+    this.sources.push(c.url);
+    this.requests += c.requests;
+    if (c.fromCache && !c.stale) this.fromCache++;
+    if (c.stale) this.stale.push(c.staleReason ?? 'the service could not be reached');
+    this.oldest = Math.min(this.oldest ?? Infinity, c.generated * 1000);
   }
 }
 
@@ -147,7 +166,7 @@ function headline(s: SocialSummary & { topic_rank?: number; categories?: string[
 }
 
 const trending: Runner<'trending'> = async (i, m, c) => {
-  const a = await m.take('topicsList', {}, (o) => c.topicsList(o));
+  const a = await m.take(c.topicsList(m.options));
   const rows = a.data.slice(0, i.limit).map((t) => [
     rank(t.topic_rank), md`${cell(t.title, 40)} (\`${cell(t.topic, 40)}\`)`, cell(rankMove(t.topic_rank, t.topic_rank_24h_previous)?.symbol ?? missing),
     compact(t.interactions_24h), compact(t.num_posts), compact(t.num_contributors),
@@ -167,12 +186,12 @@ const topic: Runner<'topic'> = async (i, m, c) => {
   const parts: (MarkdownText | undefined)[] = [];
   let ref = topicRef(i.topic);
   if (i.include.includes('summary')) {
-    const s = await m.take('topic', { topic: i.topic }, (o) => c.topic(i.topic, o));
+    const s = await m.take(c.topic(i.topic, m.options));
     ref = topicRef(s.data.topic || i.topic, s.data.title);
     parts.push(headline(s.data, 'topic'), networkTable(s.data));
   } else parts.push(md`## Topic \`${cell(i.topic)}\``);
   if (i.include.includes('whatsup')) {
-    const w = await m.take('topicWhatsup', { topic: i.topic }, (o) => c.topicWhatsup(i.topic, o));
+    const w = await m.take(c.topicWhatsup(i.topic, m.options));
     const themes = (label: 'Supportive themes' | 'Critical themes', list: typeof w.data.supportive): MarkdownText | undefined => list.length
       ? md`**${label}**\n${joined(list.map((t) => md`- **${cell(t.title, 60)}**${t.percent !== undefined ? md` (${figure(t.percent)}% of posts)` : ''}: ${cell(t.description, 240)}`), '\n')}`
       : undefined;
@@ -196,10 +215,10 @@ function seriesValue(metric: SeriesMetric, v: number | undefined): MarkdownText 
 
 const series: Runner<'series'> = async (i, m, c) => {
   const a = i.kind === 'category'
-    ? await m.take('categoryTimeSeries', { category: i.name }, (o) => c.categoryTimeSeries(i.name, { bucket: i.bucket, interval: i.interval ?? '1w' }, o))
+    ? await m.take(c.categoryTimeSeries(i.name, { bucket: i.bucket, interval: i.interval ?? '1w' }, m.options))
     : i.interval
-      ? await m.take('topicTimeSeries', { topic: i.name }, (o) => c.topicTimeSeries(i.name, { bucket: i.bucket, interval: i.interval }, o))
-      : await m.take('topicTimeSeriesV2', { topic: i.name }, (o) => c.topicTimeSeriesV2(i.name, { bucket: i.bucket }, o));
+      ? await m.take(c.topicTimeSeries(i.name, { bucket: i.bucket, interval: i.interval }, m.options))
+      : await m.take(c.topicTimeSeriesV2(i.name, { bucket: i.bucket }, m.options));
   const points = [...a.data].sort((x, y) => x.time - y.time);
   const present = i.metrics.filter((k) => points.some((p) => typeof p[k as keyof TimeSeriesPoint] === 'number'));
   const absent = i.metrics.filter((k) => !present.includes(k));
@@ -233,7 +252,7 @@ const series: Runner<'series'> = async (i, m, c) => {
 const feed: Runner<'feed'> = async (i, m, c) => {
   const ref = topicRef(i.topic);
   if (i.kind === 'creators') {
-    const a = await m.take('topicCreators', { topic: i.topic }, (o) => c.topicCreators(i.topic, o));
+    const a = await m.take(c.topicCreators(i.topic, m.options));
     const list = [...a.data].sort((x, y) => (x.creator_rank ?? 1e9) - (y.creator_rank ?? 1e9));
     const rows = list.slice(0, i.limit).map((cr) => [
       rank(cr.creator_rank), cell(cr.creator_display_name || cr.creator_name, 40), md`\`${cell(cr.creator_id, 50)}\``,
@@ -246,8 +265,8 @@ const feed: Runner<'feed'> = async (i, m, c) => {
     };
   }
   const a = i.kind === 'news'
-    ? await m.take('topicNews', { topic: i.topic }, (o) => c.topicNews(i.topic, o))
-    : await m.take('topicPosts', { topic: i.topic }, (o) => c.topicPosts(i.topic, {}, o));
+    ? await m.take(c.topicNews(i.topic, m.options))
+    : await m.take(c.topicPosts(i.topic, {}, m.options));
   const list = [...a.data].sort((x, y) => (y.interactions_24h ?? 0) - (x.interactions_24h ?? 0));
   const now = m.oldest ?? Date.now();
   const shown = list.slice(0, i.limit);
@@ -271,7 +290,7 @@ const feed: Runner<'feed'> = async (i, m, c) => {
 
 const category: Runner<'category'> = async (i, m, c) => {
   if (!i.category) {
-    const a = await m.take('categoriesList', {}, (o) => c.categoriesList(o));
+    const a = await m.take(c.categoriesList(m.options));
     const list = [...a.data].sort((x, y) => (x.category_rank ?? 1e9) - (y.category_rank ?? 1e9));
     const rows = list.slice(0, i.limit).map((k) => [rank(k.category_rank), md`${cell(k.title, 40)} (\`${cell(k.category, 40)}\`)`,
       compact(k.interactions_24h), compact(k.num_posts), percent(k.social_dominance)]);
@@ -282,11 +301,11 @@ const category: Runner<'category'> = async (i, m, c) => {
     };
   }
   const name = i.category;
-  const s = await m.take('category', { category: name }, (o) => c.category(name, o));
+  const s = await m.take(c.category(name, m.options));
   const parts = [headline(s.data, 'category'), networkTable(s.data)];
   const refs = [categoryRef(s.data.topic || name, s.data.title)];
   if (i.includeTopics) {
-    const t = await m.take('categoryTopics', { category: name }, (o) => c.categoryTopics(name, o));
+    const t = await m.take(c.categoryTopics(name, m.options));
     const list = [...t.data].sort((x, y) => (x.topic_rank ?? 1e9) - (y.topic_rank ?? 1e9));
     const rows = list.slice(0, i.limit).map((k) => [rank(k.topic_rank), md`${cell(k.title, 40)} (\`${cell(k.topic, 40)}\`)`,
       compact(k.interactions_24h), compact(k.num_posts), percent(k.social_dominance)]);
@@ -300,8 +319,8 @@ const category: Runner<'category'> = async (i, m, c) => {
 const market: Runner<'market'> = async (i, m, c) => {
   const params = { sort: i.sort, desc: i.desc, limit: i.limit, ...(i.filter ? { filter: i.filter } : {}) };
   const a: Answer<(Coin | Stock)[]> = i.asset === 'coins'
-    ? i.live ? await m.take('coinsListV2', {}, (o) => c.coinsListV2(params, o)) : await m.take('coinsList', {}, (o) => c.coinsList(params, o))
-    : i.live ? await m.take('stocksListV2', {}, (o) => c.stocksListV2(params, o)) : await m.take('stocksList', {}, (o) => c.stocksList(params, o));
+    ? i.live ? await m.take(c.coinsListV2(params, m.options)) : await m.take(c.coinsList(params, m.options))
+    : i.live ? await m.take(c.stocksListV2(params, m.options)) : await m.take(c.stocksList(params, m.options));
   const rows = a.data.slice(0, i.limit).map((x, n) => [
     md`${n + 1}`, md`${cell(x.name, 30)} (${cell(x.symbol, 12)})`, price(x.price), percent(x.percent_change_24h, true),
     money(x.market_cap), money(x.volume_24h), figure(x.galaxy_score), figure(x.alt_rank),
@@ -321,7 +340,7 @@ const market: Runner<'market'> = async (i, m, c) => {
 };
 
 const creator: Runner<'creator'> = async (i, m, c) => {
-  const a = await m.take('creator', { creatorNetwork: i.network, creator: i.creator }, (o) => c.creator(i.network, i.creator, o));
+  const a = await m.take(c.creator(i.network, i.creator, m.options));
   const p = a.data;
   const ref = creatorRef({ network: i.network, id: i.creator }, p.creator_display_name || p.creator_name);
   const influence = [...p.topic_influence].sort((x, y) => (y.count ?? 0) - (x.count ?? 0));
@@ -332,7 +351,7 @@ const creator: Runner<'creator'> = async (i, m, c) => {
   ];
   const extra: string[] = [];
   if (i.includePosts) {
-    const posts = await m.take('creatorPosts', { creatorNetwork: i.network, creator: i.creator }, (o) => c.creatorPosts(i.network, i.creator, {}, o));
+    const posts = await m.take(c.creatorPosts(i.network, i.creator, {}, m.options));
     const list = [...posts.data].sort((x, y) => (y.post_created ?? 0) - (x.post_created ?? 0));
     const rows = list.slice(0, i.limit).map((q) => [q.post_created ? utc(q.post_created * 1000) : missing, cell(q.post_type, 20), cell(q.post_title, 100), compact(q.interactions_24h)]);
     parts.push(blocks([own('### Latest posts'), table(['created', 'network', 'title', 'interactions 24 h'], rows), leftOut(rows.length, list.length, 'ask with a larger limit, at most 25'), DATA_NOTE]));
@@ -348,7 +367,7 @@ const COMPARE_LABELS = {
 
 const compare: Runner<'compare'> = async (i, m, c) => {
   const summaries: (SocialSummary & { topic_rank?: number })[] = [];
-  for (const t of i.topics) summaries.push((await m.take('topic', { topic: t }, (o) => c.topic(t, o))).data);
+  for (const t of i.topics) summaries.push((await m.take(c.topic(t, m.options))).data);
   const value = (s: SocialSummary & { topic_rank?: number }, k: CompareMetric): number | string | undefined => {
     if (k === 'sentiment') return overallSentiment(s.types_sentiment, s.types_interactions);
     if (k === 'trend') return s.trend;
@@ -369,7 +388,7 @@ const compare: Runner<'compare'> = async (i, m, c) => {
   if (i.withSeries) {
     const weekRows: MarkdownText[][] = [];
     for (const t of i.topics) {
-      const a = await m.take('topicTimeSeriesV2', { topic: t }, (o) => c.topicTimeSeriesV2(t, { bucket: 'day' }, o));
+      const a = await m.take(c.topicTimeSeriesV2(t, { bucket: 'day' }, m.options));
       const pts = [...a.data].sort((x, y) => x.time - y.time);
       const first = pts[0];
       const last = pts.at(-1);
@@ -383,24 +402,7 @@ const compare: Runner<'compare'> = async (i, m, c) => {
 const report: Runner<'report'> = async (i, m, c) => {
   const ref = i.kind === 'topic' ? topicRef(i.id) : i.kind === 'category' ? categoryRef(i.id)
     : i.kind === 'creator' ? creatorRef({ network: i.network!, id: i.id }) : postRef({ type: i.network!, id: i.id });
-  // fetchReport reads only these three; the report's own answer says whether it came from the cache
-  // (a request it sent shows in the quota's count; an answer from the cache does not)
-  let fresh = false;
-  const watched = {
-    report: async (...a: Parameters<SocialApi['report']>) => {
-      const before = c.quota().dayUsed;
-      const r = await c.report(...a);
-      fresh = c.quota().dayUsed > before;
-      return r;
-    },
-    topic: c.topic.bind(c),
-    category: c.category.bind(c),
-  } as unknown as SocialApi;
-  const got = await fetchReport({ client: watched, ref, format: 'markdown', options: m.options, baseUrl: m.env.baseUrl() });
-  m.note(got.meta.generated * 1000, got.data.origin === 'service' ? !fresh : got.meta.fromCache);
-  // a snapshot: the markdown variant refused the plan first (one request), then the summary
-  if (got.data.origin !== 'service' && !got.meta.fromCache) m.requests++;
-  m.sources.push(got.data.sourceUrl);
+  const got = await m.report(fetchReport({ client: c, ref, format: 'markdown', options: m.options }));
   const full = got.data.text;
   const cut = full.length > i.maxChars ? `${full.slice(0, i.maxChars).replace(/\n[^\n]*$/, '')}\n` : full;
   return {
@@ -448,7 +450,7 @@ export async function runTool(id: ToolId, input: unknown, env: ToolEnv, signal?:
   const p = planCall(id, checked.ok, plan);
   // without a key the plan setting is only a default: the key is what is missing
   if (p.excluded && mode !== 'none') return { ok: false, failure: 'plan', requests: 0, refs: [], sources: [], text: planRefusal(plan, p) };
-  const m = new Meter(env, signal, priority);
+  const m = new Meter(signal, priority);
   let client: ToolClient | undefined;
   try {
     client = await env.client(signal);

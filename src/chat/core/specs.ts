@@ -1,7 +1,7 @@
-// The chat tools, declared once: name, `#` reference, the operations each may call and the value
-// lists their input schemas offer. package.json's `languageModelTools` repeats names, references
-// and enums (the manifest must); a unit test holds the two together. Pure: no `vscode`.
-import type { OperationId } from '../../api/operations';
+// The chat tools, declared once: name, `#` reference and the value lists their input schemas offer
+// (what a call fetches, cost.ts's plannedCalls decides from its input). package.json's
+// `languageModelTools` repeats names, references and enums (the manifest must); a unit test holds
+// the two together. Pure: no `vscode`.
 import { CREATOR_NETWORKS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../../api/values';
 
 /** The @pulse participant's id, as in the manifest. */
@@ -16,23 +16,18 @@ export interface ToolSpec {
   name: string;
   /** What people type after `#` in a prompt. */
   referenceName: string;
-  /** The operations it may call (for plan gating and cost). */
-  operations: readonly OperationId[];
 }
 
 export const TOOLS = {
-  trending: { id: 'trending', name: 'socialPulse_trendingTopics', referenceName: 'pulseTrending', operations: ['topicsList'] },
-  topic: { id: 'topic', name: 'socialPulse_topic', referenceName: 'pulseTopic', operations: ['topic', 'topicWhatsup'] },
-  series: {
-    id: 'series', name: 'socialPulse_timeSeries', referenceName: 'pulseSeries',
-    operations: ['topicTimeSeriesV2', 'topicTimeSeries', 'categoryTimeSeries'],
-  },
-  feed: { id: 'feed', name: 'socialPulse_topicFeed', referenceName: 'pulseFeed', operations: ['topicPosts', 'topicNews', 'topicCreators'] },
-  category: { id: 'category', name: 'socialPulse_category', referenceName: 'pulseCategory', operations: ['categoriesList', 'category', 'categoryTopics'] },
-  market: { id: 'market', name: 'socialPulse_marketList', referenceName: 'pulseMarket', operations: ['coinsList', 'coinsListV2', 'stocksList', 'stocksListV2'] },
-  creator: { id: 'creator', name: 'socialPulse_creator', referenceName: 'pulseCreator', operations: ['creator', 'creatorPosts'] },
-  compare: { id: 'compare', name: 'socialPulse_compareTopics', referenceName: 'pulseCompare', operations: ['topic', 'topicTimeSeriesV2'] },
-  report: { id: 'report', name: 'socialPulse_report', referenceName: 'pulseReport', operations: ['topic', 'category'] },
+  trending: { id: 'trending', name: 'socialPulse_trendingTopics', referenceName: 'pulseTrending' },
+  topic: { id: 'topic', name: 'socialPulse_topic', referenceName: 'pulseTopic' },
+  series: { id: 'series', name: 'socialPulse_timeSeries', referenceName: 'pulseSeries' },
+  feed: { id: 'feed', name: 'socialPulse_topicFeed', referenceName: 'pulseFeed' },
+  category: { id: 'category', name: 'socialPulse_category', referenceName: 'pulseCategory' },
+  market: { id: 'market', name: 'socialPulse_marketList', referenceName: 'pulseMarket' },
+  creator: { id: 'creator', name: 'socialPulse_creator', referenceName: 'pulseCreator' },
+  compare: { id: 'compare', name: 'socialPulse_compareTopics', referenceName: 'pulseCompare' },
+  report: { id: 'report', name: 'socialPulse_report', referenceName: 'pulseReport' },
 } as const satisfies Readonly<Record<ToolId, ToolSpec>>;
 
 export function specByName(name: string): ToolSpec | undefined {
