@@ -131,6 +131,23 @@ describe('chat tools (core) against the emulator', () => {
     client.dispose();
   });
 
+  it('reads what each answer says of itself: the address asked, with its query; a refusal that never left costs nothing', async () => {
+    const { client } = clientFor(emulator);
+    const market = await runTool('market', { asset: 'coins', limit: 3, sort: 'galaxy_score', filter: 'defi' }, envFor(client));
+    assert.deepEqual(market.sources, [`${emulator.baseUrl}/public/coins/list/v1?sort=galaxy_score&limit=3&desc=1&filter=defi`]);
+    client.dispose();
+
+    const hobby = clientFor(emulator, { getKey: async () => 'hobby-key' }).client;
+    const before = emulator.requests();
+    const input = { topic: 'bitcoin', include: ['summary'] };
+    const sent = await runTool('topic', input, envFor(hobby));
+    const remembered = await runTool('topic', input, envFor(hobby));
+    assert.deepEqual([sent.failure, sent.requests, remembered.failure, remembered.requests], ['plan', 1, 'plan', 0]);
+    assert.match(remembered.text, /0 requests spent/);
+    assert.equal(emulator.requests() - before, 1);
+    hobby.dispose();
+  });
+
   it('missing key, unknown topic, rate limits and server failures: text with what to do, never a throw', async () => {
     const { client } = clientFor(emulator);
     const noKey: ToolEnv = { ...envFor(client), client: async () => { throw new ServiceError('unauthorized', 'No API key is set.'); } };
