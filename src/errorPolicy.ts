@@ -1,16 +1,13 @@
 // The editor layer's error policy, for trees and panels alike: what is not an error at all, what
 // passes by itself, what only the person can fix and which fix each view offers for it, and the
 // message a person reads. Pure (no `vscode`): unit-tested in plain Node.
-import { ERROR_POLICY, isServiceError, needsPerson } from './api/errors';
+import { ERROR_POLICY, isCancellation, isServiceError, needsPerson } from './api/errors';
 import { errorText } from './log';
 import { FIX_LABELS, type FixAction } from './protocol/fixes';
 import type { ErrorInfo } from './protocol/messages';
 
-/** A load given up because a newer one superseded it: not an error to show. */
-export function isCancellation(error: unknown): boolean {
-  if (isServiceError(error) && error.kind === 'cancelled') return true;
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
+/** A load given up (a newer one superseded it): not an error to show. Decided in api/errors. */
+export { isCancellation };
 
 /** Worth showing the last data marked stale and retrying later (network, 5xx, rate limits). */
 export function passesByItself(error: unknown): boolean {

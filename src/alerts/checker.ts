@@ -6,6 +6,7 @@
 // another source (demo data turned on or off meanwhile) keeps nothing. Each firing is handed to
 // `notify` once, by the pass that found it, however many callers joined that pass. Pure: the
 // client and the clock are passed in; the editor layer shows the notifications.
+import { quotaRefusal, ServiceError } from '../api/errors';
 import { backgroundAllowance } from '../api/quota';
 import type { Clock, QuotaStatus, RequestOptions } from '../api/service';
 import { errorMessage, isCancellation } from '../errorPolicy';
@@ -58,8 +59,8 @@ function failedState(prev: RuleState, error: unknown, now: number): RuleState {
   return { ...base, status: 'waiting', note: errorMessage(error) };
 }
 
-function heldBackByQuota(error: unknown): error is { retryAt?: number } {
-  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'rate-limited-day';
+function heldBackByQuota(error: unknown): error is ServiceError {
+  return quotaRefusal(error) === 'day';
 }
 
 export function subjectsOf(rules: readonly AlertRule[]): Map<string, { ref: ItemRef; rules: AlertRule[] }> {
@@ -136,7 +137,7 @@ export class AlertChecker {
       if (snap.stale && starved) {
         // the client answered from its cache because the quota held the request back
         report.heldBack++;
-        const held = { kind: 'rate-limited-day', retryAt: quota?.dayResetAt };
+        const held = new ServiceError('rate-limited-day', 'The rest of the day\'s quota is kept for what you open.', { retryAt: quota?.dayResetAt });
         for (const rule of rulesNow) next[rule.id] = failedState(states[rule.id] ?? initialState(), held, now);
         return;
       }

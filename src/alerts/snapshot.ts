@@ -2,6 +2,7 @@
 // category summary, coins from the watchlist's one coin page (the same request, so the same
 // cache entry), a stock, NFT or creator alone. A subject with an "interactions vs 7-day median"
 // rule also reads its daily series (cached an hour). Pure: the client is passed in.
+import { isCancellation } from '../api/errors';
 import { CREATOR_NETWORKS, isOneOf } from '../api/values';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
@@ -161,7 +162,7 @@ export async function fetchSnapshot(
         values.interactionsVsMedian = vsMedian(s.data);
       }
     } catch (e) {
-      if ((e as { kind?: unknown }).kind === 'cancelled') throw e;
+      if (isCancellation(e)) throw e;
     }
   }
   const stale = answers.find((a) => a.stale);

@@ -93,6 +93,12 @@ export function needsPerson(e: unknown): boolean {
   return fix === 'key' || fix === 'plan';
 }
 
+/** A call its caller gave up (cancelled, or aborted before the client saw it): not a failure to show. */
+export function isCancellation(e: unknown): boolean {
+  if (isServiceError(e) && e.kind === 'cancelled') return true;
+  return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';
+}
+
 /** The plan does not include what was asked: a variant the plan has may stand in. */
 export function isPlanRefusal(e: unknown): e is ServiceError {
   return isServiceError(e) && ERROR_POLICY[e.kind].fix === 'plan';

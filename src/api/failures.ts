@@ -143,7 +143,11 @@ export function errorForAnswer(res: HttpResponse, ctx: FailureContext): ServiceE
       const code = status >= 500 ? ` (status ${status})` : '';
       return new ServiceError(kind, `The service had a problem${code}. Try again in a minute.${said}`, details);
     }
-    default:
+    // an answer came back, so it was none of the last three: a status no kind names
+    case 'bad-response':
+    case 'network':
+    case 'timeout':
+    case 'cancelled':
       return new ServiceError('bad-response', `The service answered with an unexpected status ${status}.${said}`, details);
   }
 }

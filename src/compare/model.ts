@@ -3,7 +3,7 @@
 // comes from the cache and costs nothing), then lined up: series normalised to 100 at the start
 // or raw, key figures side by side with the leader of each row, per-network sentiment, the data
 // the compare panel draws, and the Markdown and CSV of it all. Pure: the client is passed in.
-import { isServiceError } from '../api/errors';
+import { isCancellation, isServiceError } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../api/types';
 import type { Stock } from '../api/types-market';
@@ -130,7 +130,7 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
       stale: m.stale || series.stale ? m.staleReason ?? series.staleReason ?? 'the service could not be reached' : undefined,
     };
   } catch (e) {
-    if (isServiceError(e) && e.kind === 'cancelled') throw e;
+    if (isCancellation(e)) throw e;
     return { ref, figures: {}, sentiment: {}, points: [], receivedAt: 0, problem: e instanceof Error ? e.message : String(e) };
   }
 }

@@ -17,6 +17,24 @@ export type Verifier = (secret: string) => Promise<Verdict>;
 
 const CHECK_TIMEOUT_MS = 15_000;
 
+/**
+ * What a failed check says of the key: the service refused it, it knew it (a plan or a quota
+ * refuses only a known key), or it could not be asked.
+ */
+const KEY_VERDICT: Readonly<Record<ServiceErrorKind, Verdict['kind']>> = {
+  'unauthorized': 'refused',
+  'plan': 'ok',
+  'rate-limited-minute': 'ok',
+  'rate-limited-day': 'ok',
+  'invalid-input': 'unverified',
+  'not-found': 'unverified',
+  'server': 'unverified',
+  'network': 'unverified',
+  'timeout': 'unverified',
+  'cancelled': 'unverified',
+  'bad-response': 'unverified',
+};
+
 function errorShape(e: unknown): { kind?: ServiceErrorKind; message: string; serviceMessage?: string } {
   if (isServiceError(e)) return { kind: e.kind, message: e.message, serviceMessage: e.serviceMessage };
   return { message: errorText(e) };
@@ -25,12 +43,16 @@ function errorShape(e: unknown): { kind?: ServiceErrorKind; message: string; ser
 /** What a failed check means for the key. Rate limits and plan limits prove the key is known. */
 export function verdictFor(error: unknown, secret: string): Verdict {
   const e = errorShape(error);
-  if (e.kind === 'unauthorized') {
-    const said = e.serviceMessage ? ` (the service said: ${e.serviceMessage})` : '';
-    return { kind: 'refused', reason: redact(`The service refused this key${said}. Check that it was copied whole and is still active.`, secret) };
+  switch (e.kind === undefined ? 'unverified' : KEY_VERDICT[e.kind]) {
+    case 'refused': {
+      const said = e.serviceMessage ? ` (the service said: ${e.serviceMessage})` : '';
+      return { kind: 'refused', reason: redact(`The service refused this key${said}. Check that it was copied whole and is still active.`, secret) };
+    }
+    case 'ok':
+      return { kind: 'ok' };
+    case 'unverified':
+      return { kind: 'unverified', reason: redact(e.message, secret) };
   }
-  if (e.kind === 'plan' || e.kind === 'rate-limited-minute' || e.kind === 'rate-limited-day') return { kind: 'ok' };
-  return { kind: 'unverified', reason: redact(e.message, secret) };
 }
 
 /** Asks the service at `settings.baseUrl` whether it accepts `secret`; never throws. */

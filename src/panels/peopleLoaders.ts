@@ -1,6 +1,6 @@
 // What the creator, post and saved-search panels' sections ask the client for, and the notice of
 // recent data changes a panel shows beside its chart. No `vscode` here (see loaders.ts).
-import { isServiceError, ServiceError } from '../api/errors';
+import { isPlanRefusal, ServiceError } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { CreatorNetwork } from '../api/values';
 import { recentChanges } from '../changes/recent';
@@ -40,7 +40,7 @@ async function creatorSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void>
     ctx.emit('series', data, metaOf(a));
   } catch (e) {
     // unlike a topic's, a creator's series has no shorter v2 for lower plans
-    if (isServiceError(e) && e.kind === 'plan') {
+    if (isPlanRefusal(e)) {
       throw new ServiceError('plan', `A creator's chart needs the Builder plan or higher. ${e.message}`, { status: e.status });
     }
     throw e;

@@ -10,7 +10,7 @@ import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from './node';
 import { childId, freshness, tooltipLines } from './node';
-import { isServiceError } from '../api/errors';
+import { isPlanRefusal } from '../api/errors';
 import { errorMessage, isCancellation, passesByItself } from '../errorPolicy';
 
 export const WATCHLIST_ROOT = 'watchlist';
@@ -174,9 +174,8 @@ export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[])
       const f = freshness([r.value.answer]);
       return f.stale ? { ...r.value.node, stale: f.stale } : r.value.node;
     }
-    const problem = isServiceError(r.reason) ? r.reason : undefined;
-    return problem?.kind === 'plan'
-      ? pinnedProblemNode(ref, 'not in your plan', problem.message, 'lock')
+    return isPlanRefusal(r.reason)
+      ? pinnedProblemNode(ref, 'not in your plan', r.reason.message, 'lock')
       : pinnedProblemNode(ref, 'could not load', errorMessage(r.reason), 'warning');
   });
   return { nodes, receivedAt: freshness(answers).receivedAt };

@@ -1,6 +1,6 @@
 // A failure as text a model can act on and a person can read: what happened, then what to do.
 // Never the key (the client's messages cannot hold it). Pure.
-import { isServiceError } from '../../api/errors';
+import { isServiceError, type ServiceErrorKind } from '../../api/errors';
 import { errorText } from '../../log';
 import { cell, md, own, utc, type MarkdownText } from './render';
 
@@ -16,16 +16,12 @@ const WHAT_TO_DO = {
   'timeout': 'The service did not answer in time; try again later, or ask for less (a shorter interval).',
   'cancelled': 'The request was cancelled; nothing more was fetched.',
   'bad-response': 'The answer could not be read; try again later.',
-} as const satisfies Readonly<Record<string, string>>;
-
-function whatToDo(kind: string): MarkdownText {
-  return own(kind in WHAT_TO_DO ? WHAT_TO_DO[kind as keyof typeof WHAT_TO_DO] : 'Try again later.');
-}
+} as const satisfies Readonly<Record<ServiceErrorKind, string>>;
 
 export function describeError(e: unknown, tool: MarkdownText, now: number): MarkdownText {
   if (isServiceError(e)) {
     const retry = e.retryAt !== undefined ? md` It may succeed after ${utc(e.retryAt)} (in ${Math.max(1, Math.round((e.retryAt - now) / 1000))} s).` : '';
-    return md`**${tool} failed (${e.kind}):** ${cell(e.message, 400)}${retry}\n\nWhat to do: ${whatToDo(e.kind)}`;
+    return md`**${tool} failed (${e.kind}):** ${cell(e.message, 400)}${retry}\n\nWhat to do: ${own(WHAT_TO_DO[e.kind])}`;
   }
   const name = typeof e === 'object' && e !== null ? (e as { name?: unknown }).name : undefined;
   if (name === 'AbortError') return md`**${tool} was cancelled.** Nothing more was fetched.`;

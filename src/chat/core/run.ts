@@ -1,7 +1,7 @@
 // The chat tools' core: input checked, plan gated, data fetched through the one shared client
 // (its cache, quota and waits), and the answer written as compact markdown for a model and a
 // person. Every failure comes back as text: nothing here throws to the caller. Pure: no `vscode`.
-import { isServiceError, type ServiceErrorKind } from '../../api/errors';
+import { isServiceError, quotaRefusal, type ServiceErrorKind } from '../../api/errors';
 import { OPERATIONS } from '../../api/operations';
 import type { Plan } from '../../api/plans';
 import type { Priority, QuotaStatus, RequestOptions, SocialApi } from '../../api/service';
@@ -469,7 +469,7 @@ export async function runTool(id: ToolId, input: unknown, env: ToolEnv, signal?:
     const kind = isServiceError(e) ? e.kind : undefined;
     const quota = client?.quota();
     // the client refuses background work at the reserve with the day's kind; the day is not used up
-    if (priority === 'background' && kind === 'rate-limited-day' && quota && quota.dayUsed < quota.plan.perDay) {
+    if (priority === 'background' && quotaRefusal(e) === 'day' && quota && quota.dayUsed < quota.plan.perDay) {
       return { ok: false, failure: 'reserve', requests: m.requests, refs: [], sources: m.sources, text: blocks([reserveRefusal(id, quota), footer(env, m, quota)]) };
     }
     return {
