@@ -18,14 +18,17 @@ import {
 
 type Obj = Record<string, unknown>;
 
-const SECTIONS: readonly SectionId[] = [
-  'summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'topics', 'coins', 'report',
-  'quote', 'meta', 'stocks', 'nfts', 'profile', 'post', 'search', 'changes', 'compare',
-];
-const TABLES: readonly TableId[] = [
-  'figures', 'networks', 'series', 'posts', 'news', 'creators', 'themes', 'topics', 'coins',
-  'quote', 'blockchains', 'stocks', 'nfts',
-];
+// records, not lists: a section or table added to its type does not compile until it is here
+const SECTION_IDS = {
+  summary: true, rank: true, whatsup: true, series: true, posts: true, news: true, creators: true, topics: true, coins: true, report: true,
+  quote: true, meta: true, stocks: true, nfts: true, profile: true, post: true, search: true, changes: true, compare: true,
+} as const satisfies Record<SectionId, true>;
+const SECTIONS = Object.keys(SECTION_IDS) as readonly SectionId[];
+const TABLE_IDS = {
+  figures: true, networks: true, series: true, posts: true, news: true, creators: true, themes: true, topics: true, coins: true,
+  quote: true, blockchains: true, stocks: true, nfts: true,
+} as const satisfies Record<TableId, true>;
+const TABLES = Object.keys(TABLE_IDS) as readonly TableId[];
 const ARRAY_SECTIONS: readonly SectionId[] = ['news', 'creators', 'topics'];
 /** Longest URL the host will open; longer ones are not links a person clicked. */
 const MAX_URL = 4096;

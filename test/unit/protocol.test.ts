@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { isHostMessage, isOpenableRef, isWebviewMessage } from '../../src/protocol/guards';
+import { isHostMessage, isOpenableRef, isSectionId, isWebviewMessage } from '../../src/protocol/guards';
 import { readPanelState } from '../../src/protocol/state';
+import { VIEW_SECTIONS, type SectionId, type TableId } from '../../src/protocol/views';
 
 const meta = { generated: 1_700_000_000, stale: false, fromCache: true };
 
@@ -70,6 +71,32 @@ describe('protocol: webview to host messages', () => {
   it('leaves which URLs may be opened to the host (the guard only bounds the size)', () => {
     // javascript: passes the envelope check; panel.ts refuses it with safeLinkUrl (tested in panel-view)
     assert.ok(isWebviewMessage({ type: 'openLink', url: 'javascript:alert(1)' }));
+  });
+});
+
+describe('protocol: every section and table passes the guards', () => {
+  // records, so that a section or table added to its type does not compile here until listed
+  const SECTIONS: Record<SectionId, true> = {
+    summary: true, rank: true, whatsup: true, series: true, posts: true, news: true, creators: true, topics: true, coins: true, report: true,
+    quote: true, meta: true, stocks: true, nfts: true, profile: true, post: true, search: true, changes: true, compare: true,
+  };
+  const TABLES: Record<TableId, true> = {
+    figures: true, networks: true, series: true, posts: true, news: true, creators: true, themes: true, topics: true, coins: true,
+    quote: true, blockchains: true, stocks: true, nfts: true,
+  };
+
+  it('every SectionId, and every section a view has, is one the guards let through', () => {
+    const ids = [...Object.keys(SECTIONS), ...Object.values(VIEW_SECTIONS).flat()];
+    for (const section of ids) {
+      assert.ok(isSectionId(section), section);
+      assert.ok(isWebviewMessage({ type: 'retry', section }), section);
+      assert.ok(isHostMessage({ type: 'state', section, state: 'loading' }), section);
+    }
+    assert.ok(isWebviewMessage({ type: 'visible', sections: Object.keys(SECTIONS) }), 'all sections visible at once');
+  });
+
+  it('every TableId can be exported', () => {
+    for (const table of Object.keys(TABLES)) assert.ok(isWebviewMessage({ type: 'exportCsv', table }), table);
   });
 });
 
