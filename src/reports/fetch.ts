@@ -1,6 +1,6 @@
 // Reads a report for the panel and the insert command: the service's markdown variant, or, when
 // the plan does not include it, a snapshot built here from the data API. No `vscode` here.
-import { isPlanRefusal, ServiceError } from '../api/errors';
+import { costing, isPlanRefusal, isServiceError, ServiceError } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Report, ReportFormat, ReportSubject } from '../api/types';
 import type { ItemRef } from '../items';
@@ -40,8 +40,9 @@ async function snapshot(r: ReportRequest, subject: ReportSubject, planError: Ser
       requests: planError.requests + answer.requests,
     };
   } catch (e) {
-    // a plan with neither: the report's own refusal says more than the summary's
-    throw isPlanRefusal(e) ? planError : e;
+    if (!isServiceError(e)) throw e;
+    // a plan with neither: the report's own refusal says more than the summary's; either way both cost
+    throw costing(isPlanRefusal(e) ? planError : e, planError.requests + e.requests);
   }
 }
 

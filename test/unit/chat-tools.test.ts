@@ -131,21 +131,31 @@ describe('chat tools (core) against the emulator', () => {
     client.dispose();
   });
 
-  it('reads what each answer says of itself: the address asked, with its query; a refusal that never left costs nothing', async () => {
+  it('names the address each answer says it came from, with its query', async () => {
     const { client } = clientFor(emulator);
     const market = await runTool('market', { asset: 'coins', limit: 3, sort: 'galaxy_score', filter: 'defi' }, envFor(client));
     assert.deepEqual(market.sources, [`${emulator.baseUrl}/public/coins/list/v1?sort=galaxy_score&limit=3&desc=1&filter=defi`]);
     client.dispose();
+  });
 
-    const hobby = clientFor(emulator, { getKey: async () => 'hobby-key' }).client;
+  it('counts what a failure says it cost: a refusal the client remembers never leaves', async () => {
+    const { client } = clientFor(emulator, { getKey: async () => 'hobby-key' });
     const before = emulator.requests();
     const input = { topic: 'bitcoin', include: ['summary'] };
-    const sent = await runTool('topic', input, envFor(hobby));
-    const remembered = await runTool('topic', input, envFor(hobby));
+    const sent = await runTool('topic', input, envFor(client));
+    const remembered = await runTool('topic', input, envFor(client));
     assert.deepEqual([sent.failure, sent.requests, remembered.failure, remembered.requests], ['plan', 1, 'plan', 0]);
     assert.match(remembered.text, /0 requests spent/);
     assert.equal(emulator.requests() - before, 1);
-    hobby.dispose();
+    client.dispose();
+  });
+
+  it('counts both requests of a report refused twice: the markdown variant, then the summary for its snapshot', async () => {
+    const { client } = clientFor(emulator, { getKey: async () => 'hobby-key' });
+    const before = emulator.requests();
+    const report = await runTool('report', { id: 'ethereum' }, envFor(client));
+    assert.deepEqual([report.failure, report.requests, emulator.requests() - before], ['plan', 2, 2]);
+    client.dispose();
   });
 
   it('missing key, unknown topic, rate limits and server failures: text with what to do, never a throw', async () => {
