@@ -15,6 +15,8 @@ import {
 } from '../../src/chat/core/specs';
 import { clientFor, KEY } from './client-helpers';
 
+const ROOMY_HOBBY = 'roomy-hobby-key';
+
 function envFor(client: SocialClient, plan: Plan = PLANS.builder): ToolEnv {
   return { client: async () => client, state: () => ({ plan, mode: 'key' }), now: () => Date.now() };
 }
@@ -36,7 +38,8 @@ describe('chat tools (core) against the emulator', () => {
   let emulator: Emulator;
 
   before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby' } });
+    // a Hobby key whose minute the other Hobby tests cannot use up
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby', [ROOMY_HOBBY]: { plan: 'hobby', perMinute: 100 } } });
   });
   after(async () => {
     await emulator.close();
@@ -139,7 +142,7 @@ describe('chat tools (core) against the emulator', () => {
   });
 
   it('counts what a failure says it cost: a refusal the client remembers never leaves', async () => {
-    const { client } = clientFor(emulator, { getKey: async () => 'hobby-key' });
+    const { client } = clientFor(emulator, { getKey: async () => ROOMY_HOBBY });
     const before = emulator.requests();
     const input = { topic: 'bitcoin', include: ['summary'] };
     const sent = await runTool('topic', input, envFor(client));
@@ -151,7 +154,7 @@ describe('chat tools (core) against the emulator', () => {
   });
 
   it('counts both requests of a report refused twice: the markdown variant, then the summary for its snapshot', async () => {
-    const { client } = clientFor(emulator, { getKey: async () => 'hobby-key' });
+    const { client } = clientFor(emulator, { getKey: async () => ROOMY_HOBBY });
     const before = emulator.requests();
     const report = await runTool('report', { id: 'ethereum' }, envFor(client));
     assert.deepEqual([report.failure, report.requests, emulator.requests() - before], ['plan', 2, 2]);
