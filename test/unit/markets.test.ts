@@ -30,7 +30,10 @@ function message(section: string): LoadMessage {
 /** Every section of a panel, loaded as the panel host loads them; what each emitted, kept as PanelData. */
 async function openPanel(emulator: Emulator, client: SocialClient, view: ViewKind, ref: ItemRef, socialData: boolean): Promise<PanelData> {
   const data: Record<string, { data: unknown; meta: unknown }[]> = {};
-  const sections = VIEW_SECTIONS[view].filter((s) => s !== 'meta' || ref.kind === 'coin');
+  // the changes first: a background request takes a Hobby minute's offscreen share only before
+  // the panel's own requests have filled it (the loaders start each section's request at once)
+  const sections = VIEW_SECTIONS[view].filter((s) => s !== 'meta' || ref.kind === 'coin')
+    .sort((a, b) => Number(b === 'changes') - Number(a === 'changes'));
   await Promise.all(sections.map((section) => loadSection({
     client, view, subject: ref.id, ref, baseUrl: emulator.baseUrl, options: { priority: 'view' }, socialData,
     emit: ((s, d, meta) => {
