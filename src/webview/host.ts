@@ -39,6 +39,17 @@ export function post(message: WebviewMessage): void {
   else request(message).catch(() => undefined);
 }
 
+/**
+ * Asks the host on a button's click; the button stays disabled until the answer, so a second
+ * click cannot open a second save dialog behind the first.
+ */
+export function askFrom(button: HTMLButtonElement, message: WebviewRequest): void {
+  button.disabled = true;
+  request(message).catch(() => undefined).finally(() => {
+    button.disabled = false;
+  });
+}
+
 /** The reply to one of this page's requests; one to an unknown id (a page before a reload) is dropped. */
 export function settle(reply: ReplyMessage): void {
   const waiting = pending.get(reply.id);
