@@ -81,8 +81,9 @@ describe('webview host: requests answered by id, over emulator data', () => {
     await emulator.close();
   });
 
-  function host(ref: ItemRef, requests: RequestHandlers = {}): { panel: StandInPanel; host: WebviewHost; failures: string[]; log: ReturnType<typeof recordingLogger> } {
+  function host(ref: ItemRef, requests: RequestHandlers = {}): { panel: StandInPanel; host: WebviewHost; failures: string[]; log: ReturnType<typeof recordingLogger>; connectionChanged(): void } {
     const panel = new StandInPanel();
+    const connection = emitter<unknown>();
     const failures: string[] = [];
     const log = recordingLogger();
     const provider: WebviewProvider = {
@@ -98,11 +99,11 @@ describe('webview host: requests answered by id, over emulator data', () => {
     const h = new WebviewHost(panel, provider, {
       name: 'panels: test',
       log,
-      connection: { state: { mode: 'demo' }, onDidChangeState: emitter<unknown>().event, client: async () => client },
+      connection: { state: { mode: 'demo' }, onDidChangeState: connection.event, client: async () => client },
       showShell: (images) => panel.shells.push(images),
       reportFailure: (message) => failures.push(message),
     });
-    return { panel, host: h, failures, log };
+    return { panel, host: h, failures, log, connectionChanged: () => connection.fire(undefined) };
   }
 
   const request = (id: number, r: WebviewRequest): unknown => ({ type: 'request', id, request: r });
@@ -205,6 +206,33 @@ describe('webview host: requests answered by id, over emulator data', () => {
     await until(() => panel.replies().length === 3, 'the refresh');
     assert.deepEqual(panel.replies().map((r) => [r.id, r.ok]), [[1, true], [2, true], [3, true]]);
     assert.equal(panel.posted.filter((m) => m.type === 'data' && m.section === 'whatsup').length, 3);
+    h.dispose();
+  });
+
+  it('answers a load a newer one of its section superseded as done, and shows only the newer one\'s data', async () => {
+    const { panel, host: h } = host(topic);
+    panel.send(request(1, { type: 'load', section: 'series', query: { bucket: 'hour', interval: '1w' } }));
+    panel.send(request(2, { type: 'load', section: 'series', query: { bucket: 'day', interval: '1m' } }));
+    await until(() => panel.replies().length === 2, 'both replies');
+    assert.deepEqual(panel.replies().map((r) => [r.id, r.ok]).sort(), [[1, true], [2, true]]);
+    const shown = panel.posted.filter((m) => m.type === 'data');
+    assert.equal(shown.length, 1);
+    assert.deepEqual(shown[0]!.type === 'data' && shown[0]!.section === 'series' && shown[0]!.data.query, { bucket: 'day', interval: '1m' });
+    h.dispose();
+  });
+
+  it('on a new connection sends a new init and loads again what a visible page showed; a hidden page waits for its ready', async () => {
+    const { panel, host: h, connectionChanged } = host(topic);
+    panel.send(request(1, { type: 'load', section: 'whatsup' }));
+    await until(() => !!panel.reply(1), 'the load');
+    panel.visible = false;
+    connectionChanged();
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(panel.posted.filter((m) => m.type === 'init').length, 0, 'hidden: nothing sent');
+    panel.visible = true;
+    connectionChanged();
+    await until(() => panel.posted.filter((m) => m.type === 'data').length === 2, 'the section again');
+    assert.equal(panel.posted.filter((m) => m.type === 'init').length, 1);
     h.dispose();
   });
 
