@@ -60,11 +60,11 @@ export interface ClickFigures {
   cache: CacheSize;
 }
 
-function panel(view: ViewKind, ref: ItemRef, client: () => SocialClient, baseUrl: string, sections: [LoadMessage, boolean][]): Ask[] {
+function panel(view: ViewKind, ref: ItemRef, client: () => SocialClient, sections: [LoadMessage, boolean][]): Ask[] {
   return sections.map(([msg, onScreen]) => ({
     onScreen,
     run: (options, show) => loadSection({
-      client: client(), view, subject: ref.id, ref, baseUrl, options, socialData: false,
+      client: client(), view, subject: ref.id, ref, options, socialData: false,
       emit: show, progress: () => undefined,
     }, msg),
   }));
@@ -78,13 +78,12 @@ function script(e: Emulator, client: () => SocialClient): Click[] {
   const coins = e.data.coins.slice(0, 8).map((c) => coinRef(String(c.id)));
   const stock = stockRef(String(e.data.stocks[0]!.id));
   const nft = nftRef(String(e.data.nfts[0]!.id));
-  const base = e.baseUrl;
   const series: LoadMessage = { type: 'load', section: 'series', query: DEFAULT_SERIES };
   // the chart and the figures fill the screen; the description and links are below them
   const market = (ref: ItemRef): Click => ({
     label: `${ref.kind} ${ref.id}`,
     thinkMs: THINK_MS,
-    asks: panel('market', ref, client, base, [
+    asks: panel('market', ref, client, [
       [{ type: 'load', section: 'quote' }, true], [series, true],
       ...(ref.kind === 'coin' ? [[{ type: 'load', section: 'meta' }, false] as [LoadMessage, boolean]] : []),
     ]),
@@ -92,7 +91,7 @@ function script(e: Emulator, client: () => SocialClient): Click[] {
   const table = (view: 'coins' | 'stocks', section: 'coins' | 'stocks'): Click => ({
     label: `${view} table`,
     thinkMs: THINK_MS,
-    asks: panel(view, { kind: view === 'coins' ? 'coin' : 'stock', id: '', title: view }, client, base, [[{ type: 'load', section, query: { source: 'v1' } }, true]]),
+    asks: panel(view, { kind: view === 'coins' ? 'coin' : 'stock', id: '', title: view }, client, [[{ type: 'load', section, query: { source: 'v1' } }, true]]),
   });
   const topic = topicRef('bitcoin');
   return [
@@ -109,7 +108,7 @@ function script(e: Emulator, client: () => SocialClient): Click[] {
     {
       label: 'topic bitcoin (not in the plan)',
       thinkMs: THINK_MS,
-      asks: panel('topic', topic, client, base, [
+      asks: panel('topic', topic, client, [
         [{ type: 'load', section: 'summary' }, true], [{ type: 'load', section: 'rank' }, true],
         [{ type: 'load', section: 'whatsup' }, true], [series, true],
         [{ type: 'load', section: 'posts', query: {} }, false], [{ type: 'load', section: 'news' }, false],

@@ -21,7 +21,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * 'view' by default. A function is asked again each time the queue is ordered, so a section
-   * scrolled into view while it waits moves ahead (see panels/panel.ts).
+   * scrolled into view while it waits moves ahead (see webviewHost/sections.ts).
    */
   priority?: Priority | (() => Priority);
   /** Bypass the cache (never the quota). */

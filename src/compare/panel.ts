@@ -1,19 +1,15 @@
-// One compare panel: the shared webview shell, the comparison loaded with the panel's
-// cancellation and sent as data (the webview draws it), and the copies and inserts the webview
-// asks for, built from the comparison the host holds.
+// The provider of a compare panel on the webview host: the comparison loaded as its one section
+// and sent as data (the webview draws it), and the copies and inserts the webview asks for,
+// built from the comparison it holds.
 import * as vscode from 'vscode';
-import { toErrorInfo } from '../errorPolicy';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
-import { errorText } from '../log';
-import { showShell, webviewOptions } from '../panels/panel';
 import type { CompareAction } from '../protocol/compare';
-import { isWebviewMessage } from '../protocol/guards';
-import type { AnswerMeta, HostMessage, WebviewMessage } from '../protocol/messages';
+import type { AnswerMeta, LoadMessage } from '../protocol/messages';
 import { insertBlock } from '../reports/insert';
-import type { Services } from '../services';
 import { label, notice, type LabelText } from '../sinks/neutral';
-import { showError, showInfo } from '../sinks/notify';
+import { showInfo } from '../sinks/notify';
+import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHost/provider';
 import type { Subject } from './model';
 import { compareData, comparisonCsv, comparisonMarkdown, loadComparison } from './model';
 
@@ -39,117 +35,41 @@ function metaOf(subjects: readonly Subject[], now: number): AnswerMeta {
   return stale === undefined ? { generated, stale: false, fromCache: false } : { generated, stale: true, staleReason: stale, fromCache: false };
 }
 
-export class ComparePanel implements vscode.Disposable {
-  readonly key: string;
+export class ComparePanel implements WebviewProvider {
+  readonly view = 'compare';
   private subjects: Subject[] = [];
-  private rendered = false;
-  private readonly disposed = new AbortController();
-  private loading?: AbortController;
-  private readonly subscriptions: vscode.Disposable[] = [];
 
-  constructor(private readonly services: Services, private readonly panel: vscode.WebviewPanel, private readonly refs: readonly ItemRef[], private readonly onDispose: () => void) {
-    this.key = refs.map(itemKey).join('|');
+  constructor(private readonly panel: vscode.WebviewPanel, private readonly refs: readonly ItemRef[]) {
     panel.title = compareTitle(refs);
-    panel.webview.options = webviewOptions(services.context.extensionUri);
-    // a comparison shows no images: the policy allows none from the web
-    showShell(panel.webview, services.context.extensionUri, false);
-    this.subscriptions.push(
-      panel.webview.onDidReceiveMessage((m: unknown) => this.receive(m)),
-      panel.onDidDispose(() => this.dispose()),
-      // a hidden webview is rebuilt when shown and asks again by itself
-      services.connection.onDidChangeState(() => {
-        if (!panel.visible) return;
-        this.post(this.init());
-        void this.load(false);
-      }),
-    );
   }
 
-  reveal(): void {
-    this.panel.reveal();
+  initial(): { ref: ItemRef; subjects: ItemRef[] } {
+    return { ref: this.refs[0]!, subjects: [...this.refs] };
   }
 
-  snapshot(): CompareSnapshot {
+  /** Its one section, the comparison; the host refuses any other. */
+  async load(_m: LoadMessage, run: SectionRun): Promise<void> {
+    const subjects = await loadComparison(run.client, this.refs, { priority: run.priority, refresh: run.refresh, signal: run.signal });
+    if (run.signal.aborted) return;
+    this.subjects = subjects;
+    this.panel.title = compareTitle(subjects.map((x) => x.ref));
+    run.emit('compare', compareData(subjects), metaOf(subjects, Date.now()));
+  }
+
+  readonly requests: RequestHandlers = {
+    copyMarkdown: () => this.act('copyMarkdown'),
+    compareAction: (m) => this.act(m.action),
+  };
+
+  /** What the test hook reports, given whether the webview drew the comparison. */
+  snapshot(rendered: boolean): CompareSnapshot {
     const data = compareData(this.subjects);
     return {
       title: this.panel.title,
       subjects: this.subjects.map((s) => ({ key: itemKey(s.ref), points: s.points.length, problem: s.problem })),
       leaders: [...data.figures, ...data.sentiment].filter((r) => r.leader !== undefined).length,
-      rendered: this.rendered,
+      rendered,
     };
-  }
-
-  dispose(): void {
-    if (this.disposed.signal.aborted) return;
-    this.disposed.abort();
-    for (const s of this.subscriptions) s.dispose();
-    this.panel.dispose();
-    this.onDispose();
-  }
-
-  private post(message: HostMessage): void {
-    if (this.disposed.signal.aborted) return;
-    void this.panel.webview.postMessage(message).then(undefined, () => undefined);
-  }
-
-  private init(): HostMessage {
-    return { type: 'init', view: 'compare', ref: this.refs[0]!, subjects: [...this.refs], demo: this.services.connection.state.mode === 'demo', remoteImages: false };
-  }
-
-  private receive(raw: unknown): void {
-    if (!isWebviewMessage(raw)) {
-      this.services.log.warn('compare: ignored a malformed message from the compare panel');
-      return;
-    }
-    void this.handle(raw).catch((e: unknown) => {
-      this.services.log.error(`compare: ${raw.type} failed: ${errorText(e)}`);
-      void showError(notice`Social Pulse: ${toErrorInfo(e).message}`);
-    });
-  }
-
-  private async handle(m: WebviewMessage): Promise<void> {
-    switch (m.type) {
-      case 'ready':
-        this.rendered = false;
-        return this.post(this.init());
-      case 'load':
-      case 'retry':
-        return m.section === 'compare' ? this.load(false) : undefined;
-      case 'refresh':
-        return this.load(true);
-      case 'copyMarkdown':
-        return this.act('copyMarkdown');
-      case 'compareAction':
-        return this.act(m.action);
-      case 'rendered':
-        if (m.error) this.services.log.warn(`compare: ${this.key} could not be drawn: ${m.error}`);
-        this.rendered = !m.error;
-        return undefined;
-      default:
-        this.services.log.warn(`compare: the compare panel has no ${m.type}`);
-        return undefined;
-    }
-  }
-
-  private async load(refresh: boolean): Promise<void> {
-    this.loading?.abort();
-    const abort = new AbortController();
-    this.loading = abort;
-    const signal = AbortSignal.any([this.disposed.signal, abort.signal]);
-    this.rendered = false;
-    this.post({ type: 'state', section: 'compare', state: 'loading' });
-    try {
-      const client = await this.services.connection.client(signal);
-      const subjects = await loadComparison(client, this.refs, { priority: 'view', refresh, signal });
-      if (signal.aborted) return;
-      this.subjects = subjects;
-      this.panel.title = compareTitle(subjects.map((x) => x.ref));
-      this.post({ type: 'data', section: 'compare', data: compareData(subjects), meta: metaOf(subjects, Date.now()) });
-    } catch (e) {
-      if (signal.aborted) return;
-      this.services.log.info(`compare: ${this.key}: ${errorText(e)}`);
-      this.post({ type: 'error', section: 'compare', error: toErrorInfo(e, this.services.connection.state.mode !== 'none') });
-    }
   }
 
   private async act(action: CompareAction | 'copyMarkdown'): Promise<void> {

@@ -6,12 +6,14 @@ import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { readPanelState } from '../protocol/state';
-import { VIEW_TYPES } from '../protocol/views';
 import type { Services } from '../services';
 import { notice, pick } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
 import { refFromArg } from '../trees/node';
+import type { WebviewHost } from '../webviewHost/host';
+import { OpenPages } from '../webviewHost/registry';
+import { createPanel, hostPanel } from '../webviewHost/shell';
 import { selectionProblem } from './model';
 import { ComparePanel, compareTitle } from './panel';
 import { pickSubjects } from './pickSubjects';
@@ -32,13 +34,15 @@ async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
 
 export function registerCompare(services: Services): CompareApi {
   const { context, log } = services;
-  const panels = new Map<string, ComparePanel>();
+  const panels = new OpenPages<{ panel: vscode.WebviewPanel; host: WebviewHost; compare: ComparePanel; dispose(): void }>();
+  const keyOf = (refs: readonly ItemRef[]): string => refs.map(itemKey).join('|');
 
   const add = (panel: vscode.WebviewPanel, refs: readonly ItemRef[]): void => {
-    const host: ComparePanel = new ComparePanel(services, panel, refs, () => {
-      if (panels.get(host.key) === host) panels.delete(host.key);
-    });
-    panels.set(host.key, host);
+    const key = keyOf(refs);
+    const compare = new ComparePanel(panel, refs);
+    // a comparison shows no images: the policy allows none from the web
+    const host = hostPanel(services, panel, compare, { component: 'compare', key, images: false });
+    panels.add(key, { panel, host, compare, dispose: () => host.dispose() }, panel.onDidDispose);
   };
 
   const open = (refs: readonly ItemRef[]): ItemRef[] | string => {
@@ -48,14 +52,9 @@ export function registerCompare(services: Services): CompareApi {
       void showWarning(notice`Social Pulse: ${problem}`);
       return problem;
     }
-    const existing = panels.get(unique.map(itemKey).join('|'));
-    if (existing) existing.reveal();
-    else {
-      add(vscode.window.createWebviewPanel(VIEW_TYPES.compare, compareTitle(unique), vscode.ViewColumn.Active, {
-        // state lives in the webview's getState/setState; a hidden panel keeps no memory
-        retainContextWhenHidden: false, enableFindWidget: true,
-      }), unique);
-    }
+    const existing = panels.get(keyOf(unique));
+    if (existing) existing.panel.reveal();
+    else add(createPanel('compare', compareTitle(unique), context.extensionUri), unique);
     return unique;
   };
 
@@ -67,15 +66,15 @@ export function registerCompare(services: Services): CompareApi {
       if (!refs) return undefined;
       return open(refs);
     }),
-    { dispose: () => [...panels.values()].forEach((p) => p.dispose()) },
+    panels,
   );
   // the integration tests read what each comparison holds and drew (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
-    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.compare', () => [...panels.values()].map((p) => p.snapshot())));
+    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.compare', () => panels.values().map((p) => p.compare.snapshot(p.host.rendered().includes('compare')))));
   }
   const restore = (panel: vscode.WebviewPanel, state: unknown): void => {
     const saved = readPanelState(state);
-    if (!saved?.subjects || saved.view !== 'compare' || panels.has(saved.subjects.map(itemKey).join('|'))) {
+    if (!saved?.subjects || saved.view !== 'compare' || panels.has(keyOf(saved.subjects))) {
       if (!saved?.subjects) log.warn('compare: closed a restored comparison whose saved state was unreadable');
       panel.dispose();
       return;

@@ -5,12 +5,12 @@ import type { Answer, TimeSeriesPoint } from '../api/types';
 import type { ItemRef } from '../items';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
-import type { SeriesQuery, ViewKind } from '../protocol/views';
+import type { PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, ViewKind } from '../protocol/views';
 import { fetchReport } from '../reports/fetch';
 import { isServiceError } from '../api/errors';
 import { OPERATIONS } from '../api/operations';
 import { fetchMarketSeries, fetchMeta, fetchQuote, loadPages } from './marketLoaders';
-import { loadPeopleSection } from './peopleLoaders';
+import { creatorPosts, creatorSeries, loadChanges, loadPost, loadProfile, loadSearch, postSeries } from './peopleLoaders';
 
 export const COINS_PAGE_SIZE = OPERATIONS.coinsList.maxLimit;
 /** 30,000 coins: far above the several thousand the service tracks; stops a runaway loop. */
@@ -27,8 +27,6 @@ export interface LoadContext {
   subject: string;
   /** The panel's item (a report's subject). */
   ref: ItemRef;
-  /** The data API's address, named as the source of a locally built report. */
-  baseUrl: string;
   options: RequestOptions;
   /** Whether the plan includes social data (Hobby does not): market panels link to it only then. */
   socialData: boolean;
@@ -92,81 +90,109 @@ function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
 const MARKET_PAGE_SIZE = OPERATIONS.stocksList.maxLimit;
 
 /** The paging of the stocks or NFT table; the caller adds how a page is asked for and shown. */
-function marketPaging(ctx: LoadContext, noun: string): { pageSize: number; maxPages: number; noun: string; progress(text: string): void } {
+function marketPaging(ctx: Pick<LoadContext, 'progress'>, noun: string): { pageSize: number; maxPages: number; noun: string; progress(text: string): void } {
   return { pageSize: MARKET_PAGE_SIZE, maxPages: MAX_MARKET_PAGES, noun, progress: ctx.progress };
 }
 
-export async function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<void> {
-  if (await loadPeopleSection(ctx, ctx.view, msg)) return;
-  const { client, subject, options, emit } = ctx;
-  const topic = ctx.view === 'topic';
-  switch (msg.section) {
-    case 'summary': {
-      const a = topic ? await client.topic(subject, options) : await client.category(subject, options);
-      return emit('summary', a.data, metaOf(a));
-    }
-    case 'rank': {
-      // the summary has no earlier ranks; the trending list (usually cached for the tree) does
-      const a = await client.topicsList({ ...options, priority: 'background' });
-      const item = a.data.find((t) => t.topic.toLowerCase() === subject.toLowerCase());
-      return emit('rank', {
-        rank: item?.topic_rank, previous1h: item?.topic_rank_1h_previous, previous24h: item?.topic_rank_24h_previous,
-      }, metaOf(a));
-    }
-    case 'whatsup': {
-      const a = await client.topicWhatsup(subject, options);
-      return emit('whatsup', a.data, metaOf(a));
-    }
-    case 'series':
-      return loadSeries(ctx, msg.query);
-    case 'posts': {
-      const range = msg.query.start === undefined ? {} : { start: msg.query.start, end: msg.query.end };
-      const a = topic ? await client.topicPosts(subject, range, options) : await client.categoryPosts(subject, range, options);
-      return emit('posts', { posts: a.data, query: msg.query }, metaOf(a));
-    }
-    case 'news': {
-      const a = topic ? await client.topicNews(subject, options) : await client.categoryNews(subject, options);
-      return emit('news', a.data, metaOf(a));
-    }
-    case 'creators': {
-      const a = topic ? await client.topicCreators(subject, options) : await client.categoryCreators(subject, options);
-      return emit('creators', a.data, metaOf(a));
-    }
-    case 'topics': {
-      const a = await client.categoryTopics(subject, options);
-      return emit('topics', a.data, metaOf(a));
-    }
-    case 'coins':
-      return loadCoins(ctx, msg.query.source);
-    case 'stocks': {
-      const { source } = msg.query;
-      return loadPages({
-        ...marketPaging(ctx, 'stocks'),
-        fetch: (page) => (source === 'v2' ? client.stocksListV2({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))
-          : client.stocksList({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))),
-        emit: (page, meta) => emit('stocks', { ...page, source }, meta),
-      });
-    }
-    case 'nfts': {
-      const { source } = msg.query;
-      return loadPages({
-        ...marketPaging(ctx, 'NFT collections'),
-        fetch: (page) => (source === 'v2' ? client.nftsListV2({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))
-          : client.nftsList({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))),
-        emit: (page, meta) => emit('nfts', { ...page, source }, meta),
-      });
-    }
-    case 'quote': {
-      const r = await fetchQuote(client, ctx.ref, options, ctx.socialData);
-      return emit('quote', r.data, r.meta);
-    }
-    case 'meta': {
-      const r = await fetchMeta(client, ctx.ref, options);
-      return emit('meta', r.data, r.meta);
-    }
-    case 'report': {
-      const r = await fetchReport({ client, ref: ctx.ref, format: msg.query.format, options });
-      return emit('report', r.data, r.meta);
-    }
+type QueryOf<S extends SectionId> = S extends QueriedSection ? SectionQueries[S] : undefined;
+
+/** How one section loads, given the query its load message carries (if its kind has one). */
+type SectionLoader<S extends SectionId> = (ctx: LoadContext, query: QueryOf<S>) => Promise<void>;
+
+/** Topic and category panels share their sections; the service has an operation for each. */
+function social<T>(topic: (c: SocialApi, subject: string, o: RequestOptions) => Promise<T>,
+  category: (c: SocialApi, subject: string, o: RequestOptions) => Promise<T>) {
+  return (ctx: LoadContext): Promise<T> => (ctx.view === 'topic' ? topic : category)(ctx.client, ctx.subject, ctx.options);
+}
+
+const summaryOf = social((c, s, o) => c.topic(s, o), (c, s, o) => c.category(s, o));
+const newsOf = social((c, s, o) => c.topicNews(s, o), (c, s, o) => c.categoryNews(s, o));
+const creatorsOf = social((c, s, o) => c.topicCreators(s, o), (c, s, o) => c.categoryCreators(s, o));
+
+/** A series is the item's own: a creator's, a post's, or a topic's, category's or asset's. */
+function seriesOfView(ctx: LoadContext, query: SeriesQuery): Promise<void> {
+  switch (ctx.view) {
+    case 'creator': return creatorSeries(ctx, query);
+    case 'post': return postSeries(ctx, query);
+    default: return loadSeries(ctx, query);
   }
+}
+
+async function postsOfView(ctx: LoadContext, query: PostsQuery): Promise<void> {
+  if (ctx.view === 'creator') return creatorPosts(ctx, query);
+  const { client, subject, options } = ctx;
+  const range = query.start === undefined ? {} : { start: query.start, end: query.end };
+  const a = ctx.view === 'topic' ? await client.topicPosts(subject, range, options) : await client.categoryPosts(subject, range, options);
+  ctx.emit('posts', { posts: a.data, query }, metaOf(a));
+}
+
+/** Every section's loader, in one table: a new SectionId does not compile without its entry. */
+const LOADERS: { readonly [S in SectionId]: SectionLoader<S> } = {
+  summary: async (ctx) => {
+    const a = await summaryOf(ctx);
+    ctx.emit('summary', a.data, metaOf(a));
+  },
+  rank: async ({ client, subject, options, emit }) => {
+    // the summary has no earlier ranks; the trending list (usually cached for the tree) does
+    const a = await client.topicsList({ ...options, priority: 'background' });
+    const item = a.data.find((t) => t.topic.toLowerCase() === subject.toLowerCase());
+    emit('rank', {
+      rank: item?.topic_rank, previous1h: item?.topic_rank_1h_previous, previous24h: item?.topic_rank_24h_previous,
+    }, metaOf(a));
+  },
+  whatsup: async ({ client, subject, options, emit }) => {
+    const a = await client.topicWhatsup(subject, options);
+    emit('whatsup', a.data, metaOf(a));
+  },
+  series: seriesOfView,
+  posts: postsOfView,
+  news: async (ctx) => {
+    const a = await newsOf(ctx);
+    ctx.emit('news', a.data, metaOf(a));
+  },
+  creators: async (ctx) => {
+    const a = await creatorsOf(ctx);
+    ctx.emit('creators', a.data, metaOf(a));
+  },
+  topics: async ({ client, subject, options, emit }) => {
+    const a = await client.categoryTopics(subject, options);
+    emit('topics', a.data, metaOf(a));
+  },
+  coins: (ctx, query) => loadCoins(ctx, query.source),
+  stocks: ({ client, options, emit, ...ctx }, { source }) => loadPages({
+    ...marketPaging(ctx, 'stocks'),
+    fetch: (page) => (source === 'v2' ? client.stocksListV2({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))
+      : client.stocksList({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))),
+    emit: (page, meta) => emit('stocks', { ...page, source }, meta),
+  }),
+  nfts: ({ client, options, emit, ...ctx }, { source }) => loadPages({
+    ...marketPaging(ctx, 'NFT collections'),
+    fetch: (page) => (source === 'v2' ? client.nftsListV2({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))
+      : client.nftsList({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))),
+    emit: (page, meta) => emit('nfts', { ...page, source }, meta),
+  }),
+  quote: async (ctx) => {
+    const r = await fetchQuote(ctx.client, ctx.ref, ctx.options, ctx.socialData);
+    ctx.emit('quote', r.data, r.meta);
+  },
+  meta: async (ctx) => {
+    const r = await fetchMeta(ctx.client, ctx.ref, ctx.options);
+    ctx.emit('meta', r.data, r.meta);
+  },
+  report: async (ctx, query) => {
+    const r = await fetchReport({ client: ctx.client, ref: ctx.ref, format: query.format, options: ctx.options });
+    ctx.emit('report', r.data, r.meta);
+  },
+  profile: loadProfile,
+  post: loadPost,
+  search: loadSearch,
+  changes: loadChanges,
+  // its own provider loads it (src/compare), and the host refuses it to any other view
+  compare: () => Promise.reject(new Error('the comparison is loaded by the compare panel')),
+};
+
+export function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<void> {
+  // the loader of this very section: TypeScript cannot pair a union's member with its entry
+  const load = LOADERS[msg.section] as (ctx: LoadContext, query: unknown) => Promise<void>;
+  return load(ctx, 'query' in msg ? msg.query : undefined);
 }

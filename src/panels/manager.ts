@@ -2,11 +2,14 @@
 import * as vscode from 'vscode';
 import { COINS_REF, describeRef, itemKey, NFTS_REF, STOCKS_REF, type ItemRef } from '../items';
 import { readPanelState } from '../protocol/state';
-import { VIEW_TYPES, type ViewKind } from '../protocol/views';
+import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { label, labelText, notice, type LabelText } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
-import { PanelHost, webviewOptions, type PanelSnapshot } from './panel';
+import type { WebviewHost } from '../webviewHost/host';
+import { OpenPages } from '../webviewHost/registry';
+import { createPanel, hostPanel } from '../webviewHost/shell';
+import { ItemPanel, type PanelSnapshot } from './panel';
 
 interface Target {
   view: ViewKind;
@@ -23,8 +26,23 @@ function panelTitle(view: ViewKind, ref: ItemRef): LabelText {
   return view === 'report' ? label`Report: ${title}` : labelText(title);
 }
 
+/** An open item panel: its VS Code panel, its page's host, what it shows. */
+class OpenPanel {
+  constructor(readonly key: string, readonly panel: vscode.WebviewPanel, readonly host: WebviewHost, readonly item: ItemPanel) {}
+
+  snapshot(): PanelSnapshot {
+    return {
+      key: this.key, view: this.item.view, title: this.panel.title, sections: this.host.sectionStatus(), rendered: this.host.rendered(),
+    };
+  }
+
+  dispose(): void {
+    this.host.dispose();
+  }
+}
+
 export class PanelManager implements vscode.Disposable {
-  private readonly panels = new Map<string, PanelHost>();
+  private readonly panels = new OpenPages<OpenPanel>();
 
   constructor(private readonly services: Services) {}
 
@@ -46,29 +64,25 @@ export class PanelManager implements vscode.Disposable {
 
   /** Shows the item's panel, if open, anew: its title from `ref`, its sections asked again. */
   reload(ref: ItemRef): void {
-    this.panels.get(itemKey(ref))?.reload(labelText(ref.title || ref.id));
+    const open = this.panels.get(itemKey(ref));
+    if (!open) return;
+    open.panel.title = labelText(ref.title || ref.id);
+    open.host.reload();
   }
 
   /** The item of the panel that has the focus, if it is one of ours. */
   activeItem(): { view: ViewKind; ref: ItemRef } | undefined {
-    for (const p of this.panels.values()) if (p.active) return { view: p.view, ref: p.ref };
+    for (const p of this.panels.values()) if (p.panel.active) return { view: p.item.view, ref: p.item.ref };
     return undefined;
   }
 
   private show(view: ViewKind, ref: ItemRef): void {
     const existing = this.panels.get(panelKey(view, ref));
     if (existing) {
-      existing.reveal();
+      existing.panel.reveal();
       return;
     }
-    const panel = vscode.window.createWebviewPanel(VIEW_TYPES[view], panelTitle(view, ref),
-      vscode.ViewColumn.Active, {
-        ...webviewOptions(this.services.context.extensionUri),
-        // state lives in the webview's getState/setState; a hidden panel keeps no memory
-        retainContextWhenHidden: false,
-        enableFindWidget: true,
-      });
-    this.add(panel, view, ref);
+    this.add(createPanel(view, panelTitle(view, ref), this.services.context.extensionUri), view, ref);
   }
 
   /** Called by the serializer of `view` with whatever the webview last saved. */
@@ -87,28 +101,18 @@ export class PanelManager implements vscode.Disposable {
   }
 
   snapshot(): PanelSnapshot[] {
-    return [...this.panels.values()].map((p) => p.snapshot());
+    return this.panels.values().map((p) => p.snapshot());
   }
 
   dispose(): void {
-    for (const p of [...this.panels.values()]) p.dispose();
-    this.panels.clear();
+    this.panels.dispose();
   }
 
   private add(panel: vscode.WebviewPanel, view: ViewKind, ref: ItemRef): void {
     const key = panelKey(view, ref);
-    const host = new PanelHost({
-      services: this.services,
-      panel,
-      view,
-      ref,
-      key,
-      open: (r) => this.open(r),
-      onDispose: () => {
-        if (this.panels.get(key) === host) this.panels.delete(key);
-      },
-    });
-    this.panels.set(key, host);
+    const item = new ItemPanel({ services: this.services, panel, view, ref, open: (r) => this.open(r) });
+    const host = hostPanel(this.services, panel, item, { component: 'panels', key, images: true });
+    this.panels.add(key, new OpenPanel(key, panel, host, item), panel.onDidDispose);
   }
 
   private resolve(ref: ItemRef): Target | undefined {

@@ -6,8 +6,8 @@ import type { CreatorNetwork } from '../api/values';
 import { recentChanges } from '../changes/recent';
 import { creatorParts, postParts, searchTermOf, type CreatorParts, type ItemRef, type PostParts } from '../items';
 import { metaOf } from '../protocol/answerMeta';
-import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
-import type { PostsQuery, SeriesQuery, ViewKind } from '../protocol/views';
+import type { AnswerMeta, SectionData } from '../protocol/messages';
+import type { PostsQuery, SeriesQuery } from '../protocol/views';
 
 /** What these loaders need of the panel's LoadContext. */
 export interface PeopleLoad {
@@ -29,7 +29,7 @@ function postOf(ref: ItemRef): PostParts {
   return parts;
 }
 
-async function creatorSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void> {
+export async function creatorSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void> {
   const { network, id } = creatorOf(ctx.ref);
   const params = query.interval ? { bucket: query.bucket, interval: query.interval }
     : { bucket: query.bucket, start: query.start, end: query.end };
@@ -47,20 +47,20 @@ async function creatorSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void>
   }
 }
 
-async function postSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void> {
+export async function postSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void> {
   const { type, id } = postOf(ctx.ref);
   const a = await ctx.client.postTimeSeries(type, id, ctx.options);
   ctx.emit('series', { points: a.data, query, note: 'Hourly, or daily for posts over a year old.' }, metaOf(a));
 }
 
-async function creatorPosts(ctx: PeopleLoad, query: PostsQuery): Promise<void> {
+export async function creatorPosts(ctx: PeopleLoad, query: PostsQuery): Promise<void> {
   const { network, id } = creatorOf(ctx.ref);
   const range = query.start === undefined ? {} : { start: query.start, end: query.end };
   const a = await ctx.client.creatorPosts(network, id, range, ctx.options);
   ctx.emit('posts', { posts: a.data, query }, metaOf(a));
 }
 
-async function search(ctx: PeopleLoad): Promise<void> {
+export async function loadSearch(ctx: PeopleLoad): Promise<void> {
   const term = searchTermOf(ctx.ref);
   if (term !== undefined) {
     const a = await ctx.client.searchPosts({ term }, ctx.options);
@@ -70,43 +70,20 @@ async function search(ctx: PeopleLoad): Promise<void> {
   return ctx.emit('search', { summary: a.data, posts: a.data.posts }, metaOf(a));
 }
 
-async function changes(ctx: PeopleLoad): Promise<void> {
+export async function loadChanges(ctx: PeopleLoad): Promise<void> {
   // one answer for every panel: the client's cache holds it for its lifetime
   const a = await ctx.client.systemChanges({ ...ctx.options, priority: 'background' });
   ctx.emit('changes', { changes: recentChanges(a.data, ctx.ref, Math.floor(Date.now() / 1000)) }, metaOf(a));
 }
 
-/** True when the section is one of these panels' (then it has been loaded). */
-export async function loadPeopleSection(ctx: PeopleLoad, view: ViewKind, msg: LoadMessage): Promise<boolean> {
-  const person = view === 'creator' || view === 'post';
-  switch (msg.section) {
-    case 'profile': {
-      const { network, id } = creatorOf(ctx.ref);
-      const a = await ctx.client.creator(network, id, ctx.options);
-      ctx.emit('profile', a.data, metaOf(a));
-      return true;
-    }
-    case 'post': {
-      const { type, id } = postOf(ctx.ref);
-      const a = await ctx.client.post(type, id, ctx.options);
-      ctx.emit('post', a.data, metaOf(a));
-      return true;
-    }
-    case 'search':
-      await search(ctx);
-      return true;
-    case 'changes':
-      await changes(ctx);
-      return true;
-    case 'series':
-      if (!person) return false;
-      await (view === 'creator' ? creatorSeries(ctx, msg.query) : postSeries(ctx, msg.query));
-      return true;
-    case 'posts':
-      if (view !== 'creator') return false;
-      await creatorPosts(ctx, msg.query);
-      return true;
-    default:
-      return false;
-  }
+export async function loadProfile(ctx: PeopleLoad): Promise<void> {
+  const { network, id } = creatorOf(ctx.ref);
+  const a = await ctx.client.creator(network, id, ctx.options);
+  ctx.emit('profile', a.data, metaOf(a));
+}
+
+export async function loadPost(ctx: PeopleLoad): Promise<void> {
+  const { type, id } = postOf(ctx.ref);
+  const a = await ctx.client.post(type, id, ctx.options);
+  ctx.emit('post', a.data, metaOf(a));
 }

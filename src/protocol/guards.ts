@@ -152,7 +152,7 @@ function isMeta(v: unknown): v is AnswerMeta {
     && optional(v.staleReason, (s) => typeof s === 'string');
 }
 
-function isErrorInfo(v: unknown): v is ErrorInfo {
+export function isErrorInfo(v: unknown): v is ErrorInfo {
   return isObj(v) && typeof v.kind === 'string' && typeof v.message === 'string'
     && optional(v.retryAt, (n) => typeof n === 'number') && optional(v.fix, (f) => isOneOf(FIX_ACTIONS, f));
 }

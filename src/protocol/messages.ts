@@ -49,6 +49,15 @@ export type WebviewMessage =
   | CopyMarkdownMessage | ExportCsvMessage | VisibleMessage | RenderedMessage | ReportActionMessage | FixMessage
   | CopyAddressMessage | PinMessage | ItemActionMessage | CompareActionMessage;
 
+/** What the webview only tells the host: no answer follows. */
+export type WebviewNotice = ReadyMessage | VisibleMessage | RenderedMessage;
+
+/** What the webview asks of the host: each is sent in a `RequestEnvelope` and answered by one `ReplyMessage`. */
+export type WebviewRequest = Exclude<WebviewMessage, WebviewNotice>;
+
+/** A request and its id, which the host's reply repeats (ids count up from 1 in each page). */
+export interface RequestEnvelope { type: 'request'; id: number; request: WebviewRequest }
+
 // ---- host -> webview ----
 
 /** Where an answer came from and how old it is (from `Answer`). */
@@ -151,3 +160,11 @@ export interface ErrorInfo {
 export interface ErrorMessage { type: 'error'; section: SectionId; error: ErrorInfo }
 
 export type HostMessage = InitMessage | StateMessage | DataMessage | ErrorMessage;
+
+/**
+ * The host's answer to the request `id`: done, or the error that stopped it. A section's load is
+ * answered when it is done; its data and its error were sent before as `data` and `error`.
+ */
+export type ReplyMessage =
+  | { type: 'reply'; id: number; ok: true }
+  | { type: 'reply'; id: number; ok: false; error: ErrorInfo };

@@ -37,7 +37,7 @@ export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   creator: ['profile', 'series', 'posts', 'changes'],
   post: ['post', 'series'],
   search: ['search'],
-  // 2-5 subjects side by side; its host is src/compare, not a PanelHost
+  // 2-5 subjects side by side; its provider is src/compare (the other views': src/panels)
   compare: ['compare'],
 };
 

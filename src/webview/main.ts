@@ -5,10 +5,11 @@ import 'uplot/dist/uPlot.min.css';
 import '@vscode/codicons/dist/codicon.css';
 import { itemKey, type ItemRef } from '../items';
 import { isHostMessage } from '../protocol/guards';
+import { isReplyMessage } from '../protocol/requests';
 import type { InitMessage } from '../protocol/messages';
 import type { PanelState, UiState } from '../protocol/state';
 import { replace } from './dom';
-import { post, savedState, saveState } from './host';
+import { post, savedState, saveState, settle } from './host';
 import { tickAges } from './section';
 import { MarketView } from './views/market';
 import { MarketListView } from './views/marketList';
@@ -79,6 +80,7 @@ function mount(init: InitMessage): void {
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const m = event.data;
+  if (isReplyMessage(m)) return settle(m);
   if (!isHostMessage(m)) return;
   switch (m.type) {
     case 'init': return mount(m);

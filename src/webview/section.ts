@@ -5,7 +5,7 @@ import { FIX_LABELS } from '../protocol/fixes';
 import type { AnswerMeta, ErrorInfo } from '../protocol/messages';
 import type { CoinsView, SectionId, TableId } from '../protocol/views';
 import { button, h, icon, replace, uid } from './dom';
-import { post } from './host';
+import { askFrom, post } from './host';
 import { watchVisibility } from './visibility';
 
 export interface ExportSpec {
@@ -58,7 +58,7 @@ export class SectionFrame {
     const actions = h('div', { class: 'actions' }, ...(o.tables ?? []).map((t) => h('button', {
       class: 'button secondary small',
       attrs: { type: 'button', title: t.label, 'aria-label': t.label },
-      on: { click: () => post({ type: 'exportCsv', table: t.table, coins: o.coinsView?.() }) },
+      on: { click: (e) => askFrom(e.currentTarget as HTMLButtonElement, { type: 'exportCsv', table: t.table, coins: o.coinsView?.() }) },
     }, icon('export'), t.short ?? 'CSV')));
     this.root = h('section', { class: `section section-${o.section}`, attrs: { 'aria-labelledby': headingId } },
       h('header', { class: 'section-head' },

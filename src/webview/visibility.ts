@@ -1,5 +1,5 @@
 // Tells the host which sections are on screen, so that when the quota is short their requests
-// go before those of sections scrolled out of view (panels/panel.ts).
+// go before those of sections scrolled out of view (webviewHost/sections.ts).
 import type { SectionId } from '../protocol/views';
 import { post } from './host';
 

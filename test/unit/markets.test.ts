@@ -28,11 +28,14 @@ function message(section: string): LoadMessage {
 }
 
 /** Every section of a panel, loaded as the panel host loads them; what each emitted, kept as PanelData. */
-async function openPanel(emulator: Emulator, client: SocialClient, view: ViewKind, ref: ItemRef, socialData: boolean): Promise<PanelData> {
+async function openPanel(client: SocialClient, view: ViewKind, ref: ItemRef, socialData: boolean): Promise<PanelData> {
   const data: Record<string, { data: unknown; meta: unknown }[]> = {};
-  const sections = VIEW_SECTIONS[view].filter((s) => s !== 'meta' || ref.kind === 'coin');
+  // the changes first: a background request takes a Hobby minute's offscreen share only before
+  // the panel's own requests have filled it (the loaders start each section's request at once)
+  const sections = VIEW_SECTIONS[view].filter((s) => s !== 'meta' || ref.kind === 'coin')
+    .sort((a, b) => Number(b === 'changes') - Number(a === 'changes'));
   await Promise.all(sections.map((section) => loadSection({
-    client, view, subject: ref.id, ref, baseUrl: emulator.baseUrl, options: { priority: 'view' }, socialData,
+    client, view, subject: ref.id, ref, options: { priority: 'view' }, socialData,
     emit: ((s, d, meta) => {
       (data[s] ??= []).push({ data: d, meta });
     }) as Emit,
@@ -71,7 +74,7 @@ describe('markets: the market panel and tables against the emulator', () => {
       const h = clientFor(emulator, { plan: 'hobby', getKey: async () => HOBBY_KEYS[i]! });
       try {
         const before = h.log.length;
-        const d = await openPanel(emulator, h.client, 'market', ref, false);
+        const d = await openPanel(h.client, 'market', ref, false);
         log.push(...h.log.slice(before));
         assert.ok(d.quote, `${ref.kind}: figures`);
         assert.ok(d.series && d.series.data.points.length > 0, `${ref.kind}: series points`);
@@ -96,7 +99,7 @@ describe('markets: the market panel and tables against the emulator', () => {
     const h = clientFor(emulator, { getKey: async () => 'k-builder' });
     try {
       const coin = emulator.data.coins[3]!;
-      const d = await openPanel(emulator, h.client, 'market', { kind: 'coin', id: String(coin.id), title: coin.name }, true);
+      const d = await openPanel(h.client, 'market', { kind: 'coin', id: String(coin.id), title: coin.name }, true);
       assert.deepEqual(h.log.map((e) => e.operation).sort(), ['coin', 'coinMeta', 'coinTimeSeriesV2', 'systemChanges']);
       assert.equal(h.log.filter((e) => e.operation === 'coin').length, 1, 'the coin is asked for once: it is the panel\'s figures');
       assert.equal(d.quote?.data.social?.allowed, true);
@@ -112,7 +115,7 @@ describe('markets: the market panel and tables against the emulator', () => {
       const nft = emulator.data.nfts[1]!;
       const emitted: unknown[] = [];
       const load = (ref: ItemRef): Promise<void> => loadSection({
-        client: h.client, view: 'market', subject: ref.id, ref, baseUrl: emulator.baseUrl, options: {}, socialData: true,
+        client: h.client, view: 'market', subject: ref.id, ref, options: {}, socialData: true,
         emit: ((_s, d) => emitted.push(d)) as Emit, progress: () => undefined,
       }, { type: 'load', section: 'series', query: { bucket: 'hour', fixed: true } });
       await load({ kind: 'nft', id: String(nft.id), title: nft.name });
@@ -136,7 +139,7 @@ describe('markets: the market panel and tables against the emulator', () => {
     it(`pages the ${noun} table within the service's limit of 100 a page`, async () => {
       const h = clientFor(emulator, { getKey: async () => 'k-builder' });
       try {
-        const d = await openPanel(emulator, h.client, view, { kind: view === 'stocks' ? 'stock' : 'nft', id: '', title: noun }, true);
+        const d = await openPanel(h.client, view, { kind: view === 'stocks' ? 'stock' : 'nft', id: '', title: noun }, true);
         const list = (view === 'stocks' ? d.stocks : d.nfts)!.data;
         const expected = view === 'stocks' ? emulator.data.stocks.length : emulator.data.nfts.length;
         assert.ok(expected > 100, 'more than one page');
@@ -166,7 +169,7 @@ describe('markets: the market panel and tables against the emulator', () => {
     const h = clientFor(emulator, { getKey: async () => 'k-builder' });
     try {
       const coin = emulator.data.coins.find((c) => c.symbol !== 'BTC')!;
-      const d = await openPanel(emulator, h.client, 'market', { kind: 'coin', id: String(coin.id), title: coin.name }, true);
+      const d = await openPanel(h.client, 'market', { kind: 'coin', id: String(coin.id), title: coin.name }, true);
       const quote = parseCsv(toCsv(buildTable('quote', d)!));
       assert.deepEqual(quote[0], ['figure', 'value']);
       assert.ok(quote.some((r) => r[0] === 'price' && Number(r[1]) > 0));

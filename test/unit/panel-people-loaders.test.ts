@@ -25,7 +25,7 @@ describe('panels: creator, post and search sections against the emulator', () =>
   async function load(client: SocialClient, view: ViewKind, ref: ItemRef, msg: LoadMessage): Promise<Emitted[]> {
     const emitted: Emitted[] = [];
     await loadSection({
-      client, view, subject: ref.id, ref, baseUrl: emulator.baseUrl, options: { priority: 'view' },
+      client, view, subject: ref.id, ref, options: { priority: 'view' },
       emit: ((section, data, meta) => {
         emitted.push({ section, data, meta });
       }) as Emit,

@@ -238,7 +238,7 @@ export async function simulateDay(plan: PlanId, seed = 7): Promise<DayResult> {
   });
   const panel = (view: ViewKind, ref: ItemRef): Promise<unknown> => Promise.all(VIEW_SECTIONS[view].map((section) => {
     const ctx: PanelContext = {
-      client: c, view, subject: ref.id, ref, baseUrl: emulator.baseUrl, options: userOptions, socialData: plan !== 'hobby',
+      client: c, view, subject: ref.id, ref, options: userOptions, socialData: plan !== 'hobby',
       emit: () => undefined, progress: () => undefined,
     };
     return user(`${view} panel ${section}`, () => loadSection(ctx, loadMessage(section)));

@@ -4,7 +4,7 @@ import { trendWords } from '../../protocol/display';
 import type { RankData } from '../../protocol/messages';
 import type { CoinsView, ViewKind } from '../../protocol/views';
 import { button, h, replace } from '../dom';
-import { post } from '../host';
+import { askFrom, post } from '../host';
 
 const KIND_WORDS: Record<ViewKind, string> = {
   topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report',
@@ -29,13 +29,14 @@ export class PageHeader {
 
   constructor(view: ViewKind, title: string, coinsView?: () => CoinsView) {
     this.kind = KIND_WORDS[view];
+    const copy: HTMLButtonElement = button('Copy as Markdown', () => askFrom(copy, { type: 'copyMarkdown', coins: coinsView?.() }), { icon: 'copy' });
     this.title = h('h1', {}, title);
     this.facts = h('p', { class: 'facts' }, this.kind);
     this.root = h('header', { class: 'page-head' },
       h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.facts),
       this.actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Panel actions' } },
         button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh' }),
-        button('Copy as Markdown', () => post({ type: 'copyMarkdown', coins: coinsView?.() }), { icon: 'copy' })));
+        copy));
   }
 
   /** Buttons of a kind of panel (a market panel's pin, a report, a saved search's changes), after the common ones. */

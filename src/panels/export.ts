@@ -1,0 +1,53 @@
+// A panel's copies: its sections as Markdown on the clipboard, one table as a CSV file. Both are
+// built from the data the host holds (panels/store.ts), never scraped from the screen.
+import * as os from 'node:os';
+import * as vscode from 'vscode';
+import type { ItemRef } from '../items';
+import { toCsv } from '../protocol/csv';
+import type { CoinsView, TableId, ViewKind } from '../protocol/views';
+import { safeMarkdown } from '../render/safeMarkdown';
+import { fileNameText, notice } from '../sinks/neutral';
+import { showInfo } from '../sinks/notify';
+import { buildMarkdown } from './markdown';
+import type { PanelData } from './panelData';
+import { buildTable } from './tables';
+
+export interface ExportSource {
+  view: ViewKind;
+  ref: ItemRef;
+  data: PanelData;
+  /** The panel's title, as the notification names it. */
+  title: string;
+  demo: boolean;
+}
+
+/** Demo data says so in the file's name (the content stays plain CSV). */
+function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
+  const base = fileNameText(ref.id || 'all', 'item');
+  return `${base}-${table}${demo ? '-demo-data' : ''}.csv`;
+}
+
+export async function copyMarkdown(s: ExportSource, coinsView: CoinsView | undefined): Promise<void> {
+  const text = safeMarkdown(buildMarkdown({ view: s.view, ref: s.ref, data: s.data, coinsView, demo: s.demo }));
+  await vscode.env.clipboard.writeText(text);
+  void showInfo(notice`Social Pulse: copied "${s.title}" as Markdown.`);
+}
+
+export async function exportCsv(s: ExportSource, tableId: TableId, coinsView: CoinsView | undefined): Promise<void> {
+  const table = buildTable(tableId, s.data, coinsView);
+  if (!table) {
+    void showInfo(notice`Social Pulse: that table has no data yet; export it once it has loaded.`);
+    return;
+  }
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+  const target = await vscode.window.showSaveDialog({
+    defaultUri: vscode.Uri.joinPath(folder, csvName(s.ref, tableId, s.demo)),
+    filters: { CSV: ['csv'] },
+    saveLabel: 'Export CSV',
+    title: `Export ${tableId} as CSV`,
+  });
+  if (!target) return;
+  // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
+  await vscode.workspace.fs.writeFile(target, Buffer.from(`\ufeff${toCsv(table)}`, 'utf8'));
+  void showInfo(notice`Social Pulse: exported ${table.rows.length} rows to ${target.fsPath}.`);
+}

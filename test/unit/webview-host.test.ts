@@ -1,0 +1,265 @@
+// The webview host, driven as VS Code drives it (a stand-in webview panel: the host's boundary to
+// the editor) over real emulator data: the handshake, each request answered once by its id, a
+// section's failure shown in the section and in the answer, a failed action told to the person,
+// refusals, and disposal.
+import * as assert from 'node:assert/strict';
+import { ServiceError } from '../../src/api/errors';
+import type { SocialClient } from '../../src/api/service';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import type { ItemRef } from '../../src/items';
+import { loadSection } from '../../src/panels/loaders';
+import type { HostMessage, ReplyMessage, WebviewRequest } from '../../src/protocol/messages';
+import { isReplyMessage, isRequestEnvelope } from '../../src/protocol/requests';
+import { WebviewHost } from '../../src/webviewHost/host';
+import type { RequestHandlers, WebviewProvider } from '../../src/webviewHost/provider';
+import { clientFor, KEY, recordingLogger, until } from './client-helpers';
+
+type Listener<T> = (e: T) => unknown;
+
+/** The smallest `vscode.Event`: listeners, and a way to fire them. */
+function emitter<T>(): { event: (l: Listener<T>) => { dispose(): void }; fire(e: T): void } {
+  const listeners = new Set<Listener<T>>();
+  return {
+    event: (l) => {
+      listeners.add(l);
+      return { dispose: () => listeners.delete(l) };
+    },
+    fire: (e) => [...listeners].forEach((l) => l(e)),
+  };
+}
+
+/** A webview panel as the host sees it: what it posts is recorded, what the page sends is `send`. */
+class StandInPanel {
+  readonly posted: (HostMessage | ReplyMessage)[] = [];
+  readonly shells: boolean[] = [];
+  disposeCalls = 0;
+  visible = true;
+  private readonly received = emitter<unknown>();
+  private readonly closed = emitter<void>();
+  readonly webview = {
+    postMessage: async (m: unknown): Promise<boolean> => {
+      // a real webview gets a structured clone, never the host's objects
+      this.posted.push(structuredClone(m) as HostMessage | ReplyMessage);
+      return true;
+    },
+    onDidReceiveMessage: this.received.event,
+  };
+  readonly onDidDispose = this.closed.event;
+
+  send(m: unknown): void {
+    this.received.fire(m);
+  }
+
+  dispose(): void {
+    this.disposeCalls++;
+    this.closed.fire();
+  }
+
+  replies(): ReplyMessage[] {
+    return this.posted.filter(isReplyMessage);
+  }
+
+  reply(id: number): ReplyMessage | undefined {
+    return this.replies().find((r) => r.id === id);
+  }
+}
+
+describe('webview host: requests answered by id, over emulator data', () => {
+  let emulator: Emulator;
+  let client: SocialClient;
+  let topic: ItemRef;
+
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    client = clientFor(emulator).client;
+    const t = emulator.data.topics[0]!;
+    topic = { kind: 'topic', id: t.topic, title: t.title };
+  });
+
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+
+  function host(ref: ItemRef, requests: RequestHandlers = {}): { panel: StandInPanel; host: WebviewHost; failures: string[]; log: ReturnType<typeof recordingLogger>; connectionChanged(): void } {
+    const panel = new StandInPanel();
+    const connection = emitter<unknown>();
+    const failures: string[] = [];
+    const log = recordingLogger();
+    const provider: WebviewProvider = {
+      view: 'topic',
+      initial: () => ({ ref }),
+      load: (m, run) => loadSection({
+        client: run.client, view: 'topic', subject: ref.id, ref,
+        options: { signal: run.signal, refresh: run.refresh, priority: run.priority }, socialData: true,
+        emit: (s, d, meta) => run.emit(s, d, meta), progress: (t) => run.progress(t),
+      }, m),
+      requests,
+    };
+    const h = new WebviewHost(panel, provider, {
+      name: 'panels: test',
+      log,
+      connection: { state: { mode: 'demo' }, onDidChangeState: connection.event, client: async () => client },
+      showShell: (images) => panel.shells.push(images),
+      reportFailure: (message) => failures.push(message),
+    });
+    return { panel, host: h, failures, log, connectionChanged: () => connection.fire(undefined) };
+  }
+
+  const request = (id: number, r: WebviewRequest): unknown => ({ type: 'request', id, request: r });
+
+  it('answers ready with the init of its provider, after writing the page once', () => {
+    const { panel, host: h } = host(topic);
+    assert.deepEqual(panel.shells, [false]);
+    panel.send({ type: 'ready' });
+    assert.deepEqual(panel.posted, [{ type: 'init', view: 'topic', ref: topic, demo: true, remoteImages: false }]);
+    h.dispose();
+  });
+
+  it('answers each request once, by its id, after the section\'s data', async () => {
+    const { panel, host: h } = host(topic);
+    panel.send(request(7, { type: 'load', section: 'summary' }));
+    panel.send(request(3, { type: 'load', section: 'news' }));
+    await until(() => panel.replies().length === 2, 'both replies');
+    assert.deepEqual(panel.replies().map((r) => r.id).sort(), [3, 7]);
+    assert.ok(panel.replies().every((r) => r.ok));
+    const summary = panel.posted.findIndex((m) => m.type === 'data' && m.section === 'summary');
+    assert.ok(summary >= 0 && summary < panel.posted.indexOf(panel.reply(7)!), 'the data comes before its answer');
+    const data = panel.posted[summary] as Extract<HostMessage, { type: 'data'; section: 'summary' }>;
+    assert.equal(data.data.title, topic.title, 'the emulator\'s topic, as the service gives it');
+    assert.deepEqual(h.sectionStatus(), { summary: 'data', news: 'data' });
+    h.dispose();
+  });
+
+  it('shows a section\'s failure in the section and answers its request with the same error, telling no one else', async () => {
+    const { panel, host: h, failures } = host({ kind: 'topic', id: 'zzznotatopic', title: 'none' });
+    panel.send(request(1, { type: 'load', section: 'summary' }));
+    await until(() => panel.replies().length === 1, 'the reply');
+    const reply = panel.reply(1)!;
+    assert.equal(reply.ok, false);
+    const shown = panel.posted.find((m) => m.type === 'error');
+    assert.ok(shown && shown.type === 'error' && shown.section === 'summary');
+    assert.deepEqual(reply, { type: 'reply', id: 1, ok: false, error: shown.error });
+    assert.equal(shown.error.kind, 'not-found');
+    assert.deepEqual(failures, [], 'the section says it; no notification besides');
+    assert.deepEqual(h.sectionStatus(), { summary: 'error' });
+    h.dispose();
+  });
+
+  it('answers a failed action with its error and tells the person once', async () => {
+    const { panel, host: h, failures, log } = host(topic, {
+      openLink: () => {
+        throw new ServiceError('network', 'The service could not be reached.');
+      },
+      copyMarkdown: async () => undefined,
+    });
+    panel.send(request(5, { type: 'openLink', url: 'https://example.com/' }));
+    panel.send(request(6, { type: 'copyMarkdown' }));
+    await until(() => panel.replies().length === 2, 'both replies');
+    assert.deepEqual(panel.reply(5), { type: 'reply', id: 5, ok: false, error: { kind: 'network', message: 'The service could not be reached.' } });
+    assert.deepEqual(panel.reply(6), { type: 'reply', id: 6, ok: true });
+    assert.deepEqual(failures, ['The service could not be reached.']);
+    assert.ok(log.lines.some((l) => l.startsWith('error: panels: test: openLink failed')));
+    h.dispose();
+  });
+
+  it('refuses a section of another view and an action its provider lacks, in the answer only', async () => {
+    const { panel, host: h, failures } = host(topic);
+    panel.send(request(1, { type: 'load', section: 'coins', query: { source: 'v1' } }));
+    panel.send(request(2, { type: 'compareAction', action: 'copyCsv' }));
+    await until(() => panel.replies().length === 2, 'both replies');
+    for (const id of [1, 2]) {
+      const r = panel.reply(id)!;
+      assert.ok(!r.ok && r.error.kind === 'invalid-input', String(id));
+    }
+    assert.deepEqual(panel.posted.filter((m) => m.type !== 'reply'), [], 'nothing loaded');
+    assert.deepEqual(failures, []);
+    h.dispose();
+  });
+
+  it('ignores a request outside its envelope and an envelope it could not answer', async () => {
+    const { panel, host: h, log } = host(topic);
+    for (const m of [
+      { type: 'load', section: 'summary' },
+      { type: 'request', id: 0, request: { type: 'load', section: 'summary' } },
+      { type: 'request', id: 1.5, request: { type: 'refresh' } },
+      { type: 'request', id: 2, request: { type: 'ready' } },
+      { type: 'request', id: 3, request: { type: 'openLink', url: '' } },
+      { type: 'request', id: 4, request: { type: 'refresh' }, extra: true },
+    ]) {
+      assert.equal(isRequestEnvelope(m), false, JSON.stringify(m));
+      panel.send(m);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    assert.deepEqual(panel.posted, []);
+    assert.equal(log.lines.filter((l) => l.includes('ignored a malformed message')).length, 6);
+    h.dispose();
+  });
+
+  it('retries and refreshes what was loaded, each answered by its own id', async () => {
+    const { panel, host: h } = host(topic);
+    panel.send(request(1, { type: 'load', section: 'whatsup' }));
+    await until(() => !!panel.reply(1), 'the load');
+    panel.send(request(2, { type: 'retry', section: 'whatsup' }));
+    await until(() => !!panel.reply(2), 'the retry');
+    panel.send(request(3, { type: 'refresh' }));
+    await until(() => panel.replies().length === 3, 'the refresh');
+    assert.deepEqual(panel.replies().map((r) => [r.id, r.ok]), [[1, true], [2, true], [3, true]]);
+    assert.equal(panel.posted.filter((m) => m.type === 'data' && m.section === 'whatsup').length, 3);
+    h.dispose();
+  });
+
+  it('answers a load a newer one of its section superseded as done, and shows only the newer one\'s data', async () => {
+    const { panel, host: h } = host(topic);
+    panel.send(request(1, { type: 'load', section: 'series', query: { bucket: 'hour', interval: '1w' } }));
+    panel.send(request(2, { type: 'load', section: 'series', query: { bucket: 'day', interval: '1m' } }));
+    await until(() => panel.replies().length === 2, 'both replies');
+    assert.deepEqual(panel.replies().map((r) => [r.id, r.ok]).sort(), [[1, true], [2, true]]);
+    const shown = panel.posted.filter((m) => m.type === 'data');
+    assert.equal(shown.length, 1);
+    assert.deepEqual(shown[0]!.type === 'data' && shown[0]!.section === 'series' && shown[0]!.data.query, { bucket: 'day', interval: '1m' });
+    h.dispose();
+  });
+
+  it('on a new connection sends a new init and loads again what a visible page showed; a hidden page waits for its ready', async () => {
+    const { panel, host: h, connectionChanged } = host(topic);
+    panel.send(request(1, { type: 'load', section: 'whatsup' }));
+    await until(() => !!panel.reply(1), 'the load');
+    panel.visible = false;
+    connectionChanged();
+    await new Promise((r) => setTimeout(r, 50));
+    assert.equal(panel.posted.filter((m) => m.type === 'init').length, 0, 'hidden: nothing sent');
+    panel.visible = true;
+    connectionChanged();
+    await until(() => panel.posted.filter((m) => m.type === 'data').length === 2, 'the section again');
+    assert.equal(panel.posted.filter((m) => m.type === 'init').length, 1);
+    h.dispose();
+  });
+
+  it('after disposal posts nothing, not even the answer of a load in flight, and closes its panel once', async () => {
+    const { panel, host: h } = host(topic);
+    panel.send(request(1, { type: 'load', section: 'creators' }));
+    h.dispose();
+    h.dispose();
+    panel.send({ type: 'ready' });
+    await new Promise((r) => setTimeout(r, 200));
+    assert.deepEqual(panel.posted.map((m) => m.type), ['state'], 'only the loading state sent before');
+    assert.equal(panel.disposeCalls, 1);
+  });
+});
+
+describe('webview host: the reply guard the webview checks', () => {
+  it('takes a reply that is done, or failed with an error, and nothing between', () => {
+    const error = { kind: 'network', message: 'm' };
+    assert.ok(isReplyMessage({ type: 'reply', id: 1, ok: true }));
+    assert.ok(isReplyMessage({ type: 'reply', id: 2, ok: false, error }));
+    for (const bad of [
+      { type: 'reply', id: 1, ok: true, error },
+      { type: 'reply', id: 1, ok: false },
+      { type: 'reply', id: 0, ok: true },
+      { type: 'reply', id: '1', ok: true },
+      { type: 'reply', id: 1, ok: false, error: { kind: 'network' } },
+      { type: 'reply', id: 1 },
+    ]) assert.equal(isReplyMessage(bad), false, JSON.stringify(bad));
+  });
+});
