@@ -19,7 +19,7 @@ import type { Verdict } from './keys/verify';
 import { componentLogger } from './log';
 import { registerMcp } from './mcp/register';
 import { asOwn } from './ownInvocation';
-import { LastNote } from './notes/lastNote';
+import { LastNote } from './toNotes/lastNote';
 import { registerChatOnDemand, type ChatHandle } from './onDemand/chat';
 import { registerPanelsOnDemand } from './onDemand/panels';
 import { registerSearches } from './searches/register';

@@ -6,7 +6,7 @@
 import type { QuotaStatus } from '../api/service';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
-import { backgroundDelayMs } from '../trees/refreshPolicy';
+import { backgroundDelayMs } from '../background/refreshPolicy';
 import { subjectsOf } from './checker';
 import type { AlertRule } from './model';
 import { coinKey, needsSeries } from './snapshot';

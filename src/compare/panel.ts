@@ -10,7 +10,7 @@ import { showShell, webviewOptions } from '../panels/panel';
 import type { CompareAction } from '../protocol/compare';
 import { isWebviewMessage } from '../protocol/guards';
 import type { AnswerMeta, HostMessage, WebviewMessage } from '../protocol/messages';
-import { insertBlock } from '../reports/insert';
+import { insertBlock } from '../toNotes/insert';
 import type { Services } from '../services';
 import { label, notice, type LabelText } from '../sinks/neutral';
 import { showError, showInfo } from '../sinks/notify';

@@ -11,7 +11,7 @@ import type { Services } from '../services';
 import { notice, pick } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
-import { refFromArg } from '../trees/node';
+import { refFromArg } from '../treeView/node';
 import { selectionProblem } from './model';
 import { ComparePanel, compareTitle } from './panel';
 import { pickSubjects } from './pickSubjects';

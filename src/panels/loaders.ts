@@ -6,10 +6,10 @@ import type { ItemRef } from '../items';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
 import type { SeriesQuery, ViewKind } from '../protocol/views';
-import { fetchReport } from '../reports/fetch';
+import { fetchReport } from '../queries/report';
 import { isServiceError } from '../api/errors';
 import { OPERATIONS } from '../api/operations';
-import { fetchMarketSeries, fetchMeta, fetchQuote, loadPages } from './marketLoaders';
+import { fetchMarketSeries, fetchMeta, fetchQuote, loadPages } from '../queries/market';
 import { loadPeopleSection } from './peopleLoaders';
 
 export const COINS_PAGE_SIZE = OPERATIONS.coinsList.maxLimit;

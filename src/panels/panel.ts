@@ -18,15 +18,15 @@ import type { Services } from '../services';
 import { fileNameText, labelText, notice, type LabelText } from '../sinks/neutral';
 import { showError, showInfo } from '../sinks/notify';
 import { toCsv } from '../protocol/csv';
-import { buildShell, createNonce } from './html';
-import { runReportAction } from '../reports/actions';
+import { buildShell, createNonce } from '../webviewShell/html';
+import { runReportAction } from '../toNotes/actions';
 import { safeMarkdown } from '../render/safeMarkdown';
 import { ITEM_ACTION_COMMANDS } from './itemActions';
 import { loadSection } from './loaders';
-import { buildMarkdown } from './markdown';
-import type { PanelData } from './panelData';
+import { buildMarkdown } from '../render/markdown';
+import type { PanelData } from '../render/panelData';
 import { sectionTitle } from './sectionTitle';
-import { buildTable } from './tables';
+import { buildTable } from '../render/tables';
 
 export type SectionStatus = 'loading' | 'data' | 'error';
 

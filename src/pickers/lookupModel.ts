@@ -11,7 +11,7 @@ import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef }
 import { closeMatches } from './closeMatches';
 import { parseLookupOf } from '../lookup/parse';
 import { pick, pickText, type PickText } from '../sinks/neutral';
-import { DEFAULT_COIN_SORT } from '../trees/coinSort';
+import { DEFAULT_COIN_SORT } from '../queries/coinSort';
 import { COIN_PAGE_SIZE } from '../trees/coins';
 
 export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft' | 'creator' | 'post';

@@ -4,8 +4,8 @@ import type { SavedSearch } from '../api/types-searches';
 import { truncate } from '../format/markdown';
 import { formatDateTime } from '../protocol/display';
 import { searchRef } from '../items';
-import type { LoadContext, Loaded, TreeNode } from '../trees/node';
-import { childId, freshness, uniqueIds, tooltipLines } from '../trees/node';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
+import { childId, freshness, uniqueIds, tooltipLines } from '../treeView/node';
 import { markdown, markdownText } from '../sinks/neutral';
 
 export const SEARCHES_ROOT = 'searches';

@@ -6,11 +6,11 @@ import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatP
 import type { ItemRef } from '../items';
 import { coinRef, stockRef } from '../items';
 import { markdown, markdownText } from '../sinks/neutral';
-import type { CoinSort } from './coinSort';
-import { sortOption } from './coinSort';
-import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness, tooltipLines } from './node';
-import { emptyNode } from './states';
+import type { CoinSort } from '../queries/coinSort';
+import { sortOption } from '../queries/coinSort';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
+import { childId, freshness, tooltipLines } from '../treeView/node';
+import { emptyNode } from '../treeView/states';
 
 export const COINS_ROOT = 'coins';
 export const STOCKS_ROOT = 'stocks';

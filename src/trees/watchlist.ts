@@ -8,8 +8,8 @@ import type { ItemRef } from '../items';
 import { markdown, markdownText } from '../sinks/neutral';
 import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
-import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness, tooltipLines } from './node';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
+import { childId, freshness, tooltipLines } from '../treeView/node';
 import { isServiceError } from '../api/errors';
 import { errorMessage, isCancellation, passesByItself } from '../errorPolicy';
 

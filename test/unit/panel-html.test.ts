@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { buildShell, contentSecurityPolicy, createNonce, type ShellOptions } from '../../src/panels/html';
+import { buildShell, contentSecurityPolicy, createNonce, type ShellOptions } from '../../src/webviewShell/html';
 
 const SOURCE = 'https://file+.vscode-resource.vscode-cdn.net';
 

@@ -12,7 +12,7 @@ import { keyOf, operationUrl } from '../../api/urls';
 import { rankMove } from '../../format/rank';
 import { overallSentiment, sentimentWords } from '../../format/sentiment';
 import { categoryRef, coinRef, creatorRef, postRef, stockRef, topicRef, type ItemRef } from '../../items';
-import { fetchReport } from '../../reports/fetch';
+import { fetchReport } from '../../queries/report';
 import { label, type LabelText } from '../../sinks/neutral';
 import { pastBudget, TURN_BUDGET, type Spent } from './budget';
 import { describeError } from './errors';
