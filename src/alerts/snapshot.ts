@@ -8,7 +8,8 @@ import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
 import { overallSentiment } from '../format/sentiment';
 import type { ItemRef } from '../items';
 import { creatorParts, itemKey } from '../items';
-import { PINNED_COINS_PAGE } from '../trees/watchlist';
+import { freshness } from '../queries/freshness';
+import { PINNED_COINS_PAGE } from '../queries/pages';
 import type { AlertRule, Metric } from './model';
 
 export type MetricValues = Partial<Record<Metric, number>>;
@@ -164,10 +165,6 @@ export async function fetchSnapshot(
       if ((e as { kind?: unknown }).kind === 'cancelled') throw e;
     }
   }
-  const stale = answers.find((a) => a.stale);
-  return {
-    values,
-    receivedAt: Math.min(...answers.map((a) => a.receivedAt)),
-    stale: stale ? stale.staleReason ?? 'the service could not be reached' : undefined,
-  };
+  const { receivedAt, stale } = freshness(answers);
+  return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason };
 }

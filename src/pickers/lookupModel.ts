@@ -12,7 +12,7 @@ import { closeMatches } from './closeMatches';
 import { parseLookupOf } from '../lookup/parse';
 import { pick, pickText, type PickText } from '../sinks/neutral';
 import { DEFAULT_COIN_SORT } from '../queries/coinSort';
-import { COIN_PAGE_SIZE } from '../trees/coins';
+import { COIN_PAGE_SIZE } from '../queries/pages';
 
 export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft' | 'creator' | 'post';
 

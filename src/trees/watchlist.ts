@@ -1,6 +1,5 @@
 // The Watchlist view: each pinned topic, category, coin, stock and NFT collection with its
 // current figures.
-import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
 import type { Nft, Stock } from '../api/types-market';
 import { formatNumber, formatPercent } from '../format/numbers';
@@ -9,7 +8,9 @@ import { markdown, markdownText } from '../sinks/neutral';
 import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
-import { childId, freshness, tooltipLines } from '../treeView/node';
+import { childId, tooltipLines } from '../treeView/node';
+import { freshness } from '../queries/freshness';
+import { PINNED_COINS_PAGE } from '../queries/pages';
 import { isServiceError } from '../api/errors';
 import { errorMessage, isCancellation, passesByItself } from '../errorPolicy';
 
@@ -20,13 +21,6 @@ const ICONS: Record<string, string> = { topic: 'tag', category: 'folder', coin: 
 function parentOf(ref: ItemRef): string {
   return childId(WATCHLIST_ROOT, ref.kind);
 }
-
-/**
- * Pinned coins, stocks and NFT collections are looked up in one page of their live list (the
- * largest by market cap), so a refresh costs one request per kind for all of them; only those
- * outside the page are asked for alone.
- */
-export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: 100 };
 
 type MarketPinKind = 'coin' | 'stock' | 'nft';
 

@@ -13,10 +13,11 @@ import { rankMove } from '../../format/rank';
 import { overallSentiment, sentimentWords } from '../../format/sentiment';
 import { categoryRef, coinRef, creatorRef, postRef, stockRef, topicRef, type ItemRef } from '../../items';
 import { fetchReport } from '../../queries/report';
+import { fetchSeries, seriesOperation, type FetchedSeries } from '../../queries/series';
 import { label, type LabelText } from '../../sinks/neutral';
 import { pastBudget, TURN_BUDGET, type Spent } from './budget';
 import { describeError } from './errors';
-import { lowestPlan, planCall, type CallPlan } from './cost';
+import { lowestPlan, planCall, seriesCallOperation, type CallPlan } from './cost';
 import { checkInput, type Inputs } from './input';
 import {
   ago, blocks, cell, change, compact, count, figure, joined, leftOut, md, missing, money, own, percent, plural, price, prose, serviceMarkdown, table, utc, when,
@@ -195,11 +196,13 @@ function seriesValue(metric: SeriesMetric, v: number | undefined): MarkdownText 
 }
 
 const series: Runner<'series'> = async (i, m, c) => {
-  const a = i.kind === 'category'
-    ? await m.take('categoryTimeSeries', { category: i.name }, (o) => c.categoryTimeSeries(i.name, { bucket: i.bucket, interval: i.interval ?? '1w' }, o))
-    : i.interval
-      ? await m.take('topicTimeSeries', { topic: i.name }, (o) => c.topicTimeSeries(i.name, { bucket: i.bucket, interval: i.interval }, o))
-      : await m.take('topicTimeSeriesV2', { topic: i.name }, (o) => c.topicTimeSeriesV2(i.name, { bucket: i.bucket }, o));
+  const { access } = m.env.state().plan;
+  let note: FetchedSeries['note'];
+  const a = await m.take(seriesCallOperation(i, access), { [i.kind]: i.name }, async (o) => {
+    const s = await fetchSeries(c, { kind: i.kind, id: i.name }, i, o, access);
+    note = s.note;
+    return s.answer;
+  });
   const points = [...a.data].sort((x, y) => x.time - y.time);
   const present = i.metrics.filter((k) => points.some((p) => typeof p[k as keyof TimeSeriesPoint] === 'number'));
   const absent = i.metrics.filter((k) => !present.includes(k));
@@ -221,6 +224,7 @@ const series: Runner<'series'> = async (i, m, c) => {
     body: blocks([
       md`## ${i.kind === 'topic' ? 'Topic' : 'Category'} \`${cell(i.name)}\`: ${i.interval ?? '1w'} in ${i.bucket}s`,
       md`${plural(points.length, 'point')}, ${span}.`,
+      note && own(note),
       stats.length ? table(['metric (unit)', 'first', 'last', 'change', 'min', 'max'], stats) : own('_No values for the metrics asked._'),
       absent.length ? md`_Not in this series: ${joined(absent.map((k) => own(k)), ', ')} (market metrics exist only for topics that are assets)._` : undefined,
       rows.length && present.length ? table([i.bucket === 'day' ? 'day (UTC)' : 'hour (UTC)', ...present], rows) : undefined,
@@ -341,6 +345,9 @@ const creator: Runner<'creator'> = async (i, m, c) => {
   return { body: blocks(parts), refs: [ref], extraSources: extra };
 };
 
+/** The compare tool's series: a week of days, first to last. */
+const WEEK_BY_DAY = { bucket: 'day', interval: '1w' } as const;
+
 const COMPARE_LABELS = {
   interactions_24h: 'interactions (24 h)', num_posts: 'posts (24 h)', num_contributors: 'contributors (24 h)',
   sentiment: 'sentiment (% positive, weighted)', topic_rank: 'topic rank (lower is higher)', trend: 'trend',
@@ -368,8 +375,9 @@ const compare: Runner<'compare'> = async (i, m, c) => {
   ];
   if (i.withSeries) {
     const weekRows: MarkdownText[][] = [];
+    const { access } = m.env.state().plan;
     for (const t of i.topics) {
-      const a = await m.take('topicTimeSeriesV2', { topic: t }, (o) => c.topicTimeSeriesV2(t, { bucket: 'day' }, o));
+      const a = await m.take(seriesOperation('topic', access), { topic: t }, async (o) => (await fetchSeries(c, { kind: 'topic', id: t }, WEEK_BY_DAY, o, access)).answer);
       const pts = [...a.data].sort((x, y) => x.time - y.time);
       const first = pts[0];
       const last = pts.at(-1);
