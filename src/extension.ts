@@ -29,6 +29,7 @@ import { SYNCED_KEYS } from './syncedKeys';
 import { StatusBar, type StatusView } from './status/statusBar';
 import { registerShowQuota } from './status/showQuota';
 import { registerTrees } from './trees/register';
+import { WatchlistStore } from './watchlist/store';
 import { WorkspaceOverrides } from './workspaceOverrides';
 
 /**
@@ -108,8 +109,10 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   // the one call: each call replaces the list of keys Settings Sync carries
   context.globalState.setKeysForSync(SYNCED_KEYS);
   const services: Services = { context, log, connection, settings };
-  const alerts = registerAlerts(services);
-  registerTrees(services, alerts.round);
+  // one store of the pins: the trees pin and unpin, the alerts' rounds count what is pinned
+  const watchlist = new WatchlistStore(context.globalState);
+  const alerts = registerAlerts(services, watchlist);
+  registerTrees(services, watchlist, alerts.round);
   const lastNote = new LastNote();
   context.subscriptions.push(lastNote);
   registerSearches(services, registerPanelsOnDemand(services, lastNote));

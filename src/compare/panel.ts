@@ -6,7 +6,7 @@ import { toErrorInfo } from '../errorPolicy';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { errorText } from '../log';
-import { showShell, webviewOptions } from '../panels/panel';
+import { showShell, webviewOptions } from '../webviewShell/shell';
 import type { CompareAction } from '../protocol/compare';
 import { isWebviewMessage } from '../protocol/guards';
 import type { AnswerMeta, HostMessage, WebviewMessage } from '../protocol/messages';

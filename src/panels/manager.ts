@@ -6,7 +6,8 @@ import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { label, labelText, notice, type LabelText } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
-import { PanelHost, webviewOptions, type PanelSnapshot } from './panel';
+import { PanelHost, type PanelSnapshot } from './panel';
+import { webviewOptions } from '../webviewShell/shell';
 
 interface Target {
   view: ViewKind;

@@ -18,10 +18,10 @@ import type { Services } from '../services';
 import { fileNameText, labelText, notice, type LabelText } from '../sinks/neutral';
 import { showError, showInfo } from '../sinks/notify';
 import { toCsv } from '../protocol/csv';
-import { buildShell, createNonce } from '../webviewShell/html';
 import { runReportAction } from '../toNotes/actions';
 import { safeMarkdown } from '../render/safeMarkdown';
 import { ITEM_ACTION_COMMANDS } from './itemActions';
+import { showShell, webviewOptions } from '../webviewShell/shell';
 import { loadSection } from './loaders';
 import { buildMarkdown } from '../render/markdown';
 import type { PanelData } from '../render/panelData';
@@ -49,28 +49,6 @@ export interface PanelHostOptions {
   /** Opens another item (related topics, a coin's topic). */
   open(ref: ItemRef): Promise<void>;
   onDispose(): void;
-}
-
-/** The webview bundle (script, styles, the icon font) is all a panel loads from the extension. */
-const WEBVIEW_ROOT = ['dist', 'webview'];
-
-export function webviewOptions(extensionUri: vscode.Uri): vscode.WebviewOptions {
-  return {
-    enableScripts: true,
-    localResourceRoots: [vscode.Uri.joinPath(extensionUri, ...WEBVIEW_ROOT)],
-  };
-}
-
-/** The page every panel starts as: the webview bundle, a fresh nonce, the policy; the data comes by message. */
-export function showShell(webview: vscode.Webview, extensionUri: vscode.Uri, remoteImages: boolean): void {
-  const asset = (file: string): string => webview.asWebviewUri(vscode.Uri.joinPath(extensionUri, ...WEBVIEW_ROOT, file)).toString();
-  webview.html = buildShell({
-    cspSource: webview.cspSource,
-    nonce: createNonce(),
-    remoteImages,
-    scriptUri: asset('webview.js'),
-    styleUris: [asset('webview.css')],
-  });
 }
 
 /** Demo data says so in the file's name (the content stays plain CSV). */
