@@ -16,6 +16,7 @@ import { COMPARE_MAX, COMPARE_MIN, formatFigure, SERIES_METRICS } from '../proto
 import { DEFAULT_SERIES } from '../protocol/views';
 import { freshness } from '../queries/freshness';
 import { fetchSeries, type SeriesClient, type SeriesKind } from '../queries/series';
+import { mdTable, type Align } from '../render/markdownParts';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
 
@@ -200,15 +201,15 @@ function cell(text: string): string {
 
 export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
   const names = subjects.map((s) => cell(s.ref.title));
+  const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
+  const led = (format: FigureFormat, values: readonly (number | undefined)[], leader: number | undefined): string[] =>
+    values.map((v, i) => `${formatFigure(format, v)}${i === leader ? ' ★' : ''}`);
   const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${new Date(now).toISOString().slice(0, 16).replace('T', ' ')} UTC · ★ marks the leader of each row_`, ''];
-  lines.push(`| | ${names.join(' | ')} |`, `|---|${subjects.map(() => '---:').join('|')}|`);
-  for (const { row, values, leader } of figureTable(subjects)) {
-    lines.push(`| ${row.label} | ${values.map((v, i) => `${formatFigure(row.format, v)}${i === leader ? ' ★' : ''}`).join(' | ')} |`);
-  }
+  lines.push(mdTable(['', ...names], figureTable(subjects).map(({ row, values, leader }) => [row.label, ...led(row.format, values, leader)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {
-    lines.push('', '### Sentiment by network (% positive)', '', `| Network | ${names.join(' | ')} |`, `|---|${subjects.map(() => '---:').join('|')}|`);
-    for (const r of sentiment) lines.push(`| ${cell(r.network)} | ${r.values.map((v, i) => `${formatFigure('percent', v)}${i === r.leader ? ' ★' : ''}`).join(' | ')} |`);
+    lines.push('', '### Sentiment by network (% positive)', '',
+      mdTable(['Network', ...names], sentiment.map((r) => [cell(r.network), ...led('percent', r.values, r.leader)]), align));
   }
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {
