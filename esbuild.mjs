@@ -84,7 +84,10 @@ const AJV = 'node_modules/ajv';
 const CLIENT = ['src/api/client.ts', 'src/api/http.ts'];
 const PROBE = 'src/connection/mcpProbe.ts';
 /** Loaded on first use; the chat's specs (tool names, participant id) are registered at activation. */
-const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/', 'src/commands/lookups.ts', 'src/chat/participant.ts', 'src/chat/tools.ts', 'src/chat/core/run.ts'];
+const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/', 'src/commands/lookups.ts', 'src/chat/participant.ts', 'src/chat/tools.ts', 'src/chat/core/run.ts',
+  // the floors only these stand on: the panels' queries, markdown and shell, a report's way into a note
+  'src/render/', 'src/webviewShell/', 'src/queries/report', 'src/queries/market', 'src/queries/series.ts', 'src/queries/changes.ts', 'src/queries/indentJson.ts',
+  'src/toNotes/insert.ts', 'src/toNotes/actions.ts', 'src/toNotes/wrap.ts', 'src/toNotes/headings.ts', 'src/toNotes/placement.ts'];
 const FORBIDDEN = {
   editor: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
   panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],

@@ -7,7 +7,7 @@ import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages'
 import type { SeriesQuery, ViewKind } from '../protocol/views';
 import { fetchReport } from '../queries/report';
 import { fetchFixedSeries, fetchMeta, fetchQuote } from '../queries/market';
-import { loadMarketList } from '../queries/pages';
+import { loadMarketList } from '../queries/marketPages';
 import { fetchSeries, type SeriesSubject } from '../queries/series';
 import { loadPeopleSection } from './peopleLoaders';
 

@@ -16,7 +16,7 @@ export interface Inserted {
 
 let lastNote: () => NoteRef | undefined = () => undefined;
 
-/** Where the note edited last is known (src/notes/lastNote.ts, followed from activation on). */
+/** Where the note edited last is known (src/toNotes/lastNote.ts, followed from activation on). */
 export function useLastNote(source: () => NoteRef | undefined): void {
   lastNote = source;
 }

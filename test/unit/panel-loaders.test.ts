@@ -3,7 +3,7 @@ import { createClient } from '../../src/api/client';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { loadSection, type Emit } from '../../src/panels/loaders';
-import { COINS_PAGE_SIZE } from '../../src/queries/pages';
+import { COINS_PAGE_SIZE } from '../../src/queries/marketPages';
 import { buildMarkdown } from '../../src/render/markdown';
 import type { PanelData } from '../../src/render/panelData';
 import { buildTable } from '../../src/render/tables';
