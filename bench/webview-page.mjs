@@ -1,4 +1,4 @@
-// The page the webview benchmark loads: the panel shell (same CSP as src/panels/html.ts), a fake
+// The page the webview benchmark loads: the panel shell (same CSP as src/webviewShell/html.ts), a fake
 // `acquireVsCodeApi` standing in for the extension host, generated data, a dark theme's
 // variables, and the baselines (bench/webview-baselines.mjs) measured beside the panel.
 // Served over loopback so the CSP's sources are real origins.
