@@ -1,5 +1,6 @@
 // `npm run lint` (and a step of `npm test`): the layer boundaries of the architecture (which
 // folder may import what) and a few rules for real defects. No style rules.
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 const VSCODE = { name: 'vscode', message: 'This layer runs without VS Code (plain Node or the browser): no `vscode` import.' };
@@ -53,6 +54,53 @@ function layer(folder, patternsAt) {
   }));
 }
 
+/**
+ * The feature folders: each is one thing a person uses, and none imports another. What two of them
+ * share lives on a floor below every feature (src/queries, src/render, src/pickers, src/treeView,
+ * src/toNotes, ...), and a floor imports no feature.
+ */
+const FEATURES = ['alerts', 'changes', 'chat', 'commands', 'compare', 'mcp', 'notes', 'panels', 'reports', 'searches', 'status', 'trees'];
+/** The composition roots: they wire the features into a bundle, so they alone may import them. */
+const ROOTS = ['extension.ts', 'bundles', 'onDemand'];
+const SRC = path.join(import.meta.dirname, 'src');
+
+/** The folder of src/ a file is in ('' for a file directly in src/, undefined outside src/). */
+function floorOf(file) {
+  const rel = path.relative(SRC, file);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  const parts = rel.split(path.sep);
+  return parts.length > 1 ? parts[0] : '';
+}
+
+const featureFence = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      feature: 'A feature never imports another feature (src/{{from}} → src/{{to}}): move what both need to a floor below them (src/queries, src/render, src/pickers, ...).',
+      floor: 'src/{{from}} sits below every feature and imports none (→ src/{{to}}); only the composition roots (src/extension.ts, src/bundles, src/onDemand) wire features.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = floorOf(file);
+    if (from === undefined || ROOTS.includes(from) || ROOTS.includes(path.relative(SRC, file))) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = floorOf(path.resolve(path.dirname(file), source));
+      if (to === undefined || to === from || !FEATURES.includes(to)) return;
+      context.report({ node, messageId: FEATURES.includes(from) ? 'feature' : 'floor', data: { from: from || path.basename(file), to } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => check(node, node.source?.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => check(node, node.source.value),
+      TSImportType: (node) => check(node, node.argument.literal?.value ?? node.argument.value),
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.vscode-test/**', 'test-results/**'] },
   {
@@ -76,6 +124,12 @@ export default tseslint.config(
       'no-unreachable': 'error',
     },
   },
+  // no feature imports another; no floor imports a feature
+  {
+    files: ['src/**/*.ts'],
+    plugins: { floors: { rules: { 'feature-fence': featureFence } } },
+    rules: { 'floors/feature-fence': 'error' },
+  },
   // service text reaches the editor's sinks only through their neutralisers (src/sinks)
   {
     files: ['src/**/*.ts'],
@@ -92,8 +146,13 @@ export default tseslint.config(
   // shared by host and webview, so held to the webview's rules
   ...layer('src/protocol', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
-  // pure shared floors under the features: markdown and tables
-  ...layer('src/render', (out) => [{ regex: `${out}(?!(format|protocol)/)`, message: 'src/render imports only src/format and src/protocol: it sits below every feature.' }]),
+  // pure shared floors under the features: what a subject's data is and how to get it on a plan
+  // (queries), and the markdown and tables written from it (render)
+  ...layer('src/queries', (out) => [{ regex: `${out}(?!(api|protocol|format|render)/|items$)`, message: 'src/queries imports only src/api, src/items, src/protocol, src/format and src/render: it sits below every feature.' }]),
+  ...layer('src/render', (out) => [
+    { regex: `${out}(?!(format|protocol|api)/|items$)`, message: 'src/render imports only src/format, src/protocol, src/items and types of src/api: it sits below every feature.' },
+    { regex: `${out}api/`, allowTypeImports: true, message: 'src/render takes only types from src/api (`import type`): it writes data, it does not fetch it.' },
+  ]),
   // the sinks sit below every feature; their neutralisers are pure
   ...[['src/sinks/*.ts', []], ['src/sinks/neutral.ts', [VSCODE]]].map(([files, paths]) => ({
     files: [files],

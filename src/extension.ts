@@ -19,7 +19,7 @@ import type { Verdict } from './keys/verify';
 import { componentLogger } from './log';
 import { registerMcp } from './mcp/register';
 import { asOwn } from './ownInvocation';
-import { LastNote } from './notes/lastNote';
+import { LastNote } from './toNotes/lastNote';
 import { registerChatOnDemand, type ChatHandle } from './onDemand/chat';
 import { registerPanelsOnDemand } from './onDemand/panels';
 import { registerSearches } from './searches/register';
@@ -29,6 +29,7 @@ import { SYNCED_KEYS } from './syncedKeys';
 import { StatusBar, type StatusView } from './status/statusBar';
 import { registerShowQuota } from './status/showQuota';
 import { registerTrees } from './trees/register';
+import { WatchlistStore } from './watchlist/store';
 import { WorkspaceOverrides } from './workspaceOverrides';
 
 /**
@@ -108,8 +109,10 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   // the one call: each call replaces the list of keys Settings Sync carries
   context.globalState.setKeysForSync(SYNCED_KEYS);
   const services: Services = { context, log, connection, settings };
-  const alerts = registerAlerts(services);
-  registerTrees(services, alerts.round);
+  // one store of the pins: the trees pin and unpin, the alerts' rounds count what is pinned
+  const watchlist = new WatchlistStore(context.globalState);
+  const alerts = registerAlerts(services, watchlist);
+  registerTrees(services, watchlist, alerts.round);
   const lastNote = new LastNote();
   context.subscriptions.push(lastNote);
   registerSearches(services, registerPanelsOnDemand(services, lastNote));

@@ -17,7 +17,8 @@ import { evaluate, initialState } from './evaluate';
 import type { AlertRule } from './model';
 import type { Snapshot } from './snapshot';
 import type { AlertSource } from './source';
-import { coinFinder, fetchSnapshot, needsSeries } from './snapshot';
+import { pinnedLookup } from '../queries/pinned';
+import { fetchSnapshot, needsSeries } from './snapshot';
 import type { AlertStore } from './store';
 
 type Client = Parameters<typeof fetchSnapshot>[0] & { quota?(): QuotaStatus };
@@ -106,7 +107,7 @@ export class AlertChecker {
     }
     const client = await this.deps.client(options.signal);
     const request: RequestOptions = { ...options, priority: 'background' };
-    const coin = coinFinder(client, request, this.offPage);
+    const coin = pinnedLookup(client, 'coin', request, this.offPage);
     const demo = source.demo;
     const results = await Promise.allSettled(
       [...subjects.values()].map((s) => fetchSnapshot(client, s.ref, needsSeries(s.rules), request, coin)),

@@ -6,10 +6,11 @@
 import type { QuotaStatus } from '../api/service';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
-import { backgroundDelayMs } from '../trees/refreshPolicy';
+import { backgroundDelayMs } from '../background/refreshPolicy';
 import { subjectsOf } from './checker';
 import type { AlertRule } from './model';
-import { coinKey, needsSeries } from './snapshot';
+import { offPageKey } from '../queries/pinned';
+import { needsSeries } from './snapshot';
 
 /**
  * Requests the rules add to a round on top of what the watchlist (`pinned`) costs. `coinsOffPage`:
@@ -26,7 +27,7 @@ export function alertRequests(rules: readonly AlertRule[], pinned: readonly Item
     if (s.ref.kind === 'coin') {
       if (!coinPage) cost++;
       coinPage = true;
-      if (coinsOffPage.has(coinKey(s.ref.id))) cost++;
+      if (coinsOffPage.has(offPageKey('coin', s.ref.id))) cost++;
     } else cost++;
   }
   return cost;

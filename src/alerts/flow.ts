@@ -2,7 +2,6 @@
 // command directly), checked into a rule. The prompts (prompt.ts) only ask; every check is here
 // so the same messages show in the input box and come back from the command. Pure.
 import type { ItemRef } from '../items';
-import type { MetricKey } from '../protocol/metrics';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import { conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeRule, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule } from './model';
 
@@ -23,11 +22,6 @@ export interface RulePrefill {
   metric: Metric;
   value: number;
 }
-
-/** The alert metric a chart line is, where one reads the same (interactions are alerted on against their median). */
-export const ALERT_METRIC_OF_SERIES: Readonly<Partial<Record<MetricKey, Metric>>> = {
-  close: 'price', sentiment: 'sentiment', galaxy_score: 'galaxyScore', alt_rank: 'altRank', social_dominance: 'socialDominance', followers: 'followers',
-};
 
 export function isRulePrefill(value: unknown): value is RulePrefill {
   if (typeof value !== 'object' || value === null) return false;

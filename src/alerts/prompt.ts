@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { ItemKind, ItemRef } from '../items';
 import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../items';
-import { pickItem } from '../commands/pickItem';
+import { pickItem } from '../pickers/pickItem';
 import type { Services } from '../services';
 import { notice, pick, pickText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';

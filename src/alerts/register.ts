@@ -15,9 +15,9 @@ import { fromOwnUi } from '../ownInvocation';
 import { notice, noticeText } from '../sinks/neutral';
 import { showError, showInfo, showWarning } from '../sinks/notify';
 import { withTokenSignal } from '../tokenSignal';
-import { refFromArg } from '../trees/node';
+import { refFromArg } from '../treeView/node';
 import type { Services } from '../services';
-import { WatchlistStore } from '../watchlist/store';
+import type { WatchlistStore } from '../watchlist/store';
 import { AlertChecker } from './checker';
 import { confirmUnlessOwn } from './confirm';
 import { alertRequests, budgetText } from './cost';
@@ -29,7 +29,7 @@ import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
 import { describeRule } from './model';
 import { promptRule } from './prompt';
-import type { BackgroundRound } from './round';
+import type { BackgroundRound } from '../background/round';
 import type { AlertSource } from './source';
 import { alertSource } from './source';
 import { AlertStore } from './store';
@@ -49,11 +49,10 @@ function ruleIdOf(arg: unknown): string | undefined {
   return undefined;
 }
 
-export function registerAlerts(services: Services): AlertsFeature {
+export function registerAlerts(services: Services, pins: WatchlistStore): AlertsFeature {
   const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
   const store = new AlertStore(context.globalState);
-  const pins = new WatchlistStore(context.globalState);
   const election = new LeaderElection(context.globalState, { now: () => Date.now() }, `${vscode.env.sessionId}-${Math.random().toString(36).slice(2, 8)}`);
   const changed = new Emitter<void>();
   let quota: QuotaStatus | undefined;

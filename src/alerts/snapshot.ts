@@ -9,7 +9,8 @@ import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
 import { overallSentiment } from '../format/sentiment';
 import type { ItemRef } from '../items';
 import { creatorParts, itemKey } from '../items';
-import { PINNED_COINS_PAGE } from '../trees/watchlist';
+import { freshness } from '../queries/freshness';
+import { pinnedLookup, type PinnedClient } from '../queries/pinned';
 import type { AlertRule, Metric } from './model';
 
 export type MetricValues = Partial<Record<Metric, number>>;
@@ -22,7 +23,7 @@ export interface Snapshot {
   stale?: string;
 }
 
-type Client = Pick<SocialApi, 'topic' | 'category' | 'coinsListV2' | 'coin' | 'stock' | 'nft' | 'creator'
+type Client = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'creator'
   | 'topicTimeSeriesV2' | 'categoryTimeSeries' | 'coinTimeSeriesV2' | 'stockTimeSeriesV2'>;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -36,35 +37,6 @@ export function vsMedian(points: readonly TimeSeriesPoint[]): number | undefined
   const mid = Math.floor(before.length / 2);
   const median = before.length % 2 ? before[mid]! : (before[mid - 1]! + before[mid]!) / 2;
   return median > 0 ? (last / median) * 100 : undefined;
-}
-
-function isCoin(coin: Coin, id: string): boolean {
-  const want = id.trim().toLowerCase();
-  return String(coin.id).toLowerCase() === want || (!/^\d+$/.test(want) && coin.symbol.toLowerCase() === want);
-}
-
-/** A coin id as `offPage` holds it. */
-export function coinKey(id: string): string {
-  return id.trim().toLowerCase();
-}
-
-/**
- * One coin page per check, shared by every coin subject (as the watchlist does); a coin not on
- * it is asked for alone, and noted in `offPage` (the round's estimate counts it).
- */
-export function coinFinder(client: Client, options: RequestOptions, offPage = new Set<string>()): (id: string) => Promise<Answer<Coin>> {
-  let page: Promise<Answer<Coin[]>> | undefined;
-  return async (id) => {
-    page ??= client.coinsListV2(PINNED_COINS_PAGE, options);
-    const list = await page;
-    const coin = list.data.find((c) => isCoin(c, id));
-    if (coin) {
-      offPage.delete(coinKey(id));
-      return { ...list, data: coin };
-    }
-    offPage.add(coinKey(id));
-    return client.coin(id, options);
-  };
 }
 
 interface Marketish {
@@ -109,7 +81,7 @@ export async function fetchSnapshot(
   ref: ItemRef,
   withSeries: boolean,
   options: RequestOptions,
-  coin: (id: string) => Promise<Answer<Coin>> = coinFinder(client, options),
+  coin: (id: string) => Promise<Answer<Coin>> = pinnedLookup(client, 'coin', options, new Set()),
 ): Promise<Snapshot> {
   const answers: Answer<unknown>[] = [];
   let values: MetricValues;
@@ -165,10 +137,6 @@ export async function fetchSnapshot(
       if (isCancellation(e)) throw e;
     }
   }
-  const stale = answers.find((a) => a.stale);
-  return {
-    values,
-    receivedAt: Math.min(...answers.map((a) => a.receivedAt)),
-    stale: stale ? stale.staleReason ?? 'the service could not be reached' : undefined,
-  };
+  const { receivedAt, stale } = freshness(answers);
+  return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason };
 }

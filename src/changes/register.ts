@@ -10,7 +10,7 @@ import type { Services } from '../services';
 import { notice, pick, pickText } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import { createPick, type PickItem } from '../sinks/pick';
-import { changeRef } from './recent';
+import { changeRef } from '../queries/changes';
 
 export const SHOW_CHANGES = 'socialPulse.showChanges';
 

@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { asOwn } from '../ownInvocation';
 import { isItemRef, type ItemRef } from '../items';
-import { reportSubject } from '../reports/subject';
+import { reportSubject } from '../queries/reportSubject';
 import type { Services } from '../services';
 import { chatAnswer, chatFollowup, type ChatAnswer } from '../sinks/chat';
 import { label, markdownText } from '../sinks/neutral';

@@ -6,11 +6,11 @@ import { isItemRef } from '../items';
 import type { Services } from '../services';
 import { noticeText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
-import type { LookupKind } from './lookupModel';
-import { acceptPick, LOOKUP_WORDS } from './lookupModel';
-import { itemHasData } from './itemHasData';
-import { pickItem } from './pickItem';
-import { RecentLookups } from './recent';
+import type { LookupKind } from '../pickers/lookupModel';
+import { acceptPick, LOOKUP_WORDS } from '../pickers/lookupModel';
+import { itemHasData } from '../pickers/itemHasData';
+import { pickItem } from '../pickers/pickItem';
+import { RecentLookups } from '../pickers/recent';
 
 const COMMANDS: Record<LookupKind, string> = {
   topic: 'socialPulse.openTopic',

@@ -9,7 +9,7 @@ import { SETTING } from '../settingsCheck';
 import { notice, pick } from '../sinks/neutral';
 import { showError, showInfo } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
-import { limits } from '../status/format';
+import { limits } from '../format/plan';
 
 interface PlanItem extends PickItem {
   plan: PlanId;

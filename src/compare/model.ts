@@ -3,7 +3,7 @@
 // comes from the cache and costs nothing), then lined up: series normalised to 100 at the start
 // or raw, key figures side by side with the leader of each row, per-network sentiment, the data
 // the compare panel draws, and the Markdown and CSV of it all. Pure: the client is passed in.
-import { isCancellation, isServiceError } from '../api/errors';
+import { isCancellation } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../api/types';
 import type { Stock } from '../api/types-market';
@@ -13,10 +13,14 @@ import type { ItemRef } from '../items';
 import { itemKey, KIND_NOUNS, marketRef } from '../items';
 import type { CompareData, ComparePoint, CompareRow, FigureFormat, SeriesMetric } from '../protocol/compare';
 import { COMPARE_MAX, COMPARE_MIN, formatFigure, SERIES_METRICS } from '../protocol/compare';
+import { DEFAULT_SERIES } from '../protocol/views';
+import { freshness } from '../queries/freshness';
+import { fetchSeries, type SeriesClient, type SeriesKind } from '../queries/series';
+import { mdTable, type Align } from '../render/markdownParts';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
 
-type Client = Pick<SocialApi, 'topic' | 'category' | 'coin' | 'stock' | 'topicTimeSeries' | 'topicTimeSeriesV2' | 'categoryTimeSeries' | 'coinTimeSeriesV2' | 'stockTimeSeriesV2'>;
+type Client = Pick<SocialApi, 'topic' | 'category' | 'coin' | 'stock'> & SeriesClient;
 
 export interface Subject {
   ref: ItemRef;
@@ -75,23 +79,26 @@ export function selectionProblem(refs: readonly ItemRef[]): string | undefined {
 }
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-/** The week of hours the topic panel opens with: the same request, so the same cache entry. */
-const WEEK = { bucket: 'hour', interval: '1w' } as const;
+
+/** The week of hours a panel opens with (DEFAULT_SERIES): the same request, so the same cache entry. */
+function week(client: Client, kind: SeriesKind, id: string, options: RequestOptions): Promise<Answer<TimeSeriesPoint[]>> {
+  return fetchSeries(client, { kind, id }, DEFAULT_SERIES, options).then((s) => s.answer);
+}
 
 async function social(client: Client, ref: ItemRef, options: RequestOptions): Promise<[Answer<SocialSummary & { topic_rank?: number }>, Answer<TimeSeriesPoint[]>]> {
-  if (ref.kind === 'category') return Promise.all([client.category(ref.id, options), client.categoryTimeSeries(ref.id, WEEK, options)]);
-  const summary = client.topic(ref.id, options);
-  const series = client.topicTimeSeries(ref.id, WEEK, options).catch((e: unknown) => {
-    // as the topic panel does: lower plans get the last week from v2
-    if (isServiceError(e) && e.kind === 'plan') return client.topicTimeSeriesV2(ref.id, { bucket: 'hour' }, options);
-    throw e;
-  });
-  return Promise.all([summary, series]);
+  if (ref.kind === 'category') return Promise.all([client.category(ref.id, options), week(client, 'category', ref.id, options)]);
+  return Promise.all([client.topic(ref.id, options), week(client, 'topic', ref.id, options)]);
 }
 
 async function market(client: Client, ref: ItemRef, options: RequestOptions): Promise<[Answer<Coin | Stock>, Answer<TimeSeriesPoint[]>]> {
-  if (ref.kind === 'stock') return Promise.all([client.stock(ref.id, options), client.stockTimeSeriesV2(ref.id, WEEK, options)]);
-  return Promise.all([client.coin(ref.id, options), client.coinTimeSeriesV2(ref.id, WEEK, options)]);
+  if (ref.kind === 'stock') return Promise.all([client.stock(ref.id, options), week(client, 'stock', ref.id, options)]);
+  return Promise.all([client.coin(ref.id, options), week(client, 'coin', ref.id, options)]);
+}
+
+/** The oldest of a subject's two answers, and why it is stale when either is. */
+function age(answers: readonly Answer<unknown>[]): Pick<Subject, 'receivedAt' | 'stale'> {
+  const f = freshness(answers);
+  return { receivedAt: f.receivedAt ?? 0, stale: f.stale?.reason };
 }
 
 function named(ref: ItemRef, title: string | undefined): ItemRef {
@@ -112,8 +119,7 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
         },
         sentiment: Object.fromEntries(Object.entries(d.types_sentiment).filter(([, v]) => num(v) !== undefined)),
         points: series.data,
-        receivedAt: Math.min(s.receivedAt, series.receivedAt),
-        stale: s.stale || series.stale ? s.staleReason ?? series.staleReason ?? 'the service could not be reached' : undefined,
+        ...age([s, series]),
       };
     }
     const [m, series] = await market(client, ref, options);
@@ -126,8 +132,7 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
       },
       sentiment: {},
       points: series.data,
-      receivedAt: Math.min(m.receivedAt, series.receivedAt),
-      stale: m.stale || series.stale ? m.staleReason ?? series.staleReason ?? 'the service could not be reached' : undefined,
+      ...age([m, series]),
     };
   } catch (e) {
     if (isCancellation(e)) throw e;
@@ -196,15 +201,15 @@ function cell(text: string): string {
 
 export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
   const names = subjects.map((s) => cell(s.ref.title));
+  const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
+  const led = (format: FigureFormat, values: readonly (number | undefined)[], leader: number | undefined): string[] =>
+    values.map((v, i) => `${formatFigure(format, v)}${i === leader ? ' ★' : ''}`);
   const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${new Date(now).toISOString().slice(0, 16).replace('T', ' ')} UTC · ★ marks the leader of each row_`, ''];
-  lines.push(`| | ${names.join(' | ')} |`, `|---|${subjects.map(() => '---:').join('|')}|`);
-  for (const { row, values, leader } of figureTable(subjects)) {
-    lines.push(`| ${row.label} | ${values.map((v, i) => `${formatFigure(row.format, v)}${i === leader ? ' ★' : ''}`).join(' | ')} |`);
-  }
+  lines.push(mdTable(['', ...names], figureTable(subjects).map(({ row, values, leader }) => [row.label, ...led(row.format, values, leader)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {
-    lines.push('', '### Sentiment by network (% positive)', '', `| Network | ${names.join(' | ')} |`, `|---|${subjects.map(() => '---:').join('|')}|`);
-    for (const r of sentiment) lines.push(`| ${cell(r.network)} | ${r.values.map((v, i) => `${formatFigure('percent', v)}${i === r.leader ? ' ★' : ''}`).join(' | ')} |`);
+    lines.push('', '### Sentiment by network (% positive)', '',
+      mdTable(['Network', ...names], sentiment.map((r) => [cell(r.network), ...led('percent', r.values, r.leader)]), align));
   }
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {

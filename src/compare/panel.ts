@@ -6,7 +6,7 @@ import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import type { CompareAction } from '../protocol/compare';
 import type { AnswerMeta, LoadMessage } from '../protocol/messages';
-import { insertBlock } from '../reports/insert';
+import { insertBlock } from '../toNotes/insert';
 import { label, notice, type LabelText } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHost/provider';

@@ -3,8 +3,8 @@
 import { errorMessage, isCancellation } from '../errorPolicy';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
-import { lookupPicks, LOOKUP_WORDS, trendingPicks, type LookupPick } from '../commands/lookupModel';
-import { RecentLookups } from '../commands/recent';
+import { lookupPicks, LOOKUP_WORDS, trendingPicks, type LookupPick } from '../pickers/lookupModel';
+import { RecentLookups } from '../pickers/recent';
 import { COMPARE_MAX, COMPARE_MIN } from '../protocol/compare';
 import { comparePickTitle, type CompareKind } from './model';
 import type { Services } from '../services';

@@ -10,7 +10,7 @@ import type { Services } from '../services';
 import { notice, pick } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
-import { refFromArg } from '../trees/node';
+import { refFromArg } from '../treeView/node';
 import type { WebviewHost } from '../webviewHost/host';
 import { OpenPages } from '../webviewHost/registry';
 import { createPanel, hostPanel } from '../webviewHost/shell';

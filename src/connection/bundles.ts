@@ -9,7 +9,7 @@ import { requireWithCodeCache } from '../startup/codeCache';
 
 export type ClientModule = typeof import('../api/client');
 export type EmulatorModule = typeof import('../demo/server');
-export type McpProbeModule = typeof import('../mcp/probe');
+export type McpProbeModule = typeof import('./mcpProbe');
 
 /** Loads `file` once per process (a later call gives the module loaded then); `what` names it in errors. */
 export function loadBundle<T>(file: string, what: string): T {

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import * as vscode from 'vscode';
 import type { CacheStore, Logger } from '../api/service';
 import { errorText } from '../log';
-import type { CacheInfo } from '../status/details';
+import type { CacheInfo } from './types';
 
 export class FileCacheStore implements CacheStore {
   private readonly file: vscode.Uri;

@@ -40,3 +40,11 @@ export interface ConnectionApi {
   /** Counters of the shared client; undefined until the first request created it. */
   quota(): QuotaStatus | undefined;
 }
+
+/** The answer cache on disk, as the quota and connection details report it. */
+export interface CacheInfo {
+  /** Whether answers are saved between reloads (not in demo mode). */
+  persisted: boolean;
+  /** Size of the saved cache when known. */
+  bytes?: number;
+}

@@ -10,7 +10,7 @@ import { notice, pick, pickText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { createPick, type PickItem } from '../sinks/pick';
 import { withTokenSignal } from '../tokenSignal';
-import type { McpProbeResult, McpToolInfo } from './probe';
+import type { McpProbeResult, McpToolInfo } from '../connection/mcpProbe';
 
 const NO_KEY = 'No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.';
 

@@ -2,12 +2,12 @@
 // language model tools under their manifest names and the @pulse participant, each handing its
 // calls to the loaded bundle.
 import * as vscode from 'vscode';
-import type { ChatFeature } from '../chat/bundle';
+import type { ChatFeature } from '../bundles/chat';
 import { PARTICIPANT_ID, TOOL_IDS, TOOLS } from '../chat/core/specs';
 import { loadBundle } from '../connection/bundles';
 import type { Services } from '../services';
 
-type ChatModule = typeof import('../chat/bundle');
+type ChatModule = typeof import('../bundles/chat');
 
 /** For the integration tests: the participant, whose handler they call directly. */
 export interface ChatHandle {

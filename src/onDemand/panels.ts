@@ -4,14 +4,14 @@
 // searches ask of open panels (nothing is open before they load).
 import * as vscode from 'vscode';
 import { loadBundle } from '../connection/bundles';
-import type { LastNote } from '../notes/lastNote';
-import type { PanelsFeature } from '../panels/bundle';
+import type { LastNote } from '../toNotes/lastNote';
+import type { PanelsFeature } from '../bundles/panels';
 import { VIEW_TYPES } from '../protocol/views';
 import type { SearchPanels } from '../searches/register';
 import type { Services } from '../services';
 import { OnDemandFeature } from './feature';
 
-type PanelsModule = typeof import('../panels/bundle');
+type PanelsModule = typeof import('../bundles/panels');
 
 /** Every command dist/panels.js registers (test/integration/activation.test.ts checks they stay registered). */
 export const PANEL_COMMANDS: readonly string[] = [

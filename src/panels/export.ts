@@ -8,9 +8,9 @@ import type { CoinsView, TableId, ViewKind } from '../protocol/views';
 import { safeMarkdown } from '../render/safeMarkdown';
 import { fileNameText, notice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
-import { buildMarkdown } from './markdown';
-import type { PanelData } from './panelData';
-import { buildTable } from './tables';
+import { buildMarkdown } from '../render/markdown';
+import type { PanelData } from '../render/panelData';
+import { buildTable } from '../render/tables';
 
 export interface ExportSource {
   view: ViewKind;

@@ -1,6 +1,6 @@
 // The commands a panel's buttons run on the panel's own item.
 import type { ItemAction } from '../protocol/people';
-import { SEARCH_COMMANDS } from '../searches/commandIds';
+import { SEARCH_COMMANDS } from '../searchCommands';
 
 export const ITEM_ACTION_COMMANDS: Readonly<Record<ItemAction, string>> = {
   openReport: 'socialPulse.openReport',

@@ -1,22 +1,15 @@
 // What each section asks the client for. No `vscode` here: the panel passes its cancellation
 // and receives each answer (or each page of coins) through `emit`.
 import type { RequestOptions, SocialApi } from '../api/service';
-import type { Answer, TimeSeriesPoint } from '../api/types';
 import type { ItemRef } from '../items';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
 import type { PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, ViewKind } from '../protocol/views';
-import { fetchReport } from '../reports/fetch';
-import { isServiceError } from '../api/errors';
-import { OPERATIONS } from '../api/operations';
-import { fetchMarketSeries, fetchMeta, fetchQuote, loadPages } from './marketLoaders';
+import { fetchFixedSeries, fetchMeta, fetchQuote } from '../queries/market';
+import { loadMarketList } from '../queries/marketPages';
+import { fetchReport } from '../queries/report';
+import { fetchSeries, type SeriesSubject } from '../queries/series';
 import { creatorPosts, creatorSeries, loadChanges, loadPost, loadProfile, loadSearch, postSeries } from './peopleLoaders';
-
-export const COINS_PAGE_SIZE = OPERATIONS.coinsList.maxLimit;
-/** 30,000 coins: far above the several thousand the service tracks; stops a runaway loop. */
-const MAX_COIN_PAGES = 30;
-/** Stocks and NFT collections come 100 a page: 5,000 is far above the several hundred of each. */
-const MAX_MARKET_PAGES = 50;
 
 export type Emit = <S extends keyof SectionData>(section: S, data: SectionData[S], meta: AnswerMeta) => void;
 
@@ -35,63 +28,24 @@ export interface LoadContext {
   progress(text: string): void;
 }
 
+/** The panel's item as a series subject: a market panel's asset, else the topic or category. */
+function seriesSubject(ctx: LoadContext): SeriesSubject {
+  if (ctx.view !== 'market') return { kind: ctx.view === 'category' ? 'category' : 'topic', id: ctx.subject };
+  const { kind, id } = ctx.ref;
+  if (kind === 'coin' || kind === 'stock' || kind === 'nft') return { kind, id };
+  throw new Error(`a market panel cannot show the ${kind} ${id}`);
+}
+
 async function loadSeries(ctx: LoadContext, query: SeriesQuery): Promise<void> {
-  const { client, subject, options } = ctx;
-  if (ctx.view === 'market') {
-    const r = await fetchMarketSeries(client, ctx.ref, query, options);
+  if (query.fixed) {
+    const r = await fetchFixedSeries(ctx.client, ctx.ref, query, ctx.options);
     return ctx.emit('series', r.data, r.meta);
   }
-  const params = query.interval ? { bucket: query.bucket, interval: query.interval }
-    : { bucket: query.bucket, start: query.start, end: query.end };
-  let answer: Answer<TimeSeriesPoint[]>;
-  let note: string | undefined;
-  if (ctx.view === 'category') {
-    answer = await client.categoryTimeSeries(subject, params, options);
-  } else {
-    try {
-      answer = await client.topicTimeSeries(subject, params, options);
-    } catch (e) {
-      // v1 (intervals, ranges) needs the Builder plan; v2 gives lower plans the last week
-      if (!isServiceError(e) || e.kind !== 'plan') throw e;
-      answer = await client.topicTimeSeriesV2(subject, { bucket: query.bucket }, options);
-      note = 'Your plan includes only the last week of this series (by hour or day); longer intervals and custom ranges need the Builder plan.';
-    }
-  }
+  const { answer, note } = await fetchSeries(ctx.client, seriesSubject(ctx), query, ctx.options);
   const data: SectionData['series'] = { points: answer.data, query };
   if (typeof answer.config.bucket === 'string') data.bucket = answer.config.bucket;
   if (note) data.note = note;
   ctx.emit('series', data, metaOf(answer));
-}
-
-/**
- * A table shows its first page's rows; the pages after it add rows below the screen, so when
- * the quota is short they wait like a section out of view (background work stays background).
- */
-function pageOptions(options: RequestOptions, page: number): RequestOptions {
-  return page === 0 || options.priority === 'background' ? options : { ...options, priority: 'offscreen' };
-}
-
-function loadCoins(ctx: LoadContext, source: 'v1' | 'v2'): Promise<void> {
-  return loadPages({
-    pageSize: COINS_PAGE_SIZE,
-    maxPages: MAX_COIN_PAGES,
-    noun: 'coins',
-    fetch: (page) => {
-      const params = { limit: COINS_PAGE_SIZE, page };
-      const options = pageOptions(ctx.options, page);
-      return source === 'v2' ? ctx.client.coinsListV2(params, options) : ctx.client.coinsList(params, options);
-    },
-    emit: ({ rows, ...page }, meta) => ctx.emit('coins', { coins: rows, source, ...page }, meta),
-    progress: ctx.progress,
-  });
-}
-
-/** Stocks and NFT collections alike: the largest `limit` their lists take (100). */
-const MARKET_PAGE_SIZE = OPERATIONS.stocksList.maxLimit;
-
-/** The paging of the stocks or NFT table; the caller adds how a page is asked for and shown. */
-function marketPaging(ctx: Pick<LoadContext, 'progress'>, noun: string): { pageSize: number; maxPages: number; noun: string; progress(text: string): void } {
-  return { pageSize: MARKET_PAGE_SIZE, maxPages: MAX_MARKET_PAGES, noun, progress: ctx.progress };
 }
 
 type QueryOf<S extends SectionId> = S extends QueriedSection ? SectionQueries[S] : undefined;
@@ -158,19 +112,12 @@ const LOADERS: { readonly [S in SectionId]: SectionLoader<S> } = {
     const a = await client.categoryTopics(subject, options);
     emit('topics', a.data, metaOf(a));
   },
-  coins: (ctx, query) => loadCoins(ctx, query.source),
-  stocks: ({ client, options, emit, ...ctx }, { source }) => loadPages({
-    ...marketPaging(ctx, 'stocks'),
-    fetch: (page) => (source === 'v2' ? client.stocksListV2({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))
-      : client.stocksList({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))),
-    emit: (page, meta) => emit('stocks', { ...page, source }, meta),
-  }),
-  nfts: ({ client, options, emit, ...ctx }, { source }) => loadPages({
-    ...marketPaging(ctx, 'NFT collections'),
-    fetch: (page) => (source === 'v2' ? client.nftsListV2({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))
-      : client.nftsList({ limit: MARKET_PAGE_SIZE, page }, pageOptions(options, page))),
-    emit: (page, meta) => emit('nfts', { ...page, source }, meta),
-  }),
+  coins: ({ client, options, emit, progress }, { source }) =>
+    loadMarketList(client, 'coins', source, options, { emit: ({ rows, ...page }, meta) => emit('coins', { coins: rows, source, ...page }, meta), progress }),
+  stocks: ({ client, options, emit, progress }, { source }) =>
+    loadMarketList(client, 'stocks', source, options, { emit: (page, meta) => emit('stocks', { ...page, source }, meta), progress }),
+  nfts: ({ client, options, emit, progress }, { source }) =>
+    loadMarketList(client, 'nfts', source, options, { emit: (page, meta) => emit('nfts', { ...page, source }, meta), progress }),
   quote: async (ctx) => {
     const r = await fetchQuote(ctx.client, ctx.ref, ctx.options, ctx.socialData);
     ctx.emit('quote', r.data, r.meta);

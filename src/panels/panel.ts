@@ -9,7 +9,7 @@ import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages'
 import { safeLinkUrl } from '../protocol/display';
 import { quoteTitle } from '../protocol/marketQuote';
 import type { SectionId, ViewKind } from '../protocol/views';
-import { runReportAction } from '../reports/actions';
+import { runReportAction } from '../toNotes/actions';
 import type { Services } from '../services';
 import { labelText, notice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';

@@ -3,7 +3,7 @@
 import { isPlanRefusal, ServiceError } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { CreatorNetwork } from '../api/values';
-import { recentChanges } from '../changes/recent';
+import { recentChanges } from '../queries/changes';
 import { creatorParts, postParts, searchTermOf, type CreatorParts, type ItemRef, type PostParts } from '../items';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta, SectionData } from '../protocol/messages';

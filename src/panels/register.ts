@@ -1,9 +1,8 @@
 // Registers the panels: `socialPulse.openItem` and the market tables' commands. Open panels come
 // back after a reload through the serializers of src/onDemand/panels.ts, which call `restore`.
 import * as vscode from 'vscode';
-import { ALERT_METRIC_OF_SERIES } from '../alerts/flow';
 import { COINS_REF, NFTS_REF, STOCKS_REF } from '../items';
-import { isChartPointContext } from '../protocol/chartPoint';
+import { ALERT_METRIC_OF_SERIES, isChartPointContext } from '../protocol/chartPoint';
 import { isOpenableRef } from '../protocol/guards';
 import type { Services } from '../services';
 import { notice } from '../sinks/neutral';

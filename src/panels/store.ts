@@ -2,7 +2,7 @@
 // exports. Later pages of a list append to what is held, as the webview appends its copy.
 import type { AnswerMeta, MarketPage, SectionData } from '../protocol/messages';
 import type { SectionId } from '../protocol/views';
-import type { PanelData } from './panelData';
+import type { PanelData } from '../render/panelData';
 
 function appendPage<T>(held: { data: MarketPage<T> } | undefined, page: MarketPage<T>, meta: AnswerMeta): { data: MarketPage<T>; meta: AnswerMeta } {
   return { data: page.page === 0 || !held ? page : { ...page, rows: held.data.rows.concat(page.rows) }, meta };

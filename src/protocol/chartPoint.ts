@@ -19,3 +19,11 @@ export function isChartPointContext(v: unknown): v is ChartPointContext {
   return isObj(v) && v.webviewSection === CHART_POINT_SECTION && METRICS.some((m) => m.key === v.metric)
     && typeof v.value === 'number' && Number.isFinite(v.value);
 }
+
+/**
+ * The alert metric a chart line is, where one reads the same (interactions are alerted on against
+ * their median): what "Alert Me When…" on a point of that line prefills.
+ */
+export const ALERT_METRIC_OF_SERIES: Readonly<Partial<Record<MetricKey, string>>> = {
+  close: 'price', sentiment: 'sentiment', galaxy_score: 'galaxyScore', alt_rank: 'altRank', social_dominance: 'socialDominance', followers: 'followers',
+};

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { checkIdentifier } from '../api/identifiers';
 import { isCancellation, toErrorInfo } from '../errorPolicy';
-import { pickItem } from '../commands/pickItem';
+import { pickItem } from '../pickers/pickItem';
 import { isMarketTableRef } from '../protocol/guards';
 import type { ItemRef } from '../items';
 import { topicRef } from '../items';
@@ -13,10 +13,10 @@ import type { Services } from '../services';
 import { notice, noticeText } from '../sinks/neutral';
 import { showError, showWarning } from '../sinks/notify';
 import { withTokenSignal } from '../tokenSignal';
-import { refFromArg } from '../trees/node';
-import { insertReport } from './actions';
-import { fetchReport } from './fetch';
-import { reportSubject, subjectWords } from './subject';
+import { refFromArg } from '../treeView/node';
+import { insertReport } from '../toNotes/actions';
+import { fetchReport } from '../queries/report';
+import { reportSubject, subjectWords } from '../queries/reportSubject';
 
 /** What the reports need from the panels manager. */
 export interface ReportPanels {

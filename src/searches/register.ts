@@ -11,10 +11,10 @@ import type { Services } from '../services';
 import { notice, pick, pickText, type NoticeText } from '../sinks/neutral';
 import { showError, showInfo, showWarning } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
-import { refFromArg } from '../trees/node';
-import { NodeProvider } from '../trees/provider';
+import { refFromArg } from '../treeView/node';
+import { NodeProvider } from '../treeView/provider';
 import { withTokenSignal } from '../tokenSignal';
-import { SEARCH_COMMANDS } from './commandIds';
+import { SEARCH_COMMANDS } from '../searchCommands';
 import {
   createSearch, currentSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
   termsProblem, type Outcome,

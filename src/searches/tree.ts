@@ -4,8 +4,9 @@ import type { SavedSearch } from '../api/types-searches';
 import { truncate } from '../format/markdown';
 import { formatDateTime } from '../protocol/display';
 import { searchRef } from '../items';
-import type { LoadContext, Loaded, TreeNode } from '../trees/node';
-import { childId, freshness, uniqueIds, tooltipLines } from '../trees/node';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
+import { childId, uniqueIds, tooltipLines } from '../treeView/node';
+import { freshness } from '../queries/freshness';
 import { markdown, markdownText } from '../sinks/neutral';
 
 export const SEARCHES_ROOT = 'searches';

@@ -1,15 +1,9 @@
 // The lines of "Show Quota and Connection Details". No `vscode` here: unit-tested in plain Node.
 import type { QuotaStatus } from '../api/service';
-import type { ConnectionState } from '../connection/types';
+import type { CacheInfo, ConnectionState } from '../connection/types';
 import { pick, type PickText } from '../sinks/neutral';
-import { count, duration, limits, usedNow, waitingSeconds } from './format';
-
-export interface CacheInfo {
-  /** Whether answers are saved between reloads (not in demo mode). */
-  persisted: boolean;
-  /** Size of the saved cache when known. */
-  bytes?: number;
-}
+import { limits } from '../format/plan';
+import { count, duration, usedNow, waitingSeconds } from './format';
 
 export interface DetailsInput {
   state: ConnectionState;

@@ -1,8 +1,8 @@
 // Text of the status bar entry and of the quota details. No `vscode` here: unit-tested in
 // plain Node with fixed clocks.
-import type { Plan } from '../api/plans';
 import type { QuotaStatus } from '../api/service';
 import type { ConnectionState } from '../connection/types';
+import { limits } from '../format/plan';
 
 // made on first use: an Intl object costs milliseconds to make, and module load is activation time
 let counts: Intl.NumberFormat | undefined;
@@ -10,10 +10,6 @@ const MAX_LABEL = 24;
 
 export function count(n: number): string {
   return (counts ??= new Intl.NumberFormat('en-US')).format(n);
-}
-
-export function limits(plan: Plan): string {
-  return `${count(plan.perMinute)} a minute, ${count(plan.perDay)} a day`;
 }
 
 /** `42 s`, `5 min`, `3 h 12 min`: how long until `at`. */

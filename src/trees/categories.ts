@@ -1,7 +1,7 @@
 // The Categories view's list; its rows are category nodes (socialNodes.ts).
-import type { LoadContext, Loaded } from './node';
+import type { LoadContext, Loaded } from '../treeView/node';
 import { categoryListNode } from './socialNodes';
-import { listLoaded } from './states';
+import { listLoaded } from '../treeView/states';
 
 export const CATEGORIES_ROOT = 'categories';
 

@@ -6,16 +6,16 @@ import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatP
 import type { ItemRef } from '../items';
 import { coinRef, stockRef } from '../items';
 import { markdown, markdownText } from '../sinks/neutral';
-import type { CoinSort } from './coinSort';
-import { sortOption } from './coinSort';
-import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness, tooltipLines } from './node';
-import { emptyNode } from './states';
+import type { CoinSort } from '../queries/coinSort';
+import { sortOption } from '../queries/coinSort';
+import { COIN_PAGE_SIZE } from '../queries/pages';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
+import { childId, tooltipLines } from '../treeView/node';
+import { freshness } from '../queries/freshness';
+import { emptyNode } from '../treeView/states';
 
 export const COINS_ROOT = 'coins';
 export const STOCKS_ROOT = 'stocks';
-/** Within the stock list's limit of 100 a page. */
-export const COIN_PAGE_SIZE = 50;
 export const LOAD_MORE_COINS = 'socialPulse.coinsLoadMore';
 export const LOAD_MORE_STOCKS = 'socialPulse.stocksLoadMore';
 

@@ -2,8 +2,8 @@
 // pages themselves (this session).
 import type * as vscode from 'vscode';
 import type { PageKeeper, ShownPages } from './coins';
-import type { CoinSort } from './coinSort';
-import { DEFAULT_COIN_SORT, isCoinSort } from './coinSort';
+import type { CoinSort } from '../queries/coinSort';
+import { DEFAULT_COIN_SORT, isCoinSort } from '../queries/coinSort';
 
 export const COIN_SORT_KEY = 'socialPulse.coinSort';
 export const STOCK_SORT_KEY = 'socialPulse.stockSort';

@@ -7,15 +7,15 @@ import type { Services } from '../services';
 import { notice, noticeText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { isPinnable } from '../watchlist/store';
-import type { CoinSort } from './coinSort';
-import { isCoinSort } from './coinSort';
+import type { CoinSort } from '../queries/coinSort';
+import { isCoinSort } from '../queries/coinSort';
 import { LOAD_MORE_COINS, LOAD_MORE_STOCKS } from './coins';
 import type { MarketTreeState } from './coinsState';
-import { isNode, refFromArg } from './node';
+import { isNode, refFromArg } from '../treeView/node';
 import { pickCoinSort } from './pickCoinSort';
 import { webLink } from './posts';
-import type { NodeProvider } from './provider';
-import { OPEN_LINK, RETRY } from './render';
+import type { NodeProvider } from '../treeView/provider';
+import { OPEN_LINK, RETRY } from '../treeView/render';
 import type { Trees } from './views';
 
 export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {

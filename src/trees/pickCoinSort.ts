@@ -1,8 +1,8 @@
 // The two-step quick pick behind "Sort Coins..." and "Sort Stocks...": which metric, then which order.
 import { pick, pickText } from '../sinks/neutral';
 import { showPick, type PickItem } from '../sinks/pick';
-import type { CoinSort, CoinSortKey } from './coinSort';
-import { COIN_SORTS, orderChoices } from './coinSort';
+import type { CoinSort, CoinSortKey } from '../queries/coinSort';
+import { COIN_SORTS, orderChoices } from '../queries/coinSort';
 
 interface MetricItem extends PickItem {
   key: CoinSortKey;

@@ -6,9 +6,9 @@ import { sentimentWords } from '../format/sentiment';
 import { formatRelative, secondsToMs } from '../format/time';
 import { creatorRef, postRef } from '../items';
 import { markdown, markdownText, type MarkdownText } from '../sinks/neutral';
-import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, tooltipLines } from './node';
-import { listLoaded } from './states';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
+import { childId, tooltipLines } from '../treeView/node';
+import { listLoaded } from '../treeView/states';
 
 /** Only web addresses open in the browser; anything else the service sends is shown as text. */
 export function webLink(url: string | undefined): string | undefined {

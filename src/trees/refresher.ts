@@ -3,7 +3,7 @@
 // from a Clock, so a test can run a whole day of refreshes on a virtual one.
 import { systemClock } from '../api/clock';
 import type { Clock, QuotaStatus } from '../api/service';
-import { backgroundDelayMs } from './refreshPolicy';
+import { backgroundDelayMs } from '../background/refreshPolicy';
 
 /** Timers longer than this overflow (~24.8 days): wake at least daily and check. */
 const LONGEST_SLEEP_MS = 86_400_000;

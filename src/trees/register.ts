@@ -1,26 +1,25 @@
 // The sidebar views, their providers (created once) and what keeps them current.
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
-import type { BackgroundRound } from '../alerts/round';
+import type { BackgroundRound } from '../background/round';
 import type { Services } from '../services';
-import { WatchlistStore } from '../watchlist/store';
+import type { WatchlistStore } from '../watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
-import { describeSort } from './coinSort';
+import { describeSort } from '../queries/coinSort';
 import { COIN_TREE, loadMarketTree, STOCK_TREE } from './coins';
 import { COIN_SORT_KEY, MarketTreeState, STOCK_SORT_KEY } from './coinsState';
 import { registerTreeCommands } from './commands';
-import type { ProviderDeps } from './provider';
-import { NodeProvider } from './provider';
+import type { ProviderDeps } from '../treeView/provider';
+import { NodeProvider } from '../treeView/provider';
 import { BackgroundRefresher } from './refresher';
 import { loadTrendingTopics, TOPICS_ROOT } from './topics';
 import { VIEW_IDS, type Trees } from './views';
 import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
 
 /** `round`: more work for the background round (alert checks), planned into its cost. */
-export function registerTrees(services: Services, round?: BackgroundRound): void {
+export function registerTrees(services: Services, store: WatchlistStore, round?: BackgroundRound): void {
   const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
-  const store = new WatchlistStore(context.globalState);
   const coinsState = new MarketTreeState(context.globalState, COIN_SORT_KEY);
   const stocksState = new MarketTreeState(context.globalState, STOCK_SORT_KEY);
   let quota: QuotaStatus | undefined;

@@ -4,8 +4,9 @@ import type { CategoryListItem, CategorySummary, TopicListItem, TopicSummary } f
 import type { ItemRef } from '../items';
 import { categoryRef, topicRef } from '../items';
 import { markdown } from '../sinks/neutral';
-import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness, uniqueIds, tooltipLines } from './node';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
+import { childId, uniqueIds, tooltipLines } from '../treeView/node';
+import { freshness } from '../queries/freshness';
 import { creatorsGroup, listGroup, newsGroup, postsGroup } from './posts';
 import { rankedRow, summaryRow, type SocialNode } from './socialRows';
 import { topicFigures } from './topicFigures';

@@ -8,8 +8,8 @@ import { rankMove } from '../format/rank';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
 import { KIND_NOUNS, type ItemRef } from '../items';
 import { markdown, markdownText } from '../sinks/neutral';
-import type { TreeNode } from './node';
-import { tooltipLines } from './node';
+import type { TreeNode } from '../treeView/node';
+import { tooltipLines } from '../treeView/node';
 
 /** A topic or category node; its `pin` is the item it stands for. */
 export type SocialNode = TreeNode & { pin: ItemRef };

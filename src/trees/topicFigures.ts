@@ -5,8 +5,8 @@ import { truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
 import { markdown, markdownText } from '../sinks/neutral';
-import type { TreeNode } from './node';
-import { childId, tooltipLines } from './node';
+import type { TreeNode } from '../treeView/node';
+import { childId, tooltipLines } from '../treeView/node';
 import { trendSymbol } from './socialRows';
 
 function figure(parent: string, key: string, label: string, value: string, icon: string, words?: string): TreeNode {

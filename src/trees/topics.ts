@@ -1,7 +1,7 @@
 // The Trending Topics view's list; its rows are topic nodes (socialNodes.ts).
-import type { LoadContext, Loaded } from './node';
+import type { LoadContext, Loaded } from '../treeView/node';
 import { topicListNode } from './socialNodes';
-import { listLoaded } from './states';
+import { listLoaded } from '../treeView/states';
 
 export const TOPICS_ROOT = 'topics';
 

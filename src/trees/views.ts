@@ -1,7 +1,7 @@
 // The sidebar views: their ids, and the providers and state the tree commands act on.
 import type { WatchlistStore } from '../watchlist/store';
 import type { MarketTreeState } from './coinsState';
-import type { NodeProvider } from './provider';
+import type { NodeProvider } from '../treeView/provider';
 
 export const VIEW_IDS = {
   topics: 'socialPulse.topics',

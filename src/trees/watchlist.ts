@@ -1,6 +1,5 @@
 // The Watchlist view: each pinned topic, category, coin, stock and NFT collection with its
 // current figures.
-import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
 import type { Nft, Stock } from '../api/types-market';
 import { formatNumber, formatPercent } from '../format/numbers';
@@ -8,8 +7,10 @@ import type { ItemRef } from '../items';
 import { markdown, markdownText } from '../sinks/neutral';
 import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
-import type { LoadContext, Loaded, TreeNode } from './node';
-import { childId, freshness, tooltipLines } from './node';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
+import { childId, tooltipLines } from '../treeView/node';
+import { freshness } from '../queries/freshness';
+import { offPageKey, pinnedLookup, type PinnedMarketKind } from '../queries/pinned';
 import { isPlanRefusal } from '../api/errors';
 import { errorMessage, isCancellation, passesByItself } from '../errorPolicy';
 
@@ -21,70 +22,22 @@ function parentOf(ref: ItemRef): string {
   return childId(WATCHLIST_ROOT, ref.kind);
 }
 
-/**
- * Pinned coins, stocks and NFT collections are looked up in one page of their live list (the
- * largest by market cap), so a refresh costs one request per kind for all of them; only those
- * outside the page are asked for alone.
- */
-export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: 100 };
-
-type MarketPinKind = 'coin' | 'stock' | 'nft';
-
-interface Listed { id: string | number; symbol?: string }
-
-interface PinSource<T extends Listed> {
-  page(ctx: LoadContext): Promise<Answer<T[]>>;
-  single(ctx: LoadContext, id: string): Promise<Answer<T>>;
-}
-
-const SOURCES: { coin: PinSource<Coin>; stock: PinSource<Stock>; nft: PinSource<Nft> } = {
-  coin: { page: (ctx) => ctx.client.coinsListV2(PINNED_COINS_PAGE, ctx.options), single: (ctx, id) => ctx.client.coin(id, ctx.options) },
-  stock: { page: (ctx) => ctx.client.stocksListV2(PINNED_COINS_PAGE, ctx.options), single: (ctx, id) => ctx.client.stock(id, ctx.options) },
-  nft: { page: (ctx) => ctx.client.nftsListV2(PINNED_COINS_PAGE, ctx.options), single: (ctx, id) => ctx.client.nft(id, ctx.options) },
-};
-
-function isMarketPin(ref: ItemRef): ref is ItemRef & { kind: MarketPinKind } {
+function isMarketPin(ref: ItemRef): ref is ItemRef & { kind: PinnedMarketKind } {
   return ref.kind === 'coin' || ref.kind === 'stock' || ref.kind === 'nft';
 }
 
 /** Pinned items (`kind:id`, id in lower case) the last load did not find on their page. */
 const offPage = new Set<string>();
 
-function offPageKey(ref: ItemRef): string {
-  return `${ref.kind}:${ref.id.trim().toLowerCase()}`;
-}
-
 /** Requests one load sends when nothing is cached: a page per market kind, and each item off its page last time. */
 export function watchlistRequests(items: readonly ItemRef[]): number {
   const market = items.filter(isMarketPin);
   const pages = new Set(market.map((ref) => ref.kind)).size;
-  const alone = market.filter((ref) => offPage.has(offPageKey(ref))).length;
+  const alone = market.filter((ref) => offPage.has(offPageKey(ref.kind, ref.id))).length;
   return items.length - market.length + pages + alone;
 }
 
-/** A pinned id is the item's id (as coinRef makes it), or a symbol typed by hand. */
-function isItem(row: Listed, id: string): boolean {
-  const want = id.trim().toLowerCase();
-  return String(row.id).toLowerCase() === want || (!/^\d+$/.test(want) && String(row.symbol ?? '').toLowerCase() === want);
-}
-
-type Lookup<T> = (ref: ItemRef) => Promise<Answer<T>>;
-
-/** Looks pinned items of one kind up in one shared page, else alone. */
-function pinLookup<T extends Listed>(ctx: LoadContext, source: PinSource<T>): Lookup<T> {
-  let page: Promise<Answer<T[]>> | undefined;
-  return async (ref) => {
-    page ??= source.page(ctx);
-    const list = await page;
-    const row = list.data.find((r) => isItem(r, ref.id));
-    if (row) {
-      offPage.delete(offPageKey(ref));
-      return { ...list, data: row };
-    }
-    offPage.add(offPageKey(ref));
-    return source.single(ctx, ref.id);
-  };
-}
+type Lookup<T> = (id: string) => Promise<Answer<T>>;
 
 interface Lookups {
   coin: Lookup<Coin>;
@@ -121,15 +74,15 @@ async function loadPinned(ctx: LoadContext, ref: ItemRef, lookups: Lookups): Pro
       return { node: categorySummaryNode(parent, ref, answer.data), answer };
     }
     case 'nft': {
-      const answer = await lookups.nft(ref);
+      const answer = await lookups.nft(ref.id);
       return { node: pinnedNftNode(parent, ref, answer.data), answer };
     }
     case 'stock': {
-      const answer = await lookups.stock(ref);
+      const answer = await lookups.stock(ref.id);
       return { node: pinnedCoinNode(parent, ref, answer.data), answer };
     }
     default: {
-      const answer = await lookups.coin(ref);
+      const answer = await lookups.coin(ref.id);
       return { node: pinnedCoinNode(parent, ref, answer.data), answer };
     }
   }
@@ -160,7 +113,11 @@ export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
  * otherwise each failure is shown on its own item.
  */
 export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[]): Promise<Loaded> {
-  const lookups: Lookups = { coin: pinLookup(ctx, SOURCES.coin), stock: pinLookup(ctx, SOURCES.stock), nft: pinLookup(ctx, SOURCES.nft) };
+  const lookups: Lookups = {
+    coin: pinnedLookup(ctx.client, 'coin', ctx.options, offPage),
+    stock: pinnedLookup(ctx.client, 'stock', ctx.options, offPage),
+    nft: pinnedLookup(ctx.client, 'nft', ctx.options, offPage),
+  };
   const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref, lookups)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   const cancelled = failures.find(isCancellation);

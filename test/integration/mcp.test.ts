@@ -9,7 +9,7 @@ import { FileCacheStore } from '../../src/connection/cacheStore';
 import { Connection } from '../../src/connection/connection';
 import type { SocialPulseApi } from '../../src/extension';
 import { KeyManager } from '../../src/keys/keyManager';
-import type { McpProbeResult } from '../../src/mcp/probe';
+import type { McpProbeResult } from '../../src/connection/mcpProbe';
 import { McpDefinitionProvider } from '../../src/mcp/provider';
 import { Settings } from '../../src/settings';
 import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, mcpProbeBundle, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';

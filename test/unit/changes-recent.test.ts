@@ -2,7 +2,7 @@
 // fixed clock) and which item a change opens.
 import * as assert from 'node:assert/strict';
 import type { SystemChange } from '../../src/api/types-searches';
-import { changeRef, RECENT_CHANGE_SECONDS, recentChanges } from '../../src/changes/recent';
+import { changeRef, RECENT_CHANGE_SECONDS, recentChanges } from '../../src/queries/changes';
 import { creatorRef, topicRef } from '../../src/items';
 
 const NOW = 1_800_000_000;

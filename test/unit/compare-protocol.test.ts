@@ -2,9 +2,9 @@
 // compare webview, the init and saved state that carry a comparison's items, the chart point a
 // right-click hands to "Alert Me When…", and the prefill the alert flow takes from it.
 import * as assert from 'node:assert/strict';
-import { ALERT_METRIC_OF_SERIES, isRulePrefill } from '../../src/alerts/flow';
+import { isRulePrefill } from '../../src/alerts/flow';
 import { KIND_METRICS } from '../../src/alerts/model';
-import { isChartPointContext } from '../../src/protocol/chartPoint';
+import { ALERT_METRIC_OF_SERIES, isChartPointContext } from '../../src/protocol/chartPoint';
 import { chartLines, isCompareData } from '../../src/protocol/compare';
 import { isHostMessage, isWebviewMessage } from '../../src/protocol/guards';
 import { readPanelState } from '../../src/protocol/state';
@@ -78,7 +78,7 @@ describe('protocol: alert from a chart point', () => {
   });
 
   it('maps each chart line that has an alert of its own to that alert metric, which some kind can watch', () => {
-    const watchable = new Set(Object.values(KIND_METRICS).flat());
+    const watchable = new Set<string>(Object.values(KIND_METRICS).flat());
     for (const [line, metric] of Object.entries(ALERT_METRIC_OF_SERIES)) assert.ok(watchable.has(metric!), `${line} → ${metric}`);
     assert.equal(ALERT_METRIC_OF_SERIES.close, 'price');
     assert.equal(ALERT_METRIC_OF_SERIES.interactions, undefined, 'interactions are alerted on against their median, not a line');

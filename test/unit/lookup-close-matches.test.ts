@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { closeMatches, editDistance } from '../../src/commands/closeMatches';
-import { itemHasData } from '../../src/commands/itemHasData';
-import { lookupPicks } from '../../src/commands/lookupModel';
+import { closeMatches, editDistance } from '../../src/pickers/closeMatches';
+import { itemHasData } from '../../src/pickers/itemHasData';
+import { lookupPicks } from '../../src/pickers/lookupModel';
 import { categoryRef, coinRef, creatorRef, topicRef, type ItemRef } from '../../src/items';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { pickText } from '../../src/sinks/neutral';

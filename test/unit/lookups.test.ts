@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { acceptPick, categoryPicks, creatorPicks, lookupPicks, recentPicks, topicPicks, typedPick } from '../../src/commands/lookupModel';
-import { RECENT_MAX, RecentLookups } from '../../src/commands/recent';
+import { acceptPick, categoryPicks, creatorPicks, lookupPicks, recentPicks, topicPicks, typedPick } from '../../src/pickers/lookupModel';
+import { RECENT_MAX, RecentLookups } from '../../src/pickers/recent';
 import { topicRef } from '../../src/items';
 import { pickText } from '../../src/sinks/neutral';
 import { MemoryMemento } from './memento';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator } from '../../src/demo/server';
-import { probeMcp, type McpProbeResult } from '../../src/mcp/probe';
+import { probeMcp, type McpProbeResult } from '../../src/connection/mcpProbe';
 
 function failure(result: McpProbeResult): McpProbeResult & { ok: false } {
   assert.equal(result.ok, false, 'the check passed');

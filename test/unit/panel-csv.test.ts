@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import type { Coin, Post } from '../../src/api/types';
 import { csvCell, toCsv } from '../../src/protocol/csv';
-import type { PanelData } from '../../src/panels/panelData';
-import { buildTable } from '../../src/panels/tables';
+import type { PanelData } from '../../src/render/panelData';
+import { buildTable } from '../../src/render/tables';
 
 const meta = { generated: 1_700_000_000, stale: false, fromCache: false };
 

@@ -2,10 +2,11 @@ import * as assert from 'node:assert/strict';
 import { createClient } from '../../src/api/client';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
-import { COINS_PAGE_SIZE, loadSection, type Emit } from '../../src/panels/loaders';
-import { buildMarkdown } from '../../src/panels/markdown';
-import type { PanelData } from '../../src/panels/panelData';
-import { buildTable } from '../../src/panels/tables';
+import { loadSection, type Emit } from '../../src/panels/loaders';
+import { COINS_PAGE_SIZE } from '../../src/queries/marketPages';
+import { buildMarkdown } from '../../src/render/markdown';
+import type { PanelData } from '../../src/render/panelData';
+import { buildTable } from '../../src/render/tables';
 import type { AnswerMeta, LoadMessage, SectionData } from '../../src/protocol/messages';
 import type { SectionId, ViewKind } from '../../src/protocol/views';
 

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import type { Post, TopicSummary } from '../../src/api/types';
-import { buildMarkdown } from '../../src/panels/markdown';
-import { mdLink } from '../../src/panels/markdownParts';
-import type { PanelData } from '../../src/panels/panelData';
+import { buildMarkdown } from '../../src/render/markdown';
+import { mdLink } from '../../src/render/markdownParts';
+import type { PanelData } from '../../src/render/panelData';
 import { safeMarkdown } from '../../src/render/safeMarkdown';
 import { headings, unsafeMarkup } from './markdown-oracle';
 

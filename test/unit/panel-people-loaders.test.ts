@@ -7,9 +7,9 @@ import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { creatorRef, postRef, searchRef, searchTermRef, type ItemRef } from '../../src/items';
 import { loadSection, type Emit } from '../../src/panels/loaders';
-import { buildMarkdown } from '../../src/panels/markdown';
+import { buildMarkdown } from '../../src/render/markdown';
 import { sectionTitle } from '../../src/panels/sectionTitle';
-import { buildTable } from '../../src/panels/tables';
+import { buildTable } from '../../src/render/tables';
 import type { AnswerMeta, LoadMessage, SectionData } from '../../src/protocol/messages';
 import type { SectionId, ViewKind } from '../../src/protocol/views';
 

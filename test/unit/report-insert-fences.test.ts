@@ -4,8 +4,8 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { fencedBlocks, fencesAtMargin, splitLines } from '../../src/render/fences';
-import { insertionOffset, placeBlock } from '../../src/reports/placement';
-import { reportBlock } from '../../src/reports/wrap';
+import { insertionOffset, placeBlock } from '../../src/toNotes/placement';
+import { reportBlock } from '../../src/toNotes/wrap';
 import { codeBlocks, headings } from './markdown-oracle';
 
 /** The note after inserting `block` with the cursor at `cursor`, as the insert command does. */

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { COINS_REF, NFTS_REF, STOCKS_REF } from '../../src/items';
-import { fetchReport } from '../../src/reports/fetch';
+import { fetchReport } from '../../src/queries/report';
 import { clientFor, KEY } from './client-helpers';
 
 describe('reports: the coins and stocks lists', () => {

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { searchRef, searchTermRef } from '../../src/items';
-import { fetchReport } from '../../src/reports/fetch';
+import { fetchReport } from '../../src/queries/report';
 import { clientFor, KEY } from './client-helpers';
 
 describe('reports: searches', () => {

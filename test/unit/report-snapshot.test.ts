@@ -5,8 +5,8 @@ import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import type { ItemRef } from '../../src/items';
 import type { SummaryData } from '../../src/protocol/messages';
-import { fetchReport } from '../../src/reports/fetch';
-import { buildSnapshot, SNAPSHOT_NOTE } from '../../src/reports/snapshot';
+import { fetchReport } from '../../src/queries/report';
+import { buildSnapshot, SNAPSHOT_NOTE } from '../../src/queries/reportSnapshot';
 import { parseCsv } from '../../src/protocol/csv';
 import { clientFor, failure, KEY } from './client-helpers';
 

@@ -2,11 +2,11 @@
 // blank lines around it at the cursor, a report's title, lossless JSON layout, the subject mapping.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { indentJson } from '../../src/reports/indentJson';
-import { placeBlock } from '../../src/reports/placement';
-import { reportSubject } from '../../src/reports/subject';
-import { reportTitle } from '../../src/reports/title';
-import { cleanSourceUrl, fence, reportBlock, reportHeading, utcStamp, type Wrappable } from '../../src/reports/wrap';
+import { indentJson } from '../../src/queries/indentJson';
+import { placeBlock } from '../../src/toNotes/placement';
+import { reportSubject } from '../../src/queries/reportSubject';
+import { reportTitle } from '../../src/queries/reportTitle';
+import { cleanSourceUrl, fence, reportBlock, reportHeading, utcStamp, type Wrappable } from '../../src/toNotes/wrap';
 import { headings, unsafeMarkup } from './markdown-oracle';
 
 const AT = Date.UTC(2026, 10, 22, 14, 5, 59);

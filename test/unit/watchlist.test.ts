@@ -3,7 +3,7 @@ import { VirtualClock } from '../../src/api/clock';
 import { PLANS } from '../../src/api/plans';
 import { backgroundAllowance, Quota, ROLL_MARGIN_MS, userReserve } from '../../src/api/quota';
 import type { QuotaStatus } from '../../src/api/service';
-import { backgroundDelayMs } from '../../src/trees/refreshPolicy';
+import { backgroundDelayMs } from '../../src/background/refreshPolicy';
 import { BackgroundRefresher } from '../../src/trees/refresher';
 import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/watchlist/store';
 import { MemoryMemento } from './memento';

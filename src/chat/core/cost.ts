@@ -3,6 +3,7 @@
 import { OPERATIONS, type OperationId } from '../../api/operations';
 import { allows, PLANS, type Access, type Plan } from '../../api/plans';
 import type { Interval } from '../../api/values';
+import { isLastWeek, seriesOperation } from '../../queries/series';
 import type { Inputs } from './input';
 import { cell, count, md, own, type MarkdownText } from './render';
 import { CONFIRM_ABOVE_POINTS, CONFIRM_ABOVE_REQUESTS, type ToolId } from './specs';
@@ -35,8 +36,17 @@ export function seriesPoints(bucket: 'hour' | 'day', interval: Interval | undefi
   return bucket === 'hour' ? hours : Math.max(1, Math.round(hours / 24));
 }
 
-/** The calls a request will make, in order. */
-export function plannedCalls<K extends ToolId>(id: K, input: Inputs[K]): PlannedCall[] {
+/**
+ * The operation a series call asks with on a plan: a topic's week comes from v2 on a plan
+ * without v1; anything longer needs v1, which the plan gate then refuses before any request.
+ */
+export function seriesCallOperation(i: Pick<Inputs['series'], 'kind' | 'bucket' | 'interval'>, access: Access): OperationId {
+  const op = seriesOperation(i.kind, access);
+  return op === 'topicTimeSeriesV2' && !isLastWeek(i) ? 'topicTimeSeries' : op;
+}
+
+/** The calls a request will make on a plan with `access`, in order. */
+export function plannedCalls<K extends ToolId>(id: K, input: Inputs[K], access: Access): PlannedCall[] {
   switch (id) {
     case 'trending':
       return [{ op: 'topicsList', what: own('the trending topics list') }];
@@ -50,8 +60,7 @@ export function plannedCalls<K extends ToolId>(id: K, input: Inputs[K]): Planned
     case 'series': {
       const i = input as Inputs['series'];
       const span = i.interval ?? '1w';
-      if (i.kind === 'category') return [{ op: 'categoryTimeSeries', what: md`the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of category "${cell(i.name, 60)}"` }];
-      return [{ op: i.interval ? 'topicTimeSeries' : 'topicTimeSeriesV2', what: md`the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of topic "${cell(i.name, 60)}"` }];
+      return [{ op: seriesCallOperation(i, access), what: md`the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of ${i.kind} "${cell(i.name, 60)}"` }];
     }
     case 'feed': {
       const i = input as Inputs['feed'];
@@ -79,7 +88,7 @@ export function plannedCalls<K extends ToolId>(id: K, input: Inputs[K]): Planned
     case 'compare': {
       const i = input as Inputs['compare'];
       const calls: PlannedCall[] = i.topics.map((t) => ({ op: 'topic' as const, what: md`the summary of "${cell(t, 60)}"` }));
-      if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: 'topicTimeSeriesV2' as const, what: md`the 1-week daily series of "${cell(t, 60)}"` })));
+      if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: seriesOperation('topic', access), what: md`the 1-week daily series of "${cell(t, 60)}"` })));
       return calls;
     }
     case 'report': {
@@ -92,7 +101,7 @@ export function plannedCalls<K extends ToolId>(id: K, input: Inputs[K]): Planned
 }
 
 export function planCall<K extends ToolId>(id: K, input: Inputs[K], plan: Plan): CallPlan {
-  const calls = plannedCalls(id, input);
+  const calls = plannedCalls(id, input, plan.access);
   // (the markdown variant of a report is gated like the summaries: Individual and up)
   const excluded = calls.find((c) => !allows(plan.access, OPERATIONS[c.op].access));
   const requests = calls.length;

@@ -16,7 +16,7 @@ export interface SeriesInput {
   name: string;
   metrics: SeriesMetric[];
   bucket: Bucket;
-  /** Undefined: the last week (v2, on every plan with social data). */
+  /** Undefined: the last week (src/queries/series.ts asks it as the panels do: v1 on Builder, v2 below). */
   interval?: Interval;
   maxRows: number;
 }
@@ -118,7 +118,7 @@ const CHECKS: { [K in ToolId]: (o: Obj) => Inputs[K] } = {
       name: kind === 'topic' ? topicName(raw, 'name') : identifier('category', raw, 'name'),
       metrics: listOf(o, 'metrics', SERIES_METRICS, ['interactions', 'posts_active', 'sentiment'], 6),
       bucket: oneOf(o, 'bucket', TIME_SERIES_BUCKETS, 'day'),
-      interval: interval === '1w' && kind === 'topic' ? undefined : interval,
+      interval,
       maxRows: int(o, 'maxRows', 1, 60, 14),
     };
   },

@@ -7,6 +7,7 @@
 import { mdInline, truncate, visibleText } from '../../format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../format/numbers';
 import { formatRelative } from '../../format/time';
+import { mdTable } from '../../render/markdownParts';
 import { safeMarkdown } from '../../render/safeMarkdown';
 import { markdownText, ownMarkdown, type MarkdownText } from '../../sinks/neutral';
 
@@ -46,11 +47,13 @@ export function serviceMarkdown(text: string): MarkdownText {
   return ownMarkdown(visibleText(safeMarkdown(text)));
 }
 
-/** A markdown table; `rows` already formatted. */
+/** Columns of figures, by their heading: right-aligned. */
+const FIGURE_HEADING = /^(#|rank|.*[0-9%$]|price|change|interactions|posts|contributors|followers|score|cap|volume|sentiment)/i;
+
+/** A markdown table (the shared writer); headings written here, `rows` already formatted. */
 export function table<const H extends readonly unknown[]>(headers: { readonly [K in keyof H]: Own<H[K]> }, rows: readonly (readonly MarkdownText[])[]): MarkdownText {
   const heads = headers as readonly string[];
-  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
-  return ownMarkdown([line(heads), line(heads.map((h) => (/^(#|rank|.*[0-9%$]|price|change|interactions|posts|contributors|followers|score|cap|volume|sentiment)/i.test(h) ? '--:' : '---'))), ...rows.map(line)].join('\n'));
+  return ownMarkdown(mdTable(heads, rows, heads.map((h) => (FIGURE_HEADING.test(h) ? 'right' : 'left'))));
 }
 
 /** "Showing 10 of 60; 50 more left out (…)." or nothing when all are shown. */

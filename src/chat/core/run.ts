@@ -11,7 +11,8 @@ import { userReserve } from '../../api/quota';
 import { rankMove } from '../../format/rank';
 import { overallSentiment, sentimentWords } from '../../format/sentiment';
 import { categoryRef, coinRef, creatorRef, postRef, stockRef, topicRef, type ItemRef } from '../../items';
-import { fetchReport, type FetchedReport } from '../../reports/fetch';
+import { fetchReport, type FetchedReport } from '../../queries/report';
+import { fetchSeries, type FetchedSeries } from '../../queries/series';
 import { label, type LabelText } from '../../sinks/neutral';
 import { pastBudget, TURN_BUDGET, type Spent } from './budget';
 import { describeError } from './errors';
@@ -74,7 +75,7 @@ class Meter {
   stale: string[] = [];
   readonly sources: string[] = [];
 
-  constructor(private readonly signal: AbortSignal | undefined, private readonly priority: Priority) {}
+  constructor(readonly env: ToolEnv, private readonly signal: AbortSignal | undefined, private readonly priority: Priority) {}
 
   get options(): RequestOptions {
     return { signal: this.signal, priority: this.priority };
@@ -214,11 +215,12 @@ function seriesValue(metric: SeriesMetric, v: number | undefined): MarkdownText 
 }
 
 const series: Runner<'series'> = async (i, m, c) => {
-  const a = i.kind === 'category'
-    ? await m.take(c.categoryTimeSeries(i.name, { bucket: i.bucket, interval: i.interval ?? '1w' }, m.options))
-    : i.interval
-      ? await m.take(c.topicTimeSeries(i.name, { bucket: i.bucket, interval: i.interval }, m.options))
-      : await m.take(c.topicTimeSeriesV2(i.name, { bucket: i.bucket }, m.options));
+  const { access } = m.env.state().plan;
+  let note: FetchedSeries['note'];
+  const a = await m.take(fetchSeries(c, { kind: i.kind, id: i.name }, i, m.options, access).then((s) => {
+    note = s.note;
+    return s.answer;
+  }));
   const points = [...a.data].sort((x, y) => x.time - y.time);
   const present = i.metrics.filter((k) => points.some((p) => typeof p[k as keyof TimeSeriesPoint] === 'number'));
   const absent = i.metrics.filter((k) => !present.includes(k));
@@ -240,6 +242,7 @@ const series: Runner<'series'> = async (i, m, c) => {
     body: blocks([
       md`## ${i.kind === 'topic' ? 'Topic' : 'Category'} \`${cell(i.name)}\`: ${i.interval ?? '1w'} in ${i.bucket}s`,
       md`${plural(points.length, 'point')}, ${span}.`,
+      note && own(note),
       stats.length ? table(['metric (unit)', 'first', 'last', 'change', 'min', 'max'], stats) : own('_No values for the metrics asked._'),
       absent.length ? md`_Not in this series: ${joined(absent.map((k) => own(k)), ', ')} (market metrics exist only for topics that are assets)._` : undefined,
       rows.length && present.length ? table([i.bucket === 'day' ? 'day (UTC)' : 'hour (UTC)', ...present], rows) : undefined,
@@ -360,6 +363,9 @@ const creator: Runner<'creator'> = async (i, m, c) => {
   return { body: blocks(parts), refs: [ref], extraSources: extra };
 };
 
+/** The compare tool's series: a week of days, first to last. */
+const WEEK_BY_DAY = { bucket: 'day', interval: '1w' } as const;
+
 const COMPARE_LABELS = {
   interactions_24h: 'interactions (24 h)', num_posts: 'posts (24 h)', num_contributors: 'contributors (24 h)',
   sentiment: 'sentiment (% positive, weighted)', topic_rank: 'topic rank (lower is higher)', trend: 'trend',
@@ -387,8 +393,9 @@ const compare: Runner<'compare'> = async (i, m, c) => {
   ];
   if (i.withSeries) {
     const weekRows: MarkdownText[][] = [];
+    const { access } = m.env.state().plan;
     for (const t of i.topics) {
-      const a = await m.take(c.topicTimeSeriesV2(t, { bucket: 'day' }, m.options));
+      const a = await m.take(fetchSeries(c, { kind: 'topic', id: t }, WEEK_BY_DAY, m.options, access).then((s) => s.answer));
       const pts = [...a.data].sort((x, y) => x.time - y.time);
       const first = pts[0];
       const last = pts.at(-1);
@@ -450,7 +457,7 @@ export async function runTool(id: ToolId, input: unknown, env: ToolEnv, signal?:
   const p = planCall(id, checked.ok, plan);
   // without a key the plan setting is only a default: the key is what is missing
   if (p.excluded && mode !== 'none') return { ok: false, failure: 'plan', requests: 0, refs: [], sources: [], text: planRefusal(plan, p) };
-  const m = new Meter(signal, priority);
+  const m = new Meter(env, signal, priority);
   let client: ToolClient | undefined;
   try {
     client = await env.client(signal);

@@ -1,5 +1,5 @@
-// What the Open Topic / Category / Coin / Stock / NFT pickers offer and accept. Pure: the quick pick in
-// lookups.ts only displays these and reports what was typed and chosen. What is typed or pasted
+// What the Open Topic / Category / Coin / Stock / NFT pickers offer and accept. Pure: the quick pick
+// (pickItem.ts) only displays these and reports what was typed and chosen. What is typed or pasted
 // (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
@@ -11,8 +11,8 @@ import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef }
 import { closeMatches } from './closeMatches';
 import { parseLookupOf } from '../lookup/parse';
 import { pick, pickText, type PickText } from '../sinks/neutral';
-import { DEFAULT_COIN_SORT } from '../trees/coinSort';
-import { COIN_PAGE_SIZE } from '../trees/coins';
+import { DEFAULT_COIN_SORT } from '../queries/coinSort';
+import { COIN_PAGE_SIZE } from '../queries/pages';
 
 export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft' | 'creator' | 'post';
 

@@ -1,5 +1,5 @@
 // The note edited last, followed from activation on: a report panel opened over it takes the
-// focus, and its "Insert into Note" still means that note (src/reports/insert.ts).
+// focus, and its "Insert into Note" still means that note (src/toNotes/insert.ts).
 import * as vscode from 'vscode';
 
 /** Notes are markdown or plain text; code files never get a report pasted into them. */

@@ -8,9 +8,9 @@ import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
 import { indentJson } from './indentJson';
-import { buildSnapshot } from './snapshot';
-import { resolveReportSubject, subjectWords } from './subject';
-import { reportTitle } from './title';
+import { buildSnapshot } from './reportSnapshot';
+import { resolveReportSubject, subjectWords } from './reportSubject';
+import { reportTitle } from './reportTitle';
 
 export interface FetchedReport {
   data: ReportData;

@@ -1,4 +1,5 @@
-// Pieces every "Copy as Markdown" note is made of: tables, links and the answer's age.
+// Pieces every markdown Social Pulse writes is made of (a panel's "Copy as Markdown", a report
+// snapshot, a comparison, a chat answer): tables, links and the answer's age.
 import { mdDestination, mdText } from '../format/markdown';
 import { formatDateTime, safeLinkUrl } from '../protocol/display';
 import type { AnswerMeta } from '../protocol/messages';
@@ -9,9 +10,15 @@ export function mdLink(text: string, url: string | undefined): string {
   return safe ? `[${mdText(text) || 'link'}](${mdDestination(safe)})` : mdText(text);
 }
 
-export function mdTable(head: readonly string[], rows: readonly (readonly string[])[]): string {
+export type Align = 'left' | 'right';
+
+/**
+ * The one markdown table writer: cells already escaped by the caller (each writer has its own
+ * neutraliser), columns left-aligned unless `align` says right (figures).
+ */
+export function mdTable(head: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[] = []): string {
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+  return [line(head), line(head.map((_, i) => (align[i] === 'right' ? '--:' : '---'))), ...rows.map(line)].join('\n');
 }
 
 export function stamp(meta: AnswerMeta | undefined): string {

@@ -4,9 +4,9 @@
 import type { ReportFormat } from '../api/types';
 import type { ItemRef } from '../items';
 import { toCsv } from '../protocol/csv';
-import { buildMarkdown } from '../panels/markdown';
-import type { PanelData } from '../panels/panelData';
-import { buildTable } from '../panels/tables';
+import { buildMarkdown } from '../render/markdown';
+import type { PanelData } from '../render/panelData';
+import { buildTable } from '../render/tables';
 import type { AnswerMeta, SummaryData } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
 

@@ -2,7 +2,7 @@
 // removes it), else into a new untitled markdown document. The note edited last counts too:
 // a report panel opened over it takes the focus, and its "Insert into Note" still means that note.
 import * as vscode from 'vscode';
-import { isNote, type NoteRef } from '../notes/lastNote';
+import { isNote, type NoteRef } from './lastNote';
 import { insertionOffset, placeBlock } from './placement';
 
 /** The text beside the cursor that decides the blank lines around the block. */
@@ -16,7 +16,7 @@ export interface Inserted {
 
 let lastNote: () => NoteRef | undefined = () => undefined;
 
-/** Where the note edited last is known (src/notes/lastNote.ts, followed from activation on). */
+/** Where the note edited last is known (src/toNotes/lastNote.ts, followed from activation on). */
 export function useLastNote(source: () => NoteRef | undefined): void {
   lastNote = source;
 }

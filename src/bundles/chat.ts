@@ -3,10 +3,10 @@
 // them at activation and hands each call over).
 import type * as vscode from 'vscode';
 import type { Services } from '../services';
-import { ToolSpending } from './core/budget';
-import type { ToolId } from './core/specs';
-import { createHandler, provideFollowups } from './participant';
-import { createTools, toolEnv } from './tools';
+import { ToolSpending } from '../chat/core/budget';
+import type { ToolId } from '../chat/core/specs';
+import { createHandler, provideFollowups } from '../chat/participant';
+import { createTools, toolEnv } from '../chat/tools';
 
 export interface ChatFeature {
   readonly tools: Readonly<Record<ToolId, vscode.LanguageModelTool<unknown>>>;

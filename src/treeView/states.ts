@@ -6,8 +6,9 @@ import { formatRelative } from '../format/time';
 import type { FixAction } from '../protocol/fixes';
 import type { Answer } from '../api/types';
 import { markdown, markdownText, ownMarkdown, type MarkdownText } from '../sinks/neutral';
-import type { Loaded, Stale, TreeNode } from './node';
-import { freshness, uniqueIds, tooltipLines } from './node';
+import type { Loaded, TreeNode } from './node';
+import { freshness, type Stale } from '../queries/freshness';
+import { uniqueIds, tooltipLines } from './node';
 
 function stateId(owner: string, what: string): string {
   return owner ? `${owner}/!${what}` : `!${what}`;

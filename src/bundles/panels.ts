@@ -6,12 +6,12 @@ import { registerLookups } from '../commands/lookups';
 import { registerChanges } from '../changes/register';
 import { registerCompare } from '../compare/register';
 import type { ItemRef } from '../items';
-import type { NoteRef } from '../notes/lastNote';
+import type { NoteRef } from '../toNotes/lastNote';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
-import { useLastNote } from '../reports/insert';
+import { useLastNote } from '../toNotes/insert';
 import { registerReports } from '../reports/register';
 import type { Services } from '../services';
-import { registerPanels } from './register';
+import { registerPanels } from '../panels/register';
 
 export interface PanelsFeature {
   /** A panel VS Code brings back after a reload, of one of the VIEW_TYPES. */

@@ -1,9 +1,9 @@
 // The tree model: plain data, no `vscode` import, so node builders are tested in plain Node.
 // The provider (provider.ts) turns nodes into TreeItems and owns loading, caching and states.
 import type { RequestOptions, SocialClient } from '../api/service';
-import type { Answer } from '../api/types';
 import type { ItemRef } from '../items';
 import { isItemRef } from '../items';
+import type { Stale } from '../queries/freshness';
 import { joinMarkdown, type MarkdownText } from '../sinks/neutral';
 
 export interface LoadContext {
@@ -12,12 +12,6 @@ export interface LoadContext {
   options: RequestOptions;
   /** ms since the epoch, for ages such as "5 h ago". */
   now: number;
-}
-
-export interface Stale {
-  /** When the data shown was received, ms since the epoch. */
-  since: number;
-  reason: string;
 }
 
 export interface Loaded {
@@ -100,21 +94,6 @@ export function uniqueIds(nodes: TreeNode[]): TreeNode[] {
     seen.set(n.id, count);
     return count === 1 ? n : { ...n, id: `${n.id}~${count}` };
   });
-}
-
-/** Combined age and staleness of the answers a load used. */
-export function freshness(answers: readonly Answer<unknown>[]): Pick<Loaded, 'receivedAt' | 'stale'> {
-  if (!answers.length) return {};
-  const receivedAt = Math.min(...answers.map((a) => a.receivedAt));
-  const stale = answers.filter((a) => a.stale);
-  if (!stale.length) return { receivedAt };
-  return {
-    receivedAt,
-    stale: {
-      since: Math.min(...stale.map((a) => a.receivedAt)),
-      reason: stale.find((a) => a.staleReason)?.staleReason ?? 'the service could not be reached',
-    },
-  };
 }
 
 export function withStale(nodes: readonly TreeNode[], stale: Stale): TreeNode[] {
