@@ -1,7 +1,7 @@
 // The reports of the markdown variant: topic, category, creator and post, from the same data
 // the API serves.
 import { coinItem, coinSnapshot } from '../data/coins';
-import type { DemoCreator } from '../data/creators';
+import { followersAt, type DemoCreator } from '../data/creators';
 import type { Dataset, DemoCategory, Subject } from '../data/dataset';
 import { topicIdOf } from '../data/dataset';
 import { postsBy } from '../data/people';
@@ -127,11 +127,12 @@ export function categoryReport(data: Dataset, cat: DemoCategory, now: number): R
 
 export function creatorReport(data: Dataset, creator: DemoCreator, now: number): ReportDoc {
   const posts = postsBy(data, creator, now - 7 * DAY, now, now, 20).map((c, i) => postItem(data, c, i));
+  const followers = followersAt(data.seed, creator, now);
   const profile = {
     creator_id: creator.creator_id,
     creator_name: creator.name,
     creator_display_name: creator.display_name,
-    creator_followers: creator.followers,
+    creator_followers: followers,
     ...(creator.avatar === undefined ? {} : { creator_avatar: creator.avatar }),
     network: creator.network.name,
   };
@@ -141,7 +142,7 @@ export function creatorReport(data: Dataset, creator: DemoCreator, now: number):
     byline: `Creator report for \`${creator.creator_id}\` (${creator.network.name}), generated ${isoTime(now)}.`,
     sections: [
       { kind: 'table', title: 'Profile', table: { columns: ['field', 'value'], rows: [
-        ['Screen name', creator.name], ['Network', creator.network.name], ['Followers', count(creator.followers)], ['Posts (7 days)', count(posts.length)],
+        ['Screen name', creator.name], ['Network', creator.network.name], ['Followers', count(followers)], ['Posts (7 days)', count(posts.length)],
       ] } },
       { kind: 'list', title: 'Top posts (7 days)', items: posts.length ? posts.map(postLine) : ['No posts with interactions in the last 7 days.'] },
     ],

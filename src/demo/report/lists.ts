@@ -20,13 +20,13 @@ const LISTS: Readonly<Record<ReportList, { heading: string; columns: readonly st
   cryptocurrencies: {
     heading: 'Cryptocurrencies',
     columns: ['market_cap_rank', 'symbol', 'name', 'price', 'percent_change_24h', 'market_cap', 'volume_24h', 'galaxy_score', 'alt_rank', 'sentiment'],
-    items: (data, now) => coinSnapshot(data, now).filter((r) => r.asset.rank !== undefined)
-      .sort((a, b) => a.asset.rank! - b.asset.rank!).slice(0, LIST_ROWS).map((r) => coinItem(data, r, true)),
+    items: (data, now) => coinSnapshot(data, now).filter((r) => r.values.market_cap_rank !== null)
+      .sort((a, b) => a.values.market_cap_rank! - b.values.market_cap_rank!).slice(0, LIST_ROWS).map((r) => coinItem(data, r, true)),
   },
   stocks: {
     heading: 'Stocks',
     columns: ['market_cap_rank', 'symbol', 'name', 'price', 'percent_change_24h', 'market_cap', 'volume_24h', 'galaxy_score', 'alt_rank', 'sentiment'],
-    items: (data, now) => [...stockRows(data, now)].sort((a, b) => a.asset.rank! - b.asset.rank!).slice(0, LIST_ROWS)
+    items: (data, now) => [...stockRows(data, now)].sort((a, b) => a.values.market_cap_rank! - b.values.market_cap_rank!).slice(0, LIST_ROWS)
       .map((r) => stockItem(data, r, true)),
   },
 };
