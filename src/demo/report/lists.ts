@@ -5,7 +5,7 @@ import { coinItem, coinSnapshot } from '../data/coins';
 import type { Dataset } from '../data/dataset';
 import { stockItem, stockRows } from '../data/listings';
 import { activityOf, matchingPosts, subjectsOf } from '../data/searchResults';
-import { count, isoTime, type Cell, type ReportDoc, type Table } from './doc';
+import { count, isoTime, readableCell, type ReportDoc, type Table } from './doc';
 
 const LIST_ROWS = 100;
 const SEARCH_POSTS = 25;
@@ -13,7 +13,7 @@ const SEARCH_POSTS = 25;
 type Item = Record<string, unknown>;
 
 function table(items: readonly Item[], columns: readonly string[]): Table {
-  return { columns: [...columns], rows: items.map((item) => columns.map((c) => (item[c] ?? null) as Cell)) };
+  return { columns: [...columns], rows: items.map((item) => columns.map((c) => readableCell(item, c))) };
 }
 
 const LISTS: Readonly<Record<ReportList, { heading: string; columns: readonly string[]; items: (data: Dataset, now: number) => Item[] }>> = {
