@@ -58,6 +58,52 @@ export async function run(h) {
     await drawnIn(PANELS[2], 'vscode-light');
   });
 
+  // in the light theme the workbench starts in; well before the reload, which restores what VS Code has stored by then
+  await h.step('the chart: three metrics drawn as an index on one axis, prices read in dollars, a month by day', async () => {
+    await tab('Bitcoin').click();
+    const frame = await drawnIn(PANELS[0], 'vscode-light');
+    const series = frame.locator('section.section-series');
+    await series.locator('.chart canvas').first().waitFor();
+    await scrollPanelTo(frame, '.section-series');
+    for (const label of ['Close', 'Sentiment']) await series.getByLabel(label, { exact: true }).check();
+    await series.locator('.chart-scale').filter({ hasText: 'each line is drawn as an index' }).waitFor();
+    const canvas = series.locator('.chart canvas').first();
+    const box = await canvas.boundingBox();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await series.locator('.u-legend').filter({ hasText: /Close\s*\$[\d,]+/ }).waitFor();
+    await h.shot('panels-bitcoin-chart-three-metrics-light');
+    await series.getByLabel('Range').selectOption({ label: 'Last month' });
+    const bucket = await series.getByLabel('Bucket').inputValue();
+    if (bucket !== 'day') throw new Error(`Last month is drawn by ${bucket}`);
+    await series.locator('.chart canvas').first().waitFor();
+    for (const label of ['Close', 'Sentiment']) await series.getByLabel(label, { exact: true }).uncheck();
+  });
+
+  await h.step('the coins table: key columns stay in view sideways, sectors named, a filter matching nothing says so', async () => {
+    await tab('Coins').click();
+    const frame = await drawnIn(PANELS[2], 'vscode-light');
+    await frame.locator('section.section-coins:not([aria-busy])').waitFor({ timeout: 60000 });
+    const sectors = await frame.locator('table.market tr.item td.categories').first().textContent();
+    if (/[a-z]-[a-z]/.test(sectors ?? '') || !/^[A-Z]/.test(sectors ?? '')) throw new Error(`sector ids shown: ${sectors}`);
+    const scroller = frame.locator('section.section-coins .scroller');
+    await scroller.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+    await page.waitForTimeout(300);
+    const view = await scroller.boundingBox();
+    for (const key of ['symbol', 'name', 'price']) {
+      const cell = await frame.locator(`table.market tr.item td.${key}`).first().boundingBox();
+      if (!cell || cell.x < view.x - 1 || cell.x + cell.width > view.x + view.width) throw new Error(`the ${key} column scrolled out of view: ${JSON.stringify(cell)}`);
+    }
+    await page.mouse.move(700, 880);
+    await h.shot('panels-coins-scrolled-sideways-light');
+    await scroller.evaluate((el) => { el.scrollLeft = 0; });
+    await frame.locator('section.section-coins input[type=search]').fill('zzqqxx');
+    await frame.locator('.empty-state').filter({ hasText: 'No coins match' }).waitFor();
+    await h.shot('panels-coins-no-match-light');
+    await frame.getByRole('button', { name: 'Clear filter' }).click();
+    await frame.locator('table.market tr.item').first().waitFor();
+    if (await frame.locator('.empty-state').isVisible()) throw new Error('the empty state stays after Clear filter');
+  });
+
   for (const [theme, kind] of [['Dark Modern', 'vscode-dark'], ['Light Modern', 'vscode-light']]) {
     await h.step(`each panel in ${theme}`, async () => {
       await setColorTheme(page, theme);
