@@ -23,8 +23,9 @@ export function movement(rank: number | undefined, prev1h: number | undefined, p
   return { text: text || undefined, words: words || undefined };
 }
 
+/** The trend of interactions, in the words the panels use: "↗ rising", "↘ falling", "→ flat". */
 export function trendSymbol(trend: Trend | string): string {
-  return trend === 'up' ? '↗ up' : trend === 'down' ? '↘ down' : '→ flat';
+  return trend === 'up' ? '↗ rising' : trend === 'down' ? '↘ falling' : '→ flat';
 }
 
 /** The figures a ranked list gives for each of its topics or categories. */

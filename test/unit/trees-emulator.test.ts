@@ -80,7 +80,7 @@ describe('trees against the emulator', () => {
     assertUnique(kids);
     assert.ok(kids.every((k) => k.id.startsWith(`${topic.id}/`)));
     assert.match(byLabel(kids, 'Rank').description ?? '', /^#\d+$/);
-    assert.match(byLabel(kids, 'Trend').description ?? '', /up|down|flat/);
+    assert.match(byLabel(kids, 'Interactions trend').description ?? '', /^(↗ rising|↘ falling|→ flat)$/);
     assert.match(byLabel(kids, 'Interactions (24 h)').description ?? '', /^[\d.]+[KMB]?$/);
     byLabel(kids, 'Contributors');
     byLabel(kids, 'Posts (24 h)');
