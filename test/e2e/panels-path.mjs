@@ -2,7 +2,7 @@
 // new theme), then a reload of the window: the open panels come back through their serializers
 // with their content.
 import {
-  openContainer, runCommand, setColorTheme, waitForTreeItems,
+  openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
 
@@ -58,7 +58,40 @@ export async function run(h) {
     await drawnIn(PANELS[2], 'vscode-light');
   });
 
+  await h.step('the side bar: short row descriptions, "Demo data" said once, no quota counters in demo mode', async () => {
+    const descriptions = await topRows(page, 'Trending Topics').locator('.label-description').allTextContents();
+    const long = descriptions.filter((d) => d.length > 32);
+    if (!descriptions.length || long.length) throw new Error(`long row descriptions: ${long.join(' | ')}`);
+    const headers = await page.locator('.pane-header').allTextContents();
+    const saying = headers.filter((t) => t.includes('Demo data'));
+    if (saying.length !== 1) throw new Error(`"Demo data" in ${saying.length} view headers: ${saying.join(' | ')}`);
+    const status = (await statusBarItem(page, 'Demo data').innerText()).trim();
+    if (/\d+\/[\d,]+ (min|day)/.test(status)) throw new Error(`quota counters in demo mode: ${status}`);
+    await page.mouse.move(700, 880);
+    await h.shot('sidebar-demo-light');
+  });
+
   // in the light theme the workbench starts in; well before the reload, which restores what VS Code has stored by then
+  await h.step('the topic panel says what each trend is of, names networks, colours critical themes apart, has one primary button', async () => {
+    await tab('Bitcoin').click();
+    const frame = await drawnIn(PANELS[0], 'vscode-light');
+    const facts = await frame.locator('.page-head .facts').textContent();
+    if (!/rank \d+( \([^)]*in 1 h[^)]*\))? · interactions (rising|falling|flat)/.test(facts ?? '')) throw new Error(`the header line: ${facts}`);
+    const networks = await frame.locator('table.networks tbody th').allTextContents();
+    if (!networks.includes('X post') || networks.some((n) => /^[a-z]+(-[a-z]+)?$/.test(n))) throw new Error(`network names: ${networks.join(', ')}`);
+    const primary = await frame.locator('.page-head .actions button.button:not(.secondary)').allTextContents();
+    if (primary.length !== 1) throw new Error(`primary buttons: ${primary.join(', ')}`);
+    if (await frame.locator('section .codicon-export').count()) throw new Error('an export glyph on a CSV button');
+    await frame.locator('.section-whatsup .themes.critical .share-bar .fill').first().waitFor();
+    const bar = (column) => frame.locator(`.section-whatsup .themes.${column} .share-bar .fill`).first()
+      .evaluate((fill) => getComputedStyle(fill).backgroundColor);
+    const [supportive, critical] = [await bar('supportive'), await bar('critical')];
+    if (supportive === critical || /^rgba\(0, 0, 0, 0\)$/.test(critical)) throw new Error(`critical themes drawn as supportive ones: ${critical}`);
+    await scrollPanelTo(frame, '.section-whatsup');
+    await page.mouse.move(700, 880);
+    await h.shot('panels-bitcoin-whatsup-light');
+  });
+
   await h.step('the chart: three metrics drawn as an index on one axis, prices read in dollars, a month by day', async () => {
     await tab('Bitcoin').click();
     const frame = await drawnIn(PANELS[0], 'vscode-light');
@@ -93,6 +126,8 @@ export async function run(h) {
       const cell = await frame.locator(`table.market tr.item td.${key}`).first().boundingBox();
       if (!cell || cell.x < view.x - 1 || cell.x + cell.width > view.x + view.width) throw new Error(`the ${key} column scrolled out of view: ${JSON.stringify(cell)}`);
     }
+    const clipped = await frame.locator('table.market thead th').evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent));
+    if (clipped.length) throw new Error(`clipped headers: ${clipped.join(', ')}`);
     await page.mouse.move(700, 880);
     await h.shot('panels-coins-scrolled-sideways-light');
     await scroller.evaluate((el) => { el.scrollLeft = 0; });
