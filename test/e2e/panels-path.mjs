@@ -79,7 +79,7 @@ export async function run(h) {
     if (!/rank \d+( \([^)]*in 1 h[^)]*\))? · interactions (rising|falling|flat)/.test(facts ?? '')) throw new Error(`the header line: ${facts}`);
     const networks = await frame.locator('table.networks tbody th').allTextContents();
     if (!networks.includes('X post') || networks.some((n) => /^[a-z]+(-[a-z]+)?$/.test(n))) throw new Error(`network names: ${networks.join(', ')}`);
-    const primary = await frame.locator('.page-head .actions button.button:not(.secondary)').allTextContents();
+    const primary = await frame.locator('button.button:not(.secondary)').allTextContents();
     if (primary.length !== 1) throw new Error(`primary buttons: ${primary.join(', ')}`);
     if (await frame.locator('section .codicon-export').count()) throw new Error('an export glyph on a CSV button');
     await frame.locator('.section-whatsup .themes.critical .share-bar .fill').first().waitFor();

@@ -76,7 +76,7 @@ export class SeriesChart {
     this.custom = h('span', { class: 'custom-range' },
       h('label', { attrs: { for: startId } }, 'From'), this.start,
       h('label', { attrs: { for: endId } }, 'to'), this.end,
-      h('button', { class: 'button', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, 'Apply'),
+      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, 'Apply'),
       this.rangeProblem);
     this.custom.hidden = query.interval !== undefined || query.fixed === true;
     this.metricsBox = h('fieldset', { class: 'metrics' }, h('legend', {}, 'Metrics'));

@@ -146,7 +146,7 @@ export class MarketTable {
     }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
     this.emptyText = h('span', {});
     this.empty = h('div', { class: 'empty-state', attrs: { hidden: true } }, this.emptyText,
-      h('button', { class: 'button', attrs: { type: 'button' }, on: { click: () => this.clearFilter() } }, 'Clear filter'));
+      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.clearFilter() } }, 'Clear filter'));
     this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table, this.empty);
     this.root = this.scroller;
     // called after layout, before paint: the rows it draws are in the same frame
