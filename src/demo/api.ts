@@ -1,6 +1,7 @@
 // The operations of the service under /api4, routed and gated by the operation table.
 import type { Operation } from '../api/operations';
 import { OPERATION_LIST, pathParams } from '../api/operations';
+import { worldHour } from './data/hour';
 import type { Caller } from './gate';
 import type { Handlers } from './handlers/call';
 import { MARKET_HANDLERS } from './handlers/markets';
@@ -41,7 +42,7 @@ function answer(ctx: MountContext, caller: Caller): Reply {
   const denied = ctx.gate.require(caller, found.op.access);
   if (denied) return denied;
   const now = Math.floor(ctx.now / 1000);
-  const body = HANDLERS[found.op.id]({ data: ctx.data, searches: ctx.searches, q: ctx.url.searchParams, now, caller, params: found.params });
+  const body = HANDLERS[found.op.id]({ data: ctx.data, searches: ctx.searches, q: ctx.url.searchParams, now, at: worldHour(now), caller, params: found.params });
   const generated = (body as { config?: { generated?: number } }).config?.generated ?? now;
   return json(200, body, { 'x-lunar-generated': String(generated) });
 }

@@ -43,7 +43,7 @@ function summaryParts(d: PanelData): string[] {
     figures.push(['Rank', `${formatNumber(s.topic_rank)}${move ? ` (${move.words} in 24 h)` : ''}`]);
   }
   figures.push(
-    ['Trend', trendWords(s.trend)],
+    ['Interactions trend', trendWords(s.trend)],
     ['Interactions 24 h', formatNumber(s.interactions_24h)],
     ['Contributors', formatNumber(s.num_contributors)],
     ['Posts', formatNumber(s.num_posts)],

@@ -58,10 +58,6 @@ export function registerSearches(services: Services, panels: SearchPanels): void
   const view = vscode.window.createTreeView(SEARCHES_VIEW, { treeDataProvider: provider });
   const guard = new OneAtATime();
 
-  const describe = (): void => {
-    view.description = connection.state.mode === 'demo' ? 'Demo data' : undefined;
-  };
-  void connection.ready().then(describe);
 
   /** The saved search a command was given (a row, a panel's ref), else one picked from the list. */
   const savedSearchOf = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
@@ -213,10 +209,8 @@ export function registerSearches(services: Services, panels: SearchPanels): void
   context.subscriptions.push(
     provider,
     view,
-    connection.onDidChangeState(() => {
-      provider.reset();
-      describe();
-    }),
+    // "Demo data" is said once, on Trending Topics (and in the status bar)
+    connection.onDidChangeState(() => provider.reset()),
     connection.onDidChangeQuota((q) => {
       quota = q;
     }),

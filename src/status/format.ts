@@ -44,12 +44,17 @@ export function modeName(state: ConnectionState): string {
 }
 
 /**
- * `$(pulse) Demo · 3/100 min · 120/20,000 day`; undefined in mode 'none', where the welcome
+ * `$(pulse) Key · 3/100 min · 120/20,000 day`; undefined in mode 'none', where the welcome
  * views speak instead. Until the client has counted anything, the plan's name stands in.
+ * Demo data costs nothing: `$(pulse) Demo data`, no counters (the tooltip has them).
  */
 export function statusText(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string | undefined {
   if (state.mode === 'none') return undefined;
   const name = modeName(state);
+  if (state.mode === 'demo') {
+    const waiting = waitingSeconds(quota, now);
+    return waiting === undefined ? '$(pulse) Demo data' : `$(watch) Demo data · waiting ${waiting}s`;
+  }
   if (!quota) return `$(pulse) ${name} · ${state.plan.label}`;
   const used = usedNow(quota, now);
   const usage = `${count(used.minute)}/${count(quota.plan.perMinute)} min · ${count(used.day)}/${count(quota.plan.perDay)} day`;

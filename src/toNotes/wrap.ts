@@ -81,7 +81,8 @@ export function reportBlock(r: Wrappable, ms: number, demo = false): string {
   // the markdown snapshot carries its note in its text
   if (r.note && r.format !== 'markdown') parts.push(noteLine(`*${mdInline(r.note)}*`));
   parts.push(r.format === 'markdown' ? markdownBody(r.text) : fence(r.text, r.format));
-  const source = cleanSourceUrl(r.sourceUrl);
-  parts.push(`Source: ${source ? `<${source}>` : 'unknown'}${demo ? ' (demo data)' : ''}`);
+  // the demo's address is a port on this machine, which means nothing in a note read later
+  const source = demo ? undefined : cleanSourceUrl(r.sourceUrl);
+  parts.push(demo ? 'Source: the Social Pulse emulator (demo data)' : `Source: ${source ? `<${source}>` : 'unknown'}`);
   return `${parts.join('\n\n')}\n`;
 }

@@ -78,12 +78,10 @@ export function registerTrees(services: Services, store: WatchlistStore, round?:
   });
 
   const describe = (): void => {
-    const demo = connection.state.mode === 'demo' ? 'Demo data' : undefined;
-    views.topics.description = demo;
-    views.categories.description = demo;
-    views.watchlist.description = demo;
-    views.coins.description = [demo, describeSort(coinsState.sort)].filter(Boolean).join(' · ');
-    views.stocks.description = [demo, describeSort(stocksState.sort)].filter(Boolean).join(' · ');
+    // said once, on the first view (the status bar says it too)
+    views.topics.description = connection.state.mode === 'demo' ? 'Demo data' : undefined;
+    views.coins.description = describeSort(coinsState.sort);
+    views.stocks.description = describeSort(stocksState.sort);
   };
   const watchlistChanged = (): void => {
     void vscode.commands.executeCommand('setContext', 'socialPulse.watchlistEmpty', store.items().length === 0);

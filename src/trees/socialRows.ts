@@ -23,8 +23,9 @@ export function movement(rank: number | undefined, prev1h: number | undefined, p
   return { text: text || undefined, words: words || undefined };
 }
 
+/** The trend of interactions, in the words the panels use: "↗ rising", "↘ falling", "→ flat". */
 export function trendSymbol(trend: Trend | string): string {
-  return trend === 'up' ? '↗ up' : trend === 'down' ? '↘ down' : '→ flat';
+  return trend === 'up' ? '↗ rising' : trend === 'down' ? '↘ falling' : '→ flat';
 }
 
 /** The figures a ranked list gives for each of its topics or categories. */
@@ -38,6 +39,16 @@ export interface RankedFigures {
   social_dominance?: number;
 }
 
+/** The rank's move over the day, when it moved: "▲3 in 24 h". */
+function dayMove(rank: number | undefined, rank24hAgo: number | undefined): string | undefined {
+  const move = rankMove(rank, rank24hAgo);
+  return move && move.delta !== 0 ? `${move.symbol} in 24 h` : undefined;
+}
+
+/**
+ * A ranked row: its interactions and the day's rank move, short enough for a narrow side bar;
+ * the hour's move, contributors and posts are in the tooltip.
+ */
 export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   const ref = node.pin;
   const rank = f.rank !== undefined ? `#${f.rank} ` : '';
@@ -45,8 +56,7 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   return {
     ...node,
     label: `${rank}${ref.title}`,
-    description: [move.text, `${formatCompact(f.interactions_24h)} interactions`, `${formatCompact(f.num_contributors)} contributors`]
-      .filter(Boolean).join(' · '),
+    description: [`${formatCompact(f.interactions_24h)} interactions`, dayMove(f.rank, f.rank24hAgo)].filter(Boolean).join(' · '),
     a11y: [
       `${f.rank !== undefined ? `Rank ${f.rank}, ` : ''}${ref.title}`,
       move.words,
@@ -74,14 +84,14 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
   return {
     ...make(ref),
     label: `${rank}${ref.title}`,
-    description: [s.trend && trendSymbol(s.trend), `${formatCompact(s.interactions_24h)} interactions`, sentiment]
-      .filter(Boolean).join(' · '),
-    a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && `rank ${s.topic_rank}`, s.trend && `trend ${s.trend}`,
+    // short for the side bar: the sentiment and the rest are in the tooltip
+    description: [`${formatCompact(s.interactions_24h)} interactions`, s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
+    a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && `rank ${s.topic_rank}`, s.trend && `interactions ${trendSymbol(s.trend).slice(2)}`,
       `${formatNumber(s.interactions_24h)} interactions`, sentiment].filter(Boolean).join(', '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${noun} ${ref.id}`,
       s.topic_rank !== undefined ? markdownText(`Rank #${s.topic_rank}`) : undefined,
-      s.trend ? markdownText(`Trend: ${s.trend}`) : undefined,
+      s.trend ? markdownText(`Interactions trend: ${trendSymbol(s.trend)}`) : undefined,
       markdownText(`Interactions (24 h): ${formatNumber(s.interactions_24h)}`),
       markdownText(`Contributors: ${formatNumber(s.num_contributors)}`),
       markdownText(`Posts with interactions (24 h): ${formatNumber(s.num_posts)}`),

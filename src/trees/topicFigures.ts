@@ -4,6 +4,7 @@ import type { TopicSummary } from '../api/types';
 import { truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
+import { networkLabel } from '../format/networks';
 import { markdown, markdownText } from '../sinks/neutral';
 import type { TreeNode } from '../treeView/node';
 import { childId, tooltipLines } from '../treeView/node';
@@ -27,9 +28,9 @@ function sentimentFigure(parent: string, s: TopicSummary): TreeNode | undefined 
       : undefined;
     return {
       id: childId(id, network),
-      label: truncate(network, 40),
+      label: truncate(networkLabel(network), 40),
       description: [percent, `${formatCompact(s.types_count[network])} posts`, `${formatCompact(s.types_interactions[network])} interactions`].join(' · '),
-      tooltip: tooltipLines([markdown`**${network}**`, markdownText(`Sentiment: ${percent}`), breakdown ? markdownText(breakdown) : undefined,
+      tooltip: tooltipLines([markdown`**${networkLabel(network)}**`, markdownText(`Sentiment: ${percent}`), breakdown ? markdownText(breakdown) : undefined,
         markdownText(`Posts (24 h): ${formatNumber(s.types_count[network])}`), markdownText(`Interactions (24 h): ${formatNumber(s.types_interactions[network])}`)]),
       icon: 'dash',
       contextValue: 'figure',
@@ -39,7 +40,7 @@ function sentimentFigure(parent: string, s: TopicSummary): TreeNode | undefined 
     id,
     label: 'Sentiment',
     description: `${overall} across ${networks.length} ${networks.length === 1 ? 'network' : 'networks'}`,
-    tooltip: tooltipLines([markdown`**Sentiment by network**`, ...networks.map((n) => markdownText(`${n}: ${sentimentPercentWords(s.types_sentiment[n]) ?? 'unknown'}`))]),
+    tooltip: tooltipLines([markdown`**Sentiment by network**`, ...networks.map((n) => markdownText(`${networkLabel(n)}: ${sentimentPercentWords(s.types_sentiment[n]) ?? 'unknown'}`))]),
     icon: 'smiley',
     contextValue: 'figure',
     children,
@@ -49,7 +50,7 @@ function sentimentFigure(parent: string, s: TopicSummary): TreeNode | undefined 
 export function topicFigures(id: string, s: TopicSummary): TreeNode[] {
   const nodes: (TreeNode | undefined)[] = [
     s.topic_rank !== undefined ? figure(id, 'rank', 'Rank', `#${s.topic_rank}`, 'list-ordered') : undefined,
-    s.trend ? figure(id, 'trend', 'Trend', trendSymbol(s.trend), s.trend === 'down' ? 'arrow-down' : s.trend === 'up' ? 'arrow-up' : 'arrow-right', s.trend) : undefined,
+    s.trend ? figure(id, 'trend', 'Interactions trend', trendSymbol(s.trend), s.trend === 'down' ? 'arrow-down' : s.trend === 'up' ? 'arrow-up' : 'arrow-right', trendSymbol(s.trend).slice(2)) : undefined,
     figure(id, 'interactions', 'Interactions (24 h)', formatCompact(s.interactions_24h), 'pulse', formatNumber(s.interactions_24h)),
     figure(id, 'contributors', 'Contributors', formatCompact(s.num_contributors), 'person', formatNumber(s.num_contributors)),
     figure(id, 'posts-count', 'Posts (24 h)', formatCompact(s.num_posts), 'note', formatNumber(s.num_posts)),

@@ -59,7 +59,7 @@ export class SectionFrame {
       class: 'button secondary small',
       attrs: { type: 'button', title: t.label, 'aria-label': t.label },
       on: { click: (e) => askFrom(e.currentTarget as HTMLButtonElement, { type: 'exportCsv', table: t.table, coins: o.coinsView?.() }) },
-    }, icon('export'), t.short ?? 'CSV')));
+    }, icon('save'), t.short ?? 'CSV')));
     this.root = h('section', { class: `section section-${o.section}`, attrs: { 'aria-labelledby': headingId } },
       h('header', { class: 'section-head' },
         h('h2', { attrs: { id: headingId } }, o.title), this.age, actions),

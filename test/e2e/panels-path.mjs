@@ -2,7 +2,7 @@
 // new theme), then a reload of the window: the open panels come back through their serializers
 // with their content.
 import {
-  openContainer, runCommand, setColorTheme, waitForTreeItems,
+  openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
 
@@ -56,6 +56,87 @@ export async function run(h) {
     await drawnIn(PANELS[1], 'vscode-light');
     await runCommand(page, 'Social Pulse: Open Coins Table');
     await drawnIn(PANELS[2], 'vscode-light');
+  });
+
+  await h.step('the side bar: short row descriptions, "Demo data" said once, no quota counters in demo mode', async () => {
+    const descriptions = await topRows(page, 'Trending Topics').locator('.label-description').allTextContents();
+    const long = descriptions.filter((d) => d.length > 32);
+    if (!descriptions.length || long.length) throw new Error(`long row descriptions: ${long.join(' | ')}`);
+    const headers = await page.locator('.pane-header').allTextContents();
+    const saying = headers.filter((t) => t.includes('Demo data'));
+    if (saying.length !== 1) throw new Error(`"Demo data" in ${saying.length} view headers: ${saying.join(' | ')}`);
+    const status = (await statusBarItem(page, 'Demo data').innerText()).trim();
+    if (/\d+\/[\d,]+ (min|day)/.test(status)) throw new Error(`quota counters in demo mode: ${status}`);
+    await page.mouse.move(700, 880);
+    await h.shot('sidebar-demo-light');
+  });
+
+  // in the light theme the workbench starts in; well before the reload, which restores what VS Code has stored by then
+  await h.step('the topic panel says what each trend is of, names networks, colours critical themes apart, has one primary button', async () => {
+    await tab('Bitcoin').click();
+    const frame = await drawnIn(PANELS[0], 'vscode-light');
+    const facts = await frame.locator('.page-head .facts').textContent();
+    if (!/rank \d+( \([^)]*in 1 h[^)]*\))? · interactions (rising|falling|flat)/.test(facts ?? '')) throw new Error(`the header line: ${facts}`);
+    const networks = await frame.locator('table.networks tbody th').allTextContents();
+    if (!networks.includes('X post') || networks.some((n) => /^[a-z]+(-[a-z]+)?$/.test(n))) throw new Error(`network names: ${networks.join(', ')}`);
+    const primary = await frame.locator('button.button:not(.secondary)').allTextContents();
+    if (primary.length !== 1) throw new Error(`primary buttons: ${primary.join(', ')}`);
+    if (await frame.locator('section .codicon-export').count()) throw new Error('an export glyph on a CSV button');
+    await frame.locator('.section-whatsup .themes.critical .share-bar .fill').first().waitFor();
+    const bar = (column) => frame.locator(`.section-whatsup .themes.${column} .share-bar .fill`).first()
+      .evaluate((fill) => getComputedStyle(fill).backgroundColor);
+    const [supportive, critical] = [await bar('supportive'), await bar('critical')];
+    if (supportive === critical || /^rgba\(0, 0, 0, 0\)$/.test(critical)) throw new Error(`critical themes drawn as supportive ones: ${critical}`);
+    await scrollPanelTo(frame, '.section-whatsup');
+    await page.mouse.move(700, 880);
+    await h.shot('panels-bitcoin-whatsup-light');
+  });
+
+  await h.step('the chart: three metrics drawn as an index on one axis, prices read in dollars, a month by day', async () => {
+    await tab('Bitcoin').click();
+    const frame = await drawnIn(PANELS[0], 'vscode-light');
+    const series = frame.locator('section.section-series');
+    await series.locator('.chart canvas').first().waitFor();
+    await scrollPanelTo(frame, '.section-series');
+    for (const label of ['Close', 'Sentiment']) await series.getByLabel(label, { exact: true }).check();
+    await series.locator('.chart-scale').filter({ hasText: 'each line is drawn as an index' }).waitFor();
+    const canvas = series.locator('.chart canvas').first();
+    const box = await canvas.boundingBox();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await series.locator('.u-legend').filter({ hasText: /Close\s*\$[\d,]+/ }).waitFor();
+    await h.shot('panels-bitcoin-chart-three-metrics-light');
+    await series.getByLabel('Range').selectOption({ label: 'Last month' });
+    const bucket = await series.getByLabel('Bucket').inputValue();
+    if (bucket !== 'day') throw new Error(`Last month is drawn by ${bucket}`);
+    await series.locator('.chart canvas').first().waitFor();
+    for (const label of ['Close', 'Sentiment']) await series.getByLabel(label, { exact: true }).uncheck();
+  });
+
+  await h.step('the coins table: key columns stay in view sideways, sectors named, a filter matching nothing says so', async () => {
+    await tab('Coins').click();
+    const frame = await drawnIn(PANELS[2], 'vscode-light');
+    await frame.locator('section.section-coins:not([aria-busy])').waitFor({ timeout: 60000 });
+    const sectors = await frame.locator('table.market tr.item td.categories').first().textContent();
+    if (/[a-z]-[a-z]/.test(sectors ?? '') || !/^[A-Z]/.test(sectors ?? '')) throw new Error(`sector ids shown: ${sectors}`);
+    const scroller = frame.locator('section.section-coins .scroller');
+    await scroller.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+    await page.waitForTimeout(300);
+    const view = await scroller.boundingBox();
+    for (const key of ['symbol', 'name', 'price']) {
+      const cell = await frame.locator(`table.market tr.item td.${key}`).first().boundingBox();
+      if (!cell || cell.x < view.x - 1 || cell.x + cell.width > view.x + view.width) throw new Error(`the ${key} column scrolled out of view: ${JSON.stringify(cell)}`);
+    }
+    const clipped = await frame.locator('table.market thead th').evaluateAll((ths) => ths.filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent));
+    if (clipped.length) throw new Error(`clipped headers: ${clipped.join(', ')}`);
+    await page.mouse.move(700, 880);
+    await h.shot('panels-coins-scrolled-sideways-light');
+    await scroller.evaluate((el) => { el.scrollLeft = 0; });
+    await frame.locator('section.section-coins input[type=search]').fill('zzqqxx');
+    await frame.locator('.empty-state').filter({ hasText: 'No coins match' }).waitFor();
+    await h.shot('panels-coins-no-match-light');
+    await frame.getByRole('button', { name: 'Clear filter' }).click();
+    await frame.locator('table.market tr.item').first().waitFor();
+    if (await frame.locator('.empty-state').isVisible()) throw new Error('the empty state stays after Clear filter');
   });
 
   for (const [theme, kind] of [['Dark Modern', 'vscode-dark'], ['Light Modern', 'vscode-light']]) {

@@ -33,7 +33,8 @@ export async function run(h) {
     h.mark('report inserted');
     await h.shot('report-inserted');
     await page.keyboard.press('Control+End');
-    await editorText('Source: <http://127.0.0.1:').waitFor();
+    // demo data is named as such, with no address on this machine
+    await editorText('Source: the Social Pulse emulator').waitFor();
     await h.shot('report-source');
   });
 
@@ -66,6 +67,12 @@ export async function run(h) {
     // VS Code's own preview renders the note block: the dated heading and the source line
     await findInWebviews(page, '.markdown-body h2', { text: 'Social Pulse report' });
     await findInWebviews(page, '.markdown-body p', { text: '(demo data)' });
+    // the month is summarised, its last week listed by date: no column of unix times
+    await findInWebviews(page, '.markdown-body th', { text: 'min' });
+    await findInWebviews(page, '.markdown-body h4', { text: 'Last 7 days' });
+    const { frame: preview } = await findInWebviews(page, '.markdown-body table');
+    const headers = await preview.locator('.markdown-body th').allTextContents();
+    if (headers.includes('time')) throw new Error(`a time column in the report: ${headers.join(', ')}`);
     await h.shot('report-preview');
   });
 }

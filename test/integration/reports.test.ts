@@ -9,7 +9,7 @@ import type { InsertResult } from '../../src/reports/register';
 import { activateApi, emulatorBundle, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
-const SOURCE = /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/topic\/bitcoin> \(demo data\)$/m;
+const SOURCE = /^Source: the Social Pulse emulator \(demo data\)$/m;
 const bitcoin = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
 
 async function insert(arg?: unknown): Promise<InsertResult | undefined> {
@@ -101,8 +101,7 @@ describe('reports', () => {
     const ref = { kind: 'creator', id: creator.creator_id, title: creator.display_name };
     const result = await insert({ id: `socialPulse.topics/bitcoin/creators/${creator.creator_id}`, label: creator.display_name, action: { kind: 'open', ref } });
     assert.deepEqual(result, { uri: editor.document.uri.toString(), created: false });
-    const [network, id] = creator.creator_id.split('::');
-    assert.match(editor.document.getText(), new RegExp(`^Source: <http://127\\.0\\.0\\.1:\\d+/ai/creator/${network}/${id}> \\(demo data\\)$`, 'm'));
+    assert.match(editor.document.getText(), /^Source: the Social Pulse emulator \(demo data\)$/m);
   });
 
   it('with no editor open, puts the report into a new untitled markdown document', async () => {
@@ -165,7 +164,7 @@ describe('reports', () => {
     await waitFor('the coins table', async () => (await panels()).some((p) => p.key === 'coin:'));
     const result = await insert();
     assert.ok(result?.created);
-    assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', /^Source: <http:\/\/127\.0\.0\.1:\d+\/ai\/list\/cryptocurrencies> \(demo data\)$/m);
+    assert.match(vscode.window.activeTextEditor?.document.getText() ?? '', /^Source: the Social Pulse emulator \(demo data\)$/m);
     // the table's Open Report button runs the command with the table's own reference
     await vscode.commands.executeCommand('socialPulse.openReport', { kind: 'stock', id: '', title: 'Stocks' });
     const drawn = await waitFor('the stocks report panel to draw', async () => {

@@ -114,6 +114,47 @@ describe('emulator reports', () => {
     assert.equal(csv[1]![csv[0]!.indexOf('id')], posts[0]!.id);
   });
 
+  describe('what a person reads', () => {
+    /** A unix time as a report would show a number: with thousands separators. */
+    const asCount = (seconds: number): string => seconds.toLocaleString('en-US');
+    const tableRows = (text: string, heading: string): string[] => {
+      const from = text.indexOf(`## ${heading}`);
+      assert.ok(from >= 0, `no ## ${heading}`);
+      return text.slice(from).split('\n\n')[1]!.split('\n').slice(2).filter(Boolean);
+    };
+
+    for (const path of ['/topic/bitcoin', '/category/cryptocurrencies']) {
+      it(`${path}: the month summarised (first, last, min, max) and its last week by date, no unix times`, async () => {
+        const md = (await report(path)).text;
+        const points = (await report(`${path}?format=json`)).json<{ time_series: Json[] }>().time_series;
+        assert.ok(points.length >= 30);
+        for (const p of points) assert.ok(!md.includes(asCount(Number(p.time))), `${asCount(Number(p.time))} in the report`);
+        assert.match(md, /\| metric \| first \| last \| min \| max \|/);
+        assert.match(md, /\| interactions \| [\d,]+ \| [\d,]+ \| [\d,]+ \| [\d,]+ \|/);
+        assert.match(md, /\| sentiment \| [1-9]\d* \| [1-9]\d* \| [1-9]\d* \| [1-9]\d* \|/, 'a missing sentiment is no 0');
+        const days = tableRows(md, 'Last 7 days');
+        assert.equal(days.length, 7);
+        assert.ok(days.every((row) => /^\| \d{4}-\d\d-\d\d \|/.test(row)), days[0]);
+      });
+    }
+
+    it('CSV keeps every day, its times in ISO 8601', async () => {
+      const rows = parseCsv((await report('/topic/bitcoin?format=csv')).text);
+      assert.ok(rows.length >= 31);
+      assert.ok(rows.slice(1).every((r) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(r[0]!)), rows[1]![0]);
+    });
+
+    it('posts show when they were created as a date and time', async () => {
+      const post = (await get(`${emu.baseUrl}/public/topic/ethereum/posts/v1`)).json<{ data: Json[] }>().data[0]!;
+      const md = (await report(`/post/${String(post.post_type)}/${String(post.id)}`)).text;
+      assert.match(md, /\| post_created \| \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ \|/);
+      const creator = String(post.creator_id).split('::');
+      const csv = parseCsv((await report(`/creator/${creator[0]!}/${encodeURIComponent(creator[1]!)}?format=csv`)).text);
+      const at = csv[0]!.indexOf('post_created');
+      assert.ok(csv.length > 1 && csv.slice(1).every((r) => /^\d{4}-\d\d-\d\dT/.test(r[at]!)), csv[1]?.[at]);
+    });
+  });
+
   it('404 for unknown items and paths, 400 for bad values', async () => {
     assert.equal((await report('/post/tweet/180000000000000000042')).status, 404);
     assert.equal((await report('/creator/twitter/nobody_at_all')).status, 404);

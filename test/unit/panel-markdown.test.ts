@@ -38,7 +38,7 @@ describe('panels: markdown builder', () => {
   it('has the key figures, with the rank movement and weighted sentiment', () => {
     assert.match(md, /\| Rank \| 4 \(up 5 places in 24 h\) \|/);
     assert.match(md, /\| Interactions 24 h \| 1,234,567 \|/);
-    assert.match(md, /\| Trend \| rising \|/);
+    assert.match(md, /\| Interactions trend \| rising \|/);
     // (80*900 + 40*100) / 1000
     assert.match(md, /\| Sentiment \| 76% positive \|/);
   });

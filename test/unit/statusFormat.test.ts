@@ -8,6 +8,7 @@ import { duration, exhausted, nextRender, statusText, statusTooltip } from '../.
 const NOW = 1_700_000_000_000;
 const demo: ConnectionState = { mode: 'demo', plan: PLANS.builder };
 const work: ConnectionState = { mode: 'key', plan: PLANS.hobby, keyLabel: 'Work' };
+const builderKey: ConnectionState = { mode: 'key', plan: PLANS.builder, keyLabel: 'Team' };
 
 function quota(over: Partial<QuotaStatus> = {}): QuotaStatus {
   return {
@@ -17,8 +18,8 @@ function quota(over: Partial<QuotaStatus> = {}): QuotaStatus {
 }
 
 describe('status: text', () => {
-  it('shows mode and use of the minute and the day', () => {
-    assert.equal(statusText(demo, quota(), NOW), '$(pulse) Demo · 3/100 min · 120/20,000 day');
+  it('shows the key and use of the minute and the day', () => {
+    assert.equal(statusText(builderKey, quota(), NOW), '$(pulse) Team · 3/100 min · 120/20,000 day');
     assert.equal(statusText(work, quota({ plan: PLANS.hobby, minuteUsed: 4, dayUsed: 57 }), NOW), '$(pulse) Work · 4/4 min · 57/100 day');
   });
 
@@ -28,7 +29,14 @@ describe('status: text', () => {
   });
 
   it('counts a window that has reset as zero', () => {
-    assert.equal(statusText(demo, quota(), NOW + 43_000), '$(pulse) Demo · 0/100 min · 120/20,000 day');
+    assert.equal(statusText(builderKey, quota(), NOW + 43_000), '$(pulse) Team · 0/100 min · 120/20,000 day');
+  });
+
+  it('demo data costs nothing: it says so, with no counters ticking (the tooltip has them)', () => {
+    assert.equal(statusText(demo, undefined, NOW), '$(pulse) Demo data');
+    assert.equal(statusText(demo, quota(), NOW), '$(pulse) Demo data');
+    assert.equal(statusText(demo, quota({ minuteUsed: 7 }), NOW), '$(pulse) Demo data');
+    assert.match(statusTooltip(demo, quota(), NOW), /This minute: 3 of 100 used/);
   });
 
   it('says that a request waits for quota, with the seconds left', () => {

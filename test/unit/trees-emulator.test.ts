@@ -51,7 +51,7 @@ describe('trees against the emulator', () => {
     await emulator.close();
   });
 
-  it('Trending Topics: "#rank title", movement, interactions and contributors, pinnable, opens the topic', async () => {
+  it('Trending Topics: "#rank title", interactions and the day\'s move in a short description (the rest in the tooltip), pinnable, opens the topic', async () => {
     const { nodes, receivedAt, stale } = await loadTrendingTopics(ctxFor(client));
     assert.ok(nodes.length > 10);
     assert.ok(receivedAt && receivedAt <= Date.now());
@@ -61,7 +61,9 @@ describe('trees against the emulator', () => {
     const node = nodes[0]!;
     assert.equal(node.id, `${TOPICS_ROOT}/${encodeURIComponent(first.topic)}`);
     assert.equal(node.label, `#${first.rank} ${first.title}`);
-    assert.match(node.description ?? '', /interactions · [\d.,]+[KMB]? contributors$/);
+    assert.match(node.description ?? '', /^[\d.,]+[KMB]? interactions( · [▲▼]\d+ in 24 h)?$/);
+    for (const n of nodes) assert.ok((n.description ?? '').length <= 32, `${n.label}: ${n.description}`);
+    assert.match(tooltipText(node) ?? '', /Contributors\\?: [\d,]+/);
     assert.deepEqual(node.pin, { kind: 'topic', id: first.topic, title: first.title });
     assert.deepEqual(node.action, { kind: 'open', ref: node.pin });
     assert.ok(node.load, 'a topic expands');
@@ -81,7 +83,7 @@ describe('trees against the emulator', () => {
     assertUnique(kids);
     assert.ok(kids.every((k) => k.id.startsWith(`${topic.id}/`)));
     assert.match(byLabel(kids, 'Rank').description ?? '', /^#\d+$/);
-    assert.match(byLabel(kids, 'Trend').description ?? '', /up|down|flat/);
+    assert.match(byLabel(kids, 'Interactions trend').description ?? '', /^(↗ rising|↘ falling|→ flat)$/);
     assert.match(byLabel(kids, 'Interactions (24 h)').description ?? '', /^[\d.]+[KMB]?$/);
     byLabel(kids, 'Contributors');
     byLabel(kids, 'Posts (24 h)');

@@ -2,7 +2,7 @@
 import { altRankAt, galaxyAt, priceAt, supplyAt, volumeAt } from './assets';
 import type { Dataset } from './dataset';
 import { say } from './flavor';
-import { changePercent, snapshotOf, SOCIAL_FIELDS, type ListRules, type MarketRow } from './listings';
+import { changePercent, rankByCap, snapshotOf, SOCIAL_FIELDS, type ListRules, type MarketRow } from './listings';
 import { noise, round, sig } from './prng';
 import { rolling24 } from './pulse';
 import { quirkCoin } from './quirks';
@@ -64,6 +64,7 @@ function compute(data: Dataset, t: number): CoinRow[] {
     r.values.social_dominance = round((r.values.social_volume_24h! / socialTotal) * 100, 4);
     r.values.market_dominance = r.values.market_cap === null ? null : round((r.values.market_cap / capTotal) * 100, 4);
   }
+  rankByCap(rows);
   return rows;
 }
 

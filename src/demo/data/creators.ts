@@ -4,7 +4,7 @@ import { DISPLAY_NAMES, HANDLE_WORDS, OUTLETS } from './catalog';
 import type { Flavor } from './flavor';
 import { image, say } from './flavor';
 import { NETWORKS, type Network } from './networks';
-import { rngFor, type Rng } from './prng';
+import { hashString, noise, rngFor, type Rng } from './prng';
 
 export interface DemoCreator {
   network: Network;
@@ -17,6 +17,9 @@ export interface DemoCreator {
   followers: number;
   avatar?: string;
 }
+
+const YEAR = 365.25 * 86400;
+const ANCHOR = Date.UTC(2026, 0, 1) / 1000;
 
 const POOL_SIZES: Record<string, number> = { twitter: 600, reddit: 250, youtube: 250, tiktok: 200, instagram: 200 };
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
@@ -86,4 +89,18 @@ export function buildCreators(flavor: Flavor): CreatorPool {
   }
   for (const list of byNetwork.values()) list.sort((a, b) => b.followers - a.followers);
   return { byNetwork, byId };
+}
+
+/** A creator's hash under the world's seed, for values made from the creator and the time. */
+export function creatorKey(seed: number, c: DemoCreator): number {
+  return hashString(c.creator_id, seed);
+}
+
+/**
+ * Followers at `t`: growing (or shrinking) slowly from what the pool says they had at the anchor.
+ * Every operation that shows a creator's followers (posts, creator lists, the profile, its series) asks here.
+ */
+export function followersAt(seed: number, c: DemoCreator, t: number): number {
+  const growth = 0.6 * (noise(creatorKey(seed, c), 0, 501) - 0.2);
+  return Math.max(1, Math.round(c.followers * Math.exp((growth * (t - ANCHOR)) / YEAR)));
 }

@@ -61,6 +61,16 @@ export function queryRows<M extends string>(rows: readonly MarketRow<M>[], q: Li
   return { total: matching.length, page: matching.slice(q.page * q.limit, (q.page + 1) * q.limit) };
 }
 
+/**
+ * Ranks by the market caps at the moment shown (ranked assets only, largest first), so a list
+ * sorted by rank reads in the order of the caps it shows.
+ */
+export function rankByCap(rows: readonly MarketRow<'market_cap' | 'market_cap_rank'>[]): void {
+  const ranked = rows.filter((r) => r.values.market_cap_rank !== null && r.values.market_cap !== null);
+  ranked.sort((a, b) => b.values.market_cap! - a.values.market_cap! || a.asset.id - b.asset.id)
+    .forEach((r, i) => { r.values.market_cap_rank = i + 1; });
+}
+
 export function changePercent(a: Asset, t: number, ago: number): number {
   return round((priceAt(a, t) / priceAt(a, t - ago) - 1) * 100, 2);
 }
@@ -119,7 +129,7 @@ export function stockRows(data: Dataset, t: number): MarketRow<StockMetric>[] {
     const social = socialShares(data.stocks, t);
     const dominance = capShares(data.stocks, t);
     const before = capShares(data.stocks, t - DAY);
-    return data.stocks.map((a) => {
+    const rows = data.stocks.map((a) => {
       const price = priceAt(a, t);
       const cap = price * supplyAt(a, t);
       const s = social.get(a)!;
@@ -145,6 +155,8 @@ export function stockRows(data: Dataset, t: number): MarketRow<StockMetric>[] {
         },
       };
     });
+    rankByCap(rows);
+    return rows;
   });
 }
 

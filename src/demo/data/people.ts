@@ -2,33 +2,24 @@
 // the topics it influences, its series and its posts. Activity is made from the creator and
 // the time alone, so every operation agrees with every other.
 import { TRENDING } from './catalog';
-import type { DemoCreator } from './creators';
+import { creatorKey, followersAt, type DemoCreator } from './creators';
 import type { Dataset } from './dataset';
 import { candidates, top, type Candidate } from './posts';
-import { clamp, hashString, noise, round, smoothNoise } from './prng';
+import { clamp, noise, round, smoothNoise } from './prng';
 
 const DAY = 86400;
-const YEAR = 365.25 * DAY;
-const ANCHOR = Date.UTC(2026, 0, 1) / 1000;
 
 type Item = Record<string, unknown>;
 
 function keyOf(data: Dataset, c: DemoCreator): number {
-  return hashString(c.creator_id, data.seed);
-}
-
-/** Followers at `t`: growing (or shrinking) slowly from what the pool says they have now. */
-function followersAt(data: Dataset, c: DemoCreator, t: number): number {
-  const key = keyOf(data, c);
-  const growth = 0.6 * (noise(key, 0, 501) - 0.2);
-  return Math.max(1, Math.round(c.followers * Math.exp((growth * (t - ANCHOR)) / YEAR)));
+  return creatorKey(data.seed, c);
 }
 
 /** Interactions on the creator's posts in the `hours` from `start`. */
 function creatorInteractions(data: Dataset, c: DemoCreator, start: number, hours: number): number {
   const key = keyOf(data, c);
   const mood = 0.4 + 1.2 * smoothNoise(key, start / (6 * 3600), 503);
-  return Math.round(followersAt(data, c, start) * 0.004 * hours * mood * (0.5 + noise(key, 1, 505)));
+  return Math.round(followersAt(data.seed, c, start) * 0.004 * hours * mood * (0.5 + noise(key, 1, 505)));
 }
 
 function postsIn(data: Dataset, c: DemoCreator, start: number, hours: number): number {
@@ -62,7 +53,7 @@ function base(data: Dataset, c: DemoCreator, t: number): Item {
     creator_name: c.name,
     creator_display_name: c.display_name,
     ...(c.avatar === undefined ? {} : { creator_avatar: c.avatar }),
-    creator_followers: followersAt(data, c, t),
+    creator_followers: followersAt(data.seed, c, t),
   };
 }
 
@@ -103,13 +94,13 @@ export function creatorProfile(data: Dataset, c: DemoCreator, t: number): Item {
   };
 }
 
-/** A creator's point for the bucket that starts at `t` and lasts `hours`. */
-export function creatorPoint(data: Dataset, c: DemoCreator, t: number, hours: number): Item {
+/** A creator's point for the bucket that starts at `t` and lasts `hours`; the last one ends at `now`. */
+export function creatorPoint(data: Dataset, c: DemoCreator, t: number, hours: number, now: number): Item {
   const key = keyOf(data, c);
   const base = Math.max(1, rankOf(data, c, t) || 1000);
   return {
     time: t,
-    followers: followersAt(data, c, t + hours * 3600),
+    followers: followersAt(data.seed, c, Math.min(t + hours * 3600, now)),
     interactions: creatorInteractions(data, c, t, hours),
     posts_active: postsIn(data, c, t, hours),
     creator_rank: Math.round(clamp(base * Math.exp(0.3 * (smoothNoise(key, t / DAY, 519) - 0.5)), 1, 5000)),

@@ -1,7 +1,7 @@
 // Posts and news of a subject. Each time slot of a subject holds a few posts, made from
 // (subject key, slot, index) alone; the post id encodes those, so a post report can find any
 // post again. Interactions grow with the post's age, so they depend on `now`.
-import type { DemoCreator } from './creators';
+import { followersAt, type DemoCreator } from './creators';
 import type { Dataset, Subject } from './dataset';
 import { image, link, say } from './flavor';
 import { decodePostId, encodePostId, findNetwork, NETWORKS, NEWS_NETWORK, postLink, SOCIAL_NETWORKS, type Network, type PostOrigin } from './networks';
@@ -20,6 +20,8 @@ export interface Candidate {
   origin: PostOrigin;
   network: Network;
   creator: DemoCreator;
+  /** The creator's followers at `now`. */
+  followers: number;
   created: number;
   /** Interactions it collects in all, most of them in its first hours. */
   final: number;
@@ -58,7 +60,7 @@ function candidate(data: Dataset, s: Subject, origin: PostOrigin, now: number): 
   const creator = pool[Math.floor(pool.length * noise(key, n, salt + 9) ** 1.6)]!;
   const reach = clamp((s.pulse.scale / 1e5) ** 0.25, 0.3, 4);
   const final = creator.followers * 0.012 * reach * Math.exp(2 * (noise(key, n, salt + 11) - 0.5));
-  const c = { subject: s, origin, network, creator, created, final, total: 0, last24: 0 };
+  const c = { subject: s, origin, network, creator, followers: followersAt(data.seed, creator, now), created, final, total: 0, last24: 0 };
   c.total = interactionsAt(c, now);
   c.last24 = c.total - interactionsAt(c, now - 86400);
   return c;
@@ -120,7 +122,7 @@ export function postItem(data: Dataset, c: Candidate, index: number): Record<str
     creator_id: c.creator.creator_id,
     creator_name: c.creator.name,
     creator_display_name: c.creator.display_name,
-    creator_followers: c.creator.followers,
+    creator_followers: c.followers,
     ...(c.creator.avatar === undefined ? {} : { creator_avatar: c.creator.avatar }),
     interactions_24h: c.last24,
     interactions_total: c.total,
@@ -149,7 +151,7 @@ export function topCreators(data: Dataset, s: Subject, now: number, limit: numbe
       if (withDisplayName) item.creator_display_name = creator.display_name;
       Object.assign(item, {
         ...(creator.avatar === undefined ? {} : { creator_avatar: creator.avatar }),
-        creator_followers: creator.followers,
+        creator_followers: followersAt(data.seed, creator, now),
         creator_rank: i + 1,
         interactions_24h: interactions,
       });

@@ -13,8 +13,10 @@ export interface Call {
   /** Saved searches of every key, this emulator's own. */
   searches: SavedSearches;
   q: URLSearchParams;
-  /** seconds */
+  /** seconds: when the request was answered (`generated`, the windows asked for) */
   now: number;
+  /** seconds: the moment the figures are of (see worldHour) */
+  at: number;
   caller: Caller;
   /** The path's identifiers by their names in the operation's template, decoded. */
   params: Record<string, string>;

@@ -21,18 +21,14 @@ const NFT_POINT = ['time', 'market_cap', 'alt_rank', 'contributors_active', 'con
   'posts_created', 'interactions', 'social_dominance', 'sentiment'];
 const NFT_POINT_V1 = ['time', 'market_cap', 'alt_rank'];
 
-/** v1 lists are served from a cache refreshed on the hour; v2 lists are live. */
-function listTime(c: Call, live: boolean): number {
-  return live ? c.now : Math.floor(c.now / 3600) * 3600;
-}
-
+/** v1 lists are served from a cache refreshed on the hour; v2 lists are answered live (of the same hour's world). */
 function list<M extends string>(c: Call, live: boolean, rules: ListRules<M>, rows: (t: number) => MarketRow<M>[],
   item: (row: MarketRow<M>, social: boolean) => Record<string, unknown>): unknown {
-  const t = listTime(c, live);
   const q = listQuery(c.q, rules);
-  const { total, page } = queryRows(rows(t), q);
+  const { total, page } = queryRows(rows(c.at), q);
+  const generated = live ? c.now : c.at;
   return {
-    config: { sort: q.sort, desc: q.desc, limit: q.limit, page: q.page, ...(q.filter ? { filter: q.filter } : {}), total_rows: total, generated: t },
+    config: { sort: q.sort, desc: q.desc, limit: q.limit, page: q.page, ...(q.filter ? { filter: q.filter } : {}), total_rows: total, generated },
     data: page.map((row) => item(row, social(c))),
   };
 }
@@ -58,8 +54,8 @@ export const MARKET_HANDLERS = {
   coinsListV2: (c) => coinList(c, true),
   coin: (c) => {
     const a = coin(c);
-    const row = coinSnapshot(c.data, c.now).find((r) => r.asset === a)!;
-    return { config: assetConfig(c, a), data: singleCoin(c.data, row, c.now, social(c)) };
+    const row = coinSnapshot(c.data, c.at).find((r) => r.asset === a)!;
+    return { config: assetConfig(c, a), data: singleCoin(c.data, row, c.at, social(c)) };
   },
   coinTimeSeriesV2: (c) => {
     const a = coin(c);
@@ -68,19 +64,19 @@ export const MARKET_HANDLERS = {
   },
   coinMeta: (c) => {
     const a = coin(c);
-    return { config: assetConfig(c, a), data: coinMeta(c.data, a, c.now) };
+    return { config: assetConfig(c, a), data: coinMeta(c.data, a, c.at) };
   },
   stocksList: (c) => list(c, false, STOCK_LIST, (t) => stockRows(c.data, t), (row, s) => stockItem(c.data, row, s)),
   stocksListV2: (c) => list(c, true, STOCK_LIST, (t) => stockRows(c.data, t), (row, s) => stockItem(c.data, row, s)),
   stock: (c) => {
     const a = stock(c);
-    const v = stockRows(c.data, c.now).find((r) => r.asset === a)!.values;
+    const v = stockRows(c.data, c.at).find((r) => r.asset === a)!.values;
     return {
       config: assetConfig(c, a),
       data: {
         id: a.id, name: say(c.data.flavor, a.name, a.id), symbol: a.symbol, price: v.price, market_cap: v.market_cap,
         percent_change_24h: v.percent_change_24h, volume_24h: v.volume_24h,
-        close: sig(priceAt(a, Math.floor(c.now / DAY) * DAY)), market_cap_rank: v.market_cap_rank,
+        close: sig(priceAt(a, Math.floor(c.at / DAY) * DAY)), market_cap_rank: v.market_cap_rank,
       },
     };
   },
@@ -93,11 +89,11 @@ export const MARKET_HANDLERS = {
   nftsListV2: (c) => list(c, true, NFT_LIST, (t) => nftRows(c.data, t), (row, s) => nftItem(c.data, row, s)),
   nft: (c) => {
     const a = nft(c);
-    const v = nftRows(c.data, c.now).find((r) => r.asset === a)!.values;
+    const v = nftRows(c.data, c.at).find((r) => r.asset === a)!.values;
     return {
       config: { ...assetConfig(c, a), slug: a.slug },
       data: {
-        id: a.id, name: say(c.data.flavor, a.name, a.id), floor_price: floorInBase(c.data, a, c.now), market_cap: v.market_cap,
+        id: a.id, name: say(c.data.flavor, a.name, a.id), floor_price: floorInBase(c.data, a, c.at), market_cap: v.market_cap,
         percent_change_24h: v.percent_change_24h, volume_24h: v.volume_24h,
       },
     };

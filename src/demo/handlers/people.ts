@@ -23,17 +23,17 @@ function creator(c: Call): DemoCreator {
 }
 
 function post(c: Call): Candidate {
-  return found(findPost(c.data, checked('postType', c.params.postType!).toLowerCase(), checked('post', c.params.post!), c.now));
+  return found(findPost(c.data, checked('postType', c.params.postType!).toLowerCase(), checked('post', c.params.post!), c.at));
 }
 
 export const PEOPLE_HANDLERS = {
-  creatorsList: (c) => ({ data: creatorsList(c.data, c.now, CREATORS_LIMIT) }),
-  creator: (c) => ({ data: creatorProfile(c.data, creator(c), c.now) }),
+  creatorsList: (c) => ({ data: creatorsList(c.data, c.at, CREATORS_LIMIT) }),
+  creator: (c) => ({ data: creatorProfile(c.data, creator(c), c.at) }),
   creatorTimeSeries: (c) => {
     const who = creator(c);
     const w = seriesWindow(c.q, c.now, c.now - 2 * 365 * DAY);
     const hours = w.bucket === 'day' ? 24 : 1;
-    const points = bucketTimes(w.start, w.end, w.bucket).map((t) => creatorPoint(c.data, who, t, hours));
+    const points = bucketTimes(w.start, w.end, w.bucket).map((t) => creatorPoint(c.data, who, t, hours, c.at));
     return {
       config: {
         network: who.network.name, influencer_id: who.id, ...(w.interval ? { interval: w.interval } : {}), start: w.start, end: w.end,
@@ -46,10 +46,10 @@ export const PEOPLE_HANDLERS = {
     const who = creator(c);
     const w = postWindow(c.q, c.now, CREATOR_RECENT);
     const from = Math.max(w.from, w.to - MAX_POSTS_SPAN);
-    return { data: postsBy(c.data, who, from, w.to, c.now, CREATOR_POSTS_LIMIT).map((p, i) => postItem(c.data, p, i)) };
+    return { data: postsBy(c.data, who, from, w.to, c.at, CREATOR_POSTS_LIMIT).map((p, i) => postItem(c.data, p, i)) };
   },
-  post: (c) => postDetail(c.data, post(c), c.now),
+  post: (c) => postDetail(c.data, post(c), c.at),
   postTimeSeries: (c) => {
-    return { data: postSeries(post(c), c.now) };
+    return { data: postSeries(post(c), c.at) };
   },
 } satisfies Partial<Handlers>;

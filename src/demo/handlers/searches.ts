@@ -32,8 +32,8 @@ function summary(c: Call, search: StoredSearch): unknown {
       id: search.id,
       name: search.name,
       terms: search.search_json.terms,
-      ...activityOf(c.data, subjects, c.now),
-      posts: matchingPosts(c.data, subjects, c.now, SUMMARY_POSTS_LIMIT),
+      ...activityOf(c.data, subjects, c.at),
+      posts: matchingPosts(c.data, subjects, c.at, SUMMARY_POSTS_LIMIT),
     },
   };
 }
@@ -53,7 +53,7 @@ function refusingWith200(handler: Handler): Handler {
 export const SEARCH_HANDLERS = {
   searchPosts: refusingWith200((c) => {
     const { terms, echo } = termsOf(c);
-    return { config: { ...echo, generated: c.now }, data: matchingPosts(c.data, subjectsOf(c.data, terms), c.now, SEARCH_POSTS_LIMIT) };
+    return { config: { ...echo, generated: c.now }, data: matchingPosts(c.data, subjectsOf(c.data, terms), c.at, SEARCH_POSTS_LIMIT) };
   }),
   searchesList: (c) => ({ data: c.searches.list(c.caller.id) }),
   searchCreate: refusingWith200((c) => {
@@ -67,5 +67,5 @@ export const SEARCH_HANDLERS = {
     return { data: { id, deleted: true } };
   }),
   search: refusingWith200((c) => summary(c, c.searches.get(c.caller.id, slug(c)))),
-  systemChanges: (c) => ({ data: systemChanges(c.data, c.now) }),
+  systemChanges: (c) => ({ data: systemChanges(c.data, c.at) }),
 } satisfies Partial<Handlers>;

@@ -36,7 +36,7 @@ function categoryConfig(cat: DemoCategory): Record<string, unknown> {
 
 /** A series answer over `w`: the points, and the window and metrics echoed in `config`. */
 export function series(c: Call, s: Subject, w: SeriesWindow, config: Record<string, unknown>, pick?: (p: Point) => Point): unknown {
-  const points: Point[] = seriesPoints(c.data, s, bucketTimes(w.start, w.end, w.bucket), w.bucket, c.now);
+  const points: Point[] = seriesPoints(c.data, s, bucketTimes(w.start, w.end, w.bucket), w.bucket, c.at);
   const data = pick ? points.map(pick) : points;
   const metrics = Object.keys(data[0] ?? {}).filter((k) => k !== 'time');
   return {
@@ -47,7 +47,7 @@ export function series(c: Call, s: Subject, w: SeriesWindow, config: Record<stri
 
 function posts(c: Call, s: Subject, config: Record<string, unknown>): unknown {
   const w = postWindow(c.q, c.now);
-  const list = top(candidates(c.data, s, w.from, w.to, c.now, false), POSTS_LIMIT, w.recent);
+  const list = top(candidates(c.data, s, w.from, w.to, c.at, false), POSTS_LIMIT, w.recent);
   return {
     config: { ...config, start: w.from, end: w.to, generated: c.now },
     data: list.map((p, i) => postItem(c.data, p, i)),
@@ -55,19 +55,19 @@ function posts(c: Call, s: Subject, config: Record<string, unknown>): unknown {
 }
 
 function news(c: Call, s: Subject, config: Record<string, unknown>): unknown {
-  const list = top(candidates(c.data, s, c.now - 2 * 86400, c.now, c.now, true), NEWS_LIMIT, true);
+  const list = top(candidates(c.data, s, c.now - 2 * 86400, c.now, c.at, true), NEWS_LIMIT, true);
   return { config: { ...config, type: 'news', generated: c.now }, data: list.map((p, i) => postItem(c.data, p, i)) };
 }
 
 export const TOPIC_HANDLERS = {
-  topicsList: (c) => ({ data: topicsList(c.data, c.now) }),
+  topicsList: (c) => ({ data: topicsList(c.data, c.at) }),
   topicWhatsup: (c) => {
     const s = subject(c);
-    return { config: { ...topicConfig(c, s), generated: c.now }, ...whatsup(c.data, s, c.now) };
+    return { config: { ...topicConfig(c, s), generated: c.now }, ...whatsup(c.data, s, c.at) };
   },
   topic: (c) => {
     const s = subject(c);
-    return { config: { ...topicConfig(c, s), generated: c.now }, data: topicSummary(c.data, s, c.now) };
+    return { config: { ...topicConfig(c, s), generated: c.now }, data: topicSummary(c.data, s, c.at) };
   },
   topicTimeSeriesV2: (c) => {
     const s = subject(c);
@@ -85,9 +85,9 @@ export const TOPIC_HANDLERS = {
     const s = subject(c);
     return news(c, s, topicConfig(c, s));
   },
-  topicCreators: (c) => ({ data: topCreators(c.data, subject(c), c.now, CREATORS_LIMIT, false) }),
-  category: (c) => ({ data: categorySummary(c.data, category(c), c.now) }),
-  categoryTopics: (c) => ({ data: categoryTopics(c.data, category(c), c.now) }),
+  topicCreators: (c) => ({ data: topCreators(c.data, subject(c), c.at, CREATORS_LIMIT, false) }),
+  category: (c) => ({ data: categorySummary(c.data, category(c), c.at) }),
+  categoryTopics: (c) => ({ data: categoryTopics(c.data, category(c), c.at) }),
   categoryTimeSeries: (c) => {
     const cat = category(c);
     return series(c, cat.subject, seriesWindow(c.q, c.now, cat.subject.since), categoryConfig(cat));
@@ -100,6 +100,6 @@ export const TOPIC_HANDLERS = {
     const cat = category(c);
     return news(c, cat.subject, categoryConfig(cat));
   },
-  categoryCreators: (c) => ({ data: topCreators(c.data, category(c).subject, c.now, CREATORS_LIMIT, true) }),
-  categoriesList: (c) => ({ data: categoriesList(c.data, c.now) }),
+  categoryCreators: (c) => ({ data: topCreators(c.data, category(c).subject, c.at, CREATORS_LIMIT, true) }),
+  categoriesList: (c) => ({ data: categoriesList(c.data, c.at) }),
 } satisfies Partial<Handlers>;

@@ -1,17 +1,21 @@
 // The reports of the markdown variant: topic, category, creator and post, from the same data
 // the API serves.
 import { coinItem, coinSnapshot } from '../data/coins';
-import type { DemoCreator } from '../data/creators';
+import { followersAt, type DemoCreator } from '../data/creators';
 import type { Dataset, DemoCategory, Subject } from '../data/dataset';
 import { topicIdOf } from '../data/dataset';
 import { postsBy } from '../data/people';
 import { candidates, postItem, top, topCreators, type Candidate } from '../data/posts';
 import { bucketTimes, seriesPoints } from '../data/series';
 import { categorySummary, categoryTopics, topicSummary, whatsup } from '../data/summaries';
-import { count, isoTime, usd, type Cell, type ReportDoc, type Section, type Table } from './doc';
+import { count, isoTime, readableCell, usd, type Cell, type ReportDoc, type Section, type Table } from './doc';
 
 const DAY = 86400;
-const SERIES_COLUMNS = ['time', 'date', 'interactions', 'posts_active', 'posts_created', 'contributors_active', 'sentiment', 'close', 'market_cap', 'volume_24h'];
+const SERIES_METRICS = ['interactions', 'posts_active', 'posts_created', 'contributors_active', 'sentiment', 'close', 'market_cap', 'volume_24h'];
+/** The values a day of the short table shows; the summary above it has them all. */
+const DAY_METRICS = ['interactions', 'posts_active', 'contributors_active', 'sentiment', 'close'];
+/** Days a report lists one by one; the whole month is summarised above them and served whole as CSV and JSON. */
+const RECENT_DAYS = 7;
 
 type Item = Record<string, unknown>;
 
@@ -19,12 +23,44 @@ function dailySeries(data: Dataset, s: Subject, now: number): Item[] {
   return seriesPoints(data, s, bucketTimes(now - 30 * DAY, now, 'day'), 'day', now);
 }
 
-function seriesTable(points: Item[]): Table {
-  const columns = SERIES_COLUMNS.filter((c) => c === 'date' || points.some((p) => c in p));
+function metricsOf(points: Item[]): string[] {
+  return SERIES_METRICS.filter((c) => points.some((p) => c in p));
+}
+
+/** The series for a spreadsheet: every point, its time in ISO 8601. */
+function seriesCsv(points: Item[]): Table {
+  const metrics = metricsOf(points);
+  return { columns: ['time', ...metrics], rows: points.map((p) => [isoTime(p.time as number), ...metrics.map((c) => (p[c] ?? null) as Cell)]) };
+}
+
+/** Days as a person reads them: the date, then the main values. */
+function dayTable(points: Item[]): Table {
+  const metrics = metricsOf(points).filter((m) => DAY_METRICS.includes(m));
+  return { columns: ['date', ...metrics], rows: points.map((p) => [isoTime(p.time as number).slice(0, 10), ...metrics.map((c) => (p[c] ?? null) as Cell)]) };
+}
+
+/** Each metric's first, last, lowest and highest value over the points. */
+function seriesSummary(points: Item[]): Table {
   return {
-    columns,
-    rows: points.map((p) => columns.map((c) => (c === 'date' ? isoTime(p.time as number).slice(0, 10) : (p[c] ?? null) as Cell))),
+    columns: ['metric', 'first', 'last', 'min', 'max'],
+    rows: metricsOf(points).map((m) => {
+      // a missing value (null now and then) is no zero
+      const values = points.map((p) => p[m]).filter((v) => v !== null && v !== undefined && v !== '').map(Number).filter(Number.isFinite);
+      const at = (p: Item | undefined): Cell => (p?.[m] ?? null) as Cell;
+      return [m, at(points[0]), at(points[points.length - 1]), values.length ? Math.min(...values) : null, values.length ? Math.max(...values) : null];
+    }),
   };
+}
+
+/** A month of days, summarised, and its last week day by day. */
+function seriesSections(points: Item[]): Section[] {
+  const first = points[0];
+  const last = points[points.length - 1];
+  const span = first && last ? `${isoTime(first.time as number).slice(0, 10)} to ${isoTime(last.time as number).slice(0, 10)}` : 'no days';
+  return [
+    { kind: 'table', title: `Last 30 days (${span})`, table: seriesSummary(points) },
+    { kind: 'table', title: `Last ${RECENT_DAYS} days (all ${points.length} in this report as CSV or JSON)`, table: dayTable(points.slice(-RECENT_DAYS)) },
+  ];
 }
 
 function postLine(p: Item): string {
@@ -94,10 +130,10 @@ export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
       { kind: 'table', title: 'By network', table: networksTable(summary) },
       { kind: 'list', title: 'Top posts (24h)', items: posts.map(postLine) },
       { kind: 'table', title: 'Top creators (24h)', table: creatorsTable(creators) },
-      { kind: 'table', title: 'Last 30 days', table: seriesTable(points) },
+      ...seriesSections(points),
       { kind: 'list', title: 'Related topics', items: (summary.related_topics as string[]).map((t) => `\`${t}\``) },
     ],
-    csv: seriesTable(points),
+    csv: seriesCsv(points),
     json: { topic: topicIdOf(s), title: s.title, generated: now, summary, ...(market ? { market } : {}), whatsup: news, posts, creators, time_series: points },
   };
 }
@@ -118,20 +154,21 @@ export function categoryReport(data: Dataset, cat: DemoCategory, now: number): R
       } },
       { kind: 'table', title: 'By network', table: networksTable(summary) },
       { kind: 'list', title: 'Top posts (24h)', items: posts.map(postLine) },
-      { kind: 'table', title: 'Last 30 days', table: seriesTable(points) },
+      ...seriesSections(points),
     ],
-    csv: seriesTable(points),
+    csv: seriesCsv(points),
     json: { category: cat.category, title: cat.title, generated: now, summary, topics, posts, time_series: points },
   };
 }
 
 export function creatorReport(data: Dataset, creator: DemoCreator, now: number): ReportDoc {
   const posts = postsBy(data, creator, now - 7 * DAY, now, now, 20).map((c, i) => postItem(data, c, i));
+  const followers = followersAt(data.seed, creator, now);
   const profile = {
     creator_id: creator.creator_id,
     creator_name: creator.name,
     creator_display_name: creator.display_name,
-    creator_followers: creator.followers,
+    creator_followers: followers,
     ...(creator.avatar === undefined ? {} : { creator_avatar: creator.avatar }),
     network: creator.network.name,
   };
@@ -141,11 +178,11 @@ export function creatorReport(data: Dataset, creator: DemoCreator, now: number):
     byline: `Creator report for \`${creator.creator_id}\` (${creator.network.name}), generated ${isoTime(now)}.`,
     sections: [
       { kind: 'table', title: 'Profile', table: { columns: ['field', 'value'], rows: [
-        ['Screen name', creator.name], ['Network', creator.network.name], ['Followers', count(creator.followers)], ['Posts (7 days)', count(posts.length)],
+        ['Screen name', creator.name], ['Network', creator.network.name], ['Followers', count(followers)], ['Posts (7 days)', count(posts.length)],
       ] } },
       { kind: 'list', title: 'Top posts (7 days)', items: posts.length ? posts.map(postLine) : ['No posts with interactions in the last 7 days.'] },
     ],
-    csv: { columns, rows: posts.map((p) => columns.map((c) => (p[c] ?? null) as Cell)) },
+    csv: { columns, rows: posts.map((p) => columns.map((c) => readableCell(p, c))) },
     json: { creator: profile, generated: now, posts },
   };
 }
@@ -160,10 +197,10 @@ export function postReport(data: Dataset, post: Candidate, now: number): ReportD
       { kind: 'text', title: 'Text', text: String(item.post_description ?? '') },
       { kind: 'table', title: 'Details', table: {
         columns: ['field', 'value'],
-        rows: fields.filter((f) => f !== 'post_title' && f !== 'post_description').map((f) => [f, item[f] as Cell]),
+        rows: fields.filter((f) => f !== 'post_title' && f !== 'post_description').map((f) => [f, readableCell(item, f)]),
       } },
     ],
-    csv: { columns: fields, rows: [fields.map((f) => (item[f] ?? null) as Cell)] },
+    csv: { columns: fields, rows: [fields.map((f) => readableCell(item, f))] },
     json: { post: item, topic: topicIdOf(post.subject), generated: now },
   };
 }

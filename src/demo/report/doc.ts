@@ -39,3 +39,9 @@ export function usd(n: unknown): string {
 export function isoTime(seconds: number): string {
   return new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 }
+
+/** An item's field for a table or CSV: a post's creation time in ISO 8601 rather than unix seconds. */
+export function readableCell(item: Record<string, unknown>, field: string): Cell {
+  const value = item[field] ?? null;
+  return field === 'post_created' && typeof value === 'number' ? isoTime(value) : value as Cell;
+}

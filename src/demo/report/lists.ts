@@ -5,7 +5,7 @@ import { coinItem, coinSnapshot } from '../data/coins';
 import type { Dataset } from '../data/dataset';
 import { stockItem, stockRows } from '../data/listings';
 import { activityOf, matchingPosts, subjectsOf } from '../data/searchResults';
-import { count, isoTime, type Cell, type ReportDoc, type Table } from './doc';
+import { count, isoTime, readableCell, type ReportDoc, type Table } from './doc';
 
 const LIST_ROWS = 100;
 const SEARCH_POSTS = 25;
@@ -13,20 +13,20 @@ const SEARCH_POSTS = 25;
 type Item = Record<string, unknown>;
 
 function table(items: readonly Item[], columns: readonly string[]): Table {
-  return { columns: [...columns], rows: items.map((item) => columns.map((c) => (item[c] ?? null) as Cell)) };
+  return { columns: [...columns], rows: items.map((item) => columns.map((c) => readableCell(item, c))) };
 }
 
 const LISTS: Readonly<Record<ReportList, { heading: string; columns: readonly string[]; items: (data: Dataset, now: number) => Item[] }>> = {
   cryptocurrencies: {
     heading: 'Cryptocurrencies',
     columns: ['market_cap_rank', 'symbol', 'name', 'price', 'percent_change_24h', 'market_cap', 'volume_24h', 'galaxy_score', 'alt_rank', 'sentiment'],
-    items: (data, now) => coinSnapshot(data, now).filter((r) => r.asset.rank !== undefined)
-      .sort((a, b) => a.asset.rank! - b.asset.rank!).slice(0, LIST_ROWS).map((r) => coinItem(data, r, true)),
+    items: (data, now) => coinSnapshot(data, now).filter((r) => r.values.market_cap_rank !== null)
+      .sort((a, b) => a.values.market_cap_rank! - b.values.market_cap_rank!).slice(0, LIST_ROWS).map((r) => coinItem(data, r, true)),
   },
   stocks: {
     heading: 'Stocks',
     columns: ['market_cap_rank', 'symbol', 'name', 'price', 'percent_change_24h', 'market_cap', 'volume_24h', 'galaxy_score', 'alt_rank', 'sentiment'],
-    items: (data, now) => [...stockRows(data, now)].sort((a, b) => a.asset.rank! - b.asset.rank!).slice(0, LIST_ROWS)
+    items: (data, now) => [...stockRows(data, now)].sort((a, b) => a.values.market_cap_rank! - b.values.market_cap_rank!).slice(0, LIST_ROWS)
       .map((r) => stockItem(data, r, true)),
   },
 };

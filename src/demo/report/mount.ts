@@ -4,6 +4,7 @@
 import { checkIdentifier, PATH_IDS, type PathIdName, type ReportList } from '../../api/identifiers';
 import { REPORT_PATHS } from '../../api/report';
 import type { Dataset } from '../data/dataset';
+import { worldHour } from '../data/hour';
 import { findPost } from '../data/posts';
 import type { Caller } from '../gate';
 import { asCaller, segments, type Mount, type MountContext } from '../mount';
@@ -64,7 +65,7 @@ function answer(ctx: MountContext, caller: Caller): Reply {
   const format = ctx.url.searchParams.get('format') || 'markdown';
   if (!['markdown', 'json', 'csv'].includes(format)) throw new HttpError(400, `Invalid format "${format}": use markdown, json or csv.`);
   const now = Math.floor(ctx.now / 1000);
-  const doc = build(ctx.data, found.kind, found.params, now);
+  const doc = build(ctx.data, found.kind, found.params, worldHour(now));
   if (!doc) throw new HttpError(404, NOT_FOUND);
   const headers = { 'x-lunar-generated': String(now) };
   if (format === 'json') return json(200, doc.json, headers);

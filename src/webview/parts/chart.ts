@@ -9,6 +9,7 @@ import type { SeriesQuery } from '../../protocol/views';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval } from '../../api/values';
 import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
+import { defaultBucket, indexed, planScales, readoutValue } from './chartScales';
 import { readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
 import { bucketSeconds } from './timeAxis';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
@@ -46,6 +47,10 @@ export class SeriesChart {
   private readonly rangeProblem: HTMLElement;
   private readonly metricsBox: HTMLElement;
   private host?: HTMLElement;
+  /** Says how the lines are scaled when they are drawn as an index. */
+  private caption?: HTMLElement;
+  /** The person chose the bucket since choosing the range: a custom range keeps it. */
+  private bucketChosen = false;
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
   /** The width the chart will have (that of its controls, as of the last layout): drawing reads no layout. */
   private width = 0;
@@ -56,7 +61,7 @@ export class SeriesChart {
     this.selected = metrics?.length ? [...metrics] : [...DEFAULT_METRICS];
     const bucketId = uid('bucket');
     const rangeId = uid('range');
-    this.bucket = h('select', { attrs: { id: bucketId }, on: { change: () => this.requery() } },
+    this.bucket = h('select', { attrs: { id: bucketId }, on: { change: () => { this.bucketChosen = true; this.requery(); } } },
       ...TIME_SERIES_BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? 'By hour' : 'By day')));
     this.range = h('select', { attrs: { id: rangeId }, on: { change: () => this.rangeChanged() } },
       ...TIME_SERIES_INTERVALS.map((i) => h('option', { attrs: { value: i, selected: i === query.interval } }, INTERVAL_WORDS[i])),
@@ -71,7 +76,7 @@ export class SeriesChart {
     this.custom = h('span', { class: 'custom-range' },
       h('label', { attrs: { for: startId } }, 'From'), this.start,
       h('label', { attrs: { for: endId } }, 'to'), this.end,
-      h('button', { class: 'button', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, 'Apply'),
+      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, 'Apply'),
       this.rangeProblem);
     this.custom.hidden = query.interval !== undefined || query.fixed === true;
     this.metricsBox = h('fieldset', { class: 'metrics' }, h('legend', {}, 'Metrics'));
@@ -98,6 +103,8 @@ export class SeriesChart {
   private rangeChanged(): void {
     // the service's own series has its own bucket
     this.bucket.disabled = this.range.value === FIXED;
+    this.bucketChosen = false;
+    if (this.range.value !== 'custom' && this.range.value !== FIXED) this.bucket.value = defaultBucket(this.range.value as Interval);
     if (this.range.value === 'custom') {
       this.custom.hidden = false;
       this.start.focus();
@@ -129,6 +136,7 @@ export class SeriesChart {
       return;
     }
     replace(this.rangeProblem);
+    if (!this.bucketChosen) this.bucket.value = defaultBucket({ start, end });
     this.query = end === undefined ? { bucket: this.bucket.value as Bucket, start } : { bucket: this.bucket.value as Bucket, start, end };
     this.cb.load(this.query);
   }
@@ -142,8 +150,9 @@ export class SeriesChart {
   draw(body: HTMLElement, data: SeriesData): void {
     this.data = data;
     this.host = h('div', { class: 'chart', attrs: { role: 'img' } });
+    this.caption = h('p', { class: 'note chart-scale' });
     if (data.note) body.append(h('p', { class: 'note' }, data.note));
-    body.append(this.host);
+    body.append(this.caption, this.host);
     this.present = presentMetrics(data.points);
     this.drawMetricChoices(this.present);
     this.resize.disconnect();
@@ -182,6 +191,11 @@ export class SeriesChart {
     replace(host);
     const points = data.points;
     const metrics = this.present.filter((m) => this.selected.includes(m.key));
+    const plan = planScales(metrics);
+    if (this.caption) {
+      this.caption.hidden = !plan.normalised || points.length === 0;
+      replace(this.caption, `${metrics.length} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.`);
+    }
     if (points.length === 0 || metrics.length === 0) {
       host.setAttribute('aria-label', 'No chart');
       host.append(h('p', { class: 'empty' }, points.length === 0 ? 'No points in this range.' : 'Choose a metric to draw.'));
@@ -199,14 +213,19 @@ export class SeriesChart {
       return col;
     });
     host.setAttribute('aria-label', `Chart of ${metrics.map((m) => m.label).join(', ')}: ${formatNumber(n)} points by `
-      + `${data.bucket ?? data.query.bucket} from ${formatDateTime(points[0]!.time)} to ${formatDateTime(points[n - 1]!.time)}. Export CSV for the values.`);
+      + `${data.bucket ?? data.query.bucket} from ${formatDateTime(points[0]!.time)} to ${formatDateTime(points[n - 1]!.time)}`
+      + `${plan.normalised ? ', each as an index, 100 at its first value' : ''}. Export CSV for the values.`);
     const colour = (i: number): string => seriesColour(this.theme, i);
-    // one scale per metric (counts and prices differ by orders of magnitude); axes for the first two
-    const axes = metrics.slice(0, 2).map((m, i) => valueAxis(this.theme, m.key, i === 0 ? 3 : 1, colour(i), i === 0));
+    // a scale per metric (counts and prices differ by orders of magnitude), each with its axis; more than two: one index scale
+    const axes = plan.axes.map((a, i) => valueAxis(this.theme, a.scale, a.side, a.metric === undefined ? this.theme.fg : colour(a.metric), i === 0, a.unit));
     // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
-    const lines = metrics.map((m, i) => ({ label: m.label, scale: m.key, stroke: colour(i), width: 1 }));
+    const lines = metrics.map((m, i) => ({
+      label: m.label, scale: plan.lineScales[i]!, stroke: colour(i), width: 1,
+      readout: (_v: number | null, index: number) => readoutValue(m.unit, columns[i]![index]),
+    }));
+    const drawn = plan.normalised ? columns.map(indexed) : columns;
     const step = bucketSeconds(data.bucket ?? data.query.bucket);
     const opts = timeChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, axes, lines, step);
-    this.plot = new uPlot(opts, [times, ...columns] as uPlot.AlignedData, host);
+    this.plot = new uPlot(opts, [times, ...drawn] as uPlot.AlignedData, host);
   }
 }

@@ -35,8 +35,9 @@ export class PageHeader {
     this.root = h('header', { class: 'page-head' },
       h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.facts),
       this.actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Panel actions' } },
-        button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh' }),
-        copy));
+        // one primary button: copying the panel is what it is for; refreshing is secondary
+        copy,
+        button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh', class: 'button secondary' })));
   }
 
   /** Buttons of a kind of panel (a market panel's pin, a report, a saved search's changes), after the common ones. */
@@ -72,17 +73,22 @@ export class PageHeader {
     const parts: (Node | string)[] = [this.kind];
     if (rank !== undefined) {
       parts.push(' · ', h('span', { class: 'rank' }, `rank ${rank}`));
+      // the moves are the rank's (a smaller rank is better), in brackets after it
+      const moves: HTMLElement[] = [];
       for (const [label, previous] of [['1 h', this.ranks.previous1h], ['24 h', this.ranks.previous24h]] as const) {
         const move = rankMove(rank, previous);
         if (!move) continue;
         const dir = move.delta > 0 ? 'up' : move.delta < 0 ? 'down' : 'same';
-        parts.push(' ', h('span', { class: `move ${dir}`, attrs: { title: `${move.words} in ${label}` } },
+        moves.push(h('span', { class: `move ${dir}`, attrs: { title: `Rank ${move.words} in ${label}` } },
           h('span', { attrs: { 'aria-hidden': 'true' } }, `${move.symbol} in ${label}`),
-          h('span', { class: 'sr-only' }, `${move.words} in ${label}`)));
+          h('span', { class: 'sr-only' }, `rank ${move.words} in ${label}`)));
       }
+      if (moves.length) parts.push(' (', ...moves.flatMap((m, i) => (i ? [', ', m] : [m])), ')');
     }
     if (this.trend) {
-      parts.push(' · ', h('span', { class: `trend ${this.trend}` }, `trend ${trendWords(this.trend)}`));
+      // the service's trend is that of interactions, which can rise while the rank falls
+      parts.push(' · ', h('span', { class: `trend ${this.trend}`, attrs: { title: 'The trend of interactions over the last 24 hours' } },
+        `interactions ${trendWords(this.trend)}`));
     }
     replace(this.facts, ...parts);
   }

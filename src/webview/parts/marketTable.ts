@@ -13,12 +13,19 @@ import {
 import type { CoinSource, CoinsView } from '../../protocol/views';
 import { h, replace, uid } from '../dom';
 import { post } from '../host';
+import { sectorName, sectorNames } from './sectorNames';
 
 /** Rows drawn above and below the visible ones, so fast scrolling shows no gaps. */
 const OVERSCAN = 8;
 /** `tr.item`'s height in panel.css, until a row has been measured. */
 const ROW_HEIGHT_GUESS = 26;
 const FILTER_DELAY_MS = 120;
+/** Columns that stay in view while the table scrolls sideways: what a row is, and its price. */
+const PINNED: ReadonlySet<string> = new Set(['symbol', 'name', 'price', 'floor_price']);
+function pinClass(key: string): string {
+  return PINNED.has(key) ? `pin pin-${key}` : '';
+}
+
 /** The longest work that waits for an idle moment after new rows (the sectors, the rows out of view) waits. */
 const IDLE_TIMEOUT_MS = 250;
 
@@ -76,7 +83,13 @@ export class MarketTable {
   /** An empty row, copied for each row of the pool (one native copy instead of a cell at a time). */
   private readonly rowTemplate: HTMLTableRowElement;
   private readonly sector: HTMLSelectElement;
+  private readonly filter: HTMLInputElement;
   private readonly count: HTMLElement;
+  /** Shown instead of rows when the filter or sector matches none. */
+  private readonly empty: HTMLElement;
+  private readonly emptyText: HTMLElement;
+  /** The pinned columns' offsets are set once the header has been laid out. */
+  private pinned = false;
   private readonly activeId = uid('row-active');
   private frame = 0;
   private filterTimer: ReturnType<typeof setTimeout> | undefined;
@@ -95,6 +108,7 @@ export class MarketTable {
       attrs: { id: filterId, type: 'search', value: view.filter, placeholder: this.columns.some((c) => c.key === 'symbol') ? 'Symbol or name' : 'Name', spellcheck: 'false' },
       on: { input: () => this.filterSoon(filter.value) },
     });
+    this.filter = filter;
     this.sector = h('select', { attrs: { id: sectorId }, on: { change: () => this.setView({ sector: this.sector.value }) } });
     this.count = h('span', { class: 'count', attrs: { role: 'status', 'aria-live': 'polite' } });
     const sourceName = uid('source');
@@ -115,13 +129,13 @@ export class MarketTable {
     this.fillSectors();
 
     this.thead = h('thead', {}, h('tr', {}, ...this.columns.map((c) => {
-      const th = h('th', { class: c.format === 'text' ? undefined : 'num', attrs: { scope: 'col' } },
+      const th = h('th', { class: [c.format === 'text' ? '' : 'num', pinClass(c.key)].join(' ').trim() || undefined, attrs: { scope: 'col' } },
         h('button', { class: 'sort', attrs: { type: 'button', title: `Sort by ${c.label}` }, on: { click: () => this.sortBy(c.key) } },
           c.label, h('span', { class: 'codicon arrow', attrs: { 'aria-hidden': 'true' } })));
       this.headers.push(th);
       return th;
     })));
-    this.rowTemplate = h('tr', { class: 'item' }, ...this.columns.map((c) => h('td', { class: c.format === 'text' ? c.key : `num ${c.key}` })));
+    this.rowTemplate = h('tr', { class: 'item' }, ...this.columns.map((c) => h('td', { class: `${c.format === 'text' ? c.key : `num ${c.key}`} ${pinClass(c.key)}`.trim() })));
     this.top = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
     this.bottom = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
     this.tbody = h('tbody', { on: { click: (e) => this.clicked(e) } }, this.top, this.bottom);
@@ -130,7 +144,10 @@ export class MarketTable {
       attrs: { role: 'grid', tabindex: 0, 'aria-label': `${list.noun[0]!.toUpperCase()}${list.noun.slice(1)}. Arrow keys move, Enter opens the market panel.`, 'aria-readonly': 'true' },
       on: { keydown: (e) => this.key(e) },
     }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
-    this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table);
+    this.emptyText = h('span', {});
+    this.empty = h('div', { class: 'empty-state', attrs: { hidden: true } }, this.emptyText,
+      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.clearFilter() } }, 'Clear filter'));
+    this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table, this.empty);
     this.root = this.scroller;
     // called after layout, before paint: the rows it draws are in the same frame
     new ResizeObserver(() => this.measureAndRender()).observe(this.scroller);
@@ -166,6 +183,14 @@ export class MarketTable {
     this.apply();
   }
 
+  private clearFilter(): void {
+    clearTimeout(this.filterTimer);
+    this.filter.value = '';
+    this.sector.value = '';
+    this.setView({ filter: '', sector: '' });
+    this.filter.focus();
+  }
+
   private sortBy(key: string): void {
     const col = this.columns.find((c) => c.key === key);
     // numbers start high-to-low (except ranks), text A-Z; a second click reverses
@@ -188,7 +213,7 @@ export class MarketTable {
     const sectors = allSectors(this.all);
     if (this.view.sector && !sectors.includes(this.view.sector)) sectors.unshift(this.view.sector);
     replace(this.sector, h('option', { attrs: { value: '' } }, 'All sectors'),
-      ...sectors.map((s) => h('option', { attrs: { value: s, selected: s === this.view.sector } }, s)));
+      ...sectors.map((s) => h('option', { attrs: { value: s, selected: s === this.view.sector } }, sectorName(s))));
   }
 
   private apply(): void {
@@ -197,6 +222,12 @@ export class MarketTable {
     replace(this.count, this.rows.length === this.all.length
       ? `${formatNumber(this.all.length)} ${this.list.noun}`
       : `${formatNumber(this.rows.length)} of ${formatNumber(this.all.length)} ${this.list.noun}`);
+    const none = this.rows.length === 0 && this.all.length > 0;
+    this.empty.hidden = !none;
+    if (none) {
+      const what = [this.view.filter.trim() && `“${this.view.filter.trim()}”`, this.view.sector && `the sector ${sectorName(this.view.sector)}`].filter(Boolean).join(' in ');
+      replace(this.emptyText, `No ${this.list.noun} match ${what}.`);
+    }
     this.render();
   }
 
@@ -215,7 +246,24 @@ export class MarketTable {
     this.scrollTop = this.scroller.scrollTop;
     const probe = this.pool[0]?.tr.offsetHeight ?? 0;
     if (probe > 0) this.rowHeight = probe;
+    if (!this.pinned) this.pinColumns();
     this.render();
+  }
+
+  /**
+   * Each pinned column sticks where the pinned columns before it end (their widths are fixed, so
+   * this is read once, where the layout is fresh).
+   */
+  private pinColumns(): void {
+    let left = 0;
+    for (let i = 0; i < this.columns.length; i++) {
+      if (!PINNED.has(this.columns[i]!.key)) continue;
+      const width = this.headers[i]!.offsetWidth;
+      if (width === 0) return;
+      this.table.style.setProperty(`--pin-${this.columns[i]!.key}`, `${left}px`);
+      left += width;
+    }
+    this.pinned = true;
   }
 
   /** A new list, sort or filter starts at the top (written only when needed: writing it forces a layout). */
@@ -278,7 +326,7 @@ export class MarketTable {
       const col = this.columns[c]!;
       const value = cellValue(item, col.key);
       const cell = row.cells[c]!;
-      const text = cellText(col, value);
+      const text = col.key === 'categories' && typeof value === 'string' ? sectorNames(value) : cellText(col, value);
       if (cell.textContent !== text) {
         cell.textContent = text;
         // text is cut to its column's width: the whole of it on hover

@@ -3,6 +3,7 @@
 // beside the title. Links open through the host (http(s) only); images load only over https,
 // and only while `socialPulse.loadRemoteImages` is on: off, an avatar shows the creator's
 // initial and a news image a placeholder.
+import { networkLabel } from '../../format/networks';
 import type { Creator, Post } from '../../api/types';
 import { formatCompact, formatNumber } from '../../format/numbers';
 import { sentimentWords } from '../../format/sentiment';
@@ -89,7 +90,7 @@ function postItem(p: Post, o: PostsOptions): HTMLElement {
         h('span', { class: 'who' }, openItemButton(name, creatorOf(p.creator_id, name), 'creator-name'),
           p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
         h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : `${formatCompact(p.creator_followers)} followers`),
-        h('span', { class: 'badge network' }, p.post_type || networkOf(p.creator_id) || 'unknown network')),
+        h('span', { class: 'badge network' }, networkLabel(p.post_type || networkOf(p.creator_id)) || 'unknown network')),
       h('div', { class: 'post-head' },
         openItemButton(title, p.post_type && p.id ? postRef({ type: p.post_type, id: p.id }, title) : undefined, 'post-title'),
         browserButton(p.post_link)),
@@ -118,7 +119,7 @@ export function drawCreators(body: HTMLElement, creators: readonly Creator[], re
         creatorOf(c.creator_id, c.creator_display_name || c.creator_name || c.creator_id), 'creator-name'),
         c.creator_display_name && c.creator_name ? h('span', { class: 'handle' }, ` @${c.creator_name}`) : undefined),
       h('div', { class: 'muted' },
-        [networkOf(c.creator_id) || 'unknown network',
+        [networkLabel(networkOf(c.creator_id)) || 'unknown network',
           c.creator_followers === undefined ? undefined : `${formatCompact(c.creator_followers)} followers`,
           c.creator_rank === undefined ? undefined : `rank ${formatNumber(c.creator_rank)}`,
           `${formatNumber(c.interactions_24h)} interactions in 24 h`].filter(Boolean).join(' · ')))))));

@@ -1,6 +1,7 @@
 // One post as the service describes it: who wrote it, its title and text, its image (loaded as
 // the panels load remote images: over https, while socialPulse.loadRemoteImages is on), its
 // media as links (http(s) only), its reactions by kind, its topics and categories.
+import { networkLabel } from '../../format/networks';
 import type { PostDetail } from '../../api/types-people';
 import { formatNumber } from '../../format/numbers';
 import { creatorRef } from '../../items';
@@ -40,7 +41,7 @@ function byline(p: PostDetail, remoteImages: boolean): HTMLElement {
     h('span', { class: 'who' },
       ref ? linkButton(name, () => post({ type: 'openItem', ref }), `Open creator ${name}`) : h('strong', {}, name),
       p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
-    h('span', { class: 'badge network' }, p.type || 'unknown network'));
+    h('span', { class: 'badge network' }, networkLabel(p.type ?? '') || 'unknown network'));
 }
 
 export function drawPost(body: HTMLElement, p: PostDetail, remoteImages: boolean): void {

@@ -1,5 +1,6 @@
 // A creator's profile (avatar, names, network, followers, rank, interactions) and the topics
 // their posts are about, each a link to its topic panel.
+import { networkLabel } from '../../format/networks';
 import type { CreatorProfile } from '../../api/types-people';
 import { formatNumber, formatPercent } from '../../format/numbers';
 import type { ItemRef } from '../../items';
@@ -10,7 +11,7 @@ import { avatar } from './people';
 import { figure } from './summary';
 
 export function drawProfile(body: HTMLElement, p: CreatorProfile, ref: ItemRef, remoteImages: boolean): void {
-  const network = networkOf(p.creator_id) || networkOf(ref.id) || 'unknown network';
+  const network = networkLabel(networkOf(p.creator_id) || networkOf(ref.id)) || 'unknown network';
   const name = p.creator_display_name || p.creator_name || p.creator_id;
   body.append(
     h('div', { class: 'profile' }, avatar(p.creator_avatar, name, remoteImages),

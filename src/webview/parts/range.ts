@@ -32,7 +32,7 @@ export function postsRange(controls: HTMLElement, initial: PostsQuery, load: (q:
   controls.append(h('div', { class: 'control-row' },
     h('label', { attrs: { for: startId } }, 'Top posts from'), start,
     h('label', { attrs: { for: endId } }, 'to'), end,
-    h('button', { class: 'button', attrs: { type: 'button' }, on: { click: apply } }, 'Apply'),
+    h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: apply } }, 'Apply'),
     h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: last24 } }, 'Last 24 hours'),
     problem));
 }

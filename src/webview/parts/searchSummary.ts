@@ -1,5 +1,6 @@
 // A saved search's summary: its terms, the activity they add up to over the last 24 hours and
 // the networks it comes from.
+import { networkLabel } from '../../format/networks';
 import type { SearchSummary } from '../../api/types-searches';
 import { formatNumber } from '../../format/numbers';
 import { sentimentPercentWords } from '../../format/sentiment';
@@ -21,7 +22,7 @@ export function drawSearchSummary(body: HTMLElement, s: SearchSummary): void {
         h('caption', { class: 'sr-only' }, 'Posts and interactions per network in the last 24 hours'),
         h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, 'Network'),
           h('th', { class: 'num', attrs: { scope: 'col' } }, 'Posts'), h('th', { class: 'num', attrs: { scope: 'col' } }, 'Interactions'))),
-        h('tbody', {}, ...networks.map((n) => h('tr', {}, h('th', { attrs: { scope: 'row' } }, n),
+        h('tbody', {}, ...networks.map((n) => h('tr', {}, h('th', { attrs: { scope: 'row', title: n } }, networkLabel(n)),
           h('td', { class: 'num' }, formatNumber(s.types_count[n])), h('td', { class: 'num' }, formatNumber(s.types_interactions[n])))))))
       : h('p', { class: 'empty' }, 'No per-network figures in this answer.'));
 }

@@ -3,6 +3,7 @@
 import { formatNumber } from '../../format/numbers';
 import { overallSentiment, sentimentPercentWords } from '../../format/sentiment';
 import type { SummaryData } from '../../protocol/messages';
+import { networkLabel } from '../../format/networks';
 import { networkRows, type NetworkRow } from '../../protocol/summary';
 import type { ItemRef } from '../../items';
 import { h, linkButton } from '../dom';
@@ -33,7 +34,7 @@ function networksTable(rows: readonly NetworkRow[]): HTMLElement {
     h('thead', {}, h('tr', {}, th('Network'), th('Posts', 'num'), th('Interactions', 'num'), th('Sentiment', 'num'),
       th('Positive', 'num'), th('Neutral', 'num'), th('Negative', 'num'), th('Split'))),
     h('tbody', {}, ...rows.map((r) => h('tr', {},
-      h('th', { attrs: { scope: 'row' } }, r.network),
+      h('th', { attrs: { scope: 'row', title: r.network } }, networkLabel(r.network)),
       h('td', { class: 'num' }, formatNumber(r.count)),
       h('td', { class: 'num' }, formatNumber(r.interactions)),
       h('td', { class: 'num' }, sentimentPercentWords(r.sentiment) ?? '—'),

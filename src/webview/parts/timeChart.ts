@@ -3,8 +3,10 @@
 // for a value with no neighbour, and a short axis around a single time: timeAxis.ts), and a
 // width that follows the chart's box.
 import type uPlot from 'uplot';
-import { formatCompact, formatNumber } from '../../format/numbers';
+import { formatNumber } from '../../format/numbers';
 import { formatDateTime } from '../../protocol/display';
+import type { MetricUnit } from '../../protocol/metrics';
+import { axisValue } from './chartScales';
 import type { ChartTheme } from './chartTheme';
 import { isolatedPoints, timeAxisRange } from './timeAxis';
 
@@ -13,14 +15,16 @@ export interface ChartLine {
   scale: string;
   stroke: string;
   width: number;
+  /** The legend's readout of the value at `index` (by default the value drawn, in full). */
+  readout?: (value: number | null, index: number) => string;
 }
 
-/** A value axis on `side` (3 left, 1 right), in `stroke`'s colour. */
-export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke: string, showGrid: boolean): uPlot.Axis {
+/** A value axis on `side` (3 left, 1 right), in `stroke`'s colour, its ticks written as values of `unit`. */
+export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke: string, showGrid: boolean, unit: MetricUnit | 'index' = 'count'): uPlot.Axis {
   const { grid, font } = theme;
   return {
     scale, side, stroke, font, size: 56, grid: { show: showGrid, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
-    values: (_u, splits) => splits.map((v) => formatCompact(v)),
+    values: (_u, splits) => splits.map((v) => axisValue(unit, v)),
   };
 }
 
@@ -37,10 +41,12 @@ export function timeChartOptions(
     cursor: { drag: { x: true, y: false } },
     series: [
       { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
-      ...lines.map((l) => ({
+      ...lines.map(({ readout, ...l }) => ({
         ...l, spanGaps: false,
         points: { show: false, filter: (u: uPlot, i: number) => isolatedPoints(u.data[i]!) },
-        value: (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
+        value: readout
+          ? (_u: uPlot, v: number | null, _s: number, index: number | null) => readout(v, index ?? -1)
+          : (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
       })),
     ],
   };

@@ -1,4 +1,5 @@
-// "What's up": the generated summary with its supportive and critical themes.
+// "What's up": the generated summary with its supportive and critical themes (each column's
+// share bars in its own colour: critical themes are not drawn green).
 import { formatPercent } from '../../format/numbers';
 import type { Theme, Whatsup } from '../../api/types';
 import { h } from '../dom';
@@ -6,11 +7,14 @@ import { h } from '../dom';
 function themes(title: string, cls: string, list: readonly Theme[]): HTMLElement {
   return h('div', { class: `themes ${cls}` }, h('h3', {}, title),
     list.length === 0 ? h('p', { class: 'empty' }, 'None named.') : h('ul', {}, ...list.map((t) => {
-      const meter = h('meter', { attrs: { min: 0, max: 100, value: Math.max(0, Math.min(100, t.percent ?? 0)), 'aria-hidden': 'true' } });
+      // a bar of our own, not a <meter>: a meter is drawn green whatever its column
+      const fill = h('span', { class: 'fill' });
+      fill.style.width = `${Math.max(0, Math.min(100, t.percent ?? 0))}%`;
+      const bar = h('span', { class: 'share-bar', attrs: { 'aria-hidden': 'true' } }, fill);
       return h('li', {},
         h('div', { class: 'theme-head' }, h('strong', {}, t.title),
           t.percent === undefined ? undefined : h('span', { class: 'pct', attrs: { title: 'Share of the conversation' } }, formatPercent(t.percent)),
-          t.percent === undefined ? undefined : meter),
+          t.percent === undefined ? undefined : bar),
         h('p', {}, t.description));
     })));
 }

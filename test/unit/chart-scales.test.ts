@@ -1,0 +1,51 @@
+// The panels' chart scales (webview/parts/chartScales): with three metrics ticked no line is left
+// without an axis, prices read in dollars on axes and readouts, and a range past two weeks starts
+// by day.
+import * as assert from 'node:assert/strict';
+import { METRICS, type Metric, type MetricKey } from '../../src/protocol/metrics';
+import { axisValue, defaultBucket, indexed, INDEX_SCALE, planScales, readoutValue } from '../../src/webview/parts/chartScales';
+
+const metric = (key: MetricKey): Metric => METRICS.find((m) => m.key === key)!;
+const NOW = 1_795_000_000;
+const DAY = 86_400;
+
+describe('charts: scales, units and buckets', () => {
+  it('one or two metrics: a scale and an axis each, left then right', () => {
+    const plan = planScales([metric('interactions'), metric('close')]);
+    assert.equal(plan.normalised, false);
+    assert.deepEqual(plan.lineScales, ['interactions', 'close']);
+    assert.deepEqual(plan.axes.map((a) => [a.scale, a.unit, a.side]), [['interactions', 'count', 3], ['close', 'usd', 1]]);
+  });
+
+  it('three metrics: every line on one index axis, so none is drawn against no axis', () => {
+    const plan = planScales([metric('interactions'), metric('sentiment'), metric('close')]);
+    assert.equal(plan.normalised, true);
+    assert.deepEqual(plan.lineScales, [INDEX_SCALE, INDEX_SCALE, INDEX_SCALE]);
+    assert.equal(plan.axes.length, 1);
+    // every line's scale has an axis
+    for (const scale of plan.lineScales) assert.ok(plan.axes.some((a) => a.scale === scale), scale);
+  });
+
+  it('an index is 100 at the first value, gaps stay gaps', () => {
+    assert.deepEqual(indexed([null, 50, 75, null, 25]), [null, 100, 150, null, 50]);
+    assert.deepEqual(indexed([null, null]), [null, null]);
+  });
+
+  it('prices carry their currency on axes and readouts; percents their sign', () => {
+    assert.equal(axisValue('usd', 85_000), '$85K');
+    assert.equal(axisValue('count', 85_000), '85K');
+    assert.equal(axisValue('percent', 70), '70%');
+    assert.equal(readoutValue('usd', 89_826.5), '$89,826.50');
+    assert.equal(readoutValue('usd', 0.00012344), '$0.0001234');
+    assert.equal(readoutValue('usd', 2.1e12), '$2.1T');
+    assert.equal(readoutValue('count', 1234567), '1,234,567');
+    assert.equal(readoutValue('percent', 72), '72%');
+    assert.equal(readoutValue('usd', null), '—');
+  });
+
+  it('past two weeks a range starts by day; up to them by hour', () => {
+    assert.deepEqual((['1d', '1w', '1m', '3m', '1y', 'all'] as const).map((i) => defaultBucket(i)), ['hour', 'hour', 'day', 'day', 'day', 'day']);
+    assert.equal(defaultBucket({ start: NOW - 10 * DAY }, NOW), 'hour');
+    assert.equal(defaultBucket({ start: NOW - 30 * DAY, end: NOW - DAY }, NOW), 'day');
+  });
+});
