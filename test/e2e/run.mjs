@@ -41,6 +41,8 @@ if (!extension.endsWith('.vsix')) {
 
 let passed = 0, failed = 0, skipped = 0, shotNo = 0;
 const timings = {};
+/** Seconds per scenario: in all, and in starting (set-up, code-server, browser) and stopping it. */
+const durations = [];
 const failures = [];
 const tStart = Date.now();
 /** Work folders (profile, logs, captures) of the finished scenarios, removed at the very end. */
@@ -61,6 +63,8 @@ for (const scenario of scenarios) {
   const cleanups = [];
   let server, browser, aborted = false;
   const marks = (timings[scenario.name] = {});
+  const tScenario = Date.now();
+  let tStarted = tScenario, tStopping = tScenario;
   const env = scenario.minuteMs ? { SOCIAL_PULSE_TEST_MINUTE_MS: String(scenario.minuteMs) } : {};
   let t0 = Date.now();
   const h = {
@@ -107,7 +111,7 @@ for (const scenario of scenarios) {
     server = await startCodeServer({ label: `e2e-${slug(scenario.name).slice(0, 12)}`, extensions: [extension, ...extensions], settings, proposedApi, env });
     browser = await launchBrowser(server);
     Object.assign(h, { page: browser.page, server, browser });
-    t0 = Date.now();
+    t0 = tStarted = Date.now();
     await h.step('workbench opens', async () => {
       await openWorkbench(browser.page, server.url());
       h.mark('workbench visible');
@@ -118,11 +122,14 @@ for (const scenario of scenarios) {
     failures.push({ scenario: scenario.name, title: 'set-up', error: e });
     say('    ✖ set-up');
   } finally {
+    tStopping = Date.now();
     if (browser && server) await captureRun(browser.page, server.work, 'end');
     await browser?.close();
     await server?.stop({ keep: true });
     if (server) runs.push({ scenario: scenario.name, work: server.work });
     for (const c of cleanups.reverse()) await c();
+    const s = (ms) => (ms / 1000).toFixed(1);
+    durations.push(`${scenario.name}: ${s(Date.now() - tScenario)} s (starting ${s(tStarted - tScenario)} s, stopping ${s(Date.now() - tStopping)} s)`);
   }
 }
 
@@ -138,6 +145,8 @@ say('\n  timings (ms since the workbench was requested):');
 for (const [name, m] of Object.entries(timings)) {
   for (const [label, ms] of Object.entries(m)) say(`    ${name}: ${label} ${ms}`);
 }
+say('\n  time per scenario:');
+for (const d of durations) say(`    ${d}`);
 say(`\n  ${passed} passing (${((Date.now() - tStart) / 1000).toFixed(1)}s)`);
 if (skipped) say(`  ${skipped} pending`);
 if (failed) say(`  ${failed} failing`);
