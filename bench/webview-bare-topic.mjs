@@ -39,7 +39,7 @@ const icon = (name) => el('span', `codicon codicon-${name}`, { 'aria-hidden': 't
 const button = (className, text, attrs) => el('button', className, { type: 'button', ...attrs }, text);
 
 const bodies = {};
-let heading, facts;
+let heading, facts, chartWidth;
 
 function page(ref) {
   heading = el('h1', '', {}, ref.title);
@@ -61,6 +61,8 @@ function page(ref) {
   });
   document.getElementById('app').replaceChildren(el('div', 'view view-topic', {}, head, ...sections));
   document.getElementById('app').removeAttribute('aria-busy');
+  // read once, from the empty page: read while answers are drawn it would lay out all drawn so far
+  chartWidth = bodies.series.clientWidth;
 }
 
 function seriesControls() {
@@ -119,7 +121,7 @@ function series(body, { points }) {
   points.forEach((p, i) => { times[i] = p.time; values[i] = p.interactions ?? null; });
   const box = el('div', 'chart', { role: 'img' });
   body.append(box);
-  new uPlot({ width: body.clientWidth, height: 280, series: [{}, { label: 'Interactions', stroke: '#3794ff', width: 1, points: { show: false } }] },
+  new uPlot({ width: chartWidth, height: 280, series: [{}, { label: 'Interactions', stroke: '#3794ff', width: 1, points: { show: false } }] },
     [times, values], box);
 }
 

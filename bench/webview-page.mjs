@@ -49,7 +49,10 @@ function fakeHost() {
       : { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
   window.acquireVsCodeApi = () => ({
     postMessage(m) {
-      if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false, remoteImages: true }, '*'));
+      if (m.type === 'ready') {
+        b.readyAt = performance.now();   // the page's script has loaded and run
+        setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false, remoteImages: true }, '*'));
+      }
       else if (m.type === 'load') {
         b.loads.push(m);
         if (answerNow) setTimeout(b.answerAll);
