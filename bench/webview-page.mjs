@@ -1,6 +1,7 @@
 // The page the webview benchmark loads: the panel shell (same CSP as src/webviewHost/html.ts), a fake
 // `acquireVsCodeApi` standing in for the extension host, generated data, a dark theme's
-// variables, and the baselines (bench/webview-baselines.mjs) measured beside the panel.
+// variables, and the baselines (bench/webview-baselines.mjs) measured beside the panel; or, on
+// `?bare=1`, the topic panel's bare baseline page (bench/webview-bare-topic.mjs) in its place.
 // Served over loopback so the CSP's sources are real origins.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -48,7 +49,10 @@ function fakeHost() {
       : { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
   window.acquireVsCodeApi = () => ({
     postMessage(m) {
-      if (m.type === 'ready') setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false, remoteImages: true }, '*'));
+      if (m.type === 'ready') {
+        b.readyAt = performance.now();   // the page's script has loaded and run
+        setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false, remoteImages: true }, '*'));
+      }
       else if (m.type === 'load') {
         b.loads.push(m);
         if (answerNow) setTimeout(b.answerAll);
@@ -175,14 +179,17 @@ export async function startBenchServer(root) {
     const url = new URL(req.url ?? '/', 'http://x');
     const origin = `http://${req.headers.host}`;
     if (url.pathname === '/') {
+      // `?bare=1`: the topic panel's baseline (bench/webview-bare-topic.mjs) instead of the panels' script
+      const scripts = url.searchParams.get('bare') === '1' ? ['/out/webview-bench/bare-topic.js']
+        : ['/out/webview-bench/baselines.js', '/dist/webview/webview.js'];
       const csp = `default-src 'none'; style-src ${origin}; img-src ${origin} https:; font-src ${origin}; script-src 'nonce-${nonce}'; form-action 'none'; base-uri 'none'`;
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(`<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${csp}">
 <link rel="stylesheet" href="/bench/theme.css"><link rel="stylesheet" href="/dist/webview/webview.css">
 <title>bench</title></head><body class="vscode-dark"><main id="app" aria-busy="true"></main>
-<script nonce="${nonce}" src="/bench/fake-host.js"></script><script nonce="${nonce}" src="/out/webview-bench/baselines.js"></script>
-<script nonce="${nonce}" src="/dist/webview/webview.js"></script></body></html>`);
+<script nonce="${nonce}" src="/bench/fake-host.js"></script>${scripts.map((s) => `<script nonce="${nonce}" src="${s}"></script>`).join('\n')}
+</body></html>`);
       return;
     }
     if (url.pathname === '/bench/theme.css') {

@@ -77,6 +77,7 @@ try {
   fail(e && e.code === 'EADDRINUSE' ? `Port ${opts.port} is in use: choose another with --port (0 picks a free one).` : String(e));
 }
 console.log(`Social Pulse emulator: plan ${opts.plan}, seed ${opts.seed}${opts.hostile ? ', hostile text' : ''}${opts.quirks ? '' : ', no quirks'}`);
+if (emulator.minuteMs !== 60000) console.log(`  Minute:    ${emulator.minuteMs / 1000} s (a test's short minute, from SOCIAL_PULSE_TEST_MINUTE_MS)`);
 console.log(`  API:       ${emulator.baseUrl}`);
 console.log(`  Markdown:  ${emulator.markdownUrl}`);
 console.log(`  MCP:       ${emulator.mcpUrl}`);

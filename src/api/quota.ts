@@ -5,11 +5,11 @@
 // editor may share the key). Pure: time comes from the injected Clock, nothing touches the network.
 import { AbortedError } from './clock';
 import { ServiceError } from './errors';
+import { pacingMinuteMs } from './pacing';
 import type { Plan } from './plans';
 import { PRIORITY_RANK } from './request';
 import type { Clock, Priority, QuotaStatus } from './service';
 
-const MINUTE = 60_000;
 const DAY = 86_400_000;
 /** Turn a window this long after its nominal reset: the two clocks may disagree a little. */
 export const ROLL_MARGIN_MS = 250;
@@ -88,8 +88,8 @@ interface Waiter {
   cleanup(): void;
 }
 
-function nextMinute(now: number, phase: number): number {
-  return Math.floor((now - phase) / MINUTE) * MINUTE + MINUTE + phase;
+function nextMinute(now: number, phase: number, minute: number): number {
+  return Math.floor((now - phase) / minute) * minute + minute + phase;
 }
 
 export function nextUtcMidnight(now: number): number {
@@ -147,10 +147,12 @@ export class Quota {
     plan: Plan,
     private readonly clock: Clock,
     private readonly onChange: (status: QuotaStatus) => void,
+    /** Length of the minute window (see pacing.ts). */
+    private readonly minuteMs = pacingMinuteMs(),
   ) {
     this.plan = plan;
     const now = clock.now();
-    this.minute = { used: 0, resetAt: nextMinute(now, 0) };
+    this.minute = { used: 0, resetAt: nextMinute(now, 0, minuteMs) };
     this.day = { used: 0, resetAt: nextUtcMidnight(now) };
   }
 
@@ -160,7 +162,7 @@ export class Quota {
    */
   forgetCounts(): void {
     const now = this.clock.now();
-    this.minute = { used: 0, resetAt: nextMinute(now, 0) };
+    this.minute = { used: 0, resetAt: nextMinute(now, 0, this.minuteMs) };
     this.day = { used: 0, resetAt: nextUtcMidnight(now) };
     this.learned = {};
     this.minutePhase = 0;
@@ -242,9 +244,9 @@ export class Quota {
     if (h.minuteLimit && h.minuteLimit > 0) this.learned.perMinute = h.minuteLimit;
     if (h.dayLimit && h.dayLimit > 0) this.learned.perDay = h.dayLimit;
     const now = this.clock.now();
-    if (h.minuteResetAt !== undefined && h.minuteResetAt > now && h.minuteResetAt - now <= MINUTE + 5000) {
+    if (h.minuteResetAt !== undefined && h.minuteResetAt > now && h.minuteResetAt - now <= this.minuteMs + 5000) {
       this.minute.resetAt = h.minuteResetAt;
-      this.minutePhase = ((h.minuteResetAt % MINUTE) + MINUTE) % MINUTE;
+      this.minutePhase = ((h.minuteResetAt % this.minuteMs) + this.minuteMs) % this.minuteMs;
     }
     if (h.dayResetAt !== undefined && h.dayResetAt > now && h.dayResetAt - now <= DAY + 60_000) {
       this.day.resetAt = h.dayResetAt;
@@ -294,7 +296,7 @@ export class Quota {
     // requests still on their way may be counted by the service in the new window
     const pending = this.inFlight.size;
     if (now >= this.minute.resetAt + ROLL_MARGIN_MS) {
-      this.minute = { used: pending, resetAt: nextMinute(now, this.minutePhase) };
+      this.minute = { used: pending, resetAt: nextMinute(now, this.minutePhase, this.minuteMs) };
     }
     if (now >= this.day.resetAt + ROLL_MARGIN_MS) {
       this.day = { used: pending, resetAt: nextUtcMidnight(now) };

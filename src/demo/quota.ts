@@ -1,5 +1,7 @@
 // Per-key request counters: a minute window that resets at the minute boundary and a day
-// window that resets at UTC midnight, both read from the emulator's clock.
+// window that resets at UTC midnight, both read from the emulator's clock. The minute may be
+// a test's shorter one (api/pacing.ts).
+import { MINUTE_MS } from '../api/pacing';
 import type { PlanLimits } from '../api/plans';
 
 interface Usage {
@@ -17,17 +19,16 @@ export interface QuotaCheck {
   headers: Record<string, string>;
 }
 
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 export class QuotaBook {
   private readonly usage = new Map<string, Usage>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(private readonly now: () => number, private readonly minuteMs = MINUTE_MS) {}
 
   private current(id: string): Usage {
     const now = this.now();
-    const minute = Math.floor(now / MINUTE_MS);
+    const minute = Math.floor(now / this.minuteMs);
     const day = Math.floor(now / DAY_MS);
     let u = this.usage.get(id);
     if (!u) this.usage.set(id, (u = { minute, minuteUsed: 0, day, dayUsed: 0 }));
@@ -64,7 +65,7 @@ export class QuotaBook {
     return {
       'x-rate-limit-minute': String(limits.perMinute),
       'x-rate-limit-minute-remaining': String(Math.max(0, limits.perMinute - u.minuteUsed)),
-      'x-rate-limit-minute-reset': String(((u.minute + 1) * MINUTE_MS) / 1000),
+      'x-rate-limit-minute-reset': String(((u.minute + 1) * this.minuteMs) / 1000),
       'x-rate-limit-day': String(limits.perDay),
       'x-rate-limit-day-remaining': String(Math.max(0, limits.perDay - u.dayUsed)),
       'x-rate-limit-day-reset': String(((u.day + 1) * DAY_MS) / 1000),

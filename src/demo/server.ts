@@ -2,6 +2,7 @@
 // variant, the service's errors and quotas, from deterministic generated data.
 import * as http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { pacingMinuteMs } from '../api/pacing';
 import type { PlanId } from '../api/plans';
 import { apiMount } from './api';
 import { control, CONTROL_PATH } from './control';
@@ -38,6 +39,8 @@ export interface EmulatorOptions {
   keys?: Record<string, PlanId | EmulatorKey>;
   /** Clock in milliseconds for quotas, `generated` and everything time-relative (default Date.now). */
   now?: () => number;
+  /** Length of the quota's minute window (default: a minute, or a test's shorter one, see api/pacing.ts). */
+  minuteMs?: number;
   /** Put script/markup payloads into every text field. */
   hostile?: boolean;
   /** Sparse deviations of shape, as the real service sends them (default true). */
@@ -64,6 +67,8 @@ export interface Emulator {
   /** Replaced fields of one subject (to drive a value across an alert's line). */
   overrides: Overrides;
   data: DemoData;
+  /** Length of the quota's minute window in ms. */
+  minuteMs: number;
   /** Requests received on the mounted paths: API, markdown variant, MCP (whatever the answer, faults included). */
   requests(): number;
   resetQuotas(): void;
@@ -109,7 +114,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const data = datasetFor({
     seed: options.seed ?? 1, hostile: options.hostile ?? false, quirks: options.quirks ?? true, images: options.images ?? false,
   });
-  const quota = new QuotaBook(now);
+  const minuteMs = options.minuteMs ?? pacingMinuteMs();
+  const quota = new QuotaBook(now, minuteMs);
   const gate = new Gate(options.keys ?? { 'demo-key': 'builder' }, quota);
   const faults = new Faults();
   const overrides = new Overrides();
@@ -175,6 +181,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults,
     overrides,
     data,
+    minuteMs,
     requests: () => served,
     resetQuotas: () => quota.reset(),
     close: () => {

@@ -3,7 +3,9 @@
 // Scenarios are the other .mjs files of this folder. Each exports `name`, an optional
 // `setup(h)` returning { settings } for the profile (and { extensions }: more extension folders
 // to install; { proposedApi }: ids of fixture extensions allowed proposed APIs), and `run(h)` made of `h.step(...)` calls; one exporting `last = true` runs after
-// the others (it inspects what they left, `h.runs`).
+// the others (it inspects what they left, `h.runs`). One exporting `minuteMs` runs its editor and
+// its emulators on a plan minute that long (src/api/pacing.ts): for a scenario that checks what a
+// used-up minute does, not how long it lasts.
 // A step is one test: the summary counts them like mocha does ("N passing", "N failing").
 // Screenshots: test-results/screenshots/NN-name.png; timings: test-results/e2e-timings.json.
 // With every screenshot the HTML of every frame is saved into the run's folder (e2e-capture/),
@@ -39,6 +41,8 @@ if (!extension.endsWith('.vsix')) {
 
 let passed = 0, failed = 0, skipped = 0, shotNo = 0;
 const timings = {};
+/** Seconds per scenario: in all, and in starting (set-up, code-server, browser) and stopping it. */
+const durations = [];
 const failures = [];
 const tStart = Date.now();
 /** Work folders (profile, logs, captures) of the finished scenarios, removed at the very end. */
@@ -59,6 +63,9 @@ for (const scenario of scenarios) {
   const cleanups = [];
   let server, browser, aborted = false;
   const marks = (timings[scenario.name] = {});
+  const tScenario = Date.now();
+  let tStarted = tScenario, tStopping = tScenario;
+  const env = scenario.minuteMs ? { SOCIAL_PULSE_TEST_MINUTE_MS: String(scenario.minuteMs) } : {};
   let t0 = Date.now();
   const h = {
     page: undefined,
@@ -94,17 +101,17 @@ for (const scenario of scenarios) {
         if (h.page) await screenshot(h.page, shotsDir, `failure-${slug(scenario.name)}`).catch(() => undefined);
       }
     },
-    startEmulator: (o) => startEmulator(o, cleanups),
+    startEmulator: (o) => startEmulator(o, env, cleanups),
     /** Saves every frame's HTML and the browser's storage now (the runner does at the end too). */
     capture: (label) => captureRun(h.page, h.server.work, label),
   };
   try {
     const { settings, extensions = [], proposedApi } = (await scenario.setup?.(h)) ?? {};
     // short: chromium's socket lives under the work folder, and a socket path has at most 107 bytes
-    server = await startCodeServer({ label: `e2e-${slug(scenario.name).slice(0, 12)}`, extensions: [extension, ...extensions], settings, proposedApi });
+    server = await startCodeServer({ label: `e2e-${slug(scenario.name).slice(0, 12)}`, extensions: [extension, ...extensions], settings, proposedApi, env });
     browser = await launchBrowser(server);
     Object.assign(h, { page: browser.page, server, browser });
-    t0 = Date.now();
+    t0 = tStarted = Date.now();
     await h.step('workbench opens', async () => {
       await openWorkbench(browser.page, server.url());
       h.mark('workbench visible');
@@ -115,11 +122,14 @@ for (const scenario of scenarios) {
     failures.push({ scenario: scenario.name, title: 'set-up', error: e });
     say('    ✖ set-up');
   } finally {
+    tStopping = Date.now();
     if (browser && server) await captureRun(browser.page, server.work, 'end');
     await browser?.close();
     await server?.stop({ keep: true });
     if (server) runs.push({ scenario: scenario.name, work: server.work });
     for (const c of cleanups.reverse()) await c();
+    const s = (ms) => (ms / 1000).toFixed(1);
+    durations.push(`${scenario.name}: ${s(Date.now() - tScenario)} s (starting ${s(tStarted - tScenario)} s, stopping ${s(Date.now() - tStopping)} s)`);
   }
 }
 
@@ -135,6 +145,8 @@ say('\n  timings (ms since the workbench was requested):');
 for (const [name, m] of Object.entries(timings)) {
   for (const [label, ms] of Object.entries(m)) say(`    ${name}: ${label} ${ms}`);
 }
+say('\n  time per scenario:');
+for (const d of durations) say(`    ${d}`);
 say(`\n  ${passed} passing (${((Date.now() - tStart) / 1000).toFixed(1)}s)`);
 if (skipped) say(`  ${skipped} pending`);
 if (failed) say(`  ${failed} failing`);
@@ -150,7 +162,7 @@ process.exit(failed ? 1 : 0);
  * `control` adds `faults(fault | fault[])` and `clearFaults()` (POST /__emulator/faults);
  * `hostile` puts script and markup payloads into every text field.
  */
-async function startEmulator({ key, plan, seed, control, hostile }, cleanups) {
+async function startEmulator({ key, plan, seed, control, hostile }, env, cleanups) {
   const root = extension.endsWith('.vsix') ? repoRoot : extension;
   const script = path.join(root, 'scripts', 'run-emulator.mjs');
   if (!fs.existsSync(script)) throw new Error(`no emulator script at ${script}`);
@@ -161,7 +173,7 @@ async function startEmulator({ key, plan, seed, control, hostile }, cleanups) {
   if (seed !== undefined) args.push('--seed', String(seed));
   if (control) args.push('--control');
   if (hostile) args.push('--hostile');
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   const printed = { text: '' };
   emulatorOutput.push(printed);
   child.stdout.on('data', (d) => { printed.text += d; });

@@ -17,6 +17,12 @@ const HOURLY: ReadonlySet<OperationId> = new Set(['coinsList', 'stocksList', 'nf
 const NETWORK_KEYS = ['tweet', 'reddit-post', 'youtube-video', 'tiktok-video', 'instagram-post', 'news'];
 const SOCIAL_FIELDS = ['galaxy_score', 'alt_rank', 'sentiment', 'social_volume_24h', 'social_dominance', 'interactions_24h'];
 
+/** `check` holds for each item of a list that has items: `every` on an empty list passes unseen. */
+function allOf<T>(items: readonly T[], check: (item: T, i: number, all: readonly T[]) => boolean, what: string): void {
+  assert.ok(items.length > 0, `${what}: none to check`);
+  items.forEach((item, i) => assert.ok(check(item, i, items), `${what}: ${JSON.stringify(item)?.slice(0, 200)}`));
+}
+
 describe('emulator', () => {
   let emu: Emulator;
   const api = (path: string, key: string | null = KEY) => get(emu.baseUrl + path, key);
@@ -130,7 +136,7 @@ describe('emulator', () => {
       assert.equal(on.length, 5);
       for (const map of ['types_interactions', 'types_sentiment', 'types_sentiment_detail']) assert.deepEqual(Object.keys(bitcoin[map] as Json).filter((k) => k !== 'threads-post'), on);
       const posts = (await api('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data;
-      assert.ok(posts.every((p) => on.includes(String(p.post_type))));
+      allOf(posts, (p) => on.includes(String(p.post_type)), 'posts');
     });
 
     it("what's up of a topic outside the trending set comes without themes", async () => {
@@ -145,14 +151,15 @@ describe('emulator', () => {
       const themes = [...body.supportive, ...body.critical];
       assert.ok(body.supportive.length >= 3 && body.critical.length >= 2);
       const total = themes.reduce((sum, t) => sum + Number(t.percent), 0);
-      assert.ok(themes.every((t) => Number(t.percent) >= 1) && total <= 100, `${total}%`);
+      allOf(themes, (t) => Number(t.percent) >= 1, 'themes of at least 1%');
+      assert.ok(total <= 100, `${total}%`);
     });
 
     it('posts, news and creators look like the real networks', async () => {
       const posts = (await api('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data;
-      assert.ok(posts.every((p) => NETWORK_KEYS.includes(String(p.post_type)) && /^[a-z]+::\S+$/.test(String(p.creator_id))));
-      assert.ok(posts.every((p) => String(p.post_link).startsWith('https://')));
-      assert.ok(posts.every((p) => Number(p.post_created) > NOW_S - 86400 && Number(p.post_created) <= NOW_S), 'the last 24 hours');
+      allOf(posts, (p) => NETWORK_KEYS.includes(String(p.post_type)) && /^[a-z]+::\S+$/.test(String(p.creator_id)), 'posts');
+      allOf(posts, (p) => String(p.post_link).startsWith('https://'), 'posts');
+      allOf(posts, (p) => Number(p.post_created) > NOW_S - 86400 && Number(p.post_created) <= NOW_S, 'the last 24 hours');
       const news = (await api('/public/topic/bitcoin/news/v1')).json<{ data: Json[] }>().data;
       assert.ok(news.length > 0 && news.every((p) => p.post_type === 'news'));
       const creators = (await api('/public/topic/bitcoin/creators/v1')).json<{ data: Json[] }>().data;
@@ -233,7 +240,7 @@ describe('emulator', () => {
       assert.equal(config.interval, '1w');
       assert.equal(config.bucket, 'hour');
       assert.ok(data.length >= 168 && data.length <= 169, `${data.length} points`);
-      assert.ok(data.every((p, i) => i === 0 || Number(p.time) - Number(data[i - 1]!.time) === 3600));
+      allOf(data, (p, i) => i === 0 || Number(p.time) - Number(data[i - 1]!.time) === 3600, 'data');
       assert.ok(Number(data.at(-1)!.time) <= NOW_S);
     });
 
@@ -291,7 +298,7 @@ describe('emulator', () => {
       assert.equal(config.end, Math.floor(end / 86400) * 86400 + 86399);
       assert.ok(data.length > 0 && data.every((p) => Number(p.post_created) >= dayStart && Number(p.post_created) <= Number(config.end)));
       const totals = data.map((p) => Number(p.interactions_total ?? 0));
-      assert.ok(totals.filter((t) => t > 0).every((t, i, all) => i === 0 || all[i - 1]! >= t), 'top posts by interactions');
+      allOf(totals.filter((t) => t > 0), (t, i, all) => i === 0 || all[i - 1]! >= t, 'top posts by interactions');
     });
   });
 
@@ -308,9 +315,9 @@ describe('emulator', () => {
     it('sorts by any metric, descending when desc is present', async () => {
       const { data } = await list('sort=percent_change_24h&desc&limit=50');
       const values = data.map((c) => Number(c.percent_change_24h));
-      assert.ok(values.every((v, i) => i === 0 || values[i - 1]! >= v));
+      allOf(values, (v, i) => i === 0 || values[i - 1]! >= v, 'values');
       const up = (await list('sort=price&limit=50')).data.map((c) => Number(c.price));
-      assert.ok(up.every((v, i) => i === 0 || up[i - 1]! <= v));
+      allOf(up, (v, i) => i === 0 || up[i - 1]! <= v, 'up');
     });
 
     it('pages from 0 and caps the limit at 1000', async () => {
@@ -465,7 +472,7 @@ describe('emulator', () => {
       }
       const metas = await Promise.all(['BTC', 'ETH', 'SOL', 'DOGE', 'XRP', 'ADA', 'LINK', 'DOT', 'AVAX', 'TRX', 'LTC', 'UNI']
         .map(async (coin) => (await api(`/public/coins/${coin}/meta/v1`)).json<{ data: Json }>().data));
-      assert.ok(metas.every((m) => typeof m.videos === 'string'));
+      allOf(metas, (m) => typeof m.videos === 'string', 'metas');
       assert.ok(metas.some((m) => String(m.videos).includes(', https://')), 'some with two addresses in the one text');
     });
 
@@ -540,10 +547,10 @@ describe('emulator', () => {
         const coins = (await get(`${clean.baseUrl}/public/coins/list/v2?limit=1000&sort=id`)).json<{ data: Json[] }>().data;
         assert.equal(coins.length, 1000);
         assert.deepEqual(stringNumbers(coins), []);
-        assert.ok(coins.every((c) => !('blockchains' in c) && c.galaxy_score !== null));
+        allOf(coins, (c) => !('blockchains' in c) && c.galaxy_score !== null, 'coins');
         const topics = (await get(`${clean.baseUrl}/public/category/events/topics/v1`)).json<{ data: Json[] }>().data;
         assert.ok(topics.length > 0);
-        assert.ok(topics.every((t) => typeof t.topic === 'string'));
+        allOf(topics, (t) => typeof t.topic === 'string', 'topics');
         const list = (await get(`${clean.baseUrl}/public/topics/list/v1`)).json<{ data: Json[] }>().data;
         assert.deepEqual(stringNumbers(list), []);
       } finally {
@@ -563,8 +570,8 @@ describe('emulator', () => {
     it('puts script payloads into every text field', async () => {
       const topics = (await hostile('/public/topics/list/v1')).json<{ data: Json[] }>().data;
       assert.ok(topics.length > 0);
-      assert.ok(topics.every((t) => String(t.title).includes(SCRIPT)));
-      assert.ok(topics.every((t) => !String(t.topic).includes('<')), 'identifiers stay valid');
+      allOf(topics, (t) => String(t.title).includes(SCRIPT), 'topics');
+      allOf(topics, (t) => !String(t.topic).includes('<'), 'identifiers stay valid');
       const posts = (await hostile('/public/topic/bitcoin/posts/v1')).json<{ data: Json[] }>().data;
       assert.ok(posts.length > 0);
       for (const p of posts) {
@@ -575,15 +582,15 @@ describe('emulator', () => {
       assert.ok(whatsup.summary.includes(SCRIPT));
       for (const t of [...whatsup.supportive, ...whatsup.critical]) assert.ok(String(t.title).includes(SCRIPT) && String(t.description).includes(SCRIPT));
       const coins = (await hostile('/public/coins/list/v2')).json<{ data: Json[] }>().data;
-      assert.ok(coins.every((c) => String(c.name).includes(SCRIPT)));
+      allOf(coins, (c) => String(c.name).includes(SCRIPT), 'coins');
       const cats = (await hostile('/public/categories/list/v1')).json<{ data: Json[] }>().data;
-      assert.ok(cats.every((c) => String(c.title).includes(SCRIPT)));
+      allOf(cats, (c) => String(c.title).includes(SCRIPT), 'cats');
       const stocks = (await hostile('/public/stocks/list/v2')).json<{ data: Json[] }>().data;
-      assert.ok(stocks.every((s) => String(s.name).includes(SCRIPT) && !String(s.symbol).includes('<')));
+      allOf(stocks, (s) => String(s.name).includes(SCRIPT) && !String(s.symbol).includes('<'), 'stocks');
       const nfts = (await hostile('/public/nfts/list/v2')).json<{ data: Json[] }>().data;
-      assert.ok(nfts.every((n) => String(n.name).includes(SCRIPT)));
+      allOf(nfts, (n) => String(n.name).includes(SCRIPT), 'nfts');
       const creators = (await hostile('/public/creators/list/v1')).json<{ data: Json[] }>().data;
-      assert.ok(creators.every((c) => String(c.creator_display_name).includes(SCRIPT)));
+      allOf(creators, (c) => String(c.creator_display_name).includes(SCRIPT), 'creators');
       const meta = (await hostile('/public/coins/BTC/meta/v1')).json<{ data: Json }>().data;
       for (const f of ['name', 'short_summary', 'description', 'header_text']) assert.ok(String(meta[f]).includes(SCRIPT), f);
       for (const f of ['website_link', 'twitter_link', 'coingecko_link']) assert.match(String(meta[f]), /^javascript:/, f);
@@ -591,7 +598,7 @@ describe('emulator', () => {
       const detail = (await hostile(`/public/posts/${String(post.post_type)}/${String(post.id)}/v1`)).json<Json>();
       assert.ok(String(detail.title).includes(SCRIPT) && (detail.topics as string[]).every((t) => !t.includes('<')));
       const changes = (await hostile('/public/system/changes')).json<{ data: Json[] }>().data;
-      assert.ok(changes.every((c) => String(c.description).includes(SCRIPT) && String(c.asset_name).includes(SCRIPT)));
+      allOf(changes, (c) => String(c.description).includes(SCRIPT) && String(c.asset_name).includes(SCRIPT), 'changes');
       const report = await get(`${bad.markdownUrl}/topic/bitcoin`);
       assert.ok(report.text.includes(SCRIPT) && report.text.includes('](javascript:'));
     });
