@@ -23,9 +23,9 @@ export async function setup(h) {
   return { settings: { ...emulatorSettings(emulator), 'socialPulse.plan': 'hobby' } };
 }
 
-/** A section that shows an error (a 402 would): none may. Hobby's quota can hold a section back a minute. */
+/** A section that shows an error (a 402 would): none may. Hobby's quota can hold a section back a minute (a short one here: minuteMs). */
 async function drawnWithoutErrors(frame, sections) {
-  for (const s of sections) await frame.locator(`section.section-${s}:not([aria-busy]) .body > *`).first().waitFor({ timeout: 150000 });
+  for (const s of sections) await frame.locator(`section.section-${s}:not([aria-busy]) .body > :not([hidden])`).first().waitFor({ timeout: 150000 });
   const errors = await frame.locator('.error').allTextContents();
   if (errors.length) throw new Error(`error sections: ${errors.join(' | ')}`);
 }
