@@ -41,7 +41,12 @@ export async function run(h) {
   const shot = async (name) => {
     await page.mouse.move(700, 880);   // no hover in the picture
     // a click into a webview can scroll the workbench itself a few pixels out of place
-    await page.evaluate(() => { for (const el of [document.documentElement, document.body, document.querySelector('.monaco-workbench')]) el?.scrollTo(0, 0); });
+    await page.evaluate(() => {
+      for (let el = document.querySelector('.part.sidebar'); el; el = el.parentElement) el.scrollTo(0, 0);
+    });
+    // a quick pick or a notification fading in is drawn half transparent
+    await until(page, 'nothing fades in or out', () => page.evaluate(() => !document.getAnimations()
+      .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))), { timeout: 5000 });
     await h.shot(name);
   };
   const toasts = () => page.locator('.notification-toast .notification-list-item-message').allInnerTexts();
@@ -225,7 +230,8 @@ export async function run(h) {
     await runCommand(page, 'Notifications: Clear All Notifications');
     await setColorTheme(page, 'Dark Modern');
     await runCommand(page, 'Social Pulse: Open Topic...');
-    await widget.locator('.quick-input-list').getByText('Recent').waitFor();
+    await title('Open Topic').waitFor();
+    await widget.locator('.quick-input-list').getByText('Recent', { exact: true }).waitFor();
     await rowNamed('Bitcoin').waitFor();
     if (await rowNamed('bitcoinn').count()) throw new Error('the typo is listed as a recent topic');
     await page.keyboard.press('Escape');
@@ -243,6 +249,10 @@ export async function run(h) {
     await tab('Bitcoin (BTC)').click();
     const { series } = await coinChart();
     await lastReadout(series, 'Close');
+    // each line in a colour of its own that shows on a dark background: none see-through
+    const markers = await series.locator('.u-legend .u-series .u-marker').evaluateAll((ms) => ms.map((m) => getComputedStyle(m).borderColor));
+    const faint = markers.filter((c) => /^rgba\(.*,\s*0?\.\d+\)$/.test(c));
+    if (markers.length < 3 || faint.length) throw new Error(`the chart's line colours in Dark Modern: ${markers.join(', ')}`);
     await h.shot('first-hour-dark-coin-chart');
     await compareTwoChecked();
     await shot('first-hour-dark-compare-picker');
