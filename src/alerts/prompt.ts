@@ -16,6 +16,11 @@ import { ALERT_KINDS, conditionsFor, DEFAULT_COOLDOWN_MINUTES, describeRule, for
 import { conditionOf } from './flow';
 import { fetchSnapshot, type MetricValues } from './snapshot';
 
+/** A pick's label starts with a capital, as VS Code's own do ("NFT collection" keeps its capitals). */
+function capitalised(noun: string): string {
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+}
+
 const CONDITION_LABELS: Record<ConditionKind, string> = {
   above: 'Goes above…',
   below: 'Goes below…',
@@ -34,7 +39,7 @@ function step(n: number, total: number): string {
 
 async function pickSubject(services: Services): Promise<ItemRef | undefined> {
   const total = 2 + STEPS_AFTER_SUBJECT;
-  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(KIND_NOUNS[k]), subjectKind: k })), { title: `Add Alert: what to watch ${step(1, total)}`, ignoreFocusOut: true });
+  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(capitalised(KIND_NOUNS[k])), subjectKind: k })), { title: `Add Alert: what to watch ${step(1, total)}`, ignoreFocusOut: true });
   if (!kind) return undefined;
   const k: ItemKind = kind.subjectKind;
   if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, `Add Alert: pick a ${KIND_NOUNS[k]} ${step(2, total)}`);

@@ -86,7 +86,7 @@ export async function run(h) {
   const alertWizardToTheLine = async () => {
     await runCommand(page, 'Social Pulse: Add Alert...');
     await title('Add Alert: what to watch (1/7)').waitFor();
-    await rowNamed('topic').click();
+    await rowNamed('Topic').click();
     await title('Add Alert: pick a topic (2/7)').waitFor();
     await rowNamed('Bitcoin').click();
     await title('Add Alert: Bitcoin (3/7)').waitFor();

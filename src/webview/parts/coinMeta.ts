@@ -5,6 +5,7 @@ import type { MetaData } from '../../protocol/marketQuote';
 import { coinLinks } from '../../protocol/coinLinks';
 import { button, h, linkButton } from '../dom';
 import { post } from '../host';
+import { sectorName, sectorNames } from './sectorNames';
 
 function blockchains(meta: MetaData): HTMLElement {
   const th = (label: string): HTMLElement => h('th', { attrs: { scope: 'col' } }, label);
@@ -12,12 +13,12 @@ function blockchains(meta: MetaData): HTMLElement {
     h('caption', { class: 'sr-only' }, 'Contracts of the coin on each blockchain'),
     h('thead', {}, h('tr', {}, th('Network'), th('Type'), th('Contract address'), th('Decimals'), h('td'))),
     h('tbody', {}, ...meta.blockchain.map((b) => h('tr', {},
-      h('th', { attrs: { scope: 'row' } }, b.network ?? '—'),
+      h('th', { attrs: { scope: 'row' } }, b.network ? sectorName(b.network) : '—'),
       h('td', {}, b.type ?? '—'),
       h('td', { class: 'address' }, b.address ?? 'native (no contract)'),
       h('td', { class: 'num' }, b.decimals === undefined ? '—' : String(b.decimals)),
       h('td', {}, b.address
-        ? button(`Copy the ${b.network ?? ''} address`.replace('  ', ' '), () => post({ type: 'copyAddress', address: b.address! }), { icon: 'copy', iconOnly: true })
+        ? button(`Copy the ${b.network ? sectorName(b.network) : ''} address`.replace('  ', ' '), () => post({ type: 'copyAddress', address: b.address! }), { icon: 'copy', iconOnly: true })
         : undefined))))));
 }
 
@@ -26,7 +27,7 @@ export function drawCoinMeta(body: HTMLElement, meta: MetaData): void {
   // the summary often opens the description: shown once
   const texts = about.length === 2 && about[1]!.startsWith(about[0]!) ? [about[1]!] : about;
   for (const text of texts) body.append(h('p', { class: 'about' }, text));
-  if (meta.market_categories) body.append(h('p', { class: 'muted' }, `Sectors: ${meta.market_categories.split(',').map((s) => s.trim()).filter(Boolean).join(', ')}`));
+  if (meta.market_categories) body.append(h('p', { class: 'muted' }, `Sectors: ${sectorNames(meta.market_categories)}`));
   // one text, shown as the service wrote it (its addresses are not links: they are not checked as the links above are)
   if (meta.videos?.trim()) body.append(h('p', { class: 'about muted' }, `Videos: ${meta.videos.trim()}`));
   const links = coinLinks(meta);
