@@ -8,6 +8,7 @@ import { loadTrending } from '../pickers/trending';
 import { COMPARE_MAX, COMPARE_MIN } from '../protocol/compare';
 import { comparePickTitle, type CompareKind } from './model';
 import type { Services } from '../services';
+import { pick } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
 
 interface Item extends PickItem {
@@ -65,7 +66,8 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
     void loadTrending(services, kind, controller.signal).then((got) => {
       if (controller.signal.aborted) return;
       trending = got.picks;
-      if (got.problem) qp.placeholder = `${LOOKUP_WORDS[kind].trending}: ${got.problem}`;
+      // an error's message may quote the service: neutralised as the picker's other text is
+      if (got.problem) qp.placeholder = pick`${LOOKUP_WORDS[kind].trending}: ${got.problem}`;
       qp.busy = false;
       render();
     });
