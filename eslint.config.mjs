@@ -164,8 +164,13 @@ export default tseslint.config(
   ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
   // pure editor-layer logic, unit-tested in plain Node; the loader, which runs before VS Code's API is asked for
   {
-    files: ['src/startup/**/*.ts', 'src/lookup/**/*.ts', 'src/background/**/*.ts', 'src/treeView/{node,states,rowText}.ts', 'src/toNotes/{wrap,headings,placement}.ts', 'src/pickers/{lookupModel,closeMatches,itemHasData}.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/{model,html}.ts', 'src/chat/core/**/*.ts'],
+    files: ['src/startup/**/*.ts', 'src/lookup/**/*.ts', 'src/background/**/*.ts', 'src/treeView/{node,states,rowText}.ts', 'src/toNotes/{wrap,headings,placement}.ts', 'src/pickers/{lookupModel,closeMatches,itemHasData}.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/model.ts', 'src/chat/core/**/*.ts'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE] }] },
+  },
+  // the webview host's loop, unit-tested in plain Node with a stand-in webview (shell.ts wires VS Code in)
+  {
+    files: ['src/webviewHost/{host,sections,provider,registry}.ts'],
+    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ ...VSCODE, allowTypeImports: true }] }] },
   },
   {
     files: ['src/items.ts'],

@@ -6,6 +6,7 @@ import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import type { CompareAction } from '../protocol/compare';
 import type { AnswerMeta, LoadMessage } from '../protocol/messages';
+import { freshness } from '../queries/freshness';
 import { insertBlock } from '../toNotes/insert';
 import { label, notice, type LabelText } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
@@ -27,12 +28,12 @@ export function compareTitle(refs: readonly ItemRef[]): LabelText {
   return label`Compare: ${refs.map((r) => r.title).join(' · ')}`;
 }
 
-/** The oldest answer's time, stale if any subject is. */
+/** The oldest answer's time, stale if any subject is (one that failed has no answer). */
 function metaOf(subjects: readonly Subject[], now: number): AnswerMeta {
-  const received = subjects.filter((s) => s.receivedAt > 0).map((s) => s.receivedAt);
-  const generated = Math.floor((received.length ? Math.min(...received) : now) / 1000);
-  const stale = subjects.find((s) => s.stale)?.stale;
-  return stale === undefined ? { generated, stale: false, fromCache: false } : { generated, stale: true, staleReason: stale, fromCache: false };
+  const { receivedAt = now, stale } = freshness(subjects.filter((s) => s.receivedAt > 0)
+    .map((s) => ({ receivedAt: s.receivedAt, stale: s.stale !== undefined, staleReason: s.stale })));
+  const generated = Math.floor(receivedAt / 1000);
+  return stale ? { generated, stale: true, staleReason: stale.reason, fromCache: false } : { generated, stale: false, fromCache: false };
 }
 
 export class ComparePanel implements WebviewProvider {

@@ -1,13 +1,14 @@
 // Compare…'s picker: one multi-select list of the kind's recent and listed items (a typed name is
 // offered too, and close matches of a typo), where 2-5 are selected and accepted at once.
-import { errorMessage, isCancellation } from '../errorPolicy';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
-import { lookupPicks, LOOKUP_WORDS, trendingPicks, type LookupPick } from '../pickers/lookupModel';
+import { lookupPicks, LOOKUP_WORDS, type LookupPick } from '../pickers/lookupModel';
 import { RecentLookups } from '../pickers/recent';
+import { loadTrending } from '../pickers/trending';
 import { COMPARE_MAX, COMPARE_MIN } from '../protocol/compare';
 import { comparePickTitle, type CompareKind } from './model';
 import type { Services } from '../services';
+import { pick } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
 
 interface Item extends PickItem {
@@ -62,17 +63,13 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
     });
     render();
     qp.show();
-    void services.connection.client(controller.signal)
-      .then((client) => trendingPicks(kind, client, { signal: controller.signal }))
-      .then((picks) => {
-        trending = picks;
-      }, (error: unknown) => {
-        if (!isCancellation(error)) qp.placeholder = `${LOOKUP_WORDS[kind].trending}: ${errorMessage(error)}`;
-      })
-      .finally(() => {
-        if (controller.signal.aborted) return;
-        qp.busy = false;
-        render();
-      });
+    void loadTrending(services, kind, controller.signal).then((got) => {
+      if (controller.signal.aborted) return;
+      trending = got.picks;
+      // an error's message may quote the service: neutralised as the picker's other text is
+      if (got.problem) qp.placeholder = pick`${LOOKUP_WORDS[kind].trending}: ${got.problem}`;
+      qp.busy = false;
+      render();
+    });
   });
 }

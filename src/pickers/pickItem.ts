@@ -3,12 +3,12 @@
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import type { Services } from '../services';
-import { errorMessage, isCancellation } from '../errorPolicy';
 import { pick, type PickText } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
 import type { LookupKind, LookupPick } from './lookupModel';
-import { acceptPick, LOOKUP_WORDS, lookupPicks, trendingPicks } from './lookupModel';
+import { acceptPick, LOOKUP_WORDS, lookupPicks } from './lookupModel';
 import { RecentLookups } from './recent';
+import { loadTrending } from './trending';
 
 interface Item extends PickItem {
   pick?: LookupPick;
@@ -81,17 +81,12 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
     });
     render();
     qp.show();
-    void services.connection.client(controller.signal)
-      .then((client) => trendingPicks(kind, client, { signal: controller.signal }))
-      .then((picks) => {
-        trending = picks;
-      }, (error: unknown) => {
-        if (!isCancellation(error)) trendingNote = errorMessage(error);
-      })
-      .finally(() => {
-        if (controller.signal.aborted) return;
-        qp.busy = false;
-        render();
-      });
+    void loadTrending(services, kind, controller.signal).then((got) => {
+      if (controller.signal.aborted) return;
+      trending = got.picks;
+      trendingNote = got.problem;
+      qp.busy = false;
+      render();
+    });
   });
 }

@@ -1,5 +1,5 @@
 // What the market panel (a coin, a stock, an NFT collection) asks the client for besides its series
-// v2 (series.ts) and the tables' pages (pages.ts). Every call here is market data, which every plan
+// v2 (series.ts) and the tables' pages (marketPages.ts). Every call here is market data, which every plan
 // includes (Hobby too): the asset's social data is left to its topic panel, so nothing here can be
 // refused for the plan.
 import type { RequestOptions, SocialApi } from '../api/service';

@@ -1,4 +1,4 @@
-// Reads a report for the panel and the insert command: the service's markdown variant, or, when
+// Reads a report for the report panel, the insert command and chat: the service's markdown variant, or, when
 // the plan does not include it, a snapshot built here from the data API. No `vscode` here.
 import { costing, isPlanRefusal, isServiceError, ServiceError } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';

@@ -1,6 +1,6 @@
 // The local snapshot report: when the plan lacks the markdown variant, the key figures of a topic
 // or category summary from the data API, in the same three formats. The markdown and CSV come
-// from the panels' exports, so service text is escaped the same way everywhere.
+// from the writers of the panels' exports (src/render), so service text is escaped the same way everywhere.
 import type { ReportFormat } from '../api/types';
 import type { ItemRef } from '../items';
 import { toCsv } from '../protocol/csv';

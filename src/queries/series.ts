@@ -2,7 +2,7 @@
 // the same series is the same request, so one cache entry. The service's rule for topics: series
 // v1 (any interval or range) is the Builder plan's; v2 gives the plans below it the last week, by
 // hour or day. Asset series are market data, which every plan has. Pure: the client is passed in.
-import { isServiceError } from '../api/errors';
+import { costing, isPlanRefusal, isServiceError, type ServiceError } from '../api/errors';
 import { OPERATIONS } from '../api/operations';
 import { allows, type Access } from '../api/plans';
 import type { RequestOptions, SocialApi } from '../api/service';
@@ -75,7 +75,17 @@ export async function fetchSeries(client: SeriesClient, subject: SeriesSubject, 
     return { answer: await ask(client, op, subject.id, a, options), op };
   } catch (e) {
     // the plan setting said more than the key has: the service's refusal says so
-    if (op !== 'topicTimeSeries' || !isServiceError(e) || e.kind !== 'plan') throw e;
-    return weekOnly(await ask(client, 'topicTimeSeriesV2', subject.id, a, options));
+    if (op !== 'topicTimeSeries' || !isPlanRefusal(e)) throw e;
+    return weekOnly(await weekAfter(e, client, subject.id, a, options));
+  }
+}
+
+/** v2's week after v1's refusal: what the fetch cost, answer or failure, counts the refused request too. */
+async function weekAfter(refused: ServiceError, client: SeriesClient, id: string, a: SeriesAsk, options: RequestOptions): Promise<Answer<TimeSeriesPoint[]>> {
+  try {
+    const answer = await ask(client, 'topicTimeSeriesV2', id, a, options);
+    return { ...answer, requests: refused.requests + answer.requests };
+  } catch (e) {
+    throw isServiceError(e) ? costing(e, refused.requests + e.requests) : e;
   }
 }

@@ -15,7 +15,7 @@ declare function acquireVsCodeApi(): VsCodeApi;
 const api = acquireVsCodeApi();
 
 /** The host's failure of a request: what it said, for whoever awaits it. */
-export class RequestFailed extends Error {
+class RequestFailed extends Error {
   constructor(readonly error: ErrorInfo) {
     super(error.message);
   }

@@ -1,9 +1,8 @@
 // The sections of one page: each load cancels the one before it, the last load of each is kept
 // for Retry and Refresh, and what each section has reached (loading, data, error, drawn) is
 // recorded for the test hook. No `vscode` here: the host passes what it needs.
-import type { Priority, SocialClient } from '../api/service';
+import type { Logger, Priority, SocialClient } from '../api/service';
 import { toErrorInfo } from '../errorPolicy';
-import type { Logger } from '../api/service';
 import type { AnswerMeta, ErrorInfo, HostMessage, LoadMessage, SectionData } from '../protocol/messages';
 import type { SectionId } from '../protocol/views';
 import type { SectionRun, WebviewProvider } from './provider';

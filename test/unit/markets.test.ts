@@ -27,7 +27,7 @@ function message(section: string): LoadMessage {
   }
 }
 
-/** Every section of a panel, loaded as the panel host loads them; what each emitted, kept as PanelData. */
+/** Every section of a panel, loaded as the webview host loads them; what each emitted, kept as PanelData. */
 async function openPanel(client: SocialClient, view: ViewKind, ref: ItemRef, socialData: boolean): Promise<PanelData> {
   const data: Record<string, { data: unknown; meta: unknown }[]> = {};
   // the changes first: a background request takes a Hobby minute's offscreen share only before

@@ -67,6 +67,18 @@ describe('queries: one series fetch for the panels, compare and chat', () => {
     assert.equal(series.op, 'topicTimeSeriesV2');
     assert.equal(series.note, WEEK_ONLY_NOTE);
     assert.deepEqual(log.map((e) => [e.operation, e.status]), [['topicTimeSeries', 402], ['topicTimeSeriesV2', 200]]);
+    assert.equal(series.answer.requests, 2, 'the refused v1 request counted too');
+    client.dispose();
+  });
+
+  it("chat's meter counts the refused v1 request when a plan set too high falls back to the week", async () => {
+    const { client, log } = clientFor(emulator, { getKey: async () => INDIVIDUAL_KEY });
+    const topic = emulator.data.topics[3]!.topic;
+    const chat = await runTool('series', { name: topic, bucket: 'day', interval: '1m' }, envFor(client, PLANS.builder));
+    assert.ok(chat.ok, chat.text);
+    assert.match(chat.text, /only the last week of this series/);
+    assert.equal(log.filter((e) => e.outcome === 'network').length, 2);
+    assert.equal(chat.requests, 2);
     client.dispose();
   });
 });

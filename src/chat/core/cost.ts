@@ -40,7 +40,7 @@ export function seriesPoints(bucket: 'hour' | 'day', interval: Interval | undefi
  * The operation a series call asks with on a plan: a topic's week comes from v2 on a plan
  * without v1; anything longer needs v1, which the plan gate then refuses before any request.
  */
-export function seriesCallOperation(i: Pick<Inputs['series'], 'kind' | 'bucket' | 'interval'>, access: Access): OperationId {
+function seriesCallOperation(i: Pick<Inputs['series'], 'kind' | 'bucket' | 'interval'>, access: Access): OperationId {
   const op = seriesOperation(i.kind, access);
   return op === 'topicTimeSeriesV2' && !isLastWeek(i) ? 'topicTimeSeries' : op;
 }

@@ -1,6 +1,6 @@
 // A failure as text a model can act on and a person can read: what happened, then what to do.
 // Never the key (the client's messages cannot hold it). Pure.
-import { isServiceError, type ServiceErrorKind } from '../../api/errors';
+import { isCancellation, isServiceError, type ServiceErrorKind } from '../../api/errors';
 import { errorText } from '../../log';
 import { cell, md, own, utc, type MarkdownText } from './render';
 
@@ -23,7 +23,6 @@ export function describeError(e: unknown, tool: MarkdownText, now: number): Mark
     const retry = e.retryAt !== undefined ? md` It may succeed after ${utc(e.retryAt)} (in ${Math.max(1, Math.round((e.retryAt - now) / 1000))} s).` : '';
     return md`**${tool} failed (${e.kind}):** ${cell(e.message, 400)}${retry}\n\nWhat to do: ${own(WHAT_TO_DO[e.kind])}`;
   }
-  const name = typeof e === 'object' && e !== null ? (e as { name?: unknown }).name : undefined;
-  if (name === 'AbortError') return md`**${tool} was cancelled.** Nothing more was fetched.`;
+  if (isCancellation(e)) return md`**${tool} was cancelled.** Nothing more was fetched.`;
   return md`**${tool} failed:** something unexpected went wrong (${cell(errorText(e), 200)}). See the Social Pulse log; try again later.`;
 }

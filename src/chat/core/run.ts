@@ -11,6 +11,7 @@ import { userReserve } from '../../api/quota';
 import { rankMove } from '../../format/rank';
 import { overallSentiment, sentimentWords } from '../../format/sentiment';
 import { categoryRef, coinRef, creatorRef, postRef, stockRef, topicRef, type ItemRef } from '../../items';
+import { UNREACHABLE } from '../../queries/freshness';
 import { fetchReport, type FetchedReport } from '../../queries/report';
 import { fetchSeries, type FetchedSeries } from '../../queries/series';
 import { label, type LabelText } from '../../sinks/neutral';
@@ -107,7 +108,7 @@ class Meter {
     this.sources.push(c.url);
     this.requests += c.requests;
     if (c.fromCache && !c.stale) this.fromCache++;
-    if (c.stale) this.stale.push(c.staleReason ?? 'the service could not be reached');
+    if (c.stale) this.stale.push(c.staleReason ?? UNREACHABLE);
     this.oldest = Math.min(this.oldest ?? Infinity, c.generated * 1000);
   }
 }
