@@ -148,6 +148,10 @@ export async function run(h) {
     const frame = await panelFrame(page, 'bitcoinn', { view: 'topic' });
     await frame.locator('.error', { hasText: 'does not exist' }).first().waitFor();
     if (await frame.locator('.figure').count()) throw new Error(`the unknown topic shows figures: ${await frame.locator('.figure').allInnerTexts()}`);
+    // one message, not one per section: the other sections wait hidden
+    await frame.locator('section.section-creators').waitFor({ state: 'hidden' });
+    const errors = await frame.locator('.error:visible').allInnerTexts();
+    if (errors.length !== 1) throw new Error(`the unknown topic shows ${errors.length} errors: ${errors.join(' | ')}`);
     await shot('first-hour-light-typo-opened-anyway');
     await runCommand(page, 'View: Close Editor');
     await waitInputClosed(page);

@@ -96,10 +96,17 @@ export class SocialView implements ViewController {
     // the earlier ranks only add arrows to the heading, the changes a notice beside the chart:
     // without them the page stays as it is
     if (m.section === 'rank' || m.section === 'changes') return;
-    this.frames.get(m.section)?.error(m.error);
+    const frame = this.frames.get(m.section);
+    if (!frame) return;
+    // a subject the service does not have fails every section alike: Key figures says so once
+    const missing = m.error.kind === 'not-found' && m.section !== 'summary';
+    frame.root.hidden = missing;
+    if (!missing) frame.error(m.error);
   }
 
   onData(m: DataMessage): void {
+    const frame = this.frames.get(m.section);
+    if (frame) frame.root.hidden = false;
     switch (m.section) {
       case 'summary': {
         const s = m.data;
