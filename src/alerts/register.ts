@@ -28,7 +28,7 @@ import type { RulePrefill } from './flow';
 import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
 import { describeRule } from './model';
-import { promptRule } from './prompt';
+import type { promptRule } from './prompt';
 import type { BackgroundRound } from '../background/round';
 import type { AlertSource } from './source';
 import { alertSource } from './source';
@@ -49,7 +49,10 @@ function ruleIdOf(arg: unknown): string | undefined {
   return undefined;
 }
 
-export function registerAlerts(services: Services, pins: WatchlistStore): AlertsFeature {
+/** The wizard that asks for a rule step by step, loaded on first use (src/onDemand/commands.ts). */
+export type LoadPrompt = () => typeof promptRule;
+
+export function registerAlerts(services: Services, pins: WatchlistStore, loadPrompt: LoadPrompt): AlertsFeature {
   const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
   const store = new AlertStore(context.globalState);
@@ -167,7 +170,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
   const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
     const given = isRuleInput(arg);
-    const input = given ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
+    const input = given ? arg : await loadPrompt()(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
     if (!input) return undefined;
     const rule = buildRule(input, Date.now(), existing);
     if (typeof rule === 'string') {
