@@ -6,7 +6,8 @@
 //                        data changes), loaded on first use (src/onDemand/panels.ts)
 //   dist/chat.js         the language model tools and @pulse, loaded on the first call (src/onDemand/chat.ts)
 //   dist/commands.js     the editor's prompts (keys, plan, demo data, the connection's details, the
-//                        MCP check, the alerts' wizard with its pickers), on first use (src/onDemand/commands.ts)
+//                        MCP check, saved searches' and alerts' commands, the alerts' wizard with its pickers),
+//                        loaded on first use (src/onDemand/commands.ts)
 //   dist/client.js       the service client and the part of undici it uses, loaded on the first request
 //   dist/emulator.js     the local emulator (src/demo) with its MCP endpoint: demo mode and tests only
 //   dist/mcp-probe.js    the MCP SDK client (with zod and ajv), loaded by the MCP check only
@@ -93,7 +94,9 @@ const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/'
   'src/toNotes/insert.ts', 'src/toNotes/actions.ts', 'src/toNotes/wrap.ts', 'src/toNotes/headings.ts', 'src/toNotes/placement.ts',
   // dist/commands.js: the prompts, and the pickers and link parsing only the alerts' wizard uses
   'src/keys/commands.ts', 'src/keys/flows.ts', 'src/commands/plan.ts', 'src/commands/demo.ts', 'src/status/showQuota.ts',
-  'src/status/details.ts', 'src/mcp/check.ts', 'src/alerts/prompt.ts', 'src/pickers/', 'src/lookup/'];
+  'src/status/details.ts', 'src/mcp/check.ts', 'src/searches/commands.ts', 'src/searches/flows.ts', 'src/alerts/commands.ts',
+  'src/alerts/prompt.ts', 'src/alerts/flow.ts', 'src/alerts/confirm.ts',
+  'src/pickers/', 'src/lookup/'];
 const FORBIDDEN = {
   editor: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
   panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],

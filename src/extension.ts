@@ -19,7 +19,7 @@ import { registerMcp } from './mcp/register';
 import { asOwn } from './ownInvocation';
 import { LastNote } from './toNotes/lastNote';
 import { registerChatOnDemand, type ChatHandle } from './onDemand/chat';
-import { loadCommands, registerCommandsOnDemand } from './onDemand/commands';
+import { registerCommandsOnDemand } from './onDemand/commands';
 import { registerPanelsOnDemand } from './onDemand/panels';
 import { registerSearches } from './searches/register';
 import type { Services } from './services';
@@ -101,14 +101,14 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   // the one call: each call replaces the list of keys Settings Sync carries
   context.globalState.setKeysForSync(SYNCED_KEYS);
   const services: Services = { context, log, connection, settings };
-  registerCommandsOnDemand({ services, keys, store, settings, verify: (secret) => connection.verifyKey(secret) });
   // one store of the pins: the trees pin and unpin, the alerts' rounds count what is pinned
   const watchlist = new WatchlistStore(context.globalState);
-  const alerts = registerAlerts(services, watchlist, () => loadCommands().promptRule);
+  const alerts = registerAlerts(services, watchlist);
   registerTrees(services, watchlist, alerts.round);
   const lastNote = new LastNote();
   context.subscriptions.push(lastNote);
-  registerSearches(services, registerPanelsOnDemand(services, lastNote));
+  const searches = { panels: registerPanelsOnDemand(services, lastNote), view: registerSearches(services) };
+  registerCommandsOnDemand({ services, keys, store, settings, verify: (secret) => connection.verifyKey(secret), searches, alerts: alerts.core });
   registerMcp(services);
   const chat = registerChatOnDemand(services);
 

@@ -1,9 +1,10 @@
 // The editor's prompts load from dist/commands.js on first use: keys, plan, demo data, the
-// connection's details, the tool endpoint's check (as stand-ins here, at activation) and the
-// alerts' wizard (asked for by the alerts' add and edit commands).
+// connection's details, the tool endpoint's check, the saved-search and the alerts' commands (as
+// stand-ins here, at activation).
 import type * as vscode from 'vscode';
 import type { CommandsDeps } from '../bundles/commands';
 import { loadBundle } from '../connection/bundles';
+import { SEARCH_COMMANDS } from '../searchCommands';
 import { OnDemandFeature } from './feature';
 
 type CommandsModule = typeof import('../bundles/commands');
@@ -12,9 +13,14 @@ type CommandsModule = typeof import('../bundles/commands');
 export const PROMPT_COMMANDS: readonly string[] = [
   'socialPulse.setApiKey', 'socialPulse.manageKeys', 'socialPulse.choosePlan', 'socialPulse.toggleDemo',
   'socialPulse.showQuota', 'socialPulse.checkMcp',
+  SEARCH_COMMANDS.searchPosts, SEARCH_COMMANDS.save, SEARCH_COMMANDS.rename, SEARCH_COMMANDS.editTerms, SEARCH_COMMANDS.priority,
+  SEARCH_COMMANDS.delete,
+  'socialPulse.addAlert', 'socialPulse.editAlert', 'socialPulse.pauseAlert', 'socialPulse.resumeAlert', 'socialPulse.deleteAlert',
+  'socialPulse.snoozeAlert', 'socialPulse.checkAlerts', 'socialPulse.exportAlerts', 'socialPulse.importAlerts',
+  'socialPulse.clearAlertHistory', 'socialPulse.openAlertSubject',
 ];
 
-export const loadCommands = (): CommandsModule => loadBundle<CommandsModule>('commands.js', 'editor commands');
+const loadCommands = (): CommandsModule => loadBundle<CommandsModule>('commands.js', 'editor commands');
 
 export function registerCommandsOnDemand(deps: CommandsDeps): void {
   const subs: vscode.Disposable[] = deps.services.context.subscriptions;
