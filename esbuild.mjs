@@ -5,6 +5,9 @@
 //   dist/panels.js       the panels and what opens or fills them (lookups, reports, comparisons,
 //                        data changes), loaded on first use (src/onDemand/panels.ts)
 //   dist/chat.js         the language model tools and @pulse, loaded on the first call (src/onDemand/chat.ts)
+//   dist/commands.js     the editor's prompts (keys, plan, demo data, the connection's details, the
+//                        MCP check, saved searches' and alerts' commands, the alerts' wizard with its pickers),
+//                        loaded on first use (src/onDemand/commands.ts)
 //   dist/client.js       the service client and the part of undici it uses, loaded on the first request
 //   dist/emulator.js     the local emulator (src/demo) with its MCP endpoint: demo mode and tests only
 //   dist/mcp-probe.js    the MCP SDK client (with zod and ajv), loaded by the MCP check only
@@ -65,6 +68,7 @@ const builds = {
   editor: { ...node, entryPoints: { editor: 'src/extension.ts' }, outdir: 'dist' },
   panels: { ...node, entryPoints: { panels: 'src/bundles/panels.ts' }, outdir: 'dist' },
   chat: { ...node, entryPoints: { chat: 'src/bundles/chat.ts' }, outdir: 'dist' },
+  commands: { ...node, entryPoints: { commands: 'src/bundles/commands.ts' }, outdir: 'dist' },
   client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [vscodeOnce, llhttpWithoutSimd] },
   emulator: { ...node, entryPoints: { emulator: 'src/demo/server.ts' }, outdir: 'dist' },
   'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/connection/mcpProbe.ts' }, outdir: 'dist' },
@@ -87,11 +91,17 @@ const PROBE = 'src/connection/mcpProbe.ts';
 const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/', 'src/commands/lookups.ts', 'src/chat/participant.ts', 'src/chat/tools.ts', 'src/chat/core/run.ts',
   // the floors only these stand on: the panels' queries, markdown and shell, a report's way into a note
   'src/render/', 'src/webviewHost/', 'src/queries/report', 'src/queries/market', 'src/queries/series.ts', 'src/queries/changes.ts', 'src/queries/indentJson.ts',
-  'src/toNotes/insert.ts', 'src/toNotes/actions.ts', 'src/toNotes/wrap.ts', 'src/toNotes/headings.ts', 'src/toNotes/placement.ts'];
+  'src/toNotes/insert.ts', 'src/toNotes/actions.ts', 'src/toNotes/wrap.ts', 'src/toNotes/headings.ts', 'src/toNotes/placement.ts',
+  // dist/commands.js: the prompts, and the pickers and link parsing only the alerts' wizard uses
+  'src/keys/commands.ts', 'src/keys/flows.ts', 'src/commands/plan.ts', 'src/commands/demo.ts', 'src/status/showQuota.ts',
+  'src/status/details.ts', 'src/mcp/check.ts', 'src/searches/commands.ts', 'src/searches/flows.ts', 'src/alerts/commands.ts',
+  'src/alerts/prompt.ts', 'src/alerts/flow.ts', 'src/alerts/confirm.ts',
+  'src/pickers/', 'src/lookup/'];
 const FORBIDDEN = {
   editor: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
   panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   chat: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
+  commands: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   client: [DEMO, MCP_SDK, ZOD, AJV],
   'mcp-probe': [DEMO, UNDICI],
 };

@@ -1,11 +1,10 @@
 // Activation builds the shared services (log, settings, keys, the one connection, status bar)
 // and hands them to each feature's `register`. Everything is registered synchronously; nothing is
-// read or sent here: settings when first asked for, the client on the first request. The panels
-// and the chat register stand-ins that load their code on first use (src/onDemand).
+// read or sent here: settings when first asked for, the client on the first request. The panels,
+// the chat and the editor's prompts (keys, plan, details, the alerts' wizard) register stand-ins
+// that load their code on first use (src/onDemand).
 import * as vscode from 'vscode';
 import type { CacheSize, QuotaStatus } from './api/service';
-import { registerDemoCommand } from './commands/demo';
-import { registerPlanCommand } from './commands/plan';
 import { registerShowLog } from './commands/showLog';
 import { FileCacheStore } from './connection/cacheStore';
 import { loadClient, loadEmulator } from './connection/bundles';
@@ -13,7 +12,6 @@ import { checkConnection, type ConnectionCheck } from './connection/check';
 import { Connection } from './connection/connection';
 import type { ConnectionState } from './connection/types';
 import { registerAlerts } from './alerts/register';
-import { registerKeyCommands } from './keys/commands';
 import { KeyManager, type KeyStore } from './keys/keyManager';
 import type { Verdict } from './keys/verify';
 import { componentLogger } from './log';
@@ -21,13 +19,13 @@ import { registerMcp } from './mcp/register';
 import { asOwn } from './ownInvocation';
 import { LastNote } from './toNotes/lastNote';
 import { registerChatOnDemand, type ChatHandle } from './onDemand/chat';
+import { registerCommandsOnDemand } from './onDemand/commands';
 import { registerPanelsOnDemand } from './onDemand/panels';
 import { registerSearches } from './searches/register';
 import type { Services } from './services';
 import { Settings } from './settings';
 import { SYNCED_KEYS } from './syncedKeys';
 import { StatusBar, type StatusView } from './status/statusBar';
-import { registerShowQuota } from './status/showQuota';
 import { registerTrees } from './trees/register';
 import { WatchlistStore } from './watchlist/store';
 import { WorkspaceOverrides } from './workspaceOverrides';
@@ -98,13 +96,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   };
   context.subscriptions.push(connection.onDidChangeState(syncContext), keys.onDidChange(syncContext));
 
-  context.subscriptions.push(
-    registerKeyCommands({ keys, verify: (secret) => connection.verifyKey(secret), isDemo: () => connection.state.mode === 'demo' }),
-    registerPlanCommand(settings),
-    registerDemoCommand(settings, keys),
-    registerShowLog(log),
-    registerShowQuota(connection, keys, store),
-  );
+  context.subscriptions.push(registerShowLog(log));
 
   // the one call: each call replaces the list of keys Settings Sync carries
   context.globalState.setKeysForSync(SYNCED_KEYS);
@@ -115,7 +107,8 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   registerTrees(services, watchlist, alerts.round);
   const lastNote = new LastNote();
   context.subscriptions.push(lastNote);
-  registerSearches(services, registerPanelsOnDemand(services, lastNote));
+  const searches = { panels: registerPanelsOnDemand(services, lastNote), view: registerSearches(services) };
+  registerCommandsOnDemand({ services, keys, store, settings, verify: (secret) => connection.verifyKey(secret), searches, alerts: alerts.core });
   registerMcp(services);
   const chat = registerChatOnDemand(services);
 

@@ -1,5 +1,6 @@
-// Alerts in the editor: the Alerts view, its commands (add, edit, pause, resume, delete, snooze,
-// export, import, check now), the election of the one window that checks, and notifications.
+// Alerts in the editor: the Alerts view, the election of the one window that checks, and
+// notifications. Its commands (add, edit, pause, resume, delete, snooze, export, import, check
+// now) are in commands.ts, loaded on first use (src/onDemand/commands.ts).
 // Checks run in the watchlist's background round (the returned BackgroundRound), never on a
 // timer of their own: a rule adds its subject to what the round refreshes. A command that changes
 // rules or history with an argument not made by the extension's own UI (a command link's JSON)
@@ -9,31 +10,19 @@ import * as vscode from 'vscode';
 import { Emitter } from '../api/events';
 import type { QuotaStatus } from '../api/service';
 import { errorText } from '../log';
-import type { ItemRef } from '../items';
-import { isItemRef } from '../items';
-import { fromOwnUi } from '../ownInvocation';
-import { notice, noticeText } from '../sinks/neutral';
-import { showError, showInfo, showWarning } from '../sinks/notify';
-import { withTokenSignal } from '../tokenSignal';
-import { refFromArg } from '../treeView/node';
+import { notice } from '../sinks/neutral';
+import { showInfo } from '../sinks/notify';
 import type { Services } from '../services';
 import type { WatchlistStore } from '../watchlist/store';
 import { AlertChecker } from './checker';
-import { confirmUnlessOwn } from './confirm';
 import { alertRequests, budgetText } from './cost';
 import { LeaderElection, HEARTBEAT_MS } from './election';
 import type { Fired } from './evaluate';
-import { initialState, resetForEdit } from './evaluate';
-import type { RulePrefill } from './flow';
-import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
-import type { AlertRule } from './model';
-import { describeRule } from './model';
-import { promptRule } from './prompt';
 import type { BackgroundRound } from '../background/round';
 import type { AlertSource } from './source';
 import { alertSource } from './source';
 import { AlertStore } from './store';
-import { AlertsProvider, type AlertNode } from './view';
+import { AlertsProvider } from './view';
 
 export const ALERTS_VIEW = 'socialPulse.alerts';
 const SNOOZE_MS = 3_600_000;
@@ -41,12 +30,21 @@ const SNOOZE_MS = 3_600_000;
 export interface AlertsFeature {
   round: BackgroundRound;
   store: AlertStore;
+  /** What the commands (commands.ts, loaded on first use) act on. */
+  core: AlertsCore;
 }
 
-function ruleIdOf(arg: unknown): string | undefined {
-  if (typeof arg === 'string') return arg;
-  if (typeof arg === 'object' && arg !== null && typeof (arg as AlertNode).ruleId === 'string') return (arg as AlertNode).ruleId;
-  return undefined;
+/** The rules, their states and checks, as the commands see them. */
+export interface AlertsCore {
+  readonly store: AlertStore;
+  /** The id of the source of data in use: rule states are kept per source. */
+  source(): string;
+  /** Rules or history changed here: the background round learns of it. */
+  changed(): void;
+  runCheck(refresh: boolean, signal?: AbortSignal): Promise<Fired[]>;
+  /** Stops when the window closes or the connection changes. */
+  backgroundSignal(): AbortSignal;
+  snooze(id: string): Promise<void>;
 }
 
 export function registerAlerts(services: Services, pins: WatchlistStore): AlertsFeature {
@@ -154,92 +152,6 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     await store.setState(at, id, { ...store.state(at, id), snoozedUntil: Date.now() + SNOOZE_MS });
   };
 
-  const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
-    await store.put(rule);
-    // an edit restarts the rule on every source's data; a new rule starts as new everywhere
-    if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
-    else await store.setState(source(), rule.id, initialState());
-    changed.fire();
-    // a first look right away, so the view shows where the rule stands
-    void runCheck(false, background.signal);
-  };
-
-  /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
-  const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
-    const given = isRuleInput(arg);
-    const input = given ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
-    if (!input) return undefined;
-    const rule = buildRule(input, Date.now(), existing);
-    if (typeof rule === 'string') {
-      void showWarning(notice`Social Pulse: ${rule}`);
-      return undefined;
-    }
-    const verb = existing ? 'Change' : 'Add';
-    if (given && !(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb, noticeText(describeRule(rule))))) return undefined;
-    try {
-      await save(rule, existing);
-      if (!given) void showInfo(notice`Alert "${rule.name}" ${existing ? 'saved in' : 'added to'} the Alerts view.`);
-      return rule;
-    } catch (e) {
-      void showWarning(noticeText(errorText(e)));
-      return undefined;
-    }
-  };
-
-  const setPaused = async (arg: unknown, paused: boolean): Promise<void> => {
-    const rule = store.rule(ruleIdOf(arg) ?? '');
-    if (!rule) return;
-    const verb = paused ? 'Pause' : 'Resume';
-    if (!(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb))) return;
-    await store.put({ ...rule, paused });
-    const at = source();
-    const state = store.state(at, rule.id);
-    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
-    changed.fire();
-  };
-
-  const exportRules = async (): Promise<void> => {
-    const target = await vscode.window.showSaveDialog({ title: 'Export Alerts', filters: { JSON: ['json'] }, defaultUri: vscode.Uri.file('social-pulse-alerts.json') });
-    if (!target) return;
-    await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
-    void showInfo(notice`Exported ${store.rules().length} alert rules.`);
-  };
-
-  const clearHistory = async (arg?: unknown): Promise<boolean> => {
-    const count = store.history().length;
-    if (!count) return false;
-    if (!(await confirmUnlessOwn(arg, notice`Clear the history of ${count} fired alert${count === 1 ? '' : 's'}?`, 'Clear'))) return false;
-    await store.clearHistory();
-    return true;
-  };
-
-  const importRules = async (arg?: unknown): Promise<number | string> => {
-    let uri = arg instanceof vscode.Uri ? arg : undefined;
-    // a link can name a file (its JSON is revived as a Uri): the person is asked before it is read
-    if (uri && !(await confirmUnlessOwn(arg, notice`Import the alert rules in "${uri.path.split('/').pop()}"?`, 'Import',
-      notice`Rules with the same id as yours replace them. ${uri.fsPath}`))) return 'cancelled';
-    if (!uri) {
-      const picked = await vscode.window.showOpenDialog({ title: 'Import Alerts', filters: { JSON: ['json'] }, canSelectMany: false });
-      uri = picked?.[0];
-    }
-    if (!uri) return 'cancelled';
-    let text: string;
-    try {
-      text = Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8');
-    } catch (e) {
-      const message = `Could not read the file: ${errorText(e)}`;
-      void showError(noticeText(message));
-      return message;
-    }
-    const result = await store.importText(text);
-    if (typeof result === 'string') void showError(notice`Social Pulse: ${result}`);
-    else {
-      void showInfo(notice`Imported ${result} alert rule${result === 1 ? '' : 's'}.`);
-      changed.fire();
-    }
-    return result;
-  };
-
   // the view's welcome and description wait for 'ready' (as every welcome does): not activate()'s work
   void connection.ready().then(() => {
     followRules();
@@ -266,48 +178,6 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
       stopBackground();
       provider.refresh();
     }),
-    // a chart point passes its metric and value as the second argument
-    vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
-    vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
-      const rule = store.rule(ruleIdOf(arg) ?? '');
-      if (!rule) {
-        void showWarning(notice`Social Pulse: that alert no longer exists.`);
-        return undefined;
-      }
-      return addOrEdit(input, rule);
-    }),
-    vscode.commands.registerCommand('socialPulse.pauseAlert', (arg?: unknown) => setPaused(arg, true)),
-    vscode.commands.registerCommand('socialPulse.resumeAlert', (arg?: unknown) => setPaused(arg, false)),
-    vscode.commands.registerCommand('socialPulse.deleteAlert', async (arg?: unknown, confirmed?: boolean) => {
-      const rule = store.rule(ruleIdOf(arg) ?? '');
-      if (!rule) return false;
-      // the view's own row asks too; only our own code, having asked, says it is confirmed
-      if (!(confirmed === true && fromOwnUi(arg))) {
-        const ok = await showWarning(notice`Delete the alert "${rule.name}"?`, { modal: true }, 'Delete');
-        if (ok !== 'Delete') return false;
-      }
-      const removed = await store.remove(rule.id);
-      changed.fire();
-      return removed;
-    }),
-    vscode.commands.registerCommand('socialPulse.snoozeAlert', async (arg?: unknown) => {
-      const rule = store.rule(ruleIdOf(arg) ?? '');
-      if (!rule || !(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}" for an hour?`, 'Snooze'))) return undefined;
-      return snooze(rule.id);
-    }),
-    // asked for by the person: fresh answers (one request a subject), not the cache; cancellable
-    vscode.commands.registerCommand('socialPulse.checkAlerts', () => vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking alerts…', cancellable: true },
-      (_progress, token) => withTokenSignal(token, (signal) => runCheck(true, signal)),
-    )),
-    vscode.commands.registerCommand('socialPulse.exportAlerts', exportRules),
-    vscode.commands.registerCommand('socialPulse.importAlerts', importRules),
-    vscode.commands.registerCommand('socialPulse.clearAlertHistory', clearHistory),
-    vscode.commands.registerCommand('socialPulse.openAlertSubject', (arg?: unknown) => {
-      const node = arg as AlertNode | undefined;
-      const ref: ItemRef | undefined = node?.fired?.subject ?? (node?.ruleId ? store.rule(node.ruleId)?.subject : undefined);
-      return ref && isItemRef(ref) ? vscode.commands.executeCommand('socialPulse.openItem', ref) : undefined;
-    }),
   );
   // the integration tests read the view's rows through this command (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
@@ -323,5 +193,13 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     },
     onDidChange: changed.event,
   };
-  return { round, store };
+  const core: AlertsCore = {
+    store,
+    source,
+    changed: () => changed.fire(),
+    runCheck,
+    backgroundSignal: () => background.signal,
+    snooze,
+  };
+  return { round, store, core };
 }

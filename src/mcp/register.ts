@@ -1,18 +1,13 @@
-// The tool endpoint (MCP) in the editor: the server definition for chat and agents, and the
-// command that checks the endpoint.
+// The tool endpoint (MCP) in the editor: the server definition for chat and agents. The command
+// that checks the endpoint loads on first use (src/bundles/commands.ts).
 import * as vscode from 'vscode';
-import { loadMcpProbe } from '../connection/bundles';
 import { componentLogger } from '../log';
 import type { Services } from '../services';
-import { checkMcp } from './check';
 import { MCP_PROVIDER_ID, McpDefinitionProvider } from './provider';
 
 export function registerMcp(services: Services): void {
   const { context, connection } = services;
   const log = componentLogger(services.log, 'mcp');
-  context.subscriptions.push(
-    vscode.commands.registerCommand('socialPulse.checkMcp', () => checkMcp({ connection, log, loadMcpProbe })),
-  );
   // typed as always there, but editors built on an older VS Code (or without chat) lack it
   if (typeof vscode.lm?.registerMcpServerDefinitionProvider !== 'function') {
     log.info('This editor offers no MCP server API: the tool endpoint is not offered to chat.');

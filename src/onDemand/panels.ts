@@ -7,7 +7,7 @@ import { loadBundle } from '../connection/bundles';
 import type { LastNote } from '../toNotes/lastNote';
 import type { PanelsFeature } from '../bundles/panels';
 import { VIEW_TYPES } from '../protocol/views';
-import type { SearchPanels } from '../searches/register';
+import type { SearchPanels } from '../searches/commands';
 import type { Services } from '../services';
 import { OnDemandFeature } from './feature';
 

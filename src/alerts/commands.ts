@@ -1,0 +1,165 @@
+// The Alerts view's commands: add, edit, pause, resume, delete, snooze, export, import, check now,
+// clear history, open a rule's subject. Loaded on first use (src/onDemand/commands.ts), on the
+// rules, states and checks register.ts keeps. A command that changes rules or history with an
+// argument not made by the extension's own UI (a command link's JSON) asks first
+// (src/ownInvocation); rule names reach the editor only through the sinks.
+import * as vscode from 'vscode';
+import { errorText } from '../log';
+import type { ItemRef } from '../items';
+import { isItemRef } from '../items';
+import { fromOwnUi } from '../ownInvocation';
+import { notice, noticeText } from '../sinks/neutral';
+import { showError, showInfo, showWarning } from '../sinks/notify';
+import { withTokenSignal } from '../tokenSignal';
+import { refFromArg } from '../treeView/node';
+import type { Services } from '../services';
+import { confirmUnlessOwn } from './confirm';
+import { initialState, resetForEdit } from './evaluate';
+import type { RulePrefill } from './flow';
+import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
+import type { AlertRule } from './model';
+import { describeRule } from './model';
+import { promptRule } from './prompt';
+import type { AlertsCore } from './register';
+import type { AlertNode } from './view';
+
+function ruleIdOf(arg: unknown): string | undefined {
+  if (typeof arg === 'string') return arg;
+  if (typeof arg === 'object' && arg !== null && typeof (arg as AlertNode).ruleId === 'string') return (arg as AlertNode).ruleId;
+  return undefined;
+}
+
+export function registerAlertCommands(services: Services, core: AlertsCore): vscode.Disposable {
+  const { store, source, runCheck, snooze } = core;
+
+  const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
+    await store.put(rule);
+    // an edit restarts the rule on every source's data; a new rule starts as new everywhere
+    if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
+    else await store.setState(source(), rule.id, initialState());
+    core.changed();
+    // a first look right away, so the view shows where the rule stands
+    void runCheck(false, core.backgroundSignal());
+  };
+
+  /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
+  const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
+    const given = isRuleInput(arg);
+    const input = given ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
+    if (!input) return undefined;
+    const rule = buildRule(input, Date.now(), existing);
+    if (typeof rule === 'string') {
+      void showWarning(notice`Social Pulse: ${rule}`);
+      return undefined;
+    }
+    const verb = existing ? 'Change' : 'Add';
+    if (given && !(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb, noticeText(describeRule(rule))))) return undefined;
+    try {
+      await save(rule, existing);
+      if (!given) void showInfo(notice`Alert "${rule.name}" ${existing ? 'saved in' : 'added to'} the Alerts view.`);
+      return rule;
+    } catch (e) {
+      void showWarning(noticeText(errorText(e)));
+      return undefined;
+    }
+  };
+
+  const setPaused = async (arg: unknown, paused: boolean): Promise<void> => {
+    const rule = store.rule(ruleIdOf(arg) ?? '');
+    if (!rule) return;
+    const verb = paused ? 'Pause' : 'Resume';
+    if (!(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb))) return;
+    await store.put({ ...rule, paused });
+    const at = source();
+    const state = store.state(at, rule.id);
+    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
+    core.changed();
+  };
+
+  const exportRules = async (): Promise<void> => {
+    const target = await vscode.window.showSaveDialog({ title: 'Export Alerts', filters: { JSON: ['json'] }, defaultUri: vscode.Uri.file('social-pulse-alerts.json') });
+    if (!target) return;
+    await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
+    void showInfo(notice`Exported ${store.rules().length} alert rules.`);
+  };
+
+  const clearHistory = async (arg?: unknown): Promise<boolean> => {
+    const count = store.history().length;
+    if (!count) return false;
+    if (!(await confirmUnlessOwn(arg, notice`Clear the history of ${count} fired alert${count === 1 ? '' : 's'}?`, 'Clear'))) return false;
+    await store.clearHistory();
+    return true;
+  };
+
+  const importRules = async (arg?: unknown): Promise<number | string> => {
+    let uri = arg instanceof vscode.Uri ? arg : undefined;
+    // a link can name a file (its JSON is revived as a Uri): the person is asked before it is read
+    if (uri && !(await confirmUnlessOwn(arg, notice`Import the alert rules in "${uri.path.split('/').pop()}"?`, 'Import',
+      notice`Rules with the same id as yours replace them. ${uri.fsPath}`))) return 'cancelled';
+    if (!uri) {
+      const picked = await vscode.window.showOpenDialog({ title: 'Import Alerts', filters: { JSON: ['json'] }, canSelectMany: false });
+      uri = picked?.[0];
+    }
+    if (!uri) return 'cancelled';
+    let text: string;
+    try {
+      text = Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8');
+    } catch (e) {
+      const message = `Could not read the file: ${errorText(e)}`;
+      void showError(noticeText(message));
+      return message;
+    }
+    const result = await store.importText(text);
+    if (typeof result === 'string') void showError(notice`Social Pulse: ${result}`);
+    else {
+      void showInfo(notice`Imported ${result} alert rule${result === 1 ? '' : 's'}.`);
+      core.changed();
+    }
+    return result;
+  };
+
+  return vscode.Disposable.from(
+    // a chart point passes its metric and value as the second argument
+    vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
+    vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
+      const rule = store.rule(ruleIdOf(arg) ?? '');
+      if (!rule) {
+        void showWarning(notice`Social Pulse: that alert no longer exists.`);
+        return undefined;
+      }
+      return addOrEdit(input, rule);
+    }),
+    vscode.commands.registerCommand('socialPulse.pauseAlert', (arg?: unknown) => setPaused(arg, true)),
+    vscode.commands.registerCommand('socialPulse.resumeAlert', (arg?: unknown) => setPaused(arg, false)),
+    vscode.commands.registerCommand('socialPulse.deleteAlert', async (arg?: unknown, confirmed?: boolean) => {
+      const rule = store.rule(ruleIdOf(arg) ?? '');
+      if (!rule) return false;
+      // the view's own row asks too; only our own code, having asked, says it is confirmed
+      if (!(confirmed === true && fromOwnUi(arg))) {
+        const ok = await showWarning(notice`Delete the alert "${rule.name}"?`, { modal: true }, 'Delete');
+        if (ok !== 'Delete') return false;
+      }
+      const removed = await store.remove(rule.id);
+      core.changed();
+      return removed;
+    }),
+    vscode.commands.registerCommand('socialPulse.snoozeAlert', async (arg?: unknown) => {
+      const rule = store.rule(ruleIdOf(arg) ?? '');
+      if (!rule || !(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}" for an hour?`, 'Snooze'))) return undefined;
+      return snooze(rule.id);
+    }),
+    // asked for by the person: fresh answers (one request a subject), not the cache; cancellable
+    vscode.commands.registerCommand('socialPulse.checkAlerts', () => vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking alerts…', cancellable: true },
+      (_progress, token) => withTokenSignal(token, (signal) => runCheck(true, signal)),
+    )),
+    vscode.commands.registerCommand('socialPulse.exportAlerts', exportRules),
+    vscode.commands.registerCommand('socialPulse.importAlerts', importRules),
+    vscode.commands.registerCommand('socialPulse.clearAlertHistory', clearHistory),
+    vscode.commands.registerCommand('socialPulse.openAlertSubject', (arg?: unknown) => {
+      const node = arg as AlertNode | undefined;
+      const ref: ItemRef | undefined = node?.fired?.subject ?? (node?.ruleId ? store.rule(node.ruleId)?.subject : undefined);
+      return ref && isItemRef(ref) ? vscode.commands.executeCommand('socialPulse.openItem', ref) : undefined;
+    }),
+  );
+}

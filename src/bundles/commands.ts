@@ -1,0 +1,48 @@
+// The entry of dist/commands.js, loaded the first time one of the editor's prompts is asked for
+// (src/onDemand/commands.ts): setting and managing keys, choosing a plan, the demo data switch,
+// the connection's details, the tool endpoint's check, the saved-search commands, and the alerts'
+// commands with their wizard and the pickers and link parsing only it uses. None of it is needed
+// before the first rows are shown.
+import * as vscode from 'vscode';
+import { registerAlertCommands } from '../alerts/commands';
+import type { AlertsCore } from '../alerts/register';
+import { registerDemoCommand } from '../commands/demo';
+import { registerPlanCommand } from '../commands/plan';
+import { loadMcpProbe } from '../connection/bundles';
+import type { FileCacheStore } from '../connection/cacheStore';
+import { registerKeyCommands } from '../keys/commands';
+import type { KeyManager } from '../keys/keyManager';
+import type { Verifier } from '../keys/verify';
+import { componentLogger } from '../log';
+import { checkMcp } from '../mcp/check';
+import { registerSearchCommands, type SearchPanels } from '../searches/commands';
+import type { SearchesView } from '../searches/register';
+import type { Services } from '../services';
+import type { Settings } from '../settings';
+import { registerShowQuota } from '../status/showQuota';
+
+export interface CommandsDeps {
+  readonly services: Services;
+  readonly keys: KeyManager;
+  readonly store: FileCacheStore;
+  readonly settings: Settings;
+  /** Checks a key with the service before it is saved. */
+  readonly verify: Verifier;
+  readonly searches: { readonly panels: SearchPanels; readonly view: SearchesView };
+  readonly alerts: AlertsCore;
+}
+
+/** Registers the real commands (their stand-ins are gone by now). */
+export function startCommands({ services, keys, store, settings, verify, searches, alerts }: CommandsDeps): vscode.Disposable {
+  const { connection } = services;
+  const mcpLog = componentLogger(services.log, 'mcp');
+  return vscode.Disposable.from(
+    registerKeyCommands({ keys, verify, isDemo: () => connection.state.mode === 'demo' }),
+    registerPlanCommand(settings),
+    registerDemoCommand(settings, keys),
+    registerShowQuota(connection, keys, store),
+    vscode.commands.registerCommand('socialPulse.checkMcp', () => checkMcp({ connection, log: mcpLog, loadMcpProbe })),
+    registerSearchCommands(services, searches.panels, searches.view),
+    registerAlertCommands(services, alerts),
+  );
+}
