@@ -47,8 +47,13 @@ function fakeHost() {
   const ref = view === 'coins' ? { kind: 'coin', id: '', title: 'Coins' }
     : view === 'category' ? { kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' }
       : { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
+  /** Answers a request as the webview host does: once, by its id (a load's after its data). */
+  const reply = (id) => window.postMessage({ type: 'reply', id, ok: true }, '*');
   window.acquireVsCodeApi = () => ({
-    postMessage(m) {
+    postMessage(envelope) {
+      // requests come in an envelope with an id (src/webview/host.ts); notices come bare
+      const m = envelope.type === 'request' ? { ...envelope.request, id: envelope.id } : envelope;
+      if (envelope.type === 'request' && m.type !== 'load') reply(m.id);
       if (m.type === 'ready') {
         b.readyAt = performance.now();   // the page's script has loaded and run
         setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false, remoteImages: true }, '*'));
@@ -132,6 +137,7 @@ function fakeHost() {
     for (const l of b.loads.splice(0)) {
       const data = b.answers(l.section, l.query);
       if (data !== undefined) window.postMessage({ type: 'data', section: l.section, data, meta: b.meta() }, '*');
+      if (l.id !== undefined) reply(l.id);
     }
   };
   /** Two animation frames: the work of the message is done and a frame has been produced. */
