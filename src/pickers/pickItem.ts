@@ -8,7 +8,7 @@ import { createPick, type PickItem } from '../sinks/pick';
 import type { LookupKind, LookupPick } from './lookupModel';
 import { acceptPick, LOOKUP_WORDS, lookupPicks } from './lookupModel';
 import { RecentLookups } from './recent';
-import { loadTrending } from './trending';
+import { runTrendingPicker } from './trending';
 
 interface Item extends PickItem {
   pick?: LookupPick;
@@ -45,48 +45,25 @@ function toItems(kind: LookupKind, picks: readonly LookupPick[], trendingNote: s
 /** The item accepted, or undefined when the picker is closed. An invalid typed name stays in the picker with its reason. */
 export function pickItem(services: Services, kind: LookupKind, title: string): Promise<ItemRef | undefined> {
   const recent = new RecentLookups(services.context.globalState);
-  return new Promise((resolve) => {
-    const words = LOOKUP_WORDS[kind];
-    const qp = createPick<Item>();
-    const controller = new AbortController();
-    let trending: LookupPick[] = [];
-    let trendingNote: string | undefined;
-    let done = false;
-    const render = (): void => {
-      const items = toItems(kind, lookupPicks(kind, qp.value, recent.list(kind), trending), trendingNote);
+  const words = LOOKUP_WORDS[kind];
+  const qp = createPick<Item>();
+  qp.title = title;
+  qp.placeholder = words.placeholder ?? `Type a ${words.noun} name, or pick a recent or listed one`;
+  qp.matchOnDescription = true;
+  // it takes pasted web-app addresses: it stays open while one is copied elsewhere, and a
+  // webview taking the focus back as the command palette closes does not close it
+  qp.ignoreFocusOut = true;
+  return runTrendingPicker(services, kind, qp, {
+    render: (trending) => {
+      const items = toItems(kind, lookupPicks(kind, qp.value, recent.list(kind), trending.picks), trending.problem);
       qp.items = items;
       // the picker puts what matches the typed text first; Enter takes the best suggestion for a typo instead
       const suggestion = items.find((i) => i.pick?.source === 'suggested');
       if (suggestion) qp.activeItems = [suggestion];
-    };
-    qp.title = title;
-    qp.placeholder = words.placeholder ?? `Type a ${words.noun} name, or pick a recent or listed one`;
-    qp.matchOnDescription = true;
-    // it takes pasted web-app addresses: it stays open while one is copied elsewhere, and a
-    // webview taking the focus back as the command palette closes does not close it
-    qp.ignoreFocusOut = true;
-    qp.busy = true;
-    qp.onDidChangeValue(render);
-    qp.onDidAccept(() => {
+    },
+    accept: () => {
       const result = acceptPick(qp.selectedItems[0]?.pick ?? qp.activeItems[0]?.pick, kind, qp.value);
-      if ('problem' in result) return;
-      done = true;
-      resolve(result.ref);
-      qp.hide();
-    });
-    qp.onDidHide(() => {
-      controller.abort();
-      if (!done) resolve(undefined);
-      qp.dispose();
-    });
-    render();
-    qp.show();
-    void loadTrending(services, kind, controller.signal).then((got) => {
-      if (controller.signal.aborted) return;
-      trending = got.picks;
-      trendingNote = got.problem;
-      qp.busy = false;
-      render();
-    });
+      return 'problem' in result ? undefined : result.ref;
+    },
   });
 }

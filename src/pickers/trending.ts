@@ -1,4 +1,6 @@
-// The trending items a picker offers, asked once it opens (the Open… pickers and Compare…'s).
+// The trending items a picker offers, asked once it opens (the Open… pickers and Compare…'s), and
+// the life of such a picker: shown, accepted or closed, its request cancelled when it closes.
+import type * as vscode from 'vscode';
 import { errorMessage, isCancellation } from '../errorPolicy';
 import type { Services } from '../services';
 import { trendingPicks, type LookupKind, type LookupPick } from './lookupModel';
@@ -16,4 +18,46 @@ export async function loadTrending(services: Services, kind: LookupKind, signal:
   } catch (error) {
     return isCancellation(error) ? { picks: [] } : { picks: [], problem: errorMessage(error) };
   }
+}
+
+export interface TrendingPicker<R> {
+  /** Draws the items from the typed text and the trending items come so far (none until loaded). */
+  render(trending: Trending): void;
+  /** What Enter takes, or undefined to keep the picker open (an invalid name, too few selected). */
+  accept(): R | undefined;
+}
+
+/**
+ * Shows `qp` and asks for the trending items once it is open; settles with what is accepted, or
+ * undefined when it is closed. Closing it cancels the request for the trending items.
+ */
+export function runTrendingPicker<I extends vscode.QuickPickItem, R>(services: Services, kind: LookupKind, qp: vscode.QuickPick<I>, picker: TrendingPicker<R>): Promise<R | undefined> {
+  return new Promise((resolve) => {
+    const controller = new AbortController();
+    let trending: Trending = { picks: [] };
+    let done = false;
+    const render = (): void => picker.render(trending);
+    qp.busy = true;
+    qp.onDidChangeValue(render);
+    qp.onDidAccept(() => {
+      const accepted = picker.accept();
+      if (accepted === undefined) return;
+      done = true;
+      resolve(accepted);
+      qp.hide();
+    });
+    qp.onDidHide(() => {
+      controller.abort();
+      if (!done) resolve(undefined);
+      qp.dispose();
+    });
+    render();
+    qp.show();
+    void loadTrending(services, kind, controller.signal).then((got) => {
+      if (controller.signal.aborted) return;
+      trending = got;
+      qp.busy = false;
+      render();
+    });
+  });
 }
