@@ -70,6 +70,26 @@ export function exhausted(quota: QuotaStatus | undefined, now: number): boolean 
   return used.minute >= quota.plan.perMinute || used.day >= quota.plan.perDay;
 }
 
+/**
+ * What a screen reader says for the entry: its text in words ("3 of 100 requests this minute"
+ * for "3/100 min"), and that the quota is used up, which sighted people see only as the warning colour.
+ */
+export function statusAccessibility(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string | undefined {
+  if (state.mode === 'none') return undefined;
+  const waiting = waitingSeconds(quota, now);
+  const wait = waiting === undefined ? [] : [`waiting for quota, ${waiting} seconds`];
+  if (state.mode === 'demo') return ['Social Pulse, demo data', ...wait].join(', ');
+  const name = `Social Pulse, key ${modeName(state)}`;
+  if (!quota) return `${name}, plan ${state.plan.label}`;
+  const used = usedNow(quota, now);
+  return [
+    name, ...wait,
+    `${count(used.minute)} of ${count(quota.plan.perMinute)} requests this minute`,
+    `${count(used.day)} of ${count(quota.plan.perDay)} today`,
+    ...(exhausted(quota, now) ? ['quota used up'] : []),
+  ].join(', ');
+}
+
 export function statusTooltip(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string {
   const plan = quota?.plan ?? state.plan;
   const lines = [

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
-import { exhausted, nextRender, statusText, statusTooltip } from './format';
+import { exhausted, nextRender, statusAccessibility, statusText, statusTooltip } from './format';
 
 /** What the exported API shows tests: the text, never anything about a key but its label. */
 export interface StatusView {
@@ -65,6 +65,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
     }
     this.item.text = text;
     this.item.tooltip = statusTooltip(state, quota, now);
+    this.item.accessibilityInformation = { label: statusAccessibility(state, quota, now) ?? text, role: 'button' };
     this.item.backgroundColor = exhausted(quota, now) ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     this.item.show();
     this.shown = true;

@@ -10,6 +10,7 @@ import type { InitMessage } from '../protocol/messages';
 import type { PanelState, UiState } from '../protocol/state';
 import { replace } from './dom';
 import { post, savedState, saveState, settle } from './host';
+import { keepSignalColoursReadable } from './parts/chartTheme';
 import { tickAges } from './section';
 import { MarketView } from './views/market';
 import { MarketListView } from './views/marketList';
@@ -90,5 +91,6 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   }
 });
 
+keepSignalColoursReadable();
 setInterval(tickAges, AGE_TICK_MS);
 post({ type: 'ready' });

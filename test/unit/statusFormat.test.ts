@@ -3,7 +3,7 @@ import { PLANS } from '../../src/api/plans';
 import type { QuotaStatus } from '../../src/api/service';
 import type { ConnectionState } from '../../src/connection/types';
 import { connectionDetails } from '../../src/status/details';
-import { duration, exhausted, nextRender, statusText, statusTooltip } from '../../src/status/format';
+import { duration, exhausted, nextRender, statusAccessibility, statusText, statusTooltip } from '../../src/status/format';
 
 const NOW = 1_700_000_000_000;
 const demo: ConnectionState = { mode: 'demo', plan: PLANS.builder };
@@ -70,6 +70,21 @@ describe('status: text', () => {
     assert.equal(duration(5 * 60_000), '5 min');
     assert.equal(duration(3 * 3_600_000 + 12 * 60_000), '3 h 12 min');
     assert.equal(duration(-5), '0 s');
+  });
+});
+
+describe('status: what a screen reader says', () => {
+  it('the counters in words, and the used-up quota the warning colour shows', () => {
+    assert.equal(statusAccessibility(builderKey, quota(), NOW), 'Social Pulse, key Team, 3 of 100 requests this minute, 120 of 20,000 today');
+    assert.equal(statusAccessibility(work, quota({ plan: PLANS.hobby, minuteUsed: 4, dayUsed: 57 }), NOW),
+      'Social Pulse, key Work, 4 of 4 requests this minute, 57 of 100 today, quota used up');
+    assert.equal(statusAccessibility(work, undefined, NOW), 'Social Pulse, key Work, plan Hobby');
+    assert.equal(statusAccessibility({ mode: 'none', plan: PLANS.hobby }, undefined, NOW), undefined);
+  });
+
+  it('demo data and a request waiting for quota', () => {
+    assert.equal(statusAccessibility(demo, undefined, NOW), 'Social Pulse, demo data');
+    assert.equal(statusAccessibility(demo, quota({ waiting: 1, waitingUntil: NOW + 7_000 }), NOW), 'Social Pulse, demo data, waiting for quota, 7 seconds');
   });
 });
 

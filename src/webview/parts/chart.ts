@@ -11,6 +11,7 @@ import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
 import { defaultBucket, indexed, planScales, readoutValue } from './chartScales';
 import { readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
+import { ChartText } from './chartText';
 import { bucketSeconds } from './timeAxis';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
@@ -49,6 +50,8 @@ export class SeriesChart {
   private host?: HTMLElement;
   /** Says how the lines are scaled when they are drawn as an index. */
   private caption?: HTMLElement;
+  /** What a screen reader reads instead of the canvas, and the points as a table. */
+  private readonly text = new ChartText('Chart');
   /** The person chose the bucket since choosing the range: a custom range keeps it. */
   private bucketChosen = false;
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
@@ -152,7 +155,7 @@ export class SeriesChart {
     this.host = h('div', { class: 'chart', attrs: { role: 'img' } });
     this.caption = h('p', { class: 'note chart-scale' });
     if (data.note) body.append(h('p', { class: 'note' }, data.note));
-    body.append(this.caption, this.host);
+    body.append(this.caption, this.host, ...this.text.elements);
     this.present = presentMetrics(data.points);
     this.drawMetricChoices(this.present);
     this.resize.disconnect();
@@ -197,8 +200,9 @@ export class SeriesChart {
       replace(this.caption, `${metrics.length} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.`);
     }
     if (points.length === 0 || metrics.length === 0) {
-      host.setAttribute('aria-label', 'No chart');
-      host.append(h('p', { class: 'empty' }, points.length === 0 ? 'No points in this range.' : 'Choose a metric to draw.'));
+      const message = points.length === 0 ? 'No points in this range.' : 'Choose a metric to draw.';
+      this.text.empty(host, message);
+      host.append(h('p', { class: 'empty' }, message));
       return;
     }
     const n = points.length;
@@ -212,9 +216,12 @@ export class SeriesChart {
       }
       return col;
     });
-    host.setAttribute('aria-label', `Chart of ${metrics.map((m) => m.label).join(', ')}: ${formatNumber(n)} points by `
-      + `${data.bucket ?? data.query.bucket} from ${formatDateTime(points[0]!.time)} to ${formatDateTime(points[n - 1]!.time)}`
-      + `${plan.normalised ? ', each as an index, 100 at its first value' : ''}. Export CSV for the values.`);
+    // the words give the values themselves, also where the lines are drawn as an index
+    this.text.describe(host, `Chart of ${metrics.map((m) => m.label).join(', ')} by ${data.bucket ?? data.query.bucket}`
+      + `${plan.normalised ? ', each line drawn as an index, 100 at its first value' : ''}`,
+    metrics.map((m, i) => ({
+      label: m.label, points: columns[i]!.map((v, j) => [times[j]!, v] as const), format: (v: number) => readoutValue(m.unit, v),
+    })));
     const colour = (i: number): string => seriesColour(this.theme, i);
     // a scale per metric (counts and prices differ by orders of magnitude), each with its axis; more than two: one index scale
     const axes = plan.axes.map((a, i) => valueAxis(this.theme, a.scale, a.side, a.metric === undefined ? this.theme.fg : colour(a.metric), i === 0, a.unit));

@@ -4,9 +4,9 @@
 // one on a single axis; the first subject is the reference the others are read against.
 import uPlot from 'uplot';
 import { chartLines, SERIES_METRIC_LABELS, type CompareSubject, type SeriesMetric } from '../../protocol/compare';
-import { formatDateTime } from '../../protocol/display';
 import { h, replace } from '../dom';
 import { readChartTheme, seriesColour } from './chartTheme';
+import { ChartText } from './chartText';
 import { bucketSeconds } from './timeAxis';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
@@ -37,6 +37,8 @@ export class CompareChart {
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
 
   private theme = readChartTheme();
+  /** What a screen reader reads instead of the canvas, and the points as a table. */
+  private readonly text = new ChartText('Comparison chart');
 
   constructor() {
     // colours follow the theme: VS Code switches classes on <body>
@@ -51,7 +53,7 @@ export class CompareChart {
     this.subjects = subjects;
     this.choice = choice;
     this.host = h('div', { class: 'chart compare-chart', attrs: { role: 'img' } });
-    body.append(this.host);
+    body.append(this.host, ...this.text.elements);
     this.resize.disconnect();
     this.resize.observe(this.host);
     this.redraw();
@@ -73,14 +75,15 @@ export class CompareChart {
     const lines = chartLines(this.subjects, metric, normalised);
     const label = SERIES_METRIC_LABELS[metric];
     if (lines.every((l) => !l.points.length)) {
-      host.setAttribute('aria-label', 'No chart');
-      host.append(h('p', { class: 'empty' }, `No ${label.toLowerCase()} series to draw.`));
+      const message = `No ${label.toLowerCase()} series to draw.`;
+      this.text.empty(host, message);
+      host.append(h('p', { class: 'empty' }, message));
       return;
     }
     const data = aligned(lines);
-    const times = data[0];
-    host.setAttribute('aria-label', `${label} of ${lines.map((l) => l.label).join(', ')} by hour from ${formatDateTime(times[0]!)} to ${formatDateTime(times[times.length - 1]!)}, `
-      + `${normalised ? 'normalised to 100 at the start' : 'raw values'}. Copy as CSV for the figures.`);
+    // the words and the table give the values themselves, also when the lines are drawn as an index
+    this.text.describe(host, `${label} of ${lines.map((l) => l.label).join(', ')} by hour${normalised ? ', drawn normalised to 100 at the start' : ''}`,
+      normalised ? chartLines(this.subjects, metric, false) : lines);
     const theme = this.theme;
     const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');
     const axes = normalised ? [valueAxis(theme, 'index', 3, theme.fg, true)]

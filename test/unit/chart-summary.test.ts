@@ -1,0 +1,62 @@
+// A chart in words (protocol/chartSummary): what a screen reader reads instead of the canvas and
+// what "Show as table" lays out. Gaps are skipped, the lowest and highest are the first times the
+// line is there, and each line's values read in its own unit.
+import * as assert from 'node:assert/strict';
+import { chartRange, chartRows, chartSummary, chartSummaryText, lineFigures, type SummaryLine } from '../../src/protocol/chartSummary';
+import { formatDateTime } from '../../src/protocol/display';
+
+const T0 = 1_795_000_000;
+const HOUR = 3_600;
+const at = (i: number): number => T0 + i * HOUR;
+
+const interactions: SummaryLine = {
+  label: 'Interactions',
+  points: [[at(0), null], [at(1), 1_200], [at(2), 900], [at(3), 4_500], [at(4), 900], [at(5), 2_000], [at(6), null]],
+};
+const close: SummaryLine = {
+  label: 'Close',
+  points: [[at(2), 64_000.5], [at(7), 61_000]],
+  format: (v) => `$${v.toFixed(2)}`,
+};
+
+describe('charts: the text alternative and the table', () => {
+  it('a line: first, last, lowest and highest values with their times, gaps skipped', () => {
+    const f = lineFigures(interactions);
+    assert.equal(f.count, 5);
+    assert.deepEqual(f.first, { time: at(1), value: 1_200 });
+    assert.deepEqual(f.last, { time: at(5), value: 2_000 });
+    // the first of two equal lows
+    assert.deepEqual(f.min, { time: at(2), value: 900 });
+    assert.deepEqual(f.max, { time: at(3), value: 4_500 });
+  });
+
+  it('the range spans every line\'s values, not the gaps around them', () => {
+    assert.deepEqual(chartRange([interactions, close]), { from: at(1), to: at(7) });
+    assert.equal(chartRange([{ label: 'Empty', points: [[at(0), null]] }]), undefined);
+  });
+
+  it('says what is plotted, the range, and per line its figures in the line\'s unit', () => {
+    const s = chartSummary('Chart of Interactions, Close by hour', [interactions, close]);
+    assert.equal(s.overview, `Chart of Interactions, Close by hour, from ${formatDateTime(at(1))} to ${formatDateTime(at(7))}: 6 times, 2 lines.`);
+    assert.equal(s.lines[0], `Interactions: first 1,200 (${formatDateTime(at(1))}), last 2,000 (${formatDateTime(at(5))}), `
+      + `lowest 900 (${formatDateTime(at(2))}), highest 4,500 (${formatDateTime(at(3))}).`);
+    assert.equal(s.lines[1], `Close: first $64000.50 (${formatDateTime(at(2))}), last $61000.00 (${formatDateTime(at(7))}), `
+      + `lowest $61000.00 (${formatDateTime(at(7))}), highest $64000.50 (${formatDateTime(at(2))}).`);
+    assert.equal(chartSummaryText('Chart', [interactions, close]), [chartSummary('Chart', [interactions, close]).overview, ...s.lines].join(' '));
+  });
+
+  it('a line with one value or none says so', () => {
+    const s = chartSummary('Chart', [{ label: 'Once', points: [[at(0), 5]] }, { label: 'Never', points: [[at(0), null]] }]);
+    assert.match(s.overview, /: 1 time, 2 lines\.$/);
+    assert.deepEqual(s.lines, [`Once: one value, 5 (${formatDateTime(at(0))}).`, 'Never: no values in this range.']);
+    assert.equal(chartSummary('Chart', []).overview, 'Chart: no values in this range.');
+  });
+
+  it('the table: a row per time any line has, oldest first, a gap where a line has no value', () => {
+    const rows = chartRows([close, interactions]);
+    assert.deepEqual(rows.map((r) => r.time), [0, 1, 2, 3, 4, 5, 6, 7].map(at));
+    assert.deepEqual(rows[2], { time: at(2), values: [64_000.5, 900] });
+    assert.deepEqual(rows[0], { time: at(0), values: [null, null] });
+    assert.deepEqual(rows[7], { time: at(7), values: [61_000, null] });
+  });
+});
