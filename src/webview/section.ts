@@ -55,11 +55,16 @@ export class SectionFrame {
     this.status = h('div', { class: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
     this.controls = h('div', { class: 'controls' });
     this.body = h('div', { class: 'body' });
-    const actions = h('div', { class: 'actions' }, ...(o.tables ?? []).map((t) => h('button', {
-      class: 'button secondary small',
-      attrs: { type: 'button', title: t.label, 'aria-label': t.label },
-      on: { click: (e) => askFrom(e.currentTarget as HTMLButtonElement, { type: 'exportCsv', table: t.table, coins: o.coinsView?.() }) },
-    }, icon('save'), t.short ?? 'CSV')));
+    const actions = h('div', { class: 'actions' }, ...(o.tables ?? []).map((t) => {
+      const shown = t.short ?? 'CSV';
+      // the name a voice user says is the text on the button: the spoken name holds it
+      const name = t.label.includes(shown) ? t.label : `${shown}: ${t.label}`;
+      return h('button', {
+        class: 'button secondary small',
+        attrs: { type: 'button', title: t.label, 'aria-label': name },
+        on: { click: (e) => askFrom(e.currentTarget as HTMLButtonElement, { type: 'exportCsv', table: t.table, coins: o.coinsView?.() }) },
+      }, icon('save'), shown);
+    }));
     this.root = h('section', { class: `section section-${o.section}`, attrs: { 'aria-labelledby': headingId } },
       h('header', { class: 'section-head' },
         h('h2', { attrs: { id: headingId } }, o.title), this.age, actions),
