@@ -60,6 +60,18 @@ export function chartRange(lines: readonly SummaryLine[]): { from: number; to: n
   return from <= to ? { from, to } : undefined;
 }
 
+/** How many times at least one line has a value at (a year by hour: 8,760, drawn at each redraw). */
+function timesWithValues(lines: readonly SummaryLine[]): number {
+  if (lines.length === 1) {
+    let n = 0;
+    for (const [, value] of lines[0]!.points) if (usable(value)) n += 1;
+    return n;
+  }
+  const times = new Set<number>();
+  for (const line of lines) for (const [time, value] of line.points) if (usable(value)) times.add(time);
+  return times.size;
+}
+
 export interface ChartSummary {
   /** What is plotted and over which range: one sentence. */
   overview: string;
@@ -85,9 +97,9 @@ function lineSentence(line: SummaryLine): string {
  */
 export function chartSummary(what: string, lines: readonly SummaryLine[]): ChartSummary {
   const range = chartRange(lines);
-  const times = new Set(lines.flatMap((l) => l.points.filter(([, v]) => usable(v)).map(([t]) => t)));
+  const count = timesWithValues(lines);
   const overview = range
-    ? `${what}, from ${formatDateTime(range.from)} to ${formatDateTime(range.to)}: ${formatNumber(times.size)} ${times.size === 1 ? 'time' : 'times'}, ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}.`
+    ? `${what}, from ${formatDateTime(range.from)} to ${formatDateTime(range.to)}: ${formatNumber(count)} ${count === 1 ? 'time' : 'times'}, ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}.`
     : `${what}: no values in this range.`;
   return { overview, lines: lines.map(lineSentence) };
 }
