@@ -34,7 +34,7 @@ export async function run(h) {
   const tab = (title) => page.locator('.tabs-container .tab').filter({ hasText: title }).first();
 
   const still = async () => {
-    await page.mouse.move(1190, 750);   // no hover in the picture
+    await page.mouse.move(200, 470);   // no hover in the picture (over the Watchlist's welcome text)
     await until(page, 'nothing moves', () => page.evaluate(() => !document.getAnimations()
       .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))), { timeout: 5000 });
     await page.waitForTimeout(300);
