@@ -54,7 +54,7 @@ async function scan(frame) {
     const r = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return {
       passes: r.passes.length,
-      incomplete: r.incomplete.length,
+      incomplete: r.incomplete.map((i) => i.id),
       violations: r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length,
         targets: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`) })),
     };
@@ -177,7 +177,8 @@ export async function run(h) {
         const byImpact = (impact) => result.violations.filter((v) => v.impact === impact).length;
         figures.push({ panel: panel.name, theme: theme.slug, ...result });
         h.note(`axe ${panel.name} ${theme.slug}: ${result.passes} rules pass, ${result.violations.length} violated `
-          + `(critical ${byImpact('critical')}, serious ${byImpact('serious')}, moderate ${byImpact('moderate')}, minor ${byImpact('minor')}), ${result.incomplete} to review`);
+          + `(critical ${byImpact('critical')}, serious ${byImpact('serious')}, moderate ${byImpact('moderate')}, minor ${byImpact('minor')}), `
+          + `${result.incomplete.length} to review by hand${result.incomplete.length ? ` (${result.incomplete.join(', ')})` : ''}`);
         for (const v of result.violations) h.note(`  ${v.impact} ${v.id} (${v.nodes}): ${v.help}; ${v.targets.join(' | ')}`);
         bad.push(...result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${panel.name}: ${v.id} ${v.targets.join(' | ')}`));
       }

@@ -94,6 +94,27 @@ describe('trees in the extension host', () => {
     }
   });
 
+  it('every row, its children and the market rows read in words: no ▲, ▼, arrow or · reaches a screen reader', async () => {
+    const h = harness(emulator);
+    const coins = harness(emulator, { source: { viewId: 'socialPulse.coins', root: COINS_ROOT, loadRoot: (ctx) => loadMarketTree(ctx, COIN_TREE, { key: 'market_cap', desc: true }, 1) } });
+    try {
+      const topics = await settled(h.provider);
+      const rows = [...topics, ...await settled(h.provider, topics[0]), ...await settled(h.provider, topics[1])];
+      const spoken = [
+        ...rows.map((n) => h.provider.getTreeItem(n)),
+        ...(await settled(coins.provider)).map((n) => coins.provider.getTreeItem(n)),
+      ].map((item) => [String(item.label), item.description, item.accessibilityInformation?.label] as const);
+      assert.ok(spoken.some(([, description]) => /[▲▼]/.test(String(description))), 'some rows show a rank move');
+      for (const [label, description, said] of spoken) {
+        assert.ok(said, `no spoken label for ${label} ${description ?? ''}`);
+        assert.doesNotMatch(said, /[▲▼↗↘·]/, `${label}: "${said}"`);
+      }
+    } finally {
+      dispose(h);
+      dispose(coins);
+    }
+  });
+
   it('keeps ids on refresh; a failed refresh keeps the data, marked stale', async () => {
     const h = harness(emulator);
     try {
