@@ -101,7 +101,8 @@ export async function run(h) {
     for (const panel of [PANELS[0], PANELS[4]]) {
       await tab(panel.tab).click();
       const frame = await drawn(panel);
-      const said = await frame.locator('.chart[role="img"]').first().evaluate((box) => ({
+      // described once the page is idle after drawing
+      const said = await frame.locator('.chart[role="img"][aria-describedby]').first().evaluate((box) => ({
         label: box.getAttribute('aria-label') ?? '',
         described: document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
       }));

@@ -217,9 +217,9 @@ export class SeriesChart {
       return col;
     });
     // the words give the values themselves, also where the lines are drawn as an index
-    this.text.describe(host, `Chart of ${metrics.map((m) => m.label).join(', ')} by ${data.bucket ?? data.query.bucket}`
+    this.text.describeWhenIdle(host, `Chart of ${metrics.map((m) => m.label).join(', ')} by ${data.bucket ?? data.query.bucket}`
       + `${plan.normalised ? ', each line drawn as an index, 100 at its first value' : ''}`,
-    metrics.map((m, i) => ({
+    () => metrics.map((m, i) => ({
       label: m.label, points: columns[i]!.map((v, j) => [times[j]!, v] as const), format: (v: number) => readoutValue(m.unit, v),
     })));
     const colour = (i: number): string => seriesColour(this.theme, i);

@@ -14,6 +14,8 @@ export class ChartText {
   private lines: readonly SummaryLine[] = [];
   private caption = '';
   private shown = false;
+  /** The description waiting for the page to be idle (see describeWhenIdle). */
+  private pending?: number;
 
   /** `what` names the chart where there is nothing to draw ("Chart: No points in this range."). */
   constructor(private readonly what: string) {
@@ -32,6 +34,7 @@ export class ChartText {
 
   /** Describes `box` (the chart's canvas box) as an image of `lines`. */
   describe(box: HTMLElement, what: string, lines: readonly SummaryLine[]): void {
+    this.cancel();
     this.lines = lines;
     this.caption = what;
     const s = chartSummary(what, lines);
@@ -43,8 +46,29 @@ export class ChartText {
     if (this.shown) this.fill();
   }
 
+  /**
+   * Describes `box` once the page is idle: a year of hourly points takes milliseconds to put in
+   * words, which the chart's first paint does not wait for. Until then the box is named by `what`.
+   */
+  describeWhenIdle(box: HTMLElement, what: string, lines: () => readonly SummaryLine[]): void {
+    this.cancel();
+    box.setAttribute('role', 'img');
+    box.setAttribute('aria-label', what);
+    box.removeAttribute('aria-describedby');
+    this.pending = requestIdleCallback(() => {
+      this.pending = undefined;
+      this.describe(box, what, lines());
+    }, { timeout: 500 });
+  }
+
+  private cancel(): void {
+    if (this.pending !== undefined) cancelIdleCallback(this.pending);
+    this.pending = undefined;
+  }
+
   /** No chart to describe (no points, no metric chosen): `message` says why. */
   empty(box: HTMLElement, message: string): void {
+    this.cancel();
     this.lines = [];
     box.setAttribute('role', 'img');
     box.setAttribute('aria-label', `${this.what}: ${message}`);

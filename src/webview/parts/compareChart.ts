@@ -82,8 +82,9 @@ export class CompareChart {
     }
     const data = aligned(lines);
     // the words and the table give the values themselves, also when the lines are drawn as an index
-    this.text.describe(host, `${label} of ${lines.map((l) => l.label).join(', ')} by hour${normalised ? ', drawn normalised to 100 at the start' : ''}`,
-      normalised ? chartLines(this.subjects, metric, false) : lines);
+    const subjects = this.subjects;
+    this.text.describeWhenIdle(host, `${label} of ${lines.map((l) => l.label).join(', ')} by hour${normalised ? ', drawn normalised to 100 at the start' : ''}`,
+      () => (normalised ? chartLines(subjects, metric, false) : lines));
     const theme = this.theme;
     const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');
     const axes = normalised ? [valueAxis(theme, 'index', 3, theme.fg, true)]
