@@ -294,8 +294,8 @@ export function describeCondition(metric: Metric, c: Condition): string {
     }
     case 'entersTop': return `enters the top ${c.n}`;
     case 'unusual': {
-      const usual = c.bucket === 'hour' ? `the same hour over the last ${c.windowDays} days` : `the last ${c.windowDays} days`;
-      return `is unusual: the latest ${c.bucket} ${deviations(c.k)} above ${usual}`;
+      const usual = c.bucket === 'hour' ? `the same hour of the last ${c.windowDays} days` : `the last ${c.windowDays} days`;
+      return `unusually high: the latest ${c.bucket} at least ${deviations(c.k)} above ${usual}`;
     }
     case 'diverges':
       return `rises by ${c.risePercent}% within ${windowText(c.windowHours * 60)} while the price moves less than ${c.pricePercent}% (or falls)`;
