@@ -2,7 +2,7 @@
 // (one summary, one series request per bucket, the longest need deciding how far back), and what
 // the cost before saving counts for mixes of rules.
 import * as assert from 'node:assert/strict';
-import { alertRequests } from '../../src/alerts/cost';
+import { addedCost, alertRequests } from '../../src/alerts/cost';
 import type { AlertRule, Condition, Metric } from '../../src/alerts/model';
 import { backtestAsk, intervalFor, needOf, roundPlan, seriesAsks } from '../../src/alerts/needs';
 import type { ItemRef } from '../../src/items';
@@ -62,6 +62,16 @@ describe('alert request plan', () => {
     assert.equal(alertRequests(mix, [ai, sol]), 3, 'the watchlist refreshes the coin page and the topic: only the series remain');
     assert.equal(alertRequests(mix.slice(2, 4), []), 1, 'two series rules on one subject: one request');
     assert.equal(alertRequests([rule(ai, 'sentiment', crosses, { paused: true })], []), 0);
+  });
+
+  it('says before saving what a rule adds to the round', () => {
+    const existing = [rule(sol, 'price', { kind: 'above', value: 1 }), rule(sol, 'interactions', unusualHour())];
+    assert.deepEqual(addedCost(rule(sol, 'sentiment', drops), existing, []), { requests: 0, series: 0, text: 'Adds no request: the round already asks what this rule reads.' });
+    assert.deepEqual(addedCost(rule(sol, 'postsActive', unusualDay), existing, []), { requests: 1, series: 1, text: 'Adds 1 request a round (the series, asked at most once an hour).' });
+    assert.equal(addedCost(rule(ai, 'interactions', unusualHour()), existing, []).requests, 1);
+    assert.equal(addedCost(rule(btc, 'price', { kind: 'below', value: 1 }), existing, []).requests, 0, 'the coin page is already asked');
+    const edited = { ...existing[1]!, condition: unusualDay };
+    assert.equal(addedCost(edited, existing, []).requests, 1, 'an edit is counted against the other rules, its old self replaced: the daily series');
   });
 
   it('a backtest asks 30 days of the bucket, the round\'s own request when its need reaches as far', () => {
