@@ -4,6 +4,7 @@
 // new conditions exactly where the backtest of the same day says they would.
 import * as assert from 'node:assert/strict';
 import { backtest } from '../../src/alerts/backtest';
+import { fetchBacktest } from '../../src/alerts/backtestFetch';
 import { AlertChecker } from '../../src/alerts/checker';
 import { alertRequests } from '../../src/alerts/cost';
 import type { AlertRule, Condition, Metric } from '../../src/alerts/model';
@@ -83,6 +84,29 @@ describe('alert checker with series conditions over the emulator (virtual clock)
     assert.equal(await requestsOf(() => checker.check()), alertRequests(rules, []));
     assert.equal(alertRequests(rules, []), 1);
     assert.notEqual(store.state(SOURCE.id, rules[0]!.id).status, 'waiting', 'the week v2 gives holds six earlier same hours');
+  });
+
+  it('a backtest asks one series request, the round\'s own cache entry when the rule\'s need reaches as far', async () => {
+    await start('builder');
+    const unusual = rule(coin(0), 'interactions', { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' });
+    await store.put(unusual);
+    await checker.check();
+    const shared = await fetchBacktest(client, unusual, clock.now());
+    assert.equal(shared.requests, 0, 'the round asked the same 30 days by hour');
+    assert.equal(shared.checks, 30 * 24, 'one check an hour over the last 30 days');
+    assert.ok(shared.judged >= 27 * 24, 'all but the first three days (what is usual needs three earlier days)');
+    const drops = rule(coin(1), 'sentiment', { kind: 'sentimentDrops', points: 5, windowHours: 12 });
+    assert.equal(await requestsOf(async () => assert.equal((await fetchBacktest(client, drops, clock.now())).requests, 1)), 1);
+    assert.equal(await requestsOf(() => fetchBacktest(client, { ...drops, condition: { kind: 'sentimentDrops', points: 2, windowHours: 12 } }, clock.now())), 0, 'adjusting the rule replays the cached series');
+    const rank = await fetchBacktest(client, rule(topic(0), 'topicRank', { kind: 'entersTop', n: 3 }), clock.now());
+    assert.match(rank.problem!, /no time series/);
+  });
+
+  it('on Individual a topic\'s backtest has the week the plan gives, and says so', async () => {
+    await start('individual');
+    const b = await fetchBacktest(client, rule(topic(0), 'sentiment', { kind: 'sentimentCrosses', level: 50, direction: 'either' }), clock.now(), {}, 'limited');
+    assert.match(b.note ?? '', /only the last week/);
+    assert.ok(b.checks <= 7 * 24 + 1 && b.checks >= 7 * 24 - 1, `${b.checks} hours`);
   });
 
   it('a day of live checks fires the new conditions once each time, where the backtest of that day says', async () => {
