@@ -168,7 +168,7 @@ export async function replay(n = 10, days = 30): Promise<Replay> {
 export function replayTable(r: Replay): string {
   const lines = [
     `Replay of ${r.days} days on emulator data: ${r.subjects} coins and ${r.subjects} topics, cool-down 60 min; ${r.seriesRequests} series requests for all rules (shared per subject and bucket)`,
-    'condition                                            rules  firings  per rule  hours judged',
+    'condition                                            rules  firings  per rule  checks judged',
   ];
   for (const c of r.conditions) {
     lines.push(`${c.label.padEnd(52)}${String(c.rules).padStart(6)}${String(c.firings).padStart(9)}${(c.firings / c.rules).toFixed(1).padStart(10)}  ${c.judged}/${c.checks}`);
