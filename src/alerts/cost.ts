@@ -2,15 +2,15 @@
 // today lets them be checked. A rule adds its subject, never a request of its own: subjects the
 // watchlist already refreshes cost nothing more (the round's answers are in the cache), coins
 // share the watchlist's one coin page, a coin the last check found outside that page costs a
-// request of its own, and a subject with a median rule adds its daily series.
+// request of its own, a subject whose rules all read its series asks no summary, and each bucket
+// of series its rules read adds one request (needs.ts: the round's plan).
 import type { QuotaStatus } from '../api/service';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { backgroundDelayMs } from '../background/refreshPolicy';
-import { subjectsOf } from './checker';
 import type { AlertRule } from './model';
+import { roundPlan } from './needs';
 import { offPageKey } from '../queries/pinned';
-import { needsSeries } from './snapshot';
 
 /**
  * Requests the rules add to a round on top of what the watchlist (`pinned`) costs. `coinsOffPage`:
@@ -21,9 +21,9 @@ export function alertRequests(rules: readonly AlertRule[], pinned: readonly Item
   const pinnedCoin = pinned.some((p) => p.kind === 'coin');
   let cost = 0;
   let coinPage = pinnedCoin;
-  for (const [key, s] of subjectsOf(rules)) {
-    if (needsSeries(s.rules)) cost++;
-    if (pinnedKeys.has(key)) continue;
+  for (const [key, s] of roundPlan(rules)) {
+    cost += Object.keys(s.series).length;
+    if (!s.summary || pinnedKeys.has(key)) continue;
     if (s.ref.kind === 'coin') {
       if (!coinPage) cost++;
       coinPage = true;
@@ -31,6 +31,27 @@ export function alertRequests(rules: readonly AlertRule[], pinned: readonly Item
     } else cost++;
   }
   return cost;
+}
+
+export interface AddedCost {
+  /** Requests a round the rule adds to the others (0: it rides on what they, or the watchlist, ask). */
+  requests: number;
+  /** Of those, series requests: asked at most once an hour (cached until the series' next hour). */
+  series: number;
+  /** For the editor, before saving: "Adds 1 request a round (…)". */
+  text: string;
+}
+
+/** What saving `rule` (new, or replacing the rule of the same id) adds to a round. */
+export function addedCost(rule: AlertRule, rules: readonly AlertRule[], pinned: readonly ItemRef[], coinsOffPage: ReadonlySet<string> = new Set()): AddedCost {
+  const others = rules.filter((r) => r.id !== rule.id);
+  const requests = alertRequests([...others, rule], pinned, coinsOffPage) - alertRequests(others, pinned, coinsOffPage);
+  const buckets = (rs: readonly AlertRule[]): number => [...roundPlan(rs).values()].reduce((n, s) => n + Object.keys(s.series).length, 0);
+  const series = buckets([...others, rule]) - buckets(others);
+  const what = series ? ` (${series === requests ? '' : `${series} of them `}the series, asked at most once an hour)` : '';
+  const text = requests === 0 ? 'Adds no request: the round already asks what this rule reads.'
+    : `Adds ${requests} request${requests === 1 ? '' : 's'} a round${what}.`;
+  return { requests, series, text };
 }
 
 /** Milliseconds between checks with the budget left today (undefined: no rule to check). */
