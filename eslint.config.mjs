@@ -148,7 +148,7 @@ export default tseslint.config(
   ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   // pure shared floors under the features: what a subject's data is and how to get it on a plan
   // (queries), and the markdown and tables written from it (render)
-  ...layer('src/queries', (out) => [{ regex: `${out}(?!(api|protocol|format|render)/|items$)`, message: 'src/queries imports only src/api, src/items, src/protocol, src/format and src/render: it sits below every feature.' }]),
+  ...layer('src/queries', (out) => [{ regex: `${out}(?!(api|protocol|format|render|lookup)/|items$)`, message: 'src/queries imports only src/api, src/items, src/protocol, src/format, src/render and src/lookup (pure: how typed names and addresses read): it sits below every feature.' }]),
   ...layer('src/render', (out) => [
     { regex: `${out}(?!(format|protocol|api)/|items$)`, message: 'src/render imports only src/format, src/protocol, src/items and types of src/api: it sits below every feature.' },
     { regex: `${out}api/`, allowTypeImports: true, message: 'src/render takes only types from src/api (`import type`): it writes data, it does not fetch it.' },
