@@ -11,7 +11,7 @@ export function failureMarkdown(error: unknown): string {
     return safeMarkdown(`**This cell could not run.** Something went wrong: ${mdInline(error instanceof Error ? error.message : String(error))}. See the Social Pulse log.`);
   }
   const lines = [`**This cell could not run (${error.kind}).** ${mdInline(error.message)}`];
-  if (error.serviceMessage && error.serviceMessage !== error.message) lines.push(`The service said: “${mdInline(error.serviceMessage)}”`);
+  if (error.serviceMessage && !error.message.includes(error.serviceMessage)) lines.push(`The service said: “${mdInline(error.serviceMessage)}”`);
   const fix = ERROR_POLICY[error.kind].fix;
   if (fix) lines.push(FIX_WORDS[fix]);
   if (error.requests > 0) lines.push(`*The attempt spent ${error.requests} request${error.requests === 1 ? '' : 's'}.*`);
