@@ -8,3 +8,5 @@ export type {
   CellClient, CellCompletion, CellContext, CellProblem, CellQuery, CellRunDeps, CompletionContext, CompletionKind, MarketListName,
   ParsedCell, PostsKind, Subjects,
 } from './types';
+export { completeCell } from './complete';
+export { hoverCell } from './hover';

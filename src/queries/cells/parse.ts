@@ -2,17 +2,22 @@
 // pointing at the words it is about. See the README's "Pulse notebooks: the cell language".
 import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
 import { parseLookup, parseLookupOf } from '../../lookup/parse';
+import { aNoun } from '../../lookup/parts';
 import { reportSubject } from '../reportSubject';
 import { didYouMean } from './closeWord';
 import { CellError, Reader } from './reader';
 import { readName, readSubject, readVariable, refOf } from './parseSubjects';
 import { metricsOf, readDays, readList, readMetric, readSeries, readSpan } from './parseTails';
 import { lower, tokenize, type Token } from './tokens';
-import type { CellQuery, ParsedCell, PostsKind, Subjects } from './types';
+import type { CellProblem, CellQuery, ParsedCell, PostsKind, Subjects } from './types';
 import { COMMAND_WORDS, WATCHLIST, type CommandWord } from './vocabulary';
 
 /** A pasted address of the web app or of a network: read whole by the lookup. */
 const ADDRESS = /^(?:https?:\/\/|(?:www\.|app\.|m\.)?(?:lunarcrush\.(?:com|ai)|x\.com|twitter\.com|youtube\.com|reddit\.com|tiktok\.com|instagram\.com)\/)/i;
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 const SUBJECT_COMMANDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator'] as const;
 type SubjectCommand = (typeof SUBJECT_COMMANDS)[number];
@@ -22,11 +27,17 @@ const POSTS_KINDS: readonly ItemKind[] = ['topic', 'category', 'creator'];
 export function parseCell(text: string): ParsedCell {
   const trimmed = text.trim();
   if (!trimmed) return { problems: [] };
+  if (ADDRESS.test(trimmed)) return attempt(() => address(trimmed, text.indexOf(trimmed)), []);
+  const r = new Reader(tokenize(text), text);
+  return attempt(() => question(r), r.warnings);
+}
+
+function attempt(read: () => CellQuery, warnings: readonly CellProblem[]): ParsedCell {
   try {
-    return { query: ADDRESS.test(trimmed) ? address(trimmed, text.indexOf(trimmed)) : question(new Reader(tokenize(text), text)), problems: [] };
+    return { query: read(), problems: [...warnings] };
   } catch (e) {
     if (!(e instanceof CellError)) throw e;
-    return { problems: [{ message: e.message, start: e.start, end: e.end, severity: 'error' }] };
+    return { problems: [...warnings, { message: e.message, start: e.start, end: e.end, severity: 'error' }] };
   }
 }
 
@@ -83,12 +94,12 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
   const word = lower(tail);
   r.next();
   if (word === 'series') {
-    if (metricsOf(kind).length === 0) r.fail(`A ${KIND_NOUNS[kind]} has no series a cell can chart; ask for its posts.`, tail);
+    if (metricsOf(kind).length === 0) r.fail(`${capital(aNoun(kind))} has no series a cell can chart; ask for its posts.`, tail);
     const series = readSeries(r, kind, tail);
     return { kind: 'series', subjects, ...series };
   }
   if (word === 'posts') {
-    if (!POSTS_KINDS.includes(kind)) r.fail(`A ${KIND_NOUNS[kind]} has no posts of its own: ask for the posts of its topic.`, tail);
+    if (!POSTS_KINDS.includes(kind)) r.fail(`${capital(aNoun(kind))} has no posts of its own: ask for the posts of its topic.`, tail);
     const subject = single(r, subjects, commandToken);
     const days = readDays(r);
     r.end(`posts end with a range such as 7d.`);
@@ -139,13 +150,13 @@ function compare(r: Reader, command: Token): CellQuery {
   const metricToken = r.peek();
   const metric = readMetric(r, kinds.length === 1 ? kinds[0] : undefined, on);
   for (const kind of kinds) {
-    if (kind && !metricsOf(kind).includes(metric)) r.fail(`A ${KIND_NOUNS[kind]}’s series has no ${metric}. Its metrics are: ${metricsOf(kind).join(', ')}.`, metricToken);
+    if (kind && !metricsOf(kind).includes(metric)) r.fail(`${capital(aNoun(kind))}’s series has no ${metric}. Its metrics are: ${metricsOf(kind).join(', ')}.`, metricToken);
   }
   const span = readSpan(r);
   return { kind: 'compare', subjects: subjects ?? { kind: 'items', refs }, metric, ...span };
 }
 
-const REPORT_KINDS: readonly ItemKind[] = ['topic', 'category', 'creator', 'post', 'search'];
+const REPORT_KINDS: readonly ItemKind[] = ['topic', 'category', 'creator', 'post', 'search', 'coin', 'stock', 'nft'];
 
 /** `report bitcoin`, `report category defi`, `report twitter/elonmusk`, `report <address>`. */
 function reportRef(r: Reader, command: Token): ItemRef {
@@ -158,7 +169,7 @@ function reportRef(r: Reader, command: Token): ItemRef {
   const found = kind ? parseLookupOf(text, kind) : parseLookup(text, 'topic');
   if ('problem' in found) throw new CellError(found.problem, start.start, last.end);
   if (!reportSubject(found.ref) && found.ref.kind !== 'search') {
-    throw new CellError(`The service has no report on a ${KIND_NOUNS[found.ref.kind]}: ask for its topic’s (report topic …).`, start.start, last.end);
+    throw new CellError(`The service has no report on ${aNoun(found.ref.kind)}: ask for its topic’s (report topic …).`, start.start, last.end);
   }
   return found.ref;
 }

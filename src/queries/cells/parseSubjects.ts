@@ -3,7 +3,7 @@
 // rules (src/lookup), so a cell accepts exactly what the Open… pickers accept.
 import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
 import { parseLookupOf } from '../../lookup/parse';
-import { didYouMean } from './closeWord';
+import { closeWord, didYouMean } from './closeWord';
 import { Reader } from './reader';
 import { lower, type Token } from './tokens';
 import type { Subjects } from './types';
@@ -36,6 +36,9 @@ export function readName(r: Reader, stops: readonly string[]): { text: string; s
   const words: Token[] = [];
   for (let t = r.peek(); t?.type === 'word' && !stops.includes(lower(t)); t = r.peek()) words.push(r.next()!);
   const last = words[words.length - 1]!;
+  // `topic bitcoin sereis` reads as the topic "bitcoin sereis": say what it may have meant
+  const meant = words.length > 1 ? closeWord(last.text, stops) : undefined;
+  if (meant) r.warn(`This reads as part of the name "${words.map((w) => w.text).join(' ').slice(0, 60)}". Did you mean "${meant}"?`, last);
   return { text: words.map((w) => w.text).join(' '), start: first.start, end: last.end };
 }
 

@@ -1,7 +1,8 @@
 // The parts that follow a subject: a series' metrics, interval and bucket; a posts range; a
 // market list's size, sort and sector.
 import type { Bucket, Interval } from '../../api/values';
-import { KIND_NOUNS, type ItemKind } from '../../items';
+import type { ItemKind } from '../../items';
+import { aNoun } from '../../lookup/parts';
 import { DEFAULT_METRICS, type MetricKey } from '../../protocol/metrics';
 import { didYouMean } from './closeWord';
 import { Reader } from './reader';
@@ -18,7 +19,7 @@ export function metricsOf(kind: ItemKind | undefined): readonly MetricKey[] {
 }
 
 function whose(kind: ItemKind | undefined): string {
-  return kind ? `a ${KIND_NOUNS[kind]}’s series` : 'a series';
+  return kind ? `${aNoun(kind)}’s series` : 'a series';
 }
 
 export function readMetric(r: Reader, kind: ItemKind | undefined, after: Token): MetricKey {
@@ -62,7 +63,9 @@ export function readSpan(r: Reader): Span {
       r.fail(`"${t.text.slice(0, 40)}" is not expected here.${didYouMean(w, words)} A series may end with an interval (${INTERVALS.join(', ')}) and "by hour" or "by day".`, t);
     }
   }
-  return { interval, bucket: bucket ?? (interval === undefined || interval === '1d' || interval === '1w' ? 'hour' : 'day') };
+  const span: Span = { bucket: bucket ?? (interval === undefined || interval === '1d' || interval === '1w' ? 'hour' : 'day') };
+  if (interval) span.interval = interval;
+  return span;
 }
 
 /** `interactions,sentiment 1m by day`; without metrics, interactions. */

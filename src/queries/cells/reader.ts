@@ -1,5 +1,6 @@
 // Walks a cell's tokens for the parser; a problem is thrown as a CellError with the range it is about.
 import { lower, type Token } from './tokens';
+import type { CellProblem } from './types';
 
 export class CellError extends Error {
   constructor(message: string, readonly start: number, readonly end: number) {
@@ -9,6 +10,8 @@ export class CellError extends Error {
 
 export class Reader {
   private i = 0;
+  /** What reads but may not be what was meant (a name's last word close to a keyword). */
+  readonly warnings: CellProblem[] = [];
 
   constructor(readonly tokens: readonly Token[], readonly text: string) {}
 
@@ -26,6 +29,10 @@ export class Reader {
     if (lower(t) !== word) return undefined;
     this.i++;
     return t;
+  }
+
+  warn(message: string, token: Token): void {
+    this.warnings.push({ message, start: token.start, end: token.end, severity: 'warning' });
   }
 
   atEnd(): boolean {

@@ -4,7 +4,8 @@
 import type { Access } from '../../api/plans';
 import type { RequestOptions } from '../../api/service';
 import type { Bucket, Interval } from '../../api/values';
-import { describeRef, KIND_NOUNS, type ItemRef } from '../../items';
+import { describeRef, type ItemRef } from '../../items';
+import { aNoun } from '../../lookup/parts';
 import type { CellChart, CellChartLine } from '../../protocol/cellOutput';
 import type { ChartPoint, MetricKey } from '../../protocol/metrics';
 import { fetchSeries, type SeriesKind } from '../series';
@@ -24,7 +25,7 @@ const STEP: Readonly<Record<Bucket, number>> = { hour: 3600, day: 86400 };
 
 function seriesRefs(refs: readonly ItemRef[], tally: Tally): (ItemRef & { kind: SeriesKind })[] {
   const charted = refs.filter((r): r is ItemRef & { kind: SeriesKind } => isSeriesKind(r.kind));
-  for (const r of refs) if (!isSeriesKind(r.kind)) tally.note(`${describeRef(r)} is left out: a ${KIND_NOUNS[r.kind]} has no series a cell charts.`);
+  for (const r of refs) if (!isSeriesKind(r.kind)) tally.note(`${describeRef(r)} is left out: ${aNoun(r.kind)} has no series a cell charts.`);
   return charted;
 }
 
