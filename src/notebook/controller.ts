@@ -10,6 +10,7 @@ import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } fr
 import type { Services } from '../services';
 import { notice } from '../sinks/neutral';
 import { askFirst } from '../sinks/ask';
+import { showWarning } from '../sinks/notify';
 import { failureMarkdown, problemsMarkdown } from './format/failure';
 import { answerOutput, markdownOutput } from './outputs';
 import { CELL_LANGUAGE, NOTEBOOK_TYPE } from './serializer';
@@ -98,20 +99,18 @@ export class PulseController implements vscode.Disposable {
       if (!yes) return;
     }
     let budget = o.budget ?? Infinity;
+    let skipped = 0;
     for (const p of planned) {
+      // a cell the rest of the day's quota would not cover keeps its answer
       if (p.cost > budget) {
-        this.skip(p.cell);
+        skipped++;
         continue;
       }
       budget -= await this.runCell(p);
     }
-  }
-
-  private skip(cell: vscode.NotebookCell): void {
-    const execution = this.controller.createNotebookCellExecution(cell);
-    execution.start(Date.now());
-    void execution.replaceOutput(markdownOutput('*Not refreshed: the rest of the plan\'s quota for today would not cover it. Run it on its own when you choose.*'));
-    execution.end(undefined, Date.now());
+    if (skipped) {
+      void showWarning(notice`Social Pulse: ${skipped} cell${skipped === 1 ? ' was' : 's were'} not refreshed: what is left of today's quota would not cover ${skipped === 1 ? 'it' : 'them'}. Their earlier answers stay; run a cell on its own when you choose.`);
+    }
   }
 
   /** Runs one cell; gives the requests it spent. */
