@@ -43,6 +43,15 @@ function fileOfDocument(doc: vscode.NotebookDocument): PulseFile {
   return fileOf(data);
 }
 
+/** An untitled notebook named `Research-N.pulse.md`, so that saving it offers a Pulse notebook's name. */
+async function untitledNotebook(): Promise<vscode.NotebookDocument> {
+  const taken = new Set(vscode.workspace.notebookDocuments.map((d) => d.uri.toString()));
+  let n = 1;
+  let uri = vscode.Uri.from({ scheme: 'untitled', path: 'Research-1.pulse.md' });
+  while (taken.has(uri.toString())) uri = vscode.Uri.from({ scheme: 'untitled', path: `Research-${++n}.pulse.md` });
+  return vscode.workspace.openNotebookDocument(uri);
+}
+
 function notebookName(doc: vscode.NotebookDocument): string {
   const base = doc.uri.path.split('/').pop() ?? 'notebook';
   return base.replace(/\.pulse\.md$/i, '');
@@ -51,7 +60,10 @@ function notebookName(doc: vscode.NotebookDocument): string {
 export function registerNotebookCommands(services: Services, controller: PulseController): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand(NOTEBOOK_COMMANDS.create, async () => {
-      const doc = await vscode.workspace.openNotebookDocument(NOTEBOOK_TYPE, notebookData(starterNotebook()));
+      const doc = await untitledNotebook();
+      const edit = new vscode.WorkspaceEdit();
+      edit.set(doc.uri, [vscode.NotebookEdit.insertCells(0, notebookData(starterNotebook()).cells)]);
+      await vscode.workspace.applyEdit(edit);
       await vscode.window.showNotebookDocument(doc);
       return doc.uri.toString();
     }),

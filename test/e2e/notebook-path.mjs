@@ -52,7 +52,10 @@ export async function run(h) {
     await page.locator('.notebook-editor .view-lines').filter({ hasText: /topic[\s\u00a0]bitcoin/ }).first().waitFor();
     await page.locator('.notebook-editor .view-lines').filter({ hasText: /coins[\s\u00a0]top[\s\u00a0]10/ }).first().waitFor();
     h.mark('starter notebook shown');
+    await page.locator('.tab', { hasText: /Research-\d+\.pulse\.md/ }).first().waitFor();
     await h.shot('notebook-starter');
+    await runCommand(page, 'View: Revert and Close Editor');
+    await page.locator('.notebook-editor').waitFor({ state: 'detached' });
   });
 
   await h.step('a saved *.pulse.md file opens as a notebook; a query is typed into its empty cell', async () => {

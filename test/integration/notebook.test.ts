@@ -101,6 +101,14 @@ describe('notebooks', function () {
     assert.equal(fs.readFileSync(file, 'utf8'), text);
   });
 
+  it('New Pulse Notebook opens an untitled *.pulse.md with a starter cell per kind of question', async () => {
+    const uri = await vscode.commands.executeCommand<string>('socialPulse.newNotebook');
+    const doc = vscode.workspace.notebookDocuments.find((d) => d.uri.toString() === uri);
+    assert.ok(doc?.isUntitled && /\.pulse\.md$/.test(doc.uri.path), uri);
+    const queries = doc.getCells().filter((c) => c.kind === vscode.NotebookCellKind.Code).map((c) => c.document.getText());
+    assert.ok(queries.length >= 6 && queries.includes('topic bitcoin') && queries.some((q) => q.startsWith('coins top')), queries.join(' / '));
+  });
+
   it('runs a cell against the demo emulator: a table, its markdown, when and what it cost, counted in the quota', async () => {
     const doc = await openUntitled(['coins top 3 by market_cap']);
     const before = api.connection.quota()?.dayUsed ?? 0;
@@ -114,6 +122,28 @@ describe('notebooks', function () {
     assert.equal((api.connection.quota()?.dayUsed ?? 0) - before, answer?.requests);
     assert.match(markdownOf(cell), /\n\| .* \|\n\| (---|--:)/);
     assert.match(markdownOf(cell), /Generated \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC · (1 request|from the cache)/);
+  });
+
+  it('Insert Notebook into Note and Export as Markdown write the questions and their answers, without the data comments', async () => {
+    const doc = await openUntitled(['coins top 2 by market_cap']);
+    await execute(doc, 0, 1);
+    await waitFor('the cell to end', () => ended(doc.cellAt(0)));
+    const inserted = await vscode.commands.executeCommand<string>('socialPulse.insertNotebookIntoNote');
+    const note = vscode.workspace.textDocuments.find((d) => d.uri.toString() === inserted);
+    const text = note?.getText() ?? '';
+    assert.match(text, /^## .* — Social Pulse notebook, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n\n```pulse\ncoins top 2 by market_cap\n```\n\n\*\*/);
+    assert.match(text, /\n\| .* \|\n\| (---|--:)/);
+    assert.ok(!text.includes('<!--'), 'no comment in the note');
+    await vscode.window.showNotebookDocument(doc);
+    const target = vscode.Uri.file(path.join(dir, 'exported.md'));
+    await vscode.commands.executeCommand('socialPulse.exportNotebookMarkdown', undefined, target);
+    const exported = fs.readFileSync(target.fsPath, 'utf8');
+    assert.ok(exported.startsWith('```pulse\ncoins top 2 by market_cap\n```\n\n**'), exported.slice(0, 200));
+    assert.ok(!exported.includes('<!--'));
+    if (note?.isDirty) {
+      await vscode.window.showTextDocument(note);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
   });
 
   it('shows a cell\'s problems in place without asking the service', async () => {
