@@ -28,5 +28,6 @@ function isChart(v: unknown): v is CellChart {
 export function isCellOutput(v: unknown): v is CellOutput {
   return isRecord(v) && v.v === 1 && typeof v.title === 'string' && isFiniteNumber(v.generated) && isFiniteNumber(v.requests)
     && typeof v.demo === 'boolean' && Array.isArray(v.notes) && (v.notes as unknown[]).every((n) => typeof n === 'string')
-    && (v.table === undefined || isTable(v.table)) && (v.chart === undefined || isChart(v.chart));
+    && (v.table === undefined || isTable(v.table)) && (v.chart === undefined || isChart(v.chart))
+    && (v.markdown === undefined || typeof v.markdown === 'string');
 }

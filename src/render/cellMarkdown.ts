@@ -8,6 +8,7 @@ import { formatNumber, formatPercent, formatPrice, MISSING } from '../format/num
 import type { CellChart, CellColumn, CellColumnKind, CellOutput, CellTable, CellValue } from '../protocol/cellOutput';
 import { safeLinkUrl } from '../protocol/display';
 import { mdTable, type Align } from './markdownParts';
+import { fencesAtMargin, splitLines } from './fences';
 import { safeMarkdown } from './safeMarkdown';
 
 /** "2026-11-22 14:05 UTC", the same in every locale and zone: the saved file must not depend on either. */
@@ -83,10 +84,24 @@ export function provenanceLine(o: Pick<CellOutput, 'generated' | 'requests' | 'd
   return `Generated ${utcStamp(o.generated * 1000)} · ${spent}${o.demo ? ' · demo data' : ''}`;
 }
 
+/**
+ * A report's markdown (service text, guarded below with the rest). A fence in a list or quote
+ * ends with its container, which a line scan cannot follow: such a report goes whole into a code
+ * block of its own, which nothing in it can close.
+ */
+function reportText(markdown: string): string {
+  const text = markdown.trim();
+  if (fencesAtMargin(splitLines(text))) return text;
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const marks = '`'.repeat(Math.max(3, longest + 1));
+  return `${marks}markdown\n${text}\n${marks}`;
+}
+
 export function cellMarkdown(o: CellOutput): string {
   const parts = [`**${mdInline(o.title) || 'Answer'}**`];
   if (o.table) parts.push(tableMarkdown(o.table));
   if (o.chart) parts.push(chartSummary(o.chart), chartTable(o.chart));
+  if (o.markdown) parts.push(reportText(o.markdown));
   if (o.notes.length) parts.push(o.notes.map((n) => `*${mdInline(n)}*`).join('  \n'));
   parts.push(`*${provenanceLine(o)}*`);
   return safeMarkdown(parts.join('\n\n'));

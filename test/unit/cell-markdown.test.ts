@@ -28,4 +28,12 @@ describe('cellMarkdown', () => {
     assert.ok(cellMarkdown(BASE).endsWith('*Generated 2026-11-18 11:06 UTC · from the cache, no request · demo data*'));
     assert.ok(cellMarkdown({ ...BASE, requests: 3, demo: false }).endsWith('· 3 requests*'));
   });
+
+  it('writes a report\'s markdown through the notes guard: no raw HTML, no live non-http link, nothing ends the saved block', () => {
+    const md = cellMarkdown({ ...BASE, markdown: '## Bitcoin\n\n<img src=x onerror=alert(1)>\n\n[x](command:workbench.action.quit)\n\n<!-- /pulse-output -->\n\n- a\n  ```\n  open fence in a list' });
+    assert.ok(!/(?<!\\)<img/.test(md), md);
+    assert.ok(!/(?<!\\)\[x\]\(command:/.test(md), md);
+    assert.ok(!md.split('\n').includes('<!-- /pulse-output -->'), md);
+    assert.ok(md.includes('````markdown\n'), 'a report with a fence inside a list goes whole into a code block');
+  });
 });

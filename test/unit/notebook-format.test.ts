@@ -34,10 +34,13 @@ const cellOutput: fc.Arbitrary<CellOutput> = fc.record({
   lines: fc.nat(3),
   points: fc.nat(5),
   seed: fc.array(fc.oneof(serviceText, figure), { minLength: 40, maxLength: 40 }),
+  // (a line that is the end comment itself is rewritten by the writer: see the test of that below)
+  report: fc.option(fc.array(line.filter((l) => l !== '<!-- /pulse-output -->'), { maxLength: 6 }).map((lines) => lines.join('\n')), { nil: undefined }),
 }).map((r) => {
   let k = 0;
   const next = (): string | number | null => r.seed[k++ % r.seed.length]!;
   const out: CellOutput = { v: 1, title: r.title, generated: r.generated, requests: r.requests, demo: r.demo, notes: r.notes };
+  if (r.report !== undefined) out.markdown = r.report;
   out.table = {
     columns: r.kindsOf.map((kind, i) => ({ key: `c${i}`, label: String(next() ?? ''), kind })),
     rows: Array.from({ length: r.rows }, () => r.kindsOf.map(() => next())),
@@ -171,5 +174,12 @@ describe('notebook format: files edited by hand', () => {
   it('closes a fence a prose cell leaves open, so the query after it stays a query', () => {
     const written = writePulseFile({ cells: [{ kind: 'prose', source: 'see:\n```js\nlet a' }, { kind: 'query', source: 'topic bitcoin', outputs: [] }] });
     assert.deepEqual(readPulseFile(written).cells.map((c) => c.kind), ['prose', 'query']);
+  });
+
+  it('writes a markdown line that is the end comment itself so that it cannot end the output early', () => {
+    const written = writePulseFile({ cells: [{ kind: 'query', source: 'q', outputs: [{ markdown: '```\n<!-- /pulse-output -->\n```' }] }, { kind: 'prose', source: 'after' }] });
+    const read = readPulseFile(written);
+    assert.deepEqual(read.cells.map((c) => c.kind), ['query', 'prose']);
+    assert.equal(read.cells[0]!.kind === 'query' && read.cells[0].outputs[0]!.markdown, '```\n&lt;!-- /pulse-output -->\n```');
   });
 });
