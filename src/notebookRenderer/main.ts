@@ -38,12 +38,12 @@ function render(item: OutputItem, element: HTMLElement): void {
     h('p', { class: 'pulse-title' }, o.title),
     h('p', { class: 'pulse-meta' }, provenance(o)),
     ...o.notes.map((n) => h('p', { class: 'pulse-note' }, n)));
-  if (o.table) box.append(cellTable(o.table, o.title));
+  if (o.table) box.append(h('div', { class: 'pulse-table-box' }, cellTable(o.table, o.title)));
   if (o.chart) {
     const host = h('div', { class: 'pulse-chart', attrs: { role: 'img', 'aria-label': chartWords(o) } });
     const columns = [{ key: 'time', label: 'Time', kind: 'time' as const }, ...o.chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit }))];
     const points = cellTable({ columns, rows: o.chart.times.map((t, i) => [t, ...o.chart!.lines.map((l) => l.values[i] ?? null)]) }, chartWords(o));
-    box.append(host, h('details', {}, h('summary', {}, 'The chart\'s points as a table'), points));
+    box.append(host, h('details', {}, h('summary', {}, 'The chart\'s points as a table'), h('div', { class: 'pulse-table-box' }, points)));
     replace(element, box);
     charts.set(item.id, new CellChartView(host, o.chart));
   } else {

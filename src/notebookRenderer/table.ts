@@ -54,5 +54,5 @@ export function cellTable(table: CellTable, caption: string): HTMLTableElement {
     fill(rows);
   };
   fill(table.rows);
-  return h('table', {}, h('caption', { class: 'pulse-note' }, caption), h('thead', {}, h('tr', {}, ...headers)), body);
+  return h('table', {}, h('caption', {}, caption), h('thead', {}, h('tr', {}, ...headers)), body);
 }

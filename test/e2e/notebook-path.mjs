@@ -74,11 +74,21 @@ export async function run(h) {
     await findInWebviews(page, '.pulse-answer .pulse-chart canvas', { timeout: 60000 });
     await findInWebviews(page, '.pulse-answer .pulse-meta', { text: 'Generated' });
     h.mark('outputs drawn');
-    await page.waitForTimeout(500);
-    await h.shot('notebook-dark');
+    await setColorTheme(page, 'Dark Modern');
+    await page.waitForTimeout(800);
+    await h.shot('notebook-dark-chart');
+    const notebook = await page.locator('.notebook-editor').first().boundingBox();
+    await page.mouse.move(notebook.x + notebook.width / 2, notebook.y + notebook.height / 2);
+    await page.mouse.wheel(0, 480);
+    await page.waitForTimeout(800);
+    await h.shot('notebook-dark-table');
     await setColorTheme(page, 'Light Modern');
     await page.waitForTimeout(800);
-    await h.shot('notebook-light');
+    await h.shot('notebook-light-table');
+    await page.mouse.move(notebook.x + notebook.width / 2, notebook.y + notebook.height / 2);
+    await page.mouse.wheel(0, -480);
+    await page.waitForTimeout(800);
+    await h.shot('notebook-light-chart');
   });
 
   await h.step('the sort buttons of a table are reachable with the keyboard', async () => {
