@@ -60,7 +60,9 @@ async function drawnOutputs(page) {
   let count = 0;
   for (const frame of page.frames()) {
     if (frame === page.mainFrame()) continue;
-    count += await frame.evaluate(() => [...document.querySelectorAll('.output_container .output')].filter((o) => o.textContent.trim().length > 0 || o.querySelector('canvas')).length).catch(() => 0);
+    // VS Code's markdown renderer draws into a shadow root
+    count += await frame.evaluate(() => [...document.querySelectorAll('.output_container .output')].filter((o) => o.textContent.trim().length > 0 || o.querySelector('canvas')
+      || [o, ...o.querySelectorAll('*')].some((e) => e.shadowRoot && e.shadowRoot.textContent.trim().length > 0)).length).catch(() => 0);
   }
   return count;
 }
