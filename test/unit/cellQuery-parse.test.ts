@@ -91,6 +91,10 @@ describe('notebook cells: the query language parser', () => {
     assert.equal(text.slice(p.problems[0]!.start, p.problems[0]!.end), 'sereis');
   });
 
+  it('a symbol with a $ is a name, not a variable', () => {
+    assert.deepEqual(parsed('coin $wbtc'), { kind: 'summary', subjects: { kind: 'items', refs: [{ kind: 'coin', id: 'wbtc', title: 'wbtc' }] } });
+  });
+
   it('an empty cell is no question and no problem', () => {
     assert.deepEqual(parseCell('  \n '), { problems: [] });
   });

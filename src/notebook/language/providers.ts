@@ -1,9 +1,9 @@
 // Completions and hover on a pulse cell, in-process on its text (src/queries/cells). Subject names
 // come from the Watchlist and recent lookups: titles are service text, so they reach the
-// completion list only through the quick-pick neutraliser, and hover only as escaped markdown.
+// completion list only through the quick-pick neutraliser.
 import * as vscode from 'vscode';
 import { completeCell, hoverCell, type CompletionContext, type CompletionKind } from '../../queries/cells';
-import { markdownText, pickText } from '../../sinks/neutral';
+import { ownMarkdown, pickText } from '../../sinks/neutral';
 import { untrustedMarkdown } from '../../sinks/tree';
 
 const ITEM_KINDS: Readonly<Record<CompletionKind, vscode.CompletionItemKind>> = {
@@ -43,6 +43,7 @@ export function completionProvider(context: () => CompletionContext): vscode.Com
 export const hoverProvider: vscode.HoverProvider = {
   provideHover(doc, position) {
     const text = hoverCell(doc.getText(), doc.offsetAt(position));
-    return text === undefined ? undefined : new vscode.Hover(untrustedMarkdown(markdownText(text)));
+    // the language's own words only (hoverCell echoes no word it does not know)
+    return text === undefined ? undefined : new vscode.Hover(untrustedMarkdown(ownMarkdown(text)));
   },
 };
