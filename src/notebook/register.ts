@@ -5,6 +5,7 @@ import type { ItemRef } from '../items';
 import type { Services } from '../services';
 import { registerNotebookCommands } from './commands';
 import { PulseController } from './controller';
+import { registerCellLanguage } from './language';
 import { PulseSerializer } from './serializer';
 
 export interface NotebookDeps {
@@ -20,9 +21,11 @@ export interface NotebookFeature extends vscode.Disposable {
 export function registerNotebook(deps: NotebookDeps): NotebookFeature {
   const controller = new PulseController(deps);
   const commands = registerNotebookCommands(deps.services, controller);
+  const language = registerCellLanguage(deps.services.context, { watchlist: deps.watchlist });
   return {
     serializer: new PulseSerializer(),
     dispose: () => {
+      language.dispose();
       commands.dispose();
       controller.dispose();
     },

@@ -91,6 +91,18 @@ describe('notebook cells: the query language parser', () => {
     assert.equal(text.slice(p.problems[0]!.start, p.problems[0]!.end), 'sereis');
   });
 
+  it('a long interval by hour reads, with a warning on the bucket', () => {
+    const text = 'topic bitcoin series interactions 1y by hour';
+    const p = parseCell(text);
+    assert.ok(p.query?.kind === 'series' && p.query.bucket === 'hour');
+    assert.deepEqual(p.problems.map((x) => [x.severity, text.slice(x.start, x.end)]), [['warning', 'hour']]);
+    assert.deepEqual(parseCell('topic bitcoin series interactions 1w by hour').problems, []);
+  });
+
+  it('a symbol with a $ is a name, not a variable', () => {
+    assert.deepEqual(parsed('coin $wbtc'), { kind: 'summary', subjects: { kind: 'items', refs: [{ kind: 'coin', id: 'wbtc', title: 'wbtc' }] } });
+  });
+
   it('an empty cell is no question and no problem', () => {
     assert.deepEqual(parseCell('  \n '), { problems: [] });
   });
@@ -143,6 +155,8 @@ describe('notebook cells: the query language parser', () => {
     assert.equal(describeQuery(parsed('topic bitcoin series interactions,sentiment 1m by day')), 'bitcoin: interactions, sentiment by day, the last month');
     assert.equal(describeQuery(parsed('coins top 10 by galaxy_score in defi')), 'Top 10 coins by galaxy score in defi');
     assert.equal(describeQuery(parsed('$watchlist.coins')), 'Watchlist coins: figures');
+    assert.equal(describeQuery(parsed('coins top 3 by alt_rank')), 'Top 3 coins by alt rank', 'a rank reads best first without saying');
+    assert.equal(describeQuery(parsed('nfts top 5 by floor_price asc')), 'Top 5 NFT collections by floor price (lowest first)');
     assert.equal(describeQuery(parsed('creator twitter/elonmusk posts 7d')), 'twitter/elonmusk: posts, last 7 days');
   });
 });

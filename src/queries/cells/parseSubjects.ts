@@ -14,8 +14,8 @@ export function readVariable(r: Reader): { kind: 'watchlist'; only?: ItemKind } 
   const t = r.peek();
   if (t?.type !== 'word' || !t.text.startsWith('$')) return undefined;
   const [name = '', member] = t.text.toLowerCase().split('.', 2);
-  // `$btc` is a coin's or stock's symbol, not a variable
-  if (!name.startsWith('$w') || name.length < 3) return undefined;
+  // `$btc` and `$wbtc` are symbols, not variables; `$wathclist` is the variable mistyped
+  if (name !== WATCHLIST && !closeWord(name, [WATCHLIST])) return undefined;
   if (name !== WATCHLIST) r.fail(`"${t.text.slice(0, 40)}" is not a variable.${didYouMean(name, [WATCHLIST])} The variables are ${WATCHLIST} and ${WATCHLIST}.<kind> (${Object.keys(WATCH_KINDS).join(', ')}).`, t);
   r.next();
   if (member === undefined) return { kind: 'watchlist' };

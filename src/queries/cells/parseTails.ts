@@ -9,7 +9,7 @@ import { Reader } from './reader';
 import { lower, type Token } from './tokens';
 import type { MarketListName } from './types';
 import {
-  ANY_SERIES_METRICS, BUCKETS, DEFAULT_SORT, INTERVALS, isSeriesKind, MAX_POST_DAYS, MAX_TOP, SERIES_METRICS, SORT_KEYS,
+  ANY_SERIES_METRICS, BUCKETS, DEFAULT_SORT, INTERVAL_MEANINGS, INTERVALS, isSeriesKind, MAX_POST_DAYS, MAX_TOP, SERIES_METRICS, SORT_KEYS,
 } from './vocabulary';
 
 /** The metrics a series of `kind` has; every series metric when the kind is known only at the run. */
@@ -34,6 +34,9 @@ export function readMetric(r: Reader, kind: ItemKind | undefined, after: Token):
   return key as MetricKey;
 }
 
+/** Intervals long enough that hourly points become thousands. */
+const LONG_INTERVALS: readonly Interval[] = ['3m', '6m', '1y', 'all'];
+
 const isInterval = (w: string): w is Interval => (INTERVALS as readonly string[]).includes(w);
 const isBucket = (w: string): w is Bucket => (BUCKETS as readonly string[]).includes(w);
 
@@ -46,6 +49,7 @@ export interface Span {
 export function readSpan(r: Reader): Span {
   let interval: Interval | undefined;
   let bucket: Bucket | undefined;
+  let hourToken: Token | undefined;
   for (let t = r.peek(); t; t = r.peek()) {
     const w = lower(t);
     if (isInterval(w) && interval === undefined) {
@@ -58,10 +62,14 @@ export function readSpan(r: Reader): Span {
       if (!isBucket(bw)) r.fail(`A series goes by ${BUCKETS.join(' or by ')}${b ? `, not by "${b.text.slice(0, 40)}".${didYouMean(bw, BUCKETS)}` : '.'}`, b ?? t);
       bucket = bw;
       r.next();
+      hourToken = b;
     } else {
       const words = [...(interval ? [] : INTERVALS), ...(bucket ? [] : ['by'])];
       r.fail(`"${t.text.slice(0, 40)}" is not expected here.${didYouMean(w, words)} A series may end with an interval (${INTERVALS.join(', ')}) and "by hour" or "by day".`, t);
     }
+  }
+  if (bucket === 'hour' && interval && LONG_INTERVALS.includes(interval)) {
+    r.warn(`By hour over ${INTERVAL_MEANINGS[interval]} is thousands of points: by day reads better and answers sooner.`, hourToken!);
   }
   const span: Span = { bucket: bucket ?? (interval === undefined || interval === '1d' || interval === '1w' ? 'hour' : 'day') };
   if (interval) span.interval = interval;

@@ -58,7 +58,8 @@ export const SERIES_METRICS: Readonly<Record<SeriesKind, readonly MetricKey[]>> 
   topic: [...SOCIAL, ...MARKET],
   category: [...SOCIAL, 'market_cap', 'volume_24h'],
   coin: [...SOCIAL, ...MARKET],
-  stock: [...SOCIAL, ...MARKET],
+  // social points plus the scores (field notes): no prices
+  stock: [...SOCIAL, 'market_cap', 'volume_24h', 'galaxy_score', 'alt_rank'],
   nft: ['interactions', 'posts_active', 'posts_created', 'contributors_active', 'contributors_created', 'sentiment', 'social_dominance', 'market_cap', 'alt_rank'],
 };
 
