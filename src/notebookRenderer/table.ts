@@ -1,6 +1,6 @@
 // A cell's table: each value as text (never markup), figures right-aligned, links live only for
 // http(s); every column header is a button that sorts by it (Enter or Space), aria-sort saying how.
-import { formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
+import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
 import { formatDateTime, safeLinkUrl } from '../protocol/display';
 import type { CellColumn, CellColumnKind, CellTable, CellValue } from '../protocol/cellOutput';
 import { h, replace } from '../webview/dom';
@@ -12,7 +12,8 @@ export function valueText(kind: CellColumnKind, value: CellValue): string {
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'percent': return formatPercent(value);
-    case 'usd': return formatPrice(value);
+    // a market cap reads in billions; a price to the cent
+    case 'usd': return Math.abs(value) >= 1e6 ? formatCompactMoney(value) : formatPrice(value);
     case 'rank': return `#${formatNumber(value)}`;
     case 'time': return formatDateTime(value);
     default: return formatNumber(value);

@@ -4,7 +4,7 @@
 // act on it (mdInline, and `|` in a table cell), so the raw file still reads as the text; figures
 // and times are ours; links live only for http(s); the whole goes through the notes guard.
 import { mdDestination, mdInline } from '../format/markdown';
-import { formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
+import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
 import type { CellChart, CellColumn, CellColumnKind, CellOutput, CellTable, CellValue } from '../protocol/cellOutput';
 import { safeLinkUrl } from '../protocol/display';
 import { mdTable, type Align } from './markdownParts';
@@ -27,7 +27,8 @@ export function cellValueText(kind: CellColumnKind, value: CellValue): string {
   if (typeof value === 'number') {
     switch (kind) {
       case 'percent': return formatPercent(value);
-      case 'usd': return formatPrice(value);
+      // a market cap reads in billions; a price to the cent
+    case 'usd': return Math.abs(value) >= 1e6 ? formatCompactMoney(value) : formatPrice(value);
       case 'rank': return `#${formatNumber(value)}`;
       case 'time': return utcStamp(value * 1000);
       default: return formatNumber(value);
