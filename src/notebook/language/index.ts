@@ -6,6 +6,7 @@ import { RecentLookups } from '../../pickers/recent';
 import type { CompletionContext } from '../../queries/cells';
 import { CELL_LANGUAGE } from '../serializer';
 import { registerCellDiagnostics } from './diagnostics';
+import { notebookSubjects } from './notebookSubjects';
 import { completionProvider, hoverProvider, TRIGGER_CHARACTERS } from './providers';
 
 export interface CellLanguageDeps {
@@ -19,9 +20,9 @@ const NAMED_KINDS: readonly ItemKind[] = ['topic', 'category', 'coin', 'stock', 
 
 export function registerCellLanguage(context: vscode.ExtensionContext, deps: CellLanguageDeps): vscode.Disposable {
   const recent = new RecentLookups(context.globalState);
-  const completionContext = (): CompletionContext => ({
+  const completionContext = (doc: vscode.TextDocument): CompletionContext => ({
     watchlist: deps.watchlist(),
-    recent: NAMED_KINDS.flatMap((kind) => recent.list(kind)),
+    recent: [...notebookSubjects(doc), ...NAMED_KINDS.flatMap((kind) => recent.list(kind))],
     sectors: deps.sectors?.() ?? [],
   });
   const selector: vscode.DocumentSelector = { language: CELL_LANGUAGE };

@@ -10,3 +10,4 @@ export type {
 } from './types';
 export { completeCell } from './complete';
 export { hoverCell } from './hover';
+export { outputRefs, queryRefs } from './named';
