@@ -2,7 +2,7 @@
 // may come at the cursor given the words before it, and what a metric means.
 import * as assert from 'node:assert/strict';
 import { categoryRef, coinRef, creatorRef, topicRef } from '../../src/items';
-import { completeCell, hoverCell, outputRefs, parseCell, queryRefs, type CompletionContext } from '../../src/queries/cells';
+import { completeCell, hoverCell, outputRefs, outputSectors, parseCell, queryRefs, type CompletionContext } from '../../src/queries/cells';
 import { SERIES_METRICS, SORT_KEYS } from '../../src/queries/cells/vocabulary';
 
 const CTX: CompletionContext = {
@@ -95,5 +95,13 @@ describe('notebook cells: completions and hover', () => {
       table: { columns: [{ key: 'topic', label: 'Topic', kind: 'text' }, { key: 'title', label: 'Title', kind: 'text' }], rows: [['aave', 'Aave'], [null, 'x'], [7, null]] },
     });
     assert.deepEqual(refs, [{ kind: 'topic', id: 'aave', title: 'Aave' }, { kind: 'topic', id: '7', title: '7' }]);
+  });
+
+  it("names the sectors a notebook's coins lists show, each once, hostile text left out", () => {
+    const sectors = outputSectors({
+      v: 1, title: 'Top 2 coins', generated: 0, requests: 1, demo: true, notes: [],
+      table: { columns: [{ key: 'categories', label: 'Sectors', kind: 'text' }], rows: [['defi,Layer-1'], ['defi, meme,<img src=x>'], [null]] },
+    });
+    assert.deepEqual(sectors, ['defi', 'layer-1', 'meme']);
   });
 });

@@ -6,7 +6,7 @@ export { estimateCost } from './cost';
 export { runCell } from './run';
 export { completeCell } from './complete';
 export { hoverCell } from './hover';
-export { outputRefs, queryRefs } from './named';
+export { outputRefs, outputSectors, queryRefs } from './named';
 export type {
   CellClient, CellCompletion, CellContext, CellProblem, CellQuery, CellRunDeps, CompletionContext, CompletionKind, MarketListName,
   ParsedCell, Subjects,

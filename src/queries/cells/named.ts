@@ -35,3 +35,14 @@ export function outputRefs(out: CellOutput): ItemRef[] {
     return [topicRef(id, typeof name === 'string' ? name : undefined)];
   });
 }
+
+/** The sectors in an answer's `categories` column (a coins list's, comma separated). */
+export function outputSectors(out: CellOutput): string[] {
+  const at = out.table?.columns.findIndex((c) => c.key === 'categories') ?? -1;
+  if (at < 0) return [];
+  const all = out.table!.rows.flatMap((row) => {
+    const v = row[at];
+    return typeof v === 'string' ? v.split(',').map((s) => s.trim().toLowerCase()).filter((s) => /^[a-z0-9 _-]{1,40}$/.test(s)) : [];
+  });
+  return [...new Set(all)];
+}
