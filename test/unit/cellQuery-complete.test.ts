@@ -64,6 +64,9 @@ describe('notebook cells: completions and hover', () => {
     assert.deepEqual(labels('compare bitcoin, solana |'), ['on']);
     assert.ok(labels('compare bitcoin, solana on |').includes('interactions'));
     assert.deepEqual(labels('search "etf |'), []);
+    assert.deepEqual(labels('compare coin btc, coin |'), ['btc']);
+    assert.deepEqual(labels('report category |'), ['defi']);
+    assert.deepEqual(labels('report creator twi|'), ['twitter/elonmusk']);
   });
 
   it('replaces the whole word under the cursor', () => {
