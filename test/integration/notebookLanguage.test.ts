@@ -33,7 +33,8 @@ describe('notebook cell language', function () {
   });
 
   it('diagnoses, completes and explains a cell in-process', async () => {
-    const doc = await openCells(['topic bitcoin series interactions,sentimnt 1m', 'coins top 10 by ', 'topic bitcoin series interactions']);
+    const doc = await openCells(['topic bitcoin series interactions,sentimnt 1m', 'coins top 10 by ', 'topic bitcoin series interactions',
+      'compare solana, ethereum on interactions', 'topic ']);
     const bad = doc.cellAt(0).document;
     await waitFor('the cell diagnosed', () => vscode.languages.getDiagnostics(bad.uri).length > 0);
     const [problem] = vscode.languages.getDiagnostics(bad.uri);
@@ -50,6 +51,11 @@ describe('notebook cell language', function () {
     const good = doc.cellAt(2).document;
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', good.uri, good.positionAt(good.getText().indexOf('interactions') + 3));
     assert.match(hoverText(hovers), /Interactions \(interactions\), a count/);
+
+    const fresh = doc.cellAt(4).document;
+    const mentioned = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', fresh.uri, fresh.positionAt(6));
+    const subjects = mentioned.items.map((i) => (typeof i.label === 'string' ? i.label : i.label.label));
+    assert.ok(subjects.includes('solana') && subjects.includes('bitcoin'), `subjects other cells name: ${subjects.join(', ')}`);
 
     const edit = new vscode.WorkspaceEdit();
     edit.replace(bad.uri, new vscode.Range(bad.positionAt(0), bad.positionAt(bad.getText().length)), 'topic bitcoin series interactions,sentiment 1m');

@@ -2,7 +2,7 @@
 // may come at the cursor given the words before it, and what a metric means.
 import * as assert from 'node:assert/strict';
 import { categoryRef, coinRef, creatorRef, topicRef } from '../../src/items';
-import { completeCell, hoverCell, type CompletionContext } from '../../src/queries/cells';
+import { completeCell, hoverCell, outputRefs, outputSectors, parseCell, queryRefs, type CompletionContext } from '../../src/queries/cells';
 import { SERIES_METRICS, SORT_KEYS } from '../../src/queries/cells/vocabulary';
 
 const CTX: CompletionContext = {
@@ -64,6 +64,9 @@ describe('notebook cells: completions and hover', () => {
     assert.deepEqual(labels('compare bitcoin, solana |'), ['on']);
     assert.ok(labels('compare bitcoin, solana on |').includes('interactions'));
     assert.deepEqual(labels('search "etf |'), []);
+    assert.deepEqual(labels('compare coin btc, coin |'), ['btc']);
+    assert.deepEqual(labels('report category |'), ['defi']);
+    assert.deepEqual(labels('report creator twi|'), ['twitter/elonmusk']);
   });
 
   it('replaces the whole word under the cursor', () => {
@@ -84,5 +87,24 @@ describe('notebook cells: completions and hover', () => {
     assert.match(hoverCell(list, list.length - 2)!, /alt_rank: sorts the coins by .*best \(lowest\) first/);
     assert.match(hoverCell('$watchlist.coins', 3)!, /the Watchlist’s coins/);
     assert.match(hoverCell('topic bitcoin series close', 23)!, /US dollars/);
+  });
+
+  it("names the subjects a notebook holds: its cells' questions and the topics its answers list", () => {
+    assert.deepEqual(queryRefs(parseCell('compare bitcoin, solana on interactions').query!).map((r) => r.id), ['bitcoin', 'solana']);
+    assert.deepEqual(queryRefs(parseCell('creator twitter/elonmusk posts 7d').query!).map((r) => r.id), ['twitter::elonmusk']);
+    assert.deepEqual(queryRefs(parseCell('$watchlist').query!), []);
+    const refs = outputRefs({
+      v: 1, title: 'defi: topics', generated: 0, requests: 1, demo: true, notes: [],
+      table: { columns: [{ key: 'topic', label: 'Topic', kind: 'text' }, { key: 'title', label: 'Title', kind: 'text' }], rows: [['aave', 'Aave'], [null, 'x'], [7, null]] },
+    });
+    assert.deepEqual(refs, [{ kind: 'topic', id: 'aave', title: 'Aave' }, { kind: 'topic', id: '7', title: '7' }]);
+  });
+
+  it("names the sectors a notebook's coins lists show, each once, hostile text left out", () => {
+    const sectors = outputSectors({
+      v: 1, title: 'Top 2 coins', generated: 0, requests: 1, demo: true, notes: [],
+      table: { columns: [{ key: 'categories', label: 'Sectors', kind: 'text' }], rows: [['defi,Layer-1'], ['defi, meme,<img src=x>'], [null]] },
+    });
+    assert.deepEqual(sectors, ['defi', 'layer-1', 'meme']);
   });
 });

@@ -156,6 +156,8 @@ describe('notebook cells: a cell run against the emulator', () => {
     const coins = await run('$watchlist.coins', deps(client, { watchlist }));
     assert.deepEqual(column(coins, 'subject'), ['Bitcoin (BTC)', 'Ethereum (ETH)']);
     assert.equal(coins.requests, 0, 'both coins from the cache');
+    const none = await run('$watchlist.stocks series galaxy_score', deps(client, { watchlist }));
+    assert.deepEqual([none.table, none.chart, none.notes], [undefined, undefined, ['The Watchlist holds no stocks: pin some to it first.']]);
     client.dispose();
   });
 

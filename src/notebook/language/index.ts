@@ -6,23 +6,22 @@ import { RecentLookups } from '../../pickers/recent';
 import type { CompletionContext } from '../../queries/cells';
 import { CELL_LANGUAGE } from '../serializer';
 import { registerCellDiagnostics } from './diagnostics';
+import { notebookSectors, notebookSubjects } from './notebookSubjects';
 import { completionProvider, hoverProvider, TRIGGER_CHARACTERS } from './providers';
 
 export interface CellLanguageDeps {
   /** The Watchlist's subjects now. */
   watchlist: () => readonly ItemRef[];
-  /** Sectors seen in the coins lists, when known. */
-  sectors?: () => readonly string[];
 }
 
 const NAMED_KINDS: readonly ItemKind[] = ['topic', 'category', 'coin', 'stock', 'nft', 'creator'];
 
 export function registerCellLanguage(context: vscode.ExtensionContext, deps: CellLanguageDeps): vscode.Disposable {
   const recent = new RecentLookups(context.globalState);
-  const completionContext = (): CompletionContext => ({
+  const completionContext = (doc: vscode.TextDocument): CompletionContext => ({
     watchlist: deps.watchlist(),
-    recent: NAMED_KINDS.flatMap((kind) => recent.list(kind)),
-    sectors: deps.sectors?.() ?? [],
+    recent: [...notebookSubjects(doc), ...NAMED_KINDS.flatMap((kind) => recent.list(kind))],
+    sectors: notebookSectors(doc),
   });
   const selector: vscode.DocumentSelector = { language: CELL_LANGUAGE };
   return vscode.Disposable.from(

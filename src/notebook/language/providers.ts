@@ -1,5 +1,5 @@
 // Completions and hover on a pulse cell, in-process on its text (src/queries/cells). Subject names
-// come from the Watchlist and recent lookups: titles are service text, so they reach the
+// come from the Watchlist, recent lookups and the notebook itself: titles are service text, so they reach the
 // completion list only through the quick-pick neutraliser.
 import * as vscode from 'vscode';
 import { completeCell, hoverCell, type CompletionContext, type CompletionKind } from '../../queries/cells';
@@ -22,11 +22,11 @@ const ITEM_KINDS: Readonly<Record<CompletionKind, vscode.CompletionItemKind>> = 
 /** Typing these may start a new word worth completing. */
 export const TRIGGER_CHARACTERS = [' ', ',', '.', '$', '/'];
 
-export function completionProvider(context: () => CompletionContext): vscode.CompletionItemProvider {
+export function completionProvider(context: (doc: vscode.TextDocument) => CompletionContext): vscode.CompletionItemProvider {
   return {
     provideCompletionItems(doc, position) {
       const text = doc.getText();
-      return completeCell(text, doc.offsetAt(position), context()).map((c, i) => {
+      return completeCell(text, doc.offsetAt(position), context(doc)).map((c, i) => {
         const item = new vscode.CompletionItem(pickText(c.label), ITEM_KINDS[c.kind]);
         if (c.detail) item.detail = pickText(c.detail);
         item.insertText = c.insertText ?? c.label;

@@ -94,11 +94,21 @@ function listTail(list: MarketListName, rest: readonly Token[], ctx: CompletionC
   return next;
 }
 
+const COMPARE_KINDS: readonly string[] = ['topic', 'category', 'coin', 'stock', 'nft'];
+
+/** Named subjects of `kind` only (no variable). */
+function named(kind: ItemKind, ctx: CompletionContext): Offer[] {
+  return subjects(kind, ctx).filter((o) => o.kind === 'subject');
+}
+
 function compareTail(rest: readonly Token[], ctx: CompletionContext): Offer[] {
   const onAt = rest.findIndex((t) => lower(t) === 'on');
   if (onAt < 0) {
     const last = rest[rest.length - 1];
-    if (!last || last.type === 'comma') return [...subjects('topic', ctx).filter((o) => o.kind === 'subject'), ...variables()];
+    if (!last || last.type === 'comma') return [...named('topic', ctx), ...variables()];
+    // `compare coin |`: the kind word starts a subject
+    const before = rest[rest.length - 2];
+    if (COMPARE_KINDS.includes(lower(last)) && (!before || before.type === 'comma')) return named(lower(last) as ItemKind, ctx);
     return [offer('keyword', 'on', 'the metric to compare')];
   }
   const after = rest.slice(onAt + 1);
@@ -119,9 +129,8 @@ function offersAt(before: readonly Token[], ctx: CompletionContext): Offer[] {
   if (SUBJECT_COMMANDS.includes(command)) return afterSubject(command as ItemKind, rest, ctx);
   if (LISTS.includes(command)) return listTail(command as MarketListName, rest, ctx);
   if (command === 'compare') return compareTail(rest, ctx);
-  if (command === 'report' && !rest.length) {
-    return [...subjects('topic', ctx).filter((o) => o.kind === 'subject'), ...['category', 'creator'].map((k) => offer('keyword', k, `a ${k}’s report`))];
-  }
+  if (command === 'report' && !rest.length) return [...named('topic', ctx), ...['category', 'creator'].map((k) => offer('keyword', k, `a ${k}’s report`))];
+  if (command === 'report' && rest.length === 1 && ['topic', 'category', 'creator'].includes(lower(rest[0]))) return named(lower(rest[0]) as ItemKind, ctx);
   return [];
 }
 

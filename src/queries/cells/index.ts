@@ -4,9 +4,10 @@ export { parseCell } from './parse';
 export { describeQuery } from './describe';
 export { estimateCost } from './cost';
 export { runCell } from './run';
-export type {
-  CellClient, CellCompletion, CellContext, CellProblem, CellQuery, CellRunDeps, CompletionContext, CompletionKind, MarketListName,
-  ParsedCell, PostsKind, Subjects,
-} from './types';
 export { completeCell } from './complete';
 export { hoverCell } from './hover';
+export { outputRefs, outputSectors, queryRefs } from './named';
+export type {
+  CellClient, CellCompletion, CellContext, CellProblem, CellQuery, CellRunDeps, CompletionContext, CompletionKind, MarketListName,
+  ParsedCell, Subjects,
+} from './types';

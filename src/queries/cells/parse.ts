@@ -9,7 +9,7 @@ import { CellError, Reader } from './reader';
 import { readName, readSubject, readVariable, refOf } from './parseSubjects';
 import { metricsOf, readDays, readList, readMetric, readSeries, readSpan } from './parseTails';
 import { lower, tokenize, type Token } from './tokens';
-import type { CellProblem, CellQuery, ParsedCell, PostsKind, Subjects } from './types';
+import type { CellProblem, CellQuery, ParsedCell, Subjects } from './types';
 import { COMMAND_WORDS, WATCHLIST, type CommandWord } from './vocabulary';
 
 /** A pasted address of the web app or of a network: read whole by the lookup. */
@@ -103,7 +103,7 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
     const subject = single(r, subjects, commandToken);
     const days = readDays(r);
     r.end(`posts end with a range such as 7d.`);
-    return { kind: 'posts', subject: { ...subject, kind: kind as PostsKind }, days };
+    return { kind: 'posts', subject, days };
   }
   if (word === 'topics' && kind === 'category') {
     const category = single(r, subjects, commandToken);

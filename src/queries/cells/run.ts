@@ -3,7 +3,7 @@
 // with what it cost and when its data was generated.
 import { costing, isServiceError } from '../../api/errors';
 import type { RequestOptions } from '../../api/service';
-import type { ItemRef } from '../../items';
+import { KIND_NOUNS, type ItemRef } from '../../items';
 import type { CellOutput } from '../../protocol/cellOutput';
 import { fetchReport } from '../report';
 import { describeQuery } from './describe';
@@ -19,13 +19,14 @@ type Body = Pick<CellOutput, 'table' | 'chart' | 'markdown'>;
 
 async function answer(q: CellQuery, deps: CellRunDeps, options: RequestOptions, tally: Tally): Promise<Body> {
   const { client } = deps;
+  const refs = 'subjects' in q ? subjectsOf(q.subjects, deps, tally) : [];
   switch (q.kind) {
     case 'summary':
-      return { table: await runSummary(client, subjectsOf(q.subjects, deps, tally), options, tally) };
+      return refs.length ? { table: await runSummary(client, refs, options, tally) } : {};
     case 'series':
-      return { chart: await runSeries(client, { ...q, refs: subjectsOf(q.subjects, deps, tally), access: deps.access }, options, tally) };
+      return refs.length ? { chart: await runSeries(client, { ...q, refs, access: deps.access }, options, tally) } : {};
     case 'compare':
-      return { chart: await runSeries(client, { ...q, metrics: [q.metric], refs: subjectsOf(q.subjects, deps, tally), access: deps.access }, options, tally) };
+      return refs.length ? { chart: await runSeries(client, { ...q, metrics: [q.metric], refs, access: deps.access }, options, tally) } : {};
     case 'top':
       return { table: await runTop(client, q, options, tally) };
     case 'posts':
@@ -52,7 +53,7 @@ function nowSeconds(deps: CellRunDeps): number {
 
 function subjectsOf(subjects: Subjects, deps: CellRunDeps, tally: Tally): ItemRef[] {
   const refs = expand(subjects, deps.watchlist);
-  if (subjects.kind === 'watchlist' && !refs.length) tally.note('The Watchlist holds no such subjects: pin some to it first.');
+  if (subjects.kind === 'watchlist' && !refs.length) tally.note(`The Watchlist holds no ${subjects.only ? `${KIND_NOUNS[subjects.only]}s` : 'subjects'}: pin some to it first.`);
   return refs;
 }
 

@@ -27,9 +27,6 @@ export type Subjects =
 
 export type MarketListName = 'coins' | 'stocks' | 'nfts';
 
-/** The kinds whose posts a cell lists. */
-export type PostsKind = 'topic' | 'category' | 'creator';
-
 /** One member per kind of question a cell asks. */
 export type CellQuery =
   /** `topic bitcoin`, `coin btc`, `$watchlist`, a pasted address: each subject's figures, one row each. */
@@ -40,7 +37,7 @@ export type CellQuery =
   | { kind: 'compare'; subjects: Subjects; metric: MetricKey; interval?: Interval; bucket: Bucket }
   /** `coins top 10 by galaxy_score in defi` */
   | { kind: 'top'; list: MarketListName; limit: number; sort: string; desc: boolean; sector?: string }
-  /** `creator twitter/elonmusk posts 7d`, `topic bitcoin posts 1d` */
+  /** `creator twitter/elonmusk posts 7d`, `topic bitcoin posts 1d`: a topic's, category's or creator's posts. */
   | { kind: 'posts'; subject: ItemRef; days: number }
   /** `category defi topics` */
   | { kind: 'categoryTopics'; category: ItemRef }
