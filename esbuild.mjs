@@ -12,6 +12,9 @@
 //   dist/emulator.js     the local emulator (src/demo) with its MCP endpoint: demo mode and tests only
 //   dist/mcp-probe.js    the MCP SDK client (with zod and ajv), loaded by the MCP check only
 //   dist/llhttp-wasm.js  undici's HTTP parser for hosts without WebAssembly SIMD, required only there
+//   dist/notebook.js     Pulse notebooks: the serializer's work, the controller, their commands and the
+//                        cell language, loaded when a notebook first opens (src/onDemand/notebook.ts)
+//   dist/notebookRenderer/ the notebook renderer's browser code (tables and charts of a cell's answer)
 //   dist/webview/        browser code for webview panels, its CSS and font: all a panel may load
 // The editor layer requires the node bundles by computed paths (src/connection/bundles.ts), so
 // none of them is pulled into another.
@@ -73,6 +76,10 @@ const builds = {
   emulator: { ...node, entryPoints: { emulator: 'src/demo/server.ts' }, outdir: 'dist' },
   'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/connection/mcpProbe.ts' }, outdir: 'dist' },
   'llhttp-wasm': { ...node, entryPoints: { 'llhttp-wasm': 'node_modules/undici/lib/llhttp/llhttp-wasm.js' }, outdir: 'dist' },
+  notebook: { ...node, entryPoints: { notebook: 'src/bundles/notebook.ts' }, outdir: 'dist' },
+  // a notebook renderer is an ES module exporting `activate`; uPlot's CSS goes in as text it adds once
+  'notebook-renderer': { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: production, sourcemap: !production, logLevel: 'warning',
+    metafile: true, entryPoints: { renderer: 'src/notebookRenderer/main.ts' }, outdir: 'dist/notebookRenderer', loader: { '.css': 'text' } },
   webview: { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
     sourcemap: !production, logLevel: 'warning', metafile: true, entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview',
     // CSS imported by the webview goes to dist/webview/webview.css; the codicon font it names, beside it
@@ -96,12 +103,15 @@ const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/'
   'src/keys/commands.ts', 'src/keys/flows.ts', 'src/commands/plan.ts', 'src/commands/demo.ts', 'src/status/showQuota.ts',
   'src/status/details.ts', 'src/mcp/check.ts', 'src/searches/commands.ts', 'src/searches/flows.ts', 'src/alerts/commands.ts',
   'src/alerts/prompt.ts', 'src/alerts/flow.ts', 'src/alerts/confirm.ts',
-  'src/pickers/', 'src/lookup/'];
+  'src/pickers/', 'src/lookup/',
+  // dist/notebook.js: Pulse notebooks and their cell language
+  'src/notebook/', 'src/queries/cells/'];
 const FORBIDDEN = {
   editor: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
   panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   chat: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   commands: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
+  notebook: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   client: [DEMO, MCP_SDK, ZOD, AJV],
   'mcp-probe': [DEMO, UNDICI],
 };
@@ -133,7 +143,7 @@ if (watch) {
   // what an earlier build left (a bundle since renamed, a development build's source maps) would
   // ship in the .vsix or pass for this build's output
   const written = new Set(results.flatMap((r) => Object.keys(r.metafile.outputs)).map((f) => path.resolve(f)));
-  for (const dir of ['dist', 'dist/webview']) {
+  for (const dir of ['dist', 'dist/webview', 'dist/notebookRenderer']) {
     for (const name of fs.readdirSync(dir)) {
       const file = path.resolve(dir, name);
       if (fs.statSync(file).isFile() && !written.has(file)) fs.rmSync(file);

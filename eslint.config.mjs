@@ -59,7 +59,7 @@ function layer(folder, patternsAt) {
  * share lives on a floor below every feature (src/queries, src/render, src/pickers, src/treeView,
  * src/toNotes, ...), and a floor imports no feature.
  */
-const FEATURES = ['alerts', 'changes', 'chat', 'commands', 'compare', 'mcp', 'notes', 'panels', 'reports', 'searches', 'status', 'trees'];
+const FEATURES = ['alerts', 'changes', 'chat', 'commands', 'compare', 'mcp', 'notes', 'panels', 'reports', 'searches', 'status', 'trees', 'notebook'];
 /** The composition roots: they wire the features into a bundle, so they alone may import them. */
 const ROOTS = ['extension.ts', 'bundles', 'onDemand'];
 const SRC = path.join(import.meta.dirname, 'src');
@@ -148,7 +148,7 @@ export default tseslint.config(
   ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   // pure shared floors under the features: what a subject's data is and how to get it on a plan
   // (queries), and the markdown and tables written from it (render)
-  ...layer('src/queries', (out) => [{ regex: `${out}(?!(api|protocol|format|render)/|items$)`, message: 'src/queries imports only src/api, src/items, src/protocol, src/format and src/render: it sits below every feature.' }]),
+  ...layer('src/queries', (out) => [{ regex: `${out}(?!(api|protocol|format|render|lookup)/|items$)`, message: 'src/queries imports only src/api, src/items, src/protocol, src/format, src/render and src/lookup (pure: how typed names and addresses read): it sits below every feature.' }]),
   ...layer('src/render', (out) => [
     { regex: `${out}(?!(format|protocol|api)/|items$)`, message: 'src/render imports only src/format, src/protocol, src/items and types of src/api: it sits below every feature.' },
     { regex: `${out}api/`, allowTypeImports: true, message: 'src/render takes only types from src/api (`import type`): it writes data, it does not fetch it.' },
@@ -162,9 +162,11 @@ export default tseslint.config(
     },
   })),
   ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
+  // the notebook renderer's browser code: what a webview may import, and the panels' chart parts
+  ...layer('src/notebookRenderer', (out) => [NODE, ...sharedOnly(`${out}(?!webview/(parts/|dom$))`, 'Notebook renderer code')]),
   // pure editor-layer logic, unit-tested in plain Node; the loader, which runs before VS Code's API is asked for
   {
-    files: ['src/startup/**/*.ts', 'src/lookup/**/*.ts', 'src/background/**/*.ts', 'src/treeView/{node,states,rowText}.ts', 'src/toNotes/{wrap,headings,placement}.ts', 'src/pickers/{lookupModel,closeMatches,itemHasData}.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/model.ts', 'src/chat/core/**/*.ts'],
+    files: ['src/startup/**/*.ts', 'src/lookup/**/*.ts', 'src/background/**/*.ts', 'src/treeView/{node,states,rowText}.ts', 'src/toNotes/{wrap,headings,placement}.ts', 'src/pickers/{lookupModel,closeMatches,itemHasData}.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/model.ts', 'src/chat/core/**/*.ts', 'src/notebook/format/**/*.ts'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE] }] },
   },
   // the webview host's loop, unit-tested in plain Node with a stand-in webview (shell.ts wires VS Code in)

@@ -28,6 +28,7 @@ import { SYNCED_KEYS } from './syncedKeys';
 import { StatusBar, type StatusView } from './status/statusBar';
 import { registerTrees } from './trees/register';
 import { WatchlistStore } from './watchlist/store';
+import { registerNotebookOnDemand } from './onDemand/notebook';
 import { WorkspaceOverrides } from './workspaceOverrides';
 
 /**
@@ -111,6 +112,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   registerCommandsOnDemand({ services, keys, store, settings, verify: (secret) => connection.verifyKey(secret), searches, alerts: alerts.core });
   registerMcp(services);
   const chat = registerChatOnDemand(services);
+  registerNotebookOnDemand({ services, watchlist: () => watchlist.items() });
 
   // Settings and the connection's state are read from here on, not in activate(). The welcome
   // views wait for 'ready': before the saved keys are read, "no key" is not known yet. With a key

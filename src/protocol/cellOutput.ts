@@ -52,4 +52,9 @@ export interface CellOutput {
   notes: string[];
   table?: CellTable;
   chart?: CellChart;
+  /**
+   * A report's markdown as the service wrote it (`report bitcoin`): untrusted, so every sink shows it
+   * through the notes guard (src/render/safeMarkdown.ts), never as raw markup.
+   */
+  markdown?: string;
 }

@@ -70,7 +70,10 @@ function pageOptions(options: RequestOptions, page: number): RequestOptions {
   return page === 0 || options.priority === 'background' ? options : { ...options, priority: 'offscreen' };
 }
 
-const LISTS: { [L in MarketList]: { pageSize: number; maxPages: number; noun: string; fetch(client: SocialApi, source: CoinSource, params: ListParams, options: RequestOptions): Promise<Answer<Row<L>[]>> } } = {
+/** The list operations, v1 and v2, of the three markets. */
+export type MarketListClient = Pick<SocialApi, 'coinsList' | 'coinsListV2' | 'stocksList' | 'stocksListV2' | 'nftsList' | 'nftsListV2'>;
+
+const LISTS: { [L in MarketList]: { pageSize: number; maxPages: number; noun: string; fetch(client: MarketListClient, source: CoinSource, params: ListParams, options: RequestOptions): Promise<Answer<Row<L>[]>> } } = {
   coins: {
     pageSize: COINS_PAGE_SIZE, maxPages: MAX_COIN_PAGES, noun: 'coins',
     fetch: (c, source, params, o) => (source === 'v2' ? c.coinsListV2(params, o) : c.coinsList(params, o)),
@@ -84,6 +87,11 @@ const LISTS: { [L in MarketList]: { pageSize: number; maxPages: number; noun: st
     fetch: (c, source, params, o) => (source === 'v2' ? c.nftsListV2(params, o) : c.nftsList(params, o)),
   },
 };
+
+/** One page of a market list as asked (`sort`, `desc`, `limit`, a coins `filter`): a notebook's top N. */
+export function fetchMarketPage<L extends MarketList>(client: MarketListClient, list: L, source: CoinSource, params: ListParams, options: RequestOptions): Promise<Answer<Row<L>[]>> {
+  return LISTS[list].fetch(client, source, params, options);
+}
 
 /** Every page of a market table (v1: cached hourly; v2: live), each emitted as it arrives. */
 export function loadMarketList<L extends MarketList>(client: SocialApi, list: L, source: CoinSource, options: RequestOptions, sink: PageSink<Row<L>>): Promise<void> {

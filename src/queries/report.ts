@@ -19,8 +19,11 @@ export interface FetchedReport {
   requests: number;
 }
 
+/** The operations a report may call: the report, the snapshot's summary, the saved searches. */
+export type ReportClient = Pick<SocialApi, 'report' | 'topic' | 'category' | 'searchesList'>;
+
 export interface ReportRequest {
-  client: SocialApi;
+  client: ReportClient;
   ref: ItemRef;
   format: ReportFormat;
   options: RequestOptions;

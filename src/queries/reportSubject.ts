@@ -37,7 +37,7 @@ export function reportSubject(ref: ItemRef): ReportSubject | undefined {
 }
 
 /** Like reportSubject; a saved search's report is the one on its terms (from the cached list). */
-export async function resolveReportSubject(client: SocialApi, ref: ItemRef, options: RequestOptions): Promise<ReportSubject | undefined> {
+export async function resolveReportSubject(client: Pick<SocialApi, 'searchesList'>, ref: ItemRef, options: RequestOptions): Promise<ReportSubject | undefined> {
   if (ref.kind !== 'search' || searchTermOf(ref) !== undefined) return reportSubject(ref);
   const saved = (await client.searchesList(options)).data.find((s) => s.id === ref.id);
   return saved && saved.search_json.terms.length ? { kind: 'search', query: saved.search_json.terms.join(' ') } : undefined;

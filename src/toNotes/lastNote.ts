@@ -11,7 +11,8 @@ export interface NoteRef {
 }
 
 export function isNote(editor: vscode.TextEditor | undefined): editor is vscode.TextEditor {
-  return !!editor && NOTE_LANGUAGES.includes(editor.document.languageId) && editor.document.uri.scheme !== 'output';
+  // a notebook's markdown cell is part of the notebook, not a note
+  return !!editor && NOTE_LANGUAGES.includes(editor.document.languageId) && editor.document.uri.scheme !== 'output' && editor.document.uri.scheme !== 'vscode-notebook-cell';
 }
 
 export class LastNote implements vscode.Disposable {

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import { PROMPT_COMMANDS } from '../../src/onDemand/commands';
+import { NOTEBOOK_COMMANDS } from '../../src/onDemand/notebook';
 import { PANEL_COMMANDS } from '../../src/onDemand/panels';
 
 const EXTENSION_ID = 'socialpulse.social-pulse';
@@ -83,12 +84,13 @@ describe('activation', () => {
     const ext = extension();
     await ext.activate();
     const loaded = (file: string): boolean => !!require.cache[path.join(ext.extensionPath, 'dist', file)];
-    assert.deepEqual([loaded('extension.js'), loaded('editor.js'), loaded('panels.js'), loaded('chat.js'), loaded('commands.js')], [true, true, false, false, false]);
+    assert.deepEqual([loaded('extension.js'), loaded('editor.js'), loaded('panels.js'), loaded('chat.js'), loaded('commands.js'), loaded('notebook.js')],
+      [true, true, false, false, false, false]);
     // a stand-in hands the call over and returns the real command's answer: no panel is open
     assert.deepEqual(await vscode.commands.executeCommand('socialPulse.test.panels'), []);
     assert.deepEqual([loaded('panels.js'), loaded('chat.js')], [true, false]);
     const contributed = (ext.packageJSON.contributes.commands as ContributedCommand[]).map((c) => c.command);
     const registered = new Set(await vscode.commands.getCommands(true));
-    assert.deepEqual([...contributed, ...PANEL_COMMANDS, ...PROMPT_COMMANDS].filter((c) => !registered.has(c)), []);
+    assert.deepEqual([...contributed, ...PANEL_COMMANDS, ...PROMPT_COMMANDS, ...NOTEBOOK_COMMANDS].filter((c) => !registered.has(c)), []);
   });
 });

@@ -1,0 +1,101 @@
+// The notebook's commands: a new notebook with starter cells, its answers into a note (as the
+// report insert does) or to a markdown file, and a refresh of every output within the day's quota.
+import * as os from 'node:os';
+import * as vscode from 'vscode';
+import { mdInline } from '../format/markdown';
+import { safeMarkdown } from '../render/safeMarkdown';
+import type { Services } from '../services';
+import { fileNameText, notice } from '../sinks/neutral';
+import { showInfo, showWarning } from '../sinks/notify';
+import { insertBlock } from '../toNotes/insert';
+import { utcStamp } from '../toNotes/wrap';
+import type { PulseController } from './controller';
+import { notebookReport, plainMarkdown } from './format/export';
+import type { PulseFile } from './format/model';
+import { fileOf, notebookData, NOTEBOOK_TYPE } from './serializer';
+import { starterNotebook } from './starter';
+
+export const NOTEBOOK_COMMANDS = {
+  create: 'socialPulse.newNotebook',
+  insertIntoNote: 'socialPulse.insertNotebookIntoNote',
+  refresh: 'socialPulse.refreshNotebookOutputs',
+  exportMarkdown: 'socialPulse.exportNotebookMarkdown',
+} as const;
+
+function pulseNotebook(arg: unknown): vscode.NotebookDocument | undefined {
+  // a notebook toolbar passes { notebookEditor: { notebookUri } }; a palette call passes nothing
+  const uri = (arg as { notebookEditor?: { notebookUri?: unknown } } | undefined)?.notebookEditor?.notebookUri;
+  const fromArg = uri instanceof vscode.Uri ? vscode.workspace.notebookDocuments.find((d) => d.uri.toString() === uri.toString()) : undefined;
+  const doc = fromArg ?? vscode.window.activeNotebookEditor?.notebook;
+  if (doc?.notebookType === NOTEBOOK_TYPE) return doc;
+  void showWarning(notice`Open a Pulse notebook (*.pulse.md) first.`);
+  return undefined;
+}
+
+function fileOfDocument(doc: vscode.NotebookDocument): PulseFile {
+  const data = new vscode.NotebookData(doc.getCells().map((c) => {
+    const cell = new vscode.NotebookCellData(c.kind, c.document.getText(), c.document.languageId);
+    cell.outputs = [...c.outputs];
+    cell.metadata = c.metadata;
+    return cell;
+  }));
+  data.metadata = doc.metadata;
+  return fileOf(data);
+}
+
+/** An untitled notebook named `Research-N.pulse.md`, so that saving it offers a Pulse notebook's name. */
+async function untitledNotebook(): Promise<vscode.NotebookDocument> {
+  const taken = new Set(vscode.workspace.notebookDocuments.map((d) => d.uri.toString()));
+  let n = 1;
+  let uri = vscode.Uri.from({ scheme: 'untitled', path: 'Research-1.pulse.md' });
+  while (taken.has(uri.toString())) uri = vscode.Uri.from({ scheme: 'untitled', path: `Research-${++n}.pulse.md` });
+  return vscode.workspace.openNotebookDocument(uri);
+}
+
+function notebookName(doc: vscode.NotebookDocument): string {
+  const base = doc.uri.path.split('/').pop() ?? 'notebook';
+  return base.replace(/\.pulse\.md$/i, '');
+}
+
+export function registerNotebookCommands(services: Services, controller: PulseController): vscode.Disposable {
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand(NOTEBOOK_COMMANDS.create, async () => {
+      const doc = await untitledNotebook();
+      const edit = new vscode.WorkspaceEdit();
+      edit.set(doc.uri, [vscode.NotebookEdit.insertCells(0, notebookData(starterNotebook()).cells)]);
+      await vscode.workspace.applyEdit(edit);
+      await vscode.window.showNotebookDocument(doc);
+      return doc.uri.toString();
+    }),
+    vscode.commands.registerCommand(NOTEBOOK_COMMANDS.insertIntoNote, async (arg?: unknown) => {
+      const doc = pulseNotebook(arg);
+      if (!doc) return undefined;
+      const heading = safeMarkdown(`## ${mdInline(notebookName(doc))} — Social Pulse notebook, ${utcStamp(Date.now())}`);
+      const inserted = await insertBlock(notebookReport(fileOfDocument(doc), heading));
+      services.log.info(`notebook: inserted its outputs into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
+      return inserted.document.uri.toString();
+    }),
+    vscode.commands.registerCommand(NOTEBOOK_COMMANDS.exportMarkdown, async (arg?: unknown, target?: unknown) => {
+      const doc = pulseNotebook(arg);
+      if (!doc) return undefined;
+      const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+      // the tests pass where to write; a person is asked
+      const uri = target instanceof vscode.Uri && services.context.extensionMode === vscode.ExtensionMode.Test ? target : await vscode.window.showSaveDialog({
+        defaultUri: vscode.Uri.joinPath(folder, `${fileNameText(notebookName(doc), 'notebook')}.md`),
+        filters: { Markdown: ['md'] }, saveLabel: 'Export', title: 'Export the notebook as markdown',
+      });
+      if (!uri) return undefined;
+      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(plainMarkdown(fileOfDocument(doc))));
+      void showInfo(notice`Social Pulse: exported the notebook to ${uri.fsPath}.`);
+      return uri.toString();
+    }),
+    vscode.commands.registerCommand(NOTEBOOK_COMMANDS.refresh, async (arg?: unknown) => {
+      const doc = pulseNotebook(arg);
+      if (!doc) return;
+      const quota = services.connection.quota();
+      const budget = quota ? Math.max(0, quota.plan.perDay - quota.dayUsed) : undefined;
+      await controller.select(doc);
+      await controller.run(doc.getCells(), { budget });
+    }),
+  );
+}

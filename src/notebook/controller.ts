@@ -1,0 +1,153 @@
+// Runs `pulse` cells on the shared connection: the same key, cache, quota, plan refusals and demo
+// mode as the rest of the editor. A run that may cost more than a few requests says so and asks
+// first; each cell's stop button aborts its requests; cells run one after another, each numbered
+// and timed; a failed cell shows why in place and the cells after it still run.
+import * as vscode from 'vscode';
+import { isCancellation, isServiceError } from '../api/errors';
+import type { Access } from '../api/plans';
+import type { ItemRef } from '../items';
+import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } from '../queries/cells';
+import type { Services } from '../services';
+import { notice } from '../sinks/neutral';
+import { askFirst } from '../sinks/ask';
+import { showWarning } from '../sinks/notify';
+import { failureMarkdown, problemsMarkdown } from './format/failure';
+import { answerOutput, markdownOutput } from './outputs';
+import { CELL_LANGUAGE, NOTEBOOK_TYPE } from './serializer';
+
+/** A run costing more than this many requests (before the cache) is asked about first. */
+export const ASK_ABOVE_REQUESTS = 3;
+export const CONTROLLER_ID = 'socialPulse.notebookController';
+
+export interface ControllerDeps {
+  services: Services;
+  watchlist: () => readonly ItemRef[];
+}
+
+interface Planned {
+  cell: vscode.NotebookCell;
+  query?: CellQuery;
+  cost: number;
+}
+
+export class PulseController implements vscode.Disposable {
+  private readonly controller: vscode.NotebookController;
+  private order = 0;
+  /** The runs under way: a new Run of the same notebook waits its turn. */
+  private queue: Promise<void> = Promise.resolve();
+  /** The notebooks this controller is selected for. */
+  private readonly selected = new Set<string>();
+  private readonly subscriptions: vscode.Disposable[] = [];
+
+  constructor(private readonly deps: ControllerDeps) {
+    this.controller = vscode.notebooks.createNotebookController(CONTROLLER_ID, NOTEBOOK_TYPE, 'Social Pulse');
+    this.controller.supportedLanguages = [CELL_LANGUAGE];
+    this.controller.supportsExecutionOrder = true;
+    this.controller.description = 'Asks the service through your Social Pulse connection';
+    this.controller.executeHandler = (cells) => this.run(cells);
+    const prefer = (doc: vscode.NotebookDocument): void => {
+      if (doc.notebookType === NOTEBOOK_TYPE) this.controller.updateNotebookAffinity(doc, vscode.NotebookControllerAffinity.Preferred);
+    };
+    vscode.workspace.notebookDocuments.forEach(prefer);
+    this.subscriptions.push(
+      vscode.workspace.onDidOpenNotebookDocument(prefer),
+      this.controller.onDidChangeSelectedNotebooks(({ notebook, selected }) => {
+        if (selected) this.selected.add(notebook.uri.toString());
+        else this.selected.delete(notebook.uri.toString());
+      }),
+    );
+  }
+
+  /** Makes this the notebook's controller (a run from a command needs it to be). */
+  async select(doc: vscode.NotebookDocument): Promise<void> {
+    if (this.selected.has(doc.uri.toString())) return;
+    const notebookEditor = vscode.window.visibleNotebookEditors.find((e) => e.notebook === doc);
+    await vscode.commands.executeCommand('notebook.selectKernel', { notebookEditor, id: CONTROLLER_ID, extension: this.deps.services.context.extension.id });
+  }
+
+  /** Runs `cells` (after asking, when costly); resolves when every one has ended. */
+  run(cells: readonly vscode.NotebookCell[], o: { ask?: boolean; budget?: number } = {}): Promise<void> {
+    const next = this.queue.then(() => this.runNow(cells, o));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private context(): CellContext {
+    return { watchlist: this.deps.watchlist(), access: this.access() };
+  }
+
+  private access(): Access | undefined {
+    const state = this.deps.services.connection.state;
+    return state.mode === 'none' ? undefined : state.plan.access;
+  }
+
+  private plan(cells: readonly vscode.NotebookCell[]): Planned[] {
+    const ctx = this.context();
+    return cells.filter((c) => c.kind === vscode.NotebookCellKind.Code && c.document.languageId === CELL_LANGUAGE).map((cell) => {
+      const query = parseCell(cell.document.getText()).query;
+      return { cell, query, cost: query ? estimateCost(query, ctx) : 0 };
+    });
+  }
+
+  private async runNow(cells: readonly vscode.NotebookCell[], o: { ask?: boolean; budget?: number }): Promise<void> {
+    const planned = this.plan(cells);
+    const total = planned.reduce((sum, p) => sum + p.cost, 0);
+    if (o.ask !== false && total > ASK_ABOVE_REQUESTS) {
+      const what = planned.length === 1 ? 'This cell' : `These ${planned.length} cells`;
+      const yes = await askFirst(notice`${what} may spend up to ${total} requests of your plan's quota.`, 'Run',
+        notice`Answers already in the cache cost none. Each cell's stop button cancels its requests.`);
+      if (!yes) return;
+    }
+    let budget = o.budget ?? Infinity;
+    let skipped = 0;
+    for (const p of planned) {
+      // a cell the rest of the day's quota would not cover keeps its answer
+      if (p.cost > budget) {
+        skipped++;
+        continue;
+      }
+      budget -= await this.runCell(p);
+    }
+    if (skipped) {
+      void showWarning(notice`Social Pulse: ${skipped} cell${skipped === 1 ? ' was' : 's were'} not refreshed: what is left of today's quota would not cover ${skipped === 1 ? 'it' : 'them'}. Their earlier answers stay; run a cell on its own when you choose.`);
+    }
+  }
+
+  /** Runs one cell; gives the requests it spent. */
+  private async runCell(p: Planned): Promise<number> {
+    const execution = this.controller.createNotebookCellExecution(p.cell);
+    execution.executionOrder = ++this.order;
+    const abort = new AbortController();
+    const cancelled = execution.token.onCancellationRequested(() => abort.abort());
+    execution.start(Date.now());
+    const { services } = this.deps;
+    const text = p.cell.document.getText();
+    try {
+      if (!p.query) {
+        const problems = parseCell(text).problems;
+        await execution.replaceOutput(problems.length ? markdownOutput(problemsMarkdown(problems, text)) : []);
+        execution.end(problems.length === 0, Date.now());
+        return 0;
+      }
+      const client = await services.connection.client(abort.signal);
+      const answer = await runCell(p.query, { ...this.context(), client, demo: services.connection.state.mode === 'demo' }, abort.signal);
+      await execution.replaceOutput(answerOutput(answer));
+      execution.end(true, Date.now());
+      services.log.info(`notebook: ran a cell (${p.query.kind}), ${answer.requests} request(s)`);
+      return answer.requests;
+    } catch (e) {
+      const stopped = abort.signal.aborted && isCancellation(e);
+      await execution.replaceOutput(markdownOutput(stopped ? '*Stopped: its requests were cancelled.*' : failureMarkdown(e)));
+      execution.end(false, Date.now());
+      if (!stopped) services.log.warn(`notebook: a cell failed: ${e instanceof Error ? e.message : String(e)}`);
+      return isServiceError(e) ? e.requests : 0;
+    } finally {
+      cancelled.dispose();
+    }
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    this.controller.dispose();
+  }
+}

@@ -1,0 +1,157 @@
+// The parts that follow a subject: a series' metrics, interval and bucket; a posts range; a
+// market list's size, sort and sector.
+import type { Bucket, Interval } from '../../api/values';
+import type { ItemKind } from '../../items';
+import { aNoun } from '../../lookup/parts';
+import { DEFAULT_METRICS, type MetricKey } from '../../protocol/metrics';
+import { didYouMean } from './closeWord';
+import { Reader } from './reader';
+import { lower, type Token } from './tokens';
+import type { MarketListName } from './types';
+import {
+  ANY_SERIES_METRICS, BUCKETS, DEFAULT_SORT, INTERVAL_MEANINGS, INTERVALS, isSeriesKind, MAX_POST_DAYS, MAX_TOP, SERIES_METRICS, SORT_KEYS,
+} from './vocabulary';
+
+/** The metrics a series of `kind` has; every series metric when the kind is known only at the run. */
+export function metricsOf(kind: ItemKind | undefined): readonly MetricKey[] {
+  if (kind === undefined) return ANY_SERIES_METRICS;
+  return isSeriesKind(kind) ? SERIES_METRICS[kind] : [];
+}
+
+function whose(kind: ItemKind | undefined): string {
+  return kind ? `${aNoun(kind)}’s series` : 'a series';
+}
+
+export function readMetric(r: Reader, kind: ItemKind | undefined, after: Token): MetricKey {
+  const t = r.peek();
+  const known = metricsOf(kind);
+  if (!t || t.type !== 'word') r.fail(`Name a metric of ${whose(kind)}: ${known.join(', ')}.`, t ?? after);
+  const key = t.text.toLowerCase();
+  if (!known.includes(key as MetricKey)) {
+    r.fail(`"${t.text.slice(0, 40)}" is not a metric of ${whose(kind)}.${didYouMean(key, known)} The metrics are: ${known.join(', ')}.`, t);
+  }
+  r.next();
+  return key as MetricKey;
+}
+
+/** Intervals long enough that hourly points become thousands. */
+const LONG_INTERVALS: readonly Interval[] = ['3m', '6m', '1y', 'all'];
+
+const isInterval = (w: string): w is Interval => (INTERVALS as readonly string[]).includes(w);
+const isBucket = (w: string): w is Bucket => (BUCKETS as readonly string[]).includes(w);
+
+export interface Span {
+  interval?: Interval;
+  bucket: Bucket;
+}
+
+/** `[1m] [by day]` in either order; by hour up to a week, by day beyond, unless said. */
+export function readSpan(r: Reader): Span {
+  let interval: Interval | undefined;
+  let bucket: Bucket | undefined;
+  let hourToken: Token | undefined;
+  for (let t = r.peek(); t; t = r.peek()) {
+    const w = lower(t);
+    if (isInterval(w) && interval === undefined) {
+      interval = w;
+      r.next();
+    } else if (w === 'by' && bucket === undefined) {
+      r.next();
+      const b = r.peek();
+      const bw = lower(b);
+      if (!isBucket(bw)) r.fail(`A series goes by ${BUCKETS.join(' or by ')}${b ? `, not by "${b.text.slice(0, 40)}".${didYouMean(bw, BUCKETS)}` : '.'}`, b ?? t);
+      bucket = bw;
+      r.next();
+      hourToken = b;
+    } else {
+      const words = [...(interval ? [] : INTERVALS), ...(bucket ? [] : ['by'])];
+      r.fail(`"${t.text.slice(0, 40)}" is not expected here.${didYouMean(w, words)} A series may end with an interval (${INTERVALS.join(', ')}) and "by hour" or "by day".`, t);
+    }
+  }
+  if (bucket === 'hour' && interval && LONG_INTERVALS.includes(interval)) {
+    r.warn(`By hour over ${INTERVAL_MEANINGS[interval]} is thousands of points: by day reads better and answers sooner.`, hourToken!);
+  }
+  const span: Span = { bucket: bucket ?? (interval === undefined || interval === '1d' || interval === '1w' ? 'hour' : 'day') };
+  if (interval) span.interval = interval;
+  return span;
+}
+
+/** `interactions,sentiment 1m by day`; without metrics, interactions. */
+export function readSeries(r: Reader, kind: ItemKind | undefined, series: Token): { metrics: MetricKey[] } & Span {
+  const metrics: MetricKey[] = [];
+  const first = lower(r.peek());
+  if (r.peek() && !isInterval(first) && first !== 'by') {
+    let after = series;
+    for (;;) {
+      const metric = readMetric(r, kind, after);
+      if (!metrics.includes(metric)) metrics.push(metric);
+      const comma = r.peek();
+      if (comma?.type !== 'comma') break;
+      r.next();
+      after = comma;
+    }
+  }
+  return { metrics: metrics.length ? metrics : [...DEFAULT_METRICS], ...readSpan(r) };
+}
+
+/** `7d`, `24h`, `2w`: whole days, 1 to 90; a day when not said. */
+export function readDays(r: Reader): number {
+  const t = r.peek();
+  if (!t) return 1;
+  const m = /^(\d{1,4})([dhw])$/i.exec(t.text);
+  if (!m) r.fail(`"${t.text.slice(0, 40)}" is not a range of days: write 1d, 7d, 24h or 2w.`, t);
+  const n = Number(m[1]);
+  const unit = m[2]!.toLowerCase();
+  const days = unit === 'h' ? Math.ceil(n / 24) : unit === 'w' ? n * 7 : n;
+  if (days < 1 || days > MAX_POST_DAYS) r.fail(`Posts go back 1 to ${MAX_POST_DAYS} days, not ${n}${unit}.`, t);
+  r.next();
+  return days;
+}
+
+export interface ListAsk {
+  limit: number;
+  sort: string;
+  desc: boolean;
+  sector?: string;
+}
+
+/** `top 10 by galaxy_score in defi`: every part may be left out (the top 10 by market cap). */
+export function readList(r: Reader, list: MarketListName): ListAsk {
+  let limit = 10;
+  const top = r.take('top');
+  if (top) {
+    const n = r.peek();
+    if (!n || !/^\d+$/.test(n.text)) r.fail(`Say how many: ${list} top 10.`, n ?? top);
+    limit = Number(n.text);
+    if (limit < 1 || limit > MAX_TOP) r.fail(`A list holds 1 to ${MAX_TOP} rows, not ${n.text.slice(0, 10)}.`, n);
+    r.next();
+  }
+  const keys = SORT_KEYS[list].map((s) => s.key);
+  let sort = DEFAULT_SORT[list];
+  const by = r.take('by');
+  if (by) {
+    const s = r.peek();
+    if (!s || s.type !== 'word') r.fail(`Sort by one of: ${keys.join(', ')}.`, s ?? by);
+    if (!keys.includes(s.text.toLowerCase())) r.fail(`${list} cannot be sorted by "${s.text.slice(0, 40)}".${didYouMean(s.text, keys)} Sort by one of: ${keys.join(', ')}.`, s);
+    sort = s.text.toLowerCase();
+    r.next();
+  }
+  let desc = SORT_KEYS[list].find((s) => s.key === sort)!.desc;
+  const order = lower(r.peek());
+  if (order === 'asc' || order === 'desc') {
+    desc = order === 'desc';
+    r.next();
+  }
+  const ask: ListAsk = { limit, sort, desc };
+  const inWord = r.take('in');
+  if (inWord) {
+    if (list !== 'coins') r.fail(`Only coins are listed by sector, not ${list}.`, inWord);
+    const s = r.next();
+    if (!s || s.type === 'comma') r.fail('Name the sector: coins top 10 in defi.', s ?? inWord);
+    const sector = s.text.trim().toLowerCase();
+    if (!/^[a-z0-9 _-]{1,40}$/.test(sector)) r.fail('A sector is a name such as "defi": letters, numbers, spaces, - and _.', s);
+    ask.sector = sector;
+  }
+  r.end(`a list reads "${list} top 10 by ${DEFAULT_SORT[list]}${list === 'coins' ? ' in defi' : ''}".`);
+  return ask;
+}

@@ -1,0 +1,61 @@
+// Walks a cell's tokens for the parser; a problem is thrown as a CellError with the range it is about.
+import { lower, type Token } from './tokens';
+import type { CellProblem } from './types';
+
+export class CellError extends Error {
+  constructor(message: string, readonly start: number, readonly end: number) {
+    super(message);
+  }
+}
+
+export class Reader {
+  private i = 0;
+  /** What reads but may not be what was meant (a name's last word close to a keyword). */
+  readonly warnings: CellProblem[] = [];
+
+  constructor(readonly tokens: readonly Token[], readonly text: string) {}
+
+  peek(ahead = 0): Token | undefined {
+    return this.tokens[this.i + ahead];
+  }
+
+  next(): Token | undefined {
+    return this.tokens[this.i++];
+  }
+
+  /** The next token when it is the word `word` (any case), taken. */
+  take(word: string): Token | undefined {
+    const t = this.peek();
+    if (lower(t) !== word) return undefined;
+    this.i++;
+    return t;
+  }
+
+  warn(message: string, token: Token): void {
+    this.warnings.push({ message, start: token.start, end: token.end, severity: 'warning' });
+  }
+
+  atEnd(): boolean {
+    return this.i >= this.tokens.length;
+  }
+
+  /** The token before the next one, for "missing …" problems: they underline what asked for it. */
+  previous(): Token | undefined {
+    return this.tokens[this.i - 1];
+  }
+
+  fail(message: string, token: Token | undefined): never {
+    if (token) throw new CellError(message, token.start, token.end);
+    const last = this.previous();
+    throw new CellError(message, last?.start ?? 0, last?.end ?? this.text.length);
+  }
+
+  /** Throws on words left over: what follows a complete question is a mistake. */
+  end(expected: string): void {
+    const t = this.peek();
+    if (!t) return;
+    const last = this.tokens[this.tokens.length - 1]!;
+    const what = t.type === 'comma' ? 'A comma' : `"${t.text.slice(0, 40)}"`;
+    throw new CellError(`${what} is not expected here: ${expected}`, t.start, last.end);
+  }
+}

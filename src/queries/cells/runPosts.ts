@@ -1,0 +1,53 @@
+// `creator twitter/elonmusk posts 7d`, `topic bitcoin posts`, `search "etf approval"`: a table of posts.
+import type { RequestOptions } from '../../api/service';
+import type { Post } from '../../api/types';
+import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
+import { creatorParts, describeRef, type ItemRef } from '../../items';
+import type { CellTable } from '../../protocol/cellOutput';
+import { safeLinkUrl } from '../../protocol/display';
+import { column, tableOf, text } from './table';
+import type { Tally } from './tally';
+import type { CellClient } from './types';
+
+const DAY = 86400;
+
+const POST_COLUMNS = [
+  column<Post>('created', 'Created', 'time', (p) => p.post_created),
+  column<Post>('network', 'Network', 'text', (p) => text(p.post_type)),
+  column<Post>('title', 'Title', 'text', (p) => text(p.post_title)),
+  column<Post>('creator', 'Creator', 'text', (p) => text(p.creator_display_name || p.creator_name)),
+  column<Post>('creator_followers', 'Followers', 'count', (p) => p.creator_followers),
+  column<Post>('interactions_24h', 'Interactions 24 h', 'count', (p) => p.interactions_24h),
+  column<Post>('interactions_total', 'Interactions', 'count', (p) => p.interactions_total),
+  column<Post>('sentiment', 'Sentiment (1–5)', 'score', (p) => p.post_sentiment),
+  // only web addresses: a post's link is service text, and a javascript: one must never become a link
+  column<Post>('link', 'Link', 'link', (p) => text(safeLinkUrl(p.post_link))),
+];
+
+/**
+ * The start of `days` whole days back: the service rounds a range to days, so one day's runs ask
+ * the same address and share a cache entry. A single day asks no range: the last 24 hours.
+ */
+export function postsStart(days: number, nowSeconds: number): number | undefined {
+  return days <= 1 ? undefined : Math.floor((nowSeconds - days * DAY) / DAY) * DAY;
+}
+
+export async function runPosts(client: CellClient, ref: ItemRef, days: number, nowSeconds: number, options: RequestOptions, tally: Tally): Promise<CellTable> {
+  const start = postsStart(days, nowSeconds);
+  const params = start === undefined ? {} : { start };
+  let posts: Post[];
+  if (ref.kind === 'creator') {
+    const parts = creatorParts(ref);
+    if (!parts || !isOneOf(CREATOR_NETWORKS, parts.network)) throw new Error(`${describeRef(ref)} names no network`);
+    posts = tally.answer(await client.creatorPosts(parts.network, parts.id, params, options)).data;
+  } else if (ref.kind === 'category') {
+    posts = tally.answer(await client.categoryPosts(ref.id, params, options)).data;
+  } else {
+    posts = tally.answer(await client.topicPosts(ref.id, params, options)).data;
+  }
+  return tableOf(posts, POST_COLUMNS);
+}
+
+export async function runSearch(client: CellClient, term: string, options: RequestOptions, tally: Tally): Promise<CellTable> {
+  return tableOf(tally.answer(await client.searchPosts({ term }, options)).data, POST_COLUMNS);
+}

@@ -1,0 +1,59 @@
+// `topic bitcoin series interactions,sentiment 1m by day` and `compare bitcoin, ethereum on
+// interactions`: each subject's series through fetchSeries (one request per subject, the plan's
+// v1→v2 fallback included), drawn as one chart with a line per subject and metric.
+import type { Access } from '../../api/plans';
+import type { RequestOptions } from '../../api/service';
+import type { Bucket, Interval } from '../../api/values';
+import { describeRef, type ItemRef } from '../../items';
+import { aNoun } from '../../lookup/parts';
+import type { CellChart, CellChartLine } from '../../protocol/cellOutput';
+import type { ChartPoint, MetricKey } from '../../protocol/metrics';
+import { fetchSeries, type SeriesKind } from '../series';
+import { eachOf, type Tally } from './tally';
+import type { CellClient } from './types';
+import { isSeriesKind, metricNamed } from './vocabulary';
+
+export interface SeriesRun {
+  refs: readonly ItemRef[];
+  metrics: readonly MetricKey[];
+  interval?: Interval;
+  bucket: Bucket;
+  access?: Access;
+}
+
+const STEP: Readonly<Record<Bucket, number>> = { hour: 3600, day: 86400 };
+
+function seriesRefs(refs: readonly ItemRef[], tally: Tally): (ItemRef & { kind: SeriesKind })[] {
+  const charted = refs.filter((r): r is ItemRef & { kind: SeriesKind } => isSeriesKind(r.kind));
+  for (const r of refs) if (!isSeriesKind(r.kind)) tally.note(`${describeRef(r)} is left out: ${aNoun(r.kind)} has no series a cell charts.`);
+  return charted;
+}
+
+export async function runSeries(client: CellClient, run: SeriesRun, options: RequestOptions, tally: Tally): Promise<CellChart> {
+  const refs = seriesRefs(run.refs, tally);
+  const done = await eachOf(tally, refs, describeRef, async (ref) => {
+    const fetched = await fetchSeries(client, { kind: ref.kind, id: ref.id }, { bucket: run.bucket, interval: run.interval }, options, run.access);
+    tally.answer(fetched.answer);
+    if (fetched.note) tally.note(fetched.note);
+    return fetched.answer.data;
+  });
+  const times = [...new Set(done.flatMap((d) => d.value.map((p) => p.time)))].sort((a, b) => a - b);
+  const lines: CellChartLine[] = [];
+  const several = refs.length > 1;
+  for (const { item, value } of done) {
+    const byTime = new Map<number, ChartPoint>(value.map((p) => [p.time, p]));
+    for (const key of run.metrics) {
+      const metric = metricNamed(key)!;
+      const values = times.map((t) => {
+        const v = byTime.get(t)?.[key];
+        return typeof v === 'number' && Number.isFinite(v) ? v : null;
+      });
+      if (values.every((v) => v === null)) {
+        tally.note(`${describeRef(item)} has no ${metric.label.toLowerCase()} in its series.`);
+        continue;
+      }
+      lines.push({ label: several ? `${item.title || item.id}: ${metric.label}` : metric.label, unit: metric.unit, values });
+    }
+  }
+  return { times, step: STEP[run.bucket], lines };
+}

@@ -1,0 +1,109 @@
+// A Pulse notebook cell's answer (CellOutput) as readable markdown: what the saved file shows on a
+// forge or in a text editor, the `text/markdown` item beside the data, and what "Export as
+// Markdown" and "Insert Notebook into Note" write. Service text is escaped where markdown would
+// act on it (mdInline, and `|` in a table cell), so the raw file still reads as the text; figures
+// and times are ours; links live only for http(s); the whole goes through the notes guard.
+import { mdDestination, mdInline } from '../format/markdown';
+import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
+import type { CellChart, CellColumn, CellColumnKind, CellOutput, CellTable, CellValue } from '../protocol/cellOutput';
+import { safeLinkUrl } from '../protocol/display';
+import { mdTable, type Align } from './markdownParts';
+import { fencesAtMargin, splitLines } from './fences';
+import { safeMarkdown } from './safeMarkdown';
+
+/** "2026-11-22 14:05 UTC", the same in every locale and zone: the saved file must not depend on either. */
+function utcStamp(ms: number): string {
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) return MISSING;
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+const NUMERIC: ReadonlySet<CellColumnKind> = new Set(['count', 'percent', 'usd', 'score', 'rank']);
+
+/** A value as the table shows it: figures in full, times in UTC, links live only for http(s). */
+export function cellValueText(kind: CellColumnKind, value: CellValue): string {
+  if (value === null || value === '') return MISSING;
+  if (typeof value === 'number') {
+    switch (kind) {
+      case 'percent': return formatPercent(value);
+      // a market cap reads in billions; a price to the cent
+    case 'usd': return Math.abs(value) >= 1e6 ? formatCompactMoney(value) : formatPrice(value);
+      case 'rank': return `#${formatNumber(value)}`;
+      case 'time': return utcStamp(value * 1000);
+      default: return formatNumber(value);
+    }
+  }
+  return value;
+}
+
+/** Service text for one table cell: inline markdown escaped where it would act, and its pipes. */
+function cellText(value: string): string {
+  return mdInline(value).replace(/\|/g, '\\|');
+}
+
+function cellMarkdownValue(column: CellColumn, value: CellValue): string {
+  const link = column.kind === 'link' && typeof value === 'string' ? safeLinkUrl(value) : undefined;
+  if (link) return `[${cellText(value as string)}](${mdDestination(link.replace(/\|/g, '%7C'))})`;
+  return typeof value === 'string' ? cellText(value) : cellValueText(column.kind, value);
+}
+
+function tableMarkdown(t: CellTable): string {
+  const align: Align[] = t.columns.map((c) => (NUMERIC.has(c.kind) ? 'right' : 'left'));
+  return mdTable(t.columns.map((c) => cellText(c.label) || cellText(c.key)), t.rows.map((row) => t.columns.map((c, i) => cellMarkdownValue(c, row[i] ?? null))), align);
+}
+
+function rangeWords(chart: CellChart): string {
+  const first = chart.times[0];
+  const last = chart.times[chart.times.length - 1];
+  if (first === undefined || last === undefined) return 'no points';
+  const by = chart.step >= 86_400 ? 'day' : 'hour';
+  return `${chart.times.length} points by ${by}, ${utcStamp(first * 1000)} to ${utcStamp(last * 1000)}`;
+}
+
+/** One line saying what the chart shows: its lines, each from its first to its last value. */
+export function chartSummary(chart: CellChart): string {
+  const lines = chart.lines.map((l) => {
+    const values = l.values.filter((v): v is number => v !== null);
+    const from = values[0];
+    const to = values[values.length - 1];
+    const moved = from === undefined || to === undefined ? 'no values' : `${cellValueText(l.unit, from)} → ${cellValueText(l.unit, to)}`;
+    return `${cellText(l.label)} ${moved}`;
+  });
+  return `Chart: ${lines.join('; ') || 'no lines'} (${rangeWords(chart)}).`;
+}
+
+function chartTable(chart: CellChart): string {
+  const columns: CellColumn[] = [{ key: 'time', label: 'Time (UTC)', kind: 'time' },
+    ...chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit }))];
+  return tableMarkdown({ columns, rows: chart.times.map((t, i) => [t, ...chart.lines.map((l) => l.values[i] ?? null)]) });
+}
+
+/** "Generated 2026-11-26 02:10 UTC · 3 requests" (demo data said so). */
+export function provenanceLine(o: Pick<CellOutput, 'generated' | 'requests' | 'demo'>): string {
+  const spent = o.requests === 0 ? 'from the cache, no request' : o.requests === 1 ? '1 request' : `${formatNumber(o.requests)} requests`;
+  return `Generated ${utcStamp(o.generated * 1000)} · ${spent}${o.demo ? ' · demo data' : ''}`;
+}
+
+/**
+ * A report's markdown (service text, guarded below with the rest). A fence in a list or quote
+ * ends with its container, which a line scan cannot follow: such a report goes whole into a code
+ * block of its own, which nothing in it can close.
+ */
+function reportText(markdown: string): string {
+  const text = markdown.trim();
+  if (fencesAtMargin(splitLines(text))) return text;
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const marks = '`'.repeat(Math.max(3, longest + 1));
+  return `${marks}markdown\n${text}\n${marks}`;
+}
+
+export function cellMarkdown(o: CellOutput): string {
+  const parts = [`**${mdInline(o.title) || 'Answer'}**`];
+  if (o.table) parts.push(tableMarkdown(o.table));
+  if (o.chart) parts.push(chartSummary(o.chart), chartTable(o.chart));
+  if (o.markdown) parts.push(reportText(o.markdown));
+  if (o.notes.length) parts.push(o.notes.map((n) => `*${mdInline(n)}*`).join('  \n'));
+  parts.push(`*${provenanceLine(o)}*`);
+  return safeMarkdown(parts.join('\n\n'));
+}

@@ -1,0 +1,185 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import type { CellOutput } from '../../src/protocol/cellOutput';
+import { isCellOutput } from '../../src/protocol/cellOutputCheck';
+import { cellMarkdown } from '../../src/render/cellMarkdown';
+import { BLANK, openingFence } from '../../src/notebook/format/lines';
+import { isStartComment } from '../../src/notebook/format/payload';
+import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../../src/notebook/format/model';
+import { readPulseFile } from '../../src/notebook/format/read';
+import { writePulseFile } from '../../src/notebook/format/write';
+
+/** Pieces of text that a markdown file, the format's own comments and service text could hold. */
+const HOSTILE = ['a', 'b', ' ', '  ', '\t', '|', '||', '`', '```', '````', '~~~', '```pulse', '~~~pulse', '<!--', '-->', '--', '>',
+  '<!-- pulse-output md=00000000 -->', '<!-- /pulse-output -->', CELL_SEPARATOR, '<script>', '[x](javascript:alert(1))', '#', '*', '\\',
+  'pulse', 'topic bitcoin', '\u202e', 'é', '😀', '&lt;', '\u2028', '"', '\r'];
+const anyLine = fc.array(fc.constantFrom(...HOSTILE), { maxLength: 6 }).map((parts) => parts.join(''));
+const text = fc.array(fc.oneof(anyLine, fc.constant('')), { maxLength: 30 }).map((lines) => lines.join('\n'));
+/** A cell's text in VS Code has one kind of line break: no lone carriage return. */
+const fragment = fc.constantFrom(...HOSTILE.filter((f) => f !== '\r'));
+const line = fc.array(fragment, { maxLength: 6 }).map((parts) => parts.join(''));
+
+const serviceText = fc.oneof(fc.string({ maxLength: 20 }), fc.array(fragment, { maxLength: 5 }).map((p) => p.join('')), fc.string({ unit: 'grapheme', maxLength: 10 }));
+const figure = fc.oneof(fc.constant(null), fc.integer({ min: -1e12, max: 1e12 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }));
+const kinds = ['count', 'percent', 'usd', 'score', 'text', 'time', 'link', 'rank'] as const;
+
+const cellOutput: fc.Arbitrary<CellOutput> = fc.record({
+  title: serviceText,
+  generated: fc.integer({ min: 1_600_000_000, max: 1_900_000_000 }),
+  requests: fc.nat(50),
+  demo: fc.boolean(),
+  notes: fc.array(serviceText, { maxLength: 2 }),
+  kindsOf: fc.array(fc.constantFrom(...kinds), { minLength: 1, maxLength: 4 }),
+  rows: fc.nat(4),
+  lines: fc.nat(3),
+  points: fc.nat(5),
+  seed: fc.array(fc.oneof(serviceText, figure), { minLength: 40, maxLength: 40 }),
+  // (a line that is the end comment itself is rewritten by the writer: see the test of that below)
+  report: fc.option(fc.array(line.filter((l) => l !== '<!-- /pulse-output -->'), { maxLength: 6 }).map((lines) => lines.join('\n')), { nil: undefined }),
+}).map((r) => {
+  let k = 0;
+  const next = (): string | number | null => r.seed[k++ % r.seed.length]!;
+  const out: CellOutput = { v: 1, title: r.title, generated: r.generated, requests: r.requests, demo: r.demo, notes: r.notes };
+  if (r.report !== undefined) out.markdown = r.report;
+  out.table = {
+    columns: r.kindsOf.map((kind, i) => ({ key: `c${i}`, label: String(next() ?? ''), kind })),
+    rows: Array.from({ length: r.rows }, () => r.kindsOf.map(() => next())),
+  };
+  if (r.points) {
+    const times = Array.from({ length: r.points }, (_, i) => r.generated - (r.points - i) * 86_400);
+    out.chart = { times, step: 86_400, lines: Array.from({ length: r.lines }, () => ({ label: String(next() ?? ''), unit: 'count' as const,
+      values: times.map(() => { const v = next(); return typeof v === 'number' ? v : null; }) })) };
+  }
+  return out;
+});
+
+/**
+ * Prose as a person writes it: paragraphs and fenced examples (even of pulse and of the format's
+ * comments), never blank at its ends. The format's own comment lines are its own, outside a fence.
+ */
+const paragraphLine = line.filter((l) => !BLANK.test(l) && !openingFence(l) && l !== CELL_SEPARATOR && l !== OUTPUT_END && !isStartComment(l));
+const example = fc.tuple(fc.constantFrom('````markdown', '~~~~', '````'), fc.array(line.filter((l) => !/^ {0,3}(````|~~~~)/.test(l)), { maxLength: 4 }))
+  .map(([open, body]) => [open, ...body, open.startsWith('`') ? '````' : '~~~~'].join('\n'));
+const prose = fc.array(fc.oneof(paragraphLine, example), { minLength: 1, maxLength: 5 }).map((blocks) => blocks.join('\n'));
+
+const querySource = fc.array(line, { minLength: 1, maxLength: 4 }).map((lines) => lines.join('\n'));
+const cell: fc.Arbitrary<PulseCell> = fc.oneof(
+  prose.map((source) => ({ kind: 'prose' as const, source })),
+  fc.tuple(querySource, fc.array(fc.tuple(cellOutput, fc.boolean()), { maxLength: 2 })).map(([source, outputs]) => ({
+    kind: 'query' as const, source,
+    outputs: outputs.map(([o, withData]) => (withData ? { data: o, markdown: cellMarkdown(o) } : { markdown: cellMarkdown(o) })),
+  })),
+);
+
+/** What a notebook holds, without the layout the reader keeps for writing back. */
+function content(file: PulseFile): unknown {
+  return file.cells.map((c) => (c.kind === 'prose' ? { kind: c.kind, source: c.source }
+    : { kind: c.kind, source: c.source, outputs: c.outputs.map((o) => ({ data: o.data === undefined ? undefined : JSON.parse(JSON.stringify(o.data)) as unknown, markdown: o.markdown })) }));
+}
+
+describe('notebook format: round trip', () => {
+  it('writes any text back byte for byte when nothing was changed (hostile prose, fences, comments, pipes)', () => {
+    fc.assert(fc.property(text, (t) => {
+      assert.equal(writePulseFile(readPulseFile(t)), t);
+    }), { numRuns: 2000 });
+  });
+
+  it('writes a CRLF file back with its CRLF line breaks', () => {
+    fc.assert(fc.property(text.filter((t) => !t.includes('\r')), (t) => {
+      const crlf = t.replace(/\n/g, '\r\n');
+      assert.equal(writePulseFile(readPulseFile(crlf)), crlf);
+    }), { numRuns: 300 });
+  });
+
+  it('reads a written notebook as the same cells and outputs, and writes it again byte for byte', () => {
+    fc.assert(fc.property(fc.array(cell, { maxLength: 8 }), (cells) => {
+      const written = writePulseFile({ cells });
+      const read = readPulseFile(written);
+      assert.deepEqual(content(read), content({ cells }));
+      assert.equal(writePulseFile(read), written);
+    }), { numRuns: 400 });
+  });
+
+  it('keeps the data of an output only while it matches its markdown, and the data read is a CellOutput', () => {
+    fc.assert(fc.property(cellOutput, (o) => {
+      const read = readPulseFile(writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ data: o, markdown: cellMarkdown(o) }] }] }));
+      const saved = read.cells[0]!.kind === 'query' ? read.cells[0].outputs[0]! : undefined;
+      assert.ok(saved && isCellOutput(saved.data));
+      assert.deepEqual(saved.data, JSON.parse(JSON.stringify(o)));
+    }), { numRuns: 200 });
+  });
+});
+
+const OUTPUT: CellOutput = {
+  v: 1, title: 'bitcoin: figures', generated: 1_795_000_000, requests: 2, demo: false, notes: [],
+  table: { columns: [{ key: 'figure', label: 'Figure', kind: 'text' }, { key: 'value', label: 'Value', kind: 'count' }], rows: [['interactions', 1234567]] },
+};
+const SAVED = writePulseFile({ cells: [
+  { kind: 'prose', source: '# Weekly research' },
+  { kind: 'query', source: 'topic bitcoin', outputs: [{ data: OUTPUT, markdown: cellMarkdown(OUTPUT) }] },
+] });
+
+describe('notebook format: the saved file', () => {
+  it('reads as a report: the query in a pulse block, the answer as a markdown table with its time and cost', () => {
+    assert.match(SAVED, /^# Weekly research\n\n```pulse\ntopic bitcoin\n```\n\n<!-- pulse-output md=[0-9a-f]{8} data=\{.*\} -->\n\n\*\*bitcoin: figures\*\*/);
+    assert.ok(SAVED.includes('| Figure | Value |\n| --- | --: |\n| interactions | 1,234,567 |'));
+    assert.ok(SAVED.includes('*Generated 2026-11-18 11:06 UTC · 2 requests*'));
+    assert.ok(SAVED.endsWith('\n\n<!-- /pulse-output -->\n'));
+  });
+
+  it('never lets service text in the data end the comment that carries it', () => {
+    const hostile: CellOutput = { ...OUTPUT, title: '--> <script>alert(1)</script> --!> <!-- x', notes: ['a--b>c'] };
+    const saved = writePulseFile({ cells: [{ kind: 'query', source: 'q', outputs: [{ data: hostile, markdown: cellMarkdown(hostile) }] }] });
+    const start = saved.split('\n').find((l) => l.startsWith('<!-- pulse-output'))!;
+    const inner = start.slice('<!--'.length, -'-->'.length);
+    assert.ok(!inner.includes('--') && !inner.includes('>') && !inner.includes('<'), inner);
+    const read = readPulseFile(saved).cells[0];
+    assert.equal(read?.kind === 'query' && (read.outputs[0]!.data as CellOutput).title, hostile.title);
+  });
+});
+
+describe('notebook format: files edited by hand', () => {
+  it('shows an edited table as its markdown, without the data that no longer matches, and saves it unchanged', () => {
+    const edited = SAVED.replace('| interactions | 1,234,567 |', '| interactions | 9 (checked by hand) |');
+    const read = readPulseFile(edited);
+    const query = read.cells[1]!;
+    assert.equal(query.kind, 'query');
+    assert.equal(query.kind === 'query' && query.outputs[0]!.data, undefined);
+    assert.ok(query.kind === 'query' && query.outputs[0]!.markdown.includes('9 (checked by hand)'));
+    assert.equal(writePulseFile(read), edited);
+  });
+
+  it('keeps as prose what it does not recognise: an unclosed query, an output without its end, a pulse example in a longer fence', () => {
+    const file = ['Intro', '', '````markdown', '```pulse', 'topic x', '```', '````', '', '<!-- pulse-output md=12345678 -->', 'half an output', '',
+      '```pulse', 'topic never closed'].join('\n');
+    const read = readPulseFile(file);
+    assert.deepEqual(read.cells.map((c) => c.kind), ['prose']);
+    assert.equal(read.cells[0]!.source, file);
+    assert.equal(writePulseFile(read), file);
+  });
+
+  it('reads a query written with tildes, extra blank lines and no final line break, and writes them back', () => {
+    const file = '\n\nNotes\n\n\n~~~ pulse\ncoins top 10\n~~~\n\n\n\nMore';
+    const read = readPulseFile(file);
+    assert.deepEqual(content(read), [{ kind: 'prose', source: 'Notes' }, { kind: 'query', source: 'coins top 10', outputs: [] }, { kind: 'prose', source: 'More' }]);
+    assert.equal(writePulseFile(read), file);
+  });
+
+  it('splits prose into cells at the separator and keeps two prose cells apart when writing', () => {
+    const written = writePulseFile({ cells: [{ kind: 'prose', source: 'one' }, { kind: 'prose', source: 'two' }] });
+    assert.equal(written, `one\n\n${CELL_SEPARATOR}\n\ntwo\n`);
+    assert.deepEqual(content(readPulseFile(written)), [{ kind: 'prose', source: 'one' }, { kind: 'prose', source: 'two' }]);
+  });
+
+  it('closes a fence a prose cell leaves open, so the query after it stays a query', () => {
+    const written = writePulseFile({ cells: [{ kind: 'prose', source: 'see:\n```js\nlet a' }, { kind: 'query', source: 'topic bitcoin', outputs: [] }] });
+    assert.deepEqual(readPulseFile(written).cells.map((c) => c.kind), ['prose', 'query']);
+  });
+
+  it('writes a markdown line that is the end comment itself so that it cannot end the output early', () => {
+    const written = writePulseFile({ cells: [{ kind: 'query', source: 'q', outputs: [{ markdown: '```\n<!-- /pulse-output -->\n```' }] }, { kind: 'prose', source: 'after' }] });
+    const read = readPulseFile(written);
+    assert.deepEqual(read.cells.map((c) => c.kind), ['query', 'prose']);
+    assert.equal(read.cells[0]!.kind === 'query' && read.cells[0].outputs[0]!.markdown, '```\n&lt;!-- /pulse-output -->\n```');
+  });
+});
