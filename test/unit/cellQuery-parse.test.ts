@@ -99,6 +99,16 @@ describe('notebook cells: the query language parser', () => {
     assert.deepEqual(parseCell('topic bitcoin series interactions 1w by hour').problems, []);
   });
 
+  it('a kind word starts a subject of that kind in a comparison, unless it is the name itself', () => {
+    const kinds = (text: string): string[] => {
+      const q = parsed(text);
+      assert.ok(q.kind === 'compare' && q.subjects.kind === 'items');
+      return q.subjects.refs.map((r) => `${r.kind}:${r.id}`);
+    };
+    assert.deepEqual(kinds('compare coin btc, coin eth on close'), ['coin:btc', 'coin:eth']);
+    assert.deepEqual(kinds('compare coin, bitcoin on interactions'), ['topic:coin', 'topic:bitcoin']);
+  });
+
   it('a symbol with a $ is a name, not a variable', () => {
     assert.deepEqual(parsed('coin $wbtc'), { kind: 'summary', subjects: { kind: 'items', refs: [{ kind: 'coin', id: 'wbtc', title: 'wbtc' }] } });
   });

@@ -120,6 +120,18 @@ function single(r: Reader, subjects: Subjects, command: Token): ItemRef {
   return r.fail(`Name one ${command.text.toLowerCase()} here, not ${WATCHLIST}.`, command);
 }
 
+/**
+ * Takes a kind word (`coin` in `compare coin btc, …`) when one of `kinds` comes next and what
+ * follows it reads as a name (`compare coin, bitcoin` compares the topic "coin").
+ */
+function takeKind(r: Reader, kinds: readonly ItemKind[], nameFollows: (next: Token | undefined) => boolean): ItemKind | undefined {
+  const word = lower(r.peek());
+  const kind = kinds.find((k) => k === word);
+  if (!kind || !nameFollows(r.peek(1))) return undefined;
+  r.next();
+  return kind;
+}
+
 const COMPARE_KINDS: readonly ItemKind[] = ['topic', 'category', 'coin', 'stock', 'nft'];
 
 /** `compare bitcoin, ethereum on interactions 1m by day`; `coin btc, coin eth`; `$watchlist.coins`. */
@@ -132,8 +144,7 @@ function compare(r: Reader, command: Token): CellQuery {
       if (refs.length || subjects) r.fail(`Compare either ${WATCHLIST} or named subjects, not both.`, r.previous());
       subjects = variable;
     } else {
-      const kindWord = lower(r.peek());
-      const kind: ItemKind = (COMPARE_KINDS as readonly string[]).includes(kindWord) && r.peek(1)?.type !== 'comma' && lower(r.peek(1)) !== 'on' ? (r.next(), kindWord as ItemKind) : 'topic';
+      const kind = takeKind(r, COMPARE_KINDS, (next) => next !== undefined && next.type !== 'comma' && lower(next) !== 'on') ?? 'topic';
       const name = readName(r, ['on']);
       if (!name) r.fail('Name the subjects to compare, separated by commas: compare bitcoin, ethereum on interactions.', r.peek() ?? r.previous() ?? command);
       if (subjects) r.fail(`Compare either ${WATCHLIST} or named subjects, not both.`, { type: 'word', text: name.text, start: name.start, end: name.end });
@@ -160,8 +171,7 @@ const REPORT_KINDS: readonly ItemKind[] = ['topic', 'category', 'creator', 'post
 
 /** `report bitcoin`, `report category defi`, `report twitter/elonmusk`, `report <address>`. */
 function reportRef(r: Reader, command: Token): ItemRef {
-  const kindWord = lower(r.peek());
-  const kind = (REPORT_KINDS as readonly string[]).includes(kindWord) && r.peek(1) ? (r.next(), kindWord as ItemKind) : undefined;
+  const kind = takeKind(r, REPORT_KINDS, (next) => next !== undefined);
   const start = r.peek();
   if (!start) r.fail(`Name the subject of the report: report bitcoin, report category defi, report twitter/elonmusk.`, r.previous() ?? command);
   const last = r.tokens[r.tokens.length - 1]!;
