@@ -20,6 +20,7 @@ import { asOwn } from './ownInvocation';
 import { LastNote } from './toNotes/lastNote';
 import { registerChatOnDemand, type ChatHandle } from './onDemand/chat';
 import { registerCommandsOnDemand } from './onDemand/commands';
+import { registerDigestOnDemand } from './onDemand/digest';
 import { registerPanelsOnDemand } from './onDemand/panels';
 import { registerSearches } from './searches/register';
 import type { Services } from './services';
@@ -111,6 +112,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   registerCommandsOnDemand({ services, keys, store, settings, verify: (secret) => connection.verifyKey(secret), searches, alerts: alerts.core });
   registerMcp(services);
   const chat = registerChatOnDemand(services);
+  registerDigestOnDemand(services, watchlist);
 
   // Settings and the connection's state are read from here on, not in activate(). The welcome
   // views wait for 'ready': before the saved keys are read, "no key" is not known yet. With a key
