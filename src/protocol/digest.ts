@@ -34,6 +34,8 @@ export interface PinFigures {
   trend?: Trend;
   /** Why there are no figures (left out for quota, not in the plan, failed). */
   missing?: string;
+  /** The plan has no data of its kind (topics and categories on Hobby). */
+  notInPlan?: boolean;
 }
 
 export interface Mover {

@@ -113,7 +113,7 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
   const rows: PinFigures[] = [];
   for (const ref of pins) {
     if (lackingPins.includes(ref)) {
-      rows.push({ ref, missing: 'not in your plan' });
+      rows.push({ ref, missing: 'not in your plan', notInPlan: true });
       continue;
     }
     const label = `${ref.title} (${ref.kind})`;
