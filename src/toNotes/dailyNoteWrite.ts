@@ -12,6 +12,8 @@ export interface Written {
   created: boolean;
   /** Edited in the open editor (undoable there) rather than on disk. */
   inEditor: boolean;
+  /** The open note had no unsaved changes before, so it was saved with the section. */
+  saved: boolean;
 }
 
 function openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
@@ -34,19 +36,28 @@ export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, 
     const wasDirty = document.isDirty;
     const text = document.getText();
     const edit = datedSectionEdit(text, section, mode);
-    const change = new vscode.WorkspaceEdit();
-    change.replace(document.uri, new vscode.Range(document.positionAt(edit.start), document.positionAt(edit.end)), edit.text);
-    if (!(await vscode.workspace.applyEdit(change))) throw new Error(`the note ${uri.fsPath} could not be edited.`);
+    const range = new vscode.Range(document.positionAt(edit.start), document.positionAt(edit.end));
+    // in an editor showing it, the editor's own edit: one undo stop on each side, never a save
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
+    let ok: boolean;
+    if (editor) {
+      ok = await editor.edit((e) => e.replace(range, edit.text), { undoStopBefore: true, undoStopAfter: true });
+    } else {
+      const change = new vscode.WorkspaceEdit();
+      change.replace(document.uri, range, edit.text);
+      ok = await vscode.workspace.applyEdit(change);
+    }
+    if (!ok) throw new Error(`the note ${uri.fsPath} could not be edited.`);
     if (!wasDirty) await document.save();
-    return { uri: document.uri, created: false, inEditor: true };
+    return { uri: document.uri, created: false, inEditor: true, saved: !wasDirty };
   }
   const before = await readText(uri);
   if (before === undefined) {
     await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
     await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(newNoteText(section)));
-    return { uri, created: true, inEditor: false };
+    return { uri, created: true, inEditor: false, saved: true };
   }
   const after = applyNoteEdit(before, datedSectionEdit(before, section, mode));
   await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(after));
-  return { uri, created: false, inEditor: false };
+  return { uri, created: false, inEditor: false, saved: true };
 }
