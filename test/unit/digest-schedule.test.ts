@@ -91,9 +91,37 @@ describe('digest schedule', () => {
   });
 });
 
+/**
+ * globalState as two windows see it: a window reads its own writes at once and another window's
+ * only once they have travelled (a moment later), so both may read "nobody" and both write.
+ */
+class WindowView {
+  private readonly own = new Map<string, unknown>();
+  constructor(private readonly shared: MemoryMemento) {}
+  get<T>(key: string): T | undefined {
+    return (this.own.has(key) ? this.own.get(key) : this.shared.get(key)) as T | undefined;
+  }
+  async update(key: string, value: unknown): Promise<void> {
+    this.own.set(key, value);
+    setTimeout(() => {
+      this.own.delete(key);
+      void this.shared.update(key, value);
+    }, 1);
+  }
+}
+
 describe('digest: one window writes the day', () => {
   const clock = { t: Date.UTC(2026, 10, 25, 8) };
   const now = (): number => clock.t;
+
+  it('two windows that both read "nobody" and both claim: the one whose claim did not stick steps back', async () => {
+    const shared = new MemoryMemento();
+    const settle = async (): Promise<void> => { await new Promise((r) => setTimeout(r, 20)); };
+    const a = new DayClaim(new WindowView(shared), now, 'window-a', settle);
+    const b = new DayClaim(new WindowView(shared), now, 'window-b', settle);
+    const [gotA, gotB] = await Promise.all([a.claim('2026-11-25'), b.claim('2026-11-25')]);
+    assert.equal(Number(gotA) + Number(gotB), 1, 'exactly one window holds the day');
+  });
 
   it('two windows claiming at once: one writes, the other steps back', async () => {
     const shared = new MemoryMemento();
