@@ -1,15 +1,13 @@
 // A digest built now: its requests planned on the plan in use and the budget, its data fetched
 // (cached answers first), its markdown written through the notes guard. Used alike by the
 // scheduled digest, Write Today's Digest Now and Preview Digest.
-import type { DigestAlert, DigestSectionId } from '../protocol/digest';
-import type { DigestPlan } from '../queries/digestPlan';
-import { planDigest } from '../queries/digestPlan';
-import { fetchDigest, type DigestClient } from '../queries/digestData';
-import { digestMarkdown } from '../render/digestMarkdown';
-import type { ItemRef } from '../items';
 import type { Plan } from '../api/plans';
 import type { QuotaStatus } from '../api/service';
-import type { DigestSpending } from '../protocol/digest';
+import type { ItemRef } from '../items';
+import type { DigestAlert, DigestSectionId, DigestSpending } from '../protocol/digest';
+import { fetchDigest, type DigestClient } from '../queries/digestData';
+import { planDigest, type DigestPlan } from '../queries/digestPlan';
+import { digestMarkdown } from '../render/digestMarkdown';
 
 export interface ComposeInput {
   client: DigestClient;

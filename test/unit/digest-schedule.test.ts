@@ -3,6 +3,10 @@
 // not back-filled; two windows looking at once write it once.
 import * as assert from 'node:assert/strict';
 import { DayClaim, CLAIM_MS } from '../../src/digest/claim';
+import { checkDigestSettings, DEFAULT_DAYS, DEFAULT_MAX_REQUESTS } from '../../src/digest/config';
+import { foamTemplatePattern } from '../../src/digest/foamPattern';
+import { DIGEST_SECTIONS } from '../../src/protocol/digest';
+import { FOAM_DAILY_PATTERN } from '../../src/toNotes/dailyNote';
 import { digestDay, isDue, nextLookMs, parseTime, type Schedule } from '../../src/digest/schedule';
 import { MemoryMemento } from './memento';
 
@@ -159,5 +163,28 @@ describe('digest: one window writes the day', () => {
     await a.claim('2026-11-25');
     await a.written('2026-11-25');
     assert.equal(a.lastWrittenAt(), clock.t);
+  });
+});
+
+describe('digest settings', () => {
+  it('falls back to the defaults for bad values and names each once', () => {
+    const s = checkDigestSettings({ time: '8h30', days: ['mon', 'someday'], target: '', sections: ['watchlist', 'gossip'], maxRequests: -3 });
+    assert.equal(s.time, undefined);
+    assert.deepEqual(s.days, DEFAULT_DAYS);
+    assert.equal(s.target, FOAM_DAILY_PATTERN);
+    assert.deepEqual(s.sections, DIGEST_SECTIONS);
+    assert.equal(s.maxRequests, DEFAULT_MAX_REQUESTS);
+    assert.equal(s.problems.length, 4);
+    const ok = checkDigestSettings({ time: '06:05', days: ['sat'], target: 'notes.md', sections: ['alerts', 'watchlist'], maxRequests: 0 });
+    assert.deepEqual([ok.time, ok.days, ok.target, ok.sections, ok.maxRequests, ok.problems], [{ hour: 6, minute: 5 }, ['sat'], 'notes.md', ['alerts', 'watchlist'], 0, []]);
+  });
+
+  it("takes where Foam's daily note template puts daily notes, and nothing it cannot follow", () => {
+    const template = (filepath: string): string => `---\ntype: daily-note\nfoam_template:\n  filepath: ${filepath}\n---\n# $FOAM_DATE_YEAR-$FOAM_DATE_MONTH-$FOAM_DATE_DATE\n`;
+    assert.equal(foamTemplatePattern(template("'daily/$FOAM_DATE_YEAR/${FOAM_DATE_MONTH}-$FOAM_DATE_DATE.md'")), 'daily/${year}/${month}-${day}.md');
+    assert.equal(foamTemplatePattern(template('/journal/$FOAM_DATE_YEAR-$FOAM_DATE_MONTH-$FOAM_DATE_DATE.md')), 'journal/${year}-${month}-${day}.md');
+    assert.equal(foamTemplatePattern(template('journal/$FOAM_TITLE.md')), undefined);
+    assert.equal(foamTemplatePattern(template('../elsewhere/$FOAM_DATE_YEAR.md')), undefined);
+    assert.equal(foamTemplatePattern('# no front matter\n'), undefined);
   });
 });
