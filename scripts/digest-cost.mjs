@@ -1,6 +1,8 @@
 // What one daily digest of a 10-subject watchlist costs (four topics, a category, three coins, a
 // stock, an NFT collection; every section), on Hobby and on Builder, with a cold cache and again
-// with the cache the first one left: counted by the emulator, over loopback.
+// with the cache the first one left: counted by the emulator, over loopback. The live market lists
+// are cached for a minute only, and on Hobby background requests take half of the plan's 4 a
+// minute: its third page waits a minute, so a second digest finds the pages expired again.
 //   npx tsc -p tsconfig.test.json && node scripts/digest-cost.mjs
 import figures from '../out/test/unit/digest-watchlist.js';
 
