@@ -1,7 +1,6 @@
-// The digest's settings, checked: a bad value falls back to its default and is named once (the
+// The digest's settings, checked (where it writes: src/toNotes/dailyNoteTarget.ts): a bad value falls back to its default and is named once (the
 // feature logs it). Pure: the raw values are read in settings.ts.
 import { DIGEST_SECTIONS, type DigestSectionId } from '../protocol/digest';
-import { FOAM_DAILY_PATTERN } from '../toNotes/dailyNote';
 import { parseTime, WEEKDAYS, type DigestTime, type Weekday } from './schedule';
 
 export const DEFAULT_DAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
@@ -10,7 +9,6 @@ export const DEFAULT_MAX_REQUESTS = 20;
 export interface RawDigestSettings {
   time: unknown;
   days: unknown;
-  target: unknown;
   sections: unknown;
   maxRequests: unknown;
 }
@@ -18,7 +16,6 @@ export interface RawDigestSettings {
 export interface DigestSettings {
   time?: DigestTime;
   days: readonly Weekday[];
-  target: string;
   sections: readonly DigestSectionId[];
   maxRequests: number;
   problems: string[];
@@ -44,7 +41,6 @@ export function checkDigestSettings(raw: RawDigestSettings): DigestSettings {
   return {
     time,
     days: listOf(raw.days, WEEKDAYS, DEFAULT_DAYS, 'days', problems),
-    target: typeof raw.target === 'string' && raw.target.trim() ? raw.target.trim() : FOAM_DAILY_PATTERN,
     sections: listOf(raw.sections, DIGEST_SECTIONS, DIGEST_SECTIONS, 'sections', problems),
     maxRequests,
     problems,

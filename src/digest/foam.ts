@@ -5,12 +5,12 @@ import * as vscode from 'vscode';
 import { notice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import { foamTemplatePattern } from './foamPattern';
-import type { DigestTarget } from './settings';
+import type { DailyNoteTarget } from '../toNotes/dailyNoteTarget';
 
 const ASKED_KEY = 'socialPulse.digest.foamOffered';
 let asked = false;
 
-export async function offerFoamPattern(target: DigestTarget, state?: vscode.Memento): Promise<string> {
+export async function offerFoamPattern(target: DailyNoteTarget, state?: vscode.Memento): Promise<string> {
   if (!target.isDefault || asked || state?.get<boolean>(ASKED_KEY)) return target.pattern;
   let template: string;
   try {

@@ -10,13 +10,14 @@ import { showInfo, showWarning } from '../sinks/notify';
 import { ALERT_HISTORY_KEY } from '../syncedKeys';
 import { resolveDailyNote } from '../toNotes/dailyNotePath';
 import { dayIn, sectionHeading, type Day } from '../toNotes/dailyNote';
+import { dailyNoteTarget } from '../toNotes/dailyNoteTarget';
 import { writeDatedSection, type Written } from '../toNotes/dailyNoteWrite';
 import type { WatchlistStore } from '../watchlist/store';
 import { firedSince } from '../queries/digestAlerts';
 import { DayClaim } from './claim';
 import { composeDigest, type Composed } from './compose';
 import { offerFoamPattern } from './foam';
-import { digestTarget, readDigestSettings } from './settings';
+import { readDigestSettings } from './settings';
 import { digestDay } from './schedule';
 
 export const DIGEST_TITLE = 'Social Pulse digest';
@@ -61,7 +62,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
   };
 
   const write = async (day: Day, now: number, interactive: boolean): Promise<Outcome> => {
-    const target = digestTarget();
+    const target = dailyNoteTarget();
     if (typeof target === 'string') return { refused: target };
     // the scheduled digest asks nothing: nobody may be there to answer
     const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;

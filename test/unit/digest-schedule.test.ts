@@ -6,7 +6,6 @@ import { DayClaim, CLAIM_MS } from '../../src/digest/claim';
 import { checkDigestSettings, DEFAULT_DAYS, DEFAULT_MAX_REQUESTS } from '../../src/digest/config';
 import { foamTemplatePattern } from '../../src/digest/foamPattern';
 import { DIGEST_SECTIONS } from '../../src/protocol/digest';
-import { FOAM_DAILY_PATTERN } from '../../src/toNotes/dailyNote';
 import { digestDay, isDue, nextLookMs, parseTime, type Schedule } from '../../src/digest/schedule';
 import { MemoryMemento } from './memento';
 
@@ -168,15 +167,14 @@ describe('digest: one window writes the day', () => {
 
 describe('digest settings', () => {
   it('falls back to the defaults for bad values and names each once', () => {
-    const s = checkDigestSettings({ time: '8h30', days: ['mon', 'someday'], target: '', sections: ['watchlist', 'gossip'], maxRequests: -3 });
+    const s = checkDigestSettings({ time: '8h30', days: ['mon', 'someday'], sections: ['watchlist', 'gossip'], maxRequests: -3 });
     assert.equal(s.time, undefined);
     assert.deepEqual(s.days, DEFAULT_DAYS);
-    assert.equal(s.target, FOAM_DAILY_PATTERN);
     assert.deepEqual(s.sections, DIGEST_SECTIONS);
     assert.equal(s.maxRequests, DEFAULT_MAX_REQUESTS);
     assert.equal(s.problems.length, 4);
-    const ok = checkDigestSettings({ time: '06:05', days: ['sat'], target: 'notes.md', sections: ['alerts', 'watchlist'], maxRequests: 0 });
-    assert.deepEqual([ok.time, ok.days, ok.target, ok.sections, ok.maxRequests, ok.problems], [{ hour: 6, minute: 5 }, ['sat'], 'notes.md', ['alerts', 'watchlist'], 0, []]);
+    const ok = checkDigestSettings({ time: '06:05', days: ['sat'], sections: ['alerts', 'watchlist'], maxRequests: 0 });
+    assert.deepEqual([ok.time, ok.days, ok.sections, ok.maxRequests, ok.problems], [{ hour: 6, minute: 5 }, ['sat'], ['alerts', 'watchlist'], 0, []]);
   });
 
   it("takes where Foam's daily note template puts daily notes, and nothing it cannot follow", () => {
