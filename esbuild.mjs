@@ -8,6 +8,8 @@
 //   dist/commands.js     the editor's prompts (keys, plan, demo data, the connection's details, the
 //                        MCP check, saved searches' and alerts' commands, the alerts' wizard with its pickers),
 //                        loaded on first use (src/onDemand/commands.ts)
+//   dist/digest.js      the daily digest: its commands and its writing into today's note, loaded
+//                        when first asked for or due (src/onDemand/digest.ts)
 //   dist/client.js       the service client and the part of undici it uses, loaded on the first request
 //   dist/emulator.js     the local emulator (src/demo) with its MCP endpoint: demo mode and tests only
 //   dist/mcp-probe.js    the MCP SDK client (with zod and ajv), loaded by the MCP check only
@@ -72,6 +74,7 @@ const builds = {
   panels: { ...node, entryPoints: { panels: 'src/bundles/panels.ts' }, outdir: 'dist' },
   chat: { ...node, entryPoints: { chat: 'src/bundles/chat.ts' }, outdir: 'dist' },
   commands: { ...node, entryPoints: { commands: 'src/bundles/commands.ts' }, outdir: 'dist' },
+  digest: { ...node, entryPoints: { digest: 'src/bundles/digest.ts' }, outdir: 'dist' },
   client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [vscodeOnce, llhttpWithoutSimd] },
   emulator: { ...node, entryPoints: { emulator: 'src/demo/server.ts' }, outdir: 'dist' },
   'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/connection/mcpProbe.ts' }, outdir: 'dist' },
@@ -105,13 +108,17 @@ const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/'
   'src/alerts/prompt.ts', 'src/alerts/flow.ts', 'src/alerts/confirm.ts',
   'src/pickers/', 'src/lookup/',
   // dist/notebook.js: Pulse notebooks and their cell language
-  'src/notebook/', 'src/queries/cells/'];
+  'src/notebook/', 'src/queries/cells/',
+  // dist/digest.js: all of the digest but the schedule's maths and the day's claim (its trigger)
+  'src/digest/register.ts', 'src/digest/compose.ts', 'src/digest/settings.ts', 'src/digest/config.ts', 'src/digest/foam',
+  'src/queries/digest', 'src/protocol/digest.ts', 'src/toNotes/dailyNote'];
 const FORBIDDEN = {
   editor: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
   panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   chat: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   commands: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   notebook: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
+  digest: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   client: [DEMO, MCP_SDK, ZOD, AJV],
   'mcp-probe': [DEMO, UNDICI],
 };

@@ -59,7 +59,7 @@ function layer(folder, patternsAt) {
  * share lives on a floor below every feature (src/queries, src/render, src/pickers, src/treeView,
  * src/toNotes, ...), and a floor imports no feature.
  */
-const FEATURES = ['alerts', 'changes', 'chat', 'commands', 'compare', 'mcp', 'notes', 'panels', 'reports', 'searches', 'status', 'trees', 'notebook'];
+const FEATURES = ['alerts', 'changes', 'chat', 'commands', 'compare', 'mcp', 'notes', 'panels', 'reports', 'searches', 'status', 'trees', 'notebook', 'digest'];
 /** The composition roots: they wire the features into a bundle, so they alone may import them. */
 const ROOTS = ['extension.ts', 'bundles', 'onDemand'];
 const SRC = path.join(import.meta.dirname, 'src');

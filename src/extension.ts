@@ -20,6 +20,7 @@ import { asOwn } from './ownInvocation';
 import { LastNote } from './toNotes/lastNote';
 import { registerChatOnDemand, type ChatHandle } from './onDemand/chat';
 import { registerCommandsOnDemand } from './onDemand/commands';
+import { registerDigestOnDemand } from './onDemand/digest';
 import { registerPanelsOnDemand } from './onDemand/panels';
 import { registerSearches } from './searches/register';
 import type { Services } from './services';
@@ -113,6 +114,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   registerMcp(services);
   const chat = registerChatOnDemand(services);
   registerNotebookOnDemand({ services, watchlist: () => watchlist.items() });
+  registerDigestOnDemand(services, watchlist);
 
   // Settings and the connection's state are read from here on, not in activate(). The welcome
   // views wait for 'ready': before the saved keys are read, "no key" is not known yet. With a key

@@ -1,0 +1,144 @@
+// The daily digest in the editor (dist/digest.js, loaded on first use): Write Today's Digest Now,
+// Preview Digest, and the scheduled digest the editor layer's trigger hands over when it is due
+// (src/onDemand/digest.ts). The scheduled one is written by one window, once a day (claim.ts);
+// with no key and no demo data nothing is written and the status bar says why, once.
+import * as vscode from 'vscode';
+import { errorText } from '../log';
+import type { Services } from '../services';
+import { notice } from '../sinks/neutral';
+import { showInfo, showWarning } from '../sinks/notify';
+import { ALERT_HISTORY_KEY } from '../syncedKeys';
+import { resolveDailyNote } from '../toNotes/dailyNotePath';
+import { dayIn, sectionHeading, type Day } from '../toNotes/dailyNote';
+import { dailyNoteTarget } from '../toNotes/dailyNoteTarget';
+import { writeDatedSection, type Written } from '../toNotes/dailyNoteWrite';
+import type { WatchlistStore } from '../watchlist/store';
+import { firedSince } from '../queries/digestAlerts';
+import { DayClaim } from './claim';
+import { composeDigest, type Composed } from './compose';
+import { offerFoamPattern } from './foam';
+import { readDigestSettings } from './settings';
+import { digestDay } from './schedule';
+
+export const DIGEST_TITLE = 'Social Pulse digest';
+const DAY_MS = 86_400_000;
+
+export interface DigestDeps {
+  services: Services;
+  watchlist: WatchlistStore;
+  claim: DayClaim;
+}
+
+export interface DigestFeature extends vscode.Disposable {
+  /** The scheduled digest, when the trigger finds it due. */
+  scheduled(): Promise<void>;
+}
+
+type Outcome = { written: Written; composed: Composed } | { refused: string };
+
+export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
+  const { connection, log, context } = services;
+  let saidNoData = false;
+
+  const compose = async (now: number, signal?: AbortSignal): Promise<Composed> => {
+    const settings = readDigestSettings();
+    for (const p of settings.problems) log.warn(`[digest] ${p}`);
+    const client = await connection.client(signal);
+    const since = claim.lastWrittenAt() ?? now - DAY_MS;
+    return composeDigest({
+      client, plan: connection.state.plan, quota: connection.quota(), pins: watchlist.items(),
+      alerts: firedSince(context.globalState.get<unknown>(ALERT_HISTORY_KEY), since),
+      sections: settings.sections, maxRequests: settings.maxRequests, demo: connection.state.mode === 'demo', now,
+    });
+  };
+
+  /** Nothing to write from: said in the status bar once a session, and in the log. */
+  const noData = (): boolean => {
+    if (connection.state.mode !== 'none') return false;
+    log.info('[digest] no digest: no API key and no demo data');
+    if (!saidNoData) vscode.window.setStatusBarMessage('$(info) Social Pulse: no digest written: set an API key or turn on demo data.', 15_000);
+    saidNoData = true;
+    return true;
+  };
+
+  const write = async (day: Day, now: number, interactive: boolean): Promise<Outcome> => {
+    const target = dailyNoteTarget();
+    if (typeof target === 'string') return { refused: target };
+    // the scheduled digest asks nothing: nobody may be there to answer
+    const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
+    const note = await resolveDailyNote(target.folder.uri.fsPath, pattern, day);
+    if (!note.ok) return { refused: note.reason };
+    const composed = await compose(now);
+    const written = await writeDatedSection(vscode.Uri.file(note.file), { title: DIGEST_TITLE, day, body: composed.body }, 'replace');
+    const s = composed.spending;
+    log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
+    return { written, composed };
+  };
+
+  const writeNow = async (): Promise<Outcome | undefined> => {
+    await connection.ready();
+    if (noData()) return undefined;
+    const now = Date.now();
+    const day = dayIn(now);
+    try {
+      const outcome = await write(day, now, true);
+      if ('refused' in outcome) {
+        log.warn(`[digest] not written: ${outcome.refused}`);
+        void showWarning(notice`Social Pulse: the digest was not written: ${outcome.refused}`);
+        return outcome;
+      }
+      await claim.written(digestDay(now));
+      const open = 'Open Note';
+      void showInfo(notice`Social Pulse: today's digest is in ${vscode.workspace.asRelativePath(outcome.written.uri)}.`, open).then((choice) => {
+        if (choice === open) void vscode.window.showTextDocument(outcome.written.uri);
+      });
+      return outcome;
+    } catch (e) {
+      log.warn(`[digest] failed: ${errorText(e)}`);
+      void showWarning(notice`Social Pulse: the digest could not be written: ${errorText(e)}`);
+      return undefined;
+    }
+  };
+
+  const preview = async (): Promise<void> => {
+    await connection.ready();
+    if (noData()) return;
+    const now = Date.now();
+    try {
+      const composed = await compose(now);
+      const content = `${sectionHeading(DIGEST_TITLE, dayIn(now))}\n\n${composed.body}\n`;
+      const document = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+      await vscode.commands.executeCommand('markdown.showPreview', document.uri);
+    } catch (e) {
+      log.warn(`[digest] preview failed: ${errorText(e)}`);
+      void showWarning(notice`Social Pulse: the digest could not be previewed: ${errorText(e)}`);
+    }
+  };
+
+  const scheduled = async (): Promise<void> => {
+    await connection.ready();
+    if (noData()) return;
+    const now = Date.now();
+    const today = digestDay(now);
+    if (!(await claim.claim(today))) return;
+    try {
+      const outcome = await write(dayIn(now), now, false);
+      if ('refused' in outcome) {
+        log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
+        vscode.window.setStatusBarMessage('$(warning) Social Pulse: the scheduled digest was not written (see the log).', 15_000);
+        await claim.release(today);
+        return;
+      }
+      await claim.written(today);
+    } catch (e) {
+      log.warn(`[digest] scheduled digest failed: ${errorText(e)}`);
+      await claim.release(today);
+    }
+  };
+
+  const subs = [
+    vscode.commands.registerCommand('socialPulse.writeDigest', writeNow),
+    vscode.commands.registerCommand('socialPulse.previewDigest', preview),
+  ];
+  return { scheduled, dispose: () => vscode.Disposable.from(...subs).dispose() };
+}

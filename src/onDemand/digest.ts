@@ -1,0 +1,60 @@
+// The daily digest loads from dist/digest.js on first use. Here, at activation: its commands as
+// stand-ins, and the trigger of the scheduled digest: from 'ready' on, it looks at the time set
+// (socialPulse.digest.time) and hands over to the bundle when the digest is due and no window
+// wrote today's yet. Only the schedule's maths and the day's claim are in the editor layer.
+import * as vscode from 'vscode';
+import type { DigestFeature } from '../bundles/digest';
+import { loadBundle } from '../connection/bundles';
+import { DayClaim } from '../digest/claim';
+import { digestDay, isDue, nextLookMs, parseTime, WEEKDAYS, type Schedule, type Weekday } from '../digest/schedule';
+import type { Services } from '../services';
+import type { WatchlistStore } from '../watchlist/store';
+import { OnDemandFeature } from './feature';
+
+type DigestModule = typeof import('../bundles/digest');
+
+export const DIGEST_COMMANDS: readonly string[] = ['socialPulse.writeDigest', 'socialPulse.previewDigest'];
+/** How long a claim of the day is given to reach the other windows before it is read back. */
+const SETTLE_MS = 2_000;
+
+function readSchedule(): Schedule {
+  const c = vscode.workspace.getConfiguration('socialPulse.digest');
+  const days = c.get<unknown>('days');
+  const valid = Array.isArray(days) ? days.filter((d): d is Weekday => (WEEKDAYS as readonly unknown[]).includes(d)) : [];
+  return { time: parseTime(String(c.get<unknown>('time') ?? '')), days: Array.isArray(days) ? valid : ['mon', 'tue', 'wed', 'thu', 'fri'] };
+}
+
+export function registerDigestOnDemand(services: Services, watchlist: WatchlistStore): void {
+  const { context, connection } = services;
+  const claim = new DayClaim(context.globalState, () => Date.now(), `${vscode.env.sessionId}-${Math.random().toString(36).slice(2, 8)}`,
+    () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+  const feature = new OnDemandFeature<DigestFeature>(DIGEST_COMMANDS, () => {
+    const started = loadBundle<DigestModule>('digest.js', 'daily digest').startDigest({ services, watchlist, claim });
+    context.subscriptions.push(started);
+    return started;
+  });
+  context.subscriptions.push(feature);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The day this window tried the scheduled digest: a refusal is not tried again all day. */
+  let triedDay: string | undefined;
+  const look = (): void => {
+    clearTimeout(timer);
+    timer = undefined;
+    const schedule = readSchedule();
+    if (!schedule.time) return;
+    const now = Date.now();
+    if (isDue(schedule, now, claim.lastDay()) && triedDay !== digestDay(now)) {
+      triedDay = digestDay(now);
+      void feature.get().scheduled();
+    }
+    timer = setTimeout(look, nextLookMs(schedule, now));
+  };
+  void connection.ready().then(look);
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('socialPulse.digest')) look();
+    }),
+    { dispose: () => clearTimeout(timer) },
+  );
+}

@@ -1,0 +1,23 @@
+// The alerts fired since the last digest, from the history the alerts keep in globalState (its
+// value under ALERT_HISTORY_KEY, src/syncedKeys.ts, as stored): only the fields the digest shows,
+// each checked, so an unreadable entry is skipped. Read here, not through src/alerts: a feature
+// never imports another. Pure.
+
+import type { DigestAlert } from '../protocol/digest';
+
+/** At most this many, the latest first: a digest is a glance, the Alerts view has the rest. */
+export const DIGEST_ALERTS_MAX = 20;
+
+/** `raw`: the stored history; `since`: when the last digest was written (ms). */
+export function firedSince(raw: unknown, since: number): DigestAlert[] {
+  if (!Array.isArray(raw)) return [];
+  const alerts: DigestAlert[] = [];
+  for (const v of raw) {
+    if (typeof v !== 'object' || v === null) continue;
+    const e = v as Record<string, unknown>;
+    if (typeof e.name !== 'string' || typeof e.message !== 'string' || typeof e.at !== 'number' || !Number.isFinite(e.at)) continue;
+    if (e.at <= since) continue;
+    alerts.push({ name: e.name.slice(0, 200), message: e.message.slice(0, 500), at: e.at, demo: e.demo === true });
+  }
+  return alerts.sort((a, b) => b.at - a.at).slice(0, DIGEST_ALERTS_MAX);
+}

@@ -1,0 +1,152 @@
+// The daily digest in the real extension host, against an emulator of the suite's own (its request
+// count is exact): Write Today's Digest Now creates the day's note in the workspace folder with the
+// requests it says it sent; a second run the same day replaces it (from the cache); a note open
+// with unsaved changes is edited in the editor, not on disk, and one Undo removes the digest.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { SocialPulseApi } from '../../src/extension';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+
+interface Outcome {
+  written?: { uri: vscode.Uri; created: boolean; inEditor: boolean };
+  composed?: { body: string; spending: { spent: number; cached: number; budget: number; leftOut: string[] } };
+  refused?: string;
+}
+
+const PINS = [
+  { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' },
+  { kind: 'topic', id: 'ethereum', title: 'Ethereum' },
+  { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' },
+];
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function setDigest(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('socialPulse.digest').update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+async function writeNow(): Promise<Outcome> {
+  return (await vscode.commands.executeCommand<Outcome>('socialPulse.writeDigest')) ?? {};
+}
+
+describe('daily digest', () => {
+  let api: SocialPulseApi;
+  let emulator: Emulator;
+  let folder: string;
+  const made: string[] = [];
+
+  before(async function () {
+    this.timeout(60_000);
+    api = await activateApi();
+    await resetCore(api);
+    const key = fakeKey();
+    emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
+    await pointAt(emulator);
+    await vscode.workspace.getConfiguration('socialPulse').update('plan', 'builder', vscode.ConfigurationTarget.Global);
+    await api.keys.add('Digest test', key);
+    await waitFor('the key in use', () => api.connection.address() === emulator.baseUrl && api.connection.state.mode === 'key');
+    for (const pin of PINS) await vscode.commands.executeCommand('socialPulse.pin', api.ownUi({ ...pin }));
+    const ws = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(ws, 'the test window has a workspace folder');
+    folder = ws.uri.fsPath;
+  });
+
+  after(async () => {
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    for (const pin of PINS) await vscode.commands.executeCommand('socialPulse.unpin', api.ownUi({ ...pin }));
+    await setDigest('target', undefined);
+    for (const file of made) fs.rmSync(file, { force: true });
+    fs.rmSync(path.join(folder, 'journal'), { recursive: true, force: true });
+    await resetCore(api);
+    await emulator.close();
+  });
+
+  it('writes the day\'s note in the workspace folder, with the requests it counted; a second run replaces it from the cache', async function () {
+    this.timeout(60_000);
+    const note = path.join(folder, 'journal', `${today()}.md`);
+    made.push(note);
+    const before = emulator.requests();
+    const first = await writeNow();
+    const sent = emulator.requests() - before;
+    assert.ok(first.written, `written (${first.refused ?? 'no outcome'})`);
+    assert.equal(first.written.created, true);
+    // two topics and the coins' page for the watchlist, the trending list, what's up and posts per topic
+    assert.equal(sent, 8);
+    assert.equal(first.composed!.spending.spent, sent, 'the digest counted the requests the emulator received');
+    const text = fs.readFileSync(note, 'utf8');
+    assert.ok(text.startsWith(`# ${today()}\n\n## Social Pulse digest — ${today()}\n`), text.slice(0, 200));
+    assert.match(text, /### Watchlist[\s\S]*\| Bitcoin \(topic\) \| rank #\d+/);
+
+    fs.writeFileSync(note, `${text}\n## My own notes\n\nwritten by hand\n`);
+    const again = emulator.requests();
+    const second = await writeNow();
+    assert.equal(emulator.requests() - again, 0, 'every answer of the second run came from the cache');
+    assert.equal(second.composed!.spending.cached > 0, true);
+    const replaced = fs.readFileSync(note, 'utf8');
+    assert.equal(replaced.match(/## Social Pulse digest/g)?.length, 1, 'replaced, not added twice');
+    assert.match(replaced, /## My own notes\n\nwritten by hand/);
+  });
+
+  it('edits an open note with unsaved changes in the editor, not on disk; one Undo removes the digest', async function () {
+    this.timeout(60_000);
+    const note = path.join(folder, 'running-notes.md');
+    made.push(note);
+    fs.writeFileSync(note, '# Running notes\n\nsaved line\n');
+    await setDigest('target', 'running-notes.md');
+    const editor = await vscode.window.showTextDocument(vscode.Uri.file(note));
+    await editor.edit((e) => e.insert(new vscode.Position(3, 0), 'unsaved line\n'));
+    const dirtyText = editor.document.getText();
+    assert.equal(editor.document.isDirty, true);
+
+    const outcome = await writeNow();
+    assert.equal(outcome.written?.inEditor, true, outcome.refused);
+    assert.equal((outcome.written as { saved?: boolean }).saved, false, 'not saved by the digest');
+    assert.match(editor.document.getText(), /unsaved line\n\n## Social Pulse digest — /);
+    assert.equal(editor.document.isDirty, true, 'the person\'s unsaved changes are not saved for them');
+    assert.equal(fs.readFileSync(note, 'utf8'), '# Running notes\n\nsaved line\n', 'nothing written on disk');
+
+    await vscode.window.showTextDocument(editor.document);
+    await vscode.commands.executeCommand('undo');
+    await waitFor('the digest undone', () => editor.document.getText() === dirtyText);
+  });
+
+  it('Preview Digest opens the digest in a markdown preview and writes nothing', async function () {
+    this.timeout(30_000);
+    await setDigest('target', 'preview-only.md');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await vscode.commands.executeCommand('socialPulse.previewDigest');
+    const untitled = await waitFor('the digest in an untitled markdown document', () =>
+      vscode.workspace.textDocuments.find((d) => d.isUntitled && d.getText().startsWith('## Social Pulse digest — ')));
+    assert.equal(untitled.languageId, 'markdown');
+    assert.equal(fs.existsSync(path.join(folder, 'preview-only.md')), false);
+  });
+
+  it('refuses a target outside the workspace folder and writes nothing', async function () {
+    this.timeout(30_000);
+    await setDigest('target', '../outside-${year}.md');
+    const outcome = await writeNow();
+    assert.match(outcome.refused ?? '', /leaves the workspace folder/);
+    assert.equal(fs.readdirSync(path.dirname(folder)).some((f) => f.startsWith('outside-')), false);
+  });
+
+  it('on demo data writes a digest marked as demo data; with no key and no demo data writes nothing', async function () {
+    this.timeout(60_000);
+    const note = path.join(folder, 'demo-digest.md');
+    made.push(note);
+    await setDigest('target', 'demo-digest.md');
+    await removeAllKeys(api);
+    await waitFor('mode none', () => api.connection.state.mode === 'none');
+    assert.equal(await vscode.commands.executeCommand('socialPulse.writeDigest'), undefined);
+    assert.equal(fs.existsSync(note), false, 'nothing written without data');
+    await turnOnDemo(api);
+    const outcome = await writeNow();
+    assert.ok(outcome.written, outcome.refused);
+    assert.match(fs.readFileSync(note, 'utf8'), /## Social Pulse digest — [\d-]+\n\n\*\*Demo data\*\*: generated by the Social Pulse emulator/);
+  });
+});
