@@ -283,6 +283,7 @@ class ServiceClient implements SocialClient {
         return { value: fromCache(hit.value), source: 'cache', requests: 0 };
       }
     }
+    if (o.cacheOnly) throw new ServiceError('cancelled', 'Not in the cache.', { path });
     // only the caller whose flight starts spends; those who join it pay nothing
     const spent: Spent = { requests: 0 };
     const { shared, promise } = this.flights.run(mode.share ? key : undefined, o.priority ?? 'view', o.signal,

@@ -26,4 +26,9 @@ export interface RequestOptions {
   priority?: Priority | (() => Priority);
   /** Bypass the cache (never the quota). */
   refresh?: boolean;
+  /**
+   * Answer from the fresh cache or not at all: a miss is refused as 'cancelled' without a
+   * request or a log line (a planner asking what is free before it spends).
+   */
+  cacheOnly?: boolean;
 }

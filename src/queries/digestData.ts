@@ -1,7 +1,6 @@
 // A digest's data, fetched as planned (digestPlan.ts): each request first asks the client's cache
-// (a call whose signal is already aborted is answered from the cache or not at all, and never
-// sent), and only what is missing spends the budget. What does not fit is left out and named.
-// Background priority: the client also keeps these requests out of the day's reserve. Pure:
+// only (`cacheOnly`: never sent), and only what is missing spends the budget. What does not fit
+// is left out and named. Background priority: the client also keeps these requests out of the day's reserve. Pure:
 // the client is passed in.
 import { isCancellation, isPlanRefusal } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
@@ -16,7 +15,6 @@ export type DigestClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' |
 export const MOVERS_MAX = 5;
 export const POSTS_PER_TOPIC = 3;
 const LEFT_OUT = 'left out: the digest\'s request budget was spent';
-const ABORTED = AbortSignal.abort();
 
 type Got<T> = { answer: Answer<T> } | { missing: string };
 
@@ -30,7 +28,7 @@ class Spender {
 
   async get<T>(label: string, call: (o: RequestOptions) => Promise<Answer<T>>): Promise<Got<T>> {
     try {
-      const answer = await call({ signal: ABORTED, priority: 'background' });
+      const answer = await call({ cacheOnly: true, priority: 'background' });
       this.spending.cached++;
       return { answer };
     } catch (e) {

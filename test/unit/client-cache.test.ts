@@ -53,6 +53,19 @@ describe('client: cache and shared requests', () => {
     assert.equal(emulator.requests(), before + 1);
   });
 
+  it('asked from the cache only, a miss sends nothing and logs nothing; a fresh answer is given', async () => {
+    const before = emulator.requests();
+    const miss = await failure(h.client.topic(topic(), { cacheOnly: true }));
+    assert.equal(miss.kind, 'cancelled');
+    assert.equal(miss.error['requests'], 0);
+    assert.equal(emulator.requests(), before);
+    assert.equal(h.log.length, 0);
+    await h.client.topic(topic());
+    const hit = await h.client.topic(topic(), { cacheOnly: true });
+    assert.equal(hit.source, 'cache');
+    assert.equal(emulator.requests(), before + 1);
+  });
+
   it('hourly series stay until just after the next hour, then ask again', async () => {
     await h.client.topicTimeSeries(topic(), { bucket: 'hour', interval: '1d' });
     const before = emulator.requests();
