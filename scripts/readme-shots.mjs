@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './real-vscode/tools.mjs';
 import {
-  answerInput, openContainer, pickQuickItem, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
+  answerInput, findInWebviews, openContainer, pickQuickItem, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
 } from './real-vscode/workbench.mjs';
 import { panelFrame, scrollPanelTo, topRows, until, widenSideBar } from '../test/e2e/lib/social.mjs';
 
@@ -17,6 +17,8 @@ const README = path.join(repoRoot, 'media', 'readme');
 const WALKTHROUGH = path.join(repoRoot, 'media', 'walkthrough');
 const MAX_BYTES = 200 * 1024;
 const MODEL = path.join(repoRoot, 'test', 'fixtures', 'chat-model');
+const NOTEBOOK = 'weekly.pulse.md';
+const NOTEBOOK_TEXT = '# Weekly research\n\nBitcoin\'s conversation and its mood, by day over the last month:\n\n```pulse\ntopic bitcoin series interactions,sentiment 1m by day\n```\n';
 
 export async function setup() {
   return {
@@ -182,5 +184,37 @@ export async function run(h) {
     await page.keyboard.press('Escape');
     await waitInputClosed(page);
     await walkthrough('chat', picker, pickerBox);
+  });
+
+  await h.step('a Pulse notebook with a chart', async () => {
+    const notebook = async () => {
+      await tab(NOTEBOOK).click();
+      await findInWebviews(page, '.pulse-answer .pulse-chart canvas', { timeout: 60000 });
+      await page.waitForTimeout(800);   // the chart redraws in the new theme's colours
+    };
+    fs.writeFileSync(path.join(h.server.workspace, NOTEBOOK), NOTEBOOK_TEXT);
+    await runCommand(page, 'View: Close Secondary Side Bar');
+    await theme('Dark Modern');
+    await page.keyboard.press('Control+P');
+    await page.locator('.quick-input-widget input').fill(NOTEBOOK);
+    await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: NOTEBOOK }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await waitInputClosed(page);
+    await page.locator('.notebook-editor .cell-editor-container .monaco-editor').first().waitFor();
+    await runCommand(page, 'Notebook: Run All');
+    await notebook();
+    await save(path.join(README, 'notebook.png'));
+    await walkthrough('notebook', notebook, editorArea);
+  });
+
+  await h.step('the daily digest in its preview', async () => {
+    const preview = async () => {
+      await tab('Preview').click();
+      await findInWebviews(page, '.markdown-body h2', { text: 'Social Pulse digest', timeout: 60000 });
+    };
+    await theme('Dark Modern');
+    await runCommand(page, 'Social Pulse: Preview Digest');
+    await preview();
+    await walkthrough('digest', preview, editorArea);
   });
 }
