@@ -1,8 +1,8 @@
-// The Alerts view's commands: add, edit, pause, resume, delete, snooze, export, import, check now,
-// clear history, open a rule's subject. Loaded on first use (src/onDemand/commands.ts), on the
-// rules, states and checks register.ts keeps. A command that changes rules or history with an
-// argument not made by the extension's own UI (a command link's JSON) asks first
-// (src/ownInvocation); rule names reach the editor only through the sinks.
+// The Alerts view's commands: add, edit, pause, resume, delete, snooze, pause all, resume all,
+// export, import, check now, clear history, open a rule's subject. Loaded on first use
+// (src/onDemand/commands.ts), on the rules, states and checks register.ts keeps. A command that
+// changes rules or history with an argument not made by the extension's own UI (a command link's
+// JSON) asks first (src/ownInvocation); rule names reach the editor only through the sinks.
 import * as vscode from 'vscode';
 import { errorText } from '../log';
 import type { ItemRef } from '../items';
@@ -20,6 +20,8 @@ import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
 import { describeRule } from './model';
 import { promptRule } from './prompt';
+import { askSnoozeEnd } from './snoozePrompt';
+import { durationText } from './cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
 
@@ -74,6 +76,40 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     const state = store.state(at, rule.id);
     await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
     core.changed();
+  };
+
+  const setAllPaused = async (arg: unknown, paused: boolean): Promise<number> => {
+    const count = store.rules().filter((r) => r.paused !== paused).length;
+    if (!count) return 0;
+    const verb = paused ? 'Pause' : 'Resume';
+    if (!(await confirmUnlessOwn(arg, notice`${verb} all ${count} alert rule${count === 1 ? '' : 's'}?`, `${verb} All`))) return 0;
+    const changed = await store.setAllPaused(paused);
+    const at = source();
+    const states = store.states(at);
+    for (const rule of store.rules()) {
+      const state = states[rule.id] ?? initialState();
+      states[rule.id] = paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' };
+    }
+    await store.saveStates(at, states);
+    core.changed();
+    return changed;
+  };
+
+  /** Asks how long (unless `minutes` came from our own code), then snoozes; returns when it ends, or undefined. */
+  const snoozeRule = async (arg: unknown, minutes?: unknown): Promise<number | undefined> => {
+    const rule = store.rule(ruleIdOf(arg) ?? '');
+    if (!rule) return undefined;
+    if (typeof minutes === 'number' && Number.isFinite(minutes)) {
+      const until = Date.now() + minutes * 60_000;
+      if (!(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}" for ${durationText(minutes * 60_000)}?`, 'Snooze'))) return undefined;
+      await snooze(rule.id, until);
+      return until;
+    }
+    if (!(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}"?`, 'Snooze'))) return undefined;
+    const until = await askSnoozeEnd(rule.name, store.state(source(), rule.id).snoozedUntil);
+    if (until === undefined) return undefined;
+    await snooze(rule.id, until);
+    return until;
   };
 
   const exportRules = async (): Promise<void> => {
@@ -143,11 +179,10 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       core.changed();
       return removed;
     }),
-    vscode.commands.registerCommand('socialPulse.snoozeAlert', async (arg?: unknown) => {
-      const rule = store.rule(ruleIdOf(arg) ?? '');
-      if (!rule || !(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}" for an hour?`, 'Snooze'))) return undefined;
-      return snooze(rule.id);
-    }),
+    // a second argument (minutes) skips the question of how long
+    vscode.commands.registerCommand('socialPulse.snoozeAlert', snoozeRule),
+    vscode.commands.registerCommand('socialPulse.pauseAllAlerts', (arg?: unknown) => setAllPaused(arg, true)),
+    vscode.commands.registerCommand('socialPulse.resumeAllAlerts', (arg?: unknown) => setAllPaused(arg, false)),
     // asked for by the person: fresh answers (one request a subject), not the cache; cancellable
     vscode.commands.registerCommand('socialPulse.checkAlerts', () => vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking alerts…', cancellable: true },

@@ -17,7 +17,7 @@ import type { WatchlistStore } from '../watchlist/store';
 import { AlertChecker } from './checker';
 import { alertRequests, budgetText } from './cost';
 import { LeaderElection, HEARTBEAT_MS } from './election';
-import type { Fired } from './evaluate';
+import { initialState, type Fired } from './evaluate';
 import type { BackgroundRound } from '../background/round';
 import type { AlertSource } from './source';
 import { alertSource } from './source';
@@ -44,7 +44,8 @@ export interface AlertsCore {
   runCheck(refresh: boolean, signal?: AbortSignal): Promise<Fired[]>;
   /** Stops when the window closes or the connection changes. */
   backgroundSignal(): AbortSignal;
-  snooze(id: string): Promise<void>;
+  /** Quiet until `until` (ms since the epoch) on every source's data; a time past wakes it. */
+  snooze(id: string, until: number): Promise<void>;
 }
 
 export function registerAlerts(services: Services, pins: WatchlistStore): AlertsFeature {
@@ -92,6 +93,9 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     view.description = rules.length ? `${rules.length} rule${rules.length === 1 ? '' : 's'}${firing ? ` · ${firing} fired` : ''}` : undefined;
     view.badge = firing ? { value: firing, tooltip: `${firing} alert${firing === 1 ? '' : 's'} fired` } : undefined;
     void vscode.commands.executeCommand('setContext', 'socialPulse.alertsEmpty', rules.length === 0);
+    // the title's Pause All and Resume All show when there is something to pause or resume
+    void vscode.commands.executeCommand('setContext', 'socialPulse.alertsActive', rules.some((r) => !r.paused));
+    void vscode.commands.executeCommand('setContext', 'socialPulse.alertsPaused', rules.some((r) => r.paused));
   };
 
   const notify = (fired: readonly Fired[]): void => {
@@ -99,7 +103,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
       log.info(`[alerts] fired: ${f.message}`);
       void showInfo(notice`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit').then(async (choice) => {
         if (choice === 'Open') await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
-        else if (choice === 'Snooze 1 h') await snooze(f.ruleId);
+        else if (choice === 'Snooze 1 h') await snooze(f.ruleId, Date.now() + SNOOZE_MS);
         else if (choice === 'Edit') await vscode.commands.executeCommand('socialPulse.editAlert', f.ruleId);
       });
     }
@@ -147,9 +151,13 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     background = new AbortController();
   };
 
-  const snooze = async (id: string): Promise<void> => {
+  // kept in the rule's state on every source, so turning demo data on or off does not wake it
+  const snooze = async (id: string, until: number): Promise<void> => {
+    const snoozedUntil = until > Date.now() ? until : undefined;
     const at = source();
-    await store.setState(at, id, { ...store.state(at, id), snoozedUntil: Date.now() + SNOOZE_MS });
+    await store.setState(at, id, { ...store.state(at, id), snoozedUntil });
+    await store.updateStates(id, (prev) => ({ ...(prev ?? initialState()), snoozedUntil }));
+    provider.refresh();
   };
 
   // the view's welcome and description wait for 'ready' (as every welcome does): not activate()'s work
