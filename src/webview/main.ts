@@ -13,6 +13,7 @@ import { post, savedState, saveState, settle } from './host';
 import { tickAges } from './section';
 import { MarketView } from './views/market';
 import { MarketListView } from './views/marketList';
+import { BacktestView } from './views/backtest';
 import { CompareView } from './views/compare';
 import { CreatorView } from './views/creator';
 import { PostView } from './views/post';
@@ -41,6 +42,7 @@ function controllerFor(ctx: ViewContext): ViewController {
     case 'post': return new PostView(ctx);
     case 'search': return new SearchView(ctx);
     case 'compare': return new CompareView(ctx);
+    case 'backtest': return new BacktestView(ctx);
   }
 }
 
