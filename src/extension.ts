@@ -110,7 +110,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   const searches = { panels: registerPanelsOnDemand(services, lastNote), view: registerSearches(services) };
   registerCommandsOnDemand({ services, keys, store, settings, verify: (secret) => connection.verifyKey(secret), searches, alerts: alerts.core });
   registerMcp(services);
-  const chat = registerChatOnDemand(services);
+  const chat = registerChatOnDemand(services, alerts.core);
 
   // Settings and the connection's state are read from here on, not in activate(). The welcome
   // views wait for 'ready': before the saved keys are read, "no key" is not known yet. With a key
