@@ -1,6 +1,7 @@
 // Checks every active rule in one pass: each subject is fetched once however many rules watch
-// it (background priority, so the client never spends the reserve kept for the person's clicks
-// on it), every rule evaluated against its subject's values, states and fired alerts saved.
+// it, as the round's plan says (needs.ts: its summary if a rule reads it, one series request per
+// bucket; background priority, so the client never spends the reserve kept for the person's
+// clicks on it), every rule evaluated against the part it reads, states and fired alerts saved.
 // A subject the quota holds back leaves its rules "paused because of the quota" until the day
 // turns. States are read and written for the source the pass began on; a pass that ends on
 // another source (demo data turned on or off meanwhile) keeps nothing. Each firing is handed to
@@ -10,18 +11,18 @@ import { quotaRefusal, ServiceError } from '../api/errors';
 import { backgroundAllowance } from '../api/quota';
 import type { Clock, QuotaStatus, RequestOptions } from '../api/service';
 import { errorMessage, isCancellation } from '../errorPolicy';
-import type { ItemRef } from '../items';
-import { itemKey } from '../items';
-import type { Fired, RuleState } from './evaluate';
+import { readSeries } from './conditions/judge';
+import type { Fired, Observation, RuleState } from './evaluate';
 import { evaluate, initialState } from './evaluate';
 import type { AlertRule } from './model';
-import type { Snapshot } from './snapshot';
+import { needOf, roundPlan } from './needs';
 import type { AlertSource } from './source';
 import { pinnedLookup } from '../queries/pinned';
-import { fetchSnapshot, needsSeries } from './snapshot';
 import type { AlertStore } from './store';
+import type { SubjectClient, SubjectData } from './subject';
+import { fetchSubject } from './subject';
 
-type Client = Parameters<typeof fetchSnapshot>[0] & { quota?(): QuotaStatus };
+type Client = SubjectClient & { quota?(): QuotaStatus };
 
 export interface CheckerDeps {
   store: AlertStore;
@@ -64,16 +65,24 @@ function heldBackByQuota(error: unknown): error is ServiceError {
   return quotaRefusal(error) === 'day';
 }
 
-export function subjectsOf(rules: readonly AlertRule[]): Map<string, { ref: ItemRef; rules: AlertRule[] }> {
-  const subjects = new Map<string, { ref: ItemRef; rules: AlertRule[] }>();
-  for (const rule of rules) {
-    if (rule.paused) continue;
-    const key = itemKey(rule.subject);
-    const entry = subjects.get(key) ?? { ref: rule.subject, rules: [] };
-    entry.rules.push(rule);
-    subjects.set(key, entry);
+/**
+ * What a rule reads of its subject's data this round: an observation, or the error of the
+ * answer it needed (a series rule reads its bucket's series, any other its subject's summary).
+ */
+function observe(rule: AlertRule, data: SubjectData, demo: boolean): { obs: Observation } | { error: unknown } {
+  const need = needOf(rule);
+  if (!need) {
+    const summary = data.summary;
+    if (!summary) return { error: new Error('The subject\'s summary was not asked for.') };
+    if (summary.status === 'rejected') return { error: summary.reason };
+    const snap = summary.value;
+    return { obs: { value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo } };
   }
-  return subjects;
+  const part = data.series[need.bucket];
+  if (!part) return { error: new Error(`The ${need.bucket}ly series was not asked for.`) };
+  if (part.status === 'rejected') return { error: part.reason };
+  const reading = readSeries(rule, { [need.bucket]: part.value.points });
+  return { obs: { value: reading.value, verdict: reading.verdict, at: part.value.receivedAt, stale: part.value.stale, demo } };
 }
 
 export class AlertChecker {
@@ -99,7 +108,7 @@ export class AlertChecker {
     const { store, clock } = this.deps;
     const source = this.deps.source();
     const rules = store.rules();
-    const subjects = subjectsOf(rules);
+    const subjects = roundPlan(rules);
     const report: CheckReport = { subjects: subjects.size, fired: [], failed: 0, heldBack: 0, at: clock.now() };
     if (!subjects.size) {
       await this.savePaused(source.id, rules);
@@ -109,9 +118,8 @@ export class AlertChecker {
     const request: RequestOptions = { ...options, priority: 'background' };
     const coin = pinnedLookup(client, 'coin', request, this.offPage);
     const demo = source.demo;
-    const results = await Promise.allSettled(
-      [...subjects.values()].map((s) => fetchSnapshot(client, s.ref, needsSeries(s.rules), request, coin)),
-    );
+    const access = client.quota?.().plan.access;
+    const results = await Promise.all([...subjects.values()].map((s) => fetchSubject(client, s, request, coin, access)));
     // aborted, or the answers are of a source no longer in use: nothing is fired, armed or disarmed
     if (options.signal?.aborted || this.deps.source().id !== source.id) return report;
     const now = clock.now();
@@ -125,30 +133,32 @@ export class AlertChecker {
     const current = new Map(store.rules().map((r) => [r.id, JSON.stringify(r)]));
     const unchanged = (rule: AlertRule): boolean => current.get(rule.id) === JSON.stringify(rule);
     [...subjects.values()].forEach((subject, i) => {
-      const result = results[i]!;
-      const rulesNow = subject.rules.filter(unchanged);
-      if (result.status === 'rejected') {
-        if (isCancellation(result.reason)) return;
-        report.failed++;
-        if (heldBackByQuota(result.reason)) report.heldBack++;
-        for (const rule of rulesNow) next[rule.id] = failedState(states[rule.id] ?? initialState(), result.reason, now);
-        return;
-      }
-      const snap: Snapshot = result.value;
-      if (snap.stale && starved) {
-        // the client answered from its cache because the quota held the request back
-        report.heldBack++;
-        const held = new ServiceError('rate-limited-day', 'The rest of the day\'s quota is kept for what you open.', { retryAt: quota?.dayResetAt });
-        for (const rule of rulesNow) next[rule.id] = failedState(states[rule.id] ?? initialState(), held, now);
-        return;
-      }
-      for (const rule of rulesNow) {
-        const { state, fired } = evaluate(rule, states[rule.id] ?? initialState(), {
-          value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo,
-        }, now);
+      const data = results[i]!;
+      let failed = false;
+      let heldBack = false;
+      for (const rule of subject.rules.filter(unchanged)) {
+        const prev = states[rule.id] ?? initialState();
+        const seen = observe(rule, data, demo);
+        if ('error' in seen) {
+          if (isCancellation(seen.error)) continue;
+          failed = true;
+          heldBack ||= heldBackByQuota(seen.error);
+          next[rule.id] = failedState(prev, seen.error, now);
+          continue;
+        }
+        if (seen.obs.stale && starved) {
+          // the client answered from its cache because the quota held the request back
+          heldBack = true;
+          const held = new ServiceError('rate-limited-day', 'The rest of the day\'s quota is kept for what you open.', { retryAt: quota?.dayResetAt });
+          next[rule.id] = failedState(prev, held, now);
+          continue;
+        }
+        const { state, fired } = evaluate(rule, prev, seen.obs, now);
         next[rule.id] = state;
         if (fired) report.fired.push(fired);
       }
+      if (failed) report.failed++;
+      if (heldBack) report.heldBack++;
     });
     for (const rule of store.rules()) if (rule.paused) next[rule.id] = { ...(next[rule.id] ?? initialState()), status: 'paused', note: undefined };
     if (this.deps.mayNotify && !this.deps.mayNotify()) {

@@ -2,15 +2,15 @@
 // today lets them be checked. A rule adds its subject, never a request of its own: subjects the
 // watchlist already refreshes cost nothing more (the round's answers are in the cache), coins
 // share the watchlist's one coin page, a coin the last check found outside that page costs a
-// request of its own, and a subject with a median rule adds its daily series.
+// request of its own, a subject whose rules all read its series asks no summary, and each bucket
+// of series its rules read adds one request (needs.ts: the round's plan).
 import type { QuotaStatus } from '../api/service';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { backgroundDelayMs } from '../background/refreshPolicy';
-import { subjectsOf } from './checker';
 import type { AlertRule } from './model';
+import { roundPlan } from './needs';
 import { offPageKey } from '../queries/pinned';
-import { needsSeries } from './snapshot';
 
 /**
  * Requests the rules add to a round on top of what the watchlist (`pinned`) costs. `coinsOffPage`:
@@ -21,9 +21,9 @@ export function alertRequests(rules: readonly AlertRule[], pinned: readonly Item
   const pinnedCoin = pinned.some((p) => p.kind === 'coin');
   let cost = 0;
   let coinPage = pinnedCoin;
-  for (const [key, s] of subjectsOf(rules)) {
-    if (needsSeries(s.rules)) cost++;
-    if (pinnedKeys.has(key)) continue;
+  for (const [key, s] of roundPlan(rules)) {
+    cost += Object.keys(s.series).length;
+    if (!s.summary || pinnedKeys.has(key)) continue;
     if (s.ref.kind === 'coin') {
       if (!coinPage) cost++;
       coinPage = true;

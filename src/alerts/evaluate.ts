@@ -2,9 +2,13 @@
 // fires. Hysteresis: a rule fires when its condition holds while it is armed, which disarms it;
 // it re-arms only after a check where the condition did not hold. The cool-down keeps it quiet
 // for a while after firing even when it re-arms (it fires at the first check after the
-// cool-down if the condition still holds), a snooze likewise. Pure: time is passed in.
+// cool-down if the condition still holds), a snooze likewise. A series condition arrives judged
+// (its verdict on the series' latest point, conditions/judge.ts) and goes through the same
+// arming, cool-down and snooze: the live checker and the backtest both call `evaluate`. Pure:
+// time is passed in.
+import type { Verdict } from './conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
-import { describeCondition, formatMetric, METRIC_INFO } from './model';
+import { describeCondition, formatMetric, isSeriesCondition, METRIC_INFO } from './model';
 
 /** Where a rule stands, as the Alerts view shows it. */
 export type RuleStatus = 'armed' | 'fired' | 'waiting' | 'stale' | 'quota' | 'paused';
@@ -36,6 +40,8 @@ export interface Observation {
   stale?: string;
   /** From the built-in demo data. */
   demo?: boolean;
+  /** A series condition's verdict on the latest point (its `value` is the one judged). */
+  verdict?: Verdict;
 }
 
 export interface Fired {
@@ -89,14 +95,17 @@ export function holds(c: Condition, value: number, previous: number | undefined,
       return Math.abs(change) >= c.percent;
     }
     case 'entersTop': return value <= c.n;
+    default: return undefined; // series conditions come judged (Observation.verdict)
   }
 }
 
-function movedText(rule: AlertRule, from: number | undefined, to: number): string {
+function movedText(rule: AlertRule, from: number | undefined, to: number, seen?: string): string {
   const metric = METRIC_INFO[rule.metric].label;
   const what = describeCondition(rule.metric, rule.condition);
-  const range = from === undefined ? `now ${formatMetric(rule.metric, to)}` : `from ${formatMetric(rule.metric, from)} to ${formatMetric(rule.metric, to)}`;
-  return `${rule.subject.title}: ${metric} ${what} (${range}).`;
+  const f = (v: number): string => formatMetric(rule.metric, v);
+  const range = from === undefined ? `now ${f(to)}`
+    : rule.condition.kind === 'unusual' ? `now ${f(to)}, usually ${f(from)}` : `from ${f(from)} to ${f(to)}`;
+  return `${rule.subject.title}: ${metric} ${what} (${range}${seen ? `; ${seen}` : ''}).`;
 }
 
 /** Keep samples no older than the longest window the rule needs (and at most a bounded count). */
@@ -119,15 +128,17 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     // never fire (nor re-arm) from an old answer: the value may have moved since
     return { state: { ...base, status: 'stale', note: `Data not up to date (${obs.stale}); not checked against it.` } };
   }
-  if (obs.value === undefined) {
-    return { state: { ...base, status: 'waiting', note: `No ${METRIC_INFO[rule.metric].label} in the data yet.` } };
+  const verdict: Verdict | undefined = isSeriesCondition(rule.condition) ? obs.verdict ?? { holds: undefined } : undefined;
+  const value = verdict ? verdict.value : obs.value;
+  if (value === undefined) {
+    return { state: { ...base, status: 'waiting', note: verdict?.note ?? `No ${METRIC_INFO[rule.metric].label} in the data yet.` } };
   }
-  const value = obs.value;
-  const samples = keepSamples([...prev.samples, [obs.at, value]], rule, obs.at);
-  const truth = holds(rule.condition, value, prev.lastValue, prev.samples, obs.at);
+  const samples = verdict ? [] : keepSamples([...prev.samples, [obs.at, value]], rule, obs.at);
+  const truth = verdict ? verdict.holds : holds(rule.condition, value, prev.lastValue, prev.samples, obs.at);
   const next: RuleState = { ...base, lastValue: value, lastAt: obs.at, samples, note: undefined };
   if (truth === undefined) {
-    return { state: { ...next, status: 'waiting', note: rule.condition.kind === 'changesBy' ? 'Collecting values for the change window.' : 'Waiting for a second value.' } };
+    const note = verdict ? verdict.note : rule.condition.kind === 'changesBy' ? 'Collecting values for the change window.' : 'Waiting for a second value.';
+    return { state: { ...next, status: 'waiting', note } };
   }
   if (!truth) {
     return { state: { ...next, armed: true, trueSince: undefined, status: 'armed' } };
@@ -139,7 +150,7 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     const note = !prev.armed ? undefined : snoozed ? 'Snoozed.' : 'Cooling down.';
     return { state: { ...next, trueSince, status: prev.firedAt !== undefined ? 'fired' : 'armed', note } };
   }
-  const from = rule.condition.kind === 'changesBy' ? baseline(prev.samples, obs.at, rule.condition, value) : prev.lastValue;
+  const from = verdict ? verdict.from : rule.condition.kind === 'changesBy' ? baseline(prev.samples, obs.at, rule.condition, value) : prev.lastValue;
   const fired: Fired = {
     ruleId: rule.id,
     name: rule.name,
@@ -149,7 +160,7 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     to: value,
     at: now,
     demo: !!obs.demo,
-    message: movedText(rule, from, value) + (obs.demo ? ' (demo data)' : ''),
+    message: movedText(rule, from, value, rule.condition.kind === 'diverges' ? verdict?.note : undefined) + (obs.demo ? ' (demo data)' : ''),
   };
   return { state: { ...next, armed: false, firedAt: now, trueSince, status: 'fired', snoozedUntil: undefined }, fired };
 }

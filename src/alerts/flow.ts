@@ -3,7 +3,7 @@
 // so the same messages show in the input box and come back from the command. Pure.
 import type { ItemRef } from '../items';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
-import { conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeRule, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule } from './model';
+import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, describeRule, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
 
 export interface RuleInput {
   subject: ItemRef;
@@ -68,6 +68,14 @@ export function conditionOf(input: Pick<RuleInput, 'condition' | 'value' | 'wind
       return { kind: 'changesBy', percent: input.value, windowMinutes: input.windowMinutes ?? 60, direction: input.direction ?? 'either' };
     case 'entersTop':
       return { kind: 'entersTop', n: input.value };
+    case 'unusual':
+      return { kind: 'unusual', k: input.value, windowDays: UNUSUAL_WINDOW_DAYS.default, bucket: 'hour' };
+    case 'diverges':
+      return { kind: 'diverges', risePercent: input.value, pricePercent: 2, windowHours: (input.windowMinutes ?? 1440) / 60 };
+    case 'sentimentCrosses':
+      return { kind: 'sentimentCrosses', level: input.value, direction: input.direction ?? 'either' };
+    case 'sentimentDrops':
+      return { kind: 'sentimentDrops', points: input.value, windowHours: (input.windowMinutes ?? 1440) / 60 };
     default:
       return { kind: input.condition, value: input.value };
   }
@@ -100,11 +108,10 @@ export function buildRule(input: RuleInput, now: number, existing?: AlertRule): 
 /** The input a rule came from, to start an edit with its values. */
 export function inputOf(rule: AlertRule): RuleInput {
   const c = rule.condition;
-  const value = c.kind === 'changesBy' ? c.percent : c.kind === 'entersTop' ? c.n : c.value;
+  const windowMinutes = c.kind === 'changesBy' ? c.windowMinutes : c.kind === 'diverges' || c.kind === 'sentimentDrops' ? c.windowHours * 60 : undefined;
   return {
-    subject: rule.subject, metric: rule.metric, condition: c.kind, value,
-    windowMinutes: c.kind === 'changesBy' ? c.windowMinutes : undefined,
-    direction: c.kind === 'changesBy' ? c.direction : undefined,
+    subject: rule.subject, metric: rule.metric, condition: c.kind, value: conditionValue(c), windowMinutes,
+    direction: c.kind === 'changesBy' || c.kind === 'sentimentCrosses' ? c.direction : undefined,
     name: rule.name, cooldownMinutes: rule.cooldownMinutes,
   };
 }

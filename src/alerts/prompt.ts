@@ -27,6 +27,10 @@ const CONDITION_LABELS: Record<ConditionKind, string> = {
   crosses: 'Crosses… (either way)',
   changesBy: 'Changes by N% within a window…',
   entersTop: 'Enters the top N…',
+  unusual: 'Is unusual (N deviations above the usual)…',
+  diverges: 'Rises by N% while the price stays flat…',
+  sentimentCrosses: 'Turns through a level (by hour)…',
+  sentimentDrops: 'Drops by N points within a window…',
 };
 
 /** The steps after the subject's two (what to watch, which one): figure, condition, line, name, cool-down. */
@@ -61,7 +65,7 @@ async function pickSubject(services: Services): Promise<ItemRef | undefined> {
 async function currentValues(services: Services, ref: ItemRef): Promise<MetricValues> {
   try {
     const client = await services.connection.client();
-    return (await fetchSnapshot(client, ref, false, {})).values;
+    return (await fetchSnapshot(client, ref, {})).values;
   } catch {
     return {};
   }

@@ -1,17 +1,16 @@
 // The values of one subject's metrics, from the same answers the watchlist fetches: a topic or
 // category summary, coins from the watchlist's one coin page (the same request, so the same
-// cache entry), a stock, NFT or creator alone. A subject with an "interactions vs 7-day median"
-// rule also reads its daily series (cached an hour). Pure: the client is passed in.
-import { isCancellation } from '../api/errors';
+// cache entry), a stock, NFT or creator alone. What rules read from a subject's series is asked
+// by the round's plan (needs.ts, subject.ts). Pure: the client is passed in.
 import { CREATOR_NETWORKS, isOneOf } from '../api/values';
 import type { RequestOptions, SocialApi } from '../api/service';
-import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
+import type { Answer, Coin } from '../api/types';
 import { overallSentiment } from '../format/sentiment';
 import type { ItemRef } from '../items';
 import { creatorParts, itemKey } from '../items';
 import { freshness } from '../queries/freshness';
 import { pinnedLookup, type PinnedClient } from '../queries/pinned';
-import type { AlertRule, Metric } from './model';
+import type { Metric } from './model';
 
 export type MetricValues = Partial<Record<Metric, number>>;
 
@@ -23,21 +22,9 @@ export interface Snapshot {
   stale?: string;
 }
 
-type Client = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'creator'
-  | 'topicTimeSeriesV2' | 'categoryTimeSeries' | 'coinTimeSeriesV2' | 'stockTimeSeriesV2'>;
+export type SnapshotClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'creator'>;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-
-/** The latest day against the median of the seven before it, in percent (250 = 2.5 times). */
-export function vsMedian(points: readonly TimeSeriesPoint[]): number | undefined {
-  const values = [...points].sort((a, b) => a.time - b.time).map((p) => num(p.interactions)).filter((v): v is number => v !== undefined);
-  if (values.length < 4) return undefined;
-  const last = values[values.length - 1]!;
-  const before = values.slice(-8, -1).sort((a, b) => a - b);
-  const mid = Math.floor(before.length / 2);
-  const median = before.length % 2 ? before[mid]! : (before[mid - 1]! + before[mid]!) / 2;
-  return median > 0 ? (last / median) * 100 : undefined;
-}
 
 interface Marketish {
   price?: number;
@@ -60,26 +47,10 @@ function marketValues(d: Marketish): MetricValues {
   };
 }
 
-async function series(client: Client, ref: ItemRef, options: RequestOptions): Promise<Answer<TimeSeriesPoint[]> | undefined> {
-  switch (ref.kind) {
-    case 'topic': return client.topicTimeSeriesV2(ref.id, { bucket: 'day' }, options);
-    case 'category': return client.categoryTimeSeries(ref.id, { bucket: 'day', interval: '1m' }, options);
-    case 'coin': return client.coinTimeSeriesV2(ref.id, { bucket: 'day', interval: '1m' }, options);
-    case 'stock': return client.stockTimeSeriesV2(ref.id, { bucket: 'day', interval: '1m' }, options);
-    default: return undefined;
-  }
-}
-
-/** Whether any of these rules needs the subject's daily series. */
-export function needsSeries(rules: readonly Pick<AlertRule, 'metric'>[]): boolean {
-  return rules.some((r) => r.metric === 'interactionsVsMedian');
-}
-
 /** The values of one subject; throws the client's error when its main answer fails. */
 export async function fetchSnapshot(
-  client: Client,
+  client: SnapshotClient,
   ref: ItemRef,
-  withSeries: boolean,
   options: RequestOptions,
   coin: (id: string) => Promise<Answer<Coin>> = pinnedLookup(client, 'coin', options, new Set()),
 ): Promise<Snapshot> {
@@ -124,18 +95,6 @@ export async function fetchSnapshot(
     }
     default:
       throw new Error(`Alerts do not watch ${ref.kind}s.`);
-  }
-  if (withSeries) {
-    // the median is a bonus: a failed series leaves that one metric waiting, not the subject
-    try {
-      const s = await series(client, ref, options);
-      if (s) {
-        answers.push(s);
-        values.interactionsVsMedian = vsMedian(s.data);
-      }
-    } catch (e) {
-      if (isCancellation(e)) throw e;
-    }
   }
   const { receivedAt, stale } = freshness(answers);
   return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason };

@@ -8,7 +8,7 @@ import { evaluate, holds, initialState } from '../../src/alerts/evaluate';
 import type { AlertRule, Condition } from '../../src/alerts/model';
 import { describeRule, parseRule } from '../../src/alerts/model';
 import { alertRequests, budgetText } from '../../src/alerts/cost';
-import { vsMedian } from '../../src/alerts/snapshot';
+import { vsMedian } from '../../src/alerts/conditions/median';
 import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/alerts/store';
 import { PLANS } from '../../src/api/plans';
 import { MemoryMemento } from './memento';

@@ -1,0 +1,63 @@
+// Where a rule would have fired over the last days of its series: one check at every point, each
+// seeing only the series up to that point, through the live checker's own `evaluate` (arming,
+// cool-down, re-arming), so the count is the one the rule would have produced. Pure.
+import type { TimeSeriesPoint } from '../api/types';
+import type { Bucket } from '../api/values';
+import { readSeries } from './conditions/judge';
+import { valuesOf } from './conditions/points';
+import type { RuleState } from './evaluate';
+import { evaluate, initialState } from './evaluate';
+import type { AlertRule } from './model';
+import { METRIC_INFO } from './model';
+import { backtestAsk } from './needs';
+
+export interface BacktestPoint {
+  /** ms since the epoch. */
+  time: number;
+  value: number;
+}
+
+export interface Backtest {
+  /** Where it would have fired: the point's time and the value judged. */
+  firings: BacktestPoint[];
+  /** The figure over the replayed span, for the chart (empty when the series lacks it). */
+  line: BacktestPoint[];
+  /** Checks replayed: one per point. */
+  checks: number;
+  /** Checks at which the condition could be told (the first ones lack history). */
+  judged: number;
+  bucket: Bucket;
+  /** Why nothing could be replayed (a figure with no series). */
+  problem?: string;
+}
+
+export function backtest(rule: AlertRule, series: readonly TimeSeriesPoint[]): Backtest {
+  const ask = backtestAsk(rule);
+  const bucket = ask?.bucket ?? 'hour';
+  const empty: Backtest = { firings: [], line: [], checks: 0, judged: 0, bucket };
+  if (!ask) return { ...empty, problem: `${METRIC_INFO[rule.metric].label} has no time series to replay.` };
+  const points = [...series].sort((a, b) => a.time - b.time);
+  const field = rule.metric === 'interactionsVsMedian' ? 'interactions' : METRIC_INFO[rule.metric].series;
+  const line = field ? valuesOf(points, field).map(([t, value]) => ({ time: t * 1000, value })) : [];
+  const live: AlertRule = { ...rule, paused: false };
+  let state: RuleState = initialState();
+  const firings: BacktestPoint[] = [];
+  let judged = 0;
+  for (let i = 0; i < points.length; i++) {
+    const at = points[i]!.time * 1000;
+    const reading = readSeries(live, { [bucket]: points.slice(0, i + 1) });
+    const { state: next, fired } = evaluate(live, state, { value: reading.value, verdict: reading.verdict, at }, at);
+    if (next.status !== 'waiting') judged++;
+    state = next;
+    if (fired) firings.push({ time: at, value: fired.to });
+  }
+  return { ...empty, firings, line, checks: points.length, judged };
+}
+
+/** "Would have fired 4 times in the last 30 days." */
+export function backtestText(b: Backtest, days: number): string {
+  if (b.problem) return b.problem;
+  if (!b.checks) return 'No data to replay.';
+  const times = b.firings.length === 1 ? 'once' : `${b.firings.length} times`;
+  return `Would have fired ${b.firings.length ? times : 'never'} in the last ${days} days (${b.judged} of ${b.checks} ${b.bucket}s could be judged).`;
+}

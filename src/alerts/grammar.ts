@@ -1,0 +1,190 @@
+// Rules in plain words, without a language model: "when solana posts spike while price is flat".
+// A small grammar: `when <subject> <figure> <condition>`, one condition per rule. The subject
+// stays words (the caller resolves them to an item and confirms); what cannot be read is refused
+// with a sentence saying what would be. The phrasings are documented in the README's alerts
+// section (the unit test reads them from there). Pure.
+import type { ItemRef } from '../items';
+import type { AlertKind, AlertRule, Condition, Metric } from './model';
+import {
+  ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule,
+  UNUSUAL_WINDOW_DAYS,
+} from './model';
+
+export interface DraftRule {
+  /** The words naming the subject, as typed ("solana"). */
+  subjectText: string;
+  /** The kinds of subject the rule applies to ("the coin solana" names one). */
+  kinds: AlertKind[];
+  metric: Metric;
+  condition: Condition;
+  /** The figure and condition in words: "Posts (active) is unusual: …". */
+  description: string;
+}
+
+export interface PhraseResult {
+  rule?: DraftRule;
+  problem?: string;
+}
+
+/** Defaults of the words that name no number. */
+export const PHRASE_DEFAULTS = {
+  k: 3,
+  windowDays: UNUSUAL_WINDOW_DAYS.default,
+  risePercent: 50,
+  flatPercent: 2,
+  windowHours: 24,
+  changeMinutes: 60,
+} as const;
+
+const EXAMPLE = 'e.g. "when solana posts spike while price is flat"';
+
+const FIGURES: readonly [RegExp, Metric][] = [
+  [/\b(?:new posts|posts created)\b/, 'postsCreated'],
+  [/\bposts\b/, 'postsActive'],
+  [/\b(?:interactions|engagement)\b/, 'interactions'],
+  [/\bcontributors\b/, 'contributorsActive'],
+  [/\bsentiment\b/, 'sentiment'],
+  [/\bprice\b/, 'price'],
+  [/\bgalaxy score\b/, 'galaxyScore'],
+  [/\balt ?rank\b/, 'altRank'],
+  [/\bsocial dominance\b/, 'socialDominance'],
+];
+
+const FIGURE_WORDS = 'interactions, posts, new posts, contributors, sentiment, price, galaxy score, alt rank, social dominance';
+
+const CONDITION_WORDS = [
+  '"are unusual" or "spike" (optionally "by day", "over 14 days", "by 4 deviations")',
+  '"spike while price is flat" or "rise by 80% in 12h while price moves less than 3%"',
+  'for sentiment: "drops by 10 points in 24h", "goes below 40", "goes above 60", "crosses 50"',
+  '"goes above 100", "goes below 100", "crosses 100", "rises by 5% in 4h", "enters the top 10"',
+].join('; ');
+
+const KIND_WORDS: Readonly<Record<string, AlertKind>> = {
+  topic: 'topic', category: 'category', coin: 'coin', crypto: 'coin', stock: 'stock', nft: 'nft',
+};
+
+const NUM = String.raw`\$?(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmb])?`;
+const WINDOW = String.raw`(?:in|within|over)\s+(?:(an?|\d+(?:\.\d+)?)\s*(m|mins?|minutes?|h|hrs?|hours?|d|days?))`;
+
+function number(digits: string, scale: string | undefined): number {
+  const n = Number(digits.replace(/,/g, ''));
+  return n * (scale === 'k' ? 1e3 : scale === 'm' ? 1e6 : scale === 'b' ? 1e9 : 1);
+}
+
+/** A window in minutes, from "24h", "2 days", "an hour", "90 min". */
+function minutesOf(count: string, unit: string): number {
+  const n = count === 'a' || count === 'an' ? 1 : Number(count);
+  return unit.startsWith('d') ? n * 1440 : unit.startsWith('h') ? n * 60 : n;
+}
+
+/** A window in whole hours (what series conditions take), or a problem. */
+function hoursOf(minutes: number): number | string {
+  return minutes % 60 === 0 ? minutes / 60 : 'Give the window in whole hours or days, e.g. "in 24h".';
+}
+
+function cut(text: string, re: RegExp): [string, RegExpExecArray | undefined] {
+  const m = re.exec(text);
+  return m ? [(text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim(), m] : [text, undefined];
+}
+
+/** The condition of the words after the figure, or a problem. */
+function conditionOf(metric: Metric, rest: string): Condition | string {
+  if (/\b(?:and|or)\b/.test(rest)) return `One condition per rule: make a second rule for the other part. I understand ${CONDITION_WORDS}.`;
+  // divergence: "<rise> while price <flat>"
+  const whilePrice = /^(.*?)\s+while\s+(?:the\s+)?price\s+(.+)$/.exec(rest);
+  if (whilePrice) {
+    let [head] = [whilePrice[1]!];
+    let windowMinutes = PHRASE_DEFAULTS.windowHours * 60;
+    const [h, w] = cut(head, new RegExp(`\\b${WINDOW}$`));
+    if (w) { head = h; windowMinutes = minutesOf(w[1]!, w[2]!); }
+    const rise = new RegExp(`^(?:spikes?|(?:rises?|jumps?|climbs?|grows?)(?:\\s+by)?\\s+(\\d+(?:\\.\\d+)?)\\s*%)$`).exec(head);
+    if (!rise) return 'Say how the figure rises while the price stays flat: "spike while price is flat" or "rise by 80% in 12h while price is flat".';
+    const flat = /^(?:is|stays|remains)\s+flat$/.test(whilePrice[2]!) ? PHRASE_DEFAULTS.flatPercent
+      : Number(/^(?:moves|rises|changes)\s+(?:by\s+)?less\s+than\s+(\d+(?:\.\d+)?)\s*%$/.exec(whilePrice[2]!)?.[1] ?? NaN);
+    if (!Number.isFinite(flat)) return 'Say how the price behaves: "while price is flat" or "while price moves less than 3%".';
+    const hours = hoursOf(windowMinutes);
+    if (typeof hours === 'string') return hours;
+    return { kind: 'diverges', risePercent: rise[1] ? Number(rise[1]) : PHRASE_DEFAULTS.risePercent, pricePercent: flat, windowHours: hours };
+  }
+  // unusual activity, with its optional modifiers
+  let r = rest;
+  let bucket: 'hour' | 'day' = 'hour';
+  let windowDays: number = PHRASE_DEFAULTS.windowDays;
+  let k: number = PHRASE_DEFAULTS.k;
+  const [r1, byDay] = cut(r, /\b(?:by day|daily|per day)\b/);
+  if (byDay) { r = r1; bucket = 'day'; }
+  const [r2, byHour] = cut(r, /\b(?:by hour|hourly|per hour)\b/);
+  if (byHour) r = r2;
+  const [r3, over] = cut(r, /\bover\s+(\d+)\s+days?\b/);
+  if (over) { r = r3; windowDays = Number(over[1]); }
+  const [r4, devs] = cut(r, /\b(?:by|at)\s+(\d+(?:\.\d+)?)\s+(?:deviations?|sigmas?)\b/);
+  if (devs) { r = r4; k = Number(devs[1]); }
+  if (/^(?:(?:is|are|looks?|gets?)\s+(?:unusual|unusually\s+high|abnormal)|spikes?)$/.test(r)) return { kind: 'unusual', k, windowDays, bucket };
+  if (r !== rest) return `I read "${rest}" as unusual activity but not all of it; I understand ${CONDITION_WORDS}.`;
+  // sentiment falling by points
+  const drop = new RegExp(`^(?:drops?|falls?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s+points?(?:\\s+${WINDOW})?$`).exec(rest);
+  if (drop) {
+    if (metric !== 'sentiment') return `"Drops by N points" is for sentiment; for ${METRIC_INFO[metric].label} say "falls by 10% in 24h" or "goes below 100".`;
+    const hours = hoursOf(drop[2] ? minutesOf(drop[2], drop[3]!) : PHRASE_DEFAULTS.windowHours * 60);
+    return typeof hours === 'string' ? hours : { kind: 'sentimentDrops', points: Number(drop[1]), windowHours: hours };
+  }
+  // a change by a percentage within a window
+  const change = new RegExp(`^(rises?|climbs?|jumps?|falls?|drops?|changes?|moves?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s*%(?:\\s+${WINDOW})?$`).exec(rest);
+  if (change) {
+    const direction = /^(?:rise|climb|jump)/.test(change[1]!) ? 'up' : /^(?:fall|drop)/.test(change[1]!) ? 'down' : 'either';
+    const windowMinutes = change[3] ? minutesOf(change[3], change[4]!) : PHRASE_DEFAULTS.changeMinutes;
+    return { kind: 'changesBy', percent: Number(change[2]), windowMinutes, direction };
+  }
+  const top = /^enters\s+the\s+top\s+(\d+)$/.exec(rest);
+  if (top) return { kind: 'entersTop', n: Number(top[1]) };
+  // a line: above, below, crosses (sentiment turns through it, by hour)
+  const line = new RegExp(`^(?:(?:goes|is|gets|rises|climbs|moves)\\s+(above|over)|(?:goes|is|gets|falls|drops|moves)\\s+(below|under)|(crosses))\\s+${NUM}%?$`).exec(rest);
+  if (line) {
+    const value = number(line[4]!, line[5]);
+    const way = line[1] ? 'above' : line[2] ? 'below' : 'crosses';
+    if (metric === 'sentiment') return { kind: 'sentimentCrosses', level: value, direction: way === 'above' ? 'up' : way === 'below' ? 'down' : 'either' };
+    return { kind: way, value };
+  }
+  return `I did not understand "${rest}". I understand ${CONDITION_WORDS}.`;
+}
+
+/** The draft rule a phrase describes, or a problem saying what would be understood. */
+export function parseAlertPhrase(text: string): PhraseResult {
+  const t = text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim()
+    .replace(/^@pulse\s+/, '').replace(/^\/alert\b\s*/, '').replace(/^(?:alert|notify|tell) me\s+/, '').replace(/[.!?]+$/, '').trim();
+  if (!t) return { problem: `Say when to alert you, ${EXAMPLE}.` };
+  const when = /^(?:when|if)\s+(.+)$/.exec(t);
+  if (!when) return { problem: `Start with "when", ${EXAMPLE}.` };
+  const body = when[1]!;
+  let found: { metric: Metric; index: number; length: number } | undefined;
+  for (const [re, metric] of FIGURES) {
+    const m = re.exec(body);
+    if (m && (!found || m.index < found.index)) found = { metric, index: m.index, length: m[0].length };
+  }
+  if (!found) return { problem: `Name a figure to watch: ${FIGURE_WORDS}; ${EXAMPLE}.` };
+  let subjectText = body.slice(0, found.index).trim().replace(/'s$/, '').replace(/^the\s+/, '').trim();
+  const rest = body.slice(found.index + found.length).trim();
+  let kinds: AlertKind[] = [...ALERT_KINDS];
+  const named = /^(topic|category|coin|crypto|stock|nft)\s+(.+)$/.exec(subjectText);
+  if (named) {
+    kinds = [KIND_WORDS[named[1]!]!];
+    subjectText = named[2]!.trim();
+  }
+  if (!subjectText) return { problem: `Say what to watch before the figure, e.g. "when bitcoin ${body}".` };
+  if (!rest) return { problem: `Say what should happen to ${METRIC_INFO[found.metric].label}: I understand ${CONDITION_WORDS}.` };
+  const condition = conditionOf(found.metric, rest);
+  if (typeof condition === 'string') return { problem: condition };
+  const metric = found.metric;
+  const fits = kinds.filter((k) => metricsFor(k).includes(metric) && !conditionProblem(metric, condition, k));
+  if (!fits.length) {
+    const why = conditionProblem(metric, condition, kinds.length === 1 ? kinds[0] : undefined);
+    return { problem: why ?? `A ${kinds[0]} has no ${METRIC_INFO[metric].label}.` };
+  }
+  return { rule: { subjectText, kinds: fits, metric, condition, description: `${METRIC_INFO[metric].label} ${describeCondition(metric, condition)}` } };
+}
+
+/** The rule a draft makes once its subject is resolved (and confirmed), or what is wrong. */
+export function ruleFromDraft(draft: DraftRule, subject: ItemRef, now: number, cooldownMinutes = DEFAULT_COOLDOWN_MINUTES): AlertRule | string {
+  const name = `${subject.title}: ${draft.description}`.slice(0, NAME_MAX);
+  return parseRule({ id: newRuleId(now), name, subject, metric: draft.metric, condition: draft.condition, cooldownMinutes, paused: false, createdAt: now });
+}

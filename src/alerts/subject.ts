@@ -1,0 +1,64 @@
+// One subject's data for a round, as its plan says (needs.ts): the summary when a rule reads it,
+// and one series request per bucket (fetchSeries: the plan's operation, v1 then v2 for topics).
+// Each part settles on its own, so a failed series leaves only the rules reading it waiting.
+// Pure: the client is passed in.
+import type { Access } from '../api/plans';
+import type { RequestOptions } from '../api/service';
+import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
+import type { Bucket } from '../api/values';
+import type { ItemRef } from '../items';
+import { freshness } from '../queries/freshness';
+import { pinnedLookup } from '../queries/pinned';
+import type { SeriesClient, SeriesKind } from '../queries/series';
+import { fetchSeries } from '../queries/series';
+import type { SubjectPlan } from './needs';
+import { seriesAsks } from './needs';
+import type { Snapshot, SnapshotClient } from './snapshot';
+import { fetchSnapshot } from './snapshot';
+
+export type SubjectClient = SnapshotClient & SeriesClient;
+
+export interface SeriesPart {
+  points: readonly TimeSeriesPoint[];
+  receivedAt: number;
+  stale?: string;
+}
+
+export interface SubjectData {
+  summary?: PromiseSettledResult<Snapshot>;
+  series: Partial<Record<Bucket, PromiseSettledResult<SeriesPart>>>;
+}
+
+const SERIES_KINDS: readonly string[] = ['topic', 'category', 'coin', 'stock'] satisfies SeriesKind[];
+
+function seriesKind(ref: ItemRef): SeriesKind | undefined {
+  return SERIES_KINDS.includes(ref.kind) ? (ref.kind as SeriesKind) : undefined;
+}
+
+async function seriesPart(client: SeriesClient, ref: ItemRef, bucket: Bucket, plan: SubjectPlan, options: RequestOptions, access?: Access): Promise<SeriesPart> {
+  const kind = seriesKind(ref);
+  if (!kind) throw new Error(`A ${ref.kind} has no time series to watch.`);
+  const ask = seriesAsks(plan).find((a) => a.bucket === bucket)!.ask;
+  const { answer } = await fetchSeries(client, { kind, id: ref.id }, ask, options, access);
+  const { receivedAt, stale } = freshness([answer]);
+  return { points: answer.data, receivedAt: receivedAt ?? 0, stale: stale?.reason };
+}
+
+export async function fetchSubject(
+  client: SubjectClient,
+  plan: SubjectPlan,
+  options: RequestOptions,
+  coin: (id: string) => Promise<Answer<Coin>> = pinnedLookup(client, 'coin', options, new Set()),
+  access?: Access,
+): Promise<SubjectData> {
+  const buckets = Object.keys(plan.series) as Bucket[];
+  const [summary, series] = await Promise.all([
+    plan.summary ? Promise.allSettled([fetchSnapshot(client, plan.ref, options, coin)]).then(([r]) => r) : undefined,
+    Promise.allSettled(buckets.map((b) => seriesPart(client, plan.ref, b, plan, options, access))),
+  ]);
+  const data: SubjectData = { summary, series: {} };
+  buckets.forEach((b, i) => {
+    data.series[b] = series[i];
+  });
+  return data;
+}
