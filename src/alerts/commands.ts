@@ -14,7 +14,8 @@ import { withTokenSignal } from '../tokenSignal';
 import { refFromArg } from '../treeView/node';
 import type { Services } from '../services';
 import { confirmUnlessOwn } from './confirm';
-import { initialState, resetForEdit } from './evaluate';
+import { initialState } from './evaluate';
+import { isAlertDraft } from './chatPort';
 import type { RulePrefill } from './flow';
 import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
@@ -32,17 +33,7 @@ function ruleIdOf(arg: unknown): string | undefined {
 }
 
 export function registerAlertCommands(services: Services, core: AlertsCore): vscode.Disposable {
-  const { store, source, runCheck, snooze } = core;
-
-  const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
-    await store.put(rule);
-    // an edit restarts the rule on every source's data; a new rule starts as new everywhere
-    if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
-    else await store.setState(source(), rule.id, initialState());
-    core.changed();
-    // a first look right away, so the view shows where the rule stands
-    void runCheck(false, core.backgroundSignal());
-  };
+  const { store, source, runCheck, snooze, save } = core;
 
   /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
   const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
@@ -71,11 +62,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     if (!rule) return;
     const verb = paused ? 'Pause' : 'Resume';
     if (!(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb))) return;
-    await store.put({ ...rule, paused });
-    const at = source();
-    const state = store.state(at, rule.id);
-    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
-    core.changed();
+    await core.setPaused(rule.id, paused);
   };
 
   const setAllPaused = async (arg: unknown, paused: boolean): Promise<number> => {
@@ -181,6 +168,25 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     }),
     // a second argument (minutes) skips the question of how long
     vscode.commands.registerCommand('socialPulse.snoozeAlert', snoozeRule),
+    // the Save and Cancel buttons under a rule @pulse /alert read from plain words
+    vscode.commands.registerCommand('socialPulse.saveAlertDraft', async (arg?: unknown) => {
+      if (!isAlertDraft(arg)) return undefined;
+      const rule = { ...arg.rule };
+      if (store.rule(rule.id)) {
+        void showInfo(notice`The alert "${rule.name}" is saved already.`);
+        return undefined;
+      }
+      if (!(await confirmUnlessOwn(arg, notice`Add the alert "${rule.name}"?`, 'Add', noticeText(describeRule(rule))))) return undefined;
+      try {
+        await save(rule);
+        void showInfo(notice`Alert "${rule.name}" added to the Alerts view.`);
+        return rule;
+      } catch (e) {
+        void showWarning(noticeText(errorText(e)));
+        return undefined;
+      }
+    }),
+    vscode.commands.registerCommand('socialPulse.discardAlertDraft', () => showInfo(notice`Nothing was saved.`)),
     vscode.commands.registerCommand('socialPulse.pauseAllAlerts', (arg?: unknown) => setAllPaused(arg, true)),
     vscode.commands.registerCommand('socialPulse.resumeAllAlerts', (arg?: unknown) => setAllPaused(arg, false)),
     // asked for by the person: fresh answers (one request a subject), not the cache; cancellable

@@ -17,7 +17,8 @@ import type { WatchlistStore } from '../watchlist/store';
 import { AlertChecker } from './checker';
 import { alertRequests, budgetText } from './cost';
 import { LeaderElection, HEARTBEAT_MS } from './election';
-import { initialState, type Fired } from './evaluate';
+import { initialState, resetForEdit, type Fired } from './evaluate';
+import type { AlertRule } from './model';
 import type { BackgroundRound } from '../background/round';
 import type { AlertSource } from './source';
 import { alertSource } from './source';
@@ -44,6 +45,10 @@ export interface AlertsCore {
   runCheck(refresh: boolean, signal?: AbortSignal): Promise<Fired[]>;
   /** Stops when the window closes or the connection changes. */
   backgroundSignal(): AbortSignal;
+  /** Saves a new rule (or `previous` edited) and gives it a first check. Throws a readable message. */
+  save(rule: AlertRule, previous?: AlertRule): Promise<void>;
+  /** Pauses or resumes one rule; false when it no longer exists. */
+  setPaused(id: string, paused: boolean): Promise<boolean>;
   /** Quiet until `until` (ms since the epoch) on every source's data; a time past wakes it. */
   snooze(id: string, until: number): Promise<void>;
 }
@@ -201,9 +206,32 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     },
     onDidChange: changed.event,
   };
+  const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
+    await store.put(rule);
+    // an edit restarts the rule on every source's data; a new rule starts as new everywhere
+    if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
+    else await store.setState(source(), rule.id, initialState());
+    changed.fire();
+    // a first look right away, so the view shows where the rule stands
+    void runCheck(false, background.signal);
+  };
+
+  const setPaused = async (id: string, paused: boolean): Promise<boolean> => {
+    const rule = store.rule(id);
+    if (!rule) return false;
+    await store.put({ ...rule, paused });
+    const at = source();
+    const state = store.state(at, rule.id);
+    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
+    changed.fire();
+    return true;
+  };
+
   const core: AlertsCore = {
     store,
     source,
+    save,
+    setPaused,
     changed: () => changed.fire(),
     runCheck,
     backgroundSignal: () => background.signal,

@@ -18,7 +18,7 @@ export const PROMPT_COMMANDS: readonly string[] = [
   'socialPulse.addAlert', 'socialPulse.editAlert', 'socialPulse.pauseAlert', 'socialPulse.resumeAlert', 'socialPulse.deleteAlert',
   'socialPulse.snoozeAlert', 'socialPulse.checkAlerts', 'socialPulse.exportAlerts', 'socialPulse.importAlerts',
   'socialPulse.clearAlertHistory', 'socialPulse.openAlertSubject',
-  'socialPulse.pauseAllAlerts', 'socialPulse.resumeAllAlerts',
+  'socialPulse.pauseAllAlerts', 'socialPulse.resumeAllAlerts', 'socialPulse.saveAlertDraft', 'socialPulse.discardAlertDraft',
 ];
 
 const loadCommands = (): CommandsModule => loadBundle<CommandsModule>('commands.js', 'editor commands');

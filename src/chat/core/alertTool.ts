@@ -83,7 +83,7 @@ export function ruleCard(rule: Pick<UnderstoodRule, 'words' | 'condition' | 'nam
   return joinMarkdown([
     markdown`**${rule.words}**`,
     markdown`Name: ${rule.name}`,
-    markdown`Condition: \`${rule.condition}\``,
+    markdown`Condition: ${rule.condition}`,
   ], '\n\n');
 }
 
