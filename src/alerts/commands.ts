@@ -20,7 +20,8 @@ import type { RulePrefill } from './flow';
 import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
 import { describeRule } from './model';
-import { promptRule } from './prompt';
+import { promptRule, type PromptEnv } from './prompt';
+import { createBacktests } from './backtestOpen';
 import { askSnoozeEnd } from './snoozePrompt';
 import { durationText } from './cost';
 import type { AlertsCore } from './register';
@@ -34,11 +35,13 @@ function ruleIdOf(arg: unknown): string | undefined {
 
 export function registerAlertCommands(services: Services, core: AlertsCore): vscode.Disposable {
   const { store, source, runCheck, snooze, save } = core;
+  const backtests = createBacktests(services);
+  const promptEnv: PromptEnv = { backtests, addedCost: (rule) => core.addedCost(rule) };
 
   /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
   const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
     const given = isRuleInput(arg);
-    const input = given ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
+    const input = given ? arg : await promptRule(services, promptEnv, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
     if (!input) return undefined;
     const rule = buildRule(input, Date.now(), existing);
     if (typeof rule === 'string') {
@@ -141,7 +144,18 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     return result;
   };
 
+  if (services.context.extensionMode === vscode.ExtensionMode.Test) {
+    // the integration tests read what each backtest replayed and drew (tests only)
+    services.context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.backtests', () => backtests.snapshots()));
+  }
   return vscode.Disposable.from(
+    backtests,
+    vscode.commands.registerCommand('socialPulse.backtestAlert', (arg?: unknown) => {
+      const rule = store.rule(ruleIdOf(arg) ?? '');
+      if (!rule) return undefined;
+      backtests.open(rule);
+      return rule.id;
+    }),
     // a chart point passes its metric and value as the second argument
     vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
     vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {

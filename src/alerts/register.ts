@@ -47,6 +47,8 @@ export interface AlertsCore {
   backgroundSignal(): AbortSignal;
   /** Saves a new rule (or `previous` edited) and gives it a first check. Throws a readable message. */
   save(rule: AlertRule, previous?: AlertRule): Promise<void>;
+  /** The requests `rule` adds to each background round, beside the other rules and the watchlist. */
+  addedCost(rule: AlertRule): number;
   /** Pauses or resumes one rule; false when it no longer exists. */
   setPaused(id: string, paused: boolean): Promise<boolean>;
   /** Quiet until `until` (ms since the epoch) on every source's data; a time past wakes it. */
@@ -232,6 +234,10 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     source,
     save,
     setPaused,
+    addedCost: (rule) => {
+      const others = store.rules().filter((r) => r.id !== rule.id);
+      return alertRequests([...others, rule], pins.items(), checker.coinsOffPage) - alertRequests(others, pins.items(), checker.coinsOffPage);
+    },
     changed: () => changed.fire(),
     runCheck,
     backgroundSignal: () => background.signal,

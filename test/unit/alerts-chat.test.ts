@@ -23,6 +23,7 @@ function core(): AlertsCore & { saved: AlertRule[] } {
     runCheck: async () => [],
     backgroundSignal: () => new AbortController().signal,
     snooze: async () => undefined,
+    addedCost: () => 1,
     save: async (rule) => {
       saved.push(rule);
       await store.put(rule);
