@@ -200,7 +200,9 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
         return undefined;
       }
     }),
-    vscode.commands.registerCommand('socialPulse.discardAlertDraft', () => showInfo(notice`Nothing was saved.`)),
+    vscode.commands.registerCommand('socialPulse.discardAlertDraft', () => {
+      void showInfo(notice`Nothing was saved.`);
+    }),
     vscode.commands.registerCommand('socialPulse.pauseAllAlerts', (arg?: unknown) => setAllPaused(arg, true)),
     vscode.commands.registerCommand('socialPulse.resumeAllAlerts', (arg?: unknown) => setAllPaused(arg, false)),
     // asked for by the person: fresh answers (one request a subject), not the cache; cancellable

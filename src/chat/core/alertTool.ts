@@ -91,13 +91,13 @@ function listText(rules: readonly AlertListing[]): MarkdownText {
   if (!rules.length) return own('No alert rules yet. Create one in plain words, e.g. "when solana posts spike while price is flat".');
   return joinMarkdown([
     md`${rules.length} alert rule${rules.length === 1 ? '' : 's'}:`,
-    ...rules.map((r) => markdown`- **${r.name}** (${r.status}): ${r.words} — id \`${r.id}\``),
+    ...rules.map((r) => markdown`- **${r.name}** (${r.status}): ${r.words} (id ${r.id})`),
   ], '\n');
 }
 
 function ambiguity(ref: string, found: readonly AlertListing[]): MarkdownText {
   if (!found.length) return markdown`No alert rule is named "${ref}". List the rules to see their names.`;
-  return joinMarkdown([markdown`"${ref}" names ${found.length} rules; give one's whole name or id:`, ...found.slice(0, 10).map((r) => markdown`- ${r.name} (\`${r.id}\`)`)], '\n');
+  return joinMarkdown([markdown`"${ref}" names ${found.length} rules; give one's whole name or id:`, ...found.slice(0, 10).map((r) => markdown`- ${r.name} (id ${r.id})`)], '\n');
 }
 
 export interface AlertPreparation {
@@ -147,7 +147,7 @@ export async function runAlertCall(raw: unknown, port: AlertsPort): Promise<Mark
       const understood = port.understand(input.phrase!, input.name);
       if ('problem' in understood) return markdownText(understood.problem);
       const saved = await port.save(understood.draft);
-      return markdown`Saved the alert "${saved.name}" (id \`${saved.id}\`): ${saved.words}. It is listed in the Alerts view.`;
+      return markdown`Saved the alert "${saved.name}" (id ${saved.id}): ${saved.words}. It is listed in the Alerts view.`;
     }
     default: {
       const found = findRule(port.list(), input.rule!);
