@@ -1,0 +1,59 @@
+// Where today's note is on disk, checked before anything is written: the pattern's path joined to
+// the workspace folder, and then, with the links on disk followed (fs.realpath), still inside that
+// folder. A folder or note that is a symlink out of the workspace is refused, as is `..` or an
+// absolute path (dailyNote.ts patternProblem). Plain Node: tested against a real temporary folder.
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { expandPattern, patternProblem, type Day } from './dailyNote';
+
+export type NotePath =
+  | { ok: true; /** Absolute path of the note (its links resolved). */ file: string; /** As the pattern names it, `/`-separated. */ relative: string; exists: boolean }
+  | { ok: false; reason: string };
+
+function inside(folder: string, target: string): boolean {
+  const rel = path.relative(folder, target);
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/** The deepest part of `target` that exists, resolved, and the rest of the path below it. */
+async function resolveExisting(target: string): Promise<{ real: string; rest: string[] }> {
+  const rest: string[] = [];
+  let at = target;
+  for (;;) {
+    try {
+      return { real: await fs.realpath(at), rest };
+    } catch {
+      const parent = path.dirname(at);
+      if (parent === at) throw new Error(`nothing of ${target} exists`);
+      rest.unshift(path.basename(at));
+      at = parent;
+    }
+  }
+}
+
+/**
+ * Today's note in `folder` (a local workspace folder's path) for `pattern` and `day`, or why it is
+ * refused. A link that dangles (its target missing) is refused too: writing through it would
+ * create a file wherever it points.
+ */
+export async function resolveDailyNote(folder: string, pattern: string, day: Day): Promise<NotePath> {
+  const problem = patternProblem(pattern);
+  if (problem) return { ok: false, reason: `socialPulse.digest.target "${pattern}" is refused: ${problem}.` };
+  const relative = expandPattern(pattern, day);
+  let root: string;
+  try {
+    root = await fs.realpath(folder);
+  } catch {
+    return { ok: false, reason: `the workspace folder ${folder} cannot be read.` };
+  }
+  const joined = path.join(root, ...relative.split('/'));
+  if (!inside(root, joined)) return { ok: false, reason: `${relative} is not inside the workspace folder.` };
+  const link = await fs.lstat(joined).then((s) => s.isSymbolicLink(), () => false);
+  const { real, rest } = await resolveExisting(joined);
+  if (link && rest.length) return { ok: false, reason: `${relative} is a link to a file that does not exist.` };
+  const file = path.join(real, ...rest);
+  if (!inside(root, file)) return { ok: false, reason: `${relative} leads outside the workspace folder (a symbolic link).` };
+  if (!/\.md$/i.test(file)) return { ok: false, reason: `${relative} leads to a file that is not markdown (.md).` };
+  if (rest.length === 0 && !(await fs.stat(file)).isFile()) return { ok: false, reason: `${relative} is not a file.` };
+  return { ok: true, file, relative, exists: rest.length === 0 };
+}
