@@ -16,6 +16,8 @@ import type { Services } from '../services';
 import { confirmUnlessOwn } from './confirm';
 import { initialState } from './evaluate';
 import { isAlertDraft } from './chatPort';
+import { addFiredToTodaysNote } from './todayNote';
+import type { Fired } from './evaluate';
 import type { RulePrefill } from './flow';
 import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
@@ -26,6 +28,12 @@ import { askSnoozeEnd } from './snoozePrompt';
 import { durationText } from './cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
+
+function isFired(arg: unknown): arg is Fired {
+  if (typeof arg !== 'object' || arg === null) return false;
+  const f = arg as Partial<Fired>;
+  return typeof f.message === 'string' && typeof f.at === 'number' && Number.isFinite(f.at);
+}
 
 function ruleIdOf(arg: unknown): string | undefined {
   if (typeof arg === 'string') return arg;
@@ -197,6 +205,25 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
         return rule;
       } catch (e) {
         void showWarning(noticeText(errorText(e)));
+        return undefined;
+      }
+    }),
+    // a fired alert's notification: its line in today's note (the digest's note)
+    vscode.commands.registerCommand('socialPulse.addFiredAlertToNote', async (arg?: unknown) => {
+      if (!isFired(arg)) return undefined;
+      if (!(await confirmUnlessOwn(arg, notice`Add "${arg.message}" to today's note?`, 'Add'))) return undefined;
+      try {
+        const result = await addFiredToTodaysNote(arg);
+        if ('problem' in result) {
+          void showWarning(notice`Social Pulse: ${result.problem}`);
+          return undefined;
+        }
+        void showInfo(notice`Added to ${result.relative}.`, 'Open').then((choice) => {
+          if (choice === 'Open') void vscode.window.showTextDocument(result.uri);
+        });
+        return result.relative;
+      } catch (e) {
+        void showWarning(notice`Social Pulse: the alert could not be added to today's note: ${errorText(e)}`);
         return undefined;
       }
     }),

@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import { Emitter } from '../api/events';
 import type { QuotaStatus } from '../api/service';
 import { errorText } from '../log';
+import { asOwn } from '../ownInvocation';
 import { notice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { Services } from '../services';
@@ -27,6 +28,7 @@ import { AlertsProvider } from './view';
 
 export const ALERTS_VIEW = 'socialPulse.alerts';
 const SNOOZE_MS = 3_600_000;
+const NOTE_BUTTON = 'Add to Today\'s Note';
 
 export interface AlertsFeature {
   round: BackgroundRound;
@@ -108,9 +110,11 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   const notify = (fired: readonly Fired[]): void => {
     for (const f of fired) {
       log.info(`[alerts] fired: ${f.message}`);
-      void showInfo(notice`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit').then(async (choice) => {
+      void showInfo(notice`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit', NOTE_BUTTON).then(async (choice) => {
         if (choice === 'Open') await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
         else if (choice === 'Snooze 1 h') await snooze(f.ruleId, Date.now() + SNOOZE_MS);
+        // our own object: the command adds it without asking again
+        else if (choice === NOTE_BUTTON) await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', asOwn({ ...f }));
         else if (choice === 'Edit') await vscode.commands.executeCommand('socialPulse.editAlert', f.ruleId);
       });
     }

@@ -5,6 +5,7 @@ import { evaluate, initialState } from '../../src/alerts/evaluate';
 import type { Fired } from '../../src/alerts/evaluate';
 import type { AlertRule } from '../../src/alerts/model';
 import { alertRows, ruleRow } from '../../src/alerts/rows';
+import { firedSection } from '../../src/alerts/noteLine';
 import { customSnooze, snoozeEnd } from '../../src/alerts/snooze';
 import { AlertStore } from '../../src/alerts/store';
 import { MemoryMemento } from './memento';
@@ -70,5 +71,19 @@ describe('alerts: managing many', () => {
     assert.equal(await store.setAllPaused(true), 0, 'nothing left to pause');
     assert.equal(await store.setAllPaused(false), 3);
     assert.ok(store.rules().every((r) => !r.paused));
+  });
+});
+
+describe('alerts: a fired alert in today\'s note', () => {
+  it('is one line under the day\'s alerts section, its service text as text through the notes guard', () => {
+    const hostile = 'Evil\u202E [click](command:workbench.action.terminal.new) <img src=x onerror=alert(1)>\n# heading';
+    const section = firedSection({ at: Date.UTC(2026, 10, 25, 23, 30), message: `${hostile}: Price above $1 (now $2).` }, 'Asia/Tokyo');
+    assert.equal(section.title, 'Social Pulse alerts');
+    assert.deepEqual(section.day, { year: 2026, month: 11, day: 26 }, 'the day in the person\'s time zone');
+    assert.match(section.body, /^- 08:30 Evil /);
+    assert.doesNotMatch(section.body, /\n/, 'one line');
+    assert.doesNotMatch(section.body, /(?<!\\)\[click\]\(command:/, 'no live link');
+    assert.doesNotMatch(section.body, /(?<!\\)<img/, 'no raw HTML');
+    assert.doesNotMatch(section.body, /\u202E/);
   });
 });
