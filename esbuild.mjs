@@ -90,7 +90,7 @@ const PROBE = 'src/connection/mcpProbe.ts';
 /** Loaded on first use; the chat's specs (tool names, participant id) are registered at activation. */
 const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/', 'src/commands/lookups.ts', 'src/chat/participant.ts', 'src/chat/tools.ts', 'src/chat/core/run.ts',
   // the floors only these stand on: the panels' queries, markdown and shell, a report's way into a note
-  'src/render/', 'src/webviewHost/', 'src/queries/report', 'src/queries/market', 'src/queries/series.ts', 'src/queries/changes.ts', 'src/queries/indentJson.ts',
+  'src/render/', 'src/webviewHost/', 'src/queries/report', 'src/queries/market', 'src/queries/changes.ts', 'src/queries/indentJson.ts',
   'src/toNotes/insert.ts', 'src/toNotes/actions.ts', 'src/toNotes/wrap.ts', 'src/toNotes/headings.ts', 'src/toNotes/placement.ts',
   // dist/commands.js: the prompts, and the pickers and link parsing only the alerts' wizard uses
   'src/keys/commands.ts', 'src/keys/flows.ts', 'src/commands/plan.ts', 'src/commands/demo.ts', 'src/status/showQuota.ts',

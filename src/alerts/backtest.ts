@@ -31,27 +31,36 @@ export interface Backtest {
   problem?: string;
 }
 
-export function backtest(rule: AlertRule, series: readonly TimeSeriesPoint[]): Backtest {
+export interface BacktestOptions {
+  /** ms: replay the checks from here on; the points before are history only (what the windows look back on). */
+  since?: number;
+}
+
+export function backtest(rule: AlertRule, series: readonly TimeSeriesPoint[], options: BacktestOptions = {}): Backtest {
   const ask = backtestAsk(rule);
   const bucket = ask?.bucket ?? 'hour';
   const empty: Backtest = { firings: [], line: [], checks: 0, judged: 0, bucket };
   if (!ask) return { ...empty, problem: `${METRIC_INFO[rule.metric].label} has no time series to replay.` };
   const points = [...series].sort((a, b) => a.time - b.time);
   const field = rule.metric === 'interactionsVsMedian' ? 'interactions' : METRIC_INFO[rule.metric].series;
-  const line = field ? valuesOf(points, field).map(([t, value]) => ({ time: t * 1000, value })) : [];
+  const since = options.since ?? -Infinity;
+  const line = field ? valuesOf(points, field).filter(([t]) => t * 1000 >= since).map(([t, value]) => ({ time: t * 1000, value })) : [];
   const live: AlertRule = { ...rule, paused: false };
   let state: RuleState = initialState();
   const firings: BacktestPoint[] = [];
   let judged = 0;
+  let checks = 0;
   for (let i = 0; i < points.length; i++) {
     const at = points[i]!.time * 1000;
+    if (at < since) continue;
+    checks++;
     const reading = readSeries(live, { [bucket]: points.slice(0, i + 1) });
     const { state: next, fired } = evaluate(live, state, { value: reading.value, verdict: reading.verdict, at }, at);
     if (next.status !== 'waiting') judged++;
     state = next;
     if (fired) firings.push({ time: at, value: fired.to });
   }
-  return { ...empty, firings, line, checks: points.length, judged };
+  return { ...empty, firings, line, checks, judged };
 }
 
 /** "Would have fired 4 times in the last 30 days." */

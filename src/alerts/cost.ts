@@ -33,6 +33,27 @@ export function alertRequests(rules: readonly AlertRule[], pinned: readonly Item
   return cost;
 }
 
+export interface AddedCost {
+  /** Requests a round the rule adds to the others (0: it rides on what they, or the watchlist, ask). */
+  requests: number;
+  /** Of those, series requests: asked at most once an hour (cached until the series' next hour). */
+  series: number;
+  /** For the editor, before saving: "Adds 1 request a round (…)". */
+  text: string;
+}
+
+/** What saving `rule` (new, or replacing the rule of the same id) adds to a round. */
+export function addedCost(rule: AlertRule, rules: readonly AlertRule[], pinned: readonly ItemRef[], coinsOffPage: ReadonlySet<string> = new Set()): AddedCost {
+  const others = rules.filter((r) => r.id !== rule.id);
+  const requests = alertRequests([...others, rule], pinned, coinsOffPage) - alertRequests(others, pinned, coinsOffPage);
+  const buckets = (rs: readonly AlertRule[]): number => [...roundPlan(rs).values()].reduce((n, s) => n + Object.keys(s.series).length, 0);
+  const series = buckets([...others, rule]) - buckets(others);
+  const what = series ? ` (${series === requests ? '' : `${series} of them `}the series, asked at most once an hour)` : '';
+  const text = requests === 0 ? 'Adds no request: the round already asks what this rule reads.'
+    : `Adds ${requests} request${requests === 1 ? '' : 's'} a round${what}.`;
+  return { requests, series, text };
+}
+
 /** Milliseconds between checks with the budget left today (undefined: no rule to check). */
 export function checkIntervalMs(minutes: number, roundCost: number, quota: QuotaStatus | undefined, now: number): number | undefined {
   return backgroundDelayMs(minutes, roundCost, quota, now);

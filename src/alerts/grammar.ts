@@ -4,6 +4,7 @@
 // with a sentence saying what would be. The phrasings are documented in the README's alerts
 // section (the unit test reads them from there). Pure.
 import type { ItemRef } from '../items';
+import { KIND_NOUNS } from '../items';
 import type { AlertKind, AlertRule, Condition, Metric } from './model';
 import {
   ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule,
@@ -135,10 +136,10 @@ function conditionOf(metric: Metric, rest: string): Condition | string {
     const windowMinutes = change[3] ? minutesOf(change[3], change[4]!) : PHRASE_DEFAULTS.changeMinutes;
     return { kind: 'changesBy', percent: Number(change[2]), windowMinutes, direction };
   }
-  const top = /^enters\s+the\s+top\s+(\d+)$/.exec(rest);
+  const top = /^enters?\s+the\s+top\s+(\d+)$/.exec(rest);
   if (top) return { kind: 'entersTop', n: Number(top[1]) };
   // a line: above, below, crosses (sentiment turns through it, by hour)
-  const line = new RegExp(`^(?:(?:goes|is|gets|rises|climbs|moves)\\s+(above|over)|(?:goes|is|gets|falls|drops|moves)\\s+(below|under)|(crosses))\\s+${NUM}%?$`).exec(rest);
+  const line = new RegExp(`^(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|moves?)\\s+(above|over)|(?:go(?:es)?|is|are|gets?|falls?|drops?|moves?)\\s+(below|under)|(cross(?:es)?))\\s+${NUM}%?$`).exec(rest);
   if (line) {
     const value = number(line[4]!, line[5]);
     const way = line[1] ? 'above' : line[2] ? 'below' : 'crosses';
@@ -177,8 +178,12 @@ export function parseAlertPhrase(text: string): PhraseResult {
   const metric = found.metric;
   const fits = kinds.filter((k) => metricsFor(k).includes(metric) && !conditionProblem(metric, condition, k));
   if (!fits.length) {
-    const why = conditionProblem(metric, condition, kinds.length === 1 ? kinds[0] : undefined);
-    return { problem: why ?? `A ${kinds[0]} has no ${METRIC_INFO[metric].label}.` };
+    const only = kinds.length === 1 ? kinds[0]! : undefined;
+    if (only && !metricsFor(only).includes(metric)) {
+      const noun = KIND_NOUNS[only];
+      return { problem: `${/^(?:[aeiou]|nft)/i.test(noun) ? 'An' : 'A'} ${noun} has no ${METRIC_INFO[metric].label}.` };
+    }
+    return { problem: conditionProblem(metric, condition, only) ?? `No subject has ${METRIC_INFO[metric].label} ${describeCondition(metric, condition)}.` };
   }
   return { rule: { subjectText, kinds: fits, metric, condition, description: `${METRIC_INFO[metric].label} ${describeCondition(metric, condition)}` } };
 }

@@ -74,7 +74,7 @@ export type Condition =
   | { kind: 'unusual'; k: number; windowDays: number; bucket: Bucket }
   /**
    * Divergence: the (social) metric rises by at least `risePercent` within `windowHours` while the
-   * price moves by less than `pricePercent` up (or goes down). Coins and stocks.
+   * price moves by less than `pricePercent` up (or goes down). Coins (a stock's series has no price).
    */
   | { kind: 'diverges'; risePercent: number; pricePercent: number; windowHours: number }
   /** Sentiment turn: hourly sentiment crosses `level` (up, down or either way). */
@@ -94,8 +94,8 @@ export function isSeriesCondition(c: Condition): c is SeriesCondition {
   return (SERIES_CONDITION_KINDS as readonly string[]).includes(c.kind);
 }
 
-/** Kinds whose series has a price (divergence compares with it). */
-export const PRICED_KINDS: readonly AlertKind[] = ['coin', 'stock'];
+/** Kinds whose series has a price (divergence compares with it): a stock's series carries none. */
+export const PRICED_KINDS: readonly AlertKind[] = ['coin'];
 /** Kinds with a time series of social metrics. */
 export const SERIES_KINDS: readonly AlertKind[] = ['topic', 'category', 'coin', 'stock'];
 export const UNUSUAL_K_MAX = 20;
@@ -147,7 +147,7 @@ function conditionFits(metric: Metric, c: ConditionKind, kind?: ItemKind): strin
       return seriesKind ? undefined : 'Unusual activity needs a time series: topics, categories, coins and stocks have one.';
     case 'diverges':
       if (!social) return `Divergence watches a social figure (interactions, posts or contributors) against the price, not ${info.label}.`;
-      return kind === undefined || (PRICED_KINDS as readonly ItemKind[]).includes(kind) ? undefined : 'Divergence compares with the price: coins and stocks only.';
+      return kind === undefined || (PRICED_KINDS as readonly ItemKind[]).includes(kind) ? undefined : 'Divergence compares with the price in the series: coins only (a stock\'s series carries no price).';
     case 'sentimentCrosses':
     case 'sentimentDrops':
       if (metric !== 'sentiment') return `A sentiment turn watches sentiment, not ${info.label}.`;
@@ -294,8 +294,8 @@ export function describeCondition(metric: Metric, c: Condition): string {
     }
     case 'entersTop': return `enters the top ${c.n}`;
     case 'unusual': {
-      const usual = c.bucket === 'hour' ? `the same hour over the last ${c.windowDays} days` : `the last ${c.windowDays} days`;
-      return `is unusual: the latest ${c.bucket} ${deviations(c.k)} above ${usual}`;
+      const usual = c.bucket === 'hour' ? `the same hour of the last ${c.windowDays} days` : `the last ${c.windowDays} days`;
+      return `unusually high: the latest ${c.bucket} at least ${deviations(c.k)} above ${usual}`;
     }
     case 'diverges':
       return `rises by ${c.risePercent}% within ${windowText(c.windowHours * 60)} while the price moves less than ${c.pricePercent}% (or falls)`;

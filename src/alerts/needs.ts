@@ -88,9 +88,11 @@ export function seriesAsks(plan: Pick<SubjectPlan, 'series'>): { bucket: Bucket;
 export const BACKTEST_DAYS = 30;
 
 /**
- * The one series request a backtest of `rule` reads: the bucket it is judged on, at least the
- * last 30 days plus its window (the round's own ask when that reaches as far: one cache entry).
- * Undefined when its figure has no series (summary-only figures such as topic rank).
+ * The one series request a backtest of `rule` reads: the bucket it is judged on, over at least
+ * the last 30 days or the rule's own need if longer (then the round's own ask: one cache entry).
+ * The first days of a long window are history only (the backtest's `judged` says how many checks
+ * could be told); pass `since` to the backtest to count exactly the last 30 days when the answer
+ * reaches further. Undefined when its figure has no series (summary-only figures: topic rank).
  */
 export function backtestAsk(rule: Pick<AlertRule, 'metric' | 'condition'>): SeriesAsk | undefined {
   const need = needOf(rule) ?? (METRIC_INFO[rule.metric].series ? { bucket: 'hour' as const, points: 1 } : undefined);

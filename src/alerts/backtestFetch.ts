@@ -1,0 +1,30 @@
+// A rule's backtest with its data: the one series request `backtestAsk` names (background work is
+// not this: the person asked, so the request goes at the caller's priority; the answer is cached
+// until the series' next hour, and is the round's own entry when the rule's need reaches as far),
+// replayed over the last 30 days. Pure: the client and the time are passed in.
+import type { Access } from '../api/plans';
+import type { RequestOptions } from '../api/service';
+import type { Backtest } from './backtest';
+import { backtest } from './backtest';
+import type { AlertRule } from './model';
+import { BACKTEST_DAYS, backtestAsk } from './needs';
+import type { SeriesClient, SeriesKind } from '../queries/series';
+import { fetchSeries } from '../queries/series';
+
+export interface FetchedBacktest extends Backtest {
+  days: number;
+  /** Requests the answer cost (0 from the cache). */
+  requests: number;
+  /** The plan gave less than 30 days (a topic below Builder: the last week). */
+  note?: string;
+}
+
+const SERIES_KINDS: readonly string[] = ['topic', 'category', 'coin', 'stock'] satisfies SeriesKind[];
+
+export async function fetchBacktest(client: SeriesClient, rule: AlertRule, now: number, options: RequestOptions = {}, access?: Access): Promise<FetchedBacktest> {
+  const ask = backtestAsk(rule);
+  const none = { days: BACKTEST_DAYS, requests: 0 };
+  if (!ask || !SERIES_KINDS.includes(rule.subject.kind)) return { ...backtest(rule, []), ...none, problem: backtest(rule, []).problem ?? `A ${rule.subject.kind} has no time series to replay.` };
+  const { answer, note } = await fetchSeries(client, { kind: rule.subject.kind as SeriesKind, id: rule.subject.id }, ask, options, access);
+  return { ...backtest(rule, answer.data, { since: now - BACKTEST_DAYS * 86_400_000 }), days: BACKTEST_DAYS, requests: answer.requests, note };
+}

@@ -1,0 +1,82 @@
+// A series condition in the real extension host, against an emulator of our own with a key: a
+// sentiment-turn rule whose level lies between the coin's last two hours fires on its first
+// check, once (a second check in the same hour finds it still holding and stays quiet), with a
+// plain message; the subject's round asked the hourly series and no coin page.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { AlertRow } from '../../src/alerts/rows';
+import type { SocialPulseApi } from '../../src/extension';
+import type { Emulator } from './coreHelpers';
+import { activateApi, clientBundle, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
+
+async function rows(): Promise<AlertRow[]> {
+  return (await vscode.commands.executeCommand<AlertRow[]>('socialPulse.test.alerts')) ?? [];
+}
+
+describe('alerts on a series condition', function () {
+  this.timeout(60_000);
+  let api: SocialPulseApi;
+  let emulator: Emulator;
+  const key = fakeKey();
+
+  before(async () => {
+    api = await activateApi();
+    await resetCore(api);
+    emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' }, quirks: false });
+    await pointAt(emulator);
+    await setSetting('plan', 'builder');
+    await api.keys.add('Series', key);
+    await waitFor('a connection with the key', () => api.connection.state.mode === 'key');
+  });
+  after(async () => {
+    for (const r of await rows()) if (r.ruleId) await vscode.commands.executeCommand('socialPulse.deleteAlert', api.ownUi({ ruleId: r.ruleId }), true);
+    await vscode.commands.executeCommand('socialPulse.clearAlertHistory', api.ownUi({}));
+    await resetCore(api);
+    await pointAt(undefined);
+    await setSetting('plan', undefined);
+    await emulator.close();
+  });
+
+  it('a sentiment turn fires once on the emulator\'s series, saying what it saw', async () => {
+    // away from an hour's end, so the last two hours stay the same while the test runs
+    const minute = new Date().getUTCMinutes();
+    if (minute >= 58) await new Promise((resolve) => setTimeout(resolve, (61 - minute) * 60_000));
+    // a coin whose sentiment (whole points) moved between its last two hours, and a level between them
+    const own = clientBundle().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => key });
+    let found: { coin: (typeof emulator.data.coins)[number]; level: number } | undefined;
+    try {
+      for (const coin of emulator.data.coins.slice(0, 20)) {
+        const series = await own.coinTimeSeriesV2(String(coin.id), { bucket: 'hour', interval: '1d' });
+        const [before, last] = series.data.slice(-2).map((p) => Number(p.sentiment));
+        if (Number.isFinite(before) && Number.isFinite(last) && before !== last) {
+          found = { coin, level: (before! + last!) / 2 };
+          break;
+        }
+      }
+    } finally {
+      own.dispose();
+    }
+    assert.ok(found, 'a coin whose sentiment moved in the last hour');
+    const { coin, level } = found;
+    const requestsBefore = emulator.requests();
+    const subject = { kind: 'coin', id: String(coin.id), title: coin.name };
+    const rule = await vscode.commands.executeCommand<{ id: string }>('socialPulse.addAlert', api.ownUi({
+      subject, metric: 'sentiment', condition: 'sentimentCrosses', value: level, direction: 'either', name: 'Sentiment turn', cooldownMinutes: 0,
+    }));
+    assert.ok(rule?.id, 'the command returns the rule it saved');
+    const fired = await waitFor('the rule fired, its firing in the history', async () => {
+      const now = await rows();
+      const history = now.find((r) => r.id === 'alerts/history')?.children ?? [];
+      return now.some((r) => r.ruleId === rule.id && /^fired at/.test(r.description ?? '')) && history.length ? history : undefined;
+    }, 20_000);
+    assert.equal(fired.length, 1);
+    assert.match(fired[0]!.label, new RegExp(`^${coin.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Sentiment \\(% positive\\) crosses [\\d.]+% \\(from [\\d.]+% to [\\d.]+%\\)\\.$`));
+    assert.equal(emulator.requests() - requestsBefore, 1, 'one request: the hourly series (no coin page: no rule reads it)');
+
+    const beforeSecond = emulator.requests();
+    await vscode.commands.executeCommand('socialPulse.checkAlerts');
+    assert.equal(emulator.requests() - beforeSecond, 1, 'Check Alerts Now asked the series afresh');
+    const history = (await rows()).find((r) => r.id === 'alerts/history')?.children ?? [];
+    assert.equal(history.length, 1, 'still holding in the same hour: no second firing');
+  });
+});

@@ -1,0 +1,79 @@
+// The plain-words grammar: every phrasing the README documents (read from its alerts section, so
+// the docs cannot drift) parses to the rule it says, every refused one answers what it says;
+// subjects, kinds, numbers and the resolved rule.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseAlertPhrase, ruleFromDraft } from '../../src/alerts/grammar';
+
+const README = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
+
+/** The rows of the alerts section's table whose header is `| You write | <second> |`. */
+function documented(second: string): [string, string][] {
+  const section = README.slice(README.indexOf('### Alerts'), README.indexOf('\n### ', README.indexOf('### Alerts') + 1));
+  const table = section.slice(section.indexOf(`| You write | ${second} |`));
+  const rows: [string, string][] = [];
+  for (const line of table.split('\n').slice(2)) {
+    const m = /^\| `(@pulse \/alert .+?)` \| (.+) \|$/.exec(line);
+    if (!m) break;
+    rows.push([m[1]!, m[2]!]);
+  }
+  return rows;
+}
+
+describe('alert grammar: rules in plain words', () => {
+  it('parses every phrasing the README documents to the rule it documents', () => {
+    const rows = documented('Understood as');
+    assert.ok(rows.length >= 10, `the README documents the phrasings (found ${rows.length})`);
+    for (const [phrase, meaning] of rows) {
+      const r = parseAlertPhrase(phrase);
+      assert.equal(r.problem, undefined, phrase);
+      assert.equal(r.rule!.description, meaning, phrase);
+    }
+  });
+
+  it('refuses every phrasing the README says it refuses, with the answer it documents', () => {
+    const rows = documented('The answer begins');
+    assert.ok(rows.length >= 5, `the README documents refusals (found ${rows.length})`);
+    for (const [phrase, answer] of rows) {
+      const r = parseAlertPhrase(phrase);
+      assert.equal(r.rule, undefined, phrase);
+      assert.ok(r.problem!.startsWith(answer), `${phrase}: ${r.problem}`);
+    }
+  });
+
+  it('keeps the subject as typed, narrows the kinds to those the rule fits', () => {
+    const div = parseAlertPhrase('When Solana posts spike while price is flat.').rule!;
+    assert.equal(div.subjectText, 'solana');
+    assert.deepEqual(div.kinds, ['coin']);
+    assert.deepEqual(div.condition, { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 });
+    assert.equal(div.metric, 'postsActive');
+    const topic = parseAlertPhrase('when the topic ai contributors are unusual over 14 days by 4 deviations').rule!;
+    assert.deepEqual([topic.subjectText, topic.kinds], ['ai', ['topic']]);
+    assert.deepEqual(topic.condition, { kind: 'unusual', k: 4, windowDays: 14, bucket: 'hour' });
+    assert.deepEqual(parseAlertPhrase('when solana interactions are unusual').rule!.kinds, ['topic', 'category', 'coin', 'stock']);
+    assert.deepEqual(parseAlertPhrase("alert me when bitcoin's price goes above $1,250.5").rule!.condition, { kind: 'above', value: 1250.5 });
+    assert.equal(parseAlertPhrase('when BTC price goes above 1.5m').rule!.subjectText, 'btc');
+    assert.deepEqual(parseAlertPhrase('when bitcoin sentiment rises above 60').rule!.condition, { kind: 'sentimentCrosses', level: 60, direction: 'up' });
+    assert.deepEqual(parseAlertPhrase('when solana new posts spike').rule!.metric, 'postsCreated');
+  });
+
+  it('refuses what it cannot read, saying what it would', () => {
+    assert.match(parseAlertPhrase('').problem!, /Say when to alert you/);
+    assert.match(parseAlertPhrase('when solana posts').problem!, /Say what should happen to Posts \(active\)/);
+    assert.match(parseAlertPhrase('when solana price drops by 10 points').problem!, /for Price say "falls by 10% in 24h"/);
+    assert.match(parseAlertPhrase('when solana interactions are unusual over 40 days').problem!, /3 to 30 whole days/);
+    assert.match(parseAlertPhrase('when the nft punks sentiment drops by 5 points').problem!, /^An NFT collection has no Sentiment/);
+    assert.match(parseAlertPhrase('when solana posts spike while price goes up').problem!, /while price is flat/);
+  });
+
+  it('makes the rule once the subject is resolved, refusing a subject the rule does not fit', () => {
+    const draft = parseAlertPhrase('when solana posts spike while price is flat').rule!;
+    const rule = ruleFromDraft(draft, { kind: 'coin', id: '5426', title: 'Solana' }, Date.UTC(2026, 0, 1));
+    assert.ok(typeof rule === 'object');
+    assert.equal(rule.name, 'Solana: Posts (active) rises by 50% within 1 d while the price moves less than 2% (or falls)');
+    assert.equal(rule.cooldownMinutes, 60);
+    const wrong = ruleFromDraft(draft, { kind: 'topic', id: 'solana', title: 'solana' }, 0);
+    assert.match(wrong as string, /coins only/);
+  });
+});
