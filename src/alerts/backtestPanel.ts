@@ -99,8 +99,10 @@ export class BacktestPanel implements WebviewProvider {
       this.series = { key, points: fetched.answer.data, meta: metaOf(fetched.answer), note: fetched.note };
     }
     const { points, meta, note } = this.series;
-    this.last = backtest(rule, points);
-    run.emit('backtest', { ...this.data(rule, this.last, points), ...(note ? { note } : {}) }, meta);
+    // the last 30 days are replayed; the points before are the history their windows look back on
+    const since = Date.now() - BACKTEST_DAYS * 86_400_000;
+    this.last = backtest(rule, points, { since });
+    run.emit('backtest', { ...this.data(rule, this.last, points, since), ...(note ? { note } : {}) }, meta);
   }
 
   readonly requests: RequestHandlers = {
@@ -123,14 +125,14 @@ export class BacktestPanel implements WebviewProvider {
     this.ruleChanged.dispose();
   }
 
-  private data(rule: AlertRule, b: Backtest, points: readonly TimeSeriesPoint[]): BacktestData {
+  private data(rule: AlertRule, b: Backtest, points: readonly TimeSeriesPoint[], since = 0): BacktestData {
     const lines: BacktestLine[] = [{
       label: METRIC_INFO[rule.metric].label, unit: unitOf(rule.metric), axis: 'left',
       points: b.line.map((p): [number, number] => [Math.round(p.time / 1000), p.value]),
     }];
     // a divergence is read against the price: drawn beside, on its own axis
     if (rule.condition.kind === 'diverges') {
-      lines.push({ label: 'Price', unit: 'usd', axis: 'right', points: valuesOf(points, 'close').map(([t, v]): [number, number] => [t, v]) });
+      lines.push({ label: 'Price', unit: 'usd', axis: 'right', points: valuesOf(points, 'close').filter(([t]) => t * 1000 >= since).map(([t, v]): [number, number] => [t, v]) });
     }
     const firings = b.firings.map((f): [number, number] => [Math.round(f.time / 1000), f.value]);
     return {

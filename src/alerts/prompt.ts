@@ -12,6 +12,7 @@ import { notice, pick, pickText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
 import type { Backtests } from './backtestOpen';
+import type { AddedCost } from './cost';
 import { paramsOf } from './backtestParams';
 import type { RuleInput, RulePrefill } from './flow';
 import { buildRule, conditionOf, numberProblem, parseNumber, parseWindow } from './flow';
@@ -94,8 +95,8 @@ function prefillText(value: number): string {
 export interface PromptEnv {
   /** The backtest panels: a series condition is written beside its backtest. */
   backtests: Backtests;
-  /** The requests the rule adds to each background round (its cost, shown before saving). */
-  addedCost(rule: AlertRule): number;
+  /** What the rule adds to each background round (its cost, shown before saving). */
+  addedCost(rule: AlertRule): AddedCost;
 }
 
 export async function promptRule(services: Services, env: PromptEnv, subject: ItemRef | undefined, start?: RuleInput, prefill?: RulePrefill): Promise<RuleInput | undefined> {
@@ -186,13 +187,10 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   return finishRule(env, { subject: ref, metric, condition, value, windowMinutes, direction }, start, title);
 }
 
-/** "Adds 1 request to each background round." (the rule's cost, before it is saved) */
+/** "Adds 1 request a round (…)." (the rule's cost, before it is saved) */
 function costText(env: PromptEnv, input: RuleInput): string {
   const rule = buildRule(input, Date.now());
-  if (typeof rule === 'string') return '';
-  const n = env.addedCost(rule);
-  return n === 0 ? ' It adds no request: its data is fetched for the watchlist or another rule already.'
-    : ` It adds ${n} request${n === 1 ? '' : 's'} to each background round (background priority; the day's reserve stays yours).`;
+  return typeof rule === 'string' ? '' : ` ${env.addedCost(rule).text}`;
 }
 
 /** The last two steps, name and cool-down (where the cost is shown), then the whole input. */

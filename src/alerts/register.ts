@@ -16,7 +16,7 @@ import { showInfo } from '../sinks/notify';
 import type { Services } from '../services';
 import type { WatchlistStore } from '../watchlist/store';
 import { AlertChecker } from './checker';
-import { alertRequests, budgetText } from './cost';
+import { addedCost, alertRequests, budgetText, type AddedCost } from './cost';
 import { LeaderElection, HEARTBEAT_MS } from './election';
 import { initialState, resetForEdit, type Fired } from './evaluate';
 import type { AlertRule } from './model';
@@ -49,8 +49,8 @@ export interface AlertsCore {
   backgroundSignal(): AbortSignal;
   /** Saves a new rule (or `previous` edited) and gives it a first check. Throws a readable message. */
   save(rule: AlertRule, previous?: AlertRule): Promise<void>;
-  /** The requests `rule` adds to each background round, beside the other rules and the watchlist. */
-  addedCost(rule: AlertRule): number;
+  /** What `rule` adds to each background round, beside the other rules and the watchlist. */
+  addedCost(rule: AlertRule): AddedCost;
   /** Pauses or resumes one rule; false when it no longer exists. */
   setPaused(id: string, paused: boolean): Promise<boolean>;
   /** Quiet until `until` (ms since the epoch) on every source's data; a time past wakes it. */
@@ -238,10 +238,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     source,
     save,
     setPaused,
-    addedCost: (rule) => {
-      const others = store.rules().filter((r) => r.id !== rule.id);
-      return alertRequests([...others, rule], pins.items(), checker.coinsOffPage) - alertRequests(others, pins.items(), checker.coinsOffPage);
-    },
+    addedCost: (rule) => addedCost(rule, store.rules(), pins.items(), checker.coinsOffPage),
     changed: () => changed.fire(),
     runCheck,
     backgroundSignal: () => background.signal,

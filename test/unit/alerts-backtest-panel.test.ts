@@ -43,9 +43,10 @@ describe('alerts: the backtest panel', () => {
     await panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
     assert.equal(emulator.requests() - before, 1, 'one series request');
     const points = (await fetchSeries(client, { kind: 'topic', id: 'bitcoin' }, { bucket: 'hour', interval: '1m' }, {})).answer.data;
-    const expected = backtest(rule, points);
+    const since = Date.now() - 30 * 86_400_000;
+    const expected = backtest(rule, points, { since });
     assert.equal(sent[0]!.firings.length, expected.firings.length, 'the firings are the replay\'s');
-    assert.ok(sent[0]!.lines[0]!.points.length > 24 * 28, 'about 30 days of hours');
+    assert.ok(sent[0]!.lines[0]!.points.length > 24 * 28 && sent[0]!.lines[0]!.points.length <= 24 * 30 + 1, 'the last 30 days of hours');
     assert.match(sent[0]!.summary, /^Would have fired (never|once|\d+ times) in the last 30 days/);
     assert.deepEqual(sent[0]!.params.map((p) => p.id), ['k', 'windowDays']);
 
@@ -55,7 +56,7 @@ describe('alerts: the backtest panel', () => {
     assert.equal(emulator.requests(), at, 'no request for a new k');
     assert.deepEqual(heard.map((r) => r.condition), [{ kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' }], 'the editor hears the new k');
     const lower = sent[sent.length - 1]!;
-    assert.equal(lower.firings.length, backtest({ ...rule, condition: { kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' } }, points).firings.length);
+    assert.equal(lower.firings.length, backtest({ ...rule, condition: { kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' } }, points, { since }).firings.length);
     assert.ok(lower.firings.length >= sent[0]!.firings.length, 'a lower k fires at least as often');
 
     await panel.requests.backtestParams!({ type: 'backtestParams', values: { k: 500 } });

@@ -23,7 +23,7 @@ function core(): AlertsCore & { saved: AlertRule[] } {
     runCheck: async () => [],
     backgroundSignal: () => new AbortController().signal,
     snooze: async () => undefined,
-    addedCost: () => 1,
+    addedCost: () => ({ requests: 1, series: 0, text: 'Adds 1 request a round.' }),
     save: async (rule) => {
       saved.push(rule);
       await store.put(rule);
