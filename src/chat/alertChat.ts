@@ -14,8 +14,8 @@ import { own } from './core/render';
 export const ALERT_HELP = joinMarkdown([
   own('**/alert** makes an alert rule from plain words, for example:'),
   own('- `/alert when solana posts spike while price is flat`'),
-  own('- `/alert when bitcoin interactions are unusual (k 3, 7 days)`'),
-  own('- `/alert when ethereum sentiment drops 10 points in 24 hours`'),
+  own('- `/alert when bitcoin interactions are unusual over 14 days by 4 deviations`'),
+  own('- `/alert when ethereum sentiment drops by 10 points in 24h`'),
   own('- `/alert when bitcoin price goes above 70000`'),
   own('- `/alert list`, `/alert pause <name>`, `/alert resume <name>`, `/alert delete <name>`'),
   own('The rule is shown first; nothing is saved until you choose Save.'),
