@@ -8,7 +8,8 @@ import { asOwn } from '../ownInvocation';
 import type { ChatAnswer } from '../sinks/chat';
 import { joinMarkdown, label, markdown, markdownText } from '../sinks/neutral';
 import type { AlertsPort } from './core/alertTool';
-import { ALERT_TOOL, findRule, ruleCard, runAlertCall } from './core/alertTool';
+import { findRule, ruleCard, runAlertCall } from './core/alertTool';
+import { ALERT_TOOL } from './core/specs';
 import { own } from './core/render';
 
 export const ALERT_HELP = joinMarkdown([

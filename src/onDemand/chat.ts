@@ -4,8 +4,7 @@
 import * as vscode from 'vscode';
 import type { ChatFeature } from '../bundles/chat';
 import type { AlertsCore } from '../alerts/register';
-import { ALERT_TOOL } from '../chat/core/alertTool';
-import { PARTICIPANT_ID, TOOL_IDS, TOOLS } from '../chat/core/specs';
+import { ALERT_TOOL, PARTICIPANT_ID, TOOL_IDS, TOOLS } from '../chat/core/specs';
 import { loadBundle } from '../connection/bundles';
 import type { Services } from '../services';
 

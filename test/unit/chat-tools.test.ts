@@ -8,11 +8,11 @@ import { ServiceError } from '../../src/api/errors';
 import { PLANS, type Plan } from '../../src/api/plans';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
-import { ALERT_ACTIONS, ALERT_TOOL } from '../../src/chat/core/alertTool';
+import { ALERT_ACTIONS } from '../../src/chat/core/alertTool';
 import { followups, readRequest } from '../../src/chat/core/commands';
 import { prepareTool, runTool, type ToolEnv } from '../../src/chat/core/run';
 import {
-  COMPARE_METRICS, FEED_KINDS, MARKET_SORTS, SERIES_METRICS, TIME_SERIES_INTERVALS, TOOL_IDS, TOOLS, type ToolId,
+  ALERT_TOOL, COMPARE_METRICS, FEED_KINDS, MARKET_SORTS, SERIES_METRICS, TIME_SERIES_INTERVALS, TOOL_IDS, TOOLS, type ToolId,
 } from '../../src/chat/core/specs';
 import { clientFor, KEY } from './client-helpers';
 

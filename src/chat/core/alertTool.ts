@@ -6,9 +6,6 @@
 import { joinMarkdown, markdown, markdownText, type LabelText, label } from '../../sinks/neutral';
 import { md, own, type MarkdownText } from './render';
 
-/** The tool's manifest name and `#` reference (package.json `languageModelTools` repeats them). */
-export const ALERT_TOOL = { name: 'socialPulse_alert', referenceName: 'pulseAlert' } as const;
-
 export const ALERT_ACTIONS = ['create', 'list', 'pause', 'resume', 'delete'] as const;
 export type AlertAction = (typeof ALERT_ACTIONS)[number];
 
