@@ -7,8 +7,8 @@ import type { RequestOptions } from '../api/service';
 import type { Backtest } from './backtest';
 import { backtest } from './backtest';
 import type { AlertRule } from './model';
-import { BACKTEST_DAYS, backtestAsk } from './needs';
-import type { SeriesClient, SeriesKind } from '../queries/series';
+import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
+import type { SeriesClient } from '../queries/series';
 import { fetchSeries } from '../queries/series';
 
 export interface FetchedBacktest extends Backtest {
@@ -19,12 +19,13 @@ export interface FetchedBacktest extends Backtest {
   note?: string;
 }
 
-const SERIES_KINDS: readonly string[] = ['topic', 'category', 'coin', 'stock'] satisfies SeriesKind[];
-
 export async function fetchBacktest(client: SeriesClient, rule: AlertRule, now: number, options: RequestOptions = {}, access?: Access): Promise<FetchedBacktest> {
   const ask = backtestAsk(rule);
-  const none = { days: BACKTEST_DAYS, requests: 0 };
-  if (!ask || !SERIES_KINDS.includes(rule.subject.kind)) return { ...backtest(rule, []), ...none, problem: backtest(rule, []).problem ?? `A ${rule.subject.kind} has no time series to replay.` };
-  const { answer, note } = await fetchSeries(client, { kind: rule.subject.kind as SeriesKind, id: rule.subject.id }, ask, options, access);
+  const subject = seriesSubject(rule.subject);
+  if (!ask || !subject) {
+    const empty = backtest(rule, []);
+    return { ...empty, days: BACKTEST_DAYS, requests: 0, problem: empty.problem ?? `A ${rule.subject.kind} has no time series to replay.` };
+  }
+  const { answer, note } = await fetchSeries(client, subject, ask, options, access);
   return { ...backtest(rule, answer.data, { since: now - BACKTEST_DAYS * 86_400_000 }), days: BACKTEST_DAYS, requests: answer.requests, note };
 }

@@ -88,40 +88,39 @@ function cut(text: string, re: RegExp): [string, RegExpExecArray | undefined] {
   return m ? [(text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim(), m] : [text, undefined];
 }
 
+/** "spike while price is flat", "rise by 80% in 12h while price moves less than 3%". */
+function divergence(rise: string, price: string): Condition | string {
+  const [head, within] = cut(rise, new RegExp(`\\b${WINDOW}$`));
+  const windowMinutes = within ? minutesOf(within[1]!, within[2]!) : PHRASE_DEFAULTS.windowHours * 60;
+  const by = /^(?:spikes?|(?:rises?|jumps?|climbs?|grows?)(?:\s+by)?\s+(\d+(?:\.\d+)?)\s*%)$/.exec(head);
+  if (!by) return 'Say how the figure rises while the price stays flat: "spike while price is flat" or "rise by 80% in 12h while price is flat".';
+  const flat = /^(?:is|stays|remains)\s+flat$/.test(price) ? PHRASE_DEFAULTS.flatPercent
+    : Number(/^(?:moves|rises|changes)\s+(?:by\s+)?less\s+than\s+(\d+(?:\.\d+)?)\s*%$/.exec(price)?.[1] ?? NaN);
+  if (!Number.isFinite(flat)) return 'Say how the price behaves: "while price is flat" or "while price moves less than 3%".';
+  const hours = hoursOf(windowMinutes);
+  if (typeof hours === 'string') return hours;
+  return { kind: 'diverges', risePercent: by[1] ? Number(by[1]) : PHRASE_DEFAULTS.risePercent, pricePercent: flat, windowHours: hours };
+}
+
+/** "are unusual", "spike", with "by day", "over 14 days", "by 4 deviations" in any order; undefined: not these words. */
+function unusual(rest: string): Condition | undefined {
+  const [r1, byDay] = cut(rest, /\b(?:by day|daily|per day)\b/);
+  const [r2] = cut(r1, /\b(?:by hour|hourly|per hour)\b/);
+  const [r3, over] = cut(r2, /\bover\s+(\d+)\s+days?\b/);
+  const [core, devs] = cut(r3, /\b(?:by|at)\s+(\d+(?:\.\d+)?)\s+(?:deviations?|sigmas?)\b/);
+  if (/^(?:(?:is|are|looks?|gets?)\s+(?:unusual|unusually\s+high|abnormal)|spikes?)$/.test(core)) {
+    return { kind: 'unusual', k: devs ? Number(devs[1]) : PHRASE_DEFAULTS.k, windowDays: over ? Number(over[1]) : PHRASE_DEFAULTS.windowDays, bucket: byDay ? 'day' : 'hour' };
+  }
+  return undefined;
+}
+
 /** The condition of the words after the figure, or a problem. */
 function conditionOf(metric: Metric, rest: string): Condition | string {
   if (/\b(?:and|or)\b/.test(rest)) return `One condition per rule: make a second rule for the other part. I understand ${CONDITION_WORDS}.`;
-  // divergence: "<rise> while price <flat>"
   const whilePrice = /^(.*?)\s+while\s+(?:the\s+)?price\s+(.+)$/.exec(rest);
-  if (whilePrice) {
-    let [head] = [whilePrice[1]!];
-    let windowMinutes = PHRASE_DEFAULTS.windowHours * 60;
-    const [h, w] = cut(head, new RegExp(`\\b${WINDOW}$`));
-    if (w) { head = h; windowMinutes = minutesOf(w[1]!, w[2]!); }
-    const rise = new RegExp(`^(?:spikes?|(?:rises?|jumps?|climbs?|grows?)(?:\\s+by)?\\s+(\\d+(?:\\.\\d+)?)\\s*%)$`).exec(head);
-    if (!rise) return 'Say how the figure rises while the price stays flat: "spike while price is flat" or "rise by 80% in 12h while price is flat".';
-    const flat = /^(?:is|stays|remains)\s+flat$/.test(whilePrice[2]!) ? PHRASE_DEFAULTS.flatPercent
-      : Number(/^(?:moves|rises|changes)\s+(?:by\s+)?less\s+than\s+(\d+(?:\.\d+)?)\s*%$/.exec(whilePrice[2]!)?.[1] ?? NaN);
-    if (!Number.isFinite(flat)) return 'Say how the price behaves: "while price is flat" or "while price moves less than 3%".';
-    const hours = hoursOf(windowMinutes);
-    if (typeof hours === 'string') return hours;
-    return { kind: 'diverges', risePercent: rise[1] ? Number(rise[1]) : PHRASE_DEFAULTS.risePercent, pricePercent: flat, windowHours: hours };
-  }
-  // unusual activity, with its optional modifiers
-  let r = rest;
-  let bucket: 'hour' | 'day' = 'hour';
-  let windowDays: number = PHRASE_DEFAULTS.windowDays;
-  let k: number = PHRASE_DEFAULTS.k;
-  const [r1, byDay] = cut(r, /\b(?:by day|daily|per day)\b/);
-  if (byDay) { r = r1; bucket = 'day'; }
-  const [r2, byHour] = cut(r, /\b(?:by hour|hourly|per hour)\b/);
-  if (byHour) r = r2;
-  const [r3, over] = cut(r, /\bover\s+(\d+)\s+days?\b/);
-  if (over) { r = r3; windowDays = Number(over[1]); }
-  const [r4, devs] = cut(r, /\b(?:by|at)\s+(\d+(?:\.\d+)?)\s+(?:deviations?|sigmas?)\b/);
-  if (devs) { r = r4; k = Number(devs[1]); }
-  if (/^(?:(?:is|are|looks?|gets?)\s+(?:unusual|unusually\s+high|abnormal)|spikes?)$/.test(r)) return { kind: 'unusual', k, windowDays, bucket };
-  if (r !== rest) return `I read "${rest}" as unusual activity but not all of it; I understand ${CONDITION_WORDS}.`;
+  if (whilePrice) return divergence(whilePrice[1]!, whilePrice[2]!);
+  const usual = unusual(rest);
+  if (usual) return usual;
   // sentiment falling by points
   const drop = new RegExp(`^(?:drops?|falls?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s+points?(?:\\s+${WINDOW})?$`).exec(rest);
   if (drop) {

@@ -6,9 +6,9 @@
 import type { Bucket, Interval } from '../api/values';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
-import type { SeriesAsk } from '../queries/series';
+import type { SeriesAsk, SeriesKind, SeriesSubject } from '../queries/series';
 import type { AlertRule, SeriesField } from './model';
-import { METRIC_INFO } from './model';
+import { METRIC_INFO, SERIES_KINDS } from './model';
 import { SECONDS } from './conditions/verdict';
 
 export interface SeriesNeed {
@@ -82,6 +82,11 @@ export function roundPlan(rules: readonly AlertRule[]): Map<string, SubjectPlan>
 /** The series requests of a subject's plan, one per bucket. */
 export function seriesAsks(plan: Pick<SubjectPlan, 'series'>): { bucket: Bucket; ask: SeriesAsk }[] {
   return (Object.entries(plan.series) as [Bucket, number][]).map(([bucket, points]) => ({ bucket, ask: seriesAsk(bucket, points) }));
+}
+
+/** The subject as its series is asked, or undefined for a kind without one (NFTs, creators). */
+export function seriesSubject(ref: ItemRef): SeriesSubject | undefined {
+  return (SERIES_KINDS as readonly string[]).includes(ref.kind) ? { kind: ref.kind as SeriesKind, id: ref.id } : undefined;
 }
 
 /** Days a backtest replays. */

@@ -9,10 +9,10 @@ import type { Bucket } from '../api/values';
 import type { ItemRef } from '../items';
 import { freshness } from '../queries/freshness';
 import { pinnedLookup } from '../queries/pinned';
-import type { SeriesClient, SeriesKind } from '../queries/series';
+import type { SeriesClient } from '../queries/series';
 import { fetchSeries } from '../queries/series';
 import type { SubjectPlan } from './needs';
-import { seriesAsks } from './needs';
+import { seriesAsks, seriesSubject } from './needs';
 import type { Snapshot, SnapshotClient } from './snapshot';
 import { fetchSnapshot } from './snapshot';
 
@@ -29,17 +29,11 @@ export interface SubjectData {
   series: Partial<Record<Bucket, PromiseSettledResult<SeriesPart>>>;
 }
 
-const SERIES_KINDS: readonly string[] = ['topic', 'category', 'coin', 'stock'] satisfies SeriesKind[];
-
-function seriesKind(ref: ItemRef): SeriesKind | undefined {
-  return SERIES_KINDS.includes(ref.kind) ? (ref.kind as SeriesKind) : undefined;
-}
-
 async function seriesPart(client: SeriesClient, ref: ItemRef, bucket: Bucket, plan: SubjectPlan, options: RequestOptions, access?: Access): Promise<SeriesPart> {
-  const kind = seriesKind(ref);
-  if (!kind) throw new Error(`A ${ref.kind} has no time series to watch.`);
+  const subject = seriesSubject(ref);
+  if (!subject) throw new Error(`A ${ref.kind} has no time series to watch.`);
   const ask = seriesAsks(plan).find((a) => a.bucket === bucket)!.ask;
-  const { answer } = await fetchSeries(client, { kind, id: ref.id }, ask, options, access);
+  const { answer } = await fetchSeries(client, subject, ask, options, access);
   const { receivedAt, stale } = freshness([answer]);
   return { points: answer.data, receivedAt: receivedAt ?? 0, stale: stale?.reason };
 }

@@ -56,6 +56,8 @@ describe('alert grammar: rules in plain words', () => {
     assert.equal(parseAlertPhrase('when BTC price goes above 1.5m').rule!.subjectText, 'btc');
     assert.deepEqual(parseAlertPhrase('when bitcoin sentiment rises above 60').rule!.condition, { kind: 'sentimentCrosses', level: 60, direction: 'up' });
     assert.deepEqual(parseAlertPhrase('when solana new posts spike').rule!.metric, 'postsCreated');
+    assert.deepEqual(parseAlertPhrase('when solana price rises by 5% over 2 days').rule!.condition, { kind: 'changesBy', percent: 5, windowMinutes: 2880, direction: 'up' }, '"over" is a window here, not unusual activity\'s');
+    assert.deepEqual(parseAlertPhrase('when solana posts spike daily at 2.5 sigmas').rule!.condition, { kind: 'unusual', k: 2.5, windowDays: 7, bucket: 'day' });
   });
 
   it('refuses what it cannot read, saying what it would', () => {

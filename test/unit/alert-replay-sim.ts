@@ -34,6 +34,8 @@ interface ConditionCase {
   metric: Metric;
   condition: Condition;
   kinds: readonly ('coin' | 'topic')[];
+  /** Default 60 minutes. */
+  cooldownMinutes?: number;
 }
 
 export const REPLAY_CASES: readonly ConditionCase[] = [
@@ -43,6 +45,8 @@ export const REPLAY_CASES: readonly ConditionCase[] = [
   { label: 'sentiment drops 10 points in 24 h', metric: 'sentiment', condition: { kind: 'sentimentDrops', points: 10, windowHours: 24 }, kinds: ['coin', 'topic'] },
   { label: 'sentiment crosses 50', metric: 'sentiment', condition: { kind: 'sentimentCrosses', level: 50, direction: 'either' }, kinds: ['coin', 'topic'] },
   { label: 'price rises 5% in 4 h (fixed, for comparison)', metric: 'price', condition: { kind: 'changesBy', percent: 5, windowMinutes: 240, direction: 'up' }, kinds: ['coin'] },
+  // the emulator's bursts last hours and wobble around the line: a stricter k and a longer cool-down
+  { label: 'unusual interactions (hour, k 5, 7 d), cool-down 6 h', metric: 'interactions', condition: { kind: 'unusual', k: 5, windowDays: 7, bucket: 'hour' }, kinds: ['coin', 'topic'], cooldownMinutes: 360 },
 ];
 
 export interface ConditionFigures {
@@ -78,7 +82,7 @@ function subjects(emulator: Emulator, kind: 'coin' | 'topic', n: number): ItemRe
 function ruleOf(c: ConditionCase, subject: ItemRef, i: number): AlertRule {
   return {
     id: `r${i}`, name: `${subject.title}: ${METRIC_INFO[c.metric].label} ${describeCondition(c.metric, c.condition)}`,
-    subject, metric: c.metric, condition: c.condition, cooldownMinutes: 60, paused: false, createdAt: 0,
+    subject, metric: c.metric, condition: c.condition, cooldownMinutes: c.cooldownMinutes ?? 60, paused: false, createdAt: 0,
   };
 }
 
@@ -167,11 +171,11 @@ export async function replay(n = 10, days = 30): Promise<Replay> {
 
 export function replayTable(r: Replay): string {
   const lines = [
-    `Replay of ${r.days} days on emulator data: ${r.subjects} coins and ${r.subjects} topics, cool-down 60 min; ${r.seriesRequests} series requests for all rules (shared per subject and bucket)`,
-    'condition                                            rules  firings  per rule  hours judged',
+    `Replay of ${r.days} days on emulator data: ${r.subjects} coins and ${r.subjects} topics, cool-down 60 min unless said; ${r.seriesRequests} series requests for all rules (shared per subject and bucket)`,
+    'condition                                               rules  firings  per rule  checks judged',
   ];
   for (const c of r.conditions) {
-    lines.push(`${c.label.padEnd(52)}${String(c.rules).padStart(6)}${String(c.firings).padStart(9)}${(c.firings / c.rules).toFixed(1).padStart(10)}  ${c.judged}/${c.checks}`);
+    lines.push(`${c.label.padEnd(55)}${String(c.rules).padStart(6)}${String(c.firings).padStart(9)}${(c.firings / c.rules).toFixed(1).padStart(10)}  ${c.judged}/${c.checks}`);
   }
   lines.push('', 'requests a day for a person\'s rules (background round, 15-minute setting, real quota policy)');
   for (const p of r.plans) {
