@@ -12,7 +12,6 @@ import { metaOf } from '../protocol/answerMeta';
 import type { BacktestData, BacktestLine } from '../protocol/backtest';
 import type { AnswerMeta, LoadMessage } from '../protocol/messages';
 import type { MetricUnit } from '../protocol/metrics';
-import type { SeriesKind } from '../queries/series';
 import { fetchSeries } from '../queries/series';
 import { label, type LabelText } from '../sinks/neutral';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHost/provider';
@@ -21,14 +20,12 @@ import { backtest, backtestText } from './backtest';
 import { paramsOf, withParams } from './backtestParams';
 import type { AlertRule, Metric } from './model';
 import { conditionProblem, describeRule, METRIC_INFO } from './model';
-import { BACKTEST_DAYS, backtestAsk } from './needs';
+import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
 import { valuesOf } from './conditions/points';
 
 export function backtestTitle(rule: Pick<AlertRule, 'name'>): LabelText {
   return label`Backtest: ${rule.name}`;
 }
-
-const SERIES_KINDS: readonly string[] = ['topic', 'category', 'coin', 'stock'] satisfies SeriesKind[];
 
 const UNITS: Readonly<Record<string, MetricUnit>> = { money: 'usd', percent: 'percent', score: 'score' };
 
@@ -85,15 +82,16 @@ export class BacktestPanel implements WebviewProvider {
   async load(_m: LoadMessage, run: SectionRun): Promise<void> {
     const rule = this.current;
     const ask = backtestAsk(rule);
+    const subject = seriesSubject(rule.subject);
     const problem = !ask ? `${METRIC_INFO[rule.metric].label} has no time series to replay.`
-      : !SERIES_KINDS.includes(rule.subject.kind) ? `A ${rule.subject.kind} has no time series to replay.` : undefined;
-    if (problem || !ask) {
+      : !subject ? `A ${rule.subject.kind} has no time series to replay.` : undefined;
+    if (problem || !ask || !subject) {
       run.emit('backtest', this.data(rule, { firings: [], line: [], checks: 0, judged: 0, bucket: 'hour', problem }, []), { generated: Math.floor(Date.now() / 1000), stale: false, fromCache: false });
       return;
     }
     const key = JSON.stringify([rule.subject.kind, rule.subject.id, ask]);
     if (!this.series || this.series.key !== key || run.refresh) {
-      const fetched = await fetchSeries(run.client, { kind: rule.subject.kind as SeriesKind, id: rule.subject.id }, ask,
+      const fetched = await fetchSeries(run.client, subject, ask,
         { priority: run.priority, refresh: run.refresh, signal: run.signal });
       if (run.signal.aborted) return;
       this.series = { key, points: fetched.answer.data, meta: metaOf(fetched.answer), note: fetched.note };
