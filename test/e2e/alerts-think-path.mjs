@@ -4,11 +4,15 @@
 // follows k as it is typed (light and dark themes). Saved, the rule's first check fires, and the
 // notification's text is plain (no markdown escapes, no markup). k is chosen from the emulator's
 // own series, with the extension's own unusual-activity verdict, so the latest hour stands above it.
+// Then the pulseAlert tool, called as an agent would (the tool-caller fixture): the workbench's
+// dialog shows the rule understood; Cancel saves nothing, Yes saves it.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
 import {
-  answerInput, findInWebviews, notification, openContainer, pickQuickItem, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
+  answerInput, findInWebviews, modalDialog, notification, openContainer, pickQuickItem, pressDialogButton, runCommand, setColorTheme,
+  waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { emulatorSettings, freshKey, panelFrame, rowsText, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
@@ -19,11 +23,19 @@ const require = createRequire(import.meta.url);
 // the compiled verdict of the extension (npx tsc -p tsconfig.test.json writes out/)
 const { unusualVerdict } = require(path.join(repoRoot, 'out', 'src', 'alerts', 'conditions', 'unusual.js'));
 const { valuesOf } = require(path.join(repoRoot, 'out', 'src', 'alerts', 'conditions', 'points.js'));
+const FIXTURE = path.join(repoRoot, 'test', 'fixtures', 'tool-caller');
+const OUTCOMES = path.join(repoRoot, 'test-results', 'e2e-alert-tool-calls.jsonl');
 let emulator;
 
 export async function setup(h) {
   emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 7, control: true });
-  return { settings: emulatorSettings(emulator) };
+  fs.mkdirSync(path.dirname(OUTCOMES), { recursive: true });
+  fs.writeFileSync(OUTCOMES, '');
+  return { settings: { ...emulatorSettings(emulator), 'socialPulseTest.outcomes': OUTCOMES }, extensions: [FIXTURE] };
+}
+
+function outcomes() {
+  return fs.readFileSync(OUTCOMES, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 }
 
 async function get(pathAndQuery) {
@@ -118,5 +130,37 @@ export async function run(h) {
     if (!/\(now [\d,.]+, usually [\d,.]+\)/.test(text)) throw new Error(`the notification does not say what it saw: ${text}`);
     await until(page, 'the Alerts view lists it fired', async () => (await rowsText(page, 'Alerts')).some((t) => t.startsWith(`${found.topic} interactions unusual — fired at`)));
     await h.shot('unusual-fired-notification');
+  });
+
+  await h.step('pulseAlert, called as an agent would: the dialog shows the rule; Cancel saves nothing, Yes saves it', async () => {
+    await clearToasts();
+    const rules = async () => (await rowsText(page, 'Alerts')).filter((t) => !t.startsWith('Fired alerts')).length;
+    const before = await rules();
+    const input = { action: 'create', phrase: 'when solana posts spike while price is flat' };
+    const call = async () => {
+      const settled = outcomes().length;
+      await runCommand(page, 'Social Pulse Tests: Invoke a Language Model Tool');
+      await answerInput(page, `socialPulse_alert ${JSON.stringify(input)}`, { prompt: 'Tool name' });
+      return settled;
+    };
+    let settled = await call();
+    const d = await modalDialog(page);
+    if (d.message !== 'Create this alert?') throw new Error(`the dialog asks "${d.message}"`);
+    if (/\\/.test(d.detail)) throw new Error(`the dialog shows markdown escapes: "${d.detail}"`);
+    if (!/Rule: Solana: Posts \(active\) rises by 50% within 1 d while the price moves less than 2% \(or falls\)/.test(d.detail)
+      || !/Condition: \{"kind":"diverges","risePercent":50,"pricePercent":2,"windowHours":24\}/.test(d.detail)) {
+      throw new Error(`the dialog does not show the rule in words and as its condition: "${d.detail}"`);
+    }
+    await h.shot('alert-tool-confirmation');
+    await pressDialogButton(page, 'Cancel');
+    await until(page, 'the cancelled call to settle', () => outcomes().length > settled);
+    if (outcomes()[settled].status !== 'rejected') throw new Error(`the declined call ran: ${JSON.stringify(outcomes()[settled])}`);
+    if ((await rules()) !== before) throw new Error('a declined call saved a rule');
+    settled = await call();
+    await modalDialog(page);
+    await pressDialogButton(page, 'Yes');
+    await until(page, 'the confirmed call to settle', () => outcomes().length > settled);
+    if (!/^Saved the alert/.test(outcomes()[settled].text ?? '')) throw new Error(`not saved: ${JSON.stringify(outcomes()[settled])}`);
+    await until(page, 'the Alerts view lists the new rule', async () => (await rules()) === before + 1);
   });
 }

@@ -45,7 +45,7 @@ describe('alerts in plain words: the pulseAlert tool on the alerts port', () => 
     const prepared = prepareAlertCall(input, port);
     assert.ok(prepared.confirm, 'creating asks first');
     assert.equal(prepared.confirm.title, 'Create this alert?');
-    assert.match(read(prepared.confirm.message), /\*\*Solana: Posts \(active\) rises by 50% within 1 d while the price moves less than 2%/);
+    assert.match(read(prepared.confirm.message), /Rule: Solana: Posts \(active\) rises by 50% within 1 d while the price moves less than 2%/);
     assert.match(read(prepared.confirm.message), /Condition: \{"kind":"diverges","risePercent":50,"pricePercent":2,"windowHours":24\}/);
     assert.equal(c.store.rules().length, 0, 'the confirmation saved nothing: a declined call leaves no rule');
 

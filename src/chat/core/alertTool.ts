@@ -75,10 +75,14 @@ export function findRule(rules: readonly AlertListing[], ref: string): AlertList
   return partial.length === 1 ? partial[0]! : partial;
 }
 
-/** The rule in words and as its condition, as the confirmation and /alert show it. */
+/**
+ * The rule in words and as its condition, as the confirmation and /alert show it. No emphasis
+ * around service text: a confirmation outside the chat is a dialog that shows markdown as plain
+ * text, and keeps the escapes inside emphasis.
+ */
 export function ruleCard(rule: Pick<UnderstoodRule, 'words' | 'condition' | 'name'>): MarkdownText {
   return joinMarkdown([
-    markdown`**${rule.words}**`,
+    markdown`Rule: ${rule.words}`,
     markdown`Name: ${rule.name}`,
     markdown`Condition: ${rule.condition}`,
   ], '\n\n');
@@ -127,7 +131,7 @@ export function prepareAlertCall(raw: unknown, port: AlertsPort): AlertPreparati
       const verb = input.action === 'delete' ? 'Delete' : input.action === 'pause' ? 'Pause' : 'Resume';
       return {
         message: markdown`${verb.replace(/e$/, '')}ing the alert "${found.name}"…`,
-        confirm: { title: label`${verb} this alert?`, message: joinMarkdown([markdown`**${found.name}**`, markdownText(found.words), markdown`Now: ${found.status}`], '\n\n') },
+        confirm: { title: label`${verb} this alert?`, message: joinMarkdown([markdown`Alert: ${found.name}`, markdown`Rule: ${found.words}`, markdown`Now: ${found.status}`], '\n\n') },
       };
     }
   }
