@@ -30,8 +30,12 @@ function textOf(result: vscode.LanguageModelToolResult): string {
   return result.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
 }
 
-/** One check, fresh from the service (as Check Alerts Now). */
+/**
+ * A check fresh from the service (Check Alerts Now). A check asked while a pass runs joins it (the
+ * first look of a rule just saved, from the cache): the second call is sure to be a pass of its own.
+ */
 async function check(): Promise<void> {
+  await vscode.commands.executeCommand('socialPulse.checkAlerts');
   await vscode.commands.executeCommand('socialPulse.checkAlerts');
 }
 
