@@ -2,10 +2,13 @@
 // data): a rule created in plain words through the pulseAlert tool fires once when its data changes
 // at the service; @pulse /alert without a model shows the rule with Save and Cancel, and Cancel
 // saves nothing; pause all, resume all and a snooze change what the checker does; the Alerts
-// view's Backtest opens a panel that draws where the rule would have fired. (In extension tests
+// view's Backtest opens a panel that draws where the rule would have fired; a fired alert goes into
+// today's note (the digest's note) as a line under the day's alerts section. (In extension tests
 // VS Code's dialog service confirms a tool call without showing it: that the confirmation shows the
 // rule and saves nothing is in test/unit/alerts-chat.test.ts, and the real dialog in the e2e.)
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { BacktestSnapshot } from '../../src/alerts/backtestPanel';
 import type { AlertRow } from '../../src/alerts/rows';
@@ -165,5 +168,36 @@ describe('alerts that think', () => {
     }, 20_000);
     assert.equal(shown!.ruleId, 'bt-rule');
     assert.ok(shown!.checks > 24 * 28, `about 30 days of hours replayed (${shown!.checks})`);
+  });
+
+  it('Add to Today\'s Note puts a fired alert under the day\'s alerts section of the digest\'s note, one line each', async () => {
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the test window has a workspace folder');
+    const at = Date.now();
+    const fired = (message: string): object => ({
+      ruleId: 'r-note', name: 'note', subject: { kind: 'coin', id: 'bitcoin', title: 'Bitcoin' }, metric: 'price', to: 2, at, demo: false, message,
+    });
+    const day = new Date(at);
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const file = path.join(folder.uri.fsPath, 'journal', `${iso}.md`);
+    const existed = fs.existsSync(file);
+    const before = existed ? fs.readFileSync(file, 'utf8') : undefined;
+    try {
+      // a link's argument (parsed JSON) asks first; the test host refuses the dialog: nothing written
+      await Promise.resolve(vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', JSON.parse(JSON.stringify(fired('From a link.'))))).catch(() => undefined);
+      assert.equal(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined, before, 'a link wrote nothing');
+      assert.equal(await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', api.ownUi(fired('Bitcoin: Price above $1 (now $2).'))), `journal/${iso}.md`);
+      await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', api.ownUi(fired('Bitcoin: Price above $3 [x](command:evil) (now $4).')));
+      const text = fs.readFileSync(file, 'utf8');
+      assert.equal(text.split(`## Social Pulse alerts — ${iso}`).length - 1, 1, 'one section for the day');
+      const lines = text.split('\n').filter((l) => /^- \d\d:\d\d Bitcoin/.test(l));
+      assert.equal(lines.length, 2, text);
+      assert.match(lines[0]!, /^- \d\d:\d\d Bitcoin: Price above \$1 \(now \$2\)\.$/);
+      assert.doesNotMatch(lines[1]!, /(?<!\\)\[x\]\(command:/, 'no live link in the note');
+    } finally {
+      if (before === undefined) fs.rmSync(file, { force: true });
+      else fs.writeFileSync(file, before);
+      if (!existed) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
   });
 });
