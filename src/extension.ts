@@ -112,7 +112,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   const searches = { panels: registerPanelsOnDemand(services, lastNote), view: registerSearches(services) };
   registerCommandsOnDemand({ services, keys, store, settings, verify: (secret) => connection.verifyKey(secret), searches, alerts: alerts.core });
   registerMcp(services);
-  const chat = registerChatOnDemand(services);
+  const chat = registerChatOnDemand(services, alerts.core);
   registerNotebookOnDemand({ services, watchlist: () => watchlist.items() });
   registerDigestOnDemand(services, watchlist);
 

@@ -1,8 +1,8 @@
-// The Alerts view's commands: add, edit, pause, resume, delete, snooze, export, import, check now,
-// clear history, open a rule's subject. Loaded on first use (src/onDemand/commands.ts), on the
-// rules, states and checks register.ts keeps. A command that changes rules or history with an
-// argument not made by the extension's own UI (a command link's JSON) asks first
-// (src/ownInvocation); rule names reach the editor only through the sinks.
+// The Alerts view's commands: add, edit, pause, resume, delete, snooze, pause all, resume all,
+// export, import, check now, clear history, open a rule's subject. Loaded on first use
+// (src/onDemand/commands.ts), on the rules, states and checks register.ts keeps. A command that
+// changes rules or history with an argument not made by the extension's own UI (a command link's
+// JSON) asks first (src/ownInvocation); rule names reach the editor only through the sinks.
 import * as vscode from 'vscode';
 import { errorText } from '../log';
 import type { ItemRef } from '../items';
@@ -14,14 +14,26 @@ import { withTokenSignal } from '../tokenSignal';
 import { refFromArg } from '../treeView/node';
 import type { Services } from '../services';
 import { confirmUnlessOwn } from './confirm';
-import { initialState, resetForEdit } from './evaluate';
+import { initialState } from './evaluate';
+import { isAlertDraft } from './chatPort';
+import { addFiredToTodaysNote } from './todayNote';
+import type { Fired } from './evaluate';
 import type { RulePrefill } from './flow';
 import { buildRule, inputOf, isRuleInput, isRulePrefill } from './flow';
 import type { AlertRule } from './model';
 import { describeRule } from './model';
-import { promptRule } from './prompt';
+import { promptRule, type PromptEnv } from './prompt';
+import { createBacktests } from './backtestOpen';
+import { askSnoozeEnd } from './snoozePrompt';
+import { durationText } from './cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
+
+function isFired(arg: unknown): arg is Fired {
+  if (typeof arg !== 'object' || arg === null) return false;
+  const f = arg as Partial<Fired>;
+  return typeof f.message === 'string' && typeof f.at === 'number' && Number.isFinite(f.at);
+}
 
 function ruleIdOf(arg: unknown): string | undefined {
   if (typeof arg === 'string') return arg;
@@ -30,22 +42,14 @@ function ruleIdOf(arg: unknown): string | undefined {
 }
 
 export function registerAlertCommands(services: Services, core: AlertsCore): vscode.Disposable {
-  const { store, source, runCheck, snooze } = core;
-
-  const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
-    await store.put(rule);
-    // an edit restarts the rule on every source's data; a new rule starts as new everywhere
-    if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
-    else await store.setState(source(), rule.id, initialState());
-    core.changed();
-    // a first look right away, so the view shows where the rule stands
-    void runCheck(false, core.backgroundSignal());
-  };
+  const { store, source, runCheck, snooze, save } = core;
+  const backtests = createBacktests(services);
+  const promptEnv: PromptEnv = { backtests, addedCost: (rule) => core.addedCost(rule) };
 
   /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
   const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
     const given = isRuleInput(arg);
-    const input = given ? arg : await promptRule(services, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
+    const input = given ? arg : await promptRule(services, promptEnv, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
     if (!input) return undefined;
     const rule = buildRule(input, Date.now(), existing);
     if (typeof rule === 'string') {
@@ -69,11 +73,41 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     if (!rule) return;
     const verb = paused ? 'Pause' : 'Resume';
     if (!(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb))) return;
-    await store.put({ ...rule, paused });
+    await core.setPaused(rule.id, paused);
+  };
+
+  const setAllPaused = async (arg: unknown, paused: boolean): Promise<number> => {
+    const count = store.rules().filter((r) => r.paused !== paused).length;
+    if (!count) return 0;
+    const verb = paused ? 'Pause' : 'Resume';
+    if (!(await confirmUnlessOwn(arg, notice`${verb} all ${count} alert rule${count === 1 ? '' : 's'}?`, `${verb} All`))) return 0;
+    const changed = await store.setAllPaused(paused);
     const at = source();
-    const state = store.state(at, rule.id);
-    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
+    const states = store.states(at);
+    for (const rule of store.rules()) {
+      const state = states[rule.id] ?? initialState();
+      states[rule.id] = paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' };
+    }
+    await store.saveStates(at, states);
     core.changed();
+    return changed;
+  };
+
+  /** Asks how long (unless `minutes` came from our own code), then snoozes; returns when it ends, or undefined. */
+  const snoozeRule = async (arg: unknown, minutes?: unknown): Promise<number | undefined> => {
+    const rule = store.rule(ruleIdOf(arg) ?? '');
+    if (!rule) return undefined;
+    if (typeof minutes === 'number' && Number.isFinite(minutes)) {
+      const until = Date.now() + minutes * 60_000;
+      if (!(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}" for ${durationText(minutes * 60_000)}?`, 'Snooze'))) return undefined;
+      await snooze(rule.id, until);
+      return until;
+    }
+    if (!(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}"?`, 'Snooze'))) return undefined;
+    const until = await askSnoozeEnd(rule.name, store.state(source(), rule.id).snoozedUntil);
+    if (until === undefined) return undefined;
+    await snooze(rule.id, until);
+    return until;
   };
 
   const exportRules = async (): Promise<void> => {
@@ -118,7 +152,18 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     return result;
   };
 
+  if (services.context.extensionMode === vscode.ExtensionMode.Test) {
+    // the integration tests read what each backtest replayed and drew (tests only)
+    services.context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.backtests', () => backtests.snapshots()));
+  }
   return vscode.Disposable.from(
+    backtests,
+    vscode.commands.registerCommand('socialPulse.backtestAlert', (arg?: unknown) => {
+      const rule = store.rule(ruleIdOf(arg) ?? '');
+      if (!rule) return undefined;
+      backtests.open(rule);
+      return rule.id;
+    }),
     // a chart point passes its metric and value as the second argument
     vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
     vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
@@ -143,11 +188,50 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       core.changed();
       return removed;
     }),
-    vscode.commands.registerCommand('socialPulse.snoozeAlert', async (arg?: unknown) => {
-      const rule = store.rule(ruleIdOf(arg) ?? '');
-      if (!rule || !(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}" for an hour?`, 'Snooze'))) return undefined;
-      return snooze(rule.id);
+    // a second argument (minutes) skips the question of how long
+    vscode.commands.registerCommand('socialPulse.snoozeAlert', snoozeRule),
+    // the Save and Cancel buttons under a rule @pulse /alert read from plain words
+    vscode.commands.registerCommand('socialPulse.saveAlertDraft', async (arg?: unknown) => {
+      if (!isAlertDraft(arg)) return undefined;
+      const rule = { ...arg.rule };
+      if (store.rule(rule.id)) {
+        void showInfo(notice`The alert "${rule.name}" is saved already.`);
+        return undefined;
+      }
+      if (!(await confirmUnlessOwn(arg, notice`Add the alert "${rule.name}"?`, 'Add', noticeText(describeRule(rule))))) return undefined;
+      try {
+        await save(rule);
+        void showInfo(notice`Alert "${rule.name}" added to the Alerts view.`);
+        return rule;
+      } catch (e) {
+        void showWarning(noticeText(errorText(e)));
+        return undefined;
+      }
     }),
+    // a fired alert's notification: its line in today's note (the digest's note)
+    vscode.commands.registerCommand('socialPulse.addFiredAlertToNote', async (arg?: unknown) => {
+      if (!isFired(arg)) return undefined;
+      if (!(await confirmUnlessOwn(arg, notice`Add "${arg.message}" to today's note?`, 'Add'))) return undefined;
+      try {
+        const result = await addFiredToTodaysNote(arg);
+        if ('problem' in result) {
+          void showWarning(notice`Social Pulse: ${result.problem}`);
+          return undefined;
+        }
+        void showInfo(notice`Added to ${result.relative}.`, 'Open').then((choice) => {
+          if (choice === 'Open') void vscode.window.showTextDocument(result.uri);
+        });
+        return result.relative;
+      } catch (e) {
+        void showWarning(notice`Social Pulse: the alert could not be added to today's note: ${errorText(e)}`);
+        return undefined;
+      }
+    }),
+    vscode.commands.registerCommand('socialPulse.discardAlertDraft', () => {
+      void showInfo(notice`Nothing was saved.`);
+    }),
+    vscode.commands.registerCommand('socialPulse.pauseAllAlerts', (arg?: unknown) => setAllPaused(arg, true)),
+    vscode.commands.registerCommand('socialPulse.resumeAllAlerts', (arg?: unknown) => setAllPaused(arg, false)),
     // asked for by the person: fresh answers (one request a subject), not the cache; cancellable
     vscode.commands.registerCommand('socialPulse.checkAlerts', () => vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking alerts…', cancellable: true },

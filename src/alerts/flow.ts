@@ -2,6 +2,7 @@
 // command directly), checked into a rule. The prompts (prompt.ts) only ask; every check is here
 // so the same messages show in the input box and come back from the command. Pure.
 import type { ItemRef } from '../items';
+import { paramsOf, withParams } from './backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, describeRule, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
 
@@ -15,6 +16,11 @@ export interface RuleInput {
   direction?: 'up' | 'down' | 'either';
   name?: string;
   cooldownMinutes?: number;
+  /**
+   * The condition's other numbers by name, over its defaults: `windowDays` of unusual activity,
+   * `pricePercent` and `windowHours` of a divergence (backtestParams.ts names them).
+   */
+  params?: Record<string, number>;
 }
 
 /** What a chart point suggests: the metric of its line and its value. */
@@ -62,7 +68,12 @@ export function parseWindow(text: string): number | undefined {
   return Number.isFinite(minutes) && minutes >= 1 ? Math.round(minutes) : undefined;
 }
 
-export function conditionOf(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction'>): Condition {
+export function conditionOf(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction' | 'params'>): Condition {
+  const base = baseCondition(input);
+  return input.params ? withParams(base, input.params) : base;
+}
+
+function baseCondition(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction'>): Condition {
   switch (input.condition) {
     case 'changesBy':
       return { kind: 'changesBy', percent: input.value, windowMinutes: input.windowMinutes ?? 60, direction: input.direction ?? 'either' };
@@ -113,5 +124,7 @@ export function inputOf(rule: AlertRule): RuleInput {
     subject: rule.subject, metric: rule.metric, condition: c.kind, value: conditionValue(c), windowMinutes,
     direction: c.kind === 'changesBy' || c.kind === 'sentimentCrosses' ? c.direction : undefined,
     name: rule.name, cooldownMinutes: rule.cooldownMinutes,
+    // the first of a condition's numbers is its main one, `value` above
+    params: Object.fromEntries(paramsOf(c).slice(1).map((p) => [p.id, p.value])),
   };
 }

@@ -1,6 +1,8 @@
 // The quick inputs of Add Alert… and Edit: subject (given by the tree item, else picked),
-// metric, condition, the line, the window, the name and the cool-down. Each box validates as
-// the person types, with the messages of flow.ts. Escape at any step cancels and changes nothing.
+// metric, condition, the line, the window (or a series condition's numbers beside its backtest:
+// seriesPrompt.ts), the name and the cool-down, whose prompt says what the rule costs. Each box
+// validates as the person types, with the messages of flow.ts. Escape at any step cancels and
+// changes nothing.
 import * as vscode from 'vscode';
 import type { ItemKind, ItemRef } from '../items';
 import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../items';
@@ -9,12 +11,22 @@ import type { Services } from '../services';
 import { notice, pick, pickText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
+import type { Backtests } from './backtestOpen';
+import type { AddedCost } from './cost';
+import { paramsOf } from './backtestParams';
 import type { RuleInput, RulePrefill } from './flow';
-import { numberProblem, parseNumber, parseWindow } from './flow';
-import type { ConditionKind, Metric } from './model';
-import { ALERT_KINDS, conditionsFor, DEFAULT_COOLDOWN_MINUTES, describeRule, formatMetric, METRIC_INFO, metricsFor, windowText } from './model';
-import { conditionOf } from './flow';
+import { buildRule, conditionOf, numberProblem, parseNumber, parseWindow } from './flow';
+import type { AlertRule, Condition, ConditionKind, Metric } from './model';
+import {
+  ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, describeRule, formatMetric, METRIC_INFO, metricsFor,
+  SERIES_CONDITION_KINDS, windowText,
+} from './model';
+import { askSeriesCondition, seriesSteps, type SeriesKind } from './seriesPrompt';
 import { fetchSnapshot, type MetricValues } from './snapshot';
+
+function isSeriesKind(kind: ConditionKind): kind is SeriesKind {
+  return (SERIES_CONDITION_KINDS as readonly string[]).includes(kind);
+}
 
 /** A pick's label starts with a capital, as VS Code's own do ("NFT collection" keeps its capitals). */
 function capitalised(noun: string): string {
@@ -80,7 +92,14 @@ function prefillText(value: number): string {
  * Asks for a rule about `subject` (or one picked), starting from `start` when editing, or from a
  * chart point's metric and value (`prefill`: the metric is not asked again).
  */
-export async function promptRule(services: Services, subject: ItemRef | undefined, start?: RuleInput, prefill?: RulePrefill): Promise<RuleInput | undefined> {
+export interface PromptEnv {
+  /** The backtest panels: a series condition is written beside its backtest. */
+  backtests: Backtests;
+  /** What the rule adds to each background round (its cost, shown before saving). */
+  addedCost(rule: AlertRule): AddedCost;
+}
+
+export async function promptRule(services: Services, env: PromptEnv, subject: ItemRef | undefined, start?: RuleInput, prefill?: RulePrefill): Promise<RuleInput | undefined> {
   const ref = subject ?? (await pickSubject(services));
   if (!ref) return undefined;
   // asked now, while the figure and condition are picked: the line's prompt says where it is now
@@ -110,12 +129,26 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
     metric = metricPick.metric;
   }
   const condPick = await showPick(
-    conditionsFor(metric).map((c) => ({ label: pickText(CONDITION_LABELS[c]), condition: c })),
+    conditionsFor(metric, ref.kind).map((c) => ({ label: pickText(CONDITION_LABELS[c]), condition: c })),
     { title: title(), placeHolder: `When ${METRIC_INFO[metric].label}…`, ignoreFocusOut: true },
   );
   if (!condPick) return undefined;
   const condition: ConditionKind = condPick.condition;
   if (condition === 'changesBy') total += 2;
+  if (isSeriesKind(condition)) {
+    total += seriesSteps(condition) - 1;
+    const draftOf = (c: Condition): AlertRule => ({
+      id: start?.name ? `draft-edit-${ref.id}` : `draft-${ref.kind}-${ref.id}`, name: describeRule({ subject: ref, metric, condition: c }),
+      subject: ref, metric, condition: c, cooldownMinutes: DEFAULT_COOLDOWN_MINUTES, paused: false, createdAt: Date.now(),
+    });
+    const chosen = await askSeriesCondition(condition, start ? conditionOf(start) : undefined, {
+      backtests: env.backtests, draft: draftOf, title, problem: (c) => conditionProblem(metric, c, ref.kind),
+    });
+    if (!chosen) return undefined;
+    const params = Object.fromEntries(paramsOf(chosen).slice(1).map((p) => [p.id, p.value]));
+    const direction = chosen.kind === 'sentimentCrosses' ? chosen.direction : undefined;
+    return finishRule(env, { subject: ref, metric, condition, value: conditionValue(chosen), params, direction }, start, title);
+  }
   const current = (await now)[metric];
   const nowText = current === undefined ? '' : `; now ${formatMetric(metric, current)}`;
   const sameKind = start?.condition === condition && start.metric === metric;
@@ -151,17 +184,28 @@ export async function promptRule(services: Services, subject: ItemRef | undefine
     if (w === undefined) return undefined;
     windowMinutes = parseWindow(w);
   }
-  const suggested = describeRule({ subject: ref, metric, condition: conditionOf({ condition, value, windowMinutes, direction }) });
+  return finishRule(env, { subject: ref, metric, condition, value, windowMinutes, direction }, start, title);
+}
+
+/** "Adds 1 request a round (…)." (the rule's cost, before it is saved) */
+function costText(env: PromptEnv, input: RuleInput): string {
+  const rule = buildRule(input, Date.now());
+  return typeof rule === 'string' ? '' : ` ${env.addedCost(rule).text}`;
+}
+
+/** The last two steps, name and cool-down (where the cost is shown), then the whole input. */
+async function finishRule(env: PromptEnv, input: RuleInput, start: RuleInput | undefined, title: () => string): Promise<RuleInput | undefined> {
+  const suggested = describeRule({ subject: input.subject, metric: input.metric, condition: conditionOf(input) });
   const name = await vscode.window.showInputBox({
     title: title(), prompt: 'Name of the alert', value: start?.name ?? suggested, ignoreFocusOut: true,
     validateInput: (v) => (!v.trim() ? 'Give it a name.' : v.length > 120 ? 'At most 120 characters.' : undefined),
   });
   if (name === undefined) return undefined;
   const cool = await vscode.window.showInputBox({
-    title: title(), prompt: 'Cool-down after it fires, in minutes (it stays quiet at least this long)',
+    title: title(), prompt: `Cool-down after it fires, in minutes (it stays quiet at least this long).${costText(env, input)}`,
     value: String(start?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES), ignoreFocusOut: true,
     validateInput: (v) => numberProblem(v, { min: 0, integer: true }) ?? ((parseNumber(v) ?? 0) > 7 * 1440 ? 'At most 7 days (10080).' : undefined),
   });
   if (cool === undefined) return undefined;
-  return { subject: ref, metric, condition, value, windowMinutes, direction, name: name.trim(), cooldownMinutes: parseNumber(cool) };
+  return { ...input, name: name.trim(), cooldownMinutes: parseNumber(cool) };
 }

@@ -10,14 +10,16 @@ import * as vscode from 'vscode';
 import { Emitter } from '../api/events';
 import type { QuotaStatus } from '../api/service';
 import { errorText } from '../log';
+import { asOwn } from '../ownInvocation';
 import { notice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { Services } from '../services';
 import type { WatchlistStore } from '../watchlist/store';
 import { AlertChecker } from './checker';
-import { alertRequests, budgetText } from './cost';
+import { addedCost, alertRequests, budgetText, type AddedCost } from './cost';
 import { LeaderElection, HEARTBEAT_MS } from './election';
-import type { Fired } from './evaluate';
+import { initialState, resetForEdit, type Fired } from './evaluate';
+import type { AlertRule } from './model';
 import type { BackgroundRound } from '../background/round';
 import type { AlertSource } from './source';
 import { alertSource } from './source';
@@ -26,6 +28,7 @@ import { AlertsProvider } from './view';
 
 export const ALERTS_VIEW = 'socialPulse.alerts';
 const SNOOZE_MS = 3_600_000;
+const NOTE_BUTTON = 'Add to Today\'s Note';
 
 export interface AlertsFeature {
   round: BackgroundRound;
@@ -44,7 +47,14 @@ export interface AlertsCore {
   runCheck(refresh: boolean, signal?: AbortSignal): Promise<Fired[]>;
   /** Stops when the window closes or the connection changes. */
   backgroundSignal(): AbortSignal;
-  snooze(id: string): Promise<void>;
+  /** Saves a new rule (or `previous` edited) and gives it a first check. Throws a readable message. */
+  save(rule: AlertRule, previous?: AlertRule): Promise<void>;
+  /** What `rule` adds to each background round, beside the other rules and the watchlist. */
+  addedCost(rule: AlertRule): AddedCost;
+  /** Pauses or resumes one rule; false when it no longer exists. */
+  setPaused(id: string, paused: boolean): Promise<boolean>;
+  /** Quiet until `until` (ms since the epoch) on every source's data; a time past wakes it. */
+  snooze(id: string, until: number): Promise<void>;
 }
 
 export function registerAlerts(services: Services, pins: WatchlistStore): AlertsFeature {
@@ -92,14 +102,19 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     view.description = rules.length ? `${rules.length} rule${rules.length === 1 ? '' : 's'}${firing ? ` · ${firing} fired` : ''}` : undefined;
     view.badge = firing ? { value: firing, tooltip: `${firing} alert${firing === 1 ? '' : 's'} fired` } : undefined;
     void vscode.commands.executeCommand('setContext', 'socialPulse.alertsEmpty', rules.length === 0);
+    // the title's Pause All and Resume All show when there is something to pause or resume
+    void vscode.commands.executeCommand('setContext', 'socialPulse.alertsActive', rules.some((r) => !r.paused));
+    void vscode.commands.executeCommand('setContext', 'socialPulse.alertsPaused', rules.some((r) => r.paused));
   };
 
   const notify = (fired: readonly Fired[]): void => {
     for (const f of fired) {
       log.info(`[alerts] fired: ${f.message}`);
-      void showInfo(notice`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit').then(async (choice) => {
+      void showInfo(notice`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit', NOTE_BUTTON).then(async (choice) => {
         if (choice === 'Open') await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
-        else if (choice === 'Snooze 1 h') await snooze(f.ruleId);
+        else if (choice === 'Snooze 1 h') await snooze(f.ruleId, Date.now() + SNOOZE_MS);
+        // our own object: the command adds it without asking again
+        else if (choice === NOTE_BUTTON) await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', asOwn({ ...f }));
         else if (choice === 'Edit') await vscode.commands.executeCommand('socialPulse.editAlert', f.ruleId);
       });
     }
@@ -147,9 +162,13 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     background = new AbortController();
   };
 
-  const snooze = async (id: string): Promise<void> => {
+  // kept in the rule's state on every source, so turning demo data on or off does not wake it
+  const snooze = async (id: string, until: number): Promise<void> => {
+    const snoozedUntil = until > Date.now() ? until : undefined;
     const at = source();
-    await store.setState(at, id, { ...store.state(at, id), snoozedUntil: Date.now() + SNOOZE_MS });
+    await store.setState(at, id, { ...store.state(at, id), snoozedUntil });
+    await store.updateStates(id, (prev) => ({ ...(prev ?? initialState()), snoozedUntil }));
+    provider.refresh();
   };
 
   // the view's welcome and description wait for 'ready' (as every welcome does): not activate()'s work
@@ -193,9 +212,33 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     },
     onDidChange: changed.event,
   };
+  const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
+    await store.put(rule);
+    // an edit restarts the rule on every source's data; a new rule starts as new everywhere
+    if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
+    else await store.setState(source(), rule.id, initialState());
+    changed.fire();
+    // a first look right away, so the view shows where the rule stands
+    void runCheck(false, background.signal);
+  };
+
+  const setPaused = async (id: string, paused: boolean): Promise<boolean> => {
+    const rule = store.rule(id);
+    if (!rule) return false;
+    await store.put({ ...rule, paused });
+    const at = source();
+    const state = store.state(at, rule.id);
+    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
+    changed.fire();
+    return true;
+  };
+
   const core: AlertsCore = {
     store,
     source,
+    save,
+    setPaused,
+    addedCost: (rule) => addedCost(rule, store.rules(), pins.items(), checker.coinsOffPage),
     changed: () => changed.fire(),
     runCheck,
     backgroundSignal: () => background.signal,

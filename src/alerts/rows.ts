@@ -27,9 +27,10 @@ function hhmm(ms: number, now: number): string {
   return now - ms < 20 * 3_600_000 ? `${time} UTC` : `${d.toISOString().slice(0, 10)} ${time} UTC`;
 }
 
-/** "armed", "fired at 14:05 UTC", "waiting for data", "paused because of the quota", "paused". */
+/** "armed", "fired at 14:05 UTC", "snoozed until 15:05 UTC", "waiting for data", "paused because of the quota", "paused". */
 export function statusText(rule: AlertRule, state: RuleState, now: number): string {
   if (rule.paused) return 'paused';
+  if (isSnoozed(state, now)) return `snoozed until ${hhmm(state.snoozedUntil!, now)}`;
   switch (state.status) {
     case 'fired': return `fired at ${hhmm(state.firedAt ?? now, now)}`;
     case 'quota': return 'paused because of the quota';
@@ -38,6 +39,10 @@ export function statusText(rule: AlertRule, state: RuleState, now: number): stri
     case 'paused': return 'waiting for data';
     default: return 'armed';
   }
+}
+
+export function isSnoozed(state: RuleState, now: number): boolean {
+  return state.snoozedUntil !== undefined && state.snoozedUntil > now;
 }
 
 const ICONS: Record<string, string> = {
@@ -57,10 +62,10 @@ export function ruleRow(rule: AlertRule, state: RuleState, now: number): AlertRo
       markdownText(describeRule(rule)),
       markdownText(`State: ${status}${state.note ? ` — ${state.note}` : ''}`),
       markdownText(`${value ? `${value}, ` : ''}${checked}; cool-down ${rule.cooldownMinutes} min`),
-      state.snoozedUntil !== undefined && state.snoozedUntil > now && markdownText(`Snoozed until ${hhmm(state.snoozedUntil, now)}`),
+      isSnoozed(state, now) && markdownText(`Snoozed until ${hhmm(state.snoozedUntil!, now)}: it does not notify before.`),
     ], '  \n'),
-    icon: rule.paused ? ICONS.paused! : ICONS[state.status] ?? 'bell',
-    contextValue: rule.paused ? 'alertRule paused' : 'alertRule active',
+    icon: rule.paused ? ICONS.paused! : isSnoozed(state, now) ? 'bell-slash' : ICONS[state.status] ?? 'bell',
+    contextValue: rule.paused ? 'alertRule paused' : isSnoozed(state, now) ? 'alertRule active snoozed' : 'alertRule active',
     ruleId: rule.id,
   };
 }
@@ -77,6 +82,26 @@ export function historyRow(f: Fired, now: number, i: number): AlertRow {
   };
 }
 
+/** The fired alerts by subject: the subject that fired last first, each one's newest first. */
+export function historyGroups(history: readonly Fired[], now: number): AlertRow[] {
+  const groups = new Map<string, { subject: Fired['subject']; fired: Fired[] }>();
+  for (const f of [...history].reverse()) {
+    const key = `${f.subject.kind}:${f.subject.id}`;
+    const group = groups.get(key) ?? { subject: f.subject, fired: [] };
+    group.fired.push(f);
+    groups.set(key, group);
+  }
+  return [...groups.entries()].map(([key, g]) => ({
+    id: `alerts/history/${key}`,
+    label: labelText(g.subject.title),
+    description: label`${g.fired.length} fired · last ${hhmm(g.fired[0]!.at, now)}`,
+    tooltip: markdown`Alerts fired on **${g.subject.title}**: ${g.fired.length}`,
+    icon: 'folder',
+    contextValue: 'alertHistorySubject',
+    children: g.fired.map((f, i) => historyRow(f, now, i)),
+  }));
+}
+
 export function alertRows(rules: readonly AlertRule[], states: Readonly<Record<string, RuleState>>, history: readonly Fired[], info: readonly string[], now: number, initial: (id: string) => RuleState): AlertRow[] {
   const rows: AlertRow[] = info.map((text, i) => ({ id: `alerts/info/${i}`, label: labelText(text), icon: 'info', tooltip: markdownText(text) }));
   rows.push(...rules.map((r) => ruleRow(r, states[r.id] ?? initial(r.id), now)));
@@ -86,7 +111,7 @@ export function alertRows(rules: readonly AlertRule[], states: Readonly<Record<s
       label: label`Fired alerts (${history.length})`,
       icon: 'history',
       contextValue: 'alertHistory',
-      children: [...history].reverse().map((f, i) => historyRow(f, now, i)),
+      children: historyGroups(history, now),
     });
   }
   return rows;

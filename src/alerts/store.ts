@@ -172,6 +172,16 @@ export class AlertStore {
     this.changed.fire();
   }
 
+  /** Pauses or resumes every rule in one write; returns how many changed. */
+  async setAllPaused(paused: boolean): Promise<number> {
+    const rules = this.rules();
+    const changing = rules.filter((r) => r.paused !== paused).length;
+    if (!changing) return 0;
+    await this.memento.update(RULES_KEY, rules.map((r) => ({ ...r, paused })));
+    this.changed.fire();
+    return changing;
+  }
+
   async remove(id: string): Promise<boolean> {
     const rules = this.rules();
     const rest = rules.filter((r) => r.id !== id);

@@ -7,16 +7,25 @@ import { ToolSpending } from '../chat/core/budget';
 import type { ToolId } from '../chat/core/specs';
 import { createHandler, provideFollowups } from '../chat/participant';
 import { createTools, toolEnv } from '../chat/tools';
+import { createAlertTool } from '../chat/alertTool';
+import type { AlertsCore } from '../alerts/register';
+import { alertsChatPort } from '../alerts/chatPort';
 
 export interface ChatFeature {
   readonly tools: Readonly<Record<ToolId, vscode.LanguageModelTool<unknown>>>;
+  /** pulseAlert: rules in plain words, on the alerts feature's rules. */
+  readonly alertTool: vscode.LanguageModelTool<unknown>;
   readonly handler: vscode.ChatRequestHandler;
   provideFollowups(result: vscode.ChatResult): vscode.ChatFollowup[];
 }
 
-export function startChat(services: Services): ChatFeature {
+export function startChat(services: Services, alertsCore: AlertsCore): ChatFeature {
+  const alerts = alertsChatPort(alertsCore);
   const env = toolEnv(services);
   // what tool calls a model made have spent, shared by the tools and @pulse's turns
   const spending = new ToolSpending(() => Date.now());
-  return { tools: createTools(services, env, spending), handler: createHandler(services, env, spending), provideFollowups };
+  return {
+    tools: createTools(services, env, spending), alertTool: createAlertTool(services, alerts),
+    handler: createHandler(services, env, spending, alerts), provideFollowups,
+  };
 }

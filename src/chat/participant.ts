@@ -10,6 +10,8 @@ import type { Services } from '../services';
 import { chatAnswer, chatFollowup, type ChatAnswer } from '../sinks/chat';
 import { label, markdownText } from '../sinks/neutral';
 import { isPinnable } from '../watchlist/store';
+import { answerAlert } from './alertChat';
+import type { AlertsPort } from './core/alertTool';
 import type { ToolSpending } from './core/budget';
 import { followups, HELP, readRequest, type ParticipantCommand } from './core/commands';
 import { ModelText } from './core/modelText';
@@ -19,7 +21,7 @@ import { specByName, TOOLS, type ToolId } from './core/specs';
 import { runWithToken } from './tools';
 
 export interface PulseResultMetadata {
-  command: ParticipantCommand | 'free' | 'help';
+  command: ParticipantCommand | 'free' | 'help' | 'alert';
   refs: ItemRef[];
   /** Requests the answer spent (data only; the model's tokens are not ours). */
   requests: number;
@@ -147,11 +149,16 @@ async function toolRounds(model: Model, request: vscode.ChatRequest, answer: Cha
   return { refs, text };
 }
 
-export function createHandler(services: Services, env: ToolEnv, spending: ToolSpending): vscode.ChatRequestHandler {
+export function createHandler(services: Services, env: ToolEnv, spending: ToolSpending, alerts: AlertsPort): vscode.ChatRequestHandler {
   const { log } = services;
   return async (request, _context, response, token): Promise<vscode.ChatResult> => {
     const answer = chatAnswer(response);
     const model = modelOf(request);
+    if (request.command === 'alert') {
+      const understood = await answerAlert(request, model, alerts, answer, token, log);
+      const metadata: PulseResultMetadata = { command: 'alert', refs: [], requests: 0, phrasedByModel: false };
+      return understood ? { metadata } : { metadata, errorDetails: { message: 'The alert rule could not be read; see the phrasings above.' } };
+    }
     // a free question: the model picks the tools; without one (or when it fails), the rules read it
     if (model && !request.command && request.prompt.trim()) {
       try {
@@ -184,5 +191,6 @@ export function createHandler(services: Services, env: ToolEnv, spending: ToolSp
 export function provideFollowups(result: vscode.ChatResult): vscode.ChatFollowup[] {
   const meta = result.metadata as PulseResultMetadata | undefined;
   if (!meta || meta.command === 'help') return [chatFollowup('trending', '', own('Trending topics'))];
+  if (meta.command === 'alert') return [chatFollowup('alert', 'list', own('List my alert rules'))];
   return followups(meta.command, meta.refs).map((f) => chatFollowup(f.command, f.prompt, markdownText(f.label)));
 }

@@ -3,7 +3,8 @@
 // calls to the loaded bundle.
 import * as vscode from 'vscode';
 import type { ChatFeature } from '../bundles/chat';
-import { PARTICIPANT_ID, TOOL_IDS, TOOLS } from '../chat/core/specs';
+import type { AlertsCore } from '../alerts/register';
+import { ALERT_TOOL, PARTICIPANT_ID, TOOL_IDS, TOOLS } from '../chat/core/specs';
 import { loadBundle } from '../connection/bundles';
 import type { Services } from '../services';
 
@@ -14,9 +15,9 @@ export interface ChatHandle {
   readonly participant: vscode.ChatParticipant;
 }
 
-export function registerChatOnDemand(services: Services): ChatHandle {
+export function registerChatOnDemand(services: Services, alerts: AlertsCore): ChatHandle {
   let chat: ChatFeature | undefined;
-  const started = (): ChatFeature => (chat ??= loadBundle<ChatModule>('chat.js', 'chat tools').startChat(services));
+  const started = (): ChatFeature => (chat ??= loadBundle<ChatModule>('chat.js', 'chat tools').startChat(services, alerts));
   const subs = services.context.subscriptions;
   for (const id of TOOL_IDS) {
     subs.push(vscode.lm.registerTool<unknown>(TOOLS[id].name, {
@@ -24,6 +25,10 @@ export function registerChatOnDemand(services: Services): ChatHandle {
       invoke: (options, token) => started().tools[id].invoke(options, token),
     }));
   }
+  subs.push(vscode.lm.registerTool<unknown>(ALERT_TOOL.name, {
+    prepareInvocation: (options, token) => started().alertTool.prepareInvocation?.(options, token),
+    invoke: (options, token) => started().alertTool.invoke(options, token),
+  }));
   const participant = vscode.chat.createChatParticipant(PARTICIPANT_ID, (request, context, stream, token) =>
     started().handler(request, context, stream, token));
   participant.iconPath = vscode.Uri.joinPath(services.context.extensionUri, 'media', 'icons', 'pulse.svg');

@@ -18,6 +18,8 @@ export const PROMPT_COMMANDS: readonly string[] = [
   'socialPulse.addAlert', 'socialPulse.editAlert', 'socialPulse.pauseAlert', 'socialPulse.resumeAlert', 'socialPulse.deleteAlert',
   'socialPulse.snoozeAlert', 'socialPulse.checkAlerts', 'socialPulse.exportAlerts', 'socialPulse.importAlerts',
   'socialPulse.clearAlertHistory', 'socialPulse.openAlertSubject',
+  'socialPulse.pauseAllAlerts', 'socialPulse.resumeAllAlerts', 'socialPulse.saveAlertDraft', 'socialPulse.discardAlertDraft',
+  'socialPulse.backtestAlert', 'socialPulse.addFiredAlertToNote',
 ];
 
 const loadCommands = (): CommandsModule => loadBundle<CommandsModule>('commands.js', 'editor commands');

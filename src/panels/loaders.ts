@@ -136,6 +136,7 @@ const LOADERS: { readonly [S in SectionId]: SectionLoader<S> } = {
   changes: loadChanges,
   // its own provider loads it (src/compare), and the host refuses it to any other view
   compare: () => Promise.reject(new Error('the comparison is loaded by the compare panel')),
+  backtest: () => Promise.reject(new Error('the backtest is loaded by the alerts\' backtest panel')),
 };
 
 export function loadSection(ctx: LoadContext, msg: LoadMessage): Promise<void> {

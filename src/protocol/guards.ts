@@ -6,6 +6,7 @@ import type {
   AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
 } from './messages';
 import { isObj, isOneOf } from './check';
+import { isBacktestParamsMessage } from './backtest';
 import { isCompareActionMessage, isCompareSubjects } from './compare';
 import { FIX_ACTIONS } from './fixes';
 import { isItemActionMessage } from './people';
@@ -21,7 +22,7 @@ type Obj = Record<string, unknown>;
 // records, not lists: a section or table added to its type does not compile until it is here
 const SECTION_IDS = {
   summary: true, rank: true, whatsup: true, series: true, posts: true, news: true, creators: true, topics: true, coins: true, report: true,
-  quote: true, meta: true, stocks: true, nfts: true, profile: true, post: true, search: true, changes: true, compare: true,
+  quote: true, meta: true, stocks: true, nfts: true, profile: true, post: true, search: true, changes: true, compare: true, backtest: true,
 } as const satisfies Record<SectionId, true>;
 const SECTIONS = Object.keys(SECTION_IDS) as readonly SectionId[];
 const TABLE_IDS = {
@@ -141,6 +142,8 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return isItemActionMessage(v);
     case 'compareAction':
       return isCompareActionMessage(v);
+    case 'backtestParams':
+      return isBacktestParamsMessage(v);
     default:
       return false;
   }

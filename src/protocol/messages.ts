@@ -6,6 +6,7 @@ import type {
 } from '../api/types';
 import type { ItemRef } from '../items';
 import type { Nft, Stock } from '../api/types-market';
+import type { BacktestData, BacktestParamsMessage } from './backtest';
 import type { CompareActionMessage, CompareData } from './compare';
 import type { FixAction } from './fixes';
 import type { MetaData, QuoteData } from './marketQuote';
@@ -47,7 +48,7 @@ export interface PinMessage { type: 'pin' }
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
   | CopyMarkdownMessage | ExportCsvMessage | VisibleMessage | RenderedMessage | ReportActionMessage | FixMessage
-  | CopyAddressMessage | PinMessage | ItemActionMessage | CompareActionMessage;
+  | CopyAddressMessage | PinMessage | ItemActionMessage | CompareActionMessage | BacktestParamsMessage;
 
 /** What the webview only tells the host: no answer follows. */
 export type WebviewNotice = ReadyMessage | VisibleMessage | RenderedMessage;
@@ -127,6 +128,7 @@ export interface SectionData extends PeopleSectionData {
   stocks: MarketPage<Stock>;
   nfts: MarketPage<Nft>;
   compare: CompareData;
+  backtest: BacktestData;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PeopleSectionId } from './people';
 import type { ReportQuery } from './report';
 
 export type ViewKind = 'topic' | 'category' | 'coins' | 'report'
-  | 'market' | 'stocks' | 'nfts' | 'creator' | 'post' | 'search' | 'compare';
+  | 'market' | 'stocks' | 'nfts' | 'creator' | 'post' | 'search' | 'compare' | 'backtest';
 
 export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   topic: 'socialPulse.topic',
@@ -19,11 +19,12 @@ export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   post: 'socialPulse.post',
   search: 'socialPulse.search',
   compare: 'socialPulse.compare',
+  backtest: 'socialPulse.backtest',
 };
 
 export type SectionId =
   | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report'
-  | 'quote' | 'meta' | 'stocks' | 'nfts' | 'compare' | PeopleSectionId;
+  | 'quote' | 'meta' | 'stocks' | 'nfts' | 'compare' | 'backtest' | PeopleSectionId;
 
 export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'changes'],
@@ -39,6 +40,8 @@ export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
   search: ['search'],
   // 2-5 subjects side by side; its provider is src/compare (the other views': src/panels)
   compare: ['compare'],
+  // where an alert rule would have fired; its provider is src/alerts/backtestPanel.ts
+  backtest: ['backtest'],
 };
 
 /** Either an interval or a custom range (`start`, optional `end`, unix seconds). */

@@ -14,6 +14,7 @@ import { keepSignalColoursReadable } from './parts/chartTheme';
 import { tickAges } from './section';
 import { MarketView } from './views/market';
 import { MarketListView } from './views/marketList';
+import { BacktestView } from './views/backtest';
 import { CompareView } from './views/compare';
 import { CreatorView } from './views/creator';
 import { PostView } from './views/post';
@@ -42,6 +43,7 @@ function controllerFor(ctx: ViewContext): ViewController {
     case 'post': return new PostView(ctx);
     case 'search': return new SearchView(ctx);
     case 'compare': return new CompareView(ctx);
+    case 'backtest': return new BacktestView(ctx);
   }
 }
 

@@ -66,7 +66,7 @@ describe('alerts on a series condition', function () {
     assert.ok(rule?.id, 'the command returns the rule it saved');
     const fired = await waitFor('the rule fired, its firing in the history', async () => {
       const now = await rows();
-      const history = now.find((r) => r.id === 'alerts/history')?.children ?? [];
+      const history = (now.find((r) => r.id === 'alerts/history')?.children ?? []).flatMap((subject) => subject.children ?? []);
       return now.some((r) => r.ruleId === rule.id && /^fired at/.test(r.description ?? '')) && history.length ? history : undefined;
     }, 20_000);
     assert.equal(fired.length, 1);
@@ -76,7 +76,7 @@ describe('alerts on a series condition', function () {
     const beforeSecond = emulator.requests();
     await vscode.commands.executeCommand('socialPulse.checkAlerts');
     assert.equal(emulator.requests() - beforeSecond, 1, 'Check Alerts Now asked the series afresh');
-    const history = (await rows()).find((r) => r.id === 'alerts/history')?.children ?? [];
+    const history = ((await rows()).find((r) => r.id === 'alerts/history')?.children ?? []).flatMap((subject) => subject.children ?? []);
     assert.equal(history.length, 1, 'still holding in the same hour: no second firing');
   });
 });

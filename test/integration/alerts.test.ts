@@ -43,7 +43,8 @@ describe('alerts and compare', () => {
     assert.equal(row.label, 'Bitcoin in the top 1000');
     assert.match(row.description!, /^fired at \d\d:\d\d UTC · Topic rank #\d+/);
     const history = await waitFor('the fired alert in the history', async () => (await rows()).find((r) => r.id === 'alerts/history'));
-    assert.match(history.children![0]!.label, /Bitcoin: Topic rank below #1,000 \(now #\d+\)\. \(demo data\)/);
+    assert.equal(history.children![0]!.label, 'Bitcoin', 'grouped by subject');
+    assert.match(history.children![0]!.children![0]!.label, /Bitcoin: Topic rank below #1,000 \(now #\d+\)\. \(demo data\)/);
     assert.ok((await rows()).some((r) => r.id.startsWith('alerts/info') && /Demo data/.test(r.label)), 'the view says the data is demo data');
 
     await vscode.commands.executeCommand('socialPulse.pauseAlert', api.ownUi({ ruleId: rule.id }));

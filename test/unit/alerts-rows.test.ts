@@ -16,7 +16,7 @@ describe('alert rows: service text as text', () => {
     const { state, fired } = evaluate(rule, initialState(), { value: 2, at: T0 }, T0);
     const rows = alertRows([rule], { [rule.id]: state }, [fired!], [], T0, () => initialState());
     const ruleRow = rows.find((r) => r.ruleId === rule.id)!;
-    const historyRow = rows.find((r) => r.id === 'alerts/history')!.children![0]!;
+    const historyRow = rows.find((r) => r.id === 'alerts/history')!.children![0]!.children![0]!;
     for (const row of [ruleRow, historyRow]) {
       assert.doesNotMatch(row.label, /[\u202A-\u202E\u2066-\u2069\n]/, 'no bidi override, one line');
       assert.match(row.label, /Evil 0001\$ \[click\]\(command:workbench\.action\.terminal\.new\) <img/, 'the title shows as written');

@@ -8,10 +8,11 @@ import { ServiceError } from '../../src/api/errors';
 import { PLANS, type Plan } from '../../src/api/plans';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
+import { ALERT_ACTIONS } from '../../src/chat/core/alertTool';
 import { followups, readRequest } from '../../src/chat/core/commands';
 import { prepareTool, runTool, type ToolEnv } from '../../src/chat/core/run';
 import {
-  COMPARE_METRICS, FEED_KINDS, MARKET_SORTS, SERIES_METRICS, TIME_SERIES_INTERVALS, TOOL_IDS, TOOLS, type ToolId,
+  ALERT_TOOL, COMPARE_METRICS, FEED_KINDS, MARKET_SORTS, SERIES_METRICS, TIME_SERIES_INTERVALS, TOOL_IDS, TOOLS, type ToolId,
 } from '../../src/chat/core/specs';
 import { clientFor, KEY } from './client-helpers';
 
@@ -246,9 +247,10 @@ describe('chat tools: manifest and @pulse commands', () => {
 
   it('package.json declares every tool with its # reference, a model description and the enums of the core', () => {
     const declared = manifest.contributes.languageModelTools;
-    assert.deepEqual(declared.map((t) => t.name).sort(), Object.values(TOOLS).map((t) => t.name).sort());
+    const specs = [...Object.values(TOOLS), ALERT_TOOL];
+    assert.deepEqual(declared.map((t) => t.name).sort(), specs.map((t) => t.name).sort());
     for (const t of declared) {
-      const spec = Object.values(TOOLS).find((s) => s.name === t.name)!;
+      const spec = specs.find((s) => s.name === t.name)!;
       assert.equal(t.toolReferenceName, spec.referenceName);
       assert.equal(t.canBeReferencedInPrompt, true);
       assert.ok(t.modelDescription.length > 150 && /request/.test(t.modelDescription), t.name);
@@ -261,7 +263,8 @@ describe('chat tools: manifest and @pulse commands', () => {
     assert.deepEqual(props('socialPulse_topicFeed').kind!.enum, [...FEED_KINDS]);
     assert.deepEqual(props('socialPulse_compareTopics').metrics!.items!.enum, [...COMPARE_METRICS]);
     const pulse = manifest.contributes.chatParticipants.find((p) => p.id === 'socialPulse.pulse')!;
-    assert.deepEqual(pulse.commands.map((c) => c.name), ['trending', 'topic', 'compare', 'coins', 'report']);
+    assert.deepEqual(pulse.commands.map((c) => c.name), ['trending', 'topic', 'compare', 'coins', 'report', 'alert']);
+    assert.deepEqual(props('socialPulse_alert').action!.enum, [...ALERT_ACTIONS]);
   });
 
   it('reads commands and free questions into tool calls', () => {

@@ -78,7 +78,7 @@ describe('protocol: every section and table passes the guards', () => {
   // records, so that a section or table added to its type does not compile here until listed
   const SECTIONS: Record<SectionId, true> = {
     summary: true, rank: true, whatsup: true, series: true, posts: true, news: true, creators: true, topics: true, coins: true, report: true,
-    quote: true, meta: true, stocks: true, nfts: true, profile: true, post: true, search: true, changes: true, compare: true,
+    quote: true, meta: true, stocks: true, nfts: true, profile: true, post: true, search: true, changes: true, compare: true, backtest: true,
   };
   const TABLES: Record<TableId, true> = {
     figures: true, networks: true, series: true, posts: true, news: true, creators: true, themes: true, topics: true, coins: true,

@@ -30,6 +30,9 @@ export const TOOLS = {
   report: { id: 'report', name: 'socialPulse_report', referenceName: 'pulseReport' },
 } as const satisfies Readonly<Record<ToolId, ToolSpec>>;
 
+/** pulseAlert (alertTool.ts): the alert rules, not data; registered beside the data tools. */
+export const ALERT_TOOL = { name: 'socialPulse_alert', referenceName: 'pulseAlert' } as const;
+
 export function specByName(name: string): ToolSpec | undefined {
   return Object.values(TOOLS).find((t) => t.name === name);
 }

@@ -9,7 +9,7 @@ import { askFrom, post } from '../host';
 const KIND_WORDS: Record<ViewKind, string> = {
   topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report',
   market: 'Market data', stocks: 'Every stock the service tracks', nfts: 'Every NFT collection the service tracks',
-  creator: 'Creator', post: 'Post', search: 'Search', compare: 'Comparison',
+  creator: 'Creator', post: 'Post', search: 'Search', compare: 'Comparison', backtest: 'Alert backtest',
 };
 
 /** Shown while the page's `demo` class is set (main.ts sets it from every `init`). */

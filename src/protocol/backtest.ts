@@ -1,0 +1,62 @@
+// The backtest panel's part of the one message protocol: what a rule would have done over the
+// last days of the series it needs (the figure's line, the price beside it for a divergence,
+// where it would have fired and how often), the parameters the person may adjust, and the one
+// request the webview sends when they do. The host replays the rule; the webview only draws.
+// Texts here are the host's own words or service text (a subject's title): the webview writes
+// them as text. Pure and browser-safe.
+import { isObj } from './check';
+import type { MetricUnit } from './metrics';
+
+/** A number of the rule the person may adjust: k, the window, x and y, the level, the points. */
+export interface BacktestParam {
+  id: string;
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+}
+
+export interface BacktestLine {
+  label: string;
+  unit: MetricUnit;
+  /** [unix seconds, value] in time order. */
+  points: [number, number][];
+  /** The price of a divergence is read on its own axis. */
+  axis: 'left' | 'right';
+}
+
+export interface BacktestData {
+  /** The subject and condition in words ("Solana: Interactions unusual: 3× the usual spread over 7 days"). */
+  rule: string;
+  lines: BacktestLine[];
+  /** [unix seconds, value of the first line] where the rule would have fired. */
+  firings: [number, number][];
+  /** "Would have fired 4 times in the last 30 days (…)." */
+  summary: string;
+  days: number;
+  params: BacktestParam[];
+  /** Why the replay is shorter than asked (the plan gives only the last week). */
+  note?: string;
+  /** Why nothing could be replayed. */
+  problem?: string;
+}
+
+/** The person changed a parameter: the host replays the rule with these values (unknown ids are ignored). */
+export interface BacktestParamsMessage {
+  type: 'backtestParams';
+  values: Record<string, number>;
+}
+
+const PARAMS_MAX = 8;
+
+export function isBacktestParamsMessage(v: Record<string, unknown>): v is Record<string, unknown> & BacktestParamsMessage {
+  if (v.type !== 'backtestParams' || !isObj(v.values) || Object.keys(v).length !== 2) return false;
+  const entries = Object.entries(v.values);
+  return entries.length <= PARAMS_MAX && entries.every(([id, n]) => /^\w{1,32}$/.test(id) && typeof n === 'number' && Number.isFinite(n));
+}
+
+export function isBacktestData(v: unknown): v is BacktestData {
+  return isObj(v) && typeof v.rule === 'string' && Array.isArray(v.lines) && Array.isArray(v.firings)
+    && typeof v.summary === 'string' && typeof v.days === 'number' && Array.isArray(v.params);
+}

@@ -1,0 +1,82 @@
+// The backtest panel's provider against the emulator: one series request for the rule, replayed
+// with the live checker's evaluation (the firings the panel sends are backtest.ts's own), the
+// person's numbers from the webview replayed without a request and told to the rule editor, and
+// numbers out of bounds ignored.
+import * as assert from 'node:assert/strict';
+import { backtest } from '../../src/alerts/backtest';
+import { paramsOf, withParams } from '../../src/alerts/backtestParams';
+import { BacktestPanel } from '../../src/alerts/backtestPanel';
+import type { AlertRule } from '../../src/alerts/model';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import type { BacktestData } from '../../src/protocol/backtest';
+import type { SectionRun } from '../../src/webviewHost/provider';
+import { fetchSeries } from '../../src/queries/series';
+import { clientFor, KEY } from './client-helpers';
+
+const rule: AlertRule = {
+  id: 'r1', name: 'Bitcoin unusual', subject: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, metric: 'interactions',
+  condition: { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' }, cooldownMinutes: 60, paused: false, createdAt: 0,
+};
+
+describe('alerts: the backtest panel', () => {
+  let emulator: Emulator;
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+  });
+  after(() => emulator.close());
+
+  function runOf(client: SectionRun['client'], sent: BacktestData[]): SectionRun {
+    return {
+      client, refresh: false, signal: new AbortController().signal, priority: () => 'view',
+      emit: (_section, data) => sent.push(data as BacktestData), progress: () => undefined,
+    };
+  }
+
+  it('replays the rule on its series with one request, and again with the person\'s numbers without another', async () => {
+    const { client } = clientFor(emulator);
+    const panel = new BacktestPanel({ title: '' }, rule);
+    const sent: BacktestData[] = [];
+    const heard: AlertRule[] = [];
+    panel.onDidChangeRule((r) => heard.push(r));
+    panel.reload = () => void panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    const before = emulator.requests();
+    await panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    assert.equal(emulator.requests() - before, 1, 'one series request');
+    const points = (await fetchSeries(client, { kind: 'topic', id: 'bitcoin' }, { bucket: 'hour', interval: '1m' }, {})).answer.data;
+    const since = Date.now() - 30 * 86_400_000;
+    const expected = backtest(rule, points, { since });
+    assert.equal(sent[0]!.firings.length, expected.firings.length, 'the firings are the replay\'s');
+    assert.ok(sent[0]!.lines[0]!.points.length > 24 * 28 && sent[0]!.lines[0]!.points.length <= 24 * 30 + 1, 'the last 30 days of hours');
+    assert.match(sent[0]!.summary, /^Would have fired (never|once|\d+ times) in the last 30 days/);
+    assert.deepEqual(sent[0]!.params.map((p) => p.id), ['k', 'windowDays']);
+
+    const at = emulator.requests();
+    await panel.requests.backtestParams!({ type: 'backtestParams', values: { k: 1 } });
+    await new Promise((r) => setTimeout(r, 20));
+    assert.equal(emulator.requests(), at, 'no request for a new k');
+    assert.deepEqual(heard.map((r) => r.condition), [{ kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' }], 'the editor hears the new k');
+    const lower = sent[sent.length - 1]!;
+    assert.equal(lower.firings.length, backtest({ ...rule, condition: { kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' } }, points, { since }).firings.length);
+    assert.ok(lower.firings.length >= sent[0]!.firings.length, 'a lower k fires at least as often');
+
+    await panel.requests.backtestParams!({ type: 'backtestParams', values: { k: 500 } });
+    assert.equal(heard.length, 1, 'a k out of bounds is not taken');
+    assert.deepEqual(panel.rule.condition, { kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' });
+  });
+
+  it('says so for a figure with no series, asking nothing', async () => {
+    const { client } = clientFor(emulator);
+    const panel = new BacktestPanel({ title: '' }, { ...rule, metric: 'topicRank', condition: { kind: 'below', value: 10 } });
+    const sent: BacktestData[] = [];
+    const before = emulator.requests();
+    await panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    assert.equal(emulator.requests(), before);
+    assert.match(sent[0]!.problem ?? '', /Topic rank has no time series/);
+  });
+
+  it('adjusts only a condition\'s own numbers, its main one first', () => {
+    const c = { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 } as const;
+    assert.deepEqual(paramsOf(c).map((p) => p.id), ['risePercent', 'pricePercent', 'windowHours']);
+    assert.deepEqual(withParams(c, { pricePercent: 5, k: 9, windowHours: Number.NaN }), { ...c, pricePercent: 5 });
+  });
+});

@@ -1,0 +1,107 @@
+// Alert rules in plain words through the chat's pulseAlert core, on the alerts' own port and store:
+// the confirmation shows the rule understood (in words and as its condition) and changes nothing
+// (a declined call never runs), the call saves exactly that rule, and what cannot be read or names
+// no single rule asks nothing and changes nothing.
+import * as assert from 'node:assert/strict';
+import { alertsChatPort, ruleFromPhrase, subjectOf } from '../../src/alerts/chatPort';
+import type { AlertRule } from '../../src/alerts/model';
+import type { AlertsCore } from '../../src/alerts/register';
+import { AlertStore } from '../../src/alerts/store';
+import { prepareAlertCall, runAlertCall } from '../../src/chat/core/alertTool';
+import { MemoryMemento } from './memento';
+
+/** Markdown as it reads once rendered: the escapes gone. */
+const read = (md: string): string => md.replace(/\\(.)/g, '$1');
+
+function core(): AlertsCore & { saved: AlertRule[] } {
+  const store = new AlertStore(new MemoryMemento());
+  const saved: AlertRule[] = [];
+  return {
+    store, saved,
+    source: () => 'demo',
+    changed: () => undefined,
+    runCheck: async () => [],
+    backgroundSignal: () => new AbortController().signal,
+    snooze: async () => undefined,
+    addedCost: () => ({ requests: 1, series: 0, text: 'Adds 1 request a round.' }),
+    save: async (rule) => {
+      saved.push(rule);
+      await store.put(rule);
+    },
+    setPaused: async (id, paused) => {
+      const rule = store.rule(id);
+      if (!rule) return false;
+      await store.put({ ...rule, paused });
+      return true;
+    },
+  };
+}
+
+describe('alerts in plain words: the pulseAlert tool on the alerts port', () => {
+  it('confirms a create with the rule in words and as its condition, saving nothing until it runs', async () => {
+    const c = core();
+    const port = alertsChatPort(c);
+    const input = { action: 'create', phrase: 'when solana posts spike while price is flat' };
+    const prepared = prepareAlertCall(input, port);
+    assert.ok(prepared.confirm, 'creating asks first');
+    assert.equal(prepared.confirm.title, 'Create this alert?');
+    assert.match(read(prepared.confirm.message), /Rule: Solana: Posts \(active\) rises by 50% within 1 d while the price moves less than 2%/);
+    assert.match(read(prepared.confirm.message), /Condition: \{"kind":"diverges","risePercent":50,"pricePercent":2,"windowHours":24\}/);
+    assert.equal(c.store.rules().length, 0, 'the confirmation saved nothing: a declined call leaves no rule');
+
+    const answer = await runAlertCall(input, port);
+    assert.match(read(answer), /^Saved the alert "Solana: Posts \(active\)/);
+    const [rule] = c.store.rules();
+    assert.equal(rule?.subject.kind, 'coin', 'divergence needs a price: the words name a coin');
+    assert.deepEqual(rule?.condition, { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 });
+  });
+
+  it('reads unusual activity on a topic and a line on a coin', () => {
+    const unusual = ruleFromPhrase('when bitcoin interactions are unusual', 0);
+    assert.ok(typeof unusual !== 'string', String(unusual));
+    assert.equal(unusual.subject.kind, 'topic');
+    assert.deepEqual(unusual.condition, { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' });
+    const line = ruleFromPhrase('when bitcoin price goes above 70000', 0);
+    assert.ok(typeof line !== 'string', String(line));
+    assert.deepEqual([line.subject.kind, line.subject.id, line.metric, line.condition], ['coin', 'bitcoin', 'price', { kind: 'above', value: 70000 }]);
+    assert.equal(subjectOf({ subjectText: 'aapl', kinds: ['stock'] })?.kind, 'stock');
+  });
+
+  it('answers what it cannot read without asking, and saves nothing', async () => {
+    const c = core();
+    const port = alertsChatPort(c);
+    const input = { action: 'create', phrase: 'when solana posts spike and price is flat' };
+    assert.equal(prepareAlertCall(input, port).confirm, undefined);
+    assert.match(read(await runAlertCall(input, port)), /One condition per rule/);
+    assert.match(read(await runAlertCall({ action: 'create' }, port)), /give "phrase"/);
+    assert.equal(c.store.rules().length, 0);
+  });
+
+  it('shows a hostile subject as text in the confirmation, never a live link', () => {
+    const prepared = prepareAlertCall({ action: 'create', phrase: 'when [x](command:workbench.action.terminal.new) interactions are unusual' }, alertsChatPort(core()));
+    assert.ok(prepared.confirm);
+    assert.doesNotMatch(prepared.confirm.message, /(?<!\\)\[x\]\(command:/i);
+  });
+
+  it('asks before pausing or deleting the one rule named, and changes nothing for a name that fits several', async () => {
+    const c = core();
+    const port = alertsChatPort(c);
+    await runAlertCall({ action: 'create', phrase: 'when bitcoin interactions are unusual' }, port);
+    await runAlertCall({ action: 'create', phrase: 'when bitcoin price goes above 70000' }, port);
+    const ambiguous = { action: 'delete', rule: 'bitcoin' };
+    assert.equal(prepareAlertCall(ambiguous, port).confirm, undefined);
+    assert.match(read(await runAlertCall(ambiguous, port)), /names 2 rules/);
+    assert.equal(c.store.rules().length, 2);
+
+    const pause = { action: 'pause', rule: 'price' };
+    assert.equal(prepareAlertCall(pause, port).confirm?.title, 'Pause this alert?');
+    assert.match(read(await runAlertCall(pause, port)), /^Paused the alert "Bitcoin: Price/);
+    assert.deepEqual(c.store.rules().map((r) => r.paused), [false, true]);
+    assert.match(read(await runAlertCall({ action: 'list' }, port)), /2 alert rules:[\s\S]*\(paused\)/);
+
+    const del = { action: 'delete', rule: 'Bitcoin: Interactions' };
+    assert.equal(prepareAlertCall(del, port).confirm?.title, 'Delete this alert?');
+    assert.match(read(await runAlertCall(del, port)), /^Deleted the alert/);
+    assert.equal(c.store.rules().length, 1);
+  });
+});
