@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './real-vscode/tools.mjs';
 import {
-  answerInput, findInWebviews, openContainer, pickQuickItem, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
+  answerInput, clickInlineAction, findInWebviews, openContainer, pickQuickItem, runCommand, setColorTheme, viewPane, waitForTreeItems, waitInputClosed,
 } from './real-vscode/workbench.mjs';
 import { panelFrame, scrollPanelTo, topRows, until, widenSideBar } from '../test/e2e/lib/social.mjs';
 
@@ -193,7 +193,7 @@ export async function run(h) {
       await page.waitForTimeout(800);   // the chart redraws in the new theme's colours
     };
     fs.writeFileSync(path.join(h.server.workspace, NOTEBOOK), NOTEBOOK_TEXT);
-    await runCommand(page, 'View: Close Secondary Side Bar');
+    await runCommand(page, 'View: Hide Secondary Side Bar');
     await theme('Dark Modern');
     await page.keyboard.press('Control+P');
     await page.locator('.quick-input-widget input').fill(NOTEBOOK);
@@ -212,6 +212,9 @@ export async function run(h) {
       await tab('Preview').click();
       await findInWebviews(page, '.markdown-body h2', { text: 'Social Pulse digest', timeout: 60000 });
     };
+    // two pinned topics, so the digest has a Watchlist and their "what's up"
+    for (const i of [0, 1]) await clickInlineAction(topRows(page, 'Trending Topics').nth(i), 'Pin to Watchlist');
+    await until(page, 'two pins in the Watchlist', async () => (await viewPane(page, 'Watchlist').getByRole('treeitem').count()) >= 2);
     await theme('Dark Modern');
     await runCommand(page, 'Social Pulse: Preview Digest');
     await preview();
