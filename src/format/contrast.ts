@@ -10,7 +10,8 @@ export function parseColour(colour: string): Rgb | undefined {
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(c)?.[1];
   if (hex) {
     const full = hex.length <= 4 ? [...hex.slice(0, 3)].map((d) => d + d).join('') : hex.slice(0, 6);
-    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as unknown as Rgb;
+    const byte = (i: number): number => parseInt(full.slice(i, i + 2), 16);
+    return [byte(0), byte(2), byte(4)];
   }
   const fn = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,[^)]*)?\)$/i.exec(c);
   return fn ? [Number(fn[1]), Number(fn[2]), Number(fn[3])] : undefined;
@@ -45,7 +46,8 @@ export function readableOn(colour: string, background: string, min = 4.5): strin
   const white: Rgb = [255, 255, 255];
   const target = contrastRatio(black, bg) >= contrastRatio(white, bg) ? black : white;
   // rounded, so the colour written is the colour measured
-  const mix = (t: number): Rgb => fg.map((v, i) => Math.round(v + (target[i]! - v) * t)) as unknown as Rgb;
+  const towards = (v: number, to: number, t: number): number => Math.round(v + (to - v) * t);
+  const mix = (t: number): Rgb => [towards(fg[0], target[0], t), towards(fg[1], target[1], t), towards(fg[2], target[2], t)];
   // the ratio grows with the mix: the least that reaches `min`, to 1/64
   let lo = 0;
   let hi = 1;
