@@ -25,7 +25,7 @@ export const NOT_YET_LOCALISED = [
 const SINK_CALLS = new Set([
   'showInfo', 'showWarning', 'showError', 'treeItem',
   'noticeText', 'labelText', 'pickText', 'markdownText', 'ownMarkdown',
-  'showInputBox', 'createWebviewPanel', 'createStatusBarItem',
+  'showInputBox', 'askFirst',
 ]);
 /** Properties whose string value a person reads (a row, a pick item, a status bar item, a title). */
 const VISIBLE_KEYS = new Set(['label', 'description', 'detail', 'tooltip', 'text', 'title', 'placeholder', 'placeHolder', 'prompt', 'validationMessage', 'message']);

@@ -21,7 +21,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
 
   constructor(private readonly connection: ConnectionApi) {
     this.item = vscode.window.createStatusBarItem('socialPulse.status', vscode.StatusBarAlignment.Left, 10);
-    this.item.name = 'Social Pulse';
+    this.item.name = vscode.l10n.t('Social Pulse');
     this.item.command = 'socialPulse.showQuota';
     this.subscriptions = [
       connection.onDidChangeState(() => {
