@@ -79,7 +79,7 @@ export function registerTrees(services: Services, store: WatchlistStore, round?:
 
   const describe = (): void => {
     // said once, on the first view (the status bar says it too)
-    views.topics.description = connection.state.mode === 'demo' ? 'Demo data' : undefined;
+    views.topics.description = connection.state.mode === 'demo' ? vscode.l10n.t('Demo data') : undefined;
     views.coins.description = describeSort(coinsState.sort);
     views.stocks.description = describeSort(stocksState.sort);
   };

@@ -1,13 +1,14 @@
 // How a topic or a category reads as a row: in a ranked list (trending topics, categories, a
 // category's topics) or pinned, described by its summary (the watchlist). One builder each for
 // both kinds: they show the same figures.
+import * as l10n from '../format/l10n';
 import type { SocialSummary, Trend } from '../api/types';
 import { truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { rankMove } from '../format/rank';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
 import { KIND_NOUNS, type ItemRef } from '../items';
-import { markdown, markdownText } from '../sinks/neutral';
+import { markdown, tMarkdown } from '../sinks/neutral';
 import type { TreeNode } from '../treeView/node';
 import { tooltipLines } from '../treeView/node';
 
@@ -65,12 +66,12 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
     ].filter(Boolean).join('. '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${KIND_NOUNS[ref.kind]} ${ref.id}`,
-      f.rank !== undefined ? markdownText(`Rank #${f.rank}${move.words ? `: ${move.words}` : ''}`) : undefined,
-      markdownText(`Rank 1 h ago: ${formatNumber(f.rank1hAgo)} · 24 h ago: ${formatNumber(f.rank24hAgo)}`),
-      markdownText(`Interactions (24 h): ${formatNumber(f.interactions_24h)}`),
-      markdownText(`Contributors: ${formatNumber(f.num_contributors)}`),
-      markdownText(`Posts with interactions (24 h): ${formatNumber(f.num_posts)}`),
-      f.social_dominance !== undefined ? markdownText(`Social dominance: ${formatNumber(f.social_dominance)}% of social volume`) : undefined,
+      f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank #{0}: {1}'), f.rank, move.words) : tMarkdown(l10n.t('Rank #{0}'), f.rank)) : undefined,
+      tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatNumber(f.rank1hAgo), formatNumber(f.rank24hAgo)),
+      tMarkdown(l10n.t('Interactions (24 h): {0}'), formatNumber(f.interactions_24h)),
+      tMarkdown(l10n.t('Contributors: {0}'), formatNumber(f.num_contributors)),
+      tMarkdown(l10n.t('Posts with interactions (24 h): {0}'), formatNumber(f.num_posts)),
+      f.social_dominance !== undefined ? tMarkdown(l10n.t('Social dominance: {0}% of social volume'), formatNumber(f.social_dominance)) : undefined,
     ]),
   };
 }
@@ -90,12 +91,12 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
       `${formatNumber(s.interactions_24h)} interactions`, sentiment].filter(Boolean).join(', '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${noun} ${ref.id}`,
-      s.topic_rank !== undefined ? markdownText(`Rank #${s.topic_rank}`) : undefined,
-      s.trend ? markdownText(`Interactions trend: ${trendSymbol(s.trend)}`) : undefined,
-      markdownText(`Interactions (24 h): ${formatNumber(s.interactions_24h)}`),
-      markdownText(`Contributors: ${formatNumber(s.num_contributors)}`),
-      markdownText(`Posts with interactions (24 h): ${formatNumber(s.num_posts)}`),
-      sentiment ? markdownText(`Sentiment: ${sentiment}, weighted by interactions`) : undefined,
+      s.topic_rank !== undefined ? tMarkdown(l10n.t('Rank #{0}'), s.topic_rank) : undefined,
+      s.trend ? tMarkdown(l10n.t('Interactions trend: {0}'), trendSymbol(s.trend)) : undefined,
+      tMarkdown(l10n.t('Interactions (24 h): {0}'), formatNumber(s.interactions_24h)),
+      tMarkdown(l10n.t('Contributors: {0}'), formatNumber(s.num_contributors)),
+      tMarkdown(l10n.t('Posts with interactions (24 h): {0}'), formatNumber(s.num_posts)),
+      sentiment ? tMarkdown(l10n.t('Sentiment: {0}, weighted by interactions'), sentiment) : undefined,
     ]),
   };
 }
