@@ -90,8 +90,7 @@ export const localisedSinks = {
         }
         if (!SINK_CALLS.has(name)) return;
         for (const arg of node.arguments) {
-          report(arg);
-          if (arg.type === 'ObjectExpression') arg.properties.forEach((p) => p.type === 'Property' && VISIBLE_KEYS.has(p.key.name) && report(p.value));
+          report(arg);   // an options object's title, prompt, ... are checked as properties
           if (arg.type === 'ConditionalExpression') { report(arg.consequent); report(arg.alternate); }
         }
       },

@@ -5,7 +5,7 @@ import type { Logger } from './api/service';
 import {
   KEY_ROUTING, SETTING, checkSettings, describeProxy, type RawSettings, type SettingName, type SettingsValues,
 } from './settingsCheck';
-import { notice } from './sinks/neutral';
+import { tNotice } from './sinks/neutral';
 import { showWarning } from './sinks/notify';
 
 const OPEN_SETTINGS = 'Open Settings';
@@ -74,7 +74,7 @@ export class Settings implements vscode.Disposable {
     for (const p of problems) {
       if (this.shown.has(p.message)) continue;
       this.log.warn(p.message);
-      void showWarning(notice`Social Pulse: ${p.message}`, OPEN_SETTINGS).then((choice) => {
+      void showWarning(tNotice(vscode.l10n.t('Social Pulse: {0}'), p.message), OPEN_SETTINGS).then((choice) => {
         if (choice === OPEN_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', p.setting);
       });
     }

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { VIEW_TYPES } from '../protocol/views';
 import type { Services } from '../services';
-import { notice, type LabelText } from '../sinks/neutral';
+import { type LabelText, tNotice } from '../sinks/neutral';
 import { showError } from '../sinks/notify';
 import { buildShell, createNonce } from './html';
 import { WebviewHost } from './host';
@@ -66,6 +66,6 @@ export function hostPanel(services: Services, panel: vscode.WebviewPanel, provid
     connection: services.connection,
     showShell: (remoteImages) => showShell(panel.webview, extensionUri, remoteImages),
     remoteImages: images,
-    reportFailure: (message) => void showError(notice`Social Pulse: ${message}`),
+    reportFailure: (message) => void showError(tNotice(vscode.l10n.t('Social Pulse: {0}'), message)),
   });
 }
