@@ -28,6 +28,8 @@ function showShell(webview: vscode.Webview, extensionUri: vscode.Uri, remoteImag
     remoteImages,
     scriptUri: asset('webview.js'),
     styleUris: [asset('webview.css')],
+    l10n: vscode.l10n.bundle ?? {},
+    lang: vscode.env.language,
   });
 }
 

@@ -9,6 +9,8 @@ const options = (nonce: string, remoteImages = true): ShellOptions => ({
   remoteImages,
   scriptUri: `${SOURCE}/ext/dist/webview/webview.js`,
   styleUris: [`${SOURCE}/ext/dist/webview/webview.css`],
+  l10n: {},
+  lang: 'en',
 });
 
 /** The directives of the policy in the shell's meta tag. */
@@ -75,5 +77,10 @@ describe('panels: HTML shell', () => {
     const html = buildShell({ ...options('n'), scriptUri: 'https://x/"><script>alert(1)</script>' });
     assert.doesNotMatch(html, /"><script>alert/);
     assert.match(html, /&quot;&gt;&lt;script&gt;/);
+  });
+  it('carries the l10n bundle as inert JSON that no translation can close early', () => {
+    const html = buildShell({ ...options('n'), l10n: { 'Loading…': '</script><script>alert(1)</script>' }, lang: 'zh-cn' });
+    assert.equal((html.match(/<script/g) ?? []).length, 2);
+    assert.match(html, /<html lang="zh-cn">/);
   });
 });

@@ -1,5 +1,6 @@
 // The time-series chart (uPlot: draws a year of hourly points in milliseconds) and its controls:
 // bucket, interval or custom range, and which metrics to draw. Colours come from the theme.
+import * as l10n from '../../format/l10n';
 import uPlot from 'uplot';
 import { formatCompact, formatNumber } from '../../format/numbers';
 import { formatDateTime } from '../../protocol/display';
@@ -68,7 +69,7 @@ export class SeriesChart {
       ...TIME_SERIES_BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? 'By hour' : 'By day')));
     this.range = h('select', { attrs: { id: rangeId }, on: { change: () => this.rangeChanged() } },
       ...TIME_SERIES_INTERVALS.map((i) => h('option', { attrs: { value: i, selected: i === query.interval } }, INTERVAL_WORDS[i])),
-      h('option', { attrs: { value: 'custom', selected: query.interval === undefined && !query.fixed } }, 'Custom range…'),
+      h('option', { attrs: { value: 'custom', selected: query.interval === undefined && !query.fixed } }, l10n.t('Custom range…')),
       fixedSeries ? h('option', { attrs: { value: FIXED, selected: query.fixed === true } }, fixedSeries) : undefined);
     this.bucket.disabled = query.fixed === true;
     const startId = uid('start');
@@ -77,16 +78,16 @@ export class SeriesChart {
     this.end = h('input', { attrs: { id: endId, type: 'date', value: toDateInput(query.end) } });
     this.rangeProblem = h('span', { class: 'problem', attrs: { role: 'alert' } });
     this.custom = h('span', { class: 'custom-range' },
-      h('label', { attrs: { for: startId } }, 'From'), this.start,
+      h('label', { attrs: { for: startId } }, l10n.t('From')), this.start,
       h('label', { attrs: { for: endId } }, 'to'), this.end,
-      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, 'Apply'),
+      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, l10n.t('Apply')),
       this.rangeProblem);
     this.custom.hidden = query.interval !== undefined || query.fixed === true;
-    this.metricsBox = h('fieldset', { class: 'metrics' }, h('legend', {}, 'Metrics'));
+    this.metricsBox = h('fieldset', { class: 'metrics' }, h('legend', {}, l10n.t('Metrics')));
     controls.append(
       h('div', { class: 'control-row' },
-        h('label', { attrs: { for: bucketId } }, 'Bucket'), this.bucket,
-        h('label', { attrs: { for: rangeId } }, 'Range'), this.range, this.custom),
+        h('label', { attrs: { for: bucketId } }, l10n.t('Bucket')), this.bucket,
+        h('label', { attrs: { for: rangeId } }, l10n.t('Range')), this.range, this.custom),
       this.metricsBox);
     new ResizeObserver(([entry]) => {
       this.width = entry?.contentRect.width ?? 0;
@@ -164,7 +165,7 @@ export class SeriesChart {
   }
 
   private drawMetricChoices(present: readonly Metric[]): void {
-    replace(this.metricsBox, h('legend', {}, 'Metrics'));
+    replace(this.metricsBox, h('legend', {}, l10n.t('Metrics')));
     if (!present.some((m) => this.selected.includes(m.key)) && present.length) this.selected = [present[0]!.key];
     for (const group of ['social', 'market'] as const) {
       const list = present.filter((m) => m.group === group);

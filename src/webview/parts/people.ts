@@ -3,6 +3,7 @@
 // beside the title. Links open through the host (http(s) only); images load only over https,
 // and only while `socialPulse.loadRemoteImages` is on: off, an avatar shows the creator's
 // initial and a news image a placeholder.
+import * as l10n from '../../format/l10n';
 import { networkLabel } from '../../format/networks';
 import type { Creator, Post } from '../../api/types';
 import { formatCompact, formatNumber } from '../../format/numbers';
@@ -50,7 +51,7 @@ export function browserButton(url: string | undefined): HTMLElement | undefined 
   if (!safe) return undefined;
   return h('button', {
     class: 'icon-button',
-    attrs: { type: 'button', title: `Open in browser: ${safe}`, 'aria-label': 'Open in browser' },
+    attrs: { type: 'button', title: `Open in browser: ${safe}`, 'aria-label': l10n.t('Open in browser') },
     on: { click: () => post({ type: 'openLink', url: safe }) },
   }, icon('link-external'));
 }
@@ -70,7 +71,7 @@ function creatorOf(creatorId: string | undefined, name: string): ItemRef | undef
 function sentimentBadge(score: number | undefined): HTMLElement {
   const words = sentimentWords(score);
   const tone = typeof score !== 'number' ? 'unknown' : score > 3.1 ? 'pos' : score < 2.9 ? 'neg' : 'neu';
-  return h('span', { class: `badge sentiment ${tone}`, attrs: { title: 'Post sentiment on a 1 to 5 scale' } },
+  return h('span', { class: `badge sentiment ${tone}`, attrs: { title: l10n.t('Post sentiment on a 1 to 5 scale') } },
     typeof score === 'number' ? `${words} (${formatNumber(score)} of 5)` : words);
 }
 
@@ -109,7 +110,7 @@ export function drawPosts(body: HTMLElement, posts: readonly Post[], o: PostsOpt
 
 export function drawCreators(body: HTMLElement, creators: readonly Creator[], remoteImages: boolean): void {
   if (creators.length === 0) {
-    body.append(h('p', { class: 'empty' }, 'No creators in this answer.'));
+    body.append(h('p', { class: 'empty' }, l10n.t('No creators in this answer.')));
     return;
   }
   body.append(h('ul', { class: 'creators' }, ...creators.map((c) => h('li', { class: 'creator' },

@@ -1,5 +1,6 @@
 // Key figures, the per-network breakdown (every network key the service sent) and the related
 // topics and categories of a topic or category summary.
+import * as l10n from '../../format/l10n';
 import { formatNumber } from '../../format/numbers';
 import { overallSentiment, sentimentPercentWords } from '../../format/sentiment';
 import type { SummaryData } from '../../protocol/messages';
@@ -30,7 +31,7 @@ function sentimentBar(row: NetworkRow): HTMLElement | undefined {
 function networksTable(rows: readonly NetworkRow[]): HTMLElement {
   const th = (label: string, cls?: string): HTMLElement => h('th', { class: cls, attrs: { scope: 'col' } }, label);
   return h('table', { class: 'data networks' },
-    h('caption', { class: 'sr-only' }, 'Posts, interactions and sentiment per network in the last 24 hours'),
+    h('caption', { class: 'sr-only' }, l10n.t('Posts, interactions and sentiment per network in the last 24 hours')),
     h('thead', {}, h('tr', {}, th('Network'), th('Posts', 'num'), th('Interactions', 'num'), th('Sentiment', 'num'),
       th('Positive', 'num'), th('Neutral', 'num'), th('Negative', 'num'), th('Split'))),
     h('tbody', {}, ...rows.map((r) => h('tr', {},
@@ -61,7 +62,7 @@ export function drawSummary(body: HTMLElement, s: SummaryData): void {
     figure('Sentiment', sentimentPercentWords(sentiment) ?? '—', 'Interaction-weighted across networks')));
   const rows = networkRows(s);
   if (rows.length) body.append(h('div', { class: 'scroll-x' }, networksTable(rows)));
-  else body.append(h('p', { class: 'empty' }, 'No per-network figures in this answer.'));
+  else body.append(h('p', { class: 'empty' }, l10n.t('No per-network figures in this answer.')));
   const related = links('Related topics', s.related_topics, 'topic');
   const categories = links('Categories', s.categories ?? [], 'category');
   if (related || categories) body.append(h('div', { class: 'related-wrap' }, related, categories));
