@@ -1,5 +1,6 @@
 // Social Pulse's settings, read and checked in one place (rules in settingsCheck.ts). A bad
 // value gets a warning with "Open Settings" and a safe fallback; it never stops anything.
+import * as l10n from './format/l10n';
 import * as vscode from 'vscode';
 import type { Logger } from './api/service';
 import {
@@ -74,7 +75,7 @@ export class Settings implements vscode.Disposable {
     for (const p of problems) {
       if (this.shown.has(p.message)) continue;
       this.log.warn(p.message);
-      void showWarning(tNotice(vscode.l10n.t('Social Pulse: {0}'), p.message), OPEN_SETTINGS).then((choice) => {
+      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), p.message), OPEN_SETTINGS).then((choice) => {
         if (choice === OPEN_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', p.setting);
       });
     }

@@ -1,5 +1,6 @@
 // "Choose Plan...": writes socialPulse.plan (and, for Enterprise, socialPulse.enterpriseLimits).
 // The connection follows the setting, so the quota pacing changes at once.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { PLANS, PLAN_IDS, type PlanId, type PlanLimits } from '../api/plans';
 import { errorText } from '../log';
@@ -27,8 +28,8 @@ function limitProblem(text: string): string | undefined {
 
 async function askLimit(what: 'minute' | 'day', value: number): Promise<number | undefined> {
   const text = await vscode.window.showInputBox({
-    title: what === 'minute' ? vscode.l10n.t('Social Pulse: Enterprise Requests per Minute') : vscode.l10n.t('Social Pulse: Enterprise Requests per Day'),
-    prompt: what === 'minute' ? vscode.l10n.t('How many requests per minute your contract allows.') : vscode.l10n.t('How many requests per day your contract allows.'),
+    title: what === 'minute' ? l10n.t('Social Pulse: Enterprise Requests per Minute') : l10n.t('Social Pulse: Enterprise Requests per Day'),
+    prompt: what === 'minute' ? l10n.t('How many requests per minute your contract allows.') : l10n.t('How many requests per day your contract allows.'),
     value: String(value),
     ignoreFocusOut: true,
     validateInput: limitProblem,
@@ -41,11 +42,11 @@ async function choosePlan(settings: Settings): Promise<void> {
   const items: PlanItem[] = PLAN_IDS.map((id) => ({
     plan: id,
     label: id === current.plan ? pick`$(check) ${PLANS[id].label}` : pick`${PLANS[id].label}`,
-    description: id === 'enterprise' ? tPick(vscode.l10n.t('custom limits')) : pick`${limits(PLANS[id])}`,
+    description: id === 'enterprise' ? tPick(l10n.t('custom limits')) : pick`${limits(PLANS[id])}`,
   }));
   const picked = await showPick(items, {
-    title: vscode.l10n.t('Social Pulse: Your Plan'),
-    placeHolder: vscode.l10n.t('Requests are paced to the plan\'s limits before they leave'),
+    title: l10n.t('Social Pulse: Your Plan'),
+    placeHolder: l10n.t('Requests are paced to the plan\'s limits before they leave'),
     ignoreFocusOut: true,
   });
   if (!picked) return;
@@ -60,10 +61,10 @@ async function choosePlan(settings: Settings): Promise<void> {
   try {
     await applyPlan(picked.plan, custom);
     if (current.demo) {
-      void showInfo(tNotice(vscode.l10n.t('Social Pulse: plan set to {0}. Demo data runs on the Builder plan\'s limits; yours apply when demo data is off.'), PLANS[picked.plan].label));
+      void showInfo(tNotice(l10n.t('Social Pulse: plan set to {0}. Demo data runs on the Builder plan\'s limits; yours apply when demo data is off.'), PLANS[picked.plan].label));
     }
   } catch (e) {
-    void showError(tNotice(vscode.l10n.t('Social Pulse: the plan could not be saved: {0}'), errorText(e)));
+    void showError(tNotice(l10n.t('Social Pulse: the plan could not be saved: {0}'), errorText(e)));
   }
 }
 

@@ -1,5 +1,6 @@
 // The quick pick behind Open Topic/Category/Coin… and the report commands: the typed name
 // (checked as you type), recent lookups and trending items, from the lookup model.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import type { Services } from '../services';
@@ -15,8 +16,8 @@ interface Item extends PickItem {
 }
 
 const SECTIONS: Record<Exclude<LookupPick['source'], 'typed'>, (kind: LookupKind) => PickText> = {
-  suggested: () => tPick(vscode.l10n.t('Did you mean')),
-  recent: () => tPick(vscode.l10n.t('Recent')),
+  suggested: () => tPick(l10n.t('Did you mean')),
+  recent: () => tPick(l10n.t('Recent')),
   trending: (kind) => pick`${LOOKUP_WORDS[kind].trending}`,
 };
 

@@ -1,5 +1,6 @@
 // VS Code's side of the webview host: the panel, its options and page, and a WebviewHost wired to
 // the shared services (the log, the connection, the image setting, error notifications).
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { VIEW_TYPES } from '../protocol/views';
 import type { Services } from '../services';
@@ -28,7 +29,7 @@ function showShell(webview: vscode.Webview, extensionUri: vscode.Uri, remoteImag
     remoteImages,
     scriptUri: asset('webview.js'),
     styleUris: [asset('webview.css')],
-    l10n: vscode.l10n.bundle ?? {},
+    l10n: l10n.currentBundle(),
     lang: vscode.env.language,
   });
 }
@@ -68,6 +69,6 @@ export function hostPanel(services: Services, panel: vscode.WebviewPanel, provid
     connection: services.connection,
     showShell: (remoteImages) => showShell(panel.webview, extensionUri, remoteImages),
     remoteImages: images,
-    reportFailure: (message) => void showError(tNotice(vscode.l10n.t('Social Pulse: {0}'), message)),
+    reportFailure: (message) => void showError(tNotice(l10n.t('Social Pulse: {0}'), message)),
   });
 }
