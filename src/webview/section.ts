@@ -110,7 +110,7 @@ export class SectionFrame {
       post({ type: 'rendered', section: this.o.section });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      this.error({ kind: 'internal', message: 'This section could not be drawn from the data received. Retry, or see the Social Pulse log.' });
+      this.error({ kind: 'internal', message: l10n.t('This section could not be drawn from the data received. Retry, or see the Social Pulse log.') });
       post({ type: 'rendered', section: this.o.section, error: message.slice(0, 2000) });
     }
   }

@@ -80,7 +80,7 @@ export class PageHeader {
         const move = rankMove(rank, previous);
         if (!move) continue;
         const dir = move.delta > 0 ? 'up' : move.delta < 0 ? 'down' : 'same';
-        moves.push(h('span', { class: `move ${dir}`, attrs: { title: `Rank ${move.words} in ${label}` } },
+        moves.push(h('span', { class: `move ${dir}`, attrs: { title: l10n.t('Rank {0} in {1}', move.words, label) } },
           h('span', { attrs: { 'aria-hidden': 'true' } }, `${move.symbol} in ${label}`),
           h('span', { class: 'sr-only' }, `rank ${move.words} in ${label}`)));
       }

@@ -131,7 +131,7 @@ export class MarketTable {
 
     this.thead = h('thead', {}, h('tr', {}, ...this.columns.map((c) => {
       const th = h('th', { class: [c.format === 'text' ? '' : 'num', pinClass(c.key)].join(' ').trim() || undefined, attrs: { scope: 'col' } },
-        h('button', { class: 'sort', attrs: { type: 'button', title: `Sort by ${c.label}` }, on: { click: () => this.sortBy(c.key) } },
+        h('button', { class: 'sort', attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label) }, on: { click: () => this.sortBy(c.key) } },
           c.label, h('span', { class: 'codicon arrow', attrs: { 'aria-hidden': 'true' } })));
       this.headers.push(th);
       return th;

@@ -51,7 +51,7 @@ export function browserButton(url: string | undefined): HTMLElement | undefined 
   if (!safe) return undefined;
   return h('button', {
     class: 'icon-button',
-    attrs: { type: 'button', title: `Open in browser: ${safe}`, 'aria-label': l10n.t('Open in browser') },
+    attrs: { type: 'button', title: l10n.t('Open in browser: {0}', safe), 'aria-label': l10n.t('Open in browser') },
     on: { click: () => post({ type: 'openLink', url: safe }) },
   }, icon('link-external'));
 }

@@ -71,7 +71,7 @@ export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem
       class: c.num ? 'num' : undefined,
       attrs: { scope: 'col', 'aria-sort': active ? (sort.desc ? 'descending' : 'ascending') : 'none' },
     }, h('button', {
-      class: 'sort', attrs: { type: 'button', title: `Sort by ${c.label}`, 'data-key': c.key },
+      class: 'sort', attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label), 'data-key': c.key },
       on: {
         click: () => {
           onSort({ key: c.key, desc: active ? !sort.desc : c.num && c.key !== 'topic_rank' });

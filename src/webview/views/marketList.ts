@@ -38,7 +38,7 @@ export class MarketListView implements ViewController {
     const current = (): ReturnType<MarketTable['currentView']> => this.table.currentView();
     const table: TableId = list.section;
     this.frame = new SectionFrame({
-      section: list.section, title: list.frame, tables: [{ table, label: `Export ${MARKET_LISTS[kind].noun} as CSV (as filtered and sorted)` }], coinsView: current,
+      section: list.section, title: list.frame, tables: [{ table, label: l10n.t('Export {0} as CSV (as filtered and sorted)', MARKET_LISTS[kind].noun) }], coinsView: current,
     });
     this.table = new MarketTable(MARKET_LISTS[kind], this.frame.controls, ctx.ui.coins ?? DEFAULT_COINS_VIEW, this.source, {
       view: (v) => ctx.save({ coins: v }),
