@@ -42,7 +42,7 @@ function creatorLine(post: Post): MarkdownText | undefined {
 export function postNode(parent: string, post: Post, news: boolean, now: number): TreeNode {
   const created = secondsToMs(post.post_created);
   const title = postTitle(post);
-  const parts = [post.post_type, `${formatCompact(post.interactions_24h)} interactions`, created ? formatRelative(created, now) : undefined];
+  const parts = [post.post_type, l10n.t('{0} interactions', formatCompact(post.interactions_24h)), created ? formatRelative(created, now) : undefined];
   const link = webLink(post.post_link);
   const ref = postRef({ type: post.post_type, id: post.id }, title);
   return {
@@ -74,8 +74,8 @@ export function creatorNode(parent: string, creator: Creator): TreeNode {
     label: `${rank}${name}`,
     description: [
       creator.creator_name && creator.creator_name !== name ? `@${truncate(creator.creator_name, 40)}` : undefined,
-      `${formatCompact(creator.creator_followers)} followers`,
-      `${formatCompact(creator.interactions_24h)} interactions`,
+      l10n.t('{0} followers', formatCompact(creator.creator_followers)),
+      l10n.t('{0} interactions', formatCompact(creator.interactions_24h)),
     ].filter(Boolean).join(' · '),
     a11y: rank
       ? l10n.t('Creator {0}, rank {1}, {2} followers, {3} interactions in 24 hours', name, creator.creator_rank ?? '', formatNumber(creator.creator_followers), formatNumber(creator.interactions_24h))
