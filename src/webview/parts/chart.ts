@@ -19,8 +19,8 @@ import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 const HEIGHT = 280;
 
 const INTERVAL_WORDS: Record<Interval, string> = {
-  '1d': 'Last day', '1w': 'Last week', '1m': 'Last month', '3m': 'Last 3 months',
-  '6m': 'Last 6 months', '1y': 'Last year', all: 'All time',
+  '1d': l10n.t('Last day'), '1w': l10n.t('Last week'), '1m': l10n.t('Last month'), '3m': l10n.t('Last 3 months'),
+  '6m': l10n.t('Last 6 months'), '1y': l10n.t('Last year'), all: l10n.t('All time'),
 };
 
 export interface ChartCallbacks {
@@ -52,7 +52,7 @@ export class SeriesChart {
   /** Says how the lines are scaled when they are drawn as an index. */
   private caption?: HTMLElement;
   /** What a screen reader reads instead of the canvas, and the points as a table. */
-  private readonly text = new ChartText('Chart');
+  private readonly text = new ChartText(l10n.t('Chart'));
   /** The person chose the bucket since choosing the range: a custom range keeps it. */
   private bucketChosen = false;
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
@@ -66,7 +66,7 @@ export class SeriesChart {
     const bucketId = uid('bucket');
     const rangeId = uid('range');
     this.bucket = h('select', { attrs: { id: bucketId }, on: { change: () => { this.bucketChosen = true; this.requery(); } } },
-      ...TIME_SERIES_BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? 'By hour' : 'By day')));
+      ...TIME_SERIES_BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? l10n.t('By hour') : l10n.t('By day'))));
     this.range = h('select', { attrs: { id: rangeId }, on: { change: () => this.rangeChanged() } },
       ...TIME_SERIES_INTERVALS.map((i) => h('option', { attrs: { value: i, selected: i === query.interval } }, INTERVAL_WORDS[i])),
       h('option', { attrs: { value: 'custom', selected: query.interval === undefined && !query.fixed } }, l10n.t('Custom range…')),
@@ -170,7 +170,7 @@ export class SeriesChart {
     for (const group of ['social', 'market'] as const) {
       const list = present.filter((m) => m.group === group);
       if (!list.length) continue;
-      this.metricsBox.append(h('div', { class: 'metric-group' }, h('span', { class: 'group' }, group === 'social' ? 'Social' : 'Market'),
+      this.metricsBox.append(h('div', { class: 'metric-group' }, h('span', { class: 'group' }, group === 'social' ? l10n.t('Social') : l10n.t('Market')),
         ...list.map((m) => {
           const id = uid(`metric-${m.key}`);
           const box = h('input', { attrs: { id, type: 'checkbox', checked: this.selected.includes(m.key) },

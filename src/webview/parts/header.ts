@@ -8,9 +8,9 @@ import { button, h, replace } from '../dom';
 import { askFrom, post } from '../host';
 
 const KIND_WORDS: Record<ViewKind, string> = {
-  topic: 'Topic', category: 'Category', coins: 'Every coin the service tracks', report: 'Markdown report',
-  market: 'Market data', stocks: 'Every stock the service tracks', nfts: 'Every NFT collection the service tracks',
-  creator: 'Creator', post: 'Post', search: 'Search', compare: 'Comparison',
+  topic: l10n.t('Topic'), category: l10n.t('Category'), coins: l10n.t('Every coin the service tracks'), report: l10n.t('Markdown report'),
+  market: l10n.t('Market data'), stocks: l10n.t('Every stock the service tracks'), nfts: l10n.t('Every NFT collection the service tracks'),
+  creator: l10n.t('Creator'), post: l10n.t('Post'), search: l10n.t('Search'), compare: l10n.t('Comparison'),
 };
 
 /** Shown while the page's `demo` class is set (main.ts sets it from every `init`). */
@@ -73,7 +73,7 @@ export class PageHeader {
     const rank = this.rank ?? this.ranks.rank;
     const parts: (Node | string)[] = [this.kind];
     if (rank !== undefined) {
-      parts.push(' · ', h('span', { class: 'rank' }, `rank ${rank}`));
+      parts.push(' · ', h('span', { class: 'rank' }, l10n.t('rank {0}', rank)));
       // the moves are the rank's (a smaller rank is better), in brackets after it
       const moves: HTMLElement[] = [];
       for (const [label, previous] of [['1 h', this.ranks.previous1h], ['24 h', this.ranks.previous24h]] as const) {
@@ -82,14 +82,14 @@ export class PageHeader {
         const dir = move.delta > 0 ? 'up' : move.delta < 0 ? 'down' : 'same';
         moves.push(h('span', { class: `move ${dir}`, attrs: { title: l10n.t('Rank {0} in {1}', move.words, label) } },
           h('span', { attrs: { 'aria-hidden': 'true' } }, `${move.symbol} in ${label}`),
-          h('span', { class: 'sr-only' }, `rank ${move.words} in ${label}`)));
+          h('span', { class: 'sr-only' }, l10n.t('rank {0} in {1}', move.words, label))));
       }
       if (moves.length) parts.push(' (', ...moves.flatMap((m, i) => (i ? [', ', m] : [m])), ')');
     }
     if (this.trend) {
       // the service's trend is that of interactions, which can rise while the rank falls
       parts.push(' · ', h('span', { class: `trend ${this.trend}`, attrs: { title: l10n.t('The trend of interactions over the last 24 hours') } },
-        `interactions ${trendWords(this.trend)}`));
+        l10n.t('interactions {0}', trendWords(this.trend))));
     }
     replace(this.facts, ...parts);
   }

@@ -98,7 +98,7 @@ function postItem(p: Post, o: PostsOptions): HTMLElement {
       p.post_description ? h('p', { class: 'post-text' }, p.post_description) : undefined,
       h('div', { class: 'post-facts' },
         sentimentBadge(p.post_sentiment),
-        h('span', {}, `${formatNumber(p.interactions_24h)} interactions in 24 h`),
+        h('span', {}, l10n.t('{0} interactions in 24 h', formatNumber(p.interactions_24h))),
         p.interactions_total === undefined ? undefined : h('span', {}, `${formatNumber(p.interactions_total)} in all`),
         h('span', { class: 'muted' }, formatDateTime(p.post_created)))));
 }
@@ -122,6 +122,6 @@ export function drawCreators(body: HTMLElement, creators: readonly Creator[], re
       h('div', { class: 'muted' },
         [networkLabel(networkOf(c.creator_id)) || 'unknown network',
           c.creator_followers === undefined ? undefined : `${formatCompact(c.creator_followers)} followers`,
-          c.creator_rank === undefined ? undefined : `rank ${formatNumber(c.creator_rank)}`,
-          `${formatNumber(c.interactions_24h)} interactions in 24 h`].filter(Boolean).join(' · ')))))));
+          c.creator_rank === undefined ? undefined : l10n.t('rank {0}', formatNumber(c.creator_rank)),
+          l10n.t('{0} interactions in 24 h', formatNumber(c.interactions_24h))].filter(Boolean).join(' · ')))))));
 }

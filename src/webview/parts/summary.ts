@@ -32,8 +32,8 @@ function networksTable(rows: readonly NetworkRow[]): HTMLElement {
   const th = (label: string, cls?: string): HTMLElement => h('th', { class: cls, attrs: { scope: 'col' } }, label);
   return h('table', { class: 'data networks' },
     h('caption', { class: 'sr-only' }, l10n.t('Posts, interactions and sentiment per network in the last 24 hours')),
-    h('thead', {}, h('tr', {}, th('Network'), th('Posts', 'num'), th('Interactions', 'num'), th('Sentiment', 'num'),
-      th('Positive', 'num'), th('Neutral', 'num'), th('Negative', 'num'), th('Split'))),
+    h('thead', {}, h('tr', {}, th(l10n.t('Network')), th(l10n.t('Posts'), 'num'), th(l10n.t('Interactions'), 'num'), th(l10n.t('Sentiment'), 'num'),
+      th(l10n.t('Positive'), 'num'), th(l10n.t('Neutral'), 'num'), th(l10n.t('Negative'), 'num'), th(l10n.t('Split')))),
     h('tbody', {}, ...rows.map((r) => h('tr', {},
       h('th', { attrs: { scope: 'row', title: r.network } }, networkLabel(r.network)),
       h('td', { class: 'num' }, formatNumber(r.count)),
@@ -56,14 +56,14 @@ export function links(label: string, ids: readonly string[], kind: ItemRef['kind
 export function drawSummary(body: HTMLElement, s: SummaryData): void {
   const sentiment = overallSentiment(s.types_sentiment, s.types_interactions);
   body.append(h('dl', { class: 'figures' },
-    figure('Interactions 24 h', formatNumber(s.interactions_24h)),
-    figure('Contributors', formatNumber(s.num_contributors)),
-    figure('Posts', formatNumber(s.num_posts)),
-    figure('Sentiment', sentimentPercentWords(sentiment) ?? '—', 'Interaction-weighted across networks')));
+    figure(l10n.t('Interactions 24 h'), formatNumber(s.interactions_24h)),
+    figure(l10n.t('Contributors'), formatNumber(s.num_contributors)),
+    figure(l10n.t('Posts'), formatNumber(s.num_posts)),
+    figure(l10n.t('Sentiment'), sentimentPercentWords(sentiment) ?? '—', l10n.t('Interaction-weighted across networks'))));
   const rows = networkRows(s);
   if (rows.length) body.append(h('div', { class: 'scroll-x' }, networksTable(rows)));
   else body.append(h('p', { class: 'empty' }, l10n.t('No per-network figures in this answer.')));
-  const related = links('Related topics', s.related_topics, 'topic');
-  const categories = links('Categories', s.categories ?? [], 'category');
+  const related = links(l10n.t('Related topics'), s.related_topics, 'topic');
+  const categories = links(l10n.t('Categories'), s.categories ?? [], 'category');
   if (related || categories) body.append(h('div', { class: 'related-wrap' }, related, categories));
 }

@@ -24,6 +24,6 @@ export function drawWhatsup(body: HTMLElement, w: Whatsup): void {
   body.append(
     w.summary ? h('p', { class: 'summary-text' }, w.summary) : h('p', { class: 'empty' }, l10n.t('No summary in this answer.')),
     h('div', { class: 'theme-columns' },
-      themes('Supportive', 'supportive', w.supportive ?? []),
-      themes('Critical', 'critical', w.critical ?? [])));
+      themes(l10n.t('Supportive'), 'supportive', w.supportive ?? []),
+      themes(l10n.t('Critical'), 'critical', w.critical ?? [])));
 }
