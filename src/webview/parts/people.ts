@@ -58,7 +58,7 @@ export function browserButton(url: string | undefined): HTMLElement | undefined 
 
 function openItemButton(label: string, ref: ItemRef | undefined, cls: string): HTMLElement {
   if (!ref) return h('span', { class: cls }, label);
-  const b = linkButton(label, () => post({ type: 'openItem', ref }), `Open ${ref.kind} ${ref.title}`);
+  const b = linkButton(label, () => post({ type: 'openItem', ref }), l10n.t('Open {0} {1}', ref.kind, ref.title));
   b.classList.add(cls);
   return b;
 }
@@ -90,7 +90,7 @@ function postItem(p: Post, o: PostsOptions): HTMLElement {
       h('div', { class: 'byline' }, avatar(p.creator_avatar, p.creator_display_name || p.creator_name, o.remoteImages),
         h('span', { class: 'who' }, openItemButton(name, creatorOf(p.creator_id, name), 'creator-name'),
           p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
-        h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : `${formatCompact(p.creator_followers)} followers`),
+        h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : l10n.t('{0} followers', formatCompact(p.creator_followers))),
         h('span', { class: 'badge network' }, networkLabel(p.post_type || networkOf(p.creator_id)) || 'unknown network')),
       h('div', { class: 'post-head' },
         openItemButton(title, p.post_type && p.id ? postRef({ type: p.post_type, id: p.id }, title) : undefined, 'post-title'),
@@ -121,7 +121,7 @@ export function drawCreators(body: HTMLElement, creators: readonly Creator[], re
         c.creator_display_name && c.creator_name ? h('span', { class: 'handle' }, ` @${c.creator_name}`) : undefined),
       h('div', { class: 'muted' },
         [networkLabel(networkOf(c.creator_id)) || 'unknown network',
-          c.creator_followers === undefined ? undefined : `${formatCompact(c.creator_followers)} followers`,
+          c.creator_followers === undefined ? undefined : l10n.t('{0} followers', formatCompact(c.creator_followers)),
           c.creator_rank === undefined ? undefined : l10n.t('rank {0}', formatNumber(c.creator_rank)),
           l10n.t('{0} interactions in 24 h', formatNumber(c.interactions_24h))].filter(Boolean).join(' · ')))))));
 }

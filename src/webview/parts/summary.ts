@@ -50,7 +50,7 @@ export function links(label: string, ids: readonly string[], kind: ItemRef['kind
   if (!usable.length) return undefined;
   return h('div', { class: 'related' }, h('h3', {}, label),
     h('ul', { class: 'chips' }, ...usable.map((id) => h('li', {},
-      linkButton(id, () => post({ type: 'openItem', ref: { kind, id, title: id } }), `Open ${kind} ${id}`)))));
+      linkButton(id, () => post({ type: 'openItem', ref: { kind, id, title: id } }), l10n.t('Open {0} {1}', kind, id))))));
 }
 
 export function drawSummary(body: HTMLElement, s: SummaryData): void {

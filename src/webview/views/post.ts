@@ -51,7 +51,7 @@ export class PostView implements ViewController {
         const p = m.data;
         // the whole text is in the Post section; a tweet is too long for a heading
         this.header.setTitle(truncate(p.title, TITLE_MAX) || this.ctx.ref.title);
-        this.header.setFacts('Post', p.type, ...(p.creator_name ? [`@${p.creator_name}`] : []));
+        this.header.setFacts(l10n.t('Post'), p.type, ...(p.creator_name ? [`@${p.creator_name}`] : []));
         this.frames.get('post').data(m.meta, (body) => drawPost(body, p, this.ctx.remoteImages));
         return this.frames.get('post', 1).data(m.meta, (body) => drawPostSubjects(body, p));
       }

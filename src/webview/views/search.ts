@@ -33,11 +33,11 @@ export class SearchView implements ViewController {
       this.frames = new Frames([{ section: 'search', title: l10n.t('Summary of the last 24 hours') }, POSTS_FRAME]);
       this.header.addActions(action('Rename…', 'renameSearch', 'edit'), action('Terms…', 'editSearchTerms', 'list-flat'),
         action('Priority…', 'searchPriority', 'star-empty'),
-        action('Delete…', 'deleteSearch', 'trash'), action('Open Report', 'openReport', 'markdown'));
+        action(l10n.t('Delete…'), 'deleteSearch', 'trash'), action(l10n.t('Open Report'), 'openReport', 'markdown'));
     } else {
       this.frames = new Frames([POSTS_FRAME]);
       this.header.setFacts('Search', `recently popular posts matching "${this.term}"`);
-      this.header.addActions(action('Save as Saved Search…', 'saveSearch', 'save'), action('Open Report', 'openReport', 'markdown'));
+      this.header.addActions(action(l10n.t('Save as Saved Search…'), 'saveSearch', 'save'), action(l10n.t('Open Report'), 'openReport', 'markdown'));
     }
     this.root = h('div', { class: 'view view-search' }, this.header.root, ...this.frames.roots);
   }
