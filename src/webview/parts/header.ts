@@ -81,7 +81,7 @@ export class PageHeader {
         if (!move) continue;
         const dir = move.delta > 0 ? 'up' : move.delta < 0 ? 'down' : 'same';
         moves.push(h('span', { class: `move ${dir}`, attrs: { title: l10n.t('Rank {0} in {1}', move.words, label) } },
-          h('span', { attrs: { 'aria-hidden': 'true' } }, `${move.symbol} in ${label}`),
+          h('span', { attrs: { 'aria-hidden': 'true' } }, l10n.t('{0} in {1}', move.symbol, label)),
           h('span', { class: 'sr-only' }, l10n.t('rank {0} in {1}', move.words, label))));
       }
       if (moves.length) parts.push(' (', ...moves.flatMap((m, i) => (i ? [', ', m] : [m])), ')');
