@@ -218,8 +218,8 @@ export class SeriesChart {
       return col;
     });
     // the words give the values themselves, also where the lines are drawn as an index
-    this.text.describeWhenIdle(host, `Chart of ${metrics.map((m) => m.label).join(', ')} by ${data.bucket ?? data.query.bucket}`
-      + `${plan.normalised ? ', each line drawn as an index, 100 at its first value' : ''}`,
+    this.text.describeWhenIdle(host, (plan.normalised ? l10n.t('Chart of {0} by {1}, each line drawn as an index, 100 at its first value', metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket)
+      : l10n.t('Chart of {0} by {1}', metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket)),
     () => metrics.map((m, i) => ({
       label: m.label, points: columns[i]!.map((v, j) => [times[j]!, v] as const), format: (v: number) => readoutValue(m.unit, v),
     })));
