@@ -2,6 +2,7 @@
 // folder may import what) and a few rules for real defects. No style rules.
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import { localisedSinks, NOT_YET_LOCALISED } from './scripts/lint-l10n.mjs';
 
 const VSCODE = { name: 'vscode', message: 'This layer runs without VS Code (plain Node or the browser): no `vscode` import.' };
 const NODE = { regex: '^node:', message: 'Code bundled into the webview runs in the browser: no Node built-ins.' };
@@ -139,6 +140,13 @@ export default tseslint.config(
   {
     files: ['src/chat/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SINKS, ...CHAT_SINKS] },
+  },
+  // our words reach a person only through the l10n bundle (scripts/lint-l10n.mjs)
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/sinks/**', 'src/api/**', 'src/demo/**', ...NOT_YET_LOCALISED],
+    plugins: { l10n: { rules: { 'localised-sinks': localisedSinks } } },
+    rules: { 'l10n/localised-sinks': 'error' },
   },
   // the client never reaches up into the editor layer; the emulator only into the client
   ...layer('src/api', (out) => [{ regex: out, message: 'src/api imports only src/api: the editor layer depends on the client, never the reverse.' }]),

@@ -1,6 +1,7 @@
 // The editor layer's error policy, for trees and panels alike: what is not an error at all, what
 // passes by itself, what only the person can fix and which fix each view offers for it, and the
 // message a person reads. Pure (no `vscode`): unit-tested in plain Node.
+import * as l10n from './format/l10n';
 import { ERROR_POLICY, isCancellation, isServiceError, needsPerson } from './api/errors';
 import { errorText } from './log';
 import { FIX_LABELS, type FixAction } from './protocol/fixes';
@@ -66,5 +67,5 @@ export function toErrorInfo(e: unknown, hasKey = true): ErrorInfo {
     };
   }
   // not a ServiceError: a defect of ours; the details go to the log, not to the panel
-  return { kind: 'internal', message: 'Something went wrong showing this section. Retry, or see the Social Pulse log.' };
+  return { kind: 'internal', message: l10n.t('Something went wrong showing this section. Retry, or see the Social Pulse log.') };
 }

@@ -3,6 +3,8 @@
 // read or sent here: settings when first asked for, the client on the first request. The panels,
 // the chat and the editor's prompts (keys, plan, details, the alerts' wizard) register stand-ins
 // that load their code on first use (src/onDemand).
+import { testL10nBundle } from './l10nTestBundle';
+import { useBundle } from './format/l10n';
 import * as vscode from 'vscode';
 import type { CacheSize, QuotaStatus } from './api/service';
 import { registerShowLog } from './commands/showLog';
@@ -78,6 +80,7 @@ let connectionForShutdown: Connection | undefined;
 
 export function activate(context: vscode.ExtensionContext, startup: StartupInfo = { fromSavedCode: false }): SocialPulseApi | undefined {
   const started = Date.now();
+  useBundle(testL10nBundle() ?? vscode.l10n.bundle);
   const log = vscode.window.createOutputChannel('Social Pulse', { log: true });
   context.subscriptions.push(log);
   const settings = new Settings(componentLogger(log, 'settings'));

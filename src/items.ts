@@ -2,6 +2,7 @@
 // links to `socialPulse.openItem`, pinned in the watchlist, and used as the panel key. Every ref is
 // built here, so the key of an item is the same whichever way it was reached. Pure and
 // browser-safe: the webview checks and keys refs with it too.
+import * as l10n from './format/l10n';
 import { truncate } from './format/markdown';
 
 export const ITEM_KINDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator', 'post', 'search'] as const;
@@ -38,9 +39,9 @@ export function itemKey(ref: ItemRef): string {
 
 /** Guards a value from state, a webview or a command argument. */
 /** The market tables (every coin, stock or NFT collection): the one kind of reference with no id. */
-export const COINS_REF: ItemRef = { kind: 'coin', id: '', title: 'Coins' };
-export const STOCKS_REF: ItemRef = { kind: 'stock', id: '', title: 'Stocks' };
-export const NFTS_REF: ItemRef = { kind: 'nft', id: '', title: 'NFT collections' };
+export const COINS_REF: ItemRef = { kind: 'coin', id: '', title: l10n.t('Coins') };
+export const STOCKS_REF: ItemRef = { kind: 'stock', id: '', title: l10n.t('Stocks') };
+export const NFTS_REF: ItemRef = { kind: 'nft', id: '', title: l10n.t('NFT collections') };
 
 export function isItemRef(value: unknown): value is ItemRef {
   if (typeof value !== 'object' || value === null) return false;

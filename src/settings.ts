@@ -1,11 +1,12 @@
 // Social Pulse's settings, read and checked in one place (rules in settingsCheck.ts). A bad
 // value gets a warning with "Open Settings" and a safe fallback; it never stops anything.
+import * as l10n from './format/l10n';
 import * as vscode from 'vscode';
 import type { Logger } from './api/service';
 import {
   KEY_ROUTING, SETTING, checkSettings, describeProxy, type RawSettings, type SettingName, type SettingsValues,
 } from './settingsCheck';
-import { notice } from './sinks/neutral';
+import { tNotice } from './sinks/neutral';
 import { showWarning } from './sinks/notify';
 
 const OPEN_SETTINGS = 'Open Settings';
@@ -74,7 +75,7 @@ export class Settings implements vscode.Disposable {
     for (const p of problems) {
       if (this.shown.has(p.message)) continue;
       this.log.warn(p.message);
-      void showWarning(notice`Social Pulse: ${p.message}`, OPEN_SETTINGS).then((choice) => {
+      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), p.message), OPEN_SETTINGS).then((choice) => {
         if (choice === OPEN_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', p.setting);
       });
     }

@@ -1,6 +1,7 @@
 // The rules for Social Pulse's settings: every value checked, a safe fallback for each bad one
 // and a message that says what to fix. No `vscode` here: unit-tested in plain Node.
 // Messages never repeat the bad value: people paste keys into the wrong box.
+import * as l10n from './format/l10n';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { isPlanId, type PlanId, type PlanLimits } from './api/plans';
 
@@ -106,7 +107,7 @@ function address(setting: SettingName, raw: unknown, fallback: string, problems:
     }
   }
   if (problem) {
-    problems.push({ setting, message: `${setting} ${problem}. Using ${fallback} until it is fixed.` });
+    problems.push({ setting, message: l10n.t('{0} {1}. Using {2} until it is fixed.', setting, problem, fallback) });
     return fallback;
   }
   return value.replace(/\/+$/, '');
@@ -137,7 +138,7 @@ function refreshMinutes(raw: unknown, problems: SettingProblem[]): number {
   if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) return raw;
   problems.push({
     setting: SETTING.backgroundRefreshMinutes,
-    message: `${SETTING.backgroundRefreshMinutes} must be a whole number of minutes (0 turns it off). Using ${DEFAULTS.backgroundRefreshMinutes} until it is fixed.`,
+    message: l10n.t('{0} must be a whole number of minutes (0 turns it off). Using {1} until it is fixed.', SETTING.backgroundRefreshMinutes, DEFAULTS.backgroundRefreshMinutes),
   });
   return DEFAULTS.backgroundRefreshMinutes;
 }
@@ -155,7 +156,7 @@ function proxy(raw: unknown, problems: SettingProblem[]): string | undefined {
   }
   problems.push({
     setting: SETTING.proxy,
-    message: `${SETTING.proxy} is not an http:// or https:// proxy address Social Pulse can use. Connecting without it until it is fixed.`,
+    message: l10n.t('{0} is not an http:// or https:// proxy address Social Pulse can use. Connecting without it until it is fixed.', SETTING.proxy),
   });
   return undefined;
 }
@@ -173,7 +174,7 @@ export function checkSettings(raw: RawSettings): CheckedSettings {
   else {
     problems.push({
       setting: SETTING.plan,
-      message: `${SETTING.plan} must be one of hobby, individual, builder, scale or enterprise. Using hobby (the slowest pacing) until it is fixed.`,
+      message: l10n.t('{0} must be one of hobby, individual, builder, scale or enterprise. Using hobby (the slowest pacing) until it is fixed.', SETTING.plan),
     });
   }
   const values: SettingsValues = {

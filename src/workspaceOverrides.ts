@@ -1,10 +1,11 @@
 // Tells the person, once per setting and window, when a workspace tries to set where the API key
 // is sent. Those settings are machine-scoped, so VS Code already ignores the workspace's value
 // and hides it from extensions: the workspace's settings files are read here to say so.
+import * as l10n from './format/l10n';
 import * as vscode from 'vscode';
 import type { Logger } from './api/service';
 import { routingSetIn, type SettingName } from './settingsCheck';
-import { notice } from './sinks/neutral';
+import { tNotice } from './sinks/neutral';
 import { showWarning } from './sinks/notify';
 
 const OPEN_USER_SETTINGS = 'Open User Settings';
@@ -66,7 +67,7 @@ export class WorkspaceOverrides implements vscode.Disposable {
     this.reported.add(name);
     const message = `This workspace sets ${name}. Social Pulse ignores it: a workspace must not decide where your API key is sent. Set it in your user settings instead.`;
     this.log.warn(message);
-    void showWarning(notice`Social Pulse: ${message}`, OPEN_USER_SETTINGS).then((choice) => {
+    void showWarning(tNotice(l10n.t('Social Pulse: {0}'), message), OPEN_USER_SETTINGS).then((choice) => {
       if (choice === OPEN_USER_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', name);
     });
   }

@@ -1,5 +1,6 @@
 // Social Pulse: Show Data Changes: the service's notices of changes that may alter historical
 // series, newest first; choosing one opens its subject when Social Pulse has a panel for it.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { SystemChange } from '../api/types-searches';
 import { errorMessage, isCancellation } from '../errorPolicy';
@@ -7,7 +8,7 @@ import { formatRelative, secondsToMs } from '../format/time';
 import type { ItemRef } from '../items';
 import { formatDateTime } from '../protocol/display';
 import type { Services } from '../services';
-import { notice, pick, pickText } from '../sinks/neutral';
+import { pick, pickText, tNotice, tPick } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import { createPick, type PickItem } from '../sinks/pick';
 import { changeRef } from '../queries/changes';
@@ -40,8 +41,8 @@ function changeItem(c: SystemChange, now: number): ChangeItem {
 export function registerChanges(services: Services): void {
   services.context.subscriptions.push(vscode.commands.registerCommand(SHOW_CHANGES, async (): Promise<ItemRef | undefined> => {
     const qp = createPick<ChangeItem>();
-    qp.title = 'Data Changes';
-    qp.placeholder = 'Changes that may alter historical data; choose one to open its subject';
+    qp.title = l10n.t('Data Changes');
+    qp.placeholder = l10n.t('Changes that may alter historical data; choose one to open its subject');
     qp.matchOnDescription = true;
     qp.matchOnDetail = true;
     qp.ignoreFocusOut = true;
@@ -63,7 +64,7 @@ export function registerChanges(services: Services): void {
       const client = await services.connection.client(controller.signal);
       const answer = await client.systemChanges({ signal: controller.signal, priority: 'view' });
       const now = Date.now();
-      qp.items = answer.data.length ? answer.data.map((c) => changeItem(c, now)) : [{ label: pick`No changes listed by the service.` }];
+      qp.items = answer.data.length ? answer.data.map((c) => changeItem(c, now)) : [{ label: tPick(l10n.t('No changes listed by the service.')) }];
     } catch (e) {
       if (!isCancellation(e)) qp.items = [{ label: pick`$(error) ${errorMessage(e)}` }];
     } finally {
@@ -71,7 +72,7 @@ export function registerChanges(services: Services): void {
     }
     const item = await chosen;
     if (!item?.ref) {
-      if (item?.description) void showInfo(notice`Social Pulse: "${item.label}" is not something Social Pulse opens.`);
+      if (item?.description) void showInfo(tNotice(l10n.t('Social Pulse: "{0}" is not something Social Pulse opens.'), item.label));
       return undefined;
     }
     await vscode.commands.executeCommand('socialPulse.openItem', item.ref);

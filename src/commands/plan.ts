@@ -1,12 +1,13 @@
 // "Choose Plan...": writes socialPulse.plan (and, for Enterprise, socialPulse.enterpriseLimits).
 // The connection follows the setting, so the quota pacing changes at once.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { PLANS, PLAN_IDS, type PlanId, type PlanLimits } from '../api/plans';
 import { errorText } from '../log';
 import type { Settings } from '../settings';
 import { updateSetting } from '../settings';
 import { SETTING } from '../settingsCheck';
-import { notice, pick } from '../sinks/neutral';
+import { pick, tNotice, tPick } from '../sinks/neutral';
 import { showError, showInfo } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { limits } from '../format/plan';
@@ -25,10 +26,10 @@ function limitProblem(text: string): string | undefined {
   return /^\s*[1-9]\d{0,8}\s*$/.test(text) ? undefined : 'Type a whole number above 0.';
 }
 
-async function askLimit(what: string, value: number): Promise<number | undefined> {
+async function askLimit(what: 'minute' | 'day', value: number): Promise<number | undefined> {
   const text = await vscode.window.showInputBox({
-    title: `Social Pulse: Enterprise Requests ${what}`,
-    prompt: `How many requests ${what.toLowerCase()} your contract allows.`,
+    title: what === 'minute' ? l10n.t('Social Pulse: Enterprise Requests per Minute') : l10n.t('Social Pulse: Enterprise Requests per Day'),
+    prompt: what === 'minute' ? l10n.t('How many requests per minute your contract allows.') : l10n.t('How many requests per day your contract allows.'),
     value: String(value),
     ignoreFocusOut: true,
     validateInput: limitProblem,
@@ -41,29 +42,29 @@ async function choosePlan(settings: Settings): Promise<void> {
   const items: PlanItem[] = PLAN_IDS.map((id) => ({
     plan: id,
     label: id === current.plan ? pick`$(check) ${PLANS[id].label}` : pick`${PLANS[id].label}`,
-    description: id === 'enterprise' ? pick`custom limits` : pick`${limits(PLANS[id])}`,
+    description: id === 'enterprise' ? tPick(l10n.t('custom limits')) : pick`${limits(PLANS[id])}`,
   }));
   const picked = await showPick(items, {
-    title: 'Social Pulse: Your Plan',
-    placeHolder: 'Requests are paced to the plan\'s limits before they leave',
+    title: l10n.t('Social Pulse: Your Plan'),
+    placeHolder: l10n.t('Requests are paced to the plan\'s limits before they leave'),
     ignoreFocusOut: true,
   });
   if (!picked) return;
   let custom: PlanLimits | undefined;
   if (picked.plan === 'enterprise') {
-    const perMinute = await askLimit('a Minute', current.enterpriseLimits.perMinute);
+    const perMinute = await askLimit('minute', current.enterpriseLimits.perMinute);
     if (perMinute === undefined) return;
-    const perDay = await askLimit('a Day', current.enterpriseLimits.perDay);
+    const perDay = await askLimit('day', current.enterpriseLimits.perDay);
     if (perDay === undefined) return;
     custom = { perMinute, perDay };
   }
   try {
     await applyPlan(picked.plan, custom);
     if (current.demo) {
-      void showInfo(notice`Social Pulse: plan set to ${PLANS[picked.plan].label}. Demo data runs on the Builder plan's limits; yours apply when demo data is off.`);
+      void showInfo(tNotice(l10n.t('Social Pulse: plan set to {0}. Demo data runs on the Builder plan\'s limits; yours apply when demo data is off.'), PLANS[picked.plan].label));
     }
   } catch (e) {
-    void showError(notice`Social Pulse: the plan could not be saved: ${errorText(e)}`);
+    void showError(tNotice(l10n.t('Social Pulse: the plan could not be saved: {0}'), errorText(e)));
   }
 }
 

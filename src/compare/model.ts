@@ -3,6 +3,7 @@
 // comes from the cache and costs nothing), then lined up: series normalised to 100 at the start
 // or raw, key figures side by side with the leader of each row, per-network sentiment, the data
 // the compare panel draws, and the Markdown and CSV of it all. Pure: the client is passed in.
+import * as l10n from '../format/l10n';
 import { isCancellation } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../api/types';
@@ -43,17 +44,17 @@ export interface FigureRow {
 }
 
 export const FIGURES: readonly FigureRow[] = [
-  { key: 'price', label: 'Price', format: 'money' },
-  { key: 'change24h', label: '% change 24 h', format: 'percent' },
-  { key: 'marketCap', label: 'Market cap', format: 'money' },
-  { key: 'interactions', label: 'Interactions 24 h', format: 'count' },
-  { key: 'contributors', label: 'Contributors', format: 'count' },
-  { key: 'posts', label: 'Posts', format: 'count' },
-  { key: 'sentiment', label: 'Sentiment (% positive)', format: 'percent' },
-  { key: 'topicRank', label: 'Topic rank', lowerWins: true, format: 'rank' },
-  { key: 'galaxyScore', label: 'Galaxy Score', format: 'score' },
-  { key: 'altRank', label: 'AltRank', lowerWins: true, format: 'rank' },
-  { key: 'socialDominance', label: 'Social dominance', format: 'percent' },
+  { key: 'price', label: l10n.t('Price'), format: 'money' },
+  { key: 'change24h', label: l10n.t('% change 24 h'), format: 'percent' },
+  { key: 'marketCap', label: l10n.t('Market cap'), format: 'money' },
+  { key: 'interactions', label: l10n.t('Interactions 24 h'), format: 'count' },
+  { key: 'contributors', label: l10n.t('Contributors'), format: 'count' },
+  { key: 'posts', label: l10n.t('Posts'), format: 'count' },
+  { key: 'sentiment', label: l10n.t('Sentiment (% positive)'), format: 'percent' },
+  { key: 'topicRank', label: l10n.t('Topic rank'), lowerWins: true, format: 'rank' },
+  { key: 'galaxyScore', label: l10n.t('Galaxy Score'), format: 'score' },
+  { key: 'altRank', label: l10n.t('AltRank'), lowerWins: true, format: 'rank' },
+  { key: 'socialDominance', label: l10n.t('Social dominance'), format: 'percent' },
 ];
 
 /** What Compare… offers to pick from, one kind at a time. */

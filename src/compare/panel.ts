@@ -1,6 +1,7 @@
 // The provider of a compare panel on the webview host: the comparison loaded as its one section
 // and sent as data (the webview draws it), and the copies and inserts the webview asks for,
 // built from the comparison it holds.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
@@ -8,7 +9,7 @@ import type { CompareAction } from '../protocol/compare';
 import type { AnswerMeta, LoadMessage } from '../protocol/messages';
 import { freshness } from '../queries/freshness';
 import { insertBlock } from '../toNotes/insert';
-import { label, notice, type LabelText } from '../sinks/neutral';
+import { type LabelText, tLabel, tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHost/provider';
 import type { Subject } from './model';
@@ -25,7 +26,7 @@ export interface CompareSnapshot {
 }
 
 export function compareTitle(refs: readonly ItemRef[]): LabelText {
-  return label`Compare: ${refs.map((r) => r.title).join(' · ')}`;
+  return tLabel(l10n.t('Compare: {0}'), refs.map((r) => r.title).join(' · '));
 }
 
 /** The oldest answer's time, stale if any subject is (one that failed has no answer). */
@@ -75,17 +76,17 @@ export class ComparePanel implements WebviewProvider {
 
   private async act(action: CompareAction | 'copyMarkdown'): Promise<void> {
     if (!this.subjects.length) {
-      void showInfo(notice`Social Pulse: the comparison has not loaded yet.`);
+      void showInfo(tNotice(l10n.t('Social Pulse: the comparison has not loaded yet.')));
       return;
     }
     switch (action) {
       case 'copyMarkdown':
         await vscode.env.clipboard.writeText(comparisonMarkdown(this.subjects, Date.now()));
-        void showInfo(notice`Comparison copied as Markdown.`);
+        void showInfo(tNotice(l10n.t('Comparison copied as Markdown.')));
         return;
       case 'copyCsv':
         await vscode.env.clipboard.writeText(comparisonCsv(this.subjects));
-        void showInfo(notice`Comparison copied as CSV.`);
+        void showInfo(tNotice(l10n.t('Comparison copied as CSV.')));
         return;
       case 'insert':
         await insertBlock(comparisonMarkdown(this.subjects, Date.now()));

@@ -1,5 +1,6 @@
 // Compare…'s picker: one multi-select list of the kind's recent and listed items (a typed name is
 // offered too, and close matches of a typo), where 2-5 are selected and accepted at once.
+import * as l10n from '../format/l10n';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { lookupPicks, LOOKUP_WORDS, type LookupPick } from '../pickers/lookupModel';
@@ -28,7 +29,7 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
   qp.canSelectMany = true;
   qp.matchOnDescription = true;
   qp.ignoreFocusOut = true;
-  qp.placeholder = `Select ${COMPARE_MIN} to ${COMPARE_MAX}, or type a ${LOOKUP_WORDS[kind].noun} name`;
+  qp.placeholder = l10n.t('Select {0} to {1}, or type a {2} name', COMPARE_MIN, COMPARE_MAX, LOOKUP_WORDS[kind].noun);
   qp.onDidChangeSelection((selection) => {
     selected.clear();
     for (const i of selection) selected.set(itemKey(i.ref), i);

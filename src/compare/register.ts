@@ -2,12 +2,13 @@
 // their series on one chart, key figures side by side, per-network sentiment, and Copy as
 // Markdown / CSV / Insert into Notes. Requests go through the shared client: what is cached
 // (a panel already open, an earlier comparison) costs nothing.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import { readPanelState } from '../protocol/state';
 import type { Services } from '../services';
-import { notice, pick } from '../sinks/neutral';
+import { tNotice, tPick } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
 import { refFromArg } from '../treeView/node';
@@ -27,8 +28,8 @@ export interface CompareApi {
 
 async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
   const kind = await showPick([
-    { label: pick`Topics`, pick: 'topic' as const }, { label: pick`Categories`, pick: 'category' as const }, { label: pick`Coins`, pick: 'coin' as const },
-  ], { title: 'Compare: what kind of items', ignoreFocusOut: true });
+    { label: tPick(l10n.t('Topics')), pick: 'topic' as const }, { label: tPick(l10n.t('Categories')), pick: 'category' as const }, { label: tPick(l10n.t('Coins')), pick: 'coin' as const },
+  ], { title: l10n.t('Compare: what kind of items'), ignoreFocusOut: true });
   return kind && pickSubjects(services, kind.pick);
 }
 
@@ -49,7 +50,7 @@ export function registerCompare(services: Services): CompareApi {
     const unique = refs.filter((r, i) => refs.findIndex((o) => itemKey(o) === itemKey(r)) === i);
     const problem = selectionProblem(unique);
     if (problem) {
-      void showWarning(notice`Social Pulse: ${problem}`);
+      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), problem));
       return problem;
     }
     const existing = panels.get(keyOf(unique));

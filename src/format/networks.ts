@@ -1,13 +1,14 @@
 // Networks (`twitter`) and post types (`reddit-post`) as the service names them, in the words a
 // person reads ("X", "Reddit post"). Trees, panels and the webview share these names.
+import * as l10n from './l10n';
 
 const NETWORK_LABELS: Readonly<Record<string, string>> = {
-  twitter: 'X', youtube: 'YouTube', reddit: 'Reddit', tiktok: 'TikTok', instagram: 'Instagram', news: 'News', threads: 'Threads',
+  twitter: 'X', youtube: 'YouTube', reddit: 'Reddit', tiktok: 'TikTok', instagram: 'Instagram', news: l10n.t('News'), threads: 'Threads',
 };
 
 const POST_TYPE_LABELS: Readonly<Record<string, string>> = {
-  'tweet': 'X post', 'youtube-video': 'YouTube video', 'reddit-post': 'Reddit post', 'tiktok-video': 'TikTok video',
-  'instagram-post': 'Instagram post', 'news': 'News', 'threads-post': 'Threads post',
+  'tweet': l10n.t('X post'), 'youtube-video': l10n.t('YouTube video'), 'reddit-post': l10n.t('Reddit post'), 'tiktok-video': l10n.t('TikTok video'),
+  'instagram-post': l10n.t('Instagram post'), 'news': l10n.t('News'), 'threads-post': l10n.t('Threads post'),
 };
 
 /** A network or post type as a person reads it; an unknown one as the service sent it. */

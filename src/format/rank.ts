@@ -1,4 +1,5 @@
 // Rank movement. A smaller rank is better, so moving from #5 to #2 is "up 3".
+import * as l10n from './l10n';
 
 export interface RankMove {
   /** "▲3", "▼2" or "—" (unchanged): for descriptions. */
@@ -17,9 +18,10 @@ function usableRank(n: number | undefined): n is number {
 export function rankMove(current: number | undefined, previous: number | undefined): RankMove | undefined {
   if (!usableRank(current) || !usableRank(previous)) return undefined;
   const delta = previous - current;
-  if (delta === 0) return { symbol: '—', words: 'unchanged', delta };
-  const places = Math.abs(delta) === 1 ? 'place' : 'places';
-  return delta > 0
-    ? { symbol: `▲${delta}`, words: `up ${delta} ${places}`, delta }
-    : { symbol: `▼${-delta}`, words: `down ${-delta} ${places}`, delta };
+  if (delta === 0) return { symbol: '—', words: l10n.t('unchanged'), delta };
+  const n = Math.abs(delta);
+  const words = delta > 0
+    ? (n === 1 ? l10n.t('up 1 place') : l10n.t('up {0} places', n))
+    : (n === 1 ? l10n.t('down 1 place') : l10n.t('down {0} places', n));
+  return { symbol: delta > 0 ? `▲${n}` : `▼${n}`, words, delta };
 }

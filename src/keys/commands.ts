@@ -1,8 +1,9 @@
 // "Set API Key" and "Manage API Keys": prompts around the flows and the KeyManager. Secrets are
 // typed into password boxes and shown masked only.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { errorText } from '../log';
-import { notice, noticeText, pick, pickText } from '../sinks/neutral';
+import { pick, pickText, tNotice, tPick } from '../sinks/neutral';
 import { showError, showInfo, showWarning } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { addKey, replaceKey, type ConfirmUnverified, type SaveOutcome } from './flows';
@@ -28,12 +29,12 @@ interface SaveChoice extends PickItem {
  */
 const confirmUnverified: ConfirmUnverified = async (reason) => {
   const choices: SaveChoice[] = [
-    { label: pick`$(close) Don't Save`, detail: pick`${reason} Check the connection, then set the key again.`, save: false },
-    { label: pick`$(warning) Save Without a Check`, detail: pick`It may not work; replace it later with "Manage API Keys".`, save: true },
+    { label: tPick(l10n.t('$(close) Don\'t Save')), detail: tPick(l10n.t('{0} Check the connection, then set the key again.'), reason), save: false },
+    { label: tPick(l10n.t('$(warning) Save Without a Check')), detail: tPick(l10n.t('It may not work; replace it later with "Manage API Keys".')), save: true },
   ];
   const choice = await showPick(choices, {
-    title: 'Social Pulse could not check the key with the service',
-    placeHolder: 'Save the key without a check?',
+    title: l10n.t('Social Pulse could not check the key with the service'),
+    placeHolder: l10n.t('Save the key without a check?'),
     ignoreFocusOut: true,
   });
   return choice?.save === true;
@@ -41,7 +42,7 @@ const confirmUnverified: ConfirmUnverified = async (reason) => {
 
 function withProgress(verify: Verifier): Verifier {
   return (secret) => Promise.resolve(vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking the key with the service…' },
+    { location: vscode.ProgressLocation.Notification, title: l10n.t('Social Pulse: checking the key with the service…') },
     () => verify(secret),
   ));
 }
@@ -49,7 +50,7 @@ function withProgress(verify: Verifier): Verifier {
 function promptLabel(keys: KeyStore, o: { title: string; value: string; exceptId?: string; secret?: string }): Thenable<string | undefined> {
   return vscode.window.showInputBox({
     title: o.title,
-    prompt: 'A name to tell your keys apart, for example Work or Personal. It is shown in the status bar.',
+    prompt: l10n.t('A name to tell your keys apart, for example Work or Personal. It is shown in the status bar.'),
     value: o.value,
     ignoreFocusOut: true,
     validateInput: (v) => checkLabel(v, { keys: keys.list() }, o.exceptId, o.secret),
@@ -59,7 +60,7 @@ function promptLabel(keys: KeyStore, o: { title: string; value: string; exceptId
 async function promptSecret(title: string): Promise<string | undefined> {
   const secret = await vscode.window.showInputBox({
     title,
-    prompt: 'Paste the API key from the service\'s key page. It is kept in the editor\'s secret storage only.',
+    prompt: l10n.t('Paste the API key from the service\'s key page. It is kept in the editor\'s secret storage only.'),
     password: true,
     ignoreFocusOut: true,
     validateInput: (v) => (v.trim() ? checkSecret(v) : undefined),
@@ -77,7 +78,7 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
   if (!outcome.saved) {
     if ('cancelled' in outcome) return;
     const again = 'Try Again';
-    if ((await showError(notice`Social Pulse: ${outcome.reason}`, again)) === again) await retry();
+    if ((await showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), again)) === again) await retry();
     return;
   }
   const active = deps.keys.active()?.id === outcome.entry.id;
@@ -88,7 +89,7 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
   const demo = deps.isDemo() ? ' Demo data is on: turn it off to use the service.' : '';
   const choice = await showInfo(
     // the parts written here start with a space, which a value in notice`…` would lose
-    noticeText(`Social Pulse: key "${outcome.entry.label}" saved${checked}${active ? ' and in use' : ''}.${demo}`),
+    tNotice(l10n.t('Social Pulse: key "{0}" saved{1}{2}.{3}'), outcome.entry.label, checked, active ? ' and in use' : '', demo),
     ...actions,
   );
   if (choice === 'Use It') await run(() => deps.keys.setActive(outcome.entry.id));
@@ -101,7 +102,7 @@ async function run(change: () => Promise<void>): Promise<boolean> {
     await change();
     return true;
   } catch (e) {
-    void showError(notice`Social Pulse: ${errorText(e)}`);
+    void showError(tNotice(l10n.t('Social Pulse: {0}'), errorText(e)));
     return false;
   }
 }
@@ -112,14 +113,14 @@ async function setApiKey(deps: KeyCommandDeps): Promise<void> {
   if (keys.list().length >= MAX_KEYS) {
     const manage = 'Manage API Keys';
     const choice = await showError(
-      notice`Social Pulse: you have ${MAX_KEYS} keys, the most the service allows. Remove or replace one instead.`, manage);
+      tNotice(l10n.t('Social Pulse: you have {0} keys, the most the service allows. Remove or replace one instead.'), MAX_KEYS), manage);
     if (choice === manage) await manageKeys(deps);
     return;
   }
   // the key first, in a password box: most people paste a key into the first box they see
   const secret = await promptSecret('Social Pulse: Paste Your API Key (1/2)');
   if (secret === undefined) return;
-  const label = await promptLabel(keys, { title: 'Social Pulse: Name the Key (2/2)', value: nextLabel(keys), secret });
+  const label = await promptLabel(keys, { title: l10n.t('Social Pulse: Name the Key (2/2)'), value: nextLabel(keys), secret });
   if (label === undefined) return;
   const outcome = await addKey(keys, withProgress(deps.verify), label, secret, confirmUnverified);
   await report(outcome, deps, () => setApiKey(deps));
@@ -135,14 +136,14 @@ async function replaceSecret(deps: KeyCommandDeps, entry: KeyEntry): Promise<voi
 async function removeKey(keys: KeyStore, entry: KeyEntry): Promise<void> {
   const remove = 'Remove';
   const choice = await showWarning(
-    notice`Remove the key "${entry.label}" from this editor?`,
-    { modal: true, detail: notice`The key stays valid on the service. If it may have leaked, revoke it on the service's key page as well.` },
+    tNotice(l10n.t('Remove the key "{0}" from this editor?'), entry.label),
+    { modal: true, detail: tNotice(l10n.t('The key stays valid on the service. If it may have leaked, revoke it on the service\'s key page as well.')) },
     remove,
   );
   if (choice !== remove) return;
   if (!(await run(() => keys.remove(entry.id)))) return;
   const now = keys.active();
-  void showInfo(now ? notice`Social Pulse: key "${entry.label}" removed. "${now.label}" is in use now.` : notice`Social Pulse: key "${entry.label}" removed.`);
+  void showInfo(now ? tNotice(l10n.t('Social Pulse: key "{0}" removed. "{1}" is in use now.'), entry.label, now.label) : tNotice(l10n.t('Social Pulse: key "{0}" removed.'), entry.label));
 }
 
 interface KeyItem extends PickItem {
@@ -154,18 +155,18 @@ async function keyActions(deps: KeyCommandDeps, entry: KeyEntry): Promise<void> 
   const { keys } = deps;
   const active = keys.active()?.id === entry.id;
   const items: KeyItem[] = [
-    ...(active ? [] : [{ label: pick`$(check) Use This Key`, run: async () => { await run(() => keys.setActive(entry.id)); } }]),
+    ...(active ? [] : [{ label: tPick(l10n.t('$(check) Use This Key')), run: async () => { await run(() => keys.setActive(entry.id)); } }]),
     {
-      label: pick`$(edit) Rename…`,
+      label: tPick(l10n.t('$(edit) Rename…')),
       run: async () => {
-        const label = await promptLabel(keys, { title: `Social Pulse: Rename the Key "${entry.label}"`, value: entry.label, exceptId: entry.id });
+        const label = await promptLabel(keys, { title: l10n.t('Social Pulse: Rename the Key "{0}"', entry.label), value: entry.label, exceptId: entry.id });
         if (label !== undefined) await run(() => keys.rename(entry.id, label));
       },
     },
-    { label: pick`$(sync) Replace the Secret…`, detail: pick`After rotating the key on the service`, run: () => replaceSecret(deps, entry) },
-    { label: pick`$(trash) Remove…`, run: () => removeKey(keys, entry) },
+    { label: tPick(l10n.t('$(sync) Replace the Secret…')), detail: tPick(l10n.t('After rotating the key on the service')), run: () => replaceSecret(deps, entry) },
+    { label: tPick(l10n.t('$(trash) Remove…')), run: () => removeKey(keys, entry) },
   ];
-  const picked = await showPick(items, { title: `Social Pulse: Key "${entry.label}"`, ignoreFocusOut: true });
+  const picked = await showPick(items, { title: l10n.t('Social Pulse: Key "{0}"', entry.label), ignoreFocusOut: true });
   await picked?.run?.();
 }
 
@@ -177,15 +178,15 @@ async function manageKeys(deps: KeyCommandDeps): Promise<void> {
   const items: KeyItem[] = keys.list().map((entry, i) => ({
     label: entry.id === active?.id ? pick`$(check) ${entry.label}` : pick`$(key) ${entry.label}`,
     description: pickText(masked[i] ?? '••••'),
-    detail: entry.id === active?.id ? pick`In use for every request` : undefined,
+    detail: entry.id === active?.id ? tPick(l10n.t('In use for every request')) : undefined,
     entry,
   }));
   if (items.length) items.push({ label: pick``, kind: vscode.QuickPickItemKind.Separator });
-  if (keys.list().length < MAX_KEYS) items.push({ label: pick`$(add) Add a Key…`, run: () => setApiKey(deps) });
-  items.push({ label: pick`$(link-external) Where Are Keys Made?`, detail: pickText(KEY_PAGE), run: async () => { await vscode.env.openExternal(vscode.Uri.parse(KEY_PAGE)); } });
+  if (keys.list().length < MAX_KEYS) items.push({ label: tPick(l10n.t('$(add) Add a Key…')), run: () => setApiKey(deps) });
+  items.push({ label: tPick(l10n.t('$(link-external) Where Are Keys Made?')), detail: pickText(KEY_PAGE), run: async () => { await vscode.env.openExternal(vscode.Uri.parse(KEY_PAGE)); } });
   const picked = await showPick(items, {
-    title: `Social Pulse: API Keys (${keys.list().length} of ${MAX_KEYS})`,
-    placeHolder: 'Pick a key to use, rename, replace or remove it',
+    title: l10n.t('Social Pulse: API Keys ({0} of {1})', keys.list().length, MAX_KEYS),
+    placeHolder: l10n.t('Pick a key to use, rename, replace or remove it'),
     ignoreFocusOut: true,
   });
   if (picked?.entry) await keyActions(deps, picked.entry);

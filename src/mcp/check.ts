@@ -1,12 +1,13 @@
 // "Social Pulse: Check Tool Endpoint (MCP)": connects to the endpoint with the active key the
 // way chat would, and shows whether it answers and which tools it offers. The SDK client lives
 // in dist/mcp-probe.js, loaded on the first check (see src/connection/bundles.ts).
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { Logger } from '../api/service';
 import type { McpProbeModule } from '../connection/bundles';
 import type { ConnectionApi } from '../connection/types';
 import { errorText } from '../log';
-import { notice, pick, pickText } from '../sinks/neutral';
+import { pick, pickText, tNotice } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { createPick, type PickItem } from '../sinks/pick';
 import { withTokenSignal } from '../tokenSignal';
@@ -23,7 +24,7 @@ export interface McpCheckDeps {
 /** Resolves with the outcome (no secret in it) once it is shown; the tool list stays open. */
 export async function checkMcp(deps: McpCheckDeps): Promise<McpProbeResult> {
   const result = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking the tool endpoint…', cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: l10n.t('Social Pulse: checking the tool endpoint…'), cancellable: true },
     (_progress, token) => withTokenSignal(token, (signal) => probe(deps, signal)),
   );
   const where = deps.connection.mcpUrl();
@@ -52,9 +53,9 @@ async function probe(deps: McpCheckDeps, signal: AbortSignal): Promise<McpProbeR
 function showTools(tools: readonly McpToolInfo[], where: string, connection: ConnectionApi): void {
   const list = createPick<PickItem>();
   const { mode, keyLabel } = connection.state;
-  const using = mode === 'demo' ? 'demo data' : keyLabel ? `key "${keyLabel}"` : 'the active key';
-  list.title = `Reachable with ${using}: ${tools.length} tool${tools.length === 1 ? '' : 's'} at ${where}`;
-  list.placeholder = 'Tools that chat and agents get from the "Social Pulse" MCP server';
+  const using = mode === 'demo' ? l10n.t('demo data') : keyLabel ? l10n.t('key "{0}"', keyLabel) : l10n.t('the active key');
+  list.title = tools.length === 1 ? l10n.t('Reachable with {0}: 1 tool at {1}', using, where) : l10n.t('Reachable with {0}: {1} tools at {2}', using, tools.length, where);
+  list.placeholder = l10n.t('Tools that chat and agents get from the "Social Pulse" MCP server');
   list.matchOnDescription = true;
   list.matchOnDetail = true;
   list.ignoreFocusOut = true;
@@ -69,7 +70,7 @@ async function showFailure(result: McpProbeResult & { ok: false }): Promise<void
   const settings = 'Open Settings';
   const log = 'Show Log';
   const actions = result.cause === 'key' ? [setKey, log] : result.cause === 'address' ? [settings, log] : [log];
-  const choice = await showWarning(notice`Social Pulse tool endpoint not reachable: ${result.reason}`, ...actions);
+  const choice = await showWarning(tNotice(l10n.t('Social Pulse tool endpoint not reachable: {0}'), result.reason), ...actions);
   if (choice === setKey) await vscode.commands.executeCommand('socialPulse.setApiKey');
   else if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'socialPulse.mcpUrl');
   else if (choice === log) await vscode.commands.executeCommand('socialPulse.showLog');

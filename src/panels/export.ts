@@ -1,12 +1,13 @@
 // A panel's copies: its sections as Markdown on the clipboard, one table as a CSV file. Both are
 // built from the data the host holds (panels/store.ts), never scraped from the screen.
+import * as l10n from '../format/l10n';
 import * as os from 'node:os';
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import { toCsv } from '../protocol/csv';
 import type { CoinsView, TableId, ViewKind } from '../protocol/views';
 import { safeMarkdown } from '../render/safeMarkdown';
-import { fileNameText, notice } from '../sinks/neutral';
+import { fileNameText, tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import { buildMarkdown } from '../render/markdown';
 import type { PanelData } from '../render/panelData';
@@ -30,13 +31,13 @@ function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
 export async function copyMarkdown(s: ExportSource, coinsView: CoinsView | undefined): Promise<void> {
   const text = safeMarkdown(buildMarkdown({ view: s.view, ref: s.ref, data: s.data, coinsView, demo: s.demo }));
   await vscode.env.clipboard.writeText(text);
-  void showInfo(notice`Social Pulse: copied "${s.title}" as Markdown.`);
+  void showInfo(tNotice(l10n.t('Social Pulse: copied "{0}" as Markdown.'), s.title));
 }
 
 export async function exportCsv(s: ExportSource, tableId: TableId, coinsView: CoinsView | undefined): Promise<void> {
   const table = buildTable(tableId, s.data, coinsView);
   if (!table) {
-    void showInfo(notice`Social Pulse: that table has no data yet; export it once it has loaded.`);
+    void showInfo(tNotice(l10n.t('Social Pulse: that table has no data yet; export it once it has loaded.')));
     return;
   }
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
@@ -44,10 +45,10 @@ export async function exportCsv(s: ExportSource, tableId: TableId, coinsView: Co
     defaultUri: vscode.Uri.joinPath(folder, csvName(s.ref, tableId, s.demo)),
     filters: { CSV: ['csv'] },
     saveLabel: 'Export CSV',
-    title: `Export ${tableId} as CSV`,
+    title: l10n.t('Export {0} as CSV', tableId),
   });
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
   await vscode.workspace.fs.writeFile(target, Buffer.from(`\ufeff${toCsv(table)}`, 'utf8'));
-  void showInfo(notice`Social Pulse: exported ${table.rows.length} rows to ${target.fsPath}.`);
+  void showInfo(tNotice(l10n.t('Social Pulse: exported {0} rows to {1}.'), table.rows.length, target.fsPath));
 }

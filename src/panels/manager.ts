@@ -1,10 +1,11 @@
 // One panel per item: reveal it if open, else create it; restore panels after a reload.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { COINS_REF, describeRef, itemKey, NFTS_REF, STOCKS_REF, type ItemRef } from '../items';
 import { readPanelState } from '../protocol/state';
 import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
-import { label, labelText, notice, type LabelText } from '../sinks/neutral';
+import { labelText, type LabelText, tLabel, tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { WebviewHost } from '../webviewHost/host';
 import { OpenPages } from '../webviewHost/registry';
@@ -23,7 +24,7 @@ function panelKey(view: ViewKind, ref: ItemRef): string {
 
 function panelTitle(view: ViewKind, ref: ItemRef): LabelText {
   const title = ref.title || ref.id || 'Social Pulse';
-  return view === 'report' ? label`Report: ${title}` : labelText(title);
+  return view === 'report' ? tLabel(l10n.t('Report: {0}'), title) : labelText(title);
 }
 
 /** An open item panel: its VS Code panel, its page's host, what it shows. */
@@ -49,7 +50,7 @@ export class PanelManager implements vscode.Disposable {
   async open(ref: ItemRef): Promise<void> {
     const target = this.resolve(ref);
     if (target) this.show(target.view, target.ref);
-    else void showInfo(notice`Social Pulse has no panel for ${describeRef(ref)} yet.`);
+    else void showInfo(tNotice(l10n.t('Social Pulse has no panel for {0} yet.'), describeRef(ref)));
   }
 
   /** The markdown report of a topic, category, creator or post (see src/reports). */

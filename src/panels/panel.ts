@@ -1,6 +1,7 @@
 // The provider of the item panels (topic, category, market, the market tables, creator, post,
 // search, report) on the webview host: its sections load through the one table of loaders.ts,
 // its answers are held for the exports, and the requests its webview may send are answered here.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { asOwn } from '../ownInvocation';
 import { FIXES } from '../errorPolicy';
@@ -11,7 +12,7 @@ import { quoteTitle } from '../protocol/marketQuote';
 import type { SectionId, ViewKind } from '../protocol/views';
 import { runReportAction } from '../toNotes/actions';
 import type { Services } from '../services';
-import { labelText, notice } from '../sinks/neutral';
+import { labelText, tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHost/provider';
 import type { SectionStatus } from '../webviewHost/sections';
@@ -96,7 +97,7 @@ export class ItemPanel implements WebviewProvider {
     pin: () => this.pin(),
     copyAddress: async (m) => {
       await vscode.env.clipboard.writeText(m.address);
-      void showInfo(notice`Social Pulse: copied the address ${m.address}.`);
+      void showInfo(tNotice(l10n.t('Social Pulse: copied the address {0}.'), m.address));
     },
   };
 
@@ -113,7 +114,7 @@ export class ItemPanel implements WebviewProvider {
     if (this.view !== 'market') return;
     const added = await vscode.commands.executeCommand<boolean>('socialPulse.pin', asOwn({ ...this.ref }));
     const title = this.panel.title;
-    void showInfo(added ? notice`Social Pulse: pinned "${title}" to the Watchlist.` : notice`Social Pulse: "${title}" is already in the Watchlist.`);
+    void showInfo(added ? tNotice(l10n.t('Social Pulse: pinned "{0}" to the Watchlist.'), title) : tNotice(l10n.t('Social Pulse: "{0}" is already in the Watchlist.'), title));
   }
 
   private async openLink(url: string): Promise<void> {

@@ -1,11 +1,12 @@
 // Registers the panels: `socialPulse.openItem` and the market tables' commands. Open panels come
 // back after a reload through the serializers of src/onDemand/panels.ts, which call `restore`.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { COINS_REF, NFTS_REF, STOCKS_REF } from '../items';
 import { ALERT_METRIC_OF_SERIES, isChartPointContext } from '../protocol/chartPoint';
 import { isOpenableRef } from '../protocol/guards';
 import type { Services } from '../services';
-import { notice } from '../sinks/neutral';
+import { tNotice } from '../sinks/neutral';
 import { showError } from '../sinks/notify';
 import { PanelManager } from './manager';
 
@@ -18,7 +19,7 @@ export function registerPanels(services: Services): PanelManager {
     vscode.commands.registerCommand('socialPulse.openItem', (ref: unknown) => {
       if (!isOpenableRef(ref)) {
         services.log.warn('panels: socialPulse.openItem was called without a valid item');
-        void showError(notice`Social Pulse: nothing to open; pick a topic, category or coin first.`);
+        void showError(tNotice(l10n.t('Social Pulse: nothing to open; pick a topic, category or coin first.')));
         return undefined;
       }
       return manager.open(ref);

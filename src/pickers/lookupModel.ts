@@ -1,6 +1,7 @@
 // What the Open Topic / Category / Coin / Stock / NFT pickers offer and accept. Pure: the quick pick
 // (pickItem.ts) only displays these and reports what was typed and chosen. What is typed or pasted
 // (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
+import * as l10n from '../format/l10n';
 import type { RequestOptions, SocialClient } from '../api/service';
 import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
 import type { Nft, Stock } from '../api/types-market';
@@ -10,7 +11,7 @@ import type { ItemRef } from '../items';
 import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../items';
 import { closeMatches } from './closeMatches';
 import { parseLookupOf } from '../lookup/parse';
-import { pick, pickText, type PickText } from '../sinks/neutral';
+import { pick, pickText, type PickText, tPick } from '../sinks/neutral';
 import { DEFAULT_COIN_SORT } from '../queries/coinSort';
 import { COIN_PAGE_SIZE } from '../queries/pages';
 
@@ -33,8 +34,8 @@ export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; 
   coin: { noun: 'coin', trending: 'Top coins by market cap' },
   stock: { noun: 'stock', trending: 'Top stocks by market cap' },
   nft: { noun: 'NFT collection', trending: 'Top NFT collections by market cap' },
-  creator: { noun: 'creator', trending: 'Top creators', placeholder: 'twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123' },
-  post: { noun: 'post', trending: 'Posts', placeholder: 'A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123' },
+  creator: { noun: 'creator', trending: l10n.t('Top creators'), placeholder: l10n.t('twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123') },
+  post: { noun: 'post', trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') },
 };
 
 /** The typed text as a pick: openable, or carrying the reason it is not. */
@@ -43,14 +44,14 @@ export function typedPick(kind: LookupKind, value: string): LookupPick | undefin
   const result = parseLookupOf(value, kind);
   if ('problem' in result) return { label: pick`$(error) ${value}`, detail: pickText(result.problem), problem: result.problem, source: 'typed' };
   const { ref } = result;
-  return { label: pickText(value), description: pick`Open ${LOOKUP_WORDS[kind].noun} "${ref.id}"`, ref, source: 'typed' };
+  return { label: pickText(value), description: tPick(l10n.t('Open {0} "{1}"'), LOOKUP_WORDS[kind].noun, ref.id), ref, source: 'typed' };
 }
 
 /** A topic or category of a ranked list. */
 function rankedPick(ref: ItemRef, rank: number | undefined, interactions: number | undefined): LookupPick {
   return {
     label: pickText(ref.title),
-    description: rank !== undefined ? pick`#${rank} · ${formatCompact(interactions)} interactions` : pick`${formatCompact(interactions)} interactions`,
+    description: rank !== undefined ? tPick(l10n.t('#{0} · {1} interactions'), rank, formatCompact(interactions)) : tPick(l10n.t('{0} interactions'), formatCompact(interactions)),
     ref,
     source: 'trending',
   };
@@ -90,7 +91,7 @@ export function creatorPicks(items: readonly CreatorListItem[]): LookupPick[] {
   return items.map((c) => {
     const ref = creatorRef(c.creator_id, c.creator_display_name || c.creator_name);
     const where = [c.creator_network, c.creator_name ? `@${c.creator_name}` : undefined].filter(Boolean).join(' ');
-    return { label: pickText(ref.title), description: pick`${where} · ${formatCompact(c.creator_followers)} followers`, ref, source: 'trending' as const };
+    return { label: pickText(ref.title), description: tPick(l10n.t('{0} · {1} followers'), where, formatCompact(c.creator_followers)), ref, source: 'trending' as const };
   });
 }
 

@@ -1,9 +1,10 @@
 // The quick pick behind Open Topic/Category/Coin… and the report commands: the typed name
 // (checked as you type), recent lookups and trending items, from the lookup model.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { ItemRef } from '../items';
 import type { Services } from '../services';
-import { pick, type PickText } from '../sinks/neutral';
+import { pick, type PickText, tPick } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
 import type { LookupKind, LookupPick } from './lookupModel';
 import { acceptPick, LOOKUP_WORDS, lookupPicks } from './lookupModel';
@@ -15,8 +16,8 @@ interface Item extends PickItem {
 }
 
 const SECTIONS: Record<Exclude<LookupPick['source'], 'typed'>, (kind: LookupKind) => PickText> = {
-  suggested: () => pick`Did you mean`,
-  recent: () => pick`Recent`,
+  suggested: () => tPick(l10n.t('Did you mean')),
+  recent: () => tPick(l10n.t('Recent')),
   trending: (kind) => pick`${LOOKUP_WORDS[kind].trending}`,
 };
 

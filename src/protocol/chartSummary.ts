@@ -1,6 +1,7 @@
 // A chart in words, for those who cannot see it: what is plotted, over which range, and each line's
 // first, last, lowest and highest values; and the chart's points as rows of a table. Pure, so the
 // panels' charts, the comparison's chart and a notebook cell's chart all say the same.
+import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
 import { formatDateTime } from './display';
 
@@ -86,9 +87,9 @@ function at(figure: TimedValue, format: (value: number) => string): string {
 function lineSentence(line: SummaryLine): string {
   const f = lineFigures(line);
   const format = line.format ?? formatNumber;
-  if (!f.first || !f.last || !f.min || !f.max) return `${line.label}: no values in this range.`;
-  if (f.count === 1) return `${line.label}: one value, ${at(f.first, format)}.`;
-  return `${line.label}: first ${at(f.first, format)}, last ${at(f.last, format)}, lowest ${at(f.min, format)}, highest ${at(f.max, format)}.`;
+  if (!f.first || !f.last || !f.min || !f.max) return l10n.t('{0}: no values in this range.', line.label);
+  if (f.count === 1) return l10n.t('{0}: one value, {1}.', line.label, at(f.first, format));
+  return l10n.t('{0}: first {1}, last {2}, lowest {3}, highest {4}.', line.label, at(f.first, format), at(f.last, format), at(f.min, format), at(f.max, format));
 }
 
 /**
@@ -99,8 +100,9 @@ export function chartSummary(what: string, lines: readonly SummaryLine[]): Chart
   const range = chartRange(lines);
   const count = timesWithValues(lines);
   const overview = range
-    ? `${what}, from ${formatDateTime(range.from)} to ${formatDateTime(range.to)}: ${formatNumber(count)} ${count === 1 ? 'time' : 'times'}, ${lines.length} ${lines.length === 1 ? 'line' : 'lines'}.`
-    : `${what}: no values in this range.`;
+    ? l10n.t('{0}, from {1} to {2}: {3}, {4}.', what, formatDateTime(range.from), formatDateTime(range.to),
+      count === 1 ? l10n.t('1 time') : l10n.t('{0} times', formatNumber(count)), lines.length === 1 ? l10n.t('1 line') : l10n.t('{0} lines', lines.length))
+    : l10n.t('{0}: no values in this range.', what);
   return { overview, lines: lines.map(lineSentence) };
 }
 

@@ -1,5 +1,6 @@
 // Display helpers the panels need beyond src/format (numbers, ranks, sentiment, relative time):
 // dates, freshness, networks and which URLs may be shown or opened. Shared by host and webview.
+import * as l10n from '../format/l10n';
 import { formatRelative } from '../format/time';
 
 // Intl formatters are made on first use: the first one costs milliseconds (locale data), at load time
@@ -17,14 +18,14 @@ export function formatDateTime(unixSeconds: number | undefined): string {
 
 /** "generated 5 min ago" from the answer's `generated` (unix seconds). */
 export function ageWords(generatedSeconds: number, nowMs: number): string {
-  return `generated ${formatRelative(generatedSeconds * 1000, nowMs)}`;
+  return l10n.t('generated {0}', formatRelative(generatedSeconds * 1000, nowMs));
 }
 
 export function trendWords(trend: string | undefined): string {
   switch (trend) {
-    case 'up': return 'rising';
-    case 'down': return 'falling';
-    case 'flat': return 'flat';
+    case 'up': return l10n.t('rising');
+    case 'down': return l10n.t('falling');
+    case 'flat': return l10n.t('flat');
     default: return 'unknown';
   }
 }

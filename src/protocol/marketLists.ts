@@ -1,6 +1,7 @@
 // The market tables (coins, stocks, NFT collections): their columns and the sort and filter both
 // the webview (screen) and the host (CSV, markdown) apply, so an export holds exactly the rows a
 // person sees. One model for the three kinds; each kind only names its columns.
+import * as l10n from '../format/l10n';
 import {
   formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice,
 } from '../format/numbers';
@@ -31,19 +32,19 @@ export interface MarketList {
   columns: readonly MarketColumn[];
 }
 
-const RANK: MarketColumn = { key: 'market_cap_rank', label: 'Rank', format: 'number' };
-const SYMBOL: MarketColumn = { key: 'symbol', label: 'Symbol', format: 'text' };
-const NAME: MarketColumn = { key: 'name', label: 'Name', format: 'text' };
-const PRICE: MarketColumn = { key: 'price', label: 'Price', format: 'price' };
+const RANK: MarketColumn = { key: 'market_cap_rank', label: l10n.t('Rank'), format: 'number' };
+const SYMBOL: MarketColumn = { key: 'symbol', label: l10n.t('Symbol'), format: 'text' };
+const NAME: MarketColumn = { key: 'name', label: l10n.t('Name'), format: 'text' };
+const PRICE: MarketColumn = { key: 'price', label: l10n.t('Price'), format: 'price' };
 const CHANGE_24H: MarketColumn = { key: 'percent_change_24h', label: '24 h', format: 'change' };
-const MARKET_CAP: MarketColumn = { key: 'market_cap', label: 'Market cap', format: 'money' };
-const VOLUME: MarketColumn = { key: 'volume_24h', label: 'Volume 24 h', format: 'money' };
-const GALAXY: MarketColumn = { key: 'galaxy_score', label: 'Galaxy score', format: 'number' };
-const ALT_RANK: MarketColumn = { key: 'alt_rank', label: 'Alt rank', format: 'number' };
-const SENTIMENT: MarketColumn = { key: 'sentiment', label: 'Sentiment', format: 'percent' };
-const SOCIAL_VOLUME: MarketColumn = { key: 'social_volume_24h', label: 'Social volume 24 h', format: 'compact' };
-const SOCIAL_DOMINANCE: MarketColumn = { key: 'social_dominance', label: 'Social dominance', format: 'percent' };
-const SECTORS: MarketColumn = { key: 'categories', label: 'Sectors', format: 'text' };
+const MARKET_CAP: MarketColumn = { key: 'market_cap', label: l10n.t('Market cap'), format: 'money' };
+const VOLUME: MarketColumn = { key: 'volume_24h', label: l10n.t('Volume 24 h'), format: 'money' };
+const GALAXY: MarketColumn = { key: 'galaxy_score', label: l10n.t('Galaxy score'), format: 'number' };
+const ALT_RANK: MarketColumn = { key: 'alt_rank', label: l10n.t('Alt rank'), format: 'number' };
+const SENTIMENT: MarketColumn = { key: 'sentiment', label: l10n.t('Sentiment'), format: 'percent' };
+const SOCIAL_VOLUME: MarketColumn = { key: 'social_volume_24h', label: l10n.t('Social volume 24 h'), format: 'compact' };
+const SOCIAL_DOMINANCE: MarketColumn = { key: 'social_dominance', label: l10n.t('Social dominance'), format: 'percent' };
+const SECTORS: MarketColumn = { key: 'categories', label: l10n.t('Sectors'), format: 'text' };
 
 export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
   coin: {
@@ -61,8 +62,8 @@ export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
   nft: {
     kind: 'nft',
     noun: 'NFT collections',
-    columns: [NAME, { key: 'floor_price', label: 'Floor', format: 'number' }, { key: 'base_crypto', label: 'In', format: 'text' },
-      CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, { key: 'social_contributors', label: 'Contributors', format: 'compact' },
+    columns: [NAME, { key: 'floor_price', label: l10n.t('Floor'), format: 'number' }, { key: 'base_crypto', label: l10n.t('In'), format: 'text' },
+      CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, { key: 'social_contributors', label: l10n.t('Contributors'), format: 'compact' },
       SOCIAL_VOLUME, SOCIAL_DOMINANCE],
   },
 };

@@ -1,5 +1,6 @@
 // The market panel of a coin, a stock or an NFT collection: what its sections carry and the key
 // figures of its quote, shown (webview), copied (markdown) and exported (CSV) from one list.
+import * as l10n from '../format/l10n';
 import type { Coin } from '../api/types';
 import type { CoinMeta, Nft, Stock } from '../api/types-market';
 import type { ItemRef } from '../items';
@@ -35,24 +36,24 @@ export interface Figure {
 
 /** Every figure a quote may carry, in the order shown; a quote shows those its answer has. */
 export const QUOTE_FIGURES: readonly Figure[] = [
-  { key: 'price', label: 'Price', format: 'price' },
-  { key: 'floor_price', label: 'Floor price', format: 'number' },
-  { key: 'close', label: 'Last daily close', format: 'price' },
-  { key: 'price_btc', label: 'Price in BTC', format: 'number' },
-  { key: 'percent_change_1h', label: 'Change 1 h', format: 'change' },
-  { key: 'percent_change_24h', label: 'Change 24 h', format: 'change' },
-  { key: 'percent_change_7d', label: 'Change 7 d', format: 'change' },
-  { key: 'percent_change_30d', label: 'Change 30 d', format: 'change' },
-  { key: 'market_cap', label: 'Market cap', format: 'money' },
-  { key: 'market_cap_rank', label: 'Market cap rank', format: 'number' },
-  { key: 'volume_24h', label: 'Volume 24 h', format: 'money' },
-  { key: 'circulating_supply', label: 'Circulating supply', format: 'compact' },
-  { key: 'max_supply', label: 'Max supply', format: 'compact' },
-  { key: 'galaxy_score', label: 'Galaxy Score', format: 'number' },
-  { key: 'alt_rank', label: 'AltRank', format: 'number' },
-  { key: 'volatility', label: 'Volatility', format: 'number' },
-  { key: 'sentiment', label: 'Sentiment', format: 'percent' },
-  { key: 'social_dominance', label: 'Social dominance', format: 'percent' },
+  { key: 'price', label: l10n.t('Price'), format: 'price' },
+  { key: 'floor_price', label: l10n.t('Floor price'), format: 'number' },
+  { key: 'close', label: l10n.t('Last daily close'), format: 'price' },
+  { key: 'price_btc', label: l10n.t('Price in BTC'), format: 'number' },
+  { key: 'percent_change_1h', label: l10n.t('Change 1 h'), format: 'change' },
+  { key: 'percent_change_24h', label: l10n.t('Change 24 h'), format: 'change' },
+  { key: 'percent_change_7d', label: l10n.t('Change 7 d'), format: 'change' },
+  { key: 'percent_change_30d', label: l10n.t('Change 30 d'), format: 'change' },
+  { key: 'market_cap', label: l10n.t('Market cap'), format: 'money' },
+  { key: 'market_cap_rank', label: l10n.t('Market cap rank'), format: 'number' },
+  { key: 'volume_24h', label: l10n.t('Volume 24 h'), format: 'money' },
+  { key: 'circulating_supply', label: l10n.t('Circulating supply'), format: 'compact' },
+  { key: 'max_supply', label: l10n.t('Max supply'), format: 'compact' },
+  { key: 'galaxy_score', label: l10n.t('Galaxy Score'), format: 'number' },
+  { key: 'alt_rank', label: l10n.t('AltRank'), format: 'number' },
+  { key: 'volatility', label: l10n.t('Volatility'), format: 'number' },
+  { key: 'sentiment', label: l10n.t('Sentiment'), format: 'percent' },
+  { key: 'social_dominance', label: l10n.t('Social dominance'), format: 'percent' },
 ];
 
 /** The figures the quote has, with their values. */

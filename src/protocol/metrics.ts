@@ -1,5 +1,6 @@
 // The time-series metrics a person can chart or export. Market metrics exist only for assets,
 // so a metric is offered only when at least one point carries it.
+import * as l10n from '../format/l10n';
 import type { TimeSeriesPoint } from '../api/types';
 import type { CreatorPoint } from '../api/types-people';
 
@@ -19,26 +20,26 @@ export interface Metric {
 }
 
 export const METRICS: readonly Metric[] = [
-  { key: 'interactions', label: 'Interactions', group: 'social', unit: 'count' },
-  { key: 'posts_active', label: 'Posts active', group: 'social', unit: 'count' },
-  { key: 'posts_created', label: 'Posts created', group: 'social', unit: 'count' },
-  { key: 'contributors_active', label: 'Contributors active', group: 'social', unit: 'count' },
-  { key: 'contributors_created', label: 'Contributors created', group: 'social', unit: 'count' },
-  { key: 'sentiment', label: 'Sentiment', group: 'social', unit: 'percent' },
-  { key: 'spam', label: 'Spam', group: 'social', unit: 'count' },
-  { key: 'social_dominance', label: 'Social dominance', group: 'social', unit: 'percent' },
-  { key: 'followers', label: 'Followers', group: 'social', unit: 'count' },
-  { key: 'creator_rank', label: 'Creator rank', group: 'social', unit: 'score' },
-  { key: 'open', label: 'Open', group: 'market', unit: 'usd' },
-  { key: 'high', label: 'High', group: 'market', unit: 'usd' },
-  { key: 'low', label: 'Low', group: 'market', unit: 'usd' },
-  { key: 'close', label: 'Close', group: 'market', unit: 'usd' },
-  { key: 'market_cap', label: 'Market cap', group: 'market', unit: 'usd' },
-  { key: 'volume_24h', label: 'Volume 24 h', group: 'market', unit: 'usd' },
-  { key: 'circulating_supply', label: 'Circulating supply', group: 'market', unit: 'count' },
-  { key: 'galaxy_score', label: 'Galaxy score', group: 'market', unit: 'score' },
-  { key: 'alt_rank', label: 'Alt rank', group: 'market', unit: 'score' },
-  { key: 'market_dominance', label: 'Market dominance', group: 'market', unit: 'percent' },
+  { key: 'interactions', label: l10n.t('Interactions'), group: 'social', unit: 'count' },
+  { key: 'posts_active', label: l10n.t('Posts active'), group: 'social', unit: 'count' },
+  { key: 'posts_created', label: l10n.t('Posts created'), group: 'social', unit: 'count' },
+  { key: 'contributors_active', label: l10n.t('Contributors active'), group: 'social', unit: 'count' },
+  { key: 'contributors_created', label: l10n.t('Contributors created'), group: 'social', unit: 'count' },
+  { key: 'sentiment', label: l10n.t('Sentiment'), group: 'social', unit: 'percent' },
+  { key: 'spam', label: l10n.t('Spam'), group: 'social', unit: 'count' },
+  { key: 'social_dominance', label: l10n.t('Social dominance'), group: 'social', unit: 'percent' },
+  { key: 'followers', label: l10n.t('Followers'), group: 'social', unit: 'count' },
+  { key: 'creator_rank', label: l10n.t('Creator rank'), group: 'social', unit: 'score' },
+  { key: 'open', label: l10n.t('Open'), group: 'market', unit: 'usd' },
+  { key: 'high', label: l10n.t('High'), group: 'market', unit: 'usd' },
+  { key: 'low', label: l10n.t('Low'), group: 'market', unit: 'usd' },
+  { key: 'close', label: l10n.t('Close'), group: 'market', unit: 'usd' },
+  { key: 'market_cap', label: l10n.t('Market cap'), group: 'market', unit: 'usd' },
+  { key: 'volume_24h', label: l10n.t('Volume 24 h'), group: 'market', unit: 'usd' },
+  { key: 'circulating_supply', label: l10n.t('Circulating supply'), group: 'market', unit: 'count' },
+  { key: 'galaxy_score', label: l10n.t('Galaxy score'), group: 'market', unit: 'score' },
+  { key: 'alt_rank', label: l10n.t('Alt rank'), group: 'market', unit: 'score' },
+  { key: 'market_dominance', label: l10n.t('Market dominance'), group: 'market', unit: 'percent' },
 ];
 
 export const DEFAULT_METRICS: readonly MetricKey[] = ['interactions'];

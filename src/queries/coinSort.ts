@@ -1,4 +1,5 @@
 // How the Coins view is sorted: the metric names the service's `sort` parameter takes.
+import * as l10n from '../format/l10n';
 import type { Coin } from '../api/types';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 
@@ -15,13 +16,13 @@ export interface CoinSortOption {
 }
 
 export const COIN_SORTS: readonly CoinSortOption[] = [
-  { key: 'market_cap', label: 'Market cap', desc: true, value: (c) => formatCompactMoney(c.market_cap) },
-  { key: 'price', label: 'Price', desc: true, value: (c) => formatPrice(c.price) },
-  { key: 'percent_change_24h', label: '24 h change', desc: true, value: (c) => formatPercent(c.percent_change_24h, true) },
-  { key: 'volume_24h', label: 'Volume (24 h)', desc: true, value: (c) => formatCompactMoney(c.volume_24h) },
-  { key: 'galaxy_score', label: 'Galaxy Score', desc: true, value: (c) => formatNumber(c.galaxy_score) },
-  { key: 'alt_rank', label: 'AltRank', desc: false, value: (c) => formatNumber(c.alt_rank) },
-  { key: 'social_volume_24h', label: 'Social volume (24 h)', desc: true, value: (c) => formatCompact(c.social_volume_24h) },
+  { key: 'market_cap', label: l10n.t('Market cap'), desc: true, value: (c) => formatCompactMoney(c.market_cap) },
+  { key: 'price', label: l10n.t('Price'), desc: true, value: (c) => formatPrice(c.price) },
+  { key: 'percent_change_24h', label: l10n.t('24 h change'), desc: true, value: (c) => formatPercent(c.percent_change_24h, true) },
+  { key: 'volume_24h', label: l10n.t('Volume (24 h)'), desc: true, value: (c) => formatCompactMoney(c.volume_24h) },
+  { key: 'galaxy_score', label: l10n.t('Galaxy Score'), desc: true, value: (c) => formatNumber(c.galaxy_score) },
+  { key: 'alt_rank', label: l10n.t('AltRank'), desc: false, value: (c) => formatNumber(c.alt_rank) },
+  { key: 'social_volume_24h', label: l10n.t('Social volume (24 h)'), desc: true, value: (c) => formatCompact(c.social_volume_24h) },
 ];
 
 export interface CoinSort {
@@ -62,7 +63,7 @@ export interface OrderChoice {
 export function orderChoices(key: CoinSortKey): OrderChoice[] {
   const option = sortOption(key);
   const choices: OrderChoice[] = key === 'alt_rank'
-    ? [{ label: 'Best first (AltRank 1 at the top)', desc: false, recommended: true }, { label: 'Worst first', desc: true, recommended: false }]
-    : [{ label: 'Highest first', desc: true, recommended: option.desc }, { label: 'Lowest first', desc: false, recommended: !option.desc }];
+    ? [{ label: l10n.t('Best first (AltRank 1 at the top)'), desc: false, recommended: true }, { label: l10n.t('Worst first'), desc: true, recommended: false }]
+    : [{ label: l10n.t('Highest first'), desc: true, recommended: option.desc }, { label: l10n.t('Lowest first'), desc: false, recommended: !option.desc }];
   return choices.sort((a, b) => Number(b.recommended) - Number(a.recommended));
 }

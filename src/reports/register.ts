@@ -1,6 +1,7 @@
 // "Insert Markdown Report..." and "Open Markdown Report...". The subject is the command's
 // argument (a tree item, an item reference or a topic name), else the active report or item
 // panel's item, else a topic picked or typed.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { checkIdentifier } from '../api/identifiers';
 import { isCancellation, toErrorInfo } from '../errorPolicy';
@@ -10,7 +11,7 @@ import type { ItemRef } from '../items';
 import { topicRef } from '../items';
 import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
-import { notice, noticeText } from '../sinks/neutral';
+import { noticeText, tNotice } from '../sinks/neutral';
 import { showError, showWarning } from '../sinks/notify';
 import { withTokenSignal } from '../tokenSignal';
 import { refFromArg } from '../treeView/node';
@@ -49,7 +50,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   const subject = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
     const given = fromArg(arg);
     if (given && 'problem' in given) {
-      void showWarning(notice`Social Pulse: ${given.problem}`);
+      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), given.problem));
       return undefined;
     }
     if (given) return given.ref;
@@ -64,7 +65,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
     try {
       const report = await vscode.window.withProgress({
         location: vscode.ProgressLocation.Notification,
-        title: `Social Pulse: fetching the report on the ${noticeText(subjectWords(ref))}…`,
+        title: l10n.t('Social Pulse: fetching the report on the {0}…', noticeText(subjectWords(ref))),
         cancellable: true,
       }, (_progress, token) => withTokenSignal(token, async (signal) => {
         const client = await services.connection.client(signal);
@@ -76,7 +77,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
       if (isCancellation(e)) return undefined;
       const error = toErrorInfo(e);
       log.warn(`reports: the report on the ${subjectWords(ref)} failed: ${error.kind === 'internal' && e instanceof Error ? e.stack ?? e.message : error.message}`);
-      void showError(notice`Social Pulse: ${error.message}`);
+      void showError(tNotice(l10n.t('Social Pulse: {0}'), error.message));
       return undefined;
     }
   };

@@ -1,13 +1,14 @@
 // The saved-search commands: Search Posts…, Save Search…, Rename…, Edit Terms…, Set Priority…,
 // Delete… (with a modal confirmation naming the search). The prompts are here; checking and
 // sending are in flows.ts. Loaded on first use (src/onDemand/commands.ts); the view is register.ts.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { SavedSearch } from '../api/types-searches';
 import { checkIdentifier } from '../api/identifiers';
 import { errorMessage } from '../errorPolicy';
 import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../items';
 import type { Services } from '../services';
-import { notice, pick, pickText, type NoticeText } from '../sinks/neutral';
+import { pickText, type NoticeText, tNotice, tPick } from '../sinks/neutral';
 import { showError, showInfo, showWarning } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { refFromArg } from '../treeView/node';
@@ -33,15 +34,15 @@ interface PriorityItem extends PickItem {
 
 async function askPriority(title: string, current: boolean | undefined): Promise<boolean | undefined> {
   const items: PriorityItem[] = [
-    { label: pick`Normal`, description: current === false ? pick`current` : undefined, priority: false },
-    { label: pick`Priority`, description: current === true ? pick`current` : undefined, detail: pick`Refreshed more often; your plan allows only a few.`, priority: true },
+    { label: tPick(l10n.t('Normal')), description: current === false ? tPick(l10n.t('current')) : undefined, priority: false },
+    { label: tPick(l10n.t('Priority')), description: current === true ? tPick(l10n.t('current')) : undefined, detail: tPick(l10n.t('Refreshed more often; your plan allows only a few.')), priority: true },
   ];
-  const picked = await showPick(items, { title, placeHolder: 'How often the service refreshes this search', ignoreFocusOut: true });
+  const picked = await showPick(items, { title, placeHolder: l10n.t('How often the service refreshes this search'), ignoreFocusOut: true });
   return picked?.priority;
 }
 
 function askName(title: string, value: string): Thenable<string | undefined> {
-  return vscode.window.showInputBox({ title, prompt: 'A name for the saved search', value, ignoreFocusOut: true, validateInput: nameProblem });
+  return vscode.window.showInputBox({ title, prompt: l10n.t('A name for the saved search'), value, ignoreFocusOut: true, validateInput: nameProblem });
 }
 
 export function registerSearchCommands(services: Services, panels: SearchPanels, provider: SearchesView): vscode.Disposable {
@@ -57,19 +58,19 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     try {
       list = await sending('Social Pulse: reading your saved searches…', async (signal) => (await (await connection.client(signal)).searchesList({ signal })).data);
     } catch (e) {
-      void showError(notice`Social Pulse: ${errorMessage(e)}`);
+      void showError(tNotice(l10n.t('Social Pulse: {0}'), errorMessage(e)));
       return undefined;
     }
     if (!list) return undefined;
     if (!list.length) {
-      void showInfo(notice`Social Pulse: you have no saved searches yet.`);
+      void showInfo(tNotice(l10n.t('Social Pulse: you have no saved searches yet.')));
       return undefined;
     }
     const picked = await showPick(list.map((s) => ({
       label: pickText(s.name), description: pickText(s.search_json.terms.join(', ')), ref: searchRef(s.id, s.name),
     // as the other search prompts: run from the palette over a search panel, the palette hands the
     // focus back to the panel as it closes, and that must not close this pick
-    })), { title, placeHolder: 'Choose a saved search', ignoreFocusOut: true });
+    })), { title, placeHolder: l10n.t('Choose a saved search'), ignoreFocusOut: true });
     return picked?.ref;
   };
 
@@ -92,20 +93,20 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       provider.reloadRoot();
     } else {
       log.info(`searches: refused: ${outcome.reason}`);
-      void showError(notice`Social Pulse: ${outcome.reason}`);
+      void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason));
     }
     return outcome;
   };
 
   const searchPosts = async (arg?: unknown): Promise<ItemRef | undefined> => {
     const term = typeof arg === 'string' ? arg : await vscode.window.showInputBox({
-      title: 'Search Posts', prompt: 'A term or phrase: recently popular posts that match it', ignoreFocusOut: true,
+      title: l10n.t('Search Posts'), prompt: l10n.t('A term or phrase: recently popular posts that match it'), ignoreFocusOut: true,
       validateInput: (v) => (v.trim() ? checkIdentifier('term', v)?.message : undefined),
     });
     if (!term?.trim()) return undefined;
     const problem = checkIdentifier('term', term);
     if (problem) {
-      void showWarning(notice`Social Pulse: ${problem.message}`);
+      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), problem.message));
       return undefined;
     }
     const ref = searchTermRef(term);
@@ -118,7 +119,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const given = refFromArg(arg) ?? panels.activeItem()?.ref;
     const current = given ? searchTermOf(given) : undefined;
     const terms = await vscode.window.showInputBox({
-      title: 'Save Search (1/3): terms', prompt: 'Terms to look for, separated by commas (Edit Saved Search Terms… changes them later)',
+      title: l10n.t('Save Search (1/3): terms'), prompt: l10n.t('Terms to look for, separated by commas (Edit Saved Search Terms… changes them later)'),
       value: current ?? '', ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
     });
     if (!terms?.trim()) return undefined;
@@ -127,7 +128,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const priority = await askPriority('Save Search (3/3): priority', undefined);
     if (priority === undefined) return undefined;
     const outcome = await sending('Social Pulse: saving the search…', async (signal) => createSearch(await connection.client(signal), { name, terms, priority }, signal));
-    return outcome && report(outcome, (saved) => notice`Social Pulse: saved the search "${saved.name}".`);
+    return outcome && report(outcome, (saved) => tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name));
   });
 
   const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
@@ -139,7 +140,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       const outcome = await sending('Social Pulse: renaming the search…', async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => notice`Social Pulse: renamed the search to "${saved.name}".`);
+      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: renamed the search to "{0}".'), saved.name));
     });
   };
 
@@ -151,12 +152,12 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       const client = await connection.client();
       const listed = await currentSearch(client, ref.id, false);
       if (!listed.ok) {
-        void showError(notice`Social Pulse: ${listed.reason}`);
+        void showError(tNotice(l10n.t('Social Pulse: {0}'), listed.reason));
         return undefined;
       }
       const was = listed.value.search_json.terms;
       const typed = await vscode.window.showInputBox({
-        title: `Terms of "${ref.title}"`, prompt: 'Terms to look for, separated by commas', value: was.join(', '),
+        title: l10n.t('Terms of "{0}"', ref.title), prompt: l10n.t('Terms to look for, separated by commas'), value: was.join(', '),
         ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : 'Type at least one term.'),
       });
       if (typed === undefined) return undefined;
@@ -165,7 +166,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       const outcome = await sending('Social Pulse: changing the terms…', async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => notice`Social Pulse: "${saved.name}" now looks for ${saved.search_json.terms.join(', ')}.`);
+      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" now looks for {1}.'), saved.name, saved.search_json.terms.join(', ')));
     });
   };
 
@@ -178,7 +179,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       const outcome = await sending('Social Pulse: setting the priority…', async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => notice`Social Pulse: "${saved.name}" is now ${saved.priority ? 'a priority' : 'a normal'} search.`);
+      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" is now {1} search.'), saved.name, saved.priority ? 'a priority' : 'a normal'));
     });
   };
 
@@ -186,13 +187,13 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const ref = await savedSearchOf(arg, 'Delete Saved Search');
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
-      const answer = await showWarning(notice`Delete the saved search "${ref.title}"?`,
-        { modal: true, detail: notice`The service forgets its terms and its summary. This cannot be undone.` }, 'Delete');
+      const answer = await showWarning(tNotice(l10n.t('Delete the saved search "{0}"?'), ref.title),
+        { modal: true, detail: tNotice(l10n.t('The service forgets its terms and its summary. This cannot be undone.')) }, l10n.t('Delete'));
       if (answer !== 'Delete') return undefined;
       const outcome = await sending('Social Pulse: deleting the search…', async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.close(ref);
-      return report(outcome, () => notice`Social Pulse: deleted the search "${ref.title}".`);
+      return report(outcome, () => tNotice(l10n.t('Social Pulse: deleted the search "{0}".'), ref.title));
     });
   };
 

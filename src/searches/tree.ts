@@ -1,5 +1,6 @@
 // The Searches view's rows: one per saved search. A click opens its summary panel; the context
 // menu renames it, edits its terms, re-prioritises or deletes it. Pure: tested in plain Node.
+import * as l10n from '../format/l10n';
 import type { SavedSearch } from '../api/types-searches';
 import { truncate } from '../format/markdown';
 import { formatDateTime } from '../protocol/display';
@@ -7,7 +8,7 @@ import { searchRef } from '../items';
 import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
 import { childId, uniqueIds, tooltipLines } from '../treeView/node';
 import { freshness } from '../queries/freshness';
-import { markdown, markdownText } from '../sinks/neutral';
+import { markdown, tMarkdown } from '../sinks/neutral';
 
 export const SEARCHES_ROOT = 'searches';
 export const SAVED_SEARCH_CONTEXT = 'savedSearch';
@@ -22,11 +23,11 @@ export function savedSearchNode(parent: string, s: SavedSearch): TreeNode {
     a11y: `Saved search ${name}${s.priority ? ', priority' : ''}, terms ${terms || 'none'}`,
     tooltip: tooltipLines([
       markdown`**${name}**`,
-      markdownText(`Terms: ${terms || '—'}`),
-      s.search_json.rollups.length ? markdownText(`Rolled up: ${s.search_json.rollups.join(', ')}`) : undefined,
-      s.priority ? markdown`Priority: refreshed more often` : undefined,
-      s.created !== undefined ? markdownText(`Created ${formatDateTime(s.created)}`) : undefined,
-      markdown`Click to see its summary.`,
+      tMarkdown(l10n.t('Terms: {0}'), terms || '—'),
+      s.search_json.rollups.length ? tMarkdown(l10n.t('Rolled up: {0}'), s.search_json.rollups.join(', ')) : undefined,
+      s.priority ? tMarkdown(l10n.t('Priority: refreshed more often')) : undefined,
+      s.created !== undefined ? tMarkdown(l10n.t('Created {0}'), formatDateTime(s.created)) : undefined,
+      tMarkdown(l10n.t('Click to see its summary.')),
     ]),
     icon: s.priority ? 'star-full' : 'search',
     contextValue: SAVED_SEARCH_CONTEXT,

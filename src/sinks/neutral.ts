@@ -74,6 +74,26 @@ export function markdownText(value: unknown): MarkdownText {
 /** Markdown written here, every value placed in it as text (markdownText). */
 export const markdown = template<MarkdownText>(mdText, asWritten);
 
+/**
+ * The localised forms of the templates above. `message` is our own words as the l10n bundle gives
+ * them back, asked for with no arguments so its `{0}`, `{1}` are still in place:
+ * `tNotice(l10n.t('Pinned "{0}".'), title)`. Each `{n}` becomes values[n] neutralised for the
+ * sink, so a translation cannot let service text through unneutralised, and a value is never
+ * read as a placeholder (the values are placed in one pass, after the words). The lint rule
+ * `l10n/localised-sinks` requires `message` to be an `l10n.t('literal')` call.
+ */
+function localised<T extends string>(neutralise: Neutraliser, literal: Neutraliser) {
+  return <const V extends readonly unknown[]>(message: string, ...values: { readonly [K in keyof V]: Raw<V[K], T> }): T =>
+    message.split(/(\{\d+\})/).map((part) => {
+      const slot = /^\{(\d+)\}$/.exec(part);
+      return slot && Number(slot[1]) < values.length ? neutralise(values[Number(slot[1])]) : literal(part);
+    }).join('') as T;
+}
+export const tNotice = localised<NoticeText>(noticeValue, asWritten);
+export const tLabel = localised<LabelText>(plain, oneLinePart);
+export const tPick = localised<PickText>(pickValue, asWritten);
+export const tMarkdown = localised<MarkdownText>(mdText, asWritten);
+
 /** Markdown this extension wrote itself, with no service text in it (or only text already neutralised). */
 export function ownMarkdown(text: string): MarkdownText {
   return text as MarkdownText;

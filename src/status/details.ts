@@ -1,7 +1,8 @@
 // The lines of "Show Quota and Connection Details". No `vscode` here: unit-tested in plain Node.
 import type { QuotaStatus } from '../api/service';
 import type { CacheInfo, ConnectionState } from '../connection/types';
-import { pick, type PickText } from '../sinks/neutral';
+import { tPick, type PickText } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
 import { limits } from '../format/plan';
 import { count, duration, usedNow, waitingSeconds } from './format';
 
@@ -26,43 +27,44 @@ function size(bytes: number): string {
 }
 
 function mode(state: ConnectionState): string {
-  if (state.mode === 'demo') return 'Demo data from a local emulator (no key used)';
-  if (state.mode === 'key') return `The service, with key "${state.keyLabel ?? ''}"`;
-  return 'Not connected: set an API key or turn on demo data';
+  if (state.mode === 'demo') return l10n.t('Demo data from a local emulator (no key used)');
+  if (state.mode === 'key') return l10n.t('The service, with key "{0}"', state.keyLabel ?? '');
+  return l10n.t('Not connected: set an API key or turn on demo data');
 }
 
 function usage(used: number, limit: number, resetAt: number, now: number): string {
-  const reset = resetAt > now ? `, resets in ${duration(resetAt - now)}` : '';
-  return `${count(used)} of ${count(limit)} used${reset}`;
+  return resetAt > now
+    ? l10n.t('{0} of {1} used, resets in {2}', count(used), count(limit), duration(resetAt - now))
+    : l10n.t('{0} of {1} used', count(used), count(limit));
 }
 
 export function connectionDetails(input: DetailsInput): DetailLine[] {
   const { state, quota, now } = input;
   const plan = quota?.plan ?? state.plan;
   const lines: DetailLine[] = [
-    { label: pick`$(pulse) Mode`, value: mode(state) },
-    { label: pick`$(dashboard) Plan`, value: `${plan.label}: ${limits(plan)}` },
+    { label: tPick(l10n.t('$(pulse) Mode')), value: mode(state) },
+    { label: tPick(l10n.t('$(dashboard) Plan')), value: `${plan.label}: ${limits(plan)}` },
   ];
   if (quota) {
     const used = usedNow(quota, now);
-    lines.push({ label: pick`$(clock) This minute`, value: usage(used.minute, plan.perMinute, quota.minuteResetAt, now) });
-    lines.push({ label: pick`$(calendar) Today`, value: usage(used.day, plan.perDay, quota.dayResetAt, now) });
+    lines.push({ label: tPick(l10n.t('$(clock) This minute')), value: usage(used.minute, plan.perMinute, quota.minuteResetAt, now) });
+    lines.push({ label: tPick(l10n.t('$(calendar) Today')), value: usage(used.day, plan.perDay, quota.dayResetAt, now) });
     const wait = waitingSeconds(quota, now);
     if (wait !== undefined) {
-      lines.push({ label: pick`$(watch) Waiting`, value: `${quota.waiting} request${quota.waiting === 1 ? '' : 's'} waiting for quota, next in ${wait} s` });
+      lines.push({ label: tPick(l10n.t('$(watch) Waiting')), value: quota.waiting === 1 ? l10n.t('1 request waiting for quota, next in {0} s', wait) : l10n.t('{0} requests waiting for quota, next in {1} s', quota.waiting, wait) });
     }
   } else {
-    lines.push({ label: pick`$(clock) Quota`, value: 'Nothing counted yet: no request in this window so far' });
+    lines.push({ label: tPick(l10n.t('$(clock) Quota')), value: l10n.t('Nothing counted yet: no request in this window so far') });
   }
   lines.push(
-    { label: pick`$(globe) Service`, value: input.addresses.baseUrl },
-    { label: pick`$(markdown) Markdown reports`, value: input.addresses.markdownUrl },
-    { label: pick`$(plug) Tool endpoint (MCP)`, value: input.addresses.mcpUrl },
+    { label: tPick(l10n.t('$(globe) Service')), value: input.addresses.baseUrl },
+    { label: tPick(l10n.t('$(markdown) Markdown reports')), value: input.addresses.markdownUrl },
+    { label: tPick(l10n.t('$(plug) Tool endpoint (MCP)')), value: input.addresses.mcpUrl },
     {
-      label: pick`$(database) Cache`,
+      label: tPick(l10n.t('$(database) Cache')),
       value: input.cache.persisted
-        ? `Saved between reloads${input.cache.bytes === undefined ? '' : ` (${size(input.cache.bytes)})`}`
-        : 'In memory only (demo data is not saved)',
+        ? (input.cache.bytes === undefined ? l10n.t('Saved between reloads') : l10n.t('Saved between reloads ({0})', size(input.cache.bytes)))
+        : l10n.t('In memory only (demo data is not saved)'),
     },
   );
   return lines;

@@ -1,5 +1,6 @@
 // Text of the status bar entry and of the quota details. No `vscode` here: unit-tested in
 // plain Node with fixed clocks.
+import * as l10n from '../format/l10n';
 import type { QuotaStatus } from '../api/service';
 import type { ConnectionState } from '../connection/types';
 import { limits } from '../format/plan';
@@ -38,8 +39,8 @@ export function waitingSeconds(quota: QuotaStatus | undefined, now: number): num
 }
 
 export function modeName(state: ConnectionState): string {
-  if (state.mode === 'demo') return 'Demo';
-  const label = state.keyLabel ?? 'Key';
+  if (state.mode === 'demo') return l10n.t('Demo');
+  const label = state.keyLabel ?? l10n.t('Key');
   return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;
 }
 
@@ -53,13 +54,13 @@ export function statusText(state: ConnectionState, quota: QuotaStatus | undefine
   const name = modeName(state);
   if (state.mode === 'demo') {
     const waiting = waitingSeconds(quota, now);
-    return waiting === undefined ? '$(pulse) Demo data' : `$(watch) Demo data · waiting ${waiting}s`;
+    return waiting === undefined ? `$(pulse) ${l10n.t('Demo data')}` : `$(watch) ${l10n.t('Demo data · waiting {0}s', waiting)}`;
   }
   if (!quota) return `$(pulse) ${name} · ${state.plan.label}`;
   const used = usedNow(quota, now);
-  const usage = `${count(used.minute)}/${count(quota.plan.perMinute)} min · ${count(used.day)}/${count(quota.plan.perDay)} day`;
+  const usage = l10n.t('{0}/{1} min · {2}/{3} day', count(used.minute), count(quota.plan.perMinute), count(used.day), count(quota.plan.perDay));
   const wait = waitingSeconds(quota, now);
-  if (wait !== undefined) return `$(watch) ${name} · waiting for quota ${wait}s · ${usage}`;
+  if (wait !== undefined) return `$(watch) ${name} · ${l10n.t('waiting for quota {0}s', wait)} · ${usage}`;
   return `$(pulse) ${name} · ${usage}`;
 }
 
@@ -77,35 +78,35 @@ export function exhausted(quota: QuotaStatus | undefined, now: number): boolean 
 export function statusAccessibility(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string | undefined {
   if (state.mode === 'none') return undefined;
   const waiting = waitingSeconds(quota, now);
-  const wait = waiting === undefined ? [] : [`waiting for quota, ${waiting} seconds`];
-  if (state.mode === 'demo') return ['Social Pulse, demo data', ...wait].join(', ');
-  const name = `Social Pulse, key ${modeName(state)}`;
-  if (!quota) return `${name}, plan ${state.plan.label}`;
+  const wait = waiting === undefined ? [] : [l10n.t('waiting for quota, {0} seconds', waiting)];
+  if (state.mode === 'demo') return [l10n.t('Social Pulse, demo data'), ...wait].join(', ');
+  const name = l10n.t('Social Pulse, key {0}', modeName(state));
+  if (!quota) return l10n.t('{0}, plan {1}', name, state.plan.label);
   const used = usedNow(quota, now);
   return [
     name, ...wait,
-    `${count(used.minute)} of ${count(quota.plan.perMinute)} requests this minute`,
-    `${count(used.day)} of ${count(quota.plan.perDay)} today`,
-    ...(exhausted(quota, now) ? ['quota used up'] : []),
+    l10n.t('{0} of {1} requests this minute', count(used.minute), count(quota.plan.perMinute)),
+    l10n.t('{0} of {1} today', count(used.day), count(quota.plan.perDay)),
+    ...(exhausted(quota, now) ? [l10n.t('quota used up')] : []),
   ].join(', ');
 }
 
 export function statusTooltip(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string {
   const plan = quota?.plan ?? state.plan;
   const lines = [
-    state.mode === 'demo' ? 'Social Pulse: demo data from a local emulator' : `Social Pulse: key "${state.keyLabel ?? ''}"`,
-    `Plan ${plan.label}: ${limits(plan)}`,
+    state.mode === 'demo' ? l10n.t('Social Pulse: demo data from a local emulator') : l10n.t('Social Pulse: key "{0}"', state.keyLabel ?? ''),
+    l10n.t('Plan {0}: {1}', plan.label, limits(plan)),
   ];
   if (quota) {
     const used = usedNow(quota, now);
-    lines.push(`This minute: ${count(used.minute)} of ${count(plan.perMinute)} used`);
-    lines.push(`Today: ${count(used.day)} of ${count(plan.perDay)} used`);
+    lines.push(l10n.t('This minute: {0} of {1} used', count(used.minute), count(plan.perMinute)));
+    lines.push(l10n.t('Today: {0} of {1} used', count(used.day), count(plan.perDay)));
     const wait = waitingSeconds(quota, now);
-    if (wait !== undefined) lines.push(`${quota.waiting} waiting for quota, next in ${wait} s`);
+    if (wait !== undefined) lines.push(l10n.t('{0} waiting for quota, next in {1} s', quota.waiting, wait));
   } else {
-    lines.push('No request yet in this window.');
+    lines.push(l10n.t('No request yet in this window.'));
   }
-  lines.push('Click for details.');
+  lines.push(l10n.t('Click for details.'));
   return lines.join('\n');
 }
 

@@ -1,6 +1,7 @@
 // The status bar entry: which key (or demo) and the quota used this minute and today. It
 // re-renders on connection and quota events, every second only while a request waits for
 // quota, and once when a window resets; no polling otherwise.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
@@ -21,7 +22,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
 
   constructor(private readonly connection: ConnectionApi) {
     this.item = vscode.window.createStatusBarItem('socialPulse.status', vscode.StatusBarAlignment.Left, 10);
-    this.item.name = 'Social Pulse';
+    this.item.name = l10n.t('Social Pulse');
     this.item.command = 'socialPulse.showQuota';
     this.subscriptions = [
       connection.onDidChangeState(() => {

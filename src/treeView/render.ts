@@ -1,11 +1,12 @@
 // A model node as VS Code shows it. Service text reaches the tooltip only escaped, and the
 // tooltip is untrusted Markdown without HTML.
+import * as l10n from '../format/l10n';
+import { formatRelative } from '../format/time';
 import * as vscode from 'vscode';
 import { treeItem, untrustedMarkdown } from '../sinks/tree';
 import type { TreeNode } from './node';
 import { hasChildren } from './node';
 import { rowText, rowTooltip } from './rowText';
-import { staleSuffix } from './states';
 
 export const OPEN_ITEM = 'socialPulse.openItem';
 export const OPEN_LINK = 'socialPulse.openLink';
@@ -16,11 +17,11 @@ function command(node: TreeNode): vscode.Command | undefined {
   if (!action) return undefined;
   switch (action.kind) {
     case 'open':
-      return { command: OPEN_ITEM, title: 'Open', arguments: [action.ref] };
+      return { command: OPEN_ITEM, title: l10n.t('Open'), arguments: [action.ref] };
     case 'command':
       return { command: action.command, title: action.title, arguments: action.args };
     case 'retry':
-      return { command: RETRY, title: 'Retry', arguments: [node] };
+      return { command: RETRY, title: l10n.t('Retry'), arguments: [node] };
   }
 }
 
@@ -51,7 +52,7 @@ export function toTreeItem(node: TreeNode, pinned: boolean, now: number): vscode
       : new vscode.ThemeIcon(node.icon);
   }
   item.contextValue = node.pin ? `${node.pin.kind} ${pinned ? 'pinned' : 'pinnable'}` : node.contextValue;
-  if (node.a11y) item.accessibilityInformation = { label: stale ? `${node.a11y}. Stale data, ${staleSuffix(stale, now).replace('stale · ', 'from ')}` : node.a11y };
+  if (node.a11y) item.accessibilityInformation = { label: stale ? l10n.t('{0}. Stale data, from {1}', node.a11y, formatRelative(stale.since, now)) : node.a11y };
   item.command = command(node);
   return item;
 }

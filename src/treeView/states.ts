@@ -1,11 +1,12 @@
 // Nodes that stand in for data: loading, failed, locked by plan, nothing there. A view shows
 // one of these in place, never an empty or broken tree.
+import * as l10n from '../format/l10n';
 import { isServiceError, type ServiceError } from '../api/errors';
 import { errorMessage, FIXES, fixFor } from '../errorPolicy';
 import { formatRelative } from '../format/time';
 import type { FixAction } from '../protocol/fixes';
 import type { Answer } from '../api/types';
-import { markdown, markdownText, ownMarkdown, type MarkdownText } from '../sinks/neutral';
+import { markdownText, ownMarkdown, type MarkdownText, tMarkdown } from '../sinks/neutral';
 import type { Loaded, TreeNode } from './node';
 import { freshness, type Stale } from '../queries/freshness';
 import { uniqueIds, tooltipLines } from './node';
@@ -19,9 +20,9 @@ export function loadingNode(owner: string, waitingUntil: number | undefined, now
   return {
     id: stateId(owner, 'loading'),
     owner,
-    label: 'Loading…',
-    description: waiting ? `waiting for quota, ${formatRelative(waitingUntil, now)}` : undefined,
-    a11y: waiting ? 'Loading, waiting for the request quota' : 'Loading',
+    label: l10n.t('Loading…'),
+    description: waiting ? l10n.t('waiting for quota, {0}', formatRelative(waitingUntil, now)) : undefined,
+    a11y: waiting ? l10n.t('Loading, waiting for the request quota') : l10n.t('Loading'),
     icon: 'loading~spin',
     contextValue: 'loading',
   };
@@ -36,10 +37,10 @@ function fixNode(owner: string, error: ServiceError, fix: FixAction): TreeNode {
   return {
     id: stateId(owner, plan ? 'plan' : 'key'),
     owner,
-    label: plan ? `Your plan does not include this — ${title}` : error.message,
+    label: plan ? l10n.t('Your plan does not include this — {0}', title) : error.message,
     description: plan ? undefined : title,
     tooltip: tooltipLines([markdownText(error.message), ownMarkdown(hint)]),
-    a11y: `Error: ${sentence(error.message)} Activate to ${does}.`,
+    a11y: l10n.t('Error: {0} Activate to {1}.', sentence(error.message), does),
     icon,
     contextValue: error.kind,
     action: { kind: 'command', command, title },
@@ -53,14 +54,14 @@ export function failureNode(owner: string, error: unknown, now: number): TreeNod
   if (known && fix) return fixNode(owner, known, fix);
   const message = errorMessage(error);
   const retryAt = known?.retryAt;
-  const when = retryAt !== undefined && retryAt > now ? `try again ${formatRelative(retryAt, now)}` : undefined;
+  const when = retryAt !== undefined && retryAt > now ? l10n.t('try again {0}', formatRelative(retryAt, now)) : undefined;
   return {
     id: stateId(owner, 'error'),
     owner,
     label: message,
-    description: when ?? 'click to retry',
-    tooltip: tooltipLines([markdownText(message), when ? markdownText(`You can try again ${formatRelative(retryAt, now)}.`) : undefined, markdown`Click to retry.`]),
-    a11y: `Error: ${sentence(message)} ${when ? `${when}. ` : ''}Activate to retry.`,
+    description: when ?? l10n.t('click to retry'),
+    tooltip: tooltipLines([markdownText(message), when ? tMarkdown(l10n.t('You can try again {0}.'), formatRelative(retryAt, now)) : undefined, tMarkdown(l10n.t('Click to retry.'))]),
+    a11y: when ? l10n.t('Error: {0} {1}. Activate to retry.', sentence(message), when) : l10n.t('Error: {0} Activate to retry.', sentence(message)),
     icon: 'error',
     contextValue: 'error',
     action: { kind: 'retry' },
@@ -84,11 +85,11 @@ export function listLoaded<T>(owner: string, answer: Answer<T[]>, node: (item: T
 
 /** The mark that leads the description of stale data: "stale · 5 min ago". */
 export function staleSuffix(stale: Stale, now: number): string {
-  return `stale · ${formatRelative(stale.since, now)}`;
+  return l10n.t('stale · {0}', formatRelative(stale.since, now));
 }
 
 /** Tooltip line for stale data. */
 export function staleLine(stale: Stale, now: number): MarkdownText {
   const reason = stale.reason.trim().replace(/\.$/, '');
-  return markdownText(`Not up to date (${reason}). Showing data from ${formatRelative(stale.since, now)}.`);
+  return tMarkdown(l10n.t('Not up to date ({0}). Showing data from {1}.'), reason, formatRelative(stale.since, now));
 }

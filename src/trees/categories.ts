@@ -1,4 +1,5 @@
 // The Categories view's list; its rows are category nodes (socialNodes.ts).
+import * as l10n from '../format/l10n';
 import type { LoadContext, Loaded } from '../treeView/node';
 import { categoryListNode } from './socialNodes';
 import { listLoaded } from '../treeView/states';
@@ -6,5 +7,5 @@ import { listLoaded } from '../treeView/states';
 export const CATEGORIES_ROOT = 'categories';
 
 export async function loadCategories(ctx: LoadContext): Promise<Loaded> {
-  return listLoaded(CATEGORIES_ROOT, await ctx.client.categoriesList(ctx.options), (item) => categoryListNode(CATEGORIES_ROOT, item), 'No categories listed');
+  return listLoaded(CATEGORIES_ROOT, await ctx.client.categoriesList(ctx.options), (item) => categoryListNode(CATEGORIES_ROOT, item), l10n.t('No categories listed'));
 }

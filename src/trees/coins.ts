@@ -1,11 +1,12 @@
 // The Coins and Stocks views: one line per coin or stock, sorted by the service, paged with a
 // "Load more" line. A stock is read as a coin: its fields are a subset of a coin's.
+import * as l10n from '../format/l10n';
 import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
 import type { ItemRef } from '../items';
 import { coinRef, stockRef } from '../items';
-import { markdown, markdownText } from '../sinks/neutral';
+import { markdown, tMarkdown } from '../sinks/neutral';
 import type { CoinSort } from '../queries/coinSort';
 import { sortOption } from '../queries/coinSort';
 import { COIN_PAGE_SIZE } from '../queries/pages';
@@ -64,14 +65,14 @@ function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefi
     a11y: `${ref.title}, price ${formatPrice(c.price)}${c.percent_change_24h === undefined ? ''
       : `, ${up ? 'up' : 'down'} ${formatPercent(Math.abs(c.percent_change_24h))} in 24 hours`}`,
     tooltip: () => tooltipLines([
-      markdown`**${ref.title}**${c.market_cap_rank !== undefined ? ` · market cap rank #${c.market_cap_rank}` : ''}`,
-      markdownText(`Price: ${formatPrice(c.price)}`),
-      markdownText(`Change: ${formatPercent(c.percent_change_1h, true)} 1 h · ${formatPercent(c.percent_change_24h, true)} 24 h · ${formatPercent(c.percent_change_7d, true)} 7 d`),
-      markdownText(`Market cap: ${formatCompactMoney(c.market_cap)} · Volume (24 h): ${formatCompactMoney(c.volume_24h)}`),
-      markdownText(`Galaxy Score: ${formatNumber(c.galaxy_score)} · AltRank: ${formatNumber(c.alt_rank)}`),
-      markdownText(`Social volume (24 h): ${formatCompact(c.social_volume_24h)} · Interactions (24 h): ${formatCompact(c.interactions_24h)}`),
-      c.sentiment !== undefined ? markdownText(`Sentiment: ${formatNumber(c.sentiment)}% positive`) : undefined,
-      c.social_dominance !== undefined ? markdownText(`Social dominance: ${formatNumber(c.social_dominance)}%`) : undefined,
+      c.market_cap_rank !== undefined ? tMarkdown(l10n.t('**{0}** · market cap rank #{1}'), ref.title, c.market_cap_rank) : markdown`**${ref.title}**`,
+      tMarkdown(l10n.t('Price: {0}'), formatPrice(c.price)),
+      tMarkdown(l10n.t('Change: {0} 1 h · {1} 24 h · {2} 7 d'), formatPercent(c.percent_change_1h, true), formatPercent(c.percent_change_24h, true), formatPercent(c.percent_change_7d, true)),
+      tMarkdown(l10n.t('Market cap: {0} · Volume (24 h): {1}'), formatCompactMoney(c.market_cap), formatCompactMoney(c.volume_24h)),
+      tMarkdown(l10n.t('Galaxy Score: {0} · AltRank: {1}'), formatNumber(c.galaxy_score), formatNumber(c.alt_rank)),
+      tMarkdown(l10n.t('Social volume (24 h): {0} · Interactions (24 h): {1}'), formatCompact(c.social_volume_24h), formatCompact(c.interactions_24h)),
+      c.sentiment !== undefined ? tMarkdown(l10n.t('Sentiment: {0}% positive'), formatNumber(c.sentiment)) : undefined,
+      c.social_dominance !== undefined ? tMarkdown(l10n.t('Social dominance: {0}%'), formatNumber(c.social_dominance)) : undefined,
     ]),
     icon: up ? 'arrow-up' : 'arrow-down',
     pin: ref,
@@ -123,15 +124,15 @@ export async function loadMarketTree(ctx: LoadContext, list: MarketTreeList, sor
 }
 
 function loadMoreNode(list: MarketTreeList, shown: number, total: number | undefined): TreeNode {
-  const of = typeof total === 'number' ? ` of ${formatNumber(total)}` : '';
+  const shownText = typeof total === 'number' ? l10n.t('{0} of {1} shown', formatNumber(shown), formatNumber(total)) : l10n.t('{0} shown', formatNumber(shown));
   return {
     id: `${list.root}/!more`,
     owner: list.root,
-    label: 'Load more…',
-    description: `${formatNumber(shown)}${of} shown`,
-    a11y: `Load ${COIN_PAGE_SIZE} more ${list.noun}. ${formatNumber(shown)}${of} shown.`,
+    label: l10n.t('Load more…'),
+    description: shownText,
+    a11y: l10n.t('Load {0} more. {1}.', COIN_PAGE_SIZE, shownText),
     icon: 'fold-down',
     contextValue: 'loadMore',
-    action: { kind: 'command', command: list.loadMore, title: `Load more ${list.noun}` },
+    action: { kind: 'command', command: list.loadMore, title: l10n.t('Load more') },
   };
 }

@@ -1,10 +1,11 @@
 // Commands of the sidebar views: refresh, sort coins and stocks, pin and unpin, retry, load more, open link.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { errorText } from '../log';
 import { fromOwnUi } from '../ownInvocation';
 import { askFirst } from '../sinks/ask';
 import type { Services } from '../services';
-import { notice, noticeText } from '../sinks/neutral';
+import { noticeText, tNotice } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { isPinnable } from '../watchlist/store';
 import type { CoinSort } from '../queries/coinSort';
@@ -25,11 +26,11 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
   const pin = async (arg: unknown): Promise<boolean> => {
     const ref = refFromArg(arg);
     if (!ref || !isPinnable(ref)) {
-      void showWarning(notice`Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.`);
+      void showWarning(tNotice(l10n.t('Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.')));
       return false;
     }
     // a command link can name any item: pinned only when the person says so
-    if (!fromOwnUi(arg) && !(await askFirst(notice`Pin "${ref.title}" to the Watchlist?`, 'Pin'))) return false;
+    if (!fromOwnUi(arg) && !(await askFirst(tNotice(l10n.t('Pin "{0}" to the Watchlist?'), ref.title), l10n.t('Pin')))) return false;
     try {
       return await trees.store.add(ref);
     } catch (e) {
@@ -41,7 +42,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
   const unpin = async (arg: unknown): Promise<boolean> => {
     const ref = refFromArg(arg);
     if (!ref || !trees.store.has(ref)) return false;
-    if (!fromOwnUi(arg) && !(await askFirst(notice`Remove "${ref.title}" from the Watchlist?`, 'Remove'))) return false;
+    if (!fromOwnUi(arg) && !(await askFirst(tNotice(l10n.t('Remove "{0}" from the Watchlist?'), ref.title), l10n.t('Remove')))) return false;
     return trees.store.remove(ref);
   };
 
@@ -49,7 +50,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
   const sortCommand = (noun: 'Coins' | 'Stocks', state: MarketTreeState, provider: NodeProvider) => async (arg?: unknown): Promise<CoinSort> => {
     if (arg !== undefined && !isCoinSort(arg)) {
       log.warn(`sort${noun}: ignored an argument that is not a sort`);
-      void showWarning(notice`Social Pulse: that is not a sort; the ${noun} view keeps its order.`);
+      void showWarning(tNotice(l10n.t('Social Pulse: that is not a sort; the {0} view keeps its order.'), noun));
       return state.sort;
     }
     const sort = isCoinSort(arg) ? arg : await pickCoinSort(state.sort, noun);

@@ -1,5 +1,6 @@
 // The two-step quick pick behind "Sort Coins..." and "Sort Stocks...": which metric, then which order.
-import { pick, pickText } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { pickText, tPick } from '../sinks/neutral';
 import { showPick, type PickItem } from '../sinks/pick';
 import type { CoinSort, CoinSortKey } from '../queries/coinSort';
 import { COIN_SORTS, orderChoices } from '../queries/coinSort';
@@ -16,11 +17,11 @@ export async function pickCoinSort(current: CoinSort, noun: 'Coins' | 'Stocks'):
   const metrics: MetricItem[] = COIN_SORTS.map((o) => ({
     key: o.key,
     label: pickText(o.label),
-    description: o.key === current.key ? pick`current` : undefined,
+    description: o.key === current.key ? tPick(l10n.t('current')) : undefined,
   }));
-  const metric = await showPick(metrics, { title: `Sort ${noun} (1/2)`, placeHolder: `Sort ${noun.toLowerCase()} by…`, ignoreFocusOut: true });
+  const metric = await showPick(metrics, { title: noun === 'Coins' ? l10n.t('Sort Coins (1/2)') : l10n.t('Sort Stocks (1/2)'), placeHolder: noun === 'Coins' ? l10n.t('Sort coins by…') : l10n.t('Sort stocks by…'), ignoreFocusOut: true });
   if (!metric) return undefined;
-  const orders: OrderItem[] = orderChoices(metric.key).map((c) => ({ label: pickText(c.label), desc: c.desc, description: c.recommended ? pick`usual` : undefined }));
-  const order = await showPick(orders, { title: `Sort ${noun} by ${metric.label} (2/2)`, placeHolder: 'Order', ignoreFocusOut: true });
+  const orders: OrderItem[] = orderChoices(metric.key).map((c) => ({ label: pickText(c.label), desc: c.desc, description: c.recommended ? tPick(l10n.t('usual')) : undefined }));
+  const order = await showPick(orders, { title: noun === 'Coins' ? l10n.t('Sort Coins by {0} (2/2)', metric.label) : l10n.t('Sort Stocks by {0} (2/2)', metric.label), placeHolder: l10n.t('Order'), ignoreFocusOut: true });
   return order ? { key: metric.key, desc: order.desc } : undefined;
 }

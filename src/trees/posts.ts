@@ -1,11 +1,12 @@
 // Leaves under a topic or category: posts, news and creators, and the lazy groups that hold them.
+import * as l10n from '../format/l10n';
 import type { Answer, Creator, Post } from '../api/types';
 import { truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { sentimentWords } from '../format/sentiment';
 import { formatRelative, secondsToMs } from '../format/time';
 import { creatorRef, postRef } from '../items';
-import { markdown, markdownText, type MarkdownText } from '../sinks/neutral';
+import { markdown, markdownText, type MarkdownText, tMarkdown } from '../sinks/neutral';
 import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
 import { childId, tooltipLines } from '../treeView/node';
 import { listLoaded } from '../treeView/states';
@@ -22,15 +23,16 @@ export function webLink(url: string | undefined): string | undefined {
 }
 
 function postTitle(post: Post): string {
-  return truncate(post.post_title || post.post_description || 'Untitled post', 100);
+  return truncate(post.post_title || post.post_description || l10n.t('Untitled post'), 100);
 }
 
 function creatorLine(post: Post): MarkdownText | undefined {
   const name = post.creator_display_name || post.creator_name;
   if (!name) return undefined;
   const handle = post.creator_name && post.creator_name !== name ? ` (@${post.creator_name})` : '';
-  const followers = post.creator_followers !== undefined ? `, ${formatNumber(post.creator_followers)} followers` : '';
-  return markdown`By ${`${name}${handle}${followers}`}`;
+  return post.creator_followers !== undefined
+    ? tMarkdown(l10n.t('By {0}, {1} followers'), `${name}${handle}`, formatNumber(post.creator_followers))
+    : tMarkdown(l10n.t('By {0}'), `${name}${handle}`);
 }
 
 /**
@@ -40,20 +42,20 @@ function creatorLine(post: Post): MarkdownText | undefined {
 export function postNode(parent: string, post: Post, news: boolean, now: number): TreeNode {
   const created = secondsToMs(post.post_created);
   const title = postTitle(post);
-  const parts = [post.post_type, `${formatCompact(post.interactions_24h)} interactions`, created ? formatRelative(created, now) : undefined];
+  const parts = [post.post_type, l10n.t('{0} interactions', formatCompact(post.interactions_24h)), created ? formatRelative(created, now) : undefined];
   const link = webLink(post.post_link);
   const ref = postRef({ type: post.post_type, id: post.id }, title);
   return {
     id: childId(parent, post.post_type, post.id),
     label: title,
     description: parts.filter(Boolean).join(' · '),
-    a11y: `${news ? 'News' : 'Post'}: ${title}. ${post.post_type}, ${formatNumber(post.interactions_24h)} interactions in 24 hours${created ? `, ${formatRelative(created, now)}` : ''}.`,
+    a11y: `${news ? l10n.t('News') : l10n.t('Post')}: ${title}. ${l10n.t('{0}, {1} interactions in 24 hours', post.post_type, formatNumber(post.interactions_24h))}${created ? `, ${formatRelative(created, now)}` : ''}.`,
     tooltip: () => tooltipLines([
-      markdown`**${truncate(post.post_title || 'Untitled post', 300)}**`,
+      markdown`**${truncate(post.post_title || l10n.t('Untitled post'), 300)}**`,
       creatorLine(post),
       markdownText(`${post.post_type}${created ? ` · ${formatRelative(created, now)}` : ''}`),
-      post.post_sentiment !== undefined ? markdownText(`Sentiment: ${sentimentWords(post.post_sentiment)} (${post.post_sentiment} of 5)`) : undefined,
-      markdownText(`Interactions: ${formatNumber(post.interactions_24h)} in 24 h, ${formatNumber(post.interactions_total)} in total`),
+      post.post_sentiment !== undefined ? tMarkdown(l10n.t('Sentiment: {0} ({1} of 5)'), sentimentWords(post.post_sentiment), post.post_sentiment) : undefined,
+      tMarkdown(l10n.t('Interactions: {0} in 24 h, {1} in total'), formatNumber(post.interactions_24h), formatNumber(post.interactions_total)),
       post.post_description ? markdownText(truncate(post.post_description, 300)) : undefined,
       link ? markdownText(link) : undefined,
     ]),
@@ -72,17 +74,19 @@ export function creatorNode(parent: string, creator: Creator): TreeNode {
     label: `${rank}${name}`,
     description: [
       creator.creator_name && creator.creator_name !== name ? `@${truncate(creator.creator_name, 40)}` : undefined,
-      `${formatCompact(creator.creator_followers)} followers`,
-      `${formatCompact(creator.interactions_24h)} interactions`,
+      l10n.t('{0} followers', formatCompact(creator.creator_followers)),
+      l10n.t('{0} interactions', formatCompact(creator.interactions_24h)),
     ].filter(Boolean).join(' · '),
-    a11y: `Creator ${name}${rank ? `, rank ${creator.creator_rank}` : ''}, ${formatNumber(creator.creator_followers)} followers, ${formatNumber(creator.interactions_24h)} interactions in 24 hours`,
+    a11y: rank
+      ? l10n.t('Creator {0}, rank {1}, {2} followers, {3} interactions in 24 hours', name, creator.creator_rank ?? '', formatNumber(creator.creator_followers), formatNumber(creator.interactions_24h))
+      : l10n.t('Creator {0}, {1} followers, {2} interactions in 24 hours', name, formatNumber(creator.creator_followers), formatNumber(creator.interactions_24h)),
     tooltip: () => tooltipLines([
       markdown`**${name}**`,
       creator.creator_name ? markdownText(`@${creator.creator_name}`) : undefined,
-      markdownText(`Id: ${creator.creator_id}`),
-      creator.creator_rank !== undefined ? markdownText(`Rank: #${creator.creator_rank}`) : undefined,
-      markdownText(`Followers: ${formatNumber(creator.creator_followers)}`),
-      markdownText(`Interactions (24 h): ${formatNumber(creator.interactions_24h)}`),
+      tMarkdown(l10n.t('Id: {0}'), creator.creator_id),
+      creator.creator_rank !== undefined ? tMarkdown(l10n.t('Rank: #{0}'), creator.creator_rank) : undefined,
+      tMarkdown(l10n.t('Followers: {0}'), formatNumber(creator.creator_followers)),
+      tMarkdown(l10n.t('Interactions (24 h): {0}'), formatNumber(creator.interactions_24h)),
     ]),
     icon: 'account',
     contextValue: 'creator',
@@ -110,16 +114,16 @@ export function listGroup<T>(
 }
 
 export function postsGroup(parent: string, fetch: Fetch<Post>): TreeNode {
-  return listGroup(childId(parent, 'posts'), 'Posts', 'comment-discussion', fetch,
+  return listGroup(childId(parent, 'posts'), l10n.t('Posts'), 'comment-discussion', fetch,
     (p, post, now) => postNode(p, post, false, now), 'No posts with interactions in the last 24 hours');
 }
 
 export function newsGroup(parent: string, fetch: Fetch<Post>): TreeNode {
-  return listGroup(childId(parent, 'news'), 'News', 'globe', fetch,
+  return listGroup(childId(parent, 'news'), l10n.t('News'), 'globe', fetch,
     (p, post, now) => postNode(p, post, true, now), 'No news in the last 24 hours');
 }
 
 export function creatorsGroup(parent: string, fetch: Fetch<Creator>): TreeNode {
-  return listGroup(childId(parent, 'creators'), 'Creators', 'organization', fetch,
-    (p, creator) => creatorNode(p, creator), 'No creators listed');
+  return listGroup(childId(parent, 'creators'), l10n.t('Creators'), 'organization', fetch,
+    (p, creator) => creatorNode(p, creator), l10n.t('No creators listed'));
 }

@@ -1,4 +1,5 @@
 // The sidebar views, their providers (created once) and what keeps them current.
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { BackgroundRound } from '../background/round';
@@ -79,7 +80,7 @@ export function registerTrees(services: Services, store: WatchlistStore, round?:
 
   const describe = (): void => {
     // said once, on the first view (the status bar says it too)
-    views.topics.description = connection.state.mode === 'demo' ? 'Demo data' : undefined;
+    views.topics.description = connection.state.mode === 'demo' ? l10n.t('Demo data') : undefined;
     views.coins.description = describeSort(coinsState.sort);
     views.stocks.description = describeSort(stocksState.sort);
   };

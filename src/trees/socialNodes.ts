@@ -1,9 +1,10 @@
 // Topic and category nodes. They expand into each other (a topic lists its categories, a category
 // its topics), so both are built here; rows and figures come from socialRows and topicFigures.
+import * as l10n from '../format/l10n';
 import type { CategoryListItem, CategorySummary, TopicListItem, TopicSummary } from '../api/types';
 import type { ItemRef } from '../items';
 import { categoryRef, topicRef } from '../items';
-import { markdown } from '../sinks/neutral';
+import { markdown, tMarkdown } from '../sinks/neutral';
 import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
 import { childId, uniqueIds, tooltipLines } from '../treeView/node';
 import { freshness } from '../queries/freshness';
@@ -31,8 +32,8 @@ function categoryNode(id: string, ref: ItemRef): SocialNode {
     pin: ref,
     action: { kind: 'open', ref },
     children: [
-      listGroup(childId(id, 'topics'), 'Topics', 'tag', (ctx) => ctx.client.categoryTopics(category, ctx.options),
-        (p, item) => topicListNode(p, item), 'No topics listed'),
+      listGroup(childId(id, 'topics'), l10n.t('Topics'), 'tag', (ctx) => ctx.client.categoryTopics(category, ctx.options),
+        (p, item) => topicListNode(p, item), l10n.t('No topics listed')),
       postsGroup(id, (ctx) => ctx.client.categoryPosts(category, {}, ctx.options)),
       newsGroup(id, (ctx) => ctx.client.categoryNews(category, ctx.options)),
       creatorsGroup(id, (ctx) => ctx.client.categoryCreators(category, ctx.options)),
@@ -69,7 +70,7 @@ export function categoryListNode(parent: string, item: CategoryListItem): TreeNo
 /** A topic known only by name (related topics); expands like any topic. */
 function topicRefNode(parent: string, topic: string): TreeNode {
   const ref = topicRef(topic);
-  return { ...topicNode(childId(parent, ref.id), ref), tooltip: tooltipLines([markdown`**${ref.title}**`, markdown`Expand for its figures.`]) };
+  return { ...topicNode(childId(parent, ref.id), ref), tooltip: tooltipLines([markdown`**${ref.title}**`, tMarkdown(l10n.t('Expand for its figures.'))]) };
 }
 
 /** A category known only by name (a topic's categories). */
@@ -102,8 +103,8 @@ export function topicChildren(id: string, topic: string, s: TopicSummary): TreeN
     postsGroup(id, (ctx) => ctx.client.topicPosts(topic, {}, ctx.options)),
     newsGroup(id, (ctx) => ctx.client.topicNews(topic, ctx.options)),
     creatorsGroup(id, (ctx) => ctx.client.topicCreators(topic, ctx.options)),
-    namesGroup(childId(id, 'related'), 'Related topics', 'references', s.related_topics, topicRefNode),
-    namesGroup(childId(id, 'categories'), 'Categories', 'folder', s.categories, categoryRefNode),
+    namesGroup(childId(id, 'related'), l10n.t('Related topics'), 'references', s.related_topics, topicRefNode),
+    namesGroup(childId(id, 'categories'), l10n.t('Categories'), 'folder', s.categories, categoryRefNode),
   ];
   return nodes.filter((n): n is TreeNode => !!n);
 }

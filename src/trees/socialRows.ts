@@ -1,13 +1,14 @@
 // How a topic or a category reads as a row: in a ranked list (trending topics, categories, a
 // category's topics) or pinned, described by its summary (the watchlist). One builder each for
 // both kinds: they show the same figures.
+import * as l10n from '../format/l10n';
 import type { SocialSummary, Trend } from '../api/types';
 import { truncate } from '../format/markdown';
 import { formatCompact, formatNumber } from '../format/numbers';
 import { rankMove } from '../format/rank';
 import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
 import { KIND_NOUNS, type ItemRef } from '../items';
-import { markdown, markdownText } from '../sinks/neutral';
+import { markdown, tMarkdown } from '../sinks/neutral';
 import type { TreeNode } from '../treeView/node';
 import { tooltipLines } from '../treeView/node';
 
@@ -19,13 +20,13 @@ export function movement(rank: number | undefined, prev1h: number | undefined, p
   const h1 = rankMove(rank, prev1h);
   const h24 = rankMove(rank, prev24h);
   const text = [h1 && `1 h ${h1.symbol}`, h24 && `24 h ${h24.symbol}`].filter(Boolean).join(' · ');
-  const words = [h1 && `${h1.words} in 1 hour`, h24 && `${h24.words} in 24 hours`].filter(Boolean).join(', ');
+  const words = [h1 && l10n.t('{0} in 1 hour', h1.words), h24 && l10n.t('{0} in 24 hours', h24.words)].filter(Boolean).join(', ');
   return { text: text || undefined, words: words || undefined };
 }
 
 /** The trend of interactions, in the words the panels use: "↗ rising", "↘ falling", "→ flat". */
 export function trendSymbol(trend: Trend | string): string {
-  return trend === 'up' ? '↗ rising' : trend === 'down' ? '↘ falling' : '→ flat';
+  return trend === 'up' ? `↗ ${l10n.t('rising')}` : trend === 'down' ? `↘ ${l10n.t('falling')}` : `→ ${l10n.t('flat')}`;
 }
 
 /** The figures a ranked list gives for each of its topics or categories. */
@@ -42,7 +43,7 @@ export interface RankedFigures {
 /** The rank's move over the day, when it moved: "▲3 in 24 h". */
 function dayMove(rank: number | undefined, rank24hAgo: number | undefined): string | undefined {
   const move = rankMove(rank, rank24hAgo);
-  return move && move.delta !== 0 ? `${move.symbol} in 24 h` : undefined;
+  return move && move.delta !== 0 ? l10n.t('{0} in 24 h', move.symbol) : undefined;
 }
 
 /**
@@ -56,21 +57,21 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   return {
     ...node,
     label: `${rank}${ref.title}`,
-    description: [`${formatCompact(f.interactions_24h)} interactions`, dayMove(f.rank, f.rank24hAgo)].filter(Boolean).join(' · '),
+    description: [l10n.t('{0} interactions', formatCompact(f.interactions_24h)), dayMove(f.rank, f.rank24hAgo)].filter(Boolean).join(' · '),
     a11y: [
-      `${f.rank !== undefined ? `Rank ${f.rank}, ` : ''}${ref.title}`,
+      f.rank !== undefined ? l10n.t('Rank {0}, {1}', f.rank, ref.title) : ref.title,
       move.words,
-      `${formatNumber(f.interactions_24h)} interactions`,
-      `${formatNumber(f.num_contributors)} contributors`,
+      l10n.t('{0} interactions', formatNumber(f.interactions_24h)),
+      l10n.t('{0} contributors', formatNumber(f.num_contributors)),
     ].filter(Boolean).join('. '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${KIND_NOUNS[ref.kind]} ${ref.id}`,
-      f.rank !== undefined ? markdownText(`Rank #${f.rank}${move.words ? `: ${move.words}` : ''}`) : undefined,
-      markdownText(`Rank 1 h ago: ${formatNumber(f.rank1hAgo)} · 24 h ago: ${formatNumber(f.rank24hAgo)}`),
-      markdownText(`Interactions (24 h): ${formatNumber(f.interactions_24h)}`),
-      markdownText(`Contributors: ${formatNumber(f.num_contributors)}`),
-      markdownText(`Posts with interactions (24 h): ${formatNumber(f.num_posts)}`),
-      f.social_dominance !== undefined ? markdownText(`Social dominance: ${formatNumber(f.social_dominance)}% of social volume`) : undefined,
+      f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank #{0}: {1}'), f.rank, move.words) : tMarkdown(l10n.t('Rank #{0}'), f.rank)) : undefined,
+      tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatNumber(f.rank1hAgo), formatNumber(f.rank24hAgo)),
+      tMarkdown(l10n.t('Interactions (24 h): {0}'), formatNumber(f.interactions_24h)),
+      tMarkdown(l10n.t('Contributors: {0}'), formatNumber(f.num_contributors)),
+      tMarkdown(l10n.t('Posts with interactions (24 h): {0}'), formatNumber(f.num_posts)),
+      f.social_dominance !== undefined ? tMarkdown(l10n.t('Social dominance: {0}% of social volume'), formatNumber(f.social_dominance)) : undefined,
     ]),
   };
 }
@@ -85,17 +86,17 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
     ...make(ref),
     label: `${rank}${ref.title}`,
     // short for the side bar: the sentiment and the rest are in the tooltip
-    description: [`${formatCompact(s.interactions_24h)} interactions`, s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
-    a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && `rank ${s.topic_rank}`, s.trend && `interactions ${trendSymbol(s.trend).slice(2)}`,
-      `${formatNumber(s.interactions_24h)} interactions`, sentiment].filter(Boolean).join(', '),
+    description: [l10n.t('{0} interactions', formatCompact(s.interactions_24h)), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
+    a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
+      l10n.t('{0} interactions', formatNumber(s.interactions_24h)), sentiment].filter(Boolean).join(', '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${noun} ${ref.id}`,
-      s.topic_rank !== undefined ? markdownText(`Rank #${s.topic_rank}`) : undefined,
-      s.trend ? markdownText(`Interactions trend: ${trendSymbol(s.trend)}`) : undefined,
-      markdownText(`Interactions (24 h): ${formatNumber(s.interactions_24h)}`),
-      markdownText(`Contributors: ${formatNumber(s.num_contributors)}`),
-      markdownText(`Posts with interactions (24 h): ${formatNumber(s.num_posts)}`),
-      sentiment ? markdownText(`Sentiment: ${sentiment}, weighted by interactions`) : undefined,
+      s.topic_rank !== undefined ? tMarkdown(l10n.t('Rank #{0}'), s.topic_rank) : undefined,
+      s.trend ? tMarkdown(l10n.t('Interactions trend: {0}'), trendSymbol(s.trend)) : undefined,
+      tMarkdown(l10n.t('Interactions (24 h): {0}'), formatNumber(s.interactions_24h)),
+      tMarkdown(l10n.t('Contributors: {0}'), formatNumber(s.num_contributors)),
+      tMarkdown(l10n.t('Posts with interactions (24 h): {0}'), formatNumber(s.num_posts)),
+      sentiment ? tMarkdown(l10n.t('Sentiment: {0}, weighted by interactions'), sentiment) : undefined,
     ]),
   };
 }

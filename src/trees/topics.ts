@@ -1,4 +1,5 @@
 // The Trending Topics view's list; its rows are topic nodes (socialNodes.ts).
+import * as l10n from '../format/l10n';
 import type { LoadContext, Loaded } from '../treeView/node';
 import { topicListNode } from './socialNodes';
 import { listLoaded } from '../treeView/states';
@@ -6,5 +7,5 @@ import { listLoaded } from '../treeView/states';
 export const TOPICS_ROOT = 'topics';
 
 export async function loadTrendingTopics(ctx: LoadContext): Promise<Loaded> {
-  return listLoaded(TOPICS_ROOT, await ctx.client.topicsList(ctx.options), (item) => topicListNode(TOPICS_ROOT, item), 'No trending topics right now');
+  return listLoaded(TOPICS_ROOT, await ctx.client.topicsList(ctx.options), (item) => topicListNode(TOPICS_ROOT, item), l10n.t('No trending topics right now'));
 }

@@ -1,10 +1,11 @@
 // The Watchlist view: each pinned topic, category, coin, stock and NFT collection with its
 // current figures.
+import * as l10n from '../format/l10n';
 import type { Answer, Coin } from '../api/types';
 import type { Nft, Stock } from '../api/types-market';
 import { formatNumber, formatPercent } from '../format/numbers';
 import type { ItemRef } from '../items';
-import { markdown, markdownText } from '../sinks/neutral';
+import { markdown, markdownText, tMarkdown } from '../sinks/neutral';
 import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
@@ -54,7 +55,7 @@ function pinnedNftNode(parent: string, ref: ItemRef, nft: Nft): TreeNode {
     id: childId(parent, ref.id),
     label: ref.title,
     description,
-    tooltip: tooltipLines([markdown`**${ref.title}** · NFT collection`, description ? markdownText(description) : undefined]),
+    tooltip: tooltipLines([tMarkdown(l10n.t('**{0}** · NFT collection'), ref.title), description ? markdownText(description) : undefined]),
     a11y: `${ref.title}${description ? `, ${description}` : ''}`,
     icon: ICONS.nft,
     pin: ref,

@@ -1,6 +1,7 @@
 // Entry of dist/webview/webview.js: waits for the host's `init`, builds the panel's view, and
 // routes host messages to it. The stylesheets imported here are bundled into
 // dist/webview/webview.css, the panels' own last so that they win.
+import './l10nBoot';
 import 'uplot/dist/uPlot.min.css';
 import '@vscode/codicons/dist/codicon.css';
 import { itemKey, type ItemRef } from '../items';

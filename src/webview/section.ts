@@ -1,5 +1,6 @@
 // A section of a panel: heading, freshness, actions, and its loading, error and data states,
 // all shown in place. Drawing errors are caught here so one odd answer never blanks a panel.
+import * as l10n from '../format/l10n';
 import { ageWords } from '../protocol/display';
 import { FIX_LABELS } from '../protocol/fixes';
 import type { AnswerMeta, ErrorInfo } from '../protocol/messages';
@@ -89,7 +90,7 @@ export class SectionFrame {
     replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } },
       icon('error'), ' ', h('span', {}, `${e.message}${retryWords(e)}`), ' ',
       action && fix ? button(fix.label, () => post({ type: 'fix', action }), { icon: fix.icon }) : undefined, fix ? ' ' : undefined,
-      button('Retry', () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })));
+      button(l10n.t('Retry'), () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })));
   }
 
   /**
@@ -109,7 +110,7 @@ export class SectionFrame {
       post({ type: 'rendered', section: this.o.section });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      this.error({ kind: 'internal', message: 'This section could not be drawn from the data received. Retry, or see the Social Pulse log.' });
+      this.error({ kind: 'internal', message: l10n.t('This section could not be drawn from the data received. Retry, or see the Social Pulse log.') });
       post({ type: 'rendered', section: this.o.section, error: message.slice(0, 2000) });
     }
   }

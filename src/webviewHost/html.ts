@@ -11,6 +11,9 @@ export interface ShellOptions {
   /** webview URIs (`asWebviewUri`) as strings */
   scriptUri: string;
   styleUris: readonly string[];
+  /** The extension's l10n bundle in the person's language (`vscode.l10n.bundle`; empty in English) and its language tag. */
+  l10n: Readonly<Record<string, string>>;
+  lang: string;
 }
 
 /** 128 random bits; `Math.random` nonces are guessable. */
@@ -24,6 +27,11 @@ export function contentSecurityPolicy(cspSource: string, nonce: string, remoteIm
     + `font-src ${cspSource}; script-src 'nonce-${nonce}'; form-action 'none'; base-uri 'none'`;
 }
 
+/** JSON inside a `<script type="application/json">`: no `<` may close the element early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 function attr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -31,7 +39,7 @@ function attr(value: string): string {
 export function buildShell(o: ShellOptions): string {
   const styles = o.styleUris.map((u) => `  <link rel="stylesheet" href="${attr(u)}">`).join('\n');
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${attr(o.lang)}">
 <head>
   <meta charset="UTF-8">
   <meta http-equiv="Content-Security-Policy" content="${attr(contentSecurityPolicy(o.cspSource, o.nonce, o.remoteImages))}">
@@ -40,7 +48,8 @@ ${styles}
   <title>Social Pulse</title>
 </head>
 <body>
-  <main id="app" aria-busy="true"><p class="boot">Loading…</p></main>
+  <main id="app" aria-busy="true"><p class="boot">${attr(o.l10n['Loading…'] ?? 'Loading…')}</p></main>
+  <script type="application/json" id="l10n-bundle">${scriptJson(o.l10n)}</script>
   <script nonce="${attr(o.nonce)}" src="${attr(o.scriptUri)}"></script>
 </body>
 </html>

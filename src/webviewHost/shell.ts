@@ -1,9 +1,10 @@
 // VS Code's side of the webview host: the panel, its options and page, and a WebviewHost wired to
 // the shared services (the log, the connection, the image setting, error notifications).
+import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
 import { VIEW_TYPES } from '../protocol/views';
 import type { Services } from '../services';
-import { notice, type LabelText } from '../sinks/neutral';
+import { type LabelText, tNotice } from '../sinks/neutral';
 import { showError } from '../sinks/notify';
 import { buildShell, createNonce } from './html';
 import { WebviewHost } from './host';
@@ -28,6 +29,8 @@ function showShell(webview: vscode.Webview, extensionUri: vscode.Uri, remoteImag
     remoteImages,
     scriptUri: asset('webview.js'),
     styleUris: [asset('webview.css')],
+    l10n: l10n.currentBundle(),
+    lang: vscode.env.language,
   });
 }
 
@@ -66,6 +69,6 @@ export function hostPanel(services: Services, panel: vscode.WebviewPanel, provid
     connection: services.connection,
     showShell: (remoteImages) => showShell(panel.webview, extensionUri, remoteImages),
     remoteImages: images,
-    reportFailure: (message) => void showError(notice`Social Pulse: ${message}`),
+    reportFailure: (message) => void showError(tNotice(l10n.t('Social Pulse: {0}'), message)),
   });
 }

@@ -65,7 +65,7 @@ for (const scenario of scenarios) {
   const marks = (timings[scenario.name] = {});
   const tScenario = Date.now();
   let tStarted = tScenario, tStopping = tScenario;
-  const env = scenario.minuteMs ? { SOCIAL_PULSE_TEST_MINUTE_MS: String(scenario.minuteMs) } : {};
+  const env = { ...(scenario.minuteMs ? { SOCIAL_PULSE_TEST_MINUTE_MS: String(scenario.minuteMs) } : {}), ...scenario.env };
   let t0 = Date.now();
   const h = {
     page: undefined,

@@ -9,6 +9,8 @@ const options = (nonce: string, remoteImages = true): ShellOptions => ({
   remoteImages,
   scriptUri: `${SOURCE}/ext/dist/webview/webview.js`,
   styleUris: [`${SOURCE}/ext/dist/webview/webview.css`],
+  l10n: {},
+  lang: 'en',
 });
 
 /** The directives of the policy in the shell's meta tag. */
@@ -56,7 +58,8 @@ describe('panels: HTML shell', () => {
   it('loads only the bundle script, with the nonce, and no inline script or style', () => {
     const nonce = createNonce();
     const html = buildShell(options(nonce));
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    // the l10n bundle is a data block (type application/json), which the browser never runs
+    const scripts = [...html.matchAll(/<script\b(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g)];
     assert.equal(scripts.length, 1);
     assert.match(scripts[0]![1]!, new RegExp(`nonce="${nonce.replace(/[+/]/g, (c) => `\\${c}`)}"`));
     assert.match(scripts[0]![1]!, /src="https:\/\/file\+\.vscode-resource\.vscode-cdn\.net\/ext\/dist\/webview\/webview\.js"/);
@@ -75,5 +78,10 @@ describe('panels: HTML shell', () => {
     const html = buildShell({ ...options('n'), scriptUri: 'https://x/"><script>alert(1)</script>' });
     assert.doesNotMatch(html, /"><script>alert/);
     assert.match(html, /&quot;&gt;&lt;script&gt;/);
+  });
+  it('carries the l10n bundle as inert JSON that no translation can close early', () => {
+    const html = buildShell({ ...options('n'), l10n: { 'Loading…': '</script><script>alert(1)</script>' }, lang: 'zh-cn' });
+    assert.equal((html.match(/<script/g) ?? []).length, 2);
+    assert.match(html, /<html lang="zh-cn">/);
   });
 });

@@ -49,7 +49,7 @@ describe('trees: freshness and staleness', () => {
     const [node] = withStale([{ id: 'x', label: 'x' }], stale);
     assert.deepEqual(node?.stale, stale);
     assert.equal(staleSuffix(stale, now), 'stale · 5 min ago');
-    assert.equal(staleLine(stale, now), mdText('Not up to date (The service could not be reached). Showing data from 5 min ago.'));
+    assert.equal(staleLine(stale, now), `Not up to date (${mdText('The service could not be reached')}). Showing data from ${mdText('5 min ago')}.`);
   });
 });
 

@@ -1,6 +1,7 @@
 // "Add Alert…" on a panel and "Alert Me When…" on a chart point. The header button asks the
 // host to run the alert flow on the panel's item; a right-click on a chart marks the point under
 // the pointer (the nearest line at that time) for VS Code's `webview/context` menu.
+import * as l10n from '../../format/l10n';
 import type uPlot from 'uplot';
 import { CHART_POINT_SECTION, type ChartPointContext } from '../../protocol/chartPoint';
 import type { MetricKey } from '../../protocol/metrics';
@@ -8,7 +9,7 @@ import { button } from '../dom';
 import { post } from '../host';
 
 export function addAlertButton(): HTMLButtonElement {
-  return button('Add Alert…', () => post({ type: 'itemAction', action: 'addAlert' }), { icon: 'bell', class: 'button secondary' });
+  return button(l10n.t('Add Alert…'), () => post({ type: 'itemAction', action: 'addAlert' }), { icon: 'bell', class: 'button secondary' });
 }
 
 /** The value of the line nearest the pointer at the pointer's time, or undefined off the plot. */

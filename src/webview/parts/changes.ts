@@ -1,5 +1,6 @@
 // The notice beside a chart when the service changed the subject's data in the last 72 hours:
 // its series may differ from what was seen before.
+import * as l10n from '../../format/l10n';
 import type { ChangesData } from '../../protocol/people';
 import { formatRelative } from '../../format/time';
 import { h, icon, replace } from '../dom';
@@ -26,7 +27,7 @@ export function drawChanges(notice: HTMLElement, data: ChangesData): void {
   }
   const now = Date.now();
   replace(notice, icon('info'), h('div', {},
-    h('strong', {}, 'Data changed recently: this chart may differ from what you saw before.'),
+    h('strong', {}, l10n.t('Data changed recently: this chart may differ from what you saw before.')),
     h('ul', {}, ...changes.map((c) => h('li', {},
       `${formatRelative(c.time * 1000, now)}: ${changeWords(c.change)}`,
       c.description ? h('span', { class: 'muted' }, ` — ${c.description}`) : undefined)))));

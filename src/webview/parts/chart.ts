@@ -1,5 +1,6 @@
 // The time-series chart (uPlot: draws a year of hourly points in milliseconds) and its controls:
 // bucket, interval or custom range, and which metrics to draw. Colours come from the theme.
+import * as l10n from '../../format/l10n';
 import uPlot from 'uplot';
 import { formatCompact, formatNumber } from '../../format/numbers';
 import { formatDateTime } from '../../protocol/display';
@@ -18,8 +19,8 @@ import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 const HEIGHT = 280;
 
 const INTERVAL_WORDS: Record<Interval, string> = {
-  '1d': 'Last day', '1w': 'Last week', '1m': 'Last month', '3m': 'Last 3 months',
-  '6m': 'Last 6 months', '1y': 'Last year', all: 'All time',
+  '1d': l10n.t('Last day'), '1w': l10n.t('Last week'), '1m': l10n.t('Last month'), '3m': l10n.t('Last 3 months'),
+  '6m': l10n.t('Last 6 months'), '1y': l10n.t('Last year'), all: l10n.t('All time'),
 };
 
 export interface ChartCallbacks {
@@ -51,7 +52,7 @@ export class SeriesChart {
   /** Says how the lines are scaled when they are drawn as an index. */
   private caption?: HTMLElement;
   /** What a screen reader reads instead of the canvas, and the points as a table. */
-  private readonly text = new ChartText('Chart');
+  private readonly text = new ChartText(l10n.t('Chart'));
   /** The person chose the bucket since choosing the range: a custom range keeps it. */
   private bucketChosen = false;
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
@@ -65,10 +66,10 @@ export class SeriesChart {
     const bucketId = uid('bucket');
     const rangeId = uid('range');
     this.bucket = h('select', { attrs: { id: bucketId }, on: { change: () => { this.bucketChosen = true; this.requery(); } } },
-      ...TIME_SERIES_BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? 'By hour' : 'By day')));
+      ...TIME_SERIES_BUCKETS.map((b) => h('option', { attrs: { value: b, selected: b === query.bucket } }, b === 'hour' ? l10n.t('By hour') : l10n.t('By day'))));
     this.range = h('select', { attrs: { id: rangeId }, on: { change: () => this.rangeChanged() } },
       ...TIME_SERIES_INTERVALS.map((i) => h('option', { attrs: { value: i, selected: i === query.interval } }, INTERVAL_WORDS[i])),
-      h('option', { attrs: { value: 'custom', selected: query.interval === undefined && !query.fixed } }, 'Custom range…'),
+      h('option', { attrs: { value: 'custom', selected: query.interval === undefined && !query.fixed } }, l10n.t('Custom range…')),
       fixedSeries ? h('option', { attrs: { value: FIXED, selected: query.fixed === true } }, fixedSeries) : undefined);
     this.bucket.disabled = query.fixed === true;
     const startId = uid('start');
@@ -77,16 +78,16 @@ export class SeriesChart {
     this.end = h('input', { attrs: { id: endId, type: 'date', value: toDateInput(query.end) } });
     this.rangeProblem = h('span', { class: 'problem', attrs: { role: 'alert' } });
     this.custom = h('span', { class: 'custom-range' },
-      h('label', { attrs: { for: startId } }, 'From'), this.start,
+      h('label', { attrs: { for: startId } }, l10n.t('From')), this.start,
       h('label', { attrs: { for: endId } }, 'to'), this.end,
-      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, 'Apply'),
+      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, l10n.t('Apply')),
       this.rangeProblem);
     this.custom.hidden = query.interval !== undefined || query.fixed === true;
-    this.metricsBox = h('fieldset', { class: 'metrics' }, h('legend', {}, 'Metrics'));
+    this.metricsBox = h('fieldset', { class: 'metrics' }, h('legend', {}, l10n.t('Metrics')));
     controls.append(
       h('div', { class: 'control-row' },
-        h('label', { attrs: { for: bucketId } }, 'Bucket'), this.bucket,
-        h('label', { attrs: { for: rangeId } }, 'Range'), this.range, this.custom),
+        h('label', { attrs: { for: bucketId } }, l10n.t('Bucket')), this.bucket,
+        h('label', { attrs: { for: rangeId } }, l10n.t('Range')), this.range, this.custom),
       this.metricsBox);
     new ResizeObserver(([entry]) => {
       this.width = entry?.contentRect.width ?? 0;
@@ -164,12 +165,12 @@ export class SeriesChart {
   }
 
   private drawMetricChoices(present: readonly Metric[]): void {
-    replace(this.metricsBox, h('legend', {}, 'Metrics'));
+    replace(this.metricsBox, h('legend', {}, l10n.t('Metrics')));
     if (!present.some((m) => this.selected.includes(m.key)) && present.length) this.selected = [present[0]!.key];
     for (const group of ['social', 'market'] as const) {
       const list = present.filter((m) => m.group === group);
       if (!list.length) continue;
-      this.metricsBox.append(h('div', { class: 'metric-group' }, h('span', { class: 'group' }, group === 'social' ? 'Social' : 'Market'),
+      this.metricsBox.append(h('div', { class: 'metric-group' }, h('span', { class: 'group' }, group === 'social' ? l10n.t('Social') : l10n.t('Market')),
         ...list.map((m) => {
           const id = uid(`metric-${m.key}`);
           const box = h('input', { attrs: { id, type: 'checkbox', checked: this.selected.includes(m.key) },
@@ -217,8 +218,8 @@ export class SeriesChart {
       return col;
     });
     // the words give the values themselves, also where the lines are drawn as an index
-    this.text.describeWhenIdle(host, `Chart of ${metrics.map((m) => m.label).join(', ')} by ${data.bucket ?? data.query.bucket}`
-      + `${plan.normalised ? ', each line drawn as an index, 100 at its first value' : ''}`,
+    this.text.describeWhenIdle(host, (plan.normalised ? l10n.t('Chart of {0} by {1}, each line drawn as an index, 100 at its first value', metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket)
+      : l10n.t('Chart of {0} by {1}', metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket)),
     () => metrics.map((m, i) => ({
       label: m.label, points: columns[i]!.map((v, j) => [times[j]!, v] as const), format: (v: number) => readoutValue(m.unit, v),
     })));

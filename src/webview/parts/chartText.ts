@@ -1,6 +1,7 @@
 // A chart's text alternative: the canvas box is an image whose description a screen reader reads
 // (what is plotted, the range, each line's first, last, lowest and highest values), and a
 // "Show as table" toggle lays its points out as a table anyone can read or tab through.
+import * as l10n from '../../format/l10n';
 import { chartRows, chartSummary, type SummaryLine } from '../../protocol/chartSummary';
 import { formatDateTime } from '../../protocol/display';
 import { formatNumber } from '../../format/numbers';
@@ -19,12 +20,12 @@ export class ChartText {
 
   /** `what` names the chart where there is nothing to draw ("Chart: No points in this range."). */
   constructor(private readonly what: string) {
-    this.tableBox = h('div', { class: 'chart-table', attrs: { id: uid('chart-table'), hidden: true, tabindex: 0, role: 'region', 'aria-label': 'Chart points' } });
+    this.tableBox = h('div', { class: 'chart-table', attrs: { id: uid('chart-table'), hidden: true, tabindex: 0, role: 'region', 'aria-label': l10n.t('Chart points') } });
     this.toggle = h('button', {
       class: 'button secondary chart-table-toggle',
       attrs: { type: 'button', 'aria-expanded': 'false', 'aria-controls': this.tableBox.id },
       on: { click: () => this.show(!this.shown) },
-    }, icon('table'), 'Show as table');
+    }, icon('table'), l10n.t('Show as table'));
   }
 
   /** The toggle, the summary and the table box, to place after the chart. */
@@ -81,7 +82,7 @@ export class ChartText {
   private show(on: boolean): void {
     this.shown = on;
     this.toggle.setAttribute('aria-expanded', String(on));
-    replace(this.toggle, icon(on ? 'graph-line' : 'table'), on ? 'Hide table' : 'Show as table');
+    replace(this.toggle, icon(on ? 'graph-line' : 'table'), on ? l10n.t('Hide table') : 'Show as table');
     this.tableBox.hidden = !on;
     if (on) this.fill();
     else replace(this.tableBox);
@@ -93,7 +94,7 @@ export class ChartText {
     const formats = lines.map((l) => l.format ?? formatNumber);
     replace(this.tableBox, h('table', { class: 'data chart-points' },
       h('caption', {}, this.caption),
-      h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, 'Time'), ...lines.map((l) => h('th', { attrs: { scope: 'col' } }, l.label)))),
+      h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, l10n.t('Time')), ...lines.map((l) => h('th', { attrs: { scope: 'col' } }, l.label)))),
       h('tbody', {}, ...chartRows(lines).map((row) => h('tr', {},
         h('th', { attrs: { scope: 'row' } }, formatDateTime(row.time)),
         ...row.values.map((v, i) => h('td', { class: 'num' }, v === null ? '—' : formats[i]!(v))))))));

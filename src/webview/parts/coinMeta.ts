@@ -1,6 +1,7 @@
 // A coin's meta: its summary and description as text, its links (http/https only, opened by the
 // host), its videos as the one text the service sends, and the contracts on each blockchain with
 // a Copy button (the host owns the clipboard).
+import * as l10n from '../../format/l10n';
 import type { MetaData } from '../../protocol/marketQuote';
 import { coinLinks } from '../../protocol/coinLinks';
 import { button, h, linkButton } from '../dom';
@@ -10,7 +11,7 @@ import { sectorName, sectorNames } from './sectorNames';
 function blockchains(meta: MetaData): HTMLElement {
   const th = (label: string): HTMLElement => h('th', { attrs: { scope: 'col' } }, label);
   return h('div', { class: 'scroll-x' }, h('table', { class: 'data blockchains' },
-    h('caption', { class: 'sr-only' }, 'Contracts of the coin on each blockchain'),
+    h('caption', { class: 'sr-only' }, l10n.t('Contracts of the coin on each blockchain')),
     h('thead', {}, h('tr', {}, th('Network'), th('Type'), th('Contract address'), th('Decimals'), h('td'))),
     h('tbody', {}, ...meta.blockchain.map((b) => h('tr', {},
       h('th', { attrs: { scope: 'row' } }, b.network ? sectorName(b.network) : '—'),
@@ -32,9 +33,9 @@ export function drawCoinMeta(body: HTMLElement, meta: MetaData): void {
   if (meta.videos?.trim()) body.append(h('p', { class: 'about muted' }, `Videos: ${meta.videos.trim()}`));
   const links = coinLinks(meta);
   if (links.length) {
-    body.append(h('ul', { class: 'links', attrs: { 'aria-label': 'Links' } }, ...links.map((l) => h('li', {},
+    body.append(h('ul', { class: 'links', attrs: { 'aria-label': l10n.t('Links') } }, ...links.map((l) => h('li', {},
       linkButton(l.label, () => post({ type: 'openLink', url: l.url }), l.url)))));
   }
-  if (meta.blockchain.length) body.append(h('h3', {}, 'Blockchains'), blockchains(meta));
-  if (!texts.length && !links.length && !meta.blockchain.length) body.append(h('p', { class: 'empty' }, 'The service has no description, links or contracts for this coin.'));
+  if (meta.blockchain.length) body.append(h('h3', {}, l10n.t('Blockchains')), blockchains(meta));
+  if (!texts.length && !links.length && !meta.blockchain.length) body.append(h('p', { class: 'empty' }, l10n.t('The service has no description, links or contracts for this coin.')));
 }

@@ -5,6 +5,7 @@
 // where the layout is already fresh (the resize observer, an animation frame after a scroll) and
 // kept, so a new list, a sort or a filter costs one layout, in the frame, not several. Column
 // widths are fixed (panel.css), so that layout never measures the cells.
+import * as l10n from '../../format/l10n';
 import { formatNumber } from '../../format/numbers';
 import { marketRef } from '../../items';
 import {
@@ -120,9 +121,9 @@ export class MarketTable {
         h('label', { attrs: { for: id } }, label));
     };
     controls.append(h('div', { class: 'control-row' },
-      h('label', { attrs: { for: filterId } }, 'Filter'), filter,
-      hasSectors && h('label', { attrs: { for: sectorId } }, 'Sector'), hasSectors && this.sector,
-      h('fieldset', { class: 'inline' }, h('legend', {}, 'Data'),
+      h('label', { attrs: { for: filterId } }, l10n.t('Filter')), filter,
+      hasSectors && h('label', { attrs: { for: sectorId } }, l10n.t('Sector')), hasSectors && this.sector,
+      h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Data')),
         radio('v1', 'Cached', 'The service caches this list (up to an hour behind); cheaper'),
         radio('v2', 'Live', 'Live prices; refreshed every minute')),
       this.count));
@@ -130,7 +131,7 @@ export class MarketTable {
 
     this.thead = h('thead', {}, h('tr', {}, ...this.columns.map((c) => {
       const th = h('th', { class: [c.format === 'text' ? '' : 'num', pinClass(c.key)].join(' ').trim() || undefined, attrs: { scope: 'col' } },
-        h('button', { class: 'sort', attrs: { type: 'button', title: `Sort by ${c.label}` }, on: { click: () => this.sortBy(c.key) } },
+        h('button', { class: 'sort', attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label) }, on: { click: () => this.sortBy(c.key) } },
           c.label, h('span', { class: 'codicon arrow', attrs: { 'aria-hidden': 'true' } })));
       this.headers.push(th);
       return th;
@@ -146,7 +147,7 @@ export class MarketTable {
     }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
     this.emptyText = h('span', {});
     this.empty = h('div', { class: 'empty-state', attrs: { hidden: true } }, this.emptyText,
-      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.clearFilter() } }, 'Clear filter'));
+      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.clearFilter() } }, l10n.t('Clear filter')));
     this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table, this.empty);
     this.root = this.scroller;
     // called after layout, before paint: the rows it draws are in the same frame
@@ -212,7 +213,7 @@ export class MarketTable {
   private fillSectors(): void {
     const sectors = allSectors(this.all);
     if (this.view.sector && !sectors.includes(this.view.sector)) sectors.unshift(this.view.sector);
-    replace(this.sector, h('option', { attrs: { value: '' } }, 'All sectors'),
+    replace(this.sector, h('option', { attrs: { value: '' } }, l10n.t('All sectors')),
       ...sectors.map((s) => h('option', { attrs: { value: s, selected: s === this.view.sector } }, sectorName(s))));
   }
 

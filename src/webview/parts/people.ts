@@ -3,6 +3,7 @@
 // beside the title. Links open through the host (http(s) only); images load only over https,
 // and only while `socialPulse.loadRemoteImages` is on: off, an avatar shows the creator's
 // initial and a news image a placeholder.
+import * as l10n from '../../format/l10n';
 import { networkLabel } from '../../format/networks';
 import type { Creator, Post } from '../../api/types';
 import { formatCompact, formatNumber } from '../../format/numbers';
@@ -50,14 +51,14 @@ export function browserButton(url: string | undefined): HTMLElement | undefined 
   if (!safe) return undefined;
   return h('button', {
     class: 'icon-button',
-    attrs: { type: 'button', title: `Open in browser: ${safe}`, 'aria-label': 'Open in browser' },
+    attrs: { type: 'button', title: l10n.t('Open in browser: {0}', safe), 'aria-label': l10n.t('Open in browser') },
     on: { click: () => post({ type: 'openLink', url: safe }) },
   }, icon('link-external'));
 }
 
 function openItemButton(label: string, ref: ItemRef | undefined, cls: string): HTMLElement {
   if (!ref) return h('span', { class: cls }, label);
-  const b = linkButton(label, () => post({ type: 'openItem', ref }), `Open ${ref.kind} ${ref.title}`);
+  const b = linkButton(label, () => post({ type: 'openItem', ref }), l10n.t('Open {0} {1}', ref.kind, ref.title));
   b.classList.add(cls);
   return b;
 }
@@ -70,7 +71,7 @@ function creatorOf(creatorId: string | undefined, name: string): ItemRef | undef
 function sentimentBadge(score: number | undefined): HTMLElement {
   const words = sentimentWords(score);
   const tone = typeof score !== 'number' ? 'unknown' : score > 3.1 ? 'pos' : score < 2.9 ? 'neg' : 'neu';
-  return h('span', { class: `badge sentiment ${tone}`, attrs: { title: 'Post sentiment on a 1 to 5 scale' } },
+  return h('span', { class: `badge sentiment ${tone}`, attrs: { title: l10n.t('Post sentiment on a 1 to 5 scale') } },
     typeof score === 'number' ? `${words} (${formatNumber(score)} of 5)` : words);
 }
 
@@ -89,7 +90,7 @@ function postItem(p: Post, o: PostsOptions): HTMLElement {
       h('div', { class: 'byline' }, avatar(p.creator_avatar, p.creator_display_name || p.creator_name, o.remoteImages),
         h('span', { class: 'who' }, openItemButton(name, creatorOf(p.creator_id, name), 'creator-name'),
           p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
-        h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : `${formatCompact(p.creator_followers)} followers`),
+        h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : l10n.t('{0} followers', formatCompact(p.creator_followers))),
         h('span', { class: 'badge network' }, networkLabel(p.post_type || networkOf(p.creator_id)) || 'unknown network')),
       h('div', { class: 'post-head' },
         openItemButton(title, p.post_type && p.id ? postRef({ type: p.post_type, id: p.id }, title) : undefined, 'post-title'),
@@ -97,7 +98,7 @@ function postItem(p: Post, o: PostsOptions): HTMLElement {
       p.post_description ? h('p', { class: 'post-text' }, p.post_description) : undefined,
       h('div', { class: 'post-facts' },
         sentimentBadge(p.post_sentiment),
-        h('span', {}, `${formatNumber(p.interactions_24h)} interactions in 24 h`),
+        h('span', {}, l10n.t('{0} interactions in 24 h', formatNumber(p.interactions_24h))),
         p.interactions_total === undefined ? undefined : h('span', {}, `${formatNumber(p.interactions_total)} in all`),
         h('span', { class: 'muted' }, formatDateTime(p.post_created)))));
 }
@@ -109,7 +110,7 @@ export function drawPosts(body: HTMLElement, posts: readonly Post[], o: PostsOpt
 
 export function drawCreators(body: HTMLElement, creators: readonly Creator[], remoteImages: boolean): void {
   if (creators.length === 0) {
-    body.append(h('p', { class: 'empty' }, 'No creators in this answer.'));
+    body.append(h('p', { class: 'empty' }, l10n.t('No creators in this answer.')));
     return;
   }
   body.append(h('ul', { class: 'creators' }, ...creators.map((c) => h('li', { class: 'creator' },
@@ -120,7 +121,7 @@ export function drawCreators(body: HTMLElement, creators: readonly Creator[], re
         c.creator_display_name && c.creator_name ? h('span', { class: 'handle' }, ` @${c.creator_name}`) : undefined),
       h('div', { class: 'muted' },
         [networkLabel(networkOf(c.creator_id)) || 'unknown network',
-          c.creator_followers === undefined ? undefined : `${formatCompact(c.creator_followers)} followers`,
-          c.creator_rank === undefined ? undefined : `rank ${formatNumber(c.creator_rank)}`,
-          `${formatNumber(c.interactions_24h)} interactions in 24 h`].filter(Boolean).join(' · ')))))));
+          c.creator_followers === undefined ? undefined : l10n.t('{0} followers', formatCompact(c.creator_followers)),
+          c.creator_rank === undefined ? undefined : l10n.t('rank {0}', formatNumber(c.creator_rank)),
+          l10n.t('{0} interactions in 24 h', formatNumber(c.interactions_24h))].filter(Boolean).join(' · ')))))));
 }

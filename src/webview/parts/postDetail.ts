@@ -1,6 +1,7 @@
 // One post as the service describes it: who wrote it, its title and text, its image (loaded as
 // the panels load remote images: over https, while socialPulse.loadRemoteImages is on), its
 // media as links (http(s) only), its reactions by kind, its topics and categories.
+import * as l10n from '../../format/l10n';
 import { networkLabel } from '../../format/networks';
 import type { PostDetail } from '../../api/types-people';
 import { formatNumber } from '../../format/numbers';
@@ -29,7 +30,7 @@ function picture(p: PostDetail, remoteImages: boolean): HTMLElement | undefined 
 function media(p: PostDetail): HTMLElement | undefined {
   const urls = [...new Set([p.video, p.image?.src, ...p.images].map((u) => safeLinkUrl(u)).filter((u): u is string => !!u))];
   if (!urls.length) return undefined;
-  return h('div', { class: 'related' }, h('h3', {}, 'Media'),
+  return h('div', { class: 'related' }, h('h3', {}, l10n.t('Media')),
     h('ul', { class: 'media-links' }, ...urls.map((url) => h('li', {},
       linkButton(url, () => post({ type: 'openLink', url }), `Open in browser: ${url}`)))));
 }
@@ -54,7 +55,7 @@ export function drawPost(body: HTMLElement, p: PostDetail, remoteImages: boolean
     picture(p, remoteImages),
     metrics.length
       ? h('dl', { class: 'figures' }, ...metrics.map(([k, v]) => figure(metricLabel(k), formatNumber(v))))
-      : h('p', { class: 'empty' }, 'The service sent no reactions for this post.'),
+      : h('p', { class: 'empty' }, l10n.t('The service sent no reactions for this post.')),
     media(p));
 }
 
@@ -62,5 +63,5 @@ export function drawPostSubjects(body: HTMLElement, p: PostDetail): void {
   const topics = links('Topics', p.topics, 'topic');
   const categories = links('Categories', p.categories, 'category');
   body.append(topics || categories ? h('div', { class: 'related-wrap' }, topics, categories)
-    : h('p', { class: 'empty' }, 'The service lists no topics or categories for this post.'));
+    : h('p', { class: 'empty' }, l10n.t('The service lists no topics or categories for this post.')));
 }

@@ -1,5 +1,6 @@
 // A creator's profile (avatar, names, network, followers, rank, interactions) and the topics
 // their posts are about, each a link to its topic panel.
+import * as l10n from '../../format/l10n';
 import { networkLabel } from '../../format/networks';
 import type { CreatorProfile } from '../../api/types-people';
 import { formatNumber, formatPercent } from '../../format/numbers';
@@ -28,7 +29,7 @@ export function drawProfile(body: HTMLElement, p: CreatorProfile, ref: ItemRef, 
 export function drawInfluence(body: HTMLElement, p: CreatorProfile): void {
   const topics = p.topic_influence.filter((t) => typeof t.topic === 'string' && t.topic.trim() && t.topic.length <= 300);
   if (!topics.length) {
-    body.append(h('p', { class: 'empty' }, 'The service lists no topics for this creator.'));
+    body.append(h('p', { class: 'empty' }, l10n.t('The service lists no topics for this creator.')));
     return;
   }
   body.append(h('ul', { class: 'chips influence' }, ...topics.map((t) => {

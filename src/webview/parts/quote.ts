@@ -1,4 +1,5 @@
 // A market panel's key figures (only those the answer has) and the way to the asset's social data.
+import * as l10n from '../../format/l10n';
 import { cellText } from '../../protocol/marketLists';
 import { quoteFigures, type QuoteData } from '../../protocol/marketQuote';
 import { topicRef } from '../../items';
@@ -12,7 +13,7 @@ function socialLine(quote: QuoteData): HTMLElement | undefined {
   const social = quote.social;
   if (!social) return undefined;
   if (social.allowed) {
-    return h('p', { class: 'social-link' }, linkButton('Social activity →',
+    return h('p', { class: 'social-link' }, linkButton(l10n.t('Social activity →'),
       () => post({ type: 'openItem', ref: topicRef(social.topic) }), `Posts, creators and sentiment of the topic "${social.topic}"`));
   }
   const fix = FIX_LABELS.choosePlan;
@@ -30,7 +31,7 @@ export function drawQuote(body: HTMLElement, quote: QuoteData): void {
       if (f.format === 'change') el.classList.add(value > 0 ? 'up' : value < 0 ? 'down' : 'same');
       return el;
     }))
-    : h('p', { class: 'empty' }, 'The service sent no market figures for this item.'));
+    : h('p', { class: 'empty' }, l10n.t('The service sent no market figures for this item.')));
   const social = socialLine(quote);
   if (social) body.append(social);
 }

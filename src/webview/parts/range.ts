@@ -1,4 +1,5 @@
 // The posts section's day range: top posts of chosen days, or the last 24 hours.
+import * as l10n from '../../format/l10n';
 import type { PostsQuery } from '../../protocol/views';
 import { h, replace, uid } from '../dom';
 import { fromDateInput, toDateInput } from '../dates';
@@ -30,9 +31,9 @@ export function postsRange(controls: HTMLElement, initial: PostsQuery, load: (q:
     load({});
   };
   controls.append(h('div', { class: 'control-row' },
-    h('label', { attrs: { for: startId } }, 'Top posts from'), start,
+    h('label', { attrs: { for: startId } }, l10n.t('Top posts from')), start,
     h('label', { attrs: { for: endId } }, 'to'), end,
-    h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: apply } }, 'Apply'),
-    h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: last24 } }, 'Last 24 hours'),
+    h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: apply } }, l10n.t('Apply')),
+    h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: last24 } }, l10n.t('Last 24 hours')),
     problem));
 }

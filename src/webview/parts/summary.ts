@@ -1,5 +1,6 @@
 // Key figures, the per-network breakdown (every network key the service sent) and the related
 // topics and categories of a topic or category summary.
+import * as l10n from '../../format/l10n';
 import { formatNumber } from '../../format/numbers';
 import { overallSentiment, sentimentPercentWords } from '../../format/sentiment';
 import type { SummaryData } from '../../protocol/messages';
@@ -30,9 +31,9 @@ function sentimentBar(row: NetworkRow): HTMLElement | undefined {
 function networksTable(rows: readonly NetworkRow[]): HTMLElement {
   const th = (label: string, cls?: string): HTMLElement => h('th', { class: cls, attrs: { scope: 'col' } }, label);
   return h('table', { class: 'data networks' },
-    h('caption', { class: 'sr-only' }, 'Posts, interactions and sentiment per network in the last 24 hours'),
-    h('thead', {}, h('tr', {}, th('Network'), th('Posts', 'num'), th('Interactions', 'num'), th('Sentiment', 'num'),
-      th('Positive', 'num'), th('Neutral', 'num'), th('Negative', 'num'), th('Split'))),
+    h('caption', { class: 'sr-only' }, l10n.t('Posts, interactions and sentiment per network in the last 24 hours')),
+    h('thead', {}, h('tr', {}, th(l10n.t('Network')), th(l10n.t('Posts'), 'num'), th(l10n.t('Interactions'), 'num'), th(l10n.t('Sentiment'), 'num'),
+      th(l10n.t('Positive'), 'num'), th(l10n.t('Neutral'), 'num'), th(l10n.t('Negative'), 'num'), th(l10n.t('Split')))),
     h('tbody', {}, ...rows.map((r) => h('tr', {},
       h('th', { attrs: { scope: 'row', title: r.network } }, networkLabel(r.network)),
       h('td', { class: 'num' }, formatNumber(r.count)),
@@ -49,20 +50,20 @@ export function links(label: string, ids: readonly string[], kind: ItemRef['kind
   if (!usable.length) return undefined;
   return h('div', { class: 'related' }, h('h3', {}, label),
     h('ul', { class: 'chips' }, ...usable.map((id) => h('li', {},
-      linkButton(id, () => post({ type: 'openItem', ref: { kind, id, title: id } }), `Open ${kind} ${id}`)))));
+      linkButton(id, () => post({ type: 'openItem', ref: { kind, id, title: id } }), l10n.t('Open {0} {1}', kind, id))))));
 }
 
 export function drawSummary(body: HTMLElement, s: SummaryData): void {
   const sentiment = overallSentiment(s.types_sentiment, s.types_interactions);
   body.append(h('dl', { class: 'figures' },
-    figure('Interactions 24 h', formatNumber(s.interactions_24h)),
-    figure('Contributors', formatNumber(s.num_contributors)),
-    figure('Posts', formatNumber(s.num_posts)),
-    figure('Sentiment', sentimentPercentWords(sentiment) ?? '—', 'Interaction-weighted across networks')));
+    figure(l10n.t('Interactions 24 h'), formatNumber(s.interactions_24h)),
+    figure(l10n.t('Contributors'), formatNumber(s.num_contributors)),
+    figure(l10n.t('Posts'), formatNumber(s.num_posts)),
+    figure(l10n.t('Sentiment'), sentimentPercentWords(sentiment) ?? '—', l10n.t('Interaction-weighted across networks'))));
   const rows = networkRows(s);
   if (rows.length) body.append(h('div', { class: 'scroll-x' }, networksTable(rows)));
-  else body.append(h('p', { class: 'empty' }, 'No per-network figures in this answer.'));
-  const related = links('Related topics', s.related_topics, 'topic');
-  const categories = links('Categories', s.categories ?? [], 'category');
+  else body.append(h('p', { class: 'empty' }, l10n.t('No per-network figures in this answer.')));
+  const related = links(l10n.t('Related topics'), s.related_topics, 'topic');
+  const categories = links(l10n.t('Categories'), s.categories ?? [], 'category');
   if (related || categories) body.append(h('div', { class: 'related-wrap' }, related, categories));
 }

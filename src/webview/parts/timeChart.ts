@@ -2,6 +2,7 @@
 // value axes, a live legend, a drag along x to zoom, lines without point markers (but a marker
 // for a value with no neighbour, and a short axis around a single time: timeAxis.ts), and a
 // width that follows the chart's box.
+import * as l10n from '../../format/l10n';
 import type uPlot from 'uplot';
 import { formatNumber } from '../../format/numbers';
 import { formatDateTime } from '../../protocol/display';
@@ -40,7 +41,7 @@ export function timeChartOptions(
     legend: { live: true },
     cursor: { drag: { x: true, y: false } },
     series: [
-      { value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
+      { label: l10n.t('Time'), value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
       ...lines.map(({ readout, ...l }) => ({
         ...l, spanGaps: false,
         points: { show: false, filter: (u: uPlot, i: number) => isolatedPoints(u.data[i]!) },

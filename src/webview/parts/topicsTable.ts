@@ -1,4 +1,5 @@
 // A category's topics as a sortable table; a topic opens its own panel.
+import * as l10n from '../../format/l10n';
 import type { CategoryTopicItem } from '../../api/types';
 import { formatNumber, formatPercent } from '../../format/numbers';
 import { rankMove } from '../../format/rank';
@@ -32,17 +33,17 @@ function delta(current: number | undefined, previous: number | undefined): numbe
 }
 
 const COLUMNS: readonly Column[] = [
-  { key: 'topic_rank', label: 'Rank', num: true, value: (t) => t.topic_rank, cell: (t) => formatNumber(t.topic_rank) },
+  { key: 'topic_rank', label: l10n.t('Rank'), num: true, value: (t) => t.topic_rank, cell: (t) => formatNumber(t.topic_rank) },
   {
-    key: 'title', label: 'Topic', num: false, value: (t) => t.title || t.topic,
+    key: 'title', label: l10n.t('Topic'), num: false, value: (t) => t.title || t.topic,
     cell: (t) => linkButton(t.title || t.topic, () => post({ type: 'openItem', ref: { kind: 'topic', id: t.topic, title: t.title || t.topic } }), `Open topic ${t.topic}`),
   },
   { key: 'move_1h', label: '1 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_1h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_1h_previous) },
   { key: 'move_24h', label: '24 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_24h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_24h_previous) },
-  { key: 'interactions_24h', label: 'Interactions 24 h', num: true, value: (t) => t.interactions_24h, cell: (t) => formatNumber(t.interactions_24h) },
-  { key: 'num_contributors', label: 'Contributors', num: true, value: (t) => t.num_contributors, cell: (t) => formatNumber(t.num_contributors) },
-  { key: 'num_posts', label: 'Posts', num: true, value: (t) => t.num_posts, cell: (t) => formatNumber(t.num_posts) },
-  { key: 'social_dominance', label: 'Social dominance', num: true, value: (t) => t.social_dominance, cell: (t) => formatPercent(t.social_dominance) },
+  { key: 'interactions_24h', label: l10n.t('Interactions 24 h'), num: true, value: (t) => t.interactions_24h, cell: (t) => formatNumber(t.interactions_24h) },
+  { key: 'num_contributors', label: l10n.t('Contributors'), num: true, value: (t) => t.num_contributors, cell: (t) => formatNumber(t.num_contributors) },
+  { key: 'num_posts', label: l10n.t('Posts'), num: true, value: (t) => t.num_posts, cell: (t) => formatNumber(t.num_posts) },
+  { key: 'social_dominance', label: l10n.t('Social dominance'), num: true, value: (t) => t.social_dominance, cell: (t) => formatPercent(t.social_dominance) },
 ];
 
 export const DEFAULT_TOPICS_SORT: TopicsSort = { key: 'topic_rank', desc: false };
@@ -61,7 +62,7 @@ export function sortTopics(topics: readonly CategoryTopicItem[], sort: TopicsSor
 /** Draws the table into `body`; `onSort` gets the new sort and redraws `body` with it. */
 export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem[], sort: TopicsSort, onSort: (s: TopicsSort) => void): void {
   if (topics.length === 0) {
-    body.append(h('p', { class: 'empty' }, 'No topics in this category.'));
+    body.append(h('p', { class: 'empty' }, l10n.t('No topics in this category.')));
     return;
   }
   const head = h('tr', {}, ...COLUMNS.map((c) => {
@@ -70,7 +71,7 @@ export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem
       class: c.num ? 'num' : undefined,
       attrs: { scope: 'col', 'aria-sort': active ? (sort.desc ? 'descending' : 'ascending') : 'none' },
     }, h('button', {
-      class: 'sort', attrs: { type: 'button', title: `Sort by ${c.label}`, 'data-key': c.key },
+      class: 'sort', attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label), 'data-key': c.key },
       on: {
         click: () => {
           onSort({ key: c.key, desc: active ? !sort.desc : c.num && c.key !== 'topic_rank' });
@@ -83,6 +84,6 @@ export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem
   const rows = sortTopics(topics, sort).map((t) => h('tr', {},
     ...COLUMNS.map((c) => h('td', { class: c.num ? 'num' : undefined }, c.cell(t)))));
   body.append(h('div', { class: 'scroll-x' }, h('table', { class: 'data topics' },
-    h('caption', { class: 'sr-only' }, 'Topics in this category; column headers sort the table'),
+    h('caption', { class: 'sr-only' }, l10n.t('Topics in this category; column headers sort the table')),
     h('thead', {}, head), h('tbody', {}, ...rows))));
 }

@@ -1,19 +1,20 @@
 // "What's up": the generated summary with its supportive and critical themes (each column's
 // share bars in its own colour: critical themes are not drawn green).
+import * as l10n from '../../format/l10n';
 import { formatPercent } from '../../format/numbers';
 import type { Theme, Whatsup } from '../../api/types';
 import { h } from '../dom';
 
 function themes(title: string, cls: string, list: readonly Theme[]): HTMLElement {
   return h('div', { class: `themes ${cls}` }, h('h3', {}, title),
-    list.length === 0 ? h('p', { class: 'empty' }, 'None named.') : h('ul', {}, ...list.map((t) => {
+    list.length === 0 ? h('p', { class: 'empty' }, l10n.t('None named.')) : h('ul', {}, ...list.map((t) => {
       // a bar of our own, not a <meter>: a meter is drawn green whatever its column
       const fill = h('span', { class: 'fill' });
       fill.style.width = `${Math.max(0, Math.min(100, t.percent ?? 0))}%`;
       const bar = h('span', { class: 'share-bar', attrs: { 'aria-hidden': 'true' } }, fill);
       return h('li', {},
         h('div', { class: 'theme-head' }, h('strong', {}, t.title),
-          t.percent === undefined ? undefined : h('span', { class: 'pct', attrs: { title: 'Share of the conversation' } }, formatPercent(t.percent)),
+          t.percent === undefined ? undefined : h('span', { class: 'pct', attrs: { title: l10n.t('Share of the conversation') } }, formatPercent(t.percent)),
           t.percent === undefined ? undefined : bar),
         h('p', {}, t.description));
     })));
@@ -21,8 +22,8 @@ function themes(title: string, cls: string, list: readonly Theme[]): HTMLElement
 
 export function drawWhatsup(body: HTMLElement, w: Whatsup): void {
   body.append(
-    w.summary ? h('p', { class: 'summary-text' }, w.summary) : h('p', { class: 'empty' }, 'No summary in this answer.'),
+    w.summary ? h('p', { class: 'summary-text' }, w.summary) : h('p', { class: 'empty' }, l10n.t('No summary in this answer.')),
     h('div', { class: 'theme-columns' },
-      themes('Supportive', 'supportive', w.supportive ?? []),
-      themes('Critical', 'critical', w.critical ?? [])));
+      themes(l10n.t('Supportive'), 'supportive', w.supportive ?? []),
+      themes(l10n.t('Critical'), 'critical', w.critical ?? [])));
 }

@@ -1,6 +1,7 @@
 // The compare panel: 2-5 items' series on one chart (normalised to 100 at the start, or raw on
 // two axes), their key figures side by side with the leader of each row marked, and sentiment by
 // network side by side. The host sends the comparison as data; copies and inserts are its work.
+import * as l10n from '../../format/l10n';
 import './compare.css';
 import { KIND_NOUNS, type ItemRef } from '../../items';
 import {
@@ -41,9 +42,9 @@ function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: stri
 export class CompareView implements ViewController {
   readonly root: HTMLElement;
   private readonly frames = new Frames([
-    { section: 'compare', title: 'Series' },
-    { section: 'compare', title: 'Key figures' },
-    { section: 'compare', title: 'Sentiment by network (% positive)' },
+    { section: 'compare', title: l10n.t('Series') },
+    { section: 'compare', title: l10n.t('Key figures') },
+    { section: 'compare', title: l10n.t('Sentiment by network (% positive)') },
   ]);
   private readonly chart = new CompareChart();
   private readonly metricBox: HTMLElement;
@@ -60,8 +61,8 @@ export class CompareView implements ViewController {
     this.header = header;
     header.setFacts('Comparison', subjectWords(ctx));
     header.addActions(
-      button('Copy as CSV', () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
-      button('Insert into Notes', () => post({ type: 'compareAction', action: 'insert' }), { icon: 'insert', class: 'button secondary' }));
+      button(l10n.t('Copy as CSV'), () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
+      button(l10n.t('Insert into Notes'), () => post({ type: 'compareAction', action: 'insert' }), { icon: 'insert', class: 'button secondary' }));
     this.metricBox = h('span', { class: 'compare-metrics' });
     this.frames.get('compare').controls.append(h('div', { class: 'control-row' }, this.metricBox, this.scaleSwitch()));
     this.root = h('div', { class: 'view view-compare' }, header.root, ...this.frames.roots);
@@ -94,7 +95,7 @@ export class CompareView implements ViewController {
     draw(1, (body, d) => body.append(sideBySide(d, d.figures, 'Figure'),
       h('p', { class: 'note' }, '★ marks the leader of each row (for ranks, the lowest).')));
     draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, 'Network')
-      : h('p', { class: 'empty' }, 'No sentiment by network: only topics and categories have it.')));
+      : h('p', { class: 'empty' }, l10n.t('No sentiment by network: only topics and categories have it.'))));
   }
 
   private drawSeries(body: HTMLElement, data: CompareData): void {
@@ -112,7 +113,7 @@ export class CompareView implements ViewController {
 
   private drawMetricSwitch(data: CompareData): void {
     const name = uid('compare-metric');
-    replace(this.metricBox, h('fieldset', { class: 'inline' }, h('legend', {}, 'Metric'),
+    replace(this.metricBox, h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Metric')),
       ...data.metrics.map((metric) => h('label', { class: 'check' },
         h('input', { attrs: { type: 'radio', name, value: metric, checked: metric === this.metric }, on: { change: () => this.choose(metric, this.normalised) } }),
         SERIES_METRIC_LABELS[metric]))));
@@ -123,7 +124,7 @@ export class CompareView implements ViewController {
     const option = (value: 'normalised' | 'raw', label: string): HTMLElement => h('label', { class: 'check' },
       h('input', { attrs: { type: 'radio', name, value, checked: (value === 'normalised') === this.normalised }, on: { change: () => this.choose(this.metric, value === 'normalised') } }),
       label);
-    return h('fieldset', { class: 'inline' }, h('legend', {}, 'Scale'),
+    return h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Scale')),
       option('normalised', 'Normalised (100 at the start)'), option('raw', 'Raw (two axes)'));
   }
 

@@ -1,5 +1,6 @@
 // The creator panel: profile, the topics they influence, their followers, interactions, posts
 // and rank over time, and their top posts in a day range; each section loaded on its own.
+import * as l10n from '../../format/l10n';
 import './people.css';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
 import type { UiState } from '../../protocol/state';
@@ -20,10 +21,10 @@ export class CreatorView implements ViewController {
   readonly root: HTMLElement;
   private readonly header: PageHeader;
   private readonly frames = new Frames([
-    { section: 'profile', title: 'Profile' },
-    { section: 'profile', title: 'Topics they influence' },
-    { section: 'series', title: 'Followers, interactions, posts and rank', tables: [{ table: 'series', label: 'Export the creator\'s time series as CSV' }] },
-    { section: 'posts', title: 'Top posts', tables: [{ table: 'posts', label: 'Export top posts as CSV' }] },
+    { section: 'profile', title: l10n.t('Profile') },
+    { section: 'profile', title: l10n.t('Topics they influence') },
+    { section: 'series', title: l10n.t('Followers, interactions, posts and rank'), tables: [{ table: 'series', label: l10n.t('Export the creator\'s time series as CSV') }] },
+    { section: 'posts', title: l10n.t('Top posts'), tables: [{ table: 'posts', label: l10n.t('Export top posts as CSV') }] },
   ]);
   private readonly chart: SeriesChart;
   private readonly changes = changesNotice();
@@ -32,7 +33,7 @@ export class CreatorView implements ViewController {
   constructor(private readonly ctx: ViewContext) {
     this.ui = ctx.ui;
     this.header = new PageHeader('creator', ctx.ref.title || ctx.ref.id);
-    this.header.addActions(button('Open Report', () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }), addAlertButton());
+    this.header.addActions(button(l10n.t('Open Report'), () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }), addAlertButton());
     const series = this.frames.get('series');
     series.controls.append(this.changes);
     this.chart = new SeriesChart(series.controls, this.ui.series ?? DEFAULT_SERIES, this.ui.metrics, {

@@ -1,5 +1,6 @@
 // The market panel of a coin, a stock or an NFT collection: key figures, the series chart and,
 // for coins, the meta. The item's kind decides the sections; the social data is a link away.
+import * as l10n from '../../format/l10n';
 import { formatPercent } from '../../format/numbers';
 import { cellText, cellValue } from '../../protocol/marketLists';
 import { QUOTE_FIGURES, quoteTitle, type QuoteData } from '../../protocol/marketQuote';
@@ -46,11 +47,11 @@ export class MarketView implements ViewController {
     this.kindWord = KIND_NOUNS[ref.kind].replace(/^./, (c) => c.toUpperCase());
     this.header = new PageHeader('market', ref.title || ref.id);
     this.header.setFacts(this.kindWord);
-    this.header.addActions(button('Pin to Watchlist', () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }), addAlertButton());
-    this.frames.set('quote', new SectionFrame({ section: 'quote', title: 'Market', tables: [{ table: 'quote', label: 'Export market figures as CSV' }] }));
-    this.frames.set('series', new SectionFrame({ section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] }));
+    this.header.addActions(button(l10n.t('Pin to Watchlist'), () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }), addAlertButton());
+    this.frames.set('quote', new SectionFrame({ section: 'quote', title: l10n.t('Market'), tables: [{ table: 'quote', label: l10n.t('Export market figures as CSV') }] }));
+    this.frames.set('series', new SectionFrame({ section: 'series', title: l10n.t('Time series'), tables: [{ table: 'series', label: l10n.t('Export time series as CSV') }] }));
     if (ref.kind === 'coin') {
-      this.frames.set('meta', new SectionFrame({ section: 'meta', title: 'About', tables: [{ table: 'blockchains', label: 'Export blockchains as CSV' }] }));
+      this.frames.set('meta', new SectionFrame({ section: 'meta', title: l10n.t('About'), tables: [{ table: 'blockchains', label: l10n.t('Export blockchains as CSV') }] }));
     }
     this.frame('series').controls.append(this.changes);
     this.chart = new SeriesChart(this.frame('series').controls, ctx.ui.series ?? DEFAULT_SERIES, ctx.ui.metrics ?? MARKET_METRICS, {

@@ -1,4 +1,5 @@
 // The market tables: every coin, stock or NFT collection the service tracks in one windowed table.
+import * as l10n from '../../format/l10n';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
 import { MARKET_LISTS, type ListRow, type MarketListKind } from '../../protocol/marketLists';
 import { DEFAULT_COINS_VIEW, type CoinSource, type TableId } from '../../protocol/views';
@@ -37,7 +38,7 @@ export class MarketListView implements ViewController {
     const current = (): ReturnType<MarketTable['currentView']> => this.table.currentView();
     const table: TableId = list.section;
     this.frame = new SectionFrame({
-      section: list.section, title: list.frame, tables: [{ table, label: `Export ${MARKET_LISTS[kind].noun} as CSV (as filtered and sorted)` }], coinsView: current,
+      section: list.section, title: list.frame, tables: [{ table, label: l10n.t('Export {0} as CSV (as filtered and sorted)', MARKET_LISTS[kind].noun) }], coinsView: current,
     });
     this.table = new MarketTable(MARKET_LISTS[kind], this.frame.controls, ctx.ui.coins ?? DEFAULT_COINS_VIEW, this.source, {
       view: (v) => ctx.save({ coins: v }),
@@ -49,7 +50,7 @@ export class MarketListView implements ViewController {
     });
     const header = new PageHeader(ctx.view, list.heading, current);
     // the service's markdown lists: cryptocurrencies and stocks (none of NFT collections)
-    if (kind !== 'nft') header.addActions(button('Open Report', () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }));
+    if (kind !== 'nft') header.addActions(button(l10n.t('Open Report'), () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }));
     this.root = h('div', { class: `view view-${ctx.view}` }, header.root, this.frame.root);
     // the empty table (its header) stands in the section while the first page loads: its size is
     // known when the rows arrive, so they are drawn with the page, in one layout

@@ -1,5 +1,6 @@
 // The report panel: the markdown variant's report on one item in the format chosen (markdown
 // rendered, JSON as text, CSV as a table), and actions the host carries out on it.
+import * as l10n from '../../format/l10n';
 import './report.css';
 import type { ReportFormat } from '../../api/types';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
@@ -16,10 +17,10 @@ const FORMAT_LABELS: Readonly<Record<ReportFormat, string>> = { markdown: 'Markd
 
 /** Inserting into a note is what the panel is for; the rest are secondary. */
 const ACTIONS: readonly { action: ReportAction; label: string; icon: string; primary?: boolean }[] = [
-  { action: 'insert', label: 'Insert into Note', icon: 'insert', primary: true },
-  { action: 'copy', label: 'Copy', icon: 'copy' },
-  { action: 'save', label: 'Save…', icon: 'save' },
-  { action: 'preview', label: 'Open in Markdown Preview', icon: 'open-preview' },
+  { action: 'insert', label: l10n.t('Insert into Note'), icon: 'insert', primary: true },
+  { action: 'copy', label: l10n.t('Copy'), icon: 'copy' },
+  { action: 'save', label: l10n.t('Save…'), icon: 'save' },
+  { action: 'preview', label: l10n.t('Open in Markdown Preview'), icon: 'open-preview' },
 ];
 
 export class ReportView implements ViewController {
@@ -32,12 +33,12 @@ export class ReportView implements ViewController {
     this.format = ctx.ui.reportFormat ?? 'markdown';
     const { ref } = ctx;
     this.title = h('h1', {}, ref.title || ref.id);
-    this.frame = new SectionFrame({ section: 'report', title: 'Report' });
+    this.frame = new SectionFrame({ section: 'report', title: l10n.t('Report') });
     this.frame.controls.append(this.formatSwitch());
-    const actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': 'Report actions' } },
+    const actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': l10n.t('Report actions') } },
       ...ACTIONS.map((a) => button(a.label, () => post({ type: 'reportAction', action: a.action }),
         { icon: a.icon, class: a.primary ? 'button' : 'button secondary' })),
-      button('Refresh', () => post({ type: 'refresh' }), { icon: 'refresh', class: 'button secondary' }));
+      button(l10n.t('Refresh'), () => post({ type: 'refresh' }), { icon: 'refresh', class: 'button secondary' }));
     this.root = h('div', { class: 'view view-report' },
       h('header', { class: 'page-head' },
         h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()),
@@ -77,7 +78,7 @@ export class ReportView implements ViewController {
   private formatSwitch(): HTMLElement {
     const name = uid('report-format');
     return h('fieldset', { class: 'inline report-format' },
-      h('legend', {}, 'Format'),
+      h('legend', {}, l10n.t('Format')),
       ...REPORT_FORMATS.map((f) => h('label', { class: 'check' },
         h('input', {
           attrs: { type: 'radio', name, value: f, checked: f === this.format },

@@ -2,6 +2,7 @@
 // parsed in an inert document and rebuilt element by element from an allow-list, so only the
 // tags and attributes markdown produces reach the page; links open through the host; images load
 // lazily, without a referrer, and only while `socialPulse.loadRemoteImages` is on.
+import * as l10n from '../../format/l10n';
 import { parseCsv } from '../../protocol/csv';
 import type { ReportData } from '../../protocol/report';
 import { remoteImage, safeLinkUrl } from '../../protocol/display';
@@ -84,7 +85,7 @@ function markdownBody(data: ReportData, remoteImages: boolean): HTMLElement {
 function csvBody(text: string): HTMLElement {
   const rows = parseCsv(text);
   const [head, ...body] = rows;
-  if (!head) return h('p', { class: 'empty' }, 'The CSV report is empty.');
+  if (!head) return h('p', { class: 'empty' }, l10n.t('The CSV report is empty.'));
   const shown = body.slice(0, MAX_CSV_ROWS);
   return h('div', {},
     h('div', { class: 'scroll-x' }, h('table', { class: 'data' },

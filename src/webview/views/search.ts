@@ -1,5 +1,6 @@
 // A search's panel. A saved search: its summary and top posts, with rename, terms, priority and delete.
 // A term searched: the posts that match it, and a button to save it as a saved search.
+import * as l10n from '../../format/l10n';
 import './people.css';
 import { searchTermOf } from '../../items';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
@@ -13,7 +14,7 @@ import type { FrameOptions } from '../section';
 import { Frames } from './frames';
 import type { ViewContext, ViewController } from './view';
 
-const POSTS_FRAME: FrameOptions = { section: 'search', title: 'Top posts', tables: [{ table: 'posts', label: 'Export top posts as CSV' }] };
+const POSTS_FRAME: FrameOptions = { section: 'search', title: l10n.t('Top posts'), tables: [{ table: 'posts', label: l10n.t('Export top posts as CSV') }] };
 
 function action(label: string, act: ItemAction, icon: string): HTMLElement {
   return button(label, () => post({ type: 'itemAction', action: act }), { icon, class: 'button secondary' });
@@ -29,14 +30,14 @@ export class SearchView implements ViewController {
     this.term = searchTermOf(ctx.ref);
     this.header = new PageHeader('search', ctx.ref.title || ctx.ref.id);
     if (this.term === undefined) {
-      this.frames = new Frames([{ section: 'search', title: 'Summary of the last 24 hours' }, POSTS_FRAME]);
+      this.frames = new Frames([{ section: 'search', title: l10n.t('Summary of the last 24 hours') }, POSTS_FRAME]);
       this.header.addActions(action('Rename…', 'renameSearch', 'edit'), action('Terms…', 'editSearchTerms', 'list-flat'),
         action('Priority…', 'searchPriority', 'star-empty'),
-        action('Delete…', 'deleteSearch', 'trash'), action('Open Report', 'openReport', 'markdown'));
+        action(l10n.t('Delete…'), 'deleteSearch', 'trash'), action(l10n.t('Open Report'), 'openReport', 'markdown'));
     } else {
       this.frames = new Frames([POSTS_FRAME]);
       this.header.setFacts('Search', `recently popular posts matching "${this.term}"`);
-      this.header.addActions(action('Save as Saved Search…', 'saveSearch', 'save'), action('Open Report', 'openReport', 'markdown'));
+      this.header.addActions(action(l10n.t('Save as Saved Search…'), 'saveSearch', 'save'), action(l10n.t('Open Report'), 'openReport', 'markdown'));
     }
     this.root = h('div', { class: 'view view-search' }, this.header.root, ...this.frames.roots);
   }

@@ -1,5 +1,6 @@
 // The topic and category panels: one page of sections, each loaded on its own so a slow or
 // failing section never holds up the others.
+import * as l10n from '../../format/l10n';
 import type {
   DataMessage, ErrorMessage, SectionData, StateMessage,
 } from '../../protocol/messages';
@@ -26,21 +27,21 @@ interface FrameSpec {
 }
 
 const TOPIC_FRAMES: readonly FrameSpec[] = [
-  { section: 'summary', title: 'Key figures', tables: [{ table: 'figures', label: 'Export key figures as CSV', short: 'Figures CSV' }, { table: 'networks', label: 'Export networks as CSV', short: 'Networks CSV' }] },
-  { section: 'whatsup', title: "What's up", tables: [{ table: 'themes', label: "Export what's up themes as CSV" }] },
-  { section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] },
-  { section: 'posts', title: 'Top posts', tables: [{ table: 'posts', label: 'Export top posts as CSV' }] },
-  { section: 'news', title: 'News', tables: [{ table: 'news', label: 'Export news as CSV' }] },
-  { section: 'creators', title: 'Creators', tables: [{ table: 'creators', label: 'Export creators as CSV' }] },
+  { section: 'summary', title: l10n.t('Key figures'), tables: [{ table: 'figures', label: l10n.t('Export key figures as CSV'), short: l10n.t('Figures CSV') }, { table: 'networks', label: l10n.t('Export networks as CSV'), short: l10n.t('Networks CSV') }] },
+  { section: 'whatsup', title: l10n.t("What's up"), tables: [{ table: 'themes', label: l10n.t("Export what's up themes as CSV") }] },
+  { section: 'series', title: l10n.t('Time series'), tables: [{ table: 'series', label: l10n.t('Export time series as CSV') }] },
+  { section: 'posts', title: l10n.t('Top posts'), tables: [{ table: 'posts', label: l10n.t('Export top posts as CSV') }] },
+  { section: 'news', title: l10n.t('News'), tables: [{ table: 'news', label: l10n.t('Export news as CSV') }] },
+  { section: 'creators', title: l10n.t('Creators'), tables: [{ table: 'creators', label: l10n.t('Export creators as CSV') }] },
 ];
 
 const CATEGORY_FRAMES: readonly FrameSpec[] = [
-  { section: 'summary', title: 'Key figures', tables: [{ table: 'figures', label: 'Export key figures as CSV', short: 'Figures CSV' }, { table: 'networks', label: 'Export networks as CSV', short: 'Networks CSV' }] },
-  { section: 'topics', title: 'Topics', tables: [{ table: 'topics', label: 'Export topics as CSV' }] },
-  { section: 'series', title: 'Time series', tables: [{ table: 'series', label: 'Export time series as CSV' }] },
-  { section: 'posts', title: 'Top posts', tables: [{ table: 'posts', label: 'Export top posts as CSV' }] },
-  { section: 'news', title: 'News', tables: [{ table: 'news', label: 'Export news as CSV' }] },
-  { section: 'creators', title: 'Creators', tables: [{ table: 'creators', label: 'Export creators as CSV' }] },
+  { section: 'summary', title: l10n.t('Key figures'), tables: [{ table: 'figures', label: l10n.t('Export key figures as CSV'), short: l10n.t('Figures CSV') }, { table: 'networks', label: l10n.t('Export networks as CSV'), short: l10n.t('Networks CSV') }] },
+  { section: 'topics', title: l10n.t('Topics'), tables: [{ table: 'topics', label: l10n.t('Export topics as CSV') }] },
+  { section: 'series', title: l10n.t('Time series'), tables: [{ table: 'series', label: l10n.t('Export time series as CSV') }] },
+  { section: 'posts', title: l10n.t('Top posts'), tables: [{ table: 'posts', label: l10n.t('Export top posts as CSV') }] },
+  { section: 'news', title: l10n.t('News'), tables: [{ table: 'news', label: l10n.t('Export news as CSV') }] },
+  { section: 'creators', title: l10n.t('Creators'), tables: [{ table: 'creators', label: l10n.t('Export creators as CSV') }] },
 ];
 
 export class SocialView implements ViewController {

@@ -1,0 +1,106 @@
+// The lint rule `l10n/localised-sinks` (eslint.config.mjs): words of ours reach a person only
+// through the l10n bundle. It fails on an English literal at a place a person reads it:
+//   - a sink template with words in it (notice`Pinned ${x}`): use tNotice(l10n.t('Pinned {0}'), x);
+//   - a literal with words given to a sink (showInfo, treeItem, labelText, ...), set as a tree
+//     row's, status bar item's or pick item's visible text, or as a panel's, progress's or input
+//     box's title, prompt or placeholder;
+//   - tNotice/tLabel/tPick/tMarkdown not given an l10n.t('literal') call: the bundle's key must
+//     be a literal that `npm run l10n` can find, and only the sink helper fills its {0}.
+// Service text and data (ids, numbers, symbols) are not ours to translate and pass.
+
+/**
+ * Folders whose strings are not localised yet (other work was under way in them). Remove a
+ * folder from here once its strings go through l10n; the rule then holds it like the rest.
+ */
+export const NOT_YET_LOCALISED = [
+  'src/alerts/**',
+  'src/chat/**',
+  'src/digest/**',
+  'src/notebook/**',
+  'src/queries/cells/**',
+  'src/toNotes/**',
+];
+
+/** Call whose arguments a person reads, by the callee's name. */
+const SINK_CALLS = new Set([
+  'showInfo', 'showWarning', 'showError', 'treeItem',
+  'noticeText', 'labelText', 'pickText', 'markdownText', 'ownMarkdown',
+  'showInputBox', 'askFirst',
+]);
+/** Properties whose string value a person reads (a row, a pick item, a status bar item, a title). */
+const VISIBLE_KEYS = new Set(['label', 'description', 'detail', 'tooltip', 'text', 'title', 'placeholder', 'placeHolder', 'prompt', 'validationMessage', 'message']);
+const TAGS = new Set(['notice', 'label', 'pick', 'markdown']);
+const LOCALISED = new Set(['tNotice', 'tLabel', 'tPick', 'tMarkdown']);
+
+/** Words of ours: two Latin letters in a row, once codicons ($(name)) and {0} placeholders are set aside. */
+export function hasWords(text) {
+  return /[A-Za-z]{2,}/.test(text.replace(/\$\([\w~-]+\)/g, '').replace(/\{\d+\}/g, ''));
+}
+
+function literalText(node) {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node?.type === 'TemplateLiteral') return node.quasis.map((q) => q.value.cooked ?? '').join(' ');
+  return undefined;
+}
+
+function calleeName(callee) {
+  if (callee.type === 'Identifier') return callee.name;
+  if (callee.type === 'MemberExpression' && callee.property.type === 'Identifier') return callee.property.name;
+  return undefined;
+}
+
+/** `l10n.t('literal')` or `vscode.l10n.t('literal')`, with no arguments. */
+function isL10nCall(node) {
+  if (node?.type !== 'CallExpression' || node.arguments.length !== 1) return false;
+  const c = node.callee;
+  const isL10n = c.type === 'MemberExpression' && c.property.name === 't'
+    && (c.object.name === 'l10n' || (c.object.type === 'MemberExpression' && c.object.property.name === 'l10n'));
+  const arg = node.arguments[0];
+  return isL10n && (arg.type === 'Literal' || (arg.type === 'TemplateLiteral' && arg.expressions.length === 0));
+}
+
+export const localisedSinks = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      template: 'English words in a {{tag}}`…` template: use t{{Tag}}(l10n.t(\'… {0} …\'), value) so they are translated and the value is still neutralised.',
+      literal: 'English words "{{text}}" reach a person without l10n: use l10n.t(\'…\') (or t{{Tag}}(l10n.t(\'…\'), …) where service text is placed in it).',
+      key: '{{name}} takes l10n.t(\'literal\') with no arguments (the values are its own arguments): the bundle needs a literal key, and only {{name}} may fill its {0}.',
+    },
+  },
+  create(context) {
+    const report = (node) => {
+      const text = literalText(node);
+      if (text !== undefined && hasWords(text)) context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40), Tag: 'Notice' } });
+    };
+    return {
+      TaggedTemplateExpression(node) {
+        const tag = node.tag.type === 'Identifier' ? node.tag.name : undefined;
+        if (!TAGS.has(tag)) return;
+        if (node.quasi.quasis.some((q) => hasWords(q.value.cooked ?? ''))) {
+          context.report({ node, messageId: 'template', data: { tag, Tag: tag[0].toUpperCase() + tag.slice(1) } });
+        }
+      },
+      CallExpression(node) {
+        const name = calleeName(node.callee);
+        if (LOCALISED.has(name)) {
+          if (!isL10nCall(node.arguments[0])) context.report({ node, messageId: 'key', data: { name } });
+          return;
+        }
+        if (!SINK_CALLS.has(name)) return;
+        for (const arg of node.arguments) {
+          report(arg);   // an options object's title, prompt, ... are checked as properties
+          if (arg.type === 'ConditionalExpression') { report(arg.consequent); report(arg.alternate); }
+        }
+      },
+      // item.tooltip = 'Refresh'; { label: 'Open' }
+      AssignmentExpression(node) {
+        if (node.left.type === 'MemberExpression' && VISIBLE_KEYS.has(node.left.property.name)) report(node.right);
+      },
+      Property(node) {
+        if (node.key.type === 'Identifier' && VISIBLE_KEYS.has(node.key.name)) report(node.value);
+      },
+    };
+  },
+};
