@@ -1,7 +1,7 @@
 // Our words in the person's language for code that runs without `vscode`: the pure floors (unit
 // tested in plain Node) and the webview. The host hands over VS Code's bundle for this extension
-// (`vscode.l10n.bundle`, set in activate(), src/extension.ts); the webview gets the same bundle in its init
-// message. Keys are the English words, as `npm run l10n` extracts them from `l10n.t('…')` calls
+// (`vscode.l10n.bundle`, set in activate(), src/extension.ts); the webview gets the same bundle in its
+// page (webviewHost/html.ts, read by webview/l10nBoot.ts). Keys are the English words, as `npm run l10n` extracts them from `l10n.t('…')` calls
 // (import this module as `l10n`, like `@vscode/l10n`). No bundle: the English words as written.
 
 type Bundle = Readonly<Record<string, string>>;
@@ -20,7 +20,7 @@ export function t(message: string, ...args: readonly (string | number)[]): strin
   return text.replace(/\{(\d+)\}/g, (slot, i: string) => (Number(i) < args.length ? String(args[Number(i)]) : slot));
 }
 
-/** The bundle in use, for the webview's init message. */
+/** The bundle in use, for the webview's page. */
 export function currentBundle(): Bundle {
   return holder[slot] ?? {};
 }

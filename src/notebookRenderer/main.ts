@@ -12,6 +12,7 @@ import type { OutputItem, RendererApi } from './api';
 import { CellChartView } from './chart';
 import { addStyles } from './style';
 import { cellTable } from './table';
+import * as l10n from '../format/l10n';
 
 const charts = new Map<string, CellChartView>();
 
@@ -41,9 +42,9 @@ function render(item: OutputItem, element: HTMLElement): void {
   if (o.table) box.append(h('div', { class: 'pulse-table-box' }, cellTable(o.table, o.title)));
   if (o.chart) {
     const host = h('div', { class: 'pulse-chart', attrs: { role: 'img', 'aria-label': chartWords(o) } });
-    const columns = [{ key: 'time', label: 'Time', kind: 'time' as const }, ...o.chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit }))];
+    const columns = [{ key: 'time', label: l10n.t('Time'), kind: 'time' as const }, ...o.chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit }))];
     const points = cellTable({ columns, rows: o.chart.times.map((t, i) => [t, ...o.chart!.lines.map((l) => l.values[i] ?? null)]) }, chartWords(o));
-    box.append(host, h('details', {}, h('summary', {}, 'The chart\'s points as a table'), h('div', { class: 'pulse-table-box' }, points)));
+    box.append(host, h('details', {}, h('summary', {}, l10n.t('The chart\'s points as a table')), h('div', { class: 'pulse-table-box' }, points)));
     replace(element, box);
     charts.set(item.id, new CellChartView(host, o.chart));
   } else {

@@ -4,6 +4,7 @@ import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING }
 import { formatDateTime, safeLinkUrl } from '../protocol/display';
 import type { CellColumn, CellColumnKind, CellTable, CellValue } from '../protocol/cellOutput';
 import { h, replace } from '../webview/dom';
+import * as l10n from '../format/l10n';
 
 const NUMERIC: ReadonlySet<CellColumnKind> = new Set(['count', 'percent', 'usd', 'score', 'rank', 'time']);
 
@@ -37,7 +38,7 @@ export function cellTable(table: CellTable, caption: string): HTMLTableElement {
   let sortedBy = -1;
   let descending = false;
   const headers = table.columns.map((c, i) => h('th', { class: NUMERIC.has(c.kind) ? 'num' : undefined, attrs: { scope: 'col', 'aria-sort': 'none' } },
-    h('button', { attrs: { type: 'button', title: `Sort by ${c.label}` }, on: { click: () => sortBy(i) } }, c.label || c.key)));
+    h('button', { attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label) }, on: { click: () => sortBy(i) } }, c.label || c.key)));
   const fill = (rows: readonly CellValue[][]): void => {
     replace(body, ...rows.map((row) => h('tr', {}, ...table.columns.map((c, i) => cell(c, row[i] ?? null)))));
   };

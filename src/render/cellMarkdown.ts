@@ -10,6 +10,7 @@ import { safeLinkUrl } from '../protocol/display';
 import { mdTable, type Align } from './markdownParts';
 import { fencesAtMargin, splitLines } from './fences';
 import { safeMarkdown } from './safeMarkdown';
+import * as l10n from '../format/l10n';
 
 /** "2026-11-22 14:05 UTC", the same in every locale and zone: the saved file must not depend on either. */
 function utcStamp(ms: number): string {
@@ -74,7 +75,7 @@ export function chartSummary(chart: CellChart): string {
 }
 
 function chartTable(chart: CellChart): string {
-  const columns: CellColumn[] = [{ key: 'time', label: 'Time (UTC)', kind: 'time' },
+  const columns: CellColumn[] = [{ key: 'time', label: l10n.t('Time (UTC)'), kind: 'time' },
     ...chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit }))];
   return tableMarkdown({ columns, rows: chart.times.map((t, i) => [t, ...chart.lines.map((l) => l.values[i] ?? null)]) });
 }

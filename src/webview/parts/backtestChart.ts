@@ -9,6 +9,7 @@ import { h, replace } from '../dom';
 import { readoutValue } from './chartScales';
 import { readChartTheme, seriesColour } from './chartTheme';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
+import * as l10n from '../../format/l10n';
 
 const HEIGHT = 280;
 const MARKER_SIZE = 11;
@@ -79,7 +80,7 @@ export class BacktestChart {
       readout: (v: number | null) => readoutValue(l.unit, v),
     }));
     const fired = seriesColour(theme, 4);
-    lines.push({ label: 'Would have fired', scale: 'left', stroke: fired, width: 0, readout: (v) => (v === null ? '—' : readoutValue(first.unit, v)) });
+    lines.push({ label: l10n.t('Would have fired'), scale: 'left', stroke: fired, width: 0, readout: (v) => (v === null ? '—' : readoutValue(first.unit, v)) });
     const opts = timeChartOptions(theme, { width: Math.max(this.root.clientWidth, 200), height: HEIGHT }, axes, lines, stepOf(times));
     const markers = opts.series[opts.series.length - 1]!;
     markers.paths = () => null;
