@@ -49,8 +49,9 @@ function calleeName(callee) {
   return undefined;
 }
 
-/** `l10n.t('literal')` or `vscode.l10n.t('literal')`, with no arguments. */
+/** `l10n.t('literal')` or `vscode.l10n.t('literal')`, with no arguments; or a choice between such calls. */
 function isL10nCall(node) {
+  if (node?.type === 'ConditionalExpression') return isL10nCall(node.consequent) && isL10nCall(node.alternate);
   if (node?.type !== 'CallExpression' || node.arguments.length !== 1) return false;
   const c = node.callee;
   const isL10n = c.type === 'MemberExpression' && c.property.name === 't'

@@ -82,16 +82,15 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
     return;
   }
   const active = deps.keys.active()?.id === outcome.entry.id;
-  const checked = outcome.verified ? '' : ' without a check';
   const actions: string[] = [];
   if (!active) actions.push('Use It');
   if (deps.isDemo()) actions.push('Turn Off Demo Data');
-  const demo = deps.isDemo() ? ' Demo data is on: turn it off to use the service.' : '';
-  const choice = await showInfo(
-    // the parts written here start with a space, which a value in notice`…` would lose
-    tNotice(l10n.t('Social Pulse: key "{0}" saved{1}{2}.{3}'), outcome.entry.label, checked, active ? ' and in use' : '', demo),
-    ...actions,
-  );
+  const demo = deps.isDemo() ? l10n.t('Demo data is on: turn it off to use the service.') : '';
+  // whole sentences, so each language words them its own way
+  const choice = await showInfo(tNotice(outcome.verified
+    ? (active ? l10n.t('Social Pulse: key "{0}" saved and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved. {1}'))
+    : (active ? l10n.t('Social Pulse: key "{0}" saved without a check and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved without a check. {1}')),
+  outcome.entry.label, demo), ...actions);
   if (choice === 'Use It') await run(() => deps.keys.setActive(outcome.entry.id));
   if (choice === 'Turn Off Demo Data') await vscode.commands.executeCommand('socialPulse.toggleDemo');
 }

@@ -35,7 +35,7 @@ const cellOutput: fc.Arbitrary<CellOutput> = fc.record({
   points: fc.nat(5),
   seed: fc.array(fc.oneof(serviceText, figure), { minLength: 40, maxLength: 40 }),
   // (a line that is the end comment itself is rewritten by the writer: see the test of that below)
-  report: fc.option(fc.array(line.filter((l) => l !== '<!-- /pulse-output -->'), { maxLength: 6 }).map((lines) => lines.join('\n')), { nil: undefined }),
+  report: fc.option(fc.array(line.filter((l) => l !== '<!-- /pulse-output -->' && !isStartComment(l)), { maxLength: 6 }).map((lines) => lines.join('\n')), { nil: undefined }),
 }).map((r) => {
   let k = 0;
   const next = (): string | number | null => r.seed[k++ % r.seed.length]!;
@@ -158,6 +158,17 @@ describe('notebook format: files edited by hand', () => {
     assert.equal(writePulseFile(read), file);
   });
 
+  it('an output whose end comment was deleted by hand does not swallow the cells after it', () => {
+    const whole = writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ markdown: '| a |\n| --- |\n| 1 |' }] }] });
+    const cut = whole.replace('<!-- /pulse-output -->\n', '');
+    const file = `${cut}\nMy own words.\n\n${whole}`;
+    const read = readPulseFile(file);
+    assert.deepEqual(read.cells.map((c) => c.kind), ['query', 'prose', 'query']);
+    assert.match(read.cells[1]!.source, /My own words\./);
+    assert.equal((read.cells[2] as { outputs: unknown[] }).outputs.length, 1);
+    assert.equal(writePulseFile(read), file);
+  });
+
   it('reads a query written with tildes, extra blank lines and no final line break, and writes them back', () => {
     const file = '\n\nNotes\n\n\n~~~ pulse\ncoins top 10\n~~~\n\n\n\nMore';
     const read = readPulseFile(file);
@@ -181,5 +192,12 @@ describe('notebook format: files edited by hand', () => {
     const read = readPulseFile(written);
     assert.deepEqual(read.cells.map((c) => c.kind), ['query', 'prose']);
     assert.equal(read.cells[0]!.kind === 'query' && read.cells[0].outputs[0]!.markdown, '```\n&lt;!-- /pulse-output -->\n```');
+  });
+
+  it('writes a markdown line that is a start comment in its entity form too, since the reader stops at one', () => {
+    const written = writePulseFile({ cells: [{ kind: 'query', source: 'q', outputs: [{ markdown: 'x\n<!-- pulse-output md=00000000 -->\ny' }] }, { kind: 'prose', source: 'after' }] });
+    const read = readPulseFile(written);
+    assert.deepEqual(read.cells.map((c) => c.kind), ['query', 'prose']);
+    assert.equal(read.cells[0]!.kind === 'query' && read.cells[0].outputs[0]!.markdown, 'x\n&lt;!-- pulse-output md=00000000 -->\ny');
   });
 });

@@ -1,10 +1,12 @@
 // The notebook as plain markdown, for a note or a file: prose as written, each query in a ```pulse
 // block, each output's markdown, none of the comments that let the notebook restore its data.
+// An output's markdown may come from a file written by anyone: it goes through the notes guard.
+import { safeMarkdown } from '../../render/safeMarkdown';
 import { fence } from '../../toNotes/wrap';
 import type { PulseFile } from './model';
 
 export function plainMarkdown(file: PulseFile): string {
-  const parts = file.cells.flatMap((c) => (c.kind === 'prose' ? [c.source] : [fence(c.source, 'pulse'), ...c.outputs.map((o) => o.markdown)]));
+  const parts = file.cells.flatMap((c) => (c.kind === 'prose' ? [c.source] : [fence(c.source, 'pulse'), ...c.outputs.map((o) => safeMarkdown(o.markdown))]));
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
 
@@ -13,7 +15,7 @@ export function notebookReport(file: PulseFile, heading: string): string {
   const parts = [heading];
   for (const c of file.cells) {
     if (c.kind !== 'query' || !c.outputs.length) continue;
-    parts.push(fence(c.source, 'pulse'), ...c.outputs.map((o) => o.markdown));
+    parts.push(fence(c.source, 'pulse'), ...c.outputs.map((o) => safeMarkdown(o.markdown)));
   }
   return `${parts.join('\n\n')}\n`;
 }

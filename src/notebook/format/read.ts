@@ -33,9 +33,17 @@ function readOutput(lines: readonly string[], start: number, end: number): Saved
   return data === undefined ? { markdown, raw } : { data, markdown, raw };
 }
 
-/** The end comment of an output starting at `start`, or -1. */
+/**
+ * The end comment of an output starting at `start`, or -1. An output whose end comment was
+ * deleted by hand ends nowhere: the search stops at the next output's start, so the cells up to
+ * it are not swallowed into this one (a query fence may sit inside an output's markdown).
+ */
 function outputEnd(lines: readonly string[], start: number): number {
-  for (let i = start + 1; i < lines.length; i++) if (lines[i] === OUTPUT_END) return i;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === OUTPUT_END) return i;
+    if (isStartComment(line)) return -1;
+  }
   return -1;
 }
 

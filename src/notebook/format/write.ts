@@ -4,7 +4,7 @@
 // file opened and saved unchanged stays byte for byte the same.
 import { closes, fenceLeftOpen, openingFence, queryFence } from './lines';
 import { CELL_SEPARATOR, type Gap, OUTPUT_END, type PulseCell, type PulseFile, type QueryCell, type SavedOutput } from './model';
-import { startComment } from './payload';
+import { isStartComment, startComment } from './payload';
 
 /** The lines the writer puts before `cell` when it follows `previous`. */
 export function canonicalGap(previous: PulseCell | undefined, cell: PulseCell): Gap {
@@ -25,9 +25,12 @@ function gapBefore(previous: PulseCell | undefined, cell: PulseCell): Gap {
   return kept;
 }
 
-/** A markdown line that would end the block early is written as its entity form, which reads the same. */
+/**
+ * A markdown line that would end the block early, or start another (the reader stops at one, for
+ * an output whose end was deleted by hand), is written in its entity form, which reads the same.
+ */
 function blockSafe(line: string): string {
-  return line === OUTPUT_END ? `&lt;${line.slice(1)}` : line;
+  return line === OUTPUT_END || isStartComment(line) ? `&lt;${line.slice(1)}` : line;
 }
 
 function outputLines(o: SavedOutput): string[] {
