@@ -26,6 +26,18 @@ export function md<const V extends readonly unknown[]>(strings: TemplateStringsA
   return ownMarkdown(strings.reduce((out, part, i) => out + part + (i < values.length ? String(values[i]) : ''), ''));
 }
 
+/**
+ * Our words in the person's language: `words` is `l10n.t('…')`, each `{n}` filled with values[n],
+ * markdown written or neutralised here (a plain `string` read at run time is refused), in one pass
+ * after the words, so a translation cannot place anything else.
+ */
+export function say(words: string, ...values: readonly (MarkdownText | number)[]): MarkdownText {
+  return ownMarkdown(words.split(/(\{\d+\})/).map((part) => {
+    const slot = /^\{(\d+)\}$/.exec(part);
+    return slot && Number(slot[1]) < values.length ? String(values[Number(slot[1])]) : part;
+  }).join(''));
+}
+
 /** Service text in a table cell or a line: one line, cut, every markdown character escaped. */
 export function cell(value: unknown, max = 80): MarkdownText {
   return markdownText(truncate(value, max));

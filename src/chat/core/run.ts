@@ -14,13 +14,14 @@ import { categoryRef, coinRef, creatorRef, postRef, stockRef, topicRef, type Ite
 import { UNREACHABLE } from '../../queries/freshness';
 import { fetchReport, type FetchedReport } from '../../queries/report';
 import { fetchSeries, type FetchedSeries } from '../../queries/series';
-import { label, type LabelText } from '../../sinks/neutral';
+import * as l10n from '../../format/l10n';
+import { ownMarkdown, tLabel, type LabelText } from '../../sinks/neutral';
 import { pastBudget, TURN_BUDGET, type Spent } from './budget';
 import { describeError } from './errors';
 import { lowestPlan, planCall, type CallPlan } from './cost';
 import { checkInput, type Inputs } from './input';
 import {
-  ago, blocks, cell, change, compact, count, figure, joined, leftOut, md, missing, money, own, percent, plural, price, prose, serviceMarkdown, table, utc, when,
+  ago, blocks, cell, change, compact, count, figure, joined, leftOut, md, missing, money, own, percent, plural, price, prose, say, serviceMarkdown, table, utc, when,
   type MarkdownText,
 } from './render';
 import { TOOLS, type CompareMetric, type SeriesMetric, type ToolId } from './specs';
@@ -113,18 +114,23 @@ class Meter {
   }
 }
 
+/** `1 request`, `3 requests`, in the person's language. */
+function requests(n: number): MarkdownText {
+  return n === 1 ? say(l10n.t('1 request')) : say(l10n.t('{0} requests'), count(n));
+}
+
 function footer(env: ToolEnv, m: Meter, quota?: QuotaStatus): MarkdownText {
   const now = env.now();
   const { mode, plan } = env.state();
   const parts: MarkdownText[] = [];
-  if (m.oldest !== undefined) parts.push(md`data generated ${when(m.oldest, now)}`);
-  parts.push(md`${plural(m.requests, 'request')} spent${m.fromCache ? md`, ${m.fromCache} from cache` : ''}`);
+  if (m.oldest !== undefined) parts.push(say(l10n.t('data generated {0}'), when(m.oldest, now)));
+  parts.push(m.fromCache ? say(l10n.t('{0} spent, {1} from cache'), requests(m.requests), m.fromCache) : say(l10n.t('{0} spent'), requests(m.requests)));
   if (quota) {
-    parts.push(md`quota ${quota.minuteUsed}/${quota.plan.perMinute} this minute, ${count(quota.dayUsed)}/${count(quota.plan.perDay)} today`);
-    if (quota.waiting > 0 && quota.waitingUntil) parts.push(md`${quota.waiting} waiting for quota until ${utc(quota.waitingUntil)}`);
+    parts.push(say(l10n.t('quota {0}/{1} this minute, {2}/{3} today'), quota.minuteUsed, quota.plan.perMinute, count(quota.dayUsed), count(quota.plan.perDay)));
+    if (quota.waiting > 0 && quota.waitingUntil) parts.push(say(l10n.t('{0} waiting for quota until {1}'), quota.waiting, utc(quota.waitingUntil)));
   }
-  parts.push(md`${cell(plan.label)} plan${mode === 'demo' ? ', demo data' : ''}`);
-  const stale = m.stale.length ? md`\n\n**Stale:** the service could not be reached (${cell(m.stale[0], 160)}); these figures are the last good answer.` : '';
+  parts.push(mode === 'demo' ? say(l10n.t('{0} plan, demo data'), cell(plan.label)) : say(l10n.t('{0} plan'), cell(plan.label)));
+  const stale = m.stale.length ? md`\n\n${say(l10n.t('**Stale:** the service could not be reached ({0}); these figures are the last good answer.'), cell(m.stale[0], 160))}` : '';
   return md`_${joined(parts, ' · ')}_${stale}`;
 }
 
@@ -500,24 +506,24 @@ export interface Preparation {
  */
 export function prepareTool(id: ToolId, input: unknown, env: ToolEnv, quota?: QuotaStatus, spent?: Spent): Preparation {
   const checked = checkInput(id, input);
-  if ('problem' in checked) return { message: md`Social Pulse: checking the input of ${TOOLS[id].referenceName}` };
+  if ('problem' in checked) return { message: say(l10n.t('Social Pulse: checking the input of {0}'), own(TOOLS[id].referenceName)) };
   const { plan, mode } = env.state();
   const p = planCall(id, checked.ok, plan);
   const what = joined(p.calls.map((c) => c.what), ', ');
-  if (p.excluded) return { message: md`Social Pulse: ${what} is not on the ${cell(plan.label)} plan (no request)` };
-  const cost = md`up to ${plural(p.requests, 'request')} (none for answers still cached)`;
-  const where = spent?.scope === 'turn' ? 'in this chat turn' : 'in the last minute';
-  const sofar = spent?.requests ? md`; ${spent.requests} of the ${TURN_BUDGET} a turn may spend without asking spent ${where}` : '';
+  if (p.excluded) return { message: say(l10n.t('Social Pulse: {0} is not on the {1} plan (no request)'), what, cell(plan.label)) };
+  const cost = say(l10n.t('up to {0} (none for answers still cached)'), requests(p.requests));
+  const where = ownMarkdown(spent?.scope === 'turn' ? l10n.t('in this chat turn') : l10n.t('in the last minute'));
+  const sofar = spent?.requests ? say(l10n.t('; {0} of the {1} a turn may spend without asking spent {2}'), spent.requests, TURN_BUDGET, where) : '';
   const left = quota
-    ? md` ${count(Math.max(0, quota.plan.perDay - quota.dayUsed))} of ${count(quota.plan.perDay)} left today.`
-    : md` The ${cell(plan.label)} plan allows ${plan.perMinute} a minute, ${count(plan.perDay)} a day.`;
-  const message = md`Social Pulse: fetching ${what}: ${cost}${mode === 'demo' ? ', demo data' : ''}${sofar}`;
+    ? say(l10n.t(' {0} of {1} left today.'), count(Math.max(0, quota.plan.perDay - quota.dayUsed)), count(quota.plan.perDay))
+    : say(l10n.t(' The {0} plan allows {1} a minute, {2} a day.'), cell(plan.label), plan.perMinute, count(plan.perDay));
+  const message = md`${say(l10n.t('Social Pulse: fetching {0}: {1}'), what, cost)}${mode === 'demo' ? ownMarkdown(l10n.t(', demo data')) : ''}${sofar}`;
   if (spent && pastBudget(spent, p.requests)) {
     return {
       message,
       confirm: {
-        title: label`Fetch more from Social Pulse? ${plural(spent.requests, 'request')} spent ${where}`,
-        message: md`Tool calls have spent **${plural(spent.requests, 'request')}** ${where}; a chat turn may spend ${TURN_BUDGET} without asking. This call will fetch ${what}: ${cost}.${left}`,
+        title: tLabel(l10n.t('Fetch more from Social Pulse? {0} spent {1}'), requests(spent.requests), where),
+        message: say(l10n.t('Tool calls have spent **{0}** {1}; a chat turn may spend {2} without asking. This call will fetch {3}: {4}.{5}'), requests(spent.requests), where, TURN_BUDGET, what, cost, left),
       },
     };
   }
@@ -525,8 +531,8 @@ export function prepareTool(id: ToolId, input: unknown, env: ToolEnv, quota?: Qu
   return {
     message,
     confirm: {
-      title: label`Fetch ${p.calls.length > 1 ? `${p.calls.length} answers` : 'a long series'} from Social Pulse?`,
-      message: md`This will fetch ${what}: ${cost}. It asks because ${p.confirmWhy!}.${left}`,
+      title: p.calls.length > 1 ? tLabel(l10n.t('Fetch {0} answers from Social Pulse?'), p.calls.length) : tLabel(l10n.t('Fetch a long series from Social Pulse?')),
+      message: say(l10n.t('This will fetch {0}: {1}. It asks because {2}.{3}'), what, cost, p.confirmWhy!, left),
     },
   };
 }
