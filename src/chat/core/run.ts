@@ -155,21 +155,22 @@ function networkTable(s: SocialSummary): MarkdownText | undefined {
     const split = d ? md`${compact(d.positive)} / ${compact(d.neutral)} / ${compact(d.negative)}` : missing;
     return [cell(n, 30), compact(s.types_count[n]), compact(s.types_interactions[n]), percent(s.types_sentiment[n]), split];
   });
-  return md`### Sentiment by network\n${table(['network', 'posts', 'interactions', '% positive', 'positive / neutral / negative posts'], rows)}`;
+  return md`${say(l10n.t('### Sentiment by network'))}\n${table(['network', 'posts', 'interactions', '% positive', 'positive / neutral / negative posts'], rows)}`;
 }
 
 function headline(s: SocialSummary & { topic_rank?: number; categories?: string[] }, kind: 'topic' | 'category'): MarkdownText {
   const overall = overallSentiment(s.types_sentiment, s.types_interactions);
   const facts = [
-    s.topic_rank !== undefined ? md`rank #${s.topic_rank}` : undefined,
-    s.trend ? md`trend ${cell(s.trend, 20)}` : undefined,
-    md`${compact(s.interactions_24h)} interactions (24 h)`,
-    md`${compact(s.num_posts)} posts`,
-    md`${compact(s.num_contributors)} contributors`,
-    overall !== undefined ? md`sentiment ${Math.round(overall)}% positive (weighted by interactions)` : undefined,
+    s.topic_rank !== undefined ? say(l10n.t('rank #{0}'), s.topic_rank) : undefined,
+    s.trend ? say(l10n.t('trend {0}'), cell(s.trend, 20)) : undefined,
+    say(l10n.t('{0} interactions (24 h)'), compact(s.interactions_24h)),
+    say(l10n.t('{0} posts'), compact(s.num_posts)),
+    say(l10n.t('{0} contributors'), compact(s.num_contributors)),
+    overall !== undefined ? say(l10n.t('sentiment {0}% positive (weighted by interactions)'), Math.round(overall)) : undefined,
   ];
-  const cats = s.categories?.length ? md`Categories: ${joined(s.categories.map((c) => cell(c, 40)), ', ')}.` : undefined;
-  const related = s.related_topics.length ? md`Related topics: ${joined(s.related_topics.slice(0, 8).map((t) => cell(t, 40)), ', ')}${s.related_topics.length > 8 ? md` (+${s.related_topics.length - 8} more)` : ''}.` : undefined;
+  const cats = s.categories?.length ? say(l10n.t('Categories: {0}.'), joined(s.categories.map((c) => cell(c, 40)), ', ')) : undefined;
+  const more = s.related_topics.length > 8 ? say(l10n.t(' (+{0} more)'), s.related_topics.length - 8) : ownMarkdown('');
+  const related = s.related_topics.length ? say(l10n.t('Related topics: {0}{1}.'), joined(s.related_topics.slice(0, 8).map((t) => cell(t, 40)), ', '), more) : undefined;
   return blocks([md`## ${cell(s.title || s.topic, 80)} (${kind} \`${cell(s.topic, 60)}\`)`, md`${joined(facts, ' · ')}.`, joined([cats, related], ' ')]);
 }
 
@@ -200,10 +201,13 @@ const topic: Runner<'topic'> = async (i, m, c) => {
   } else parts.push(say(l10n.t('## Topic `{0}`'), cell(i.topic)));
   if (i.include.includes('whatsup')) {
     const w = await m.take(c.topicWhatsup(i.topic, m.options));
-    const themes = (label: 'Supportive themes' | 'Critical themes', list: typeof w.data.supportive): MarkdownText | undefined => list.length
-      ? md`**${label}**\n${joined(list.map((t) => md`- **${cell(t.title, 60)}**${t.percent !== undefined ? md` (${figure(t.percent)}% of posts)` : ''}: ${cell(t.description, 240)}`), '\n')}`
+    const themes = (heading: MarkdownText, list: typeof w.data.supportive): MarkdownText | undefined => list.length
+      ? md`**${heading}**\n${joined(list.map((t) => md`- **${cell(t.title, 60)}**${t.percent !== undefined ? say(l10n.t(' ({0}% of posts)'), figure(t.percent)) : ''}: ${cell(t.description, 240)}`), '\n')}`
       : undefined;
-    parts.push(blocks([say(l10n.t("### What's up")), cell(w.data.summary, 600) || say(l10n.t('_No summary for this topic._')), themes('Supportive themes', w.data.supportive), themes('Critical themes', w.data.critical)]));
+    parts.push(blocks([
+      say(l10n.t("### What's up")), cell(w.data.summary, 600) || say(l10n.t('_No summary for this topic._')),
+      themes(say(l10n.t('Supportive themes')), w.data.supportive), themes(say(l10n.t('Critical themes')), w.data.critical),
+    ]));
   }
   return { body: blocks(parts), refs: [ref] };
 };
@@ -269,7 +273,7 @@ const feed: Runner<'feed'> = async (i, m, c) => {
       compact(cr.creator_followers), compact(cr.interactions_24h),
     ]);
     return {
-      body: blocks([md`## Top creators on topic \`${cell(i.topic)}\``, table(['rank', 'creator', 'id (network::id)', 'followers', 'interactions 24 h'], rows),
+      body: blocks([say(l10n.t('## Top creators on topic `{0}`'), cell(i.topic)), table(['rank', 'creator', 'id (network::id)', 'followers', 'interactions 24 h'], rows),
         leftOut(rows.length, list.length, 'ask with a larger limit, at most 25')]),
       refs: [ref, ...list.slice(0, i.limit).map((cr) => creatorRef(cr.creator_id, cr.creator_display_name || cr.creator_name))],
     };
@@ -288,7 +292,7 @@ const feed: Runner<'feed'> = async (i, m, c) => {
   const links = shown.filter((p) => p.post_link && /^https:\/\//.test(p.post_link)).map((p) => p.post_link!);
   return {
     body: blocks([
-      md`## Top ${i.kind} on topic \`${cell(i.topic)}\` (by interactions)`,
+      say(l10n.t('## Top {0} on topic `{1}` (by interactions)'), own(i.kind), cell(i.topic)),
       table(['age', 'network', 'creator', 'title', 'interactions 24 h', 'sentiment 1-5'], rows),
       leftOut(rows.length, list.length, 'ask with a larger limit, at most 25'),
       dataNote(),
@@ -356,7 +360,7 @@ const creator: Runner<'creator'> = async (i, m, c) => {
   const influence = [...p.topic_influence].sort((x, y) => (y.count ?? 0) - (x.count ?? 0));
   const parts = [
     md`## ${cell(p.creator_display_name || p.creator_name, 60)} (${i.network} \`${cell(p.creator_name, 40)}\`)`,
-    md`${joined([p.creator_rank !== undefined ? md`rank #${p.creator_rank}` : undefined, md`${compact(p.creator_followers)} followers`, md`${compact(p.interactions_24h)} interactions (24 h)`], ' · ')}.`,
+    md`${joined([p.creator_rank !== undefined ? say(l10n.t('rank #{0}'), p.creator_rank) : undefined, say(l10n.t('{0} followers'), compact(p.creator_followers)), say(l10n.t('{0} interactions (24 h)'), compact(p.interactions_24h))], ' · ')}.`,
     influence.length ? blocks([say(l10n.t('### Topics this creator influences')), table(['topic', 'posts', '% of posts'], influence.slice(0, 10).map((t) => [md`\`${cell(t.topic, 40)}\``, figure(t.count), percent(t.percent)])), leftOut(Math.min(10, influence.length), influence.length, 'the 10 with most posts are listed')]) : undefined,
   ];
   const extra: string[] = [];
@@ -421,7 +425,9 @@ const report: Runner<'report'> = async (i, m, c) => {
   const cut = full.length > i.maxChars ? `${full.slice(0, i.maxChars).replace(/\n[^\n]*$/, '')}\n` : full;
   return {
     body: blocks([
-      md`## Report: ${cell(got.data.title, 100)}${got.data.origin === 'service' ? '' : ' (snapshot from the summary: your plan has no markdown reports)'}`,
+      got.data.origin === 'service'
+        ? say(l10n.t('## Report: {0}'), cell(got.data.title, 100))
+        : say(l10n.t('## Report: {0} (snapshot from the summary: your plan has no markdown reports)'), cell(got.data.title, 100)),
       // the report is the service's markdown: as data, with only http(s) links live
       dataNote(),
       serviceMarkdown(cut.trim()),
@@ -459,7 +465,7 @@ function reserveRefusal(id: ToolId, quota: QuotaStatus): MarkdownText {
 export async function runTool(id: ToolId, input: unknown, env: ToolEnv, signal?: AbortSignal, priority: Priority = 'view'): Promise<ToolResult> {
   const checked = checkInput(id, input);
   if ('problem' in checked) {
-    return { ok: false, failure: 'input', requests: 0, refs: [], sources: [], text: md`**Invalid input for ${TOOLS[id].name}:** ${prose(checked.problem)} Nothing was fetched; call again with corrected input.` };
+    return { ok: false, failure: 'input', requests: 0, refs: [], sources: [], text: say(l10n.t('**Invalid input for {0}:** {1} Nothing was fetched; call again with corrected input.'), own(TOOLS[id].name), prose(checked.problem)) };
   }
   const { plan, mode } = env.state();
   const p = planCall(id, checked.ok, plan);
