@@ -4,6 +4,7 @@
 // words written here must be string literals (a value read from the service is a `string`),
 // figures come from numbers, and service text comes through cell(), prose() or serviceMarkdown().
 // Pure.
+import * as l10n from '../../format/l10n';
 import { mdInline, truncate, visibleText } from '../../format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../format/numbers';
 import { formatRelative } from '../../format/time';
@@ -71,7 +72,7 @@ export function table<const H extends readonly unknown[]>(headers: { readonly [K
 /** "Showing 10 of 60; 50 more left out (…)." or nothing when all are shown. */
 export function leftOut<T extends string>(shown: number, total: number, how: Own<T>): MarkdownText | undefined {
   if (total <= shown) return undefined;
-  return md`_Showing ${shown} of ${count(total)}; ${count(total - shown)} left out (${how})._`;
+  return say(l10n.t('_Showing {0} of {1}; {2} left out ({3})._'), shown, count(total), count(total - shown), ownMarkdown(how));
 }
 
 /** `2026-11-23 10:34 UTC`. */

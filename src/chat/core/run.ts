@@ -251,7 +251,9 @@ const series: Runner<'series'> = async (i, m, c) => {
   const ref = i.kind === 'topic' ? topicRef(i.name) : categoryRef(i.name);
   return {
     body: blocks([
-      md`## ${i.kind === 'topic' ? 'Topic' : 'Category'} \`${cell(i.name)}\`: ${i.interval ?? '1w'} in ${i.bucket}s`,
+      i.kind === 'topic'
+        ? say(l10n.t('## Topic `{0}`: {1} in {2}s'), cell(i.name), own(i.interval ?? '1w'), own(i.bucket))
+        : say(l10n.t('## Category `{0}`: {1} in {2}s'), cell(i.name), own(i.interval ?? '1w'), own(i.bucket)),
       md`${plural(points.length, 'point')}, ${span}.`,
       note && own(note),
       stats.length ? table(['metric (unit)', 'first', 'last', 'change', 'min', 'max'], stats) : say(l10n.t('_No values for the metrics asked._')),
