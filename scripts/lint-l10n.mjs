@@ -14,11 +14,9 @@
  */
 export const NOT_YET_LOCALISED = [
   'src/alerts/**',
-  'src/chat/**',
   'src/digest/**',
   'src/notebook/**',
   'src/queries/cells/**',
-  'src/toNotes/**',
 ];
 
 /** Call whose arguments a person reads, by the callee's name. */

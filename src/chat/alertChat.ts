@@ -4,23 +4,27 @@
 // Save and Cancel buttons: nothing is saved until Save. `list`, `pause <name>`, `resume <name>`
 // and `delete <name>` work without a model too (their buttons ask as the Alerts view does).
 import * as vscode from 'vscode';
+import * as l10n from '../format/l10n';
 import { asOwn } from '../ownInvocation';
 import type { ChatAnswer } from '../sinks/chat';
-import { joinMarkdown, label, markdown, markdownText } from '../sinks/neutral';
+import { joinMarkdown, markdown, markdownText, tLabel, tMarkdown } from '../sinks/neutral';
 import type { AlertsPort } from './core/alertTool';
 import { findRule, ruleCard, runAlertCall } from './core/alertTool';
 import { ALERT_TOOL } from './core/specs';
-import { own } from './core/render';
+import { own, type MarkdownText } from './core/render';
 
-export const ALERT_HELP = joinMarkdown([
-  own('**/alert** makes an alert rule from plain words, for example:'),
-  own('- `/alert when solana posts spike while price is flat`'),
-  own('- `/alert when bitcoin interactions are unusual over 14 days by 4 deviations`'),
-  own('- `/alert when ethereum sentiment drops by 10 points in 24h`'),
-  own('- `/alert when bitcoin price goes above 70000`'),
-  own('- `/alert list`, `/alert pause <name>`, `/alert resume <name>`, `/alert delete <name>`'),
-  own('The rule is shown first; nothing is saved until you choose Save.'),
-], '\n');
+/** The phrasings /alert reads, with examples (the examples are what its grammar reads: they stay as written). */
+export function alertHelp(): MarkdownText {
+  return joinMarkdown([
+    tMarkdown(l10n.t('**/alert** makes an alert rule from plain words, for example:')),
+    own('- `/alert when solana posts spike while price is flat`'),
+    own('- `/alert when bitcoin interactions are unusual over 14 days by 4 deviations`'),
+    own('- `/alert when ethereum sentiment drops by 10 points in 24h`'),
+    own('- `/alert when bitcoin price goes above 70000`'),
+    own('- `/alert list`, `/alert pause <name>`, `/alert resume <name>`, `/alert delete <name>`'),
+    tMarkdown(l10n.t('The rule is shown first; nothing is saved until you choose Save.')),
+  ], '\n');
+}
 
 type Model = Pick<vscode.LanguageModelChat, 'sendRequest'>;
 
@@ -38,7 +42,7 @@ async function throughTheTool(model: Model, request: vscode.ChatRequest, answer:
     request.prompt,
   ].join('\n');
   const response = await model.sendRequest([vscode.LanguageModelChatMessage.User(prompt)],
-    { tools: [{ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }], justification: 'Social Pulse reads your alert rule with its pulseAlert tool.' }, token);
+    { tools: [{ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }], justification: l10n.t('Social Pulse reads your alert rule with its pulseAlert tool.') }, token);
   for await (const part of response.stream) {
     if (!(part instanceof vscode.LanguageModelToolCallPart) || part.name !== ALERT_TOOL.name) continue;
     const result = await vscode.lm.invokeTool(part.name, { input: part.input, toolInvocationToken: request.toolInvocationToken }, token);
@@ -62,20 +66,20 @@ async function byTheGrammar(text: string, port: AlertsPort, answer: ChatAnswer):
       answer.markdown(await runAlertCall({ action, rule: manage[2] ?? '' }, port));
       return false;
     }
-    answer.markdown(joinMarkdown([markdown`**${found.name}**`, markdownText(found.words), markdown`Now: ${found.status}`], '\n\n'));
+    answer.markdown(joinMarkdown([markdown`**${found.name}**`, markdownText(found.words), tMarkdown(l10n.t('Now: {0}'), found.status)], '\n\n'));
     const command = action === 'delete' ? 'socialPulse.deleteAlert' : action === 'pause' ? 'socialPulse.pauseAlert' : 'socialPulse.resumeAlert';
-    answer.button(command, action === 'delete' ? label`Delete…` : action === 'pause' ? label`Pause` : label`Resume`, [asOwn({ ruleId: found.id })]);
+    answer.button(command, action === 'delete' ? tLabel(l10n.t('Delete…')) : action === 'pause' ? tLabel(l10n.t('Pause')) : tLabel(l10n.t('Resume')), [asOwn({ ruleId: found.id })]);
     return true;
   }
   const understood = port.understand(text);
   if ('problem' in understood) {
-    answer.markdown(joinMarkdown([markdownText(understood.problem), ALERT_HELP], '\n\n'));
+    answer.markdown(joinMarkdown([markdownText(understood.problem), alertHelp()], '\n\n'));
     return false;
   }
-  answer.markdown(joinMarkdown([own('I read this rule:'), ruleCard(understood), own('Save it?')], '\n\n'));
+  answer.markdown(joinMarkdown([tMarkdown(l10n.t('I read this rule:')), ruleCard(understood), tMarkdown(l10n.t('Save it?'))], '\n\n'));
   const save = port.saveCommand(understood.draft);
-  answer.button(save.command, label`Save Alert`, save.args);
-  answer.button(port.cancelCommand, label`Cancel`, []);
+  answer.button(save.command, tLabel(l10n.t('Save Alert')), save.args);
+  answer.button(port.cancelCommand, tLabel(l10n.t('Cancel')), []);
   return true;
 }
 
@@ -85,7 +89,7 @@ export async function answerAlert(
 ): Promise<boolean> {
   const text = request.prompt.trim();
   if (!text) {
-    answer.markdown(ALERT_HELP);
+    answer.markdown(alertHelp());
     return true;
   }
   if (model) {
@@ -94,7 +98,7 @@ export async function answerAlert(
     } catch (e) {
       // a declined confirmation ends the call as cancelled: nothing was saved, and nothing more is asked
       if (token.isCancellationRequested || (e instanceof Error && /cancel/i.test(e.name + e.message))) {
-        answer.markdown(own('Nothing was saved.'));
+        answer.markdown(tMarkdown(l10n.t('Nothing was saved.')));
         return true;
       }
       log.warn(`[chat] /alert: the model could not call the tool; reading the words by the grammar: ${e instanceof Error ? e.message : String(e)}`);

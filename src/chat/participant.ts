@@ -8,12 +8,13 @@ import { isItemRef, type ItemRef } from '../items';
 import { reportSubject } from '../queries/reportSubject';
 import type { Services } from '../services';
 import { chatAnswer, chatFollowup, type ChatAnswer } from '../sinks/chat';
-import { label, markdownText } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { tLabel, tMarkdown } from '../sinks/neutral';
 import { isPinnable } from '../watchlist/store';
 import { answerAlert } from './alertChat';
 import type { AlertsPort } from './core/alertTool';
 import type { ToolSpending } from './core/budget';
-import { followups, HELP, readRequest, type ParticipantCommand } from './core/commands';
+import { followups, help, readRequest, type ParticipantCommand } from './core/commands';
 import { ModelText } from './core/modelText';
 import { md, own } from './core/render';
 import type { ToolEnv, ToolResult } from './core/run';
@@ -59,10 +60,10 @@ function show(answer: ChatAnswer, text: ReturnType<ModelText['push']>): void {
 function actions(answer: ChatAnswer, refs: readonly ItemRef[]): void {
   const main = refs[0];
   if (!main || !isItemRef(main)) return;
-  answer.button('socialPulse.openItem', label`Open ${main.title}`, [main]);
-  if (reportSubject(main)) answer.button('socialPulse.insertReport', label`Insert Report into Note`, [main]);
+  answer.button('socialPulse.openItem', tLabel(l10n.t('Open {0}'), main.title), [main]);
+  if (reportSubject(main)) answer.button('socialPulse.insertReport', tLabel(l10n.t('Insert Report into Note')), [main]);
   // the button passes this very object back (the extension's own: pinned without asking)
-  if (isPinnable(main)) answer.button('socialPulse.pin', label`Pin to Watchlist`, [asOwn({ ...main })]);
+  if (isPinnable(main)) answer.button('socialPulse.pin', tLabel(l10n.t('Pin to Watchlist')), [asOwn({ ...main })]);
 }
 
 function references(answer: ChatAnswer, sources: readonly string[]): void {
@@ -76,14 +77,14 @@ async function answerFromData(
   env: ToolEnv, id: ToolId, input: Record<string, unknown>, request: vscode.ChatRequest, answer: ChatAnswer,
   token: vscode.CancellationToken, log: vscode.LogOutputChannel,
 ): Promise<{ result: ToolResult; phrased: boolean }> {
-  answer.progress(md`Fetching ${TOOLS[id].referenceName} data…`);
+  answer.progress(tMarkdown(l10n.t('Fetching {0} data…'), TOOLS[id].referenceName));
   const result = await runWithToken(id, input, env, token);
   const model = modelOf(request);
   let phrased = false;
   if (model && result.ok && !token.isCancellationRequested) {
     try {
       const messages = [vscode.LanguageModelChatMessage.User(`${INSTRUCTIONS}\n\n## Data\n\n${result.text}\n\n## Question\n\n${request.prompt || `/${request.command ?? ''}`}`)];
-      const response = await model.sendRequest(messages, { justification: 'Social Pulse phrases the data it fetched for your question.' }, token);
+      const response = await model.sendRequest(messages, { justification: l10n.t('Social Pulse phrases the data it fetched for your question.') }, token);
       phrased = (await streamText(response, answer)).trim().length > 0;
       if (phrased) answer.markdown(own('\n\n'));
     } catch (e) {
@@ -117,7 +118,7 @@ async function toolRounds(model: Model, request: vscode.ChatRequest, answer: Cha
   const refs: ItemRef[] = [];
   let text = '';
   for (let round = 0; round < MAX_TOOL_ROUNDS && !token.isCancellationRequested; round++) {
-    const response = await model.sendRequest(messages, { tools, justification: 'Social Pulse answers with its data tools.' }, token);
+    const response = await model.sendRequest(messages, { tools, justification: l10n.t('Social Pulse answers with its data tools.') }, token);
     const calls: vscode.LanguageModelToolCallPart[] = [];
     const said: (vscode.LanguageModelTextPart | vscode.LanguageModelToolCallPart)[] = [];
     const words = new ModelText();
@@ -157,7 +158,7 @@ export function createHandler(services: Services, env: ToolEnv, spending: ToolSp
     if (request.command === 'alert') {
       const understood = await answerAlert(request, model, alerts, answer, token, log);
       const metadata: PulseResultMetadata = { command: 'alert', refs: [], requests: 0, phrasedByModel: false };
-      return understood ? { metadata } : { metadata, errorDetails: { message: 'The alert rule could not be read; see the phrasings above.' } };
+      return understood ? { metadata } : { metadata, errorDetails: { message: l10n.t('The alert rule could not be read; see the phrasings above.') } };
     }
     // a free question: the model picks the tools; without one (or when it fails), the rules read it
     if (model && !request.command && request.prompt.trim()) {
@@ -173,7 +174,8 @@ export function createHandler(services: Services, env: ToolEnv, spending: ToolSp
     }
     const intent = readRequest(request.command, request.prompt);
     if ('help' in intent) {
-      answer.markdown(intent.help === HELP || !request.command ? intent.help : md`${intent.help}\n\n${HELP}`);
+      const all = help();
+      answer.markdown(intent.help === all || !request.command ? intent.help : md`${intent.help}\n\n${all}`);
       return { metadata: { command: 'help', refs: [], requests: 0, phrasedByModel: false } satisfies PulseResultMetadata };
     }
     const { result, phrased } = await answerFromData(env, intent.tool, intent.input, request, answer, token, log);
@@ -190,7 +192,7 @@ export function createHandler(services: Services, env: ToolEnv, spending: ToolSp
 /** The follow-ups offered under an answer: what to ask next about what it named. */
 export function provideFollowups(result: vscode.ChatResult): vscode.ChatFollowup[] {
   const meta = result.metadata as PulseResultMetadata | undefined;
-  if (!meta || meta.command === 'help') return [chatFollowup('trending', '', own('Trending topics'))];
-  if (meta.command === 'alert') return [chatFollowup('alert', 'list', own('List my alert rules'))];
-  return followups(meta.command, meta.refs).map((f) => chatFollowup(f.command, f.prompt, markdownText(f.label)));
+  if (!meta || meta.command === 'help') return [chatFollowup('trending', '', tMarkdown(l10n.t('Trending topics')))];
+  if (meta.command === 'alert') return [chatFollowup('alert', 'list', tMarkdown(l10n.t('List my alert rules')))];
+  return followups(meta.command, meta.refs).map((f) => chatFollowup(f.command, f.prompt, f.label));
 }

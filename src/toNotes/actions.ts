@@ -7,7 +7,8 @@ import type { ItemRef } from '../items';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportAction, ReportData } from '../protocol/report';
 import type { Services } from '../services';
-import { fileNameText, notice } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { fileNameText, tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import { insertBlock, type Inserted } from './insert';
 import { guardedReportCsv } from '../protocol/csv';
@@ -55,14 +56,14 @@ async function save(ref: ItemRef, data: ReportData): Promise<void> {
   const target = await vscode.window.showSaveDialog({
     defaultUri: vscode.Uri.joinPath(folder, fileName(ref, data.format)),
     filters: { [filter]: [ext] },
-    saveLabel: 'Save Report',
-    title: `Save the report as ${filter}`,
+    saveLabel: l10n.t('Save Report'),
+    title: l10n.t('Save the report as {0}', filter),
   });
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
   const text = data.format === 'csv' ? `\ufeff${outText(data)}` : outText(data);
   await vscode.workspace.fs.writeFile(target, Buffer.from(text, 'utf8'));
-  void showInfo(notice`Social Pulse: saved the report to ${target.fsPath}.`);
+  void showInfo(tNotice(l10n.t('Social Pulse: saved the report to {0}.'), target.fsPath));
 }
 
 async function preview(services: Services, report: HeldReport): Promise<void> {
@@ -73,7 +74,7 @@ async function preview(services: Services, report: HeldReport): Promise<void> {
 
 export async function runReportAction(services: Services, action: ReportAction, ref: ItemRef, report: HeldReport | undefined): Promise<void> {
   if (!report) {
-    void showInfo(notice`Social Pulse: the report has not loaded yet; try again once it shows.`);
+    void showInfo(tNotice(l10n.t('Social Pulse: the report has not loaded yet; try again once it shows.')));
     return;
   }
   switch (action) {
@@ -82,7 +83,7 @@ export async function runReportAction(services: Services, action: ReportAction, 
       return;
     case 'copy':
       await vscode.env.clipboard.writeText(outText(report.data));
-      void showInfo(notice`Social Pulse: copied the report "${report.data.title}" (${EXTENSIONS[report.data.format].filter}).`);
+      void showInfo(tNotice(l10n.t('Social Pulse: copied the report "{0}" ({1}).'), report.data.title, EXTENSIONS[report.data.format].filter));
       return;
     case 'save':
       return save(ref, report.data);

@@ -5,6 +5,7 @@
 // sets the path, else the first folder; only a folder on this machine's disk (`file:`) is written
 // to. The path is checked when resolved (dailyNotePath.ts).
 import * as vscode from 'vscode';
+import * as l10n from '../format/l10n';
 import { FOAM_DAILY_PATTERN } from './dailyNote';
 
 export const TARGET_SETTING = 'socialPulse.digest.target';
@@ -32,10 +33,10 @@ function folderValue(folder: vscode.WorkspaceFolder): string | undefined {
 /** Where today's note is, or why there is nowhere to write it. */
 export function dailyNoteTarget(): DailyNoteTarget | string {
   const folders = vscode.workspace.workspaceFolders ?? [];
-  if (!folders.length) return 'open a folder first: the note is written inside a workspace folder.';
+  if (!folders.length) return l10n.t('open a folder first: the note is written inside a workspace folder.');
   const set = folders.map((folder) => ({ folder, pattern: folderValue(folder) })).find((f) => f.pattern !== undefined);
   const folder = set?.folder ?? folders[0]!;
   const user = given(inspect(folder)?.globalValue);
-  if (folder.uri.scheme !== 'file') return `the folder ${folder.name} is not on this machine's disk: only local notes are written.`;
+  if (folder.uri.scheme !== 'file') return l10n.t('the folder {0} is not on this machine\'s disk: only local notes are written.', folder.name);
   return { folder, pattern: set?.pattern ?? user ?? FOAM_DAILY_PATTERN, isDefault: !set && !user };
 }

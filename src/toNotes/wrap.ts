@@ -3,6 +3,7 @@
 // (safeMarkdown.ts) and its headings sit below the dated one; JSON and CSV go into a fenced code
 // block.
 import type { ReportFormat } from '../api/types';
+import * as l10n from '../format/l10n';
 import { mdInline } from '../format/markdown';
 import type { ReportOrigin } from '../protocol/report';
 import { fencesAtMargin, splitLines } from '../render/fences';
@@ -39,7 +40,9 @@ function noteLine(line: string): string {
 }
 
 export function reportHeading(title: string, ms: number): string {
-  return noteLine(`${'#'.repeat(HEADING_LEVEL)} ${mdInline(title) || 'Report'} — Social Pulse report, ${utcStamp(ms)}`);
+  // the title is escaped before it is placed, and the whole line is guarded after
+  const words = l10n.t('{0} — Social Pulse report, {1}', mdInline(title) || l10n.t('Report'), utcStamp(ms));
+  return noteLine(`${'#'.repeat(HEADING_LEVEL)} ${words}`);
 }
 
 /** The http(s) address without user, password, fragment or credential-like parameters. */
@@ -83,6 +86,6 @@ export function reportBlock(r: Wrappable, ms: number, demo = false): string {
   parts.push(r.format === 'markdown' ? markdownBody(r.text) : fence(r.text, r.format));
   // the demo's address is a port on this machine, which means nothing in a note read later
   const source = demo ? undefined : cleanSourceUrl(r.sourceUrl);
-  parts.push(demo ? 'Source: the Social Pulse emulator (demo data)' : `Source: ${source ? `<${source}>` : 'unknown'}`);
+  parts.push(demo ? l10n.t('Source: the Social Pulse emulator (demo data)') : source ? l10n.t('Source: {0}', `<${source}>`) : l10n.t('Source: unknown'));
   return `${parts.join('\n\n')}\n`;
 }

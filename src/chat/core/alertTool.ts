@@ -3,8 +3,9 @@
 // changes (the rule understood, in words and as its condition), and what it answers. The rules
 // themselves are the alerts feature's: it is reached through AlertsPort, which the composition
 // root wires (a feature never imports another). Pure: no `vscode`.
-import { joinMarkdown, markdown, markdownText, type LabelText, label } from '../../sinks/neutral';
-import { md, own, type MarkdownText } from './render';
+import * as l10n from '../../format/l10n';
+import { joinMarkdown, markdownText, type LabelText, tLabel, tMarkdown } from '../../sinks/neutral';
+import type { MarkdownText } from './render';
 
 export const ALERT_ACTIONS = ['create', 'list', 'pause', 'resume', 'delete'] as const;
 export type AlertAction = (typeof ALERT_ACTIONS)[number];
@@ -82,24 +83,34 @@ export function findRule(rules: readonly AlertListing[], ref: string): AlertList
  */
 export function ruleCard(rule: Pick<UnderstoodRule, 'words' | 'condition' | 'name'>): MarkdownText {
   return joinMarkdown([
-    markdown`Rule: ${rule.words}`,
-    markdown`Name: ${rule.name}`,
-    markdown`Condition: ${rule.condition}`,
+    tMarkdown(l10n.t('Rule: {0}'), rule.words),
+    tMarkdown(l10n.t('Name: {0}'), rule.name),
+    tMarkdown(l10n.t('Condition: {0}'), rule.condition),
   ], '\n\n');
 }
 
 function listText(rules: readonly AlertListing[]): MarkdownText {
-  if (!rules.length) return own('No alert rules yet. Create one in plain words, e.g. "when solana posts spike while price is flat".');
+  if (!rules.length) return tMarkdown(l10n.t('No alert rules yet. Create one in plain words, e.g. "when solana posts spike while price is flat".'));
   return joinMarkdown([
-    md`${rules.length} alert rule${rules.length === 1 ? '' : 's'}:`,
-    ...rules.map((r) => markdown`- **${r.name}** (${r.status}): ${r.words} (id ${r.id})`),
+    rules.length === 1 ? tMarkdown(l10n.t('1 alert rule:')) : tMarkdown(l10n.t('{0} alert rules:'), rules.length),
+    ...rules.map((r) => tMarkdown(l10n.t('- **{0}** ({1}): {2} (id {3})'), r.name, r.status, r.words, r.id)),
   ], '\n');
 }
 
 function ambiguity(ref: string, found: readonly AlertListing[]): MarkdownText {
-  if (!found.length) return markdown`No alert rule is named "${ref}". List the rules to see their names.`;
-  return joinMarkdown([markdown`"${ref}" names ${found.length} rules; give one's whole name or id:`, ...found.slice(0, 10).map((r) => markdown`- ${r.name} (id ${r.id})`)], '\n');
+  if (!found.length) return tMarkdown(l10n.t('No alert rule is named "{0}". List the rules to see their names.'), ref);
+  return joinMarkdown([
+    tMarkdown(l10n.t('"{0}" names {1} rules; give one\'s whole name or id:'), ref, found.length),
+    ...found.slice(0, 10).map((r) => tMarkdown(l10n.t('- {0} (id {1})'), r.name, r.id)),
+  ], '\n');
 }
+
+/** What the progress line and the confirmation's title say, by the action asked. */
+const ACTION_WORDS: Record<'delete' | 'pause' | 'resume', (name: string) => { doing: MarkdownText; ask: LabelText }> = {
+  delete: (name) => ({ doing: tMarkdown(l10n.t('Deleting the alert "{0}"…'), name), ask: tLabel(l10n.t('Delete this alert?')) }),
+  pause: (name) => ({ doing: tMarkdown(l10n.t('Pausing the alert "{0}"…'), name), ask: tLabel(l10n.t('Pause this alert?')) }),
+  resume: (name) => ({ doing: tMarkdown(l10n.t('Resuming the alert "{0}"…'), name), ask: tLabel(l10n.t('Resume this alert?')) }),
+};
 
 export interface AlertPreparation {
   message: MarkdownText;
@@ -112,26 +123,32 @@ export interface AlertPreparation {
  */
 export function prepareAlertCall(raw: unknown, port: AlertsPort): AlertPreparation {
   const input = readAlertInput(raw);
-  if (typeof input === 'string') return { message: own('Reading the alert request…') };
+  if (typeof input === 'string') return { message: tMarkdown(l10n.t('Reading the alert request…')) };
   switch (input.action) {
     case 'list':
-      return { message: own('Listing your alert rules…') };
+      return { message: tMarkdown(l10n.t('Listing your alert rules…')) };
     case 'create': {
       const understood = port.understand(input.phrase!, input.name);
       // a phrase that cannot be read changes nothing: the call answers why, without asking
-      if ('problem' in understood) return { message: own('Reading the rule…') };
+      if ('problem' in understood) return { message: tMarkdown(l10n.t('Reading the rule…')) };
       return {
-        message: markdown`Saving the alert "${understood.name}"…`,
-        confirm: { title: label`Create this alert?`, message: joinMarkdown([ruleCard(understood), own('Nothing is saved until you confirm. It is checked with the watchlist\'s background refresh, within your quota.')], '\n\n') },
+        message: tMarkdown(l10n.t('Saving the alert "{0}"…'), understood.name),
+        confirm: {
+          title: tLabel(l10n.t('Create this alert?')),
+          message: joinMarkdown([ruleCard(understood), tMarkdown(l10n.t('Nothing is saved until you confirm. It is checked with the watchlist\'s background refresh, within your quota.'))], '\n\n'),
+        },
       };
     }
     default: {
       const found = findRule(port.list(), input.rule!);
-      if (Array.isArray(found)) return { message: own('Looking for the rule…') };
-      const verb = input.action === 'delete' ? 'Delete' : input.action === 'pause' ? 'Pause' : 'Resume';
+      if (Array.isArray(found)) return { message: tMarkdown(l10n.t('Looking for the rule…')) };
+      const words = ACTION_WORDS[input.action](found.name);
       return {
-        message: markdown`${verb.replace(/e$/, '')}ing the alert "${found.name}"…`,
-        confirm: { title: label`${verb} this alert?`, message: joinMarkdown([markdown`Alert: ${found.name}`, markdown`Rule: ${found.words}`, markdown`Now: ${found.status}`], '\n\n') },
+        message: words.doing,
+        confirm: {
+          title: words.ask,
+          message: joinMarkdown([tMarkdown(l10n.t('Alert: {0}'), found.name), tMarkdown(l10n.t('Rule: {0}'), found.words), tMarkdown(l10n.t('Now: {0}'), found.status)], '\n\n'),
+        },
       };
     }
   }
@@ -148,17 +165,17 @@ export async function runAlertCall(raw: unknown, port: AlertsPort): Promise<Mark
       const understood = port.understand(input.phrase!, input.name);
       if ('problem' in understood) return markdownText(understood.problem);
       const saved = await port.save(understood.draft);
-      return markdown`Saved the alert "${saved.name}" (id ${saved.id}): ${saved.words}. It is listed in the Alerts view.`;
+      return tMarkdown(l10n.t('Saved the alert "{0}" (id {1}): {2}. It is listed in the Alerts view.'), saved.name, saved.id, saved.words);
     }
     default: {
       const found = findRule(port.list(), input.rule!);
       if (Array.isArray(found)) return ambiguity(input.rule!, found);
       if (input.action === 'delete') {
-        return (await port.remove(found.id)) ? markdown`Deleted the alert "${found.name}".` : markdown`The alert "${found.name}" was already gone.`;
+        return (await port.remove(found.id)) ? tMarkdown(l10n.t('Deleted the alert "{0}".'), found.name) : tMarkdown(l10n.t('The alert "{0}" was already gone.'), found.name);
       }
       const paused = input.action === 'pause';
       await port.setPaused(found.id, paused);
-      return markdown`${paused ? 'Paused' : 'Resumed'} the alert "${found.name}".`;
+      return paused ? tMarkdown(l10n.t('Paused the alert "{0}".'), found.name) : tMarkdown(l10n.t('Resumed the alert "{0}".'), found.name);
     }
   }
 }

@@ -1,8 +1,9 @@
 // What an @pulse request asks for: a command's words read into a tool call, and the follow-ups
 // each answer suggests. Pure: the participant (participant.ts) does the editor part.
 import type { ItemRef } from '../../items';
-import { ownMarkdown } from '../../sinks/neutral';
-import { md, own, type MarkdownText } from './render';
+import * as l10n from '../../format/l10n';
+import { ownMarkdown, tMarkdown } from '../../sinks/neutral';
+import type { MarkdownText } from './render';
 import { MARKET_SORTS, type MarketSort, type ToolId } from './specs';
 
 export const PARTICIPANT_COMMANDS = ['trending', 'topic', 'compare', 'coins', 'report'] as const;
@@ -10,16 +11,19 @@ export type ParticipantCommand = (typeof PARTICIPANT_COMMANDS)[number];
 
 export type Intent = { tool: ToolId; input: Record<string, unknown>; command: ParticipantCommand | 'free' } | { help: MarkdownText };
 
-export const HELP = ownMarkdown([
-  'Ask **@pulse** about social and market data, for example:',
-  '- `/trending` (or `/trending 20`): the trending topics',
-  '- `/topic solana`: summary, sentiment by network and what people say',
-  '- `/compare solana, ethereum, bitcoin`: 2 to 5 topics side by side',
-  '- `/coins top 10 by galaxy score in defi` (or `/coins stocks`): coin and stock lists',
-  '- `/report bitcoin`: the markdown report, with a button to insert it into your note',
-  '',
-  'When a model answers with the tools, a chat turn spends up to 10 requests of your quota without asking; past that, each call asks first and shows what was spent.',
-].join('\n'));
+/** The commands, with examples (the examples are commands: they stay as @pulse reads them). */
+export function help(): MarkdownText {
+  return ownMarkdown([
+    l10n.t('Ask **@pulse** about social and market data, for example:'),
+    l10n.t('- `/trending` (or `/trending 20`): the trending topics'),
+    l10n.t('- `/topic solana`: summary, sentiment by network and what people say'),
+    l10n.t('- `/compare solana, ethereum, bitcoin`: 2 to 5 topics side by side'),
+    l10n.t('- `/coins top 10 by galaxy score in defi` (or `/coins stocks`): coin and stock lists'),
+    l10n.t('- `/report bitcoin`: the markdown report, with a button to insert it into your note'),
+    '',
+    l10n.t('When a model answers with the tools, a chat turn spends up to 10 requests of your quota without asking; past that, each call asks first and shows what was spent.'),
+  ].join('\n'));
+}
 
 const SORT_WORDS: readonly [RegExp, MarketSort][] = [
   [/galaxy/, 'galaxy_score'], [/alt ?rank/, 'alt_rank'], [/social (volume|vol)/, 'social_volume_24h'], [/dominance/, 'social_dominance'],
@@ -60,19 +64,19 @@ export function readRequest(command: string | undefined, prompt: string): Intent
     case 'trending':
       return { tool: 'trending', command, input: { limit: Math.min(50, firstNumber(text) ?? 10) } };
     case 'topic':
-      return text ? { tool: 'topic', command, input: { topic: text } } : { help: own('Name a topic: `/topic solana`.') };
+      return text ? { tool: 'topic', command, input: { topic: text } } : { help: tMarkdown(l10n.t('Name a topic: `/topic solana`.')) };
     case 'compare': {
       const topics = splitTopics(text);
-      return topics.length >= 2 ? { tool: 'compare', command, input: { topics, withSeries: /\b(week|trend|series)\b/i.test(text) } } : { help: own('Name 2 to 5 topics: `/compare solana, ethereum`.') };
+      return topics.length >= 2 ? { tool: 'compare', command, input: { topics, withSeries: /\b(week|trend|series)\b/i.test(text) } } : { help: tMarkdown(l10n.t('Name 2 to 5 topics: `/compare solana, ethereum`.')) };
     }
     case 'coins':
       return { tool: 'market', command, input: coins(text) };
     case 'report':
-      return text ? { tool: 'report', command, input: { kind: 'topic', id: text } } : { help: own('Name a topic: `/report bitcoin`.') };
+      return text ? { tool: 'report', command, input: { kind: 'topic', id: text } } : { help: tMarkdown(l10n.t('Name a topic: `/report bitcoin`.')) };
     default:
       break;
   }
-  if (!text) return { help: HELP };
+  if (!text) return { help: help() };
   return readQuestion(text.replace(/[?!.]+$/, '').trim());
 }
 
@@ -94,27 +98,39 @@ function readQuestion(text: string): Intent {
   // a short name is a topic: "solana", "how is bitcoin doing?" keeps its last words
   const name = /^(?:how is|what about|tell me about|topic)?\s*(.+?)\s*(?:doing)?\??$/i.exec(text)?.[1] ?? text;
   if (name.split(/\s+/).length <= 3) return { tool: 'topic', command: 'free', input: { topic: name } };
-  return { help: md`Without a language model, @pulse answers commands. ${HELP}` };
+  return { help: ownMarkdown(`${l10n.t('Without a language model, @pulse answers commands.')} ${help()}`) };
+}
+
+export interface Followup {
+  command: ParticipantCommand;
+  /** The command's words, as @pulse reads them (its grammar is English). */
+  prompt: string;
+  /** What the person reads on the follow-up. */
+  label: MarkdownText;
+}
+
+function ask(command: ParticipantCommand, prompt: string, label: MarkdownText): Followup {
+  return { command, prompt, label };
 }
 
 /** Follow-up prompts after an answer about `refs`, as `/command words`. */
-export function followups(command: ParticipantCommand | 'free', refs: readonly ItemRef[]): { command: ParticipantCommand; prompt: string; label: string }[] {
+export function followups(command: ParticipantCommand | 'free', refs: readonly ItemRef[]): Followup[] {
   const topics = refs.filter((r) => r.kind === 'topic');
   const first = topics[0];
-  const out: { command: ParticipantCommand; prompt: string; label: string }[] = [];
+  const out: Followup[] = [];
   if (command === 'trending' && first) {
-    out.push({ command: 'topic', prompt: first.id, label: `More on ${first.title}` });
-    if (topics[1]) out.push({ command: 'compare', prompt: `${first.id}, ${topics[1].id}`, label: `Compare ${first.title} and ${topics[1].title}` });
+    out.push(ask('topic', first.id, tMarkdown(l10n.t('More on {0}'), first.title)));
+    if (topics[1]) out.push(ask('compare', `${first.id}, ${topics[1].id}`, tMarkdown(l10n.t('Compare {0} and {1}'), first.title, topics[1].title)));
   } else if ((command === 'topic' || command === 'free') && first) {
-    out.push({ command: 'report', prompt: first.id, label: `Report on ${first.title}` });
-    out.push({ command: 'compare', prompt: `${first.id}, bitcoin`, label: `Compare ${first.title} with Bitcoin` });
+    out.push(ask('report', first.id, tMarkdown(l10n.t('Report on {0}'), first.title)));
+    out.push(ask('compare', `${first.id}, bitcoin`, tMarkdown(l10n.t('Compare {0} with Bitcoin'), first.title)));
   } else if (command === 'compare') {
-    for (const t of topics.slice(0, 2)) out.push({ command: 'topic', prompt: t.id, label: `More on ${t.title}` });
+    for (const t of topics.slice(0, 2)) out.push(ask('topic', t.id, tMarkdown(l10n.t('More on {0}'), t.title)));
   } else if (command === 'coins') {
-    out.push({ command: 'coins', prompt: 'top 10 by galaxy score', label: 'Coins by Galaxy Score' });
-    out.push({ command: 'trending', prompt: '', label: 'Trending topics' });
+    out.push(ask('coins', 'top 10 by galaxy score', tMarkdown(l10n.t('Coins by Galaxy Score'))));
+    out.push(ask('trending', '', tMarkdown(l10n.t('Trending topics'))));
   } else if (command === 'report' && first) {
-    out.push({ command: 'topic', prompt: first.id, label: `Summary of ${first.title}` });
+    out.push(ask('topic', first.id, tMarkdown(l10n.t('Summary of {0}'), first.title)));
   }
   return out.filter((f) => f.command !== 'compare' || !/^(bitcoin), bitcoin$/.test(f.prompt));
 }

@@ -4,6 +4,7 @@
 // words written here must be string literals (a value read from the service is a `string`),
 // figures come from numbers, and service text comes through cell(), prose() or serviceMarkdown().
 // Pure.
+import * as l10n from '../../format/l10n';
 import { mdInline, truncate, visibleText } from '../../format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../format/numbers';
 import { formatRelative } from '../../format/time';
@@ -24,6 +25,18 @@ export function own<T extends string>(text: Own<T>): MarkdownText {
 /** Markdown written here: the literal parts as written; every value a literal, a number or MarkdownText. */
 export function md<const V extends readonly unknown[]>(strings: TemplateStringsArray, ...values: { readonly [K in keyof V]: Own<V[K]> }): MarkdownText {
   return ownMarkdown(strings.reduce((out, part, i) => out + part + (i < values.length ? String(values[i]) : ''), ''));
+}
+
+/**
+ * Our words in the person's language: `words` is `l10n.t('…')`, each `{n}` filled with values[n],
+ * markdown written or neutralised here (a plain `string` read at run time is refused), in one pass
+ * after the words, so a translation cannot place anything else.
+ */
+export function say(words: string, ...values: readonly (MarkdownText | number)[]): MarkdownText {
+  return ownMarkdown(words.split(/(\{\d+\})/).map((part) => {
+    const slot = /^\{(\d+)\}$/.exec(part);
+    return slot && Number(slot[1]) < values.length ? String(values[Number(slot[1])]) : part;
+  }).join(''));
 }
 
 /** Service text in a table cell or a line: one line, cut, every markdown character escaped. */
@@ -59,7 +72,7 @@ export function table<const H extends readonly unknown[]>(headers: { readonly [K
 /** "Showing 10 of 60; 50 more left out (…)." or nothing when all are shown. */
 export function leftOut<T extends string>(shown: number, total: number, how: Own<T>): MarkdownText | undefined {
   if (total <= shown) return undefined;
-  return md`_Showing ${shown} of ${count(total)}; ${count(total - shown)} left out (${how})._`;
+  return say(l10n.t('_Showing {0} of {1}; {2} left out ({3})._'), shown, count(total), count(total - shown), ownMarkdown(how));
 }
 
 /** `2026-11-23 10:34 UTC`. */
