@@ -15,9 +15,6 @@
 export const NOT_YET_LOCALISED = [
   'src/alerts/**',
   'src/chat/**',
-  'src/digest/**',
-  'src/notebook/**',
-  'src/queries/cells/**',
   'src/toNotes/**',
 ];
 

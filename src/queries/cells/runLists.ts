@@ -10,7 +10,7 @@ import type { Tally } from './tally';
 import type { CellClient, MarketListName } from './types';
 
 const KIND_OF_FORMAT: Readonly<Record<CellFormat, CellColumnKind>> = {
-  number: 'count', price: 'usd', money: 'usd', compact: 'count', change: 'percent', percent: 'percent', text: 'text',
+  number: 'count', price: 'usd', money: 'usd', compact: 'count', change: 'percent', percent: 'percent', 'text': 'text',
 };
 const LIST_KIND: Readonly<Record<MarketListName, MarketListKind>> = { coins: 'coin', stocks: 'stock', nfts: 'nft' };
 
