@@ -21,7 +21,8 @@ import { offerFoamPattern } from './foam';
 import { readDigestSettings } from './settings';
 import { digestDay } from './schedule';
 
-export const DIGEST_TITLE = 'Social Pulse digest';
+/** The dated section's title: the day's digest replaces the section of this title, in the person's language. */
+const digestTitle = (): string => l10n.t('Social Pulse digest');
 const DAY_MS = 86_400_000;
 
 export interface DigestDeps {
@@ -70,7 +71,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const note = await resolveDailyNote(target.folder.uri.fsPath, pattern, day);
     if (!note.ok) return { refused: note.reason };
     const composed = await compose(now);
-    const written = await writeDatedSection(vscode.Uri.file(note.file), { title: DIGEST_TITLE, day, body: composed.body }, 'replace');
+    const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
     const s = composed.spending;
     log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
     return { written, composed };
@@ -107,7 +108,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const now = Date.now();
     try {
       const composed = await compose(now);
-      const content = `${sectionHeading(DIGEST_TITLE, dayIn(now))}\n\n${composed.body}\n`;
+      const content = `${sectionHeading(digestTitle(), dayIn(now))}\n\n${composed.body}\n`;
       const document = await vscode.workspace.openTextDocument({ language: 'markdown', content });
       await vscode.commands.executeCommand('markdown.showPreview', document.uri);
     } catch (e) {
