@@ -14,9 +14,6 @@
  */
 export const NOT_YET_LOCALISED = [
   'src/alerts/**',
-  'src/digest/**',
-  'src/notebook/**',
-  'src/queries/cells/**',
 ];
 
 /** Call whose arguments a person reads, by the callee's name. */

@@ -2,7 +2,8 @@
 // (Foam's own default, journal/YYYY-MM-DD.md), the digest offers that place once, before its first
 // write, and keeps the answer in the folder's settings.
 import * as vscode from 'vscode';
-import { notice } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import { foamTemplatePattern } from './foamPattern';
 import type { DailyNoteTarget } from '../toNotes/dailyNoteTarget';
@@ -22,8 +23,8 @@ export async function offerFoamPattern(target: DailyNoteTarget, state?: vscode.M
   if (!foam || foam === target.pattern) return target.pattern;
   asked = true;
   await state?.update(ASKED_KEY, true);
-  const use = 'Use Foam\'s';
-  const choice = await showInfo(notice`Social Pulse: Foam's daily notes go to ${foam}. Write the digest there instead of ${target.pattern}?`, use, 'Keep');
+  const use = l10n.t('Use Foam\'s');
+  const choice = await showInfo(tNotice(l10n.t('Social Pulse: Foam\'s daily notes go to {0}. Write the digest there instead of {1}?'), foam, target.pattern), use, l10n.t('Keep'));
   if (choice !== use) return target.pattern;
   await vscode.workspace.getConfiguration('socialPulse.digest', target.folder.uri).update('target', foam, vscode.ConfigurationTarget.WorkspaceFolder);
   return foam;

@@ -3,9 +3,10 @@
 // (src/onDemand/digest.ts). The scheduled one is written by one window, once a day (claim.ts);
 // with no key and no demo data nothing is written and the status bar says why, once.
 import * as vscode from 'vscode';
+import * as l10n from '../format/l10n';
 import { errorText } from '../log';
 import type { Services } from '../services';
-import { notice } from '../sinks/neutral';
+import { tNotice } from '../sinks/neutral';
 import { showInfo, showWarning } from '../sinks/notify';
 import { ALERT_HISTORY_KEY } from '../syncedKeys';
 import { resolveDailyNote } from '../toNotes/dailyNotePath';
@@ -20,7 +21,8 @@ import { offerFoamPattern } from './foam';
 import { readDigestSettings } from './settings';
 import { digestDay } from './schedule';
 
-export const DIGEST_TITLE = 'Social Pulse digest';
+/** The dated section's title: the day's digest replaces the section of this title, in the person's language. */
+const digestTitle = (): string => l10n.t('Social Pulse digest');
 const DAY_MS = 86_400_000;
 
 export interface DigestDeps {
@@ -56,7 +58,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
   const noData = (): boolean => {
     if (connection.state.mode !== 'none') return false;
     log.info('[digest] no digest: no API key and no demo data');
-    if (!saidNoData) vscode.window.setStatusBarMessage('$(info) Social Pulse: no digest written: set an API key or turn on demo data.', 15_000);
+    if (!saidNoData) vscode.window.setStatusBarMessage(l10n.t('$(info) Social Pulse: no digest written: set an API key or turn on demo data.'), 15_000);
     saidNoData = true;
     return true;
   };
@@ -69,7 +71,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const note = await resolveDailyNote(target.folder.uri.fsPath, pattern, day);
     if (!note.ok) return { refused: note.reason };
     const composed = await compose(now);
-    const written = await writeDatedSection(vscode.Uri.file(note.file), { title: DIGEST_TITLE, day, body: composed.body }, 'replace');
+    const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
     const s = composed.spending;
     log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
     return { written, composed };
@@ -84,18 +86,18 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
       const outcome = await write(day, now, true);
       if ('refused' in outcome) {
         log.warn(`[digest] not written: ${outcome.refused}`);
-        void showWarning(notice`Social Pulse: the digest was not written: ${outcome.refused}`);
+        void showWarning(tNotice(l10n.t('Social Pulse: the digest was not written: {0}'), outcome.refused));
         return outcome;
       }
       await claim.written(digestDay(now));
-      const open = 'Open Note';
-      void showInfo(notice`Social Pulse: today's digest is in ${vscode.workspace.asRelativePath(outcome.written.uri)}.`, open).then((choice) => {
+      const open = l10n.t('Open Note');
+      void showInfo(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), vscode.workspace.asRelativePath(outcome.written.uri)), open).then((choice) => {
         if (choice === open) void vscode.window.showTextDocument(outcome.written.uri);
       });
       return outcome;
     } catch (e) {
       log.warn(`[digest] failed: ${errorText(e)}`);
-      void showWarning(notice`Social Pulse: the digest could not be written: ${errorText(e)}`);
+      void showWarning(tNotice(l10n.t('Social Pulse: the digest could not be written: {0}'), errorText(e)));
       return undefined;
     }
   };
@@ -106,12 +108,12 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const now = Date.now();
     try {
       const composed = await compose(now);
-      const content = `${sectionHeading(DIGEST_TITLE, dayIn(now))}\n\n${composed.body}\n`;
+      const content = `${sectionHeading(digestTitle(), dayIn(now))}\n\n${composed.body}\n`;
       const document = await vscode.workspace.openTextDocument({ language: 'markdown', content });
       await vscode.commands.executeCommand('markdown.showPreview', document.uri);
     } catch (e) {
       log.warn(`[digest] preview failed: ${errorText(e)}`);
-      void showWarning(notice`Social Pulse: the digest could not be previewed: ${errorText(e)}`);
+      void showWarning(tNotice(l10n.t('Social Pulse: the digest could not be previewed: {0}'), errorText(e)));
     }
   };
 
@@ -125,7 +127,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
       const outcome = await write(dayIn(now), now, false);
       if ('refused' in outcome) {
         log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
-        vscode.window.setStatusBarMessage('$(warning) Social Pulse: the scheduled digest was not written (see the log).', 15_000);
+        vscode.window.setStatusBarMessage(l10n.t('$(warning) Social Pulse: the scheduled digest was not written (see the log).'), 15_000);
         await claim.release(today);
         return;
       }

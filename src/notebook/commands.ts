@@ -2,10 +2,11 @@
 // report insert does) or to a markdown file, and a refresh of every output within the day's quota.
 import * as os from 'node:os';
 import * as vscode from 'vscode';
+import * as l10n from '../format/l10n';
 import { mdInline } from '../format/markdown';
 import { safeMarkdown } from '../render/safeMarkdown';
 import type { Services } from '../services';
-import { fileNameText, notice } from '../sinks/neutral';
+import { fileNameText, tNotice } from '../sinks/neutral';
 import { showInfo, showWarning } from '../sinks/notify';
 import { insertBlock } from '../toNotes/insert';
 import { utcStamp } from '../toNotes/wrap';
@@ -28,7 +29,7 @@ function pulseNotebook(arg: unknown): vscode.NotebookDocument | undefined {
   const fromArg = uri instanceof vscode.Uri ? vscode.workspace.notebookDocuments.find((d) => d.uri.toString() === uri.toString()) : undefined;
   const doc = fromArg ?? vscode.window.activeNotebookEditor?.notebook;
   if (doc?.notebookType === NOTEBOOK_TYPE) return doc;
-  void showWarning(notice`Open a Pulse notebook (*.pulse.md) first.`);
+  void showWarning(tNotice(l10n.t('Open a Pulse notebook (*.pulse.md) first.')));
   return undefined;
 }
 
@@ -70,7 +71,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
     vscode.commands.registerCommand(NOTEBOOK_COMMANDS.insertIntoNote, async (arg?: unknown) => {
       const doc = pulseNotebook(arg);
       if (!doc) return undefined;
-      const heading = safeMarkdown(`## ${mdInline(notebookName(doc))} — Social Pulse notebook, ${utcStamp(Date.now())}`);
+      const heading = safeMarkdown(`## ${l10n.t('{0} — Social Pulse notebook, {1}', mdInline(notebookName(doc)), utcStamp(Date.now()))}`);
       const inserted = await insertBlock(notebookReport(fileOfDocument(doc), heading));
       services.log.info(`notebook: inserted its outputs into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
       return inserted.document.uri.toString();
@@ -82,11 +83,11 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
       // the tests pass where to write; a person is asked
       const uri = target instanceof vscode.Uri && services.context.extensionMode === vscode.ExtensionMode.Test ? target : await vscode.window.showSaveDialog({
         defaultUri: vscode.Uri.joinPath(folder, `${fileNameText(notebookName(doc), 'notebook')}.md`),
-        filters: { Markdown: ['md'] }, saveLabel: 'Export', title: 'Export the notebook as markdown',
+        filters: { [l10n.t('Markdown')]: ['md'] }, saveLabel: l10n.t('Export'), title: l10n.t('Export the notebook as markdown'),
       });
       if (!uri) return undefined;
       await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(plainMarkdown(fileOfDocument(doc))));
-      void showInfo(notice`Social Pulse: exported the notebook to ${uri.fsPath}.`);
+      void showInfo(tNotice(l10n.t('Social Pulse: exported the notebook to {0}.'), uri.fsPath));
       return uri.toString();
     }),
     vscode.commands.registerCommand(NOTEBOOK_COMMANDS.refresh, async (arg?: unknown) => {

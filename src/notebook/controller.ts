@@ -4,11 +4,12 @@
 // and timed; a failed cell shows why in place and the cells after it still run.
 import * as vscode from 'vscode';
 import { isCancellation, isServiceError } from '../api/errors';
+import * as l10n from '../format/l10n';
 import type { Access } from '../api/plans';
 import type { ItemRef } from '../items';
 import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } from '../queries/cells';
 import type { Services } from '../services';
-import { notice } from '../sinks/neutral';
+import { tNotice } from '../sinks/neutral';
 import { askFirst } from '../sinks/ask';
 import { showWarning } from '../sinks/notify';
 import { failureMarkdown, problemsMarkdown } from './format/failure';
@@ -43,7 +44,7 @@ export class PulseController implements vscode.Disposable {
     this.controller = vscode.notebooks.createNotebookController(CONTROLLER_ID, NOTEBOOK_TYPE, 'Social Pulse');
     this.controller.supportedLanguages = [CELL_LANGUAGE];
     this.controller.supportsExecutionOrder = true;
-    this.controller.description = 'Asks the service through your Social Pulse connection';
+    this.controller.description = l10n.t('Asks the service through your Social Pulse connection');
     this.controller.executeHandler = (cells) => this.run(cells);
     const prefer = (doc: vscode.NotebookDocument): void => {
       if (doc.notebookType === NOTEBOOK_TYPE) this.controller.updateNotebookAffinity(doc, vscode.NotebookControllerAffinity.Preferred);
@@ -93,9 +94,11 @@ export class PulseController implements vscode.Disposable {
     const planned = this.plan(cells);
     const total = planned.reduce((sum, p) => sum + p.cost, 0);
     if (o.ask !== false && total > ASK_ABOVE_REQUESTS) {
-      const what = planned.length === 1 ? 'This cell' : `These ${planned.length} cells`;
-      const yes = await askFirst(notice`${what} may spend up to ${total} requests of your plan's quota.`, 'Run',
-        notice`Answers already in the cache cost none. Each cell's stop button cancels its requests.`);
+      const question = planned.length === 1
+        ? tNotice(l10n.t('This cell may spend up to {0} requests of your plan\'s quota.'), total)
+        : tNotice(l10n.t('These {0} cells may spend up to {1} requests of your plan\'s quota.'), planned.length, total);
+      const yes = await askFirst(question, l10n.t('Run'),
+        tNotice(l10n.t('Answers already in the cache cost none. Each cell\'s stop button cancels its requests.')));
       if (!yes) return;
     }
     let budget = o.budget ?? Infinity;
@@ -109,7 +112,9 @@ export class PulseController implements vscode.Disposable {
       budget -= await this.runCell(p);
     }
     if (skipped) {
-      void showWarning(notice`Social Pulse: ${skipped} cell${skipped === 1 ? ' was' : 's were'} not refreshed: what is left of today's quota would not cover ${skipped === 1 ? 'it' : 'them'}. Their earlier answers stay; run a cell on its own when you choose.`);
+      void showWarning(skipped === 1
+        ? tNotice(l10n.t('Social Pulse: 1 cell was not refreshed: what is left of today\'s quota would not cover it. Its earlier answer stays; run it on its own when you choose.'))
+        : tNotice(l10n.t('Social Pulse: {0} cells were not refreshed: what is left of today\'s quota would not cover them. Their earlier answers stay; run a cell on its own when you choose.'), skipped));
     }
   }
 
@@ -137,7 +142,7 @@ export class PulseController implements vscode.Disposable {
       return answer.requests;
     } catch (e) {
       const stopped = abort.signal.aborted && isCancellation(e);
-      await execution.replaceOutput(markdownOutput(stopped ? '*Stopped: its requests were cancelled.*' : failureMarkdown(e)));
+      await execution.replaceOutput(markdownOutput(stopped ? `*${l10n.t('Stopped: its requests were cancelled.')}*` : failureMarkdown(e)));
       execution.end(false, Date.now());
       if (!stopped) services.log.warn(`notebook: a cell failed: ${e instanceof Error ? e.message : String(e)}`);
       return isServiceError(e) ? e.requests : 0;

@@ -6,12 +6,15 @@ import type { ItemRef } from '../items';
 export const DIGEST_SECTIONS = ['watchlist', 'movers', 'whatsup', 'alerts', 'posts'] as const;
 export type DigestSectionId = (typeof DIGEST_SECTIONS)[number];
 
+import * as l10n from '../format/l10n';
+
 export const SECTION_TITLES: Readonly<Record<DigestSectionId, string>> = {
-  watchlist: 'Watchlist',
-  movers: 'Top movers among trending topics',
-  whatsup: "What's up",
-  alerts: 'Alerts fired since the last digest',
-  posts: 'Top posts',
+  // read when the digest is written: the person's language is known by then
+  get watchlist() { return l10n.t('Watchlist'); },
+  get movers() { return l10n.t('Top movers among trending topics'); },
+  get whatsup() { return l10n.t('What\'s up'); },
+  get alerts() { return l10n.t('Alerts fired since the last digest'); },
+  get posts() { return l10n.t('Top posts'); },
 };
 
 export interface DigestAlert {

@@ -2,6 +2,7 @@
 // only (`cacheOnly`: never sent), and only what is missing spends the budget. What does not fit
 // is left out and named. Background priority: the client also keeps these requests out of the day's reserve. Pure:
 // the client is passed in.
+import * as l10n from '../format/l10n';
 import { isCancellation, isPlanRefusal } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, AssetFigures, CategorySummary, Post, TopicSummary } from '../api/types';
@@ -14,7 +15,7 @@ export type DigestClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' |
 
 export const MOVERS_MAX = 5;
 export const POSTS_PER_TOPIC = 3;
-const LEFT_OUT = 'left out: the digest\'s request budget was spent';
+const leftOutWords = (): string => l10n.t('left out: the digest\'s request budget was spent');
 
 type Got<T> = { answer: Answer<T> } | { missing: string };
 
@@ -36,7 +37,7 @@ class Spender {
     }
     if (this.spending.spent + 1 > this.spending.budget) {
       this.spending.leftOut.push(label);
-      return { missing: LEFT_OUT };
+      return { missing: leftOutWords() };
     }
     this.signal?.throwIfAborted();
     try {
@@ -52,8 +53,8 @@ class Spender {
 }
 
 function failure(e: unknown): string {
-  if (isPlanRefusal(e)) return 'not in your plan';
-  return `could not load: ${e instanceof Error ? e.message : String(e)}`;
+  if (isPlanRefusal(e)) return l10n.t('not in your plan');
+  return l10n.t('could not load: {0}', e instanceof Error ? e.message : String(e));
 }
 
 /** Requests one at a time, in the plan's order: the budget is checked before each. */
@@ -72,19 +73,19 @@ export async function fetchDigest(client: DigestClient, plan: DigestPlan, input:
   for (const section of input.sections) {
     if (section === 'watchlist') data.watchlist = await watchlistFigures(client, spender, input.pins, plan.lackingPins);
     if (section === 'movers' && !plan.lacking.movers) {
-      const got = await spender.get('trending topics', (o) => client.topicsList(o));
+      const got = await spender.get(l10n.t('trending topics'), (o) => client.topicsList(o));
       if ('missing' in got) data.moversMissing = got.missing;
       else data.movers = topMovers(got.answer.data);
     }
     if (section === 'whatsup' && !plan.lacking.whatsup) {
       for (const ref of watchedTopics(input.pins)) {
-        const got = await spender.get(`what's up in ${ref.title}`, (o) => client.topicWhatsup(ref.id, o));
+        const got = await spender.get(l10n.t('what\'s up in {0}', ref.title), (o) => client.topicWhatsup(ref.id, o));
         data.whatsup.push('missing' in got ? { ref, missing: got.missing } : { ref, value: got.answer.data });
       }
     }
     if (section === 'posts' && !plan.lacking.posts) {
       for (const ref of watchedTopics(input.pins)) {
-        const got = await spender.get(`posts of ${ref.title}`, (o) => client.topicPosts(ref.id, {}, o));
+        const got = await spender.get(l10n.t('posts of {0}', ref.title), (o) => client.topicPosts(ref.id, {}, o));
         data.posts.push('missing' in got ? { ref, missing: got.missing } : { ref, value: topPosts(got.answer.data) });
       }
     }
@@ -92,7 +93,11 @@ export async function fetchDigest(client: DigestClient, plan: DigestPlan, input:
   return data;
 }
 
-const PAGES = { coin: 'coins', stock: 'stocks', nft: 'NFT collections' } as const;
+const PAGES = {
+  get coin() { return l10n.t('the coins list'); },
+  get stock() { return l10n.t('the stocks list'); },
+  get nft() { return l10n.t('the NFT collections list'); },
+};
 type MarketKind = keyof typeof PAGES;
 
 async function watchlistFigures(client: DigestClient, spender: Spender, pins: readonly ItemRef[], lackingPins: readonly ItemRef[]): Promise<PinFigures[]> {
@@ -102,7 +107,7 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
   const pages = new Map<MarketKind, string | undefined>();
   const page = async (kind: MarketKind): Promise<string | undefined> => {
     if (!pages.has(kind)) {
-      const got = await spender.get<unknown[]>(`the ${PAGES[kind]} list`, (o) => (kind === 'coin' ? client.coinsListV2(PINNED_COINS_PAGE, o)
+      const got = await spender.get<unknown[]>(PAGES[kind], (o) => (kind === 'coin' ? client.coinsListV2(PINNED_COINS_PAGE, o)
         : kind === 'stock' ? client.stocksListV2(PINNED_COINS_PAGE, o) : client.nftsListV2(PINNED_COINS_PAGE, o)));
       pages.set(kind, 'missing' in got ? got.missing : undefined);
     }
@@ -111,7 +116,7 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
   const rows: PinFigures[] = [];
   for (const ref of pins) {
     if (lackingPins.includes(ref)) {
-      rows.push({ ref, missing: 'not in your plan', notInPlan: true });
+      rows.push({ ref, missing: l10n.t('not in your plan'), notInPlan: true });
       continue;
     }
     const label = `${ref.title} (${ref.kind})`;

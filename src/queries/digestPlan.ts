@@ -3,6 +3,7 @@
 // it may spend: never over `socialPulse.digest.maxRequests`, never into the day's reserve kept for
 // what the person opens (src/api/quota.ts). Answers the client holds cost nothing: the run asks
 // the cache first (digestData.ts) and spends the budget only on what is missing. Pure.
+import * as l10n from '../format/l10n';
 import { OPERATIONS, type OperationId } from '../api/operations';
 import { allows, type Plan } from '../api/plans';
 import { backgroundAllowance, userReserve } from '../api/quota';
@@ -56,7 +57,7 @@ export function digestBudget(maxRequests: number, plan: Plan, quota: PlanInput['
 }
 
 function lackingLine(plan: Plan, what: string): string {
-  return `${what} are not in the ${plan.label} plan.`;
+  return l10n.t('{0} are not in the {1} plan.', what, plan.label);
 }
 
 export function planDigest(input: PlanInput): DigestPlan {
@@ -80,15 +81,15 @@ export function planDigest(input: PlanInput): DigestPlan {
             else lackingPins.push(pin);
           }
         }
-        if (lackingPins.length) lacking.watchlist = lackingLine(plan, 'Figures of topics and categories');
+        if (lackingPins.length) lacking.watchlist = lackingLine(plan, l10n.t('Figures of topics and categories'));
         break;
       }
       case 'movers':
         if (may('topicsList')) requests.push({ section, operation: 'topicsList' });
-        else lacking.movers = lackingLine(plan, 'Trending topics');
+        else lacking.movers = lackingLine(plan, l10n.t('Trending topics'));
         break;
       case 'whatsup':
-        if (!may('topicWhatsup')) lacking.whatsup = lackingLine(plan, "Topics' summaries and themes");
+        if (!may('topicWhatsup')) lacking.whatsup = lackingLine(plan, l10n.t('Topics\' summaries and themes'));
         else for (const t of topics) requests.push({ section, operation: 'topicWhatsup', subject: t });
         break;
       case 'posts':

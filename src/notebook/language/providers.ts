@@ -2,6 +2,7 @@
 // come from the Watchlist, recent lookups and the notebook itself: titles are service text, so they reach the
 // completion list only through the quick-pick neutraliser.
 import * as vscode from 'vscode';
+import * as l10n from '../../format/l10n';
 import { completeCell, hoverCell, type CompletionContext, type CompletionKind } from '../../queries/cells';
 import { ownMarkdown, pickText } from '../../sinks/neutral';
 import { untrustedMarkdown } from '../../sinks/tree';
@@ -33,7 +34,7 @@ export function completionProvider(context: (doc: vscode.TextDocument) => Comple
         item.range = new vscode.Range(doc.positionAt(c.start), doc.positionAt(c.end));
         // the language's order (commands first, metrics as the kind lists them), not the alphabet
         item.sortText = String(i).padStart(4, '0');
-        if (c.insertText === undefined && c.label.endsWith('/')) item.command = { title: 'Suggest', command: 'editor.action.triggerSuggest' };
+        if (c.insertText === undefined && c.label.endsWith('/')) item.command = { title: l10n.t('Suggest'), command: 'editor.action.triggerSuggest' };
         return item;
       });
     },

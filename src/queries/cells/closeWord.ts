@@ -1,4 +1,5 @@
 // "did you mean": the known word nearest to a mistyped one, when it is near enough to be meant.
+import * as l10n from '../../format/l10n';
 
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -31,5 +32,5 @@ export function closeWord(word: string, known: readonly string[]): string | unde
 /** ` (did you mean "sentiment"?)`, or nothing. */
 export function didYouMean(word: string, known: readonly string[]): string {
   const close = closeWord(word, known);
-  return close ? ` Did you mean "${close}"?` : '';
+  return close ? ` ${l10n.t('Did you mean "{0}"?', close)}` : '';
 }

@@ -1,6 +1,7 @@
 // Completions on a cell's text, in-process: what may come at the cursor given the words before
 // it (commands, subject names from the cache and the Watchlist, metrics of the subject's kind,
 // sort keys, sectors, intervals, buckets, the Watchlist's variables).
+import * as l10n from '../../format/l10n';
 import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
 import { inString, wordAt } from './words';
 import { lower, tokenize, type Token } from './tokens';
@@ -16,8 +17,8 @@ type Offer = Omit<CellCompletion, 'start' | 'end'>;
 const offer = (kind: CompletionKind, label: string, detail?: string): Offer => (detail === undefined ? { kind, label } : { kind, label, detail });
 
 function variables(only?: ItemKind): Offer[] {
-  const all = [offer('variable', WATCHLIST, 'every subject of the Watchlist'),
-    ...Object.keys(WATCH_KINDS).map((k) => offer('variable', `${WATCHLIST}.${k}`, `the Watchlist’s ${k}`))];
+  const all = [offer('variable', WATCHLIST, l10n.t('every subject of the Watchlist')),
+    ...Object.keys(WATCH_KINDS).map((k) => offer('variable', `${WATCHLIST}.${k}`, l10n.t('the Watchlist’s {0}', k)))];
   return only ? all.filter((o) => o.label === `${WATCHLIST}.${pluralOf(only)}`) : all;
 }
 
@@ -30,7 +31,7 @@ function metrics(kind: ItemKind | undefined): Offer[] {
 
 const spans = (): Offer[] => [
   ...INTERVALS.map((i) => offer('interval', i, INTERVAL_MEANINGS[i])),
-  offer('keyword', 'by', 'by hour or by day'),
+  offer('keyword', 'by', l10n.t('by hour or by day')),
 ];
 
 /** How a subject of `kind` is written in a cell: a creator as `network/name`. */
@@ -49,12 +50,12 @@ function subjects(kind: ItemKind, ctx: CompletionContext): Offer[] {
     seen.add(name);
     offers.push(offer('subject', name, `${KIND_NOUNS[kind]}: ${ref.title}`));
   }
-  if (kind === 'creator') offers.push(...['twitter', 'youtube', 'reddit', 'tiktok', 'instagram'].map((n) => offer('network', `${n}/`, `a ${n} creator`)));
+  if (kind === 'creator') offers.push(...['twitter', 'youtube', 'reddit', 'tiktok', 'instagram'].map((n) => offer('network', `${n}/`, l10n.t('a {0} creator', n))));
   return [...offers, ...variables(kind)];
 }
 
 function sectors(ctx: CompletionContext): Offer[] {
-  return [...new Set([...(ctx.sectors ?? []), ...COMMON_SECTORS])].map((s) => offer('sector', s, 'coins of this sector'));
+  return [...new Set([...(ctx.sectors ?? []), ...COMMON_SECTORS])].map((s) => offer('sector', s, l10n.t('coins of this sector')));
 }
 
 const SUBJECT_COMMANDS: readonly string[] = ['topic', 'category', 'coin', 'stock', 'nft', 'creator'];
@@ -66,11 +67,11 @@ function afterSubject(kind: ItemKind, rest: readonly Token[], ctx: CompletionCon
   const tailAt = rest.findIndex((t) => ['series', 'posts', 'topics'].includes(lower(t)));
   if (tailAt < 0) {
     const tails = kind === 'category' ? ['series', 'posts', 'topics'] : kind === 'topic' || kind === 'creator' ? ['series', 'posts'] : ['series'];
-    return tails.map((t) => offer('keyword', t, t === 'series' ? 'a chart of its metrics' : t === 'posts' ? 'its top posts' : 'the category’s topics'));
+    return tails.map((t) => offer('keyword', t, t === 'series' ? l10n.t('a chart of its metrics') : t === 'posts' ? l10n.t('its top posts') : l10n.t('the category’s topics')));
   }
   const tail = lower(rest[tailAt]);
   const after = rest.slice(tailAt + 1);
-  if (tail === 'posts') return after.length ? [] : ['1d', '7d', '30d'].map((d) => offer('interval', d, `posts of the last ${d.replace('d', ' day(s)')}`));
+  if (tail === 'posts') return after.length ? [] : ['1d', '7d', '30d'].map((d) => offer('interval', d, l10n.t('posts of the last {0} day(s)', d.replace('d', ''))));
   if (tail === 'series') return seriesTail(kind, after);
   return [];
 }
@@ -78,19 +79,19 @@ function afterSubject(kind: ItemKind, rest: readonly Token[], ctx: CompletionCon
 function seriesTail(kind: ItemKind | undefined, after: readonly Token[]): Offer[] {
   const last = after[after.length - 1];
   if (!last || last.type === 'comma') return after.length ? metrics(kind) : [...metrics(kind), ...spans()];
-  if (lower(last) === 'by') return BUCKETS.map((b) => offer('bucket', b, `a point per ${b}`));
+  if (lower(last) === 'by') return BUCKETS.map((b) => offer('bucket', b, l10n.t('a point per {0}', b)));
   return spans();
 }
 
 function listTail(list: MarketListName, rest: readonly Token[], ctx: CompletionContext): Offer[] {
   const last = lower(rest[rest.length - 1]);
-  if (!rest.length) return [offer('keyword', 'top', 'the first rows of the list')];
+  if (!rest.length) return [offer('keyword', 'top', l10n.t('the first rows of the list'))];
   if (last === 'top') return ['5', '10', '20'].map((n) => offer('keyword', n));
   if (last === 'by') return SORT_KEYS[list].map((s) => offer('sort', s.key, s.meaning));
   if (last === 'in') return list === 'coins' ? sectors(ctx) : [];
-  const next = [offer('keyword', 'by', 'sort by a metric')];
-  if (list === 'coins') next.push(offer('keyword', 'in', 'only a sector’s coins'));
-  if (rest.length >= 2 && lower(rest[rest.length - 2]) === 'by') next.unshift(offer('keyword', 'desc', 'highest first'), offer('keyword', 'asc', 'lowest first'));
+  const next = [offer('keyword', 'by', l10n.t('sort by a metric'))];
+  if (list === 'coins') next.push(offer('keyword', 'in', l10n.t('only a sector’s coins')));
+  if (rest.length >= 2 && lower(rest[rest.length - 2]) === 'by') next.unshift(offer('keyword', 'desc', l10n.t('highest first')), offer('keyword', 'asc', l10n.t('lowest first')));
   return next;
 }
 
@@ -109,7 +110,7 @@ function compareTail(rest: readonly Token[], ctx: CompletionContext): Offer[] {
     // `compare coin |`: the kind word starts a subject
     const before = rest[rest.length - 2];
     if (COMPARE_KINDS.includes(lower(last)) && (!before || before.type === 'comma')) return named(lower(last) as ItemKind, ctx);
-    return [offer('keyword', 'on', 'the metric to compare')];
+    return [offer('keyword', 'on', l10n.t('the metric to compare'))];
   }
   const after = rest.slice(onAt + 1);
   if (!after.length) return metrics(undefined);
@@ -124,12 +125,12 @@ function offersAt(before: readonly Token[], ctx: CompletionContext): Offer[] {
   if (command.startsWith(WATCHLIST)) {
     const only = WATCH_KINDS[command.split('.')[1] ?? ''];
     const seriesAt = rest.findIndex((t) => lower(t) === 'series');
-    return seriesAt < 0 ? [offer('keyword', 'series', 'a chart of each subject')] : seriesTail(only, rest.slice(seriesAt + 1));
+    return seriesAt < 0 ? [offer('keyword', 'series', l10n.t('a chart of each subject'))] : seriesTail(only, rest.slice(seriesAt + 1));
   }
   if (SUBJECT_COMMANDS.includes(command)) return afterSubject(command as ItemKind, rest, ctx);
   if (LISTS.includes(command)) return listTail(command as MarketListName, rest, ctx);
   if (command === 'compare') return compareTail(rest, ctx);
-  if (command === 'report' && !rest.length) return [...named('topic', ctx), ...['category', 'creator'].map((k) => offer('keyword', k, `a ${k}’s report`))];
+  if (command === 'report' && !rest.length) return [...named('topic', ctx), ...['category', 'creator'].map((k) => offer('keyword', k, l10n.t('a {0}’s report', k)))];
   if (command === 'report' && rest.length === 1 && ['topic', 'category', 'creator'].includes(lower(rest[0]))) return named(lower(rest[0]) as ItemKind, ctx);
   return [];
 }

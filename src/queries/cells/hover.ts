@@ -1,4 +1,5 @@
 // Hover on a cell's word: what a metric means and its unit, a sort key, an interval, a command.
+import * as l10n from '../../format/l10n';
 import type { MetricUnit } from '../../protocol/metrics';
 import { wordAt } from './words';
 import { tokenize, lower } from './tokens';
@@ -6,7 +7,10 @@ import type { MarketListName } from './types';
 import { COMMANDS, INTERVAL_MEANINGS, METRIC_MEANINGS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST } from './vocabulary';
 
 const UNIT_WORDS: Readonly<Record<MetricUnit, string>> = {
-  count: 'a count', percent: 'a percent (0–100)', usd: 'US dollars', score: 'a score or rank',
+  get count() { return l10n.t('a count'); },
+  get percent() { return l10n.t('a percent (0–100)'); },
+  get usd() { return l10n.t('US dollars'); },
+  get score() { return l10n.t('a score or rank'); },
 };
 
 function listOf(text: string): MarketListName | undefined {
@@ -20,12 +24,16 @@ export function hoverCell(text: string, offset: number): string | undefined {
   if (!w) return undefined;
   const list = listOf(text);
   const sort = list && SORT_KEYS[list].find((s) => s.key === w);
-  if (sort) return `${sort.key}: sorts the ${list} by ${sort.meaning.replace(/\.$/, '')}; ${sort.desc ? 'highest' : 'best (lowest)'} first unless "asc" or "desc" says.`;
+  if (sort) {
+    const meaning = sort.meaning.replace(/\.$/, '');
+    return sort.desc ? l10n.t('{0}: sorts the {1} by {2}; highest first unless "asc" or "desc" says.', sort.key, list, meaning)
+      : l10n.t('{0}: sorts the {1} by {2}; best (lowest) first unless "asc" or "desc" says.', sort.key, list, meaning);
+  }
   const metric = metricNamed(w);
   if (metric && w in METRIC_MEANINGS) return `${metric.label} (${metric.key}), ${UNIT_WORDS[metric.unit]}: ${METRIC_MEANINGS[metric.key]}`;
-  if (w in INTERVAL_MEANINGS) return `${w}: ${INTERVAL_MEANINGS[w as keyof typeof INTERVAL_MEANINGS]} (a series of a topic beyond the last week needs the Builder plan).`;
+  if (w in INTERVAL_MEANINGS) return l10n.t('{0}: {1} (a series of a topic beyond the last week needs the Builder plan).', w, INTERVAL_MEANINGS[w as keyof typeof INTERVAL_MEANINGS]);
   if (w in COMMANDS && tokenize(text)[0]?.start === word.start) return `${w}: ${COMMANDS[w as keyof typeof COMMANDS]}.`;
-  if (w === WATCHLIST) return `${WATCHLIST}: every subject of the Watchlist, expanded when the cell runs (each one a request).`;
-  if (w.startsWith(`${WATCHLIST}.`) && WATCH_KINDS[w.slice(WATCHLIST.length + 1)]) return `${w}: the Watchlist’s ${w.slice(WATCHLIST.length + 1)}, expanded when the cell runs (each one a request).`;
+  if (w === WATCHLIST) return l10n.t('{0}: every subject of the Watchlist, expanded when the cell runs (each one a request).', WATCHLIST);
+  if (w.startsWith(`${WATCHLIST}.`) && WATCH_KINDS[w.slice(WATCHLIST.length + 1)]) return l10n.t('{0}: the Watchlist’s {1}, expanded when the cell runs (each one a request).', w, w.slice(WATCHLIST.length + 1));
   return undefined;
 }

@@ -1,5 +1,6 @@
 // The cell language's parser: one question per cell, read from its text with every problem
 // pointing at the words it is about. See the README's "Pulse notebooks: the cell language".
+import * as l10n from '../../format/l10n';
 import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
 import { parseLookup, parseLookupOf } from '../../lookup/parse';
 import { aNoun } from '../../lookup/parts';
@@ -53,7 +54,7 @@ function question(r: Reader): CellQuery {
   if (variable) return watchlistQuestion(r, first, variable);
   const word = lower(first);
   if (!(COMMAND_WORDS as readonly string[]).includes(word)) {
-    r.fail(`"${first.text.slice(0, 40)}" is not a question Social Pulse knows.${didYouMean(word, COMMAND_WORDS)} Start with one of: ${COMMAND_WORDS.join(', ')}, ${WATCHLIST}, or paste an address.`, first);
+    r.fail(l10n.t('"{0}" is not a question Social Pulse knows.{1} Start with one of: {2}, {3}, or paste an address.', first.text.slice(0, 40), didYouMean(word, COMMAND_WORDS), COMMAND_WORDS.join(', '), WATCHLIST), first);
   }
   r.next();
   const command = word as CommandWord;
@@ -69,7 +70,7 @@ function question(r: Reader): CellQuery {
     case 'search':
       return { kind: 'search', term: searchTerm(r, first) };
     case 'changes':
-      r.end('"changes" stands alone.');
+      r.end(l10n.t('"changes" stands alone.'));
       return { kind: 'changes' };
     default:
       return subjectQuestion(r, command, first);
@@ -80,7 +81,7 @@ function question(r: Reader): CellQuery {
 function watchlistQuestion(r: Reader, variable: Token, subjects: Subjects): CellQuery {
   const series = r.take('series');
   if (!series) {
-    r.end(`${variable.text} may be followed only by "series".`);
+    r.end(l10n.t('{0} may be followed only by "series".', variable.text));
     return { kind: 'summary', subjects };
   }
   return { kind: 'series', subjects, ...readSeries(r, subjects.kind === 'watchlist' ? subjects.only : undefined, series) };
@@ -94,30 +95,30 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
   const word = lower(tail);
   r.next();
   if (word === 'series') {
-    if (metricsOf(kind).length === 0) r.fail(`${capital(aNoun(kind))} has no series a cell can chart; ask for its posts.`, tail);
+    if (metricsOf(kind).length === 0) r.fail(l10n.t('{0} has no series a cell can chart; ask for its posts.', capital(aNoun(kind))), tail);
     const series = readSeries(r, kind, tail);
     return { kind: 'series', subjects, ...series };
   }
   if (word === 'posts') {
-    if (!POSTS_KINDS.includes(kind)) r.fail(`${capital(aNoun(kind))} has no posts of its own: ask for the posts of its topic.`, tail);
+    if (!POSTS_KINDS.includes(kind)) r.fail(l10n.t('{0} has no posts of its own: ask for the posts of its topic.', capital(aNoun(kind))), tail);
     const subject = single(r, subjects, commandToken);
     const days = readDays(r);
-    r.end(`posts end with a range such as 7d.`);
+    r.end(l10n.t('posts end with a range such as 7d.'));
     return { kind: 'posts', subject, days };
   }
   if (word === 'topics' && kind === 'category') {
     const category = single(r, subjects, commandToken);
-    r.end('"topics" ends the question.');
+    r.end(l10n.t('"topics" ends the question.'));
     return { kind: 'categoryTopics', category };
   }
   const tails = kind === 'category' ? TAILS : kind === 'topic' || kind === 'creator' ? ['series', 'posts'] : ['series'];
-  return r.fail(`"${tail.text.slice(0, 40)}" is not expected after the ${KIND_NOUNS[kind]}.${didYouMean(word, tails)} It may be followed by ${tails.map((t) => `"${t}"`).join(' or ')}.`, tail);
+  return r.fail(l10n.t('"{0}" is not expected after the {1}.{2} It may be followed by {3}.', tail.text.slice(0, 40), KIND_NOUNS[kind], didYouMean(word, tails), tails.map((t) => `"${t}"`).join(l10n.t(' or '))), tail);
 }
 
 /** Posts and a category's topics are asked of one named subject. */
 function single(r: Reader, subjects: Subjects, command: Token): ItemRef {
   if (subjects.kind === 'items' && subjects.refs.length === 1) return subjects.refs[0]!;
-  return r.fail(`Name one ${command.text.toLowerCase()} here, not ${WATCHLIST}.`, command);
+  return r.fail(l10n.t('Name one {0} here, not {1}.', command.text.toLowerCase(), WATCHLIST), command);
 }
 
 /**
@@ -141,13 +142,13 @@ function compare(r: Reader, command: Token): CellQuery {
   for (;;) {
     const variable = readVariable(r);
     if (variable) {
-      if (refs.length || subjects) r.fail(`Compare either ${WATCHLIST} or named subjects, not both.`, r.previous());
+      if (refs.length || subjects) r.fail(l10n.t('Compare either {0} or named subjects, not both.', WATCHLIST), r.previous());
       subjects = variable;
     } else {
       const kind = takeKind(r, COMPARE_KINDS, (next) => next !== undefined && next.type !== 'comma' && lower(next) !== 'on') ?? 'topic';
       const name = readName(r, ['on']);
-      if (!name) r.fail('Name the subjects to compare, separated by commas: compare bitcoin, ethereum on interactions.', r.peek() ?? r.previous() ?? command);
-      if (subjects) r.fail(`Compare either ${WATCHLIST} or named subjects, not both.`, { type: 'word', text: name.text, start: name.start, end: name.end });
+      if (!name) r.fail(l10n.t('Name the subjects to compare, separated by commas: compare bitcoin, ethereum on interactions.'), r.peek() ?? r.previous() ?? command);
+      if (subjects) r.fail(l10n.t('Compare either {0} or named subjects, not both.', WATCHLIST), { type: 'word', text: name.text, start: name.start, end: name.end });
       const ref = refOf(r, name, kind);
       if (!refs.some((x) => x.kind === ref.kind && x.id === ref.id)) refs.push(ref);
     }
@@ -155,13 +156,13 @@ function compare(r: Reader, command: Token): CellQuery {
     r.next();
   }
   const on = r.take('on');
-  if (!on) r.fail(`Say which metric: compare … on interactions.${r.peek() ? didYouMean(lower(r.peek()), ['on']) : ''}`, r.peek() ?? r.previous());
-  if (!subjects && refs.length < 2) r.fail('Compare at least two subjects, separated by commas: compare bitcoin, ethereum on interactions.', command);
+  if (!on) r.fail(l10n.t('Say which metric: compare … on interactions.{0}', r.peek() ? didYouMean(lower(r.peek()), ['on']) : ''), r.peek() ?? r.previous());
+  if (!subjects && refs.length < 2) r.fail(l10n.t('Compare at least two subjects, separated by commas: compare bitcoin, ethereum on interactions.'), command);
   const kinds = subjects?.kind === 'watchlist' ? [subjects.only] : [...new Set(refs.map((x) => x.kind))];
   const metricToken = r.peek();
   const metric = readMetric(r, kinds.length === 1 ? kinds[0] : undefined, on);
   for (const kind of kinds) {
-    if (kind && !metricsOf(kind).includes(metric)) r.fail(`${capital(aNoun(kind))}’s series has no ${metric}. Its metrics are: ${metricsOf(kind).join(', ')}.`, metricToken);
+    if (kind && !metricsOf(kind).includes(metric)) r.fail(l10n.t('{0}’s series has no {1}. Its metrics are: {2}.', capital(aNoun(kind)), metric, metricsOf(kind).join(', ')), metricToken);
   }
   const span = readSpan(r);
   return { kind: 'compare', subjects: subjects ?? { kind: 'items', refs }, metric, ...span };
@@ -173,13 +174,13 @@ const REPORT_KINDS: readonly ItemKind[] = ['topic', 'category', 'creator', 'post
 function reportRef(r: Reader, command: Token): ItemRef {
   const kind = takeKind(r, REPORT_KINDS, (next) => next !== undefined);
   const start = r.peek();
-  if (!start) r.fail(`Name the subject of the report: report bitcoin, report category defi, report twitter/elonmusk.`, r.previous() ?? command);
+  if (!start) r.fail(l10n.t('Name the subject of the report: report bitcoin, report category defi, report twitter/elonmusk.'), r.previous() ?? command);
   const last = r.tokens[r.tokens.length - 1]!;
   const text = r.text.slice(start.start, last.end).trim().replace(/^"(.*)"$/s, '$1');
   const found = kind ? parseLookupOf(text, kind) : parseLookup(text, 'topic');
   if ('problem' in found) throw new CellError(found.problem, start.start, last.end);
   if (!reportSubject(found.ref) && found.ref.kind !== 'search') {
-    throw new CellError(`The service has no report on ${aNoun(found.ref.kind)}: ask for its topic’s (report topic …).`, start.start, last.end);
+    throw new CellError(l10n.t('The service has no report on {0}: ask for its topic’s (report topic …).', aNoun(found.ref.kind)), start.start, last.end);
   }
   return found.ref;
 }
@@ -187,17 +188,17 @@ function reportRef(r: Reader, command: Token): ItemRef {
 /** `search "etf approval"` or `search etf approval`. */
 function searchTerm(r: Reader, command: Token): string {
   const first = r.peek();
-  if (!first) r.fail('Say what to search for: search "etf approval".', command);
+  if (!first) r.fail(l10n.t('Say what to search for: search "etf approval".'), command);
   if (first.type === 'string') {
     r.next();
-    if (first.open) r.fail('The search term has no closing quote (").', first);
-    if (!first.text.trim()) r.fail('The search term is empty.', first);
-    r.end('a search takes one term; put a phrase in quotes.');
+    if (first.open) r.fail(l10n.t('The search term has no closing quote (").'), first);
+    if (!first.text.trim()) r.fail(l10n.t('The search term is empty.'), first);
+    r.end(l10n.t('a search takes one term; put a phrase in quotes.'));
     return first.text.trim();
   }
   const last = r.tokens[r.tokens.length - 1]!;
   const term = r.text.slice(first.start, last.end).trim();
-  if (term.length > 200) throw new CellError(`A search term is at most 200 characters (this one is ${term.length}).`, first.start, last.end);
+  if (term.length > 200) throw new CellError(l10n.t('A search term is at most 200 characters (this one is {0}).', term.length), first.start, last.end);
   return term;
 }
 

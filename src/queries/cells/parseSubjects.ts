@@ -1,6 +1,7 @@
 // The subjects a cell names: `bitcoin`, `"solana meme coin"`, `twitter/elonmusk`, `$btc`, and the
 // Watchlist's variables `$watchlist` and `$watchlist.coins`. Names are checked by the lookup's own
 // rules (src/lookup), so a cell accepts exactly what the Open… pickers accept.
+import * as l10n from '../../format/l10n';
 import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
 import { parseLookupOf } from '../../lookup/parse';
 import { closeWord, didYouMean } from './closeWord';
@@ -16,11 +17,11 @@ export function readVariable(r: Reader): { kind: 'watchlist'; only?: ItemKind } 
   const [name = '', member] = t.text.toLowerCase().split('.', 2);
   // `$btc` and `$wbtc` are symbols, not variables; `$wathclist` is the variable mistyped
   if (name !== WATCHLIST && !closeWord(name, [WATCHLIST])) return undefined;
-  if (name !== WATCHLIST) r.fail(`"${t.text.slice(0, 40)}" is not a variable.${didYouMean(name, [WATCHLIST])} The variables are ${WATCHLIST} and ${WATCHLIST}.<kind> (${Object.keys(WATCH_KINDS).join(', ')}).`, t);
+  if (name !== WATCHLIST) r.fail(l10n.t('"{0}" is not a variable.{1} The variables are {2} and {2}.<kind> ({3}).', t.text.slice(0, 40), didYouMean(name, [WATCHLIST]), WATCHLIST, Object.keys(WATCH_KINDS).join(', ')), t);
   r.next();
   if (member === undefined) return { kind: 'watchlist' };
   const only = WATCH_KINDS[member];
-  if (!only) r.fail(`The Watchlist has no "${member.slice(0, 40)}".${didYouMean(member, Object.keys(WATCH_KINDS))} Use one of ${Object.keys(WATCH_KINDS).map((k) => `${WATCHLIST}.${k}`).join(', ')}.`, t);
+  if (!only) r.fail(l10n.t('The Watchlist has no "{0}".{1} Use one of {2}.', member.slice(0, 40), didYouMean(member, Object.keys(WATCH_KINDS)), Object.keys(WATCH_KINDS).map((k) => `${WATCHLIST}.${k}`).join(', ')), t);
   return { kind: 'watchlist', only };
 }
 
@@ -30,7 +31,7 @@ export function readName(r: Reader, stops: readonly string[]): { text: string; s
   if (!first || first.type === 'comma' || stops.includes(lower(first))) return undefined;
   if (first.type === 'string') {
     r.next();
-    if (first.open) r.fail('This name has no closing quote (").', first);
+    if (first.open) r.fail(l10n.t('This name has no closing quote (").'), first);
     return { text: first.text.trim(), start: first.start, end: first.end };
   }
   const words: Token[] = [];
@@ -38,7 +39,7 @@ export function readName(r: Reader, stops: readonly string[]): { text: string; s
   const last = words[words.length - 1]!;
   // `topic bitcoin sereis` reads as the topic "bitcoin sereis": say what it may have meant
   const meant = words.length > 1 ? closeWord(last.text, stops) : undefined;
-  if (meant) r.warn(`This reads as part of the name "${words.map((w) => w.text).join(' ').slice(0, 60)}". Did you mean "${meant}"?`, last);
+  if (meant) r.warn(l10n.t('This reads as part of the name "{0}". Did you mean "{1}"?', words.map((w) => w.text).join(' ').slice(0, 60), meant), last);
   return { text: words.map((w) => w.text).join(' '), start: first.start, end: last.end };
 }
 
@@ -54,12 +55,12 @@ export function readSubject(r: Reader, kind: ItemKind, stops: readonly string[],
   const variable = readVariable(r);
   if (variable) {
     if (variable.only && variable.only !== kind) {
-      r.fail(`${WATCHLIST}.${pluralOf(variable.only)} holds ${KIND_NOUNS[variable.only]}s, not ${KIND_NOUNS[kind]}s: write ${WATCHLIST}.${pluralOf(kind)}.`, r.previous());
+      r.fail(l10n.t('{0} holds {1}s, not {2}s: write {3}.', `${WATCHLIST}.${pluralOf(variable.only)}`, KIND_NOUNS[variable.only], KIND_NOUNS[kind], `${WATCHLIST}.${pluralOf(kind)}`), r.previous());
     }
     return { kind: 'watchlist', only: kind };
   }
   const name = readName(r, stops);
-  if (!name) r.fail(`Name the ${KIND_NOUNS[kind]}: ${example(kind)}.`, r.peek() ?? command);
+  if (!name) r.fail(l10n.t('Name the {0}: {1}.', KIND_NOUNS[kind], example(kind)), r.peek() ?? command);
   return { kind: 'items', refs: [refOf(r, name, kind)] };
 }
 
@@ -69,7 +70,7 @@ export function pluralOf(kind: ItemKind): string {
 
 const EXAMPLES: Readonly<Record<ItemKind, string>> = {
   topic: 'topic bitcoin', category: 'category defi', coin: 'coin btc', stock: 'stock aapl', nft: 'nft cryptopunks',
-  creator: 'creator twitter/elonmusk', post: 'a post’s address', search: 'search "etf approval"',
+  creator: 'creator twitter/elonmusk', get post() { return l10n.t('a post’s address'); }, search: 'search "etf approval"',
 };
 
 export function example(kind: ItemKind): string {

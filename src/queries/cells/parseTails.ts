@@ -1,5 +1,6 @@
 // The parts that follow a subject: a series' metrics, interval and bucket; a posts range; a
 // market list's size, sort and sector.
+import * as l10n from '../../format/l10n';
 import type { Bucket, Interval } from '../../api/values';
 import type { ItemKind } from '../../items';
 import { aNoun } from '../../lookup/parts';
@@ -19,16 +20,16 @@ export function metricsOf(kind: ItemKind | undefined): readonly MetricKey[] {
 }
 
 function whose(kind: ItemKind | undefined): string {
-  return kind ? `${aNoun(kind)}’s series` : 'a series';
+  return kind ? l10n.t('{0}’s series', aNoun(kind)) : l10n.t('a series');
 }
 
 export function readMetric(r: Reader, kind: ItemKind | undefined, after: Token): MetricKey {
   const t = r.peek();
   const known = metricsOf(kind);
-  if (!t || t.type !== 'word') r.fail(`Name a metric of ${whose(kind)}: ${known.join(', ')}.`, t ?? after);
+  if (!t || t.type !== 'word') r.fail(l10n.t('Name a metric of {0}: {1}.', whose(kind), known.join(', ')), t ?? after);
   const key = t.text.toLowerCase();
   if (!known.includes(key as MetricKey)) {
-    r.fail(`"${t.text.slice(0, 40)}" is not a metric of ${whose(kind)}.${didYouMean(key, known)} The metrics are: ${known.join(', ')}.`, t);
+    r.fail(l10n.t('"{0}" is not a metric of {1}.{2} The metrics are: {3}.', t.text.slice(0, 40), whose(kind), didYouMean(key, known), known.join(', ')), t);
   }
   r.next();
   return key as MetricKey;
@@ -59,17 +60,17 @@ export function readSpan(r: Reader): Span {
       r.next();
       const b = r.peek();
       const bw = lower(b);
-      if (!isBucket(bw)) r.fail(`A series goes by ${BUCKETS.join(' or by ')}${b ? `, not by "${b.text.slice(0, 40)}".${didYouMean(bw, BUCKETS)}` : '.'}`, b ?? t);
+      if (!isBucket(bw)) r.fail(b ? l10n.t('A series goes by {0}, not by "{1}".{2}', BUCKETS.join(l10n.t(' or by ')), b.text.slice(0, 40), didYouMean(bw, BUCKETS)) : l10n.t('A series goes by {0}.', BUCKETS.join(l10n.t(' or by '))), b ?? t);
       bucket = bw;
       r.next();
       hourToken = b;
     } else {
       const words = [...(interval ? [] : INTERVALS), ...(bucket ? [] : ['by'])];
-      r.fail(`"${t.text.slice(0, 40)}" is not expected here.${didYouMean(w, words)} A series may end with an interval (${INTERVALS.join(', ')}) and "by hour" or "by day".`, t);
+      r.fail(l10n.t('"{0}" is not expected here.{1} A series may end with an interval ({2}) and "by hour" or "by day".', t.text.slice(0, 40), didYouMean(w, words), INTERVALS.join(', ')), t);
     }
   }
   if (bucket === 'hour' && interval && LONG_INTERVALS.includes(interval)) {
-    r.warn(`By hour over ${INTERVAL_MEANINGS[interval]} is thousands of points: by day reads better and answers sooner.`, hourToken!);
+    r.warn(l10n.t('By hour over {0} is thousands of points: by day reads better and answers sooner.', INTERVAL_MEANINGS[interval]), hourToken!);
   }
   const span: Span = { bucket: bucket ?? (interval === undefined || interval === '1d' || interval === '1w' ? 'hour' : 'day') };
   if (interval) span.interval = interval;
@@ -99,11 +100,11 @@ export function readDays(r: Reader): number {
   const t = r.peek();
   if (!t) return 1;
   const m = /^(\d{1,4})([dhw])$/i.exec(t.text);
-  if (!m) r.fail(`"${t.text.slice(0, 40)}" is not a range of days: write 1d, 7d, 24h or 2w.`, t);
+  if (!m) r.fail(l10n.t('"{0}" is not a range of days: write 1d, 7d, 24h or 2w.', t.text.slice(0, 40)), t);
   const n = Number(m[1]);
   const unit = m[2]!.toLowerCase();
   const days = unit === 'h' ? Math.ceil(n / 24) : unit === 'w' ? n * 7 : n;
-  if (days < 1 || days > MAX_POST_DAYS) r.fail(`Posts go back 1 to ${MAX_POST_DAYS} days, not ${n}${unit}.`, t);
+  if (days < 1 || days > MAX_POST_DAYS) r.fail(l10n.t('Posts go back 1 to {0} days, not {1}.', MAX_POST_DAYS, `${n}${unit}`), t);
   r.next();
   return days;
 }
@@ -121,9 +122,9 @@ export function readList(r: Reader, list: MarketListName): ListAsk {
   const top = r.take('top');
   if (top) {
     const n = r.peek();
-    if (!n || !/^\d+$/.test(n.text)) r.fail(`Say how many: ${list} top 10.`, n ?? top);
+    if (!n || !/^\d+$/.test(n.text)) r.fail(l10n.t('Say how many: {0} top 10.', list), n ?? top);
     limit = Number(n.text);
-    if (limit < 1 || limit > MAX_TOP) r.fail(`A list holds 1 to ${MAX_TOP} rows, not ${n.text.slice(0, 10)}.`, n);
+    if (limit < 1 || limit > MAX_TOP) r.fail(l10n.t('A list holds 1 to {0} rows, not {1}.', MAX_TOP, n.text.slice(0, 10)), n);
     r.next();
   }
   const keys = SORT_KEYS[list].map((s) => s.key);
@@ -131,8 +132,8 @@ export function readList(r: Reader, list: MarketListName): ListAsk {
   const by = r.take('by');
   if (by) {
     const s = r.peek();
-    if (!s || s.type !== 'word') r.fail(`Sort by one of: ${keys.join(', ')}.`, s ?? by);
-    if (!keys.includes(s.text.toLowerCase())) r.fail(`${list} cannot be sorted by "${s.text.slice(0, 40)}".${didYouMean(s.text, keys)} Sort by one of: ${keys.join(', ')}.`, s);
+    if (!s || s.type !== 'word') r.fail(l10n.t('Sort by one of: {0}.', keys.join(', ')), s ?? by);
+    if (!keys.includes(s.text.toLowerCase())) r.fail(l10n.t('{0} cannot be sorted by "{1}".{2} Sort by one of: {3}.', list, s.text.slice(0, 40), didYouMean(s.text, keys), keys.join(', ')), s);
     sort = s.text.toLowerCase();
     r.next();
   }
@@ -145,13 +146,13 @@ export function readList(r: Reader, list: MarketListName): ListAsk {
   const ask: ListAsk = { limit, sort, desc };
   const inWord = r.take('in');
   if (inWord) {
-    if (list !== 'coins') r.fail(`Only coins are listed by sector, not ${list}.`, inWord);
+    if (list !== 'coins') r.fail(l10n.t('Only coins are listed by sector, not {0}.', list), inWord);
     const s = r.next();
-    if (!s || s.type === 'comma') r.fail('Name the sector: coins top 10 in defi.', s ?? inWord);
+    if (!s || s.type === 'comma') r.fail(l10n.t('Name the sector: coins top 10 in defi.'), s ?? inWord);
     const sector = s.text.trim().toLowerCase();
-    if (!/^[a-z0-9 _-]{1,40}$/.test(sector)) r.fail('A sector is a name such as "defi": letters, numbers, spaces, - and _.', s);
+    if (!/^[a-z0-9 _-]{1,40}$/.test(sector)) r.fail(l10n.t('A sector is a name such as "defi": letters, numbers, spaces, - and _.'), s);
     ask.sector = sector;
   }
-  r.end(`a list reads "${list} top 10 by ${DEFAULT_SORT[list]}${list === 'coins' ? ' in defi' : ''}".`);
+  r.end(l10n.t('a list reads "{0}".', `${list} top 10 by ${DEFAULT_SORT[list]}${list === 'coins' ? ' in defi' : ''}`));
   return ask;
 }

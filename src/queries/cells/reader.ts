@@ -1,4 +1,5 @@
 // Walks a cell's tokens for the parser; a problem is thrown as a CellError with the range it is about.
+import * as l10n from '../../format/l10n';
 import { lower, type Token } from './tokens';
 import type { CellProblem } from './types';
 
@@ -55,7 +56,7 @@ export class Reader {
     const t = this.peek();
     if (!t) return;
     const last = this.tokens[this.tokens.length - 1]!;
-    const what = t.type === 'comma' ? 'A comma' : `"${t.text.slice(0, 40)}"`;
-    throw new CellError(`${what} is not expected here: ${expected}`, t.start, last.end);
+    const message = t.type === 'comma' ? l10n.t('A comma is not expected here: {0}', expected) : l10n.t('"{0}" is not expected here: {1}', t.text.slice(0, 40), expected);
+    throw new CellError(message, t.start, last.end);
   }
 }

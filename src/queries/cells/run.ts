@@ -1,6 +1,7 @@
 // A cell's run: its question asked of the shared client (same key, cache, quota and plan refusals
 // as the rest of the editor), every request carrying the cell's signal, the answer as a CellOutput
 // with what it cost and when its data was generated.
+import * as l10n from '../../format/l10n';
 import { costing, isServiceError } from '../../api/errors';
 import type { RequestOptions } from '../../api/service';
 import { KIND_NOUNS, type ItemRef } from '../../items';
@@ -53,7 +54,7 @@ function nowSeconds(deps: CellRunDeps): number {
 
 function subjectsOf(subjects: Subjects, deps: CellRunDeps, tally: Tally): ItemRef[] {
   const refs = expand(subjects, deps.watchlist);
-  if (subjects.kind === 'watchlist' && !refs.length) tally.note(`The Watchlist holds no ${subjects.only ? `${KIND_NOUNS[subjects.only]}s` : 'subjects'}: pin some to it first.`);
+  if (subjects.kind === 'watchlist' && !refs.length) tally.note(subjects.only ? l10n.t('The Watchlist holds no {0}s: pin some to it first.', KIND_NOUNS[subjects.only]) : l10n.t('The Watchlist holds no subjects: pin some to it first.'));
   return refs;
 }
 

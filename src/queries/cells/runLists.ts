@@ -1,4 +1,5 @@
 // `coins top 10 by galaxy_score in defi`, `category defi topics`, `changes`: one list each, one request.
+import * as l10n from '../../format/l10n';
 import type { RequestOptions } from '../../api/service';
 import type { CategoryTopicItem } from '../../api/types';
 import type { SystemChange } from '../../api/types-searches';
@@ -10,7 +11,7 @@ import type { Tally } from './tally';
 import type { CellClient, MarketListName } from './types';
 
 const KIND_OF_FORMAT: Readonly<Record<CellFormat, CellColumnKind>> = {
-  number: 'count', price: 'usd', money: 'usd', compact: 'count', change: 'percent', percent: 'percent', text: 'text',
+  number: 'count', price: 'usd', money: 'usd', compact: 'count', change: 'percent', percent: 'percent', 'text': 'text',
 };
 const LIST_KIND: Readonly<Record<MarketListName, MarketListKind>> = { coins: 'coin', stocks: 'stock', nfts: 'nft' };
 
@@ -47,19 +48,19 @@ export async function runTop(client: CellClient, ask: TopAsk, options: RequestOp
   if (!shown.some((c) => c.key === ask.sort)) {
     columns.push(column<Placed>(ask.sort, ask.sort.replace(/_/g, ' '), 'count', (p) => valueOf(p.row, ask.sort)));
   }
-  if (ask.sector && !answer.data.length) tally.note(`No ${ask.list} in the sector "${ask.sector}".`);
+  if (ask.sector && !answer.data.length) tally.note(l10n.t('No {0} in the sector "{1}".', ask.list, ask.sector));
   const placed = answer.data.map((row, i) => ({ row, place: i + 1 }));
   return tableOf(placed, [column<Placed>('place', '#', 'rank', (p) => p.place), ...columns]);
 }
 
 const TOPIC_COLUMNS = [
-  column<CategoryTopicItem>('topic_rank', 'Rank', 'rank', (t) => t.topic_rank),
-  column<CategoryTopicItem>('topic', 'Topic', 'text', (t) => text(t.topic)),
-  column<CategoryTopicItem>('title', 'Title', 'text', (t) => text(t.title)),
-  column<CategoryTopicItem>('interactions_24h', 'Interactions 24 h', 'count', (t) => t.interactions_24h),
-  column<CategoryTopicItem>('num_contributors', 'Contributors', 'count', (t) => t.num_contributors),
-  column<CategoryTopicItem>('num_posts', 'Posts', 'count', (t) => t.num_posts),
-  column<CategoryTopicItem>('social_dominance', 'Social dominance', 'percent', (t) => t.social_dominance),
+  column<CategoryTopicItem>('topic_rank', l10n.t('Rank'), 'rank', (t) => t.topic_rank),
+  column<CategoryTopicItem>('topic', l10n.t('Topic'), 'text', (t) => text(t.topic)),
+  column<CategoryTopicItem>('title', l10n.t('Title'), 'text', (t) => text(t.title)),
+  column<CategoryTopicItem>('interactions_24h', l10n.t('Interactions 24 h'), 'count', (t) => t.interactions_24h),
+  column<CategoryTopicItem>('num_contributors', l10n.t('Contributors'), 'count', (t) => t.num_contributors),
+  column<CategoryTopicItem>('num_posts', l10n.t('Posts'), 'count', (t) => t.num_posts),
+  column<CategoryTopicItem>('social_dominance', l10n.t('Social dominance'), 'percent', (t) => t.social_dominance),
 ];
 
 export async function runCategoryTopics(client: CellClient, category: string, options: RequestOptions, tally: Tally): Promise<CellTable> {
@@ -69,11 +70,11 @@ export async function runCategoryTopics(client: CellClient, category: string, op
 }
 
 const CHANGE_COLUMNS = [
-  column<SystemChange>('time', 'When', 'time', (c) => c.time),
-  column<SystemChange>('asset_type', 'Kind', 'text', (c) => text(c.asset_type)),
-  column<SystemChange>('asset', 'Subject', 'text', (c) => text(c.asset_name || c.asset_id)),
-  column<SystemChange>('change', 'Change', 'text', (c) => text(c.change)),
-  column<SystemChange>('description', 'Description', 'text', (c) => text(c.description)),
+  column<SystemChange>('time', l10n.t('When'), 'time', (c) => c.time),
+  column<SystemChange>('asset_type', l10n.t('Kind'), 'text', (c) => text(c.asset_type)),
+  column<SystemChange>('asset', l10n.t('Subject'), 'text', (c) => text(c.asset_name || c.asset_id)),
+  column<SystemChange>('change', l10n.t('Change'), 'text', (c) => text(c.change)),
+  column<SystemChange>('description', l10n.t('Description'), 'text', (c) => text(c.description)),
 ];
 
 export async function runChanges(client: CellClient, options: RequestOptions, tally: Tally): Promise<CellTable> {

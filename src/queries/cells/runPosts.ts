@@ -1,4 +1,5 @@
 // `creator twitter/elonmusk posts 7d`, `topic bitcoin posts`, `search "etf approval"`: a table of posts.
+import * as l10n from '../../format/l10n';
 import type { RequestOptions } from '../../api/service';
 import type { Post } from '../../api/types';
 import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
@@ -12,16 +13,16 @@ import type { CellClient } from './types';
 const DAY = 86400;
 
 const POST_COLUMNS = [
-  column<Post>('created', 'Created', 'time', (p) => p.post_created),
-  column<Post>('network', 'Network', 'text', (p) => text(p.post_type)),
-  column<Post>('title', 'Title', 'text', (p) => text(p.post_title)),
-  column<Post>('creator', 'Creator', 'text', (p) => text(p.creator_display_name || p.creator_name)),
-  column<Post>('creator_followers', 'Followers', 'count', (p) => p.creator_followers),
-  column<Post>('interactions_24h', 'Interactions 24 h', 'count', (p) => p.interactions_24h),
-  column<Post>('interactions_total', 'Interactions', 'count', (p) => p.interactions_total),
-  column<Post>('sentiment', 'Sentiment (1–5)', 'score', (p) => p.post_sentiment),
+  column<Post>('created', l10n.t('Created'), 'time', (p) => p.post_created),
+  column<Post>('network', l10n.t('Network'), 'text', (p) => text(p.post_type)),
+  column<Post>('title', l10n.t('Title'), 'text', (p) => text(p.post_title)),
+  column<Post>('creator', l10n.t('Creator'), 'text', (p) => text(p.creator_display_name || p.creator_name)),
+  column<Post>('creator_followers', l10n.t('Followers'), 'count', (p) => p.creator_followers),
+  column<Post>('interactions_24h', l10n.t('Interactions 24 h'), 'count', (p) => p.interactions_24h),
+  column<Post>('interactions_total', l10n.t('Interactions'), 'count', (p) => p.interactions_total),
+  column<Post>('sentiment', l10n.t('Sentiment (1–5)'), 'score', (p) => p.post_sentiment),
   // only web addresses: a post's link is service text, and a javascript: one must never become a link
-  column<Post>('link', 'Link', 'link', (p) => text(safeLinkUrl(p.post_link))),
+  column<Post>('link', l10n.t('Link'), 'link', (p) => text(safeLinkUrl(p.post_link))),
 ];
 
 /**
@@ -38,7 +39,7 @@ export async function runPosts(client: CellClient, ref: ItemRef, days: number, n
   let posts: Post[];
   if (ref.kind === 'creator') {
     const parts = creatorParts(ref);
-    if (!parts || !isOneOf(CREATOR_NETWORKS, parts.network)) throw new Error(`${describeRef(ref)} names no network`);
+    if (!parts || !isOneOf(CREATOR_NETWORKS, parts.network)) throw new Error(l10n.t('{0} names no network', describeRef(ref)));
     posts = tally.answer(await client.creatorPosts(parts.network, parts.id, params, options)).data;
   } else if (ref.kind === 'category') {
     posts = tally.answer(await client.categoryPosts(ref.id, params, options)).data;

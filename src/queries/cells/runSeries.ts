@@ -1,6 +1,7 @@
 // `topic bitcoin series interactions,sentiment 1m by day` and `compare bitcoin, ethereum on
 // interactions`: each subject's series through fetchSeries (one request per subject, the plan's
 // v1→v2 fallback included), drawn as one chart with a line per subject and metric.
+import * as l10n from '../../format/l10n';
 import type { Access } from '../../api/plans';
 import type { RequestOptions } from '../../api/service';
 import type { Bucket, Interval } from '../../api/values';
@@ -25,7 +26,7 @@ const STEP: Readonly<Record<Bucket, number>> = { hour: 3600, day: 86400 };
 
 function seriesRefs(refs: readonly ItemRef[], tally: Tally): (ItemRef & { kind: SeriesKind })[] {
   const charted = refs.filter((r): r is ItemRef & { kind: SeriesKind } => isSeriesKind(r.kind));
-  for (const r of refs) if (!isSeriesKind(r.kind)) tally.note(`${describeRef(r)} is left out: ${aNoun(r.kind)} has no series a cell charts.`);
+  for (const r of refs) if (!isSeriesKind(r.kind)) tally.note(l10n.t('{0} is left out: {1} has no series a cell charts.', describeRef(r), aNoun(r.kind)));
   return charted;
 }
 
@@ -49,7 +50,7 @@ export async function runSeries(client: CellClient, run: SeriesRun, options: Req
         return typeof v === 'number' && Number.isFinite(v) ? v : null;
       });
       if (values.every((v) => v === null)) {
-        tally.note(`${describeRef(item)} has no ${metric.label.toLowerCase()} in its series.`);
+        tally.note(l10n.t('{0} has no {1} in its series.', describeRef(item), metric.label.toLowerCase()));
         continue;
       }
       lines.push({ label: several ? `${item.title || item.id}: ${metric.label}` : metric.label, unit: metric.unit, values });

@@ -1,4 +1,5 @@
 // `topic bitcoin`, `coin btc`, `$watchlist`, a pasted address: each subject's figures, one row each.
+import * as l10n from '../../format/l10n';
 import type { RequestOptions } from '../../api/service';
 import type { Answer } from '../../api/types';
 import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
@@ -70,27 +71,27 @@ async function figuresOf(client: CellClient, ref: ItemRef, options: RequestOptio
       return { ref, title: p.title, creator: p.creator_display_name || p.creator_name, interactions };
     }
     case 'search':
-      tally.note(`The ${KIND_NOUNS.search} "${ref.title}" has no figures a cell shows: run search "…" on its terms.`);
+      tally.note(l10n.t('The {0} "{1}" has no figures a cell shows: run search "…" on its terms.', KIND_NOUNS.search, ref.title));
       return { ref };
   }
 }
 
 const COLUMNS = [
-  column<Figures>('subject', 'Subject', 'text', (f) => text(f.title || f.ref.title || f.ref.id)),
-  column<Figures>('kind', 'Kind', 'text', (f) => KIND_NOUNS[f.ref.kind]),
-  column<Figures>('rank', 'Rank', 'rank', (f) => f.rank),
-  column<Figures>('price', 'Price', 'usd', (f) => f.price),
-  column<Figures>('percent_change_24h', '24 h change', 'percent', (f) => f.change24h),
-  column<Figures>('market_cap', 'Market cap', 'usd', (f) => f.marketCap),
-  column<Figures>('galaxy_score', 'Galaxy score', 'score', (f) => f.galaxy),
-  column<Figures>('alt_rank', 'Alt rank', 'rank', (f) => f.altRank),
-  column<Figures>('interactions_24h', 'Interactions 24 h', 'count', (f) => f.interactions),
-  column<Figures>('contributors', 'Contributors', 'count', (f) => f.contributors),
-  column<Figures>('posts', 'Posts', 'count', (f) => f.posts),
-  column<Figures>('sentiment', 'Sentiment', 'percent', (f) => f.sentiment),
-  column<Figures>('trend', 'Trend', 'text', (f) => text(f.trend)),
-  column<Figures>('followers', 'Followers', 'count', (f) => f.followers),
-  column<Figures>('creator', 'Creator', 'text', (f) => text(f.creator)),
+  column<Figures>('subject', l10n.t('Subject'), 'text', (f) => text(f.title || f.ref.title || f.ref.id)),
+  column<Figures>('kind', l10n.t('Kind'), 'text', (f) => KIND_NOUNS[f.ref.kind]),
+  column<Figures>('rank', l10n.t('Rank'), 'rank', (f) => f.rank),
+  column<Figures>('price', l10n.t('Price'), 'usd', (f) => f.price),
+  column<Figures>('percent_change_24h', l10n.t('24 h change'), 'percent', (f) => f.change24h),
+  column<Figures>('market_cap', l10n.t('Market cap'), 'usd', (f) => f.marketCap),
+  column<Figures>('galaxy_score', l10n.t('Galaxy score'), 'score', (f) => f.galaxy),
+  column<Figures>('alt_rank', l10n.t('Alt rank'), 'rank', (f) => f.altRank),
+  column<Figures>('interactions_24h', l10n.t('Interactions 24 h'), 'count', (f) => f.interactions),
+  column<Figures>('contributors', l10n.t('Contributors'), 'count', (f) => f.contributors),
+  column<Figures>('posts', l10n.t('Posts'), 'count', (f) => f.posts),
+  column<Figures>('sentiment', l10n.t('Sentiment'), 'percent', (f) => f.sentiment),
+  column<Figures>('trend', l10n.t('Trend'), 'text', (f) => text(f.trend)),
+  column<Figures>('followers', l10n.t('Followers'), 'count', (f) => f.followers),
+  column<Figures>('creator', l10n.t('Creator'), 'text', (f) => text(f.creator)),
 ];
 
 export async function runSummary(client: CellClient, refs: readonly ItemRef[], options: RequestOptions, tally: Tally): Promise<CellTable> {

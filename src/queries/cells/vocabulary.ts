@@ -2,25 +2,26 @@
 // keys of the market lists, intervals, buckets and the Watchlist's variables. The parser checks
 // against these, completions offer them, hover explains them.
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../../api/values';
+import * as l10n from '../../format/l10n';
 import type { ItemKind } from '../../items';
 import { METRICS, type Metric, type MetricKey } from '../../protocol/metrics';
 import type { SeriesKind } from '../series';
 import type { MarketListName } from './types';
 
 export const COMMANDS = {
-  topic: 'a topic’s figures, its series or its posts',
-  category: 'a category’s figures, its topics, series or posts',
-  coin: 'a coin’s figures or series',
-  stock: 'a stock’s figures or series',
-  nft: 'an NFT collection’s figures or series',
-  creator: 'a creator’s figures or posts',
-  coins: 'the top coins by a metric, in a sector',
-  stocks: 'the top stocks by a metric',
-  nfts: 'the top NFT collections by a metric',
-  compare: 'subjects side by side on one metric',
-  report: 'the service’s report on a subject',
-  search: 'recently popular posts matching a term',
-  changes: 'the service’s notices of changes to its data',
+  get topic() { return l10n.t('a topic’s figures, its series or its posts'); },
+  get category() { return l10n.t('a category’s figures, its topics, series or posts'); },
+  get coin() { return l10n.t('a coin’s figures or series'); },
+  get stock() { return l10n.t('a stock’s figures or series'); },
+  get nft() { return l10n.t('an NFT collection’s figures or series'); },
+  get creator() { return l10n.t('a creator’s figures or posts'); },
+  get coins() { return l10n.t('the top coins by a metric, in a sector'); },
+  get stocks() { return l10n.t('the top stocks by a metric'); },
+  get nfts() { return l10n.t('the top NFT collections by a metric'); },
+  get compare() { return l10n.t('subjects side by side on one metric'); },
+  get report() { return l10n.t('the service’s report on a subject'); },
+  get search() { return l10n.t('recently popular posts matching a term'); },
+  get changes() { return l10n.t('the service’s notices of changes to its data'); },
 } as const;
 
 export type CommandWord = keyof typeof COMMANDS;
@@ -28,26 +29,26 @@ export const COMMAND_WORDS = Object.keys(COMMANDS) as CommandWord[];
 
 /** What each metric means (interface 2.6), for hover and completion. */
 export const METRIC_MEANINGS: Readonly<Record<MetricKey, string>> = {
-  interactions: 'All publicly measurable interactions (views, likes, comments, upvotes, shares …) in the period.',
-  posts_active: 'Unique posts with interactions in the period.',
-  posts_created: 'Unique posts created in the period.',
-  contributors_active: 'Unique accounts with posts that have interactions.',
-  contributors_created: 'Unique accounts that created new posts.',
-  sentiment: 'Percent of posts (weighted by interactions) that are positive: 100 all positive, 50 half, 0 all negative.',
-  spam: 'Posts created that are considered spam.',
-  social_dominance: 'Percent of total social volume this subject represents.',
-  followers: 'The creator’s follower count.',
-  creator_rank: 'The creator’s rank by posts with interactions in the last 24 hours (1 is the top).',
-  open: 'Price at the open of the period, USD.',
-  high: 'Highest price of the period, USD.',
-  low: 'Lowest price of the period, USD.',
-  close: 'Price at the close of the period, USD.',
-  market_cap: 'Total dollar value of the circulating supply or outstanding shares.',
-  volume_24h: 'Trading volume in USD over the 24 hours up to the point.',
-  circulating_supply: 'Coins or tokens actively available for trade.',
-  galaxy_score: 'Proprietary score from price indicators, average social sentiment, relative social activity and their correlation with price and volume.',
-  alt_rank: 'Proprietary rank of the asset’s performance relative to all other supported assets (1 is the best).',
-  market_dominance: 'Percent of the total market cap this asset represents.',
+  get interactions() { return l10n.t('All publicly measurable interactions (views, likes, comments, upvotes, shares …) in the period.'); },
+  get posts_active() { return l10n.t('Unique posts with interactions in the period.'); },
+  get posts_created() { return l10n.t('Unique posts created in the period.'); },
+  get contributors_active() { return l10n.t('Unique accounts with posts that have interactions.'); },
+  get contributors_created() { return l10n.t('Unique accounts that created new posts.'); },
+  get sentiment() { return l10n.t('Percent of posts (weighted by interactions) that are positive: 100 all positive, 50 half, 0 all negative.'); },
+  get spam() { return l10n.t('Posts created that are considered spam.'); },
+  get social_dominance() { return l10n.t('Percent of total social volume this subject represents.'); },
+  get followers() { return l10n.t('The creator’s follower count.'); },
+  get creator_rank() { return l10n.t('The creator’s rank by posts with interactions in the last 24 hours (1 is the top).'); },
+  get open() { return l10n.t('Price at the open of the period, USD.'); },
+  get high() { return l10n.t('Highest price of the period, USD.'); },
+  get low() { return l10n.t('Lowest price of the period, USD.'); },
+  get close() { return l10n.t('Price at the close of the period, USD.'); },
+  get market_cap() { return l10n.t('Total dollar value of the circulating supply or outstanding shares.'); },
+  get volume_24h() { return l10n.t('Trading volume in USD over the 24 hours up to the point.'); },
+  get circulating_supply() { return l10n.t('Coins or tokens actively available for trade.'); },
+  get galaxy_score() { return l10n.t('Proprietary score from price indicators, average social sentiment, relative social activity and their correlation with price and volume.'); },
+  get alt_rank() { return l10n.t('Proprietary rank of the asset’s performance relative to all other supported assets (1 is the best).'); },
+  get market_dominance() { return l10n.t('Percent of the total market cap this asset represents.'); },
 };
 
 const SOCIAL: readonly MetricKey[] = ['interactions', 'posts_active', 'posts_created', 'contributors_active', 'contributors_created', 'sentiment', 'spam', 'social_dominance'];
@@ -83,31 +84,32 @@ export interface SortKey {
   desc: boolean;
 }
 
-const sort = (key: string, meaning: string, desc = true): SortKey => ({ key, meaning, desc });
+// the meaning is looked up when read: the person's language is known only once the bundle is in use
+const sort = (key: string, meaning: () => string, desc = true): SortKey => ({ key, get meaning() { return meaning(); }, desc });
 const SHARED_SORTS: readonly SortKey[] = [
-  sort('market_cap_rank', 'Rank by market cap (1 is the largest).', false),
-  sort('market_cap', 'Market cap, USD.'),
-  sort('price', 'Price, USD.'),
-  sort('volume_24h', 'Trading volume of the last 24 hours, USD.'),
-  sort('percent_change_24h', 'Price change over 24 hours, percent.'),
-  sort('galaxy_score', METRIC_MEANINGS.galaxy_score),
-  sort('alt_rank', METRIC_MEANINGS.alt_rank, false),
-  sort('interactions_24h', 'Social interactions of the last 24 hours.'),
-  sort('social_volume_24h', 'Posts mentioning it in the last 24 hours.'),
-  sort('social_dominance', METRIC_MEANINGS.social_dominance),
-  sort('market_dominance', METRIC_MEANINGS.market_dominance),
-  sort('sentiment', 'Percent of posts that are positive, weighted by interactions.'),
+  sort('market_cap_rank', () => l10n.t('Rank by market cap (1 is the largest).'), false),
+  sort('market_cap', () => l10n.t('Market cap, USD.')),
+  sort('price', () => l10n.t('Price, USD.')),
+  sort('volume_24h', () => l10n.t('Trading volume of the last 24 hours, USD.')),
+  sort('percent_change_24h', () => l10n.t('Price change over 24 hours, percent.')),
+  sort('galaxy_score', () => METRIC_MEANINGS.galaxy_score),
+  sort('alt_rank', () => METRIC_MEANINGS.alt_rank, false),
+  sort('interactions_24h', () => l10n.t('Social interactions of the last 24 hours.')),
+  sort('social_volume_24h', () => l10n.t('Posts mentioning it in the last 24 hours.')),
+  sort('social_dominance', () => METRIC_MEANINGS.social_dominance),
+  sort('market_dominance', () => METRIC_MEANINGS.market_dominance),
+  sort('sentiment', () => l10n.t('Percent of posts that are positive, weighted by interactions.')),
 ];
 
 /** The `sort` names each market list takes (the field notes' list fields). */
 export const SORT_KEYS: Readonly<Record<MarketListName, readonly SortKey[]>> = {
-  coins: [...SHARED_SORTS, sort('percent_change_1h', 'Price change over 1 hour, percent.'), sort('percent_change_7d', 'Price change over 7 days, percent.'),
-    sort('percent_change_30d', 'Price change over 30 days, percent.'), sort('volatility', 'Price volatility.'), sort('circulating_supply', METRIC_MEANINGS.circulating_supply)],
+  coins: [...SHARED_SORTS, sort('percent_change_1h', () => l10n.t('Price change over 1 hour, percent.')), sort('percent_change_7d', () => l10n.t('Price change over 7 days, percent.')),
+    sort('percent_change_30d', () => l10n.t('Price change over 30 days, percent.')), sort('volatility', () => l10n.t('Price volatility.')), sort('circulating_supply', () => METRIC_MEANINGS.circulating_supply)],
   stocks: SHARED_SORTS,
-  nfts: [sort('market_cap', 'Market cap, USD.'), sort('floor_price', 'Floor price.'), sort('volume_24h', 'Trading volume of the last 24 hours.'),
-    sort('percent_change_24h', 'Floor price change over 24 hours, percent.'), sort('interactions_24h', 'Social interactions of the last 24 hours.'),
-    sort('social_volume_24h', 'Posts mentioning it in the last 24 hours.'), sort('social_contributors', 'Accounts posting about it.'),
-    sort('social_dominance', METRIC_MEANINGS.social_dominance), sort('galaxy_score', METRIC_MEANINGS.galaxy_score), sort('alt_rank', METRIC_MEANINGS.alt_rank, false)],
+  nfts: [sort('market_cap', () => l10n.t('Market cap, USD.')), sort('floor_price', () => l10n.t('Floor price.')), sort('volume_24h', () => l10n.t('Trading volume of the last 24 hours.')),
+    sort('percent_change_24h', () => l10n.t('Floor price change over 24 hours, percent.')), sort('interactions_24h', () => l10n.t('Social interactions of the last 24 hours.')),
+    sort('social_volume_24h', () => l10n.t('Posts mentioning it in the last 24 hours.')), sort('social_contributors', () => l10n.t('Accounts posting about it.')),
+    sort('social_dominance', () => METRIC_MEANINGS.social_dominance), sort('galaxy_score', () => METRIC_MEANINGS.galaxy_score), sort('alt_rank', () => METRIC_MEANINGS.alt_rank, false)],
 };
 
 export const DEFAULT_SORT: Readonly<Record<MarketListName, string>> = { coins: 'market_cap', stocks: 'market_cap', nfts: 'market_cap' };
@@ -122,8 +124,13 @@ export const INTERVALS = TIME_SERIES_INTERVALS;
 export const BUCKETS = TIME_SERIES_BUCKETS;
 
 export const INTERVAL_MEANINGS: Readonly<Record<(typeof INTERVALS)[number], string>> = {
-  '1d': 'the last day', '1w': 'the last week', '1m': 'the last month', '3m': 'the last 3 months',
-  '6m': 'the last 6 months', '1y': 'the last year', all: 'all the history',
+  get '1d'() { return l10n.t('the last day'); },
+  get '1w'() { return l10n.t('the last week'); },
+  get '1m'() { return l10n.t('the last month'); },
+  get '3m'() { return l10n.t('the last 3 months'); },
+  get '6m'() { return l10n.t('the last 6 months'); },
+  get '1y'() { return l10n.t('the last year'); },
+  get all() { return l10n.t('all the history'); },
 };
 
 /** `$watchlist.coins` and its siblings: the plural names a person writes, and the kind each takes. */
