@@ -67,7 +67,7 @@ export function alertsChatPort(core: AlertsCore) {
       return { words: describeRule(rule), condition: JSON.stringify(rule.condition), name: rule.name, draft: { rule } satisfies AlertDraft };
     },
     async save(draft: object) {
-      if (!isAlertDraft(draft)) throw new Error('Not a rule the chat showed.');
+      if (!isAlertDraft(draft)) throw new Error(l10n.t('Not a rule the chat showed.'));
       await core.save(draft.rule);
       return listing(draft.rule);
     },

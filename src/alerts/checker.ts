@@ -74,13 +74,13 @@ function observe(rule: AlertRule, data: SubjectData, demo: boolean): { obs: Obse
   const need = needOf(rule);
   if (!need) {
     const summary = data.summary;
-    if (!summary) return { error: new Error('The subject\'s summary was not asked for.') };
+    if (!summary) return { error: new Error(l10n.t('The subject\'s summary was not asked for.')) };
     if (summary.status === 'rejected') return { error: summary.reason };
     const snap = summary.value;
     return { obs: { value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo } };
   }
   const part = data.series[need.bucket];
-  if (!part) return { error: new Error(`The ${need.bucket}ly series was not asked for.`) };
+  if (!part) return { error: new Error(need.bucket === 'day' ? l10n.t('The daily series was not asked for.') : l10n.t('The hourly series was not asked for.')) };
   if (part.status === 'rejected') return { error: part.reason };
   const reading = readSeries(rule, { [need.bucket]: part.value.points });
   return { obs: { value: reading.value, verdict: reading.verdict, at: part.value.receivedAt, stale: part.value.stale, demo } };

@@ -62,9 +62,9 @@ export function checkIntervalMs(minutes: number, roundCost: number, quota: Quota
 
 export function durationText(ms: number): string {
   const min = Math.round(ms / 60_000);
-  if (min < 60) return `${Math.max(1, min)} min`;
+  if (min < 60) return l10n.t('{0} min', Math.max(1, min));
   const h = ms / 3_600_000;
-  return h < 10 ? `${Math.round(h * 10) / 10} h` : `${Math.round(h)} h`;
+  return l10n.t('{0} h', h < 10 ? Math.round(h * 10) / 10 : Math.round(h));
 }
 
 /** "Rules are checked about every 45 min with today's budget." for the view's header line. */
