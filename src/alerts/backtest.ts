@@ -1,6 +1,7 @@
 // Where a rule would have fired over the last days of its series: one check at every point, each
 // seeing only the series up to that point, through the live checker's own `evaluate` (arming,
 // cool-down, re-arming), so the count is the one the rule would have produced. Pure.
+import * as l10n from '../format/l10n';
 import type { TimeSeriesPoint } from '../api/types';
 import type { Bucket } from '../api/values';
 import { readSeries } from './conditions/judge';
@@ -40,7 +41,7 @@ export function backtest(rule: AlertRule, series: readonly TimeSeriesPoint[], op
   const ask = backtestAsk(rule);
   const bucket = ask?.bucket ?? 'hour';
   const empty: Backtest = { firings: [], line: [], checks: 0, judged: 0, bucket };
-  if (!ask) return { ...empty, problem: `${METRIC_INFO[rule.metric].label} has no time series to replay.` };
+  if (!ask) return { ...empty, problem: l10n.t('{0} has no time series to replay.', METRIC_INFO[rule.metric].label) };
   const points = [...series].sort((a, b) => a.time - b.time);
   const field = rule.metric === 'interactionsVsMedian' ? 'interactions' : METRIC_INFO[rule.metric].series;
   const since = options.since ?? -Infinity;
@@ -66,7 +67,9 @@ export function backtest(rule: AlertRule, series: readonly TimeSeriesPoint[], op
 /** "Would have fired 4 times in the last 30 days." */
 export function backtestText(b: Backtest, days: number): string {
   if (b.problem) return b.problem;
-  if (!b.checks) return 'No data to replay.';
-  const times = b.firings.length === 1 ? 'once' : `${b.firings.length} times`;
-  return `Would have fired ${b.firings.length ? times : 'never'} in the last ${days} days (${b.judged} of ${b.checks} ${b.bucket}s could be judged).`;
+  if (!b.checks) return l10n.t('No data to replay.');
+  const judged = b.bucket === 'day' ? l10n.t('{0} of {1} days could be judged', b.judged, b.checks) : l10n.t('{0} of {1} hours could be judged', b.judged, b.checks);
+  if (!b.firings.length) return l10n.t('Would have fired never in the last {0} days ({1}).', days, judged);
+  return b.firings.length === 1 ? l10n.t('Would have fired once in the last {0} days ({1}).', days, judged)
+    : l10n.t('Would have fired {0} times in the last {1} days ({2}).', b.firings.length, days, judged);
 }

@@ -2,6 +2,7 @@
 // not this: the person asked, so the request goes at the caller's priority; the answer is cached
 // until the series' next hour, and is the round's own entry when the rule's need reaches as far),
 // replayed over the last 30 days. Pure: the client and the time are passed in.
+import * as l10n from '../format/l10n';
 import type { Access } from '../api/plans';
 import type { RequestOptions } from '../api/service';
 import type { Backtest } from './backtest';
@@ -24,7 +25,7 @@ export async function fetchBacktest(client: SeriesClient, rule: AlertRule, now: 
   const subject = seriesSubject(rule.subject);
   if (!ask || !subject) {
     const empty = backtest(rule, []);
-    return { ...empty, days: BACKTEST_DAYS, requests: 0, problem: empty.problem ?? `A ${rule.subject.kind} has no time series to replay.` };
+    return { ...empty, days: BACKTEST_DAYS, requests: 0, problem: empty.problem ?? l10n.t('A {0} has no time series to replay.', rule.subject.kind) };
   }
   const { answer, note } = await fetchSeries(client, subject, ask, options, access);
   return { ...backtest(rule, answer.data, { since: now - BACKTEST_DAYS * 86_400_000 }), days: BACKTEST_DAYS, requests: answer.requests, note };

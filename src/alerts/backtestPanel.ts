@@ -13,7 +13,8 @@ import type { BacktestData, BacktestLine } from '../protocol/backtest';
 import type { AnswerMeta, LoadMessage } from '../protocol/messages';
 import type { MetricUnit } from '../protocol/metrics';
 import { fetchSeries } from '../queries/series';
-import { label, type LabelText } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { tLabel, type LabelText } from '../sinks/neutral';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHost/provider';
 import type { Backtest } from './backtest';
 import { backtest, backtestText } from './backtest';
@@ -24,7 +25,7 @@ import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
 import { valuesOf } from './conditions/points';
 
 export function backtestTitle(rule: Pick<AlertRule, 'name'>): LabelText {
-  return label`Backtest: ${rule.name}`;
+  return tLabel(l10n.t('Backtest: {0}'), rule.name);
 }
 
 const UNITS: Readonly<Record<string, MetricUnit>> = { money: 'usd', percent: 'percent', score: 'score' };
@@ -130,7 +131,7 @@ export class BacktestPanel implements WebviewProvider {
     }];
     // a divergence is read against the price: drawn beside, on its own axis
     if (rule.condition.kind === 'diverges') {
-      lines.push({ label: 'Price', unit: 'usd', axis: 'right', points: valuesOf(points, 'close').filter(([t]) => t * 1000 >= since).map(([t, v]): [number, number] => [t, v]) });
+      lines.push({ label: METRIC_INFO.price.label, unit: 'usd', axis: 'right', points: valuesOf(points, 'close').filter(([t]) => t * 1000 >= since).map(([t, v]): [number, number] => [t, v]) });
     }
     const firings = b.firings.map((f): [number, number] => [Math.round(f.time / 1000), f.value]);
     return {

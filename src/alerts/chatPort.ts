@@ -3,6 +3,7 @@
 // topic's, else the coin or stock the words name; the person sees it before it is saved), and the
 // rules listed, paused, resumed or deleted. The composition root hands this to the chat bundle;
 // its shape is the chat's AlertsPort (a feature never imports another).
+import * as l10n from '../format/l10n';
 import { asOwn } from '../ownInvocation';
 import type { ItemRef } from '../items';
 import { categoryRef, coinRef, nftRef, stockRef, topicRef } from '../items';
@@ -47,9 +48,9 @@ export function isAlertDraft(v: unknown): v is AlertDraft {
 /** The rule a phrase describes, ready to save, or a sentence saying why not. */
 export function ruleFromPhrase(phrase: string, now: number, name?: string): AlertRule | string {
   const parsed = parseAlertPhrase(phrase);
-  if (!parsed.rule) return parsed.problem ?? 'The rule could not be read.';
+  if (!parsed.rule) return parsed.problem ?? l10n.t('The rule could not be read.');
   const subject = subjectOf(parsed.rule);
-  if (!subject) return 'Alerts in plain words watch topics, coins, stocks, categories and NFT collections.';
+  if (!subject) return l10n.t('Alerts in plain words watch topics, coins, stocks, categories and NFT collections.');
   const rule = ruleFromDraft(parsed.rule, subject, now);
   if (typeof rule === 'string') return rule;
   return name?.trim() ? { ...rule, name: name.trim().slice(0, NAME_MAX) } : rule;
@@ -66,7 +67,7 @@ export function alertsChatPort(core: AlertsCore) {
       return { words: describeRule(rule), condition: JSON.stringify(rule.condition), name: rule.name, draft: { rule } satisfies AlertDraft };
     },
     async save(draft: object) {
-      if (!isAlertDraft(draft)) throw new Error('Not a rule the chat showed.');
+      if (!isAlertDraft(draft)) throw new Error(l10n.t('Not a rule the chat showed.'));
       await core.save(draft.rule);
       return listing(draft.rule);
     },

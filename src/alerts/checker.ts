@@ -7,6 +7,7 @@
 // another source (demo data turned on or off meanwhile) keeps nothing. Each firing is handed to
 // `notify` once, by the pass that found it, however many callers joined that pass. Pure: the
 // client and the clock are passed in; the editor layer shows the notifications.
+import * as l10n from '../format/l10n';
 import { quotaRefusal, ServiceError } from '../api/errors';
 import { backgroundAllowance } from '../api/quota';
 import type { Clock, QuotaStatus, RequestOptions } from '../api/service';
@@ -55,8 +56,8 @@ function hhmm(ms: number): string {
 function failedState(prev: RuleState, error: unknown, now: number): RuleState {
   const base = { ...prev, checkedAt: now };
   if (heldBackByQuota(error)) {
-    const until = error.retryAt ? ` Checks resume after ${hhmm(error.retryAt)} UTC.` : '';
-    return { ...base, status: 'quota', note: `Paused because of the quota: the rest of today's requests are kept for what you open.${until}` };
+    const note = l10n.t('Paused because of the quota: the rest of today\'s requests are kept for what you open.');
+    return { ...base, status: 'quota', note: error.retryAt ? `${note} ${l10n.t('Checks resume after {0} UTC.', hhmm(error.retryAt))}` : note };
   }
   return { ...base, status: 'waiting', note: errorMessage(error) };
 }
@@ -73,13 +74,13 @@ function observe(rule: AlertRule, data: SubjectData, demo: boolean): { obs: Obse
   const need = needOf(rule);
   if (!need) {
     const summary = data.summary;
-    if (!summary) return { error: new Error('The subject\'s summary was not asked for.') };
+    if (!summary) return { error: new Error(l10n.t('The subject\'s summary was not asked for.')) };
     if (summary.status === 'rejected') return { error: summary.reason };
     const snap = summary.value;
     return { obs: { value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo } };
   }
   const part = data.series[need.bucket];
-  if (!part) return { error: new Error(`The ${need.bucket}ly series was not asked for.`) };
+  if (!part) return { error: new Error(need.bucket === 'day' ? l10n.t('The daily series was not asked for.') : l10n.t('The hourly series was not asked for.')) };
   if (part.status === 'rejected') return { error: part.reason };
   const reading = readSeries(rule, { [need.bucket]: part.value.points });
   return { obs: { value: reading.value, verdict: reading.verdict, at: part.value.receivedAt, stale: part.value.stale, demo } };
@@ -149,7 +150,7 @@ export class AlertChecker {
         if (seen.obs.stale && starved) {
           // the client answered from its cache because the quota held the request back
           heldBack = true;
-          const held = new ServiceError('rate-limited-day', 'The rest of the day\'s quota is kept for what you open.', { retryAt: quota?.dayResetAt });
+          const held = new ServiceError('rate-limited-day', l10n.t('The rest of the day\'s quota is kept for what you open.'), { retryAt: quota?.dayResetAt });
           next[rule.id] = failedState(prev, held, now);
           continue;
         }

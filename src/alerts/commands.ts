@@ -8,7 +8,8 @@ import { errorText } from '../log';
 import type { ItemRef } from '../items';
 import { isItemRef } from '../items';
 import { fromOwnUi } from '../ownInvocation';
-import { notice, noticeText } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { noticeText, tNotice } from '../sinks/neutral';
 import { showError, showInfo, showWarning } from '../sinks/notify';
 import { withTokenSignal } from '../tokenSignal';
 import { refFromArg } from '../treeView/node';
@@ -53,14 +54,15 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     if (!input) return undefined;
     const rule = buildRule(input, Date.now(), existing);
     if (typeof rule === 'string') {
-      void showWarning(notice`Social Pulse: ${rule}`);
+      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), rule));
       return undefined;
     }
-    const verb = existing ? 'Change' : 'Add';
-    if (given && !(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb, noticeText(describeRule(rule))))) return undefined;
+    const question = existing ? tNotice(l10n.t('Change the alert "{0}"?'), rule.name) : tNotice(l10n.t('Add the alert "{0}"?'), rule.name);
+    const verb = existing ? l10n.t('Change') : l10n.t('Add');
+    if (given && !(await confirmUnlessOwn(arg, question, verb, noticeText(describeRule(rule))))) return undefined;
     try {
       await save(rule, existing);
-      if (!given) void showInfo(notice`Alert "${rule.name}" ${existing ? 'saved in' : 'added to'} the Alerts view.`);
+      if (!given) void showInfo(existing ? tNotice(l10n.t('Alert "{0}" saved in the Alerts view.'), rule.name) : tNotice(l10n.t('Alert "{0}" added to the Alerts view.'), rule.name));
       return rule;
     } catch (e) {
       void showWarning(noticeText(errorText(e)));
@@ -71,22 +73,24 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
   const setPaused = async (arg: unknown, paused: boolean): Promise<void> => {
     const rule = store.rule(ruleIdOf(arg) ?? '');
     if (!rule) return;
-    const verb = paused ? 'Pause' : 'Resume';
-    if (!(await confirmUnlessOwn(arg, notice`${verb} the alert "${rule.name}"?`, verb))) return;
+    const question = paused ? tNotice(l10n.t('Pause the alert "{0}"?'), rule.name) : tNotice(l10n.t('Resume the alert "{0}"?'), rule.name);
+    if (!(await confirmUnlessOwn(arg, question, paused ? l10n.t('Pause') : l10n.t('Resume')))) return;
     await core.setPaused(rule.id, paused);
   };
 
   const setAllPaused = async (arg: unknown, paused: boolean): Promise<number> => {
     const count = store.rules().filter((r) => r.paused !== paused).length;
     if (!count) return 0;
-    const verb = paused ? 'Pause' : 'Resume';
-    if (!(await confirmUnlessOwn(arg, notice`${verb} all ${count} alert rule${count === 1 ? '' : 's'}?`, `${verb} All`))) return 0;
+    const question = paused
+      ? (count === 1 ? tNotice(l10n.t('Pause all {0} alert rule?'), count) : tNotice(l10n.t('Pause all {0} alert rules?'), count))
+      : (count === 1 ? tNotice(l10n.t('Resume all {0} alert rule?'), count) : tNotice(l10n.t('Resume all {0} alert rules?'), count));
+    if (!(await confirmUnlessOwn(arg, question, paused ? l10n.t('Pause All') : l10n.t('Resume All')))) return 0;
     const changed = await store.setAllPaused(paused);
     const at = source();
     const states = store.states(at);
     for (const rule of store.rules()) {
       const state = states[rule.id] ?? initialState();
-      states[rule.id] = paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' };
+      states[rule.id] = paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: l10n.t('Resumed; checked in the next round.') };
     }
     await store.saveStates(at, states);
     core.changed();
@@ -99,11 +103,11 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     if (!rule) return undefined;
     if (typeof minutes === 'number' && Number.isFinite(minutes)) {
       const until = Date.now() + minutes * 60_000;
-      if (!(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}" for ${durationText(minutes * 60_000)}?`, 'Snooze'))) return undefined;
+      if (!(await confirmUnlessOwn(arg, tNotice(l10n.t('Snooze the alert "{0}" for {1}?'), rule.name, durationText(minutes * 60_000)), l10n.t('Snooze')))) return undefined;
       await snooze(rule.id, until);
       return until;
     }
-    if (!(await confirmUnlessOwn(arg, notice`Snooze the alert "${rule.name}"?`, 'Snooze'))) return undefined;
+    if (!(await confirmUnlessOwn(arg, tNotice(l10n.t('Snooze the alert "{0}"?'), rule.name), l10n.t('Snooze')))) return undefined;
     const until = await askSnoozeEnd(rule.name, store.state(source(), rule.id).snoozedUntil);
     if (until === undefined) return undefined;
     await snooze(rule.id, until);
@@ -111,16 +115,16 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
   };
 
   const exportRules = async (): Promise<void> => {
-    const target = await vscode.window.showSaveDialog({ title: 'Export Alerts', filters: { JSON: ['json'] }, defaultUri: vscode.Uri.file('social-pulse-alerts.json') });
+    const target = await vscode.window.showSaveDialog({ title: l10n.t('Export Alerts'), filters: { JSON: ['json'] }, defaultUri: vscode.Uri.file('social-pulse-alerts.json') });
     if (!target) return;
     await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
-    void showInfo(notice`Exported ${store.rules().length} alert rules.`);
+    void showInfo(tNotice(l10n.t('Exported {0} alert rules.'), store.rules().length));
   };
 
   const clearHistory = async (arg?: unknown): Promise<boolean> => {
     const count = store.history().length;
     if (!count) return false;
-    if (!(await confirmUnlessOwn(arg, notice`Clear the history of ${count} fired alert${count === 1 ? '' : 's'}?`, 'Clear'))) return false;
+    if (!(await confirmUnlessOwn(arg, count === 1 ? tNotice(l10n.t('Clear the history of {0} fired alert?'), count) : tNotice(l10n.t('Clear the history of {0} fired alerts?'), count), l10n.t('Clear')))) return false;
     await store.clearHistory();
     return true;
   };
@@ -128,10 +132,10 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
   const importRules = async (arg?: unknown): Promise<number | string> => {
     let uri = arg instanceof vscode.Uri ? arg : undefined;
     // a link can name a file (its JSON is revived as a Uri): the person is asked before it is read
-    if (uri && !(await confirmUnlessOwn(arg, notice`Import the alert rules in "${uri.path.split('/').pop()}"?`, 'Import',
-      notice`Rules with the same id as yours replace them. ${uri.fsPath}`))) return 'cancelled';
+    if (uri && !(await confirmUnlessOwn(arg, tNotice(l10n.t('Import the alert rules in "{0}"?'), uri.path.split('/').pop()), l10n.t('Import'),
+      tNotice(l10n.t('Rules with the same id as yours replace them. {0}'), uri.fsPath)))) return 'cancelled';
     if (!uri) {
-      const picked = await vscode.window.showOpenDialog({ title: 'Import Alerts', filters: { JSON: ['json'] }, canSelectMany: false });
+      const picked = await vscode.window.showOpenDialog({ title: l10n.t('Import Alerts'), filters: { JSON: ['json'] }, canSelectMany: false });
       uri = picked?.[0];
     }
     if (!uri) return 'cancelled';
@@ -139,14 +143,14 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     try {
       text = Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8');
     } catch (e) {
-      const message = `Could not read the file: ${errorText(e)}`;
+      const message = l10n.t('Could not read the file: {0}', errorText(e));
       void showError(noticeText(message));
       return message;
     }
     const result = await store.importText(text);
-    if (typeof result === 'string') void showError(notice`Social Pulse: ${result}`);
+    if (typeof result === 'string') void showError(tNotice(l10n.t('Social Pulse: {0}'), result));
     else {
-      void showInfo(notice`Imported ${result} alert rule${result === 1 ? '' : 's'}.`);
+      void showInfo(result === 1 ? tNotice(l10n.t('Imported {0} alert rule.'), result) : tNotice(l10n.t('Imported {0} alert rules.'), result));
       core.changed();
     }
     return result;
@@ -169,7 +173,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
       const rule = store.rule(ruleIdOf(arg) ?? '');
       if (!rule) {
-        void showWarning(notice`Social Pulse: that alert no longer exists.`);
+        void showWarning(tNotice(l10n.t('Social Pulse: that alert no longer exists.')));
         return undefined;
       }
       return addOrEdit(input, rule);
@@ -181,8 +185,9 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       if (!rule) return false;
       // the view's own row asks too; only our own code, having asked, says it is confirmed
       if (!(confirmed === true && fromOwnUi(arg))) {
-        const ok = await showWarning(notice`Delete the alert "${rule.name}"?`, { modal: true }, 'Delete');
-        if (ok !== 'Delete') return false;
+        const remove = l10n.t('Delete');
+        const ok = await showWarning(tNotice(l10n.t('Delete the alert "{0}"?'), rule.name), { modal: true }, remove);
+        if (ok !== remove) return false;
       }
       const removed = await store.remove(rule.id);
       core.changed();
@@ -195,13 +200,13 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       if (!isAlertDraft(arg)) return undefined;
       const rule = { ...arg.rule };
       if (store.rule(rule.id)) {
-        void showInfo(notice`The alert "${rule.name}" is saved already.`);
+        void showInfo(tNotice(l10n.t('The alert "{0}" is saved already.'), rule.name));
         return undefined;
       }
-      if (!(await confirmUnlessOwn(arg, notice`Add the alert "${rule.name}"?`, 'Add', noticeText(describeRule(rule))))) return undefined;
+      if (!(await confirmUnlessOwn(arg, tNotice(l10n.t('Add the alert "{0}"?'), rule.name), l10n.t('Add'), noticeText(describeRule(rule))))) return undefined;
       try {
         await save(rule);
-        void showInfo(notice`Alert "${rule.name}" added to the Alerts view.`);
+        void showInfo(tNotice(l10n.t('Alert "{0}" added to the Alerts view.'), rule.name));
         return rule;
       } catch (e) {
         void showWarning(noticeText(errorText(e)));
@@ -211,30 +216,31 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     // a fired alert's notification: its line in today's note (the digest's note)
     vscode.commands.registerCommand('socialPulse.addFiredAlertToNote', async (arg?: unknown) => {
       if (!isFired(arg)) return undefined;
-      if (!(await confirmUnlessOwn(arg, notice`Add "${arg.message}" to today's note?`, 'Add'))) return undefined;
+      if (!(await confirmUnlessOwn(arg, tNotice(l10n.t('Add "{0}" to today\'s note?'), arg.message), l10n.t('Add')))) return undefined;
       try {
         const result = await addFiredToTodaysNote(arg);
         if ('problem' in result) {
-          void showWarning(notice`Social Pulse: ${result.problem}`);
+          void showWarning(tNotice(l10n.t('Social Pulse: {0}'), result.problem));
           return undefined;
         }
-        void showInfo(notice`Added to ${result.relative}.`, 'Open').then((choice) => {
-          if (choice === 'Open') void vscode.window.showTextDocument(result.uri);
+        const open = l10n.t('Open');
+        void showInfo(tNotice(l10n.t('Added to {0}.'), result.relative), open).then((choice) => {
+          if (choice === open) void vscode.window.showTextDocument(result.uri);
         });
         return result.relative;
       } catch (e) {
-        void showWarning(notice`Social Pulse: the alert could not be added to today's note: ${errorText(e)}`);
+        void showWarning(tNotice(l10n.t('Social Pulse: the alert could not be added to today\'s note: {0}'), errorText(e)));
         return undefined;
       }
     }),
     vscode.commands.registerCommand('socialPulse.discardAlertDraft', () => {
-      void showInfo(notice`Nothing was saved.`);
+      void showInfo(tNotice(l10n.t('Nothing was saved.')));
     }),
     vscode.commands.registerCommand('socialPulse.pauseAllAlerts', (arg?: unknown) => setAllPaused(arg, true)),
     vscode.commands.registerCommand('socialPulse.resumeAllAlerts', (arg?: unknown) => setAllPaused(arg, false)),
     // asked for by the person: fresh answers (one request a subject), not the cache; cancellable
     vscode.commands.registerCommand('socialPulse.checkAlerts', () => vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Social Pulse: checking alerts…', cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: l10n.t('Social Pulse: checking alerts…'), cancellable: true },
       (_progress, token) => withTokenSignal(token, (signal) => runCheck(true, signal)),
     )),
     vscode.commands.registerCommand('socialPulse.exportAlerts', exportRules),

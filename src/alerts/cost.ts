@@ -4,6 +4,7 @@
 // share the watchlist's one coin page, a coin the last check found outside that page costs a
 // request of its own, a subject whose rules all read its series asks no summary, and each bucket
 // of series its rules read adds one request (needs.ts: the round's plan).
+import * as l10n from '../format/l10n';
 import type { QuotaStatus } from '../api/service';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
@@ -48,9 +49,9 @@ export function addedCost(rule: AlertRule, rules: readonly AlertRule[], pinned: 
   const requests = alertRequests([...others, rule], pinned, coinsOffPage) - alertRequests(others, pinned, coinsOffPage);
   const buckets = (rs: readonly AlertRule[]): number => [...roundPlan(rs).values()].reduce((n, s) => n + Object.keys(s.series).length, 0);
   const series = buckets([...others, rule]) - buckets(others);
-  const what = series ? ` (${series === requests ? '' : `${series} of them `}the series, asked at most once an hour)` : '';
-  const text = requests === 0 ? 'Adds no request: the round already asks what this rule reads.'
-    : `Adds ${requests} request${requests === 1 ? '' : 's'} a round${what}.`;
+  const what = !series ? '' : series === requests ? l10n.t(' (the series, asked at most once an hour)') : l10n.t(' ({0} of them the series, asked at most once an hour)', series);
+  const text = requests === 0 ? l10n.t('Adds no request: the round already asks what this rule reads.')
+    : requests === 1 ? l10n.t('Adds {0} request a round{1}.', requests, what) : l10n.t('Adds {0} requests a round{1}.', requests, what);
   return { requests, series, text };
 }
 
@@ -61,18 +62,20 @@ export function checkIntervalMs(minutes: number, roundCost: number, quota: Quota
 
 export function durationText(ms: number): string {
   const min = Math.round(ms / 60_000);
-  if (min < 60) return `${Math.max(1, min)} min`;
+  if (min < 60) return l10n.t('{0} min', Math.max(1, min));
   const h = ms / 3_600_000;
-  return h < 10 ? `${Math.round(h * 10) / 10} h` : `${Math.round(h)} h`;
+  return l10n.t('{0} h', h < 10 ? Math.round(h * 10) / 10 : Math.round(h));
 }
 
 /** "Rules are checked about every 45 min with today's budget." for the view's header line. */
 export function budgetText(minutes: number, roundCost: number, quota: QuotaStatus | undefined, now: number): string | undefined {
-  if (minutes <= 0) return 'Background refresh is off (socialPulse.backgroundRefreshMinutes): rules are not checked.';
+  if (minutes <= 0) return l10n.t('Background refresh is off (socialPulse.backgroundRefreshMinutes): rules are not checked.');
   const ms = checkIntervalMs(minutes, roundCost, quota, now);
   if (ms === undefined) return undefined;
   if (quota && now < quota.dayResetAt && ms >= quota.dayResetAt - now) {
-    return `Today's background budget is spent (the rest is kept for what you open): rules are checked again after the quota resets at ${new Date(quota.dayResetAt).toISOString().slice(11, 16)} UTC.`;
+    return l10n.t('Today\'s background budget is spent (the rest is kept for what you open): rules are checked again after the quota resets at {0} UTC.', new Date(quota.dayResetAt).toISOString().slice(11, 16));
   }
-  return `Rules are checked about every ${durationText(ms)} with today's budget (${roundCost} request${roundCost === 1 ? '' : 's'} a round).`;
+  return roundCost === 1
+    ? l10n.t('Rules are checked about every {0} with today\'s budget ({1} request a round).', durationText(ms), roundCost)
+    : l10n.t('Rules are checked about every {0} with today\'s budget ({1} requests a round).', durationText(ms), roundCost);
 }

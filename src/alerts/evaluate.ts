@@ -6,6 +6,7 @@
 // (its verdict on the series' latest point, conditions/judge.ts) and goes through the same
 // arming, cool-down and snooze: the live checker and the backtest both call `evaluate`. Pure:
 // time is passed in.
+import * as l10n from '../format/l10n';
 import type { Verdict } from './conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
 import { describeCondition, formatMetric, isSeriesCondition, METRIC_INFO } from './model';
@@ -58,7 +59,7 @@ export interface Fired {
 }
 
 export function initialState(): RuleState {
-  return { armed: true, status: 'waiting', note: 'Not checked yet.', checks: 0, samples: [] };
+  return { armed: true, status: 'waiting', note: l10n.t('Not checked yet.'), checks: 0, samples: [] };
 }
 
 /**
@@ -103,9 +104,10 @@ function movedText(rule: AlertRule, from: number | undefined, to: number, seen?:
   const metric = METRIC_INFO[rule.metric].label;
   const what = describeCondition(rule.metric, rule.condition);
   const f = (v: number): string => formatMetric(rule.metric, v);
-  const range = from === undefined ? `now ${f(to)}`
-    : rule.condition.kind === 'unusual' ? `now ${f(to)}, usually ${f(from)}` : `from ${f(from)} to ${f(to)}`;
-  return `${rule.subject.title}: ${metric} ${what} (${range}${seen ? `; ${seen}` : ''}).`;
+  const range = from === undefined ? l10n.t('now {0}', f(to))
+    : rule.condition.kind === 'unusual' ? l10n.t('now {0}, usually {1}', f(to), f(from)) : l10n.t('from {0} to {1}', f(from), f(to));
+  // a data string: the title is neutralised with the whole message where it is shown
+  return seen ? l10n.t('{0}: {1} {2} ({3}; {4}).', rule.subject.title, metric, what, range, seen) : l10n.t('{0}: {1} {2} ({3}).', rule.subject.title, metric, what, range);
 }
 
 /** Keep samples no older than the longest window the rule needs (and at most a bounded count). */
@@ -126,18 +128,18 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
   if (rule.paused) return { state: { ...base, status: 'paused', note: undefined } };
   if (obs.stale) {
     // never fire (nor re-arm) from an old answer: the value may have moved since
-    return { state: { ...base, status: 'stale', note: `Data not up to date (${obs.stale}); not checked against it.` } };
+    return { state: { ...base, status: 'stale', note: l10n.t('Data not up to date ({0}); not checked against it.', obs.stale) } };
   }
   const verdict: Verdict | undefined = isSeriesCondition(rule.condition) ? obs.verdict ?? { holds: undefined } : undefined;
   const value = verdict ? verdict.value : obs.value;
   if (value === undefined) {
-    return { state: { ...base, status: 'waiting', note: verdict?.note ?? `No ${METRIC_INFO[rule.metric].label} in the data yet.` } };
+    return { state: { ...base, status: 'waiting', note: verdict?.note ?? l10n.t('No {0} in the data yet.', METRIC_INFO[rule.metric].label) } };
   }
   const samples = verdict ? [] : keepSamples([...prev.samples, [obs.at, value]], rule, obs.at);
   const truth = verdict ? verdict.holds : holds(rule.condition, value, prev.lastValue, prev.samples, obs.at);
   const next: RuleState = { ...base, lastValue: value, lastAt: obs.at, samples, note: undefined };
   if (truth === undefined) {
-    const note = verdict ? verdict.note : rule.condition.kind === 'changesBy' ? 'Collecting values for the change window.' : 'Waiting for a second value.';
+    const note = verdict ? verdict.note : rule.condition.kind === 'changesBy' ? l10n.t('Collecting values for the change window.') : l10n.t('Waiting for a second value.');
     return { state: { ...next, status: 'waiting', note } };
   }
   if (!truth) {
@@ -147,7 +149,7 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
   const cooling = prev.firedAt !== undefined && now < prev.firedAt + rule.cooldownMinutes * 60_000;
   const snoozed = prev.snoozedUntil !== undefined && now < prev.snoozedUntil;
   if (!prev.armed || cooling || snoozed) {
-    const note = !prev.armed ? undefined : snoozed ? 'Snoozed.' : 'Cooling down.';
+    const note = !prev.armed ? undefined : snoozed ? l10n.t('Snoozed.') : l10n.t('Cooling down.');
     return { state: { ...next, trueSince, status: prev.firedAt !== undefined ? 'fired' : 'armed', note } };
   }
   const from = verdict ? verdict.from : rule.condition.kind === 'changesBy' ? baseline(prev.samples, obs.at, rule.condition, value) : prev.lastValue;
@@ -160,7 +162,7 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     to: value,
     at: now,
     demo: !!obs.demo,
-    message: movedText(rule, from, value, rule.condition.kind === 'diverges' ? verdict?.note : undefined) + (obs.demo ? ' (demo data)' : ''),
+    message: movedText(rule, from, value, rule.condition.kind === 'diverges' ? verdict?.note : undefined) + (obs.demo ? l10n.t(' (demo data)') : ''),
   };
   return { state: { ...next, armed: false, firedAt: now, trueSince, status: 'fired', snoozedUntil: undefined }, fired };
 }

@@ -1,6 +1,7 @@
 // Creating or editing a rule, as data: what the quick inputs collect (or a test passes to the
 // command directly), checked into a rule. The prompts (prompt.ts) only ask; every check is here
 // so the same messages show in the input box and come back from the command. Pure.
+import * as l10n from '../format/l10n';
 import type { ItemRef } from '../items';
 import { paramsOf, withParams } from './backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
@@ -52,9 +53,9 @@ export function parseNumber(text: string): number | undefined {
 /** Validation message of an input box (undefined: fine). */
 export function numberProblem(text: string, what: { min?: number; integer?: boolean } = {}): string | undefined {
   const n = parseNumber(text);
-  if (n === undefined) return 'Type a number, e.g. 70000 or 2.5.';
-  if (what.integer && !Number.isInteger(n)) return 'Type a whole number.';
-  if (what.min !== undefined && n < what.min) return `Type a number of at least ${what.min}.`;
+  if (n === undefined) return l10n.t('Type a number, e.g. 70000 or 2.5.');
+  if (what.integer && !Number.isInteger(n)) return l10n.t('Type a whole number.');
+  if (what.min !== undefined && n < what.min) return l10n.t('Type a number of at least {0}.', what.min);
   return undefined;
 }
 
@@ -97,8 +98,8 @@ function baseCondition(input: Pick<RuleInput, 'condition' | 'value' | 'windowMin
  * or a message saying what is wrong.
  */
 export function buildRule(input: RuleInput, now: number, existing?: AlertRule): AlertRule | string {
-  if (!isAlertKind(input.subject.kind)) return 'Alerts watch topics, categories, coins, stocks, NFT collections and creators.';
-  if (!metricsFor(input.subject.kind).includes(input.metric)) return `${input.subject.title} has no ${METRIC_INFO[input.metric]?.label ?? input.metric}.`;
+  if (!isAlertKind(input.subject.kind)) return l10n.t('Alerts watch topics, categories, coins, stocks, NFT collections and creators.');
+  if (!metricsFor(input.subject.kind).includes(input.metric)) return l10n.t('{0} has no {1}.', input.subject.title, METRIC_INFO[input.metric]?.label ?? input.metric);
   const condition = conditionOf(input);
   const problem = conditionProblem(input.metric, condition);
   if (problem) return problem;

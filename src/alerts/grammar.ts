@@ -3,6 +3,7 @@
 // stays words (the caller resolves them to an item and confirms); what cannot be read is refused
 // with a sentence saying what would be. The phrasings are documented in the README's alerts
 // section (the unit test reads them from there). Pure.
+import * as l10n from '../format/l10n';
 import type { ItemRef } from '../items';
 import { KIND_NOUNS } from '../items';
 import type { AlertKind, AlertRule, Condition, Metric } from './model';
@@ -37,7 +38,8 @@ export const PHRASE_DEFAULTS = {
   changeMinutes: 60,
 } as const;
 
-const EXAMPLE = 'e.g. "when solana posts spike while price is flat"';
+/** The grammar reads English words: the example stays as typed, the sentence around it is translated. */
+const EXAMPLE = '"when solana posts spike while price is flat"';
 
 const FIGURES: readonly [RegExp, Metric][] = [
   [/\b(?:new posts|posts created)\b/, 'postsCreated'],
@@ -80,7 +82,7 @@ function minutesOf(count: string, unit: string): number {
 
 /** A window in whole hours (what series conditions take), or a problem. */
 function hoursOf(minutes: number): number | string {
-  return minutes % 60 === 0 ? minutes / 60 : 'Give the window in whole hours or days, e.g. "in 24h".';
+  return minutes % 60 === 0 ? minutes / 60 : l10n.t('Give the window in whole hours or days, e.g. "in 24h".');
 }
 
 function cut(text: string, re: RegExp): [string, RegExpExecArray | undefined] {
@@ -93,10 +95,10 @@ function divergence(rise: string, price: string): Condition | string {
   const [head, within] = cut(rise, new RegExp(`\\b${WINDOW}$`));
   const windowMinutes = within ? minutesOf(within[1]!, within[2]!) : PHRASE_DEFAULTS.windowHours * 60;
   const by = /^(?:spikes?|(?:rises?|jumps?|climbs?|grows?)(?:\s+by)?\s+(\d+(?:\.\d+)?)\s*%)$/.exec(head);
-  if (!by) return 'Say how the figure rises while the price stays flat: "spike while price is flat" or "rise by 80% in 12h while price is flat".';
+  if (!by) return l10n.t('Say how the figure rises while the price stays flat: "spike while price is flat" or "rise by 80% in 12h while price is flat".');
   const flat = /^(?:is|stays|remains)\s+flat$/.test(price) ? PHRASE_DEFAULTS.flatPercent
     : Number(/^(?:moves|rises|changes)\s+(?:by\s+)?less\s+than\s+(\d+(?:\.\d+)?)\s*%$/.exec(price)?.[1] ?? NaN);
-  if (!Number.isFinite(flat)) return 'Say how the price behaves: "while price is flat" or "while price moves less than 3%".';
+  if (!Number.isFinite(flat)) return l10n.t('Say how the price behaves: "while price is flat" or "while price moves less than 3%".');
   const hours = hoursOf(windowMinutes);
   if (typeof hours === 'string') return hours;
   return { kind: 'diverges', risePercent: by[1] ? Number(by[1]) : PHRASE_DEFAULTS.risePercent, pricePercent: flat, windowHours: hours };
@@ -116,7 +118,7 @@ function unusual(rest: string): Condition | undefined {
 
 /** The condition of the words after the figure, or a problem. */
 function conditionOf(metric: Metric, rest: string): Condition | string {
-  if (/\b(?:and|or)\b/.test(rest)) return `One condition per rule: make a second rule for the other part. I understand ${CONDITION_WORDS}.`;
+  if (/\b(?:and|or)\b/.test(rest)) return l10n.t('One condition per rule: make a second rule for the other part. I understand {0}.', CONDITION_WORDS);
   const whilePrice = /^(.*?)\s+while\s+(?:the\s+)?price\s+(.+)$/.exec(rest);
   if (whilePrice) return divergence(whilePrice[1]!, whilePrice[2]!);
   const usual = unusual(rest);
@@ -124,7 +126,7 @@ function conditionOf(metric: Metric, rest: string): Condition | string {
   // sentiment falling by points
   const drop = new RegExp(`^(?:drops?|falls?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s+points?(?:\\s+${WINDOW})?$`).exec(rest);
   if (drop) {
-    if (metric !== 'sentiment') return `"Drops by N points" is for sentiment; for ${METRIC_INFO[metric].label} say "falls by 10% in 24h" or "goes below 100".`;
+    if (metric !== 'sentiment') return l10n.t('"Drops by N points" is for sentiment; for {0} say "falls by 10% in 24h" or "goes below 100".', METRIC_INFO[metric].label);
     const hours = hoursOf(drop[2] ? minutesOf(drop[2], drop[3]!) : PHRASE_DEFAULTS.windowHours * 60);
     return typeof hours === 'string' ? hours : { kind: 'sentimentDrops', points: Number(drop[1]), windowHours: hours };
   }
@@ -145,23 +147,23 @@ function conditionOf(metric: Metric, rest: string): Condition | string {
     if (metric === 'sentiment') return { kind: 'sentimentCrosses', level: value, direction: way === 'above' ? 'up' : way === 'below' ? 'down' : 'either' };
     return { kind: way, value };
   }
-  return `I did not understand "${rest}". I understand ${CONDITION_WORDS}.`;
+  return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
 }
 
 /** The draft rule a phrase describes, or a problem saying what would be understood. */
 export function parseAlertPhrase(text: string): PhraseResult {
   const t = text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim()
     .replace(/^@pulse\s+/, '').replace(/^\/alert\b\s*/, '').replace(/^(?:alert|notify|tell) me\s+/, '').replace(/[.!?]+$/, '').trim();
-  if (!t) return { problem: `Say when to alert you, ${EXAMPLE}.` };
+  if (!t) return { problem: l10n.t('Say when to alert you, e.g. {0}.', EXAMPLE) };
   const when = /^(?:when|if)\s+(.+)$/.exec(t);
-  if (!when) return { problem: `Start with "when", ${EXAMPLE}.` };
+  if (!when) return { problem: l10n.t('Start with "when", e.g. {0}.', EXAMPLE) };
   const body = when[1]!;
   let found: { metric: Metric; index: number; length: number } | undefined;
   for (const [re, metric] of FIGURES) {
     const m = re.exec(body);
     if (m && (!found || m.index < found.index)) found = { metric, index: m.index, length: m[0].length };
   }
-  if (!found) return { problem: `Name a figure to watch: ${FIGURE_WORDS}; ${EXAMPLE}.` };
+  if (!found) return { problem: l10n.t('Name a figure to watch: {0}; e.g. {1}.', FIGURE_WORDS, EXAMPLE) };
   let subjectText = body.slice(0, found.index).trim().replace(/'s$/, '').replace(/^the\s+/, '').trim();
   const rest = body.slice(found.index + found.length).trim();
   let kinds: AlertKind[] = [...ALERT_KINDS];
@@ -170,8 +172,8 @@ export function parseAlertPhrase(text: string): PhraseResult {
     kinds = [KIND_WORDS[named[1]!]!];
     subjectText = named[2]!.trim();
   }
-  if (!subjectText) return { problem: `Say what to watch before the figure, e.g. "when bitcoin ${body}".` };
-  if (!rest) return { problem: `Say what should happen to ${METRIC_INFO[found.metric].label}: I understand ${CONDITION_WORDS}.` };
+  if (!subjectText) return { problem: l10n.t('Say what to watch before the figure, e.g. "when bitcoin {0}".', body) };
+  if (!rest) return { problem: l10n.t('Say what should happen to {0}: I understand {1}.', METRIC_INFO[found.metric].label, CONDITION_WORDS) };
   const condition = conditionOf(found.metric, rest);
   if (typeof condition === 'string') return { problem: condition };
   const metric = found.metric;
@@ -180,9 +182,9 @@ export function parseAlertPhrase(text: string): PhraseResult {
     const only = kinds.length === 1 ? kinds[0]! : undefined;
     if (only && !metricsFor(only).includes(metric)) {
       const noun = KIND_NOUNS[only];
-      return { problem: `${/^(?:[aeiou]|nft)/i.test(noun) ? 'An' : 'A'} ${noun} has no ${METRIC_INFO[metric].label}.` };
+      return { problem: /^(?:[aeiou]|nft)/i.test(noun) ? l10n.t('An {0} has no {1}.', noun, METRIC_INFO[metric].label) : l10n.t('A {0} has no {1}.', noun, METRIC_INFO[metric].label) };
     }
-    return { problem: conditionProblem(metric, condition, only) ?? `No subject has ${METRIC_INFO[metric].label} ${describeCondition(metric, condition)}.` };
+    return { problem: conditionProblem(metric, condition, only) ?? l10n.t('No subject has {0} {1}.', METRIC_INFO[metric].label, describeCondition(metric, condition)) };
   }
   return { rule: { subjectText, kinds: fits, metric, condition, description: `${METRIC_INFO[metric].label} ${describeCondition(metric, condition)}` } };
 }

@@ -2,6 +2,7 @@
 // Pure (no `vscode`): rules come back from storage, imported files and quick inputs, so every
 // way in goes through `parseRule`, which refuses what it cannot read instead of guessing.
 import type { Bucket } from '../api/values';
+import * as l10n from '../format/l10n';
 import type { ItemKind, ItemRef } from '../items';
 import { isItemRef, KIND_NOUNS } from '../items';
 
@@ -15,7 +16,8 @@ export const METRICS = [
 export type Metric = (typeof METRICS)[number];
 
 export interface MetricInfo {
-  label: string;
+  /** In the person's language (read when shown, after the bundle is in place). */
+  readonly label: string;
   /** How a value reads: `$1.23`, `12.5%`, `#4`, `1,234`. */
   unit: 'money' | 'percent' | 'rank' | 'count' | 'score';
   /** Lower is better (ranks): "enters the top N" applies. */
@@ -30,19 +32,19 @@ export interface MetricInfo {
 export type SeriesField = 'interactions' | 'posts_active' | 'posts_created' | 'contributors_active' | 'sentiment' | 'close' | 'galaxy_score' | 'alt_rank' | 'social_dominance';
 
 export const METRIC_INFO: Readonly<Record<Metric, MetricInfo>> = {
-  price: { label: 'Price', unit: 'money', series: 'close' },
-  change24h: { label: '% change (24 h)', unit: 'percent' },
-  sentiment: { label: 'Sentiment (% positive)', unit: 'percent', series: 'sentiment' },
-  interactionsVsMedian: { label: 'Interactions vs 7-day median', unit: 'percent' },
-  topicRank: { label: 'Topic rank', unit: 'rank', rank: true },
-  galaxyScore: { label: 'Galaxy Score', unit: 'score', series: 'galaxy_score' },
-  altRank: { label: 'AltRank', unit: 'rank', rank: true, series: 'alt_rank' },
-  socialDominance: { label: 'Social dominance', unit: 'percent', series: 'social_dominance' },
-  followers: { label: 'Followers', unit: 'count' },
-  interactions: { label: 'Interactions', unit: 'count', series: 'interactions', seriesOnly: true },
-  postsActive: { label: 'Posts (active)', unit: 'count', series: 'posts_active', seriesOnly: true },
-  postsCreated: { label: 'Posts (new)', unit: 'count', series: 'posts_created', seriesOnly: true },
-  contributorsActive: { label: 'Contributors (active)', unit: 'count', series: 'contributors_active', seriesOnly: true },
+  price: { get label() { return l10n.t('Price'); }, unit: 'money', series: 'close' },
+  change24h: { get label() { return l10n.t('% change (24 h)'); }, unit: 'percent' },
+  sentiment: { get label() { return l10n.t('Sentiment (% positive)'); }, unit: 'percent', series: 'sentiment' },
+  interactionsVsMedian: { get label() { return l10n.t('Interactions vs 7-day median'); }, unit: 'percent' },
+  topicRank: { get label() { return l10n.t('Topic rank'); }, unit: 'rank', rank: true },
+  galaxyScore: { get label() { return l10n.t('Galaxy Score'); }, unit: 'score', series: 'galaxy_score' },
+  altRank: { get label() { return l10n.t('AltRank'); }, unit: 'rank', rank: true, series: 'alt_rank' },
+  socialDominance: { get label() { return l10n.t('Social dominance'); }, unit: 'percent', series: 'social_dominance' },
+  followers: { get label() { return l10n.t('Followers'); }, unit: 'count' },
+  interactions: { get label() { return l10n.t('Interactions'); }, unit: 'count', series: 'interactions', seriesOnly: true },
+  postsActive: { get label() { return l10n.t('Posts (active)'); }, unit: 'count', series: 'posts_active', seriesOnly: true },
+  postsCreated: { get label() { return l10n.t('Posts (new)'); }, unit: 'count', series: 'posts_created', seriesOnly: true },
+  contributorsActive: { get label() { return l10n.t('Contributors (active)'); }, unit: 'count', series: 'contributors_active', seriesOnly: true },
 };
 
 /** The social metrics of a series, what unusual activity and divergence watch. */
@@ -141,19 +143,19 @@ function conditionFits(metric: Metric, c: ConditionKind, kind?: ItemKind): strin
   const seriesKind = kind === undefined || (SERIES_KINDS as readonly ItemKind[]).includes(kind);
   switch (c) {
     case 'entersTop':
-      return info.rank ? undefined : `"Enters the top N" applies to ranks, not to ${info.label}.`;
+      return info.rank ? undefined : l10n.t('"Enters the top N" applies to ranks, not to {0}.', info.label);
     case 'unusual':
-      if (!info.series || info.rank || metric === 'price') return `Unusual activity applies to social figures (interactions, posts, contributors, sentiment, Galaxy Score, social dominance), not to ${info.label}.`;
-      return seriesKind ? undefined : 'Unusual activity needs a time series: topics, categories, coins and stocks have one.';
+      if (!info.series || info.rank || metric === 'price') return l10n.t('Unusual activity applies to social figures (interactions, posts, contributors, sentiment, Galaxy Score, social dominance), not to {0}.', info.label);
+      return seriesKind ? undefined : l10n.t('Unusual activity needs a time series: topics, categories, coins and stocks have one.');
     case 'diverges':
-      if (!social) return `Divergence watches a social figure (interactions, posts or contributors) against the price, not ${info.label}.`;
-      return kind === undefined || (PRICED_KINDS as readonly ItemKind[]).includes(kind) ? undefined : 'Divergence compares with the price in the series: coins only (a stock\'s series carries no price).';
+      if (!social) return l10n.t('Divergence watches a social figure (interactions, posts or contributors) against the price, not {0}.', info.label);
+      return kind === undefined || (PRICED_KINDS as readonly ItemKind[]).includes(kind) ? undefined : l10n.t('Divergence compares with the price in the series: coins only (a stock\'s series carries no price).');
     case 'sentimentCrosses':
     case 'sentimentDrops':
-      if (metric !== 'sentiment') return `A sentiment turn watches sentiment, not ${info.label}.`;
-      return seriesKind ? undefined : 'A sentiment turn needs a time series: topics, categories, coins and stocks have one.';
+      if (metric !== 'sentiment') return l10n.t('A sentiment turn watches sentiment, not {0}.', info.label);
+      return seriesKind ? undefined : l10n.t('A sentiment turn needs a time series: topics, categories, coins and stocks have one.');
     default:
-      return info.seriesOnly ? `${info.label} is read per hour from the series: use unusual activity or divergence.` : undefined;
+      return info.seriesOnly ? l10n.t('{0} is read per hour from the series: use unusual activity or divergence.', info.label) : undefined;
   }
 }
 
@@ -173,27 +175,27 @@ export function conditionProblem(metric: Metric, c: Condition, kind?: ItemKind):
     case 'above':
     case 'below':
     case 'crosses':
-      return finite(c.value) ? undefined : 'The line must be a number.';
+      return finite(c.value) ? undefined : l10n.t('The line must be a number.');
     case 'changesBy':
-      if (!finite(c.percent) || c.percent <= 0 || c.percent > 10_000) return 'The change must be a percentage above 0.';
-      if (!finite(c.windowMinutes) || c.windowMinutes < 1 || c.windowMinutes > WINDOW_MAX_MINUTES) return 'The window must be between 1 minute and 7 days.';
-      return ['up', 'down', 'either'].includes(c.direction) ? undefined : 'The direction must be up, down or either.';
+      if (!finite(c.percent) || c.percent <= 0 || c.percent > 10_000) return l10n.t('The change must be a percentage above 0.');
+      if (!finite(c.windowMinutes) || c.windowMinutes < 1 || c.windowMinutes > WINDOW_MAX_MINUTES) return l10n.t('The window must be between 1 minute and 7 days.');
+      return ['up', 'down', 'either'].includes(c.direction) ? undefined : l10n.t('The direction must be up, down or either.');
     case 'entersTop':
-      return Number.isInteger(c.n) && c.n >= 1 && c.n <= 10_000 ? undefined : 'N must be a whole number from 1.';
+      return Number.isInteger(c.n) && c.n >= 1 && c.n <= 10_000 ? undefined : l10n.t('N must be a whole number from 1.');
     case 'unusual':
-      if (!finite(c.k) || c.k <= 0 || c.k > UNUSUAL_K_MAX) return `k (how many deviations above the usual) must be above 0 and at most ${UNUSUAL_K_MAX}.`;
-      if (!wholeIn(c.windowDays, UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max)) return `The trailing window must be ${UNUSUAL_WINDOW_DAYS.min} to ${UNUSUAL_WINDOW_DAYS.max} whole days.`;
-      return isBucket(c.bucket) ? undefined : 'The bucket must be hour or day.';
+      if (!finite(c.k) || c.k <= 0 || c.k > UNUSUAL_K_MAX) return l10n.t('k (how many deviations above the usual) must be above 0 and at most {0}.', UNUSUAL_K_MAX);
+      if (!wholeIn(c.windowDays, UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max)) return l10n.t('The trailing window must be {0} to {1} whole days.', UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max);
+      return isBucket(c.bucket) ? undefined : l10n.t('The bucket must be hour or day.');
     case 'diverges':
-      if (!finite(c.risePercent) || c.risePercent <= 0 || c.risePercent > 10_000) return 'The rise must be a percentage above 0.';
-      if (!finite(c.pricePercent) || c.pricePercent <= 0 || c.pricePercent > 1000) return 'The price move must be a percentage above 0.';
-      return wholeIn(c.windowHours, 1, SERIES_WINDOW_HOURS_MAX) ? undefined : 'The window must be 1 to 168 whole hours (7 days).';
+      if (!finite(c.risePercent) || c.risePercent <= 0 || c.risePercent > 10_000) return l10n.t('The rise must be a percentage above 0.');
+      if (!finite(c.pricePercent) || c.pricePercent <= 0 || c.pricePercent > 1000) return l10n.t('The price move must be a percentage above 0.');
+      return wholeIn(c.windowHours, 1, SERIES_WINDOW_HOURS_MAX) ? undefined : l10n.t('The window must be 1 to 168 whole hours (7 days).');
     case 'sentimentCrosses':
-      if (!finite(c.level) || c.level < 0 || c.level > 100) return 'The sentiment level must be 0 to 100 (% positive).';
-      return isDirection(c.direction) ? undefined : 'The direction must be up, down or either.';
+      if (!finite(c.level) || c.level < 0 || c.level > 100) return l10n.t('The sentiment level must be 0 to 100 (% positive).');
+      return isDirection(c.direction) ? undefined : l10n.t('The direction must be up, down or either.');
     case 'sentimentDrops':
-      if (!finite(c.points) || c.points <= 0 || c.points > 100) return 'The drop must be above 0 and at most 100 points.';
-      return wholeIn(c.windowHours, 1, SERIES_WINDOW_HOURS_MAX) ? undefined : 'The window must be 1 to 168 whole hours (7 days).';
+      if (!finite(c.points) || c.points <= 0 || c.points > 100) return l10n.t('The drop must be above 0 and at most 100 points.');
+      return wholeIn(c.windowHours, 1, SERIES_WINDOW_HOURS_MAX) ? undefined : l10n.t('The window must be 1 to 168 whole hours (7 days).');
   }
 }
 
@@ -233,20 +235,20 @@ function parseCondition(value: unknown): Condition | undefined {
 
 /** A rule from untrusted JSON (storage, an imported file), or a sentence saying what is wrong. */
 export function parseRule(value: unknown): AlertRule | string {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'a rule must be an object';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return l10n.t('a rule must be an object');
   const v = value as Record<string, unknown>;
-  if (typeof v.id !== 'string' || !/^[\w-]{1,64}$/.test(v.id)) return 'the rule has no valid id';
-  if (typeof v.name !== 'string' || !v.name.trim() || v.name.length > NAME_MAX) return `rule ${v.id}: the name must be 1-${NAME_MAX} characters`;
-  if (!isItemRef(v.subject) || !isAlertKind(v.subject.kind)) return `rule "${v.name}": the subject must be a topic, category, coin, stock, NFT or creator`;
-  if (typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return `rule "${v.name}": unknown metric`;
+  if (typeof v.id !== 'string' || !/^[\w-]{1,64}$/.test(v.id)) return l10n.t('the rule has no valid id');
+  if (typeof v.name !== 'string' || !v.name.trim() || v.name.length > NAME_MAX) return l10n.t('rule {0}: the name must be 1-{1} characters', v.id, NAME_MAX);
+  if (!isItemRef(v.subject) || !isAlertKind(v.subject.kind)) return l10n.t('rule "{0}": the subject must be a topic, category, coin, stock, NFT or creator', v.name);
+  if (typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return l10n.t('rule "{0}": unknown metric', v.name);
   const metric = v.metric as Metric;
-  if (!metricsFor(v.subject.kind).includes(metric)) return `rule "${v.name}": a ${KIND_NOUNS[v.subject.kind]} has no ${METRIC_INFO[metric].label}`;
+  if (!metricsFor(v.subject.kind).includes(metric)) return l10n.t('rule "{0}": a {1} has no {2}', v.name, KIND_NOUNS[v.subject.kind], METRIC_INFO[metric].label);
   const condition = parseCondition(v.condition);
-  if (!condition) return `rule "${v.name}": unreadable condition`;
+  if (!condition) return l10n.t('rule "{0}": unreadable condition', v.name);
   const problem = conditionProblem(metric, condition, v.subject.kind);
-  if (problem) return `rule "${v.name}": ${problem}`;
+  if (problem) return l10n.t('rule "{0}": {1}', v.name, problem);
   const cooldown = v.cooldownMinutes === undefined ? DEFAULT_COOLDOWN_MINUTES : v.cooldownMinutes;
-  if (!finite(cooldown) || cooldown < 0 || cooldown > 7 * 24 * 60) return `rule "${v.name}": the cool-down must be 0 minutes to 7 days`;
+  if (!finite(cooldown) || cooldown < 0 || cooldown > 7 * 24 * 60) return l10n.t('rule "{0}": the cool-down must be 0 minutes to 7 days', v.name);
   const createdAt = finite(v.createdAt) ? v.createdAt : 0;
   const subject = { kind: v.subject.kind, id: v.subject.id, title: v.subject.title };
   return { id: v.id, name: v.name.trim(), subject, metric, condition, cooldownMinutes: cooldown, paused: v.paused === true, createdAt };
@@ -285,31 +287,33 @@ export function formatMetric(metric: Metric, value: number | undefined): string 
 /** "above $70,000", "changes by 5% within 60 min", "enters the top 10". */
 export function describeCondition(metric: Metric, c: Condition): string {
   switch (c.kind) {
-    case 'above': return `above ${formatMetric(metric, c.value)}`;
-    case 'below': return `below ${formatMetric(metric, c.value)}`;
-    case 'crosses': return `crosses ${formatMetric(metric, c.value)}`;
+    case 'above': return l10n.t('above {0}', formatMetric(metric, c.value));
+    case 'below': return l10n.t('below {0}', formatMetric(metric, c.value));
+    case 'crosses': return l10n.t('crosses {0}', formatMetric(metric, c.value));
     case 'changesBy': {
-      const how = c.direction === 'up' ? 'rises' : c.direction === 'down' ? 'falls' : 'changes';
-      return `${how} by ${c.percent}% within ${windowText(c.windowMinutes)}`;
+      const within = windowText(c.windowMinutes);
+      if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
+      return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', c.percent, within) : l10n.t('changes by {0}% within {1}', c.percent, within);
     }
-    case 'entersTop': return `enters the top ${c.n}`;
+    case 'entersTop': return l10n.t('enters the top {0}', c.n);
     case 'unusual': {
-      const usual = c.bucket === 'hour' ? `the same hour of the last ${c.windowDays} days` : `the last ${c.windowDays} days`;
-      return `unusually high: the latest ${c.bucket} at least ${deviations(c.k)} above ${usual}`;
+      return c.bucket === 'hour'
+        ? l10n.t('unusually high: the latest hour at least {0} above the same hour of the last {1} days', deviations(c.k), c.windowDays)
+        : l10n.t('unusually high: the latest day at least {0} above the last {1} days', deviations(c.k), c.windowDays);
     }
     case 'diverges':
-      return `rises by ${c.risePercent}% within ${windowText(c.windowHours * 60)} while the price moves less than ${c.pricePercent}% (or falls)`;
+      return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', c.risePercent, windowText(c.windowHours * 60), c.pricePercent);
     case 'sentimentCrosses': {
       const level = formatMetric('sentiment', c.level);
-      return c.direction === 'up' ? `turns up through ${level}` : c.direction === 'down' ? `turns down through ${level}` : `crosses ${level}`;
+      return c.direction === 'up' ? l10n.t('turns up through {0}', level) : c.direction === 'down' ? l10n.t('turns down through {0}', level) : l10n.t('crosses {0}', level);
     }
     case 'sentimentDrops':
-      return `drops by ${c.points} point${c.points === 1 ? '' : 's'} within ${windowText(c.windowHours * 60)}`;
+      return c.points === 1 ? l10n.t('drops by {0} point within {1}', c.points, windowText(c.windowHours * 60)) : l10n.t('drops by {0} points within {1}', c.points, windowText(c.windowHours * 60));
   }
 }
 
 function deviations(k: number): string {
-  return `${k} deviation${k === 1 ? '' : 's'}`;
+  return k === 1 ? l10n.t('{0} deviation', k) : l10n.t('{0} deviations', k);
 }
 
 export function windowText(minutes: number): string {

@@ -4,11 +4,12 @@
 // validates as the person types, with the messages of flow.ts. Escape at any step cancels and
 // changes nothing.
 import * as vscode from 'vscode';
+import * as l10n from '../format/l10n';
 import type { ItemKind, ItemRef } from '../items';
 import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../items';
 import { pickItem } from '../pickers/pickItem';
 import type { Services } from '../services';
-import { notice, pick, pickText } from '../sinks/neutral';
+import { pickText, tNotice, tPick } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
 import type { Backtests } from './backtestOpen';
@@ -33,17 +34,18 @@ function capitalised(noun: string): string {
   return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
 
-const CONDITION_LABELS: Record<ConditionKind, string> = {
-  above: 'Goes above…',
-  below: 'Goes below…',
-  crosses: 'Crosses… (either way)',
-  changesBy: 'Changes by N% within a window…',
-  entersTop: 'Enters the top N…',
-  unusual: 'Is unusual (N deviations above the usual)…',
-  diverges: 'Rises by N% while the price stays flat…',
-  sentimentCrosses: 'Turns through a level (by hour)…',
-  sentimentDrops: 'Drops by N points within a window…',
-};
+/** Asked for when shown: the words come from the bundle, in place once the extension is active. */
+const conditionLabels = (): Record<ConditionKind, string> => ({
+  above: l10n.t('Goes above…'),
+  below: l10n.t('Goes below…'),
+  crosses: l10n.t('Crosses… (either way)'),
+  changesBy: l10n.t('Changes by N% within a window…'),
+  entersTop: l10n.t('Enters the top N…'),
+  unusual: l10n.t('Is unusual (N deviations above the usual)…'),
+  diverges: l10n.t('Rises by N% while the price stays flat…'),
+  sentimentCrosses: l10n.t('Turns through a level (by hour)…'),
+  sentimentDrops: l10n.t('Drops by N points within a window…'),
+});
 
 /** The steps after the subject's two (what to watch, which one): figure, condition, line, name, cool-down. */
 const STEPS_AFTER_SUBJECT = 5;
@@ -55,14 +57,14 @@ function step(n: number, total: number): string {
 
 async function pickSubject(services: Services): Promise<ItemRef | undefined> {
   const total = 2 + STEPS_AFTER_SUBJECT;
-  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(capitalised(KIND_NOUNS[k])), subjectKind: k })), { title: `Add Alert: what to watch ${step(1, total)}`, ignoreFocusOut: true });
+  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(capitalised(KIND_NOUNS[k])), subjectKind: k })), { title: l10n.t('Add Alert: what to watch {0}', step(1, total)), ignoreFocusOut: true });
   if (!kind) return undefined;
   const k: ItemKind = kind.subjectKind;
-  if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, `Add Alert: pick a ${KIND_NOUNS[k]} ${step(2, total)}`);
-  const prompt = k === 'creator' ? 'network::name, e.g. twitter::elonmusk' : `${KIND_NOUNS[k]} id, symbol or slug`;
+  if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, l10n.t('Add Alert: pick a {0} {1}', KIND_NOUNS[k], step(2, total)));
+  const prompt = k === 'creator' ? l10n.t('network::name, e.g. twitter::elonmusk') : l10n.t('{0} id, symbol or slug', KIND_NOUNS[k]);
   const text = await vscode.window.showInputBox({
-    title: `Add Alert: which ${KIND_NOUNS[k]} ${step(2, total)}`, prompt, ignoreFocusOut: true,
-    validateInput: (v) => (!v.trim() ? 'Type an identifier.' : k === 'creator' && !/^\w+::.+$/.test(v.trim()) ? 'Type network::name, e.g. twitter::elonmusk.' : undefined),
+    title: l10n.t('Add Alert: which {0} {1}', KIND_NOUNS[k], step(2, total)), prompt, ignoreFocusOut: true,
+    validateInput: (v) => (!v.trim() ? l10n.t('Type an identifier.') : k === 'creator' && !/^\w+::.+$/.test(v.trim()) ? l10n.t('Type network::name, e.g. twitter::elonmusk.') : undefined),
   });
   if (!text) return undefined;
   const id = text.trim();
@@ -106,14 +108,14 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   const now = currentValues(services, ref);
   const metrics = metricsFor(ref.kind);
   if (!metrics.length) {
-    void showWarning(notice`Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a ${KIND_NOUNS[ref.kind]}.`);
+    void showWarning(tNotice(l10n.t('Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a {0}.'), KIND_NOUNS[ref.kind]));
     return undefined;
   }
   const fromChart = prefill && metrics.includes(prefill.metric) ? prefill : undefined;
   // the subject's title is service text: the titles of the quick inputs show it as typed
   const heading: string = fromChart
-    ? pick`Alert me when… ${ref.title}: ${METRIC_INFO[fromChart.metric].label}, ${formatMetric(fromChart.metric, fromChart.value)} on the chart`
-    : pick`${start ? 'Edit' : 'Add'} Alert: ${ref.title}`;
+    ? tPick(l10n.t('Alert me when… {0}: {1}, {2} on the chart'), ref.title, METRIC_INFO[fromChart.metric].label, formatMetric(fromChart.metric, fromChart.value))
+    : start ? tPick(l10n.t('Edit Alert: {0}'), ref.title) : tPick(l10n.t('Add Alert: {0}'), ref.title);
   const skipped = (subject ? 2 : 0) + (fromChart ? 1 : 0);
   let total = 2 + STEPS_AFTER_SUBJECT - skipped;
   let done = subject ? 0 : 2;
@@ -123,14 +125,14 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   else {
     const metricPick = await showPick(
       metrics.map((m) => ({ label: pickText(METRIC_INFO[m].label), metric: m, picked: m === start?.metric })),
-      { title: title(), placeHolder: 'Which figure to watch', ignoreFocusOut: true },
+      { title: title(), placeHolder: l10n.t('Which figure to watch'), ignoreFocusOut: true },
     );
     if (!metricPick) return undefined;
     metric = metricPick.metric;
   }
   const condPick = await showPick(
-    conditionsFor(metric, ref.kind).map((c) => ({ label: pickText(CONDITION_LABELS[c]), condition: c })),
-    { title: title(), placeHolder: `When ${METRIC_INFO[metric].label}…`, ignoreFocusOut: true },
+    conditionsFor(metric, ref.kind).map((c) => ({ label: pickText(conditionLabels()[c]), condition: c })),
+    { title: title(), placeHolder: l10n.t('When {0}…', METRIC_INFO[metric].label), ignoreFocusOut: true },
   );
   if (!condPick) return undefined;
   const condition: ConditionKind = condPick.condition;
@@ -150,14 +152,14 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
     return finishRule(env, { subject: ref, metric, condition, value: conditionValue(chosen), params, direction }, start, title);
   }
   const current = (await now)[metric];
-  const nowText = current === undefined ? '' : `; now ${formatMetric(metric, current)}`;
+  const nowText = current === undefined ? '' : l10n.t('; now {0}', formatMetric(metric, current));
   const sameKind = start?.condition === condition && start.metric === metric;
   // the chart's value is a line, not a percentage or a top N
   const line = condition === 'above' || condition === 'below' || condition === 'crosses';
   const valueText = await vscode.window.showInputBox({
     title: title(),
-    prompt: condition === 'changesBy' ? `By how many percent (${METRIC_INFO[metric].label}${nowText})`
-      : condition === 'entersTop' ? `N (rank 1 is the top${nowText})` : `The line (${METRIC_INFO[metric].label}${nowText})`,
+    prompt: condition === 'changesBy' ? l10n.t('By how many percent ({0}{1})', METRIC_INFO[metric].label, nowText)
+      : condition === 'entersTop' ? l10n.t('N (rank 1 is the top{0})', nowText) : l10n.t('The line ({0}{1})', METRIC_INFO[metric].label, nowText),
     value: sameKind ? String(start.value) : fromChart && line ? prefillText(fromChart.value) : undefined,
     ignoreFocusOut: true,
     validateInput: (v) => numberProblem(v, condition === 'entersTop' ? { min: 1, integer: true } : condition === 'changesBy' ? { min: 0.01 } : {}),
@@ -168,17 +170,17 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   let direction: RuleInput['direction'];
   if (condition === 'changesBy') {
     const dir = await showPick(
-      [{ label: pick`Either way`, d: 'either' as const }, { label: pick`Rises`, d: 'up' as const }, { label: pick`Falls`, d: 'down' as const }],
-      { title: title(), placeHolder: 'Which way', ignoreFocusOut: true },
+      [{ label: tPick(l10n.t('Either way')), d: 'either' as const }, { label: tPick(l10n.t('Rises')), d: 'up' as const }, { label: tPick(l10n.t('Falls')), d: 'down' as const }],
+      { title: title(), placeHolder: l10n.t('Which way'), ignoreFocusOut: true },
     );
     if (!dir) return undefined;
     direction = dir.d;
     const w = await vscode.window.showInputBox({
-      title: title(), prompt: 'Within how long: minutes, or 4h, 1d (at most 7d)', value: sameKind && start.windowMinutes ? windowText(start.windowMinutes).replace(' ', '') : '60',
+      title: title(), prompt: l10n.t('Within how long: minutes, or 4h, 1d (at most 7d)'), value: sameKind && start.windowMinutes ? windowText(start.windowMinutes).replace(' ', '') : '60',
       ignoreFocusOut: true,
       validateInput: (v) => {
         const m = parseWindow(v);
-        return m === undefined || m > 7 * 1440 ? 'Type minutes (90), hours (4h) or days (1d), up to 7d.' : undefined;
+        return m === undefined || m > 7 * 1440 ? l10n.t('Type minutes (90), hours (4h) or days (1d), up to 7d.') : undefined;
       },
     });
     if (w === undefined) return undefined;
@@ -197,14 +199,14 @@ function costText(env: PromptEnv, input: RuleInput): string {
 async function finishRule(env: PromptEnv, input: RuleInput, start: RuleInput | undefined, title: () => string): Promise<RuleInput | undefined> {
   const suggested = describeRule({ subject: input.subject, metric: input.metric, condition: conditionOf(input) });
   const name = await vscode.window.showInputBox({
-    title: title(), prompt: 'Name of the alert', value: start?.name ?? suggested, ignoreFocusOut: true,
-    validateInput: (v) => (!v.trim() ? 'Give it a name.' : v.length > 120 ? 'At most 120 characters.' : undefined),
+    title: title(), prompt: l10n.t('Name of the alert'), value: start?.name ?? suggested, ignoreFocusOut: true,
+    validateInput: (v) => (!v.trim() ? l10n.t('Give it a name.') : v.length > 120 ? l10n.t('At most 120 characters.') : undefined),
   });
   if (name === undefined) return undefined;
   const cool = await vscode.window.showInputBox({
-    title: title(), prompt: `Cool-down after it fires, in minutes (it stays quiet at least this long).${costText(env, input)}`,
+    title: title(), prompt: l10n.t('Cool-down after it fires, in minutes (it stays quiet at least this long).{0}', costText(env, input)),
     value: String(start?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES), ignoreFocusOut: true,
-    validateInput: (v) => numberProblem(v, { min: 0, integer: true }) ?? ((parseNumber(v) ?? 0) > 7 * 1440 ? 'At most 7 days (10080).' : undefined),
+    validateInput: (v) => numberProblem(v, { min: 0, integer: true }) ?? ((parseNumber(v) ?? 0) > 7 * 1440 ? l10n.t('At most 7 days (10080).') : undefined),
   });
   if (cool === undefined) return undefined;
   return { ...input, name: name.trim(), cooldownMinutes: parseNumber(cool) };

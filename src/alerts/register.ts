@@ -11,7 +11,8 @@ import { Emitter } from '../api/events';
 import type { QuotaStatus } from '../api/service';
 import { errorText } from '../log';
 import { asOwn } from '../ownInvocation';
-import { notice } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { Services } from '../services';
 import type { WatchlistStore } from '../watchlist/store';
@@ -28,7 +29,6 @@ import { AlertsProvider } from './view';
 
 export const ALERTS_VIEW = 'socialPulse.alerts';
 const SNOOZE_MS = 3_600_000;
-const NOTE_BUTTON = 'Add to Today\'s Note';
 
 export interface AlertsFeature {
   round: BackgroundRound;
@@ -99,8 +99,9 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     const rules = store.rules();
     const states = store.states(source());
     const firing = rules.filter((r) => states[r.id]?.status === 'fired').length;
-    view.description = rules.length ? `${rules.length} rule${rules.length === 1 ? '' : 's'}${firing ? ` · ${firing} fired` : ''}` : undefined;
-    view.badge = firing ? { value: firing, tooltip: `${firing} alert${firing === 1 ? '' : 's'} fired` } : undefined;
+    const ruleCount = rules.length === 1 ? l10n.t('{0} rule', rules.length) : l10n.t('{0} rules', rules.length);
+    view.description = rules.length ? (firing ? l10n.t('{0} · {1} fired', ruleCount, firing) : ruleCount) : undefined;
+    view.badge = firing ? { value: firing, tooltip: firing === 1 ? l10n.t('{0} alert fired', firing) : l10n.t('{0} alerts fired', firing) } : undefined;
     void vscode.commands.executeCommand('setContext', 'socialPulse.alertsEmpty', rules.length === 0);
     // the title's Pause All and Resume All show when there is something to pause or resume
     void vscode.commands.executeCommand('setContext', 'socialPulse.alertsActive', rules.some((r) => !r.paused));
@@ -110,12 +111,13 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   const notify = (fired: readonly Fired[]): void => {
     for (const f of fired) {
       log.info(`[alerts] fired: ${f.message}`);
-      void showInfo(notice`Social Pulse alert: ${f.message}`, 'Open', 'Snooze 1 h', 'Edit', NOTE_BUTTON).then(async (choice) => {
-        if (choice === 'Open') await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
-        else if (choice === 'Snooze 1 h') await snooze(f.ruleId, Date.now() + SNOOZE_MS);
+      const [open, snoozeHour, edit, toNote] = [l10n.t('Open'), l10n.t('Snooze 1 h'), l10n.t('Edit'), l10n.t('Add to Today\'s Note')];
+      void showInfo(tNotice(l10n.t('Social Pulse alert: {0}'), f.message), open, snoozeHour, edit, toNote).then(async (choice) => {
+        if (choice === open) await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
+        else if (choice === snoozeHour) await snooze(f.ruleId, Date.now() + SNOOZE_MS);
         // our own object: the command adds it without asking again
-        else if (choice === NOTE_BUTTON) await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', asOwn({ ...f }));
-        else if (choice === 'Edit') await vscode.commands.executeCommand('socialPulse.editAlert', f.ruleId);
+        else if (choice === toNote) await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', asOwn({ ...f }));
+        else if (choice === edit) await vscode.commands.executeCommand('socialPulse.editAlert', f.ruleId);
       });
     }
   };

@@ -2,8 +2,9 @@
 // history of fired alerts. Rule names and fired messages hold service text (a subject's title):
 // labels and descriptions are LabelText, tooltips MarkdownText, made by the sinks' neutralisers.
 // Pure (the provider in view.ts renders them), so tested in Node.
+import * as l10n from '../format/l10n';
 import type { LabelText, MarkdownText } from '../sinks/neutral';
-import { joinMarkdown, label, labelText, markdown, markdownText } from '../sinks/neutral';
+import { joinMarkdown, labelText, markdown, markdownText, tLabel, tMarkdown } from '../sinks/neutral';
 import type { Fired, RuleState } from './evaluate';
 import type { AlertRule } from './model';
 import { describeRule, formatMetric, METRIC_INFO } from './model';
@@ -29,15 +30,15 @@ function hhmm(ms: number, now: number): string {
 
 /** "armed", "fired at 14:05 UTC", "snoozed until 15:05 UTC", "waiting for data", "paused because of the quota", "paused". */
 export function statusText(rule: AlertRule, state: RuleState, now: number): string {
-  if (rule.paused) return 'paused';
-  if (isSnoozed(state, now)) return `snoozed until ${hhmm(state.snoozedUntil!, now)}`;
+  if (rule.paused) return l10n.t('paused');
+  if (isSnoozed(state, now)) return l10n.t('snoozed until {0}', hhmm(state.snoozedUntil!, now));
   switch (state.status) {
-    case 'fired': return `fired at ${hhmm(state.firedAt ?? now, now)}`;
-    case 'quota': return 'paused because of the quota';
-    case 'stale': return 'waiting for fresh data';
-    case 'waiting': return 'waiting for data';
-    case 'paused': return 'waiting for data';
-    default: return 'armed';
+    case 'fired': return l10n.t('fired at {0}', hhmm(state.firedAt ?? now, now));
+    case 'quota': return l10n.t('paused because of the quota');
+    case 'stale': return l10n.t('waiting for fresh data');
+    case 'waiting': return l10n.t('waiting for data');
+    case 'paused': return l10n.t('waiting for data');
+    default: return l10n.t('armed');
   }
 }
 
@@ -52,7 +53,7 @@ const ICONS: Record<string, string> = {
 export function ruleRow(rule: AlertRule, state: RuleState, now: number): AlertRow {
   const status = statusText(rule, state, now);
   const value = state.lastValue !== undefined ? `${METRIC_INFO[rule.metric].label} ${formatMetric(rule.metric, state.lastValue)}` : undefined;
-  const checked = state.checkedAt ? `checked ${hhmm(state.checkedAt, now)}` : 'not checked yet';
+  const checked = state.checkedAt ? l10n.t('checked {0}', hhmm(state.checkedAt, now)) : l10n.t('not checked yet');
   return {
     id: `alerts/rule/${rule.id}`,
     label: labelText(rule.name),
@@ -60,9 +61,9 @@ export function ruleRow(rule: AlertRule, state: RuleState, now: number): AlertRo
     tooltip: joinMarkdown([
       markdown`**${rule.name}**`,
       markdownText(describeRule(rule)),
-      markdownText(`State: ${status}${state.note ? ` — ${state.note}` : ''}`),
-      markdownText(`${value ? `${value}, ` : ''}${checked}; cool-down ${rule.cooldownMinutes} min`),
-      isSnoozed(state, now) && markdownText(`Snoozed until ${hhmm(state.snoozedUntil!, now)}: it does not notify before.`),
+      state.note ? tMarkdown(l10n.t('State: {0} — {1}'), status, state.note) : tMarkdown(l10n.t('State: {0}'), status),
+      tMarkdown(l10n.t('{0}; cool-down {1} min'), value ? `${value}, ${checked}` : checked, rule.cooldownMinutes),
+      isSnoozed(state, now) && tMarkdown(l10n.t('Snoozed until {0}: it does not notify before.'), hhmm(state.snoozedUntil!, now)),
     ], '  \n'),
     icon: rule.paused ? ICONS.paused! : isSnoozed(state, now) ? 'bell-slash' : ICONS[state.status] ?? 'bell',
     contextValue: rule.paused ? 'alertRule paused' : isSnoozed(state, now) ? 'alertRule active snoozed' : 'alertRule active',
@@ -75,7 +76,7 @@ export function historyRow(f: Fired, now: number, i: number): AlertRow {
     id: `alerts/history/${f.ruleId}/${f.at}/${i}`,
     label: labelText(f.message),
     description: labelText(hhmm(f.at, now)),
-    tooltip: joinMarkdown([markdownText(f.message), markdownText(`Fired ${new Date(f.at).toISOString()}${f.demo ? ' from demo data' : ''}`)], '  \n'),
+    tooltip: joinMarkdown([markdownText(f.message), f.demo ? tMarkdown(l10n.t('Fired {0} from demo data'), new Date(f.at).toISOString()) : tMarkdown(l10n.t('Fired {0}'), new Date(f.at).toISOString())], '  \n'),
     icon: 'history',
     contextValue: 'alertFired',
     fired: f,
@@ -94,8 +95,8 @@ export function historyGroups(history: readonly Fired[], now: number): AlertRow[
   return [...groups.entries()].map(([key, g]) => ({
     id: `alerts/history/${key}`,
     label: labelText(g.subject.title),
-    description: label`${g.fired.length} fired · last ${hhmm(g.fired[0]!.at, now)}`,
-    tooltip: markdown`Alerts fired on **${g.subject.title}**: ${g.fired.length}`,
+    description: tLabel(l10n.t('{0} fired · last {1}'), g.fired.length, hhmm(g.fired[0]!.at, now)),
+    tooltip: tMarkdown(l10n.t('Alerts fired on **{0}**: {1}'), g.subject.title, g.fired.length),
     icon: 'folder',
     contextValue: 'alertHistorySubject',
     children: g.fired.map((f, i) => historyRow(f, now, i)),
@@ -108,7 +109,7 @@ export function alertRows(rules: readonly AlertRule[], states: Readonly<Record<s
   if (history.length) {
     rows.push({
       id: 'alerts/history',
-      label: label`Fired alerts (${history.length})`,
+      label: tLabel(l10n.t('Fired alerts ({0})'), history.length),
       icon: 'history',
       contextValue: 'alertHistory',
       children: historyGroups(history, now),

@@ -4,7 +4,8 @@
 // how many times. Typing replays the rule at once (the series is loaded once); a number changed
 // in the panel comes back into the box. Escape cancels and changes nothing.
 import * as vscode from 'vscode';
-import { pick } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { tPick } from '../sinks/neutral';
 import { showPick } from '../sinks/pick';
 import type { Backtests } from './backtestOpen';
 import { paramsOf, withParams } from './backtestParams';
@@ -41,11 +42,11 @@ export interface SeriesPromptDeps {
 
 async function askDirection(title: string, start: Direction): Promise<Direction | undefined> {
   const items = [
-    { label: pick`Either way`, direction: 'either' as const },
-    { label: pick`Turns up through the level`, direction: 'up' as const },
-    { label: pick`Turns down through the level`, direction: 'down' as const },
+    { label: tPick(l10n.t('Either way')), direction: 'either' as const },
+    { label: tPick(l10n.t('Turns up through the level')), direction: 'up' as const },
+    { label: tPick(l10n.t('Turns down through the level')), direction: 'down' as const },
   ];
-  const chosen = await showPick(items.map((i) => ({ ...i, picked: i.direction === start })), { title, placeHolder: 'Which way', ignoreFocusOut: true });
+  const chosen = await showPick(items.map((i) => ({ ...i, picked: i.direction === start })), { title, placeHolder: l10n.t('Which way'), ignoreFocusOut: true });
   return chosen?.direction;
 }
 
@@ -55,7 +56,7 @@ function askNumber(deps: SeriesPromptDeps, panel: ReturnType<Backtests['open']>,
   let current = condition;
   const box = vscode.window.createInputBox();
   box.title = deps.title();
-  box.prompt = `${param.label}, ${param.min} to ${param.max}. The backtest beside shows where the rule would have fired; its count follows what you type.`;
+  box.prompt = l10n.t('{0}, {1} to {2}. The backtest beside shows where the rule would have fired; its count follows what you type.', param.label, param.min, param.max);
   box.value = String(param.value);
   box.ignoreFocusOut = true;
   return new Promise((resolve) => {
@@ -69,7 +70,7 @@ function askNumber(deps: SeriesPromptDeps, panel: ReturnType<Backtests['open']>,
     };
     const read = (text: string): Condition | string => {
       const n = parseNumber(text);
-      if (n === undefined) return 'Type a number.';
+      if (n === undefined) return l10n.t('Type a number.');
       const next = withParams(current, { [param.id]: n });
       return deps.problem(next) ?? next;
     };

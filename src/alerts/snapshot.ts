@@ -2,6 +2,7 @@
 // category summary, coins from the watchlist's one coin page (the same request, so the same
 // cache entry), a stock, NFT or creator alone. What rules read from a subject's series is asked
 // by the round's plan (needs.ts, subject.ts). Pure: the client is passed in.
+import * as l10n from '../format/l10n';
 import { CREATOR_NETWORKS, isOneOf } from '../api/values';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, Coin } from '../api/types';
@@ -87,14 +88,14 @@ export async function fetchSnapshot(
     }
     case 'creator': {
       const parts = creatorParts(ref);
-      if (!parts || !isOneOf(CREATOR_NETWORKS, parts.network)) throw new Error(`Not a creator this service knows: ${itemKey(ref)}`);
+      if (!parts || !isOneOf(CREATOR_NETWORKS, parts.network)) throw new Error(l10n.t('Not a creator this service knows: {0}', itemKey(ref)));
       const a = await client.creator(parts.network, parts.id, options);
       answers.push(a);
       values = { followers: num(a.data.creator_followers) };
       break;
     }
     default:
-      throw new Error(`Alerts do not watch ${ref.kind}s.`);
+      throw new Error(l10n.t('Alerts do not watch {0}.', ref.kind));
   }
   const { receivedAt, stale } = freshness(answers);
   return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason };

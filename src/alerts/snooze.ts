@@ -1,13 +1,14 @@
 // How long a snooze lasts: an hour, four, until tomorrow morning, or a time the person types
 // (90m, 2h, 1d). "Tomorrow" is the next 08:00 of the person's own clock, not UTC's. Pure.
+import * as l10n from '../format/l10n';
 import { parseWindow } from './flow';
 
 export type SnoozeChoice = 'hour' | 'fourHours' | 'tomorrow';
 
 export const SNOOZE_LABELS: Readonly<Record<SnoozeChoice, string>> = {
-  hour: 'For 1 hour',
-  fourHours: 'For 4 hours',
-  tomorrow: 'Until tomorrow 08:00',
+  get hour() { return l10n.t('For 1 hour'); },
+  get fourHours() { return l10n.t('For 4 hours'); },
+  get tomorrow() { return l10n.t('Until tomorrow 08:00'); },
 };
 
 /** The longest snooze typed by hand: past a week, pausing says better what is meant. */
@@ -31,6 +32,6 @@ export function snoozeEnd(choice: SnoozeChoice, now: number): number {
 /** A typed duration (`90`, `90m`, `4h`, `1d`) in minutes, or a message saying what to type. */
 export function customSnooze(text: string): number | string {
   const minutes = parseWindow(text);
-  if (minutes === undefined) return 'Type minutes (90), hours (4h) or days (1d).';
-  return minutes > SNOOZE_MAX_MINUTES ? 'At most 7 days (7d); pause the alert to silence it longer.' : minutes;
+  if (minutes === undefined) return l10n.t('Type minutes (90), hours (4h) or days (1d).');
+  return minutes > SNOOZE_MAX_MINUTES ? l10n.t('At most 7 days (7d); pause the alert to silence it longer.') : minutes;
 }

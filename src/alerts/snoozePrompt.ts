@@ -1,7 +1,8 @@
 // The question of how long to snooze a rule: an hour, four, until tomorrow, a time typed by hand,
 // or, when it is snoozed already, waking it now. Escape changes nothing.
 import * as vscode from 'vscode';
-import { pick, pickText } from '../sinks/neutral';
+import * as l10n from '../format/l10n';
+import { pickText, tPick } from '../sinks/neutral';
 import { type PickItem, showPick } from '../sinks/pick';
 import type { SnoozeChoice } from './snooze';
 import { customSnooze, SNOOZE_LABELS, snoozeEnd } from './snooze';
@@ -13,14 +14,14 @@ export async function askSnoozeEnd(ruleName: string, snoozedUntil: number | unde
   const now = Date.now();
   const items: (PickItem & { choice: Choice })[] = (Object.keys(SNOOZE_LABELS) as SnoozeChoice[])
     .map((choice) => ({ label: pickText(SNOOZE_LABELS[choice]), choice }));
-  items.push({ label: pick`For a time you type…`, choice: 'custom' });
-  if (snoozedUntil !== undefined && snoozedUntil > now) items.push({ label: pick`Wake it now`, choice: 'wake' });
-  const picked = await showPick(items, { title: pick`Snooze "${ruleName}"`, placeHolder: 'It checks as usual but does not notify until then' });
+  items.push({ label: tPick(l10n.t('For a time you type…')), choice: 'custom' });
+  if (snoozedUntil !== undefined && snoozedUntil > now) items.push({ label: tPick(l10n.t('Wake it now')), choice: 'wake' });
+  const picked = await showPick(items, { title: tPick(l10n.t('Snooze "{0}"'), ruleName), placeHolder: l10n.t('It checks as usual but does not notify until then') });
   if (!picked) return undefined;
   if (picked.choice === 'wake') return 0;
   if (picked.choice !== 'custom') return snoozeEnd(picked.choice, Date.now());
   const typed = await vscode.window.showInputBox({
-    title: pick`Snooze "${ruleName}"`, prompt: 'For how long: minutes (90), hours (4h) or days (1d)', value: '2h',
+    title: tPick(l10n.t('Snooze "{0}"'), ruleName), prompt: l10n.t('For how long: minutes (90), hours (4h) or days (1d)'), value: '2h',
     validateInput: (v) => {
       const m = customSnooze(v);
       return typeof m === 'string' ? m : undefined;

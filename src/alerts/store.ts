@@ -4,6 +4,7 @@
 // the service a key talks to): a demo value never arms, disarms or feeds the change window of a
 // rule on real data. What is unreadable in state is skipped, never fatal; an import is checked
 // whole before anything changes. Takes a Memento: tested in plain Node.
+import * as l10n from '../format/l10n';
 import { Emitter } from '../api/events';
 import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../syncedKeys';
 import type { Fired, RuleState } from './evaluate';
@@ -76,13 +77,13 @@ export function readRules(raw: unknown): { rules: AlertRule[]; problems: string[
   const rules: AlertRule[] = [];
   const problems: string[] = [];
   if (raw === undefined) return { rules, problems };
-  if (!Array.isArray(raw)) return { rules, problems: ['the rules are not a list'] };
+  if (!Array.isArray(raw)) return { rules, problems: [l10n.t('the rules are not a list')] };
   const ids = new Set<string>();
   for (const item of raw) {
     const rule = parseRule(item);
     if (typeof rule === 'string') problems.push(rule);
-    else if (ids.has(rule.id)) problems.push(`rule "${rule.name}": its id is used twice`);
-    else if (rules.length >= RULES_MAX) problems.push(`more than ${RULES_MAX} rules`);
+    else if (ids.has(rule.id)) problems.push(l10n.t('rule "{0}": its id is used twice', rule.name));
+    else if (rules.length >= RULES_MAX) problems.push(l10n.t('more than {0} rules', RULES_MAX));
     else {
       ids.add(rule.id);
       rules.push(rule);
@@ -97,15 +98,16 @@ export function parseExport(text: string): AlertExport | string {
   try {
     value = JSON.parse(text);
   } catch {
-    return 'The file is not JSON.';
+    return l10n.t('The file is not JSON.');
   }
   if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== EXPORT_FORMAT) {
-    return `The file is not a Social Pulse alerts export (no "format": "${EXPORT_FORMAT}").`;
+    return l10n.t('The file is not a Social Pulse alerts export (no "format": "{0}").', EXPORT_FORMAT);
   }
   const v = value as Record<string, unknown>;
-  if (v.version !== 1) return `The file's version (${String(v.version)}) is not one this version reads.`;
+  if (v.version !== 1) return l10n.t('The file\'s version ({0}) is not one this version reads.', String(v.version));
   const { rules, problems } = readRules(v.rules);
-  if (problems.length) return `Nothing was imported: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''}.`;
+  const shown = problems.slice(0, 3).join('; ');
+  if (problems.length) return problems.length > 3 ? l10n.t('Nothing was imported: {0} (and {1} more).', shown, problems.length - 3) : l10n.t('Nothing was imported: {0}.', shown);
   const history = Array.isArray(v.history) ? v.history.map(parseFired).filter((f): f is Fired => !!f) : [];
   return { format: EXPORT_FORMAT, version: 1, rules, history: history.slice(-HISTORY_MAX) };
 }
@@ -162,10 +164,10 @@ export class AlertStore {
   /** Adds or replaces (by id). Throws a readable message for a rule that does not parse. */
   async put(rule: AlertRule): Promise<void> {
     const checked = parseRule(rule);
-    if (typeof checked === 'string') throw new Error(`This rule cannot be saved: ${checked.replace(/\.$/, '')}.`);
+    if (typeof checked === 'string') throw new Error(l10n.t('This rule cannot be saved: {0}.', checked.replace(/\.$/, '')));
     const rules = this.rules();
     const i = rules.findIndex((r) => r.id === checked.id);
-    if (i < 0 && rules.length >= RULES_MAX) throw new Error(`At most ${RULES_MAX} alert rules; delete one first.`);
+    if (i < 0 && rules.length >= RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
     if (i < 0) rules.push(checked);
     else rules[i] = checked;
     await this.memento.update(RULES_KEY, rules);
@@ -242,7 +244,7 @@ export class AlertStore {
     if (typeof parsed === 'string') return parsed;
     const byId = new Map(this.rules().map((r) => [r.id, r]));
     for (const r of parsed.rules) byId.set(r.id, r);
-    if (byId.size > RULES_MAX) return `Nothing was imported: it would make more than ${RULES_MAX} rules.`;
+    if (byId.size > RULES_MAX) return l10n.t('Nothing was imported: it would make more than {0} rules.', RULES_MAX);
     await this.memento.update(RULES_KEY, [...byId.values()]);
     const seen = new Set(this.history().map((f) => `${f.ruleId}@${f.at}`));
     await this.memento.update(HISTORY_KEY, [...this.history(), ...parsed.history.filter((f) => !seen.has(`${f.ruleId}@${f.at}`))]

@@ -2,6 +2,7 @@
 // and one series request per bucket (fetchSeries: the plan's operation, v1 then v2 for topics).
 // Each part settles on its own, so a failed series leaves only the rules reading it waiting.
 // Pure: the client is passed in.
+import * as l10n from '../format/l10n';
 import type { Access } from '../api/plans';
 import type { RequestOptions } from '../api/service';
 import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
@@ -31,7 +32,7 @@ export interface SubjectData {
 
 async function seriesPart(client: SeriesClient, ref: ItemRef, bucket: Bucket, plan: SubjectPlan, options: RequestOptions, access?: Access): Promise<SeriesPart> {
   const subject = seriesSubject(ref);
-  if (!subject) throw new Error(`A ${ref.kind} has no time series to watch.`);
+  if (!subject) throw new Error(l10n.t('A {0} has no time series to watch.', ref.kind));
   const ask = seriesAsks(plan).find((a) => a.bucket === bucket)!.ask;
   const { answer } = await fetchSeries(client, subject, ask, options, access);
   const { receivedAt, stale } = freshness([answer]);

@@ -2,6 +2,7 @@
 // on every change. Its rows are the arguments of the view's commands: each is marked as the
 // extension's own (src/ownInvocation), so a command given one acts as the person asked.
 import * as vscode from 'vscode';
+import * as l10n from '../format/l10n';
 import { asOwn } from '../ownInvocation';
 import { treeItem, untrustedMarkdown } from '../sinks/tree';
 import { initialState } from './evaluate';
@@ -40,7 +41,7 @@ export class AlertsProvider implements vscode.TreeDataProvider<AlertNode>, vscod
     if (node.tooltip) item.tooltip = untrustedMarkdown(node.tooltip);
     item.iconPath = new vscode.ThemeIcon(node.icon);
     item.contextValue = node.contextValue;
-    if (node.ruleId || node.fired) item.command = { command: 'socialPulse.openAlertSubject', title: 'Open', arguments: [node] };
+    if (node.ruleId || node.fired) item.command = { command: 'socialPulse.openAlertSubject', title: l10n.t('Open'), arguments: [node] };
     item.accessibilityInformation = { label: [node.label, node.description].filter(Boolean).join(', ') };
     return item;
   }

@@ -1,5 +1,6 @@
 // Divergence: a social figure rises by at least x% within the window while the price moves up
 // by less than y% (or goes down), both measured from the window's first hour to the latest. Pure.
+import * as l10n from '../../format/l10n';
 import type { Condition } from '../model';
 import type { Values } from './points';
 import { SECONDS, type Verdict } from './verdict';
@@ -10,20 +11,20 @@ const change = (from: number, to: number): number => ((to - from) / Math.abs(fro
 
 export function divergenceVerdict(c: Diverges, social: Values, price: Values): Verdict {
   const last = social[social.length - 1];
-  if (!last) return { holds: undefined, note: 'No value in the series yet.' };
+  if (!last) return { holds: undefined, note: l10n.t('No value in the series yet.') };
   const [time, value] = last;
   const start = time - c.windowHours * SECONDS.hour;
   const base = social.find(([t]) => t >= start && t < time);
   const priceNow = [...price].reverse().find(([t]) => t <= time);
   const priceBase = base && price.find(([t]) => t >= base[0] && t < time);
-  if (!base || !priceNow || !priceBase) return { holds: undefined, value, time, note: 'Needs the figure and the price at the start of the window.' };
-  if (base[1] <= 0 || priceBase[1] === 0) return { holds: false, value, from: base[1], time, note: 'Nothing to rise from at the start of the window.' };
+  if (!base || !priceNow || !priceBase) return { holds: undefined, value, time, note: l10n.t('Needs the figure and the price at the start of the window.') };
+  if (base[1] <= 0 || priceBase[1] === 0) return { holds: false, value, from: base[1], time, note: l10n.t('Nothing to rise from at the start of the window.') };
   const rise = change(base[1], value);
   const move = change(priceBase[1], priceNow[1]);
   return {
     holds: rise >= c.risePercent && move < c.pricePercent,
     value, from: base[1], time,
-    note: `up ${pct(rise)} while the price moved ${pct(move)}`,
+    note: l10n.t('up {0} while the price moved {1}', pct(rise), pct(move)),
   };
 }
 

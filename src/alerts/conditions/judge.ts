@@ -1,6 +1,7 @@
 // What one check of a rule reads from its subject's series: for a series condition its verdict
 // on the latest point; for a line condition on a figure the series holds, that figure's latest
 // value (the backtest replays line rules this way). Pure.
+import * as l10n from '../../format/l10n';
 import type { TimeSeriesPoint } from '../../api/types';
 import type { Bucket } from '../../api/values';
 import type { AlertRule } from '../model';
@@ -27,7 +28,7 @@ export interface SeriesReading {
 export function readSeries(rule: Pick<AlertRule, 'metric' | 'condition'>, series: SubjectSeries): SeriesReading {
   const c = rule.condition;
   const field = METRIC_INFO[rule.metric].series;
-  const missing = (bucket: Bucket): SeriesReading => ({ verdict: { holds: undefined, note: `No ${bucket}ly series of ${METRIC_INFO[rule.metric].label} yet.` } });
+  const missing = (bucket: Bucket): SeriesReading => ({ verdict: { holds: undefined, note: bucket === 'day' ? l10n.t('No daily series of {0} yet.', METRIC_INFO[rule.metric].label) : l10n.t('No hourly series of {0} yet.', METRIC_INFO[rule.metric].label) } });
   switch (c.kind) {
     case 'unusual': {
       const points = series[c.bucket];

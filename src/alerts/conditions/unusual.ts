@@ -2,6 +2,7 @@
 // (or the trailing days), in robust deviations: (value - median) / (1.4826 × MAD), the MAD scaled
 // to a standard deviation of normal data. A spread under 1% of the median counts as 1% of it, so
 // a flat window (MAD 0) fires only on a real jump, not on any wiggle. Pure.
+import * as l10n from '../../format/l10n';
 import type { Condition } from '../model';
 import { at, mad, median, type Values } from './points';
 import { SECONDS, type Verdict } from './verdict';
@@ -21,7 +22,7 @@ export function robustSpread(values: readonly number[], m: number): number {
 
 export function unusualVerdict(c: Unusual, values: Values): Verdict {
   const last = values[values.length - 1];
-  if (!last) return { holds: undefined, note: 'No value in the series yet.' };
+  if (!last) return { holds: undefined, note: l10n.t('No value in the series yet.') };
   const [time, value] = last;
   const usual: number[] = [];
   for (let d = 1; d <= c.windowDays; d++) {
@@ -29,11 +30,11 @@ export function unusualVerdict(c: Unusual, values: Values): Verdict {
     if (v !== undefined) usual.push(v);
   }
   if (usual.length < MIN_BASELINE) {
-    return { holds: undefined, value, time, note: `Needs at least ${MIN_BASELINE} earlier days to know what is usual (has ${usual.length}).` };
+    return { holds: undefined, value, time, note: l10n.t('Needs at least {0} earlier days to know what is usual (has {1}).', MIN_BASELINE, usual.length) };
   }
   const m = median(usual);
   const score = (value - m) / robustSpread(usual, m);
-  return { holds: score >= c.k, value, from: m, time, note: `${round(score)} deviations from the usual` };
+  return { holds: score >= c.k, value, from: m, time, note: l10n.t('{0} deviations from the usual', round(score)) };
 }
 
 function round(n: number): string {
