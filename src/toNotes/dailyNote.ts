@@ -122,15 +122,22 @@ export function newNoteText(section: DatedSection): string {
   return `${dailyNoteHeading(section.day)}\n\n${sectionBlock(section)}`;
 }
 
+/**
+ * Where a section written here ends: what the person types below it is theirs, and a later
+ * replace stops here. An HTML comment, so a preview or a forge does not show it.
+ */
+export const SECTION_END = '<!-- end of the Social Pulse section -->';
+
 function sectionBlock(s: DatedSection): string {
-  return `${sectionHeading(s.title, s.day)}\n\n${s.body.replace(/\r\n?/g, '\n').trim()}\n`;
+  return `${sectionHeading(s.title, s.day)}\n\n${s.body.replace(/\r\n?/g, '\n').trim()}\n\n${SECTION_END}\n`;
 }
 
 /**
  * The edit that puts `section` into `note` (its whole text). The day's section is its heading
- * line (outside code fences) up to the next heading of level 1 or 2 outside fences, or the note's
- * end. A note ending inside an open fence gets the section before that fence, so the fence never
- * swallows it.
+ * line (outside code fences) down to its end comment (SECTION_END). Replacing rewrites exactly
+ * that; a section without its end comment (written by hand, or its comment deleted) may hold the
+ * person's words, so the new one goes after it instead. A note ending inside an open fence gets
+ * the section before that fence, so the fence never swallows it.
  */
 export function datedSectionEdit(note: string, section: DatedSection, mode: SectionMode): NoteEdit {
   const nl = breakOf(note);
@@ -138,20 +145,36 @@ export function datedSectionEdit(note: string, section: DatedSection, mode: Sect
   const blocks = fencedBlocks(lines.map((l) => l.text));
   const fenced = fencedLines(lines.length, blocks);
   const heading = sectionHeading(section.title, section.day);
-  const at = lines.findIndex((l, i) => !fenced[i] && l.text.trimEnd() === heading);
   const open = blocks.find((b) => b.close === undefined);
   const withBreaks = (s: string): string => s.replace(/\n/g, nl);
-  if (at >= 0) {
-    let next = lines.findIndex((l, i) => i > at && !fenced[i] && (ATX.exec(l.text)?.[1]!.length ?? 7) <= 2);
-    if (open && open.open > at && (next < 0 || open.open < next)) next = open.open;
-    // the section's text ends at its last non-blank line: blank lines before the next heading stay
-    let last = (next < 0 ? lines.length : next) - 1;
+  const body = section.body.replace(/\r\n?/g, '\n').trim();
+  /** The section's last line of text: before its end comment, or its last non-blank line before the next heading. */
+  const lastLine = (at: number, before: number): number => {
+    let last = before - 1;
     while (last > at && lines[last]!.text.trim() === '') last--;
-    const body = section.body.replace(/\r\n?/g, '\n').trim();
+    return last;
+  };
+  const sections = lines.flatMap((l, at) => {
+    if (fenced[at] || l.text.trimEnd() !== heading) return [];
+    let next = lines.findIndex((x, i) => i > at && !fenced[i] && (ATX.exec(x.text)?.[1]!.length ?? 7) <= 2);
+    if (open && open.open > at && (next < 0 || open.open < next)) next = open.open;
+    const stop = next < 0 ? lines.length : next;
+    const end = lines.findIndex((x, i) => i > at && i < stop && !fenced[i] && x.text.trim() === SECTION_END);
+    return [{ at, stop, end }];
+  });
+  const ours = sections.find((x) => x.end >= 0);
+  if (ours) {
     if (mode === 'append') {
+      const last = lastLine(ours.at, ours.end);
       return { start: lines[last]!.end, end: lines[last]!.end, text: withBreaks(`\n\n${body}`) };
     }
-    return { start: lines[at]!.start, end: lines[last]!.end, text: withBreaks(sectionBlock(section).trimEnd()) };
+    return { start: lines[ours.at]!.start, end: lines[ours.end]!.end, text: withBreaks(sectionBlock(section).trimEnd()) };
+  }
+  const theirs = sections[sections.length - 1];
+  if (theirs) {
+    const last = lastLine(theirs.at, theirs.stop);
+    if (mode === 'append') return { start: lines[last]!.end, end: lines[last]!.end, text: withBreaks(`\n\n${body}`) };
+    return { start: lines[last]!.end, end: lines[last]!.end, text: withBreaks(`\n\n${sectionBlock(section).trimEnd()}`) };
   }
   const block = sectionBlock(section);
   if (open) {

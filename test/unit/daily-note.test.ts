@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import {
-  applyNoteEdit, datedSectionEdit, dayIn, expandPattern, FOAM_DAILY_PATTERN, newNoteText, patternProblem, type DatedSection,
+  applyNoteEdit, datedSectionEdit, dayIn, expandPattern, FOAM_DAILY_PATTERN, newNoteText, patternProblem, SECTION_END, type DatedSection,
 } from '../../src/toNotes/dailyNote';
 import { resolveDailyNote } from '../../src/toNotes/dailyNotePath';
 import { codeBlocks, headings } from './markdown-oracle';
@@ -105,7 +105,7 @@ describe('daily note: the dated section', () => {
 
   it('appends to a note under a dated heading, with a blank line before it', () => {
     const out = put('# 2026-11-05\n\nMy own words.\n', section('- one'));
-    assert.equal(out, '# 2026-11-05\n\nMy own words.\n\n## Social Pulse digest — 2026-11-05\n\n- one\n');
+    assert.equal(out, `# 2026-11-05\n\nMy own words.\n\n## Social Pulse digest — 2026-11-05\n\n- one\n\n${SECTION_END}\n`);
   });
 
   it("replaces the day's section instead of adding a second one, and keeps what follows", () => {
@@ -127,7 +127,22 @@ describe('daily note: the dated section', () => {
   it('appends a line to the day\'s section in append mode', () => {
     const first = put('# Day\n', section('- alert one'), 'append');
     const second = put(`${first}\n## Mine\n`, section('- alert two'), 'append');
-    assert.match(second, /- alert one\n\n- alert two\n\n## Mine/);
+    assert.ok(second.includes(`- alert one\n\n- alert two\n\n${SECTION_END}\n\n## Mine`), second);
+  });
+
+  it('replacing stops at the section\'s end: what the person typed below the digest, with no heading between, stays', () => {
+    const first = put('# Day\n', section('- old'));
+    const typed = `${first}\nMy thoughts: sell ETH.\n\n### Meeting notes\n\n- ship it\n`;
+    const second = put(typed, section('- new'));
+    assert.ok(second.includes('- new') && !second.includes('- old'), second);
+    assert.ok(second.endsWith('\nMy thoughts: sell ETH.\n\n### Meeting notes\n\n- ship it\n'), second);
+  });
+
+  it('a section without its end comment may hold the person\'s words: the new one goes after it, nothing is removed', () => {
+    const byHand = '# Day\n\n## Social Pulse digest — 2026-11-05\n\n- old\n\nMy words.\n';
+    const out = put(byHand, section('- new'));
+    assert.ok(out.startsWith(byHand.trimEnd()), out);
+    assert.ok(out.includes('- new') && out.includes(SECTION_END));
   });
 
   it('never writes inside a code fence: a heading inside a fence is not the section, an open fence comes after', () => {

@@ -10,7 +10,7 @@ import { digestBudget, planDigest } from '../../src/queries/digestPlan';
 import { firedSince } from '../../src/queries/digestAlerts';
 import { topMovers } from '../../src/queries/digestData';
 import { digestMarkdown, DEMO_LINE } from '../../src/render/digestMarkdown';
-import { applyNoteEdit, datedSectionEdit } from '../../src/toNotes/dailyNote';
+import { applyNoteEdit, datedSectionEdit, SECTION_END } from '../../src/toNotes/dailyNote';
 import { codeBlocks, headings, unsafeMarkup } from './markdown-oracle';
 import { costRun, NOW, TEN_PINS } from './digest-watchlist';
 
@@ -122,7 +122,8 @@ describe('digest: hostile service text in the note', function () {
       assert.deepEqual(unsafeMarkup(body), []);
       const note = '# 2026-11-25\n\n```js\nconst mine = 1;\n```\n\nMy words.\n';
       const out = applyNoteEdit(note, datedSectionEdit(note, { title: 'Social Pulse digest', day: { year: 2026, month: 11, day: 25 }, body }, 'replace'));
-      assert.deepEqual(unsafeMarkup(out), []);
+      // the section's own end comment is the one piece of HTML, and it is ours
+      assert.deepEqual(unsafeMarkup(out.replace(SECTION_END, '')), []);
       assert.deepEqual(codeBlocks(out), codeBlocks(note));
       const levels = headings(out).filter((h) => h.level <= 2).map((h) => h.text);
       assert.deepEqual(levels, ['2026-11-25', 'Social Pulse digest — 2026-11-25'], 'service text made no heading of its own at the top levels');
