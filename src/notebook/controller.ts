@@ -101,15 +101,23 @@ export class PulseController implements vscode.Disposable {
         tNotice(l10n.t('Answers already in the cache cost none. Each cell\'s stop button cancels its requests.')));
       if (!yes) return;
     }
+    // every cell queued at once: interrupting the run (or a queued cell's stop button) cancels
+    // the cells still waiting, not only the one running
+    const queued = planned.map((p) => ({ p, execution: this.controller.createNotebookCellExecution(p.cell) }));
     let budget = o.budget ?? Infinity;
     let skipped = 0;
-    for (const p of planned) {
+    for (const { p, execution } of queued) {
+      if (execution.token.isCancellationRequested) {
+        execution.end(undefined);
+        continue;
+      }
       // a cell the rest of the day's quota would not cover keeps its answer
       if (p.cost > budget) {
         skipped++;
+        execution.end(undefined);
         continue;
       }
-      budget -= await this.runCell(p);
+      budget -= await this.runCell(p, execution);
     }
     if (skipped) {
       void showWarning(skipped === 1
@@ -119,8 +127,7 @@ export class PulseController implements vscode.Disposable {
   }
 
   /** Runs one cell; gives the requests it spent. */
-  private async runCell(p: Planned): Promise<number> {
-    const execution = this.controller.createNotebookCellExecution(p.cell);
+  private async runCell(p: Planned, execution: vscode.NotebookCellExecution): Promise<number> {
     execution.executionOrder = ++this.order;
     const abort = new AbortController();
     const cancelled = execution.token.onCancellationRequested(() => abort.abort());

@@ -217,6 +217,24 @@ describe('notebooks', function () {
       }
     });
 
+    it('interrupting a run of several cells cancels the cells still queued: they send nothing', async () => {
+      emulator.resetQuotas();
+      emulator.faults.set({ kind: 'latency', ms: 8000, match: '/coins/list' });
+      try {
+        const doc = await openUntitled(['coins top 4 by volume_24h', 'stocks top 3']);
+        const before = emulator.requests();
+        void execute(doc, 0, 2);
+        await waitFor('the first request to reach the emulator', () => emulator.requests() > before);
+        await vscode.commands.executeCommand('notebook.cell.cancelExecution', { ranges: [{ start: 0, end: 2 }], document: doc.uri });
+        await waitFor('the first cell to end', () => (ended(doc.cellAt(0)) ? doc.cellAt(0) : undefined));
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        assert.equal(emulator.requests() - before, 1, 'only the first cell\'s request');
+        assert.equal(doc.cellAt(1).outputs.length, 0, 'the queued cell did not run');
+      } finally {
+        emulator.faults.clear();
+      }
+    });
+
     it('asks before a run that may cost more than a few requests (the test host refuses to ask: nothing runs)', async () => {
       const doc = await openUntitled(['coins top 3', 'stocks top 3', 'nfts top 3', 'coins top 5 by volume_24h']);
       const before = emulator.requests();
