@@ -32,8 +32,12 @@ export interface DigestDeps {
 }
 
 export interface DigestFeature extends vscode.Disposable {
-  /** The scheduled digest, when the trigger finds it due. */
-  scheduled(): Promise<void>;
+  /**
+   * The scheduled digest, when the trigger finds it due. 'again': not written for a passing
+   * reason (no key yet, the network), so a later look may try again today; 'done': written, or
+   * another window has the day, or refused by a setting, which a retry would not change.
+   */
+  scheduled(): Promise<'done' | 'again'>;
 }
 
 type Outcome = { written: Written; composed: Composed } | { refused: string };
@@ -117,24 +121,26 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     }
   };
 
-  const scheduled = async (): Promise<void> => {
+  const scheduled = async (): Promise<'done' | 'again'> => {
     await connection.ready();
-    if (noData()) return;
+    if (noData()) return 'again';
     const now = Date.now();
     const today = digestDay(now);
-    if (!(await claim.claim(today))) return;
+    if (!(await claim.claim(today))) return 'done';
     try {
       const outcome = await write(dayIn(now), now, false);
       if ('refused' in outcome) {
         log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
         vscode.window.setStatusBarMessage(l10n.t('$(warning) Social Pulse: the scheduled digest was not written (see the log).'), 15_000);
         await claim.release(today);
-        return;
+        return 'done';
       }
       await claim.written(today);
+      return 'done';
     } catch (e) {
       log.warn(`[digest] scheduled digest failed: ${errorText(e)}`);
       await claim.release(today);
+      return 'again';
     }
   };
 

@@ -36,8 +36,17 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
   context.subscriptions.push(feature);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** The day this window tried the scheduled digest: a refusal is not tried again all day. */
+  /** The day this window settled the scheduled digest: written, or refused by a setting. */
   let triedDay: string | undefined;
+  const tryScheduled = async (day: string): Promise<void> => {
+    try {
+      // not written for a passing reason (no key yet, the network): a later look tries again
+      if ((await feature.get().scheduled()) === 'again') triedDay = undefined;
+    } catch (e) {
+      triedDay = undefined;
+      services.log.warn(`[digest] the scheduled digest could not start on ${day}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
   const look = (): void => {
     clearTimeout(timer);
     timer = undefined;
@@ -46,7 +55,7 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
     const now = Date.now();
     if (isDue(schedule, now, claim.lastDay()) && triedDay !== digestDay(now)) {
       triedDay = digestDay(now);
-      void feature.get().scheduled();
+      void tryScheduled(triedDay);
     }
     timer = setTimeout(look, nextLookMs(schedule, now));
   };
