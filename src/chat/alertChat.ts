@@ -8,6 +8,7 @@ import * as l10n from '../format/l10n';
 import { asOwn } from '../ownInvocation';
 import type { ChatAnswer } from '../sinks/chat';
 import { joinMarkdown, markdown, markdownText, tLabel, tMarkdown } from '../sinks/neutral';
+import { ownAnswer } from './alertTool';
 import type { AlertsPort } from './core/alertTool';
 import { findRule, ruleCard, runAlertCall } from './core/alertTool';
 import { ALERT_TOOL } from './core/specs';
@@ -46,7 +47,7 @@ async function throughTheTool(model: Model, request: vscode.ChatRequest, answer:
   for await (const part of response.stream) {
     if (!(part instanceof vscode.LanguageModelToolCallPart) || part.name !== ALERT_TOOL.name) continue;
     const result = await vscode.lm.invokeTool(part.name, { input: part.input, toolInvocationToken: request.toolInvocationToken }, token);
-    for (const p of result.content) if (p instanceof vscode.LanguageModelTextPart) answer.markdown(markdownText(p.value));
+    for (const p of result.content) if (p instanceof vscode.LanguageModelTextPart) answer.markdown(ownAnswer(p.value) ?? markdownText(p.value));
     return true;
   }
   return false;
