@@ -3,6 +3,7 @@
 // completion list only through the quick-pick neutraliser.
 import * as vscode from 'vscode';
 import * as l10n from '../../format/l10n';
+import { visibleText } from '../../format/markdown';
 import { completeCell, hoverCell, type CompletionContext, type CompletionKind } from '../../queries/cells';
 import { ownMarkdown, pickText } from '../../sinks/neutral';
 import { untrustedMarkdown } from '../../sinks/tree';
@@ -30,7 +31,8 @@ export function completionProvider(context: (doc: vscode.TextDocument) => Comple
       return completeCell(text, doc.offsetAt(position), context(doc)).map((c, i) => {
         const item = new vscode.CompletionItem(pickText(c.label), ITEM_KINDS[c.kind]);
         if (c.detail) item.detail = pickText(c.detail);
-        item.insertText = c.insertText ?? c.label;
+        // a subject named in a saved answer is anyone's text: what goes into the query is one line, visible
+        item.insertText = visibleText(c.insertText ?? c.label).replace(/[\r\n\u2028\u2029]+/g, ' ');
         item.range = new vscode.Range(doc.positionAt(c.start), doc.positionAt(c.end));
         // the language's order (commands first, metrics as the kind lists them), not the alphabet
         item.sortText = String(i).padStart(4, '0');
