@@ -5,7 +5,7 @@
 // is never claimed again. Pure: memento, clock and the settling wait passed in.
 
 export const CLAIM_KEY = 'socialPulse.digest.claim';
-/** When the last digest was written (ms): the alerts fired after it go into the next. */
+/** The last digest written: its day, when (ms), and from when its alerts were taken. */
 export const WRITTEN_AT_KEY = 'socialPulse.digest.writtenAt';
 /** A window writing a digest is done within this, or gone. */
 export const CLAIM_MS = 10 * 60_000;
@@ -20,6 +20,22 @@ interface Claim {
   holder: string;
   at: number;
   written: boolean;
+}
+
+interface Written {
+  day: string;
+  at: number;
+  /** The alerts of that day's digest were those fired after this (ms); none: the last 24 h. */
+  since?: number;
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function readWritten(value: unknown): Written | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.day !== 'string' || !finite(v.at)) return undefined;
+  return finite(v.since) ? { day: v.day, at: v.at, since: v.since } : { day: v.day, at: v.at };
 }
 
 function readClaim(value: unknown): Claim | undefined {
@@ -45,10 +61,14 @@ export class DayClaim {
     return c?.written ? c.day : undefined;
   }
 
-  /** When the last digest was written (ms), for the alerts fired since. */
-  lastWrittenAt(): number | undefined {
-    const at = this.memento.get<unknown>(WRITTEN_AT_KEY);
-    return typeof at === 'number' && Number.isFinite(at) ? at : undefined;
+  /**
+   * The alerts `day`'s digest lists are those fired after this (ms): the last digest's time, or,
+   * when today's is written again, what the first one of the day took, so none it showed is lost.
+   */
+  alertsSince(day: string): number | undefined {
+    const last = readWritten(this.memento.get<unknown>(WRITTEN_AT_KEY));
+    if (!last) return undefined;
+    return last.day === day ? last.since : last.at;
   }
 
   /** Claims `day` for this window; false when it is written or another window is writing it. */
@@ -64,8 +84,9 @@ export class DayClaim {
   /** The day is written (by this window, scheduled or by command): no window writes it again. */
   async written(day: string): Promise<void> {
     const at = this.now();
+    const since = this.alertsSince(day);
     await this.memento.update(CLAIM_KEY, { day, holder: this.id, at, written: true } satisfies Claim);
-    await this.memento.update(WRITTEN_AT_KEY, at);
+    await this.memento.update(WRITTEN_AT_KEY, { day, at, ...(since === undefined ? {} : { since }) } satisfies Written);
   }
 
   /** Writing failed or was refused: a later look (here or in another window) may try again. */

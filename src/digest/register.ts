@@ -50,7 +50,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const settings = readDigestSettings();
     for (const p of settings.problems) log.warn(`[digest] ${p}`);
     const client = await connection.client(signal);
-    const since = claim.lastWrittenAt() ?? now - DAY_MS;
+    const since = claim.alertsSince(digestDay(now)) ?? now - DAY_MS;
     return composeDigest({
       client, plan: connection.state.plan, quota: connection.quota(), pins: watchlist.items(),
       alerts: firedSince(context.globalState.get<unknown>(ALERT_HISTORY_KEY), since),

@@ -155,13 +155,18 @@ describe('digest: one window writes the day', () => {
     assert.equal(a.lastDay(), undefined);
   });
 
-  it('remembers when the last digest was written, for the alerts fired since', async () => {
+  it('remembers when the last digest was written, for the alerts fired since; today\'s written again keeps what the first took', async () => {
     const shared = new MemoryMemento();
     const a = new DayClaim(shared, now, 'window-a', async () => undefined);
-    assert.equal(a.lastWrittenAt(), undefined);
-    await a.claim('2026-11-25');
+    assert.equal(a.alertsSince('2026-11-25'), undefined);
     await a.written('2026-11-25');
-    assert.equal(a.lastWrittenAt(), clock.t);
+    const first = clock.t;
+    assert.equal(a.alertsSince('2026-11-26'), first, 'the next day: the alerts since the last digest');
+    clock.t += 86_400_000;
+    await a.written('2026-11-26');
+    clock.t += 3_600_000;
+    await a.written('2026-11-26');
+    assert.equal(a.alertsSince('2026-11-26'), first, 'written again the same day: the alerts since the day before\'s digest, as the first one listed');
   });
 });
 
