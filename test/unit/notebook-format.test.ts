@@ -35,7 +35,9 @@ const cellOutput: fc.Arbitrary<CellOutput> = fc.record({
   points: fc.nat(5),
   seed: fc.array(fc.oneof(serviceText, figure), { minLength: 40, maxLength: 40 }),
   // (a line that is the end comment itself is rewritten by the writer: see the test of that below)
-  report: fc.option(fc.array(line.filter((l) => l !== '<!-- /pulse-output -->' && !isStartComment(l)), { maxLength: 6 }).map((lines) => lines.join('\n')), { nil: undefined }),
+  // (and a \u2028 in a line breaks it in two when the report is written: each part is checked)
+  report: fc.option(fc.array(line.filter((l) => !l.split(/\u2028/).some((part) => part.trim() === OUTPUT_END || isStartComment(part.trim()))), { maxLength: 6 })
+    .map((lines) => lines.join('\n')), { nil: undefined }),
 }).map((r) => {
   let k = 0;
   const next = (): string | number | null => r.seed[k++ % r.seed.length]!;
