@@ -138,6 +138,8 @@ function floorExtension(rows) {
   fs.copyFileSync(path.join(repoRoot, 'bench', 'fixtures', 'registrations-floor', 'extension.js'), path.join(dir, 'extension.js'));
   fs.writeFileSync(path.join(dir, 'rows.json'), JSON.stringify(rows));
   fs.cpSync(path.join(pulseDir, 'media'), path.join(dir, 'media'), { recursive: true });
+  // the manifest's %key% strings
+  for (const f of fs.readdirSync(pulseDir).filter((n) => /^package\.nls(\.[\w-]+)?\.json$/.test(n))) fs.copyFileSync(path.join(pulseDir, f), path.join(dir, f));
   return dir;
 }
 
