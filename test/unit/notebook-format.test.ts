@@ -8,6 +8,7 @@ import { isStartComment } from '../../src/notebook/format/payload';
 import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../../src/notebook/format/model';
 import { readPulseFile } from '../../src/notebook/format/read';
 import { writePulseFile } from '../../src/notebook/format/write';
+import { notebookReport, plainMarkdown } from '../../src/notebook/format/export';
 
 /** Pieces of text that a markdown file, the format's own comments and service text could hold. */
 const HOSTILE = ['a', 'b', ' ', '  ', '\t', '|', '||', '`', '```', '````', '~~~', '```pulse', '~~~pulse', '<!--', '-->', '--', '>',
@@ -202,4 +203,20 @@ describe('notebook format: files edited by hand', () => {
     assert.deepEqual(read.cells.map((c) => c.kind), ['query', 'prose']);
     assert.equal(read.cells[0]!.kind === 'query' && read.cells[0].outputs[0]!.markdown, 'x\n&lt;!-- pulse-output md=00000000 -->\ny');
   });
+});
+
+describe('notebook format: a saved file\'s outputs into a note', () => {
+  // a .pulse.md from a cloned repository: its outputs' markdown is anyone's text
+  const HOSTILE_OUTPUT = '<img src=x onerror=alert(1)>\n\n[run](command:workbench.action.terminal.new) [js](javascript:alert(1)) [ok](https://example.com/)\n\n![pic](https://example.com/p.png)';
+  const file = readPulseFile(writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ markdown: HOSTILE_OUTPUT }] }] }));
+
+  for (const [name, write] of [['Insert Notebook into Note', (f: PulseFile) => notebookReport(f, '## Notebook')], ['Export as Markdown', plainMarkdown]] as const) {
+    it(`${name} passes them through the notes guard: no raw HTML, no live command: or javascript: link, no image`, () => {
+      const out = write(file);
+      assert.ok(!/<img/i.test(out), out);
+      assert.ok(!/\]\((command|javascript):/i.test(out), out);
+      assert.ok(!/!\[pic\]\(/.test(out), out);
+      assert.match(out, /\[ok\]\(<?https:\/\/example\.com\/>?\)/);
+    });
+  }
 });
