@@ -27,15 +27,15 @@ function leaving(depth) {
 
 /**
  * What code bundled into the webview may import from outside its folder: the protocol, display
- * formatting and the subject model (pure and browser-safe), the client's value lists
+ * formatting, the catalogue of figures and the subject model (pure and browser-safe), the client's value lists
  * (src/api/values.ts: constants only), and only types from the rest of the client.
  * Everything else is host code and stays out of the browser bundle.
  */
 function sharedOnly(up, who) {
   return [
     {
-      regex: `${up}(?!(protocol|format|api)/|items$)`,
-      message: `${who} may import only src/protocol, src/format and src/items from outside: host code stays out of the webview bundle.`,
+      regex: `${up}(?!(protocol|format|figures|api)/|items$)`,
+      message: `${who} may import only src/protocol, src/format, src/figures and src/items from outside: host code stays out of the webview bundle.`,
     },
     { regex: `${up}api/(?!values$)`, allowTypeImports: true, message: `${who} may take only types from src/api (\`import type\`): the client is host code.` },
   ];
@@ -154,11 +154,18 @@ export default tseslint.config(
   // shared by host and webview, so held to the webview's rules
   ...layer('src/protocol', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
   ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
+  // the catalogue of figures: what each figure is, how it is derived and formatted; below the
+  // protocol and every surface, above the formatting it builds on
+  ...layer('src/figures', (out) => [
+    NODE,
+    { regex: `${out}(?!(format|api)/)`, message: 'src/figures imports only src/format and types of src/api: every surface reads it, so it sits below them all.' },
+    { regex: `${out}api/`, allowTypeImports: true, message: 'src/figures takes only types from src/api (`import type`): it describes answers, it does not fetch them.' },
+  ]),
   // pure shared floors under the features: what a subject's data is and how to get it on a plan
   // (queries), and the markdown and tables written from it (render)
-  ...layer('src/queries', (out) => [{ regex: `${out}(?!(api|protocol|format|render|lookup)/|items$)`, message: 'src/queries imports only src/api, src/items, src/protocol, src/format, src/render and src/lookup (pure: how typed names and addresses read): it sits below every feature.' }]),
+  ...layer('src/queries', (out) => [{ regex: `${out}(?!(api|protocol|format|figures|render|lookup)/|items$)`, message: 'src/queries imports only src/api, src/items, src/protocol, src/format, src/figures, src/render and src/lookup (pure: how typed names and addresses read): it sits below every feature.' }]),
   ...layer('src/render', (out) => [
-    { regex: `${out}(?!(format|protocol|api)/|items$)`, message: 'src/render imports only src/format, src/protocol, src/items and types of src/api: it sits below every feature.' },
+    { regex: `${out}(?!(format|figures|protocol|api)/|items$)`, message: 'src/render imports only src/format, src/figures, src/protocol, src/items and types of src/api: it sits below every feature.' },
     { regex: `${out}api/`, allowTypeImports: true, message: 'src/render takes only types from src/api (`import type`): it writes data, it does not fetch it.' },
   ]),
   // the sinks sit below every feature; their neutralisers are pure

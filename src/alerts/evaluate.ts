@@ -9,6 +9,7 @@
 import * as l10n from '../format/l10n';
 import type { Verdict } from './conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
+import { percentChange } from '../figures/derive';
 import { describeCondition, formatMetric, isSeriesCondition, METRIC_INFO } from './model';
 
 /** Where a rule stands, as the Alerts view shows it. */
@@ -89,8 +90,8 @@ export function holds(c: Condition, value: number, previous: number | undefined,
     case 'changesBy': {
       const base = baseline(samples, now, c, value);
       if (base === undefined) return undefined;
-      if (base === 0) return false;
-      const change = ((value - base) / Math.abs(base)) * 100;
+      const change = percentChange(base, value);
+      if (change === undefined) return false;
       if (c.direction === 'up') return change >= c.percent;
       if (c.direction === 'down') return -change >= c.percent;
       return Math.abs(change) >= c.percent;

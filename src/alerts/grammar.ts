@@ -19,7 +19,7 @@ export interface DraftRule {
   kinds: AlertKind[];
   metric: Metric;
   condition: Condition;
-  /** The figure and condition in words: "Posts (active) is unusual: …". */
+  /** The figure and condition in words: "Active posts is unusual: …". */
   description: string;
 }
 

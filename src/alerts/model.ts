@@ -3,6 +3,8 @@
 // way in goes through `parseRule`, which refuses what it cannot read instead of guessing.
 import type { Bucket } from '../api/values';
 import * as l10n from '../format/l10n';
+import { figure, type FigureId } from '../figures/catalogue';
+import { exactFigure, formatFigure } from '../figures/format';
 import type { ItemKind, ItemRef } from '../items';
 import { isItemRef, KIND_NOUNS } from '../items';
 
@@ -16,7 +18,9 @@ export const METRICS = [
 export type Metric = (typeof METRICS)[number];
 
 export interface MetricInfo {
-  /** In the person's language (read when shown, after the bundle is in place). */
+  /** The figure it is (src/figures): its label, definition and format. */
+  figure: FigureId;
+  /** The figure's label, in the person's language (read when shown, after the bundle is in place). */
   readonly label: string;
   /** How a value reads: `$1.23`, `12.5%`, `#4`, `1,234`. */
   unit: 'money' | 'percent' | 'rank' | 'count' | 'score';
@@ -31,20 +35,24 @@ export interface MetricInfo {
 /** The time-series fields a rule can read. */
 export type SeriesField = 'interactions' | 'posts_active' | 'posts_created' | 'contributors_active' | 'sentiment' | 'close' | 'galaxy_score' | 'alt_rank' | 'social_dominance';
 
+function info(id: FigureId, rest: Omit<MetricInfo, 'figure' | 'label'>): MetricInfo {
+  return { figure: id, ...rest, get label() { return figure(id).label; } };
+}
+
 export const METRIC_INFO: Readonly<Record<Metric, MetricInfo>> = {
-  price: { get label() { return l10n.t('Price'); }, unit: 'money', series: 'close' },
-  change24h: { get label() { return l10n.t('% change (24 h)'); }, unit: 'percent' },
-  sentiment: { get label() { return l10n.t('Sentiment (% positive)'); }, unit: 'percent', series: 'sentiment' },
-  interactionsVsMedian: { get label() { return l10n.t('Interactions vs 7-day median'); }, unit: 'percent' },
-  topicRank: { get label() { return l10n.t('Topic rank'); }, unit: 'rank', rank: true },
-  galaxyScore: { get label() { return l10n.t('Galaxy Score'); }, unit: 'score', series: 'galaxy_score' },
-  altRank: { get label() { return l10n.t('AltRank'); }, unit: 'rank', rank: true, series: 'alt_rank' },
-  socialDominance: { get label() { return l10n.t('Social dominance'); }, unit: 'percent', series: 'social_dominance' },
-  followers: { get label() { return l10n.t('Followers'); }, unit: 'count' },
-  interactions: { get label() { return l10n.t('Interactions'); }, unit: 'count', series: 'interactions', seriesOnly: true },
-  postsActive: { get label() { return l10n.t('Posts (active)'); }, unit: 'count', series: 'posts_active', seriesOnly: true },
-  postsCreated: { get label() { return l10n.t('Posts (new)'); }, unit: 'count', series: 'posts_created', seriesOnly: true },
-  contributorsActive: { get label() { return l10n.t('Contributors (active)'); }, unit: 'count', series: 'contributors_active', seriesOnly: true },
+  price: info('price', { unit: 'money', series: 'close' }),
+  change24h: info('percent_change_24h', { unit: 'percent' }),
+  sentiment: info('sentiment', { unit: 'percent', series: 'sentiment' }),
+  interactionsVsMedian: info('interactions_vs_median', { unit: 'percent' }),
+  topicRank: info('topic_rank', { unit: 'rank', rank: true }),
+  galaxyScore: info('galaxy_score', { unit: 'score', series: 'galaxy_score' }),
+  altRank: info('alt_rank', { unit: 'rank', rank: true, series: 'alt_rank' }),
+  socialDominance: info('social_dominance', { unit: 'percent', series: 'social_dominance' }),
+  followers: info('followers', { unit: 'count' }),
+  interactions: info('interactions', { unit: 'count', series: 'interactions', seriesOnly: true }),
+  postsActive: info('posts_active', { unit: 'count', series: 'posts_active', seriesOnly: true }),
+  postsCreated: info('posts_created', { unit: 'count', series: 'posts_created', seriesOnly: true }),
+  contributorsActive: info('contributors_active', { unit: 'count', series: 'contributors_active', seriesOnly: true }),
 };
 
 /** The social metrics of a series, what unusual activity and divergence watch. */
@@ -267,29 +275,28 @@ export function conditionValue(c: Condition): number {
   }
 }
 
-/** A value as a person reads it for this metric. */
+/** A value as a person reads it for this metric: as the figure reads everywhere (src/figures). */
 export function formatMetric(metric: Metric, value: number | undefined): string {
-  if (value === undefined) return '—';
-  const unit = METRIC_INFO[metric].unit;
-  const plain = (n: number, digits: number): string => n.toLocaleString('en-US', { maximumFractionDigits: digits });
-  switch (unit) {
-    case 'money':
-      return `$${plain(value, Math.abs(value) >= 100 ? 2 : Math.abs(value) >= 1 ? 4 : 8)}`;
-    case 'percent':
-      return `${plain(value, 2)}%`;
-    case 'rank':
-      return `#${plain(value, 0)}`;
-    default:
-      return plain(value, 2);
-  }
+  return formatFigure(METRIC_INFO[metric].figure, value);
+}
+
+/**
+ * A level the person typed: in the figure's unit, with the digits typed ("above $70,000",
+ * "above 70.5%" where a sentiment reads whole); other figures as they read everywhere.
+ */
+function formatLevel(metric: Metric, value: number): string {
+  const id = METRIC_INFO[metric].figure;
+  const format = figure(id).format;
+  if (format === 'price') return `${value < 0 ? '-' : ''}$${exactFigure(Math.abs(value))}`;
+  return format === 'sentiment' && !Number.isInteger(value) ? `${exactFigure(value)}%` : formatFigure(id, value);
 }
 
 /** "above $70,000", "changes by 5% within 60 min", "enters the top 10". */
 export function describeCondition(metric: Metric, c: Condition): string {
   switch (c.kind) {
-    case 'above': return l10n.t('above {0}', formatMetric(metric, c.value));
-    case 'below': return l10n.t('below {0}', formatMetric(metric, c.value));
-    case 'crosses': return l10n.t('crosses {0}', formatMetric(metric, c.value));
+    case 'above': return l10n.t('above {0}', formatLevel(metric, c.value));
+    case 'below': return l10n.t('below {0}', formatLevel(metric, c.value));
+    case 'crosses': return l10n.t('crosses {0}', formatLevel(metric, c.value));
     case 'changesBy': {
       const within = windowText(c.windowMinutes);
       if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
@@ -304,7 +311,7 @@ export function describeCondition(metric: Metric, c: Condition): string {
     case 'diverges':
       return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', c.risePercent, windowText(c.windowHours * 60), c.pricePercent);
     case 'sentimentCrosses': {
-      const level = formatMetric('sentiment', c.level);
+      const level = formatLevel('sentiment', c.level);
       return c.direction === 'up' ? l10n.t('turns up through {0}', level) : c.direction === 'down' ? l10n.t('turns down through {0}', level) : l10n.t('crosses {0}', level);
     }
     case 'sentimentDrops':

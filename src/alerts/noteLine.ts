@@ -1,19 +1,16 @@
 // A fired alert as a line of today's note: under a dated `## Social Pulse alerts — 2026-11-26`
-// section (appended to, never replaced: each alert adds a line), the time and the alert's words.
+// section (appended to, never replaced: each alert adds a line), the time with its zone and the alert's words.
 // The words hold service text (a subject's title): written as text (mdInline), then through the
 // notes guard as every report is. Pure.
 import { mdInline } from '../format/markdown';
+import { noteClock } from '../format/time';
 import { safeMarkdown } from '../render/safeMarkdown';
 import { dayIn, type DatedSection } from '../toNotes/dailyNote';
 import type { Fired } from './evaluate';
 
 export const ALERTS_SECTION_TITLE = 'Social Pulse alerts';
 
-function localTime(ms: number, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(ms));
-}
-
 /** The day's section with the fired alert's line, in the person's time zone (`timeZone` for tests). */
 export function firedSection(f: Pick<Fired, 'at' | 'message'>, timeZone?: string): DatedSection {
-  return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone), body: safeMarkdown(`- ${localTime(f.at, timeZone)} ${mdInline(f.message)}`) };
+  return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone), body: safeMarkdown(`- ${noteClock(f.at, timeZone)} ${mdInline(f.message)}`) };
 }

@@ -6,7 +6,7 @@ import * as l10n from '../format/l10n';
 import { CREATOR_NETWORKS, isOneOf } from '../api/values';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, Coin } from '../api/types';
-import { overallSentiment } from '../format/sentiment';
+import { topicSentiment } from '../figures/derive';
 import type { ItemRef } from '../items';
 import { creatorParts, itemKey } from '../items';
 import { freshness } from '../queries/freshness';
@@ -63,7 +63,7 @@ export async function fetchSnapshot(
       const a = ref.kind === 'topic' ? await client.topic(ref.id, options) : await client.category(ref.id, options);
       answers.push(a);
       values = {
-        sentiment: overallSentiment(a.data.types_sentiment, a.data.types_interactions),
+        sentiment: topicSentiment(a.data),
         topicRank: 'topic_rank' in a.data ? num(a.data.topic_rank) : undefined,
       };
       break;

@@ -3,17 +3,19 @@
 // comes from the cache and costs nothing), then lined up: series normalised to 100 at the start
 // or raw, key figures side by side with the leader of each row, per-network sentiment, the data
 // the compare panel draws, and the Markdown and CSV of it all. Pure: the client is passed in.
-import * as l10n from '../format/l10n';
 import { isCancellation } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../api/types';
 import type { Stock } from '../api/types-market';
 import type { Coin } from '../api/types';
-import { overallSentiment } from '../format/sentiment';
+import { figure, type FigureId } from '../figures/catalogue';
+import { topicSentiment } from '../figures/derive';
+import { csvColumn, formatFigure } from '../figures/format';
+import { networkLabel } from '../format/networks';
 import type { ItemRef } from '../items';
 import { itemKey, KIND_NOUNS, marketRef } from '../items';
-import type { CompareData, ComparePoint, CompareRow, FigureFormat, SeriesMetric } from '../protocol/compare';
-import { COMPARE_MAX, COMPARE_MIN, formatFigure, SERIES_METRICS } from '../protocol/compare';
+import type { CompareData, ComparePoint, CompareRow, SeriesMetric } from '../protocol/compare';
+import { COMPARE_MAX, COMPARE_MIN, SERIES_METRICS } from '../protocol/compare';
 import { DEFAULT_SERIES } from '../protocol/views';
 import { freshness } from '../queries/freshness';
 import { fetchSeries, type SeriesClient, type SeriesKind } from '../queries/series';
@@ -37,24 +39,30 @@ export interface Subject {
 
 export interface FigureRow {
   key: string;
-  label: string;
+  /** The figure's label from the catalogue (src/figures), which also gives its format and definition. */
+  readonly label: string;
+  figure: FigureId;
   /** Lower is better (ranks). */
   lowerWins?: boolean;
-  format: FigureFormat;
+}
+
+function row(key: string, id: FigureId): FigureRow {
+  const def = figure(id);
+  return { key, figure: id, lowerWins: def.better === 'lower' || undefined, get label() { return def.label; } };
 }
 
 export const FIGURES: readonly FigureRow[] = [
-  { key: 'price', label: l10n.t('Price'), format: 'money' },
-  { key: 'change24h', label: l10n.t('% change 24 h'), format: 'percent' },
-  { key: 'marketCap', label: l10n.t('Market cap'), format: 'money' },
-  { key: 'interactions', label: l10n.t('Interactions 24 h'), format: 'count' },
-  { key: 'contributors', label: l10n.t('Contributors'), format: 'count' },
-  { key: 'posts', label: l10n.t('Posts'), format: 'count' },
-  { key: 'sentiment', label: l10n.t('Sentiment (% positive)'), format: 'percent' },
-  { key: 'topicRank', label: l10n.t('Topic rank'), lowerWins: true, format: 'rank' },
-  { key: 'galaxyScore', label: l10n.t('Galaxy Score'), format: 'score' },
-  { key: 'altRank', label: l10n.t('AltRank'), lowerWins: true, format: 'rank' },
-  { key: 'socialDominance', label: l10n.t('Social dominance'), format: 'percent' },
+  row('price', 'price'),
+  row('change24h', 'percent_change_24h'),
+  row('marketCap', 'market_cap'),
+  row('interactions', 'interactions_24h'),
+  row('contributors', 'num_contributors'),
+  row('posts', 'num_posts'),
+  row('sentiment', 'sentiment'),
+  row('topicRank', 'topic_rank'),
+  row('galaxyScore', 'galaxy_score'),
+  row('altRank', 'alt_rank'),
+  row('socialDominance', 'social_dominance'),
 ];
 
 /** What Compare… offers to pick from, one kind at a time. */
@@ -116,7 +124,7 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
         ref: named(ref, d.title),
         figures: {
           interactions: num(d.interactions_24h), contributors: num(d.num_contributors), posts: num(d.num_posts),
-          sentiment: overallSentiment(d.types_sentiment, d.types_interactions), topicRank: num(d.topic_rank),
+          sentiment: topicSentiment(d), topicRank: num(d.topic_rank),
         },
         sentiment: Object.fromEntries(Object.entries(d.types_sentiment).filter(([, v]) => num(v) !== undefined)),
         points: series.data,
@@ -189,8 +197,8 @@ export function compareData(subjects: readonly Subject[]): CompareData {
   const points = (s: Subject): ComparePoint[] => s.points.map((p) => ({ time: p.time, interactions: num(p.interactions), sentiment: num(p.sentiment), close: num(p.close) }));
   const data = subjects.map((s): CompareData['subjects'][number] => ({ ref: s.ref, points: points(s), stale: s.stale, problem: s.problem }));
   const metrics = SERIES_METRICS.filter((m) => data.some((s) => s.points.some((p) => p[m] !== undefined)));
-  const figures = figureTable(subjects).map(({ row, values, leader }): CompareRow => ({ label: row.label, format: row.format, values: nullable(values), leader }));
-  const sentiment = sentimentTable(subjects).map(({ network, values, leader }): CompareRow => ({ label: network, format: 'percent', values: nullable(values), leader }));
+  const figures = figureTable(subjects).map(({ row, values, leader }): CompareRow => ({ label: row.label, figure: row.figure, values: nullable(values), leader }));
+  const sentiment = sentimentTable(subjects).map(({ network, values, leader }): CompareRow => ({ label: networkLabel(network), figure: 'network_sentiment', values: nullable(values), leader }));
   const metric = defaultMetric(subjects);
   return { subjects: data, metrics, metric: metrics.includes(metric) || !metrics.length ? metric : metrics[0]!, figures, sentiment };
 }
@@ -203,14 +211,14 @@ function cell(text: string): string {
 export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
   const names = subjects.map((s) => cell(s.ref.title));
   const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
-  const led = (format: FigureFormat, values: readonly (number | undefined)[], leader: number | undefined): string[] =>
-    values.map((v, i) => `${formatFigure(format, v)}${i === leader ? ' ★' : ''}`);
+  const led = (id: FigureId, values: readonly (number | undefined)[], leader: number | undefined): string[] =>
+    values.map((v, i) => `${formatFigure(id, v)}${i === leader ? ' ★' : ''}`);
   const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${new Date(now).toISOString().slice(0, 16).replace('T', ' ')} UTC · ★ marks the leader of each row_`, ''];
-  lines.push(mdTable(['', ...names], figureTable(subjects).map(({ row, values, leader }) => [row.label, ...led(row.format, values, leader)]), align));
+  lines.push(mdTable(['', ...names], figureTable(subjects).map(({ row, values, leader }) => [row.label, ...led(row.figure, values, leader)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {
     lines.push('', '### Sentiment by network (% positive)', '',
-      mdTable(['Network', ...names], sentiment.map((r) => [cell(r.network), ...led('percent', r.values, r.leader)]), align));
+      mdTable(['Network', ...names], sentiment.map((r) => [cell(networkLabel(r.network)), ...led('network_sentiment', r.values, r.leader)]), align));
   }
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {
@@ -228,7 +236,7 @@ function csvField(v: string): string {
 
 export function comparisonCsv(subjects: readonly Subject[]): string {
   const rows: string[][] = [['figure', ...subjects.map((s) => `${KIND_NOUNS[s.ref.kind]}: ${s.ref.title}`)]];
-  for (const { row, values } of figureTable(subjects)) rows.push([row.label, ...values.map((v) => (v === undefined ? '' : String(v)))]);
+  for (const { row, values } of figureTable(subjects)) rows.push([csvColumn(row.figure), ...values.map((v) => (v === undefined ? '' : String(v)))]);
   for (const r of sentimentTable(subjects)) rows.push([`sentiment ${r.network}`, ...r.values.map((v) => (v === undefined ? '' : String(v)))]);
   return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -29,3 +29,77 @@ function count(n: number, one: string, many: string): string {
 export function secondsToMs(seconds: number | undefined): number | undefined {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : undefined;
 }
+
+/** Where times are shown: in UTC (the default, as the service keeps them) or in the person's own zone. */
+export type TimeZoneChoice = 'utc' | 'local';
+
+// on globalThis, as the l10n bundle: features loaded on first use are bundles of their own
+const zoneSlot = Symbol.for('socialPulse.timeZone');
+const zoneHolder = globalThis as { [zoneSlot]?: TimeZoneChoice };
+
+/** Set from `socialPulse.timeZone` by the host, and from the panel's `init` in a webview. */
+export function useTimeZone(zone: TimeZoneChoice | undefined): void {
+  zoneHolder[zoneSlot] = zone ?? 'utc';
+}
+
+export function currentTimeZone(): TimeZoneChoice {
+  return zoneHolder[zoneSlot] ?? 'utc';
+}
+
+// Intl formatters are made on first use (the first costs milliseconds), one per zone and style
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(key: string, zone: TimeZoneChoice, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const k = `${zone}|${key}`;
+  let f = clocks.get(k);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...options, ...(zone === 'utc' ? { timeZone: 'UTC' } : {}) });
+    clocks.set(k, f);
+  }
+  return f;
+}
+
+/** The zone's short name at `ms`: "UTC", or the local one ("CET", "GMT+2"). */
+export function zoneName(ms: number, zone: TimeZoneChoice = currentTimeZone()): string {
+  if (zone === 'utc') return 'UTC';
+  const part = dateTimeFormat('zone', zone, { timeZoneName: 'short' }).formatToParts(ms).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? 'local';
+}
+
+/** "Nov 22, 2026, 5:32 PM UTC": a moment with its date and zone. */
+export function formatMoment(ms: number | undefined, zone: TimeZoneChoice = currentTimeZone()): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
+  return `${dateTimeFormat('moment', zone, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)} ${zoneName(ms, zone)}`;
+}
+
+/** "17:32 UTC": a time of day with its zone (the day is said elsewhere). */
+export function formatClock(ms: number | undefined, zone: TimeZoneChoice = currentTimeZone()): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
+  return `${dateTimeFormat('clock', zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms)} ${zoneName(ms, zone)}`;
+}
+
+/** "2026-11-22": the ISO day of `ms` in the zone (notes and file names read the same everywhere). */
+export function isoDay(ms: number, zone: TimeZoneChoice = currentTimeZone()): string {
+  const parts = dateTimeFormat('day', zone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** "2026-11-25 17:32 CET" in an IANA zone (the process's own when absent): how a note dates a line, the same in every locale. */
+export function noteStamp(ms: number, timeZone?: string): string {
+  return `${noteParts(ms, timeZone).day} ${noteClock(ms, timeZone)}`;
+}
+
+/** "17:32 CET" in an IANA zone (the process's own when absent). */
+export function noteClock(ms: number, timeZone?: string): string {
+  const p = noteParts(ms, timeZone);
+  return `${p.hour}:${p.minute} ${p.zone}`;
+}
+
+function noteParts(ms: number, timeZone: string | undefined): { day: string; hour: string; minute: string; zone: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
+  }).formatToParts(ms);
+  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: get('hour'), minute: get('minute'), zone: get('timeZoneName') };
+}

@@ -11,8 +11,8 @@ import { fitToBox, timeChartOptions, valueAxis } from '../webview/parts/timeChar
 const HEIGHT = 260;
 
 /** The chart's lines as the scale planner reads metrics: a scale of its own per line. */
-function asMetrics(chart: CellChart): Metric[] {
-  return chart.lines.map((l, i) => ({ key: `line${i}` as MetricKey, label: l.label, group: 'social', unit: l.unit }));
+function asMetrics(chart: CellChart): Pick<Metric, 'key' | 'unit'>[] {
+  return chart.lines.map((l, i) => ({ key: `line${i}` as MetricKey, unit: l.unit }));
 }
 
 export class CellChartView {
@@ -33,7 +33,7 @@ export class CellChartView {
     const axes = plan.axes.map((a, i) => valueAxis(theme, a.scale, a.side, a.metric === undefined ? theme.fg : colours[a.metric]!, i === 0, a.unit));
     const lines = chart.lines.map((l, i) => ({
       label: l.label, scale: plan.lineScales[i]!, stroke: colours[i]!, width: 2,
-      readout: (_v: number | null, index: number) => readoutValue(l.unit, index < 0 ? null : l.values[index]),
+      readout: (_v: number | null, index: number) => readoutValue(l.unit, index < 0 ? null : l.values[index], l.figure),
     }));
     const data: uPlot.AlignedData = [chart.times, ...chart.lines.map((l) => (plan.normalised ? indexed(l.values) : l.values))];
     const width = this.host.clientWidth || 600;

@@ -42,7 +42,7 @@ function render(item: OutputItem, element: HTMLElement): void {
   if (o.table) box.append(h('div', { class: 'pulse-table-box' }, cellTable(o.table, o.title)));
   if (o.chart) {
     const host = h('div', { class: 'pulse-chart', attrs: { role: 'img', 'aria-label': chartWords(o) } });
-    const columns = [{ key: 'time', label: l10n.t('Time'), kind: 'time' as const }, ...o.chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit }))];
+    const columns = [{ key: 'time', label: l10n.t('Time'), kind: 'time' as const }, ...o.chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit, ...(l.figure ? { figure: l.figure } : {}) }))];
     const points = cellTable({ columns, rows: o.chart.times.map((t, i) => [t, ...o.chart!.lines.map((l) => l.values[i] ?? null)]) }, chartWords(o));
     box.append(host, h('details', {}, h('summary', {}, l10n.t('The chart\'s points as a table')), h('div', { class: 'pulse-table-box' }, points)));
     replace(element, box);

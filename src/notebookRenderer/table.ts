@@ -1,30 +1,16 @@
 // A cell's table: each value as text (never markup), figures right-aligned, links live only for
 // http(s); every column header is a button that sorts by it (Enter or Space), aria-sort saying how.
-import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
 import { formatDateTime, safeLinkUrl } from '../protocol/display';
-import type { CellColumn, CellColumnKind, CellTable, CellValue } from '../protocol/cellOutput';
+import type { CellColumn, CellTable, CellValue } from '../protocol/cellOutput';
+import { columnValueText, NUMERIC_KINDS } from '../protocol/cellValues';
+import { figureTitle } from '../figures/describe';
 import { h, replace } from '../webview/dom';
 import * as l10n from '../format/l10n';
 
-const NUMERIC: ReadonlySet<CellColumnKind> = new Set(['count', 'percent', 'usd', 'score', 'rank', 'time']);
-
-export function valueText(kind: CellColumnKind, value: CellValue): string {
-  if (value === null || value === '') return MISSING;
-  if (typeof value === 'string') return value;
-  switch (kind) {
-    case 'percent': return formatPercent(value);
-    // a market cap reads in billions; a price to the cent
-    case 'usd': return Math.abs(value) >= 1e6 ? formatCompactMoney(value) : formatPrice(value);
-    case 'rank': return `#${formatNumber(value)}`;
-    case 'time': return formatDateTime(value);
-    default: return formatNumber(value);
-  }
-}
-
-function cell(column: CellColumn, value: CellValue): HTMLTableCellElement {
+function cell(column: CellColumn, value: CellValue, text: (v: CellValue) => string): HTMLTableCellElement {
   const link = column.kind === 'link' && typeof value === 'string' ? safeLinkUrl(value) : undefined;
-  const content = link ? h('a', { attrs: { href: link } }, value as string) : valueText(column.kind, value);
-  return h('td', { class: NUMERIC.has(column.kind) && typeof value === 'number' ? 'num' : undefined }, content);
+  const content = link ? h('a', { attrs: { href: link } }, value as string) : text(value);
+  return h('td', { class: NUMERIC_KINDS.has(column.kind) && typeof value === 'number' ? 'num' : undefined }, content);
 }
 
 function compare(a: CellValue, b: CellValue): number {
@@ -37,13 +23,20 @@ export function cellTable(table: CellTable, caption: string): HTMLTableElement {
   const body = h('tbody');
   let sortedBy = -1;
   let descending = false;
-  const headers = table.columns.map((c, i) => h('th', { class: NUMERIC.has(c.kind) ? 'num' : undefined, attrs: { scope: 'col', 'aria-sort': 'none' } },
-    h('button', { attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label) }, on: { click: () => sortBy(i) } }, c.label || c.key)));
+  // a figure's header says what it is (its definition from the catalogue) to the pointer and to a screen reader
+  const headers = table.columns.map((c, i) => h('th', {
+    class: NUMERIC_KINDS.has(c.kind) ? 'num' : undefined,
+    attrs: { scope: 'col', 'aria-sort': 'none', title: c.figure ? figureTitle(c.figure) : undefined },
+  }, h('button', {
+    attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label), 'aria-description': c.figure ? figureTitle(c.figure) : undefined },
+    on: { click: () => sortBy(i) },
+  }, c.label || c.key)));
+  const texts = table.columns.map((c, i) => columnValueText(c, table.rows.map((r) => r[i] ?? null), formatDateTime));
   const fill = (rows: readonly CellValue[][]): void => {
-    replace(body, ...rows.map((row) => h('tr', {}, ...table.columns.map((c, i) => cell(c, row[i] ?? null)))));
+    replace(body, ...rows.map((row) => h('tr', {}, ...table.columns.map((c, i) => cell(c, row[i] ?? null, texts[i]!)))));
   };
   const sortBy = (i: number): void => {
-    descending = sortedBy === i ? !descending : NUMERIC.has(table.columns[i]!.kind);
+    descending = sortedBy === i ? !descending : NUMERIC_KINDS.has(table.columns[i]!.kind);
     sortedBy = i;
     // nulls stay last whichever way
     const rows = [...table.rows].sort((a, b) => {

@@ -1,6 +1,7 @@
 // What a Pulse notebook cell's answer is, as data: written by the cell's run (src/queries/cells),
 // saved by the notebook serializer, drawn by the notebook renderer (browser code). Service text in
 // it is untrusted: every sink neutralises it (markdown through the notes guard, the renderer as text).
+import type { FigureId } from '../figures/catalogue';
 import type { MetricUnit } from './metrics';
 
 /** The MIME type of a cell's answer as data; `text/markdown` is the fallback item beside it. */
@@ -13,6 +14,10 @@ export interface CellColumn {
   key: string;
   label: string;
   kind: CellColumnKind;
+  /** The figure the column holds: its values read as the catalogue says (src/figures); absent in outputs saved before it. */
+  figure?: FigureId;
+  /** The currency of every value of a `crypto` figure's column (an NFT collection's floor price). */
+  currency?: string;
 }
 
 export type CellValue = string | number | null;
@@ -25,6 +30,8 @@ export interface CellTable {
 export interface CellChartLine {
   label: string;
   unit: MetricUnit;
+  /** The figure the line draws (as a column's). */
+  figure?: FigureId;
   /** One value per time of the chart; null where the service had no point. */
   values: (number | null)[];
 }

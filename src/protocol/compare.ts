@@ -2,6 +2,8 @@
 // subject's series, the key figures with the leader of each row, sentiment by network) and the
 // actions the webview asks for. The actions carry no text: the host copies or inserts the
 // comparison it holds. Pure and browser-safe: both sides draw lines and format figures with it.
+import { figure, type FigureId } from '../figures/catalogue';
+import { indexTo100 } from '../figures/derive';
 import { isItemRef, type ItemRef } from '../items';
 import { isObj, isOneOf } from './check';
 
@@ -17,11 +19,10 @@ export function isCompareSubjects(v: unknown): v is ItemRef[] {
 export const SERIES_METRICS = ['interactions', 'sentiment', 'close'] as const;
 export type SeriesMetric = (typeof SERIES_METRICS)[number];
 
-export const SERIES_METRIC_LABELS: Readonly<Record<SeriesMetric, string>> = {
-  interactions: 'Interactions', sentiment: 'Sentiment', close: 'Price',
-};
-
-export type FigureFormat = 'count' | 'percent' | 'money' | 'rank' | 'score';
+/** A charted metric's label: its figure's in the catalogue. */
+export function seriesMetricLabel(metric: SeriesMetric): string {
+  return figure(metric).label;
+}
 
 /** One hour of a subject's series: only the metrics a comparison charts. */
 export interface ComparePoint {
@@ -43,7 +44,8 @@ export interface CompareSubject {
 /** A row of a table side by side: one value per subject; `leader` the index of the best. */
 export interface CompareRow {
   label: string;
-  format: FigureFormat;
+  /** The figure of the row: its format and definition from the catalogue (src/figures). */
+  figure: FigureId;
   values: (number | null)[];
   leader?: number;
 }
@@ -96,20 +98,8 @@ export function chartLines(subjects: readonly Pick<CompareSubject, 'ref' | 'poin
   return subjects.map((s) => {
     const raw = [...s.points].sort((a, b) => a.time - b.time)
       .flatMap((p): [number, number][] => (finite(p[metric]) ? [[p.time, p[metric]]] : []));
-    const first = raw.find(([, v]) => v !== 0)?.[1];
-    const points = normalised && first !== undefined ? raw.map(([t, v]): [number, number] => [t, (v / first) * 100]) : raw;
+    const index = normalised ? indexTo100(raw.map(([, v]) => v)) : [];
+    const points = normalised && raw.some(([, v]) => v !== 0) ? raw.map(([t], i): [number, number] => [t, index[i]!]) : raw;
     return { label: s.ref.title, points };
   });
-}
-
-export function formatFigure(format: FigureFormat, v: number | null | undefined): string {
-  if (v === undefined || v === null) return '—';
-  const plain = (n: number, d: number): string => n.toLocaleString('en-US', { maximumFractionDigits: d });
-  switch (format) {
-    case 'money': return Math.abs(v) >= 1e6 ? `$${plain(v / 1e6, 1)}M` : `$${plain(v, Math.abs(v) >= 1 ? 2 : 6)}`;
-    case 'percent': return `${plain(v, 2)}%`;
-    case 'rank': return `#${plain(v, 0)}`;
-    case 'score': return plain(v, 1);
-    default: return plain(v, 0);
-  }
 }

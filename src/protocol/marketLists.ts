@@ -2,16 +2,19 @@
 // the webview (screen) and the host (CSV, markdown) apply, so an export holds exactly the rows a
 // person sees. One model for the three kinds; each kind only names its columns.
 import * as l10n from '../format/l10n';
-import {
-  formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice,
-} from '../format/numbers';
+import { figure, type FigureFormat, type FigureId } from '../figures/catalogue';
+import { columnFormatter, formatFigure } from '../figures/format';
 import type { CoinsView } from './views';
 
-export type CellFormat = 'number' | 'price' | 'money' | 'compact' | 'change' | 'percent' | 'text';
+/** How a cell reads: its figure's format (src/figures), or service text. */
+export type CellFormat = FigureFormat | 'text';
 
 export interface MarketColumn {
   key: string;
-  label: string;
+  /** The figure's label from the catalogue, or the text column's own. */
+  readonly label: string;
+  /** The figure a numeric column holds (label, format and definition from the catalogue); none for text. */
+  figure?: FigureId;
   format: CellFormat;
 }
 
@@ -23,6 +26,8 @@ export interface ListRow {
   name?: string;
   symbol?: string;
   categories?: string;
+  /** The currency an NFT collection's floor price is in. */
+  base_crypto?: string;
 }
 
 export interface MarketList {
@@ -32,25 +37,35 @@ export interface MarketList {
   columns: readonly MarketColumn[];
 }
 
-const RANK: MarketColumn = { key: 'market_cap_rank', label: l10n.t('Rank'), format: 'number' };
-const SYMBOL: MarketColumn = { key: 'symbol', label: l10n.t('Symbol'), format: 'text' };
-const NAME: MarketColumn = { key: 'name', label: l10n.t('Name'), format: 'text' };
-const PRICE: MarketColumn = { key: 'price', label: l10n.t('Price'), format: 'price' };
-const CHANGE_24H: MarketColumn = { key: 'percent_change_24h', label: '24 h', format: 'change' };
-const MARKET_CAP: MarketColumn = { key: 'market_cap', label: l10n.t('Market cap'), format: 'money' };
-const VOLUME: MarketColumn = { key: 'volume_24h', label: l10n.t('Volume 24 h'), format: 'money' };
-const GALAXY: MarketColumn = { key: 'galaxy_score', label: l10n.t('Galaxy score'), format: 'number' };
-const ALT_RANK: MarketColumn = { key: 'alt_rank', label: l10n.t('Alt rank'), format: 'number' };
-const SENTIMENT: MarketColumn = { key: 'sentiment', label: l10n.t('Sentiment'), format: 'percent' };
-const SOCIAL_VOLUME: MarketColumn = { key: 'social_volume_24h', label: l10n.t('Social volume 24 h'), format: 'compact' };
-const SOCIAL_DOMINANCE: MarketColumn = { key: 'social_dominance', label: l10n.t('Social dominance'), format: 'percent' };
-const SECTORS: MarketColumn = { key: 'categories', label: l10n.t('Sectors'), format: 'text' };
+/** A column of figure `id` read from the row's field `key` (the field is the figure's id unless the answer names it otherwise). */
+function figureColumn(id: FigureId, key: string = id): MarketColumn {
+  const def = figure(id);
+  return { key, figure: id, format: def.format, get label() { return def.label; } };
+}
+
+function textColumn(key: string, label: () => string): MarketColumn {
+  return { key, format: 'text', get label() { return label(); } };
+}
+
+const RANK = figureColumn('market_cap_rank');
+const SYMBOL = textColumn('symbol', () => l10n.t('Symbol'));
+const NAME = textColumn('name', () => l10n.t('Name'));
+const PRICE = figureColumn('price');
+const CHANGE_24H = figureColumn('percent_change_24h');
+const MARKET_CAP = figureColumn('market_cap');
+const VOLUME = figureColumn('volume_24h');
+const GALAXY = figureColumn('galaxy_score');
+const ALT_RANK = figureColumn('alt_rank');
+const SENTIMENT = figureColumn('sentiment');
+const SOCIAL_VOLUME = figureColumn('social_volume_24h');
+const SOCIAL_DOMINANCE = figureColumn('social_dominance');
+const SECTORS = textColumn('categories', () => l10n.t('Sectors'));
 
 export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
   coin: {
     kind: 'coin',
     noun: 'coins',
-    columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, { key: 'percent_change_7d', label: '7 d', format: 'change' },
+    columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, figureColumn('percent_change_7d'),
       MARKET_CAP, VOLUME, GALAXY, ALT_RANK, SENTIMENT, SOCIAL_VOLUME, SOCIAL_DOMINANCE, SECTORS],
   },
   stock: {
@@ -62,8 +77,7 @@ export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
   nft: {
     kind: 'nft',
     noun: 'NFT collections',
-    columns: [NAME, { key: 'floor_price', label: l10n.t('Floor'), format: 'number' }, { key: 'base_crypto', label: l10n.t('In'), format: 'text' },
-      CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, { key: 'social_contributors', label: l10n.t('Contributors'), format: 'compact' },
+    columns: [NAME, figureColumn('floor_price'), CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, figureColumn('num_contributors', 'social_contributors'),
       SOCIAL_VOLUME, SOCIAL_DOMINANCE],
   },
 };
@@ -73,18 +87,37 @@ export function cellValue(row: object, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(row, key) ? (row as Record<string, unknown>)[key] : undefined;
 }
 
+/** A row's currency for its `crypto` figures (an NFT collection's floor price). */
+export function rowCurrency(row: object): string | undefined {
+  const c = cellValue(row, 'base_crypto');
+  return typeof c === 'string' && c.trim() ? c : undefined;
+}
+
 /** A cell as text (service text unchanged: the caller renders or escapes it). */
-export function cellText(col: MarketColumn, value: unknown): string {
-  if (col.format === 'text') return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
-  const n = typeof value === 'number' ? value : undefined;
-  switch (col.format) {
-    case 'price': return formatPrice(n);
-    case 'money': return formatCompactMoney(n);
-    case 'compact': return formatCompact(n);
-    case 'change': return formatPercent(n, true);
-    case 'percent': return formatPercent(n);
-    case 'number': return formatNumber(n);
-  }
+export function cellText(col: MarketColumn, value: unknown, currency?: string): string {
+  if (!col.figure) return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  return formatFigure(col.figure, typeof value === 'number' ? value : undefined, { currency });
+}
+
+/**
+ * One formatter per column for the rows shown: a column has one unit (its dollar amounts share the
+ * scale of its largest), so it reads down and aligns. Text columns as cellText.
+ */
+export function columnTexts(columns: readonly MarketColumn[], rows: readonly object[]): ((row: object) => string)[] {
+  return columns.map((col) => {
+    const fig = col.figure;
+    if (!fig) return (row) => cellText(col, cellValue(row, col.key));
+    const format = columnFormatter(fig, rows.map((r) => {
+      const v = cellValue(r, col.key);
+      return typeof v === 'number' ? v : undefined;
+    }));
+    return figure(fig).format === 'crypto'
+      ? (row) => cellText(col, cellValue(row, col.key), rowCurrency(row))
+      : (row) => {
+        const v = cellValue(row, col.key);
+        return format(typeof v === 'number' ? v : undefined);
+      };
+  });
 }
 
 /** The sectors of a row (`categories` is a comma-separated string). */

@@ -1,10 +1,10 @@
 // The market panel of a coin, a stock or an NFT collection: what its sections carry and the key
 // figures of its quote, shown (webview), copied (markdown) and exported (CSV) from one list.
-import * as l10n from '../format/l10n';
+import { figure, type FigureId } from '../figures/catalogue';
 import type { Coin } from '../api/types';
 import type { CoinMeta, Nft, Stock } from '../api/types-market';
 import type { ItemRef } from '../items';
-import type { CellFormat } from './marketLists';
+import type { MarketColumn } from './marketLists';
 
 export type MarketKind = 'coin' | 'stock' | 'nft';
 
@@ -28,33 +28,22 @@ export interface QuoteData {
 
 export type MetaData = CoinMeta;
 
-export interface Figure {
-  key: string;
-  label: string;
-  format: CellFormat;
+/** A figure of a quote: the catalogue's figure read from the answer's field of the same name. */
+export interface Figure extends MarketColumn {
+  figure: FigureId;
 }
 
+const QUOTE_IDS = [
+  'price', 'floor_price', 'close', 'price_btc', 'percent_change_1h', 'percent_change_24h', 'percent_change_7d', 'percent_change_30d',
+  'market_cap', 'market_cap_rank', 'volume_24h', 'circulating_supply', 'max_supply', 'galaxy_score', 'alt_rank', 'volatility',
+  'sentiment', 'social_dominance',
+] as const satisfies readonly FigureId[];
+
 /** Every figure a quote may carry, in the order shown; a quote shows those its answer has. */
-export const QUOTE_FIGURES: readonly Figure[] = [
-  { key: 'price', label: l10n.t('Price'), format: 'price' },
-  { key: 'floor_price', label: l10n.t('Floor price'), format: 'number' },
-  { key: 'close', label: l10n.t('Last daily close'), format: 'price' },
-  { key: 'price_btc', label: l10n.t('Price in BTC'), format: 'number' },
-  { key: 'percent_change_1h', label: l10n.t('Change 1 h'), format: 'change' },
-  { key: 'percent_change_24h', label: l10n.t('Change 24 h'), format: 'change' },
-  { key: 'percent_change_7d', label: l10n.t('Change 7 d'), format: 'change' },
-  { key: 'percent_change_30d', label: l10n.t('Change 30 d'), format: 'change' },
-  { key: 'market_cap', label: l10n.t('Market cap'), format: 'money' },
-  { key: 'market_cap_rank', label: l10n.t('Market cap rank'), format: 'number' },
-  { key: 'volume_24h', label: l10n.t('Volume 24 h'), format: 'money' },
-  { key: 'circulating_supply', label: l10n.t('Circulating supply'), format: 'compact' },
-  { key: 'max_supply', label: l10n.t('Max supply'), format: 'compact' },
-  { key: 'galaxy_score', label: l10n.t('Galaxy Score'), format: 'number' },
-  { key: 'alt_rank', label: l10n.t('AltRank'), format: 'number' },
-  { key: 'volatility', label: l10n.t('Volatility'), format: 'number' },
-  { key: 'sentiment', label: l10n.t('Sentiment'), format: 'percent' },
-  { key: 'social_dominance', label: l10n.t('Social dominance'), format: 'percent' },
-];
+export const QUOTE_FIGURES: readonly Figure[] = QUOTE_IDS.map((id) => {
+  const def = figure(id);
+  return { key: id, figure: id, format: def.format, get label() { return def.label; } };
+});
 
 /** The figures the quote has, with their values. */
 export function quoteFigures(item: object): { figure: Figure; value: number }[] {

@@ -1,6 +1,7 @@
 // The time-series metrics a person can chart or export. Market metrics exist only for assets,
-// so a metric is offered only when at least one point carries it.
-import * as l10n from '../format/l10n';
+// so a metric is offered only when at least one point carries it. What each is and how it reads
+// comes from the catalogue of figures.
+import { figure, type FigureUnit } from '../figures/catalogue';
 import type { TimeSeriesPoint } from '../api/types';
 import type { CreatorPoint } from '../api/types-people';
 
@@ -14,32 +15,34 @@ export type MetricUnit = 'count' | 'percent' | 'usd' | 'score';
 
 export interface Metric {
   key: MetricKey;
-  label: string;
+  /** The catalogue's label and definition (src/figures), in the person's language when read. */
+  readonly label: string;
+  readonly definition: string;
   group: MetricGroup;
   unit: MetricUnit;
 }
 
+/** How a chart's axis (and a notebook column of an older output) reads a figure's unit. */
+export function axisUnit(unit: FigureUnit): MetricUnit {
+  switch (unit) {
+    case 'usd': return 'usd';
+    case 'percent': return 'percent';
+    case 'count':
+    case 'supply': return 'count';
+    default: return 'score';
+  }
+}
+
+function metric(key: MetricKey, group: MetricGroup): Metric {
+  const def = figure(key);
+  return { key, group, unit: axisUnit(def.unit), get label() { return def.label; }, get definition() { return def.definition; } };
+}
+
 export const METRICS: readonly Metric[] = [
-  { key: 'interactions', label: l10n.t('Interactions'), group: 'social', unit: 'count' },
-  { key: 'posts_active', label: l10n.t('Posts active'), group: 'social', unit: 'count' },
-  { key: 'posts_created', label: l10n.t('Posts created'), group: 'social', unit: 'count' },
-  { key: 'contributors_active', label: l10n.t('Contributors active'), group: 'social', unit: 'count' },
-  { key: 'contributors_created', label: l10n.t('Contributors created'), group: 'social', unit: 'count' },
-  { key: 'sentiment', label: l10n.t('Sentiment'), group: 'social', unit: 'percent' },
-  { key: 'spam', label: l10n.t('Spam'), group: 'social', unit: 'count' },
-  { key: 'social_dominance', label: l10n.t('Social dominance'), group: 'social', unit: 'percent' },
-  { key: 'followers', label: l10n.t('Followers'), group: 'social', unit: 'count' },
-  { key: 'creator_rank', label: l10n.t('Creator rank'), group: 'social', unit: 'score' },
-  { key: 'open', label: l10n.t('Open'), group: 'market', unit: 'usd' },
-  { key: 'high', label: l10n.t('High'), group: 'market', unit: 'usd' },
-  { key: 'low', label: l10n.t('Low'), group: 'market', unit: 'usd' },
-  { key: 'close', label: l10n.t('Close'), group: 'market', unit: 'usd' },
-  { key: 'market_cap', label: l10n.t('Market cap'), group: 'market', unit: 'usd' },
-  { key: 'volume_24h', label: l10n.t('Volume 24 h'), group: 'market', unit: 'usd' },
-  { key: 'circulating_supply', label: l10n.t('Circulating supply'), group: 'market', unit: 'count' },
-  { key: 'galaxy_score', label: l10n.t('Galaxy score'), group: 'market', unit: 'score' },
-  { key: 'alt_rank', label: l10n.t('Alt rank'), group: 'market', unit: 'score' },
-  { key: 'market_dominance', label: l10n.t('Market dominance'), group: 'market', unit: 'percent' },
+  ...(['interactions', 'posts_active', 'posts_created', 'contributors_active', 'contributors_created', 'sentiment', 'spam', 'social_dominance',
+    'followers', 'creator_rank'] as const).map((key) => metric(key, 'social')),
+  ...(['open', 'high', 'low', 'close', 'market_cap', 'volume_24h', 'circulating_supply', 'galaxy_score', 'alt_rank', 'market_dominance'] as const)
+    .map((key) => metric(key, 'market')),
 ];
 
 export const DEFAULT_METRICS: readonly MetricKey[] = ['interactions'];

@@ -1,29 +1,29 @@
 // How the Coins view is sorted: the metric names the service's `sort` parameter takes.
 import * as l10n from '../format/l10n';
 import type { Coin } from '../api/types';
-import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
+import { figure } from '../figures/catalogue';
+import { formatFigure } from '../figures/format';
 
 export type CoinSortKey =
   | 'market_cap' | 'price' | 'percent_change_24h' | 'volume_24h' | 'galaxy_score' | 'alt_rank' | 'social_volume_24h';
 
 export interface CoinSortOption {
   key: CoinSortKey;
-  label: string;
+  /** The figure's label from the catalogue (src/figures). */
+  readonly label: string;
   /** The order that puts the most interesting coins first. */
   desc: boolean;
   /** The coin's value for this metric, for descriptions. */
   value(coin: Coin): string;
 }
 
-export const COIN_SORTS: readonly CoinSortOption[] = [
-  { key: 'market_cap', label: l10n.t('Market cap'), desc: true, value: (c) => formatCompactMoney(c.market_cap) },
-  { key: 'price', label: l10n.t('Price'), desc: true, value: (c) => formatPrice(c.price) },
-  { key: 'percent_change_24h', label: l10n.t('24 h change'), desc: true, value: (c) => formatPercent(c.percent_change_24h, true) },
-  { key: 'volume_24h', label: l10n.t('Volume (24 h)'), desc: true, value: (c) => formatCompactMoney(c.volume_24h) },
-  { key: 'galaxy_score', label: l10n.t('Galaxy Score'), desc: true, value: (c) => formatNumber(c.galaxy_score) },
-  { key: 'alt_rank', label: l10n.t('AltRank'), desc: false, value: (c) => formatNumber(c.alt_rank) },
-  { key: 'social_volume_24h', label: l10n.t('Social volume (24 h)'), desc: true, value: (c) => formatCompact(c.social_volume_24h) },
-];
+/** A sort by a figure of the catalogue read from the coin's field of the same name; ranks best (lowest) first. */
+function bySort(key: CoinSortKey): CoinSortOption {
+  const def = figure(key);
+  return { key, desc: def.better !== 'lower', value: (c) => formatFigure(key, c[key], { compact: true }), get label() { return def.label; } };
+}
+
+export const COIN_SORTS: readonly CoinSortOption[] = (['market_cap', 'price', 'percent_change_24h', 'volume_24h', 'galaxy_score', 'alt_rank', 'social_volume_24h'] as const).map(bySort);
 
 export interface CoinSort {
   key: CoinSortKey;

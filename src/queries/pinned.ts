@@ -52,3 +52,11 @@ export function pinnedLookup<K extends PinnedMarketKind>(client: PinnedClient, k
     return source.single(client, id, options);
   };
 }
+
+/** The operation a pinned item's answer came from (its page of the live list, or its own quote): where its figures were read. */
+export function pinnedOperation(kind: PinnedMarketKind, answer: Pick<Answer<unknown>, 'url'>): 'coinsListV2' | 'stocksListV2' | 'nftsListV2' | 'coin' | 'stock' | 'nft' {
+  const onPage = /\/list\/v2(?:[?#]|$)/.test(answer.url);
+  if (kind === 'coin') return onPage ? 'coinsListV2' : 'coin';
+  if (kind === 'stock') return onPage ? 'stocksListV2' : 'stock';
+  return onPage ? 'nftsListV2' : 'nft';
+}

@@ -4,8 +4,9 @@
 // act on it (mdInline, and `|` in a table cell), so the raw file still reads as the text; figures
 // and times are ours; links live only for http(s); the whole goes through the notes guard.
 import { mdDestination, mdInline } from '../format/markdown';
-import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
-import type { CellChart, CellColumn, CellColumnKind, CellOutput, CellTable, CellValue } from '../protocol/cellOutput';
+import { formatNumber, MISSING } from '../format/numbers';
+import type { CellChart, CellChartLine, CellColumn, CellOutput, CellTable, CellValue } from '../protocol/cellOutput';
+import { columnValueText, NUMERIC_KINDS } from '../protocol/cellValues';
 import { safeLinkUrl } from '../protocol/display';
 import { mdTable, type Align } from './markdownParts';
 import { fencesAtMargin, splitLines } from './fences';
@@ -20,22 +21,10 @@ function utcStamp(ms: number): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-const NUMERIC: ReadonlySet<CellColumnKind> = new Set(['count', 'percent', 'usd', 'score', 'rank']);
-
-/** A value as the table shows it: figures in full, times in UTC, links live only for http(s). */
-export function cellValueText(kind: CellColumnKind, value: CellValue): string {
-  if (value === null || value === '') return MISSING;
-  if (typeof value === 'number') {
-    switch (kind) {
-      case 'percent': return formatPercent(value);
-      // a market cap reads in billions; a price to the cent
-    case 'usd': return Math.abs(value) >= 1e6 ? formatCompactMoney(value) : formatPrice(value);
-      case 'rank': return `#${formatNumber(value)}`;
-      case 'time': return utcStamp(value * 1000);
-      default: return formatNumber(value);
-    }
-  }
-  return value;
+/** A value of a chart's line (its first or last) as the table under it shows it. */
+function lineValueText(line: CellChartLine, values: readonly CellValue[], value: CellValue): string {
+  const column: CellColumn = { key: 'line', label: line.label, kind: line.unit, ...(line.figure ? { figure: line.figure } : {}) };
+  return columnValueText(column, values, (s) => utcStamp(s * 1000))(value);
 }
 
 /** Service text for one table cell: inline markdown escaped where it would act, and its pipes. */
@@ -43,15 +32,16 @@ function cellText(value: string): string {
   return mdInline(value).replace(/\|/g, '\\|');
 }
 
-function cellMarkdownValue(column: CellColumn, value: CellValue): string {
+function cellMarkdownValue(column: CellColumn, value: CellValue, text: (v: CellValue) => string): string {
   const link = column.kind === 'link' && typeof value === 'string' ? safeLinkUrl(value) : undefined;
   if (link) return `[${cellText(value as string)}](${mdDestination(link.replace(/\|/g, '%7C'))})`;
-  return typeof value === 'string' ? cellText(value) : cellValueText(column.kind, value);
+  return typeof value === 'string' ? cellText(value) : text(value);
 }
 
 function tableMarkdown(t: CellTable): string {
-  const align: Align[] = t.columns.map((c) => (NUMERIC.has(c.kind) ? 'right' : 'left'));
-  return mdTable(t.columns.map((c) => cellText(c.label) || cellText(c.key)), t.rows.map((row) => t.columns.map((c, i) => cellMarkdownValue(c, row[i] ?? null))), align);
+  const align: Align[] = t.columns.map((c) => (NUMERIC_KINDS.has(c.kind) && c.kind !== 'time' ? 'right' : 'left'));
+  const texts = t.columns.map((c, i) => columnValueText(c, t.rows.map((r) => r[i] ?? null), (s) => utcStamp(s * 1000)));
+  return mdTable(t.columns.map((c) => cellText(c.label) || cellText(c.key)), t.rows.map((row) => t.columns.map((c, i) => cellMarkdownValue(c, row[i] ?? null, texts[i]!))), align);
 }
 
 function rangeWords(chart: CellChart): string {
@@ -68,7 +58,7 @@ export function chartSummary(chart: CellChart): string {
     const values = l.values.filter((v): v is number => v !== null);
     const from = values[0];
     const to = values[values.length - 1];
-    const moved = from === undefined || to === undefined ? 'no values' : `${cellValueText(l.unit, from)} → ${cellValueText(l.unit, to)}`;
+    const moved = from === undefined || to === undefined ? 'no values' : `${lineValueText(l, l.values, from)} → ${lineValueText(l, l.values, to)}`;
     return `${cellText(l.label)} ${moved}`;
   });
   return `Chart: ${lines.join('; ') || 'no lines'} (${rangeWords(chart)}).`;
@@ -76,7 +66,7 @@ export function chartSummary(chart: CellChart): string {
 
 function chartTable(chart: CellChart): string {
   const columns: CellColumn[] = [{ key: 'time', label: l10n.t('Time (UTC)'), kind: 'time' },
-    ...chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit }))];
+    ...chart.lines.map((l, i): CellColumn => ({ key: `line${i}`, label: l.label, kind: l.unit, ...(l.figure ? { figure: l.figure } : {}) }))];
   return tableMarkdown({ columns, rows: chart.times.map((t, i) => [t, ...chart.lines.map((l) => l.values[i] ?? null)]) });
 }
 

@@ -5,7 +5,10 @@
 import type { Theme } from '../api/types';
 import * as l10n from '../format/l10n';
 import { mdInline, truncate } from '../format/markdown';
-import { formatCompact, formatPercent, formatPrice, formatNumber, MISSING } from '../format/numbers';
+import { MISSING } from '../format/numbers';
+import { noteClock, noteStamp } from '../format/time';
+import { figure, type FigureId } from '../figures/catalogue';
+import { formatFigure } from '../figures/format';
 import { KIND_NOUNS } from '../items';
 import { trendWords } from '../protocol/display';
 import { SECTION_TITLES, type DigestAlert, type DigestData, type DigestSectionId, type PinFigures } from '../protocol/digest';
@@ -34,25 +37,23 @@ function text(value: string, max: number): string {
   return mdInline(truncate(value, max)).replace(/\|/g, '\\|');
 }
 
-function time(ms: number, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
-}
-
-function dateTime(ms: number, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+/** "Price $84,559.90": a figure named, as the catalogue formats it (the column holds several kinds of subject). */
+function named(id: FigureId, value: number | undefined, currency?: string): string {
+  return `${figure(id).label} ${text(formatFigure(id, value, { currency, compact: true }), 60)}`;
 }
 
 function pinFigure(p: PinFigures): string {
   if (p.missing) return text(p.missing, 200);
-  if (p.price !== undefined) return formatPrice(p.price);
-  if (p.floor !== undefined) return l10n.t('floor {0}', `${formatNumber(p.floor)}${p.base ? ` ${text(p.base, 20)}` : ''}`);
-  const parts = [p.rank !== undefined ? l10n.t('rank #{0}', p.rank) : undefined, p.interactions24h !== undefined ? l10n.t('{0} interactions', formatCompact(p.interactions24h)) : undefined];
+  if (p.price !== undefined) return named('price', p.price);
+  if (p.floor !== undefined) return named('floor_price', p.floor, p.base);
+  const parts = [p.rank !== undefined ? named('topic_rank', p.rank) : undefined, p.interactions24h !== undefined ? named('interactions_24h', p.interactions24h) : undefined];
   return parts.filter(Boolean).join(' · ') || MISSING;
 }
 
 function pinMove(p: PinFigures): string {
   if (p.missing) return MISSING;
-  if (p.change24h !== undefined) return formatPercent(p.change24h, true);
+  // the column's heading says it is the change of the last 24 hours
+  if (p.change24h !== undefined) return formatFigure('percent_change_24h', p.change24h);
   return p.trend ? trendWords(p.trend) : MISSING;
 }
 
@@ -72,13 +73,14 @@ function movers(d: DigestData): string[] {
   if (!d.movers?.length) return [l10n.t('No trending topic changed rank in 24 h.')];
   const rows = d.movers.map((m) => {
     const up = m.rankBefore - m.rank;
-    return [text(m.title || m.topic, 60), `#${m.rank}`, `${up > 0 ? '▲' : '▼'} ${Math.abs(up)} ${l10n.t('(from #{0})', m.rankBefore)}`, formatCompact(m.interactions24h)];
+    return [text(m.title || m.topic, 60), formatFigure('topic_rank', m.rank), `${up > 0 ? '▲' : '▼'} ${Math.abs(up)} ${l10n.t('(from #{0})', m.rankBefore)}`,
+      formatFigure('interactions_24h', m.interactions24h, { compact: true })];
   });
-  return [mdTable([l10n.t('Topic'), l10n.t('Rank'), l10n.t('24 h'), l10n.t('Interactions')], rows, ['left', 'right', 'right', 'right'])];
+  return [mdTable([l10n.t('Topic'), text(figure('topic_rank').label, 60), l10n.t('Rank move 24 h'), text(figure('interactions_24h').label, 60)], rows, ['left', 'right', 'right', 'right'])];
 }
 
 function themeLine(kind: string, t: Theme): string {
-  const share = t.percent !== undefined ? ` (${formatPercent(t.percent)})` : '';
+  const share = t.percent !== undefined ? ` (${named('theme_share', t.percent)})` : '';
   return `- ${kind}: **${text(t.title, 80)}**${share}: ${text(t.description, 240)}`;
 }
 
@@ -94,7 +96,7 @@ function whatsup(d: DigestData): string[] {
 }
 
 function alertLine(a: DigestAlert, timeZone: string | undefined): string {
-  return `- ${dateTime(a.at, timeZone)}: **${text(a.name, 80)}**: ${text(a.message, 240)}${a.demo ? ` ${l10n.t('(demo data)')}` : ''}`;
+  return `- ${noteStamp(a.at, timeZone)}: **${text(a.name, 80)}**: ${text(a.message, 240)}${a.demo ? ` ${l10n.t('(demo data)')}` : ''}`;
 }
 
 function alerts(d: DigestData, ctx: DigestContext): string[] {
@@ -111,7 +113,7 @@ function posts(d: DigestData): string[] {
     const lines = p.value.map((post) => {
       const by = post.creator_display_name || post.creator_name;
       const who = by ? ` ${l10n.t('by {0}', text(by, 40))}` : '';
-      return `- ${mdLink(truncate(post.post_title || l10n.t('Post'), 140), post.post_link)}${who} · ${l10n.t('{0} interactions', formatCompact(post.interactions_24h))}`;
+      return `- ${mdLink(truncate(post.post_title || l10n.t('Post'), 140), post.post_link)}${who} · ${named('interactions_24h', post.interactions_24h)}`;
     });
     return [head, lines.join('\n')].join('\n\n');
   });
@@ -142,7 +144,7 @@ function spendingLine(d: DigestData, planLabel: string): string {
 export function digestMarkdown(d: DigestData, ctx: DigestContext): string {
   const parts: string[] = [];
   if (ctx.demo) parts.push(DEMO_LINE);
-  parts.push(`*${l10n.t('Written by Social Pulse at {0}.', time(ctx.at, ctx.timeZone))}*`);
+  parts.push(`*${l10n.t('Written by Social Pulse at {0}.', noteClock(ctx.at, ctx.timeZone))}*`);
   for (const id of d.sections) parts.push(`### ${SECTION_TITLES[id]}`, ...sectionBody(id, d, ctx));
   parts.push(spendingLine(d, ctx.planLabel));
   return safeMarkdown(parts.join('\n\n'));

@@ -4,16 +4,22 @@
 // written in the raw note.
 import type { Creator, Post } from '../api/types';
 import { mdInline, mdText } from '../format/markdown';
-import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
+import * as l10n from '../format/l10n';
+import { formatNumber } from '../format/numbers';
+import { networkLabel } from '../format/networks';
 import { rankMove } from '../format/rank';
-import { overallSentiment, sentimentPercentWords, sentimentWords } from '../format/sentiment';
+import { sentimentWords } from '../format/sentiment';
+import { figure } from '../figures/catalogue';
+import { positiveShare, topicSentiment } from '../figures/derive';
+import { exactFigure, formatFigure, reportHeader } from '../figures/format';
+import { figureHead, figureRow } from './figureTables';
 import { KIND_NOUNS, type ItemRef } from '../items';
 import { formatDateTime, networkOf, trendWords } from '../protocol/display';
 import { quoteTitle } from '../protocol/marketQuote';
 import { networkRows } from '../protocol/summary';
 import { DEFAULT_COINS_VIEW, type CoinsView, type ViewKind } from '../protocol/views';
 import { marketListPart, metaParts, quoteParts } from './marketMarkdown';
-import { mdLink, mdTable, stamp } from './markdownParts';
+import { mdLink, mdTable, stamp, type Align } from './markdownParts';
 import type { PanelData } from './panelData';
 import { peopleParts } from './peopleMarkdown';
 
@@ -23,15 +29,15 @@ const TOPICS_LIMIT = 25;
 function postLine(p: Post): string {
   const who = p.creator_display_name || p.creator_name;
   const by = who ? ` by ${mdText(who)}${p.creator_name && p.creator_display_name ? ` (@${mdText(p.creator_name)})` : ''}` : '';
-  const facts = [mdText(p.post_type), sentimentWords(p.post_sentiment), `${formatNumber(p.interactions_24h)} interactions in 24 h`];
+  const facts = [mdText(networkLabel(p.post_type)), sentimentWords(p.post_sentiment), `${mdText(figure('interactions_24h').label)} ${exactFigure(p.interactions_24h)}`];
   return `- ${mdLink(p.post_title || '(untitled)', p.post_link)}${by}: ${facts.join(', ')}`;
 }
 
 function creatorsTable(creators: readonly Creator[]): string {
-  return mdTable(['Rank', 'Creator', 'Network', 'Followers', 'Interactions 24 h'],
-    creators.slice(0, LIST_LIMIT).map((c) => [formatNumber(c.creator_rank),
+  return mdTable([figureHead('creator_rank'), l10n.t('Creator'), l10n.t('Network'), figureHead('followers'), figureHead('interactions_24h')],
+    creators.slice(0, LIST_LIMIT).map((c) => [exactFigure(c.creator_rank),
       mdText(c.creator_display_name ? `${c.creator_display_name} (@${c.creator_name})` : c.creator_name),
-      mdText(networkOf(c.creator_id)), formatCompact(c.creator_followers), formatNumber(c.interactions_24h)]));
+      mdText(networkLabel(networkOf(c.creator_id))), exactFigure(c.creator_followers), exactFigure(c.interactions_24h)]), ['right', 'left', 'left', 'right', 'right']);
 }
 
 function summaryParts(d: PanelData): string[] {
@@ -40,22 +46,23 @@ function summaryParts(d: PanelData): string[] {
   const figures: string[][] = [];
   if (s.topic_rank !== undefined) {
     const move = rankMove(s.topic_rank, d.rank?.data.previous24h);
-    figures.push(['Rank', `${formatNumber(s.topic_rank)}${move ? ` (${move.words} in 24 h)` : ''}`]);
+    const [head, value] = figureRow('topic_rank', s.topic_rank);
+    figures.push([head!, `${value}${move ? ` (${move.words} in 24 h)` : ''}`]);
   }
   figures.push(
-    ['Interactions trend', trendWords(s.trend)],
-    ['Interactions 24 h', formatNumber(s.interactions_24h)],
-    ['Contributors', formatNumber(s.num_contributors)],
-    ['Posts', formatNumber(s.num_posts)],
-    ['Sentiment', sentimentPercentWords(overallSentiment(s.types_sentiment, s.types_interactions)) ?? '—'],
+    [mdText(l10n.t('Interactions trend')), trendWords(s.trend)],
+    figureRow('interactions_24h', s.interactions_24h),
+    figureRow('num_contributors', s.num_contributors),
+    figureRow('num_posts', s.num_posts),
+    figureRow('sentiment', topicSentiment(s)),
   );
-  const parts = [`## Key figures\n\n${mdTable(['Figure', 'Value'], figures)}`];
+  const parts = [`## Key figures\n\n${mdTable([l10n.t('Figure'), l10n.t('Value')], figures, ['left', 'right'])}`];
   const networks = networkRows(s);
   if (networks.length) {
-    parts.push(`## Networks\n\n${mdTable(['Network', 'Posts', 'Interactions', 'Sentiment', 'Positive', 'Neutral', 'Negative'],
-      networks.map((r) => [mdText(r.network), formatNumber(r.count), formatNumber(r.interactions),
-        sentimentPercentWords(r.sentiment) ?? '—', formatNumber(r.detail?.positive), formatNumber(r.detail?.neutral),
-        formatNumber(r.detail?.negative)]))}`);
+    const ids = ['network_posts', 'network_interactions', 'network_sentiment', 'posts_positive', 'posts_neutral', 'posts_negative', 'positive_share'] as const;
+    parts.push(`## Networks\n\n${mdTable([l10n.t('Network'), ...ids.map((id) => figureHead(id))],
+      networks.map((r) => [mdText(networkLabel(r.network)), ...[r.count, r.interactions, r.sentiment, r.detail?.positive, r.detail?.neutral,
+        r.detail?.negative, positiveShare(r.detail)].map(exactFigure)]), ['left', ...ids.map((): Align => 'right')])}`);
   }
   const related: string[] = [];
   if (s.related_topics.length) related.push(`Related topics: ${s.related_topics.map(mdText).join(', ')}`);
@@ -68,7 +75,7 @@ function whatsupPart(d: PanelData): string[] {
   const w = d.whatsup?.data;
   if (!w) return [];
   const themes = (title: string, list: typeof w.supportive): string => (list.length
-    ? `\n\n### ${title}\n\n${list.map((t) => `- **${mdText(t.title)}**${t.percent !== undefined ? ` (${formatPercent(t.percent)})` : ''}: ${mdText(t.description)}`).join('\n')}`
+    ? `\n\n### ${title}\n\n${list.map((t) => `- **${mdText(t.title)}**${t.percent !== undefined ? ` (${mdText(figure('theme_share').label)} ${formatFigure('theme_share', t.percent)})` : ''}: ${mdText(t.description)}`).join('\n')}`
     : '');
   return [`## What's up\n\n${mdText(w.summary)}${themes('Supportive', w.supportive)}${themes('Critical', w.critical)}`];
 }
@@ -86,9 +93,10 @@ function seriesPart(d: PanelData): string[] {
   const lines = [`${formatNumber(pts.length)} points by ${mdText(series.bucket ?? series.query.bucket)} (${span}), `
     + `${formatDateTime(first.time)} to ${formatDateTime(last.time)}.`];
   if (peak.interactions !== undefined) {
-    lines.push(`Peak interactions ${formatNumber(peak.interactions)} at ${formatDateTime(peak.time)}; latest ${formatNumber(last.interactions)}.`);
+    lines.push(l10n.t('Peak {0} per {1}: {2} at {3}; latest {4}.', figure('interactions').label, mdText(series.bucket ?? series.query.bucket),
+      exactFigure(peak.interactions), formatDateTime(peak.time), exactFigure(last.interactions)));
   }
-  if (last.close !== undefined) lines.push(`Latest close ${formatPrice(last.close)}.`);
+  if (last.close !== undefined) lines.push(l10n.t('Latest {0}: {1} at {2}.', reportHeader('close'), exactFigure(last.close), formatDateTime(last.time)));
   return [`## Time series\n\n${lines.join('  \n')}`];
 }
 
@@ -96,10 +104,10 @@ function topicsPart(d: PanelData): string[] {
   const topics = d.topics?.data;
   if (!topics?.length) return [];
   const sorted = [...topics].sort((a, b) => (a.topic_rank ?? Infinity) - (b.topic_rank ?? Infinity));
-  return [`## Topics\n\n${mdTable(['Rank', 'Topic', '24 h', 'Interactions 24 h', 'Social dominance'],
-    sorted.slice(0, TOPICS_LIMIT).map((t) => [formatNumber(t.topic_rank), mdText(t.title || t.topic),
-      rankMove(t.topic_rank, t.topic_rank_24h_previous)?.words ?? '—', formatNumber(t.interactions_24h),
-      formatPercent(t.social_dominance)]))}`];
+  return [`## Topics\n\n${mdTable([figureHead('topic_rank'), l10n.t('Topic'), l10n.t('Rank move 24 h'), figureHead('interactions_24h'), figureHead('social_dominance')],
+    sorted.slice(0, TOPICS_LIMIT).map((t) => [exactFigure(t.topic_rank), mdText(t.title || t.topic),
+      rankMove(t.topic_rank, t.topic_rank_24h_previous)?.words ?? '—', exactFigure(t.interactions_24h),
+      exactFigure(t.social_dominance)]), ['right', 'left', 'left', 'right', 'right'])}`];
 }
 
 export interface MarkdownInput {

@@ -1,11 +1,14 @@
 // The market panel's and market tables' parts of "Copy as Markdown" (markdown.ts assembles the note).
 import { mdText } from '../format/markdown';
+import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
-import { cellText, cellValue, MARKET_LISTS, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
+import { exactFigure } from '../figures/format';
+import { cellText, cellValue, MARKET_LISTS, rowCurrency, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
 import { quoteFigures } from '../protocol/marketQuote';
 import { coinLinks } from '../protocol/coinLinks';
 import type { CoinSource, CoinsView } from '../protocol/views';
-import { mdLink, mdTable } from './markdownParts';
+import { figureHead, figureRow } from './figureTables';
+import { mdLink, mdTable, type Align } from './markdownParts';
 import type { PanelData } from './panelData';
 
 /** Rows of a market table beyond these are left to the CSV export. */
@@ -19,17 +22,22 @@ export function marketListPart(kind: MarketListKind, all: readonly ListRow[], vi
     .filter(Boolean).join(' ');
   const head = `${formatNumber(rows.length)} ${noun}${filters ? ` ${filters}` : ''} (${source === 'v2' ? 'live' : 'cached'}), `
     + `the first ${formatNumber(Math.min(rows.length, LIST_LIMIT))} shown.`;
-  return `${head}\n\n${mdTable(cols.map((c) => c.label), rows.slice(0, LIST_LIMIT).map((r) => cols.map((col) => {
-    const text = cellText(col, cellValue(r, col.key));
-    return col.format === 'text' ? mdText(text) : text;
-  })))}`;
+  // exact values, the unit in the header; a price in a collection's own currency says it in the cell
+  return `${head}\n\n${mdTable(cols.map((c) => (c.figure && c.format !== 'crypto' ? figureHead(c.figure) : mdText(c.label))), rows.slice(0, LIST_LIMIT).map((r) => cols.map((col) => {
+    const value = cellValue(r, col.key);
+    if (!col.figure) return mdText(cellText(col, value));
+    const exact = exactFigure(typeof value === 'number' ? value : undefined);
+    const currency = col.format === 'crypto' ? rowCurrency(r) : undefined;
+    return currency && typeof value === 'number' ? `${exact} ${mdText(currency)}` : exact;
+  })), cols.map((c): Align => (c.figure ? 'right' : 'left')))}`;
 }
 
 export function quoteParts(d: PanelData): string[] {
   const quote = d.quote?.data;
   if (!quote) return [];
-  const figures = quoteFigures(quote.item).map(({ figure, value }) => [figure.label, cellText(figure, value)]);
-  const parts = figures.length ? [`## Market\n\n${mdTable(['Figure', 'Value'], figures)}`] : [];
+  const currency = rowCurrency(quote.item);
+  const figures = quoteFigures(quote.item).map(({ figure, value }) => figureRow(figure.figure, value, { currency }));
+  const parts = figures.length ? [`## Market\n\n${mdTable([l10n.t('Figure'), l10n.t('Value')], figures, ['left', 'right'])}`] : [];
   if (quote.social) {
     parts.push(quote.social.allowed
       ? `Social activity: topic ${mdText(quote.social.topic)}`

@@ -1,6 +1,7 @@
 // The market panel's and market tables' CSV exports: raw values, as tables.ts does for the others.
+import { csvColumn } from '../figures/format';
 import type { Cell, Table } from '../protocol/csv';
-import { cellValue, MARKET_LISTS, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
+import { cellValue, MARKET_LISTS, rowCurrency, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
 import { quoteFigures } from '../protocol/marketQuote';
 import type { CoinsView } from '../protocol/views';
 import type { PanelData } from './panelData';
@@ -13,7 +14,8 @@ export function marketListTable<T extends ListRow>(kind: MarketListKind, rows: r
   more: { column: string; value(row: NoInfer<T>): Cell }[] = []): Table {
   const { columns } = MARKET_LISTS[kind];
   return {
-    columns: ['id', ...columns.map((c) => c.key), ...more.map((m) => m.column)],
+    // a figure's column named with its unit (src/figures): the values are the service's, exact
+    columns: ['id', ...columns.map((c) => (c.figure ? csvColumn(c.figure) : c.key)), ...more.map((m) => m.column)],
     rows: viewRows(rows, columns, view).map((r) => [String(r.id), ...columns.map((c) => cellValue(r, c.key) as Cell),
       ...more.map((m) => m.value(r))]),
   };
@@ -25,7 +27,9 @@ export function quoteTable(d: PanelData): Table | undefined {
   if (!quote) return undefined;
   const item = quote.item as { name?: string; symbol?: string };
   const rows: Cell[][] = [['name', item.name], ['symbol', item.symbol]];
-  for (const { figure, value } of quoteFigures(quote.item)) rows.push([figure.key, value]);
+  for (const { figure, value } of quoteFigures(quote.item)) rows.push([csvColumn(figure.figure), value]);
+  const currency = rowCurrency(quote.item);
+  if (currency) rows.push(['base_crypto', currency]);
   if (quote.social) rows.push(['topic', quote.social.topic]);
   return { columns: ['figure', 'value'], rows: rows.filter((r) => r[1] !== undefined) };
 }

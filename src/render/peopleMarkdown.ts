@@ -2,9 +2,16 @@
 // has no place for. Service text goes through mdText, as in markdown.ts.
 import { mdText } from '../format/markdown';
 import { formatNumber } from '../format/numbers';
-import { sentimentPercentWords } from '../format/sentiment';
+import type { FigureId } from '../figures/catalogue';
+import { figure } from '../figures/catalogue';
+import { exactFigure, reportHeader } from '../figures/format';
 import { safeLinkUrl } from '../protocol/display';
 import type { PanelData } from './panelData';
+
+/** "Followers 1,200 · Creator rank 4 · …": each figure's label with its unit and its exact value. */
+function facts(list: readonly [FigureId, number | undefined][]): string {
+  return list.map(([id, v]) => `${figure(id).unit === 'percent' ? reportHeader(id) : figure(id).label} ${exactFigure(v)}`).join(' · ');
+}
 
 function profilePart(d: PanelData): string[] {
   const p = d.profile?.data;
@@ -12,7 +19,7 @@ function profilePart(d: PanelData): string[] {
   const topics = p.topic_influence.map((t) => mdText(t.topic)).join(', ');
   return [[
     `## Profile\n\n${mdText(p.creator_display_name || p.creator_name)}${p.creator_name ? ` (@${mdText(p.creator_name)})` : ''}, ${mdText(p.creator_id)}`,
-    `Followers ${formatNumber(p.creator_followers)} · rank ${formatNumber(p.creator_rank)} · ${formatNumber(p.interactions_24h)} interactions in 24 h`,
+    facts([['followers', p.creator_followers], ['creator_rank', p.creator_rank], ['interactions_24h', p.interactions_24h]]),
     topics ? `Topics: ${topics}` : undefined,
   ].filter(Boolean).join('  \n')];
 }
@@ -34,8 +41,8 @@ function postPart(d: PanelData): string[] {
 function searchPart(d: PanelData): string[] {
   const s = d.search?.data.summary;
   if (!s) return [];
-  return [`## Summary\n\nTerms: ${s.terms.map(mdText).join(', ')}  \n${formatNumber(s.interactions_24h)} interactions, `
-    + `${formatNumber(s.num_posts)} posts, ${formatNumber(s.num_contributors)} contributors in 24 h; sentiment ${sentimentPercentWords(s.sentiment) ?? '—'}`];
+  return [`## Summary\n\nTerms: ${s.terms.map(mdText).join(', ')}  \n`
+    + facts([['interactions_24h', s.interactions_24h], ['num_posts', s.num_posts], ['num_contributors', s.num_contributors], ['sentiment', s.sentiment]])];
 }
 
 export function peopleParts(d: PanelData): string[] {

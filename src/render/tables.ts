@@ -2,7 +2,8 @@
 // screen text, so a spreadsheet can compute with them.
 import type { Post } from '../api/types';
 import { coinTopic } from '../protocol/coins';
-import { overallSentiment } from '../format/sentiment';
+import { positiveShare, topicSentiment } from '../figures/derive';
+import { csvColumn } from '../figures/format';
 import { networkOf, safeImageUrl, safeLinkUrl } from '../protocol/display';
 import { presentMetrics } from '../protocol/metrics';
 import { networkRows } from '../protocol/summary';
@@ -17,9 +18,8 @@ function iso(unixSeconds: number | undefined): string | undefined {
     : undefined;
 }
 
-function roundTo1(n: number | undefined): number | undefined {
-  return n === undefined ? undefined : Math.round(n * 10) / 10;
-}
+/** The networks table's figures, in its columns' order. */
+const NETWORK_FIGURES = ['network_posts', 'network_interactions', 'network_sentiment', 'posts_positive', 'posts_neutral', 'posts_negative', 'positive_share'] as const;
 
 function postsTable(posts: readonly Post[], withImage: boolean): Table {
   const columns = ['created', 'network', 'title', 'creator', 'creator_display_name', 'creator_followers',
@@ -43,21 +43,21 @@ export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEF
       const s = d.summary?.data;
       if (!s) return undefined;
       const rows: Cell[][] = [['title', s.title]];
-      if (s.topic_rank !== undefined) rows.push(['rank', s.topic_rank]);
+      if (s.topic_rank !== undefined) rows.push([csvColumn('topic_rank'), s.topic_rank]);
       const rank = d.rank?.data;
-      if (rank?.previous1h !== undefined) rows.push(['rank_1h_ago', rank.previous1h]);
-      if (rank?.previous24h !== undefined) rows.push(['rank_24h_ago', rank.previous24h]);
-      rows.push(['trend', s.trend], ['interactions_24h', s.interactions_24h], ['contributors', s.num_contributors],
-        ['posts', s.num_posts], ['sentiment_percent', roundTo1(overallSentiment(s.types_sentiment, s.types_interactions))], ['generated', iso(d.summary?.meta.generated)]);
+      if (rank?.previous1h !== undefined) rows.push(['topic_rank_1h_ago', rank.previous1h]);
+      if (rank?.previous24h !== undefined) rows.push(['topic_rank_24h_ago', rank.previous24h]);
+      rows.push(['trend', s.trend], [csvColumn('interactions_24h'), s.interactions_24h], [csvColumn('num_contributors'), s.num_contributors],
+        [csvColumn('num_posts'), s.num_posts], [csvColumn('sentiment'), topicSentiment(s)], ['generated', iso(d.summary?.meta.generated)]);
       return { columns: ['figure', 'value'], rows };
     }
     case 'networks': {
       const s = d.summary?.data;
       if (!s) return undefined;
       return {
-        columns: ['network', 'posts', 'interactions', 'sentiment_percent', 'positive', 'neutral', 'negative'],
+        columns: ['network', ...NETWORK_FIGURES.map(csvColumn)],
         rows: networkRows(s).map((r) => [r.network, r.count, r.interactions, r.sentiment,
-          r.detail?.positive, r.detail?.neutral, r.detail?.negative]),
+          r.detail?.positive, r.detail?.neutral, r.detail?.negative, positiveShare(r.detail)]),
       };
     }
     case 'series': {
@@ -65,7 +65,7 @@ export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEF
       if (!points) return undefined;
       const metrics = presentMetrics(points);
       return {
-        columns: ['time', ...metrics.map((m) => m.key)],
+        columns: ['time', ...metrics.map((m) => csvColumn(m.key))],
         rows: points.map((p) => [iso(p.time), ...metrics.map((m) => p[m.key])]),
       };
     }
@@ -89,12 +89,12 @@ export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEF
         ...w.supportive.map((t) => ['supportive', t.title, t.percent, t.description]),
         ...w.critical.map((t) => ['critical', t.title, t.percent, t.description]),
       ];
-      return { columns: ['side', 'title', 'percent', 'description'], rows };
+      return { columns: ['side', 'title', csvColumn('theme_share'), 'description'], rows };
     }
     case 'topics':
       return d.topics && {
-        columns: ['rank', 'topic', 'title', 'rank_1h_ago', 'rank_24h_ago', 'contributors', 'posts',
-          'interactions_24h', 'social_dominance'],
+        columns: [csvColumn('topic_rank'), 'topic', 'title', 'topic_rank_1h_ago', 'topic_rank_24h_ago', csvColumn('num_contributors'), csvColumn('num_posts'),
+          csvColumn('interactions_24h'), csvColumn('social_dominance')],
         rows: d.topics.data.map((t) => [t.topic_rank, t.topic, t.title, t.topic_rank_1h_previous,
           t.topic_rank_24h_previous, t.num_contributors, t.num_posts, t.interactions_24h, t.social_dominance]),
       };
@@ -103,7 +103,7 @@ export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEF
     case 'stocks':
       return d.stocks && marketListTable('stock', d.stocks.data.rows, coinsView, [{ column: 'topic', value: (s) => s.topic }]);
     case 'nfts':
-      return d.nfts && marketListTable('nft', d.nfts.data.rows, coinsView);
+      return d.nfts && marketListTable('nft', d.nfts.data.rows, coinsView, [{ column: 'base_crypto', value: (n) => n.base_crypto }]);
     case 'quote':
       return quoteTable(d);
     case 'blockchains':

@@ -3,7 +3,11 @@
 import * as l10n from '../format/l10n';
 import type { ListParams } from '../api/service';
 import type { Answer, Coin } from '../api/types';
-import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice } from '../format/numbers';
+import { formatNumber, formatPercent } from '../format/numbers';
+import { figure, type FigureId } from '../figures/catalogue';
+import type { ReadAt } from '../figures/describe';
+import { formatFigure } from '../figures/format';
+import { figureLine } from '../treeView/figureLines';
 import type { ItemRef } from '../items';
 import { coinRef, stockRef } from '../items';
 import { markdown, tMarkdown } from '../sinks/neutral';
@@ -13,6 +17,7 @@ import { COIN_PAGE_SIZE } from '../queries/pages';
 import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
 import { childId, tooltipLines } from '../treeView/node';
 import { freshness } from '../queries/freshness';
+import { pinnedOperation } from '../queries/pinned';
 import { emptyNode } from '../treeView/states';
 
 export const COINS_ROOT = 'coins';
@@ -41,38 +46,44 @@ export const STOCK_TREE: MarketTreeList = {
 };
 
 function change(n: number | undefined): string {
-  return `${formatPercent(n, true)} 24 h`;
+  return `${formatFigure('percent_change_24h', n)} 24 h`;
 }
 
-export function coinNode(parent: string, coin: Coin, sort: CoinSort, ref = coinRef(coin)): TreeNode {
+/** Where a row's figures were read: the list of the view, or the single quote of a pinned item. */
+type RowSource = 'coinsList' | 'stocksList' | ReturnType<typeof pinnedOperation>;
+
+export function coinNode(parent: string, coin: Coin, sort: CoinSort, ref = coinRef(coin), source: RowSource = 'coinsList', generated?: number): TreeNode {
   const option = sortOption(sort.key);
   const shown: string[] = ['price', 'percent_change_24h'];
   const extra = shown.includes(sort.key) ? undefined : `${option.label} ${option.value(coin)}`;
-  return coinNodeWith(childId(parent, ref.id), ref, coin, [formatPrice(coin.price), change(coin.percent_change_24h), extra]);
+  return coinNodeWith(childId(parent, ref.id), ref, coin, [formatFigure('price', coin.price), change(coin.percent_change_24h), extra], { op: source, generated });
 }
 
 /** A pinned coin or stock (the watchlist); keeps the pinned id. */
-export function pinnedCoinNode(parent: string, pinned: ItemRef, coin: Coin): TreeNode {
-  return coinNodeWith(childId(parent, pinned.id), pinned, coin, [formatPrice(coin.price), change(coin.percent_change_24h)]);
+export function pinnedCoinNode(parent: string, pinned: ItemRef, answer: Answer<Coin>): TreeNode {
+  const coin = answer.data;
+  const op = pinnedOperation(pinned.kind === 'stock' ? 'stock' : 'coin', answer);
+  return coinNodeWith(childId(parent, pinned.id), pinned, coin, [formatFigure('price', coin.price), change(coin.percent_change_24h)], { op, generated: answer.generated });
 }
 
-function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefined)[]): TreeNode {
+/** The figures a coin's or stock's tooltip lists, each with what it is. */
+const TOOLTIP_FIGURES = [
+  'price', 'percent_change_1h', 'percent_change_24h', 'percent_change_7d', 'market_cap', 'volume_24h', 'galaxy_score', 'alt_rank',
+  'social_volume_24h', 'interactions_24h', 'sentiment', 'social_dominance',
+] as const satisfies readonly FigureId[];
+
+function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefined)[], read: ReadAt): TreeNode {
   const up = (c.percent_change_24h ?? 0) >= 0;
   return {
     id,
     label: ref.title,
     description: parts.filter(Boolean).join(' · '),
-    a11y: `${ref.title}, price ${formatPrice(c.price)}${c.percent_change_24h === undefined ? ''
+    a11y: `${ref.title}, ${figure('price').label} ${formatFigure('price', c.price)}${c.percent_change_24h === undefined ? ''
       : `, ${up ? 'up' : 'down'} ${formatPercent(Math.abs(c.percent_change_24h))} in 24 hours`}`,
     tooltip: () => tooltipLines([
-      c.market_cap_rank !== undefined ? tMarkdown(l10n.t('**{0}** · market cap rank #{1}'), ref.title, c.market_cap_rank) : markdown`**${ref.title}**`,
-      tMarkdown(l10n.t('Price: {0}'), formatPrice(c.price)),
-      tMarkdown(l10n.t('Change: {0} 1 h · {1} 24 h · {2} 7 d'), formatPercent(c.percent_change_1h, true), formatPercent(c.percent_change_24h, true), formatPercent(c.percent_change_7d, true)),
-      tMarkdown(l10n.t('Market cap: {0} · Volume (24 h): {1}'), formatCompactMoney(c.market_cap), formatCompactMoney(c.volume_24h)),
-      tMarkdown(l10n.t('Galaxy Score: {0} · AltRank: {1}'), formatNumber(c.galaxy_score), formatNumber(c.alt_rank)),
-      tMarkdown(l10n.t('Social volume (24 h): {0} · Interactions (24 h): {1}'), formatCompact(c.social_volume_24h), formatCompact(c.interactions_24h)),
-      c.sentiment !== undefined ? tMarkdown(l10n.t('Sentiment: {0}% positive'), formatNumber(c.sentiment)) : undefined,
-      c.social_dominance !== undefined ? tMarkdown(l10n.t('Social dominance: {0}%'), formatNumber(c.social_dominance)) : undefined,
+      c.market_cap_rank !== undefined ? tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, figure('market_cap_rank').label, formatFigure('market_cap_rank', c.market_cap_rank)) : markdown`**${ref.title}**`,
+      // a list's sentiment and dominance differ from a topic's summary and series: the line says where it was read
+      ...TOOLTIP_FIGURES.map((f) => figureLine(f, c[f], f === 'sentiment' || f === 'social_dominance' ? { read } : {})),
     ]),
     icon: up ? 'arrow-up' : 'arrow-down',
     pin: ref,
@@ -110,7 +121,7 @@ export async function loadMarketTree(ctx: LoadContext, list: MarketTreeList, sor
   const seen = new Set<string>();
   const nodes: TreeNode[] = [];
   for (const coin of answers.flatMap((a) => a.data)) {
-    const node = coinNode(list.root, coin, sort, list.ref(coin));
+    const node = coinNode(list.root, coin, sort, list.ref(coin), list.root === STOCKS_ROOT ? 'stocksList' : 'coinsList', answers[0]?.generated);
     if (seen.has(node.id)) continue;
     seen.add(node.id);
     nodes.push(node);

@@ -33,7 +33,7 @@ function categoryNode(id: string, ref: ItemRef): SocialNode {
     action: { kind: 'open', ref },
     children: [
       listGroup(childId(id, 'topics'), l10n.t('Topics'), 'tag', (ctx) => ctx.client.categoryTopics(category, ctx.options),
-        (p, item) => topicListNode(p, item), l10n.t('No topics listed')),
+        (p, item) => topicListNode(p, item, 'categoryTopics'), l10n.t('No topics listed')),
       postsGroup(id, (ctx) => ctx.client.categoryPosts(category, {}, ctx.options)),
       newsGroup(id, (ctx) => ctx.client.categoryNews(category, ctx.options)),
       creatorsGroup(id, (ctx) => ctx.client.categoryCreators(category, ctx.options)),
@@ -47,13 +47,14 @@ async function loadTopic(id: string, topic: string, ctx: LoadContext): Promise<L
 }
 
 /** A topic of a ranked list (trending topics, a category's topics). */
-export function topicListNode(parent: string, item: TopicListItem & { social_dominance?: number }): TreeNode {
+export function topicListNode(parent: string, item: TopicListItem & { social_dominance?: number }, listOp: 'topicsList' | 'categoryTopics'): TreeNode {
   const ref = topicRef(item.topic, item.title);
   return rankedRow(topicNode(childId(parent, ref.id), ref), {
     rank: item.topic_rank,
     rank1hAgo: item.topic_rank_1h_previous,
     rank24hAgo: item.topic_rank_24h_previous,
     ...item,
+    listOp,
   });
 }
 
@@ -64,6 +65,7 @@ export function categoryListNode(parent: string, item: CategoryListItem): TreeNo
     rank1hAgo: item.category_rank_1h_previous,
     rank24hAgo: item.category_rank_24h_previous,
     ...item,
+    listOp: 'categoriesList',
   });
 }
 

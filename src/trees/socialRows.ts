@@ -4,9 +4,12 @@
 import * as l10n from '../format/l10n';
 import type { SocialSummary, Trend } from '../api/types';
 import { truncate } from '../format/markdown';
-import { formatCompact, formatNumber } from '../format/numbers';
+import { formatNumber } from '../format/numbers';
 import { rankMove } from '../format/rank';
-import { overallSentiment, sentimentPercentWords } from '../format/sentiment';
+import { figure } from '../figures/catalogue';
+import { topicSentiment } from '../figures/derive';
+import { figureWords, formatFigure } from '../figures/format';
+import { figureLine } from '../treeView/figureLines';
 import { KIND_NOUNS, type ItemRef } from '../items';
 import { markdown, tMarkdown } from '../sinks/neutral';
 import type { TreeNode } from '../treeView/node';
@@ -38,6 +41,8 @@ export interface RankedFigures {
   num_contributors?: number;
   num_posts?: number;
   social_dominance?: number;
+  /** The list the figures were read from (its social dominance is of the list's own 24 h). */
+  listOp: 'topicsList' | 'categoriesList' | 'categoryTopics';
 }
 
 /** The rank's move over the day, when it moved: "▲3 in 24 h". */
@@ -57,21 +62,21 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   return {
     ...node,
     label: `${rank}${ref.title}`,
-    description: [l10n.t('{0} interactions', formatCompact(f.interactions_24h)), dayMove(f.rank, f.rank24hAgo)].filter(Boolean).join(' · '),
+    description: [l10n.t('{0} interactions', formatFigure('interactions_24h', f.interactions_24h, { compact: true })), dayMove(f.rank, f.rank24hAgo)].filter(Boolean).join(' · '),
     a11y: [
       f.rank !== undefined ? l10n.t('Rank {0}, {1}', f.rank, ref.title) : ref.title,
       move.words,
-      l10n.t('{0} interactions', formatNumber(f.interactions_24h)),
-      l10n.t('{0} contributors', formatNumber(f.num_contributors)),
+      `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', f.interactions_24h)}`,
+      `${figure('num_contributors').label}: ${formatFigure('num_contributors', f.num_contributors)}`,
     ].filter(Boolean).join('. '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${KIND_NOUNS[ref.kind]} ${ref.id}`,
       f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank #{0}: {1}'), f.rank, move.words) : tMarkdown(l10n.t('Rank #{0}'), f.rank)) : undefined,
       tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatNumber(f.rank1hAgo), formatNumber(f.rank24hAgo)),
-      tMarkdown(l10n.t('Interactions (24 h): {0}'), formatNumber(f.interactions_24h)),
-      tMarkdown(l10n.t('Contributors: {0}'), formatNumber(f.num_contributors)),
-      tMarkdown(l10n.t('Posts with interactions (24 h): {0}'), formatNumber(f.num_posts)),
-      f.social_dominance !== undefined ? tMarkdown(l10n.t('Social dominance: {0}% of social volume'), formatNumber(f.social_dominance)) : undefined,
+      figureLine('interactions_24h', f.interactions_24h, { always: true }),
+      figureLine('num_contributors', f.num_contributors, { always: true }),
+      figureLine('num_posts', f.num_posts, { always: true }),
+      figureLine('social_dominance', f.social_dominance, { read: { op: f.listOp } }),
     ]),
   };
 }
@@ -81,22 +86,23 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
   const ref: ItemRef = { ...pinned, title: truncate(s.title, 120) || pinned.title };
   const noun = KIND_NOUNS[ref.kind];
   const rank = s.topic_rank !== undefined ? `#${s.topic_rank} ` : '';
-  const sentiment = sentimentPercentWords(overallSentiment(s.types_sentiment, s.types_interactions));
+  const sentiment = topicSentiment(s);
   return {
     ...make(ref),
     label: `${rank}${ref.title}`,
     // short for the side bar: the sentiment and the rest are in the tooltip
-    description: [l10n.t('{0} interactions', formatCompact(s.interactions_24h)), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
+    description: [l10n.t('{0} interactions', formatFigure('interactions_24h', s.interactions_24h, { compact: true })), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
     a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
-      l10n.t('{0} interactions', formatNumber(s.interactions_24h)), sentiment].filter(Boolean).join(', '),
+      `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', s.interactions_24h)}`,
+      sentiment !== undefined && `${figure('sentiment').label}: ${figureWords('sentiment', sentiment)}`].filter(Boolean).join(', '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${noun} ${ref.id}`,
-      s.topic_rank !== undefined ? tMarkdown(l10n.t('Rank #{0}'), s.topic_rank) : undefined,
+      figureLine('topic_rank', s.topic_rank),
       s.trend ? tMarkdown(l10n.t('Interactions trend: {0}'), trendSymbol(s.trend)) : undefined,
-      tMarkdown(l10n.t('Interactions (24 h): {0}'), formatNumber(s.interactions_24h)),
-      tMarkdown(l10n.t('Contributors: {0}'), formatNumber(s.num_contributors)),
-      tMarkdown(l10n.t('Posts with interactions (24 h): {0}'), formatNumber(s.num_posts)),
-      sentiment ? tMarkdown(l10n.t('Sentiment: {0}, weighted by interactions'), sentiment) : undefined,
+      figureLine('interactions_24h', s.interactions_24h, { always: true }),
+      figureLine('num_contributors', s.num_contributors, { always: true }),
+      figureLine('num_posts', s.num_posts, { always: true }),
+      figureLine('sentiment', sentiment),
     ]),
   };
 }

@@ -7,5 +7,5 @@ import { listLoaded } from '../treeView/states';
 export const TOPICS_ROOT = 'topics';
 
 export async function loadTrendingTopics(ctx: LoadContext): Promise<Loaded> {
-  return listLoaded(TOPICS_ROOT, await ctx.client.topicsList(ctx.options), (item) => topicListNode(TOPICS_ROOT, item), l10n.t('No trending topics right now'));
+  return listLoaded(TOPICS_ROOT, await ctx.client.topicsList(ctx.options), (item) => topicListNode(TOPICS_ROOT, item, 'topicsList'), l10n.t('No trending topics right now'));
 }

@@ -3,7 +3,8 @@
 import * as l10n from '../format/l10n';
 import type { Answer, Coin } from '../api/types';
 import type { Nft, Stock } from '../api/types-market';
-import { formatNumber, formatPercent } from '../format/numbers';
+import { formatFigure } from '../figures/format';
+import { figureLine } from '../treeView/figureLines';
 import type { ItemRef } from '../items';
 import { markdown, markdownText, tMarkdown } from '../sinks/neutral';
 import { categorySummaryNode, topicSummaryNode } from './socialNodes';
@@ -48,14 +49,16 @@ interface Lookups {
 
 /** A pinned NFT collection: its floor (in its base coin) and change. */
 function pinnedNftNode(parent: string, ref: ItemRef, nft: Nft): TreeNode {
-  const floor = nft.floor_price === undefined ? undefined : `floor ${formatNumber(nft.floor_price)}${nft.base_crypto ? ` ${nft.base_crypto}` : ''}`;
-  const change = nft.percent_change_24h === undefined ? undefined : `${formatPercent(nft.percent_change_24h, true)} 24 h`;
+  const currency = { currency: nft.base_crypto };
+  const floor = nft.floor_price === undefined ? undefined : l10n.t('floor {0}', formatFigure('floor_price', nft.floor_price, currency));
+  const change = nft.percent_change_24h === undefined ? undefined : `${formatFigure('percent_change_24h', nft.percent_change_24h)} 24 h`;
   const description = [floor, change].filter(Boolean).join(' · ');
   return {
     id: childId(parent, ref.id),
     label: ref.title,
     description,
-    tooltip: tooltipLines([tMarkdown(l10n.t('**{0}** · NFT collection'), ref.title), description ? markdownText(description) : undefined]),
+    tooltip: tooltipLines([tMarkdown(l10n.t('**{0}** · NFT collection'), ref.title), figureLine('floor_price', nft.floor_price, currency),
+      figureLine('percent_change_24h', nft.percent_change_24h), figureLine('market_cap', nft.market_cap)]),
     a11y: `${ref.title}${description ? `, ${description}` : ''}`,
     icon: ICONS.nft,
     pin: ref,
@@ -80,11 +83,11 @@ async function loadPinned(ctx: LoadContext, ref: ItemRef, lookups: Lookups): Pro
     }
     case 'stock': {
       const answer = await lookups.stock(ref.id);
-      return { node: pinnedCoinNode(parent, ref, answer.data), answer };
+      return { node: pinnedCoinNode(parent, ref, answer), answer };
     }
     default: {
       const answer = await lookups.coin(ref.id);
-      return { node: pinnedCoinNode(parent, ref, answer.data), answer };
+      return { node: pinnedCoinNode(parent, ref, answer), answer };
     }
   }
 }

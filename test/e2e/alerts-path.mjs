@@ -90,7 +90,7 @@ export async function run(h) {
     await h.shot('chart-point-menu');
     await item.hover();
     await page.keyboard.press('Enter');
-    const title = page.locator('.quick-input-widget .quick-input-title', { hasText: 'Alert me when… Bitcoin: Sentiment (% positive), ' });
+    const title = page.locator('.quick-input-widget .quick-input-title', { hasText: 'Alert me when… Bitcoin: Sentiment, ' });
     await title.waitFor();
     const shown = /, ([\d.,]+)% on the chart/.exec(await title.innerText());
     if (!shown) throw new Error(`the prompt does not say the point's value: ${await title.innerText()}`);

@@ -61,8 +61,8 @@ function scriptedReply(messages: readonly vscode.LanguageModelChatMessage[], has
   if (hasTools && !messages.some((m) => m.content.some((p) => p instanceof vscode.LanguageModelToolResultPart))) {
     return [new vscode.LanguageModelToolCallPart('call-1', 'socialPulse_compareTopics', { topics: ['solana', 'ethereum'] })];
   }
-  const sentiment = /\| sentiment[^|]*\|([^\n]+)/.exec(all)?.[1]?.trim() ?? 'no sentiment row';
-  const rank = /\| 1 \| ([^|]+)\|/.exec(all)?.[1]?.trim();
+  const sentiment = /\| sentiment[^|]*\|([^\n]+)/i.exec(all)?.[1]?.trim() ?? 'no sentiment row';
+  const rank = /\| #?1 \| ([^|]+)\|/.exec(all)?.[1]?.trim();
   return [new vscode.LanguageModelTextPart(`[local model] ${rank ? `Number one is ${rank}. ` : ''}Sentiment: ${sentiment}`)];
 }
 

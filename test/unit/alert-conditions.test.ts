@@ -230,6 +230,6 @@ describe('alert conditions: the model and the checker\'s evaluation', () => {
     const e = evaluate(rule, initialState(), { value: undefined, verdict: { holds: true, value: 5400, from: 1200 }, at: 0, demo: true }, 0);
     assert.equal(e.fired!.message, 'Solana: Interactions unusually high: the latest hour at least 3 deviations above the same hour of the last 7 days (now 5,400, usually 1,200). (demo data)');
     assert.equal(describeRule({ ...rule, metric: 'postsActive', condition: { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 } }),
-      'Solana: Posts (active) rises by 50% within 1 d while the price moves less than 2% (or falls)');
+      'Solana: Active posts rises by 50% within 1 d while the price moves less than 2% (or falls)');
   });
 });

@@ -62,7 +62,7 @@ describe('alert grammar: rules in plain words', () => {
 
   it('refuses what it cannot read, saying what it would', () => {
     assert.match(parseAlertPhrase('').problem!, /Say when to alert you/);
-    assert.match(parseAlertPhrase('when solana posts').problem!, /Say what should happen to Posts \(active\)/);
+    assert.match(parseAlertPhrase('when solana posts').problem!, /Say what should happen to Active posts/);
     assert.match(parseAlertPhrase('when solana price drops by 10 points').problem!, /for Price say "falls by 10% in 24h"/);
     assert.match(parseAlertPhrase('when solana interactions are unusual over 40 days').problem!, /3 to 30 whole days/);
     assert.match(parseAlertPhrase('when the nft punks sentiment drops by 5 points').problem!, /^An NFT collection has no Sentiment/);
@@ -73,7 +73,7 @@ describe('alert grammar: rules in plain words', () => {
     const draft = parseAlertPhrase('when solana posts spike while price is flat').rule!;
     const rule = ruleFromDraft(draft, { kind: 'coin', id: '5426', title: 'Solana' }, Date.UTC(2026, 0, 1));
     assert.ok(typeof rule === 'object');
-    assert.equal(rule.name, 'Solana: Posts (active) rises by 50% within 1 d while the price moves less than 2% (or falls)');
+    assert.equal(rule.name, 'Solana: Active posts rises by 50% within 1 d while the price moves less than 2% (or falls)');
     assert.equal(rule.cooldownMinutes, 60);
     const wrong = ruleFromDraft(draft, { kind: 'topic', id: 'solana', title: 'solana' }, 0);
     assert.match(wrong as string, /coins only/);

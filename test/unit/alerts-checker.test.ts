@@ -84,7 +84,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
     clock.advance(2 * MIN); // past the coin page's one-minute lifetime
     const second = await checker.check();
     assert.deepEqual(second.fired.map((f) => f.ruleId), ['price-above']);
-    assert.match(second.fired[0]!.message, /Price above \$1,000,000,000,000 \(from \$[\d,.]+ to \$2,000,000,000,000\)/);
+    assert.match(second.fired[0]!.message, /Price above \$1,000,000,000,000 \(from \$[\d,.]+ to \$2,000,000,000,000\.00\)/);
     assert.equal(store.history().length, 1);
 
     clock.advance(2 * MIN);

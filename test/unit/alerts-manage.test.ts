@@ -80,7 +80,7 @@ describe('alerts: a fired alert in today\'s note', () => {
     const section = firedSection({ at: Date.UTC(2026, 10, 25, 23, 30), message: `${hostile}: Price above $1 (now $2).` }, 'Asia/Tokyo');
     assert.equal(section.title, 'Social Pulse alerts');
     assert.deepEqual(section.day, { year: 2026, month: 11, day: 26 }, 'the day in the person\'s time zone');
-    assert.match(section.body, /^- 08:30 Evil /);
+    assert.match(section.body, /^- 08:30 GMT\+9 Evil /, 'the time says its zone');
     assert.doesNotMatch(section.body, /\n/, 'one line');
     assert.doesNotMatch(section.body, /(?<!\\)\[click\]\(command:/, 'no live link');
     assert.doesNotMatch(section.body, /(?<!\\)<img/, 'no raw HTML');

@@ -125,7 +125,7 @@ describe('alert rules: conditions and hysteresis', () => {
     const r = rule({ kind: 'above', value: 70_000 });
     const first = evaluate(r, initialState(), { value: 69_500, at: T0 }, T0).state;
     const e = evaluate(r, first, { value: 70_250, at: T0 + MIN }, T0 + MIN);
-    assert.equal(e.fired!.message, 'Bitcoin (BTC): Price above $70,000 (from $69,500 to $70,250).');
+    assert.equal(e.fired!.message, 'Bitcoin (BTC): Price above $70,000 (from $69,500.00 to $70,250.00).');
     assert.deepEqual([e.fired!.from, e.fired!.to], [69_500, 70_250]);
   });
 

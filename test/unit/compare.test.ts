@@ -2,6 +2,7 @@
 // already cached, series normalised to 100 at the start, the leader of each row, per-network
 // sentiment, Markdown and CSV that service text cannot break.
 import * as assert from 'node:assert/strict';
+import { networkLabel } from '../../src/format/networks';
 import { compareData, comparePickTitle, comparisonCsv, comparisonMarkdown, figureTable, loadComparison, selectionProblem, sentimentTable } from '../../src/compare/model';
 import { chartLines, isCompareData } from '../../src/protocol/compare';
 import type { Subject } from '../../src/compare/model';
@@ -77,7 +78,9 @@ describe('compare', () => {
     assert.ok(data.metrics.includes('interactions') && data.metrics.includes('sentiment'));
     assert.equal(data.metric, 'interactions');
     assert.deepEqual(data.figures.map((r) => r.leader), figureTable(subjects).map((r) => r.leader));
-    assert.deepEqual(data.sentiment.map((r) => r.label), sentimentTable(subjects).map((r) => r.network));
+    // networks by the names people use, each row the catalogue's per-network sentiment
+    assert.deepEqual(data.sentiment.map((r) => r.label), sentimentTable(subjects).map((r) => networkLabel(r.network)));
+    assert.ok(data.sentiment.every((r) => r.figure === 'network_sentiment'));
     assert.ok(data.figures.every((r) => r.values.every((v) => v === null || typeof v === 'number')), 'a missing value is null, not dropped');
   });
 

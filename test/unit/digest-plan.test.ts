@@ -89,7 +89,7 @@ describe('digest: requests against the emulator', function () {
       assert.equal(body.match(/not in the Hobby plan/g)?.length, 4, 'each lacking section says so once');
       assert.match(body, /Figures of topics and categories are not in the Hobby plan: Bitcoin, Ethereum, AI, NVIDIA, Cryptocurrencies\./);
       assert.doesNotMatch(body, /\(topic\) \|/, 'no table row for what the plan lacks');
-      assert.match(body, /\| Bitcoin \(BTC\) \(coin\) \| \$[\d,.]+ \| [+-]?[\d.]+% \|/);
+      assert.match(body, /\| Bitcoin \(BTC\) \(coin\) \| Price \$[\d,.]+ \| [+-]?[\d.]+% \|/);
     } finally {
       await run.close();
     }

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../src/format/numbers';
 import { rankMove } from '../../src/format/rank';
-import { overallSentiment, sentimentPercentWords, sentimentWords } from '../../src/format/sentiment';
+import { sentimentWords } from '../../src/format/sentiment';
 import { formatRelative, secondsToMs } from '../../src/format/time';
 
 describe('format: numbers', () => {
@@ -89,13 +89,5 @@ describe('format: sentiment', () => {
     assert.equal(sentimentWords(5), 'very positive');
     assert.equal(sentimentWords(0), 'unknown sentiment');
     assert.equal(sentimentWords(undefined), 'unknown sentiment');
-  });
-
-  it('summarises per-network sentiment weighted by interactions', () => {
-    assert.equal(overallSentiment({ a: 80, b: 20 }, { a: 3, b: 1 }), 65);
-    assert.equal(overallSentiment({ a: 80, b: 20 }, {}), 50);
-    assert.equal(overallSentiment({}, {}), undefined);
-    assert.equal(sentimentPercentWords(71.6), '72% positive');
-    assert.equal(sentimentPercentWords(undefined), undefined);
   });
 });

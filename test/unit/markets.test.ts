@@ -152,7 +152,7 @@ describe('markets: the market panel and tables against the emulator', () => {
         }
         const table = buildTable(view, d, { sort: 'market_cap', desc: true, filter: '', sector: '' })!;
         assert.equal(table.rows.length, expected);
-        const caps = table.rows.map((r) => r[table.columns.indexOf('market_cap')] as number);
+        const caps = table.rows.map((r) => r[table.columns.indexOf('market_cap_usd')] as number);
         assert.deepEqual(caps, [...caps].sort((a, b) => b - a), 'sorted as on screen');
         const filtered = buildTable(view, d, { sort: '', desc: false, filter: String(list.rows[0]!.name), sector: '' })!;
         assert.ok(filtered.rows.length >= 1 && filtered.rows.length < expected);
@@ -172,7 +172,7 @@ describe('markets: the market panel and tables against the emulator', () => {
       const d = await openPanel(h.client, 'market', { kind: 'coin', id: String(coin.id), title: coin.name }, true);
       const quote = parseCsv(toCsv(buildTable('quote', d)!));
       assert.deepEqual(quote[0], ['figure', 'value']);
-      assert.ok(quote.some((r) => r[0] === 'price' && Number(r[1]) > 0));
+      assert.ok(quote.some((r) => r[0] === 'price_usd' && Number(r[1]) > 0));
       assert.ok(quote.some((r) => r[0] === 'topic'));
       const chains = buildTable('blockchains', d)!;
       assert.deepEqual(chains.columns, ['type', 'network', 'address', 'decimals']);

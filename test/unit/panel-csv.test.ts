@@ -66,7 +66,10 @@ describe('panels: exported tables', () => {
     } } };
     const table = buildTable('networks', data)!;
     assert.deepEqual(table.rows.map((r) => r[0]).sort(), ['brand-new', 'only-sentiment', 'tweet']);
-    assert.deepEqual(table.rows.find((r) => r[0] === 'tweet'), ['tweet', 1, 5, undefined, 1, 2, 3]);
+    // each figure's column named with its unit; the counted positive share beside the counts
+    assert.deepEqual(table.columns, ['network', 'network_posts', 'network_interactions', 'network_sentiment_percent', 'posts_positive', 'posts_neutral',
+      'posts_negative', 'positive_share_percent']);
+    assert.deepEqual(table.rows.find((r) => r[0] === 'tweet'), ['tweet', 1, 5, undefined, 1, 2, 3, 16.7]);
   });
 
   it('exports the coins the person sees: filtered, in the sector, sorted', () => {

@@ -35,17 +35,18 @@ describe('panels: markdown builder', () => {
   };
   const md = buildMarkdown({ view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, data });
 
-  it('has the key figures, with the rank movement and weighted sentiment', () => {
-    assert.match(md, /\| Rank \| 4 \(up 5 places in 24 h\) \|/);
+  it('has the key figures, exact, each with its unit: the rank movement and the weighted sentiment', () => {
+    assert.match(md, /\| Topic rank \| 4 \(up 5 places in 24 h\) \|/);
     assert.match(md, /\| Interactions 24 h \| 1,234,567 \|/);
     assert.match(md, /\| Interactions trend \| rising \|/);
     // (80*900 + 40*100) / 1000
-    assert.match(md, /\| Sentiment \| 76% positive \|/);
+    assert.match(md, /\| Sentiment \(%\) \| 76 \|/);
   });
 
-  it('lists every network key the service sent', () => {
-    assert.match(md, /\| tweet \| 10 \| 900 \| 80% positive \| 8 \| 1 \| 1 \|/);
-    assert.match(md, /\| brand\\-new \| 3 \| 100 \| 40% positive \| — \| — \| — \|/);
+  it('lists every network key the service sent, by the names people use', () => {
+    assert.match(md, /\| Network \| Posts on the network \| Interactions on the network \| Sentiment on the network \(%\) \| Positive posts \| Neutral posts \| Negative posts \| Positive share of posts \(%\) \|/);
+    assert.match(md, /\| X post \| 10 \| 900 \| 80 \| 8 \| 1 \| 1 \| 80 \|/);
+    assert.match(md, /\| brand\\-new \| 3 \| 100 \| 40 \| — \| — \| — \| — \|/);
   });
 
   it('marks stale data with the reason', () => {
@@ -77,8 +78,8 @@ describe('panels: markdown builder', () => {
 
   it('summarises the time series', () => {
     assert.match(md, /2 points by hour \(interval 1w\)/);
-    assert.match(md, /Peak interactions 9/);
-    assert.match(md, /Latest close \$3\.50/);
+    assert.match(md, /Peak Interactions per hour: 9 at /);
+    assert.match(md, /Latest Close \(USD\): 3\.5 at /);
   });
 
   it('says when the data is demo data, and only then', () => {

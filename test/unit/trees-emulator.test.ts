@@ -63,17 +63,18 @@ describe('trees against the emulator', () => {
     assert.equal(node.label, `#${first.rank} ${first.title}`);
     assert.match(node.description ?? '', /^[\d.,]+[KMB]? interactions( · [▲▼]\d+ in 24 h)?$/);
     for (const n of nodes) assert.ok((n.description ?? '').length <= 32, `${n.label}: ${n.description}`);
-    assert.match(tooltipText(node) ?? '', /Contributors\\?: [\d,]+/);
+    // each figure with its definition from the catalogue
+    assert.match(tooltipText(node) ?? '', /\*\*Contributors 24 h\*\*: [\d,]+ — _Unique accounts/);
     assert.deepEqual(node.pin, { kind: 'topic', id: first.topic, title: first.title });
     assert.deepEqual(node.action, { kind: 'open', ref: node.pin });
     assert.ok(node.load, 'a topic expands');
     for (const n of nodes) {
       assert.match(n.label, /^#\d+ \S/);
-      assert.ok(tooltipText(n)?.includes('Interactions (24 h)'), tooltipText(n));
+      assert.ok(tooltipText(n)?.includes('**Interactions 24 h**'), tooltipText(n));
       assert.ok(!/NaN|undefined/.test(`${n.description} ${tooltipText(n)}`), `${n.id}: ${n.description}`);
     }
     // the emulator sends one item's num_posts as a string: the figure still reads as a number
-    assert.ok(nodes.every((n) => /Posts with interactions \(24 h\): [\d,]+/.test(tooltipText(n) ?? '')));
+    assert.ok(nodes.every((n) => /\*\*Posts 24 h\*\*: [\d,]+/.test(tooltipText(n) ?? '')));
   });
 
   it('a topic expands to key figures and lazy Posts, News, Creators, Related topics and Categories', async () => {
@@ -82,11 +83,12 @@ describe('trees against the emulator', () => {
     const kids = await children(topic, ctx);
     assertUnique(kids);
     assert.ok(kids.every((k) => k.id.startsWith(`${topic.id}/`)));
-    assert.match(byLabel(kids, 'Rank').description ?? '', /^#\d+$/);
+    assert.match(byLabel(kids, 'Topic rank').description ?? '', /^#\d+$/);
     assert.match(byLabel(kids, 'Interactions trend').description ?? '', /^(↗ rising|↘ falling|→ flat)$/);
-    assert.match(byLabel(kids, 'Interactions (24 h)').description ?? '', /^[\d.]+[KMB]?$/);
-    byLabel(kids, 'Contributors');
-    byLabel(kids, 'Posts (24 h)');
+    assert.match(byLabel(kids, 'Interactions 24 h').description ?? '', /^[\d.]+[KMB]?$/);
+    // a figure's row says what it is when hovered
+    assert.match(tooltipText(byLabel(kids, 'Contributors 24 h')) ?? '', /Unique accounts/);
+    byLabel(kids, 'Posts 24 h');
     const sentiment = byLabel(kids, 'Sentiment');
     assert.match(sentiment.description ?? '', /^\d+% positive across \d+ networks?$/);
     assert.ok((sentiment.children ?? []).length >= 1);

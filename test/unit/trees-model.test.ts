@@ -102,7 +102,7 @@ describe('trees: text from the service', () => {
     const name = 'Ali\u202Eas\u202C [x](command:workbench.action.terminal.new) $(zap)\n\u0007end';
     const rows = [
       categoryListNode('categories', { category: 'alias', title: name, category_rank: 2, interactions_24h: 1200 }),
-      topicListNode('topics', { topic: 'alias', title: name, topic_rank: 3, interactions_24h: 1200 }),
+      topicListNode('topics', { topic: 'alias', title: name, topic_rank: 3, interactions_24h: 1200 }, 'topicsList'),
     ];
     for (const row of rows) {
       const stale = { since: now - 60_000, reason: 'The service could not be reached\u202E.' };

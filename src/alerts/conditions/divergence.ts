@@ -1,13 +1,14 @@
 // Divergence: a social figure rises by at least x% within the window while the price moves up
 // by less than y% (or goes down), both measured from the window's first hour to the latest. Pure.
 import * as l10n from '../../format/l10n';
+import { percentChange } from '../../figures/derive';
 import type { Condition } from '../model';
 import type { Values } from './points';
 import { SECONDS, type Verdict } from './verdict';
 
 type Diverges = Extract<Condition, { kind: 'diverges' }>;
 
-const change = (from: number, to: number): number => ((to - from) / Math.abs(from)) * 100;
+const change = (from: number, to: number): number => percentChange(from, to) ?? 0;
 
 export function divergenceVerdict(c: Diverges, social: Values, price: Values): Verdict {
   const last = social[social.length - 1];

@@ -24,7 +24,7 @@ export interface AlertToolInput {
 export interface AlertListing {
   id: string;
   name: string;
-  /** "Solana: Posts (active) unusual: 3 deviations above the last 7 days (by hour)". */
+  /** "Solana: Active posts unusual: 3 deviations above the last 7 days (by hour)". */
   words: string;
   /** "armed", "paused", "snoozed until 15:00 UTC", ... */
   status: string;

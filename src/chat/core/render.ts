@@ -5,6 +5,9 @@
 // figures come from numbers, and service text comes through cell(), prose() or serviceMarkdown().
 // Pure.
 import * as l10n from '../../format/l10n';
+import { figure as catalogued, type FigureId } from '../../figures/catalogue';
+import { percentChange } from '../../figures/derive';
+import { formatFigure } from '../../figures/format';
 import { mdInline, truncate, visibleText } from '../../format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../format/numbers';
 import { formatRelative } from '../../format/time';
@@ -63,10 +66,25 @@ export function serviceMarkdown(text: string): MarkdownText {
 /** Columns of figures, by their heading: right-aligned. */
 const FIGURE_HEADING = /^(#|rank|.*[0-9%$]|price|change|interactions|posts|contributors|followers|score|cap|volume|sentiment)/i;
 
+/** Headings that name a figure of the catalogue (label()): right-aligned too. */
+const figureHeadings = new Set<string>();
+
+/** A figure's label, from the catalogue (src/figures), as a heading or in a line. */
+export function label(id: FigureId): MarkdownText {
+  const text = markdownText(catalogued(id).label);
+  figureHeadings.add(text);
+  return text;
+}
+
+/** A figure's value as the catalogue formats it on screen; counts compact (a chat answer is read at a glance). */
+export function value(id: FigureId, n: number | undefined): MarkdownText {
+  return ownMarkdown(formatFigure(id, n, { compact: true }));
+}
+
 /** A markdown table (the shared writer); headings written here, `rows` already formatted. */
 export function table<const H extends readonly unknown[]>(headers: { readonly [K in keyof H]: Own<H[K]> }, rows: readonly (readonly MarkdownText[])[]): MarkdownText {
   const heads = headers as readonly string[];
-  return ownMarkdown(mdTable(heads, rows, heads.map((h) => (FIGURE_HEADING.test(h) ? 'right' : 'left'))));
+  return ownMarkdown(mdTable(heads, rows, heads.map((h) => (FIGURE_HEADING.test(h) || figureHeadings.has(h) ? 'right' : 'left'))));
 }
 
 /** "Showing 10 of 60; 50 more left out (…)." or nothing when all are shown. */
@@ -110,11 +128,10 @@ export function joined<T extends string>(parts: readonly (MarkdownText | undefin
   return ownMarkdown(parts.filter((p): p is MarkdownText => typeof p === 'string' && p.length > 0).join(separator));
 }
 
-/** A signed change in percent between two values, or '—'. */
+/** A signed change in percent between two values (the catalogue's derivation), or '—'. */
 export function change(first: number | undefined, last: number | undefined): MarkdownText {
-  if (typeof first !== 'number' || typeof last !== 'number' || !Number.isFinite(first) || !Number.isFinite(last) || first === 0) return own('—');
-  const pct = ((last - first) / Math.abs(first)) * 100;
-  return ownMarkdown(`${pct >= 0 ? '+' : ''}${pct.toFixed(1)}%`);
+  const pct = percentChange(first, last);
+  return pct === undefined ? own('—') : ownMarkdown(formatPercent(pct, true));
 }
 
 // Figures: the display formatters write them from numbers, never from service text.

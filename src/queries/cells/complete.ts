@@ -9,7 +9,7 @@ import { metricsOf } from './parseTails';
 import { pluralOf } from './parseSubjects';
 import type { CellCompletion, CompletionContext, CompletionKind, MarketListName } from './types';
 import {
-  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, INTERVALS, METRIC_MEANINGS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST,
+  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, INTERVALS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST,
 } from './vocabulary';
 
 type Offer = Omit<CellCompletion, 'start' | 'end'>;
@@ -25,7 +25,7 @@ function variables(only?: ItemKind): Offer[] {
 function metrics(kind: ItemKind | undefined): Offer[] {
   return metricsOf(kind).map((key) => {
     const m = metricNamed(key)!;
-    return offer('metric', key, `${m.label} (${m.unit}): ${METRIC_MEANINGS[key]}`);
+    return offer('metric', key, `${m.label} (${m.unit}): ${m.definition}`);
   });
 }
 

@@ -4,7 +4,7 @@ import type { MetricUnit } from '../../protocol/metrics';
 import { wordAt } from './words';
 import { tokenize, lower } from './tokens';
 import type { MarketListName } from './types';
-import { COMMANDS, INTERVAL_MEANINGS, METRIC_MEANINGS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST } from './vocabulary';
+import { COMMANDS, INTERVAL_MEANINGS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST } from './vocabulary';
 
 const UNIT_WORDS: Readonly<Record<MetricUnit, string>> = {
   get count() { return l10n.t('a count'); },
@@ -30,7 +30,7 @@ export function hoverCell(text: string, offset: number): string | undefined {
       : l10n.t('{0}: sorts the {1} by {2}; best (lowest) first unless "asc" or "desc" says.', sort.key, list, meaning);
   }
   const metric = metricNamed(w);
-  if (metric && w in METRIC_MEANINGS) return `${metric.label} (${metric.key}), ${UNIT_WORDS[metric.unit]}: ${METRIC_MEANINGS[metric.key]}`;
+  if (metric) return `${metric.label} (${metric.key}), ${UNIT_WORDS[metric.unit]}: ${metric.definition}`;
   if (w in INTERVAL_MEANINGS) return l10n.t('{0}: {1} (a series of a topic beyond the last week needs the Builder plan).', w, INTERVAL_MEANINGS[w as keyof typeof INTERVAL_MEANINGS]);
   if (w in COMMANDS && tokenize(text)[0]?.start === word.start) return `${w}: ${COMMANDS[w as keyof typeof COMMANDS]}.`;
   if (w === WATCHLIST) return l10n.t('{0}: every subject of the Watchlist, expanded when the cell runs (each one a request).', WATCHLIST);

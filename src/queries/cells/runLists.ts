@@ -3,16 +3,14 @@ import * as l10n from '../../format/l10n';
 import type { RequestOptions } from '../../api/service';
 import type { CategoryTopicItem } from '../../api/types';
 import type { SystemChange } from '../../api/types-searches';
-import type { CellColumnKind, CellTable, CellValue } from '../../protocol/cellOutput';
-import { cellValue, MARKET_LISTS, type CellFormat, type MarketColumn, type MarketListKind } from '../../protocol/marketLists';
+import { figure, isFigureId } from '../../figures/catalogue';
+import type { CellTable, CellValue } from '../../protocol/cellOutput';
+import { cellValue, MARKET_LISTS, rowCurrency, type MarketColumn, type MarketListKind } from '../../protocol/marketLists';
 import { fetchMarketPage } from '../marketPages';
-import { column, tableOf, text, type ColumnDef } from './table';
+import { column, figureColumn, tableOf, text, type ColumnDef } from './table';
 import type { Tally } from './tally';
 import type { CellClient, MarketListName } from './types';
 
-const KIND_OF_FORMAT: Readonly<Record<CellFormat, CellColumnKind>> = {
-  number: 'count', price: 'usd', money: 'usd', compact: 'count', change: 'percent', percent: 'percent', 'text': 'text',
-};
 const LIST_KIND: Readonly<Record<MarketListName, MarketListKind>> = { coins: 'coin', stocks: 'stock', nfts: 'nft' };
 
 function valueOf(row: object, key: string): CellValue | undefined {
@@ -27,8 +25,10 @@ interface Placed {
 }
 
 function listColumn(c: MarketColumn): ColumnDef<Placed> {
-  const kind: CellColumnKind = c.key === 'market_cap_rank' || c.key === 'alt_rank' ? 'rank' : c.key === 'galaxy_score' ? 'score' : KIND_OF_FORMAT[c.format];
-  return column<Placed>(c.key, c.label, kind, (p) => valueOf(p.row, c.key));
+  const value = (p: Placed): CellValue | undefined => valueOf(p.row, c.key);
+  if (!c.figure) return column<Placed>(c.key, c.label, 'text', value);
+  const col = figureColumn<Placed>(c.figure, value, c.key);
+  return figure(c.figure).format === 'crypto' ? { ...col, currency: (p) => rowCurrency(p.row) } : col;
 }
 
 export interface TopAsk {
@@ -46,7 +46,8 @@ export async function runTop(client: CellClient, ask: TopAsk, options: RequestOp
   const shown = MARKET_LISTS[LIST_KIND[ask.list]].columns;
   const columns = shown.map(listColumn);
   if (!shown.some((c) => c.key === ask.sort)) {
-    columns.push(column<Placed>(ask.sort, ask.sort.replace(/_/g, ' '), 'count', (p) => valueOf(p.row, ask.sort)));
+    const value = (p: Placed): CellValue | undefined => valueOf(p.row, ask.sort);
+    columns.push(isFigureId(ask.sort) ? figureColumn<Placed>(ask.sort, value) : column<Placed>(ask.sort, ask.sort.replace(/_/g, ' '), 'count', value));
   }
   if (ask.sector && !answer.data.length) tally.note(l10n.t('No {0} in the sector "{1}".', ask.list, ask.sector));
   const placed = answer.data.map((row, i) => ({ row, place: i + 1 }));
@@ -54,13 +55,13 @@ export async function runTop(client: CellClient, ask: TopAsk, options: RequestOp
 }
 
 const TOPIC_COLUMNS = [
-  column<CategoryTopicItem>('topic_rank', l10n.t('Rank'), 'rank', (t) => t.topic_rank),
+  figureColumn<CategoryTopicItem>('topic_rank', (t) => t.topic_rank),
   column<CategoryTopicItem>('topic', l10n.t('Topic'), 'text', (t) => text(t.topic)),
   column<CategoryTopicItem>('title', l10n.t('Title'), 'text', (t) => text(t.title)),
-  column<CategoryTopicItem>('interactions_24h', l10n.t('Interactions 24 h'), 'count', (t) => t.interactions_24h),
-  column<CategoryTopicItem>('num_contributors', l10n.t('Contributors'), 'count', (t) => t.num_contributors),
-  column<CategoryTopicItem>('num_posts', l10n.t('Posts'), 'count', (t) => t.num_posts),
-  column<CategoryTopicItem>('social_dominance', l10n.t('Social dominance'), 'percent', (t) => t.social_dominance),
+  figureColumn<CategoryTopicItem>('interactions_24h', (t) => t.interactions_24h),
+  figureColumn<CategoryTopicItem>('num_contributors', (t) => t.num_contributors),
+  figureColumn<CategoryTopicItem>('num_posts', (t) => t.num_posts),
+  figureColumn<CategoryTopicItem>('social_dominance', (t) => t.social_dominance),
 ];
 
 export async function runCategoryTopics(client: CellClient, category: string, options: RequestOptions, tally: Tally): Promise<CellTable> {

@@ -5,8 +5,9 @@ import type { Post } from '../../api/types';
 import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
 import { creatorParts, describeRef, type ItemRef } from '../../items';
 import type { CellTable } from '../../protocol/cellOutput';
+import { networkLabel } from '../../format/networks';
 import { safeLinkUrl } from '../../protocol/display';
-import { column, tableOf, text } from './table';
+import { column, figureColumn, tableOf, text } from './table';
 import type { Tally } from './tally';
 import type { CellClient } from './types';
 
@@ -14,13 +15,13 @@ const DAY = 86400;
 
 const POST_COLUMNS = [
   column<Post>('created', l10n.t('Created'), 'time', (p) => p.post_created),
-  column<Post>('network', l10n.t('Network'), 'text', (p) => text(p.post_type)),
+  column<Post>('network', l10n.t('Network'), 'text', (p) => text(networkLabel(p.post_type))),
   column<Post>('title', l10n.t('Title'), 'text', (p) => text(p.post_title)),
   column<Post>('creator', l10n.t('Creator'), 'text', (p) => text(p.creator_display_name || p.creator_name)),
-  column<Post>('creator_followers', l10n.t('Followers'), 'count', (p) => p.creator_followers),
-  column<Post>('interactions_24h', l10n.t('Interactions 24 h'), 'count', (p) => p.interactions_24h),
-  column<Post>('interactions_total', l10n.t('Interactions'), 'count', (p) => p.interactions_total),
-  column<Post>('sentiment', l10n.t('Sentiment (1–5)'), 'score', (p) => p.post_sentiment),
+  figureColumn<Post>('followers', (p) => p.creator_followers, 'creator_followers'),
+  figureColumn<Post>('interactions_24h', (p) => p.interactions_24h),
+  figureColumn<Post>('interactions_total', (p) => p.interactions_total),
+  figureColumn<Post>('post_sentiment', (p) => p.post_sentiment, 'sentiment'),
   // only web addresses: a post's link is service text, and a javascript: one must never become a link
   column<Post>('link', l10n.t('Link'), 'link', (p) => text(safeLinkUrl(p.post_link))),
 ];

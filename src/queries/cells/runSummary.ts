@@ -3,10 +3,10 @@ import * as l10n from '../../format/l10n';
 import type { RequestOptions } from '../../api/service';
 import type { Answer } from '../../api/types';
 import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
-import { overallSentiment } from '../../format/sentiment';
+import { topicSentiment } from '../../figures/derive';
 import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../items';
 import type { CellTable } from '../../protocol/cellOutput';
-import { column, tableOf, text } from './table';
+import { column, figureColumn, tableOf, text } from './table';
 import { eachOf, type Tally } from './tally';
 import type { CellClient } from './types';
 
@@ -14,8 +14,12 @@ import type { CellClient } from './types';
 interface Figures {
   ref: ItemRef;
   title?: string;
-  rank?: number;
+  topicRank?: number;
+  marketCapRank?: number;
+  creatorRank?: number;
   price?: number;
+  floorPrice?: number;
+  currency?: string;
   change24h?: number;
   marketCap?: number;
   galaxy?: number;
@@ -27,14 +31,14 @@ interface Figures {
   trend?: string;
   followers?: number;
   creator?: string;
+  postInteractions?: number;
 }
 
 function socialFigures(ref: ItemRef, s: { title: string; topic_rank?: number; interactions_24h?: number; num_contributors?: number; num_posts?: number; trend?: string;
   types_sentiment: Record<string, number>; types_interactions: Record<string, number> }): Figures {
-  const sentiment = overallSentiment(s.types_sentiment, s.types_interactions);
   return {
-    ref, title: s.title, rank: s.topic_rank, interactions: s.interactions_24h, contributors: s.num_contributors, posts: s.num_posts, trend: s.trend,
-    sentiment: sentiment === undefined ? undefined : Math.round(sentiment * 10) / 10,
+    ref, title: s.title, topicRank: s.topic_rank, interactions: s.interactions_24h, contributors: s.num_contributors, posts: s.num_posts, trend: s.trend,
+    sentiment: topicSentiment(s),
   };
 }
 
@@ -49,26 +53,26 @@ async function figuresOf(client: CellClient, ref: ItemRef, options: RequestOptio
     case 'stock': {
       const a = counted(ref.kind === 'coin' ? await client.coin(ref.id, options) : await client.stock(ref.id, options));
       return {
-        ref, title: a.symbol && a.name ? `${a.name} (${a.symbol})` : a.name || a.symbol, rank: a.market_cap_rank, price: a.price ?? a.close,
+        ref, title: a.symbol && a.name ? `${a.name} (${a.symbol})` : a.name || a.symbol, marketCapRank: a.market_cap_rank, price: a.price ?? a.close,
         change24h: a.percent_change_24h, marketCap: a.market_cap, galaxy: a.galaxy_score, altRank: a.alt_rank, interactions: a.interactions_24h,
       };
     }
     case 'nft': {
       const n = counted(await client.nft(ref.id, options));
-      return { ref, title: n.name, price: n.floor_price, change24h: n.percent_change_24h, marketCap: n.market_cap, interactions: n.interactions_24h };
+      return { ref, title: n.name, floorPrice: n.floor_price, currency: n.base_crypto, change24h: n.percent_change_24h, marketCap: n.market_cap, interactions: n.interactions_24h };
     }
     case 'creator': {
       const parts = creatorParts(ref);
       if (!parts || !isOneOf(CREATOR_NETWORKS, parts.network)) throw new Error(`not a creator: ${ref.id}`);
       const c = counted(await client.creator(parts.network, parts.id, options));
-      return { ref, title: c.creator_display_name || c.creator_name, rank: c.creator_rank, followers: c.creator_followers, interactions: c.interactions_24h };
+      return { ref, title: c.creator_display_name || c.creator_name, creatorRank: c.creator_rank, followers: c.creator_followers, interactions: c.interactions_24h };
     }
     case 'post': {
       const parts = postParts(ref);
       if (!parts) throw new Error(`not a post: ${ref.id}`);
       const p = counted(await client.post(parts.type, parts.id, options));
       const interactions = Object.values(p.metrics).reduce((sum, v) => sum + v, 0);
-      return { ref, title: p.title, creator: p.creator_display_name || p.creator_name, interactions };
+      return { ref, title: p.title, creator: p.creator_display_name || p.creator_name, postInteractions: interactions };
     }
     case 'search':
       tally.note(l10n.t('The {0} "{1}" has no figures a cell shows: run search "…" on its terms.', KIND_NOUNS.search, ref.title));
@@ -79,18 +83,22 @@ async function figuresOf(client: CellClient, ref: ItemRef, options: RequestOptio
 const COLUMNS = [
   column<Figures>('subject', l10n.t('Subject'), 'text', (f) => text(f.title || f.ref.title || f.ref.id)),
   column<Figures>('kind', l10n.t('Kind'), 'text', (f) => KIND_NOUNS[f.ref.kind]),
-  column<Figures>('rank', l10n.t('Rank'), 'rank', (f) => f.rank),
-  column<Figures>('price', l10n.t('Price'), 'usd', (f) => f.price),
-  column<Figures>('percent_change_24h', l10n.t('24 h change'), 'percent', (f) => f.change24h),
-  column<Figures>('market_cap', l10n.t('Market cap'), 'usd', (f) => f.marketCap),
-  column<Figures>('galaxy_score', l10n.t('Galaxy score'), 'score', (f) => f.galaxy),
-  column<Figures>('alt_rank', l10n.t('Alt rank'), 'rank', (f) => f.altRank),
-  column<Figures>('interactions_24h', l10n.t('Interactions 24 h'), 'count', (f) => f.interactions),
-  column<Figures>('contributors', l10n.t('Contributors'), 'count', (f) => f.contributors),
-  column<Figures>('posts', l10n.t('Posts'), 'count', (f) => f.posts),
-  column<Figures>('sentiment', l10n.t('Sentiment'), 'percent', (f) => f.sentiment),
+  figureColumn<Figures>('topic_rank', (f) => f.topicRank),
+  figureColumn<Figures>('market_cap_rank', (f) => f.marketCapRank),
+  figureColumn<Figures>('creator_rank', (f) => f.creatorRank),
+  figureColumn<Figures>('price', (f) => f.price),
+  { ...figureColumn<Figures>('floor_price', (f) => f.floorPrice), currency: (f: Figures) => f.currency },
+  figureColumn<Figures>('percent_change_24h', (f) => f.change24h),
+  figureColumn<Figures>('market_cap', (f) => f.marketCap),
+  figureColumn<Figures>('galaxy_score', (f) => f.galaxy),
+  figureColumn<Figures>('alt_rank', (f) => f.altRank),
+  figureColumn<Figures>('interactions_24h', (f) => f.interactions),
+  figureColumn<Figures>('num_contributors', (f) => f.contributors, 'contributors'),
+  figureColumn<Figures>('num_posts', (f) => f.posts, 'posts'),
+  figureColumn<Figures>('sentiment', (f) => f.sentiment),
   column<Figures>('trend', l10n.t('Trend'), 'text', (f) => text(f.trend)),
-  column<Figures>('followers', l10n.t('Followers'), 'count', (f) => f.followers),
+  figureColumn<Figures>('followers', (f) => f.followers),
+  figureColumn<Figures>('interactions_total', (f) => f.postInteractions),
   column<Figures>('creator', l10n.t('Creator'), 'text', (f) => text(f.creator)),
 ];
 

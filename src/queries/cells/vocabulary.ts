@@ -3,6 +3,7 @@
 // against these, completions offer them, hover explains them.
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../../api/values';
 import * as l10n from '../../format/l10n';
+import { figure, type FigureId } from '../../figures/catalogue';
 import type { ItemKind } from '../../items';
 import { METRICS, type Metric, type MetricKey } from '../../protocol/metrics';
 import type { SeriesKind } from '../series';
@@ -26,30 +27,6 @@ export const COMMANDS = {
 
 export type CommandWord = keyof typeof COMMANDS;
 export const COMMAND_WORDS = Object.keys(COMMANDS) as CommandWord[];
-
-/** What each metric means (interface 2.6), for hover and completion. */
-export const METRIC_MEANINGS: Readonly<Record<MetricKey, string>> = {
-  get interactions() { return l10n.t('All publicly measurable interactions (views, likes, comments, upvotes, shares …) in the period.'); },
-  get posts_active() { return l10n.t('Unique posts with interactions in the period.'); },
-  get posts_created() { return l10n.t('Unique posts created in the period.'); },
-  get contributors_active() { return l10n.t('Unique accounts with posts that have interactions.'); },
-  get contributors_created() { return l10n.t('Unique accounts that created new posts.'); },
-  get sentiment() { return l10n.t('Percent of posts (weighted by interactions) that are positive: 100 all positive, 50 half, 0 all negative.'); },
-  get spam() { return l10n.t('Posts created that are considered spam.'); },
-  get social_dominance() { return l10n.t('Percent of total social volume this subject represents.'); },
-  get followers() { return l10n.t('The creator’s follower count.'); },
-  get creator_rank() { return l10n.t('The creator’s rank by posts with interactions in the last 24 hours (1 is the top).'); },
-  get open() { return l10n.t('Price at the open of the period, USD.'); },
-  get high() { return l10n.t('Highest price of the period, USD.'); },
-  get low() { return l10n.t('Lowest price of the period, USD.'); },
-  get close() { return l10n.t('Price at the close of the period, USD.'); },
-  get market_cap() { return l10n.t('Total dollar value of the circulating supply or outstanding shares.'); },
-  get volume_24h() { return l10n.t('Trading volume in USD over the 24 hours up to the point.'); },
-  get circulating_supply() { return l10n.t('Coins or tokens actively available for trade.'); },
-  get galaxy_score() { return l10n.t('Proprietary score from price indicators, average social sentiment, relative social activity and their correlation with price and volume.'); },
-  get alt_rank() { return l10n.t('Proprietary rank of the asset’s performance relative to all other supported assets (1 is the best).'); },
-  get market_dominance() { return l10n.t('Percent of the total market cap this asset represents.'); },
-};
 
 const SOCIAL: readonly MetricKey[] = ['interactions', 'posts_active', 'posts_created', 'contributors_active', 'contributors_created', 'sentiment', 'spam', 'social_dominance'];
 const MARKET: readonly MetricKey[] = ['open', 'high', 'low', 'close', 'market_cap', 'volume_24h', 'circulating_supply', 'galaxy_score', 'alt_rank', 'market_dominance'];
@@ -86,30 +63,19 @@ export interface SortKey {
 
 // the meaning is looked up when read: the person's language is known only once the bundle is in use
 const sort = (key: string, meaning: () => string, desc = true): SortKey => ({ key, get meaning() { return meaning(); }, desc });
-const SHARED_SORTS: readonly SortKey[] = [
-  sort('market_cap_rank', () => l10n.t('Rank by market cap (1 is the largest).'), false),
-  sort('market_cap', () => l10n.t('Market cap, USD.')),
-  sort('price', () => l10n.t('Price, USD.')),
-  sort('volume_24h', () => l10n.t('Trading volume of the last 24 hours, USD.')),
-  sort('percent_change_24h', () => l10n.t('Price change over 24 hours, percent.')),
-  sort('galaxy_score', () => METRIC_MEANINGS.galaxy_score),
-  sort('alt_rank', () => METRIC_MEANINGS.alt_rank, false),
-  sort('interactions_24h', () => l10n.t('Social interactions of the last 24 hours.')),
-  sort('social_volume_24h', () => l10n.t('Posts mentioning it in the last 24 hours.')),
-  sort('social_dominance', () => METRIC_MEANINGS.social_dominance),
-  sort('market_dominance', () => METRIC_MEANINGS.market_dominance),
-  sort('sentiment', () => l10n.t('Percent of posts that are positive, weighted by interactions.')),
-];
+/** A sort by a figure of the catalogue (src/figures): its definition, its better end first. */
+const byFigure = (id: FigureId): SortKey => sort(id, () => figure(id).definition, figure(id).better !== 'lower');
+const SHARED_SORTS: readonly SortKey[] = (['market_cap_rank', 'market_cap', 'price', 'volume_24h', 'percent_change_24h', 'galaxy_score', 'alt_rank',
+  'interactions_24h', 'social_volume_24h', 'social_dominance', 'market_dominance', 'sentiment'] as const).map(byFigure);
 
 /** The `sort` names each market list takes (the field notes' list fields). */
 export const SORT_KEYS: Readonly<Record<MarketListName, readonly SortKey[]>> = {
-  coins: [...SHARED_SORTS, sort('percent_change_1h', () => l10n.t('Price change over 1 hour, percent.')), sort('percent_change_7d', () => l10n.t('Price change over 7 days, percent.')),
-    sort('percent_change_30d', () => l10n.t('Price change over 30 days, percent.')), sort('volatility', () => l10n.t('Price volatility.')), sort('circulating_supply', () => METRIC_MEANINGS.circulating_supply)],
+  coins: [...SHARED_SORTS, ...(['percent_change_1h', 'percent_change_7d', 'percent_change_30d', 'volatility', 'circulating_supply'] as const).map(byFigure)],
   stocks: SHARED_SORTS,
-  nfts: [sort('market_cap', () => l10n.t('Market cap, USD.')), sort('floor_price', () => l10n.t('Floor price.')), sort('volume_24h', () => l10n.t('Trading volume of the last 24 hours.')),
-    sort('percent_change_24h', () => l10n.t('Floor price change over 24 hours, percent.')), sort('interactions_24h', () => l10n.t('Social interactions of the last 24 hours.')),
-    sort('social_volume_24h', () => l10n.t('Posts mentioning it in the last 24 hours.')), sort('social_contributors', () => l10n.t('Accounts posting about it.')),
-    sort('social_dominance', () => METRIC_MEANINGS.social_dominance), sort('galaxy_score', () => METRIC_MEANINGS.galaxy_score), sort('alt_rank', () => METRIC_MEANINGS.alt_rank, false)],
+  nfts: [...(['market_cap', 'floor_price', 'volume_24h', 'percent_change_24h', 'interactions_24h', 'social_volume_24h'] as const).map(byFigure),
+    // the NFT list names its contributors differently: the same figure
+    sort('social_contributors', () => figure('num_contributors').definition),
+    ...(['social_dominance', 'galaxy_score', 'alt_rank'] as const).map(byFigure)],
 };
 
 export const DEFAULT_SORT: Readonly<Record<MarketListName, string>> = { coins: 'market_cap', stocks: 'market_cap', nfts: 'market_cap' };

@@ -175,7 +175,8 @@ export class SeriesChart {
           const id = uid(`metric-${m.key}`);
           const box = h('input', { attrs: { id, type: 'checkbox', checked: this.selected.includes(m.key) },
             on: { change: () => this.toggle(m.key, box.checked) } });
-          return h('span', { class: 'check' }, box, h('label', { attrs: { for: id } }, m.label));
+          // the definition for the pointer and for a screen reader (src/figures)
+          return h('span', { class: 'check', attrs: { title: m.definition } }, box, h('label', { attrs: { for: id, 'aria-description': m.definition } }, m.label));
         })));
     }
   }
@@ -221,7 +222,7 @@ export class SeriesChart {
     this.text.describeWhenIdle(host, (plan.normalised ? l10n.t('Chart of {0} by {1}, each line drawn as an index, 100 at its first value', metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket)
       : l10n.t('Chart of {0} by {1}', metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket)),
     () => metrics.map((m, i) => ({
-      label: m.label, points: columns[i]!.map((v, j) => [times[j]!, v] as const), format: (v: number) => readoutValue(m.unit, v),
+      label: m.label, points: columns[i]!.map((v, j) => [times[j]!, v] as const), format: (v: number) => readoutValue(m.unit, v, m.key),
     })));
     const colour = (i: number): string => seriesColour(this.theme, i);
     // a scale per metric (counts and prices differ by orders of magnitude), each with its axis; more than two: one index scale
@@ -229,7 +230,7 @@ export class SeriesChart {
     // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
     const lines = metrics.map((m, i) => ({
       label: m.label, scale: plan.lineScales[i]!, stroke: colour(i), width: 1,
-      readout: (_v: number | null, index: number) => readoutValue(m.unit, columns[i]![index]),
+      readout: (_v: number | null, index: number) => readoutValue(m.unit, columns[i]![index], m.key),
     }));
     const drawn = plan.normalised ? columns.map(indexed) : columns;
     const step = bucketSeconds(data.bucket ?? data.query.bucket);

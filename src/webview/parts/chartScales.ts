@@ -4,6 +4,9 @@
 // axis, so the chart draws every line as an index (100 at its first value) on one axis, as the
 // comparison does, while the readout keeps the real values.
 import type { Bucket, Interval } from '../../api/values';
+import type { FigureId } from '../../figures/catalogue';
+import { indexTo100 } from '../../figures/derive';
+import { formatFigure } from '../../figures/format';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../format/numbers';
 import type { Metric, MetricUnit } from '../../protocol/metrics';
 
@@ -28,7 +31,7 @@ export interface ChartScalePlan {
   axes: ChartAxisPlan[];
 }
 
-export function planScales(metrics: readonly Metric[]): ChartScalePlan {
+export function planScales(metrics: readonly Pick<Metric, 'key' | 'unit'>[]): ChartScalePlan {
   if (metrics.length > AXES) {
     return { normalised: true, lineScales: metrics.map(() => INDEX_SCALE), axes: [{ scale: INDEX_SCALE, unit: 'index', side: 3 }] };
   }
@@ -41,8 +44,7 @@ export function planScales(metrics: readonly Metric[]): ChartScalePlan {
 
 /** Each value as a percent of the column's first value (100 at the start); null where there is no base. */
 export function indexed(column: readonly (number | null)[]): (number | null)[] {
-  const base = column.find((v): v is number => v !== null && v !== 0);
-  return column.map((v) => (v === null || base === undefined ? null : (v / base) * 100));
+  return indexTo100(column);
 }
 
 /** A tick on an axis of `unit`: short, with its currency or percent sign. */
@@ -54,9 +56,10 @@ export function axisValue(unit: MetricUnit | 'index', v: number): string {
   }
 }
 
-/** A value of `unit` as the legend reads it out under the pointer. */
-export function readoutValue(unit: MetricUnit, v: number | null | undefined): string {
+/** A value as the legend reads it out under the pointer: as its figure reads everywhere (a line of an older notebook output: by its unit). */
+export function readoutValue(unit: MetricUnit, v: number | null | undefined, figure?: FigureId): string {
   if (v === null || v === undefined) return MISSING;
+  if (figure) return formatFigure(figure, v);
   switch (unit) {
     case 'usd': return Math.abs(v) >= 1e6 ? formatCompactMoney(v) : formatPrice(v);
     case 'percent': return formatPercent(v);

@@ -3,7 +3,7 @@
 // scale on the right. Raw values of one metric share a unit, but a large subject flattens a small
 // one on a single axis; the first subject is the reference the others are read against.
 import uPlot from 'uplot';
-import { chartLines, SERIES_METRIC_LABELS, type CompareSubject, type SeriesMetric } from '../../protocol/compare';
+import { chartLines, seriesMetricLabel, type CompareSubject, type SeriesMetric } from '../../protocol/compare';
 import { h, replace } from '../dom';
 import { readChartTheme, seriesColour } from './chartTheme';
 import { ChartText } from './chartText';
@@ -73,7 +73,7 @@ export class CompareChart {
     replace(host);
     const { metric, normalised } = this.choice;
     const lines = chartLines(this.subjects, metric, normalised);
-    const label = SERIES_METRIC_LABELS[metric];
+    const label = seriesMetricLabel(metric);
     if (lines.every((l) => !l.points.length)) {
       const message = `No ${label.toLowerCase()} series to draw.`;
       this.text.empty(host, message);

@@ -5,16 +5,25 @@
 // where the layout is already fresh (the resize observer, an animation frame after a scroll) and
 // kept, so a new list, a sort or a filter costs one layout, in the frame, not several. Column
 // widths are fixed (panel.css), so that layout never measures the cells.
+import type { OperationId } from '../../api/operations';
 import * as l10n from '../../format/l10n';
 import { formatNumber } from '../../format/numbers';
 import { marketRef } from '../../items';
 import {
-  allSectors, cellText, cellValue, viewRows, type ListRow, type MarketColumn, type MarketList,
+  allSectors, cellText, cellValue, columnTexts, viewRows, type ListRow, type MarketColumn, type MarketList,
 } from '../../protocol/marketLists';
 import type { CoinSource, CoinsView } from '../../protocol/views';
 import { h, replace, uid } from '../dom';
 import { post } from '../host';
+import { explained } from './figure';
 import { sectorName, sectorNames } from './sectorNames';
+
+/** The list operation each kind's table reads, cached (v1) or live (v2). */
+const LIST_OPS = {
+  coin: { v1: 'coinsList', v2: 'coinsListV2' },
+  stock: { v1: 'stocksList', v2: 'stocksListV2' },
+  nft: { v1: 'nftsList', v2: 'nftsListV2' },
+} as const satisfies Record<MarketList['kind'], Record<CoinSource, OperationId>>;
 
 /** Rows drawn above and below the visible ones, so fast scrolling shows no gaps. */
 const OVERSCAN = 8;
@@ -65,6 +74,8 @@ export class MarketTable {
   readonly root: HTMLElement;
   private all: readonly ListRow[] = [];
   private rows: readonly ListRow[] = [];
+  /** Each column's formatter for the rows loaded: one unit down a column (its dollar amounts share a scale). */
+  private texts: ((row: object) => string)[] = [];
   private readonly columns: readonly MarketColumn[];
   private view: CoinsView;
   private active = 0;
@@ -99,7 +110,7 @@ export class MarketTable {
   /** Once the rows drawn are on screen: measuring one then costs no layout of its own, and the rows out of view follow. */
   private readonly measureWhenIdle = whenIdle(() => this.measureAndRender());
 
-  constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, source: CoinSource, private readonly cb: TableCallbacks) {
+  constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, private source: CoinSource, private readonly cb: TableCallbacks) {
     this.view = { ...view };
     this.columns = list.columns;
     const hasSectors = this.columns.some((c) => c.key === 'categories');
@@ -117,7 +128,13 @@ export class MarketTable {
       const id = uid(`source-${value}`);
       return h('span', { class: 'check', attrs: { title: hint } },
         h('input', { attrs: { id, type: 'radio', name: sourceName, value, checked: value === source },
-          on: { change: () => cb.source(value) } }),
+          on: {
+            change: () => {
+              this.source = value;
+              this.explainHeaders();
+              cb.source(value);
+            },
+          } }),
         h('label', { attrs: { for: id } }, label));
     };
     controls.append(h('div', { class: 'control-row' },
@@ -136,6 +153,7 @@ export class MarketTable {
       this.headers.push(th);
       return th;
     })));
+    this.explainHeaders();
     this.rowTemplate = h('tr', { class: 'item' }, ...this.columns.map((c) => h('td', { class: `${c.format === 'text' ? c.key : `num ${c.key}`} ${pinClass(c.key)}`.trim() })));
     this.top = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
     this.bottom = h('tr', { class: 'spacer', attrs: { 'aria-hidden': 'true' } }, h('td', { attrs: { colspan: this.columns.length } }));
@@ -156,9 +174,19 @@ export class MarketTable {
     prepareFormats(this.columns);
   }
 
+  /** A figure's header explains it (src/figures): its definition, and that it was read from this list (cached or live). */
+  private explainHeaders(): void {
+    const op = LIST_OPS[this.list.kind][this.source];
+    this.columns.forEach((c, i) => {
+      if (!c.figure) return;
+      for (const [name, value] of Object.entries(explained(c.figure, { op }))) this.headers[i]!.setAttribute(name, value);
+    });
+  }
+
   /** Page 0 replaces the rows, later pages append. */
   setPage(rows: readonly ListRow[], page: number): void {
     this.all = page === 0 ? rows : this.all.concat(rows);
+    this.texts = columnTexts(this.columns, this.all);
     if (page === 0) {
       this.active = 0;
       this.scrollToTop();
@@ -327,7 +355,7 @@ export class MarketTable {
       const col = this.columns[c]!;
       const value = cellValue(item, col.key);
       const cell = row.cells[c]!;
-      const text = col.key === 'categories' && typeof value === 'string' ? sectorNames(value) : cellText(col, value);
+      const text = col.key === 'categories' && typeof value === 'string' ? sectorNames(value) : this.texts[c]?.(item) ?? cellText(col, value);
       if (cell.textContent !== text) {
         cell.textContent = text;
         // text is cut to its column's width: the whole of it on hover

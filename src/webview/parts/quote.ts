@@ -1,12 +1,11 @@
 // A market panel's key figures (only those the answer has) and the way to the asset's social data.
 import * as l10n from '../../format/l10n';
-import { cellText } from '../../protocol/marketLists';
 import { quoteFigures, type QuoteData } from '../../protocol/marketQuote';
 import { topicRef } from '../../items';
 import { FIX_LABELS } from '../../protocol/fixes';
 import { button, h, linkButton } from '../dom';
 import { post } from '../host';
-import { figure } from './summary';
+import { figureTerm } from './figure';
 
 /** Open the topic, or say why not: on a plan without social data the topic panel would only be refused. */
 function socialLine(quote: QuoteData): HTMLElement | undefined {
@@ -26,8 +25,9 @@ export function drawQuote(body: HTMLElement, quote: QuoteData): void {
   const figures = quoteFigures(quote.item);
   body.append(figures.length
     ? h('dl', { class: 'figures' }, ...figures.map(({ figure: f, value }) => {
-      const text = cellText(f, value);
-      const el = figure(f.label, text);
+      // a quote's sentiment and dominance are its list's, not a topic summary's: the definition says where they were read
+      const read = f.figure === 'sentiment' || f.figure === 'social_dominance' ? { op: quote.kind } : undefined;
+      const el = figureTerm(f.figure, value, { currency: 'base_crypto' in quote.item ? quote.item.base_crypto : undefined, read });
       if (f.format === 'change') el.classList.add(value > 0 ? 'up' : value < 0 ? 'down' : 'same');
       return el;
     }))

@@ -1,15 +1,17 @@
 // Key figures, the per-network breakdown (every network key the service sent) and the related
 // topics and categories of a topic or category summary.
 import * as l10n from '../../format/l10n';
-import { formatNumber } from '../../format/numbers';
-import { overallSentiment, sentimentPercentWords } from '../../format/sentiment';
+import { positiveShare, shareOf, topicSentiment } from '../../figures/derive';
+import { figureWords, formatFigure } from '../../figures/format';
 import type { SummaryData } from '../../protocol/messages';
 import { networkLabel } from '../../format/networks';
 import { networkRows, type NetworkRow } from '../../protocol/summary';
 import type { ItemRef } from '../../items';
 import { h, linkButton } from '../dom';
 import { post } from '../host';
+import { figureHeader, figureTerm } from './figure';
 
+/** A term and its value that is not a figure of the catalogue (a word, a count of ours). */
 export function figure(label: string, value: string, hint?: string): HTMLElement {
   return h('div', { class: 'figure' }, h('dt', {}, label), h('dd', { attrs: { title: hint } }, value));
 }
@@ -22,7 +24,7 @@ function sentimentBar(row: NetworkRow): HTMLElement | undefined {
   const bar = h('div', { class: 'sentiment-bar', attrs: { 'aria-hidden': 'true' } });
   for (const part of ['positive', 'neutral', 'negative'] as const) {
     const seg = h('span', { class: part });
-    seg.style.width = `${((d[part] ?? 0) / total) * 100}%`;
+    seg.style.width = `${shareOf(d[part] ?? 0, total) ?? 0}%`;
     bar.appendChild(seg);
   }
   return bar;
@@ -32,16 +34,17 @@ function networksTable(rows: readonly NetworkRow[]): HTMLElement {
   const th = (label: string, cls?: string): HTMLElement => h('th', { class: cls, attrs: { scope: 'col' } }, label);
   return h('table', { class: 'data networks' },
     h('caption', { class: 'sr-only' }, l10n.t('Posts, interactions and sentiment per network in the last 24 hours')),
-    h('thead', {}, h('tr', {}, th(l10n.t('Network')), th(l10n.t('Posts'), 'num'), th(l10n.t('Interactions'), 'num'), th(l10n.t('Sentiment'), 'num'),
-      th(l10n.t('Positive'), 'num'), th(l10n.t('Neutral'), 'num'), th(l10n.t('Negative'), 'num'), th(l10n.t('Split')))),
+    h('thead', {}, h('tr', {}, th(l10n.t('Network')), figureHeader('network_posts'), figureHeader('network_interactions'), figureHeader('network_sentiment'),
+      figureHeader('posts_positive'), figureHeader('posts_neutral'), figureHeader('posts_negative'), figureHeader('positive_share'), th(l10n.t('Split')))),
     h('tbody', {}, ...rows.map((r) => h('tr', {},
       h('th', { attrs: { scope: 'row', title: r.network } }, networkLabel(r.network)),
-      h('td', { class: 'num' }, formatNumber(r.count)),
-      h('td', { class: 'num' }, formatNumber(r.interactions)),
-      h('td', { class: 'num' }, sentimentPercentWords(r.sentiment) ?? '—'),
-      h('td', { class: 'num' }, formatNumber(r.detail?.positive)),
-      h('td', { class: 'num' }, formatNumber(r.detail?.neutral)),
-      h('td', { class: 'num' }, formatNumber(r.detail?.negative)),
+      h('td', { class: 'num' }, formatFigure('network_posts', r.count)),
+      h('td', { class: 'num' }, formatFigure('network_interactions', r.interactions)),
+      h('td', { class: 'num' }, figureWords('network_sentiment', r.sentiment)),
+      h('td', { class: 'num' }, formatFigure('posts_positive', r.detail?.positive)),
+      h('td', { class: 'num' }, formatFigure('posts_neutral', r.detail?.neutral)),
+      h('td', { class: 'num' }, formatFigure('posts_negative', r.detail?.negative)),
+      h('td', { class: 'num' }, formatFigure('positive_share', positiveShare(r.detail))),
       h('td', {}, sentimentBar(r))))));
 }
 
@@ -53,13 +56,12 @@ export function links(label: string, ids: readonly string[], kind: ItemRef['kind
       linkButton(id, () => post({ type: 'openItem', ref: { kind, id, title: id } }), l10n.t('Open {0} {1}', kind, id))))));
 }
 
-export function drawSummary(body: HTMLElement, s: SummaryData): void {
-  const sentiment = overallSentiment(s.types_sentiment, s.types_interactions);
+export function drawSummary(body: HTMLElement, s: SummaryData, kind: 'topic' | 'category'): void {
   body.append(h('dl', { class: 'figures' },
-    figure(l10n.t('Interactions 24 h'), formatNumber(s.interactions_24h)),
-    figure(l10n.t('Contributors'), formatNumber(s.num_contributors)),
-    figure(l10n.t('Posts'), formatNumber(s.num_posts)),
-    figure(l10n.t('Sentiment'), sentimentPercentWords(sentiment) ?? '—', l10n.t('Interaction-weighted across networks'))));
+    figureTerm('interactions_24h', s.interactions_24h),
+    figureTerm('num_contributors', s.num_contributors),
+    figureTerm('num_posts', s.num_posts),
+    figureTerm('sentiment', topicSentiment(s), { read: { op: kind } })));
   const rows = networkRows(s);
   if (rows.length) body.append(h('div', { class: 'scroll-x' }, networksTable(rows)));
   else body.append(h('p', { class: 'empty' }, l10n.t('No per-network figures in this answer.')));

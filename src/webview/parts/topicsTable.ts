@@ -1,10 +1,12 @@
 // A category's topics as a sortable table; a topic opens its own panel.
 import * as l10n from '../../format/l10n';
 import type { CategoryTopicItem } from '../../api/types';
-import { formatNumber, formatPercent } from '../../format/numbers';
+import { figure, type FigureId } from '../../figures/catalogue';
+import { formatFigure } from '../../figures/format';
 import { rankMove } from '../../format/rank';
 import { h, linkButton } from '../dom';
 import { post } from '../host';
+import { explained } from './figure';
 
 export interface TopicsSort {
   key: string;
@@ -13,7 +15,9 @@ export interface TopicsSort {
 
 interface Column {
   key: string;
-  label: string;
+  readonly label: string;
+  /** The figure of the column, whose label and definition the catalogue gives (src/figures). */
+  figure?: FigureId;
   num: boolean;
   /** The value sorted by. */
   value(t: CategoryTopicItem): number | string | undefined;
@@ -32,18 +36,23 @@ function delta(current: number | undefined, previous: number | undefined): numbe
   return current !== undefined && previous !== undefined ? previous - current : undefined;
 }
 
+/** A column of a figure read from the topic's field of the same name. */
+function figureColumn(id: 'topic_rank' | 'interactions_24h' | 'num_contributors' | 'num_posts' | 'social_dominance'): Column {
+  return { key: id, figure: id, num: true, value: (t) => t[id], cell: (t) => formatFigure(id, t[id]), get label() { return figure(id).label; } };
+}
+
 const COLUMNS: readonly Column[] = [
-  { key: 'topic_rank', label: l10n.t('Rank'), num: true, value: (t) => t.topic_rank, cell: (t) => formatNumber(t.topic_rank) },
+  figureColumn('topic_rank'),
   {
     key: 'title', label: l10n.t('Topic'), num: false, value: (t) => t.title || t.topic,
     cell: (t) => linkButton(t.title || t.topic, () => post({ type: 'openItem', ref: { kind: 'topic', id: t.topic, title: t.title || t.topic } }), `Open topic ${t.topic}`),
   },
   { key: 'move_1h', label: '1 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_1h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_1h_previous) },
   { key: 'move_24h', label: '24 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_24h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_24h_previous) },
-  { key: 'interactions_24h', label: l10n.t('Interactions 24 h'), num: true, value: (t) => t.interactions_24h, cell: (t) => formatNumber(t.interactions_24h) },
-  { key: 'num_contributors', label: l10n.t('Contributors'), num: true, value: (t) => t.num_contributors, cell: (t) => formatNumber(t.num_contributors) },
-  { key: 'num_posts', label: l10n.t('Posts'), num: true, value: (t) => t.num_posts, cell: (t) => formatNumber(t.num_posts) },
-  { key: 'social_dominance', label: l10n.t('Social dominance'), num: true, value: (t) => t.social_dominance, cell: (t) => formatPercent(t.social_dominance) },
+  figureColumn('interactions_24h'),
+  figureColumn('num_contributors'),
+  figureColumn('num_posts'),
+  figureColumn('social_dominance'),
 ];
 
 export const DEFAULT_TOPICS_SORT: TopicsSort = { key: 'topic_rank', desc: false };
@@ -69,7 +78,8 @@ export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem
     const active = c.key === sort.key;
     return h('th', {
       class: c.num ? 'num' : undefined,
-      attrs: { scope: 'col', 'aria-sort': active ? (sort.desc ? 'descending' : 'ascending') : 'none' },
+      // a figure's header explains it, and says the category's topic list is where it was read
+      attrs: { scope: 'col', 'aria-sort': active ? (sort.desc ? 'descending' : 'ascending') : 'none', ...(c.figure ? explained(c.figure, { op: 'categoryTopics' }) : {}) },
     }, h('button', {
       class: 'sort', attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label), 'data-key': c.key },
       on: {

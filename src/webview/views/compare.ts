@@ -5,8 +5,10 @@ import * as l10n from '../../format/l10n';
 import './compare.css';
 import { KIND_NOUNS, type ItemRef } from '../../items';
 import {
-  formatFigure, isCompareData, SERIES_METRIC_LABELS, type CompareData, type CompareRow, type SeriesMetric,
+  isCompareData, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
 } from '../../protocol/compare';
+import { figureTitle } from '../../figures/describe';
+import { formatFigure } from '../../figures/format';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
 import { button, h, replace, uid } from '../dom';
 import { post } from '../host';
@@ -32,11 +34,12 @@ function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: stri
     h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, corner),
       ...data.subjects.map((s) => h('th', { class: 'num', attrs: { scope: 'col' } }, s.ref.title)))),
     h('tbody', {}, ...rows.map((row) => h('tr', {},
-      h('th', { attrs: { scope: 'row' } }, row.label),
+      // what the figure is, for the pointer and a screen reader (src/figures)
+      h('th', { attrs: { scope: 'row', title: figureTitle(row.figure), 'aria-description': figureTitle(row.figure) } }, row.label),
       ...row.values.map((v, i) => (i === row.leader
-        ? h('td', { class: 'num leader' }, formatFigure(row.format, v), ' ',
+        ? h('td', { class: 'num leader' }, formatFigure(row.figure, v), ' ',
           h('span', { class: 'star', attrs: { 'aria-hidden': 'true' } }, '★'), h('span', { class: 'sr-only' }, '(leader)'))
-        : h('td', { class: 'num' }, formatFigure(row.format, v)))))))));
+        : h('td', { class: 'num' }, formatFigure(row.figure, v)))))))));
 }
 
 export class CompareView implements ViewController {
@@ -116,7 +119,7 @@ export class CompareView implements ViewController {
     replace(this.metricBox, h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Metric')),
       ...data.metrics.map((metric) => h('label', { class: 'check' },
         h('input', { attrs: { type: 'radio', name, value: metric, checked: metric === this.metric }, on: { change: () => this.choose(metric, this.normalised) } }),
-        SERIES_METRIC_LABELS[metric]))));
+        seriesMetricLabel(metric)))));
   }
 
   private scaleSwitch(): HTMLElement {

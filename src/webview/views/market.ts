@@ -1,9 +1,10 @@
 // The market panel of a coin, a stock or an NFT collection: key figures, the series chart and,
 // for coins, the meta. The item's kind decides the sections; the social data is a link away.
 import * as l10n from '../../format/l10n';
-import { formatPercent } from '../../format/numbers';
-import { cellText, cellValue } from '../../protocol/marketLists';
-import { QUOTE_FIGURES, quoteTitle, type QuoteData } from '../../protocol/marketQuote';
+import { figure } from '../../figures/catalogue';
+import { formatFigure } from '../../figures/format';
+import { cellValue, rowCurrency } from '../../protocol/marketLists';
+import { quoteTitle, type QuoteData } from '../../protocol/marketQuote';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
 import type { MetricKey } from '../../protocol/metrics';
 import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
@@ -26,11 +27,10 @@ const MARKET_METRICS: readonly MetricKey[] = ['close', 'market_cap'];
 function headerFacts(quote: QuoteData, kindWord: string): string[] {
   const priceKey = quote.kind === 'nft' ? 'floor_price' : 'price';
   const price = cellValue(quote.item, priceKey);
-  const figure = QUOTE_FIGURES.find((f) => f.key === priceKey)!;
   const change = quote.item.percent_change_24h;
   const facts = [kindWord];
-  if (typeof price === 'number') facts.push(`${quote.kind === 'nft' ? 'floor ' : ''}${cellText(figure, price)}`);
-  if (typeof change === 'number') facts.push(`${formatPercent(change, true)} 24 h`);
+  if (typeof price === 'number') facts.push(`${figure(priceKey).label} ${formatFigure(priceKey, price, { currency: rowCurrency(quote.item) })}`);
+  if (typeof change === 'number') facts.push(`${formatFigure('percent_change_24h', change)} 24 h`);
   return facts;
 }
 

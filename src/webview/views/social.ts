@@ -113,7 +113,7 @@ export class SocialView implements ViewController {
         const s = m.data;
         this.header.setTitle(s.title || this.ctx.ref.title);
         this.header.setSummary(s.topic_rank, s.trend);
-        return this.frame('summary').data(m.meta, (body) => drawSummary(body, s));
+        return this.frame('summary').data(m.meta, (body) => drawSummary(body, s, this.ctx.view === 'category' ? 'category' : 'topic'));
       }
       case 'rank':
         return this.header.setRanks(m.data);

@@ -1,0 +1,109 @@
+// The one formatter of figures, by context. On screen (a panel's cell, a tree row, a chat answer,
+// an alert's words) a figure reads the way its catalogue entry says: a price to the cent, a dollar
+// amount compact, a sentiment as a whole percent. A column has one unit: its dollar amounts share
+// one scale. A report or CSV keeps the exact value and puts the unit in the header. Pure.
+import * as l10n from '../format/l10n';
+import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
+import { figure, type FigureId, type FigureUnit } from './catalogue';
+
+const LOCALE = 'en-US';
+const formats = new Map<string, Intl.NumberFormat>();
+
+function cached(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE, options);
+    formats.set(key, f);
+  }
+  return f;
+}
+
+const usable = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+
+export interface FigureOptions {
+  /** The currency of a `crypto` figure (an NFT collection's `base_crypto`). */
+  currency?: string;
+  /** A narrow place (a tree row's description): counts and supplies compact ("1.2M"). */
+  compact?: boolean;
+}
+
+/** A price in a currency of its own: "8.96 ETH", "0.00001234 BTC". */
+function crypto(n: number, unit: FigureUnit, currency: string | undefined): string {
+  const amount = Math.abs(n) >= 1 ? cached('crypto', { maximumFractionDigits: 4 }).format(n) : cached('crypto-small', { maximumSignificantDigits: 4 }).format(n);
+  const code = unit === 'btc' ? 'BTC' : currency?.trim().toUpperCase();
+  return code ? `${amount} ${code}` : amount;
+}
+
+/** The figure as a person reads it on screen. */
+export function formatFigure(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
+  if (!usable(n)) return MISSING;
+  const def = figure(id);
+  switch (def.format) {
+    case 'price': return formatPrice(n);
+    case 'money': return formatCompactMoney(n);
+    case 'crypto': return crypto(n, def.unit, o.currency);
+    case 'share': return formatPercent(n);
+    case 'change': return formatPercent(n, true);
+    case 'sentiment': return `${Math.round(Math.min(100, Math.max(0, n)))}%`;
+    case 'count': return o.compact ? formatCompact(n) : formatNumber(Math.round(n));
+    case 'supply': return formatCompact(n);
+    case 'score': return cached('score', { maximumFractionDigits: 1 }).format(n);
+    case 'rank': return `#${formatNumber(Math.round(n))}`;
+    case 'stars': return l10n.t('{0} of 5', cached('score', { maximumFractionDigits: 1 }).format(n));
+  }
+}
+
+/** "74% positive": a sentiment in words (a row of figures, a sentence); other figures as formatFigure. */
+export function figureWords(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
+  if (usable(n) && figure(id).format === 'sentiment') return l10n.t('{0} positive', formatFigure(id, n, o));
+  return formatFigure(id, n, o);
+}
+
+const SCALES: readonly [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+
+/**
+ * The formatter of one column of a figure: every value in the same unit, so the column reads
+ * down and aligns. Dollar amounts take the scale of the column's largest ("$1,753.9B", "$0.3B");
+ * every other format is already one unit per figure.
+ */
+export function columnFormatter(id: FigureId, values: readonly (number | null | undefined)[], o: FigureOptions = {}): (n: number | null | undefined) => string {
+  if (figure(id).format !== 'money') return (n) => formatFigure(id, n, o);
+  const largest = Math.max(0, ...values.filter(usable).map(Math.abs));
+  const scale = SCALES.find(([size]) => largest >= size);
+  if (!scale) return (n) => (usable(n) ? formatPrice(n) : MISSING);
+  const [size, letter] = scale;
+  const f = cached('column-money', { style: 'currency', currency: 'USD', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (n) => (usable(n) ? `${f.format(n / size)}${letter}` : MISSING);
+}
+
+/** The exact value for a report's table: every digit the service sent, grouped; no unit (the header has it). */
+export function exactFigure(n: number | null | undefined): string {
+  if (!usable(n)) return MISSING;
+  return cached('exact', { maximumFractionDigits: 10 }).format(n);
+}
+
+/** A unit as a report's or CSV's header says it; undefined when the label says it all (counts, scores, ranks). */
+function unitWords(unit: FigureUnit, currency: string | undefined): string | undefined {
+  switch (unit) {
+    case 'usd': return 'USD';
+    case 'btc': return 'BTC';
+    case 'crypto': return currency?.trim().toUpperCase() || l10n.t('collection currency');
+    case 'percent': return '%';
+    default: return undefined;
+  }
+}
+
+/** A report's column header: the label and the unit its exact values are in ("Market cap (USD)"). */
+export function reportHeader(id: FigureId, o: FigureOptions = {}): string {
+  const def = figure(id);
+  const unit = unitWords(def.unit, o.currency);
+  return unit ? `${def.label} (${unit})` : def.label;
+}
+
+const CSV_SUFFIX: Partial<Record<FigureUnit, string>> = { usd: '_usd', btc: '_btc', percent: '_percent' };
+
+/** A CSV column's name: the figure's id with its unit ("market_cap_usd", "sentiment_percent"), read by spreadsheets and scripts. */
+export function csvColumn(id: FigureId): string {
+  const suffix = CSV_SUFFIX[figure(id).unit] ?? '';
+  return suffix && id.includes(suffix.slice(1)) ? id : `${id}${suffix}`;
+}
