@@ -56,7 +56,7 @@ function fakeHost() {
       if (envelope.type === 'request' && m.type !== 'load') reply(m.id);
       if (m.type === 'ready') {
         b.readyAt = performance.now();   // the page's script has loaded and run
-        setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false, remoteImages: true }, '*'));
+        setTimeout(() => window.postMessage({ type: 'init', view, ref, demo: false, remoteImages: true, source: 0, timeZone: 'utc' }, '*'));
       }
       else if (m.type === 'load') {
         b.loads.push(m);

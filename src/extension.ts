@@ -5,6 +5,7 @@
 // that load their code on first use (src/onDemand).
 import { testL10nBundle } from './l10nTestBundle';
 import { useBundle } from './format/l10n';
+import { useTimeZone } from './format/time';
 import * as vscode from 'vscode';
 import type { CacheSize, QuotaStatus } from './api/service';
 import { registerShowLog } from './commands/showLog';
@@ -124,12 +125,14 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   // (saved, or just set), the client is loaded before the first view asks for data.
   const prepare = (): void => void connection.prepare();
   void connection.ready().then(() => {
+    // every time a person reads is written in the zone of `socialPulse.timeZone`, and says it
+    useTimeZone(settings.current.timeZone);
     syncContext();
     setContext('socialPulse.ready', true);
     prepare();
     overrides.watch();
   });
-  context.subscriptions.push(connection.onDidChangeState(prepare));
+  context.subscriptions.push(connection.onDidChangeState(prepare), settings.onDidChange((values) => useTimeZone(values.timeZone)));
 
   const activateMs = Date.now() - started;
   log.info(`[activate] Activated in ${activateMs} ms${startup.fromSavedCode ? ', from the code compiled at an earlier start' : ''}.`);

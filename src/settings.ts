@@ -39,6 +39,7 @@ function readRaw(): RawSettings {
     proxy: ownValue(SETTING.proxy),
     noProxy: ownValue(SETTING.noProxy),
     loadRemoteImages: sp.get('loadRemoteImages'),
+    timeZone: sp.get('timeZone'),
   };
 }
 

@@ -4,6 +4,7 @@
 import * as l10n from './format/l10n';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { isPlanId, type PlanId, type PlanLimits } from './api/plans';
+import type { TimeZoneChoice } from './format/time';
 
 export const SETTING = {
   baseUrl: 'socialPulse.baseUrl',
@@ -14,6 +15,7 @@ export const SETTING = {
   demo: 'socialPulse.demo',
   backgroundRefreshMinutes: 'socialPulse.backgroundRefreshMinutes',
   loadRemoteImages: 'socialPulse.loadRemoteImages',
+  timeZone: 'socialPulse.timeZone',
   proxy: 'http.proxy',
   noProxy: 'http.noProxy',
 } as const;
@@ -67,6 +69,8 @@ export interface SettingsValues {
   backgroundRefreshMinutes: number;
   /** Avatars, news and report images load from their hosts; off, panels show initials or placeholders. */
   loadRemoteImages: boolean;
+  /** Where times are shown: UTC (the service's own clock) or the person's zone; every time says which. */
+  timeZone: TimeZoneChoice;
   proxy?: string;
   /** NO_PROXY syntax (comma separated). */
   noProxy?: string;
@@ -186,6 +190,7 @@ export function checkSettings(raw: RawSettings): CheckedSettings {
     demo: raw.demo === true,
     backgroundRefreshMinutes: refreshMinutes(raw.backgroundRefreshMinutes, problems),
     loadRemoteImages: raw.loadRemoteImages !== false,
+    timeZone: raw.timeZone === 'local' ? 'local' : 'utc',
     proxy: proxy(raw.proxy, problems),
     noProxy: noProxy(raw.noProxy),
   };

@@ -257,7 +257,7 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
     unit: 'rank', format: 'rank', better: 'lower', comparable: true, readFrom: from('creator_rank', ['creator', 'creatorsList', 'topicCreators', 'categoryCreators', 'creatorTimeSeries']),
   },
   creator_posts: {
-    label: () => l10n.t('Posts'), definition: () => l10n.t('The creator\'s posts the service has counted.'),
+    label: () => l10n.t('Posts by the creator'), definition: () => l10n.t('The creator\'s posts the service has counted.'),
     unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('creator_posts', ['creatorsList']),
   },
   interactions_total: {

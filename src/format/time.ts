@@ -78,13 +78,6 @@ export function formatClock(ms: number | undefined, zone: TimeZoneChoice = curre
   return `${dateTimeFormat('clock', zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms)} ${zoneName(ms, zone)}`;
 }
 
-/** "2026-11-22": the ISO day of `ms` in the zone (notes and file names read the same everywhere). */
-export function isoDay(ms: number, zone: TimeZoneChoice = currentTimeZone()): string {
-  const parts = dateTimeFormat('day', zone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(ms);
-  const get = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
 /** "2026-11-25 17:32 CET" in an IANA zone (the process's own when absent): how a note dates a line, the same in every locale. */
 export function noteStamp(ms: number, timeZone?: string): string {
   return `${noteParts(ms, timeZone).day} ${noteClock(ms, timeZone)}`;

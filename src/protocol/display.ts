@@ -1,19 +1,11 @@
 // Display helpers the panels need beyond src/format (numbers, ranks, sentiment, relative time):
 // dates, freshness, networks and which URLs may be shown or opened. Shared by host and webview.
 import * as l10n from '../format/l10n';
-import { formatRelative } from '../format/time';
+import { formatMoment, formatRelative } from '../format/time';
 
-// Intl formatters are made on first use: the first one costs milliseconds (locale data), at load time
-// that is activation time.
-let dateTimeFmt: Intl.DateTimeFormat | undefined;
-const dateTime = (): Intl.DateTimeFormat => (dateTimeFmt ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }));
-
-function ok(n: number | undefined): n is number {
-  return typeof n === 'number' && Number.isFinite(n);
-}
-
+/** "Nov 22, 2026, 5:32 PM UTC": in the zone of `socialPulse.timeZone`, which it names. */
 export function formatDateTime(unixSeconds: number | undefined): string {
-  return ok(unixSeconds) ? `${dateTime().format(unixSeconds * 1000)} UTC` : '—';
+  return typeof unixSeconds === 'number' && Number.isFinite(unixSeconds) ? formatMoment(unixSeconds * 1000) : '—';
 }
 
 /** "generated 5 min ago" from the answer's `generated` (unix seconds). */

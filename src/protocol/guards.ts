@@ -166,7 +166,8 @@ export function isHostMessage(v: unknown): v is HostMessage {
   switch (v.type) {
     case 'init':
       return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean' && typeof v.remoteImages === 'boolean'
-        && (v.view === 'compare' ? isCompareSubjects(v.subjects) : v.subjects === undefined);
+        && (v.view === 'compare' ? isCompareSubjects(v.subjects) : v.subjects === undefined)
+        && typeof v.source === 'number' && (v.timeZone === 'utc' || v.timeZone === 'local');
     case 'state':
       return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, (p) => typeof p === 'string');
     case 'data':

@@ -1,6 +1,7 @@
 // The one message protocol between a panel's host and its webview. Each kind has a type here
 // and a guard in guards.ts; both sides check what they receive before acting on it.
 import type { ServiceErrorKind } from '../api/errors';
+import type { TimeZoneChoice } from '../format/time';
 import type {
   CategoryTopicItem, Coin, Creator, Post, SocialSummary, TopicSummary, Whatsup,
 } from '../api/types';
@@ -136,7 +137,21 @@ export interface SectionData extends PeopleSectionData {
  * `socialPulse.loadRemoteImages`; off, avatars show initials and other images placeholders.
  * `subjects`: a comparison's 2-5 items (its `ref` is the first of them).
  */
-export interface InitMessage { type: 'init'; view: ViewKind; ref: ItemRef; demo: boolean; remoteImages: boolean; subjects?: ItemRef[] }
+export interface InitMessage {
+  type: 'init';
+  view: ViewKind;
+  ref: ItemRef;
+  demo: boolean;
+  remoteImages: boolean;
+  subjects?: ItemRef[];
+  /**
+   * Which data source the page shows (it changes with demo mode, the key, the plan): a page built
+   * for another source is built anew, so no figure of the old one stays on it.
+   */
+  source: number;
+  /** `socialPulse.timeZone`: the zone every time on the page is shown in (and says). */
+  timeZone: TimeZoneChoice;
+}
 
 export interface StateMessage {
   type: 'state';

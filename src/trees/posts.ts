@@ -2,7 +2,9 @@
 import * as l10n from '../format/l10n';
 import type { Answer, Creator, Post } from '../api/types';
 import { truncate } from '../format/markdown';
-import { formatCompact, formatNumber } from '../format/numbers';
+import { networkLabel } from '../format/networks';
+import { formatFigure } from '../figures/format';
+import { figureLine } from '../treeView/figureLines';
 import { sentimentWords } from '../format/sentiment';
 import { formatRelative, secondsToMs } from '../format/time';
 import { creatorRef, postRef } from '../items';
@@ -30,9 +32,7 @@ function creatorLine(post: Post): MarkdownText | undefined {
   const name = post.creator_display_name || post.creator_name;
   if (!name) return undefined;
   const handle = post.creator_name && post.creator_name !== name ? ` (@${post.creator_name})` : '';
-  return post.creator_followers !== undefined
-    ? tMarkdown(l10n.t('By {0}, {1} followers'), `${name}${handle}`, formatNumber(post.creator_followers))
-    : tMarkdown(l10n.t('By {0}'), `${name}${handle}`);
+  return tMarkdown(l10n.t('By {0}'), `${name}${handle}`);
 }
 
 /**
@@ -42,20 +42,24 @@ function creatorLine(post: Post): MarkdownText | undefined {
 export function postNode(parent: string, post: Post, news: boolean, now: number): TreeNode {
   const created = secondsToMs(post.post_created);
   const title = postTitle(post);
-  const parts = [post.post_type, l10n.t('{0} interactions', formatCompact(post.interactions_24h)), created ? formatRelative(created, now) : undefined];
+  const network = networkLabel(post.post_type);
+  const parts = [network, l10n.t('{0} interactions', formatFigure('interactions_24h', post.interactions_24h, { compact: true })), created ? formatRelative(created, now) : undefined];
   const link = webLink(post.post_link);
   const ref = postRef({ type: post.post_type, id: post.id }, title);
   return {
     id: childId(parent, post.post_type, post.id),
     label: title,
     description: parts.filter(Boolean).join(' · '),
-    a11y: `${news ? l10n.t('News') : l10n.t('Post')}: ${title}. ${l10n.t('{0}, {1} interactions in 24 hours', post.post_type, formatNumber(post.interactions_24h))}${created ? `, ${formatRelative(created, now)}` : ''}.`,
+    a11y: `${news ? l10n.t('News') : l10n.t('Post')}: ${title}. ${l10n.t('{0}, {1} interactions in 24 hours', network, formatFigure('interactions_24h', post.interactions_24h))}${created ? `, ${formatRelative(created, now)}` : ''}.`,
     tooltip: () => tooltipLines([
       markdown`**${truncate(post.post_title || l10n.t('Untitled post'), 300)}**`,
       creatorLine(post),
-      markdownText(`${post.post_type}${created ? ` · ${formatRelative(created, now)}` : ''}`),
-      post.post_sentiment !== undefined ? tMarkdown(l10n.t('Sentiment: {0} ({1} of 5)'), sentimentWords(post.post_sentiment), post.post_sentiment) : undefined,
-      tMarkdown(l10n.t('Interactions: {0} in 24 h, {1} in total'), formatNumber(post.interactions_24h), formatNumber(post.interactions_total)),
+      figureLine('followers', post.creator_followers),
+      markdownText(`${network}${created ? ` · ${formatRelative(created, now)}` : ''}`),
+      post.post_sentiment !== undefined ? figureLine('post_sentiment', post.post_sentiment) : undefined,
+      post.post_sentiment !== undefined ? markdownText(sentimentWords(post.post_sentiment)) : undefined,
+      figureLine('interactions_24h', post.interactions_24h, { always: true }),
+      figureLine('interactions_total', post.interactions_total),
       post.post_description ? markdownText(truncate(post.post_description, 300)) : undefined,
       link ? markdownText(link) : undefined,
     ]),
@@ -74,19 +78,19 @@ export function creatorNode(parent: string, creator: Creator): TreeNode {
     label: `${rank}${name}`,
     description: [
       creator.creator_name && creator.creator_name !== name ? `@${truncate(creator.creator_name, 40)}` : undefined,
-      l10n.t('{0} followers', formatCompact(creator.creator_followers)),
-      l10n.t('{0} interactions', formatCompact(creator.interactions_24h)),
+      l10n.t('{0} followers', formatFigure('followers', creator.creator_followers, { compact: true })),
+      l10n.t('{0} interactions', formatFigure('interactions_24h', creator.interactions_24h, { compact: true })),
     ].filter(Boolean).join(' · '),
     a11y: rank
-      ? l10n.t('Creator {0}, rank {1}, {2} followers, {3} interactions in 24 hours', name, creator.creator_rank ?? '', formatNumber(creator.creator_followers), formatNumber(creator.interactions_24h))
-      : l10n.t('Creator {0}, {1} followers, {2} interactions in 24 hours', name, formatNumber(creator.creator_followers), formatNumber(creator.interactions_24h)),
+      ? l10n.t('Creator {0}, rank {1}, {2} followers, {3} interactions in 24 hours', name, creator.creator_rank ?? '', formatFigure('followers', creator.creator_followers), formatFigure('interactions_24h', creator.interactions_24h))
+      : l10n.t('Creator {0}, {1} followers, {2} interactions in 24 hours', name, formatFigure('followers', creator.creator_followers), formatFigure('interactions_24h', creator.interactions_24h)),
     tooltip: () => tooltipLines([
       markdown`**${name}**`,
       creator.creator_name ? markdownText(`@${creator.creator_name}`) : undefined,
       tMarkdown(l10n.t('Id: {0}'), creator.creator_id),
-      creator.creator_rank !== undefined ? tMarkdown(l10n.t('Rank: #{0}'), creator.creator_rank) : undefined,
-      tMarkdown(l10n.t('Followers: {0}'), formatNumber(creator.creator_followers)),
-      tMarkdown(l10n.t('Interactions (24 h): {0}'), formatNumber(creator.interactions_24h)),
+      figureLine('creator_rank', creator.creator_rank),
+      figureLine('followers', creator.creator_followers, { always: true }),
+      figureLine('interactions_24h', creator.interactions_24h, { always: true }),
     ]),
     icon: 'account',
     contextValue: 'creator',

@@ -12,7 +12,8 @@ import type { PanelState, UiState } from '../protocol/state';
 import { replace } from './dom';
 import { post, savedState, saveState, settle } from './host';
 import { keepSignalColoursReadable } from './parts/chartTheme';
-import { tickAges } from './section';
+import { useTimeZone } from '../format/time';
+import { forgetFrames, tickAges } from './section';
 import { MarketView } from './views/market';
 import { MarketListView } from './views/marketList';
 import { BacktestView } from './views/backtest';
@@ -29,6 +30,8 @@ const AGE_TICK_MS = 30_000;
 
 let controller: ViewController | undefined;
 let currentKey = '';
+/** The data source and time zone the page was built for: another of either builds it anew. */
+let builtFor = '';
 
 function controllerFor(ctx: ViewContext): ViewController {
   switch (ctx.view) {
@@ -53,7 +56,11 @@ function mount(init: InitMessage): void {
   document.body.classList.toggle('demo', init.demo);
   const keyOf = (view: string, refs: readonly ItemRef[]): string => `${view}|${refs.map(itemKey).join('|')}`;
   const key = keyOf(init.view, init.subjects ?? [init.ref]);
-  if (controller && key === currentKey) return;
+  const build = `${init.source}|${init.timeZone}`;
+  if (controller && key === currentKey && build === builtFor) return;
+  useTimeZone(init.timeZone);
+  // the old view's sections (and every figure in them) go with it
+  forgetFrames();
   const saved = savedState();
   // choices saved for another item (a reused webview) do not carry over
   const ui: UiState = saved && keyOf(saved.view, saved.subjects ?? [saved.ref]) === key ? saved.ui : {};
@@ -75,6 +82,7 @@ function mount(init: InitMessage): void {
   };
   controller = controllerFor(ctx);
   currentKey = key;
+  builtFor = build;
   const app = document.getElementById('app');
   if (!app) return;
   replace(app, controller.root);

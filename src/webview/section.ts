@@ -1,6 +1,7 @@
 // A section of a panel: heading, freshness, actions, and its loading, error and data states,
 // all shown in place. Drawing errors are caught here so one odd answer never blanks a panel.
 import * as l10n from '../format/l10n';
+import { formatClock } from '../format/time';
 import { ageWords } from '../protocol/display';
 import { FIX_LABELS } from '../protocol/fixes';
 import type { AnswerMeta, ErrorInfo } from '../protocol/messages';
@@ -28,6 +29,11 @@ export interface FrameOptions {
 
 const frames = new Set<SectionFrame>();
 
+/** The page is built anew: the old sections' ages are no longer shown. */
+export function forgetFrames(): void {
+  frames.clear();
+}
+
 /** Keeps every "generated N min ago" current. */
 export function tickAges(): void {
   const now = Date.now();
@@ -36,8 +42,7 @@ export function tickAges(): void {
 
 function retryWords(e: ErrorInfo): string {
   if (e.retryAt === undefined || e.retryAt <= Date.now()) return '';
-  const t = new Date(e.retryAt);
-  return ` It should work again after ${t.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}.`;
+  return ` It should work again after ${formatClock(e.retryAt)}.`;
 }
 
 export class SectionFrame {
@@ -83,6 +88,11 @@ export class SectionFrame {
   error(e: ErrorInfo): void {
     this.root.removeAttribute('aria-busy');
     this.hasData = false;
+    // a failed load shows no figure and no age of an earlier one
+    this.meta = undefined;
+    this.age.className = 'age';
+    this.age.title = '';
+    replace(this.age);
     this.body.classList.remove('placeholder');
     replace(this.status);
     const action = e.fix;

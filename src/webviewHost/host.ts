@@ -6,6 +6,7 @@
 import type * as vscode from 'vscode';
 import type { Logger, SocialClient } from '../api/service';
 import type { ConnectionState } from '../connection/types';
+import type { TimeZoneChoice } from '../format/time';
 import { toErrorInfo } from '../errorPolicy';
 import { errorText } from '../log';
 import type {
@@ -40,6 +41,8 @@ export interface HostDeps {
   showShell(remoteImages: boolean): void;
   /** Whether the page may show remote images, and its changes; a page without images has none. */
   remoteImages?: { readonly current: boolean; readonly onDidChange: vscode.Event<boolean> };
+  /** `socialPulse.timeZone`, and its changes: the page is built anew in the new zone. */
+  timeZone?: { readonly current: TimeZoneChoice; readonly onDidChange: vscode.Event<TimeZoneChoice> };
   /** Tells the person a request of theirs failed (a notification). */
   reportFailure(message: string): void;
 }
@@ -52,6 +55,9 @@ export class WebviewHost implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly sections: Sections;
   private remoteImages: boolean;
+  /** Counts the connection's changes: the page's data source (a new one clears the page). */
+  private source = 0;
+  private timeZone: TimeZoneChoice;
 
   constructor(private readonly panel: HostPanel, readonly provider: WebviewProvider, private readonly deps: HostDeps) {
     this.sections = new Sections({
@@ -65,19 +71,31 @@ export class WebviewHost implements vscode.Disposable {
       visible: () => panel.visible,
     });
     this.remoteImages = deps.remoteImages?.current ?? false;
+    this.timeZone = deps.timeZone?.current ?? 'utc';
     deps.showShell(this.remoteImages);
     this.subscriptions.push(
       panel.webview.onDidReceiveMessage((m: unknown) => this.receive(m)),
       panel.onDidDispose(() => this.dispose()),
-      // a new key, plan or demo mode changes what every section shows, and the demo badge. A
-      // hidden page skips it: its webview is gone (retainContextWhenHidden is off) and the one
-      // built when it is shown again says `ready` and asks for every section itself.
+      // a new key, plan or demo mode changes what every section shows, and the demo badge: the
+      // init of a new source makes the page drop every figure of the old one before it loads
+      // again. A hidden page skips it: its webview is gone (retainContextWhenHidden is off) and
+      // the one built when it is shown again says `ready` and asks for every section itself.
       deps.connection.onDidChangeState(() => {
+        this.source++;
         if (!panel.visible) return;
         this.post(this.init());
         void this.sections.reloadAll(false);
       }),
     );
+    const zone = deps.timeZone;
+    if (zone) {
+      // every time on the page is written in the zone: a page in another zone is built anew from the cache
+      this.subscriptions.push(zone.onDidChange((next) => {
+        if (next === this.timeZone) return;
+        this.timeZone = next;
+        if (panel.visible) this.post(this.init());
+      }));
+    }
     const images = deps.remoteImages;
     if (images) {
       // the policy changes with the setting, so the page is built again; it says `ready` and
@@ -123,7 +141,10 @@ export class WebviewHost implements vscode.Disposable {
 
   private init(): InitMessage {
     const { ref, subjects } = this.provider.initial();
-    const init: InitMessage = { type: 'init', view: this.provider.view, ref, demo: this.deps.connection.state.mode === 'demo', remoteImages: this.remoteImages };
+    const init: InitMessage = {
+      type: 'init', view: this.provider.view, ref, demo: this.deps.connection.state.mode === 'demo', remoteImages: this.remoteImages,
+      source: this.source, timeZone: this.timeZone,
+    };
     if (subjects) init.subjects = subjects;
     return init;
   }

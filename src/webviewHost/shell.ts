@@ -2,6 +2,7 @@
 // the shared services (the log, the connection, the image setting, error notifications).
 import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
+import type { TimeZoneChoice } from '../format/time';
 import { VIEW_TYPES } from '../protocol/views';
 import type { Services } from '../services';
 import { type LabelText, tNotice } from '../sinks/neutral';
@@ -69,6 +70,12 @@ export function hostPanel(services: Services, panel: vscode.WebviewPanel, provid
     connection: services.connection,
     showShell: (remoteImages) => showShell(panel.webview, extensionUri, remoteImages),
     remoteImages: images,
+    timeZone: {
+      get current(): TimeZoneChoice {
+        return services.settings.current.timeZone;
+      },
+      onDidChange: (listener: (zone: TimeZoneChoice) => unknown): vscode.Disposable => services.settings.onDidChange((values) => listener(values.timeZone)),
+    },
     reportFailure: (message) => void showError(tNotice(l10n.t('Social Pulse: {0}'), message)),
   });
 }

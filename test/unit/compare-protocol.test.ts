@@ -38,7 +38,7 @@ describe('protocol: compare panel', () => {
   });
 
   it('an init of a comparison carries its 2-5 items; other panels carry none', () => {
-    const init = { type: 'init', view: 'compare', ref: topic('a'), demo: true, remoteImages: false };
+    const init = { type: 'init', view: 'compare', ref: topic('a'), demo: true, remoteImages: false, source: 0, timeZone: 'utc' };
     assert.ok(isHostMessage({ ...init, subjects: [topic('a'), topic('b')] }));
     assert.equal(isHostMessage(init), false, 'a comparison without its items');
     assert.equal(isHostMessage({ ...init, subjects: [topic('a')] }), false, 'one item is no comparison');

@@ -103,8 +103,8 @@ describe('protocol: every section and table passes the guards', () => {
 describe('protocol: host to webview messages', () => {
   it('accepts each kind', () => {
     const good: unknown[] = [
-      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, demo: false, remoteImages: true },
-      { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true, remoteImages: false },
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, demo: false, remoteImages: true, source: 0, timeZone: 'utc' },
+      { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true, remoteImages: false, source: 3, timeZone: 'local' },
       { type: 'state', section: 'coins', state: 'loading', progress: '1,000 of 6,000 coins loaded…' },
       { type: 'data', section: 'news', data: [], meta },
       { type: 'data', section: 'summary', data: { title: 'x' }, meta: { ...meta, stale: true, staleReason: 'offline' } },
@@ -123,6 +123,9 @@ describe('protocol: host to webview messages', () => {
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: 'yes', remoteImages: true },
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false },
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: 'off' },
+      // a page must know which source its data is of (a new one clears it) and the zone its times are in
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, timeZone: 'utc' },
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'Europe/Paris' },
       { type: 'state', section: 'coins', state: 'done' },
       { type: 'data', section: 'news', data: {}, meta },
       { type: 'data', section: 'summary', data: [], meta },

@@ -49,8 +49,8 @@ describe('protocol: report messages', () => {
 
   it('accepts the host\'s init, state, data and error for a report panel', () => {
     const good: unknown[] = [
-      { type: 'init', view: 'report', ref, demo: false, remoteImages: true },
-      { type: 'init', view: 'report', ref: { kind: 'creator', id: 'tweet::1', title: 'someone' }, demo: true, remoteImages: false },
+      { type: 'init', view: 'report', ref, demo: false, remoteImages: true, source: 0, timeZone: 'utc' },
+      { type: 'init', view: 'report', ref: { kind: 'creator', id: 'tweet::1', title: 'someone' }, demo: true, remoteImages: false, source: 2, timeZone: 'local' },
       { type: 'state', section: 'report', state: 'loading' },
       { type: 'data', section: 'report', data: report, meta },
       { type: 'error', section: 'report', error: { kind: 'plan', message: 'Your plan…' } },

@@ -10,6 +10,7 @@ const good: RawSettings = {
   demo: false,
   backgroundRefreshMinutes: 15,
   loadRemoteImages: true,
+  timeZone: 'utc',
   proxy: '',
   noProxy: [],
 };

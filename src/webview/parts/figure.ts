@@ -18,6 +18,11 @@ export function figureTerm(id: FigureId, value: number | undefined, o: FigureOpt
   return h('div', { class: 'figure' }, h('dt', { attrs: explained(id, o.read) }, figure(id).label), h('dd', {}, figureWords(id, value, o)));
 }
 
+/** "Followers 1.2M": a figure named with its value, for a line of facts (counts compact). */
+export function labelled(id: FigureId, value: number | undefined, o: FigureOptions = {}): string {
+  return `${figure(id).label} ${figureWords(id, value, { compact: true, ...o })}`;
+}
+
 /** A column header of a figure (`th scope=col`), explained. */
 export function figureHeader(id: FigureId, cls = 'num'): HTMLTableCellElement {
   return h('th', { class: cls, attrs: { scope: 'col', ...explained(id) } }, figure(id).label);

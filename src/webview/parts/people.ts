@@ -6,12 +6,13 @@
 import * as l10n from '../../format/l10n';
 import { networkLabel } from '../../format/networks';
 import type { Creator, Post } from '../../api/types';
-import { formatCompact, formatNumber } from '../../format/numbers';
+import { formatFigure } from '../../figures/format';
 import { sentimentWords } from '../../format/sentiment';
 import { creatorRef, postRef, type ItemRef } from '../../items';
 import { formatDateTime, initialOf, networkOf, remoteImage, safeImageUrl, safeLinkUrl, type RemoteImage } from '../../protocol/display';
 import { h, icon, linkButton } from '../dom';
 import { post } from '../host';
+import { explained, labelled } from './figure';
 
 export interface PostsOptions {
   /** News: each post with its image. */
@@ -71,8 +72,8 @@ function creatorOf(creatorId: string | undefined, name: string): ItemRef | undef
 function sentimentBadge(score: number | undefined): HTMLElement {
   const words = sentimentWords(score);
   const tone = typeof score !== 'number' ? 'unknown' : score > 3.1 ? 'pos' : score < 2.9 ? 'neg' : 'neu';
-  return h('span', { class: `badge sentiment ${tone}`, attrs: { title: l10n.t('Post sentiment on a 1 to 5 scale') } },
-    typeof score === 'number' ? `${words} (${formatNumber(score)} of 5)` : words);
+  return h('span', { class: `badge sentiment ${tone}`, attrs: explained('post_sentiment') },
+    typeof score === 'number' ? `${words} (${formatFigure('post_sentiment', score)})` : words);
 }
 
 function newsImage(p: Post, remoteImages: boolean): HTMLElement | undefined {
@@ -90,7 +91,7 @@ function postItem(p: Post, o: PostsOptions): HTMLElement {
       h('div', { class: 'byline' }, avatar(p.creator_avatar, p.creator_display_name || p.creator_name, o.remoteImages),
         h('span', { class: 'who' }, openItemButton(name, creatorOf(p.creator_id, name), 'creator-name'),
           p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
-        h('span', { class: 'muted' }, p.creator_followers === undefined ? '' : l10n.t('{0} followers', formatCompact(p.creator_followers))),
+        h('span', { class: 'muted', attrs: explained('followers') }, p.creator_followers === undefined ? '' : labelled('followers', p.creator_followers)),
         h('span', { class: 'badge network' }, networkLabel(p.post_type || networkOf(p.creator_id)) || 'unknown network')),
       h('div', { class: 'post-head' },
         openItemButton(title, p.post_type && p.id ? postRef({ type: p.post_type, id: p.id }, title) : undefined, 'post-title'),
@@ -98,8 +99,8 @@ function postItem(p: Post, o: PostsOptions): HTMLElement {
       p.post_description ? h('p', { class: 'post-text' }, p.post_description) : undefined,
       h('div', { class: 'post-facts' },
         sentimentBadge(p.post_sentiment),
-        h('span', {}, l10n.t('{0} interactions in 24 h', formatNumber(p.interactions_24h))),
-        p.interactions_total === undefined ? undefined : h('span', {}, `${formatNumber(p.interactions_total)} in all`),
+        h('span', { attrs: explained('interactions_24h') }, labelled('interactions_24h', p.interactions_24h)),
+        p.interactions_total === undefined ? undefined : h('span', { attrs: explained('interactions_total') }, labelled('interactions_total', p.interactions_total)),
         h('span', { class: 'muted' }, formatDateTime(p.post_created)))));
 }
 
@@ -121,7 +122,7 @@ export function drawCreators(body: HTMLElement, creators: readonly Creator[], re
         c.creator_display_name && c.creator_name ? h('span', { class: 'handle' }, ` @${c.creator_name}`) : undefined),
       h('div', { class: 'muted' },
         [networkLabel(networkOf(c.creator_id)) || 'unknown network',
-          c.creator_followers === undefined ? undefined : l10n.t('{0} followers', formatCompact(c.creator_followers)),
-          c.creator_rank === undefined ? undefined : l10n.t('rank {0}', formatNumber(c.creator_rank)),
-          l10n.t('{0} interactions in 24 h', formatNumber(c.interactions_24h))].filter(Boolean).join(' · ')))))));
+          c.creator_followers === undefined ? undefined : labelled('followers', c.creator_followers),
+          c.creator_rank === undefined ? undefined : labelled('creator_rank', c.creator_rank),
+          labelled('interactions_24h', c.interactions_24h)].filter(Boolean).join(' · ')))))));
 }

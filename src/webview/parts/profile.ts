@@ -9,7 +9,7 @@ import { networkOf } from '../../protocol/display';
 import { h, linkButton } from '../dom';
 import { post } from '../host';
 import { avatar } from './people';
-import { figure } from './summary';
+import { figureTerm } from './figure';
 
 export function drawProfile(body: HTMLElement, p: CreatorProfile, ref: ItemRef, remoteImages: boolean): void {
   const network = networkLabel(networkOf(p.creator_id) || networkOf(ref.id)) || 'unknown network';
@@ -21,9 +21,9 @@ export function drawProfile(body: HTMLElement, p: CreatorProfile, ref: ItemRef, 
           p.creator_name && p.creator_name !== name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
         h('div', { class: 'muted' }, h('span', { class: 'badge network' }, network), ` ${p.creator_id}`))),
     h('dl', { class: 'figures' },
-      figure('Followers', formatNumber(p.creator_followers)),
-      figure('Creator rank', p.creator_rank === undefined ? '—' : `#${formatNumber(p.creator_rank)}`),
-      figure('Interactions 24 h', formatNumber(p.interactions_24h))));
+      figureTerm('followers', p.creator_followers),
+      figureTerm('creator_rank', p.creator_rank),
+      figureTerm('interactions_24h', p.interactions_24h)));
 }
 
 export function drawInfluence(body: HTMLElement, p: CreatorProfile): void {

@@ -5,6 +5,7 @@
 import * as l10n from '../../format/l10n';
 import type uPlot from 'uplot';
 import { formatNumber } from '../../format/numbers';
+import { currentTimeZone, zoneName, type TimeZoneChoice } from '../../format/time';
 import { formatDateTime } from '../../protocol/display';
 import type { MetricUnit } from '../../protocol/metrics';
 import { axisValue } from './chartScales';
@@ -29,6 +30,12 @@ export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke
   };
 }
 
+/** A Date whose local fields read as the time in `zone` (how uPlot is given a zone). */
+export function zonedDate(seconds: number, zone: TimeZoneChoice): Date {
+  const d = new Date(seconds * 1000);
+  return zone === 'utc' ? new Date(d.getTime() + d.getTimezoneOffset() * 60_000) : d;
+}
+
 /** A chart of `lines` over time, with the time axis first and then `valueAxes`; `step`: seconds between points. */
 export function timeChartOptions(
   theme: ChartTheme, size: { width: number; height: number }, valueAxes: readonly uPlot.Axis[], lines: readonly ChartLine[], step: number,
@@ -38,10 +45,12 @@ export function timeChartOptions(
     ...size,
     axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }, ...valueAxes],
     scales: { x: { time: true, range: (u, min, max) => timeAxisRange(u.data[0], min, max, step) } },
+    // the time axis in the zone of `socialPulse.timeZone` (uPlot writes a Date's local fields), named in the legend
+    tzDate: (seconds) => zonedDate(seconds, currentTimeZone()),
     legend: { live: true },
     cursor: { drag: { x: true, y: false } },
     series: [
-      { label: l10n.t('Time'), value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
+      { label: l10n.t('Time ({0})', zoneName(Date.now())), value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
       ...lines.map(({ readout, ...l }) => ({
         ...l, spanGaps: false,
         points: { show: false, filter: (u: uPlot, i: number) => isolatedPoints(u.data[i]!) },

@@ -1,9 +1,10 @@
 // "What's up": the generated summary with its supportive and critical themes (each column's
 // share bars in its own colour: critical themes are not drawn green).
 import * as l10n from '../../format/l10n';
-import { formatPercent } from '../../format/numbers';
+import { formatFigure } from '../../figures/format';
 import type { Theme, Whatsup } from '../../api/types';
 import { h } from '../dom';
+import { explained } from './figure';
 
 function themes(title: string, cls: string, list: readonly Theme[]): HTMLElement {
   return h('div', { class: `themes ${cls}` }, h('h3', {}, title),
@@ -14,7 +15,7 @@ function themes(title: string, cls: string, list: readonly Theme[]): HTMLElement
       const bar = h('span', { class: 'share-bar', attrs: { 'aria-hidden': 'true' } }, fill);
       return h('li', {},
         h('div', { class: 'theme-head' }, h('strong', {}, t.title),
-          t.percent === undefined ? undefined : h('span', { class: 'pct', attrs: { title: l10n.t('Share of the conversation') } }, formatPercent(t.percent)),
+          t.percent === undefined ? undefined : h('span', { class: 'pct', attrs: explained('theme_share') }, formatFigure('theme_share', t.percent)),
           t.percent === undefined ? undefined : bar),
         h('p', {}, t.description));
     })));

@@ -78,6 +78,8 @@ export class MarketView implements ViewController {
   }
 
   onError(m: ErrorMessage): void {
+    // a quote that failed leaves no price of an earlier one in the heading
+    if (m.section === 'quote') this.header.setFacts(this.kindWord);
     // the notice of changes has no frame: an aside, without it the chart stands as it is
     this.frames.get(m.section)?.error(m.error);
   }

@@ -95,8 +95,11 @@ export class SocialView implements ViewController {
 
   onError(m: ErrorMessage): void {
     // the earlier ranks only add arrows to the heading, the changes a notice beside the chart:
-    // without them the page stays as it is
-    if (m.section === 'rank' || m.section === 'changes') return;
+    // without them the page stays as it is, less the arrows of an earlier load
+    if (m.section === 'rank') return this.header.setRanks({});
+    if (m.section === 'changes') return;
+    // a summary that failed leaves no rank or trend of an earlier one in the heading
+    if (m.section === 'summary') this.header.setSummary(undefined, undefined);
     const frame = this.frames.get(m.section);
     if (!frame) return;
     // a subject the service does not have fails every section alike: Key figures says so once

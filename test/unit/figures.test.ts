@@ -1,0 +1,173 @@
+// The catalogue of figures (src/figures): every figure complete and read from operations that
+// exist; the one formatter by context (a column in one unit, a report's exact value with its unit
+// in the header, a crypto price with its currency); and each derivation against the emulator's
+// answers, with every surface that shows the derived figure reading the same value from it.
+import * as assert from 'node:assert/strict';
+import { fetchSnapshot } from '../../src/alerts/snapshot';
+import { METRIC_INFO, METRICS as ALERT_METRICS } from '../../src/alerts/model';
+import { OPERATIONS, type OperationId } from '../../src/api/operations';
+import type { SocialClient } from '../../src/api/service';
+import { runTool, type ToolClient } from '../../src/chat/core/run';
+import { PLANS } from '../../src/api/plans';
+import { FIGURES as COMPARE_FIGURES, loadSubject } from '../../src/compare/model';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import { allFigures, figure, FIGURE_IDS } from '../../src/figures/catalogue';
+import { changeOver, indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/figures/derive';
+import { answerWords, figureTitle, readWords } from '../../src/figures/describe';
+import { columnFormatter, csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/figures/format';
+import { runSummary } from '../../src/queries/cells/runSummary';
+import { Tally } from '../../src/queries/cells/tally';
+import { MARKET_LISTS } from '../../src/protocol/marketLists';
+import { QUOTE_FIGURES } from '../../src/protocol/marketQuote';
+import { METRICS } from '../../src/protocol/metrics';
+import { buildTable } from '../../src/render/tables';
+import { clientFor, KEY } from './client-helpers';
+
+describe('figures: the catalogue', () => {
+  it('names, defines, formats and sources every figure, each label once', () => {
+    const figures = allFigures();
+    assert.equal(figures.length, FIGURE_IDS.length);
+    for (const f of figures) {
+      assert.ok(f.label.trim(), `${f.id}: a label`);
+      assert.ok(f.definition.trim().length > 20 && /\.$/.test(f.definition), `${f.id}: a definition in a sentence`);
+      const ops = Object.keys(f.readFrom) as OperationId[];
+      assert.ok(ops.length > 0, `${f.id}: read from some answer`);
+      for (const op of ops) assert.ok(op in OPERATIONS, `${f.id}: ${op} is an operation`);
+    }
+    const labels = figures.map((f) => f.label);
+    assert.deepEqual(labels.filter((l, i) => labels.indexOf(l) !== i), [], 'two figures never share a label');
+  });
+
+  it('is where every list of figures takes its figures from: charts, market tables, quotes, compare, alerts', () => {
+    for (const m of METRICS) assert.equal(m.label, figure(m.key).label, `chart metric ${m.key}`);
+    for (const list of Object.values(MARKET_LISTS)) {
+      for (const c of list.columns) if (c.figure) assert.equal(c.label, figure(c.figure).label, `${list.kind} column ${c.key}`);
+    }
+    for (const q of QUOTE_FIGURES) assert.equal(q.label, figure(q.figure).label);
+    for (const r of COMPARE_FIGURES) assert.equal(r.label, figure(r.figure).label);
+    for (const m of ALERT_METRICS) assert.equal(METRIC_INFO[m].label, figure(METRIC_INFO[m].figure).label, `alert metric ${m}`);
+  });
+
+  it('says where and when a figure was read, and what it is', () => {
+    assert.equal(answerWords('coinsListV2'), 'coins list');
+    assert.equal(readWords({ op: 'coinsList', generated: Date.UTC(2026, 10, 22, 14, 0) / 1000 }), 'coins list (cached), 14:00 UTC');
+    assert.match(figureTitle('sentiment', { op: 'topic' }), /^Sentiment: The share of posts that are positive.* \(from the topic summary, last 24 h\)$/);
+  });
+});
+
+describe('figures: one formatter, by context', () => {
+  it('on screen: a price to the cent, an amount compact, a sentiment whole, a rank with #, a change signed', () => {
+    assert.equal(formatFigure('price', 84559.9), '$84,559.90');
+    assert.equal(formatFigure('price', 0.00001234), '$0.00001234');
+    assert.equal(formatFigure('market_cap', 1_753_895_600_000), '$1.8T');
+    assert.equal(formatFigure('sentiment', 81.6), '82%');
+    assert.equal(figureWords('sentiment', 73.9), '74% positive');
+    assert.equal(formatFigure('alt_rank', 2), '#2');
+    assert.equal(formatFigure('percent_change_24h', 4.83), '+4.83%');
+    assert.equal(formatFigure('percent_change_24h', undefined), '—');
+  });
+
+  it('a price in a currency of its own says it', () => {
+    assert.equal(formatFigure('floor_price', 8.96, { currency: 'eth' }), '8.96 ETH');
+    assert.equal(formatFigure('price_btc', 0.00001234), '0.00001234 BTC');
+  });
+
+  it('a column has one unit: its dollar amounts take the scale of its middle value', () => {
+    const values = [1_753_895_600_000, 9_700_000, 31_368, 2_400_000, undefined];
+    assert.deepEqual(values.map(columnFormatter('market_cap', values)), ['$1,753,895.6M', '$9.7M', '<$0.1M', '$2.4M', '—']);
+    assert.deepEqual([12, 0.5].map(columnFormatter('market_cap', [12, 0.5])), ['$12.00', '$0.50']);
+    // prices are to the cent in any column: never "$31,368.00" above "$9.7M"
+    assert.deepEqual([31_368, 9_700_000].map(columnFormatter('price', [31_368, 9_700_000])), ['$31,368.00', '$9,700,000.00']);
+  });
+
+  it('a report keeps the exact value and puts the unit in the header; a CSV column names its unit', () => {
+    assert.equal(exactFigure(1_738_406_563_899), '1,738,406,563,899');
+    assert.equal(exactFigure(81.63), '81.63');
+    assert.equal(reportHeader('market_cap'), 'Market cap (USD)');
+    assert.equal(reportHeader('sentiment'), 'Sentiment (%)');
+    assert.equal(reportHeader('floor_price', { currency: 'eth' }), 'Floor price (ETH)');
+    assert.equal(reportHeader('galaxy_score'), 'Galaxy Score');
+    assert.equal(csvColumn('market_cap'), 'market_cap_usd');
+    assert.equal(csvColumn('percent_change_24h'), 'percent_change_24h');
+    assert.equal(csvColumn('sentiment'), 'sentiment_percent');
+    assert.equal(csvColumn('interactions_24h'), 'interactions_24h');
+  });
+});
+
+describe('figures: each derivation against the emulator, and every surface reading it', function () {
+  this.timeout(60_000);
+  let emulator: Emulator;
+  let client: SocialClient;
+
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    client = clientFor(emulator).client;
+  });
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+
+  it('a topic\'s sentiment: its networks\' shares weighted by their interactions, to one decimal', async () => {
+    for (const topic of ['bitcoin', 'solana', 'ethereum']) {
+      const s = (await client.topic(topic)).data;
+      let sum = 0;
+      let weight = 0;
+      for (const [n, v] of Object.entries(s.types_sentiment)) {
+        sum += v * (s.types_interactions[n] ?? 0);
+        weight += s.types_interactions[n] ?? 0;
+      }
+      assert.ok(weight > 0, `${topic}: interactions by network`);
+      assert.equal(topicSentiment(s), Math.round((sum / weight) * 10) / 10, topic);
+    }
+  });
+
+  it('the topic sentiment every surface shows is the one derivation: panel export, notebook, compare, alerts, chat', async () => {
+    const s = (await client.topic('bitcoin')).data;
+    const derived = topicSentiment(s)!;
+    const ref = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
+    const csv = buildTable('figures', { summary: { data: s, meta: { generated: 0, stale: false, fromCache: false } } })!;
+    assert.equal(csv.rows.find((r) => r[0] === 'sentiment_percent')?.[1], derived, 'the panel\'s figures CSV');
+    const cell = await runSummary(client, [ref], {}, new Tally());
+    assert.equal(cell.rows[0]![cell.columns.findIndex((c) => c.figure === 'sentiment')], derived, 'a notebook cell');
+    assert.equal((await loadSubject(client, ref, {})).figures.sentiment, derived, 'compare');
+    assert.equal((await fetchSnapshot(client, ref, {})).values.sentiment, derived, 'an alert\'s check');
+    const chat = await runTool('topic', { topic: 'bitcoin', include: ['summary'] },
+      { client: async () => client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() });
+    assert.ok(chat.text.includes(`Sentiment ${formatFigure('sentiment', derived)} positive`), `a chat answer: ${chat.text}`);
+  });
+
+  it('a network\'s positive share counts posts once each, beside its interaction-weighted sentiment', async () => {
+    const s = (await client.topic('bitcoin')).data;
+    for (const [n, d] of Object.entries(s.types_sentiment_detail)) {
+      const total = (d.positive ?? 0) + (d.neutral ?? 0) + (d.negative ?? 0);
+      if (total === 0) continue;
+      assert.equal(positiveShare(d), Math.round(((d.positive ?? 0) / total) * 1000) / 10, n);
+    }
+    assert.equal(positiveShare({}), undefined);
+  });
+
+  it('a change over a period: a series\' values that far apart, from the last one', async () => {
+    const points = (await client.coinTimeSeriesV2('btc', { bucket: 'hour', interval: '1w' })).data;
+    const closes = points.map((p) => ({ time: p.time, value: p.close }));
+    const day = changeOver(closes, 86_400)!;
+    assert.ok(day, 'a week of hours reaches back a day');
+    assert.equal(day.to.time - day.from.time, 86_400);
+    assert.equal(day.change, ((day.to.value! - day.from.value!) / Math.abs(day.from.value!)) * 100);
+    assert.equal(changeOver(closes, 30 * 86_400), undefined, 'a week does not reach back a month');
+    assert.equal(percentChange(0, 5), undefined, 'nothing to change from');
+    assert.equal(shareOf(1, 4), 25);
+  });
+
+  it('a series indexed to 100 at its first value; a day against the usual day', async () => {
+    const points = (await client.topicTimeSeries('bitcoin', { bucket: 'day', interval: '1m' })).data;
+    const values = points.map((p) => p.interactions ?? null);
+    const indexed = indexTo100(values);
+    const first = values.findIndex((v) => v !== null && v !== 0);
+    assert.equal(indexed[first], 100);
+    const daily = values.filter((v): v is number => v !== null);
+    const last8 = daily.slice(-8, -1).sort((a, b) => a - b);
+    assert.equal(vsMedian(daily), (daily[daily.length - 1]! / last8[3]!) * 100);
+    assert.equal(vsMedian([1, 2, 3]), undefined, 'too few days');
+  });
+});
