@@ -31,9 +31,25 @@ export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke
 }
 
 /** A Date whose local fields read as the time in `zone` (how uPlot is given a zone). */
-export function zonedDate(seconds: number, zone: TimeZoneChoice): Date {
+function zonedDate(seconds: number, zone: TimeZoneChoice): Date {
   const d = new Date(seconds * 1000);
   return zone === 'utc' ? new Date(d.getTime() + d.getTimezoneOffset() * 60_000) : d;
+}
+
+const tickFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time axis tick, in the zone of `socialPulse.timeZone`: the day where ticks are days apart, else the hour. */
+function timeTick(seconds: number, stepSeconds: number): string {
+  const zone = currentTimeZone();
+  const days = stepSeconds >= 86_400;
+  const key = `${zone}|${days}`;
+  let f = tickFormats.get(key);
+  if (!f) {
+    const timeZone = zone === 'utc' ? 'UTC' : undefined;
+    f = new Intl.DateTimeFormat('en-US', days ? { timeZone, month: 'short', day: 'numeric' } : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    tickFormats.set(key, f);
+  }
+  return f.format(seconds * 1000);
 }
 
 /** A chart of `lines` over time, with the time axis first and then `valueAxes`; `step`: seconds between points. */
@@ -43,7 +59,9 @@ export function timeChartOptions(
   const { fg, grid, font } = theme;
   return {
     ...size,
-    axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }, ...valueAxes],
+    // ticks as "Nov 22" or "14:00", never "11/22/26": the zone is in the legend's label
+    axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, values: (_u, splits, _i, _space, step) => splits.map((s) => timeTick(s, step)) },
+      ...valueAxes],
     scales: { x: { time: true, range: (u, min, max) => timeAxisRange(u.data[0], min, max, step) } },
     // the time axis in the zone of `socialPulse.timeZone` (uPlot writes a Date's local fields), named in the legend
     tzDate: (seconds) => zonedDate(seconds, currentTimeZone()),
