@@ -58,8 +58,3 @@ export function figureTitle(id: FigureId, read?: ReadAt): string {
   const text = `${def.label}: ${def.definition}`;
   return read ? l10n.t('{0} (from the {1})', text, readWords(read)) : text;
 }
-
-/** "Sentiment (coins list, 14:00 UTC)": the label with where it was read, for a header where two answers meet. */
-export function labelRead(id: FigureId, read: ReadAt): string {
-  return l10n.t('{0} ({1})', figure(id).label, readWords(read));
-}
