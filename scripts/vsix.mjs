@@ -39,10 +39,11 @@ export async function makeVsix(out) {
 }
 
 /**
- * The README as the listing shows it: VS Code's extension details page (the installed .vsix's
- * readme.md, under `img-src https: data:` and with no base address, so a picture given by a path
- * in the package is never shown) and a registry's page. vsce accepts only https pictures and
- * links a relative picture or link to the repository package.json names. So:
+ * The README as the listing shows it: VS Code's extension details page and a registry's page.
+ * The details page renders the installed .vsix's readme.md with no base address, under
+ * `img-src https: data:`: a picture given by a path shows as a broken image even when the package
+ * holds it (seen in code-server 4.139.1). vsce accepts only https pictures and links a relative
+ * picture or link to the repository package.json names. So:
  * - a repository named: the README as it is, vsce links its pictures to the repository;
  * - none named (so far): the pictures given by a path are left out, and a table row left empty
  *   with them, rather than shown broken; README.md keeps them for whoever reads it in the folder.
