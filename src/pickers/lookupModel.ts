@@ -38,10 +38,19 @@ export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; 
   post: { noun: 'post', trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') },
 };
 
-/** The typed text as a pick: openable, or carrying the reason it is not. */
-export function typedPick(kind: LookupKind, value: string): LookupPick | undefined {
+/** What the picker says of a typed name the service said it does not have. */
+export function missingProblem(kind: LookupKind, ref: ItemRef): string {
+  return l10n.t('Nothing found for {0} "{1}": check the name, or pick one from the list.', LOOKUP_WORDS[kind].noun, ref.title);
+}
+
+/**
+ * The typed text as a pick: openable, or carrying the reason it is not (`missing`: keys of
+ * typed names the service said it does not have).
+ */
+export function typedPick(kind: LookupKind, value: string, missing: ReadonlySet<string> = new Set()): LookupPick | undefined {
   if (!value.trim()) return undefined;
-  const result = parseLookupOf(value, kind);
+  const parsed = parseLookupOf(value, kind);
+  const result = 'ref' in parsed && missing.has(itemKey(parsed.ref)) ? { problem: missingProblem(kind, parsed.ref) } : parsed;
   if ('problem' in result) return { label: pick`$(error) ${value}`, detail: pickText(result.problem), problem: result.problem, source: 'typed' };
   const { ref } = result;
   return { label: pickText(value), description: tPick(l10n.t('Open {0} "{1}"'), LOOKUP_WORDS[kind].noun, ref.id), ref, source: 'typed' };
@@ -101,12 +110,14 @@ export function recentPicks(refs: readonly ItemRef[]): LookupPick[] {
 
 /**
  * Everything the picker lists: the typed name (always shown, so a name outside the lists can be
- * opened), then recent lookups, then trending items not already listed. A typed name that is
- * not listed but close to listed ones ("bitcoinn") has those first, so Enter opens the real
- * item rather than an unknown name.
+ * opened), then recent lookups, then trending items not already listed. A typed name that names
+ * a listed item by another id ("tesla" for the stock TSLA) or is close to listed ones
+ * ("bitcoinn") has those first, so Enter opens the real item rather than an unknown name.
  */
-export function lookupPicks(kind: LookupKind, value: string, recent: readonly ItemRef[], trending: readonly LookupPick[]): LookupPick[] {
-  const typed = typedPick(kind, value);
+export function lookupPicks(
+  kind: LookupKind, value: string, recent: readonly ItemRef[], trending: readonly LookupPick[], missing: ReadonlySet<string> = new Set(),
+): LookupPick[] {
+  const typed = typedPick(kind, value, missing);
   const seen = new Set<string>();
   const listed = (p: LookupPick): boolean => {
     if (!p.ref) return true;
@@ -118,7 +129,11 @@ export function lookupPicks(kind: LookupKind, value: string, recent: readonly It
   const recentList = recentPicks(recent);
   const known = [...recentList, ...trending];
   const refs = known.flatMap((p) => (p.ref ? [p.ref] : []));
-  const suggested = typed?.ref ? closeMatches(typed.ref.id, refs).map((ref) => ({ ...known.find((p) => p.ref === ref)!, source: 'suggested' as const })) : [];
+  // what cannot be opened as typed ("Bored Ape Yacht Club" is no NFT slug) may still name a listed item
+  const typedName = typed?.ref?.id ?? (typed ? value : '');
+  // a listed item the typed name is itself needs no suggestion: the typed row opens it
+  const suggested = closeMatches(typedName, refs).filter((ref) => !typed?.ref || itemKey(ref) !== itemKey(typed.ref))
+    .map((ref) => ({ ...known.find((p) => p.ref === ref)!, source: 'suggested' as const }));
   return [...suggested.filter(listed), ...(typed ? [typed] : []), ...recentList.filter(listed), ...trending.filter(listed)];
 }
 
