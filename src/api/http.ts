@@ -2,7 +2,7 @@
 // every failure comes out as a ServiceError whose message says the cause and never contains the
 // key. The exchange itself goes through the editor's network stack or our own (transport.ts).
 import { ServiceError } from './errors';
-import { networkFailure } from './networkFailure';
+import { beforeConnecting, networkFailure } from './networkFailure';
 import { bypassesProxy } from './proxy';
 import type { ProxyChoice } from './proxy';
 import type { NetworkStack, Opened } from './transport';
@@ -11,6 +11,12 @@ import { openWithFetch } from './transportFetch';
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const USER_AGENT = 'social-pulse (VS Code extension)';
+const unsent = new WeakSet<ServiceError>();
+
+/** Whether `e` is a failure of `send` before the request left: the service cannot have counted it. */
+export function neverSent(e: unknown): boolean {
+  return e instanceof ServiceError && unsent.has(e);
+}
 
 export interface HttpRequest {
   url: URL;
@@ -50,13 +56,15 @@ export async function send(req: HttpRequest): Promise<HttpResponse> {
   } catch (e) {
     if (e instanceof ServiceError) throw e;
     if (req.signal?.aborted) throw new ServiceError('cancelled', 'Cancelled.', { path: req.url.pathname });
-    throw networkFailure(e, {
+    const failure = networkFailure(e, {
       url: req.url,
       timeoutMs: req.timeoutMs,
       timedOut: timeout.signal.aborted,
       phase,
       viaProxy: req.network === 'editor' ? 'editor' : bypassesProxy(req.url, req.proxy.noProxy) ? undefined : req.proxy.url,
     });
+    if (phase === 'connect' && beforeConnecting(e)) unsent.add(failure);
+    throw failure;
   } finally {
     clearTimeout(timer);
   }

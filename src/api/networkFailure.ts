@@ -41,6 +41,14 @@ function layers(e: unknown): Layer[] {
   return out;
 }
 
+/** Socket failures before a connection was made (no such host, nobody listening, no route): nothing was sent. */
+const NO_CONNECTION_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/** Whether `e`, a request's failure, came before any connection: the service cannot have counted it. */
+export function beforeConnecting(e: unknown): boolean {
+  return layers(e).some((l) => NO_CONNECTION_CODES.has(l.code));
+}
+
 export function networkFailure(e: unknown, req: FailedRequest): ServiceError {
   const path = req.url.pathname;
   const host = req.url.host;
@@ -74,7 +82,7 @@ export function networkFailure(e: unknown, req: FailedRequest): ServiceError {
   const proxy = proxyName(req, socket);
   switch (socket?.code) {
     case 'ECONNREFUSED':
-      return make('network', proxy ? `Could not connect to the proxy ${proxy}: the connection was refused. Check the proxy settings (http.proxy, or the system's).` : `Could not connect to ${host}: the connection was refused.`);
+      return make('network', proxy ? `Could not connect to the proxy ${proxy}: the connection was refused. Check the proxy settings (http.proxy, or the system's).` : `Could not connect to ${host}: the connection was refused. Check the address in the settings.`);
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return make('network', proxy ? `Could not find the proxy ${proxy}. Check the proxy settings (http.proxy, or the system's).` : `Could not find ${host}. Check the address in the settings and your connection.`);
