@@ -13,6 +13,8 @@ const runsDir = process.env.SOCIAL_PULSE_RUNS || path.join(os.tmpdir(), 'social-
 const baseSettings = {
   'telemetry.telemetryLevel': 'off',
   'workbench.startupEditor': 'none',
+  // an extension's walkthrough does not open by itself (Social Pulse's opens on a first start)
+  'workbench.welcomePage.walkthroughs.openOnInstall': false,
   'workbench.tips.enabled': false,
   'workbench.enableExperiments': false,
   'workbench.secondarySideBar.defaultVisibility': 'hidden',

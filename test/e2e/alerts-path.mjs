@@ -3,7 +3,8 @@
 // comparison of three topics picked with the mouse and Enter, in the light and dark themes:
 // leaders only on figures that rank subjects, the return and r of each over the period.
 import {
-  answerInput, notification, openContainer, pickQuickItem, runCommand, setColorTheme, viewHeader, waitForTreeItems, waitInputClosed,
+  answerInput, collapseView, expandView, notification, openContainer, pickQuickItem, runCommand, setColorTheme,
+  waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { emulatorSettings, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
@@ -33,7 +34,8 @@ export async function run(h) {
     await waitForTreeItems(page, 'Trending Topics', { min: 5 });
     await clearToasts();
     // room for the Alerts view under the others
-    for (const v of ['Categories', 'Watchlist']) await viewHeader(page, v).click();
+    for (const v of ['Categories', 'Watchlist']) await collapseView(page, v);
+    await expandView(page, 'Alerts');
   });
 
   await h.step('Add Alert… from the context menu of a topic: rank above #1, checked at once and armed', async () => {

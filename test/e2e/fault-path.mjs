@@ -2,7 +2,7 @@
 // test switches on and off over HTTP (POST /__emulator/faults). Each failure must show where it
 // happened, say what to do, and leave every view working; clearing the faults brings data back.
 import {
-  openContainer, runCommand, statusBarItem, treeRows, viewHeader, waitForTreeItems,
+  expandView, openContainer, runCommand, statusBarItem, treeRows, viewHeader, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
   assertAlive, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
@@ -33,6 +33,7 @@ export async function run(h) {
     await widenSideBar(page);
     await setKeyFromPalette(page, LABEL, KEY);
     await waitForTreeItems(page, 'Trending Topics', { min: 5 });
+    await expandView(page, 'Categories');
     await waitForTreeItems(page, 'Categories', { min: 3 });
     await clearToasts();
   });

@@ -5,8 +5,8 @@
 // must show that text literally and run none of it: a trap reports any write of window.__pwned
 // from any frame, and every frame is checked after each view.
 import {
-  answerInput, clickInlineAction, findInWebviews, notification, openContainer, pickQuickItem, runCommand, treeRows, viewHeader,
-  viewPane, waitForTreeItems, waitInputClosed,
+  answerInput, clickInlineAction, collapseView, expandView, findInWebviews, notification, openContainer, pickQuickItem,
+  runCommand, treeRows, viewPane, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
   assertAlive, freshKey, panelFrame, rowsText, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
@@ -114,6 +114,7 @@ export async function run(h) {
     const fired = notification(page, 'Social Pulse alert:');
     await fired.waitFor({ timeout: 30000 });
     await assertTextOnly(fired, 'fired-alert notification');
+    await expandView(page, 'Alerts');
     await until(page, 'the Alerts view lists the rule as fired', async () => (await rowsText(page, 'Alerts')).some((t) => t.includes(COMMAND_LINK) && /fired at/.test(t)));
     await shot('hostile-alert-notifications');
     await assertInert();
@@ -121,6 +122,8 @@ export async function run(h) {
   });
 
   await h.step('a category expands to its topics, all shown as text', async () => {
+    await collapseView(page, 'Alerts');
+    await expandView(page, 'Categories');
     const category = topRows(page, 'Categories').first();
     await category.locator('.monaco-tl-twistie').click();
     const group = treeRows(page, 'Categories').and(page.locator('[aria-level="2"]')).filter({ hasText: 'Topics' }).first();
@@ -134,8 +137,8 @@ export async function run(h) {
   await h.step('Coins and a pinned Watchlist item show the markup as text', async () => {
     await clickInlineAction(topRows(page, 'Trending Topics').first(), 'Pin to Watchlist');
     await viewPane(page, 'Watchlist').getByRole('treeitem').filter({ hasText: SCRIPT }).first().waitFor();
-    await viewHeader(page, 'Categories').click();   // folded: room for the Coins
-    await viewHeader(page, 'Coins').click();
+    await collapseView(page, 'Categories');   // folded: room for the Coins
+    await expandView(page, 'Coins');
     await waitForTreeItems(page, 'Coins', { min: 3 });
     if (!(await labels('Coins')).some((l) => l.includes(SCRIPT))) throw new Error('no coin label shows the literal <script> text');
     await shot('hostile-coins-watchlist');
@@ -193,7 +196,7 @@ export async function run(h) {
   });
 
   await h.step('a category panel shows its topics\' markup as text', async () => {
-    await viewHeader(page, 'Categories').click();
+    await expandView(page, 'Categories');
     await topRows(page, 'Categories').first().locator('.label-name').click();
     const frame = (await findInWebviews(page, '.view-category .page-head h1', { text: SCRIPT })).frame;
     await assertLiteral(frame, '.section-topics table');
