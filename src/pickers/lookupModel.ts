@@ -137,6 +137,26 @@ export function lookupPicks(
   return [...suggested.filter(listed), ...(typed ? [typed] : []), ...recentList.filter(listed), ...trending.filter(listed)];
 }
 
+/** The same entry: its source and its item (a typed name that cannot be opened: its words). */
+function samePick(a: LookupPick, b: LookupPick): boolean {
+  return a.source === b.source && (a.ref && b.ref ? itemKey(a.ref) === itemKey(b.ref) : !a.ref && !b.ref && a.label === b.label);
+}
+
+/**
+ * The entry Enter takes for what is typed now (`picks`: the list for `value`). The editor draws
+ * the list apart from the extension: Enter pressed right after typing can come with the entry
+ * focused in the list drawn for the text before ("Tesla (TSLA)" offered for "tesla", then
+ * "zzzqqq" typed and Enter at once). An entry the list for `value` would not show gives way to
+ * what that list offers first: its suggestion, else the typed name.
+ */
+export function pickFor(value: string, chosen: LookupPick | undefined, picks: readonly LookupPick[]): LookupPick | undefined {
+  const text = value.trim().toLowerCase();
+  const shown = (p: LookupPick): boolean => p.source === 'typed' || p.source === 'suggested'
+    || !text || `${p.label} ${p.description ?? ''}`.toLowerCase().includes(text);
+  if (chosen && picks.some((p) => samePick(p, chosen)) && shown(chosen)) return chosen;
+  return picks.find((p) => p.source === 'suggested') ?? picks.find((p) => p.source === 'typed') ?? chosen;
+}
+
 /** What accepting a pick does: open its item, or explain why it cannot. */
 export function acceptPick(pick: LookupPick | undefined, kind: LookupKind, value: string): { ref: ItemRef } | { problem: string } {
   if (pick?.ref) return { ref: pick.ref };

@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import { pick, type PickText, tPick } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
 import type { LookupKind, LookupPick } from './lookupModel';
-import { acceptPick, LOOKUP_WORDS, lookupPicks } from './lookupModel';
+import { acceptPick, LOOKUP_WORDS, lookupPicks, pickFor } from './lookupModel';
 import { RecentLookups } from './recent';
 import { itemPresence, type Presence } from './itemHasData';
 import { runTrendingPicker, type Trending } from './trending';
@@ -62,9 +62,10 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
   /** Keys of typed names the service said it does not have. */
   const missing = new Set<string>();
   let trendingNow: Trending = { picks: [] };
+  const picksNow = (): LookupPick[] => lookupPicks(kind, qp.value, recent.list(kind), trendingNow.picks, missing);
   const render = (trending: Trending): void => {
     trendingNow = trending;
-    const items = toItems(kind, lookupPicks(kind, qp.value, recent.list(kind), trending.picks, missing), trending.problem);
+    const items = toItems(kind, picksNow(), trending.problem);
     qp.items = items;
     // the picker puts what matches the typed text first; Enter takes the item the name stands for, or the best suggestion for a typo
     const suggestion = items.find((i) => i.pick?.source === 'suggested');
@@ -73,7 +74,7 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
   return runTrendingPicker(services, kind, qp, {
     render,
     accept: async (signal) => {
-      const chosen = qp.selectedItems[0]?.pick ?? qp.activeItems[0]?.pick;
+      const chosen = pickFor(qp.value, qp.selectedItems[0]?.pick ?? qp.activeItems[0]?.pick, picksNow());
       const result = acceptPick(chosen, kind, qp.value);
       if ('problem' in result) return undefined;
       // a listed or recent item is known to the service; a typed name is asked about first

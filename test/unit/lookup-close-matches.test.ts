@@ -2,7 +2,7 @@ import * as net from 'node:net';
 import * as assert from 'node:assert/strict';
 import { closeMatches, editDistance } from '../../src/pickers/closeMatches';
 import { itemHasData, itemPresence } from '../../src/pickers/itemHasData';
-import { acceptPick, lookupPicks, type LookupKind, type LookupPick } from '../../src/pickers/lookupModel';
+import { acceptPick, lookupPicks, pickFor, type LookupKind, type LookupPick } from '../../src/pickers/lookupModel';
 import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef, type ItemRef } from '../../src/items';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { pickText } from '../../src/sinks/neutral';
@@ -91,6 +91,24 @@ describe('lookups: close matches of a typed name', () => {
     assert.deepEqual(first('category', 'crypto currencies', categories), ['suggested', 'category:cryptocurrencies']);
     const creators = listed([creatorRef('twitter::1001', 'Ada Lovelace')]);
     assert.deepEqual(first('creator', 'ada lovelace', creators), ['suggested', 'creator:twitter::1001']);
+  });
+
+  it('takes, for an Enter that came with the entry focused in the list drawn for the text before, what the list for the text now offers', () => {
+    const stocks = [stockRef({ name: 'Apple', symbol: 'AAPL' }), stockRef({ name: 'Tesla', symbol: 'TSLA' })]
+      .map((ref) => ({ label: pickText(ref.title), ref, source: 'trending' as const }));
+    const forTesla = lookupPicks('stock', 'tesla', [], stocks);
+    const tesla = forTesla.find((p) => p.source === 'suggested');
+    assert.equal(pickFor('tesla', tesla, forTesla), tesla);
+    // "zzzqqq" typed and Enter at once: the Tesla suggestion is not in the list for it
+    const forNonsense = lookupPicks('stock', 'zzzqqq', [], stocks);
+    assert.equal(pickFor('zzzqqq', tesla, forNonsense)?.ref?.id, 'zzzqqq');
+    assert.equal(pickFor('zzzqqq', forTesla.find((p) => p.source === 'typed'), forNonsense)?.ref?.id, 'zzzqqq');
+    // "tesl" then "tesla": the suggestion that comes with the full name
+    assert.deepEqual(pickFor('tesla', lookupPicks('stock', 'tesl', [], stocks)[0], forTesla), tesla);
+    // a listed entry the person moved to, which the typed text matches, is taken as chosen
+    const apple = forNonsense.find((p) => p.ref?.id === 'aapl');
+    assert.equal(pickFor('aap', apple, lookupPicks('stock', 'aap', [], stocks)), apple);
+    assert.equal(pickFor('', apple, lookupPicks('stock', '', [], stocks)), apple);
   });
 
   it('says of a typed name the service does not have that nothing was found, and does not accept it', () => {
