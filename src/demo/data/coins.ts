@@ -47,7 +47,7 @@ function compute(data: Dataset, t: number): CoinRow[] {
         market_cap_rank: a.rank ?? null,
         interactions_24h: social.interactions,
         social_volume_24h: social.posts_active,
-        social_dominance: socialDominance(social.interactions, 24),
+        social_dominance: socialDominance(social.posts_active, 24),
         // shares of the same whole as a series' points, so its last point agrees
         market_dominance: a.rank ? round(dominanceAt(data.market, a, cap, t), 4) : null,
         galaxy_score: galaxyAt(a, t),

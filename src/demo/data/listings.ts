@@ -80,7 +80,7 @@ interface Social {
   posts: number;
   contributors: number;
   sentiment: number;
-  /** Percent of the whole service's interactions. */
+  /** Percent of the whole service's posts. */
   dominance: number;
 }
 
@@ -89,7 +89,7 @@ function socialOf(a: Asset, t: number): Social {
   const s = rolling24(a.pulse, t);
   return {
     interactions: s.interactions, posts: s.posts_active, contributors: s.contributors_active, sentiment: s.sentiment,
-    dominance: socialDominance(s.interactions, 24),
+    dominance: socialDominance(s.posts_active, 24),
   };
 }
 

@@ -110,12 +110,16 @@ export function rolling24(p: Pulse, t: number): SocialPoint {
   return socialOver(p, t - DAY, t);
 }
 
-/** Interactions per hour across the whole service: social dominance is a subject's share of them. */
-const SERVICE_INTERACTIONS_PER_HOUR = 2.5e8;
+/** Posts with interactions in an hour across the whole service: social dominance is a subject's share of them. */
+const SERVICE_POSTS_PER_HOUR = postsFor(2.5e8, 1);
 
-/** Percent of the whole service's interactions over `hours` that `interactions` are. */
-export function socialDominance(interactions: number, hours: number): number {
-  return round((interactions / (SERVICE_INTERACTIONS_PER_HOUR * hours)) * 100, 4);
+/**
+ * Percent of the whole service's social volume (posts with interactions) over `hours` that
+ * `posts` are. The whole grows with the hours as a subject's posts do, so a day's share lies
+ * among its hours' shares.
+ */
+export function socialDominance(posts: number, hours: number): number {
+  return round((posts / (SERVICE_POSTS_PER_HOUR * hours)) * 100, 4);
 }
 
 export type Trend = 'up' | 'down' | 'flat';

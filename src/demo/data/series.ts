@@ -87,7 +87,7 @@ export function seriesPoints(data: Dataset, s: Subject, times: readonly number[]
     };
     if (s.kind === 'topic') {
       if (s.asset) addAssetFields(p, data, s.asset, t, size, now);
-      p.social_dominance = socialDominance(social.interactions, (end - t) / 3600);
+      p.social_dominance = socialDominance(social.posts_active, (end - t) / 3600);
     } else if (market?.cap0) {
       const cap = market.cap0 * marketIndex(data.market, market.kind, end);
       p.market_cap = Math.round(cap);

@@ -43,7 +43,7 @@ export function categoryTopics(data: Dataset, cat: DemoCategory, t: number): Ite
     .sort((a, b) => a.rank - b.rank || a.topic.localeCompare(b.topic));
   return members.map((s, i) => {
     const item = topicListItem(data, s, t, -1 - i);
-    item.social_dominance = socialDominance(rolling24(s.pulse, t).interactions, 24);
+    item.social_dominance = socialDominance(rolling24(s.pulse, t).posts_active, 24);
     if (data.flavor.quirks) quirkCategoryTopicItem(item);
     return item;
   });
@@ -59,7 +59,7 @@ export function categoriesList(data: Dataset, t: number): Item[] {
       category_rank_1h_previous: previousRank(cat.subject, t, 1),
       category_rank_24h_previous: previousRank(cat.subject, t, 24),
       num_contributors: totals.contributors_active,
-      social_dominance: socialDominance(totals.interactions, 24),
+      social_dominance: socialDominance(totals.posts_active, 24),
       num_posts: totals.posts_active,
       interactions_24h: totals.interactions,
     };
