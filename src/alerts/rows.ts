@@ -79,7 +79,7 @@ export function historyRow(f: Fired, now: number, i: number): AlertRow {
   return {
     id: `alerts/history/${f.ruleId}/${f.at}/${i}`,
     label: labelText(f.message),
-    description: labelText(hhmm(f.at, now)),
+    description: f.demo ? tLabel(l10n.t('{0} · demo data'), hhmm(f.at, now)) : labelText(hhmm(f.at, now)),
     tooltip: joinMarkdown([markdownText(f.message), f.demo ? tMarkdown(l10n.t('Fired {0} from demo data'), new Date(f.at).toISOString()) : tMarkdown(l10n.t('Fired {0}'), new Date(f.at).toISOString())], '  \n'),
     icon: 'history',
     contextValue: 'alertFired',
