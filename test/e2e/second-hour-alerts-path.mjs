@@ -104,7 +104,8 @@ export async function run(h) {
     await widget.locator('.quick-input-list .monaco-list-row').filter({ hasText: NOTEBOOK }).first().waitFor();
     await page.keyboard.press('Enter');
     await waitInputClosed(page);
-    await page.locator('.notebook-editor').waitFor();
+    // the notebook's commands are offered while it has the focus
+    await page.locator('.notebook-editor .cell-editor-container .monaco-editor').first().click();
     await runCommand(page, 'Notebook: Run All');
     await findInWebviews(page, '.pulse-answer .pulse-meta', { text: 'Generated', timeout: 60_000 });
     await page.locator('.notebook-editor .cell-editor-container .monaco-editor').first().click();
@@ -122,7 +123,7 @@ export async function run(h) {
     if (/"generated":\d/.test(text) || !/"generated":"\d{4}-\d\d-\d\dT/.test(text)) throw new Error('the time is not an ISO date');
     h.note(`saved ${text.length} characters; the longest data line ${longest}; the longest line ${Math.max(...lines.map((l) => l.length))}`);
     await runCommand(page, 'View: Close All Editors');
-    await page.locator('.notebook-editor').waitFor({ state: 'detached' });
+    await page.locator('.notebook-editor').first().waitFor({ state: 'detached' });
   });
 
   await h.step('a stock\'s panel says its series has no price where the price chart would be', async () => {
