@@ -6,7 +6,8 @@ import type { ItemRef } from '../items';
 import type { NumberRules } from '../format/typedNumber';
 import { paramsOf, withParams } from './backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
-import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, describeRule, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
+import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
+import { shortName } from './shortName';
 
 export interface RuleInput {
   subject: ItemRef;
@@ -100,7 +101,7 @@ export function buildRule(input: RuleInput, now: number, existing?: AlertRule): 
   const condition = conditionOf(input);
   const problem = conditionProblem(input.metric, condition);
   if (problem) return problem;
-  const name = (input.name?.trim() || describeRule({ subject: input.subject, metric: input.metric, condition })).slice(0, NAME_MAX);
+  const name = (input.name?.trim() || shortName({ subject: input.subject, metric: input.metric, condition })).slice(0, NAME_MAX);
   const rule = parseRule({
     id: existing?.id ?? newRuleId(now),
     name,

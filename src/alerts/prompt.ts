@@ -20,9 +20,10 @@ import type { RuleInput, RulePrefill } from './flow';
 import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, levelRules, parseWindow } from './flow';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import {
-  ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, describeRule, formatMetric, METRIC_INFO, metricsFor,
+  ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
   SERIES_CONDITION_KINDS, windowText,
 } from './model';
+import { shortName } from './shortName';
 import { askSeriesCondition, seriesSteps, type SeriesKind } from './seriesPrompt';
 import { fetchSnapshot, type MetricValues } from './snapshot';
 
@@ -141,7 +142,7 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   if (isSeriesKind(condition)) {
     total += seriesSteps(condition) - 1;
     const draftOf = (c: Condition): AlertRule => ({
-      id: start?.name ? `draft-edit-${ref.id}` : `draft-${ref.kind}-${ref.id}`, name: describeRule({ subject: ref, metric, condition: c }),
+      id: start?.name ? `draft-edit-${ref.id}` : `draft-${ref.kind}-${ref.id}`, name: shortName({ subject: ref, metric, condition: c }),
       subject: ref, metric, condition: c, cooldownMinutes: DEFAULT_COOLDOWN_MINUTES, paused: false, createdAt: Date.now(),
     });
     const chosen = await askSeriesCondition(condition, start ? conditionOf(start) : undefined, {
@@ -198,7 +199,7 @@ function costText(env: PromptEnv, input: RuleInput): string {
 
 /** The last two steps, name and cool-down (where the cost is shown), then the whole input. */
 async function finishRule(env: PromptEnv, input: RuleInput, start: RuleInput | undefined, title: () => string): Promise<RuleInput | undefined> {
-  const suggested = describeRule({ subject: input.subject, metric: input.metric, condition: conditionOf(input) });
+  const suggested = shortName({ subject: input.subject, metric: input.metric, condition: conditionOf(input) });
   const name = await vscode.window.showInputBox({
     title: title(), prompt: l10n.t('Name of the alert'), value: start?.name ?? suggested, ignoreFocusOut: true,
     validateInput: (v) => (!v.trim() ? l10n.t('Give it a name.') : v.length > 120 ? l10n.t('At most 120 characters.') : undefined),
