@@ -632,6 +632,27 @@ export function scanBlocks(lines: readonly string[], html: boolean): BlockScan {
   return { fences: s.fences, indented: s.indented, html: s.html, topLevel: s.topLevel };
 }
 
+/**
+ * The lines that close the fenced blocks left open (by their container or the end of the text),
+ * by the line each goes after: a block's last line that is not blank, in its containers.
+ */
+export function closingsAfter(lines: readonly string[], fences: readonly ScannedFence[]): Map<number, string[]> {
+  const closings = new Map<number, string[]>();
+  for (const f of fences) {
+    if (f.close !== undefined) continue;
+    const after = lastFencedLine(f, lines);
+    closings.set(after, [...(closings.get(after) ?? []), f.closing]);
+  }
+  return closings;
+}
+
+/** A person's markdown with every fence it leaves open closed where it ends, and nothing else changed. */
+export function withFencesClosed(markdown: string): string {
+  const lines = markdown.split(/\r\n?|\n/);
+  const closings = closingsAfter(lines, scanBlocks(lines, true).fences);
+  return closings.size ? lines.flatMap((line, i) => [line, ...(closings.get(i) ?? [])]).join('\n') : markdown;
+}
+
 /** The last line of a fenced block: its closing fence, else its last line that is not blank. */
 export function lastFencedLine(block: ScannedFence, lines: readonly string[]): number {
   if (block.close !== undefined) return block.close;

@@ -19,7 +19,7 @@
 // Fenced code blocks are left as written, at the top level and in quotes and lists, found as VS
 // Code's preview finds them (blockScan.ts). Inline code spans are not spared: where one ends depends on the rest of its block, and a misjudged end
 // would leave markup live; inside one, an escape shows as typed.
-import { lastFencedLine, scanBlocks, type ScannedFence } from './blockScan';
+import { closingsAfter, scanBlocks, type ScannedFence } from './blockScan';
 import { splitLines } from './fences';
 import { destinationUrl, LinkRewriter, normalizeLabel, type Definitions, type Piece } from './noteLinks';
 
@@ -182,12 +182,7 @@ export function safeMarkdown(markdown: string): string {
   const lines = read.filter((_, i) => !definitionLines.has(i));
   const { fences } = scanBlocks(lines, false);
   const fenced = inFences(lines.length, fences);
-  const closings = new Map<number, string[]>();
-  for (const f of fences) {
-    if (f.close !== undefined) continue;
-    const after = lastFencedLine(f, lines);
-    closings.set(after, [...(closings.get(after) ?? []), f.closing]);
-  }
+  const closings = closingsAfter(lines, fences);
   const out: string[] = [];
   let run: string[] = [];
   const flush = (): void => {
