@@ -9,6 +9,8 @@ import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../.
 import { readPulseFile } from '../../src/notebook/format/read';
 import { writePulseFile } from '../../src/notebook/format/write';
 import { notebookReport, plainMarkdown } from '../../src/notebook/format/export';
+import { insertionOffset, placeBlock } from '../../src/toNotes/placement';
+import { codeBlocks, headings } from './markdown-oracle';
 
 /** Pieces of text that a markdown file, the format's own comments and service text could hold. */
 const HOSTILE = ['a', 'b', ' ', '  ', '\t', '|', '||', '`', '```', '````', '~~~', '```pulse', '~~~pulse', '<!--', '-->', '--', '>',
@@ -276,4 +278,35 @@ describe('notebook format: a saved file\'s outputs into a note', () => {
       assert.match(out, /\[ok\]\(<?https:\/\/example\.com\/>?\)/);
     });
   }
+
+  // a fence indented one to three spaces, or in a list item or a quote, that the output never closes
+  const OPEN_FENCES = ['  ```\nnever closed', '   ~~~~\n   never closed', '- item\n  ```\n  never closed', '> ```\n> never closed', '1. x\n\n   ```js\n   never closed'];
+  const NOTE = 'intro\n\n## My heading\n\n```\nmy code\n```\n';
+
+  for (const markdown of OPEN_FENCES) {
+    const saved = readPulseFile(writePulseFile({ cells: [
+      { kind: 'query', source: 'topic bitcoin', outputs: [{ markdown }] },
+      { kind: 'prose', source: '## Afterwards\n\n```\nprose code\n```' },
+    ] }));
+
+    it(`Insert Notebook into Note closes an output's open fence (${JSON.stringify(markdown.split('\n')[0])}): the note's next heading and code block stay`, () => {
+      const block = notebookReport(saved, '## Notebook');
+      const at = insertionOffset(NOTE, 'intro'.length, block);
+      const note = `${NOTE.slice(0, at)}${placeBlock(NOTE.slice(0, at), NOTE.slice(at), block)}${NOTE.slice(at)}`;
+      assert.ok(headings(note).some((h) => h.text === 'My heading'), note);
+      assert.equal(codeBlocks(note).at(-1), 'my code\n', note);
+      assert.ok(codeBlocks(note).some((c) => c.includes('never closed')), 'the output\'s code is still code');
+    });
+
+    it(`Export as Markdown closes an output's open fence (${JSON.stringify(markdown.split('\n')[0])}): the heading and code after it stay`, () => {
+      const out = plainMarkdown(saved);
+      assert.ok(headings(out).some((h) => h.text === 'Afterwards'), out);
+      assert.equal(codeBlocks(out).at(-1), 'prose code\n', out);
+    });
+  }
+
+  it('Export as Markdown closes a fence a prose cell leaves open, as the cell ends it in the notebook', () => {
+    const out = plainMarkdown({ cells: [{ kind: 'prose', source: 'see:\n\n- ```js\n  let a' }, { kind: 'query', source: 'topic bitcoin', outputs: [] }] });
+    assert.deepEqual(codeBlocks(out), ['let a\n', 'topic bitcoin\n']);
+  });
 });
