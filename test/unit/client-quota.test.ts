@@ -150,11 +150,11 @@ describe('client: quota against the emulator (virtual clock)', () => {
     }
   });
 
-  it('requests that cannot reach the service (nobody at the address) spend none of the minute', async () => {
+  for (const network of ['undici', 'editor'] as const) it(`requests that cannot reach the service (nobody at the address) spend none of the minute (${network} stack)`, async () => {
     const closed = await startEmulator({ now: () => clock.now(), keys: { [KEY]: 'hobby' } });
     const address = closed.baseUrl;
     await closed.close();
-    const offline = clientFor(emulator, { plan: 'hobby', clock, baseUrl: address });
+    const offline = clientFor(emulator, { plan: 'hobby', clock, baseUrl: address, network });
     try {
       for (let limit = 1; limit <= 6; limit++) {
         const failed = await failure(offline.client.coinsList({ limit }));
