@@ -2,19 +2,20 @@
 // figure watched: what it accepts becomes the rule's line, what it refuses says what to type.
 import * as assert from 'node:assert/strict';
 import { buildRule, COOLDOWN_RULES, levelRules } from '../../src/alerts/flow';
+import { describeRule } from '../../src/alerts/model';
 import { parseTypedNumber, typedNumberProblem } from '../../src/format/typedNumber';
 import type { ItemRef } from '../../src/items';
 
 const BITCOIN: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' };
 const T0 = Date.UTC(2026, 0, 5, 10);
 
-/** What the box does with `typed`: its message, or the rule's name once accepted. */
+/** What the box does with `typed`: its message, or the rule's sentence once accepted (its short name rounds the level). */
 function level(typed: string, metric: 'price' | 'sentiment' | 'altRank', condition: 'above' | 'changesBy' | 'entersTop'): string {
   const rules = levelRules(metric, condition);
   const problem = typedNumberProblem(typed, rules);
   if (problem) return `refused: ${problem}`;
   const rule = buildRule({ subject: BITCOIN, metric, condition, value: parseTypedNumber(typed, rules)! }, T0);
-  return typeof rule === 'string' ? `refused: ${rule}` : rule.name;
+  return typeof rule === 'string' ? `refused: ${rule}` : describeRule(rule);
 }
 
 describe('alert level box', () => {
