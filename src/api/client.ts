@@ -382,7 +382,7 @@ class ServiceClient implements SocialClient {
         let res: HttpResponse;
         try {
           res = await send({
-            url: x.url, key, accept: x.accept, proxy: this.proxy, signal: x.signal,
+            url: x.url, key, accept: x.accept, network: this.settings.network ?? 'undici', proxy: this.proxy, signal: x.signal,
             timeoutMs: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
             maxBytes: this.settings.maxResponseBytes ?? DEFAULT_MAX_BYTES,
           });
