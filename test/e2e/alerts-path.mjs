@@ -132,7 +132,7 @@ export async function run(h) {
     await message.filter({ hasText: /The line \(Price; now \$/ }).waitFor();
     await input.press('Enter');
     await title('(6/7)').waitFor();
-    await until(page, 'the name says the line typed as 80k', async () => /^Bitcoin\b.*: Price above \$80,000$/.test(await input.inputValue()));
+    await until(page, 'the name says the line typed as 80k', async () => /^(BTC|Bitcoin) > \$80K$/.test(await input.inputValue()));
     await page.keyboard.press('Escape');
     await waitInputClosed(page);
   });

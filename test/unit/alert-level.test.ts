@@ -9,7 +9,7 @@ import type { ItemRef } from '../../src/items';
 const BITCOIN: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' };
 const T0 = Date.UTC(2026, 0, 5, 10);
 
-/** What the box does with `typed`: its message, or the rule's sentence once accepted (its short name rounds the level). */
+/** What the box does with `typed`: its message, or the rule's sentence once accepted. */
 function level(typed: string, metric: 'price' | 'sentiment' | 'altRank', condition: 'above' | 'changesBy' | 'entersTop'): string {
   const rules = levelRules(metric, condition);
   const problem = typedNumberProblem(typed, rules);
