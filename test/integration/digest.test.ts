@@ -141,6 +141,37 @@ describe('daily digest', () => {
     assert.equal(fs.readdirSync(path.dirname(folder)).some((f) => f.startsWith('outside-')), false);
   });
 
+  it('takes its schedule, budget and note from the user settings only: a folder\'s settings are ignored and said so', async function () {
+    this.timeout(60_000);
+    await setDigest('target', undefined);
+    const settingsFile = path.join(folder, '.vscode', 'settings.json');
+    const settingsBefore = fs.existsSync(settingsFile) ? fs.readFileSync(settingsFile, 'utf8') : undefined;
+    const tracked = path.join(folder, 'tracked-by-the-repo.md');
+    made.push(tracked, path.join(folder, 'journal', `${today()}.md`));
+    fs.writeFileSync(tracked, '# Team notes\n');
+    try {
+      fs.mkdirSync(path.dirname(settingsFile), { recursive: true });
+      fs.writeFileSync(settingsFile, JSON.stringify({
+        'socialPulse.digest.time': '00:00',
+        'socialPulse.digest.maxRequests': 1000,
+        'socialPulse.digest.target': 'tracked-by-the-repo.md',
+      }, null, 2));
+      // the folder's values reach the configuration, and are named as ignored
+      await waitFor('the folder\'s values in the configuration', () =>
+        vscode.workspace.getConfiguration('socialPulse.digest').inspect('maxRequests')?.workspaceValue === 1000, 15_000);
+      await waitFor('the folder\'s digest settings reported as ignored', () =>
+        ['socialPulse.digest.time', 'socialPulse.digest.maxRequests', 'socialPulse.digest.target'].every((n) => api.workspaceOverrides.ignored.includes(n)), 15_000);
+      const outcome = await writeNow();
+      assert.ok(outcome.written, outcome.refused);
+      assert.equal(path.relative(folder, outcome.written.uri.fsPath), path.join('journal', `${today()}.md`), 'written to the default note, not the folder\'s');
+      assert.equal(fs.readFileSync(tracked, 'utf8'), '# Team notes\n', 'nothing written into the file the folder named');
+      assert.equal(outcome.composed!.spending.budget <= 20, true, `the budget of the user settings (default 20), not the folder's 1000: ${outcome.composed!.spending.budget}`);
+    } finally {
+      if (settingsBefore === undefined) fs.rmSync(settingsFile, { force: true });
+      else fs.writeFileSync(settingsFile, settingsBefore);
+    }
+  });
+
   it('on demo data writes a digest marked as demo data; with no key and no demo data writes nothing', async function () {
     this.timeout(60_000);
     const note = path.join(folder, 'demo-digest.md');
