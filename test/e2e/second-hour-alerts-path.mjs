@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  findInWebviews, notification, openContainer, runCommand, setColorTheme, viewHeader, waitForTreeItems, waitInputClosed,
+  collapseView, expandView, findInWebviews, notification, openContainer, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { panelFrame, rowsText, rowWith, topRows, until, widenSideBar } from './lib/social.mjs';
 
@@ -45,7 +45,9 @@ export async function run(h) {
     await openContainer(page, 'Social Pulse');
     await widenSideBar(page, 480);
     await waitForTreeItems(page, 'Trending Topics', { min: 3 });
-    for (const v of ['Categories', 'Watchlist']) await viewHeader(page, v).click();
+    // by state, not by toggling: the views' default folding is the manifest's to choose
+    for (const v of ['Categories', 'Watchlist']) await collapseView(page, v);
+    await expandView(page, 'Alerts');
   });
 
   await h.step('Add Alert in Plain Words… from the palette: the box says what it would understand, then what it reads; Enter saves it', async () => {
@@ -127,7 +129,7 @@ export async function run(h) {
   });
 
   await h.step('a stock\'s panel says its series has no price where the price chart would be', async () => {
-    await viewHeader(page, 'Stocks').click();
+    await expandView(page, 'Stocks');
     await waitForTreeItems(page, 'Stocks', { min: 1 });
     await topRows(page, 'Stocks').first().locator('.label-name').click();
     const { frame } = await findInWebviews(page, '.view-stock .section-series .no-price', { timeout: 60_000 });
