@@ -4,40 +4,37 @@ import * as l10n from './format/l10n';
 import * as vscode from 'vscode';
 import type { Logger } from './api/service';
 import {
-  KEY_ROUTING, SETTING, checkSettings, describeProxy, type RawSettings, type SettingName, type SettingsValues,
+  KEY_ROUTING, SETTING, checkSettings, describeProxy, type DigestOwnName, type RawSettings, type SettingName, type SettingsValues,
 } from './settingsCheck';
 import { tNotice } from './sinks/neutral';
 import { showWarning } from './sinks/notify';
 
 const OPEN_SETTINGS = 'Open Settings';
 
-function inspect(name: SettingName): ReturnType<vscode.WorkspaceConfiguration['inspect']> {
-  const dot = name.indexOf('.');
-  return vscode.workspace.getConfiguration(name.slice(0, dot)).inspect(name.slice(dot + 1));
-}
-
 /**
- * A setting that decides where the key goes (KEY_ROUTING): the person's own value or the default,
- * never a workspace's. The manifest makes them machine-scoped, so VS Code drops workspace values
- * too; reading the user value here keeps that true whatever the editor does.
+ * A setting's value from the person's own (user) settings, else its default: never a
+ * workspace's or a folder's. For the settings that decide where the key goes (KEY_ROUTING; the
+ * manifest makes them machine-scoped, so VS Code drops workspace values too, and reading the user
+ * value keeps that true whatever the editor does) and the daily digest's (DIGEST_OWN).
  */
-function ownValue(name: (typeof KEY_ROUTING)[number]): unknown {
-  const i = inspect(name);
+export function userValue(name: (typeof KEY_ROUTING)[number] | DigestOwnName): unknown {
+  const dot = name.lastIndexOf('.');
+  const i = vscode.workspace.getConfiguration(name.slice(0, dot)).inspect(name.slice(dot + 1));
   return i?.globalValue ?? i?.defaultValue;
 }
 
 function readRaw(): RawSettings {
   const sp = vscode.workspace.getConfiguration('socialPulse');
   return {
-    baseUrl: ownValue(SETTING.baseUrl),
-    markdownUrl: ownValue(SETTING.markdownUrl),
-    mcpUrl: ownValue(SETTING.mcpUrl),
+    baseUrl: userValue(SETTING.baseUrl),
+    markdownUrl: userValue(SETTING.markdownUrl),
+    mcpUrl: userValue(SETTING.mcpUrl),
     plan: sp.get('plan'),
     enterpriseLimits: sp.get('enterpriseLimits'),
     demo: sp.get('demo'),
     backgroundRefreshMinutes: sp.get('backgroundRefreshMinutes'),
-    proxy: ownValue(SETTING.proxy),
-    noProxy: ownValue(SETTING.noProxy),
+    proxy: userValue(SETTING.proxy),
+    noProxy: userValue(SETTING.noProxy),
     loadRemoteImages: sp.get('loadRemoteImages'),
     timeZone: sp.get('timeZone'),
   };

@@ -30,16 +30,33 @@ export type SettingName = (typeof SETTING)[keyof typeof SETTING];
 export const KEY_ROUTING = [SETTING.baseUrl, SETTING.markdownUrl, SETTING.mcpUrl, SETTING.proxy, SETTING.noProxy] as const;
 
 /**
+ * The daily digest's schedule, budget and note. Only the person's own (user) settings count for
+ * them: a cloned folder's settings could otherwise spend up to 1000 requests a day at a time of its
+ * choosing and write the person's watchlist and alerts into a file the repository tracks.
+ */
+export const DIGEST_OWN = ['socialPulse.digest.time', 'socialPulse.digest.days', 'socialPulse.digest.maxRequests', 'socialPulse.digest.target'] as const;
+export type DigestOwnName = (typeof DIGEST_OWN)[number];
+
+function namesSetIn<T extends string>(names: readonly T[], text: string, inWorkspaceFile: boolean): T[] {
+  const parsed: unknown = parseJsonc(text, [], { allowTrailingComma: true, disallowComments: false });
+  const root = inWorkspaceFile && isRecord(parsed) ? parsed.settings : parsed;
+  if (!isRecord(root)) return [];
+  return names.filter((name) => root[name] !== undefined);
+}
+
+/** The digest settings (DIGEST_OWN) a workspace settings file tries to set (see routingSetIn). */
+export function digestSetIn(text: string, inWorkspaceFile = false): DigestOwnName[] {
+  return namesSetIn(DIGEST_OWN, text, inWorkspaceFile);
+}
+
+/**
  * The socialPulse key-routing settings a workspace settings file (`.vscode/settings.json`, or the
  * `settings` of a `.code-workspace` file when `inWorkspaceFile`) tries to set. VS Code drops
  * machine-scoped values from a workspace before an extension can see them, so the file is read
  * to tell the person. Comments and trailing commas are allowed, as VS Code allows them.
  */
 export function routingSetIn(text: string, inWorkspaceFile = false): SettingName[] {
-  const parsed: unknown = parseJsonc(text, [], { allowTrailingComma: true, disallowComments: false });
-  const root = inWorkspaceFile && isRecord(parsed) ? parsed.settings : parsed;
-  if (!isRecord(root)) return [];
-  return KEY_ROUTING.filter((name) => name.startsWith('socialPulse.') && root[name] !== undefined);
+  return namesSetIn(KEY_ROUTING.filter((name) => name.startsWith('socialPulse.')), text, inWorkspaceFile);
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -1,17 +1,21 @@
 // Tells the person, once per setting and window, when a workspace tries to set where the API key
-// is sent. Those settings are machine-scoped, so VS Code already ignores the workspace's value
-// and hides it from extensions: the workspace's settings files are read here to say so.
+// is sent, or the daily digest's schedule, budget or note. The key's settings are machine-scoped,
+// so VS Code already ignores the workspace's value and hides it from extensions; the digest's are
+// read from the user settings only (settings.ts userValue). The workspace's settings files are
+// read here to say so.
 import * as l10n from './format/l10n';
 import * as vscode from 'vscode';
 import type { Logger } from './api/service';
-import { routingSetIn, type SettingName } from './settingsCheck';
+import { digestSetIn, routingSetIn, type DigestOwnName, type SettingName } from './settingsCheck';
 import { tNotice } from './sinks/neutral';
 import { showWarning } from './sinks/notify';
 
 const OPEN_USER_SETTINGS = 'Open User Settings';
 
+type Ignored = SettingName | DigestOwnName;
+
 export class WorkspaceOverrides implements vscode.Disposable {
-  private readonly reported = new Set<SettingName>();
+  private readonly reported = new Set<Ignored>();
   private subscriptions: vscode.Disposable[] = [];
   private checking = Promise.resolve();
   private disposed = false;
@@ -37,7 +41,7 @@ export class WorkspaceOverrides implements vscode.Disposable {
   }
 
   /** The settings reported so far (for the tests). */
-  get ignored(): readonly SettingName[] {
+  get ignored(): readonly Ignored[] {
     return [...this.reported];
   }
 
@@ -58,14 +62,18 @@ export class WorkspaceOverrides implements vscode.Disposable {
       } catch {
         continue;   // no settings file there
       }
-      for (const name of routingSetIn(text, file.inWorkspaceFile)) this.report(name);
+      for (const name of routingSetIn(text, file.inWorkspaceFile)) {
+        this.report(name, `This workspace sets ${name}. Social Pulse ignores it: a workspace must not decide where your API key is sent. Set it in your user settings instead.`);
+      }
+      for (const name of digestSetIn(text, file.inWorkspaceFile)) {
+        this.report(name, l10n.t('This workspace sets {0}. Social Pulse ignores it: a workspace must not schedule the daily digest, choose how many requests it spends or the note your watchlist and alerts are written to. Set it in your user settings instead.', name));
+      }
     }
   }
 
-  private report(name: SettingName): void {
+  private report(name: Ignored, message: string): void {
     if (this.reported.has(name)) return;
     this.reported.add(name);
-    const message = `This workspace sets ${name}. Social Pulse ignores it: a workspace must not decide where your API key is sent. Set it in your user settings instead.`;
     this.log.warn(message);
     void showWarning(tNotice(l10n.t('Social Pulse: {0}'), message), OPEN_USER_SETTINGS).then((choice) => {
       if (choice === OPEN_USER_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', name);

@@ -2,6 +2,7 @@
 // section (appended to, never replaced: each alert adds a line), the time with its zone and the alert's words.
 // The words hold service text (a subject's title): written as text (mdInline), then through the
 // notes guard as every report is. Pure.
+import { withDemoMark } from '../format/demoMark';
 import { mdInline } from '../format/markdown';
 import { noteClock } from '../format/time';
 import { safeMarkdown } from '../render/safeMarkdown';
@@ -11,6 +12,6 @@ import type { Fired } from './evaluate';
 export const ALERTS_SECTION_TITLE = 'Social Pulse alerts';
 
 /** The day's section with the fired alert's line, in the person's time zone (`timeZone` for tests). */
-export function firedSection(f: Pick<Fired, 'at' | 'message'>, timeZone?: string): DatedSection {
-  return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone), body: safeMarkdown(`- ${noteClock(f.at, timeZone)} ${mdInline(f.message)}`) };
+export function firedSection(f: Pick<Fired, 'at' | 'message' | 'demo'>, timeZone?: string): DatedSection {
+  return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone), body: safeMarkdown(`- ${noteClock(f.at, timeZone)} ${mdInline(withDemoMark(f.message, f.demo))}`) };
 }

@@ -1,6 +1,6 @@
 // In a Foam workspace whose daily note template puts daily notes somewhere else than our default
 // (Foam's own default, journal/YYYY-MM-DD.md), the digest offers that place once, before its first
-// write, and keeps the answer in the folder's settings.
+// write, and keeps the answer in the person's user settings (the only ones the target is read from).
 import * as vscode from 'vscode';
 import * as l10n from '../format/l10n';
 import { tNotice } from '../sinks/neutral';
@@ -24,8 +24,8 @@ export async function offerFoamPattern(target: DailyNoteTarget, state?: vscode.M
   asked = true;
   await state?.update(ASKED_KEY, true);
   const use = l10n.t('Use Foam\'s');
-  const choice = await showInfo(tNotice(l10n.t('Social Pulse: Foam\'s daily notes go to {0}. Write the digest there instead of {1}?'), foam, target.pattern), use, l10n.t('Keep'));
+  const choice = await showInfo(tNotice(l10n.t('Social Pulse: Foam\'s daily notes go to {0}. Write the digest there instead of {1}? (Kept in your user settings.)'), foam, target.pattern), use, l10n.t('Keep'));
   if (choice !== use) return target.pattern;
-  await vscode.workspace.getConfiguration('socialPulse.digest', target.folder.uri).update('target', foam, vscode.ConfigurationTarget.WorkspaceFolder);
+  await vscode.workspace.getConfiguration('socialPulse.digest').update('target', foam, vscode.ConfigurationTarget.Global);
   return foam;
 }

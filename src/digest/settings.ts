@@ -1,9 +1,15 @@
-// The digest's settings from VS Code, checked (config.ts). Where it writes is the daily note's
-// target, read on the floor (src/toNotes/dailyNoteTarget.ts): user or folder settings only.
+// The digest's settings from VS Code, checked (config.ts). Its schedule and budget are read from
+// the person's user settings only (a cloned folder's must not spend their quota); where it writes
+// is the daily note's target, read on the floor (src/toNotes/dailyNoteTarget.ts), user settings only.
 import * as vscode from 'vscode';
+import { userValue } from '../settings';
 import { checkDigestSettings, type DigestSettings } from './config';
 
 export function readDigestSettings(): DigestSettings {
-  const c = vscode.workspace.getConfiguration('socialPulse.digest');
-  return checkDigestSettings({ time: c.get('time'), days: c.get('days'), sections: c.get('sections'), maxRequests: c.get('maxRequests') });
+  return checkDigestSettings({
+    time: userValue('socialPulse.digest.time'),
+    days: userValue('socialPulse.digest.days'),
+    sections: vscode.workspace.getConfiguration('socialPulse.digest').get('sections'),
+    maxRequests: userValue('socialPulse.digest.maxRequests'),
+  });
 }

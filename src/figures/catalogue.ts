@@ -14,9 +14,9 @@ export type FigureUnit = 'usd' | 'btc' | 'crypto' | 'percent' | 'count' | 'score
  * How a value reads. price: to the cent (small prices to four significant digits); money: a
  * dollar amount, compact on screen; share: a percent of a whole; change: a signed percent;
  * sentiment: a whole percent positive; count, supply: whole numbers; score: one decimal;
- * rank: "#3"; stars: the 1–5 post scale.
+ * rank: "#3"; stars: the 1–5 post scale; correlation: a coefficient from −1 to +1.
  */
-export type FigureFormat = 'price' | 'money' | 'crypto' | 'share' | 'change' | 'sentiment' | 'count' | 'supply' | 'score' | 'rank' | 'stars';
+export type FigureFormat = 'price' | 'money' | 'crypto' | 'share' | 'change' | 'sentiment' | 'count' | 'supply' | 'score' | 'rank' | 'stars' | 'correlation';
 
 export const FIGURE_IDS = [
   // market
@@ -28,6 +28,8 @@ export const FIGURE_IDS = [
   'sentiment', 'network_sentiment', 'positive_share', 'posts_positive', 'posts_neutral', 'posts_negative',
   'social_dominance', 'social_volume_24h', 'interactions_24h', 'num_contributors', 'num_posts', 'network_posts', 'network_interactions',
   'topic_rank', 'category_rank', 'theme_share', 'interactions_vs_median',
+  // over a period, from a subject's series (src/queries/periodFigures.ts)
+  'period_return', 'interactions_change', 'price_interactions_r', 'r_pairs',
   // social, per point of a series
   'interactions', 'posts_active', 'posts_created', 'contributors_active', 'contributors_created', 'spam',
   // creators and posts
@@ -47,7 +49,11 @@ export interface FigureDef {
   readonly unit: FigureUnit;
   readonly format: FigureFormat;
   readonly better: Better;
-  /** Whether two subjects' values can be ranked against each other (a price level cannot, a change can). */
+  /**
+   * Whether one subject's value can be called better than another's, so a comparison marks a
+   * leader: a score, a rank, a share, a sentiment or a % change can; a price or a size (market
+   * cap, counts) cannot, for the biggest subject would always lead.
+   */
   readonly comparable: boolean;
   /** The answer field it is read from, by operation. */
   readonly readFrom: Readonly<Partial<Record<OperationId, string>>>;
@@ -113,7 +119,7 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   market_cap: {
     label: () => l10n.t('Market cap'), definition: () => l10n.t('The dollar value of the circulating supply (shares outstanding for a stock).'),
-    unit: 'usd', format: 'money', better: 'neither', comparable: true, readFrom: from('market_cap', ASSETS, SOCIAL_SERIES, ['nft', 'nftsList', 'nftsListV2']),
+    unit: 'usd', format: 'money', better: 'neither', comparable: false, readFrom: from('market_cap', ASSETS, SOCIAL_SERIES, ['nft', 'nftsList', 'nftsListV2']),
   },
   market_cap_rank: {
     label: () => l10n.t('Market cap rank'), definition: () => l10n.t('The place by market cap among all assets of its kind the service tracks; 1 is the largest.'),
@@ -121,7 +127,7 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   volume_24h: {
     label: () => l10n.t('Volume 24 h'), definition: () => l10n.t('The dollar value traded in the last 24 hours.'),
-    unit: 'usd', format: 'money', better: 'higher', comparable: true, readFrom: from('volume_24h', ASSETS, SOCIAL_SERIES, ['nft', 'nftsList', 'nftsListV2']),
+    unit: 'usd', format: 'money', better: 'higher', comparable: false, readFrom: from('volume_24h', ASSETS, SOCIAL_SERIES, ['nft', 'nftsList', 'nftsListV2']),
   },
   circulating_supply: {
     label: () => l10n.t('Circulating supply'), definition: () => l10n.t('The coins or tokens actively available for trade.'),
@@ -183,21 +189,21 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   social_volume_24h: {
     label: () => l10n.t('Social volume 24 h'), definition: () => l10n.t('The posts that mention the asset in the last 24 hours.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('social_volume_24h', LISTS, ['nftsList', 'nftsListV2']),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('social_volume_24h', LISTS, ['nftsList', 'nftsListV2']),
   },
   interactions_24h: {
     label: () => l10n.t('Interactions 24 h'),
     definition: () => l10n.t('All measurable interactions (views, likes, comments, shares, upvotes) with posts about the subject in the last 24 hours, rolling: not a calendar day.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true,
+    unit: 'count', format: 'count', better: 'higher', comparable: false,
     readFrom: from('interactions_24h', SUMMARIES, LISTS, ['topicsList', 'categoryTopics', 'categoriesList', 'nftsList', 'nftsListV2', 'creator', 'creatorsList', 'topicCreators', 'categoryCreators']),
   },
   num_contributors: {
     label: () => l10n.t('Contributors 24 h'), definition: () => l10n.t('Unique accounts whose posts about the subject had interactions in the last 24 hours.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: { ...from('num_contributors', SUMMARIES, ['topicsList', 'categoryTopics', 'categoriesList']), ...from('social_contributors', ['nftsList', 'nftsListV2']) },
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: { ...from('num_contributors', SUMMARIES, ['topicsList', 'categoryTopics', 'categoriesList']), ...from('social_contributors', ['nftsList', 'nftsListV2']) },
   },
   num_posts: {
     label: () => l10n.t('Posts 24 h'), definition: () => l10n.t('Unique posts about the subject that had interactions in the last 24 hours.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('num_posts', SUMMARIES, ['topicsList', 'categoryTopics', 'categoriesList']),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('num_posts', SUMMARIES, ['topicsList', 'categoryTopics', 'categoriesList']),
   },
   network_posts: {
     label: () => l10n.t('Posts on the network'), definition: () => l10n.t('Unique posts on the network with interactions in the last 24 hours.'),
@@ -223,25 +229,42 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
     label: () => l10n.t('Interactions vs 7-day median'), definition: () => l10n.t('The last 24 hours\' interactions against the median day of the week before, in percent (100% is a usual day).'),
     unit: 'percent', format: 'share', better: 'higher', comparable: true, readFrom: from('interactions', SOCIAL_SERIES),
   },
+  period_return: {
+    label: () => l10n.t('Return over the period'), definition: () => l10n.t('The change of the price from the first to the last close of the series shown, in percent.'),
+    unit: 'percent', format: 'change', better: 'higher', comparable: true, readFrom: from('close', MARKET_SERIES),
+  },
+  interactions_change: {
+    label: () => l10n.t('Interactions, last day vs first'), definition: () => l10n.t('Interactions in the last 24 hours of the series against its first 24 hours, in percent.'),
+    unit: 'percent', format: 'change', better: 'higher', comparable: true, readFrom: from('interactions', SOCIAL_SERIES),
+  },
+  price_interactions_r: {
+    label: () => l10n.t('Price vs interactions (r)'),
+    definition: () => l10n.t('Pearson\'s r of the hour-to-hour % change of the price (close) and of interactions: +1 they move together, 0 unrelated, -1 opposite.'),
+    unit: 'scale', format: 'correlation', better: 'neither', comparable: false, readFrom: { ...from('close', MARKET_SERIES), ...from('interactions', MARKET_SERIES) },
+  },
+  r_pairs: {
+    label: () => l10n.t('Hours in r'), definition: () => l10n.t('Pairs of neighbouring hours where both price and interactions are known: the points r is computed over.'),
+    unit: 'count', format: 'count', better: 'neither', comparable: false, readFrom: from('time', MARKET_SERIES),
+  },
   interactions: {
     label: () => l10n.t('Interactions'), definition: () => l10n.t('Interactions with posts about the subject within the hour or day of a series point.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('interactions', SOCIAL_SERIES, ['creatorTimeSeries', 'postTimeSeries']),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('interactions', SOCIAL_SERIES, ['creatorTimeSeries', 'postTimeSeries']),
   },
   posts_active: {
     label: () => l10n.t('Active posts'), definition: () => l10n.t('Unique posts about the subject that had interactions within the hour or day of a series point.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('posts_active', SOCIAL_SERIES, ['creatorTimeSeries']),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('posts_active', SOCIAL_SERIES, ['creatorTimeSeries']),
   },
   posts_created: {
     label: () => l10n.t('New posts'), definition: () => l10n.t('Posts about the subject created within the hour or day of a series point.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('posts_created', SOCIAL_SERIES),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('posts_created', SOCIAL_SERIES),
   },
   contributors_active: {
     label: () => l10n.t('Active contributors'), definition: () => l10n.t('Unique accounts whose posts about the subject had interactions within the hour or day of a series point.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('contributors_active', SOCIAL_SERIES),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('contributors_active', SOCIAL_SERIES),
   },
   contributors_created: {
     label: () => l10n.t('New contributors'), definition: () => l10n.t('Unique accounts that created posts about the subject within the hour or day of a series point.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('contributors_created', SOCIAL_SERIES),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('contributors_created', SOCIAL_SERIES),
   },
   spam: {
     label: () => l10n.t('Spam posts'), definition: () => l10n.t('Posts created within the hour or day of a series point that the service counts as spam.'),
@@ -249,7 +272,7 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   followers: {
     label: () => l10n.t('Followers'), definition: () => l10n.t('The accounts that follow the creator on their network.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true,
+    unit: 'count', format: 'count', better: 'higher', comparable: false,
     readFrom: { ...from('creator_followers', ['creator', 'creatorsList', 'topicCreators', 'categoryCreators', 'topicPosts', 'categoryPosts', 'topicNews']), creatorTimeSeries: 'followers' },
   },
   creator_rank: {
@@ -258,11 +281,11 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   creator_posts: {
     label: () => l10n.t('Posts by the creator'), definition: () => l10n.t('The creator\'s posts the service has counted.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('creator_posts', ['creatorsList']),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('creator_posts', ['creatorsList']),
   },
   interactions_total: {
     label: () => l10n.t('Interactions (total)'), definition: () => l10n.t('All interactions with the post since it was created.'),
-    unit: 'count', format: 'count', better: 'higher', comparable: true, readFrom: from('interactions_total', ['topicPosts', 'categoryPosts', 'creatorPosts', 'topicNews', 'categoryNews', 'searchPosts']),
+    unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('interactions_total', ['topicPosts', 'categoryPosts', 'creatorPosts', 'topicNews', 'categoryNews', 'searchPosts']),
   },
   post_sentiment: {
     label: () => l10n.t('Post sentiment'), definition: () => l10n.t('The post\'s tone from 1 (very negative) through 3 (neutral) to 5 (very positive).'),

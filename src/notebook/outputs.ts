@@ -1,10 +1,12 @@
 // A cell's answer as VS Code's output: the data for the renderer (CELL_OUTPUT_MIME) and its
-// markdown as the fallback (text/markdown, already through the notes guard), which is also what the
-// file saves. Metadata keeps what the serializer needs to write a read output back unchanged.
+// markdown as the fallback (text/markdown, through the notes guard), which is also what the file
+// saves. A saved output read from a file (anyone's text) is shown through the guard too; metadata
+// keeps the block as read, so the file is written back unchanged.
 import * as vscode from 'vscode';
 import { CELL_OUTPUT_MIME, type CellOutput } from '../protocol/cellOutput';
 import { isCellOutput } from '../protocol/cellOutputCheck';
 import { cellMarkdown } from '../render/cellMarkdown';
+import { safeMarkdown } from '../render/safeMarkdown';
 import type { SavedOutput } from './format/model';
 
 export const MARKDOWN_MIME = 'text/markdown';
@@ -28,7 +30,7 @@ export function markdownOutput(markdown: string): vscode.NotebookCellOutput {
 }
 
 export function restoredOutput(saved: SavedOutput): vscode.NotebookCellOutput {
-  const items = [vscode.NotebookCellOutputItem.text(saved.markdown, MARKDOWN_MIME)];
+  const items = [vscode.NotebookCellOutputItem.text(safeMarkdown(saved.markdown), MARKDOWN_MIME)];
   if (isCellOutput(saved.data)) items.unshift(vscode.NotebookCellOutputItem.json(saved.data, CELL_OUTPUT_MIME));
   const layout: SavedLayout = { raw: saved.raw, ...(saved.gapBefore ? { gapBefore: saved.gapBefore } : {}) };
   return new vscode.NotebookCellOutput(items, { pulse: layout });

@@ -1,6 +1,6 @@
 // The daily digest loads from dist/digest.js on first use. Here, at activation: its commands as
 // stand-ins, and the trigger of the scheduled digest: from 'ready' on, it looks at the time set
-// (socialPulse.digest.time) and hands over to the bundle when the digest is due and no window
+// (socialPulse.digest.time, the person's user settings only) and hands over to the bundle when the digest is due and no window
 // wrote today's yet. Only the schedule's maths and the day's claim are in the editor layer.
 import * as vscode from 'vscode';
 import type { DigestFeature } from '../bundles/digest';
@@ -8,6 +8,7 @@ import { loadBundle } from '../connection/bundles';
 import { DayClaim } from '../digest/claim';
 import { digestDay, isDue, nextLookMs, parseTime, WEEKDAYS, type Schedule, type Weekday } from '../digest/schedule';
 import type { Services } from '../services';
+import { userValue } from '../settings';
 import type { WatchlistStore } from '../watchlist/store';
 import { OnDemandFeature } from './feature';
 
@@ -17,11 +18,11 @@ export const DIGEST_COMMANDS: readonly string[] = ['socialPulse.writeDigest', 's
 /** How long a claim of the day is given to reach the other windows before it is read back. */
 const SETTLE_MS = 2_000;
 
+/** From the person's user settings only: a folder's settings schedule nothing. */
 function readSchedule(): Schedule {
-  const c = vscode.workspace.getConfiguration('socialPulse.digest');
-  const days = c.get<unknown>('days');
+  const days = userValue('socialPulse.digest.days');
   const valid = Array.isArray(days) ? days.filter((d): d is Weekday => (WEEKDAYS as readonly unknown[]).includes(d)) : [];
-  return { time: parseTime(String(c.get<unknown>('time') ?? '')), days: Array.isArray(days) ? valid : ['mon', 'tue', 'wed', 'thu', 'fri'] };
+  return { time: parseTime(String(userValue('socialPulse.digest.time') ?? '')), days: Array.isArray(days) ? valid : ['mon', 'tue', 'wed', 'thu', 'fri'] };
 }
 
 export function registerDigestOnDemand(services: Services, watchlist: WatchlistStore): void {

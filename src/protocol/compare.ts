@@ -1,7 +1,8 @@
 // The compare panel's part of the one message protocol: the comparison the host sends (each
-// subject's series, the key figures with the leader of each row, sentiment by network) and the
-// actions the webview asks for. The actions carry no text: the host copies or inserts the
-// comparison it holds. Pure and browser-safe: both sides draw lines and format figures with it.
+// subject's series, the key figures with the leaders of the rows that rank subjects, sentiment by
+// network, the figures over the period) and the actions the webview asks for. The actions carry
+// no text: the host copies or inserts the comparison it holds. Pure and browser-safe: both sides
+// draw lines and format figures with it.
 import { figure, type FigureId } from '../figures/catalogue';
 import { indexTo100 } from '../figures/derive';
 import { isItemRef, type ItemRef } from '../items';
@@ -41,13 +42,16 @@ export interface CompareSubject {
   problem?: string;
 }
 
-/** A row of a table side by side: one value per subject; `leader` the index of the best. */
+/** A row of a table side by side: one value per subject. */
 export interface CompareRow {
   label: string;
-  /** The figure of the row: its format and definition from the catalogue (src/figures). */
+  /** The figure of the row: its format and definition (the row's tooltip) from the catalogue (src/figures). */
   figure: FigureId;
   values: (number | null)[];
-  leader?: number;
+  /** Indexes of the best values: several when tied, none on a figure that does not rank subjects. */
+  leaders: number[];
+  /** Per subject, why its value is missing, shown in its place (null: no reason known). */
+  missing?: (string | null)[];
 }
 
 export interface CompareData {
@@ -59,6 +63,10 @@ export interface CompareData {
   figures: CompareRow[];
   /** Per-network % positive (empty when no subject is a topic or category). */
   sentiment: CompareRow[];
+  /** Figures over the period, from the series: return, interactions change, price-interactions correlation. */
+  period: CompareRow[];
+  /** The period and how its figures are computed, in words. */
+  periodNote: string;
 }
 
 /** Beside the panels' own Copy as Markdown (`copyMarkdown`). */
@@ -82,7 +90,7 @@ export function isSeriesMetric(v: unknown): v is SeriesMetric {
 export function isCompareData(v: unknown): v is CompareData {
   return isObj(v) && Array.isArray(v.subjects) && v.subjects.every((s) => isObj(s) && isObj(s.ref) && Array.isArray(s.points))
     && Array.isArray(v.metrics) && v.metrics.every(isSeriesMetric) && isSeriesMetric(v.metric)
-    && Array.isArray(v.figures) && Array.isArray(v.sentiment);
+    && Array.isArray(v.figures) && Array.isArray(v.sentiment) && Array.isArray(v.period) && typeof v.periodNote === 'string';
 }
 
 export interface Line {

@@ -9,7 +9,6 @@ import type { CellChart, CellChartLine, CellColumn, CellOutput, CellTable, CellV
 import { columnValueText, NUMERIC_KINDS } from '../protocol/cellValues';
 import { safeLinkUrl } from '../protocol/display';
 import { mdTable, type Align } from './markdownParts';
-import { fencesAtMargin, splitLines } from './fences';
 import { safeMarkdown } from './safeMarkdown';
 import * as l10n from '../format/l10n';
 
@@ -76,24 +75,12 @@ export function provenanceLine(o: Pick<CellOutput, 'generated' | 'requests' | 'd
   return `Generated ${utcStamp(o.generated * 1000)} · ${spent}${o.demo ? ' · demo data' : ''}`;
 }
 
-/**
- * A report's markdown (service text, guarded below with the rest). A fence in a list or quote
- * ends with its container, which a line scan cannot follow: such a report goes whole into a code
- * block of its own, which nothing in it can close.
- */
-function reportText(markdown: string): string {
-  const text = markdown.trim();
-  if (fencesAtMargin(splitLines(text))) return text;
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const marks = '`'.repeat(Math.max(3, longest + 1));
-  return `${marks}markdown\n${text}\n${marks}`;
-}
-
 export function cellMarkdown(o: CellOutput): string {
   const parts = [`**${mdInline(o.title) || 'Answer'}**`];
   if (o.table) parts.push(tableMarkdown(o.table));
   if (o.chart) parts.push(chartSummary(o.chart), chartTable(o.chart));
-  if (o.markdown) parts.push(reportText(o.markdown));
+  // service text, guarded below with the rest (its fences, in quotes and lists too, closed there)
+  if (o.markdown) parts.push(o.markdown.trim());
   if (o.notes.length) parts.push(o.notes.map((n) => `*${mdInline(n)}*`).join('  \n'));
   parts.push(`*${provenanceLine(o)}*`);
   return safeMarkdown(parts.join('\n\n'));

@@ -48,11 +48,6 @@ export function fencedBlocks(lines: readonly string[]): FencedBlock[] {
   return blocks;
 }
 
-/** Whether `line` opens a fenced block (outside of one). */
-export function opensFence(line: string): boolean {
-  return OPENING.test(line);
-}
-
 /** Per line: whether it is a fence or inside a fenced block. */
 export function fencedLines(count: number, blocks: readonly FencedBlock[]): boolean[] {
   const fenced = new Array<boolean>(count).fill(false);
@@ -67,9 +62,4 @@ export function fencedLines(count: number, blocks: readonly FencedBlock[]): bool
  */
 export function fencesAtMargin(lines: readonly string[]): boolean {
   return lines.every((line) => !FENCE_LIKE.test(line) || (/^[`~]/.test(line) && !line.includes('|')));
-}
-
-/** A line that closes a block opened with `fence`. */
-export function closingFence(fence: Fence): string {
-  return fence.char.repeat(fence.length);
 }

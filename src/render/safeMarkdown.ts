@@ -14,11 +14,13 @@
 //   http(s) (`ftp://`, `//host`, an e-mail address) has its `//` or `@` escaped, which ends it;
 // - a first line `---` is escaped: VS Code reads from it to the next `---` as front matter, and
 //   the fences in it would not be the fences found here;
-// - a fenced code block still open at the end is closed, so the text after it stays text.
-// Fenced code blocks are left as written when every fence is at the margin (fences.ts). Inline
-// code spans are not spared: where one ends depends on the rest of its block, and a misjudged end
+// - a fenced code block its quote, list item or the text ends without a closing fence is closed
+//   there, in its containers, so a note's text after it stays text.
+// Fenced code blocks are left as written, at the top level and in quotes and lists, found as VS
+// Code's preview finds them (blockScan.ts). Inline code spans are not spared: where one ends depends on the rest of its block, and a misjudged end
 // would leave markup live; inside one, an escape shows as typed.
-import { closingFence, fencedBlocks, fencedLines, fencesAtMargin, splitLines } from './fences';
+import { closingsAfter, scanBlocks, type ScannedFence } from './blockScan';
+import { splitLines } from './fences';
 import { destinationUrl, LinkRewriter, normalizeLabel, type Definitions, type Piece } from './noteLinks';
 
 const BLANK = /^[ \t]*$/;
@@ -163,13 +165,24 @@ function guard(pieces: readonly Piece[]): string {
   });
 }
 
+/** Per line: whether it is a fence or inside a fenced block. */
+function inFences(count: number, fences: readonly ScannedFence[]): boolean[] {
+  const fenced = new Array<boolean>(count).fill(false);
+  for (const f of fences) fenced.fill(true, f.open, f.end);
+  return fenced;
+}
+
 /** The markdown with only http(s) links, no image, no raw HTML and no fence left open; line breaks become `\n`. */
 export function safeMarkdown(markdown: string): string {
-  const lines = splitLines(markdown);
-  if (FRONT_MATTER.test(lines[0]!)) lines[0] = `\\${lines[0]!}`;
-  const blocks = fencesAtMargin(lines) ? fencedBlocks(lines) : [];
-  const fenced = fencedLines(lines.length, blocks);
-  const { definitions, lines: definitionLines } = findDefinitions(lines, fenced);
+  const read = splitLines(markdown);
+  if (FRONT_MATTER.test(read[0]!)) read[0] = `\\${read[0]!}`;
+  // the guard leaves no HTML block outside code, so the text is read as it will be: without
+  const { definitions, lines: definitionLines } = findDefinitions(read, inFences(read.length, scanBlocks(read, false).fences));
+  // a definition's line taken out can join the lines around it into other blocks: read again
+  const lines = read.filter((_, i) => !definitionLines.has(i));
+  const { fences } = scanBlocks(lines, false);
+  const fenced = inFences(lines.length, fences);
+  const closings = closingsAfter(lines, fences);
   const out: string[] = [];
   let run: string[] = [];
   const flush = (): void => {
@@ -177,20 +190,13 @@ export function safeMarkdown(markdown: string): string {
     run = [];
   };
   lines.forEach((line, i) => {
-    if (definitionLines.has(i)) return;
     if (fenced[i] || BLANK.test(line)) {
       flush();
-      out.push(line);
+      out.push(line, ...(closings.get(i) ?? []));
     } else {
       run.push(line);
     }
   });
   flush();
-  const last = blocks[blocks.length - 1];
-  if (last && last.close === undefined) {
-    let end = out.length;
-    while (end > 0 && BLANK.test(out[end - 1]!)) end--;
-    out.splice(end, 0, closingFence(last.fence));
-  }
   return out.join('\n');
 }

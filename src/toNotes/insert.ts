@@ -43,7 +43,7 @@ async function targetEditor(): Promise<vscode.TextEditor | undefined> {
 
 async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise<boolean> {
   const doc = editor.document;
-  const offset = insertionOffset(doc.getText(), doc.offsetAt(editor.selection.active));
+  const offset = insertionOffset(doc.getText(), doc.offsetAt(editor.selection.active), block);
   const at = doc.positionAt(offset);
   const before = doc.getText(new vscode.Range(doc.positionAt(Math.max(0, offset - CONTEXT_CHARS)), at));
   const after = doc.getText(new vscode.Range(at, doc.positionAt(offset + CONTEXT_CHARS)));

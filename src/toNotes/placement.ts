@@ -1,6 +1,6 @@
 // Where a block inserted at the cursor goes, and the blank lines around it, so its heading starts
 // a paragraph and the text after it is not glued to its last line.
-import { fencedBlocks, opensFence } from '../render/fences';
+import { scanBlocks, type LineRange } from '../render/blockScan';
 
 function trailingNewlines(text: string): number {
   const m = /(?:\r?\n)*$/.exec(text);
@@ -19,15 +19,13 @@ export function placeBlock(before: string, after: string, block: string): string
   return `${prefix}${block}${suffix}`;
 }
 
-/**
- * Where a block goes for the cursor at `offset` of `text`. When the cursor's line belongs to a
- * fenced code block of the note (its fence lines included), the block goes after that block, so
- * the note's fence is neither closed nor split; a block running to the end of the text has no
- * after, so the report goes before its opening fence. A cursor in the middle of a line whose rest
- * would open a fence on a line of its own moves to the end of that line. The report's own fences
- * are closed before it is inserted (safeMarkdown.ts), so the fences around it keep their pairs.
- */
-export function insertionOffset(text: string, offset: number): number {
+interface Lines {
+  lines: string[];
+  /** Where each line starts in the text. */
+  starts: number[];
+}
+
+function linesOf(text: string): Lines {
   const lines: string[] = [];
   const starts: number[] = [];
   let from = 0;
@@ -38,10 +36,91 @@ export function insertionOffset(text: string, offset: number): number {
   }
   lines.push(text.slice(from));
   starts.push(from);
+  return { lines, starts };
+}
+
+interface Held {
+  /** Its first line and the line after it. */
+  range: LineRange;
+  /** What it reads as: its kind, a fence's info string, its text as the previewer shows it. */
+  shape: string;
+}
+
+interface NoteScan {
+  /** The blocks whose lines a previewer reads as code, raw HTML or front matter, in the order of the text. */
+  held: Held[];
+  topLevel: LineRange[];
+}
+
+const FRONT_MATTER_FENCE = /^---\s*$/;
+
+/** VS Code's preview reads a first line `---` up to the next `---` at the margin as front matter, not markdown. */
+function frontMatterEnd(lines: readonly string[]): number {
+  if (!FRONT_MATTER_FENCE.test(lines[0] ?? '')) return 0;
+  const close = lines.findIndex((l, i) => i > 0 && FRONT_MATTER_FENCE.test(l));
+  return close < 0 ? 0 : close + 1;
+}
+
+function scanNote(lines: readonly string[]): NoteScan {
+  const from = frontMatterEnd(lines);
+  const scan = scanBlocks(lines.slice(from), true);
+  const at = (r: LineRange): LineRange => ({ open: r.open + from, end: r.end + from });
+  const held = [
+    ...(from ? [{ range: { open: 0, end: from }, shape: `front matter\n${lines.slice(0, from).join('\n')}` }] : []),
+    ...scan.fences.map((f): Held => ({ range: at(f), shape: `fence ${f.fence.char.repeat(f.fence.length)}${f.info}\n${f.content}` })),
+    ...scan.indented.map((b): Held => ({ range: at(b), shape: `indented\n${b.content}` })),
+    ...scan.html.map((b): Held => ({ range: at(b), shape: `html\n${b.content}` })),
+  ].sort((a, b) => a.range.open - b.range.open);
+  return { held, topLevel: scan.topLevel.map(at) };
+}
+
+function heldBlocks(lines: readonly string[]): Held[] {
+  return scanNote(lines).held;
+}
+
+function shapes(held: readonly Held[]): string[] {
+  return held.map((h) => h.shape);
+}
+
+/**
+ * Whether `block` placed at `at` keeps every code block and HTML block of the note as it was, and
+ * adds its own unchanged: none split, none ending elsewhere, none taking in what follows.
+ */
+function keepsBlocks(text: string, note: Lines, held: readonly Held[], at: number, block: string): boolean {
+  const before = held.filter((h) => note.starts[h.range.end - 1]! + note.lines[h.range.end - 1]!.length <= at);
+  const after = held.filter((h) => note.starts[h.range.open]! >= at);
+  if (before.length + after.length !== held.length) return false;
+  const expected = [...shapes(before), ...shapes(heldBlocks(linesOf(block).lines)), ...shapes(after)];
+  const found = shapes(heldBlocks(linesOf(`${text.slice(0, at)}${placeBlock(text.slice(0, at), text.slice(at), block)}${text.slice(at)}`).lines));
+  return found.length === expected.length && found.every((s, i) => s === expected[i]);
+}
+
+/**
+ * Where `block` goes for the cursor at `offset` of `text`: the first place that splits no code
+ * block, HTML block or front matter of the note (a fenced one with its fence lines, at the top level or in a
+ * quote or list item, as VS Code's preview reads them; an indented one) and makes no text code:
+ * the cursor; the end of its line (whose rest could open a fence of its own); after the code
+ * block the cursor is in; after the top-level block (a whole list or quote) it is in; before that
+ * block, when it runs to the end of the text and has no after; the top of the note. The report's own fences are closed
+ * before it is inserted (safeMarkdown.ts), so the fences around it keep their pairs.
+ */
+export function insertionOffset(text: string, offset: number, block: string): number {
+  const note = linesOf(text);
+  const { lines, starts } = note;
   let line = 0;
   while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
-  const block = fencedBlocks(lines).find((b) => b.open <= line && line <= (b.close ?? lines.length - 1));
-  if (block) return block.close === undefined ? starts[block.open]! : starts[block.close]! + lines[block.close]!.length;
-  const end = starts[line]! + lines[line]!.length;
-  return opensFence(text.slice(offset, end)) ? end : offset;
+  const endOf = (n: number): number => starts[n]! + lines[n]!.length;
+  const lastWritten = (range: LineRange): number => {
+    let last = range.end - 1;
+    while (last > range.open && /^[ \t]*$/.test(lines[last]!)) last--;
+    return endOf(last);
+  };
+  const { held, topLevel } = scanNote(lines);
+  const holding = (ranges: readonly LineRange[]): LineRange | undefined => ranges.filter((r) => r.open <= line && line < r.end).pop();
+  const code = holding(held.map((h) => h.range));
+  const top = holding(topLevel);
+  // in a code block, the report goes after it; the top of the note is the last resort (a fence
+  // its list item leaves open takes in the blank lines before a report placed after it)
+  const candidates = [...(code ? [lastWritten(code)] : [offset, endOf(line)]), ...(top ? [lastWritten(top), starts[top.open]!] : []), 0];
+  return candidates.find((at) => keepsBlocks(text, note, held, at, block)) ?? (top ? starts[top.open]! : offset);
 }

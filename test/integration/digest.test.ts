@@ -116,14 +116,20 @@ describe('daily digest', () => {
     await waitFor('the digest undone', () => editor.document.getText() === dirtyText);
   });
 
-  it('Preview Digest opens the digest in a markdown preview and writes nothing', async function () {
+  it('Preview Digest opens the digest in a markdown preview of a read-only document, leaves no unsaved tab, and writes nothing', async function () {
     this.timeout(30_000);
     await setDigest('target', 'preview-only.md');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.commands.executeCommand('socialPulse.previewDigest');
-    const untitled = await waitFor('the digest in an untitled markdown document', () =>
-      vscode.workspace.textDocuments.find((d) => d.isUntitled && d.getText().startsWith('## Social Pulse digest — ')));
-    assert.equal(untitled.languageId, 'markdown');
+    const shown = await waitFor('the digest in a read-only markdown document', () =>
+      vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'social-pulse-digest' && d.getText().startsWith('## Social Pulse digest — ')));
+    assert.equal(shown.languageId, 'markdown');
+    assert.equal(shown.isDirty, false);
+    const tabs = (): vscode.Tab[] => vscode.window.tabGroups.all.flatMap((g) => g.tabs);
+    await waitFor('the preview\'s tab', () => tabs().some((t) => t.input instanceof vscode.TabInputWebview && /markdown\.preview/.test(t.input.viewType)));
+    assert.deepEqual(tabs().filter((t) => t.isDirty || (t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'untitled')).map((t) => t.label), [],
+      'no unsaved or untitled tab');
+    assert.equal(vscode.workspace.textDocuments.some((d) => d.isUntitled), false, 'no untitled document behind the preview');
     assert.equal(fs.existsSync(path.join(folder, 'preview-only.md')), false);
   });
 
@@ -133,6 +139,37 @@ describe('daily digest', () => {
     const outcome = await writeNow();
     assert.match(outcome.refused ?? '', /leaves the workspace folder/);
     assert.equal(fs.readdirSync(path.dirname(folder)).some((f) => f.startsWith('outside-')), false);
+  });
+
+  it('takes its schedule, budget and note from the user settings only: a folder\'s settings are ignored and said so', async function () {
+    this.timeout(60_000);
+    await setDigest('target', undefined);
+    const settingsFile = path.join(folder, '.vscode', 'settings.json');
+    const settingsBefore = fs.existsSync(settingsFile) ? fs.readFileSync(settingsFile, 'utf8') : undefined;
+    const tracked = path.join(folder, 'tracked-by-the-repo.md');
+    made.push(tracked, path.join(folder, 'journal', `${today()}.md`));
+    fs.writeFileSync(tracked, '# Team notes\n');
+    try {
+      fs.mkdirSync(path.dirname(settingsFile), { recursive: true });
+      fs.writeFileSync(settingsFile, JSON.stringify({
+        'socialPulse.digest.time': '00:00',
+        'socialPulse.digest.maxRequests': 1000,
+        'socialPulse.digest.target': 'tracked-by-the-repo.md',
+      }, null, 2));
+      // the folder's values reach the configuration, and are named as ignored
+      await waitFor('the folder\'s values in the configuration', () =>
+        vscode.workspace.getConfiguration('socialPulse.digest').inspect('maxRequests')?.workspaceValue === 1000, 15_000);
+      await waitFor('the folder\'s digest settings reported as ignored', () =>
+        ['socialPulse.digest.time', 'socialPulse.digest.maxRequests', 'socialPulse.digest.target'].every((n) => api.workspaceOverrides.ignored.includes(n)), 15_000);
+      const outcome = await writeNow();
+      assert.ok(outcome.written, outcome.refused);
+      assert.equal(path.relative(folder, outcome.written.uri.fsPath), path.join('journal', `${today()}.md`), 'written to the default note, not the folder\'s');
+      assert.equal(fs.readFileSync(tracked, 'utf8'), '# Team notes\n', 'nothing written into the file the folder named');
+      assert.equal(outcome.composed!.spending.budget <= 20, true, `the budget of the user settings (default 20), not the folder's 1000: ${outcome.composed!.spending.budget}`);
+    } finally {
+      if (settingsBefore === undefined) fs.rmSync(settingsFile, { force: true });
+      else fs.writeFileSync(settingsFile, settingsBefore);
+    }
   });
 
   it('on demo data writes a digest marked as demo data; with no key and no demo data writes nothing', async function () {

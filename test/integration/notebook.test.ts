@@ -101,6 +101,29 @@ describe('notebooks', function () {
     assert.equal(fs.readFileSync(file, 'utf8'), text);
   });
 
+  it('shows a saved file\'s outputs through the notes guard, and still saves the file back unchanged', async () => {
+    const { writePulseFile } = await import('../../src/notebook/format/write');
+    // a .pulse.md from a cloned repository: its outputs' markdown is anyone's text
+    const hostile = '<img src=x onerror=alert(1)>\n\n[run](command:workbench.action.terminal.new)\n\n  ```\n  a fence never closed';
+    const text = writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ markdown: hostile }] }] });
+    const file = path.join(dir, 'cloned.pulse.md');
+    fs.writeFileSync(file, text);
+    const doc = await vscode.workspace.openNotebookDocument(vscode.Uri.file(file));
+    const shown = markdownOf(doc.cellAt(0));
+    assert.ok(!/(?<!\\)<img/.test(shown), shown);
+    assert.ok(!/(?<!\\)\]\(command:/.test(shown), shown);
+    assert.ok(shown.endsWith('  ```\n  a fence never closed\n  ```'), `the fence is closed: ${shown}`);
+    await vscode.window.showNotebookDocument(doc);
+    const add = new vscode.WorkspaceEdit();
+    add.set(doc.uri, [vscode.NotebookEdit.insertCells(1, [new vscode.NotebookCellData(vscode.NotebookCellKind.Markup, 'extra', 'markdown')])]);
+    await vscode.workspace.applyEdit(add);
+    const remove = new vscode.WorkspaceEdit();
+    remove.set(doc.uri, [vscode.NotebookEdit.deleteCells(new vscode.NotebookRange(1, 2))]);
+    await vscode.workspace.applyEdit(remove);
+    assert.ok(await doc.save());
+    assert.equal(fs.readFileSync(file, 'utf8'), text, 'the saved block is written back as it was read');
+  });
+
   it('New Pulse Notebook opens an untitled *.pulse.md with a starter cell per kind of question', async () => {
     const uri = await vscode.commands.executeCommand<string>('socialPulse.newNotebook');
     const doc = vscode.workspace.notebookDocuments.find((d) => d.uri.toString() === uri);

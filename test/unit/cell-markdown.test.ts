@@ -34,6 +34,7 @@ describe('cellMarkdown', () => {
     assert.ok(!/(?<!\\)<img/.test(md), md);
     assert.ok(!/(?<!\\)\[x\]\(command:/.test(md), md);
     assert.ok(!md.split('\n').includes('<!-- /pulse-output -->'), md);
-    assert.ok(md.includes('````markdown\n'), 'a report with a fence inside a list goes whole into a code block');
+    assert.ok(md.includes('- a\n  ```\n  open fence in a list\n  ```\n'), `the fence left open in its list item is closed there: ${md}`);
+    assert.ok(md.endsWith('\n\n*Generated 2026-11-18 11:06 UTC · from the cache, no request · demo data*'), 'what follows is text');
   });
 });

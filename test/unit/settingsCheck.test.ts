@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { DEFAULTS, checkSettings, describeProxy, routingSetIn, type RawSettings } from '../../src/settingsCheck';
+import { DEFAULTS, checkSettings, describeProxy, digestSetIn, routingSetIn, type RawSettings } from '../../src/settingsCheck';
 
 const good: RawSettings = {
   baseUrl: 'https://lunarcrush.com/api4/',
@@ -124,5 +124,18 @@ describe('settings: a workspace trying to route the key', () => {
       assert.deepEqual(routingSetIn(text), [], text);
       assert.deepEqual(routingSetIn(text, true), [], text);
     }
+  });
+
+  it('finds a folder\'s digest schedule, budget and note: the digest takes them from the user settings only', () => {
+    const text = `{
+      "socialPulse.digest.time": "03:00",
+      "socialPulse.digest.maxRequests": 1000,
+      // into a file the repository tracks
+      "socialPulse.digest.target": "docs/team-notes.md",
+      "socialPulse.digest.sections": ["watchlist"],
+    }`;
+    assert.deepEqual(digestSetIn(text), ['socialPulse.digest.time', 'socialPulse.digest.maxRequests', 'socialPulse.digest.target']);
+    assert.deepEqual(digestSetIn('{"settings":{"socialPulse.digest.days":["sun"]}}', true), ['socialPulse.digest.days']);
+    assert.deepEqual(digestSetIn('{"socialPulse.digest.sections":[]}'), [], 'which sections is harmless');
   });
 });

@@ -1,12 +1,15 @@
 // The notebook as plain markdown, for a note or a file: prose as written, each query in a ```pulse
 // block, each output's markdown, none of the comments that let the notebook restore its data.
-// An output's markdown may come from a file written by anyone: it goes through the notes guard.
+// An output's markdown may come from a file written by anyone: it goes through the notes guard,
+// which closes the fences it leaves open. A fence a prose cell leaves open ends with its cell in
+// the notebook: it is closed there too, so it takes in nothing after it.
+import { withFencesClosed } from '../../render/blockScan';
 import { safeMarkdown } from '../../render/safeMarkdown';
 import { fence } from '../../toNotes/wrap';
 import type { PulseFile } from './model';
 
 export function plainMarkdown(file: PulseFile): string {
-  const parts = file.cells.flatMap((c) => (c.kind === 'prose' ? [c.source] : [fence(c.source, 'pulse'), ...c.outputs.map((o) => safeMarkdown(o.markdown))]));
+  const parts = file.cells.flatMap((c) => (c.kind === 'prose' ? [withFencesClosed(c.source)] : [fence(c.source, 'pulse'), ...c.outputs.map((o) => safeMarkdown(o.markdown))]));
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
 

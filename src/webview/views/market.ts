@@ -5,6 +5,7 @@ import { figure } from '../../figures/catalogue';
 import { formatFigure } from '../../figures/format';
 import { cellValue, rowCurrency } from '../../protocol/marketLists';
 import { quoteTitle, type QuoteData } from '../../protocol/marketQuote';
+import { noPriceNote, seriesLacksPrice } from '../../protocol/seriesPrice';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
 import type { MetricKey } from '../../protocol/metrics';
 import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
@@ -93,7 +94,11 @@ export class MarketView implements ViewController {
         return this.frame('quote').data(m.meta, (body) => drawQuote(body, quote));
       }
       case 'series':
-        return this.frame('series').data(m.meta, (body) => this.chart.draw(body, m.data));
+        return this.frame('series').data(m.meta, (body) => {
+          this.chart.draw(body, m.data);
+          // where the price line would be, before the chart of what the series does carry
+          if (seriesLacksPrice(this.ctx.ref.kind, m.data.points)) body.prepend(h('p', { class: 'note no-price' }, noPriceNote(this.ctx.ref.kind)));
+        });
       case 'meta':
         return this.frame('meta').data(m.meta, (body) => drawCoinMeta(body, m.data));
       case 'changes':
