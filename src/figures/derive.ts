@@ -1,7 +1,7 @@
 // The figures Social Pulse computes itself, one function each, called by every surface that shows
 // them: a topic's overall sentiment from its networks, a share of a whole, a change between two
-// values, a series' change over a period, a series indexed to 100, a day against the usual day.
-// Pure.
+// values, a series indexed to 100, a day against the usual day. (The figures over a comparison's
+// period are src/queries/periodFigures.ts's.) Pure.
 import type { SentimentDetail } from '../api/types';
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -49,31 +49,6 @@ export function shareOf(part: number | undefined, whole: number | undefined): nu
 /** The change from `from` to `to` in percent of `from`; undefined when there is nothing to change from. */
 export function percentChange(from: number | undefined, to: number | undefined): number | undefined {
   return finite(from) && finite(to) && from !== 0 ? ((to - from) / Math.abs(from)) * 100 : undefined;
-}
-
-/** A point of a series: a time (unix seconds) and the value of one field, which may be missing. */
-export interface SeriesValue {
-  time: number;
-  value: number | undefined;
-}
-
-/**
- * A series' change over `seconds` up to its last value: from the last value at or before
- * `last time − seconds` to the last value, in percent. Undefined when the series does not reach
- * back that far.
- */
-export function changeOver(points: readonly SeriesValue[], seconds: number): { change: number; from: SeriesValue; to: SeriesValue } | undefined {
-  const known = points.filter((p): p is { time: number; value: number } => finite(p.time) && finite(p.value)).sort((a, b) => a.time - b.time);
-  const to = known[known.length - 1];
-  if (!to) return undefined;
-  const start = to.time - seconds;
-  let from: { time: number; value: number } | undefined;
-  for (const p of known) {
-    if (p.time > start) break;
-    from = p;
-  }
-  const change = from && percentChange(from.value, to.value);
-  return from && change !== undefined ? { change, from, to } : undefined;
 }
 
 /** Each value as a percent of the first non-zero one (100 at the start); nulls stay null. */

@@ -13,7 +13,7 @@ import { COMPARE_FIGURES } from '../../src/compare/figures';
 import { loadSubject } from '../../src/compare/model';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { allFigures, figure, FIGURE_IDS } from '../../src/figures/catalogue';
-import { changeOver, indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/figures/derive';
+import { indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/figures/derive';
 import { answerWords, figureTitle, readWords } from '../../src/figures/describe';
 import { columnFormatter, csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/figures/format';
 import { runSummary } from '../../src/queries/cells/runSummary';
@@ -148,16 +148,12 @@ describe('figures: each derivation against the emulator, and every surface readi
     assert.equal(positiveShare({}), undefined);
   });
 
-  it('a change over a period: a series\' values that far apart, from the last one', async () => {
-    const points = (await client.coinTimeSeriesV2('btc', { bucket: 'hour', interval: '1w' })).data;
-    const closes = points.map((p) => ({ time: p.time, value: p.close }));
-    const day = changeOver(closes, 86_400)!;
-    assert.ok(day, 'a week of hours reaches back a day');
-    assert.equal(day.to.time - day.from.time, 86_400);
-    assert.equal(day.change, ((day.to.value! - day.from.value!) / Math.abs(day.from.value!)) * 100);
-    assert.equal(changeOver(closes, 30 * 86_400), undefined, 'a week does not reach back a month');
+  it('a change between two values, and a share of a whole', () => {
+    assert.equal(percentChange(200, 150), -25);
+    assert.equal(percentChange(-4, -2), 50, 'from a negative value: the change is of its size');
     assert.equal(percentChange(0, 5), undefined, 'nothing to change from');
     assert.equal(shareOf(1, 4), 25);
+    assert.equal(shareOf(1, 0), undefined);
   });
 
   it('a series indexed to 100 at its first value; a day against the usual day', async () => {
