@@ -43,3 +43,32 @@ describe('lint: no feature imports another feature', function () {
     assert.deepEqual(await fenceMessages('src/extension.ts', ''), []);
   });
 });
+
+describe('lint: the catalogue of figures is a shared floor', function () {
+  this.timeout(60_000);
+  const RESTRICTED = '@typescript-eslint/no-restricted-imports';
+  const eslint = new ESLint({
+    cwd: ROOT,
+    ruleFilter: ({ ruleId }) => ruleId === RESTRICTED,
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  });
+
+  async function messages(file: string, added: string): Promise<string[]> {
+    const text = `${fs.readFileSync(path.join(ROOT, file), 'utf8')}\n${added}\n`;
+    const [result] = await eslint.lintText(text, { filePath: path.join(ROOT, file) });
+    return result!.messages.map((m) => m.message);
+  }
+
+  it('src/figures imports only src/format and types of src/api: every surface reads it', async () => {
+    assert.match((await messages('src/figures/format.ts', "export { METRICS } from '../protocol/metrics';")).join('\n'), /src\/figures imports only src\/format/);
+    assert.match((await messages('src/figures/derive.ts', "export { OPERATIONS } from '../api/operations';")).join('\n'), /only types from src\/api/);
+    assert.deepEqual(await messages('src/figures/describe.ts', "export type { OperationRow } from '../api/operations';"), []);
+  });
+
+  it('the webview, the protocol, the queries and the renderers may read it', async () => {
+    for (const file of ['src/webview/parts/figure.ts', 'src/protocol/metrics.ts', 'src/queries/coinSort.ts', 'src/render/figureTables.ts']) {
+      const up = '../'.repeat(file.split('/').length - 2);
+      assert.deepEqual(await messages(file, `export { allFigures as probe } from '${up}figures/catalogue';`), [], file);
+    }
+  });
+});
