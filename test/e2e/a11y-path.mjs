@@ -9,7 +9,7 @@ import {
   expandView, openContainer, pickQuickItem, runCommand, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
-import { panelFrame, scrollPanelTo, topRows, until, widenSideBar } from './lib/social.mjs';
+import { editorTab, panelFrame, scrollPanelTo, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'accessibility';
 
@@ -63,7 +63,7 @@ async function scan(frame) {
 
 export async function run(h) {
   const { page } = h;
-  const tab = (title) => page.locator('.tabs-container .tab').filter({ hasText: title }).first();
+  const tab = (title) => editorTab(page, title);
   const figures = [];
 
   const drawn = async (panel) => {

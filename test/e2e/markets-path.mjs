@@ -5,9 +5,7 @@
 import {
   answerInput, collapseView, expandView, openContainer, runCommand, setColorTheme, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import {
-  assertAlive, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, widenSideBar,
-} from './lib/social.mjs';
+import { assertAlive, editorTab, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, widenSideBar } from './lib/social.mjs';
 
 export const name = 'markets on Hobby';
 /**
@@ -32,7 +30,7 @@ async function drawnWithoutErrors(frame, sections) {
 
 export async function run(h) {
   const { page } = h;
-  const tab = (title) => page.locator('.tabs-container .tab').filter({ hasText: title }).first();
+  const tab = (title) => editorTab(page, title);
   const shot = async (name) => {
     await page.mouse.move(700, 880);   // no hover in the picture
     await h.shot(name);

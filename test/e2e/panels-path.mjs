@@ -4,7 +4,7 @@
 import {
   expandView, openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { assertAlive, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
+import { assertAlive, editorTab, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
 
 export const name = 'panels in both themes';
 
@@ -20,7 +20,7 @@ const PANELS = [
 
 export async function run(h) {
   const { page } = h;
-  const tab = (title) => page.locator('.tabs-container .tab').filter({ hasText: title }).first();
+  const tab = (title) => editorTab(page, title);
 
   /** The panel's webview, drawn, in `kind` (vscode-dark / vscode-light). */
   const drawnIn = async ({ heading, drawn }, kind) => {

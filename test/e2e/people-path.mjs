@@ -7,7 +7,7 @@ import {
   answerInput, findInWebviews, notification, openContainer, pickQuickItem, runCommand, setColorTheme, treeRows,
   viewHeader, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { assertAlive, rowWith, scrollPanelTo, until, widenSideBar } from './lib/social.mjs';
+import { assertAlive, editorTab, rowWith, scrollPanelTo, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'creators, posts and searches';
 
@@ -20,7 +20,7 @@ const RENAMED = 'Majors renamed';
 
 export async function run(h) {
   const { page } = h;
-  const tab = (title) => page.locator('.tabs-container .tab').filter({ hasText: title }).first();
+  const tab = (title) => editorTab(page, title);
   const frameOf = async (view, selector) => (await findInWebviews(page, `.view-${view} ${selector}`)).frame;
   const shot = async (label) => {
     await page.mouse.move(700, 880);   // no hover in the picture

@@ -64,6 +64,7 @@ const CONTAINER_NOTES = [
   '  ```\n  indented, open to the end',
   '>\t```\n>\tcode after a tab\n>\t```\n',
   '- x\n\n      indented code in a list\n\n- y\n',
+  '---\n---\n2) ```\n```',
 ];
 
 const BLOCK = '## Report\n\ntext\n';

@@ -10,7 +10,7 @@ import type { Flavor } from './flavor';
 import { say } from './flavor';
 import { findNetwork, NETWORKS, type Network } from './networks';
 import { hashString, noise, rngFor } from './prng';
-import { makePulse, type Pulse } from './pulse';
+import { BREAKING_SLOTS, makePulse, type Pulse } from './pulse';
 
 /** A topic name that always answers "That item does not exist" (for not-found tests). */
 export const MISSING_TOPIC = 'doesnotexist';
@@ -101,6 +101,11 @@ function absentOn(n: Network, index: number, key: number): boolean {
 }
 
 /** Interactions per hour of the topic at a rank. */
+/** Trending ranks 2 to 6 take turns at the breaking story, so a list's first screen always shows one. */
+function breakingSlotOf(rank: number): number | undefined {
+  return rank >= 2 && rank < 2 + BREAKING_SLOTS ? rank - 2 : undefined;
+}
+
 function scaleOfRank(rank: number): number {
   return (3.2e8 * rank ** -0.85) / 24;
 }
@@ -170,7 +175,8 @@ export class Dataset implements DemoData {
       topic,
       title: say(this.flavor, title, key),
       rank,
-      pulse: own && !trending ? own.pulse : makePulse(key, scaleOfRank(rank) * (category ? 4 : 1), own?.pulse.sentiment ?? rng.range(52, 80)),
+      pulse: own && !trending ? own.pulse : makePulse(key, scaleOfRank(rank) * (category ? 4 : 1), own?.pulse.sentiment ?? rng.range(52, 80),
+        trending ? breakingSlotOf(rank) : undefined),
       mix: weights.map((w) => w / sum),
       asset,
       categories,

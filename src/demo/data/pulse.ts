@@ -14,10 +14,20 @@ export interface Pulse {
   /** Mean sentiment, percent positive. */
   sentiment: number;
   phases: readonly number[];
+  /** Which of the world's rotating story slots this subject breaks in (see `BREAKING_SLOTS`). */
+  breakingSlot?: number;
 }
 
-export function makePulse(key: number, scale: number, sentiment: number): Pulse {
-  return { key, scale, sentiment, phases: [0, 1, 2, 3, 4, 5].map((i) => TAU * noise(key, i, 1)) };
+/**
+ * The world always has one story breaking: the 6-hour blocks take turns among this many subjects,
+ * so at any hour one of them draws a burst. Five turns make 30 hours, so a subject's burst falls
+ * on a different hour of the day each time and its usual level at that hour stays usual.
+ */
+export const BREAKING_SLOTS = 5;
+
+export function makePulse(key: number, scale: number, sentiment: number, breakingSlot?: number): Pulse {
+  const pulse: Pulse = { key, scale, sentiment, phases: [0, 1, 2, 3, 4, 5].map((i) => TAU * noise(key, i, 1)) };
+  return breakingSlot === undefined ? pulse : { ...pulse, breakingSlot };
 }
 
 export interface SocialPoint {
@@ -47,8 +57,10 @@ function diurnal(p: Pulse, hour: number): number {
 
 /** Now and then a burst of attention lasting a few hours. */
 function burst(p: Pulse, hour: number): number {
-  const n = noise(p.key, Math.floor(hour / 6), 77);
-  return n > 0.985 ? 1.5 + (n - 0.985) * 250 : 1;
+  const block = Math.floor(hour / 6);
+  const n = noise(p.key, block, 77);
+  const breaking = p.breakingSlot !== undefined && block % BREAKING_SLOTS === p.breakingSlot ? 2.5 : 1;
+  return Math.max(breaking, n > 0.985 ? 1.5 + (n - 0.985) * 250 : 1);
 }
 
 export function sentimentAt(p: Pulse, hour: number): number {

@@ -51,6 +51,15 @@ export function topRows(page, view) {
 }
 
 /** A row of a view whose accessible name or label contains `text`. */
+/**
+ * The editor tab whose label starts with `title`, letter case included (Playwright's `hasText`
+ * ignores case and matches anywhere: a "Solana" topic would find the "Search: solana" tab).
+ */
+export function editorTab(page, title) {
+  const start = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return page.locator('.tabs-container .tab').filter({ has: page.locator('.label-name', { hasText: start }) }).first();
+}
+
 export function rowWith(page, view, text) {
   return treeRows(page, view).filter({ hasText: text }).first();
 }
