@@ -50,16 +50,17 @@ export function topRows(page, view) {
   return treeRows(page, view).and(page.locator('[aria-level="1"]'));
 }
 
-/** A row of a view whose accessible name or label contains `text`. */
 /**
- * The editor tab whose label starts with `title`, letter case included (Playwright's `hasText`
- * ignores case and matches anywhere: a "Solana" topic would find the "Search: solana" tab).
+ * The label of the editor tab whose title starts with `title`, letter case included (Playwright's
+ * `hasText` ignores case and matches anywhere: a "Solana" topic found the "Search: solana" tab).
+ * A click lands on the label: the middle of a short tab such as "AI" is its close button.
  */
 export function editorTab(page, title) {
   const start = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-  return page.locator('.tabs-container .tab').filter({ has: page.locator('.label-name', { hasText: start }) }).first();
+  return page.locator('.tabs-container .tab .label-name').filter({ hasText: start }).first();
 }
 
+/** A row of a view whose accessible name or label contains `text`. */
 export function rowWith(page, view, text) {
   return treeRows(page, view).filter({ hasText: text }).first();
 }
