@@ -2,6 +2,7 @@
 // folder may import what) and a few rules for real defects. No style rules.
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import { pureRule, rankRule } from './scripts/lint-floors.mjs';
 import { localisedSinks } from './scripts/lint-l10n.mjs';
 
 const VSCODE = { name: 'vscode', message: 'This layer runs without VS Code (plain Node or the browser): no `vscode` import.' };
@@ -55,52 +56,7 @@ function layer(folder, patternsAt) {
   }));
 }
 
-/**
- * The feature folders: each is one thing a person uses, and none imports another. What two of them
- * share lives on a floor below every feature (src/queries, src/render, src/pickers, src/treeView,
- * src/toNotes, ...), and a floor imports no feature.
- */
-const FEATURES = ['alerts', 'changes', 'chat', 'commands', 'compare', 'mcp', 'notes', 'panels', 'reports', 'searches', 'status', 'trees', 'notebook', 'digest'];
-/** The composition roots: they wire the features into a bundle, so they alone may import them. */
-const ROOTS = ['extension.ts', 'bundles', 'onDemand'];
 const SRC = path.join(import.meta.dirname, 'src');
-
-/** The folder of src/ a file is in ('' for a file directly in src/, undefined outside src/). */
-function floorOf(file) {
-  const rel = path.relative(SRC, file);
-  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
-  const parts = rel.split(path.sep);
-  return parts.length > 1 ? parts[0] : '';
-}
-
-const featureFence = {
-  meta: {
-    type: 'problem',
-    schema: [],
-    messages: {
-      feature: 'A feature never imports another feature (src/{{from}} → src/{{to}}): move what both need to a floor below them (src/queries, src/render, src/pickers, ...).',
-      floor: 'src/{{from}} sits below every feature and imports none (→ src/{{to}}); only the composition roots (src/extension.ts, src/bundles, src/onDemand) wire features.',
-    },
-  },
-  create(context) {
-    const file = context.filename;
-    const from = floorOf(file);
-    if (from === undefined || ROOTS.includes(from) || ROOTS.includes(path.relative(SRC, file))) return {};
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = floorOf(path.resolve(path.dirname(file), source));
-      if (to === undefined || to === from || !FEATURES.includes(to)) return;
-      context.report({ node, messageId: FEATURES.includes(from) ? 'feature' : 'floor', data: { from: from || path.basename(file), to } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => check(node, node.source?.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => check(node, node.source.value),
-      TSImportType: (node) => check(node, node.argument.literal?.value ?? node.argument.value),
-    };
-  },
-};
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.vscode-test/**', 'test-results/**'] },
@@ -125,11 +81,12 @@ export default tseslint.config(
       'no-unreachable': 'error',
     },
   },
-  // no feature imports another; no floor imports a feature
+  // the floors in their order, every other folder a feature, no feature importing another;
+  // no `vscode` in a core/ folder or a pure floor (scripts/lint-floors.mjs)
   {
     files: ['src/**/*.ts'],
-    plugins: { floors: { rules: { 'feature-fence': featureFence } } },
-    rules: { 'floors/feature-fence': 'error' },
+    plugins: { floors: { rules: { rank: rankRule(SRC), pure: pureRule(SRC) } } },
+    rules: { 'floors/rank': 'error', 'floors/pure': 'error' },
   },
   // service text reaches the editor's sinks only through their neutralisers (src/sinks)
   {

@@ -2,7 +2,7 @@
 // plan may call) before it is saved. No `vscode` here: unit-tested against the emulator.
 import { isServiceError, type ServiceErrorKind } from '../api/errors';
 import type { ClientSettings, Logger } from '../api/service';
-import type { ClientModule } from '../connection/bundles';
+import type { createClient } from '../api/client';
 import { errorText, logRequest } from '../log';
 import { redact } from './keyIndex';
 
@@ -14,6 +14,11 @@ export type Verdict =
   | { kind: 'unverified'; reason: string };
 
 export type Verifier = (secret: string) => Promise<Verdict>;
+
+/** What the check needs of the client bundle, which src/connection loads and passes in. */
+interface ClientFactory {
+  createClient: typeof createClient;
+}
 
 const CHECK_TIMEOUT_MS = 15_000;
 
@@ -56,9 +61,9 @@ export function verdictFor(error: unknown, secret: string): Verdict {
 }
 
 /** Asks the service at `settings.baseUrl` whether it accepts `secret`; never throws. */
-export async function verifyKey(clientModule: ClientModule, settings: ClientSettings, secret: string, log: Logger): Promise<Verdict> {
+export async function verifyKey(clientModule: ClientFactory, settings: ClientSettings, secret: string, log: Logger): Promise<Verdict> {
   const key = secret.trim();
-  let client: ReturnType<ClientModule['createClient']> | undefined;
+  let client: ReturnType<typeof createClient> | undefined;
   try {
     client = clientModule.createClient({ ...settings, timeoutMs: CHECK_TIMEOUT_MS, getKey: async () => key, logger: log });
     client.onRequest((entry) => logRequest(log, entry));
