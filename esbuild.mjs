@@ -101,11 +101,11 @@ const PROBE = 'src/connection/mcpProbe.ts';
 const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/', 'src/commands/lookups.ts', 'src/chat/participant.ts', 'src/chat/tools.ts', 'src/chat/core/run.ts',
   // the floors only these stand on: the panels' queries, markdown and shell, a report's way into a note
   'src/render/', 'src/webviewHost/', 'src/queries/report', 'src/queries/market', 'src/queries/changes.ts', 'src/queries/indentJson.ts',
-  'src/toNotes/insert.ts', 'src/toNotes/actions.ts', 'src/toNotes/wrap.ts', 'src/toNotes/headings.ts', 'src/toNotes/placement.ts',
+  'src/toNotes/insert.ts', 'src/toNotes/actions.ts', 'src/toNotes/core/',
   // dist/commands.js: the prompts, and the pickers and link parsing only the alerts' wizard uses
   'src/keys/commands.ts', 'src/keys/flows.ts', 'src/commands/plan.ts', 'src/commands/demo.ts', 'src/status/showQuota.ts',
   'src/status/details.ts', 'src/mcp/check.ts', 'src/searches/commands.ts', 'src/searches/flows.ts', 'src/alerts/commands.ts',
-  'src/alerts/prompt.ts', 'src/alerts/flow.ts', 'src/alerts/confirm.ts',
+  'src/alerts/prompt.ts', 'src/alerts/core/flow.ts', 'src/alerts/confirm.ts',
   'src/pickers/', 'src/lookup/',
   // dist/notebook.js: Pulse notebooks and their cell language
   'src/notebook/', 'src/queries/cells/',

@@ -136,11 +136,6 @@ export default tseslint.config(
   ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
   // the notebook renderer's browser code: what a webview may import, and the panels' chart parts
   ...layer('src/notebookRenderer', (out) => [NODE, ...sharedOnly(`${out}(?!webview/(parts/|dom$))`, 'Notebook renderer code')]),
-  // pure editor-layer logic, unit-tested in plain Node; the loader, which runs before VS Code's API is asked for
-  {
-    files: ['src/startup/**/*.ts', 'src/lookup/**/*.ts', 'src/background/**/*.ts', 'src/treeView/{node,states,rowText}.ts', 'src/toNotes/{wrap,headings,placement}.ts', 'src/pickers/{lookupModel,closeMatches,itemHasData}.ts', 'src/errorPolicy.ts', 'src/alerts/{model,evaluate,snapshot,store,election,checker,cost,flow,rows}.ts', 'src/compare/model.ts', 'src/chat/core/**/*.ts', 'src/notebook/format/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE] }] },
-  },
   // the webview host's loop, unit-tested in plain Node with a stand-in webview (shell.ts wires VS Code in)
   {
     files: ['src/webviewHost/{host,sections,provider,registry}.ts'],

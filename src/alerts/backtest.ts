@@ -6,10 +6,10 @@ import type { TimeSeriesPoint } from '../api/types';
 import type { Bucket } from '../api/values';
 import { readSeries } from './conditions/judge';
 import { valuesOf } from './conditions/points';
-import type { RuleState } from './evaluate';
-import { evaluate, initialState } from './evaluate';
-import type { AlertRule } from './model';
-import { METRIC_INFO } from './model';
+import type { RuleState } from './core/evaluate';
+import { evaluate, initialState } from './core/evaluate';
+import type { AlertRule } from './core/model';
+import { METRIC_INFO } from './core/model';
 import { backtestAsk } from './needs';
 
 export interface BacktestPoint {

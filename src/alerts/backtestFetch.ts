@@ -7,7 +7,7 @@ import type { Access } from '../api/plans';
 import type { RequestOptions } from '../api/service';
 import type { Backtest } from './backtest';
 import { backtest } from './backtest';
-import type { AlertRule } from './model';
+import type { AlertRule } from './core/model';
 import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
 import type { SeriesClient } from '../queries/series';
 import { fetchSeries } from '../queries/series';

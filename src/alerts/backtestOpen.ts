@@ -8,7 +8,7 @@ import { OpenPages } from '../webviewHost/registry';
 import { hostPanel, webviewOptions } from '../webviewHost/shell';
 import { VIEW_TYPES } from '../protocol/views';
 import { BacktestPanel, backtestTitle } from './backtestPanel';
-import type { AlertRule } from './model';
+import type { AlertRule } from './core/model';
 
 export interface Backtests extends vscode.Disposable {
   /** The panel of `rule` (by id), shown beside the active editor; revealed if open. */

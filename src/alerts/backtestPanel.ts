@@ -19,8 +19,8 @@ import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHos
 import type { Backtest } from './backtest';
 import { backtest, backtestText } from './backtest';
 import { paramsOf, withParams } from './backtestParams';
-import type { AlertRule, Metric } from './model';
-import { conditionProblem, describeRule, METRIC_INFO } from './model';
+import type { AlertRule, Metric } from './core/model';
+import { conditionProblem, describeRule, METRIC_INFO } from './core/model';
 import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
 import { valuesOf } from './conditions/points';
 

@@ -3,8 +3,8 @@
 // sentiment turn, the line, the percentage or N of the others. Pure.
 import * as l10n from '../format/l10n';
 import type { BacktestParam } from '../protocol/backtest';
-import type { Condition } from './model';
-import { SERIES_WINDOW_HOURS_MAX, UNUSUAL_K_MAX, UNUSUAL_WINDOW_DAYS, WINDOW_MAX_MINUTES } from './model';
+import type { Condition } from './core/model';
+import { SERIES_WINDOW_HOURS_MAX, UNUSUAL_K_MAX, UNUSUAL_WINDOW_DAYS, WINDOW_MAX_MINUTES } from './core/model';
 
 const WINDOW_HOURS = { min: 1, max: SERIES_WINDOW_HOURS_MAX, step: 1 };
 

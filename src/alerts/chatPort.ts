@@ -9,10 +9,10 @@ import type { ItemRef } from '../items';
 import { categoryRef, coinRef, nftRef, stockRef, topicRef } from '../items';
 import type { DraftRule } from './grammar';
 import { parseAlertPhrase, ruleFromDraft } from './grammar';
-import type { AlertKind, AlertRule } from './model';
-import { describeRule, NAME_MAX } from './model';
+import type { AlertKind, AlertRule } from './core/model';
+import { describeRule, NAME_MAX } from './core/model';
 import type { AlertsCore } from './register';
-import { statusText } from './rows';
+import { statusText } from './core/rows';
 
 /** What the grammar's words name, in the order a bare name is read: a topic first. */
 const PREFERRED: readonly AlertKind[] = ['topic', 'coin', 'stock', 'category', 'nft'];

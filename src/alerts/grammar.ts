@@ -6,11 +6,11 @@
 import * as l10n from '../format/l10n';
 import type { ItemRef } from '../items';
 import { KIND_NOUNS } from '../items';
-import type { AlertKind, AlertRule, Condition, Metric } from './model';
+import type { AlertKind, AlertRule, Condition, Metric } from './core/model';
 import {
   ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, METRIC_INFO, metricsFor, newRuleId, parseRule,
   UNUSUAL_WINDOW_DAYS,
-} from './model';
+} from './core/model';
 import { shortName } from './shortName';
 
 export interface DraftRule {

@@ -7,8 +7,8 @@ import type { Bucket, Interval } from '../api/values';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 import type { SeriesAsk, SeriesKind, SeriesSubject } from '../queries/series';
-import type { AlertRule, SeriesField } from './model';
-import { METRIC_INFO, SERIES_KINDS } from './model';
+import type { AlertRule, SeriesField } from './core/model';
+import { METRIC_INFO, SERIES_KINDS } from './core/model';
 import { SECONDS } from './conditions/verdict';
 
 export interface SeriesNeed {

@@ -7,7 +7,7 @@ import { mdInline } from '../format/markdown';
 import { noteClock } from '../format/time';
 import { safeMarkdown } from '../render/safeMarkdown';
 import { dayIn, type DatedSection } from '../toNotes/dailyNote';
-import type { Fired } from './evaluate';
+import type { Fired } from './core/evaluate';
 
 export const ALERTS_SECTION_TITLE = 'Social Pulse alerts';
 

@@ -14,18 +14,18 @@ import { pickText, tNotice, tPick } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
 import type { Backtests } from './backtestOpen';
-import type { AddedCost } from './cost';
+import type { AddedCost } from './core/cost';
 import { paramsOf } from './backtestParams';
-import type { RuleInput, RulePrefill } from './flow';
-import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, levelRules, parseWindow } from './flow';
-import type { AlertRule, Condition, ConditionKind, Metric } from './model';
+import type { RuleInput, RulePrefill } from './core/flow';
+import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, levelRules, parseWindow } from './core/flow';
+import type { AlertRule, Condition, ConditionKind, Metric } from './core/model';
 import {
   ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
   SERIES_CONDITION_KINDS, windowText,
-} from './model';
+} from './core/model';
 import { shortName } from './shortName';
 import { askSeriesCondition, seriesSteps, type SeriesKind } from './seriesPrompt';
-import { fetchSnapshot, type MetricValues } from './snapshot';
+import { fetchSnapshot, type MetricValues } from './core/snapshot';
 
 function isSeriesKind(kind: ConditionKind): kind is SeriesKind {
   return (SERIES_CONDITION_KINDS as readonly string[]).includes(kind);

@@ -10,8 +10,8 @@ import { tPick } from '../sinks/neutral';
 import { showPick } from '../sinks/pick';
 import type { Backtests } from './backtestOpen';
 import { paramsOf, withParams } from './backtestParams';
-import type { AlertRule, Condition, Direction, SeriesCondition } from './model';
-import { UNUSUAL_WINDOW_DAYS } from './model';
+import type { AlertRule, Condition, Direction, SeriesCondition } from './core/model';
+import { UNUSUAL_WINDOW_DAYS } from './core/model';
 
 export type SeriesKind = SeriesCondition['kind'];
 

@@ -6,8 +6,8 @@ import { formatCompact } from '../format/numbers';
 import * as l10n from '../format/l10n';
 import { figure } from '../figures/catalogue';
 import type { ItemRef } from '../items';
-import type { AlertRule, Condition, Metric } from './model';
-import { describeRule, formatMetric, METRIC_INFO, NAME_MAX, windowText } from './model';
+import type { AlertRule, Condition, Metric } from './core/model';
+import { describeRule, formatMetric, METRIC_INFO, NAME_MAX, windowText } from './core/model';
 
 const SUBJECT_MAX = 30;
 

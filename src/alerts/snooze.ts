@@ -1,7 +1,7 @@
 // How long a snooze lasts: an hour, four, until tomorrow morning, or a time the person types
 // (90m, 2h, 1d). "Tomorrow" is the next 08:00 of the person's own clock, not UTC's. Pure.
 import * as l10n from '../format/l10n';
-import { parseWindow } from './flow';
+import { parseWindow } from './core/flow';
 
 export type SnoozeChoice = 'hour' | 'fourHours' | 'tomorrow';
 

@@ -14,8 +14,8 @@ import type { SeriesClient } from '../queries/series';
 import { fetchSeries } from '../queries/series';
 import type { SubjectPlan } from './needs';
 import { seriesAsks, seriesSubject } from './needs';
-import type { Snapshot, SnapshotClient } from './snapshot';
-import { fetchSnapshot } from './snapshot';
+import type { Snapshot, SnapshotClient } from './core/snapshot';
+import { fetchSnapshot } from './core/snapshot';
 
 export type SubjectClient = SnapshotClient & SeriesClient;
 

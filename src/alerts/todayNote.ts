@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { resolveDailyNote } from '../toNotes/dailyNotePath';
 import { dailyNoteTarget } from '../toNotes/dailyNoteTarget';
 import { writeDatedSection } from '../toNotes/dailyNoteWrite';
-import type { Fired } from './evaluate';
+import type { Fired } from './core/evaluate';
 import { firedSection } from './noteLine';
 
 /** Appends the fired alert to today's note; the note's path relative to its folder, or why not. */

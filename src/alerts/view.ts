@@ -5,10 +5,10 @@ import * as vscode from 'vscode';
 import * as l10n from '../format/l10n';
 import { asOwn } from '../ownInvocation';
 import { treeItem, untrustedMarkdown } from '../sinks/tree';
-import { initialState } from './evaluate';
-import type { AlertRow } from './rows';
-import { alertRows } from './rows';
-import type { AlertStore } from './store';
+import { initialState } from './core/evaluate';
+import type { AlertRow } from './core/rows';
+import { alertRows } from './core/rows';
+import type { AlertStore } from './core/store';
 
 export type AlertNode = AlertRow;
 

@@ -4,8 +4,8 @@
 import * as vscode from 'vscode';
 import * as l10n from '../format/l10n';
 import { ruleFromPhrase } from './chatPort';
-import type { AlertRule } from './model';
-import { describeRule } from './model';
+import type { AlertRule } from './core/model';
+import { describeRule } from './core/model';
 
 const EXAMPLE = 'when bitcoin price goes above 80000';
 

@@ -6,9 +6,9 @@ import { isItemRef } from '../items';
 import type { Services } from '../services';
 import { noticeText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
-import type { LookupKind } from '../pickers/lookupModel';
-import { acceptPick, LOOKUP_WORDS, missingProblem } from '../pickers/lookupModel';
-import { itemHasData } from '../pickers/itemHasData';
+import type { LookupKind } from '../pickers/core/lookupModel';
+import { acceptPick, LOOKUP_WORDS, missingProblem } from '../pickers/core/lookupModel';
+import { itemHasData } from '../pickers/core/itemHasData';
 import { pickItem, typedPresence } from '../pickers/pickItem';
 import { RecentLookups } from '../pickers/recent';
 

@@ -7,7 +7,7 @@ import type { FigureId } from '../figures/catalogue';
 import { csvColumn, formatFigure } from '../figures/format';
 import { networkLabel } from '../format/networks';
 import { mdTable, type Align } from '../render/markdownParts';
-import type { Subject } from './model';
+import type { Subject } from './core/model';
 import { figureTable, periodNote, periodTable, sentimentTable, utcMinute } from './tables';
 
 /** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */

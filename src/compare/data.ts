@@ -3,7 +3,7 @@
 import type { CompareData, ComparePoint, CompareRow, SeriesMetric } from '../protocol/compare';
 import { SERIES_METRICS } from '../protocol/compare';
 import { networkLabel } from '../format/networks';
-import { num, type Subject } from './model';
+import { num, type Subject } from './core/model';
 import { figureTable, periodNote, periodTable, sentimentTable, type TableRow } from './tables';
 
 /** The metric the chart starts with: prices when every subject is a market, else interactions. */

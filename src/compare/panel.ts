@@ -14,8 +14,8 @@ import { showInfo } from '../sinks/notify';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHost/provider';
 import { comparisonCsv, comparisonMarkdown } from './copies';
 import { compareData } from './data';
-import type { Subject } from './model';
-import { loadComparison } from './model';
+import type { Subject } from './core/model';
+import { loadComparison } from './core/model';
 
 /** What the integration tests read through the test hook. */
 export interface CompareSnapshot {

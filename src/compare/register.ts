@@ -11,11 +11,11 @@ import type { Services } from '../services';
 import { tNotice, tPick } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import { showPick } from '../sinks/pick';
-import { refFromArg } from '../treeView/node';
+import { refFromArg } from '../treeView/core/node';
 import type { WebviewHost } from '../webviewHost/host';
 import { OpenPages } from '../webviewHost/registry';
 import { createPanel, hostPanel } from '../webviewHost/shell';
-import { selectionProblem } from './model';
+import { selectionProblem } from './core/model';
 import { ComparePanel, compareTitle } from './panel';
 import { pickSubjects } from './pickSubjects';
 

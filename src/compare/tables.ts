@@ -8,7 +8,7 @@ import { formatFigure } from '../figures/format';
 import { DEFAULT_SERIES } from '../protocol/views';
 import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation, type Correlation } from '../queries/periodFigures';
 import { COMPARE_FIGURES, type FigureRow } from './figures';
-import type { Subject } from './model';
+import type { Subject } from './core/model';
 
 export interface TableRow {
   row: FigureRow;

@@ -9,10 +9,10 @@ import type { Services } from '../services';
 import { fileNameText, tNotice } from '../sinks/neutral';
 import { showInfo, showWarning } from '../sinks/notify';
 import { insertBlock } from '../toNotes/insert';
-import { utcStamp } from '../toNotes/wrap';
+import { utcStamp } from '../toNotes/core/wrap';
 import type { PulseController } from './controller';
-import { notebookReport, plainMarkdown } from './format/export';
-import type { PulseFile } from './format/model';
+import { notebookReport, plainMarkdown } from './core/format/export';
+import type { PulseFile } from './core/format/model';
 import { fileOf, notebookData, NOTEBOOK_TYPE } from './serializer';
 import { starterNotebook } from './starter';
 

@@ -12,7 +12,7 @@ import type { Services } from '../services';
 import { tNotice } from '../sinks/neutral';
 import { askFirst } from '../sinks/ask';
 import { showWarning } from '../sinks/notify';
-import { failureMarkdown, problemsMarkdown } from './format/failure';
+import { failureMarkdown, problemsMarkdown } from './core/format/failure';
 import { answerOutput, markdownOutput } from './outputs';
 import { CELL_LANGUAGE, NOTEBOOK_TYPE } from './serializer';
 

@@ -7,7 +7,7 @@ import { CELL_OUTPUT_MIME, type CellOutput } from '../protocol/cellOutput';
 import { isCellOutput } from '../protocol/cellOutputCheck';
 import { cellMarkdown } from '../render/cellMarkdown';
 import { safeMarkdown } from '../render/safeMarkdown';
-import type { SavedOutput } from './format/model';
+import type { SavedOutput } from './core/format/model';
 
 export const MARKDOWN_MIME = 'text/markdown';
 

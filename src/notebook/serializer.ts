@@ -1,16 +1,16 @@
-// The `pulse-notebook` type's serializer: a `*.pulse.md` file to cells and back (format/read.ts,
-// format/write.ts). Markdown cells are the prose, code cells of language `pulse` the queries; the
+// The `pulse-notebook` type's serializer: a `*.pulse.md` file to cells and back (core/format/read.ts,
+// core/format/write.ts). Markdown cells are the prose, code cells of language `pulse` the queries; the
 // lines the reader kept to write the file back unchanged ride in the cells' metadata.
 import * as vscode from 'vscode';
-import type { Gap, PulseCell, PulseFile, QueryCell, SavedOutput } from './format/model';
-import { readPulseFile } from './format/read';
-import { writePulseFile } from './format/write';
+import type { Gap, PulseCell, PulseFile, QueryCell, SavedOutput } from './core/format/model';
+import { readPulseFile } from './core/format/read';
+import { writePulseFile } from './core/format/write';
 import { restoredOutput, savedOutput } from './outputs';
 
 export const NOTEBOOK_TYPE = 'pulse-notebook';
 export const CELL_LANGUAGE = 'pulse';
 
-/** Cell metadata: the layout read from the file (format/model.ts), absent where it is the writer's. */
+/** Cell metadata: the layout read from the file (core/format/model.ts), absent where it is the writer's. */
 interface CellLayout {
   gapBefore?: Gap;
   fence?: { open: string; close: string };

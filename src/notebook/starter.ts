@@ -1,6 +1,6 @@
 // "New Pulse Notebook": a first cell for each kind of question, each under a line saying what it asks.
 import * as l10n from '../format/l10n';
-import type { PulseFile } from './format/model';
+import type { PulseFile } from './core/format/model';
 
 const starters = (): readonly (readonly [string, string])[] => [
   [l10n.t('A topic\'s figures now:'), 'topic bitcoin'],

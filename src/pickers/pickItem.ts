@@ -6,10 +6,10 @@ import { itemKey, type ItemRef } from '../items';
 import type { Services } from '../services';
 import { pick, type PickText, tPick } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
-import type { LookupKind, LookupPick } from './lookupModel';
-import { acceptPick, LOOKUP_WORDS, lookupPicks, pickFor } from './lookupModel';
+import type { LookupKind, LookupPick } from './core/lookupModel';
+import { acceptPick, LOOKUP_WORDS, lookupPicks, pickFor } from './core/lookupModel';
 import { RecentLookups } from './recent';
-import { itemPresence, type Presence } from './itemHasData';
+import { itemPresence, type Presence } from './core/itemHasData';
 import { runTrendingPicker, type Trending } from './trending';
 
 interface Item extends PickItem {

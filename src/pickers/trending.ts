@@ -3,7 +3,7 @@
 import type * as vscode from 'vscode';
 import { errorMessage, isCancellation } from '../errorPolicy';
 import type { Services } from '../services';
-import { trendingPicks, type LookupKind, type LookupPick } from './lookupModel';
+import { trendingPicks, type LookupKind, type LookupPick } from './core/lookupModel';
 
 export interface Trending {
   picks: LookupPick[];

@@ -14,7 +14,7 @@ import type { Services } from '../services';
 import { noticeText, tNotice } from '../sinks/neutral';
 import { showError, showWarning } from '../sinks/notify';
 import { withTokenSignal } from '../tokenSignal';
-import { refFromArg } from '../treeView/node';
+import { refFromArg } from '../treeView/core/node';
 import { insertReport } from '../toNotes/actions';
 import { fetchReport } from '../queries/report';
 import { reportSubject, subjectWords } from '../queries/reportSubject';

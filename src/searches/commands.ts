@@ -11,7 +11,7 @@ import type { Services } from '../services';
 import { pickText, type NoticeText, tNotice, tPick } from '../sinks/neutral';
 import { showError, showInfo, showWarning } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
-import { refFromArg } from '../treeView/node';
+import { refFromArg } from '../treeView/core/node';
 import { withTokenSignal } from '../tokenSignal';
 import { SEARCH_COMMANDS } from '../searchCommands';
 import {

@@ -5,8 +5,8 @@ import type { SavedSearch } from '../api/types-searches';
 import { truncate } from '../format/markdown';
 import { formatDateTime } from '../protocol/display';
 import { searchRef } from '../items';
-import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
-import { childId, uniqueIds, tooltipLines } from '../treeView/node';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/core/node';
+import { childId, uniqueIds, tooltipLines } from '../treeView/core/node';
 import { freshness } from '../queries/freshness';
 import { markdown, tMarkdown } from '../sinks/neutral';
 

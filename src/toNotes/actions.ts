@@ -13,7 +13,7 @@ import { showInfo } from '../sinks/notify';
 import { insertBlock, type Inserted } from './insert';
 import { guardedReportCsv } from '../protocol/csv';
 import { safeMarkdown } from '../render/safeMarkdown';
-import { reportBlock } from './wrap';
+import { reportBlock } from './core/wrap';
 
 export interface HeldReport {
   data: ReportData;

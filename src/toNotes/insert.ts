@@ -3,7 +3,7 @@
 // a report panel opened over it takes the focus, and its "Insert into Note" still means that note.
 import * as vscode from 'vscode';
 import { isNote, type NoteRef } from './lastNote';
-import { insertionOffset, placeBlock } from './placement';
+import { insertionOffset, placeBlock } from './core/placement';
 
 /** The text beside the cursor that decides the blank lines around the block. */
 const CONTEXT_CHARS = 4;

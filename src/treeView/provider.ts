@@ -8,11 +8,11 @@ import type { Priority, QuotaStatus } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
 import type { ItemRef } from '../items';
 import type { Stale } from '../queries/freshness';
-import type { LoadContext, Loaded, TreeNode } from './node';
-import { uniqueIds, withStale } from './node';
+import type { LoadContext, Loaded, TreeNode } from './core/node';
+import { uniqueIds, withStale } from './core/node';
 import { toTreeItem, treeTooltip } from './render';
 import { errorMessage, isCancellation, needsPerson } from '../errorPolicy';
-import { failureNode, loadingNode } from './states';
+import { failureNode, loadingNode } from './core/states';
 
 /** Loads shorter than this show their data directly, without a Loading line flashing first. */
 const LOADING_DELAY_MS = 250;

@@ -4,9 +4,9 @@ import * as l10n from '../format/l10n';
 import { formatRelative } from '../format/time';
 import * as vscode from 'vscode';
 import { treeItem, untrustedMarkdown } from '../sinks/tree';
-import type { TreeNode } from './node';
-import { hasChildren } from './node';
-import { rowText, rowTooltip } from './rowText';
+import type { TreeNode } from './core/node';
+import { hasChildren } from './core/node';
+import { rowText, rowTooltip } from './core/rowText';
 
 export const OPEN_ITEM = 'socialPulse.openItem';
 export const OPEN_LINK = 'socialPulse.openLink';

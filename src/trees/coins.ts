@@ -14,11 +14,11 @@ import { markdown, tMarkdown } from '../sinks/neutral';
 import type { CoinSort } from '../queries/coinSort';
 import { sortOption } from '../queries/coinSort';
 import { COIN_PAGE_SIZE } from '../queries/pages';
-import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
-import { childId, tooltipLines } from '../treeView/node';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/core/node';
+import { childId, tooltipLines } from '../treeView/core/node';
 import { freshness } from '../queries/freshness';
 import { pinnedOperation } from '../queries/pinned';
-import { emptyNode } from '../treeView/states';
+import { emptyNode } from '../treeView/core/states';
 
 export const COINS_ROOT = 'coins';
 export const STOCKS_ROOT = 'stocks';

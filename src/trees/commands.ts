@@ -12,7 +12,7 @@ import type { CoinSort } from '../queries/coinSort';
 import { isCoinSort } from '../queries/coinSort';
 import { LOAD_MORE_COINS, LOAD_MORE_STOCKS } from './coins';
 import type { MarketTreeState } from './coinsState';
-import { isNode, refFromArg } from '../treeView/node';
+import { isNode, refFromArg } from '../treeView/core/node';
 import { pickCoinSort } from './pickCoinSort';
 import { webLink } from './posts';
 import type { NodeProvider } from '../treeView/provider';

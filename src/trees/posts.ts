@@ -9,9 +9,9 @@ import { sentimentWords } from '../format/sentiment';
 import { formatRelative, secondsToMs } from '../format/time';
 import { creatorRef, postRef } from '../items';
 import { markdown, markdownText, type MarkdownText, tMarkdown } from '../sinks/neutral';
-import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
-import { childId, tooltipLines } from '../treeView/node';
-import { listLoaded } from '../treeView/states';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/core/node';
+import { childId, tooltipLines } from '../treeView/core/node';
+import { listLoaded } from '../treeView/core/states';
 
 /** Only web addresses open in the browser; anything else the service sends is shown as text. */
 export function webLink(url: string | undefined): string | undefined {

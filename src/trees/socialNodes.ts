@@ -5,8 +5,8 @@ import type { CategoryListItem, CategorySummary, TopicListItem, TopicSummary } f
 import type { ItemRef } from '../items';
 import { categoryRef, topicRef } from '../items';
 import { markdown, tMarkdown } from '../sinks/neutral';
-import type { LoadContext, Loaded, TreeNode } from '../treeView/node';
-import { childId, uniqueIds, tooltipLines } from '../treeView/node';
+import type { LoadContext, Loaded, TreeNode } from '../treeView/core/node';
+import { childId, uniqueIds, tooltipLines } from '../treeView/core/node';
 import { freshness } from '../queries/freshness';
 import { creatorsGroup, listGroup, newsGroup, postsGroup } from './posts';
 import { rankedRow, summaryRow, type SocialNode } from './socialRows';

@@ -12,8 +12,8 @@ import { figureWords, formatFigure } from '../figures/format';
 import { figureLine } from '../treeView/figureLines';
 import { KIND_NOUNS, type ItemRef } from '../items';
 import { markdown, tMarkdown } from '../sinks/neutral';
-import type { TreeNode } from '../treeView/node';
-import { tooltipLines } from '../treeView/node';
+import type { TreeNode } from '../treeView/core/node';
+import { tooltipLines } from '../treeView/core/node';
 
 /** A topic or category node; its `pin` is the item it stands for. */
 export type SocialNode = TreeNode & { pin: ItemRef };

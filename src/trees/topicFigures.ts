@@ -9,8 +9,8 @@ import { figureWords, formatFigure } from '../figures/format';
 import { figureLine } from '../treeView/figureLines';
 import { networkLabel } from '../format/networks';
 import { markdown, markdownText, tMarkdown } from '../sinks/neutral';
-import type { TreeNode } from '../treeView/node';
-import { childId, tooltipLines } from '../treeView/node';
+import type { TreeNode } from '../treeView/core/node';
+import { childId, tooltipLines } from '../treeView/core/node';
 import { trendSymbol } from './socialRows';
 
 function figureNode(parent: string, key: FigureId, value: string, icon: string, words?: string): TreeNode {

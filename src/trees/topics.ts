@@ -1,8 +1,8 @@
 // The Trending Topics view's list; its rows are topic nodes (socialNodes.ts).
 import * as l10n from '../format/l10n';
-import type { LoadContext, Loaded } from '../treeView/node';
+import type { LoadContext, Loaded } from '../treeView/core/node';
 import { topicListNode } from './socialNodes';
-import { listLoaded } from '../treeView/states';
+import { listLoaded } from '../treeView/core/states';
 
 export const TOPICS_ROOT = 'topics';
 

@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { AlertRow } from '../../src/alerts/rows';
+import type { AlertRow } from '../../src/alerts/core/rows';
 import type { CompareSnapshot } from '../../src/compare/panel';
 import type { SocialPulseApi } from '../../src/extension';
 import { activateApi, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';

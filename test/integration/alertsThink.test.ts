@@ -11,7 +11,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { BacktestSnapshot } from '../../src/alerts/backtestPanel';
-import type { AlertRow } from '../../src/alerts/rows';
+import type { AlertRow } from '../../src/alerts/core/rows';
 import type { SocialPulseApi } from '../../src/extension';
 import { activateApi, emulatorBundle, fakeKey, pointAt, resetCore, waitFor, type Emulator } from './coreHelpers';
 

@@ -71,7 +71,7 @@ describe('notebooks', function () {
   });
 
   it('opens a *.pulse.md file as a notebook with its saved outputs, and saves it back byte for byte', async () => {
-    const { writePulseFile } = await import('../../src/notebook/format/write');
+    const { writePulseFile } = await import('../../src/notebook/core/format/write');
     const { cellMarkdown } = await import('../../src/render/cellMarkdown');
     const text = writePulseFile({ cells: [
       { kind: 'prose', source: '# Weekly\n\nSome | pipes and <!-- a comment --> in prose.' },
@@ -102,7 +102,7 @@ describe('notebooks', function () {
   });
 
   it('shows a saved file\'s outputs through the notes guard, and still saves the file back unchanged', async () => {
-    const { writePulseFile } = await import('../../src/notebook/format/write');
+    const { writePulseFile } = await import('../../src/notebook/core/format/write');
     // a .pulse.md from a cloned repository: its outputs' markdown is anyone's text
     const hostile = '<img src=x onerror=alert(1)>\n\n[run](command:workbench.action.terminal.new)\n\n  ```\n  a fence never closed';
     const text = writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ markdown: hostile }] }] });

@@ -9,7 +9,7 @@ import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { SectionId } from '../../src/protocol/views';
 import { createSearch, deleteSearch, editSearchTerms, renameSearch, setSearchPriority } from '../../src/searches/flows';
-import type { TreeNode } from '../../src/treeView/node';
+import type { TreeNode } from '../../src/treeView/core/node';
 import { activateApi, clientBundle, type Emulator, emulatorBundle, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const BUILDER_KEY = 'sp-people-builder-key-41c9';

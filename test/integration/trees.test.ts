@@ -8,7 +8,7 @@ import type { SocialPulseApi } from '../../src/extension';
 import type { ItemRef } from '../../src/items';
 import { itemKey } from '../../src/items';
 import { COINS_ROOT, LOAD_MORE_COINS, COIN_TREE, loadMarketTree } from '../../src/trees/coins';
-import type { TreeNode } from '../../src/treeView/node';
+import type { TreeNode } from '../../src/treeView/core/node';
 import type { ViewSource } from '../../src/treeView/provider';
 import { NodeProvider } from '../../src/treeView/provider';
 import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';

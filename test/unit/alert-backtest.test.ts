@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { backtest, backtestText } from '../../src/alerts/backtest';
-import type { AlertRule, Condition, Metric } from '../../src/alerts/model';
+import type { AlertRule, Condition, Metric } from '../../src/alerts/core/model';
 import type { TimeSeriesPoint } from '../../src/api/types';
 
 const H = 3600;

@@ -5,12 +5,12 @@
 import * as assert from 'node:assert/strict';
 import { backtest } from '../../src/alerts/backtest';
 import { fetchBacktest } from '../../src/alerts/backtestFetch';
-import { AlertChecker } from '../../src/alerts/checker';
-import { alertRequests } from '../../src/alerts/cost';
-import type { AlertRule, Condition, Metric } from '../../src/alerts/model';
+import { AlertChecker } from '../../src/alerts/core/checker';
+import { alertRequests } from '../../src/alerts/core/cost';
+import type { AlertRule, Condition, Metric } from '../../src/alerts/core/model';
 import { backtestAsk } from '../../src/alerts/needs';
 import { alertSource } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/store';
+import { AlertStore } from '../../src/alerts/core/store';
 import { VirtualClock } from '../../src/api/clock';
 import type { PlanId } from '../../src/api/plans';
 import type { SocialClient } from '../../src/api/service';

@@ -7,9 +7,9 @@ import { readSeries } from '../../src/alerts/conditions/judge';
 import { valuesOf } from '../../src/alerts/conditions/points';
 import { sentimentCrossVerdict, sentimentDropVerdict } from '../../src/alerts/conditions/sentiment';
 import { unusualVerdict } from '../../src/alerts/conditions/unusual';
-import { evaluate, initialState } from '../../src/alerts/evaluate';
-import type { AlertRule, Condition } from '../../src/alerts/model';
-import { conditionsFor, describeRule, parseRule } from '../../src/alerts/model';
+import { evaluate, initialState } from '../../src/alerts/core/evaluate';
+import type { AlertRule, Condition } from '../../src/alerts/core/model';
+import { conditionsFor, describeRule, parseRule } from '../../src/alerts/core/model';
 import type { TimeSeriesPoint } from '../../src/api/types';
 
 const H = 3600;

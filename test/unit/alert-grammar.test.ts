@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseAlertPhrase, ruleFromDraft } from '../../src/alerts/grammar';
-import { describeRule } from '../../src/alerts/model';
+import { describeRule } from '../../src/alerts/core/model';
 
 const README = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
 

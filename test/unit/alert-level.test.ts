@@ -1,8 +1,8 @@
 // The alert level box takes a number as people type it (80k, $80,000, 2.5%), in the unit of the
 // figure watched: what it accepts becomes the rule's line, what it refuses says what to type.
 import * as assert from 'node:assert/strict';
-import { buildRule, COOLDOWN_RULES, levelRules } from '../../src/alerts/flow';
-import { describeRule } from '../../src/alerts/model';
+import { buildRule, COOLDOWN_RULES, levelRules } from '../../src/alerts/core/flow';
+import { describeRule } from '../../src/alerts/core/model';
 import { parseTypedNumber, typedNumberProblem } from '../../src/format/typedNumber';
 import type { ItemRef } from '../../src/items';
 

@@ -2,8 +2,8 @@
 // (one summary, one series request per bucket, the longest need deciding how far back), and what
 // the cost before saving counts for mixes of rules.
 import * as assert from 'node:assert/strict';
-import { addedCost, alertRequests } from '../../src/alerts/cost';
-import type { AlertRule, Condition, Metric } from '../../src/alerts/model';
+import { addedCost, alertRequests } from '../../src/alerts/core/cost';
+import type { AlertRule, Condition, Metric } from '../../src/alerts/core/model';
 import { backtestAsk, intervalFor, needOf, roundPlan, seriesAsks } from '../../src/alerts/needs';
 import type { ItemRef } from '../../src/items';
 

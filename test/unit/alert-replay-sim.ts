@@ -4,14 +4,14 @@
 // checker in the watchlist's background round (real policy, 15-minute setting), counting the
 // requests on Hobby and on Individual limits. Printed by `node scripts/alert-replay.mjs`; its
 // figures are asserted by alert-replay.test.ts.
-import { AlertChecker } from '../../src/alerts/checker';
+import { AlertChecker } from '../../src/alerts/core/checker';
 import { backtest } from '../../src/alerts/backtest';
-import { alertRequests } from '../../src/alerts/cost';
-import type { AlertRule, Condition, Metric } from '../../src/alerts/model';
-import { describeCondition, METRIC_INFO } from '../../src/alerts/model';
+import { alertRequests } from '../../src/alerts/core/cost';
+import type { AlertRule, Condition, Metric } from '../../src/alerts/core/model';
+import { describeCondition, METRIC_INFO } from '../../src/alerts/core/model';
 import { backtestAsk } from '../../src/alerts/needs';
 import { alertSource } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/store';
+import { AlertStore } from '../../src/alerts/core/store';
 import { createClient } from '../../src/api/client';
 import { VirtualClock } from '../../src/api/clock';
 import type { PlanId } from '../../src/api/plans';

@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import { backtest } from '../../src/alerts/backtest';
 import { paramsOf, withParams } from '../../src/alerts/backtestParams';
 import { BacktestPanel } from '../../src/alerts/backtestPanel';
-import type { AlertRule } from '../../src/alerts/model';
+import type { AlertRule } from '../../src/alerts/core/model';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import type { BacktestData } from '../../src/protocol/backtest';
 import type { SectionRun } from '../../src/webviewHost/provider';

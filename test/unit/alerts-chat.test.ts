@@ -4,9 +4,9 @@
 // no single rule asks nothing and changes nothing.
 import * as assert from 'node:assert/strict';
 import { alertsChatPort, ruleFromPhrase, subjectOf } from '../../src/alerts/chatPort';
-import type { AlertRule } from '../../src/alerts/model';
+import type { AlertRule } from '../../src/alerts/core/model';
 import type { AlertsCore } from '../../src/alerts/register';
-import { AlertStore } from '../../src/alerts/store';
+import { AlertStore } from '../../src/alerts/core/store';
 import { prepareAlertCall, runAlertCall } from '../../src/chat/core/alertTool';
 import { MemoryMemento } from './memento';
 

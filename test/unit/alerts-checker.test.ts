@@ -2,12 +2,12 @@
 // per subject however many rules, a value driven across the line fires once, quota starvation
 // pauses the rules and keeps the reserve, stale answers never fire.
 import * as assert from 'node:assert/strict';
-import { AlertChecker } from '../../src/alerts/checker';
-import { alertRequests } from '../../src/alerts/cost';
-import type { AlertRule } from '../../src/alerts/model';
+import { AlertChecker } from '../../src/alerts/core/checker';
+import { alertRequests } from '../../src/alerts/core/cost';
+import type { AlertRule } from '../../src/alerts/core/model';
 import type { AlertSource } from '../../src/alerts/source';
 import { alertSource, DEMO_SOURCE } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/store';
+import { AlertStore } from '../../src/alerts/core/store';
 import { VirtualClock } from '../../src/api/clock';
 import { isServiceError } from '../../src/api/errors';
 import { userReserve } from '../../src/api/quota';

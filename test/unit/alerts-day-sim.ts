@@ -5,11 +5,11 @@
 // how long the person's clicks waited (the same day with and without rules), and how late each
 // alert fired after its condition became true. Used by alerts-day.test.ts and `npm run bench:quota`.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { AlertChecker } from '../../src/alerts/checker';
-import { alertRequests } from '../../src/alerts/cost';
-import type { AlertRule } from '../../src/alerts/model';
+import { AlertChecker } from '../../src/alerts/core/checker';
+import { alertRequests } from '../../src/alerts/core/cost';
+import type { AlertRule } from '../../src/alerts/core/model';
 import { alertSource } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/store';
+import { AlertStore } from '../../src/alerts/core/store';
 import { createClient } from '../../src/api/client';
 import { VirtualClock } from '../../src/api/clock';
 import type { PlanId } from '../../src/api/plans';

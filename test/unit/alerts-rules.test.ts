@@ -2,14 +2,14 @@
 // snooze, stale and demo data, the store (persistence, a corrupt store, export and import) and
 // the election between windows.
 import * as assert from 'node:assert/strict';
-import { LeaderElection, LEASE_KEY, LEASE_MS } from '../../src/alerts/election';
-import type { Observation, RuleState } from '../../src/alerts/evaluate';
-import { evaluate, holds, initialState } from '../../src/alerts/evaluate';
-import type { AlertRule, Condition } from '../../src/alerts/model';
-import { describeRule, parseRule } from '../../src/alerts/model';
-import { alertRequests, budgetText } from '../../src/alerts/cost';
+import { LeaderElection, LEASE_KEY, LEASE_MS } from '../../src/alerts/core/election';
+import type { Observation, RuleState } from '../../src/alerts/core/evaluate';
+import { evaluate, holds, initialState } from '../../src/alerts/core/evaluate';
+import type { AlertRule, Condition } from '../../src/alerts/core/model';
+import { describeRule, parseRule } from '../../src/alerts/core/model';
+import { alertRequests, budgetText } from '../../src/alerts/core/cost';
 import { vsMedian } from '../../src/alerts/conditions/median';
-import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/alerts/store';
+import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/alerts/core/store';
 import { PLANS } from '../../src/api/plans';
 import { MemoryMemento } from './memento';
 

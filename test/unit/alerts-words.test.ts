@@ -4,14 +4,14 @@
 // saved by earlier versions (a whole sentence as the name, the mark inside the message) read the
 // same way.
 import * as assert from 'node:assert/strict';
-import { evaluate, initialState } from '../../src/alerts/evaluate';
-import { buildRule } from '../../src/alerts/flow';
-import type { AlertRule } from '../../src/alerts/model';
-import { describeRule } from '../../src/alerts/model';
+import { evaluate, initialState } from '../../src/alerts/core/evaluate';
+import { buildRule } from '../../src/alerts/core/flow';
+import type { AlertRule } from '../../src/alerts/core/model';
+import { describeRule } from '../../src/alerts/core/model';
 import { firedSection } from '../../src/alerts/noteLine';
-import { ruleRow } from '../../src/alerts/rows';
+import { ruleRow } from '../../src/alerts/core/rows';
 import { shortName } from '../../src/alerts/shortName';
-import { AlertStore, HISTORY_KEY, RULES_KEY } from '../../src/alerts/store';
+import { AlertStore, HISTORY_KEY, RULES_KEY } from '../../src/alerts/core/store';
 import { withDemoMark } from '../../src/format/demoMark';
 import type { DigestData } from '../../src/protocol/digest';
 import { firedSince } from '../../src/queries/digestAlerts';

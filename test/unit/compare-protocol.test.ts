@@ -2,8 +2,8 @@
 // compare webview, the init and saved state that carry a comparison's items, the chart point a
 // right-click hands to "Alert Me When…", and the prefill the alert flow takes from it.
 import * as assert from 'node:assert/strict';
-import { isRulePrefill } from '../../src/alerts/flow';
-import { KIND_METRICS } from '../../src/alerts/model';
+import { isRulePrefill } from '../../src/alerts/core/flow';
+import { KIND_METRICS } from '../../src/alerts/core/model';
 import { ALERT_METRIC_OF_SERIES, isChartPointContext } from '../../src/protocol/chartPoint';
 import { chartLines, isCompareData } from '../../src/protocol/compare';
 import { isHostMessage, isWebviewMessage } from '../../src/protocol/guards';

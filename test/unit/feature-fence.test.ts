@@ -1,63 +1,94 @@
-// The lint rule that keeps the features apart (eslint.config.mjs, floors/feature-fence): a feature
-// folder importing another feature, or a floor importing any feature, fails `npm run lint`; the
-// composition roots wire the features and may. Real files of src/ with one import added, linted by
-// the project's own config (only this rule, without type information: it reads paths alone).
+// The lint rules that keep the floors (eslint.config.mjs, scripts/lint-floors.mjs): the shared
+// floors in their declared order, every other folder of src/ a feature, none importing another,
+// no `vscode` in a core/ folder or a pure floor. Real files of src/ (or a file of a folder that
+// does not exist yet) with one import added, linted by the project's own config (only these
+// rules, without type information: they read paths alone).
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ESLint } from 'eslint';
 
 const ROOT = path.join(__dirname, '../../..');
-const RULE = 'floors/feature-fence';
 
-describe('lint: no feature imports another feature', function () {
-  this.timeout(60_000);
+function linter(rules: readonly string[]): (file: string, added: string) => Promise<string[]> {
   const eslint = new ESLint({
     cwd: ROOT,
-    ruleFilter: ({ ruleId }) => ruleId === RULE,
+    ruleFilter: ({ ruleId }) => rules.includes(ruleId),
     overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
   });
-
-  async function fenceMessages(file: string, added: string): Promise<string[]> {
-    const text = `${fs.readFileSync(path.join(ROOT, file), 'utf8')}\n${added}\n`;
-    const [result] = await eslint.lintText(text, { filePath: path.join(ROOT, file) });
+  return async (file, added) => {
+    const where = path.join(ROOT, file);
+    const text = `${fs.existsSync(where) ? fs.readFileSync(where, 'utf8') : ''}\n${added}\n`;
+    const [result] = await eslint.lintText(text, { filePath: where });
     return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
-  }
+  };
+}
+
+describe('lint: the floors in their order, every other folder a feature', function () {
+  this.timeout(60_000);
+  const fenceMessages = linter(['floors/rank']);
 
   it('refuses a feature importing another feature', async () => {
-    const messages = await fenceMessages('src/alerts/cost.ts', "import { COINS_ROOT } from '../trees/coins';\nexport const probe = COINS_ROOT;");
+    const messages = await fenceMessages('src/alerts/core/cost.ts', "import { COINS_ROOT } from '../../trees/coins';\nexport const probe = COINS_ROOT;");
     assert.equal(messages.length, 1, messages.join('\n'));
-    assert.match(messages[0]!, /floors\/feature-fence: A feature never imports another feature \(src\/alerts → src\/trees\)/);
+    assert.match(messages[0]!, /floors\/rank: A feature never imports another feature \(src\/alerts → src\/trees\)/);
   });
 
   it('refuses a floor importing a feature, a type-only import too', async () => {
     const messages = await fenceMessages('src/queries/freshness.ts', "export type Probe = typeof import('../panels/register');");
     assert.equal(messages.length, 1, messages.join('\n'));
-    assert.match(messages[0]!, /src\/queries sits below every feature and imports none \(→ src\/panels\)/);
+    assert.match(messages[0]!, /src\/queries is a shared floor and imports no feature \(→ src\/panels\)/);
     const deep = await fenceMessages('src/chat/core/cost.ts', "export { reportSubject } from '../../reports/register';");
     assert.match(deep.join('\n'), /src\/chat → src\/reports/, 'from a folder inside a feature as well');
   });
 
-  it('lets the composition roots wire the features', async () => {
+  it('refuses a floor importing a floor above it (the circle connection → keys → connection)', async () => {
+    const messages = await fenceMessages('src/keys/verify.ts', "import type { ClientModule } from '../connection/bundles';\nexport type Probe = ClientModule;");
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0]!, /src\/keys is a shared floor and imports only the floors below it \(→ src\/connection/);
+    const loose = await fenceMessages('src/items.ts', "export type { Settings } from './settings';");
+    assert.match(loose.join('\n'), /src\/items\.ts is a shared floor and imports only the floors below it \(→ src\/settings\.ts/, 'a loose file of src/ as well');
+    assert.deepEqual(await fenceMessages('src/connection/connection.ts', ''), [], 'and lets it import the floors below it');
+  });
+
+  it('fences a new folder from its first file', async () => {
+    const messages = await fenceMessages('src/brandNew/first.ts', "export { COINS_ROOT } from '../trees/coins';");
+    assert.match(messages.join('\n'), /A feature never imports another feature \(src\/brandNew → src\/trees\)/);
+    const below = await fenceMessages('src/queries/freshness.ts', "export * from '../brandNew/first';");
+    assert.match(below.join('\n'), /src\/queries is a shared floor and imports no feature \(→ src\/brandNew\)/);
+    assert.deepEqual(await fenceMessages('src/brandNew/first.ts', "export { OPEN_ITEM } from '../treeView/render';"), [], 'a floor it may use');
+  });
+
+  it('lets the composition roots wire the features, and nothing else import them', async () => {
     assert.deepEqual(await fenceMessages('src/bundles/panels.ts', "export { registerChanges } from '../changes/register';"), []);
     assert.deepEqual(await fenceMessages('src/extension.ts', ''), []);
+    assert.deepEqual(await fenceMessages('src/startup/main.ts', ''), [], 'the loader of the editor layer is a root');
+    const messages = await fenceMessages('src/trees/views.ts', "export type Probe = typeof import('../bundles/panels');");
+    assert.match(messages.join('\n'), /src\/bundles is a composition root: it wires the features and nothing imports it \(from src\/trees\)/);
+  });
+});
+
+describe('lint: no `vscode` in a core/ folder or a pure floor', function () {
+  this.timeout(60_000);
+  const pureMessages = linter(['floors/pure']);
+
+  it('refuses `vscode` in any core/ folder, types too, a new one as well', async () => {
+    for (const file of ['src/alerts/core/model.ts', 'src/notebook/core/format/read.ts', 'src/treeView/core/node.ts', 'src/brandNew/core/first.ts']) {
+      assert.match((await pureMessages(file, "import type { Uri } from 'vscode';\nexport type Probe = Uri;")).join('\n'), /floors\/pure: Code in a core\/ folder runs without VS Code/, file);
+    }
+  });
+
+  it('refuses `vscode` in a pure floor, and lets the rest of a feature or floor import it', async () => {
+    assert.match((await pureMessages('src/queries/freshness.ts', "import * as vscode from 'vscode';\nexport const probe = vscode.version;")).join('\n'), /src\/queries is a pure floor/);
+    assert.match((await pureMessages('src/errorPolicy.ts', "export type { Uri } from 'vscode';")).join('\n'), /src\/errorPolicy\.ts is a pure floor/);
+    assert.deepEqual(await pureMessages('src/alerts/register.ts', ''), []);
+    assert.deepEqual(await pureMessages('src/treeView/render.ts', "import * as vscode from 'vscode';\nexport const probe = vscode.version;"), []);
   });
 });
 
 describe('lint: the catalogue of figures is a shared floor', function () {
   this.timeout(60_000);
-  const RESTRICTED = '@typescript-eslint/no-restricted-imports';
-  const eslint = new ESLint({
-    cwd: ROOT,
-    ruleFilter: ({ ruleId }) => ruleId === RESTRICTED,
-    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
-  });
-
-  async function messages(file: string, added: string): Promise<string[]> {
-    const text = `${fs.readFileSync(path.join(ROOT, file), 'utf8')}\n${added}\n`;
-    const [result] = await eslint.lintText(text, { filePath: path.join(ROOT, file) });
-    return result!.messages.map((m) => m.message);
-  }
+  const messages = linter(['@typescript-eslint/no-restricted-imports']);
 
   it('src/figures imports only src/format and types of src/api: every surface reads it', async () => {
     assert.match((await messages('src/figures/format.ts', "export { METRICS } from '../protocol/metrics';")).join('\n'), /src\/figures imports only src\/format/);

@@ -12,7 +12,7 @@ import { PLANS } from '../../src/api/plans';
 import { runTool, type ToolClient } from '../../src/chat/core/run';
 import type { ToolId } from '../../src/chat/core/specs';
 import { comparisonCsv, comparisonMarkdown } from '../../src/compare/copies';
-import { loadComparison } from '../../src/compare/model';
+import { loadComparison } from '../../src/compare/core/model';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { allFigures, FIGURE_IDS, type FigureId } from '../../src/figures/catalogue';
 import { csvColumn, reportHeader } from '../../src/figures/format';

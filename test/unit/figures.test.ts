@@ -3,14 +3,14 @@
 // in the header, a crypto price with its currency); and each derivation against the emulator's
 // answers, with every surface that shows the derived figure reading the same value from it.
 import * as assert from 'node:assert/strict';
-import { fetchSnapshot } from '../../src/alerts/snapshot';
-import { METRIC_INFO, METRICS as ALERT_METRICS } from '../../src/alerts/model';
+import { fetchSnapshot } from '../../src/alerts/core/snapshot';
+import { METRIC_INFO, METRICS as ALERT_METRICS } from '../../src/alerts/core/model';
 import { OPERATIONS, type OperationId } from '../../src/api/operations';
 import type { SocialClient } from '../../src/api/service';
 import { runTool, type ToolClient } from '../../src/chat/core/run';
 import { PLANS } from '../../src/api/plans';
 import { COMPARE_FIGURES } from '../../src/compare/figures';
-import { loadSubject } from '../../src/compare/model';
+import { loadSubject } from '../../src/compare/core/model';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { allFigures, figure, FIGURE_IDS } from '../../src/figures/catalogue';
 import { indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/figures/derive';

@@ -1,8 +1,8 @@
 import * as net from 'node:net';
 import * as assert from 'node:assert/strict';
-import { closeMatches, editDistance } from '../../src/pickers/closeMatches';
-import { itemHasData, itemPresence } from '../../src/pickers/itemHasData';
-import { acceptPick, lookupPicks, pickFor, type LookupKind, type LookupPick } from '../../src/pickers/lookupModel';
+import { closeMatches, editDistance } from '../../src/pickers/core/closeMatches';
+import { itemHasData, itemPresence } from '../../src/pickers/core/itemHasData';
+import { acceptPick, lookupPicks, pickFor, type LookupKind, type LookupPick } from '../../src/pickers/core/lookupModel';
 import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef, type ItemRef } from '../../src/items';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { pickText } from '../../src/sinks/neutral';

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { acceptPick, categoryPicks, creatorPicks, lookupPicks, recentPicks, topicPicks, typedPick } from '../../src/pickers/lookupModel';
+import { acceptPick, categoryPicks, creatorPicks, lookupPicks, recentPicks, topicPicks, typedPick } from '../../src/pickers/core/lookupModel';
 import { RECENT_MAX, RecentLookups } from '../../src/pickers/recent';
 import { topicRef } from '../../src/items';
 import { pickText } from '../../src/sinks/neutral';

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import type { CellOutput } from '../../src/protocol/cellOutput';
 import { isCellOutput } from '../../src/protocol/cellOutputCheck';
 import { cellMarkdown } from '../../src/render/cellMarkdown';
-import { BLANK, openingFence } from '../../src/notebook/format/lines';
-import { DATA_WIDTH, dataLines, isDataStart, isStartComment, markdownHash } from '../../src/notebook/format/payload';
-import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../../src/notebook/format/model';
-import { readPulseFile } from '../../src/notebook/format/read';
-import { writePulseFile } from '../../src/notebook/format/write';
-import { notebookReport, plainMarkdown } from '../../src/notebook/format/export';
-import { insertionOffset, placeBlock } from '../../src/toNotes/placement';
+import { BLANK, openingFence } from '../../src/notebook/core/format/lines';
+import { DATA_WIDTH, dataLines, isDataStart, isStartComment, markdownHash } from '../../src/notebook/core/format/payload';
+import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../../src/notebook/core/format/model';
+import { readPulseFile } from '../../src/notebook/core/format/read';
+import { writePulseFile } from '../../src/notebook/core/format/write';
+import { notebookReport, plainMarkdown } from '../../src/notebook/core/format/export';
+import { insertionOffset, placeBlock } from '../../src/toNotes/core/placement';
 import { codeBlocks, headings } from './markdown-oracle';
 
 /** Pieces of text that a markdown file, the format's own comments and service text could hold. */

@@ -5,7 +5,7 @@ import { REJECTED_KEY_MESSAGE } from '../../src/api/failures';
 import { FIXES, fixFor, isCancellation, passesByItself, toErrorInfo } from '../../src/errorPolicy';
 import { FIX_LABELS } from '../../src/protocol/fixes';
 import { isHostMessage, isWebviewMessage } from '../../src/protocol/guards';
-import { failureNode } from '../../src/treeView/states';
+import { failureNode } from '../../src/treeView/core/states';
 
 describe('panels: fixes offered beside Retry', () => {
   it('a rejected key offers Manage API Keys, a missing one Set API Key, a plan Choose Plan', () => {

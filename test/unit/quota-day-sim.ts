@@ -22,7 +22,7 @@ import { loadCategories } from '../../src/trees/categories';
 import { COIN_SORTS } from '../../src/queries/coinSort';
 import type { CoinSort } from '../../src/queries/coinSort';
 import { COIN_TREE, loadMarketTree } from '../../src/trees/coins';
-import type { LoadContext as TreeContext } from '../../src/treeView/node';
+import type { LoadContext as TreeContext } from '../../src/treeView/core/node';
 import { BackgroundRefresher } from '../../src/trees/refresher';
 import { loadTrendingTopics } from '../../src/trees/topics';
 import { loadWatchlist, watchlistRequests } from '../../src/trees/watchlist';

@@ -4,8 +4,8 @@ import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { mdInline } from '../../src/format/markdown';
 import { splitLines } from '../../src/render/fences';
-import { shiftHeadings } from '../../src/toNotes/headings';
-import { reportBlock } from '../../src/toNotes/wrap';
+import { shiftHeadings } from '../../src/toNotes/core/headings';
+import { reportBlock } from '../../src/toNotes/core/wrap';
 import { headings, previewWithoutLinkify } from './markdown-oracle';
 
 const shift = (text: string, top: number): string => shiftHeadings(splitLines(text), top).join('\n');

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { safeMarkdown } from '../../src/render/safeMarkdown';
-import { reportBlock } from '../../src/toNotes/wrap';
+import { reportBlock } from '../../src/toNotes/core/wrap';
 import { KEY } from './emulator-helpers';
 import { liveMarkup, preview, previewers, unsafeMarkup } from './markdown-oracle';
 

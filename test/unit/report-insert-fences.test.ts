@@ -6,8 +6,8 @@ import * as fc from 'fast-check';
 import { fencedBlocks, fencesAtMargin, splitLines } from '../../src/render/fences';
 import { scanBlocks } from '../../src/render/blockScan';
 import { safeMarkdown } from '../../src/render/safeMarkdown';
-import { insertionOffset, placeBlock } from '../../src/toNotes/placement';
-import { reportBlock } from '../../src/toNotes/wrap';
+import { insertionOffset, placeBlock } from '../../src/toNotes/core/placement';
+import { reportBlock } from '../../src/toNotes/core/wrap';
 import { markdownDocument } from './markdown-documents';
 import { codeBlocks, headings, preview, unsafeMarkup } from './markdown-oracle';
 

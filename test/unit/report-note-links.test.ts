@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { safeMarkdown } from '../../src/render/safeMarkdown';
-import { reportBlock } from '../../src/toNotes/wrap';
+import { reportBlock } from '../../src/toNotes/core/wrap';
 import { liveMarkup, unsafeMarkup } from './markdown-oracle';
 
 const SCHEMES = [

@@ -3,10 +3,10 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { indentJson } from '../../src/queries/indentJson';
-import { placeBlock } from '../../src/toNotes/placement';
+import { placeBlock } from '../../src/toNotes/core/placement';
 import { reportSubject } from '../../src/queries/reportSubject';
 import { reportTitle } from '../../src/queries/reportTitle';
-import { cleanSourceUrl, fence, reportBlock, reportHeading, utcStamp, type Wrappable } from '../../src/toNotes/wrap';
+import { cleanSourceUrl, fence, reportBlock, reportHeading, utcStamp, type Wrappable } from '../../src/toNotes/core/wrap';
 import { headings, unsafeMarkup } from './markdown-oracle';
 
 const AT = Date.UTC(2026, 10, 22, 14, 5, 59);

@@ -4,12 +4,12 @@ import type { Answer } from '../../src/api/types';
 import { mdText, truncate } from '../../src/format/markdown';
 import { isCancellation } from '../../src/errorPolicy';
 import { describeSort, isCoinSort, orderChoices } from '../../src/queries/coinSort';
-import { childId, uniqueIds, withStale } from '../../src/treeView/node';
+import { childId, uniqueIds, withStale } from '../../src/treeView/core/node';
 import { freshness } from '../../src/queries/freshness';
-import { rowText, rowTooltip } from '../../src/treeView/rowText';
+import { rowText, rowTooltip } from '../../src/treeView/core/rowText';
 import { categoryListNode, topicListNode } from '../../src/trees/socialNodes';
 import { webLink } from '../../src/trees/posts';
-import { failureNode, staleLine, staleSuffix } from '../../src/treeView/states';
+import { failureNode, staleLine, staleSuffix } from '../../src/treeView/core/states';
 import { movement } from '../../src/trees/socialRows';
 
 const now = Date.UTC(2025, 0, 1, 12);

@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import { needsPerson, ServiceError } from '../../src/api/errors';
 import { REJECTED_KEY_MESSAGE } from '../../src/api/failures';
-import { failureNode } from '../../src/treeView/states';
+import { failureNode } from '../../src/treeView/core/states';
 
 const now = Date.UTC(2025, 0, 1, 12);
 

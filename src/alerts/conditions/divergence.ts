@@ -2,7 +2,7 @@
 // by less than y% (or goes down), both measured from the window's first hour to the latest. Pure.
 import * as l10n from '../../format/l10n';
 import { percentChange } from '../../figures/derive';
-import type { Condition } from '../model';
+import type { Condition } from '../core/model';
 import type { Values } from './points';
 import { SECONDS, type Verdict } from './verdict';
 

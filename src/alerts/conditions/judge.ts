@@ -4,8 +4,8 @@
 import * as l10n from '../../format/l10n';
 import type { TimeSeriesPoint } from '../../api/types';
 import type { Bucket } from '../../api/values';
-import type { AlertRule } from '../model';
-import { METRIC_INFO } from '../model';
+import type { AlertRule } from '../core/model';
+import { METRIC_INFO } from '../core/model';
 import { vsMedian } from './median';
 import { divergenceVerdict } from './divergence';
 import { valuesOf } from './points';

@@ -1,7 +1,7 @@
 // A series as the series conditions read it: one field's values in time order, missing and
 // non-numeric points dropped (real answers have holes, nulls and numbers sent as strings). Pure.
 import type { TimeSeriesPoint } from '../../api/types';
-import type { SeriesField } from '../model';
+import type { SeriesField } from '../core/model';
 
 /** [unix seconds, value] of one field, oldest first. */
 export type Values = readonly (readonly [number, number])[];

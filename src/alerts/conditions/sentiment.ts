@@ -1,7 +1,7 @@
 // Sentiment turns, on hourly sentiment (% positive): crossing a level between two hours, or
 // falling by n points from the highest hour within the window. Pure.
 import * as l10n from '../../format/l10n';
-import type { Condition } from '../model';
+import type { Condition } from '../core/model';
 import type { Values } from './points';
 import { SECONDS, type Verdict } from './verdict';
 

@@ -3,7 +3,7 @@
 // to a standard deviation of normal data. A spread under 1% of the median counts as 1% of it, so
 // a flat window (MAD 0) fires only on a real jump, not on any wiggle. Pure.
 import * as l10n from '../../format/l10n';
-import type { Condition } from '../model';
+import type { Condition } from '../core/model';
 import { at, mad, median, type Values } from './points';
 import { SECONDS, type Verdict } from './verdict';
 

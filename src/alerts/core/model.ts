@@ -1,12 +1,12 @@
 // The alert rule model: a subject, a metric its data has, a condition, a name, a cool-down.
 // Pure (no `vscode`): rules come back from storage, imported files and quick inputs, so every
 // way in goes through `parseRule`, which refuses what it cannot read instead of guessing.
-import type { Bucket } from '../api/values';
-import * as l10n from '../format/l10n';
-import { figure, type FigureId } from '../figures/catalogue';
-import { exactFigure, formatFigure } from '../figures/format';
-import type { ItemKind, ItemRef } from '../items';
-import { isItemRef, KIND_NOUNS } from '../items';
+import type { Bucket } from '../../api/values';
+import * as l10n from '../../format/l10n';
+import { figure, type FigureId } from '../../figures/catalogue';
+import { exactFigure, formatFigure } from '../../figures/format';
+import type { ItemKind, ItemRef } from '../../items';
+import { isItemRef, KIND_NOUNS } from '../../items';
 
 export const ALERT_KINDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];

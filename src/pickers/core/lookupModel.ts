@@ -1,19 +1,19 @@
 // What the Open Topic / Category / Coin / Stock / NFT pickers offer and accept. Pure: the quick pick
 // (pickItem.ts) only displays these and reports what was typed and chosen. What is typed or pasted
 // (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
-import * as l10n from '../format/l10n';
-import type { RequestOptions, SocialClient } from '../api/service';
-import type { CategoryListItem, Coin, TopicListItem } from '../api/types';
-import type { Nft, Stock } from '../api/types-market';
-import type { CreatorListItem } from '../api/types-people';
-import { formatCompact, formatNumber, formatPercent, formatPrice } from '../format/numbers';
-import type { ItemRef } from '../items';
-import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../items';
+import * as l10n from '../../format/l10n';
+import type { RequestOptions, SocialClient } from '../../api/service';
+import type { CategoryListItem, Coin, TopicListItem } from '../../api/types';
+import type { Nft, Stock } from '../../api/types-market';
+import type { CreatorListItem } from '../../api/types-people';
+import { formatCompact, formatNumber, formatPercent, formatPrice } from '../../format/numbers';
+import type { ItemRef } from '../../items';
+import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../../items';
 import { closeMatches } from './closeMatches';
-import { parseLookupOf } from '../lookup/parse';
-import { pick, pickText, type PickText, tPick } from '../sinks/neutral';
-import { DEFAULT_COIN_SORT } from '../queries/coinSort';
-import { COIN_PAGE_SIZE } from '../queries/pages';
+import { parseLookupOf } from '../../lookup/parse';
+import { pick, pickText, type PickText, tPick } from '../../sinks/neutral';
+import { DEFAULT_COIN_SORT } from '../../queries/coinSort';
+import { COIN_PAGE_SIZE } from '../../queries/pages';
 
 export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft' | 'creator' | 'post';
 

@@ -7,21 +7,21 @@
 // another source (demo data turned on or off meanwhile) keeps nothing. Each firing is handed to
 // `notify` once, by the pass that found it, however many callers joined that pass. Pure: the
 // client and the clock are passed in; the editor layer shows the notifications.
-import * as l10n from '../format/l10n';
-import { quotaRefusal, ServiceError } from '../api/errors';
-import { backgroundAllowance } from '../api/quota';
-import type { Clock, QuotaStatus, RequestOptions } from '../api/service';
-import { errorMessage, isCancellation } from '../errorPolicy';
-import { readSeries } from './conditions/judge';
+import * as l10n from '../../format/l10n';
+import { quotaRefusal, ServiceError } from '../../api/errors';
+import { backgroundAllowance } from '../../api/quota';
+import type { Clock, QuotaStatus, RequestOptions } from '../../api/service';
+import { errorMessage, isCancellation } from '../../errorPolicy';
+import { readSeries } from '../conditions/judge';
 import type { Fired, Observation, RuleState } from './evaluate';
 import { evaluate, initialState } from './evaluate';
 import type { AlertRule } from './model';
-import { needOf, roundPlan } from './needs';
-import type { AlertSource } from './source';
-import { pinnedLookup } from '../queries/pinned';
+import { needOf, roundPlan } from '../needs';
+import type { AlertSource } from '../source';
+import { pinnedLookup } from '../../queries/pinned';
 import type { AlertStore } from './store';
-import type { SubjectClient, SubjectData } from './subject';
-import { fetchSubject } from './subject';
+import type { SubjectClient, SubjectData } from '../subject';
+import { fetchSubject } from '../subject';
 
 type Client = SubjectClient & { quota?(): QuotaStatus };
 

@@ -4,14 +4,14 @@
 // share the watchlist's one coin page, a coin the last check found outside that page costs a
 // request of its own, a subject whose rules all read its series asks no summary, and each bucket
 // of series its rules read adds one request (needs.ts: the round's plan).
-import * as l10n from '../format/l10n';
-import type { QuotaStatus } from '../api/service';
-import type { ItemRef } from '../items';
-import { itemKey } from '../items';
-import { backgroundDelayMs } from '../background/refreshPolicy';
+import * as l10n from '../../format/l10n';
+import type { QuotaStatus } from '../../api/service';
+import type { ItemRef } from '../../items';
+import { itemKey } from '../../items';
+import { backgroundDelayMs } from '../../background/refreshPolicy';
 import type { AlertRule } from './model';
-import { roundPlan } from './needs';
-import { offPageKey } from '../queries/pinned';
+import { roundPlan } from '../needs';
+import { offPageKey } from '../../queries/pinned';
 
 /**
  * Requests the rules add to a round on top of what the watchlist (`pinned`) costs. `coinsOffPage`:

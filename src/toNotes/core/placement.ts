@@ -1,6 +1,6 @@
 // Where a block inserted at the cursor goes, and the blank lines around it, so its heading starts
 // a paragraph and the text after it is not glued to its last line.
-import { scanBlocks, type LineRange } from '../render/blockScan';
+import { scanBlocks, type LineRange } from '../../render/blockScan';
 
 function trailingNewlines(text: string): number {
   const m = /(?:\r?\n)*$/.exec(text);

@@ -1,14 +1,14 @@
 // Nodes that stand in for data: loading, failed, locked by plan, nothing there. A view shows
 // one of these in place, never an empty or broken tree.
-import * as l10n from '../format/l10n';
-import { isServiceError, type ServiceError } from '../api/errors';
-import { errorMessage, FIXES, fixFor } from '../errorPolicy';
-import { formatRelative } from '../format/time';
-import type { FixAction } from '../protocol/fixes';
-import type { Answer } from '../api/types';
-import { markdownText, ownMarkdown, type MarkdownText, tMarkdown } from '../sinks/neutral';
+import * as l10n from '../../format/l10n';
+import { isServiceError, type ServiceError } from '../../api/errors';
+import { errorMessage, FIXES, fixFor } from '../../errorPolicy';
+import { formatRelative } from '../../format/time';
+import type { FixAction } from '../../protocol/fixes';
+import type { Answer } from '../../api/types';
+import { markdownText, ownMarkdown, type MarkdownText, tMarkdown } from '../../sinks/neutral';
 import type { Loaded, TreeNode } from './node';
-import { freshness, type Stale } from '../queries/freshness';
+import { freshness, type Stale } from '../../queries/freshness';
 import { uniqueIds, tooltipLines } from './node';
 
 function stateId(owner: string, what: string): string {

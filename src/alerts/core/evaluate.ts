@@ -6,12 +6,12 @@
 // (its verdict on the series' latest point, conditions/judge.ts) and goes through the same
 // arming, cool-down and snooze: the live checker and the backtest both call `evaluate`. Pure:
 // time is passed in.
-import * as l10n from '../format/l10n';
-import type { Verdict } from './conditions/verdict';
+import * as l10n from '../../format/l10n';
+import type { Verdict } from '../conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
-import { percentChange } from '../figures/derive';
+import { percentChange } from '../../figures/derive';
 import { describeCondition, formatMetric, isSeriesCondition, METRIC_INFO } from './model';
-import { isDefaultName } from './shortName';
+import { isDefaultName } from '../shortName';
 
 /** Where a rule stands, as the Alerts view shows it. */
 export type RuleStatus = 'armed' | 'fired' | 'waiting' | 'stale' | 'quota' | 'paused';

@@ -1,13 +1,13 @@
 // Creating or editing a rule, as data: what the quick inputs collect (or a test passes to the
 // command directly), checked into a rule. The prompts (prompt.ts) only ask; every check is here
 // so the same messages show in the input box and come back from the command. Pure.
-import * as l10n from '../format/l10n';
-import type { ItemRef } from '../items';
-import type { NumberRules } from '../format/typedNumber';
-import { paramsOf, withParams } from './backtestParams';
+import * as l10n from '../../format/l10n';
+import type { ItemRef } from '../../items';
+import type { NumberRules } from '../../format/typedNumber';
+import { paramsOf, withParams } from '../backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
-import { shortName } from './shortName';
+import { shortName } from '../shortName';
 
 export interface RuleInput {
   subject: ItemRef;

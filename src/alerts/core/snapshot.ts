@@ -2,15 +2,15 @@
 // category summary, coins from the watchlist's one coin page (the same request, so the same
 // cache entry), a stock, NFT or creator alone. What rules read from a subject's series is asked
 // by the round's plan (needs.ts, subject.ts). Pure: the client is passed in.
-import * as l10n from '../format/l10n';
-import { CREATOR_NETWORKS, isOneOf } from '../api/values';
-import type { RequestOptions, SocialApi } from '../api/service';
-import type { Answer, Coin } from '../api/types';
-import { topicSentiment } from '../figures/derive';
-import type { ItemRef } from '../items';
-import { creatorParts, itemKey } from '../items';
-import { freshness } from '../queries/freshness';
-import { pinnedLookup, type PinnedClient } from '../queries/pinned';
+import * as l10n from '../../format/l10n';
+import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
+import type { RequestOptions, SocialApi } from '../../api/service';
+import type { Answer, Coin } from '../../api/types';
+import { topicSentiment } from '../../figures/derive';
+import type { ItemRef } from '../../items';
+import { creatorParts, itemKey } from '../../items';
+import { freshness } from '../../queries/freshness';
+import { pinnedLookup, type PinnedClient } from '../../queries/pinned';
 import type { Metric } from './model';
 
 export type MetricValues = Partial<Record<Metric, number>>;

@@ -2,13 +2,13 @@
 // heading's title is service text, escaped where it would act; a markdown report is neutralised
 // (safeMarkdown.ts) and its headings sit below the dated one; JSON and CSV go into a fenced code
 // block.
-import type { ReportFormat } from '../api/types';
-import * as l10n from '../format/l10n';
-import { mdInline } from '../format/markdown';
-import type { ReportOrigin } from '../protocol/report';
-import { fencesAtMargin, splitLines } from '../render/fences';
+import type { ReportFormat } from '../../api/types';
+import * as l10n from '../../format/l10n';
+import { mdInline } from '../../format/markdown';
+import type { ReportOrigin } from '../../protocol/report';
+import { fencesAtMargin, splitLines } from '../../render/fences';
 import { shiftHeadings } from './headings';
-import { safeMarkdown } from '../render/safeMarkdown';
+import { safeMarkdown } from '../../render/safeMarkdown';
 
 export interface Wrappable {
   title: string;

@@ -1,7 +1,7 @@
 // What a row shows as text: its label and description as one line each (no bidi or control
 // characters from a name), and its tooltip as Markdown with service text escaped. Pure: the
 // rows' text is tested in plain Node; render.ts hands it to VS Code.
-import { joinMarkdown, label, labelText, type LabelText, type MarkdownText } from '../sinks/neutral';
+import { joinMarkdown, label, labelText, type LabelText, type MarkdownText } from '../../sinks/neutral';
 import type { TreeNode } from './node';
 import { tooltipText } from './node';
 import { staleLine, staleSuffix } from './states';

@@ -3,7 +3,7 @@
 // window takes it only when it has expired (its holder closed or hung), so a leader stays leader.
 // Two windows starting at once may both write: each re-reads before acting (`confirm`), and the
 // one whose write did not stick steps down. Pure: memento and clock passed in.
-import type { Clock } from '../api/service';
+import type { Clock } from '../../api/service';
 import type { AlertMemento } from './store';
 
 export const LEASE_KEY = 'socialPulse.alerts.lease';

@@ -1,7 +1,7 @@
 // Which known items a typed name stands for ("tesla" → Tesla (TSLA)) or was probably meant to be
 // ("bitcoinn" → Bitcoin), so the real item is offered before an unknown name is opened. Pure.
-import type { ItemRef } from '../items';
-import { itemKey } from '../items';
+import type { ItemRef } from '../../items';
+import { itemKey } from '../../items';
 
 /** How many suggestions the picker shows at most. */
 export const MAX_CLOSE_MATCHES = 3;

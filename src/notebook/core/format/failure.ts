@@ -1,9 +1,9 @@
 // A failed cell's output, as markdown: what went wrong in the client's words (they say what to do),
 // the service's own reason when it sent one (service text: escaped), and what the attempt spent.
-import { ERROR_POLICY, isServiceError } from '../../api/errors';
-import * as l10n from '../../format/l10n';
-import { mdInline } from '../../format/markdown';
-import { safeMarkdown } from '../../render/safeMarkdown';
+import { ERROR_POLICY, isServiceError } from '../../../api/errors';
+import * as l10n from '../../../format/l10n';
+import { mdInline } from '../../../format/markdown';
+import { safeMarkdown } from '../../../render/safeMarkdown';
 
 const FIX_WORDS = {
   key: () => l10n.t('Check the API key (Social Pulse: Manage API Keys).'),

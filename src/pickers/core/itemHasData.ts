@@ -1,11 +1,11 @@
 // Whether the service has an item: its own summary answers (an unknown name answers "That item
 // does not exist"). The panel opened for it asks the same, so the client serves both from one
 // request.
-import { isServiceError } from '../api/errors';
-import type { RequestOptions, SocialClient } from '../api/service';
-import type { CreatorNetwork } from '../api/values';
-import type { ItemRef } from '../items';
-import { creatorParts, postParts } from '../items';
+import { isServiceError } from '../../api/errors';
+import type { RequestOptions, SocialClient } from '../../api/service';
+import type { CreatorNetwork } from '../../api/values';
+import type { ItemRef } from '../../items';
+import { creatorParts, postParts } from '../../items';
 
 /**
  * 'missing' only when the service said it has no such item; 'unknown' when it could not tell

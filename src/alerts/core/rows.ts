@@ -2,13 +2,13 @@
 // history of fired alerts. Rule names and fired messages hold service text (a subject's title):
 // labels and descriptions are LabelText, tooltips MarkdownText, made by the sinks' neutralisers.
 // Pure (the provider in view.ts renders them), so tested in Node.
-import * as l10n from '../format/l10n';
-import type { LabelText, MarkdownText } from '../sinks/neutral';
-import { joinMarkdown, labelText, markdown, markdownText, tLabel, tMarkdown } from '../sinks/neutral';
+import * as l10n from '../../format/l10n';
+import type { LabelText, MarkdownText } from '../../sinks/neutral';
+import { joinMarkdown, labelText, markdown, markdownText, tLabel, tMarkdown } from '../../sinks/neutral';
 import type { Fired, RuleState } from './evaluate';
 import type { AlertRule } from './model';
 import { describeRule, formatMetric, METRIC_INFO } from './model';
-import { isDefaultName, shortRule } from './shortName';
+import { isDefaultName, shortRule } from '../shortName';
 
 export interface AlertRow {
   id: string;

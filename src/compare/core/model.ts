@@ -2,18 +2,18 @@
 // hourly series, fetched with the same calls the panels make (so what a panel already loaded
 // comes from the cache and costs nothing). Lined up in tables.ts, drawn from data.ts, copied from
 // copies.ts. Pure: the client is passed in.
-import { isCancellation } from '../api/errors';
-import type { RequestOptions, SocialApi } from '../api/service';
-import type { Answer, SocialSummary, TimeSeriesPoint } from '../api/types';
-import type { Stock } from '../api/types-market';
-import type { Coin } from '../api/types';
-import { topicSentiment } from '../figures/derive';
-import type { ItemRef } from '../items';
-import { itemKey, marketRef } from '../items';
-import { COMPARE_MAX, COMPARE_MIN } from '../protocol/compare';
-import { DEFAULT_SERIES } from '../protocol/views';
-import { freshness } from '../queries/freshness';
-import { fetchSeries, type SeriesClient, type SeriesKind } from '../queries/series';
+import { isCancellation } from '../../api/errors';
+import type { RequestOptions, SocialApi } from '../../api/service';
+import type { Answer, SocialSummary, TimeSeriesPoint } from '../../api/types';
+import type { Stock } from '../../api/types-market';
+import type { Coin } from '../../api/types';
+import { topicSentiment } from '../../figures/derive';
+import type { ItemRef } from '../../items';
+import { itemKey, marketRef } from '../../items';
+import { COMPARE_MAX, COMPARE_MIN } from '../../protocol/compare';
+import { DEFAULT_SERIES } from '../../protocol/views';
+import { freshness } from '../../queries/freshness';
+import { fetchSeries, type SeriesClient, type SeriesKind } from '../../queries/series';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
 

@@ -4,16 +4,16 @@
 // the service a key talks to): a demo value never arms, disarms or feeds the change window of a
 // rule on real data. What is unreadable in state is skipped, never fatal; an import is checked
 // whole before anything changes. Takes a Memento: tested in plain Node.
-import { withoutDemoMark } from '../format/demoMark';
-import * as l10n from '../format/l10n';
-import { Emitter } from '../api/events';
-import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../syncedKeys';
+import { withoutDemoMark } from '../../format/demoMark';
+import * as l10n from '../../format/l10n';
+import { Emitter } from '../../api/events';
+import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../../syncedKeys';
 import type { Fired, RuleState } from './evaluate';
 import { initialState } from './evaluate';
-import { isItemRef } from '../items';
+import { isItemRef } from '../../items';
 import type { AlertRule, Metric } from './model';
 import { METRICS, parseRule, RULES_MAX } from './model';
-import { isSentenceName, shortName } from './shortName';
+import { isSentenceName, shortName } from '../shortName';
 
 export interface AlertMemento {
   get<T>(key: string): T | undefined;

@@ -4,7 +4,7 @@
 // headings become ATX ones of the new level. Fenced code keeps its lines (callers pass text whose
 // fences are all at the margin, see fences.ts). Markdown has no level below 6: deeper headings
 // stay at 6.
-import { fencedBlocks, fencedLines } from '../render/fences';
+import { fencedBlocks, fencedLines } from '../../render/fences';
 
 /** Quote and list markers, up to three spaces, then the `#` run. */
 const ATX = /^((?:[ \t]*(?:>[ \t]?|[-+*][ \t]+|\d{1,9}[.)][ \t]+))*[ ]{0,3})(#{1,6})(?=[ \t]|$)/;

@@ -3,9 +3,9 @@
 // An output's markdown may come from a file written by anyone: it goes through the notes guard,
 // which closes the fences it leaves open. A fence a prose cell leaves open ends with its cell in
 // the notebook: it is closed there too, so it takes in nothing after it.
-import { withFencesClosed } from '../../render/blockScan';
-import { safeMarkdown } from '../../render/safeMarkdown';
-import { fence } from '../../toNotes/wrap';
+import { withFencesClosed } from '../../../render/blockScan';
+import { safeMarkdown } from '../../../render/safeMarkdown';
+import { fence } from '../../../toNotes/core/wrap';
 import type { PulseFile } from './model';
 
 export function plainMarkdown(file: PulseFile): string {
