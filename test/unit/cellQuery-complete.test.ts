@@ -48,6 +48,21 @@ describe('notebook cells: completions and hover', () => {
     assert.deepEqual(labels('category defi |'), ['series', 'posts', 'topics']);
   });
 
+  it('offers the same periods after posts as after series, each with its length in days', () => {
+    assert.deepEqual(labels('topic bitcoin posts |'), ['1d', '1w', '1m', '3m'], 'posts go back at most 90 days');
+    assert.deepEqual(labels('topic bitcoin series interactions |').filter((l) => /^(\d|all)/.test(l)), ['1d', '1w', '1m', '3m', '6m', '1y', 'all']);
+    const week = completeCell('topic bitcoin posts ', 20, CTX).find((c) => c.label === '1w');
+    assert.equal(week?.detail, 'the last week (7d)');
+    for (const text of ['topic bitcoin posts 1w', 'topic bitcoin series 1w', 'topic bitcoin posts 3m']) assert.deepEqual(parseCell(text).problems, [], text);
+  });
+
+  it('hover says a period in either of its words: 7d is 1w', () => {
+    assert.match(hoverCell('topic bitcoin series 7d', 21)!, /^7d: the last week, the same as 1w/);
+    assert.match(hoverCell('topic bitcoin series 1w', 21)!, /^1w: the last week, the same as 7d/);
+    assert.match(hoverCell('topic bitcoin series all', 21)!, /^all: all the history \(/);
+    assert.match(hoverCell('topic bitcoin posts 2w', 20)!, /^2w: the last 14 days, a range of posts \(up to 90 days\); a series takes 1d, 1w, 1m/);
+  });
+
   it('offers the sort keys of the list after by, and sectors after in', () => {
     assert.deepEqual(labels('coins |'), ['top']);
     assert.deepEqual(labels('coins top 10 by |'), SORT_KEYS.coins.map((s) => s.key));

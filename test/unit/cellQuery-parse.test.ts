@@ -99,6 +99,51 @@ describe('notebook cells: the query language parser', () => {
     assert.deepEqual(parseCell('topic bitcoin series interactions 1w by hour').problems, []);
   });
 
+  it('takes one time vocabulary: 7d and 1w (24h and 1d, 30d and 1m) alike wherever a period is taken', () => {
+    assert.deepEqual(parsed('topic bitcoin series 7d'), parsed('topic bitcoin series 1w'));
+    const interval = (text: string): string | undefined => {
+      const q = parsed(text);
+      return q.kind === 'series' || q.kind === 'compare' ? q.interval : undefined;
+    };
+    assert.equal(interval('topic bitcoin series 7d'), '1w');
+    assert.equal(interval('topic bitcoin series interactions,sentiment 7d by day'), '1w');
+    assert.equal(interval('coin btc series close 168h'), '1w');
+    assert.equal(interval('topic bitcoin series 24h'), '1d');
+    assert.equal(interval('topic bitcoin series 30D by day'), '1m');
+    assert.equal(interval('topic bitcoin series 90d'), '3m');
+    assert.equal(interval('topic bitcoin series 365d'), '1y');
+    assert.equal(interval('topic bitcoin series 12m'), '1y');
+    assert.equal(interval('$watchlist.coins series 7d'), '1w');
+    assert.equal(interval('compare bitcoin, ethereum on interactions 7d by day'), '1w');
+    const days = (text: string): number | undefined => {
+      const q = parsed(text);
+      return q.kind === 'posts' ? q.days : undefined;
+    };
+    assert.equal(days('topic bitcoin posts 1w'), 7);
+    assert.equal(days('topic bitcoin posts 7d'), 7);
+    assert.equal(days('topic bitcoin posts 1d'), 1);
+    assert.equal(days('topic bitcoin posts 36h'), 2, 'hours round up to a day');
+    assert.equal(days('topic bitcoin posts 1m'), 30);
+    assert.equal(days('topic bitcoin posts 3m'), 90);
+  });
+
+  it('says which periods a series or a range of posts takes, underlining the period', () => {
+    const cases: [string, string, RegExp][] = [
+      ['topic bitcoin series 2w', '2w', /A series covers one of the service’s intervals, not 2w: 1d \(24h\), 1w \(7d\), 1m \(30d\), 3m \(90d\), 6m \(180d\), 1y \(365d\), all\./],
+      ['topic bitcoin series interactions 14d by day', '14d', /not 14d/],
+      ['topic bitcoin series interactions 1w 7d', '7d', /not expected here/],
+      ['topic bitcoin posts 1y', '1y', /Posts go back 1 to 90 days, not 1y\./],
+      ['topic bitcoin posts all', 'all', /1 to 90 days/],
+      ['topic bitcoin posts 0d', '0d', /1 to 90 days/],
+      ['topic bitcoin posts week', 'week', /"week" is not a period: write 24h, 7d \(or 1w\)/],
+    ];
+    for (const [text, words, message] of cases) {
+      const p = problemOf(text);
+      assert.equal(p.words, words, `${text}: underlines "${p.words}"`);
+      assert.match(p.message, message, text);
+    }
+  });
+
   it('a kind word starts a subject of that kind in a comparison, unless it is the name itself', () => {
     const kinds = (text: string): string[] => {
       const q = parsed(text);

@@ -6,10 +6,11 @@ import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
 import { inString, wordAt } from './words';
 import { lower, tokenize, type Token } from './tokens';
 import { metricsOf } from './parseTails';
+import { daysForm, intervalsUpTo } from './periods';
 import { pluralOf } from './parseSubjects';
 import type { CellCompletion, CompletionContext, CompletionKind, MarketListName } from './types';
 import {
-  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, INTERVALS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST,
+  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, MAX_POST_DAYS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST,
 } from './vocabulary';
 
 type Offer = Omit<CellCompletion, 'start' | 'end'>;
@@ -29,10 +30,13 @@ function metrics(kind: ItemKind | undefined): Offer[] {
   });
 }
 
-const spans = (): Offer[] => [
-  ...INTERVALS.map((i) => offer('interval', i, INTERVAL_MEANINGS[i])),
-  offer('keyword', 'by', l10n.t('by hour or by day')),
-];
+/** The periods offered, a series' and a range of posts' alike: the service's intervals up to `maxDays`, each with its days (`7d`). */
+const periods = (maxDays?: number): Offer[] => intervalsUpTo(maxDays).map((i) => {
+  const days = daysForm(i);
+  return offer('interval', i, days ? `${INTERVAL_MEANINGS[i]} (${days})` : INTERVAL_MEANINGS[i]);
+});
+
+const spans = (): Offer[] => [...periods(), offer('keyword', 'by', l10n.t('by hour or by day'))];
 
 /** How a subject of `kind` is written in a cell: a creator as `network/name`. */
 function subjectName(ref: ItemRef): string {
@@ -71,7 +75,7 @@ function afterSubject(kind: ItemKind, rest: readonly Token[], ctx: CompletionCon
   }
   const tail = lower(rest[tailAt]);
   const after = rest.slice(tailAt + 1);
-  if (tail === 'posts') return after.length ? [] : ['1d', '7d', '30d'].map((d) => offer('interval', d, l10n.t('posts of the last {0} day(s)', d.replace('d', ''))));
+  if (tail === 'posts') return after.length ? [] : periods(MAX_POST_DAYS);
   if (tail === 'series') return seriesTail(kind, after);
   return [];
 }

@@ -1,10 +1,11 @@
-// Hover on a cell's word: what a metric means and its unit, a sort key, an interval, a command.
+// Hover on a cell's word: what a metric means and its unit, a sort key, a period (`7d` is `1w`), a command.
 import * as l10n from '../../format/l10n';
 import type { MetricUnit } from '../../protocol/metrics';
+import { daysForm, intervalOf, intervalsUpTo, periodDays } from './periods';
 import { wordAt } from './words';
 import { tokenize, lower } from './tokens';
 import type { MarketListName } from './types';
-import { COMMANDS, INTERVAL_MEANINGS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST } from './vocabulary';
+import { COMMANDS, INTERVAL_MEANINGS, MAX_POST_DAYS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST } from './vocabulary';
 
 const UNIT_WORDS: Readonly<Record<MetricUnit, string>> = {
   get count() { return l10n.t('a count'); },
@@ -31,7 +32,14 @@ export function hoverCell(text: string, offset: number): string | undefined {
   }
   const metric = metricNamed(w);
   if (metric) return `${metric.label} (${metric.key}), ${UNIT_WORDS[metric.unit]}: ${metric.definition}`;
-  if (w in INTERVAL_MEANINGS) return l10n.t('{0}: {1} (a series of a topic beyond the last week needs the Builder plan).', w, INTERVAL_MEANINGS[w as keyof typeof INTERVAL_MEANINGS]);
+  const interval = intervalOf(w);
+  if (interval) {
+    const same = w === interval ? daysForm(interval) : interval;
+    return same ? l10n.t('{0}: {1}, the same as {2} (a series of a topic beyond the last week needs the Builder plan).', w, INTERVAL_MEANINGS[interval], same)
+      : l10n.t('{0}: {1} (a series of a topic beyond the last week needs the Builder plan).', w, INTERVAL_MEANINGS[interval]);
+  }
+  const days = periodDays(w);
+  if (days !== undefined) return l10n.t('{0}: the last {1} days, a range of posts (up to {2} days); a series takes {3}.', w, Math.ceil(days), MAX_POST_DAYS, intervalsUpTo().join(', '));
   if (w in COMMANDS && tokenize(text)[0]?.start === word.start) return `${w}: ${COMMANDS[w as keyof typeof COMMANDS]}.`;
   if (w === WATCHLIST) return l10n.t('{0}: every subject of the Watchlist, expanded when the cell runs (each one a request).', WATCHLIST);
   if (w.startsWith(`${WATCHLIST}.`) && WATCH_KINDS[w.slice(WATCHLIST.length + 1)]) return l10n.t('{0}: the Watchlist’s {1}, expanded when the cell runs (each one a request).', w, w.slice(WATCHLIST.length + 1));

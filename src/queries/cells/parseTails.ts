@@ -6,6 +6,7 @@ import type { ItemKind } from '../../items';
 import { aNoun } from '../../lookup/parts';
 import { DEFAULT_METRICS, type MetricKey } from '../../protocol/metrics';
 import { didYouMean } from './closeWord';
+import { intervalOf, intervalsUpTo, isPeriod, periodDays, withDays } from './periods';
 import { Reader } from './reader';
 import { lower, type Token } from './tokens';
 import type { MarketListName } from './types';
@@ -38,7 +39,6 @@ export function readMetric(r: Reader, kind: ItemKind | undefined, after: Token):
 /** Intervals long enough that hourly points become thousands. */
 const LONG_INTERVALS: readonly Interval[] = ['3m', '6m', '1y', 'all'];
 
-const isInterval = (w: string): w is Interval => (INTERVALS as readonly string[]).includes(w);
 const isBucket = (w: string): w is Bucket => (BUCKETS as readonly string[]).includes(w);
 
 export interface Span {
@@ -46,15 +46,19 @@ export interface Span {
   bucket: Bucket;
 }
 
-/** `[1m] [by day]` in either order; by hour up to a week, by day beyond, unless said. */
+/** The intervals a series takes, each with its length in days: `1d (24h), 1w (7d), …, all`. */
+const seriesPeriods = (): string => intervalsUpTo().map(withDays).join(', ');
+
+/** `[1m] [by day]` in either order (`30d` is `1m`); by hour up to a week, by day beyond, unless said. */
 export function readSpan(r: Reader): Span {
   let interval: Interval | undefined;
   let bucket: Bucket | undefined;
   let hourToken: Token | undefined;
   for (let t = r.peek(); t; t = r.peek()) {
     const w = lower(t);
-    if (isInterval(w) && interval === undefined) {
-      interval = w;
+    if (isPeriod(w) && interval === undefined) {
+      interval = intervalOf(w);
+      if (!interval) r.fail(l10n.t('A series covers one of the service’s intervals, not {0}: {1}.', t.text.slice(0, 40), seriesPeriods()), t);
       r.next();
     } else if (w === 'by' && bucket === undefined) {
       r.next();
@@ -66,7 +70,7 @@ export function readSpan(r: Reader): Span {
       hourToken = b;
     } else {
       const words = [...(interval ? [] : INTERVALS), ...(bucket ? [] : ['by'])];
-      r.fail(l10n.t('"{0}" is not expected here.{1} A series may end with an interval ({2}) and "by hour" or "by day".', t.text.slice(0, 40), didYouMean(w, words), INTERVALS.join(', ')), t);
+      r.fail(l10n.t('"{0}" is not expected here.{1} A series may end with a period ({2}) and "by hour" or "by day".', t.text.slice(0, 40), didYouMean(w, words), seriesPeriods()), t);
     }
   }
   if (bucket === 'hour' && interval && LONG_INTERVALS.includes(interval)) {
@@ -81,7 +85,7 @@ export function readSpan(r: Reader): Span {
 export function readSeries(r: Reader, kind: ItemKind | undefined, series: Token): { metrics: MetricKey[] } & Span {
   const metrics: MetricKey[] = [];
   const first = lower(r.peek());
-  if (r.peek() && !isInterval(first) && first !== 'by') {
+  if (r.peek() && !isPeriod(first) && first !== 'by') {
     let after = series;
     for (;;) {
       const metric = readMetric(r, kind, after);
@@ -95,16 +99,14 @@ export function readSeries(r: Reader, kind: ItemKind | undefined, series: Token)
   return { metrics: metrics.length ? metrics : [...DEFAULT_METRICS], ...readSpan(r) };
 }
 
-/** `7d`, `24h`, `2w`: whole days, 1 to 90; a day when not said. */
+/** A period of whole days, 1 to 90 (`7d`, `1w`, `24h`, `1m`; hours round up to a day); a day when not said. */
 export function readDays(r: Reader): number {
   const t = r.peek();
   if (!t) return 1;
-  const m = /^(\d{1,4})([dhw])$/i.exec(t.text);
-  if (!m) r.fail(l10n.t('"{0}" is not a range of days: write 1d, 7d, 24h or 2w.', t.text.slice(0, 40)), t);
-  const n = Number(m[1]);
-  const unit = m[2]!.toLowerCase();
-  const days = unit === 'h' ? Math.ceil(n / 24) : unit === 'w' ? n * 7 : n;
-  if (days < 1 || days > MAX_POST_DAYS) r.fail(l10n.t('Posts go back 1 to {0} days, not {1}.', MAX_POST_DAYS, `${n}${unit}`), t);
+  const period = periodDays(t.text);
+  if (period === undefined) r.fail(l10n.t('"{0}" is not a period: write 24h, 7d (or 1w), 30d (or 1m), up to 90d (or 3m).', t.text.slice(0, 40)), t);
+  const days = Math.ceil(period);
+  if (days < 1 || days > MAX_POST_DAYS) r.fail(l10n.t('Posts go back 1 to {0} days, not {1}.', MAX_POST_DAYS, t.text.slice(0, 40)), t);
   r.next();
   return days;
 }
