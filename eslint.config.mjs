@@ -2,7 +2,7 @@
 // folder may import what) and a few rules for real defects. No style rules.
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
-import { pureRule, rankRule } from './scripts/lint-floors.mjs';
+import { commandRule, pureRule, rankRule } from './scripts/lint-floors.mjs';
 import { localisedSinks } from './scripts/lint-l10n.mjs';
 
 const VSCODE = { name: 'vscode', message: 'This layer runs without VS Code (plain Node or the browser): no `vscode` import.' };
@@ -81,12 +81,12 @@ export default tseslint.config(
       'no-unreachable': 'error',
     },
   },
-  // the floors in their order, every other folder a feature, no feature importing another;
-  // no `vscode` in a core/ folder or a pure floor (scripts/lint-floors.mjs)
+  // the floors in their order, every other folder a feature, no feature importing another nor
+  // running another's command by its id; no `vscode` in a core/ folder or a pure floor (scripts/lint-floors.mjs)
   {
     files: ['src/**/*.ts'],
-    plugins: { floors: { rules: { rank: rankRule(SRC), pure: pureRule(SRC) } } },
-    rules: { 'floors/rank': 'error', 'floors/pure': 'error' },
+    plugins: { floors: { rules: { rank: rankRule(SRC), pure: pureRule(SRC), commands: commandRule(SRC) } } },
+    rules: { 'floors/rank': 'error', 'floors/pure': 'error', 'floors/commands': 'error' },
   },
   // service text reaches the editor's sinks only through their neutralisers (src/sinks)
   {

@@ -6,7 +6,10 @@
 //     never another feature or a root.
 // Code in any `core/` folder, and all of a floor marked `pure`, runs without VS Code (plain Node,
 // the browser, unit tests): no `vscode` import, not even of types.
-// The rules read import paths alone, so they need no type information.
+// A command is a way in too: a feature (or a floor) never runs a feature's command by its id
+// written as a string; it takes the id from a floor (src/sharedCommands.ts), an import the fence sees.
+// The rules read import paths and literals alone, so they need no type information.
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -41,6 +44,7 @@ export const FLOORS = [
   { name: 'tokenSignal.ts' },
   { name: 'ownInvocation.ts', pure: true },
   { name: 'searchCommands.ts', pure: true },
+  { name: 'sharedCommands.ts', pure: true },
   // the API keys, then the one door to the client (it loads the bundles with the saved code of startup/)
   { name: 'startup', pure: true },
   { name: 'keys' },
@@ -133,6 +137,61 @@ export function pureRule(src) {
         if (source !== 'vscode') return;
         context.report({ node, messageId: place.core ? 'core' : 'floor', data: { floor: place.top } });
       });
+    },
+  };
+}
+
+/** Every .ts file under `dir`. */
+function sourcesIn(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? sourcesIn(p) : e.name.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/**
+ * Each command id src/ registers, and the top-level entry of src/ that registers it: an id written
+ * in `registerCommand('socialPulse.…'` or held by a constant of the same file. (An id registered
+ * through a constant of another file is declared on a floor, shared by design.)
+ */
+function commandOwners(src) {
+  const owners = new Map();
+  for (const file of sourcesIn(src)) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (!text.includes('registerCommand(')) continue;
+    const constants = new Map([...text.matchAll(/const ([A-Z_][A-Z0-9_]*) = '(socialPulse\.[\w.]+)'/g)].map((m) => [m[1], m[2]]));
+    for (const m of text.matchAll(/registerCommand\(\s*(?:'(socialPulse\.[\w.]+)'|([A-Z_][A-Z0-9_]*)\b)/g)) {
+      const id = m[1] ?? constants.get(m[2]);
+      if (id) owners.set(id, placeIn(src, file).top);
+    }
+  }
+  return owners;
+}
+
+/** `floors/commands`: no `executeCommand('socialPulse.…')` of a command a feature registers, but in that feature. */
+export function commandRule(src) {
+  const owners = commandOwners(src);
+  return {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: {
+        foreign: '{{id}} is a command of the feature src/{{owner}}: src/{{from}} does not run it by a string. Take its id from src/sharedCommands.ts (declare it there), so that the call is an import the fence sees.',
+      },
+    },
+    create(context) {
+      const from = placeIn(src, context.filename);
+      if (!from || from.root) return {};
+      return {
+        CallExpression(node) {
+          const { callee } = node;
+          const id = node.arguments[0];
+          if (callee.type !== 'MemberExpression' || callee.property.name !== 'executeCommand' || id?.type !== 'Literal') return;
+          const owner = owners.get(id.value);
+          if (owner === undefined || owner === from.top || RANK.has(owner) || ROOTS.includes(owner)) return;
+          context.report({ node: id, messageId: 'foreign', data: { id: id.value, owner, from: from.top } });
+        },
+      };
     },
   };
 }

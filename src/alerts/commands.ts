@@ -30,6 +30,7 @@ import { askRuleInWords } from './wordsPrompt';
 import { durationText } from './core/cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
+import { OPEN_ITEM } from '../sharedCommands';
 
 function isFired(arg: unknown): arg is Fired {
   if (typeof arg !== 'object' || arg === null) return false;
@@ -263,7 +264,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     vscode.commands.registerCommand('socialPulse.openAlertSubject', (arg?: unknown) => {
       const node = arg as AlertNode | undefined;
       const ref: ItemRef | undefined = node?.fired?.subject ?? (node?.ruleId ? store.rule(node.ruleId)?.subject : undefined);
-      return ref && isItemRef(ref) ? vscode.commands.executeCommand('socialPulse.openItem', ref) : undefined;
+      return ref && isItemRef(ref) ? vscode.commands.executeCommand(OPEN_ITEM, ref) : undefined;
     }),
   );
 }

@@ -27,6 +27,7 @@ import type { AlertSource } from './source';
 import { alertSource } from './source';
 import { AlertStore } from './core/store';
 import { AlertsProvider } from './view';
+import { OPEN_ITEM } from '../sharedCommands';
 
 export const ALERTS_VIEW = 'socialPulse.alerts';
 const SNOOZE_MS = 3_600_000;
@@ -115,7 +116,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
       log.info(`[alerts] fired: ${said}`);
       const [open, snoozeHour, edit, toNote] = [l10n.t('Open'), l10n.t('Snooze 1 h'), l10n.t('Edit'), l10n.t('Add to Today\'s Note')];
       void showInfo(tNotice(l10n.t('Social Pulse alert: {0}'), said), open, snoozeHour, edit, toNote).then(async (choice) => {
-        if (choice === open) await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
+        if (choice === open) await vscode.commands.executeCommand(OPEN_ITEM, f.subject);
         else if (choice === snoozeHour) await snooze(f.ruleId, Date.now() + SNOOZE_MS);
         // our own object: the command adds it without asking again
         else if (choice === toNote) await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', asOwn({ ...f }));

@@ -12,6 +12,7 @@ import { pick, pickText, tNotice, tPick } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import { createPick, type PickItem } from '../sinks/pick';
 import { changeRef } from '../queries/changes';
+import { OPEN_ITEM } from '../sharedCommands';
 
 export const SHOW_CHANGES = 'socialPulse.showChanges';
 
@@ -75,7 +76,7 @@ export function registerChanges(services: Services): void {
       if (item?.description) void showInfo(tNotice(l10n.t('Social Pulse: "{0}" is not something Social Pulse opens.'), item.label));
       return undefined;
     }
-    await vscode.commands.executeCommand('socialPulse.openItem', item.ref);
+    await vscode.commands.executeCommand(OPEN_ITEM, item.ref);
     return item.ref;
   }));
 }

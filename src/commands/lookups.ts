@@ -11,6 +11,7 @@ import { acceptPick, LOOKUP_WORDS, missingProblem } from '../pickers/core/lookup
 import { itemHasData } from '../pickers/core/itemHasData';
 import { pickItem, typedPresence } from '../pickers/pickItem';
 import { RecentLookups } from '../pickers/recent';
+import { OPEN_ITEM } from '../sharedCommands';
 
 const COMMANDS: Record<LookupKind, string> = {
   topic: 'socialPulse.openTopic',
@@ -27,7 +28,7 @@ export function registerLookups(services: Services): void {
 
   /** Opens the item's panel; it joins the recent lookups only once the service answered it with data. */
   const open = async (ref: ItemRef): Promise<ItemRef> => {
-    await vscode.commands.executeCommand('socialPulse.openItem', ref);
+    await vscode.commands.executeCommand(OPEN_ITEM, ref);
     const found = await services.connection.client().then((client) => itemHasData(client, ref, {}), () => false);
     if (found) await recent.add(ref);
     return ref;

@@ -11,6 +11,7 @@ import { MAX_KEYS, checkLabel, checkSecret, type KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
 import type { Verifier } from './verify';
 import { KEY_PAGE, keyPrompt, unverifiedChoices } from './wording';
+import { TOGGLE_DEMO } from '../sharedCommands';
 
 export interface KeyCommandDeps {
   keys: KeyStore;
@@ -84,7 +85,7 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
     : (active ? l10n.t('Social Pulse: key "{0}" saved without a check and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved without a check. {1}')),
   outcome.entry.label, demo), ...actions);
   if (choice === 'Use It') await run(() => deps.keys.setActive(outcome.entry.id));
-  if (choice === 'Turn Off Demo Data') await vscode.commands.executeCommand('socialPulse.toggleDemo');
+  if (choice === 'Turn Off Demo Data') await vscode.commands.executeCommand(TOGGLE_DEMO);
 }
 
 /** Runs a change, showing its refusal; true when it went through. */

@@ -12,6 +12,7 @@ import { showWarning } from '../sinks/notify';
 import { createPick, type PickItem } from '../sinks/pick';
 import { withTokenSignal } from '../tokenSignal';
 import type { McpProbeResult, McpToolInfo } from '../connection/mcpProbe';
+import { SHOW_LOG } from '../sharedCommands';
 
 const NO_KEY = 'No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.';
 
@@ -73,5 +74,5 @@ async function showFailure(result: McpProbeResult & { ok: false }): Promise<void
   const choice = await showWarning(tNotice(l10n.t('Social Pulse tool endpoint not reachable: {0}'), result.reason), ...actions);
   if (choice === setKey) await vscode.commands.executeCommand('socialPulse.setApiKey');
   else if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'socialPulse.mcpUrl');
-  else if (choice === log) await vscode.commands.executeCommand('socialPulse.showLog');
+  else if (choice === log) await vscode.commands.executeCommand(SHOW_LOG);
 }

@@ -21,6 +21,7 @@ import { ITEM_ACTION_COMMANDS } from './itemActions';
 import { loadSection } from './loaders';
 import { sectionTitle } from './sectionTitle';
 import { PanelStore } from './store';
+import { PIN } from '../sharedCommands';
 
 /** What the integration tests read through the test hook. */
 export interface PanelSnapshot {
@@ -112,7 +113,7 @@ export class ItemPanel implements WebviewProvider {
   /** Only a market panel offers it: the other panels' items are pinned from the trees. */
   private async pin(): Promise<void> {
     if (this.view !== 'market') return;
-    const added = await vscode.commands.executeCommand<boolean>('socialPulse.pin', asOwn({ ...this.ref }));
+    const added = await vscode.commands.executeCommand<boolean>(PIN, asOwn({ ...this.ref }));
     const title = this.panel.title;
     void showInfo(added ? tNotice(l10n.t('Social Pulse: pinned "{0}" to the Watchlist.'), title) : tNotice(l10n.t('Social Pulse: "{0}" is already in the Watchlist.'), title));
   }

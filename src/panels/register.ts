@@ -9,6 +9,7 @@ import type { Services } from '../services';
 import { tNotice } from '../sinks/neutral';
 import { showError } from '../sinks/notify';
 import { PanelManager } from './manager';
+import { ADD_ALERT } from '../sharedCommands';
 
 /** Returns the manager: the reports open their panels through it. */
 export function registerPanels(services: Services): PanelManager {
@@ -36,7 +37,7 @@ export function registerPanels(services: Services): PanelManager {
         return undefined;
       }
       const metric = ALERT_METRIC_OF_SERIES[context.metric];
-      return vscode.commands.executeCommand('socialPulse.addAlert', active.ref, metric && { metric, value: context.value });
+      return vscode.commands.executeCommand(ADD_ALERT, active.ref, metric && { metric, value: context.value });
     }),
   );
   // the integration tests see what a panel loaded and drew through this command (tests only)

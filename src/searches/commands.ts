@@ -19,6 +19,7 @@ import {
   termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
+import { OPEN_ITEM } from '../sharedCommands';
 
 /** What the commands need of the panels. */
 export interface SearchPanels {
@@ -110,7 +111,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       return undefined;
     }
     const ref = searchTermRef(term);
-    await vscode.commands.executeCommand('socialPulse.openItem', ref);
+    await vscode.commands.executeCommand(OPEN_ITEM, ref);
     return ref;
   };
 

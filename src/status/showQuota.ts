@@ -11,6 +11,7 @@ import { showError, showInfo } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { withTokenSignal } from '../tokenSignal';
 import { connectionDetails } from './details';
+import { SHOW_LOG, TOGGLE_DEMO } from '../sharedCommands';
 
 interface Action extends PickItem {
   run?: () => Thenable<unknown>;
@@ -25,7 +26,7 @@ async function testConnection(connection: ConnectionApi): Promise<void> {
     void showInfo(tNotice(l10n.t('Social Pulse: {0} answered in {1} ms.'), result.address, result.ms));
   } else if (result.kind !== 'cancelled') {
     void showError(tNotice(l10n.t('Social Pulse: the connection test failed. {0}'), result.message), l10n.t('Show Log')).then((choice) => {
-      if (choice) void vscode.commands.executeCommand('socialPulse.showLog');
+      if (choice) void vscode.commands.executeCommand(SHOW_LOG);
     });
   }
 }
@@ -47,8 +48,8 @@ function items(connection: ConnectionApi, keys: KeyStore, store: FileCacheStore)
     keys.list().length === 0
       ? command(tPick(l10n.t('$(key) Set API Key…')), 'socialPulse.setApiKey')
       : command(tPick(l10n.t('$(key) Manage API Keys…')), 'socialPulse.manageKeys'),
-    command(state.mode === 'demo' ? tPick(l10n.t('$(beaker) Turn Demo Data Off')) : tPick(l10n.t('$(beaker) Explore Demo Data')), 'socialPulse.toggleDemo'),
-    command(tPick(l10n.t('$(output) Show Log')), 'socialPulse.showLog'),
+    command(state.mode === 'demo' ? tPick(l10n.t('$(beaker) Turn Demo Data Off')) : tPick(l10n.t('$(beaker) Explore Demo Data')), TOGGLE_DEMO),
+    command(tPick(l10n.t('$(output) Show Log')), SHOW_LOG),
   ];
   return [...lines.map((l) => ({ label: l.label, description: pickText(l.value) })), ...actions];
 }

@@ -7,8 +7,8 @@ import { treeItem, untrustedMarkdown } from '../sinks/tree';
 import type { TreeNode } from './core/node';
 import { hasChildren } from './core/node';
 import { rowText, rowTooltip } from './core/rowText';
+import { OPEN_ITEM } from '../sharedCommands';
 
-export const OPEN_ITEM = 'socialPulse.openItem';
 export const OPEN_LINK = 'socialPulse.openLink';
 export const RETRY = 'socialPulse.retry';
 

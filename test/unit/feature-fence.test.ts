@@ -1,8 +1,8 @@
 // The lint rules that keep the floors (eslint.config.mjs, scripts/lint-floors.mjs): the shared
-// floors in their declared order, every other folder of src/ a feature, none importing another,
-// no `vscode` in a core/ folder or a pure floor. Real files of src/ (or a file of a folder that
-// does not exist yet) with one import added, linted by the project's own config (only these
-// rules, without type information: they read paths alone).
+// floors in their declared order, every other folder of src/ a feature, none importing another nor
+// running another's command by its id, no `vscode` in a core/ folder or a pure floor. Real files
+// of src/ (or a file of a folder that does not exist yet) with one line added, linted by the
+// project's own config (only these rules, without type information: they read paths and literals).
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -83,6 +83,30 @@ describe('lint: no `vscode` in a core/ folder or a pure floor', function () {
     assert.match((await pureMessages('src/errorPolicy.ts', "export type { Uri } from 'vscode';")).join('\n'), /src\/errorPolicy\.ts is a pure floor/);
     assert.deepEqual(await pureMessages('src/alerts/register.ts', ''), []);
     assert.deepEqual(await pureMessages('src/treeView/render.ts', "import * as vscode from 'vscode';\nexport const probe = vscode.version;"), []);
+  });
+});
+
+describe('lint: no feature runs another feature\'s command by its id written as a string', function () {
+  this.timeout(60_000);
+  const commandMessages = linter(['floors/commands']);
+  const run = (id: string): string => `export const probe = (): Thenable<unknown> => vscode.commands.executeCommand('${id}');`;
+
+  it("refuses a feature running another feature's command, a new folder's too", async () => {
+    const messages = await commandMessages('src/status/showQuota.ts', run('socialPulse.openItem'));
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0]!, /floors\/commands: socialPulse\.openItem is a command of the feature src\/panels: src\/status does not run it by a string\. Take its id from src\/sharedCommands\.ts/);
+    const fresh = await commandMessages('src/brandNew/first.ts', `import * as vscode from 'vscode';\n${run('socialPulse.addAlert')}`);
+    assert.match(fresh.join('\n'), /socialPulse\.addAlert is a command of the feature src\/alerts: src\/brandNew/);
+  });
+
+  it("refuses a floor running a feature's command", async () => {
+    assert.match((await commandMessages('src/keys/commands.ts', run('socialPulse.toggleDemo'))).join('\n'), /socialPulse\.toggleDemo is a command of the feature src\/commands: src\/keys/);
+  });
+
+  it("lets a feature run its own commands, a floor's, and another's through the id of src/sharedCommands.ts", async () => {
+    assert.deepEqual(await commandMessages('src/alerts/register.ts', run('socialPulse.editAlert')), []);
+    assert.deepEqual(await commandMessages('src/mcp/check.ts', run('socialPulse.setApiKey')), [], 'the key commands are of the keys floor');
+    assert.deepEqual(await commandMessages('src/panels/register.ts', ''), [], 'ADD_ALERT');
   });
 });
 
