@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The shared floors, bottom up: each imports only floors above it in this list (a type-only import
+ * The shared floors, bottom up: each imports only the floors listed before it (a type-only import
  * too). `pure`: no file of it imports `vscode`.
  */
 export const FLOORS = [
