@@ -123,6 +123,7 @@ describe('notebook cells: the query language parser', () => {
     assert.equal(days('topic bitcoin posts 7d'), 7);
     assert.equal(days('topic bitcoin posts 1d'), 1);
     assert.equal(days('topic bitcoin posts 36h'), 2, 'hours round up to a day');
+    assert.equal(days('topic bitcoin posts 72h'), 3);
     assert.equal(days('topic bitcoin posts 1m'), 30);
     assert.equal(days('topic bitcoin posts 3m'), 90);
   });

@@ -4,7 +4,7 @@
 import type { Interval } from '../../api/values';
 import { INTERVALS } from './vocabulary';
 
-const DAYS_PER_UNIT: Readonly<Record<string, number>> = { h: 1 / 24, d: 1, w: 7, m: 30, y: 365 };
+const DAYS_PER_UNIT: Readonly<Record<string, number>> = { d: 1, w: 7, m: 30, y: 365 };
 
 /** Each interval of the service as a length in days (a month is 30 days, as `30d` says). */
 const INTERVAL_DAYS: Readonly<Record<Interval, number>> = { '1d': 1, '1w': 7, '1m': 30, '3m': 90, '6m': 180, '1y': 365, 'all': Infinity };
@@ -17,6 +17,7 @@ export function periodDays(word: string): number | undefined {
   if (!m) return undefined;
   const n = Number(m[1]);
   const unit = m[2]!;
+  if (unit === 'h') return n / 24;
   // twelve months are a year, not 360 days
   return unit === 'm' && n > 0 && n % 12 === 0 ? (n / 12) * 365 : n * DAYS_PER_UNIT[unit]!;
 }
