@@ -81,7 +81,7 @@ describe('daily digest', () => {
     assert.equal(first.composed!.spending.spent, sent, 'the digest counted the requests the emulator received');
     const text = fs.readFileSync(note, 'utf8');
     assert.ok(text.startsWith(`# ${today()}\n\n## Social Pulse digest — ${today()}\n`), text.slice(0, 200));
-    assert.match(text, /### Watchlist[\s\S]*\| Bitcoin \(topic\) \| rank #\d+/);
+    assert.match(text, /### Watchlist[\s\S]*\| Bitcoin \(topic\) \| Topic rank #\d+/);
 
     fs.writeFileSync(note, `${text}\n## My own notes\n\nwritten by hand\n`);
     const again = emulator.requests();
