@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 interface Outcome {
   written?: { uri: vscode.Uri; created: boolean; inEditor: boolean };
@@ -54,10 +54,12 @@ describe('daily digest', () => {
     const ws = vscode.workspace.workspaceFolders?.[0];
     assert.ok(ws, 'the test window has a workspace folder');
     folder = ws.uri.fsPath;
+    await holdUnsavedEdits(true);
   });
 
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await holdUnsavedEdits(false);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     for (const pin of PINS) await vscode.commands.executeCommand('socialPulse.unpin', api.ownUi({ ...pin }));
     await setDigest('target', undefined);
