@@ -102,7 +102,7 @@ describe('alerts that think', () => {
     await check();
     const history = await firedOf(id);
     assert.equal(history.length, 1, 'fired once, however many checks follow while it holds');
-    assert.match(history[0]!.label, /^Bitcoin: Price above \$1,000,000 \(from \$50,000 to \$1,500,000\)\.$/, 'plain text, no demo mark');
+    assert.match(history[0]!.label, /^Bitcoin: Price above \$1,000,000 \(from \$50,000\.00 to \$1,500,000\.00\)\.$/, `plain text, no demo mark: ${history[0]!.label}`);
   });
 
   it('@pulse /alert without a model shows the rule with Save and Cancel: Cancel saves nothing, Save saves it', async () => {
