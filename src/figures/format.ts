@@ -3,20 +3,8 @@
 // amount compact, a sentiment as a whole percent. A column has one unit: its dollar amounts share
 // one scale. A report or CSV keeps the exact value and puts the unit in the header. Pure.
 import * as l10n from '../format/l10n';
-import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
+import { cachedFormat as cached, formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
 import { figure, type FigureId, type FigureUnit } from './catalogue';
-
-const LOCALE = 'en-US';
-const formats = new Map<string, Intl.NumberFormat>();
-
-function cached(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE, options);
-    formats.set(key, f);
-  }
-  return f;
-}
 
 const usable = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
