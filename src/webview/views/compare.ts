@@ -44,8 +44,9 @@ function valueCell(row: CompareRow, i: number): HTMLElement {
 }
 
 /** A table of rows side by side, one column per subject; each row's header says what its figure is. */
-function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: string, caption: string): HTMLElement {
-  return scrollX(h('table', { class: 'data compare-table' }, h('caption', { class: 'sr-only' }, caption),
+function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: string, section: string): HTMLElement {
+  // named apart from its section, so the two landmarks are told apart
+  return scrollX(h('table', { class: 'data compare-table' }, h('caption', { class: 'sr-only' }, l10n.t('{0}, one column per subject', section)),
     h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, corner),
       ...data.subjects.map((s) => h('th', { class: 'num', attrs: { scope: 'col' } }, s.ref.title)))),
     h('tbody', {}, ...rows.map((row) => h('tr', {},
