@@ -49,6 +49,18 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
   const backtests = createBacktests(services);
   const promptEnv: PromptEnv = { backtests, addedCost: (rule) => core.addedCost(rule) };
 
+  /** A new rule saved, and said so; a rule that could not be saved is said why. */
+  const saveAndSay = async (rule: AlertRule): Promise<AlertRule | undefined> => {
+    try {
+      await save(rule);
+      void showInfo(tNotice(l10n.t('Alert "{0}" added to the Alerts view.'), rule.name));
+      return rule;
+    } catch (e) {
+      void showWarning(noticeText(errorText(e)));
+      return undefined;
+    }
+  };
+
   /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
   const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
     const given = isRuleInput(arg);
@@ -201,14 +213,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     vscode.commands.registerCommand('socialPulse.addAlertInWords', async (words?: unknown) => {
       const rule = await askRuleInWords(typeof words === 'string' ? words.slice(0, 400) : undefined);
       if (!rule) return undefined;
-      try {
-        await save(rule);
-        void showInfo(tNotice(l10n.t('Alert "{0}" added to the Alerts view.'), rule.name));
-        return rule;
-      } catch (e) {
-        void showWarning(noticeText(errorText(e)));
-        return undefined;
-      }
+      return saveAndSay(rule);
     }),
     // the Save and Cancel buttons under a rule @pulse /alert read from plain words
     vscode.commands.registerCommand('socialPulse.saveAlertDraft', async (arg?: unknown) => {
@@ -219,14 +224,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
         return undefined;
       }
       if (!(await confirmUnlessOwn(arg, tNotice(l10n.t('Add the alert "{0}"?'), rule.name), l10n.t('Add'), noticeText(describeRule(rule))))) return undefined;
-      try {
-        await save(rule);
-        void showInfo(tNotice(l10n.t('Alert "{0}" added to the Alerts view.'), rule.name));
-        return rule;
-      } catch (e) {
-        void showWarning(noticeText(errorText(e)));
-        return undefined;
-      }
+      return saveAndSay(rule);
     }),
     // a fired alert's notification: its line in today's note (the digest's note)
     vscode.commands.registerCommand('socialPulse.addFiredAlertToNote', async (arg?: unknown) => {

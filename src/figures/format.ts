@@ -3,20 +3,8 @@
 // amount compact, a sentiment as a whole percent. A column has one unit: its dollar amounts share
 // one scale. A report or CSV keeps the exact value and puts the unit in the header. Pure.
 import * as l10n from '../format/l10n';
-import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
+import { cachedFormat as cached, formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
 import { figure, type FigureId, type FigureUnit } from './catalogue';
-
-const LOCALE = 'en-US';
-const formats = new Map<string, Intl.NumberFormat>();
-
-function cached(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE, options);
-    formats.set(key, f);
-  }
-  return f;
-}
 
 const usable = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -58,33 +46,6 @@ export function formatFigure(id: FigureId, n: number | null | undefined, o: Figu
 export function figureWords(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
   if (usable(n) && figure(id).format === 'sentiment') return l10n.t('{0} positive', formatFigure(id, n, o));
   return formatFigure(id, n, o);
-}
-
-const SCALES: readonly [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
-
-/**
- * The formatter of one column of a figure: every value in the same unit, so the column reads
- * down and aligns. Dollar amounts take the scale of the column's middle value ("$1,753,895.6M",
- * "$9.7M"), an amount too small for it reads "<$0.1M"; every other format is already one unit
- * per figure.
- */
-export function columnFormatter(id: FigureId, values: readonly (number | null | undefined)[], o: FigureOptions = {}): (n: number | null | undefined) => string {
-  if (figure(id).format !== 'money') return (n) => formatFigure(id, n, o);
-  const sizes = values.filter(usable).map(Math.abs).filter((n) => n > 0).sort((a, b) => a - b);
-  const middle = sizes[Math.floor(sizes.length / 2)] ?? 0;
-  const scale = SCALES.find(([size]) => middle >= size);
-  if (!scale) {
-    const cents = cached('column-cents', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    return (n) => (usable(n) ? cents.format(n) : MISSING);
-  }
-  const [size, letter] = scale;
-  const f = cached('column-money', { style: 'currency', currency: 'USD', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const least = `<${f.format(0.1)}${letter}`;
-  return (n) => {
-    if (!usable(n)) return MISSING;
-    const scaled = n / size;
-    return n !== 0 && Math.abs(scaled) < 0.05 ? least : `${f.format(scaled)}${letter}`;
-  };
 }
 
 /** The exact value for a report's table: every digit the service sent, grouped; no unit (the header has it). */

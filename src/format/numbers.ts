@@ -7,7 +7,8 @@ export const MISSING = '—';
 const LOCALE = 'en-US';
 const formats = new Map<string, Intl.NumberFormat>();
 
-function cached(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The en-US number format of these options, made once per `key`. */
+export function cachedFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let f = formats.get(key);
   if (!f) {
     f = new Intl.NumberFormat(LOCALE, options);
@@ -23,13 +24,13 @@ function usable(n: number | undefined): n is number {
 /** 1234 -> "1.2K", 3_400_000 -> "3.4M", 1.2e9 -> "1.2B"; below 1,000 as a whole number. */
 export function formatCompact(n: number | undefined): string {
   if (!usable(n)) return MISSING;
-  return cached('compact', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 }).format(n);
+  return cachedFormat('compact', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 }).format(n);
 }
 
 /** Full figure with grouping: 1234567 -> "1,234,567" (fractions to two places). */
 export function formatNumber(n: number | undefined): string {
   if (!usable(n)) return MISSING;
-  return cached('number', { maximumFractionDigits: 2 }).format(n);
+  return cachedFormat('number', { maximumFractionDigits: 2 }).format(n);
 }
 
 /**
@@ -38,8 +39,8 @@ export function formatNumber(n: number | undefined): string {
 export function formatPercent(n: number | undefined, signed = false): string {
   if (!usable(n)) return MISSING;
   const f = signed
-    ? cached('percent-signed', { style: 'percent', maximumFractionDigits: 2, minimumFractionDigits: 2, signDisplay: 'exceptZero' })
-    : cached('percent', { style: 'percent', maximumFractionDigits: 2 });
+    ? cachedFormat('percent-signed', { style: 'percent', maximumFractionDigits: 2, minimumFractionDigits: 2, signDisplay: 'exceptZero' })
+    : cachedFormat('percent', { style: 'percent', maximumFractionDigits: 2 });
   return f.format(n / 100);
 }
 
@@ -47,13 +48,13 @@ export function formatPercent(n: number | undefined, signed = false): string {
 export function formatPrice(n: number | undefined): string {
   if (!usable(n)) return MISSING;
   if (Math.abs(n) >= 1 || n === 0) {
-    return cached('price', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+    return cachedFormat('price', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
   }
-  return cached('price-small', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }).format(n);
+  return cachedFormat('price-small', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }).format(n);
 }
 
 /** Dollar amounts such as market cap and volume, compact: "$1.2B". */
 export function formatCompactMoney(n: number | undefined): string {
   if (!usable(n)) return MISSING;
-  return cached('money-compact', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(n);
+  return cachedFormat('money-compact', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(n);
 }

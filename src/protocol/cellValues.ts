@@ -1,7 +1,7 @@
 // How a notebook cell's values read, in the renderer and in the markdown beside them alike: a
 // figure's column through the catalogue's formatter (one unit down the column, a currency where
 // the figure has one); an output saved before columns named their figure by its column's kind.
-import { columnFormatter } from '../figures/format';
+import { formatFigure } from '../figures/format';
 import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
 import type { CellColumn, CellColumnKind, CellValue } from './cellOutput';
 
@@ -19,13 +19,14 @@ function byKind(kind: CellColumnKind, value: number): string {
 }
 
 /**
- * The text of each value of `column`, given all of its values (a column's dollar amounts share
- * one scale); `time` writes a time column's epoch seconds. Text stays as sent (the sink escapes it).
+ * The text of each value of `column`, given all of its values (a column of dollar amounts of no
+ * figure reads compact once one is a million); `time` writes a time column's epoch seconds. Text
+ * stays as sent (the sink escapes it).
  */
 export function columnValueText(column: CellColumn, values: readonly CellValue[], time: (seconds: number) => string): (value: CellValue) => string {
   const fig = column.figure;
   const money = !fig && column.kind === 'usd' && values.some((v) => typeof v === 'number' && Math.abs(v) >= 1e6);
-  const figureText = fig ? columnFormatter(fig, values.map((v) => (typeof v === 'number' ? v : undefined)), { currency: column.currency }) : undefined;
+  const figureText = fig ? (n: number): string => formatFigure(fig, n, { currency: column.currency }) : undefined;
   return (value) => {
     if (value === null || value === '') return MISSING;
     if (typeof value === 'string') return value;

@@ -3,7 +3,7 @@
 // person sees. One model for the three kinds; each kind only names its columns.
 import * as l10n from '../format/l10n';
 import { figure, type FigureFormat, type FigureId } from '../figures/catalogue';
-import { columnFormatter, formatFigure } from '../figures/format';
+import { formatFigure } from '../figures/format';
 import type { CoinsView } from './views';
 
 /** How a cell reads: its figure's format (src/figures), or service text. */
@@ -100,24 +100,13 @@ export function cellText(col: MarketColumn, value: unknown, currency?: string): 
 }
 
 /**
- * One formatter per column for the rows shown: a column has one unit (its dollar amounts share the
- * scale of its largest), so it reads down and aligns. Text columns as cellText.
+ * One formatter per column. A dollar amount reads compact with its own letter ("$1.7T", "$9.1B"):
+ * a column spanning a trillion to a thousand has no one scale that fits it. Text columns as cellText.
  */
-export function columnTexts(columns: readonly MarketColumn[], rows: readonly object[]): ((row: object) => string)[] {
-  return columns.map((col) => {
-    const fig = col.figure;
-    if (!fig) return (row) => cellText(col, cellValue(row, col.key));
-    const format = columnFormatter(fig, rows.map((r) => {
-      const v = cellValue(r, col.key);
-      return typeof v === 'number' ? v : undefined;
-    }));
-    return figure(fig).format === 'crypto'
-      ? (row) => cellText(col, cellValue(row, col.key), rowCurrency(row))
-      : (row) => {
-        const v = cellValue(row, col.key);
-        return format(typeof v === 'number' ? v : undefined);
-      };
-  });
+export function columnTexts(columns: readonly MarketColumn[]): ((row: object) => string)[] {
+  return columns.map((col) => (col.figure && figure(col.figure).format === 'crypto'
+    ? (row) => cellText(col, cellValue(row, col.key), rowCurrency(row))
+    : (row) => cellText(col, cellValue(row, col.key))));
 }
 
 /** The sectors of a row (`categories` is a comma-separated string). */

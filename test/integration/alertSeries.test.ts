@@ -70,7 +70,7 @@ describe('alerts on a series condition', function () {
       return now.some((r) => r.ruleId === rule.id && /^fired at/.test(r.description ?? '')) && history.length ? history : undefined;
     }, 20_000);
     assert.equal(fired.length, 1);
-    assert.match(fired[0]!.label, new RegExp(`^${coin.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Sentiment \\(% positive\\) crosses [\\d.]+% \\(from [\\d.]+% to [\\d.]+%\\)\\.$`));
+    assert.match(fired[0]!.label, new RegExp(`^${coin.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: Sentiment crosses [\\d.]+% \\(from [\\d.]+% to [\\d.]+%\\)\\.$`));
     assert.equal(emulator.requests() - requestsBefore, 1, 'one request: the hourly series (no coin page: no rule reads it)');
 
     const beforeSecond = emulator.requests();

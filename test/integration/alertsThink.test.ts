@@ -102,7 +102,7 @@ describe('alerts that think', () => {
     await check();
     const history = await firedOf(id);
     assert.equal(history.length, 1, 'fired once, however many checks follow while it holds');
-    assert.match(history[0]!.label, /^Bitcoin: Price above \$1,000,000 \(from \$50,000 to \$1,500,000\)\.$/, 'plain text, no demo mark');
+    assert.match(history[0]!.label, /^Bitcoin: Price above \$1,000,000 \(from \$50,000\.00 to \$1,500,000\.00\)\.$/, `plain text, no demo mark: ${history[0]!.label}`);
   });
 
   it('@pulse /alert without a model shows the rule with Save and Cancel: Cancel saves nothing, Save saves it', async () => {
@@ -190,9 +190,9 @@ describe('alerts that think', () => {
       await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', api.ownUi(fired('Bitcoin: Price above $3 [x](command:evil) (now $4).')));
       const text = fs.readFileSync(file, 'utf8');
       assert.equal(text.split(`## Social Pulse alerts — ${iso}`).length - 1, 1, 'one section for the day');
-      const lines = text.split('\n').filter((l) => /^- \d\d:\d\d Bitcoin/.test(l));
+      const lines = text.split('\n').filter((l) => /^- \d\d:\d\d UTC Bitcoin/.test(l));
       assert.equal(lines.length, 2, text);
-      assert.match(lines[0]!, /^- \d\d:\d\d Bitcoin: Price above \$1 \(now \$2\)\.$/);
+      assert.match(lines[0]!, /^- \d\d:\d\d UTC Bitcoin: Price above \$1 \(now \$2\)\.$/);
       assert.doesNotMatch(lines[1]!, /(?<!\\)\[x\]\(command:/, 'no live link in the note');
     } finally {
       if (before === undefined) fs.rmSync(file, { force: true });

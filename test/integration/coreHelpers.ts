@@ -101,3 +101,12 @@ export class MemorySecrets implements vscode.SecretStorage {
     this.changed.fire({ key });
   }
 }
+
+/**
+ * Auto save off (true) or back to the default (false). An edit stays unsaved only with auto save
+ * off: this VS Code's default saves a second after an edit, so a test of unsaved changes would
+ * pass or fail by how long the machine took.
+ */
+export async function holdUnsavedEdits(hold: boolean): Promise<void> {
+  await vscode.workspace.getConfiguration('files').update('autoSave', hold ? 'off' : undefined, vscode.ConfigurationTarget.Global);
+}

@@ -7,7 +7,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 interface Outcome {
   written?: { uri: vscode.Uri; created: boolean; inEditor: boolean };
@@ -54,10 +54,12 @@ describe('daily digest', () => {
     const ws = vscode.workspace.workspaceFolders?.[0];
     assert.ok(ws, 'the test window has a workspace folder');
     folder = ws.uri.fsPath;
+    await holdUnsavedEdits(true);
   });
 
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await holdUnsavedEdits(false);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     for (const pin of PINS) await vscode.commands.executeCommand('socialPulse.unpin', api.ownUi({ ...pin }));
     await setDigest('target', undefined);
@@ -81,7 +83,7 @@ describe('daily digest', () => {
     assert.equal(first.composed!.spending.spent, sent, 'the digest counted the requests the emulator received');
     const text = fs.readFileSync(note, 'utf8');
     assert.ok(text.startsWith(`# ${today()}\n\n## Social Pulse digest — ${today()}\n`), text.slice(0, 200));
-    assert.match(text, /### Watchlist[\s\S]*\| Bitcoin \(topic\) \| rank #\d+/);
+    assert.match(text, /### Watchlist[\s\S]*\| Bitcoin \(topic\) \| Topic rank #\d+/);
 
     fs.writeFileSync(note, `${text}\n## My own notes\n\nwritten by hand\n`);
     const again = emulator.requests();

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import { CELL_OUTPUT_MIME, type CellOutput } from '../../src/protocol/cellOutput';
-import { activateApi, EXTENSION_ID, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, EXTENSION_ID, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const NOTEBOOK_TYPE = 'pulse-notebook';
 const CONTROLLER_ID = 'socialPulse.notebookController';
@@ -62,10 +62,12 @@ describe('notebooks', function () {
     api = await activateApi();
     await resetCore(api);
     await turnOnDemo(api);
+    await holdUnsavedEdits(true);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-notebook-'));
   });
   afterEach(closeAll);
   after(async () => {
+    await holdUnsavedEdits(false);
     await resetCore(api);
     fs.rmSync(dir, { recursive: true, force: true });
   });

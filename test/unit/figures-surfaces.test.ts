@@ -15,7 +15,7 @@ import { comparisonCsv, comparisonMarkdown } from '../../src/compare/copies';
 import { loadComparison } from '../../src/compare/core/model';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { allFigures, FIGURE_IDS, type FigureId } from '../../src/figures/catalogue';
-import { csvColumn, reportHeader } from '../../src/figures/format';
+import { csvColumn, formatFigure, reportHeader } from '../../src/figures/format';
 import { runCategoryTopics, runTop } from '../../src/queries/cells/runLists';
 import { runSummary } from '../../src/queries/cells/runSummary';
 import { Tally } from '../../src/queries/cells/tally';
@@ -185,7 +185,7 @@ describe('figures: what the renderers write heads each figure as the catalogue d
     assert.ok(names('coins').includes('market_cap_usd') && names('series').includes('close_usd') && names('figures').includes('sentiment_percent'));
   });
 
-  it('notebook outputs: the catalogue\'s labels, one unit down each column, NFT prices in their currency', async () => {
+  it('notebook outputs: the catalogue\'s labels, its one format down each column, NFT prices in their currency', async () => {
     const refs = [{ kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' }, { kind: 'coin' as const, id: 'btc', title: 'BTC' },
       { kind: 'nft' as const, id: 'cryptopunks', title: 'CryptoPunks' }];
     const tables: [string, CellTable][] = [
@@ -200,9 +200,15 @@ describe('figures: what the renderers write heads each figure as the catalogue d
       assert.ok(checkHeads(md, where, (id) => allFigures().find((f) => f.id === id)!.label) >= 3, where);
       for (const column of table.columns.filter((c) => c.figure)) {
         const i = table.columns.indexOf(column);
-        const texts = md.split('\n').filter((l) => l.startsWith('| ')).slice(1).map((l) => cells(l)[i] ?? '');
-        const suffixes = new Set(texts.filter((t) => /\d/.test(t) && /^[<$]/.test(t)).map((t) => /[KMBT]$/.exec(t)?.[0] ?? ''));
-        assert.ok(suffixes.size <= 1, `${where}: ${column.label} in one unit: ${texts.join(', ')}`);
+        const texts = md.split('\n').filter((l) => l.startsWith('| ')).slice(1).map((l) => cells(l)[i] ?? '').filter((t) => !/^:?-+:?$/.test(t));
+        // one format down each column: the catalogue's, never full cents above "$9.7M"
+        const expected = table.rows.map((row) => {
+          const v = row[i];
+          return typeof v === 'number' ? formatFigure(column.figure!, v, { currency: column.currency }) : undefined;
+        });
+        texts.forEach((t, r) => {
+          if (expected[r] !== undefined) assert.equal(t, expected[r], `${where}: ${column.label} row ${r + 1}: ${texts.join(', ')}`);
+        });
       }
     }
     const nft = tables[2]![1];

@@ -15,7 +15,7 @@ import { startEmulator, type Emulator } from '../../src/demo/server';
 import { allFigures, figure, FIGURE_IDS } from '../../src/figures/catalogue';
 import { indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/figures/derive';
 import { answerWords, figureTitle, readWords } from '../../src/figures/describe';
-import { columnFormatter, csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/figures/format';
+import { csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/figures/format';
 import { runSummary } from '../../src/queries/cells/runSummary';
 import { Tally } from '../../src/queries/cells/tally';
 import { MARKET_LISTS } from '../../src/protocol/marketLists';
@@ -73,12 +73,11 @@ describe('figures: one formatter, by context', () => {
     assert.equal(formatFigure('price_btc', 0.00001234), '0.00001234 BTC');
   });
 
-  it('a column has one unit: its dollar amounts take the scale of its middle value', () => {
+  it('a dollar amount reads compact with its own letter, never one forced scale ("$1,753,895.6M")', () => {
     const values = [1_753_895_600_000, 9_700_000, 31_368, 2_400_000, undefined];
-    assert.deepEqual(values.map(columnFormatter('market_cap', values)), ['$1,753,895.6M', '$9.7M', '<$0.1M', '$2.4M', '—']);
-    assert.deepEqual([12, 0.5].map(columnFormatter('market_cap', [12, 0.5])), ['$12.00', '$0.50']);
+    assert.deepEqual(values.map((v) => formatFigure('market_cap', v)), ['$1.8T', '$9.7M', '$31.4K', '$2.4M', '—']);
     // prices are to the cent in any column: never "$31,368.00" above "$9.7M"
-    assert.deepEqual([31_368, 9_700_000].map(columnFormatter('price', [31_368, 9_700_000])), ['$31,368.00', '$9,700,000.00']);
+    assert.deepEqual([31_368, 9_700_000].map((v) => formatFigure('price', v)), ['$31,368.00', '$9,700,000.00']);
   });
 
   it('a report keeps the exact value and puts the unit in the header; a CSV column names its unit', () => {

@@ -7,10 +7,11 @@ import { coinLinks } from '../../protocol/coinLinks';
 import { button, h, linkButton } from '../dom';
 import { post } from '../host';
 import { sectorName, sectorNames } from './sectorNames';
+import { scrollX } from './scrollX';
 
 function blockchains(meta: MetaData): HTMLElement {
   const th = (label: string): HTMLElement => h('th', { attrs: { scope: 'col' } }, label);
-  return h('div', { class: 'scroll-x' }, h('table', { class: 'data blockchains' },
+  return scrollX(h('table', { class: 'data blockchains' },
     h('caption', { class: 'sr-only' }, l10n.t('Contracts of the coin on each blockchain')),
     h('thead', {}, h('tr', {}, th('Network'), th('Type'), th('Contract address'), th('Decimals'), h('td'))),
     h('tbody', {}, ...meta.blockchain.map((b) => h('tr', {},

@@ -186,7 +186,7 @@ export class MarketTable {
   /** Page 0 replaces the rows, later pages append. */
   setPage(rows: readonly ListRow[], page: number): void {
     this.all = page === 0 ? rows : this.all.concat(rows);
-    this.texts = columnTexts(this.columns, this.all);
+    this.texts = columnTexts(this.columns);
     if (page === 0) {
       this.active = 0;
       this.scrollToTop();

@@ -6,6 +6,7 @@ import type { SearchSummary } from '../../api/types-searches';
 import { formatFigure } from '../../figures/format';
 import { h } from '../dom';
 import { figureHeader, figureTerm } from './figure';
+import { scrollX } from './scrollX';
 
 export function drawSearchSummary(body: HTMLElement, s: SearchSummary): void {
   const networks = Object.keys({ ...s.types_count, ...s.types_interactions });
@@ -18,7 +19,7 @@ export function drawSearchSummary(body: HTMLElement, s: SearchSummary): void {
       figureTerm('num_contributors', s.num_contributors),
       figureTerm('sentiment', s.sentiment)),
     networks.length
-      ? h('div', { class: 'scroll-x' }, h('table', { class: 'data networks' },
+      ? scrollX(h('table', { class: 'data networks' },
         h('caption', { class: 'sr-only' }, l10n.t('Posts and interactions per network in the last 24 hours')),
         h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, l10n.t('Network')), figureHeader('network_posts'), figureHeader('network_interactions'))),
         h('tbody', {}, ...networks.map((n) => h('tr', {}, h('th', { attrs: { scope: 'row', title: n } }, networkLabel(n)),

@@ -10,6 +10,7 @@ import type { ItemRef } from '../../items';
 import { h, linkButton } from '../dom';
 import { post } from '../host';
 import { figureHeader, figureTerm } from './figure';
+import { scrollX } from './scrollX';
 
 /** A term and its value that is not a figure of the catalogue (a word, a count of ours). */
 export function figure(label: string, value: string, hint?: string): HTMLElement {
@@ -30,7 +31,7 @@ function sentimentBar(row: NetworkRow): HTMLElement | undefined {
   return bar;
 }
 
-function networksTable(rows: readonly NetworkRow[]): HTMLElement {
+function networksTable(rows: readonly NetworkRow[]): HTMLTableElement {
   const th = (label: string, cls?: string): HTMLElement => h('th', { class: cls, attrs: { scope: 'col' } }, label);
   return h('table', { class: 'data networks' },
     h('caption', { class: 'sr-only' }, l10n.t('Posts, interactions and sentiment per network in the last 24 hours')),
@@ -63,7 +64,7 @@ export function drawSummary(body: HTMLElement, s: SummaryData, kind: 'topic' | '
     figureTerm('num_posts', s.num_posts),
     figureTerm('sentiment', topicSentiment(s), { read: { op: kind } })));
   const rows = networkRows(s);
-  if (rows.length) body.append(h('div', { class: 'scroll-x' }, networksTable(rows)));
+  if (rows.length) body.append(scrollX(networksTable(rows)));
   else body.append(h('p', { class: 'empty' }, l10n.t('No per-network figures in this answer.')));
   const related = links(l10n.t('Related topics'), s.related_topics, 'topic');
   const categories = links(l10n.t('Categories'), s.categories ?? [], 'category');

@@ -7,6 +7,7 @@ import { rankMove } from '../../format/rank';
 import { h, linkButton } from '../dom';
 import { post } from '../host';
 import { explained } from './figure';
+import { scrollX } from './scrollX';
 
 export interface TopicsSort {
   key: string;
@@ -93,7 +94,7 @@ export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem
   }));
   const rows = sortTopics(topics, sort).map((t) => h('tr', {},
     ...COLUMNS.map((c) => h('td', { class: c.num ? 'num' : undefined }, c.cell(t)))));
-  body.append(h('div', { class: 'scroll-x' }, h('table', { class: 'data topics' },
+  body.append(scrollX(h('table', { class: 'data topics' },
     h('caption', { class: 'sr-only' }, l10n.t('Topics in this category; column headers sort the table')),
     h('thead', {}, head), h('tbody', {}, ...rows))));
 }

@@ -18,6 +18,7 @@ import { explained } from '../parts/figure';
 import { PageHeader } from '../parts/header';
 import { Frames } from './frames';
 import type { ViewContext, ViewController } from './view';
+import { scrollX } from '../parts/scrollX';
 
 /** "3 topics", "2 coins and a topic" */
 function subjectWords(ctx: ViewContext): string {
@@ -43,8 +44,9 @@ function valueCell(row: CompareRow, i: number): HTMLElement {
 }
 
 /** A table of rows side by side, one column per subject; each row's header says what its figure is. */
-function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: string): HTMLElement {
-  return h('div', { class: 'scroll-x' }, h('table', { class: 'data compare-table' },
+function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: string, section: string): HTMLElement {
+  // named apart from its section, so the two landmarks are told apart
+  return scrollX(h('table', { class: 'data compare-table' }, h('caption', { class: 'sr-only' }, l10n.t('{0}, one column per subject', section)),
     h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, corner),
       ...data.subjects.map((s) => h('th', { class: 'num', attrs: { scope: 'col' } }, s.ref.title)))),
     h('tbody', {}, ...rows.map((row) => h('tr', {},
@@ -107,11 +109,11 @@ export class CompareView implements ViewController {
       fill(body, data);
     });
     draw(0, (body, d) => this.drawSeries(body, d));
-    draw(1, (body, d) => body.append(sideBySide(d, d.figures, l10n.t('Figure')),
+    draw(1, (body, d) => body.append(sideBySide(d, d.figures, l10n.t('Figure'), l10n.t('Key figures')),
       h('p', { class: 'note' }, l10n.t('★ marks the best value of a figure that ranks subjects (for ranks, the lowest); ties share it. Price, market cap and counts are not ranked: they measure size, not merit. Hover a figure\'s name for what it is.'))));
-    draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, l10n.t('Network'))
+    draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, l10n.t('Network'), l10n.t('Sentiment by network (% positive)'))
       : h('p', { class: 'empty' }, l10n.t('No sentiment by network: only topics and categories have it.'))));
-    draw(3, (body, d) => body.append(...(d.period.length ? [sideBySide(d, d.period, l10n.t('Figure'))] : []), h('p', { class: 'note period-note' }, d.periodNote)));
+    draw(3, (body, d) => body.append(...(d.period.length ? [sideBySide(d, d.period, l10n.t('Figure'), l10n.t('Over the period'))] : []), h('p', { class: 'note period-note' }, d.periodNote)));
   }
 
   private drawSeries(body: HTMLElement, data: CompareData): void {

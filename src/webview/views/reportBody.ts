@@ -9,6 +9,7 @@ import { remoteImage, safeLinkUrl } from '../../protocol/display';
 import { h } from '../dom';
 import { post } from '../host';
 import { renderReportMarkdown } from './reportMarkdown';
+import { scrollX } from '../parts/scrollX';
 
 const TAGS = new Set([
   'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'em', 'strong', 's',
@@ -88,7 +89,7 @@ function csvBody(text: string): HTMLElement {
   if (!head) return h('p', { class: 'empty' }, l10n.t('The CSV report is empty.'));
   const shown = body.slice(0, MAX_CSV_ROWS);
   return h('div', {},
-    h('div', { class: 'scroll-x' }, h('table', { class: 'data' },
+    scrollX(h('table', { class: 'data' }, h('caption', { class: 'sr-only' }, l10n.t('The report\'s table')),
       h('thead', {}, h('tr', {}, ...head.map((c) => h('th', { attrs: { scope: 'col' } }, c)))),
       h('tbody', {}, ...shown.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))))),
     body.length > shown.length
