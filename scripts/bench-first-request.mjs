@@ -8,7 +8,9 @@
 // before its answer, both times (from the call, module load included, to the decoded answer) and
 // their ratio.
 //   npm run bench:first-request                   (production build first)
-//   node scripts/bench-first-request.mjs --client <bundle.js> [--no-build]
+// The client uses the network stack the extension uses (--network editor: the global fetch, which
+// VS Code replaces with its own in the extension host); --network undici measures our own stack.
+//   node scripts/bench-first-request.mjs --client <bundle.js> [--no-build] [--network editor|undici]
 //     measures another bundle that exports createClient (e.g. the dist/service.js of an older build)
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,13 +29,14 @@ const KEY = 'bench-first-request-key';
 const args = process.argv.slice(2);
 const at = args.indexOf('--client');
 const clientBundle = path.resolve(at >= 0 ? args[at + 1] : path.join(root, 'dist', 'client.js'));
+const network = args.includes('--network') ? args[args.indexOf('--network') + 1] : 'editor';
 if (!args.includes('--no-build')) execFileSync(process.execPath, ['esbuild.mjs', '--production'], { cwd: root, stdio: 'inherit' });
 
 // Runs in the measured process: everything from the require to the decoded answer is timed.
 const CLIENT_CHILD = `
 const started = performance.now();
 const { exports: { createClient }, fromCache } = require(process.env.LOADER).requireWithCodeCache(process.env.BUNDLE, Number(process.env.SAVE_AFTER_MS));
-const client = createClient({ baseUrl: process.env.BASE_URL, markdownUrl: process.env.MARKDOWN_URL, plan: 'builder', getKey: async () => process.env.KEY });
+const client = createClient({ network: process.env.NETWORK, baseUrl: process.env.BASE_URL, markdownUrl: process.env.MARKDOWN_URL, plan: 'builder', getKey: async () => process.env.KEY });
 let requested;
 client.onRequest((entry) => { requested = entry.path; });
 client.coinsList({ limit: 1 }).then((answer) => {
@@ -91,7 +94,7 @@ const { startEmulator } = createRequire(import.meta.url)(path.join(root, 'dist',
 const emulator = await startEmulator({ keys: { [KEY]: { plan: 'builder', perMinute: 1e6, perDay: 1e6 } } });
 try {
   // never saved in the measured runs: they end before the timer
-  const clientEnv = { BUNDLE: clientBundle, BASE_URL: emulator.baseUrl, MARKDOWN_URL: emulator.markdownUrl, LOADER: await buildLoader(), SAVE_AFTER_MS: '60000' };
+  const clientEnv = { NETWORK: network, BUNDLE: clientBundle, BASE_URL: emulator.baseUrl, MARKDOWN_URL: emulator.markdownUrl, LOADER: await buildLoader(), SAVE_AFTER_MS: '60000' };
   // one run of each first, not counted: it pays for reading node and the bundle from disk, and
   // saves the compiled code, as an earlier start of the extension would have
   forgetCompiledCode();
@@ -118,7 +121,7 @@ try {
   const fetchMs = median(fetchRuns.map((r) => r.ms));
   const ratio = clientMs / fetchMs;
   const shown = (f) => path.relative(root, f) || f;
-  console.log(`first request in real mode: ${requested} on loopback, median of ${RUNS} fresh processes (Node ${process.versions.node})`);
+  console.log(`first request in real mode: ${requested} on loopback, ${network} network stack, median of ${RUNS} fresh processes (Node ${process.versions.node})`);
   console.log(`  JS loaded before the answer  ${kb(bytes).padStart(10)}  goal <= ${kb(GOAL_BYTES)}  ${bytes <= GOAL_BYTES ? 'met' : 'NOT met'}`);
   for (const f of clientRuns[0].files) console.log(`    ${shown(f)}`);
   console.log(`  client (load + request)      ${ms(clientMs).padStart(10)}  runs: ${clientRuns.map((r) => r.ms.toFixed(0)).join(', ')}`);

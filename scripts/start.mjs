@@ -22,7 +22,8 @@ if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
     password,
     extensions: [repoRoot],
     port: process.env.PORT ? Number(process.env.PORT) : undefined,
-    settings: { 'socialPulse.demo': true },
+    // a newcomer's profile: the walkthrough opens on the first start, as after an install
+    settings: { 'socialPulse.demo': true, 'workbench.welcomePage.walkthroughs.openOnInstall': true },
   });
   console.log(`\nSocial Pulse in VS Code: ${server.url()}`);
   console.log(`password: ${password}`);

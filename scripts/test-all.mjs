@@ -1,6 +1,7 @@
 // `npm test`: build, type-check the webview, compile the tests, lint (layer boundaries, import
 // circles), then the unit, integration (extension host in a real VS Code) and e2e (UI in a real
-// VS Code) suites. Prints each step's
+// VS Code) suites; the e2e suite runs the .vsix `npm run package` makes, installed as a person
+// installs it (code-server --install-extension), so what ships is what it tests. Prints each step's
 // result, the activation bench, and last a line "N passed, N failed" summing the suites' tests.
 // Exit code 1 on any failure.
 //   node scripts/test-all.mjs [unit] [integration] [e2e]     (default: all three)
@@ -9,10 +10,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const vsix = 'social-pulse.vsix';
 const suites = {
   unit: ['npx', ['mocha']],
   integration: ['node', ['scripts/run-integration.mjs']],
-  e2e: ['node', ['test/e2e/run.mjs']],
+  e2e: ['node', ['test/e2e/run.mjs', '--extension', vsix]],
 };
 const wanted = process.argv.slice(2);
 for (const w of wanted) {
@@ -38,6 +40,11 @@ if (!build.ok || !webview.ok || !compile.ok) {
     if (!(await step(name, cmd, args)).ok) failed += 1;
   }
   for (const name of selected) {
+    // the production build and the .vsix; it leaves dist/ as it ships
+    if (name === 'e2e' && !(await step('package', 'node', ['scripts/package.mjs', '--out', vsix])).ok) {
+      failed += 1;
+      continue;
+    }
     const [cmd, args] = suites[name];
     const r = await step(name, cmd, args);
     const counts = mochaCounts(r.output);

@@ -8,6 +8,7 @@ import { useBundle } from './format/l10n';
 import * as vscode from 'vscode';
 import type { CacheSize, QuotaStatus } from './api/service';
 import { registerShowLog } from './commands/showLog';
+import { offerWalkthroughOnce, registerWalkthrough } from './commands/walkthrough';
 import { FileCacheStore } from './connection/cacheStore';
 import { loadClient, loadEmulator } from './connection/bundles';
 import { checkConnection, type ConnectionCheck } from './connection/check';
@@ -102,7 +103,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   };
   context.subscriptions.push(connection.onDidChangeState(syncContext), keys.onDidChange(syncContext));
 
-  context.subscriptions.push(registerShowLog(log));
+  context.subscriptions.push(registerShowLog(log), registerWalkthrough(context));
 
   // the one call: each call replaces the list of keys Settings Sync carries
   context.globalState.setKeysForSync(SYNCED_KEYS);
@@ -130,6 +131,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
     setContext('socialPulse.ready', true);
     prepare();
     overrides.watch();
+    void offerWalkthroughOnce(context, keys.list().length > 0);
   });
   context.subscriptions.push(connection.onDidChangeState(prepare));
 

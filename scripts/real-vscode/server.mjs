@@ -13,6 +13,8 @@ const runsDir = process.env.SOCIAL_PULSE_RUNS || path.join(os.tmpdir(), 'social-
 const baseSettings = {
   'telemetry.telemetryLevel': 'off',
   'workbench.startupEditor': 'none',
+  // an extension's walkthrough does not open by itself (Social Pulse's opens on a first start)
+  'workbench.welcomePage.walkthroughs.openOnInstall': false,
   'workbench.tips.enabled': false,
   'workbench.enableExperiments': false,
   'workbench.secondarySideBar.defaultVisibility': 'hidden',
@@ -86,7 +88,11 @@ export async function startCodeServer(o = {}) {
 
   const csArgs = [tools.codeServer, '--config', path.join(work, 'config.yaml'),
     '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions];
-  for (const ext of o.extensions ?? []) installExtension(ext, dirs.extensions, tools, csArgs, env);
+  // folders first: installing a .vsix writes the profile's list of extensions from what the folder
+  // holds then, and VS Code drops a folder copied in after that as removed
+  const extensions = o.extensions ?? [];
+  const vsixes = extensions.filter((ext) => ext.endsWith('.vsix'));
+  for (const ext of [...extensions.filter((ext) => !vsixes.includes(ext)), ...vsixes]) installExtension(ext, dirs.extensions, tools, csArgs, env);
 
   const port = o.port ?? await freePort();
   const logFile = path.join(work, 'server.log');

@@ -30,6 +30,22 @@ export function viewPane(page, viewName) {
   return page.locator('.pane').filter({ has: viewHeader(page, viewName) });
 }
 
+/** Expands a side bar section unless it is expanded already (a folded one draws no rows). */
+export async function expandView(page, viewName, { timeout = DEFAULT_TIMEOUT } = {}) {
+  await setViewExpanded(page, viewName, true, timeout);
+}
+
+/** Folds a side bar section unless it is folded already: room for the others. */
+export async function collapseView(page, viewName, { timeout = DEFAULT_TIMEOUT } = {}) {
+  await setViewExpanded(page, viewName, false, timeout);
+}
+
+async function setViewExpanded(page, viewName, expanded, timeout) {
+  const header = viewHeader(page, viewName);
+  if ((await header.getAttribute('aria-expanded', { timeout })) !== String(expanded)) await header.click({ timeout });
+  await header.and(page.locator(`[aria-expanded="${expanded}"]`)).waitFor({ timeout });
+}
+
 export function treeRows(page, viewName) {
   return viewPane(page, viewName).getByRole('treeitem');
 }

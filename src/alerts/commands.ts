@@ -26,6 +26,7 @@ import { describeRule } from './model';
 import { promptRule, type PromptEnv } from './prompt';
 import { createBacktests } from './backtestOpen';
 import { askSnoozeEnd } from './snoozePrompt';
+import { askRuleInWords } from './wordsPrompt';
 import { durationText } from './cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
@@ -196,6 +197,19 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     }),
     // a second argument (minutes) skips the question of how long
     vscode.commands.registerCommand('socialPulse.snoozeAlert', snoozeRule),
+    // the grammar of @pulse /alert without the chat: a phrase given by a caller is shown in the box first
+    vscode.commands.registerCommand('socialPulse.addAlertInWords', async (words?: unknown) => {
+      const rule = await askRuleInWords(typeof words === 'string' ? words.slice(0, 400) : undefined);
+      if (!rule) return undefined;
+      try {
+        await save(rule);
+        void showInfo(tNotice(l10n.t('Alert "{0}" added to the Alerts view.'), rule.name));
+        return rule;
+      } catch (e) {
+        void showWarning(noticeText(errorText(e)));
+        return undefined;
+      }
+    }),
     // the Save and Cancel buttons under a rule @pulse /alert read from plain words
     vscode.commands.registerCommand('socialPulse.saveAlertDraft', async (arg?: unknown) => {
       if (!isAlertDraft(arg)) return undefined;

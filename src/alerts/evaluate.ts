@@ -10,6 +10,7 @@ import * as l10n from '../format/l10n';
 import type { Verdict } from './conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
 import { describeCondition, formatMetric, isSeriesCondition, METRIC_INFO } from './model';
+import { isDefaultName } from './shortName';
 
 /** Where a rule stands, as the Alerts view shows it. */
 export type RuleStatus = 'armed' | 'fired' | 'waiting' | 'stale' | 'quota' | 'paused';
@@ -53,9 +54,12 @@ export interface Fired {
   from?: number;
   to: number;
   at: number;
+  /** From the demo data: each place that shows the message marks it (src/format/demoMark.ts). */
   demo: boolean;
-  /** "Bitcoin price rose above $70,000: from $69,800 to $70,250." */
+  /** "Bitcoin (BTC): Price above $70,000 (from $69,800 to $70,250).": what happened, whole, unmarked. */
   message: string;
+  /** The rule's name was the person's own, not the default (absent in alerts fired by earlier versions). */
+  ownName?: boolean;
 }
 
 export function initialState(): RuleState {
@@ -162,7 +166,8 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     to: value,
     at: now,
     demo: !!obs.demo,
-    message: movedText(rule, from, value, rule.condition.kind === 'diverges' ? verdict?.note : undefined) + (obs.demo ? l10n.t(' (demo data)') : ''),
+    message: movedText(rule, from, value, rule.condition.kind === 'diverges' ? verdict?.note : undefined),
+    ownName: !isDefaultName(rule),
   };
   return { state: { ...next, armed: false, firedAt: now, trueSince, status: 'fired', snoozedUntil: undefined }, fired };
 }

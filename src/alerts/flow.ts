@@ -3,9 +3,11 @@
 // so the same messages show in the input box and come back from the command. Pure.
 import * as l10n from '../format/l10n';
 import type { ItemRef } from '../items';
+import type { NumberRules } from '../format/typedNumber';
 import { paramsOf, withParams } from './backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
-import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, describeRule, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
+import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
+import { shortName } from './shortName';
 
 export interface RuleInput {
   subject: ItemRef;
@@ -42,22 +44,18 @@ export function isRuleInput(value: unknown): value is RuleInput {
   return typeof v.subject === 'object' && typeof v.metric === 'string' && typeof v.condition === 'string' && typeof v.value === 'number';
 }
 
-/** A number typed by a person: `70,000`, `70000`, `-5`, `2.5%`. */
-export function parseNumber(text: string): number | undefined {
-  const t = text.trim().replace(/[,_\s]/g, '').replace(/%$/, '').replace(/^\$/, '');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t)) return undefined;
-  const n = Number(t);
-  return Number.isFinite(n) ? n : undefined;
+/** The rules of the box that takes a condition's number: a whole N of at least 1 for the top N, a
+ * percentage for a change, else a line in the unit of its figure (so `2.5%` is no price line). */
+export function levelRules(metric: Metric, condition: ConditionKind): NumberRules {
+  if (condition === 'entersTop') return { min: 1, integer: true, unit: 'plain' };
+  if (condition === 'changesBy') return { min: 0.01, unit: 'percent' };
+  const unit = METRIC_INFO[metric].unit;
+  return { unit: unit === 'money' ? 'dollars' : unit === 'percent' ? 'percent' : 'plain' };
 }
 
-/** Validation message of an input box (undefined: fine). */
-export function numberProblem(text: string, what: { min?: number; integer?: boolean } = {}): string | undefined {
-  const n = parseNumber(text);
-  if (n === undefined) return l10n.t('Type a number, e.g. 70000 or 2.5.');
-  if (what.integer && !Number.isInteger(n)) return l10n.t('Type a whole number.');
-  if (what.min !== undefined && n < what.min) return l10n.t('Type a number of at least {0}.', what.min);
-  return undefined;
-}
+/** The cool-down box: whole minutes (at most a week, which the box says in its own words). */
+export const COOLDOWN_RULES: NumberRules = { min: 0, integer: true, unit: 'plain' };
+export const COOLDOWN_MAX_MINUTES = 7 * 1440;
 
 /** A window typed as `90`, `90m`, `4h` or `1d`, in minutes. */
 export function parseWindow(text: string): number | undefined {
@@ -103,7 +101,7 @@ export function buildRule(input: RuleInput, now: number, existing?: AlertRule): 
   const condition = conditionOf(input);
   const problem = conditionProblem(input.metric, condition);
   if (problem) return problem;
-  const name = (input.name?.trim() || describeRule({ subject: input.subject, metric: input.metric, condition })).slice(0, NAME_MAX);
+  const name = (input.name?.trim() || shortName({ subject: input.subject, metric: input.metric, condition })).slice(0, NAME_MAX);
   const rule = parseRule({
     id: existing?.id ?? newRuleId(now),
     name,

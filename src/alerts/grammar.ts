@@ -8,9 +8,10 @@ import type { ItemRef } from '../items';
 import { KIND_NOUNS } from '../items';
 import type { AlertKind, AlertRule, Condition, Metric } from './model';
 import {
-  ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule,
+  ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, METRIC_INFO, metricsFor, newRuleId, parseRule,
   UNUSUAL_WINDOW_DAYS,
 } from './model';
+import { shortName } from './shortName';
 
 export interface DraftRule {
   /** The words naming the subject, as typed ("solana"). */
@@ -191,6 +192,6 @@ export function parseAlertPhrase(text: string): PhraseResult {
 
 /** The rule a draft makes once its subject is resolved (and confirmed), or what is wrong. */
 export function ruleFromDraft(draft: DraftRule, subject: ItemRef, now: number, cooldownMinutes = DEFAULT_COOLDOWN_MINUTES): AlertRule | string {
-  const name = `${subject.title}: ${draft.description}`.slice(0, NAME_MAX);
+  const name = shortName({ subject, metric: draft.metric, condition: draft.condition });
   return parseRule({ id: newRuleId(now), name, subject, metric: draft.metric, condition: draft.condition, cooldownMinutes, paused: false, createdAt: now });
 }

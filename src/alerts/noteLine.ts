@@ -2,6 +2,7 @@
 // section (appended to, never replaced: each alert adds a line), the time and the alert's words.
 // The words hold service text (a subject's title): written as text (mdInline), then through the
 // notes guard as every report is. Pure.
+import { withDemoMark } from '../format/demoMark';
 import { mdInline } from '../format/markdown';
 import { safeMarkdown } from '../render/safeMarkdown';
 import { dayIn, type DatedSection } from '../toNotes/dailyNote';
@@ -14,6 +15,6 @@ function localTime(ms: number, timeZone?: string): string {
 }
 
 /** The day's section with the fired alert's line, in the person's time zone (`timeZone` for tests). */
-export function firedSection(f: Pick<Fired, 'at' | 'message'>, timeZone?: string): DatedSection {
-  return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone), body: safeMarkdown(`- ${localTime(f.at, timeZone)} ${mdInline(f.message)}`) };
+export function firedSection(f: Pick<Fired, 'at' | 'message' | 'demo'>, timeZone?: string): DatedSection {
+  return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone), body: safeMarkdown(`- ${localTime(f.at, timeZone)} ${mdInline(withDemoMark(f.message, f.demo))}`) };
 }

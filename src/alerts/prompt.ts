@@ -5,6 +5,7 @@
 // changes nothing.
 import * as vscode from 'vscode';
 import * as l10n from '../format/l10n';
+import { parseTypedNumber, typedNumberProblem } from '../format/typedNumber';
 import type { ItemKind, ItemRef } from '../items';
 import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../items';
 import { pickItem } from '../pickers/pickItem';
@@ -16,12 +17,13 @@ import type { Backtests } from './backtestOpen';
 import type { AddedCost } from './cost';
 import { paramsOf } from './backtestParams';
 import type { RuleInput, RulePrefill } from './flow';
-import { buildRule, conditionOf, numberProblem, parseNumber, parseWindow } from './flow';
+import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, levelRules, parseWindow } from './flow';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import {
-  ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, describeRule, formatMetric, METRIC_INFO, metricsFor,
+  ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
   SERIES_CONDITION_KINDS, windowText,
 } from './model';
+import { shortName } from './shortName';
 import { askSeriesCondition, seriesSteps, type SeriesKind } from './seriesPrompt';
 import { fetchSnapshot, type MetricValues } from './snapshot';
 
@@ -140,7 +142,7 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   if (isSeriesKind(condition)) {
     total += seriesSteps(condition) - 1;
     const draftOf = (c: Condition): AlertRule => ({
-      id: start?.name ? `draft-edit-${ref.id}` : `draft-${ref.kind}-${ref.id}`, name: describeRule({ subject: ref, metric, condition: c }),
+      id: start?.name ? `draft-edit-${ref.id}` : `draft-${ref.kind}-${ref.id}`, name: shortName({ subject: ref, metric, condition: c }),
       subject: ref, metric, condition: c, cooldownMinutes: DEFAULT_COOLDOWN_MINUTES, paused: false, createdAt: Date.now(),
     });
     const chosen = await askSeriesCondition(condition, start ? conditionOf(start) : undefined, {
@@ -162,10 +164,10 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
       : condition === 'entersTop' ? l10n.t('N (rank 1 is the top{0})', nowText) : l10n.t('The line ({0}{1})', METRIC_INFO[metric].label, nowText),
     value: sameKind ? String(start.value) : fromChart && line ? prefillText(fromChart.value) : undefined,
     ignoreFocusOut: true,
-    validateInput: (v) => numberProblem(v, condition === 'entersTop' ? { min: 1, integer: true } : condition === 'changesBy' ? { min: 0.01 } : {}),
+    validateInput: (v) => typedNumberProblem(v, levelRules(metric, condition)),
   });
   if (valueText === undefined) return undefined;
-  const value = parseNumber(valueText)!;
+  const value = parseTypedNumber(valueText, levelRules(metric, condition))!;
   let windowMinutes: number | undefined;
   let direction: RuleInput['direction'];
   if (condition === 'changesBy') {
@@ -197,7 +199,7 @@ function costText(env: PromptEnv, input: RuleInput): string {
 
 /** The last two steps, name and cool-down (where the cost is shown), then the whole input. */
 async function finishRule(env: PromptEnv, input: RuleInput, start: RuleInput | undefined, title: () => string): Promise<RuleInput | undefined> {
-  const suggested = describeRule({ subject: input.subject, metric: input.metric, condition: conditionOf(input) });
+  const suggested = shortName({ subject: input.subject, metric: input.metric, condition: conditionOf(input) });
   const name = await vscode.window.showInputBox({
     title: title(), prompt: l10n.t('Name of the alert'), value: start?.name ?? suggested, ignoreFocusOut: true,
     validateInput: (v) => (!v.trim() ? l10n.t('Give it a name.') : v.length > 120 ? l10n.t('At most 120 characters.') : undefined),
@@ -206,8 +208,8 @@ async function finishRule(env: PromptEnv, input: RuleInput, start: RuleInput | u
   const cool = await vscode.window.showInputBox({
     title: title(), prompt: l10n.t('Cool-down after it fires, in minutes (it stays quiet at least this long).{0}', costText(env, input)),
     value: String(start?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES), ignoreFocusOut: true,
-    validateInput: (v) => numberProblem(v, { min: 0, integer: true }) ?? ((parseNumber(v) ?? 0) > 7 * 1440 ? l10n.t('At most 7 days (10080).') : undefined),
+    validateInput: (v) => typedNumberProblem(v, COOLDOWN_RULES) ?? ((parseTypedNumber(v) ?? 0) > COOLDOWN_MAX_MINUTES ? l10n.t('At most 7 days (10080).') : undefined),
   });
   if (cool === undefined) return undefined;
-  return { ...input, name: name.trim(), cooldownMinutes: parseNumber(cool) };
+  return { ...input, name: name.trim(), cooldownMinutes: parseTypedNumber(cool, COOLDOWN_RULES) };
 }

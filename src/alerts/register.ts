@@ -11,6 +11,7 @@ import { Emitter } from '../api/events';
 import type { QuotaStatus } from '../api/service';
 import { errorText } from '../log';
 import { asOwn } from '../ownInvocation';
+import { withDemoMark } from '../format/demoMark';
 import * as l10n from '../format/l10n';
 import { tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
@@ -116,9 +117,10 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
 
   const notify = (fired: readonly Fired[]): void => {
     for (const f of fired) {
-      log.info(`[alerts] fired: ${f.message}`);
+      const said = withDemoMark(f.message, f.demo);
+      log.info(`[alerts] fired: ${said}`);
       const [open, snoozeHour, edit, toNote] = [l10n.t('Open'), l10n.t('Snooze 1 h'), l10n.t('Edit'), l10n.t('Add to Today\'s Note')];
-      void showInfo(tNotice(l10n.t('Social Pulse alert: {0}'), f.message), open, snoozeHour, edit, toNote).then(async (choice) => {
+      void showInfo(tNotice(l10n.t('Social Pulse alert: {0}'), said), open, snoozeHour, edit, toNote).then(async (choice) => {
         if (choice === open) await vscode.commands.executeCommand('socialPulse.openItem', f.subject);
         else if (choice === snoozeHour) await snooze(f.ruleId, Date.now() + SNOOZE_MS);
         // our own object: the command adds it without asking again

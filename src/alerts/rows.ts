@@ -8,6 +8,7 @@ import { joinMarkdown, labelText, markdown, markdownText, tLabel, tMarkdown } fr
 import type { Fired, RuleState } from './evaluate';
 import type { AlertRule } from './model';
 import { describeRule, formatMetric, METRIC_INFO } from './model';
+import { isDefaultName, shortRule } from './shortName';
 
 export interface AlertRow {
   id: string;
@@ -54,13 +55,16 @@ export function ruleRow(rule: AlertRule, state: RuleState, now: number): AlertRo
   const status = statusText(rule, state, now);
   const value = state.lastValue !== undefined ? `${METRIC_INFO[rule.metric].label} ${formatMetric(rule.metric, state.lastValue)}` : undefined;
   const checked = state.checkedAt ? l10n.t('checked {0}', hhmm(state.checkedAt, now)) : l10n.t('not checked yet');
+  // a default name says the figure and the line; a name of the person's own may not
+  const line = isDefaultName(rule) ? undefined : shortRule(rule);
+  const sentence = describeRule(rule);
   return {
     id: `alerts/rule/${rule.id}`,
     label: labelText(rule.name),
-    description: labelText([status, value].filter(Boolean).join(' · ')),
+    description: labelText([status, value, line].filter(Boolean).join(' · ')),
     tooltip: joinMarkdown([
       markdown`**${rule.name}**`,
-      markdownText(describeRule(rule)),
+      rule.name !== sentence && markdownText(sentence),
       state.note ? tMarkdown(l10n.t('State: {0} — {1}'), status, state.note) : tMarkdown(l10n.t('State: {0}'), status),
       tMarkdown(l10n.t('{0}; cool-down {1} min'), value ? `${value}, ${checked}` : checked, rule.cooldownMinutes),
       isSnoozed(state, now) && tMarkdown(l10n.t('Snoozed until {0}: it does not notify before.'), hhmm(state.snoozedUntil!, now)),
@@ -75,7 +79,7 @@ export function historyRow(f: Fired, now: number, i: number): AlertRow {
   return {
     id: `alerts/history/${f.ruleId}/${f.at}/${i}`,
     label: labelText(f.message),
-    description: labelText(hhmm(f.at, now)),
+    description: f.demo ? tLabel(l10n.t('{0} · demo data'), hhmm(f.at, now)) : labelText(hhmm(f.at, now)),
     tooltip: joinMarkdown([markdownText(f.message), f.demo ? tMarkdown(l10n.t('Fired {0} from demo data'), new Date(f.at).toISOString()) : tMarkdown(l10n.t('Fired {0}'), new Date(f.at).toISOString())], '  \n'),
     icon: 'history',
     contextValue: 'alertFired',

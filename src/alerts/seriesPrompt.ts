@@ -5,11 +5,11 @@
 // in the panel comes back into the box. Escape cancels and changes nothing.
 import * as vscode from 'vscode';
 import * as l10n from '../format/l10n';
+import { parseTypedNumber, readTypedNumber } from '../format/typedNumber';
 import { tPick } from '../sinks/neutral';
 import { showPick } from '../sinks/pick';
 import type { Backtests } from './backtestOpen';
 import { paramsOf, withParams } from './backtestParams';
-import { parseNumber } from './flow';
 import type { AlertRule, Condition, Direction, SeriesCondition } from './model';
 import { UNUSUAL_WINDOW_DAYS } from './model';
 
@@ -69,9 +69,9 @@ function askNumber(deps: SeriesPromptDeps, panel: ReturnType<Backtests['open']>,
       resolve(value);
     };
     const read = (text: string): Condition | string => {
-      const n = parseNumber(text);
-      if (n === undefined) return l10n.t('Type a number.');
-      const next = withParams(current, { [param.id]: n });
+      const n = readTypedNumber(text);
+      if (typeof n === 'string') return n;
+      const next = withParams(current, { [param.id]: n.value });
       return deps.problem(next) ?? next;
     };
     const subs = [
@@ -87,7 +87,7 @@ function askNumber(deps: SeriesPromptDeps, panel: ReturnType<Backtests['open']>,
       panel.onDidChangeRule((rule) => {
         current = rule.condition;
         const value = paramsOf(rule.condition)[index]?.value;
-        if (value !== undefined && parseNumber(box.value) !== value) box.value = String(value);
+        if (value !== undefined && parseTypedNumber(box.value) !== value) box.value = String(value);
       }),
       box.onDidAccept(() => {
         const next = read(box.value);

@@ -7,6 +7,7 @@
 // source of data (the demo, or the service a key talks to): a demo value never arms, disarms or
 // feeds the change window of a rule on real data. What is unreadable in state is skipped, never
 // fatal; an import is checked whole before anything changes. Takes Mementos: tested in plain Node.
+import { withoutDemoMark } from '../format/demoMark';
 import * as l10n from '../format/l10n';
 import { Emitter } from '../api/events';
 import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../syncedKeys';
@@ -16,6 +17,7 @@ import { initialState } from './evaluate';
 import { isItemRef } from '../items';
 import type { AlertRule, Metric } from './model';
 import { METRICS, parseRule, RULES_MAX } from './model';
+import { isSentenceName, shortName } from './shortName';
 
 export interface AlertMemento {
   get<T>(key: string): T | undefined;
@@ -79,7 +81,8 @@ function parseFired(value: unknown): Fired | undefined {
   if (!isItemRef(v.subject) || typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return undefined;
   return {
     ruleId: v.ruleId, name: v.name, subject: { kind: v.subject.kind, id: v.subject.id, title: v.subject.title }, metric: v.metric as Metric,
-    from: optFinite(v.from), to: v.to, at: v.at, demo: v.demo === true, message: v.message.slice(0, 500),
+    from: optFinite(v.from), to: v.to, at: v.at, demo: v.demo === true, message: v.demo === true ? withoutDemoMark(v.message.slice(0, 500)) : v.message.slice(0, 500),
+    ...(typeof v.ownName === 'boolean' ? { ownName: v.ownName } : {}),
   };
 }
 
@@ -91,7 +94,9 @@ export function readRules(raw: unknown): { rules: AlertRule[]; problems: string[
   if (!Array.isArray(raw)) return { rules, problems: [l10n.t('the rules are not a list')] };
   const ids = new Set<string>();
   for (const item of raw) {
-    const rule = parseRule(item);
+    const read = parseRule(item);
+    // a name earlier versions gave by default (the whole sentence) reads as today's short one
+    const rule = typeof read === 'string' || !isSentenceName(read) ? read : { ...read, name: shortName(read) };
     if (typeof rule === 'string') problems.push(rule);
     else if (ids.has(rule.id)) problems.push(l10n.t('rule "{0}": its id is used twice', rule.name));
     else if (rules.length >= RULES_MAX) problems.push(l10n.t('more than {0} rules', RULES_MAX));

@@ -7,7 +7,7 @@ import { costing, ERROR_POLICY, isServiceError, quotaRefusal, ServiceError } fro
 import { Emitter } from './events';
 import { errorBodyMessage, errorForAnswer, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
 import { Flights } from './flights';
-import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, send } from './http';
+import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, neverSent, send } from './http';
 import type { HttpResponse } from './http';
 import type { OperationMethods } from './operation-types';
 import { OPERATION_LIST, OPERATIONS, pathParams } from './operations';
@@ -379,24 +379,37 @@ class ServiceClient implements SocialClient {
         // admitted is counted against the minute and the day, whatever comes back
         x.spent.requests++;
         if (admitted.waitedMs >= 1000) x.notes.push(`waited ${Math.round(admitted.waitedMs / 1000)} s for quota`);
+        /** The service did not count the request: its place in the minute and the day is given back. */
+        const uncounted = (): void => {
+          this.limiter.refund(admitted.seq);
+          x.spent.requests--;
+        };
         let res: HttpResponse;
         try {
           res = await send({
-            url: x.url, key, accept: x.accept, proxy: this.proxy, signal: x.signal,
+            url: x.url, key, accept: x.accept, network: this.settings.network ?? 'undici', proxy: this.proxy, signal: x.signal,
             timeoutMs: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
             maxBytes: this.settings.maxResponseBytes ?? DEFAULT_MAX_BYTES,
           });
+        } catch (e) {
+          // no such host, nobody listening: failures that repeat until the address or the
+          // connection changes, and must not fill the plan's minute meanwhile
+          if (neverSent(e)) uncounted();
+          throw e;
         } finally {
           this.limiter.settled(admitted.seq);
         }
         const now = this.clock.now();
-        this.limiter.observe(admitted.seq, rateHeaders(res.headers, now));
+        const headers = rateHeaders(res.headers, now);
+        this.limiter.observe(admitted.seq, headers);
         // a 2xx answer whose body is the service's error object is a refusal like any other
         if (res.status >= 200 && res.status < 300 && errorBodyMessage(res.text) === undefined) {
           this.refusals = 0;
           return res;
         }
         const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals });
+        // a key the service does not know has no quota to count against (unless its headers say otherwise)
+        if (err.kind === 'unauthorized' && headers.minuteRemaining === undefined && headers.dayRemaining === undefined) uncounted();
         const window = quotaRefusal(err);
         if (window && err.retryAt !== undefined) {
           this.refusals++;

@@ -1,43 +1,29 @@
-// The one door to the network. One keep-alive Agent for the whole process, or one ProxyAgent
-// when a proxy is configured; each request is bounded in time and size and cancellable, and
-// every failure comes out as a ServiceError whose message never contains the key.
-// undici is imported by module path, not from its index: the index loads all of undici (fetch,
-// WebSocket, caches, mocks), about 230 KB more for every first request (see undici-parts.d.ts).
-import type { Dispatcher } from 'undici';
-import Agent from 'undici/lib/dispatcher/agent';
-import ProxyAgent from 'undici/lib/dispatcher/proxy-agent';
-import dispatcherRequest from 'undici/lib/api/api-request';
+// The one door to the network: each request is bounded in time and size and cancellable, and
+// every failure comes out as a ServiceError whose message says the cause and never contains the
+// key. The exchange itself goes through the editor's network stack or our own (transport.ts).
 import { ServiceError } from './errors';
+import { beforeConnecting, networkFailure } from './networkFailure';
 import { bypassesProxy } from './proxy';
 import type { ProxyChoice } from './proxy';
+import type { NetworkStack, Opened } from './transport';
+import { openWithFetch } from './transportFetch';
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const USER_AGENT = 'social-pulse (VS Code extension)';
+const unsent = new WeakSet<ServiceError>();
 
-let agent: Agent | undefined;
-let proxy: { url: string; agent: ProxyAgent } | undefined;
-
-function directAgent(): Agent {
-  agent ??= new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 16 });
-  return agent;
-}
-
-/** The dispatcher for `target`: direct, or the (replaced when changed) process proxy. */
-export function dispatcherFor(target: URL, choice: ProxyChoice): Dispatcher {
-  if (!choice.url || bypassesProxy(target, choice.noProxy)) return directAgent();
-  if (proxy?.url !== choice.url) {
-    const old = proxy;
-    proxy = { url: choice.url, agent: new ProxyAgent({ uri: choice.url, keepAliveTimeout: 30_000 }) };
-    void old?.agent.close().catch(() => undefined);
-  }
-  return proxy.agent;
+/** Whether `e` is a failure of `send` before the request left: the service cannot have counted it. */
+export function neverSent(e: unknown): boolean {
+  return e instanceof ServiceError && unsent.has(e);
 }
 
 export interface HttpRequest {
   url: URL;
   key: string;
   accept: string;
+  network: NetworkStack;
+  /** The proxy of our own stack; the editor's stack resolves its own. */
   proxy: ProxyChoice;
   signal?: AbortSignal;
   timeoutMs: number;
@@ -50,54 +36,6 @@ export interface HttpResponse {
   text: string;
 }
 
-function flatten(headers: Record<string, string | string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers)) if (v !== undefined) out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
-  return out;
-}
-
-function code(e: unknown): string {
-  const c = (e as { code?: unknown } | null)?.code;
-  return typeof c === 'string' ? c : '';
-}
-
-const TIMEOUT_CODES = ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'];
-
-function failure(e: unknown, req: HttpRequest, timedOut: boolean, phase: 'connect' | 'body'): ServiceError {
-  const path = req.url.pathname;
-  if (e instanceof ServiceError) return e;
-  if (req.signal?.aborted) return new ServiceError('cancelled', 'Cancelled.', { path });
-  const host = req.url.host;
-  if (timedOut || TIMEOUT_CODES.includes(code(e))) {
-    return new ServiceError('timeout', `${host} did not answer within ${duration(req.timeoutMs)}. Try again, or check your connection.`, { path, cause: e });
-  }
-  if (phase === 'body') {
-    return new ServiceError('bad-response', 'The answer was cut off before it was complete. Try again.', { path, cause: e });
-  }
-  const c = code(e);
-  const via = dispatcherIsProxy(req) ? ' through the proxy' : '';
-  const message =
-    c === 'ECONNREFUSED' ? `Could not connect to ${host}${via}: the connection was refused.`
-      : c === 'ENOTFOUND' || c === 'EAI_AGAIN' ? `Could not find ${host}${via}. Check the address in the settings and your connection.`
-        : c === 'ECONNRESET' || c === 'UND_ERR_SOCKET' ? `The connection to ${host}${via} was reset. Try again.`
-          : `Could not reach ${host}${via}. Check your connection and proxy settings.`;
-  return new ServiceError('network', message, { path, cause: e });
-}
-
-/** Limits as a person reads them; a limit under the unit must not read as "0 s" or "0 MB". */
-function duration(ms: number): string {
-  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
-}
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  return bytes < 1048576 ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / 1048576)} MB`;
-}
-
-function dispatcherIsProxy(req: HttpRequest): boolean {
-  return !!req.proxy.url && !bypassesProxy(req.url, req.proxy.noProxy);
-}
-
 /** Sends one GET. Resolves with any HTTP status; rejects only when no complete answer came. */
 export async function send(req: HttpRequest): Promise<HttpResponse> {
   const timeout = new AbortController();
@@ -105,50 +43,59 @@ export async function send(req: HttpRequest): Promise<HttpResponse> {
   const signal = req.signal ? AbortSignal.any([req.signal, timeout.signal]) : timeout.signal;
   let phase: 'connect' | 'body' = 'connect';
   try {
-    const res = await dispatcherRequest.call(dispatcherFor(req.url, req.proxy), {
-      origin: req.url.origin,
-      path: req.url.pathname + req.url.search,
-      method: 'GET',
+    const outgoing = {
+      url: req.url,
       headers: { authorization: `Bearer ${req.key}`, accept: req.accept, 'user-agent': USER_AGENT },
-      signal,
-      headersTimeout: req.timeoutMs,
-      bodyTimeout: req.timeoutMs,
-    });
+      proxy: req.proxy,
+      timeoutMs: req.timeoutMs,
+    };
+    // our own stack is loaded only where it is used: the extension host never needs undici
+    const res = req.network === 'editor' ? await openWithFetch(outgoing, signal) : await (await ownStack()).openWithUndici(outgoing, signal);
     phase = 'body';
-    const headers = flatten(res.headers);
-    const declared = Number(headers['content-length']);
-    if (Number.isFinite(declared) && declared > req.maxBytes) {
-      discard(res.body);
-      throw tooLarge(req);
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of res.body) {
-      const buf = chunk as Buffer;
-      size += buf.length;
-      if (size > req.maxBytes) {
-        discard(res.body);
-        throw tooLarge(req);
-      }
-      chunks.push(buf);
-    }
-    return { status: res.statusCode, headers, text: Buffer.concat(chunks).toString('utf8') };
+    return { status: res.status, headers: res.headers, text: await readBody(res, req) };
   } catch (e) {
-    throw failure(e, req, timeout.signal.aborted, phase);
+    if (e instanceof ServiceError) throw e;
+    if (req.signal?.aborted) throw new ServiceError('cancelled', 'Cancelled.', { path: req.url.pathname });
+    const failure = networkFailure(e, {
+      url: req.url,
+      timeoutMs: req.timeoutMs,
+      timedOut: timeout.signal.aborted,
+      phase,
+      viaProxy: req.network === 'editor' ? 'editor' : bypassesProxy(req.url, req.proxy.noProxy) ? undefined : req.proxy.url,
+    });
+    if (phase === 'connect' && beforeConnecting(e)) unsent.add(failure);
+    throw failure;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/**
- * Stops reading a body. Destroying one that has already arrived whole emits 'error' (request
- * aborted) with nobody listening, which would crash the process: that error is expected here.
- */
-function discard(body: Dispatcher.ResponseData['body']): void {
-  body.on('error', () => undefined);
-  body.destroy();
+const ownStack = () => import('./transportUndici');
+
+async function readBody(res: Opened, req: HttpRequest): Promise<string> {
+  const declared = Number(res.headers['content-length']);
+  if (Number.isFinite(declared) && declared > req.maxBytes) {
+    res.discard();
+    throw tooLarge(req);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of res.body) {
+    size += chunk.length;
+    if (size > req.maxBytes) {
+      res.discard();
+      throw tooLarge(req);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function tooLarge(req: HttpRequest): ServiceError {
   return new ServiceError('bad-response', `Response too large (over ${size(req.maxBytes)}); it was not read.`, { path: req.url.pathname });
+}
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  return bytes < 1048576 ? `${Math.round(bytes / 1024)} KB` : `${Math.round(bytes / 1048576)} MB`;
 }

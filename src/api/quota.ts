@@ -139,6 +139,8 @@ export class Quota {
   /** Admitted and not yet answered: at the turn of a window they may land in the new one. */
   private readonly inFlight = new Set<number>();
   private observedSeq = 0;
+  /** Refunded admissions after the last observed one: not among those the service will count. */
+  private readonly refunded = new Set<number>();
   private order = 0;
   private readonly queue: Waiter[] = [];
   private wake?: { at: number; stop: AbortController };
@@ -239,6 +241,19 @@ export class Quota {
     this.inFlight.delete(seq);
   }
 
+  /**
+   * The request admitted as `seq` (still in flight) did not count on the service: it never
+   * reached it, or the service refused its key. It gives back its place in the minute and the day.
+   */
+  refund(seq: number): void {
+    this.roll();
+    this.minute.used = Math.max(0, this.minute.used - 1);
+    this.day.used = Math.max(0, this.day.used - 1);
+    if (seq > this.observedSeq) this.refunded.add(seq);
+    this.pump();
+    this.emit();
+  }
+
   /** Corrects the counts from a response's headers; `seq` is the admission it answers. */
   observe(seq: number, h: RateHeaders): void {
     if (h.minuteLimit && h.minuteLimit > 0) this.learned.perMinute = h.minuteLimit;
@@ -255,7 +270,9 @@ export class Quota {
     if (seq >= this.observedSeq) {
       this.observedSeq = seq;
       this.roll();
-      const sentSince = this.sent - seq;
+      for (const r of this.refunded) if (r <= seq) this.refunded.delete(r);
+      // sent after the answered one and counted by the service, which the headers do not know yet
+      const sentSince = this.sent - seq - this.refunded.size;
       if (h.minuteRemaining !== undefined) {
         this.minute.used = Math.max(0, this.perMinute - h.minuteRemaining) + sentSince;
       }

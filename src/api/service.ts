@@ -5,6 +5,7 @@ import type { OperationMethods, OperationParams } from './operation-types';
 import type { OperationId } from './operations';
 import type { Plan, PlanId, PlanLimits } from './plans';
 import type { RequestOptions } from './request';
+import type { NetworkStack } from './transport';
 import type { AnswerSource, Report, ReportFormat, ReportSubject } from './types';
 
 export type { Priority, RequestOptions } from './request';
@@ -51,7 +52,9 @@ export interface ClientSettings {
   markdownUrl: string;
   plan: PlanId;
   customLimits?: Partial<PlanLimits>;
-  /** Proxy address (e.g. from `http.proxy`); HTTPS_PROXY/HTTP_PROXY are read when unset. */
+  /** The network stack: the editor's in the extension host, our own (the default) in plain Node. */
+  network?: NetworkStack;
+  /** Proxy address of our own stack (e.g. from `http.proxy`); HTTPS_PROXY/HTTP_PROXY are read when unset. */
   proxy?: string;
   /** Hosts that bypass the proxy (NO_PROXY syntax). */
   noProxy?: string;

@@ -7,9 +7,9 @@ import type { Services } from '../services';
 import { noticeText } from '../sinks/neutral';
 import { showWarning } from '../sinks/notify';
 import type { LookupKind } from '../pickers/lookupModel';
-import { acceptPick, LOOKUP_WORDS } from '../pickers/lookupModel';
+import { acceptPick, LOOKUP_WORDS, missingProblem } from '../pickers/lookupModel';
 import { itemHasData } from '../pickers/itemHasData';
-import { pickItem } from '../pickers/pickItem';
+import { pickItem, typedPresence } from '../pickers/pickItem';
 import { RecentLookups } from '../pickers/recent';
 
 const COMMANDS: Record<LookupKind, string> = {
@@ -40,6 +40,11 @@ export function registerLookups(services: Services): void {
       const result = acceptPick(undefined, kind, arg);
       if ('problem' in result) {
         void showWarning(noticeText(result.problem));
+        return undefined;
+      }
+      // a name the service does not have opens no panel of errors
+      if ((await typedPresence(services, result.ref)) === 'missing') {
+        void showWarning(noticeText(missingProblem(kind, result.ref)));
         return undefined;
       }
       return open(result.ref);

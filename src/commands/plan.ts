@@ -11,6 +11,7 @@ import { pick, tNotice, tPick } from '../sinks/neutral';
 import { showError, showInfo } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { limits } from '../format/plan';
+import { parseTypedNumber, typedNumberProblem, type NumberRules } from '../format/typedNumber';
 
 interface PlanItem extends PickItem {
   plan: PlanId;
@@ -22,9 +23,8 @@ async function applyPlan(plan: PlanId, custom?: PlanLimits): Promise<void> {
   await updateSetting(SETTING.plan, plan);
 }
 
-function limitProblem(text: string): string | undefined {
-  return /^\s*[1-9]\d{0,8}\s*$/.test(text) ? undefined : 'Type a whole number above 0.';
-}
+/** A contract's limit: a whole number of requests, typed as people write them (10k, 1,000,000). */
+const LIMIT_RULES: NumberRules = { min: 1, max: 999_999_999, integer: true, unit: 'plain' };
 
 async function askLimit(what: 'minute' | 'day', value: number): Promise<number | undefined> {
   const text = await vscode.window.showInputBox({
@@ -32,9 +32,9 @@ async function askLimit(what: 'minute' | 'day', value: number): Promise<number |
     prompt: what === 'minute' ? l10n.t('How many requests per minute your contract allows.') : l10n.t('How many requests per day your contract allows.'),
     value: String(value),
     ignoreFocusOut: true,
-    validateInput: limitProblem,
+    validateInput: (v) => typedNumberProblem(v, LIMIT_RULES),
   });
-  return text === undefined ? undefined : Number(text.trim());
+  return text === undefined ? undefined : parseTypedNumber(text, LIMIT_RULES);
 }
 
 async function choosePlan(settings: Settings): Promise<void> {

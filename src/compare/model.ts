@@ -1,9 +1,7 @@
 // A comparison of 2-5 topics, categories, coins or stocks: each subject's summary and week of
 // hourly series, fetched with the same calls the panels make (so what a panel already loaded
-// comes from the cache and costs nothing), then lined up: series normalised to 100 at the start
-// or raw, key figures side by side with the leader of each row, per-network sentiment, the data
-// the compare panel draws, and the Markdown and CSV of it all. Pure: the client is passed in.
-import * as l10n from '../format/l10n';
+// comes from the cache and costs nothing). Lined up in tables.ts, drawn from data.ts, copied from
+// copies.ts. Pure: the client is passed in.
 import { isCancellation } from '../api/errors';
 import type { RequestOptions, SocialApi } from '../api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../api/types';
@@ -11,13 +9,11 @@ import type { Stock } from '../api/types-market';
 import type { Coin } from '../api/types';
 import { overallSentiment } from '../format/sentiment';
 import type { ItemRef } from '../items';
-import { itemKey, KIND_NOUNS, marketRef } from '../items';
-import type { CompareData, ComparePoint, CompareRow, FigureFormat, SeriesMetric } from '../protocol/compare';
-import { COMPARE_MAX, COMPARE_MIN, formatFigure, SERIES_METRICS } from '../protocol/compare';
+import { itemKey, marketRef } from '../items';
+import { COMPARE_MAX, COMPARE_MIN } from '../protocol/compare';
 import { DEFAULT_SERIES } from '../protocol/views';
 import { freshness } from '../queries/freshness';
 import { fetchSeries, type SeriesClient, type SeriesKind } from '../queries/series';
-import { mdTable, type Align } from '../render/markdownParts';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
 
@@ -34,28 +30,6 @@ export interface Subject {
   /** Why this subject has no data (it stays in the comparison, empty). */
   problem?: string;
 }
-
-export interface FigureRow {
-  key: string;
-  label: string;
-  /** Lower is better (ranks). */
-  lowerWins?: boolean;
-  format: FigureFormat;
-}
-
-export const FIGURES: readonly FigureRow[] = [
-  { key: 'price', label: l10n.t('Price'), format: 'money' },
-  { key: 'change24h', label: l10n.t('% change 24 h'), format: 'percent' },
-  { key: 'marketCap', label: l10n.t('Market cap'), format: 'money' },
-  { key: 'interactions', label: l10n.t('Interactions 24 h'), format: 'count' },
-  { key: 'contributors', label: l10n.t('Contributors'), format: 'count' },
-  { key: 'posts', label: l10n.t('Posts'), format: 'count' },
-  { key: 'sentiment', label: l10n.t('Sentiment (% positive)'), format: 'percent' },
-  { key: 'topicRank', label: l10n.t('Topic rank'), lowerWins: true, format: 'rank' },
-  { key: 'galaxyScore', label: l10n.t('Galaxy Score'), format: 'score' },
-  { key: 'altRank', label: l10n.t('AltRank'), lowerWins: true, format: 'rank' },
-  { key: 'socialDominance', label: l10n.t('Social dominance'), format: 'percent' },
-];
 
 /** What Compare… offers to pick from, one kind at a time. */
 export type CompareKind = 'topic' | 'category' | 'coin';
@@ -79,7 +53,7 @@ export function selectionProblem(refs: readonly ItemRef[]): string | undefined {
   return undefined;
 }
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+export const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** The week of hours a panel opens with (DEFAULT_SERIES): the same request, so the same cache entry. */
 function week(client: Client, kind: SeriesKind, id: string, options: RequestOptions): Promise<Answer<TimeSeriesPoint[]>> {
@@ -143,92 +117,4 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
 
 export async function loadComparison(client: Client, refs: readonly ItemRef[], options: RequestOptions): Promise<Subject[]> {
   return Promise.all(refs.map((r) => loadSubject(client, r, options)));
-}
-
-/** The metric the chart starts with: prices when every subject is a market, else interactions. */
-function defaultMetric(subjects: readonly Subject[]): SeriesMetric {
-  return subjects.every((s) => s.ref.kind === 'coin' || s.ref.kind === 'stock') ? 'close' : 'interactions';
-}
-
-/** The rows any subject has a value for, each with the index of its leader (ties: the first). */
-export function figureTable(subjects: readonly Subject[]): { row: FigureRow; values: (number | undefined)[]; leader?: number }[] {
-  return FIGURES.flatMap((row) => {
-    const values = subjects.map((s) => s.figures[row.key]);
-    if (values.every((v) => v === undefined)) return [];
-    let leader: number | undefined;
-    values.forEach((v, i) => {
-      if (v === undefined) return;
-      const best = leader === undefined ? undefined : values[leader]!;
-      if (best === undefined || (row.lowerWins ? v < best : v > best)) leader = i;
-    });
-    // a lone value leads nothing
-    const counted = values.filter((v) => v !== undefined).length;
-    return [{ row, values, leader: counted > 1 ? leader : undefined }];
-  });
-}
-
-/** Networks any topic or category has, with each subject's % positive. */
-export function sentimentTable(subjects: readonly Subject[]): { network: string; values: (number | undefined)[]; leader?: number }[] {
-  const social = subjects.some((s) => Object.keys(s.sentiment).length);
-  if (!social) return [];
-  const networks = [...new Set(subjects.flatMap((s) => Object.keys(s.sentiment)))].sort();
-  return networks.map((network) => {
-    const values = subjects.map((s) => s.sentiment[network]);
-    let leader: number | undefined;
-    values.forEach((v, i) => {
-      if (v !== undefined && (leader === undefined || v > values[leader]!)) leader = i;
-    });
-    return { network, values, leader: values.filter((v) => v !== undefined).length > 1 ? leader : undefined };
-  });
-}
-
-const nullable = (values: readonly (number | undefined)[]): (number | null)[] => values.map((v) => v ?? null);
-
-/** What the compare panel's webview draws: each subject's series (the charted metrics only) and both tables. */
-export function compareData(subjects: readonly Subject[]): CompareData {
-  const points = (s: Subject): ComparePoint[] => s.points.map((p) => ({ time: p.time, interactions: num(p.interactions), sentiment: num(p.sentiment), close: num(p.close) }));
-  const data = subjects.map((s): CompareData['subjects'][number] => ({ ref: s.ref, points: points(s), stale: s.stale, problem: s.problem }));
-  const metrics = SERIES_METRICS.filter((m) => data.some((s) => s.points.some((p) => p[m] !== undefined)));
-  const figures = figureTable(subjects).map(({ row, values, leader }): CompareRow => ({ label: row.label, format: row.format, values: nullable(values), leader }));
-  const sentiment = sentimentTable(subjects).map(({ network, values, leader }): CompareRow => ({ label: network, format: 'percent', values: nullable(values), leader }));
-  const metric = defaultMetric(subjects);
-  return { subjects: data, metrics, metric: metrics.includes(metric) || !metrics.length ? metric : metrics[0]!, figures, sentiment };
-}
-
-/** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
-function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ').replace(/[<>*_`[\]]/g, (c) => `\\${c}`);
-}
-
-export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
-  const names = subjects.map((s) => cell(s.ref.title));
-  const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
-  const led = (format: FigureFormat, values: readonly (number | undefined)[], leader: number | undefined): string[] =>
-    values.map((v, i) => `${formatFigure(format, v)}${i === leader ? ' ★' : ''}`);
-  const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${new Date(now).toISOString().slice(0, 16).replace('T', ' ')} UTC · ★ marks the leader of each row_`, ''];
-  lines.push(mdTable(['', ...names], figureTable(subjects).map(({ row, values, leader }) => [row.label, ...led(row.format, values, leader)]), align));
-  const sentiment = sentimentTable(subjects);
-  if (sentiment.length) {
-    lines.push('', '### Sentiment by network (% positive)', '',
-      mdTable(['Network', ...names], sentiment.map((r) => [cell(r.network), ...led('percent', r.values, r.leader)]), align));
-  }
-  const problems = subjects.filter((s) => s.problem || s.stale);
-  if (problems.length) {
-    lines.push('');
-    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ?? `not up to date (${s.stale})`)}`);
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-function csvField(v: string): string {
-  // a leading =, +, - or @ would run as a formula in a spreadsheet
-  const safe = /^[=+\-@\t\r]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function comparisonCsv(subjects: readonly Subject[]): string {
-  const rows: string[][] = [['figure', ...subjects.map((s) => `${KIND_NOUNS[s.ref.kind]}: ${s.ref.title}`)]];
-  for (const { row, values } of figureTable(subjects)) rows.push([row.label, ...values.map((v) => (v === undefined ? '' : String(v)))]);
-  for (const r of sentimentTable(subjects)) rows.push([`sentiment ${r.network}`, ...r.values.map((v) => (v === undefined ? '' : String(v)))]);
-  return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -12,14 +12,16 @@ import { insertBlock } from '../toNotes/insert';
 import { type LabelText, tLabel, tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../webviewHost/provider';
+import { comparisonCsv, comparisonMarkdown } from './copies';
+import { compareData } from './data';
 import type { Subject } from './model';
-import { compareData, comparisonCsv, comparisonMarkdown, loadComparison } from './model';
+import { loadComparison } from './model';
 
 /** What the integration tests read through the test hook. */
 export interface CompareSnapshot {
   title: string;
   subjects: { key: string; points: number; problem?: string }[];
-  /** Rows of both tables with a leader marked, as sent to the webview. */
+  /** Rows of the tables with a leader marked, as sent to the webview. */
   leaders: number;
   /** The webview drew the comparison (chart and tables). */
   rendered: boolean;
@@ -69,7 +71,7 @@ export class ComparePanel implements WebviewProvider {
     return {
       title: this.panel.title,
       subjects: this.subjects.map((s) => ({ key: itemKey(s.ref), points: s.points.length, problem: s.problem })),
-      leaders: [...data.figures, ...data.sentiment].filter((r) => r.leader !== undefined).length,
+      leaders: [...data.figures, ...data.sentiment, ...data.period].filter((r) => r.leaders.length).length,
       rendered,
     };
   }

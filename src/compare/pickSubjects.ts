@@ -1,5 +1,6 @@
 // Compare…'s picker: one multi-select list of the kind's recent and listed items (a typed name is
 // offered too, and close matches of a typo), where 2-5 are selected and accepted at once.
+import * as vscode from 'vscode';
 import * as l10n from '../format/l10n';
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
@@ -11,6 +12,9 @@ import { comparePickTitle, type CompareKind } from './model';
 import type { Services } from '../services';
 import { pick } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
+
+/** VS Code's command that puts the keyboard into the open quick input's box. */
+const FOCUS_INPUT = 'workbench.action.focusQuickOpen';
 
 interface Item extends PickItem {
   ref: ItemRef;
@@ -33,7 +37,12 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
   qp.onDidChangeSelection((selection) => {
     selected.clear();
     for (const i of selection) selected.set(itemKey(i.ref), i);
-    qp.title = comparePickTitle(kind, selected.size);
+    // a box ticked with the mouse keeps the keyboard, and Enter on it unticks it: the keyboard goes
+    // back to the input box, where Enter compares the ticked ones, as the title then says
+    const retitle = (): void => {
+      qp.title = comparePickTitle(kind, selected.size);
+    };
+    void vscode.commands.executeCommand(FOCUS_INPUT).then(retitle, retitle);
   });
   return runTrendingPicker(services, kind, qp, {
     render: (trending) => {

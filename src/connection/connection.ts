@@ -144,8 +144,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       markdownUrl: s.markdownUrl,
       plan: s.plan,
       customLimits: s.plan === 'enterprise' ? s.enterpriseLimits : undefined,
-      proxy: s.proxy,
-      noProxy: s.noProxy,
+      network: 'editor',
     };
     return verifyKey(clientModule, settings, secret, componentLogger(this.deps.log, 'keys'));
   }
@@ -190,9 +189,8 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       markdownUrl: demo?.markdownUrl ?? s.markdownUrl,
       plan: plan.id,
       customLimits: plan.id === 'enterprise' ? { perMinute: plan.perMinute, perDay: plan.perDay } : undefined,
-      // the client never sends loopback requests (the emulator) through a proxy
-      proxy: s.proxy,
-      noProxy: s.noProxy,
+      // VS Code's network stack: its proxies (and their logins) and the system's certificates
+      network: 'editor',
     };
   }
 

@@ -4,6 +4,7 @@
 // each protocol message) counts one request.
 import { OPERATIONS, type OperationId } from '../api/operations';
 import { allows } from '../api/plans';
+import { worldHour } from './data/hour';
 import type { Caller } from './gate';
 import type { Mount, MountContext } from './mount';
 import { failure, INVALID_ENDPOINT, json, PLAN_EXCLUDES, type Reply } from './reply';
@@ -31,7 +32,8 @@ async function answer(ctx: MountContext): Promise<Reply> {
   // loaded on the first MCP request, not when the emulator starts: the SDK, zod and ajv are most of
   // dist/emulator.js and no other request needs them
   const { serveMcp } = await import('./mcpServer');
-  const tools = { data: ctx.data, now: Math.floor(ctx.now / 1000), admit: (op: OperationId) => admit(ctx, caller, op) };
+  const now = Math.floor(ctx.now / 1000);
+  const tools = { data: ctx.data, now, at: worldHour(now), admit: (op: OperationId) => admit(ctx, caller, op) };
   const answered = await serveMcp(request(ctx), message, tools);
   // the caller's rate-limit headers, as counted after this message's tool calls
   return { ...answered, headers: { ...answered.headers, ...caller.headers } };

@@ -25,6 +25,8 @@ export interface ToolContext {
   data: Dataset;
   /** The emulator's clock, seconds. */
   now: number;
+  /** seconds: the moment the figures are of, as for the API (see worldHour) */
+  at: number;
   /** Plan check and one request off the caller's quota, as for an API call: the refusal, if any. */
   admit(op: OperationId): string | undefined;
 }
@@ -46,7 +48,7 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
     inputSchema: { limit: z.number().int().min(1).max(100).optional().describe('How many topics (default 25)') },
     annotations: READ_ONLY,
   }, ({ limit }) => run(ctx, 'topicsList', () => {
-    const items = topicsList(ctx.data, ctx.now).slice(0, limit ?? 25);
+    const items = topicsList(ctx.data, ctx.at).slice(0, limit ?? 25);
     return doc('Trending topics', `${items.length} topics by rank`, ctx.now, table(items,
       ['topic_rank', 'topic', 'title', 'interactions_24h', 'num_posts', 'num_contributors', 'topic_rank_24h_previous']));
   }));
@@ -56,7 +58,7 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
     description: "A topic's last 24 hours: interactions, posts, contributors, sentiment by network, what's up, supportive and critical themes, top posts and creators, 30 days of activity and, for coins, price and market data.",
     inputSchema: { topic: topicArg },
     annotations: READ_ONLY,
-  }, ({ topic }) => run(ctx, 'topic', () => renderMarkdown(topicReport(ctx.data, subject(ctx, topic), ctx.now))));
+  }, ({ topic }) => run(ctx, 'topic', () => renderMarkdown(topicReport(ctx.data, subject(ctx, topic), ctx.at))));
 
   server.registerTool('topic_time_series', {
     title: 'Topic time series',
@@ -75,7 +77,7 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
       const s = subject(ctx, topic);
       const q = query({ bucket, interval, start, end });
       const w = full ? seriesWindow(q, ctx.now, s.since) : seriesWindowV2(q, ctx.now);
-      const points = seriesPoints(ctx.data, s, bucketTimes(w.start, w.end, w.bucket), w.bucket, ctx.now);
+      const points = seriesPoints(ctx.data, s, bucketTimes(w.start, w.end, w.bucket), w.bucket, ctx.at);
       const columns = SERIES_COLUMNS.filter((c) => points.some((p) => c in p));
       const rows = points.map((p) => [isoTime(Number(p.time)), ...columns.map((c) => cell(p[c]))]);
       return doc(`${s.title}: time series`, `\`${topicIdOf(s)}\`, ${points.length} points by ${w.bucket} from ${isoTime(w.start)} to ${isoTime(w.end)}`,
@@ -96,7 +98,7 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
   }, ({ topic, start, end, limit }) => run(ctx, 'topicPosts', () => {
     const s = subject(ctx, topic);
     const w = postWindow(query({ start, end }), ctx.now);
-    const posts = top(candidates(ctx.data, s, w.from, w.to, ctx.now, false), limit ?? 20, w.recent).map((c, i) => postItem(ctx.data, c, i));
+    const posts = top(candidates(ctx.data, s, w.from, w.to, ctx.at, false), limit ?? 20, w.recent).map((c, i) => postItem(ctx.data, c, i));
     const rows = posts.map((p) => [isoTime(Number(p.post_created)), cell(p.post_type), cell(p.post_title), cell(p.creator_display_name ?? p.creator_name),
       cell(p.interactions_24h), cell(p.interactions_total), cell(p.post_sentiment), cell(p.post_link)]);
     return doc(`${s.title}: top posts`, `\`${topicIdOf(s)}\`, ${w.recent ? 'last 24 hours' : `${isoTime(w.from)} to ${isoTime(w.to)}`}`, ctx.now, {
@@ -111,7 +113,7 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
     annotations: READ_ONLY,
   }, ({ category }) => run(ctx, 'categoryTopics', () => {
     const cat = findCategory(ctx, category);
-    const items = categoryTopics(ctx.data, cat, ctx.now);
+    const items = categoryTopics(ctx.data, cat, ctx.at);
     return doc(`${cat.title}: topics`, `Category \`${cat.category}\`, ${items.length} topics`, ctx.now, table(items,
       ['topic_rank', 'topic', 'title', 'interactions_24h', 'social_dominance', 'num_posts', 'num_contributors']));
   }));
@@ -122,7 +124,7 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
     inputSchema: {},
     annotations: READ_ONLY,
   }, () => run(ctx, 'categoriesList', () => {
-    const items = categoriesList(ctx.data, ctx.now);
+    const items = categoriesList(ctx.data, ctx.at);
     return doc('Categories', `${items.length} categories by rank`, ctx.now, table(items,
       ['category_rank', 'category', 'title', 'interactions_24h', 'social_dominance', 'num_posts', 'num_contributors']));
   }));
@@ -140,7 +142,7 @@ export function registerTools(server: McpServer, ctx: ToolContext): void {
     annotations: READ_ONLY,
   }, ({ sort, desc, limit, page, filter }) => run(ctx, 'coinsListV2', () => {
     const q = listQuery(query({ sort, limit: limit ?? 20, page, filter, ...(desc ? { desc: 1 } : {}) }), COIN_LIST);
-    const { total, page: rows } = queryRows(coinSnapshot(ctx.data, ctx.now), q);
+    const { total, page: rows } = queryRows(coinSnapshot(ctx.data, ctx.at), q);
     const columns = COIN_COLUMNS.includes(q.sort) ? COIN_COLUMNS : [...COIN_COLUMNS, q.sort];
     const items = rows.map((r) => coinItem(ctx.data, r, true));
     return doc('Cryptocurrencies', `${items.length} of ${total} coins${q.filter ? ` in "${q.filter}"` : ''}, by ${q.sort}${q.desc ? ' (largest first)' : ''}, page ${q.page}`,

@@ -1,6 +1,7 @@
 // Query parameters of the operations: defaults, bounds and the messages for bad values.
 import type { Bucket, Interval } from '../api/values';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../api/values';
+import { worldHour } from './data/hour';
 import type { ListQuery, ListRules } from './data/listings';
 import { HttpError } from './reply';
 
@@ -35,7 +36,10 @@ export interface SeriesWindow {
   interval?: Interval;
 }
 
-/** Time-series v1: interval (default 1w) or start/end, bucket (default hour). `now` in seconds. */
+/**
+ * Time-series v1: interval (default 1w) or start/end, bucket (default hour). `now` in seconds.
+ * A series ends at the world's moment (see worldHour): a week is the 168 hours up to it.
+ */
 export function seriesWindow(q: URLSearchParams, now: number, since: number): SeriesWindow {
   let bucket = bucketOf(q);
   const iv = q.get('interval') || '1w';
@@ -44,17 +48,19 @@ export function seriesWindow(q: URLSearchParams, now: number, since: number): Se
   }
   const interval = iv as Interval;
   const givenStart = integer(q, 'start');
-  const end = Math.min(integer(q, 'end') ?? now, now);
+  const asked = Math.min(integer(q, 'end') ?? now, now);
+  const end = Math.min(asked, worldHour(now));
   const start = givenStart ?? (interval === 'all' ? since : end - INTERVAL_SECONDS[interval]);
   if (start < 0 || end < 0) throw new HttpError(400, 'start and end are unix timestamps in seconds.');
-  if (start > end) throw new HttpError(400, 'start must be before end.');
+  if (start > asked) throw new HttpError(400, 'start must be before end.');
   if (bucket === 'hour' && end - start > MAX_HOURLY_SPAN) bucket = 'day';
   return { start, end, bucket, interval: givenStart === undefined ? interval : undefined };
 }
 
-/** Time-series v2: the last week; only the bucket can be chosen. */
+/** Time-series v2: the last week up to the world's moment; only the bucket can be chosen. */
 export function seriesWindowV2(q: URLSearchParams, now: number): SeriesWindow {
-  return { start: now - 7 * DAY, end: now, bucket: bucketOf(q) };
+  const end = worldHour(now);
+  return { start: end - 7 * DAY, end, bucket: bucketOf(q) };
 }
 
 export interface PostWindow {

@@ -10,12 +10,13 @@ import { tNotice } from '../sinks/neutral';
 import { showInfo, showWarning } from '../sinks/notify';
 import { ALERT_HISTORY_KEY } from '../syncedKeys';
 import { resolveDailyNote } from '../toNotes/dailyNotePath';
-import { dayIn, sectionHeading, type Day } from '../toNotes/dailyNote';
+import { dayIn, isoDay, sectionHeading, type Day } from '../toNotes/dailyNote';
 import { dailyNoteTarget } from '../toNotes/dailyNoteTarget';
 import { writeDatedSection, type Written } from '../toNotes/dailyNoteWrite';
 import type { WatchlistStore } from '../watchlist/store';
 import { firedSince } from '../queries/digestAlerts';
 import { DayClaim } from './claim';
+import { PREVIEW_SCHEME, PreviewDocuments } from './preview';
 import { composeDigest, type Composed } from './compose';
 import { offerFoamPattern } from './foam';
 import { readDigestSettings } from './settings';
@@ -106,15 +107,17 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     }
   };
 
+  // the preview's text is a read-only document of our own: no unsaved "Untitled" is left behind
+  const previews = new PreviewDocuments();
   const preview = async (): Promise<void> => {
     await connection.ready();
     if (noData()) return;
     const now = Date.now();
     try {
       const composed = await compose(now);
-      const content = `${sectionHeading(digestTitle(), dayIn(now))}\n\n${composed.body}\n`;
-      const document = await vscode.workspace.openTextDocument({ language: 'markdown', content });
-      await vscode.commands.executeCommand('markdown.showPreview', document.uri);
+      const day = dayIn(now);
+      const uri = previews.show(`${digestTitle()} ${isoDay(day)}`, `${sectionHeading(digestTitle(), day)}\n\n${composed.body}\n`);
+      await vscode.commands.executeCommand('markdown.showPreview', uri);
     } catch (e) {
       log.warn(`[digest] preview failed: ${errorText(e)}`);
       void showWarning(tNotice(l10n.t('Social Pulse: the digest could not be previewed: {0}'), errorText(e)));
@@ -145,6 +148,8 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
   };
 
   const subs = [
+    previews,
+    vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
     vscode.commands.registerCommand('socialPulse.writeDigest', writeNow),
     vscode.commands.registerCommand('socialPulse.previewDigest', preview),
   ];

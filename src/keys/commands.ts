@@ -10,8 +10,7 @@ import { addKey, replaceKey, type ConfirmUnverified, type SaveOutcome } from './
 import { MAX_KEYS, checkLabel, checkSecret, type KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
 import type { Verifier } from './verify';
-
-export const KEY_PAGE = 'https://lunarcrush.com/developers/api/authentication';
+import { KEY_PAGE, keyPrompt, unverifiedChoices } from './wording';
 
 export interface KeyCommandDeps {
   keys: KeyStore;
@@ -23,15 +22,8 @@ interface SaveChoice extends PickItem {
   save: boolean;
 }
 
-/**
- * Not saving is the default (first, taken by Enter; Escape too); saving a key nobody could check
- * is a choice made on purpose, one item further down.
- */
 const confirmUnverified: ConfirmUnverified = async (reason) => {
-  const choices: SaveChoice[] = [
-    { label: tPick(l10n.t('$(close) Don\'t Save')), detail: tPick(l10n.t('{0} Check the connection, then set the key again.'), reason), save: false },
-    { label: tPick(l10n.t('$(warning) Save Without a Check')), detail: tPick(l10n.t('It may not work; replace it later with "Manage API Keys".')), save: true },
-  ];
+  const choices: SaveChoice[] = unverifiedChoices(reason);
   const choice = await showPick(choices, {
     title: l10n.t('Social Pulse could not check the key with the service'),
     placeHolder: l10n.t('Save the key without a check?'),
@@ -60,7 +52,7 @@ function promptLabel(keys: KeyStore, o: { title: string; value: string; exceptId
 async function promptSecret(title: string): Promise<string | undefined> {
   const secret = await vscode.window.showInputBox({
     title,
-    prompt: l10n.t('Paste the API key from the service\'s key page. It is kept in the editor\'s secret storage only.'),
+    prompt: keyPrompt(),
     password: true,
     ignoreFocusOut: true,
     validateInput: (v) => (v.trim() ? checkSecret(v) : undefined),

@@ -8,7 +8,7 @@ const starters = (): readonly (readonly [string, string])[] => [
   [l10n.t('Several subjects on one chart:'), 'compare bitcoin, ethereum, solana on interactions'],
   [l10n.t('The top of a market list:'), 'coins top 10 by galaxy_score'],
   [l10n.t('A category\'s topics:'), 'category defi topics'],
-  [l10n.t('A creator\'s posts of the last week:'), 'creator twitter/elonmusk posts 7d'],
+  [l10n.t('A topic\'s top posts of the last day:'), 'topic bitcoin posts 1d'],
   [l10n.t('Posts matching a search:'), 'search "etf approval"'],
   [l10n.t('Your Watchlist\'s figures:'), '$watchlist'],
 ];

@@ -19,7 +19,7 @@ export const PROMPT_COMMANDS: readonly string[] = [
   'socialPulse.snoozeAlert', 'socialPulse.checkAlerts', 'socialPulse.exportAlerts', 'socialPulse.importAlerts',
   'socialPulse.clearAlertHistory', 'socialPulse.openAlertSubject',
   'socialPulse.pauseAllAlerts', 'socialPulse.resumeAllAlerts', 'socialPulse.saveAlertDraft', 'socialPulse.discardAlertDraft',
-  'socialPulse.backtestAlert', 'socialPulse.addFiredAlertToNote',
+  'socialPulse.backtestAlert', 'socialPulse.addFiredAlertToNote', 'socialPulse.addAlertInWords',
 ];
 
 const loadCommands = (): CommandsModule => loadBundle<CommandsModule>('commands.js', 'editor commands');

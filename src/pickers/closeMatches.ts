@@ -1,5 +1,5 @@
-// Which known names a typed one was probably meant to be ("bitcoinn" → Bitcoin), so a typo is
-// offered the real item before an unknown name is opened. Pure.
+// Which known items a typed name stands for ("tesla" → Tesla (TSLA)) or was probably meant to be
+// ("bitcoinn" → Bitcoin), so the real item is offered before an unknown name is opened. Pure.
 import type { ItemRef } from '../items';
 import { itemKey } from '../items';
 
@@ -43,36 +43,39 @@ function commonPrefix(a: string, b: string): number {
   return n;
 }
 
+/** The names an item answers to: its id and title; a market item ("Ethereum (ETH)") its name and its symbol too. */
+function namesOf(ref: ItemRef): string[] {
+  const title = normal(ref.title);
+  const market = /^(.+) \(([^()]+)\)$/.exec(title);
+  return [...new Set([normal(ref.id), title, ...(market ? [market[1]!, market[2]!] : [])])];
+}
+
 /**
- * Known items a typed name is probably a typo of, best first: within a few edits (more for
+ * Known items a typed name stands for, best first. Those it names exactly (an id, a title, a
+ * market item's name or symbol, whatever the case: "tesla" is "Tesla (TSLA)", whose id is
+ * TSLA) come alone; otherwise those it is probably a typo of: within a few edits (more for
  * longer names; none under four characters, where the picker's own filter does better), fewer
  * edits first, then the longer shared start ("bitcoinn" → Bitcoin before Bitcoin Cash), then the
- * order of `known`. Nothing when the typed name is itself known.
+ * order of `known`.
  */
 export function closeMatches(typed: string, known: readonly ItemRef[], max = MAX_CLOSE_MATCHES): ItemRef[] {
   const query = normal(typed);
-  // a market item is titled "Ethereum (ETH)": its name and its symbol are each a name to match
-  const names = (ref: ItemRef): string[] => {
-    const title = normal(ref.title);
-    const market = /^(.+) \(([^()]+)\)$/.exec(title);
-    return [...new Set([normal(ref.id), title, ...(market ? [market[1]!, market[2]!] : [])])];
-  };
-  const limit = allowedEdits(query.length);
-  if (!limit || known.some((ref) => names(ref).includes(query))) return [];
-  const scored: { ref: ItemRef; edits: number; prefix: number; order: number }[] = [];
+  if (!query) return [];
   const seen = new Set<string>();
+  const once = (ref: ItemRef): boolean => !seen.has(itemKey(ref)) && !!seen.add(itemKey(ref));
+  const exact = known.filter((ref) => namesOf(ref).includes(query)).filter(once);
+  if (exact.length) return exact.slice(0, max);
+  const limit = allowedEdits(query.length);
+  if (!limit) return [];
+  const scored: { ref: ItemRef; edits: number; prefix: number; order: number }[] = [];
   known.forEach((ref, order) => {
-    const key = itemKey(ref);
-    if (seen.has(key)) return;
     let best: { edits: number; prefix: number } | undefined;
-    for (const name of names(ref)) {
+    for (const name of namesOf(ref)) {
       const edits = editDistance(query, name, limit);
       const prefix = commonPrefix(query, name);
       if (edits <= limit && (!best || edits < best.edits || edits === best.edits && prefix > best.prefix)) best = { edits, prefix };
     }
-    if (!best) return;
-    seen.add(key);
-    scored.push({ ref, ...best, order });
+    if (best && once(ref)) scored.push({ ref, ...best, order });
   });
   return scored
     .sort((a, b) => a.edits - b.edits || b.prefix - a.prefix || a.order - b.order)

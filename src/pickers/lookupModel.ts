@@ -38,10 +38,19 @@ export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; 
   post: { noun: 'post', trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') },
 };
 
-/** The typed text as a pick: openable, or carrying the reason it is not. */
-export function typedPick(kind: LookupKind, value: string): LookupPick | undefined {
+/** What the picker says of a typed name the service said it does not have. */
+export function missingProblem(kind: LookupKind, ref: ItemRef): string {
+  return l10n.t('Nothing found for {0} "{1}": check the name, or pick one from the list.', LOOKUP_WORDS[kind].noun, ref.title);
+}
+
+/**
+ * The typed text as a pick: openable, or carrying the reason it is not (`missing`: keys of
+ * typed names the service said it does not have).
+ */
+export function typedPick(kind: LookupKind, value: string, missing: ReadonlySet<string> = new Set()): LookupPick | undefined {
   if (!value.trim()) return undefined;
-  const result = parseLookupOf(value, kind);
+  const parsed = parseLookupOf(value, kind);
+  const result = 'ref' in parsed && missing.has(itemKey(parsed.ref)) ? { problem: missingProblem(kind, parsed.ref) } : parsed;
   if ('problem' in result) return { label: pick`$(error) ${value}`, detail: pickText(result.problem), problem: result.problem, source: 'typed' };
   const { ref } = result;
   return { label: pickText(value), description: tPick(l10n.t('Open {0} "{1}"'), LOOKUP_WORDS[kind].noun, ref.id), ref, source: 'typed' };
@@ -101,12 +110,14 @@ export function recentPicks(refs: readonly ItemRef[]): LookupPick[] {
 
 /**
  * Everything the picker lists: the typed name (always shown, so a name outside the lists can be
- * opened), then recent lookups, then trending items not already listed. A typed name that is
- * not listed but close to listed ones ("bitcoinn") has those first, so Enter opens the real
- * item rather than an unknown name.
+ * opened), then recent lookups, then trending items not already listed. A typed name that names
+ * a listed item by another id ("tesla" for the stock TSLA) or is close to listed ones
+ * ("bitcoinn") has those first, so Enter opens the real item rather than an unknown name.
  */
-export function lookupPicks(kind: LookupKind, value: string, recent: readonly ItemRef[], trending: readonly LookupPick[]): LookupPick[] {
-  const typed = typedPick(kind, value);
+export function lookupPicks(
+  kind: LookupKind, value: string, recent: readonly ItemRef[], trending: readonly LookupPick[], missing: ReadonlySet<string> = new Set(),
+): LookupPick[] {
+  const typed = typedPick(kind, value, missing);
   const seen = new Set<string>();
   const listed = (p: LookupPick): boolean => {
     if (!p.ref) return true;
@@ -118,8 +129,32 @@ export function lookupPicks(kind: LookupKind, value: string, recent: readonly It
   const recentList = recentPicks(recent);
   const known = [...recentList, ...trending];
   const refs = known.flatMap((p) => (p.ref ? [p.ref] : []));
-  const suggested = typed?.ref ? closeMatches(typed.ref.id, refs).map((ref) => ({ ...known.find((p) => p.ref === ref)!, source: 'suggested' as const })) : [];
+  // what cannot be opened as typed ("Bored Ape Yacht Club" is no NFT slug) may still name a listed item
+  const typedName = typed?.ref?.id ?? (typed ? value : '');
+  // a listed item the typed name is itself needs no suggestion: the typed row opens it
+  const suggested = closeMatches(typedName, refs).filter((ref) => !typed?.ref || itemKey(ref) !== itemKey(typed.ref))
+    .map((ref) => ({ ...known.find((p) => p.ref === ref)!, source: 'suggested' as const }));
   return [...suggested.filter(listed), ...(typed ? [typed] : []), ...recentList.filter(listed), ...trending.filter(listed)];
+}
+
+/** The same entry: its source and its item (a typed name that cannot be opened: its words). */
+function samePick(a: LookupPick, b: LookupPick): boolean {
+  return a.source === b.source && (a.ref && b.ref ? itemKey(a.ref) === itemKey(b.ref) : !a.ref && !b.ref && a.label === b.label);
+}
+
+/**
+ * The entry Enter takes for what is typed now (`picks`: the list for `value`). The editor draws
+ * the list apart from the extension: Enter pressed right after typing can come with the entry
+ * focused in the list drawn for the text before ("Tesla (TSLA)" offered for "tesla", then
+ * "zzzqqq" typed and Enter at once). An entry the list for `value` would not show gives way to
+ * what that list offers first: its suggestion, else the typed name.
+ */
+export function pickFor(value: string, chosen: LookupPick | undefined, picks: readonly LookupPick[]): LookupPick | undefined {
+  const text = value.trim().toLowerCase();
+  const shown = (p: LookupPick): boolean => p.source === 'typed' || p.source === 'suggested'
+    || !text || `${p.label} ${p.description ?? ''}`.toLowerCase().includes(text);
+  if (chosen && picks.some((p) => samePick(p, chosen)) && shown(chosen)) return chosen;
+  return picks.find((p) => p.source === 'suggested') ?? picks.find((p) => p.source === 'typed') ?? chosen;
 }
 
 /** What accepting a pick does: open its item, or explain why it cannot. */

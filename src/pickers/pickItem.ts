@@ -2,14 +2,15 @@
 // (checked as you type), recent lookups and trending items, from the lookup model.
 import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
-import type { ItemRef } from '../items';
+import { itemKey, type ItemRef } from '../items';
 import type { Services } from '../services';
 import { pick, type PickText, tPick } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
 import type { LookupKind, LookupPick } from './lookupModel';
-import { acceptPick, LOOKUP_WORDS, lookupPicks } from './lookupModel';
+import { acceptPick, LOOKUP_WORDS, lookupPicks, pickFor } from './lookupModel';
 import { RecentLookups } from './recent';
-import { runTrendingPicker } from './trending';
+import { itemPresence, type Presence } from './itemHasData';
+import { runTrendingPicker, type Trending } from './trending';
 
 interface Item extends PickItem {
   pick?: LookupPick;
@@ -43,7 +44,11 @@ function toItems(kind: LookupKind, picks: readonly LookupPick[], trendingNote: s
   return items;
 }
 
-/** The item accepted, or undefined when the picker is closed. An invalid typed name stays in the picker with its reason. */
+/**
+ * The item accepted, or undefined when the picker is closed. An invalid typed name stays in the
+ * picker with its reason; so does one the service says it does not have (asked on Enter: the
+ * panel opened next is served from the same answer).
+ */
 export function pickItem(services: Services, kind: LookupKind, title: string): Promise<ItemRef | undefined> {
   const recent = new RecentLookups(services.context.globalState);
   const words = LOOKUP_WORDS[kind];
@@ -54,17 +59,39 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
   // it takes pasted web-app addresses: it stays open while one is copied elsewhere, and a
   // webview taking the focus back as the command palette closes does not close it
   qp.ignoreFocusOut = true;
+  /** Keys of typed names the service said it does not have. */
+  const missing = new Set<string>();
+  let trendingNow: Trending = { picks: [] };
+  const picksNow = (): LookupPick[] => lookupPicks(kind, qp.value, recent.list(kind), trendingNow.picks, missing);
+  const render = (trending: Trending): void => {
+    trendingNow = trending;
+    const items = toItems(kind, picksNow(), trending.problem);
+    qp.items = items;
+    // the picker puts what matches the typed text first; Enter takes the item the name stands for, or the best suggestion for a typo
+    const suggestion = items.find((i) => i.pick?.source === 'suggested');
+    if (suggestion) qp.activeItems = [suggestion];
+  };
   return runTrendingPicker(services, kind, qp, {
-    render: (trending) => {
-      const items = toItems(kind, lookupPicks(kind, qp.value, recent.list(kind), trending.picks), trending.problem);
-      qp.items = items;
-      // the picker puts what matches the typed text first; Enter takes the best suggestion for a typo instead
-      const suggestion = items.find((i) => i.pick?.source === 'suggested');
-      if (suggestion) qp.activeItems = [suggestion];
-    },
-    accept: () => {
-      const result = acceptPick(qp.selectedItems[0]?.pick ?? qp.activeItems[0]?.pick, kind, qp.value);
-      return 'problem' in result ? undefined : result.ref;
+    render,
+    accept: async (signal) => {
+      const chosen = pickFor(qp.value, qp.selectedItems[0]?.pick ?? qp.activeItems[0]?.pick, picksNow());
+      const result = acceptPick(chosen, kind, qp.value);
+      if ('problem' in result) return undefined;
+      // a listed or recent item is known to the service; a typed name is asked about first
+      if (chosen && chosen.source !== 'typed') return result.ref;
+      if ((await typedPresence(services, result.ref, signal)) !== 'missing') return result.ref;
+      missing.add(itemKey(result.ref));
+      render(trendingNow);
+      return undefined;
     },
   });
+}
+
+/** Whether the service has a typed item; 'unknown' when it cannot be asked (the panel then says why). */
+export async function typedPresence(services: Services, ref: ItemRef, signal?: AbortSignal): Promise<Presence> {
+  try {
+    return await itemPresence(await services.connection.client(signal), ref, { signal });
+  } catch {
+    return 'unknown';
+  }
 }

@@ -23,8 +23,11 @@ export async function loadTrending(services: Services, kind: LookupKind, signal:
 export interface TrendingPicker<R> {
   /** Draws the items from the typed text and the trending items come so far (none until loaded). */
   render(trending: Trending): void;
-  /** What Enter takes, or undefined to keep the picker open (an invalid name, too few selected). */
-  accept(): R | undefined;
+  /**
+   * What Enter takes, or undefined to keep the picker open (an invalid name, too few selected, a
+   * name the service said it does not have). `signal` aborts when the picker closes.
+   */
+  accept(signal: AbortSignal): R | undefined | Promise<R | undefined>;
 }
 
 /**
@@ -34,17 +37,29 @@ export interface TrendingPicker<R> {
 export function runTrendingPicker<I extends vscode.QuickPickItem, R>(services: Services, kind: LookupKind, qp: vscode.QuickPick<I>, picker: TrendingPicker<R>): Promise<R | undefined> {
   return new Promise((resolve) => {
     const controller = new AbortController();
-    let trending: Trending = { picks: [] };
+    let trending: Trending | undefined;
+    let accepting = false;
     let done = false;
-    const render = (): void => picker.render(trending);
-    qp.busy = true;
+    const render = (): void => picker.render(trending ?? { picks: [] });
+    const showBusy = (): void => {
+      qp.busy = !trending || accepting;
+    };
     qp.onDidChangeValue(render);
-    qp.onDidAccept(() => {
-      const accepted = picker.accept();
-      if (accepted === undefined) return;
-      done = true;
-      resolve(accepted);
-      qp.hide();
+    qp.onDidAccept(async () => {
+      // Enter pressed again while the typed name is being asked about
+      if (accepting) return;
+      accepting = true;
+      showBusy();
+      try {
+        const accepted = await picker.accept(controller.signal);
+        if (accepted === undefined || controller.signal.aborted) return;
+        done = true;
+        resolve(accepted);
+        qp.hide();
+      } finally {
+        accepting = false;
+        if (!done && !controller.signal.aborted) showBusy();
+      }
     });
     qp.onDidHide(() => {
       controller.abort();
@@ -52,11 +67,12 @@ export function runTrendingPicker<I extends vscode.QuickPickItem, R>(services: S
       qp.dispose();
     });
     render();
+    showBusy();
     qp.show();
     void loadTrending(services, kind, controller.signal).then((got) => {
       if (controller.signal.aborted) return;
       trending = got;
-      qp.busy = false;
+      showBusy();
       render();
     });
   });

@@ -1,7 +1,8 @@
 // The compare panel's part of the one message protocol: the comparison the host sends (each
-// subject's series, the key figures with the leader of each row, sentiment by network) and the
-// actions the webview asks for. The actions carry no text: the host copies or inserts the
-// comparison it holds. Pure and browser-safe: both sides draw lines and format figures with it.
+// subject's series, the key figures with the leaders of the rows that rank subjects, sentiment by
+// network, the figures over the period) and the actions the webview asks for. The actions carry
+// no text: the host copies or inserts the comparison it holds. Pure and browser-safe: both sides
+// draw lines and format figures with it.
 import { isItemRef, type ItemRef } from '../items';
 import { isObj, isOneOf } from './check';
 
@@ -21,7 +22,8 @@ export const SERIES_METRIC_LABELS: Readonly<Record<SeriesMetric, string>> = {
   interactions: 'Interactions', sentiment: 'Sentiment', close: 'Price',
 };
 
-export type FigureFormat = 'count' | 'percent' | 'money' | 'rank' | 'score';
+/** `change`: a signed % change; `correlation`: a coefficient from -1 to +1. */
+export type FigureFormat = 'count' | 'percent' | 'change' | 'money' | 'rank' | 'score' | 'correlation';
 
 /** One hour of a subject's series: only the metrics a comparison charts. */
 export interface ComparePoint {
@@ -40,12 +42,17 @@ export interface CompareSubject {
   problem?: string;
 }
 
-/** A row of a table side by side: one value per subject; `leader` the index of the best. */
+/** A row of a table side by side: one value per subject. */
 export interface CompareRow {
   label: string;
   format: FigureFormat;
+  /** What the figure is, in plain words (the row's tooltip). */
+  definition?: string;
   values: (number | null)[];
-  leader?: number;
+  /** Indexes of the best values: several when tied, none on a figure that does not rank subjects. */
+  leaders: number[];
+  /** Per subject, why its value is missing, shown in its place (null: no reason known). */
+  missing?: (string | null)[];
 }
 
 export interface CompareData {
@@ -57,6 +64,10 @@ export interface CompareData {
   figures: CompareRow[];
   /** Per-network % positive (empty when no subject is a topic or category). */
   sentiment: CompareRow[];
+  /** Figures over the period, from the series: return, interactions change, price-interactions correlation. */
+  period: CompareRow[];
+  /** The period and how its figures are computed, in words. */
+  periodNote: string;
 }
 
 /** Beside the panels' own Copy as Markdown (`copyMarkdown`). */
@@ -80,7 +91,7 @@ export function isSeriesMetric(v: unknown): v is SeriesMetric {
 export function isCompareData(v: unknown): v is CompareData {
   return isObj(v) && Array.isArray(v.subjects) && v.subjects.every((s) => isObj(s) && isObj(s.ref) && Array.isArray(s.points))
     && Array.isArray(v.metrics) && v.metrics.every(isSeriesMetric) && isSeriesMetric(v.metric)
-    && Array.isArray(v.figures) && Array.isArray(v.sentiment);
+    && Array.isArray(v.figures) && Array.isArray(v.sentiment) && Array.isArray(v.period) && typeof v.periodNote === 'string';
 }
 
 export interface Line {
@@ -108,6 +119,8 @@ export function formatFigure(format: FigureFormat, v: number | null | undefined)
   switch (format) {
     case 'money': return Math.abs(v) >= 1e6 ? `$${plain(v / 1e6, 1)}M` : `$${plain(v, Math.abs(v) >= 1 ? 2 : 6)}`;
     case 'percent': return `${plain(v, 2)}%`;
+    case 'change': return `${v > 0 ? '+' : ''}${plain(v, 2)}%`;
+    case 'correlation': return `${v > 0 ? '+' : ''}${v.toFixed(2)}`;
     case 'rank': return `#${plain(v, 0)}`;
     case 'score': return plain(v, 1);
     default: return plain(v, 0);

@@ -18,7 +18,9 @@ export const SECTION_TITLES: Readonly<Record<DigestSectionId, string>> = {
 };
 
 export interface DigestAlert {
-  name: string;
+  /** The rule's name, when it is the person's own: a default name says what the message says. */
+  name?: string;
+  /** What happened, whole ("Bitcoin (BTC): Price above $80,000 (now $84,559.9)."), without the demo mark. */
   message: string;
   /** ms since the epoch */
   at: number;

@@ -3,6 +3,7 @@
 // each checked, so an unreadable entry is skipped. Read here, not through src/alerts: a feature
 // never imports another. Pure.
 
+import { withoutDemoMark } from '../format/demoMark';
 import type { DigestAlert } from '../protocol/digest';
 
 /** At most this many, the latest first: a digest is a glance, the Alerts view has the rest. */
@@ -17,7 +18,11 @@ export function firedSince(raw: unknown, since: number): DigestAlert[] {
     const e = v as Record<string, unknown>;
     if (typeof e.name !== 'string' || typeof e.message !== 'string' || typeof e.at !== 'number' || !Number.isFinite(e.at)) continue;
     if (e.at <= since) continue;
-    alerts.push({ name: e.name.slice(0, 200), message: e.message.slice(0, 500), at: e.at, demo: e.demo === true });
+    const demo = e.demo === true;
+    const message = demo ? withoutDemoMark(e.message.slice(0, 500)) : e.message.slice(0, 500);
+    // earlier versions did not say whose the name was: their default name began the message
+    const own = typeof e.ownName === 'boolean' ? e.ownName : !message.startsWith(e.name);
+    alerts.push({ ...(own ? { name: e.name.slice(0, 200) } : {}), message, at: e.at, demo });
   }
   return alerts.sort((a, b) => b.at - a.at).slice(0, DIGEST_ALERTS_MAX);
 }

@@ -3,6 +3,7 @@
 // only to http(s), and the whole through the notes guard (safeMarkdown) last. A section the plan
 // lacks says so once, in place; what the request budget left out is said in one line at the end.
 import type { Theme } from '../api/types';
+import { withDemoMark } from '../format/demoMark';
 import * as l10n from '../format/l10n';
 import { mdInline, truncate } from '../format/markdown';
 import { formatCompact, formatPercent, formatPrice, formatNumber, MISSING } from '../format/numbers';
@@ -93,13 +94,15 @@ function whatsup(d: DigestData): string[] {
   });
 }
 
-function alertLine(a: DigestAlert, timeZone: string | undefined): string {
-  return `- ${dateTime(a.at, timeZone)}: **${text(a.name, 80)}**: ${text(a.message, 240)}${a.demo ? ` ${l10n.t('(demo data)')}` : ''}`;
+/** The alert's words, after its name when the name is the person's own; marked demo once, where the digest as a whole is not. */
+function alertLine(a: DigestAlert, ctx: DigestContext): string {
+  const name = a.name ? `**${text(a.name, 80)}**: ` : '';
+  return `- ${dateTime(a.at, ctx.timeZone)}: ${name}${text(withDemoMark(a.message, a.demo && !ctx.demo), 260)}`;
 }
 
 function alerts(d: DigestData, ctx: DigestContext): string[] {
   if (!d.alerts.length) return [l10n.t('No alert fired since the last digest.')];
-  return [d.alerts.map((a) => alertLine(a, ctx.timeZone)).join('\n')];
+  return [d.alerts.map((a) => alertLine(a, ctx)).join('\n')];
 }
 
 function posts(d: DigestData): string[] {

@@ -40,15 +40,16 @@ export interface RankedFigures {
   social_dominance?: number;
 }
 
-/** The rank's move over the day, when it moved: "▲3 in 24 h". */
+/** The rank's move over the day, when it moved: "▲3" (the tooltip says over what). */
 function dayMove(rank: number | undefined, rank24hAgo: number | undefined): string | undefined {
   const move = rankMove(rank, rank24hAgo);
-  return move && move.delta !== 0 ? l10n.t('{0} in 24 h', move.symbol) : undefined;
+  return move && move.delta !== 0 ? move.symbol : undefined;
 }
 
 /**
- * A ranked row: its interactions and the day's rank move, short enough for a narrow side bar;
- * the hour's move, contributors and posts are in the tooltip.
+ * A ranked row: the day's rank move, then its interactions. The side bar cuts a row at its
+ * edge, so what reads beside the rank comes first and the words last; the hour's move,
+ * contributors and posts are in the tooltip.
  */
 export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   const ref = node.pin;
@@ -57,7 +58,7 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   return {
     ...node,
     label: `${rank}${ref.title}`,
-    description: [l10n.t('{0} interactions', formatCompact(f.interactions_24h)), dayMove(f.rank, f.rank24hAgo)].filter(Boolean).join(' · '),
+    description: [dayMove(f.rank, f.rank24hAgo), l10n.t('{0} interactions', formatCompact(f.interactions_24h))].filter(Boolean).join(' · '),
     a11y: [
       f.rank !== undefined ? l10n.t('Rank {0}, {1}', f.rank, ref.title) : ref.title,
       move.words,

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  openContainer, pickQuickItem, runCommand, waitForTreeItems, waitInputClosed,
+  expandView, openContainer, pickQuickItem, runCommand, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
 import { panelFrame, scrollPanelTo, topRows, until, widenSideBar } from './lib/social.mjs';
@@ -78,6 +78,7 @@ export async function run(h) {
     await waitForTreeItems(page, 'Trending Topics', { min: 3 });
     await topRows(page, 'Trending Topics').filter({ hasText: '#1 Bitcoin' }).locator('.label-name').click();
     await drawn(PANELS[0]);
+    await expandView(page, 'Categories');
     await waitForTreeItems(page, 'Categories', { min: 3 });
     await topRows(page, 'Categories').filter({ hasText: 'Cryptocurrencies' }).locator('.label-name').click();
     await drawn(PANELS[1]);

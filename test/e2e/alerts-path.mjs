@@ -1,9 +1,12 @@
 // An alert created from the tree fires when the emulator's data is driven across its line, and its
-// notification opens the panel; then a comparison of three topics, in the light and dark themes.
+// notification opens the panel; the level box takes a price as people type it (80k); then a
+// comparison of three topics picked with the mouse and Enter, in the light and dark themes:
+// leaders only on figures that rank subjects, the return and r of each over the period.
 import {
-  answerInput, notification, openContainer, pickQuickItem, runCommand, setColorTheme, viewHeader, waitForTreeItems, waitInputClosed,
+  answerInput, collapseView, expandView, notification, openContainer, pickQuickItem, runCommand, setColorTheme,
+  waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { emulatorSettings, freshKey, panelFrame, rowsText, rowWith, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
+import { emulatorSettings, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'alerts and compare';
 
@@ -31,7 +34,8 @@ export async function run(h) {
     await waitForTreeItems(page, 'Trending Topics', { min: 5 });
     await clearToasts();
     // room for the Alerts view under the others
-    for (const v of ['Categories', 'Watchlist']) await viewHeader(page, v).click();
+    for (const v of ['Categories', 'Watchlist']) await collapseView(page, v);
+    await expandView(page, 'Alerts');
   });
 
   await h.step('Add Alert… from the context menu of a topic: rank above #1, checked at once and armed', async () => {
@@ -105,11 +109,39 @@ export async function run(h) {
     await waitInputClosed(page);
   });
 
-  await h.step('Compare… three topics: one chart, figures with leaders, sentiment by network (light theme)', async () => {
+  await h.step('Add Alert… on a coin\'s price: the level box refuses 2.5% with what to type, takes 80k as $80,000', async () => {
+    await runCommand(page, 'Social Pulse: Add Alert...');
+    const title = (text) => page.locator('.quick-input-widget .quick-input-title', { hasText: text });
+    await title('what to watch (1/7)').waitFor();
+    await pickQuickItem(page, 'Coin');
+    await title('pick a coin (2/7)').waitFor();
+    await pickQuickItem(page, 'Bitcoin');
+    await title('(3/7)').waitFor();
+    await pickQuickItem(page, 'Price');
+    await title('(4/7)').waitFor();
+    await pickQuickItem(page, 'Goes above');
+    await title('(5/7)').waitFor();
+    const input = page.locator('.quick-input-widget input').first();
+    const message = page.locator('.quick-input-widget .quick-input-message');
+    await input.fill('2.5%');
+    await message.filter({ hasText: 'This number is not a percentage: leave out the %.' }).waitFor();
+    await input.fill('eighty');
+    await message.filter({ hasText: 'Type the number in digits, e.g. 80000, 80k, 1.2M, 2.5% or $80,000.' }).waitFor();
+    await h.shot('alert-level-refused');
+    await input.fill('80k');
+    await message.filter({ hasText: /The line \(Price; now \$/ }).waitFor();
+    await input.press('Enter');
+    await title('(6/7)').waitFor();
+    await until(page, 'the name says the line typed as 80k', async () => /^(BTC|Bitcoin) > \$80K$/.test(await input.inputValue()));
+    await page.keyboard.press('Escape');
+    await waitInputClosed(page);
+  });
+
+  await h.step('Compare… three topics ticked with the mouse, then Enter: one chart, leaders only where figures rank, the period\'s return and r (light theme)', async () => {
     await override({ clear: true });
     await runCommand(page, 'Social Pulse: Compare...');
     await pickQuickItem(page, 'Topics');
-    // one multi-select list: the three are selected, then Enter (Escape would only close it)
+    // one multi-select list: the three are ticked with the mouse, then Enter (Escape would only close it)
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'select 2 to 5 (0 selected)' }).waitFor();
     for (const topic of ['Bitcoin', 'Ethereum', 'Solana']) {
       const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: topic }).first();
@@ -117,8 +149,7 @@ export async function run(h) {
     }
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Enter compares these 3' }).waitFor();
     await h.shot('compare-picker');
-    // Enter from the input box (a focused checkbox would take it as a toggle)
-    await page.locator('.quick-input-widget input').first().click();
+    // Enter right after the last tick: the title says it compares these 3, so it must (it unticked Solana)
     await page.keyboard.press('Enter');
     const frame = await panelFrame(page, 'Compare:', { view: 'compare', timeout: 30000 });
     const chart = frame.locator('.compare-chart');
@@ -131,8 +162,28 @@ export async function run(h) {
     if ((await chart.locator('.u-axis').count()) !== 2) throw new Error('normalised, the chart should have one value axis');
     const leaders = await frame.locator('td.leader').count();
     if (leaders < 5) throw new Error(`only ${leaders} rows mark a leader`);
+    // a count measures size: no star; each figure says what it is
+    const row = (label) => frame.locator('.compare-table tr').filter({ has: frame.locator('th', { hasText: label }) }).first();
+    if (await row('Interactions 24 h').locator('td.leader').count()) throw new Error('interactions (a size) mark a leader');
+    const definition = await row('Topic rank').locator('th').getAttribute('title');
+    if (!/#1 is the most active/.test(definition ?? '')) throw new Error(`the topic rank's definition: ${definition}`);
     await frame.locator('.section-head h2', { hasText: 'Sentiment by network' }).waitFor();
-    if ((await frame.locator('.section-compare table.data').count()) !== 2) throw new Error('key figures and sentiment by network should be two tables');
+    await frame.locator('.section-head h2', { hasText: 'Over the period' }).waitFor();
+    if ((await frame.locator('.section-compare table.data').count()) !== 3) throw new Error('key figures, sentiment by network and the period should be three tables');
+    // the three are assets: a return and an r over so many hours for each
+    const cells = async (label) => (await row(label).locator('td').allInnerTexts()).map((t) => t.split('\n')[0].trim());
+    const returns = await cells('Return over the period');
+    if (returns.length !== 3 || !returns.every((t) => /^[+-]?\d[\d,.]*%/.test(t))) throw new Error(`returns over the period: ${returns.join(' | ')}`);
+    const r = await cells('Price vs interactions (r)');
+    if (!r.every((t) => /^[+-]\d\.\d\d$/.test(t))) throw new Error(`r of price and interactions: ${r.join(' | ')}`);
+    const hours = await cells('Hours in r');
+    if (!hours.every((t) => Number(t.replace(/,/g, '')) >= 24)) throw new Error(`hours in r: ${hours.join(' | ')}`);
+    const note = await frame.locator('.period-note').innerText();
+    if (!/^From \d{4}-\d\d-\d\d \d\d:\d\d UTC to .* by hour\..*Pearson/.test(note)) throw new Error(`the period's note: ${note}`);
+    h.note(`returns ${returns.join(' | ')}; r ${r.join(' | ')} over ${hours.join(' | ')} hours`);
+    await scrollPanelTo(frame, '.period-note');
+    await h.shot('compare-period');
+    await scrollPanelTo(frame, '.page-head');
     await page.mouse.move(700, 880);
     await h.shot('compare-light');
     await setColorTheme(page, 'Dark Modern');

@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
 import {
-  answerInput, findInWebviews, modalDialog, notification, openContainer, pickQuickItem, pressDialogButton, runCommand, setColorTheme,
-  waitForTreeItems, waitInputClosed,
+  answerInput, expandView, findInWebviews, modalDialog, notification, openContainer, pickQuickItem, pressDialogButton,
+  runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { emulatorSettings, freshKey, panelFrame, rowsText, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
@@ -128,6 +128,8 @@ export async function run(h) {
     const text = await toast.innerText();
     if (/\\[:.()$-]|<|\*\*|\[.*\]\(/.test(text)) throw new Error(`the notification is not plain text: ${text}`);
     if (!/\(now [\d,.]+, usually [\d,.]+\)/.test(text)) throw new Error(`the notification does not say what it saw: ${text}`);
+    await openContainer(page, 'Social Pulse');
+    await expandView(page, 'Alerts');
     await until(page, 'the Alerts view lists it fired', async () => (await rowsText(page, 'Alerts')).some((t) => t.startsWith(`${found.topic} interactions unusual — fired at`)));
     await h.shot('unusual-fired-notification');
   });

@@ -5,8 +5,8 @@
 // must show that text literally and run none of it: a trap reports any write of window.__pwned
 // from any frame, and every frame is checked after each view.
 import {
-  answerInput, clickInlineAction, findInWebviews, notification, openContainer, pickQuickItem, runCommand, treeRows, viewHeader,
-  viewPane, waitForTreeItems, waitInputClosed,
+  answerInput, clickInlineAction, collapseView, expandView, findInWebviews, notification, openContainer, pickQuickItem,
+  runCommand, treeRows, viewPane, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
   assertAlive, freshKey, panelFrame, rowsText, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
@@ -94,17 +94,20 @@ export async function run(h) {
       const links = await message.locator('a, [role="link"], .monaco-link').count();
       if (links) throw new Error(`the ${what} made ${links} link(s) of the title: ${text}`);
     };
-    await topRows(page, 'Trending Topics').filter({ hasText: COMMAND_LINK }).first().locator('.label-name').click({ button: 'right' });
+    const topic = topRows(page, 'Trending Topics').filter({ hasText: COMMAND_LINK }).first().locator('.label-name');
+    const titleShown = (await topic.innerText()).trim();
+    await topic.click({ button: 'right' });
     await page.locator('.context-view .monaco-menu .action-label', { hasText: 'Add Alert...' }).hover();
     await page.keyboard.press('Enter');
     await pickQuickItem(page, 'Topic rank');
     await pickQuickItem(page, 'Goes below');
     await answerInput(page, '1000', { prompt: 'The line' });
-    // the suggested name is the subject's title and the condition: kept as suggested
+    // the suggested name is the subject's title (its first 30 characters) and the condition; the
+    // alert is named after the whole title as the row shows it, link and all
     await page.locator('.quick-input-widget .quick-input-message', { hasText: 'Name of the alert' }).waitFor();
     const suggested = await page.locator('.quick-input-widget input').first().inputValue();
-    if (!suggested.includes(COMMAND_LINK)) throw new Error(`the suggested name does not hold the title: ${suggested}`);
-    await answerInput(page, suggested, { prompt: 'Name of the alert' });
+    if (!suggested.includes('<script>')) throw new Error(`the suggested name does not hold the title: ${suggested}`);
+    await answerInput(page, titleShown, { prompt: 'Name of the alert' });
     await answerInput(page, '0', { prompt: 'Cool-down' });
     await waitInputClosed(page);
     const added = notification(page, 'added to the Alerts view');
@@ -114,6 +117,7 @@ export async function run(h) {
     const fired = notification(page, 'Social Pulse alert:');
     await fired.waitFor({ timeout: 30000 });
     await assertTextOnly(fired, 'fired-alert notification');
+    await expandView(page, 'Alerts');
     await until(page, 'the Alerts view lists the rule as fired', async () => (await rowsText(page, 'Alerts')).some((t) => t.includes(COMMAND_LINK) && /fired at/.test(t)));
     await shot('hostile-alert-notifications');
     await assertInert();
@@ -121,6 +125,8 @@ export async function run(h) {
   });
 
   await h.step('a category expands to its topics, all shown as text', async () => {
+    await collapseView(page, 'Alerts');
+    await expandView(page, 'Categories');
     const category = topRows(page, 'Categories').first();
     await category.locator('.monaco-tl-twistie').click();
     const group = treeRows(page, 'Categories').and(page.locator('[aria-level="2"]')).filter({ hasText: 'Topics' }).first();
@@ -134,8 +140,8 @@ export async function run(h) {
   await h.step('Coins and a pinned Watchlist item show the markup as text', async () => {
     await clickInlineAction(topRows(page, 'Trending Topics').first(), 'Pin to Watchlist');
     await viewPane(page, 'Watchlist').getByRole('treeitem').filter({ hasText: SCRIPT }).first().waitFor();
-    await viewHeader(page, 'Categories').click();   // folded: room for the Coins
-    await viewHeader(page, 'Coins').click();
+    await collapseView(page, 'Categories');   // folded: room for the Coins
+    await expandView(page, 'Coins');
     await waitForTreeItems(page, 'Coins', { min: 3 });
     if (!(await labels('Coins')).some((l) => l.includes(SCRIPT))) throw new Error('no coin label shows the literal <script> text');
     await shot('hostile-coins-watchlist');
@@ -193,7 +199,7 @@ export async function run(h) {
   });
 
   await h.step('a category panel shows its topics\' markup as text', async () => {
-    await viewHeader(page, 'Categories').click();
+    await expandView(page, 'Categories');
     await topRows(page, 'Categories').first().locator('.label-name').click();
     const frame = (await findInWebviews(page, '.view-category .page-head h1', { text: SCRIPT })).frame;
     await assertLiteral(frame, '.section-topics table');

@@ -3,7 +3,7 @@
 // section; a stock and an NFT collection the same way; the stocks table and the Stocks view.
 // Each panel in Dark Modern and Light Modern.
 import {
-  answerInput, openContainer, runCommand, setColorTheme, waitForTreeItems,
+  answerInput, collapseView, expandView, openContainer, runCommand, setColorTheme, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
   assertAlive, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, widenSideBar,
@@ -117,8 +117,8 @@ export async function run(h) {
   await h.step('the Stocks view lists stocks, sorted by market cap', async () => {
     await openContainer(page, 'Social Pulse');
     // the social views hold only Hobby's refusal: folded, so the Stocks view has room
-    for (const view of ['Trending Topics', 'Categories', 'Watchlist']) await page.locator('.pane-header').filter({ hasText: new RegExp(`^${view}`) }).first().click();
-    await page.locator('.pane-header').filter({ hasText: /^Stocks/ }).first().click();
+    for (const view of ['Trending Topics', 'Categories', 'Watchlist']) await collapseView(page, view);
+    await expandView(page, 'Stocks');
     await waitForTreeItems(page, 'Stocks', { min: 5, timeout: 150000 });
     await topRows(page, 'Stocks').filter({ hasText: 'Apple' }).first().waitFor();
     await shot('markets-stocks-view-light');

@@ -2,7 +2,7 @@
 // new theme), then a reload of the window: the open panels come back through their serializers
 // with their content.
 import {
-  openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
+  expandView, openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
 
@@ -51,6 +51,7 @@ export async function run(h) {
     await waitForTreeItems(page, 'Trending Topics', { min: 3 });
     await topRows(page, 'Trending Topics').filter({ hasText: '#1 Bitcoin' }).locator('.label-name').click();
     await drawnIn(PANELS[0], 'vscode-light');
+    await expandView(page, 'Categories');
     await waitForTreeItems(page, 'Categories', { min: 3 });
     await topRows(page, 'Categories').filter({ hasText: 'Cryptocurrencies' }).locator('.label-name').click();
     await drawnIn(PANELS[1], 'vscode-light');

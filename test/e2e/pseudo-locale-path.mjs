@@ -9,7 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getL10nPseudoLocalized } from '@vscode/l10n-dev';
-import { notification, openContainer, runCommand, statusBarItem, waitForTreeItems } from '../../scripts/real-vscode/workbench.mjs';
+import {
+  expandView, notification, openContainer, runCommand, statusBarItem, waitForTreeItems,
+} from '../../scripts/real-vscode/workbench.mjs';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
 import { panelFrame, rowsText, topRows, until, widenSideBar } from './lib/social.mjs';
 
@@ -69,6 +71,7 @@ export async function run(h) {
     const first = topRows(page, 'Trending Topics').first();
     await first.locator('.monaco-tl-twistie').click();
     await until(page, 'the topic shows its figures', async () => (await rowsText(page, 'Trending Topics')).some((r) => /Řȧȧƞķ/.test(r)));
+    await expandView(page, 'Categories');
     await waitForTreeItems(page, 'Categories', { min: 3 });
     const rows = [...await rowsText(page, 'Trending Topics'), ...await rowsText(page, 'Categories'), ...await rowsText(page, 'Coins')];
     // a ranked row's label ("#2 Stocks") is a service title, which may match our words by chance

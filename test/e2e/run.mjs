@@ -1,5 +1,7 @@
 // UI end to end in a real VS Code (code-server) driven through headless chromium.
 //   node test/e2e/run.mjs [--extension DIR|file.vsix] [scenario.mjs ...]
+// --extension: by default the working folder, copied as the .vsix would hold it; `npm test` gives
+// the .vsix `npm run package` makes, installed with code-server --install-extension.
 // Scenarios are the other .mjs files of this folder. Each exports `name`, an optional
 // `setup(h)` returning { settings } for the profile (and { extensions }: more extension folders
 // to install; { proposedApi }: ids of fixture extensions allowed proposed APIs), and `run(h)` made of `h.step(...)` calls; one exporting `last = true` runs after
@@ -31,7 +33,12 @@ const results = path.join(repoRoot, 'test-results');
 const shotsDir = path.join(results, 'screenshots');
 fs.rmSync(shotsDir, { recursive: true, force: true });
 
-if (!extension.endsWith('.vsix')) {
+if (extension.endsWith('.vsix')) {
+  if (!fs.existsSync(extension)) {
+    console.error(`e2e: ${extension} is missing (npm run package)`);
+    process.exit(2);
+  }
+} else {
   const main = JSON.parse(fs.readFileSync(path.join(extension, 'package.json'), 'utf8')).main;
   if (main && !fs.existsSync(path.join(extension, main))) {
     console.error(`e2e: ${path.join(extension, main)} is missing (npm run build)`);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
 import {
-  answerInput, modalDialog, openContainer, pressDialogButton, runCommand, waitForTreeItems,
+  answerInput, expandView, modalDialog, openContainer, pressDialogButton, runCommand, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, emulatorSettings, freshKey, setKeyFromPalette, until } from './lib/social.mjs';
 
@@ -77,6 +77,7 @@ export async function run(h) {
     await setKeyFromPalette(page, 'Builder', KEY);
     // the views' first loads with the new key, so that the counts below are the tool calls' alone
     await waitForTreeItems(page, 'Trending Topics');
+    await expandView(page, 'Categories');
     await waitForTreeItems(page, 'Categories');
   });
 

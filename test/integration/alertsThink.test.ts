@@ -87,7 +87,7 @@ describe('alerts that think', () => {
       input: { action: 'create', phrase: 'when bitcoin price goes above 1000000' }, toolInvocationToken: undefined,
     }));
     const read = answer.replace(/\\(.)/g, '$1');
-    assert.match(read, /^Saved the alert "Bitcoin: Price above \$1,000,000" \(id [\w-]+\)/);
+    assert.match(read, /^Saved the alert "Bitcoin > \$1M" \(id [\w-]+\): Bitcoin: Price above \$1,000,000/);
     const id = /\(id ([\w-]+)\)/.exec(read)![1]!;
     await waitFor('the rule checked once, armed', async () => /^armed/.test((await ruleRow(id))?.description ?? ''));
 

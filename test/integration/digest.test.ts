@@ -116,14 +116,20 @@ describe('daily digest', () => {
     await waitFor('the digest undone', () => editor.document.getText() === dirtyText);
   });
 
-  it('Preview Digest opens the digest in a markdown preview and writes nothing', async function () {
+  it('Preview Digest opens the digest in a markdown preview of a read-only document, leaves no unsaved tab, and writes nothing', async function () {
     this.timeout(30_000);
     await setDigest('target', 'preview-only.md');
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await vscode.commands.executeCommand('socialPulse.previewDigest');
-    const untitled = await waitFor('the digest in an untitled markdown document', () =>
-      vscode.workspace.textDocuments.find((d) => d.isUntitled && d.getText().startsWith('## Social Pulse digest — ')));
-    assert.equal(untitled.languageId, 'markdown');
+    const shown = await waitFor('the digest in a read-only markdown document', () =>
+      vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'social-pulse-digest' && d.getText().startsWith('## Social Pulse digest — ')));
+    assert.equal(shown.languageId, 'markdown');
+    assert.equal(shown.isDirty, false);
+    const tabs = (): vscode.Tab[] => vscode.window.tabGroups.all.flatMap((g) => g.tabs);
+    await waitFor('the preview\'s tab', () => tabs().some((t) => t.input instanceof vscode.TabInputWebview && /markdown\.preview/.test(t.input.viewType)));
+    assert.deepEqual(tabs().filter((t) => t.isDirty || (t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'untitled')).map((t) => t.label), [],
+      'no unsaved or untitled tab');
+    assert.equal(vscode.workspace.textDocuments.some((d) => d.isUntitled), false, 'no untitled document behind the preview');
     assert.equal(fs.existsSync(path.join(folder, 'preview-only.md')), false);
   });
 

@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseAlertPhrase, ruleFromDraft } from '../../src/alerts/grammar';
+import { describeRule } from '../../src/alerts/model';
 
 const README = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
 
@@ -73,7 +74,8 @@ describe('alert grammar: rules in plain words', () => {
     const draft = parseAlertPhrase('when solana posts spike while price is flat').rule!;
     const rule = ruleFromDraft(draft, { kind: 'coin', id: '5426', title: 'Solana' }, Date.UTC(2026, 0, 1));
     assert.ok(typeof rule === 'object');
-    assert.equal(rule.name, 'Solana: Posts (active) rises by 50% within 1 d while the price moves less than 2% (or falls)');
+    assert.equal(rule.name, 'Solana posts +50% in 1 d, price flat');
+    assert.equal(describeRule(rule), 'Solana: Posts (active) rises by 50% within 1 d while the price moves less than 2% (or falls)');
     assert.equal(rule.cooldownMinutes, 60);
     const wrong = ruleFromDraft(draft, { kind: 'topic', id: 'solana', title: 'solana' }, 0);
     assert.match(wrong as string, /coins only/);

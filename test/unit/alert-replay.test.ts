@@ -15,7 +15,8 @@ describe('alert replay (emulator, virtual clock)', function () {
     console.log(`\n${replayTable(r)}\n`);
     assert.equal(r.conditions.length, REPLAY_CASES.length);
     for (const c of r.conditions) {
-      assert.equal(c.checks, c.rules * (c.label.includes('(day') ? 30 : 30 * 24), `${c.label}: one check a bucket over 30 days`);
+      // the buckets wholly in the 30 days: the first began 30 s before them, the running one has no point yet
+      assert.equal(c.checks, c.rules * (c.label.includes('(day') ? 30 - 1 : 30 * 24 - 1), `${c.label}: one check a bucket over 30 days`);
       assert.ok(c.judged > c.checks * 0.8, `${c.label}: judged ${c.judged} of ${c.checks}`);
     }
     // coins 3 × (hour, day) + topics 3 × (hour, day): the six conditions share them

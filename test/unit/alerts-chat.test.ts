@@ -50,7 +50,7 @@ describe('alerts in plain words: the pulseAlert tool on the alerts port', () => 
     assert.equal(c.store.rules().length, 0, 'the confirmation saved nothing: a declined call leaves no rule');
 
     const answer = await runAlertCall(input, port);
-    assert.match(read(answer), /^Saved the alert "Solana: Posts \(active\)/);
+    assert.match(read(answer), /^Saved the alert "Solana posts \+50% in 1 d, price flat" \(id [\w-]+\): Solana: Posts \(active\) rises/);
     const [rule] = c.store.rules();
     assert.equal(rule?.subject.kind, 'coin', 'divergence needs a price: the words name a coin');
     assert.deepEqual(rule?.condition, { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 });
@@ -95,7 +95,7 @@ describe('alerts in plain words: the pulseAlert tool on the alerts port', () => 
 
     const pause = { action: 'pause', rule: 'price' };
     assert.equal(prepareAlertCall(pause, port).confirm?.title, 'Pause this alert?');
-    assert.match(read(await runAlertCall(pause, port)), /^Paused the alert "Bitcoin: Price/);
+    assert.match(read(await runAlertCall(pause, port)), /^Paused the alert "Bitcoin > \$70K"/);
     assert.deepEqual(c.store.rules().map((r) => r.paused), [false, true]);
     assert.match(read(await runAlertCall({ action: 'list' }, port)), /2 alert rules:[\s\S]*\(paused\)/);
 

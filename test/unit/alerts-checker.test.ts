@@ -16,6 +16,7 @@ import type { Emulator } from '../../src/demo/server';
 import { startEmulator } from '../../src/demo/server';
 import { clientFor, KEY } from './client-helpers';
 import { MemoryMemento } from './memento';
+import { withDemoMark } from '../../src/format/demoMark';
 
 const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
 const MIN = 60_000;
@@ -122,7 +123,9 @@ describe('alert checker over the emulator (virtual clock)', () => {
     await store.put(coinRule('a', { kind: 'above', value: 0 }));
     const r = await checker.check();
     assert.equal(r.fired[0]!.demo, true);
-    assert.match(r.fired[0]!.message, /\(demo data\)/);
+    // said where it is shown (once): the words themselves stay unmarked
+    assert.doesNotMatch(r.fired[0]!.message, /demo data/);
+    assert.match(withDemoMark(r.fired[0]!.message, r.fired[0]!.demo), /\(demo data\)$/);
     await store.put({ ...coinRule('a', { kind: 'above', value: 0 }), paused: true });
     const before = emulator.requests();
     clock.advance(5 * MIN);

@@ -77,7 +77,7 @@ describe('alerts: managing many', () => {
 describe('alerts: a fired alert in today\'s note', () => {
   it('is one line under the day\'s alerts section, its service text as text through the notes guard', () => {
     const hostile = 'Evil\u202E [click](command:workbench.action.terminal.new) <img src=x onerror=alert(1)>\n# heading';
-    const section = firedSection({ at: Date.UTC(2026, 10, 25, 23, 30), message: `${hostile}: Price above $1 (now $2).` }, 'Asia/Tokyo');
+    const section = firedSection({ at: Date.UTC(2026, 10, 25, 23, 30), message: `${hostile}: Price above $1 (now $2).`, demo: false }, 'Asia/Tokyo');
     assert.equal(section.title, 'Social Pulse alerts');
     assert.deepEqual(section.day, { year: 2026, month: 11, day: 26 }, 'the day in the person\'s time zone');
     assert.match(section.body, /^- 08:30 Evil /);

@@ -19,7 +19,8 @@ describe('alert rows: service text as text', () => {
     const historyRow = rows.find((r) => r.id === 'alerts/history')!.children![0]!.children![0]!;
     for (const row of [ruleRow, historyRow]) {
       assert.doesNotMatch(row.label, /[\u202A-\u202E\u2066-\u2069\n]/, 'no bidi override, one line');
-      assert.match(row.label, /Evil 0001\$ \[click\]\(command:workbench\.action\.terminal\.new\) <img/, 'the title shows as written');
+      // (the rule's default name holds the title's first 30 characters)
+      assert.match(row.label, /^Evil 0001\$ \[click\]\(command:w/, 'the title shows as written');
       assert.doesNotMatch(row.tooltip!, /\[click\]\(command:/, 'the tooltip holds no link');
       assert.doesNotMatch(row.tooltip!, /(?<!\\)<img/, 'nor raw HTML');
     }

@@ -1,5 +1,8 @@
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as https from 'node:https';
 import * as net from 'node:net';
+import * as path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createClient } from '../../src/api/client';
 import type { ServiceErrorKind } from '../../src/api/errors';
@@ -17,7 +20,9 @@ async function once<T>(c: SocialClient, call: (c: SocialClient) => Promise<T>): 
   }
 }
 
-describe('client: errors', () => {
+// Both network stacks: our own (undici, plain Node) and the editor's (the global fetch, which
+// VS Code replaces with its own in the extension host) fail the same way, with the same words.
+for (const network of ['undici', 'editor'] as const) describe(`client: errors (${network} stack)`, () => {
   let emulator: Emulator;
   let client: SocialClient;
   const topic = (): string => emulator.data.topics[1]!.topic;
@@ -27,7 +32,7 @@ describe('client: errors', () => {
 
   before(async () => {
     emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby' } });
-    client = clientFor(emulator, { timeoutMs: 1500 }).client;
+    client = clientFor(emulator, { network, timeoutMs: 1500 }).client;
   });
   afterEach(() => emulator.faults.clear());
   after(async () => {
@@ -37,7 +42,7 @@ describe('client: errors', () => {
 
   it('no key: unauthorized with the way to set one, and nothing sent', async () => {
     const before = emulator.requests();
-    const { client: c } = clientFor(emulator, { getKey: async () => undefined });
+    const { client: c } = clientFor(emulator, { network, getKey: async () => undefined });
     const e = await failure(c.topicsList());
     assert.equal(e.kind, 'unauthorized');
     assert.equal(e.message, 'Set an API key (Social Pulse: Set API Key) or turn on demo data.');
@@ -47,7 +52,7 @@ describe('client: errors', () => {
 
   it('a key that cannot go into a header: unauthorized, nothing sent', async () => {
     const before = emulator.requests();
-    const { client: c } = clientFor(emulator, { getKey: async () => 'abc\ndef' });
+    const { client: c } = clientFor(emulator, { network, getKey: async () => 'abc\ndef' });
     const e = await failure(c.topicsList());
     assert.equal(e.kind, 'unauthorized');
     assert.match(e.message, /Set it again/);
@@ -56,7 +61,7 @@ describe('client: errors', () => {
   });
 
   it('401: the key was rejected', async () => {
-    const { client: c } = clientFor(emulator, { getKey: async () => 'not-a-known-key-12345' });
+    const { client: c } = clientFor(emulator, { network, getKey: async () => 'not-a-known-key-12345' });
     const e = await failure(c.topicsList());
     assert.equal(e.kind, 'unauthorized');
     assert.equal(e.message, 'The service rejected the API key. Check or replace it in Social Pulse: Manage API Keys.');
@@ -66,7 +71,7 @@ describe('client: errors', () => {
   });
 
   it('402/403: the plan does not include it', async () => {
-    const { client: c } = clientFor(emulator, { getKey: async () => 'hobby-key', plan: 'hobby' });
+    const { client: c } = clientFor(emulator, { network, getKey: async () => 'hobby-key', plan: 'hobby' });
     const e = await failure(c.topic(topic()));
     assert.equal(e.kind, 'plan');
     assert.match(e.message, /plan/i);
@@ -92,7 +97,7 @@ describe('client: errors', () => {
   it('429 for the day: thrown at once with retryAt, not retried', async () => {
     const before = emulator.requests();
     emulator.faults.set({ kind: 'rate-limit', window: 'day', times: 5 });
-    const { client: c } = clientFor(emulator);
+    const { client: c } = clientFor(emulator, { network });
     const e = await failure(c.topicPosts(topic(), { start: 1_600_000_000 }));
     assert.equal(e.kind, 'rate-limited-day');
     const retryAt = e.error.retryAt as number;
@@ -108,7 +113,7 @@ describe('client: errors', () => {
   it('429 for the minute on a background request: thrown with Retry-After as retryAt', async () => {
     emulator.faults.set({ kind: 'rate-limit', window: 'minute', retryAfter: 30, times: 1 });
     // its own client: after this refusal the client holds everything back for 30 s
-    const { client: c } = clientFor(emulator);
+    const { client: c } = clientFor(emulator, { network });
     const started = Date.now();
     const e = await failure(c.topicPosts(topic(), { start: 1_650_000_000 }, { priority: 'background' }));
     assert.equal(e.kind, 'rate-limited-minute');
@@ -134,12 +139,12 @@ describe('client: errors', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((r) => closed.close(() => r()));
-    const refused = createClient({ baseUrl: `http://127.0.0.1:${port}/api4`, markdownUrl: `http://127.0.0.1:${port}/ai`, plan: 'builder', getKey: async () => KEY });
+    const refused = createClient({ network, baseUrl: `http://127.0.0.1:${port}/api4`, markdownUrl: `http://127.0.0.1:${port}/ai`, plan: 'builder', getKey: async () => KEY });
     const e = await failure(refused.topicsList());
     assert.equal(e.kind, 'network');
     assert.match(e.message, /refused/);
     refused.dispose();
-    const nowhere = createClient({ baseUrl: 'http://no-such-host.invalid/api4', markdownUrl: 'http://no-such-host.invalid/ai', plan: 'builder', getKey: async () => KEY, timeoutMs: 5000 });
+    const nowhere = createClient({ network, baseUrl: 'http://no-such-host.invalid/api4', markdownUrl: 'http://no-such-host.invalid/ai', plan: 'builder', getKey: async () => KEY, timeoutMs: 5000 });
     const dns = await failure(nowhere.topicsList());
     assert.ok(dns.kind === 'network' || dns.kind === 'timeout', dns.kind);
     nowhere.dispose();
@@ -169,7 +174,7 @@ describe('client: errors', () => {
   });
 
   it('a response over the size cap: bad-response "response too large"', async () => {
-    const { client: c } = clientFor(emulator, { maxResponseBytes: 64 * 1024 });
+    const { client: c } = clientFor(emulator, { network, maxResponseBytes: 64 * 1024 });
     emulator.faults.set({ kind: 'oversize', bytes: 256 * 1024, times: 1 });
     const e = await failure(c.topicsList());
     assert.equal(e.kind, 'bad-response');
@@ -218,9 +223,9 @@ describe('client: errors', () => {
       },
       () => {
         emulator.faults.set({ kind: 'rate-limit', window: 'minute', times: 1 });
-        return once(createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => KEY }), (c) => c.topic('x', { priority: 'background' }));
+        return once(createClient({ network, baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => KEY }), (c) => c.topic('x', { priority: 'background' }));
       },
-      () => once(createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => `${KEY}-wrong` }), (c) => c.topic('x')),
+      () => once(createClient({ network, baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => `${KEY}-wrong` }), (c) => c.topic('x')),
     ];
     for (const run of scenarios) {
       const e = await failure(run());
@@ -230,4 +235,29 @@ describe('client: errors', () => {
     }
     assert.ok(kinds.size >= 7, [...kinds].join());
   });
+});
+
+// Not the emulator (it speaks plain HTTP): an HTTPS server whose certificate nothing trusts, as
+// a service behind a company's HTTPS inspection looks to a machine without the company's authority.
+describe('client: a certificate the machine does not trust', () => {
+  let server: https.Server;
+  let origin: string;
+
+  before(async () => {
+    const fixture = (name: string) => fs.readFileSync(path.join(__dirname, '../../../test/fixtures/tls', name));
+    server = https.createServer({ cert: fixture('untrusted-cert.pem'), key: fixture('untrusted-key.pem') }, (_req, res) => res.end('{}'));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  after(() => new Promise<void>((r) => server.close(() => r())));
+
+  for (const network of ['undici', 'editor'] as const) {
+    it(`says the certificate is the cause (${network} stack)`, async () => {
+      const c = createClient({ network, baseUrl: `${origin}/api4`, markdownUrl: `${origin}/ai`, plan: 'builder', getKey: async () => KEY });
+      const e = await failure(c.topicsList());
+      assert.equal(e.kind, 'network');
+      assert.match(e.message, /^The certificate of 127\.0\.0\.1:\d+ is not one this machine trusts \(DEPTH_ZERO_SELF_SIGNED_CERT\)\. .*system's certificate store/);
+      c.dispose();
+    });
+  }
 });

@@ -1,9 +1,6 @@
-// Shared by the client's tests: a client pointed at a real emulator, a recording logger, an
-// in-memory cache store and a small forward proxy (CONNECT and absolute-URI requests).
+// Shared by the client's tests: a client pointed at a real emulator, a recording logger and an
+// in-memory cache store (the forward proxy is in test/shared).
 import * as assert from 'node:assert/strict';
-import * as http from 'node:http';
-import * as net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { createClient } from '../../src/api/client';
 import { isServiceError } from '../../src/api/errors';
 import type { ServiceErrorKind } from '../../src/api/errors';
@@ -68,63 +65,6 @@ export class MemoryStore implements CacheStore {
     this.writes++;
     this.text = text;
   }
-}
-
-export interface ForwardProxy {
-  url: string;
-  /** Targets seen, as `CONNECT host:port` or `GET http://...`. */
-  seen: string[];
-  close(): Promise<void>;
-}
-
-/**
- * A forward proxy on loopback. Every target host is reached at 127.0.0.1 (so tests can use
- * names that only the proxy can resolve), on the target's port.
- */
-export async function startProxy(): Promise<ForwardProxy> {
-  const seen: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = http.createServer((req, res) => {
-    seen.push(`${req.method} ${req.url}`);
-    const target = new URL(req.url ?? '');
-    const upstream = http.request(
-      { host: '127.0.0.1', port: target.port, path: target.pathname + target.search, method: req.method, headers: req.headers },
-      (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  server.on('connect', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
-    seen.push(`CONNECT ${req.url}`);
-    sockets.add(socket);
-    const port = Number((req.url ?? '').split(':').pop());
-    const upstream = net.connect(port, '127.0.0.1', () => {
-      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    sockets.add(upstream);
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
-  };
 }
 
 /** Every text of an error a person or a log could see. */

@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
+import { noPriceNote, seriesLacksPrice } from '../../src/protocol/seriesPrice';
 
 const HOBBY_KEY = 'hobby-market-key';
 const roomy = { perMinute: 10_000, perDay: 100_000 };
@@ -97,6 +98,14 @@ describe('client: market operations against the emulator', () => {
     assert.ok(stock.length >= 7 && stock.every((p) => typeof p.interactions === 'number' && typeof p.alt_rank === 'number'));
     const nft = (await client.nftTimeSeriesV2('bored-ape-yacht-club', { bucket: 'day', interval: '1w' })).data;
     assert.ok(nft.length >= 7 && nft.every((p) => typeof p.market_cap === 'number' && p.close === undefined));
+  });
+
+  it('a stock\'s series carries no price, and its panel says so where the price chart would be; a coin\'s has one', async () => {
+    const stock = (await client.stockTimeSeriesV2('TSLA', { bucket: 'day', interval: '1w' })).data;
+    assert.ok(seriesLacksPrice('stock', stock));
+    assert.match(noPriceNote('stock'), /carries no price, only social figures, Galaxy Score and AltRank/);
+    assert.ok(!seriesLacksPrice('coin', (await client.coinTimeSeriesV2('ETH', { bucket: 'day', interval: '1w' })).data));
+    assert.ok(!seriesLacksPrice('stock', []), 'an empty range says it has no points, not that it has no price');
   });
 
   it('NFT series v1: the collection from "data", the points from "timeSeries"', async () => {

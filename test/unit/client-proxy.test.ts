@@ -1,8 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { startEmulator } from '../../src/demo/server';
 import type { Emulator } from '../../src/demo/server';
-import { clientFor, failure, KEY, startProxy } from './client-helpers';
-import type { ForwardProxy } from './client-helpers';
+import { startProxy } from '../shared/forwardProxy';
+import type { ForwardProxy } from '../shared/forwardProxy';
+import { clientFor, failure, KEY } from './client-helpers';
 
 // `service.test` resolves nowhere: a request for it only succeeds through the proxy, which
 // reaches every host at 127.0.0.1.
@@ -83,5 +84,37 @@ describe('client: through a forward proxy', () => {
     }
     client.dispose();
     await second.close();
+  });
+
+  it('a proxy asking for a login: refused without one, with a message that says so; passes with the login in its address', async () => {
+    const guarded = await startProxy({ user: 'ann', password: 'p@ss word' });
+    try {
+      const bare = clientFor(emulator, { ...viaName, proxy: guarded.url });
+      const e = await failure(bare.client.coinsList({ limit: 12 }));
+      assert.equal(e.kind, 'network');
+      assert.match(e.message, /proxy asks for a login/);
+      assert.ok(guarded.seen.some((s) => s.startsWith('CONNECT service.test:') && s.endsWith('(407)')), guarded.seen.join());
+      bare.client.dispose();
+
+      const withLogin = `http://ann:${encodeURIComponent('p@ss word')}@${new URL(guarded.url).host}`;
+      const logged = clientFor(emulator, { ...viaName, proxy: withLogin });
+      const answer = await logged.client.coinsList({ limit: 13 });
+      assert.ok(answer.data.length > 0);
+      assert.ok(guarded.seen.some((s) => s.startsWith('CONNECT service.test:') && !s.endsWith('(407)')), guarded.seen.join());
+      assert.ok(!logged.logger.lines.join('\n').includes('p@ss'), 'the login stays out of the log');
+      logged.client.dispose();
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('a proxy that does not answer is named as the cause', async () => {
+    const gone = await startProxy();
+    await gone.close();
+    const { client } = clientFor(emulator, { ...viaName, proxy: gone.url, timeoutMs: 5000 });
+    const e = await failure(client.coinsList({ limit: 14 }));
+    assert.equal(e.kind, 'network');
+    assert.match(e.message, new RegExp(`Could not connect to the proxy ${new URL(gone.url).host.replace(/\./g, '\\.')}: the connection was refused`));
+    client.dispose();
   });
 });

@@ -132,4 +132,45 @@ describe('client: quota against the emulator (virtual clock)', () => {
     assert.equal(other.requests(), 1, 'the new address is used');
     await other.close();
   });
+
+  it('a key saved unchecked that the service refuses spends none of the minute: the 5th of 6 refusals does not wait', async () => {
+    const stranger = clientFor(emulator, { plan: 'hobby', clock, getKey: async () => 'not-a-key-of-this-service' });
+    try {
+      for (let limit = 1; limit <= 6; limit++) {
+        const refused = await failure(stranger.client.coinsList({ limit }));
+        assert.equal(refused.kind, 'unauthorized');
+        assert.equal(refused.error.requests, 0, 'the failed call says it cost nothing');
+      }
+      assert.equal(stranger.client.quota().minuteUsed, 0);
+      assert.equal(stranger.client.quota().dayUsed, 0);
+      assert.equal(stranger.client.quota().waiting, 0);
+      assert.equal(stranger.log.filter((e) => e.status === 401).length, 6, 'each was asked of the service, none waited for quota');
+    } finally {
+      stranger.client.dispose();
+    }
+  });
+
+  for (const network of ['undici', 'editor'] as const) it(`requests that cannot reach the service (nobody at the address) spend none of the minute (${network} stack)`, async () => {
+    const closed = await startEmulator({ now: () => clock.now(), keys: { [KEY]: 'hobby' } });
+    const address = closed.baseUrl;
+    await closed.close();
+    const offline = clientFor(emulator, { plan: 'hobby', clock, baseUrl: address, network });
+    try {
+      for (let limit = 1; limit <= 6; limit++) {
+        const failed = await failure(offline.client.coinsList({ limit }));
+        assert.equal(failed.kind, 'network');
+        assert.equal(failed.error.requests, 0);
+      }
+      assert.equal(offline.client.quota().minuteUsed, 0, 'nothing counted against the minute');
+      assert.equal(offline.client.quota().dayUsed, 0);
+      // the address fixed: the whole minute is there
+      offline.client.configure({ baseUrl: emulator.baseUrl });
+      const before = emulator.requests();
+      await Promise.all([1, 2, 3, 4].map((limit) => offline.client.coinsList({ limit })));
+      assert.equal(emulator.requests() - before, 4);
+      assert.equal(offline.client.quota().waiting, 0);
+    } finally {
+      offline.client.dispose();
+    }
+  });
 });

@@ -58,9 +58,11 @@ describe('protocol: compare panel', () => {
   });
 
   it('checks the comparison it draws, and lines start at 100 when normalised (a zero start waits for a value)', () => {
-    assert.ok(isCompareData({ subjects: [{ ref: topic('a'), points: [] }], metrics: ['interactions'], metric: 'interactions', figures: [], sentiment: [] }));
-    assert.equal(isCompareData({ subjects: [], metrics: ['volume'], metric: 'interactions', figures: [], sentiment: [] }), false);
-    assert.equal(isCompareData({ subjects: 'a', metrics: [], metric: 'interactions', figures: [], sentiment: [] }), false);
+    const tables = { figures: [], sentiment: [], period: [], periodNote: '' };
+    assert.ok(isCompareData({ subjects: [{ ref: topic('a'), points: [] }], metrics: ['interactions'], metric: 'interactions', ...tables }));
+    assert.equal(isCompareData({ subjects: [], metrics: ['volume'], metric: 'interactions', ...tables }), false);
+    assert.equal(isCompareData({ subjects: 'a', metrics: [], metric: 'interactions', ...tables }), false);
+    assert.equal(isCompareData({ subjects: [], metrics: [], metric: 'interactions', figures: [], sentiment: [] }), false, 'without the figures over the period');
     const [line] = chartLines([{ ref: topic('a'), points: [{ time: 2, interactions: 30 }, { time: 0, interactions: 0 }, { time: 1, interactions: 20 }, { time: 3 }] }], 'interactions', true);
     assert.deepEqual(line!.points, [[0, 0], [1, 100], [2, 150]]);
   });

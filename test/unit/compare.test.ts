@@ -1,10 +1,16 @@
 // Compare over the emulator (real HTTP, our client): exactly the requests of the subjects not
-// already cached, series normalised to 100 at the start, the leader of each row, per-network
-// sentiment, Markdown and CSV that service text cannot break.
+// already cached, series normalised to 100 at the start, leaders only on figures that rank
+// subjects (ties share the lead), per-network sentiment, the figures over the period (return,
+// interactions change, r of price and interactions), Markdown and CSV that service text cannot break.
 import * as assert from 'node:assert/strict';
-import { compareData, comparePickTitle, comparisonCsv, comparisonMarkdown, figureTable, loadComparison, selectionProblem, sentimentTable } from '../../src/compare/model';
+import { comparisonCsv, comparisonMarkdown } from '../../src/compare/copies';
+import { compareData } from '../../src/compare/data';
+import { COMPARE_FIGURES } from '../../src/compare/figures';
+import { comparePickTitle, loadComparison, selectionProblem } from '../../src/compare/model';
+import { figureTable, leadersOf, periodTable, sentimentTable } from '../../src/compare/tables';
 import { chartLines, isCompareData } from '../../src/protocol/compare';
 import type { Subject } from '../../src/compare/model';
+import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation } from '../../src/queries/periodFigures';
 import type { SocialClient } from '../../src/api/service';
 import type { Emulator } from '../../src/demo/server';
 import { startEmulator } from '../../src/demo/server';
@@ -45,7 +51,7 @@ describe('compare', () => {
     assert.ok(subjects.every((s) => s.points.length > 10 && s.figures.interactions! > 0));
   });
 
-  it('normalises to 100 at the start, marks the leader of each row (lowest for ranks), sentiment per network', async () => {
+  it('normalises to 100 at the start, marks the leader of each ranking row (lowest for ranks), sentiment per network', async () => {
     const subjects = await loadComparison(client, topics(), {});
     for (const line of chartLines(subjects, 'interactions', true)) assert.equal(line.points[0]![1], 100);
     const raw = chartLines(subjects, 'interactions', false);
@@ -53,17 +59,100 @@ describe('compare', () => {
     const table = figureTable(subjects);
     const rank = table.find((r) => r.row.key === 'topicRank')!;
     const ranks = rank.values as number[];
-    assert.equal(rank.leader, ranks.indexOf(Math.min(...ranks)));
-    const inter = table.find((r) => r.row.key === 'interactions')!;
-    assert.equal(inter.leader, (inter.values as number[]).indexOf(Math.max(...(inter.values as number[]))));
+    assert.deepEqual(rank.leaders, [ranks.indexOf(Math.min(...ranks))]);
+    const sentiment = table.find((r) => r.row.key === 'sentiment')!;
+    assert.deepEqual(sentiment.leaders, [(sentiment.values as number[]).indexOf(Math.max(...(sentiment.values as number[])))]);
+    assert.deepEqual(table.find((r) => r.row.key === 'interactions')!.leaders, [], 'a count measures size: no leader');
     assert.ok(sentimentTable(subjects).length >= 2, 'networks side by side');
     const md = comparisonMarkdown(subjects, Date.UTC(2026, 0, 5));
     assert.match(md, /^## Comparison: .+ vs .+ vs .+\n/);
     assert.match(md, /\| Topic rank \|.*★/);
+    assert.doesNotMatch(md, /\| Interactions 24 h \|.*★/);
     assert.match(md, /### Sentiment by network/);
     const csv = comparisonCsv(subjects);
     assert.match(csv, /^figure,topic: /);
-    assert.equal(csv.split('\r\n').length - 1, table.length + sentimentTable(subjects).length + 1);
+    assert.equal(csv.split('\r\n').length - 1, table.length + sentimentTable(subjects).length + periodTable(subjects).length + 1);
+  });
+
+  it('stars no price, market cap or count; ties share the lead (AltRank #2 for two coins: two stars)', async () => {
+    const [a, b, c] = emulator.data.coins.slice(5, 8);
+    const refs: ItemRef[] = [a!, b!, c!].map((x) => ({ kind: 'coin', id: String(x.id), title: x.name }));
+    emulator.overrides.set([
+      { kind: 'coin', id: String(a!.id), field: 'alt_rank', value: 2 }, { kind: 'coin', id: String(b!.id), field: 'alt_rank', value: 2 },
+      { kind: 'coin', id: String(c!.id), field: 'alt_rank', value: 9 },
+    ]);
+    try {
+      const subjects = await loadComparison(client, refs, {});
+      const table = figureTable(subjects);
+      const row = (key: string): (typeof table)[number] => table.find((r) => r.row.key === key)!;
+      assert.deepEqual(row('altRank').values, [2, 2, 9]);
+      assert.deepEqual(row('altRank').leaders, [0, 1], 'a tie is two leaders, not the first of them');
+      for (const key of ['price', 'marketCap']) assert.deepEqual(row(key).leaders, [], `${key} is not ranked`);
+      assert.equal(row('galaxyScore').leaders.length >= 1, true, 'a score is ranked');
+      const data = compareData(subjects);
+      assert.deepEqual(data.figures.find((r) => r.label === 'AltRank')!.leaders, [0, 1]);
+      assert.match(comparisonMarkdown(subjects, 0), /\| AltRank \| #2 ★ \| #2 ★ \| #9 \|/);
+      assert.doesNotMatch(comparisonMarkdown(subjects, 0), /\| Price \|[^\n]*★/);
+    } finally {
+      emulator.overrides.clear();
+    }
+  });
+
+  it('a tie is what a person reads: values shown the same share the lead; a lone value leads nothing', () => {
+    assert.deepEqual(leadersOf({ comparable: true, format: 'percent' }, [73.901, 73.899, 60]), [0, 1], 'both shown 73.9%');
+    assert.deepEqual(leadersOf({ comparable: true, format: 'rank', lowerWins: true }, [3, undefined, 1]), [2]);
+    assert.deepEqual(leadersOf({ comparable: true, format: 'score' }, [undefined, 50]), []);
+    assert.deepEqual(leadersOf({ comparable: false, format: 'money' }, [84_559.9, 3_000]), []);
+    // each figure says what it is and whether it ranks subjects, in one place
+    for (const f of COMPARE_FIGURES) assert.ok(f.definition.length > 20 && typeof f.comparable === 'boolean', f.key);
+    assert.deepEqual(COMPARE_FIGURES.filter((f) => f.comparable).map((f) => f.key),
+      ['change24h', 'sentiment', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'return', 'interactionsChange']);
+  });
+
+  it('over the period: each coin\'s return and interactions change, r of price and interactions over so many hours', async () => {
+    const coins = emulator.data.coins.slice(0, 3).map((x): ItemRef => ({ kind: 'coin', id: String(x.id), title: x.name }));
+    const subjects = await loadComparison(client, coins, {});
+    const period = periodTable(subjects);
+    const row = (key: string): (typeof period)[number] => period.find((r) => r.row.key === key)!;
+    assert.deepEqual(period.map((r) => r.row.key), ['return', 'interactionsChange', 'correlation', 'correlationHours']);
+    subjects.forEach((s, i) => {
+      assert.equal(row('return').values[i], periodReturn(s.points)!.percent);
+      assert.equal(row('interactionsChange').values[i], interactionsChange(s.points)!.percent);
+      const c = priceInteractionsCorrelation(s.points, 'hour');
+      assert.ok('r' in c);
+      assert.equal(row('correlation').values[i], c.r);
+      assert.equal(row('correlationHours').values[i], c.pairs);
+      assert.ok(c.pairs >= 160, `${c.pairs} hours of a week`);
+    });
+    const returns = row('return').values as number[];
+    assert.deepEqual(row('return').leaders, [returns.indexOf(Math.max(...returns))]);
+    assert.deepEqual(row('correlation').leaders, [], 'r ranks nothing');
+    const data = compareData(subjects);
+    assert.ok(isCompareData(data));
+    assert.equal(data.period.length, 4);
+    assert.match(data.periodNote, /^From \d{4}-\d\d-\d\d \d\d:\d\d UTC to \d{4}-\d\d-\d\d \d\d:\d\d UTC, by hour\. Return: the first close to the last\./);
+    assert.match(data.periodNote, /r: Pearson's correlation of the hour-to-hour % changes of price \(close\) and of interactions/);
+    const md = comparisonMarkdown(subjects, 0);
+    assert.match(md, /### Over the period\n\n\|/);
+    assert.match(md, /\| Return over the period \| [+-]\d/);
+    assert.match(md, /\| Price vs interactions \(r\) \| [+-]\d\.\d\d \|/);
+  });
+
+  it('says why a figure over the period is missing: no price series, not enough points', async () => {
+    const [bitcoin] = await loadComparison(client, [{ kind: 'topic', id: 'bitcoin', title: 'bitcoin' }], {});
+    const noAsset = emulator.data.topics.find((t) => !emulator.data.topic(t.topic)?.asset)!;
+    const [plain] = await loadComparison(client, [{ kind: 'topic', id: noAsset.topic, title: noAsset.title }], {});
+    const short: Subject = { ...bitcoin!, ref: { kind: 'topic', id: 'short', title: 'Short' }, points: bitcoin!.points.slice(-10) };
+    const period = periodTable([bitcoin!, plain!, short]);
+    const correlation = period.find((r) => r.row.key === 'correlation')!;
+    assert.equal(typeof correlation.values[0], 'number', 'an asset topic\'s series has its price');
+    assert.deepEqual(correlation.missing.slice(1), ['no price series', `not enough points (9 of ${CORRELATION_MIN_PAIRS})`]);
+    assert.equal(period.find((r) => r.row.key === 'return')!.missing[1], 'no price series');
+    const md = comparisonMarkdown([bitcoin!, plain!, short], 0);
+    assert.match(md, /\| Price vs interactions \(r\) \| [+-]\d\.\d\d \| no price series \| not enough points \(9 of 24\) \|/);
+    // no subject priced: no price rows, the interactions change still
+    const unpriced = periodTable([plain!, { ...plain!, ref: { kind: 'topic', id: 'other', title: 'Other' } }]);
+    assert.deepEqual(unpriced.map((r) => r.row.key), ['interactionsChange']);
   });
 
   it('sends the webview data: the charted metrics of each subject, both tables with their leaders', async () => {
@@ -76,7 +165,7 @@ describe('compare', () => {
     assert.equal(data.subjects[0]!.points.length, subjects[0]!.points.length);
     assert.ok(data.metrics.includes('interactions') && data.metrics.includes('sentiment'));
     assert.equal(data.metric, 'interactions');
-    assert.deepEqual(data.figures.map((r) => r.leader), figureTable(subjects).map((r) => r.leader));
+    assert.deepEqual(data.figures.map((r) => r.leaders), figureTable(subjects).map((r) => r.leaders));
     assert.deepEqual(data.sentiment.map((r) => r.label), sentimentTable(subjects).map((r) => r.network));
     assert.ok(data.figures.every((r) => r.values.every((v) => v === null || typeof v === 'number')), 'a missing value is null, not dropped');
   });

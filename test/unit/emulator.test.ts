@@ -166,6 +166,13 @@ describe('emulator', () => {
       assert.deepEqual(creators.map((c) => c.creator_rank), creators.map((_c, i) => i + 1));
     });
 
+    it('demo posts are by made-up people, at addresses marked as made up', async () => {
+      const items = (await Promise.all(emu.data.topics.slice(0, 10).flatMap((t) => ['posts', 'news']
+        .map(async (kind) => (await api(`/public/topic/${encodeURIComponent(t.topic)}/${kind}/v1`)).json<{ data: Json[] }>().data)))).flat();
+      allOf(items, (p) => new URL(String(p.post_link)).hostname.endsWith('.demo.example'), 'post links under demo.example');
+      for (const name of ['elonmusk', 'VitalikButerin', 'saylor']) assert.equal((await api(`/public/creator/twitter/${name}/v1`)).status, 404, name);
+    });
+
     it('sends no image address that leaves the machine unless asked to; with images, https ones', async () => {
       const images = (items: Json[]): string[] => items.flatMap((p) => [p.creator_avatar, p.post_image]).filter((u) => u !== undefined).map(String);
       const lists = async (e: Emulator): Promise<Json[]> => (await Promise.all(['posts', 'news', 'creators']

@@ -4,7 +4,7 @@ import type { CellOutput } from '../../src/protocol/cellOutput';
 import { isCellOutput } from '../../src/protocol/cellOutputCheck';
 import { cellMarkdown } from '../../src/render/cellMarkdown';
 import { BLANK, openingFence } from '../../src/notebook/format/lines';
-import { isStartComment } from '../../src/notebook/format/payload';
+import { DATA_WIDTH, dataLines, isDataStart, isStartComment, markdownHash } from '../../src/notebook/format/payload';
 import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../../src/notebook/format/model';
 import { readPulseFile } from '../../src/notebook/format/read';
 import { writePulseFile } from '../../src/notebook/format/write';
@@ -14,7 +14,7 @@ import { codeBlocks, headings } from './markdown-oracle';
 
 /** Pieces of text that a markdown file, the format's own comments and service text could hold. */
 const HOSTILE = ['a', 'b', ' ', '  ', '\t', '|', '||', '`', '```', '````', '~~~', '```pulse', '~~~pulse', '<!--', '-->', '--', '>',
-  '<!-- pulse-output md=00000000 -->', '<!-- /pulse-output -->', CELL_SEPARATOR, '<script>', '[x](javascript:alert(1))', '#', '*', '\\',
+  '<!-- pulse-output md=00000000 -->', '<!-- pulse-output -->', '<!-- pulse-data md=00000000', '<!-- /pulse-output -->', CELL_SEPARATOR, '<script>', '[x](javascript:alert(1))', '#', '*', '\\',
   'pulse', 'topic bitcoin', '\u202e', 'é', '😀', '&lt;', '\u2028', '"', '\r'];
 const anyLine = fc.array(fc.constantFrom(...HOSTILE), { maxLength: 6 }).map((parts) => parts.join(''));
 const text = fc.array(fc.oneof(anyLine, fc.constant('')), { maxLength: 30 }).map((lines) => lines.join('\n'));
@@ -39,7 +39,7 @@ const cellOutput: fc.Arbitrary<CellOutput> = fc.record({
   seed: fc.array(fc.oneof(serviceText, figure), { minLength: 40, maxLength: 40 }),
   // (a line that is the end comment itself is rewritten by the writer: see the test of that below)
   // (and a \u2028 in a line breaks it in two when the report is written: each part is checked)
-  report: fc.option(fc.array(line.filter((l) => !l.split(/\u2028/).some((part) => part.trim() === OUTPUT_END || isStartComment(part.trim()))), { maxLength: 6 })
+  report: fc.option(fc.array(line.filter((l) => !l.split(/\u2028/).some((part) => part.trim() === OUTPUT_END || isStartComment(part.trim()) || isDataStart(part.trim()))), { maxLength: 6 })
     .map((lines) => lines.join('\n')), { nil: undefined }),
 }).map((r) => {
   let k = 0;
@@ -62,7 +62,7 @@ const cellOutput: fc.Arbitrary<CellOutput> = fc.record({
  * Prose as a person writes it: paragraphs and fenced examples (even of pulse and of the format's
  * comments), never blank at its ends. The format's own comment lines are its own, outside a fence.
  */
-const paragraphLine = line.filter((l) => !BLANK.test(l) && !openingFence(l) && l !== CELL_SEPARATOR && l !== OUTPUT_END && !isStartComment(l));
+const paragraphLine = line.filter((l) => !BLANK.test(l) && !openingFence(l) && l !== CELL_SEPARATOR && l !== OUTPUT_END && !isStartComment(l) && !isDataStart(l));
 const example = fc.tuple(fc.constantFrom('````markdown', '~~~~', '````'), fc.array(line.filter((l) => !/^ {0,3}(````|~~~~)/.test(l)), { maxLength: 4 }))
   .map(([open, body]) => [open, ...body, open.startsWith('`') ? '````' : '~~~~'].join('\n'));
 const prose = fc.array(fc.oneof(paragraphLine, example), { minLength: 1, maxLength: 5 }).map((blocks) => blocks.join('\n'));
@@ -125,21 +125,78 @@ const SAVED = writePulseFile({ cells: [
 ] });
 
 describe('notebook format: the saved file', () => {
-  it('reads as a report: the query in a pulse block, the answer as a markdown table with its time and cost', () => {
-    assert.match(SAVED, /^# Weekly research\n\n```pulse\ntopic bitcoin\n```\n\n<!-- pulse-output md=[0-9a-f]{8} data=\{.*\} -->\n\n\*\*bitcoin: figures\*\*/);
+  it('reads as notes: the query in a pulse block, the answer as a markdown table with its time and cost right under it', () => {
+    assert.match(SAVED, /^# Weekly research\n\n```pulse\ntopic bitcoin\n```\n\n<!-- pulse-output -->\n\n\*\*bitcoin: figures\*\*/);
     assert.ok(SAVED.includes('| Figure | Value |\n| --- | --: |\n| interactions | 1,234,567 |'));
     assert.ok(SAVED.includes('*Generated 2026-11-18 11:06 UTC · 2 requests*'));
-    assert.ok(SAVED.endsWith('\n\n<!-- /pulse-output -->\n'));
+    assert.ok(SAVED.endsWith('\n-->\n<!-- /pulse-output -->\n'));
+  });
+
+  it('keeps the data out of the way: after the readable output, in short lines, its time as a date', () => {
+    const big: CellOutput = { ...OUTPUT, table: { ...OUTPUT.table!, rows: Array.from({ length: 200 }, (_, i) => [`topic number ${i} with a longer name`, i * 1000]) } };
+    const saved = writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ data: big, markdown: cellMarkdown(big) }] }] });
+    const lines = saved.split('\n');
+    assert.ok(Math.max(...lines.map((l) => l.length)) <= DATA_WIDTH, 'no line longer than the data\'s width');
+    assert.ok(lines.indexOf('*Generated 2026-11-18 11:06 UTC · 2 requests*') < lines.findIndex((l) => l.startsWith('<!-- pulse-data')), 'the readable output first');
+    assert.ok(saved.includes('"generated":"2026-11-18T11:06:40Z"'));
+    assert.doesNotMatch(saved, /"generated":\d/);
+    const read = readPulseFile(saved).cells[0];
+    assert.deepEqual(read?.kind === 'query' && read.outputs[0]!.data, JSON.parse(JSON.stringify(big)));
+  });
+
+  it('cuts the data into lines that join back exactly, none ending in a space', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', ' ', ',', '"', '-', 'é'), maxLength: 400 }), fc.integer({ min: 2, max: 40 }), (json, width) => {
+      const lines = dataLines(json, width);
+      assert.equal(lines.join(''), json);
+      for (const [i, l] of lines.entries()) {
+        assert.ok(l.length > 0);
+        if (i < lines.length - 1) assert.ok(!l.endsWith(' ') || l.trim() === '', JSON.stringify(l));
+        // longer only where a whole line would have been spaces: then it runs on to the first other character
+        assert.ok(l.length <= width || /^ +[^ ]?$/.test(l), JSON.stringify(l));
+      }
+    }), { numRuns: 500 });
   });
 
   it('never lets service text in the data end the comment that carries it', () => {
-    const hostile: CellOutput = { ...OUTPUT, title: '--> <script>alert(1)</script> --!> <!-- x', notes: ['a--b>c'] };
+    const hostile: CellOutput = { ...OUTPUT, title: '--> <script>alert(1)</script> --!> <!-- x', notes: ['a--b>c', '-'.repeat(150)] };
     const saved = writePulseFile({ cells: [{ kind: 'query', source: 'q', outputs: [{ data: hostile, markdown: cellMarkdown(hostile) }] }] });
-    const start = saved.split('\n').find((l) => l.startsWith('<!-- pulse-output'))!;
-    const inner = start.slice('<!--'.length, -'-->'.length);
+    const lines = saved.split('\n');
+    const from = lines.findIndex((l) => l.startsWith('<!-- pulse-data'));
+    const to = lines.indexOf('-->', from);
+    const inner = lines.slice(from, to + 1).join('\n').slice('<!--'.length, -'-->'.length);
     assert.ok(!inner.includes('--') && !inner.includes('>') && !inner.includes('<'), inner);
     const read = readPulseFile(saved).cells[0];
     assert.equal(read?.kind === 'query' && (read.outputs[0]!.data as CellOutput).title, hostile.title);
+  });
+});
+
+describe('notebook format: files of the earlier format', () => {
+  // as the earlier writer saved SAVED: the data on the start comment's one line, every `-` in its strings escaped
+  const json = JSON.stringify(OUTPUT).replace(/"(?:[^"\\]|\\.)*"/g, (s) => s.replace(/[-<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  const markdown = cellMarkdown(OUTPUT);
+  const EARLIER = `# Weekly research\n\n\`\`\`pulse\ntopic bitcoin\n\`\`\`\n\n<!-- pulse-output md=${markdownHash(markdown)} data=${json} -->\n\n${markdown}\n\n<!-- /pulse-output -->\n`;
+
+  it('reads their data, and writes an unchanged file back byte for byte', () => {
+    const read = readPulseFile(EARLIER);
+    const query = read.cells[1]!;
+    assert.deepEqual(query.kind === 'query' && query.outputs[0]!.data, OUTPUT);
+    assert.equal(query.kind === 'query' && query.outputs[0]!.markdown, markdown);
+    assert.equal(writePulseFile(read), EARLIER);
+  });
+
+  it('drops their data when the table was edited by hand, and still saves the file unchanged', () => {
+    const edited = EARLIER.replace('| interactions | 1,234,567 |', '| interactions | 9 |');
+    const read = readPulseFile(edited);
+    assert.equal(read.cells[1]!.kind === 'query' && read.cells[1].outputs[0]!.data, undefined);
+    assert.equal(writePulseFile(read), edited);
+  });
+
+  it('an output run again is written in the new form', () => {
+    const read = readPulseFile(EARLIER);
+    const query = read.cells[1]!;
+    assert.ok(query.kind === 'query');
+    query.outputs = [{ data: OUTPUT, markdown }];
+    assert.equal(writePulseFile(read), SAVED);
   });
 });
 

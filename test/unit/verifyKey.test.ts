@@ -4,6 +4,7 @@ import type { ClientSettings, Logger } from '../../src/api/service';
 import * as clientModule from '../../src/api/client';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { verdictFor, verifyKey } from '../../src/keys/verify';
+import { KEY_PAGE, keyPrompt, unverifiedChoices } from '../../src/keys/wording';
 
 const lines: string[] = [];
 const log: Logger = {
@@ -58,6 +59,29 @@ describe('keys: checking a key with the service', () => {
     const verdict = await verifyKey(clientModule, settingsFor(closed), good, log);
     assert.equal(verdict.kind, 'unverified');
     assert.ok(verdict.kind === 'unverified' && verdict.reason.length > 0);
+  });
+
+  it('asks about an unchecked key saying its cause once, with one thing to do (no host, nobody listening)', async () => {
+    const closed = await startEmulator();
+    await closed.close();
+    const unreachable = [settingsFor(closed), { ...settingsFor(closed), baseUrl: 'https://lunarcrush.invalid/api4' }];
+    for (const settings of unreachable) {
+      const verdict = await verifyKey(clientModule, settings, good, log);
+      assert.equal(verdict.kind, 'unverified');
+      const reason = verdict.kind === 'unverified' ? verdict.reason : '';
+      const [dontSave] = unverifiedChoices(reason);
+      const sentences = dontSave!.detail.split(/(?<=\.)\s+/);
+      assert.equal(sentences.filter((s) => /^(Check|Try)\b/.test(s)).length, 1, `one thing to do: ${dontSave!.detail}`);
+      assert.equal(new Set(sentences).size, sentences.length, `nothing said twice: ${dontSave!.detail}`);
+      assert.doesNotMatch(dontSave!.detail, /connection.*connection/i, dontSave!.detail);
+    }
+  });
+
+  it('names LunarCrush in the key prompt and links the page where its keys are made', () => {
+    const prompt = keyPrompt();
+    assert.match(prompt, /LunarCrush API key/);
+    assert.ok(prompt.includes(`](${KEY_PAGE})`), prompt);
+    assert.match(KEY_PAGE, /^https:\/\/lunarcrush\.com\//);
   });
 
   it('reads errors from the other bundle by their shape and redacts the key from them', () => {

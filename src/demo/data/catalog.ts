@@ -205,5 +205,5 @@ export const OUTLETS: readonly (readonly [string, string])[] = [
   ['coinwire', 'CoinWire'], ['marketbeacon', 'Market Beacon'], ['chainledger', 'The Chain Ledger'],
   ['techpulse', 'TechPulse'], ['dailyfinance', 'Daily Finance'], ['blockherald', 'Block Herald'],
   ['globalmarkets', 'Global Markets Today'], ['aiweekly', 'AI Weekly'], ['streetbrief', 'Street Brief'],
-  ['cryptoslate', 'Crypto Slate Review'], ['newsdesk', 'The Newsdesk'], ['gamerpost', 'Gamer Post'],
+  ['ledgerlens', 'Ledger Lens'], ['newsdesk', 'The Newsdesk'], ['gamerpost', 'Gamer Post'],
 ];

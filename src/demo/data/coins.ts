@@ -1,10 +1,10 @@
 // The coin list at a moment (see listings.ts), and a single coin's shorter shape.
-import { altRankAt, galaxyAt, priceAt, supplyAt, volumeAt } from './assets';
+import { altRankAt, dominanceAt, galaxyAt, priceAt, supplyAt, volumeAt } from './assets';
 import type { Dataset } from './dataset';
 import { say } from './flavor';
 import { changePercent, rankByCap, snapshotOf, SOCIAL_FIELDS, type ListRules, type MarketRow } from './listings';
 import { noise, round, sig } from './prng';
-import { rolling24 } from './pulse';
+import { rolling24, socialDominance } from './pulse';
 import { quirkCoin } from './quirks';
 
 /** Numeric fields a coin list can be sorted by. */
@@ -47,8 +47,9 @@ function compute(data: Dataset, t: number): CoinRow[] {
         market_cap_rank: a.rank ?? null,
         interactions_24h: social.interactions,
         social_volume_24h: social.posts_active,
-        social_dominance: 0,
-        market_dominance: 0,
+        social_dominance: socialDominance(social.posts_active, 24),
+        // shares of the same whole as a series' points, so its last point agrees
+        market_dominance: a.rank ? round(dominanceAt(data.market, a, cap, t), 4) : null,
         galaxy_score: galaxyAt(a, t),
         galaxy_score_previous: galaxyAt(a, t - DAY),
         alt_rank: altRankAt(a, t, data.coins.length),
@@ -58,12 +59,6 @@ function compute(data: Dataset, t: number): CoinRow[] {
       },
     };
   });
-  const socialTotal = rows.reduce((s, r) => s + r.values.social_volume_24h!, 0);
-  const capTotal = rows.reduce((s, r) => s + (r.values.market_cap ?? 0), 0);
-  for (const r of rows) {
-    r.values.social_dominance = round((r.values.social_volume_24h! / socialTotal) * 100, 4);
-    r.values.market_dominance = r.values.market_cap === null ? null : round((r.values.market_cap / capTotal) * 100, 4);
-  }
   rankByCap(rows);
   return rows;
 }
@@ -97,14 +92,14 @@ const SINGLE_FIELDS = [
   'max_supply', 'circulating_supply', 'galaxy_score', 'alt_rank', 'volatility', 'market_cap_rank',
 ] as const satisfies readonly CoinMetric[];
 
-export function singleCoin(data: Dataset, row: CoinRow, t: number, social: boolean): Record<string, unknown> {
+export function singleCoin(data: Dataset, row: CoinRow, social: boolean): Record<string, unknown> {
   const { asset: a, values: v } = row;
   const item: Record<string, unknown> = { id: a.id, name: say(data.flavor, a.name, a.id), symbol: a.symbol };
   for (const field of SINGLE_FIELDS) {
     if ((!social && SOCIAL_FIELDS.has(field)) || v[field] === null) continue;
     item[field] = v[field];
   }
-  // the last daily close
-  item.close = sig(priceAt(a, Math.floor(t / DAY) * DAY));
+  // the close of the hour just ended: the price, as the real service sends it
+  item.close = v.price;
   return item;
 }

@@ -1,5 +1,6 @@
 // The accounts that write posts: a fixed pool per network, largest first, so the same
-// creators show up across topics, posts and creator lists.
+// creators show up across topics, posts and creator lists. All of them are made up: demo
+// posts are never put in a real person's mouth.
 import { DISPLAY_NAMES, HANDLE_WORDS, OUTLETS } from './catalog';
 import type { Flavor } from './flavor';
 import { image, say } from './flavor';
@@ -21,7 +22,6 @@ export interface DemoCreator {
 const YEAR = 365.25 * 86400;
 const ANCHOR = Date.UTC(2026, 0, 1) / 1000;
 
-const KNOWN_TWITTER: readonly (readonly [string, string])[] = [['elonmusk', 'Elon Musk'], ['VitalikButerin', 'vitalik.eth'], ['saylor', 'Michael Saylor']];
 const POOL_SIZES: Record<string, number> = { twitter: 600, reddit: 250, youtube: 250, tiktok: 200, instagram: 200 };
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
@@ -88,11 +88,6 @@ export function buildCreators(flavor: Flavor): CreatorPool {
       add(network, accountId(network, rng, h), h, display, Math.round(rng.logRange(800, 4e7) ** 0.9 * 4));
     }
   }
-  // accounts people ask for by name (the notebook's starter cell, the README's examples), from
-  // their own draws so the generated pool stays as it was
-  const known = rngFor(flavor.seed, 'known creators');
-  const twitter = NETWORKS.find((n) => n.name === 'twitter')!;
-  for (const [name, display] of KNOWN_TWITTER) add(twitter, digits(known, 8, 19), name, display, Math.round(known.logRange(5e6, 2e8)));
   for (const list of byNetwork.values()) list.sort((a, b) => b.followers - a.followers);
   return { byNetwork, byId };
 }

@@ -5,7 +5,7 @@ import { altRankAt, galaxyAt, priceAt, supplyAt, volumeAt, type Asset, type Asse
 import type { Dataset } from './dataset';
 import { image, say } from './flavor';
 import { round, sig } from './prng';
-import { rolling24 } from './pulse';
+import { rolling24, socialDominance } from './pulse';
 
 export interface MarketRow<M extends string> {
   asset: Asset;
@@ -80,21 +80,17 @@ interface Social {
   posts: number;
   contributors: number;
   sentiment: number;
-  /** Percent of the market's posts. */
+  /** Percent of the whole service's posts. */
   dominance: number;
 }
 
-/** Social values of an asset's topic over the 24 hours up to `t`, with its share of its market's. */
-function socialShares(assets: readonly Asset[], t: number): Map<Asset, Social> {
-  const out = new Map<Asset, Social>();
-  let total = 0;
-  for (const a of assets) {
-    const s = rolling24(a.pulse, t);
-    out.set(a, { interactions: s.interactions, posts: s.posts_active, contributors: s.contributors_active, sentiment: s.sentiment, dominance: 0 });
-    total += s.posts_active;
-  }
-  for (const v of out.values()) v.dominance = round((v.posts / Math.max(1, total)) * 100, 4);
-  return out;
+/** Social values of an asset's topic over the 24 hours up to `t`. */
+function socialOf(a: Asset, t: number): Social {
+  const s = rolling24(a.pulse, t);
+  return {
+    interactions: s.interactions, posts: s.posts_active, contributors: s.contributors_active, sentiment: s.sentiment,
+    dominance: socialDominance(s.posts_active, 24),
+  };
 }
 
 function capShares(assets: readonly Asset[], t: number): Map<Asset, number> {
@@ -126,13 +122,12 @@ export const SOCIAL_FIELDS: ReadonlySet<string> = new Set([
 
 export function stockRows(data: Dataset, t: number): MarketRow<StockMetric>[] {
   return snapshotOf(data, 'stocks', t, () => {
-    const social = socialShares(data.stocks, t);
     const dominance = capShares(data.stocks, t);
     const before = capShares(data.stocks, t - DAY);
     const rows = data.stocks.map((a) => {
       const price = priceAt(a, t);
       const cap = price * supplyAt(a, t);
-      const s = social.get(a)!;
+      const s = socialOf(a, t);
       return {
         asset: a,
         values: {
@@ -168,10 +163,9 @@ export function floorInBase(data: Dataset, a: Asset, t: number): number {
 
 export function nftRows(data: Dataset, t: number): MarketRow<NftMetric>[] {
   return snapshotOf(data, 'nfts', t, () => {
-    const social = socialShares(data.nfts, t);
     return data.nfts.map((a) => {
       const cap = priceAt(a, t) * supplyAt(a, t);
-      const s = social.get(a)!;
+      const s = socialOf(a, t);
       return {
         asset: a,
         values: {

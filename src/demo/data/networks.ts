@@ -28,14 +28,18 @@ export function findNetwork(value: string): Network | undefined {
   return NETWORKS.find((n) => n.key === v || n.name === v);
 }
 
+/**
+ * A demo post's address: shaped as on its network, under `demo.example` (a name reserved for
+ * examples, which never resolves), so no demo post passes for a real one or leads to a real account.
+ */
 export function postLink(network: Network, id: string, creatorName: string, slug: string): string {
   switch (network.key) {
-    case 'tweet': return `https://x.com/${creatorName}/status/${id}`;
-    case 'reddit-post': return `https://www.reddit.com/r/${slug.split('-')[0] ?? 'all'}/comments/${id.slice(3)}/${slug}/`;
-    case 'youtube-video': return `https://www.youtube.com/watch?v=${id}`;
-    case 'tiktok-video': return `https://www.tiktok.com/@${creatorName}/video/${id}`;
-    case 'instagram-post': return `https://www.instagram.com/p/${id}/`;
-    default: return `https://news.example.com/${creatorName}/${slug}-${id}`;
+    case 'tweet': return `https://x.demo.example/${creatorName}/status/${id}`;
+    case 'reddit-post': return `https://reddit.demo.example/r/${slug.split('-')[0] ?? 'all'}/comments/${id.slice(3)}/${slug}/`;
+    case 'youtube-video': return `https://youtube.demo.example/watch?v=${id}`;
+    case 'tiktok-video': return `https://tiktok.demo.example/@${creatorName}/video/${id}`;
+    case 'instagram-post': return `https://instagram.demo.example/p/${id}/`;
+    default: return `https://news.demo.example/${creatorName}/${slug}-${id}`;
   }
 }
 

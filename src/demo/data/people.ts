@@ -7,6 +7,7 @@ import type { Dataset } from './dataset';
 import { candidates, top, type Candidate } from './posts';
 import { clamp, noise, round, smoothNoise } from './prng';
 
+const HOUR = 3600;
 const DAY = 86400;
 
 type Item = Record<string, unknown>;
@@ -15,16 +16,25 @@ function keyOf(data: Dataset, c: DemoCreator): number {
   return creatorKey(data.seed, c);
 }
 
-/** Interactions on the creator's posts in the `hours` from `start`. */
-function creatorInteractions(data: Dataset, c: DemoCreator, start: number, hours: number): number {
+/** Interactions on the creator's posts in the hour that starts at `start`. */
+function hourInteractions(data: Dataset, c: DemoCreator, start: number): number {
   const key = keyOf(data, c);
-  const mood = 0.4 + 1.2 * smoothNoise(key, start / (6 * 3600), 503);
-  return Math.round(followersAt(data.seed, c, start) * 0.004 * hours * mood * (0.5 + noise(key, 1, 505)));
+  const mood = 0.4 + 1.2 * smoothNoise(key, start / (6 * HOUR), 503);
+  return Math.round(followersAt(data.seed, c, start) * 0.004 * mood * (0.5 + noise(key, 1, 505)));
 }
 
-function postsIn(data: Dataset, c: DemoCreator, start: number, hours: number): number {
+/** Interactions on the creator's posts from `start` to `end` (on the hour): its hours added up, as a series shows them. */
+function creatorInteractions(data: Dataset, c: DemoCreator, start: number, end: number): number {
+  let sum = 0;
+  for (let t = start; t < end; t += HOUR) sum += hourInteractions(data, c, t);
+  return sum;
+}
+
+function postsIn(data: Dataset, c: DemoCreator, start: number, end: number): number {
   const key = keyOf(data, c);
-  return Math.round(hours * (0.05 + 0.4 * noise(key, 2, 507)) * (0.6 + 0.8 * noise(key, Math.floor(start / 3600), 509)));
+  let rate = 0;
+  for (let t = start; t < end; t += HOUR) rate += (0.05 + 0.4 * noise(key, 2, 507)) * (0.6 + 0.8 * noise(key, t / HOUR, 509));
+  return Math.round(rate);
 }
 
 /** Social creators by their last 24 hours, most interactions first; computed once per hour. */
@@ -34,9 +44,9 @@ function ranking(data: Dataset, t: number): DemoCreator[] {
   const hour = Math.floor(t / 3600);
   const cached = rankings.get(data);
   if (cached?.hour === hour) return cached.list;
-  const start = hour * 3600 - DAY;
+  const end = hour * HOUR;
   const list = data.creators.filter((c) => c.network.name !== 'news')
-    .map((c) => [c, creatorInteractions(data, c, start, 24)] as const)
+    .map((c) => [c, creatorInteractions(data, c, end - DAY, end)] as const)
     .sort((a, b) => b[1] - a[1] || a[0].creator_id.localeCompare(b[0].creator_id))
     .map(([c]) => c);
   rankings.set(data, { hour, list });
@@ -59,13 +69,13 @@ function base(data: Dataset, c: DemoCreator, t: number): Item {
 
 /** The creators list: the top of the ranking. */
 export function creatorsList(data: Dataset, t: number, limit: number): Item[] {
-  const hour = Math.floor(t / 3600) * 3600;
+  const hour = Math.floor(t / HOUR) * HOUR;
   return ranking(data, t).slice(0, limit).map((c, i) => ({
     ...base(data, c, t),
     creator_network: c.network.name,
-    creator_posts: postsIn(data, c, hour - DAY, 24),
+    creator_posts: postsIn(data, c, hour - DAY, hour),
     creator_rank: i + 1,
-    interactions_24h: creatorInteractions(data, c, hour - DAY, 24),
+    interactions_24h: creatorInteractions(data, c, hour - DAY, hour),
   }));
 }
 
@@ -85,26 +95,34 @@ function topicInfluence(data: Dataset, c: DemoCreator): Item[] {
 }
 
 export function creatorProfile(data: Dataset, c: DemoCreator, t: number): Item {
-  const hour = Math.floor(t / 3600) * 3600;
+  const hour = Math.floor(t / HOUR) * HOUR;
   return {
     ...base(data, c, t),
     creator_rank: rankOf(data, c, t) || undefined,
-    interactions_24h: creatorInteractions(data, c, hour - DAY, 24),
+    interactions_24h: creatorInteractions(data, c, hour - DAY, hour),
     topic_influence: topicInfluence(data, c),
   };
 }
 
-/** A creator's point for the bucket that starts at `t` and lasts `hours`; the last one ends at `now`. */
-export function creatorPoint(data: Dataset, c: DemoCreator, t: number, hours: number, now: number): Item {
+/**
+ * A creator's points for the buckets that start at `times` and last `hours`, up to `now` (on the
+ * hour): a bucket not begun is left out, the running one holds what it has so far, so the last
+ * point's followers, interactions and rank are those of the profile and the lists.
+ */
+export function creatorSeries(data: Dataset, c: DemoCreator, times: readonly number[], hours: number, now: number): Item[] {
   const key = keyOf(data, c);
-  const base = Math.max(1, rankOf(data, c, t) || 1000);
-  return {
-    time: t,
-    followers: followersAt(data.seed, c, Math.min(t + hours * 3600, now)),
-    interactions: creatorInteractions(data, c, t, hours),
-    posts_active: postsIn(data, c, t, hours),
-    creator_rank: Math.round(clamp(base * Math.exp(0.3 * (smoothNoise(key, t / DAY, 519) - 0.5)), 1, 5000)),
-  };
+  const rank = Math.max(1, rankOf(data, c, now) || 1000);
+  const drift = (t: number): number => 0.3 * smoothNoise(key, t / DAY, 519);
+  return times.filter((t) => t < now).map((t) => {
+    const end = Math.min(t + hours * HOUR, now);
+    return {
+      time: t,
+      followers: followersAt(data.seed, c, end),
+      interactions: creatorInteractions(data, c, t, end),
+      posts_active: postsIn(data, c, t, end),
+      creator_rank: Math.round(clamp(rank * Math.exp(drift(end) - drift(now)), 1, 5000)),
+    };
+  });
 }
 
 /** The creator's posts about the trending topics created in [from, to], most interactions first. */

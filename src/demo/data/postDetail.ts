@@ -60,11 +60,14 @@ export function postDetail(data: Dataset, c: Candidate, now: number): Record<str
   };
 }
 
-/** Interactions in each hour since the post was created (each day, for posts over a year old). */
+/**
+ * Interactions in each hour since the post was created (each day, for posts over a year old),
+ * up to `now` (on the hour): they add up to its total, and its last 24 hours to its 24-hour figure.
+ */
 export function postSeries(c: Candidate, now: number): { time: number; interactions: number }[] {
   const size = now - c.created > 365 * DAY ? DAY : HOUR;
   const points: { time: number; interactions: number }[] = [];
-  for (let t = Math.floor(c.created / size) * size; t <= now; t += size) {
+  for (let t = Math.floor(c.created / size) * size; t < now; t += size) {
     points.push({ time: t, interactions: interactionsAt(c, Math.min(t + size, now)) - interactionsAt(c, t) });
   }
   return points;

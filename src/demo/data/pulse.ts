@@ -1,9 +1,11 @@
-// Social activity of a subject as a function of time. Every value is computed from the
-// subject's key and the time alone, so any point of any series costs the same and a year of
-// hourly points is cheap; neighbouring points still move smoothly.
-import { clamp, noise, smoothNoise } from './prng';
+// Social activity of a subject as a function of time. Each hour's figures are computed from the
+// subject's key and the hour alone, so any point of any series costs the same; every longer
+// window adds its hours up. Neighbouring hours still move smoothly.
+import { clamp, noise, round, smoothNoise } from './prng';
 
 const TAU = Math.PI * 2;
+const HOUR = 3600;
+const DAY = 86400;
 
 export interface Pulse {
   key: number;
@@ -61,7 +63,7 @@ function postsFor(interactions: number, hours: number): number {
   return Math.round(0.03 * interactions ** 0.85 * hours ** 0.15);
 }
 
-function point(p: Pulse, interactions: number, hours: number, hour: number, salt: number): SocialPoint {
+function point(p: Pulse, interactions: number, sentiment: number, hours: number, salt: number): SocialPoint {
   const posts = postsFor(interactions, hours);
   const contributors = Math.round(posts * (0.5 + 0.1 * noise(p.key, salt, 41)));
   const created = Math.round(posts * (0.28 + 0.06 * noise(p.key, salt, 43)));
@@ -71,30 +73,58 @@ function point(p: Pulse, interactions: number, hours: number, hour: number, salt
     posts_created: created,
     contributors_active: contributors,
     contributors_created: Math.round(contributors * (0.3 + 0.1 * noise(p.key, salt, 47))),
-    sentiment: sentimentAt(p, hour),
+    sentiment,
     spam: Math.round(created * (0.02 + 0.06 * noise(p.key, salt, 53))),
   };
 }
 
-/** The bucket that starts at `start` (unix seconds) and lasts `hours` (1 or 24). */
-export function socialAt(p: Pulse, start: number, hours: number): SocialPoint {
-  const hour = start / 3600 + hours / 2;
-  const index = Math.floor(start / (hours * 3600));
-  let m = level(p, hour) * burst(p, hour) * (0.85 + 0.3 * noise(p.key, index, hours));
-  if (hours === 1) m *= diurnal(p, hour);
-  return point(p, Math.round(p.scale * hours * m), hours, hour, index);
+/** Interactions in the hour that starts at `start` (unix seconds, on the hour). */
+function hourInteractions(p: Pulse, start: number): number {
+  const hour = start / HOUR + 0.5;
+  const m = level(p, hour) * burst(p, hour) * diurnal(p, hour) * (0.85 + 0.3 * noise(p.key, start / HOUR, 1));
+  return Math.round(p.scale * m);
+}
+
+/**
+ * The hours from `start` to `end` (unix seconds, on the hour) added up: interactions are the
+ * sum of the hours', sentiment their mean weighted by interactions. Every figure of a window
+ * (a series' bucket, a list's 24 hours, a day so far) is made here, so they all agree.
+ */
+export function socialOver(p: Pulse, start: number, end: number): SocialPoint {
+  const from = Math.floor(start / HOUR);
+  const to = Math.max(from + 1, Math.floor(end / HOUR));
+  let interactions = 0;
+  let weighted = 0;
+  for (let h = from; h < to; h++) {
+    const n = hourInteractions(p, h * HOUR);
+    interactions += n;
+    weighted += n * sentimentAt(p, h + 0.5);
+  }
+  const sentiment = interactions ? Math.round(weighted / interactions) : sentimentAt(p, (from + to) / 2);
+  // a window's own draws: the same window gives the same posts whoever asks
+  return point(p, interactions, sentiment, to - from, from * 32 + Math.min(to - from, 31));
 }
 
 /** The 24 hours up to `t`: what summaries, lists and coins report as `*_24h`. */
 export function rolling24(p: Pulse, t: number): SocialPoint {
-  const hour = t / 3600;
-  const m = level(p, hour - 12) * (0.92 + 0.16 * smoothNoise(p.key, hour, 21));
-  return point(p, Math.round(p.scale * 24 * m), 24, hour, Math.floor(hour));
+  return socialOver(p, t - DAY, t);
+}
+
+/** Posts with interactions in an hour across the whole service: social dominance is a subject's share of them. */
+const SERVICE_POSTS_PER_HOUR = postsFor(2.5e8, 1);
+
+/**
+ * Percent of the whole service's social volume (posts with interactions) over `hours` that
+ * `posts` are. The whole grows with the hours as a subject's posts do, so a day's share lies
+ * among its hours' shares.
+ */
+export function socialDominance(posts: number, hours: number): number {
+  return round((posts / (SERVICE_POSTS_PER_HOUR * hours)) * 100, 4);
 }
 
 export type Trend = 'up' | 'down' | 'flat';
 
 export function trendAt(p: Pulse, t: number): Trend {
-  const ratio = rolling24(p, t).interactions / Math.max(1, rolling24(p, t - 86400).interactions);
+  const ratio = rolling24(p, t).interactions / Math.max(1, rolling24(p, t - DAY).interactions);
   return ratio > 1.05 ? 'up' : ratio < 0.95 ? 'down' : 'flat';
 }

@@ -32,8 +32,13 @@ export function quirkSummary(item: Item, key: number, category: boolean): void {
       const map = item[field] as Record<string, number>;
       map['threads-post'] = Math.max(1, Math.round((map.tweet ?? 0) * 0.03));
     }
-    (item.types_sentiment as Record<string, number>)['threads-post'] = 71;
-    (item.types_sentiment_detail as Record<string, unknown>)['threads-post'] = { positive: 20, neutral: 8, negative: 4 };
+    // its posts read as X's do: its sentiment agrees with its counts and barely moves the networks' average
+    const sentiment = (item.types_sentiment as Record<string, number>).tweet ?? 71;
+    const count = (item.types_count as Record<string, number>)['threads-post']!;
+    const neutral = Math.round(count * 0.25);
+    const positive = Math.round(((count - neutral) * sentiment) / 100);
+    (item.types_sentiment as Record<string, number>)['threads-post'] = sentiment;
+    (item.types_sentiment_detail as Record<string, unknown>)['threads-post'] = { positive, neutral, negative: count - neutral - positive };
   }
   if (category && key % 3 === 0) item.num_contributors = null;
 }

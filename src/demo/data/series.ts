@@ -3,13 +3,10 @@ import type { Bucket } from '../../api/values';
 import { altRankAt, dominanceAt, galaxyAt, marketIndex, priceAt, supplyAt, volumeAt, type Asset } from './assets';
 import type { Dataset, Subject } from './dataset';
 import { noise, round, sig } from './prng';
-import { socialAt } from './pulse';
+import { socialDominance, socialOver } from './pulse';
 import { quirkPoint } from './quirks';
 
 export type Point = Record<string, number | string | null>;
-
-/** Interactions per hour across the whole service, for social dominance. */
-const ALL_INTERACTIONS_PER_HOUR = 2.5e8;
 
 const BUCKET_SECONDS: Record<Bucket, number> = { hour: 3600, day: 86400 };
 
@@ -67,12 +64,17 @@ function categoryMarket(data: Dataset, s: Subject): CategoryMarket {
   return market;
 }
 
+/**
+ * The points of the buckets that start at `times`, up to the world's moment `now`: a bucket
+ * not begun by then is left out, the one running then holds what it has so far (today's day),
+ * so the last point ends at `now` and agrees with every figure of that moment.
+ */
 export function seriesPoints(data: Dataset, s: Subject, times: readonly number[], bucket: Bucket, now: number): Point[] {
   const size = BUCKET_SECONDS[bucket];
-  const hours = size / 3600;
   const market = s.kind === 'category' && s.category?.market ? categoryMarket(data, s) : undefined;
-  return times.map((t, i) => {
-    const social = socialAt(s.pulse, t, hours);
+  return times.filter((t) => t < now).map((t, i) => {
+    const end = Math.min(t + size, now);
+    const social = socialOver(s.pulse, t, end);
     const p: Point = {
       time: t,
       contributors_active: social.contributors_active,
@@ -85,9 +87,9 @@ export function seriesPoints(data: Dataset, s: Subject, times: readonly number[]
     };
     if (s.kind === 'topic') {
       if (s.asset) addAssetFields(p, data, s.asset, t, size, now);
-      p.social_dominance = round((social.interactions / (ALL_INTERACTIONS_PER_HOUR * hours)) * 100, 4);
+      p.social_dominance = socialDominance(social.posts_active, (end - t) / 3600);
     } else if (market?.cap0) {
-      const cap = market.cap0 * marketIndex(data.market, market.kind, Math.min(t + size, now));
+      const cap = market.cap0 * marketIndex(data.market, market.kind, end);
       p.market_cap = Math.round(cap);
       p.volume_24h = Math.round(cap * (0.03 + 0.03 * noise(s.pulse.key, Math.floor(t / size), 67)));
     }

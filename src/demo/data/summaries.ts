@@ -5,14 +5,11 @@ import { topicIdOf } from './dataset';
 import { say } from './flavor';
 import { NETWORKS } from './networks';
 import { CRITICAL_THEMES, fill, SUMMARY_OPENERS, SUPPORTIVE_THEMES } from './phrases';
-import { clamp, noise, round } from './prng';
-import { rolling24, trendAt } from './pulse';
+import { clamp, noise } from './prng';
+import { rolling24, socialDominance, trendAt } from './pulse';
 import { quirkCategoryListItem, quirkCategoryTopicItem, quirkSummary, quirkTheme, quirkTopicListItem } from './quirks';
 
 type Item = Record<string, unknown>;
-
-/** Interactions in 24 hours across the whole service, for social dominance. */
-const ALL_INTERACTIONS_PER_DAY = 6e9;
 
 /** Ranks an hour or a day ago: near the current one, further for the day. */
 function previousRank(s: Subject, t: number, hours: number): number {
@@ -46,7 +43,7 @@ export function categoryTopics(data: Dataset, cat: DemoCategory, t: number): Ite
     .sort((a, b) => a.rank - b.rank || a.topic.localeCompare(b.topic));
   return members.map((s, i) => {
     const item = topicListItem(data, s, t, -1 - i);
-    item.social_dominance = round((rolling24(s.pulse, t).interactions / ALL_INTERACTIONS_PER_DAY) * 100, 4);
+    item.social_dominance = socialDominance(rolling24(s.pulse, t).posts_active, 24);
     if (data.flavor.quirks) quirkCategoryTopicItem(item);
     return item;
   });
@@ -62,7 +59,7 @@ export function categoriesList(data: Dataset, t: number): Item[] {
       category_rank_1h_previous: previousRank(cat.subject, t, 1),
       category_rank_24h_previous: previousRank(cat.subject, t, 24),
       num_contributors: totals.contributors_active,
-      social_dominance: round((totals.interactions / ALL_INTERACTIONS_PER_DAY) * 100, 4),
+      social_dominance: socialDominance(totals.posts_active, 24),
       num_posts: totals.posts_active,
       interactions_24h: totals.interactions,
     };
@@ -90,16 +87,28 @@ function perNetwork<T>(s: Subject, values: readonly T[]): Record<string, T> {
   return Object.fromEntries(NETWORKS.flatMap((n, i) => (s.mix[i]! > 0 ? [[n.key, values[i]!]] : [])));
 }
 
+/**
+ * Sentiment per network around the subject's own: the networks differ, but weighted by their
+ * interactions they come back to it, as the real service's answers do (within a point).
+ */
+function networkSentiments(s: Subject, overall: number, interactions: readonly number[], day: number): number[] {
+  const spread = NETWORKS.map((_n, i) => 16 * (noise(s.pulse.key, day * 8 + i, 103) - 0.5));
+  const total = interactions.reduce((a, b) => a + b, 0);
+  const drift = total ? spread.reduce((a, d, i) => a + d * interactions[i]!, 0) / total : 0;
+  return spread.map((d) => Math.round(clamp(overall + d - drift, 2, 98)));
+}
+
 function summaryFields(s: Subject, t: number): Item {
   const totals = rolling24(s.pulse, t);
   const day = Math.floor(t / 86400);
   const jitter = s.mix.map((m, i) => m * (0.8 + 0.4 * noise(s.pulse.key, day * 8 + i, 101)));
   const counts = split(totals.posts_active, s.mix);
   const interactions = split(totals.interactions, jitter);
-  const sentiments = NETWORKS.map((_n, i) => Math.round(clamp(totals.sentiment + 16 * (noise(s.pulse.key, day * 8 + i, 103) - 0.5), 2, 98)));
+  const sentiments = networkSentiments(s, totals.sentiment, interactions, day);
   const details = NETWORKS.map((_n, i) => {
     const count = counts[i]!;
     const neutral = Math.round(count * (0.2 + 0.2 * noise(s.pulse.key, day * 8 + i, 107)));
+    // sentiment is the positive share of the posts that are not neutral (50: as many of each)
     const positive = Math.round(((count - neutral) * sentiments[i]!) / 100);
     return { positive, neutral, negative: count - neutral - positive };
   });

@@ -1,20 +1,17 @@
 // Market data (on every plan; social fields only with social access): coins, stocks and NFT
 // collections, their lists, single items, series and, for coins, meta.
 import type { Asset } from '../data/assets';
-import { priceAt } from '../data/assets';
 import { coinMeta } from '../data/coinMeta';
 import { COIN_LIST, coinItem, coinSnapshot, singleCoin } from '../data/coins';
 import { say } from '../data/flavor';
 import {
   floorInBase, NFT_LIST, nftItem, nftRows, queryRows, STOCK_LIST, stockItem, stockRows, type ListRules, type MarketRow,
 } from '../data/listings';
-import { sig } from '../data/prng';
 import type { Point } from '../data/series';
 import { listQuery, seriesWindow, seriesWindowV2 } from '../params';
 import { checked, found, social, type Call, type Handlers } from './call';
 import { series, topicConfig } from './topics';
 
-const DAY = 86400;
 const STOCK_POINT = ['time', 'contributors_active', 'contributors_created', 'interactions', 'posts_active', 'posts_created',
   'sentiment', 'spam', 'alt_rank', 'galaxy_score', 'social_dominance'];
 const NFT_POINT = ['time', 'market_cap', 'alt_rank', 'contributors_active', 'contributors_created', 'posts_active',
@@ -55,7 +52,7 @@ export const MARKET_HANDLERS = {
   coin: (c) => {
     const a = coin(c);
     const row = coinSnapshot(c.data, c.at).find((r) => r.asset === a)!;
-    return { config: assetConfig(c, a), data: singleCoin(c.data, row, c.at, social(c)) };
+    return { config: assetConfig(c, a), data: singleCoin(c.data, row, social(c)) };
   },
   coinTimeSeriesV2: (c) => {
     const a = coin(c);
@@ -76,7 +73,7 @@ export const MARKET_HANDLERS = {
       data: {
         id: a.id, name: say(c.data.flavor, a.name, a.id), symbol: a.symbol, price: v.price, market_cap: v.market_cap,
         percent_change_24h: v.percent_change_24h, volume_24h: v.volume_24h,
-        close: sig(priceAt(a, Math.floor(c.at / DAY) * DAY)), market_cap_rank: v.market_cap_rank,
+        close: v.price, market_cap_rank: v.market_cap_rank,
       },
     };
   },

@@ -1,7 +1,7 @@
 // Creators and single posts (paid plans): the creators list, a creator's profile, series and
 // posts, a post with its metrics, and its interactions over time.
 import type { DemoCreator } from '../data/creators';
-import { creatorPoint, creatorProfile, creatorsList, postsBy } from '../data/people';
+import { creatorProfile, creatorSeries, creatorsList, postsBy } from '../data/people';
 import { quirkCreatorSeries } from '../data/quirks';
 import { postDetail, postSeries } from '../data/postDetail';
 import { findPost, postItem, type Candidate } from '../data/posts';
@@ -33,7 +33,7 @@ export const PEOPLE_HANDLERS = {
     const who = creator(c);
     const w = seriesWindow(c.q, c.now, c.now - 2 * 365 * DAY);
     const hours = w.bucket === 'day' ? 24 : 1;
-    const points = bucketTimes(w.start, w.end, w.bucket).map((t) => creatorPoint(c.data, who, t, hours, c.at));
+    const points = creatorSeries(c.data, who, bucketTimes(w.start, w.end, w.bucket), hours, c.at);
     return {
       config: {
         network: who.network.name, influencer_id: who.id, ...(w.interval ? { interval: w.interval } : {}), start: w.start, end: w.end,

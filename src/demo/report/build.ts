@@ -52,14 +52,15 @@ function seriesSummary(points: Item[]): Table {
   };
 }
 
-/** A month of days, summarised, and its last week day by day. */
-function seriesSections(points: Item[]): Section[] {
+/** A month of days, summarised, and its last week day by day; today's figures are those of the day so far. */
+function seriesSections(points: Item[], now: number): Section[] {
   const first = points[0];
   const last = points[points.length - 1];
   const span = first && last ? `${isoTime(first.time as number).slice(0, 10)} to ${isoTime(last.time as number).slice(0, 10)}` : 'no days';
+  const today = last && (last.time as number) + DAY > now ? `${isoTime(last.time as number).slice(0, 10)} up to ${isoTime(now).slice(11, 16)} UTC; ` : '';
   return [
     { kind: 'table', title: `Last 30 days (${span})`, table: seriesSummary(points) },
-    { kind: 'table', title: `Last ${RECENT_DAYS} days (all ${points.length} in this report as CSV or JSON)`, table: dayTable(points.slice(-RECENT_DAYS)) },
+    { kind: 'table', title: `Last ${RECENT_DAYS} days (${today}all ${points.length} in this report as CSV or JSON)`, table: dayTable(points.slice(-RECENT_DAYS)) },
   ];
 }
 
@@ -130,7 +131,7 @@ export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
       { kind: 'table', title: 'By network', table: networksTable(summary) },
       { kind: 'list', title: 'Top posts (24h)', items: posts.map(postLine) },
       { kind: 'table', title: 'Top creators (24h)', table: creatorsTable(creators) },
-      ...seriesSections(points),
+      ...seriesSections(points, now),
       { kind: 'list', title: 'Related topics', items: (summary.related_topics as string[]).map((t) => `\`${t}\``) },
     ],
     csv: seriesCsv(points),
@@ -154,7 +155,7 @@ export function categoryReport(data: Dataset, cat: DemoCategory, now: number): R
       } },
       { kind: 'table', title: 'By network', table: networksTable(summary) },
       { kind: 'list', title: 'Top posts (24h)', items: posts.map(postLine) },
-      ...seriesSections(points),
+      ...seriesSections(points, now),
     ],
     csv: seriesCsv(points),
     json: { category: cat.category, title: cat.title, generated: now, summary, topics, posts, time_series: points },

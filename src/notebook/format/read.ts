@@ -1,11 +1,12 @@
 // A `*.pulse.md` file as cells. A query is a ```pulse fenced block at the margin; the saved outputs
-// after it are blocks between `<!-- pulse-output … -->` and `<!-- /pulse-output -->`; everything
+// after it are blocks between `<!-- pulse-output … -->` and `<!-- /pulse-output -->` (the markdown,
+// then the data comment: payload.ts); everything
 // else is prose, split into cells at `<!-- pulse-cell -->`. Fences of other languages are followed
 // (a ```pulse inside a ```markdown example stays prose), as a forge would read them. What is not
 // recognised stays prose, and the lines around each cell are kept when they are not the writer's.
 import { BLANK, closingLine, isPulseInfo, openingFence } from './lines';
 import { CELL_SEPARATOR, type Gap, OUTPUT_END, type PulseCell, type PulseFile, type QueryCell, type SavedOutput } from './model';
-import { dataOf, isStartComment } from './payload';
+import { dataCommentAt, dataOfComment, dataOfStart, isEarlierStart, isStartComment } from './payload';
 import { canonicalGap, queryLines } from './write';
 
 interface Pending {
@@ -28,8 +29,10 @@ function outputMarkdown(content: readonly string[]): string {
 function readOutput(lines: readonly string[], start: number, end: number): SavedOutput {
   const raw = lines.slice(start, end + 1);
   const content = lines.slice(start + 1, end);
-  const markdown = outputMarkdown(content);
-  const data = dataOf(lines[start]!, markdown);
+  // the earlier format carried the data on the start comment; now it follows the markdown
+  const at = isEarlierStart(lines[start]!) ? -1 : dataCommentAt(content);
+  const markdown = outputMarkdown(at < 0 ? content : content.slice(0, at));
+  const data = at < 0 ? dataOfStart(lines[start]!, markdown) : dataOfComment(content.slice(at), markdown);
   return data === undefined ? { markdown, raw } : { data, markdown, raw };
 }
 

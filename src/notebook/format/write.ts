@@ -4,7 +4,7 @@
 // file opened and saved unchanged stays byte for byte the same.
 import { closes, fenceLeftOpen, openingFence, queryFence } from './lines';
 import { CELL_SEPARATOR, type Gap, OUTPUT_END, type PulseCell, type PulseFile, type QueryCell, type SavedOutput } from './model';
-import { isStartComment, startComment } from './payload';
+import { dataComment, isDataStart, isStartComment, startComment } from './payload';
 
 /** The lines the writer puts before `cell` when it follows `previous`. */
 export function canonicalGap(previous: PulseCell | undefined, cell: PulseCell): Gap {
@@ -30,13 +30,15 @@ function gapBefore(previous: PulseCell | undefined, cell: PulseCell): Gap {
  * an output whose end was deleted by hand), is written in its entity form, which reads the same.
  */
 function blockSafe(line: string): string {
-  return line === OUTPUT_END || isStartComment(line) ? `&lt;${line.slice(1)}` : line;
+  return line === OUTPUT_END || isStartComment(line) || isDataStart(line) ? `&lt;${line.slice(1)}` : line;
 }
 
+/** The readable markdown first; the data, when there is any, after it, out of the way. */
 function outputLines(o: SavedOutput): string[] {
   if (o.raw) return o.raw;
   const markdown = o.markdown.split('\n').map(blockSafe).join('\n');
-  return [startComment(markdown, o.data), '', ...markdown.split('\n'), '', OUTPUT_END];
+  const data = o.data === undefined ? [] : dataComment(markdown, o.data);
+  return [startComment(), '', ...markdown.split('\n'), '', ...data, OUTPUT_END];
 }
 
 function queryCellLines(cell: QueryCell): string[] {

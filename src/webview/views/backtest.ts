@@ -4,6 +4,7 @@
 // request); the count is read out as it changes. The controls are built once and kept, so typing
 // in one is never interrupted by the answer.
 import './backtest.css';
+import { parseTypedNumber, readTypedNumber } from '../../format/typedNumber';
 import type { BacktestData, BacktestParam } from '../../protocol/backtest';
 import { isBacktestData } from '../../protocol/backtest';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
@@ -23,7 +24,7 @@ export class BacktestView implements ViewController {
   private readonly controls = h('div', { class: 'backtest-params', attrs: { role: 'group', 'aria-label': 'The rule\'s numbers' } });
   private readonly note = h('p', { class: 'note' });
   private readonly chart = new BacktestChart();
-  private readonly inputs = new Map<string, HTMLInputElement>();
+  private readonly inputs = new Map<string, { input: HTMLInputElement; problem: HTMLElement }>();
   private timer?: ReturnType<typeof setTimeout>;
 
   constructor(ctx: ViewContext) {
@@ -77,29 +78,43 @@ export class BacktestView implements ViewController {
       replace(this.controls, ...params.map((p) => this.control(p)));
     }
     for (const p of params) {
-      const input = this.inputs.get(p.id);
-      if (input && document.activeElement !== input && Number(input.value) !== p.value) input.value = String(p.value);
+      const box = this.inputs.get(p.id);
+      if (box && document.activeElement !== box.input && parseTypedNumber(box.input.value) !== p.value) {
+        box.input.value = String(p.value);
+        this.showProblem(box, undefined);
+      }
     }
   }
 
+  /** A text box, not a number one: a browser's number box empties itself on 80k or 2.5%. */
   private control(p: BacktestParam): HTMLElement {
     const id = uid(`backtest-${p.id}`);
+    const problem = h('span', { class: 'backtest-problem', attrs: { id: `${id}-problem`, 'aria-live': 'polite' } });
     const input = h('input', {
       class: 'backtest-input',
-      attrs: { id, type: 'number', min: p.min, max: p.max, step: p.step, value: p.value, 'data-param': p.id },
+      attrs: { id, type: 'text', inputmode: 'decimal', spellcheck: 'false', autocomplete: 'off', value: p.value, 'data-param': p.id, 'aria-describedby': `${id}-problem` },
       on: { input: () => this.adjusted() },
     });
-    this.inputs.set(p.id, input);
-    return h('label', { class: 'backtest-param', attrs: { for: id } }, h('span', {}, p.label), input);
+    this.inputs.set(p.id, { input, problem });
+    // the problem beside the box, not in its label: read as its description, not as its name
+    return h('span', { class: 'backtest-param' }, h('label', { attrs: { for: id } }, p.label), input, problem);
   }
 
+  private showProblem(box: { input: HTMLInputElement; problem: HTMLElement }, text: string | undefined): void {
+    if (text) box.input.setAttribute('aria-invalid', 'true');
+    else box.input.removeAttribute('aria-invalid');
+    replace(box.problem, text ?? '');
+  }
+
+  /** The numbers that read: a mistyped box says why, and it and an empty one send nothing. */
   private adjusted(): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       const values: Record<string, number> = {};
-      for (const [id, input] of this.inputs) {
-        const n = Number(input.value);
-        if (input.value.trim() !== '' && Number.isFinite(n)) values[id] = n;
+      for (const [id, box] of this.inputs) {
+        const read = box.input.value.trim() ? readTypedNumber(box.input.value) : undefined;
+        this.showProblem(box, typeof read === 'string' ? read : undefined);
+        if (read !== undefined && typeof read !== 'string') values[id] = read.value;
       }
       post({ type: 'backtestParams', values });
     }, ADJUST_DELAY_MS);

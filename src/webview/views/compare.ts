@@ -1,6 +1,8 @@
 // The compare panel: 2-5 items' series on one chart (normalised to 100 at the start, or raw on
-// two axes), their key figures side by side with the leader of each row marked, and sentiment by
-// network side by side. The host sends the comparison as data; copies and inserts are its work.
+// two axes), their key figures side by side with the leaders of the figures that rank subjects
+// marked (ties share the lead), sentiment by network side by side, and the figures over the
+// period: return, interactions change and how price and interactions moved together. The host
+// sends the comparison as data; copies and inserts are its work.
 import * as l10n from '../../format/l10n';
 import './compare.css';
 import { KIND_NOUNS, type ItemRef } from '../../items';
@@ -26,17 +28,26 @@ function compareHeading(refs: readonly ItemRef[]): string {
   return `Compare: ${refs.map((r) => r.title).join(' · ')}`;
 }
 
-/** A table of rows side by side, one column per subject; the leader of each row marked. */
+/** A value's cell: the figure, starred when it leads its row (said in words when tied), or why it is missing. */
+function valueCell(row: CompareRow, i: number): HTMLElement {
+  const v = row.values[i] ?? null;
+  const why = v === null ? row.missing?.[i] : null;
+  if (why) return h('td', { class: 'num missing' }, why);
+  if (!row.leaders.includes(i)) return h('td', { class: 'num' }, formatFigure(row.format, v));
+  const tied = row.leaders.length > 1;
+  return h('td', { class: `num leader${tied ? ' tied' : ''}` }, formatFigure(row.format, v), ' ',
+    h('span', { class: 'star', attrs: { 'aria-hidden': 'true' } }, '★'),
+    h('span', { class: 'sr-only' }, tied ? l10n.t('(tied for the lead)') : l10n.t('(leader)')));
+}
+
+/** A table of rows side by side, one column per subject; each row's header says what its figure is. */
 function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: string): HTMLElement {
   return h('div', { class: 'scroll-x' }, h('table', { class: 'data compare-table' },
     h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, corner),
       ...data.subjects.map((s) => h('th', { class: 'num', attrs: { scope: 'col' } }, s.ref.title)))),
     h('tbody', {}, ...rows.map((row) => h('tr', {},
-      h('th', { attrs: { scope: 'row' } }, row.label),
-      ...row.values.map((v, i) => (i === row.leader
-        ? h('td', { class: 'num leader' }, formatFigure(row.format, v), ' ',
-          h('span', { class: 'star', attrs: { 'aria-hidden': 'true' } }, '★'), h('span', { class: 'sr-only' }, '(leader)'))
-        : h('td', { class: 'num' }, formatFigure(row.format, v)))))))));
+      h('th', { attrs: { scope: 'row', title: row.definition } }, row.label),
+      ...row.values.map((_, i) => valueCell(row, i)))))));
 }
 
 export class CompareView implements ViewController {
@@ -45,6 +56,7 @@ export class CompareView implements ViewController {
     { section: 'compare', title: l10n.t('Series') },
     { section: 'compare', title: l10n.t('Key figures') },
     { section: 'compare', title: l10n.t('Sentiment by network (% positive)') },
+    { section: 'compare', title: l10n.t('Over the period') },
   ]);
   private readonly chart = new CompareChart();
   private readonly metricBox: HTMLElement;
@@ -92,10 +104,11 @@ export class CompareView implements ViewController {
       fill(body, data);
     });
     draw(0, (body, d) => this.drawSeries(body, d));
-    draw(1, (body, d) => body.append(sideBySide(d, d.figures, 'Figure'),
-      h('p', { class: 'note' }, '★ marks the leader of each row (for ranks, the lowest).')));
-    draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, 'Network')
+    draw(1, (body, d) => body.append(sideBySide(d, d.figures, l10n.t('Figure')),
+      h('p', { class: 'note' }, l10n.t('★ marks the best value of a figure that ranks subjects (for ranks, the lowest); ties share it. Price, market cap and counts are not ranked: they measure size, not merit. Hover a figure\'s name for what it is.'))));
+    draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, l10n.t('Network'))
       : h('p', { class: 'empty' }, l10n.t('No sentiment by network: only topics and categories have it.'))));
+    draw(3, (body, d) => body.append(...(d.period.length ? [sideBySide(d, d.period, l10n.t('Figure'))] : []), h('p', { class: 'note period-note' }, d.periodNote)));
   }
 
   private drawSeries(body: HTMLElement, data: CompareData): void {

@@ -4,6 +4,7 @@ import * as l10n from '../../format/l10n';
 import { formatPercent } from '../../format/numbers';
 import { cellText, cellValue } from '../../protocol/marketLists';
 import { QUOTE_FIGURES, quoteTitle, type QuoteData } from '../../protocol/marketQuote';
+import { noPriceNote, seriesLacksPrice } from '../../protocol/seriesPrice';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../protocol/messages';
 import type { MetricKey } from '../../protocol/metrics';
 import { DEFAULT_SERIES, type SectionId } from '../../protocol/views';
@@ -91,7 +92,11 @@ export class MarketView implements ViewController {
         return this.frame('quote').data(m.meta, (body) => drawQuote(body, quote));
       }
       case 'series':
-        return this.frame('series').data(m.meta, (body) => this.chart.draw(body, m.data));
+        return this.frame('series').data(m.meta, (body) => {
+          this.chart.draw(body, m.data);
+          // where the price line would be, before the chart of what the series does carry
+          if (seriesLacksPrice(this.ctx.ref.kind, m.data.points)) body.prepend(h('p', { class: 'note no-price' }, noPriceNote(this.ctx.ref.kind)));
+        });
       case 'meta':
         return this.frame('meta').data(m.meta, (body) => drawCoinMeta(body, m.data));
       case 'changes':

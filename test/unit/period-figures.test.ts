@@ -1,0 +1,122 @@
+// Figures over a period from a series alone: return, interactions change and Pearson's r of
+// price and interactions changes, on small series with known answers and on the emulator's
+// answers read over plain HTTP (the expected values computed here, apart from the code tested).
+import * as assert from 'node:assert/strict';
+import type { TimeSeriesPoint } from '../../src/api/types';
+import type { Emulator } from '../../src/demo/server';
+import { startEmulator } from '../../src/demo/server';
+import { CORRELATION_MIN_PAIRS, interactionsChange, pearson, periodReturn, priceInteractionsCorrelation } from '../../src/queries/periodFigures';
+import { KEY } from './client-helpers';
+
+const H = 3600;
+const hours = (n: number, f: (i: number) => Partial<TimeSeriesPoint>): TimeSeriesPoint[] =>
+  Array.from({ length: n }, (_, i) => ({ time: 1_700_000_000 - (1_700_000_000 % H) + i * H, ...f(i) }));
+
+/** r by its textbook formula, with the sample deviations: what the code's must agree with. */
+function textbookR(xs: number[], ys: number[]): number {
+  const n = xs.length;
+  const mean = (v: number[]): number => v.reduce((a, b) => a + b, 0) / n;
+  const [mx, my] = [mean(xs), mean(ys)];
+  const cov = xs.reduce((s, x, i) => s + (x - mx) * (ys[i]! - my), 0) / (n - 1);
+  const sd = (v: number[], m: number): number => Math.sqrt(v.reduce((s, x) => s + (x - m) ** 2, 0) / (n - 1));
+  return cov / (sd(xs, mx) * sd(ys, my));
+}
+
+describe('figures over a period', () => {
+  it('Pearson: +1 together, -1 opposite, nothing when one side never moves', () => {
+    assert.equal(pearson([1, 2, 3, 4], [2, 4, 6, 8]), 1);
+    assert.equal(pearson([1, 2, 3, 4], [8, 6, 4, 2]), -1);
+    assert.equal(pearson([1, 2, 3, 4], [5, 5, 5, 5]), undefined);
+    assert.equal(pearson([1], [1]), undefined);
+    assert.ok(Math.abs(pearson([1, 2, 3, 4, 5], [2, 1, 4, 3, 5])! - 0.8) < 1e-12);
+  });
+
+  it('return: the first close to the last, in time order, skipping hours without a price', () => {
+    const points = hours(5, (i) => ({ close: [undefined, 100, 90, 0, 110][i] })).reverse();
+    assert.deepEqual(periodReturn(points), { from: points[3]!.time, to: points[0]!.time, first: 100, last: 110, percent: 10 });
+    assert.equal(periodReturn(hours(3, () => ({ interactions: 5 }))), undefined, 'no price');
+    assert.equal(periodReturn(hours(1, () => ({ close: 5 }))), undefined, 'one close is no change');
+  });
+
+  it('interactions change: the last 24 hours against the first 24; nothing under two days', () => {
+    const two = hours(48, (i) => ({ interactions: i < 24 ? 10 : 15 }));
+    assert.deepEqual(interactionsChange(two), { firstDay: 240, lastDay: 360, percent: 50 });
+    assert.equal(interactionsChange(two.slice(1)), undefined, '47 hours');
+    const week = hours(168, (i) => ({ interactions: i < 24 ? 0 : 1 }));
+    assert.equal(interactionsChange(week), undefined, 'a first day without interactions');
+  });
+
+  it('r pairs neighbouring hours only, says "too few" under a day of pairs and "flat" when nothing moved', () => {
+    // interactions change exactly as the price does: r = 1
+    const together = hours(30, (i) => ({ close: 100 + (i % 3), interactions: 1000 + 10 * (i % 3) }));
+    const moved = priceInteractionsCorrelation(together, 'hour');
+    assert.ok('r' in moved && Math.abs(moved.r - 1) < 1e-9, JSON.stringify(moved));
+    assert.equal(moved.pairs, 29);
+    // a missing hour breaks the chain: no change across the gap
+    const gap = together.filter((_, i) => i !== 10);
+    assert.equal(priceInteractionsCorrelation(gap, 'hour').pairs, 27);
+    assert.deepEqual(priceInteractionsCorrelation(together.slice(0, CORRELATION_MIN_PAIRS), 'hour'), { problem: 'tooFew', pairs: CORRELATION_MIN_PAIRS - 1 });
+    assert.deepEqual(priceInteractionsCorrelation(hours(30, (i) => ({ close: 5, interactions: 10 + i })), 'hour'), { problem: 'flat', pairs: 29 });
+    assert.deepEqual(priceInteractionsCorrelation(hours(30, (i) => ({ interactions: 10 + i })), 'hour'), { problem: 'noPrice', pairs: 0 });
+    // a zero hour gives no % change: the pairs next to it are left out
+    const zero = together.map((p, i) => (i === 5 ? { ...p, interactions: 0 } : p));
+    assert.equal(priceInteractionsCorrelation(zero, 'hour').pairs, 27);
+  });
+
+  describe('on the emulator\'s answers', () => {
+    let emulator: Emulator;
+    const now = Date.UTC(2026, 0, 5, 14, 30);
+    before(async () => {
+      emulator = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => now, quirks: false });
+    });
+    after(() => emulator.close());
+
+    const series = async (path: string): Promise<TimeSeriesPoint[]> => {
+      const res = await fetch(`${emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${KEY}` } });
+      assert.equal(res.status, 200, path);
+      return ((await res.json()) as { data: TimeSeriesPoint[] }).data;
+    };
+
+    it('a coin\'s week by hour: return, interactions change and r as computed by hand from the answer', async () => {
+      const coin = emulator.data.coins[0]!;
+      const points = await series(`/public/coins/${coin.id}/time-series/v2?bucket=hour&interval=1w`);
+      assert.ok(points.length >= 160, `${points.length} hours`);
+      const sorted = [...points].sort((a, b) => a.time - b.time);
+      const closes = sorted.filter((p) => typeof p.close === 'number' && p.close > 0);
+      const ret = periodReturn(points)!;
+      assert.equal(ret.first, closes[0]!.close);
+      assert.equal(ret.last, closes[closes.length - 1]!.close);
+      assert.ok(Math.abs(ret.percent - (closes[closes.length - 1]!.close! / closes[0]!.close! - 1) * 100) < 1e-9);
+
+      const day = (from: number, to: number): number => sorted.filter((p) => p.time >= from && p.time <= to).reduce((s, p) => s + (p.interactions ?? 0), 0);
+      const start = sorted[0]!.time;
+      const end = sorted[sorted.length - 1]!.time;
+      const change = interactionsChange(points)!;
+      assert.equal(change.firstDay, day(start, start + 23 * H));
+      assert.equal(change.lastDay, day(end - 23 * H, end));
+
+      const xs: number[] = [];
+      const ys: number[] = [];
+      for (let i = 1; i < sorted.length; i++) {
+        const [a, b] = [sorted[i - 1]!, sorted[i]!];
+        if (b.time - a.time === H && a.close! > 0 && b.close! > 0 && a.interactions! > 0 && b.interactions! > 0) {
+          xs.push(b.close! / a.close! - 1);
+          ys.push(b.interactions! / a.interactions! - 1);
+        }
+      }
+      const c = priceInteractionsCorrelation(points, 'hour');
+      assert.ok('r' in c, JSON.stringify(c));
+      assert.equal(c.pairs, xs.length);
+      assert.ok(c.pairs >= 160);
+      assert.ok(Math.abs(c.r - textbookR(xs, ys)) < 1e-9, `${c.r} vs ${textbookR(xs, ys)}`);
+    });
+
+    it('a topic that is no asset has no price: no return and no r, its interactions change still', async () => {
+      const topic = emulator.data.topics.find((t) => !emulator.data.topic(t.topic)?.asset)!;
+      const points = await series(`/public/topic/${encodeURIComponent(topic.topic)}/time-series/v1?bucket=hour&interval=1w`);
+      assert.equal(periodReturn(points), undefined);
+      assert.deepEqual(priceInteractionsCorrelation(points, 'hour'), { problem: 'noPrice', pairs: 0 });
+      assert.ok(interactionsChange(points) !== undefined);
+    });
+  });
+});

@@ -1,0 +1,47 @@
+// A number as a person types it: the one reader every number box uses, what it takes and the
+// words it refuses with.
+import * as assert from 'node:assert/strict';
+import { parseTypedNumber, readTypedNumber, typedNumberProblem } from '../../src/format/typedNumber';
+
+describe('typed numbers', () => {
+  it('reads what people type: sizes, dollars, percentages, thousands, signs and spaces', () => {
+    const cases: [string, number][] = [
+      ['80000', 80_000], ['80k', 80_000], ['80K', 80_000], ['80 k', 80_000], [' 80k ', 80_000], ['1.2M', 1_200_000], ['1.2m', 1_200_000],
+      ['2.5B', 2_500_000_000], ['1T', 1e12], ['$80,000', 80_000], ['$ 80,000', 80_000], ['$80k', 80_000], ['1,234.5', 1234.5],
+      ['80 000', 80_000], ['80\u00a0000', 80_000], ['1\u202f234\u202f567', 1_234_567], ['2.5%', 2.5], ['2.5 %', 2.5], ['-3%', -3],
+      ['\u22123%', -3], ['+4', 4], ['-$500', -500], ['$-500', -500], ['.5', 0.5], ['5.', 5], ['1e6', 1e6], ['0.29M', 290_000], ['-0', 0],
+    ];
+    for (const [text, want] of cases) assert.equal(parseTypedNumber(text), want, text);
+    assert.deepEqual(readTypedNumber('2.5%'), { value: 2.5, percent: true, dollars: false });
+    assert.deepEqual(readTypedNumber('$80,000'), { value: 80_000, percent: false, dollars: true });
+  });
+
+  it('refuses words, stray sizes and decimal commas, each with what to type instead', () => {
+    assert.match(readTypedNumber('') as string, /^Type a number, e\.g\. 80000, 80k, 1\.2M, 2\.5% or \$80,000\.$/);
+    for (const text of ['eighty', 'NaN', 'Infinity', '.', '1.2.3', '1 2', '12,34,567', '0x10', '%5', '5 5 5', '1'.repeat(41)]) {
+      assert.match(readTypedNumber(text) as string, /^Type the number in digits, e\.g\. 80000, 80k/, text);
+    }
+    for (const text of ['80x', '80 kg', '1e', '5 thousand']) assert.match(readTypedNumber(text) as string, /is not a size Social Pulse reads: use k \(thousand\), M \(million\)/, text);
+    for (const text of ['1,5', '1,25', '1 234,5', '1,2345', ',5']) assert.match(readTypedNumber(text) as string, /^Write decimals with a point/, text);
+    assert.match(readTypedNumber('$5%') as string, /in dollars \(\$80,000\) or a percentage \(2\.5%\), not both/);
+    assert.match(readTypedNumber('-$-5') as string, /one sign at most/);
+    assert.match(readTypedNumber('1e400') as string, /too large/);
+    assert.match(readTypedNumber('1.5e3k') as string, /in digits/, 'an exponent and a size together');
+  });
+
+  it('checks a box\'s rules: its unit, whole numbers and bounds, in that order', () => {
+    assert.equal(typedNumberProblem('80k', { unit: 'dollars' }), undefined);
+    assert.equal(typedNumberProblem('$80k', { unit: 'dollars' }), undefined);
+    assert.match(typedNumberProblem('2.5%', { unit: 'dollars' })!, /not a percentage: leave out the %/);
+    assert.equal(typedNumberProblem('2.5%', { unit: 'percent' }), undefined);
+    assert.match(typedNumberProblem('$5', { unit: 'percent' })!, /not in dollars: leave out the \$/);
+    assert.match(typedNumberProblem('5%', { unit: 'plain' })!, /not a percentage/);
+    assert.equal(typedNumberProblem('5%'), undefined, 'no unit: the sign is read and dropped');
+    assert.match(typedNumberProblem('2.5', { integer: true })!, /^Type a whole number\.$/);
+    assert.equal(typedNumberProblem('2.5k', { integer: true }), undefined, '2,500 is whole');
+    assert.match(typedNumberProblem('-1', { min: 0 })!, /^Type a number of at least 0\.$/);
+    assert.match(typedNumberProblem('20k', { max: 10_080 })!, /^Type a number of at most 10,080\.$/);
+    assert.equal(parseTypedNumber('20k', { max: 10_080 }), undefined);
+    assert.equal(parseTypedNumber('10k', { max: 10_080 }), 10_000);
+  });
+});
