@@ -6,13 +6,15 @@
 // or a rule another window had just changed, before that change reached it. A file is read from
 // disk each time, so every window sees the last write at once. Plain Node: tested against a real
 // temporary folder.
-import { readFileSync, promises as fs } from 'node:fs';
+import { readFileSync, statSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import { FileChanged, replaceFile, writeFileWhole } from './fileWrite';
+import { writeFileWhole } from './fileWrite';
 
 const KEY = /^[\w.-]+$/;
 /** Markers of what happened once are kept this long, then dropped. */
 const ONCE_MS = 7 * 86_400_000;
+/** A change holds its piece's lock for milliseconds: a lock this old was left by a window that died. */
+const LOCK_STALE_MS = 10_000;
 
 const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 
@@ -29,6 +31,8 @@ export async function moveToMachine(globalState: { get<T>(key: string): T | unde
 
 export class MachineState {
   private pruned = false;
+  /** What each piece read as, by the file it was read from: a file replaced is a new one (a rename). */
+  private readonly read = new Map<string, { stamp: string; value: unknown }>();
 
   constructor(private readonly dir: string) {}
 
@@ -46,15 +50,30 @@ export class MachineState {
     }
   }
 
-  /** The piece as last written by any window; undefined when absent or unreadable. */
+  /**
+   * The piece as last written by any window; undefined when absent or unreadable. Read again only
+   * when its file changed (the views ask often); what is returned is shared: not to be changed.
+   */
   get<T>(key: string): T | undefined {
-    const bytes = this.readBytes(key);
-    if (!bytes) return undefined;
+    let stamp: string;
     try {
-      return JSON.parse(bytes.toString('utf8')) as T;
-    } catch {
-      return undefined;
+      const s = statSync(this.file(key));
+      stamp = `${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
+    } catch (e) {
+      if (errno(e) === 'ENOENT') return undefined;
+      throw e;
     }
+    const known = this.read.get(key);
+    if (known?.stamp === stamp) return known.value as T | undefined;
+    const bytes = this.readBytes(key);
+    let value: unknown;
+    try {
+      value = bytes ? JSON.parse(bytes.toString('utf8')) as unknown : undefined;
+    } catch {
+      value = undefined;
+    }
+    this.read.set(key, { stamp, value });
+    return value as T | undefined;
   }
 
   /** Writes the piece whole (undefined: removes it). */
@@ -69,13 +88,16 @@ export class MachineState {
   }
 
   /**
-   * Writes what `change` makes of the piece, unless another window wrote it meanwhile: then
-   * `change` is applied again to what that window wrote. Returns what was written.
+   * Writes what `change` makes of the piece as it is now, holding the piece's lock from the read to
+   * the write, so that changes made by several windows at once are made one after the other and
+   * all stay. Returns what was written.
    */
   async change<T>(key: string, change: (current: T | undefined) => T | undefined): Promise<T | undefined> {
     const file = this.file(key);
     await fs.mkdir(this.dir, { recursive: true });
-    for (;;) {
+    const lock = `${file}.lock`;
+    await this.lock(lock);
+    try {
       const before = this.readBytes(key);
       let current: T | undefined;
       try {
@@ -84,16 +106,26 @@ export class MachineState {
         current = undefined;
       }
       const next = change(current);
+      if (next === undefined) await fs.rm(file, { force: true });
+      else await writeFileWhole(file, Buffer.from(JSON.stringify(next), 'utf8'));
+      return next;
+    } finally {
+      await fs.rm(lock, { force: true });
+    }
+  }
+
+  /** Takes a lock file (made only where none is), waiting while another window holds it. */
+  private async lock(lock: string): Promise<void> {
+    for (;;) {
       try {
-        if (next === undefined) {
-          if (before !== undefined) await fs.rm(file, { force: true });
-        } else {
-          await replaceFile(file, before, Buffer.from(JSON.stringify(next), 'utf8'));
-        }
-        return next;
+        await fs.writeFile(lock, String(process.pid), { flag: 'wx' });
+        return;
       } catch (e) {
-        if (!(e instanceof FileChanged)) throw e;
+        if (errno(e) !== 'EEXIST') throw e;
       }
+      const age = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (age > LOCK_STALE_MS) await fs.rm(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
     }
   }
 
