@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { DigestFeature } from '../bundles/digest';
 import { loadBundle } from '../connection/bundles';
+import { errorText } from '../log';
 import { CLAIM_KEY, DayClaim, WRITTEN_AT_KEY } from '../digest/claim';
 import { digestDay, isDue, nextLookMs, parseTime, WEEKDAYS, type Schedule, type Weekday } from '../digest/schedule';
 import type { Services } from '../services';
@@ -32,7 +33,7 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
   const claim = new DayClaim(machine, () => Date.now(), id, () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
   // earlier versions kept the claim and the day written in globalState
   const moved = Promise.all([CLAIM_KEY, WRITTEN_AT_KEY].map((key) => moveToMachine(context.globalState, machine, key)))
-    .catch((e: unknown) => services.log.warn(`[digest] the day's claim could not be moved to this machine's state: ${e instanceof Error ? e.message : String(e)}`));
+    .catch((e: unknown) => services.log.warn(`[digest] the day's claim could not be moved to this machine's state: ${errorText(e)}`));
   const feature = new OnDemandFeature<DigestFeature>(DIGEST_COMMANDS, () => {
     const started = loadBundle<DigestModule>('digest.js', 'daily digest').startDigest({ services, watchlist, claim });
     context.subscriptions.push(started);
