@@ -1,8 +1,11 @@
-// With several windows open, one checks the rules and notifies: the holder of a lease kept in
-// globalState (shared by the profile's windows). The holder renews it on every heartbeat; another
-// window takes it only when it has expired (its holder closed or hung), so a leader stays leader.
-// Two windows starting at once may both write: each re-reads before acting (`confirm`), and the
-// one whose write did not stick steps down. Pure: memento and clock passed in.
+// With several windows open, one checks the rules and notifies: the holder of a lease kept in this
+// machine's state (MachineState: a file of its own, shared by the profile's windows; never in
+// globalState, where each heartbeat would write every key back from this window's copy). The
+// holder renews it on every heartbeat; another window takes it only when it has expired (its
+// holder closed or hung), so a leader stays leader. Two windows starting at once may both write:
+// each re-reads before acting (`confirm`), and the one whose write did not stick steps down; a
+// firing is notified by one window whatever happens (checker.ts `once`). Pure: memento and clock
+// passed in.
 import type { Clock } from '../api/service';
 import type { AlertMemento } from './store';
 

@@ -1,7 +1,8 @@
 // One window writes the day's digest, once: as the alerts elect the window that checks
-// (src/alerts/election.ts), a window claims the day in globalState (shared by the profile's
-// windows), waits for the claim to settle, and reads it back: the window whose claim did not stick
-// steps back. A claim left by a window that closed or hung while writing expires; a written day
+// (src/alerts/election.ts), a window claims the day in this machine's state (MachineState, shared
+// by the profile's windows; not globalState, where another window's write of any key could take
+// the claim back), waits for the claim to settle, and reads it back: the window whose claim did
+// not stick steps back. A claim left by a window that closed or hung while writing expires; a written day
 // is never claimed again. Pure: memento, clock and the settling wait passed in.
 
 export const CLAIM_KEY = 'socialPulse.digest.claim';
