@@ -17,6 +17,8 @@ export class FileChanged extends Error {
 
 /** How many times a change is read and applied again when the file keeps changing under it. */
 const ATTEMPTS = 3;
+/** A temporary file this old was left by a writer that died (killed mid-write): a write takes milliseconds. */
+const LEFTOVER_MS = 60_000;
 
 const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 
@@ -33,9 +35,29 @@ function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolea
   return a === undefined || b === undefined ? a === b : Buffer.compare(a, b) === 0;
 }
 
+/** `.name.<12 hex digits>.tmp`, beside `name`. */
+const temporaryName = (file: string, tag: string): string => `.${path.basename(file)}.${tag}.tmp`;
+const TEMPORARY = /^\.(.+)\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes the temporary files of `file` that a writer killed in the middle of a write left beside
+ * it (a hidden file in the person's notes folder, in sync clients and `git status`); one being
+ * written now by another window is too young to be taken.
+ */
+async function removeLeftovers(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const names = await fs.readdir(dir).catch((): string[] => []);
+  const left = names.filter((n) => TEMPORARY.exec(n)?.[1] === path.basename(file));
+  await Promise.all(left.map(async (name) => {
+    const temp = path.join(dir, name);
+    const stat = await fs.stat(temp).catch(() => undefined);
+    if (stat && Date.now() - stat.mtimeMs > LEFTOVER_MS) await fs.rm(temp, { force: true });
+  }));
+}
+
 /** A new file beside `file` holding `data`, on disk before it is used. */
 async function writeTemporary(file: string, data: Uint8Array, mode?: number): Promise<string> {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = path.join(path.dirname(file), temporaryName(file, randomBytes(6).toString('hex')));
   const handle = await fs.open(temp, 'wx', mode);
   try {
     await handle.writeFile(data);
@@ -58,20 +80,20 @@ export async function replaceFile(file: string, expected: Uint8Array | undefined
       // a hard link is made only where no file is: created whole, and never over another's
       try {
         await fs.link(temp, file);
-        return;
       } catch (e) {
         if (errno(e) === 'EEXIST') throw new FileChanged(file);
         // a file system without hard links: the check just before the rename has to do
         if ((await readOrAbsent(file)) !== undefined) throw new FileChanged(file);
         await fs.rename(temp, file);
-        return;
       }
+    } else {
+      if (!sameBytes(await readOrAbsent(file), expected)) throw new FileChanged(file);
+      await fs.rename(temp, file);
     }
-    if (!sameBytes(await readOrAbsent(file), expected)) throw new FileChanged(file);
-    await fs.rename(temp, file);
   } finally {
     await fs.rm(temp, { force: true });
   }
+  await removeLeftovers(file);
 }
 
 /** Writes `data` to `file` whole, replacing what is there (a file the person chose to write; through its link, if it is one). */
@@ -83,6 +105,7 @@ export async function writeFileWhole(file: string, data: Uint8Array): Promise<vo
   } finally {
     await fs.rm(temp, { force: true });
   }
+  await removeLeftovers(real);
 }
 
 export interface Updated {

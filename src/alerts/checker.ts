@@ -139,7 +139,6 @@ export class AlertChecker {
     const starved = !!quota && now < quota.dayResetAt && backgroundAllowance(quota) <= 0;
     const states = store.states(source.id);
     const next: Record<string, RuleState> = { ...states };
-    const names = new Map<Fired, string>();
     // a rule paused, edited or deleted while the answers came keeps what that change wrote; the
     // next round checks it as it is now
     const current = new Map(store.rules().map((r) => [r.id, JSON.stringify(r)]));
@@ -167,10 +166,7 @@ export class AlertChecker {
         }
         const { state, fired } = evaluate(rule, prev, seen.obs, now);
         next[rule.id] = state;
-        if (fired) {
-          report.fired.push(fired);
-          names.set(fired, firingName(source.id, rule.id, prev));
-        }
+        if (fired) report.fired.push({ ...fired, key: firingName(source.id, rule.id, prev) });
       }
       if (failed) report.failed++;
       if (heldBack) report.heldBack++;
@@ -180,12 +176,16 @@ export class AlertChecker {
       // another window leads now: it will fire these itself; keep nothing of this pass
       return { ...report, fired: [] };
     }
-    await store.saveStates(source.id, next, states);
+    // in this order, a window killed at any moment loses no firing and notifies none twice: the
+    // firings are in the history first; the states come last, so a restart before them works the
+    // same firings out again from the same states, by the same names, which the history keeps once
+    // and the markers notify once
+    await store.addHistory(report.fired);
     const once = this.deps.once;
-    const claimed = once ? await Promise.all(report.fired.map((f) => once(names.get(f)!))) : report.fired.map(() => true);
+    const claimed = once ? await Promise.all(report.fired.map((f) => once(f.key!))) : report.fired.map(() => true);
     const fired = report.fired.filter((_, i) => claimed[i]);
-    await store.addHistory(fired);
     if (fired.length) this.deps.notify?.(fired);
+    await store.saveStates(source.id, next, states);
     return { ...report, fired };
   }
 

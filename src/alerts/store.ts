@@ -83,6 +83,7 @@ function parseFired(value: unknown): Fired | undefined {
     ruleId: v.ruleId, name: v.name, subject: { kind: v.subject.kind, id: v.subject.id, title: v.subject.title }, metric: v.metric as Metric,
     from: optFinite(v.from), to: v.to, at: v.at, demo: v.demo === true, message: v.demo === true ? withoutDemoMark(v.message.slice(0, 500)) : v.message.slice(0, 500),
     ...(typeof v.ownName === 'boolean' ? { ownName: v.ownName } : {}),
+    ...(typeof v.key === 'string' && v.key.length <= 64 ? { key: v.key } : {}),
   };
 }
 
@@ -153,10 +154,19 @@ function readHistory(raw: unknown): Fired[] {
   return Array.isArray(raw) ? raw.map(parseFired).filter((f): f is Fired => !!f).slice(-HISTORY_MAX) : [];
 }
 
-/** The history with `fired` added, each firing once (by rule and time), oldest first, bounded. */
+/** What tells a firing from another: its rule and time, and its name when it has one. */
+const firingIds = (f: Fired): string[] => [`${f.ruleId}@${f.at}`, ...(f.key ? [`key:${f.key}`] : [])];
+
+/** The history with `fired` added, each firing once (by rule and time, or by name), oldest first, bounded. */
 function mergeHistory(history: readonly Fired[], fired: readonly Fired[]): Fired[] {
-  const seen = new Set(history.map((f) => `${f.ruleId}@${f.at}`));
-  return [...history, ...fired.filter((f) => !seen.has(`${f.ruleId}@${f.at}`))].sort((a, b) => a.at - b.at).slice(-HISTORY_MAX);
+  const seen = new Set(history.flatMap(firingIds));
+  const added = fired.filter((f) => {
+    const ids = firingIds(f);
+    if (ids.some((id) => seen.has(id))) return false;
+    for (const id of ids) seen.add(id);
+    return true;
+  });
+  return [...history, ...added].sort((a, b) => a.at - b.at).slice(-HISTORY_MAX);
 }
 
 export class AlertStore {

@@ -2,12 +2,10 @@
 // the editor is edited there, as one WorkspaceEdit: one Undo removes the section, and unsaved
 // changes are neither lost nor saved behind the person's back (a note that had none is saved; if
 // the file changed on disk meanwhile, the editor's own save says so and nothing is overwritten).
-// A note that is not open is changed on disk whole (src/fileWrite.ts): a change another writer
-// made since it was read is read and the section applied to it again, never overwritten; a
-// missing note is created with the heading a daily note starts with.
+// A note that is not open is changed on disk whole (dailyNoteFile.ts).
 import * as vscode from 'vscode';
-import { updateFile } from '../fileWrite';
-import { applyNoteEdit, datedSectionEdit, newNoteText, type DatedSection, type SectionMode } from './dailyNote';
+import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNote';
+import { writeSectionToFile } from './dailyNoteFile';
 
 export interface Written {
   uri: vscode.Uri;
@@ -45,6 +43,6 @@ export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, 
     const saved = !wasDirty && await document.save();
     return { uri: document.uri, created: false, inEditor: true, saved };
   }
-  const { created } = await updateFile(uri.fsPath, (before) => (before === undefined ? newNoteText(section) : applyNoteEdit(before, datedSectionEdit(before, section, mode))));
+  const { created } = await writeSectionToFile(uri.fsPath, section, mode);
   return { uri, created, inEditor: false, saved: true };
 }
