@@ -25,6 +25,28 @@ describe('files written whole, checked for a change since they were read', () =>
     assert.deepEqual(leftovers(), []);
   });
 
+  it('removes the temporary files a writer killed mid-write left beside the file, once they are a minute old', async () => {
+    const note = path.join(dir, 'note.md');
+    const chosen = path.join(dir, 'export.md');
+    fs.writeFileSync(note, '# Note\n');
+    const old = (Date.now() - 5 * 60_000) / 1000;
+    // what a killed write leaves: half the new text in a hidden file beside the target
+    for (const name of ['.note.md.0123456789ab.tmp', '.export.md.0a1b2c3d4e5f.tmp']) {
+      fs.writeFileSync(path.join(dir, name), '# Note\nhal');
+      fs.utimesSync(path.join(dir, name), old, old);
+    }
+    // another window writing the note right now, and files that only look alike
+    const young = '.note.md.ba9876543210.tmp';
+    fs.writeFileSync(path.join(dir, young), '# Note\n');
+    for (const name of ['.other.md.0123456789ab.tmp', 'note.md.tmp']) {
+      fs.writeFileSync(path.join(dir, name), 'theirs');
+      fs.utimesSync(path.join(dir, name), old, old);
+    }
+    await updateFile(note, append('digest'));
+    await writeFileWhole(chosen, new TextEncoder().encode('# Export\n'));
+    assert.deepEqual(leftovers().sort(), ['.other.md.0123456789ab.tmp', young, 'note.md.tmp'].sort());
+  });
+
   it('keeps a change another writer made between the read and the write, and applies the section to it', async () => {
     const note = path.join(dir, 'note.md');
     fs.writeFileSync(note, '# Note\nmine\n');
