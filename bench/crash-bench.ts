@@ -5,7 +5,7 @@
 // held in flight by a latency fault) is run many times at random steps or offsets; after each kill
 // the files and globalState are read for what was lost, written twice or half written.
 //   npm run bench:crash              (50 runs a cell)
-//   npm run bench:crash -- --runs 10
+//   npm run bench:crash -- --runs 10 --only digest   (the operations whose name starts so)
 // The table is printed and written to test-results/crash-table.md.
 import { fork } from 'node:child_process';
 import * as fs from 'node:fs';

@@ -86,8 +86,11 @@ export class DayClaim {
   async written(day: string): Promise<void> {
     const at = this.now();
     const since = this.alertsSince(day);
-    await this.memento.update(CLAIM_KEY, { day, holder: this.id, at, written: true } satisfies Claim);
+    // the time first: a window killed between the two writes leaves the day unwritten, so it is
+    // written again (the note's section replaced, its alerts from the same time), never a day
+    // marked written whose time, and so the next digest's alerts, is the day before's
     await this.memento.update(WRITTEN_AT_KEY, { day, at, ...(since === undefined ? {} : { since }) } satisfies Written);
+    await this.memento.update(CLAIM_KEY, { day, holder: this.id, at, written: true } satisfies Claim);
   }
 
   /** Writing failed or was refused: a later look (here or in another window) may try again. */
