@@ -37,8 +37,13 @@ export const FLOORS = [
   { name: 'settingsCheck.ts', pure: true },
   { name: 'settings.ts' },
   { name: 'errorPolicy.ts', pure: true },
-  // small shared state and signals
+  // small shared state and signals; files written whole, state shared by the windows
   { name: 'syncedKeys.ts', pure: true },
+  { name: 'fileWrite.ts', pure: true },
+  { name: 'machineState.ts', pure: true },
+  { name: 'syncedWrite.ts', pure: true },
+  { name: 'chosenFile.ts' },
+  { name: 'windowState.ts' },
   { name: 'watchlist' },
   { name: 'background', pure: true },
   { name: 'tokenSignal.ts' },

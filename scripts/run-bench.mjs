@@ -17,10 +17,12 @@ if (!name || !fs.existsSync(entry)) {
   process.exit(2);
 }
 const outfile = path.join(root, 'out', 'bench', `${name}.js`);
+// a benchmark that runs part of itself in child processes keeps that part in bench/<name>.child.ts
+const child = path.join(root, 'bench', `${name}.child.ts`);
 
 await esbuild.build({
-  entryPoints: [entry],
-  outfile,
+  entryPoints: { [name]: entry, ...(fs.existsSync(child) ? { [`${name}.child`]: child } : {}) },
+  outdir: path.dirname(outfile),
   bundle: true,
   platform: 'node',
   format: 'cjs',

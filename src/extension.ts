@@ -34,6 +34,7 @@ import { StatusBar, type StatusView } from './status/statusBar';
 import { registerTrees } from './trees/register';
 import { WatchlistStore } from './watchlist/store';
 import { registerNotebookOnDemand } from './onDemand/notebook';
+import { windowState } from './windowState';
 import { WorkspaceOverrides } from './workspaceOverrides';
 
 /**
@@ -107,9 +108,10 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
 
   // the one call: each call replaces the list of keys Settings Sync carries
   context.globalState.setKeysForSync(SYNCED_KEYS);
-  const services: Services = { context, log, connection, settings };
+  const windows = windowState(context);
+  const services: Services = { context, log, connection, settings, windows };
   // one store of the pins: the trees pin and unpin, the alerts' rounds count what is pinned
-  const watchlist = new WatchlistStore(context.globalState);
+  const watchlist = new WatchlistStore(context.globalState, windows.synced);
   const alerts = registerAlerts(services, watchlist);
   registerTrees(services, watchlist, alerts.round);
   const lastNote = new LastNote();

@@ -31,6 +31,7 @@ import { durationText } from './core/cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
 import { OPEN_ITEM } from '../sharedCommands';
+import { writeChosenFile } from '../chosenFile';
 
 function isFired(arg: unknown): arg is Fired {
   if (typeof arg !== 'object' || arg === null) return false;
@@ -131,7 +132,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
   const exportRules = async (): Promise<void> => {
     const target = await vscode.window.showSaveDialog({ title: l10n.t('Export Alerts'), filters: { JSON: ['json'] }, defaultUri: vscode.Uri.file('social-pulse-alerts.json') });
     if (!target) return;
-    await vscode.workspace.fs.writeFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
+    await writeChosenFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
     void showInfo(tNotice(l10n.t('Exported {0} alert rules.'), store.rules().length));
   };
 

@@ -19,13 +19,15 @@ import type { Services } from '../services';
 import type { WatchlistStore } from '../watchlist/store';
 import { AlertChecker } from './core/checker';
 import { addedCost, alertRequests, budgetText, type AddedCost } from './core/cost';
-import { LeaderElection, HEARTBEAT_MS } from './core/election';
+import { HEARTBEAT_MS, LEASE_KEY } from './core/election';
 import { initialState, resetForEdit, type Fired } from './core/evaluate';
 import type { AlertRule } from './core/model';
 import type { BackgroundRound } from '../background/round';
 import type { AlertSource } from './source';
 import { alertSource } from './source';
-import { AlertStore } from './core/store';
+import { STATES_KEY, type AlertStore } from './core/store';
+import { windowAlerts } from './windowAlerts';
+import { moveToMachine } from '../machineState';
 import { AlertsProvider } from './view';
 import { OPEN_ITEM } from '../sharedCommands';
 
@@ -62,8 +64,11 @@ export interface AlertsCore {
 export function registerAlerts(services: Services, pins: WatchlistStore): AlertsFeature {
   const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
-  const store = new AlertStore(context.globalState);
-  const election = new LeaderElection(context.globalState, { now: () => Date.now() }, `${vscode.env.sessionId}-${Math.random().toString(36).slice(2, 8)}`);
+  const { machine } = services.windows;
+  const { store, election } = windowAlerts(context.globalState, services.windows, { now: () => Date.now() });
+  // earlier versions kept the states and the lease in globalState
+  const moved = Promise.all([moveToMachine(context.globalState, machine, STATES_KEY), moveToMachine(context.globalState, machine, LEASE_KEY)])
+    .catch((e: unknown) => log.warn(`[alerts] the rules' states could not be moved to this machine's state: ${errorText(e)}`));
   const changed = new Emitter<void>();
   let quota: QuotaStatus | undefined;
   // rule states are kept per source of data: the demo, or the service the key talks to
@@ -76,6 +81,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     source: dataSource,
     mayNotify: () => election.confirm(),
     notify: (fired) => notify(fired),
+    once: (firing) => machine.once(firing),
   });
 
   const roundCost = (): number => alertRequests(store.rules(), pins.items(), checker.coinsOffPage);
@@ -141,6 +147,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   };
   // what fired is notified by the checker, once a pass, however many callers joined it
   const runCheck = async (refresh = false, signal?: AbortSignal): Promise<Fired[]> => {
+    await moved;
     if (connection.state.mode === 'none' || !store.rules().length) return [];
     followRules();   // rules made in another window reach this one through the shared state
     if (!(await election.tick())) {

@@ -1,7 +1,8 @@
 // One window writes the day's digest, once: as the alerts elect the window that checks
-// (src/alerts/core/election.ts), a window claims the day in globalState (shared by the profile's
-// windows), waits for the claim to settle, and reads it back: the window whose claim did not stick
-// steps back. A claim left by a window that closed or hung while writing expires; a written day
+// (src/alerts/core/election.ts), a window claims the day in this machine's state (MachineState, shared
+// by the profile's windows; not globalState, where another window's write of any key could take
+// the claim back), waits for the claim to settle, and reads it back: the window whose claim did
+// not stick steps back. A claim left by a window that closed or hung while writing expires; a written day
 // is never claimed again. Pure: memento, clock and the settling wait passed in.
 
 export const CLAIM_KEY = 'socialPulse.digest.claim';
@@ -85,8 +86,11 @@ export class DayClaim {
   async written(day: string): Promise<void> {
     const at = this.now();
     const since = this.alertsSince(day);
-    await this.memento.update(CLAIM_KEY, { day, holder: this.id, at, written: true } satisfies Claim);
+    // the time first: a window killed between the two writes leaves the day unwritten, so it is
+    // written again (the note's section replaced, its alerts from the same time), never a day
+    // marked written whose time, and so the next digest's alerts, is the day before's
     await this.memento.update(WRITTEN_AT_KEY, { day, at, ...(since === undefined ? {} : { since }) } satisfies Written);
+    await this.memento.update(CLAIM_KEY, { day, holder: this.id, at, written: true } satisfies Claim);
   }
 
   /** Writing failed or was refused: a later look (here or in another window) may try again. */

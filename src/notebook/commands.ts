@@ -15,6 +15,7 @@ import { notebookReport, plainMarkdown } from './core/format/export';
 import type { PulseFile } from './core/format/model';
 import { fileOf, notebookData, NOTEBOOK_TYPE } from './serializer';
 import { starterNotebook } from './starter';
+import { writeChosenFile } from '../chosenFile';
 
 export const NOTEBOOK_COMMANDS = {
   create: 'socialPulse.newNotebook',
@@ -86,7 +87,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
         filters: { [l10n.t('Markdown')]: ['md'] }, saveLabel: l10n.t('Export'), title: l10n.t('Export the notebook as markdown'),
       });
       if (!uri) return undefined;
-      await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(plainMarkdown(fileOfDocument(doc))));
+      await writeChosenFile(uri, new TextEncoder().encode(plainMarkdown(fileOfDocument(doc))));
       void showInfo(tNotice(l10n.t('Social Pulse: exported the notebook to {0}.'), uri.fsPath));
       return uri.toString();
     }),

@@ -5,11 +5,13 @@
 import * as vscode from 'vscode';
 import type { DigestFeature } from '../bundles/digest';
 import { loadBundle } from '../connection/bundles';
-import { DayClaim } from '../digest/claim';
+import { errorText } from '../log';
+import { CLAIM_KEY, DayClaim, WRITTEN_AT_KEY } from '../digest/claim';
 import { digestDay, isDue, nextLookMs, parseTime, WEEKDAYS, type Schedule, type Weekday } from '../digest/schedule';
 import type { Services } from '../services';
 import { userValue } from '../settings';
 import type { WatchlistStore } from '../watchlist/store';
+import { moveToMachine } from '../machineState';
 import { OnDemandFeature } from './feature';
 
 type DigestModule = typeof import('../bundles/digest');
@@ -27,8 +29,11 @@ function readSchedule(): Schedule {
 
 export function registerDigestOnDemand(services: Services, watchlist: WatchlistStore): void {
   const { context, connection } = services;
-  const claim = new DayClaim(context.globalState, () => Date.now(), `${vscode.env.sessionId}-${Math.random().toString(36).slice(2, 8)}`,
-    () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+  const { machine, id } = services.windows;
+  const claim = new DayClaim(machine, () => Date.now(), id, () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+  // earlier versions kept the claim and the day written in globalState
+  const moved = Promise.all([CLAIM_KEY, WRITTEN_AT_KEY].map((key) => moveToMachine(context.globalState, machine, key)))
+    .catch((e: unknown) => services.log.warn(`[digest] the day's claim could not be moved to this machine's state: ${errorText(e)}`));
   const feature = new OnDemandFeature<DigestFeature>(DIGEST_COMMANDS, () => {
     const started = loadBundle<DigestModule>('digest.js', 'daily digest').startDigest({ services, watchlist, claim });
     context.subscriptions.push(started);
@@ -60,7 +65,7 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
     }
     timer = setTimeout(look, nextLookMs(schedule, now));
   };
-  void connection.ready().then(look);
+  void moved.then(() => connection.ready()).then(look);
   context.subscriptions.push(
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('socialPulse.digest')) look();

@@ -12,6 +12,7 @@ import { showInfo } from '../sinks/notify';
 import { buildMarkdown } from '../render/markdown';
 import type { PanelData } from '../render/panelData';
 import { buildTable } from '../render/tables';
+import { writeChosenFile } from '../chosenFile';
 
 export interface ExportSource {
   view: ViewKind;
@@ -49,6 +50,6 @@ export async function exportCsv(s: ExportSource, tableId: TableId, coinsView: Co
   });
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
-  await vscode.workspace.fs.writeFile(target, Buffer.from(`\ufeff${toCsv(table)}`, 'utf8'));
+  await writeChosenFile(target, Buffer.from(`\ufeff${toCsv(table)}`, 'utf8'));
   void showInfo(tNotice(l10n.t('Social Pulse: exported {0} rows to {1}.'), table.rows.length, target.fsPath));
 }

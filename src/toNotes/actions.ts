@@ -14,6 +14,7 @@ import { insertBlock, type Inserted } from './insert';
 import { guardedReportCsv } from '../protocol/csv';
 import { safeMarkdown } from '../render/safeMarkdown';
 import { reportBlock } from './core/wrap';
+import { writeChosenFile } from '../chosenFile';
 
 export interface HeldReport {
   data: ReportData;
@@ -62,7 +63,7 @@ async function save(ref: ItemRef, data: ReportData): Promise<void> {
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
   const text = data.format === 'csv' ? `\ufeff${outText(data)}` : outText(data);
-  await vscode.workspace.fs.writeFile(target, Buffer.from(text, 'utf8'));
+  await writeChosenFile(target, Buffer.from(text, 'utf8'));
   void showInfo(tNotice(l10n.t('Social Pulse: saved the report to {0}.'), target.fsPath));
 }
 

@@ -1,10 +1,11 @@
 // Puts a dated section into today's note (the path checked by dailyNotePath.ts). A note open in
 // the editor is edited there, as one WorkspaceEdit: one Undo removes the section, and unsaved
-// changes are neither lost nor saved behind the person's back (a note that had none is saved).
-// A note that is not open is read and written on disk; a missing one is created with the heading
-// a daily note starts with.
+// changes are neither lost nor saved behind the person's back (a note that had none is saved; if
+// the file changed on disk meanwhile, the editor's own save says so and nothing is overwritten).
+// A note that is not open is changed on disk whole (dailyNoteFile.ts).
 import * as vscode from 'vscode';
-import { applyNoteEdit, datedSectionEdit, newNoteText, type DatedSection, type SectionMode } from './dailyNote';
+import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNote';
+import { writeSectionToFile } from './dailyNoteFile';
 
 export interface Written {
   uri: vscode.Uri;
@@ -12,21 +13,12 @@ export interface Written {
   created: boolean;
   /** Edited in the open editor (undoable there) rather than on disk. */
   inEditor: boolean;
-  /** The open note had no unsaved changes before, so it was saved with the section. */
+  /** Saved with the section (the open note had no unsaved changes before, and its save went through). */
   saved: boolean;
 }
 
 function openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
   return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === uri.fsPath);
-}
-
-async function readText(uri: vscode.Uri): Promise<string | undefined> {
-  try {
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-  } catch (e) {
-    if (e instanceof vscode.FileSystemError && e.code === 'FileNotFound') return undefined;
-    throw e;
-  }
 }
 
 /** Writes `section` into the note at `uri` (a `file:` URI whose path was checked). */
@@ -48,16 +40,9 @@ export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, 
       ok = await vscode.workspace.applyEdit(change);
     }
     if (!ok) throw new Error(`the note ${uri.fsPath} could not be edited.`);
-    if (!wasDirty) await document.save();
-    return { uri: document.uri, created: false, inEditor: true, saved: !wasDirty };
+    const saved = !wasDirty && await document.save();
+    return { uri: document.uri, created: false, inEditor: true, saved };
   }
-  const before = await readText(uri);
-  if (before === undefined) {
-    await vscode.workspace.fs.createDirectory(vscode.Uri.joinPath(uri, '..'));
-    await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(newNoteText(section)));
-    return { uri, created: true, inEditor: false, saved: true };
-  }
-  const after = applyNoteEdit(before, datedSectionEdit(before, section, mode));
-  await vscode.workspace.fs.writeFile(uri, new TextEncoder().encode(after));
-  return { uri, created: false, inEditor: false, saved: true };
+  const { created } = await writeSectionToFile(uri.fsPath, section, mode);
+  return { uri, created, inEditor: false, saved: true };
 }

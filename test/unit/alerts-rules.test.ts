@@ -234,6 +234,23 @@ describe('alert rules: one window of several checks (election)', () => {
     assert.equal(a.confirm(), false);
     assert.equal(b.confirm(), true);
   });
+
+  it('a lease whose holder\'s process is gone (its extension host killed) is taken at once; one whose process runs is not', async () => {
+    const shared = new MemoryMemento();
+    let t = T0;
+    const clock = { now: () => t };
+    const running = new Set([101, 102, 103]);
+    const on = (pid: number) => ({ pid, alive: (p: number) => running.has(p) });
+    const killed = new LeaderElection(shared, clock, 'window-before-the-crash', LEASE_MS, on(101));
+    assert.equal(await killed.tick(), true);
+    const other = new LeaderElection(shared, clock, 'another-window', LEASE_MS, on(102));
+    assert.equal(await other.tick(), false, 'its holder runs: the lease holds');
+    running.delete(101);
+    t += 1_000;
+    const restarted = new LeaderElection(shared, clock, 'window-after-the-restart', LEASE_MS, on(103));
+    assert.equal(await restarted.tick(), true, 'taken at once, not after the lease runs out');
+    assert.equal(await other.tick(), false, 'and held by the new process');
+  });
 });
 
 describe('alert rules: cost and budget', () => {

@@ -5,8 +5,11 @@
 // A subject the quota holds back leaves its rules "paused because of the quota" until the day
 // turns. States are read and written for the source the pass began on; a pass that ends on
 // another source (demo data turned on or off meanwhile) keeps nothing. Each firing is handed to
-// `notify` once, by the pass that found it, however many callers joined that pass. Pure: the
-// client and the clock are passed in; the editor layer shows the notifications.
+// `notify` once, by the pass that found it, however many callers joined that pass; with several
+// windows, by the one window that claims it first (`once`, by the rule and the state it fired
+// from), should two windows ever check at the same time. Pure: the client and the clock are
+// passed in; the editor layer shows the notifications.
+import { createHash } from 'node:crypto';
 import * as l10n from '../../format/l10n';
 import { quotaRefusal, ServiceError } from '../../api/errors';
 import { backgroundAllowance } from '../../api/quota';
@@ -35,6 +38,8 @@ export interface CheckerDeps {
   mayNotify?(): boolean;
   /** What a pass fired, once a pass (after it is saved). */
   notify?(fired: readonly Fired[]): void;
+  /** True for the one window that asks first for this firing (of every window of the profile). */
+  once?(firing: string): Promise<boolean>;
 }
 
 export interface CheckReport {
@@ -60,6 +65,11 @@ function failedState(prev: RuleState, error: unknown, now: number): RuleState {
     return { ...base, status: 'quota', note: error.retryAt ? `${note} ${l10n.t('Checks resume after {0} UTC.', hhmm(error.retryAt))}` : note };
   }
   return { ...base, status: 'waiting', note: errorMessage(error) };
+}
+
+/** A firing's name: the same in every window that works it out from the same state. */
+function firingName(source: string, ruleId: string, from: RuleState): string {
+  return `fired-${createHash('sha256').update(JSON.stringify([source, ruleId, from])).digest('hex').slice(0, 32)}`;
 }
 
 function heldBackByQuota(error: unknown): error is ServiceError {
@@ -156,7 +166,7 @@ export class AlertChecker {
         }
         const { state, fired } = evaluate(rule, prev, seen.obs, now);
         next[rule.id] = state;
-        if (fired) report.fired.push(fired);
+        if (fired) report.fired.push({ ...fired, key: firingName(source.id, rule.id, prev) });
       }
       if (failed) report.failed++;
       if (heldBack) report.heldBack++;
@@ -166,10 +176,17 @@ export class AlertChecker {
       // another window leads now: it will fire these itself; keep nothing of this pass
       return { ...report, fired: [] };
     }
-    await store.saveStates(source.id, next);
+    // in this order, a window killed at any moment loses no firing and notifies none twice: the
+    // firings are in the history first; the states come last, so a restart before them works the
+    // same firings out again from the same states, by the same names, which the history keeps once
+    // and the markers notify once
     await store.addHistory(report.fired);
-    if (report.fired.length) this.deps.notify?.(report.fired);
-    return report;
+    const once = this.deps.once;
+    const claimed = once ? await Promise.all(report.fired.map((f) => once(f.key!))) : report.fired.map(() => true);
+    const fired = report.fired.filter((_, i) => claimed[i]);
+    if (fired.length) this.deps.notify?.(fired);
+    await store.saveStates(source.id, next, states);
+    return { ...report, fired };
   }
 
   private async savePaused(source: string, rules: readonly AlertRule[]): Promise<void> {

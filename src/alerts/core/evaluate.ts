@@ -61,6 +61,11 @@ export interface Fired {
   message: string;
   /** The rule's name was the person's own, not the default (absent in alerts fired by earlier versions). */
   ownName?: boolean;
+  /**
+   * The firing's name: the same in every window, and after a restart, that works it out from the
+   * same state, so the history keeps it once (absent in alerts fired by earlier versions).
+   */
+  key?: string;
 }
 
 export function initialState(): RuleState {

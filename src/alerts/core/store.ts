@@ -1,13 +1,17 @@
-// Rules, their states and the fired history, in globalState (survives reloads, shared by every
-// window of the profile). Three keys, so the window that checks (writing states and history) never
-// overwrites a rule another window just edited. States are kept per source of data (the demo, or
-// the service a key talks to): a demo value never arms, disarms or feeds the change window of a
-// rule on real data. What is unreadable in state is skipped, never fatal; an import is checked
-// whole before anything changes. Takes a Memento: tested in plain Node.
+// Rules, their states and the fired history, shared by every window of the profile. The rules and
+// the history follow the person (globalState, Settings Sync): each change is written as a change of
+// what is there now, made again if another window's stale copy takes it back (syncedWrite.ts). The
+// states are this machine's (MachineState: a file of their own, so the checking window's writes
+// never carry an old copy of a rule); a round writes the states it worked out only for rules whose
+// state nobody changed meanwhile (a snooze or a pause in another window stays). States are kept per
+// source of data (the demo, or the service a key talks to): a demo value never arms, disarms or
+// feeds the change window of a rule on real data. What is unreadable in state is skipped, never
+// fatal; an import is checked whole before anything changes. Takes Mementos: tested in plain Node.
 import { withoutDemoMark } from '../../format/demoMark';
 import * as l10n from '../../format/l10n';
 import { Emitter } from '../../api/events';
 import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../../syncedKeys';
+import type { SyncedWriter } from '../../syncedWrite';
 import type { Fired, RuleState } from './evaluate';
 import { initialState } from './evaluate';
 import { isItemRef } from '../../items';
@@ -19,6 +23,13 @@ export interface AlertMemento {
   get<T>(key: string): T | undefined;
   update(key: string, value: unknown): Thenable<void>;
 }
+
+/** Where the states are kept: a MachineState changes a piece only if no other window wrote it meanwhile. */
+export interface StatesMemento extends AlertMemento {
+  change?<T>(key: string, change: (current: T | undefined) => T | undefined): Promise<T | undefined>;
+}
+
+type AllStates = Record<string, Record<string, RuleState>>;
 
 export const RULES_KEY = ALERT_RULES_KEY;
 /** { [source id]: { [rule id]: state } } (the earlier key, one state a rule for every source, is no longer read). */
@@ -72,6 +83,7 @@ function parseFired(value: unknown): Fired | undefined {
     ruleId: v.ruleId, name: v.name, subject: { kind: v.subject.kind, id: v.subject.id, title: v.subject.title }, metric: v.metric as Metric,
     from: optFinite(v.from), to: v.to, at: v.at, demo: v.demo === true, message: v.demo === true ? withoutDemoMark(v.message.slice(0, 500)) : v.message.slice(0, 500),
     ...(typeof v.ownName === 'boolean' ? { ownName: v.ownName } : {}),
+    ...(typeof v.key === 'string' && v.key.length <= 64 ? { key: v.key } : {}),
   };
 }
 
@@ -117,11 +129,59 @@ export function parseExport(text: string): AlertExport | string {
   return { format: EXPORT_FORMAT, version: 1, rules, history: history.slice(-HISTORY_MAX) };
 }
 
+function readAllStates(raw: unknown): AllStates {
+  const out: AllStates = {};
+  if (!isRecord(raw)) return out;
+  for (const [source, states] of Object.entries(raw)) {
+    if (!isRecord(states)) continue;
+    const parsed: Record<string, RuleState> = {};
+    for (const [id, value] of Object.entries(states)) {
+      const s = parseState(value);
+      if (s) parsed[id] = s;
+    }
+    out[source] = parsed;
+  }
+  return out;
+}
+
+/** `source`'s states replaced, and moved last: the bound drops the source not written for longest. */
+function withSource(all: AllStates, source: string, states: Record<string, RuleState>): AllStates {
+  const { [source]: _old, ...others } = all;
+  return { ...others, [source]: states };
+}
+
+function readHistory(raw: unknown): Fired[] {
+  return Array.isArray(raw) ? raw.map(parseFired).filter((f): f is Fired => !!f).slice(-HISTORY_MAX) : [];
+}
+
+/** What tells a firing from another: its rule and time, and its name when it has one. */
+const firingIds = (f: Fired): string[] => [`${f.ruleId}@${f.at}`, ...(f.key ? [`key:${f.key}`] : [])];
+
+/** The history with `fired` added, each firing once (by rule and time, or by name), oldest first, bounded. */
+function mergeHistory(history: readonly Fired[], fired: readonly Fired[]): Fired[] {
+  const seen = new Set(history.flatMap(firingIds));
+  const added = fired.filter((f) => {
+    const ids = firingIds(f);
+    if (ids.some((id) => seen.has(id))) return false;
+    for (const id of ids) seen.add(id);
+    return true;
+  });
+  return [...history, ...added].sort((a, b) => a.at - b.at).slice(-HISTORY_MAX);
+}
+
 export class AlertStore {
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
 
-  constructor(private readonly memento: AlertMemento) {}
+  /**
+   * `memento`: globalState, for the rules and the history; `machine`: where the states are kept;
+   * `synced`: writes the rules and the history so that a change another window takes back is made again.
+   */
+  constructor(private readonly memento: AlertMemento, private readonly machine: StatesMemento = memento, private readonly synced?: SyncedWriter) {
+    synced?.onDidRemake((key) => {
+      if (key === RULES_KEY || key === HISTORY_KEY) this.changed.fire();
+    });
+  }
 
   rules(): AlertRule[] {
     return readRules(this.memento.get<unknown>(RULES_KEY)).rules;
@@ -136,20 +196,8 @@ export class AlertStore {
     return readRules(this.memento.get<unknown>(RULES_KEY)).problems;
   }
 
-  private allStates(): Record<string, Record<string, RuleState>> {
-    const raw = this.memento.get<unknown>(STATES_KEY);
-    const out: Record<string, Record<string, RuleState>> = {};
-    if (!isRecord(raw)) return out;
-    for (const [source, states] of Object.entries(raw)) {
-      if (!isRecord(states)) continue;
-      const parsed: Record<string, RuleState> = {};
-      for (const [id, value] of Object.entries(states)) {
-        const s = parseState(value);
-        if (s) parsed[id] = s;
-      }
-      out[source] = parsed;
-    }
-    return out;
+  private allStates(): AllStates {
+    return readAllStates(this.machine.get<unknown>(STATES_KEY));
   }
 
   /** The rules' states on one source's data. */
@@ -162,8 +210,17 @@ export class AlertStore {
   }
 
   history(): Fired[] {
-    const raw = this.memento.get<unknown>(HISTORY_KEY);
-    return Array.isArray(raw) ? raw.map(parseFired).filter((f): f is Fired => !!f).slice(-HISTORY_MAX) : [];
+    return readHistory(this.memento.get<unknown>(HISTORY_KEY));
+  }
+
+  /** Writes `change` of the key's value as it is now (made again if another window takes it back). */
+  private async writeSynced(key: string, change: (current: unknown) => unknown): Promise<void> {
+    if (this.synced) await this.synced.change(key, change);
+    else await this.memento.update(key, change(this.memento.get<unknown>(key)));
+  }
+
+  private async writeRules(change: (rules: AlertRule[]) => AlertRule[]): Promise<void> {
+    await this.writeSynced(RULES_KEY, (raw) => change(readRules(raw).rules));
   }
 
   /** Adds or replaces (by id). Throws a readable message for a rule that does not parse. */
@@ -171,30 +228,28 @@ export class AlertStore {
     const checked = parseRule(rule);
     if (typeof checked === 'string') throw new Error(l10n.t('This rule cannot be saved: {0}.', checked.replace(/\.$/, '')));
     const rules = this.rules();
-    const i = rules.findIndex((r) => r.id === checked.id);
-    if (i < 0 && rules.length >= RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
-    if (i < 0) rules.push(checked);
-    else rules[i] = checked;
-    await this.memento.update(RULES_KEY, rules);
+    if (!rules.some((r) => r.id === checked.id) && rules.length >= RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
+    await this.writeRules((now) => {
+      const i = now.findIndex((r) => r.id === checked.id);
+      if (i >= 0) return now.map((r, at) => (at === i ? checked : r));
+      return now.length < RULES_MAX ? [...now, checked] : now;
+    });
     this.changed.fire();
   }
 
   /** Pauses or resumes every rule in one write; returns how many changed. */
   async setAllPaused(paused: boolean): Promise<number> {
-    const rules = this.rules();
-    const changing = rules.filter((r) => r.paused !== paused).length;
+    const changing = this.rules().filter((r) => r.paused !== paused).length;
     if (!changing) return 0;
-    await this.memento.update(RULES_KEY, rules.map((r) => ({ ...r, paused })));
+    await this.writeRules((now) => now.map((r) => ({ ...r, paused })));
     this.changed.fire();
     return changing;
   }
 
   async remove(id: string): Promise<boolean> {
-    const rules = this.rules();
-    const rest = rules.filter((r) => r.id !== id);
-    if (rest.length === rules.length) return false;
-    await this.memento.update(RULES_KEY, rest);
-    await this.writeStates(Object.fromEntries(Object.entries(this.allStates()).map(([source, states]) => {
+    if (!this.rules().some((r) => r.id === id)) return false;
+    await this.writeRules((now) => now.filter((r) => r.id !== id));
+    await this.changeStates((all) => Object.fromEntries(Object.entries(all).map(([source, states]) => {
       const { [id]: _dropped, ...kept } = states;
       return [source, kept];
     })));
@@ -202,37 +257,49 @@ export class AlertStore {
   }
 
   async setState(source: string, id: string, state: RuleState): Promise<void> {
-    await this.saveStates(source, { ...this.states(source), [id]: state });
+    await this.changeStates((all) => withSource(all, source, { ...(all[source] ?? {}), [id]: state }));
   }
 
-  /** One source's states of rules that still exist (a deleted rule's state is dropped). */
-  async saveStates(source: string, states: Record<string, RuleState>): Promise<void> {
-    const ids = new Set(this.rules().map((r) => r.id));
-    const kept = Object.fromEntries(Object.entries(states).filter(([id]) => ids.has(id)));
-    // the source written last goes last, so the bound drops the one not seen for longest
-    const { [source]: _old, ...others } = this.allStates();
-    await this.writeStates({ ...others, [source]: kept });
+  /**
+   * One source's states of rules that still exist (a deleted rule's state is dropped). With
+   * `base`, the states they were worked out from: a rule whose state changed since (a snooze, a
+   * pause, an edit, in this window or another) keeps that change.
+   */
+  async saveStates(source: string, states: Record<string, RuleState>, base?: Record<string, RuleState>): Promise<void> {
+    const ids = this.rules().map((r) => r.id);
+    await this.changeStates((all) => {
+      const now = all[source] ?? {};
+      const kept: Record<string, RuleState> = {};
+      for (const id of ids) {
+        const changedMeanwhile = base !== undefined && JSON.stringify(now[id]) !== JSON.stringify(base[id]);
+        const state = changedMeanwhile ? now[id] : states[id];
+        if (state) kept[id] = state;
+      }
+      return withSource(all, source, kept);
+    });
   }
 
   /** A rule's state changed on every source (an edit restarts it everywhere). */
   async updateStates(id: string, change: (prev: RuleState | undefined) => RuleState): Promise<void> {
-    const all = this.allStates();
-    await this.writeStates(Object.fromEntries(Object.entries(all).map(([source, states]) => [source, { ...states, [id]: change(states[id]) }])));
+    await this.changeStates((all) => Object.fromEntries(Object.entries(all).map(([source, states]) => [source, { ...states, [id]: change(states[id]) }])));
   }
 
-  private async writeStates(all: Record<string, Record<string, RuleState>>): Promise<void> {
-    await this.memento.update(STATES_KEY, Object.fromEntries(Object.entries(all).slice(-SOURCES_MAX)));
+  /** Writes `change` of every source's states as they are now. */
+  private async changeStates(change: (all: AllStates) => AllStates): Promise<void> {
+    const apply = (raw: unknown): AllStates => Object.fromEntries(Object.entries(change(readAllStates(raw))).slice(-SOURCES_MAX));
+    if (this.machine.change) await this.machine.change<unknown>(STATES_KEY, apply);
+    else await this.machine.update(STATES_KEY, apply(this.machine.get<unknown>(STATES_KEY)));
     this.changed.fire();
   }
 
   async addHistory(fired: readonly Fired[]): Promise<void> {
     if (!fired.length) return;
-    await this.memento.update(HISTORY_KEY, [...this.history(), ...fired].slice(-HISTORY_MAX));
+    await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), fired));
     this.changed.fire();
   }
 
   async clearHistory(): Promise<void> {
-    await this.memento.update(HISTORY_KEY, []);
+    await this.writeSynced(HISTORY_KEY, () => []);
     this.changed.fire();
   }
 
@@ -247,13 +314,17 @@ export class AlertStore {
   async importText(text: string): Promise<number | string> {
     const parsed = parseExport(text);
     if (typeof parsed === 'string') return parsed;
-    const byId = new Map(this.rules().map((r) => [r.id, r]));
-    for (const r of parsed.rules) byId.set(r.id, r);
-    if (byId.size > RULES_MAX) return l10n.t('Nothing was imported: it would make more than {0} rules.', RULES_MAX);
-    await this.memento.update(RULES_KEY, [...byId.values()]);
-    const seen = new Set(this.history().map((f) => `${f.ruleId}@${f.at}`));
-    await this.memento.update(HISTORY_KEY, [...this.history(), ...parsed.history.filter((f) => !seen.has(`${f.ruleId}@${f.at}`))]
-      .sort((a, b) => a.at - b.at).slice(-HISTORY_MAX));
+    const merged = (rules: readonly AlertRule[]): Map<string, AlertRule> => {
+      const byId = new Map(rules.map((r) => [r.id, r]));
+      for (const r of parsed.rules) byId.set(r.id, r);
+      return byId;
+    };
+    if (merged(this.rules()).size > RULES_MAX) return l10n.t('Nothing was imported: it would make more than {0} rules.', RULES_MAX);
+    await this.writeRules((now) => {
+      const byId = merged(now);
+      return byId.size > RULES_MAX ? now : [...byId.values()];
+    });
+    await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), parsed.history));
     this.changed.fire();
     return parsed.rules.length;
   }

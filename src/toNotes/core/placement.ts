@@ -96,13 +96,14 @@ function keepsBlocks(text: string, note: Lines, held: readonly Held[], at: numbe
 }
 
 /**
- * Where `block` goes for the cursor at `offset` of `text`: the first place that splits no code
- * block, HTML block or front matter of the note (a fenced one with its fence lines, at the top level or in a
- * quote or list item, as VS Code's preview reads them; an indented one) and makes no text code:
- * the cursor; the end of its line (whose rest could open a fence of its own); after the code
- * block the cursor is in; after the top-level block (a whole list or quote) it is in; before that
- * block, when it runs to the end of the text and has no after; the top of the note, after its front matter. The report's own fences are closed
- * before it is inserted (safeMarkdown.ts), so the fences around it keep their pairs.
+ * Where `block` goes for the cursor at `offset` of `text`: the first of these places that splits
+ * no code block, HTML block or front matter of the note (a fenced block with its fence lines, at
+ * the top level or in a quote or list item, as VS Code's preview reads them; an indented one) and
+ * makes no text code: the cursor; the end of its line (whose rest could open a fence of its own);
+ * after the code block the cursor is in; after the top-level block (a whole list or quote) it is
+ * in; before that block, when it runs to the end of the text and has no after; the top of the
+ * note, after its front matter. The report's own fences are closed before it is inserted
+ * (safeMarkdown.ts), so the fences around it keep their pairs.
  */
 export function insertionOffset(text: string, offset: number, block: string): number {
   const note = linesOf(text);
@@ -123,5 +124,5 @@ export function insertionOffset(text: string, offset: number, block: string): nu
   // its list item leaves open takes in the blank lines before a report placed after it)
   const firstFree = starts[frontMatterEnd(lines)] ?? text.length;
   const candidates = [...(code ? [lastWritten(code)] : [offset, endOf(line)]), ...(top ? [lastWritten(top), starts[top.open]!] : []), firstFree];
-  return candidates.find((at) => keepsBlocks(text, note, held, at, block)) ?? (top ? starts[top.open]! : offset);
+  return candidates.find((at) => keepsBlocks(text, note, held, at, block)) ?? firstFree;
 }

@@ -1,0 +1,161 @@
+// What Social Pulse keeps about this machine and shares between the profile's windows: the alerts'
+// lease and rule states, the digest's claim of the day, the firings already notified. Each piece
+// is a file of its own in the extension's global storage, written whole (fileWrite.ts). Not in
+// globalState: VS Code writes an extension's globalState as one value, every key at once, from the
+// window's copy, so a window writing any key (a lease heartbeat every 30 s) could write back a pin
+// or a rule another window had just changed, before that change reached it. A file is read from
+// disk each time, so every window sees the last write at once. Plain Node: tested against a real
+// temporary folder.
+import { readFileSync, statSync, promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { writeFileWhole } from './fileWrite';
+
+const KEY = /^[\w.-]+$/;
+/** Markers of what happened once are kept this long, then dropped. */
+const ONCE_MS = 7 * 86_400_000;
+/** A change holds its piece's lock for milliseconds: a lock this old was left by a window that died. */
+const LOCK_STALE_MS = 10_000;
+
+const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
+
+/**
+ * A piece an earlier version kept in globalState, moved to this machine's state (once: a piece
+ * already there wins), and dropped from globalState.
+ */
+export async function moveToMachine(globalState: { get<T>(key: string): T | undefined; update(key: string, value: unknown): Thenable<void> }, machine: MachineState, key: string): Promise<void> {
+  const old = globalState.get<unknown>(key);
+  if (old === undefined) return;
+  if (machine.get<unknown>(key) === undefined) await machine.update(key, old);
+  await globalState.update(key, undefined);
+}
+
+export class MachineState {
+  private pruned = false;
+  /** What each piece read as, by the file it was read from: a file replaced is a new one (a rename). */
+  private readonly read = new Map<string, { stamp: string; value: unknown }>();
+
+  constructor(private readonly dir: string) {}
+
+  private file(key: string): string {
+    if (!KEY.test(key)) throw new Error(`not a state key: ${key}`);
+    return path.join(this.dir, `${key}.json`);
+  }
+
+  private readBytes(key: string): Buffer | undefined {
+    try {
+      return readFileSync(this.file(key));
+    } catch (e) {
+      if (errno(e) === 'ENOENT') return undefined;
+      throw e;
+    }
+  }
+
+  /**
+   * The piece as last written by any window; undefined when absent or unreadable. Read again only
+   * when its file changed (the views ask often); what is returned is shared: not to be changed.
+   */
+  get<T>(key: string): T | undefined {
+    let stamp: string;
+    try {
+      const s = statSync(this.file(key));
+      stamp = `${s.ino}:${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
+    } catch (e) {
+      if (errno(e) === 'ENOENT') return undefined;
+      throw e;
+    }
+    const known = this.read.get(key);
+    if (known?.stamp === stamp) return known.value as T | undefined;
+    const bytes = this.readBytes(key);
+    let value: unknown;
+    try {
+      value = bytes ? JSON.parse(bytes.toString('utf8')) as unknown : undefined;
+    } catch {
+      value = undefined;
+    }
+    this.read.set(key, { stamp, value });
+    return value as T | undefined;
+  }
+
+  /** Writes the piece whole (undefined: removes it). */
+  async update(key: string, value: unknown): Promise<void> {
+    const file = this.file(key);
+    if (value === undefined) {
+      await fs.rm(file, { force: true });
+      return;
+    }
+    await fs.mkdir(this.dir, { recursive: true });
+    await writeFileWhole(file, Buffer.from(JSON.stringify(value), 'utf8'));
+  }
+
+  /**
+   * Writes what `change` makes of the piece as it is now, holding the piece's lock from the read to
+   * the write, so that changes made by several windows at once are made one after the other and
+   * all stay. Returns what was written.
+   */
+  async change<T>(key: string, change: (current: T | undefined) => T | undefined): Promise<T | undefined> {
+    const file = this.file(key);
+    await fs.mkdir(this.dir, { recursive: true });
+    const lock = `${file}.lock`;
+    await this.lock(lock);
+    try {
+      const before = this.readBytes(key);
+      let current: T | undefined;
+      try {
+        current = before ? JSON.parse(before.toString('utf8')) as T : undefined;
+      } catch {
+        current = undefined;
+      }
+      const next = change(current);
+      if (next === undefined) await fs.rm(file, { force: true });
+      else await writeFileWhole(file, Buffer.from(JSON.stringify(next), 'utf8'));
+      return next;
+    } finally {
+      await fs.rm(lock, { force: true });
+    }
+  }
+
+  /** Takes a lock file (made only where none is), waiting while another window holds it. */
+  private async lock(lock: string): Promise<void> {
+    for (;;) {
+      try {
+        await fs.writeFile(lock, String(process.pid), { flag: 'wx' });
+        return;
+      } catch (e) {
+        if (errno(e) !== 'EEXIST') throw e;
+      }
+      const age = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      if (age > LOCK_STALE_MS) await fs.rm(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
+    }
+  }
+
+  /**
+   * True for the one window (of any number, at any time) that asks first for `name`, false for
+   * every other: a marker file made only where none is.
+   */
+  async once(name: string): Promise<boolean> {
+    if (!KEY.test(name)) throw new Error(`not a marker name: ${name}`);
+    const dir = path.join(this.dir, 'once');
+    await fs.mkdir(dir, { recursive: true });
+    if (!this.pruned) {
+      this.pruned = true;
+      await this.prune(dir);
+    }
+    try {
+      await fs.writeFile(path.join(dir, name), String(Date.now()), { flag: 'wx' });
+      return true;
+    } catch (e) {
+      if (errno(e) === 'EEXIST') return false;
+      throw e;
+    }
+  }
+
+  private async prune(dir: string): Promise<void> {
+    const now = Date.now();
+    for (const name of await fs.readdir(dir)) {
+      const file = path.join(dir, name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (stat && now - stat.mtimeMs > ONCE_MS) await fs.rm(file, { force: true });
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// A note changed on disk is written whole, and a change another writer (a sync client, another
+// editor) made between our read and our write is kept: the section is applied to it again, never
+// written over it. Against a real temporary folder.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { replaceFile, FileChanged, updateFile, writeFileWhole } from '../../src/fileWrite';
+
+describe('files written whole, checked for a change since they were read', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-file-write-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const leftovers = (): string[] => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.tmp'));
+  const append = (line: string) => (text: string | undefined): string => `${text ?? '# Note\n'}${line}\n`;
+
+  it('creates a missing note with its folders, and changes an existing one, leaving no temporary file', async () => {
+    const note = path.join(dir, 'journal', '2026-11-26.md');
+    assert.deepEqual(await updateFile(note, append('digest')), { created: true, text: '# Note\ndigest\n' });
+    assert.deepEqual(await updateFile(note, append('alert')), { created: false, text: '# Note\ndigest\nalert\n' });
+    assert.equal(fs.readFileSync(note, 'utf8'), '# Note\ndigest\nalert\n');
+    assert.deepEqual(leftovers(), []);
+  });
+
+  it('removes the temporary files a writer killed mid-write left beside the file, once they are a minute old', async () => {
+    const note = path.join(dir, 'note.md');
+    const chosen = path.join(dir, 'export.md');
+    fs.writeFileSync(note, '# Note\n');
+    const old = (Date.now() - 5 * 60_000) / 1000;
+    // what a killed write leaves: half the new text in a hidden file beside the target
+    for (const name of ['.note.md.0123456789ab.tmp', '.export.md.0a1b2c3d4e5f.tmp']) {
+      fs.writeFileSync(path.join(dir, name), '# Note\nhal');
+      fs.utimesSync(path.join(dir, name), old, old);
+    }
+    // another window writing the note right now, and files that only look alike
+    const young = '.note.md.ba9876543210.tmp';
+    fs.writeFileSync(path.join(dir, young), '# Note\n');
+    for (const name of ['.other.md.0123456789ab.tmp', 'note.md.tmp']) {
+      fs.writeFileSync(path.join(dir, name), 'theirs');
+      fs.utimesSync(path.join(dir, name), old, old);
+    }
+    await updateFile(note, append('digest'));
+    await writeFileWhole(chosen, new TextEncoder().encode('# Export\n'));
+    assert.deepEqual(leftovers().sort(), ['.other.md.0123456789ab.tmp', young, 'note.md.tmp'].sort());
+  });
+
+  it('keeps a change another writer made between the read and the write, and applies the section to it', async () => {
+    const note = path.join(dir, 'note.md');
+    fs.writeFileSync(note, '# Note\nmine\n');
+    let reads = 0;
+    const written = await updateFile(note, (text) => {
+      // a sync client writes the file just after this read
+      if (reads++ === 0) fs.writeFileSync(note, `${text ?? ''}from my phone\n`);
+      return `${text ?? ''}digest\n`;
+    });
+    assert.equal(reads, 2, 'read again after the change');
+    assert.equal(fs.readFileSync(note, 'utf8'), '# Note\nmine\nfrom my phone\ndigest\n');
+    assert.equal(written.text, '# Note\nmine\nfrom my phone\ndigest\n');
+  });
+
+  it('does not write over a note another writer created after it was found missing', async () => {
+    const note = path.join(dir, 'new.md');
+    let reads = 0;
+    await updateFile(note, (text) => {
+      if (reads++ === 0) fs.writeFileSync(note, '# Made elsewhere\n');
+      return `${text ?? '# Ours\n'}digest\n`;
+    });
+    assert.equal(fs.readFileSync(note, 'utf8'), '# Made elsewhere\ndigest\n');
+  });
+
+  it('leaves a note that keeps changing as the other writer left it, and says so', async () => {
+    const note = path.join(dir, 'busy.md');
+    fs.writeFileSync(note, 'v0\n');
+    let n = 0;
+    await assert.rejects(updateFile(note, (text) => {
+      fs.writeFileSync(note, `v${++n}\n`);
+      return `${text ?? ''}digest\n`;
+    }), /kept changing while it was written .* left as they wrote it/);
+    assert.equal(fs.readFileSync(note, 'utf8'), `v${n}\n`, 'nothing of the other writer lost');
+    assert.deepEqual(leftovers(), []);
+  });
+
+  it('replaces a file only while it holds what was read, and keeps its permissions', async () => {
+    const file = path.join(dir, 'a.md');
+    fs.writeFileSync(file, 'old');
+    fs.chmodSync(file, 0o640);
+    await assert.rejects(replaceFile(file, Buffer.from('other'), Buffer.from('new')), FileChanged);
+    assert.equal(fs.readFileSync(file, 'utf8'), 'old');
+    await replaceFile(file, Buffer.from('old'), Buffer.from('new'));
+    assert.equal(fs.readFileSync(file, 'utf8'), 'new');
+    if (process.platform !== 'win32') assert.equal(fs.statSync(file).mode & 0o777, 0o640);
+    await assert.rejects(replaceFile(file, undefined, Buffer.from('x')), FileChanged, 'a file expected absent is not written over');
+    assert.deepEqual(leftovers(), []);
+  });
+
+  it('writes a chosen file whole, through its link if it is one', async () => {
+    const real = path.join(dir, 'real.csv');
+    fs.writeFileSync(real, 'old');
+    const link = path.join(dir, 'link.csv');
+    fs.symlinkSync(real, link);
+    await writeFileWhole(link, Buffer.from('new'));
+    assert.equal(fs.readFileSync(real, 'utf8'), 'new');
+    assert.ok(fs.lstatSync(link).isSymbolicLink(), 'the link stays a link');
+    await writeFileWhole(path.join(dir, 'fresh.json'), Buffer.from('{}'));
+    assert.equal(fs.readFileSync(path.join(dir, 'fresh.json'), 'utf8'), '{}');
+    assert.deepEqual(leftovers(), []);
+  });
+});

@@ -1,0 +1,46 @@
+// This machine's state, shared by the profile's windows: a piece is a file of its own, written
+// whole; every window reads the last write at once; a change applied by two windows at once keeps
+// both; a marker is had by one window only. Two instances on one real temporary folder are two windows.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { MachineState } from '../../src/machineState';
+
+describe('machine state shared by windows', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-machine-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('a write of one window is read by another at once, each piece on its own', async () => {
+    const a = new MachineState(dir);
+    const b = new MachineState(dir);
+    assert.equal(b.get('socialPulse.alerts.lease'), undefined);
+    for (let i = 0; i < 20; i++) {
+      // the same size each time: read again all the same
+      await a.update('socialPulse.alerts.lease', { holder: 'a', until: 1000 + i });
+      assert.deepEqual(b.get('socialPulse.alerts.lease'), { holder: 'a', until: 1000 + i });
+    }
+    await b.update('socialPulse.digest.claim', { day: 'x' });
+    assert.deepEqual(a.get('socialPulse.alerts.lease'), { holder: 'a', until: 1019 }, 'another piece is left as it was');
+    await a.update('socialPulse.alerts.lease', undefined);
+    assert.equal(b.get('socialPulse.alerts.lease'), undefined);
+    assert.deepEqual(fs.readdirSync(dir).sort(), ['socialPulse.digest.claim.json']);
+  });
+
+  it('changes made by several windows at once all stay', async () => {
+    const windows = Array.from({ length: 5 }, () => new MachineState(dir));
+    await Promise.all(windows.flatMap((w, i) => [0, 1, 2].map((j) => w.change<string[]>('socialPulse.alerts.statesBySource', (now) => [...(now ?? []), `${i}-${j}`]))));
+    assert.equal(new Set(windows[0]!.get<string[]>('socialPulse.alerts.statesBySource')).size, 15);
+  });
+
+  it('a marker is had by the one window that asks first', async () => {
+    const windows = Array.from({ length: 6 }, () => new MachineState(dir));
+    const got = await Promise.all(windows.map((w) => w.once('fired-abc')));
+    assert.equal(got.filter(Boolean).length, 1);
+    assert.equal(await windows[0]!.once('fired-other'), true);
+    await assert.rejects(windows[0]!.once('../escape'), /not a marker name/);
+  });
+});

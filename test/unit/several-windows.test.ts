@@ -1,0 +1,213 @@
+// Several windows of one profile, as VS Code shares state between them (windows.ts: each window
+// writes its whole copy of globalState, and hears of the others' writes later), with this machine's
+// state in a real temporary folder: a lease heartbeat never writes back a pin or a rule another
+// window just changed; pins and rule changes made in two windows at once both survive; a snooze
+// made during another window's round stays; an alert firing is notified once across windows (over
+// the emulator); the day's digest is claimed by one window.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { AlertChecker } from '../../src/alerts/core/checker';
+import { LEASE_KEY } from '../../src/alerts/core/election';
+import type { Fired } from '../../src/alerts/core/evaluate';
+import { initialState } from '../../src/alerts/core/evaluate';
+import type { AlertRule } from '../../src/alerts/core/model';
+import { alertSource } from '../../src/alerts/source';
+import { STATES_KEY } from '../../src/alerts/core/store';
+import { windowAlerts } from '../../src/alerts/windowAlerts';
+import { VirtualClock } from '../../src/api/clock';
+import type { SocialClient } from '../../src/api/service';
+import type { Emulator } from '../../src/demo/server';
+import { startEmulator } from '../../src/demo/server';
+import { CLAIM_KEY, DayClaim } from '../../src/digest/claim';
+import { MachineState, moveToMachine } from '../../src/machineState';
+import { SyncedWriter } from '../../src/syncedWrite';
+import { WatchlistStore } from '../../src/watchlist/store';
+import { clientFor, KEY } from './client-helpers';
+import { ProfileStorage, type WindowGlobalState } from './windows';
+
+const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
+const SOURCE = alertSource(false, 'https://service.example/api4');
+const bitcoin = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
+const solana = { kind: 'coin' as const, id: '5426', title: 'Solana (SOL)' };
+
+function ruleOf(id: string, extra: Partial<AlertRule> = {}): AlertRule {
+  return { id, name: id, subject: bitcoin, metric: 'topicRank', condition: { kind: 'entersTop', n: 3 }, cooldownMinutes: 0, paused: false, createdAt: T0, ...extra };
+}
+
+interface TestWindow {
+  id: string;
+  globalState: WindowGlobalState;
+  synced: SyncedWriter;
+  watchlist: WatchlistStore;
+  alerts: ReturnType<typeof windowAlerts>;
+}
+
+describe('several windows of one profile', () => {
+  let dir: string;
+  let storage: ProfileStorage;
+  let machine: MachineState;
+  const clock = { now: (): number => T0 };
+
+  /** A window as the extension makes one: its copy of globalState, this machine's state, its stores. */
+  function open(id: string): TestWindow {
+    const globalState = storage.window();
+    // by the time a window checks its change, the windows have heard of every write
+    const synced = new SyncedWriter(globalState, id, async () => storage.deliver());
+    return { id, globalState, synced, watchlist: new WatchlistStore(globalState, synced), alerts: windowAlerts(globalState, { id, machine, synced }, clock) };
+  }
+
+  async function settled(...windows: TestWindow[]): Promise<void> {
+    for (let i = 0; i < 3; i++) {
+      await Promise.all(windows.map((w) => w.synced.settled()));
+      storage.deliver();
+    }
+  }
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-windows-'));
+    storage = new ProfileStorage();
+    machine = new MachineState(dir);
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('a lease heartbeat in one window never writes back a pin or a rule another window just made', async () => {
+    const a = open('window-a');
+    const b = open('window-b');
+    await a.alerts.store.put(ruleOf('r1'));
+    storage.deliver();
+    assert.equal(await a.alerts.election.tick(), true, 'a checks the rules');
+    // b pins and adds a rule; a's heartbeat comes before a has heard of it
+    await b.watchlist.add(bitcoin);
+    await b.alerts.store.put(ruleOf('r2'));
+    for (let beat = 0; beat < 3; beat++) assert.equal(await a.alerts.election.tick(), true);
+    storage.deliver();
+    for (const w of [a, b]) {
+      assert.deepEqual(w.watchlist.items(), [bitcoin], `${w.id} sees the pin`);
+      assert.deepEqual(w.alerts.store.rules().map((r) => r.id), ['r1', 'r2'], `${w.id} sees both rules`);
+    }
+    assert.equal(storage.stored[LEASE_KEY], undefined, 'the lease is not in globalState');
+    assert.equal(machine.get<{ holder: string }>(LEASE_KEY)?.holder, 'window-a');
+  });
+
+  it('a pin in one window and a rule change in another, at the same moment, both survive', async () => {
+    const a = open('window-a');
+    const b = open('window-b');
+    await a.alerts.store.put(ruleOf('r1'));
+    await settled(a, b);
+    // neither has heard of the other's write when it makes its own
+    await a.watchlist.add(bitcoin);
+    await b.alerts.store.put(ruleOf('r1', { paused: true }));
+    await b.alerts.store.put(ruleOf('r2'));
+    await settled(a, b);
+    for (const w of [a, b]) {
+      assert.deepEqual(w.watchlist.items(), [bitcoin], `${w.id}: the pin survived`);
+      assert.deepEqual(w.alerts.store.rules().map((r) => [r.id, r.paused]), [['r1', true], ['r2', false]], `${w.id}: the rule changes survived`);
+    }
+  });
+
+  it('two windows pinning at once keep both pins; an unpin in one and a pin in the other too', async () => {
+    const a = open('window-a');
+    const b = open('window-b');
+    await a.watchlist.add(bitcoin);
+    await b.watchlist.add(solana);
+    await settled(a, b);
+    for (const w of [a, b]) assert.deepEqual(new Set(w.watchlist.items().map((i) => i.id)), new Set(['bitcoin', '5426']), w.id);
+    const eth = { kind: 'topic' as const, id: 'ethereum', title: 'Ethereum' };
+    await a.watchlist.remove(bitcoin);
+    await b.watchlist.add(eth);
+    await settled(a, b);
+    for (const w of [a, b]) assert.deepEqual(new Set(w.watchlist.items().map((i) => i.id)), new Set(['5426', 'ethereum']), w.id);
+  });
+
+  it('a snooze made in one window while another works out its round stays', async () => {
+    const a = open('window-a');
+    const b = open('window-b');
+    await a.alerts.store.put(ruleOf('r1'));
+    await a.alerts.store.put(ruleOf('r2'));
+    storage.deliver();
+    const base = a.alerts.store.states(SOURCE.id);
+    // b snoozes r1 while a's round waits for its answers
+    await b.alerts.store.setState(SOURCE.id, 'r1', { ...initialState(), snoozedUntil: T0 + 3_600_000 });
+    const worked = { r1: { ...initialState(), checks: 1 }, r2: { ...initialState(), checks: 1 } };
+    await a.alerts.store.saveStates(SOURCE.id, worked, base);
+    assert.equal(b.alerts.store.state(SOURCE.id, 'r1').snoozedUntil, T0 + 3_600_000, 'the snooze stays');
+    assert.equal(b.alerts.store.state(SOURCE.id, 'r2').checks, 1, 'the round\'s other state is kept');
+    assert.equal(storage.stored[STATES_KEY], undefined, 'the states are not in globalState');
+  });
+
+  describe('over the emulator', () => {
+    let emulator: Emulator;
+    const clients: SocialClient[] = [];
+    afterEach(async () => {
+      for (const c of clients.splice(0)) c.dispose();
+      await emulator.close();
+    });
+
+    it('an alert that fires is notified once, however many windows checked it at the same time', async () => {
+      const virtual = new VirtualClock(T0);
+      emulator = await startEmulator({ now: () => virtual.now(), keys: { [KEY]: 'builder' } });
+      const coin = emulator.data.coins[0]!;
+      const rule: AlertRule = { ...ruleOf('price'), subject: { kind: 'coin', id: String(coin.id), title: coin.name }, metric: 'price', condition: { kind: 'above', value: 1e12 } };
+      const windows = [open('window-a'), open('window-b'), open('window-c')];
+      await windows[0]!.alerts.store.put(rule);
+      storage.deliver();
+      const notified: Fired[] = [];
+      const checkers = windows.map((w) => {
+        const client = clientFor(emulator, { plan: 'builder', clock: virtual }).client;
+        clients.push(client);
+        // windows starting together: each took the lease before hearing of the others
+        return new AlertChecker({ store: w.alerts.store, client: async () => client, clock: virtual, source: () => SOURCE,
+          mayNotify: () => true, notify: (fired) => notified.push(...fired), once: (firing) => machine.once(firing) });
+      });
+      assert.deepEqual((await Promise.all(checkers.map((c) => c.check()))).map((r) => r.fired.length), [0, 0, 0], 'armed, below the line');
+      emulator.overrides.set([{ kind: 'coin', id: String(coin.id), field: 'price', value: 2e12 }]);
+      virtual.advance(2 * 60_000);
+      await Promise.all(checkers.map((c) => c.check()));
+      await settled(...windows);
+      assert.equal(notified.length, 1, 'one notification for one firing');
+      for (const w of windows) assert.equal(w.alerts.store.history().length, 1, `${w.id}: one firing in the history`);
+    });
+  });
+
+  it('one window of several takes the lease when they start together', async () => {
+    const windows = [open('window-a'), open('window-b'), open('window-c')];
+    await Promise.all(windows.map((w) => w.alerts.election.tick()));
+    assert.equal(windows.filter((w) => w.alerts.election.confirm()).length, 1, 'one leads once the writes are in');
+  });
+
+  it('the day\'s digest is claimed by one window of several, and a claim is not taken back by another window\'s write', async () => {
+    // each window waits for its claim to settle: here, until every window has written its own
+    let release = (): void => undefined;
+    const allWritten = new Promise<void>((resolve) => { release = resolve; });
+    let waiting = 0;
+    const settle = async (): Promise<void> => {
+      if (++waiting === 4) release();
+      await allWritten;
+    };
+    const windows = ['a', 'b', 'c', 'd'].map((id) => ({ view: storage.window(), claim: new DayClaim(machine, () => T0, `window-${id}`, settle) }));
+    const claimed = await Promise.all(windows.map((w) => w.claim.claim('2026-01-05')));
+    assert.equal(claimed.filter(Boolean).length, 1, 'one window writes the day');
+    const winner = windows[claimed.indexOf(true)]!;
+    const others = windows.filter((w) => w !== winner);
+    // another window writes its stale copy of globalState: the claim is elsewhere, untouched
+    await others[0]!.view.update('socialPulse.recent', ['x']);
+    storage.deliver();
+    assert.equal(await others[1]!.claim.claim('2026-01-05'), false, 'the claim still holds');
+    await winner.claim.written('2026-01-05');
+    assert.deepEqual(await Promise.all(windows.map((w) => w.claim.claim('2026-01-05'))), [false, false, false, false], 'a written day is not written again');
+    assert.ok(machine.get(CLAIM_KEY));
+  });
+
+  it('moves the states and the claim an earlier version kept in globalState, once', async () => {
+    const old = storage.window();
+    await old.update(STATES_KEY, { [SOURCE.id]: { r1: { ...initialState(), checks: 7 } } });
+    await moveToMachine(old, machine, STATES_KEY);
+    assert.equal(old.get(STATES_KEY), undefined, 'gone from globalState');
+    assert.equal(open('w').alerts.store.state(SOURCE.id, 'r1').checks, 7, 'kept in this machine\'s state');
+    await old.update(STATES_KEY, { [SOURCE.id]: { r1: { ...initialState(), checks: 1 } } });
+    await moveToMachine(old, machine, STATES_KEY);
+    assert.equal(open('w2').alerts.store.state(SOURCE.id, 'r1').checks, 7, 'what is there already wins');
+  });
+});
