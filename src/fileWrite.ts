@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
+import * as l10n from './format/l10n';
 
 /** The file is not as it was read: another writer changed, created or removed it meanwhile. */
 export class FileChanged extends Error {
@@ -19,6 +20,9 @@ export class FileChanged extends Error {
 const ATTEMPTS = 3;
 /** A temporary file this old was left by a writer that died (killed mid-write): a write takes milliseconds. */
 const LEFTOVER_MS = 60_000;
+/** Windows refuses a rename over a file another process holds open for a moment (a virus scanner, the indexer, another window reading it). */
+const RENAME_WAITS_MS = [20, 50, 100, 200, 400, 800];
+const UTF8_BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
 
 const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 
@@ -55,6 +59,25 @@ async function removeLeftovers(file: string): Promise<void> {
   }));
 }
 
+/** `temp` renamed over `target`, tried again for a moment while Windows holds the target open. */
+async function renameOver(temp: string, target: string): Promise<void> {
+  for (const wait of [...RENAME_WAITS_MS, undefined]) {
+    try {
+      await fs.rename(temp, target);
+      return;
+    } catch (e) {
+      const held = ['EPERM', 'EACCES', 'EBUSY'].includes(errno(e) ?? '');
+      if (!held || wait === undefined) throw e;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** The permissions of `file`, if it exists, for the file that replaces it. */
+function modeOf(file: string): Promise<number | undefined> {
+  return fs.stat(file).then((s) => s.mode & 0o7777, () => undefined);
+}
+
 /** A new file beside `file` holding `data`, on disk before it is used. */
 async function writeTemporary(file: string, data: Uint8Array, mode?: number): Promise<string> {
   const temp = path.join(path.dirname(file), temporaryName(file, randomBytes(6).toString('hex')));
@@ -73,7 +96,7 @@ async function writeTemporary(file: string, data: Uint8Array, mode?: number): Pr
  * else throws FileChanged and leaves it as it is.
  */
 export async function replaceFile(file: string, expected: Uint8Array | undefined, data: Uint8Array): Promise<void> {
-  const mode = expected === undefined ? undefined : await fs.stat(file).then((s) => s.mode & 0o7777, () => undefined);
+  const mode = expected === undefined ? undefined : await modeOf(file);
   const temp = await writeTemporary(file, data, mode);
   try {
     if (expected === undefined) {
@@ -84,11 +107,11 @@ export async function replaceFile(file: string, expected: Uint8Array | undefined
         if (errno(e) === 'EEXIST') throw new FileChanged(file);
         // a file system without hard links: the check just before the rename has to do
         if ((await readOrAbsent(file)) !== undefined) throw new FileChanged(file);
-        await fs.rename(temp, file);
+        await renameOver(temp, file);
       }
     } else {
       if (!sameBytes(await readOrAbsent(file), expected)) throw new FileChanged(file);
-      await fs.rename(temp, file);
+      await renameOver(temp, file);
     }
   } finally {
     await fs.rm(temp, { force: true });
@@ -96,12 +119,12 @@ export async function replaceFile(file: string, expected: Uint8Array | undefined
   await removeLeftovers(file);
 }
 
-/** Writes `data` to `file` whole, replacing what is there (a file the person chose to write; through its link, if it is one). */
+/** Writes `data` to `file` whole, replacing what is there with its permissions (a file the person chose to write; through its link, if it is one). */
 export async function writeFileWhole(file: string, data: Uint8Array): Promise<void> {
   const real = await fs.realpath(file).catch(() => file);
-  const temp = await writeTemporary(real, data);
+  const temp = await writeTemporary(real, data, await modeOf(real));
   try {
-    await fs.rename(temp, real);
+    await renameOver(temp, real);
   } finally {
     await fs.rm(temp, { force: true });
   }
@@ -123,14 +146,17 @@ export interface Updated {
 export async function updateFile(file: string, change: (text: string | undefined) => string): Promise<Updated> {
   for (let attempt = 1; ; attempt++) {
     const before = await readOrAbsent(file);
+    // a note that starts with a byte-order mark keeps it: the change reads the text after it
+    const bom = before !== undefined && sameBytes(before.subarray(0, 3), UTF8_BOM);
     const text = change(before === undefined ? undefined : new TextDecoder().decode(before));
     if (before === undefined) await fs.mkdir(path.dirname(file), { recursive: true });
+    const encoded = new TextEncoder().encode(text);
     try {
-      await replaceFile(file, before, new TextEncoder().encode(text));
+      await replaceFile(file, before, bom ? Buffer.concat([UTF8_BOM, encoded]) : encoded);
       return { created: before === undefined, text };
     } catch (e) {
       if (!(e instanceof FileChanged) || attempt >= ATTEMPTS) {
-        throw e instanceof FileChanged ? new Error(`${file} kept changing while it was written (a sync client or another editor?); it was left as they wrote it. Try again.`) : e;
+        throw e instanceof FileChanged ? new Error(l10n.t('{0} kept changing while it was written (a sync client or another editor?); it was left as they wrote it. Try again.', file)) : e;
       }
     }
   }

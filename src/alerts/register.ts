@@ -135,22 +135,27 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   // rules there is nothing to check: no lease is taken (no state written at startup and every
   // 30 s) until this window sees a rule (made here, or found by a check round).
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  // the lease is a file: a disk that refuses a write is said in the log, and the next beat tries again
+  const tick = (): Promise<boolean> => election.tick().catch((e: unknown) => {
+    log.warn(`[alerts] the lease of the alert checks could not be written: ${errorText(e)}`);
+    return false;
+  });
   const followRules = (): void => {
     if (heartbeat || !store.rules().length) return;
     heartbeat = setInterval(() => {
-      void election.tick().then(() => {
+      void tick().then(() => {
         provider.refresh();
         describeView();
       });
     }, HEARTBEAT_MS);
-    void election.tick().then(() => provider.refresh());
+    void tick().then(() => provider.refresh());
   };
   // what fired is notified by the checker, once a pass, however many callers joined it
   const runCheck = async (refresh = false, signal?: AbortSignal): Promise<Fired[]> => {
     await moved;
     if (connection.state.mode === 'none' || !store.rules().length) return [];
     followRules();   // rules made in another window reach this one through the shared state
-    if (!(await election.tick())) {
+    if (!(await tick())) {
       provider.refresh();
       return [];
     }

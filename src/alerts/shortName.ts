@@ -1,7 +1,7 @@
 // A rule's default name, short enough for a row of the Alerts view: the subject, the figure and
 // the condition compactly ("BTC > $80K", "Bitcoin rank top 10"); the whole sentence is
 // describeRule's, shown once in the tooltip. Earlier versions named a rule by that sentence: such
-// a name reads as the default too, and is replaced on reading (store.ts). Pure.
+// a name reads as the default too, and is replaced on reading (core/store.ts). Pure.
 import { formatCompact } from '../format/numbers';
 import * as l10n from '../format/l10n';
 import { figure } from '../figures/catalogue';

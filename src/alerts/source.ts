@@ -1,5 +1,5 @@
 // Where the data a check reads comes from: the built-in demo, or the service a key talks to.
-// Rule states are kept per source (store.ts), so the id names the service, never the key. Pure.
+// Rule states are kept per source (core/store.ts), so the id names the service, never the key. Pure.
 
 export interface AlertSource {
   /** 'demo', or 'service <origin and path>' of the service's address. */

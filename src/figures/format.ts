@@ -1,7 +1,7 @@
 // The one formatter of figures, by context. On screen (a panel's cell, a tree row, a chat answer,
 // an alert's words) a figure reads the way its catalogue entry says: a price to the cent, a dollar
-// amount compact, a sentiment as a whole percent. A column has one unit: its dollar amounts share
-// one scale. A report or CSV keeps the exact value and puts the unit in the header. Pure.
+// amount compact with its own letter ("$1.7T", "$88.5B", in any column), a sentiment as a whole
+// percent. A report or CSV keeps the exact value and puts the unit in the header. Pure.
 import * as l10n from '../format/l10n';
 import { cachedFormat as cached, formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
 import { figure, type FigureId, type FigureUnit } from './catalogue';

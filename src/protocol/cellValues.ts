@@ -1,5 +1,5 @@
 // How a notebook cell's values read, in the renderer and in the markdown beside them alike: a
-// figure's column through the catalogue's formatter (one unit down the column, a currency where
+// figure's column through the catalogue's formatter (its format for every cell, a currency where
 // the figure has one); an output saved before columns named their figure by its column's kind.
 import { formatFigure } from '../figures/format';
 import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';

@@ -78,7 +78,7 @@ export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEF
       return d.news ? postsTable(d.news.data, true) : undefined;
     case 'creators':
       return d.creators && {
-        columns: ['rank', 'name', 'display_name', 'network', 'followers', 'interactions_24h', 'creator_id'],
+        columns: [csvColumn('creator_rank'), 'name', 'display_name', 'network', csvColumn('followers'), csvColumn('interactions_24h'), 'creator_id'],
         rows: d.creators.data.map((c) => [c.creator_rank, c.creator_name, c.creator_display_name,
           networkOf(c.creator_id), c.creator_followers, c.interactions_24h, c.creator_id]),
       };

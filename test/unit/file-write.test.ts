@@ -25,6 +25,24 @@ describe('files written whole, checked for a change since they were read', () =>
     assert.deepEqual(leftovers(), []);
   });
 
+  it('keeps a note\'s byte-order mark, and a chosen file\'s permissions, when it writes over them', async () => {
+    const note = path.join(dir, 'bom.md');
+    fs.writeFileSync(note, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('# Note\n')]));
+    await updateFile(note, (text) => {
+      assert.equal(text, '# Note\n', 'the change reads the text after the mark');
+      return `${text ?? ''}digest\n`;
+    });
+    assert.deepEqual([...fs.readFileSync(note).subarray(0, 3)], [0xef, 0xbb, 0xbf]);
+    assert.equal(fs.readFileSync(note, 'utf8'), '\ufeff# Note\ndigest\n');
+    if (process.platform === 'win32') return;
+    const chosen = path.join(dir, 'private-export.md');
+    fs.writeFileSync(chosen, 'old');
+    fs.chmodSync(chosen, 0o600);
+    await writeFileWhole(chosen, new TextEncoder().encode('new'));
+    assert.equal(fs.statSync(chosen).mode & 0o777, 0o600);
+    assert.equal(fs.readFileSync(chosen, 'utf8'), 'new');
+  });
+
   it('removes the temporary files a writer killed mid-write left beside the file, once they are a minute old', async () => {
     const note = path.join(dir, 'note.md');
     const chosen = path.join(dir, 'export.md');

@@ -1,5 +1,5 @@
 // Checks every active rule in one pass: each subject is fetched once however many rules watch
-// it, as the round's plan says (needs.ts: its summary if a rule reads it, one series request per
+// it, as the round's plan says (../needs.ts: its summary if a rule reads it, one series request per
 // bucket; background priority, so the client never spends the reserve kept for the person's
 // clicks on it), every rule evaluated against the part it reads, states and fired alerts saved.
 // A subject the quota holds back leaves its rules "paused because of the quota" until the day

@@ -3,7 +3,7 @@
 // watchlist already refreshes cost nothing more (the round's answers are in the cache), coins
 // share the watchlist's one coin page, a coin the last check found outside that page costs a
 // request of its own, a subject whose rules all read its series asks no summary, and each bucket
-// of series its rules read adds one request (needs.ts: the round's plan).
+// of series its rules read adds one request (../needs.ts: the round's plan).
 import * as l10n from '../../format/l10n';
 import type { QuotaStatus } from '../../api/service';
 import type { ItemRef } from '../../items';

@@ -3,7 +3,7 @@
 // it re-arms only after a check where the condition did not hold. The cool-down keeps it quiet
 // for a while after firing even when it re-arms (it fires at the first check after the
 // cool-down if the condition still holds), a snooze likewise. A series condition arrives judged
-// (its verdict on the series' latest point, conditions/judge.ts) and goes through the same
+// (its verdict on the series' latest point, ../conditions/judge.ts) and goes through the same
 // arming, cool-down and snooze: the live checker and the backtest both call `evaluate`. Pure:
 // time is passed in.
 import * as l10n from '../../format/l10n';

@@ -1,5 +1,5 @@
 // Creating or editing a rule, as data: what the quick inputs collect (or a test passes to the
-// command directly), checked into a rule. The prompts (prompt.ts) only ask; every check is here
+// command directly), checked into a rule. The prompts (../prompt.ts) only ask; every check is here
 // so the same messages show in the input box and come back from the command. Pure.
 import * as l10n from '../../format/l10n';
 import type { ItemRef } from '../../items';
@@ -21,7 +21,7 @@ export interface RuleInput {
   cooldownMinutes?: number;
   /**
    * The condition's other numbers by name, over its defaults: `windowDays` of unusual activity,
-   * `pricePercent` and `windowHours` of a divergence (backtestParams.ts names them).
+   * `pricePercent` and `windowHours` of a divergence (../backtestParams.ts names them).
    */
   params?: Record<string, number>;
 }

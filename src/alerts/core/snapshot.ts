@@ -1,7 +1,7 @@
 // The values of one subject's metrics, from the same answers the watchlist fetches: a topic or
 // category summary, coins from the watchlist's one coin page (the same request, so the same
 // cache entry), a stock, NFT or creator alone. What rules read from a subject's series is asked
-// by the round's plan (needs.ts, subject.ts). Pure: the client is passed in.
+// by the round's plan (../needs.ts, ../subject.ts). Pure: the client is passed in.
 import * as l10n from '../../format/l10n';
 import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
 import type { RequestOptions, SocialApi } from '../../api/service';

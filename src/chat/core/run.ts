@@ -204,7 +204,7 @@ const topic: Runner<'topic'> = async (i, m, c) => {
   if (i.include.includes('whatsup')) {
     const w = await m.take(c.topicWhatsup(i.topic, m.options));
     const themes = (heading: MarkdownText, list: typeof w.data.supportive): MarkdownText | undefined => list.length
-      ? md`**${heading}**\n${joined(list.map((t) => md`- **${cell(t.title, 60)}**${t.percent !== undefined ? say(l10n.t(' ({0}% of posts)'), figure(t.percent)) : ''}: ${cell(t.description, 240)}`), '\n')}`
+      ? md`**${heading}**\n${joined(list.map((t) => md`- **${cell(t.title, 60)}**${t.percent !== undefined ? md` (${label('theme_share')} ${value('theme_share', t.percent)})` : ''}: ${cell(t.description, 240)}`), '\n')}`
       : undefined;
     parts.push(blocks([
       say(l10n.t("### What's up")), cell(w.data.summary, 600) || say(l10n.t('_No summary for this topic._')),
@@ -363,7 +363,7 @@ const creator: Runner<'creator'> = async (i, m, c) => {
   const influence = [...p.topic_influence].sort((x, y) => (y.count ?? 0) - (x.count ?? 0));
   const parts = [
     md`## ${cell(p.creator_display_name || p.creator_name, 60)} (${i.network} \`${cell(p.creator_name, 40)}\`)`,
-    md`${joined([p.creator_rank !== undefined ? say(l10n.t('rank #{0}'), p.creator_rank) : undefined, md`${label('followers')} ${value('followers', p.creator_followers)}`, md`${label('interactions_24h')} ${value('interactions_24h', p.interactions_24h)}`], ' · ')}.`,
+    md`${joined([p.creator_rank !== undefined ? md`${label('creator_rank')} ${value('creator_rank', p.creator_rank)}` : undefined, md`${label('followers')} ${value('followers', p.creator_followers)}`, md`${label('interactions_24h')} ${value('interactions_24h', p.interactions_24h)}`], ' · ')}.`,
     influence.length ? blocks([say(l10n.t('### Topics this creator influences')), table(['topic', 'posts', '% of posts'], influence.slice(0, 10).map((t) => [md`\`${cell(t.topic, 40)}\``, figure(t.count), percent(t.percent)])), leftOut(Math.min(10, influence.length), influence.length, 'the 10 with most posts are listed')]) : undefined,
   ];
   const extra: string[] = [];

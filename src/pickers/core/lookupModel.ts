@@ -1,5 +1,5 @@
 // What the Open Topic / Category / Coin / Stock / NFT pickers offer and accept. Pure: the quick pick
-// (pickItem.ts) only displays these and reports what was typed and chosen. What is typed or pasted
+// (../pickItem.ts) only displays these and reports what was typed and chosen. What is typed or pasted
 // (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
 import * as l10n from '../../format/l10n';
 import type { RequestOptions, SocialClient } from '../../api/service';

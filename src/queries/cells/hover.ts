@@ -39,6 +39,9 @@ export function hoverCell(text: string, offset: number): string | undefined {
       : l10n.t('{0}: {1} (a series of a topic beyond the last week needs the Builder plan).', w, INTERVAL_MEANINGS[interval]);
   }
   const days = periodDays(w);
+  if (days !== undefined && days < 1) {
+    return l10n.t('{0}: the last {1} hours; posts are asked by whole days, so the last day; a series takes {2}.', w, Math.round(days * 24), intervalsUpTo().join(', '));
+  }
   if (days !== undefined) return l10n.t('{0}: the last {1} days, a range of posts (up to {2} days); a series takes {3}.', w, Math.ceil(days), MAX_POST_DAYS, intervalsUpTo().join(', '));
   if (w in COMMANDS && tokenize(text)[0]?.start === word.start) return `${w}: ${COMMANDS[w as keyof typeof COMMANDS]}.`;
   if (w === WATCHLIST) return l10n.t('{0}: every subject of the Watchlist, expanded when the cell runs (each one a request).', WATCHLIST);

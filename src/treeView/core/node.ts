@@ -1,5 +1,5 @@
 // The tree model: plain data, no `vscode` import, so node builders are tested in plain Node.
-// The provider (provider.ts) turns nodes into TreeItems and owns loading, caching and states.
+// The provider (../provider.ts) turns nodes into TreeItems and owns loading, caching and states.
 import type { RequestOptions, SocialClient } from '../../api/service';
 import type { ItemRef } from '../../items';
 import { isItemRef } from '../../items';

@@ -74,7 +74,7 @@ export class MarketTable {
   readonly root: HTMLElement;
   private all: readonly ListRow[] = [];
   private rows: readonly ListRow[] = [];
-  /** Each column's formatter for the rows loaded: one unit down a column (its dollar amounts share a scale). */
+  /** Each column's formatter: the catalogue's format of its figure (a dollar amount compact with its own letter). */
   private texts: ((row: object) => string)[] = [];
   private readonly columns: readonly MarketColumn[];
   private view: CoinsView;
