@@ -6,6 +6,7 @@
 // or a rule another window had just changed, before that change reached it. A file is read from
 // disk each time, so every window sees the last write at once. Plain Node: tested against a real
 // temporary folder.
+import { randomBytes } from 'node:crypto';
 import { readFileSync, statSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { writeFileWhole } from './fileWrite';
@@ -96,7 +97,7 @@ export class MachineState {
     const file = this.file(key);
     await fs.mkdir(this.dir, { recursive: true });
     const lock = `${file}.lock`;
-    await this.lock(lock);
+    const token = await this.lock(lock);
     try {
       const before = this.readBytes(key);
       let current: T | undefined;
@@ -110,16 +111,18 @@ export class MachineState {
       else await writeFileWhole(file, Buffer.from(JSON.stringify(next), 'utf8'));
       return next;
     } finally {
-      await fs.rm(lock, { force: true });
+      // only our own lock: one taken from us as stale belongs to the window that took it
+      if (await fs.readFile(lock, 'utf8').catch(() => undefined) === token) await fs.rm(lock, { force: true });
     }
   }
 
-  /** Takes a lock file (made only where none is), waiting while another window holds it. */
-  private async lock(lock: string): Promise<void> {
+  /** Takes a lock file (made only where none is), waiting while another window holds it; returns what it wrote in it. */
+  private async lock(lock: string): Promise<string> {
+    const token = `${process.pid} ${randomBytes(6).toString('hex')}`;
     for (;;) {
       try {
-        await fs.writeFile(lock, String(process.pid), { flag: 'wx' });
-        return;
+        await fs.writeFile(lock, token, { flag: 'wx' });
+        return token;
       } catch (e) {
         if (errno(e) !== 'EEXIST') throw e;
       }

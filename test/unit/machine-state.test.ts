@@ -36,6 +36,17 @@ describe('machine state shared by windows', () => {
     assert.equal(new Set(windows[0]!.get<string[]>('socialPulse.alerts.statesBySource')).size, 15);
   });
 
+  it('a window slow enough to have its lock taken as stale leaves the new holder\'s lock in place', async () => {
+    const slow = new MachineState(dir);
+    const lock = path.join(dir, 'socialPulse.alerts.statesBySource.json.lock');
+    await slow.change<number>('socialPulse.alerts.statesBySource', () => {
+      // meanwhile another window found the lock older than it allows and took it
+      fs.writeFileSync(lock, 'another window');
+      return 1;
+    });
+    assert.equal(fs.readFileSync(lock, 'utf8'), 'another window');
+  });
+
   it('a marker is had by the one window that asks first', async () => {
     const windows = Array.from({ length: 6 }, () => new MachineState(dir));
     const got = await Promise.all(windows.map((w) => w.once('fired-abc')));
