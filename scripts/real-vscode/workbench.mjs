@@ -85,16 +85,29 @@ export function welcomeButton(page, viewName, name) {
   return viewPane(page, viewName).locator('.welcome-view').getByRole('button', { name });
 }
 
-/** Runs a command from the command palette by its full title ("Category: Title"). */
+/**
+ * Runs a command from the command palette by its full title ("Category: Title"). The palette is
+ * asked for again when it closes under the typing: a box still closing from the step before, or
+ * a webview taking back the focus it was given when that box closed, shuts the new palette.
+ */
 export async function runCommand(page, title, { timeout = DEFAULT_TIMEOUT } = {}) {
-  const input = page.locator('.quick-input-widget input');
-  await page.keyboard.press('F1');
-  await input.waitFor({ timeout });
-  await input.fill(`>${title}`);
+  const openInput = page.locator('.quick-input-widget:not([inert]) input');
   const row = page.locator('.quick-input-list .monaco-list-row')
     .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(title)}`) }).first();
-  await row.waitFor({ timeout });
-  await row.click();
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const attempt = Math.min(5000, Math.max(1000, deadline - Date.now()));
+    try {
+      await page.locator('.quick-input-widget-closing').waitFor({ state: 'hidden', timeout: attempt });
+      await page.keyboard.press('F1');
+      await openInput.fill(`>${title}`, { timeout: attempt });
+      await row.waitFor({ timeout: attempt });
+      await row.click({ timeout: attempt });
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
 }
 
 /**
