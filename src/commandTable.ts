@@ -15,7 +15,7 @@ export type CommandBundle = 'activation' | 'commands' | 'panels' | 'notebook' | 
 export type CommandReach = 'manifest' | 'internal' | 'test';
 
 /** The feature folder that registers a command (a composition root may register it for it). */
-export type CommandOwner = 'alerts' | 'changes' | 'commands' | 'compare' | 'digest' | 'keys' | 'mcp'
+export type CommandOwner = 'alerts' | 'changes' | 'commands' | 'compare' | 'digest' | 'hovers' | 'keys' | 'mcp'
   | 'notebook' | 'panels' | 'reports' | 'searches' | 'status' | 'trees';
 
 export interface Command<Args extends unknown[] = unknown[], Result = unknown> {
@@ -126,6 +126,8 @@ export const COMMANDS = {
   insertNotebookIntoNote: command<Given>('insertNotebookIntoNote', { owner: 'notebook', bundle: 'notebook' }),
   refreshNotebookOutputs: command<Given>('refreshNotebookOutputs', { owner: 'notebook', bundle: 'notebook' }),
   exportNotebookMarkdown: command<[arg?: unknown, target?: unknown]>('exportNotebookMarkdown', { owner: 'notebook', bundle: 'notebook' }),
+  // hovers where a person writes: a subject's snapshot under the hovered line of a markdown note
+  insertHoverSnapshot: command<[document: string, line: number, named: unknown]>('insertHoverSnapshot', { owner: 'hovers', bundle: 'activation', reach: 'internal' }),
   // the daily digest (dist/digest.js)
   writeDigest: command('writeDigest', { owner: 'digest', bundle: 'digest' }),
   previewDigest: command('previewDigest', { owner: 'digest', bundle: 'digest' }),
