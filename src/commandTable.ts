@@ -16,7 +16,7 @@ export type CommandReach = 'manifest' | 'internal' | 'test';
 
 /** The feature folder that registers a command (a composition root may register it for it). */
 export type CommandOwner = 'alerts' | 'changes' | 'commands' | 'compare' | 'digest' | 'keys' | 'mcp'
-  | 'notebook' | 'panels' | 'reports' | 'searches' | 'status' | 'trees';
+  | 'notebook' | 'panels' | 'reports' | 'searches' | 'status' | 'ticker' | 'trees';
 
 export interface Command<Args extends unknown[] = unknown[], Result = unknown> {
   readonly id: string;
@@ -67,6 +67,8 @@ export const COMMANDS = {
   coinsLoadMore: command('coinsLoadMore', { owner: 'trees', bundle: 'activation', reach: 'internal' }),
   stocksLoadMore: command('stocksLoadMore', { owner: 'trees', bundle: 'activation', reach: 'internal' }),
   refreshSearches: command('refreshSearches', { owner: 'searches', bundle: 'activation' }),
+  /** Answers whether the ticker is shown now. */
+  toggleTicker: command<[], boolean>('toggleTicker', { owner: 'ticker', bundle: 'activation' }),
   // the extension's own
   showLog: command('showLog', { owner: 'commands', bundle: 'activation', shared: true }),
   openWalkthrough: command('openWalkthrough', { owner: 'commands', bundle: 'activation' }),

@@ -1,7 +1,8 @@
 // The ticker and its one command, Social Pulse: Toggle Ticker (bound to a key in package.json).
 // Registered at activation: it only listens until the Watchlist has read some figures.
 import * as l10n from '../format/l10n';
-import * as vscode from 'vscode';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 import type { Services } from '../services';
 import { tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
@@ -9,13 +10,11 @@ import type { WatchlistFigures } from '../watchlist/figures';
 import type { WatchlistStore } from '../watchlist/store';
 import { Ticker, type TickerView } from './ticker';
 
-export const TOGGLE_TICKER = 'socialPulse.toggleTicker';
-
 export function registerTicker(services: Services, store: WatchlistStore, figures: WatchlistFigures): TickerView {
   const ticker = new Ticker({ store, figures, state: services.context.globalState, log: services.log });
   services.context.subscriptions.push(
     ticker,
-    vscode.commands.registerCommand(TOGGLE_TICKER, async () => {
+    register(COMMANDS.toggleTicker, async () => {
       const shown = await ticker.toggle();
       if (shown && !ticker.entries.length) {
         void showInfo(tNotice(l10n.t('The ticker shows your Watchlist\'s pins once the Watchlist has read their figures: pin a coin, stock or topic and open the Watchlist.')));

@@ -4,9 +4,9 @@
 // Hidden and shown again at once by its command; the choice is kept across restarts.
 import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
+import { COMMANDS } from '../commandTable';
 import { itemKey } from '../items';
 import { asOwn } from '../ownInvocation';
-import { OPEN_ITEM } from '../sharedCommands';
 import { setStatusEntry } from '../sinks/status';
 import type { WatchlistFigures } from '../watchlist/figures';
 import type { WatchlistStore } from '../watchlist/store';
@@ -86,7 +86,7 @@ export class Ticker implements TickerView, vscode.Disposable {
       setStatusEntry(item, entry.text, entry.tooltip, entry.spoken);
       const colour = entry.direction && COLOURS[entry.direction];
       item.color = colour ? new vscode.ThemeColor(colour) : undefined;
-      item.command = { title: l10n.t('Open Panel'), command: OPEN_ITEM, arguments: [asOwn({ ...entry.ref })] };
+      item.command = { title: l10n.t('Open Panel'), command: COMMANDS.openItem.id, arguments: [asOwn({ ...entry.ref })] };
       item.show();
     });
   }
