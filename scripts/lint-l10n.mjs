@@ -12,7 +12,7 @@
 /** Call whose arguments a person reads, by the callee's name. */
 const SINK_CALLS = new Set([
   'showInfo', 'showWarning', 'showError', 'treeItem',
-  'noticeText', 'labelText', 'pickText', 'statusText', 'markdownText', 'ownMarkdown',
+  'noticeText', 'labelText', 'pickText', 'markdownText', 'ownMarkdown',
   'showInputBox', 'askFirst',
 ]);
 /** Properties whose string value a person reads (a row, a pick item, a status bar item, a title). */

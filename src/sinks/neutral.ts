@@ -69,11 +69,7 @@ export function pickText(value: unknown): PickText {
 /** A quick pick's text: its own words as written (icons allowed), every value neutralised (pickText). */
 export const pick = template<PickText>(pickValue, asWritten);
 
-/** Service text as a status bar item's text (VS Code reads `\$(` as typed there too). */
-export function statusText(value: unknown): StatusText {
-  return pickValue(value) as StatusText;
-}
-/** A status bar item's text: its own words and icons as written, every value neutralised (statusText). */
+/** A status bar item's text: its own words and icons as written, every value's `$(` escaped as a pick's (VS Code reads `\$(` as typed there too). */
 export const status = template<StatusText>(pickValue, asWritten);
 
 /** Service text placed in markdown as text: one line, every markdown character escaped. */

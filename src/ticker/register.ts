@@ -8,9 +8,9 @@ import { tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import type { WatchlistFigures } from '../watchlist/figures';
 import type { WatchlistStore } from '../watchlist/store';
-import { Ticker, type TickerView } from './ticker';
+import { Ticker } from './ticker';
 
-export function registerTicker(services: Services, store: WatchlistStore, figures: WatchlistFigures): TickerView {
+export function registerTicker(services: Services, store: WatchlistStore, figures: WatchlistFigures): void {
   const ticker = new Ticker({ store, figures, state: services.context.globalState, log: services.log });
   services.context.subscriptions.push(
     ticker,
@@ -22,5 +22,4 @@ export function registerTicker(services: Services, store: WatchlistStore, figure
       return shown;
     }),
   );
-  return ticker;
 }

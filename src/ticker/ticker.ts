@@ -29,13 +29,7 @@ export interface TickerDeps {
   log: Pick<vscode.LogOutputChannel, 'warn'>;
 }
 
-/** What the integration tests read of the ticker. */
-export interface TickerView {
-  readonly hidden: boolean;
-  readonly entries: readonly TickerEntry[];
-}
-
-export class Ticker implements TickerView, vscode.Disposable {
+export class Ticker implements vscode.Disposable {
   private shown: { key: string; item: vscode.StatusBarItem }[] = [];
   private current: TickerEntry[] = [];
   private settings?: TickerSettings;
@@ -58,6 +52,7 @@ export class Ticker implements TickerView, vscode.Disposable {
     return this.deps.state.get<boolean>(HIDDEN_KEY) === true;
   }
 
+  /** What it shows now. */
   get entries(): readonly TickerEntry[] {
     return this.current;
   }
