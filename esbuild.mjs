@@ -10,6 +10,8 @@
 //                        loaded on first use (src/onDemand/commands.ts)
 //   dist/digest.js      the daily digest: its commands and its writing into today's note, loaded
 //                        when first asked for or due (src/onDemand/digest.ts)
+//   dist/hovers.js       hovers where a person writes (cashtags, opted-in #topics, the service's
+//                        addresses in markdown), loaded on the first such hover (src/onDemand/hovers.ts)
 //   dist/client.js       the service client and the part of undici it uses, loaded on the first request
 //   dist/emulator.js     the local emulator (src/demo) with its MCP endpoint: demo mode and tests only
 //   dist/mcp-probe.js    the MCP SDK client (with zod and ajv), loaded by the MCP check only
@@ -75,6 +77,7 @@ const builds = {
   chat: { ...node, entryPoints: { chat: 'src/bundles/chat.ts' }, outdir: 'dist' },
   commands: { ...node, entryPoints: { commands: 'src/bundles/commands.ts' }, outdir: 'dist' },
   digest: { ...node, entryPoints: { digest: 'src/bundles/digest.ts' }, outdir: 'dist' },
+  hovers: { ...node, entryPoints: { hovers: 'src/bundles/hovers.ts' }, outdir: 'dist' },
   client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [vscodeOnce, llhttpWithoutSimd] },
   emulator: { ...node, entryPoints: { emulator: 'src/demo/server.ts' }, outdir: 'dist' },
   'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/connection/mcpProbe.ts' }, outdir: 'dist' },
@@ -111,7 +114,9 @@ const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/'
   'src/notebook/', 'src/queries/cells/',
   // dist/digest.js: all of the digest but the schedule's maths and the day's claim (its trigger)
   'src/digest/register.ts', 'src/digest/compose.ts', 'src/digest/settings.ts', 'src/digest/config.ts', 'src/digest/foam',
-  'src/queries/digest', 'src/protocol/digest.ts', 'src/toNotes/dailyNote'];
+  'src/queries/digest', 'src/protocol/digest.ts', 'src/toNotes/dailyNote',
+  // dist/hovers.js: hovers where a person writes
+  'src/hovers/'];
 const FORBIDDEN = {
   editor: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
   panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
@@ -119,6 +124,7 @@ const FORBIDDEN = {
   commands: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   notebook: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   digest: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
+  hovers: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
   client: [DEMO, MCP_SDK, ZOD, AJV],
   'mcp-probe': [DEMO, UNDICI],
 };

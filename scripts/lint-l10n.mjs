@@ -17,7 +17,7 @@ const SINK_CALLS = new Set([
 ]);
 /** Properties whose string value a person reads (a row, a pick item, a status bar item, a title). */
 const VISIBLE_KEYS = new Set(['label', 'description', 'detail', 'tooltip', 'text', 'title', 'placeholder', 'placeHolder', 'prompt', 'validationMessage', 'message']);
-const TAGS = new Set(['notice', 'label', 'pick', 'markdown']);
+const TAGS = new Set(['notice', 'label', 'pick', 'status', 'markdown']);
 const LOCALISED = new Set(['tNotice', 'tLabel', 'tPick', 'tMarkdown']);
 
 /** Words of ours: two Latin letters in a row, once codicons ($(name)) and {0} placeholders are set aside. */

@@ -9,14 +9,14 @@ import type { ItemRef } from './items';
  * Which code answers a command: `activation`, registered when the extension starts; the others,
  * a bundle loaded the first time one of its commands runs (a stand-in answers until then).
  */
-export type CommandBundle = 'activation' | 'commands' | 'panels' | 'notebook' | 'digest';
+export type CommandBundle = 'activation' | 'commands' | 'panels' | 'notebook' | 'digest' | 'hovers';
 
 /** Where a person finds it: the manifest (palette, menus, views), only our own UI, or tests. */
 export type CommandReach = 'manifest' | 'internal' | 'test';
 
 /** The feature folder that registers a command (a composition root may register it for it). */
 export type CommandOwner = 'alerts' | 'changes' | 'commands' | 'compare' | 'digest' | 'hovers' | 'keys' | 'mcp'
-  | 'notebook' | 'panels' | 'reports' | 'searches' | 'status' | 'trees';
+  | 'notebook' | 'panels' | 'reports' | 'searches' | 'status' | 'ticker' | 'trees';
 
 export interface Command<Args extends unknown[] = unknown[], Result = unknown> {
   readonly id: string;
@@ -67,6 +67,8 @@ export const COMMANDS = {
   coinsLoadMore: command('coinsLoadMore', { owner: 'trees', bundle: 'activation', reach: 'internal' }),
   stocksLoadMore: command('stocksLoadMore', { owner: 'trees', bundle: 'activation', reach: 'internal' }),
   refreshSearches: command('refreshSearches', { owner: 'searches', bundle: 'activation' }),
+  /** Answers whether the ticker is shown now. */
+  toggleTicker: command<[], boolean>('toggleTicker', { owner: 'ticker', bundle: 'activation' }),
   // the extension's own
   showLog: command('showLog', { owner: 'commands', bundle: 'activation', shared: true }),
   openWalkthrough: command('openWalkthrough', { owner: 'commands', bundle: 'activation' }),
@@ -127,7 +129,7 @@ export const COMMANDS = {
   refreshNotebookOutputs: command<Given>('refreshNotebookOutputs', { owner: 'notebook', bundle: 'notebook' }),
   exportNotebookMarkdown: command<[arg?: unknown, target?: unknown]>('exportNotebookMarkdown', { owner: 'notebook', bundle: 'notebook' }),
   // hovers where a person writes: a subject's snapshot under the hovered line of a markdown note
-  insertHoverSnapshot: command<[document: string, line: number, named: unknown]>('insertHoverSnapshot', { owner: 'hovers', bundle: 'activation', reach: 'internal' }),
+  insertHoverSnapshot: command<[document: string, line: number, named: unknown]>('insertHoverSnapshot', { owner: 'hovers', bundle: 'hovers', reach: 'internal' }),
   // the daily digest (dist/digest.js)
   writeDigest: command('writeDigest', { owner: 'digest', bundle: 'digest' }),
   previewDigest: command('previewDigest', { owner: 'digest', bundle: 'digest' }),

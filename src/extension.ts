@@ -32,8 +32,10 @@ import { Settings } from './settings';
 import { SYNCED_KEYS } from './syncedKeys';
 import { StatusBar, type StatusView } from './status/statusBar';
 import { registerTrees } from './trees/register';
-import { registerHovers } from './hovers/register';
+import { registerHoversOnDemand } from './onDemand/hovers';
+import { WatchlistFigures } from './watchlist/figures';
 import { WatchlistStore } from './watchlist/store';
+import { registerTicker } from './ticker/register';
 import { registerNotebookOnDemand } from './onDemand/notebook';
 import { windowState } from './windowState';
 import { WorkspaceOverrides } from './workspaceOverrides';
@@ -113,9 +115,13 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   const services: Services = { context, log, connection, settings, windows };
   // one store of the pins: the trees pin and unpin, the alerts' rounds count what is pinned
   const watchlist = new WatchlistStore(context.globalState, windows.synced);
+  // what the Watchlist's loads read for each pin: the ticker shows it without asking again
+  const pinnedFigures = new WatchlistFigures();
+  context.subscriptions.push(pinnedFigures);
   const alerts = registerAlerts(services, watchlist);
-  registerTrees(services, watchlist, alerts.round);
-  registerHovers(services);
+  registerTrees(services, watchlist, pinnedFigures, alerts.round);
+  registerTicker(services, watchlist, pinnedFigures);
+  registerHoversOnDemand(services);
   const lastNote = new LastNote();
   context.subscriptions.push(lastNote);
   const searches = { panels: registerPanelsOnDemand(services, lastNote), view: registerSearches(services) };

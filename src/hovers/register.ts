@@ -2,10 +2,12 @@
 // (`$BTC`), a `#topic` they opted into (`socialPulse.hovers.topics`) or an address of the
 // service's web app shows the subject's key figures from the catalogue, their age, and links to
 // open its panel or drop a dated snapshot under the line. A hover answers from the cache and sends
-// at most one request, at background priority (src/hovers/core/fetch.ts).
+// at most one request, at background priority (src/hovers/core/fetch.ts). dist/hovers.js: the
+// provider registered at activation (src/onDemand/hovers.ts) loads it on the first hover.
 import * as vscode from 'vscode';
 import { register } from '../commandRun';
 import { COMMANDS } from '../commandTable';
+import { readWords } from '../figures/describe';
 import { figureLine } from '../treeView/figureLines';
 import { formatRelative } from '../format/time';
 import * as l10n from '../format/l10n';
@@ -19,9 +21,8 @@ import { snapshotLine } from './core/glance';
 
 const LINKED = [COMMANDS.openItem.id, COMMANDS.insertHoverSnapshot.id, COMMANDS.setApiKey.id, COMMANDS.toggleDemo.id];
 
-function settings(): { enabled: boolean; topics: string[] } {
-  const config = vscode.workspace.getConfiguration('socialPulse.hovers');
-  return { enabled: config.get<boolean>('enabled', true), topics: optedTopics(config.get('topics')) };
+function optedIn(): string[] {
+  return optedTopics(vscode.workspace.getConfiguration('socialPulse.hovers').get('topics'));
 }
 
 function isNamed(v: unknown): v is Named {
@@ -36,10 +37,11 @@ function hoverText(looked: Looked, named: Named, document: vscode.Uri, line: num
   const ref = 'glance' in looked ? looked.glance.ref : looked.ref;
   if ('glance' in looked) {
     const g = looked.glance;
-    const age = formatRelative(g.receivedAt, Date.now());
-    parts.push(demo ? tMarkdown(l10n.t('**{0}** · {1} · demo data'), g.title, age) : tMarkdown(l10n.t('**{0}** · {1}'), g.title, age));
+    // where and when the figures were read, once: every figure of a hover comes from one answer
+    const read = `${readWords(g.read)} · ${formatRelative(g.receivedAt, Date.now())}`;
+    parts.push(demo ? tMarkdown(l10n.t('**{0}** · {1} · demo data'), g.title, read) : tMarkdown(l10n.t('**{0}** · {1}'), g.title, read));
     for (const f of g.figures) {
-      const text = figureLine(f.id, f.value, { read: g.read, currency: g.currency });
+      const text = figureLine(f.id, f.value, { currency: g.currency });
       if (text) parts.push(ownMarkdown(`- ${text}`));
     }
   } else {
@@ -54,8 +56,13 @@ function hoverText(looked: Looked, named: Named, document: vscode.Uri, line: num
   return ownMarkdown(parts.join('\n\n'));
 }
 
-export function registerHovers(services: Services): void {
-  const { connection, context, log } = services;
+/** The hovers' work, loaded with dist/hovers.js on the first hover over something they may name. */
+export interface HoversFeature extends vscode.Disposable {
+  provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined>;
+}
+
+export function startHovers(services: Services): HoversFeature {
+  const { connection, log } = services;
 
   const look = async (named: Named, token?: vscode.CancellationToken): Promise<Looked> => {
     const aborted = new AbortController();
@@ -67,22 +74,18 @@ export function registerHovers(services: Services): void {
     }
   };
 
-  const provider: vscode.HoverProvider = {
-    async provideHover(document, position, token) {
-      const { enabled, topics } = settings();
-      if (!enabled) return undefined;
-      const named = namedAt(document.lineAt(position.line).text, position.character, topics);
-      if (!named) return undefined;
-      const range = new vscode.Range(position.line, named.start, position.line, named.end);
-      if (connection.state.mode === 'none') {
-        const name = named.kind === 'cashtag' ? `$${named.symbol}` : named.ref.title;
-        const links = [commandLink(ownMarkdown(l10n.t('Set API Key…')), COMMANDS.setApiKey.id, []), commandLink(ownMarkdown(l10n.t('Explore Demo Data')), COMMANDS.toggleDemo.id, [])];
-        return new vscode.Hover(hoverMarkdown(ownMarkdown(`${tMarkdown(l10n.t('Social Pulse shows the figures of {0} once it has a key or demo data.'), name)}\n\n${links.join(' · ')}`), LINKED), range);
-      }
-      const looked = await look(named, token);
-      if (token.isCancellationRequested) return undefined;
-      return new vscode.Hover(hoverMarkdown(hoverText(looked, named, document.uri, position.line, connection.state.mode === 'demo'), LINKED), range);
-    },
+  const provideHover = async (document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> => {
+    const named = namedAt(document.lineAt(position.line).text, position.character, optedIn());
+    if (!named) return undefined;
+    const range = new vscode.Range(position.line, named.start, position.line, named.end);
+    if (connection.state.mode === 'none') {
+      const name = named.kind === 'cashtag' ? `$${named.symbol}` : named.ref.title;
+      const links = [commandLink(ownMarkdown(l10n.t('Set API Key…')), COMMANDS.setApiKey.id, []), commandLink(ownMarkdown(l10n.t('Explore Demo Data')), COMMANDS.toggleDemo.id, [])];
+      return new vscode.Hover(hoverMarkdown(ownMarkdown(`${tMarkdown(l10n.t('Social Pulse shows the figures of {0} once it has a key or demo data.'), name)}\n\n${links.join(' · ')}`), LINKED), range);
+    }
+    const looked = await look(named, token);
+    if (token.isCancellationRequested) return undefined;
+    return new vscode.Hover(hoverMarkdown(hoverText(looked, named, document.uri, position.line, connection.state.mode === 'demo'), LINKED), range);
   };
 
   /** Writes the subject's dated snapshot under the line, in the open editor (an edit the person can undo). */
@@ -103,8 +106,5 @@ export function registerHovers(services: Services): void {
     return vscode.workspace.applyEdit(edit);
   };
 
-  context.subscriptions.push(
-    vscode.languages.registerHoverProvider({ language: 'markdown' }, provider),
-    register(COMMANDS.insertHoverSnapshot, insertSnapshot),
-  );
+  return { provideHover, dispose: register(COMMANDS.insertHoverSnapshot, insertSnapshot).dispose };
 }

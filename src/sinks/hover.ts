@@ -12,5 +12,7 @@ export function hoverMarkdown(text: MarkdownText, commands: readonly string[]): 
 
 /** `[label](command:id?args)`: a link that runs one of the commands the hover allows, with JSON arguments. */
 export function commandLink(label: MarkdownText, id: string, args: readonly unknown[]): MarkdownText {
-  return `[${label}](command:${id}?${encodeURIComponent(JSON.stringify(args))})` as MarkdownText;
+  // parentheses too, which would end the link's address early
+  const encoded = encodeURIComponent(JSON.stringify(args)).replace(/\(/g, '%28').replace(/\)/g, '%29');
+  return `[${label}](command:${id}?${encoded})` as MarkdownText;
 }

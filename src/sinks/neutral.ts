@@ -14,6 +14,8 @@ export type NoticeText = Sinked<'notice'>;
 export type LabelText = Sinked<'label'>;
 /** A quick pick's label, description or detail: one line, no `$(icon)` syntax. */
 export type PickText = Sinked<'pick'>;
+/** A status bar item's text: one line, no `$(icon)` syntax but our own icons. */
+export type StatusText = Sinked<'status'>;
 /** Markdown shown by VS Code (a tooltip, a chat answer): service text in it escaped as text. */
 export type MarkdownText = Sinked<'markdown'>;
 
@@ -66,6 +68,9 @@ export function pickText(value: unknown): PickText {
 }
 /** A quick pick's text: its own words as written (icons allowed), every value neutralised (pickText). */
 export const pick = template<PickText>(pickValue, asWritten);
+
+/** A status bar item's text: its own words and icons as written, every value's `$(` escaped as a pick's (VS Code reads `\$(` as typed there too). */
+export const status = template<StatusText>(pickValue, asWritten);
 
 /** Service text placed in markdown as text: one line, every markdown character escaped. */
 export function markdownText(value: unknown): MarkdownText {

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { BackgroundRound } from '../background/round';
 import type { Services } from '../services';
+import type { WatchlistFigures } from '../watchlist/figures';
 import type { WatchlistStore } from '../watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
 import { describeSort } from '../queries/coinSort';
@@ -17,8 +18,11 @@ import { loadTrendingTopics, TOPICS_ROOT } from './topics';
 import { VIEW_IDS, type Trees } from './views';
 import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
 
-/** `round`: more work for the background round (alert checks), planned into its cost. */
-export function registerTrees(services: Services, store: WatchlistStore, round?: BackgroundRound): void {
+/**
+ * `figures`: where the Watchlist publishes what it read for each pin (the ticker shows it).
+ * `round`: more work for the background round (alert checks), planned into its cost.
+ */
+export function registerTrees(services: Services, store: WatchlistStore, figures: WatchlistFigures, round?: BackgroundRound): void {
   const { context, connection, log, settings } = services;
   const subs = context.subscriptions;
   const coinsState = new MarketTreeState(context.globalState, COIN_SORT_KEY);
@@ -33,7 +37,7 @@ export function registerTrees(services: Services, store: WatchlistStore, round?:
     watchlist: new NodeProvider({
       viewId: VIEW_IDS.watchlist,
       root: WATCHLIST_ROOT,
-      loadRoot: (ctx) => loadWatchlist(ctx, store.items()),
+      loadRoot: (ctx) => loadWatchlist(ctx, store.items(), figures),
       fixedRoot: () => {
         const items = store.items();
         if (!items.length) return [];
@@ -98,6 +102,7 @@ export function registerTrees(services: Services, store: WatchlistStore, round?:
       coinsState.forget();
       stocksState.forget();
       for (const p of providers) p.reset();
+      figures.clear();
       describe();
       refresher.schedule();
     }),

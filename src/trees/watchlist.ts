@@ -12,7 +12,8 @@ import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from '../treeView/core/node';
 import { childId, tooltipLines } from '../treeView/core/node';
 import { freshness } from '../queries/freshness';
-import { offPageKey, pinnedLookup, type PinnedMarketKind } from '../queries/pinned';
+import { offPageKey, pinnedLookup, pinnedOperation, type PinnedMarketKind } from '../queries/pinned';
+import type { PinnedData, PinnedRead, WatchlistFigures } from '../watchlist/figures';
 import { isPlanRefusal } from '../api/errors';
 import { errorMessage, isCancellation, passesByItself } from '../errorPolicy';
 
@@ -66,28 +67,36 @@ function pinnedNftNode(parent: string, ref: ItemRef, nft: Nft): TreeNode {
   };
 }
 
-async function loadPinned(ctx: LoadContext, ref: ItemRef, lookups: Lookups): Promise<{ node: TreeNode; answer: Answer<unknown> }> {
+interface LoadedPin {
+  node: TreeNode;
+  answer: Answer<unknown>;
+  /** What the pin's figures are, for the surfaces that show the Watchlist's reads (watchlist/figures.ts). */
+  data: PinnedData;
+  op: PinnedRead['op'];
+}
+
+async function loadPinned(ctx: LoadContext, ref: ItemRef, lookups: Lookups): Promise<LoadedPin> {
   const parent = parentOf(ref);
   switch (ref.kind) {
     case 'topic': {
       const answer = await ctx.client.topic(ref.id, ctx.options);
-      return { node: topicSummaryNode(parent, ref, answer.data), answer };
+      return { node: topicSummaryNode(parent, ref, answer.data), answer, data: { kind: 'topic', summary: answer.data }, op: 'topic' };
     }
     case 'category': {
       const answer = await ctx.client.category(ref.id, ctx.options);
-      return { node: categorySummaryNode(parent, ref, answer.data), answer };
+      return { node: categorySummaryNode(parent, ref, answer.data), answer, data: { kind: 'category', summary: answer.data }, op: 'category' };
     }
     case 'nft': {
       const answer = await lookups.nft(ref.id);
-      return { node: pinnedNftNode(parent, ref, answer.data), answer };
+      return { node: pinnedNftNode(parent, ref, answer.data), answer, data: { kind: 'nft', nft: answer.data }, op: pinnedOperation('nft', answer) };
     }
     case 'stock': {
       const answer = await lookups.stock(ref.id);
-      return { node: pinnedCoinNode(parent, ref, answer), answer };
+      return { node: pinnedCoinNode(parent, ref, answer), answer, data: { kind: 'stock', asset: answer.data }, op: pinnedOperation('stock', answer) };
     }
     default: {
       const answer = await lookups.coin(ref.id);
-      return { node: pinnedCoinNode(parent, ref, answer), answer };
+      return { node: pinnedCoinNode(parent, ref, answer), answer, data: { kind: 'coin', asset: answer.data }, op: pinnedOperation('coin', answer) };
     }
   }
 }
@@ -114,9 +123,9 @@ export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
 /**
  * Every pinned item, loaded side by side. When all of them fail for a reason that passes
  * (network, rate limit) the error is thrown, so the view keeps its last data marked stale;
- * otherwise each failure is shown on its own item.
+ * otherwise each failure is shown on its own item. What was read is published to `figures`.
  */
-export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[]): Promise<Loaded> {
+export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[], figures?: Pick<WatchlistFigures, 'publish'>): Promise<Loaded> {
   const lookups: Lookups = {
     coin: pinnedLookup(ctx.client, 'coin', ctx.options, offPage),
     stock: pinnedLookup(ctx.client, 'stock', ctx.options, offPage),
@@ -127,6 +136,8 @@ export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[])
   const cancelled = failures.find(isCancellation);
   if (cancelled !== undefined) throw cancelled;
   if (items.length && failures.length === items.length && failures.every(passesByItself)) throw failures[0];
+  figures?.publish(results.flatMap((r, i): PinnedRead[] => (r.status === 'fulfilled'
+    ? [{ ref: items[i]!, data: r.value.data, op: r.value.op, generated: r.value.answer.generated }] : [])));
   const answers: Answer<unknown>[] = [];
   const nodes = results.map((r, i): TreeNode => {
     const ref = items[i]!;

@@ -89,7 +89,7 @@ describe('activation', () => {
     assert.deepEqual([loaded('panels.js'), loaded('chat.js')], [true, false]);
     const contributed = (ext.packageJSON.contributes.commands as ContributedCommand[]).map((c) => c.command);
     const registered = new Set(await vscode.commands.getCommands(true));
-    const standIns = (['activation', 'commands', 'panels', 'notebook', 'digest'] as const).flatMap((b) => commandsOf(b, ['manifest', 'internal', 'test']));
+    const standIns = (['activation', 'commands', 'panels', 'notebook', 'digest', 'hovers'] as const).flatMap((b) => commandsOf(b, ['manifest', 'internal', 'test']));
     assert.deepEqual([...contributed, ...standIns].filter((c) => !registered.has(c)), []);
   });
 });

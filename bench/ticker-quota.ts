@@ -1,0 +1,133 @@
+// The ticker's cost in requests: a Hobby person with 10 pins (coins, a stock, an NFT collection)
+// for an hour with the Watchlist shown, its background refresh on the real policy
+// (BackgroundRefresher, 15 minutes; the hour is late in the quota's day, 22:00 UTC, where
+// Hobby's 100 requests a day allow a round every 15 minutes: earlier, the policy stretches them
+// past the hour), a pin swapped at half past. Run twice against a fresh
+// emulator on a virtual clock: the Watchlist alone, then the Watchlist with the ticker drawing
+// every read the Watchlist publishes and its tooltips hovered every minute. Requests counted by
+// the emulator (every request it received); the two must be equal.
+//   npm run bench:ticker
+import { createClient } from '../src/api/client';
+import { VirtualClock } from '../src/api/clock';
+import type { SocialClient } from '../src/api/service';
+import { startEmulator } from '../src/demo/server';
+import { coinRef, nftRef, stockRef, type ItemRef } from '../src/items';
+import { chosenPins } from '../src/ticker/core/choose';
+import { tickerEntry, type TickerEntry } from '../src/ticker/core/entry';
+import { checkTickerSettings } from '../src/ticker/core/settings';
+import { BackgroundRefresher } from '../src/trees/refresher';
+import { loadWatchlist, watchlistRequests } from '../src/trees/watchlist';
+import { WatchlistFigures } from '../src/watchlist/figures';
+import { WatchlistStore } from '../src/watchlist/store';
+import { MemoryMemento } from '../test/unit/memento';
+
+const START = Date.UTC(2025, 2, 10, 22, 0, 0);
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const KEY = 'bench-ticker-key';
+
+interface Hour {
+  requests: number;
+  rounds: number;
+  /** Entries the ticker drew and tooltips it wrote (0 without it). */
+  drawn: number;
+  shownAtEnd: string[];
+}
+
+async function hour(withTicker: boolean): Promise<Hour> {
+  let client: SocialClient | undefined;
+  const clock = new VirtualClock(START, { busy: () => (client?.quota().inFlight ?? 0) > 0 });
+  const emulator = await startEmulator({ now: () => clock.now(), keys: { [KEY]: 'hobby' } });
+  const c = createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'hobby', clock, getKey: async () => KEY });
+  client = c;
+  const coins = emulator.data.coins;
+  // eight coins, one of them outside the top-100 page the Watchlist reads its pins from
+  const pins: ItemRef[] = [
+    ...coins.slice(0, 7).map((x) => coinRef(String(x.id))), coinRef(String(coins[coins.length - 1]!.id)),
+    stockRef(String(emulator.data.stocks[0]!.id)), nftRef(String(emulator.data.nfts[0]!.id)),
+  ];
+  const store = new WatchlistStore(new MemoryMemento());
+  for (const pin of pins) await store.add(pin);
+  const figures = new WatchlistFigures();
+  const before = emulator.requests();
+
+  // the Watchlist as src/trees/register.ts runs it: loaded when shown and when the pins change, refreshed in the background
+  const loads: Promise<unknown>[] = [];
+  const load = (background: boolean): Promise<unknown> => {
+    const p = loadWatchlist({ client: c, options: background ? { priority: 'background' } : {}, now: clock.now() }, store.items(), figures).catch(() => undefined);
+    loads.push(p);
+    return p;
+  };
+  let rounds = 0;
+  const refresher = new BackgroundRefresher({
+    minutes: () => 15,
+    cost: () => watchlistRequests(store.items()),
+    quota: () => c.quota(),
+    visible: () => true,
+    clock,
+    refresh: () => {
+      rounds++;
+      return load(true);
+    },
+  });
+  store.onDidChange(() => {
+    void load(false);
+    refresher.schedule();
+  });
+
+  // the ticker as src/ticker/ticker.ts draws it: on every read the Watchlist publishes and on a pin's change
+  let drawn = 0;
+  let shown: TickerEntry[] = [];
+  const settings = checkTickerSettings({ items: 'all', max: 10, topicFigure: 'rank' });
+  const draw = (): void => {
+    shown = chosenPins(store.items(), (pin) => figures.get(pin), settings).map((read) => tickerEntry(read, settings.topicFigure));
+    drawn += shown.length;
+  };
+  if (withTicker) {
+    figures.onDidChange(draw);
+    store.onDidChange(draw);
+  }
+
+  await load(false);
+  refresher.schedule();
+  const person = async (): Promise<void> => {
+    for (let t = START + MIN; t < START + HOUR; t += MIN) {
+      await clock.sleep(t - clock.now());
+      // a tooltip hovered: written again from what was read
+      if (withTicker) draw();
+      if (t === START + 30 * MIN) {
+        await store.remove(pins[1]!);
+        await store.add(coinRef(String(coins[8]!.id)));
+      }
+    }
+  };
+  await Promise.all([person(), clock.sleep(HOUR)]);
+  refresher.dispose();
+  await Promise.all(loads);
+  const result = { requests: emulator.requests() - before, rounds, drawn, shownAtEnd: shown.map((e) => e.text) };
+  c.dispose();
+  await emulator.close();
+  return result;
+}
+
+async function main(): Promise<void> {
+  const alone = await hour(false);
+  const ticker = await hour(true);
+  console.log('Ticker quota, Hobby plan, 10 pins, one hour with the Watchlist shown (requests the emulator received)');
+  console.log(`  Watchlist alone:         ${alone.requests} requests (${alone.rounds} background rounds)`);
+  console.log(`  Watchlist + ticker:      ${ticker.requests} requests (${ticker.rounds} background rounds; the ticker drew ${ticker.drawn} entries)`);
+  console.log(`  the ticker at the end:   ${ticker.shownAtEnd.join(' | ')}`);
+  if (ticker.requests !== alone.requests) {
+    console.error(`the ticker cost ${ticker.requests - alone.requests} request(s): it must send none`);
+    process.exit(1);
+  }
+  if (!ticker.drawn) {
+    console.error('the ticker drew nothing: the bench measured no ticker');
+    process.exit(1);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+// The status bar's ticker, its pure part: what the Watchlist's loads publish for each pin (against
+// the emulator over HTTP), which pins the ticker shows, what each entry reads (the Watchlist's
+// figures, formatted alike), the settings' checks, and service text kept from the status bar's
+// icon syntax and the tooltip's markdown.
+import * as assert from 'node:assert/strict';
+import type { SocialClient } from '../../src/api/service';
+import type { AssetFigures, TopicSummary } from '../../src/api/types';
+import type { Emulator } from '../../src/demo/server';
+import { startEmulator } from '../../src/demo/server';
+import type { ItemRef } from '../../src/items';
+import { chosenPins } from '../../src/ticker/core/choose';
+import { tickerEntry } from '../../src/ticker/core/entry';
+import { checkTickerSettings, TICKER_MAX_DEFAULT } from '../../src/ticker/core/settings';
+import { loadWatchlist } from '../../src/trees/watchlist';
+import { WatchlistFigures, type PinnedRead } from '../../src/watchlist/figures';
+import { clientFor } from './client-helpers';
+
+function coinRead(ref: ItemRef, asset: Partial<AssetFigures>): PinnedRead {
+  return { ref, data: { kind: 'coin', asset: { id: ref.id, symbol: 'BTC', name: 'Bitcoin', ...asset } }, op: 'coinsListV2', generated: 1_700_000_000 };
+}
+
+function topicRead(ref: ItemRef, summary: Partial<TopicSummary>): PinnedRead {
+  const s: TopicSummary = {
+    topic: ref.id, title: ref.title, related_topics: [], categories: [], types_count: {}, types_interactions: {}, types_sentiment: {}, types_sentiment_detail: {}, ...summary,
+  };
+  return { ref, data: { kind: 'topic', summary: s }, op: 'topic', generated: 1_700_000_000 };
+}
+
+describe('ticker', () => {
+  describe('against the emulator: the Watchlist\'s reads', () => {
+    let emulator: Emulator;
+    let client: SocialClient;
+
+    before(async () => {
+      emulator = await startEmulator({ keys: { 'test-key-3f9a1c77d2': 'builder' } });
+      client = clientFor(emulator).client;
+    });
+    after(async () => {
+      client.dispose();
+      await emulator.close();
+    });
+
+    it('a Watchlist load publishes each pin\'s figures; the ticker shows them as the Watchlist does, with no request of its own', async () => {
+      const coin = emulator.data.coins[0]!;
+      const topic = emulator.data.topics[2]!;
+      const pins: ItemRef[] = [
+        { kind: 'coin', id: String(coin.id), title: coin.name },
+        { kind: 'topic', id: topic.topic, title: topic.title },
+        { kind: 'topic', id: emulator.data.missingTopic, title: 'Gone' },
+      ];
+      const figures = new WatchlistFigures();
+      let changes = 0;
+      figures.onDidChange(() => changes++);
+      const { nodes } = await loadWatchlist({ client, options: {}, now: Date.now() }, pins, figures);
+      assert.equal(changes, 1);
+      assert.equal(figures.get(pins[2]!), undefined, 'a pin that failed has nothing to show');
+
+      const sent = emulator.requests();
+      const entries = chosenPins(pins, (p) => figures.get(p), checkTickerSettings({ items: undefined, max: undefined, topicFigure: undefined }))
+        .map((r) => tickerEntry(r, 'rank'));
+      assert.equal(emulator.requests(), sent, 'the ticker sends no request');
+      assert.deepEqual(entries.map((e) => e.ref), pins.slice(0, 2));
+
+      // the coin: its price and 24 h change as the Watchlist's row writes them
+      const [price, change] = nodes[0]!.description!.split(' · ');
+      const read = figures.get(pins[0]!)!.data;
+      assert.ok(read.kind === 'coin');
+      const up = read.asset.percent_change_24h! > 0;
+      assert.equal(entries[0]!.text, `${up ? '$(arrow-up)' : '$(arrow-down)'} ${coin.symbol.toUpperCase()} ${price} ${change!.replace(' 24 h', '')}`);
+      assert.equal(entries[0]!.direction, up ? 'up' : 'down');
+      assert.match(entries[0]!.tooltip, /\*\*Price\*\*: \$[\d,]+\\\.\d\d — _The latest trading price in US dollars\\\._/);
+      // the topic: its rank as the Watchlist's label starts
+      const rank = /^(#\d+) /.exec(nodes[1]!.label)![1]!;
+      assert.ok(entries[1]!.text.endsWith(` ${rank}`), `${entries[1]!.text} ends with ${rank}`);
+      assert.match(entries[1]!.tooltip, /\*\*Topic rank\*\*/);
+      assert.match(entries[1]!.tooltip, /As the Watchlist read it, from the topic summary, last 24 h, \d\d\\:\d\d UTC\. Click to open\./);
+    });
+  });
+
+  describe('WatchlistFigures', () => {
+    it('keeps the last figures of a pin a later load could not read, and forgets them all when the connection changes', () => {
+      const pin: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };
+      const figures = new WatchlistFigures();
+      figures.publish([coinRead(pin, { price: 10 })]);
+      figures.publish([]);
+      assert.equal(figures.get(pin)?.data.kind, 'coin');
+      figures.clear();
+      assert.equal(figures.get(pin), undefined);
+    });
+  });
+
+  describe('which pins', () => {
+    const btc: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' };
+    const eth: ItemRef = { kind: 'coin', id: '2', title: 'Ethereum (ETH)' };
+    const ai: ItemRef = { kind: 'topic', id: 'ai', title: 'AI' };
+    const reads = new Map<string, PinnedRead>([
+      ['1', coinRead(btc, { price: 1 })],
+      ['2', { ...coinRead(eth, { price: 2 }), data: { kind: 'coin', asset: { id: 2, symbol: 'ETH', name: 'Ethereum' } } }],
+      ['ai', topicRead(ai, { topic_rank: 3 })],
+    ]);
+    const read = (p: ItemRef): PinnedRead | undefined => reads.get(p.id);
+
+    it('all: the pins in the Watchlist\'s order, at most max, only those with figures', () => {
+      const unread: ItemRef = { kind: 'coin', id: '9', title: 'Nothing yet' };
+      const shown = chosenPins([unread, eth, btc, ai], read, { items: 'all', max: 2 });
+      assert.deepEqual(shown.map((r) => r.ref.id), ['2', '1']);
+    });
+
+    it('a list: the pins it names, by symbol, name, title or kind:id, in its order; a pin no longer pinned is not shown', () => {
+      const s = checkTickerSettings({ items: ['topic:ai', ' eth ', 'BITCOIN', 'doge'], max: 10, topicFigure: 'rank' });
+      assert.deepEqual(chosenPins([btc, eth, ai], read, s).map((r) => r.ref.id), ['ai', '2', '1']);
+      assert.deepEqual(chosenPins([btc, ai], read, s).map((r) => r.ref.id), ['ai', '1']);
+    });
+  });
+
+  describe('settings', () => {
+    it('bad values fall back to their defaults and are named', () => {
+      const s = checkTickerSettings({ items: 42, max: 0, topicFigure: 'price' });
+      assert.equal(s.items, 'all');
+      assert.equal(s.max, TICKER_MAX_DEFAULT);
+      assert.equal(s.topicFigure, 'rank');
+      assert.equal(s.problems.length, 3);
+      assert.deepEqual(checkTickerSettings({ items: 'all', max: 3, topicFigure: 'interactions' }).problems, []);
+    });
+  });
+
+  describe('an entry', () => {
+    it('a coin without a price shows its change; a fall is red\'s arrow down, no move flat', () => {
+      const pin: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };
+      const down = tickerEntry(coinRead(pin, { percent_change_24h: -1.5 }), 'rank');
+      assert.equal(down.text, '$(arrow-down) BTC -1.50%');
+      assert.equal(down.direction, 'down');
+      assert.equal(tickerEntry(coinRead(pin, { price: 2, percent_change_24h: 0 }), 'rank').direction, 'flat');
+      assert.equal(tickerEntry(coinRead(pin, {}), 'rank').text, 'BTC —');
+    });
+
+    it('a topic shows its rank or its interactions, with its interactions\' trend', () => {
+      const pin: ItemRef = { kind: 'topic', id: 'ai', title: 'AI' };
+      const r = topicRead(pin, { topic_rank: 7, interactions_24h: 1_234_567, trend: 'up' });
+      assert.equal(tickerEntry(r, 'rank').text, '$(arrow-up) AI #7');
+      assert.equal(tickerEntry(r, 'interactions').text, '$(arrow-up) AI 1.2M');
+      assert.match(tickerEntry(r, 'rank').tooltip, /Interactions trend: rising/);
+      assert.match(tickerEntry(r, 'rank').spoken, /^AI, Topic rank #7, interactions rising$/);
+    });
+
+    it('service text shows no icon and runs no link: `$(` escaped in the text, markdown escaped in the tooltip', () => {
+      const pin: ItemRef = { kind: 'topic', id: 'evil', title: '$(zap) [x](command:workbench.action.quit)' };
+      const e = tickerEntry(topicRead(pin, { topic_rank: 1 }), 'rank');
+      assert.ok(e.text.startsWith('\\$(zap)'), e.text);
+      assert.ok(!/\]\(command:/.test(e.tooltip), e.tooltip);
+    });
+  });
+});
