@@ -53,7 +53,7 @@ describe('notebook cells: a cell run against the emulator', () => {
     assert.equal(out.requests, 1);
     assert.equal(out.title, 'bitcoin: figures');
     assert.deepEqual(column(out, 'subject'), ['Bitcoin']);
-    assert.equal(out.table!.columns.find((c) => c.key === 'sentiment')!.kind, 'percent');
+    assert.equal(out.table!.columns.find((c) => c.key === 'topic_sentiment')!.kind, 'percent');
     assert.ok(typeof column(out, 'interactions_24h')[0] === 'number');
     assert.ok(out.generated > 1_600_000_000 && out.generated <= Date.now() / 1000);
     assert.equal(out.demo, true);

@@ -168,7 +168,7 @@ function headline(s: SocialSummary & { topic_rank?: number; categories?: string[
     fact('interactions_24h', s.interactions_24h),
     fact('num_posts', s.num_posts),
     fact('num_contributors', s.num_contributors),
-    overall !== undefined ? say(l10n.t('{0} {1} positive (weighted by interactions across networks)'), label('sentiment'), value('sentiment', overall)) : undefined,
+    overall !== undefined ? fact('topic_sentiment', overall) : undefined,
   ];
   const cats = s.categories?.length ? say(l10n.t('Categories: {0}.'), joined(s.categories.map((c) => cell(c, 40)), ', ')) : undefined;
   const more = s.related_topics.length > 8 ? say(l10n.t(' (+{0} more)'), s.related_topics.length - 8) : ownMarkdown('');
@@ -382,7 +382,7 @@ const WEEK_BY_DAY = { bucket: 'day', interval: '1w' } as const;
 
 /** The compare tool's metrics as figures of the catalogue (trend is a word, not a figure). */
 const COMPARE_FIGURES = {
-  interactions_24h: 'interactions_24h', num_posts: 'num_posts', num_contributors: 'num_contributors', sentiment: 'sentiment', topic_rank: 'topic_rank',
+  interactions_24h: 'interactions_24h', num_posts: 'num_posts', num_contributors: 'num_contributors', sentiment: 'topic_sentiment', topic_rank: 'topic_rank',
 } as const satisfies Record<Exclude<CompareMetric, 'trend'>, FigureId>;
 
 const compare: Runner<'compare'> = async (i, m, c) => {
