@@ -6,8 +6,9 @@
 //     never another feature or a root.
 // Code in any `core/` folder, and all of a floor marked `pure`, runs without VS Code (plain Node,
 // the browser, unit tests): no `vscode` import, not even of types.
-// A command is a way in too: a feature (or a floor) never runs a feature's command by its id
-// written as a string; it takes the id from a floor (src/sharedCommands.ts), an import the fence sees.
+// A command is a way in too: every command is declared once in src/commandTable.ts, with the
+// feature that owns it; an id is never written as a string, and a feature runs another's command
+// only when the table says that feature shares it.
 // The rules read import paths and literals alone, so they need no type information.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,7 @@ export const FLOORS = [
   // between host and webview, the markdown and tables written from data, typed names, the queries
   { name: 'format', pure: true },
   { name: 'items.ts', pure: true },
+  { name: 'commandTable.ts', pure: true },
   { name: 'figures', pure: true },
   { name: 'protocol', pure: true },
   { name: 'render', pure: true },
@@ -34,6 +36,7 @@ export const FLOORS = [
   { name: 'webview', pure: true },
   // the editor's sinks, each behind its neutraliser, and the settings
   { name: 'sinks' },
+  { name: 'commandRun.ts' },
   { name: 'settingsCheck.ts', pure: true },
   { name: 'settings.ts' },
   { name: 'errorPolicy.ts', pure: true },
@@ -48,8 +51,6 @@ export const FLOORS = [
   { name: 'background', pure: true },
   { name: 'tokenSignal.ts' },
   { name: 'ownInvocation.ts', pure: true },
-  { name: 'searchCommands.ts', pure: true },
-  { name: 'sharedCommands.ts', pure: true },
   // the API keys, then the one door to the client (it loads the bundles with the saved code of startup/)
   { name: 'startup', pure: true },
   { name: 'keys' },
@@ -146,55 +147,58 @@ export function pureRule(src) {
   };
 }
 
-/** Every .ts file under `dir`. */
-function sourcesIn(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? sourcesIn(p) : e.name.endsWith('.ts') ? [p] : [];
-  });
+/**
+ * The commands of src/commandTable.ts by id and by name: each one's owner (the feature folder that
+ * registers it) and whether other features may run it. Read from the table's text, one line each.
+ */
+export function commandTable(src) {
+  const text = fs.readFileSync(path.join(src, 'commandTable.ts'), 'utf8');
+  const byName = new Map();
+  for (const m of text.matchAll(/^\s+(\w+): command(?:<.*>)?\('([\w.]+)', \{([^}]*)\}\)/gm)) {
+    const owner = /owner: '(\w+)'/.exec(m[3])?.[1];
+    byName.set(m[1], { name: m[1], id: `socialPulse.${m[2]}`, owner, shared: /shared: true/.test(m[3]) });
+  }
+  return { byName, byId: new Map([...byName.values()].map((c) => [c.id, c])) };
 }
 
 /**
- * Each command id src/ registers, and the top-level entry of src/ that registers it: an id written
- * in `registerCommand('socialPulse.…'` or held by a constant of the same file. (An id registered
- * through a constant of another file is declared on a floor, shared by design.)
+ * `floors/commands`: a command is named only through src/commandTable.ts. No id written as a
+ * string; a feature registers only its own commands, and runs another feature's only when the
+ * table declares it shared (the owner's way in). The roots wire anything; a floor's commands
+ * (keys) and a floor's uses are not fenced.
  */
-function commandOwners(src) {
-  const owners = new Map();
-  for (const file of sourcesIn(src)) {
-    const text = fs.readFileSync(file, 'utf8');
-    if (!text.includes('registerCommand(')) continue;
-    const constants = new Map([...text.matchAll(/const ([A-Z_][A-Z0-9_]*) = '(socialPulse\.[\w.]+)'/g)].map((m) => [m[1], m[2]]));
-    for (const m of text.matchAll(/registerCommand\(\s*(?:'(socialPulse\.[\w.]+)'|([A-Z_][A-Z0-9_]*)\b)/g)) {
-      const id = m[1] ?? constants.get(m[2]);
-      if (id) owners.set(id, placeIn(src, file).top);
-    }
-  }
-  return owners;
-}
-
-/** `floors/commands`: no `executeCommand('socialPulse.…')` of a command a feature registers, but in that feature. */
 export function commandRule(src) {
-  const owners = commandOwners(src);
+  const { byName, byId } = commandTable(src);
   return {
     meta: {
       type: 'problem',
       schema: [],
       messages: {
-        foreign: '{{id}} is a command of the feature src/{{owner}}: src/{{from}} does not run it by a string. Take its id from src/sharedCommands.ts (declare it there), so that the call is an import the fence sees.',
+        literal: '{{id}} is a command: take it from src/commandTable.ts (COMMANDS.{{name}}), so that a call is typed and the fence sees who runs it.',
+        notShared: 'COMMANDS.{{name}} is a command of the feature src/{{owner}}, which does not share it: src/{{from}} may run it only if src/commandTable.ts declares it `shared` (the owner\'s way in for other features).',
+        register: 'COMMANDS.{{name}} is a command of src/{{owner}}: only that feature registers it (src/{{from}} does).',
       },
     },
     create(context) {
       const from = placeIn(src, context.filename);
-      if (!from || from.root) return {};
+      if (!from || from.top === 'commandTable.ts') return {};
+      const featureOwner = (command) => command.owner !== undefined && !RANK.has(command.owner) && command.owner !== from.top;
       return {
-        CallExpression(node) {
-          const { callee } = node;
-          const id = node.arguments[0];
-          if (callee.type !== 'MemberExpression' || callee.property.name !== 'executeCommand' || id?.type !== 'Literal') return;
-          const owner = owners.get(id.value);
-          if (owner === undefined || owner === from.top || RANK.has(owner) || ROOTS.includes(owner)) return;
-          context.report({ node: id, messageId: 'foreign', data: { id: id.value, owner, from: from.top } });
+        Literal(node) {
+          const command = typeof node.value === 'string' ? byId.get(node.value) : undefined;
+          if (command) context.report({ node, messageId: 'literal', data: { id: command.id, name: command.name } });
+        },
+        MemberExpression(node) {
+          if (from.root || node.object.type !== 'Identifier' || node.object.name !== 'COMMANDS' || node.property.type !== 'Identifier') return;
+          const command = byName.get(node.property.name);
+          if (!command || !featureOwner(command)) return;
+          const data = { name: command.name, owner: command.owner, from: from.top };
+          const call = node.parent;
+          if (call.type === 'CallExpression' && call.arguments[0] === node && call.callee.type === 'Identifier' && call.callee.name === 'register') {
+            context.report({ node, messageId: 'register', data });
+          } else if (from.rank === undefined && !command.shared) {
+            context.report({ node, messageId: 'notShared', data });
+          }
         },
       };
     },

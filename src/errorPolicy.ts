@@ -6,6 +6,7 @@ import { ERROR_POLICY, isCancellation, isServiceError, needsPerson } from './api
 import { errorText } from './log';
 import { FIX_LABELS, type FixAction } from './protocol/fixes';
 import type { ErrorInfo } from './protocol/messages';
+import { COMMANDS, type Command } from './commandTable';
 
 /** A load given up (a newer one superseded it): not an error to show. Decided in api/errors. */
 export { isCancellation };
@@ -30,7 +31,7 @@ export function fixFor(error: unknown, hasKey = true): FixAction | undefined {
 export { needsPerson };
 
 export interface Fix {
-  command: string;
+  command: Command<[]>;
   /** Button or line text: the same words in every view. */
   label: string;
   icon: string;
@@ -41,10 +42,10 @@ export interface Fix {
 }
 
 export const FIXES: Readonly<Record<FixAction, Fix>> = {
-  setApiKey: { command: 'socialPulse.setApiKey', ...FIX_LABELS.setApiKey, does: 'set an API key', hint: 'Click to add a key.' },
-  manageKeys: { command: 'socialPulse.manageKeys', ...FIX_LABELS.manageKeys, does: 'manage API keys', hint: 'Click to check, replace or add a key.' },
+  setApiKey: { command: COMMANDS.setApiKey, ...FIX_LABELS.setApiKey, does: 'set an API key', hint: 'Click to add a key.' },
+  manageKeys: { command: COMMANDS.manageKeys, ...FIX_LABELS.manageKeys, does: 'manage API keys', hint: 'Click to check, replace or add a key.' },
   choosePlan: {
-    command: 'socialPulse.choosePlan', ...FIX_LABELS.choosePlan, does: 'choose a plan', hint: 'Choose the plan your key has, or upgrade it on the service.',
+    command: COMMANDS.choosePlan, ...FIX_LABELS.choosePlan, does: 'choose a plan', hint: 'Choose the plan your key has, or upgrade it on the service.',
   },
 };
 

@@ -32,6 +32,7 @@ import { Settings } from './settings';
 import { SYNCED_KEYS } from './syncedKeys';
 import { StatusBar, type StatusView } from './status/statusBar';
 import { registerTrees } from './trees/register';
+import { registerHovers } from './hovers/register';
 import { WatchlistStore } from './watchlist/store';
 import { registerNotebookOnDemand } from './onDemand/notebook';
 import { windowState } from './windowState';
@@ -114,6 +115,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   const watchlist = new WatchlistStore(context.globalState, windows.synced);
   const alerts = registerAlerts(services, watchlist);
   registerTrees(services, watchlist, alerts.round);
+  registerHovers(services);
   const lastNote = new LastNote();
   context.subscriptions.push(lastNote);
   const searches = { panels: registerPanelsOnDemand(services, lastNote), view: registerSearches(services) };

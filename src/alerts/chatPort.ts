@@ -13,6 +13,7 @@ import type { AlertKind, AlertRule } from './core/model';
 import { describeRule, NAME_MAX } from './core/model';
 import type { AlertsCore } from './register';
 import { statusText } from './core/rows';
+import { COMMANDS } from '../commandTable';
 
 /** What the grammar's words name, in the order a bare name is read: a topic first. */
 const PREFERRED: readonly AlertKind[] = ['topic', 'coin', 'stock', 'category', 'nft'];
@@ -79,7 +80,7 @@ export function alertsChatPort(core: AlertsCore) {
       return removed;
     },
     // our own object: the command saves it without asking again (the answer showed it)
-    saveCommand: (draft: object) => ({ command: 'socialPulse.saveAlertDraft', args: [asOwn(draft)] }),
-    cancelCommand: 'socialPulse.discardAlertDraft',
+    saveCommand: (draft: object) => ({ command: COMMANDS.saveAlertDraft.id, args: [asOwn(draft)] }),
+    cancelCommand: COMMANDS.discardAlertDraft.id,
   };
 }

@@ -30,8 +30,9 @@ import { askRuleInWords } from './wordsPrompt';
 import { durationText } from './core/cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
-import { OPEN_ITEM } from '../sharedCommands';
 import { writeChosenFile } from '../chosenFile';
+import { execute, register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 function isFired(arg: unknown): arg is Fired {
   if (typeof arg !== 'object' || arg === null) return false;
@@ -173,19 +174,19 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
 
   if (services.context.extensionMode === vscode.ExtensionMode.Test) {
     // the integration tests read what each backtest replayed and drew (tests only)
-    services.context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.backtests', () => backtests.snapshots()));
+    services.context.subscriptions.push(register(COMMANDS.testBacktests, () => backtests.snapshots()));
   }
   return vscode.Disposable.from(
     backtests,
-    vscode.commands.registerCommand('socialPulse.backtestAlert', (arg?: unknown) => {
+    register(COMMANDS.backtestAlert, (arg?: unknown) => {
       const rule = store.rule(ruleIdOf(arg) ?? '');
       if (!rule) return undefined;
       backtests.open(rule);
       return rule.id;
     }),
     // a chart point passes its metric and value as the second argument
-    vscode.commands.registerCommand('socialPulse.addAlert', (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
-    vscode.commands.registerCommand('socialPulse.editAlert', async (arg?: unknown, input?: unknown) => {
+    register(COMMANDS.addAlert, (arg?: unknown, prefill?: unknown) => addOrEdit(arg, undefined, isRulePrefill(prefill) ? prefill : undefined)),
+    register(COMMANDS.editAlert, async (arg?: unknown, input?: unknown) => {
       const rule = store.rule(ruleIdOf(arg) ?? '');
       if (!rule) {
         void showWarning(tNotice(l10n.t('Social Pulse: that alert no longer exists.')));
@@ -193,9 +194,9 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       }
       return addOrEdit(input, rule);
     }),
-    vscode.commands.registerCommand('socialPulse.pauseAlert', (arg?: unknown) => setPaused(arg, true)),
-    vscode.commands.registerCommand('socialPulse.resumeAlert', (arg?: unknown) => setPaused(arg, false)),
-    vscode.commands.registerCommand('socialPulse.deleteAlert', async (arg?: unknown, confirmed?: boolean) => {
+    register(COMMANDS.pauseAlert, (arg?: unknown) => setPaused(arg, true)),
+    register(COMMANDS.resumeAlert, (arg?: unknown) => setPaused(arg, false)),
+    register(COMMANDS.deleteAlert, async (arg?: unknown, confirmed?: unknown) => {
       const rule = store.rule(ruleIdOf(arg) ?? '');
       if (!rule) return false;
       // the view's own row asks too; only our own code, having asked, says it is confirmed
@@ -209,15 +210,15 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       return removed;
     }),
     // a second argument (minutes) skips the question of how long
-    vscode.commands.registerCommand('socialPulse.snoozeAlert', snoozeRule),
+    register(COMMANDS.snoozeAlert, snoozeRule),
     // the grammar of @pulse /alert without the chat: a phrase given by a caller is shown in the box first
-    vscode.commands.registerCommand('socialPulse.addAlertInWords', async (words?: unknown) => {
+    register(COMMANDS.addAlertInWords, async (words?: unknown) => {
       const rule = await askRuleInWords(typeof words === 'string' ? words.slice(0, 400) : undefined);
       if (!rule) return undefined;
       return saveAndSay(rule);
     }),
     // the Save and Cancel buttons under a rule @pulse /alert read from plain words
-    vscode.commands.registerCommand('socialPulse.saveAlertDraft', async (arg?: unknown) => {
+    register(COMMANDS.saveAlertDraft, async (arg?: unknown) => {
       if (!isAlertDraft(arg)) return undefined;
       const rule = { ...arg.rule };
       if (store.rule(rule.id)) {
@@ -228,7 +229,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       return saveAndSay(rule);
     }),
     // a fired alert's notification: its line in today's note (the digest's note)
-    vscode.commands.registerCommand('socialPulse.addFiredAlertToNote', async (arg?: unknown) => {
+    register(COMMANDS.addFiredAlertToNote, async (arg?: unknown) => {
       if (!isFired(arg)) return undefined;
       if (!(await confirmUnlessOwn(arg, tNotice(l10n.t('Add "{0}" to today\'s note?'), arg.message), l10n.t('Add')))) return undefined;
       try {
@@ -247,23 +248,23 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
         return undefined;
       }
     }),
-    vscode.commands.registerCommand('socialPulse.discardAlertDraft', () => {
+    register(COMMANDS.discardAlertDraft, () => {
       void showInfo(tNotice(l10n.t('Nothing was saved.')));
     }),
-    vscode.commands.registerCommand('socialPulse.pauseAllAlerts', (arg?: unknown) => setAllPaused(arg, true)),
-    vscode.commands.registerCommand('socialPulse.resumeAllAlerts', (arg?: unknown) => setAllPaused(arg, false)),
+    register(COMMANDS.pauseAllAlerts, (arg?: unknown) => setAllPaused(arg, true)),
+    register(COMMANDS.resumeAllAlerts, (arg?: unknown) => setAllPaused(arg, false)),
     // asked for by the person: fresh answers (one request a subject), not the cache; cancellable
-    vscode.commands.registerCommand('socialPulse.checkAlerts', () => vscode.window.withProgress(
+    register(COMMANDS.checkAlerts, () => vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: l10n.t('Social Pulse: checking alerts…'), cancellable: true },
       (_progress, token) => withTokenSignal(token, (signal) => runCheck(true, signal)),
     )),
-    vscode.commands.registerCommand('socialPulse.exportAlerts', exportRules),
-    vscode.commands.registerCommand('socialPulse.importAlerts', importRules),
-    vscode.commands.registerCommand('socialPulse.clearAlertHistory', clearHistory),
-    vscode.commands.registerCommand('socialPulse.openAlertSubject', (arg?: unknown) => {
+    register(COMMANDS.exportAlerts, exportRules),
+    register(COMMANDS.importAlerts, importRules),
+    register(COMMANDS.clearAlertHistory, clearHistory),
+    register(COMMANDS.openAlertSubject, (arg?: unknown) => {
       const node = arg as AlertNode | undefined;
       const ref: ItemRef | undefined = node?.fired?.subject ?? (node?.ruleId ? store.rule(node.ruleId)?.subject : undefined);
-      return ref && isItemRef(ref) ? vscode.commands.executeCommand(OPEN_ITEM, ref) : undefined;
+      return ref && isItemRef(ref) ? execute(COMMANDS.openItem, ref) : undefined;
     }),
   );
 }

@@ -29,7 +29,8 @@ import { STATES_KEY, type AlertStore } from './core/store';
 import { windowAlerts } from './windowAlerts';
 import { moveToMachine } from '../machineState';
 import { AlertsProvider } from './view';
-import { OPEN_ITEM } from '../sharedCommands';
+import { execute, register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 export const ALERTS_VIEW = 'socialPulse.alerts';
 const SNOOZE_MS = 3_600_000;
@@ -122,11 +123,11 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
       log.info(`[alerts] fired: ${said}`);
       const [open, snoozeHour, edit, toNote] = [l10n.t('Open'), l10n.t('Snooze 1 h'), l10n.t('Edit'), l10n.t('Add to Today\'s Note')];
       void showInfo(tNotice(l10n.t('Social Pulse alert: {0}'), said), open, snoozeHour, edit, toNote).then(async (choice) => {
-        if (choice === open) await vscode.commands.executeCommand(OPEN_ITEM, f.subject);
+        if (choice === open) await execute(COMMANDS.openItem, f.subject);
         else if (choice === snoozeHour) await snooze(f.ruleId, Date.now() + SNOOZE_MS);
         // our own object: the command adds it without asking again
-        else if (choice === toNote) await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', asOwn({ ...f }));
-        else if (choice === edit) await vscode.commands.executeCommand('socialPulse.editAlert', f.ruleId);
+        else if (choice === toNote) await execute(COMMANDS.addFiredAlertToNote, asOwn({ ...f }));
+        else if (choice === edit) await execute(COMMANDS.editAlert, f.ruleId);
       });
     }
   };
@@ -217,7 +218,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   );
   // the integration tests read the view's rows through this command (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
-    subs.push(vscode.commands.registerCommand('socialPulse.test.alerts', () => provider.rows()));
+    subs.push(register(COMMANDS.testAlerts, () => provider.rows()));
   }
   if (store.problems().length) log.warn(`[alerts] skipped unreadable stored rules: ${store.problems().join('; ')}`);
 

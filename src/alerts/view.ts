@@ -9,6 +9,7 @@ import { initialState } from './core/evaluate';
 import type { AlertRow } from './core/rows';
 import { alertRows } from './core/rows';
 import type { AlertStore } from './core/store';
+import { COMMANDS } from '../commandTable';
 
 export type AlertNode = AlertRow;
 
@@ -41,7 +42,7 @@ export class AlertsProvider implements vscode.TreeDataProvider<AlertNode>, vscod
     if (node.tooltip) item.tooltip = untrustedMarkdown(node.tooltip);
     item.iconPath = new vscode.ThemeIcon(node.icon);
     item.contextValue = node.contextValue;
-    if (node.ruleId || node.fired) item.command = { command: 'socialPulse.openAlertSubject', title: l10n.t('Open'), arguments: [node] };
+    if (node.ruleId || node.fired) item.command = { command: COMMANDS.openAlertSubject.id, title: l10n.t('Open'), arguments: [node] };
     item.accessibilityInformation = { label: [node.label, node.description].filter(Boolean).join(', ') };
     return item;
   }

@@ -20,6 +20,8 @@ import type { SearchesView } from '../searches/register';
 import type { Services } from '../services';
 import type { Settings } from '../settings';
 import { registerShowQuota } from '../status/showQuota';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 export interface CommandsDeps {
   readonly services: Services;
@@ -41,7 +43,7 @@ export function startCommands({ services, keys, store, settings, verify, searche
     registerPlanCommand(settings),
     registerDemoCommand(settings, keys),
     registerShowQuota(connection, keys, store),
-    vscode.commands.registerCommand('socialPulse.checkMcp', () => checkMcp({ connection, log: mcpLog, loadMcpProbe })),
+    register(COMMANDS.checkMcp, () => checkMcp({ connection, log: mcpLog, loadMcpProbe })),
     registerSearchCommands(services, searches.panels, searches.view),
     registerAlertCommands(services, alerts),
   );

@@ -12,9 +12,8 @@ import { pick, pickText, tNotice, tPick } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
 import { createPick, type PickItem } from '../sinks/pick';
 import { changeRef } from '../queries/changes';
-import { OPEN_ITEM } from '../sharedCommands';
-
-export const SHOW_CHANGES = 'socialPulse.showChanges';
+import { execute, register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 interface ChangeItem extends PickItem {
   ref?: ItemRef;
@@ -40,7 +39,7 @@ function changeItem(c: SystemChange, now: number): ChangeItem {
 }
 
 export function registerChanges(services: Services): void {
-  services.context.subscriptions.push(vscode.commands.registerCommand(SHOW_CHANGES, async (): Promise<ItemRef | undefined> => {
+  services.context.subscriptions.push(register(COMMANDS.showChanges, async (): Promise<ItemRef | undefined> => {
     const qp = createPick<ChangeItem>();
     qp.title = l10n.t('Data Changes');
     qp.placeholder = l10n.t('Changes that may alter historical data; choose one to open its subject');
@@ -76,7 +75,7 @@ export function registerChanges(services: Services): void {
       if (item?.description) void showInfo(tNotice(l10n.t('Social Pulse: "{0}" is not something Social Pulse opens.'), item.label));
       return undefined;
     }
-    await vscode.commands.executeCommand(OPEN_ITEM, item.ref);
+    await execute(COMMANDS.openItem, item.ref);
     return item.ref;
   }));
 }

@@ -13,6 +13,7 @@ import type { AlertsPort } from './core/alertTool';
 import { findRule, ruleCard, runAlertCall } from './core/alertTool';
 import { ALERT_TOOL } from './core/specs';
 import { own, type MarkdownText } from './core/render';
+import { COMMANDS } from '../commandTable';
 
 /** The phrasings /alert reads, with examples (the examples are what its grammar reads: they stay as written). */
 export function alertHelp(): MarkdownText {
@@ -68,7 +69,7 @@ async function byTheGrammar(text: string, port: AlertsPort, answer: ChatAnswer):
       return false;
     }
     answer.markdown(joinMarkdown([markdown`**${found.name}**`, markdownText(found.words), tMarkdown(l10n.t('Now: {0}'), found.status)], '\n\n'));
-    const command = action === 'delete' ? 'socialPulse.deleteAlert' : action === 'pause' ? 'socialPulse.pauseAlert' : 'socialPulse.resumeAlert';
+    const command = action === 'delete' ? COMMANDS.deleteAlert.id : action === 'pause' ? COMMANDS.pauseAlert.id : COMMANDS.resumeAlert.id;
     answer.button(command, action === 'delete' ? tLabel(l10n.t('Delete…')) : action === 'pause' ? tLabel(l10n.t('Pause')) : tLabel(l10n.t('Resume')), [asOwn({ ruleId: found.id })]);
     return true;
   }

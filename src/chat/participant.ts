@@ -20,6 +20,7 @@ import { md, own } from './core/render';
 import type { ToolEnv, ToolResult } from './core/run';
 import { specByName, TOOLS, type ToolId } from './core/specs';
 import { runWithToken } from './tools';
+import { COMMANDS } from '../commandTable';
 
 export interface PulseResultMetadata {
   command: ParticipantCommand | 'free' | 'help' | 'alert';
@@ -60,10 +61,10 @@ function show(answer: ChatAnswer, text: ReturnType<ModelText['push']>): void {
 function actions(answer: ChatAnswer, refs: readonly ItemRef[]): void {
   const main = refs[0];
   if (!main || !isItemRef(main)) return;
-  answer.button('socialPulse.openItem', tLabel(l10n.t('Open {0}'), main.title), [main]);
-  if (reportSubject(main)) answer.button('socialPulse.insertReport', tLabel(l10n.t('Insert Report into Note')), [main]);
+  answer.button(COMMANDS.openItem.id, tLabel(l10n.t('Open {0}'), main.title), [main]);
+  if (reportSubject(main)) answer.button(COMMANDS.insertReport.id, tLabel(l10n.t('Insert Report into Note')), [main]);
   // the button passes this very object back (the extension's own: pinned without asking)
-  if (isPinnable(main)) answer.button('socialPulse.pin', tLabel(l10n.t('Pin to Watchlist')), [asOwn({ ...main })]);
+  if (isPinnable(main)) answer.button(COMMANDS.pin.id, tLabel(l10n.t('Pin to Watchlist')), [asOwn({ ...main })]);
 }
 
 function references(answer: ChatAnswer, sources: readonly string[]): void {

@@ -7,6 +7,8 @@ import { updateSetting } from '../settings';
 import { SETTING } from '../settingsCheck';
 import { tNotice } from '../sinks/neutral';
 import { showInfo } from '../sinks/notify';
+import { execute, register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 /** The new value; messages are not awaited, so the command returns once the setting is written. */
 export async function toggleDemo(settings: Settings, keys: KeyStore): Promise<boolean> {
@@ -19,12 +21,12 @@ export async function toggleDemo(settings: Settings, keys: KeyStore): Promise<bo
   } else {
     const set = 'Set API Key';
     void showInfo(tNotice(l10n.t('Demo data off. Set an API key to see the service\'s data.')), set).then((choice) => {
-      if (choice === set) void vscode.commands.executeCommand('socialPulse.setApiKey');
+      if (choice === set) void execute(COMMANDS.setApiKey);
     });
   }
   return on;
 }
 
 export function registerDemoCommand(settings: Settings, keys: KeyStore): vscode.Disposable {
-  return vscode.commands.registerCommand('socialPulse.toggleDemo', () => toggleDemo(settings, keys));
+  return register(COMMANDS.toggleDemo, () => toggleDemo(settings, keys));
 }

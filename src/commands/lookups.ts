@@ -11,24 +11,27 @@ import { acceptPick, LOOKUP_WORDS, missingProblem } from '../pickers/core/lookup
 import { itemHasData } from '../pickers/core/itemHasData';
 import { pickItem, typedPresence } from '../pickers/pickItem';
 import { RecentLookups } from '../pickers/recent';
-import { OPEN_ITEM } from '../sharedCommands';
+import { execute, register } from '../commandRun';
+import { COMMANDS, type Command } from '../commandTable';
 
-const COMMANDS: Record<LookupKind, string> = {
-  topic: 'socialPulse.openTopic',
-  category: 'socialPulse.openCategory',
-  coin: 'socialPulse.openCoin',
-  stock: 'socialPulse.openStock',
-  nft: 'socialPulse.openNft',
-  creator: 'socialPulse.openCreator',
-  post: 'socialPulse.openPost',
+const LOOKUP_COMMANDS: Readonly<Record<LookupKind, Command<[arg?: unknown]>>> = {
+  topic: COMMANDS.openTopic,
+  category: COMMANDS.openCategory,
+  coin: COMMANDS.openCoin,
+  stock: COMMANDS.openStock,
+  nft: COMMANDS.openNft,
+  creator: COMMANDS.openCreator,
+  post: COMMANDS.openPost,
 };
+
+const isLookupKind = (kind: unknown): kind is LookupKind => typeof kind === 'string' && Object.keys(LOOKUP_COMMANDS).includes(kind);
 
 export function registerLookups(services: Services): void {
   const recent = new RecentLookups(services.context.globalState);
 
   /** Opens the item's panel; it joins the recent lookups only once the service answered it with data. */
   const open = async (ref: ItemRef): Promise<ItemRef> => {
-    await vscode.commands.executeCommand(OPEN_ITEM, ref);
+    await execute(COMMANDS.openItem, ref);
     const found = await services.connection.client().then((client) => itemHasData(client, ref, {}), () => false);
     if (found) await recent.add(ref);
     return ref;
@@ -55,11 +58,11 @@ export function registerLookups(services: Services): void {
     return ref ? open(ref) : undefined;
   };
 
-  for (const kind of Object.keys(COMMANDS) as LookupKind[]) {
-    services.context.subscriptions.push(vscode.commands.registerCommand(COMMANDS[kind], (arg?: unknown) => lookup(kind, arg)));
+  for (const kind of Object.keys(LOOKUP_COMMANDS) as LookupKind[]) {
+    services.context.subscriptions.push(register(LOOKUP_COMMANDS[kind], (arg?: unknown) => lookup(kind, arg)));
   }
   // the integration tests read what the pickers offer as Recent through this command (tests only)
   if (services.context.extensionMode === vscode.ExtensionMode.Test) {
-    services.context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.recentLookups', (kind: LookupKind) => recent.list(kind)));
+    services.context.subscriptions.push(register(COMMANDS.testRecentLookups, (kind: unknown) => (isLookupKind(kind) ? recent.list(kind) : [])));
   }
 }

@@ -12,6 +12,8 @@ import { showError, showInfo } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { limits } from '../format/plan';
 import { parseTypedNumber, typedNumberProblem, type NumberRules } from '../format/typedNumber';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 interface PlanItem extends PickItem {
   plan: PlanId;
@@ -69,5 +71,5 @@ async function choosePlan(settings: Settings): Promise<void> {
 }
 
 export function registerPlanCommand(settings: Settings): vscode.Disposable {
-  return vscode.commands.registerCommand('socialPulse.choosePlan', () => choosePlan(settings));
+  return register(COMMANDS.choosePlan, () => choosePlan(settings));
 }

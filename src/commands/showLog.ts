@@ -1,6 +1,8 @@
 // "Show Log": the Social Pulse log output channel (requests, cache and quota decisions).
 import * as vscode from 'vscode';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 export function registerShowLog(log: vscode.LogOutputChannel): vscode.Disposable {
-  return vscode.commands.registerCommand('socialPulse.showLog', () => log.show(true));
+  return register(COMMANDS.showLog, () => log.show(true));
 }

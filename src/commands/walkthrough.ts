@@ -2,6 +2,8 @@
 // a newcomer's first start, as VS Code opens an extension's walkthrough when it is installed
 // from the gallery (its own setting for that, openOnInstall, is honoured).
 import * as vscode from 'vscode';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 const WALKTHROUGH = 'socialPulse.getStarted';
 /** Set once the walkthrough was offered on a first start. */
@@ -12,7 +14,7 @@ function openWalkthrough(context: vscode.ExtensionContext): Thenable<unknown> {
 }
 
 export function registerWalkthrough(context: vscode.ExtensionContext): vscode.Disposable {
-  return vscode.commands.registerCommand('socialPulse.openWalkthrough', () => openWalkthrough(context));
+  return register(COMMANDS.openWalkthrough, () => openWalkthrough(context));
 }
 
 /**

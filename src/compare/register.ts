@@ -18,6 +18,8 @@ import { createPanel, hostPanel } from '../webviewHost/shell';
 import { selectionProblem } from './core/model';
 import { ComparePanel, compareTitle } from './panel';
 import { pickSubjects } from './pickSubjects';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 export interface CompareApi {
   /** The items compared, or why they cannot be. */
@@ -60,7 +62,7 @@ export function registerCompare(services: Services): CompareApi {
   };
 
   context.subscriptions.push(
-    vscode.commands.registerCommand('socialPulse.compare', async (arg?: unknown, selected?: unknown) => {
+    register(COMMANDS.compare, async (arg?: unknown, selected?: unknown) => {
       // a tree menu passes the clicked node and every selected node
       const fromTree = (Array.isArray(selected) ? selected : arg ? [arg] : []).map(refFromArg).filter((r): r is ItemRef => !!r);
       const refs = fromTree.length >= 2 ? fromTree : Array.isArray(arg) ? arg.map(refFromArg).filter((r): r is ItemRef => !!r) : await pickRefs(services);
@@ -71,7 +73,7 @@ export function registerCompare(services: Services): CompareApi {
   );
   // the integration tests read what each comparison holds and drew (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
-    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.compare', () => panels.values().map((p) => p.compare.snapshot(p.host.rendered().includes('compare')))));
+    context.subscriptions.push(register(COMMANDS.testCompare, () => panels.values().map((p) => p.compare.snapshot(p.host.rendered().includes('compare')))));
   }
   const restore = (panel: vscode.WebviewPanel, state: unknown): void => {
     const saved = readPanelState(state);

@@ -21,6 +21,8 @@ import { composeDigest, type Composed } from './compose';
 import { offerFoamPattern } from './foam';
 import { readDigestSettings } from './settings';
 import { digestDay } from './schedule';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 /** The dated section's title: the day's digest replaces the section of this title, in the person's language. */
 const digestTitle = (): string => l10n.t('Social Pulse digest');
@@ -150,8 +152,8 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
   const subs = [
     previews,
     vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
-    vscode.commands.registerCommand('socialPulse.writeDigest', writeNow),
-    vscode.commands.registerCommand('socialPulse.previewDigest', preview),
+    register(COMMANDS.writeDigest, writeNow),
+    register(COMMANDS.previewDigest, preview),
   ];
   return { scheduled, dispose: () => vscode.Disposable.from(...subs).dispose() };
 }

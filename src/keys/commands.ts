@@ -11,7 +11,8 @@ import { MAX_KEYS, checkLabel, checkSecret, type KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
 import type { Verifier } from './verify';
 import { KEY_PAGE, keyPrompt, unverifiedChoices } from './wording';
-import { TOGGLE_DEMO } from '../sharedCommands';
+import { execute, register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 export interface KeyCommandDeps {
   keys: KeyStore;
@@ -85,7 +86,7 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
     : (active ? l10n.t('Social Pulse: key "{0}" saved without a check and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved without a check. {1}')),
   outcome.entry.label, demo), ...actions);
   if (choice === 'Use It') await run(() => deps.keys.setActive(outcome.entry.id));
-  if (choice === 'Turn Off Demo Data') await vscode.commands.executeCommand(TOGGLE_DEMO);
+  if (choice === 'Turn Off Demo Data') await execute(COMMANDS.toggleDemo);
 }
 
 /** Runs a change, showing its refusal; true when it went through. */
@@ -187,7 +188,7 @@ async function manageKeys(deps: KeyCommandDeps): Promise<void> {
 
 export function registerKeyCommands(deps: KeyCommandDeps): vscode.Disposable {
   return vscode.Disposable.from(
-    vscode.commands.registerCommand('socialPulse.setApiKey', () => setApiKey(deps)),
-    vscode.commands.registerCommand('socialPulse.manageKeys', () => manageKeys(deps)),
+    register(COMMANDS.setApiKey, () => setApiKey(deps)),
+    register(COMMANDS.manageKeys, () => manageKeys(deps)),
   );
 }

@@ -12,7 +12,8 @@ import { showWarning } from '../sinks/notify';
 import { createPick, type PickItem } from '../sinks/pick';
 import { withTokenSignal } from '../tokenSignal';
 import type { McpProbeResult, McpToolInfo } from '../connection/mcpProbe';
-import { SHOW_LOG } from '../sharedCommands';
+import { execute } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 const NO_KEY = 'No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.';
 
@@ -72,7 +73,7 @@ async function showFailure(result: McpProbeResult & { ok: false }): Promise<void
   const log = 'Show Log';
   const actions = result.cause === 'key' ? [setKey, log] : result.cause === 'address' ? [settings, log] : [log];
   const choice = await showWarning(tNotice(l10n.t('Social Pulse tool endpoint not reachable: {0}'), result.reason), ...actions);
-  if (choice === setKey) await vscode.commands.executeCommand('socialPulse.setApiKey');
+  if (choice === setKey) await execute(COMMANDS.setApiKey);
   else if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'socialPulse.mcpUrl');
-  else if (choice === log) await vscode.commands.executeCommand(SHOW_LOG);
+  else if (choice === log) await execute(COMMANDS.showLog);
 }

@@ -4,6 +4,8 @@
 import * as vscode from 'vscode';
 import type { Logger } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
+import { execute } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 export const MCP_PROVIDER_ID = 'socialPulse.mcp';
 export const MCP_SERVER_LABEL = 'Social Pulse';
@@ -51,7 +53,7 @@ export class McpDefinitionProvider implements vscode.McpServerDefinitionProvider
     try {
       let bearer = await this.connection.bearer();
       if (!bearer && this.connection.state.mode !== 'demo' && !token.isCancellationRequested) {
-        await vscode.commands.executeCommand('socialPulse.setApiKey');
+        await execute(COMMANDS.setApiKey);
         bearer = await this.connection.bearer();
       }
       if (!bearer || token.isCancellationRequested) {

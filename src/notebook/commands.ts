@@ -16,13 +16,9 @@ import type { PulseFile } from './core/format/model';
 import { fileOf, notebookData, NOTEBOOK_TYPE } from './serializer';
 import { starterNotebook } from './starter';
 import { writeChosenFile } from '../chosenFile';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
-export const NOTEBOOK_COMMANDS = {
-  create: 'socialPulse.newNotebook',
-  insertIntoNote: 'socialPulse.insertNotebookIntoNote',
-  refresh: 'socialPulse.refreshNotebookOutputs',
-  exportMarkdown: 'socialPulse.exportNotebookMarkdown',
-} as const;
 
 function pulseNotebook(arg: unknown): vscode.NotebookDocument | undefined {
   // a notebook toolbar passes { notebookEditor: { notebookUri } }; a palette call passes nothing
@@ -61,7 +57,7 @@ function notebookName(doc: vscode.NotebookDocument): string {
 
 export function registerNotebookCommands(services: Services, controller: PulseController): vscode.Disposable {
   return vscode.Disposable.from(
-    vscode.commands.registerCommand(NOTEBOOK_COMMANDS.create, async () => {
+    register(COMMANDS.newNotebook, async () => {
       const doc = await untitledNotebook();
       const edit = new vscode.WorkspaceEdit();
       edit.set(doc.uri, [vscode.NotebookEdit.insertCells(0, notebookData(starterNotebook()).cells)]);
@@ -69,7 +65,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
       await vscode.window.showNotebookDocument(doc);
       return doc.uri.toString();
     }),
-    vscode.commands.registerCommand(NOTEBOOK_COMMANDS.insertIntoNote, async (arg?: unknown) => {
+    register(COMMANDS.insertNotebookIntoNote, async (arg?: unknown) => {
       const doc = pulseNotebook(arg);
       if (!doc) return undefined;
       const heading = safeMarkdown(`## ${l10n.t('{0} — Social Pulse notebook, {1}', mdInline(notebookName(doc)), utcStamp(Date.now()))}`);
@@ -77,7 +73,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
       services.log.info(`notebook: inserted its outputs into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
       return inserted.document.uri.toString();
     }),
-    vscode.commands.registerCommand(NOTEBOOK_COMMANDS.exportMarkdown, async (arg?: unknown, target?: unknown) => {
+    register(COMMANDS.exportNotebookMarkdown, async (arg?: unknown, target?: unknown) => {
       const doc = pulseNotebook(arg);
       if (!doc) return undefined;
       const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
@@ -91,7 +87,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
       void showInfo(tNotice(l10n.t('Social Pulse: exported the notebook to {0}.'), uri.fsPath));
       return uri.toString();
     }),
-    vscode.commands.registerCommand(NOTEBOOK_COMMANDS.refresh, async (arg?: unknown) => {
+    register(COMMANDS.refreshNotebookOutputs, async (arg?: unknown) => {
       const doc = pulseNotebook(arg);
       if (!doc) return;
       const quota = services.connection.quota();

@@ -12,11 +12,10 @@ import type { Services } from '../services';
 import { userValue } from '../settings';
 import type { WatchlistStore } from '../watchlist/store';
 import { moveToMachine } from '../machineState';
-import { OnDemandFeature } from './feature';
+import { OnDemandFeature, standInsOf } from './feature';
 
 type DigestModule = typeof import('../bundles/digest');
 
-export const DIGEST_COMMANDS: readonly string[] = ['socialPulse.writeDigest', 'socialPulse.previewDigest'];
 /** How long a claim of the day is given to reach the other windows before it is read back. */
 const SETTLE_MS = 2_000;
 
@@ -34,7 +33,7 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
   // earlier versions kept the claim and the day written in globalState
   const moved = Promise.all([CLAIM_KEY, WRITTEN_AT_KEY].map((key) => moveToMachine(context.globalState, machine, key)))
     .catch((e: unknown) => services.log.warn(`[digest] the day's claim could not be moved to this machine's state: ${errorText(e)}`));
-  const feature = new OnDemandFeature<DigestFeature>(DIGEST_COMMANDS, () => {
+  const feature = new OnDemandFeature<DigestFeature>(standInsOf('digest', context), () => {
     const started = loadBundle<DigestModule>('digest.js', 'daily digest').startDigest({ services, watchlist, claim });
     context.subscriptions.push(started);
     return started;

@@ -2,6 +2,16 @@
 // registered at activation with stand-ins: the first call of any of them removes the stand-ins,
 // starts the feature (which registers the real commands) and hands the call over.
 import * as vscode from 'vscode';
+import { commandsOf, type CommandBundle } from '../commandTable';
+
+/**
+ * The commands a bundle registers (src/commandTable.ts), for its stand-ins: those of tests too in
+ * extension mode Test, where the integration tests read back through them.
+ */
+export function standInsOf(bundle: CommandBundle, context: vscode.ExtensionContext): readonly string[] {
+  const testing = context.extensionMode === vscode.ExtensionMode.Test;
+  return commandsOf(bundle, testing ? ['manifest', 'internal', 'test'] : ['manifest', 'internal']);
+}
 
 export class OnDemandFeature<T> implements vscode.Disposable {
   private stubs: vscode.Disposable[] = [];

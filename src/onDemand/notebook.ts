@@ -3,19 +3,15 @@
 import * as vscode from 'vscode';
 import type { NotebookDeps, NotebookFeature } from '../bundles/notebook';
 import { loadBundle } from '../connection/bundles';
-import { OnDemandFeature } from './feature';
+import { OnDemandFeature, standInsOf } from './feature';
 
 type NotebookModule = typeof import('../bundles/notebook');
 
 export const NOTEBOOK_TYPE = 'pulse-notebook';
-/** Every command dist/notebook.js registers (test/integration/activation.test.ts checks they stay registered). */
-export const NOTEBOOK_COMMANDS: readonly string[] = [
-  'socialPulse.newNotebook', 'socialPulse.insertNotebookIntoNote', 'socialPulse.refreshNotebookOutputs', 'socialPulse.exportNotebookMarkdown',
-];
 
 export function registerNotebookOnDemand(deps: NotebookDeps): void {
   const subs = deps.services.context.subscriptions;
-  const feature = new OnDemandFeature<NotebookFeature>(NOTEBOOK_COMMANDS, () => {
+  const feature = new OnDemandFeature<NotebookFeature>(standInsOf('notebook', deps.services.context), () => {
     const started = loadBundle<NotebookModule>('notebook.js', 'notebooks').startNotebook(deps);
     subs.push(started);
     return started;

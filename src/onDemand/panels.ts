@@ -9,26 +9,13 @@ import type { PanelsFeature } from '../bundles/panels';
 import { VIEW_TYPES } from '../protocol/views';
 import type { SearchPanels } from '../searches/commands';
 import type { Services } from '../services';
-import { OnDemandFeature } from './feature';
+import { OnDemandFeature, standInsOf } from './feature';
 
 type PanelsModule = typeof import('../bundles/panels');
 
-/** Every command dist/panels.js registers (test/integration/activation.test.ts checks they stay registered). */
-export const PANEL_COMMANDS: readonly string[] = [
-  'socialPulse.openItem', 'socialPulse.openCoins', 'socialPulse.openStocks', 'socialPulse.openNfts',
-  'socialPulse.alertFromChartPoint',
-  'socialPulse.openTopic', 'socialPulse.openCategory', 'socialPulse.openCoin', 'socialPulse.openStock',
-  'socialPulse.openNft', 'socialPulse.openCreator', 'socialPulse.openPost',
-  'socialPulse.insertReport', 'socialPulse.openReport',
-  'socialPulse.compare',
-  'socialPulse.showChanges',
-];
-/** Registered in extension mode Test only: what the integration tests read back. */
-const PANEL_TEST_COMMANDS: readonly string[] = ['socialPulse.test.panels', 'socialPulse.test.compare'];
 
 export function registerPanelsOnDemand(services: Services, lastNote: LastNote): SearchPanels {
-  const testing = services.context.extensionMode === vscode.ExtensionMode.Test;
-  const feature = new OnDemandFeature<PanelsFeature>([...PANEL_COMMANDS, ...(testing ? PANEL_TEST_COMMANDS : [])], () =>
+  const feature = new OnDemandFeature<PanelsFeature>(standInsOf('panels', services.context), () =>
     loadBundle<PanelsModule>('panels.js', 'panels').startPanels(services, () => lastNote.get()));
   services.context.subscriptions.push(feature);
   for (const viewType of Object.values(VIEW_TYPES)) {

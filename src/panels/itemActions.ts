@@ -1,13 +1,14 @@
 // The commands a panel's buttons run on the panel's own item.
+import { COMMANDS, type Command } from '../commandTable';
+import type { ItemRef } from '../items';
 import type { ItemAction } from '../protocol/people';
-import { SEARCH_COMMANDS } from '../searchCommands';
 
-export const ITEM_ACTION_COMMANDS: Readonly<Record<ItemAction, string>> = {
-  openReport: 'socialPulse.openReport',
-  saveSearch: SEARCH_COMMANDS.save,
-  renameSearch: SEARCH_COMMANDS.rename,
-  editSearchTerms: SEARCH_COMMANDS.editTerms,
-  searchPriority: SEARCH_COMMANDS.priority,
-  deleteSearch: SEARCH_COMMANDS.delete,
-  addAlert: 'socialPulse.addAlert',
+export const ITEM_ACTION_COMMANDS: Readonly<Record<ItemAction, Command<[ref: ItemRef]>>> = {
+  openReport: COMMANDS.openReport,
+  saveSearch: COMMANDS.saveSearch,
+  renameSearch: COMMANDS.renameSearch,
+  editSearchTerms: COMMANDS.editSearchTerms,
+  searchPriority: COMMANDS.setSearchPriority,
+  deleteSearch: COMMANDS.deleteSearch,
+  addAlert: COMMANDS.addAlert,
 };

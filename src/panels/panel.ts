@@ -21,7 +21,8 @@ import { ITEM_ACTION_COMMANDS } from './itemActions';
 import { loadSection } from './loaders';
 import { sectionTitle } from './sectionTitle';
 import { PanelStore } from './store';
-import { PIN } from '../sharedCommands';
+import { execute } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 /** What the integration tests read through the test hook. */
 export interface PanelSnapshot {
@@ -89,11 +90,11 @@ export class ItemPanel implements WebviewProvider {
     exportCsv: (m) => exportCsv(this.exportSource(), m.table, m.coins),
     reportAction: (m) => runReportAction(this.services, m.action, this.ref, this.store.data.report),
     itemAction: async (m) => {
-      await vscode.commands.executeCommand(ITEM_ACTION_COMMANDS[m.action], this.ref);
+      await execute(ITEM_ACTION_COMMANDS[m.action], this.ref);
     },
     // the only commands a webview can start: fixes offered next to an error
     fix: async (m) => {
-      await vscode.commands.executeCommand(FIXES[m.action].command);
+      await execute(FIXES[m.action].command);
     },
     pin: () => this.pin(),
     copyAddress: async (m) => {
@@ -113,7 +114,7 @@ export class ItemPanel implements WebviewProvider {
   /** Only a market panel offers it: the other panels' items are pinned from the trees. */
   private async pin(): Promise<void> {
     if (this.view !== 'market') return;
-    const added = await vscode.commands.executeCommand<boolean>(PIN, asOwn({ ...this.ref }));
+    const added = await execute(COMMANDS.pin, asOwn({ ...this.ref }));
     const title = this.panel.title;
     void showInfo(added ? tNotice(l10n.t('Social Pulse: pinned "{0}" to the Watchlist.'), title) : tNotice(l10n.t('Social Pulse: "{0}" is already in the Watchlist.'), title));
   }

@@ -9,7 +9,8 @@ import type { Services } from '../services';
 import { tNotice } from '../sinks/neutral';
 import { showError } from '../sinks/notify';
 import { PanelManager } from './manager';
-import { ADD_ALERT } from '../sharedCommands';
+import { execute, register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 /** Returns the manager: the reports open their panels through it. */
 export function registerPanels(services: Services): PanelManager {
@@ -17,32 +18,32 @@ export function registerPanels(services: Services): PanelManager {
   const { context } = services;
   context.subscriptions.push(
     manager,
-    vscode.commands.registerCommand('socialPulse.openItem', (ref: unknown) => {
+    register(COMMANDS.openItem, (ref: unknown) => {
       if (!isOpenableRef(ref)) {
-        services.log.warn('panels: socialPulse.openItem was called without a valid item');
+        services.log.warn(`panels: ${COMMANDS.openItem.id} was called without a valid item`);
         void showError(tNotice(l10n.t('Social Pulse: nothing to open; pick a topic, category or coin first.')));
         return undefined;
       }
       return manager.open(ref);
     }),
-    vscode.commands.registerCommand('socialPulse.openCoins', () => manager.open(COINS_REF)),
-    vscode.commands.registerCommand('socialPulse.openStocks', () => manager.open(STOCKS_REF)),
-    vscode.commands.registerCommand('socialPulse.openNfts', () => manager.open(NFTS_REF)),
+    register(COMMANDS.openCoins, () => manager.open(COINS_REF)),
+    register(COMMANDS.openStocks, () => manager.open(STOCKS_REF)),
+    register(COMMANDS.openNfts, () => manager.open(NFTS_REF)),
     // "Alert Me When…" on a chart point (the webview/context menu): the panel's own item, the
     // point's metric and value; a line with no alert of its own (interactions) asks for the metric
-    vscode.commands.registerCommand('socialPulse.alertFromChartPoint', (context: unknown) => {
+    register(COMMANDS.alertFromChartPoint, (context: unknown) => {
       const active = manager.activeItem();
       if (!active || !isChartPointContext(context)) {
         services.log.warn('panels: Alert Me When… without a chart point of an open panel');
         return undefined;
       }
       const metric = ALERT_METRIC_OF_SERIES[context.metric];
-      return vscode.commands.executeCommand(ADD_ALERT, active.ref, metric && { metric, value: context.value });
+      return execute(COMMANDS.addAlert, active.ref, metric ? { metric, value: context.value } : undefined);
     }),
   );
   // the integration tests see what a panel loaded and drew through this command (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
-    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.panels', () => manager.snapshot()));
+    context.subscriptions.push(register(COMMANDS.testPanels, () => manager.snapshot()));
   }
   return manager;
 }

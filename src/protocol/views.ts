@@ -18,6 +18,8 @@ export const VIEW_TYPES: Readonly<Record<ViewKind, string>> = {
   creator: 'socialPulse.creator',
   post: 'socialPulse.post',
   search: 'socialPulse.search',
+  // the compare panel's view type, which has the id of the command that opens it
+  // eslint-disable-next-line floors/commands
   compare: 'socialPulse.compare',
   backtest: 'socialPulse.backtest',
 };

@@ -18,6 +18,8 @@ import { refFromArg } from '../treeView/core/node';
 import { insertReport } from '../toNotes/actions';
 import { fetchReport } from '../queries/report';
 import { reportSubject, subjectWords } from '../queries/reportSubject';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 /** What the reports need from the panels manager. */
 export interface ReportPanels {
@@ -83,8 +85,8 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   };
 
   services.context.subscriptions.push(
-    vscode.commands.registerCommand('socialPulse.insertReport', insert),
-    vscode.commands.registerCommand('socialPulse.openReport', async (arg?: unknown) => {
+    register(COMMANDS.insertReport, insert),
+    register(COMMANDS.openReport, async (arg?: unknown) => {
       const ref = await subject(arg, 'Open Markdown Report');
       if (ref) panels.openReport(ref);
     }),

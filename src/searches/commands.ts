@@ -13,13 +13,13 @@ import { showError, showInfo, showWarning } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { refFromArg } from '../treeView/core/node';
 import { withTokenSignal } from '../tokenSignal';
-import { SEARCH_COMMANDS } from '../searchCommands';
 import {
   createSearch, currentSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
   termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
-import { OPEN_ITEM } from '../sharedCommands';
+import { execute, register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 /** What the commands need of the panels. */
 export interface SearchPanels {
@@ -111,7 +111,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       return undefined;
     }
     const ref = searchTermRef(term);
-    await vscode.commands.executeCommand(OPEN_ITEM, ref);
+    await execute(COMMANDS.openItem, ref);
     return ref;
   };
 
@@ -199,11 +199,11 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   };
 
   return vscode.Disposable.from(
-    vscode.commands.registerCommand(SEARCH_COMMANDS.searchPosts, searchPosts),
-    vscode.commands.registerCommand(SEARCH_COMMANDS.save, save),
-    vscode.commands.registerCommand(SEARCH_COMMANDS.rename, rename),
-    vscode.commands.registerCommand(SEARCH_COMMANDS.editTerms, editTerms),
-    vscode.commands.registerCommand(SEARCH_COMMANDS.priority, priority),
-    vscode.commands.registerCommand(SEARCH_COMMANDS.delete, remove),
+    register(COMMANDS.searchPosts, searchPosts),
+    register(COMMANDS.saveSearch, save),
+    register(COMMANDS.renameSearch, rename),
+    register(COMMANDS.editSearchTerms, editTerms),
+    register(COMMANDS.setSearchPriority, priority),
+    register(COMMANDS.deleteSearch, remove),
   );
 }

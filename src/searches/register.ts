@@ -5,8 +5,9 @@ import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { Services } from '../services';
 import { NodeProvider } from '../treeView/provider';
-import { SEARCH_COMMANDS } from '../searchCommands';
 import { loadSavedSearches, SEARCHES_ROOT } from './tree';
+import { register } from '../commandRun';
+import { COMMANDS } from '../commandTable';
 
 export const SEARCHES_VIEW = 'socialPulse.searches';
 
@@ -32,11 +33,11 @@ export function registerSearches(services: Services): SearchesView {
     connection.onDidChangeQuota((q) => {
       quota = q;
     }),
-    vscode.commands.registerCommand(SEARCH_COMMANDS.refresh, () => provider.reload({ refresh: true })),
+    register(COMMANDS.refreshSearches, () => provider.reload({ refresh: true })),
   );
   // the integration tests read the view's rows through this command (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
-    context.subscriptions.push(vscode.commands.registerCommand('socialPulse.test.searches', async () => {
+    context.subscriptions.push(register(COMMANDS.testSearches, async () => {
       await provider.getChildren();
       await provider.idle();
       return provider.getChildren();

@@ -11,7 +11,8 @@ import { showError, showInfo } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { withTokenSignal } from '../tokenSignal';
 import { connectionDetails } from './details';
-import { SHOW_LOG, TOGGLE_DEMO } from '../sharedCommands';
+import { execute, register } from '../commandRun';
+import { COMMANDS, type Command } from '../commandTable';
 
 interface Action extends PickItem {
   run?: () => Thenable<unknown>;
@@ -26,7 +27,7 @@ async function testConnection(connection: ConnectionApi): Promise<void> {
     void showInfo(tNotice(l10n.t('Social Pulse: {0} answered in {1} ms.'), result.address, result.ms));
   } else if (result.kind !== 'cancelled') {
     void showError(tNotice(l10n.t('Social Pulse: the connection test failed. {0}'), result.message), l10n.t('Show Log')).then((choice) => {
-      if (choice) void vscode.commands.executeCommand(SHOW_LOG);
+      if (choice) void execute(COMMANDS.showLog);
     });
   }
 }
@@ -40,22 +41,22 @@ function items(connection: ConnectionApi, keys: KeyStore, store: FileCacheStore)
     addresses: { baseUrl: connection.address(), markdownUrl: connection.markdownUrl(), mcpUrl: connection.mcpUrl() },
     cache: store.info(),
   });
-  const command = (label: PickText, id: string): Action => ({ label, run: () => vscode.commands.executeCommand(id) });
+  const command = (label: PickText, run: Command<[]>): Action => ({ label, run: () => execute(run) });
   const actions: Action[] = [
     { label: tPick(l10n.t('Actions')), kind: vscode.QuickPickItemKind.Separator },
     ...(state.mode === 'none' ? [] : [{ label: tPick(l10n.t('$(debug-start) Test Connection')), run: () => testConnection(connection) }]),
-    command(tPick(l10n.t('$(dashboard) Choose Plan…')), 'socialPulse.choosePlan'),
+    command(tPick(l10n.t('$(dashboard) Choose Plan…')), COMMANDS.choosePlan),
     keys.list().length === 0
-      ? command(tPick(l10n.t('$(key) Set API Key…')), 'socialPulse.setApiKey')
-      : command(tPick(l10n.t('$(key) Manage API Keys…')), 'socialPulse.manageKeys'),
-    command(state.mode === 'demo' ? tPick(l10n.t('$(beaker) Turn Demo Data Off')) : tPick(l10n.t('$(beaker) Explore Demo Data')), TOGGLE_DEMO),
-    command(tPick(l10n.t('$(output) Show Log')), SHOW_LOG),
+      ? command(tPick(l10n.t('$(key) Set API Key…')), COMMANDS.setApiKey)
+      : command(tPick(l10n.t('$(key) Manage API Keys…')), COMMANDS.manageKeys),
+    command(state.mode === 'demo' ? tPick(l10n.t('$(beaker) Turn Demo Data Off')) : tPick(l10n.t('$(beaker) Explore Demo Data')), COMMANDS.toggleDemo),
+    command(tPick(l10n.t('$(output) Show Log')), COMMANDS.showLog),
   ];
   return [...lines.map((l) => ({ label: l.label, description: pickText(l.value) })), ...actions];
 }
 
 export function registerShowQuota(connection: ConnectionApi, keys: KeyStore, store: FileCacheStore): vscode.Disposable {
-  return vscode.commands.registerCommand('socialPulse.showQuota', async () => {
+  return register(COMMANDS.showQuota, async () => {
     const picked = await showPick(items(connection, keys, store), {
       title: l10n.t('Social Pulse: Quota and Connection'),
       placeHolder: l10n.t('Details of the connection; pick an action to change it'),

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { QuotaStatus } from '../api/service';
 import type { ConnectionApi } from '../connection/types';
 import { exhausted, nextRender, statusAccessibility, statusText, statusTooltip } from './format';
+import { COMMANDS } from '../commandTable';
 
 /** What the exported API shows tests: the text, never anything about a key but its label. */
 export interface StatusView {
@@ -23,7 +24,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
   constructor(private readonly connection: ConnectionApi) {
     this.item = vscode.window.createStatusBarItem('socialPulse.status', vscode.StatusBarAlignment.Left, 10);
     this.item.name = l10n.t('Social Pulse');
-    this.item.command = 'socialPulse.showQuota';
+    this.item.command = COMMANDS.showQuota.id;
     this.subscriptions = [
       connection.onDidChangeState(() => {
         this.quota = connection.quota();

@@ -7,21 +7,18 @@ import { treeItem, untrustedMarkdown } from '../sinks/tree';
 import type { TreeNode } from './core/node';
 import { hasChildren } from './core/node';
 import { rowText, rowTooltip } from './core/rowText';
-import { OPEN_ITEM } from '../sharedCommands';
-
-export const OPEN_LINK = 'socialPulse.openLink';
-export const RETRY = 'socialPulse.retry';
+import { COMMANDS } from '../commandTable';
 
 function command(node: TreeNode): vscode.Command | undefined {
   const action = node.action;
   if (!action) return undefined;
   switch (action.kind) {
     case 'open':
-      return { command: OPEN_ITEM, title: l10n.t('Open'), arguments: [action.ref] };
+      return { command: COMMANDS.openItem.id, title: l10n.t('Open'), arguments: [action.ref] };
     case 'command':
       return { command: action.command, title: action.title, arguments: action.args };
     case 'retry':
-      return { command: RETRY, title: l10n.t('Retry'), arguments: [node] };
+      return { command: COMMANDS.retry.id, title: l10n.t('Retry'), arguments: [node] };
   }
 }
 

@@ -10,6 +10,7 @@ import { formatFigure } from '../figures/format';
 import { figureLine } from '../treeView/figureLines';
 import type { ItemRef } from '../items';
 import { coinRef, stockRef } from '../items';
+import { COMMANDS } from '../commandTable';
 import { markdown, tMarkdown } from '../sinks/neutral';
 import type { CoinSort } from '../queries/coinSort';
 import { sortOption } from '../queries/coinSort';
@@ -22,8 +23,6 @@ import { emptyNode } from '../treeView/core/states';
 
 export const COINS_ROOT = 'coins';
 export const STOCKS_ROOT = 'stocks';
-export const LOAD_MORE_COINS = 'socialPulse.coinsLoadMore';
-export const LOAD_MORE_STOCKS = 'socialPulse.stocksLoadMore';
 
 /** A list the view shows: where its nodes hang, how a row becomes an item, how a page is asked for. */
 export interface MarketTreeList {
@@ -36,12 +35,12 @@ export interface MarketTreeList {
 }
 
 export const COIN_TREE: MarketTreeList = {
-  root: COINS_ROOT, noun: 'coins', loadMore: LOAD_MORE_COINS, ref: coinRef,
+  root: COINS_ROOT, noun: 'coins', loadMore: COMMANDS.coinsLoadMore.id, ref: coinRef,
   fetch: (ctx, params) => ctx.client.coinsList(params, ctx.options),
 };
 
 export const STOCK_TREE: MarketTreeList = {
-  root: STOCKS_ROOT, noun: 'stocks', loadMore: LOAD_MORE_STOCKS, ref: stockRef,
+  root: STOCKS_ROOT, noun: 'stocks', loadMore: COMMANDS.stocksLoadMore.id, ref: stockRef,
   fetch: (ctx, params) => ctx.client.stocksList(params, ctx.options),
 };
 

@@ -1,6 +1,8 @@
 // Commands of the sidebar views: refresh, sort coins and stocks, pin and unpin, retry, load more, open link.
 import * as l10n from '../format/l10n';
 import * as vscode from 'vscode';
+import { register } from '../commandRun';
+import { COMMANDS, type Command } from '../commandTable';
 import { errorText } from '../log';
 import { fromOwnUi } from '../ownInvocation';
 import { askFirst } from '../sinks/ask';
@@ -10,13 +12,11 @@ import { showWarning } from '../sinks/notify';
 import { isPinnable } from '../watchlist/store';
 import type { CoinSort } from '../queries/coinSort';
 import { isCoinSort } from '../queries/coinSort';
-import { LOAD_MORE_COINS, LOAD_MORE_STOCKS } from './coins';
 import type { MarketTreeState } from './coinsState';
 import { isNode, refFromArg } from '../treeView/core/node';
 import { pickCoinSort } from './pickCoinSort';
 import { webLink } from './posts';
 import type { NodeProvider } from '../treeView/provider';
-import { OPEN_LINK, RETRY } from '../treeView/render';
 import type { Trees } from './views';
 
 export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {
@@ -63,26 +63,26 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
   };
 
   // a view's title button refreshes that view only; the palette's Refresh, every view
-  const viewRefresh: Record<string, NodeProvider> = {
-    'socialPulse.refreshTopics': trees.topics,
-    'socialPulse.refreshCategories': trees.categories,
-    'socialPulse.refreshWatchlist': trees.watchlist,
-    'socialPulse.refreshCoins': trees.coins,
-    'socialPulse.refreshStocks': trees.stocks,
-  };
+  const viewRefresh: [Command, NodeProvider][] = [
+    [COMMANDS.refreshTopics, trees.topics],
+    [COMMANDS.refreshCategories, trees.categories],
+    [COMMANDS.refreshWatchlist, trees.watchlist],
+    [COMMANDS.refreshCoins, trees.coins],
+    [COMMANDS.refreshStocks, trees.stocks],
+  ];
 
   services.context.subscriptions.push(
-    vscode.commands.registerCommand('socialPulse.refresh', () => {
+    register(COMMANDS.refresh, () => {
       for (const p of providers) p.reload({ refresh: true });
     }),
-    ...Object.entries(viewRefresh).map(([command, provider]) => vscode.commands.registerCommand(command, () => provider.reload({ refresh: true }))),
+    ...viewRefresh.map(([command, provider]) => register(command, () => provider.reload({ refresh: true }))),
     // each returns the order in effect afterwards
-    vscode.commands.registerCommand('socialPulse.sortCoins', sortCommand('Coins', trees.coinsState, trees.coins)),
-    vscode.commands.registerCommand('socialPulse.sortStocks', sortCommand('Stocks', trees.stocksState, trees.stocks)),
-    vscode.commands.registerCommand('socialPulse.pin', pin),
-    vscode.commands.registerCommand('socialPulse.unpin', unpin),
+    register(COMMANDS.sortCoins, sortCommand('Coins', trees.coinsState, trees.coins)),
+    register(COMMANDS.sortStocks, sortCommand('Stocks', trees.stocksState, trees.stocks)),
+    register(COMMANDS.pin, pin),
+    register(COMMANDS.unpin, unpin),
     // returns whether a view took the retry
-    vscode.commands.registerCommand(RETRY, (arg: unknown): boolean => {
+    register(COMMANDS.retry, (arg: unknown): boolean => {
       if (!isNode(arg)) return false;
       const owner = arg.owner ?? arg.id;
       const provider = providers.find((p) => owner === p.root || owner.startsWith(`${p.root}/`));
@@ -90,16 +90,16 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
       return !!provider;
     }),
     // internal: clicked from the Coins and Stocks views' "Load more" lines
-    vscode.commands.registerCommand(LOAD_MORE_COINS, () => {
+    register(COMMANDS.coinsLoadMore, () => {
       trees.coinsState.more();
       trees.coins.reloadRoot({ supersede: true });
     }),
-    vscode.commands.registerCommand(LOAD_MORE_STOCKS, () => {
+    register(COMMANDS.stocksLoadMore, () => {
       trees.stocksState.more();
       trees.stocks.reloadRoot({ supersede: true });
     }),
     // a post's Open in Browser action (menus pass the node); only web addresses leave the editor
-    vscode.commands.registerCommand(OPEN_LINK, async (arg: unknown) => {
+    register(COMMANDS.openLink, async (arg: unknown) => {
       const given = typeof arg === 'string' ? arg : isNode(arg) ? arg.link : undefined;
       const url = typeof given === 'string' ? webLink(given) : undefined;
       if (!url) {

@@ -1,7 +1,10 @@
 // UI end to end in a real VS Code (code-server) driven through headless chromium.
-//   node test/e2e/run.mjs [--extension DIR|file.vsix] [scenario.mjs ...]
+//   node test/e2e/run.mjs [--extension DIR|file.vsix] [--jobs N] [scenario.mjs ...]
 // --extension: by default the working folder, copied as the .vsix would hold it; `npm test` gives
 // the .vsix `npm run package` makes, installed with code-server --install-extension.
+// --jobs: how many scenarios run at once, each in its own editor, browser and emulators (default
+// E2E_JOBS or 2): a scenario mostly waits on the editor, so two share a 2-core machine well. Each
+// scenario's lines are printed together when it ends.
 // Scenarios are the other .mjs files of this folder. Each exports `name`, an optional
 // `setup(h)` returning { settings } for the profile (and { extensions }: more extension folders
 // to install; { proposedApi }: ids of fixture extensions allowed proposed APIs), and `run(h)` made of `h.step(...)` calls; one exporting `last = true` runs after
@@ -25,7 +28,12 @@ import { openWorkbench, screenshot } from '../../scripts/real-vscode/workbench.m
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values, positionals } = parseArgs({ allowPositionals: true,
-  options: { extension: { type: 'string', default: repoRoot } } });
+  options: { extension: { type: 'string', default: repoRoot }, jobs: { type: 'string', default: process.env.E2E_JOBS || '2' } } });
+const jobs = Number(values.jobs);
+if (!(Number.isInteger(jobs) && jobs >= 1)) {
+  console.error(`e2e: --jobs takes a whole number from 1 (got ${values.jobs})`);
+  process.exit(2);
+}
 const extension = path.resolve(values.extension);
 const scenarioFiles = positionals.length ? positionals.map((p) => path.resolve(p))
   : fs.readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'run.mjs').sort().map((f) => path.join(here, f));
@@ -63,10 +71,13 @@ const say = (text = '') => { output.push(text); console.log(text); };
 
 const loaded = [];
 for (const file of scenarioFiles) loaded.push(await import(pathToFileURL(file).href));
-const scenarios = [...loaded.filter((s) => !s.last), ...loaded.filter((s) => s.last)];
+await inLanes(loaded.filter((s) => !s.last), jobs, runScenario);
+for (const scenario of loaded.filter((s) => s.last)) await runScenario(scenario);
 
-for (const scenario of scenarios) {
-  say(`\n  ${scenario.name}`);
+/** Runs one scenario in its own editor and browser; its lines are printed together at its end. */
+async function runScenario(scenario) {
+  const lines = [`\n  ${scenario.name}`];
+  const say = (text = '') => { lines.push(text); };
   const cleanups = [];
   let server, browser, aborted = false;
   const marks = (timings[scenario.name] = {});
@@ -137,7 +148,17 @@ for (const scenario of scenarios) {
     for (const c of cleanups.reverse()) await c();
     const s = (ms) => (ms / 1000).toFixed(1);
     durations.push(`${scenario.name}: ${s(Date.now() - tScenario)} s (starting ${s(tStarted - tScenario)} s, stopping ${s(Date.now() - tStopping)} s)`);
+    for (const line of lines) { output.push(line); console.log(line); }
   }
+}
+
+/** Runs `work` on every item, at most `lanes` at a time. */
+async function inLanes(items, lanes, work) {
+  const queue = [...items];
+  const lane = async () => {
+    for (let item = queue.shift(); item; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
 }
 
 if (failures.length || process.env.KEEP_RUNS) {

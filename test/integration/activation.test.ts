@@ -7,9 +7,7 @@ import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
-import { PROMPT_COMMANDS } from '../../src/onDemand/commands';
-import { NOTEBOOK_COMMANDS } from '../../src/onDemand/notebook';
-import { PANEL_COMMANDS } from '../../src/onDemand/panels';
+import { commandsOf } from '../../src/commandTable';
 
 const EXTENSION_ID = 'socialpulse.social-pulse';
 const ADDRESS_SETTINGS: Record<string, string> = { baseUrl: '/api4', markdownUrl: '/ai', mcpUrl: '/mcp' };
@@ -91,6 +89,7 @@ describe('activation', () => {
     assert.deepEqual([loaded('panels.js'), loaded('chat.js')], [true, false]);
     const contributed = (ext.packageJSON.contributes.commands as ContributedCommand[]).map((c) => c.command);
     const registered = new Set(await vscode.commands.getCommands(true));
-    assert.deepEqual([...contributed, ...PANEL_COMMANDS, ...PROMPT_COMMANDS, ...NOTEBOOK_COMMANDS].filter((c) => !registered.has(c)), []);
+    const standIns = (['activation', 'commands', 'panels', 'notebook', 'digest'] as const).flatMap((b) => commandsOf(b, ['manifest', 'internal', 'test']));
+    assert.deepEqual([...contributed, ...standIns].filter((c) => !registered.has(c)), []);
   });
 });

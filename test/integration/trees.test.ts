@@ -7,7 +7,8 @@ import type { SocialClient } from '../../src/api/service';
 import type { SocialPulseApi } from '../../src/extension';
 import type { ItemRef } from '../../src/items';
 import { itemKey } from '../../src/items';
-import { COINS_ROOT, LOAD_MORE_COINS, COIN_TREE, loadMarketTree } from '../../src/trees/coins';
+import { COMMANDS } from '../../src/commandTable';
+import { COINS_ROOT, COIN_TREE, loadMarketTree } from '../../src/trees/coins';
 import type { TreeNode } from '../../src/treeView/core/node';
 import type { ViewSource } from '../../src/treeView/provider';
 import { NodeProvider } from '../../src/treeView/provider';
@@ -223,9 +224,9 @@ describe('trees in the extension host', () => {
       const nodes = await settled(h.provider);
       assert.equal(h.provider.getTreeItem(nodes[0]!).contextValue, 'coin pinnable');
       const more = h.provider.getTreeItem(nodes[nodes.length - 1]!);
-      assert.equal(more.command?.command, LOAD_MORE_COINS);
+      assert.equal(more.command?.command, COMMANDS.coinsLoadMore.id);
       await activateApi();
-      assert.ok((await vscode.commands.getCommands(true)).includes(LOAD_MORE_COINS));
+      assert.ok((await vscode.commands.getCommands(true)).includes(COMMANDS.coinsLoadMore.id));
     } finally {
       dispose(h);
     }

@@ -1,6 +1,6 @@
 // The lint rules that keep the floors (eslint.config.mjs, scripts/lint-floors.mjs): the shared
 // floors in their declared order, every other folder of src/ a feature, none importing another nor
-// running another's command by its id, no `vscode` in a core/ folder or a pure floor. Real files
+// running another's command unless its owner shares it, no `vscode` in a core/ folder or a pure floor. Real files
 // of src/ (or a file of a folder that does not exist yet) with one line added, linted by the
 // project's own config (only these rules, without type information: they read paths and literals).
 import * as assert from 'node:assert/strict';
@@ -56,7 +56,7 @@ describe('lint: the floors in their order, every other folder a feature', functi
     assert.match(messages.join('\n'), /A feature never imports another feature \(src\/brandNew → src\/trees\)/);
     const below = await fenceMessages('src/queries/freshness.ts', "export * from '../brandNew/first';");
     assert.match(below.join('\n'), /src\/queries is a shared floor and imports no feature \(→ src\/brandNew\)/);
-    assert.deepEqual(await fenceMessages('src/brandNew/first.ts', "export { OPEN_ITEM } from '../treeView/render';"), [], 'a floor it may use');
+    assert.deepEqual(await fenceMessages('src/brandNew/first.ts', "export { COMMANDS } from '../commandTable';"), [], 'a floor it may use');
   });
 
   it('lets the composition roots wire the features, and nothing else import them', async () => {
@@ -86,27 +86,40 @@ describe('lint: no `vscode` in a core/ folder or a pure floor', function () {
   });
 });
 
-describe('lint: no feature runs another feature\'s command by its id written as a string', function () {
+describe('lint: every command is named through src/commandTable.ts, and fenced by its owner', function () {
   this.timeout(60_000);
   const commandMessages = linter(['floors/commands']);
-  const run = (id: string): string => `export const probe = (): Thenable<unknown> => vscode.commands.executeCommand('${id}');`;
+  const runString = (id: string): string => `import * as vscode from 'vscode';\nexport const probe = (): Thenable<unknown> => vscode.commands.executeCommand('${id}');`;
 
-  it("refuses a feature running another feature's command, a new folder's too", async () => {
-    const messages = await commandMessages('src/status/showQuota.ts', run('socialPulse.openItem'));
+  it('refuses a command id written as a string, in a feature, a floor or a new folder', async () => {
+    const messages = await commandMessages('src/status/showQuota.ts', runString('socialPulse.openItem'));
     assert.equal(messages.length, 1, messages.join('\n'));
-    assert.match(messages[0]!, /floors\/commands: socialPulse\.openItem is a command of the feature src\/panels: src\/status does not run it by a string\. Take its id from src\/sharedCommands\.ts/);
-    const fresh = await commandMessages('src/brandNew/first.ts', `import * as vscode from 'vscode';\n${run('socialPulse.addAlert')}`);
-    assert.match(fresh.join('\n'), /socialPulse\.addAlert is a command of the feature src\/alerts: src\/brandNew/);
+    assert.match(messages[0]!, /floors\/commands: socialPulse\.openItem is a command: take it from src\/commandTable\.ts \(COMMANDS\.openItem\)/);
+    assert.match((await commandMessages('src/treeView/render.ts', "export const probe = 'socialPulse.retry';")).join('\n'), /COMMANDS\.retry/);
+    assert.match((await commandMessages('src/brandNew/first.ts', runString('socialPulse.addAlert'))).join('\n'), /COMMANDS\.addAlert/);
+    assert.deepEqual(await commandMessages('src/brandNew/first.ts', "export const probe = 'socialPulse.timeZone';"), [], 'a setting is not a command');
   });
 
-  it("refuses a floor running a feature's command", async () => {
-    assert.match((await commandMessages('src/keys/commands.ts', run('socialPulse.toggleDemo'))).join('\n'), /socialPulse\.toggleDemo is a command of the feature src\/commands: src\/keys/);
+  it("refuses a feature running another feature's command that its owner does not share", async () => {
+    const messages = await commandMessages('src/status/showQuota.ts', 'export const probe = (): Thenable<unknown> => execute(COMMANDS.openCoins);');
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0]!, /COMMANDS\.openCoins is a command of the feature src\/panels, which does not share it: src\/status may run it only if/);
+    const link = await commandMessages('src/brandNew/first.ts', "import { COMMANDS } from '../commandTable';\nexport const probe = COMMANDS.editAlert.id;");
+    assert.match(link.join('\n'), /COMMANDS\.editAlert is a command of the feature src\/alerts, which does not share it: src\/brandNew/, 'a command link too');
   });
 
-  it("lets a feature run its own commands, a floor's, and another's through the id of src/sharedCommands.ts", async () => {
-    assert.deepEqual(await commandMessages('src/alerts/register.ts', run('socialPulse.editAlert')), []);
-    assert.deepEqual(await commandMessages('src/mcp/check.ts', run('socialPulse.setApiKey')), [], 'the key commands are of the keys floor');
-    assert.deepEqual(await commandMessages('src/panels/register.ts', ''), [], 'ADD_ALERT');
+  it("refuses a feature registering another's command", async () => {
+    const messages = await commandMessages('src/status/showQuota.ts', 'export const probe = register(COMMANDS.openItem, () => undefined);');
+    assert.equal(messages.length, 1, messages.join('\n'));
+    assert.match(messages[0]!, /COMMANDS\.openItem is a command of src\/panels: only that feature registers it \(src\/status does\)/);
+  });
+
+  it("lets a feature run its own commands, a shared one, a floor's; a floor and a root anything", async () => {
+    assert.deepEqual(await commandMessages('src/alerts/register.ts', 'export const probe = (): Thenable<unknown> => execute(COMMANDS.editAlert);'), []);
+    assert.deepEqual(await commandMessages('src/status/showQuota.ts', 'export const probe = (): Thenable<unknown> => execute(COMMANDS.openItem, COINS_REF);'), [], 'openItem is shared');
+    assert.deepEqual(await commandMessages('src/mcp/check.ts', 'export const probe = (): Thenable<unknown> => execute(COMMANDS.setApiKey);'), [], 'the key commands are of the keys floor');
+    assert.deepEqual(await commandMessages('src/treeView/render.ts', 'export const probe = COMMANDS.openCoins.id;'), [], 'a floor');
+    assert.deepEqual(await commandMessages('src/bundles/commands.ts', ''), [], 'a root registers checkMcp for src/mcp');
   });
 });
 

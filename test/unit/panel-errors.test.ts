@@ -42,7 +42,7 @@ describe('error policy: one decision for trees and panels', () => {
       const fix = toErrorInfo(error).fix;
       assert.ok(fix);
       const node = failureNode('topics', error, 0);
-      assert.deepEqual(node.action, { kind: 'command', command: FIXES[fix].command, title: `${FIXES[fix].label}…` });
+      assert.deepEqual(node.action, { kind: 'command', command: FIXES[fix].command.id, title: `${FIXES[fix].label}…` });
       assert.equal(FIXES[fix].label, FIX_LABELS[fix].label);
     }
   });

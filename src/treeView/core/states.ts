@@ -43,7 +43,7 @@ function fixNode(owner: string, error: ServiceError, fix: FixAction): TreeNode {
     a11y: l10n.t('Error: {0} Activate to {1}.', sentence(error.message), does),
     icon,
     contextValue: error.kind,
-    action: { kind: 'command', command, title },
+    action: { kind: 'command', command: command.id, title },
   };
 }
 

@@ -1,0 +1,16 @@
+// A hover where a person writes. Service text in it is escaped as text (MarkdownText); its links
+// run only the commands it names (ours), no other command, and it renders no HTML.
+import * as vscode from 'vscode';
+import type { MarkdownText } from './neutral';
+
+export function hoverMarkdown(text: MarkdownText, commands: readonly string[]): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(text, true);
+  md.isTrusted = { enabledCommands: [...commands] };
+  md.supportHtml = false;
+  return md;
+}
+
+/** `[label](command:id?args)`: a link that runs one of the commands the hover allows, with JSON arguments. */
+export function commandLink(label: MarkdownText, id: string, args: readonly unknown[]): MarkdownText {
+  return `[${label}](command:${id}?${encodeURIComponent(JSON.stringify(args))})` as MarkdownText;
+}

@@ -1,0 +1,118 @@
+// Hovers where a person writes: what a line names, and what a hover costs against the emulator
+// over HTTP (the cache first, at most one request, at background priority, never into the reserve).
+import * as assert from 'node:assert/strict';
+import type { SocialClient } from '../../src/api/service';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import { namedAt, optedTopics } from '../../src/hovers/core/find';
+import { lookFor } from '../../src/hovers/core/fetch';
+import { snapshotLine, type Glance } from '../../src/hovers/core/glance';
+import { clientFor, KEY } from './client-helpers';
+
+const at = (line: string, marker = '^'): ReturnType<typeof namedAt> => {
+  const column = line.indexOf(marker);
+  return namedAt(line.replace(marker, ''), column, ['bitcoin']);
+};
+
+describe('hovers: what a line names', () => {
+  it('reads a cashtag under the pointer, anywhere in it', () => {
+    assert.deepEqual(at('Bought more ^$BTC today'), { kind: 'cashtag', symbol: 'BTC', start: 12, end: 16 });
+    assert.deepEqual(at('Bought more $BT^C today'), { kind: 'cashtag', symbol: 'BTC', start: 12, end: 16 });
+    assert.equal(at('$TSLA and ^$BTC')?.kind === 'cashtag' && at('$TSLA and ^$BTC')?.start, 10);
+  });
+
+  it('leaves prices, math, escapes and lower case alone', () => {
+    for (const line of ['It cost ^$5', 'US^$50', 'math ^$X$ here', 'escaped \\^$BTC', 'lower ^$btc', 'cash^$']) {
+      assert.equal(at(line), undefined, line);
+    }
+  });
+
+  it('reads only the hashtags the person opted into, never a heading', () => {
+    assert.deepEqual(at('Watching ^#bitcoin closely'), { kind: 'subject', ref: { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, start: 9, end: 17 });
+    assert.equal(at('Watching ^#ethereum'), undefined);
+    assert.equal(at('^# bitcoin'), undefined);
+    assert.deepEqual(optedTopics(['#Bitcoin', ' ai ', 3, '']), ['bitcoin', 'ai']);
+    assert.deepEqual(optedTopics('bitcoin'), []);
+  });
+
+  it("reads the service's web addresses as the item they show, without the sentence's full stop", () => {
+    const found = at('See ^https://lunarcrush.com/coins/eth/ethereum.');
+    assert.equal(found?.kind, 'subject');
+    assert.deepEqual(found?.kind === 'subject' && [found.ref.kind, found.ref.id, found.end], ['coin', 'eth', 45]);
+    assert.equal(at('See ^https://example.com/coins/eth'), undefined);
+  });
+});
+
+describe('hovers: the snapshot line', () => {
+  const glance: Glance = {
+    ref: { kind: 'coin', id: '1', title: 'Bitcoin' }, title: 'Bit*coin* [x](command:evil)',
+    figures: [{ id: 'price', value: 84559.9 }, { id: 'galaxy_score', value: undefined }, { id: 'percent_change_24h', value: 1.2 }],
+    read: { op: 'coinsListV2', generated: Date.UTC(2026, 10, 29, 14, 0) / 1000 }, receivedAt: Date.UTC(2026, 10, 29, 14, 5),
+  };
+
+  it('is dated, labels each figure as the catalogue does, says where it was read and escapes service text', () => {
+    const line = snapshotLine(glance, false);
+    assert.match(line, /^- Bit\\\*coin\\\* \\\[x\]\(command:evil\), 2026-11-29 14:05 UTC: Price \$84,559\.90 · Change 24 h \+1\.20% \(/);
+    assert.doesNotMatch(line, /Galaxy Score/, 'a figure the answer lacks is left out');
+    assert.match(line, /\(Social Pulse: coins list, /);
+    assert.match(snapshotLine(glance, true), /\(Social Pulse demo data\)$/);
+  });
+});
+
+describe('hovers: what a hover costs, against the emulator', () => {
+  let emulator: Emulator;
+  const roomy = { perMinute: 1000, perDay: 100_000 };
+  const TIGHT_KEY = 'hover-test-tight-key';
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: { plan: 'builder', ...roomy }, [TIGHT_KEY]: { plan: 'builder', perMinute: 1000, perDay: 10 } } });
+  });
+  after(async () => emulator.close());
+
+  /** A client of its own (an empty cache); `requests` counts those the service answered (a refusal of the client's own is logged without a status). */
+  const fresh = (perDay = roomy.perDay): { client: SocialClient; requests: () => number } => {
+    const h = clientFor(emulator, { plan: 'enterprise', customLimits: { perMinute: roomy.perMinute, perDay }, ...(perDay < roomy.perDay ? { getKey: async () => TIGHT_KEY } : {}) });
+    return { client: h.client, requests: () => h.log.filter((e) => e.outcome === 'network' && e.status !== undefined).length };
+  };
+  const cashtag = (symbol: string) => ({ kind: 'cashtag', symbol, start: 0, end: symbol.length + 1 }) as const;
+
+  it('a cashtag cold: one request (the coins page), then none', async () => {
+    const { client, requests } = fresh();
+    const first = await lookFor(client, cashtag('BTC'));
+    assert.ok('glance' in first, JSON.stringify(first));
+    assert.equal(first.glance.ref.kind, 'coin');
+    assert.equal(first.glance.read.op, 'coinsListV2');
+    assert.ok(first.glance.figures.find((f) => f.id === 'price')?.value! > 0);
+    assert.equal(requests(), 1);
+    await lookFor(client, cashtag('BTC'));
+    await lookFor(client, cashtag('ETH'));
+    assert.equal(requests(), 1, 'answered from the cached page');
+  });
+
+  it("a stock's cashtag: the stocks page, once the coins page is cached without it", async () => {
+    const { client, requests } = fresh();
+    await lookFor(client, cashtag('BTC'));
+    const tesla = await lookFor(client, cashtag('TSLA'));
+    assert.ok('glance' in tesla, JSON.stringify(tesla));
+    assert.equal(tesla.glance.ref.kind, 'stock');
+    assert.equal(requests(), 2);
+    const none = await lookFor(client, cashtag('ZZZQQQ'));
+    assert.ok('missing' in none && /not among the 100 largest coins or stocks/.test(none.missing));
+    assert.equal(requests(), 2, 'nothing more to ask once both pages are cached');
+  });
+
+  it('a topic: its summary once, with its sentiment derived as everywhere', async () => {
+    const { client, requests } = fresh();
+    const topic = await lookFor(client, { kind: 'subject', ref: { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, start: 0, end: 8 });
+    assert.ok('glance' in topic, JSON.stringify(topic));
+    assert.ok(topic.glance.figures.some((f) => f.id === 'sentiment' && f.value !== undefined));
+    assert.equal(requests(), 1);
+  });
+
+  it("sends nothing into the day's reserve: the hover says why instead", async () => {
+    const { client, requests } = fresh(10);
+    for (const topic of ['bitcoin', 'ethereum', 'solana', 'ai', 'nvidia', 'dogecoin', 'xrp', 'cardano']) await client.topic(topic);
+    assert.equal(requests(), 8);
+    const looked = await lookFor(client, cashtag('BTC'));
+    assert.ok('missing' in looked && /kept for what you open yourself/.test(looked.missing), JSON.stringify(looked));
+    assert.equal(requests(), 8);
+  });
+});
