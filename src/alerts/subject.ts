@@ -8,6 +8,7 @@ import type { RequestOptions } from '../api/service';
 import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
 import type { Bucket } from '../api/values';
 import type { ItemRef } from '../items';
+import { bucketSoFar } from '../figures/derive';
 import { freshness } from '../queries/freshness';
 import { pinnedLookup } from '../queries/pinned';
 import type { SeriesClient } from '../queries/series';
@@ -36,7 +37,9 @@ async function seriesPart(client: SeriesClient, ref: ItemRef, bucket: Bucket, pl
   const ask = seriesAsks(plan).find((a) => a.bucket === bucket)!.ask;
   const { answer } = await fetchSeries(client, subject, ask, options, access);
   const { receivedAt, stale } = freshness([answer]);
-  return { points: answer.data, receivedAt: receivedAt ?? 0, stale: stale?.reason };
+  // today so far is no whole day: "vs the 7-day median" and "unusual by day" compare whole days only
+  const points = bucket === 'day' ? answer.data.filter((p) => !bucketSoFar(p.time, 86_400, answer.generated)) : answer.data;
+  return { points, receivedAt: receivedAt ?? 0, stale: stale?.reason };
 }
 
 export async function fetchSubject(

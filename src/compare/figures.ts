@@ -35,6 +35,7 @@ export const COMPARE_FIGURES: readonly FigureRow[] = [
   row('contributors', 'num_contributors'),
   row('posts', 'num_posts'),
   row('sentiment', 'sentiment'),
+  row('topicSentiment', 'topic_sentiment'),
   row('topicRank', 'topic_rank'),
   row('galaxyScore', 'galaxy_score'),
   row('altRank', 'alt_rank'),

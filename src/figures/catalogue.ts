@@ -25,7 +25,7 @@ export const FIGURE_IDS = [
   'market_cap', 'market_cap_rank', 'volume_24h', 'circulating_supply', 'max_supply',
   'galaxy_score', 'alt_rank', 'volatility', 'market_dominance',
   // social, of a subject
-  'sentiment', 'network_sentiment', 'positive_share', 'posts_positive', 'posts_neutral', 'posts_negative',
+  'sentiment', 'topic_sentiment', 'network_sentiment', 'positive_share', 'posts_positive', 'posts_neutral', 'posts_negative',
   'social_dominance', 'social_volume_24h', 'interactions_24h', 'num_contributors', 'num_posts', 'network_posts', 'network_interactions',
   'topic_rank', 'category_rank', 'theme_share', 'interactions_vs_median',
   // over a period, from a subject's series (src/queries/periodFigures.ts)
@@ -155,9 +155,18 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   sentiment: {
     label: () => l10n.t('Sentiment'),
-    definition: () => l10n.t('The share of posts that are positive, each post weighted by its interactions: 100% all positive, 50% as many positive as negative, 0% all negative. For a topic, its networks\' shares weighted by their interactions in the last 24 hours.'),
+    definition: () => l10n.t('The service\'s share of posts about the subject that are positive, each post weighted by its interactions: 100% all positive, 50% as many positive as negative, 0% all negative. A list gives it for the last 24 hours, a series for each hour or day.'),
     unit: 'percent', format: 'sentiment', better: 'higher', comparable: true,
-    readFrom: { ...from('types_sentiment', SUMMARIES), ...from('sentiment', LISTS, SOCIAL_SERIES) },
+    readFrom: from('sentiment', LISTS, SOCIAL_SERIES),
+  },
+  // The topic and category summaries send sentiment per network only; this figure is Social
+  // Pulse's combination of them (src/figures/derive.ts topicSentiment), not the service's own
+  // sentiment of the subject, which a coin's or stock's list sends and which can differ from it.
+  topic_sentiment: {
+    label: () => l10n.t('Sentiment across networks'),
+    definition: () => l10n.t('Social Pulse\'s combination of the topic summary\'s sentiment per network, each network weighted by its interactions in the last 24 hours (the summary gives no overall figure). It can differ from an asset\'s Sentiment in the coins or stocks list, which the service measures itself.'),
+    unit: 'percent', format: 'sentiment', better: 'higher', comparable: true,
+    readFrom: from('types_sentiment', SUMMARIES),
   },
   network_sentiment: {
     label: () => l10n.t('Sentiment on the network'),

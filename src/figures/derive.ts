@@ -41,6 +41,15 @@ export function positiveShare(detail: SentimentDetail | undefined): number | und
   return total > 0 ? tenths((parts[0]! / total) * 100) : undefined;
 }
 
+/**
+ * Whether the bucket of a series that starts at `time` (a day or an hour of `step` seconds) had
+ * not ended when the answer was generated: its values are the day or hour so far, not a whole
+ * one, so a change against it or a comparison with whole ones says so.
+ */
+export function bucketSoFar(time: number, step: number, generated: number): boolean {
+  return Number.isFinite(generated) && time + step > generated;
+}
+
 /** `part` as a percent of `whole` (unrounded: bars and layouts use it). */
 export function shareOf(part: number | undefined, whole: number | undefined): number | undefined {
   return finite(part) && finite(whole) && whole > 0 ? (Math.max(0, part) / whole) * 100 : undefined;

@@ -6,6 +6,7 @@
 import { formatNumber } from '../format/numbers';
 import type { CellOutput } from '../protocol/cellOutput';
 import { isCellOutput } from '../protocol/cellOutputCheck';
+import { chartTimeText } from '../protocol/cellValues';
 import { formatDateTime } from '../protocol/display';
 import { h, replace } from '../webview/dom';
 import type { OutputItem, RendererApi } from './api';
@@ -23,7 +24,8 @@ function provenance(o: CellOutput): string {
 
 function chartWords(o: CellOutput): string {
   const chart = o.chart!;
-  return `Chart of ${chart.lines.map((l) => l.label).join(', ') || 'no lines'} over ${chart.times.length} points`;
+  const soFar = chart.partial ? `, the last ${chart.step >= 86_400 ? 'day' : 'hour'} so far (to ${formatDateTime(chart.partial.until)})` : '';
+  return `Chart of ${chart.lines.map((l) => l.label).join(', ') || 'no lines'} over ${chart.times.length} points${soFar}`;
 }
 
 function render(item: OutputItem, element: HTMLElement): void {
@@ -43,7 +45,7 @@ function render(item: OutputItem, element: HTMLElement): void {
   if (o.chart) {
     const host = h('div', { class: 'pulse-chart', attrs: { role: 'img', 'aria-label': chartWords(o) } });
     const columns = [{ key: 'time', label: l10n.t('Time'), kind: 'time' as const }, ...o.chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit, ...(l.figure ? { figure: l.figure } : {}) }))];
-    const points = cellTable({ columns, rows: o.chart.times.map((t, i) => [t, ...o.chart!.lines.map((l) => l.values[i] ?? null)]) }, chartWords(o));
+    const points = cellTable({ columns, rows: o.chart.times.map((t, i) => [t, ...o.chart!.lines.map((l) => l.values[i] ?? null)]) }, chartWords(o), chartTimeText(o.chart, formatDateTime));
     box.append(host, h('details', {}, h('summary', {}, l10n.t('The chart\'s points as a table')), h('div', { class: 'pulse-table-box' }, points)));
     replace(element, box);
     charts.set(item.id, new CellChartView(host, o.chart));

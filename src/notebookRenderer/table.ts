@@ -19,7 +19,7 @@ function compare(a: CellValue, b: CellValue): number {
   return String(a).localeCompare(String(b));
 }
 
-export function cellTable(table: CellTable, caption: string): HTMLTableElement {
+export function cellTable(table: CellTable, caption: string, time: (seconds: number) => string = formatDateTime): HTMLTableElement {
   const body = h('tbody');
   let sortedBy = -1;
   let descending = false;
@@ -31,7 +31,7 @@ export function cellTable(table: CellTable, caption: string): HTMLTableElement {
     attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label), 'aria-description': c.figure ? figureTitle(c.figure) : undefined },
     on: { click: () => sortBy(i) },
   }, c.label || c.key)));
-  const texts = table.columns.map((c, i) => columnValueText(c, table.rows.map((r) => r[i] ?? null), formatDateTime));
+  const texts = table.columns.map((c, i) => columnValueText(c, table.rows.map((r) => r[i] ?? null), time));
   const fill = (rows: readonly CellValue[][]): void => {
     replace(body, ...rows.map((row) => h('tr', {}, ...table.columns.map((c, i) => cell(c, row[i] ?? null, texts[i]!)))));
   };

@@ -42,6 +42,11 @@ export interface CellChart {
   /** Seconds between points (3600 by hour, 86400 by day). */
   step: number;
   lines: CellChartLine[];
+  /**
+   * Set when the last point's day or hour had not ended when the service generated the data: its
+   * values are those so far, up to `until` (epoch seconds), not a whole day or hour.
+   */
+  partial?: { time: number; until: number };
 }
 
 export interface CellOutput {

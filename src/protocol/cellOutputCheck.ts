@@ -25,6 +25,7 @@ function isChart(v: unknown): v is CellChart {
   if (!isRecord(v) || !Array.isArray(v.times) || !Array.isArray(v.lines) || !isFiniteNumber(v.step) || v.step <= 0) return false;
   const times = v.times as unknown[];
   return times.every(isFiniteNumber)
+    && (v.partial === undefined || (isRecord(v.partial) && isFiniteNumber(v.partial.time) && isFiniteNumber(v.partial.until)))
     && (v.lines as unknown[]).every((l) => isRecord(l) && typeof l.label === 'string' && UNITS.has(l.unit as string) && knownFigure(l)
       && Array.isArray(l.values) && l.values.length === times.length && (l.values as unknown[]).every((x) => x === null || isFiniteNumber(x)));
 }

@@ -3,7 +3,8 @@
 // the figure has one); an output saved before columns named their figure by its column's kind.
 import { formatFigure } from '../figures/format';
 import { formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
-import type { CellColumn, CellColumnKind, CellValue } from './cellOutput';
+import * as l10n from '../format/l10n';
+import type { CellChart, CellColumn, CellColumnKind, CellValue } from './cellOutput';
 
 /** Kinds whose values are figures: right-aligned, sorted highest first. */
 export const NUMERIC_KINDS: ReadonlySet<CellColumnKind> = new Set(['count', 'percent', 'usd', 'score', 'rank', 'time']);
@@ -34,4 +35,13 @@ export function columnValueText(column: CellColumn, values: readonly CellValue[]
     if (figureText) return figureText(value);
     return money ? formatCompactMoney(value) : byKind(column.kind, value);
   };
+}
+
+/** A chart's times as its table of points writes them: the last, when it is the day or hour so far, says so and until when. */
+export function chartTimeText(chart: Pick<CellChart, 'step' | 'partial'>, time: (seconds: number) => string): (seconds: number) => string {
+  const partial = chart.partial;
+  if (!partial) return time;
+  const soFar = chart.step >= 86_400 ? l10n.t('{0} (day so far, to {1})', time(partial.time), time(partial.until))
+    : l10n.t('{0} (hour so far, to {1})', time(partial.time), time(partial.until));
+  return (seconds) => (seconds === partial.time ? soFar : time(seconds));
 }

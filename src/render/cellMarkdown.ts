@@ -6,7 +6,7 @@
 import { mdDestination, mdInline } from '../format/markdown';
 import { formatNumber, MISSING } from '../format/numbers';
 import type { CellChart, CellChartLine, CellColumn, CellOutput, CellTable, CellValue } from '../protocol/cellOutput';
-import { columnValueText, NUMERIC_KINDS } from '../protocol/cellValues';
+import { chartTimeText, columnValueText, NUMERIC_KINDS } from '../protocol/cellValues';
 import { safeLinkUrl } from '../protocol/display';
 import { mdTable, type Align } from './markdownParts';
 import { safeMarkdown } from './safeMarkdown';
@@ -37,9 +37,9 @@ function cellMarkdownValue(column: CellColumn, value: CellValue, text: (v: CellV
   return typeof value === 'string' ? cellText(value) : text(value);
 }
 
-function tableMarkdown(t: CellTable): string {
+function tableMarkdown(t: CellTable, time: (seconds: number) => string = (s) => utcStamp(s * 1000)): string {
   const align: Align[] = t.columns.map((c) => (NUMERIC_KINDS.has(c.kind) && c.kind !== 'time' ? 'right' : 'left'));
-  const texts = t.columns.map((c, i) => columnValueText(c, t.rows.map((r) => r[i] ?? null), (s) => utcStamp(s * 1000)));
+  const texts = t.columns.map((c, i) => columnValueText(c, t.rows.map((r) => r[i] ?? null), time));
   return mdTable(t.columns.map((c) => cellText(c.label) || cellText(c.key)), t.rows.map((row) => t.columns.map((c, i) => cellMarkdownValue(c, row[i] ?? null, texts[i]!))), align);
 }
 
@@ -48,7 +48,8 @@ function rangeWords(chart: CellChart): string {
   const last = chart.times[chart.times.length - 1];
   if (first === undefined || last === undefined) return 'no points';
   const by = chart.step >= 86_400 ? 'day' : 'hour';
-  return `${chart.times.length} points by ${by}, ${utcStamp(first * 1000)} to ${utcStamp(last * 1000)}`;
+  const until = chart.partial ? `, the last ${by} so far (to ${utcStamp(chart.partial.until * 1000)})` : '';
+  return `${chart.times.length} points by ${by}, ${utcStamp(first * 1000)} to ${utcStamp(last * 1000)}${until}`;
 }
 
 /** One line saying what the chart shows: its lines, each from its first to its last value. */
@@ -66,7 +67,7 @@ export function chartSummary(chart: CellChart): string {
 function chartTable(chart: CellChart): string {
   const columns: CellColumn[] = [{ key: 'time', label: l10n.t('Time (UTC)'), kind: 'time' },
     ...chart.lines.map((l, i): CellColumn => ({ key: `line${i}`, label: l.label, kind: l.unit, ...(l.figure ? { figure: l.figure } : {}) }))];
-  return tableMarkdown({ columns, rows: chart.times.map((t, i) => [t, ...chart.lines.map((l) => l.values[i] ?? null)]) });
+  return tableMarkdown({ columns, rows: chart.times.map((t, i) => [t, ...chart.lines.map((l) => l.values[i] ?? null)]) }, chartTimeText(chart, (s) => utcStamp(s * 1000)));
 }
 
 /** "Generated 2026-11-26 02:10 UTC · 3 requests" (demo data said so). */

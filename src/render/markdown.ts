@@ -54,7 +54,7 @@ function summaryParts(d: PanelData): string[] {
     figureRow('interactions_24h', s.interactions_24h),
     figureRow('num_contributors', s.num_contributors),
     figureRow('num_posts', s.num_posts),
-    figureRow('sentiment', topicSentiment(s)),
+    figureRow('topic_sentiment', topicSentiment(s)),
   );
   const parts = [`## Key figures\n\n${mdTable([l10n.t('Figure'), l10n.t('Value')], figures, ['left', 'right'])}`];
   const networks = networkRows(s);

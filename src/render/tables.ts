@@ -48,7 +48,7 @@ export function buildTable(id: TableId, d: PanelData, coinsView: CoinsView = DEF
       if (rank?.previous1h !== undefined) rows.push(['topic_rank_1h_ago', rank.previous1h]);
       if (rank?.previous24h !== undefined) rows.push(['topic_rank_24h_ago', rank.previous24h]);
       rows.push(['trend', s.trend], [csvColumn('interactions_24h'), s.interactions_24h], [csvColumn('num_contributors'), s.num_contributors],
-        [csvColumn('num_posts'), s.num_posts], [csvColumn('sentiment'), topicSentiment(s)], ['generated', iso(d.summary?.meta.generated)]);
+        [csvColumn('num_posts'), s.num_posts], [csvColumn('topic_sentiment'), topicSentiment(s)], ['generated', iso(d.summary?.meta.generated)]);
       return { columns: ['figure', 'value'], rows };
     }
     case 'networks': {

@@ -95,7 +95,7 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
     description: [l10n.t('{0} interactions', formatFigure('interactions_24h', s.interactions_24h, { compact: true })), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
     a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
       `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', s.interactions_24h)}`,
-      sentiment !== undefined && `${figure('sentiment').label}: ${figureWords('sentiment', sentiment)}`].filter(Boolean).join(', '),
+      sentiment !== undefined && `${figure('topic_sentiment').label}: ${figureWords('topic_sentiment', sentiment)}`].filter(Boolean).join(', '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${noun} ${ref.id}`,
       figureLine('topic_rank', s.topic_rank),
@@ -103,7 +103,7 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
       figureLine('interactions_24h', s.interactions_24h, { always: true }),
       figureLine('num_contributors', s.num_contributors, { always: true }),
       figureLine('num_posts', s.num_posts, { always: true }),
-      figureLine('sentiment', sentiment),
+      figureLine('topic_sentiment', sentiment),
     ]),
   };
 }

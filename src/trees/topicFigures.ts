@@ -26,7 +26,7 @@ function figureNode(parent: string, key: FigureId, value: string, icon: string, 
 function sentimentFigure(parent: string, s: TopicSummary): TreeNode | undefined {
   const networks = Object.keys(s.types_sentiment);
   if (!networks.length) return undefined;
-  const overall = figureWords('sentiment', topicSentiment(s));
+  const overall = figureWords('topic_sentiment', topicSentiment(s));
   const id = childId(parent, 'fig', 'sentiment');
   const children = networks.map((network): TreeNode => {
     const detail = s.types_sentiment_detail[network];
@@ -49,9 +49,9 @@ function sentimentFigure(parent: string, s: TopicSummary): TreeNode | undefined 
   });
   return {
     id,
-    label: figure('sentiment').label,
+    label: figure('topic_sentiment').label,
     description: networks.length === 1 ? l10n.t('{0} across 1 network', overall) : l10n.t('{0} across {1} networks', overall, networks.length),
-    tooltip: tooltipLines([figureLine('sentiment', topicSentiment(s), { always: true }), tMarkdown(l10n.t('**Sentiment by network**')),
+    tooltip: tooltipLines([figureLine('topic_sentiment', topicSentiment(s), { always: true }), tMarkdown(l10n.t('**Sentiment by network**')),
       ...networks.map((n) => markdownText(`${networkLabel(n)}: ${figureWords('network_sentiment', s.types_sentiment[n])}`))]),
     icon: 'smiley',
     contextValue: 'figure',

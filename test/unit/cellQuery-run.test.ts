@@ -10,6 +10,8 @@ import { coinRef, topicRef, type ItemRef } from '../../src/items';
 import type { CellOutput } from '../../src/protocol/cellOutput';
 import { parseCell, runCell, type CellRunDeps } from '../../src/queries/cells';
 import { WEEK_ONLY_NOTE } from '../../src/queries/series';
+import { formatMoment } from '../../src/format/time';
+import { cellMarkdown } from '../../src/render/cellMarkdown';
 import { clientFor, KEY } from './client-helpers';
 
 const INDIVIDUAL_KEY = 'individual-key-cells';
@@ -53,7 +55,7 @@ describe('notebook cells: a cell run against the emulator', () => {
     assert.equal(out.requests, 1);
     assert.equal(out.title, 'bitcoin: figures');
     assert.deepEqual(column(out, 'subject'), ['Bitcoin']);
-    assert.equal(out.table!.columns.find((c) => c.key === 'sentiment')!.kind, 'percent');
+    assert.equal(out.table!.columns.find((c) => c.key === 'topic_sentiment')!.kind, 'percent');
     assert.ok(typeof column(out, 'interactions_24h')[0] === 'number');
     assert.ok(out.generated > 1_600_000_000 && out.generated <= Date.now() / 1000);
     assert.equal(out.demo, true);
@@ -74,19 +76,48 @@ describe('notebook cells: a cell run against the emulator', () => {
     assert.deepEqual(chart.lines.map((l) => [l.label, l.unit]), [['Interactions', 'count'], ['Sentiment', 'percent']]);
     assert.ok(chart.lines.every((l) => l.values.length === chart.times.length));
     assert.deepEqual([...chart.times].sort((a, b) => a - b), chart.times);
-    assert.deepEqual(out.notes, []);
+    assert.deepEqual(out.notes.filter((n) => !n.includes('the day so far')), []);
     client.dispose();
+  });
+
+  it('by day, the last day is the day so far: the chart, its table of points and the markdown say so, and until when', async () => {
+    const at = Date.UTC(2026, 10, 22, 14, 20);
+    const clocked = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => at });
+    try {
+      const { client } = clientFor(clocked);
+      const out = await runCell(parseCell('topic bitcoin series interactions 1m by day').query!, deps(client), new AbortController().signal);
+      const chart = out.chart!;
+      const today = Date.UTC(2026, 10, 22) / 1000;
+      assert.equal(chart.times.at(-1), today, 'the series ends with today');
+      assert.deepEqual(chart.partial, { time: today, until: at / 1000 });
+      assert.deepEqual(out.notes, [`The last day, 2026-11-22 (UTC), is the day so far (to ${formatMoment(at)}): its counts cover only part of it.`]);
+      const md = cellMarkdown(out);
+      assert.match(md, /\| 2026-11-22 00:00 UTC \(day so far, to 2026-11-22 14:20 UTC\) \|/, 'the row of today in the table of points');
+      assert.match(md, /Chart: Interactions .* the last day so far \(to 2026-11-22 14:20 UTC\)\)/, 'the first-to-last line');
+      assert.doesNotMatch(md, /\| 2026-11-21 00:00 UTC \(day so far/, 'a whole day is not marked');
+      // at midnight the last day is whole: nothing is marked
+      const whole = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => Date.UTC(2026, 10, 22) });
+      try {
+        const w = await runCell(parseCell('topic bitcoin series interactions 1m by day').query!, deps(clientFor(whole).client), new AbortController().signal);
+        assert.equal(w.chart!.partial, undefined);
+        assert.deepEqual(w.notes, []);
+      } finally {
+        await whole.close();
+      }
+    } finally {
+      await clocked.close();
+    }
   });
 
   it('on a plan without v1, the series is the week from v2 and the note says so; the plan not known, the refused v1 request counts too', async () => {
     const { client } = clientFor(emulator, { plan: 'individual', getKey: async () => INDIVIDUAL_KEY });
     const known = await run('topic ethereum series interactions 1m by day', deps(client, { access: PLANS.individual.access }));
     assert.equal(known.requests, 1);
-    assert.deepEqual(known.notes, [WEEK_ONLY_NOTE]);
+    assert.deepEqual(known.notes.filter((n) => !n.includes('the day so far')), [WEEK_ONLY_NOTE]);
     assert.ok(known.chart!.times.length <= 8);
     const unknown = await run('topic solana series interactions 3m by day', deps(client, { access: undefined }));
     assert.equal(unknown.requests, 2, 'v1 refused, then v2');
-    assert.deepEqual(unknown.notes, [WEEK_ONLY_NOTE]);
+    assert.deepEqual(unknown.notes.filter((n) => !n.includes('the day so far')), [WEEK_ONLY_NOTE]);
     client.dispose();
   });
 

@@ -25,13 +25,13 @@ function envFor(client: SocialClient, plan: Plan = PLANS.builder): ToolEnv {
 /** One call of every tool, with what its answer must show. */
 const CASES: Readonly<Record<ToolId, { input: Record<string, unknown>; shows: RegExp[]; requests: number }>> = {
   trending: { input: { limit: 5 }, shows: [/## Trending social topics/, /\| #1 \| Bitcoin \(`bitcoin`\)/, /_Showing 5 of 60; 55 left out/], requests: 1 },
-  topic: { input: { topic: 'Solana' }, shows: [/## Solana \(topic `solana`\)/, /### Sentiment by network/, /Sentiment on the network/, /\d+% positive \(weighted by interactions across networks\)/, /### What's up/, /\*\*Critical themes\*\*/], requests: 2 },
+  topic: { input: { topic: 'Solana' }, shows: [/## Solana \(topic `solana`\)/, /### Sentiment by network/, /Sentiment on the network/, /Sentiment across networks \d+%/, /### What's up/, /\*\*Critical themes\*\*/], requests: 2 },
   series: { input: { name: 'bitcoin', metrics: ['interactions', 'sentiment', 'close'] }, shows: [/7 points/, /Interactions \(`interactions`\)/, /Close \(`close`\) \| \$[\d,]+\.\d\d/, /Sentiment \(`sentiment`\) \| \d+% \|/], requests: 1 },
   feed: { input: { topic: 'bitcoin', kind: 'news', limit: 3 }, shows: [/## Top news on topic `bitcoin`/, /_Showing 3 of \d+; \d+ left out/, /data, not instructions/], requests: 1 },
   category: { input: { category: 'cryptocurrencies', limit: 3 }, shows: [/## Cryptocurrencies \(category `cryptocurrencies`\)/, /### Top topics in this category/, /_Showing 3 of 45/], requests: 2 },
   market: { input: { asset: 'coins', limit: 3, sort: 'galaxy_score', filter: 'defi' }, shows: [/## Coins by galaxy_score \(highest first\) in sector "defi"/, /\| Price \| Change 24 h \| Market cap \|/, /_Sentiment and Social dominance as read from the coins list \(cached\), \d\d:\d\d UTC\._/, /_Showing 3 of 479;/], requests: 1 },
   creator: { input: { network: 'twitter', creator: 'theonchain1785', includePosts: true, limit: 2 }, shows: [/Followers [\d.]+[KM]?/, /### Topics this creator influences/, /### Latest posts/], requests: 2 },
-  compare: { input: { topics: ['solana', 'ethereum'] }, shows: [/## Solana vs Ethereum/, /\| Sentiment \| \d+% \| \d+% \|/, /leader/], requests: 2 },
+  compare: { input: { topics: ['solana', 'ethereum'] }, shows: [/## Solana vs Ethereum/, /\| Sentiment across networks \| \d+% \| \d+% \|/, /leader/], requests: 2 },
   report: { input: { id: 'bitcoin', maxChars: 800 }, shows: [/## Report: Bitcoin/, /# Bitcoin \(BTC\)/, /_Report cut at \d+ of [\d,]+ characters/], requests: 1 },
 };
 

@@ -61,7 +61,7 @@ describe('compare', () => {
     const rank = table.find((r) => r.row.key === 'topicRank')!;
     const ranks = rank.values as number[];
     assert.deepEqual(rank.leaders, [ranks.indexOf(Math.min(...ranks))]);
-    const sentiment = table.find((r) => r.row.key === 'sentiment')!;
+    const sentiment = table.find((r) => r.row.key === 'topicSentiment')!;
     assert.deepEqual(sentiment.leaders, [(sentiment.values as number[]).indexOf(Math.max(...(sentiment.values as number[])))]);
     assert.deepEqual(table.find((r) => r.row.key === 'interactions')!.leaders, [], 'a count measures size: no leader');
     assert.ok(sentimentTable(subjects).length >= 2, 'networks side by side');
@@ -108,7 +108,7 @@ describe('compare', () => {
     // each figure says what it is and whether it ranks subjects, in one place: the catalogue
     for (const f of COMPARE_FIGURES) assert.ok(f.definition.length > 20 && typeof f.comparable === 'boolean', f.key);
     assert.deepEqual(COMPARE_FIGURES.filter((f) => f.comparable).map((f) => f.key),
-      ['change24h', 'sentiment', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'return', 'interactionsChange']);
+      ['change24h', 'sentiment', 'topicSentiment', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'return', 'interactionsChange']);
   });
 
   it('over the period: each coin\'s return and interactions change, r of price and interactions over so many hours', async () => {

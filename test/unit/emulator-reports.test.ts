@@ -134,7 +134,11 @@ describe('emulator reports', () => {
         assert.match(md, /\| sentiment \| [1-9]\d* \| [1-9]\d* \| [1-9]\d* \| [1-9]\d* \|/, 'a missing sentiment is no 0');
         const days = tableRows(md, 'Last 7 days');
         assert.equal(days.length, 7);
-        assert.ok(days.every((row) => /^\| \d{4}-\d\d-\d\d \|/.test(row)), days[0]);
+        assert.ok(days.every((row) => /^\| \d{4}-\d\d-\d\d( \(so far, to \d\d:\d\d UTC\))? \|/.test(row)), days[0]);
+        // today is the day so far: its row says so, and the month's last, lowest and highest leave it out
+        const soFar = days.filter((row) => row.includes('so far'));
+        assert.ok(soFar.length === 0 || (soFar.length === 1 && soFar[0] === days[6]), 'only the last day can be the day so far');
+        if (soFar.length) assert.match(md, /## Last 30 days \([\d-]+ to [\d-]+; today so far, to \d\d:\d\d UTC, left out\)/);
       });
     }
 

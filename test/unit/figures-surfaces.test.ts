@@ -182,7 +182,7 @@ describe('figures: what the renderers write heads each figure as the catalogue d
         assert.ok(!retired.includes(column), `${id}: "${column}" says no unit; the catalogue's is ${(FIGURE_IDS as readonly string[]).includes(column) ? csvColumn(column as FigureId) : '?'}`);
       }
     }
-    assert.ok(names('coins').includes('market_cap_usd') && names('series').includes('close_usd') && names('figures').includes('sentiment_percent'));
+    assert.ok(names('coins').includes('market_cap_usd') && names('series').includes('close_usd') && names('figures').includes('topic_sentiment_percent'));
   });
 
   it('notebook outputs: the catalogue\'s labels, its one format down each column, NFT prices in their currency', async () => {

@@ -52,7 +52,8 @@ describe('figures: the catalogue', () => {
   it('says where and when a figure was read, and what it is', () => {
     assert.equal(answerWords('coinsListV2'), 'coins list');
     assert.equal(readWords({ op: 'coinsList', generated: Date.UTC(2026, 10, 22, 14, 0) / 1000 }), 'coins list (cached), 14:00 UTC');
-    assert.match(figureTitle('sentiment', { op: 'topic' }), /^Sentiment: The share of posts that are positive.* \(from the topic summary, last 24 h\)$/);
+    assert.match(figureTitle('sentiment', { op: 'coinsListV2' }), /^Sentiment: The service's share of posts about the subject that are positive.* \(from the coins list\)$/);
+    assert.match(figureTitle('topic_sentiment', { op: 'topic' }), /^Sentiment across networks: .* \(from the topic summary, last 24 h\)$/);
   });
 });
 
@@ -127,14 +128,42 @@ describe('figures: each derivation against the emulator, and every surface readi
     const derived = topicSentiment(s)!;
     const ref = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
     const csv = buildTable('figures', { summary: { data: s, meta: { generated: 0, stale: false, fromCache: false } } })!;
-    assert.equal(csv.rows.find((r) => r[0] === 'sentiment_percent')?.[1], derived, 'the panel\'s figures CSV');
+    assert.equal(csv.rows.find((r) => r[0] === 'topic_sentiment_percent')?.[1], derived, 'the panel\'s figures CSV');
     const cell = await runSummary(client, [ref], {}, new Tally());
-    assert.equal(cell.rows[0]![cell.columns.findIndex((c) => c.figure === 'sentiment')], derived, 'a notebook cell');
-    assert.equal((await loadSubject(client, ref, {})).figures.sentiment, derived, 'compare');
+    assert.equal(cell.rows[0]![cell.columns.findIndex((c) => c.figure === 'topic_sentiment')], derived, 'a notebook cell');
+    assert.equal((await loadSubject(client, ref, {})).figures.topicSentiment, derived, 'compare');
     assert.equal((await fetchSnapshot(client, ref, {})).values.sentiment, derived, 'an alert\'s check');
     const chat = await runTool('topic', { topic: 'bitcoin', include: ['summary'] },
       { client: async () => client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() });
-    assert.ok(chat.text.includes(`Sentiment ${formatFigure('sentiment', derived)} positive`), `a chat answer: ${chat.text}`);
+    assert.ok(chat.text.includes(`Sentiment across networks ${formatFigure('topic_sentiment', derived)}`), `a chat answer: ${chat.text}`);
+  });
+
+  // The summary sends sentiment per network only; the coins list sends the service's own sentiment
+  // of the asset. On the real service the two differ (88% and 79% for one subject), so they are two
+  // figures, each with its label and definition, and no surface shows the one under the other's name.
+  it('a topic\'s sentiment across networks and a coin\'s own sentiment are two figures, labelled apart on every surface', async () => {
+    const topicFigure = figure('topic_sentiment');
+    const listFigure = figure('sentiment');
+    assert.notEqual(topicFigure.label, listFigure.label);
+    assert.notEqual(topicFigure.definition, listFigure.definition);
+    assert.deepEqual(Object.values(topicFigure.readFrom), ['types_sentiment', 'types_sentiment'], 'the derived figure is read from the summaries alone');
+    assert.ok(!Object.values(listFigure.readFrom).includes('types_sentiment'), 'the service\'s sentiment is never read from a summary\'s networks');
+    for (const f of allFigures()) {
+      assert.equal(new Set(Object.values(f.readFrom).map((field) => field === 'types_sentiment' ? 'derived' : 'sent')).size, 1,
+        `${f.id}: a figure is either derived from the networks or sent by the service, never both`);
+    }
+    const ref = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
+    const cell = await runSummary(client, [ref], {}, new Tally());
+    assert.ok(!cell.columns.some((c) => c.figure === 'sentiment'), 'a notebook cell of a topic shows no column named as the list\'s sentiment');
+    const compared = await loadSubject(client, ref, {});
+    assert.equal(compared.figures.sentiment, undefined, 'compare shows a topic\'s figure in its own row');
+    assert.ok(COMPARE_FIGURES.some((r) => r.key === 'topicSentiment' && r.figure === 'topic_sentiment' && r.label === topicFigure.label));
+    const s = (await client.topic('bitcoin')).data;
+    const csv = buildTable('figures', { summary: { data: s, meta: { generated: 0, stale: false, fromCache: false } } })!;
+    assert.ok(!csv.rows.some((r) => r[0] === csvColumn('sentiment')), 'the CSV names the derived figure apart');
+    const chat = await runTool('topic', { topic: 'bitcoin', include: ['summary'] },
+      { client: async () => client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() });
+    assert.ok(!/Sentiment \d/.test(chat.text), `chat never calls the derived figure plain Sentiment: ${chat.text}`);
   });
 
   it('a network\'s positive share counts posts once each, beside its interaction-weighted sentiment', async () => {

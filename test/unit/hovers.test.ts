@@ -103,7 +103,7 @@ describe('hovers: what a hover costs, against the emulator', () => {
     const { client, requests } = fresh();
     const topic = await lookFor(client, { kind: 'subject', ref: { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, start: 0, end: 8 });
     assert.ok('glance' in topic, JSON.stringify(topic));
-    assert.ok(topic.glance.figures.some((f) => f.id === 'sentiment' && f.value !== undefined));
+    assert.ok(topic.glance.figures.some((f) => f.id === 'topic_sentiment' && f.value !== undefined));
     assert.equal(requests(), 1);
   });
 

@@ -40,7 +40,7 @@ describe('panels: markdown builder', () => {
     assert.match(md, /\| Interactions 24 h \| 1,234,567 \|/);
     assert.match(md, /\| Interactions trend \| rising \|/);
     // (80*900 + 40*100) / 1000
-    assert.match(md, /\| Sentiment \(%\) \| 76 \|/);
+    assert.match(md, /\| Sentiment across networks \(%\) \| 76 \|/);
   });
 
   it('lists every network key the service sent, by the names people use', () => {

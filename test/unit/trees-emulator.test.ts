@@ -91,7 +91,7 @@ describe('trees against the emulator', () => {
     // a figure's row says what it is when hovered
     assert.match(tooltipText(byLabel(kids, 'Contributors 24 h')) ?? '', /Unique accounts/);
     byLabel(kids, 'Posts 24 h');
-    const sentiment = byLabel(kids, 'Sentiment');
+    const sentiment = byLabel(kids, 'Sentiment across networks');
     assert.match(sentiment.description ?? '', /^\d+% positive across \d+ networks?$/);
     assert.ok((sentiment.children ?? []).length >= 1);
 

@@ -12,7 +12,7 @@ import { rankMove } from '../../format/rank';
 import { sentimentWords } from '../../format/sentiment';
 import { networkLabel } from '../../format/networks';
 import type { FigureId } from '../../figures/catalogue';
-import { topicSentiment } from '../../figures/derive';
+import { bucketSoFar, topicSentiment } from '../../figures/derive';
 import { readWords } from '../../figures/describe';
 import { categoryRef, coinRef, creatorRef, postRef, stockRef, topicRef, type ItemRef } from '../../items';
 import { UNREACHABLE } from '../../queries/freshness';
@@ -168,7 +168,7 @@ function headline(s: SocialSummary & { topic_rank?: number; categories?: string[
     fact('interactions_24h', s.interactions_24h),
     fact('num_posts', s.num_posts),
     fact('num_contributors', s.num_contributors),
-    overall !== undefined ? say(l10n.t('{0} {1} positive (weighted by interactions across networks)'), label('sentiment'), value('sentiment', overall)) : undefined,
+    overall !== undefined ? fact('topic_sentiment', overall) : undefined,
   ];
   const cats = s.categories?.length ? say(l10n.t('Categories: {0}.'), joined(s.categories.map((c) => cell(c, 40)), ', ')) : undefined;
   const more = s.related_topics.length > 8 ? say(l10n.t(' (+{0} more)'), s.related_topics.length - 8) : ownMarkdown('');
@@ -227,6 +227,11 @@ const series: Runner<'series'> = async (i, m, c) => {
     return s.answer;
   }));
   const points = [...a.data].sort((x, y) => x.time - y.time);
+  const step = i.bucket === 'day' ? 86_400 : 3_600;
+  const lastPoint = points.at(-1);
+  // the day or hour so far is listed, marked, but left out of first, last, change, min and max
+  const soFar = lastPoint && bucketSoFar(lastPoint.time, step, a.generated) ? lastPoint : undefined;
+  const whole = soFar ? points.slice(0, -1) : points;
   const present = i.metrics.filter((k) => points.some((p) => typeof p[k as keyof TimeSeriesPoint] === 'number'));
   const absent = i.metrics.filter((k) => !present.includes(k));
   const val = (p: TimeSeriesPoint | undefined, k: SeriesMetric): number | undefined => {
@@ -234,13 +239,17 @@ const series: Runner<'series'> = async (i, m, c) => {
     return typeof v === 'number' ? v : undefined;
   };
   const stats = present.map((k) => {
-    const values = points.map((p) => val(p, k)).filter((v): v is number => v !== undefined);
+    const values = whole.map((p) => val(p, k)).filter((v): v is number => v !== undefined);
     const first = values[0];
     const last = values.at(-1);
     return [seriesHead(k), value(k, first), value(k, last), change(first, last), value(k, Math.min(...values)), value(k, Math.max(...values))];
   });
   const shown = points.slice(-i.maxRows);
-  const rows = shown.map((p) => [own(utc(p.time * 1000).slice(0, i.bucket === 'day' ? 10 : 16) as MarkdownText), ...present.map((k) => value(k, val(p, k)))]);
+  const pointTime = (p: TimeSeriesPoint): MarkdownText => {
+    const stamp = own(utc(p.time * 1000).slice(0, i.bucket === 'day' ? 10 : 16) as MarkdownText);
+    return p === soFar ? say(l10n.t('{0} (so far)'), stamp) : stamp;
+  };
+  const rows = shown.map((p) => [pointTime(p), ...present.map((k) => value(k, val(p, k)))]);
   const span = points.length ? md`${utc(points[0]!.time * 1000)} to ${utc(points.at(-1)!.time * 1000)}` : 'no points';
   const ref = i.kind === 'topic' ? topicRef(i.name) : categoryRef(i.name);
   return {
@@ -250,6 +259,9 @@ const series: Runner<'series'> = async (i, m, c) => {
         : say(l10n.t('## Category `{0}`: {1} in {2}s'), cell(i.name), own(i.interval ?? '1w'), own(i.bucket)),
       md`${plural(points.length, 'point')}, ${span}.`,
       note && own(note),
+      soFar && (i.bucket === 'day'
+        ? say(l10n.t('_The last day is the day so far (to {0}): first, last, change, min and max cover whole days only._'), utc(a.generated * 1000))
+        : say(l10n.t('_The last hour is the hour so far (to {0}): first, last, change, min and max cover whole hours only._'), utc(a.generated * 1000))),
       stats.length ? table(['metric', 'first', 'last', 'change', 'min', 'max'], stats) : say(l10n.t('_No values for the metrics asked._')),
       absent.length ? md`_Not in this series: ${joined(absent.map((k) => own(k)), ', ')} (market metrics exist only for topics that are assets)._` : undefined,
       rows.length && present.length ? table([i.bucket === 'day' ? 'day (UTC)' : 'hour (UTC)', ...present.map(label)], rows) : undefined,
@@ -382,7 +394,7 @@ const WEEK_BY_DAY = { bucket: 'day', interval: '1w' } as const;
 
 /** The compare tool's metrics as figures of the catalogue (trend is a word, not a figure). */
 const COMPARE_FIGURES = {
-  interactions_24h: 'interactions_24h', num_posts: 'num_posts', num_contributors: 'num_contributors', sentiment: 'sentiment', topic_rank: 'topic_rank',
+  interactions_24h: 'interactions_24h', num_posts: 'num_posts', num_contributors: 'num_contributors', sentiment: 'topic_sentiment', topic_rank: 'topic_rank',
 } as const satisfies Record<Exclude<CompareMetric, 'trend'>, FigureId>;
 
 const compare: Runner<'compare'> = async (i, m, c) => {
@@ -410,12 +422,12 @@ const compare: Runner<'compare'> = async (i, m, c) => {
     const { access } = m.env.state().plan;
     for (const t of i.topics) {
       const a = await m.take(fetchSeries(c, { kind: 'topic', id: t }, WEEK_BY_DAY, m.options, access).then((s) => s.answer));
-      const pts = [...a.data].sort((x, y) => x.time - y.time);
+      const pts = [...a.data].sort((x, y) => x.time - y.time).filter((p) => !bucketSoFar(p.time, 86_400, a.generated));
       const first = pts[0];
       const last = pts.at(-1);
       weekRows.push([md`\`${cell(t, 30)}\``, change(first?.interactions, last?.interactions), md`${value('sentiment', first?.sentiment)} → ${value('sentiment', last?.sentiment)}`, change(first?.posts_active, last?.posts_active)]);
     }
-    parts.push(blocks([say(l10n.t('### Over the last week (daily points, first to last)')),
+    parts.push(blocks([say(l10n.t('### Over the last week (daily points, first to last whole day; today so far left out)')),
       table(['topic', md`${label('interactions')}: change`, label('sentiment'), md`${label('posts_active')}: change`], weekRows)]));
   }
   return { body: blocks(parts), refs: summaries.map((s, n) => topicRef(s.topic || i.topics[n]!, s.title)) };

@@ -90,7 +90,7 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
         ref: named(ref, d.title),
         figures: {
           interactions: num(d.interactions_24h), contributors: num(d.num_contributors), posts: num(d.num_posts),
-          sentiment: topicSentiment(d), topicRank: num(d.topic_rank),
+          topicSentiment: topicSentiment(d), topicRank: num(d.topic_rank),
         },
         sentiment: Object.fromEntries(Object.entries(d.types_sentiment).filter(([, v]) => num(v) !== undefined)),
         points: series.data,

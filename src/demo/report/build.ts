@@ -33,10 +33,11 @@ function seriesCsv(points: Item[]): Table {
   return { columns: ['time', ...metrics], rows: points.map((p) => [isoTime(p.time as number), ...metrics.map((c) => (p[c] ?? null) as Cell)]) };
 }
 
-/** Days as a person reads them: the date, then the main values. */
-function dayTable(points: Item[]): Table {
+/** Days as a person reads them: the date (today's says it is the day so far), then the main values. */
+function dayTable(points: Item[], now: number): Table {
   const metrics = metricsOf(points).filter((m) => DAY_METRICS.includes(m));
-  return { columns: ['date', ...metrics], rows: points.map((p) => [isoTime(p.time as number).slice(0, 10), ...metrics.map((c) => (p[c] ?? null) as Cell)]) };
+  const date = (t: number): string => `${isoTime(t).slice(0, 10)}${t + DAY > now ? ` (so far, to ${isoTime(now).slice(11, 16)} UTC)` : ''}`;
+  return { columns: ['date', ...metrics], rows: points.map((p) => [date(p.time as number), ...metrics.map((c) => (p[c] ?? null) as Cell)]) };
 }
 
 /** Each metric's first, last, lowest and highest value over the points. */
@@ -57,10 +58,13 @@ function seriesSections(points: Item[], now: number): Section[] {
   const first = points[0];
   const last = points[points.length - 1];
   const span = first && last ? `${isoTime(first.time as number).slice(0, 10)} to ${isoTime(last.time as number).slice(0, 10)}` : 'no days';
-  const today = last && (last.time as number) + DAY > now ? `${isoTime(last.time as number).slice(0, 10)} up to ${isoTime(now).slice(11, 16)} UTC; ` : '';
+  // today so far is no whole day: the summary's last, lowest and highest are of whole days
+  const partial = last !== undefined && (last.time as number) + DAY > now;
+  const whole = partial ? points.slice(0, -1) : points;
+  const today = partial ? `; today so far, to ${isoTime(now).slice(11, 16)} UTC, left out` : '';
   return [
-    { kind: 'table', title: `Last 30 days (${span})`, table: seriesSummary(points) },
-    { kind: 'table', title: `Last ${RECENT_DAYS} days (${today}all ${points.length} in this report as CSV or JSON)`, table: dayTable(points.slice(-RECENT_DAYS)) },
+    { kind: 'table', title: `Last 30 days (${span}${today})`, table: seriesSummary(whole) },
+    { kind: 'table', title: `Last ${RECENT_DAYS} days (all ${points.length} in this report as CSV or JSON)`, table: dayTable(points.slice(-RECENT_DAYS), now) },
   ];
 }
 

@@ -29,8 +29,8 @@ export interface Glance {
 export const GLANCE_FIGURES = {
   market: ['price', 'percent_change_24h', 'market_cap', 'galaxy_score', 'alt_rank', 'sentiment', 'social_dominance', 'interactions_24h'],
   nft: ['floor_price', 'percent_change_24h', 'market_cap', 'galaxy_score', 'alt_rank', 'social_dominance', 'interactions_24h'],
-  topic: ['topic_rank', 'sentiment', 'interactions_24h', 'num_contributors', 'num_posts'],
-  category: ['sentiment', 'interactions_24h', 'num_contributors', 'num_posts'],
+  topic: ['topic_rank', 'topic_sentiment', 'interactions_24h', 'num_contributors', 'num_posts'],
+  category: ['topic_sentiment', 'interactions_24h', 'num_contributors', 'num_posts'],
 } as const satisfies Record<string, readonly FigureId[]>;
 
 type Received = { read: ReadAt; receivedAt: number };
@@ -45,10 +45,9 @@ export function nftGlance(ref: ItemRef, row: Nft, at: Received): Glance {
 }
 
 export function summaryGlance(ref: ItemRef, s: TopicSummary | CategorySummary, at: Received): Glance {
-  const sentiment = topicSentiment(s);
   const values: Partial<Record<FigureId, number | undefined>> = {
     topic_rank: 'topic_rank' in s ? s.topic_rank : undefined,
-    sentiment,
+    topic_sentiment: topicSentiment(s),
     interactions_24h: s.interactions_24h,
     num_contributors: s.num_contributors,
     num_posts: s.num_posts,

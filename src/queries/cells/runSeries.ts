@@ -5,6 +5,8 @@ import * as l10n from '../../format/l10n';
 import type { Access } from '../../api/plans';
 import type { RequestOptions } from '../../api/service';
 import type { Bucket, Interval } from '../../api/values';
+import { bucketSoFar } from '../../figures/derive';
+import { formatMoment } from '../../format/time';
 import { describeRef, type ItemRef } from '../../items';
 import { aNoun } from '../../lookup/parts';
 import type { CellChart, CellChartLine } from '../../protocol/cellOutput';
@@ -36,13 +38,13 @@ export async function runSeries(client: CellClient, run: SeriesRun, options: Req
     const fetched = await fetchSeries(client, { kind: ref.kind, id: ref.id }, { bucket: run.bucket, interval: run.interval }, options, run.access);
     tally.answer(fetched.answer);
     if (fetched.note) tally.note(fetched.note);
-    return fetched.answer.data;
+    return fetched.answer;
   });
-  const times = [...new Set(done.flatMap((d) => d.value.map((p) => p.time)))].sort((a, b) => a - b);
+  const times = [...new Set(done.flatMap((d) => d.value.data.map((p) => p.time)))].sort((a, b) => a - b);
   const lines: CellChartLine[] = [];
   const several = refs.length > 1;
   for (const { item, value } of done) {
-    const byTime = new Map<number, ChartPoint>(value.map((p) => [p.time, p]));
+    const byTime = new Map<number, ChartPoint>(value.data.map((p) => [p.time, p]));
     for (const key of run.metrics) {
       const metric = metricNamed(key)!;
       const values = times.map((t) => {
@@ -56,5 +58,23 @@ export async function runSeries(client: CellClient, run: SeriesRun, options: Req
       lines.push({ label: several ? `${item.title || item.id}: ${metric.label}` : metric.label, unit: metric.unit, figure: metric.key, values });
     }
   }
-  return { times, step: STEP[run.bucket], lines };
+  const partial = partialLast(times, STEP[run.bucket], done.map((d) => d.value));
+  if (partial) tally.note(partialWords(run.bucket, partial));
+  return { times, step: STEP[run.bucket], lines, ...(partial ? { partial } : {}) };
+}
+
+/** The last point, when some subject's answer was generated before its day or hour ended. */
+function partialLast(times: readonly number[], step: number, answers: readonly { data: readonly { time: number }[]; generated: number }[]): CellChart['partial'] {
+  const last = times[times.length - 1];
+  if (last === undefined) return undefined;
+  const until = answers.filter((a) => a.data.some((p) => p.time === last) && bucketSoFar(last, step, a.generated)).map((a) => a.generated);
+  return until.length ? { time: last, until: Math.min(...until) } : undefined;
+}
+
+function partialWords(bucket: Bucket, partial: NonNullable<CellChart['partial']>): string {
+  const to = formatMoment(partial.until * 1000);
+  // a series' days are UTC days
+  return bucket === 'day'
+    ? l10n.t('The last day, {0} (UTC), is the day so far (to {1}): its counts cover only part of it.', new Date(partial.time * 1000).toISOString().slice(0, 10), to)
+    : l10n.t('The last hour, {0}, is the hour so far (to {1}): its counts cover only part of it.', formatMoment(partial.time * 1000), to);
 }

@@ -27,7 +27,7 @@ interface Figures {
   interactions?: number;
   contributors?: number;
   posts?: number;
-  sentiment?: number;
+  topicSentiment?: number;
   trend?: string;
   followers?: number;
   creator?: string;
@@ -38,7 +38,7 @@ function socialFigures(ref: ItemRef, s: { title: string; topic_rank?: number; in
   types_sentiment: Record<string, number>; types_interactions: Record<string, number> }): Figures {
   return {
     ref, title: s.title, topicRank: s.topic_rank, interactions: s.interactions_24h, contributors: s.num_contributors, posts: s.num_posts, trend: s.trend,
-    sentiment: topicSentiment(s),
+    topicSentiment: topicSentiment(s),
   };
 }
 
@@ -95,7 +95,7 @@ const COLUMNS = [
   figureColumn<Figures>('interactions_24h', (f) => f.interactions),
   figureColumn<Figures>('num_contributors', (f) => f.contributors, 'contributors'),
   figureColumn<Figures>('num_posts', (f) => f.posts, 'posts'),
-  figureColumn<Figures>('sentiment', (f) => f.sentiment),
+  figureColumn<Figures>('topic_sentiment', (f) => f.topicSentiment),
   column<Figures>('trend', l10n.t('Trend'), 'text', (f) => text(f.trend)),
   figureColumn<Figures>('followers', (f) => f.followers),
   figureColumn<Figures>('interactions_total', (f) => f.postInteractions),

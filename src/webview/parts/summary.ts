@@ -62,7 +62,7 @@ export function drawSummary(body: HTMLElement, s: SummaryData, kind: 'topic' | '
     figureTerm('interactions_24h', s.interactions_24h),
     figureTerm('num_contributors', s.num_contributors),
     figureTerm('num_posts', s.num_posts),
-    figureTerm('sentiment', topicSentiment(s), { read: { op: kind } })));
+    figureTerm('topic_sentiment', topicSentiment(s), { read: { op: kind } })));
   const rows = networkRows(s);
   if (rows.length) body.append(scrollX(networksTable(rows)));
   else body.append(h('p', { class: 'empty' }, l10n.t('No per-network figures in this answer.')));
