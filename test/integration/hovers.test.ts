@@ -62,8 +62,9 @@ describe('hovers where a person writes', () => {
     await setSetting('hovers.topics', ['bitcoin']);
     const text = await waitFor('the hover of #bitcoin', async () => {
       const t = await hoverText(doc, 2, 36);
-      return t.includes('**Sentiment**') ? t : undefined;
+      return t.includes('**Topic rank**') ? t : undefined;
     });
-    assert.match(text, /\*\*Topic rank\*\*|\*\*Rank\*\*/);
+    // a topic's sentiment is Social Pulse's own across its networks, labelled apart from a list's
+    assert.match(text, /\*\*Sentiment across networks\*\*: \d+% positive/);
   });
 });
