@@ -120,6 +120,8 @@ export const COMMANDS = {
   openPost: command<Given>('openPost', { owner: 'commands', bundle: 'panels' }),
   insertReport: command<Given>('insertReport', { owner: 'reports', bundle: 'panels', shared: true }),
   openReport: command<Given>('openReport', { owner: 'reports', bundle: 'panels', shared: true }),
+  /** A markdown document (its Uri) and the line of a report inserted into it; answers whether a section was added. */
+  addTodaysFigures: command<[document?: unknown, line?: unknown], boolean>('addTodaysFigures', { owner: 'reports', bundle: 'panels' }),
   compare: command<[subject?: unknown, selected?: unknown]>('compare', { owner: 'compare', bundle: 'panels' }),
   /** Answers the item it opened, if any. */
   showChanges: command<[], ItemRef | undefined>('showChanges', { owner: 'changes', bundle: 'panels' }),

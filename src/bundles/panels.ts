@@ -10,6 +10,7 @@ import type { NoteRef } from '../toNotes/lastNote';
 import { VIEW_TYPES, type ViewKind } from '../protocol/views';
 import { useLastNote } from '../toNotes/insert';
 import { registerReports } from '../reports/register';
+import { reportLenses } from '../reports/addTodaysFigures';
 import type { Services } from '../services';
 import { registerPanels } from '../panels/register';
 
@@ -19,6 +20,8 @@ export interface PanelsFeature {
   activeItem(): { view: ViewKind; ref: ItemRef } | undefined;
   close(ref: ItemRef): void;
   reload(ref: ItemRef): void;
+  /** "Add today's figures" above each report inserted into a markdown document. */
+  reportLenses(document: vscode.TextDocument): vscode.CodeLens[];
 }
 
 const VIEW_OF_TYPE = new Map(Object.entries(VIEW_TYPES).map(([view, type]) => [type, view as ViewKind]));
@@ -40,5 +43,6 @@ export function startPanels(services: Services, lastNote: () => NoteRef | undefi
     activeItem: () => manager.activeItem(),
     close: (ref) => manager.close(ref),
     reload: (ref) => manager.reload(ref),
+    reportLenses,
   };
 }

@@ -2,22 +2,20 @@
 // argument (a tree item, an item reference or a topic name), else the active report or item
 // panel's item, else a topic picked or typed.
 import * as l10n from '../format/l10n';
-import * as vscode from 'vscode';
 import { checkIdentifier } from '../api/identifiers';
-import { isCancellation, toErrorInfo } from '../errorPolicy';
 import { pickItem } from '../pickers/pickItem';
 import { isMarketTableRef } from '../protocol/guards';
 import type { ItemRef } from '../items';
 import { topicRef } from '../items';
 import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
-import { noticeText, tNotice } from '../sinks/neutral';
-import { showError, showWarning } from '../sinks/notify';
-import { withTokenSignal } from '../tokenSignal';
+import { tNotice } from '../sinks/neutral';
+import { showWarning } from '../sinks/notify';
 import { refFromArg } from '../treeView/core/node';
 import { insertReport } from '../toNotes/actions';
-import { fetchReport } from '../queries/report';
-import { reportSubject, subjectWords } from '../queries/reportSubject';
+import { reportSubject } from '../queries/reportSubject';
+import { fetchForNote } from './fetchForNote';
+import { registerAddTodaysFigures } from './addTodaysFigures';
 import { register } from '../commandRun';
 import { COMMANDS } from '../commandTable';
 
@@ -46,8 +44,6 @@ function fromArg(arg: unknown): Subject {
 }
 
 export function registerReports(services: Services, panels: ReportPanels): void {
-  const { log } = services;
-
   /** Menus on a markdown file pass its Uri: that names no subject, so it is passed over. */
   const subject = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
     const given = fromArg(arg);
@@ -64,24 +60,10 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   const insert = async (arg?: unknown): Promise<InsertResult | undefined> => {
     const ref = await subject(arg, 'Insert Markdown Report');
     if (!ref) return undefined;
-    try {
-      const report = await vscode.window.withProgress({
-        location: vscode.ProgressLocation.Notification,
-        title: l10n.t('Social Pulse: fetching the report on the {0}…', noticeText(subjectWords(ref))),
-        cancellable: true,
-      }, (_progress, token) => withTokenSignal(token, async (signal) => {
-        const client = await services.connection.client(signal);
-        return fetchReport({ client, ref, format: 'markdown', options: { signal, priority: 'view' } });
-      }));
-      const inserted = await insertReport(services, report);
-      return { uri: inserted.document.uri.toString(), created: inserted.created };
-    } catch (e) {
-      if (isCancellation(e)) return undefined;
-      const error = toErrorInfo(e);
-      log.warn(`reports: the report on the ${subjectWords(ref)} failed: ${error.kind === 'internal' && e instanceof Error ? e.stack ?? e.message : error.message}`);
-      void showError(tNotice(l10n.t('Social Pulse: {0}'), error.message));
-      return undefined;
-    }
+    const report = await fetchForNote(services, ref);
+    if (!report) return undefined;
+    const inserted = await insertReport(services, report, ref);
+    return { uri: inserted.document.uri.toString(), created: inserted.created };
   };
 
   services.context.subscriptions.push(
@@ -90,5 +72,6 @@ export function registerReports(services: Services, panels: ReportPanels): void 
       const ref = await subject(arg, 'Open Markdown Report');
       if (ref) panels.openReport(ref);
     }),
+    registerAddTodaysFigures(services),
   );
 }

@@ -31,13 +31,13 @@ function fileName(ref: ItemRef, format: ReportFormat): string {
   return `${fileNameText(ref.id || ref.title, 'item')}-report.${EXTENSIONS[format].ext}`;
 }
 
-/** The report as a note block: dated heading, report, source address. */
-function noteBlock(services: Services, report: HeldReport): string {
-  return reportBlock(report.data, report.meta.generated * 1000, services.connection.state.mode === 'demo');
+/** The report on `ref` as a note block: dated heading, the marker of its subject, report, source address. */
+export function noteBlock(services: Services, report: HeldReport, ref: ItemRef): string {
+  return reportBlock(report.data, report.meta.generated * 1000, services.connection.state.mode === 'demo', ref);
 }
 
-export async function insertReport(services: Services, report: HeldReport): Promise<Inserted> {
-  const inserted = await insertBlock(noteBlock(services, report));
+export async function insertReport(services: Services, report: HeldReport, ref: ItemRef): Promise<Inserted> {
+  const inserted = await insertBlock(noteBlock(services, report, ref));
   services.log.info(`reports: inserted "${report.data.title}" (${report.data.format}) into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
   return inserted;
 }
@@ -67,8 +67,8 @@ async function save(ref: ItemRef, data: ReportData): Promise<void> {
   void showInfo(tNotice(l10n.t('Social Pulse: saved the report to {0}.'), target.fsPath));
 }
 
-async function preview(services: Services, report: HeldReport): Promise<void> {
-  const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: noteBlock(services, report) });
+async function preview(services: Services, report: HeldReport, ref: ItemRef): Promise<void> {
+  const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: noteBlock(services, report, ref) });
   await vscode.window.showTextDocument(document, { preview: false });
   await vscode.commands.executeCommand('markdown.showPreview', document.uri);
 }
@@ -80,7 +80,7 @@ export async function runReportAction(services: Services, action: ReportAction, 
   }
   switch (action) {
     case 'insert':
-      await insertReport(services, report);
+      await insertReport(services, report, ref);
       return;
     case 'copy':
       await vscode.env.clipboard.writeText(outText(report.data));
@@ -89,6 +89,6 @@ export async function runReportAction(services: Services, action: ReportAction, 
     case 'save':
       return save(ref, report.data);
     case 'preview':
-      return preview(services, report);
+      return preview(services, report, ref);
   }
 }

@@ -8,6 +8,8 @@ import { mdInline } from '../../format/markdown';
 import type { ReportOrigin } from '../../protocol/report';
 import { fencesAtMargin, splitLines } from '../../render/fences';
 import { shiftHeadings } from './headings';
+import { reportMarker } from './marker';
+import type { ItemRef } from '../../items';
 import { safeMarkdown } from '../../render/safeMarkdown';
 
 export interface Wrappable {
@@ -79,8 +81,10 @@ function markdownBody(text: string): string {
   return fencesAtMargin(lines) ? shiftHeadings(lines, HEADING_LEVEL + 1).join('\n') : fence(safe, 'markdown');
 }
 
-export function reportBlock(r: Wrappable, ms: number, demo = false): string {
-  const parts = [reportHeading(r.title, ms)];
+/** `subject`: what the report is on, written under the heading as a marker (marker.ts) the note can fetch again by. */
+export function reportBlock(r: Wrappable, ms: number, demo = false, subject?: ItemRef): string {
+  const marker = subject && reportMarker(subject);
+  const parts = [marker ? `${reportHeading(r.title, ms)}\n${marker}` : reportHeading(r.title, ms)];
   // the markdown snapshot carries its note in its text
   if (r.note && r.format !== 'markdown') parts.push(noteLine(`*${mdInline(r.note)}*`));
   parts.push(r.format === 'markdown' ? markdownBody(r.text) : fence(r.text, r.format));
