@@ -1,0 +1,79 @@
+// "Add today's figures" in the real extension host, on demo data: a report inserted into a note
+// offers the CodeLens, which writes a second dated section under the report and leaves the first
+// byte for byte; one undo removes it. A block that does not say what it is on is left as it is.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { SocialPulseApi } from '../../src/extension';
+import { activateApi, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+
+const HEADINGS = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n<!-- social-pulse:report topic\/bitcoin -->$/gm;
+const SOURCE = 'Source: the Social Pulse emulator (demo data)\n';
+const bitcoin = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
+
+async function note(content: string): Promise<vscode.TextEditor> {
+  const doc = await waitFor('a fresh untitled note', async () => {
+    const d = await vscode.workspace.openTextDocument({ language: 'markdown', content });
+    return d.getText() === content ? d : undefined;
+  });
+  return vscode.window.showTextDocument(doc, { preview: false });
+}
+
+describe('report refresh: add today\'s figures', () => {
+  let api: SocialPulseApi;
+
+  before(async () => {
+    api = await activateApi();
+    await resetCore(api);
+    await turnOnDemo(api);
+  });
+
+  afterEach(async () => {
+    for (const doc of vscode.workspace.textDocuments) {
+      if (doc.isUntitled && doc.isDirty) {
+        await vscode.window.showTextDocument(doc);
+        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      }
+    }
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  after(async () => {
+    await resetCore(api);
+  });
+
+  it('adds a second dated section under an inserted report from its CodeLens, the first byte for byte; one undo removes it', async () => {
+    const editor = await note('# My notes\n\nFirst line.\nLast line.\n');
+    editor.selection = new vscode.Selection(2, 11, 2, 11);
+    await vscode.commands.executeCommand('socialPulse.insertReport', bitcoin);
+    const before = editor.document.getText();
+    assert.equal([...before.matchAll(HEADINGS)].length, 1, before.slice(0, 300));
+    const blockEnd = before.indexOf(SOURCE) + SOURCE.length;
+    assert.ok(before.endsWith(`${SOURCE}\nLast line.\n`), before.slice(-200));
+
+    const heading = editor.document.positionAt(before.search(HEADINGS)).line;
+    const lens = await waitFor('the CodeLens on the report\'s heading', async () => {
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+      return lenses.find((l) => l.command?.command === 'socialPulse.addTodaysFigures' && l.range.start.line === heading);
+    }, 20_000);
+    assert.equal(lens.command?.title, 'Add today\'s figures');
+    const added = await vscode.commands.executeCommand<boolean>(lens.command!.command, ...(lens.command!.arguments ?? []));
+    assert.equal(added, true);
+
+    const after = editor.document.getText();
+    assert.equal(after.slice(0, blockEnd), before.slice(0, blockEnd), 'the first block and what is before it, byte for byte');
+    assert.equal([...after.matchAll(HEADINGS)].length, 2);
+    assert.ok(after.slice(blockEnd).startsWith('\n## Bitcoin (BTC) — Social Pulse report, '), after.slice(blockEnd, blockEnd + 200));
+    assert.ok(after.endsWith(`${SOURCE}\nLast line.\n`), after.slice(-200));
+
+    await vscode.window.showTextDocument(editor.document);
+    await vscode.commands.executeCommand('undo');
+    assert.equal(editor.document.getText(), before);
+  });
+
+  it('changes nothing in a block that does not say what it is on', async () => {
+    const text = '## Bitcoin — Social Pulse report, 2026-11-22 14:05 UTC\n\nFigures.\n\nSource: the Social Pulse emulator (demo data)\n';
+    const editor = await note(text);
+    assert.equal(await vscode.commands.executeCommand<boolean>('socialPulse.addTodaysFigures', editor.document.uri, 0), false);
+    assert.equal(editor.document.getText(), text);
+  });
+});
