@@ -4,9 +4,6 @@
 // installs it (code-server --install-extension), so what ships is what it tests. Prints each step's
 // result, the activation bench, and last a line "N passed, N failed" summing the suites' tests.
 // Exit code 1 on any failure.
-// After the build and the .vsix, two lanes run side by side, each step's output printed whole when
-// it ends: the lint and the unit tests (busy on the processor), and the suites that mostly wait on
-// an editor (integration, then e2e).
 //   node scripts/test-all.mjs [unit] [integration] [e2e]     (default: all three)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -38,29 +35,24 @@ const compile = webview.ok && await step('compile tests', 'npx', ['tsc', '-p', '
 if (!build.ok || !webview.ok || !compile.ok) {
   failed += 1;   // nothing can be tested; counted as one failure so the total says so
 } else {
-  // the .vsix first: its production build rewrites dist/, which is then built again as in
-  // development for the integration tests and the unit test of the package
-  const packaged = (async () => {
-    if (!selected.includes('e2e')) return false;
-    const ok = (await step('package', 'node', ['scripts/package.mjs', '--out', vsix], { buffered: true })).ok
-      && (await step('build again', 'node', ['esbuild.mjs'], { buffered: true })).ok;
-    if (!ok) failed += 1;
-    return ok;
-  })();
-  const processorLane = async () => {
-    // a broken boundary or an import circle fails the run, yet the suites still run and report
-    for (const [name, cmd, args] of [['lint', 'npx', ['eslint', 'src']], ['import circles', 'node', ['scripts/check-cycles.mjs']]]) {
-      if (!(await step(name, cmd, args, { buffered: true })).ok) failed += 1;
+  // a broken boundary or an import circle fails the run, yet the suites still run and report
+  for (const [name, cmd, args] of [['lint', 'npx', ['eslint', 'src']], ['import circles', 'node', ['scripts/check-cycles.mjs']]]) {
+    if (!(await step(name, cmd, args)).ok) failed += 1;
+  }
+  for (const name of selected) {
+    // the production build and the .vsix; it leaves dist/ as it ships
+    if (name === 'e2e' && !(await step('package', 'node', ['scripts/package.mjs', '--out', vsix])).ok) {
+      failed += 1;
+      continue;
     }
-    await packaged;
-    if (selected.includes('unit')) await suite('unit');
-  };
-  const editorLane = async () => {
-    const vsixMade = await packaged;
-    if (selected.includes('integration')) await suite('integration');
-    if (vsixMade) await suite('e2e');
-  };
-  await Promise.all([processorLane(), editorLane()]);
+    const [cmd, args] = suites[name];
+    const r = await step(name, cmd, args);
+    const counts = mochaCounts(r.output);
+    passed += counts.passed;
+    failed += counts.failed || (r.ok ? 0 : 1);   // a crash before any test still fails the run
+    r.detail = `${counts.passed} passed, ${counts.failed} failed`;
+    if (!r.ok) r.failures = failureReport(r.output);
+  }
   await step('bench: activation', 'node', ['scripts/bench-activation.mjs', '--quick'], { informational: true });
 }
 
@@ -74,35 +66,19 @@ for (const s of summary.filter((s) => s.failures)) {
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed || summary.some((s) => !s.ok && !s.informational) ? 1 : 0);
 
-/** Runs a test suite as a step of the run, its tests counted into the totals. */
-async function suite(name) {
-  const [cmd, args] = suites[name];
-  const r = await step(name, cmd, args, { buffered: true });
-  const counts = mochaCounts(r.output);
-  passed += counts.passed;
-  failed += counts.failed || (r.ok ? 0 : 1);   // a crash before any test still fails the run
-  r.detail = `${counts.passed} passed, ${counts.failed} failed`;
-  if (!r.ok) r.failures = failureReport(r.output);
-}
-
-/**
- * Runs one step, its output kept for counting and shown live, or (`buffered`, for a step that runs
- * beside another) shown whole when it ends.
- */
-async function step(name, cmd, args, { informational = false, buffered = false } = {}) {
-  const header = `\n== ${name}: ${cmd} ${args.join(' ')}`;
-  if (!buffered) console.log(header);
+/** Runs one step with its output shown live and kept for counting. */
+async function step(name, cmd, args, { informational = false } = {}) {
+  console.log(`\n== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (d) => { output += d; if (!buffered) process.stdout.write(d); });
-  child.stderr.on('data', (d) => { output += d; if (!buffered) process.stderr.write(d); });
+  child.stdout.on('data', (d) => { output += d; process.stdout.write(d); });
+  child.stderr.on('data', (d) => { output += d; process.stderr.write(d); });
   const code = await new Promise((resolve) => {
     child.once('error', (e) => { output += String(e); resolve(1); });
     child.once('close', (c) => resolve(c ?? 1));
   });
   const r = { name, ok: code === 0, ms: Date.now() - started, informational, output };
-  if (buffered) process.stdout.write(`${header}\n${output}`);
   summary.push(r);
   console.log(`== ${name}: ${r.ok ? 'ok' : `failed (exit ${code})`} in ${(r.ms / 1000).toFixed(1)} s`);
   return r;

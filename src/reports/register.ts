@@ -10,7 +10,8 @@ import { topicRef } from '../items';
 import type { ViewKind } from '../protocol/views';
 import type { Services } from '../services';
 import { tNotice } from '../sinks/neutral';
-import { showWarning } from '../sinks/notify';
+import { showError, showWarning } from '../sinks/notify';
+import { errorText } from '../log';
 import { refFromArg } from '../treeView/core/node';
 import { insertReport } from '../toNotes/actions';
 import { reportSubject } from '../queries/reportSubject';
@@ -62,8 +63,15 @@ export function registerReports(services: Services, panels: ReportPanels): void 
     if (!ref) return undefined;
     const report = await fetchForNote(services, ref);
     if (!report) return undefined;
-    const inserted = await insertReport(services, report, ref);
-    return { uri: inserted.document.uri.toString(), created: inserted.created };
+    try {
+      const inserted = await insertReport(services, report, ref);
+      return { uri: inserted.document.uri.toString(), created: inserted.created };
+    } catch (e) {
+      // the note could not take it (a closed editor, a refused edit): said, not lost in the log
+      services.log.warn(`reports: the report could not be inserted: ${errorText(e)}`);
+      void showError(tNotice(l10n.t('Social Pulse: the report could not be inserted into the note: {0}'), errorText(e)));
+      return undefined;
+    }
   };
 
   services.context.subscriptions.push(
