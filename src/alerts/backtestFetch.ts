@@ -7,6 +7,7 @@ import type { Access } from '../api/plans';
 import type { RequestOptions } from '../api/service';
 import type { Backtest } from './backtest';
 import { backtest } from './backtest';
+import { judgedPoints } from './conditions/points';
 import type { AlertRule } from './core/model';
 import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
 import type { SeriesClient } from '../queries/series';
@@ -28,5 +29,5 @@ export async function fetchBacktest(client: SeriesClient, rule: AlertRule, now: 
     return { ...empty, days: BACKTEST_DAYS, requests: 0, problem: empty.problem ?? l10n.t('A {0} has no time series to replay.', rule.subject.kind) };
   }
   const { answer, note } = await fetchSeries(client, subject, ask, options, access);
-  return { ...backtest(rule, answer.data, { since: now - BACKTEST_DAYS * 86_400_000 }), days: BACKTEST_DAYS, requests: answer.requests, note };
+  return { ...backtest(rule, judgedPoints(answer.data, ask.bucket, answer.generated), { since: now - BACKTEST_DAYS * 86_400_000 }), days: BACKTEST_DAYS, requests: answer.requests, note };
 }

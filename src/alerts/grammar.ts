@@ -47,6 +47,7 @@ const FIGURES: readonly [RegExp, Metric][] = [
   [/\bposts\b/, 'postsActive'],
   [/\b(?:interactions|engagement)\b/, 'interactions'],
   [/\bcontributors\b/, 'contributorsActive'],
+  [/\bsentiment across networks\b/, 'topicSentiment'],
   [/\bsentiment\b/, 'sentiment'],
   [/\bprice\b/, 'price'],
   [/\bgalaxy score\b/, 'galaxyScore'],
@@ -54,7 +55,7 @@ const FIGURES: readonly [RegExp, Metric][] = [
   [/\bsocial dominance\b/, 'socialDominance'],
 ];
 
-const FIGURE_WORDS = 'interactions, posts, new posts, contributors, sentiment, price, galaxy score, alt rank, social dominance';
+const FIGURE_WORDS = 'interactions, posts, new posts, contributors, sentiment, sentiment across networks, price, galaxy score, alt rank, social dominance';
 
 const CONDITION_WORDS = [
   '"are unusual" or "spike" (optionally "by day", "over 14 days", "by 4 deviations")',

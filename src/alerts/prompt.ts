@@ -5,6 +5,7 @@
 // changes nothing.
 import * as vscode from 'vscode';
 import * as l10n from '../format/l10n';
+import { figure } from '../figures/catalogue';
 import { parseTypedNumber, typedNumberProblem } from '../format/typedNumber';
 import type { ItemKind, ItemRef } from '../items';
 import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../items';
@@ -126,7 +127,7 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   if (fromChart) metric = fromChart.metric;
   else {
     const metricPick = await showPick(
-      metrics.map((m) => ({ label: pickText(METRIC_INFO[m].label), metric: m, picked: m === start?.metric })),
+      metrics.map((m) => ({ label: pickText(METRIC_INFO[m].label), detail: pickText(figure(METRIC_INFO[m].figure).definition), metric: m, picked: m === start?.metric })),
       { title: title(), placeHolder: l10n.t('Which figure to watch'), ignoreFocusOut: true },
     );
     if (!metricPick) return undefined;

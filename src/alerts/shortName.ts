@@ -25,6 +25,7 @@ function shortMetric(metric: Metric, c: Condition): string {
     // a figure's own label where it is short already (src/figures)
     case 'change24h': return figure('percent_change_24h').label;
     case 'sentiment': return l10n.t('sentiment');
+    case 'topicSentiment': return l10n.t('sentiment across networks');
     case 'interactionsVsMedian': return l10n.t('interactions vs median');
     case 'topicRank': return l10n.t('rank');
     case 'galaxyScore': return figure('galaxy_score').label;

@@ -8,11 +8,11 @@ import type { RequestOptions } from '../api/service';
 import type { Answer, Coin, TimeSeriesPoint } from '../api/types';
 import type { Bucket } from '../api/values';
 import type { ItemRef } from '../items';
-import { bucketSoFar } from '../figures/derive';
 import { freshness } from '../queries/freshness';
 import { pinnedLookup } from '../queries/pinned';
 import type { SeriesClient } from '../queries/series';
 import { fetchSeries } from '../queries/series';
+import { judgedPoints } from './conditions/points';
 import type { SubjectPlan } from './needs';
 import { seriesAsks, seriesSubject } from './needs';
 import type { Snapshot, SnapshotClient } from './core/snapshot';
@@ -37,9 +37,7 @@ async function seriesPart(client: SeriesClient, ref: ItemRef, bucket: Bucket, pl
   const ask = seriesAsks(plan).find((a) => a.bucket === bucket)!.ask;
   const { answer } = await fetchSeries(client, subject, ask, options, access);
   const { receivedAt, stale } = freshness([answer]);
-  // today so far is no whole day: "vs the 7-day median" and "unusual by day" compare whole days only
-  const points = bucket === 'day' ? answer.data.filter((p) => !bucketSoFar(p.time, 86_400, answer.generated)) : answer.data;
-  return { points, receivedAt: receivedAt ?? 0, stale: stale?.reason };
+  return { points: judgedPoints(answer.data, bucket, answer.generated), receivedAt: receivedAt ?? 0, stale: stale?.reason };
 }
 
 export async function fetchSubject(

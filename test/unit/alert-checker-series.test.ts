@@ -103,6 +103,17 @@ describe('alert checker with series conditions over the emulator (virtual clock)
     assert.match(rank.problem!, /no time series/);
   });
 
+  it('a daily backtest judges whole days: today so far is neither a check nor a point of its line', async () => {
+    await start('builder');
+    clock.advance(14 * HOUR);
+    const today = Date.UTC(2026, 0, 12);
+    const daily = await fetchBacktest(client, rule(coin(0), 'interactions', { kind: 'unusual', k: 3, windowDays: 7, bucket: 'day' }), clock.now());
+    assert.equal(daily.bucket, 'day');
+    assert.equal(daily.line.at(-1)?.time, today - 24 * HOUR, 'the last point is yesterday, a whole day');
+    assert.ok(daily.line.every((p) => p.time < today), 'no point of the day so far (14 h of 24)');
+    assert.ok(daily.firings.every((p) => p.time < today));
+  });
+
   it('on Individual a topic\'s backtest has the week the plan gives, and says so', async () => {
     await start('individual');
     const b = await fetchBacktest(client, rule(topic(0), 'sentiment', { kind: 'sentimentCrosses', level: 50, direction: 'either' }), clock.now(), {}, 'limited');

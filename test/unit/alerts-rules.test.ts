@@ -6,7 +6,7 @@ import { LeaderElection, LEASE_KEY, LEASE_MS } from '../../src/alerts/core/elect
 import type { Observation, RuleState } from '../../src/alerts/core/evaluate';
 import { evaluate, holds, initialState } from '../../src/alerts/core/evaluate';
 import type { AlertRule, Condition } from '../../src/alerts/core/model';
-import { describeRule, parseRule } from '../../src/alerts/core/model';
+import { conditionProblem, describeRule, parseRule } from '../../src/alerts/core/model';
 import { alertRequests, budgetText } from '../../src/alerts/core/cost';
 import { vsMedian } from '../../src/alerts/conditions/median';
 import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/alerts/core/store';
@@ -45,6 +45,19 @@ describe('alert rules: model', () => {
     assert.match(String(parseRule({ ...rule({ kind: 'above', value: 1 }), subject: { kind: 'post', id: 'tweet::1', title: 'x' } })), /subject/);
     assert.match(String(parseRule({ ...rule({ kind: 'above', value: 1 }), name: '' })), /name/);
     assert.equal(describeRule(rule({ kind: 'above', value: 70_000 })), 'Bitcoin (BTC): Price above $70,000');
+  });
+
+  it("a topic's line reads Sentiment across networks, its hourly sentiment only the series conditions; older rules say what they always read", () => {
+    const ai = { kind: 'topic' as const, id: 'ai', title: 'AI' };
+    const line = rule({ kind: 'above', value: 60 }, { subject: ai, metric: 'topicSentiment', name: 'AI line' });
+    assert.equal(describeRule(line as AlertRule), 'AI: Sentiment across networks above 60%');
+    const saved = parseRule({ ...line, metric: 'sentiment' });
+    assert.equal(typeof saved === 'object' && saved.metric, 'topicSentiment', 'a rule saved before keeps its value, under its own label');
+    const turn = parseRule(rule({ kind: 'sentimentCrosses', level: 50, direction: 'up' }, { subject: ai, metric: 'sentiment' }));
+    assert.equal(typeof turn === 'object' && turn.metric, 'sentiment', 'the hourly turn reads the service\'s sentiment');
+    assert.match(String(conditionProblem('sentiment', { kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'up' }, 'topic')),
+      /topic's sentiment is read per hour from its series: use a sentiment turn, or watch Sentiment across networks/);
+    assert.equal(parseRule({ ...rule({ kind: 'above', value: 60 }), metric: 'topicSentiment' }), 'rule "BTC line": a coin has no Sentiment across networks');
   });
 
   it('the median of the seven days before the latest', () => {

@@ -16,6 +16,7 @@ import type { SocialClient } from '../../src/api/service';
 import type { Emulator } from '../../src/demo/server';
 import { startEmulator } from '../../src/demo/server';
 import type { ItemRef } from '../../src/items';
+import { PINNED_COINS_PAGE } from '../../src/queries/pinned';
 import { clientFor, KEY } from './client-helpers';
 
 describe('compare', () => {
@@ -109,6 +110,22 @@ describe('compare', () => {
     for (const f of COMPARE_FIGURES) assert.ok(f.definition.length > 20 && typeof f.comparable === 'boolean', f.key);
     assert.deepEqual(COMPARE_FIGURES.filter((f) => f.comparable).map((f) => f.key),
       ['change24h', 'sentiment', 'topicSentiment', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'return', 'interactionsChange']);
+  });
+
+  it("coins are read as the Watchlist reads them: the coins page's row, with sentiment, dominance and interactions, one request for them all", async () => {
+    const coins = emulator.data.coins.slice(10, 13).map((x): ItemRef => ({ kind: 'coin', id: String(x.id), title: x.name }));
+    const page = await client.coinsListV2(PINNED_COINS_PAGE);
+    const before = emulator.requests();
+    const subjects = await loadComparison(client, coins, {});
+    assert.equal(emulator.requests() - before, 3, `the page was cached: only the three weeks of series (${emulator.requests() - before})`);
+    subjects.forEach((s, i) => {
+      const row = page.data.find((r) => String(r.id) === coins[i]!.id)!;
+      assert.deepEqual(
+        [s.figures.price, s.figures.sentiment, s.figures.socialDominance, s.figures.interactions],
+        [row.price, row.sentiment, row.social_dominance, row.interactions_24h],
+      );
+      assert.ok([s.figures.sentiment, s.figures.socialDominance, s.figures.interactions].every((v) => typeof v === 'number'), s.ref.title);
+    });
   });
 
   it('over the period: each coin\'s return and interactions change, r of price and interactions over so many hours', async () => {

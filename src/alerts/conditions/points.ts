@@ -1,7 +1,17 @@
 // A series as the series conditions read it: one field's values in time order, missing and
 // non-numeric points dropped (real answers have holes, nulls and numbers sent as strings). Pure.
 import type { TimeSeriesPoint } from '../../api/types';
+import type { Bucket } from '../../api/values';
+import { bucketSoFar } from '../../figures/derive';
 import type { SeriesField } from '../core/model';
+
+/**
+ * The points a rule judges: by day, today so far is no whole day ("vs the 7-day median", "unusual
+ * by day" and their backtests compare whole days only); by hour, the hour so far is the latest.
+ */
+export function judgedPoints<P extends TimeSeriesPoint>(points: readonly P[], bucket: Bucket, generated: number): P[] {
+  return bucket === 'day' ? points.filter((p) => !bucketSoFar(p.time, 86_400, generated)) : [...points];
+}
 
 /** [unix seconds, value] of one field, oldest first. */
 export type Values = readonly (readonly [number, number])[];

@@ -12,7 +12,7 @@ export const ALERT_KINDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creato
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const METRICS = [
-  'price', 'change24h', 'sentiment', 'interactionsVsMedian', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'followers',
+  'price', 'change24h', 'sentiment', 'topicSentiment', 'interactionsVsMedian', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'followers',
   'interactions', 'postsActive', 'postsCreated', 'contributorsActive',
 ] as const;
 export type Metric = (typeof METRICS)[number];
@@ -43,6 +43,7 @@ export const METRIC_INFO: Readonly<Record<Metric, MetricInfo>> = {
   price: info('price', { unit: 'money', series: 'close' }),
   change24h: info('percent_change_24h', { unit: 'percent' }),
   sentiment: info('sentiment', { unit: 'percent', series: 'sentiment' }),
+  topicSentiment: info('topic_sentiment', { unit: 'percent' }),
   interactionsVsMedian: info('interactions_vs_median', { unit: 'percent' }),
   topicRank: info('topic_rank', { unit: 'rank', rank: true }),
   galaxyScore: info('galaxy_score', { unit: 'score', series: 'galaxy_score' }),
@@ -60,8 +61,8 @@ export const SOCIAL_METRICS = ['interactions', 'postsActive', 'postsCreated', 'c
 
 /** The metrics each kind's data holds (the summary or the market row; series for the median). */
 export const KIND_METRICS: Readonly<Record<AlertKind, readonly Metric[]>> = {
-  topic: ['sentiment', 'interactionsVsMedian', 'topicRank', ...SOCIAL_METRICS],
-  category: ['sentiment', 'interactionsVsMedian', ...SOCIAL_METRICS],
+  topic: ['topicSentiment', 'sentiment', 'interactionsVsMedian', 'topicRank', ...SOCIAL_METRICS],
+  category: ['topicSentiment', 'sentiment', 'interactionsVsMedian', ...SOCIAL_METRICS],
   coin: ['price', 'change24h', 'sentiment', 'interactionsVsMedian', 'galaxyScore', 'altRank', 'socialDominance', ...SOCIAL_METRICS],
   stock: ['price', 'change24h', 'sentiment', 'interactionsVsMedian', 'galaxyScore', 'altRank', 'socialDominance', ...SOCIAL_METRICS],
   nft: ['price', 'change24h', 'galaxyScore', 'altRank', 'socialDominance'],
@@ -108,6 +109,11 @@ export function isSeriesCondition(c: Condition): c is SeriesCondition {
 export const PRICED_KINDS: readonly AlertKind[] = ['coin'];
 /** Kinds with a time series of social metrics. */
 export const SERIES_KINDS: readonly AlertKind[] = ['topic', 'category', 'coin', 'stock'];
+/**
+ * Kinds whose summary has no `sentiment` of its own: their line reads Sentiment across networks
+ * (`topicSentiment`, derived from the networks), and the service's sentiment is read per hour.
+ */
+const NETWORK_SENTIMENT_KINDS: readonly ItemKind[] = ['topic', 'category'];
 export const UNUSUAL_K_MAX = 20;
 export const UNUSUAL_WINDOW_DAYS = { min: 3, max: 30, default: 7 } as const;
 export const SERIES_WINDOW_HOURS_MAX = 7 * 24;
@@ -163,7 +169,10 @@ function conditionFits(metric: Metric, c: ConditionKind, kind?: ItemKind): strin
       if (metric !== 'sentiment') return l10n.t('A sentiment turn watches sentiment, not {0}.', info.label);
       return seriesKind ? undefined : l10n.t('A sentiment turn needs a time series: topics, categories, coins and stocks have one.');
     default:
-      return info.seriesOnly ? l10n.t('{0} is read per hour from the series: use unusual activity or divergence.', info.label) : undefined;
+      if (info.seriesOnly) return l10n.t('{0} is read per hour from the series: use unusual activity or divergence.', info.label);
+      return metric === 'sentiment' && kind !== undefined && NETWORK_SENTIMENT_KINDS.includes(kind)
+        ? l10n.t('A {0}\'s sentiment is read per hour from its series: use a sentiment turn, or watch {1} against a line.', KIND_NOUNS[kind], METRIC_INFO.topicSentiment.label)
+        : undefined;
   }
 }
 
@@ -241,6 +250,15 @@ function parseCondition(value: unknown): Condition | undefined {
   }
 }
 
+/**
+ * Rules saved before Sentiment across networks had its own metric: a topic's or category's line on
+ * `sentiment` always read the figure derived from its networks, which is what it now says.
+ */
+function storedMetric(metric: Metric, condition: Condition, kind: ItemKind): Metric {
+  const line = (LINE_CONDITION_KINDS as readonly ConditionKind[]).includes(condition.kind);
+  return metric === 'sentiment' && line && NETWORK_SENTIMENT_KINDS.includes(kind) ? 'topicSentiment' : metric;
+}
+
 /** A rule from untrusted JSON (storage, an imported file), or a sentence saying what is wrong. */
 export function parseRule(value: unknown): AlertRule | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return l10n.t('a rule must be an object');
@@ -249,10 +267,10 @@ export function parseRule(value: unknown): AlertRule | string {
   if (typeof v.name !== 'string' || !v.name.trim() || v.name.length > NAME_MAX) return l10n.t('rule {0}: the name must be 1-{1} characters', v.id, NAME_MAX);
   if (!isItemRef(v.subject) || !isAlertKind(v.subject.kind)) return l10n.t('rule "{0}": the subject must be a topic, category, coin, stock, NFT or creator', v.name);
   if (typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return l10n.t('rule "{0}": unknown metric', v.name);
-  const metric = v.metric as Metric;
-  if (!metricsFor(v.subject.kind).includes(metric)) return l10n.t('rule "{0}": a {1} has no {2}', v.name, KIND_NOUNS[v.subject.kind], METRIC_INFO[metric].label);
   const condition = parseCondition(v.condition);
   if (!condition) return l10n.t('rule "{0}": unreadable condition', v.name);
+  const metric = storedMetric(v.metric as Metric, condition, v.subject.kind);
+  if (!metricsFor(v.subject.kind).includes(metric)) return l10n.t('rule "{0}": a {1} has no {2}', v.name, KIND_NOUNS[v.subject.kind], METRIC_INFO[metric].label);
   const problem = conditionProblem(metric, condition, v.subject.kind);
   if (problem) return l10n.t('rule "{0}": {1}', v.name, problem);
   const cooldown = v.cooldownMinutes === undefined ? DEFAULT_COOLDOWN_MINUTES : v.cooldownMinutes;

@@ -63,7 +63,7 @@ export async function fetchSnapshot(
       const a = ref.kind === 'topic' ? await client.topic(ref.id, options) : await client.category(ref.id, options);
       answers.push(a);
       values = {
-        sentiment: topicSentiment(a.data),
+        topicSentiment: topicSentiment(a.data),
         topicRank: 'topic_rank' in a.data ? num(a.data.topic_rank) : undefined,
       };
       break;

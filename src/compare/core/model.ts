@@ -1,6 +1,6 @@
 // A comparison of 2-5 topics, categories, coins or stocks: each subject's summary and week of
-// hourly series, fetched with the same calls the panels make (so what a panel already loaded
-// comes from the cache and costs nothing). Lined up in tables.ts, drawn from data.ts, copied from
+// hourly series, fetched with the same calls the panels and the Watchlist make (so what they
+// already loaded comes from the cache and costs nothing). Lined up in tables.ts, drawn from data.ts, copied from
 // copies.ts. Pure: the client is passed in.
 import { isCancellation } from '../../api/errors';
 import type { RequestOptions, SocialApi } from '../../api/service';
@@ -13,11 +13,12 @@ import { itemKey, marketRef } from '../../items';
 import { COMPARE_MAX, COMPARE_MIN } from '../../protocol/compare';
 import { DEFAULT_SERIES } from '../../protocol/views';
 import { freshness } from '../../queries/freshness';
+import { type PinnedClient, pinnedLookup } from '../../queries/pinned';
 import { fetchSeries, type SeriesClient, type SeriesKind } from '../../queries/series';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
 
-type Client = Pick<SocialApi, 'topic' | 'category' | 'coin' | 'stock'> & SeriesClient;
+type Client = Pick<SocialApi, 'topic' | 'category'> & PinnedClient & SeriesClient;
 
 export interface Subject {
   ref: ItemRef;
@@ -65,9 +66,14 @@ async function social(client: Client, ref: ItemRef, options: RequestOptions): Pr
   return Promise.all([client.topic(ref.id, options), week(client, 'topic', ref.id, options)]);
 }
 
+/**
+ * A coin or stock as the Watchlist, the ticker and the alerts read it: its row of the list's first
+ * page (one cache entry for them all, with sentiment, social dominance and interactions, which the
+ * single item's answer lacks), else its own answer.
+ */
 async function market(client: Client, ref: ItemRef, options: RequestOptions): Promise<[Answer<Coin | Stock>, Answer<TimeSeriesPoint[]>]> {
-  if (ref.kind === 'stock') return Promise.all([client.stock(ref.id, options), week(client, 'stock', ref.id, options)]);
-  return Promise.all([client.coin(ref.id, options), week(client, 'coin', ref.id, options)]);
+  const kind = ref.kind === 'stock' ? 'stock' : 'coin';
+  return Promise.all([pinnedLookup(client, kind, options, new Set())(ref.id), week(client, kind, ref.id, options)]);
 }
 
 /** The oldest of a subject's two answers, and why it is stale when either is. */
