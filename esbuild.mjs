@@ -111,10 +111,10 @@ const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/'
   'src/alerts/prompt.ts', 'src/alerts/core/flow.ts', 'src/alerts/confirm.ts',
   'src/pickers/', 'src/lookup/',
   // dist/notebook.js: Pulse notebooks and their cell language
-  'src/notebook/', 'src/queries/cells/',
+  'src/notebook/',
   // dist/digest.js: all of the digest but the schedule's maths and the day's claim (its trigger)
   'src/digest/register.ts', 'src/digest/compose.ts', 'src/digest/settings.ts', 'src/digest/config.ts', 'src/digest/foam',
-  'src/queries/digest', 'src/protocol/digest.ts', 'src/toNotes/dailyNote',
+  'src/digest/core/', 'src/toNotes/dailyNote',
   // dist/hovers.js: hovers where a person writes
   'src/hovers/'];
 const FORBIDDEN = {

@@ -4,10 +4,10 @@
 import type { Plan } from '../api/plans';
 import type { QuotaStatus } from '../api/service';
 import type { ItemRef } from '../items';
-import type { DigestAlert, DigestSectionId, DigestSpending } from '../protocol/digest';
-import { fetchDigest, type DigestClient } from '../queries/digestData';
-import { planDigest, type DigestPlan } from '../queries/digestPlan';
-import { digestMarkdown } from '../render/digestMarkdown';
+import type { DigestAlert, DigestSectionId, DigestSpending } from './core/types';
+import { fetchDigest, type DigestClient } from './core/data';
+import { planDigest, type DigestPlan } from './core/plan';
+import { digestMarkdown } from './core/markdown';
 
 export interface ComposeInput {
   client: DigestClient;

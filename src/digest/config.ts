@@ -1,6 +1,6 @@
 // The digest's settings, checked (where it writes: src/toNotes/dailyNoteTarget.ts): a bad value falls back to its default and is named once (the
 // feature logs it). Pure: the raw values are read in settings.ts.
-import { DIGEST_SECTIONS, type DigestSectionId } from '../protocol/digest';
+import { DIGEST_SECTIONS, type DigestSectionId } from './core/types';
 import { parseTime, WEEKDAYS, type DigestTime, type Weekday } from './schedule';
 
 export const DEFAULT_DAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];

@@ -14,7 +14,7 @@ import { dayIn, isoDay, sectionHeading, type Day } from '../toNotes/dailyNote';
 import { dailyNoteTarget } from '../toNotes/dailyNoteTarget';
 import { writeDatedSection, type Written } from '../toNotes/dailyNoteWrite';
 import type { WatchlistStore } from '../watchlist/store';
-import { firedSince } from '../queries/digestAlerts';
+import { firedSince } from './core/firedAlerts';
 import { DayClaim } from './claim';
 import { PREVIEW_SCHEME, PreviewDocuments } from './preview';
 import { composeDigest, type Composed } from './compose';

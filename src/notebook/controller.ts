@@ -7,7 +7,7 @@ import { isCancellation, isServiceError } from '../api/errors';
 import * as l10n from '../format/l10n';
 import type { Access } from '../api/plans';
 import type { ItemRef } from '../items';
-import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } from '../queries/cells';
+import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } from './core/cells';
 import type { Services } from '../services';
 import { tNotice } from '../sinks/neutral';
 import { askFirst } from '../sinks/ask';

@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { CELL_OUTPUT_MIME, type CellOutput } from '../protocol/cellOutput';
 import { isCellOutput } from '../protocol/cellOutputCheck';
-import { cellMarkdown } from '../render/cellMarkdown';
+import { cellMarkdown } from './core/cellMarkdown';
 import { safeMarkdown } from '../render/safeMarkdown';
 import type { SavedOutput } from './core/format/model';
 

@@ -1,4 +1,4 @@
-// What a Pulse notebook cell's answer is, as data: written by the cell's run (src/queries/cells),
+// What a Pulse notebook cell's answer is, as data: written by the cell's run (src/notebook/core/cells),
 // saved by the notebook serializer, drawn by the notebook renderer (browser code). Service text in
 // it is untrusted: every sink neutralises it (markdown through the notes guard, the renderer as text).
 import type { FigureId } from '../figures/catalogue';

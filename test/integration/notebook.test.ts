@@ -74,7 +74,7 @@ describe('notebooks', function () {
 
   it('opens a *.pulse.md file as a notebook with its saved outputs, and saves it back byte for byte', async () => {
     const { writePulseFile } = await import('../../src/notebook/core/format/write');
-    const { cellMarkdown } = await import('../../src/render/cellMarkdown');
+    const { cellMarkdown } = await import('../../src/notebook/core/cellMarkdown');
     const text = writePulseFile({ cells: [
       { kind: 'prose', source: '# Weekly\n\nSome | pipes and <!-- a comment --> in prose.' },
       { kind: 'query', source: 'topic bitcoin', outputs: [{ data: SAVED_OUTPUT, markdown: cellMarkdown(SAVED_OUTPUT) }] },

@@ -13,9 +13,9 @@ import { ruleRow } from '../../src/alerts/core/rows';
 import { shortName } from '../../src/alerts/shortName';
 import { AlertStore, HISTORY_KEY, RULES_KEY } from '../../src/alerts/core/store';
 import { withDemoMark } from '../../src/format/demoMark';
-import type { DigestData } from '../../src/protocol/digest';
-import { firedSince } from '../../src/queries/digestAlerts';
-import { digestMarkdown } from '../../src/render/digestMarkdown';
+import type { DigestData } from '../../src/digest/core/types';
+import { firedSince } from '../../src/digest/core/firedAlerts';
+import { digestMarkdown } from '../../src/digest/core/markdown';
 import { MemoryMemento } from './memento';
 
 const T0 = Date.UTC(2026, 10, 25, 9);

@@ -1,4 +1,4 @@
-// A notebook cell's run (src/queries/cells/run.ts) against the emulator over loopback HTTP: the
+// A notebook cell's run (src/notebook/core/cells/run.ts) against the emulator over loopback HTTP: the
 // table or chart it answers, the requests it counted from the answers' envelopes (as many as the
 // emulator saw), plan notes, failures of one subject of several, and the cell's stop reaching the request.
 import * as assert from 'node:assert/strict';
@@ -8,10 +8,10 @@ import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { coinRef, topicRef, type ItemRef } from '../../src/items';
 import type { CellOutput } from '../../src/protocol/cellOutput';
-import { parseCell, runCell, type CellRunDeps } from '../../src/queries/cells';
+import { parseCell, runCell, type CellRunDeps } from '../../src/notebook/core/cells';
 import { WEEK_ONLY_NOTE } from '../../src/queries/series';
 import { formatMoment } from '../../src/format/time';
-import { cellMarkdown } from '../../src/render/cellMarkdown';
+import { cellMarkdown } from '../../src/notebook/core/cellMarkdown';
 import { clientFor, KEY } from './client-helpers';
 
 const INDIVIDUAL_KEY = 'individual-key-cells';

@@ -5,11 +5,11 @@
 import * as assert from 'node:assert/strict';
 import { PLANS } from '../../src/api/plans';
 import { userReserve } from '../../src/api/quota';
-import { DIGEST_SECTIONS } from '../../src/protocol/digest';
-import { digestBudget, planDigest } from '../../src/queries/digestPlan';
-import { firedSince } from '../../src/queries/digestAlerts';
-import { topMovers } from '../../src/queries/digestData';
-import { digestMarkdown, DEMO_LINE } from '../../src/render/digestMarkdown';
+import { DIGEST_SECTIONS } from '../../src/digest/core/types';
+import { digestBudget, planDigest } from '../../src/digest/core/plan';
+import { firedSince } from '../../src/digest/core/firedAlerts';
+import { topMovers } from '../../src/digest/core/data';
+import { digestMarkdown, DEMO_LINE } from '../../src/digest/core/markdown';
 import { applyNoteEdit, datedSectionEdit, SECTION_END } from '../../src/toNotes/dailyNote';
 import { codeBlocks, headings, unsafeMarkup } from './markdown-oracle';
 import { costRun, NOW, TEN_PINS } from './digest-watchlist';

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { DayClaim, CLAIM_MS } from '../../src/digest/claim';
 import { checkDigestSettings, DEFAULT_DAYS, DEFAULT_MAX_REQUESTS } from '../../src/digest/config';
 import { foamTemplatePattern } from '../../src/digest/foamPattern';
-import { DIGEST_SECTIONS } from '../../src/protocol/digest';
+import { DIGEST_SECTIONS } from '../../src/digest/core/types';
 import { digestDay, isDue, nextLookMs, parseTime, type Schedule } from '../../src/digest/schedule';
 import { MemoryMemento } from './memento';
 

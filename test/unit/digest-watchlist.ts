@@ -7,7 +7,7 @@ import { PLANS, type PlanId } from '../../src/api/plans';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { composeDigest, type Composed } from '../../src/digest/compose';
-import { DIGEST_SECTIONS } from '../../src/protocol/digest';
+import { DIGEST_SECTIONS } from '../../src/digest/core/types';
 import type { ItemRef } from '../../src/items';
 
 export const TEN_PINS: readonly ItemRef[] = [

@@ -16,8 +16,8 @@ import { allFigures, figure, FIGURE_IDS } from '../../src/figures/catalogue';
 import { indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/figures/derive';
 import { answerWords, figureTitle, readWords } from '../../src/figures/describe';
 import { csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/figures/format';
-import { runSummary } from '../../src/queries/cells/runSummary';
-import { Tally } from '../../src/queries/cells/tally';
+import { runSummary } from '../../src/notebook/core/cells/runSummary';
+import { Tally } from '../../src/notebook/core/cells/tally';
 import { MARKET_LISTS } from '../../src/protocol/marketLists';
 import { QUOTE_FIGURES } from '../../src/protocol/marketQuote';
 import { METRICS } from '../../src/protocol/metrics';
@@ -132,7 +132,7 @@ describe('figures: each derivation against the emulator, and every surface readi
     const cell = await runSummary(client, [ref], {}, new Tally());
     assert.equal(cell.rows[0]![cell.columns.findIndex((c) => c.figure === 'topic_sentiment')], derived, 'a notebook cell');
     assert.equal((await loadSubject(client, ref, {})).figures.topicSentiment, derived, 'compare');
-    assert.equal((await fetchSnapshot(client, ref, {})).values.sentiment, derived, 'an alert\'s check');
+    assert.equal((await fetchSnapshot(client, ref, {})).values.topicSentiment, derived, 'an alert\'s check');
     const chat = await runTool('topic', { topic: 'bitcoin', include: ['summary'] },
       { client: async () => client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() });
     assert.ok(chat.text.includes(`Sentiment across networks ${formatFigure('topic_sentiment', derived)}`), `a chat answer: ${chat.text}`);

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { CellOutput } from '../../src/protocol/cellOutput';
 import { isCellOutput } from '../../src/protocol/cellOutputCheck';
-import { cellMarkdown } from '../../src/render/cellMarkdown';
+import { cellMarkdown } from '../../src/notebook/core/cellMarkdown';
 import { BLANK, openingFence } from '../../src/notebook/core/format/lines';
 import { DATA_WIDTH, dataLines, isDataStart, isStartComment, markdownHash } from '../../src/notebook/core/format/payload';
 import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../../src/notebook/core/format/model';

@@ -1,7 +1,7 @@
 // A pulse cell's problems as the editor's diagnostics, from its text alone (no request): set when
 // a cell opens or changes, cleared when it closes.
 import * as vscode from 'vscode';
-import { parseCell } from '../../queries/cells';
+import { parseCell } from '../core/cells';
 import { CELL_LANGUAGE } from '../serializer';
 
 function isPulseCell(doc: vscode.TextDocument): boolean {

@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { ItemKind, ItemRef } from '../../items';
 import { RecentLookups } from '../../pickers/recent';
-import type { CompletionContext } from '../../queries/cells';
+import type { CompletionContext } from '../core/cells';
 import { CELL_LANGUAGE } from '../serializer';
 import { registerCellDiagnostics } from './diagnostics';
 import { notebookSectors, notebookSubjects } from './notebookSubjects';

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { ItemRef } from '../../items';
 import { CELL_OUTPUT_MIME, type CellOutput } from '../../protocol/cellOutput';
 import { isCellOutput } from '../../protocol/cellOutputCheck';
-import { outputRefs, outputSectors, parseCell, queryRefs } from '../../queries/cells';
+import { outputRefs, outputSectors, parseCell, queryRefs } from '../core/cells';
 import { CELL_LANGUAGE } from '../serializer';
 
 function answers(cell: vscode.NotebookCell): CellOutput[] {

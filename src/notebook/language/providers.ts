@@ -1,10 +1,10 @@
-// Completions and hover on a pulse cell, in-process on its text (src/queries/cells). Subject names
+// Completions and hover on a pulse cell, in-process on its text (src/notebook/core/cells). Subject names
 // come from the Watchlist, recent lookups and the notebook itself: titles are service text, so they reach the
 // completion list only through the quick-pick neutraliser.
 import * as vscode from 'vscode';
 import * as l10n from '../../format/l10n';
 import { visibleText } from '../../format/markdown';
-import { completeCell, hoverCell, type CompletionContext, type CompletionKind } from '../../queries/cells';
+import { completeCell, hoverCell, type CompletionContext, type CompletionKind } from '../core/cells';
 import { ownMarkdown, pickText } from '../../sinks/neutral';
 import { untrustedMarkdown } from '../../sinks/tree';
 

@@ -1,5 +1,5 @@
 // Walks a cell's tokens for the parser; a problem is thrown as a CellError with the range it is about.
-import * as l10n from '../../format/l10n';
+import * as l10n from '../../../format/l10n';
 import { lower, type Token } from './tokens';
 import type { CellProblem } from './types';
 

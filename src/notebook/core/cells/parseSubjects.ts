@@ -1,9 +1,9 @@
 // The subjects a cell names: `bitcoin`, `"solana meme coin"`, `twitter/elonmusk`, `$btc`, and the
 // Watchlist's variables `$watchlist` and `$watchlist.coins`. Names are checked by the lookup's own
 // rules (src/lookup), so a cell accepts exactly what the Open… pickers accept.
-import * as l10n from '../../format/l10n';
-import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
-import { parseLookupOf } from '../../lookup/parse';
+import * as l10n from '../../../format/l10n';
+import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../../items';
+import { parseLookupOf } from '../../../lookup/parse';
 import { closeWord, didYouMean } from './closeWord';
 import { Reader } from './reader';
 import { lower, type Token } from './tokens';

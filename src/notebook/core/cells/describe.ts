@@ -1,7 +1,7 @@
 // A cell's question in one line, the title of its answer ("bitcoin: interactions, sentiment by day, last month").
-import * as l10n from '../../format/l10n';
-import type { Interval } from '../../api/values';
-import { KIND_NOUNS } from '../../items';
+import * as l10n from '../../../format/l10n';
+import type { Interval } from '../../../api/values';
+import { KIND_NOUNS } from '../../../items';
 import type { CellQuery, MarketListName, Subjects } from './types';
 import { INTERVAL_MEANINGS, metricNamed, SORT_KEYS } from './vocabulary';
 

@@ -1,5 +1,5 @@
 // "did you mean": the known word nearest to a mistyped one, when it is near enough to be meant.
-import * as l10n from '../../format/l10n';
+import * as l10n from '../../../format/l10n';
 
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

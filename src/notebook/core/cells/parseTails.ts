@@ -1,10 +1,10 @@
 // The parts that follow a subject: a series' metrics, interval and bucket; a posts range; a
 // market list's size, sort and sector.
-import * as l10n from '../../format/l10n';
-import type { Bucket, Interval } from '../../api/values';
-import type { ItemKind } from '../../items';
-import { aNoun } from '../../lookup/parts';
-import { DEFAULT_METRICS, type MetricKey } from '../../protocol/metrics';
+import * as l10n from '../../../format/l10n';
+import type { Bucket, Interval } from '../../../api/values';
+import type { ItemKind } from '../../../items';
+import { aNoun } from '../../../lookup/parts';
+import { DEFAULT_METRICS, type MetricKey } from '../../../protocol/metrics';
 import { didYouMean } from './closeWord';
 import { intervalOf, intervalsUpTo, isPeriod, periodDays, withDays } from './periods';
 import { Reader } from './reader';

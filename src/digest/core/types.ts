@@ -1,12 +1,12 @@
-// A daily digest's data, as the queries fetch it (src/queries/digestData.ts) and the markdown
-// writes it (src/render/digestMarkdown.ts): the shape both floors share. Types and names only.
-import type { Post, Trend, Whatsup } from '../api/types';
-import type { ItemRef } from '../items';
+// A daily digest's data, as the queries fetch it (src/digest/core/data.ts) and the markdown
+// writes it (src/digest/core/markdown.ts): the shape both floors share. Types and names only.
+import type { Post, Trend, Whatsup } from '../../api/types';
+import type { ItemRef } from '../../items';
 
 export const DIGEST_SECTIONS = ['watchlist', 'movers', 'whatsup', 'alerts', 'posts'] as const;
 export type DigestSectionId = (typeof DIGEST_SECTIONS)[number];
 
-import * as l10n from '../format/l10n';
+import * as l10n from '../../format/l10n';
 
 export const SECTION_TITLES: Readonly<Record<DigestSectionId, string>> = {
   // read when the digest is written: the person's language is known by then

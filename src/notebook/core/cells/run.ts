@@ -1,12 +1,12 @@
 // A cell's run: its question asked of the shared client (same key, cache, quota and plan refusals
 // as the rest of the editor), every request carrying the cell's signal, the answer as a CellOutput
 // with what it cost and when its data was generated.
-import * as l10n from '../../format/l10n';
-import { costing, isServiceError } from '../../api/errors';
-import type { RequestOptions } from '../../api/service';
-import { KIND_NOUNS, type ItemRef } from '../../items';
-import type { CellOutput } from '../../protocol/cellOutput';
-import { fetchReport } from '../report';
+import * as l10n from '../../../format/l10n';
+import { costing, isServiceError } from '../../../api/errors';
+import type { RequestOptions } from '../../../api/service';
+import { KIND_NOUNS, type ItemRef } from '../../../items';
+import type { CellOutput } from '../../../protocol/cellOutput';
+import { fetchReport } from '../../../queries/report';
 import { describeQuery } from './describe';
 import { runCategoryTopics, runChanges, runTop } from './runLists';
 import { runPosts, runSearch } from './runPosts';

@@ -3,8 +3,8 @@
 // each checked, so an unreadable entry is skipped. Read here, not through src/alerts: a feature
 // never imports another. Pure.
 
-import { withoutDemoMark } from '../format/demoMark';
-import type { DigestAlert } from '../protocol/digest';
+import { withoutDemoMark } from '../../format/demoMark';
+import type { DigestAlert } from './types';
 
 /** At most this many, the latest first: a digest is a glance, the Alerts view has the rest. */
 export const DIGEST_ALERTS_MAX = 20;

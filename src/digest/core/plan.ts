@@ -3,13 +3,13 @@
 // it may spend: never over `socialPulse.digest.maxRequests`, never into the day's reserve kept for
 // what the person opens (src/api/quota.ts). Answers the client holds cost nothing: the run asks
 // the cache first (digestData.ts) and spends the budget only on what is missing. Pure.
-import * as l10n from '../format/l10n';
-import { OPERATIONS, type OperationId } from '../api/operations';
-import { allows, type Plan } from '../api/plans';
-import { backgroundAllowance, userReserve } from '../api/quota';
-import type { QuotaStatus } from '../api/service';
-import type { ItemRef } from '../items';
-import type { DigestData, DigestSectionId } from '../protocol/digest';
+import * as l10n from '../../format/l10n';
+import { OPERATIONS, type OperationId } from '../../api/operations';
+import { allows, type Plan } from '../../api/plans';
+import { backgroundAllowance, userReserve } from '../../api/quota';
+import type { QuotaStatus } from '../../api/service';
+import type { ItemRef } from '../../items';
+import type { DigestData, DigestSectionId } from './types';
 
 /** One request of the plan: what it is for and the operation it calls. */
 export interface PlannedRequest {

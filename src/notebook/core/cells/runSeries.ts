@@ -1,17 +1,17 @@
 // `topic bitcoin series interactions,sentiment 1m by day` and `compare bitcoin, ethereum on
 // interactions`: each subject's series through fetchSeries (one request per subject, the plan's
 // v1→v2 fallback included), drawn as one chart with a line per subject and metric.
-import * as l10n from '../../format/l10n';
-import type { Access } from '../../api/plans';
-import type { RequestOptions } from '../../api/service';
-import type { Bucket, Interval } from '../../api/values';
-import { bucketSoFar } from '../../figures/derive';
-import { formatMoment } from '../../format/time';
-import { describeRef, type ItemRef } from '../../items';
-import { aNoun } from '../../lookup/parts';
-import type { CellChart, CellChartLine } from '../../protocol/cellOutput';
-import type { ChartPoint, MetricKey } from '../../protocol/metrics';
-import { fetchSeries, type SeriesKind } from '../series';
+import * as l10n from '../../../format/l10n';
+import type { Access } from '../../../api/plans';
+import type { RequestOptions } from '../../../api/service';
+import type { Bucket, Interval } from '../../../api/values';
+import { bucketSoFar } from '../../../figures/derive';
+import { formatMoment } from '../../../format/time';
+import { describeRef, type ItemRef } from '../../../items';
+import { aNoun } from '../../../lookup/parts';
+import type { CellChart, CellChartLine } from '../../../protocol/cellOutput';
+import type { ChartPoint, MetricKey } from '../../../protocol/metrics';
+import { fetchSeries, type SeriesKind } from '../../../queries/series';
 import { eachOf, type Tally } from './tally';
 import type { CellClient } from './types';
 import { isSeriesKind, metricNamed } from './vocabulary';

@@ -2,19 +2,19 @@
 // writes the heading): one `###` part per section, service text escaped where it is put, links
 // only to http(s), and the whole through the notes guard (safeMarkdown) last. A section the plan
 // lacks says so once, in place; what the request budget left out is said in one line at the end.
-import type { Theme } from '../api/types';
-import { withDemoMark } from '../format/demoMark';
-import * as l10n from '../format/l10n';
-import { mdInline, truncate } from '../format/markdown';
-import { MISSING } from '../format/numbers';
-import { noteClock, noteStamp } from '../format/time';
-import { figure, type FigureId } from '../figures/catalogue';
-import { formatFigure } from '../figures/format';
-import { KIND_NOUNS } from '../items';
-import { trendWords } from '../protocol/display';
-import { SECTION_TITLES, type DigestAlert, type DigestData, type DigestSectionId, type PinFigures } from '../protocol/digest';
-import { mdLink, mdTable } from './markdownParts';
-import { safeMarkdown } from './safeMarkdown';
+import type { Theme } from '../../api/types';
+import { withDemoMark } from '../../format/demoMark';
+import * as l10n from '../../format/l10n';
+import { mdInline, truncate } from '../../format/markdown';
+import { MISSING } from '../../format/numbers';
+import { noteClock, noteStamp } from '../../format/time';
+import { figure, type FigureId } from '../../figures/catalogue';
+import { formatFigure } from '../../figures/format';
+import { KIND_NOUNS } from '../../items';
+import { trendWords } from '../../protocol/display';
+import { SECTION_TITLES, type DigestAlert, type DigestData, type DigestSectionId, type PinFigures } from './types';
+import { mdLink, mdTable } from '../../render/markdownParts';
+import { safeMarkdown } from '../../render/safeMarkdown';
 
 export interface DigestContext {
   /** When it was written, ms. */

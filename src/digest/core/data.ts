@@ -2,14 +2,14 @@
 // only (`cacheOnly`: never sent), and only what is missing spends the budget. What does not fit
 // is left out and named. Background priority: the client also keeps these requests out of the day's reserve. Pure:
 // the client is passed in.
-import * as l10n from '../format/l10n';
-import { isCancellation, isPlanRefusal } from '../api/errors';
-import type { RequestOptions, SocialApi } from '../api/service';
-import type { Answer, AssetFigures, CategorySummary, Post, TopicSummary } from '../api/types';
-import type { ItemRef } from '../items';
-import type { DigestAlert, DigestData, DigestSectionId, DigestSpending, Mover, PinFigures } from '../protocol/digest';
-import { watchedTopics, type DigestPlan } from './digestPlan';
-import { PINNED_COINS_PAGE, pinnedLookup, type PinnedClient } from './pinned';
+import * as l10n from '../../format/l10n';
+import { isCancellation, isPlanRefusal } from '../../api/errors';
+import type { RequestOptions, SocialApi } from '../../api/service';
+import type { Answer, AssetFigures, CategorySummary, Post, TopicSummary } from '../../api/types';
+import type { ItemRef } from '../../items';
+import type { DigestAlert, DigestData, DigestSectionId, DigestSpending, Mover, PinFigures } from './types';
+import { watchedTopics, type DigestPlan } from './plan';
+import { PINNED_COINS_PAGE, pinnedLookup, type PinnedClient } from '../../queries/pinned';
 
 export type DigestClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'topicsList' | 'topicWhatsup' | 'topicPosts'>;
 

@@ -1,10 +1,10 @@
 // The cell language's parser: one question per cell, read from its text with every problem
 // pointing at the words it is about. See the README's "Pulse notebooks: the cell language".
-import * as l10n from '../../format/l10n';
-import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
-import { parseLookup, parseLookupOf } from '../../lookup/parse';
-import { aNoun } from '../../lookup/parts';
-import { reportSubject } from '../reportSubject';
+import * as l10n from '../../../format/l10n';
+import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../../items';
+import { parseLookup, parseLookupOf } from '../../../lookup/parse';
+import { aNoun } from '../../../lookup/parts';
+import { reportSubject } from '../../../queries/reportSubject';
 import { didYouMean } from './closeWord';
 import { CellError, Reader } from './reader';
 import { readName, readSubject, readVariable, refOf } from './parseSubjects';

@@ -1,5 +1,5 @@
 // The items a cell is about, its Watchlist variables expanded.
-import type { ItemRef } from '../../items';
+import type { ItemRef } from '../../../items';
 import type { Subjects } from './types';
 
 /** Named items as named; `$watchlist` as the Watchlist's items (of one kind for `$watchlist.coins`), market tables left out. */

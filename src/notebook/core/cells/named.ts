@@ -1,7 +1,7 @@
 // The subjects a notebook already names, for completions: those its cells ask about, and the
 // topics its saved answers list (a category's topics). No request: what the notebook holds.
-import { topicRef, type ItemRef } from '../../items';
-import type { CellOutput } from '../../protocol/cellOutput';
+import { topicRef, type ItemRef } from '../../../items';
+import type { CellOutput } from '../../../protocol/cellOutput';
 import type { CellQuery } from './types';
 
 export function queryRefs(q: CellQuery): ItemRef[] {

@@ -1,12 +1,12 @@
 // `creator twitter/elonmusk posts 7d`, `topic bitcoin posts`, `search "etf approval"`: a table of posts.
-import * as l10n from '../../format/l10n';
-import type { RequestOptions } from '../../api/service';
-import type { Post } from '../../api/types';
-import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
-import { creatorParts, describeRef, type ItemRef } from '../../items';
-import type { CellTable } from '../../protocol/cellOutput';
-import { networkLabel } from '../../format/networks';
-import { safeLinkUrl } from '../../protocol/display';
+import * as l10n from '../../../format/l10n';
+import type { RequestOptions } from '../../../api/service';
+import type { Post } from '../../../api/types';
+import { CREATOR_NETWORKS, isOneOf } from '../../../api/values';
+import { creatorParts, describeRef, type ItemRef } from '../../../items';
+import type { CellTable } from '../../../protocol/cellOutput';
+import { networkLabel } from '../../../format/networks';
+import { safeLinkUrl } from '../../../protocol/display';
 import { column, figureColumn, tableOf, text } from './table';
 import type { Tally } from './tally';
 import type { CellClient } from './types';

@@ -1,6 +1,6 @@
 // The most requests a cell's run may spend, before the cache: what the controller tells a person
 // before a costly run. Each figure follows what the run asks (run.ts), plan refusals included.
-import { searchTermOf, type ItemRef } from '../../items';
+import { searchTermOf, type ItemRef } from '../../../items';
 import { isSeriesKind } from './vocabulary';
 import { expand } from './subjects';
 import type { CellContext, CellQuery } from './types';

@@ -1,12 +1,12 @@
 // The words of the cell language: its commands, the metrics each kind of subject has, the sort
 // keys of the market lists, intervals, buckets and the Watchlist's variables. The parser checks
 // against these, completions offer them, hover explains them.
-import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../../api/values';
-import * as l10n from '../../format/l10n';
-import { figure, type FigureId } from '../../figures/catalogue';
-import type { ItemKind } from '../../items';
-import { METRICS, type Metric, type MetricKey } from '../../protocol/metrics';
-import type { SeriesKind } from '../series';
+import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../../../api/values';
+import * as l10n from '../../../format/l10n';
+import { figure, type FigureId } from '../../../figures/catalogue';
+import type { ItemKind } from '../../../items';
+import { METRICS, type Metric, type MetricKey } from '../../../protocol/metrics';
+import type { SeriesKind } from '../../../queries/series';
 import type { MarketListName } from './types';
 
 export const COMMANDS = {

@@ -1,10 +1,10 @@
 // What a Pulse notebook cell asks, as data: the parser (parse.ts) writes it from the cell's text,
 // the run (run.ts) answers it, the cost (cost.ts) prices it. Pure.
-import type { Access } from '../../api/plans';
-import type { SocialApi } from '../../api/service';
-import type { Bucket, Interval } from '../../api/values';
-import type { ItemKind, ItemRef } from '../../items';
-import type { MetricKey } from '../../protocol/metrics';
+import type { Access } from '../../../api/plans';
+import type { SocialApi } from '../../../api/service';
+import type { Bucket, Interval } from '../../../api/values';
+import type { ItemKind, ItemRef } from '../../../items';
+import type { MetricKey } from '../../../protocol/metrics';
 
 export interface CellProblem {
   message: string;

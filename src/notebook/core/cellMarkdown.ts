@@ -3,14 +3,14 @@
 // Markdown" and "Insert Notebook into Note" write. Service text is escaped where markdown would
 // act on it (mdInline, and `|` in a table cell), so the raw file still reads as the text; figures
 // and times are ours; links live only for http(s); the whole goes through the notes guard.
-import { mdDestination, mdInline } from '../format/markdown';
-import { formatNumber, MISSING } from '../format/numbers';
-import type { CellChart, CellChartLine, CellColumn, CellOutput, CellTable, CellValue } from '../protocol/cellOutput';
-import { chartTimeText, columnValueText, NUMERIC_KINDS } from '../protocol/cellValues';
-import { safeLinkUrl } from '../protocol/display';
-import { mdTable, type Align } from './markdownParts';
-import { safeMarkdown } from './safeMarkdown';
-import * as l10n from '../format/l10n';
+import { mdDestination, mdInline } from '../../format/markdown';
+import { formatNumber, MISSING } from '../../format/numbers';
+import type { CellChart, CellChartLine, CellColumn, CellOutput, CellTable, CellValue } from '../../protocol/cellOutput';
+import { chartTimeText, columnValueText, NUMERIC_KINDS } from '../../protocol/cellValues';
+import { safeLinkUrl } from '../../protocol/display';
+import { mdTable, type Align } from '../../render/markdownParts';
+import { safeMarkdown } from '../../render/safeMarkdown';
+import * as l10n from '../../format/l10n';
 
 /** "2026-11-22 14:05 UTC", the same in every locale and zone: the saved file must not depend on either. */
 function utcStamp(ms: number): string {

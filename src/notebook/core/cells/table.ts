@@ -1,9 +1,9 @@
 // A cell's table from rows and column definitions: a column no row has a value for is left out
 // (a topic has no price, a coin no trend), so one definition serves every kind of subject.
-import { figure, type FigureId } from '../../figures/catalogue';
-import { formatFigure } from '../../figures/format';
-import type { CellColumn, CellColumnKind, CellTable, CellValue } from '../../protocol/cellOutput';
-import { axisUnit } from '../../protocol/metrics';
+import { figure, type FigureId } from '../../../figures/catalogue';
+import { formatFigure } from '../../../figures/format';
+import type { CellColumn, CellColumnKind, CellTable, CellValue } from '../../../protocol/cellOutput';
+import { axisUnit } from '../../../protocol/metrics';
 
 export interface ColumnDef<R> {
   key: string;

@@ -1,12 +1,12 @@
 // `coins top 10 by galaxy_score in defi`, `category defi topics`, `changes`: one list each, one request.
-import * as l10n from '../../format/l10n';
-import type { RequestOptions } from '../../api/service';
-import type { CategoryTopicItem } from '../../api/types';
-import type { SystemChange } from '../../api/types-searches';
-import { figure, isFigureId } from '../../figures/catalogue';
-import type { CellTable, CellValue } from '../../protocol/cellOutput';
-import { cellValue, MARKET_LISTS, rowCurrency, type MarketColumn, type MarketListKind } from '../../protocol/marketLists';
-import { fetchMarketPage } from '../marketPages';
+import * as l10n from '../../../format/l10n';
+import type { RequestOptions } from '../../../api/service';
+import type { CategoryTopicItem } from '../../../api/types';
+import type { SystemChange } from '../../../api/types-searches';
+import { figure, isFigureId } from '../../../figures/catalogue';
+import type { CellTable, CellValue } from '../../../protocol/cellOutput';
+import { cellValue, MARKET_LISTS, rowCurrency, type MarketColumn, type MarketListKind } from '../../../protocol/marketLists';
+import { fetchMarketPage } from '../../../queries/marketPages';
 import { column, figureColumn, tableOf, text, type ColumnDef } from './table';
 import type { Tally } from './tally';
 import type { CellClient, MarketListName } from './types';

@@ -1,7 +1,7 @@
 // What a cell's run spent and how old its data is, from the answers' own envelopes: every
 // request counted (refusals and failures too), the oldest `generated`, one note per line.
-import { isServiceError, type ServiceError } from '../../api/errors';
-import type { Delivery } from '../../api/types';
+import { isServiceError, type ServiceError } from '../../../api/errors';
+import type { Delivery } from '../../../api/types';
 
 export class Tally {
   requests = 0;

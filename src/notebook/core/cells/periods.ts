@@ -1,7 +1,7 @@
 // One time vocabulary wherever a cell takes a period (a series' interval, a range of posts): a
 // number and a unit, h(ours), d(ays), w(eeks), m(onths) or y(ears), or `all`. `7d` and `1w` are the
 // same period in both places; a series takes only the periods the service has an interval for.
-import type { Interval } from '../../api/values';
+import type { Interval } from '../../../api/values';
 import { INTERVALS } from './vocabulary';
 
 const DAYS_PER_UNIT: Readonly<Record<string, number>> = { d: 1, w: 7, m: 30, y: 365 };

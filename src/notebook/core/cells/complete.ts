@@ -1,8 +1,8 @@
 // Completions on a cell's text, in-process: what may come at the cursor given the words before
 // it (commands, subject names from the cache and the Watchlist, metrics of the subject's kind,
 // sort keys, sectors, intervals, buckets, the Watchlist's variables).
-import * as l10n from '../../format/l10n';
-import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../items';
+import * as l10n from '../../../format/l10n';
+import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../../items';
 import { inString, wordAt } from './words';
 import { lower, tokenize, type Token } from './tokens';
 import { metricsOf } from './parseTails';

@@ -1,11 +1,11 @@
 // `topic bitcoin`, `coin btc`, `$watchlist`, a pasted address: each subject's figures, one row each.
-import * as l10n from '../../format/l10n';
-import type { RequestOptions } from '../../api/service';
-import type { Answer } from '../../api/types';
-import { CREATOR_NETWORKS, isOneOf } from '../../api/values';
-import { topicSentiment } from '../../figures/derive';
-import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../items';
-import type { CellTable } from '../../protocol/cellOutput';
+import * as l10n from '../../../format/l10n';
+import type { RequestOptions } from '../../../api/service';
+import type { Answer } from '../../../api/types';
+import { CREATOR_NETWORKS, isOneOf } from '../../../api/values';
+import { topicSentiment } from '../../../figures/derive';
+import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../../items';
+import type { CellTable } from '../../../protocol/cellOutput';
 import { column, figureColumn, tableOf, text } from './table';
 import { eachOf, type Tally } from './tally';
 import type { CellClient } from './types';

@@ -1,6 +1,6 @@
 // Hover on a cell's word: what a metric means and its unit, a sort key, a period (`7d` is `1w`), a command.
-import * as l10n from '../../format/l10n';
-import type { MetricUnit } from '../../protocol/metrics';
+import * as l10n from '../../../format/l10n';
+import type { MetricUnit } from '../../../protocol/metrics';
 import { daysForm, intervalOf, intervalsUpTo, periodDays } from './periods';
 import { wordAt } from './words';
 import { tokenize, lower } from './tokens';
