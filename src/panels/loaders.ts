@@ -5,7 +5,7 @@ import type { ItemRef } from '../items';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta, LoadMessage, SectionData } from '../protocol/messages';
 import type { PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, ViewKind } from '../protocol/views';
-import { fetchFixedSeries, fetchMeta, fetchQuote } from '../queries/market';
+import { fetchFixedSeries, fetchMeta, fetchQuote } from './core/market';
 import { loadMarketList } from '../queries/marketPages';
 import { fetchReport } from '../queries/report';
 import { fetchSeries, type SeriesSubject } from '../queries/series';

@@ -1,14 +1,14 @@
 // What the market panel (a coin, a stock, an NFT collection) asks the client for besides its series
-// v2 (series.ts) and the tables' pages (marketPages.ts). Every call here is market data, which every plan
+// v2 (src/queries/series.ts) and the tables' pages (src/queries/marketPages.ts). Every call here is market data, which every plan
 // includes (Hobby too): the asset's social data is left to its topic panel, so nothing here can be
 // refused for the plan.
-import type { RequestOptions, SocialApi } from '../api/service';
-import type { Answer } from '../api/types';
-import type { ItemRef } from '../items';
-import { metaOf } from '../protocol/answerMeta';
-import type { MarketKind, QuoteData } from '../protocol/marketQuote';
-import type { AnswerMeta, SectionData, SeriesData } from '../protocol/messages';
-import type { SeriesQuery } from '../protocol/views';
+import type { RequestOptions, SocialApi } from '../../api/service';
+import type { Answer } from '../../api/types';
+import type { ItemRef } from '../../items';
+import { metaOf } from '../../protocol/answerMeta';
+import type { MarketKind, QuoteData } from '../../protocol/marketQuote';
+import type { AnswerMeta, SectionData, SeriesData } from '../../protocol/messages';
+import type { SeriesQuery } from '../../protocol/views';
 
 export interface Loaded<T> {
   data: T;
