@@ -9,7 +9,7 @@ import path from 'node:path';
 import {
   answerInput, clickInlineAction, collapseView, expandView, openContainer, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { closeHover, hoverOver, openWorkspaceFile, saveAndRead } from './lib/editor.mjs';
+import { activeEditorLines, closeHover, hoverOver, openWorkspaceFile, saveAndRead } from './lib/editor.mjs';
 import { rowsText, topRows, until } from './lib/social.mjs';
 
 export const name = 'hovers and reports in notes';
@@ -76,12 +76,17 @@ export async function run(h) {
     for (const action of ['Open Bitcoin (BTC)', 'Insert snapshot below']) await hover.getByRole('link', { name: action }).waitFor();
     await closeHover(page);
     await setColorTheme(page, 'Light Modern');
-    const { hover } = await hoverBitcoin();
+    const light = await hoverBitcoin();
     await h.shot('hover-light');
     // the actions under the figures, as a person scrolls the hover to them
-    const box = await hover.boundingBox();
+    const box = await light.hover.boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-    await page.mouse.wheel(0, 1000);
+    const insert = light.hover.getByRole('link', { name: 'Insert snapshot below' });
+    await until(page, 'the hover scrolled to its actions', async () => {
+      if ((await insert.boundingBox()).y + 20 < box.y + box.height) return true;
+      await page.mouse.wheel(0, 200);
+      return false;
+    });
     await h.shot('hover-actions-light');
   });
 
@@ -102,7 +107,7 @@ export async function run(h) {
   let after = '';
   await h.step('Add today\'s figures on a report in a note adds a second dated section and leaves the first byte for byte', async () => {
     await openWorkspaceFile(page, 'research.md');
-    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+    await activeEditorLines(page).click();
     await page.keyboard.press('Control+End');
     await runCommand(page, 'Social Pulse: Insert Markdown Report...');
     await answerInput(page, 'bitcoin', { prompt: 'topic' });

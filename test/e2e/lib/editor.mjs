@@ -27,30 +27,41 @@ export async function activeEditorText(page) {
 /**
  * Opens a file of the workspace by its name, as a person does with Quick Open, and waits for its
  * editor (a file written into the workspace by the scenario: its bytes can be read back from disk).
+ * Asked again when the box closes under the typing (one still closing from the step before shuts
+ * the new one), as runCommand does.
  */
-export async function openWorkspaceFile(page, name) {
-  await page.keyboard.press('Control+P');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor();
-  await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: name }).first().waitFor();
-  await input.press('Enter');
-  await page.locator(`.tabs-container .tab.active[data-resource-name="${name}"]`).waitFor();
-  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().waitFor();
+export async function openWorkspaceFile(page, name, { timeout = 30000 } = {}) {
+  const input = page.locator('.quick-input-widget:not([inert]) input');
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: name }).first();
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const attempt = Math.min(5000, Math.max(1000, deadline - Date.now()));
+    try {
+      await page.locator('.quick-input-widget-closing').waitFor({ state: 'hidden', timeout: attempt });
+      await page.keyboard.press('Control+P');
+      await input.fill(name, { timeout: attempt });
+      await row.click({ timeout: attempt });
+      await page.locator(`.tabs-container .tab.active[data-resource-name="${name}"]`).waitFor({ timeout: attempt });
+      break;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
+  await activeEditorLines(page).waitFor();
 }
 
 /**
- * Where `text` is drawn in the active editor now (its first occurrence in the lines in view), or
- * undefined: a box in page pixels. Monaco splits a line into spans by token, so the text is
- * looked for in each whole line and measured across its spans.
+ * Where `text` is drawn now inside `root` (a locator), in its first element matching `blocks`
+ * whose text holds it, or undefined: a box in page pixels. Monaco splits a line into spans by
+ * token, so the text is looked for in each whole block and measured across its spans.
  */
-export function textBox(page, text) {
-  return page.locator('.editor-group-container.active .monaco-editor .view-lines').first().evaluate((lines, wanted) => {
-    for (const line of lines.querySelectorAll('.view-line')) {
-      const at = (line.textContent ?? '').replace(/\u00a0/g, ' ').indexOf(wanted);
+export function textBox(root, text, blocks = '.view-line') {
+  return root.evaluate((el, [wanted, selector]) => {
+    for (const block of el.querySelectorAll(selector)) {
+      const at = (block.textContent ?? '').replace(/\u00a0/g, ' ').indexOf(wanted);
       if (at < 0) continue;
       const range = document.createRange();
-      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       let offset = 0;
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const length = node.textContent.length;
@@ -64,7 +75,12 @@ export function textBox(page, text) {
       }
     }
     return undefined;
-  }, text);
+  }, [text, blocks]);
+}
+
+/** The lines the active editor draws. */
+export function activeEditorLines(page) {
+  return page.locator('.editor-group-container.active .monaco-editor .view-lines').first();
 }
 
 /** The editor's hovers on screen (the widget a mouse over the text opens). */
@@ -85,7 +101,7 @@ export async function closeHover(page) {
  */
 export async function hoverOver(page, text, expect) {
   await closeHover(page);
-  const box = await textBox(page, text);
+  const box = await textBox(activeEditorLines(page), text);
   if (!box) throw new Error(`"${text}" is not in view in the active editor`);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
   const hover = editorHovers(page).filter({ hasText: expect }).first();
