@@ -19,7 +19,7 @@ export async function setup() {
 }
 
 const TRADES = '# Trades\n\nBought more $BTC today.\nLast line.\n';
-const RESEARCH = '# Research notes\n\nWhat moved today:\n';
+const RESEARCH = '# Research notes\n\nWhat moved today:\nLater line.\n';
 /** A report's heading and the hidden marker under it that names its subject. */
 const HEADINGS = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n<!-- social-pulse:report topic\/bitcoin -->$/gm;
 const SOURCE = 'Source: the Social Pulse emulator (demo data)\n';
@@ -96,19 +96,22 @@ export async function run(h) {
     await page.locator('.tabs-container .tab.active').click();
     const saved = await saveAndRead(page, file('trades.md'), (t) => t !== TRADES);
     const lines = saved.split('\n');
-    const original = TRADES.split('\n');
     h.note(`snapshot: ${lines[3]}`);
     if (!/^- Bitcoin \(BTC\), \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Price \$[\d,.]+ · Change 24 h .* \(Social Pulse demo data\)$/.test(lines[3])) throw new Error(`no dated snapshot under the hovered line:\n${saved}`);
     if (!lines[3].includes(`Price ${price} · Change 24 h ${change} · `)) throw new Error(`the snapshot's figures are not the hover's (${price}, ${change}): ${lines[3]}`);
     const rest = [...lines.slice(0, 3), ...lines.slice(4)];
-    if (rest.join('\n') !== TRADES) throw new Error(`the note changed elsewhere: ${JSON.stringify(rest)} against ${JSON.stringify(original)}`);
+    if (rest.join('\n') !== TRADES) throw new Error(`the note changed elsewhere:\n${saved}`);
   });
 
   let after = '';
   await h.step('Add today\'s figures on a report in a note adds a second dated section and leaves the first byte for byte', async () => {
     await openWorkspaceFile(page, 'research.md');
+    // the cursor at the end of the third line: the report goes between it and the last
     await activeEditorLines(page).click();
-    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
     await runCommand(page, 'Social Pulse: Insert Markdown Report...');
     await answerInput(page, 'bitcoin', { prompt: 'topic' });
     await waitInputClosed(page);
@@ -118,11 +121,11 @@ export async function run(h) {
     await page.locator('.tabs-container .tab.active').click();
     after = await saveAndRead(page, file('research.md'), (t) => headings(t) === 2);
     const blockEnd = before.indexOf(SOURCE) + SOURCE.length;
-    if (!before.startsWith(RESEARCH)) throw new Error(`the report went elsewhere than the cursor:\n${before.slice(0, 300)}`);
+    if (!before.startsWith('# Research notes\n\nWhat moved today:\n') || !before.endsWith(`${SOURCE}\nLater line.\n`)) throw new Error(`the report went elsewhere than the cursor:\n${before.slice(0, 200)}\n…\n${before.slice(-200)}`);
     if (after.slice(0, blockEnd) !== before.slice(0, blockEnd)) throw new Error('the first report (and what is above it) changed');
     if (!after.slice(blockEnd).startsWith('\n## Bitcoin (BTC) — Social Pulse report, ')) throw new Error(`the new section is not right below the first:\n${after.slice(blockEnd, blockEnd + 300)}`);
     if (!after.endsWith(before.slice(blockEnd))) throw new Error('what followed the report changed');
-    h.note(`note: ${before.length} bytes with one report, ${after.length} with two; the first ${blockEnd} bytes unchanged`);
+    h.note(`note: ${before.length} bytes with one report, ${after.length} with two; the first ${blockEnd} bytes and the last ${before.length - blockEnd} unchanged`);
   });
 
   await h.step('the note with its two dated sections in the light and dark themes', async () => {
