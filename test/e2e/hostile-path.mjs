@@ -11,12 +11,12 @@ import {
 import {
   assertAlive, freshKey, panelFrame, rowsText, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
 } from './lib/social.mjs';
+import { SCRIPT, setPwnTrap } from './lib/hostile.mjs';
 
 export const name = 'hostile text';
 
 const KEY = freshKey('hostile');
 const LABEL = 'hostile test key';
-const SCRIPT = '<script>window.__pwned=1</script>';
 /** The payload VS Code would run as a live command link in a notification (with seed 3, Bitcoin's title carries it). */
 const COMMAND_LINK = '[click](command:workbench.action.terminal.new)';
 
@@ -27,7 +27,7 @@ export async function setup(h) {
 
 export async function run(h) {
   const { page } = h;
-  const ran = [];
+  let trap;
   const shot = async (name) => {
     await page.mouse.move(700, 880);   // no hover over tabs or rows in the picture
     await h.shot(name);
@@ -35,13 +35,7 @@ export async function run(h) {
   const labels = (view) => treeRows(page, view).locator('.label-name').allTextContents();
 
   /** Nothing ran: the trap saw no write, and no frame (workbench, webviews) holds the global. */
-  const assertInert = async () => {
-    if (ran.length) throw new Error(`a payload ran in ${ran.join(', ')}`);
-    for (const frame of page.frames()) {
-      const value = await frame.evaluate(() => window.__pwned).catch(() => undefined);   // a frame may go away meanwhile
-      if (value !== undefined) throw new Error(`window.__pwned is set in ${frame.url()}`);
-    }
-  };
+  const assertInert = () => trap.assertInert();
 
   /** Literal payload text in a webview, and no element a payload would have made. */
   const assertLiteral = async (frame, selector) => {
@@ -55,21 +49,7 @@ export async function run(h) {
   };
 
   await h.step('a trap reports any payload that runs, in any frame', async () => {
-    // an init script runs in every new document (webviews included) before its own scripts
-    await h.browser.ctx.exposeBinding('__socialPulsePwned', ({ frame }) => { ran.push(frame.url()); });
-    const trap = () => {
-      let value;
-      Object.defineProperty(window, '__pwned', { configurable: true,
-        get: () => value,
-        set: (v) => { value = v; window.__socialPulsePwned?.(); } });
-    };
-    await h.browser.ctx.addInitScript(trap);
-    await page.evaluate(trap);   // the workbench page is already loaded
-    // the trap springs: a write is reported, then it is set again
-    await page.evaluate(() => { window.__pwned = 1; });
-    await until(page, 'the trap reports a write', async () => ran.length === 1);
-    ran.length = 0;
-    await page.evaluate(trap);
+    trap = await setPwnTrap(h);
     await openContainer(page, 'Social Pulse');
     await widenSideBar(page);
     await setKeyFromPalette(page, LABEL, KEY);

@@ -1,5 +1,5 @@
-// Shared by the key, connection and status suites: the extension's exported API, a standalone
-// emulator and client from the built bundles, settings writes and waiting for a condition.
+// Shared by the suites: the extension's exported API, a standalone emulator and client from the
+// built bundles, settings writes, waiting for a condition, and untitled notes opened and discarded.
 import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
@@ -109,4 +109,32 @@ export class MemorySecrets implements vscode.SecretStorage {
  */
 export async function holdUnsavedEdits(hold: boolean): Promise<void> {
   await vscode.workspace.getConfiguration('files').update('autoSave', hold ? 'off' : undefined, vscode.ConfigurationTarget.Global);
+}
+
+/** A new untitled document (a markdown note by default) holding `content`, in an editor of its own. */
+export async function note(content: string, language = 'markdown'): Promise<vscode.TextEditor> {
+  // an untitled document just reverted and closed can still be handed back for a moment with
+  // its old text: open another until the new one holds what was asked for
+  const doc = await waitFor('a fresh untitled note', async () => {
+    const d = await vscode.workspace.openTextDocument({ language, content });
+    return d.getText() === content ? d : undefined;
+  });
+  return vscode.window.showTextDocument(doc, { preview: false });
+}
+
+/** Closes every editor and waits until none is left. */
+export async function closeAll(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await waitFor('editors to close', () => vscode.window.visibleTextEditors.length === 0 && vscode.window.tabGroups.all.every((g) => g.tabs.length === 0));
+}
+
+/** Reverts the untitled notes left unsaved (they would ask to be saved), then closes every editor. */
+export async function discardNotes(): Promise<void> {
+  for (const doc of vscode.workspace.textDocuments) {
+    if (doc.isUntitled && doc.isDirty) {
+      await vscode.window.showTextDocument(doc);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+  }
+  await closeAll();
 }

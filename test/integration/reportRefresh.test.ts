@@ -4,19 +4,11 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
-import { activateApi, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, discardNotes, note, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADINGS = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n<!-- social-pulse:report topic\/bitcoin -->$/gm;
 const SOURCE = 'Source: the Social Pulse emulator (demo data)\n';
 const bitcoin = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
-
-async function note(content: string): Promise<vscode.TextEditor> {
-  const doc = await waitFor('a fresh untitled note', async () => {
-    const d = await vscode.workspace.openTextDocument({ language: 'markdown', content });
-    return d.getText() === content ? d : undefined;
-  });
-  return vscode.window.showTextDocument(doc, { preview: false });
-}
 
 describe('report refresh: add today\'s figures', () => {
   let api: SocialPulseApi;
@@ -27,15 +19,7 @@ describe('report refresh: add today\'s figures', () => {
     await turnOnDemo(api);
   });
 
-  afterEach(async () => {
-    for (const doc of vscode.workspace.textDocuments) {
-      if (doc.isUntitled && doc.isDirty) {
-        await vscode.window.showTextDocument(doc);
-        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
-      }
-    }
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  });
+  afterEach(discardNotes);
 
   after(async () => {
     await resetCore(api);

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/extension';
 import type { PanelSnapshot } from '../../src/panels/panel';
 import type { InsertResult } from '../../src/reports/register';
-import { activateApi, emulatorBundle, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { activateApi, closeAll, discardNotes, emulatorBundle, note, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
 const SOURCE = /^Source: the Social Pulse emulator \(demo data\)$/m;
@@ -14,21 +14,6 @@ const bitcoin = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
 
 async function insert(arg?: unknown): Promise<InsertResult | undefined> {
   return vscode.commands.executeCommand<InsertResult | undefined>('socialPulse.insertReport', arg);
-}
-
-async function note(content: string, language = 'markdown'): Promise<vscode.TextEditor> {
-  // an untitled document just reverted and closed can still be handed back for a moment with
-  // its old text: open another until the new one holds what was asked for
-  const doc = await waitFor('a fresh untitled note', async () => {
-    const d = await vscode.workspace.openTextDocument({ language, content });
-    return d.getText() === content ? d : undefined;
-  });
-  return vscode.window.showTextDocument(doc, { preview: false });
-}
-
-async function closeAll(): Promise<void> {
-  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  await waitFor('editors to close', () => vscode.window.visibleTextEditors.length === 0 && vscode.window.tabGroups.all.every((g) => g.tabs.length === 0));
 }
 
 async function panels(): Promise<PanelSnapshot[]> {
@@ -44,16 +29,7 @@ describe('reports', () => {
     await turnOnDemo(api);
   });
 
-  afterEach(async () => {
-    // untitled notes would ask to be saved: revert them on the way out
-    for (const doc of vscode.workspace.textDocuments) {
-      if (doc.isUntitled && doc.isDirty) {
-        await vscode.window.showTextDocument(doc);
-        await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
-      }
-    }
-    await closeAll();
-  });
+  afterEach(discardNotes);
 
   after(async () => {
     await resetCore(api);

@@ -1,5 +1,7 @@
 // Reading what an editor shows, the way a person reads it: page by page (Monaco draws only the
-// lines in view). Not a scenario: run.mjs only runs the .mjs files directly in test/e2e.
+// lines in view); hovering over its text; a workspace file opened, saved and read back from disk.
+// Not a scenario: run.mjs only runs the .mjs files directly in test/e2e.
+import fs from 'node:fs';
 
 /**
  * The whole text of the active editor, one line per drawn row (a wrapped line is several),
@@ -20,4 +22,101 @@ export async function activeEditorText(page) {
     await page.waitForTimeout(150);
   }
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, text]) => text).join('\n');
+}
+
+/**
+ * Opens a file of the workspace by its name, as a person does with Quick Open, and waits for its
+ * editor (a file written into the workspace by the scenario: its bytes can be read back from disk).
+ * Asked again when the box closes under the typing (one still closing from the step before shuts
+ * the new one), as runCommand does.
+ */
+export async function openWorkspaceFile(page, name, { timeout = 30000 } = {}) {
+  const input = page.locator('.quick-input-widget:not([inert]) input');
+  const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: name }).first();
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const attempt = Math.min(5000, Math.max(1000, deadline - Date.now()));
+    try {
+      await page.locator('.quick-input-widget-closing').waitFor({ state: 'hidden', timeout: attempt });
+      await page.keyboard.press('Control+P');
+      await input.fill(name, { timeout: attempt });
+      await row.click({ timeout: attempt });
+      await page.locator(`.tabs-container .tab.active[data-resource-name="${name}"]`).waitFor({ timeout: attempt });
+      break;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
+  await activeEditorLines(page).waitFor();
+}
+
+/**
+ * Where `text` is drawn now inside `root` (a locator), in its first element matching `blocks`
+ * whose text holds it, or undefined: a box in page pixels. Monaco splits a line into spans by
+ * token, so the text is looked for in each whole block and measured across its spans.
+ */
+export function textBox(root, text, blocks = '.view-line') {
+  return root.evaluate((el, [wanted, selector]) => {
+    for (const block of el.querySelectorAll(selector)) {
+      const at = (block.textContent ?? '').replace(/\u00a0/g, ' ').indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent.length;
+        if (offset <= at && at < offset + length) range.setStart(node, at - offset);
+        if (offset < at + wanted.length && at + wanted.length <= offset + length) {
+          range.setEnd(node, at + wanted.length - offset);
+          const r = range.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        }
+        offset += length;
+      }
+    }
+    return undefined;
+  }, [text, blocks]);
+}
+
+/** The lines the active editor draws. */
+export function activeEditorLines(page) {
+  return page.locator('.editor-group-container.active .monaco-editor .view-lines').first();
+}
+
+/** The editor's hovers on screen (the widget a mouse over the text opens). */
+export function editorHovers(page) {
+  return page.locator('.monaco-editor .monaco-hover:visible');
+}
+
+/** Moves the mouse off the editor and closes any hover, until none shows. */
+export async function closeHover(page) {
+  await page.mouse.move(5, 5);
+  await page.keyboard.press('Escape');
+  await editorHovers(page).first().waitFor({ state: 'detached' });
+}
+
+/**
+ * Hovers over `text` in the active editor as a person does (the mouse onto its middle) and
+ * resolves with the hover once it shows `expect` (string or RegExp).
+ */
+export async function hoverOver(page, text, expect) {
+  await closeHover(page);
+  const box = await textBox(activeEditorLines(page), text);
+  if (!box) throw new Error(`"${text}" is not in view in the active editor`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+  const hover = editorHovers(page).filter({ hasText: expect }).first();
+  await hover.waitFor();
+  return hover;
+}
+
+/** Saves the active editor (Ctrl+S) and resolves with the file's bytes once `ready(text)` holds for them. */
+export async function saveAndRead(page, file, ready, { timeout = 30000 } = {}) {
+  await page.keyboard.press('Control+S');
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (ready(text)) return text;
+    if (Date.now() > deadline) throw new Error(`${file} did not reach the expected text once saved:\n${text.slice(0, 600)}`);
+    await page.waitForTimeout(100);
+  }
 }
