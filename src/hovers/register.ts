@@ -31,15 +31,22 @@ function isNamed(v: unknown): v is Named {
   return (n.kind === 'cashtag' && typeof n.symbol === 'string') || (n.kind === 'subject' && !!n.ref && typeof n.ref === 'object');
 }
 
-/** The hover's text: the subject, its figures and their age, and what a person can do with it. */
+/**
+ * The hover's text: the subject with the age of its figures, what a person can do with it (before
+ * the figures: a tall hover shows its first lines without scrolling), then the figures.
+ */
 function hoverText(looked: Looked, named: Named, document: vscode.Uri, line: number, demo: boolean): MarkdownText {
   const parts: MarkdownText[] = [];
   const ref = 'glance' in looked ? looked.glance.ref : looked.ref;
+  const actions: MarkdownText[] = [];
+  if (ref) actions.push(commandLink(tMarkdown(l10n.t('Open {0}'), ref.title), COMMANDS.openItem.id, [ref]));
+  if ('glance' in looked) actions.push(commandLink(ownMarkdown(l10n.t('Insert snapshot below')), COMMANDS.insertHoverSnapshot.id, [document.toString(), line, named]));
   if ('glance' in looked) {
     const g = looked.glance;
     // where and when the figures were read, once: every figure of a hover comes from one answer
     const read = `${readWords(g.read)} · ${formatRelative(g.receivedAt, Date.now())}`;
     parts.push(demo ? tMarkdown(l10n.t('**{0}** · {1} · demo data'), g.title, read) : tMarkdown(l10n.t('**{0}** · {1}'), g.title, read));
+    if (actions.length) parts.push(ownMarkdown(actions.join(' · ')));
     for (const f of g.figures) {
       const text = figureLine(f.id, f.value, { currency: g.currency });
       if (text) parts.push(ownMarkdown(`- ${text}`));
@@ -48,11 +55,8 @@ function hoverText(looked: Looked, named: Named, document: vscode.Uri, line: num
     const name = named.kind === 'cashtag' ? `$${named.symbol}` : named.ref.title;
     parts.push(markdown`**${name}**`);
     if (looked.missing) parts.push(markdownText(looked.missing));
+    if (actions.length) parts.push(ownMarkdown(actions.join(' · ')));
   }
-  const actions: MarkdownText[] = [];
-  if (ref) actions.push(commandLink(tMarkdown(l10n.t('Open {0}'), ref.title), COMMANDS.openItem.id, [ref]));
-  if ('glance' in looked) actions.push(commandLink(ownMarkdown(l10n.t('Insert snapshot below')), COMMANDS.insertHoverSnapshot.id, [document.toString(), line, named]));
-  if (actions.length) parts.push(ownMarkdown(actions.join(' · ')));
   return ownMarkdown(parts.join('\n\n'));
 }
 
