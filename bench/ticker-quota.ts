@@ -4,13 +4,16 @@
 // Hobby's 100 requests a day allow a round every 15 minutes: earlier, the policy stretches them
 // past the hour), a pin swapped at half past. Run twice against a fresh
 // emulator on a virtual clock: the Watchlist alone, then the Watchlist with the ticker drawing
-// every read the Watchlist publishes and its tooltips hovered every minute. Requests counted by
-// the emulator (every request it received); the two must be equal.
+// every read the Watchlist publishes and its tooltips hovered every minute, then with 50 hovers
+// over cashtags in a note on top (src/hovers: the pins' symbols and coins of the page the
+// Watchlist reads). Requests counted by the emulator (every request it received); the three must
+// be equal.
 //   npm run bench:ticker
 import { createClient } from '../src/api/client';
 import { VirtualClock } from '../src/api/clock';
 import type { SocialClient } from '../src/api/service';
 import { startEmulator } from '../src/demo/server';
+import { lookFor } from '../src/hovers/core/fetch';
 import { coinRef, nftRef, stockRef, type ItemRef } from '../src/items';
 import { chosenPins } from '../src/ticker/core/choose';
 import { tickerEntry, type TickerEntry } from '../src/ticker/core/entry';
@@ -31,10 +34,14 @@ interface Hour {
   rounds: number;
   /** Entries the ticker drew and tooltips it wrote (0 without it). */
   drawn: number;
+  /** Hovers that showed figures, of those made. */
+  hovers: { shown: number; made: number };
   shownAtEnd: string[];
 }
 
-async function hour(withTicker: boolean): Promise<Hour> {
+const HOVERS = 50;
+
+async function hour(withTicker: boolean, withHovers: boolean): Promise<Hour> {
   let client: SocialClient | undefined;
   const clock = new VirtualClock(START, { busy: () => (client?.quota().inFlight ?? 0) > 0 });
   const emulator = await startEmulator({ now: () => clock.now(), keys: { [KEY]: 'hobby' } });
@@ -88,13 +95,24 @@ async function hour(withTicker: boolean): Promise<Hour> {
     store.onDidChange(draw);
   }
 
+  // a note naming the pinned coins and stock by their cashtags, and coins on the Watchlist's page
+  const symbols = [...coins.slice(0, 12).map((x) => x.symbol), emulator.data.stocks[0]!.symbol];
+  const hovers = { shown: 0, made: 0 };
+  const hover = async (i: number): Promise<void> => {
+    const symbol = symbols[i % symbols.length]!;
+    const looked = await lookFor(c, { kind: 'cashtag', symbol, start: 0, end: symbol.length + 1 });
+    hovers.made++;
+    if ('glance' in looked) hovers.shown++;
+  };
+
   await load(false);
   refresher.schedule();
   const person = async (): Promise<void> => {
-    for (let t = START + MIN; t < START + HOUR; t += MIN) {
+    for (let t = START + MIN, i = 0; t < START + HOUR; t += MIN, i++) {
       await clock.sleep(t - clock.now());
       // a tooltip hovered: written again from what was read
       if (withTicker) draw();
+      if (withHovers && i < HOVERS) await hover(i);
       if (t === START + 30 * MIN) {
         await store.remove(pins[1]!);
         await store.add(coinRef(String(coins[8]!.id)));
@@ -104,21 +122,27 @@ async function hour(withTicker: boolean): Promise<Hour> {
   await Promise.all([person(), clock.sleep(HOUR)]);
   refresher.dispose();
   await Promise.all(loads);
-  const result = { requests: emulator.requests() - before, rounds, drawn, shownAtEnd: shown.map((e) => e.text) };
+  const result = { requests: emulator.requests() - before, rounds, drawn, hovers, shownAtEnd: shown.map((e) => e.text) };
   c.dispose();
   await emulator.close();
   return result;
 }
 
 async function main(): Promise<void> {
-  const alone = await hour(false);
-  const ticker = await hour(true);
-  console.log('Ticker quota, Hobby plan, 10 pins, one hour with the Watchlist shown (requests the emulator received)');
-  console.log(`  Watchlist alone:         ${alone.requests} requests (${alone.rounds} background rounds)`);
-  console.log(`  Watchlist + ticker:      ${ticker.requests} requests (${ticker.rounds} background rounds; the ticker drew ${ticker.drawn} entries)`);
-  console.log(`  the ticker at the end:   ${ticker.shownAtEnd.join(' | ')}`);
+  const alone = await hour(false, false);
+  const ticker = await hour(true, false);
+  const hovered = await hour(true, true);
+  console.log('Ticker and hovers quota, Hobby plan, 10 pins, one hour with the Watchlist shown (requests the emulator received)');
+  console.log(`  Watchlist alone:                  ${alone.requests} requests (${alone.rounds} background rounds)`);
+  console.log(`  Watchlist + ticker:               ${ticker.requests} requests (${ticker.rounds} background rounds; the ticker drew ${ticker.drawn} entries)`);
+  console.log(`  Watchlist + ticker + ${HOVERS} hovers:   ${hovered.requests} requests (${hovered.rounds} background rounds; ${hovered.hovers.shown} of ${hovered.hovers.made} hovers showed figures)`);
+  console.log(`  the ticker at the end:            ${ticker.shownAtEnd.join(' | ')}`);
   if (ticker.requests !== alone.requests) {
     console.error(`the ticker cost ${ticker.requests - alone.requests} request(s): it must send none`);
+    process.exit(1);
+  }
+  if (hovered.requests > alone.requests || hovered.hovers.made !== HOVERS) {
+    console.error(`the hovers cost ${hovered.requests - ticker.requests} request(s) over the Watchlist's (${hovered.hovers.made} made)`);
     process.exit(1);
   }
   if (!ticker.drawn) {

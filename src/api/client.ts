@@ -278,8 +278,11 @@ class ServiceClient implements SocialClient {
     await this.cache.ready();
     if (mode.cache && !o.refresh) {
       const hit = this.cache.get(key, accept);
-      if (hit && this.cache.isFresh(hit)) {
-        this.log({ operation, path, outcome: 'cache', ms: this.clock.now() - started, note: `cache hit, fresh for ${Math.round((hit.expiresAt - this.clock.now()) / 1000)} s` });
+      const now = this.clock.now();
+      const fresh = hit !== undefined && this.cache.isFresh(hit);
+      if (hit && (fresh || (o.maxAge !== undefined && now - hit.receivedAt <= o.maxAge))) {
+        const note = fresh ? `cache hit, fresh for ${Math.round((hit.expiresAt - now) / 1000)} s` : `cache hit, ${Math.round((now - hit.receivedAt) / 1000)} s old (the caller takes up to ${Math.round(o.maxAge! / 1000)} s)`;
+        this.log({ operation, path, outcome: 'cache', ms: now - started, note });
         return { value: fromCache(hit.value), source: 'cache', requests: 0 };
       }
     }

@@ -31,4 +31,9 @@ export interface RequestOptions {
    * request or a log line (a planner asking what is free before it spends).
    */
   cacheOnly?: boolean;
+  /**
+   * ms: a cached answer received within this long is used even past its freshness (for a glance
+   * that shows the answer's age, such as a hover; the cache keeps it until the next load).
+   */
+  maxAge?: number;
 }

@@ -4,7 +4,8 @@ import * as assert from 'node:assert/strict';
 import type { SocialClient } from '../../src/api/service';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { namedAt, optedTopics } from '../../src/hovers/core/find';
-import { lookFor } from '../../src/hovers/core/fetch';
+import { HOVER_MAX_AGE_MS, lookFor } from '../../src/hovers/core/fetch';
+import { VirtualClock } from '../../src/api/clock';
 import { snapshotLine, type Glance } from '../../src/hovers/core/glance';
 import { clientFor, KEY } from './client-helpers';
 
@@ -105,6 +106,25 @@ describe('hovers: what a hover costs, against the emulator', () => {
     assert.ok('glance' in topic, JSON.stringify(topic));
     assert.ok(topic.glance.figures.some((f) => f.id === 'topic_sentiment' && f.value !== undefined));
     assert.equal(requests(), 1);
+  });
+
+  it('takes the page the Watchlist read up to an hour ago, past its freshness, and says how old it is; older, it asks once', async () => {
+    let client: SocialClient | undefined;
+    const clock = new VirtualClock(Date.now(), { busy: () => (client?.quota().inFlight ?? 0) > 0 });
+    const h = clientFor(emulator, { plan: 'enterprise', customLimits: roomy, clock });
+    client = h.client;
+    const requests = (): number => h.log.filter((e) => e.outcome === 'network' && e.status !== undefined).length;
+    const read = await lookFor(h.client, cashtag('BTC'));
+    assert.ok('glance' in read);
+    clock.advance(50 * 60_000);
+    const later = await lookFor(h.client, cashtag('ETH'));
+    assert.ok('glance' in later, JSON.stringify(later));
+    assert.equal(requests(), 1, '50 minutes on: from the cache, though no longer fresh');
+    assert.equal(later.glance.receivedAt, read.glance.receivedAt, 'with the age of the answer it shows');
+    clock.advance(HOVER_MAX_AGE_MS - 50 * 60_000 + 60_000);
+    await lookFor(h.client, cashtag('BTC'));
+    assert.equal(requests(), 2, 'over an hour old: the page is asked again');
+    h.client.dispose();
   });
 
   it("sends nothing into the day's reserve: the hover says why instead", async () => {

@@ -1,5 +1,5 @@
 // A hover's figures: from the cache first (the pages the Watchlist and the alerts read, then the
-// subject's own answer), else with at most one request at background priority, which the client
+// subject's own answer; up to an hour old, the hover says how old), else with at most one request at background priority, which the client
 // refuses when the day has only the person's reserve left. Pure: the client is passed in.
 import type { RequestOptions, SocialApi } from '../../api/service';
 import type { Answer, Coin } from '../../api/types';
@@ -35,6 +35,12 @@ interface Way {
 }
 
 /**
+ * How old a cached answer a hover shows (with its age) rather than spend a request: the Watchlist's
+ * background refresh reads its pages again well within it (every 15 minutes by default).
+ */
+export const HOVER_MAX_AGE_MS = 60 * 60_000;
+
+/**
  * One look: each way is tried from the cache in order (a cache-only miss is refused without a
  * request); only if none answers, the first way that may ask and was not in the cache is sent
  * once, at background priority.
@@ -42,7 +48,7 @@ interface Way {
 async function firstOf(ways: readonly Way[], signal?: AbortSignal): Promise<Glance | undefined> {
   const missed: Way[] = [];
   for (const w of ways) {
-    const found = await w.run({ cacheOnly: true, signal }).then((g) => ({ g }), () => undefined);
+    const found = await w.run({ cacheOnly: true, maxAge: HOVER_MAX_AGE_MS, signal }).then((g) => ({ g }), () => undefined);
     if (!found) missed.push(w);
     else if (found.g) return found.g;
   }
