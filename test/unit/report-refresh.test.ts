@@ -1,7 +1,7 @@
 // "Add today's figures", its pure part: the marker under an inserted report's heading, the report
 // blocks of a note found again with their ends, and service text that cannot pass for a block.
 import * as assert from 'node:assert/strict';
-import { categoryRef, creatorRef, topicRef } from '../../src/items';
+import { categoryRef, coinRef, COINS_REF, creatorRef, nftRef, searchRef, searchTermRef, STOCKS_REF, topicRef } from '../../src/items';
 import { findNoteReports, newSectionLine } from '../../src/reports/core/noteReports';
 import { readMarker, reportMarker } from '../../src/toNotes/core/marker';
 import { reportBlock, type Wrappable } from '../../src/toNotes/core/wrap';
@@ -36,6 +36,21 @@ describe('reports: add today\'s figures', () => {
     }
     for (const forged of ['<!-- social-pulse:report topic/a%2Fb -->', '<!-- social-pulse:report topic/%ZZ -->', '<!-- social-pulse:report coin/btc -->',
       '<!-- social-pulse:report topic/x --> ', '<!-- social-pulse:report topic/ -->', '<!-- social-pulse:report creator/nowhere%3A%3Ax -->']) {
+      assert.equal(readMarker(forged), undefined, forged);
+    }
+  });
+
+  it('marks the reports of a saved search, a term searched, and the coins and stocks lists; a coin or an NFT has none', () => {
+    for (const ref of [searchRef('my-ai-watch'), searchTermRef('solana etf (approved)'), COINS_REF, STOCKS_REF]) {
+      const read = readMarker(reportMarker(ref)!);
+      assert.deepEqual(read && { kind: read.kind, id: read.id }, { kind: ref.kind, id: ref.id }, ref.title);
+    }
+    assert.equal(reportMarker(STOCKS_REF), '<!-- social-pulse:report list/stocks -->');
+    assert.equal(reportMarker(coinRef('1')), undefined);
+    assert.equal(reportMarker(nftRef('cryptopunks')), undefined);
+    assert.equal(reportMarker(searchTermRef('x'.repeat(201))), undefined, 'a term too long for a marker');
+    for (const forged of ['<!-- social-pulse:report list/nfts -->', '<!-- social-pulse:report list/toString -->', '<!-- social-pulse:report search-term/%0A -->',
+      '<!-- social-pulse:report search/a%20b -->']) {
       assert.equal(readMarker(forged), undefined, forged);
     }
   });
