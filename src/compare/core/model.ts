@@ -1,7 +1,7 @@
 // A comparison of 2-5 topics, categories, coins or stocks: each subject's summary and week of
 // hourly series, fetched with the same calls the panels and the Watchlist make (so what they
-// already loaded comes from the cache and costs nothing). Lined up in tables.ts, drawn from data.ts, copied from
-// copies.ts. Pure: the client is passed in.
+// already loaded comes from the cache and costs nothing). Lined up in tables.ts, drawn from
+// data.ts, copied from copies.ts. Pure: the client is passed in.
 import { isCancellation } from '../../api/errors';
 import type { RequestOptions, SocialApi } from '../../api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../../api/types';

@@ -1,6 +1,7 @@
 // A hover's figures: from the cache first (the pages the Watchlist and the alerts read, then the
-// subject's own answer; up to an hour old, the hover says how old), else with at most one request at background priority, which the client
-// refuses when the day has only the person's reserve left. Pure: the client is passed in.
+// subject's own answer; up to an hour old, the hover says how old), else with at most one request
+// at background priority, which the client refuses when the day has only the person's reserve
+// left. Pure: the client is passed in.
 import type { RequestOptions, SocialApi } from '../../api/service';
 import type { Answer, Coin } from '../../api/types';
 import type { Stock } from '../../api/types-market';
