@@ -1,7 +1,7 @@
 // What the market panel (a coin, a stock, an NFT collection) asks the client for besides its
 // series v2 (src/queries/series.ts) and the tables' pages (src/queries/marketPages.ts). Every call
-// here is market data, which every plan includes (Hobby too): the asset's social data is left to its topic panel, so nothing here can be
-// refused for the plan.
+// here is market data, which every plan includes (Hobby too): the asset's social data is left to
+// its topic panel, so nothing here can be refused for the plan.
 import type { RequestOptions, SocialApi } from '../../api/service';
 import type { Answer } from '../../api/types';
 import type { ItemRef } from '../../items';
