@@ -19,6 +19,8 @@ export interface ChartLine {
   width: number;
   /** The legend's readout of the value at `index` (by default the value drawn, in full). */
   readout?: (value: number | null, index: number) => string;
+  /** false: read out in the legend but drawn by a hook of the chart's own (candles), not as a line. */
+  drawn?: false;
 }
 
 /** A value axis on `side` (3 left, 1 right), in `stroke`'s colour, its ticks written as values of `unit`. */
@@ -69,9 +71,10 @@ export function timeChartOptions(
     cursor: { drag: { x: true, y: false } },
     series: [
       { label: l10n.t('Time ({0})', zoneName(Date.now())), value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
-      ...lines.map(({ readout, ...l }) => ({
+      ...lines.map(({ readout, drawn, ...l }) => ({
         ...l, spanGaps: false,
-        points: { show: false, filter: (u: uPlot, i: number) => isolatedPoints(u.data[i]!) },
+        ...(drawn === false ? { paths: () => null } : {}),
+        points: drawn === false ? { show: false } : { show: false, filter: (u: uPlot, i: number) => isolatedPoints(u.data[i]!) },
         value: readout
           ? (_u: uPlot, v: number | null, _s: number, index: number | null) => readout(v, index ?? -1)
           : (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),
