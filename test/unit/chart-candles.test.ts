@@ -4,7 +4,7 @@
 // points come from the emulator's coin series, as the panel gets them.
 import * as assert from 'node:assert/strict';
 import type { TimeSeriesPoint } from '../../src/api/types';
-import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, priceRange, VOLUME_BAND, volumeRange } from '../../src/webview/parts/candles';
+import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logTicks, priceRange, VOLUME_BAND, volumeRange } from '../../src/webview/parts/candles';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { get, KEY } from './emulator-helpers';
 
@@ -90,5 +90,16 @@ describe('charts: candles and a log scale', () => {
     assert.equal(vlo, 0);
     assert.ok(Math.abs(3e10 / vhi - VOLUME_BAND) < 1e-9, 'the tallest bar fills the band');
     assert.deepEqual(volumeRange(null), [0, 1 / VOLUME_BAND]);
+  });
+
+  it('a log scale\'s ticks are round prices, and none at zero or below', () => {
+    assert.deepEqual(logTicks(15_000, 320_000), [20_000, 50_000, 100_000, 200_000]);
+    assert.deepEqual(logTicks(0.003, 0.9), [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5]);
+    // a narrow range: every whole step
+    assert.deepEqual(logTicks(78_000, 96_000), [80_000, 90_000]);
+    // two round prices are too few: every whole step
+    assert.deepEqual(logTicks(71_000, 310_000), [80_000, 90_000, 100_000, 200_000, 300_000]);
+    assert.deepEqual(logTicks(0, 100), []);
+    assert.deepEqual(logTicks(-5, 100), []);
   });
 });

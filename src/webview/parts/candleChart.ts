@@ -92,7 +92,10 @@ export function candleChartOptions(theme: ChartTheme, size: { width: number; hei
   ];
   const lowest = lowestLow(c);
   // no price ticks or grid lines down in the volume band, where no candle is
-  const axes: uPlot.Axis[] = [{ ...valueAxis(theme, PRICE_SCALE, 3, theme.fg, true, 'usd'), filter: (_u, splits) => splits.map((v) => (v >= lowest ? v : null)) }];
+  const axes: uPlot.Axis[] = [{
+    ...valueAxis(theme, PRICE_SCALE, 3, theme.fg, true, 'usd', log),
+    filter: (_u, splits) => splits.map((v) => (v >= lowest ? v : null)),
+  }];
   const opts = timeChartOptions(theme, size, axes, lines, step);
   opts.scales = {
     ...opts.scales,

@@ -107,3 +107,24 @@ export function volumeRange(max: number | null): [number, number] {
   const top = max !== null && Number.isFinite(max) && max > 0 ? max : 1;
   return [0, top / VOLUME_BAND];
 }
+
+/**
+ * The ticks of a log scale from `min` to `max`: round prices (1, 2 and 5 of each power of ten),
+ * or every whole step of one (1 to 9) when those are fewer than three; none at zero or below.
+ */
+export function logTicks(min: number, max: number): number[] {
+  if (!(min > 0) || !(max > min) || !Number.isFinite(max)) return [];
+  const ticks = (steps: readonly number[]): number[] => {
+    const out: number[] = [];
+    for (let power = Math.floor(Math.log10(min)); power <= Math.ceil(Math.log10(max)); power++) {
+      for (const step of steps) {
+        // to the power's own digits: 3 × 0.1 is 0.30000000000000004
+        const v = Number((step * 10 ** power).toPrecision(12));
+        if (v >= min && v <= max) out.push(v);
+      }
+    }
+    return out;
+  };
+  const round = ticks([1, 2, 5]);
+  return round.length >= 3 ? round : ticks([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+}

@@ -232,7 +232,7 @@ export class SeriesChart {
     const metrics = this.present.filter((m) => this.selected.includes(m.key));
     const plan = planScales(metrics);
     // a log scale for prices (dollar figures), when each line has its own axis
-    const logScales = new Set(choice?.log && !plan.normalised ? metrics.filter((m) => m.unit === 'usd').map((m) => m.key) : []);
+    const logScales = new Set<string>(choice?.log && !plan.normalised ? metrics.filter((m) => m.unit === 'usd').map((m) => m.key) : []);
     this.setCaption(plan.normalised && points.length > 0 ? `${metrics.length} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.` : undefined);
     if (points.length === 0 || metrics.length === 0) {
       const message = points.length === 0 ? 'No points in this range.' : 'Choose a metric to draw.';
@@ -259,7 +259,7 @@ export class SeriesChart {
     })));
     const colour = (i: number): string => seriesColour(this.theme, i);
     // a scale per metric (counts and prices differ by orders of magnitude), each with its axis; more than two: one index scale
-    const axes = plan.axes.map((a, i) => valueAxis(this.theme, a.scale, a.side, a.metric === undefined ? this.theme.fg : colour(a.metric), i === 0, a.unit));
+    const axes = plan.axes.map((a, i) => valueAxis(this.theme, a.scale, a.side, a.metric === undefined ? this.theme.fg : colour(a.metric), i === 0, a.unit, logScales.has(a.scale)));
     // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
     const lines = metrics.map((m, i) => ({
       label: m.label, scale: plan.lineScales[i]!, stroke: colour(i), width: 1,

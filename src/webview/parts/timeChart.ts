@@ -10,6 +10,7 @@ import { formatDateTime } from '../../protocol/display';
 import type { MetricUnit } from '../../protocol/metrics';
 import { axisValue } from './chartScales';
 import type { ChartTheme } from './chartTheme';
+import { logTicks } from './candles';
 import { isolatedPoints, timeAxisRange } from './timeAxis';
 
 export interface ChartLine {
@@ -23,12 +24,16 @@ export interface ChartLine {
   drawn?: false;
 }
 
-/** A value axis on `side` (3 left, 1 right), in `stroke`'s colour, its ticks written as values of `unit`. */
-export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke: string, showGrid: boolean, unit: MetricUnit | 'index' = 'count'): uPlot.Axis {
+/**
+ * A value axis on `side` (3 left, 1 right), in `stroke`'s colour, its ticks written as values of
+ * `unit` (a tick left out by a filter, null, is written as nothing); `log`: round prices on a log scale.
+ */
+export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke: string, showGrid: boolean, unit: MetricUnit | 'index' = 'count', log = false): uPlot.Axis {
   const { grid, font } = theme;
   return {
     scale, side, stroke, font, size: 56, grid: { show: showGrid, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
-    values: (_u, splits) => splits.map((v) => axisValue(unit, v)),
+    values: (_u, splits) => splits.map((v) => (v === null ? '' : axisValue(unit, v))),
+    ...(log ? { splits: (_u: uPlot, _axis: number, min: number, max: number) => logTicks(min, max) } : {}),
   };
 }
 
