@@ -4,7 +4,7 @@
 // points come from the emulator's coin series, as the panel gets them.
 import * as assert from 'node:assert/strict';
 import type { TimeSeriesPoint } from '../../src/api/types';
-import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logTicks, priceRange, VOLUME_BAND, volumeRange } from '../../src/webview/parts/candles';
+import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/webview/parts/candles';
 import { startEmulator, type Emulator } from '../../src/demo/server';
 import { get, KEY } from './emulator-helpers';
 
@@ -101,5 +101,28 @@ describe('charts: candles and a log scale', () => {
     assert.deepEqual(logTicks(71_000, 310_000), [80_000, 90_000, 100_000, 200_000, 300_000]);
     assert.deepEqual(logTicks(0, 100), []);
     assert.deepEqual(logTicks(-5, 100), []);
+  });
+
+  it('candles closer than a slot merge as a longer bucket would: first open, highest high, lowest low, last close and volume', () => {
+    const c = candleColumns([
+      { time: 1, open: 10, high: 12, low: 9, close: 11, volume_24h: 100 },
+      { time: 2, open: 11, high: 15, low: 10, close: 14, volume_24h: 120 },
+      { time: 3, volume_24h: 130 },
+      { time: 4, open: 14, high: 14.5, low: 8, close: 9, volume_24h: 90 },
+      { time: 5, open: 9, high: 10, low: 7, close: 8 },
+    ]);
+    // x positions: the first three in one 3-pixel slot, the fourth in the next, the fifth outside the plot
+    const merged = mergeCandles([0.5, 1.5, 2.5, 3.5, 50], c, 3, 0, 10);
+    assert.deepEqual(merged, [
+      { x: 1.5, open: 10, high: 15, low: 9, close: 14, volume: 130 },
+      { x: 4.5, open: 14, high: 14.5, low: 8, close: 9, volume: 90 },
+    ]);
+    // a slot of holes only has no candle, and its volume where it has one
+    const holes = mergeCandles([0.5], candleColumns([{ time: 1, volume_24h: 5 }]), 3, 0, 10);
+    assert.deepEqual(holes, [{ x: 1.5, open: null, high: null, low: null, close: null, volume: 5 }]);
+    // a year by hour on a thousand pixels: one candle a slot, every point in one
+    const year = candleColumns(points.length ? Array.from({ length: 8760 }, (_, i) => ({ ...points[i % points.length]!, time: i })) : []);
+    const xs = Float64Array.from({ length: 8760 }, (_, i) => (i / 8760) * 1000);
+    assert.equal(mergeCandles(xs, year, 3, 0, 1000).length, 334);
   });
 });

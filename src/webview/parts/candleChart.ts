@@ -5,7 +5,7 @@
 import type uPlot from 'uplot';
 import { figure } from '../../figures/catalogue';
 import { formatFigure } from '../../figures/format';
-import { priceRange, volumeRange, type CandleColumns } from './candles';
+import { mergeCandles, priceRange, volumeRange, type CandleColumns, type DrawnCandle } from './candles';
 import type { ChartTheme } from './chartColours';
 import { timeChartOptions, valueAxis, type ChartLine } from './timeChart';
 
@@ -15,6 +15,8 @@ export const VOLUME_SCALE = 'volume_24h';
 
 /** A candle's body takes this share of the room between two candles. */
 const BODY_SHARE = 0.7;
+/** The narrowest room a candle is drawn in (CSS pixels): a body of 2 pixels and a gap. */
+const MIN_SLOT = 3;
 const VOLUME_ALPHA = 0.45;
 
 function drawCandles(u: uPlot, c: CandleColumns, theme: ChartTheme, step: number): void {
@@ -24,24 +26,23 @@ function drawCandles(u: uPlot, c: CandleColumns, theme: ChartTheme, step: number
   const ctx = u.ctx;
   const { left, top, width, height } = u.bbox;
   const room = Math.abs(u.valToPos(times[0]! + step, 'x', true) - u.valToPos(times[0]!, 'x', true));
-  const body = Math.max(1, Math.floor(room * BODY_SHARE));
+  // candles closer than a few pixels are merged: thousands of sub-pixel shapes cost more to fill than they show
+  const slot = Math.max(room, MIN_SLOT * devicePixelRatio);
+  const xs = new Float64Array(n);
+  for (let i = 0; i < n; i++) xs[i] = u.valToPos(times[i]!, 'x', true);
+  const [from, to] = [left - slot, left + width + slot];
+  const candles = room >= slot ? candlesAsThey(xs, c, from, to) : mergeCandles(xs, c, slot, from, to);
+  const body = Math.max(1, Math.floor(slot * BODY_SHARE));
   const wick = Math.max(1, Math.round(devicePixelRatio));
   const base = u.valToPos(0, VOLUME_SCALE, true);
   const paths = { up: new Path2D(), down: new Path2D(), upVolume: new Path2D(), downVolume: new Path2D() };
-  for (let i = 0; i < n; i++) {
-    const x = u.valToPos(times[i]!, 'x', true);
-    if (x < left - body || x > left + width + body) continue;
-    const open = c.open[i];
-    const close = c.close[i];
-    const rising = open === null || open === undefined || close === null || close === undefined || close >= open;
-    const volume = c.volume[i];
-    if (volume !== null && volume !== undefined) {
+  for (const { x, open, high, low, close, volume } of candles) {
+    const rising = open === null || close === null || close >= open;
+    if (volume !== null) {
       const y = u.valToPos(volume, VOLUME_SCALE, true);
       (rising ? paths.upVolume : paths.downVolume).rect(x - body / 2, y, body, Math.max(1, base - y));
     }
-    const high = c.high[i];
-    const low = c.low[i];
-    if (open === null || open === undefined || close === null || close === undefined || high == null || low == null) continue;
+    if (open === null || high === null || low === null || close === null) continue;
     const yOpen = u.valToPos(open, PRICE_SCALE, true);
     const yClose = u.valToPos(close, PRICE_SCALE, true);
     const yHigh = u.valToPos(high, PRICE_SCALE, true);
@@ -65,6 +66,15 @@ function drawCandles(u: uPlot, c: CandleColumns, theme: ChartTheme, step: number
   ctx.fillStyle = theme.down;
   ctx.fill(paths.down);
   ctx.restore();
+}
+
+/** Each point's own candle between `from` and `to` (a zoom's), where they are far enough apart to draw one each. */
+function candlesAsThey(xs: Float64Array, c: CandleColumns, from: number, to: number): DrawnCandle[] {
+  const out: DrawnCandle[] = [];
+  xs.forEach((x, i) => {
+    if (x >= from && x <= to) out.push({ x, open: c.open[i] ?? null, high: c.high[i] ?? null, low: c.low[i] ?? null, close: c.close[i] ?? null, volume: c.volume[i] ?? null });
+  });
+  return out;
 }
 
 /** A readout line that uPlot does not draw (the hook does): its value under the cursor as its figure reads. */

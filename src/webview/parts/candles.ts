@@ -128,3 +128,49 @@ export function logTicks(min: number, max: number): number[] {
   const round = ticks([1, 2, 5]);
   return round.length >= 3 ? round : ticks([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 }
+
+/** A candle as drawn: at `x` (canvas pixels), perhaps several points' candles merged into one. */
+export interface DrawnCandle {
+  x: number;
+  /** null: no point in it had all four prices (its volume may still be drawn). */
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  close: number | null;
+  volume: number | null;
+}
+
+/**
+ * The candles to draw from the points whose x positions are `xs`, at least `slot` pixels apart:
+ * where points are closer than that (a year by hour is 8,760 of them on about a thousand
+ * pixels), the points of each slot make one candle, as a longer bucket would: the first open, the
+ * highest high, the lowest low, the last close and the last volume (a 24 h volume is a rolling
+ * figure: its last value is the slot's, as the close is). Points outside `[from, to]` are skipped.
+ */
+export function mergeCandles(xs: ArrayLike<number>, c: CandleColumns, slot: number, from: number, to: number): DrawnCandle[] {
+  const out: DrawnCandle[] = [];
+  let current: DrawnCandle | undefined;
+  let key = NaN;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i]!;
+    if (x < from || x > to) continue;
+    const k = Math.floor((x - from) / slot);
+    if (!current || k !== key) {
+      key = k;
+      current = { x: from + (k + 0.5) * slot, open: null, high: null, low: null, close: null, volume: null };
+      out.push(current);
+    }
+    const volume = c.volume[i];
+    if (volume !== null && volume !== undefined) current.volume = volume;
+    const open = c.open[i];
+    const high = c.high[i];
+    const low = c.low[i];
+    const close = c.close[i];
+    if (open == null || high == null || low == null || close == null) continue;
+    current.open ??= open;
+    current.high = current.high === null ? high : Math.max(current.high, high);
+    current.low = current.low === null ? low : Math.min(current.low, low);
+    current.close = close;
+  }
+  return out;
+}
