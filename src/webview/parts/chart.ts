@@ -183,7 +183,7 @@ export class SeriesChart {
     body.append(this.caption, this.host, ...this.text.elements);
     this.present = presentMetrics(data.points);
     this.drawMetricChoices(this.present);
-    this.candlesPossible = hasCandles(data.points);
+    this.candlesPossible = this.price !== undefined && hasCandles(data.points);
     this.price?.allowCandles(this.candlesPossible);
     this.resize.disconnect();
     this.resize.observe(this.host);
