@@ -4,7 +4,8 @@
 // vs a bare page drawing the same sections from the same messages (bench/webview-bare-topic.mjs).
 // Loaded from dist/webview/webview.js under the panels' CSP with a fake host. Figures are printed
 // with their goals, not asserted. Run through `npm run bench:webview` (which builds first).
-//   node bench/webview-bench.mjs [--runs N] [--coins N] [--points N] [--shots DIR]
+//   node bench/webview-bench.mjs [--runs N] [--coins N] [--points N] [--shots DIR] [--only charts]
+// `--only charts`: the charts alone (the topic panel's lines, a coin panel's price chart), each against bare uPlot.
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,7 +20,9 @@ const { values } = parseArgs({ options: {
   coins: { type: 'string', default: '6700' },
   points: { type: 'string', default: '8760' },
   shots: { type: 'string', default: path.join(root, 'test-results', 'webview-bench') },
+  only: { type: 'string' },
 } });
+const chartsOnly = values.only === 'charts';
 const runs = Number(values.runs);
 const coinCount = Number(values.coins);
 const pointCount = Number(values.points);
@@ -99,10 +102,15 @@ async function coinsRun(bareFirst) {
   return { ...r, errors };
 }
 
-/** The topic panel's chart and a bare uPlot in one fresh page, on the same points, in the order given. */
-async function chartRun(bareFirst) {
-  const { page, errors } = await openView('topic');
-  const r = await page.evaluate(async ({ n, bareFirst, height }) => {
+/**
+ * A panel's chart and a bare uPlot in one fresh page, on the same points, in the order given: the
+ * topic panel's (its default metric, interactions) or a coin's market panel (its price: the bare
+ * side draws the close as one line).
+ */
+async function chartRun(bareFirst, view = 'topic') {
+  const { page, errors } = await openView(view);
+  const metric = view === 'market' ? 'close' : 'interactions';
+  const r = await page.evaluate(async ({ n, bareFirst, height, metric }) => {
     const b = window.__bench;
     const load = b.loads.find((l) => l.section === 'series');
     const points = b.series(n);
@@ -110,8 +118,7 @@ async function chartRun(bareFirst) {
     const measured = {};
     const steps = {
       ours: () => b.timed({ type: 'data', section: 'series', data: { points, query: load.query, bucket: 'hour' }, meta: b.meta() }),
-      // the panel's default metric (DEFAULT_METRICS)
-      bare: () => b.timed({ benchBaseline: 'chart', points, metric: 'interactions', width: body.clientWidth, height }),
+      bare: () => b.timed({ benchBaseline: 'chart', points, metric, width: body.clientWidth, height }),
     };
     for (const step of bareFirst ? ['bare', 'ours'] : ['ours', 'bare']) {
       document.getElementById('bench-baseline')?.remove();
@@ -126,7 +133,8 @@ async function chartRun(bareFirst) {
     for (const box of boxes) box.click();
     await b.frame();
     return { ...measured, fourMetrics: performance.now() - t0, canvases: document.querySelectorAll('.chart canvas').length, violations: b.violations };
-  }, { n: pointCount, bareFirst, height: CHART_HEIGHT });
+  }, { n: pointCount, bareFirst, height: CHART_HEIGHT, metric });
+  if (view === 'market' && !bareFirst) await page.screenshot({ path: path.join(values.shots, 'market-chart.png'), fullPage: true });
   await page.close();
   return { ...r, errors };
 }
@@ -205,38 +213,53 @@ function compareTopic(ours, bare) {
 try {
   const coinRuns = [];
   const chartRuns = [];
+  const marketChartRuns = [];
   const topicRuns = [];
   const bareRuns = [];
   // alternate which is measured first in its page, so neither always meets a cold or a warm engine
   for (let i = 0; i < runs; i++) {
-    coinRuns.push(await coinsRun(i % 2 === 1));
     chartRuns.push(await chartRun(i % 2 === 1));
+    marketChartRuns.push(await chartRun(i % 2 === 1, 'market'));
+    if (chartsOnly) continue;
+    coinRuns.push(await coinsRun(i % 2 === 1));
     // the panel and its bare page in turns, each in a fresh page: either goes first in half the runs
     for (const bare of i % 2 ? [true, false] : [false, true]) (bare ? bareRuns : topicRuns).push(await panelRun('topic', i === 0, { bare }));
   }
-  const category = await panelRun('category', true);
-  const c = coinRuns[0];
   const kb = (f) => `${(fs.statSync(path.join(root, f)).size / 1024).toFixed(1)} KB`;
   console.log(`webview bench: headless Chromium, median of ${runs} runs, dist/webview/webview.js ${kb('dist/webview/webview.js')}, dist/webview/webview.css ${kb('dist/webview/webview.css')}`);
   console.log('figures: main-thread work from a message\'s arrival to its first frame painted (its structured clone and the wait for the display\'s next frame left out)');
-  const goals = [
+  const chartGoals = [
     compare(`chart, ${pointCount} hourly points, vs bare uPlot on the same points:`, chartRuns, GOALS.chartRatio),
-    compare(`coins table, ${coinCount} coins in one message, vs a bare windowed table:`, coinRuns, GOALS.tableRatio, GOALS.tableMs),
+    compare(`coin panel's chart (its default view), ${pointCount} hourly points, vs bare uPlot of the close on the same points:`, marketChartRuns, GOALS.chartRatio),
   ];
-  goals.push(compareTopic(topicRuns, bareRuns));
-  console.log(`category panel, the same, one run: ${ms(category.ms)}; drawn: ${category.rendered.join(', ')}`);
-  console.log('other figures (no baseline):');
-  console.log(`  coins: rows in the DOM ${c.rowsInDom} of ${coinCount}; status "${c.count}"; re-sort by name ${spread(coinRuns.map((x) => x.sort))}`);
-  console.log(`  coins: scroll to the middle ${spread(coinRuns.map((x) => x.scroll))} (first row now ${c.firstAfterScroll})`);
-  console.log(`  chart: three more metrics (three full redraws) ${spread(chartRuns.map((x) => x.fourMetrics))}`);
-  const all = [...coinRuns, ...chartRuns, ...topicRuns, ...bareRuns, category];
-  const violations = all.flatMap((x) => x.violations);
-  const errors = all.flatMap((x) => x.errors);
-  const topic = topicRuns[0];
-  console.log(`CSP violations: ${violations.length ? violations.join('; ') : 'none'}; page errors: ${errors.length ? errors.join('; ') : 'none'}`);
-  console.log(`hostile text ran as markup: ${topic.pwned || c.pwned || topic.injectedImages > 0 ? 'YES' : 'no'}; http images shown: ${topic.insecureImages}`);
-  console.log(`screenshots: ${path.relative(root, values.shots)}/{coins,topic,topic-bare,category}.png`);
-  console.log(`goals: ${goals.every(Boolean) ? 'all met' : 'NOT all met'}`);
+  if (chartsOnly) {
+    const violations = [...chartRuns, ...marketChartRuns].flatMap((x) => x.violations);
+    const errors = [...chartRuns, ...marketChartRuns].flatMap((x) => x.errors);
+    console.log(`CSP violations: ${violations.length ? violations.join('; ') : 'none'}; page errors: ${errors.length ? errors.join('; ') : 'none'}`);
+    console.log(`screenshot: ${path.relative(root, values.shots)}/market-chart.png`);
+    console.log(`goals: ${chartGoals.every(Boolean) ? 'all met' : 'NOT all met'}`);
+  } else {
+    const category = await panelRun('category', true);
+    const c = coinRuns[0];
+    const goals = [
+      ...chartGoals,
+      compare(`coins table, ${coinCount} coins in one message, vs a bare windowed table:`, coinRuns, GOALS.tableRatio, GOALS.tableMs),
+    ];
+    goals.push(compareTopic(topicRuns, bareRuns));
+    console.log(`category panel, the same, one run: ${ms(category.ms)}; drawn: ${category.rendered.join(', ')}`);
+    console.log('other figures (no baseline):');
+    console.log(`  coins: rows in the DOM ${c.rowsInDom} of ${coinCount}; status "${c.count}"; re-sort by name ${spread(coinRuns.map((x) => x.sort))}`);
+    console.log(`  coins: scroll to the middle ${spread(coinRuns.map((x) => x.scroll))} (first row now ${c.firstAfterScroll})`);
+    console.log(`  chart: three more metrics (three full redraws) ${spread(chartRuns.map((x) => x.fourMetrics))}`);
+    const all = [...coinRuns, ...chartRuns, ...topicRuns, ...bareRuns, category];
+    const violations = all.flatMap((x) => x.violations);
+    const errors = all.flatMap((x) => x.errors);
+    const topic = topicRuns[0];
+    console.log(`CSP violations: ${violations.length ? violations.join('; ') : 'none'}; page errors: ${errors.length ? errors.join('; ') : 'none'}`);
+    console.log(`hostile text ran as markup: ${topic.pwned || c.pwned || topic.injectedImages > 0 ? 'YES' : 'no'}; http images shown: ${topic.insecureImages}`);
+    console.log(`screenshots: ${path.relative(root, values.shots)}/{coins,topic,topic-bare,category}.png`);
+    console.log(`goals: ${goals.every(Boolean) ? 'all met' : 'NOT all met'}`);
+  }
 } finally {
   await browser.close();
   await server.close();

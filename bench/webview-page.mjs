@@ -45,6 +45,7 @@ function fakeHost() {
   });
   document.addEventListener('securitypolicyviolation', (e) => b.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
   const ref = view === 'coins' ? { kind: 'coin', id: '', title: 'Coins' }
+    : view === 'market' ? { kind: 'coin', id: 'bitcoin', title: 'Bitcoin' }
     : view === 'category' ? { kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' }
       : { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
   /** Answers a request as the webview host does: once, by its id (a load's after its data). */

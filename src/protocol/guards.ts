@@ -92,7 +92,12 @@ export function isPostsQuery(v: unknown): v is PostsQuery {
 export function isCoinsView(v: unknown): v is CoinsView {
   return isObj(v) && typeof v.sort === 'string' && v.sort.length <= 64 && typeof v.desc === 'boolean'
     && typeof v.filter === 'string' && v.filter.length <= 200
-    && typeof v.sector === 'string' && v.sector.length <= 200;
+    && typeof v.sector === 'string' && v.sector.length <= 200
+    && optional(v.minMarketCap, isMinimum) && optional(v.minVolume, isMinimum) && optional(v.hideStablecoins, (x) => typeof x === 'boolean');
+}
+
+function isMinimum(v: unknown): v is number {
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0;
 }
 
 function isLoad(v: Obj): v is Obj & LoadMessage {

@@ -4,6 +4,7 @@
 import * as l10n from '../format/l10n';
 import { figure, type FigureFormat, type FigureId } from '../figures/catalogue';
 import { formatFigure } from '../figures/format';
+import { hasFigureFilters, passesFigureFilters } from './marketFilters';
 import type { CoinsView } from './views';
 
 /** How a cell reads: its figure's format (src/figures), or service text. */
@@ -139,12 +140,17 @@ function compareCells(a: unknown, b: unknown, desc: boolean): number {
   return desc ? -r : r;
 }
 
-/** The rows matching the filter and sector, sorted on one of `columns` (stable: ties keep the service's order). */
+/**
+ * The rows matching the filter, the sector and the figure filters (marketFilters.ts), sorted on
+ * one of `columns` (stable: ties keep the service's order).
+ */
 export function viewRows<T extends ListRow>(rows: readonly T[], columns: readonly MarketColumn[], view: CoinsView): readonly T[] {
   const needle = view.filter.trim().toLowerCase();
+  const figures = hasFigureFilters(view);
   // thousands of rows: each pass over them, each copy, counts when a panel is drawn
-  const shown = !needle && !view.sector ? rows : rows.filter((r) => {
+  const shown = !needle && !view.sector && !figures ? rows : rows.filter((r) => {
     if (view.sector && !rowSectors(r).includes(view.sector)) return false;
+    if (figures && !passesFigureFilters(r, view)) return false;
     if (!needle) return true;
     return String(r.symbol ?? '').toLowerCase().includes(needle) || String(r.name ?? '').toLowerCase().includes(needle);
   });

@@ -23,6 +23,17 @@ export interface UiState {
   /** A comparison's charted metric, and whether it is normalised to 100 at the start (else raw). */
   compareMetric?: SeriesMetric;
   normalised?: boolean;
+  /** A market panel's price chart: candles or lines, and whether prices are on a log scale. */
+  priceChart?: PriceChartState;
+}
+
+export interface PriceChartState {
+  mode: 'candles' | 'line';
+  log: boolean;
+}
+
+function isPriceChartState(v: unknown): v is PriceChartState {
+  return isObj(v) && (v.mode === 'candles' || v.mode === 'line') && typeof v.log === 'boolean';
 }
 
 export interface PanelState {
@@ -51,6 +62,7 @@ function readUi(v: unknown): UiState {
   if (isReportFormat(v.reportFormat)) ui.reportFormat = v.reportFormat;
   if (isSeriesMetric(v.compareMetric)) ui.compareMetric = v.compareMetric;
   if (typeof v.normalised === 'boolean') ui.normalised = v.normalised;
+  if (isPriceChartState(v.priceChart)) ui.priceChart = { mode: v.priceChart.mode, log: v.priceChart.log };
   return ui;
 }
 

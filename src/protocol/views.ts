@@ -89,6 +89,11 @@ export interface CoinsView {
   desc: boolean;
   filter: string;
   sector: string;
+  /** Rows below a market cap or 24 h volume (USD) are hidden; none: no minimum. */
+  minMarketCap?: number;
+  minVolume?: number;
+  /** Coins whose sectors say stablecoin are hidden (protocol/marketFilters.ts). */
+  hideStablecoins?: boolean;
 }
 
 /** Tables a panel can export as CSV. */

@@ -4,16 +4,21 @@ import * as l10n from '../../format/l10n';
 import uPlot from 'uplot';
 import { formatCompact, formatNumber } from '../../format/numbers';
 import { formatDateTime } from '../../protocol/display';
+import { figure } from '../../figures/catalogue';
+import { formatFigure } from '../../figures/format';
 import type { SeriesData } from '../../protocol/messages';
 import { DEFAULT_METRICS, presentMetrics, type Metric } from '../../protocol/metrics';
 import type { SeriesQuery } from '../../protocol/views';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval } from '../../api/values';
 import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
+import { candleChartOptions, candleData } from './candleChart';
+import { candleColumns, hasCandles, logSafeCandles, logSafeColumn } from './candles';
 import { defaultBucket, indexed, planScales, readoutValue } from './chartScales';
 import { readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
 import { ChartText } from './chartText';
 import { bucketSeconds } from './timeAxis';
+import { PriceToolbar, type PriceChoice } from './priceToolbar';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
 const HEIGHT = 280;
@@ -28,6 +33,13 @@ export interface ChartCallbacks {
   load(query: SeriesQuery): void;
   /** The person chose other metrics: remember them. */
   metrics(keys: string[]): void;
+}
+
+/** A market's price chart: candles or lines, and a log scale, as the person last chose them. */
+export interface PriceChartChoice {
+  initial: PriceChoice;
+  /** The person chose another: remember it. */
+  save(choice: PriceChoice): void;
 }
 
 /** The range choice of the service's own series (`SeriesQuery.fixed`), when the subject has one. */
@@ -58,9 +70,14 @@ export class SeriesChart {
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
   /** The width the chart will have (that of its controls, as of the last layout): drawing reads no layout. */
   private width = 0;
+  /** A market's candles, line and log scale; none on other panels. */
+  private readonly price?: PriceToolbar;
+  /** The points drawn have open, high, low and close. */
+  private candlesPossible = false;
 
   /** `fixedSeries` names the service's own series in the range choices (NFT collections: series v1). */
-  constructor(controls: HTMLElement, query: SeriesQuery, metrics: readonly string[] | undefined, private readonly cb: ChartCallbacks, fixedSeries?: string) {
+  constructor(controls: HTMLElement, query: SeriesQuery, metrics: readonly string[] | undefined, private readonly cb: ChartCallbacks, fixedSeries?: string,
+    price?: PriceChartChoice) {
     this.query = query;
     this.selected = metrics?.length ? [...metrics] : [...DEFAULT_METRICS];
     const bucketId = uid('bucket');
@@ -89,6 +106,13 @@ export class SeriesChart {
         h('label', { attrs: { for: bucketId } }, l10n.t('Bucket')), this.bucket,
         h('label', { attrs: { for: rangeId } }, l10n.t('Range')), this.range, this.custom),
       this.metricsBox);
+    if (price) {
+      this.price = new PriceToolbar(price.initial, (choice) => {
+        price.save(choice);
+        this.redraw();
+      });
+      controls.append(this.price.root);
+    }
     new ResizeObserver(([entry]) => {
       this.width = entry?.contentRect.width ?? 0;
     }).observe(controls);
@@ -159,6 +183,8 @@ export class SeriesChart {
     body.append(this.caption, this.host, ...this.text.elements);
     this.present = presentMetrics(data.points);
     this.drawMetricChoices(this.present);
+    this.candlesPossible = this.price !== undefined && hasCandles(data.points);
+    this.price?.allowCandles(this.candlesPossible);
     this.resize.disconnect();
     this.resize.observe(this.host);
     this.redraw();
@@ -195,12 +221,19 @@ export class SeriesChart {
     if (!host || !data) return;
     replace(host);
     const points = data.points;
+    const choice = this.price?.current;
+    const candles = choice?.mode === 'candles' && this.candlesPossible;
+    // candles draw open, high, low, close and volume: the metric choices are the line's
+    this.metricsBox.hidden = candles;
+    if (candles) {
+      this.drawCandles(host, data, choice.log);
+      return;
+    }
     const metrics = this.present.filter((m) => this.selected.includes(m.key));
     const plan = planScales(metrics);
-    if (this.caption) {
-      this.caption.hidden = !plan.normalised || points.length === 0;
-      replace(this.caption, `${metrics.length} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.`);
-    }
+    // a log scale for prices (dollar figures), when each line has its own axis
+    const logScales = new Set<string>(choice?.log && !plan.normalised ? metrics.filter((m) => m.unit === 'usd').map((m) => m.key) : []);
+    this.setCaption(plan.normalised && points.length > 0 ? `${metrics.length} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.` : undefined);
     if (points.length === 0 || metrics.length === 0) {
       const message = points.length === 0 ? 'No points in this range.' : 'Choose a metric to draw.';
       this.text.empty(host, message);
@@ -226,15 +259,56 @@ export class SeriesChart {
     })));
     const colour = (i: number): string => seriesColour(this.theme, i);
     // a scale per metric (counts and prices differ by orders of magnitude), each with its axis; more than two: one index scale
-    const axes = plan.axes.map((a, i) => valueAxis(this.theme, a.scale, a.side, a.metric === undefined ? this.theme.fg : colour(a.metric), i === 0, a.unit));
+    const axes = plan.axes.map((a, i) => valueAxis(this.theme, a.scale, a.side, a.metric === undefined ? this.theme.fg : colour(a.metric), i === 0, a.unit, logScales.has(a.scale)));
     // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
     const lines = metrics.map((m, i) => ({
       label: m.label, scale: plan.lineScales[i]!, stroke: colour(i), width: 1,
       readout: (_v: number | null, index: number) => readoutValue(m.unit, columns[i]![index], m.key),
     }));
-    const drawn = plan.normalised ? columns.map(indexed) : columns;
+    let dropped = 0;
+    const drawn = plan.normalised ? columns.map(indexed) : columns.map((col, i) => {
+      if (!logScales.has(metrics[i]!.key)) return col;
+      const safe = logSafeColumn(col);
+      dropped += safe.dropped;
+      return safe.column;
+    });
+    if (dropped) this.setCaption(logDroppedNote(dropped));
     const step = bucketSeconds(data.bucket ?? data.query.bucket);
     const opts = timeChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, axes, lines, step);
+    for (const key of logScales) opts.scales = { ...opts.scales, [key]: { distr: 3, log: 10 } };
     this.plot = new uPlot(opts, [times, ...drawn] as uPlot.AlignedData, host);
   }
+
+  /** Candles of open, high, low and close with the volume as bars below, on the same time axis. */
+  private drawCandles(host: HTMLElement, data: SeriesData, log: boolean): void {
+    const points = data.points;
+    const n = points.length;
+    const times = new Float64Array(n);
+    for (let i = 0; i < n; i++) times[i] = points[i]!.time;
+    const all = candleColumns(points);
+    const { columns, dropped } = log ? logSafeCandles(all) : { columns: all, dropped: 0 };
+    this.setCaption(dropped ? logDroppedNote(dropped) : undefined);
+    const bucket = data.bucket ?? data.query.bucket;
+    const figures = (['open', 'high', 'low', 'close', 'volume_24h'] as const).map((id) => ({ id, column: id === 'volume_24h' ? columns.volume : columns[id] }));
+    this.text.describeWhenIdle(host, l10n.t('Candles of {0} by {1}, with {2} as bars', [figure('open'), figure('high'), figure('low'), figure('close')].map((f) => f.label).join(', '), bucket, figure('volume_24h').label),
+      () => figures.map(({ id, column }) => ({
+        label: figure(id).label, points: column.map((v, j) => [times[j]!, v] as const), format: (v: number) => formatFigure(id, v),
+      })));
+    const step = bucketSeconds(bucket);
+    const opts = candleChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, columns, step, log);
+    this.plot = new uPlot(opts, candleData(times, columns), host);
+  }
+
+  /** The note above the chart on how it is drawn; none hides it. */
+  private setCaption(text: string | undefined): void {
+    if (!this.caption) return;
+    this.caption.hidden = text === undefined;
+    replace(this.caption, text ?? '');
+  }
+}
+
+/** Says what a log scale left out: it has no place for zero or below. */
+function logDroppedNote(dropped: number): string {
+  return dropped === 1 ? l10n.t('1 point at or below zero is not drawn: a log scale has no place for it.')
+    : l10n.t('{0} points at or below zero are not drawn: a log scale has no place for them.', formatNumber(dropped));
 }

@@ -17,6 +17,9 @@ export interface ChartTheme {
   grid: string;
   font: string;
   colours: string[];
+  /** A candle that closed higher (charts.green) or lower (charts.red) than it opened. */
+  up: string;
+  down: string;
 }
 
 /** A theme variable's value, '' when the theme has none. */
@@ -34,7 +37,10 @@ function background(themeVar: ThemeVar): string {
 export function chartThemeFrom(themeVar: ThemeVar): ChartTheme {
   const cssVar = lookup(themeVar);
   const bg = background(themeVar);
+  const signal = signalColoursFrom(themeVar);
   return {
+    up: signal.up,
+    down: signal.down,
     fg: cssVar('--vscode-foreground', '#888'),
     grid: cssVar('--vscode-editorWidget-border', 'rgba(128,128,128,0.25)'),
     font: `11px ${cssVar('--vscode-font-family', 'sans-serif')}`,

@@ -12,10 +12,12 @@ import { marketRef } from '../../items';
 import {
   allSectors, cellText, cellValue, columnTexts, viewRows, type ListRow, type MarketColumn, type MarketList,
 } from '../../protocol/marketLists';
+import { clearedFilters, hasFigureFilters } from '../../protocol/marketFilters';
 import type { CoinSource, CoinsView } from '../../protocol/views';
-import { h, replace, uid } from '../dom';
+import { h, linkButton, replace, uid } from '../dom';
 import { post } from '../host';
 import { explained } from './figure';
+import { MarketFilters } from './marketFilters';
 import { sectorName, sectorNames } from './sectorNames';
 
 /** The list operation each kind's table reads, cached (v1) or live (v2). */
@@ -97,6 +99,10 @@ export class MarketTable {
   private readonly sector: HTMLSelectElement;
   private readonly filter: HTMLInputElement;
   private readonly count: HTMLElement;
+  /** "12 hidden by filters · Clear": shown while filters hide rows. */
+  private readonly hidden: HTMLElement;
+  private readonly hiddenText: HTMLElement;
+  private readonly figureFilters: MarketFilters;
   /** Shown instead of rows when the filter or sector matches none. */
   private readonly empty: HTMLElement;
   private readonly emptyText: HTMLElement;
@@ -123,6 +129,10 @@ export class MarketTable {
     this.filter = filter;
     this.sector = h('select', { attrs: { id: sectorId }, on: { change: () => this.setView({ sector: this.sector.value }) } });
     this.count = h('span', { class: 'count', attrs: { role: 'status', 'aria-live': 'polite' } });
+    this.hiddenText = h('span', {});
+    this.hidden = h('span', { class: 'hidden-by-filters', attrs: { hidden: true } }, this.hiddenText, ' · ',
+      linkButton(l10n.t('Clear'), () => this.clearFilter(), l10n.t('Show every row: clears the filter, the sector and the minimums')));
+    this.figureFilters = new MarketFilters(view, list.kind === 'coin', (change) => this.setView(change));
     const sourceName = uid('source');
     const radio = (value: CoinSource, label: string, hint: string): HTMLElement => {
       const id = uid(`source-${value}`);
@@ -143,7 +153,8 @@ export class MarketTable {
       h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Data')),
         radio('v1', 'Cached', 'The service caches this list (up to an hour behind); cheaper'),
         radio('v2', 'Live', 'Live prices; refreshed every minute')),
-      this.count));
+      this.count),
+    h('div', { class: 'control-row' }, this.figureFilters.root, this.hidden));
     this.fillSectors();
 
     this.thead = h('thead', {}, h('tr', {}, ...this.columns.map((c) => {
@@ -216,7 +227,9 @@ export class MarketTable {
     clearTimeout(this.filterTimer);
     this.filter.value = '';
     this.sector.value = '';
-    this.setView({ filter: '', sector: '' });
+    this.figureFilters.clear();
+    this.view = clearedFilters(this.view);
+    this.setView({});
     this.filter.focus();
   }
 
@@ -251,11 +264,14 @@ export class MarketTable {
     replace(this.count, this.rows.length === this.all.length
       ? `${formatNumber(this.all.length)} ${this.list.noun}`
       : `${formatNumber(this.rows.length)} of ${formatNumber(this.all.length)} ${this.list.noun}`);
+    const hiddenRows = this.all.length - this.rows.length;
+    this.hidden.hidden = hiddenRows === 0;
+    replace(this.hiddenText, hiddenRows === 1 ? l10n.t('1 hidden by filters') : l10n.t('{0} hidden by filters', formatNumber(hiddenRows)));
     const none = this.rows.length === 0 && this.all.length > 0;
     this.empty.hidden = !none;
     if (none) {
       const what = [this.view.filter.trim() && `“${this.view.filter.trim()}”`, this.view.sector && `the sector ${sectorName(this.view.sector)}`].filter(Boolean).join(' in ');
-      replace(this.emptyText, `No ${this.list.noun} match ${what}.`);
+      replace(this.emptyText, what && !hasFigureFilters(this.view) ? `No ${this.list.noun} match ${what}.` : l10n.t('No rows pass the filters.'));
     }
     this.render();
   }

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../protocol/display';
 import type { MetricUnit } from '../../protocol/metrics';
 import { axisValue } from './chartScales';
 import type { ChartTheme } from './chartTheme';
+import { logTicks } from './candles';
 import { isolatedPoints, timeAxisRange } from './timeAxis';
 
 export interface ChartLine {
@@ -19,14 +20,20 @@ export interface ChartLine {
   width: number;
   /** The legend's readout of the value at `index` (by default the value drawn, in full). */
   readout?: (value: number | null, index: number) => string;
+  /** false: read out in the legend but drawn by a hook of the chart's own (candles), not as a line. */
+  drawn?: false;
 }
 
-/** A value axis on `side` (3 left, 1 right), in `stroke`'s colour, its ticks written as values of `unit`. */
-export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke: string, showGrid: boolean, unit: MetricUnit | 'index' = 'count'): uPlot.Axis {
+/**
+ * A value axis on `side` (3 left, 1 right), in `stroke`'s colour, its ticks written as values of
+ * `unit` (a tick left out by a filter, null, is written as nothing); `log`: round prices on a log scale.
+ */
+export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke: string, showGrid: boolean, unit: MetricUnit | 'index' = 'count', log = false): uPlot.Axis {
   const { grid, font } = theme;
   return {
     scale, side, stroke, font, size: 56, grid: { show: showGrid, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
-    values: (_u, splits) => splits.map((v) => axisValue(unit, v)),
+    values: (_u, splits) => splits.map((v) => (v === null ? '' : axisValue(unit, v))),
+    ...(log ? { splits: (_u: uPlot, _axis: number, min: number, max: number) => logTicks(min, max) } : {}),
   };
 }
 
@@ -69,9 +76,10 @@ export function timeChartOptions(
     cursor: { drag: { x: true, y: false } },
     series: [
       { label: l10n.t('Time ({0})', zoneName(Date.now())), value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
-      ...lines.map(({ readout, ...l }) => ({
+      ...lines.map(({ readout, drawn, ...l }) => ({
         ...l, spanGaps: false,
-        points: { show: false, filter: (u: uPlot, i: number) => isolatedPoints(u.data[i]!) },
+        ...(drawn === false ? { paths: () => null } : {}),
+        points: drawn === false ? { show: false } : { show: false, filter: (u: uPlot, i: number) => isolatedPoints(u.data[i]!) },
         value: readout
           ? (_u: uPlot, v: number | null, _s: number, index: number | null) => readout(v, index ?? -1)
           : (_u: uPlot, v: number | null) => (v === null ? '—' : formatNumber(v)),

@@ -1,0 +1,72 @@
+// The market tables' filters on figures: a minimum market cap, a minimum 24 h volume, and hiding
+// stablecoins. Pure: the webview (screen) and the host (CSV, markdown) apply the same, so an
+// export holds exactly the rows a person sees.
+import { formatNumber } from '../format/numbers';
+import { readTypedNumber, typedNumberProblem } from '../format/typedNumber';
+import type { CoinsView } from './views';
+
+/** What the figure filters read of a row. */
+export interface FilterableRow {
+  symbol?: string;
+  categories?: string;
+}
+
+/**
+ * Stablecoins by symbol, for a row that carries no `categories`: the service's list items put a
+ * coin's sectors in `categories` ("stablecoin,ethereum-ecosystem"), which is what decides when a
+ * row has it. These are the largest dollar- and euro-pegged coins by market cap (2025).
+ */
+export const STABLECOIN_SYMBOLS: ReadonlySet<string> = new Set([
+  'USDT', 'USDC', 'DAI', 'USDE', 'USDS', 'FDUSD', 'TUSD', 'PYUSD', 'USDD', 'FRAX', 'BUSD', 'USDP', 'GUSD', 'LUSD', 'EURC', 'RLUSD', 'USD1', 'USDB',
+]);
+
+/** The sectors that name a stablecoin in `categories`. */
+const STABLE_SECTORS: ReadonlySet<string> = new Set(['stablecoin', 'stablecoins']);
+
+/** A stablecoin by its sectors (`categories`) when the row has them, else by its symbol (STABLECOIN_SYMBOLS). */
+export function isStablecoin(row: FilterableRow): boolean {
+  if (typeof row.categories === 'string') {
+    return row.categories.split(',').some((s) => STABLE_SECTORS.has(s.trim().toLowerCase()));
+  }
+  return typeof row.symbol === 'string' && STABLECOIN_SYMBOLS.has(row.symbol.trim().toUpperCase());
+}
+
+/** The view's figure filters are set (a row may be hidden by them). */
+export function hasFigureFilters(view: CoinsView): boolean {
+  return view.minMarketCap !== undefined || view.minVolume !== undefined || view.hideStablecoins === true;
+}
+
+function atLeast(row: object, key: string, min: number | undefined): boolean {
+  if (min === undefined) return true;
+  const v = Object.prototype.hasOwnProperty.call(row, key) ? (row as Record<string, unknown>)[key] : undefined;
+  // a row without the figure cannot be shown to reach the minimum
+  return typeof v === 'number' && v >= min;
+}
+
+/** Whether `row` passes the view's figure filters. */
+export function passesFigureFilters(row: FilterableRow, view: CoinsView): boolean {
+  if (view.hideStablecoins === true && isStablecoin(row)) return false;
+  return atLeast(row, 'market_cap', view.minMarketCap) && atLeast(row, 'volume_24h', view.minVolume);
+}
+
+/** The view without its filters (text, sector and figures); its sort stays. */
+export function clearedFilters(view: CoinsView): CoinsView {
+  return { sort: view.sort, desc: view.desc, filter: '', sector: '' };
+}
+
+/** The rules of a minimum in dollars. */
+const RULES = { min: 0, unit: 'dollars' } as const;
+
+/** The minimum in a box: undefined when empty; a message when it cannot be read. */
+export function readMinimum(text: string): { value: number | undefined } | { problem: string } {
+  if (!text.trim()) return { value: undefined };
+  const problem = typedNumberProblem(text, RULES);
+  if (problem !== undefined) return { problem };
+  const read = readTypedNumber(text);
+  return typeof read === 'string' ? { problem: read } : { value: read.value };
+}
+
+/** A saved minimum as the box shows it again, to the cent ("$80,000"), which reads back as the same minimum. */
+export function minimumText(value: number | undefined): string {
+  return value === undefined ? '' : `$${formatNumber(value)}`;
+}

@@ -1,0 +1,128 @@
+// A coin's candles (webview/parts/candles): built from the series' open, high, low and close with
+// holes left as gaps, never zeros; a log scale leaves out what it cannot draw (zero and below);
+// the price range keeps the candles above the volume band, on a linear and a log scale. The
+// points come from the emulator's coin series, as the panel gets them.
+import * as assert from 'node:assert/strict';
+import type { TimeSeriesPoint } from '../../src/api/types';
+import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/webview/parts/candles';
+import { startEmulator, type Emulator } from '../../src/demo/server';
+import { get, KEY } from './emulator-helpers';
+
+describe('charts: candles and a log scale', () => {
+  let emulator: Emulator;
+  let points: TimeSeriesPoint[] = [];
+
+  before(async () => {
+    // without the service's quirks (a figure sent as text...): the holes are made below, one of each
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' }, quirks: false });
+    const res = await get(`${emulator.baseUrl}/public/coins/BTC/time-series/v2?bucket=hour&interval=1w`);
+    assert.equal(res.status, 200);
+    points = res.json<{ data: TimeSeriesPoint[] }>().data;
+  });
+  after(() => emulator.close());
+
+  it('a candle per point of the emulator\'s coin series, with its volume', () => {
+    assert.ok(points.length > 100, `${points.length} points`);
+    assert.ok(hasCandles(points));
+    const c = candleColumns(points);
+    assert.equal(c.candles, points.length);
+    points.forEach((p, i) => {
+      assert.equal(c.open[i], p.open);
+      assert.equal(c.close[i], p.close);
+      assert.equal(c.volume[i], p.volume_24h);
+      assert.ok(c.low[i]! <= Math.min(c.open[i]!, c.close[i]!) && c.high[i]! >= Math.max(c.open[i]!, c.close[i]!), `candle ${i}`);
+    });
+  });
+
+  it('a point missing any of its four prices is no candle, not a candle at zero; its volume stays', () => {
+    const holed: TimeSeriesPoint[] = points.slice(0, 6).map((p) => ({ ...p }));
+    delete holed[1]!.open;
+    delete holed[2]!.high;
+    holed[3]!.low = Number.NaN;
+    delete holed[4]!.close;
+    const c = candleColumns(holed);
+    assert.equal(c.candles, 2);
+    for (const i of [1, 2, 3, 4]) {
+      assert.deepEqual([c.open[i], c.high[i], c.low[i], c.close[i]], [null, null, null, null], `point ${i}`);
+      assert.equal(c.volume[i], holed[i]!.volume_24h);
+    }
+    assert.equal(c.close[5], holed[5]!.close);
+    // a series with none of them (a topic's social series) offers no candles
+    assert.equal(hasCandles([{ time: 1, interactions: 5 }, { time: 2, open: 1, high: 2, low: 1 }]), false);
+  });
+
+  it('a log scale leaves out candles and values at or below zero, and counts them', () => {
+    const c = candleColumns([
+      { time: 1, open: 2, high: 3, low: 1, close: 2.5 },
+      { time: 2, open: 1, high: 2, low: 0, close: 1.5 },
+      { time: 3, open: -1, high: 1, low: -2, close: 0.5 },
+      { time: 4, open: 3, high: 4, low: 2, close: 3.5 },
+    ]);
+    const { columns, dropped } = logSafeCandles(c);
+    assert.equal(dropped, 2);
+    assert.equal(columns.candles, 2);
+    assert.deepEqual(columns.low, [1, null, null, 2]);
+    assert.deepEqual(columns.close, [2.5, null, null, 3.5]);
+    // the linear columns are left as they were
+    assert.deepEqual(c.low, [1, 0, -2, 2]);
+    assert.deepEqual(logSafeColumn([5, 0, -3, null, 7]), { column: [5, null, null, null, 7], dropped: 2 });
+  });
+
+  it('the candles stay above the volume band, on a linear and on a log scale', () => {
+    const above = (range: [number | null, number | null], min: number, log: boolean): number => {
+      const [lo, hi] = range as [number, number];
+      const f = (v: number): number => (log ? Math.log10(v) : v);
+      // the share of the plot's height below the lowest low
+      return (f(min) - f(lo)) / (f(hi) - f(lo));
+    };
+    for (const log of [false, true]) {
+      const range = priceRange(80_000, 90_000, log);
+      assert.ok(range[0]! > 0 || !log, 'a log range stays above zero');
+      const share = above(range, 80_000, log);
+      assert.ok(share > VOLUME_BAND && share < VOLUME_BAND + 0.1, `${log ? 'log' : 'linear'}: lowest low at ${share.toFixed(3)} of the height`);
+    }
+    // a flat series still has a range
+    const flat = priceRange(1, 1, true);
+    assert.ok(flat[0]! < 1 && flat[1]! > 1);
+    // a log range is not made up around zero or below: uPlot keeps its own
+    assert.deepEqual(priceRange(0, 5, true), [0, 5]);
+    const [vlo, vhi] = volumeRange(3e10);
+    assert.equal(vlo, 0);
+    assert.ok(Math.abs(3e10 / vhi - VOLUME_BAND) < 1e-9, 'the tallest bar fills the band');
+    assert.deepEqual(volumeRange(null), [0, 1 / VOLUME_BAND]);
+  });
+
+  it('a log scale\'s ticks are round prices, and none at zero or below', () => {
+    assert.deepEqual(logTicks(15_000, 320_000), [20_000, 50_000, 100_000, 200_000]);
+    assert.deepEqual(logTicks(0.003, 0.9), [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5]);
+    // a narrow range: every whole step
+    assert.deepEqual(logTicks(78_000, 96_000), [80_000, 90_000]);
+    // two round prices are too few: every whole step
+    assert.deepEqual(logTicks(71_000, 310_000), [80_000, 90_000, 100_000, 200_000, 300_000]);
+    assert.deepEqual(logTicks(0, 100), []);
+    assert.deepEqual(logTicks(-5, 100), []);
+  });
+
+  it('candles closer than a slot merge as a longer bucket would: first open, highest high, lowest low, last close and volume', () => {
+    const c = candleColumns([
+      { time: 1, open: 10, high: 12, low: 9, close: 11, volume_24h: 100 },
+      { time: 2, open: 11, high: 15, low: 10, close: 14, volume_24h: 120 },
+      { time: 3, volume_24h: 130 },
+      { time: 4, open: 14, high: 14.5, low: 8, close: 9, volume_24h: 90 },
+      { time: 5, open: 9, high: 10, low: 7, close: 8 },
+    ]);
+    // x positions: the first three in one 3-pixel slot, the fourth in the next, the fifth outside the plot
+    const merged = mergeCandles([0.5, 1.5, 2.5, 3.5, 50], c, 3, 0, 10);
+    assert.deepEqual(merged, [
+      { x: 1.5, open: 10, high: 15, low: 9, close: 14, volume: 130 },
+      { x: 4.5, open: 14, high: 14.5, low: 8, close: 9, volume: 90 },
+    ]);
+    // a slot of holes only has no candle, and its volume where it has one
+    const holes = mergeCandles([0.5], candleColumns([{ time: 1, volume_24h: 5 }]), 3, 0, 10);
+    assert.deepEqual(holes, [{ x: 1.5, open: null, high: null, low: null, close: null, volume: 5 }]);
+    // a year by hour on a thousand pixels: one candle a slot, every point in one
+    const year = candleColumns(points.length ? Array.from({ length: 8760 }, (_, i) => ({ ...points[i % points.length]!, time: i })) : []);
+    const xs = Float64Array.from({ length: 8760 }, (_, i) => (i / 8760) * 1000);
+    assert.equal(mergeCandles(xs, year, 3, 0, 1000).length, 334);
+  });
+});
