@@ -22,7 +22,10 @@ describe('alerts on a series condition', function () {
   before(async () => {
     api = await activateApi();
     await resetCore(api);
-    emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' }, quirks: false });
+    // the emulator's clock stands still: its last two hours stay the same while the test runs,
+    // whenever an hour ends on the wall clock
+    const frozen = Date.now();
+    emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' }, quirks: false, now: () => frozen });
     await pointAt(emulator);
     await setSetting('plan', 'builder');
     await api.keys.add('Series', key);
@@ -38,9 +41,6 @@ describe('alerts on a series condition', function () {
   });
 
   it('a sentiment turn fires once on the emulator\'s series, saying what it saw', async () => {
-    // away from an hour's end, so the last two hours stay the same while the test runs
-    const minute = new Date().getUTCMinutes();
-    if (minute >= 58) await new Promise((resolve) => setTimeout(resolve, (61 - minute) * 60_000));
     // a coin whose sentiment (whole points) moved between its last two hours, and a level between them
     const own = clientBundle().createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => key });
     let found: { coin: (typeof emulator.data.coins)[number]; level: number } | undefined;
