@@ -146,7 +146,9 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
       id: start?.name ? `draft-edit-${ref.id}` : `draft-${ref.kind}-${ref.id}`, name: shortName({ subject: ref, metric, condition: c }),
       subject: ref, metric, condition: c, cooldownMinutes: DEFAULT_COOLDOWN_MINUTES, paused: false, createdAt: Date.now(),
     });
-    const chosen = await askSeriesCondition(condition, start ? conditionOf(start) : undefined, {
+    // a chart point's sentiment is the level its turn goes through
+    const fromPoint: Condition | undefined = fromChart && condition === 'sentimentCrosses' ? { kind: condition, level: fromChart.value, direction: 'either' } : undefined;
+    const chosen = await askSeriesCondition(condition, start ? conditionOf(start) : fromPoint, {
       backtests: env.backtests, draft: draftOf, title, problem: (c) => conditionProblem(metric, c, ref.kind),
     });
     if (!chosen) return undefined;

@@ -98,12 +98,14 @@ export async function run(h) {
     await title.waitFor();
     const shown = /, ([\d.,]+)% on the chart/.exec(await title.innerText());
     if (!shown) throw new Error(`the prompt does not say the point's value: ${await title.innerText()}`);
-    await pickQuickItem(page, 'Goes below');
-    // the pick gives way to the input box of the line
+    // a topic's hourly sentiment (the chart's) is watched by its turns; the line of a topic is Sentiment across networks
+    await pickQuickItem(page, 'Turns through a level (by hour)');
+    await pickQuickItem(page, 'Turns down through the level');
+    // the pick gives way to the input box of the level
     const input = page.locator('.quick-input-widget input').first();
-    await until(page, 'the box of the line shows a value', async () => (await input.inputValue()) !== '');
+    await until(page, 'the box of the level shows a value', async () => (await input.inputValue()) !== '');
     const value = await input.inputValue();
-    if (Math.abs(Number(value) - Number(shown[1].replace(/,/g, ''))) > 0.01) throw new Error(`the line is prefilled with ${value}, the point was ${shown[1]}%`);
+    if (Math.abs(Number(value) - Number(shown[1].replace(/,/g, ''))) > 0.01) throw new Error(`the level is prefilled with ${value}, the point was ${shown[1]}%`);
     await h.shot('chart-point-prefilled');
     await page.keyboard.press('Escape');
     await waitInputClosed(page);

@@ -195,6 +195,9 @@ export async function run(h) {
     await coinRow.locator('.label-name').click();
     const { frame, series } = await coinChart();
     const quoted = await frame.locator('.section-quote .figure', { hasText: 'Price' }).locator('dd, .value').first().innerText();
+    // a coin's chart opens as candles: its lines, with their metric choices, are a click away
+    await series.locator('.chart-toolbar button', { hasText: 'Line' }).click();
+    await series.locator('fieldset.metrics').waitFor();
     for (const label of ['Close', 'Market cap', 'Volume 24 h']) await series.getByLabel(label, { exact: true }).check();
     await series.locator('.chart-scale').filter({ hasText: 'each line is drawn as an index' }).waitFor();
     const close = await lastReadout(series, 'Close');
