@@ -2,7 +2,7 @@
 // stablecoins. Pure: the webview (screen) and the host (CSV, markdown) apply the same, so an
 // export holds exactly the rows a person sees.
 import { formatNumber } from '../format/numbers';
-import { readTypedNumber, typedNumberProblem } from '../format/typedNumber';
+import { parseTypedNumber, typedNumberProblem } from '../format/typedNumber';
 import type { CoinsView } from './views';
 
 /** What the figure filters read of a row. */
@@ -61,9 +61,7 @@ const RULES = { min: 0, unit: 'dollars' } as const;
 export function readMinimum(text: string): { value: number | undefined } | { problem: string } {
   if (!text.trim()) return { value: undefined };
   const problem = typedNumberProblem(text, RULES);
-  if (problem !== undefined) return { problem };
-  const read = readTypedNumber(text);
-  return typeof read === 'string' ? { problem: read } : { value: read.value };
+  return problem === undefined ? { value: parseTypedNumber(text, RULES) } : { problem };
 }
 
 /** A saved minimum as the box shows it again, to the cent ("$80,000"), which reads back as the same minimum. */
