@@ -74,10 +74,24 @@ export async function waitForTreeItems(page, viewName, { min = 1, timeout = DEFA
   }
 }
 
-/** Clicks an inline action (hover buttons) of a tree row, e.g. "Pin to Watchlist". */
+/**
+ * Clicks an inline action (hover buttons) of a tree row, e.g. "Pin to Watchlist". The buttons show
+ * only under the pointer: a row drawn again or moved (a list whose pages load) hides them, so the
+ * row is hovered again until the click lands.
+ */
 export async function clickInlineAction(row, actionName, { timeout = DEFAULT_TIMEOUT } = {}) {
-  await row.hover();
-  await row.locator(`.actions .action-label[aria-label^="${actionName}"]`).click({ timeout });
+  const action = row.locator(`.actions .action-label[aria-label^="${actionName}"]`);
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const attempt = Math.min(3000, Math.max(1000, deadline - Date.now()));
+    try {
+      await row.hover({ timeout: attempt });
+      await action.click({ timeout: attempt });
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
 }
 
 /** A button of a view's welcome content (viewsWelcome), by its text. */

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  clickInlineAction, clickNotificationButton, findInWebviews, notification, openContainer, runCommand, viewPane, waitForTreeItems,
+  clickNotificationButton, findInWebviews, notification, openContainer, runCommand, viewPane, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { emulatorSettings, freshKey, setKeyFromPalette, topRows, until } from './lib/social.mjs';
+import { emulatorSettings, freshKey, pinToWatchlist, setKeyFromPalette, topRows } from './lib/social.mjs';
 
 export const name = 'daily digest';
 
@@ -38,20 +38,10 @@ export async function run(h) {
     await openContainer(page, 'Social Pulse');
     await setKeyFromPalette(page, 'digest key', KEY);
     await waitForTreeItems(page, 'Trending Topics', { min: 3 });
-    // a pin draws the views again: a row redrawn under the pointer loses the click, so each pin
-    // is awaited, and made again once if it did not take
     const pins = () => viewPane(page, 'Watchlist').getByRole('treeitem').count();
     for (const i of [0, 1]) {
-      for (let attempt = 1; ; attempt++) {
-        await clickInlineAction(topRows(page, 'Trending Topics').nth(i), 'Pin to Watchlist');
-        try {
-          await until(page, `${i + 1} pin(s) in the Watchlist`, async () => (await pins()) >= i + 1, { timeout: 5000 });
-          break;
-        } catch (e) {
-          if (attempt === 2) throw e;
-          h.note('the pin did not take: pinned again');
-        }
-      }
+      await pinToWatchlist(h, topRows(page, 'Trending Topics').nth(i), `${i + 1} pin(s) in the Watchlist`,
+        async () => (await pins()) >= i + 1, { timeout: 5000 });
     }
   });
 

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  answerInput, clickInlineAction, collapseView, expandView, openContainer, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
+  answerInput, collapseView, expandView, openContainer, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { activeEditorLines, closeHover, hoverOver, openWorkspaceFile, saveAndRead } from './lib/editor.mjs';
-import { rowsText, topRows, until } from './lib/social.mjs';
+import { pinToWatchlist, rowsText, topRows, until } from './lib/social.mjs';
 
 export const name = 'hovers and reports in notes';
 
@@ -54,17 +54,7 @@ export async function run(h) {
     await expandView(page, 'Coins');
     await waitForTreeItems(page, 'Coins', { min: 3 });
     const bitcoin = topRows(page, 'Coins').filter({ hasText: 'Bitcoin (BTC)' }).first();
-    // a row drawn again under the pointer loses the click: pinned again once
-    for (let attempt = 1; ; attempt++) {
-      await clickInlineAction(bitcoin, 'Pin to Watchlist');
-      try {
-        await until(page, 'the Watchlist shows Bitcoin with its figures', async () => !!(await watchlistBitcoin()), { timeout: 10000 });
-        break;
-      } catch (e) {
-        if (attempt === 2) throw e;
-        h.note('the pin did not take: pinned again');
-      }
-    }
+    await pinToWatchlist(h, bitcoin, 'the Watchlist shows Bitcoin with its figures', async () => !!(await watchlistBitcoin()));
     h.note(`Watchlist: ${(await watchlistBitcoin()).row}`);
   });
 

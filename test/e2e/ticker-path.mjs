@@ -3,9 +3,9 @@
 // change, the topic's rank), coloured by the theme; its keybinding hides and shows it at once; a
 // click on an entry opens the item's panel. Screenshots in the light and dark themes.
 import {
-  clickInlineAction, collapseView, expandView, openContainer, setColorTheme, viewPane, waitForTreeItems,
+  collapseView, expandView, openContainer, setColorTheme, viewPane, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { panelFrame, rowsText, topRows, until } from './lib/social.mjs';
+import { panelFrame, pinToWatchlist, rowsText, topRows, until } from './lib/social.mjs';
 
 export const name = 'ticker';
 
@@ -26,19 +26,7 @@ function tickerEntries(page) {
 export async function run(h) {
   const { page } = h;
   const pins = () => topRows(page, 'Watchlist').count();
-  /** Pins a row and waits for the Watchlist to list it: a row drawn again under the pointer (a pin re-renders the views) loses the click, so it is pinned again. */
-  const pin = async (row, count) => {
-    for (let attempt = 1; ; attempt++) {
-      await clickInlineAction(row, 'Pin to Watchlist');
-      try {
-        await until(page, `${count} pin(s) in the Watchlist`, async () => (await pins()) >= count, { timeout: 5000 });
-        return;
-      } catch (e) {
-        if (attempt === 2) throw e;
-        h.note('the pin did not take: pinned again');
-      }
-    }
-  };
+  const pin = (row, count) => pinToWatchlist(h, row, `${count} pin(s) in the Watchlist`, async () => (await pins()) >= count, { timeout: 5000 });
   let coinRow = '';
   let topicRow = '';
 

@@ -38,7 +38,7 @@ describe('hovers where a person writes', () => {
       return t.includes('**Price**') ? t : undefined;
     });
     assert.match(text, /\*\*Bitcoin \\\(BTC\\\)\*\* · .* · demo data/);
-    assert.match(text, /\*\*Change 24 h\*\*: (\\-|\+)?\d/);
+    assert.match(text, /\*\*Change 24 h\*\*: (\\[-+])?\d/);
     assert.match(text, /\*\*Galaxy Score\*\*: \d+/);
     assert.match(text, /\*\* · coins list, \d{1,2}\\?:\d{2}/, 'where and when the figures were read');
     assert.match(text, /\]\(command:socialPulse\.openItem\?/);

@@ -2,7 +2,7 @@
 // only runs the .mjs files directly in test/e2e).
 import { randomBytes } from 'node:crypto';
 import {
-  answerInput, findInWebviews, notification, openContainer, runCommand, treeRows, viewHeader, waitInputClosed,
+  answerInput, clickInlineAction, findInWebviews, notification, openContainer, runCommand, treeRows, viewHeader, waitInputClosed,
 } from '../../../scripts/real-vscode/workbench.mjs';
 
 export const VIEWS = ['Trending Topics', 'Categories', 'Watchlist', 'Coins', 'Stocks'];
@@ -106,4 +106,21 @@ export async function assertAlive(page) {
   if (died) throw new Error('VS Code says the extension host terminated');
   await openContainer(page, 'Social Pulse');
   for (const view of VIEWS) await viewHeader(page, view).waitFor({ timeout: 5000 });
+}
+
+/**
+ * Pins a tree row to the Watchlist and waits until `pinned()` says so. A pin draws the views again:
+ * a click on a row redrawn under the pointer is lost, so the pin is made once more if it did not take.
+ */
+export async function pinToWatchlist(h, row, what, pinned, { timeout = 10000 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    await clickInlineAction(row, 'Pin to Watchlist');
+    try {
+      await until(h.page, what, pinned, { timeout });
+      return;
+    } catch (e) {
+      if (attempt === 2) throw e;
+      h.note('the pin did not take: pinned again');
+    }
+  }
 }
