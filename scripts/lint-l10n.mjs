@@ -4,6 +4,8 @@
 //   - a literal with words given to a sink (showInfo, treeItem, labelText, ...), set as a tree
 //     row's, status bar item's or pick item's visible text, or as a panel's, progress's or input
 //     box's title, prompt or placeholder;
+//   - in a panel (src/webview), a literal with words put into the page: an element's children
+//     (h, replace, append), a button's label or title, an aria-label, a placeholder, a title;
 //   - tNotice/tLabel/tPick/tMarkdown not given an l10n.t('literal') call: the bundle's key must
 //     be a literal that `npm run l10n` can find, and only the sink helper fills its {0}.
 // Service text and data (ids, numbers, symbols) are not ours to translate and pass.
@@ -15,8 +17,16 @@ const SINK_CALLS = new Set([
   'noticeText', 'labelText', 'pickText', 'markdownText', 'ownMarkdown',
   'showInputBox', 'askFirst',
 ]);
-/** Properties whose string value a person reads (a row, a pick item, a status bar item, a title). */
-const VISIBLE_KEYS = new Set(['label', 'description', 'detail', 'tooltip', 'text', 'title', 'placeholder', 'placeHolder', 'prompt', 'validationMessage', 'message']);
+/**
+ * The panels' DOM helpers (src/webview/dom.ts and its parts) whose arguments a person reads, by
+ * name: how many leading arguments are not read (an element, a tag, its attributes).
+ */
+const PAGE_CALLS = new Map([['h', 2], ['replace', 1], ['append', 1], ['button', 0], ['linkButton', 0], ['setFacts', 0], ['th', 0], ['ChartText', 0]]);
+/** Attributes whose value a person reads (or a screen reader says). */
+const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt']);
+/** Properties whose string value a person reads (a row, a pick item, a status bar item, a title, a panel's empty text). */
+const VISIBLE_KEYS = new Set(['label', 'description', 'detail', 'tooltip', 'text', 'title', 'placeholder', 'placeHolder', 'prompt', 'validationMessage', 'message',
+  'aria-label', 'alt', 'empty']);
 const TAGS = new Set(['notice', 'label', 'pick', 'status', 'markdown']);
 const LOCALISED = new Set(['tNotice', 'tLabel', 'tPick', 'tMarkdown']);
 
@@ -59,9 +69,21 @@ export const localisedSinks = {
     },
   },
   create(context) {
+    const inPage = /[\\/]src[\\/]webview[\\/]/.test(context.filename);
     const report = (node) => {
+      // either branch of a choice may be shown: a ? 'x' : 'y', given ?? 'x'
+      if (node?.type === 'ConditionalExpression') { report(node.consequent); report(node.alternate); return; }
+      if (node?.type === 'LogicalExpression') { report(node.right); return; }
       const text = literalText(node);
       if (text !== undefined && hasWords(text)) context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40), Tag: 'Notice' } });
+    };
+    const reportPageCall = (node) => {
+      const name = calleeName(node.callee);
+      if (name === 'setAttribute' && READ_ATTRIBUTES.has(node.arguments[0]?.value)) { report(node.arguments[1]); return; }
+      if (!PAGE_CALLS.has(name)) return;
+      // el.append('x') reads every argument; append(el, 'x') skips the element
+      const skip = node.callee.type === 'MemberExpression' && name === 'append' ? 0 : PAGE_CALLS.get(name);
+      node.arguments.slice(skip).forEach(report);
     };
     return {
       TaggedTemplateExpression(node) {
@@ -71,24 +93,27 @@ export const localisedSinks = {
           context.report({ node, messageId: 'template', data: { tag, Tag: tag[0].toUpperCase() + tag.slice(1) } });
         }
       },
+      NewExpression(node) {
+        if (inPage) reportPageCall(node);
+      },
       CallExpression(node) {
+        if (inPage) reportPageCall(node);
         const name = calleeName(node.callee);
         if (LOCALISED.has(name)) {
           if (!isL10nCall(node.arguments[0])) context.report({ node, messageId: 'key', data: { name } });
           return;
         }
         if (!SINK_CALLS.has(name)) return;
-        for (const arg of node.arguments) {
-          report(arg);   // an options object's title, prompt, ... are checked as properties
-          if (arg.type === 'ConditionalExpression') { report(arg.consequent); report(arg.alternate); }
-        }
+        // an options object's title, prompt, ... are checked as properties
+        for (const arg of node.arguments) report(arg);
       },
       // item.tooltip = 'Refresh'; { label: 'Open' }
       AssignmentExpression(node) {
         if (node.left.type === 'MemberExpression' && VISIBLE_KEYS.has(node.left.property.name)) report(node.right);
       },
       Property(node) {
-        if (node.key.type === 'Identifier' && VISIBLE_KEYS.has(node.key.name)) report(node.value);
+        const key = node.key.type === 'Identifier' ? node.key.name : node.key.value;
+        if (VISIBLE_KEYS.has(key)) report(node.value);
       },
     };
   },

@@ -6,6 +6,7 @@
 //   socialPulse.key.<id>      one secret per key
 // The index is a secret too (not globalState) because SecretStorage.onDidChange reaches every
 // window, so a key added, renamed or switched in one window shows in all of them.
+import * as l10n from '../format/l10n';
 
 export const MAX_KEYS = 5;
 export const INDEX_SECRET = 'socialPulse.keys';
@@ -52,7 +53,7 @@ export function parseIndex(text: string | undefined): KeyIndex {
     const { id, label } = item as { id?: unknown; label?: unknown };
     if (typeof id !== 'string' || !ID.test(id) || keys.some((k) => k.id === id)) continue;
     const clean = typeof label === 'string' ? cleanLabel(label) : '';
-    keys.push({ id, label: clean || `Key ${keys.length + 1}` });
+    keys.push({ id, label: clean || l10n.t('Key {0}', keys.length + 1) });
     if (keys.length === MAX_KEYS) break;
   }
   return withActive(keys, typeof r.active === 'string' ? r.active : undefined);

@@ -54,7 +54,7 @@ export function pickItem(services: Services, kind: LookupKind, title: string): P
   const words = LOOKUP_WORDS[kind];
   const qp = createPick<Item>();
   qp.title = title;
-  qp.placeholder = words.placeholder ?? `Type a ${words.noun} name, or pick a recent or listed one`;
+  qp.placeholder = words.placeholder ?? l10n.t('Type a {0} name, or pick a recent or listed one', words.noun);
   qp.matchOnDescription = true;
   // it takes pasted web-app addresses: it stays open while one is copied elsewhere, and a
   // webview taking the focus back as the command palette closes does not close it

@@ -42,7 +42,7 @@ export function tickAges(): void {
 
 function retryWords(e: ErrorInfo): string {
   if (e.retryAt === undefined || e.retryAt <= Date.now()) return '';
-  return ` It should work again after ${formatClock(e.retryAt)}.`;
+  return ` ${l10n.t('It should work again after {0}.', formatClock(e.retryAt))}`;
 }
 
 export class SectionFrame {
@@ -81,7 +81,7 @@ export class SectionFrame {
 
   loading(progress?: string): void {
     this.root.setAttribute('aria-busy', 'true');
-    replace(this.status, h('span', { class: 'spinner' }, icon('loading'), ' ', progress ?? (this.hasData ? 'Updating…' : 'Loading…')));
+    replace(this.status, h('span', { class: 'spinner' }, icon('loading'), ' ', progress ?? (this.hasData ? l10n.t('Updating…') : l10n.t('Loading…'))));
     if (!this.hasData) this.body.classList.add('placeholder');
   }
 
@@ -135,7 +135,7 @@ export class SectionFrame {
     if (!this.meta) return;
     const stale = this.meta.stale;
     this.age.className = stale ? 'age stale' : 'age';
-    this.age.title = stale ? `Shown from the last good answer: ${this.meta.staleReason ?? 'the service could not be reached'}` : '';
-    replace(this.age, stale ? icon('warning') : undefined, stale ? ' stale · ' : '', ageWords(this.meta.generated, now));
+    this.age.title = stale ? l10n.t('Shown from the last good answer: {0}', this.meta.staleReason ?? l10n.t('the service could not be reached')) : '';
+    replace(this.age, stale ? icon('warning') : undefined, stale ? ` ${l10n.t('stale')} · ` : '', ageWords(this.meta.generated, now));
   }
 }

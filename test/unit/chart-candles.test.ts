@@ -95,8 +95,11 @@ describe('charts: candles and a log scale', () => {
   it('a log scale\'s ticks are round prices, and none at zero or below', () => {
     assert.deepEqual(logTicks(15_000, 320_000), [20_000, 50_000, 100_000, 200_000]);
     assert.deepEqual(logTicks(0.003, 0.9), [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5]);
-    // a narrow range: every whole step
-    assert.deepEqual(logTicks(78_000, 96_000), [80_000, 90_000]);
+    // a range too narrow for four whole steps (a week of Bitcoin): evenly spaced round prices
+    assert.deepEqual(logTicks(78_000, 96_000), [80_000, 85_000, 90_000, 95_000]);
+    assert.deepEqual(logTicks(80_100, 84_900), [81_000, 82_000, 83_000, 84_000]);
+    assert.deepEqual(logTicks(99.5, 100.4), [99.6, 99.8, 100, 100.2]);
+    assert.deepEqual(logTicks(2_400, 3_100), [2_400, 2_600, 2_800, 3_000]);
     // two round prices are too few: every whole step
     assert.deepEqual(logTicks(71_000, 310_000), [80_000, 90_000, 100_000, 200_000, 300_000]);
     assert.deepEqual(logTicks(0, 100), []);

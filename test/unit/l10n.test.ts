@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { ESLint } from 'eslint';
 import { t, useBundle } from '../../src/format/l10n';
 import { tLabel, tMarkdown, tNotice, tPick } from '../../src/sinks/neutral';
 
@@ -82,6 +83,37 @@ describe('l10n', () => {
     it('never read a value as a placeholder, nor a placeholder the translation lacks', () => {
       assert.equal(tPick(t('{0} and {1}'), '{1}', '$(x)'), '{1} and \\$(x)');
       assert.equal(tLabel(t('Open {0}'), 'a\nb'), 'Open a b');
+    });
+  });
+
+  describe('lint: a panel\'s words reach the page only through l10n.t', function () {
+    this.timeout(60_000);
+    const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => ruleId === 'l10n/localised-sinks',
+      overrideConfig: { languageOptions: { parserOptions: { projectService: false } } } });
+    const lint = async (line: string): Promise<number> => {
+      const file = path.join(ROOT, 'src/webview/parts/quote.ts');
+      const [result] = await eslint.lintText(`${fs.readFileSync(file, 'utf8')}\n${line}\n`, { filePath: file });
+      return result!.messages.length;
+    };
+
+    it('fails on English put into an element, a button, an aria-label or a fallback', async () => {
+      for (const line of [
+        "export const a = h('p', { class: 'empty' }, 'No rows here.');",
+        "export const b = (el: HTMLElement, n: number) => replace(el, `${n} of them shown`);",
+        "export const c = button('Copy the address', () => undefined);",
+        "export const d = (el: HTMLElement) => el.setAttribute('aria-label', 'No chart');",
+        "export const e = h('span', { attrs: { 'aria-label': 'Price chart' } });",
+        "export const f = (x?: string) => h('td', {}, x ?? 'native (no contract)');",
+      ]) assert.equal(await lint(line), 1, line);
+    });
+
+    it('passes the same words through l10n.t, and data, ids and class names as they are', async () => {
+      for (const line of [
+        "export const a = h('p', { class: 'empty muted' }, l10n.t('No rows here.'));",
+        "export const b = (el: HTMLElement, n: number) => replace(el, l10n.t('{0} of them shown', n));",
+        "export const c = (el: HTMLElement, title: string) => replace(el, title, ' · ', '—');",
+        "export const d = (el: HTMLElement) => el.setAttribute('aria-rowcount', '12');",
+      ]) assert.equal(await lint(line), 0, line);
     });
   });
 });

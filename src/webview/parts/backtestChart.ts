@@ -63,14 +63,18 @@ export class BacktestChart {
     if (!data) return;
     const first = data.lines[0];
     if (!first?.points.length) {
-      this.root.setAttribute('aria-label', 'No chart');
-      this.root.append(h('p', { class: 'empty' }, 'No series to draw.'));
+      this.root.setAttribute('aria-label', l10n.t('No chart'));
+      this.root.append(h('p', { class: 'empty' }, l10n.t('No series to draw.')));
       return;
     }
     const columns = aligned(data);
     const times = columns[0];
-    this.root.setAttribute('aria-label', `${data.lines.map((l) => l.label).join(' and ')} from ${formatDateTime(times[0]!)} to ${formatDateTime(times[times.length - 1]!)}, `
-      + `with ${data.firings.length} marker${data.firings.length === 1 ? '' : 's'} where the rule would have fired. ${data.summary}`);
+    const labels = data.lines.map((l) => l.label).join(', ');
+    const from = formatDateTime(times[0]!);
+    const to = formatDateTime(times[times.length - 1]!);
+    this.root.setAttribute('aria-label', data.firings.length === 1
+      ? l10n.t('{0} from {1} to {2}, with 1 marker where the rule would have fired. {3}', labels, from, to, data.summary)
+      : l10n.t('{0} from {1} to {2}, with {3} markers where the rule would have fired. {4}', labels, from, to, data.firings.length, data.summary));
     const theme = this.theme;
     const axes = [valueAxis(theme, 'left', 3, seriesColour(theme, 0), true, first.unit)];
     const right = data.lines.find((l) => l.axis === 'right');

@@ -110,7 +110,9 @@ export function volumeRange(max: number | null): [number, number] {
 
 /**
  * The ticks of a log scale from `min` to `max`: round prices (1, 2 and 5 of each power of ten),
- * or every whole step of one (1 to 9) when those are fewer than three; none at zero or below.
+ * or every whole step of one (1 to 9) when those are fewer than three; over a range too narrow for
+ * either to give four (a week of a large coin's price), evenly spaced round prices, as a linear
+ * axis would have: a log scale that narrow is near enough linear. None at zero or below.
  */
 export function logTicks(min: number, max: number): number[] {
   if (!(min > 0) || !(max > min) || !Number.isFinite(max)) return [];
@@ -126,7 +128,21 @@ export function logTicks(min: number, max: number): number[] {
     return out;
   };
   const round = ticks([1, 2, 5]);
-  return round.length >= 3 ? round : ticks([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  if (round.length >= 3) return round;
+  const whole = ticks([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  return whole.length >= MIN_LOG_TICKS ? whole : evenTicks(min, max);
+}
+
+/** Fewer whole steps than this on a log axis: evenly spaced ticks instead. */
+const MIN_LOG_TICKS = 4;
+
+/** A few evenly spaced round values (at most six; steps of 1, 2, 2.5 or 5 of a power of ten) from `min` to `max`. */
+function evenTicks(min: number, max: number): number[] {
+  const power = 10 ** Math.floor(Math.log10((max - min) / MIN_LOG_TICKS));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => (max - min) / s <= 6)!;
+  const out: number[] = [];
+  for (let v = Math.ceil(min / step) * step; v <= max; v += step) out.push(Number(v.toPrecision(12)));
+  return out;
 }
 
 /** A candle as drawn: at `x` (canvas pixels), perhaps several points' candles merged into one. */

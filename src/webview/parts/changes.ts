@@ -8,8 +8,8 @@ import { h, icon, replace } from '../dom';
 const SHOWN = 3;
 
 function changeWords(change: string): string {
-  if (change === 'full_historical') return 'its whole history was recomputed';
-  if (change === 'search_terms') return 'its search terms changed and the last 72 hours were recomputed';
+  if (change === 'full_historical') return l10n.t('its whole history was recomputed');
+  if (change === 'search_terms') return l10n.t('its search terms changed and the last 72 hours were recomputed');
   return change.replace(/_/g, ' ');
 }
 

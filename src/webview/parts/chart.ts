@@ -96,7 +96,7 @@ export class SeriesChart {
     this.rangeProblem = h('span', { class: 'problem', attrs: { role: 'alert' } });
     this.custom = h('span', { class: 'custom-range' },
       h('label', { attrs: { for: startId } }, l10n.t('From')), this.start,
-      h('label', { attrs: { for: endId } }, 'to'), this.end,
+      h('label', { attrs: { for: endId } }, l10n.t('to')), this.end,
       h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.applyCustom() } }, l10n.t('Apply')),
       this.rangeProblem);
     this.custom.hidden = query.interval !== undefined || query.fixed === true;
@@ -156,11 +156,11 @@ export class SeriesChart {
     const start = fromDateInput(this.start.value);
     const end = this.end.value ? fromDateInput(this.end.value, true) : undefined;
     if (start === undefined) {
-      replace(this.rangeProblem, 'Choose a start date.');
+      replace(this.rangeProblem, l10n.t('Choose a start date.'));
       return;
     }
     if (end !== undefined && end < start) {
-      replace(this.rangeProblem, 'The end date is before the start date.');
+      replace(this.rangeProblem, l10n.t('The end date is before the start date.'));
       return;
     }
     replace(this.rangeProblem);
@@ -233,9 +233,9 @@ export class SeriesChart {
     const plan = planScales(metrics);
     // a log scale for prices (dollar figures), when each line has its own axis
     const logScales = new Set<string>(choice?.log && !plan.normalised ? metrics.filter((m) => m.unit === 'usd').map((m) => m.key) : []);
-    this.setCaption(plan.normalised && points.length > 0 ? `${metrics.length} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.` : undefined);
+    this.setCaption(plan.normalised && points.length > 0 ? l10n.t('{0} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.', metrics.length) : undefined);
     if (points.length === 0 || metrics.length === 0) {
-      const message = points.length === 0 ? 'No points in this range.' : 'Choose a metric to draw.';
+      const message = points.length === 0 ? l10n.t('No points in this range.') : l10n.t('Choose a metric to draw.');
       this.text.empty(host, message);
       host.append(h('p', { class: 'empty' }, message));
       return;

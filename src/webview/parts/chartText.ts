@@ -82,7 +82,7 @@ export class ChartText {
   private show(on: boolean): void {
     this.shown = on;
     this.toggle.setAttribute('aria-expanded', String(on));
-    replace(this.toggle, icon(on ? 'graph-line' : 'table'), on ? l10n.t('Hide table') : 'Show as table');
+    replace(this.toggle, icon(on ? 'graph-line' : 'table'), on ? l10n.t('Hide table') : l10n.t('Show as table'));
     this.tableBox.hidden = !on;
     if (on) this.fill();
     else replace(this.tableBox);

@@ -2,6 +2,7 @@
 // start on one axis, or raw on two: the first subject's scale on the left, the others' shared
 // scale on the right. Raw values of one metric share a unit, but a large subject flattens a small
 // one on a single axis; the first subject is the reference the others are read against.
+import * as l10n from '../../format/l10n';
 import uPlot from 'uplot';
 import { chartLines, seriesMetricLabel, type CompareSubject, type SeriesMetric } from '../../protocol/compare';
 import { h, replace } from '../dom';
@@ -38,7 +39,7 @@ export class CompareChart {
 
   private theme = readChartTheme();
   /** What a screen reader reads instead of the canvas, and the points as a table. */
-  private readonly text = new ChartText('Comparison chart');
+  private readonly text = new ChartText(l10n.t('Comparison chart'));
 
   constructor() {
     // colours follow the theme: VS Code switches classes on <body>
@@ -75,7 +76,7 @@ export class CompareChart {
     const lines = chartLines(this.subjects, metric, normalised);
     const label = seriesMetricLabel(metric);
     if (lines.every((l) => !l.points.length)) {
-      const message = `No ${label.toLowerCase()} series to draw.`;
+      const message = l10n.t('No {0} series to draw.', label.toLowerCase());
       this.text.empty(host, message);
       host.append(h('p', { class: 'empty' }, message));
       return;
@@ -83,7 +84,8 @@ export class CompareChart {
     const data = aligned(lines);
     // the words and the table give the values themselves, also when the lines are drawn as an index
     const subjects = this.subjects;
-    this.text.describeWhenIdle(host, `${label} of ${lines.map((l) => l.label).join(', ')} by hour${normalised ? ', drawn normalised to 100 at the start' : ''}`,
+    const names = lines.map((l) => l.label).join(', ');
+    this.text.describeWhenIdle(host, normalised ? l10n.t('{0} of {1} by hour, drawn normalised to 100 at the start', label, names) : l10n.t('{0} of {1} by hour', label, names),
       () => (normalised ? chartLines(subjects, metric, false) : lines));
     const theme = this.theme;
     const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');

@@ -123,7 +123,7 @@ export class MarketTable {
     const filterId = uid('filter');
     const sectorId = uid('sector');
     const filter = h('input', {
-      attrs: { id: filterId, type: 'search', value: view.filter, placeholder: this.columns.some((c) => c.key === 'symbol') ? 'Symbol or name' : 'Name', spellcheck: 'false' },
+      attrs: { id: filterId, type: 'search', value: view.filter, placeholder: this.columns.some((c) => c.key === 'symbol') ? l10n.t('Symbol or name') : l10n.t('Name'), spellcheck: 'false' },
       on: { input: () => this.filterSoon(filter.value) },
     });
     this.filter = filter;
@@ -151,8 +151,8 @@ export class MarketTable {
       h('label', { attrs: { for: filterId } }, l10n.t('Filter')), filter,
       hasSectors && h('label', { attrs: { for: sectorId } }, l10n.t('Sector')), hasSectors && this.sector,
       h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Data')),
-        radio('v1', 'Cached', 'The service caches this list (up to an hour behind); cheaper'),
-        radio('v2', 'Live', 'Live prices; refreshed every minute')),
+        radio('v1', l10n.t('Cached'), l10n.t('The service caches this list (up to an hour behind); cheaper')),
+        radio('v2', l10n.t('Live'), l10n.t('Live prices; refreshed every minute'))),
       this.count),
     h('div', { class: 'control-row' }, this.figureFilters.root, this.hidden));
     this.fillSectors();
@@ -171,7 +171,7 @@ export class MarketTable {
     this.tbody = h('tbody', { on: { click: (e) => this.clicked(e) } }, this.top, this.bottom);
     this.table = h('table', {
       class: 'data market',
-      attrs: { role: 'grid', tabindex: 0, 'aria-label': `${list.noun[0]!.toUpperCase()}${list.noun.slice(1)}. Arrow keys move, Enter opens the market panel.`, 'aria-readonly': 'true' },
+      attrs: { role: 'grid', tabindex: 0, 'aria-label': l10n.t('{0}. Arrow keys move, Enter opens the market panel.', `${list.noun[0]!.toUpperCase()}${list.noun.slice(1)}`), 'aria-readonly': 'true' },
       on: { keydown: (e) => this.key(e) },
     }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
     this.emptyText = h('span', {});
@@ -263,15 +263,15 @@ export class MarketTable {
     this.table.setAttribute('aria-rowcount', String(this.rows.length + 1));
     replace(this.count, this.rows.length === this.all.length
       ? `${formatNumber(this.all.length)} ${this.list.noun}`
-      : `${formatNumber(this.rows.length)} of ${formatNumber(this.all.length)} ${this.list.noun}`);
+      : l10n.t('{0} of {1} {2}', formatNumber(this.rows.length), formatNumber(this.all.length), this.list.noun));
     const hiddenRows = this.all.length - this.rows.length;
     this.hidden.hidden = hiddenRows === 0;
     replace(this.hiddenText, hiddenRows === 1 ? l10n.t('1 hidden by filters') : l10n.t('{0} hidden by filters', formatNumber(hiddenRows)));
     const none = this.rows.length === 0 && this.all.length > 0;
     this.empty.hidden = !none;
     if (none) {
-      const what = [this.view.filter.trim() && `“${this.view.filter.trim()}”`, this.view.sector && `the sector ${sectorName(this.view.sector)}`].filter(Boolean).join(' in ');
-      replace(this.emptyText, what && !hasFigureFilters(this.view) ? `No ${this.list.noun} match ${what}.` : l10n.t('No rows pass the filters.'));
+      const what = [this.view.filter.trim() && `“${this.view.filter.trim()}”`, this.view.sector && l10n.t('the sector {0}', sectorName(this.view.sector))].filter(Boolean).join(l10n.t(' in '));
+      replace(this.emptyText, what && !hasFigureFilters(this.view) ? l10n.t('No {0} match {1}.', this.list.noun, what) : l10n.t('No rows pass the filters.'));
     }
     this.render();
   }

@@ -92,7 +92,7 @@ function postItem(p: Post, o: PostsOptions): HTMLElement {
         h('span', { class: 'who' }, openItemButton(name, creatorOf(p.creator_id, name), 'creator-name'),
           p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
         h('span', { class: 'muted', attrs: explained('followers') }, p.creator_followers === undefined ? '' : labelled('followers', p.creator_followers)),
-        h('span', { class: 'badge network' }, networkLabel(p.post_type || networkOf(p.creator_id)) || 'unknown network')),
+        h('span', { class: 'badge network' }, networkLabel(p.post_type || networkOf(p.creator_id)) || l10n.t('unknown network'))),
       h('div', { class: 'post-head' },
         openItemButton(title, p.post_type && p.id ? postRef({ type: p.post_type, id: p.id }, title) : undefined, 'post-title'),
         browserButton(p.post_link)),

@@ -32,7 +32,7 @@ function media(p: PostDetail): HTMLElement | undefined {
   if (!urls.length) return undefined;
   return h('div', { class: 'related' }, h('h3', {}, l10n.t('Media')),
     h('ul', { class: 'media-links' }, ...urls.map((url) => h('li', {},
-      linkButton(url, () => post({ type: 'openLink', url }), `Open in browser: ${url}`)))));
+      linkButton(url, () => post({ type: 'openLink', url }), l10n.t('Open in browser: {0}', url))))));
 }
 
 function byline(p: PostDetail, remoteImages: boolean): HTMLElement {
@@ -40,16 +40,16 @@ function byline(p: PostDetail, remoteImages: boolean): HTMLElement {
   const ref = p.creator_id && networkOf(p.creator_id) ? creatorRef(p.creator_id, name) : undefined;
   return h('div', { class: 'byline' }, avatar(p.creator_avatar, name, remoteImages),
     h('span', { class: 'who' },
-      ref ? linkButton(name, () => post({ type: 'openItem', ref }), `Open creator ${name}`) : h('strong', {}, name),
+      ref ? linkButton(name, () => post({ type: 'openItem', ref }), l10n.t('Open creator {0}', name)) : h('strong', {}, name),
       p.creator_name && p.creator_display_name ? h('span', { class: 'handle' }, ` @${p.creator_name}`) : undefined),
-    h('span', { class: 'badge network' }, networkLabel(p.type ?? '') || 'unknown network'));
+    h('span', { class: 'badge network' }, networkLabel(p.type ?? '') || l10n.t('unknown network')));
 }
 
 export function drawPost(body: HTMLElement, p: PostDetail, remoteImages: boolean): void {
   const metrics = Object.entries(p.metrics).filter(([, v]) => typeof v === 'number' && Number.isFinite(v));
   append(body,
     byline(p, remoteImages),
-    h('p', { class: 'post-detail-title' }, p.title || '(untitled)'),
+    h('p', { class: 'post-detail-title' }, p.title || l10n.t('(untitled)')),
     p.description && p.description !== p.title ? h('p', { class: 'post-detail-text' }, p.description) : undefined,
     p.extraText && p.extraText !== p.title && p.extraText !== p.description ? h('p', { class: 'post-detail-text muted' }, p.extraText) : undefined,
     picture(p, remoteImages),
@@ -60,8 +60,8 @@ export function drawPost(body: HTMLElement, p: PostDetail, remoteImages: boolean
 }
 
 export function drawPostSubjects(body: HTMLElement, p: PostDetail): void {
-  const topics = links('Topics', p.topics, 'topic');
-  const categories = links('Categories', p.categories, 'category');
+  const topics = links(l10n.t('Topics'), p.topics, 'topic');
+  const categories = links(l10n.t('Categories'), p.categories, 'category');
   body.append(topics || categories ? h('div', { class: 'related-wrap' }, topics, categories)
     : h('p', { class: 'empty' }, l10n.t('The service lists no topics or categories for this post.')));
 }

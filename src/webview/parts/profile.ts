@@ -36,7 +36,7 @@ export function drawInfluence(body: HTMLElement, p: CreatorProfile): void {
     const share = t.percent === undefined ? undefined : formatPercent(t.percent);
     const ref: ItemRef = { kind: 'topic', id: t.topic.toLowerCase(), title: t.topic };
     return h('li', {},
-      linkButton(t.topic, () => post({ type: 'openItem', ref }), `Open topic ${t.topic}`),
+      linkButton(t.topic, () => post({ type: 'openItem', ref }), l10n.t('Open topic {0}', t.topic)),
       share || t.count !== undefined ? h('span', { class: 'muted' }, ` ${[share, t.count === undefined ? undefined : `${formatNumber(t.count)} posts`].filter(Boolean).join(', ')}`) : undefined);
   })));
 }

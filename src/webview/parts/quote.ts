@@ -13,11 +13,11 @@ function socialLine(quote: QuoteData): HTMLElement | undefined {
   if (!social) return undefined;
   if (social.allowed) {
     return h('p', { class: 'social-link' }, linkButton(l10n.t('Social activity →'),
-      () => post({ type: 'openItem', ref: topicRef(social.topic) }), `Posts, creators and sentiment of the topic "${social.topic}"`));
+      () => post({ type: 'openItem', ref: topicRef(social.topic) }), l10n.t('Posts, creators and sentiment of the topic "{0}"', social.topic)));
   }
   const fix = FIX_LABELS.choosePlan;
   return h('p', { class: 'social-link muted' },
-    'Social activity (posts, creators, sentiment) needs a plan with social data; yours has market data only. ',
+    l10n.t('Social activity (posts, creators, sentiment) needs a plan with social data; yours has market data only. '),
     button(fix.label, () => post({ type: 'fix', action: 'choosePlan' }), { icon: fix.icon, class: 'button secondary small' }));
 }
 

@@ -14,11 +14,11 @@ export function postsRange(controls: HTMLElement, initial: PostsQuery, load: (q:
     const s = fromDateInput(start.value);
     const e = end.value ? fromDateInput(end.value, true) : undefined;
     if (s === undefined) {
-      replace(problem, 'Choose a start date, or show the last 24 hours.');
+      replace(problem, l10n.t('Choose a start date, or show the last 24 hours.'));
       return;
     }
     if (e !== undefined && e < s) {
-      replace(problem, 'The end date is before the start date.');
+      replace(problem, l10n.t('The end date is before the start date.'));
       return;
     }
     replace(problem);
@@ -32,7 +32,7 @@ export function postsRange(controls: HTMLElement, initial: PostsQuery, load: (q:
   };
   controls.append(h('div', { class: 'control-row' },
     h('label', { attrs: { for: startId } }, l10n.t('Top posts from')), start,
-    h('label', { attrs: { for: endId } }, 'to'), end,
+    h('label', { attrs: { for: endId } }, l10n.t('to')), end,
     h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: apply } }, l10n.t('Apply')),
     h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: last24 } }, l10n.t('Last 24 hours')),
     problem));

@@ -46,7 +46,7 @@ const COLUMNS: readonly Column[] = [
   figureColumn('topic_rank'),
   {
     key: 'title', label: l10n.t('Topic'), num: false, value: (t) => t.title || t.topic,
-    cell: (t) => linkButton(t.title || t.topic, () => post({ type: 'openItem', ref: { kind: 'topic', id: t.topic, title: t.title || t.topic } }), `Open topic ${t.topic}`),
+    cell: (t) => linkButton(t.title || t.topic, () => post({ type: 'openItem', ref: { kind: 'topic', id: t.topic, title: t.title || t.topic } }), l10n.t('Open topic {0}', t.topic)),
   },
   { key: 'move_1h', label: '1 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_1h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_1h_previous) },
   { key: 'move_24h', label: '24 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_24h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_24h_previous) },

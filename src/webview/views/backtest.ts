@@ -3,6 +3,7 @@
 // adjust. Each change asks the host to replay the rule (the series is already loaded: no
 // request); the count is read out as it changes. The controls are built once and kept, so typing
 // in one is never interrupted by the answer.
+import * as l10n from '../../format/l10n';
 import './backtest.css';
 import { parseTypedNumber, readTypedNumber } from '../../format/typedNumber';
 import type { BacktestData, BacktestParam } from '../../protocol/backtest';
@@ -18,20 +19,20 @@ const ADJUST_DELAY_MS = 200;
 
 export class BacktestView implements ViewController {
   readonly root: HTMLElement;
-  private readonly title = h('h1', {}, 'Backtest');
+  private readonly title = h('h1', {}, l10n.t('Backtest'));
   private readonly rule = h('p', { class: 'facts backtest-rule' });
-  private readonly count = h('p', { class: 'backtest-count', attrs: { role: 'status', 'aria-live': 'polite' } }, 'Replaying the rule…');
-  private readonly controls = h('div', { class: 'backtest-params', attrs: { role: 'group', 'aria-label': 'The rule\'s numbers' } });
+  private readonly count = h('p', { class: 'backtest-count', attrs: { role: 'status', 'aria-live': 'polite' } }, l10n.t('Replaying the rule…'));
+  private readonly controls = h('div', { class: 'backtest-params', attrs: { role: 'group', 'aria-label': l10n.t('The rule\'s numbers') } });
   private readonly note = h('p', { class: 'note' });
   private readonly chart = new BacktestChart();
   private readonly inputs = new Map<string, { input: HTMLInputElement; problem: HTMLElement }>();
   private timer?: ReturnType<typeof setTimeout>;
 
   constructor(ctx: ViewContext) {
-    replace(this.title, `Backtest: ${ctx.ref.title}`);
+    replace(this.title, l10n.t('Backtest: {0}', ctx.ref.title));
     this.root = h('div', { class: 'view view-backtest' },
       h('header', { class: 'page-head' }, h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.rule)),
-      h('section', { class: 'frame', attrs: { 'aria-label': 'Where the rule would have fired' } }, this.count, this.controls, this.chart.root, this.note));
+      h('section', { class: 'frame', attrs: { 'aria-label': l10n.t('Where the rule would have fired') } }, this.count, this.controls, this.chart.root, this.note));
   }
 
   start(): void {
@@ -45,7 +46,7 @@ export class BacktestView implements ViewController {
   onError(m: ErrorMessage): void {
     if (m.section !== 'backtest') return;
     this.root.removeAttribute('aria-busy');
-    replace(this.count, `Could not replay the rule: ${m.error.message}`);
+    replace(this.count, l10n.t('Could not replay the rule: {0}', m.error.message));
     post({ type: 'rendered', section: 'backtest', error: m.error.message });
   }
 
@@ -67,7 +68,7 @@ export class BacktestView implements ViewController {
     this.count.classList.toggle('fired', data.firings.length > 0);
     this.syncControls(data.params);
     this.chart.draw(data);
-    replace(this.note, data.note ?? `Markers show where the rule would have fired over the last ${data.days} days, each check seeing only the data up to it.`);
+    replace(this.note, data.note ?? l10n.t('Markers show where the rule would have fired over the last {0} days, each check seeing only the data up to it.', data.days));
   }
 
   /** Builds the inputs the first time; later only moves the values of those not being typed in. */

@@ -76,7 +76,7 @@ export class CompareView implements ViewController {
     this.normalised = ctx.ui.normalised ?? true;
     const header = new PageHeader('compare', compareHeading(ctx.subjects ?? [ctx.ref]));
     this.header = header;
-    header.setFacts('Comparison', subjectWords(ctx));
+    header.setFacts(l10n.t('Comparison'), subjectWords(ctx));
     header.addActions(
       button(l10n.t('Copy as CSV'), () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
       button(l10n.t('Insert into Notes'), () => post({ type: 'compareAction', action: 'insert' }), { icon: 'insert', class: 'button secondary' }));
@@ -122,7 +122,7 @@ export class CompareView implements ViewController {
     const problems = data.subjects.filter((s) => s.problem || s.stale);
     if (problems.length) {
       body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map((s) => h('li', {},
-        h('strong', {}, s.ref.title), `: ${s.problem ?? `not up to date (${s.stale ?? ''})`}`))));
+        h('strong', {}, s.ref.title), `: ${s.problem ?? l10n.t('not up to date ({0})', s.stale ?? '')}`))));
     }
     this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
     this.updateAxisNote();
@@ -143,7 +143,7 @@ export class CompareView implements ViewController {
       h('input', { attrs: { type: 'radio', name, value, checked: (value === 'normalised') === this.normalised }, on: { change: () => this.choose(this.metric, value === 'normalised') } }),
       label);
     return h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Scale')),
-      option('normalised', 'Normalised (100 at the start)'), option('raw', 'Raw (two axes)'));
+      option('normalised', l10n.t('Normalised (100 at the start)')), option('raw', l10n.t('Raw (two axes)')));
   }
 
   private choose(metric: SeriesMetric | undefined, normalised: boolean): void {
@@ -158,7 +158,7 @@ export class CompareView implements ViewController {
   private updateAxisNote(): void {
     const subjects = this.data?.subjects ?? [];
     replace(this.axisNote, this.normalised
-      ? 'Each line is 100 at its first value: a line at 150 has risen by half since the start.'
-      : `Left axis: ${subjects[0]?.ref.title ?? ''}. Right axis: ${subjects.slice(1).map((s) => s.ref.title).join(', ')}.`);
+      ? l10n.t('Each line is 100 at its first value: a line at 150 has risen by half since the start.')
+      : l10n.t('Left axis: {0}. Right axis: {1}.', subjects[0]?.ref.title ?? '', subjects.slice(1).map((s) => s.ref.title).join(', ')));
   }
 }

@@ -80,7 +80,7 @@ export class CreatorView implements ViewController {
       case 'posts':
         return this.frames.get('posts').data(m.meta, (body) => drawPosts(body, m.data.posts, {
           withImage: false, remoteImages: this.ctx.remoteImages,
-          empty: m.data.query.start === undefined ? 'No recent posts by this creator.' : 'No posts by this creator in these days.',
+          empty: m.data.query.start === undefined ? l10n.t('No recent posts by this creator.') : l10n.t('No posts by this creator in these days.'),
         }));
       case 'changes':
         return drawChanges(this.changes, m.data);

@@ -61,7 +61,7 @@ export class MarketView implements ViewController {
         post({ type: 'load', section: 'series', query });
       },
       metrics: (keys) => ctx.save({ metrics: keys }),
-    }, ref.kind === 'nft' ? 'The service\'s week (series v1)' : undefined, {
+    }, ref.kind === 'nft' ? l10n.t('The service\'s week (series v1)') : undefined, {
       // a coin's price as candles first; other subjects' lines, with candles a click away where their series has prices
       initial: ctx.ui.priceChart ?? { mode: ref.kind === 'coin' ? 'candles' : 'line', log: false },
       save: (choice) => ctx.save({ priceChart: choice }),

@@ -12,9 +12,9 @@ import type { ViewContext, ViewController } from './view';
 
 /** The section (and CSV table) of each list, and the panel's heading. */
 const LISTS: Readonly<Record<MarketListKind, { section: 'coins' | 'stocks' | 'nfts'; heading: string; frame: string }>> = {
-  coin: { section: 'coins', heading: 'Coins', frame: 'All coins' },
-  stock: { section: 'stocks', heading: 'Stocks', frame: 'All stocks' },
-  nft: { section: 'nfts', heading: 'NFT collections', frame: 'All NFT collections' },
+  coin: { section: 'coins', heading: l10n.t('Coins'), frame: l10n.t('All coins') },
+  stock: { section: 'stocks', heading: l10n.t('Stocks'), frame: l10n.t('All stocks') },
+  nft: { section: 'nfts', heading: l10n.t('NFT collections'), frame: l10n.t('All NFT collections') },
 };
 
 /** The rows of a page of any of the three lists. */

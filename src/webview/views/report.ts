@@ -13,7 +13,7 @@ import { SectionFrame } from '../section';
 import { reportBody } from './reportBody';
 import type { ViewContext, ViewController } from './view';
 
-const FORMAT_LABELS: Readonly<Record<ReportFormat, string>> = { markdown: 'Markdown', json: 'JSON', csv: 'CSV' };
+const FORMAT_LABELS: Readonly<Record<ReportFormat, string>> = { markdown: l10n.t('Markdown'), json: 'JSON', csv: 'CSV' };
 
 /** Inserting into a note is what the panel is for; the rest are secondary. */
 const ACTIONS: readonly { action: ReportAction; label: string; icon: string; primary?: boolean }[] = [
@@ -42,7 +42,7 @@ export class ReportView implements ViewController {
     this.root = h('div', { class: 'view view-report' },
       h('header', { class: 'page-head' },
         h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()),
-          h('p', { class: 'facts' }, `Markdown report · ${ref.kind} ${ref.id}`)),
+          h('p', { class: 'facts' }, l10n.t('Markdown report · {0} {1}', ref.kind, ref.id))),
         actions),
       this.frame.root);
   }

@@ -93,7 +93,7 @@ function csvBody(text: string): HTMLElement {
       h('thead', {}, h('tr', {}, ...head.map((c) => h('th', { attrs: { scope: 'col' } }, c)))),
       h('tbody', {}, ...shown.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))))),
     body.length > shown.length
-      ? h('p', { class: 'note' }, `The first ${shown.length} of ${body.length} rows are shown; copy or save the report for all of them.`)
+      ? h('p', { class: 'note' }, l10n.t('The first {0} of {1} rows are shown; copy or save the report for all of them.', shown.length, body.length))
       : undefined);
 }
 

@@ -31,12 +31,12 @@ export class SearchView implements ViewController {
     this.header = new PageHeader('search', ctx.ref.title || ctx.ref.id);
     if (this.term === undefined) {
       this.frames = new Frames([{ section: 'search', title: l10n.t('Summary of the last 24 hours') }, POSTS_FRAME]);
-      this.header.addActions(action('Rename…', 'renameSearch', 'edit'), action('Terms…', 'editSearchTerms', 'list-flat'),
-        action('Priority…', 'searchPriority', 'star-empty'),
+      this.header.addActions(action(l10n.t('Rename…'), 'renameSearch', 'edit'), action(l10n.t('Terms…'), 'editSearchTerms', 'list-flat'),
+        action(l10n.t('Priority…'), 'searchPriority', 'star-empty'),
         action(l10n.t('Delete…'), 'deleteSearch', 'trash'), action(l10n.t('Open Report'), 'openReport', 'markdown'));
     } else {
       this.frames = new Frames([POSTS_FRAME]);
-      this.header.setFacts('Search', `recently popular posts matching "${this.term}"`);
+      this.header.setFacts(l10n.t('Search'), l10n.t('recently popular posts matching "{0}"', this.term));
       this.header.addActions(action(l10n.t('Save as Saved Search…'), 'saveSearch', 'save'), action(l10n.t('Open Report'), 'openReport', 'markdown'));
     }
     this.root = h('div', { class: 'view view-search' }, this.header.root, ...this.frames.roots);
@@ -57,10 +57,10 @@ export class SearchView implements ViewController {
   onData(m: DataMessage): void {
     if (m.section !== 'search') return;
     const { summary, posts } = m.data;
-    const empty = this.term === undefined ? 'No posts for these terms in the last 24 hours.' : 'No recently popular posts match this search.';
+    const empty = this.term === undefined ? l10n.t('No posts for these terms in the last 24 hours.') : l10n.t('No recently popular posts match this search.');
     if (summary) {
       this.header.setTitle(summary.name || this.ctx.ref.title);
-      this.header.setFacts('Search', summary.terms.join(', '));
+      this.header.setFacts(l10n.t('Search'), summary.terms.join(', '));
       this.frames.get('search').data(m.meta, (body) => drawSearchSummary(body, summary));
       this.frames.get('search', 1).data(m.meta, (body) => drawPosts(body, posts, { withImage: false, remoteImages: this.ctx.remoteImages, empty }));
     } else {

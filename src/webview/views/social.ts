@@ -128,11 +128,11 @@ export class SocialView implements ViewController {
         return this.frame('posts').data(m.meta, (body) => drawPosts(body, m.data.posts, {
           withImage: false,
           remoteImages: this.ctx.remoteImages,
-          empty: m.data.query.start === undefined ? 'No posts with interactions in the last 24 hours.' : 'No posts in these days.',
+          empty: m.data.query.start === undefined ? l10n.t('No posts with interactions in the last 24 hours.') : l10n.t('No posts in these days.'),
         }));
       case 'news':
         return this.frame('news').data(m.meta, (body) => drawPosts(body, m.data,
-          { withImage: true, remoteImages: this.ctx.remoteImages, empty: 'No news in this answer.' }));
+          { withImage: true, remoteImages: this.ctx.remoteImages, empty: l10n.t('No news in this answer.') }));
       case 'creators':
         return this.frame('creators').data(m.meta, (body) => drawCreators(body, m.data, this.ctx.remoteImages));
       case 'topics':
