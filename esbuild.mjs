@@ -1,26 +1,26 @@
 // Builds the bundles, each loaded only by what needs it:
 //   dist/extension.js    what the editor loads: dist/editor.js, from the code V8 compiled for it
-//                        at an earlier start (src/startup), and nothing else
+//                        at an earlier start (src/main/startup), and nothing else
 //   dist/editor.js       the editor layer, loaded on activation (kept small: no HTTP stack, no panels)
 //   dist/panels.js       the panels and what opens or fills them (lookups, reports, comparisons,
-//                        data changes), loaded on first use (src/onDemand/panels.ts)
-//   dist/chat.js         the language model tools and @pulse, loaded on the first call (src/onDemand/chat.ts)
+//                        data changes), loaded on first use (src/main/onDemand/panels.ts)
+//   dist/chat.js         the language model tools and @pulse, loaded on the first call (src/main/onDemand/chat.ts)
 //   dist/commands.js     the editor's prompts (keys, plan, demo data, the connection's details, the
 //                        MCP check, saved searches' and alerts' commands, the alerts' wizard with its pickers),
-//                        loaded on first use (src/onDemand/commands.ts)
+//                        loaded on first use (src/main/onDemand/commands.ts)
 //   dist/digest.js      the daily digest: its commands and its writing into today's note, loaded
-//                        when first asked for or due (src/onDemand/digest.ts)
+//                        when first asked for or due (src/main/onDemand/digest.ts)
 //   dist/hovers.js       hovers where a person writes (cashtags, opted-in #topics, the service's
-//                        addresses in markdown), loaded on the first such hover (src/onDemand/hovers.ts)
+//                        addresses in markdown), loaded on the first such hover (src/main/onDemand/hovers.ts)
 //   dist/client.js       the service client and the part of undici it uses, loaded on the first request
-//   dist/emulator.js     the local emulator (src/demo) with its MCP endpoint: demo mode and tests only
+//   dist/emulator.js     the local emulator (src/service/demo) with its MCP endpoint: demo mode and tests only
 //   dist/mcp-probe.js    the MCP SDK client (with zod and ajv), loaded by the MCP check only
 //   dist/llhttp-wasm.js  undici's HTTP parser for hosts without WebAssembly SIMD, required only there
 //   dist/notebook.js     Pulse notebooks: the serializer's work, the controller, their commands and the
-//                        cell language, loaded when a notebook first opens (src/onDemand/notebook.ts)
+//                        cell language, loaded when a notebook first opens (src/main/onDemand/notebook.ts)
 //   dist/notebookRenderer/ the notebook renderer's browser code (tables and charts of a cell's answer)
 //   dist/webview/        browser code for webview panels, its CSS and font: all a panel may load
-// The editor layer requires the node bundles by computed paths (src/connection/bundles.ts), so
+// The editor layer requires the node bundles by computed paths (src/editor/connection/bundles.ts), so
 // none of them is pulled into another.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,52 +71,52 @@ const node = {
 };
 
 const builds = {
-  extension: { ...node, entryPoints: { extension: 'src/startup/main.ts' }, outdir: 'dist' },
-  editor: { ...node, entryPoints: { editor: 'src/extension.ts' }, outdir: 'dist' },
-  panels: { ...node, entryPoints: { panels: 'src/bundles/panels.ts' }, outdir: 'dist' },
-  chat: { ...node, entryPoints: { chat: 'src/bundles/chat.ts' }, outdir: 'dist' },
-  commands: { ...node, entryPoints: { commands: 'src/bundles/commands.ts' }, outdir: 'dist' },
-  digest: { ...node, entryPoints: { digest: 'src/bundles/digest.ts' }, outdir: 'dist' },
-  hovers: { ...node, entryPoints: { hovers: 'src/bundles/hovers.ts' }, outdir: 'dist' },
-  client: { ...node, entryPoints: { client: 'src/api/client.ts' }, outdir: 'dist', plugins: [vscodeOnce, llhttpWithoutSimd] },
-  emulator: { ...node, entryPoints: { emulator: 'src/demo/server.ts' }, outdir: 'dist' },
-  'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/connection/mcpProbe.ts' }, outdir: 'dist' },
+  extension: { ...node, entryPoints: { extension: 'src/main/startup/main.ts' }, outdir: 'dist' },
+  editor: { ...node, entryPoints: { editor: 'src/main/extension.ts' }, outdir: 'dist' },
+  panels: { ...node, entryPoints: { panels: 'src/main/bundles/panels.ts' }, outdir: 'dist' },
+  chat: { ...node, entryPoints: { chat: 'src/main/bundles/chat.ts' }, outdir: 'dist' },
+  commands: { ...node, entryPoints: { commands: 'src/main/bundles/commands.ts' }, outdir: 'dist' },
+  digest: { ...node, entryPoints: { digest: 'src/main/bundles/digest.ts' }, outdir: 'dist' },
+  hovers: { ...node, entryPoints: { hovers: 'src/main/bundles/hovers.ts' }, outdir: 'dist' },
+  client: { ...node, entryPoints: { client: 'src/service/api/client.ts' }, outdir: 'dist', plugins: [vscodeOnce, llhttpWithoutSimd] },
+  emulator: { ...node, entryPoints: { emulator: 'src/service/demo/server.ts' }, outdir: 'dist' },
+  'mcp-probe': { ...node, entryPoints: { 'mcp-probe': 'src/editor/connection/mcpProbe.ts' }, outdir: 'dist' },
   'llhttp-wasm': { ...node, entryPoints: { 'llhttp-wasm': 'node_modules/undici/lib/llhttp/llhttp-wasm.js' }, outdir: 'dist' },
-  notebook: { ...node, entryPoints: { notebook: 'src/bundles/notebook.ts' }, outdir: 'dist' },
+  notebook: { ...node, entryPoints: { notebook: 'src/main/bundles/notebook.ts' }, outdir: 'dist' },
   // a notebook renderer is an ES module exporting `activate`; uPlot's CSS goes in as text it adds once
   'notebook-renderer': { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: production, sourcemap: !production, logLevel: 'warning',
-    metafile: true, entryPoints: { renderer: 'src/notebookRenderer/main.ts' }, outdir: 'dist/notebookRenderer', loader: { '.css': 'text' } },
+    metafile: true, entryPoints: { renderer: 'src/features/notebookRenderer/main.ts' }, outdir: 'dist/notebookRenderer', loader: { '.css': 'text' } },
   webview: { bundle: true, format: 'iife', platform: 'browser', target: 'es2022', minify: production,
-    sourcemap: !production, logLevel: 'warning', metafile: true, entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview',
+    sourcemap: !production, logLevel: 'warning', metafile: true, entryPoints: { webview: 'src/browser/webview/main.ts' }, outdir: 'dist/webview',
     // CSS imported by the webview goes to dist/webview/webview.css; the codicon font it names, beside it
     loader: { '.ttf': 'file' } },
 };
 
 /** What each bundle must not contain: whoever loads it would pay for code it never runs. */
 const UNDICI = 'node_modules/undici/';
-const DEMO = 'src/demo/';
+const DEMO = 'src/service/demo/';
 const MCP_SDK = 'node_modules/@modelcontextprotocol/';
 const ZOD = 'node_modules/zod/';
 const AJV = 'node_modules/ajv';
-const CLIENT = ['src/api/client.ts', 'src/api/http.ts'];
-const PROBE = 'src/connection/mcpProbe.ts';
+const CLIENT = ['src/service/api/client.ts', 'src/service/api/http.ts'];
+const PROBE = 'src/editor/connection/mcpProbe.ts';
 /** Loaded on first use; the chat's specs (tool names, participant id) are registered at activation. */
-const ON_DEMAND = ['src/panels/', 'src/reports/', 'src/compare/', 'src/changes/', 'src/commands/lookups.ts', 'src/chat/participant.ts', 'src/chat/tools.ts', 'src/chat/core/run.ts',
+const ON_DEMAND = ['src/features/panels/', 'src/features/reports/', 'src/features/compare/', 'src/features/changes/', 'src/features/palette/lookups.ts', 'src/features/chat/participant.ts', 'src/features/chat/tools.ts', 'src/features/chat/core/run.ts',
   // the floors only these stand on: the panels' queries, markdown and shell, a report's way into a note
-  'src/render/', 'src/webviewHost/', 'src/queries/report', 'src/queries/market', 'src/queries/changes.ts', 'src/queries/indentJson.ts',
-  'src/toNotes/insert.ts', 'src/toNotes/actions.ts', 'src/toNotes/core/',
+  'src/shared/render/', 'src/editor/panelHost/', 'src/shared/queries/report', 'src/shared/queries/market', 'src/shared/queries/changes.ts', 'src/shared/queries/indentJson.ts',
+  'src/editor/toNotes/insert.ts', 'src/editor/toNotes/actions.ts', 'src/editor/toNotes/core/',
   // dist/commands.js: the prompts, and the pickers and link parsing only the alerts' wizard uses
-  'src/keys/commands.ts', 'src/keys/flows.ts', 'src/commands/plan.ts', 'src/commands/demo.ts', 'src/status/showQuota.ts',
-  'src/status/details.ts', 'src/mcp/check.ts', 'src/searches/commands.ts', 'src/searches/flows.ts', 'src/alerts/commands.ts',
-  'src/alerts/prompt.ts', 'src/alerts/core/flow.ts', 'src/alerts/confirm.ts',
-  'src/pickers/', 'src/lookup/',
+  'src/editor/keys/commands.ts', 'src/editor/keys/flows.ts', 'src/features/palette/plan.ts', 'src/features/palette/demo.ts', 'src/features/status/showQuota.ts',
+  'src/features/status/details.ts', 'src/features/mcp/check.ts', 'src/features/searches/commands.ts', 'src/features/searches/flows.ts', 'src/features/alerts/commands.ts',
+  'src/features/alerts/prompt.ts', 'src/features/alerts/core/flow.ts', 'src/features/alerts/confirm.ts',
+  'src/editor/pickers/', 'src/shared/lookup/',
   // dist/notebook.js: Pulse notebooks and their cell language
-  'src/notebook/',
+  'src/features/notebook/',
   // dist/digest.js: all of the digest but the schedule's maths and the day's claim (its trigger)
-  'src/digest/register.ts', 'src/digest/compose.ts', 'src/digest/settings.ts', 'src/digest/config.ts', 'src/digest/foam',
-  'src/digest/core/', 'src/toNotes/dailyNote',
+  'src/features/digest/register.ts', 'src/features/digest/compose.ts', 'src/features/digest/settings.ts', 'src/features/digest/config.ts', 'src/features/digest/foam',
+  'src/features/digest/core/', 'src/editor/toNotes/dailyNote',
   // dist/hovers.js: hovers where a person writes
-  'src/hovers/'];
+  'src/features/hovers/'];
 const FORBIDDEN = {
   editor: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV, ...ON_DEMAND],
   panels: [...CLIENT, PROBE, UNDICI, DEMO, MCP_SDK, ZOD, AJV],
@@ -129,7 +129,7 @@ const FORBIDDEN = {
   'mcp-probe': [DEMO, UNDICI],
 };
 /** What a bundle may contain, and nothing else: the editor loads dist/extension.js before anything. */
-const ONLY = { extension: ['src/startup/'] };
+const ONLY = { extension: ['src/main/startup/'] };
 
 if (watch) {
   for (const b of Object.values(builds)) await (await esbuild.context(b)).watch();

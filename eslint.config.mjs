@@ -8,8 +8,8 @@ import { localisedSinks } from './scripts/lint-l10n.mjs';
 const VSCODE = { name: 'vscode', message: 'This layer runs without VS Code (plain Node or the browser): no `vscode` import.' };
 const NODE = { regex: '^node:', message: 'Code bundled into the webview runs in the browser: no Node built-ins.' };
 
-const viaSinks = (what, instead) => `${what} shows service text: use ${instead} from src/sinks, which takes only neutralised text.`;
-/** Calls that put text in front of a person, each allowed only inside its sink module (src/sinks). */
+const viaSinks = (what, instead) => `${what} shows service text: use ${instead} from src/editor/sinks, which takes only neutralised text.`;
+/** Calls that put text in front of a person, each allowed only inside its sink module (src/editor/sinks). */
 const SINKS = [
   { selector: "CallExpression[callee.property.name=/^show(Information|Warning|Error)Message$/]", message: viaSinks('A notification', 'showInfo/showWarning/showError with notice`…`') },
   { selector: "CallExpression[callee.property.name=/^(showQuickPick|createQuickPick)$/]", message: viaSinks('A quick pick', 'showPick/createPick with pick`…`') },
@@ -21,24 +21,48 @@ const CHAT_SINKS = [
   { selector: "CallExpression[callee.property.name=/^(markdown|progress|warning)$/][callee.object.name=/stream$/i]", message: viaSinks('A chat answer', 'the chat sink') },
 ];
 
-/** The start of a relative import that leaves a folder from a file `depth` folders below it. */
-function leaving(depth) {
-  return `^(\\.\\./){${depth + 1}}`;
+/**
+ * How a relative import from a file `depth` folders below a folder src/<group>/<name> leaves it:
+ * into a folder beside it in its group (`sibling`), or up to src/ and into another group (`root`).
+ */
+function exits(depth) {
+  return { sibling: `^(\\.\\./){${depth + 1}}(?!\\.\\./)`, root: `^(\\.\\./){${depth + 2}}` };
 }
+
+/**
+ * Patterns that let the folder `folder` (src/<group>/<name>) import from outside itself only the
+ * paths of `allowed` (below src/, as regexes: 'shared/protocol/', 'shared/items$').
+ */
+function onlyImports(folder, depth, allowed, message) {
+  const group = folder.split('/')[1];
+  const siblings = allowed.filter((a) => a.startsWith(`${group}/`)).map((a) => a.slice(group.length + 1));
+  const not = (list) => (list.length ? `(?!(${list.join('|')}))` : '');
+  const { sibling, root } = exits(depth);
+  return [{ regex: `${sibling}${not(siblings)}`, message }, { regex: `${root}${not(allowed)}`, message }];
+}
+
+/** Only types from `target` (below src/), for a folder of src/<group>/ at `depth`. */
+function typesOnly(folder, depth, target, message) {
+  const group = folder.split('/')[1];
+  const { sibling, root } = exits(depth);
+  const inGroup = target.startsWith(`${group}/`) ? [{ regex: `${sibling}${target.slice(group.length + 1)}`, allowTypeImports: true, message }] : [];
+  return [...inGroup, { regex: `${root}${target}`, allowTypeImports: true, message }];
+}
+
+/** What code bundled into the webview may import from outside its folder (see sharedOnly). */
+const BROWSER_SAFE = ['shared/protocol/', 'shared/format/', 'shared/figures/', 'service/api/', 'shared/items$'];
 
 /**
  * What code bundled into the webview may import from outside its folder: the protocol, display
  * formatting, the catalogue of figures and the subject model (pure and browser-safe), the client's value lists
- * (src/api/values.ts: constants only), and only types from the rest of the client.
+ * (src/service/api/values.ts: constants only), and only types from the rest of the client.
  * Everything else is host code and stays out of the browser bundle.
  */
-function sharedOnly(up, who) {
+function sharedOnly(folder, depth, who, more = []) {
   return [
-    {
-      regex: `${up}(?!(protocol|format|figures|api)/|items$)`,
-      message: `${who} may import only src/protocol, src/format, src/figures and src/items from outside: host code stays out of the webview bundle.`,
-    },
-    { regex: `${up}api/(?!values$)`, allowTypeImports: true, message: `${who} may take only types from src/api (\`import type\`): the client is host code.` },
+    ...onlyImports(folder, depth, [...BROWSER_SAFE, ...more],
+      `${who} may import only src/shared/protocol, src/shared/format, src/shared/figures and src/shared/items from outside: host code stays out of the webview bundle.`),
+    ...typesOnly(folder, depth, 'service/api/(?!values$)', `${who} may take only types from src/service/api (\`import type\`): the client is host code.`),
   ];
 }
 
@@ -51,12 +75,13 @@ function layer(folder, patternsAt) {
     files: [`${folder}/${'*/'.repeat(depth)}*.ts`],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE], patterns: patternsAt(leaving(depth)) }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE], patterns: patternsAt(depth, folder) }],
     },
   }));
 }
 
 const SRC = path.join(import.meta.dirname, 'src');
+const ITEMS_ONLY = 'The subject model (shared with the webview) imports only src/shared/protocol, src/shared/format, src/shared/figures and types of src/service/api.';
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.vscode-test/**', 'test-results/**'] },
@@ -88,64 +113,69 @@ export default tseslint.config(
     plugins: { floors: { rules: { rank: rankRule(SRC), pure: pureRule(SRC), commands: commandRule(SRC) } } },
     rules: { 'floors/rank': 'error', 'floors/pure': 'error', 'floors/commands': 'error' },
   },
-  // service text reaches the editor's sinks only through their neutralisers (src/sinks)
+  // service text reaches the editor's sinks only through their neutralisers (src/editor/sinks)
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/sinks/**'],
+    ignores: ['src/editor/sinks/**'],
     rules: { 'no-restricted-syntax': ['error', ...SINKS] },
   },
   {
-    files: ['src/chat/**/*.ts'],
+    files: ['src/features/chat/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...SINKS, ...CHAT_SINKS] },
   },
   // our words reach a person only through the l10n bundle (scripts/lint-l10n.mjs)
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/sinks/**', 'src/api/**', 'src/demo/**'],
+    ignores: ['src/editor/sinks/**', 'src/service/api/**', 'src/service/demo/**'],
     plugins: { l10n: { rules: { 'localised-sinks': localisedSinks } } },
     rules: { 'l10n/localised-sinks': 'error' },
   },
   // the client never reaches up into the editor layer; the emulator only into the client
-  ...layer('src/api', (out) => [{ regex: out, message: 'src/api imports only src/api: the editor layer depends on the client, never the reverse.' }]),
-  ...layer('src/demo', (out) => [{ regex: `${out}(?!api/)`, message: 'src/demo imports only src/demo and src/api.' }]),
+  ...layer('src/service/api', (d, f) => onlyImports(f, d, [], 'src/service/api imports only src/service/api: the editor layer depends on the client, never the reverse.')),
+  ...layer('src/service/demo', (d, f) => onlyImports(f, d, ['service/api/'], 'src/service/demo imports only src/service/demo and src/service/api.')),
   // shared by host and webview, so held to the webview's rules
-  ...layer('src/protocol', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
-  ...layer('src/format', (out) => [NODE, ...sharedOnly(out, 'Code shared with the webview')]),
+  ...layer('src/shared/protocol', (d, f) => [NODE, ...sharedOnly(f, d, 'Code shared with the webview')]),
+  ...layer('src/shared/format', (d, f) => [NODE, ...sharedOnly(f, d, 'Code shared with the webview')]),
   // the catalogue of figures: what each figure is, how it is derived and formatted; below the
   // protocol and every surface, above the formatting it builds on
-  ...layer('src/figures', (out) => [
+  ...layer('src/shared/figures', (d, f) => [
     NODE,
-    { regex: `${out}(?!(format|api)/)`, message: 'src/figures imports only src/format and types of src/api: every surface reads it, so it sits below them all.' },
-    { regex: `${out}api/`, allowTypeImports: true, message: 'src/figures takes only types from src/api (`import type`): it describes answers, it does not fetch them.' },
+    ...onlyImports(f, d, ['shared/format/', 'service/api/'], 'src/shared/figures imports only src/shared/format and types of src/service/api: every surface reads it, so it sits below them all.'),
+    ...typesOnly(f, d, 'service/api/', 'src/shared/figures takes only types from src/service/api (`import type`): it describes answers, it does not fetch them.'),
   ]),
   // pure shared floors under the features: what a subject's data is and how to get it on a plan
   // (queries), and the markdown and tables written from it (render)
-  ...layer('src/queries', (out) => [{ regex: `${out}(?!(api|protocol|format|figures|render|lookup)/|items$)`, message: 'src/queries imports only src/api, src/items, src/protocol, src/format, src/figures, src/render and src/lookup (pure: how typed names and addresses read): it sits below every feature.' }]),
-  ...layer('src/render', (out) => [
-    { regex: `${out}(?!(format|figures|protocol|api)/|items$)`, message: 'src/render imports only src/format, src/figures, src/protocol, src/items and types of src/api: it sits below every feature.' },
-    { regex: `${out}api/`, allowTypeImports: true, message: 'src/render takes only types from src/api (`import type`): it writes data, it does not fetch it.' },
+  ...layer('src/shared/queries', (d, f) => onlyImports(f, d, ['service/api/', 'shared/protocol/', 'shared/format/', 'shared/figures/', 'shared/render/', 'shared/lookup/', 'shared/items$'],
+    'src/shared/queries imports only src/service/api, src/shared/items, src/shared/protocol, src/shared/format, src/shared/figures, src/shared/render and src/shared/lookup (pure: how typed names and addresses read): it sits below every feature.')),
+  ...layer('src/shared/render', (d, f) => [
+    ...onlyImports(f, d, ['shared/format/', 'shared/figures/', 'shared/protocol/', 'service/api/', 'shared/items$'],
+      'src/shared/render imports only src/shared/format, src/shared/figures, src/shared/protocol, src/shared/items and types of src/service/api: it sits below every feature.'),
+    ...typesOnly(f, d, 'service/api/', 'src/shared/render takes only types from src/service/api (`import type`): it writes data, it does not fetch it.'),
   ]),
   // the sinks sit below every feature; their neutralisers are pure
-  ...[['src/sinks/*.ts', []], ['src/sinks/neutral.ts', [VSCODE]]].map(([files, paths]) => ({
+  ...[['src/editor/sinks/*.ts', []], ['src/editor/sinks/neutral.ts', [VSCODE]]].map(([files, paths]) => ({
     files: [files],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: [{ regex: '^\\.\\./(?!format/)', message: 'src/sinks imports only src/format.' }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns: onlyImports('src/editor/sinks', 0, ['shared/format/'], 'src/editor/sinks imports only src/shared/format.') }],
     },
   })),
-  ...layer('src/webview', (out) => [NODE, ...sharedOnly(out, 'Webview code')]),
+  ...layer('src/browser/webview', (d, f) => [NODE, ...sharedOnly(f, d, 'Webview code')]),
   // the notebook renderer's browser code: what a webview may import, and the panels' chart parts
-  ...layer('src/notebookRenderer', (out) => [NODE, ...sharedOnly(`${out}(?!webview/(parts/|dom$))`, 'Notebook renderer code')]),
+  ...layer('src/features/notebookRenderer', (d, f) => [NODE, ...sharedOnly(f, d, 'Notebook renderer code', ['browser/webview/parts/', 'browser/webview/dom$'])]),
   // the webview host's loop, unit-tested in plain Node with a stand-in webview (shell.ts wires VS Code in)
   {
-    files: ['src/webviewHost/{host,sections,provider,registry}.ts'],
+    files: ['src/editor/panelHost/{host,sections,provider,registry}.ts'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ ...VSCODE, allowTypeImports: true }] }] },
   },
   {
-    files: ['src/items.ts'],
+    files: ['src/shared/items.ts'],
     rules: {
       'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE], patterns: [NODE, ...sharedOnly('^\\./', 'The subject model (shared with the webview)')] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [VSCODE], patterns: [NODE,
+        { regex: '^\\./(?!(protocol|format|figures)/)', message: ITEMS_ONLY },
+        { regex: '^\\.\\./(?!service/api/)', message: ITEMS_ONLY },
+        { regex: '^\\.\\./service/api/(?!values$)', allowTypeImports: true, message: 'The subject model takes only types from src/service/api (`import type`): the client is host code.' }] }],
     },
   },
 );

@@ -9,17 +9,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { request } from 'undici';
-import { expiryOf } from '../src/api/cache';
-import { createClient } from '../src/api/client';
-import { VirtualClock } from '../src/api/clock';
-import { isServiceError } from '../src/api/errors';
-import { OPERATIONS, type Operation } from '../src/api/operations';
-import type { PlanId } from '../src/api/plans';
-import type { CreatorNetwork } from '../src/api/values';
-import { REPORT_LIFETIME } from '../src/api/report';
-import type { CacheSize, RequestLogEntry, RequestOptions, SocialClient } from '../src/api/service';
-import { startEmulator } from '../src/demo/server';
-import type { Emulator } from '../src/demo/server';
+import { expiryOf } from '../src/service/api/cache';
+import { createClient } from '../src/service/api/client';
+import { VirtualClock } from '../src/service/api/clock';
+import { isServiceError } from '../src/service/api/errors';
+import { OPERATIONS, type Operation } from '../src/service/api/operations';
+import type { PlanId } from '../src/service/api/plans';
+import type { CreatorNetwork } from '../src/service/api/values';
+import { REPORT_LIFETIME } from '../src/service/api/report';
+import type { CacheSize, RequestLogEntry, RequestOptions, SocialClient } from '../src/service/api/service';
+import { startEmulator } from '../src/service/demo/server';
+import type { Emulator } from '../src/service/demo/server';
 import { hobbyClicks, percentile } from './hobby-clicks';
 import type { ClickFigures } from './hobby-clicks';
 

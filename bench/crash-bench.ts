@@ -11,7 +11,7 @@ import { fork } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { startEmulator, type Emulator } from '../src/demo/server';
+import { startEmulator, type Emulator } from '../src/service/demo/server';
 import type { ToBench, ToChild } from './crash/child';
 import { OPERATIONS, type Operation, type Outcome } from './crash/operations';
 import type { KillPlan, Step } from './crash/steps';

@@ -1,22 +1,22 @@
 // A Hobby session click by click, as the editor asks for it: the sidebar's trees, then panels
-// whose sections load through the panels' own loaders (src/panels/loaders.ts), some on screen,
+// whose sections load through the panels' own loaders (src/features/panels/loaders.ts), some on screen,
 // some below it, while the watchlist refreshes in the background every 15 minutes. On a
 // simulated clock against the emulator: the time a click waits is quota waiting only.
 // Run twice in one process, each against a fresh emulator and client: every section asked
 // alike (what the panels did before they knew what is on screen), and the sections on screen
 // first (the panels' 'view' and 'offscreen').
-import { createClient } from '../src/api/client';
-import { VirtualClock } from '../src/api/clock';
-import type { CacheSize, Priority, RequestLogEntry, RequestOptions, SocialClient } from '../src/api/service';
-import { startEmulator } from '../src/demo/server';
-import type { Emulator } from '../src/demo/server';
-import { coinRef, nftRef, stockRef, topicRef } from '../src/items';
-import type { ItemRef } from '../src/items';
-import { loadSection } from '../src/panels/loaders';
-import type { LoadMessage } from '../src/protocol/messages';
-import { DEFAULT_SERIES } from '../src/protocol/views';
-import type { ViewKind } from '../src/protocol/views';
-import { loadWatchlist } from '../src/trees/watchlist';
+import { createClient } from '../src/service/api/client';
+import { VirtualClock } from '../src/service/api/clock';
+import type { CacheSize, Priority, RequestLogEntry, RequestOptions, SocialClient } from '../src/service/api/service';
+import { startEmulator } from '../src/service/demo/server';
+import type { Emulator } from '../src/service/demo/server';
+import { coinRef, nftRef, stockRef, topicRef } from '../src/shared/items';
+import type { ItemRef } from '../src/shared/items';
+import { loadSection } from '../src/features/panels/loaders';
+import type { LoadMessage } from '../src/shared/protocol/messages';
+import { DEFAULT_SERIES } from '../src/shared/protocol/views';
+import type { ViewKind } from '../src/shared/protocol/views';
+import { loadWatchlist } from '../src/features/trees/watchlist';
 
 export type Mode = 'alike' | 'view first';
 

@@ -5,23 +5,23 @@
 // past the hour), a pin swapped at half past. Run twice against a fresh
 // emulator on a virtual clock: the Watchlist alone, then the Watchlist with the ticker drawing
 // every read the Watchlist publishes and its tooltips hovered every minute, then with 50 hovers
-// over cashtags in a note on top (src/hovers: the pins' symbols and coins of the page the
+// over cashtags in a note on top (src/features/hovers: the pins' symbols and coins of the page the
 // Watchlist reads). Requests counted by the emulator (every request it received); the three must
 // be equal.
 //   npm run bench:ticker
-import { createClient } from '../src/api/client';
-import { VirtualClock } from '../src/api/clock';
-import type { SocialClient } from '../src/api/service';
-import { startEmulator } from '../src/demo/server';
-import { lookFor } from '../src/hovers/core/fetch';
-import { coinRef, nftRef, stockRef, type ItemRef } from '../src/items';
-import { chosenPins } from '../src/ticker/core/choose';
-import { tickerEntry, type TickerEntry } from '../src/ticker/core/entry';
-import { checkTickerSettings } from '../src/ticker/core/settings';
-import { BackgroundRefresher } from '../src/trees/refresher';
-import { loadWatchlist, watchlistRequests } from '../src/trees/watchlist';
-import { WatchlistFigures } from '../src/watchlist/figures';
-import { WatchlistStore } from '../src/watchlist/store';
+import { createClient } from '../src/service/api/client';
+import { VirtualClock } from '../src/service/api/clock';
+import type { SocialClient } from '../src/service/api/service';
+import { startEmulator } from '../src/service/demo/server';
+import { lookFor } from '../src/features/hovers/core/fetch';
+import { coinRef, nftRef, stockRef, type ItemRef } from '../src/shared/items';
+import { chosenPins } from '../src/features/ticker/core/choose';
+import { tickerEntry, type TickerEntry } from '../src/features/ticker/core/entry';
+import { checkTickerSettings } from '../src/features/ticker/core/settings';
+import { BackgroundRefresher } from '../src/features/trees/refresher';
+import { loadWatchlist, watchlistRequests } from '../src/features/trees/watchlist';
+import { WatchlistFigures } from '../src/editor/watchlist/figures';
+import { WatchlistStore } from '../src/editor/watchlist/store';
 import { MemoryMemento } from '../test/unit/memento';
 
 const START = Date.UTC(2025, 2, 10, 22, 0, 0);
@@ -58,7 +58,7 @@ async function hour(withTicker: boolean, withHovers: boolean): Promise<Hour> {
   const figures = new WatchlistFigures();
   const before = emulator.requests();
 
-  // the Watchlist as src/trees/register.ts runs it: loaded when shown and when the pins change, refreshed in the background
+  // the Watchlist as src/features/trees/register.ts runs it: loaded when shown and when the pins change, refreshed in the background
   const loads: Promise<unknown>[] = [];
   const load = (background: boolean): Promise<unknown> => {
     const p = loadWatchlist({ client: c, options: background ? { priority: 'background' } : {}, now: clock.now() }, store.items(), figures).catch(() => undefined);
@@ -82,7 +82,7 @@ async function hour(withTicker: boolean, withHovers: boolean): Promise<Hour> {
     refresher.schedule();
   });
 
-  // the ticker as src/ticker/ticker.ts draws it: on every read the Watchlist publishes and on a pin's change
+  // the ticker as src/features/ticker/ticker.ts draws it: on every read the Watchlist publishes and on a pin's change
   let drawn = 0;
   let shown: TickerEntry[] = [];
   const settings = checkTickerSettings({ items: 'all', max: 10, topicFigure: 'rank' });

@@ -5,7 +5,7 @@
 // structured clone as the panel's, into a fixed overlay the size of the panel's own element.
 import uPlot from 'uplot';
 
-/** The coins table's columns (src/protocol/marketLists.ts), with their formats. */
+/** The coins table's columns (src/shared/protocol/marketLists.ts), with their formats. */
 const COLUMNS = [
   ['market_cap_rank', 'Rank', 'number'], ['symbol', 'Symbol', 'text'], ['name', 'Name', 'text'], ['price', 'Price', 'price'],
   ['percent_change_24h', '24 h', 'change'], ['percent_change_7d', '7 d', 'change'], ['market_cap', 'Market cap', 'money'],

@@ -28,7 +28,7 @@ const coinCount = Number(values.coins);
 const pointCount = Number(values.points);
 /** Issue 13's goals, and issue 23's for the topic panel. */
 const GOALS = { chartRatio: 1.3, tableRatio: 1.3, tableMs: 50, topicRatio: 1.3 };
-/** As drawn by the panel: the chart's height (src/webview/parts/chart.ts), the table's scroller (panel.css). */
+/** As drawn by the panel: the chart's height (src/browser/webview/parts/chart.ts), the table's scroller (panel.css). */
 const CHART_HEIGHT = 280;
 const scrollerHeight = (innerHeight) => Math.max(240, innerHeight - 230);
 

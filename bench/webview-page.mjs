@@ -1,4 +1,4 @@
-// The page the webview benchmark loads: the panel shell (same CSP as src/webviewHost/html.ts), a fake
+// The page the webview benchmark loads: the panel shell (same CSP as src/editor/panelHost/html.ts), a fake
 // `acquireVsCodeApi` standing in for the extension host, generated data, a dark theme's
 // variables, and the baselines (bench/webview-baselines.mjs) measured beside the panel; or, on
 // `?bare=1`, the topic panel's bare baseline page (bench/webview-bare-topic.mjs) in its place.
@@ -52,7 +52,7 @@ function fakeHost() {
   const reply = (id) => window.postMessage({ type: 'reply', id, ok: true }, '*');
   window.acquireVsCodeApi = () => ({
     postMessage(envelope) {
-      // requests come in an envelope with an id (src/webview/host.ts); notices come bare
+      // requests come in an envelope with an id (src/browser/webview/host.ts); notices come bare
       const m = envelope.type === 'request' ? { ...envelope.request, id: envelope.id } : envelope;
       if (envelope.type === 'request' && m.type !== 'load') reply(m.id);
       if (m.type === 'ready') {

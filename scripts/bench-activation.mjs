@@ -116,7 +116,7 @@ async function measure(runs) {
  * out/ with the tests) from the emulator's answers: what the floor shows without a request.
  */
 async function firstRows(emulator) {
-  const { topicListNode, categoryListNode } = createRequire(import.meta.url)(path.join(repoRoot, 'out', 'src', 'trees', 'socialNodes.js'));
+  const { topicListNode, categoryListNode } = createRequire(import.meta.url)(path.join(repoRoot, 'out', 'src', 'features', 'trees', 'socialNodes.js'));
   const list = async (operation) => {
     const answer = await fetch(`${emulator.settings['socialPulse.baseUrl']}/public/${operation}/list/v1`, { headers: { Authorization: `Bearer ${emulator.key}` } });
     return (await answer.json()).data;
@@ -241,7 +241,7 @@ function print(f) {
     const all = (pick) => ['minimal', 'floor', 'pulse', 'before'].filter((k) => f.samples[k]).map((k) => each(k, pick)).join('; ');
     console.log(`  each start, activate(): ${all((s) => s.activation.activateMs)}`);
     console.log(`  each start, first rows: ${all((s) => s.treeMs)}`);
-    // src/startup/codeCache.ts: a build from before it reports nothing
+    // src/main/startup/codeCache.ts: a build from before it reports nothing
     const saved = f.samples.pulse.map((s) => s.activation.fromSavedCode);
     if (saved.some((x) => x !== undefined)) {
       console.log(`  Pulse's editor layer: ${saved.map((x) => (x ? 'saved code' : 'compiled')).join(', ')} (saved code: what V8 compiled at an earlier start)`);

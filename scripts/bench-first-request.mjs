@@ -1,5 +1,5 @@
 // First request in real mode: in a fresh Node process, load the client bundle as the extension
-// does (src/startup/codeCache.ts: from the code V8 compiled at an earlier start), create the client
+// does (src/main/startup/codeCache.ts: from the code V8 compiled at an earlier start), create the client
 // and ask the emulator (on loopback, started here so its load is not counted) for one coin; the
 // baseline is the same request with Node's built-in fetch in a fresh process (Node's own modules
 // come with their compiled code too). Median of 5 each, run alternately after one warm-up run of
@@ -74,7 +74,7 @@ async function child(code, env) {
 /** The loader the extension uses for its bundles, built for this script (out/ is the tests' build). */
 async function buildLoader() {
   const outfile = path.join(root, 'out', 'bench-first-request', 'codeCache.js');
-  await esbuild.build({ entryPoints: [path.join(root, 'src', 'startup', 'codeCache.ts')], bundle: true, platform: 'node', format: 'cjs',
+  await esbuild.build({ entryPoints: [path.join(root, 'src', 'main', 'startup', 'codeCache.ts')], bundle: true, platform: 'node', format: 'cjs',
     target: 'node20', outfile, logLevel: 'warning' });
   return outfile;
 }

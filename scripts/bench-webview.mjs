@@ -20,7 +20,7 @@ const shipped = {
   minify: true,
   logLevel: 'warning',
 };
-await esbuild.build({ ...shipped, entryPoints: { webview: 'src/webview/main.ts' }, outdir: 'dist/webview', loader: { '.ttf': 'file' } });
+await esbuild.build({ ...shipped, entryPoints: { webview: 'src/browser/webview/main.ts' }, outdir: 'dist/webview', loader: { '.ttf': 'file' } });
 await esbuild.build({ ...shipped, entryPoints: { baselines: 'bench/webview-baselines.mjs', 'bare-topic': 'bench/webview-bare-topic.mjs' }, outdir: 'out/webview-bench' });
 
 const run = spawnSync(process.execPath, [path.join(root, 'bench', 'webview-bench.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });

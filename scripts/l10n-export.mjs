@@ -1,5 +1,5 @@
 // `npm run l10n`: l10n/bundle.l10n.json, every `l10n.t('…')` of src/ extracted by @vscode/l10n-dev.
-// Code that runs without `vscode` (pure floors, the webview) imports src/format/l10n.ts as `l10n`;
+// Code that runs without `vscode` (pure floors, the webview) imports src/shared/format/l10n.ts as `l10n`;
 // l10n-dev finds only calls on `vscode` or `@vscode/l10n`, so it reads those imports as the latter
 // (same call shape). `node scripts/l10n-export.mjs --check` fails when the bundle is stale.
 import fs from 'node:fs';
@@ -22,7 +22,7 @@ function sources(dir) {
 export async function extractedBundle() {
   const files = sources(path.join(root, 'src')).map((file) => ({
     extension: '.ts',
-    contents: fs.readFileSync(file, 'utf8').replace(/from '(?:\.\.?\/)+(?:format\/)?l10n'/g, "from '@vscode/l10n'"),
+    contents: fs.readFileSync(file, 'utf8').replace(/from '(?:\.\.?\/)+(?:shared\/)?(?:format\/)?l10n'/g, "from '@vscode/l10n'"),
   }));
   const bundle = await getL10nJson(files);
   const sorted = Object.fromEntries(Object.keys(bundle).sort().map((k) => [k, bundle[k]]));

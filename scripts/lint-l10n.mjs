@@ -4,7 +4,7 @@
 //   - a literal with words given to a sink (showInfo, treeItem, labelText, ...), set as a tree
 //     row's, status bar item's or pick item's visible text, or as a panel's, progress's or input
 //     box's title, prompt or placeholder;
-//   - in a panel (src/webview), a literal with words put into the page: an element's children
+//   - in a panel (src/browser/webview), a literal with words put into the page: an element's children
 //     (h, replace, append), a button's label or title, an aria-label, a placeholder, a title;
 //   - tNotice/tLabel/tPick/tMarkdown not given an l10n.t('literal') call: the bundle's key must
 //     be a literal that `npm run l10n` can find, and only the sink helper fills its {0}.
@@ -18,7 +18,7 @@ const SINK_CALLS = new Set([
   'showInputBox', 'askFirst',
 ]);
 /**
- * The panels' DOM helpers (src/webview/dom.ts and its parts) whose arguments a person reads, by
+ * The panels' DOM helpers (src/browser/webview/dom.ts and its parts) whose arguments a person reads, by
  * name: how many leading arguments are not read (an element, a tag, its attributes).
  */
 const PAGE_CALLS = new Map([['h', 2], ['replace', 1], ['append', 1], ['button', 0], ['linkButton', 0], ['setFacts', 0], ['th', 0], ['ChartText', 0]]);
@@ -69,7 +69,7 @@ export const localisedSinks = {
     },
   },
   create(context) {
-    const inPage = /[\\/]src[\\/]webview[\\/]/.test(context.filename);
+    const inPage = /[\\/]src[\\/]browser[\\/]webview[\\/]/.test(context.filename);
     const report = (node) => {
       // either branch of a choice may be shown: a ? 'x' : 'y', given ?? 'x'
       if (node?.type === 'ConditionalExpression') { report(node.consequent); report(node.alternate); return; }

@@ -39,7 +39,7 @@ const extraExtensions = (process.env.INTEGRATION_EXTENSIONS ?? '').split(',').fi
 const extraSettings = process.env.INTEGRATION_SETTINGS ? JSON.parse(process.env.INTEGRATION_SETTINGS) : undefined;
 // The suites check what a used-up minute does, not its length (the pacing arithmetic is checked
 // in plain Node, test/unit/quota*.ts): the client and the emulators in this extension host count
-// a 3 s minute, so Hobby's 4 a minute hold a panel back 3 s, not 60 (src/api/pacing.ts).
+// a 3 s minute, so Hobby's 4 a minute hold a panel back 3 s, not 60 (src/service/api/pacing.ts).
 const TEST_MINUTE_MS = '3000';
 let code = 1;
 try {

@@ -30,7 +30,7 @@ let passed = 0, failed = 0;
 
 const build = await step('build', 'node', ['esbuild.mjs']);
 // esbuild does not type-check; compiling the tests checks the editor layer, not the webview
-const webview = build.ok && await step('typecheck webview', 'npx', ['tsc', '-p', 'src/webview/tsconfig.json', '--noEmit']);
+const webview = build.ok && await step('typecheck webview', 'npx', ['tsc', '-p', 'src/browser/webview/tsconfig.json', '--noEmit']);
 const compile = webview.ok && await step('compile tests', 'npx', ['tsc', '-p', 'tsconfig.test.json']);
 if (!build.ok || !webview.ok || !compile.ok) {
   failed += 1;   // nothing can be tested; counted as one failure so the total says so

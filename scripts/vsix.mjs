@@ -46,7 +46,8 @@ export async function makeVsix(out) {
  * picture or link to the repository package.json names. So:
  * - a repository named: the README as it is, vsce links its pictures to the repository;
  * - none named (so far): the pictures given by a path are left out, and a table row left empty
- *   with them, rather than shown broken; README.md keeps them for whoever reads it in the folder.
+ *   with them, rather than shown broken, and a link to a file of the folder keeps only its words;
+ *   README.md keeps them for whoever reads it in the folder.
  * A link written `[text](<https://…>)` (the digest's way) is written `[text](https://…)`, the same
  * link: vsce takes the first form for a relative path.
  */
@@ -56,7 +57,9 @@ export function listingReadme(markdown, { hosted }) {
   return unwrapped.split('\n').flatMap((line) => {
     const kept = line.replace(/!\[[^\]]*\]\((?!https:\/\/)[^)]*\)/g, '');
     return kept !== line && /^[\s|]*$/.test(kept) ? [] : [kept];
-  }).join('\n');
+  }).join('\n')
+    // a link to a file of the folder (CONTRIBUTING.md) has no address in the listing either: its words stay
+    .replace(/(?<!!)\[([^\]]+)\]\((?!https?:\/\/|#|mailto:)[^)]*\)/g, '$1');
 }
 
 /** The `src` of every picture in `markdown`, as vsce renders it (markdown-it, HTML allowed). */

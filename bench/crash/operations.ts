@@ -4,23 +4,23 @@
 // globalState afterwards (check): nothing lost, nothing twice, nothing half written.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { AlertChecker } from '../../src/alerts/core/checker';
-import type { AlertRule } from '../../src/alerts/core/model';
-import { alertSource } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/core/store';
-import { CacheFile } from '../../src/connection/cacheFile';
-import { DayClaim } from '../../src/digest/claim';
-import { digestDay } from '../../src/digest/schedule';
-import { writeFileWhole } from '../../src/fileWrite';
-import { MachineState } from '../../src/machineState';
-import { plainMarkdown } from '../../src/notebook/core/format/export';
-import { readPulseFile } from '../../src/notebook/core/format/read';
-import { writePulseFile } from '../../src/notebook/core/format/write';
-import { SyncedWriter } from '../../src/syncedWrite';
-import { applyNoteEdit, datedSectionEdit, dayIn, sectionHeading, type DatedSection } from '../../src/toNotes/dailyNote';
-import { writeSectionToFile } from '../../src/toNotes/dailyNoteFile';
-import { WatchlistStore } from '../../src/watchlist/store';
-import type { CacheStore, SocialClient } from '../../src/api/service';
+import { AlertChecker } from '../../src/features/alerts/core/checker';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import { alertSource } from '../../src/features/alerts/source';
+import { AlertStore } from '../../src/features/alerts/core/store';
+import { CacheFile } from '../../src/editor/connection/cacheFile';
+import { DayClaim } from '../../src/features/digest/claim';
+import { digestDay } from '../../src/features/digest/schedule';
+import { writeFileWhole } from '../../src/editor/fileWrite';
+import { MachineState } from '../../src/editor/machineState';
+import { plainMarkdown } from '../../src/features/notebook/core/format/export';
+import { readPulseFile } from '../../src/features/notebook/core/format/read';
+import { writePulseFile } from '../../src/features/notebook/core/format/write';
+import { SyncedWriter } from '../../src/editor/syncedWrite';
+import { applyNoteEdit, datedSectionEdit, dayIn, sectionHeading, type DatedSection } from '../../src/editor/toNotes/dailyNote';
+import { writeSectionToFile } from '../../src/editor/toNotes/dailyNoteFile';
+import { WatchlistStore } from '../../src/editor/watchlist/store';
+import type { CacheStore, SocialClient } from '../../src/service/api/service';
 import { clientAt, leftTemporaries, T0, unreadableJson, type HostContext, type Memento, type Moment, type World } from './world';
 
 export interface Outcome {

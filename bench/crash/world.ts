@@ -4,9 +4,9 @@
 // arrives; one it had not sent does not.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { createClient } from '../../src/api/client';
-import type { CacheStore, Logger, SocialClient } from '../../src/api/service';
-import type { Emulator } from '../../src/demo/server';
+import { createClient } from '../../src/service/api/client';
+import type { CacheStore, Logger, SocialClient } from '../../src/service/api/service';
+import type { Emulator } from '../../src/service/demo/server';
 import type { KillPlan, Steps } from './steps';
 
 export const KEY = 'crash-bench-key-7c1e';

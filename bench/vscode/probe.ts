@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
+import type { SocialPulseApi } from '../../src/main/extension';
 
 interface Mark {
   name: string;
@@ -74,7 +74,7 @@ async function loopbackRequestMs(): Promise<number> {
 
 /**
  * V8's gc(). The flag is set back at once: compiled code that Social Pulse saves later for its next
- * start (src/startup/codeCache.ts) would carry the changed flags, and V8 would refuse it then.
+ * start (src/main/startup/codeCache.ts) would carry the changed flags, and V8 would refuse it then.
  */
 function collectGarbage(): (() => void) | undefined {
   try {
@@ -166,7 +166,7 @@ async function useKey(target: string, key: string): Promise<{ fromSavedCode?: bo
 
 /**
  * Social Pulse, when its editor layer was compiled in this start: waits until the code is saved for
- * the next (20 s after the load, src/startup/codeCache.ts), as in any session that lasts that long.
+ * the next (20 s after the load, src/main/startup/codeCache.ts), as in any session that lasts that long.
  */
 async function codeSaved(target: string, since: number): Promise<void> {
   const dir = path.join(vscode.extensions.getExtension(target)!.extensionPath, 'dist', '.code-cache');

@@ -28,7 +28,7 @@ const baseSettings = {
 };
 
 // What the extension ships (mirrors .vscodeignore): only these top-level entries are copied, and
-// not the compiled code the extension saves in dist/.code-cache at run time (src/startup/codeCache.ts).
+// not the compiled code the extension saves in dist/.code-cache at run time (src/main/startup/codeCache.ts).
 const shipped = /^(dist|media|l10n|package\.json|package\.nls(\.[\w-]+)?\.json|(README|LICENSE|CHANGELOG)(\.\w+)?)$/;
 const savedCode = path.join('dist', '.code-cache');
 

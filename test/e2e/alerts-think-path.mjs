@@ -21,8 +21,8 @@ export const name = 'alerts that think: unusual activity with its backtest';
 const KEY = freshKey('think');
 const require = createRequire(import.meta.url);
 // the compiled verdict of the extension (npx tsc -p tsconfig.test.json writes out/)
-const { unusualVerdict } = require(path.join(repoRoot, 'out', 'src', 'alerts', 'conditions', 'unusual.js'));
-const { valuesOf } = require(path.join(repoRoot, 'out', 'src', 'alerts', 'conditions', 'points.js'));
+const { unusualVerdict } = require(path.join(repoRoot, 'out', 'src', 'features', 'alerts', 'conditions', 'unusual.js'));
+const { valuesOf } = require(path.join(repoRoot, 'out', 'src', 'features', 'alerts', 'conditions', 'points.js'));
 const FIXTURE = path.join(repoRoot, 'test', 'fixtures', 'tool-caller');
 const OUTCOMES = path.join(repoRoot, 'test-results', 'e2e-alert-tool-calls.jsonl');
 let emulator;

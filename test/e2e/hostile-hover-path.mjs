@@ -1,5 +1,5 @@
 // Hostile text in a hover where a person writes (issue 37, item 2): a standalone emulator in
-// hostile mode puts markup into every name (src/demo/data/flavor.ts: a coin's payload follows its
+// hostile mode puts markup into every name (src/service/demo/data/flavor.ts: a coin's payload follows its
 // id). Hovering cashtags and an opted-in #topic in a note shows each name as text: its markdown
 // and HTML literally, no image, no link but ours and http(s), and a click on a command link's
 // text runs nothing (no terminal opens); no payload runs in any frame.

@@ -1,6 +1,6 @@
 // Hostile text: a standalone emulator in hostile mode puts <script>, <img onerror>, javascript:
 // links and other markup into every text field; each payload that runs sets window.__pwned
-// (src/demo/data/flavor.ts). The trees, the panels (topic, category, creator, post, market
+// (src/service/demo/data/flavor.ts). The trees, the panels (topic, category, creator, post, market
 // tables and panels, search), a report and the notifications of an alert on a hostile name
 // must show that text literally and run none of it: a trap reports any write of window.__pwned
 // from any frame, and every frame is checked after each view.

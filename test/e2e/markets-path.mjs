@@ -10,7 +10,7 @@ import { assertAlive, editorTab, emulatorSettings, freshKey, panelFrame, scrollP
 export const name = 'markets on Hobby';
 /**
  * Hobby's minute lasts 3 s here, in the editor and the emulator alike: the panels still wait in
- * line for the minute's 4 requests, for 3 s instead of 60 (run.mjs, src/api/pacing.ts).
+ * line for the minute's 4 requests, for 3 s instead of 60 (run.mjs, src/service/api/pacing.ts).
  */
 export const minuteMs = 3000;
 

@@ -4,7 +4,7 @@
 // show none of our English messages: anything left in English bypassed l10n.
 // code-server offers a language only with its language pack, and none is available offline, so the
 // pseudo bundle is handed to the extension through its test-only SOCIAL_PULSE_TEST_L10N_BUNDLE
-// (src/l10nTestBundle.ts). The manifest's texts (view titles, command titles) come from VS Code's
+// (src/main/l10nTestBundle.ts). The manifest's texts (view titles, command titles) come from VS Code's
 // language and stay English here; their %key% coverage is checked by test/unit/l10n.test.ts.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -10,7 +10,7 @@
 // `setup(h)` returning { settings } for the profile (and { extensions }: more extension folders
 // to install; { proposedApi }: ids of fixture extensions allowed proposed APIs), and `run(h)` made of `h.step(...)` calls; one exporting `last = true` runs after
 // the others (it inspects what they left, `h.runs`). One exporting `minuteMs` runs its editor and
-// its emulators on a plan minute that long (src/api/pacing.ts): for a scenario that checks what a
+// its emulators on a plan minute that long (src/service/api/pacing.ts): for a scenario that checks what a
 // used-up minute does, not how long it lasts.
 // A step is one test: the summary counts them like mocha does ("N passing", "N failing").
 // Screenshots: test-results/screenshots/NN-name.png; timings: test-results/e2e-timings.json.

@@ -6,8 +6,8 @@ import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
-import { commandsOf } from '../../src/commandTable';
+import type { SocialPulseApi } from '../../src/main/extension';
+import { commandsOf } from '../../src/shared/commandTable';
 
 const EXTENSION_ID = 'socialpulse.social-pulse';
 const ADDRESS_SETTINGS: Record<string, string> = { baseUrl: '/api4', markdownUrl: '/ai', mcpUrl: '/mcp' };

@@ -4,8 +4,8 @@
 // plain message; the subject's round asked the hourly series and no coin page.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { AlertRow } from '../../src/alerts/core/rows';
-import type { SocialPulseApi } from '../../src/extension';
+import type { AlertRow } from '../../src/features/alerts/core/rows';
+import type { SocialPulseApi } from '../../src/main/extension';
 import type { Emulator } from './coreHelpers';
 import { activateApi, clientBundle, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 

@@ -8,9 +8,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { AlertRow } from '../../src/alerts/core/rows';
-import type { CompareSnapshot } from '../../src/compare/panel';
-import type { SocialPulseApi } from '../../src/extension';
+import type { AlertRow } from '../../src/features/alerts/core/rows';
+import type { CompareSnapshot } from '../../src/features/compare/panel';
+import type { SocialPulseApi } from '../../src/main/extension';
 import { activateApi, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 async function rows(): Promise<AlertRow[]> {

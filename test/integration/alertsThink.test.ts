@@ -10,9 +10,9 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { BacktestSnapshot } from '../../src/alerts/backtestPanel';
-import type { AlertRow } from '../../src/alerts/core/rows';
-import type { SocialPulseApi } from '../../src/extension';
+import type { BacktestSnapshot } from '../../src/features/alerts/backtestPanel';
+import type { AlertRow } from '../../src/features/alerts/core/rows';
+import type { SocialPulseApi } from '../../src/main/extension';
 import { activateApi, emulatorBundle, fakeKey, pointAt, resetCore, waitFor, type Emulator } from './coreHelpers';
 
 async function rows(): Promise<AlertRow[]> {

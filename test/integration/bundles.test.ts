@@ -4,13 +4,13 @@
 import * as assert from 'node:assert/strict';
 import * as os from 'node:os';
 import * as vscode from 'vscode';
-import type { Logger } from '../../src/api/service';
-import type { EmulatorModule } from '../../src/connection/bundles';
-import { FileCacheStore } from '../../src/connection/cacheStore';
-import { Connection } from '../../src/connection/connection';
-import type { SocialPulseApi } from '../../src/extension';
-import { KeyManager } from '../../src/keys/keyManager';
-import { Settings } from '../../src/settings';
+import type { Logger } from '../../src/service/api/service';
+import type { EmulatorModule } from '../../src/editor/connection/bundles';
+import { FileCacheStore } from '../../src/editor/connection/cacheStore';
+import { Connection } from '../../src/editor/connection/connection';
+import type { SocialPulseApi } from '../../src/main/extension';
+import { KeyManager } from '../../src/editor/keys/keyManager';
+import { Settings } from '../../src/editor/settings';
 import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 describe('connection: bundles loaded and requests cancelled', () => {

@@ -8,8 +8,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { PulseResultMetadata } from '../../src/chat/participant';
-import type { SocialPulseApi } from '../../src/extension';
+import type { PulseResultMetadata } from '../../src/features/chat/participant';
+import type { SocialPulseApi } from '../../src/main/extension';
 import { unsafeMarkup } from '../unit/markdown-oracle';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 

@@ -4,8 +4,8 @@ import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { ClientModule, EmulatorModule, McpProbeModule } from '../../src/connection/bundles';
-import type { SocialPulseApi } from '../../src/extension';
+import type { ClientModule, EmulatorModule, McpProbeModule } from '../../src/editor/connection/bundles';
+import type { SocialPulseApi } from '../../src/main/extension';
 
 export const EXTENSION_ID = 'socialpulse.social-pulse';
 

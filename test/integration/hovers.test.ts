@@ -4,7 +4,7 @@
 // figures only once the person opted into it.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
+import type { SocialPulseApi } from '../../src/main/extension';
 import { activateApi, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 /** The text of our hovers at a position (other extensions' hovers left out). */

@@ -2,8 +2,8 @@
 // the service, labels, the active key, rotation, removal and the five-key limit.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
-import { addKey, replaceKey, type ConfirmUnverified } from '../../src/keys/flows';
+import type { SocialPulseApi } from '../../src/main/extension';
+import { addKey, replaceKey, type ConfirmUnverified } from '../../src/editor/keys/flows';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const neverAsked: ConfirmUnverified = async (reason) => assert.fail(`asked to save an unchecked key: ${reason}`);

@@ -4,9 +4,9 @@
 // the collection wait for the next minute, as a person's would.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
-import type { PanelSnapshot } from '../../src/panels/panel';
-import type { SectionId } from '../../src/protocol/views';
+import type { SocialPulseApi } from '../../src/main/extension';
+import type { PanelSnapshot } from '../../src/features/panels/panel';
+import type { SectionId } from '../../src/shared/protocol/views';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {

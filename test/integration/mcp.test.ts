@@ -4,14 +4,14 @@
 import * as assert from 'node:assert/strict';
 import * as os from 'node:os';
 import * as vscode from 'vscode';
-import type { Logger } from '../../src/api/service';
-import { FileCacheStore } from '../../src/connection/cacheStore';
-import { Connection } from '../../src/connection/connection';
-import type { SocialPulseApi } from '../../src/extension';
-import { KeyManager } from '../../src/keys/keyManager';
-import type { McpProbeResult } from '../../src/connection/mcpProbe';
-import { McpDefinitionProvider } from '../../src/mcp/provider';
-import { Settings } from '../../src/settings';
+import type { Logger } from '../../src/service/api/service';
+import { FileCacheStore } from '../../src/editor/connection/cacheStore';
+import { Connection } from '../../src/editor/connection/connection';
+import type { SocialPulseApi } from '../../src/main/extension';
+import { KeyManager } from '../../src/editor/keys/keyManager';
+import type { McpProbeResult } from '../../src/editor/connection/mcpProbe';
+import { McpDefinitionProvider } from '../../src/features/mcp/provider';
+import { Settings } from '../../src/editor/settings';
 import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, mcpProbeBundle, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 const none = new vscode.CancellationTokenSource().token;

@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
+import type { SocialPulseApi } from '../../src/main/extension';
 import { startProxy } from '../shared/forwardProxy';
 import type { ForwardProxy } from '../shared/forwardProxy';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, resetCore, setSetting, waitFor } from './coreHelpers';

@@ -7,8 +7,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
-import { CELL_OUTPUT_MIME, type CellOutput } from '../../src/protocol/cellOutput';
+import type { SocialPulseApi } from '../../src/main/extension';
+import { CELL_OUTPUT_MIME, type CellOutput } from '../../src/shared/protocol/cellOutput';
 import { activateApi, EXTENSION_ID, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const NOTEBOOK_TYPE = 'pulse-notebook';
@@ -73,8 +73,8 @@ describe('notebooks', function () {
   });
 
   it('opens a *.pulse.md file as a notebook with its saved outputs, and saves it back byte for byte', async () => {
-    const { writePulseFile } = await import('../../src/notebook/core/format/write');
-    const { cellMarkdown } = await import('../../src/notebook/core/cellMarkdown');
+    const { writePulseFile } = await import('../../src/features/notebook/core/format/write');
+    const { cellMarkdown } = await import('../../src/features/notebook/core/cellMarkdown');
     const text = writePulseFile({ cells: [
       { kind: 'prose', source: '# Weekly\n\nSome | pipes and <!-- a comment --> in prose.' },
       { kind: 'query', source: 'topic bitcoin', outputs: [{ data: SAVED_OUTPUT, markdown: cellMarkdown(SAVED_OUTPUT) }] },
@@ -104,7 +104,7 @@ describe('notebooks', function () {
   });
 
   it('shows a saved file\'s outputs through the notes guard, and still saves the file back unchanged', async () => {
-    const { writePulseFile } = await import('../../src/notebook/core/format/write');
+    const { writePulseFile } = await import('../../src/features/notebook/core/format/write');
     // a .pulse.md from a cloned repository: its outputs' markdown is anyone's text
     const hostile = '<img src=x onerror=alert(1)>\n\n[run](command:workbench.action.terminal.new)\n\n  ```\n  a fence never closed';
     const text = writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ markdown: hostile }] }] });

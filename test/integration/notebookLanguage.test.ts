@@ -2,7 +2,7 @@
 // anything runs, completions offer the metrics of the subject's kind, hover says what a metric is.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
+import type { SocialPulseApi } from '../../src/main/extension';
 import { activateApi, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const NOTEBOOK_TYPE = 'pulse-notebook';

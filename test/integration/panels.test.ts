@@ -3,10 +3,10 @@
 // second panel. Read through the test-only command `socialPulse.test.panels`.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
-import type { ItemRef } from '../../src/items';
-import type { PanelSnapshot } from '../../src/panels/panel';
-import type { SectionId } from '../../src/protocol/views';
+import type { SocialPulseApi } from '../../src/main/extension';
+import type { ItemRef } from '../../src/shared/items';
+import type { PanelSnapshot } from '../../src/features/panels/panel';
+import type { SectionId } from '../../src/shared/protocol/views';
 import { activateApi, clientBundle, emulatorBundle, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {

@@ -4,12 +4,12 @@
 // commands run, with answers); a plan without searches says so once.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialClient } from '../../src/api/service';
-import type { SocialPulseApi } from '../../src/extension';
-import type { PanelSnapshot } from '../../src/panels/panel';
-import type { SectionId } from '../../src/protocol/views';
-import { createSearch, deleteSearch, editSearchTerms, renameSearch, setSearchPriority } from '../../src/searches/flows';
-import type { TreeNode } from '../../src/treeView/core/node';
+import type { SocialClient } from '../../src/service/api/service';
+import type { SocialPulseApi } from '../../src/main/extension';
+import type { PanelSnapshot } from '../../src/features/panels/panel';
+import type { SectionId } from '../../src/shared/protocol/views';
+import { createSearch, deleteSearch, editSearchTerms, renameSearch, setSearchPriority } from '../../src/features/searches/flows';
+import type { TreeNode } from '../../src/editor/treeKit/core/node';
 import { activateApi, clientBundle, type Emulator, emulatorBundle, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const BUILDER_KEY = 'sp-people-builder-key-41c9';

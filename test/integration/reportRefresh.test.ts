@@ -3,7 +3,7 @@
 // byte for byte; one undo removes it. A block that does not say what it is on is left as it is.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
+import type { SocialPulseApi } from '../../src/main/extension';
 import { activateApi, discardNotes, note, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADINGS = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n<!-- social-pulse:report topic\/bitcoin -->$/gm;

@@ -3,9 +3,9 @@
 // markdown document when no note is open, and the report panel draws its report.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
-import type { PanelSnapshot } from '../../src/panels/panel';
-import type { InsertResult } from '../../src/reports/register';
+import type { SocialPulseApi } from '../../src/main/extension';
+import type { PanelSnapshot } from '../../src/features/panels/panel';
+import type { InsertResult } from '../../src/features/reports/register';
 import { activateApi, closeAll, discardNotes, emulatorBundle, note, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;

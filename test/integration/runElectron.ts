@@ -15,7 +15,7 @@ async function main(): Promise<void> {
       extensionDevelopmentPath: root,
       extensionTestsPath: path.join(__dirname, 'index.js'),
       launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome'],
-      // a 3 s plan minute, as in scripts/run-integration.mjs (src/api/pacing.ts)
+      // a 3 s plan minute, as in scripts/run-integration.mjs (src/service/api/pacing.ts)
       extensionTestsEnv: { SOCIAL_PULSE_TEST_RESULTS: path.join(root, 'test-results'), SOCIAL_PULSE_TEST_MINUTE_MS: '3000' },
     });
   } catch (err) {

@@ -1,7 +1,7 @@
 // The status bar entry in the real extension host: hidden for a new user, the key's label or
 // "Demo" with the quota used of the plan's limits otherwise.
 import * as assert from 'node:assert/strict';
-import type { SocialPulseApi } from '../../src/extension';
+import type { SocialPulseApi } from '../../src/main/extension';
 import { activateApi, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 describe('status bar', () => {

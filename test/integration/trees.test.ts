@@ -3,16 +3,16 @@
 // ids), and the extension's own tree and lookup commands.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SocialClient } from '../../src/api/service';
-import type { SocialPulseApi } from '../../src/extension';
-import type { ItemRef } from '../../src/items';
-import { itemKey } from '../../src/items';
-import { COMMANDS } from '../../src/commandTable';
-import { COINS_ROOT, COIN_TREE, loadMarketTree } from '../../src/trees/coins';
-import type { TreeNode } from '../../src/treeView/core/node';
-import type { ViewSource } from '../../src/treeView/provider';
-import { NodeProvider } from '../../src/treeView/provider';
-import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
+import type { SocialClient } from '../../src/service/api/service';
+import type { SocialPulseApi } from '../../src/main/extension';
+import type { ItemRef } from '../../src/shared/items';
+import { itemKey } from '../../src/shared/items';
+import { COMMANDS } from '../../src/shared/commandTable';
+import { COINS_ROOT, COIN_TREE, loadMarketTree } from '../../src/features/trees/coins';
+import type { TreeNode } from '../../src/editor/treeKit/core/node';
+import type { ViewSource } from '../../src/editor/treeKit/provider';
+import { NodeProvider } from '../../src/editor/treeKit/provider';
+import { loadTrendingTopics, TOPICS_ROOT } from '../../src/features/trees/topics';
 import { activateApi, clientBundle, type Emulator, emulatorBundle } from './coreHelpers';
 
 const KEY = 'sp-trees-test-key-5be1d2';

@@ -5,8 +5,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { SocialPulseApi } from '../../src/extension';
-import type { PanelSnapshot } from '../../src/panels/panel';
+import type { SocialPulseApi } from '../../src/main/extension';
+import type { PanelSnapshot } from '../../src/features/panels/panel';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, waitFor } from './coreHelpers';
 
 describe('workspace settings cannot redirect the key', () => {

@@ -3,9 +3,9 @@
 // every hour from scratch (its own median, MAD, window and hysteresis code, not the app's).
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { backtest, backtestText } from '../../src/alerts/backtest';
-import type { AlertRule, Condition, Metric } from '../../src/alerts/core/model';
-import type { TimeSeriesPoint } from '../../src/api/types';
+import { backtest, backtestText } from '../../src/features/alerts/backtest';
+import type { AlertRule, Condition, Metric } from '../../src/features/alerts/core/model';
+import type { TimeSeriesPoint } from '../../src/service/api/types';
 
 const H = 3600;
 const START = Date.UTC(2026, 0, 1) / 1000;

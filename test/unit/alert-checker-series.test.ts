@@ -3,21 +3,21 @@
 // until the next hour, the plan's operation on Individual), and a day of live checks fires the
 // new conditions exactly where the backtest of the same day says they would.
 import * as assert from 'node:assert/strict';
-import { backtest } from '../../src/alerts/backtest';
-import { fetchBacktest } from '../../src/alerts/backtestFetch';
-import { AlertChecker } from '../../src/alerts/core/checker';
-import { alertRequests } from '../../src/alerts/core/cost';
-import type { AlertRule, Condition, Metric } from '../../src/alerts/core/model';
-import { backtestAsk } from '../../src/alerts/needs';
-import { alertSource } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/core/store';
-import { VirtualClock } from '../../src/api/clock';
-import type { PlanId } from '../../src/api/plans';
-import type { SocialClient } from '../../src/api/service';
-import type { Emulator } from '../../src/demo/server';
-import { startEmulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import { fetchSeries } from '../../src/queries/series';
+import { backtest } from '../../src/features/alerts/backtest';
+import { fetchBacktest } from '../../src/features/alerts/backtestFetch';
+import { AlertChecker } from '../../src/features/alerts/core/checker';
+import { alertRequests } from '../../src/features/alerts/core/cost';
+import type { AlertRule, Condition, Metric } from '../../src/features/alerts/core/model';
+import { backtestAsk } from '../../src/features/alerts/needs';
+import { alertSource } from '../../src/features/alerts/source';
+import { AlertStore } from '../../src/features/alerts/core/store';
+import { VirtualClock } from '../../src/service/api/clock';
+import type { PlanId } from '../../src/service/api/plans';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import { fetchSeries } from '../../src/shared/queries/series';
 import { clientFor, KEY } from './client-helpers';
 import { MemoryMemento } from './memento';
 

@@ -2,15 +2,15 @@
 // points, a flat window whose MAD is 0, a single point); the model reads and refuses them; a
 // series verdict goes through the live hysteresis and cool-down; the fired message says what was seen.
 import * as assert from 'node:assert/strict';
-import { divergenceVerdict } from '../../src/alerts/conditions/divergence';
-import { readSeries } from '../../src/alerts/conditions/judge';
-import { valuesOf } from '../../src/alerts/conditions/points';
-import { sentimentCrossVerdict, sentimentDropVerdict } from '../../src/alerts/conditions/sentiment';
-import { unusualVerdict } from '../../src/alerts/conditions/unusual';
-import { evaluate, initialState } from '../../src/alerts/core/evaluate';
-import type { AlertRule, Condition } from '../../src/alerts/core/model';
-import { conditionsFor, describeRule, parseRule } from '../../src/alerts/core/model';
-import type { TimeSeriesPoint } from '../../src/api/types';
+import { divergenceVerdict } from '../../src/features/alerts/conditions/divergence';
+import { readSeries } from '../../src/features/alerts/conditions/judge';
+import { valuesOf } from '../../src/features/alerts/conditions/points';
+import { sentimentCrossVerdict, sentimentDropVerdict } from '../../src/features/alerts/conditions/sentiment';
+import { unusualVerdict } from '../../src/features/alerts/conditions/unusual';
+import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
+import type { AlertRule, Condition } from '../../src/features/alerts/core/model';
+import { conditionsFor, describeRule, parseRule } from '../../src/features/alerts/core/model';
+import type { TimeSeriesPoint } from '../../src/service/api/types';
 
 const H = 3600;
 const D = 86400;

@@ -1,10 +1,10 @@
-// A rule's daily series (src/alerts/subject.ts) against the emulator at a moment in the day: the
+// A rule's daily series (src/features/alerts/subject.ts) against the emulator at a moment in the day: the
 // day so far is no whole day, so the rules that compare days never read it.
 import * as assert from 'node:assert/strict';
-import { MEDIAN_DAYS } from '../../src/alerts/needs';
-import { fetchSubject } from '../../src/alerts/subject';
-import { startEmulator } from '../../src/demo/server';
-import { topicRef } from '../../src/items';
+import { MEDIAN_DAYS } from '../../src/features/alerts/needs';
+import { fetchSubject } from '../../src/features/alerts/subject';
+import { startEmulator } from '../../src/service/demo/server';
+import { topicRef } from '../../src/shared/items';
 import { clientFor, KEY } from './client-helpers';
 
 describe('alerts: a daily series read by a rule', () => {

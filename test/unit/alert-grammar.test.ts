@@ -4,8 +4,8 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseAlertPhrase, ruleFromDraft } from '../../src/alerts/grammar';
-import { describeRule } from '../../src/alerts/core/model';
+import { parseAlertPhrase, ruleFromDraft } from '../../src/features/alerts/grammar';
+import { describeRule } from '../../src/features/alerts/core/model';
 
 const README = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
 

@@ -1,10 +1,10 @@
 // The alert level box takes a number as people type it (80k, $80,000, 2.5%), in the unit of the
 // figure watched: what it accepts becomes the rule's line, what it refuses says what to type.
 import * as assert from 'node:assert/strict';
-import { buildRule, COOLDOWN_RULES, levelRules } from '../../src/alerts/core/flow';
-import { describeRule } from '../../src/alerts/core/model';
-import { parseTypedNumber, typedNumberProblem } from '../../src/format/typedNumber';
-import type { ItemRef } from '../../src/items';
+import { buildRule, COOLDOWN_RULES, levelRules } from '../../src/features/alerts/core/flow';
+import { describeRule } from '../../src/features/alerts/core/model';
+import { parseTypedNumber, typedNumberProblem } from '../../src/shared/format/typedNumber';
+import type { ItemRef } from '../../src/shared/items';
 
 const BITCOIN: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' };
 const T0 = Date.UTC(2026, 0, 5, 10);

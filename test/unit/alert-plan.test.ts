@@ -2,10 +2,10 @@
 // (one summary, one series request per bucket, the longest need deciding how far back), and what
 // the cost before saving counts for mixes of rules.
 import * as assert from 'node:assert/strict';
-import { addedCost, alertRequests } from '../../src/alerts/core/cost';
-import type { AlertRule, Condition, Metric } from '../../src/alerts/core/model';
-import { backtestAsk, intervalFor, needOf, roundPlan, seriesAsks } from '../../src/alerts/needs';
-import type { ItemRef } from '../../src/items';
+import { addedCost, alertRequests } from '../../src/features/alerts/core/cost';
+import type { AlertRule, Condition, Metric } from '../../src/features/alerts/core/model';
+import { backtestAsk, intervalFor, needOf, roundPlan, seriesAsks } from '../../src/features/alerts/needs';
+import type { ItemRef } from '../../src/shared/items';
 
 const sol: ItemRef = { kind: 'coin', id: '5426', title: 'Solana' };
 const btc: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };

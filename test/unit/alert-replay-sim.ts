@@ -4,23 +4,23 @@
 // checker in the watchlist's background round (real policy, 15-minute setting), counting the
 // requests on Hobby and on Individual limits. Printed by `node scripts/alert-replay.mjs`; its
 // figures are asserted by alert-replay.test.ts.
-import { AlertChecker } from '../../src/alerts/core/checker';
-import { backtest } from '../../src/alerts/backtest';
-import { alertRequests } from '../../src/alerts/core/cost';
-import type { AlertRule, Condition, Metric } from '../../src/alerts/core/model';
-import { describeCondition, METRIC_INFO } from '../../src/alerts/core/model';
-import { backtestAsk } from '../../src/alerts/needs';
-import { alertSource } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/core/store';
-import { createClient } from '../../src/api/client';
-import { VirtualClock } from '../../src/api/clock';
-import type { PlanId } from '../../src/api/plans';
-import type { SocialClient } from '../../src/api/service';
-import type { Emulator } from '../../src/demo/server';
-import { startEmulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import { fetchSeries } from '../../src/queries/series';
-import { BackgroundRefresher } from '../../src/trees/refresher';
+import { AlertChecker } from '../../src/features/alerts/core/checker';
+import { backtest } from '../../src/features/alerts/backtest';
+import { alertRequests } from '../../src/features/alerts/core/cost';
+import type { AlertRule, Condition, Metric } from '../../src/features/alerts/core/model';
+import { describeCondition, METRIC_INFO } from '../../src/features/alerts/core/model';
+import { backtestAsk } from '../../src/features/alerts/needs';
+import { alertSource } from '../../src/features/alerts/source';
+import { AlertStore } from '../../src/features/alerts/core/store';
+import { createClient } from '../../src/service/api/client';
+import { VirtualClock } from '../../src/service/api/clock';
+import type { PlanId } from '../../src/service/api/plans';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import { fetchSeries } from '../../src/shared/queries/series';
+import { BackgroundRefresher } from '../../src/features/trees/refresher';
 import { MemoryMemento } from './memento';
 
 const HOUR = 3_600_000;

@@ -3,8 +3,8 @@
 // a person's rules stays within the background allowance on Hobby and asks each series at most
 // once an hour on Individual.
 import * as assert from 'node:assert/strict';
-import { PLANS } from '../../src/api/plans';
-import { userReserve } from '../../src/api/quota';
+import { PLANS } from '../../src/service/api/plans';
+import { userReserve } from '../../src/service/api/quota';
 import { REPLAY_CASES, replay, replayTable } from './alert-replay-sim';
 
 describe('alert replay (emulator, virtual clock)', function () {

@@ -3,14 +3,14 @@
 // person's numbers from the webview replayed without a request and told to the rule editor, and
 // numbers out of bounds ignored.
 import * as assert from 'node:assert/strict';
-import { backtest } from '../../src/alerts/backtest';
-import { paramsOf, withParams } from '../../src/alerts/backtestParams';
-import { BacktestPanel } from '../../src/alerts/backtestPanel';
-import type { AlertRule } from '../../src/alerts/core/model';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import type { BacktestData } from '../../src/protocol/backtest';
-import type { SectionRun } from '../../src/webviewHost/provider';
-import { fetchSeries } from '../../src/queries/series';
+import { backtest } from '../../src/features/alerts/backtest';
+import { paramsOf, withParams } from '../../src/features/alerts/backtestParams';
+import { BacktestPanel } from '../../src/features/alerts/backtestPanel';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import type { BacktestData } from '../../src/shared/protocol/backtest';
+import type { SectionRun } from '../../src/editor/panelHost/provider';
+import { fetchSeries } from '../../src/shared/queries/series';
 import { clientFor, KEY } from './client-helpers';
 
 const rule: AlertRule = {

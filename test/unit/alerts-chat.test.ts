@@ -3,11 +3,11 @@
 // (a declined call never runs), the call saves exactly that rule, and what cannot be read or names
 // no single rule asks nothing and changes nothing.
 import * as assert from 'node:assert/strict';
-import { alertsChatPort, ruleFromPhrase, subjectOf } from '../../src/alerts/chatPort';
-import type { AlertRule } from '../../src/alerts/core/model';
-import type { AlertsCore } from '../../src/alerts/register';
-import { AlertStore } from '../../src/alerts/core/store';
-import { prepareAlertCall, runAlertCall } from '../../src/chat/core/alertTool';
+import { alertsChatPort, ruleFromPhrase, subjectOf } from '../../src/features/alerts/chatPort';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import type { AlertsCore } from '../../src/features/alerts/register';
+import { AlertStore } from '../../src/features/alerts/core/store';
+import { prepareAlertCall, runAlertCall } from '../../src/features/chat/core/alertTool';
 import { MemoryMemento } from './memento';
 
 /** Markdown as it reads once rendered: the escapes gone. */

@@ -2,21 +2,21 @@
 // per subject however many rules, a value driven across the line fires once, quota starvation
 // pauses the rules and keeps the reserve, stale answers never fire.
 import * as assert from 'node:assert/strict';
-import { AlertChecker } from '../../src/alerts/core/checker';
-import { alertRequests } from '../../src/alerts/core/cost';
-import type { AlertRule } from '../../src/alerts/core/model';
-import type { AlertSource } from '../../src/alerts/source';
-import { alertSource, DEMO_SOURCE } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/core/store';
-import { VirtualClock } from '../../src/api/clock';
-import { isServiceError } from '../../src/api/errors';
-import { userReserve } from '../../src/api/quota';
-import type { SocialClient } from '../../src/api/service';
-import type { Emulator } from '../../src/demo/server';
-import { startEmulator } from '../../src/demo/server';
+import { AlertChecker } from '../../src/features/alerts/core/checker';
+import { alertRequests } from '../../src/features/alerts/core/cost';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import type { AlertSource } from '../../src/features/alerts/source';
+import { alertSource, DEMO_SOURCE } from '../../src/features/alerts/source';
+import { AlertStore } from '../../src/features/alerts/core/store';
+import { VirtualClock } from '../../src/service/api/clock';
+import { isServiceError } from '../../src/service/api/errors';
+import { userReserve } from '../../src/service/api/quota';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
 import { clientFor, KEY } from './client-helpers';
 import { MemoryMemento } from './memento';
-import { withDemoMark } from '../../src/format/demoMark';
+import { withDemoMark } from '../../src/shared/format/demoMark';
 
 const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
 const MIN = 60_000;

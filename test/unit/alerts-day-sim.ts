@@ -5,21 +5,21 @@
 // how long the person's clicks waited (the same day with and without rules), and how late each
 // alert fired after its condition became true. Used by alerts-day.test.ts and `npm run bench:quota`.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { AlertChecker } from '../../src/alerts/core/checker';
-import { alertRequests } from '../../src/alerts/core/cost';
-import type { AlertRule } from '../../src/alerts/core/model';
-import { alertSource } from '../../src/alerts/source';
-import { AlertStore } from '../../src/alerts/core/store';
-import { createClient } from '../../src/api/client';
-import { VirtualClock } from '../../src/api/clock';
-import type { PlanId } from '../../src/api/plans';
-import { userReserve } from '../../src/api/quota';
-import type { SocialClient } from '../../src/api/service';
-import type { Override } from '../../src/demo/server';
-import { startEmulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import { BackgroundRefresher } from '../../src/trees/refresher';
-import { loadWatchlist, watchlistRequests } from '../../src/trees/watchlist';
+import { AlertChecker } from '../../src/features/alerts/core/checker';
+import { alertRequests } from '../../src/features/alerts/core/cost';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import { alertSource } from '../../src/features/alerts/source';
+import { AlertStore } from '../../src/features/alerts/core/store';
+import { createClient } from '../../src/service/api/client';
+import { VirtualClock } from '../../src/service/api/clock';
+import type { PlanId } from '../../src/service/api/plans';
+import { userReserve } from '../../src/service/api/quota';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Override } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import { BackgroundRefresher } from '../../src/features/trees/refresher';
+import { loadWatchlist, watchlistRequests } from '../../src/features/trees/watchlist';
 import { MemoryMemento } from './memento';
 
 const HOUR = 3_600_000;

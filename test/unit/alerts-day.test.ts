@@ -1,7 +1,7 @@
 // A day with 10 alert rules at Hobby and Individual limits (see alerts-day-sim.ts).
 import * as assert from 'node:assert/strict';
-import { PLANS } from '../../src/api/plans';
-import { userReserve } from '../../src/api/quota';
+import { PLANS } from '../../src/service/api/plans';
+import { userReserve } from '../../src/service/api/quota';
 import type { AlertDay } from './alerts-day-sim';
 import { alertTable, simulateAlertDay } from './alerts-day-sim';
 

@@ -1,13 +1,13 @@
 // Managing many rules: the history grouped by subject, a snoozed rule shown as snoozed (and
 // quiet), how long each snooze lasts, and pausing or resuming every rule in one write.
 import * as assert from 'node:assert/strict';
-import { evaluate, initialState } from '../../src/alerts/core/evaluate';
-import type { Fired } from '../../src/alerts/core/evaluate';
-import type { AlertRule } from '../../src/alerts/core/model';
-import { alertRows, ruleRow } from '../../src/alerts/core/rows';
-import { firedSection } from '../../src/alerts/noteLine';
-import { customSnooze, snoozeEnd } from '../../src/alerts/snooze';
-import { AlertStore } from '../../src/alerts/core/store';
+import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
+import type { Fired } from '../../src/features/alerts/core/evaluate';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import { alertRows, ruleRow } from '../../src/features/alerts/core/rows';
+import { firedSection } from '../../src/features/alerts/noteLine';
+import { customSnooze, snoozeEnd } from '../../src/features/alerts/snooze';
+import { AlertStore } from '../../src/features/alerts/core/store';
 import { MemoryMemento } from './memento';
 
 const T0 = Date.UTC(2026, 0, 5, 10);

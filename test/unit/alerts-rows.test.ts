@@ -2,9 +2,9 @@
 // the subject's title): labels and descriptions reach the tree as one line of plain text with no
 // bidi or control characters, tooltips as escaped markdown.
 import * as assert from 'node:assert/strict';
-import { evaluate, initialState } from '../../src/alerts/core/evaluate';
-import { buildRule } from '../../src/alerts/core/flow';
-import { alertRows } from '../../src/alerts/core/rows';
+import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
+import { buildRule } from '../../src/features/alerts/core/flow';
+import { alertRows } from '../../src/features/alerts/core/rows';
 
 const T0 = Date.UTC(2026, 0, 5, 10);
 const HOSTILE = 'Evil\u202E 0001$ [click](command:workbench.action.terminal.new)\n<img src=x onerror=alert(1)>';

@@ -2,15 +2,15 @@
 // snooze, stale and demo data, the store (persistence, a corrupt store, export and import) and
 // the election between windows.
 import * as assert from 'node:assert/strict';
-import { LeaderElection, LEASE_KEY, LEASE_MS } from '../../src/alerts/core/election';
-import type { Observation, RuleState } from '../../src/alerts/core/evaluate';
-import { evaluate, holds, initialState } from '../../src/alerts/core/evaluate';
-import type { AlertRule, Condition } from '../../src/alerts/core/model';
-import { conditionProblem, describeRule, parseRule } from '../../src/alerts/core/model';
-import { alertRequests, budgetText } from '../../src/alerts/core/cost';
-import { vsMedian } from '../../src/alerts/conditions/median';
-import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/alerts/core/store';
-import { PLANS } from '../../src/api/plans';
+import { LeaderElection, LEASE_KEY, LEASE_MS } from '../../src/features/alerts/core/election';
+import type { Observation, RuleState } from '../../src/features/alerts/core/evaluate';
+import { evaluate, holds, initialState } from '../../src/features/alerts/core/evaluate';
+import type { AlertRule, Condition } from '../../src/features/alerts/core/model';
+import { conditionProblem, describeRule, parseRule } from '../../src/features/alerts/core/model';
+import { alertRequests, budgetText } from '../../src/features/alerts/core/cost';
+import { vsMedian } from '../../src/features/alerts/conditions/median';
+import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/features/alerts/core/store';
+import { PLANS } from '../../src/service/api/plans';
 import { MemoryMemento } from './memento';
 
 const MIN = 60_000;

@@ -4,18 +4,18 @@
 // saved by earlier versions (a whole sentence as the name, the mark inside the message) read the
 // same way.
 import * as assert from 'node:assert/strict';
-import { evaluate, initialState } from '../../src/alerts/core/evaluate';
-import { buildRule } from '../../src/alerts/core/flow';
-import type { AlertRule } from '../../src/alerts/core/model';
-import { describeRule } from '../../src/alerts/core/model';
-import { firedSection } from '../../src/alerts/noteLine';
-import { ruleRow } from '../../src/alerts/core/rows';
-import { shortName } from '../../src/alerts/shortName';
-import { AlertStore, HISTORY_KEY, RULES_KEY } from '../../src/alerts/core/store';
-import { withDemoMark } from '../../src/format/demoMark';
-import type { DigestData } from '../../src/digest/core/types';
-import { firedSince } from '../../src/digest/core/firedAlerts';
-import { digestMarkdown } from '../../src/digest/core/markdown';
+import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
+import { buildRule } from '../../src/features/alerts/core/flow';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import { describeRule } from '../../src/features/alerts/core/model';
+import { firedSection } from '../../src/features/alerts/noteLine';
+import { ruleRow } from '../../src/features/alerts/core/rows';
+import { shortName } from '../../src/features/alerts/shortName';
+import { AlertStore, HISTORY_KEY, RULES_KEY } from '../../src/features/alerts/core/store';
+import { withDemoMark } from '../../src/shared/format/demoMark';
+import type { DigestData } from '../../src/features/digest/core/types';
+import { firedSince } from '../../src/features/digest/core/firedAlerts';
+import { digestMarkdown } from '../../src/features/digest/core/markdown';
 import { MemoryMemento } from './memento';
 
 const T0 = Date.UTC(2026, 10, 25, 9);

@@ -6,8 +6,8 @@ import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import markdownIt from 'markdown-it';
 import type { StateBlock } from 'markdown-it';
-import { scanBlocks } from '../../src/render/blockScan';
-import { splitLines } from '../../src/render/fences';
+import { scanBlocks } from '../../src/shared/render/blockScan';
+import { splitLines } from '../../src/shared/render/fences';
 import { markdownDocument } from './markdown-documents';
 
 type Parser = ReturnType<typeof markdownIt>;

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { AnswerCache, CACHE_VERSION, expiryOf, HOUR_MARGIN_MS, MIN_LIFETIME_MS } from '../../src/api/cache';
-import { VirtualClock } from '../../src/api/clock';
-import type { CacheStore, Logger } from '../../src/api/service';
+import { AnswerCache, CACHE_VERSION, expiryOf, HOUR_MARGIN_MS, MIN_LIFETIME_MS } from '../../src/service/api/cache';
+import { VirtualClock } from '../../src/service/api/clock';
+import type { CacheStore, Logger } from '../../src/service/api/service';
 import { MemoryStore } from './client-helpers';
 
 const T0 = Date.UTC(2025, 2, 10, 12, 20, 0);

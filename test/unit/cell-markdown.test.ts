@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import type { CellOutput } from '../../src/protocol/cellOutput';
-import { cellMarkdown, chartSummary } from '../../src/notebook/core/cellMarkdown';
+import type { CellOutput } from '../../src/shared/protocol/cellOutput';
+import { cellMarkdown, chartSummary } from '../../src/features/notebook/core/cellMarkdown';
 
 const BASE: CellOutput = { v: 1, title: 'bitcoin', generated: 1_795_000_000, requests: 0, demo: true, notes: [] };
 

@@ -1,9 +1,9 @@
-// Completions and hover on a notebook cell's text (src/notebook/core/cells/complete.ts, hover.ts): what
+// Completions and hover on a notebook cell's text (src/features/notebook/core/cells/complete.ts, hover.ts): what
 // may come at the cursor given the words before it, and what a metric means.
 import * as assert from 'node:assert/strict';
-import { categoryRef, coinRef, creatorRef, topicRef } from '../../src/items';
-import { completeCell, hoverCell, outputRefs, outputSectors, parseCell, queryRefs, type CompletionContext } from '../../src/notebook/core/cells';
-import { SERIES_METRICS, SORT_KEYS } from '../../src/notebook/core/cells/vocabulary';
+import { categoryRef, coinRef, creatorRef, topicRef } from '../../src/shared/items';
+import { completeCell, hoverCell, outputRefs, outputSectors, parseCell, queryRefs, type CompletionContext } from '../../src/features/notebook/core/cells';
+import { SERIES_METRICS, SORT_KEYS } from '../../src/features/notebook/core/cells/vocabulary';
 
 const CTX: CompletionContext = {
   watchlist: [coinRef({ id: 'btc', name: 'Bitcoin', symbol: 'BTC' }), topicRef('bitcoin', 'Bitcoin')],

@@ -1,11 +1,11 @@
-// What a cell's run may cost before the cache (src/notebook/core/cells/cost.ts), the figure the notebook
+// What a cell's run may cost before the cache (src/features/notebook/core/cells/cost.ts), the figure the notebook
 // shows before a costly run: exact per kind of question, and never below what a run with an empty
 // cache spends against the emulator, plan refusals included.
 import * as assert from 'node:assert/strict';
-import { PLANS } from '../../src/api/plans';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { categoryRef, coinRef, creatorRef, stockRef, topicRef, type ItemRef } from '../../src/items';
-import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } from '../../src/notebook/core/cells';
+import { PLANS } from '../../src/service/api/plans';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { categoryRef, coinRef, creatorRef, stockRef, topicRef, type ItemRef } from '../../src/shared/items';
+import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } from '../../src/features/notebook/core/cells';
 import { clientFor, KEY } from './client-helpers';
 
 function query(text: string): CellQuery {

@@ -1,10 +1,10 @@
-// The notebook cell language's parser (src/notebook/core/cells): every example the README documents
+// The notebook cell language's parser (src/features/notebook/core/cells): every example the README documents
 // parses (read from the README itself, so the docs and the parser cannot drift), and every error
 // has a message and the range of the words it is about.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { describeQuery, parseCell, type CellQuery } from '../../src/notebook/core/cells';
+import { describeQuery, parseCell, type CellQuery } from '../../src/features/notebook/core/cells';
 
 const README = fs.readFileSync(path.join(__dirname, '../../../README.md'), 'utf8');
 

@@ -1,17 +1,17 @@
-// A notebook cell's run (src/notebook/core/cells/run.ts) against the emulator over loopback HTTP: the
+// A notebook cell's run (src/features/notebook/core/cells/run.ts) against the emulator over loopback HTTP: the
 // table or chart it answers, the requests it counted from the answers' envelopes (as many as the
 // emulator saw), plan notes, failures of one subject of several, and the cell's stop reaching the request.
 import * as assert from 'node:assert/strict';
-import { isServiceError } from '../../src/api/errors';
-import { PLANS } from '../../src/api/plans';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { coinRef, topicRef, type ItemRef } from '../../src/items';
-import type { CellOutput } from '../../src/protocol/cellOutput';
-import { parseCell, runCell, type CellRunDeps } from '../../src/notebook/core/cells';
-import { WEEK_ONLY_NOTE } from '../../src/queries/series';
-import { formatMoment } from '../../src/format/time';
-import { cellMarkdown } from '../../src/notebook/core/cellMarkdown';
+import { isServiceError } from '../../src/service/api/errors';
+import { PLANS } from '../../src/service/api/plans';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { coinRef, topicRef, type ItemRef } from '../../src/shared/items';
+import type { CellOutput } from '../../src/shared/protocol/cellOutput';
+import { parseCell, runCell, type CellRunDeps } from '../../src/features/notebook/core/cells';
+import { WEEK_ONLY_NOTE } from '../../src/shared/queries/series';
+import { formatMoment } from '../../src/shared/format/time';
+import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
 import { clientFor, KEY } from './client-helpers';
 
 const INDIVIDUAL_KEY = 'individual-key-cells';

@@ -1,9 +1,9 @@
 // The notice of data changes: which changes concern a panel's subject (the last 72 hours, by a
 // fixed clock) and which item a change opens.
 import * as assert from 'node:assert/strict';
-import type { SystemChange } from '../../src/api/types-searches';
-import { changeRef, RECENT_CHANGE_SECONDS, recentChanges } from '../../src/queries/changes';
-import { creatorRef, topicRef } from '../../src/items';
+import type { SystemChange } from '../../src/service/api/types-searches';
+import { changeRef, RECENT_CHANGE_SECONDS, recentChanges } from '../../src/shared/queries/changes';
+import { creatorRef, topicRef } from '../../src/shared/items';
 
 const NOW = 1_800_000_000;
 const HOUR = 3600;

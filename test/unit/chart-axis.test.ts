@@ -2,7 +2,7 @@
 // a series of one point (a creator's often has one) is drawn as a marker on a short axis around
 // it, not as nothing on an axis over two years.
 import * as assert from 'node:assert/strict';
-import { bucketSeconds, isolatedPoints, timeAxisRange } from '../../src/webview/parts/timeAxis';
+import { bucketSeconds, isolatedPoints, timeAxisRange } from '../../src/browser/webview/parts/timeAxis';
 
 const T = 1_767_225_600;
 const DAY = 86_400;

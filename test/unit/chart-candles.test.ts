@@ -3,9 +3,9 @@
 // the price range keeps the candles above the volume band, on a linear and a log scale. The
 // points come from the emulator's coin series, as the panel gets them.
 import * as assert from 'node:assert/strict';
-import type { TimeSeriesPoint } from '../../src/api/types';
-import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/webview/parts/candles';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import type { TimeSeriesPoint } from '../../src/service/api/types';
+import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/browser/webview/parts/candles';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { get, KEY } from './emulator-helpers';
 
 describe('charts: candles and a log scale', () => {

@@ -2,8 +2,8 @@
 // without an axis, prices read in dollars on axes and readouts, and a range past two weeks starts
 // by day.
 import * as assert from 'node:assert/strict';
-import { METRICS, type Metric, type MetricKey } from '../../src/protocol/metrics';
-import { axisValue, defaultBucket, indexed, INDEX_SCALE, planScales, readoutValue } from '../../src/webview/parts/chartScales';
+import { METRICS, type Metric, type MetricKey } from '../../src/shared/protocol/metrics';
+import { axisValue, defaultBucket, indexed, INDEX_SCALE, planScales, readoutValue } from '../../src/browser/webview/parts/chartScales';
 
 const metric = (key: MetricKey): Metric => METRICS.find((m) => m.key === key)!;
 const NOW = 1_795_000_000;

@@ -2,8 +2,8 @@
 // what "Show as table" lays out. Gaps are skipped, the lowest and highest are the first times the
 // line is there, and each line's values read in its own unit.
 import * as assert from 'node:assert/strict';
-import { chartRange, chartRows, chartSummary, chartSummaryText, lineFigures, type SummaryLine } from '../../src/protocol/chartSummary';
-import { formatDateTime } from '../../src/protocol/display';
+import { chartRange, chartRows, chartSummary, chartSummaryText, lineFigures, type SummaryLine } from '../../src/shared/protocol/chartSummary';
+import { formatDateTime } from '../../src/shared/protocol/display';
 
 const T0 = 1_795_000_000;
 const HOUR = 3_600;

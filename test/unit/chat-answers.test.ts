@@ -2,12 +2,12 @@
 // service markdown included) leaves no live link but http(s), no image, no raw HTML and no bidi
 // control, judged by markdown-it; a model's streamed words get the same guard, piece by piece.
 import * as assert from 'node:assert/strict';
-import { PLANS } from '../../src/api/plans';
-import { ModelText } from '../../src/chat/core/modelText';
-import { runTool, type ToolEnv } from '../../src/chat/core/run';
-import type { ToolId } from '../../src/chat/core/specs';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { label } from '../../src/sinks/neutral';
+import { PLANS } from '../../src/service/api/plans';
+import { ModelText } from '../../src/features/chat/core/modelText';
+import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
+import type { ToolId } from '../../src/features/chat/core/specs';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { label } from '../../src/editor/sinks/neutral';
 import { clientFor, KEY } from './client-helpers';
 import { liveMarkup, unsafeMarkup } from './markdown-oracle';
 

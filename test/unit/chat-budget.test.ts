@@ -3,12 +3,12 @@
 // of the day kept for what the person opens, while the person's own requests still go. Against
 // the emulator over HTTP.
 import * as assert from 'node:assert/strict';
-import { PLANS } from '../../src/api/plans';
-import type { SocialClient } from '../../src/api/service';
-import { BUDGET_WINDOW_MS, ToolSpending, TURN_BUDGET } from '../../src/chat/core/budget';
-import { prepareModelCall, runModelCall } from '../../src/chat/core/modelCalls';
-import { runTool, type ToolEnv } from '../../src/chat/core/run';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import { PLANS } from '../../src/service/api/plans';
+import type { SocialClient } from '../../src/service/api/service';
+import { BUDGET_WINDOW_MS, ToolSpending, TURN_BUDGET } from '../../src/features/chat/core/budget';
+import { prepareModelCall, runModelCall } from '../../src/features/chat/core/modelCalls';
+import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { clientFor, KEY } from './client-helpers';
 
 const SMALL_DAY = 'small-day-key';

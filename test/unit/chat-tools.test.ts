@@ -4,16 +4,16 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ServiceError } from '../../src/api/errors';
-import { PLANS, type Plan } from '../../src/api/plans';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { ALERT_ACTIONS } from '../../src/chat/core/alertTool';
-import { followups, readRequest } from '../../src/chat/core/commands';
-import { prepareTool, runTool, type ToolEnv } from '../../src/chat/core/run';
+import { ServiceError } from '../../src/service/api/errors';
+import { PLANS, type Plan } from '../../src/service/api/plans';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { ALERT_ACTIONS } from '../../src/features/chat/core/alertTool';
+import { followups, readRequest } from '../../src/features/chat/core/commands';
+import { prepareTool, runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import {
   ALERT_TOOL, COMPARE_METRICS, FEED_KINDS, MARKET_SORTS, SERIES_METRICS, TIME_SERIES_INTERVALS, TOOL_IDS, TOOLS, type ToolId,
-} from '../../src/chat/core/specs';
+} from '../../src/features/chat/core/specs';
 import { clientFor, KEY } from './client-helpers';
 
 const ROOMY_HOBBY = 'roomy-hobby-key';

@@ -1,10 +1,10 @@
 // The client's cache holds to its bound in bytes, dropping the least recently used answers
 // first. Real answers from the emulator on loopback; a small bound so a few answers fill it.
 import * as assert from 'node:assert/strict';
-import { DEFAULT_CACHE_BYTES } from '../../src/api/cache';
-import { VirtualClock } from '../../src/api/clock';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { DEFAULT_CACHE_BYTES } from '../../src/service/api/cache';
+import { VirtualClock } from '../../src/service/api/clock';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, KEY } from './client-helpers';
 
 const T0 = Date.UTC(2025, 2, 10, 12, 20, 0);

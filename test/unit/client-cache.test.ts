@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { HOUR_MARGIN_MS } from '../../src/api/cache';
-import { VirtualClock } from '../../src/api/clock';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { HOUR_MARGIN_MS } from '../../src/service/api/cache';
+import { VirtualClock } from '../../src/service/api/clock';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY, MemoryStore } from './client-helpers';
 import type { Harness } from './client-helpers';
 

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { VirtualClock } from '../../src/api/clock';
-import { ROLL_MARGIN_MS } from '../../src/api/quota';
-import type { Delivery } from '../../src/api/types';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { VirtualClock } from '../../src/service/api/clock';
+import { ROLL_MARGIN_MS } from '../../src/service/api/quota';
+import type { Delivery } from '../../src/service/api/types';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY, until } from './client-helpers';
 import type { Harness } from './client-helpers';
 

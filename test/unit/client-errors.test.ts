@@ -4,11 +4,11 @@ import * as https from 'node:https';
 import * as net from 'node:net';
 import * as path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '../../src/api/client';
-import type { ServiceErrorKind } from '../../src/api/errors';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { createClient } from '../../src/service/api/client';
+import type { ServiceErrorKind } from '../../src/service/api/errors';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY, visibleTexts } from './client-helpers';
 
 /** Runs one call on a client of its own and disposes of it. */

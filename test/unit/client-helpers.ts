@@ -1,11 +1,11 @@
 // Shared by the client's tests: a client pointed at a real emulator, a recording logger and an
 // in-memory cache store (the forward proxy is in test/shared).
 import * as assert from 'node:assert/strict';
-import { createClient } from '../../src/api/client';
-import { isServiceError } from '../../src/api/errors';
-import type { ServiceErrorKind } from '../../src/api/errors';
-import type { CacheStore, ClientOptions, Logger, RequestLogEntry, SocialClient } from '../../src/api/service';
-import type { Emulator } from '../../src/demo/server';
+import { createClient } from '../../src/service/api/client';
+import { isServiceError } from '../../src/service/api/errors';
+import type { ServiceErrorKind } from '../../src/service/api/errors';
+import type { CacheStore, ClientOptions, Logger, RequestLogEntry, SocialClient } from '../../src/service/api/service';
+import type { Emulator } from '../../src/service/demo/server';
 
 export const KEY = 'test-key-3f9a1c77d2';
 

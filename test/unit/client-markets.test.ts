@@ -2,10 +2,10 @@
 // series and meta, the single coin's short shape, stocks, NFT collections (with the odd shape
 // of NFT series v1), on the Hobby plan without a single 402.
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
-import { noPriceNote, seriesLacksPrice } from '../../src/protocol/seriesPrice';
+import { noPriceNote, seriesLacksPrice } from '../../src/shared/protocol/seriesPrice';
 
 const HOBBY_KEY = 'hobby-market-key';
 const roomy = { perMinute: 10_000, perDay: 100_000 };

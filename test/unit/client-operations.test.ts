@@ -2,14 +2,14 @@ import * as assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createClient } from '../../src/api/client';
-import { OPERATION_LIST } from '../../src/api/operations';
-import type { OperationId } from '../../src/api/operations';
-import type { SocialClient } from '../../src/api/service';
-import type { Post } from '../../src/api/types';
-import type { CreatorNetwork } from '../../src/api/values';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { createClient } from '../../src/service/api/client';
+import { OPERATION_LIST } from '../../src/service/api/operations';
+import type { OperationId } from '../../src/service/api/operations';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Post } from '../../src/service/api/types';
+import type { CreatorNetwork } from '../../src/service/api/values';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
 
 describe('client: operations against the emulator', () => {

@@ -2,11 +2,11 @@
 // creators list across the five networks, a profile by id or screen name, its series and
 // posts, a post (no envelope) with its metrics by kind and its interactions over time.
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/api/service';
-import type { Post } from '../../src/api/types';
-import type { CreatorNetwork } from '../../src/api/values';
-import { CREATOR_NETWORKS } from '../../src/api/values';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Post } from '../../src/service/api/types';
+import type { CreatorNetwork } from '../../src/service/api/values';
+import { CREATOR_NETWORKS } from '../../src/service/api/values';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
 
 const HOBBY_KEY = 'hobby-people-key';

@@ -2,11 +2,11 @@
 // sections out of view, then background work; and a section the plan lacks costs one request
 // at most. Through the real client against the emulator, on a virtual clock.
 import * as assert from 'node:assert/strict';
-import { VirtualClock } from '../../src/api/clock';
-import { offscreenMinute, ROLL_MARGIN_MS } from '../../src/api/quota';
-import type { Priority, SocialClient } from '../../src/api/service';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { VirtualClock } from '../../src/service/api/clock';
+import { offscreenMinute, ROLL_MARGIN_MS } from '../../src/service/api/quota';
+import type { Priority, SocialClient } from '../../src/service/api/service';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY, until } from './client-helpers';
 import type { Harness } from './client-helpers';
 

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { bypassesProxy, chooseProxy, normaliseProxy } from '../../src/api/proxy';
+import { bypassesProxy, chooseProxy, normaliseProxy } from '../../src/service/api/proxy';
 
 const url = (s: string): URL => new URL(s);
 

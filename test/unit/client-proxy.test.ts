@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { startProxy } from '../shared/forwardProxy';
 import type { ForwardProxy } from '../shared/forwardProxy';
 import { clientFor, failure, KEY } from './client-helpers';

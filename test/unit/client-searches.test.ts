@@ -5,8 +5,8 @@
 // come as an error object with status 200, as the service sends them; a delete succeeds only
 // when the service says so; an update sends the terms (the service requires them).
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
 
 const HOBBY_KEY = 'hobby-search-key';

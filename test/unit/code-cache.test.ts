@@ -1,4 +1,4 @@
-// Bundles loaded with the code V8 compiled at an earlier start (src/startup/codeCache.ts). Each
+// Bundles loaded with the code V8 compiled at an earlier start (src/main/startup/codeCache.ts). Each
 // load runs in a fresh Node process, as each start of the editor's host does: the first compiles
 // and saves, the next runs from the saved code, and a changed bundle or a damaged or unwritable
 // cache only costs the compile.
@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
-const LOADER = path.join(__dirname, '..', '..', 'src', 'startup', 'codeCache.js');
+const LOADER = path.join(__dirname, '..', '..', 'src', 'main', 'startup', 'codeCache.js');
 
 /** Loads `file` in a fresh process (its cache saved at once) and reports what the bundle gave. */
 function loadFresh(file: string): { fromCache: boolean; value: unknown; dirname: unknown; joined: unknown } {

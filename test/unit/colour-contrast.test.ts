@@ -3,8 +3,8 @@
 // (panel.css --up, --down, --neutral). VS Code's own chart colours are not all readable on every
 // background (Light Modern's orange is 2.9:1 on white), nor are our fallbacks, made for dark themes.
 import * as assert from 'node:assert/strict';
-import { contrastRatio, parseColour, readableOn } from '../../src/format/contrast';
-import { chartThemeFrom, FALLBACK, MIN_CONTRAST, signalColoursFrom, SIGNAL_FALLBACK, type ThemeVar } from '../../src/webview/parts/chartColours';
+import { contrastRatio, parseColour, readableOn } from '../../src/shared/format/contrast';
+import { chartThemeFrom, FALLBACK, MIN_CONTRAST, signalColoursFrom, SIGNAL_FALLBACK, type ThemeVar } from '../../src/browser/webview/parts/chartColours';
 
 /** The theme variables the panels read, as VS Code's built-in themes set them. */
 const THEMES: Record<string, Record<string, string>> = {

@@ -2,13 +2,13 @@
 // compare webview, the init and saved state that carry a comparison's items, the chart point a
 // right-click hands to "Alert Me When…", and the prefill the alert flow takes from it.
 import * as assert from 'node:assert/strict';
-import { isRulePrefill } from '../../src/alerts/core/flow';
-import { KIND_METRICS } from '../../src/alerts/core/model';
-import { ALERT_METRIC_OF_SERIES, isChartPointContext } from '../../src/protocol/chartPoint';
-import { chartLines, isCompareData } from '../../src/protocol/compare';
-import { isHostMessage, isWebviewMessage } from '../../src/protocol/guards';
-import { readPanelState } from '../../src/protocol/state';
-import type { ItemRef } from '../../src/items';
+import { isRulePrefill } from '../../src/features/alerts/core/flow';
+import { KIND_METRICS } from '../../src/features/alerts/core/model';
+import { ALERT_METRIC_OF_SERIES, isChartPointContext } from '../../src/shared/protocol/chartPoint';
+import { chartLines, isCompareData } from '../../src/shared/protocol/compare';
+import { isHostMessage, isWebviewMessage } from '../../src/shared/protocol/guards';
+import { readPanelState } from '../../src/shared/protocol/state';
+import type { ItemRef } from '../../src/shared/items';
 
 const topic = (id: string): ItemRef => ({ kind: 'topic', id, title: id });
 const meta = { generated: 1_700_000_000, stale: false, fromCache: false };

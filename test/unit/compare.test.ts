@@ -3,20 +3,20 @@
 // subjects (ties share the lead), per-network sentiment, the figures over the period (return,
 // interactions change, r of price and interactions), Markdown and CSV that service text cannot break.
 import * as assert from 'node:assert/strict';
-import { comparisonCsv, comparisonMarkdown } from '../../src/compare/copies';
-import { networkLabel } from '../../src/format/networks';
-import { compareData } from '../../src/compare/data';
-import { COMPARE_FIGURES } from '../../src/compare/figures';
-import { comparePickTitle, loadComparison, selectionProblem } from '../../src/compare/core/model';
-import { figureTable, leadersOf, periodTable, sentimentTable } from '../../src/compare/tables';
-import { chartLines, isCompareData } from '../../src/protocol/compare';
-import type { Subject } from '../../src/compare/core/model';
-import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation } from '../../src/queries/periodFigures';
-import type { SocialClient } from '../../src/api/service';
-import type { Emulator } from '../../src/demo/server';
-import { startEmulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import { PINNED_COINS_PAGE } from '../../src/queries/pinned';
+import { comparisonCsv, comparisonMarkdown } from '../../src/features/compare/copies';
+import { networkLabel } from '../../src/shared/format/networks';
+import { compareData } from '../../src/features/compare/data';
+import { COMPARE_FIGURES } from '../../src/features/compare/figures';
+import { comparePickTitle, loadComparison, selectionProblem } from '../../src/features/compare/core/model';
+import { figureTable, leadersOf, periodTable, sentimentTable } from '../../src/features/compare/tables';
+import { chartLines, isCompareData } from '../../src/shared/protocol/compare';
+import type { Subject } from '../../src/features/compare/core/model';
+import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation } from '../../src/shared/queries/periodFigures';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import { clientFor, KEY } from './client-helpers';
 
 describe('compare', () => {

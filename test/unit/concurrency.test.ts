@@ -1,10 +1,10 @@
 // Many callers at once, as panels and trees ask when a window opens: one request per distinct
 // resource reaches the service, whoever cancels, and `refresh` joins a request in flight.
 import * as assert from 'node:assert/strict';
-import { isServiceError } from '../../src/api/errors';
-import type { RequestOptions, SocialClient } from '../../src/api/service';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { isServiceError } from '../../src/service/api/errors';
+import type { RequestOptions, SocialClient } from '../../src/service/api/service';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, KEY } from './client-helpers';
 
 /** Long enough that every caller has asked before the first answer arrives. */

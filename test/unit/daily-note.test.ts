@@ -7,8 +7,8 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import {
   applyNoteEdit, datedSectionEdit, dayIn, expandPattern, FOAM_DAILY_PATTERN, newNoteText, patternProblem, SECTION_END, type DatedSection,
-} from '../../src/toNotes/dailyNote';
-import { resolveDailyNote } from '../../src/toNotes/dailyNotePath';
+} from '../../src/editor/toNotes/dailyNote';
+import { resolveDailyNote } from '../../src/editor/toNotes/dailyNotePath';
 import { codeBlocks, headings } from './markdown-oracle';
 
 const DAY = { year: 2026, month: 11, day: 5 };

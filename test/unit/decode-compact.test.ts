@@ -1,11 +1,11 @@
-// Decoded records stay compact in V8 (src/api/decode-fields.ts, COMPACT_AS_BUILT): a record built
+// Decoded records stay compact in V8 (src/service/api/decode-fields.ts, COMPACT_AS_BUILT): a record built
 // field by field becomes a hash table past about 20 fields, three times the memory of a coin list
 // in the cache. Checked in a Node process of its own, where V8 can be asked.
 import * as assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 
-const DECODE = path.join(__dirname, '..', '..', 'src', 'api', 'decode.js');
+const DECODE = path.join(__dirname, '..', '..', 'src', 'service', 'api', 'decode.js');
 
 const COIN_FIELDS = ['price', 'price_btc', 'volume_24h', 'volatility', 'circulating_supply', 'max_supply', 'percent_change_1h',
   'percent_change_24h', 'percent_change_7d', 'percent_change_30d', 'market_cap', 'market_cap_rank', 'interactions_24h',

@@ -5,13 +5,13 @@
 import * as assert from 'node:assert/strict';
 import { inspect } from 'node:util';
 import * as fc from 'fast-check';
-import { decodeBody, parseJson } from '../../src/api/decode';
-import { isObject, Notes, readField, readNum, readRecord, readStr, setOwn } from '../../src/api/decode-fields';
-import type { FieldKind, Json } from '../../src/api/decode-fields';
-import { isServiceError } from '../../src/api/errors';
-import type { Shape } from '../../src/api/decode';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { decodeBody, parseJson } from '../../src/service/api/decode';
+import { isObject, Notes, readField, readNum, readRecord, readStr, setOwn } from '../../src/service/api/decode-fields';
+import type { FieldKind, Json } from '../../src/service/api/decode-fields';
+import { isServiceError } from '../../src/service/api/errors';
+import type { Shape } from '../../src/service/api/decode';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY, MemoryStore } from './client-helpers';
 
 const SEED = Number(process.env.FC_SEED ?? 20250602);

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { decodeBody, parseJson } from '../../src/api/decode';
-import { isServiceError } from '../../src/api/errors';
+import { decodeBody, parseJson } from '../../src/service/api/decode';
+import { isServiceError } from '../../src/service/api/errors';
 
 function badResponse(fn: () => unknown): void {
   assert.throws(fn, (e: unknown) => isServiceError(e) && e.kind === 'bad-response');

@@ -1,11 +1,11 @@
-// Demo mode's emulator (src/connection/demoServer.ts): started once on loopback with a session
+// Demo mode's emulator (src/editor/connection/demoServer.ts): started once on loopback with a session
 // token only it accepts, stopped on request, and closed at once when demo mode ends while it starts.
 import * as assert from 'node:assert/strict';
-import type { Logger } from '../../src/api/service';
-import type { EmulatorModule } from '../../src/connection/bundles';
-import { DEMO_PLAN, DemoServer } from '../../src/connection/demoServer';
-import * as emulatorModule from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import type { Logger } from '../../src/service/api/service';
+import type { EmulatorModule } from '../../src/editor/connection/bundles';
+import { DEMO_PLAN, DemoServer } from '../../src/editor/connection/demoServer';
+import * as emulatorModule from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 
 const lines: string[] = [];
 const log: Logger = {

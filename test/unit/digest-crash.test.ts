@@ -3,7 +3,7 @@
 // the alerts fired since this one, not since the day before's (bench/crash-bench.ts kills a real
 // process at the same moment).
 import * as assert from 'node:assert/strict';
-import { CLAIM_MS, DayClaim, type ClaimMemento } from '../../src/digest/claim';
+import { CLAIM_MS, DayClaim, type ClaimMemento } from '../../src/features/digest/claim';
 import { MemoryMemento } from './memento';
 
 const DAY = 3_600_000 * 24;

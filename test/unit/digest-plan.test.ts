@@ -3,14 +3,14 @@
 // reserve) is never exceeded and what it left out is said in one line; hostile service text
 // reaches the note only through the notes guard, and the dated section keeps the note's shape.
 import * as assert from 'node:assert/strict';
-import { PLANS } from '../../src/api/plans';
-import { userReserve } from '../../src/api/quota';
-import { DIGEST_SECTIONS } from '../../src/digest/core/types';
-import { digestBudget, planDigest } from '../../src/digest/core/plan';
-import { firedSince } from '../../src/digest/core/firedAlerts';
-import { topMovers } from '../../src/digest/core/data';
-import { digestMarkdown, DEMO_LINE } from '../../src/digest/core/markdown';
-import { applyNoteEdit, datedSectionEdit, SECTION_END } from '../../src/toNotes/dailyNote';
+import { PLANS } from '../../src/service/api/plans';
+import { userReserve } from '../../src/service/api/quota';
+import { DIGEST_SECTIONS } from '../../src/features/digest/core/types';
+import { digestBudget, planDigest } from '../../src/features/digest/core/plan';
+import { firedSince } from '../../src/features/digest/core/firedAlerts';
+import { topMovers } from '../../src/features/digest/core/data';
+import { digestMarkdown, DEMO_LINE } from '../../src/features/digest/core/markdown';
+import { applyNoteEdit, datedSectionEdit, SECTION_END } from '../../src/editor/toNotes/dailyNote';
 import { codeBlocks, headings, unsafeMarkup } from './markdown-oracle';
 import { costRun, NOW, TEN_PINS } from './digest-watchlist';
 

@@ -2,11 +2,11 @@
 // look after it, on the chosen weekdays, once a day; DST change days; days missed while closed
 // not back-filled; two windows looking at once write it once.
 import * as assert from 'node:assert/strict';
-import { DayClaim, CLAIM_MS } from '../../src/digest/claim';
-import { checkDigestSettings, DEFAULT_DAYS, DEFAULT_MAX_REQUESTS } from '../../src/digest/config';
-import { foamTemplatePattern } from '../../src/digest/foamPattern';
-import { DIGEST_SECTIONS } from '../../src/digest/core/types';
-import { digestDay, isDue, nextLookMs, parseTime, type Schedule } from '../../src/digest/schedule';
+import { DayClaim, CLAIM_MS } from '../../src/features/digest/claim';
+import { checkDigestSettings, DEFAULT_DAYS, DEFAULT_MAX_REQUESTS } from '../../src/features/digest/config';
+import { foamTemplatePattern } from '../../src/features/digest/foamPattern';
+import { DIGEST_SECTIONS } from '../../src/features/digest/core/types';
+import { digestDay, isDue, nextLookMs, parseTime, type Schedule } from '../../src/features/digest/schedule';
 import { MemoryMemento } from './memento';
 
 const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

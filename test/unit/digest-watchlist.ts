@@ -1,14 +1,14 @@
 // A 10-subject watchlist as people keep one (four topics, a category, three coins, a stock, an NFT
 // collection), and what one digest of it costs against the emulator: shared by the digest's unit
 // tests and scripts/digest-cost.mjs (the figures of the closing note).
-import { createClient } from '../../src/api/client';
-import { VirtualClock } from '../../src/api/clock';
-import { PLANS, type PlanId } from '../../src/api/plans';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { composeDigest, type Composed } from '../../src/digest/compose';
-import { DIGEST_SECTIONS } from '../../src/digest/core/types';
-import type { ItemRef } from '../../src/items';
+import { createClient } from '../../src/service/api/client';
+import { VirtualClock } from '../../src/service/api/clock';
+import { PLANS, type PlanId } from '../../src/service/api/plans';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { composeDigest, type Composed } from '../../src/features/digest/compose';
+import { DIGEST_SECTIONS } from '../../src/features/digest/core/types';
+import type { ItemRef } from '../../src/shared/items';
 
 export const TEN_PINS: readonly ItemRef[] = [
   { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' },

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as http from 'node:http';
 import * as net from 'node:net';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { get, KEY, NOW, type Json } from './emulator-helpers';
 
 const PATH = '/public/topic/bitcoin/v1';

@@ -1,5 +1,5 @@
 // Shared by the emulator tests: raw HTTP requests (never our client) and a clock to steer.
-import type { Operation } from '../../src/api/operations';
+import type { Operation } from '../../src/service/api/operations';
 
 export const KEY = 'emulator-test-key';
 /** A fixed moment, mid-minute and mid-day, so windows and rounding are visible. */

@@ -1,6 +1,6 @@
 // Per-key quotas of the emulator: minute and day windows on a clock the test controls.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { clock, get, KEY, type Json } from './emulator-helpers';
 
 const DAILY = 'daily-key';

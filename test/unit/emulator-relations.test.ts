@@ -5,8 +5,8 @@
 // one of them in turn (minutes).
 import * as fc from 'fast-check';
 import * as assert from 'node:assert/strict';
-import { CREATOR_NETWORKS } from '../../src/api/values';
-import { startEmulator, type DemoAsset, type Emulator } from '../../src/demo/server';
+import { CREATOR_NETWORKS } from '../../src/service/api/values';
+import { startEmulator, type DemoAsset, type Emulator } from '../../src/service/demo/server';
 import { get, KEY, NOW, type Json } from './emulator-helpers';
 import { agreesWithSeries, change, dayBefore, lastDay, near, networksAgree, num, same, total, weightedSentiment } from './emulator-relations';
 

@@ -1,7 +1,7 @@
 // The markdown variant of the emulator: topic, category, creator and post reports in
 // markdown, JSON and CSV.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { get, NOW, KEY, type Json } from './emulator-helpers';
 
 /** RFC 4180 rows: quoted fields may hold commas, quotes and line breaks. */

@@ -1,7 +1,7 @@
 // The emulator's world is one consistent picture per hour: whatever operation a person reads a
 // figure through (a list, a single item, a series' last point, a report), it is the same figure.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { get, KEY, NOW, type Json } from './emulator-helpers';
 
 interface Listed { data: Json[] }

@@ -1,9 +1,9 @@
 // The emulator over real HTTP: every operation, its envelope and data, errors, plan gating,
 // list parameters, determinism, quirks and hostile text.
 import * as assert from 'node:assert/strict';
-import { formOf } from '../../src/api/decode';
-import { OPERATION_LIST, OPERATIONS, type OperationId } from '../../src/api/operations';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import { formOf } from '../../src/service/api/decode';
+import { OPERATION_LIST, OPERATIONS, type OperationId } from '../../src/service/api/operations';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { get, KEY, NOW, NOW_S, samplePath, type Json } from './emulator-helpers';
 
 const HOBBY = 'hobby-key';

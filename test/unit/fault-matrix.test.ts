@@ -2,13 +2,13 @@
 // over loopback HTTP: the error kind, a message a person can act on, and whether the last good
 // answer stands in (marked stale) once it has expired. Prints the outcomes as a table at the end.
 import * as assert from 'node:assert/strict';
-import { VirtualClock } from '../../src/api/clock';
-import { isServiceError } from '../../src/api/errors';
-import type { ServiceErrorKind } from '../../src/api/errors';
-import type { SocialClient } from '../../src/api/service';
-import type { Answer, Report } from '../../src/api/types';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator, Fault } from '../../src/demo/server';
+import { VirtualClock } from '../../src/service/api/clock';
+import { isServiceError } from '../../src/service/api/errors';
+import type { ServiceErrorKind } from '../../src/service/api/errors';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Answer, Report } from '../../src/service/api/types';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator, Fault } from '../../src/service/demo/server';
 import { clientFor, KEY, visibleTexts } from './client-helpers';
 
 // 2025-06-02 09:10:00 UTC

@@ -1,29 +1,29 @@
-// Every surface takes a figure's label, unit and format from the catalogue (src/figures). Two
+// Every surface takes a figure's label, unit and format from the catalogue (src/shared/figures). Two
 // checks that fail when one does not: the sources hold no figure label of their own (a label of
-// the catalogue, or one of the variants it replaced, written as a literal outside src/figures),
+// the catalogue, or one of the variants it replaced, written as a literal outside src/shared/figures),
 // and what the pure renderers write over the emulator's answers (Copy as Markdown, CSV, notebook
 // outputs, chat answers, a comparison) heads every figure as the catalogue does, in its unit.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
-import type { SocialClient } from '../../src/api/service';
-import { PLANS } from '../../src/api/plans';
-import { runTool, type ToolClient } from '../../src/chat/core/run';
-import type { ToolId } from '../../src/chat/core/specs';
-import { comparisonCsv, comparisonMarkdown } from '../../src/compare/copies';
-import { loadComparison } from '../../src/compare/core/model';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { allFigures, FIGURE_IDS, type FigureId } from '../../src/figures/catalogue';
-import { csvColumn, formatFigure, reportHeader } from '../../src/figures/format';
-import { runCategoryTopics, runTop } from '../../src/notebook/core/cells/runLists';
-import { runSummary } from '../../src/notebook/core/cells/runSummary';
-import { Tally } from '../../src/notebook/core/cells/tally';
-import type { CellOutput, CellTable } from '../../src/protocol/cellOutput';
-import { cellMarkdown } from '../../src/notebook/core/cellMarkdown';
-import { buildMarkdown } from '../../src/render/markdown';
-import type { PanelData } from '../../src/render/panelData';
-import { buildTable } from '../../src/render/tables';
+import type { SocialClient } from '../../src/service/api/service';
+import { PLANS } from '../../src/service/api/plans';
+import { runTool, type ToolClient } from '../../src/features/chat/core/run';
+import type { ToolId } from '../../src/features/chat/core/specs';
+import { comparisonCsv, comparisonMarkdown } from '../../src/features/compare/copies';
+import { loadComparison } from '../../src/features/compare/core/model';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { allFigures, FIGURE_IDS, type FigureId } from '../../src/shared/figures/catalogue';
+import { csvColumn, formatFigure, reportHeader } from '../../src/shared/figures/format';
+import { runCategoryTopics, runTop } from '../../src/features/notebook/core/cells/runLists';
+import { runSummary } from '../../src/features/notebook/core/cells/runSummary';
+import { Tally } from '../../src/features/notebook/core/cells/tally';
+import type { CellOutput, CellTable } from '../../src/shared/protocol/cellOutput';
+import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
+import { buildMarkdown } from '../../src/shared/render/markdown';
+import type { PanelData } from '../../src/shared/render/panelData';
+import { buildTable } from '../../src/shared/render/tables';
 import { clientFor, KEY } from './client-helpers';
 
 const ROOT = path.join(__dirname, '../../..');
@@ -37,7 +37,7 @@ const RETIRED = [
 
 /** Words that are also a figure's label but, where they stand, name something else: an action, a group of rows. */
 const NOT_FIGURES: readonly { file: RegExp; literal: string }[] = [
-  { file: /^src\/(alerts\/(commands|register|view)|treeView\/render)\.ts$/, literal: 'Open' },
+  { file: /^src\/(features\/alerts\/(commands|register|view)|editor\/treeKit\/render)\.ts$/, literal: 'Open' },
 ];
 
 function sources(dir: string): string[] {
@@ -82,12 +82,12 @@ function namedFigure(head: string): FigureId | 'retired' | undefined {
 }
 
 describe('figures: no surface labels a figure on its own', () => {
-  it('no source outside src/figures writes a figure\'s label, or one of the labels the catalogue replaced', () => {
+  it('no source outside src/shared/figures writes a figure\'s label, or one of the labels the catalogue replaced', () => {
     const labels = new Set([...allFigures().map((f) => f.label), ...RETIRED]);
     const found: string[] = [];
     for (const file of sources(path.join(ROOT, 'src'))) {
       const rel = path.relative(ROOT, file).split(path.sep).join('/');
-      if (/^src\/(figures|demo|api)\//.test(rel)) continue;
+      if (/^src\/(shared\/figures|service\/demo|service\/api)\//.test(rel)) continue;
       for (const l of literals(fs.readFileSync(file, 'utf8'))) {
         const label = l.text;
         // "Galaxy Score: {0}": a figure's line written by hand
@@ -96,7 +96,7 @@ describe('figures: no surface labels a figure on its own', () => {
         if (hit && !NOT_FIGURES.some((n) => n.file.test(rel) && n.literal === hit)) found.push(`${rel}:${l.line}: "${l.text}"`);
       }
     }
-    assert.deepEqual(found, [], 'take the label from src/figures (figure(id).label, figureColumn, figureLine, figureTerm, …)');
+    assert.deepEqual(found, [], 'take the label from src/shared/figures (figure(id).label, figureColumn, figureLine, figureTerm, …)');
   });
 
   it('the scan finds a hand-written label where there is one (it can fail)', () => {

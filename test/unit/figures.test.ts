@@ -1,27 +1,27 @@
-// The catalogue of figures (src/figures): every figure complete and read from operations that
+// The catalogue of figures (src/shared/figures): every figure complete and read from operations that
 // exist; the one formatter by context (a column in one unit, a report's exact value with its unit
 // in the header, a crypto price with its currency); and each derivation against the emulator's
 // answers, with every surface that shows the derived figure reading the same value from it.
 import * as assert from 'node:assert/strict';
-import { fetchSnapshot } from '../../src/alerts/core/snapshot';
-import { METRIC_INFO, METRICS as ALERT_METRICS } from '../../src/alerts/core/model';
-import { OPERATIONS, type OperationId } from '../../src/api/operations';
-import type { SocialClient } from '../../src/api/service';
-import { runTool, type ToolClient } from '../../src/chat/core/run';
-import { PLANS } from '../../src/api/plans';
-import { COMPARE_FIGURES } from '../../src/compare/figures';
-import { loadSubject } from '../../src/compare/core/model';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { allFigures, figure, FIGURE_IDS } from '../../src/figures/catalogue';
-import { indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/figures/derive';
-import { answerWords, figureTitle, readWords } from '../../src/figures/describe';
-import { csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/figures/format';
-import { runSummary } from '../../src/notebook/core/cells/runSummary';
-import { Tally } from '../../src/notebook/core/cells/tally';
-import { MARKET_LISTS } from '../../src/protocol/marketLists';
-import { QUOTE_FIGURES } from '../../src/protocol/marketQuote';
-import { METRICS } from '../../src/protocol/metrics';
-import { buildTable } from '../../src/render/tables';
+import { fetchSnapshot } from '../../src/features/alerts/core/snapshot';
+import { METRIC_INFO, METRICS as ALERT_METRICS } from '../../src/features/alerts/core/model';
+import { OPERATIONS, type OperationId } from '../../src/service/api/operations';
+import type { SocialClient } from '../../src/service/api/service';
+import { runTool, type ToolClient } from '../../src/features/chat/core/run';
+import { PLANS } from '../../src/service/api/plans';
+import { COMPARE_FIGURES } from '../../src/features/compare/figures';
+import { loadSubject } from '../../src/features/compare/core/model';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { allFigures, figure, FIGURE_IDS } from '../../src/shared/figures/catalogue';
+import { indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/shared/figures/derive';
+import { answerWords, figureTitle, readWords } from '../../src/shared/figures/describe';
+import { csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/shared/figures/format';
+import { runSummary } from '../../src/features/notebook/core/cells/runSummary';
+import { Tally } from '../../src/features/notebook/core/cells/tally';
+import { MARKET_LISTS } from '../../src/shared/protocol/marketLists';
+import { QUOTE_FIGURES } from '../../src/shared/protocol/marketQuote';
+import { METRICS } from '../../src/shared/protocol/metrics';
+import { buildTable } from '../../src/shared/render/tables';
 import { clientFor, KEY } from './client-helpers';
 
 describe('figures: the catalogue', () => {

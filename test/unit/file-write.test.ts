@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { replaceFile, FileChanged, updateFile, writeFileWhole } from '../../src/fileWrite';
+import { replaceFile, FileChanged, updateFile, writeFileWhole } from '../../src/editor/fileWrite';
 
 describe('files written whole, checked for a change since they were read', () => {
   let dir: string;

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../src/format/numbers';
-import { rankMove } from '../../src/format/rank';
-import { sentimentWords } from '../../src/format/sentiment';
-import { formatRelative, secondsToMs } from '../../src/format/time';
+import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../src/shared/format/numbers';
+import { rankMove } from '../../src/shared/format/rank';
+import { sentimentWords } from '../../src/shared/format/sentiment';
+import { formatRelative, secondsToMs } from '../../src/shared/format/time';
 
 describe('format: numbers', () => {
   it('compacts thousands, millions and billions', () => {

@@ -1,12 +1,12 @@
 // Hovers where a person writes: what a line names, and what a hover costs against the emulator
 // over HTTP (the cache first, at most one request, at background priority, never into the reserve).
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { namedAt, optedTopics } from '../../src/hovers/core/find';
-import { HOVER_MAX_AGE_MS, lookFor } from '../../src/hovers/core/fetch';
-import { VirtualClock } from '../../src/api/clock';
-import { snapshotLine, type Glance } from '../../src/hovers/core/glance';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { namedAt, optedTopics } from '../../src/features/hovers/core/find';
+import { HOVER_MAX_AGE_MS, lookFor } from '../../src/features/hovers/core/fetch';
+import { VirtualClock } from '../../src/service/api/clock';
+import { snapshotLine, type Glance } from '../../src/features/hovers/core/glance';
 import { clientFor, KEY } from './client-helpers';
 
 const at = (line: string, marker = '^'): ReturnType<typeof namedAt> => {

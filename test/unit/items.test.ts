@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import {
   categoryRef, coinRef, creatorParts, creatorRef, describeRef, isItemRef, itemKey, ITEM_KINDS, nftRef, postParts, postRef,
   searchRef, stockRef, topicRef,
-} from '../../src/items';
+} from '../../src/shared/items';
 
 describe('items: the subject model', () => {
   it('keeps the keys pins and restored panels were saved with', () => {

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import {
   EMPTY_INDEX, MAX_KEYS, checkLabel, checkSecret, idOfSecret, mask, parseIndex, redact, secretName,
   serializeIndex, withActive,
-} from '../../src/keys/keyIndex';
+} from '../../src/editor/keys/keyIndex';
 
 const SECRET = 'abcdEFGH1234wxyz';
 

@@ -5,8 +5,8 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ESLint } from 'eslint';
-import { t, useBundle } from '../../src/format/l10n';
-import { tLabel, tMarkdown, tNotice, tPick } from '../../src/sinks/neutral';
+import { t, useBundle } from '../../src/shared/format/l10n';
+import { tLabel, tMarkdown, tNotice, tPick } from '../../src/editor/sinks/neutral';
 
 const ROOT = path.join(__dirname, '../../..');
 const json = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, unknown>;
@@ -91,7 +91,7 @@ describe('l10n', () => {
     const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => ruleId === 'l10n/localised-sinks',
       overrideConfig: { languageOptions: { parserOptions: { projectService: false } } } });
     const lint = async (line: string): Promise<number> => {
-      const file = path.join(ROOT, 'src/webview/parts/quote.ts');
+      const file = path.join(ROOT, 'src/browser/webview/parts/quote.ts');
       const [result] = await eslint.lintText(`${fs.readFileSync(file, 'utf8')}\n${line}\n`, { filePath: file });
       return result!.messages.length;
     };

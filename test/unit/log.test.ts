@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import type { Logger, RequestLogEntry } from '../../src/api/service';
-import { componentLogger, errorText, formatRequest, logRequest } from '../../src/log';
+import type { Logger, RequestLogEntry } from '../../src/service/api/service';
+import { componentLogger, errorText, formatRequest, logRequest } from '../../src/service/log';
 
 function recorder(): Logger & { lines: string[] } {
   const lines: string[] = [];

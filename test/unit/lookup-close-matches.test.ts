@@ -1,11 +1,11 @@
 import * as net from 'node:net';
 import * as assert from 'node:assert/strict';
-import { closeMatches, editDistance } from '../../src/pickers/core/closeMatches';
-import { itemHasData, itemPresence } from '../../src/pickers/core/itemHasData';
-import { acceptPick, lookupPicks, pickFor, type LookupKind, type LookupPick } from '../../src/pickers/core/lookupModel';
-import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef, type ItemRef } from '../../src/items';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { pickText } from '../../src/sinks/neutral';
+import { closeMatches, editDistance } from '../../src/editor/pickers/core/closeMatches';
+import { itemHasData, itemPresence } from '../../src/editor/pickers/core/itemHasData';
+import { acceptPick, lookupPicks, pickFor, type LookupKind, type LookupPick } from '../../src/editor/pickers/core/lookupModel';
+import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef, type ItemRef } from '../../src/shared/items';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { pickText } from '../../src/editor/sinks/neutral';
 import { clientFor, KEY, type Harness } from './client-helpers';
 
 const TOPICS: ItemRef[] = ['Bitcoin', 'Bitcoin Cash', 'Ethereum', 'Solana', 'AI', 'Tesla', 'Taylor Swift'].map((t) => topicRef(t.toLowerCase(), t));

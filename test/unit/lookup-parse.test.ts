@@ -1,9 +1,9 @@
 // The one lookup parser: names, `network/name` and `type/id`, creator and post ids, network
 // addresses and the service's own addresses, each to a ref or a problem a person can act on.
 import * as assert from 'node:assert/strict';
-import type { ItemKind } from '../../src/items';
-import { itemKey } from '../../src/items';
-import { parseLookup, parseLookupOf } from '../../src/lookup/parse';
+import type { ItemKind } from '../../src/shared/items';
+import { itemKey } from '../../src/shared/items';
+import { parseLookup, parseLookupOf } from '../../src/shared/lookup/parse';
 
 /** The key a lookup opens, or the problem it reports prefixed with `!`. */
 function keyOf(input: string, expect: ItemKind): string {

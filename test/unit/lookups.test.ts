@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { acceptPick, categoryPicks, creatorPicks, lookupPicks, recentPicks, topicPicks, typedPick } from '../../src/pickers/core/lookupModel';
-import { RECENT_MAX, RecentLookups } from '../../src/pickers/recent';
-import { topicRef } from '../../src/items';
-import { pickText } from '../../src/sinks/neutral';
+import { acceptPick, categoryPicks, creatorPicks, lookupPicks, recentPicks, topicPicks, typedPick } from '../../src/editor/pickers/core/lookupModel';
+import { RECENT_MAX, RecentLookups } from '../../src/editor/pickers/recent';
+import { topicRef } from '../../src/shared/items';
+import { pickText } from '../../src/editor/sinks/neutral';
 import { MemoryMemento } from './memento';
 
 describe('lookups: typed names', () => {

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { MachineState } from '../../src/machineState';
+import { MachineState } from '../../src/editor/machineState';
 
 describe('machine state shared by windows', () => {
   let dir: string;

@@ -3,13 +3,13 @@
 // by the rows' sectors (else by symbol), on the emulator's coins list; the CSV export holds the
 // same rows; and the filters survive the panel's state being read back after a reload.
 import * as assert from 'node:assert/strict';
-import type { Coin } from '../../src/api/types';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { isStablecoin, minimumText, readMinimum } from '../../src/protocol/marketFilters';
-import { MARKET_LISTS, viewRows } from '../../src/protocol/marketLists';
-import { readPanelState } from '../../src/protocol/state';
-import { DEFAULT_COINS_VIEW, type CoinsView } from '../../src/protocol/views';
-import { marketListTable } from '../../src/render/marketTables';
+import type { Coin } from '../../src/service/api/types';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { isStablecoin, minimumText, readMinimum } from '../../src/shared/protocol/marketFilters';
+import { MARKET_LISTS, viewRows } from '../../src/shared/protocol/marketLists';
+import { readPanelState } from '../../src/shared/protocol/state';
+import { DEFAULT_COINS_VIEW, type CoinsView } from '../../src/shared/protocol/views';
+import { marketListTable } from '../../src/shared/render/marketTables';
 import { get, KEY } from './emulator-helpers';
 
 const COLUMNS = MARKET_LISTS.coin.columns;

@@ -2,17 +2,17 @@
 // refused for the plan, stock and NFT lists come in pages within their limit of 100, and the
 // new message and its exports are checked.
 import * as assert from 'node:assert/strict';
-import type { RequestLogEntry, SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import { loadSection, type Emit } from '../../src/panels/loaders';
-import { buildMarkdown } from '../../src/render/markdown';
-import type { PanelData } from '../../src/render/panelData';
-import { buildTable } from '../../src/render/tables';
-import { parseCsv, toCsv } from '../../src/protocol/csv';
-import { isMarketTableRef, isOpenableRef, isWebviewMessage } from '../../src/protocol/guards';
-import type { LoadMessage } from '../../src/protocol/messages';
-import { DEFAULT_SERIES, VIEW_SECTIONS, type ViewKind } from '../../src/protocol/views';
+import type { RequestLogEntry, SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import { loadSection, type Emit } from '../../src/features/panels/loaders';
+import { buildMarkdown } from '../../src/shared/render/markdown';
+import type { PanelData } from '../../src/shared/render/panelData';
+import { buildTable } from '../../src/shared/render/tables';
+import { parseCsv, toCsv } from '../../src/shared/protocol/csv';
+import { isMarketTableRef, isOpenableRef, isWebviewMessage } from '../../src/shared/protocol/guards';
+import type { LoadMessage } from '../../src/shared/protocol/messages';
+import { DEFAULT_SERIES, VIEW_SECTIONS, type ViewKind } from '../../src/shared/protocol/views';
 import { clientFor } from './client-helpers';
 
 const HOBBY_KEYS = ['k-hobby-coin', 'k-hobby-stock', 'k-hobby-nft'] as const;

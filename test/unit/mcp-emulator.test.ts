@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 
 const TOOLS = ['categories', 'category', 'cryptocurrencies', 'topic', 'topic_posts', 'topic_time_series', 'topics'];
 const MINUTE = 60_000;

@@ -4,8 +4,8 @@ import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { probeMcp, type McpProbeResult } from '../../src/connection/mcpProbe';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { probeMcp, type McpProbeResult } from '../../src/editor/connection/mcpProbe';
 
 function failure(result: McpProbeResult): McpProbeResult & { ok: false } {
   assert.equal(result.ok, false, 'the check passed');

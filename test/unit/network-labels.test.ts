@@ -1,7 +1,7 @@
 // Networks and post types as a person reads them (format/networks): `tweet` is an "X post".
 import * as assert from 'node:assert/strict';
-import { networkLabel } from '../../src/format/networks';
-import { POST_TYPES } from '../../src/lookup/networks';
+import { networkLabel } from '../../src/shared/format/networks';
+import { POST_TYPES } from '../../src/shared/lookup/networks';
 
 describe('network names', () => {
   it('post types and networks by the names people use', () => {

@@ -1,15 +1,15 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import type { CellOutput } from '../../src/protocol/cellOutput';
-import { isCellOutput } from '../../src/protocol/cellOutputCheck';
-import { cellMarkdown } from '../../src/notebook/core/cellMarkdown';
-import { BLANK, openingFence } from '../../src/notebook/core/format/lines';
-import { DATA_WIDTH, dataLines, isDataStart, isStartComment, markdownHash } from '../../src/notebook/core/format/payload';
-import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../../src/notebook/core/format/model';
-import { readPulseFile } from '../../src/notebook/core/format/read';
-import { writePulseFile } from '../../src/notebook/core/format/write';
-import { notebookReport, plainMarkdown } from '../../src/notebook/core/format/export';
-import { insertionOffset, placeBlock } from '../../src/toNotes/core/placement';
+import type { CellOutput } from '../../src/shared/protocol/cellOutput';
+import { isCellOutput } from '../../src/shared/protocol/cellOutputCheck';
+import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
+import { BLANK, openingFence } from '../../src/features/notebook/core/format/lines';
+import { DATA_WIDTH, dataLines, isDataStart, isStartComment, markdownHash } from '../../src/features/notebook/core/format/payload';
+import { CELL_SEPARATOR, OUTPUT_END, type PulseCell, type PulseFile } from '../../src/features/notebook/core/format/model';
+import { readPulseFile } from '../../src/features/notebook/core/format/read';
+import { writePulseFile } from '../../src/features/notebook/core/format/write';
+import { notebookReport, plainMarkdown } from '../../src/features/notebook/core/format/export';
+import { insertionOffset, placeBlock } from '../../src/editor/toNotes/core/placement';
 import { codeBlocks, headings } from './markdown-oracle';
 
 /** Pieces of text that a markdown file, the format's own comments and service text could hold. */

@@ -3,17 +3,17 @@
 // across their fields (each `@ts-expect-error` below fails to compile the day the table stops
 // refusing such a row), and method signatures that refuse wrong arguments.
 import * as assert from 'node:assert/strict';
-import { createClient } from '../../src/api/client';
-import type { Shape } from '../../src/api/decode';
-import type { CheckedRows, DataOf, OperationData } from '../../src/api/operation-types';
-import { OPERATION_LIST, type OperationRow, type OperationTable } from '../../src/api/operations';
-import type { SocialClient } from '../../src/api/service';
+import { createClient } from '../../src/service/api/client';
+import type { Shape } from '../../src/service/api/decode';
+import type { CheckedRows, DataOf, OperationData } from '../../src/service/api/operation-types';
+import { OPERATION_LIST, type OperationRow, type OperationTable } from '../../src/service/api/operations';
+import type { SocialClient } from '../../src/service/api/service';
 import type {
   CategoryListItem, CategorySummary, CategoryTopicItem, Coin, Creator, Post, TimeSeriesPoint, TopicListItem, TopicSummary, Whatsup,
-} from '../../src/api/types';
-import type { CoinMeta, Nft, NftSeries, Stock } from '../../src/api/types-market';
-import type { CreatorListItem, CreatorPoint, CreatorProfile, PostDetail } from '../../src/api/types-people';
-import type { SavedSearch, SearchDeletion, SearchSummary, SystemChange } from '../../src/api/types-searches';
+} from '../../src/service/api/types';
+import type { CoinMeta, Nft, NftSeries, Stock } from '../../src/service/api/types-market';
+import type { CreatorListItem, CreatorPoint, CreatorProfile, PostDetail } from '../../src/service/api/types-people';
+import type { SavedSearch, SearchDeletion, SearchSummary, SystemChange } from '../../src/service/api/types-searches';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
 type Expect<T extends true> = T;

@@ -2,15 +2,15 @@
 // The panels and chat run from bundles of their own, each with its own copy of the module, so a
 // mark made in one copy must be seen by another; a parsed link argument is never marked.
 import * as assert from 'node:assert/strict';
-import { asOwn, fromOwnUi } from '../../src/ownInvocation';
+import { asOwn, fromOwnUi } from '../../src/editor/ownInvocation';
 
 /** A fresh copy of the module, as another bundle holds it. */
-function anotherCopy(): typeof import('../../src/ownInvocation') {
-  const file = require.resolve('../../src/ownInvocation');
+function anotherCopy(): typeof import('../../src/editor/ownInvocation') {
+  const file = require.resolve('../../src/editor/ownInvocation');
   const cached = require.cache[file];
   delete require.cache[file];
   try {
-    return require(file) as typeof import('../../src/ownInvocation');
+    return require(file) as typeof import('../../src/editor/ownInvocation');
   } finally {
     if (cached) require.cache[file] = cached;
   }

@@ -1,15 +1,15 @@
-// A test launcher's short plan minute (SOCIAL_PULSE_TEST_MINUTE_MS, read by src/api/pacing.ts):
+// A test launcher's short plan minute (SOCIAL_PULSE_TEST_MINUTE_MS, read by src/service/api/pacing.ts):
 // the client and the emulator both count it, so a used-up minute still makes requests wait in
 // line, for seconds instead of a minute; without it, or with a value that is not whole seconds
 // up to a minute, the minute is a real one.
 import * as assert from 'node:assert/strict';
-import { VirtualClock } from '../../src/api/clock';
-import { MINUTE_MS, pacingMinuteMs, TEST_MINUTE_ENV } from '../../src/api/pacing';
-import { PLANS } from '../../src/api/plans';
-import { Quota, ROLL_MARGIN_MS } from '../../src/api/quota';
-import type { QuotaStatus, SocialClient } from '../../src/api/service';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { VirtualClock } from '../../src/service/api/clock';
+import { MINUTE_MS, pacingMinuteMs, TEST_MINUTE_ENV } from '../../src/service/api/pacing';
+import { PLANS } from '../../src/service/api/plans';
+import { Quota, ROLL_MARGIN_MS } from '../../src/service/api/quota';
+import type { QuotaStatus, SocialClient } from '../../src/service/api/service';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, KEY, until } from './client-helpers';
 import type { Harness } from './client-helpers';
 

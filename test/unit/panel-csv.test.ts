@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
-import type { Coin, Post } from '../../src/api/types';
-import { csvCell, toCsv } from '../../src/protocol/csv';
-import type { PanelData } from '../../src/render/panelData';
-import { buildTable } from '../../src/render/tables';
+import type { Coin, Post } from '../../src/service/api/types';
+import { csvCell, toCsv } from '../../src/shared/protocol/csv';
+import type { PanelData } from '../../src/shared/render/panelData';
+import { buildTable } from '../../src/shared/render/tables';
 
 const meta = { generated: 1_700_000_000, stale: false, fromCache: false };
 

@@ -1,11 +1,11 @@
 // What a panel section (and a tree line) offers beside Retry when retrying cannot help.
 import * as assert from 'node:assert/strict';
-import { ServiceError } from '../../src/api/errors';
-import { REJECTED_KEY_MESSAGE } from '../../src/api/failures';
-import { FIXES, fixFor, isCancellation, passesByItself, toErrorInfo } from '../../src/errorPolicy';
-import { FIX_LABELS } from '../../src/protocol/fixes';
-import { isHostMessage, isWebviewMessage } from '../../src/protocol/guards';
-import { failureNode } from '../../src/treeView/core/states';
+import { ServiceError } from '../../src/service/api/errors';
+import { REJECTED_KEY_MESSAGE } from '../../src/service/api/failures';
+import { FIXES, fixFor, isCancellation, passesByItself, toErrorInfo } from '../../src/editor/errorPolicy';
+import { FIX_LABELS } from '../../src/shared/protocol/fixes';
+import { isHostMessage, isWebviewMessage } from '../../src/shared/protocol/guards';
+import { failureNode } from '../../src/editor/treeKit/core/states';
 
 describe('panels: fixes offered beside Retry', () => {
   it('a rejected key offers Manage API Keys, a missing one Set API Key, a plan Choose Plan', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { buildShell, contentSecurityPolicy, createNonce, type ShellOptions } from '../../src/webviewHost/html';
+import { buildShell, contentSecurityPolicy, createNonce, type ShellOptions } from '../../src/editor/panelHost/html';
 
 const SOURCE = 'https://file+.vscode-resource.vscode-cdn.net';
 

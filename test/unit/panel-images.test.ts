@@ -1,6 +1,6 @@
 // Remote images in the panels (avatars, news images, report images): whether one loads and how.
 import * as assert from 'node:assert/strict';
-import { initialOf, remoteImage, sizedRemoteImage } from '../../src/protocol/display';
+import { initialOf, remoteImage, sizedRemoteImage } from '../../src/shared/protocol/display';
 
 describe('panels: remote images', () => {
   it('load lazily and send no referrer', () => {

@@ -1,14 +1,14 @@
 import * as assert from 'node:assert/strict';
-import { createClient } from '../../src/api/client';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { loadSection, type Emit } from '../../src/panels/loaders';
-import { COINS_PAGE_SIZE } from '../../src/queries/marketPages';
-import { buildMarkdown } from '../../src/render/markdown';
-import type { PanelData } from '../../src/render/panelData';
-import { buildTable } from '../../src/render/tables';
-import type { AnswerMeta, LoadMessage, SectionData } from '../../src/protocol/messages';
-import type { SectionId, ViewKind } from '../../src/protocol/views';
+import { createClient } from '../../src/service/api/client';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { loadSection, type Emit } from '../../src/features/panels/loaders';
+import { COINS_PAGE_SIZE } from '../../src/shared/queries/marketPages';
+import { buildMarkdown } from '../../src/shared/render/markdown';
+import type { PanelData } from '../../src/shared/render/panelData';
+import { buildTable } from '../../src/shared/render/tables';
+import type { AnswerMeta, LoadMessage, SectionData } from '../../src/shared/protocol/messages';
+import type { SectionId, ViewKind } from '../../src/shared/protocol/views';
 
 interface Emitted { section: SectionId; data: unknown; meta: AnswerMeta }
 

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
-import type { Post, TopicSummary } from '../../src/api/types';
-import { buildMarkdown } from '../../src/render/markdown';
-import { mdLink } from '../../src/render/markdownParts';
-import type { PanelData } from '../../src/render/panelData';
-import { safeMarkdown } from '../../src/render/safeMarkdown';
+import type { Post, TopicSummary } from '../../src/service/api/types';
+import { buildMarkdown } from '../../src/shared/render/markdown';
+import { mdLink } from '../../src/shared/render/markdownParts';
+import type { PanelData } from '../../src/shared/render/panelData';
+import { safeMarkdown } from '../../src/shared/render/safeMarkdown';
 import { headings, unsafeMarkup } from './markdown-oracle';
 
 const HOSTILE = '<img src=x onerror=alert(1)> | **b** [x](javascript:alert(1))\n# heading';

@@ -1,17 +1,17 @@
 // The creator, post and search panels' sections, loaded through the real client from the
 // emulator over HTTP, and what their exports and tab titles make of the answers.
 import * as assert from 'node:assert/strict';
-import { createClient } from '../../src/api/client';
-import { isServiceError } from '../../src/api/errors';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { creatorRef, postRef, searchRef, searchTermRef, type ItemRef } from '../../src/items';
-import { loadSection, type Emit } from '../../src/panels/loaders';
-import { buildMarkdown } from '../../src/render/markdown';
-import { sectionTitle } from '../../src/panels/sectionTitle';
-import { buildTable } from '../../src/render/tables';
-import type { AnswerMeta, LoadMessage, SectionData } from '../../src/protocol/messages';
-import type { SectionId, ViewKind } from '../../src/protocol/views';
+import { createClient } from '../../src/service/api/client';
+import { isServiceError } from '../../src/service/api/errors';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { creatorRef, postRef, searchRef, searchTermRef, type ItemRef } from '../../src/shared/items';
+import { loadSection, type Emit } from '../../src/features/panels/loaders';
+import { buildMarkdown } from '../../src/shared/render/markdown';
+import { sectionTitle } from '../../src/features/panels/sectionTitle';
+import { buildTable } from '../../src/shared/render/tables';
+import type { AnswerMeta, LoadMessage, SectionData } from '../../src/shared/protocol/messages';
+import type { SectionId, ViewKind } from '../../src/shared/protocol/views';
 
 interface Emitted { section: SectionId; data: unknown; meta: AnswerMeta }
 

@@ -1,12 +1,12 @@
 import * as assert from 'node:assert/strict';
-import type { Coin } from '../../src/api/types';
-import { COIN_COLUMNS, coinTopic, viewCoins } from '../../src/protocol/coins';
-import { allSectors, cellText } from '../../src/protocol/marketLists';
-import { ageWords, networkOf, safeImageUrl, safeLinkUrl, trendWords } from '../../src/protocol/display';
-import { presentMetrics } from '../../src/protocol/metrics';
-import { networkRows } from '../../src/protocol/summary';
-import { fromDateInput, toDateInput } from '../../src/webview/dates';
-import { toErrorInfo } from '../../src/errorPolicy';
+import type { Coin } from '../../src/service/api/types';
+import { COIN_COLUMNS, coinTopic, viewCoins } from '../../src/shared/protocol/coins';
+import { allSectors, cellText } from '../../src/shared/protocol/marketLists';
+import { ageWords, networkOf, safeImageUrl, safeLinkUrl, trendWords } from '../../src/shared/protocol/display';
+import { presentMetrics } from '../../src/shared/protocol/metrics';
+import { networkRows } from '../../src/shared/protocol/summary';
+import { fromDateInput, toDateInput } from '../../src/browser/webview/dates';
+import { toErrorInfo } from '../../src/editor/errorPolicy';
 
 const column = (key: string) => COIN_COLUMNS.find((c) => c.key === key)!;
 

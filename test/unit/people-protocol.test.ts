@@ -1,9 +1,9 @@
 // The guards of the creator, post and search panels' messages: what a webview may send, checked
 // against well-formed and hostile input.
 import * as assert from 'node:assert/strict';
-import { isHostMessage, isWebviewMessage } from '../../src/protocol/guards';
-import { ITEM_ACTIONS } from '../../src/protocol/people';
-import { readPanelState } from '../../src/protocol/state';
+import { isHostMessage, isWebviewMessage } from '../../src/shared/protocol/guards';
+import { ITEM_ACTIONS } from '../../src/shared/protocol/people';
+import { readPanelState } from '../../src/shared/protocol/state';
 
 /** Deterministic junk: every JSON kind, nested a little. */
 function junk(seed: number): unknown {

@@ -2,10 +2,10 @@
 // price and interactions changes, on small series with known answers and on the emulator's
 // answers read over plain HTTP (the expected values computed here, apart from the code tested).
 import * as assert from 'node:assert/strict';
-import type { TimeSeriesPoint } from '../../src/api/types';
-import type { Emulator } from '../../src/demo/server';
-import { startEmulator } from '../../src/demo/server';
-import { CORRELATION_MIN_PAIRS, interactionsChange, pearson, periodReturn, priceInteractionsCorrelation } from '../../src/queries/periodFigures';
+import type { TimeSeriesPoint } from '../../src/service/api/types';
+import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import { CORRELATION_MIN_PAIRS, interactionsChange, pearson, periodReturn, priceInteractionsCorrelation } from '../../src/shared/queries/periodFigures';
 import { KEY } from './client-helpers';
 
 const H = 3600;

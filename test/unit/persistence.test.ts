@@ -2,11 +2,11 @@
 // fresh, and a saved file that is corrupt, old, oddly shaped or huge is discarded with a log
 // line; the client then works as if there were none.
 import * as assert from 'node:assert/strict';
-import { CACHE_VERSION } from '../../src/api/cache';
-import { VirtualClock } from '../../src/api/clock';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator } from '../../src/demo/server';
-import type { Emulator } from '../../src/demo/server';
+import { CACHE_VERSION } from '../../src/service/api/cache';
+import { VirtualClock } from '../../src/service/api/clock';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator } from '../../src/service/demo/server';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, KEY, MemoryStore } from './client-helpers';
 import type { Harness } from './client-helpers';
 

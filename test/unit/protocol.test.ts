@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { isHostMessage, isOpenableRef, isSectionId, isWebviewMessage } from '../../src/protocol/guards';
-import { readPanelState } from '../../src/protocol/state';
-import { VIEW_SECTIONS, type SectionId, type TableId } from '../../src/protocol/views';
+import { isHostMessage, isOpenableRef, isSectionId, isWebviewMessage } from '../../src/shared/protocol/guards';
+import { readPanelState } from '../../src/shared/protocol/state';
+import { VIEW_SECTIONS, type SectionId, type TableId } from '../../src/shared/protocol/views';
 
 const meta = { generated: 1_700_000_000, stale: false, fromCache: true };
 

@@ -1,14 +1,14 @@
-// One series fetch (src/queries/series.ts) for the panels, compare and chat, against the emulator
+// One series fetch (src/shared/queries/series.ts) for the panels, compare and chat, against the emulator
 // over HTTP: the same week is the same request wherever it is asked, so the second asker reads
 // the cache; a plan without v1 gets the week from v2, and the answer says so.
 import * as assert from 'node:assert/strict';
-import { PLANS, type Plan } from '../../src/api/plans';
-import type { SocialClient } from '../../src/api/service';
-import { runTool, type ToolEnv } from '../../src/chat/core/run';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { loadSection, type Emit } from '../../src/panels/loaders';
-import { DEFAULT_SERIES } from '../../src/protocol/views';
-import { fetchSeries, WEEK_ONLY_NOTE } from '../../src/queries/series';
+import { PLANS, type Plan } from '../../src/service/api/plans';
+import type { SocialClient } from '../../src/service/api/service';
+import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { loadSection, type Emit } from '../../src/features/panels/loaders';
+import { DEFAULT_SERIES } from '../../src/shared/protocol/views';
+import { fetchSeries, WEEK_ONLY_NOTE } from '../../src/shared/queries/series';
 import { clientFor, KEY } from './client-helpers';
 
 const INDIVIDUAL_KEY = 'individual-key';

@@ -1,8 +1,8 @@
 // A simulated working day (9 to 6, then the evening with the watchlist only) at Hobby and at
 // Individual limits, on a virtual clock against the emulator: see quota-day-sim.ts.
 import * as assert from 'node:assert/strict';
-import { PLANS } from '../../src/api/plans';
-import { userReserve } from '../../src/api/quota';
+import { PLANS } from '../../src/service/api/plans';
+import { userReserve } from '../../src/service/api/quota';
 import type { DayResult } from './quota-day-sim';
 import { DAY_START, hourTable, REFRESH_MINUTES, simulateDay } from './quota-day-sim';
 

@@ -1,12 +1,12 @@
 // What the day simulation (quota-day.test.ts) found spending quota for nothing, one case each,
 // through the real client against the emulator.
 import * as assert from 'node:assert/strict';
-import { VirtualClock } from '../../src/api/clock';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import { loadWatchlist, watchlistRequests } from '../../src/trees/watchlist';
-import type { Emulator } from '../../src/demo/server';
+import { VirtualClock } from '../../src/service/api/clock';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import { loadWatchlist, watchlistRequests } from '../../src/features/trees/watchlist';
+import type { Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
 import type { Harness } from './client-helpers';
 

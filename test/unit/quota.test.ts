@@ -1,14 +1,14 @@
 import * as assert from 'node:assert/strict';
-import { VirtualClock } from '../../src/api/clock';
-import { isServiceError } from '../../src/api/errors';
-import type { ServiceErrorKind } from '../../src/api/errors';
-import { PLANS } from '../../src/api/plans';
-import type { Plan } from '../../src/api/plans';
+import { VirtualClock } from '../../src/service/api/clock';
+import { isServiceError } from '../../src/service/api/errors';
+import type { ServiceErrorKind } from '../../src/service/api/errors';
+import { PLANS } from '../../src/service/api/plans';
+import type { Plan } from '../../src/service/api/plans';
 import {
   backoffMs, nextUtcMidnight, parseResetHeader, parseRetryAfter, Quota, ROLL_MARGIN_MS,
-} from '../../src/api/quota';
-import type { Admission, QuotaTicket } from '../../src/api/quota';
-import type { QuotaStatus } from '../../src/api/service';
+} from '../../src/service/api/quota';
+import type { Admission, QuotaTicket } from '../../src/service/api/quota';
+import type { QuotaStatus } from '../../src/service/api/service';
 
 // 2025-03-10 12:00:30 UTC: half a minute into a minute, half a day into a day
 const T0 = Date.UTC(2025, 2, 10, 12, 0, 30);

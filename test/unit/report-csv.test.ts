@@ -1,8 +1,8 @@
 // A CSV report saved or copied goes through the panels' formula guard; what it says is kept.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { parseCsv } from '../../src/protocol/csv';
-import { guardedReportCsv } from '../../src/protocol/csv';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { parseCsv } from '../../src/shared/protocol/csv';
+import { guardedReportCsv } from '../../src/shared/protocol/csv';
 import { KEY, get } from './emulator-helpers';
 
 /** A cell a spreadsheet would run as a formula. */

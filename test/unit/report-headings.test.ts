@@ -2,10 +2,10 @@
 // heading, and service text in headings and emphasis is escaped only where it would act.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { mdInline } from '../../src/format/markdown';
-import { splitLines } from '../../src/render/fences';
-import { shiftHeadings } from '../../src/toNotes/core/headings';
-import { reportBlock } from '../../src/toNotes/core/wrap';
+import { mdInline } from '../../src/shared/format/markdown';
+import { splitLines } from '../../src/shared/render/fences';
+import { shiftHeadings } from '../../src/editor/toNotes/core/headings';
+import { reportBlock } from '../../src/editor/toNotes/core/wrap';
 import { headings, previewWithoutLinkify } from './markdown-oracle';
 
 const shift = (text: string, top: number): string => shiftHeadings(splitLines(text), top).join('\n');

@@ -3,9 +3,9 @@
 // in the note block; fenced code is kept.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { safeMarkdown } from '../../src/render/safeMarkdown';
-import { reportBlock } from '../../src/toNotes/core/wrap';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { safeMarkdown } from '../../src/shared/render/safeMarkdown';
+import { reportBlock } from '../../src/editor/toNotes/core/wrap';
 import { KEY } from './emulator-helpers';
 import { liveMarkup, preview, previewers, unsafeMarkup } from './markdown-oracle';
 

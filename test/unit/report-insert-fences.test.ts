@@ -3,11 +3,11 @@
 // of the note before and after, for fences of backticks and tildes, 3 to 6 long, indented 0 to 3.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { fencedBlocks, fencesAtMargin, splitLines } from '../../src/render/fences';
-import { scanBlocks } from '../../src/render/blockScan';
-import { safeMarkdown } from '../../src/render/safeMarkdown';
-import { insertionOffset, placeBlock } from '../../src/toNotes/core/placement';
-import { reportBlock } from '../../src/toNotes/core/wrap';
+import { fencedBlocks, fencesAtMargin, splitLines } from '../../src/shared/render/fences';
+import { scanBlocks } from '../../src/shared/render/blockScan';
+import { safeMarkdown } from '../../src/shared/render/safeMarkdown';
+import { insertionOffset, placeBlock } from '../../src/editor/toNotes/core/placement';
+import { reportBlock } from '../../src/editor/toNotes/core/wrap';
 import { markdownDocument } from './markdown-documents';
 import { codeBlocks, headings, preview, unsafeMarkup } from './markdown-oracle';
 

@@ -1,8 +1,8 @@
 // The coins and stocks tables' reports are the service's markdown lists; the NFT table has none.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { COINS_REF, NFTS_REF, STOCKS_REF } from '../../src/items';
-import { fetchReport } from '../../src/queries/report';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { COINS_REF, NFTS_REF, STOCKS_REF } from '../../src/shared/items';
+import { fetchReport } from '../../src/shared/queries/report';
 import { clientFor, KEY } from './client-helpers';
 
 describe('reports: the coins and stocks lists', () => {

@@ -1,9 +1,9 @@
 // The report panel's markdown-it configuration on hostile input: raw HTML stays text, only
 // http(s) links and https images survive, no inline styles; plus the CSV reader of the panel.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { parseCsv } from '../../src/protocol/csv';
-import { renderReportMarkdown } from '../../src/webview/views/reportMarkdown';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { parseCsv } from '../../src/shared/protocol/csv';
+import { renderReportMarkdown } from '../../src/browser/webview/views/reportMarkdown';
 import { KEY } from './client-helpers';
 
 const ALLOWED_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',

@@ -4,8 +4,8 @@
 // off, front matter) and with its own link check off (markdown-oracle.ts).
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { safeMarkdown } from '../../src/render/safeMarkdown';
-import { reportBlock } from '../../src/toNotes/core/wrap';
+import { safeMarkdown } from '../../src/shared/render/safeMarkdown';
+import { reportBlock } from '../../src/editor/toNotes/core/wrap';
 import { liveMarkup, unsafeMarkup } from './markdown-oracle';
 
 const SCHEMES = [

@@ -1,10 +1,10 @@
 // The report panel's messages in the one protocol: what the guards let through on each side and
 // what a restored report panel keeps.
 import * as assert from 'node:assert/strict';
-import { isHostMessage, isWebviewMessage } from '../../src/protocol/guards';
-import { isReportData } from '../../src/protocol/report';
-import { readPanelState } from '../../src/protocol/state';
-import { VIEW_SECTIONS, VIEW_TYPES } from '../../src/protocol/views';
+import { isHostMessage, isWebviewMessage } from '../../src/shared/protocol/guards';
+import { isReportData } from '../../src/shared/protocol/report';
+import { readPanelState } from '../../src/shared/protocol/state';
+import { VIEW_SECTIONS, VIEW_TYPES } from '../../src/shared/protocol/views';
 
 const ref = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
 const meta = { generated: 1_700_000_000, stale: false, fromCache: false };

@@ -1,10 +1,10 @@
 // "Add today's figures", its pure part: the marker under an inserted report's heading, the report
 // blocks of a note found again with their ends, and service text that cannot pass for a block.
 import * as assert from 'node:assert/strict';
-import { categoryRef, coinRef, COINS_REF, creatorRef, nftRef, searchRef, searchTermRef, STOCKS_REF, topicRef } from '../../src/items';
-import { findNoteReports, newSectionLine } from '../../src/reports/core/noteReports';
-import { readMarker, reportMarker } from '../../src/toNotes/core/marker';
-import { reportBlock, type Wrappable } from '../../src/toNotes/core/wrap';
+import { categoryRef, coinRef, COINS_REF, creatorRef, nftRef, searchRef, searchTermRef, STOCKS_REF, topicRef } from '../../src/shared/items';
+import { findNoteReports, newSectionLine } from '../../src/features/reports/core/noteReports';
+import { readMarker, reportMarker } from '../../src/editor/toNotes/core/marker';
+import { reportBlock, type Wrappable } from '../../src/editor/toNotes/core/wrap';
 import { headings, liveMarkup } from './markdown-oracle';
 
 const AT = Date.UTC(2026, 10, 22, 14, 5, 59);

@@ -1,9 +1,9 @@
 // Reports on searches: a term's report is `/search/{term}`, a saved search's the one on its
 // terms; the emulator's markdown variant serves both formats.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { searchRef, searchTermRef } from '../../src/items';
-import { fetchReport } from '../../src/queries/report';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { searchRef, searchTermRef } from '../../src/shared/items';
+import { fetchReport } from '../../src/shared/queries/report';
 import { clientFor, KEY } from './client-helpers';
 
 describe('reports: searches', () => {

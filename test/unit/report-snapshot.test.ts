@@ -1,13 +1,13 @@
 // Reading reports: the markdown variant from the real emulator over HTTP, and the local snapshot
 // built from the data API when the plan refuses the variant; the snapshot builder's escaping.
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import type { SummaryData } from '../../src/protocol/messages';
-import { fetchReport } from '../../src/queries/report';
-import { buildSnapshot, SNAPSHOT_NOTE } from '../../src/queries/reportSnapshot';
-import { parseCsv } from '../../src/protocol/csv';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import type { SummaryData } from '../../src/shared/protocol/messages';
+import { fetchReport } from '../../src/shared/queries/report';
+import { buildSnapshot, SNAPSHOT_NOTE } from '../../src/shared/queries/reportSnapshot';
+import { parseCsv } from '../../src/shared/protocol/csv';
 import { clientFor, failure, KEY } from './client-helpers';
 
 const meta = { generated: 1_795_000_000, stale: false, fromCache: false };

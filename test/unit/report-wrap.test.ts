@@ -2,11 +2,11 @@
 // blank lines around it at the cursor, a report's title, lossless JSON layout, the subject mapping.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { indentJson } from '../../src/queries/indentJson';
-import { placeBlock } from '../../src/toNotes/core/placement';
-import { reportSubject } from '../../src/queries/reportSubject';
-import { reportTitle } from '../../src/queries/reportTitle';
-import { cleanSourceUrl, fence, reportBlock, reportHeading, utcStamp, type Wrappable } from '../../src/toNotes/core/wrap';
+import { indentJson } from '../../src/shared/queries/indentJson';
+import { placeBlock } from '../../src/editor/toNotes/core/placement';
+import { reportSubject } from '../../src/shared/queries/reportSubject';
+import { reportTitle } from '../../src/shared/queries/reportTitle';
+import { cleanSourceUrl, fence, reportBlock, reportHeading, utcStamp, type Wrappable } from '../../src/editor/toNotes/core/wrap';
 import { headings, unsafeMarkup } from './markdown-oracle';
 
 const AT = Date.UTC(2026, 10, 22, 14, 5, 59);

@@ -4,10 +4,10 @@
 // service's refusals reach the person in its words; a second click while a change is under way
 // sends nothing.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import {
   createSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
-} from '../../src/searches/flows';
+} from '../../src/features/searches/flows';
 import { clientFor, type Harness } from './client-helpers';
 
 describe('searches: saved-search flows against the emulator', () => {

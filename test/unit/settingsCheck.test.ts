@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { DEFAULTS, checkSettings, describeProxy, digestSetIn, routingSetIn, type RawSettings } from '../../src/settingsCheck';
+import { DEFAULTS, checkSettings, describeProxy, digestSetIn, routingSetIn, type RawSettings } from '../../src/editor/settingsCheck';
 
 const good: RawSettings = {
   baseUrl: 'https://lunarcrush.com/api4/',

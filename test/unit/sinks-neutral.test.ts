@@ -1,10 +1,10 @@
-// The sinks' neutralisers (src/sinks/neutral.ts). Notification text: VS Code turns
+// The sinks' neutralisers (src/editor/sinks/neutral.ts). Notification text: VS Code turns
 // `[label](command:…)` into a runnable link, so service text passes through noticeText first; the
 // pattern below is the one VS Code's notifications use. Every one-line sink drops bidi and
 // control characters; a quick pick shows `$(name)` from service text as typed.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { fileNameText, label, labelText, markdown, markdownText, notice, noticeText, pick, pickText } from '../../src/sinks/neutral';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { fileNameText, label, labelText, markdown, markdownText, notice, noticeText, pick, pickText } from '../../src/editor/sinks/neutral';
 import { KEY, get, type Json } from './emulator-helpers';
 
 const NOTIFICATION_LINK = /\[([^\]]+)\](\(((?:https?:\/\/|command:|file:)[^)\s]+)(?: (["'])(.+?)(\4))?\))/gi;

@@ -1,9 +1,9 @@
 // What a screen reader says for a tree row (format/spoken, the default of sinks/tree's treeItem):
 // the rank moves, trend arrows and separators the rows show (trees/socialRows) in words.
 import * as assert from 'node:assert/strict';
-import { spokenRow, spokenText } from '../../src/format/spoken';
-import { rankMove } from '../../src/format/rank';
-import { trendSymbol } from '../../src/trees/socialRows';
+import { spokenRow, spokenText } from '../../src/shared/format/spoken';
+import { rankMove } from '../../src/shared/format/rank';
+import { trendSymbol } from '../../src/features/trees/socialRows';
 
 describe('tree rows in words', () => {
   it('says a rank move, a trend and the separators in words', () => {

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { PLANS } from '../../src/api/plans';
-import type { QuotaStatus } from '../../src/api/service';
-import type { ConnectionState } from '../../src/connection/types';
-import { connectionDetails } from '../../src/status/details';
-import { duration, exhausted, nextRender, statusAccessibility, statusText, statusTooltip } from '../../src/status/format';
+import { PLANS } from '../../src/service/api/plans';
+import type { QuotaStatus } from '../../src/service/api/service';
+import type { ConnectionState } from '../../src/editor/connection/types';
+import { connectionDetails } from '../../src/features/status/details';
+import { duration, exhausted, nextRender, statusAccessibility, statusText, statusTooltip } from '../../src/features/status/format';
 
 const NOW = 1_700_000_000_000;
 const demo: ConnectionState = { mode: 'demo', plan: PLANS.builder };

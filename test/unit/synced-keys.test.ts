@@ -2,12 +2,12 @@
 // it holds every key where the watchlist and the alerts keep what the person made (pins, rules,
 // fired history), and none of what is about this machine (rule states, the checking window's lease).
 import * as assert from 'node:assert/strict';
-import { LeaderElection } from '../../src/alerts/core/election';
-import { initialState } from '../../src/alerts/core/evaluate';
-import type { AlertRule } from '../../src/alerts/core/model';
-import { AlertStore } from '../../src/alerts/core/store';
-import { SYNCED_KEYS } from '../../src/syncedKeys';
-import { WatchlistStore } from '../../src/watchlist/store';
+import { LeaderElection } from '../../src/features/alerts/core/election';
+import { initialState } from '../../src/features/alerts/core/evaluate';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import { AlertStore } from '../../src/features/alerts/core/store';
+import { SYNCED_KEYS } from '../../src/editor/syncedKeys';
+import { WatchlistStore } from '../../src/editor/watchlist/store';
 import { MemoryMemento } from './memento';
 
 describe('Settings Sync: one list of synced keys', () => {

@@ -3,16 +3,16 @@
 // figures, formatted alike), the settings' checks, and service text kept from the status bar's
 // icon syntax and the tooltip's markdown.
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/api/service';
-import type { AssetFigures, TopicSummary } from '../../src/api/types';
-import type { Emulator } from '../../src/demo/server';
-import { startEmulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import { chosenPins } from '../../src/ticker/core/choose';
-import { tickerEntry } from '../../src/ticker/core/entry';
-import { checkTickerSettings, TICKER_MAX_DEFAULT } from '../../src/ticker/core/settings';
-import { loadWatchlist } from '../../src/trees/watchlist';
-import { WatchlistFigures, type PinnedRead } from '../../src/watchlist/figures';
+import type { SocialClient } from '../../src/service/api/service';
+import type { AssetFigures, TopicSummary } from '../../src/service/api/types';
+import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import { chosenPins } from '../../src/features/ticker/core/choose';
+import { tickerEntry } from '../../src/features/ticker/core/entry';
+import { checkTickerSettings, TICKER_MAX_DEFAULT } from '../../src/features/ticker/core/settings';
+import { loadWatchlist } from '../../src/features/trees/watchlist';
+import { WatchlistFigures, type PinnedRead } from '../../src/editor/watchlist/figures';
 import { clientFor } from './client-helpers';
 
 function coinRead(ref: ItemRef, asset: Partial<AssetFigures>): PinnedRead {

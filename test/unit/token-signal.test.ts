@@ -2,7 +2,7 @@
 // chat tools, the MCP check): a request in flight stops when the person cancels.
 import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
-import { withTokenSignal } from '../../src/tokenSignal';
+import { withTokenSignal } from '../../src/editor/tokenSignal';
 
 /** A CancellationToken as the editor hands one out, with a way to cancel it and count listeners. */
 function tokenSource(cancelled = false) {

@@ -1,18 +1,18 @@
 // The tree model against the real emulator over HTTP: what each view lists, what expanding
 // shows, ids, actions, paging, the watchlist, plan and failure states, hostile text.
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/api/service';
-import type { Emulator } from '../../src/demo/server';
-import { startEmulator } from '../../src/demo/server';
-import { CATEGORIES_ROOT, loadCategories } from '../../src/trees/categories';
-import { COINS_ROOT, COIN_TREE, loadMarketTree, type PageKeeper } from '../../src/trees/coins';
-import { COIN_PAGE_SIZE } from '../../src/queries/pages';
-import type { LoadContext, Loaded, TreeNode } from '../../src/treeView/core/node';
-import { tooltipText } from '../../src/treeView/core/node';
-import { rowText } from '../../src/treeView/core/rowText';
-import { failureNode } from '../../src/treeView/core/states';
-import { loadTrendingTopics, TOPICS_ROOT } from '../../src/trees/topics';
-import { loadWatchlist } from '../../src/trees/watchlist';
+import type { SocialClient } from '../../src/service/api/service';
+import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import { CATEGORIES_ROOT, loadCategories } from '../../src/features/trees/categories';
+import { COINS_ROOT, COIN_TREE, loadMarketTree, type PageKeeper } from '../../src/features/trees/coins';
+import { COIN_PAGE_SIZE } from '../../src/shared/queries/pages';
+import type { LoadContext, Loaded, TreeNode } from '../../src/editor/treeKit/core/node';
+import { tooltipText } from '../../src/editor/treeKit/core/node';
+import { rowText } from '../../src/editor/treeKit/core/rowText';
+import { failureNode } from '../../src/editor/treeKit/core/states';
+import { loadTrendingTopics, TOPICS_ROOT } from '../../src/features/trees/topics';
+import { loadWatchlist } from '../../src/features/trees/watchlist';
 import { clientFor, KEY } from './client-helpers';
 
 function ctxFor(client: SocialClient, refresh = false): LoadContext {

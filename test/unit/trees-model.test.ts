@@ -1,16 +1,16 @@
 import * as assert from 'node:assert/strict';
-import { isServiceError, ServiceError } from '../../src/api/errors';
-import type { Answer } from '../../src/api/types';
-import { mdText, truncate } from '../../src/format/markdown';
-import { isCancellation } from '../../src/errorPolicy';
-import { describeSort, isCoinSort, orderChoices } from '../../src/queries/coinSort';
-import { childId, uniqueIds, withStale } from '../../src/treeView/core/node';
-import { freshness } from '../../src/queries/freshness';
-import { rowText, rowTooltip } from '../../src/treeView/core/rowText';
-import { categoryListNode, topicListNode } from '../../src/trees/socialNodes';
-import { webLink } from '../../src/trees/posts';
-import { failureNode, staleLine, staleSuffix } from '../../src/treeView/core/states';
-import { movement } from '../../src/trees/socialRows';
+import { isServiceError, ServiceError } from '../../src/service/api/errors';
+import type { Answer } from '../../src/service/api/types';
+import { mdText, truncate } from '../../src/shared/format/markdown';
+import { isCancellation } from '../../src/editor/errorPolicy';
+import { describeSort, isCoinSort, orderChoices } from '../../src/shared/queries/coinSort';
+import { childId, uniqueIds, withStale } from '../../src/editor/treeKit/core/node';
+import { freshness } from '../../src/shared/queries/freshness';
+import { rowText, rowTooltip } from '../../src/editor/treeKit/core/rowText';
+import { categoryListNode, topicListNode } from '../../src/features/trees/socialNodes';
+import { webLink } from '../../src/features/trees/posts';
+import { failureNode, staleLine, staleSuffix } from '../../src/editor/treeKit/core/states';
+import { movement } from '../../src/features/trees/socialRows';
 
 const now = Date.UTC(2025, 0, 1, 12);
 

@@ -1,8 +1,8 @@
 // Failure rows of the trees: what a person can fix themselves is offered as the fix, not a retry.
 import * as assert from 'node:assert/strict';
-import { needsPerson, ServiceError } from '../../src/api/errors';
-import { REJECTED_KEY_MESSAGE } from '../../src/api/failures';
-import { failureNode } from '../../src/treeView/core/states';
+import { needsPerson, ServiceError } from '../../src/service/api/errors';
+import { REJECTED_KEY_MESSAGE } from '../../src/service/api/failures';
+import { failureNode } from '../../src/editor/treeKit/core/states';
 
 const now = Date.UTC(2025, 0, 1, 12);
 

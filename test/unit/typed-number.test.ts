@@ -1,7 +1,7 @@
 // A number as a person types it: the one reader every number box uses, what it takes and the
 // words it refuses with.
 import * as assert from 'node:assert/strict';
-import { parseTypedNumber, readTypedNumber, typedNumberProblem } from '../../src/format/typedNumber';
+import { parseTypedNumber, readTypedNumber, typedNumberProblem } from '../../src/shared/format/typedNumber';
 
 describe('typed numbers', () => {
   it('reads what people type: sizes, dollars, percentages, thousands, signs and spaces', () => {

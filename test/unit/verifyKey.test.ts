@@ -1,10 +1,10 @@
 import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import type { ClientSettings, Logger } from '../../src/api/service';
-import * as clientModule from '../../src/api/client';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import { verdictFor, verifyKey } from '../../src/keys/verify';
-import { KEY_PAGE, keyPrompt, unverifiedChoices } from '../../src/keys/wording';
+import type { ClientSettings, Logger } from '../../src/service/api/service';
+import * as clientModule from '../../src/service/api/client';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { verdictFor, verifyKey } from '../../src/editor/keys/verify';
+import { KEY_PAGE, keyPrompt, unverifiedChoices } from '../../src/editor/keys/wording';
 
 const lines: string[] = [];
 const log: Logger = {

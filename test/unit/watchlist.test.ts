@@ -1,11 +1,11 @@
 import * as assert from 'node:assert/strict';
-import { VirtualClock } from '../../src/api/clock';
-import { PLANS } from '../../src/api/plans';
-import { backgroundAllowance, Quota, ROLL_MARGIN_MS, userReserve } from '../../src/api/quota';
-import type { QuotaStatus } from '../../src/api/service';
-import { backgroundDelayMs } from '../../src/background/refreshPolicy';
-import { BackgroundRefresher } from '../../src/trees/refresher';
-import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/watchlist/store';
+import { VirtualClock } from '../../src/service/api/clock';
+import { PLANS } from '../../src/service/api/plans';
+import { backgroundAllowance, Quota, ROLL_MARGIN_MS, userReserve } from '../../src/service/api/quota';
+import type { QuotaStatus } from '../../src/service/api/service';
+import { backgroundDelayMs } from '../../src/editor/background/refreshPolicy';
+import { BackgroundRefresher } from '../../src/features/trees/refresher';
+import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/editor/watchlist/store';
 import { MemoryMemento } from './memento';
 
 const btc = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };

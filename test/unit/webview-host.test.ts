@@ -3,15 +3,15 @@
 // section's failure shown in the section and in the answer, a failed action told to the person,
 // refusals, and disposal.
 import * as assert from 'node:assert/strict';
-import { ServiceError } from '../../src/api/errors';
-import type { SocialClient } from '../../src/api/service';
-import { startEmulator, type Emulator } from '../../src/demo/server';
-import type { ItemRef } from '../../src/items';
-import { loadSection } from '../../src/panels/loaders';
-import type { HostMessage, InitMessage, ReplyMessage, WebviewRequest } from '../../src/protocol/messages';
-import { isReplyMessage, isRequestEnvelope } from '../../src/protocol/requests';
-import { WebviewHost } from '../../src/webviewHost/host';
-import type { RequestHandlers, WebviewProvider } from '../../src/webviewHost/provider';
+import { ServiceError } from '../../src/service/api/errors';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import type { ItemRef } from '../../src/shared/items';
+import { loadSection } from '../../src/features/panels/loaders';
+import type { HostMessage, InitMessage, ReplyMessage, WebviewRequest } from '../../src/shared/protocol/messages';
+import { isReplyMessage, isRequestEnvelope } from '../../src/shared/protocol/requests';
+import { WebviewHost } from '../../src/editor/panelHost/host';
+import type { RequestHandlers, WebviewProvider } from '../../src/editor/panelHost/provider';
 import { clientFor, KEY, recordingLogger, until } from './client-helpers';
 
 type Listener<T> = (e: T) => unknown;

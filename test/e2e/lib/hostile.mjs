@@ -1,4 +1,4 @@
-// The hostile emulator's payloads (src/demo/data/flavor.ts) set window.__pwned when they run: a
+// The hostile emulator's payloads (src/service/demo/data/flavor.ts) set window.__pwned when they run: a
 // trap that reports any such write from any frame, for the scenarios on hostile text (this
 // folder is not a scenario: run.mjs only runs the .mjs files directly in test/e2e).
 import { until } from './social.mjs';

@@ -1,9 +1,0 @@
-// Alert commands act at once on what the extension's own UI passed them, and ask first otherwise.
-import { fromOwnUi } from '../ownInvocation';
-import { askFirst } from '../sinks/ask';
-import type { NoticeText } from '../sinks/neutral';
-
-/** True when `arg` came from the extension's own UI, or the person said yes to `question`. */
-export async function confirmUnlessOwn(arg: unknown, question: NoticeText, action: string, detail?: NoticeText): Promise<boolean> {
-  return fromOwnUi(arg) || askFirst(question, action, detail);
-}

@@ -1,0 +1,107 @@
+// Entry of dist/webview/webview.js: waits for the host's `init`, builds the panel's view, and
+// routes host messages to it. The stylesheets imported here are bundled into
+// dist/webview/webview.css, the panels' own last so that they win.
+import './l10nBoot';
+import 'uplot/dist/uPlot.min.css';
+import '@vscode/codicons/dist/codicon.css';
+import { itemKey, type ItemRef } from '../../shared/items';
+import { isHostMessage } from '../../shared/protocol/guards';
+import { isReplyMessage } from '../../shared/protocol/requests';
+import type { InitMessage } from '../../shared/protocol/messages';
+import type { PanelState, UiState } from '../../shared/protocol/state';
+import { replace } from './dom';
+import { post, savedState, saveState, settle } from './host';
+import { keepSignalColoursReadable } from './parts/chartTheme';
+import { useTimeZone } from '../../shared/format/time';
+import { forgetFrames, tickAges } from './section';
+import { MarketView } from './views/market';
+import { MarketListView } from './views/marketList';
+import { BacktestView } from './views/backtest';
+import { CompareView } from './views/compare';
+import { CreatorView } from './views/creator';
+import { PostView } from './views/post';
+import { SearchView } from './views/search';
+import { ReportView } from './views/report';
+import { SocialView } from './views/social';
+import type { ViewContext, ViewController } from './views/view';
+import './panel.css';
+
+const AGE_TICK_MS = 30_000;
+
+let controller: ViewController | undefined;
+let currentKey = '';
+/** The data source and time zone the page was built for: another of either builds it anew. */
+let builtFor = '';
+
+function controllerFor(ctx: ViewContext): ViewController {
+  switch (ctx.view) {
+    case 'coins': return new MarketListView('coin', ctx);
+    case 'stocks': return new MarketListView('stock', ctx);
+    case 'nfts': return new MarketListView('nft', ctx);
+    case 'market': return new MarketView(ctx);
+    case 'report': return new ReportView(ctx);
+    case 'topic':
+    case 'category':
+      return new SocialView(ctx);
+    case 'creator': return new CreatorView(ctx);
+    case 'post': return new PostView(ctx);
+    case 'search': return new SearchView(ctx);
+    case 'compare': return new CompareView(ctx);
+    case 'backtest': return new BacktestView(ctx);
+  }
+}
+
+function mount(init: InitMessage): void {
+  // the connection can change under an open panel: every init says whether the data is demo data
+  document.body.classList.toggle('demo', init.demo);
+  const keyOf = (view: string, refs: readonly ItemRef[]): string => `${view}|${refs.map(itemKey).join('|')}`;
+  const key = keyOf(init.view, init.subjects ?? [init.ref]);
+  const build = `${init.source}|${init.timeZone}`;
+  if (controller && key === currentKey && build === builtFor) return;
+  useTimeZone(init.timeZone);
+  // the old view's sections (and every figure in them) go with it
+  forgetFrames();
+  const saved = savedState();
+  // choices saved for another item (a reused webview) do not carry over
+  const ui: UiState = saved && keyOf(saved.view, saved.subjects ?? [saved.ref]) === key ? saved.ui : {};
+  const state: PanelState = init.subjects
+    ? { v: 1, view: init.view, ref: init.ref, subjects: init.subjects, ui }
+    : { v: 1, view: init.view, ref: init.ref, ui };
+  // saved at once, so a reload restores this panel even if nothing is chosen
+  saveState(state);
+  const ctx = {
+    view: init.view,
+    ref: init.ref,
+    subjects: init.subjects,
+    ui: { ...ui },
+    remoteImages: init.remoteImages,
+    save: (change: Partial<UiState>): void => {
+      state.ui = { ...state.ui, ...change };
+      saveState(state);
+    },
+  };
+  controller = controllerFor(ctx);
+  currentKey = key;
+  builtFor = build;
+  const app = document.getElementById('app');
+  if (!app) return;
+  replace(app, controller.root);
+  app.removeAttribute('aria-busy');
+  controller.start();
+}
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const m = event.data;
+  if (isReplyMessage(m)) return settle(m);
+  if (!isHostMessage(m)) return;
+  switch (m.type) {
+    case 'init': return mount(m);
+    case 'state': return controller?.onState(m);
+    case 'data': return controller?.onData(m);
+    case 'error': return controller?.onError(m);
+  }
+});
+
+keepSignalColoursReadable();
+setInterval(tickAges, AGE_TICK_MS);
+post({ type: 'ready' });

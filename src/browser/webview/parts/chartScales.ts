@@ -1,0 +1,79 @@
+// How the panels' chart reads its metrics, as pure functions: which scale and axis each line
+// has, how an axis and a readout write a value of its unit, and the bucket a range starts with.
+// One or two metrics: a scale and an axis each (left, right). Three or more cannot each have an
+// axis, so the chart draws every line as an index (100 at its first value) on one axis, as the
+// comparison does, while the readout keeps the real values.
+import type { Bucket, Interval } from '../../../service/api/values';
+import type { FigureId } from '../../../shared/figures/catalogue';
+import { indexTo100 } from '../../../shared/figures/derive';
+import { formatFigure } from '../../../shared/figures/format';
+import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
+import type { Metric, MetricUnit } from '../../../shared/protocol/metrics';
+
+/** The scale of every line when the chart is normalised. */
+export const INDEX_SCALE = 'index';
+/** More metrics than this are drawn normalised. */
+const AXES = 2;
+
+export interface ChartAxisPlan {
+  scale: string;
+  unit: MetricUnit | 'index';
+  /** uPlot's side: 3 left, 1 right. */
+  side: number;
+  /** The metric whose colour the axis takes; none for the shared index. */
+  metric?: number;
+}
+
+export interface ChartScalePlan {
+  normalised: boolean;
+  /** The scale of each metric's line, in the metrics' order. */
+  lineScales: string[];
+  axes: ChartAxisPlan[];
+}
+
+export function planScales(metrics: readonly Pick<Metric, 'key' | 'unit'>[]): ChartScalePlan {
+  if (metrics.length > AXES) {
+    return { normalised: true, lineScales: metrics.map(() => INDEX_SCALE), axes: [{ scale: INDEX_SCALE, unit: 'index', side: 3 }] };
+  }
+  return {
+    normalised: false,
+    lineScales: metrics.map((m) => m.key),
+    axes: metrics.map((m, i) => ({ scale: m.key, unit: m.unit, side: i === 0 ? 3 : 1, metric: i })),
+  };
+}
+
+/** Each value as a percent of the column's first value (100 at the start); null where there is no base. */
+export function indexed(column: readonly (number | null)[]): (number | null)[] {
+  return indexTo100(column);
+}
+
+/** A tick on an axis of `unit`: short, with its currency or percent sign. */
+export function axisValue(unit: MetricUnit | 'index', v: number): string {
+  switch (unit) {
+    case 'usd': return `$${formatCompact(v)}`;
+    case 'percent': return `${formatCompact(v)}%`;
+    default: return formatCompact(v);
+  }
+}
+
+/** A value as the legend reads it out under the pointer: as its figure reads everywhere (a line of an older notebook output: by its unit). */
+export function readoutValue(unit: MetricUnit, v: number | null | undefined, figure?: FigureId): string {
+  if (v === null || v === undefined) return MISSING;
+  if (figure) return formatFigure(figure, v);
+  switch (unit) {
+    case 'usd': return Math.abs(v) >= 1e6 ? formatCompactMoney(v) : formatPrice(v);
+    case 'percent': return formatPercent(v);
+    default: return formatNumber(v);
+  }
+}
+
+const DAY = 86_400;
+const INTERVAL_DAYS: Readonly<Record<Interval, number>> = { '1d': 1, '1w': 7, '1m': 30, '3m': 90, '6m': 180, '1y': 365, all: Infinity };
+/** Past two weeks, hours are too many points to read (a month by hour is ~720). */
+const HOURLY_DAYS = 14;
+
+/** The bucket a range starts with: by day past two weeks, by hour up to them. */
+export function defaultBucket(range: Interval | { start: number; end?: number }, now = Date.now() / 1000): Bucket {
+  const days = typeof range === 'string' ? INTERVAL_DAYS[range] : ((range.end ?? now) - range.start) / DAY;
+  return days > HOURLY_DAYS ? 'day' : 'hour';
+}

@@ -1,0 +1,100 @@
+// The comparison's chart (uPlot): each subject's series of one metric, normalised to 100 at its
+// start on one axis, or raw on two: the first subject's scale on the left, the others' shared
+// scale on the right. Raw values of one metric share a unit, but a large subject flattens a small
+// one on a single axis; the first subject is the reference the others are read against.
+import * as l10n from '../../../shared/format/l10n';
+import uPlot from 'uplot';
+import { chartLines, seriesMetricLabel, type CompareSubject, type SeriesMetric } from '../../../shared/protocol/compare';
+import { h, replace } from '../dom';
+import { readChartTheme, seriesColour } from './chartTheme';
+import { ChartText } from './chartText';
+import { bucketSeconds } from './timeAxis';
+import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
+
+const HEIGHT = 300;
+
+export interface CompareChartChoice {
+  metric: SeriesMetric;
+  normalised: boolean;
+}
+
+/** Every line on the union of their times; a subject without a value at a time has a gap there. */
+function aligned(lines: ReturnType<typeof chartLines>): uPlot.AlignedData {
+  const times = [...new Set(lines.flatMap((l) => l.points.map(([t]) => t)))].sort((a, b) => a - b);
+  const index = new Map(times.map((t, i) => [t, i]));
+  const columns = lines.map((l) => {
+    const col = new Array<number | null>(times.length).fill(null);
+    for (const [t, v] of l.points) col[index.get(t)!] = v;
+    return col;
+  });
+  return [times, ...columns] as uPlot.AlignedData;
+}
+
+export class CompareChart {
+  private plot?: uPlot;
+  private host?: HTMLElement;
+  private subjects: readonly CompareSubject[] = [];
+  private choice: CompareChartChoice = { metric: 'interactions', normalised: true };
+  private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
+
+  private theme = readChartTheme();
+  /** What a screen reader reads instead of the canvas, and the points as a table. */
+  private readonly text = new ChartText(l10n.t('Comparison chart'));
+
+  constructor() {
+    // colours follow the theme: VS Code switches classes on <body>
+    new MutationObserver(() => {
+      this.theme = readChartTheme();
+      this.redraw();
+    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  }
+
+  /** Draws into `body` (a fresh element each time the section gets data). */
+  draw(body: HTMLElement, subjects: readonly CompareSubject[], choice: CompareChartChoice): void {
+    this.subjects = subjects;
+    this.choice = choice;
+    this.host = h('div', { class: 'chart compare-chart', attrs: { role: 'img' } });
+    body.append(this.host, ...this.text.elements);
+    this.resize.disconnect();
+    this.resize.observe(this.host);
+    this.redraw();
+  }
+
+  /** Another metric or scale, on the data already drawn. */
+  choose(choice: CompareChartChoice): void {
+    this.choice = choice;
+    this.redraw();
+  }
+
+  private redraw(): void {
+    this.plot?.destroy();
+    this.plot = undefined;
+    const host = this.host;
+    if (!host) return;
+    replace(host);
+    const { metric, normalised } = this.choice;
+    const lines = chartLines(this.subjects, metric, normalised);
+    const label = seriesMetricLabel(metric);
+    if (lines.every((l) => !l.points.length)) {
+      const message = l10n.t('No {0} series to draw.', label.toLowerCase());
+      this.text.empty(host, message);
+      host.append(h('p', { class: 'empty' }, message));
+      return;
+    }
+    const data = aligned(lines);
+    // the words and the table give the values themselves, also when the lines are drawn as an index
+    const subjects = this.subjects;
+    const names = lines.map((l) => l.label).join(', ');
+    this.text.describeWhenIdle(host, normalised ? l10n.t('{0} of {1} by hour, drawn normalised to 100 at the start', label, names) : l10n.t('{0} of {1} by hour', label, names),
+      () => (normalised ? chartLines(subjects, metric, false) : lines));
+    const theme = this.theme;
+    const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');
+    const axes = normalised ? [valueAxis(theme, 'index', 3, theme.fg, true)]
+      // the left axis in the first subject's colour; the right one is shared, so in the text colour
+      : [valueAxis(theme, 'first', 3, seriesColour(theme, 0), true), valueAxis(theme, 'others', 1, theme.fg, false)];
+    const drawn = lines.map((l, i) => ({ label: l.label, scale: scaleOf(i), stroke: seriesColour(theme, i), width: 1.5 }));
+    // the comparison's series are hourly
+    const opts = timeChartOptions(theme, { width: Math.max(host.clientWidth, 200), height: HEIGHT }, axes, drawn, bucketSeconds('hour'));
+    this.plot = new uPlot(opts, data, host);
+  }
+}

@@ -1,0 +1,141 @@
+// A section of a panel: heading, freshness, actions, and its loading, error and data states,
+// all shown in place. Drawing errors are caught here so one odd answer never blanks a panel.
+import * as l10n from '../../shared/format/l10n';
+import { formatClock } from '../../shared/format/time';
+import { ageWords } from '../../shared/protocol/display';
+import { FIX_LABELS } from '../../shared/protocol/fixes';
+import type { AnswerMeta, ErrorInfo } from '../../shared/protocol/messages';
+import type { CoinsView, SectionId, TableId } from '../../shared/protocol/views';
+import { button, h, icon, replace, uid } from './dom';
+import { askFrom, post } from './host';
+import { watchVisibility } from './visibility';
+
+export interface ExportSpec {
+  table: TableId;
+  /** For screen readers and the tooltip: "Export top posts as CSV" */
+  label: string;
+  /** On the button; "CSV" unless a section has several tables. */
+  short?: string;
+}
+
+export interface FrameOptions {
+  section: SectionId;
+  title: string;
+  /** Tables the section offers as CSV. */
+  tables?: readonly ExportSpec[];
+  /** The coins table's current sort and filter, sent with its export. */
+  coinsView?: () => CoinsView;
+}
+
+const frames = new Set<SectionFrame>();
+
+/** The page is built anew: the old sections' ages are no longer shown. */
+export function forgetFrames(): void {
+  frames.clear();
+}
+
+/** Keeps every "generated N min ago" current. */
+export function tickAges(): void {
+  const now = Date.now();
+  for (const f of frames) f.updateAge(now);
+}
+
+function retryWords(e: ErrorInfo): string {
+  if (e.retryAt === undefined || e.retryAt <= Date.now()) return '';
+  return ` ${l10n.t('It should work again after {0}.', formatClock(e.retryAt))}`;
+}
+
+export class SectionFrame {
+  readonly root: HTMLElement;
+  /** Controls above the content (ranges, filters); kept across loads. */
+  readonly controls: HTMLElement;
+  readonly body: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly age: HTMLElement;
+  private meta?: AnswerMeta;
+  private hasData = false;
+
+  constructor(private readonly o: FrameOptions) {
+    const headingId = uid(`h-${o.section}`);
+    this.age = h('span', { class: 'age' });
+    this.status = h('div', { class: 'status', attrs: { role: 'status', 'aria-live': 'polite' } });
+    this.controls = h('div', { class: 'controls' });
+    this.body = h('div', { class: 'body' });
+    const actions = h('div', { class: 'actions' }, ...(o.tables ?? []).map((t) => {
+      const shown = t.short ?? 'CSV';
+      // the name a voice user says is the text on the button: the spoken name holds it
+      const name = t.label.includes(shown) ? t.label : `${shown}: ${t.label}`;
+      return h('button', {
+        class: 'button secondary small',
+        attrs: { type: 'button', title: t.label, 'aria-label': name },
+        on: { click: (e) => askFrom(e.currentTarget as HTMLButtonElement, { type: 'exportCsv', table: t.table, coins: o.coinsView?.() }) },
+      }, icon('save'), shown);
+    }));
+    this.root = h('section', { class: `section section-${o.section}`, attrs: { 'aria-labelledby': headingId } },
+      h('header', { class: 'section-head' },
+        h('h2', { attrs: { id: headingId } }, o.title), this.age, actions),
+      this.controls, this.status, this.body);
+    frames.add(this);
+    watchVisibility(this.root, o.section);
+  }
+
+  loading(progress?: string): void {
+    this.root.setAttribute('aria-busy', 'true');
+    replace(this.status, h('span', { class: 'spinner' }, icon('loading'), ' ', progress ?? (this.hasData ? l10n.t('Updating…') : l10n.t('Loading…'))));
+    if (!this.hasData) this.body.classList.add('placeholder');
+  }
+
+  error(e: ErrorInfo): void {
+    this.root.removeAttribute('aria-busy');
+    this.hasData = false;
+    // a failed load shows no figure and no age of an earlier one
+    this.meta = undefined;
+    this.age.className = 'age';
+    this.age.title = '';
+    replace(this.age);
+    this.body.classList.remove('placeholder');
+    replace(this.status);
+    const action = e.fix;
+    const fix = action && FIX_LABELS[action];
+    replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } },
+      icon('error'), ' ', h('span', {}, `${e.message}${retryWords(e)}`), ' ',
+      action && fix ? button(fix.label, () => post({ type: 'fix', action }), { icon: fix.icon }) : undefined, fix ? ' ' : undefined,
+      button(l10n.t('Retry'), () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })));
+  }
+
+  /**
+   * Replaces the content with what `draw` builds; reports the outcome to the host. `kept` stays
+   * in place if it is there (a table that takes new rows: taking it out and back costs a layout of it).
+   */
+  data(meta: AnswerMeta, draw: (body: HTMLElement) => void, kept?: Element): void {
+    this.root.removeAttribute('aria-busy');
+    this.meta = meta;
+    this.updateAge(Date.now());
+    replace(this.status);
+    this.body.classList.remove('placeholder');
+    try {
+      for (const child of [...this.body.childNodes]) if (child !== kept) child.remove();
+      draw(this.body);
+      this.hasData = true;
+      post({ type: 'rendered', section: this.o.section });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.error({ kind: 'internal', message: l10n.t('This section could not be drawn from the data received. Retry, or see the Social Pulse log.') });
+      post({ type: 'rendered', section: this.o.section, error: message.slice(0, 2000) });
+    }
+  }
+
+  /** The section finished loading more of the same answer (pages of coins). */
+  done(): void {
+    this.root.removeAttribute('aria-busy');
+    replace(this.status);
+  }
+
+  updateAge(now: number): void {
+    if (!this.meta) return;
+    const stale = this.meta.stale;
+    this.age.className = stale ? 'age stale' : 'age';
+    this.age.title = stale ? l10n.t('Shown from the last good answer: {0}', this.meta.staleReason ?? l10n.t('the service could not be reached')) : '';
+    replace(this.age, stale ? icon('warning') : undefined, stale ? ` ${l10n.t('stale')} · ` : '', ageWords(this.meta.generated, now));
+  }
+}

@@ -1,0 +1,123 @@
+// The backtest panel: where an alert rule would have fired over the last days of the series it
+// reads, how many times, and the rule's numbers (k, the window, x and y, the level, the points) to
+// adjust. Each change asks the host to replay the rule (the series is already loaded: no
+// request); the count is read out as it changes. The controls are built once and kept, so typing
+// in one is never interrupted by the answer.
+import * as l10n from '../../../shared/format/l10n';
+import './backtest.css';
+import { parseTypedNumber, readTypedNumber } from '../../../shared/format/typedNumber';
+import type { BacktestData, BacktestParam } from '../../../shared/protocol/backtest';
+import { isBacktestData } from '../../../shared/protocol/backtest';
+import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
+import { h, replace, uid } from '../dom';
+import { post } from '../host';
+import { BacktestChart } from '../parts/backtestChart';
+import { demoBadge } from '../parts/header';
+import type { ViewContext, ViewController } from './view';
+
+const ADJUST_DELAY_MS = 200;
+
+export class BacktestView implements ViewController {
+  readonly root: HTMLElement;
+  private readonly title = h('h1', {}, l10n.t('Backtest'));
+  private readonly rule = h('p', { class: 'facts backtest-rule' });
+  private readonly count = h('p', { class: 'backtest-count', attrs: { role: 'status', 'aria-live': 'polite' } }, l10n.t('Replaying the rule…'));
+  private readonly controls = h('div', { class: 'backtest-params', attrs: { role: 'group', 'aria-label': l10n.t('The rule\'s numbers') } });
+  private readonly note = h('p', { class: 'note' });
+  private readonly chart = new BacktestChart();
+  private readonly inputs = new Map<string, { input: HTMLInputElement; problem: HTMLElement }>();
+  private timer?: ReturnType<typeof setTimeout>;
+
+  constructor(ctx: ViewContext) {
+    replace(this.title, l10n.t('Backtest: {0}', ctx.ref.title));
+    this.root = h('div', { class: 'view view-backtest' },
+      h('header', { class: 'page-head' }, h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.rule)),
+      h('section', { class: 'frame', attrs: { 'aria-label': l10n.t('Where the rule would have fired') } }, this.count, this.controls, this.chart.root, this.note));
+  }
+
+  start(): void {
+    post({ type: 'load', section: 'backtest' });
+  }
+
+  onState(m: StateMessage): void {
+    if (m.section === 'backtest') this.root.setAttribute('aria-busy', 'true');
+  }
+
+  onError(m: ErrorMessage): void {
+    if (m.section !== 'backtest') return;
+    this.root.removeAttribute('aria-busy');
+    replace(this.count, l10n.t('Could not replay the rule: {0}', m.error.message));
+    post({ type: 'rendered', section: 'backtest', error: m.error.message });
+  }
+
+  onData(m: DataMessage): void {
+    if (m.section !== 'backtest') return;
+    this.root.removeAttribute('aria-busy');
+    try {
+      if (!isBacktestData(m.data)) throw new Error('the backtest message is not a backtest');
+      this.show(m.data);
+      post({ type: 'rendered', section: 'backtest' });
+    } catch (e) {
+      post({ type: 'rendered', section: 'backtest', error: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  private show(data: BacktestData): void {
+    replace(this.rule, data.rule);
+    replace(this.count, data.problem ?? data.summary);
+    this.count.classList.toggle('fired', data.firings.length > 0);
+    this.syncControls(data.params);
+    this.chart.draw(data);
+    replace(this.note, data.note ?? l10n.t('Markers show where the rule would have fired over the last {0} days, each check seeing only the data up to it.', data.days));
+  }
+
+  /** Builds the inputs the first time; later only moves the values of those not being typed in. */
+  private syncControls(params: readonly BacktestParam[]): void {
+    const ids = params.map((p) => p.id).join(',');
+    if (ids !== [...this.inputs.keys()].join(',')) {
+      this.inputs.clear();
+      replace(this.controls, ...params.map((p) => this.control(p)));
+    }
+    for (const p of params) {
+      const box = this.inputs.get(p.id);
+      if (box && document.activeElement !== box.input && parseTypedNumber(box.input.value) !== p.value) {
+        box.input.value = String(p.value);
+        this.showProblem(box, undefined);
+      }
+    }
+  }
+
+  /** A text box, not a number one: a browser's number box empties itself on 80k or 2.5%. */
+  private control(p: BacktestParam): HTMLElement {
+    const id = uid(`backtest-${p.id}`);
+    const problem = h('span', { class: 'backtest-problem', attrs: { id: `${id}-problem`, 'aria-live': 'polite' } });
+    const input = h('input', {
+      class: 'backtest-input',
+      attrs: { id, type: 'text', inputmode: 'decimal', spellcheck: 'false', autocomplete: 'off', value: p.value, 'data-param': p.id, 'aria-describedby': `${id}-problem` },
+      on: { input: () => this.adjusted() },
+    });
+    this.inputs.set(p.id, { input, problem });
+    // the problem beside the box, not in its label: read as its description, not as its name
+    return h('span', { class: 'backtest-param' }, h('label', { attrs: { for: id } }, p.label), input, problem);
+  }
+
+  private showProblem(box: { input: HTMLInputElement; problem: HTMLElement }, text: string | undefined): void {
+    if (text) box.input.setAttribute('aria-invalid', 'true');
+    else box.input.removeAttribute('aria-invalid');
+    replace(box.problem, text ?? '');
+  }
+
+  /** The numbers that read: a mistyped box says why, and it and an empty one send nothing. */
+  private adjusted(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      const values: Record<string, number> = {};
+      for (const [id, box] of this.inputs) {
+        const read = box.input.value.trim() ? readTypedNumber(box.input.value) : undefined;
+        this.showProblem(box, typeof read === 'string' ? read : undefined);
+        if (read !== undefined && typeof read !== 'string') values[id] = read.value;
+      }
+      post({ type: 'backtestParams', values });
+    }, ADJUST_DELAY_MS);
+  }
+}

@@ -1,0 +1,164 @@
+// The compare panel: 2-5 items' series on one chart (normalised to 100 at the start, or raw on
+// two axes), their key figures side by side with the leaders of the figures that rank subjects
+// marked (ties share the lead), sentiment by network side by side, and the figures over the
+// period: return, interactions change and how price and interactions moved together. The host
+// sends the comparison as data; copies and inserts are its work.
+import * as l10n from '../../../shared/format/l10n';
+import './compare.css';
+import { KIND_NOUNS, type ItemRef } from '../../../shared/items';
+import {
+  isCompareData, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
+} from '../../../shared/protocol/compare';
+import { formatFigure } from '../../../shared/figures/format';
+import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
+import { button, h, replace, uid } from '../dom';
+import { post } from '../host';
+import { CompareChart } from '../parts/compareChart';
+import { explained } from '../parts/figure';
+import { PageHeader } from '../parts/header';
+import { Frames } from './frames';
+import type { ViewContext, ViewController } from './view';
+import { scrollX } from '../parts/scrollX';
+
+/** "3 topics", "2 coins and a topic" */
+function subjectWords(ctx: ViewContext): string {
+  const counts = new Map<string, number>();
+  for (const r of ctx.subjects ?? [ctx.ref]) counts.set(KIND_NOUNS[r.kind], (counts.get(KIND_NOUNS[r.kind]) ?? 0) + 1);
+  return [...counts].map(([noun, n]) => (n === 1 ? `a ${noun}` : `${n} ${noun}s`)).join(' and ');
+}
+
+function compareHeading(refs: readonly ItemRef[]): string {
+  return `Compare: ${refs.map((r) => r.title).join(' · ')}`;
+}
+
+/** A value's cell: the figure, starred when it leads its row (said in words when tied), or why it is missing. */
+function valueCell(row: CompareRow, i: number): HTMLElement {
+  const v = row.values[i] ?? null;
+  const why = v === null ? row.missing?.[i] : null;
+  if (why) return h('td', { class: 'num missing' }, why);
+  if (!row.leaders.includes(i)) return h('td', { class: 'num' }, formatFigure(row.figure, v));
+  const tied = row.leaders.length > 1;
+  return h('td', { class: `num leader${tied ? ' tied' : ''}` }, formatFigure(row.figure, v), ' ',
+    h('span', { class: 'star', attrs: { 'aria-hidden': 'true' } }, '★'),
+    h('span', { class: 'sr-only' }, tied ? l10n.t('(tied for the lead)') : l10n.t('(leader)')));
+}
+
+/** A table of rows side by side, one column per subject; each row's header says what its figure is. */
+function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: string, section: string): HTMLElement {
+  // named apart from its section, so the two landmarks are told apart
+  return scrollX(h('table', { class: 'data compare-table' }, h('caption', { class: 'sr-only' }, l10n.t('{0}, one column per subject', section)),
+    h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, corner),
+      ...data.subjects.map((s) => h('th', { class: 'num', attrs: { scope: 'col' } }, s.ref.title)))),
+    h('tbody', {}, ...rows.map((row) => h('tr', {},
+      // what the figure is, for the pointer and a screen reader (src/shared/figures)
+      h('th', { attrs: { scope: 'row', ...explained(row.figure) } }, row.label),
+      ...row.values.map((_, i) => valueCell(row, i)))))));
+}
+
+export class CompareView implements ViewController {
+  readonly root: HTMLElement;
+  private readonly frames = new Frames([
+    { section: 'compare', title: l10n.t('Series') },
+    { section: 'compare', title: l10n.t('Key figures') },
+    { section: 'compare', title: l10n.t('Sentiment by network (% positive)') },
+    { section: 'compare', title: l10n.t('Over the period') },
+  ]);
+  private readonly chart = new CompareChart();
+  private readonly metricBox: HTMLElement;
+  private readonly axisNote = h('p', { class: 'note axis-note' });
+  private metric?: SeriesMetric;
+  private normalised: boolean;
+  private data?: CompareData;
+  private readonly header: PageHeader;
+
+  constructor(private readonly ctx: ViewContext) {
+    this.metric = ctx.ui.compareMetric;
+    this.normalised = ctx.ui.normalised ?? true;
+    const header = new PageHeader('compare', compareHeading(ctx.subjects ?? [ctx.ref]));
+    this.header = header;
+    header.setFacts(l10n.t('Comparison'), subjectWords(ctx));
+    header.addActions(
+      button(l10n.t('Copy as CSV'), () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
+      button(l10n.t('Insert into Notes'), () => post({ type: 'compareAction', action: 'insert' }), { icon: 'insert', class: 'button secondary' }));
+    this.metricBox = h('span', { class: 'compare-metrics' });
+    this.frames.get('compare').controls.append(h('div', { class: 'control-row' }, this.metricBox, this.scaleSwitch()));
+    this.root = h('div', { class: 'view view-compare' }, header.root, ...this.frames.roots);
+  }
+
+  start(): void {
+    post({ type: 'load', section: 'compare' });
+  }
+
+  onState(m: StateMessage): void {
+    this.frames.onState(m);
+  }
+
+  onError(m: ErrorMessage): void {
+    this.frames.onError(m);
+  }
+
+  onData(m: DataMessage): void {
+    if (m.section !== 'compare') return;
+    const data = isCompareData(m.data) ? m.data : undefined;
+    this.data = data;
+    // the names the service gave, where the items were asked for by a typed name or an id
+    if (data) this.header.setTitle(compareHeading(data.subjects.map((s) => s.ref)));
+    // each frame says on its own if the message could not be drawn
+    const draw = (index: number, fill: (body: HTMLElement, d: CompareData) => void): void => this.frames.get('compare', index).data(m.meta, (body) => {
+      if (!data) throw new Error('the comparison message is not a comparison');
+      fill(body, data);
+    });
+    draw(0, (body, d) => this.drawSeries(body, d));
+    draw(1, (body, d) => body.append(sideBySide(d, d.figures, l10n.t('Figure'), l10n.t('Key figures')),
+      h('p', { class: 'note' }, l10n.t('★ marks the best value of a figure that ranks subjects (for ranks, the lowest); ties share it. Price, market cap and counts are not ranked: they measure size, not merit. Hover a figure\'s name for what it is.'))));
+    draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, l10n.t('Network'), l10n.t('Sentiment by network (% positive)'))
+      : h('p', { class: 'empty' }, l10n.t('No sentiment by network: only topics and categories have it.'))));
+    draw(3, (body, d) => body.append(...(d.period.length ? [sideBySide(d, d.period, l10n.t('Figure'), l10n.t('Over the period'))] : []), h('p', { class: 'note period-note' }, d.periodNote)));
+  }
+
+  private drawSeries(body: HTMLElement, data: CompareData): void {
+    if (!this.metric || !data.metrics.includes(this.metric)) this.metric = data.metric;
+    this.drawMetricSwitch(data);
+    const problems = data.subjects.filter((s) => s.problem || s.stale);
+    if (problems.length) {
+      body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map((s) => h('li', {},
+        h('strong', {}, s.ref.title), `: ${s.problem ?? l10n.t('not up to date ({0})', s.stale ?? '')}`))));
+    }
+    this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
+    this.updateAxisNote();
+    body.append(this.axisNote);
+  }
+
+  private drawMetricSwitch(data: CompareData): void {
+    const name = uid('compare-metric');
+    replace(this.metricBox, h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Metric')),
+      ...data.metrics.map((metric) => h('label', { class: 'check' },
+        h('input', { attrs: { type: 'radio', name, value: metric, checked: metric === this.metric }, on: { change: () => this.choose(metric, this.normalised) } }),
+        seriesMetricLabel(metric)))));
+  }
+
+  private scaleSwitch(): HTMLElement {
+    const name = uid('compare-scale');
+    const option = (value: 'normalised' | 'raw', label: string): HTMLElement => h('label', { class: 'check' },
+      h('input', { attrs: { type: 'radio', name, value, checked: (value === 'normalised') === this.normalised }, on: { change: () => this.choose(this.metric, value === 'normalised') } }),
+      label);
+    return h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Scale')),
+      option('normalised', l10n.t('Normalised (100 at the start)')), option('raw', l10n.t('Raw (two axes)')));
+  }
+
+  private choose(metric: SeriesMetric | undefined, normalised: boolean): void {
+    this.metric = metric;
+    this.normalised = normalised;
+    this.ctx.save({ compareMetric: metric, normalised });
+    if (!metric || !this.data) return;
+    this.chart.choose({ metric, normalised });
+    this.updateAxisNote();
+  }
+
+  private updateAxisNote(): void {
+    const subjects = this.data?.subjects ?? [];
+    replace(this.axisNote, this.normalised
+      ? l10n.t('Each line is 100 at its first value: a line at 150 has risen by half since the start.')
+      : l10n.t('Left axis: {0}. Right axis: {1}.', subjects[0]?.ref.title ?? '', subjects.slice(1).map((s) => s.ref.title).join(', ')));
+  }
+}

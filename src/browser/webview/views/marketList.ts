@@ -1,0 +1,86 @@
+// The market tables: every coin, stock or NFT collection the service tracks in one windowed table.
+import * as l10n from '../../../shared/format/l10n';
+import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
+import { MARKET_LISTS, type ListRow, type MarketListKind } from '../../../shared/protocol/marketLists';
+import { DEFAULT_COINS_VIEW, type CoinSource, type TableId } from '../../../shared/protocol/views';
+import { button, h } from '../dom';
+import { post } from '../host';
+import { MarketTable } from '../parts/marketTable';
+import { PageHeader } from '../parts/header';
+import { SectionFrame } from '../section';
+import type { ViewContext, ViewController } from './view';
+
+/** The section (and CSV table) of each list, and the panel's heading. */
+const LISTS: Readonly<Record<MarketListKind, { section: 'coins' | 'stocks' | 'nfts'; heading: string; frame: string }>> = {
+  coin: { section: 'coins', heading: l10n.t('Coins'), frame: l10n.t('All coins') },
+  stock: { section: 'stocks', heading: l10n.t('Stocks'), frame: l10n.t('All stocks') },
+  nft: { section: 'nfts', heading: l10n.t('NFT collections'), frame: l10n.t('All NFT collections') },
+};
+
+/** The rows of a page of any of the three lists. */
+function pageRows(m: DataMessage): { rows: readonly ListRow[]; page: number; complete: boolean } | undefined {
+  if (m.section === 'coins') return { rows: m.data.coins, page: m.data.page, complete: m.data.complete };
+  if (m.section === 'stocks' || m.section === 'nfts') return m.data;
+  return undefined;
+}
+
+export class MarketListView implements ViewController {
+  readonly root: HTMLElement;
+  private readonly frame: SectionFrame;
+  private readonly table: MarketTable;
+  private readonly section: 'coins' | 'stocks' | 'nfts';
+  private source: CoinSource;
+
+  constructor(kind: MarketListKind, ctx: ViewContext) {
+    const list = LISTS[kind];
+    this.section = list.section;
+    this.source = ctx.ui.coinSource ?? 'v1';
+    const current = (): ReturnType<MarketTable['currentView']> => this.table.currentView();
+    const table: TableId = list.section;
+    this.frame = new SectionFrame({
+      section: list.section, title: list.frame, tables: [{ table, label: l10n.t('Export {0} as CSV (as filtered and sorted)', MARKET_LISTS[kind].noun) }], coinsView: current,
+    });
+    this.table = new MarketTable(MARKET_LISTS[kind], this.frame.controls, ctx.ui.coins ?? DEFAULT_COINS_VIEW, this.source, {
+      view: (v) => ctx.save({ coins: v }),
+      source: (s) => {
+        this.source = s;
+        ctx.save({ coinSource: s });
+        this.start();
+      },
+    });
+    const header = new PageHeader(ctx.view, list.heading, current);
+    // the service's markdown lists: cryptocurrencies and stocks (none of NFT collections)
+    if (kind !== 'nft') header.addActions(button(l10n.t('Open Report'), () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }));
+    this.root = h('div', { class: `view view-${ctx.view}` }, header.root, this.frame.root);
+    // the empty table (its header) stands in the section while the first page loads: its size is
+    // known when the rows arrive, so they are drawn with the page, in one layout
+    this.frame.body.append(this.table.root);
+  }
+
+  start(): void {
+    post({ type: 'load', section: this.section, query: { source: this.source } });
+  }
+
+  onState(m: StateMessage): void {
+    this.frame.loading(m.progress);
+  }
+
+  onError(m: ErrorMessage): void {
+    this.frame.error(m.error);
+  }
+
+  onData(m: DataMessage): void {
+    if (m.section !== this.section) return;
+    const page = pageRows(m);
+    if (!page) return;
+    if (page.page === 0) {
+      this.frame.data(m.meta, (body) => {
+        if (this.table.root.parentElement !== body) body.append(this.table.root);
+        this.table.setPage(page.rows, 0);
+      }, this.table.root);
+    } else {
+      this.table.setPage(page.rows, page.page);
+    }
+    if (page.complete) this.frame.done();
+  }
+}

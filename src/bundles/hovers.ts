@@ -1,3 +1,0 @@
-// The entry of dist/hovers.js, loaded on the first hover over something a hover may name
-// (src/onDemand/hovers.ts).
-export { startHovers, type HoversFeature } from '../hovers/register';

@@ -1,0 +1,249 @@
+// The one shared client. It is created on the first request (loading dist/client.js then, not
+// at activation) and follows settings and key changes in place; in demo mode it talks to the
+// emulator of demoServer.ts.
+import * as vscode from 'vscode';
+import { ServiceError } from '../../service/api/errors';
+import { resolvePlan } from '../../service/api/plans';
+import type { ClientSettings, Logger, QuotaStatus, SocialClient } from '../../service/api/service';
+import type { Emulator } from '../../service/demo/server';
+import { verifyKey, type Verdict } from '../keys/verify';
+import type { KeyManager } from '../keys/keyManager';
+import { componentLogger, errorText, logRequest } from '../../service/log';
+import type { Settings } from '../settings';
+import type { ClientModule, EmulatorModule } from './bundles';
+import type { FileCacheStore } from './cacheStore';
+import { DEMO_PLAN, DemoServer } from './demoServer';
+import type { ConnectionApi, ConnectionState } from './types';
+
+const NO_KEY = 'No API key is set. Run "Social Pulse: Set API Key", or "Social Pulse: Toggle Demo Data" to look around with demo data.';
+
+export interface ConnectionDeps {
+  settings: Settings;
+  keys: KeyManager;
+  /** The log output channel; the connection adds its component prefixes. */
+  log: Logger;
+  store: FileCacheStore;
+  loadClient: () => ClientModule;
+  loadEmulator: () => EmulatorModule;
+}
+
+/** `wait`, or a 'cancelled' ServiceError as soon as `signal` aborts. */
+function unlessAborted<T>(wait: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return wait;
+  const cancelled = (): ServiceError => new ServiceError('cancelled', 'Cancelled.');
+  if (signal.aborted) return Promise.reject(cancelled());
+  return new Promise<T>((resolve, reject) => {
+    const abort = (): void => reject(cancelled());
+    signal.addEventListener('abort', abort, { once: true });
+    wait.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+export class Connection implements ConnectionApi, vscode.Disposable {
+  /** The state and what it is compared by, taken when first asked for (not at activation). */
+  private known?: { state: ConnectionState; cache: string; view: string };
+  private readonly stateChanged = new vscode.EventEmitter<ConnectionState>();
+  readonly onDidChangeState = this.stateChanged.event;
+  private readonly quotaChanged = new vscode.EventEmitter<QuotaStatus>();
+  readonly onDidChangeQuota = this.quotaChanged.event;
+  private shared?: SocialClient;
+  private readonly demo: DemoServer;
+  private readonly subscriptions: vscode.Disposable[];
+  private readonly log: Logger;
+  private readonly http: Logger;
+  private closing?: Promise<void>;
+
+  constructor(private readonly deps: ConnectionDeps) {
+    this.log = componentLogger(deps.log, 'connection');
+    this.http = componentLogger(deps.log, 'http');
+    this.demo = new DemoServer({
+      loadEmulator: deps.loadEmulator,
+      log: componentLogger(deps.log, 'demo'),
+      onListening: () => this.shared?.configure(this.clientSettings()),
+    });
+    this.subscriptions = [
+      deps.settings.onDidChange(() => this.update(false)),
+      deps.keys.onDidChange((change) => this.update(change.activeKey)),
+    ];
+  }
+
+  get state(): ConnectionState {
+    return this.current;
+  }
+
+  ready(): Promise<void> {
+    return this.deps.keys.whenReady();
+  }
+
+  private get current(): ConnectionState {
+    this.known ??= this.take();
+    return this.known.state;
+  }
+
+  async client(signal?: AbortSignal): Promise<SocialClient> {
+    await unlessAborted(this.deps.keys.whenReady(), signal);
+    if (this.current.mode === 'none') throw new ServiceError('unauthorized', NO_KEY);
+    if (this.current.mode === 'demo') await unlessAborted(this.demo.start(), signal);
+    return this.ensureClient();
+  }
+
+  /**
+   * With a key, loads the client and its saved answers ahead of the first request, which then
+   * waits for neither (the first rows of a view come 35-45 ms sooner). Demo mode waits: the
+   * emulator is a large bundle, started only when something asks for data.
+   */
+  async prepare(): Promise<void> {
+    await this.deps.keys.whenReady();
+    if (this.current.mode !== 'key' || this.closing) return;
+    try {
+      await this.ensureClient().prepare();
+    } catch (e) {
+      this.log.warn(`Could not load the client ahead of the first request: ${errorText(e)}`);
+    }
+  }
+
+  /** The service address requests go to now (the emulator's in demo mode). */
+  address(): string {
+    return this.runningDemo()?.baseUrl ?? this.deps.settings.current.baseUrl;
+  }
+
+  markdownUrl(): string {
+    return this.runningDemo()?.markdownUrl ?? this.deps.settings.current.markdownUrl;
+  }
+
+  /** In demo mode the emulator's address once it runs: `bearer()` starts it. */
+  mcpUrl(): string {
+    return this.runningDemo()?.mcpUrl ?? this.deps.settings.current.mcpUrl;
+  }
+
+  async bearer(): Promise<string | undefined> {
+    await this.deps.keys.whenReady();
+    if (this.current.mode === 'demo') {
+      await this.demo.start();
+      return this.demo.token;
+    }
+    return this.current.mode === 'key' ? this.deps.keys.activeSecret() : undefined;
+  }
+
+  /** Counters of the shared client; undefined until the first request created it. */
+  quota(): QuotaStatus | undefined {
+    return this.shared?.quota();
+  }
+
+  /** Asks the configured service (never the emulator) whether it accepts `secret`. */
+  async verifyKey(secret: string): Promise<Verdict> {
+    let clientModule: ClientModule;
+    try {
+      clientModule = this.deps.loadClient();
+    } catch (e) {
+      return { kind: 'unverified', reason: errorText(e) };
+    }
+    const s = this.deps.settings.current;
+    const settings: ClientSettings = {
+      baseUrl: s.baseUrl,
+      markdownUrl: s.markdownUrl,
+      plan: s.plan,
+      customLimits: s.plan === 'enterprise' ? s.enterpriseLimits : undefined,
+      network: 'editor',
+    };
+    return verifyKey(clientModule, settings, secret, componentLogger(this.deps.log, 'keys'));
+  }
+
+  /** Saves the cache and stops the emulator; for deactivate, which VS Code awaits. */
+  shutdown(): Promise<void> {
+    this.closing ??= (async () => {
+      const client = this.shared;
+      this.shared = undefined;
+      try {
+        await client?.flush();
+      } catch (e) {
+        this.log.warn(`Could not save the cache: ${errorText(e)}`);
+      }
+      client?.dispose();
+      await this.demo.stop();
+    })();
+    return this.closing;
+  }
+
+  dispose(): void {
+    void this.shutdown();
+    for (const s of this.subscriptions) s.dispose();
+    this.stateChanged.dispose();
+    this.quotaChanged.dispose();
+  }
+
+  private computeState(): ConnectionState {
+    const s = this.deps.settings.current;
+    if (s.demo) return { mode: 'demo', plan: DEMO_PLAN };
+    const plan = resolvePlan(s.plan, s.enterpriseLimits);
+    const active = this.deps.keys.active();
+    return active ? { mode: 'key', plan, keyLabel: active.label } : { mode: 'none', plan };
+  }
+
+  private clientSettings(): ClientSettings {
+    const s = this.deps.settings.current;
+    const demo = this.runningDemo();
+    const plan = this.current.plan;
+    return {
+      baseUrl: demo?.baseUrl ?? s.baseUrl,
+      markdownUrl: demo?.markdownUrl ?? s.markdownUrl,
+      plan: plan.id,
+      customLimits: plan.id === 'enterprise' ? { perMinute: plan.perMinute, perDay: plan.perDay } : undefined,
+      // VS Code's network stack: its proxies (and their logins) and the system's certificates
+      network: 'editor',
+    };
+  }
+
+  /** The state now, and what makes cached answers void (`cache`) or views reload (`view`) when it changes. */
+  private take(): NonNullable<Connection['known']> {
+    const state = this.computeState();
+    const s = this.deps.settings.current;
+    const addresses = state.mode === 'demo' ? [] : [s.baseUrl, s.markdownUrl];
+    const cache = JSON.stringify([state.mode, state.plan.id, state.plan.perMinute, state.plan.perDay, ...addresses]);
+    const view = JSON.stringify([cache, state.keyLabel ?? '', s.mcpUrl, s.proxy ?? '', s.noProxy ?? '']);
+    return { state, cache, view };
+  }
+
+  private update(activeKeyChanged: boolean): void {
+    const before = this.known;
+    // nothing has used the state yet (no client, no emulator, no view): it is taken when asked for
+    if (!before) return;
+    const now = this.take();
+    this.known = now;
+    if (before.state.mode === 'demo' && now.state.mode !== 'demo') void this.demo.stop();
+    this.shared?.configure(this.clientSettings());
+    if (activeKeyChanged || before.state.mode !== now.state.mode) this.shared?.accountChanged();
+    if (now.cache !== before.cache || activeKeyChanged) {
+      this.shared?.clearCache();
+      this.log.info(`Mode ${now.state.mode}, plan ${now.state.plan.id}${activeKeyChanged ? ', active key changed' : ''}: cached answers dropped.`);
+    }
+    if (now.view !== before.view || activeKeyChanged) this.stateChanged.fire(now.state);
+  }
+
+  private ensureClient(): SocialClient {
+    if (this.closing) throw new ServiceError('cancelled', 'Social Pulse is shutting down.');
+    if (!this.shared) {
+      const client = this.deps.loadClient().createClient({
+        ...this.clientSettings(),
+        getKey: () => this.currentKey(),
+        store: this.deps.store,
+        logger: componentLogger(this.deps.log, 'client'),
+      });
+      client.onQuotaChange((q) => this.quotaChanged.fire(q));
+      client.onRequest((entry) => logRequest(this.http, entry));
+      this.shared = client;
+      this.log.info(`Client ready: mode ${this.current.mode}, plan ${this.current.plan.id}, service ${this.address()}.`);
+    }
+    return this.shared;
+  }
+
+  /** Asked before every request: the demo token goes only to the emulator, the key only to the service. */
+  private async currentKey(): Promise<string | undefined> {
+    if (this.current.mode === 'demo') return this.runningDemo() ? this.demo.token : undefined;
+    return this.current.mode === 'key' ? this.deps.keys.activeSecret() : undefined;
+  }
+
+  private runningDemo(): Emulator | undefined {
+    return this.current.mode === 'demo' ? this.demo.running : undefined;
+  }
+}

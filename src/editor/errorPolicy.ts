@@ -1,0 +1,72 @@
+// The editor layer's error policy, for trees and panels alike: what is not an error at all, what
+// passes by itself, what only the person can fix and which fix each view offers for it, and the
+// message a person reads. Pure (no `vscode`): unit-tested in plain Node.
+import * as l10n from '../shared/format/l10n';
+import { ERROR_POLICY, isCancellation, isServiceError, needsPerson } from '../service/api/errors';
+import { errorText } from '../service/log';
+import { FIX_LABELS, type FixAction } from '../shared/protocol/fixes';
+import type { ErrorInfo } from '../shared/protocol/messages';
+import { COMMANDS, type Command } from '../shared/commandTable';
+
+/** A load given up (a newer one superseded it): not an error to show. Decided in api/errors. */
+export { isCancellation };
+
+/** Worth showing the last data marked stale and retrying later (network, 5xx, rate limits). */
+export function passesByItself(error: unknown): boolean {
+  return isServiceError(error) && error.transient;
+}
+
+/**
+ * The command that fixes an error a retry will not: a key to set (`hasKey` false) or to check
+ * and replace (a rejected one), a plan to choose. Undefined for everything else.
+ */
+export function fixFor(error: unknown, hasKey = true): FixAction | undefined {
+  if (!isServiceError(error)) return undefined;
+  const fix = ERROR_POLICY[error.kind].fix;
+  if (fix === 'key') return hasKey ? 'manageKeys' : 'setApiKey';
+  return fix === 'plan' ? 'choosePlan' : undefined;
+}
+
+/** A failure only the person can fix (a rejected key, a plan without the endpoint): decided in api/errors. */
+export { needsPerson };
+
+export interface Fix {
+  command: Command<[]>;
+  /** Button or line text: the same words in every view. */
+  label: string;
+  icon: string;
+  /** What activating it does, for screen readers ("Activate to …"). */
+  does: string;
+  /** A tooltip line saying how it helps. */
+  hint: string;
+}
+
+export const FIXES: Readonly<Record<FixAction, Fix>> = {
+  setApiKey: { command: COMMANDS.setApiKey, ...FIX_LABELS.setApiKey, does: 'set an API key', hint: 'Click to add a key.' },
+  manageKeys: { command: COMMANDS.manageKeys, ...FIX_LABELS.manageKeys, does: 'manage API keys', hint: 'Click to check, replace or add a key.' },
+  choosePlan: {
+    command: COMMANDS.choosePlan, ...FIX_LABELS.choosePlan, does: 'choose a plan', hint: 'Choose the plan your key has, or upgrade it on the service.',
+  },
+};
+
+/** Our own errors carry a message written for people; anything else is a defect, said plainly. */
+export function errorMessage(error: unknown): string {
+  if (isServiceError(error)) return error.message;
+  const detail = errorText(error);
+  return `Something went wrong while loading: ${detail || 'unknown error'}`;
+}
+
+/** An error as a panel section shows it. `hasKey`: whether a key is set. */
+export function toErrorInfo(e: unknown, hasKey = true): ErrorInfo {
+  if (isServiceError(e)) {
+    const fix = fixFor(e, hasKey);
+    return {
+      kind: e.kind,
+      message: e.message,
+      ...(typeof e.retryAt === 'number' ? { retryAt: e.retryAt } : {}),
+      ...(fix ? { fix } : {}),
+    };
+  }
+  // not a ServiceError: a defect of ours; the details go to the log, not to the panel
+  return { kind: 'internal', message: l10n.t('Something went wrong showing this section. Retry, or see the Social Pulse log.') };
+}

@@ -1,0 +1,163 @@
+// How a file of the person's is written: whole or not at all. The new content goes to a temporary
+// file beside the target, flushed to disk, then renamed over it, so a crash, a sync client or an
+// editor reading it never sees half a file. A file read before it is changed (a note) is checked
+// again just before the rename: if it changed since it was read (a sync client, another editor),
+// nothing is replaced, and the change is read and applied again. A file that was absent is created
+// only if it is still absent. Plain Node: tested against a real temporary folder.
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import * as l10n from '../shared/format/l10n';
+
+/** The file is not as it was read: another writer changed, created or removed it meanwhile. */
+export class FileChanged extends Error {
+  constructor(readonly file: string) {
+    super(`${file} changed while it was being written`);
+  }
+}
+
+/** How many times a change is read and applied again when the file keeps changing under it. */
+const ATTEMPTS = 3;
+/** A temporary file this old was left by a writer that died (killed mid-write): a write takes milliseconds. */
+const LEFTOVER_MS = 60_000;
+/** Windows refuses a rename over a file another process holds open for a moment (a virus scanner, the indexer, another window reading it). */
+const RENAME_WAITS_MS = [20, 50, 100, 200, 400, 800];
+const UTF8_BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
+
+const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
+
+async function readOrAbsent(file: string): Promise<Buffer | undefined> {
+  try {
+    return await fs.readFile(file);
+  } catch (e) {
+    if (errno(e) === 'ENOENT') return undefined;
+    throw e;
+  }
+}
+
+function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
+  return a === undefined || b === undefined ? a === b : Buffer.compare(a, b) === 0;
+}
+
+/** `.name.<12 hex digits>.tmp`, beside `name`. */
+const temporaryName = (file: string, tag: string): string => `.${path.basename(file)}.${tag}.tmp`;
+const TEMPORARY = /^\.(.+)\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Removes the temporary files of `file` that a writer killed in the middle of a write left beside
+ * it (a hidden file in the person's notes folder, in sync clients and `git status`); one being
+ * written now by another window is too young to be taken.
+ */
+async function removeLeftovers(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const names = await fs.readdir(dir).catch((): string[] => []);
+  const left = names.filter((n) => TEMPORARY.exec(n)?.[1] === path.basename(file));
+  await Promise.all(left.map(async (name) => {
+    const temp = path.join(dir, name);
+    const stat = await fs.stat(temp).catch(() => undefined);
+    if (stat && Date.now() - stat.mtimeMs > LEFTOVER_MS) await fs.rm(temp, { force: true });
+  }));
+}
+
+/** `temp` renamed over `target`, tried again for a moment while Windows holds the target open. */
+async function renameOver(temp: string, target: string): Promise<void> {
+  for (const wait of [...RENAME_WAITS_MS, undefined]) {
+    try {
+      await fs.rename(temp, target);
+      return;
+    } catch (e) {
+      const held = ['EPERM', 'EACCES', 'EBUSY'].includes(errno(e) ?? '');
+      if (!held || wait === undefined) throw e;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/** The permissions of `file`, if it exists, for the file that replaces it. */
+function modeOf(file: string): Promise<number | undefined> {
+  return fs.stat(file).then((s) => s.mode & 0o7777, () => undefined);
+}
+
+/** A new file beside `file` holding `data`, on disk before it is used. */
+async function writeTemporary(file: string, data: Uint8Array, mode?: number): Promise<string> {
+  const temp = path.join(path.dirname(file), temporaryName(file, randomBytes(6).toString('hex')));
+  const handle = await fs.open(temp, 'wx', mode);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return temp;
+}
+
+/**
+ * Replaces `file` with `data` when it still holds `expected` (undefined: when it is still absent);
+ * else throws FileChanged and leaves it as it is.
+ */
+export async function replaceFile(file: string, expected: Uint8Array | undefined, data: Uint8Array): Promise<void> {
+  const mode = expected === undefined ? undefined : await modeOf(file);
+  const temp = await writeTemporary(file, data, mode);
+  try {
+    if (expected === undefined) {
+      // a hard link is made only where no file is: created whole, and never over another's
+      try {
+        await fs.link(temp, file);
+      } catch (e) {
+        if (errno(e) === 'EEXIST') throw new FileChanged(file);
+        // a file system without hard links: the check just before the rename has to do
+        if ((await readOrAbsent(file)) !== undefined) throw new FileChanged(file);
+        await renameOver(temp, file);
+      }
+    } else {
+      if (!sameBytes(await readOrAbsent(file), expected)) throw new FileChanged(file);
+      await renameOver(temp, file);
+    }
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+  await removeLeftovers(file);
+}
+
+/** Writes `data` to `file` whole, replacing what is there with its permissions (a file the person chose to write; through its link, if it is one). */
+export async function writeFileWhole(file: string, data: Uint8Array): Promise<void> {
+  const real = await fs.realpath(file).catch(() => file);
+  const temp = await writeTemporary(real, data, await modeOf(real));
+  try {
+    await renameOver(temp, real);
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+  await removeLeftovers(real);
+}
+
+export interface Updated {
+  /** The file did not exist: it was made. */
+  created: boolean;
+  /** Its text as written. */
+  text: string;
+}
+
+/**
+ * Reads `file` (undefined text: absent), writes what `change` makes of it, and applies the change
+ * again to what is there when the file changed in between. A file that keeps changing is left as
+ * the other writer left it, with a message saying so.
+ */
+export async function updateFile(file: string, change: (text: string | undefined) => string): Promise<Updated> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await readOrAbsent(file);
+    // a note that starts with a byte-order mark keeps it: the change reads the text after it
+    const bom = before !== undefined && sameBytes(before.subarray(0, 3), UTF8_BOM);
+    const text = change(before === undefined ? undefined : new TextDecoder().decode(before));
+    if (before === undefined) await fs.mkdir(path.dirname(file), { recursive: true });
+    const encoded = new TextEncoder().encode(text);
+    try {
+      await replaceFile(file, before, bom ? Buffer.concat([UTF8_BOM, encoded]) : encoded);
+      return { created: before === undefined, text };
+    } catch (e) {
+      if (!(e instanceof FileChanged) || attempt >= ATTEMPTS) {
+        throw e instanceof FileChanged ? new Error(l10n.t('{0} kept changing while it was written (a sync client or another editor?); it was left as they wrote it. Try again.', file)) : e;
+      }
+    }
+  }
+}

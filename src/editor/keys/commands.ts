@@ -1,0 +1,194 @@
+// "Set API Key" and "Manage API Keys": prompts around the flows and the KeyManager. Secrets are
+// typed into password boxes and shown masked only.
+import * as l10n from '../../shared/format/l10n';
+import * as vscode from 'vscode';
+import { errorText } from '../../service/log';
+import { pick, pickText, tNotice, tPick } from '../sinks/neutral';
+import { showError, showInfo, showWarning } from '../sinks/notify';
+import { showPick, type PickItem } from '../sinks/pick';
+import { addKey, replaceKey, type ConfirmUnverified, type SaveOutcome } from './flows';
+import { MAX_KEYS, checkLabel, checkSecret, type KeyEntry } from './keyIndex';
+import type { KeyStore } from './keyManager';
+import type { Verifier } from './verify';
+import { KEY_PAGE, keyPrompt, unverifiedChoices } from './wording';
+import { execute, register } from '../commandRun';
+import { COMMANDS } from '../../shared/commandTable';
+
+export interface KeyCommandDeps {
+  keys: KeyStore;
+  verify: Verifier;
+  isDemo(): boolean;
+}
+
+interface SaveChoice extends PickItem {
+  save: boolean;
+}
+
+const confirmUnverified: ConfirmUnverified = async (reason) => {
+  const choices: SaveChoice[] = unverifiedChoices(reason);
+  const choice = await showPick(choices, {
+    title: l10n.t('Social Pulse could not check the key with the service'),
+    placeHolder: l10n.t('Save the key without a check?'),
+    ignoreFocusOut: true,
+  });
+  return choice?.save === true;
+};
+
+function withProgress(verify: Verifier): Verifier {
+  return (secret) => Promise.resolve(vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: l10n.t('Social Pulse: checking the key with the service…') },
+    () => verify(secret),
+  ));
+}
+
+function promptLabel(keys: KeyStore, o: { title: string; value: string; exceptId?: string; secret?: string }): Thenable<string | undefined> {
+  return vscode.window.showInputBox({
+    title: o.title,
+    prompt: l10n.t('A name to tell your keys apart, for example Work or Personal. It is shown in the status bar.'),
+    value: o.value,
+    ignoreFocusOut: true,
+    validateInput: (v) => checkLabel(v, { keys: keys.list() }, o.exceptId, o.secret),
+  });
+}
+
+async function promptSecret(title: string): Promise<string | undefined> {
+  const secret = await vscode.window.showInputBox({
+    title,
+    prompt: keyPrompt(),
+    password: true,
+    ignoreFocusOut: true,
+    validateInput: (v) => (v.trim() ? checkSecret(v) : undefined),
+  });
+  return secret?.trim() ? secret : undefined;
+}
+
+function nextLabel(keys: KeyStore): string {
+  const taken = new Set(keys.list().map((k) => k.label.toLowerCase()));
+  if (!taken.size) return 'Default';
+  for (let n = 2; ; n++) if (!taken.has(`key ${n}`)) return `Key ${n}`;
+}
+
+async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => Promise<void>): Promise<void> {
+  if (!outcome.saved) {
+    if ('cancelled' in outcome) return;
+    const again = 'Try Again';
+    if ((await showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), again)) === again) await retry();
+    return;
+  }
+  const active = deps.keys.active()?.id === outcome.entry.id;
+  const actions: string[] = [];
+  if (!active) actions.push('Use It');
+  if (deps.isDemo()) actions.push('Turn Off Demo Data');
+  const demo = deps.isDemo() ? l10n.t('Demo data is on: turn it off to use the service.') : '';
+  // whole sentences, so each language words them its own way
+  const choice = await showInfo(tNotice(outcome.verified
+    ? (active ? l10n.t('Social Pulse: key "{0}" saved and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved. {1}'))
+    : (active ? l10n.t('Social Pulse: key "{0}" saved without a check and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved without a check. {1}')),
+  outcome.entry.label, demo), ...actions);
+  if (choice === 'Use It') await run(() => deps.keys.setActive(outcome.entry.id));
+  if (choice === 'Turn Off Demo Data') await execute(COMMANDS.toggleDemo);
+}
+
+/** Runs a change, showing its refusal; true when it went through. */
+async function run(change: () => Promise<void>): Promise<boolean> {
+  try {
+    await change();
+    return true;
+  } catch (e) {
+    void showError(tNotice(l10n.t('Social Pulse: {0}'), errorText(e)));
+    return false;
+  }
+}
+
+async function setApiKey(deps: KeyCommandDeps): Promise<void> {
+  const { keys } = deps;
+  await keys.whenReady();
+  if (keys.list().length >= MAX_KEYS) {
+    const manage = 'Manage API Keys';
+    const choice = await showError(
+      tNotice(l10n.t('Social Pulse: you have {0} keys, the most the service allows. Remove or replace one instead.'), MAX_KEYS), manage);
+    if (choice === manage) await manageKeys(deps);
+    return;
+  }
+  // the key first, in a password box: most people paste a key into the first box they see
+  const secret = await promptSecret('Social Pulse: Paste Your API Key (1/2)');
+  if (secret === undefined) return;
+  const label = await promptLabel(keys, { title: l10n.t('Social Pulse: Name the Key (2/2)'), value: nextLabel(keys), secret });
+  if (label === undefined) return;
+  const outcome = await addKey(keys, withProgress(deps.verify), label, secret, confirmUnverified);
+  await report(outcome, deps, () => setApiKey(deps));
+}
+
+async function replaceSecret(deps: KeyCommandDeps, entry: KeyEntry): Promise<void> {
+  const secret = await promptSecret(`Social Pulse: Paste the New Secret for "${entry.label}"`);
+  if (secret === undefined) return;
+  const outcome = await replaceKey(deps.keys, withProgress(deps.verify), entry.id, secret, confirmUnverified);
+  await report(outcome, deps, () => replaceSecret(deps, entry));
+}
+
+async function removeKey(keys: KeyStore, entry: KeyEntry): Promise<void> {
+  const remove = 'Remove';
+  const choice = await showWarning(
+    tNotice(l10n.t('Remove the key "{0}" from this editor?'), entry.label),
+    { modal: true, detail: tNotice(l10n.t('The key stays valid on the service. If it may have leaked, revoke it on the service\'s key page as well.')) },
+    remove,
+  );
+  if (choice !== remove) return;
+  if (!(await run(() => keys.remove(entry.id)))) return;
+  const now = keys.active();
+  void showInfo(now ? tNotice(l10n.t('Social Pulse: key "{0}" removed. "{1}" is in use now.'), entry.label, now.label) : tNotice(l10n.t('Social Pulse: key "{0}" removed.'), entry.label));
+}
+
+interface KeyItem extends PickItem {
+  entry?: KeyEntry;
+  run?: () => Promise<void>;
+}
+
+async function keyActions(deps: KeyCommandDeps, entry: KeyEntry): Promise<void> {
+  const { keys } = deps;
+  const active = keys.active()?.id === entry.id;
+  const items: KeyItem[] = [
+    ...(active ? [] : [{ label: tPick(l10n.t('$(check) Use This Key')), run: async () => { await run(() => keys.setActive(entry.id)); } }]),
+    {
+      label: tPick(l10n.t('$(edit) Rename…')),
+      run: async () => {
+        const label = await promptLabel(keys, { title: l10n.t('Social Pulse: Rename the Key "{0}"', entry.label), value: entry.label, exceptId: entry.id });
+        if (label !== undefined) await run(() => keys.rename(entry.id, label));
+      },
+    },
+    { label: tPick(l10n.t('$(sync) Replace the Secret…')), detail: tPick(l10n.t('After rotating the key on the service')), run: () => replaceSecret(deps, entry) },
+    { label: tPick(l10n.t('$(trash) Remove…')), run: () => removeKey(keys, entry) },
+  ];
+  const picked = await showPick(items, { title: l10n.t('Social Pulse: Key "{0}"', entry.label), ignoreFocusOut: true });
+  await picked?.run?.();
+}
+
+async function manageKeys(deps: KeyCommandDeps): Promise<void> {
+  const { keys } = deps;
+  await keys.whenReady();
+  const active = keys.active();
+  const masked = await Promise.all(keys.list().map((k) => keys.masked(k.id).catch(() => undefined)));
+  const items: KeyItem[] = keys.list().map((entry, i) => ({
+    label: entry.id === active?.id ? pick`$(check) ${entry.label}` : pick`$(key) ${entry.label}`,
+    description: pickText(masked[i] ?? '••••'),
+    detail: entry.id === active?.id ? tPick(l10n.t('In use for every request')) : undefined,
+    entry,
+  }));
+  if (items.length) items.push({ label: pick``, kind: vscode.QuickPickItemKind.Separator });
+  if (keys.list().length < MAX_KEYS) items.push({ label: tPick(l10n.t('$(add) Add a Key…')), run: () => setApiKey(deps) });
+  items.push({ label: tPick(l10n.t('$(link-external) Where Are Keys Made?')), detail: pickText(KEY_PAGE), run: async () => { await vscode.env.openExternal(vscode.Uri.parse(KEY_PAGE)); } });
+  const picked = await showPick(items, {
+    title: l10n.t('Social Pulse: API Keys ({0} of {1})', keys.list().length, MAX_KEYS),
+    placeHolder: l10n.t('Pick a key to use, rename, replace or remove it'),
+    ignoreFocusOut: true,
+  });
+  if (picked?.entry) await keyActions(deps, picked.entry);
+  else await picked?.run?.();
+}
+
+export function registerKeyCommands(deps: KeyCommandDeps): vscode.Disposable {
+  return vscode.Disposable.from(
+    register(COMMANDS.setApiKey, () => setApiKey(deps)),
+    register(COMMANDS.manageKeys, () => manageKeys(deps)),
+  );
+}

@@ -1,0 +1,128 @@
+// The list of saved keys (ids, labels, which one is active) and the rules for labels and
+// secrets. No `vscode` here: unit-tested in plain Node.
+//
+// Where things live: everything, including this index, is in the editor's SecretStorage:
+//   socialPulse.keys          JSON index {keys: [{id, label}], active}
+//   socialPulse.key.<id>      one secret per key
+// The index is a secret too (not globalState) because SecretStorage.onDidChange reaches every
+// window, so a key added, renamed or switched in one window shows in all of them.
+import * as l10n from '../../shared/format/l10n';
+
+export const MAX_KEYS = 5;
+export const INDEX_SECRET = 'socialPulse.keys';
+const SECRET_PREFIX = 'socialPulse.key.';
+const MAX_LABEL = 40;
+const ID = /^[A-Za-z0-9-]{1,64}$/;
+
+export interface KeyEntry {
+  readonly id: string;
+  readonly label: string;
+}
+
+export interface KeyIndex {
+  readonly keys: readonly KeyEntry[];
+  /** Id of the active key; always one of `keys` when `keys` is not empty. */
+  readonly active?: string;
+}
+
+export const EMPTY_INDEX: KeyIndex = { keys: [] };
+
+export function secretName(id: string): string {
+  return SECRET_PREFIX + id;
+}
+
+/** The key id a secret name belongs to, or undefined for other names. */
+export function idOfSecret(name: string): string | undefined {
+  return name.startsWith(SECRET_PREFIX) ? name.slice(SECRET_PREFIX.length) : undefined;
+}
+
+/** Reads a stored index tolerantly: bad entries are dropped, a missing active key is repaired. */
+export function parseIndex(text: string | undefined): KeyIndex {
+  if (!text) return EMPTY_INDEX;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return EMPTY_INDEX;
+  }
+  if (typeof raw !== 'object' || raw === null) return EMPTY_INDEX;
+  const r = raw as { keys?: unknown; active?: unknown };
+  const keys: KeyEntry[] = [];
+  for (const item of Array.isArray(r.keys) ? r.keys : []) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { id, label } = item as { id?: unknown; label?: unknown };
+    if (typeof id !== 'string' || !ID.test(id) || keys.some((k) => k.id === id)) continue;
+    const clean = typeof label === 'string' ? cleanLabel(label) : '';
+    keys.push({ id, label: clean || l10n.t('Key {0}', keys.length + 1) });
+    if (keys.length === MAX_KEYS) break;
+  }
+  return withActive(keys, typeof r.active === 'string' ? r.active : undefined);
+}
+
+export function serializeIndex(index: KeyIndex): string {
+  return JSON.stringify({ keys: index.keys.map(({ id, label }) => ({ id, label })), active: index.active });
+}
+
+/** An index whose active id names one of its keys (the first when `active` does not). */
+export function withActive(keys: readonly KeyEntry[], active: string | undefined): KeyIndex {
+  if (keys.length === 0) return EMPTY_INDEX;
+  return { keys, active: keys.some((k) => k.id === active) ? active : keys[0]!.id };
+}
+
+export function cleanLabel(label: string): string {
+  return label.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether a label is more likely a pasted key than a name: one word of 16 or more characters
+ * mixing letters and digits, as keys are. Labels are shown unmasked (status bar, pickers).
+ */
+export function looksLikeKey(label: string): boolean {
+  const s = cleanLabel(label);
+  return s.length >= 16 && /^[\x21-\x7e]+$/.test(s) && /[A-Za-z]/.test(s) && /\d/.test(s);
+}
+
+/**
+ * A problem with `label` for a key (other than `exceptId`), or undefined when it is fine.
+ * `secret`: the key being named, which the name must not contain.
+ */
+export function checkLabel(label: string, index: KeyIndex, exceptId?: string, secret?: string): string | undefined {
+  const clean = cleanLabel(label);
+  if (!clean) return 'Give the key a name, for example Work or Personal.';
+  if (clean.length > MAX_LABEL) return `Use at most ${MAX_LABEL} characters for the name.`;
+  if (/[\u0000-\u001f\u007f]/.test(clean)) return 'The name contains control characters.';
+  const key = secret?.trim();
+  if ((key && key.length >= 8 && clean.includes(key)) || looksLikeKey(clean)) {
+    return 'That looks like a key, not a name: names are shown unmasked. Use a name such as Work or Personal.';
+  }
+  const taken = index.keys.find((k) => k.id !== exceptId && k.label.toLowerCase() === clean.toLowerCase());
+  if (taken) return `A key named "${taken.label}" exists already: choose another name.`;
+  return undefined;
+}
+
+/**
+ * A problem with a pasted secret, or undefined when it looks like a key. The message never
+ * repeats the secret.
+ */
+export function checkSecret(secret: string): string | undefined {
+  const s = secret.trim();
+  if (!s) return 'Paste the key from the service\'s key page.';
+  if (/^bearer\s/i.test(s)) return 'Paste only the key, without the word "Bearer".';
+  if (/\s/.test(s)) return 'A key has no spaces or line breaks: check what was pasted.';
+  if (!/^[\x21-\x7e]+$/.test(s)) return 'A key contains only letters, digits and punctuation: check what was pasted.';
+  if (s.length < 8) return 'That is too short to be a key: check what was pasted.';
+  if (s.length > 512) return 'That is too long to be a key: check what was pasted.';
+  return undefined;
+}
+
+/** How a key is shown: never more than its last four characters. */
+export function mask(secret: string): string {
+  const s = secret.trim();
+  return s.length >= 8 ? `••••${s.slice(-4)}` : '••••';
+}
+
+/** Replaces any occurrence of the secret in text from elsewhere (e.g. a service message). */
+export function redact(text: string, secret: string): string {
+  const s = secret.trim();
+  return s ? text.split(s).join(mask(s)) : text;
+}

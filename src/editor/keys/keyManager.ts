@@ -1,0 +1,284 @@
+// Up to five labelled API keys, all in the editor's SecretStorage (see keyIndex.ts for the
+// layout). Nothing about a key goes to settings, state or logs; a key is shown masked only.
+import { randomUUID } from 'node:crypto';
+import * as vscode from 'vscode';
+import type { Logger } from '../../service/api/service';
+import { errorText } from '../../service/log';
+import {
+  EMPTY_INDEX, INDEX_SECRET, MAX_KEYS, checkLabel, checkSecret, cleanLabel, idOfSecret, mask,
+  parseIndex, secretName, serializeIndex, withActive, type KeyEntry, type KeyIndex,
+} from './keyIndex';
+
+export interface KeysChange {
+  /** The active key is another one now, or its secret was replaced: cached answers are void. */
+  readonly activeKey: boolean;
+}
+
+/** A refused change; the message says what to do and never contains a secret. */
+export class KeyError extends Error {
+  override readonly name = 'KeyError';
+}
+
+/** What commands, flows and the extension's exported API may do: nothing returns a secret. */
+export interface KeyStore {
+  readonly onDidChange: vscode.Event<KeysChange>;
+  whenReady(): Promise<void>;
+  list(): readonly KeyEntry[];
+  active(): KeyEntry | undefined;
+  /** `••••abcd`, read from SecretStorage when asked. */
+  masked(id: string): Promise<string | undefined>;
+  /** Why `add` would refuse these inputs, checked before anything goes over the network. */
+  problemWithNew(label: string, secret: string): Promise<string | undefined>;
+  problemWithReplacement(id: string, secret: string): Promise<string | undefined>;
+  add(label: string, secret: string): Promise<KeyEntry>;
+  rename(id: string, label: string): Promise<void>;
+  setActive(id: string): Promise<void>;
+  replace(id: string, secret: string): Promise<void>;
+  remove(id: string): Promise<void>;
+}
+
+export class KeyManager implements KeyStore, vscode.Disposable {
+  private index: KeyIndex = EMPTY_INDEX;
+  private readonly changed = new vscode.EventEmitter<KeysChange>();
+  readonly onDidChange = this.changed.event;
+  private readonly loaded: Promise<void>;
+  /** Changes run one at a time, each on a freshly read index (another window may have written). */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Secret names this window wrote, whose change events are echoes of our own change. */
+  private readonly echoes = new Map<string, number>();
+  private readonly subscription: vscode.Disposable;
+  /**
+   * The active key's secret as last read, so that a request does not wait for the secret storage
+   * (a round trip to the editor's window). Forgotten when that secret is written or removed, here
+   * or in another window.
+   */
+  private activeRead?: { id: string; secret: Promise<string | undefined> };
+
+  constructor(private readonly secrets: vscode.SecretStorage, private readonly log: Logger) {
+    this.subscription = secrets.onDidChange((e) => this.onStorageChange(e.key));
+    this.loaded = this.serially(() => this.reload()).then(() => undefined, (e: unknown) => {
+      this.log.error(`Could not read the saved keys: ${describe(e)}`);
+    });
+  }
+
+  whenReady(): Promise<void> {
+    return this.loaded;
+  }
+
+  list(): readonly KeyEntry[] {
+    return this.index.keys;
+  }
+
+  active(): KeyEntry | undefined {
+    return this.index.keys.find((k) => k.id === this.index.active);
+  }
+
+  /** The active key, read for one request. Only the connection calls this. */
+  async activeSecret(): Promise<string | undefined> {
+    await this.loaded;
+    const id = this.index.active;
+    if (!id) return undefined;
+    if (this.activeRead?.id !== id) {
+      const read = { id, secret: this.read(secretName(id)) };
+      this.activeRead = read;
+      // a failed read is tried again by the next request
+      read.secret.catch(() => {
+        if (this.activeRead === read) this.activeRead = undefined;
+      });
+    }
+    return this.activeRead.secret;
+  }
+
+  async masked(id: string): Promise<string | undefined> {
+    if (!this.index.keys.some((k) => k.id === id)) return undefined;
+    const secret = await this.read(secretName(id));
+    return secret === undefined ? undefined : mask(secret);
+  }
+
+  async problemWithNew(label: string, secret: string): Promise<string | undefined> {
+    await this.loaded;
+    if (this.index.keys.length >= MAX_KEYS) return tooMany();
+    return checkLabel(label, this.index, undefined, secret) ?? checkSecret(secret) ?? this.duplicateOf(secret);
+  }
+
+  async problemWithReplacement(id: string, secret: string): Promise<string | undefined> {
+    await this.loaded;
+    if (!this.index.keys.some((k) => k.id === id)) return gone();
+    return checkSecret(secret) ?? this.duplicateOf(secret, id);
+  }
+
+  add(label: string, secret: string): Promise<KeyEntry> {
+    return this.serially(async () => {
+      const before = await this.reload();
+      const problem = (before.keys.length >= MAX_KEYS ? tooMany() : undefined)
+        ?? checkLabel(label, before) ?? checkSecret(secret) ?? await this.duplicateOf(secret);
+      if (problem) throw new KeyError(problem);
+      const entry: KeyEntry = { id: randomUUID(), label: cleanLabel(label) };
+      // The secret first: the index never names a key whose secret is missing.
+      await this.write(secretName(entry.id), secret.trim());
+      await this.save(withActive([...before.keys, entry], before.active));
+      this.log.info(`Key "${entry.label}" added${this.index.active === entry.id ? ' and made active' : ''}.`);
+      return entry;
+    });
+  }
+
+  rename(id: string, label: string): Promise<void> {
+    return this.serially(async () => {
+      const before = await this.reload();
+      if (!before.keys.some((k) => k.id === id)) throw new KeyError(gone());
+      const problem = checkLabel(label, before, id);
+      if (problem) throw new KeyError(problem);
+      const clean = cleanLabel(label);
+      await this.save(withActive(before.keys.map((k) => (k.id === id ? { id, label: clean } : k)), before.active));
+      this.log.info(`Key renamed to "${clean}".`);
+    });
+  }
+
+  setActive(id: string): Promise<void> {
+    return this.serially(async () => {
+      const before = await this.reload();
+      const entry = before.keys.find((k) => k.id === id);
+      if (!entry) throw new KeyError(gone());
+      await this.save(withActive(before.keys, id));
+      this.log.info(`Key "${entry.label}" is active.`);
+    });
+  }
+
+  replace(id: string, secret: string): Promise<void> {
+    return this.serially(async () => {
+      const before = await this.reload();
+      const entry = before.keys.find((k) => k.id === id);
+      if (!entry) throw new KeyError(gone());
+      const problem = checkSecret(secret) ?? await this.duplicateOf(secret, id);
+      if (problem) throw new KeyError(problem);
+      await this.write(secretName(id), secret.trim());
+      this.log.info(`Key "${entry.label}" replaced.`);
+      if (before.active === id) this.changed.fire({ activeKey: true });
+    });
+  }
+
+  remove(id: string): Promise<void> {
+    return this.serially(async () => {
+      const before = await this.reload();
+      const entry = before.keys.find((k) => k.id === id);
+      if (!entry) throw new KeyError(gone());
+      // The index first: it never names a key whose secret is gone.
+      await this.save(withActive(before.keys.filter((k) => k.id !== id), before.active));
+      await this.erase(secretName(id));
+      this.log.info(`Key "${entry.label}" removed.`);
+    });
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+    this.changed.dispose();
+  }
+
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Reads the index from storage; fires when it differs from what this window knew. */
+  private async reload(): Promise<KeyIndex> {
+    const next = parseIndex(await this.read(INDEX_SECRET));
+    this.adopt(next);
+    return next;
+  }
+
+  private async save(next: KeyIndex): Promise<void> {
+    await this.write(INDEX_SECRET, serializeIndex(next));
+    this.adopt(next);
+  }
+
+  private adopt(next: KeyIndex): void {
+    const before = this.index;
+    if (serializeIndex(before) === serializeIndex(next)) return;
+    this.index = next;
+    // read the key now, while nothing waits for it: the next request needs it
+    if (next.active && next.active !== before.active) void this.activeSecret().catch(() => undefined);
+    this.changed.fire({ activeKey: before.active !== next.active });
+  }
+
+  private onStorageChange(name: string): void {
+    if (name === INDEX_SECRET) {
+      // our own index writes come back here too: reload() fires only when the content differs
+      void this.serially(() => this.reload()).catch((e: unknown) => this.log.warn(`Could not reread the saved keys: ${describe(e)}`));
+      return;
+    }
+    const id = idOfSecret(name);
+    if (id === undefined) return;
+    const echoes = this.echoes.get(name) ?? 0;
+    if (echoes > 0) {
+      if (echoes === 1) this.echoes.delete(name);
+      else this.echoes.set(name, echoes - 1);
+      return;
+    }
+    this.forgetRead(name);
+    // another window replaced the active key
+    if (id === this.index.active) this.changed.fire({ activeKey: true });
+  }
+
+  private forgetRead(name: string): void {
+    if (this.activeRead && idOfSecret(name) === this.activeRead.id) this.activeRead = undefined;
+  }
+
+  private async duplicateOf(secret: string, exceptId?: string): Promise<string | undefined> {
+    const wanted = secret.trim();
+    for (const k of this.index.keys) {
+      if (k.id !== exceptId && (await this.read(secretName(k.id))) === wanted) {
+        return `This key is saved already, as "${k.label}".`;
+      }
+    }
+    return undefined;
+  }
+
+  private expectEcho(name: string): void {
+    this.echoes.set(name, (this.echoes.get(name) ?? 0) + 1);
+  }
+
+  private async read(name: string): Promise<string | undefined> {
+    try {
+      return await this.secrets.get(name);
+    } catch (e) {
+      throw new KeyError(`The editor's secret storage could not be read: ${describe(e)}`);
+    }
+  }
+
+  private async write(name: string, value: string): Promise<void> {
+    if (name !== INDEX_SECRET) this.expectEcho(name);
+    try {
+      await this.secrets.store(name, value);
+    } catch (e) {
+      throw new KeyError(`The editor's secret storage could not save the key: ${describe(e)}`);
+    } finally {
+      // also a read that started while this was being written
+      this.forgetRead(name);
+    }
+  }
+
+  private async erase(name: string): Promise<void> {
+    this.expectEcho(name);
+    try {
+      await this.secrets.delete(name);
+    } catch (e) {
+      throw new KeyError(`The editor's secret storage could not delete the key: ${describe(e)}`);
+    } finally {
+      this.forgetRead(name);
+    }
+  }
+}
+
+function tooMany(): string {
+  return `You can keep at most ${MAX_KEYS} keys, as the service allows ${MAX_KEYS} per account. Remove one first.`;
+}
+
+function gone(): string {
+  return 'That key is no longer saved (it may have been removed in another window).';
+}
+
+/** Storage errors come from the editor, not from a key; still, keep them to one line. */
+function describe(e: unknown): string {
+  return errorText(e).split('\n')[0]!;
+}

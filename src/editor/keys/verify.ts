@@ -1,0 +1,79 @@
+// Checks a new or replaced key with one cheap call (one coin from the coin list, which every
+// plan may call) before it is saved. No `vscode` here: unit-tested against the emulator.
+import { isServiceError, type ServiceErrorKind } from '../../service/api/errors';
+import type { ClientSettings, Logger } from '../../service/api/service';
+import type { createClient } from '../../service/api/client';
+import { errorText, logRequest } from '../../service/log';
+import { redact } from './keyIndex';
+
+export type Verdict =
+  | { kind: 'ok' }
+  /** The service says the key is not valid: never saved. */
+  | { kind: 'refused'; reason: string }
+  /** The service could not be asked (network, timeout, server error): the person decides. */
+  | { kind: 'unverified'; reason: string };
+
+export type Verifier = (secret: string) => Promise<Verdict>;
+
+/** What the check needs of the client bundle, which src/editor/connection loads and passes in. */
+interface ClientFactory {
+  createClient: typeof createClient;
+}
+
+const CHECK_TIMEOUT_MS = 15_000;
+
+/**
+ * What a failed check says of the key: the service refused it, it knew it (a plan or a quota
+ * refuses only a known key), or it could not be asked.
+ */
+const KEY_VERDICT: Readonly<Record<ServiceErrorKind, Verdict['kind']>> = {
+  'unauthorized': 'refused',
+  'plan': 'ok',
+  'rate-limited-minute': 'ok',
+  'rate-limited-day': 'ok',
+  'invalid-input': 'unverified',
+  'not-found': 'unverified',
+  'server': 'unverified',
+  'network': 'unverified',
+  'timeout': 'unverified',
+  'cancelled': 'unverified',
+  'bad-response': 'unverified',
+};
+
+function errorShape(e: unknown): { kind?: ServiceErrorKind; message: string; serviceMessage?: string } {
+  if (isServiceError(e)) return { kind: e.kind, message: e.message, serviceMessage: e.serviceMessage };
+  return { message: errorText(e) };
+}
+
+/** What a failed check means for the key. Rate limits and plan limits prove the key is known. */
+export function verdictFor(error: unknown, secret: string): Verdict {
+  const e = errorShape(error);
+  switch (e.kind === undefined ? 'unverified' : KEY_VERDICT[e.kind]) {
+    case 'refused': {
+      const said = e.serviceMessage ? ` (the service said: ${e.serviceMessage})` : '';
+      return { kind: 'refused', reason: redact(`The service refused this key${said}. Check that it was copied whole and is still active.`, secret) };
+    }
+    case 'ok':
+      return { kind: 'ok' };
+    case 'unverified':
+      return { kind: 'unverified', reason: redact(e.message, secret) };
+  }
+}
+
+/** Asks the service at `settings.baseUrl` whether it accepts `secret`; never throws. */
+export async function verifyKey(clientModule: ClientFactory, settings: ClientSettings, secret: string, log: Logger): Promise<Verdict> {
+  const key = secret.trim();
+  let client: ReturnType<typeof createClient> | undefined;
+  try {
+    client = clientModule.createClient({ ...settings, timeoutMs: CHECK_TIMEOUT_MS, getKey: async () => key, logger: log });
+    client.onRequest((entry) => logRequest(log, entry));
+    // 'background': a 429 for the minute comes back at once (it proves the key) instead of
+    // being retried after up to a minute, as a person's own request would be
+    await client.coinsList({ limit: 1 }, { refresh: true, priority: 'background' });
+    return { kind: 'ok' };
+  } catch (e) {
+    return verdictFor(e, key);
+  } finally {
+    client?.dispose();
+  }
+}

@@ -1,0 +1,184 @@
+// What the Open Topic / Category / Coin / Stock / NFT pickers offer and accept. Pure: the quick pick
+// (../pickItem.ts) only displays these and reports what was typed and chosen. What is typed or pasted
+// (a name, or an address such as lunarcrush.com/topic/bitcoin) is read by the lookup parser.
+import * as l10n from '../../../shared/format/l10n';
+import type { RequestOptions, SocialClient } from '../../../service/api/service';
+import type { CategoryListItem, Coin, TopicListItem } from '../../../service/api/types';
+import type { Nft, Stock } from '../../../service/api/types-market';
+import type { CreatorListItem } from '../../../service/api/types-people';
+import { formatCompact, formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers';
+import type { ItemRef } from '../../../shared/items';
+import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../../../shared/items';
+import { closeMatches } from './closeMatches';
+import { parseLookupOf } from '../../../shared/lookup/parse';
+import { pick, pickText, type PickText, tPick } from '../../sinks/neutral';
+import { DEFAULT_COIN_SORT } from '../../../shared/queries/coinSort';
+import { COIN_PAGE_SIZE } from '../../../shared/queries/pages';
+
+export type LookupKind = 'topic' | 'category' | 'coin' | 'stock' | 'nft' | 'creator' | 'post';
+
+export interface LookupPick {
+  label: PickText;
+  description?: PickText;
+  detail?: PickText;
+  /** What accepting it opens; undefined for a typed name that is not valid. */
+  ref?: ItemRef;
+  /** Why a typed name cannot be opened. */
+  problem?: string;
+  source: 'suggested' | 'typed' | 'recent' | 'trending';
+}
+
+export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; placeholder?: string }> = {
+  topic: { noun: 'topic', trending: 'Trending topics' },
+  category: { noun: 'category', trending: 'Categories' },
+  coin: { noun: 'coin', trending: 'Top coins by market cap' },
+  stock: { noun: 'stock', trending: 'Top stocks by market cap' },
+  nft: { noun: 'NFT collection', trending: 'Top NFT collections by market cap' },
+  creator: { noun: 'creator', trending: l10n.t('Top creators'), placeholder: l10n.t('twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123') },
+  post: { noun: 'post', trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') },
+};
+
+/** What the picker says of a typed name the service said it does not have. */
+export function missingProblem(kind: LookupKind, ref: ItemRef): string {
+  return l10n.t('Nothing found for {0} "{1}": check the name, or pick one from the list.', LOOKUP_WORDS[kind].noun, ref.title);
+}
+
+/**
+ * The typed text as a pick: openable, or carrying the reason it is not (`missing`: keys of
+ * typed names the service said it does not have).
+ */
+export function typedPick(kind: LookupKind, value: string, missing: ReadonlySet<string> = new Set()): LookupPick | undefined {
+  if (!value.trim()) return undefined;
+  const parsed = parseLookupOf(value, kind);
+  const result = 'ref' in parsed && missing.has(itemKey(parsed.ref)) ? { problem: missingProblem(kind, parsed.ref) } : parsed;
+  if ('problem' in result) return { label: pick`$(error) ${value}`, detail: pickText(result.problem), problem: result.problem, source: 'typed' };
+  const { ref } = result;
+  return { label: pickText(value), description: tPick(l10n.t('Open {0} "{1}"'), LOOKUP_WORDS[kind].noun, ref.id), ref, source: 'typed' };
+}
+
+/** A topic or category of a ranked list. */
+function rankedPick(ref: ItemRef, rank: number | undefined, interactions: number | undefined): LookupPick {
+  return {
+    label: pickText(ref.title),
+    description: rank !== undefined ? tPick(l10n.t('#{0} · {1} interactions'), rank, formatCompact(interactions)) : tPick(l10n.t('{0} interactions'), formatCompact(interactions)),
+    ref,
+    source: 'trending',
+  };
+}
+
+export function topicPicks(items: readonly TopicListItem[]): LookupPick[] {
+  return items.map((t) => rankedPick(topicRef(t.topic, t.title), t.topic_rank, t.interactions_24h));
+}
+
+export function categoryPicks(items: readonly CategoryListItem[]): LookupPick[] {
+  return items.map((c) => rankedPick(categoryRef(c.category, c.title), c.category_rank, c.interactions_24h));
+}
+
+export function coinPicks(items: readonly Coin[]): LookupPick[] {
+  return items.map((c) => {
+    const ref = coinRef(c);
+    return { label: pickText(ref.title), description: pick`${formatPrice(c.price)} · ${formatPercent(c.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+  });
+}
+
+export function stockPicks(items: readonly Stock[]): LookupPick[] {
+  return items.map((s) => {
+    const ref = stockRef(s);
+    return { label: pickText(ref.title), description: pick`${formatPrice(s.price)} · ${formatPercent(s.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+  });
+}
+
+export function nftPicks(items: readonly Nft[]): LookupPick[] {
+  return items.map((n) => {
+    const ref = nftRef(n);
+    const floor = n.floor_price === undefined ? undefined : `floor ${formatNumber(n.floor_price)}${n.base_crypto ? ` ${n.base_crypto}` : ''}`;
+    return { label: pickText(ref.title), description: pickText([floor, `${formatPercent(n.percent_change_24h, true)} 24 h`].filter(Boolean).join(' · ')), ref, source: 'trending' as const };
+  });
+}
+
+export function creatorPicks(items: readonly CreatorListItem[]): LookupPick[] {
+  return items.map((c) => {
+    const ref = creatorRef(c.creator_id, c.creator_display_name || c.creator_name);
+    const where = [c.creator_network, c.creator_name ? `@${c.creator_name}` : undefined].filter(Boolean).join(' ');
+    return { label: pickText(ref.title), description: tPick(l10n.t('{0} · {1} followers'), where, formatCompact(c.creator_followers)), ref, source: 'trending' as const };
+  });
+}
+
+export function recentPicks(refs: readonly ItemRef[]): LookupPick[] {
+  return refs.map((ref) => ({ label: pickText(ref.title), description: ref.title.toLowerCase() === ref.id ? undefined : pickText(ref.id), ref, source: 'recent' as const }));
+}
+
+/**
+ * Everything the picker lists: the typed name (always shown, so a name outside the lists can be
+ * opened), then recent lookups, then trending items not already listed. A typed name that names
+ * a listed item by another id ("tesla" for the stock TSLA) or is close to listed ones
+ * ("bitcoinn") has those first, so Enter opens the real item rather than an unknown name.
+ */
+export function lookupPicks(
+  kind: LookupKind, value: string, recent: readonly ItemRef[], trending: readonly LookupPick[], missing: ReadonlySet<string> = new Set(),
+): LookupPick[] {
+  const typed = typedPick(kind, value, missing);
+  const seen = new Set<string>();
+  const listed = (p: LookupPick): boolean => {
+    if (!p.ref) return true;
+    const key = itemKey(p.ref);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
+  const recentList = recentPicks(recent);
+  const known = [...recentList, ...trending];
+  const refs = known.flatMap((p) => (p.ref ? [p.ref] : []));
+  // what cannot be opened as typed ("Bored Ape Yacht Club" is no NFT slug) may still name a listed item
+  const typedName = typed?.ref?.id ?? (typed ? value : '');
+  // a listed item the typed name is itself needs no suggestion: the typed row opens it
+  const suggested = closeMatches(typedName, refs).filter((ref) => !typed?.ref || itemKey(ref) !== itemKey(typed.ref))
+    .map((ref) => ({ ...known.find((p) => p.ref === ref)!, source: 'suggested' as const }));
+  return [...suggested.filter(listed), ...(typed ? [typed] : []), ...recentList.filter(listed), ...trending.filter(listed)];
+}
+
+/** The same entry: its source and its item (a typed name that cannot be opened: its words). */
+function samePick(a: LookupPick, b: LookupPick): boolean {
+  return a.source === b.source && (a.ref && b.ref ? itemKey(a.ref) === itemKey(b.ref) : !a.ref && !b.ref && a.label === b.label);
+}
+
+/**
+ * The entry Enter takes for what is typed now (`picks`: the list for `value`). The editor draws
+ * the list apart from the extension: Enter pressed right after typing can come with the entry
+ * focused in the list drawn for the text before ("Tesla (TSLA)" offered for "tesla", then
+ * "zzzqqq" typed and Enter at once). An entry the list for `value` would not show gives way to
+ * what that list offers first: its suggestion, else the typed name.
+ */
+export function pickFor(value: string, chosen: LookupPick | undefined, picks: readonly LookupPick[]): LookupPick | undefined {
+  const text = value.trim().toLowerCase();
+  const shown = (p: LookupPick): boolean => p.source === 'typed' || p.source === 'suggested'
+    || !text || `${p.label} ${p.description ?? ''}`.toLowerCase().includes(text);
+  if (chosen && picks.some((p) => samePick(p, chosen)) && shown(chosen)) return chosen;
+  return picks.find((p) => p.source === 'suggested') ?? picks.find((p) => p.source === 'typed') ?? chosen;
+}
+
+/** What accepting a pick does: open its item, or explain why it cannot. */
+export function acceptPick(pick: LookupPick | undefined, kind: LookupKind, value: string): { ref: ItemRef } | { problem: string } {
+  if (pick?.ref) return { ref: pick.ref };
+  if (pick?.problem) return { problem: pick.problem };
+  const typed = typedPick(kind, value);
+  if (typed?.ref) return { ref: typed.ref };
+  return { problem: typed?.problem ?? `Type a ${LOOKUP_WORDS[kind].noun} name or pick one from the list.` };
+}
+
+/**
+ * The list shown under the typed name. The calls are the ones the views make, so the
+ * client's cache usually answers them without a request.
+ */
+export async function trendingPicks(kind: LookupKind, client: SocialClient, options: RequestOptions): Promise<LookupPick[]> {
+  if (kind === 'topic') return topicPicks((await client.topicsList(options)).data);
+  if (kind === 'category') return categoryPicks((await client.categoriesList(options)).data);
+  if (kind === 'creator') return creatorPicks((await client.creatorsList(options)).data);
+  // the service lists no posts by themselves: recent ones only
+  if (kind === 'post') return [];
+  const sort = DEFAULT_COIN_SORT;
+  const top = { sort: sort.key, desc: sort.desc, limit: COIN_PAGE_SIZE, page: 0 };
+  if (kind === 'stock') return stockPicks((await client.stocksList(top, options)).data);
+  if (kind === 'nft') return nftPicks((await client.nftsList(top, options)).data);
+  return coinPicks((await client.coinsList(top, options)).data);
+}

@@ -1,0 +1,75 @@
+// Puts a report block into a note: at the cursor of the note being edited (one edit, so one undo
+// removes it), else into a new untitled markdown document. The note edited last counts too:
+// a report panel opened over it takes the focus, and its "Insert into Note" still means that note.
+import * as vscode from 'vscode';
+import { isNote, type NoteRef } from './lastNote';
+import { insertionOffset, placeBlock } from './core/placement';
+
+/** The text beside the cursor that decides the blank lines around the block. */
+const CONTEXT_CHARS = 4;
+
+export interface Inserted {
+  document: vscode.TextDocument;
+  /** Whether a new untitled document was made for it. */
+  created: boolean;
+}
+
+let lastNote: () => NoteRef | undefined = () => undefined;
+
+/** Where the note edited last is known (src/editor/toNotes/lastNote.ts, followed from activation on). */
+export function useLastNote(source: () => NoteRef | undefined): void {
+  lastNote = source;
+}
+
+function hasTab(uri: string): boolean {
+  return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri));
+}
+
+/**
+ * The note to insert into: the active editor; when a webview (a report panel) has the focus,
+ * the note visible beside it, else the note edited last if its tab is still open.
+ */
+async function targetEditor(): Promise<vscode.TextEditor | undefined> {
+  const active = vscode.window.activeTextEditor;
+  if (isNote(active)) return active;
+  if (active) return undefined;
+  const visible = vscode.window.visibleTextEditors.find(isNote);
+  if (visible) return visible;
+  const last = lastNote();
+  if (!last || !hasTab(last.uri)) return undefined;
+  const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === last.uri);
+  return document && vscode.window.showTextDocument(document, { viewColumn: last.column, preview: false });
+}
+
+async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise<boolean> {
+  const doc = editor.document;
+  const offset = insertionOffset(doc.getText(), doc.offsetAt(editor.selection.active), block);
+  const at = doc.positionAt(offset);
+  const before = doc.getText(new vscode.Range(doc.positionAt(Math.max(0, offset - CONTEXT_CHARS)), at));
+  const after = doc.getText(new vscode.Range(at, doc.positionAt(offset + CONTEXT_CHARS)));
+  const text = placeBlock(before, after, block);
+  const ok = await editor.edit((edit) => edit.insert(at, text), { undoStopBefore: true, undoStopAfter: true });
+  if (!ok) return false;
+  // the editor writes line breaks in the document's own style: count lines, not characters
+  const lines = text.split('\n');
+  const last = lines[lines.length - 1]!;
+  const end = lines.length === 1 ? at.translate(0, last.length) : new vscode.Position(at.line + lines.length - 1, last.length);
+  editor.selection = new vscode.Selection(end, end);
+  editor.revealRange(new vscode.Range(at, end), vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+  return true;
+}
+
+export async function insertBlock(text: string): Promise<Inserted> {
+  // a lone carriage return is a line break to the editor: make every break one \n
+  const block = text.replace(/\r\n?/g, '\n');
+  const editor = await targetEditor();
+  if (editor && await insertAtCursor(editor, block)) {
+    if (vscode.window.activeTextEditor !== editor) {
+      await vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, preserveFocus: false });
+    }
+    return { document: editor.document, created: false };
+  }
+  const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: block });
+  await vscode.window.showTextDocument(document, { preview: false });
+  return { document, created: true };
+}

@@ -1,0 +1,37 @@
+// The note edited last, followed from activation on: a report panel opened over it takes the
+// focus, and its "Insert into Note" still means that note (src/editor/toNotes/insert.ts).
+import * as vscode from 'vscode';
+
+/** Notes are markdown or plain text; code files never get a report pasted into them. */
+const NOTE_LANGUAGES: readonly string[] = ['markdown', 'plaintext'];
+
+export interface NoteRef {
+  uri: string;
+  column?: vscode.ViewColumn;
+}
+
+export function isNote(editor: vscode.TextEditor | undefined): editor is vscode.TextEditor {
+  // a notebook's markdown cell is part of the notebook, not a note
+  return !!editor && NOTE_LANGUAGES.includes(editor.document.languageId) && editor.document.uri.scheme !== 'output' && editor.document.uri.scheme !== 'vscode-notebook-cell';
+}
+
+export class LastNote implements vscode.Disposable {
+  private note: NoteRef | undefined;
+  private readonly subscription: vscode.Disposable;
+
+  constructor() {
+    const seen = (editor: vscode.TextEditor | undefined): void => {
+      if (isNote(editor)) this.note = { uri: editor.document.uri.toString(), column: editor.viewColumn };
+    };
+    seen(vscode.window.activeTextEditor);
+    this.subscription = vscode.window.onDidChangeActiveTextEditor(seen);
+  }
+
+  get(): NoteRef | undefined {
+    return this.note;
+  }
+
+  dispose(): void {
+    this.subscription.dispose();
+  }
+}

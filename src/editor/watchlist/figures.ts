@@ -1,0 +1,51 @@
+// What the Watchlist's loads read for each pin, kept for the surfaces that show the pins without
+// asking the service themselves (the status bar's ticker). The Watchlist publishes here after
+// each load (src/features/trees/watchlist.ts); a reader subscribes to onDidChange. Pure: no `vscode`.
+import { Emitter } from '../../service/api/events';
+import type { OperationId } from '../../service/api/operations';
+import type { AssetFigures, CategorySummary, TopicSummary } from '../../service/api/types';
+import type { Nft } from '../../service/api/types-market';
+import { itemKey, type ItemRef } from '../../shared/items';
+
+export type PinnedData =
+  | { kind: 'coin' | 'stock'; asset: AssetFigures }
+  | { kind: 'topic'; summary: TopicSummary }
+  | { kind: 'category'; summary: CategorySummary }
+  | { kind: 'nft'; nft: Nft };
+
+/** One pin's figures as the Watchlist read them. */
+export interface PinnedRead {
+  ref: ItemRef;
+  data: PinnedData;
+  /** The answer they were read from, and when the service generated it (unix seconds). */
+  op: OperationId;
+  generated: number;
+}
+
+export class WatchlistFigures {
+  private readonly latest = new Map<string, PinnedRead>();
+  private readonly changed = new Emitter<void>();
+  readonly onDidChange = this.changed.event;
+
+  /** The figures a load read (pins it could not load keep their last figures). */
+  publish(reads: readonly PinnedRead[]): void {
+    if (!reads.length) return;
+    for (const read of reads) this.latest.set(itemKey(read.ref), read);
+    this.changed.fire();
+  }
+
+  get(ref: ItemRef): PinnedRead | undefined {
+    return this.latest.get(itemKey(ref));
+  }
+
+  /** The connection changed (demo, key, plan): figures read before no longer apply. */
+  clear(): void {
+    if (!this.latest.size) return;
+    this.latest.clear();
+    this.changed.fire();
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,89 @@
+// The pinned items, kept in globalState so they survive restarts and follow the person (Settings
+// Sync). A pin or an unpin is written as a change of what is pinned now, made again if another
+// window's stale copy takes it back (syncedWrite.ts). Takes a Memento so it is tested in plain
+// Node with an in-memory one.
+import type * as vscode from 'vscode';
+import { Emitter } from '../../service/api/events';
+import type { ItemKind, ItemRef } from '../../shared/items';
+import { isItemRef, itemKey } from '../../shared/items';
+import { WATCHLIST_KEY } from '../syncedKeys';
+import type { SyncedWriter } from '../syncedWrite';
+
+export type WatchMemento = Pick<vscode.Memento, 'get' | 'update'>;
+
+export { WATCHLIST_KEY };
+/** Enough for any real watchlist; bounds what a corrupted state could make us fetch. */
+export const WATCHLIST_MAX = 100;
+export const PINNABLE: readonly ItemKind[] = ['topic', 'category', 'coin', 'stock', 'nft'];
+
+export function isPinnable(ref: ItemRef): boolean {
+  return PINNABLE.includes(ref.kind);
+}
+
+/** Pinned items in the order they were pinned; anything unreadable in state is skipped. */
+function readItems(raw: unknown): ItemRef[] {
+  if (!Array.isArray(raw)) return [];
+  const seen = new Set<string>();
+  const items: ItemRef[] = [];
+  for (const value of raw) {
+    if (!isItemRef(value) || !isPinnable(value)) continue;
+    const key = itemKey(value);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ kind: value.kind, id: value.id, title: value.title });
+    if (items.length >= WATCHLIST_MAX) break;
+  }
+  return items;
+}
+
+export class WatchlistStore {
+  private readonly changed = new Emitter<readonly ItemRef[]>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(private readonly memento: WatchMemento, private readonly synced?: SyncedWriter) {
+    // a pin or an unpin another window's write took back was made again
+    synced?.onDidRemake((key) => {
+      if (key === WATCHLIST_KEY) this.changed.fire(this.items());
+    });
+  }
+
+  items(): ItemRef[] {
+    return readItems(this.memento.get<unknown>(WATCHLIST_KEY));
+  }
+
+  has(ref: ItemRef): boolean {
+    const key = itemKey(ref);
+    return this.items().some((i) => itemKey(i) === key);
+  }
+
+  /** False when it was already pinned. Throws for kinds that cannot be pinned or a full list. */
+  async add(ref: ItemRef): Promise<boolean> {
+    if (!isItemRef(ref) || !isPinnable(ref)) throw new Error('Only topics, categories, coins, stocks and NFT collections can be pinned.');
+    const items = this.items();
+    if (items.some((i) => itemKey(i) === itemKey(ref))) return false;
+    if (items.length >= WATCHLIST_MAX) throw new Error(`The watchlist holds at most ${WATCHLIST_MAX} items; remove one first.`);
+    const pin = { kind: ref.kind, id: ref.id, title: ref.title };
+    await this.save((now) => (now.some((i) => itemKey(i) === itemKey(pin)) || now.length >= WATCHLIST_MAX ? now : [...now, pin]));
+    return true;
+  }
+
+  /** False when it was not pinned. */
+  async remove(ref: ItemRef): Promise<boolean> {
+    const items = this.items();
+    if (!items.some((i) => itemKey(i) === itemKey(ref))) return false;
+    await this.save((now) => now.filter((i) => itemKey(i) !== itemKey(ref)));
+    return true;
+  }
+
+  /** Writes `change` of the pins as they are now (made again on what is there if another window takes it back). */
+  private async save(change: (items: ItemRef[]) => ItemRef[]): Promise<void> {
+    const apply = (raw: unknown): ItemRef[] => change(readItems(raw));
+    if (this.synced) await this.synced.change(WATCHLIST_KEY, apply);
+    else await this.memento.update(WATCHLIST_KEY, apply(this.memento.get<unknown>(WATCHLIST_KEY)));
+    this.changed.fire(this.items());
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}

@@ -1,0 +1,142 @@
+// The provider of a backtest panel on the webview host: the series the rule needs (one request,
+// kept for the panel's life and answered by the client's cache after it), the rule replayed on it
+// (backtest.ts, the live checker's own evaluation) and sent as the panel's one section. The rule's
+// numbers change from the webview (the person adjusts k, x, y) or from the rule editor (the
+// person types them in its input box): either way it is replayed, without a request, and the
+// editor hears of the webview's change. Service text (the subject's title) goes as data; the
+// webview writes it as text.
+import type * as vscode from 'vscode';
+import { Emitter } from '../../service/api/events';
+import type { TimeSeriesPoint } from '../../service/api/types';
+import { metaOf } from '../../shared/protocol/answerMeta';
+import type { BacktestData, BacktestLine } from '../../shared/protocol/backtest';
+import type { AnswerMeta, LoadMessage } from '../../shared/protocol/messages';
+import type { MetricUnit } from '../../shared/protocol/metrics';
+import { fetchSeries } from '../../shared/queries/series';
+import * as l10n from '../../shared/format/l10n';
+import { tLabel, type LabelText } from '../../editor/sinks/neutral';
+import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/panelHost/provider';
+import type { Backtest } from './backtest';
+import { backtest, backtestText } from './backtest';
+import { paramsOf, withParams } from './backtestParams';
+import type { AlertRule, Metric } from './core/model';
+import { conditionProblem, describeRule, METRIC_INFO } from './core/model';
+import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
+import { valuesOf } from './conditions/points';
+
+export function backtestTitle(rule: Pick<AlertRule, 'name'>): LabelText {
+  return tLabel(l10n.t('Backtest: {0}'), rule.name);
+}
+
+const UNITS: Readonly<Record<string, MetricUnit>> = { money: 'usd', percent: 'percent', score: 'score' };
+
+function unitOf(metric: Metric): MetricUnit {
+  return UNITS[METRIC_INFO[metric].unit] ?? 'count';
+}
+
+/** What the integration tests read through the test hook. */
+export interface BacktestSnapshot {
+  ruleId: string;
+  condition: AlertRule['condition'];
+  firings: number;
+  checks: number;
+  rendered: boolean;
+}
+
+interface HeldSeries {
+  key: string;
+  points: readonly TimeSeriesPoint[];
+  meta: AnswerMeta;
+  note?: string;
+}
+
+export class BacktestPanel implements WebviewProvider {
+  readonly view = 'backtest';
+  private series?: HeldSeries;
+  private last?: Backtest;
+  private readonly ruleChanged = new Emitter<AlertRule>();
+  /** The rule with the numbers the person set in the webview. */
+  readonly onDidChangeRule = this.ruleChanged.event;
+  /** Loads the section again (the host's reload, set once the panel is hosted). */
+  reload: () => void = () => undefined;
+
+  constructor(private readonly panel: Pick<vscode.WebviewPanel, 'title'>, private current: AlertRule) {
+    panel.title = backtestTitle(current);
+  }
+
+  get rule(): AlertRule {
+    return this.current;
+  }
+
+  initial(): { ref: AlertRule['subject'] } {
+    return { ref: this.current.subject };
+  }
+
+  /** Another version of the rule (the editor's input changed): replayed on the series held. */
+  setRule(rule: AlertRule): void {
+    if (JSON.stringify(rule) === JSON.stringify(this.current)) return;
+    this.current = rule;
+    this.panel.title = backtestTitle(rule);
+    this.reload();
+  }
+
+  async load(_m: LoadMessage, run: SectionRun): Promise<void> {
+    const rule = this.current;
+    const ask = backtestAsk(rule);
+    const subject = seriesSubject(rule.subject);
+    const problem = !ask ? `${METRIC_INFO[rule.metric].label} has no time series to replay.`
+      : !subject ? `A ${rule.subject.kind} has no time series to replay.` : undefined;
+    if (problem || !ask || !subject) {
+      run.emit('backtest', this.data(rule, { firings: [], line: [], checks: 0, judged: 0, bucket: 'hour', problem }, []), { generated: Math.floor(Date.now() / 1000), stale: false, fromCache: false });
+      return;
+    }
+    const key = JSON.stringify([rule.subject.kind, rule.subject.id, ask]);
+    if (!this.series || this.series.key !== key || run.refresh) {
+      const fetched = await fetchSeries(run.client, subject, ask,
+        { priority: run.priority, refresh: run.refresh, signal: run.signal });
+      if (run.signal.aborted) return;
+      this.series = { key, points: fetched.answer.data, meta: metaOf(fetched.answer), note: fetched.note };
+    }
+    const { points, meta, note } = this.series;
+    // the last 30 days are replayed; the points before are the history their windows look back on
+    const since = Date.now() - BACKTEST_DAYS * 86_400_000;
+    this.last = backtest(rule, points, { since });
+    run.emit('backtest', { ...this.data(rule, this.last, points, since), ...(note ? { note } : {}) }, meta);
+  }
+
+  readonly requests: RequestHandlers = {
+    backtestParams: (m) => {
+      const condition = withParams(this.current.condition, m.values);
+      // numbers out of bounds are not replayed; the inputs show the last good ones again
+      if (!conditionProblem(this.current.metric, condition, this.current.subject.kind)) {
+        this.current = { ...this.current, condition };
+        this.ruleChanged.fire(this.current);
+      }
+      this.reload();
+    },
+  };
+
+  snapshot(rendered: boolean): BacktestSnapshot {
+    return { ruleId: this.current.id, condition: this.current.condition, firings: this.last?.firings.length ?? 0, checks: this.last?.checks ?? 0, rendered };
+  }
+
+  dispose(): void {
+    this.ruleChanged.dispose();
+  }
+
+  private data(rule: AlertRule, b: Backtest, points: readonly TimeSeriesPoint[], since = 0): BacktestData {
+    const lines: BacktestLine[] = [{
+      label: METRIC_INFO[rule.metric].label, unit: unitOf(rule.metric), axis: 'left',
+      points: b.line.map((p): [number, number] => [Math.round(p.time / 1000), p.value]),
+    }];
+    // a divergence is read against the price: drawn beside, on its own axis
+    if (rule.condition.kind === 'diverges') {
+      lines.push({ label: METRIC_INFO.price.label, unit: 'usd', axis: 'right', points: valuesOf(points, 'close').filter(([t]) => t * 1000 >= since).map(([t, v]): [number, number] => [t, v]) });
+    }
+    const firings = b.firings.map((f): [number, number] => [Math.round(f.time / 1000), f.value]);
+    return {
+      rule: describeRule(rule), lines, firings, summary: backtestText(b, BACKTEST_DAYS), days: BACKTEST_DAYS,
+      params: paramsOf(rule.condition), ...(b.problem ? { problem: b.problem } : {}),
+    };
+  }
+}

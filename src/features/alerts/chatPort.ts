@@ -1,0 +1,86 @@
+// The alerts as the chat reaches them (the pulseAlert tool and @pulse /alert): plain words read by
+// the grammar into a rule, its subject resolved from the words (a topic where the figure is a
+// topic's, else the coin or stock the words name; the person sees it before it is saved), and the
+// rules listed, paused, resumed or deleted. The composition root hands this to the chat bundle;
+// its shape is the chat's AlertsPort (a feature never imports another).
+import * as l10n from '../../shared/format/l10n';
+import { asOwn } from '../../editor/ownInvocation';
+import type { ItemRef } from '../../shared/items';
+import { categoryRef, coinRef, nftRef, stockRef, topicRef } from '../../shared/items';
+import type { DraftRule } from './grammar';
+import { parseAlertPhrase, ruleFromDraft } from './grammar';
+import type { AlertKind, AlertRule } from './core/model';
+import { describeRule, NAME_MAX } from './core/model';
+import type { AlertsCore } from './register';
+import { statusText } from './core/rows';
+import { COMMANDS } from '../../shared/commandTable';
+
+/** What the grammar's words name, in the order a bare name is read: a topic first. */
+const PREFERRED: readonly AlertKind[] = ['topic', 'coin', 'stock', 'category', 'nft'];
+
+function titleOf(words: string): string {
+  return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** The item a draft's words name, of the first kind the rule fits. */
+export function subjectOf(draft: Pick<DraftRule, 'subjectText' | 'kinds'>): ItemRef | undefined {
+  const kind = PREFERRED.find((k) => draft.kinds.includes(k));
+  const words = draft.subjectText.trim();
+  const title = titleOf(words);
+  switch (kind) {
+    case 'topic': return topicRef(words, title);
+    case 'category': return categoryRef(words, title);
+    case 'coin': return { ...coinRef(words), title };
+    case 'stock': return stockRef(words);
+    case 'nft': return nftRef(words);
+    default: return undefined;
+  }
+}
+
+/** A rule the chat showed, to save as it was shown. */
+export interface AlertDraft {
+  rule: AlertRule;
+}
+
+export function isAlertDraft(v: unknown): v is AlertDraft {
+  return typeof v === 'object' && v !== null && typeof (v as AlertDraft).rule === 'object';
+}
+
+/** The rule a phrase describes, ready to save, or a sentence saying why not. */
+export function ruleFromPhrase(phrase: string, now: number, name?: string): AlertRule | string {
+  const parsed = parseAlertPhrase(phrase);
+  if (!parsed.rule) return parsed.problem ?? l10n.t('The rule could not be read.');
+  const subject = subjectOf(parsed.rule);
+  if (!subject) return l10n.t('Alerts in plain words watch topics, coins, stocks, categories and NFT collections.');
+  const rule = ruleFromDraft(parsed.rule, subject, now);
+  if (typeof rule === 'string') return rule;
+  return name?.trim() ? { ...rule, name: name.trim().slice(0, NAME_MAX) } : rule;
+}
+
+export function alertsChatPort(core: AlertsCore) {
+  const listing = (rule: AlertRule): { id: string; name: string; words: string; status: string } => ({
+    id: rule.id, name: rule.name, words: describeRule(rule), status: statusText(rule, core.store.state(core.source(), rule.id), Date.now()),
+  });
+  return {
+    understand(phrase: string, name?: string): { words: string; condition: string; name: string; draft: object } | { problem: string } {
+      const rule = ruleFromPhrase(phrase, Date.now(), name);
+      if (typeof rule === 'string') return { problem: rule };
+      return { words: describeRule(rule), condition: JSON.stringify(rule.condition), name: rule.name, draft: { rule } satisfies AlertDraft };
+    },
+    async save(draft: object) {
+      if (!isAlertDraft(draft)) throw new Error(l10n.t('Not a rule the chat showed.'));
+      await core.save(draft.rule);
+      return listing(draft.rule);
+    },
+    list: () => core.store.rules().map(listing),
+    setPaused: (id: string, paused: boolean) => core.setPaused(id, paused),
+    async remove(id: string) {
+      const removed = await core.store.remove(id);
+      core.changed();
+      return removed;
+    },
+    // our own object: the command saves it without asking again (the answer showed it)
+    saveCommand: (draft: object) => ({ command: COMMANDS.saveAlertDraft.id, args: [asOwn(draft)] }),
+    cancelCommand: COMMANDS.discardAlertDraft.id,
+  };
+}

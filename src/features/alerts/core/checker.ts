@@ -1,0 +1,198 @@
+// Checks every active rule in one pass: each subject is fetched once however many rules watch
+// it, as the round's plan says (../needs.ts: its summary if a rule reads it, one series request per
+// bucket; background priority, so the client never spends the reserve kept for the person's
+// clicks on it), every rule evaluated against the part it reads, states and fired alerts saved.
+// A subject the quota holds back leaves its rules "paused because of the quota" until the day
+// turns. States are read and written for the source the pass began on; a pass that ends on
+// another source (demo data turned on or off meanwhile) keeps nothing. Each firing is handed to
+// `notify` once, by the pass that found it, however many callers joined that pass; with several
+// windows, by the one window that claims it first (`once`, by the rule and the state it fired
+// from), should two windows ever check at the same time. Pure: the client and the clock are
+// passed in; the editor layer shows the notifications.
+import { createHash } from 'node:crypto';
+import * as l10n from '../../../shared/format/l10n';
+import { quotaRefusal, ServiceError } from '../../../service/api/errors';
+import { backgroundAllowance } from '../../../service/api/quota';
+import type { Clock, QuotaStatus, RequestOptions } from '../../../service/api/service';
+import { errorMessage, isCancellation } from '../../../editor/errorPolicy';
+import { readSeries } from '../conditions/judge';
+import type { Fired, Observation, RuleState } from './evaluate';
+import { evaluate, initialState } from './evaluate';
+import type { AlertRule } from './model';
+import { needOf, roundPlan } from '../needs';
+import type { AlertSource } from '../source';
+import { pinnedLookup } from '../../../shared/queries/pinned';
+import type { AlertStore } from './store';
+import type { SubjectClient, SubjectData } from '../subject';
+import { fetchSubject } from '../subject';
+
+type Client = SubjectClient & { quota?(): QuotaStatus };
+
+export interface CheckerDeps {
+  store: AlertStore;
+  client(signal?: AbortSignal): Promise<Client>;
+  clock: Pick<Clock, 'now'>;
+  /** Where the client's data comes from now (demo data: fired alerts say so). */
+  source(): AlertSource;
+  /** Asked again just before saving what fired (the window may have lost the election). */
+  mayNotify?(): boolean;
+  /** What a pass fired, once a pass (after it is saved). */
+  notify?(fired: readonly Fired[]): void;
+  /** True for the one window that asks first for this firing (of every window of the profile). */
+  once?(firing: string): Promise<boolean>;
+}
+
+export interface CheckReport {
+  /** Subjects asked for (each once). */
+  subjects: number;
+  fired: Fired[];
+  /** Subjects whose data could not be had. */
+  failed: number;
+  /** Subjects held back by the quota's reserve. */
+  heldBack: number;
+  at: number;
+}
+
+function hhmm(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 16);
+}
+
+/** The state a rule gets when its subject's data could not be had this time. */
+function failedState(prev: RuleState, error: unknown, now: number): RuleState {
+  const base = { ...prev, checkedAt: now };
+  if (heldBackByQuota(error)) {
+    const note = l10n.t('Paused because of the quota: the rest of today\'s requests are kept for what you open.');
+    return { ...base, status: 'quota', note: error.retryAt ? `${note} ${l10n.t('Checks resume after {0} UTC.', hhmm(error.retryAt))}` : note };
+  }
+  return { ...base, status: 'waiting', note: errorMessage(error) };
+}
+
+/** A firing's name: the same in every window that works it out from the same state. */
+function firingName(source: string, ruleId: string, from: RuleState): string {
+  return `fired-${createHash('sha256').update(JSON.stringify([source, ruleId, from])).digest('hex').slice(0, 32)}`;
+}
+
+function heldBackByQuota(error: unknown): error is ServiceError {
+  return quotaRefusal(error) === 'day';
+}
+
+/**
+ * What a rule reads of its subject's data this round: an observation, or the error of the
+ * answer it needed (a series rule reads its bucket's series, any other its subject's summary).
+ */
+function observe(rule: AlertRule, data: SubjectData, demo: boolean): { obs: Observation } | { error: unknown } {
+  const need = needOf(rule);
+  if (!need) {
+    const summary = data.summary;
+    if (!summary) return { error: new Error(l10n.t('The subject\'s summary was not asked for.')) };
+    if (summary.status === 'rejected') return { error: summary.reason };
+    const snap = summary.value;
+    return { obs: { value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo } };
+  }
+  const part = data.series[need.bucket];
+  if (!part) return { error: new Error(need.bucket === 'day' ? l10n.t('The daily series was not asked for.') : l10n.t('The hourly series was not asked for.')) };
+  if (part.status === 'rejected') return { error: part.reason };
+  const reading = readSeries(rule, { [need.bucket]: part.value.points });
+  return { obs: { value: reading.value, verdict: reading.verdict, at: part.value.receivedAt, stale: part.value.stale, demo } };
+}
+
+export class AlertChecker {
+  private running: Promise<CheckReport> | undefined;
+  private readonly offPage = new Set<string>();
+
+  constructor(private readonly deps: CheckerDeps) {}
+
+  /** Coin ids the last pass found outside the shared top page (each costs a request of its own). */
+  get coinsOffPage(): ReadonlySet<string> {
+    return this.offPage;
+  }
+
+  /** One pass; a pass asked for while one runs joins it (and shares its report). */
+  check(options: Pick<RequestOptions, 'signal' | 'refresh'> = {}): Promise<CheckReport> {
+    this.running ??= this.run(options).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async run(options: Pick<RequestOptions, 'signal' | 'refresh'>): Promise<CheckReport> {
+    const { store, clock } = this.deps;
+    const source = this.deps.source();
+    const rules = store.rules();
+    const subjects = roundPlan(rules);
+    const report: CheckReport = { subjects: subjects.size, fired: [], failed: 0, heldBack: 0, at: clock.now() };
+    if (!subjects.size) {
+      await this.savePaused(source.id, rules);
+      return report;
+    }
+    const client = await this.deps.client(options.signal);
+    const request: RequestOptions = { ...options, priority: 'background' };
+    const coin = pinnedLookup(client, 'coin', request, this.offPage);
+    const demo = source.demo;
+    const access = client.quota?.().plan.access;
+    const results = await Promise.all([...subjects.values()].map((s) => fetchSubject(client, s, request, coin, access)));
+    // aborted, or the answers are of a source no longer in use: nothing is fired, armed or disarmed
+    if (options.signal?.aborted || this.deps.source().id !== source.id) return report;
+    const now = clock.now();
+    report.at = now;
+    const quota = client.quota?.();
+    const starved = !!quota && now < quota.dayResetAt && backgroundAllowance(quota) <= 0;
+    const states = store.states(source.id);
+    const next: Record<string, RuleState> = { ...states };
+    // a rule paused, edited or deleted while the answers came keeps what that change wrote; the
+    // next round checks it as it is now
+    const current = new Map(store.rules().map((r) => [r.id, JSON.stringify(r)]));
+    const unchanged = (rule: AlertRule): boolean => current.get(rule.id) === JSON.stringify(rule);
+    [...subjects.values()].forEach((subject, i) => {
+      const data = results[i]!;
+      let failed = false;
+      let heldBack = false;
+      for (const rule of subject.rules.filter(unchanged)) {
+        const prev = states[rule.id] ?? initialState();
+        const seen = observe(rule, data, demo);
+        if ('error' in seen) {
+          if (isCancellation(seen.error)) continue;
+          failed = true;
+          heldBack ||= heldBackByQuota(seen.error);
+          next[rule.id] = failedState(prev, seen.error, now);
+          continue;
+        }
+        if (seen.obs.stale && starved) {
+          // the client answered from its cache because the quota held the request back
+          heldBack = true;
+          const held = new ServiceError('rate-limited-day', l10n.t('The rest of the day\'s quota is kept for what you open.'), { retryAt: quota?.dayResetAt });
+          next[rule.id] = failedState(prev, held, now);
+          continue;
+        }
+        const { state, fired } = evaluate(rule, prev, seen.obs, now);
+        next[rule.id] = state;
+        if (fired) report.fired.push({ ...fired, key: firingName(source.id, rule.id, prev) });
+      }
+      if (failed) report.failed++;
+      if (heldBack) report.heldBack++;
+    });
+    for (const rule of store.rules()) if (rule.paused) next[rule.id] = { ...(next[rule.id] ?? initialState()), status: 'paused', note: undefined };
+    if (this.deps.mayNotify && !this.deps.mayNotify()) {
+      // another window leads now: it will fire these itself; keep nothing of this pass
+      return { ...report, fired: [] };
+    }
+    // in this order, a window killed at any moment loses no firing and notifies none twice: the
+    // firings are in the history first; the states come last, so a restart before them works the
+    // same firings out again from the same states, by the same names, which the history keeps once
+    // and the markers notify once
+    await store.addHistory(report.fired);
+    const once = this.deps.once;
+    const claimed = once ? await Promise.all(report.fired.map((f) => once(f.key!))) : report.fired.map(() => true);
+    const fired = report.fired.filter((_, i) => claimed[i]);
+    if (fired.length) this.deps.notify?.(fired);
+    await store.saveStates(source.id, next, states);
+    return { ...report, fired };
+  }
+
+  private async savePaused(source: string, rules: readonly AlertRule[]): Promise<void> {
+    if (!rules.length) return;
+    const states = this.deps.store.states(source);
+    for (const rule of rules) states[rule.id] = { ...(states[rule.id] ?? initialState()), status: 'paused', note: undefined };
+    await this.deps.store.saveStates(source, states);
+  }
+}

@@ -1,0 +1,129 @@
+// Creating or editing a rule, as data: what the quick inputs collect (or a test passes to the
+// command directly), checked into a rule. The prompts (../prompt.ts) only ask; every check is here
+// so the same messages show in the input box and come back from the command. Pure.
+import * as l10n from '../../../shared/format/l10n';
+import type { ItemRef } from '../../../shared/items';
+import type { NumberRules } from '../../../shared/format/typedNumber';
+import { paramsOf, withParams } from '../backtestParams';
+import type { AlertRule, Condition, ConditionKind, Metric } from './model';
+import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
+import { shortName } from '../shortName';
+
+export interface RuleInput {
+  subject: ItemRef;
+  metric: Metric;
+  condition: ConditionKind;
+  /** The line (above, below, crosses), the percentage (changesBy) or N (entersTop). */
+  value: number;
+  windowMinutes?: number;
+  direction?: 'up' | 'down' | 'either';
+  name?: string;
+  cooldownMinutes?: number;
+  /**
+   * The condition's other numbers by name, over its defaults: `windowDays` of unusual activity,
+   * `pricePercent` and `windowHours` of a divergence (../backtestParams.ts names them).
+   */
+  params?: Record<string, number>;
+}
+
+/** What a chart point suggests: the metric of its line and its value. */
+export interface RulePrefill {
+  metric: Metric;
+  value: number;
+}
+
+export function isRulePrefill(value: unknown): value is RulePrefill {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.metric === 'string' && Object.prototype.hasOwnProperty.call(METRIC_INFO, v.metric) && typeof v.value === 'number' && Number.isFinite(v.value);
+}
+
+export function isRuleInput(value: unknown): value is RuleInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.subject === 'object' && typeof v.metric === 'string' && typeof v.condition === 'string' && typeof v.value === 'number';
+}
+
+/** The rules of the box that takes a condition's number: a whole N of at least 1 for the top N, a
+ * percentage for a change, else a line in the unit of its figure (so `2.5%` is no price line). */
+export function levelRules(metric: Metric, condition: ConditionKind): NumberRules {
+  if (condition === 'entersTop') return { min: 1, integer: true, unit: 'plain' };
+  if (condition === 'changesBy') return { min: 0.01, unit: 'percent' };
+  const unit = METRIC_INFO[metric].unit;
+  return { unit: unit === 'money' ? 'dollars' : unit === 'percent' ? 'percent' : 'plain' };
+}
+
+/** The cool-down box: whole minutes (at most a week, which the box says in its own words). */
+export const COOLDOWN_RULES: NumberRules = { min: 0, integer: true, unit: 'plain' };
+export const COOLDOWN_MAX_MINUTES = 7 * 1440;
+
+/** A window typed as `90`, `90m`, `4h` or `1d`, in minutes. */
+export function parseWindow(text: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(m|min|h|d)?\s*$/i.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? 'm').toLowerCase();
+  const minutes = unit === 'h' ? n * 60 : unit === 'd' ? n * 1440 : n;
+  return Number.isFinite(minutes) && minutes >= 1 ? Math.round(minutes) : undefined;
+}
+
+export function conditionOf(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction' | 'params'>): Condition {
+  const base = baseCondition(input);
+  return input.params ? withParams(base, input.params) : base;
+}
+
+function baseCondition(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction'>): Condition {
+  switch (input.condition) {
+    case 'changesBy':
+      return { kind: 'changesBy', percent: input.value, windowMinutes: input.windowMinutes ?? 60, direction: input.direction ?? 'either' };
+    case 'entersTop':
+      return { kind: 'entersTop', n: input.value };
+    case 'unusual':
+      return { kind: 'unusual', k: input.value, windowDays: UNUSUAL_WINDOW_DAYS.default, bucket: 'hour' };
+    case 'diverges':
+      return { kind: 'diverges', risePercent: input.value, pricePercent: 2, windowHours: (input.windowMinutes ?? 1440) / 60 };
+    case 'sentimentCrosses':
+      return { kind: 'sentimentCrosses', level: input.value, direction: input.direction ?? 'either' };
+    case 'sentimentDrops':
+      return { kind: 'sentimentDrops', points: input.value, windowHours: (input.windowMinutes ?? 1440) / 60 };
+    default:
+      return { kind: input.condition, value: input.value };
+  }
+}
+
+/**
+ * The rule the input describes (a new one, or `existing` edited: same id, same creation time),
+ * or a message saying what is wrong.
+ */
+export function buildRule(input: RuleInput, now: number, existing?: AlertRule): AlertRule | string {
+  if (!isAlertKind(input.subject.kind)) return l10n.t('Alerts watch topics, categories, coins, stocks, NFT collections and creators.');
+  if (!metricsFor(input.subject.kind).includes(input.metric)) return l10n.t('{0} has no {1}.', input.subject.title, METRIC_INFO[input.metric]?.label ?? input.metric);
+  const condition = conditionOf(input);
+  const problem = conditionProblem(input.metric, condition);
+  if (problem) return problem;
+  const name = (input.name?.trim() || shortName({ subject: input.subject, metric: input.metric, condition })).slice(0, NAME_MAX);
+  const rule = parseRule({
+    id: existing?.id ?? newRuleId(now),
+    name,
+    subject: input.subject,
+    metric: input.metric,
+    condition,
+    cooldownMinutes: input.cooldownMinutes ?? existing?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES,
+    paused: existing?.paused ?? false,
+    createdAt: existing?.createdAt ?? now,
+  });
+  return rule;
+}
+
+/** The input a rule came from, to start an edit with its values. */
+export function inputOf(rule: AlertRule): RuleInput {
+  const c = rule.condition;
+  const windowMinutes = c.kind === 'changesBy' ? c.windowMinutes : c.kind === 'diverges' || c.kind === 'sentimentDrops' ? c.windowHours * 60 : undefined;
+  return {
+    subject: rule.subject, metric: rule.metric, condition: c.kind, value: conditionValue(c), windowMinutes,
+    direction: c.kind === 'changesBy' || c.kind === 'sentimentCrosses' ? c.direction : undefined,
+    name: rule.name, cooldownMinutes: rule.cooldownMinutes,
+    // the first of a condition's numbers is its main one, `value` above
+    params: Object.fromEntries(paramsOf(c).slice(1).map((p) => [p.id, p.value])),
+  };
+}

@@ -1,0 +1,358 @@
+// The alert rule model: a subject, a metric its data has, a condition, a name, a cool-down.
+// Pure (no `vscode`): rules come back from storage, imported files and quick inputs, so every
+// way in goes through `parseRule`, which refuses what it cannot read instead of guessing.
+import type { Bucket } from '../../../service/api/values';
+import * as l10n from '../../../shared/format/l10n';
+import { figure, type FigureId } from '../../../shared/figures/catalogue';
+import { exactFigure, formatFigure } from '../../../shared/figures/format';
+import type { ItemKind, ItemRef } from '../../../shared/items';
+import { isItemRef, KIND_NOUNS } from '../../../shared/items';
+
+export const ALERT_KINDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const METRICS = [
+  'price', 'change24h', 'sentiment', 'topicSentiment', 'interactionsVsMedian', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'followers',
+  'interactions', 'postsActive', 'postsCreated', 'contributorsActive',
+] as const;
+export type Metric = (typeof METRICS)[number];
+
+export interface MetricInfo {
+  /** The figure it is (src/shared/figures): its label, definition and format. */
+  figure: FigureId;
+  /** The figure's label, in the person's language (read when shown, after the bundle is in place). */
+  readonly label: string;
+  /** How a value reads: `$1.23`, `12.5%`, `#4`, `1,234`. */
+  unit: 'money' | 'percent' | 'rank' | 'count' | 'score';
+  /** Lower is better (ranks): "enters the top N" applies. */
+  rank?: boolean;
+  /** The field of a subject's time series that holds it (what the series conditions and the backtest read). */
+  series?: SeriesField;
+  /** Read from the series only (per hour or day): the series conditions apply, the line ones do not. */
+  seriesOnly?: boolean;
+}
+
+/** The time-series fields a rule can read. */
+export type SeriesField = 'interactions' | 'posts_active' | 'posts_created' | 'contributors_active' | 'sentiment' | 'close' | 'galaxy_score' | 'alt_rank' | 'social_dominance';
+
+function info(id: FigureId, rest: Omit<MetricInfo, 'figure' | 'label'>): MetricInfo {
+  return { figure: id, ...rest, get label() { return figure(id).label; } };
+}
+
+export const METRIC_INFO: Readonly<Record<Metric, MetricInfo>> = {
+  price: info('price', { unit: 'money', series: 'close' }),
+  change24h: info('percent_change_24h', { unit: 'percent' }),
+  sentiment: info('sentiment', { unit: 'percent', series: 'sentiment' }),
+  topicSentiment: info('topic_sentiment', { unit: 'percent' }),
+  interactionsVsMedian: info('interactions_vs_median', { unit: 'percent' }),
+  topicRank: info('topic_rank', { unit: 'rank', rank: true }),
+  galaxyScore: info('galaxy_score', { unit: 'score', series: 'galaxy_score' }),
+  altRank: info('alt_rank', { unit: 'rank', rank: true, series: 'alt_rank' }),
+  socialDominance: info('social_dominance', { unit: 'percent', series: 'social_dominance' }),
+  followers: info('followers', { unit: 'count' }),
+  interactions: info('interactions', { unit: 'count', series: 'interactions', seriesOnly: true }),
+  postsActive: info('posts_active', { unit: 'count', series: 'posts_active', seriesOnly: true }),
+  postsCreated: info('posts_created', { unit: 'count', series: 'posts_created', seriesOnly: true }),
+  contributorsActive: info('contributors_active', { unit: 'count', series: 'contributors_active', seriesOnly: true }),
+};
+
+/** The social metrics of a series, what unusual activity and divergence watch. */
+export const SOCIAL_METRICS = ['interactions', 'postsActive', 'postsCreated', 'contributorsActive'] as const satisfies readonly Metric[];
+
+/** The metrics each kind's data holds (the summary or the market row; series for the median). */
+export const KIND_METRICS: Readonly<Record<AlertKind, readonly Metric[]>> = {
+  topic: ['topicSentiment', 'sentiment', 'interactionsVsMedian', 'topicRank', ...SOCIAL_METRICS],
+  category: ['topicSentiment', 'sentiment', 'interactionsVsMedian', ...SOCIAL_METRICS],
+  coin: ['price', 'change24h', 'sentiment', 'interactionsVsMedian', 'galaxyScore', 'altRank', 'socialDominance', ...SOCIAL_METRICS],
+  stock: ['price', 'change24h', 'sentiment', 'interactionsVsMedian', 'galaxyScore', 'altRank', 'socialDominance', ...SOCIAL_METRICS],
+  nft: ['price', 'change24h', 'galaxyScore', 'altRank', 'socialDominance'],
+  creator: ['followers'],
+};
+
+export type Condition =
+  | { kind: 'above'; value: number }
+  | { kind: 'below'; value: number }
+  /** Either way across the line, between two checks. */
+  | { kind: 'crosses'; value: number }
+  /** By at least `percent` (of the earlier value) within `windowMinutes`. */
+  | { kind: 'changesBy'; percent: number; windowMinutes: number; direction: 'up' | 'down' | 'either' }
+  /** A rank metric at `n` or better. */
+  | { kind: 'entersTop'; n: number }
+  /**
+   * Unusual activity: the latest hour (or day) at least `k` robust deviations (median and MAD)
+   * above the same metric over the trailing `windowDays` (by hour: the same hour of each day).
+   */
+  | { kind: 'unusual'; k: number; windowDays: number; bucket: Bucket }
+  /**
+   * Divergence: the (social) metric rises by at least `risePercent` within `windowHours` while the
+   * price moves by less than `pricePercent` up (or goes down). Coins (a stock's series has no price).
+   */
+  | { kind: 'diverges'; risePercent: number; pricePercent: number; windowHours: number }
+  /** Sentiment turn: hourly sentiment crosses `level` (up, down or either way). */
+  | { kind: 'sentimentCrosses'; level: number; direction: Direction }
+  /** Sentiment turn: hourly sentiment falls by at least `points` (percentage points) within `windowHours`. */
+  | { kind: 'sentimentDrops'; points: number; windowHours: number };
+
+export type Direction = 'up' | 'down' | 'either';
+export type ConditionKind = Condition['kind'];
+export const LINE_CONDITION_KINDS = ['above', 'below', 'crosses', 'changesBy', 'entersTop'] as const satisfies readonly ConditionKind[];
+/** Conditions judged on the subject's time series (each declares its data need, needs.ts). */
+export const SERIES_CONDITION_KINDS = ['unusual', 'diverges', 'sentimentCrosses', 'sentimentDrops'] as const satisfies readonly ConditionKind[];
+export type SeriesCondition = Extract<Condition, { kind: (typeof SERIES_CONDITION_KINDS)[number] }>;
+export const CONDITION_KINDS: readonly ConditionKind[] = [...LINE_CONDITION_KINDS, ...SERIES_CONDITION_KINDS];
+
+export function isSeriesCondition(c: Condition): c is SeriesCondition {
+  return (SERIES_CONDITION_KINDS as readonly string[]).includes(c.kind);
+}
+
+/** Kinds whose series has a price (divergence compares with it): a stock's series carries none. */
+export const PRICED_KINDS: readonly AlertKind[] = ['coin'];
+/** Kinds with a time series of social metrics. */
+export const SERIES_KINDS: readonly AlertKind[] = ['topic', 'category', 'coin', 'stock'];
+/**
+ * Kinds whose summary has no `sentiment` of its own: their line reads Sentiment across networks
+ * (`topicSentiment`, derived from the networks), and the service's sentiment is read per hour.
+ */
+const NETWORK_SENTIMENT_KINDS: readonly ItemKind[] = ['topic', 'category'];
+export const UNUSUAL_K_MAX = 20;
+export const UNUSUAL_WINDOW_DAYS = { min: 3, max: 30, default: 7 } as const;
+export const SERIES_WINDOW_HOURS_MAX = 7 * 24;
+
+export interface AlertRule {
+  /** Stable, unique; kept through edits so state and history stay attached. */
+  id: string;
+  name: string;
+  subject: ItemRef;
+  metric: Metric;
+  condition: Condition;
+  /** After firing, the rule stays quiet at least this long even if it re-arms. */
+  cooldownMinutes: number;
+  paused: boolean;
+  createdAt: number;
+}
+
+export const NAME_MAX = 120;
+export const RULES_MAX = 200;
+export const DEFAULT_COOLDOWN_MINUTES = 60;
+/** A change window longer than a week would need more samples than we keep. */
+export const WINDOW_MAX_MINUTES = 7 * 24 * 60;
+
+export function isAlertKind(kind: ItemKind): kind is AlertKind {
+  return (ALERT_KINDS as readonly string[]).includes(kind);
+}
+
+export function metricsFor(kind: ItemKind): readonly Metric[] {
+  return isAlertKind(kind) ? KIND_METRICS[kind] : [];
+}
+
+/** The conditions a metric takes (of a subject of `kind`, when given: divergence needs a price). */
+export function conditionsFor(metric: Metric, kind?: ItemKind): readonly ConditionKind[] {
+  return CONDITION_KINDS.filter((c) => conditionFits(metric, c, kind) === undefined);
+}
+
+/** Why a kind of condition does not apply to a metric (of a subject of `kind`), or undefined. */
+function conditionFits(metric: Metric, c: ConditionKind, kind?: ItemKind): string | undefined {
+  const info = METRIC_INFO[metric];
+  const social = (SOCIAL_METRICS as readonly Metric[]).includes(metric);
+  const seriesKind = kind === undefined || (SERIES_KINDS as readonly ItemKind[]).includes(kind);
+  switch (c) {
+    case 'entersTop':
+      return info.rank ? undefined : l10n.t('"Enters the top N" applies to ranks, not to {0}.', info.label);
+    case 'unusual':
+      if (!info.series || info.rank || metric === 'price') return l10n.t('Unusual activity applies to social figures (interactions, posts, contributors, sentiment, Galaxy Score, social dominance), not to {0}.', info.label);
+      return seriesKind ? undefined : l10n.t('Unusual activity needs a time series: topics, categories, coins and stocks have one.');
+    case 'diverges':
+      if (!social) return l10n.t('Divergence watches a social figure (interactions, posts or contributors) against the price, not {0}.', info.label);
+      return kind === undefined || (PRICED_KINDS as readonly ItemKind[]).includes(kind) ? undefined : l10n.t('Divergence compares with the price in the series: coins only (a stock\'s series carries no price).');
+    case 'sentimentCrosses':
+    case 'sentimentDrops':
+      if (metric !== 'sentiment') return l10n.t('A sentiment turn watches sentiment, not {0}.', info.label);
+      return seriesKind ? undefined : l10n.t('A sentiment turn needs a time series: topics, categories, coins and stocks have one.');
+    default:
+      if (info.seriesOnly) return l10n.t('{0} is read per hour from the series: use unusual activity or divergence.', info.label);
+      return metric === 'sentiment' && kind !== undefined && NETWORK_SENTIMENT_KINDS.includes(kind)
+        ? l10n.t('A {0}\'s sentiment is read per hour from its series: use a sentiment turn, or watch {1} against a line.', KIND_NOUNS[kind], METRIC_INFO.topicSentiment.label)
+        : undefined;
+  }
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const wholeIn = (v: number, min: number, max: number): boolean => Number.isInteger(v) && v >= min && v <= max;
+const isDirection = (v: unknown): v is Direction => v === 'up' || v === 'down' || v === 'either';
+const isBucket = (v: unknown): v is Bucket => v === 'hour' || v === 'day';
+
+/**
+ * Why a condition cannot be used with a metric (of a subject of `kind`, when given), or undefined
+ * when it can.
+ */
+export function conditionProblem(metric: Metric, c: Condition, kind?: ItemKind): string | undefined {
+  const fit = conditionFits(metric, c.kind, kind);
+  if (fit) return fit;
+  switch (c.kind) {
+    case 'above':
+    case 'below':
+    case 'crosses':
+      return finite(c.value) ? undefined : l10n.t('The line must be a number.');
+    case 'changesBy':
+      if (!finite(c.percent) || c.percent <= 0 || c.percent > 10_000) return l10n.t('The change must be a percentage above 0.');
+      if (!finite(c.windowMinutes) || c.windowMinutes < 1 || c.windowMinutes > WINDOW_MAX_MINUTES) return l10n.t('The window must be between 1 minute and 7 days.');
+      return ['up', 'down', 'either'].includes(c.direction) ? undefined : l10n.t('The direction must be up, down or either.');
+    case 'entersTop':
+      return Number.isInteger(c.n) && c.n >= 1 && c.n <= 10_000 ? undefined : l10n.t('N must be a whole number from 1.');
+    case 'unusual':
+      if (!finite(c.k) || c.k <= 0 || c.k > UNUSUAL_K_MAX) return l10n.t('k (how many deviations above the usual) must be above 0 and at most {0}.', UNUSUAL_K_MAX);
+      if (!wholeIn(c.windowDays, UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max)) return l10n.t('The trailing window must be {0} to {1} whole days.', UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max);
+      return isBucket(c.bucket) ? undefined : l10n.t('The bucket must be hour or day.');
+    case 'diverges':
+      if (!finite(c.risePercent) || c.risePercent <= 0 || c.risePercent > 10_000) return l10n.t('The rise must be a percentage above 0.');
+      if (!finite(c.pricePercent) || c.pricePercent <= 0 || c.pricePercent > 1000) return l10n.t('The price move must be a percentage above 0.');
+      return wholeIn(c.windowHours, 1, SERIES_WINDOW_HOURS_MAX) ? undefined : l10n.t('The window must be 1 to 168 whole hours (7 days).');
+    case 'sentimentCrosses':
+      if (!finite(c.level) || c.level < 0 || c.level > 100) return l10n.t('The sentiment level must be 0 to 100 (% positive).');
+      return isDirection(c.direction) ? undefined : l10n.t('The direction must be up, down or either.');
+    case 'sentimentDrops':
+      if (!finite(c.points) || c.points <= 0 || c.points > 100) return l10n.t('The drop must be above 0 and at most 100 points.');
+      return wholeIn(c.windowHours, 1, SERIES_WINDOW_HOURS_MAX) ? undefined : l10n.t('The window must be 1 to 168 whole hours (7 days).');
+  }
+}
+
+function parseCondition(value: unknown): Condition | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  switch (v.kind) {
+    case 'above':
+    case 'below':
+    case 'crosses':
+      return finite(v.value) ? { kind: v.kind, value: v.value } : undefined;
+    case 'changesBy': {
+      const direction = v.direction === undefined ? 'either' : v.direction;
+      if (!finite(v.percent) || !finite(v.windowMinutes) || (direction !== 'up' && direction !== 'down' && direction !== 'either')) return undefined;
+      return { kind: 'changesBy', percent: v.percent, windowMinutes: v.windowMinutes, direction };
+    }
+    case 'entersTop':
+      return finite(v.n) ? { kind: 'entersTop', n: v.n } : undefined;
+    case 'unusual': {
+      const windowDays = v.windowDays ?? UNUSUAL_WINDOW_DAYS.default;
+      const bucket = v.bucket ?? 'hour';
+      return finite(v.k) && finite(windowDays) && isBucket(bucket) ? { kind: 'unusual', k: v.k, windowDays, bucket } : undefined;
+    }
+    case 'diverges':
+      return finite(v.risePercent) && finite(v.pricePercent) && finite(v.windowHours)
+        ? { kind: 'diverges', risePercent: v.risePercent, pricePercent: v.pricePercent, windowHours: v.windowHours } : undefined;
+    case 'sentimentCrosses': {
+      const direction = v.direction ?? 'either';
+      return finite(v.level) && isDirection(direction) ? { kind: 'sentimentCrosses', level: v.level, direction } : undefined;
+    }
+    case 'sentimentDrops':
+      return finite(v.points) && finite(v.windowHours) ? { kind: 'sentimentDrops', points: v.points, windowHours: v.windowHours } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Rules saved before Sentiment across networks had its own metric: a topic's or category's line on
+ * `sentiment` always read the figure derived from its networks, which is what it now says.
+ */
+function storedMetric(metric: Metric, condition: Condition, kind: ItemKind): Metric {
+  const line = (LINE_CONDITION_KINDS as readonly ConditionKind[]).includes(condition.kind);
+  return metric === 'sentiment' && line && NETWORK_SENTIMENT_KINDS.includes(kind) ? 'topicSentiment' : metric;
+}
+
+/** A rule from untrusted JSON (storage, an imported file), or a sentence saying what is wrong. */
+export function parseRule(value: unknown): AlertRule | string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return l10n.t('a rule must be an object');
+  const v = value as Record<string, unknown>;
+  if (typeof v.id !== 'string' || !/^[\w-]{1,64}$/.test(v.id)) return l10n.t('the rule has no valid id');
+  if (typeof v.name !== 'string' || !v.name.trim() || v.name.length > NAME_MAX) return l10n.t('rule {0}: the name must be 1-{1} characters', v.id, NAME_MAX);
+  if (!isItemRef(v.subject) || !isAlertKind(v.subject.kind)) return l10n.t('rule "{0}": the subject must be a topic, category, coin, stock, NFT or creator', v.name);
+  if (typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return l10n.t('rule "{0}": unknown metric', v.name);
+  const condition = parseCondition(v.condition);
+  if (!condition) return l10n.t('rule "{0}": unreadable condition', v.name);
+  const metric = storedMetric(v.metric as Metric, condition, v.subject.kind);
+  if (!metricsFor(v.subject.kind).includes(metric)) return l10n.t('rule "{0}": a {1} has no {2}', v.name, KIND_NOUNS[v.subject.kind], METRIC_INFO[metric].label);
+  const problem = conditionProblem(metric, condition, v.subject.kind);
+  if (problem) return l10n.t('rule "{0}": {1}', v.name, problem);
+  const cooldown = v.cooldownMinutes === undefined ? DEFAULT_COOLDOWN_MINUTES : v.cooldownMinutes;
+  if (!finite(cooldown) || cooldown < 0 || cooldown > 7 * 24 * 60) return l10n.t('rule "{0}": the cool-down must be 0 minutes to 7 days', v.name);
+  const createdAt = finite(v.createdAt) ? v.createdAt : 0;
+  const subject = { kind: v.subject.kind, id: v.subject.id, title: v.subject.title };
+  return { id: v.id, name: v.name.trim(), subject, metric, condition, cooldownMinutes: cooldown, paused: v.paused === true, createdAt };
+}
+
+/** A condition's main number: the line, the percentage, N, k, the level or the points. */
+export function conditionValue(c: Condition): number {
+  switch (c.kind) {
+    case 'changesBy': return c.percent;
+    case 'entersTop': return c.n;
+    case 'unusual': return c.k;
+    case 'diverges': return c.risePercent;
+    case 'sentimentCrosses': return c.level;
+    case 'sentimentDrops': return c.points;
+    default: return c.value;
+  }
+}
+
+/** A value as a person reads it for this metric: as the figure reads everywhere (src/shared/figures). */
+export function formatMetric(metric: Metric, value: number | undefined): string {
+  return formatFigure(METRIC_INFO[metric].figure, value);
+}
+
+/**
+ * A level the person typed: in the figure's unit, with the digits typed ("above $70,000",
+ * "above 70.5%" where a sentiment reads whole); other figures as they read everywhere.
+ */
+function formatLevel(metric: Metric, value: number): string {
+  const id = METRIC_INFO[metric].figure;
+  const format = figure(id).format;
+  if (format === 'price') return `${value < 0 ? '-' : ''}$${exactFigure(Math.abs(value))}`;
+  return format === 'sentiment' && !Number.isInteger(value) ? `${exactFigure(value)}%` : formatFigure(id, value);
+}
+
+/** "above $70,000", "changes by 5% within 60 min", "enters the top 10". */
+export function describeCondition(metric: Metric, c: Condition): string {
+  switch (c.kind) {
+    case 'above': return l10n.t('above {0}', formatLevel(metric, c.value));
+    case 'below': return l10n.t('below {0}', formatLevel(metric, c.value));
+    case 'crosses': return l10n.t('crosses {0}', formatLevel(metric, c.value));
+    case 'changesBy': {
+      const within = windowText(c.windowMinutes);
+      if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
+      return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', c.percent, within) : l10n.t('changes by {0}% within {1}', c.percent, within);
+    }
+    case 'entersTop': return l10n.t('enters the top {0}', c.n);
+    case 'unusual': {
+      return c.bucket === 'hour'
+        ? l10n.t('unusually high: the latest hour at least {0} above the same hour of the last {1} days', deviations(c.k), c.windowDays)
+        : l10n.t('unusually high: the latest day at least {0} above the last {1} days', deviations(c.k), c.windowDays);
+    }
+    case 'diverges':
+      return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', c.risePercent, windowText(c.windowHours * 60), c.pricePercent);
+    case 'sentimentCrosses': {
+      const level = formatLevel('sentiment', c.level);
+      return c.direction === 'up' ? l10n.t('turns up through {0}', level) : c.direction === 'down' ? l10n.t('turns down through {0}', level) : l10n.t('crosses {0}', level);
+    }
+    case 'sentimentDrops':
+      return c.points === 1 ? l10n.t('drops by {0} point within {1}', c.points, windowText(c.windowHours * 60)) : l10n.t('drops by {0} points within {1}', c.points, windowText(c.windowHours * 60));
+  }
+}
+
+function deviations(k: number): string {
+  return k === 1 ? l10n.t('{0} deviation', k) : l10n.t('{0} deviations', k);
+}
+
+export function windowText(minutes: number): string {
+  if (minutes % 1440 === 0) return `${minutes / 1440} d`;
+  if (minutes % 60 === 0) return `${minutes / 60} h`;
+  return `${minutes} min`;
+}
+
+/** "Bitcoin: Price above $70,000". */
+export function describeRule(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition'>): string {
+  return `${rule.subject.title}: ${METRIC_INFO[rule.metric].label} ${describeCondition(rule.metric, rule.condition)}`;
+}
+
+/** A fresh id: time plus randomness, unique enough across windows. */
+export function newRuleId(now: number, random: () => number = Math.random): string {
+  return `r${now.toString(36)}-${Math.floor(random() * 36 ** 6).toString(36)}`;
+}

@@ -1,0 +1,102 @@
+// The values of one subject's metrics, from the same answers the watchlist fetches: a topic or
+// category summary, coins from the watchlist's one coin page (the same request, so the same
+// cache entry), a stock, NFT or creator alone. What rules read from a subject's series is asked
+// by the round's plan (../needs.ts, ../subject.ts). Pure: the client is passed in.
+import * as l10n from '../../../shared/format/l10n';
+import { CREATOR_NETWORKS, isOneOf } from '../../../service/api/values';
+import type { RequestOptions, SocialApi } from '../../../service/api/service';
+import type { Answer, Coin } from '../../../service/api/types';
+import { topicSentiment } from '../../../shared/figures/derive';
+import type { ItemRef } from '../../../shared/items';
+import { creatorParts, itemKey } from '../../../shared/items';
+import { freshness } from '../../../shared/queries/freshness';
+import { pinnedLookup, type PinnedClient } from '../../../shared/queries/pinned';
+import type { Metric } from './model';
+
+export type MetricValues = Partial<Record<Metric, number>>;
+
+export interface Snapshot {
+  values: MetricValues;
+  /** The oldest answer used, ms since the epoch. */
+  receivedAt: number;
+  /** Set when any answer was served stale because the service could not be reached. */
+  stale?: string;
+}
+
+export type SnapshotClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'creator'>;
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+interface Marketish {
+  price?: number;
+  floor_price?: number;
+  percent_change_24h?: number;
+  sentiment?: number;
+  galaxy_score?: number;
+  alt_rank?: number;
+  social_dominance?: number;
+}
+
+function marketValues(d: Marketish): MetricValues {
+  return {
+    price: num(d.price) ?? num(d.floor_price),
+    change24h: num(d.percent_change_24h),
+    sentiment: num(d.sentiment),
+    galaxyScore: num(d.galaxy_score),
+    altRank: num(d.alt_rank),
+    socialDominance: num(d.social_dominance),
+  };
+}
+
+/** The values of one subject; throws the client's error when its main answer fails. */
+export async function fetchSnapshot(
+  client: SnapshotClient,
+  ref: ItemRef,
+  options: RequestOptions,
+  coin: (id: string) => Promise<Answer<Coin>> = pinnedLookup(client, 'coin', options, new Set()),
+): Promise<Snapshot> {
+  const answers: Answer<unknown>[] = [];
+  let values: MetricValues;
+  switch (ref.kind) {
+    case 'topic':
+    case 'category': {
+      const a = ref.kind === 'topic' ? await client.topic(ref.id, options) : await client.category(ref.id, options);
+      answers.push(a);
+      values = {
+        topicSentiment: topicSentiment(a.data),
+        topicRank: 'topic_rank' in a.data ? num(a.data.topic_rank) : undefined,
+      };
+      break;
+    }
+    case 'coin': {
+      const a = await coin(ref.id);
+      answers.push(a);
+      values = marketValues(a.data);
+      break;
+    }
+    case 'stock': {
+      const a = await client.stock(ref.id, options);
+      answers.push(a);
+      values = marketValues(a.data);
+      break;
+    }
+    case 'nft': {
+      const a = await client.nft(ref.id, options);
+      answers.push(a);
+      values = marketValues(a.data);
+      break;
+    }
+    case 'creator': {
+      const parts = creatorParts(ref);
+      if (!parts || !isOneOf(CREATOR_NETWORKS, parts.network)) throw new Error(l10n.t('Not a creator this service knows: {0}', itemKey(ref)));
+      const a = await client.creator(parts.network, parts.id, options);
+      answers.push(a);
+      values = { followers: num(a.data.creator_followers) };
+      break;
+    }
+    default:
+      throw new Error(l10n.t('Alerts do not watch {0}.', ref.kind));
+  }
+  const { receivedAt, stale } = freshness(answers);
+  return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason };
+}

@@ -1,0 +1,335 @@
+// Rules, their states and the fired history, shared by every window of the profile. The rules and
+// the history follow the person (globalState, Settings Sync): each change is written as a change of
+// what is there now, made again if another window's stale copy takes it back (syncedWrite.ts). The
+// states are this machine's (MachineState: a file of their own, so the checking window's writes
+// never carry an old copy of a rule); a round writes the states it worked out only for rules whose
+// state nobody changed meanwhile (a snooze or a pause in another window stays). States are kept per
+// source of data (the demo, or the service a key talks to): a demo value never arms, disarms or
+// feeds the change window of a rule on real data. What is unreadable in state is skipped, never
+// fatal; an import is checked whole before anything changes. Takes Mementos: tested in plain Node.
+import { withoutDemoMark } from '../../../shared/format/demoMark';
+import * as l10n from '../../../shared/format/l10n';
+import { Emitter } from '../../../service/api/events';
+import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../../../editor/syncedKeys';
+import type { SyncedWriter } from '../../../editor/syncedWrite';
+import type { Fired, RuleState } from './evaluate';
+import { initialState } from './evaluate';
+import { isItemRef } from '../../../shared/items';
+import type { AlertRule, Metric } from './model';
+import { METRICS, parseRule, RULES_MAX } from './model';
+import { isSentenceName, shortName } from '../shortName';
+
+export interface AlertMemento {
+  get<T>(key: string): T | undefined;
+  update(key: string, value: unknown): Thenable<void>;
+}
+
+/** Where the states are kept: a MachineState changes a piece only if no other window wrote it meanwhile. */
+export interface StatesMemento extends AlertMemento {
+  change?<T>(key: string, change: (current: T | undefined) => T | undefined): Promise<T | undefined>;
+}
+
+type AllStates = Record<string, Record<string, RuleState>>;
+
+export const RULES_KEY = ALERT_RULES_KEY;
+/** { [source id]: { [rule id]: state } } (the earlier key, one state a rule for every source, is no longer read). */
+export const STATES_KEY = 'socialPulse.alerts.statesBySource';
+export const HISTORY_KEY = ALERT_HISTORY_KEY;
+/** Sources remembered at most (the demo and a few services): the oldest written is dropped. */
+export const SOURCES_MAX = 8;
+export const HISTORY_MAX = 200;
+export const EXPORT_FORMAT = 'social-pulse-alerts';
+
+export interface AlertExport {
+  format: typeof EXPORT_FORMAT;
+  version: 1;
+  rules: AlertRule[];
+  history: Fired[];
+}
+
+const STATUSES = new Set(['armed', 'fired', 'waiting', 'stale', 'quota', 'paused']);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const optFinite = (v: unknown): number | undefined => (finite(v) ? v : undefined);
+
+function parseState(value: unknown): RuleState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.armed !== 'boolean' || typeof v.status !== 'string' || !STATUSES.has(v.status)) return undefined;
+  const samples = Array.isArray(v.samples)
+    ? v.samples.filter((s): s is [number, number] => Array.isArray(s) && s.length === 2 && finite(s[0]) && finite(s[1])).slice(-500)
+    : [];
+  return {
+    armed: v.armed,
+    status: v.status as RuleState['status'],
+    note: typeof v.note === 'string' ? v.note.slice(0, 500) : undefined,
+    lastValue: optFinite(v.lastValue),
+    lastAt: optFinite(v.lastAt),
+    firedAt: optFinite(v.firedAt),
+    snoozedUntil: optFinite(v.snoozedUntil),
+    checkedAt: optFinite(v.checkedAt),
+    checks: finite(v.checks) ? v.checks : 0,
+    samples,
+    trueSince: optFinite(v.trueSince),
+  };
+}
+
+function parseFired(value: unknown): Fired | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.ruleId !== 'string' || typeof v.name !== 'string' || typeof v.message !== 'string' || !finite(v.to) || !finite(v.at)) return undefined;
+  if (!isItemRef(v.subject) || typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return undefined;
+  return {
+    ruleId: v.ruleId, name: v.name, subject: { kind: v.subject.kind, id: v.subject.id, title: v.subject.title }, metric: v.metric as Metric,
+    from: optFinite(v.from), to: v.to, at: v.at, demo: v.demo === true, message: v.demo === true ? withoutDemoMark(v.message.slice(0, 500)) : v.message.slice(0, 500),
+    ...(typeof v.ownName === 'boolean' ? { ownName: v.ownName } : {}),
+    ...(typeof v.key === 'string' && v.key.length <= 64 ? { key: v.key } : {}),
+  };
+}
+
+/** Every readable rule of a list (ids unique), and what was wrong with the rest. */
+export function readRules(raw: unknown): { rules: AlertRule[]; problems: string[] } {
+  const rules: AlertRule[] = [];
+  const problems: string[] = [];
+  if (raw === undefined) return { rules, problems };
+  if (!Array.isArray(raw)) return { rules, problems: [l10n.t('the rules are not a list')] };
+  const ids = new Set<string>();
+  for (const item of raw) {
+    const read = parseRule(item);
+    // a name earlier versions gave by default (the whole sentence) reads as today's short one
+    const rule = typeof read === 'string' || !isSentenceName(read) ? read : { ...read, name: shortName(read) };
+    if (typeof rule === 'string') problems.push(rule);
+    else if (ids.has(rule.id)) problems.push(l10n.t('rule "{0}": its id is used twice', rule.name));
+    else if (rules.length >= RULES_MAX) problems.push(l10n.t('more than {0} rules', RULES_MAX));
+    else {
+      ids.add(rule.id);
+      rules.push(rule);
+    }
+  }
+  return { rules, problems };
+}
+
+/** An exported file, checked whole: rules or a message saying why nothing was imported. */
+export function parseExport(text: string): AlertExport | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return l10n.t('The file is not JSON.');
+  }
+  if (typeof value !== 'object' || value === null || (value as { format?: unknown }).format !== EXPORT_FORMAT) {
+    return l10n.t('The file is not a Social Pulse alerts export (no "format": "{0}").', EXPORT_FORMAT);
+  }
+  const v = value as Record<string, unknown>;
+  if (v.version !== 1) return l10n.t('The file\'s version ({0}) is not one this version reads.', String(v.version));
+  const { rules, problems } = readRules(v.rules);
+  const shown = problems.slice(0, 3).join('; ');
+  if (problems.length) return problems.length > 3 ? l10n.t('Nothing was imported: {0} (and {1} more).', shown, problems.length - 3) : l10n.t('Nothing was imported: {0}.', shown);
+  const history = Array.isArray(v.history) ? v.history.map(parseFired).filter((f): f is Fired => !!f) : [];
+  return { format: EXPORT_FORMAT, version: 1, rules, history: history.slice(-HISTORY_MAX) };
+}
+
+function readAllStates(raw: unknown): AllStates {
+  const out: AllStates = {};
+  if (!isRecord(raw)) return out;
+  for (const [source, states] of Object.entries(raw)) {
+    if (!isRecord(states)) continue;
+    const parsed: Record<string, RuleState> = {};
+    for (const [id, value] of Object.entries(states)) {
+      const s = parseState(value);
+      if (s) parsed[id] = s;
+    }
+    out[source] = parsed;
+  }
+  return out;
+}
+
+/** `source`'s states replaced, and moved last: the bound drops the source not written for longest. */
+function withSource(all: AllStates, source: string, states: Record<string, RuleState>): AllStates {
+  const { [source]: _old, ...others } = all;
+  return { ...others, [source]: states };
+}
+
+function readHistory(raw: unknown): Fired[] {
+  return Array.isArray(raw) ? raw.map(parseFired).filter((f): f is Fired => !!f).slice(-HISTORY_MAX) : [];
+}
+
+/** What tells a firing from another: its rule and time, and its name when it has one. */
+const firingIds = (f: Fired): string[] => [`${f.ruleId}@${f.at}`, ...(f.key ? [`key:${f.key}`] : [])];
+
+/** The history with `fired` added, each firing once (by rule and time, or by name), oldest first, bounded. */
+function mergeHistory(history: readonly Fired[], fired: readonly Fired[]): Fired[] {
+  const seen = new Set(history.flatMap(firingIds));
+  const added = fired.filter((f) => {
+    const ids = firingIds(f);
+    if (ids.some((id) => seen.has(id))) return false;
+    for (const id of ids) seen.add(id);
+    return true;
+  });
+  return [...history, ...added].sort((a, b) => a.at - b.at).slice(-HISTORY_MAX);
+}
+
+export class AlertStore {
+  private readonly changed = new Emitter<void>();
+  readonly onDidChange = this.changed.event;
+
+  /**
+   * `memento`: globalState, for the rules and the history; `machine`: where the states are kept;
+   * `synced`: writes the rules and the history so that a change another window takes back is made again.
+   */
+  constructor(private readonly memento: AlertMemento, private readonly machine: StatesMemento = memento, private readonly synced?: SyncedWriter) {
+    synced?.onDidRemake((key) => {
+      if (key === RULES_KEY || key === HISTORY_KEY) this.changed.fire();
+    });
+  }
+
+  rules(): AlertRule[] {
+    return readRules(this.memento.get<unknown>(RULES_KEY)).rules;
+  }
+
+  rule(id: string): AlertRule | undefined {
+    return this.rules().find((r) => r.id === id);
+  }
+
+  /** Problems with what is stored (shown once, e.g. in the log); the readable rest is used. */
+  problems(): string[] {
+    return readRules(this.memento.get<unknown>(RULES_KEY)).problems;
+  }
+
+  private allStates(): AllStates {
+    return readAllStates(this.machine.get<unknown>(STATES_KEY));
+  }
+
+  /** The rules' states on one source's data. */
+  states(source: string): Record<string, RuleState> {
+    return this.allStates()[source] ?? {};
+  }
+
+  state(source: string, id: string): RuleState {
+    return this.states(source)[id] ?? initialState();
+  }
+
+  history(): Fired[] {
+    return readHistory(this.memento.get<unknown>(HISTORY_KEY));
+  }
+
+  /** Writes `change` of the key's value as it is now (made again if another window takes it back). */
+  private async writeSynced(key: string, change: (current: unknown) => unknown): Promise<void> {
+    if (this.synced) await this.synced.change(key, change);
+    else await this.memento.update(key, change(this.memento.get<unknown>(key)));
+  }
+
+  private async writeRules(change: (rules: AlertRule[]) => AlertRule[]): Promise<void> {
+    await this.writeSynced(RULES_KEY, (raw) => change(readRules(raw).rules));
+  }
+
+  /** Adds or replaces (by id). Throws a readable message for a rule that does not parse. */
+  async put(rule: AlertRule): Promise<void> {
+    const checked = parseRule(rule);
+    if (typeof checked === 'string') throw new Error(l10n.t('This rule cannot be saved: {0}.', checked.replace(/\.$/, '')));
+    const rules = this.rules();
+    if (!rules.some((r) => r.id === checked.id) && rules.length >= RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
+    await this.writeRules((now) => {
+      const i = now.findIndex((r) => r.id === checked.id);
+      if (i >= 0) return now.map((r, at) => (at === i ? checked : r));
+      return now.length < RULES_MAX ? [...now, checked] : now;
+    });
+    this.changed.fire();
+  }
+
+  /** Pauses or resumes every rule in one write; returns how many changed. */
+  async setAllPaused(paused: boolean): Promise<number> {
+    const changing = this.rules().filter((r) => r.paused !== paused).length;
+    if (!changing) return 0;
+    await this.writeRules((now) => now.map((r) => ({ ...r, paused })));
+    this.changed.fire();
+    return changing;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    if (!this.rules().some((r) => r.id === id)) return false;
+    await this.writeRules((now) => now.filter((r) => r.id !== id));
+    await this.changeStates((all) => Object.fromEntries(Object.entries(all).map(([source, states]) => {
+      const { [id]: _dropped, ...kept } = states;
+      return [source, kept];
+    })));
+    return true;
+  }
+
+  async setState(source: string, id: string, state: RuleState): Promise<void> {
+    await this.changeStates((all) => withSource(all, source, { ...(all[source] ?? {}), [id]: state }));
+  }
+
+  /**
+   * One source's states of rules that still exist (a deleted rule's state is dropped). With
+   * `base`, the states they were worked out from: a rule whose state changed since (a snooze, a
+   * pause, an edit, in this window or another) keeps that change.
+   */
+  async saveStates(source: string, states: Record<string, RuleState>, base?: Record<string, RuleState>): Promise<void> {
+    const ids = this.rules().map((r) => r.id);
+    await this.changeStates((all) => {
+      const now = all[source] ?? {};
+      const kept: Record<string, RuleState> = {};
+      for (const id of ids) {
+        const changedMeanwhile = base !== undefined && JSON.stringify(now[id]) !== JSON.stringify(base[id]);
+        const state = changedMeanwhile ? now[id] : states[id];
+        if (state) kept[id] = state;
+      }
+      return withSource(all, source, kept);
+    });
+  }
+
+  /** A rule's state changed on every source (an edit restarts it everywhere). */
+  async updateStates(id: string, change: (prev: RuleState | undefined) => RuleState): Promise<void> {
+    await this.changeStates((all) => Object.fromEntries(Object.entries(all).map(([source, states]) => [source, { ...states, [id]: change(states[id]) }])));
+  }
+
+  /** Writes `change` of every source's states as they are now. */
+  private async changeStates(change: (all: AllStates) => AllStates): Promise<void> {
+    const apply = (raw: unknown): AllStates => Object.fromEntries(Object.entries(change(readAllStates(raw))).slice(-SOURCES_MAX));
+    if (this.machine.change) await this.machine.change<unknown>(STATES_KEY, apply);
+    else await this.machine.update(STATES_KEY, apply(this.machine.get<unknown>(STATES_KEY)));
+    this.changed.fire();
+  }
+
+  async addHistory(fired: readonly Fired[]): Promise<void> {
+    if (!fired.length) return;
+    await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), fired));
+    this.changed.fire();
+  }
+
+  async clearHistory(): Promise<void> {
+    await this.writeSynced(HISTORY_KEY, () => []);
+    this.changed.fire();
+  }
+
+  exportAll(): AlertExport {
+    return { format: EXPORT_FORMAT, version: 1, rules: this.rules(), history: this.history() };
+  }
+
+  /**
+   * Adds the file's rules (a rule whose id exists is replaced) and its history. Returns how many
+   * rules came in, or a message when nothing changed.
+   */
+  async importText(text: string): Promise<number | string> {
+    const parsed = parseExport(text);
+    if (typeof parsed === 'string') return parsed;
+    const merged = (rules: readonly AlertRule[]): Map<string, AlertRule> => {
+      const byId = new Map(rules.map((r) => [r.id, r]));
+      for (const r of parsed.rules) byId.set(r.id, r);
+      return byId;
+    };
+    if (merged(this.rules()).size > RULES_MAX) return l10n.t('Nothing was imported: it would make more than {0} rules.', RULES_MAX);
+    await this.writeRules((now) => {
+      const byId = merged(now);
+      return byId.size > RULES_MAX ? now : [...byId.values()];
+    });
+    await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), parsed.history));
+    this.changed.fire();
+    return parsed.rules.length;
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}

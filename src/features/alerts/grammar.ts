@@ -1,0 +1,198 @@
+// Rules in plain words, without a language model: "when solana posts spike while price is flat".
+// A small grammar: `when <subject> <figure> <condition>`, one condition per rule. The subject
+// stays words (the caller resolves them to an item and confirms); what cannot be read is refused
+// with a sentence saying what would be. The phrasings are documented in the README's alerts
+// section (the unit test reads them from there). Pure.
+import * as l10n from '../../shared/format/l10n';
+import type { ItemRef } from '../../shared/items';
+import { KIND_NOUNS } from '../../shared/items';
+import type { AlertKind, AlertRule, Condition, Metric } from './core/model';
+import {
+  ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, METRIC_INFO, metricsFor, newRuleId, parseRule,
+  UNUSUAL_WINDOW_DAYS,
+} from './core/model';
+import { shortName } from './shortName';
+
+export interface DraftRule {
+  /** The words naming the subject, as typed ("solana"). */
+  subjectText: string;
+  /** The kinds of subject the rule applies to ("the coin solana" names one). */
+  kinds: AlertKind[];
+  metric: Metric;
+  condition: Condition;
+  /** The figure and condition in words: "Active posts is unusual: …". */
+  description: string;
+}
+
+export interface PhraseResult {
+  rule?: DraftRule;
+  problem?: string;
+}
+
+/** Defaults of the words that name no number. */
+export const PHRASE_DEFAULTS = {
+  k: 3,
+  windowDays: UNUSUAL_WINDOW_DAYS.default,
+  risePercent: 50,
+  flatPercent: 2,
+  windowHours: 24,
+  changeMinutes: 60,
+} as const;
+
+/** The grammar reads English words: the example stays as typed, the sentence around it is translated. */
+const EXAMPLE = '"when solana posts spike while price is flat"';
+
+const FIGURES: readonly [RegExp, Metric][] = [
+  [/\b(?:new posts|posts created)\b/, 'postsCreated'],
+  [/\bposts\b/, 'postsActive'],
+  [/\b(?:interactions|engagement)\b/, 'interactions'],
+  [/\bcontributors\b/, 'contributorsActive'],
+  [/\bsentiment across networks\b/, 'topicSentiment'],
+  [/\bsentiment\b/, 'sentiment'],
+  [/\bprice\b/, 'price'],
+  [/\bgalaxy score\b/, 'galaxyScore'],
+  [/\balt ?rank\b/, 'altRank'],
+  [/\bsocial dominance\b/, 'socialDominance'],
+];
+
+const FIGURE_WORDS = 'interactions, posts, new posts, contributors, sentiment, sentiment across networks, price, galaxy score, alt rank, social dominance';
+
+const CONDITION_WORDS = [
+  '"are unusual" or "spike" (optionally "by day", "over 14 days", "by 4 deviations")',
+  '"spike while price is flat" or "rise by 80% in 12h while price moves less than 3%"',
+  'for sentiment: "drops by 10 points in 24h", "goes below 40", "goes above 60", "crosses 50"',
+  '"goes above 100", "goes below 100", "crosses 100", "rises by 5% in 4h", "enters the top 10"',
+].join('; ');
+
+const KIND_WORDS: Readonly<Record<string, AlertKind>> = {
+  topic: 'topic', category: 'category', coin: 'coin', crypto: 'coin', stock: 'stock', nft: 'nft',
+};
+
+const NUM = String.raw`\$?(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmb])?`;
+const WINDOW = String.raw`(?:in|within|over)\s+(?:(an?|\d+(?:\.\d+)?)\s*(m|mins?|minutes?|h|hrs?|hours?|d|days?))`;
+
+function number(digits: string, scale: string | undefined): number {
+  const n = Number(digits.replace(/,/g, ''));
+  return n * (scale === 'k' ? 1e3 : scale === 'm' ? 1e6 : scale === 'b' ? 1e9 : 1);
+}
+
+/** A window in minutes, from "24h", "2 days", "an hour", "90 min". */
+function minutesOf(count: string, unit: string): number {
+  const n = count === 'a' || count === 'an' ? 1 : Number(count);
+  return unit.startsWith('d') ? n * 1440 : unit.startsWith('h') ? n * 60 : n;
+}
+
+/** A window in whole hours (what series conditions take), or a problem. */
+function hoursOf(minutes: number): number | string {
+  return minutes % 60 === 0 ? minutes / 60 : l10n.t('Give the window in whole hours or days, e.g. "in 24h".');
+}
+
+function cut(text: string, re: RegExp): [string, RegExpExecArray | undefined] {
+  const m = re.exec(text);
+  return m ? [(text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim(), m] : [text, undefined];
+}
+
+/** "spike while price is flat", "rise by 80% in 12h while price moves less than 3%". */
+function divergence(rise: string, price: string): Condition | string {
+  const [head, within] = cut(rise, new RegExp(`\\b${WINDOW}$`));
+  const windowMinutes = within ? minutesOf(within[1]!, within[2]!) : PHRASE_DEFAULTS.windowHours * 60;
+  const by = /^(?:spikes?|(?:rises?|jumps?|climbs?|grows?)(?:\s+by)?\s+(\d+(?:\.\d+)?)\s*%)$/.exec(head);
+  if (!by) return l10n.t('Say how the figure rises while the price stays flat: "spike while price is flat" or "rise by 80% in 12h while price is flat".');
+  const flat = /^(?:is|stays|remains)\s+flat$/.test(price) ? PHRASE_DEFAULTS.flatPercent
+    : Number(/^(?:moves|rises|changes)\s+(?:by\s+)?less\s+than\s+(\d+(?:\.\d+)?)\s*%$/.exec(price)?.[1] ?? NaN);
+  if (!Number.isFinite(flat)) return l10n.t('Say how the price behaves: "while price is flat" or "while price moves less than 3%".');
+  const hours = hoursOf(windowMinutes);
+  if (typeof hours === 'string') return hours;
+  return { kind: 'diverges', risePercent: by[1] ? Number(by[1]) : PHRASE_DEFAULTS.risePercent, pricePercent: flat, windowHours: hours };
+}
+
+/** "are unusual", "spike", with "by day", "over 14 days", "by 4 deviations" in any order; undefined: not these words. */
+function unusual(rest: string): Condition | undefined {
+  const [r1, byDay] = cut(rest, /\b(?:by day|daily|per day)\b/);
+  const [r2] = cut(r1, /\b(?:by hour|hourly|per hour)\b/);
+  const [r3, over] = cut(r2, /\bover\s+(\d+)\s+days?\b/);
+  const [core, devs] = cut(r3, /\b(?:by|at)\s+(\d+(?:\.\d+)?)\s+(?:deviations?|sigmas?)\b/);
+  if (/^(?:(?:is|are|looks?|gets?)\s+(?:unusual|unusually\s+high|abnormal)|spikes?)$/.test(core)) {
+    return { kind: 'unusual', k: devs ? Number(devs[1]) : PHRASE_DEFAULTS.k, windowDays: over ? Number(over[1]) : PHRASE_DEFAULTS.windowDays, bucket: byDay ? 'day' : 'hour' };
+  }
+  return undefined;
+}
+
+/** The condition of the words after the figure, or a problem. */
+function conditionOf(metric: Metric, rest: string): Condition | string {
+  if (/\b(?:and|or)\b/.test(rest)) return l10n.t('One condition per rule: make a second rule for the other part. I understand {0}.', CONDITION_WORDS);
+  const whilePrice = /^(.*?)\s+while\s+(?:the\s+)?price\s+(.+)$/.exec(rest);
+  if (whilePrice) return divergence(whilePrice[1]!, whilePrice[2]!);
+  const usual = unusual(rest);
+  if (usual) return usual;
+  // sentiment falling by points
+  const drop = new RegExp(`^(?:drops?|falls?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s+points?(?:\\s+${WINDOW})?$`).exec(rest);
+  if (drop) {
+    if (metric !== 'sentiment') return l10n.t('"Drops by N points" is for sentiment; for {0} say "falls by 10% in 24h" or "goes below 100".', METRIC_INFO[metric].label);
+    const hours = hoursOf(drop[2] ? minutesOf(drop[2], drop[3]!) : PHRASE_DEFAULTS.windowHours * 60);
+    return typeof hours === 'string' ? hours : { kind: 'sentimentDrops', points: Number(drop[1]), windowHours: hours };
+  }
+  // a change by a percentage within a window
+  const change = new RegExp(`^(rises?|climbs?|jumps?|falls?|drops?|changes?|moves?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s*%(?:\\s+${WINDOW})?$`).exec(rest);
+  if (change) {
+    const direction = /^(?:rise|climb|jump)/.test(change[1]!) ? 'up' : /^(?:fall|drop)/.test(change[1]!) ? 'down' : 'either';
+    const windowMinutes = change[3] ? minutesOf(change[3], change[4]!) : PHRASE_DEFAULTS.changeMinutes;
+    return { kind: 'changesBy', percent: Number(change[2]), windowMinutes, direction };
+  }
+  const top = /^enters?\s+the\s+top\s+(\d+)$/.exec(rest);
+  if (top) return { kind: 'entersTop', n: Number(top[1]) };
+  // a line: above, below, crosses (sentiment turns through it, by hour)
+  const line = new RegExp(`^(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|moves?)\\s+(above|over)|(?:go(?:es)?|is|are|gets?|falls?|drops?|moves?)\\s+(below|under)|(cross(?:es)?))\\s+${NUM}%?$`).exec(rest);
+  if (line) {
+    const value = number(line[4]!, line[5]);
+    const way = line[1] ? 'above' : line[2] ? 'below' : 'crosses';
+    if (metric === 'sentiment') return { kind: 'sentimentCrosses', level: value, direction: way === 'above' ? 'up' : way === 'below' ? 'down' : 'either' };
+    return { kind: way, value };
+  }
+  return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
+}
+
+/** The draft rule a phrase describes, or a problem saying what would be understood. */
+export function parseAlertPhrase(text: string): PhraseResult {
+  const t = text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim()
+    .replace(/^@pulse\s+/, '').replace(/^\/alert\b\s*/, '').replace(/^(?:alert|notify|tell) me\s+/, '').replace(/[.!?]+$/, '').trim();
+  if (!t) return { problem: l10n.t('Say when to alert you, e.g. {0}.', EXAMPLE) };
+  const when = /^(?:when|if)\s+(.+)$/.exec(t);
+  if (!when) return { problem: l10n.t('Start with "when", e.g. {0}.', EXAMPLE) };
+  const body = when[1]!;
+  let found: { metric: Metric; index: number; length: number } | undefined;
+  for (const [re, metric] of FIGURES) {
+    const m = re.exec(body);
+    if (m && (!found || m.index < found.index)) found = { metric, index: m.index, length: m[0].length };
+  }
+  if (!found) return { problem: l10n.t('Name a figure to watch: {0}; e.g. {1}.', FIGURE_WORDS, EXAMPLE) };
+  let subjectText = body.slice(0, found.index).trim().replace(/'s$/, '').replace(/^the\s+/, '').trim();
+  const rest = body.slice(found.index + found.length).trim();
+  let kinds: AlertKind[] = [...ALERT_KINDS];
+  const named = /^(topic|category|coin|crypto|stock|nft)\s+(.+)$/.exec(subjectText);
+  if (named) {
+    kinds = [KIND_WORDS[named[1]!]!];
+    subjectText = named[2]!.trim();
+  }
+  if (!subjectText) return { problem: l10n.t('Say what to watch before the figure, e.g. "when bitcoin {0}".', body) };
+  if (!rest) return { problem: l10n.t('Say what should happen to {0}: I understand {1}.', METRIC_INFO[found.metric].label, CONDITION_WORDS) };
+  const condition = conditionOf(found.metric, rest);
+  if (typeof condition === 'string') return { problem: condition };
+  const metric = found.metric;
+  const fits = kinds.filter((k) => metricsFor(k).includes(metric) && !conditionProblem(metric, condition, k));
+  if (!fits.length) {
+    const only = kinds.length === 1 ? kinds[0]! : undefined;
+    if (only && !metricsFor(only).includes(metric)) {
+      const noun = KIND_NOUNS[only];
+      return { problem: /^(?:[aeiou]|nft)/i.test(noun) ? l10n.t('An {0} has no {1}.', noun, METRIC_INFO[metric].label) : l10n.t('A {0} has no {1}.', noun, METRIC_INFO[metric].label) };
+    }
+    return { problem: conditionProblem(metric, condition, only) ?? l10n.t('No subject has {0} {1}.', METRIC_INFO[metric].label, describeCondition(metric, condition)) };
+  }
+  return { rule: { subjectText, kinds: fits, metric, condition, description: `${METRIC_INFO[metric].label} ${describeCondition(metric, condition)}` } };
+}
+
+/** The rule a draft makes once its subject is resolved (and confirmed), or what is wrong. */
+export function ruleFromDraft(draft: DraftRule, subject: ItemRef, now: number, cooldownMinutes = DEFAULT_COOLDOWN_MINUTES): AlertRule | string {
+  const name = shortName({ subject, metric: draft.metric, condition: draft.condition });
+  return parseRule({ id: newRuleId(now), name, subject, metric: draft.metric, condition: draft.condition, cooldownMinutes, paused: false, createdAt: now });
+}

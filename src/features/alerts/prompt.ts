@@ -1,0 +1,218 @@
+// The quick inputs of Add Alert… and Edit: subject (given by the tree item, else picked),
+// metric, condition, the line, the window (or a series condition's numbers beside its backtest:
+// seriesPrompt.ts), the name and the cool-down, whose prompt says what the rule costs. Each box
+// validates as the person types, with the messages of flow.ts. Escape at any step cancels and
+// changes nothing.
+import * as vscode from 'vscode';
+import * as l10n from '../../shared/format/l10n';
+import { figure } from '../../shared/figures/catalogue';
+import { parseTypedNumber, typedNumberProblem } from '../../shared/format/typedNumber';
+import type { ItemKind, ItemRef } from '../../shared/items';
+import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../../shared/items';
+import { pickItem } from '../../editor/pickers/pickItem';
+import type { Services } from '../../editor/services';
+import { pickText, tNotice, tPick } from '../../editor/sinks/neutral';
+import { showWarning } from '../../editor/sinks/notify';
+import { showPick } from '../../editor/sinks/pick';
+import type { Backtests } from './backtestOpen';
+import type { AddedCost } from './core/cost';
+import { paramsOf } from './backtestParams';
+import type { RuleInput, RulePrefill } from './core/flow';
+import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, levelRules, parseWindow } from './core/flow';
+import type { AlertRule, Condition, ConditionKind, Metric } from './core/model';
+import {
+  ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
+  SERIES_CONDITION_KINDS, windowText,
+} from './core/model';
+import { shortName } from './shortName';
+import { askSeriesCondition, seriesSteps, type SeriesKind } from './seriesPrompt';
+import { fetchSnapshot, type MetricValues } from './core/snapshot';
+
+function isSeriesKind(kind: ConditionKind): kind is SeriesKind {
+  return (SERIES_CONDITION_KINDS as readonly string[]).includes(kind);
+}
+
+/** A pick's label starts with a capital, as VS Code's own do ("NFT collection" keeps its capitals). */
+function capitalised(noun: string): string {
+  return noun.charAt(0).toUpperCase() + noun.slice(1);
+}
+
+/** Asked for when shown: the words come from the bundle, in place once the extension is active. */
+const conditionLabels = (): Record<ConditionKind, string> => ({
+  above: l10n.t('Goes above…'),
+  below: l10n.t('Goes below…'),
+  crosses: l10n.t('Crosses… (either way)'),
+  changesBy: l10n.t('Changes by N% within a window…'),
+  entersTop: l10n.t('Enters the top N…'),
+  unusual: l10n.t('Is unusual (N deviations above the usual)…'),
+  diverges: l10n.t('Rises by N% while the price stays flat…'),
+  sentimentCrosses: l10n.t('Turns through a level (by hour)…'),
+  sentimentDrops: l10n.t('Drops by N points within a window…'),
+});
+
+/** The steps after the subject's two (what to watch, which one): figure, condition, line, name, cool-down. */
+const STEPS_AFTER_SUBJECT = 5;
+
+/** "(5/7)": where a step is in the wizard, counted as far as it is known (a window adds two). */
+function step(n: number, total: number): string {
+  return `(${n}/${total})`;
+}
+
+async function pickSubject(services: Services): Promise<ItemRef | undefined> {
+  const total = 2 + STEPS_AFTER_SUBJECT;
+  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(capitalised(KIND_NOUNS[k])), subjectKind: k })), { title: l10n.t('Add Alert: what to watch {0}', step(1, total)), ignoreFocusOut: true });
+  if (!kind) return undefined;
+  const k: ItemKind = kind.subjectKind;
+  if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, l10n.t('Add Alert: pick a {0} {1}', KIND_NOUNS[k], step(2, total)));
+  const prompt = k === 'creator' ? l10n.t('network::name, e.g. twitter::elonmusk') : l10n.t('{0} id, symbol or slug', KIND_NOUNS[k]);
+  const text = await vscode.window.showInputBox({
+    title: l10n.t('Add Alert: which {0} {1}', KIND_NOUNS[k], step(2, total)), prompt, ignoreFocusOut: true,
+    validateInput: (v) => (!v.trim() ? l10n.t('Type an identifier.') : k === 'creator' && !/^\w+::.+$/.test(v.trim()) ? l10n.t('Type network::name, e.g. twitter::elonmusk.') : undefined),
+  });
+  if (!text) return undefined;
+  const id = text.trim();
+  if (k === 'creator') {
+    const [network, name] = id.split('::') as [string, string];
+    return creatorRef({ network, id: name });
+  }
+  return k === 'stock' ? stockRef(id) : nftRef(id);
+}
+
+/** The subject's figures now, for the line's prompt; none when they cannot be had. */
+async function currentValues(services: Services, ref: ItemRef): Promise<MetricValues> {
+  try {
+    const client = await services.connection.client();
+    return (await fetchSnapshot(client, ref, {})).values;
+  } catch {
+    return {};
+  }
+}
+
+/** A chart's value as the line's starting text: six significant digits are plenty for a line. */
+function prefillText(value: number): string {
+  return String(Number(value.toPrecision(6)));
+}
+
+/**
+ * Asks for a rule about `subject` (or one picked), starting from `start` when editing, or from a
+ * chart point's metric and value (`prefill`: the metric is not asked again).
+ */
+export interface PromptEnv {
+  /** The backtest panels: a series condition is written beside its backtest. */
+  backtests: Backtests;
+  /** What the rule adds to each background round (its cost, shown before saving). */
+  addedCost(rule: AlertRule): AddedCost;
+}
+
+export async function promptRule(services: Services, env: PromptEnv, subject: ItemRef | undefined, start?: RuleInput, prefill?: RulePrefill): Promise<RuleInput | undefined> {
+  const ref = subject ?? (await pickSubject(services));
+  if (!ref) return undefined;
+  // asked now, while the figure and condition are picked: the line's prompt says where it is now
+  const now = currentValues(services, ref);
+  const metrics = metricsFor(ref.kind);
+  if (!metrics.length) {
+    void showWarning(tNotice(l10n.t('Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a {0}.'), KIND_NOUNS[ref.kind]));
+    return undefined;
+  }
+  const fromChart = prefill && metrics.includes(prefill.metric) ? prefill : undefined;
+  // the subject's title is service text: the titles of the quick inputs show it as typed
+  const heading: string = fromChart
+    ? tPick(l10n.t('Alert me when… {0}: {1}, {2} on the chart'), ref.title, METRIC_INFO[fromChart.metric].label, formatMetric(fromChart.metric, fromChart.value))
+    : start ? tPick(l10n.t('Edit Alert: {0}'), ref.title) : tPick(l10n.t('Add Alert: {0}'), ref.title);
+  const skipped = (subject ? 2 : 0) + (fromChart ? 1 : 0);
+  let total = 2 + STEPS_AFTER_SUBJECT - skipped;
+  let done = subject ? 0 : 2;
+  const title = (): string => `${heading} ${step(++done, total)}`;
+  let metric: Metric;
+  if (fromChart) metric = fromChart.metric;
+  else {
+    const metricPick = await showPick(
+      metrics.map((m) => ({ label: pickText(METRIC_INFO[m].label), detail: pickText(figure(METRIC_INFO[m].figure).definition), metric: m, picked: m === start?.metric })),
+      { title: title(), placeHolder: l10n.t('Which figure to watch'), ignoreFocusOut: true },
+    );
+    if (!metricPick) return undefined;
+    metric = metricPick.metric;
+  }
+  const condPick = await showPick(
+    conditionsFor(metric, ref.kind).map((c) => ({ label: pickText(conditionLabels()[c]), condition: c })),
+    { title: title(), placeHolder: l10n.t('When {0}…', METRIC_INFO[metric].label), ignoreFocusOut: true },
+  );
+  if (!condPick) return undefined;
+  const condition: ConditionKind = condPick.condition;
+  if (condition === 'changesBy') total += 2;
+  if (isSeriesKind(condition)) {
+    total += seriesSteps(condition) - 1;
+    const draftOf = (c: Condition): AlertRule => ({
+      id: start?.name ? `draft-edit-${ref.id}` : `draft-${ref.kind}-${ref.id}`, name: shortName({ subject: ref, metric, condition: c }),
+      subject: ref, metric, condition: c, cooldownMinutes: DEFAULT_COOLDOWN_MINUTES, paused: false, createdAt: Date.now(),
+    });
+    // a chart point's sentiment is the level its turn goes through
+    const fromPoint: Condition | undefined = fromChart && condition === 'sentimentCrosses' ? { kind: condition, level: fromChart.value, direction: 'either' } : undefined;
+    const chosen = await askSeriesCondition(condition, start ? conditionOf(start) : fromPoint, {
+      backtests: env.backtests, draft: draftOf, title, problem: (c) => conditionProblem(metric, c, ref.kind),
+    });
+    if (!chosen) return undefined;
+    const params = Object.fromEntries(paramsOf(chosen).slice(1).map((p) => [p.id, p.value]));
+    const direction = chosen.kind === 'sentimentCrosses' ? chosen.direction : undefined;
+    return finishRule(env, { subject: ref, metric, condition, value: conditionValue(chosen), params, direction }, start, title);
+  }
+  const current = (await now)[metric];
+  const nowText = current === undefined ? '' : l10n.t('; now {0}', formatMetric(metric, current));
+  const sameKind = start?.condition === condition && start.metric === metric;
+  // the chart's value is a line, not a percentage or a top N
+  const line = condition === 'above' || condition === 'below' || condition === 'crosses';
+  const valueText = await vscode.window.showInputBox({
+    title: title(),
+    prompt: condition === 'changesBy' ? l10n.t('By how many percent ({0}{1})', METRIC_INFO[metric].label, nowText)
+      : condition === 'entersTop' ? l10n.t('N (rank 1 is the top{0})', nowText) : l10n.t('The line ({0}{1})', METRIC_INFO[metric].label, nowText),
+    value: sameKind ? String(start.value) : fromChart && line ? prefillText(fromChart.value) : undefined,
+    ignoreFocusOut: true,
+    validateInput: (v) => typedNumberProblem(v, levelRules(metric, condition)),
+  });
+  if (valueText === undefined) return undefined;
+  const value = parseTypedNumber(valueText, levelRules(metric, condition))!;
+  let windowMinutes: number | undefined;
+  let direction: RuleInput['direction'];
+  if (condition === 'changesBy') {
+    const dir = await showPick(
+      [{ label: tPick(l10n.t('Either way')), d: 'either' as const }, { label: tPick(l10n.t('Rises')), d: 'up' as const }, { label: tPick(l10n.t('Falls')), d: 'down' as const }],
+      { title: title(), placeHolder: l10n.t('Which way'), ignoreFocusOut: true },
+    );
+    if (!dir) return undefined;
+    direction = dir.d;
+    const w = await vscode.window.showInputBox({
+      title: title(), prompt: l10n.t('Within how long: minutes, or 4h, 1d (at most 7d)'), value: sameKind && start.windowMinutes ? windowText(start.windowMinutes).replace(' ', '') : '60',
+      ignoreFocusOut: true,
+      validateInput: (v) => {
+        const m = parseWindow(v);
+        return m === undefined || m > 7 * 1440 ? l10n.t('Type minutes (90), hours (4h) or days (1d), up to 7d.') : undefined;
+      },
+    });
+    if (w === undefined) return undefined;
+    windowMinutes = parseWindow(w);
+  }
+  return finishRule(env, { subject: ref, metric, condition, value, windowMinutes, direction }, start, title);
+}
+
+/** "Adds 1 request a round (…)." (the rule's cost, before it is saved) */
+function costText(env: PromptEnv, input: RuleInput): string {
+  const rule = buildRule(input, Date.now());
+  return typeof rule === 'string' ? '' : ` ${env.addedCost(rule).text}`;
+}
+
+/** The last two steps, name and cool-down (where the cost is shown), then the whole input. */
+async function finishRule(env: PromptEnv, input: RuleInput, start: RuleInput | undefined, title: () => string): Promise<RuleInput | undefined> {
+  const suggested = shortName({ subject: input.subject, metric: input.metric, condition: conditionOf(input) });
+  const name = await vscode.window.showInputBox({
+    title: title(), prompt: l10n.t('Name of the alert'), value: start?.name ?? suggested, ignoreFocusOut: true,
+    validateInput: (v) => (!v.trim() ? l10n.t('Give it a name.') : v.length > 120 ? l10n.t('At most 120 characters.') : undefined),
+  });
+  if (name === undefined) return undefined;
+  const cool = await vscode.window.showInputBox({
+    title: title(), prompt: l10n.t('Cool-down after it fires, in minutes (it stays quiet at least this long).{0}', costText(env, input)),
+    value: String(start?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES), ignoreFocusOut: true,
+    validateInput: (v) => typedNumberProblem(v, COOLDOWN_RULES) ?? ((parseTypedNumber(v) ?? 0) > COOLDOWN_MAX_MINUTES ? l10n.t('At most 7 days (10080).') : undefined),
+  });
+  if (cool === undefined) return undefined;
+  return { ...input, name: name.trim(), cooldownMinutes: parseTypedNumber(cool, COOLDOWN_RULES) };
+}

@@ -1,0 +1,84 @@
+// A rule's default name, short enough for a row of the Alerts view: the subject, the figure and
+// the condition compactly ("BTC > $80K", "Bitcoin rank top 10"); the whole sentence is
+// describeRule's, shown once in the tooltip. Earlier versions named a rule by that sentence: such
+// a name reads as the default too, and is replaced on reading (core/store.ts). Pure.
+import { formatCompact } from '../../shared/format/numbers';
+import * as l10n from '../../shared/format/l10n';
+import { figure } from '../../shared/figures/catalogue';
+import type { ItemRef } from '../../shared/items';
+import type { AlertRule, Condition, Metric } from './core/model';
+import { describeRule, formatMetric, METRIC_INFO, NAME_MAX, windowText } from './core/model';
+
+const SUBJECT_MAX = 30;
+
+/** "BTC" of "Bitcoin (BTC)" for a market item; else the title, cut. */
+export function shortSubject(subject: Pick<ItemRef, 'kind' | 'title'>): string {
+  const symbol = subject.kind === 'coin' || subject.kind === 'stock' || subject.kind === 'nft' ? /\(([^()]{1,12})\)$/.exec(subject.title.trim())?.[1] : undefined;
+  const text = (symbol ?? subject.title).trim();
+  return text.length > SUBJECT_MAX ? `${text.slice(0, SUBJECT_MAX - 1)}…` : text;
+}
+
+/** The figure in a word or two; empty for a price against a line (the $ says it). */
+function shortMetric(metric: Metric, c: Condition): string {
+  switch (metric) {
+    case 'price': return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? '' : l10n.t('price');
+    // a figure's own label where it is short already (src/shared/figures)
+    case 'change24h': return figure('percent_change_24h').label;
+    case 'sentiment': return l10n.t('sentiment');
+    case 'topicSentiment': return l10n.t('sentiment across networks');
+    case 'interactionsVsMedian': return l10n.t('interactions vs median');
+    case 'topicRank': return l10n.t('rank');
+    case 'galaxyScore': return figure('galaxy_score').label;
+    case 'altRank': return figure('alt_rank').label;
+    case 'socialDominance': return l10n.t('dominance');
+    case 'followers': return l10n.t('followers');
+    case 'interactions': return l10n.t('interactions');
+    case 'postsActive': return l10n.t('posts');
+    case 'postsCreated': return l10n.t('new posts');
+    case 'contributorsActive': return l10n.t('contributors');
+  }
+}
+
+/** A line's value compactly: "$80K", "1.2M", "45%", "#10". */
+function shortValue(metric: Metric, value: number): string {
+  const unit = METRIC_INFO[metric].unit;
+  if (Math.abs(value) < 1000) return formatMetric(metric, value);
+  const compact = formatCompact(Math.abs(value));
+  const sign = value < 0 ? '-' : '';
+  return unit === 'money' ? `${sign}$${compact}` : unit === 'percent' ? `${sign}${compact}%` : `${sign}${compact}`;
+}
+
+/** "> $80K", "+5% in 1 h", "top 10", "unusual (3σ)". */
+export function shortCondition(metric: Metric, c: Condition): string {
+  switch (c.kind) {
+    case 'above': return `> ${shortValue(metric, c.value)}`;
+    case 'below': return `< ${shortValue(metric, c.value)}`;
+    case 'crosses': return l10n.t('crosses {0}', shortValue(metric, c.value));
+    case 'changesBy': return `${c.direction === 'up' ? '+' : c.direction === 'down' ? '−' : '±'}${c.percent}% ${l10n.t('in {0}', windowText(c.windowMinutes))}`;
+    case 'entersTop': return l10n.t('top {0}', c.n);
+    case 'unusual': return c.bucket === 'day' ? l10n.t('unusual by day ({0}σ)', c.k) : l10n.t('unusual ({0}σ)', c.k);
+    case 'diverges': return l10n.t('+{0}% in {1}, price flat', c.risePercent, windowText(c.windowHours * 60));
+    case 'sentimentCrosses': return `${c.direction === 'up' ? '↑' : c.direction === 'down' ? '↓' : '↕'} ${formatMetric('sentiment', c.level)}`;
+    case 'sentimentDrops': return `−${c.points} ${l10n.t('pts in {0}', windowText(c.windowHours * 60))}`;
+  }
+}
+
+/** The figure and condition without the subject: "rank top 10", "> $80K". */
+export function shortRule(rule: Pick<AlertRule, 'metric' | 'condition'>): string {
+  return [shortMetric(rule.metric, rule.condition), shortCondition(rule.metric, rule.condition)].filter(Boolean).join(' ');
+}
+
+/** "BTC > $80K". */
+export function shortName(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition'>): string {
+  return `${shortSubject(rule.subject)} ${shortRule(rule)}`.slice(0, NAME_MAX);
+}
+
+/** A name earlier versions gave by default: the rule's whole sentence. */
+export function isSentenceName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition'>): boolean {
+  return rule.name === describeRule(rule).slice(0, NAME_MAX);
+}
+
+/** The name is the default one, not the person's own. */
+export function isDefaultName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition'>): boolean {
+  return rule.name === shortName(rule) || isSentenceName(rule);
+}

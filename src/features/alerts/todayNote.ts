@@ -1,0 +1,21 @@
+// "Add to Today's Note" on a fired alert's notification: the alert's line appended to today's
+// note, the note the daily digest writes into (src/editor/toNotes/dailyNoteTarget.ts). The path is
+// checked on disk before anything is written (src/editor/toNotes/dailyNotePath.ts).
+import * as l10n from '../../shared/format/l10n';
+import * as vscode from 'vscode';
+import { resolveDailyNote } from '../../editor/toNotes/dailyNotePath';
+import { dailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
+import { writeDatedSection } from '../../editor/toNotes/dailyNoteWrite';
+import type { Fired } from './core/evaluate';
+import { firedSection } from './noteLine';
+
+/** Appends the fired alert to today's note; the note's path relative to its folder, or why not. */
+export async function addFiredToTodaysNote(fired: Fired): Promise<{ uri: vscode.Uri; relative: string } | { problem: string }> {
+  const where = dailyNoteTarget();
+  if (typeof where === 'string') return { problem: l10n.t('Not written: {0}', where) };
+  const section = firedSection(fired);
+  const note = await resolveDailyNote(where.folder.uri.fsPath, where.pattern, section.day);
+  if (!note.ok) return { problem: l10n.t('Not written: {0}', note.reason) };
+  const written = await writeDatedSection(vscode.Uri.file(note.file), section, 'append');
+  return { uri: written.uri, relative: note.relative };
+}

@@ -1,0 +1,31 @@
+// A failure as text a model can act on and a person can read: what happened, then what to do.
+// Never the key (the client's messages cannot hold it). Pure.
+import { isCancellation, isServiceError, type ServiceErrorKind } from '../../../service/api/errors';
+import * as l10n from '../../../shared/format/l10n';
+import { errorText } from '../../../service/log';
+import { ownMarkdown } from '../../../editor/sinks/neutral';
+import { cell, md, say, utc, type MarkdownText } from './render';
+
+/** What to do, by the failure's kind (for a model and a person alike). */
+const WHAT_TO_DO = (): Readonly<Record<ServiceErrorKind, string>> => ({
+  'invalid-input': l10n.t('Correct the input and call again.'),
+  'unauthorized': l10n.t('The person must set an API key ("Social Pulse: Set API Key") or turn on demo data ("Social Pulse: Toggle Demo Data"); calling again will not help until then.'),
+  'plan': l10n.t('The plan does not include this data. On every plan, market data (coins, stocks) works. The person can choose the plan their key has with "Social Pulse: Choose Plan...".'),
+  'not-found': l10n.t('Check the name: use the trending topics or category tools to find valid ids, or try the plain name (e.g. "bitcoin", "solana").'),
+  'rate-limited-minute': l10n.t('The per-minute quota is used up; wait until the time given, then call again. Do not retry in a loop.'),
+  'rate-limited-day': l10n.t('The daily quota is used up; no more requests today. Answer from data already fetched.'),
+  'server': l10n.t('The service failed; try again in a minute, or answer from data already fetched.'),
+  'network': l10n.t('The service could not be reached; try again later.'),
+  'timeout': l10n.t('The service did not answer in time; try again later, or ask for less (a shorter interval).'),
+  'cancelled': l10n.t('The request was cancelled; nothing more was fetched.'),
+  'bad-response': l10n.t('The answer could not be read; try again later.'),
+});
+
+export function describeError(e: unknown, tool: MarkdownText, now: number): MarkdownText {
+  if (isServiceError(e)) {
+    const retry = e.retryAt !== undefined ? say(l10n.t(' It may succeed after {0} (in {1} s).'), utc(e.retryAt), Math.max(1, Math.round((e.retryAt - now) / 1000))) : '';
+    return md`${say(l10n.t('**{0} failed ({1}):** {2}'), tool, ownMarkdown(e.kind), cell(e.message, 400))}${retry}\n\n${say(l10n.t('What to do: {0}'), ownMarkdown(WHAT_TO_DO()[e.kind]))}`;
+  }
+  if (isCancellation(e)) return say(l10n.t('**{0} was cancelled.** Nothing more was fetched.'), tool);
+  return say(l10n.t('**{0} failed:** something unexpected went wrong ({1}). See the Social Pulse log; try again later.'), tool, cell(errorText(e), 200));
+}

@@ -1,0 +1,18 @@
+// A tool call a model made (an agent, or @pulse answering a free question): prepared against
+// what tool calls have spent (past the budget it asks first), run at background priority (behind
+// what the person opens, never into the day's reserve kept for it), and its requests counted.
+// Pure: the editor part is src/features/chat/tools.ts.
+import type { QuotaStatus } from '../../../service/api/service';
+import type { ToolSpending } from './budget';
+import { prepareTool, runTool, type Preparation, type ToolEnv, type ToolResult } from './run';
+import type { ToolId } from './specs';
+
+export function prepareModelCall(id: ToolId, input: unknown, env: ToolEnv, spending: ToolSpending, quota?: QuotaStatus): Preparation {
+  return prepareTool(id, input, env, quota, spending.spent());
+}
+
+export async function runModelCall(id: ToolId, input: unknown, env: ToolEnv, spending: ToolSpending, signal?: AbortSignal): Promise<ToolResult> {
+  const result = await runTool(id, input, env, signal, 'background');
+  spending.record(result.requests);
+  return result;
+}

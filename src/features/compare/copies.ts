@@ -1,0 +1,67 @@
+// A comparison as Markdown (Copy as Markdown, Insert into Notes) and as CSV (Copy as CSV): the
+// tables the panel shows, leaders starred where a figure ranks subjects, the figures over the
+// period with the words that say how they are computed. Service text cannot break either.
+import * as l10n from '../../shared/format/l10n';
+import { KIND_NOUNS } from '../../shared/items';
+import type { FigureId } from '../../shared/figures/catalogue';
+import { csvColumn, formatFigure } from '../../shared/figures/format';
+import { networkLabel } from '../../shared/format/networks';
+import { mdTable, type Align } from '../../shared/render/markdownParts';
+import type { Subject } from './core/model';
+import { figureTable, periodNote, periodTable, sentimentTable, utcMinute } from './tables';
+
+/** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
+function cell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ').replace(/[<>*_`[\]]/g, (c) => `\\${c}`);
+}
+
+interface Cells {
+  figure: FigureId;
+  values: readonly (number | undefined)[];
+  leaders: readonly number[];
+  missing?: readonly (string | undefined)[];
+}
+
+function starred({ figure, values, leaders, missing }: Cells): string[] {
+  return values.map((v, i) => (v === undefined && missing?.[i] ? cell(missing[i]!) : `${formatFigure(figure, v)}${leaders.includes(i) ? ' ★' : ''}`));
+}
+
+export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
+  const names = subjects.map((s) => cell(s.ref.title));
+  const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
+  const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${utcMinute(now)} · ${l10n.t('★ marks the best value of a figure that ranks subjects; ties share it')}_`, ''];
+  lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [r.row.label, ...starred({ ...r, figure: r.row.figure })]), align));
+  const sentiment = sentimentTable(subjects);
+  if (sentiment.length) {
+    lines.push('', `### ${l10n.t('Sentiment by network (% positive)')}`, '',
+      mdTable([l10n.t('Network'), ...names], sentiment.map((r) => [cell(networkLabel(r.network)), ...starred({ ...r, figure: 'network_sentiment' })]), align));
+  }
+  const period = periodTable(subjects);
+  if (period.length) {
+    lines.push('', `### ${l10n.t('Over the period')}`, '',
+      mdTable(['', ...names], period.map((r) => [r.row.label, ...starred({ ...r, figure: r.row.figure })]), align), '', `_${cell(periodNote(subjects))}_`);
+  }
+  const problems = subjects.filter((s) => s.problem || s.stale);
+  if (problems.length) {
+    lines.push('');
+    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ?? `not up to date (${s.stale})`)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function csvField(v: string): string {
+  // a leading =, +, - or @ would run as a formula in a spreadsheet
+  const safe = /^[=+\-@\t\r]/.test(v) && !/^-?\d/.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Exact values, a row per figure; a missing one is empty. */
+export function comparisonCsv(subjects: readonly Subject[]): string {
+  const exact = (values: readonly (number | undefined)[]): string[] => values.map((v) => (v === undefined ? '' : String(v)));
+  const rows: string[][] = [['figure', ...subjects.map((s) => `${KIND_NOUNS[s.ref.kind]}: ${s.ref.title}`)]];
+  // each figure named as the other exports name it: its id with its unit
+  for (const { row, values } of figureTable(subjects)) rows.push([csvColumn(row.figure), ...exact(values)]);
+  for (const r of sentimentTable(subjects)) rows.push([`${csvColumn('network_sentiment')} ${r.network}`, ...exact(r.values)]);
+  for (const { row, values } of periodTable(subjects)) rows.push([csvColumn(row.figure), ...exact(values)]);
+  return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,120 @@
+// A comparison's tables, subjects side by side: the key figures the answers give now, sentiment by
+// network, and the figures over the period the series cover (return, interactions change, the
+// correlation of price and interactions). A row marks its leaders only where the figure ranks
+// subjects; values equal as shown are ties, and ties share the lead. Pure.
+import * as l10n from '../../shared/format/l10n';
+import type { FigureId } from '../../shared/figures/catalogue';
+import { formatFigure } from '../../shared/figures/format';
+import { DEFAULT_SERIES } from '../../shared/protocol/views';
+import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation, type Correlation } from '../../shared/queries/periodFigures';
+import { COMPARE_FIGURES, type FigureRow } from './figures';
+import type { Subject } from './core/model';
+
+export interface TableRow {
+  row: FigureRow;
+  values: (number | undefined)[];
+  /** Indexes of the best values (several when tied); none where the figure does not rank subjects. */
+  leaders: number[];
+  /** Per subject, why its value is missing, where the reason is known. */
+  missing: (string | undefined)[];
+}
+
+export interface SentimentRow {
+  network: string;
+  values: (number | undefined)[];
+  leaders: number[];
+}
+
+/** The best values of a row, as a person reads them: those shown the same as the best are tied. A lone value leads nothing. */
+export function leadersOf(rule: { comparable: boolean; lowerWins?: boolean; figure: FigureId }, values: readonly (number | undefined)[]): number[] {
+  if (!rule.comparable) return [];
+  const known = values.flatMap((v, i) => (v === undefined ? [] : [{ v, i }]));
+  if (known.length < 2) return [];
+  const best = known.reduce((a, b) => ((rule.lowerWins ? b.v < a.v : b.v > a.v) ? b : a)).v;
+  const shown = formatFigure(rule.figure, best);
+  return known.filter(({ v }) => formatFigure(rule.figure, v) === shown).map(({ i }) => i);
+}
+
+/** The rows of the figures the answers give now that any subject has a value for. */
+export function figureTable(subjects: readonly Subject[]): TableRow[] {
+  return COMPARE_FIGURES.filter((row) => !row.overPeriod).flatMap((row) => {
+    const values = subjects.map((s) => s.figures[row.key]);
+    if (values.every((v) => v === undefined)) return [];
+    return [{ row, values, leaders: leadersOf(row, values), missing: values.map(() => undefined) }];
+  });
+}
+
+/** Networks any topic or category has, with each subject's % positive. */
+export function sentimentTable(subjects: readonly Subject[]): SentimentRow[] {
+  const networks = [...new Set(subjects.flatMap((s) => Object.keys(s.sentiment)))].sort();
+  return networks.map((network) => {
+    const values = subjects.map((s) => s.sentiment[network]);
+    return { network, values, leaders: leadersOf({ comparable: true, figure: 'network_sentiment' }, values) };
+  });
+}
+
+const noPriceWords = (): string => l10n.t('no price series');
+
+function correlationWords(c: Correlation): string | undefined {
+  if (!('problem' in c)) return undefined;
+  switch (c.problem) {
+    case 'noPrice': return noPriceWords();
+    case 'tooFew': return l10n.t('not enough points ({0} of {1})', c.pairs, CORRELATION_MIN_PAIRS);
+    case 'flat': return l10n.t('price or interactions did not move');
+  }
+}
+
+interface PeriodCells {
+  values: Record<string, number | undefined>;
+  missing: Record<string, string | undefined>;
+}
+
+function periodCells(s: Subject): PeriodCells {
+  // a subject that did not load says why once, in the list of problems
+  if (s.problem) return { values: {}, missing: {} };
+  const ret = periodReturn(s.points);
+  const correlation = priceInteractionsCorrelation(s.points, DEFAULT_SERIES.bucket);
+  const noPrice = 'problem' in correlation && correlation.problem === 'noPrice' ? noPriceWords() : undefined;
+  return {
+    values: {
+      return: ret?.percent,
+      interactionsChange: interactionsChange(s.points)?.percent,
+      correlation: 'r' in correlation ? correlation.r : undefined,
+      correlationHours: noPrice ? undefined : correlation.pairs,
+    },
+    missing: { return: ret ? undefined : noPrice, correlation: correlationWords(correlation), correlationHours: noPrice },
+  };
+}
+
+/**
+ * The figures over the period, from each subject's series: a row shows when some subject has a
+ * value or a reason for having none other than having no price (no subject priced: no price rows).
+ */
+export function periodTable(subjects: readonly Subject[]): TableRow[] {
+  const cells = subjects.map(periodCells);
+  return COMPARE_FIGURES.filter((row) => row.overPeriod).flatMap((row) => {
+    const values = cells.map((c) => c.values[row.key]);
+    const missing = cells.map((c) => c.missing[row.key]);
+    if (values.every((v) => v === undefined) && missing.every((m) => m === undefined || m === noPriceWords())) return [];
+    return [{ row, values, leaders: leadersOf(row, values), missing }];
+  });
+}
+
+/** The period the series cover: their earliest and latest times (unix seconds), or undefined without points. */
+function periodSpan(subjects: readonly Subject[]): { from: number; to: number } | undefined {
+  const times = subjects.flatMap((s) => s.points.map((p) => p.time));
+  return times.length ? { from: Math.min(...times), to: Math.max(...times) } : undefined;
+}
+
+/** A time as the comparison's notes write it: `2026-01-05 14:00 UTC`. */
+export function utcMinute(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The period the figures over it cover, and how each is computed. */
+export function periodNote(subjects: readonly Subject[]): string {
+  const span = periodSpan(subjects);
+  if (!span) return l10n.t('No series: nothing to compute over a period.');
+  return l10n.t('From {0} to {1}, by hour. Return: the first close to the last. Interactions: the last 24 hours against the first 24. r: Pearson\'s correlation of the hour-to-hour % changes of price (close) and of interactions, over the neighbouring hours where both are known (at least {2}).',
+    utcMinute(span.from * 1000), utcMinute(span.to * 1000), CORRELATION_MIN_PAIRS);
+}

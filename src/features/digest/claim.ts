@@ -1,0 +1,101 @@
+// One window writes the day's digest, once: as the alerts elect the window that checks
+// (src/features/alerts/core/election.ts), a window claims the day in this machine's state (MachineState, shared
+// by the profile's windows; not globalState, where another window's write of any key could take
+// the claim back), waits for the claim to settle, and reads it back: the window whose claim did
+// not stick steps back. A claim left by a window that closed or hung while writing expires; a written day
+// is never claimed again. Pure: memento, clock and the settling wait passed in.
+
+export const CLAIM_KEY = 'socialPulse.digest.claim';
+/** The last digest written: its day, when (ms), and from when its alerts were taken. */
+export const WRITTEN_AT_KEY = 'socialPulse.digest.writtenAt';
+/** A window writing a digest is done within this, or gone. */
+export const CLAIM_MS = 10 * 60_000;
+
+export interface ClaimMemento {
+  get<T>(key: string): T | undefined;
+  update(key: string, value: unknown): Thenable<void>;
+}
+
+interface Claim {
+  day: string;
+  holder: string;
+  at: number;
+  written: boolean;
+}
+
+interface Written {
+  day: string;
+  at: number;
+  /** The alerts of that day's digest were those fired after this (ms); none: the last 24 h. */
+  since?: number;
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+function readWritten(value: unknown): Written | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.day !== 'string' || !finite(v.at)) return undefined;
+  return finite(v.since) ? { day: v.day, at: v.at, since: v.since } : { day: v.day, at: v.at };
+}
+
+function readClaim(value: unknown): Claim | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  return typeof v.day === 'string' && typeof v.holder === 'string' && typeof v.at === 'number' && Number.isFinite(v.at) && typeof v.written === 'boolean'
+    ? { day: v.day, holder: v.holder, at: v.at, written: v.written }
+    : undefined;
+}
+
+export class DayClaim {
+  constructor(
+    private readonly memento: ClaimMemento,
+    private readonly now: () => number,
+    readonly id: string,
+    /** Waits for another window's write of the same key to reach this one. */
+    private readonly settle: () => Promise<void>,
+  ) {}
+
+  /** The day of the last digest written (the scheduled one or by command). */
+  lastDay(): string | undefined {
+    const c = readClaim(this.memento.get<unknown>(CLAIM_KEY));
+    return c?.written ? c.day : undefined;
+  }
+
+  /**
+   * The alerts `day`'s digest lists are those fired after this (ms): the last digest's time, or,
+   * when today's is written again, what the first one of the day took, so none it showed is lost.
+   */
+  alertsSince(day: string): number | undefined {
+    const last = readWritten(this.memento.get<unknown>(WRITTEN_AT_KEY));
+    if (!last) return undefined;
+    return last.day === day ? last.since : last.at;
+  }
+
+  /** Claims `day` for this window; false when it is written or another window is writing it. */
+  async claim(day: string): Promise<boolean> {
+    const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
+    if (current?.day === day && (current.written || (current.holder !== this.id && current.at + CLAIM_MS > this.now()))) return false;
+    await this.memento.update(CLAIM_KEY, { day, holder: this.id, at: this.now(), written: false } satisfies Claim);
+    await this.settle();
+    const after = readClaim(this.memento.get<unknown>(CLAIM_KEY));
+    return after?.day === day && after.holder === this.id && !after.written;
+  }
+
+  /** The day is written (by this window, scheduled or by command): no window writes it again. */
+  async written(day: string): Promise<void> {
+    const at = this.now();
+    const since = this.alertsSince(day);
+    // the time first: a window killed between the two writes leaves the day unwritten, so it is
+    // written again (the note's section replaced, its alerts from the same time), never a day
+    // marked written whose time, and so the next digest's alerts, is the day before's
+    await this.memento.update(WRITTEN_AT_KEY, { day, at, ...(since === undefined ? {} : { since }) } satisfies Written);
+    await this.memento.update(CLAIM_KEY, { day, holder: this.id, at, written: true } satisfies Claim);
+  }
+
+  /** Writing failed or was refused: a later look (here or in another window) may try again. */
+  async release(day: string): Promise<void> {
+    const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
+    if (current?.day === day && current.holder === this.id && !current.written) await this.memento.update(CLAIM_KEY, undefined);
+  }
+}

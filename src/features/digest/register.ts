@@ -1,0 +1,159 @@
+// The daily digest in the editor (dist/digest.js, loaded on first use): Write Today's Digest Now,
+// Preview Digest, and the scheduled digest the editor layer's trigger hands over when it is due
+// (src/main/onDemand/digest.ts). The scheduled one is written by one window, once a day (claim.ts);
+// with no key and no demo data nothing is written and the status bar says why, once.
+import * as vscode from 'vscode';
+import * as l10n from '../../shared/format/l10n';
+import { errorText } from '../../service/log';
+import type { Services } from '../../editor/services';
+import { tNotice } from '../../editor/sinks/neutral';
+import { showInfo, showWarning } from '../../editor/sinks/notify';
+import { ALERT_HISTORY_KEY } from '../../editor/syncedKeys';
+import { resolveDailyNote } from '../../editor/toNotes/dailyNotePath';
+import { dayIn, isoDay, sectionHeading, type Day } from '../../editor/toNotes/dailyNote';
+import { dailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
+import { writeDatedSection, type Written } from '../../editor/toNotes/dailyNoteWrite';
+import type { WatchlistStore } from '../../editor/watchlist/store';
+import { firedSince } from './core/firedAlerts';
+import { DayClaim } from './claim';
+import { PREVIEW_SCHEME, PreviewDocuments } from './preview';
+import { composeDigest, type Composed } from './compose';
+import { offerFoamPattern } from './foam';
+import { readDigestSettings } from './settings';
+import { digestDay } from './schedule';
+import { register } from '../../editor/commandRun';
+import { COMMANDS } from '../../shared/commandTable';
+
+/** The dated section's title: the day's digest replaces the section of this title, in the person's language. */
+const digestTitle = (): string => l10n.t('Social Pulse digest');
+const DAY_MS = 86_400_000;
+
+export interface DigestDeps {
+  services: Services;
+  watchlist: WatchlistStore;
+  claim: DayClaim;
+}
+
+export interface DigestFeature extends vscode.Disposable {
+  /**
+   * The scheduled digest, when the trigger finds it due. 'again': not written for a passing
+   * reason (no key yet, the network), so a later look may try again today; 'done': written, or
+   * another window has the day, or refused by a setting, which a retry would not change.
+   */
+  scheduled(): Promise<'done' | 'again'>;
+}
+
+type Outcome = { written: Written; composed: Composed } | { refused: string };
+
+export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
+  const { connection, log, context } = services;
+  let saidNoData = false;
+
+  const compose = async (now: number, signal?: AbortSignal): Promise<Composed> => {
+    const settings = readDigestSettings();
+    for (const p of settings.problems) log.warn(`[digest] ${p}`);
+    const client = await connection.client(signal);
+    const since = claim.alertsSince(digestDay(now)) ?? now - DAY_MS;
+    return composeDigest({
+      client, plan: connection.state.plan, quota: connection.quota(), pins: watchlist.items(),
+      alerts: firedSince(context.globalState.get<unknown>(ALERT_HISTORY_KEY), since),
+      sections: settings.sections, maxRequests: settings.maxRequests, demo: connection.state.mode === 'demo', now,
+    });
+  };
+
+  /** Nothing to write from: said in the status bar once a session, and in the log. */
+  const noData = (): boolean => {
+    if (connection.state.mode !== 'none') return false;
+    log.info('[digest] no digest: no API key and no demo data');
+    if (!saidNoData) vscode.window.setStatusBarMessage(l10n.t('$(info) Social Pulse: no digest written: set an API key or turn on demo data.'), 15_000);
+    saidNoData = true;
+    return true;
+  };
+
+  const write = async (day: Day, now: number, interactive: boolean): Promise<Outcome> => {
+    const target = dailyNoteTarget();
+    if (typeof target === 'string') return { refused: target };
+    // the scheduled digest asks nothing: nobody may be there to answer
+    const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
+    const note = await resolveDailyNote(target.folder.uri.fsPath, pattern, day);
+    if (!note.ok) return { refused: note.reason };
+    const composed = await compose(now);
+    const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
+    const s = composed.spending;
+    log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
+    return { written, composed };
+  };
+
+  const writeNow = async (): Promise<Outcome | undefined> => {
+    await connection.ready();
+    if (noData()) return undefined;
+    const now = Date.now();
+    const day = dayIn(now);
+    try {
+      const outcome = await write(day, now, true);
+      if ('refused' in outcome) {
+        log.warn(`[digest] not written: ${outcome.refused}`);
+        void showWarning(tNotice(l10n.t('Social Pulse: the digest was not written: {0}'), outcome.refused));
+        return outcome;
+      }
+      await claim.written(digestDay(now));
+      const open = l10n.t('Open Note');
+      void showInfo(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), vscode.workspace.asRelativePath(outcome.written.uri)), open).then((choice) => {
+        if (choice === open) void vscode.window.showTextDocument(outcome.written.uri);
+      });
+      return outcome;
+    } catch (e) {
+      log.warn(`[digest] failed: ${errorText(e)}`);
+      void showWarning(tNotice(l10n.t('Social Pulse: the digest could not be written: {0}'), errorText(e)));
+      return undefined;
+    }
+  };
+
+  // the preview's text is a read-only document of our own: no unsaved "Untitled" is left behind
+  const previews = new PreviewDocuments();
+  const preview = async (): Promise<void> => {
+    await connection.ready();
+    if (noData()) return;
+    const now = Date.now();
+    try {
+      const composed = await compose(now);
+      const day = dayIn(now);
+      const uri = previews.show(`${digestTitle()} ${isoDay(day)}`, `${sectionHeading(digestTitle(), day)}\n\n${composed.body}\n`);
+      await vscode.commands.executeCommand('markdown.showPreview', uri);
+    } catch (e) {
+      log.warn(`[digest] preview failed: ${errorText(e)}`);
+      void showWarning(tNotice(l10n.t('Social Pulse: the digest could not be previewed: {0}'), errorText(e)));
+    }
+  };
+
+  const scheduled = async (): Promise<'done' | 'again'> => {
+    await connection.ready();
+    if (noData()) return 'again';
+    const now = Date.now();
+    const today = digestDay(now);
+    if (!(await claim.claim(today))) return 'done';
+    try {
+      const outcome = await write(dayIn(now), now, false);
+      if ('refused' in outcome) {
+        log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
+        vscode.window.setStatusBarMessage(l10n.t('$(warning) Social Pulse: the scheduled digest was not written (see the log).'), 15_000);
+        await claim.release(today);
+        return 'done';
+      }
+      await claim.written(today);
+      return 'done';
+    } catch (e) {
+      log.warn(`[digest] scheduled digest failed: ${errorText(e)}`);
+      await claim.release(today);
+      return 'again';
+    }
+  };
+
+  const subs = [
+    previews,
+    vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
+    register(COMMANDS.writeDigest, writeNow),
+    register(COMMANDS.previewDigest, preview),
+  ];
+  return { scheduled, dispose: () => vscode.Disposable.from(...subs).dispose() };
+}

@@ -1,0 +1,88 @@
+// A Pulse notebook cell's answer (CellOutput) as readable markdown: what the saved file shows on a
+// forge or in a text editor, the `text/markdown` item beside the data, and what "Export as
+// Markdown" and "Insert Notebook into Note" write. Service text is escaped where markdown would
+// act on it (mdInline, and `|` in a table cell), so the raw file still reads as the text; figures
+// and times are ours; links live only for http(s); the whole goes through the notes guard.
+import { mdDestination, mdInline } from '../../../shared/format/markdown';
+import { formatNumber, MISSING } from '../../../shared/format/numbers';
+import type { CellChart, CellChartLine, CellColumn, CellOutput, CellTable, CellValue } from '../../../shared/protocol/cellOutput';
+import { chartTimeText, columnValueText, NUMERIC_KINDS } from '../../../shared/protocol/cellValues';
+import { safeLinkUrl } from '../../../shared/protocol/display';
+import { mdTable, type Align } from '../../../shared/render/markdownParts';
+import { safeMarkdown } from '../../../shared/render/safeMarkdown';
+import * as l10n from '../../../shared/format/l10n';
+
+/** "2026-11-22 14:05 UTC", the same in every locale and zone: the saved file must not depend on either. */
+function utcStamp(ms: number): string {
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) return MISSING;
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** A value of a chart's line (its first or last) as the table under it shows it. */
+function lineValueText(line: CellChartLine, values: readonly CellValue[], value: CellValue): string {
+  const column: CellColumn = { key: 'line', label: line.label, kind: line.unit, ...(line.figure ? { figure: line.figure } : {}) };
+  return columnValueText(column, values, (s) => utcStamp(s * 1000))(value);
+}
+
+/** Service text for one table cell: inline markdown escaped where it would act, and its pipes. */
+function cellText(value: string): string {
+  return mdInline(value).replace(/\|/g, '\\|');
+}
+
+function cellMarkdownValue(column: CellColumn, value: CellValue, text: (v: CellValue) => string): string {
+  const link = column.kind === 'link' && typeof value === 'string' ? safeLinkUrl(value) : undefined;
+  if (link) return `[${cellText(value as string)}](${mdDestination(link.replace(/\|/g, '%7C'))})`;
+  return typeof value === 'string' ? cellText(value) : text(value);
+}
+
+function tableMarkdown(t: CellTable, time: (seconds: number) => string = (s) => utcStamp(s * 1000)): string {
+  const align: Align[] = t.columns.map((c) => (NUMERIC_KINDS.has(c.kind) && c.kind !== 'time' ? 'right' : 'left'));
+  const texts = t.columns.map((c, i) => columnValueText(c, t.rows.map((r) => r[i] ?? null), time));
+  return mdTable(t.columns.map((c) => cellText(c.label) || cellText(c.key)), t.rows.map((row) => t.columns.map((c, i) => cellMarkdownValue(c, row[i] ?? null, texts[i]!))), align);
+}
+
+function rangeWords(chart: CellChart): string {
+  const first = chart.times[0];
+  const last = chart.times[chart.times.length - 1];
+  if (first === undefined || last === undefined) return 'no points';
+  const by = chart.step >= 86_400 ? 'day' : 'hour';
+  const until = chart.partial ? `, the last ${by} so far (to ${utcStamp(chart.partial.until * 1000)})` : '';
+  return `${chart.times.length} points by ${by}, ${utcStamp(first * 1000)} to ${utcStamp(last * 1000)}${until}`;
+}
+
+/** One line saying what the chart shows: its lines, each from its first to its last value. */
+export function chartSummary(chart: CellChart): string {
+  const lines = chart.lines.map((l) => {
+    const values = l.values.filter((v): v is number => v !== null);
+    const from = values[0];
+    const to = values[values.length - 1];
+    const moved = from === undefined || to === undefined ? 'no values' : `${lineValueText(l, l.values, from)} → ${lineValueText(l, l.values, to)}`;
+    return `${cellText(l.label)} ${moved}`;
+  });
+  return `Chart: ${lines.join('; ') || 'no lines'} (${rangeWords(chart)}).`;
+}
+
+function chartTable(chart: CellChart): string {
+  const columns: CellColumn[] = [{ key: 'time', label: l10n.t('Time (UTC)'), kind: 'time' },
+    ...chart.lines.map((l, i): CellColumn => ({ key: `line${i}`, label: l.label, kind: l.unit, ...(l.figure ? { figure: l.figure } : {}) }))];
+  return tableMarkdown({ columns, rows: chart.times.map((t, i) => [t, ...chart.lines.map((l) => l.values[i] ?? null)]) }, chartTimeText(chart, (s) => utcStamp(s * 1000)));
+}
+
+/** "Generated 2026-11-26 02:10 UTC · 3 requests" (demo data said so). */
+export function provenanceLine(o: Pick<CellOutput, 'generated' | 'requests' | 'demo'>): string {
+  const spent = o.requests === 0 ? 'from the cache, no request' : o.requests === 1 ? '1 request' : `${formatNumber(o.requests)} requests`;
+  return `Generated ${utcStamp(o.generated * 1000)} · ${spent}${o.demo ? ' · demo data' : ''}`;
+}
+
+export function cellMarkdown(o: CellOutput): string {
+  const parts = [`**${mdInline(o.title) || 'Answer'}**`];
+  if (o.table) parts.push(tableMarkdown(o.table));
+  if (o.chart) parts.push(chartSummary(o.chart), chartTable(o.chart));
+  // service text, guarded below with the rest (its fences, in quotes and lists too, closed there)
+  if (o.markdown) parts.push(o.markdown.trim());
+  if (o.notes.length) parts.push(o.notes.map((n) => `*${mdInline(n)}*`).join('  \n'));
+  parts.push(`*${provenanceLine(o)}*`);
+  return safeMarkdown(parts.join('\n\n'));
+}

@@ -1,0 +1,110 @@
+// `topic bitcoin`, `coin btc`, `$watchlist`, a pasted address: each subject's figures, one row each.
+import * as l10n from '../../../../shared/format/l10n';
+import type { RequestOptions } from '../../../../service/api/service';
+import type { Answer } from '../../../../service/api/types';
+import { CREATOR_NETWORKS, isOneOf } from '../../../../service/api/values';
+import { topicSentiment } from '../../../../shared/figures/derive';
+import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../../../shared/items';
+import type { CellTable } from '../../../../shared/protocol/cellOutput';
+import { column, figureColumn, tableOf, text } from './table';
+import { eachOf, type Tally } from './tally';
+import type { CellClient } from './types';
+
+/** A subject's figures, whichever kind it is; a figure its kind lacks stays unset. */
+interface Figures {
+  ref: ItemRef;
+  title?: string;
+  topicRank?: number;
+  marketCapRank?: number;
+  creatorRank?: number;
+  price?: number;
+  floorPrice?: number;
+  currency?: string;
+  change24h?: number;
+  marketCap?: number;
+  galaxy?: number;
+  altRank?: number;
+  interactions?: number;
+  contributors?: number;
+  posts?: number;
+  topicSentiment?: number;
+  trend?: string;
+  followers?: number;
+  creator?: string;
+  postInteractions?: number;
+}
+
+function socialFigures(ref: ItemRef, s: { title: string; topic_rank?: number; interactions_24h?: number; num_contributors?: number; num_posts?: number; trend?: string;
+  types_sentiment: Record<string, number>; types_interactions: Record<string, number> }): Figures {
+  return {
+    ref, title: s.title, topicRank: s.topic_rank, interactions: s.interactions_24h, contributors: s.num_contributors, posts: s.num_posts, trend: s.trend,
+    topicSentiment: topicSentiment(s),
+  };
+}
+
+async function figuresOf(client: CellClient, ref: ItemRef, options: RequestOptions, tally: Tally): Promise<Figures> {
+  const counted = <T>(a: Answer<T>): T => tally.answer(a).data;
+  switch (ref.kind) {
+    case 'topic':
+      return socialFigures(ref, counted(await client.topic(ref.id, options)));
+    case 'category':
+      return socialFigures(ref, counted(await client.category(ref.id, options)));
+    case 'coin':
+    case 'stock': {
+      const a = counted(ref.kind === 'coin' ? await client.coin(ref.id, options) : await client.stock(ref.id, options));
+      return {
+        ref, title: a.symbol && a.name ? `${a.name} (${a.symbol})` : a.name || a.symbol, marketCapRank: a.market_cap_rank, price: a.price ?? a.close,
+        change24h: a.percent_change_24h, marketCap: a.market_cap, galaxy: a.galaxy_score, altRank: a.alt_rank, interactions: a.interactions_24h,
+      };
+    }
+    case 'nft': {
+      const n = counted(await client.nft(ref.id, options));
+      return { ref, title: n.name, floorPrice: n.floor_price, currency: n.base_crypto, change24h: n.percent_change_24h, marketCap: n.market_cap, interactions: n.interactions_24h };
+    }
+    case 'creator': {
+      const parts = creatorParts(ref);
+      if (!parts || !isOneOf(CREATOR_NETWORKS, parts.network)) throw new Error(`not a creator: ${ref.id}`);
+      const c = counted(await client.creator(parts.network, parts.id, options));
+      return { ref, title: c.creator_display_name || c.creator_name, creatorRank: c.creator_rank, followers: c.creator_followers, interactions: c.interactions_24h };
+    }
+    case 'post': {
+      const parts = postParts(ref);
+      if (!parts) throw new Error(`not a post: ${ref.id}`);
+      const p = counted(await client.post(parts.type, parts.id, options));
+      const interactions = Object.values(p.metrics).reduce((sum, v) => sum + v, 0);
+      return { ref, title: p.title, creator: p.creator_display_name || p.creator_name, postInteractions: interactions };
+    }
+    case 'search':
+      tally.note(l10n.t('The {0} "{1}" has no figures a cell shows: run search "…" on its terms.', KIND_NOUNS.search, ref.title));
+      return { ref };
+  }
+}
+
+const COLUMNS = [
+  column<Figures>('subject', l10n.t('Subject'), 'text', (f) => text(f.title || f.ref.title || f.ref.id)),
+  column<Figures>('kind', l10n.t('Kind'), 'text', (f) => KIND_NOUNS[f.ref.kind]),
+  figureColumn<Figures>('topic_rank', (f) => f.topicRank),
+  figureColumn<Figures>('market_cap_rank', (f) => f.marketCapRank),
+  figureColumn<Figures>('creator_rank', (f) => f.creatorRank),
+  figureColumn<Figures>('price', (f) => f.price),
+  { ...figureColumn<Figures>('floor_price', (f) => f.floorPrice), currency: (f: Figures) => f.currency },
+  figureColumn<Figures>('percent_change_24h', (f) => f.change24h),
+  figureColumn<Figures>('market_cap', (f) => f.marketCap),
+  figureColumn<Figures>('galaxy_score', (f) => f.galaxy),
+  figureColumn<Figures>('alt_rank', (f) => f.altRank),
+  figureColumn<Figures>('interactions_24h', (f) => f.interactions),
+  figureColumn<Figures>('num_contributors', (f) => f.contributors, 'contributors'),
+  figureColumn<Figures>('num_posts', (f) => f.posts, 'posts'),
+  figureColumn<Figures>('topic_sentiment', (f) => f.topicSentiment),
+  column<Figures>('trend', l10n.t('Trend'), 'text', (f) => text(f.trend)),
+  figureColumn<Figures>('followers', (f) => f.followers),
+  figureColumn<Figures>('interactions_total', (f) => f.postInteractions),
+  column<Figures>('creator', l10n.t('Creator'), 'text', (f) => text(f.creator)),
+];
+
+export async function runSummary(client: CellClient, refs: readonly ItemRef[], options: RequestOptions, tally: Tally): Promise<CellTable> {
+  const done = await eachOf(tally, refs, describeRef, (ref) => figuresOf(client, ref, options, tally));
+  const kinds = new Set(done.map((d) => d.item.kind));
+  // the kind column says something only when the kinds differ
+  return tableOf(done.map((d) => d.value), kinds.size > 1 ? COLUMNS : COLUMNS.filter((c) => c.key !== 'kind'));
+}

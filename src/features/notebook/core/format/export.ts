@@ -1,0 +1,24 @@
+// The notebook as plain markdown, for a note or a file: prose as written, each query in a ```pulse
+// block, each output's markdown, none of the comments that let the notebook restore its data.
+// An output's markdown may come from a file written by anyone: it goes through the notes guard,
+// which closes the fences it leaves open. A fence a prose cell leaves open ends with its cell in
+// the notebook: it is closed there too, so it takes in nothing after it.
+import { withFencesClosed } from '../../../../shared/render/blockScan';
+import { safeMarkdown } from '../../../../shared/render/safeMarkdown';
+import { fence } from '../../../../editor/toNotes/core/wrap';
+import type { PulseFile } from './model';
+
+export function plainMarkdown(file: PulseFile): string {
+  const parts = file.cells.flatMap((c) => (c.kind === 'prose' ? [withFencesClosed(c.source)] : [fence(c.source, 'pulse'), ...c.outputs.map((o) => safeMarkdown(o.markdown))]));
+  return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
+}
+
+/** "Insert Notebook into Note": the questions and their answers under one dated heading, as the report insert writes. */
+export function notebookReport(file: PulseFile, heading: string): string {
+  const parts = [heading];
+  for (const c of file.cells) {
+    if (c.kind !== 'query' || !c.outputs.length) continue;
+    parts.push(fence(c.source, 'pulse'), ...c.outputs.map((o) => safeMarkdown(o.markdown)));
+  }
+  return `${parts.join('\n\n')}\n`;
+}

@@ -1,0 +1,75 @@
+// The notebook renderer of a Pulse cell's answer (CELL_OUTPUT_MIME): its title, when its data was
+// generated and what it cost, its table (sortable) and its chart (the panels' uPlot chart code),
+// notes and a report's text. Everything from the service is text: textContent only, no markup,
+// links only for http(s). An answer this version cannot read shows nothing here; VS Code then has
+// the markdown beside it.
+import { formatNumber } from '../../shared/format/numbers';
+import type { CellOutput } from '../../shared/protocol/cellOutput';
+import { isCellOutput } from '../../shared/protocol/cellOutputCheck';
+import { chartTimeText } from '../../shared/protocol/cellValues';
+import { formatDateTime } from '../../shared/protocol/display';
+import { h, replace } from '../../browser/webview/dom';
+import type { OutputItem, RendererApi } from './api';
+import { CellChartView } from './chart';
+import { addStyles } from './style';
+import { cellTable } from './table';
+import * as l10n from '../../shared/format/l10n';
+
+const charts = new Map<string, CellChartView>();
+
+function provenance(o: CellOutput): string {
+  const spent = o.requests === 0 ? 'from the cache, no request' : o.requests === 1 ? '1 request' : `${formatNumber(o.requests)} requests`;
+  return `Generated ${formatDateTime(o.generated)} · ${spent}${o.demo ? ' · demo data' : ''}`;
+}
+
+function chartWords(o: CellOutput): string {
+  const chart = o.chart!;
+  const soFar = chart.partial ? `, the last ${chart.step >= 86_400 ? 'day' : 'hour'} so far (to ${formatDateTime(chart.partial.until)})` : '';
+  return `Chart of ${chart.lines.map((l) => l.label).join(', ') || 'no lines'} over ${chart.times.length} points${soFar}`;
+}
+
+function render(item: OutputItem, element: HTMLElement): void {
+  charts.get(item.id)?.dispose();
+  charts.delete(item.id);
+  const o = item.json();
+  if (!isCellOutput(o)) {
+    replace(element, h('p', { class: 'pulse-note' }, 'This answer was saved by another version of Social Pulse: see its markdown.'));
+    return;
+  }
+  addStyles();
+  const box = h('div', { class: 'pulse-answer' },
+    h('p', { class: 'pulse-title' }, o.title),
+    h('p', { class: 'pulse-meta' }, provenance(o)),
+    ...o.notes.map((n) => h('p', { class: 'pulse-note' }, n)));
+  if (o.table) box.append(h('div', { class: 'pulse-table-box' }, cellTable(o.table, o.title)));
+  if (o.chart) {
+    const host = h('div', { class: 'pulse-chart', attrs: { role: 'img', 'aria-label': chartWords(o) } });
+    const columns = [{ key: 'time', label: l10n.t('Time'), kind: 'time' as const }, ...o.chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit, ...(l.figure ? { figure: l.figure } : {}) }))];
+    const points = cellTable({ columns, rows: o.chart.times.map((t, i) => [t, ...o.chart!.lines.map((l) => l.values[i] ?? null)]) }, chartWords(o), chartTimeText(o.chart, formatDateTime));
+    box.append(host, h('details', {}, h('summary', {}, l10n.t('The chart\'s points as a table')), h('div', { class: 'pulse-table-box' }, points)));
+    replace(element, box);
+    charts.set(item.id, new CellChartView(host, o.chart));
+  } else {
+    replace(element, box);
+  }
+  if (o.markdown !== undefined) box.append(h('pre', {}, o.markdown));
+}
+
+// the theme changes the body's classes: redraw the charts in its colours
+new MutationObserver(() => {
+  for (const chart of charts.values()) chart.draw();
+}).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+
+export function activate(): RendererApi {
+  return {
+    renderOutputItem: (item, element) => render(item, element),
+    disposeOutputItem: (id) => {
+      for (const [key, chart] of charts) {
+        if (id === undefined || key === id) {
+          chart.dispose();
+          charts.delete(key);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// What the market panel (a coin, a stock, an NFT collection) asks the client for besides its
+// series v2 (src/shared/queries/series.ts) and the tables' pages (src/shared/queries/marketPages.ts). Every call
+// here is market data, which every plan includes (Hobby too): the asset's social data is left to
+// its topic panel, so nothing here can be refused for the plan.
+import type { RequestOptions, SocialApi } from '../../../service/api/service';
+import type { Answer } from '../../../service/api/types';
+import type { ItemRef } from '../../../shared/items';
+import { metaOf } from '../../../shared/protocol/answerMeta';
+import type { MarketKind, QuoteData } from '../../../shared/protocol/marketQuote';
+import type { AnswerMeta, SectionData, SeriesData } from '../../../shared/protocol/messages';
+import type { SeriesQuery } from '../../../shared/protocol/views';
+
+export interface Loaded<T> {
+  data: T;
+  meta: AnswerMeta;
+}
+
+function loaded<T>(answer: Answer<unknown>, data: T): Loaded<T> {
+  return { data, meta: metaOf(answer) };
+}
+
+function marketKind(ref: ItemRef): MarketKind {
+  if (ref.kind === 'coin' || ref.kind === 'stock' || ref.kind === 'nft') return ref.kind;
+  throw new Error(`a market panel cannot show the ${ref.kind} ${ref.id}`);
+}
+
+/**
+ * The single coin, stock or NFT collection. Its answer's config names the asset's topic, so the
+ * panel links to the social data without a lookup; `socialAllowed` is the plan's say.
+ */
+export async function fetchQuote(client: SocialApi, ref: ItemRef, options: RequestOptions, socialAllowed: boolean): Promise<Loaded<QuoteData>> {
+  const kind = marketKind(ref);
+  const answer = kind === 'coin' ? await client.coin(ref.id, options)
+    : kind === 'stock' ? await client.stock(ref.id, options)
+      : await client.nft(ref.id, options);
+  const topic = typeof answer.config.topic === 'string' ? answer.config.topic.trim().toLowerCase() : '';
+  const data: QuoteData = { kind, item: answer.data };
+  if (topic) data.social = { topic, allowed: socialAllowed };
+  return loaded(answer, data);
+}
+
+/** An NFT collection's series v1: the service chooses its range; no other asset has one. */
+export async function fetchFixedSeries(client: SocialApi, ref: ItemRef, query: SeriesQuery, options: RequestOptions): Promise<Loaded<SeriesData>> {
+  if (ref.kind !== 'nft') throw new Error(`only NFT collections have a series v1, not the ${ref.kind} ${ref.id}`);
+  const answer = await client.nftTimeSeries(ref.id, options);
+  return loaded(answer, { points: answer.data.points, query });
+}
+
+/** A coin's description, links and contracts; stocks and NFT collections have none. */
+export async function fetchMeta(client: SocialApi, ref: ItemRef, options: RequestOptions): Promise<Loaded<SectionData['meta']>> {
+  if (ref.kind !== 'coin') throw new Error(`only coins have meta, not the ${ref.kind} ${ref.id}`);
+  const answer = await client.coinMeta(ref.id, options);
+  return loaded(answer, answer.data);
+}

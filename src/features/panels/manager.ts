@@ -1,0 +1,143 @@
+// One panel per item: reveal it if open, else create it; restore panels after a reload.
+import * as l10n from '../../shared/format/l10n';
+import * as vscode from 'vscode';
+import { COINS_REF, describeRef, itemKey, NFTS_REF, STOCKS_REF, type ItemRef } from '../../shared/items';
+import { readPanelState } from '../../shared/protocol/state';
+import type { ViewKind } from '../../shared/protocol/views';
+import type { Services } from '../../editor/services';
+import { labelText, type LabelText, tLabel, tNotice } from '../../editor/sinks/neutral';
+import { showInfo } from '../../editor/sinks/notify';
+import type { WebviewHost } from '../../editor/panelHost/host';
+import { OpenPages } from '../../editor/panelHost/registry';
+import { createPanel, hostPanel } from '../../editor/panelHost/shell';
+import { ItemPanel, type PanelSnapshot } from './panel';
+
+interface Target {
+  view: ViewKind;
+  ref: ItemRef;
+}
+
+/** An item's report panel is keyed apart from its item panel: both may be open. */
+function panelKey(view: ViewKind, ref: ItemRef): string {
+  return view === 'report' ? `report|${itemKey(ref)}` : itemKey(ref);
+}
+
+function panelTitle(view: ViewKind, ref: ItemRef): LabelText {
+  const title = ref.title || ref.id || 'Social Pulse';
+  return view === 'report' ? tLabel(l10n.t('Report: {0}'), title) : labelText(title);
+}
+
+/** An open item panel: its VS Code panel, its page's host, what it shows. */
+class OpenPanel {
+  constructor(readonly key: string, readonly panel: vscode.WebviewPanel, readonly host: WebviewHost, readonly item: ItemPanel) {}
+
+  snapshot(): PanelSnapshot {
+    return {
+      key: this.key, view: this.item.view, title: this.panel.title, sections: this.host.sectionStatus(), rendered: this.host.rendered(),
+    };
+  }
+
+  dispose(): void {
+    this.host.dispose();
+  }
+}
+
+export class PanelManager implements vscode.Disposable {
+  private readonly panels = new OpenPages<OpenPanel>();
+
+  constructor(private readonly services: Services) {}
+
+  async open(ref: ItemRef): Promise<void> {
+    const target = this.resolve(ref);
+    if (target) this.show(target.view, target.ref);
+    else void showInfo(tNotice(l10n.t('Social Pulse has no panel for {0} yet.'), describeRef(ref)));
+  }
+
+  /** The markdown report of a topic, category, creator or post (see src/features/reports). */
+  openReport(ref: ItemRef): void {
+    this.show('report', ref);
+  }
+
+  /** Closes the item's panel, if open (a saved search that was deleted). */
+  close(ref: ItemRef): void {
+    this.panels.get(itemKey(ref))?.dispose();
+  }
+
+  /** Shows the item's panel, if open, anew: its title from `ref`, its sections asked again. */
+  reload(ref: ItemRef): void {
+    const open = this.panels.get(itemKey(ref));
+    if (!open) return;
+    open.panel.title = labelText(ref.title || ref.id);
+    open.host.reload();
+  }
+
+  /** The item of the panel that has the focus, if it is one of ours. */
+  activeItem(): { view: ViewKind; ref: ItemRef } | undefined {
+    for (const p of this.panels.values()) if (p.panel.active) return { view: p.item.view, ref: p.item.ref };
+    return undefined;
+  }
+
+  private show(view: ViewKind, ref: ItemRef): void {
+    const existing = this.panels.get(panelKey(view, ref));
+    if (existing) {
+      existing.panel.reveal();
+      return;
+    }
+    this.add(createPanel(view, panelTitle(view, ref), this.services.context.extensionUri), view, ref);
+  }
+
+  /** Called by the serializer of `view` with whatever the webview last saved. */
+  restore(view: ViewKind, panel: vscode.WebviewPanel, state: unknown): void {
+    const saved = readPanelState(state);
+    if (!saved || saved.view !== view) {
+      this.services.log.warn(`panels: closed a restored ${view} panel whose saved state was unreadable`);
+      panel.dispose();
+      return;
+    }
+    if (this.panels.has(panelKey(view, saved.ref))) {
+      panel.dispose();
+      return;
+    }
+    this.add(panel, view, saved.ref);
+  }
+
+  snapshot(): PanelSnapshot[] {
+    return this.panels.values().map((p) => p.snapshot());
+  }
+
+  dispose(): void {
+    this.panels.dispose();
+  }
+
+  private add(panel: vscode.WebviewPanel, view: ViewKind, ref: ItemRef): void {
+    const key = panelKey(view, ref);
+    const item = new ItemPanel({ services: this.services, panel, view, ref, open: (r) => this.open(r) });
+    const host = hostPanel(this.services, panel, item, { component: 'panels', key, images: true });
+    this.panels.add(key, new OpenPanel(key, panel, host, item), panel.onDidDispose);
+  }
+
+  private resolve(ref: ItemRef): Target | undefined {
+    if (ref.id === '') {
+      if (ref.kind === 'coin') return { view: 'coins', ref: COINS_REF };
+      if (ref.kind === 'stock') return { view: 'stocks', ref: STOCKS_REF };
+      if (ref.kind === 'nft') return { view: 'nfts', ref: NFTS_REF };
+    }
+    const id = ref.id.trim().toLowerCase();
+    switch (ref.kind) {
+      case 'topic':
+        return { view: 'topic', ref: { kind: 'topic', id, title: ref.title } };
+      case 'category':
+        return { view: 'category', ref: { kind: 'category', id, title: ref.title } };
+      case 'coin':
+      case 'stock':
+      case 'nft':
+        // market data, on every plan: the asset's social data is a link away in its panel
+        return { view: 'market', ref: { kind: ref.kind, id, title: ref.title } };
+      // creator, post and search ids are case-sensitive: kept as they are
+      case 'creator':
+      case 'post':
+      case 'search':
+        return { view: ref.kind, ref };
+    }
+  }
+}

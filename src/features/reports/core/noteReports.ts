@@ -1,0 +1,122 @@
+// The reports inserted into a note (src/editor/toNotes/core/wrap.ts), found again: each one's dated
+// heading, what it is on, and where a section added under it goes. No `vscode` here.
+import * as l10n from '../../../shared/format/l10n';
+import { itemKey, type ItemRef } from '../../../shared/items';
+import { parseLookup } from '../../../shared/lookup/parse';
+import { reportSubject } from '../../../shared/queries/reportSubject';
+import { fencedBlocks, fencedLines } from '../../../shared/render/fences';
+import { isMarkerLine, readMarker } from '../../../editor/toNotes/core/marker';
+
+export interface NoteReport {
+  /** The line of its dated heading. */
+  heading: number;
+  /** The line after the block: after its Source line, else after its last written line. */
+  end: number;
+  /** What it is on, from its marker or, in a block without one, its source's address at the service. */
+  subject: ItemRef | undefined;
+}
+
+/** A heading of the dated heading's level (2) or higher: where a block's section ends. */
+const SECTION_HEADING = /^ {0,3}#{1,2}(?:[ \t]|$)/;
+const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
+const BLANK = /^[ \t]*$/;
+const DATED = /^## (.*)$/;
+const STAMP = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC';
+const SERVICE_HOST = /(?:^|\.)lunarcrush\.(?:com|ai)$/i;
+const ADDRESS = /<(https?:\/\/[^<>\s]+)>/;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The template's words around its two slots, in the person's language and in English (a note may outlive a language change). */
+function templates(template: string): string[] {
+  const own = l10n.t(template, '\u0000', '\u0001');
+  return [...new Set([own, template.replace('{0}', '\u0000').replace('{1}', '\u0001')])];
+}
+
+/** The dated heading's text as reportHeading (wrap.ts) writes it: any title, then the words and the stamp. */
+function datedHeadingText(): RegExp {
+  const forms = templates('{0} — Social Pulse report, {1}').map((t) => {
+    const [before = '', rest = ''] = t.split('\u0000');
+    const [middle = '', after = ''] = rest.split('\u0001');
+    return `${escapeRegex(before)}.*${escapeRegex(middle)}${STAMP}${escapeRegex(after)}`;
+  });
+  return new RegExp(`^(?:${forms.join('|')})$`);
+}
+
+/** A Source line as reportBlock writes it, in the person's language or English. */
+function isSourceLine(line: string): boolean {
+  const fixed = ['Source: the Social Pulse emulator (demo data)', 'Source: unknown'];
+  if (fixed.some((words) => line === words || line === l10n.t(words))) return true;
+  return templates('Source: {0}').some((t) => {
+    const [before = ''] = t.split('\u0000');
+    return before.length > 0 && line.startsWith(before);
+  });
+}
+
+/** The subject of a block without a marker: its Source line's address, when it is the service's. */
+function subjectFromSource(line: string): ItemRef | undefined {
+  const address = ADDRESS.exec(line)?.[1];
+  if (!address) return undefined;
+  let host: string;
+  try {
+    host = new URL(address).hostname;
+  } catch {
+    return undefined;
+  }
+  if (!SERVICE_HOST.test(host)) return undefined;
+  const read = parseLookup(address, 'topic');
+  return 'ref' in read && reportSubject(read.ref) && read.ref.kind !== 'search' ? read.ref : undefined;
+}
+
+/** The first line at or after `from` that starts a section of level 2 or higher, or the line count. */
+function sectionEnd(lines: readonly string[], fenced: readonly boolean[], from: number): number {
+  for (let i = from; i < lines.length; i++) {
+    if (fenced[i]) continue;
+    if (SECTION_HEADING.test(lines[i]!)) return i;
+    // a setext heading (an underline under a paragraph) starts at its paragraph's first line
+    if (SETEXT_UNDERLINE.test(lines[i]!) && i > from && !BLANK.test(lines[i - 1]!) && !fenced[i - 1]) {
+      let first = i - 1;
+      while (first > from && !BLANK.test(lines[first - 1]!) && !fenced[first - 1]) first--;
+      return first;
+    }
+  }
+  return lines.length;
+}
+
+export function findNoteReports(lines: readonly string[]): NoteReport[] {
+  const fenced = fencedLines(lines.length, fencedBlocks(lines));
+  const dated = datedHeadingText();
+  const found: NoteReport[] = [];
+  lines.forEach((line, i) => {
+    const heading = fenced[i] ? undefined : DATED.exec(line);
+    if (!heading) return;
+    const marked = isMarkerLine(lines[i + 1] ?? '');
+    if (!marked && !dated.test(heading[1]!)) return;
+    const limit = sectionEnd(lines, fenced, i + 1);
+    let source = -1;
+    for (let n = limit - 1; n > i && source < 0; n--) if (!fenced[n] && isSourceLine(lines[n]!)) source = n;
+    let end = source >= 0 ? source + 1 : limit;
+    while (source < 0 && end > i + 1 && BLANK.test(lines[end - 1]!)) end--;
+    const subject = marked ? readMarker(lines[i + 1]!) : source >= 0 ? subjectFromSource(lines[source]!) : undefined;
+    found.push({ heading: i, end, subject });
+  });
+  return found;
+}
+
+/**
+ * The line where a new section for `reports[index]` goes: after it, and after the sections on the
+ * same subject that follow it with only blank lines between, so the note's sections stay in the
+ * order they were written.
+ */
+export function newSectionLine(lines: readonly string[], reports: readonly NoteReport[], index: number): number {
+  let current = reports[index]!;
+  for (const next of reports.slice(index + 1)) {
+    const between = lines.slice(current.end, next.heading);
+    const same = current.subject && next.subject && itemKey(current.subject) === itemKey(next.subject);
+    if (!same || !between.every((l) => BLANK.test(l))) break;
+    current = next;
+  }
+  return current.end;
+}

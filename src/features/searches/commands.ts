@@ -1,0 +1,209 @@
+// The saved-search commands: Search Posts…, Save Search…, Rename…, Edit Terms…, Set Priority…,
+// Delete… (with a modal confirmation naming the search). The prompts are here; checking and
+// sending are in flows.ts. Loaded on first use (src/main/onDemand/commands.ts); the view is register.ts.
+import * as l10n from '../../shared/format/l10n';
+import * as vscode from 'vscode';
+import type { SavedSearch } from '../../service/api/types-searches';
+import { checkIdentifier } from '../../service/api/identifiers';
+import { errorMessage } from '../../editor/errorPolicy';
+import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../../shared/items';
+import type { Services } from '../../editor/services';
+import { pickText, type NoticeText, tNotice, tPick } from '../../editor/sinks/neutral';
+import { showError, showInfo, showWarning } from '../../editor/sinks/notify';
+import { showPick, type PickItem } from '../../editor/sinks/pick';
+import { refFromArg } from '../../editor/treeKit/core/node';
+import { withTokenSignal } from '../../editor/tokenSignal';
+import {
+  createSearch, currentSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  termsProblem, type Outcome,
+} from './flows';
+import type { SearchesView } from './register';
+import { execute, register } from '../../editor/commandRun';
+import { COMMANDS } from '../../shared/commandTable';
+
+/** What the commands need of the panels. */
+export interface SearchPanels {
+  activeItem(): { ref: ItemRef } | undefined;
+  close(ref: ItemRef): void;
+  /** The item changed at the service (a saved search renamed): its panel shows it anew. */
+  reload(ref: ItemRef): void;
+}
+
+interface PriorityItem extends PickItem {
+  priority: boolean;
+}
+
+async function askPriority(title: string, current: boolean | undefined): Promise<boolean | undefined> {
+  const items: PriorityItem[] = [
+    { label: tPick(l10n.t('Normal')), description: current === false ? tPick(l10n.t('current')) : undefined, priority: false },
+    { label: tPick(l10n.t('Priority')), description: current === true ? tPick(l10n.t('current')) : undefined, detail: tPick(l10n.t('Refreshed more often; your plan allows only a few.')), priority: true },
+  ];
+  const picked = await showPick(items, { title, placeHolder: l10n.t('How often the service refreshes this search'), ignoreFocusOut: true });
+  return picked?.priority;
+}
+
+function askName(title: string, value: string): Thenable<string | undefined> {
+  return vscode.window.showInputBox({ title, prompt: l10n.t('A name for the saved search'), value, ignoreFocusOut: true, validateInput: nameProblem });
+}
+
+export function registerSearchCommands(services: Services, panels: SearchPanels, provider: SearchesView): vscode.Disposable {
+  const { connection, log } = services;
+  const guard = new OneAtATime();
+
+
+  /** The saved search a command was given (a row, a panel's ref), else one picked from the list. */
+  const savedSearchOf = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
+    const given = refFromArg(arg);
+    if (given?.kind === 'search' && searchTermOf(given) === undefined) return given;
+    let list: SavedSearch[] | undefined;
+    try {
+      list = await sending('Social Pulse: reading your saved searches…', async (signal) => (await (await connection.client(signal)).searchesList({ signal })).data);
+    } catch (e) {
+      void showError(tNotice(l10n.t('Social Pulse: {0}'), errorMessage(e)));
+      return undefined;
+    }
+    if (!list) return undefined;
+    if (!list.length) {
+      void showInfo(tNotice(l10n.t('Social Pulse: you have no saved searches yet.')));
+      return undefined;
+    }
+    const picked = await showPick(list.map((s) => ({
+      label: pickText(s.name), description: pickText(s.search_json.terms.join(', ')), ref: searchRef(s.id, s.name),
+    // as the other search prompts: run from the palette over a search panel, the palette hands the
+    // focus back to the panel as it closes, and that must not close this pick
+    })), { title, placeHolder: l10n.t('Choose a saved search'), ignoreFocusOut: true });
+    return picked?.ref;
+  };
+
+  /** A request under a progress notification the person can cancel; undefined once cancelled. */
+  const sending = async <T>(title: string, send: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
+    const result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      (_progress, token) => withTokenSignal(token, async (signal) => {
+        const value = await send(signal);
+        return signal.aborted ? undefined : { value };
+      }));
+    // a change cancelled on its way may still have reached the service: the view asks again
+    if (!result) provider.reloadRoot();
+    return result?.value;
+  };
+
+  /** Says how it went; the service's refusal is shown as it said it. */
+  const report = <T>(outcome: Outcome<T>, done: (value: T) => NoticeText): Outcome<T> => {
+    if (outcome.ok) {
+      void showInfo(done(outcome.value));
+      provider.reloadRoot();
+    } else {
+      log.info(`searches: refused: ${outcome.reason}`);
+      void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason));
+    }
+    return outcome;
+  };
+
+  const searchPosts = async (arg?: unknown): Promise<ItemRef | undefined> => {
+    const term = typeof arg === 'string' ? arg : await vscode.window.showInputBox({
+      title: l10n.t('Search Posts'), prompt: l10n.t('A term or phrase: recently popular posts that match it'), ignoreFocusOut: true,
+      validateInput: (v) => (v.trim() ? checkIdentifier('term', v)?.message : undefined),
+    });
+    if (!term?.trim()) return undefined;
+    const problem = checkIdentifier('term', term);
+    if (problem) {
+      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), problem.message));
+      return undefined;
+    }
+    const ref = searchTermRef(term);
+    await execute(COMMANDS.openItem, ref);
+    return ref;
+  };
+
+  /** From a term searched (the argument, else the focused results panel), or terms typed. */
+  const save = (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => guard.run('create', async () => {
+    const given = refFromArg(arg) ?? panels.activeItem()?.ref;
+    const current = given ? searchTermOf(given) : undefined;
+    const terms = await vscode.window.showInputBox({
+      title: l10n.t('Save Search (1/3): terms'), prompt: l10n.t('Terms to look for, separated by commas (Edit Saved Search Terms… changes them later)'),
+      value: current ?? '', ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
+    });
+    if (!terms?.trim()) return undefined;
+    const name = await askName('Save Search (2/3): name', terms.split(',')[0]?.trim() ?? '');
+    if (name === undefined) return undefined;
+    const priority = await askPriority('Save Search (3/3): priority', undefined);
+    if (priority === undefined) return undefined;
+    const outcome = await sending('Social Pulse: saving the search…', async (signal) => createSearch(await connection.client(signal), { name, terms, priority }, signal));
+    return outcome && report(outcome, (saved) => tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name));
+  });
+
+  const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
+    const ref = await savedSearchOf(arg, 'Rename Saved Search');
+    if (!ref) return undefined;
+    return guard.run(ref.id, async () => {
+      const name = await askName(`Rename "${ref.title}"`, ref.title);
+      if (name === undefined) return undefined;
+      const outcome = await sending('Social Pulse: renaming the search…', async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
+      if (!outcome) return undefined;
+      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
+      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: renamed the search to "{0}".'), saved.name));
+    });
+  };
+
+  /** Prompts with the terms as last listed; the change is sent with the terms as they are now. */
+  const editTerms = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
+    const ref = await savedSearchOf(arg, 'Edit Saved Search Terms');
+    if (!ref) return undefined;
+    return guard.run(ref.id, async () => {
+      const client = await connection.client();
+      const listed = await currentSearch(client, ref.id, false);
+      if (!listed.ok) {
+        void showError(tNotice(l10n.t('Social Pulse: {0}'), listed.reason));
+        return undefined;
+      }
+      const was = listed.value.search_json.terms;
+      const typed = await vscode.window.showInputBox({
+        title: l10n.t('Terms of "{0}"', ref.title), prompt: l10n.t('Terms to look for, separated by commas'), value: was.join(', '),
+        ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : 'Type at least one term.'),
+      });
+      if (typed === undefined) return undefined;
+      const parsed = parseTerms(typed);
+      if ('terms' in parsed && parsed.terms.join('\n') === was.join('\n')) return undefined;
+      const outcome = await sending('Social Pulse: changing the terms…', async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
+      if (!outcome) return undefined;
+      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
+      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" now looks for {1}.'), saved.name, saved.search_json.terms.join(', ')));
+    });
+  };
+
+  const priority = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
+    const ref = await savedSearchOf(arg, 'Set Saved Search Priority');
+    if (!ref) return undefined;
+    return guard.run(ref.id, async () => {
+      const chosen = await askPriority(`Priority of "${ref.title}"`, undefined);
+      if (chosen === undefined) return undefined;
+      const outcome = await sending('Social Pulse: setting the priority…', async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
+      if (!outcome) return undefined;
+      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
+      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" is now {1} search.'), saved.name, saved.priority ? 'a priority' : 'a normal'));
+    });
+  };
+
+  const remove = async (arg?: unknown): Promise<Outcome<string> | undefined> => {
+    const ref = await savedSearchOf(arg, 'Delete Saved Search');
+    if (!ref) return undefined;
+    return guard.run(ref.id, async () => {
+      const answer = await showWarning(tNotice(l10n.t('Delete the saved search "{0}"?'), ref.title),
+        { modal: true, detail: tNotice(l10n.t('The service forgets its terms and its summary. This cannot be undone.')) }, l10n.t('Delete'));
+      if (answer !== 'Delete') return undefined;
+      const outcome = await sending('Social Pulse: deleting the search…', async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
+      if (!outcome) return undefined;
+      if (outcome.ok) panels.close(ref);
+      return report(outcome, () => tNotice(l10n.t('Social Pulse: deleted the search "{0}".'), ref.title));
+    });
+  };
+
+  return vscode.Disposable.from(
+    register(COMMANDS.searchPosts, searchPosts),
+    register(COMMANDS.saveSearch, save),
+    register(COMMANDS.renameSearch, rename),
+    register(COMMANDS.editSearchTerms, editTerms),
+    register(COMMANDS.setSearchPriority, priority),
+    register(COMMANDS.deleteSearch, remove),
+  );
+}

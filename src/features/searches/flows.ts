@@ -1,0 +1,123 @@
+// Creating, renaming, re-prioritising, editing the terms of and deleting a saved search: check
+// the answers, then the request. The service requires the terms with every update, so a change
+// first reads the search as it is now (never the cached list: terms changed elsewhere must not be
+// sent back as they were). The commands are thin prompts around these; tests call them with
+// their own answers.
+// Each of these changes state on the service: the client never retries or shares them, and the
+// guard here keeps a second click from sending one again while the first is under way. Each takes
+// the signal of its command's progress notification, as every other request does.
+import { checkIdentifier } from '../../service/api/identifiers';
+import type { SocialApi } from '../../service/api/service';
+import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
+import { errorMessage } from '../../editor/errorPolicy';
+
+/** The service's own limit on a name (the emulator's refusal says the same). */
+export const MAX_NAME = 100;
+const MAX_TERMS = 25;
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** Why a name cannot be sent, for an input box's validation; undefined when it can. */
+export function nameProblem(name: string): string | undefined {
+  const n = name.trim();
+  if (!n) return 'Type a name for the search.';
+  if (n.length > MAX_NAME) return `A name has at most ${MAX_NAME} characters (this has ${n.length}).`;
+  return undefined;
+}
+
+/** Terms typed as a comma-separated list: `bitcoin, $btc, "spot etf"`. */
+export function parseTerms(text: string): { terms: string[] } | { problem: string } {
+  const terms = [...new Set(text.split(',').map((t) => t.trim().replace(/^"(.*)"$/, '$1').trim()).filter(Boolean))];
+  if (!terms.length) return { problem: 'Type at least one term; separate terms with commas.' };
+  if (terms.length > MAX_TERMS) return { problem: `A search has at most ${MAX_TERMS} terms (this has ${terms.length}).` };
+  for (const term of terms) {
+    const problem = checkIdentifier('term', term);
+    if (problem) return { problem: `"${term.slice(0, 40)}": ${problem.message}` };
+  }
+  return { terms };
+}
+
+export function termsProblem(text: string): string | undefined {
+  const parsed = parseTerms(text);
+  return 'problem' in parsed ? parsed.problem : undefined;
+}
+
+async function attempt<T>(send: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await send() };
+  } catch (e) {
+    // the service's refusal ("name is required", the priority limit) is in the message
+    return { ok: false, reason: errorMessage(e) };
+  }
+}
+
+export interface NewSearch {
+  name: string;
+  /** comma-separated, as typed */
+  terms: string;
+  priority: boolean;
+}
+
+export async function createSearch(client: SocialApi, answers: NewSearch, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const parsed = parseTerms(answers.terms);
+  if ('problem' in parsed) return { ok: false, reason: parsed.problem };
+  // the name goes as typed: the input box checked it, and the service's refusal says the rest
+  return attempt(async () => (await client.searchCreate({
+    name: answers.name.trim(), search_json: { terms: parsed.terms }, priority: answers.priority,
+  }, { priority: 'view', signal })).data);
+}
+
+/** The saved search as the service has it now (`fresh`), or as last listed (a prompt's first value); or why not. */
+export async function currentSearch(client: SocialApi, slug: string, fresh = true, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const listed = await attempt(async () => (await client.searchesList({ priority: 'view', refresh: fresh, signal })).data);
+  if (!listed.ok) return listed;
+  const search = listed.value.find((s) => s.id === slug);
+  return search ? { ok: true, value: search } : { ok: false, reason: `The saved search "${slug}" no longer exists.` };
+}
+
+/** One update of `slug`: its terms as they are now (or `terms`) with the changed name or priority. */
+async function update(client: SocialApi, slug: string, change: { name?: string; priority?: boolean; terms?: string[] }, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const now = await currentSearch(client, slug, true, signal);
+  if (!now.ok) return now;
+  const { terms, ...rest } = change;
+  const search_json: SearchJson = { terms: terms ?? now.value.search_json.terms, rollups: now.value.search_json.rollups };
+  return attempt(async () => (await client.searchUpdate(slug, { ...rest, search_json }, { priority: 'view', signal })).data);
+}
+
+export async function renameSearch(client: SocialApi, slug: string, name: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  return update(client, slug, { name: name.trim() }, signal);
+}
+
+export async function setSearchPriority(client: SocialApi, slug: string, priority: boolean, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  return update(client, slug, { priority }, signal);
+}
+
+/** New terms for a saved search, typed as a comma-separated list (its rollups are kept). */
+export async function editSearchTerms(client: SocialApi, slug: string, typed: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const parsed = parseTerms(typed);
+  if ('problem' in parsed) return { ok: false, reason: parsed.problem };
+  return update(client, slug, { terms: parsed.terms }, signal);
+}
+
+export async function deleteSearch(client: SocialApi, slug: string, signal?: AbortSignal): Promise<Outcome<string>> {
+  return attempt(async () => {
+    await client.searchDelete(slug, { priority: 'view', signal });
+    return slug;
+  });
+}
+
+/** One change at a time per search (and one create at a time): a second click while it runs does nothing. */
+export class OneAtATime {
+  private readonly running = new Set<string>();
+
+  /** Runs `task` unless one for `key` is under way; undefined when it did not run. */
+  async run<T>(key: string, task: () => Promise<T>): Promise<T | undefined> {
+    if (this.running.has(key)) return undefined;
+    this.running.add(key);
+    try {
+      return await task();
+    } finally {
+      this.running.delete(key);
+    }
+  }
+}

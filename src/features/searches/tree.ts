@@ -1,0 +1,43 @@
+// The Searches view's rows: one per saved search. A click opens its summary panel; the context
+// menu renames it, edits its terms, re-prioritises or deletes it. Pure: tested in plain Node.
+import * as l10n from '../../shared/format/l10n';
+import type { SavedSearch } from '../../service/api/types-searches';
+import { truncate } from '../../shared/format/markdown';
+import { formatDateTime } from '../../shared/protocol/display';
+import { searchRef } from '../../shared/items';
+import type { LoadContext, Loaded, TreeNode } from '../../editor/treeKit/core/node';
+import { childId, uniqueIds, tooltipLines } from '../../editor/treeKit/core/node';
+import { freshness } from '../../shared/queries/freshness';
+import { markdown, tMarkdown } from '../../editor/sinks/neutral';
+
+export const SEARCHES_ROOT = 'searches';
+export const SAVED_SEARCH_CONTEXT = 'savedSearch';
+
+export function savedSearchNode(parent: string, s: SavedSearch): TreeNode {
+  const name = truncate(s.name || s.id, 80);
+  const terms = s.search_json.terms.join(', ');
+  return {
+    id: childId(parent, s.id),
+    label: name,
+    description: [s.priority ? 'priority' : undefined, truncate(terms, 60)].filter(Boolean).join(' · '),
+    a11y: `Saved search ${name}${s.priority ? ', priority' : ''}, terms ${terms || 'none'}`,
+    tooltip: tooltipLines([
+      markdown`**${name}**`,
+      tMarkdown(l10n.t('Terms: {0}'), terms || '—'),
+      s.search_json.rollups.length ? tMarkdown(l10n.t('Rolled up: {0}'), s.search_json.rollups.join(', ')) : undefined,
+      s.priority ? tMarkdown(l10n.t('Priority: refreshed more often')) : undefined,
+      s.created !== undefined ? tMarkdown(l10n.t('Created {0}'), formatDateTime(s.created)) : undefined,
+      tMarkdown(l10n.t('Click to see its summary.')),
+    ]),
+    icon: s.priority ? 'star-full' : 'search',
+    contextValue: SAVED_SEARCH_CONTEXT,
+    action: { kind: 'open', ref: searchRef(s.id, name) },
+  };
+}
+
+export async function loadSavedSearches(ctx: LoadContext): Promise<Loaded> {
+  const answer = await ctx.client.searchesList(ctx.options);
+  // none: the view's welcome text offers to save one
+  if (!answer.data.length) return { nodes: [], ...freshness([answer]) };
+  return { nodes: uniqueIds(answer.data.map((s) => savedSearchNode(SEARCHES_ROOT, s))), ...freshness([answer]) };
+}

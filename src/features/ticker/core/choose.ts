@@ -1,0 +1,31 @@
+// Which pins the ticker shows, in which order: every pin in the Watchlist's order, or the pins
+// `socialPulse.ticker.items` names in its order; only those the Watchlist has read figures for,
+// at most `max`. Pure.
+import { itemKey, type ItemRef } from '../../../shared/items';
+import type { PinnedRead } from '../../../editor/watchlist/figures';
+import type { TickerSettings } from './settings';
+
+/** What a pin answers to in the setting, in lower case: "coin:btc", its id, its title, its symbol or name. */
+export function pinNames(pin: ItemRef, read: PinnedRead | undefined): Set<string> {
+  const names: unknown[] = [itemKey(pin), pin.id, pin.title];
+  const data = read?.data;
+  if (data && 'asset' in data) names.push(data.asset.symbol, data.asset.name);
+  else if (data && 'nft' in data) names.push(data.nft.name);
+  else if (data) names.push(data.summary.title, data.summary.topic);
+  return new Set(names.filter((n): n is string => typeof n === 'string').map((n) => n.trim().toLowerCase()).filter(Boolean));
+}
+
+export function chosenPins(pins: readonly ItemRef[], read: (pin: ItemRef) => PinnedRead | undefined, s: Pick<TickerSettings, 'items' | 'max'>): PinnedRead[] {
+  const known = pins.flatMap((pin) => {
+    const r = read(pin);
+    return r ? [{ ...r, ref: pin }] : [];
+  });
+  if (s.items === 'all') return known.slice(0, s.max);
+  const named = known.map((r) => ({ read: r, names: pinNames(r.ref, r) }));
+  const chosen: PinnedRead[] = [];
+  for (const name of s.items) {
+    const match = named.find((n) => n.names.has(name) && !chosen.includes(n.read));
+    if (match) chosen.push(match.read);
+  }
+  return chosen.slice(0, s.max);
+}

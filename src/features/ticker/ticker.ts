@@ -1,0 +1,109 @@
+// The ticker: the Watchlist's pins in the status bar, each an item with its figure, an arrow in
+// the theme's green or red, a tooltip of its key figures, and a click that opens it. It shows
+// what the Watchlist's loads read (watchlist/figures.ts) and never asks the service itself.
+// Hidden and shown again at once by its command; the choice is kept across restarts.
+import * as l10n from '../../shared/format/l10n';
+import * as vscode from 'vscode';
+import { COMMANDS } from '../../shared/commandTable';
+import { itemKey } from '../../shared/items';
+import { asOwn } from '../../editor/ownInvocation';
+import { setStatusEntry } from '../../editor/sinks/status';
+import type { WatchlistFigures } from '../../editor/watchlist/figures';
+import type { WatchlistStore } from '../../editor/watchlist/store';
+import { chosenPins } from './core/choose';
+import { tickerEntry, type Direction, type TickerEntry } from './core/entry';
+import type { TickerSettings } from './core/settings';
+import { readTickerSettings, TICKER_SECTION } from './settings';
+
+const HIDDEN_KEY = 'socialPulse.ticker.hidden';
+/** Just right of Social Pulse's own status entry (priority 10), in the pins' order. */
+const FIRST_PRIORITY = 9;
+
+const COLOURS: Readonly<Record<Direction, string | undefined>> = { up: 'charts.green', down: 'charts.red', flat: undefined };
+
+export interface TickerDeps {
+  store: Pick<WatchlistStore, 'items' | 'onDidChange'>;
+  figures: Pick<WatchlistFigures, 'get' | 'onDidChange'>;
+  /** Where the hidden state is kept (globalState). */
+  state: vscode.Memento;
+  log: Pick<vscode.LogOutputChannel, 'warn'>;
+}
+
+export class Ticker implements vscode.Disposable {
+  private shown: { key: string; item: vscode.StatusBarItem }[] = [];
+  private current: TickerEntry[] = [];
+  private settings?: TickerSettings;
+  private readonly warned = new Set<string>();
+  private readonly subscriptions: vscode.Disposable[];
+
+  constructor(private readonly deps: TickerDeps) {
+    this.subscriptions = [
+      deps.store.onDidChange(() => this.render()),
+      deps.figures.onDidChange(() => this.render()),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration(TICKER_SECTION)) return;
+        this.settings = undefined;
+        this.render();
+      }),
+    ];
+  }
+
+  get hidden(): boolean {
+    return this.deps.state.get<boolean>(HIDDEN_KEY) === true;
+  }
+
+  /** What it shows now. */
+  get entries(): readonly TickerEntry[] {
+    return this.current;
+  }
+
+  /** Hides a shown ticker, shows a hidden one; resolves with whether it is shown now. */
+  async toggle(): Promise<boolean> {
+    const show = this.hidden;
+    await this.deps.state.update(HIDDEN_KEY, !show);
+    this.render();
+    return show;
+  }
+
+  render(): void {
+    const settings = this.readSettings();
+    this.current = this.hidden ? [] : chosenPins(this.deps.store.items(), (pin) => this.deps.figures.get(pin), settings)
+      .map((read) => tickerEntry(read, settings.topicFigure));
+    const keys = this.current.map((e) => itemKey(e.ref));
+    // an item's place is fixed when it is made: a new order makes them again
+    if (keys.join('\n') !== this.shown.map((s) => s.key).join('\n')) {
+      this.disposeItems();
+      this.shown = keys.map((key, i) => ({ key, item: vscode.window.createStatusBarItem(`socialPulse.ticker.${key}`, vscode.StatusBarAlignment.Left, FIRST_PRIORITY - i / 100) }));
+    }
+    this.current.forEach((entry, i) => {
+      const { item } = this.shown[i]!;
+      item.name = l10n.t('Social Pulse Ticker');
+      setStatusEntry(item, entry.text, entry.tooltip, entry.spoken);
+      const colour = entry.direction && COLOURS[entry.direction];
+      item.color = colour ? new vscode.ThemeColor(colour) : undefined;
+      item.command = { title: l10n.t('Open Panel'), command: COMMANDS.openItem.id, arguments: [asOwn({ ...entry.ref })] };
+      item.show();
+    });
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    this.disposeItems();
+  }
+
+  private readSettings(): TickerSettings {
+    if (!this.settings) {
+      this.settings = readTickerSettings();
+      for (const p of this.settings.problems) {
+        if (!this.warned.has(p)) this.deps.log.warn(`Ticker: ${p}`);
+        this.warned.add(p);
+      }
+    }
+    return this.settings;
+  }
+
+  private disposeItems(): void {
+    for (const s of this.shown) s.item.dispose();
+    this.shown = [];
+  }
+}

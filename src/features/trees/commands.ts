@@ -1,0 +1,112 @@
+// Commands of the sidebar views: refresh, sort coins and stocks, pin and unpin, retry, load more, open link.
+import * as l10n from '../../shared/format/l10n';
+import * as vscode from 'vscode';
+import { register } from '../../editor/commandRun';
+import { COMMANDS, type Command } from '../../shared/commandTable';
+import { errorText } from '../../service/log';
+import { fromOwnUi } from '../../editor/ownInvocation';
+import { askFirst } from '../../editor/sinks/ask';
+import type { Services } from '../../editor/services';
+import { noticeText, tNotice } from '../../editor/sinks/neutral';
+import { showWarning } from '../../editor/sinks/notify';
+import { isPinnable } from '../../editor/watchlist/store';
+import type { CoinSort } from '../../shared/queries/coinSort';
+import { isCoinSort } from '../../shared/queries/coinSort';
+import type { MarketTreeState } from './coinsState';
+import { isNode, refFromArg } from '../../editor/treeKit/core/node';
+import { pickCoinSort } from './pickCoinSort';
+import { webLink } from './posts';
+import type { NodeProvider } from '../../editor/treeKit/provider';
+import type { Trees } from './views';
+
+export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {
+  const { log } = services;
+  const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins, trees.stocks];
+
+  const pin = async (arg: unknown): Promise<boolean> => {
+    const ref = refFromArg(arg);
+    if (!ref || !isPinnable(ref)) {
+      void showWarning(tNotice(l10n.t('Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.')));
+      return false;
+    }
+    // a command link can name any item: pinned only when the person says so
+    if (!fromOwnUi(arg) && !(await askFirst(tNotice(l10n.t('Pin "{0}" to the Watchlist?'), ref.title), l10n.t('Pin')))) return false;
+    try {
+      return await trees.store.add(ref);
+    } catch (e) {
+      void showWarning(noticeText(errorText(e)));
+      return false;
+    }
+  };
+
+  const unpin = async (arg: unknown): Promise<boolean> => {
+    const ref = refFromArg(arg);
+    if (!ref || !trees.store.has(ref)) return false;
+    if (!fromOwnUi(arg) && !(await askFirst(tNotice(l10n.t('Remove "{0}" from the Watchlist?'), ref.title), l10n.t('Remove')))) return false;
+    return trees.store.remove(ref);
+  };
+
+  // Sort Coins… and Sort Stocks…: a sort passed in (tests, links) applies without asking; the title button passes none
+  const sortCommand = (noun: 'Coins' | 'Stocks', state: MarketTreeState, provider: NodeProvider) => async (arg?: unknown): Promise<CoinSort> => {
+    if (arg !== undefined && !isCoinSort(arg)) {
+      log.warn(`sort${noun}: ignored an argument that is not a sort`);
+      void showWarning(tNotice(l10n.t('Social Pulse: that is not a sort; the {0} view keeps its order.'), noun));
+      return state.sort;
+    }
+    const sort = isCoinSort(arg) ? arg : await pickCoinSort(state.sort, noun);
+    if (sort) {
+      await state.setSort(sort);
+      describe();
+      provider.reloadRoot({ supersede: true });
+    }
+    return state.sort;
+  };
+
+  // a view's title button refreshes that view only; the palette's Refresh, every view
+  const viewRefresh: [Command, NodeProvider][] = [
+    [COMMANDS.refreshTopics, trees.topics],
+    [COMMANDS.refreshCategories, trees.categories],
+    [COMMANDS.refreshWatchlist, trees.watchlist],
+    [COMMANDS.refreshCoins, trees.coins],
+    [COMMANDS.refreshStocks, trees.stocks],
+  ];
+
+  services.context.subscriptions.push(
+    register(COMMANDS.refresh, () => {
+      for (const p of providers) p.reload({ refresh: true });
+    }),
+    ...viewRefresh.map(([command, provider]) => register(command, () => provider.reload({ refresh: true }))),
+    // each returns the order in effect afterwards
+    register(COMMANDS.sortCoins, sortCommand('Coins', trees.coinsState, trees.coins)),
+    register(COMMANDS.sortStocks, sortCommand('Stocks', trees.stocksState, trees.stocks)),
+    register(COMMANDS.pin, pin),
+    register(COMMANDS.unpin, unpin),
+    // returns whether a view took the retry
+    register(COMMANDS.retry, (arg: unknown): boolean => {
+      if (!isNode(arg)) return false;
+      const owner = arg.owner ?? arg.id;
+      const provider = providers.find((p) => owner === p.root || owner.startsWith(`${p.root}/`));
+      provider?.retry(arg);
+      return !!provider;
+    }),
+    // internal: clicked from the Coins and Stocks views' "Load more" lines
+    register(COMMANDS.coinsLoadMore, () => {
+      trees.coinsState.more();
+      trees.coins.reloadRoot({ supersede: true });
+    }),
+    register(COMMANDS.stocksLoadMore, () => {
+      trees.stocksState.more();
+      trees.stocks.reloadRoot({ supersede: true });
+    }),
+    // a post's Open in Browser action (menus pass the node); only web addresses leave the editor
+    register(COMMANDS.openLink, async (arg: unknown) => {
+      const given = typeof arg === 'string' ? arg : isNode(arg) ? arg.link : undefined;
+      const url = typeof given === 'string' ? webLink(given) : undefined;
+      if (!url) {
+        log.warn('Refused to open a link that is not an http(s) address.');
+        return false;
+      }
+      return vscode.env.openExternal(vscode.Uri.parse(url, true));
+    }),
+  );
+}

@@ -1,0 +1,109 @@
+// How a topic or a category reads as a row: in a ranked list (trending topics, categories, a
+// category's topics) or pinned, described by its summary (the watchlist). One builder each for
+// both kinds: they show the same figures.
+import * as l10n from '../../shared/format/l10n';
+import type { SocialSummary, Trend } from '../../service/api/types';
+import { truncate } from '../../shared/format/markdown';
+import { formatNumber } from '../../shared/format/numbers';
+import { rankMove } from '../../shared/format/rank';
+import { figure } from '../../shared/figures/catalogue';
+import { topicSentiment } from '../../shared/figures/derive';
+import { figureWords, formatFigure } from '../../shared/figures/format';
+import { figureLine } from '../../editor/treeKit/figureLines';
+import { KIND_NOUNS, type ItemRef } from '../../shared/items';
+import { markdown, tMarkdown } from '../../editor/sinks/neutral';
+import type { TreeNode } from '../../editor/treeKit/core/node';
+import { tooltipLines } from '../../editor/treeKit/core/node';
+
+/** A topic or category node; its `pin` is the item it stands for. */
+export type SocialNode = TreeNode & { pin: ItemRef };
+
+/** "1 h ▲3 · 24 h ▼2" and the same in words; undefined parts are left out. */
+export function movement(rank: number | undefined, prev1h: number | undefined, prev24h: number | undefined): { text?: string; words?: string } {
+  const h1 = rankMove(rank, prev1h);
+  const h24 = rankMove(rank, prev24h);
+  const text = [h1 && `1 h ${h1.symbol}`, h24 && `24 h ${h24.symbol}`].filter(Boolean).join(' · ');
+  const words = [h1 && l10n.t('{0} in 1 hour', h1.words), h24 && l10n.t('{0} in 24 hours', h24.words)].filter(Boolean).join(', ');
+  return { text: text || undefined, words: words || undefined };
+}
+
+/** The trend of interactions, in the words the panels use: "↗ rising", "↘ falling", "→ flat". */
+export function trendSymbol(trend: Trend | string): string {
+  return trend === 'up' ? `↗ ${l10n.t('rising')}` : trend === 'down' ? `↘ ${l10n.t('falling')}` : `→ ${l10n.t('flat')}`;
+}
+
+/** The figures a ranked list gives for each of its topics or categories. */
+export interface RankedFigures {
+  rank?: number;
+  rank1hAgo?: number;
+  rank24hAgo?: number;
+  interactions_24h?: number;
+  num_contributors?: number;
+  num_posts?: number;
+  social_dominance?: number;
+  /** The list the figures were read from (its social dominance is of the list's own 24 h). */
+  listOp: 'topicsList' | 'categoriesList' | 'categoryTopics';
+}
+
+/** The rank's move over the day, when it moved: "▲3" (the tooltip says over what). */
+function dayMove(rank: number | undefined, rank24hAgo: number | undefined): string | undefined {
+  const move = rankMove(rank, rank24hAgo);
+  return move && move.delta !== 0 ? move.symbol : undefined;
+}
+
+/**
+ * A ranked row: the day's rank move, then its interactions. The side bar cuts a row at its
+ * edge, so what reads beside the rank comes first and the words last; the hour's move,
+ * contributors and posts are in the tooltip.
+ */
+export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
+  const ref = node.pin;
+  const rank = f.rank !== undefined ? `#${f.rank} ` : '';
+  const move = movement(f.rank, f.rank1hAgo, f.rank24hAgo);
+  return {
+    ...node,
+    label: `${rank}${ref.title}`,
+    description: [dayMove(f.rank, f.rank24hAgo), l10n.t('{0} interactions', formatFigure('interactions_24h', f.interactions_24h, { compact: true }))].filter(Boolean).join(' · '),
+    a11y: [
+      f.rank !== undefined ? l10n.t('Rank {0}, {1}', f.rank, ref.title) : ref.title,
+      move.words,
+      `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', f.interactions_24h)}`,
+      `${figure('num_contributors').label}: ${formatFigure('num_contributors', f.num_contributors)}`,
+    ].filter(Boolean).join('. '),
+    tooltip: () => tooltipLines([
+      markdown`**${ref.title}** · ${KIND_NOUNS[ref.kind]} ${ref.id}`,
+      f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank #{0}: {1}'), f.rank, move.words) : tMarkdown(l10n.t('Rank #{0}'), f.rank)) : undefined,
+      tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatNumber(f.rank1hAgo), formatNumber(f.rank24hAgo)),
+      figureLine('interactions_24h', f.interactions_24h, { always: true }),
+      figureLine('num_contributors', f.num_contributors, { always: true }),
+      figureLine('num_posts', f.num_posts, { always: true }),
+      figureLine('social_dominance', f.social_dominance, { read: { op: f.listOp } }),
+    ]),
+  };
+}
+
+/** A pinned item described by its summary; keeps the pinned id, takes the summary's title. */
+export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, s: SocialSummary & { topic_rank?: number }): TreeNode {
+  const ref: ItemRef = { ...pinned, title: truncate(s.title, 120) || pinned.title };
+  const noun = KIND_NOUNS[ref.kind];
+  const rank = s.topic_rank !== undefined ? `#${s.topic_rank} ` : '';
+  const sentiment = topicSentiment(s);
+  return {
+    ...make(ref),
+    label: `${rank}${ref.title}`,
+    // short for the side bar: the sentiment and the rest are in the tooltip
+    description: [l10n.t('{0} interactions', formatFigure('interactions_24h', s.interactions_24h, { compact: true })), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
+    a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
+      `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', s.interactions_24h)}`,
+      sentiment !== undefined && `${figure('topic_sentiment').label}: ${figureWords('topic_sentiment', sentiment)}`].filter(Boolean).join(', '),
+    tooltip: () => tooltipLines([
+      markdown`**${ref.title}** · ${noun} ${ref.id}`,
+      figureLine('topic_rank', s.topic_rank),
+      s.trend ? tMarkdown(l10n.t('Interactions trend: {0}'), trendSymbol(s.trend)) : undefined,
+      figureLine('interactions_24h', s.interactions_24h, { always: true }),
+      figureLine('num_contributors', s.num_contributors, { always: true }),
+      figureLine('num_posts', s.num_posts, { always: true }),
+      figureLine('topic_sentiment', sentiment),
+    ]),
+  };
+}

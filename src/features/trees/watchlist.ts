@@ -1,0 +1,154 @@
+// The Watchlist view: each pinned topic, category, coin, stock and NFT collection with its
+// current figures.
+import * as l10n from '../../shared/format/l10n';
+import type { Answer, Coin } from '../../service/api/types';
+import type { Nft, Stock } from '../../service/api/types-market';
+import { formatFigure } from '../../shared/figures/format';
+import { figureLine } from '../../editor/treeKit/figureLines';
+import type { ItemRef } from '../../shared/items';
+import { markdown, markdownText, tMarkdown } from '../../editor/sinks/neutral';
+import { categorySummaryNode, topicSummaryNode } from './socialNodes';
+import { pinnedCoinNode } from './coins';
+import type { LoadContext, Loaded, TreeNode } from '../../editor/treeKit/core/node';
+import { childId, tooltipLines } from '../../editor/treeKit/core/node';
+import { freshness } from '../../shared/queries/freshness';
+import { offPageKey, pinnedLookup, pinnedOperation, type PinnedMarketKind } from '../../shared/queries/pinned';
+import type { PinnedData, PinnedRead, WatchlistFigures } from '../../editor/watchlist/figures';
+import { isPlanRefusal } from '../../service/api/errors';
+import { errorMessage, isCancellation, passesByItself } from '../../editor/errorPolicy';
+
+export const WATCHLIST_ROOT = 'watchlist';
+
+const ICONS: Record<string, string> = { topic: 'tag', category: 'folder', coin: 'graph-line', stock: 'graph-line', nft: 'file-media' };
+
+function parentOf(ref: ItemRef): string {
+  return childId(WATCHLIST_ROOT, ref.kind);
+}
+
+function isMarketPin(ref: ItemRef): ref is ItemRef & { kind: PinnedMarketKind } {
+  return ref.kind === 'coin' || ref.kind === 'stock' || ref.kind === 'nft';
+}
+
+/** Pinned items (`kind:id`, id in lower case) the last load did not find on their page. */
+const offPage = new Set<string>();
+
+/** Requests one load sends when nothing is cached: a page per market kind, and each item off its page last time. */
+export function watchlistRequests(items: readonly ItemRef[]): number {
+  const market = items.filter(isMarketPin);
+  const pages = new Set(market.map((ref) => ref.kind)).size;
+  const alone = market.filter((ref) => offPage.has(offPageKey(ref.kind, ref.id))).length;
+  return items.length - market.length + pages + alone;
+}
+
+type Lookup<T> = (id: string) => Promise<Answer<T>>;
+
+interface Lookups {
+  coin: Lookup<Coin>;
+  stock: Lookup<Stock>;
+  nft: Lookup<Nft>;
+}
+
+/** A pinned NFT collection: its floor (in its base coin) and change. */
+function pinnedNftNode(parent: string, ref: ItemRef, nft: Nft): TreeNode {
+  const currency = { currency: nft.base_crypto };
+  const floor = nft.floor_price === undefined ? undefined : l10n.t('floor {0}', formatFigure('floor_price', nft.floor_price, currency));
+  const change = nft.percent_change_24h === undefined ? undefined : `${formatFigure('percent_change_24h', nft.percent_change_24h)} 24 h`;
+  const description = [floor, change].filter(Boolean).join(' · ');
+  return {
+    id: childId(parent, ref.id),
+    label: ref.title,
+    description,
+    tooltip: tooltipLines([tMarkdown(l10n.t('**{0}** · NFT collection'), ref.title), figureLine('floor_price', nft.floor_price, currency),
+      figureLine('percent_change_24h', nft.percent_change_24h), figureLine('market_cap', nft.market_cap)]),
+    a11y: `${ref.title}${description ? `, ${description}` : ''}`,
+    icon: ICONS.nft,
+    pin: ref,
+    action: { kind: 'open', ref },
+  };
+}
+
+interface LoadedPin {
+  node: TreeNode;
+  answer: Answer<unknown>;
+  /** What the pin's figures are, for the surfaces that show the Watchlist's reads (watchlist/figures.ts). */
+  data: PinnedData;
+  op: PinnedRead['op'];
+}
+
+async function loadPinned(ctx: LoadContext, ref: ItemRef, lookups: Lookups): Promise<LoadedPin> {
+  const parent = parentOf(ref);
+  switch (ref.kind) {
+    case 'topic': {
+      const answer = await ctx.client.topic(ref.id, ctx.options);
+      return { node: topicSummaryNode(parent, ref, answer.data), answer, data: { kind: 'topic', summary: answer.data }, op: 'topic' };
+    }
+    case 'category': {
+      const answer = await ctx.client.category(ref.id, ctx.options);
+      return { node: categorySummaryNode(parent, ref, answer.data), answer, data: { kind: 'category', summary: answer.data }, op: 'category' };
+    }
+    case 'nft': {
+      const answer = await lookups.nft(ref.id);
+      return { node: pinnedNftNode(parent, ref, answer.data), answer, data: { kind: 'nft', nft: answer.data }, op: pinnedOperation('nft', answer) };
+    }
+    case 'stock': {
+      const answer = await lookups.stock(ref.id);
+      return { node: pinnedCoinNode(parent, ref, answer), answer, data: { kind: 'stock', asset: answer.data }, op: pinnedOperation('stock', answer) };
+    }
+    default: {
+      const answer = await lookups.coin(ref.id);
+      return { node: pinnedCoinNode(parent, ref, answer), answer, data: { kind: 'coin', asset: answer.data }, op: pinnedOperation('coin', answer) };
+    }
+  }
+}
+
+/** A pinned item that could not be loaded: still listed, openable and removable. */
+function pinnedProblemNode(ref: ItemRef, description: string, detail: string, icon: string): TreeNode {
+  return {
+    id: childId(parentOf(ref), ref.id),
+    label: ref.title,
+    description,
+    tooltip: tooltipLines([markdown`**${ref.title}** · ${ref.kind} ${ref.id}`, markdownText(detail)]),
+    a11y: `${ref.title}: ${detail}`,
+    icon,
+    pin: ref,
+    action: { kind: 'open', ref },
+  };
+}
+
+/** Pinned items as they are when there is no key and no demo: names only. */
+export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
+  return items.map((ref) => pinnedProblemNode(ref, 'not loaded', 'Set an API key or explore demo data to see current figures.', ICONS[ref.kind] ?? 'pin'));
+}
+
+/**
+ * Every pinned item, loaded side by side. When all of them fail for a reason that passes
+ * (network, rate limit) the error is thrown, so the view keeps its last data marked stale;
+ * otherwise each failure is shown on its own item. What was read is published to `figures`.
+ */
+export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[], figures?: Pick<WatchlistFigures, 'publish'>): Promise<Loaded> {
+  const lookups: Lookups = {
+    coin: pinnedLookup(ctx.client, 'coin', ctx.options, offPage),
+    stock: pinnedLookup(ctx.client, 'stock', ctx.options, offPage),
+    nft: pinnedLookup(ctx.client, 'nft', ctx.options, offPage),
+  };
+  const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref, lookups)));
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
+  const cancelled = failures.find(isCancellation);
+  if (cancelled !== undefined) throw cancelled;
+  if (items.length && failures.length === items.length && failures.every(passesByItself)) throw failures[0];
+  figures?.publish(results.flatMap((r, i): PinnedRead[] => (r.status === 'fulfilled'
+    ? [{ ref: items[i]!, data: r.value.data, op: r.value.op, generated: r.value.answer.generated }] : [])));
+  const answers: Answer<unknown>[] = [];
+  const nodes = results.map((r, i): TreeNode => {
+    const ref = items[i]!;
+    if (r.status === 'fulfilled') {
+      answers.push(r.value.answer);
+      const f = freshness([r.value.answer]);
+      return f.stale ? { ...r.value.node, stale: f.stale } : r.value.node;
+    }
+    return isPlanRefusal(r.reason)
+      ? pinnedProblemNode(ref, 'not in your plan', r.reason.message, 'lock')
+      : pinnedProblemNode(ref, 'could not load', errorMessage(r.reason), 'warning');
+  });
+  return { nodes, receivedAt: freshness(answers).receivedAt };
+}

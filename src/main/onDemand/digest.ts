@@ -1,0 +1,74 @@
+// The daily digest loads from dist/digest.js on first use. Here, at activation: its commands as
+// stand-ins, and the trigger of the scheduled digest: from 'ready' on, it looks at the time set
+// (socialPulse.digest.time, the person's user settings only) and hands over to the bundle when the digest is due and no window
+// wrote today's yet. Only the schedule's maths and the day's claim are in the editor layer.
+import * as vscode from 'vscode';
+import type { DigestFeature } from '../bundles/digest';
+import { loadBundle } from '../../editor/connection/bundles';
+import { errorText } from '../../service/log';
+import { CLAIM_KEY, DayClaim, WRITTEN_AT_KEY } from '../../features/digest/claim';
+import { digestDay, isDue, nextLookMs, parseTime, WEEKDAYS, type Schedule, type Weekday } from '../../features/digest/schedule';
+import type { Services } from '../../editor/services';
+import { userValue } from '../../editor/settings';
+import type { WatchlistStore } from '../../editor/watchlist/store';
+import { moveToMachine } from '../../editor/machineState';
+import { OnDemandFeature, standInsOf } from './feature';
+
+type DigestModule = typeof import('../bundles/digest');
+
+/** How long a claim of the day is given to reach the other windows before it is read back. */
+const SETTLE_MS = 2_000;
+
+/** From the person's user settings only: a folder's settings schedule nothing. */
+function readSchedule(): Schedule {
+  const days = userValue('socialPulse.digest.days');
+  const valid = Array.isArray(days) ? days.filter((d): d is Weekday => (WEEKDAYS as readonly unknown[]).includes(d)) : [];
+  return { time: parseTime(String(userValue('socialPulse.digest.time') ?? '')), days: Array.isArray(days) ? valid : ['mon', 'tue', 'wed', 'thu', 'fri'] };
+}
+
+export function registerDigestOnDemand(services: Services, watchlist: WatchlistStore): void {
+  const { context, connection } = services;
+  const { machine, id } = services.windows;
+  const claim = new DayClaim(machine, () => Date.now(), id, () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+  // earlier versions kept the claim and the day written in globalState
+  const moved = Promise.all([CLAIM_KEY, WRITTEN_AT_KEY].map((key) => moveToMachine(context.globalState, machine, key)))
+    .catch((e: unknown) => services.log.warn(`[digest] the day's claim could not be moved to this machine's state: ${errorText(e)}`));
+  const feature = new OnDemandFeature<DigestFeature>(standInsOf('digest', context), () => {
+    const started = loadBundle<DigestModule>('digest.js', 'daily digest').startDigest({ services, watchlist, claim });
+    context.subscriptions.push(started);
+    return started;
+  });
+  context.subscriptions.push(feature);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The day this window settled the scheduled digest: written, or refused by a setting. */
+  let triedDay: string | undefined;
+  const tryScheduled = async (day: string): Promise<void> => {
+    try {
+      // not written for a passing reason (no key yet, the network): a later look tries again
+      if ((await feature.get().scheduled()) === 'again') triedDay = undefined;
+    } catch (e) {
+      triedDay = undefined;
+      services.log.warn(`[digest] the scheduled digest could not start on ${day}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  const look = (): void => {
+    clearTimeout(timer);
+    timer = undefined;
+    const schedule = readSchedule();
+    if (!schedule.time) return;
+    const now = Date.now();
+    if (isDue(schedule, now, claim.lastDay()) && triedDay !== digestDay(now)) {
+      triedDay = digestDay(now);
+      void tryScheduled(triedDay);
+    }
+    timer = setTimeout(look, nextLookMs(schedule, now));
+  };
+  void moved.then(() => connection.ready()).then(look);
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('socialPulse.digest')) look();
+    }),
+    { dispose: () => clearTimeout(timer) },
+  );
+}

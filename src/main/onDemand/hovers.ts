@@ -1,0 +1,29 @@
+// Hovers where a person writes load from dist/hovers.js on first use. Here, at activation: the
+// hover provider for markdown (notes and notebooks' markdown cells), which loads the bundle only
+// for a line that may name something, and the snapshot command as a stand-in.
+import * as vscode from 'vscode';
+import type { HoversFeature } from '../bundles/hovers';
+import { loadBundle } from '../../editor/connection/bundles';
+import type { Services } from '../../editor/services';
+import { OnDemandFeature, standInsOf } from './feature';
+
+type HoversModule = typeof import('../bundles/hovers');
+
+/** A cashtag, a hashtag or an address of the service: anything else is passed over unloaded. */
+const MAY_NAME = /[$#]|lunarcrush\./i;
+
+export function registerHoversOnDemand(services: Services): void {
+  const subs = services.context.subscriptions;
+  const feature = new OnDemandFeature<HoversFeature>(standInsOf('hovers', services.context), () => {
+    const started = loadBundle<HoversModule>('hovers.js', 'hovers').startHovers(services);
+    subs.push(started);
+    return started;
+  });
+  subs.push(feature, vscode.languages.registerHoverProvider({ language: 'markdown' }, {
+    provideHover(document, position, token) {
+      if (!vscode.workspace.getConfiguration('socialPulse.hovers').get<boolean>('enabled', true)) return undefined;
+      if (!MAY_NAME.test(document.lineAt(position.line).text)) return undefined;
+      return feature.get().provideHover(document, position, token);
+    },
+  }));
+}

@@ -1,0 +1,23 @@
+// Pulse notebooks load from dist/notebook.js on first use. Here, at activation: the serializer of
+// `*.pulse.md` (its work is the bundle's: opening a notebook loads it) and the commands as stand-ins.
+import * as vscode from 'vscode';
+import type { NotebookDeps, NotebookFeature } from '../bundles/notebook';
+import { loadBundle } from '../../editor/connection/bundles';
+import { OnDemandFeature, standInsOf } from './feature';
+
+type NotebookModule = typeof import('../bundles/notebook');
+
+export const NOTEBOOK_TYPE = 'pulse-notebook';
+
+export function registerNotebookOnDemand(deps: NotebookDeps): void {
+  const subs = deps.services.context.subscriptions;
+  const feature = new OnDemandFeature<NotebookFeature>(standInsOf('notebook', deps.services.context), () => {
+    const started = loadBundle<NotebookModule>('notebook.js', 'notebooks').startNotebook(deps);
+    subs.push(started);
+    return started;
+  });
+  subs.push(feature, vscode.workspace.registerNotebookSerializer(NOTEBOOK_TYPE, {
+    deserializeNotebook: (content, token) => feature.get().serializer.deserializeNotebook(content, token),
+    serializeNotebook: (data, token) => feature.get().serializer.serializeNotebook(data, token),
+  }, { transientOutputs: false }));
+}

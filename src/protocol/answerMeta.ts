@@ -1,9 +1,0 @@
-// What a panel or report shows about an answer: when the service made it, stale or cached.
-import type { Answer } from '../api/types';
-import type { AnswerMeta } from './messages';
-
-export function metaOf(a: Answer<unknown>): AnswerMeta {
-  return a.staleReason === undefined
-    ? { generated: a.generated, stale: a.stale, fromCache: a.fromCache }
-    : { generated: a.generated, stale: a.stale, staleReason: a.staleReason, fromCache: a.fromCache };
-}

@@ -1,0 +1,9 @@
+// What a panel or report shows about an answer: when the service made it, stale or cached.
+import type { Answer } from '../../service/api/types';
+import type { AnswerMeta } from './messages';
+
+export function metaOf(a: Answer<unknown>): AnswerMeta {
+  return a.staleReason === undefined
+    ? { generated: a.generated, stale: a.stale, fromCache: a.fromCache }
+    : { generated: a.generated, stale: a.stale, staleReason: a.staleReason, fromCache: a.fromCache };
+}

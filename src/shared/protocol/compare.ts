@@ -1,0 +1,113 @@
+// The compare panel's part of the one message protocol: the comparison the host sends (each
+// subject's series, the key figures with the leaders of the rows that rank subjects, sentiment by
+// network, the figures over the period) and the actions the webview asks for. The actions carry
+// no text: the host copies or inserts the comparison it holds. Pure and browser-safe: both sides
+// draw lines and format figures with it.
+import { figure, type FigureId } from '../figures/catalogue';
+import { indexTo100 } from '../figures/derive';
+import { isItemRef, type ItemRef } from '../items';
+import { isObj, isOneOf } from './check';
+
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 5;
+
+/** A comparison's items, as a webview's init or saved state carries them. */
+export function isCompareSubjects(v: unknown): v is ItemRef[] {
+  return Array.isArray(v) && v.length >= COMPARE_MIN && v.length <= COMPARE_MAX && v.every(isItemRef);
+}
+
+/** The series a comparison can chart. */
+export const SERIES_METRICS = ['interactions', 'sentiment', 'close'] as const;
+export type SeriesMetric = (typeof SERIES_METRICS)[number];
+
+/** A charted metric's label: its figure's in the catalogue. */
+export function seriesMetricLabel(metric: SeriesMetric): string {
+  return figure(metric).label;
+}
+
+/** One hour of a subject's series: only the metrics a comparison charts. */
+export interface ComparePoint {
+  time: number;
+  interactions?: number;
+  sentiment?: number;
+  close?: number;
+}
+
+export interface CompareSubject {
+  ref: ItemRef;
+  points: ComparePoint[];
+  /** Why the data is not up to date (shown from the last good answer). */
+  stale?: string;
+  /** Why this subject has no data (it stays in the comparison, empty). */
+  problem?: string;
+}
+
+/** A row of a table side by side: one value per subject. */
+export interface CompareRow {
+  label: string;
+  /** The figure of the row: its format and definition (the row's tooltip) from the catalogue (src/shared/figures). */
+  figure: FigureId;
+  values: (number | null)[];
+  /** Indexes of the best values: several when tied, none on a figure that does not rank subjects. */
+  leaders: number[];
+  /** Per subject, why its value is missing, shown in its place (null: no reason known). */
+  missing?: (string | null)[];
+}
+
+export interface CompareData {
+  subjects: CompareSubject[];
+  /** Metrics some subject has points of, in the order of SERIES_METRICS. */
+  metrics: SeriesMetric[];
+  /** The metric the chart starts with: prices when every subject is a market. */
+  metric: SeriesMetric;
+  figures: CompareRow[];
+  /** Per-network % positive (empty when no subject is a topic or category). */
+  sentiment: CompareRow[];
+  /** Figures over the period, from the series: return, interactions change, price-interactions correlation. */
+  period: CompareRow[];
+  /** The period and how its figures are computed, in words. */
+  periodNote: string;
+}
+
+/** Beside the panels' own Copy as Markdown (`copyMarkdown`). */
+export const COMPARE_ACTIONS = ['copyCsv', 'insert'] as const;
+export type CompareAction = (typeof COMPARE_ACTIONS)[number];
+
+export interface CompareActionMessage {
+  type: 'compareAction';
+  action: CompareAction;
+}
+
+export function isCompareActionMessage(v: Record<string, unknown>): v is Record<string, unknown> & CompareActionMessage {
+  return v.type === 'compareAction' && isOneOf(COMPARE_ACTIONS, v.action) && Object.keys(v).length === 2;
+}
+
+export function isSeriesMetric(v: unknown): v is SeriesMetric {
+  return isOneOf(SERIES_METRICS, v);
+}
+
+/** Checks the shape the webview draws from; the values inside are drawn tolerantly. */
+export function isCompareData(v: unknown): v is CompareData {
+  return isObj(v) && Array.isArray(v.subjects) && v.subjects.every((s) => isObj(s) && isObj(s.ref) && Array.isArray(s.points))
+    && Array.isArray(v.metrics) && v.metrics.every(isSeriesMetric) && isSeriesMetric(v.metric)
+    && Array.isArray(v.figures) && Array.isArray(v.sentiment) && Array.isArray(v.period) && typeof v.periodNote === 'string';
+}
+
+export interface Line {
+  label: string;
+  /** [unix seconds, value] in time order; values normalised when asked. */
+  points: [number, number][];
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Each subject's series of `metric`, normalised to 100 at its first non-zero value (or raw). */
+export function chartLines(subjects: readonly Pick<CompareSubject, 'ref' | 'points'>[], metric: SeriesMetric, normalised: boolean): Line[] {
+  return subjects.map((s) => {
+    const raw = [...s.points].sort((a, b) => a.time - b.time)
+      .flatMap((p): [number, number][] => (finite(p[metric]) ? [[p.time, p[metric]]] : []));
+    const index = normalised ? indexTo100(raw.map(([, v]) => v)) : [];
+    const points = normalised && raw.some(([, v]) => v !== 0) ? raw.map(([t], i): [number, number] => [t, index[i]!]) : raw;
+    return { label: s.ref.title, points };
+  });
+}

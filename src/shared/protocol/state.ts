@@ -1,0 +1,74 @@
+// What a webview keeps with `setState` and a serializer gets back after a reload: the item and
+// the person's choices. State comes back from disk, possibly from an older version, so it is
+// read field by field: a bad choice falls back to its default, a bad item drops the state.
+import type { ReportFormat } from '../../service/api/types';
+import type { ItemRef } from '../items';
+import { isObj } from './check';
+import { isCompareSubjects, isSeriesMetric, type SeriesMetric } from './compare';
+import { isCoinsView, isOpenableRef, isPostsQuery, isSeriesQuery, isViewKind } from './guards';
+import { isReportFormat } from './report';
+import type { CoinSource, CoinsView, PostsQuery, SeriesQuery, ViewKind } from './views';
+
+export interface UiState {
+  series?: SeriesQuery;
+  /** Metric keys drawn in the chart. */
+  metrics?: string[];
+  posts?: PostsQuery;
+  coinSource?: CoinSource;
+  coins?: CoinsView;
+  /** Sort of a category's topics table. */
+  topicsSort?: { key: string; desc: boolean };
+  /** Format shown in a report panel. */
+  reportFormat?: ReportFormat;
+  /** A comparison's charted metric, and whether it is normalised to 100 at the start (else raw). */
+  compareMetric?: SeriesMetric;
+  normalised?: boolean;
+  /** A market panel's price chart: candles or lines, and whether prices are on a log scale. */
+  priceChart?: PriceChartState;
+}
+
+export interface PriceChartState {
+  mode: 'candles' | 'line';
+  log: boolean;
+}
+
+function isPriceChartState(v: unknown): v is PriceChartState {
+  return isObj(v) && (v.mode === 'candles' || v.mode === 'line') && typeof v.log === 'boolean';
+}
+
+export interface PanelState {
+  v: 1;
+  view: ViewKind;
+  ref: ItemRef;
+  /** A comparison's items (its `ref` is the first). */
+  subjects?: ItemRef[];
+  ui: UiState;
+}
+
+function readUi(v: unknown): UiState {
+  if (!isObj(v)) return {};
+  const ui: UiState = {};
+  if (isSeriesQuery(v.series)) ui.series = v.series;
+  if (Array.isArray(v.metrics) && v.metrics.length <= 32) {
+    ui.metrics = v.metrics.filter((m): m is string => typeof m === 'string' && m.length <= 64);
+  }
+  if (isPostsQuery(v.posts)) ui.posts = v.posts;
+  if (v.coinSource === 'v1' || v.coinSource === 'v2') ui.coinSource = v.coinSource;
+  if (isCoinsView(v.coins)) ui.coins = v.coins;
+  const ts = v.topicsSort;
+  if (isObj(ts) && typeof ts.key === 'string' && ts.key.length <= 64 && typeof ts.desc === 'boolean') {
+    ui.topicsSort = { key: ts.key, desc: ts.desc };
+  }
+  if (isReportFormat(v.reportFormat)) ui.reportFormat = v.reportFormat;
+  if (isSeriesMetric(v.compareMetric)) ui.compareMetric = v.compareMetric;
+  if (typeof v.normalised === 'boolean') ui.normalised = v.normalised;
+  if (isPriceChartState(v.priceChart)) ui.priceChart = { mode: v.priceChart.mode, log: v.priceChart.log };
+  return ui;
+}
+
+/** The state if its view and item are valid (UI choices repaired), else undefined. */
+export function readPanelState(v: unknown): PanelState | undefined {
+  if (!isObj(v) || v.v !== 1 || !isViewKind(v.view) || !isOpenableRef(v.ref)) return undefined;
+  if (v.view !== 'compare') return { v: 1, view: v.view, ref: v.ref, ui: readUi(v.ui) };
+  return isCompareSubjects(v.subjects) ? { v: 1, view: v.view, ref: v.subjects[0]!, subjects: v.subjects, ui: readUi(v.ui) } : undefined;
+}

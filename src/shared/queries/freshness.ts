@@ -1,0 +1,29 @@
+// How old the answers behind one view are, taken together: the oldest of them, and, when any was
+// served from the cache because the service could not be reached, since when and why. Pure.
+import type { Answer } from '../../service/api/types';
+
+export const UNREACHABLE = 'the service could not be reached';
+
+export interface Stale {
+  /** When the data shown was received, ms since the epoch. */
+  since: number;
+  reason: string;
+}
+
+export interface Freshness {
+  /** The oldest answer used, ms since the epoch; undefined when nothing was fetched. */
+  receivedAt?: number;
+  /** Set when the client served cached data because the network failed. */
+  stale?: Stale;
+}
+
+export function freshness(answers: readonly Pick<Answer<unknown>, 'receivedAt' | 'stale' | 'staleReason'>[]): Freshness {
+  if (!answers.length) return {};
+  const receivedAt = Math.min(...answers.map((a) => a.receivedAt));
+  const stale = answers.filter((a) => a.stale);
+  if (!stale.length) return { receivedAt };
+  return {
+    receivedAt,
+    stale: { since: Math.min(...stale.map((a) => a.receivedAt)), reason: stale.find((a) => a.staleReason)?.staleReason ?? UNREACHABLE },
+  };
+}

@@ -1,0 +1,62 @@
+// Pinned coins, stocks and NFT collections are looked up in one page of their live list (the
+// largest by market cap), so a refresh costs one request per kind for all of them; only those
+// outside the page are asked for alone. The watchlist and the alerts' checks read the same page
+// (one cache entry) and note which items were off it, for their cost estimates. Pure: the client
+// is passed in.
+import type { ListParams, RequestOptions, SocialApi } from '../../service/api/service';
+import type { Answer, Coin } from '../../service/api/types';
+import type { Nft, Stock } from '../../service/api/types-market';
+
+export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: 100 };
+
+export type PinnedMarketKind = 'coin' | 'stock' | 'nft';
+type Row<K extends PinnedMarketKind> = K extends 'coin' ? Coin : K extends 'stock' ? Stock : Nft;
+export type PinnedClient = Pick<SocialApi, 'coinsListV2' | 'stocksListV2' | 'nftsListV2' | 'coin' | 'stock' | 'nft'>;
+
+const SOURCES: { [K in PinnedMarketKind]: {
+  page(client: PinnedClient, options: RequestOptions): Promise<Answer<Row<K>[]>>;
+  single(client: PinnedClient, id: string, options: RequestOptions): Promise<Answer<Row<K>>>;
+} } = {
+  coin: { page: (c, o) => c.coinsListV2(PINNED_COINS_PAGE, o), single: (c, id, o) => c.coin(id, o) },
+  stock: { page: (c, o) => c.stocksListV2(PINNED_COINS_PAGE, o), single: (c, id, o) => c.stock(id, o) },
+  nft: { page: (c, o) => c.nftsListV2(PINNED_COINS_PAGE, o), single: (c, id, o) => c.nft(id, o) },
+};
+
+/** How an item off its page is noted: its kind and its id in lower case. */
+export function offPageKey(kind: PinnedMarketKind, id: string): string {
+  return `${kind}:${id.trim().toLowerCase()}`;
+}
+
+/** A pinned id is the item's id (as coinRef makes it), or a symbol typed by hand. */
+function isItem(row: { id: string | number; symbol?: string }, id: string): boolean {
+  const want = id.trim().toLowerCase();
+  return String(row.id).toLowerCase() === want || (!/^\d+$/.test(want) && String(row.symbol ?? '').toLowerCase() === want);
+}
+
+/**
+ * Looks pinned items of one kind up in its page (asked when first needed, then shared by every
+ * lookup of this finder), else alone; `offPage` learns which were not on it.
+ */
+export function pinnedLookup<K extends PinnedMarketKind>(client: PinnedClient, kind: K, options: RequestOptions, offPage: Set<string>): (id: string) => Promise<Answer<Row<K>>> {
+  const source = SOURCES[kind];
+  let page: Promise<Answer<Row<K>[]>> | undefined;
+  return async (id) => {
+    page ??= source.page(client, options);
+    const list = await page;
+    const row = list.data.find((r) => isItem(r, id));
+    if (row) {
+      offPage.delete(offPageKey(kind, id));
+      return { ...list, data: row };
+    }
+    offPage.add(offPageKey(kind, id));
+    return source.single(client, id, options);
+  };
+}
+
+/** The operation a pinned item's answer came from (its page of the live list, or its own quote): where its figures were read. */
+export function pinnedOperation(kind: PinnedMarketKind, answer: Pick<Answer<unknown>, 'url'>): 'coinsListV2' | 'stocksListV2' | 'nftsListV2' | 'coin' | 'stock' | 'nft' {
+  const onPage = /\/list\/v2(?:[?#]|$)/.test(answer.url);
+  if (kind === 'coin') return onPage ? 'coinsListV2' : 'coin';
+  if (kind === 'stock') return onPage ? 'stocksListV2' : 'stock';
+  return onPage ? 'nftsListV2' : 'nft';
+}

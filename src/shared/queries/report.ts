@@ -1,0 +1,76 @@
+// Reads a report for the report panel, the insert command and chat: the service's markdown variant, or, when
+// the plan does not include it, a snapshot built here from the data API. No `vscode` here.
+import { costing, isPlanRefusal, isServiceError, ServiceError } from '../../service/api/errors';
+import type { RequestOptions, SocialApi } from '../../service/api/service';
+import type { Report, ReportFormat, ReportSubject } from '../../service/api/types';
+import type { ItemRef } from '../items';
+import { metaOf } from '../protocol/answerMeta';
+import type { AnswerMeta } from '../protocol/messages';
+import type { ReportData } from '../protocol/report';
+import { indentJson } from './indentJson';
+import { buildSnapshot } from './reportSnapshot';
+import { resolveReportSubject, subjectWords } from './reportSubject';
+import { reportTitle } from './reportTitle';
+
+export interface FetchedReport {
+  data: ReportData;
+  meta: AnswerMeta;
+  /** Requests the report counted against the plan's quota, a refusal for the plan and the snapshot's summary included. */
+  requests: number;
+}
+
+/** The operations a report may call: the report, the snapshot's summary, the saved searches. */
+export type ReportClient = Pick<SocialApi, 'report' | 'topic' | 'category' | 'searchesList'>;
+
+export interface ReportRequest {
+  client: ReportClient;
+  ref: ItemRef;
+  format: ReportFormat;
+  options: RequestOptions;
+}
+
+/** Topics and categories have a summary in the data API; creators and posts do not. */
+async function snapshot(r: ReportRequest, subject: ReportSubject, planError: ServiceError): Promise<FetchedReport> {
+  if (subject.kind !== 'topic' && subject.kind !== 'category') throw planError;
+  try {
+    const answer = subject.kind === 'topic'
+      ? await r.client.topic(subject.topic, r.options)
+      : await r.client.category(subject.category, r.options);
+    const meta = metaOf(answer);
+    return {
+      data: buildSnapshot({ view: subject.kind, ref: r.ref, summary: answer.data, meta, format: r.format, sourceUrl: answer.url }),
+      meta,
+      requests: planError.requests + answer.requests,
+    };
+  } catch (e) {
+    if (!isServiceError(e)) throw e;
+    // a plan with neither: the report's own refusal says more than the summary's; either way both cost
+    throw costing(isPlanRefusal(e) ? planError : e, planError.requests + e.requests);
+  }
+}
+
+export async function fetchReport(r: ReportRequest): Promise<FetchedReport> {
+  const subject = await resolveReportSubject(r.client, r.ref, r.options);
+  if (!subject) {
+    throw new ServiceError('invalid-input', `There is no report for the ${subjectWords(r.ref)}; pick a topic, category, creator, post or search.`);
+  }
+  let report: Report;
+  try {
+    report = await r.client.report(subject, r.format, r.options);
+  } catch (e) {
+    if (!isPlanRefusal(e)) throw e;
+    return snapshot(r, subject, e);
+  }
+  const text = r.format === 'json' ? indentJson(report.text) : report.text;
+  return {
+    data: {
+      format: r.format,
+      text,
+      title: reportTitle(report.text, r.format, r.ref.title || r.ref.id),
+      sourceUrl: report.url,
+      origin: 'service',
+    },
+    meta: { generated: Math.floor(report.receivedAt / 1000), stale: false, fromCache: report.source === 'cache' },
+    requests: report.requests,
+  };
+}

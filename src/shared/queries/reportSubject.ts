@@ -1,0 +1,49 @@
+// Which items have a report and how an item reference names the report's subject.
+import type { RequestOptions, SocialApi } from '../../service/api/service';
+import type { ReportSubject } from '../../service/api/types';
+import type { ItemRef } from '../items';
+import { creatorParts, postParts, searchTermOf } from '../items';
+
+/**
+ * The report subject of an item, or undefined for items without one (a coin, stock or NFT
+ * collection, the NFT table) or known only by asking (saved searches). The coins and stocks
+ * tables have the service's lists.
+ */
+export function reportSubject(ref: ItemRef): ReportSubject | undefined {
+  switch (ref.kind) {
+    case 'topic':
+      return ref.id ? { kind: 'topic', topic: ref.id } : undefined;
+    case 'category':
+      return ref.id ? { kind: 'category', category: ref.id } : undefined;
+    case 'creator': {
+      const parts = creatorParts(ref);
+      return parts && { kind: 'creator', network: parts.network, id: parts.id };
+    }
+    case 'post': {
+      const parts = postParts(ref);
+      return parts && { kind: 'post', postType: parts.type, id: parts.id };
+    }
+    case 'search': {
+      const term = searchTermOf(ref);
+      return term === undefined ? undefined : { kind: 'search', query: term };
+    }
+    case 'coin':
+      return ref.id ? undefined : { kind: 'list', list: 'cryptocurrencies' };
+    case 'stock':
+      return ref.id ? undefined : { kind: 'list', list: 'stocks' };
+    case 'nft':
+      return undefined;
+  }
+}
+
+/** Like reportSubject; a saved search's report is the one on its terms (from the cached list). */
+export async function resolveReportSubject(client: Pick<SocialApi, 'searchesList'>, ref: ItemRef, options: RequestOptions): Promise<ReportSubject | undefined> {
+  if (ref.kind !== 'search' || searchTermOf(ref) !== undefined) return reportSubject(ref);
+  const saved = (await client.searchesList(options)).data.find((s) => s.id === ref.id);
+  return saved && saved.search_json.terms.length ? { kind: 'search', query: saved.search_json.terms.join(' ') } : undefined;
+}
+
+/** "topic bitcoin", for messages. */
+export function subjectWords(ref: ItemRef): string {
+  return `${ref.kind} "${ref.title || ref.id}"`;
+}
