@@ -18,7 +18,7 @@ import { answerWords, figureTitle, readWords } from '../../src/shared/figures/de
 import { csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/shared/figures/format';
 import { runSummary } from '../../src/features/notebook/core/cells/runSummary';
 import { Tally } from '../../src/features/notebook/core/cells/tally';
-import { MARKET_LISTS } from '../../src/shared/protocol/marketLists';
+import { columnTexts, MARKET_LISTS } from '../../src/shared/protocol/marketLists';
 import { QUOTE_FIGURES } from '../../src/shared/protocol/marketQuote';
 import { METRICS } from '../../src/shared/protocol/metrics';
 import { buildTable } from '../../src/shared/render/tables';
@@ -174,6 +174,20 @@ describe('figures: each derivation against the emulator, and every surface readi
       assert.equal(positiveShare(d), Math.round(((d.positive ?? 0) / total) * 1000) / 10, n);
     }
     assert.equal(positiveShare({}), undefined);
+  });
+
+  it('the coins and stocks tables show the AltRank of 24 hours before beside the AltRank, as the list sends it', async () => {
+    for (const [kind, rows] of [['coin', (await client.coinsListV2({ limit: 5 })).data], ['stock', (await client.stocksListV2({ limit: 5 })).data]] as const) {
+      const columns = MARKET_LISTS[kind].columns;
+      const at = columns.findIndex((c) => c.figure === 'alt_rank_previous');
+      assert.equal(columns[at - 1]?.figure, 'alt_rank', `${kind}: beside AltRank`);
+      assert.equal(columns[at]!.label, 'AltRank 24 h ago');
+      const texts = columnTexts(columns);
+      for (const row of rows) {
+        assert.equal(typeof row.alt_rank_previous, 'number', `${kind} ${row.symbol}: the list sends it`);
+        assert.equal(texts[at]!(row), `#${row.alt_rank_previous}`);
+      }
+    }
   });
 
   it('a change between two values, and a share of a whole', () => {

@@ -23,7 +23,7 @@ export const FIGURE_IDS = [
   'price', 'close', 'open', 'high', 'low', 'price_btc', 'floor_price',
   'percent_change_1h', 'percent_change_24h', 'percent_change_7d', 'percent_change_30d',
   'market_cap', 'market_cap_rank', 'volume_24h', 'circulating_supply', 'max_supply',
-  'galaxy_score', 'alt_rank', 'volatility', 'market_dominance',
+  'galaxy_score', 'alt_rank', 'alt_rank_previous', 'volatility', 'market_dominance',
   // social, of a subject
   'sentiment', 'topic_sentiment', 'network_sentiment', 'positive_share', 'posts_positive', 'posts_neutral', 'posts_negative',
   'social_dominance', 'social_volume_24h', 'interactions_24h', 'num_contributors', 'num_posts', 'network_posts', 'network_interactions',
@@ -144,6 +144,10 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   alt_rank: {
     label: () => l10n.t('AltRank'), definition: () => l10n.t('The service\'s rank of the asset\'s price and social performance against all assets it tracks; 1 is the best.'),
     unit: 'rank', format: 'rank', better: 'lower', comparable: true, readFrom: from('alt_rank', ASSETS, MARKET_SERIES, ['nftsList', 'nftsListV2', 'nftTimeSeriesV2']),
+  },
+  alt_rank_previous: {
+    label: () => l10n.t('AltRank 24 h ago'), definition: () => l10n.t('The asset\'s AltRank 24 hours before the list was made: beside its AltRank, how far it has moved in a day.'),
+    unit: 'rank', format: 'rank', better: 'lower', comparable: false, readFrom: from('alt_rank_previous', LISTS),
   },
   volatility: {
     label: () => l10n.t('Volatility'), definition: () => l10n.t('How much the price swings (the standard deviation of its recent returns).'),

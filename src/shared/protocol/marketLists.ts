@@ -57,6 +57,7 @@ const MARKET_CAP = figureColumn('market_cap');
 const VOLUME = figureColumn('volume_24h');
 const GALAXY = figureColumn('galaxy_score');
 const ALT_RANK = figureColumn('alt_rank');
+const ALT_RANK_BEFORE = figureColumn('alt_rank_previous');
 const SENTIMENT = figureColumn('sentiment');
 const SOCIAL_VOLUME = figureColumn('social_volume_24h');
 const SOCIAL_DOMINANCE = figureColumn('social_dominance');
@@ -67,12 +68,12 @@ export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
     kind: 'coin',
     noun: 'coins',
     columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, figureColumn('percent_change_7d'),
-      MARKET_CAP, VOLUME, GALAXY, ALT_RANK, SENTIMENT, SOCIAL_VOLUME, SOCIAL_DOMINANCE, SECTORS],
+      MARKET_CAP, VOLUME, GALAXY, ALT_RANK, ALT_RANK_BEFORE, SENTIMENT, SOCIAL_VOLUME, SOCIAL_DOMINANCE, SECTORS],
   },
   stock: {
     kind: 'stock',
     noun: 'stocks',
-    columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, SENTIMENT, SOCIAL_VOLUME,
+    columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, ALT_RANK_BEFORE, SENTIMENT, SOCIAL_VOLUME,
       SOCIAL_DOMINANCE, SECTORS],
   },
   nft: {
