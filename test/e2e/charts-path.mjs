@@ -165,6 +165,16 @@ export async function run(h) {
       await coin.locator('section.section-series:not([aria-busy]) .chart canvas').first().waitFor({ timeout: 60000 });
       const chart = await readChart(coin);
       if (chart.upPixels < 20 || chart.downPixels < 20) throw new Error(`the candles lost the theme's colours in ${theme}: ${JSON.stringify(chart)}`);
+      if (kind === 'high-contrast') {
+        // no filled buttons in high contrast: the pressed toggle must read apart by more than its border
+        const look = (label) => coin.locator('.chart-toolbar button', { hasText: label }).evaluate((b) => {
+          const c = getComputedStyle(b);
+          return `${c.fontWeight} ${c.textDecorationLine} ${c.outlineStyle}`;
+        });
+        const [candles, line] = [await look('Candles'), await look('Line')];
+        h.note(`toggles in high contrast: pressed "${candles}", not pressed "${line}"`);
+        if (candles === line) throw new Error(`the pressed toggle looks like the other in ${theme}: ${candles}`);
+      }
       await scrollPanelTo(coin, '.section-series');
       await shot(`charts-coin-candles-log-${kind}`);
       await editorTab(page, 'Coins').click();

@@ -28,9 +28,14 @@ export type SectionId =
   | 'summary' | 'rank' | 'whatsup' | 'series' | 'posts' | 'news' | 'creators' | 'topics' | 'coins' | 'report'
   | 'quote' | 'meta' | 'stocks' | 'nfts' | 'compare' | 'backtest' | PeopleSectionId;
 
-export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
+/** A topic's and a category's sections, in the order of their page (the webview frames and loads them from this list). */
+export const SOCIAL_SECTIONS = {
   topic: ['summary', 'rank', 'whatsup', 'series', 'posts', 'news', 'creators', 'changes'],
   category: ['summary', 'topics', 'series', 'posts', 'news', 'creators'],
+} as const satisfies Readonly<Record<'topic' | 'category', readonly SectionId[]>>;
+
+export const VIEW_SECTIONS: Readonly<Record<ViewKind, readonly SectionId[]>> = {
+  ...SOCIAL_SECTIONS,
   coins: ['coins'],
   report: ['report'],
   // a coin's market panel has them all; a stock's or NFT collection's, no meta

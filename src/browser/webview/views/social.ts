@@ -5,7 +5,7 @@ import type {
   DataMessage, ErrorMessage, SectionData, StateMessage,
 } from '../../../shared/protocol/messages';
 import type { UiState } from '../../../shared/protocol/state';
-import { DEFAULT_SERIES, type SectionId } from '../../../shared/protocol/views';
+import { DEFAULT_SERIES, SOCIAL_SECTIONS, type SectionId } from '../../../shared/protocol/views';
 import { h } from '../dom';
 import { post } from '../host';
 import { addAlertButton, alertOnChartPoint } from '../parts/alertMenu';
@@ -17,32 +17,26 @@ import { postsRange } from '../parts/range';
 import { drawSummary } from '../parts/summary';
 import { DEFAULT_TOPICS_SORT, drawTopics } from '../parts/topicsTable';
 import { drawWhatsup } from '../parts/whatsup';
-import { SectionFrame, type ExportSpec } from '../section';
+import { SectionFrame, type ExportSpec, type FrameOptions } from '../section';
 import type { ViewContext, ViewController } from './view';
 
-interface FrameSpec {
-  section: SectionId;
-  title: string;
-  tables?: readonly ExportSpec[];
-}
+const csv = (table: ExportSpec['table'], label: string, short?: string): ExportSpec => ({ table, label, ...(short ? { short } : {}) });
 
-const TOPIC_FRAMES: readonly FrameSpec[] = [
-  { section: 'summary', title: l10n.t('Key figures'), tables: [{ table: 'figures', label: l10n.t('Export key figures as CSV'), short: l10n.t('Figures CSV') }, { table: 'networks', label: l10n.t('Export networks as CSV'), short: l10n.t('Networks CSV') }] },
-  { section: 'whatsup', title: l10n.t("What's up"), tables: [{ table: 'themes', label: l10n.t("Export what's up themes as CSV") }] },
-  { section: 'series', title: l10n.t('Time series'), tables: [{ table: 'series', label: l10n.t('Export time series as CSV') }] },
-  { section: 'posts', title: l10n.t('Top posts'), tables: [{ table: 'posts', label: l10n.t('Export top posts as CSV') }] },
-  { section: 'news', title: l10n.t('News'), tables: [{ table: 'news', label: l10n.t('Export news as CSV') }] },
-  { section: 'creators', title: l10n.t('Creators'), tables: [{ table: 'creators', label: l10n.t('Export creators as CSV') }] },
-];
-
-const CATEGORY_FRAMES: readonly FrameSpec[] = [
-  { section: 'summary', title: l10n.t('Key figures'), tables: [{ table: 'figures', label: l10n.t('Export key figures as CSV'), short: l10n.t('Figures CSV') }, { table: 'networks', label: l10n.t('Export networks as CSV'), short: l10n.t('Networks CSV') }] },
-  { section: 'topics', title: l10n.t('Topics'), tables: [{ table: 'topics', label: l10n.t('Export topics as CSV') }] },
-  { section: 'series', title: l10n.t('Time series'), tables: [{ table: 'series', label: l10n.t('Export time series as CSV') }] },
-  { section: 'posts', title: l10n.t('Top posts'), tables: [{ table: 'posts', label: l10n.t('Export top posts as CSV') }] },
-  { section: 'news', title: l10n.t('News'), tables: [{ table: 'news', label: l10n.t('Export news as CSV') }] },
-  { section: 'creators', title: l10n.t('Creators'), tables: [{ table: 'creators', label: l10n.t('Export creators as CSV') }] },
-];
+/**
+ * The frame of each section of both pages; which a page has, and in what order, is SOCIAL_SECTIONS's
+ * (src/shared/protocol/views.ts). The rank and the changes have none: they add the heading's
+ * arrows and the notice beside the chart.
+ */
+const FRAMES: Readonly<Partial<Record<SectionId, FrameOptions>>> = {
+  summary: { section: 'summary', title: l10n.t('Key figures'), tables: [
+    csv('figures', l10n.t('Export key figures as CSV'), l10n.t('Figures CSV')), csv('networks', l10n.t('Export networks as CSV'), l10n.t('Networks CSV'))] },
+  whatsup: { section: 'whatsup', title: l10n.t("What's up"), tables: [csv('themes', l10n.t("Export what's up themes as CSV"))] },
+  topics: { section: 'topics', title: l10n.t('Topics'), tables: [csv('topics', l10n.t('Export topics as CSV'))] },
+  series: { section: 'series', title: l10n.t('Time series'), tables: [csv('series', l10n.t('Export time series as CSV'))] },
+  posts: { section: 'posts', title: l10n.t('Top posts'), tables: [csv('posts', l10n.t('Export top posts as CSV'))] },
+  news: { section: 'news', title: l10n.t('News'), tables: [csv('news', l10n.t('Export news as CSV'))] },
+  creators: { section: 'creators', title: l10n.t('Creators'), tables: [csv('creators', l10n.t('Export creators as CSV'))] },
+};
 
 export class SocialView implements ViewController {
   readonly root: HTMLElement;
@@ -52,14 +46,17 @@ export class SocialView implements ViewController {
   private readonly changes = changesNotice();
   private readonly ui: UiState;
   private topics?: SectionData['topics'];
+  private readonly sections: (typeof SOCIAL_SECTIONS)[keyof typeof SOCIAL_SECTIONS];
 
   constructor(private readonly ctx: ViewContext) {
     const { view, ref } = ctx;
     this.ui = ctx.ui;
+    this.sections = SOCIAL_SECTIONS[view === 'category' ? 'category' : 'topic'];
     this.header = new PageHeader(view, ref.title || ref.id);
     this.header.addActions(addAlertButton());
-    for (const spec of view === 'topic' ? TOPIC_FRAMES : CATEGORY_FRAMES) {
-      this.frames.set(spec.section, new SectionFrame(spec));
+    for (const section of this.sections) {
+      const frame = FRAMES[section];
+      if (frame) this.frames.set(section, new SectionFrame(frame));
     }
     this.frame('series').controls.append(this.changes);
     this.chart = new SeriesChart(this.frame('series').controls, this.ui.series ?? DEFAULT_SERIES, this.ui.metrics, {
@@ -78,14 +75,11 @@ export class SocialView implements ViewController {
   }
 
   start(): void {
-    for (const section of this.frames.keys()) {
+    // the series and the posts are asked for with the range the person chose last
+    for (const section of this.sections) {
       if (section === 'series') post({ type: 'load', section, query: this.ui.series ?? DEFAULT_SERIES });
       else if (section === 'posts') post({ type: 'load', section, query: this.ui.posts ?? {} });
-      else if (section !== 'coins' && section !== 'report' && section !== 'stocks' && section !== 'nfts') post({ type: 'load', section });
-    }
-    if (this.ctx.view === 'topic') {
-      post({ type: 'load', section: 'rank' });
-      post({ type: 'load', section: 'changes' });
+      else post({ type: 'load', section });
     }
   }
 
