@@ -30,6 +30,22 @@ export async function moveToMachine(globalState: { get<T>(key: string): T | unde
   await globalState.update(key, undefined);
 }
 
+/**
+ * Whether the window that wrote the lock has ended (killed in the middle of a change): its lock
+ * is left at once, not after LOCK_STALE_MS. The state is this machine's, so the lock's process id
+ * is one of this machine's. Unsure (no id, no permission to ask): not dead.
+ */
+async function heldByTheDead(lock: string): Promise<boolean> {
+  const pid = Number((await fs.readFile(lock, 'utf8').catch(() => '')).split(' ')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (e) {
+    return errno(e) === 'ESRCH';
+  }
+}
+
 export class MachineState {
   private pruned = false;
   /** What each piece read as, by the file it was read from: a file replaced is a new one (a rename). */
@@ -127,7 +143,7 @@ export class MachineState {
         if (errno(e) !== 'EEXIST') throw e;
       }
       const age = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > LOCK_STALE_MS) await fs.rm(lock, { force: true });
+      if (age > LOCK_STALE_MS || await heldByTheDead(lock)) await fs.rm(lock, { force: true });
       else await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
     }
   }

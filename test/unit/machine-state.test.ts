@@ -2,6 +2,7 @@
 // whole; every window reads the last write at once; a change applied by two windows at once keeps
 // both; a marker is had by one window only. Two instances on one real temporary folder are two windows.
 import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -45,6 +46,20 @@ describe('machine state shared by windows', () => {
       return 1;
     });
     assert.equal(fs.readFileSync(lock, 'utf8'), 'another window');
+  });
+
+  it('a lock left by a window killed in the middle of a change is taken at once, not after it goes stale', async () => {
+    // the process id of a process that has ended, written as a window writes its lock
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const lock = path.join(dir, 'socialPulse.alerts.statesBySource.json.lock');
+    fs.writeFileSync(lock, `${ended} 0123456789ab`);
+    const state = new MachineState(dir);
+    const changed = state.change<number>('socialPulse.alerts.statesBySource', () => 7);
+    // a fresh lock goes stale after 10 s: the change must not be waiting for that
+    const late = new Promise<'late'>((resolve) => setTimeout(resolve, 5_000, 'late').unref());
+    assert.equal(await Promise.race([changed, late]), 7);
+    assert.equal(state.get('socialPulse.alerts.statesBySource'), 7);
+    assert.equal(fs.existsSync(lock), false);
   });
 
   it('a marker is had by the one window that asks first', async () => {
