@@ -4,7 +4,7 @@
 // points come from the emulator's coin series, as the panel gets them.
 import * as assert from 'node:assert/strict';
 import type { TimeSeriesPoint } from '../../src/service/api/types';
-import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/browser/webview/parts/candles';
+import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logPriceTicks, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/browser/webview/parts/candles';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { get, KEY } from './emulator-helpers';
 
@@ -100,10 +100,20 @@ describe('charts: candles and a log scale', () => {
     assert.deepEqual(logTicks(80_100, 84_900), [81_000, 82_000, 83_000, 84_000]);
     assert.deepEqual(logTicks(99.5, 100.4), [99.6, 99.8, 100, 100.2]);
     assert.deepEqual(logTicks(2_400, 3_100), [2_400, 2_600, 2_800, 3_000]);
-    // two round prices are too few: every whole step
-    assert.deepEqual(logTicks(71_000, 310_000), [80_000, 90_000, 100_000, 200_000, 300_000]);
+    // two round prices are too few: every whole step, less those that crowd a rounder one (90,000 beside 100,000)
+    assert.deepEqual(logTicks(71_000, 310_000), [80_000, 100_000, 200_000, 300_000]);
+    // six decades: the powers of ten, not 2 and 5 of each crowded between them
+    assert.deepEqual(logTicks(1, 1_000_000), [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]);
     assert.deepEqual(logTicks(0, 100), []);
     assert.deepEqual(logTicks(-5, 100), []);
+  });
+
+  it('a log price axis takes its ticks over the candles, not over the room below them kept for the volume', () => {
+    const [min, max] = priceRange(65_000, 280_000, true) as [number, number];
+    assert.ok(min < 50_000, `the scale reaches below the lowest low, to ${min}`);
+    // ticks over the whole scale, then those in the volume band hidden: two left
+    assert.deepEqual(logTicks(min, max).filter((v) => v >= 65_000), [100_000, 200_000]);
+    assert.deepEqual(logPriceTicks(min, max, 65_000), [70_000, 100_000, 200_000, 300_000]);
   });
 
   it('candles closer than a slot merge as a longer bucket would: first open, highest high, lowest low, last close and volume', () => {

@@ -6,7 +6,7 @@
 import type uPlot from 'uplot';
 import { figure } from '../../../shared/figures/catalogue';
 import { formatFigure } from '../../../shared/figures/format';
-import { mergeCandles, priceRange, volumeRange, type CandleColumns, type DrawnCandle } from './candles';
+import { logPriceTicks, mergeCandles, priceRange, volumeRange, type CandleColumns, type DrawnCandle } from './candles';
 import type { ChartTheme } from './chartColours';
 import { timeChartOptions, valueAxis, type ChartLine } from './timeChart';
 
@@ -105,6 +105,7 @@ export function candleChartOptions(theme: ChartTheme, size: { width: number; hei
   // no price ticks or grid lines down in the volume band, where no candle is
   const axes: uPlot.Axis[] = [{
     ...valueAxis(theme, PRICE_SCALE, 3, theme.fg, true, 'usd', log),
+    ...(log ? { splits: (_u: uPlot, _axis: number, min: number, max: number) => logPriceTicks(min, max, lowest) } : {}),
     filter: (_u, splits) => splits.map((v) => (v >= lowest ? v : null)),
   }];
   const opts = timeChartOptions(theme, size, axes, lines, step);

@@ -110,9 +110,10 @@ export function volumeRange(max: number | null): [number, number] {
 
 /**
  * The ticks of a log scale from `min` to `max`: round prices (1, 2 and 5 of each power of ten),
- * or every whole step of one (1 to 9) when those are fewer than three; over a range too narrow for
- * either to give four (a week of a large coin's price), evenly spaced round prices, as a linear
- * axis would have: a log scale that narrow is near enough linear. None at zero or below.
+ * or every whole step of one (1 to 9) when those are fewer than three, less any that would crowd
+ * a rounder one; over a range too narrow for either to give four (a week of a large coin's price),
+ * evenly spaced round prices, as a linear axis would have: a log scale that narrow is near enough
+ * linear. None at zero or below.
  */
 export function logTicks(min: number, max: number): number[] {
   if (!(min > 0) || !(max > min) || !Number.isFinite(max)) return [];
@@ -128,9 +129,37 @@ export function logTicks(min: number, max: number): number[] {
     return out;
   };
   const round = ticks([1, 2, 5]);
-  if (round.length >= 3) return round;
+  if (round.length >= 3) return spaced(round, min, max);
   const whole = ticks([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  return whole.length >= MIN_LOG_TICKS ? whole : evenTicks(min, max);
+  return whole.length >= MIN_LOG_TICKS ? spaced(whole, min, max) : evenTicks(min, max);
+}
+
+/** Ticks closer than this share of a log axis's height crowd their labels: the less round of two is left out. */
+const MIN_LOG_GAP = 0.1;
+
+/** How round a price is: 0 for a power of ten, 1 for 2 or 5 of one, 2 else. */
+function roundness(v: number): number {
+  const leading = Number((v / 10 ** Math.floor(Math.log10(v))).toPrecision(6));
+  return leading === 1 ? 0 : leading === 2 || leading === 5 ? 1 : 2;
+}
+
+/** `ticks` without those that would crowd a rounder one on a log axis from `min` to `max`, in order. */
+function spaced(ticks: readonly number[], min: number, max: number): number[] {
+  const gap = MIN_LOG_GAP * Math.log10(max / min);
+  const kept: number[] = [];
+  for (const t of [...ticks].sort((a, b) => roundness(a) - roundness(b))) {
+    if (kept.every((k) => Math.abs(Math.log10(t / k)) >= gap)) kept.push(t);
+  }
+  return kept.sort((a, b) => a - b);
+}
+
+/**
+ * The ticks of a candle chart's log price axis, whose scale reaches below the lowest low to keep
+ * room for the volume bars: chosen over the candles' own range (from `lowest`), else the round
+ * prices down in the volume band would be chosen and hidden there, leaving one or two.
+ */
+export function logPriceTicks(min: number, max: number, lowest: number): number[] {
+  return logTicks(Math.max(min, lowest), max);
 }
 
 /** Fewer whole steps than this on a log axis: evenly spaced ticks instead. */
