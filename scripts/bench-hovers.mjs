@@ -15,7 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './real-vscode/browser.mjs';
+import { requestTimes } from './real-vscode/extensionLog.mjs';
 import { startCodeServer } from './real-vscode/server.mjs';
+import { median, spread } from './real-vscode/spread.mjs';
 import { repoRoot } from './real-vscode/tools.mjs';
 import { openWorkbench, runCommand, waitForQuietPage } from './real-vscode/workbench.mjs';
 import { closeHover, openWorkspaceFile, textBox } from '../test/e2e/lib/editor.mjs';
@@ -75,22 +77,6 @@ async function hoverOnce(page, { file, word, shows }) {
   return { ...measured, from, to: Date.now() };
 }
 
-/** Times (ms since the epoch) of the requests the extension sent, from its log ("… (network)"). */
-function requestTimes(userData) {
-  const logs = [];
-  const walk = (dir) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name === 'Social Pulse.log') logs.push(p);
-    }
-  };
-  walk(path.join(userData, 'logs'));
-  return logs.flatMap((f) => fs.readFileSync(f, 'utf8').split('\n'))
-    .filter((line) => / GET .* \(network\)/.test(line))
-    .map((line) => new Date(line.slice(0, 23).replace(' ', 'T')).getTime());
-}
-
 const server = await startCodeServer({ label: 'bench-hovers', extensions: [repoRoot, path.join(repoRoot, 'bench', 'fixtures', 'fixed-hover')],
   settings: { 'socialPulse.demo': true, 'editor.hover.delay': delay } });
 for (const h of Object.values(HOVERS)) fs.writeFileSync(path.join(server.workspace, h.file), `# Note\n\n${h.text}`);
@@ -121,14 +107,9 @@ const sent = requestTimes(server.dirs.userData);
 fs.rmSync(server.work, { recursive: true, force: true, maxRetries: 3 });
 
 const cached = times.pulse.filter((t) => !sent.some((at) => at >= t.from - 5 && at <= t.to + 5));
-const sorted = (xs, part = 'ms') => xs.map((t) => t[part]).sort((a, b) => a - b);
-const quantile = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))];
 const describe = (label, list) => {
-  const xs = sorted(list);
-  if (!xs.length) return `  ${label}: no hover measured`;
-  const f = (n) => n.toFixed(1);
-  return `  ${label}: median ${f(quantile(xs, 0.5))} ms (middle half ${f(quantile(xs, 0.25))}–${f(quantile(xs, 0.75))} ms, all ${f(xs[0])}–${f(xs[xs.length - 1])} ms, n=${xs.length}; `
-    + `of it from the text in the page to the paint: median ${f(quantile(sorted(list, 'drawn'), 0.5))} ms)`;
+  if (!list.length) return `  ${label}: no hover measured`;
+  return `  ${label}: ${spread(list.map((t) => t.ms))}; of it from the text in the page to the paint: median ${median(list.map((t) => t.drawn)).toFixed(1)} ms`;
 };
 console.log(`\nbench:hovers, from the mouse move onto the word to the hover painted (${runs} each, in turns; editor.hover.delay ${delay} ms):`);
 console.log(describe('Social Pulse, $BTC from the cache', cached));
