@@ -26,11 +26,12 @@ export async function activeEditorText(page) {
 
 /**
  * Opens a file of the workspace by its name, as a person does with Quick Open, and waits for its
- * editor (a file written into the workspace by the scenario: its bytes can be read back from disk).
- * Asked again when the box closes under the typing (one still closing from the step before shuts
- * the new one), as runCommand does.
+ * editor (a file written into the workspace by the scenario: its bytes can be read back from disk)
+ * to show `drawn`: by default the active text editor's lines (a notebook draws its cells outside
+ * the editor group). Asked again when the box closes under the typing (one still closing from the
+ * step before shuts the new one), as runCommand does.
  */
-export async function openWorkspaceFile(page, name, { timeout = 30000 } = {}) {
+export async function openWorkspaceFile(page, name, { timeout = 30000, drawn = activeEditorLines(page) } = {}) {
   const input = page.locator('.quick-input-widget:not([inert]) input');
   const row = page.locator('.quick-input-list .monaco-list-row').filter({ hasText: name }).first();
   const deadline = Date.now() + timeout;
@@ -47,7 +48,7 @@ export async function openWorkspaceFile(page, name, { timeout = 30000 } = {}) {
       if (Date.now() >= deadline) throw error;
     }
   }
-  await activeEditorLines(page).waitFor();
+  await drawn.waitFor();
 }
 
 /**
