@@ -74,9 +74,6 @@ export const FLOORS = [
  */
 export const ROOTS = ['extension.ts', 'l10nTestBundle.ts', 'bundles', 'onDemand', 'startup/main.ts'];
 
-/** The groups of src/, bottom up; features/ holds the features, main/ the roots and the loader. */
-export const GROUPS = ['service', 'shared', 'browser', 'editor', 'main', 'features'];
-
 const RANK = new Map(FLOORS.map((f, i) => [f.name, i]));
 const PURE = new Set(FLOORS.filter((f) => f.pure).map((f) => f.name));
 const FLOOR_GROUP = new Map(FLOORS.map((f) => [f.name, f.group]));
