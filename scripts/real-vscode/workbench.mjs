@@ -90,6 +90,8 @@ export async function clickInlineAction(row, actionName, { timeout = DEFAULT_TIM
       return;
     } catch (error) {
       if (Date.now() >= deadline) throw error;
+      // a row's tooltip shown over it takes the pointer: moved away, the tooltip goes
+      await row.page().mouse.move(0, 0);
     }
   }
 }
