@@ -256,13 +256,13 @@ async function comparePanel(page) {
 }
 
 /**
- * The four waits and their baselines: how a run is made, and the signs it notes in the order a
- * person sees them (the last is the one waited for; a sign may not show at all, as a busy bar
- * VS Code shows only after 0.8 s).
+ * The four waits and their baselines: how a run is made, and the signs it notes, by the names its
+ * run arms them under (or PANEL_SIGNS'), in the order they are printed: the last is the one waited
+ * for; a sign may not show at all (VS Code shows a picker's busy bar only after 0.8 s).
  */
 const WAITS = [
   { title: '1. first panel paint: Open Topic… `bitcoin`, from Enter',
-    pulse: { run: topicPanel, signs: { busy: 'the picker\'s busy bar', gone: 'the picker closed', tab: 'the editor tab', loading: 'the panel\'s "Loading…"', heading: 'the heading', data: 'the heading and the first section with data' } },
+    pulse: { run: topicPanel, signs: { busy: 'the picker\'s busy bar', tab: 'the editor tab', gone: 'the picker closed', loading: 'the panel\'s "Loading…"', heading: 'the heading', data: 'the heading and the first section with data' } },
     baseline: { title: 'a webview panel of fixed text, from Enter in the palette', run: fixedPanel, signs: { tab: 'the editor tab', fixed: 'its text' } } },
   { title: '2. report picker: Insert Markdown Report…, from Enter in the palette',
     pulse: { run: (page) => pickerFromPalette(page, 'Social Pulse: Insert Markdown Report...', 'Insert Markdown Report', ' interactions'),
@@ -274,7 +274,7 @@ const WAITS = [
     baseline: { title: 'a provider of fixed items in a text file', run: (page) => completion(page, inFixedFile, 'fixed-subject-1'),
       signs: { widget: 'the suggest widget', rows: 'its rows' } } },
   { title: '4. compare: Compare… Bitcoin, Ethereum, Solana, from the last Enter',
-    pulse: { run: comparePanel, signs: { busy: 'the picker\'s busy bar', gone: 'the picker closed', tab: 'the editor tab', loading: 'the panel\'s "Loading…"', heading: 'the heading', chart: 'the comparison chart' } },
+    pulse: { run: comparePanel, signs: { busy: 'the picker\'s busy bar', tab: 'the editor tab', gone: 'the picker closed', loading: 'the panel\'s "Loading…"', heading: 'the heading', chart: 'the comparison chart' } },
     baseline: { title: 'the webview panel of fixed text (as in 1)', run: fixedPanel, signs: { tab: 'the editor tab', fixed: 'its text' } } },
 ];
 
