@@ -19,12 +19,12 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }
 const runs = Number(values.runs);
 const require = createRequire(import.meta.url);
 const out = path.join(repoRoot, 'out', 'src');
-if (!fs.existsSync(path.join(out, 'notebook', 'format', 'write.js'))) {
+if (!fs.existsSync(path.join(out, 'features', 'notebook', 'core', 'format', 'write.js'))) {
   console.error('bench:notebook: out/src is missing (npx tsc -p tsconfig.test.json)');
   process.exit(2);
 }
-const { writePulseFile } = require(path.join(out, 'notebook', 'format', 'write.js'));
-const { cellMarkdown } = require(path.join(out, 'render', 'cellMarkdown.js'));
+const { writePulseFile } = require(path.join(out, 'features', 'notebook', 'core', 'format', 'write.js'));
+const { cellMarkdown } = require(path.join(out, 'features', 'notebook', 'core', 'cellMarkdown.js'));
 
 const DAY = 86_400;
 const NOW = 1_795_000_000;
