@@ -6,6 +6,11 @@ import { errorText } from '../../service/log';
 import { CacheFile } from './cacheFile';
 import type { CacheInfo } from './types';
 
+/** `cache.<pid>.tmp`: the temporary file of a write outside this machine's disk (a remote window). */
+const TEMPORARY = /^cache\.\d+\.tmp$/;
+/** A temporary file this old was left by a window killed in the middle of a write: a write takes milliseconds. */
+const LEFTOVER_MS = 60_000;
+
 export class FileCacheStore implements CacheStore {
   private readonly file: vscode.Uri;
   /** The file when it is on this machine's disk. */
@@ -13,6 +18,8 @@ export class FileCacheStore implements CacheStore {
   private bytes?: number;
   /** Writes one at a time: each replaces the file whole. */
   private writing: Promise<void> = Promise.resolve();
+  /** Leftovers of killed windows are looked for once, before the first write outside the disk. */
+  private tidied?: Promise<void>;
 
   constructor(private readonly dir: vscode.Uri, private readonly persist: () => boolean, private readonly log: Logger) {
     this.file = vscode.Uri.joinPath(dir, 'cache.json');
@@ -53,12 +60,25 @@ export class FileCacheStore implements CacheStore {
         // write beside, then rename: a reload in the middle never finds half a file
         const temp = vscode.Uri.joinPath(this.dir, `cache.${process.pid}.tmp`);
         await vscode.workspace.fs.createDirectory(this.dir);
+        await (this.tidied ??= this.removeLeftovers(temp));
         await vscode.workspace.fs.writeFile(temp, data);
         await vscode.workspace.fs.rename(temp, this.file, { overwrite: true });
       }
       this.bytes = data.byteLength;
     } catch (e) {
       this.log.warn(`Could not save the cache: ${errorText(e)}`);
+    }
+  }
+
+  /** Removes the temporary files that windows killed in the middle of a write left beside the cache; another window's write now is too young to be taken. */
+  private async removeLeftovers(own: vscode.Uri): Promise<void> {
+    const fs = vscode.workspace.fs;
+    const entries = await fs.readDirectory(this.dir).then(undefined, (): [string, vscode.FileType][] => []);
+    for (const [name] of entries) {
+      const temp = vscode.Uri.joinPath(this.dir, name);
+      if (!TEMPORARY.test(name) || temp.toString() === own.toString()) continue;
+      const stat = await fs.stat(temp).then(undefined, () => undefined);
+      if (stat && Date.now() - stat.mtime > LEFTOVER_MS) await fs.delete(temp).then(undefined, () => undefined);
     }
   }
 }
