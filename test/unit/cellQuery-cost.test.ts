@@ -1,4 +1,4 @@
-// What a cell's run may cost before the cache (src/features/notebook/core/cells/cost.ts), the figure the notebook
+// What a cell's run may cost before the cache (each kind's record in src/features/notebook/core/cells/kinds/), the figure the notebook
 // shows before a costly run: exact per kind of question, and never below what a run with an empty
 // cache spends against the emulator, plan refusals included.
 import * as assert from 'node:assert/strict';

@@ -1,26 +1,7 @@
-// The subjects a notebook already names, for completions: those its cells ask about, and the
-// topics its saved answers list (a category's topics). No request: what the notebook holds.
+// The subjects a notebook's saved answers name, for completions: the topics they list (a
+// category's topics) and the sectors of coins lists (what its cells ask about: kinds/). No request.
 import { topicRef, type ItemRef } from '../../../../shared/items';
 import type { CellOutput } from '../../../../shared/protocol/cellOutput';
-import type { CellQuery } from './types';
-
-export function queryRefs(q: CellQuery): ItemRef[] {
-  switch (q.kind) {
-    case 'summary':
-    case 'series':
-    case 'compare':
-      return q.subjects.kind === 'items' ? q.subjects.refs : [];
-    case 'posts':
-    case 'report':
-      return [q.subject];
-    case 'categoryTopics':
-      return [q.category];
-    case 'top':
-    case 'search':
-    case 'changes':
-      return [];
-  }
-}
 
 /** The topics in an answer's `topic` column, with their titles when the answer has them. */
 export function outputRefs(out: CellOutput): ItemRef[] {

@@ -1,5 +1,5 @@
 // What a Pulse notebook cell asks, as data: the parser (parse.ts) writes it from the cell's text,
-// the run (run.ts) answers it, the cost (cost.ts) prices it. Pure.
+// the kind's record (kinds/) prices it, titles it and answers it through the run (run.ts). Pure.
 import type { Access } from '../../../../service/api/plans';
 import type { SocialApi } from '../../../../service/api/service';
 import type { Bucket, Interval } from '../../../../service/api/values';
