@@ -1,13 +1,12 @@
 // Checks a tool's input (what a model sends may break the schema: VS Code validates it, other
 // callers may not) into a typed request, or says in one sentence what to change. Pure.
-import { checkIdentifier, normalizeIdentifier } from '../../../service/api/identifiers';
 import { isOneOf, type Bucket, type CreatorNetwork, type Interval } from '../../../service/api/values';
-import { parseLookupOf } from '../../../shared/lookup/parse';
 import {
   COIN_ONLY_SORTS, COMPARE_METRICS, CREATOR_NETWORKS, FEED_KINDS, MARKET_ASSETS, MARKET_SORTS, REPORT_KINDS, SERIES_KINDS,
   SERIES_METRICS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, TOPIC_PARTS,
   type CompareMetric, type FeedKind, type MarketAsset, type MarketSort, type ReportKind, type SeriesMetric, type ToolId, type TopicPart,
 } from './specs';
+import { Bad, bool, identifier, int, listOf, oneOf, text, topicName, type Obj } from './tools/read';
 
 export interface TrendingInput { limit: number }
 export interface TopicInput { topic: string; include: TopicPart[] }
@@ -40,71 +39,6 @@ export interface Inputs {
 }
 
 export type Checked<T> = { ok: T } | { problem: string };
-
-class Bad extends Error {}
-
-type Obj = Record<string, unknown>;
-
-function int(o: Obj, key: string, min: number, max: number, fallback: number): number {
-  const v = o[key];
-  if (v === undefined || v === null) return fallback;
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n)) throw new Bad(`"${key}" must be a whole number from ${min} to ${max}.`);
-  if (n < min || n > max) throw new Bad(`"${key}" must be from ${min} to ${max} (got ${n}).`);
-  return n;
-}
-
-function bool(o: Obj, key: string, fallback: boolean): boolean {
-  const v = o[key];
-  if (v === undefined || v === null) return fallback;
-  if (typeof v === 'boolean') return v;
-  if (v === 'true' || v === 'false') return v === 'true';
-  throw new Bad(`"${key}" must be true or false.`);
-}
-
-function oneOf<T extends string>(o: Obj, key: string, list: readonly T[], fallback?: T): T {
-  const v = o[key];
-  if ((v === undefined || v === null || v === '') && fallback !== undefined) return fallback;
-  const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
-  if (isOneOf(list, s)) return s;
-  if (v === undefined || v === null || v === '') throw new Bad(`"${key}" is required: one of ${list.join(', ')}.`);
-  throw new Bad(`"${key}" must be one of ${list.join(', ')}; "${String(v).slice(0, 40)}" is not.`);
-}
-
-function listOf<T extends string>(o: Obj, key: string, list: readonly T[], fallback: readonly T[], max: number): T[] {
-  const v = o[key];
-  if (v === undefined || v === null) return [...fallback];
-  const items = typeof v === 'string' ? v.split(',') : v;
-  if (!Array.isArray(items)) throw new Bad(`"${key}" must be a list of: ${list.join(', ')}.`);
-  const out: T[] = [];
-  for (const item of items) {
-    const s = typeof item === 'string' ? item.trim().toLowerCase() : item;
-    if (!isOneOf(list, s)) throw new Bad(`"${key}" may hold only ${list.join(', ')}; "${String(item).slice(0, 40)}" is not one.`);
-    if (!out.includes(s)) out.push(s);
-  }
-  if (!out.length) return [...fallback];
-  if (out.length > max) throw new Bad(`"${key}" takes at most ${max} values (got ${out.length}).`);
-  return out;
-}
-
-function text(o: Obj, key: string, what: string): string {
-  const v = o[key];
-  if (typeof v !== 'string' || !v.trim()) throw new Bad(`"${key}" is required: ${what}.`);
-  return v.trim();
-}
-
-/** A topic name, a `$TICKER`, or a pasted address of the service's web app or a social network. */
-export function topicName(value: string, key = 'topic'): string {
-  const parsed = parseLookupOf(value, 'topic');
-  if ('problem' in parsed) throw new Bad(`"${key}": ${parsed.problem}`);
-  return parsed.ref.id;
-}
-
-function identifier(kind: 'category' | 'creator' | 'post' | 'postType', value: string, key: string): string {
-  const problem = checkIdentifier(kind, value);
-  if (problem) throw new Bad(`"${key}": ${problem.message}`);
-  return normalizeIdentifier(kind, value);
-}
 
 const CHECKS: { [K in ToolId]: (o: Obj) => Inputs[K] } = {
   trending: (o) => ({ limit: int(o, 'limit', 1, 50, 10) }),
