@@ -1,5 +1,6 @@
 // The chat tools, declared once: name, `#` reference and the value lists their input schemas offer
-// (what a call fetches, cost.ts's plannedCalls decides from its input). package.json's
+// (what a tool checks, fetches and writes is its record in tools/). The editor registers the tools
+// by these names at activation, before the chat bundle loads, so this file stays light. package.json's
 // `languageModelTools` repeats names, references and enums (the manifest must); a unit test holds
 // the two together. Pure: no `vscode`.
 import { CREATOR_NETWORKS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../../../service/api/values';

@@ -1,0 +1,77 @@
+// #pulseCompare: 2 to 5 topics side by side, with their last week if asked. Pure.
+import type { SocialSummary } from '../../../../service/api/types';
+import type { FigureId } from '../../../../shared/figures/catalogue';
+import { bucketSoFar, topicSentiment } from '../../../../shared/figures/derive';
+import * as l10n from '../../../../shared/format/l10n';
+import { topicRef } from '../../../../shared/items';
+import { fetchSeries, seriesOperation } from '../../../../shared/queries/series';
+import { blocks, cell, change, joined, label, md, missing, own, say, table, value, type MarkdownText } from '../render';
+import { COMPARE_METRICS, type CompareMetric } from '../specs';
+import { Bad, bool, listOf, topicName } from './read';
+import { defineTool, type PlannedCall } from './record';
+
+export interface CompareInput { topics: string[]; metrics: CompareMetric[]; withSeries: boolean }
+
+/** The compare tool's series: a week of days, first to last. */
+const WEEK_BY_DAY = { bucket: 'day', interval: '1w' } as const;
+
+/** The compare tool's metrics as figures of the catalogue (trend is a word, not a figure). */
+const COMPARE_FIGURES = {
+  interactions_24h: 'interactions_24h', num_posts: 'num_posts', num_contributors: 'num_contributors', sentiment: 'topic_sentiment', topic_rank: 'topic_rank',
+} as const satisfies Record<Exclude<CompareMetric, 'trend'>, FigureId>;
+
+export const compare = defineTool('compare', {
+  input: (o): CompareInput => {
+    const v = o.topics;
+    const items = typeof v === 'string' ? v.split(',') : v;
+    if (!Array.isArray(items)) throw new Bad('"topics" is required: a list of 2 to 5 topic names.');
+    const topics: string[] = [];
+    for (const item of items) {
+      if (typeof item !== 'string' || !item.trim()) throw new Bad('"topics" holds topic names (text).');
+      const t = topicName(item, 'topics');
+      if (!topics.includes(t)) topics.push(t);
+    }
+    if (topics.length < 2 || topics.length > 5) throw new Bad(`"topics" must name 2 to 5 different topics (got ${topics.length}).`);
+    return { topics, metrics: listOf(o, 'metrics', COMPARE_METRICS, COMPARE_METRICS, COMPARE_METRICS.length), withSeries: bool(o, 'withSeries', false) };
+  },
+  calls: (i, access) => {
+    const calls: PlannedCall[] = i.topics.map((t) => ({ op: 'topic' as const, what: md`the summary of "${cell(t, 60)}"` }));
+    if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: seriesOperation('topic', access), what: md`the 1-week daily series of "${cell(t, 60)}"` })));
+    return calls;
+  },
+  run: async (i, m, c) => {
+    const summaries: (SocialSummary & { topic_rank?: number })[] = [];
+    for (const t of i.topics) summaries.push((await m.take(c.topic(t, m.options))).data);
+    const valueOf = (s: SocialSummary & { topic_rank?: number }, k: CompareMetric): number | string | undefined => {
+      if (k === 'sentiment') return topicSentiment(s);
+      if (k === 'trend') return s.trend;
+      return s[k];
+    };
+    const show = (k: CompareMetric, v: number | string | undefined): MarkdownText => typeof v === 'string' || k === 'trend' ? cell(v ?? '', 20) : value(COMPARE_FIGURES[k], v);
+    const rows = i.metrics.map((k) => {
+      const vals = summaries.map((s) => valueOf(s, k));
+      const nums = vals.filter((v): v is number => typeof v === 'number');
+      const best = nums.length ? (k === 'topic_rank' ? Math.min(...nums) : Math.max(...nums)) : undefined;
+      const leader = best === undefined ? missing : cell(summaries[vals.indexOf(best)]!.title, 30);
+      return [k === 'trend' ? own('trend') : label(COMPARE_FIGURES[k]), ...vals.map((v) => show(k, v)), k === 'trend' ? missing : leader];
+    });
+    const parts = [
+      md`## ${joined(summaries.map((s) => cell(s.title, 30)), ' vs ')}`,
+      table(['metric', ...summaries.map((s) => md`${cell(s.title, 30)} (\`${cell(s.topic, 30)}\`)`), 'leader'], rows),
+    ];
+    if (i.withSeries) {
+      const weekRows: MarkdownText[][] = [];
+      const { access } = m.env.state().plan;
+      for (const t of i.topics) {
+        const a = await m.take(fetchSeries(c, { kind: 'topic', id: t }, WEEK_BY_DAY, m.options, access).then((s) => s.answer));
+        const pts = [...a.data].sort((x, y) => x.time - y.time).filter((p) => !bucketSoFar(p.time, 86_400, a.generated));
+        const first = pts[0];
+        const last = pts.at(-1);
+        weekRows.push([md`\`${cell(t, 30)}\``, change(first?.interactions, last?.interactions), md`${value('sentiment', first?.sentiment)} → ${value('sentiment', last?.sentiment)}`, change(first?.posts_active, last?.posts_active)]);
+      }
+      parts.push(blocks([say(l10n.t('### Over the last week (daily points, first to last whole day; today so far left out)')),
+        table(['topic', md`${label('interactions')}: change`, label('sentiment'), md`${label('posts_active')}: change`], weekRows)]));
+    }
+    return { body: blocks(parts), refs: summaries.map((s, n) => topicRef(s.topic || i.topics[n]!, s.title)) };
+  },
+});
