@@ -316,8 +316,9 @@ export async function timeContainerToRows(page, title, viewName, { timeout = DEF
   }), [icon, viewName, timeout]);
 }
 
-/** Expands the first collapsible row of a view by its twistie (without running the row's command). */
+/** Expands the first collapsible row of a view by its twistie (without running the row's command), the view first if it is folded. */
 export async function expandFirstRow(page, viewName, { timeout = DEFAULT_TIMEOUT } = {}) {
+  await expandView(page, viewName, { timeout });
   const pane = viewPane(page, viewName);
   await pane.locator('[role="treeitem"][aria-expanded="false"] .monaco-tl-twistie').first().click({ timeout });
   // a second-level row that is not a loading placeholder (the list only renders rows in view)
