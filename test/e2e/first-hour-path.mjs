@@ -225,12 +225,13 @@ export async function run(h) {
     await shot('first-hour-light-alert-line');
     await answerInput(page, '3', { prompt: '(5/7)' });
     await title('(6/7)').waitFor();
-    const name = await widget.locator('input').first().inputValue();
-    if (!name.trim()) throw new Error('the name step has no default');
-    await page.keyboard.press('Enter');
+    // Enter into the box itself: a panel still loading behind it may have taken the focus (seen on a busy machine)
+    const box = widget.locator('input').first();
+    if (!(await box.inputValue()).trim()) throw new Error('the name step has no default');
+    await box.press('Enter');
     await title('(7/7)').waitFor();
-    if (!/^\d+$/.test(await widget.locator('input').first().inputValue())) throw new Error('the cool-down step has no default');
-    await page.keyboard.press('Enter');
+    if (!/^\d+$/.test(await box.inputValue())) throw new Error('the cool-down step has no default');
+    await box.press('Enter');
     await waitInputClosed(page);
     await notification(page, 'added to the Alerts view').waitFor();
   });
