@@ -6,6 +6,8 @@
 // with their goals, not asserted. Run through `npm run bench:webview` (which builds first).
 //   node bench/webview-bench.mjs [--runs N] [--coins N] [--points N] [--shots DIR] [--only charts]
 // `--only charts`: the charts alone (the topic panel's lines, a coin panel's price chart), each against bare uPlot.
+// `--profile`: the charts' runs under Chromium's sampling profiler; prints where each side's main
+// thread went, by function, ours (webview.js) and the bare side (baselines.js) apart.
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,6 +23,7 @@ const { values } = parseArgs({ options: {
   points: { type: 'string', default: '8760' },
   shots: { type: 'string', default: path.join(root, 'test-results', 'webview-bench') },
   only: { type: 'string' },
+  profile: { type: 'boolean', default: false },
 } });
 const chartsOnly = values.only === 'charts';
 const runs = Number(values.runs);
@@ -109,6 +112,7 @@ async function coinsRun(bareFirst) {
  */
 async function chartRun(bareFirst, view = 'topic') {
   const { page, errors } = await openView(view);
+  const profiler = values.profile ? await startProfile(page) : undefined;
   const metric = view === 'market' ? 'close' : 'interactions';
   const r = await page.evaluate(async ({ n, bareFirst, height, metric }) => {
     const b = window.__bench;
@@ -134,9 +138,44 @@ async function chartRun(bareFirst, view = 'topic') {
     await b.frame();
     return { ...measured, fourMetrics: performance.now() - t0, canvases: document.querySelectorAll('.chart canvas').length, violations: b.violations };
   }, { n: pointCount, bareFirst, height: CHART_HEIGHT, metric });
+  if (profiler) addProfile(view, await profiler.stop());
   if (view === 'market' && !bareFirst) await page.screenshot({ path: path.join(values.shots, 'market-chart.png'), fullPage: true });
   await page.close();
   return { ...r, errors };
+}
+
+/** Chromium's sampling profiler on `page`, every 100 µs. */
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  return { stop: async () => (await cdp.send('Profiler.stop')).profile };
+}
+
+/** Self time (ms) by chart, bundle and function, summed over the runs. */
+const selfTimes = new Map();
+
+function addProfile(view, profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const deltas = profile.timeDeltas;
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const bundle = url ? path.basename(url) : '(engine)';
+    const key = `${view}\t${bundle}\t${functionName || '(anonymous)'}:${lineNumber + 1}`;
+    selfTimes.set(key, (selfTimes.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  });
+}
+
+function printProfile() {
+  for (const view of ['topic', 'market']) {
+    const rows = [...selfTimes].map(([k, ms]) => [k.split('\t'), ms]).filter(([[v]]) => v === view);
+    const per = (bundle) => rows.filter(([[, b]]) => b === bundle).reduce((sum, [, ms]) => sum + ms, 0) / runs;
+    console.log(`profile, ${view} chart, self time per run: ours (webview.js) ${per('webview.js').toFixed(1)} ms, bare (baselines.js) ${per('baselines.js').toFixed(1)} ms, engine and others ${(rows.reduce((s, [, ms]) => s + ms, 0) / runs - per('webview.js') - per('baselines.js')).toFixed(1)} ms`);
+    for (const [[, bundle, fn], ms] of rows.filter(([[, b]]) => b === 'webview.js' || b === 'baselines.js').sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`  ${(ms / runs).toFixed(2).padStart(7)} ms  ${bundle.padEnd(13)} ${fn}`);
+    }
+  }
 }
 
 /**
@@ -238,6 +277,7 @@ try {
     console.log(`CSP violations: ${violations.length ? violations.join('; ') : 'none'}; page errors: ${errors.length ? errors.join('; ') : 'none'}`);
     console.log(`screenshot: ${path.relative(root, values.shots)}/market-chart.png`);
     console.log(`goals: ${chartGoals.every(Boolean) ? 'all met' : 'NOT all met'}`);
+    if (values.profile) printProfile();
   } else {
     const category = await panelRun('category', true);
     const c = coinRuns[0];

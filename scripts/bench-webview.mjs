@@ -4,6 +4,7 @@
 // rendering benchmark in headless Chromium. Only these bundles are built, so the figures do not
 // depend on the rest of the extension building.
 //   npm run bench:webview [-- --runs N --coins N --points N]
+// With --profile the bundles keep their names (not minified identifiers), for the profile to name functions.
 import * as esbuild from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -17,8 +18,8 @@ const shipped = {
   format: 'iife',
   platform: 'browser',
   target: 'es2022',
-  minify: true,
   logLevel: 'warning',
+  ...(process.argv.includes('--profile') ? { minifyWhitespace: true, minifySyntax: true } : { minify: true }),
 };
 await esbuild.build({ ...shipped, entryPoints: { webview: 'src/browser/webview/main.ts' }, outdir: 'dist/webview', loader: { '.ttf': 'file' } });
 await esbuild.build({ ...shipped, entryPoints: { baselines: 'bench/webview-baselines.mjs', 'bare-topic': 'bench/webview-bare-topic.mjs' }, outdir: 'out/webview-bench' });
