@@ -6,8 +6,8 @@
 // with their goals, not asserted. Run through `npm run bench:webview` (which builds first).
 //   node bench/webview-bench.mjs [--runs N] [--coins N] [--points N] [--shots DIR] [--only charts]
 // `--only charts`: the charts alone (the topic panel's lines, a coin panel's price chart), each against bare uPlot.
-// `--profile`: the charts' runs under Chromium's sampling profiler; prints where each side's main
-// thread went, by function, ours (webview.js) and the bare side (baselines.js) apart.
+// `--profile`: each chart step (ours, bare) under Chromium's sampling profiler; prints where each
+// step's main thread went, by function.
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -112,23 +112,30 @@ async function coinsRun(bareFirst) {
  */
 async function chartRun(bareFirst, view = 'topic') {
   const { page, errors } = await openView(view);
-  const profiler = values.profile ? await startProfile(page) : undefined;
   const metric = view === 'market' ? 'close' : 'interactions';
-  const r = await page.evaluate(async ({ n, bareFirst, height, metric }) => {
+  await page.evaluate(({ n, height, metric }) => {
     const b = window.__bench;
     const load = b.loads.find((l) => l.section === 'series');
     const points = b.series(n);
     const body = document.querySelector('.section-series .body');
-    const measured = {};
-    const steps = {
+    window.__chartSteps = {
       ours: () => b.timed({ type: 'data', section: 'series', data: { points, query: load.query, bucket: 'hour' }, meta: b.meta() }),
       bare: () => b.timed({ benchBaseline: 'chart', points, metric, width: body.clientWidth, height }),
     };
-    for (const step of bareFirst ? ['bare', 'ours'] : ['ours', 'bare']) {
+  }, { n: pointCount, height: CHART_HEIGHT, metric });
+  const measured = {};
+  // each step in an evaluation of its own, so that the profiler (--profile) can take it alone
+  for (const step of bareFirst ? ['bare', 'ours'] : ['ours', 'bare']) {
+    await page.evaluate(async () => {
       document.getElementById('bench-baseline')?.remove();
-      await b.frame();
-      measured[step] = await steps[step]();
-    }
+      await window.__bench.frame();
+    });
+    const profiler = values.profile ? await startProfile(page) : undefined;
+    measured[step] = await page.evaluate((s) => window.__chartSteps[s](), step);
+    if (profiler) addProfile(view, step, await profiler.stop());
+  }
+  const r = await page.evaluate(async () => {
+    const b = window.__bench;
     document.getElementById('bench-baseline')?.remove();
     // three more metrics: each toggle redraws the whole chart
     const boxes = [...document.querySelectorAll('fieldset.metrics input[type=checkbox]')].filter((x) => !x.checked).slice(0, 3);
@@ -136,12 +143,11 @@ async function chartRun(bareFirst, view = 'topic') {
     const t0 = performance.now();
     for (const box of boxes) box.click();
     await b.frame();
-    return { ...measured, fourMetrics: performance.now() - t0, canvases: document.querySelectorAll('.chart canvas').length, violations: b.violations };
-  }, { n: pointCount, bareFirst, height: CHART_HEIGHT, metric });
-  if (profiler) addProfile(view, await profiler.stop());
+    return { fourMetrics: performance.now() - t0, canvases: document.querySelectorAll('.chart canvas').length, violations: b.violations };
+  });
   if (view === 'market' && !bareFirst) await page.screenshot({ path: path.join(values.shots, 'market-chart.png'), fullPage: true });
   await page.close();
-  return { ...r, errors };
+  return { ...measured, ...r, errors };
 }
 
 /** Chromium's sampling profiler on `page`, every 100 µs. */
@@ -156,24 +162,26 @@ async function startProfile(page) {
 /** Self time (ms) by chart, bundle and function, summed over the runs. */
 const selfTimes = new Map();
 
-function addProfile(view, profile) {
+function addProfile(view, step, profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const deltas = profile.timeDeltas;
   profile.samples.forEach((id, i) => {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
     const bundle = url ? path.basename(url) : '(engine)';
-    const key = `${view}\t${bundle}\t${functionName || '(anonymous)'}:${lineNumber + 1}`;
+    const key = `${view}\t${step}\t${bundle}\t${functionName || '(anonymous)'}:${lineNumber + 1}`;
     selfTimes.set(key, (selfTimes.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
   });
 }
 
 function printProfile() {
   for (const view of ['topic', 'market']) {
-    const rows = [...selfTimes].map(([k, ms]) => [k.split('\t'), ms]).filter(([[v]]) => v === view);
-    const per = (bundle) => rows.filter(([[, b]]) => b === bundle).reduce((sum, [, ms]) => sum + ms, 0) / runs;
-    console.log(`profile, ${view} chart, self time per page (its load, both charts, the three more metrics and what runs when idle): ours (webview.js) ${per('webview.js').toFixed(1)} ms, bare (baselines.js) ${per('baselines.js').toFixed(1)} ms, engine and others ${(rows.reduce((s, [, ms]) => s + ms, 0) / runs - per('webview.js') - per('baselines.js')).toFixed(1)} ms`);
-    for (const [[, bundle, fn], ms] of rows.filter(([[, b]]) => b === 'webview.js' || b === 'baselines.js').sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-      console.log(`  ${(ms / runs).toFixed(2).padStart(7)} ms  ${bundle.padEnd(13)} ${fn}`);
+    for (const step of ['ours', 'bare']) {
+      const rows = [...selfTimes].map(([k, ms]) => [k.split('\t'), ms]).filter(([[v, st]]) => v === view && st === step);
+      const total = rows.reduce((sum, [, ms]) => sum + ms, 0) / runs;
+      console.log(`profile, ${view} chart, ${step}: ${total.toFixed(1)} ms sampled per run (from the step's start until the profiler stops: its frame, and what runs when idle just after), by self time:`);
+      for (const [[, , bundle, fn], ms] of rows.sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+        console.log(`  ${(ms / runs).toFixed(2).padStart(7)} ms  ${bundle.padEnd(13)} ${fn}`);
+      }
     }
   }
 }
