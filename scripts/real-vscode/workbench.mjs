@@ -56,13 +56,15 @@ export function treeRows(page, viewName) {
  * once with its text.
  */
 export async function waitForTreeItems(page, viewName, { min = 1, timeout = DEFAULT_TIMEOUT } = {}) {
-  // in the page: the view's rows as treeRows finds them; with `waiting`, false until they are enough
+  // in the page: the view's rows as treeRows finds them (shown ones); with `waiting`, false until
+  // they are enough
   const look = ([view, wanted, waiting]) => {
     const pane = [...document.querySelectorAll('.pane')].find((p) => {
       const name = p.querySelector('.pane-header')?.getAttribute('aria-label') ?? '';
       return name === `${view} Section` || name.startsWith(`${view} - `);
     });
-    const rows = [...(pane?.querySelectorAll('[role="treeitem"]') ?? [])];
+    const rows = [...(pane?.querySelectorAll('[role="treeitem"]') ?? [])]
+      .filter((e) => e.checkVisibility({ visibilityProperty: true }) && !e.closest('[aria-hidden="true"]'));
     const error = rows.map((e) => e.getAttribute('aria-label') ?? '').find((a) => a.startsWith('Error:'));
     const labels = rows.map((e) => e.querySelector('.monaco-icon-label .label-name')?.textContent?.trim() ?? '')
       .filter((l) => !/^loading/i.test(l));
