@@ -94,9 +94,11 @@ export async function run(h) {
     const picker = page.locator('.quick-input-widget');
     await picker.waitFor({ timeout: 20000 });
     await page.keyboard.type('Social Pulse');
-    // the extension's tools come as one group named after it, the typed words marked in it once the
-    // list is filtered: open it
-    const group = page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'Social Pulse' }).first();
+    // the extension's tools come as one group named after it (with the extensions icon: its MCP
+    // server's tools are another group of that name), the typed words marked in it once the list is
+    // filtered: open it
+    const group = page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'Social Pulse' })
+      .filter({ has: page.locator('.codicon-extensions') }).first();
     await group.filter({ has: page.locator('.highlight') }).waitFor({ timeout: 15000 });
     await group.locator('.monaco-tl-twistie').click().catch(() => group.press('ArrowRight'));
     await group.and(page.locator('[aria-expanded="true"]')).waitFor({ timeout: 15000 });
