@@ -103,12 +103,12 @@ export async function run(h) {
     const chart = frame.locator('.pulse-answer .pulse-chart canvas').first();
     const table = frame.locator('.pulse-answer > .pulse-table-box table').last();
     await setColorTheme(page, 'Dark Modern');
-    await frame.locator('body.vscode-dark').waitFor();
+    await frame.locator('body.vscode-dark').waitFor({ state: 'attached' });
     await h.shot('notebook-dark-chart');
     await wheelNotebook(page, 480, table);
     await h.shot('notebook-dark-table');
     await setColorTheme(page, 'Light Modern');
-    await frame.locator('body.vscode-light').waitFor();
+    await frame.locator('body.vscode-light').waitFor({ state: 'attached' });
     await h.shot('notebook-light-table');
     await wheelNotebook(page, -480, chart);
     await h.shot('notebook-light-chart');
