@@ -51,27 +51,32 @@ export function treeRows(page, viewName) {
 }
 
 /**
- * Waits until a view shows at least `min` rows whose label passes `accept` (by default: any
- * label that is not a loading placeholder), and returns the labels. A row announced as an error
- * ("Error: ..." accessible name) fails the wait at once with its text.
+ * Waits until a view shows at least `min` rows whose label is not a loading placeholder, and
+ * returns the labels. A row announced as an error ("Error: ..." accessible name) fails the wait at
+ * once with its text.
  */
-export async function waitForTreeItems(page, viewName, { min = 1, timeout = DEFAULT_TIMEOUT,
-  accept = (l) => !/^loading/i.test(l) } = {}) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const rows = await treeRows(page, viewName).evaluateAll((els) => els.map((e) => ({
-      label: e.querySelector('.monaco-icon-label .label-name')?.textContent?.trim() ?? '',
-      aria: e.getAttribute('aria-label') ?? '',
-    })));
-    const failure = rows.find((r) => r.aria.startsWith('Error:'));
-    if (failure) throw new Error(`view "${viewName}" shows an error: ${failure.aria}`);
-    const labels = rows.map((r) => r.label).filter(accept);
-    if (labels.length >= min) return labels;
-    if (Date.now() > deadline) {
-      throw new Error(`view "${viewName}" shows ${labels.length} item(s), wanted ${min}: ${JSON.stringify(labels)}`);
-    }
-    await page.waitForTimeout(100);
-  }
+export async function waitForTreeItems(page, viewName, { min = 1, timeout = DEFAULT_TIMEOUT } = {}) {
+  // in the page: the view's rows as treeRows finds them (shown ones); with `waiting`, false until
+  // they are enough
+  const look = ([view, wanted, waiting]) => {
+    const pane = [...document.querySelectorAll('.pane')].find((p) => {
+      const name = p.querySelector('.pane-header')?.getAttribute('aria-label') ?? '';
+      return name === `${view} Section` || name.startsWith(`${view} - `);
+    });
+    const rows = [...(pane?.querySelectorAll('[role="treeitem"]') ?? [])]
+      .filter((e) => e.checkVisibility({ visibilityProperty: true }) && !e.closest('[aria-hidden="true"]'));
+    const error = rows.map((e) => e.getAttribute('aria-label') ?? '').find((a) => a.startsWith('Error:'));
+    const labels = rows.map((e) => e.querySelector('.monaco-icon-label .label-name')?.textContent?.trim() ?? '')
+      .filter((l) => !/^loading/i.test(l));
+    return !waiting || error || labels.length >= wanted ? { error, labels } : false;
+  };
+  const shown = await page.waitForFunction(look, [viewName, min, true], { timeout }).then((h) => h.jsonValue(), async (e) => {
+    if (e.name !== 'TimeoutError') throw e;
+    const { labels } = await page.evaluate(look, [viewName, min, false]);
+    throw new Error(`view "${viewName}" shows ${labels.length} item(s), wanted ${min}: ${JSON.stringify(labels)}`);
+  });
+  if (shown.error) throw new Error(`view "${viewName}" shows an error: ${shown.error}`);
+  return shown.labels;
 }
 
 /**
@@ -132,23 +137,22 @@ export async function runCommand(page, title, { timeout = DEFAULT_TIMEOUT } = {}
  * placeholder or title) and/or `password` (whether it masks what is typed).
  */
 export async function answerInput(page, value, { prompt, password, timeout = DEFAULT_TIMEOUT } = {}) {
-  const widget = page.locator('.quick-input-widget');
-  const input = widget.locator('input').first();
+  const input = page.locator('.quick-input-widget input').first();
   await input.waitFor({ state: 'visible', timeout });
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const shown = await widget.evaluate((w) => {
-      const i = w.querySelector('input');
-      return { text: `${w.querySelector('.quick-input-title')?.textContent ?? ''} ${w.querySelector('.quick-input-message')?.textContent ?? ''} ${i?.placeholder ?? ''} ${i?.getAttribute('aria-label') ?? ''}`,
-        password: i?.type === 'password' };
-    });
-    const promptOk = !prompt || (typeof prompt === 'string' ? shown.text.includes(prompt) : prompt.test(shown.text));
-    if (promptOk && (password === undefined || password === shown.password)) break;
-    if (Date.now() > deadline) {
-      throw new Error(`input box did not ask for ${prompt ?? (password ? 'a secret' : 'text')}; it shows "${shown.text.trim()}"`);
-    }
-    await page.waitForTimeout(100);
-  }
+  // in the page: what the box shows; with `waiting`, whether it is the box meant
+  const look = ([want, secret, waiting]) => {
+    const w = document.querySelector('.quick-input-widget');
+    const i = w?.querySelector('input');
+    const text = `${w?.querySelector('.quick-input-title')?.textContent ?? ''} ${w?.querySelector('.quick-input-message')?.textContent ?? ''} ${i?.placeholder ?? ''} ${i?.getAttribute('aria-label') ?? ''}`;
+    if (!waiting) return text;
+    const promptOk = !want || (typeof want === 'string' ? text.includes(want) : want.test(text));
+    return promptOk && (secret === undefined || secret === (i?.type === 'password'));
+  };
+  await page.waitForFunction(look, [prompt, password, true], { timeout }).catch(async (e) => {
+    if (e.name !== 'TimeoutError') throw e;
+    const shown = await page.evaluate(look, [prompt, password, false]);
+    throw new Error(`input box did not ask for ${prompt ?? (password ? 'a secret' : 'text')}; it shows "${shown.trim()}"`);
+  });
   await input.fill(value);
   await input.press('Enter');
 }
@@ -198,26 +202,49 @@ export async function clickNotificationButton(page, text, button, { timeout = DE
 
 /**
  * Finds an element inside any webview. Webviews are nested iframes (host page > active frame),
- * so every frame of the page is scanned until `selector` (optionally containing `text`) appears.
+ * so every frame of the page waits for `selector` (optionally containing `text`) to appear.
  * Resolves with the frame and the element's text.
  */
 export async function findInWebviews(page, selector, { text, timeout = DEFAULT_TIMEOUT } = {}) {
+  const wanted = text === undefined ? {} : { hasText: new RegExp(escapeRegExp(text)) };
   const deadline = Date.now() + timeout;
-  for (;;) {
-    for (const frame of page.frames()) {
-      if (frame === page.mainFrame()) continue;
-      const found = await frame.evaluate(([sel, want]) => {
-        for (const el of document.querySelectorAll(sel)) {
-          const t = el.textContent ?? '';
-          if (want === undefined || t.includes(want)) return t;
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (found) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      page.off('frameattached', watch);
+      if (found instanceof Error) reject(found); else resolve(found);
+    };
+    // each webview frame, and each one attached meanwhile, waits for the element on its own, in
+    // spans of 2 s at most: none goes on waiting long once one has found it
+    const watch = async (frame) => {
+      if (frame === page.mainFrame()) return;
+      const element = frame.locator(selector).filter(wanted).first();
+      while (!done && !frame.isDetached() && Date.now() < deadline) {
+        const span = Math.max(1, Math.min(2000, deadline - Date.now()));
+        try {
+          await element.waitFor({ state: 'attached', timeout: span });
+          finish({ frame, text: (await element.textContent({ timeout: span })) ?? '' });
+        } catch (e) {
+          if (e.name !== 'TimeoutError') return;   // the frame went
+          // else not in this span (or the element went again): the next one
         }
-        return undefined;
-      }, [selector, text]).catch(() => undefined);
-      if (found !== undefined) return { frame, text: found };
-    }
-    if (Date.now() > deadline) throw new Error(`no webview shows ${selector}${text ? ` with "${text}"` : ''}`);
-    await page.waitForTimeout(100);
-  }
+      }
+    };
+    const timer = setTimeout(() => finish(new Error(`no webview shows ${selector}${text ? ` with "${text}"` : ''}`)), timeout);
+    page.on('frameattached', watch);
+    page.frames().forEach(watch);
+  });
+}
+
+/**
+ * Resolves once the page (or a webview's frame) has drawn two more frames: what a change made now
+ * (a scroll, a key pressed) has scheduled for the next frame is on screen.
+ */
+export async function framesDrawn(target) {
+  await target.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Saves a full-window PNG and returns its path. */

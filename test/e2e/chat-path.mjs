@@ -37,6 +37,21 @@ function note(text) {
   fs.appendFileSync(file, `${text}\n`);
 }
 
+/** The chat's input editor. */
+function chatInput(page) {
+  return page.locator('.interactive-session .interactive-input-part .monaco-editor .view-lines').first();
+}
+
+/**
+ * Waits until `answered` (a function of the page) holds, or `timeout` passed: the step's checks
+ * then say what the chat view shows instead.
+ */
+async function waitForAnswer(page, answered, timeout) {
+  await page.waitForFunction(answered, undefined, { timeout }).catch((e) => {
+    if (e.name !== 'TimeoutError') throw e;
+  });
+}
+
 /** The last answer of the chat view. */
 function lastAnswer(page) {
   return page.locator('.interactive-session .interactive-item-container.interactive-response').last();
@@ -64,7 +79,7 @@ export async function run(h) {
     await page.locator('.activitybar a.action-label[aria-label^="Social Pulse"]').waitFor();
     await runCommand(page, 'Chat: Open Chat');
     await page.locator('.interactive-session').first().waitFor({ timeout: 30000 });
-    await page.waitForTimeout(1500);
+    await chatInput(page).waitFor({ timeout: 30000 });
     await h.shot('chat-view');
     note(`chat view text:\n${await chatText(page)}`);
   });
@@ -72,18 +87,21 @@ export async function run(h) {
   await h.step("the Social Pulse tools are in the chat's tool picker", async () => {
     // the tools button of the chat input (the sliders icon next to the model picker)
     const button = page.locator('.interactive-session .interactive-input-part a.action-label[aria-label*="Tools" i], .interactive-session .interactive-input-part [aria-label*="Configure Tools" i]').first();
+    await button.waitFor({ timeout: 15000 });
     const labels = await page.locator('.interactive-session .interactive-input-part [aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     note(`chat input controls: ${labels.join(' | ')}`);
     await button.click({ timeout: 15000 });
     const picker = page.locator('.quick-input-widget');
     await picker.waitFor({ timeout: 20000 });
     await page.keyboard.type('Social Pulse');
-    await page.waitForTimeout(1000);
-    // the extension's tools come as one group named after it: open it
-    const group = page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'Social Pulse' }).first();
-    await group.waitFor({ timeout: 15000 });
+    // the extension's tools come as one group named after it (with the extensions icon: its MCP
+    // server's tools are another group of that name), the typed words marked in it once the list is
+    // filtered: open it
+    const group = page.locator('.quick-input-widget .monaco-list-row').filter({ hasText: 'Social Pulse' })
+      .filter({ has: page.locator('.codicon-extensions') }).first();
+    await group.filter({ has: page.locator('.highlight') }).waitFor({ timeout: 15000 });
     await group.locator('.monaco-tl-twistie').click().catch(() => group.press('ArrowRight'));
-    await page.waitForTimeout(800);
+    await group.and(page.locator('[aria-expanded="true"]')).waitFor({ timeout: 15000 });
     const rows = await page.locator('.quick-input-widget .monaco-list-row').allInnerTexts();
     note(`tool picker rows (filter "Social Pulse"):\n${rows.join('\n')}`);
     await h.shot('chat-tool-picker');
@@ -92,22 +110,24 @@ export async function run(h) {
   });
 
   await h.step('@pulse /trending goes to Social Pulse and answers (without the fixture model, VS Code says "Language model unavailable")', async () => {
-    await page.locator('.interactive-session .interactive-input-part .monaco-editor .view-lines').first().click({ timeout: 15000 });
+    await chatInput(page).click({ timeout: 15000 });
     await page.keyboard.type('@pulse /trending 5');
-    await page.waitForTimeout(500);
+    // all typed, and no suggestion open to take the Enter
+    await chatInput(page).filter({ hasText: /@pulse[\s\u00a0]\/trending[\s\u00a0]5/ }).waitFor();
+    await page.locator('.suggest-widget.visible').waitFor({ state: 'hidden' });
     await h.shot('chat-pulse-typed');
     await page.keyboard.press('Enter');
     // an answer, or whatever the chat view says instead (sign-in, setup, no model). The view was
     // empty before this request; the answer's text may come before the request's echo in it (it
-    // did: the wait ran its full 20 s for an answer that had arrived)
-    let text = '';
-    for (let i = 0; i < 40; i++) {
-      await page.waitForTimeout(500);
-      text = await chatText(page);
-      if (/\[e2e model\][\s\S]*requests? spent|Trending social topics|Language model unavailable/i.test(text)
-        || /sign in|set up/i.test(text.split('@pulse /trending 5').slice(1).join(''))) break;
-    }
-    await page.waitForTimeout(1500);
+    // did: the wait ran its full 20 s for an answer that had arrived); no answer still drawn
+    await waitForAnswer(page, () => {
+      const session = document.querySelector('.interactive-session');
+      const text = session?.innerText ?? '';
+      return !session?.querySelector('.chat-response-loading')
+        && (/\[e2e model\][\s\S]*requests? spent|Trending social topics|Language model unavailable/i.test(text)
+          || /sign in|set up/i.test(text.split('@pulse /trending 5').slice(1).join('')));
+    }, 20000);
+    const text = await chatText(page);
     await h.shot('chat-pulse-answer');
     note(`after sending "@pulse /trending 5":\n${text}`);
     // The request reaches Social Pulse (its name and icon head the answer). Offline, with no model
@@ -121,16 +141,18 @@ export async function run(h) {
   });
 
   await h.step('@pulse /report on hostile data, phrased by a steered model: text, no live link, image or markup', async () => {
-    await page.locator('.interactive-session .interactive-input-part .monaco-editor .view-lines').first().click({ timeout: 15000 });
+    await chatInput(page).click({ timeout: 15000 });
     await page.keyboard.type('@pulse /report bitcoin');
     await page.keyboard.press('Enter');
+    // the answer to this request (not the one before), drawn to its end
+    await waitForAnswer(page, () => {
+      const items = [...document.querySelectorAll('.interactive-session .interactive-item-container')];
+      const asked = items.findLastIndex((e) => e.classList.contains('interactive-request') && e.innerText.includes('/report bitcoin'));
+      const answer = asked < 0 ? undefined : items.slice(asked + 1).find((e) => e.classList.contains('interactive-response'));
+      return !!answer && !answer.classList.contains('chat-response-loading') && /requests? spent|Language model unavailable/.test(answer.innerText);
+    }, 30000);
     const answer = lastAnswer(page);
-    let text = '';
-    for (let i = 0; i < 60 && !/requests? spent|Language model unavailable/.test(text); i++) {
-      await page.waitForTimeout(500);
-      text = await answer.innerText().catch(() => '');
-    }
-    await page.waitForTimeout(1000);
+    const text = await answer.innerText().catch(() => '');
     await h.shot('chat-hostile-answer');
     note(`after "@pulse /report bitcoin" on hostile data:\n${text}`);
     if (!/\[e2e model\]/.test(text)) throw new Error(`not the steered model's answer: ${text.replace(/\s+/g, ' ').slice(0, 600)}`);

@@ -99,10 +99,11 @@ export async function run(h) {
     await series.locator('select').nth(1).selectOption({ label: 'The service\'s week (series v1)' });
     // series v1 has market cap and AltRank only: the metric choices say it has arrived
     const choices = series.locator('fieldset.metrics input[type=checkbox]');
-    for (const deadline = Date.now() + 150000; (await choices.count()) !== 2;) {
-      if (Date.now() > deadline) throw new Error(`the series v1 did not arrive: ${await choices.count()} metric choices`);
-      await page.waitForTimeout(250);
-    }
+    await frame.waitForFunction(() => document.querySelectorAll('section.section-series fieldset.metrics input[type=checkbox]').length === 2,
+      undefined, { timeout: 150000 }).catch(async (e) => {
+      if (e.name !== 'TimeoutError') throw e;
+      throw new Error(`the series v1 did not arrive: ${await choices.count()} metric choices`);
+    });
     await frame.locator('section.section-series:not([aria-busy]) .chart canvas').first().waitFor({ timeout: 150000 });
     if (!(await series.locator('select').first().isDisabled())) throw new Error('the bucket stays choosable for the service\'s own series');
     await drawnWithoutErrors(frame, ['series']);

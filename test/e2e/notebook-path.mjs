@@ -27,6 +27,26 @@ async function countedByService() {
   return Number(res.headers.get('x-rate-limit-day')) - Number(res.headers.get('x-rate-limit-day-remaining'));
 }
 
+/**
+ * Turns the mouse wheel over the notebook and waits until its cells have moved and stand still
+ * (two frames alike), and `shown` (in the outputs' frame) is shown: the notebook hides the outputs
+ * out of view.
+ */
+async function wheelNotebook(page, deltaY, shown) {
+  const cells = page.locator('.notebook-editor .cell-list-container .monaco-list-rows').first();
+  const before = await cells.evaluate((el) => el.getBoundingClientRect().top);
+  const box = await page.locator('.notebook-editor').first().boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, deltaY);
+  await page.waitForFunction((from) => {
+    const top = document.querySelector('.notebook-editor .cell-list-container .monaco-list-rows')?.getBoundingClientRect().top;
+    const still = top === window.e2eLastTop;
+    window.e2eLastTop = top;
+    return top !== undefined && top !== from && still;
+  }, before);
+  await shown.waitFor();
+}
+
 async function quickOpen(page, file) {
   await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input');
@@ -76,23 +96,21 @@ export async function run(h) {
   await h.step('Run All draws the table and the chart, each saying when its data was generated and what it cost', async () => {
     await runCommand(page, 'Notebook: Run All');
     await findInWebviews(page, '.pulse-answer table td', { timeout: 60000 });
-    await findInWebviews(page, '.pulse-answer .pulse-chart canvas', { timeout: 60000 });
+    const { frame } = await findInWebviews(page, '.pulse-answer .pulse-chart canvas', { timeout: 60000 });
     await findInWebviews(page, '.pulse-answer .pulse-meta', { text: 'Generated' });
     h.mark('outputs drawn');
+    // the outputs take the theme with their frame's body class; the chart is drawn again then
+    const chart = frame.locator('.pulse-answer .pulse-chart canvas').first();
+    const table = frame.locator('.pulse-answer > .pulse-table-box table').last();
     await setColorTheme(page, 'Dark Modern');
-    await page.waitForTimeout(800);
+    await frame.locator('body.vscode-dark').waitFor({ state: 'attached' });
     await h.shot('notebook-dark-chart');
-    const notebook = await page.locator('.notebook-editor').first().boundingBox();
-    await page.mouse.move(notebook.x + notebook.width / 2, notebook.y + notebook.height / 2);
-    await page.mouse.wheel(0, 480);
-    await page.waitForTimeout(800);
+    await wheelNotebook(page, 480, table);
     await h.shot('notebook-dark-table');
     await setColorTheme(page, 'Light Modern');
-    await page.waitForTimeout(800);
+    await frame.locator('body.vscode-light').waitFor({ state: 'attached' });
     await h.shot('notebook-light-table');
-    await page.mouse.move(notebook.x + notebook.width / 2, notebook.y + notebook.height / 2);
-    await page.mouse.wheel(0, -480);
-    await page.waitForTimeout(800);
+    await wheelNotebook(page, -480, chart);
     await h.shot('notebook-light-chart');
   });
 
@@ -126,7 +144,8 @@ export async function run(h) {
     await quickOpen(page, FILE);
     await findInWebviews(page, '.pulse-answer table td', { timeout: 60000 });
     await findInWebviews(page, '.pulse-answer .pulse-chart canvas');
-    await page.waitForTimeout(1000);
+    // the notebook has opened through to its kernel, which VS Code chooses last
+    await page.locator('.kernel-action-view-item .kernel-label', { hasText: 'Social Pulse' }).waitFor();
     const after = await countedByService();
     if (after - before !== 1) throw new Error(`${after - before - 1} requests on reopening`);
     await h.shot('notebook-reopened');

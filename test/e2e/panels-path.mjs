@@ -2,7 +2,7 @@
 // new theme), then a reload of the window: the open panels come back through their serializers
 // with their content.
 import {
-  expandView, openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
+  expandView, framesDrawn, openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, editorTab, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
 
@@ -121,7 +121,7 @@ export async function run(h) {
     if (/[a-z]-[a-z]/.test(sectors ?? '') || !/^[A-Z]/.test(sectors ?? '')) throw new Error(`sector ids shown: ${sectors}`);
     const scroller = frame.locator('section.section-coins .scroller');
     await scroller.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
-    await page.waitForTimeout(300);
+    await framesDrawn(frame);   // the table draws the rows of its scroll in the next frame
     const view = await scroller.boundingBox();
     for (const key of ['symbol', 'name', 'price']) {
       const cell = await frame.locator(`table.market tr.item td.${key}`).first().boundingBox();

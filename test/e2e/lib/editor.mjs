@@ -1,7 +1,10 @@
 // Reading what an editor shows, the way a person reads it: page by page (Monaco draws only the
 // lines in view); hovering over its text; a workspace file opened, saved and read back from disk.
 // Not a scenario: run.mjs only runs the .mjs files directly in test/e2e.
+import { once } from 'node:events';
 import fs from 'node:fs';
+import path from 'node:path';
+import { framesDrawn } from '../../../scripts/real-vscode/workbench.mjs';
 
 /**
  * The whole text of the active editor, one line per drawn row (a wrapped line is several),
@@ -19,7 +22,7 @@ export async function activeEditorText(page) {
     for (const [top, text] of drawn) rows.set(top, text.replace(/\u00a0/g, ' '));
     if (pages > 0 && rows.size === before) break;
     await page.keyboard.press('PageDown');
-    await page.waitForTimeout(150);
+    await framesDrawn(page);   // the editor draws the page it scrolled to
   }
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, text]) => text).join('\n');
 }
@@ -110,14 +113,24 @@ export async function hoverOver(page, text, expect) {
   return hover;
 }
 
-/** Saves the active editor (Ctrl+S) and resolves with the file's bytes once `ready(text)` holds for them. */
+/**
+ * Saves the active editor (Ctrl+S) and resolves with the file's bytes once `ready(text)` holds for
+ * them, read again each time its folder changes (a save may write the file anew).
+ */
 export async function saveAndRead(page, file, ready, { timeout = 30000 } = {}) {
-  await page.keyboard.press('Control+S');
+  const watcher = fs.watch(path.dirname(file));
   const deadline = Date.now() + timeout;
-  for (;;) {
-    const text = fs.readFileSync(file, 'utf8');
-    if (ready(text)) return text;
-    if (Date.now() > deadline) throw new Error(`${file} did not reach the expected text once saved:\n${text.slice(0, 600)}`);
-    await page.waitForTimeout(100);
+  try {
+    await page.keyboard.press('Control+S');
+    let text = fs.readFileSync(file, 'utf8');
+    while (!ready(text)) {
+      await once(watcher, 'change', { signal: AbortSignal.timeout(Math.max(0, deadline - Date.now())) }).catch(() => {
+        throw new Error(`${file} did not reach the expected text once saved:\n${text.slice(0, 600)}`);
+      });
+      text = fs.readFileSync(file, 'utf8');
+    }
+    return text;
+  } finally {
+    watcher.close();
   }
 }

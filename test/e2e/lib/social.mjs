@@ -80,7 +80,7 @@ export async function until(page, what, check, { timeout = 30000 } = {}) {
   for (;;) {
     if (await check()) return;
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(100);   // the pace of a check made in node (locators, files, the emulator): no event to wait on
   }
 }
 
