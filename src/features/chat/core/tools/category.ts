@@ -2,7 +2,7 @@
 import * as l10n from '../../../../shared/format/l10n';
 import { categoryRef, topicRef } from '../../../../shared/items';
 import { blocks, cell, label, leftOut, md, own, say, table, value } from '../render';
-import { bool, identifier, int, text } from './read';
+import { absent, bool, identifier, int, text } from './read';
 import { defineTool, type PlannedCall } from './record';
 import { headline, networkTable } from './shared';
 
@@ -10,7 +10,7 @@ export interface CategoryInput { category?: string; includeTopics: boolean; limi
 
 export const category = defineTool('category', {
   input: (o): CategoryInput => ({
-    category: o.category === undefined || o.category === null || o.category === '' ? undefined : identifier('category', text(o, 'category', 'a category name'), 'category'),
+    category: absent(o, 'category') ? undefined : identifier('category', text(o, 'category', 'a category name'), 'category'),
     includeTopics: bool(o, 'includeTopics', true),
     limit: int(o, 'limit', 1, 50, 10),
   }),

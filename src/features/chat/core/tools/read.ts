@@ -11,6 +11,12 @@ export class Bad extends Error {}
 
 export type Obj = Record<string, unknown>;
 
+/** A field a model left out: absent, null, or an empty string (what a form sends for "not given"). */
+export function absent(o: Obj, key: string): boolean {
+  const v = o[key];
+  return v === undefined || v === null || v === '';
+}
+
 export function int(o: Obj, key: string, min: number, max: number, fallback: number): number {
   const v = o[key];
   if (v === undefined || v === null) return fallback;
@@ -29,11 +35,11 @@ export function bool(o: Obj, key: string, fallback: boolean): boolean {
 }
 
 export function oneOf<T extends string>(o: Obj, key: string, list: readonly T[], fallback?: T): T {
+  if (absent(o, key) && fallback !== undefined) return fallback;
   const v = o[key];
-  if ((v === undefined || v === null || v === '') && fallback !== undefined) return fallback;
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
   if (isOneOf(list, s)) return s;
-  if (v === undefined || v === null || v === '') throw new Bad(`"${key}" is required: one of ${list.join(', ')}.`);
+  if (absent(o, key)) throw new Bad(`"${key}" is required: one of ${list.join(', ')}.`);
   throw new Bad(`"${key}" must be one of ${list.join(', ')}; "${String(v).slice(0, 40)}" is not.`);
 }
 

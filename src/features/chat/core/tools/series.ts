@@ -10,7 +10,7 @@ import { categoryRef, topicRef } from '../../../../shared/items';
 import { fetchSeries, isLastWeek, seriesOperation, type FetchedSeries } from '../../../../shared/queries/series';
 import { blocks, cell, change, joined, label, leftOut, md, own, plural, say, table, utc, value, type MarkdownText } from '../render';
 import { SERIES_KINDS, SERIES_METRICS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type SeriesMetric } from '../specs';
-import { identifier, int, listOf, oneOf, text, topicName } from './read';
+import { absent, identifier, int, listOf, oneOf, text, topicName } from './read';
 import { defineTool } from './record';
 
 export interface SeriesInput {
@@ -49,7 +49,7 @@ export const series = defineTool('series', {
   input: (o): SeriesInput => {
     const kind = oneOf(o, 'kind', SERIES_KINDS, 'topic');
     const raw = text(o, 'name', `the ${kind}'s name`);
-    const interval = o.interval === undefined || o.interval === null || o.interval === '' ? undefined : oneOf(o, 'interval', TIME_SERIES_INTERVALS);
+    const interval = absent(o, 'interval') ? undefined : oneOf(o, 'interval', TIME_SERIES_INTERVALS);
     return {
       kind,
       name: kind === 'topic' ? topicName(raw, 'name') : identifier('category', raw, 'name'),
