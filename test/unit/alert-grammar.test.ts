@@ -55,6 +55,10 @@ describe('alert grammar: rules in plain words', () => {
     assert.deepEqual(parseAlertPhrase('when solana interactions are unusual').rule!.kinds, ['topic', 'category', 'coin', 'stock']);
     assert.deepEqual(parseAlertPhrase("alert me when bitcoin's price goes above $1,250.5").rule!.condition, { kind: 'above', value: 1250.5 });
     assert.equal(parseAlertPhrase('when BTC price goes above 1.5m').rule!.subjectText, 'btc');
+    // the same shorthands as the number boxes (80k, 1.2M, 1.2T), as the level of a rule
+    for (const [typed, value] of [['80k', 80_000], ['$1.2M', 1_200_000], ['1.2t', 1.2e12]] as const) {
+      assert.deepEqual(parseAlertPhrase(`when bitcoin price goes above ${typed}`).rule!.condition, { kind: 'above', value }, typed);
+    }
     assert.deepEqual(parseAlertPhrase('when bitcoin sentiment rises above 60').rule!.condition, { kind: 'sentimentCrosses', level: 60, direction: 'up' });
     assert.deepEqual(parseAlertPhrase('when solana new posts spike').rule!.metric, 'postsCreated');
     assert.deepEqual(parseAlertPhrase('when solana price rises by 5% over 2 days').rule!.condition, { kind: 'changesBy', percent: 5, windowMinutes: 2880, direction: 'up' }, '"over" is a window here, not unusual activity\'s');

@@ -94,7 +94,7 @@ describe('notebook cells: completions and hover', () => {
 
   it('hover says what a metric means and its unit, what a sort key sorts by, what a variable expands to', () => {
     const text = 'topic bitcoin series interactions,sentiment 1m by day';
-    assert.match(hoverCell(text, text.indexOf('sentiment') + 2)!, /^Sentiment \(sentiment\), a percent \(0–100\): The service's share of posts about the subject that are positive, each post weighted by its interactions/);
+    assert.match(hoverCell(text, text.indexOf('sentiment') + 2)!, /^Sentiment \(sentiment\), a percent \(0–100\): How positive the posts about the subject are, as the service measures it: positive posts against positive and negative ones, each post weighted by its interactions/);
     assert.match(hoverCell(text, text.indexOf('1m'))!, /the last month/);
     assert.match(hoverCell(text, 1)!, /^topic: a topic’s figures/);
     assert.equal(hoverCell(text, text.indexOf('bitcoin') + 1), undefined, 'a name has no hover');

@@ -101,7 +101,7 @@ describe('compare', () => {
   });
 
   it('a tie is what a person reads: values shown the same share the lead; a lone value leads nothing', () => {
-    assert.deepEqual(leadersOf({ comparable: true, figure: 'social_dominance' }, [73.901, 73.899, 60]), [0, 1], 'both shown 73.9%');
+    assert.deepEqual(leadersOf({ comparable: true, figure: 'positive_share' }, [73.901, 73.899, 60]), [0, 1], 'both shown 73.9%');
     assert.deepEqual(leadersOf({ comparable: true, figure: 'sentiment' }, [73.6, 74.4, 60]), [0, 1], 'both shown 74%');
     assert.deepEqual(leadersOf({ comparable: true, figure: 'topic_rank', lowerWins: true }, [3, undefined, 1]), [2]);
     assert.deepEqual(leadersOf({ comparable: true, figure: 'galaxy_score' }, [undefined, 50]), []);
@@ -109,7 +109,7 @@ describe('compare', () => {
     // each figure says what it is and whether it ranks subjects, in one place: the catalogue
     for (const f of COMPARE_FIGURES) assert.ok(f.definition.length > 20 && typeof f.comparable === 'boolean', f.key);
     assert.deepEqual(COMPARE_FIGURES.filter((f) => f.comparable).map((f) => f.key),
-      ['change24h', 'sentiment', 'topicSentiment', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'return', 'interactionsChange']);
+      ['change24h', 'sentiment', 'topicSentiment', 'topicRank', 'galaxyScore', 'altRank', 'return', 'interactionsChange']);
   });
 
   it("coins are read as the Watchlist reads them: the coins page's row, with sentiment, dominance and interactions, one request for them all", async () => {

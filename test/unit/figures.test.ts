@@ -52,7 +52,7 @@ describe('figures: the catalogue', () => {
   it('says where and when a figure was read, and what it is', () => {
     assert.equal(answerWords('coinsListV2'), 'coins list');
     assert.equal(readWords({ op: 'coinsList', generated: Date.UTC(2026, 10, 22, 14, 0) / 1000 }), 'coins list (cached), 14:00 UTC');
-    assert.match(figureTitle('sentiment', { op: 'coinsListV2' }), /^Sentiment: The service's share of posts about the subject that are positive.* \(from the coins list\)$/);
+    assert.match(figureTitle('sentiment', { op: 'coinsListV2' }), /^Sentiment: How positive the posts about the subject are, as the service measures it.* \(from the coins list\)$/);
     assert.match(figureTitle('topic_sentiment', { op: 'topic' }), /^Sentiment across networks: .* \(from the topic summary, last 24 h\)$/);
   });
 });

@@ -68,12 +68,12 @@ const KIND_WORDS: Readonly<Record<string, AlertKind>> = {
   topic: 'topic', category: 'category', coin: 'coin', crypto: 'coin', stock: 'stock', nft: 'nft',
 };
 
-const NUM = String.raw`\$?(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmb])?`;
+const NUM = String.raw`\$?(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmbt](?![a-z]))?`;
 const WINDOW = String.raw`(?:in|within|over)\s+(?:(an?|\d+(?:\.\d+)?)\s*(m|mins?|minutes?|h|hrs?|hours?|d|days?))`;
 
 function number(digits: string, scale: string | undefined): number {
   const n = Number(digits.replace(/,/g, ''));
-  return n * (scale === 'k' ? 1e3 : scale === 'm' ? 1e6 : scale === 'b' ? 1e9 : 1);
+  return n * (scale === 'k' ? 1e3 : scale === 'm' ? 1e6 : scale === 'b' ? 1e9 : scale === 't' ? 1e12 : 1);
 }
 
 /** A window in minutes, from "24h", "2 days", "an hour", "90 min". */

@@ -6,7 +6,7 @@ import type { Answer, Coin } from '../../service/api/types';
 import { formatNumber, formatPercent } from '../../shared/format/numbers';
 import { figure, type FigureId } from '../../shared/figures/catalogue';
 import type { ReadAt } from '../../shared/figures/describe';
-import { formatFigure } from '../../shared/figures/format';
+import { briefFigure, formatFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
 import type { ItemRef } from '../../shared/items';
 import { coinRef, stockRef } from '../../shared/items';
@@ -45,7 +45,7 @@ export const STOCK_TREE: MarketTreeList = {
 };
 
 function change(n: number | undefined): string {
-  return `${formatFigure('percent_change_24h', n)} 24 h`;
+  return briefFigure('percent_change_24h', n);
 }
 
 /** Where a row's figures were read: the list of the view, or the single quote of a pinned item. */

@@ -3,7 +3,7 @@
 import * as l10n from '../../shared/format/l10n';
 import type { Answer, Coin } from '../../service/api/types';
 import type { Nft, Stock } from '../../service/api/types-market';
-import { formatFigure } from '../../shared/figures/format';
+import { briefFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
 import type { ItemRef } from '../../shared/items';
 import { markdown, markdownText, tMarkdown } from '../../editor/sinks/neutral';
@@ -51,8 +51,8 @@ interface Lookups {
 /** A pinned NFT collection: its floor (in its base coin) and change. */
 function pinnedNftNode(parent: string, ref: ItemRef, nft: Nft): TreeNode {
   const currency = { currency: nft.base_crypto };
-  const floor = nft.floor_price === undefined ? undefined : l10n.t('floor {0}', formatFigure('floor_price', nft.floor_price, currency));
-  const change = nft.percent_change_24h === undefined ? undefined : `${formatFigure('percent_change_24h', nft.percent_change_24h)} 24 h`;
+  const floor = nft.floor_price === undefined ? undefined : briefFigure('floor_price', nft.floor_price, currency);
+  const change = nft.percent_change_24h === undefined ? undefined : briefFigure('percent_change_24h', nft.percent_change_24h);
   const description = [floor, change].filter(Boolean).join(' · ');
   return {
     id: childId(parent, ref.id),

@@ -51,12 +51,18 @@ export interface FigureDef {
   readonly better: Better;
   /**
    * Whether one subject's value can be called better than another's, so a comparison marks a
-   * leader: a score, a rank, a share, a sentiment or a % change can; a price or a size (market
-   * cap, counts) cannot, for the biggest subject would always lead.
+   * leader: a score, a rank, a sentiment or a % change can; a price or a size (market cap, counts)
+   * cannot, for the biggest subject would always lead, and nor can a share of the whole market or
+   * conversation (dominance), which ranks subjects exactly as their size does.
    */
   readonly comparable: boolean;
   /** The answer field it is read from, by operation. */
   readonly readFrom: Readonly<Partial<Record<OperationId, string>>>;
+  /**
+   * Its value in a narrow place (a tree row, a picker, a panel's heading), with the words that say
+   * which figure it is ("+1.20% 24 h", "floor 8.96 ETH"); without it the value stands alone.
+   */
+  brief?(value: string): string;
 }
 
 type Row = Omit<FigureDef, 'id' | 'label' | 'definition'> & { label(): string; definition(): string };
@@ -98,22 +104,27 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
     unit: 'btc', format: 'crypto', better: 'neither', comparable: false, readFrom: from('price_btc', ['coin', 'coinsList', 'coinsListV2']),
   },
   floor_price: {
+    brief: (v) => l10n.t('floor {0}', v),
     label: () => l10n.t('Floor price'), definition: () => l10n.t('The lowest asking price of an item of the NFT collection, in the collection\'s own currency.'),
     unit: 'crypto', format: 'crypto', better: 'neither', comparable: false, readFrom: from('floor_price', ['nft', 'nftsList', 'nftsListV2']),
   },
   percent_change_1h: {
+    brief: (v) => l10n.t('{0} 1 h', v),
     label: () => l10n.t('Change 1 h'), definition: () => l10n.t('The price change over the last hour, in percent.'),
     unit: 'percent', format: 'change', better: 'higher', comparable: true, readFrom: from('percent_change_1h', ['coin', 'coinsList', 'coinsListV2']),
   },
   percent_change_24h: {
+    brief: (v) => l10n.t('{0} 24 h', v),
     label: () => l10n.t('Change 24 h'), definition: () => l10n.t('The price change over the last 24 hours, in percent (the floor price for an NFT collection).'),
     unit: 'percent', format: 'change', better: 'higher', comparable: true, readFrom: from('percent_change_24h', ASSETS, ['nft', 'nftsList', 'nftsListV2']),
   },
   percent_change_7d: {
+    brief: (v) => l10n.t('{0} 7 d', v),
     label: () => l10n.t('Change 7 d'), definition: () => l10n.t('The price change over the last 7 days, in percent.'),
     unit: 'percent', format: 'change', better: 'higher', comparable: true, readFrom: from('percent_change_7d', ['coin', 'coinsList', 'coinsListV2']),
   },
   percent_change_30d: {
+    brief: (v) => l10n.t('{0} 30 d', v),
     label: () => l10n.t('Change 30 d'), definition: () => l10n.t('The price change over the last 30 days, in percent.'),
     unit: 'percent', format: 'change', better: 'higher', comparable: true, readFrom: from('percent_change_30d', ['coin', 'coinsList', 'coinsListV2']),
   },
@@ -155,11 +166,11 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   market_dominance: {
     label: () => l10n.t('Market dominance'), definition: () => l10n.t('The asset\'s share of the total market cap of all assets of its kind, in percent.'),
-    unit: 'percent', format: 'share', better: 'higher', comparable: true, readFrom: from('market_dominance', LISTS, MARKET_SERIES),
+    unit: 'percent', format: 'share', better: 'higher', comparable: false, readFrom: from('market_dominance', LISTS, MARKET_SERIES),
   },
   sentiment: {
     label: () => l10n.t('Sentiment'),
-    definition: () => l10n.t('The service\'s share of posts about the subject that are positive, each post weighted by its interactions: 100% all positive, 50% as many positive as negative, 0% all negative. A list gives it for the last 24 hours, a series for each hour or day.'),
+    definition: () => l10n.t('How positive the posts about the subject are, as the service measures it: positive posts against positive and negative ones, each post weighted by its interactions, neutral posts left out. 100% all positive, 50% as many positive as negative, 0% all negative. A list gives it for the last 24 hours, a series for each hour or day.'),
     unit: 'percent', format: 'sentiment', better: 'higher', comparable: true,
     readFrom: from('sentiment', LISTS, SOCIAL_SERIES),
   },
@@ -174,12 +185,12 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   network_sentiment: {
     label: () => l10n.t('Sentiment on the network'),
-    definition: () => l10n.t('The share of the network\'s posts in the last 24 hours that are positive, each weighted by its interactions (not a count of posts).'),
+    definition: () => l10n.t('How positive the network\'s posts of the last 24 hours are: positive posts against positive and negative ones, each weighted by its interactions, neutral posts left out (50% is as many positive as negative). Not the share of all its posts that are positive, which counts neutral posts too.'),
     unit: 'percent', format: 'sentiment', better: 'higher', comparable: true, readFrom: from('types_sentiment', SUMMARIES),
   },
   positive_share: {
     label: () => l10n.t('Positive share of posts'),
-    definition: () => l10n.t('The share of posts with interactions in the last 24 hours that read positive, each post counted once (not weighted by interactions, unlike sentiment).'),
+    definition: () => l10n.t('The share of all posts with interactions in the last 24 hours that read positive, neutral ones included, each post counted once (unlike sentiment, which leaves neutral posts out and weights posts by their interactions).'),
     unit: 'percent', format: 'share', better: 'higher', comparable: true, readFrom: from('types_sentiment_detail', SUMMARIES),
   },
   posts_positive: {
@@ -197,7 +208,7 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   social_dominance: {
     label: () => l10n.t('Social dominance'),
     definition: () => l10n.t('The subject\'s share of all social volume the service measures, in percent. A list gives it for the last 24 hours, a series for each hour or day, so the two differ.'),
-    unit: 'percent', format: 'share', better: 'higher', comparable: true,
+    unit: 'percent', format: 'share', better: 'higher', comparable: false,
     readFrom: from('social_dominance', LISTS, ['nftsList', 'nftsListV2', 'categoryTopics', 'categoriesList'], SOCIAL_SERIES),
   },
   social_volume_24h: {
@@ -318,6 +329,7 @@ export function figure(id: FigureId): FigureDef {
       get label() { return row.label(); },
       get definition() { return row.definition(); },
       unit: row.unit, format: row.format, better: row.better, comparable: row.comparable, readFrom: row.readFrom,
+      ...(row.brief ? { brief: row.brief } : {}),
     };
     defs.set(id, def);
   }

@@ -42,6 +42,12 @@ export function formatFigure(id: FigureId, n: number | null | undefined, o: Figu
   }
 }
 
+/** The figure in a narrow place (a tree row, a picker, a panel's heading): "+1.20% 24 h", "floor 8.96 ETH". */
+export function briefFigure(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
+  const value = formatFigure(id, n, o);
+  return figure(id).brief?.(value) ?? value;
+}
+
 /** "74% positive": a sentiment in words (a row of figures, a sentence); other figures as formatFigure. */
 export function figureWords(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
   if (usable(n) && figure(id).format === 'sentiment') return l10n.t('{0} positive', formatFigure(id, n, o));

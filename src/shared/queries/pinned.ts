@@ -60,3 +60,17 @@ export function pinnedOperation(kind: PinnedMarketKind, answer: Pick<Answer<unkn
   if (kind === 'stock') return onPage ? 'stocksListV2' : 'stock';
   return onPage ? 'nftsListV2' : 'nft';
 }
+
+/**
+ * An NFT collection's currency (`base_crypto`), which the collection's own answer does not send:
+ * read from its row of the page the Watchlist and the NFT picker read, when that page is in the
+ * cache; undefined otherwise (no request is spent on a currency).
+ */
+export async function cachedNftCurrency(client: Pick<SocialApi, 'nftsListV2'>, id: string, options: RequestOptions): Promise<string | undefined> {
+  try {
+    const page = await client.nftsListV2(PINNED_COINS_PAGE, { ...options, cacheOnly: true });
+    return page.data.find((r) => isItem(r, id))?.base_crypto;
+  } catch {
+    return undefined;
+  }
+}

@@ -2,7 +2,7 @@
 // for coins, the meta. The item's kind decides the sections; the social data is a link away.
 import * as l10n from '../../../shared/format/l10n';
 import { figure } from '../../../shared/figures/catalogue';
-import { formatFigure } from '../../../shared/figures/format';
+import { briefFigure, formatFigure } from '../../../shared/figures/format';
 import { cellValue, rowCurrency } from '../../../shared/protocol/marketLists';
 import { quoteTitle, type QuoteData } from '../../../shared/protocol/marketQuote';
 import { noPriceNote, seriesLacksPrice } from '../../../shared/protocol/seriesPrice';
@@ -31,7 +31,7 @@ function headerFacts(quote: QuoteData, kindWord: string): string[] {
   const change = quote.item.percent_change_24h;
   const facts = [kindWord];
   if (typeof price === 'number') facts.push(`${figure(priceKey).label} ${formatFigure(priceKey, price, { currency: rowCurrency(quote.item) })}`);
-  if (typeof change === 'number') facts.push(`${formatFigure('percent_change_24h', change)} 24 h`);
+  if (typeof change === 'number') facts.push(briefFigure('percent_change_24h', change));
   return facts;
 }
 

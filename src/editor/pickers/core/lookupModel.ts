@@ -6,7 +6,8 @@ import type { RequestOptions, SocialClient } from '../../../service/api/service'
 import type { CategoryListItem, Coin, TopicListItem } from '../../../service/api/types';
 import type { Nft, Stock } from '../../../service/api/types-market';
 import type { CreatorListItem } from '../../../service/api/types-people';
-import { formatCompact, formatNumber, formatPercent, formatPrice } from '../../../shared/format/numbers';
+import { briefFigure } from '../../../shared/figures/format';
+import { formatCompact } from '../../../shared/format/numbers';
 import type { ItemRef } from '../../../shared/items';
 import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../../../shared/items';
 import { closeMatches } from './closeMatches';
@@ -74,25 +75,30 @@ export function categoryPicks(items: readonly CategoryListItem[]): LookupPick[] 
   return items.map((c) => rankedPick(categoryRef(c.category, c.title), c.category_rank, c.interactions_24h));
 }
 
+/** "$84,559.90 · +1.20% 24 h": a coin's or stock's price and change, as the catalogue writes them. */
+function marketFacts(price: number | undefined, change: number | undefined): PickText {
+  return pickText(`${briefFigure('price', price)} · ${briefFigure('percent_change_24h', change)}`);
+}
+
 export function coinPicks(items: readonly Coin[]): LookupPick[] {
   return items.map((c) => {
     const ref = coinRef(c);
-    return { label: pickText(ref.title), description: pick`${formatPrice(c.price)} · ${formatPercent(c.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+    return { label: pickText(ref.title), description: marketFacts(c.price, c.percent_change_24h), ref, source: 'trending' as const };
   });
 }
 
 export function stockPicks(items: readonly Stock[]): LookupPick[] {
   return items.map((s) => {
     const ref = stockRef(s);
-    return { label: pickText(ref.title), description: pick`${formatPrice(s.price)} · ${formatPercent(s.percent_change_24h, true)} 24 h`, ref, source: 'trending' as const };
+    return { label: pickText(ref.title), description: marketFacts(s.price, s.percent_change_24h), ref, source: 'trending' as const };
   });
 }
 
 export function nftPicks(items: readonly Nft[]): LookupPick[] {
   return items.map((n) => {
     const ref = nftRef(n);
-    const floor = n.floor_price === undefined ? undefined : `floor ${formatNumber(n.floor_price)}${n.base_crypto ? ` ${n.base_crypto}` : ''}`;
-    return { label: pickText(ref.title), description: pickText([floor, `${formatPercent(n.percent_change_24h, true)} 24 h`].filter(Boolean).join(' · ')), ref, source: 'trending' as const };
+    const floor = n.floor_price === undefined ? undefined : briefFigure('floor_price', n.floor_price, { currency: n.base_crypto });
+    return { label: pickText(ref.title), description: pickText([floor, briefFigure('percent_change_24h', n.percent_change_24h)].filter(Boolean).join(' · ')), ref, source: 'trending' as const };
   });
 }
 

@@ -9,6 +9,7 @@ import { metaOf } from '../../../shared/protocol/answerMeta';
 import type { MarketKind, QuoteData } from '../../../shared/protocol/marketQuote';
 import type { AnswerMeta, SectionData, SeriesData } from '../../../shared/protocol/messages';
 import type { SeriesQuery } from '../../../shared/protocol/views';
+import { cachedNftCurrency } from '../../../shared/queries/pinned';
 
 export interface Loaded<T> {
   data: T;
@@ -34,7 +35,8 @@ export async function fetchQuote(client: SocialApi, ref: ItemRef, options: Reque
     : kind === 'stock' ? await client.stock(ref.id, options)
       : await client.nft(ref.id, options);
   const topic = typeof answer.config.topic === 'string' ? answer.config.topic.trim().toLowerCase() : '';
-  const data: QuoteData = { kind, item: answer.data };
+  const currency = kind === 'nft' && !('base_crypto' in answer.data && answer.data.base_crypto) ? await cachedNftCurrency(client, ref.id, options) : undefined;
+  const data: QuoteData = { kind, item: currency ? { ...answer.data, base_crypto: currency } : answer.data };
   if (topic) data.social = { topic, allowed: socialAllowed };
   return loaded(answer, data);
 }

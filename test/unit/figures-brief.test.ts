@@ -1,0 +1,63 @@
+// Figures in narrow places (the Open… pickers, tree rows, a panel's heading) read as the catalogue
+// writes them, and an NFT collection's floor price carries its currency wherever a page the
+// Watchlist reads has sent it, against the emulator.
+import * as assert from 'node:assert/strict';
+import { coinPicks, nftPicks } from '../../src/editor/pickers/core/lookupModel';
+import { fetchQuote } from '../../src/features/panels/core/market';
+import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import { briefFigure, formatFigure } from '../../src/shared/figures/format';
+import { nftRef } from '../../src/shared/items';
+import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
+import { clientFor, KEY } from './client-helpers';
+
+describe('figures in narrow places', () => {
+  let emulator: Emulator;
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+  });
+  after(async () => {
+    await emulator.close();
+  });
+
+  it('the NFT picker shows each floor price with its significant digits and its currency, as the Watchlist does', async () => {
+    const { client } = clientFor(emulator);
+    const page = await client.nftsListV2(PINNED_COINS_PAGE);
+    const picks = nftPicks(page.data);
+    const small = page.data.filter((n) => typeof n.floor_price === 'number' && n.floor_price > 0 && n.floor_price < 0.01);
+    assert.ok(small.length > 0, 'the page has a floor under 0.01 to read');
+    page.data.forEach((n, i) => {
+      const description = String(picks[i]!.description);
+      if (typeof n.floor_price !== 'number') return;
+      assert.ok(description.startsWith(`floor ${formatFigure('floor_price', n.floor_price, { currency: n.base_crypto })} · `), description);
+      assert.match(description, new RegExp(` ${n.base_crypto!.toUpperCase()} · `), `${description}: its currency`);
+      if (n.floor_price > 0) assert.doesNotMatch(description, /^floor 0 /, `${description}: a floor of ${n.floor_price} is not 0`);
+    });
+  });
+
+  it('the coin picker shows price and 24 h change as the coins table does', async () => {
+    const { client } = clientFor(emulator);
+    const page = await client.coinsListV2(PINNED_COINS_PAGE);
+    coinPicks(page.data).forEach((p, i) => {
+      const c = page.data[i]!;
+      assert.equal(String(p.description), `${formatFigure('price', c.price)} · ${briefFigure('percent_change_24h', c.percent_change_24h)}`);
+    });
+    assert.equal(briefFigure('percent_change_24h', 1.2), '+1.20% 24 h');
+  });
+
+  it("an NFT panel's floor price takes its currency from the cached list page, and spends no request on it", async () => {
+    const { client } = clientFor(emulator);
+    const listed = (await client.nftsListV2(PINNED_COINS_PAGE)).data.find((n) => n.base_crypto && typeof n.floor_price === 'number')!;
+    const ref = nftRef(listed);
+    const before = emulator.requests();
+    const quote = await fetchQuote(client, ref, {}, true);
+    assert.equal(emulator.requests() - before, 1, 'the collection alone: its currency comes from the cache');
+    assert.equal('base_crypto' in quote.data.item ? quote.data.item.base_crypto : undefined, listed.base_crypto);
+
+    const cold = clientFor(emulator).client;
+    const coldBefore = emulator.requests();
+    const bare = await fetchQuote(cold, ref, {}, true);
+    assert.equal(emulator.requests() - coldBefore, 1, 'no page asked for a currency');
+    assert.equal('base_crypto' in bare.data.item ? bare.data.item.base_crypto : undefined, undefined, 'the collection\'s own answer sends none');
+  });
+});
