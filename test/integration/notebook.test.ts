@@ -171,6 +171,32 @@ describe('notebooks', function () {
     }
   });
 
+  it('demo data turned off clears the demo answers not yet saved, and keeps the saved ones', async () => {
+    const { writePulseFile } = await import('../../src/features/notebook/core/format/write');
+    const file = path.join(dir, 'switch.pulse.md');
+    fs.writeFileSync(file, writePulseFile({ cells: [{ kind: 'query', source: 'coins top 2 by market_cap', outputs: [] }], tail: [''] }));
+    const saved = await vscode.workspace.openNotebookDocument(vscode.Uri.file(file));
+    const savedEditor = await vscode.window.showNotebookDocument(saved);
+    await vscode.commands.executeCommand('notebook.selectKernel', { notebookEditor: savedEditor, id: CONTROLLER_ID, extension: EXTENSION_ID });
+    await execute(saved, 0, 1);
+    await waitFor('the saved notebook\'s cell to end', () => ended(saved.cellAt(0)));
+    assert.ok(await saved.save());
+    const unsaved = await openUntitled(['coins top 3 by market_cap']);
+    await execute(unsaved, 0, 1);
+    await waitFor('the untitled cell to end', () => ended(unsaved.cellAt(0)));
+    assert.equal(answerOf(unsaved.cellAt(0))?.demo, true);
+    try {
+      await setSetting('demo', false);
+      await waitFor('demo data off', () => api.connection.state.mode !== 'demo');
+      await waitFor('the unsaved demo answer cleared', () => answerOf(unsaved.cellAt(0)) === undefined);
+      assert.match(markdownOf(unsaved.cellAt(0)), /came from demo data, which is off now: run the cell again/);
+      assert.equal(answerOf(saved.cellAt(0))?.demo, true, 'the saved answer is the person\'s note: it stays');
+      assert.equal(saved.isDirty, false);
+    } finally {
+      await turnOnDemo(api);
+    }
+  });
+
   it('shows a cell\'s problems in place without asking the service', async () => {
     const doc = await openUntitled(['topic bitcoin series not_a_metric']);
     const before = api.connection.quota()?.dayUsed ?? 0;

@@ -13,7 +13,7 @@ import { tNotice } from '../../editor/sinks/neutral';
 import { askFirst } from '../../editor/sinks/ask';
 import { showWarning } from '../../editor/sinks/notify';
 import { failureMarkdown, problemsMarkdown } from './core/format/failure';
-import { answerOutput, markdownOutput } from './outputs';
+import { answerOutput, markdownOutput, runAnswer } from './outputs';
 import { CELL_LANGUAGE, NOTEBOOK_TYPE } from './serializer';
 
 /** A run costing more than this many requests (before the cache) is asked about first. */
@@ -39,6 +39,9 @@ export class PulseController implements vscode.Disposable {
   /** The notebooks this controller is selected for. */
   private readonly selected = new Set<string>();
   private readonly subscriptions: vscode.Disposable[] = [];
+  /** The runs whose answers their notebook has not saved yet (an answer's output metadata names its run). */
+  private readonly unsavedRuns = new Set<string>();
+  private runs = 0;
 
   constructor(private readonly deps: ControllerDeps) {
     this.controller = vscode.notebooks.createNotebookController(CONTROLLER_ID, NOTEBOOK_TYPE, 'Social Pulse');
@@ -56,7 +59,37 @@ export class PulseController implements vscode.Disposable {
         if (selected) this.selected.add(notebook.uri.toString());
         else this.selected.delete(notebook.uri.toString());
       }),
+      vscode.workspace.onDidSaveNotebookDocument((doc) => {
+        for (const cell of doc.getCells()) for (const o of cell.outputs) this.unsavedRuns.delete(runAnswer(o)?.run ?? '');
+      }),
+      deps.services.connection.onDidChangeState(() => this.clearOtherSource()),
     );
+  }
+
+  /**
+   * Demo data turned on or off: an answer not yet saved that came from the other source is
+   * replaced by a line saying so, so no demo figure stays beside live ones (or the reverse). A
+   * saved answer is the person's note, and stays as saved.
+   */
+  private clearOtherSource(): void {
+    const demo = this.deps.services.connection.state.mode === 'demo';
+    const stale = vscode.workspace.notebookDocuments.filter((d) => d.notebookType === NOTEBOOK_TYPE).flatMap((d) => d.getCells())
+      .filter((cell) => cell.outputs.some((o) => {
+        const made = runAnswer(o);
+        return made !== undefined && this.unsavedRuns.has(made.run) && made.answer.demo !== demo;
+      }));
+    if (!stale.length) return;
+    const note = demo
+      ? l10n.t('This answer came from the service, and Social Pulse reads demo data now: run the cell again for its figures.')
+      : l10n.t('This answer came from demo data, which is off now: run the cell again for the service\'s figures.');
+    this.queue = this.queue.then(async () => {
+      for (const cell of stale) {
+        const execution = this.controller.createNotebookCellExecution(cell);
+        execution.start();
+        await execution.replaceOutput(markdownOutput(`*${note}*`));
+        execution.end(undefined);
+      }
+    }).catch((e: unknown) => this.deps.services.log.warn(`notebook: could not clear answers of the earlier source: ${e instanceof Error ? e.message : String(e)}`));
   }
 
   /** Makes this the notebook's controller (a run from a command needs it to be). */
@@ -143,7 +176,9 @@ export class PulseController implements vscode.Disposable {
       }
       const client = await services.connection.client(abort.signal);
       const answer = await runCell(p.query, { ...this.context(), client, demo: services.connection.state.mode === 'demo' }, abort.signal);
-      await execution.replaceOutput(answerOutput(answer));
+      const run = `run-${++this.runs}`;
+      this.unsavedRuns.add(run);
+      await execution.replaceOutput(answerOutput(answer, run));
       execution.end(true, Date.now());
       services.log.info(`notebook: ran a cell (${p.query.kind}), ${answer.requests} request(s)`);
       return answer.requests;

@@ -11,17 +11,33 @@ import type { SavedOutput } from './core/format/model';
 
 export const MARKDOWN_MIME = 'text/markdown';
 
+const decoder = new TextDecoder();
+
 /** Output metadata: the saved block as read (absent on an output made by a run). */
 interface SavedLayout {
   raw?: string[];
   gapBefore?: string[];
 }
 
-export function answerOutput(answer: CellOutput): vscode.NotebookCellOutput {
+/** `run` names the run that made it (see PulseController's unsaved answers); the file does not keep it. */
+export function answerOutput(answer: CellOutput, run?: string): vscode.NotebookCellOutput {
   return new vscode.NotebookCellOutput([
     vscode.NotebookCellOutputItem.json(answer, CELL_OUTPUT_MIME),
     vscode.NotebookCellOutputItem.text(cellMarkdown(answer), MARKDOWN_MIME),
-  ]);
+  ], run ? { pulseRun: run } : undefined);
+}
+
+/** The answer an output shows and the run that made it, when a run in this window made it. */
+export function runAnswer(output: vscode.NotebookCellOutput): { run: string; answer: CellOutput } | undefined {
+  const run: unknown = output.metadata?.pulseRun;
+  const item = output.items.find((i) => i.mime === CELL_OUTPUT_MIME);
+  if (typeof run !== 'string' || !item) return undefined;
+  try {
+    const answer: unknown = JSON.parse(decoder.decode(item.data));
+    return isCellOutput(answer) ? { run, answer } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A failure or a cell's problems, written (and saved) as markdown. */
@@ -36,7 +52,6 @@ export function restoredOutput(saved: SavedOutput): vscode.NotebookCellOutput {
   return new vscode.NotebookCellOutput(items, { pulse: layout });
 }
 
-const decoder = new TextDecoder();
 
 function isLines(v: unknown): v is string[] {
   return Array.isArray(v) && v.every((l) => typeof l === 'string');

@@ -3,8 +3,7 @@
 // notes and a report's text. Everything from the service is text: textContent only, no markup,
 // links only for http(s). An answer this version cannot read shows nothing here; VS Code then has
 // the markdown beside it.
-import { formatNumber } from '../../shared/format/numbers';
-import type { CellOutput } from '../../shared/protocol/cellOutput';
+import { provenanceWords, type CellOutput } from '../../shared/protocol/cellOutput';
 import { isCellOutput } from '../../shared/protocol/cellOutputCheck';
 import { chartTimeText } from '../../shared/protocol/cellValues';
 import { formatDateTime } from '../../shared/protocol/display';
@@ -18,8 +17,7 @@ import * as l10n from '../../shared/format/l10n';
 const charts = new Map<string, CellChartView>();
 
 function provenance(o: CellOutput): string {
-  const spent = o.requests === 0 ? 'from the cache, no request' : o.requests === 1 ? '1 request' : `${formatNumber(o.requests)} requests`;
-  return `Generated ${formatDateTime(o.generated)} · ${spent}${o.demo ? ' · demo data' : ''}`;
+  return provenanceWords(o, formatDateTime(o.generated));
 }
 
 function chartWords(o: CellOutput): string {

@@ -2,6 +2,8 @@
 // saved by the notebook serializer, drawn by the notebook renderer (browser code). Service text in
 // it is untrusted: every sink neutralises it (markdown through the notes guard, the renderer as text).
 import type { FigureId } from '../figures/catalogue';
+import * as l10n from '../format/l10n';
+import { formatNumber } from '../format/numbers';
 import type { MetricUnit } from './metrics';
 
 /** The MIME type of a cell's answer as data; `text/markdown` is the fallback item beside it. */
@@ -69,4 +71,13 @@ export interface CellOutput {
    * through the notes guard (src/shared/render/safeMarkdown.ts), never as raw markup.
    */
   markdown?: string;
+}
+
+/**
+ * "Generated 2026-11-26 02:10 UTC · 3 requests · demo data": when an output was made, what it cost
+ * and whether from demo data, under the output (`at`: its time as that surface writes times).
+ */
+export function provenanceWords(o: Pick<CellOutput, 'requests' | 'demo'>, at: string): string {
+  const spent = o.requests === 0 ? l10n.t('from the cache, no request') : o.requests === 1 ? l10n.t('1 request') : l10n.t('{0} requests', formatNumber(o.requests));
+  return o.demo ? l10n.t('Generated {0} · {1} · demo data', at, spent) : l10n.t('Generated {0} · {1}', at, spent);
 }

@@ -4,8 +4,8 @@
 // act on it (mdInline, and `|` in a table cell), so the raw file still reads as the text; figures
 // and times are ours; links live only for http(s); the whole goes through the notes guard.
 import { mdDestination, mdInline } from '../../../shared/format/markdown';
-import { formatNumber, MISSING } from '../../../shared/format/numbers';
-import type { CellChart, CellChartLine, CellColumn, CellOutput, CellTable, CellValue } from '../../../shared/protocol/cellOutput';
+import { MISSING } from '../../../shared/format/numbers';
+import { provenanceWords, type CellChart, type CellChartLine, type CellColumn, type CellOutput, type CellTable, type CellValue } from '../../../shared/protocol/cellOutput';
 import { chartTimeText, columnValueText, NUMERIC_KINDS } from '../../../shared/protocol/cellValues';
 import { safeLinkUrl } from '../../../shared/protocol/display';
 import { mdTable, type Align } from '../../../shared/render/markdownParts';
@@ -72,8 +72,7 @@ function chartTable(chart: CellChart): string {
 
 /** "Generated 2026-11-26 02:10 UTC · 3 requests" (demo data said so). */
 export function provenanceLine(o: Pick<CellOutput, 'generated' | 'requests' | 'demo'>): string {
-  const spent = o.requests === 0 ? 'from the cache, no request' : o.requests === 1 ? '1 request' : `${formatNumber(o.requests)} requests`;
-  return `Generated ${utcStamp(o.generated * 1000)} · ${spent}${o.demo ? ' · demo data' : ''}`;
+  return provenanceWords(o, utcStamp(o.generated * 1000));
 }
 
 export function cellMarkdown(o: CellOutput): string {
