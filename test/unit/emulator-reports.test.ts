@@ -129,9 +129,9 @@ describe('emulator reports', () => {
         const points = (await report(`${path}?format=json`)).json<{ time_series: Json[] }>().time_series;
         assert.ok(points.length >= 30);
         for (const p of points) assert.ok(!md.includes(asCount(Number(p.time))), `${asCount(Number(p.time))} in the report`);
-        assert.match(md, /\| metric \| first \| last \| min \| max \|/);
-        assert.match(md, /\| interactions \| [\d,]+ \| [\d,]+ \| [\d,]+ \| [\d,]+ \|/);
-        assert.match(md, /\| sentiment \| [1-9]\d* \| [1-9]\d* \| [1-9]\d* \| [1-9]\d* \|/, 'a missing sentiment is no 0');
+        assert.match(md, /\| Figure \| First \| Last \| Lowest \| Highest \|/);
+        assert.match(md, /\| Interactions \| [\d,]+ \| [\d,]+ \| [\d,]+ \| [\d,]+ \|/);
+        assert.match(md, /\| Sentiment \(%\) \| [1-9]\d* \| [1-9]\d* \| [1-9]\d* \| [1-9]\d* \|/, 'a missing sentiment is no 0');
         const days = tableRows(md, 'Last 7 days');
         assert.equal(days.length, 7);
         assert.ok(days.every((row) => /^\| \d{4}-\d\d-\d\d( \(so far, to \d\d:\d\d UTC\))? \|/.test(row)), days[0]);
@@ -139,6 +139,16 @@ describe('emulator reports', () => {
         const soFar = days.filter((row) => row.includes('so far'));
         assert.ok(soFar.length === 0 || (soFar.length === 1 && soFar[0] === days[6]), 'only the last day can be the day so far');
         if (soFar.length) assert.match(md, /## Last 30 days \([\d-]+ to [\d-]+; today so far, to \d\d:\d\d UTC, left out\)/);
+      });
+
+      it(`${path}: figures named and in one format as a person reads them: networks by name, dollars with their letter, the 24 hours said`, async () => {
+        const md = (await report(path)).text;
+        assert.match(md, /\(24h\) figures are the 24 hours before then, not a calendar day; days are calendar days in UTC\./);
+        assert.match(md, /\| Network \| Posts \| Interactions \| Sentiment \(%\) \|/);
+        assert.ok(tableRows(md, 'By network').every((row) => /^\| (X post|Reddit post|YouTube video|TikTok video|Instagram post|news article) \|/.test(row)), tableRows(md, 'By network')[0]);
+        assert.doesNotMatch(md, /\((tweet|reddit-post|youtube-video|tiktok-video|instagram-post),/, 'no network id in a post line');
+        assert.doesNotMatch(md, /twitter::|\| (market_cap|posts_active|interactions_24h) \|/, 'no field id where a person reads');
+        assert.doesNotMatch(md, /\$\d{4,}\.\d\dB/, 'a trillion is written with its T');
       });
     }
 

@@ -8,15 +8,18 @@ export interface Network {
   name: string;
   /** Share of posts in an average topic. */
   share: number;
+  /** How a person names the network, and one of its posts ("X", "X post"). */
+  label: string;
+  post: string;
 }
 
 export const NETWORKS: readonly Network[] = [
-  { key: 'tweet', name: 'twitter', share: 0.46 },
-  { key: 'reddit-post', name: 'reddit', share: 0.14 },
-  { key: 'youtube-video', name: 'youtube', share: 0.12 },
-  { key: 'tiktok-video', name: 'tiktok', share: 0.1 },
-  { key: 'instagram-post', name: 'instagram', share: 0.08 },
-  { key: 'news', name: 'news', share: 0.1 },
+  { key: 'tweet', name: 'twitter', share: 0.46, label: 'X', post: 'X post' },
+  { key: 'reddit-post', name: 'reddit', share: 0.14, label: 'Reddit', post: 'Reddit post' },
+  { key: 'youtube-video', name: 'youtube', share: 0.12, label: 'YouTube', post: 'YouTube video' },
+  { key: 'tiktok-video', name: 'tiktok', share: 0.1, label: 'TikTok', post: 'TikTok video' },
+  { key: 'instagram-post', name: 'instagram', share: 0.08, label: 'Instagram', post: 'Instagram post' },
+  { key: 'news', name: 'news', share: 0.1, label: 'News', post: 'news article' },
 ];
 
 export const SOCIAL_NETWORKS: readonly Network[] = NETWORKS.filter((n) => n.key !== 'news');

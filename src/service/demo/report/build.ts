@@ -8,7 +8,8 @@ import { postsBy } from '../data/people';
 import { candidates, postItem, top, topCreators, type Candidate } from '../data/posts';
 import { bucketTimes, seriesPoints } from '../data/series';
 import { categorySummary, categoryTopics, topicSummary, whatsup } from '../data/summaries';
-import { count, isoTime, readableCell, usd, type Cell, type ReportDoc, type Section, type Table } from './doc';
+import { findNetwork } from '../data/networks';
+import { count, isoTime, readableCell, signedPercent, usd, type Cell, type ReportDoc, type Section, type Table } from './doc';
 
 const DAY = 86400;
 const SERIES_METRICS = ['interactions', 'posts_active', 'posts_created', 'contributors_active', 'sentiment', 'close', 'market_cap', 'volume_24h'];
@@ -16,6 +17,14 @@ const SERIES_METRICS = ['interactions', 'posts_active', 'posts_created', 'contri
 const DAY_METRICS = ['interactions', 'posts_active', 'contributors_active', 'sentiment', 'close'];
 /** Days a report lists one by one; the whole month is summarised above them and served whole as CSV and JSON. */
 const RECENT_DAYS = 7;
+/** A series metric as the markdown names it, with its unit (CSV and JSON keep the field names). */
+const METRIC_WORDS: Readonly<Record<string, string>> = {
+  interactions: 'Interactions', posts_active: 'Active posts', posts_created: 'New posts', contributors_active: 'Active contributors',
+  sentiment: 'Sentiment (%)', close: 'Close (USD)', market_cap: 'Market cap (USD)', volume_24h: 'Volume 24 h (USD)',
+};
+const metricWords = (m: string): string => METRIC_WORDS[m] ?? m;
+/** What a byline says of the figures' times. */
+const TIMES = '(24h) figures are the 24 hours before then, not a calendar day; days are calendar days in UTC.';
 
 type Item = Record<string, unknown>;
 
@@ -37,18 +46,18 @@ function seriesCsv(points: Item[]): Table {
 function dayTable(points: Item[], now: number): Table {
   const metrics = metricsOf(points).filter((m) => DAY_METRICS.includes(m));
   const date = (t: number): string => `${isoTime(t).slice(0, 10)}${t + DAY > now ? ` (so far, to ${isoTime(now).slice(11, 16)} UTC)` : ''}`;
-  return { columns: ['date', ...metrics], rows: points.map((p) => [date(p.time as number), ...metrics.map((c) => (p[c] ?? null) as Cell)]) };
+  return { columns: ['Date (UTC)', ...metrics.map(metricWords)], rows: points.map((p) => [date(p.time as number), ...metrics.map((c) => (p[c] ?? null) as Cell)]) };
 }
 
 /** Each metric's first, last, lowest and highest value over the points. */
 function seriesSummary(points: Item[]): Table {
   return {
-    columns: ['metric', 'first', 'last', 'min', 'max'],
+    columns: ['Figure', 'First', 'Last', 'Lowest', 'Highest'],
     rows: metricsOf(points).map((m) => {
       // a missing value (null now and then) is no zero
       const values = points.map((p) => p[m]).filter((v) => v !== null && v !== undefined && v !== '').map(Number).filter(Number.isFinite);
       const at = (p: Item | undefined): Cell => (p?.[m] ?? null) as Cell;
-      return [m, at(points[0]), at(points[points.length - 1]), values.length ? Math.min(...values) : null, values.length ? Math.max(...values) : null];
+      return [metricWords(m), at(points[0]), at(points[points.length - 1]), values.length ? Math.min(...values) : null, values.length ? Math.max(...values) : null];
     }),
   };
 }
@@ -72,13 +81,15 @@ function postLine(p: Item): string {
   const title = String(p.post_title ?? '');
   const who = p.creator_display_name ?? p.creator_name;
   const label = p.post_link ? `[${title}](${String(p.post_link)})` : title;
-  return `${label} by ${String(who)} (${String(p.post_type)}, ${count(p.interactions_24h)} interactions in 24h)`;
+  const kind = findNetwork(String(p.post_type))?.post ?? String(p.post_type);
+  return `${label} by ${String(who)} (${kind}, ${count(p.interactions_24h)} interactions in 24h)`;
 }
 
 function creatorsTable(creators: Item[]): Table {
   return {
-    columns: ['rank', 'creator', 'creator_id', 'followers', 'interactions_24h'],
-    rows: creators.map((c) => [c.creator_rank as Cell, String(c.creator_name), String(c.creator_id), Number(c.creator_followers), c.interactions_24h as Cell]),
+    columns: ['Rank', 'Creator', 'Network', 'Followers', 'Interactions (24h)'],
+    rows: creators.map((c) => [c.creator_rank as Cell, String(c.creator_name), findNetwork(String(c.creator_id).split('::')[0] ?? '')?.label ?? null,
+      Number(c.creator_followers), c.interactions_24h as Cell]),
   };
 }
 
@@ -87,8 +98,8 @@ function networksTable(summary: Item): Table {
   const interactions = summary.types_interactions as Record<string, number>;
   const sentiment = summary.types_sentiment as Record<string, number>;
   return {
-    columns: ['network', 'posts', 'interactions', 'sentiment'],
-    rows: Object.keys(counts).map((k) => [k, counts[k] ?? null, interactions[k] ?? null, sentiment[k] ?? null]),
+    columns: ['Network', 'Posts', 'Interactions', 'Sentiment (%)'],
+    rows: Object.keys(counts).map((k) => [findNetwork(k)?.post ?? k, counts[k] ?? null, interactions[k] ?? null, sentiment[k] ?? null]),
   };
 }
 
@@ -120,13 +131,13 @@ export function topicReport(data: Dataset, s: Subject, now: number): ReportDoc {
   if (s.asset?.kind === 'coins') {
     const row = coinSnapshot(data, now).find((r) => r.asset === s.asset)!;
     market = coinItem(data, row, true);
-    extra.push(['Price', usd(row.values.price)], ['Change (24h)', `${count(row.values.percent_change_24h)}%`],
+    extra.push(['Price', usd(row.values.price)], ['Change (24h)', signedPercent(row.values.percent_change_24h)],
       ['Market cap', usd(row.values.market_cap)], ['Galaxy Score', count(row.values.galaxy_score)], ['AltRank', count(row.values.alt_rank)]);
   }
   const theme = (t: Item): string => `**${String(t.title)}** (${String(t.percent)}%): ${String(t.description)}`;
   return {
     heading: `${s.title}${s.asset ? ` (${s.asset.symbol})` : ''}`,
-    byline: `Topic report for \`${topicIdOf(s)}\`, generated ${isoTime(now)}.`,
+    byline: `Topic report for \`${topicIdOf(s)}\`, generated ${isoTime(now)}. ${TIMES}`,
     sections: [
       overview(summary, extra),
       { kind: 'text', title: "What's up", text: news.summary },
@@ -150,11 +161,11 @@ export function categoryReport(data: Dataset, cat: DemoCategory, now: number): R
   const points = dailySeries(data, cat.subject, now);
   return {
     heading: cat.title,
-    byline: `Category report for \`${cat.category}\`, generated ${isoTime(now)}.`,
+    byline: `Category report for \`${cat.category}\`, generated ${isoTime(now)}. ${TIMES}`,
     sections: [
       overview(summary, [['Category rank', count(cat.rank)]]),
       { kind: 'table', title: 'Top topics', table: {
-        columns: ['rank', 'topic', 'title', 'interactions_24h', 'social_dominance'],
+        columns: ['Rank', 'Topic', 'Title', 'Interactions (24h)', 'Social dominance (%)'],
         rows: topics.map((t) => [t.topic_rank as Cell, String(t.topic), String(t.title), t.interactions_24h as Cell, t.social_dominance as Cell]),
       } },
       { kind: 'table', title: 'By network', table: networksTable(summary) },

@@ -29,11 +29,18 @@ export function count(n: unknown): string {
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
 }
 
+/** A dollar amount: "$1.75T", "$88.50B", "$9.70M"; below a million to the cent ("$84,559.90"), a small price to 4 significant digits. */
 export function usd(n: unknown): string {
   if (typeof n !== 'number') return count(n);
-  if (n >= 1e9) return `$${(n / 1e9).toFixed(2)}B`;
-  if (n >= 1e6) return `$${(n / 1e6).toFixed(2)}M`;
-  return `$${count(n)}`;
+  for (const [scale, letter] of [[1e12, 'T'], [1e9, 'B'], [1e6, 'M']] as const) if (n >= scale) return `$${(n / scale).toFixed(2)}${letter}`;
+  if (n > 0 && n < 1) return `$${Number(n.toPrecision(4))}`;
+  const [whole, cents] = n.toFixed(2).split('.');
+  return `$${count(Number(whole))}.${cents}`;
+}
+
+/** A change in percent, signed: "+3.98%", "−0.60%" as "-0.60%". */
+export function signedPercent(n: unknown): string {
+  return typeof n === 'number' && Number.isFinite(n) ? `${n > 0 ? '+' : ''}${n.toFixed(2)}%` : count(n);
 }
 
 export function isoTime(seconds: number): string {

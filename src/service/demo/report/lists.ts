@@ -56,7 +56,7 @@ export function searchReport(data: Dataset, query: string, now: number): ReportD
     sections: [
       { kind: 'table', title: 'Overview', table: { columns: ['metric', 'value'], rows: [
         ['Interactions (24h)', count(activity.interactions_24h)], ['Posts (24h)', count(activity.num_posts)],
-        ['Contributors', count(activity.num_contributors)], ['Sentiment', count(activity.sentiment)],
+        ['Contributors', count(activity.num_contributors)], ['Sentiment (%)', count(activity.sentiment)],
       ] } },
       { kind: 'table', title: 'Top posts (24h)', table: table(posts, columns) },
     ],
