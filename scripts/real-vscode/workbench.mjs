@@ -197,7 +197,16 @@ export function notification(page, text) {
 
 /** Clicks a button of the notification whose message contains `text`. */
 export async function clickNotificationButton(page, text, button, { timeout = DEFAULT_TIMEOUT } = {}) {
-  await notification(page, text).getByRole('button', { name: button }).click({ timeout });
+  const toast = notification(page, text);
+  const action = toast.getByRole('button', { name: button });
+  await action.click({ timeout });
+  // an action closes its toast; on a busy machine a click can land while the toast is redrawn and
+  // be lost (seen: an alert's Open, with the Alerts view updating under it): it is made again
+  const deadline = Date.now() + timeout;
+  while (await toast.isVisible()) {
+    if (Date.now() > deadline) throw new Error(`the "${button}" button of the notification "${text}" did not take`);
+    await toast.waitFor({ state: 'hidden', timeout: 3000 }).catch(() => action.click({ timeout: 3000 }).catch(() => undefined));
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // comparison of three topics picked with the mouse and Enter, in the light and dark themes:
 // leaders only on figures that rank subjects, the return and r of each over the period.
 import {
-  answerInput, collapseView, expandView, notification, openContainer, pickQuickItem, runCommand, setColorTheme,
+  answerInput, clickNotificationButton, collapseView, expandView, notification, openContainer, pickQuickItem, runCommand, setColorTheme,
   waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { emulatorSettings, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
@@ -61,11 +61,11 @@ export async function run(h) {
   await h.step('the emulator drives the rank across the line: the alert fires, says from what to what, Open opens the panel', async () => {
     await override({ kind: 'topic', id: 'bitcoin', field: 'topic_rank', value: 4 });
     await runCommand(page, 'Social Pulse: Check Alerts Now');
-    const toast = notification(page, 'Social Pulse alert: Bitcoin: Topic rank above #1 (from #1 to #4).');
-    await toast.waitFor({ timeout: 30000 });
+    const alert = 'Social Pulse alert: Bitcoin: Topic rank above #1 (from #1 to #4).';
+    await notification(page, alert).waitFor({ timeout: 30000 });
     await until(page, 'the rule shows it fired', async () => (await rowsText(page, 'Alerts')).some((t) => /^Bitcoin leaves #1 — fired at \d\d:\d\d UTC/.test(t)));
     await h.shot('alerts-fired-notification');
-    await toast.getByRole('button', { name: 'Open' }).click();
+    await clickNotificationButton(page, alert, 'Open');
     const frame = await panelFrame(page, 'Bitcoin');
     await frame.locator('.section-summary .figure').first().waitFor();
     await h.shot('alerts-opened-panel');

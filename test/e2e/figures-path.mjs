@@ -23,19 +23,21 @@ export async function setup() {
   return { settings: { 'socialPulse.demo': true, 'files.defaultLanguage': 'markdown' } };
 }
 
-/** The figures each surface showed: label → the values read under it (one, when the surface agrees with itself). */
-const seen = new Map();
-
-function record(surface, figures) {
-  for (const [label, values] of Object.entries(figures)) {
-    for (const value of [values].flat()) {
-      const v = String(value).replace(/\s+/g, ' ').trim();
-      if (!v || v === '—') continue;
-      const bySurface = seen.get(label) ?? new Map();
-      seen.set(label, bySurface);
-      bySurface.set(surface, [...new Set([...(bySurface.get(surface) ?? []), v])]);
+/** The figures each surface showed: label → surface → the values read under it (one, when the surface agrees with itself). */
+function figureLog() {
+  const seen = new Map();
+  const record = (surface, figures) => {
+    for (const [label, values] of Object.entries(figures)) {
+      for (const value of [values].flat()) {
+        const v = String(value).replace(/\s+/g, ' ').trim();
+        if (!v || v === '—') continue;
+        const bySurface = seen.get(label) ?? new Map();
+        seen.set(label, bySurface);
+        bySurface.set(surface, [...new Set([...(bySurface.get(surface) ?? []), v])]);
+      }
     }
-  }
+  };
+  return { seen, record };
 }
 
 /**
@@ -96,11 +98,20 @@ function precisionOf(text) {
 }
 
 export async function run(h) {
+  await followBitcoin(h, 'figures');
+}
+
+/**
+ * The steps, on whichever source the editor reads now (the demo data here, the emulator with a key
+ * in figures-live-path.mjs); `prefix` names the screenshots.
+ */
+export async function followBitcoin(h, prefix) {
   const { page } = h;
+  const { seen, record } = figureLog();
   const startHour = Math.floor(Date.now() / 3600000);
   const shot = async (name) => {
     await page.mouse.move(700, 880);   // no hover in the picture
-    await h.shot(name);
+    await h.shot(name.replace(/^figures/, prefix));
   };
   // Bitcoin, Bitcoin (BTC), Bitcoin BTC: not Bitcoin Cash, not Wrapped Bitcoin
   const BITCOIN = '^Bitcoin(\\s*\\(?BTC\\)?)?$';
@@ -109,8 +120,8 @@ export async function run(h) {
   let listDefinition;
   const frameFigures = (frame, tablesOnly = false) => frame.evaluate(`(${figuresOf.toString()})(document, ${JSON.stringify(BITCOIN)}, ${tablesOnly})`);
 
-  await h.step('the demo world does not turn its hour during the run', async () => {
-    // the demo world's figures are those of the hour: a run across its turn would read two moments
+  await h.step('the world of the answers does not turn its hour during the run', async () => {
+    // the emulator's figures are those of the hour: a run across its turn would read two moments
     await until(page, 'the hour has two minutes left', async () => new Date().getMinutes() < 58, { timeout: 180000 });
   });
 

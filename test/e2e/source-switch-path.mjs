@@ -3,7 +3,7 @@
 // panel's rank in its heading, its figures or its news, not a "generated" age of the earlier load,
 // not a tree row; the sections say what failed, and the demo mark is gone with the demo figures.
 import {
-  clickNotificationButton, findInWebviews, openContainer, statusBarItem, treeRows, waitForTreeItems,
+  clickNotificationButton, collapseView, expandView, findInWebviews, openContainer, statusBarItem, treeRows, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { emulatorSettings, freshKey, rowsText, setKeyFromPalette, topRows, until } from './lib/social.mjs';
 
@@ -37,11 +37,17 @@ export async function run(h) {
   const { page } = h;
   let frame;
   let demoRows = [];
+  let demoCoins = [];
 
   await h.step('on demo data, a topic panel shows its rank, figures, news and ages, marked as demo data', async () => {
     await openContainer(page, 'Social Pulse');
     await waitForTreeItems(page, 'Trending Topics', { min: 3 });
     demoRows = await rowsText(page, 'Trending Topics');
+    await collapseView(page, 'Categories');
+    await expandView(page, 'Coins');
+    await waitForTreeItems(page, 'Coins', { min: 3 });
+    demoCoins = await rowsText(page, 'Coins');
+    if (!(await statusBarItem(page, 'Demo data').count())) throw new Error('no "Demo data" in the status bar on demo data');
     await topRows(page, 'Trending Topics').first().locator('.label-name').click();
     ({ frame } = await findInWebviews(page, '.page-head .facts .rank'));
     await findInWebviews(page, 'li.post');
@@ -80,6 +86,14 @@ export async function run(h) {
     });
     const rows = await treeRows(page, 'Trending Topics').allTextContents();
     if (rows.some((r) => /#\d+ /.test(r))) throw new Error(`ranked rows after the switch: ${rows.join(' | ')}`);
+    await until(page, 'Coins no longer lists the demo prices', async () => {
+      const coins = await rowsText(page, 'Coins');
+      return !coins.some((r) => demoCoins.includes(r));
+    });
     await h.shot('source-switched-trees');
+  });
+
+  await h.step('the status bar no longer says "Demo data"', async () => {
+    await until(page, 'the demo mark leaves the status bar', async () => (await statusBarItem(page, 'Demo data').count()) === 0);
   });
 }
