@@ -68,7 +68,7 @@ export async function run(h) {
     await findInWebviews(page, '.markdown-body h2', { text: 'Social Pulse report' });
     await findInWebviews(page, '.markdown-body p', { text: '(demo data)' });
     // the month is summarised, its last week listed by date: no column of unix times
-    await findInWebviews(page, '.markdown-body th', { text: 'min' });
+    await findInWebviews(page, '.markdown-body th', { text: 'Lowest' });
     await findInWebviews(page, '.markdown-body h4', { text: 'Last 7 days' });
     const { frame: preview } = await findInWebviews(page, '.markdown-body table');
     const headers = await preview.locator('.markdown-body th').allTextContents();
