@@ -52,7 +52,6 @@ export function restoredOutput(saved: SavedOutput): vscode.NotebookCellOutput {
   return new vscode.NotebookCellOutput(items, { pulse: layout });
 }
 
-
 function isLines(v: unknown): v is string[] {
   return Array.isArray(v) && v.every((l) => typeof l === 'string');
 }
