@@ -99,6 +99,21 @@ describe('figures: no surface labels a figure on its own', () => {
     assert.deepEqual(found, [], 'take the label from src/shared/figures (figure(id).label, figureColumn, figureLine, figureTerm, …)');
   });
 
+  it('no source outside src/shared/figures writes a figure\'s short form by hand ("{0} 24 h", `floor ${…}`): briefFigure writes it', () => {
+    // as a message ("{0} 24 h"), or the words around a value in a template (`${change} 24 h`)
+    const briefs = allFigures().flatMap((f) => (f.brief ? [f.brief('{0}')] : []));
+    const words = new Set(briefs.flatMap((b) => [b, ...b.split('{0}').filter((part) => part.trim())]));
+    assert.ok(words.has(' 24 h') && words.has('floor '), [...words].join(' | '));
+    const found: string[] = [];
+    for (const file of sources(path.join(ROOT, 'src'))) {
+      const rel = path.relative(ROOT, file).split(path.sep).join('/');
+      if (/^src\/(shared\/figures|service\/demo|service\/api)\//.test(rel)) continue;
+      for (const l of literals(fs.readFileSync(file, 'utf8'))) if (words.has(l.text)) found.push(`${rel}:${l.line}: "${l.text}"`);
+    }
+    assert.deepEqual(found, [], 'write it with briefFigure(id, value) (src/shared/figures/format.ts)');
+    assert.deepEqual(literals('const a = `${formatPercent(n, true)} 24 h`;').map((l) => l.text).filter((t) => words.has(t)), [' 24 h'], 'the scan sees a hand-written one');
+  });
+
   it('the scan finds a hand-written label where there is one (it can fail)', () => {
     const hits = literals("const a = l10n.t('Galaxy score'); // 'Posts active'\nconst b = `Social dominance`;").map((l) => l.text);
     assert.deepEqual(hits, ['Galaxy score', 'Social dominance']);
