@@ -102,13 +102,13 @@ export async function run(h) {
 }
 
 /**
- * The steps, on whichever source the editor reads now (the demo data here, the emulator with a key
- * in figures-live-path.mjs); `prefix` names the screenshots.
+ * The steps, on whichever source the editor reads (the demo data here, the emulator with a key in
+ * figures-live-path.mjs); `prefix` names the screenshots. `connect` runs once the hour is safe and
+ * before anything is read: a view loaded before the hour turned would read the hour before.
  */
-export async function followBitcoin(h, prefix) {
+export async function followBitcoin(h, prefix, connect = async () => {}) {
   const { page } = h;
   const { seen, record } = figureLog();
-  const startHour = Math.floor(Date.now() / 3600000);
   const shot = async (name) => {
     await page.mouse.move(700, 880);   // no hover in the picture
     await h.shot(name.replace(/^figures/, prefix));
@@ -121,9 +121,12 @@ export async function followBitcoin(h, prefix) {
   const frameFigures = (frame, tablesOnly = false) => frame.evaluate(`(${figuresOf.toString()})(document, ${JSON.stringify(BITCOIN)}, ${tablesOnly})`);
 
   await h.step('the world of the answers does not turn its hour during the run', async () => {
-    // the emulator's figures are those of the hour: a run across its turn would read two moments
-    await until(page, 'the hour has two minutes left', async () => new Date().getMinutes() < 58, { timeout: 180000 });
+    // the emulator's figures are those of the hour: a run across its turn would read two moments,
+    // and a run takes one to three minutes
+    await until(page, 'the hour has four minutes left', async () => new Date().getMinutes() < 56, { timeout: 300000 });
   });
+  const startHour = Math.floor(Date.now() / 3600000);
+  await connect();
 
   await h.step('side bar: Bitcoin\'s tooltip in Trending Topics', async () => {
     await openContainer(page, 'Social Pulse');

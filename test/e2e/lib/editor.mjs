@@ -120,13 +120,18 @@ export async function hoverOver(page, text, expect) {
 export async function saveAndRead(page, file, ready, { timeout = 30000 } = {}) {
   const watcher = fs.watch(path.dirname(file));
   const deadline = Date.now() + timeout;
+  // the write is whole once the editor's tab is no longer marked dirty: a read on the first change
+  // event can catch the file half written (seen: an empty file, which passed a "changed" check)
+  const written = () => page.locator('.tabs-container .tab.active:not(.dirty)').first().waitFor({ timeout: Math.max(1, deadline - Date.now()) });
   try {
     await page.keyboard.press('Control+S');
+    await written();
     let text = fs.readFileSync(file, 'utf8');
     while (!ready(text)) {
       await once(watcher, 'change', { signal: AbortSignal.timeout(Math.max(0, deadline - Date.now())) }).catch(() => {
         throw new Error(`${file} did not reach the expected text once saved:\n${text.slice(0, 600)}`);
       });
+      await written();
       text = fs.readFileSync(file, 'utf8');
     }
     return text;
