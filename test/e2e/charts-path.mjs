@@ -84,7 +84,7 @@ export async function run(h) {
     await shot('charts-coin-candles-week-light');
   });
 
-  await h.step('the crosshair reads out open, high, low, close and volume with their units, and the time with its zone', async () => {
+  await h.step('the crosshair reads out open, high, low, close and volume with their units, and the series point\'s time with its zone', async () => {
     const frame = await coinFrame();
     const over = frame.locator('.section-series .chart .u-over');
     const box = await over.boundingBox();
@@ -92,8 +92,8 @@ export async function run(h) {
     const legend = frame.locator('.section-series .chart .u-legend');
     await until(page, 'the readout shows values', async () => /\$\d/.test(await legend.innerText()));
     const text = (await legend.innerText()).replace(/\s+/g, ' ');
-    // (uPlot puts the colon after each label with CSS)
-    for (const want of [/Time \([^)]+\):?\s*\S/, /Open:?\s*\$[\d,]+\.\d\d/, /High:?\s*\$[\d,]+\.\d\d/, /Low:?\s*\$[\d,]+\.\d\d/, /Close:?\s*\$[\d,]+\.\d\d/, /Volume 24 h:?\s*\$[\d.]+[KMBT]/]) {
+    // (uPlot puts the colon after each label with CSS); the values are one series point's, named so, at its time with the zone
+    for (const want of [/Series point by (?:hour|day):?\s*[A-Z][a-z]{2} \d{1,2}, \d{4},? (?:at )?\d{1,2}:\d\d [AP]M (?:UTC|GMT|[A-Z]{2,5})/, /Open:?\s*\$[\d,]+\.\d\d/, /High:?\s*\$[\d,]+\.\d\d/, /Low:?\s*\$[\d,]+\.\d\d/, /Close:?\s*\$[\d,]+\.\d\d/, /Volume 24 h:?\s*\$[\d.]+[KMBT]/]) {
       if (!want.test(text)) throw new Error(`the readout lacks ${want}: ${text}`);
     }
   });

@@ -6,7 +6,9 @@
 // for it, and a topic's sentiment across networks is never shown under the coin list's "Sentiment".
 // Screenshots of the panels in Light Modern and Dark Modern.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
 import {
   answerInput, clickInlineAction, collapseView, expandView, findInWebviews, openContainer, pickQuickItem, runCommand,
   setColorTheme, treeRows, waitForTreeItems, waitInputClosed,
@@ -15,6 +17,9 @@ import { activeEditorText } from './lib/editor.mjs';
 import { panelFrame, topRows, until } from './lib/social.mjs';
 
 export const name = 'figures path';
+
+// the catalogue's formats and labels, compiled (npx tsc -p tsconfig.test.json writes out/)
+const { checkShown } = createRequire(import.meta.url)(path.join(repoRoot, 'out', 'test', 'unit', 'figure-shapes.js'));
 
 const NOTEBOOK = 'figures.pulse.md';
 const CELLS = ['topic bitcoin', 'coins top 3 by market_cap'];
@@ -277,6 +282,25 @@ export async function followBitcoin(h, prefix, connect = async () => {}) {
       const turned = Math.floor(Date.now() / 3600000) !== startHour ? ' (the hour turned during the run)' : '';
       throw new Error(`${problems.join('\n')}${turned}`);
     }
+  });
+
+  await h.step('every figure read on every surface has the catalogue\'s label and its format', async () => {
+    const problems = [];
+    let checked = 0;
+    for (const [label, bySurface] of seen) {
+      // the inserted report is the service's own text (its labels and exact values), read above only for its values
+      for (const [surface, values] of [...bySurface].filter(([s]) => s !== 'inserted report')) {
+        for (const value of values) {
+          const reading = checkShown(label, value);
+          if (!reading) continue;
+          checked++;
+          if (reading.problem) problems.push(`${surface}: ${reading.problem}`);
+        }
+      }
+    }
+    h.note(`${checked} figures read in the catalogue's label and format`);
+    if (checked < 40) problems.push(`only ${checked} figures were read`);
+    if (problems.length) throw new Error(problems.join('\n'));
   });
 
   for (const [theme, kind] of [['Light Modern', 'light'], ['Dark Modern', 'dark']]) {

@@ -149,7 +149,11 @@ describe('compare', () => {
     const data = compareData(subjects);
     assert.ok(isCompareData(data));
     assert.equal(data.period.length, 4);
-    assert.match(data.periodNote, /^From \d{4}-\d\d-\d\d \d\d:\d\d UTC to \d{4}-\d\d-\d\d \d\d:\d\d UTC, by hour\. Return: the first close to the last\./);
+    assert.match(data.periodNote, /^From \d{4}-\d\d-\d\d \d\d:\d\d UTC to \d{4}-\d\d-\d\d \d\d:\d\d UTC, by hour: 1\d\d hours, each named by its start\. Return: the first hour's open to the last hour's close, so all 1\d\d hours\./);
+    // the note's hours are the returns' span: a week of hours from the first open to the last close
+    const spans = new Set(subjects.map((s) => periodReturn(s.points)!.hours));
+    assert.equal(spans.size, 1, [...spans].join(', '));
+    assert.ok(data.periodNote.includes(`by hour: ${[...spans][0]} hours,`), data.periodNote);
     assert.match(data.periodNote, /r: Pearson's correlation of the hour-to-hour % changes of price \(close\) and of interactions/);
     const md = comparisonMarkdown(subjects, 0);
     assert.match(md, /### Over the period\n\n\|/);

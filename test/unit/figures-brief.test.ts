@@ -9,6 +9,7 @@ import { startEmulator } from '../../src/service/demo/server';
 import { briefFigure, formatFigure } from '../../src/shared/figures/format';
 import { nftRef } from '../../src/shared/items';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
+import { rowCurrency } from '../../src/shared/protocol/marketLists';
 import { clientFor, KEY } from './client-helpers';
 
 describe('figures in narrow places', () => {
@@ -59,5 +60,9 @@ describe('figures in narrow places', () => {
     const bare = await fetchQuote(cold, ref, {}, true);
     assert.equal(emulator.requests() - coldBefore, 1, 'no page asked for a currency');
     assert.equal('base_crypto' in bare.data.item ? bare.data.item.base_crypto : undefined, undefined, 'the collection\'s own answer sends none');
+    // the panel's floor then says in words what it is counted in; with the cached page, its currency
+    const floor = (item: object): string => formatFigure('floor_price', 'floor_price' in item ? item.floor_price as number : undefined, { currency: rowCurrency(item) });
+    assert.match(floor(bare.data.item), /^[\d.,]+ in the collection's currency$/);
+    assert.match(floor(quote.data.item), new RegExp(`^[\\d.,]+ ${listed.base_crypto!.toUpperCase()}$`));
   });
 });

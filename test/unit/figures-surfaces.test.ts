@@ -25,15 +25,9 @@ import { buildMarkdown } from '../../src/shared/render/markdown';
 import type { PanelData } from '../../src/shared/render/panelData';
 import { buildTable } from '../../src/shared/render/tables';
 import { clientFor, KEY } from './client-helpers';
+import { RETIRED_LABELS } from './figure-shapes';
 
 const ROOT = path.join(__dirname, '../../..');
-
-/** Labels the code had before the catalogue, for the same figures: none may come back. */
-const RETIRED = [
-  'Posts active', 'Posts (active)', 'Posts (new)', 'Posts created', 'Contributors active', 'Contributors (active)', 'Contributors created',
-  'Galaxy score', 'Alt rank', 'Sentiment (% positive)', 'Interactions (24 h)', 'Posts (24 h)', 'Volume (24 h)', 'Social volume (24 h)',
-  '24 h change', '% change 24 h', '% change (24 h)', 'Last daily close', 'Spam', 'Sentiment (1–5)', 'Posts with interactions (24 h)',
-];
 
 /** Words that are also a figure's label but, where they stand, name something else: an action, a group of rows. */
 const NOT_FIGURES: readonly { file: RegExp; literal: string }[] = [
@@ -78,12 +72,12 @@ function namedFigure(head: string): FigureId | 'retired' | undefined {
   const bare = head.replace(/\s*\([^)]*\)$/, '').trim().toLowerCase();
   const found = allFigures().find((f) => f.label.toLowerCase() === bare || f.label.toLowerCase() === head.toLowerCase());
   if (found) return found.id;
-  return RETIRED.some((r) => r.toLowerCase() === head.toLowerCase() || r.toLowerCase() === bare) ? 'retired' : undefined;
+  return RETIRED_LABELS.some((r) => r.toLowerCase() === head.toLowerCase() || r.toLowerCase() === bare) ? 'retired' : undefined;
 }
 
 describe('figures: no surface labels a figure on its own', () => {
   it('no source outside src/shared/figures writes a figure\'s label, or one of the labels the catalogue replaced', () => {
-    const labels = new Set([...allFigures().map((f) => f.label), ...RETIRED]);
+    const labels = new Set([...allFigures().map((f) => f.label), ...RETIRED_LABELS]);
     const found: string[] = [];
     for (const file of sources(path.join(ROOT, 'src'))) {
       const rel = path.relative(ROOT, file).split(path.sep).join('/');

@@ -14,11 +14,13 @@ import { loadSubject } from '../../src/features/compare/core/model';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { allFigures, figure, FIGURE_IDS } from '../../src/shared/figures/catalogue';
 import { indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/shared/figures/derive';
-import { answerWords, figureTitle, readWords } from '../../src/shared/figures/describe';
-import { csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/shared/figures/format';
+import { answerWords, figureTitle, readWords, seriesPointWords } from '../../src/shared/figures/describe';
+import { briefFigure, csvColumn, exactFigure, figureWords, formatFigure, reportHeader } from '../../src/shared/figures/format';
 import { runSummary } from '../../src/features/notebook/core/cells/runSummary';
 import { Tally } from '../../src/features/notebook/core/cells/tally';
-import { columnTexts, MARKET_LISTS } from '../../src/shared/protocol/marketLists';
+import { columnTexts, MARKET_LISTS, type ListRow } from '../../src/shared/protocol/marketLists';
+import { DEFAULT_COINS_VIEW } from '../../src/shared/protocol/views';
+import { marketListPart } from '../../src/shared/render/marketMarkdown';
 import { QUOTE_FIGURES } from '../../src/shared/protocol/marketQuote';
 import { METRICS } from '../../src/shared/protocol/metrics';
 import { buildTable } from '../../src/shared/render/tables';
@@ -54,6 +56,10 @@ describe('figures: the catalogue', () => {
     assert.equal(readWords({ op: 'coinsList', generated: Date.UTC(2026, 10, 22, 14, 0) / 1000 }), 'coins list (cached), 14:00 UTC');
     assert.match(figureTitle('sentiment', { op: 'coinsListV2' }), /^Sentiment: How positive the posts about the subject are, as the service measures it.* \(from the coins list\)$/);
     assert.match(figureTitle('topic_sentiment', { op: 'topic' }), /^Sentiment across networks: .* \(from the topic summary, last 24 h\)$/);
+    // a chart's readout: its values are one point of a series (not a list's 24 h figure), in answerWords' words
+    assert.equal(answerWords('coinTimeSeriesV2'), 'series point');
+    assert.equal(seriesPointWords(3600), 'Series point by hour');
+    assert.equal(seriesPointWords(86_400), 'Series point by day');
   });
 });
 
@@ -72,6 +78,22 @@ describe('figures: one formatter, by context', () => {
   it('a price in a currency of its own says it', () => {
     assert.equal(formatFigure('floor_price', 8.96, { currency: 'eth' }), '8.96 ETH');
     assert.equal(formatFigure('price_btc', 0.00001234), '0.00001234 BTC');
+  });
+
+  it('an NFT floor whose currency the answer did not send says so in words, never a bare "8.96"', () => {
+    // the collection's own answer (/nfts/{nft}/v1) sends no base_crypto; only the list's rows do
+    assert.equal(formatFigure('floor_price', 8.96), '8.96 in the collection\'s currency');
+    assert.equal(formatFigure('floor_price', 8.96, { currency: ' ' }), '8.96 in the collection\'s currency');
+    assert.equal(figureWords('floor_price', 8.96), '8.96 in the collection\'s currency');
+    assert.equal(briefFigure('floor_price', 8.96), 'floor 8.96 in the collection\'s currency');
+    assert.equal(briefFigure('floor_price', 8.96, { currency: 'eth' }), 'floor 8.96 ETH');
+    assert.equal(formatFigure('floor_price', undefined), '—', 'no floor: no words');
+    assert.equal(formatFigure('price_btc', 0.5), '0.5 BTC', 'a price in bitcoin knows its currency');
+    // a market list's markdown: the exact value with the row's currency, or the words without one
+    const rows: ListRow[] = [{ id: 1, name: 'A', base_crypto: 'eth', floor_price: 8.96 } as ListRow, { id: 2, name: 'B', floor_price: 1.5 } as ListRow];
+    const md = marketListPart('nft', rows, DEFAULT_COINS_VIEW, 'v2');
+    assert.match(md, /\| 8\.96 eth \|/i);
+    assert.match(md, /\| 1\.5 in the collection's currency \|/);
   });
 
   it('a dollar amount reads compact with its own letter, never one forced scale ("$1,753,895.6M")', () => {

@@ -31,11 +31,25 @@ describe('figures over a period', () => {
     assert.ok(Math.abs(pearson([1, 2, 3, 4, 5], [2, 1, 4, 3, 5])! - 0.8) < 1e-12);
   });
 
-  it('return: the first close to the last, in time order, skipping hours without a price', () => {
+  it('return: the first close to the last, in time order, skipping hours without a price; without an open, from the first close', () => {
     const points = hours(5, (i) => ({ close: [undefined, 100, 90, 0, 110][i] })).reverse();
-    assert.deepEqual(periodReturn(points), { from: points[3]!.time, to: points[0]!.time, first: 100, last: 110, percent: 10 });
+    // no open: the return starts at the first priced hour's close (its end) and ends at the last hour's close
+    assert.deepEqual(periodReturn(points), { from: points[3]!.time + H, to: points[0]!.time + H, first: 100, last: 110, percent: 10, hours: 3 });
     assert.equal(periodReturn(hours(3, () => ({ interactions: 5 }))), undefined, 'no price');
     assert.equal(periodReturn(hours(1, () => ({ close: 5 }))), undefined, 'one close is no change');
+  });
+
+  it('return: from the first hour\'s open, the price at the period\'s start, so a week of hours spans 168 hours, not 167', () => {
+    const week = hours(168, (i) => ({ open: 100 + i, close: 101 + i }));
+    const ret = periodReturn(week)!;
+    assert.equal(ret.first, 100, 'the first hour\'s open');
+    assert.equal(ret.last, 268);
+    assert.equal(ret.from, week[0]!.time);
+    assert.equal(ret.to, week[167]!.time + H);
+    assert.equal(ret.hours, 168, 'as the 7-day change: 168 hours');
+    assert.equal(ret.percent, 168);
+    assert.deepEqual(periodReturn(hours(1, () => ({ open: 4, close: 5 }))), { from: week[0]!.time, to: week[0]!.time + H, first: 4, last: 5, percent: 25, hours: 1 }, 'one hour: its open to its close');
+    assert.equal(periodReturn(hours(2, (i) => ({ open: i ? 5 : 0, close: 5 + i })))!.first, 5, 'an open of 0 is no price: the first close');
   });
 
   it('interactions change: the last 24 hours against the first 24; nothing under two days', () => {
@@ -84,9 +98,17 @@ describe('figures over a period', () => {
       const sorted = [...points].sort((a, b) => a.time - b.time);
       const closes = sorted.filter((p) => typeof p.close === 'number' && p.close > 0);
       const ret = periodReturn(points)!;
-      assert.equal(ret.first, closes[0]!.close);
+      // the first hour's open is the price at its start: the close of the hour before, which the week does not hold
+      assert.ok(typeof closes[0]!.open === 'number' && closes[0]!.open > 0, 'the series sends opens');
+      assert.equal(ret.first, closes[0]!.open);
       assert.equal(ret.last, closes[closes.length - 1]!.close);
-      assert.ok(Math.abs(ret.percent - (closes[closes.length - 1]!.close! / closes[0]!.close! - 1) * 100) < 1e-9);
+      assert.ok(Math.abs(ret.percent - (closes[closes.length - 1]!.close! / closes[0]!.open! - 1) * 100) < 1e-9);
+      assert.equal(ret.hours, (closes[closes.length - 1]!.time - closes[0]!.time) / H + 1, 'every hour of the series');
+      // the emulator's hour opens where the hour before closed
+      const before = await series(`/public/coins/${coin.id}/time-series/v2?bucket=hour&start=${closes[0]!.time - H}&end=${closes[0]!.time - 1}`);
+      const prior = before.find((p) => p.time === closes[0]!.time - H);
+      assert.ok(prior, 'the hour before the week');
+      assert.equal(prior.close, closes[0]!.open, 'the open is the close at the start of the period');
 
       const day = (from: number, to: number): number => sorted.filter((p) => p.time >= from && p.time <= to).reduce((s, p) => s + (p.interactions ?? 0), 0);
       const start = sorted[0]!.time;
@@ -109,6 +131,22 @@ describe('figures over a period', () => {
       assert.equal(c.pairs, xs.length);
       assert.ok(c.pairs >= 160);
       assert.ok(Math.abs(c.r - textbookR(xs, ys)) < 1e-9, `${c.r} vs ${textbookR(xs, ys)}`);
+    });
+
+    it('a week\'s return over whole hours is the coins list\'s 7-day change: both span 168 hours', async () => {
+      const whole = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => Date.UTC(2026, 0, 5, 14, 0), quirks: false });
+      try {
+        const get = async <T>(path: string): Promise<T> => ((await (await fetch(`${whole.baseUrl}${path}`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as { data: T }).data;
+        const list = await get<{ id: number; percent_change_7d: number }[]>('/public/coins/list/v2?limit=5');
+        assert.ok(list.length >= 3, 'the list has coins');
+        for (const row of list) {
+          const ret = periodReturn(await get<TimeSeriesPoint[]>(`/public/coins/${row.id}/time-series/v2?bucket=hour&interval=1w`))!;
+          assert.equal(ret.hours, 168, `coin ${row.id}`);
+          assert.ok(Math.abs(ret.percent - row.percent_change_7d) < 0.006, `coin ${row.id}: return ${ret.percent} vs 7-day change ${row.percent_change_7d}`);
+        }
+      } finally {
+        await whole.close();
+      }
     });
 
     it('a topic that is no asset has no price: no return and no r, its interactions change still', async () => {

@@ -5,6 +5,7 @@
 import * as l10n from '../../shared/format/l10n';
 import type { FigureId } from '../../shared/figures/catalogue';
 import { formatFigure } from '../../shared/figures/format';
+import { formatNumber } from '../../shared/format/numbers';
 import { DEFAULT_SERIES } from '../../shared/protocol/views';
 import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation, type Correlation } from '../../shared/queries/periodFigures';
 import { COMPARE_FIGURES, type FigureRow } from './figures';
@@ -72,7 +73,7 @@ interface PeriodCells {
 function periodCells(s: Subject): PeriodCells {
   // a subject that did not load says why once, in the list of problems
   if (s.problem) return { values: {}, missing: {} };
-  const ret = periodReturn(s.points);
+  const ret = periodReturn(s.points, DEFAULT_SERIES.bucket);
   const correlation = priceInteractionsCorrelation(s.points, DEFAULT_SERIES.bucket);
   const noPrice = 'problem' in correlation && correlation.problem === 'noPrice' ? noPriceWords() : undefined;
   return {
@@ -111,10 +112,15 @@ export function utcMinute(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** The period the figures over it cover, and how each is computed. */
+/**
+ * The period the figures over it cover, and how each is computed. Times name the hours by their
+ * start, as the chart does; the count is of whole hours from the first one's start to the last one's
+ * end, the span of a return from the first open to the last close.
+ */
 export function periodNote(subjects: readonly Subject[]): string {
   const span = periodSpan(subjects);
   if (!span) return l10n.t('No series: nothing to compute over a period.');
-  return l10n.t('From {0} to {1}, by hour. Return: the first close to the last. Interactions: the last 24 hours against the first 24. r: Pearson\'s correlation of the hour-to-hour % changes of price (close) and of interactions, over the neighbouring hours where both are known (at least {2}).',
-    utcMinute(span.from * 1000), utcMinute(span.to * 1000), CORRELATION_MIN_PAIRS);
+  const hours = Math.round((span.to - span.from) / 3600) + 1;
+  return l10n.t('From {0} to {1}, by hour: {2} hours, each named by its start. Return: the first hour\'s open to the last hour\'s close, so all {2} hours. Interactions: the last 24 hours against the first 24. r: Pearson\'s correlation of the hour-to-hour % changes of price (close) and of interactions, over the neighbouring hours where both are known (at least {3}).',
+    utcMinute(span.from * 1000), utcMinute(span.to * 1000), formatNumber(hours), CORRELATION_MIN_PAIRS);
 }

@@ -254,7 +254,7 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
     unit: 'percent', format: 'share', better: 'higher', comparable: true, readFrom: from('interactions', SOCIAL_SERIES),
   },
   period_return: {
-    label: () => l10n.t('Return over the period'), definition: () => l10n.t('The change of the price from the first to the last close of the series shown, in percent.'),
+    label: () => l10n.t('Return over the period'), definition: () => l10n.t('The change of the price over every hour of the series shown, in percent: from the first hour\'s open (the price at the period\'s start) to the last hour\'s close. A series without an open starts from its first close, an hour later.'),
     unit: 'percent', format: 'change', better: 'higher', comparable: true, readFrom: from('close', MARKET_SERIES),
   },
   interactions_change: {

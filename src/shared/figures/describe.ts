@@ -43,6 +43,15 @@ export function answerWords(op: OperationId): string {
   }
 }
 
+/**
+ * What a chart's readout reads its values from: one point of a series, by hour or by day (the
+ * words of answerWords), beside its time with the zone. A list's figure is the last 24 hours';
+ * a series point is its own hour's or day's, and the readout says which it shows.
+ */
+export function seriesPointWords(stepSeconds: number): string {
+  return stepSeconds >= 86_400 ? l10n.t('Series point by day') : l10n.t('Series point by hour');
+}
+
 /** "coins list, 14:00 UTC": where and when a figure was read. */
 export function readWords(read: ReadAt): string {
   const when = read.generated !== undefined && Number.isFinite(read.generated) ? formatClock(read.generated * 1000) : undefined;

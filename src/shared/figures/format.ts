@@ -15,11 +15,20 @@ export interface FigureOptions {
   compact?: boolean;
 }
 
-/** A price in a currency of its own: "8.96 ETH", "0.00001234 BTC". */
+/**
+ * An amount in a collection's own currency when the answer did not name it (the collection's own
+ * answer sends no `base_crypto`): said in words, as a report's header says "collection currency",
+ * never a bare "8.96".
+ */
+export function inCollectionCurrency(amount: string): string {
+  return l10n.t('{0} in the collection\'s currency', amount);
+}
+
+/** A price in a currency of its own: "8.96 ETH", "0.00001234 BTC", "8.96 in the collection's currency". */
 function crypto(n: number, unit: FigureUnit, currency: string | undefined): string {
   const amount = Math.abs(n) >= 1 ? cached('crypto', { maximumFractionDigits: 4 }).format(n) : cached('crypto-small', { maximumSignificantDigits: 4 }).format(n);
   const code = unit === 'btc' ? 'BTC' : currency?.trim().toUpperCase();
-  return code ? `${amount} ${code}` : amount;
+  return code ? `${amount} ${code}` : inCollectionCurrency(amount);
 }
 
 /** The figure as a person reads it on screen. */

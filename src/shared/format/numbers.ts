@@ -7,11 +7,14 @@ export const MISSING = '—';
 const LOCALE = 'en-US';
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** The en-US number format of these options, made once per `key`. */
+/**
+ * The en-US number format of these options, made once per `key`. A value that rounds to zero
+ * reads "0", never "-0" (unless the options choose their own sign display).
+ */
 export function cachedFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, options);
+    f = new Intl.NumberFormat(LOCALE, { signDisplay: 'negative', ...options });
     formats.set(key, f);
   }
   return f;

@@ -1,7 +1,8 @@
-// Figures over a period, read from a subject's series alone: the return (its first close to its
-// last), the change in interactions (the period's last day against its first), and how price and
-// social activity moved together bucket by bucket: Pearson's r of the bucket-to-bucket % changes of
-// the close and of the interactions. One derivation, for every surface that shows these. Pure.
+// Figures over a period, read from a subject's series alone: the return (the price at the start of
+// its first bucket, the bucket's open, to its last close: every bucket of the period), the change
+// in interactions (the period's last day against its first), and how price and social activity
+// moved together bucket by bucket: Pearson's r of the bucket-to-bucket % changes of the close and
+// of the interactions. One derivation, for every surface that shows these. Pure.
 import type { TimeSeriesPoint } from '../../service/api/types';
 import type { Bucket } from '../../service/api/values';
 
@@ -19,22 +20,39 @@ function byTime(points: readonly TimeSeriesPoint[]): TimeSeriesPoint[] {
 }
 
 export interface PeriodReturn {
-  /** Times (unix seconds) of the first and last close. */
+  /**
+   * When the prices were read (unix seconds): `from` the start of the first priced bucket (its
+   * open), or its end where the series sends no open (its close); `to` the end of the last bucket
+   * (its close; the bucket so far ends at the answer's moment).
+   */
   from: number;
   to: number;
   first: number;
   last: number;
   /** (last − first) / first, in percent. */
   percent: number;
+  /** The hours from `from` to `to`: 168 for a week of whole hours with opens (as the 7-day change). */
+  hours: number;
 }
 
-/** The change of the close from the series' first close to its last, or undefined without two closes. */
-export function periodReturn(points: readonly TimeSeriesPoint[]): PeriodReturn | undefined {
+/**
+ * The change of the price over the series: from the first priced bucket's open (the price at the
+ * period's start, so the return spans every bucket, 168 hours for a week by hour, not the 167
+ * between a first and a last close) to the last close. A series without an open starts from
+ * its first close, one bucket later. Undefined without two prices.
+ */
+export function periodReturn(points: readonly TimeSeriesPoint[], bucket: Bucket = 'hour'): PeriodReturn | undefined {
+  const step = BUCKET_SECONDS[bucket];
   const closes = byTime(points).filter((p) => positive(p.close));
   const first = closes[0];
   const last = closes[closes.length - 1];
-  if (!first || !last || first === last) return undefined;
-  return { from: first.time, to: last.time, first: first.close!, last: last.close!, percent: ((last.close! - first.close!) / first.close!) * 100 };
+  if (!first || !last) return undefined;
+  const open = positive(first.open) ? first.open : undefined;
+  if (open === undefined && first === last) return undefined;
+  const base = open ?? first.close!;
+  const from = open !== undefined ? first.time : first.time + step;
+  const to = last.time + step;
+  return { from, to, first: base, last: last.close!, percent: ((last.close! - base) / base) * 100, hours: (to - from) / 3600 };
 }
 
 export interface InteractionsChange {

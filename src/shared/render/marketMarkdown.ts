@@ -2,7 +2,8 @@
 import { mdText } from '../format/markdown';
 import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
-import { exactFigure } from '../figures/format';
+import { figure } from '../figures/catalogue';
+import { exactFigure, inCollectionCurrency } from '../figures/format';
 import { cellText, cellValue, MARKET_LISTS, rowCurrency, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
 import { quoteFigures } from '../protocol/marketQuote';
 import { coinLinks } from '../protocol/coinLinks';
@@ -27,8 +28,11 @@ export function marketListPart(kind: MarketListKind, all: readonly ListRow[], vi
     const value = cellValue(r, col.key);
     if (!col.figure) return mdText(cellText(col, value));
     const exact = exactFigure(typeof value === 'number' ? value : undefined);
-    const currency = col.format === 'crypto' ? rowCurrency(r) : undefined;
-    return currency && typeof value === 'number' ? `${exact} ${mdText(currency)}` : exact;
+    if (col.format !== 'crypto' || typeof value !== 'number') return exact;
+    const currency = rowCurrency(r);
+    if (currency) return `${exact} ${mdText(currency)}`;
+    // a collection's currency the row does not send is said in words, as on screen
+    return figure(col.figure).unit === 'crypto' ? inCollectionCurrency(exact) : exact;
   })), cols.map((c): Align => (c.figure ? 'right' : 'left')))}`;
 }
 

@@ -2,10 +2,10 @@
 // value axes, a live legend, a drag along x to zoom, lines without point markers (but a marker
 // for a value with no neighbour, and a short axis around a single time: timeAxis.ts), and a
 // width that follows the chart's box.
-import * as l10n from '../../../shared/format/l10n';
 import type uPlot from 'uplot';
 import { formatNumber } from '../../../shared/format/numbers';
-import { currentTimeZone, zoneName, type TimeZoneChoice } from '../../../shared/format/time';
+import { currentTimeZone, type TimeZoneChoice } from '../../../shared/format/time';
+import { seriesPointWords } from '../../../shared/figures/describe';
 import { formatDateTime } from '../../../shared/protocol/display';
 import type { MetricUnit } from '../../../shared/protocol/metrics';
 import { axisValue } from './chartScales';
@@ -66,16 +66,17 @@ export function timeChartOptions(
   const { fg, grid, font } = theme;
   return {
     ...size,
-    // ticks as "Nov 22" or "14:00", never "11/22/26": the zone is in the legend's label
+    // ticks as "Nov 22" or "14:00", never "11/22/26": the zone is in the legend's time
     axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, values: (_u, splits, _i, _space, step) => splits.map((s) => timeTick(s, step)) },
       ...valueAxes],
     scales: { x: { time: true, range: (u, min, max) => timeAxisRange(u.data[0], min, max, step) } },
-    // the time axis in the zone of `socialPulse.timeZone` (uPlot writes a Date's local fields), named in the legend
+    // the time axis in the zone of `socialPulse.timeZone` (uPlot writes a Date's local fields), named in the legend's time
     tzDate: (seconds) => zonedDate(seconds, currentTimeZone()),
     legend: { live: true },
     cursor: { drag: { x: true, y: false } },
     series: [
-      { label: l10n.t('Time ({0})', zoneName(Date.now())), value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
+      // the values under the pointer are one series point's (not a list's 24 h figure): the first line says so, and its time with the zone
+      { label: seriesPointWords(step), value: (_u, v) => (v === null ? '—' : formatDateTime(v)) },
       ...lines.map(({ readout, drawn, ...l }) => ({
         ...l, spanGaps: false,
         ...(drawn === false ? { paths: () => null } : {}),
