@@ -6,6 +6,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseAlertPhrase, ruleFromDraft } from '../../src/features/alerts/grammar';
 import { describeRule } from '../../src/features/alerts/core/model';
+import { figure } from '../../src/shared/figures/catalogue';
 
 const README = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
 
@@ -72,6 +73,31 @@ describe('alert grammar: rules in plain words', () => {
     assert.match(parseAlertPhrase('when solana interactions are unusual over 40 days').problem!, /3 to 30 whole days/);
     assert.match(parseAlertPhrase('when the nft punks sentiment drops by 5 points').problem!, /^An NFT collection has no Sentiment/);
     assert.match(parseAlertPhrase('when solana posts spike while price goes up').problem!, /while price is flat/);
+  });
+
+  it('an NFT collection\'s floor: "floor" names it, "price" of a collection named as one means it, a $ is refused', () => {
+    const label = figure('floor_price').label;
+    const floor = parseAlertPhrase('when cryptopunks floor goes above 10').rule!;
+    assert.deepEqual([floor.subjectText, floor.kinds, floor.metric, floor.condition], ['cryptopunks', ['nft'], 'floorPrice', { kind: 'above', value: 10 }]);
+    assert.equal(floor.description, `${label} above 10 in the collection's currency`);
+    assert.equal(floor.currency, undefined);
+    for (const phrase of ['when the nft cryptopunks floor price goes above 10 eth', 'when the nft cryptopunks price goes above 10 ETH']) {
+      const r = parseAlertPhrase(phrase).rule!;
+      assert.deepEqual([r.kinds, r.metric, r.condition, r.currency, r.description], [['nft'], 'floorPrice', { kind: 'above', value: 10 }, 'ETH', `${label} above 10 ETH`], phrase);
+    }
+    assert.deepEqual(parseAlertPhrase('when the nft cryptopunks floor falls by 20% in 1 day').rule!.condition, { kind: 'changesBy', percent: 20, windowMinutes: 1440, direction: 'down' });
+    // a bare name with "price" is still a coin's or a stock's
+    assert.deepEqual(parseAlertPhrase('when cryptopunks price goes above 10').rule!.kinds, ['coin', 'stock']);
+    assert.match(parseAlertPhrase('when the nft cryptopunks floor goes above $10').problem!, /^A floor price is counted in the collection's own currency, not in dollars: give the number alone or with the currency/);
+    assert.match(parseAlertPhrase('when the nft cryptopunks price goes below $80k').problem!, /not in dollars/);
+    assert.match(parseAlertPhrase('when bitcoin price goes above 100 eth').problem!, /^I did not understand "goes above 100 eth"/, 'a currency\'s code is read after a floor only');
+    assert.match(parseAlertPhrase('when the coin bitcoin floor goes above 10').problem!, new RegExp(`^A coin has no ${label}`));
+    assert.match(parseAlertPhrase('when the nft cryptopunks floor is unusual').problem!, /^Unusual activity applies to social figures/, 'the NFT series has no floor');
+
+    const rule = ruleFromDraft(parseAlertPhrase('when the nft cryptopunks price goes above 10 eth').rule!, { kind: 'nft', id: 'cryptopunks', title: 'CryptoPunks' }, Date.UTC(2026, 0, 1));
+    assert.ok(typeof rule === 'object', String(rule));
+    assert.deepEqual([rule.metric, rule.currency, rule.name], ['floorPrice', 'ETH', 'CryptoPunks floor > 10 ETH']);
+    assert.equal(describeRule(rule), `CryptoPunks: ${label} above 10 ETH`);
   });
 
   it('makes the rule once the subject is resolved, refusing a subject the rule does not fit', () => {

@@ -17,6 +17,9 @@ import { startEmulator } from '../../src/service/demo/server';
 import { clientFor, KEY } from './client-helpers';
 import { MemoryMemento } from './memento';
 import { withDemoMark } from '../../src/shared/format/demoMark';
+import { ruleRow } from '../../src/features/alerts/core/rows';
+import { figure } from '../../src/shared/figures/catalogue';
+import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 
 const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
 const MIN = 60_000;
@@ -97,6 +100,35 @@ describe('alert checker over the emulator (virtual clock)', () => {
     clock.advance(2 * MIN);
     assert.deepEqual((await checker.check()).fired.map((f) => f.ruleId), ['price-above'], 'fires again after it was false');
     assert.equal(store.history().length, 2);
+  });
+
+  it('an NFT collection\'s floor, in the currency its row of the cached NFT page says: no request spent on the currency', async () => {
+    await start('builder');
+    const nft = emulator.data.nfts[0]!;
+    const ref = { kind: 'nft' as const, id: String(nft.id), title: nft.name };
+    const label = figure('floor_price').label;
+    await store.put({ id: 'floor', name: 'floor', subject: ref, metric: 'floorPrice', condition: { kind: 'above', value: 1e9 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    let before = emulator.requests();
+    await checker.check();
+    assert.equal(emulator.requests() - before, 1, 'the collection alone: its currency is not worth a request');
+    const own = (await client.nft(ref.id)).data;
+    const first = store.state(source.id, 'floor');
+    assert.deepEqual([first.status, first.lastValue, first.currency], ['armed', own.floor_price, undefined], 'the floor, from `floor_price`; no currency in the collection\'s own answer');
+    assert.match(String(ruleRow(store.rule('floor')!, first, clock.now()).description), new RegExp(`^armed · ${label} [\\d.,]+ in the collection's currency · floor > 1,000,000,000 in the collection's currency$`));
+
+    // the Watchlist (or the NFT picker) reads the NFT page: its row names the currency
+    const row = (await client.nftsListV2(PINNED_COINS_PAGE)).data.find((r) => String(r.id) === ref.id)!;
+    assert.ok(row.base_crypto, 'the list row says the currency');
+    emulator.overrides.set([{ kind: 'nft', id: ref.id, field: 'floor_price', value: 2e9 }]);
+    clock.advance(2 * MIN);
+    before = emulator.requests();
+    const second = await checker.check({ refresh: true });
+    assert.equal(emulator.requests() - before, 1, 'the currency comes from the cached page, even on a refresh');
+    const code = row.base_crypto!.toUpperCase();
+    assert.equal(store.state(source.id, 'floor').currency, code);
+    assert.deepEqual(second.fired.map((f) => [f.ruleId, f.metric]), [['floor', 'floorPrice']]);
+    assert.match(second.fired[0]!.message, new RegExp(`^${nft.name}: ${label} above 1,000,000,000 ${code} \\(from [\\d.,]+ ${code} to 2,000,000,000 ${code}\\)\\.$`));
+    assert.equal(ruleRow(store.rule('floor')!, store.state(source.id, 'floor'), clock.now()).description, `fired at ${new Date(clock.now()).toISOString().slice(11, 16)} UTC · ${label} 2,000,000,000 ${code} · floor > 1,000,000,000 ${code}`);
   });
 
   it('topic rank entering the top N and the median of interactions, from the topic summary and its series', async () => {

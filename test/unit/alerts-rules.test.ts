@@ -11,6 +11,7 @@ import { alertRequests, budgetText } from '../../src/features/alerts/core/cost';
 import { vsMedian } from '../../src/features/alerts/conditions/median';
 import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/features/alerts/core/store';
 import { PLANS } from '../../src/service/api/plans';
+import { figure } from '../../src/shared/figures/catalogue';
 import { MemoryMemento } from './memento';
 
 const MIN = 60_000;
@@ -182,6 +183,52 @@ describe('alert rules: store', () => {
     assert.deepEqual(store.history(), []);
     await memento.update(RULES_KEY, { not: 'a list' });
     assert.deepEqual(new AlertStore(memento).rules(), []);
+  });
+
+  it('a rule saved when an NFT\'s figure was called its price reads as its floor: none lost, a default name renamed, its state and history kept', async () => {
+    const memento = new MemoryMemento();
+    const punks = { kind: 'nft' as const, id: 'cryptopunks', title: 'CryptoPunks' };
+    const floor = figure('floor_price').label;
+    // as earlier versions saved them: the metric `price`, which read the floor all along
+    const named = { id: 'n1', name: 'CryptoPunks > $10.00', subject: punks, metric: 'price', condition: { kind: 'above', value: 10 }, cooldownMinutes: 30, paused: false, createdAt: T0 };
+    const own = { ...named, id: 'n2', name: 'Punks dip', condition: { kind: 'changesBy', percent: 20, windowMinutes: 1440, direction: 'down' } };
+    const sentence = { ...named, id: 'n3', name: 'CryptoPunks: Price below $5', condition: { kind: 'below', value: 5 }, paused: true };
+    const coin = rule({ kind: 'above', value: 100 }, { id: 'c1' });
+    await memento.update(RULES_KEY, [named, own, sentence, coin]);
+    await memento.update(STATES_KEY, { [SOURCE]: { n1: { armed: true, status: 'armed', checks: 4, lastValue: 8.96, lastAt: T0, samples: [[T0, 8.96]] } } });
+    const message = 'CryptoPunks: Price above $10 (from $9.50 to $10.20).';
+    await memento.update(HISTORY_KEY, [{ ruleId: 'n1', name: named.name, subject: punks, metric: 'price', from: 9.5, to: 10.2, at: T0, demo: false, message }]);
+
+    const store = new AlertStore(memento);
+    assert.deepEqual(store.problems(), [], 'no rule is lost');
+    const rules = store.rules();
+    assert.deepEqual(rules.map((r) => [r.id, r.metric, r.name]), [
+      ['n1', 'floorPrice', 'CryptoPunks floor > 10 in the collection\'s currency'],
+      ['n2', 'floorPrice', 'Punks dip'],
+      ['n3', 'floorPrice', 'CryptoPunks floor < 5 in the collection\'s currency'],
+      ['c1', 'price', 'BTC line'],
+    ]);
+    assert.deepEqual(rules.map((r) => [r.condition, r.cooldownMinutes, r.paused, r.createdAt]), [named, own, sentence, coin].map((r) => [r.condition, r.cooldownMinutes, r.paused, r.createdAt]));
+    assert.equal(describeRule(rules[0]!), `CryptoPunks: ${floor} above 10 in the collection's currency`);
+    assert.equal(store.state(SOURCE, 'n1').lastValue, 8.96, 'its state (the floor it read) stays');
+    assert.deepEqual(store.history().map((f) => [f.metric, f.message]), [['floorPrice', message]], 'what fired is kept as it was said');
+    // checked as the floor it is
+    const next = evaluate(rules[0]!, store.state(SOURCE, 'n1'), { value: 10.5, at: T0 + MIN, currency: 'ETH' }, T0 + MIN);
+    assert.equal(next.fired!.message, `CryptoPunks: ${floor} above 10 ETH (from 8.96 ETH to 10.5 ETH).`);
+
+    // the next change writes them as they read now; an earlier version's export imports the same way
+    await store.setAllPaused(false);
+    const written = memento.get<{ metric: string; name: string }[]>(RULES_KEY)!;
+    assert.deepEqual(written.map((r) => r.metric), ['floorPrice', 'floorPrice', 'floorPrice', 'price']);
+    assert.deepEqual(new AlertStore(memento).rules().map((r) => r.name), rules.map((r) => r.name));
+    const imported = new AlertStore(new MemoryMemento());
+    assert.equal(await imported.importText(JSON.stringify({ format: EXPORT_FORMAT, version: 1, rules: [named, own], history: [] })), 2);
+    assert.deepEqual(imported.rules().map((r) => [r.metric, r.name]), [['floorPrice', 'CryptoPunks floor > 10 in the collection\'s currency'], ['floorPrice', 'Punks dip']]);
+    // a rule of today keeps the currency its line was given in
+    const eth = parseRule({ ...named, metric: 'floorPrice', currency: 'eth', name: 'mine' });
+    assert.equal(typeof eth === 'object' && eth.currency, 'ETH');
+    assert.equal(typeof eth === 'object' && describeRule(eth), `CryptoPunks: ${floor} above 10 ETH`);
+    assert.equal(parseRule({ ...coin, currency: 'ETH' }) && (parseRule({ ...coin, currency: 'ETH' }) as AlertRule).currency, undefined, 'a price has no currency of its own');
   });
 
   it('export and import as JSON; a bad file gets a clear message and changes nothing', async () => {

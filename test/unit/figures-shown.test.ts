@@ -184,7 +184,7 @@ describe('figures shown: the surfaces outside the panels, over the emulator', fu
       const condition = METRIC_INFO[metric].seriesOnly ? 'unusual' as const : 'above' as const;
       const rule = buildRule({ subject: subjects[kind], metric, condition, value: 3 }, now);
       assert.ok(typeof rule !== 'string', `${metric}: ${String(rule)}`);
-      const value = { money: 84_559.9, percent: 12.5, rank: 4, count: 1_234_567, score: 63.2 }[METRIC_INFO[metric].unit];
+      const value = { money: 84_559.9, crypto: 8.96, percent: 12.5, rank: 4, count: 1_234_567, score: 63.2 }[METRIC_INFO[metric].unit];
       const row = ruleRow(rule, { ...initialState(), status: 'armed', lastValue: value, checkedAt: now }, now);
       texts.push(row.description ?? '', typeof row.tooltip === 'string' ? row.tooltip : '');
     }

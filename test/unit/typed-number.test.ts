@@ -44,4 +44,18 @@ describe('typed numbers', () => {
     assert.equal(parseTypedNumber('20k', { max: 10_080 }), undefined);
     assert.equal(parseTypedNumber('10k', { max: 10_080 }), 10_000);
   });
+
+  it('an amount in a collection\'s own currency: its code after the number, never a $', () => {
+    const eth = { unit: 'crypto', currency: 'ETH' } as const;
+    assert.deepEqual(readTypedNumber('10 eth', true), { value: 10, percent: false, dollars: false, currency: 'ETH' });
+    assert.deepEqual(readTypedNumber('1.5k', true), { value: 1500, percent: false, dollars: false }, 'a size stays a size');
+    assert.match(readTypedNumber('10 eth') as string, /"eth" is not a size/, 'a box that takes no currency reads none');
+    for (const typed of ['10', '10 ETH', '10eth', '0.5 Eth']) assert.equal(typedNumberProblem(typed, eth), undefined, typed);
+    assert.equal(parseTypedNumber('10 ETH', eth), 10);
+    assert.match(typedNumberProblem('$10', eth)!, /^This number is in ETH, the collection's own currency, not in dollars: leave out the \$/);
+    assert.match(typedNumberProblem('$10', { unit: 'crypto' })!, /^This number is in the collection's own currency, not in dollars: leave out the \$/);
+    assert.match(typedNumberProblem('10 SOL', eth)!, /not in SOL: type it in ETH/);
+    assert.equal(typedNumberProblem('10 SOL', { unit: 'crypto' }), undefined, 'the currency not known: the one typed is the line\'s');
+    assert.equal(parseTypedNumber('$10', eth), undefined);
+  });
 });

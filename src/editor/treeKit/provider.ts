@@ -31,7 +31,7 @@ export interface ViewSource {
 }
 
 export interface ProviderDeps {
-  connection: Pick<ConnectionApi, 'client'>;
+  connection: Pick<ConnectionApi, 'client' | 'state'>;
   log: Pick<vscode.LogOutputChannel, 'warn'>;
   isPinned(ref: ItemRef): boolean;
   /** The latest quota, to say when a load is waiting for it. */
@@ -84,7 +84,7 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   }
 
   resolveTreeItem(item: vscode.TreeItem, node: TreeNode): vscode.TreeItem {
-    item.tooltip = treeTooltip(node, this.now());
+    item.tooltip = treeTooltip(node, this.now(), this.deps.connection.state.mode === 'demo');
     return item;
   }
 

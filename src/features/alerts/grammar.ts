@@ -20,6 +20,8 @@ export interface DraftRule {
   kinds: AlertKind[];
   metric: Metric;
   condition: Condition;
+  /** The line's currency when typed with it, for a figure counted in the collection's own ("10 eth"). */
+  currency?: string;
   /** The figure and condition in words: "Active posts is unusual: …". */
   description: string;
 }
@@ -49,13 +51,15 @@ const FIGURES: readonly [RegExp, Metric][] = [
   [/\bcontributors\b/, 'contributorsActive'],
   [/\bsentiment across networks\b/, 'topicSentiment'],
   [/\bsentiment\b/, 'sentiment'],
+  // an NFT collection's value: its floor ("price" of a collection named as one means it too)
+  [/\bfloor(?: price)?\b/, 'floorPrice'],
   [/\bprice\b/, 'price'],
   [/\bgalaxy score\b/, 'galaxyScore'],
   [/\balt ?rank\b/, 'altRank'],
   [/\bsocial dominance\b/, 'socialDominance'],
 ];
 
-const FIGURE_WORDS = 'interactions, posts, new posts, contributors, sentiment, sentiment across networks, price, galaxy score, alt rank, social dominance';
+const FIGURE_WORDS = 'interactions, posts, new posts, contributors, sentiment, sentiment across networks, price, floor (of an NFT collection), galaxy score, alt rank, social dominance';
 
 const CONDITION_WORDS = [
   '"are unusual" or "spike" (optionally "by day", "over 14 days", "by 4 deviations")',
@@ -68,7 +72,7 @@ const KIND_WORDS: Readonly<Record<string, AlertKind>> = {
   topic: 'topic', category: 'category', coin: 'coin', crypto: 'coin', stock: 'stock', nft: 'nft',
 };
 
-const NUM = String.raw`\$?(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmbt](?![a-z]))?`;
+const NUM = String.raw`(\$?)(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmbt](?![a-z]))?`;
 const WINDOW = String.raw`(?:in|within|over)\s+(?:(an?|\d+(?:\.\d+)?)\s*(m|mins?|minutes?|h|hrs?|hours?|d|days?))`;
 
 function number(digits: string, scale: string | undefined): number {
@@ -118,8 +122,38 @@ function unusual(rest: string): Condition | undefined {
   return undefined;
 }
 
+/** A condition read, with the currency its line was typed in ("10 eth"), if any. */
+interface Reading {
+  condition: Condition;
+  currency?: string;
+}
+
 /** The condition of the words after the figure, or a problem. */
-function conditionOf(metric: Metric, rest: string): Condition | string {
+function conditionOf(metric: Metric, rest: string): Reading | string {
+  const c = otherCondition(metric, rest) ?? lineOf(metric, rest);
+  return typeof c === 'string' || 'condition' in c ? c : { condition: c };
+}
+
+/**
+ * A line: above, below, crosses (sentiment turns through it, by hour); for a figure counted in
+ * the collection's own currency (a floor), the number alone or with the currency's code, never
+ * with `$`; else what would be understood.
+ */
+function lineOf(metric: Metric, rest: string): Reading | string {
+  const line = new RegExp(`^(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|moves?)\\s+(above|over)|(?:go(?:es)?|is|are|gets?|falls?|drops?|moves?)\\s+(below|under)|(cross(?:es)?))\\s+${NUM}%?(?:\\s*([a-z]{2,10}))?$`).exec(rest);
+  const crypto = METRIC_INFO[metric].unit === 'crypto';
+  if (!line || (line[7] && !crypto)) return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
+  if (crypto && line[4]) {
+    return l10n.t('A floor price is counted in the collection\'s own currency, not in dollars: give the number alone or with the currency, e.g. "goes above 10" or "goes above 10 eth".');
+  }
+  const value = number(line[5]!, line[6]);
+  const way = line[1] ? 'above' : line[2] ? 'below' : 'crosses';
+  if (metric === 'sentiment') return { condition: { kind: 'sentimentCrosses', level: value, direction: way === 'above' ? 'up' : way === 'below' ? 'down' : 'either' } };
+  return { condition: { kind: way, value }, ...(line[7] ? { currency: line[7].toUpperCase() } : {}) };
+}
+
+/** Every condition but a line, or a problem; undefined when the words are none of these. */
+function otherCondition(metric: Metric, rest: string): Condition | string | undefined {
   if (/\b(?:and|or)\b/.test(rest)) return l10n.t('One condition per rule: make a second rule for the other part. I understand {0}.', CONDITION_WORDS);
   const whilePrice = /^(.*?)\s+while\s+(?:the\s+)?price\s+(.+)$/.exec(rest);
   if (whilePrice) return divergence(whilePrice[1]!, whilePrice[2]!);
@@ -141,15 +175,7 @@ function conditionOf(metric: Metric, rest: string): Condition | string {
   }
   const top = /^enters?\s+the\s+top\s+(\d+)$/.exec(rest);
   if (top) return { kind: 'entersTop', n: Number(top[1]) };
-  // a line: above, below, crosses (sentiment turns through it, by hour)
-  const line = new RegExp(`^(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|moves?)\\s+(above|over)|(?:go(?:es)?|is|are|gets?|falls?|drops?|moves?)\\s+(below|under)|(cross(?:es)?))\\s+${NUM}%?$`).exec(rest);
-  if (line) {
-    const value = number(line[4]!, line[5]);
-    const way = line[1] ? 'above' : line[2] ? 'below' : 'crosses';
-    if (metric === 'sentiment') return { kind: 'sentimentCrosses', level: value, direction: way === 'above' ? 'up' : way === 'below' ? 'down' : 'either' };
-    return { kind: way, value };
-  }
-  return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
+  return undefined;
 }
 
 /** The draft rule a phrase describes, or a problem saying what would be understood. */
@@ -175,10 +201,12 @@ export function parseAlertPhrase(text: string): PhraseResult {
     subjectText = named[2]!.trim();
   }
   if (!subjectText) return { problem: l10n.t('Say what to watch before the figure, e.g. "when bitcoin {0}".', body) };
-  if (!rest) return { problem: l10n.t('Say what should happen to {0}: I understand {1}.', METRIC_INFO[found.metric].label, CONDITION_WORDS) };
-  const condition = conditionOf(found.metric, rest);
-  if (typeof condition === 'string') return { problem: condition };
-  const metric = found.metric;
+  // an NFT collection has no price of its own: its price is its floor, in its own currency
+  const metric = found.metric === 'price' && kinds.length === 1 && kinds[0] === 'nft' ? 'floorPrice' : found.metric;
+  if (!rest) return { problem: l10n.t('Say what should happen to {0}: I understand {1}.', METRIC_INFO[metric].label, CONDITION_WORDS) };
+  const reading = conditionOf(metric, rest);
+  if (typeof reading === 'string') return { problem: reading };
+  const { condition, currency } = reading;
   const fits = kinds.filter((k) => metricsFor(k).includes(metric) && !conditionProblem(metric, condition, k));
   if (!fits.length) {
     const only = kinds.length === 1 ? kinds[0]! : undefined;
@@ -186,13 +214,15 @@ export function parseAlertPhrase(text: string): PhraseResult {
       const noun = KIND_NOUNS[only];
       return { problem: /^(?:[aeiou]|nft)/i.test(noun) ? l10n.t('An {0} has no {1}.', noun, METRIC_INFO[metric].label) : l10n.t('A {0} has no {1}.', noun, METRIC_INFO[metric].label) };
     }
-    return { problem: conditionProblem(metric, condition, only) ?? l10n.t('No subject has {0} {1}.', METRIC_INFO[metric].label, describeCondition(metric, condition)) };
+    return { problem: conditionProblem(metric, condition, only) ?? l10n.t('No subject has {0} {1}.', METRIC_INFO[metric].label, describeCondition(metric, condition, currency)) };
   }
-  return { rule: { subjectText, kinds: fits, metric, condition, description: `${METRIC_INFO[metric].label} ${describeCondition(metric, condition)}` } };
+  const description = `${METRIC_INFO[metric].label} ${describeCondition(metric, condition, currency)}`;
+  return { rule: { subjectText, kinds: fits, metric, condition, ...(currency ? { currency } : {}), description } };
 }
 
 /** The rule a draft makes once its subject is resolved (and confirmed), or what is wrong. */
 export function ruleFromDraft(draft: DraftRule, subject: ItemRef, now: number, cooldownMinutes = DEFAULT_COOLDOWN_MINUTES): AlertRule | string {
-  const name = shortName({ subject, metric: draft.metric, condition: draft.condition });
-  return parseRule({ id: newRuleId(now), name, subject, metric: draft.metric, condition: draft.condition, cooldownMinutes, paused: false, createdAt: now });
+  const { metric, condition, currency } = draft;
+  const name = shortName({ subject, metric, condition, currency });
+  return parseRule({ id: newRuleId(now), name, subject, metric, condition, currency, cooldownMinutes, paused: false, createdAt: now });
 }

@@ -18,7 +18,7 @@ import type { Backtests } from './backtestOpen';
 import type { AddedCost } from './core/cost';
 import { paramsOf } from './backtestParams';
 import type { RuleInput, RulePrefill } from './core/flow';
-import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, levelRules, parseWindow } from './core/flow';
+import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, parseWindow, readLevel } from './core/flow';
 import type { AlertRule, Condition, ConditionKind, Metric } from './core/model';
 import {
   ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
@@ -26,7 +26,7 @@ import {
 } from './core/model';
 import { shortName } from './shortName';
 import { askSeriesCondition, seriesSteps, type SeriesKind } from './seriesPrompt';
-import { fetchSnapshot, type MetricValues } from './core/snapshot';
+import { fetchSnapshot, type Snapshot } from './core/snapshot';
 
 function isSeriesKind(kind: ConditionKind): kind is SeriesKind {
   return (SERIES_CONDITION_KINDS as readonly string[]).includes(kind);
@@ -78,14 +78,24 @@ async function pickSubject(services: Services): Promise<ItemRef | undefined> {
   return k === 'stock' ? stockRef(id) : nftRef(id);
 }
 
-/** The subject's figures now, for the line's prompt; none when they cannot be had. */
-async function currentValues(services: Services, ref: ItemRef): Promise<MetricValues> {
+/** The subject's figures now, for the line's prompt, and the currency of a floor; none when they cannot be had. */
+async function currentValues(services: Services, ref: ItemRef): Promise<Pick<Snapshot, 'values' | 'currency'>> {
   try {
     const client = await services.connection.client();
-    return (await fetchSnapshot(client, ref, {})).values;
+    const snap = await fetchSnapshot(client, ref, {});
+    return { values: snap.values, currency: snap.currency };
   } catch {
-    return {};
+    return { values: {} };
   }
+}
+
+/** The line box's prompt: "The line (Price; now $84,559.90)"; a floor's says its currency, never dollars. */
+function lineText(metric: Metric, currency: string | undefined, nowText: string): string {
+  const label = METRIC_INFO[metric].label;
+  if (METRIC_INFO[metric].unit !== 'crypto') return l10n.t('The line ({0}{1})', label, nowText);
+  return currency
+    ? l10n.t('The line in {0}, the collection\'s own currency ({1}{2})', currency, label, nowText)
+    : l10n.t('The line in the collection\'s own currency, not in dollars ({0}{1})', label, nowText);
 }
 
 /** A chart's value as the line's starting text: six significant digits are plenty for a line. */
@@ -156,21 +166,30 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
     const direction = chosen.kind === 'sentimentCrosses' ? chosen.direction : undefined;
     return finishRule(env, { subject: ref, metric, condition, value: conditionValue(chosen), params, direction }, start, title);
   }
-  const current = (await now)[metric];
-  const nowText = current === undefined ? '' : l10n.t('; now {0}', formatMetric(metric, current));
+  const known = await now;
+  const current = known.values[metric];
+  // a floor's line is in the collection's currency: the one the data says, else the one the rule had
+  const currency = METRIC_INFO[metric].unit !== 'crypto' ? undefined : known.currency ?? (start?.metric === metric ? start.currency : undefined);
+  const nowText = current === undefined ? '' : l10n.t('; now {0}', formatMetric(metric, current, currency));
   const sameKind = start?.condition === condition && start.metric === metric;
   // the chart's value is a line, not a percentage or a top N
   const line = condition === 'above' || condition === 'below' || condition === 'crosses';
   const valueText = await vscode.window.showInputBox({
     title: title(),
     prompt: condition === 'changesBy' ? l10n.t('By how many percent ({0}{1})', METRIC_INFO[metric].label, nowText)
-      : condition === 'entersTop' ? l10n.t('N (rank 1 is the top{0})', nowText) : l10n.t('The line ({0}{1})', METRIC_INFO[metric].label, nowText),
+      : condition === 'entersTop' ? l10n.t('N (rank 1 is the top{0})', nowText) : lineText(metric, currency, nowText),
     value: sameKind ? String(start.value) : fromChart && line ? prefillText(fromChart.value) : undefined,
     ignoreFocusOut: true,
-    validateInput: (v) => typedNumberProblem(v, levelRules(metric, condition)),
+    validateInput: (v) => {
+      const level = readLevel(v, metric, condition, currency);
+      return typeof level === 'string' ? level : undefined;
+    },
   });
   if (valueText === undefined) return undefined;
-  const value = parseTypedNumber(valueText, levelRules(metric, condition))!;
+  // the number, and a floor's currency: the data's, else the one typed with the line ("10 ETH")
+  const level = readLevel(valueText, metric, condition, currency);
+  if (typeof level === 'string') return undefined;
+  const { value, currency: lineCurrency } = level;
   let windowMinutes: number | undefined;
   let direction: RuleInput['direction'];
   if (condition === 'changesBy') {
@@ -191,7 +210,7 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
     if (w === undefined) return undefined;
     windowMinutes = parseWindow(w);
   }
-  return finishRule(env, { subject: ref, metric, condition, value, windowMinutes, direction }, start, title);
+  return finishRule(env, { subject: ref, metric, condition, value, windowMinutes, direction, ...(lineCurrency ? { currency: lineCurrency } : {}) }, start, title);
 }
 
 /** "Adds 1 request a round (…)." (the rule's cost, before it is saved) */

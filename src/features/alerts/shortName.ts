@@ -1,5 +1,6 @@
 // A rule's default name, short enough for a row of the Alerts view: the subject, the figure and
-// the condition compactly ("BTC > $80K", "Bitcoin rank top 10"); the whole sentence is
+// the condition compactly ("BTC > $80K", "Bitcoin rank top 10", "CryptoPunks floor > 10 ETH",
+// the floor in the catalogue's short form); the whole sentence is
 // describeRule's, shown once in the tooltip. Earlier versions named a rule by that sentence: such
 // a name reads as the default too, and is replaced on reading (core/store.ts). Pure.
 import { formatCompact } from '../../shared/format/numbers';
@@ -18,10 +19,11 @@ export function shortSubject(subject: Pick<ItemRef, 'kind' | 'title'>): string {
   return text.length > SUBJECT_MAX ? `${text.slice(0, SUBJECT_MAX - 1)}…` : text;
 }
 
-/** The figure in a word or two; empty for a price against a line (the $ says it). */
+/** The figure in a word or two; empty for a price against a line (the $ says it), and for the floor (its brief says it). */
 function shortMetric(metric: Metric, c: Condition): string {
   switch (metric) {
     case 'price': return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? '' : l10n.t('price');
+    case 'floorPrice': return '';
     // a figure's own label where it is short already (src/shared/figures)
     case 'change24h': return figure('percent_change_24h').label;
     case 'sentiment': return l10n.t('sentiment');
@@ -39,21 +41,23 @@ function shortMetric(metric: Metric, c: Condition): string {
   }
 }
 
-/** A line's value compactly: "$80K", "1.2M", "45%", "#10". */
-function shortValue(metric: Metric, value: number): string {
+/** A line's value compactly: "$80K", "1.2M", "45%", "#10", "10 ETH". */
+function shortValue(metric: Metric, value: number, currency?: string): string {
   const unit = METRIC_INFO[metric].unit;
+  // an amount in the collection's currency says which, or that it is the collection's own
+  if (unit === 'crypto') return formatMetric(metric, value, currency);
   if (Math.abs(value) < 1000) return formatMetric(metric, value);
   const compact = formatCompact(Math.abs(value));
   const sign = value < 0 ? '-' : '';
   return unit === 'money' ? `${sign}$${compact}` : unit === 'percent' ? `${sign}${compact}%` : `${sign}${compact}`;
 }
 
-/** "> $80K", "+5% in 1 h", "top 10", "unusual (3σ)". */
-export function shortCondition(metric: Metric, c: Condition): string {
+/** "> $80K", "> 10 ETH", "+5% in 1 h", "top 10", "unusual (3σ)". */
+export function shortCondition(metric: Metric, c: Condition, currency?: string): string {
   switch (c.kind) {
-    case 'above': return `> ${shortValue(metric, c.value)}`;
-    case 'below': return `< ${shortValue(metric, c.value)}`;
-    case 'crosses': return l10n.t('crosses {0}', shortValue(metric, c.value));
+    case 'above': return `> ${shortValue(metric, c.value, currency)}`;
+    case 'below': return `< ${shortValue(metric, c.value, currency)}`;
+    case 'crosses': return l10n.t('crosses {0}', shortValue(metric, c.value, currency));
     case 'changesBy': return `${c.direction === 'up' ? '+' : c.direction === 'down' ? '−' : '±'}${c.percent}% ${l10n.t('in {0}', windowText(c.windowMinutes))}`;
     case 'entersTop': return l10n.t('top {0}', c.n);
     case 'unusual': return c.bucket === 'day' ? l10n.t('unusual by day ({0}σ)', c.k) : l10n.t('unusual ({0}σ)', c.k);
@@ -63,22 +67,26 @@ export function shortCondition(metric: Metric, c: Condition): string {
   }
 }
 
-/** The figure and condition without the subject: "rank top 10", "> $80K". */
-export function shortRule(rule: Pick<AlertRule, 'metric' | 'condition'>): string {
-  return [shortMetric(rule.metric, rule.condition), shortCondition(rule.metric, rule.condition)].filter(Boolean).join(' ');
+/** The figure and condition without the subject: "rank top 10", "> $80K", "floor > 10 ETH". */
+export function shortRule(rule: Pick<AlertRule, 'metric' | 'condition' | 'currency'>): string {
+  const condition = shortCondition(rule.metric, rule.condition, rule.currency);
+  // the floor as the catalogue writes it short ("floor 8.96 ETH"), around the condition
+  const brief = METRIC_INFO[rule.metric].unit === 'crypto' ? figure(METRIC_INFO[rule.metric].figure).brief : undefined;
+  if (brief) return brief(condition);
+  return [shortMetric(rule.metric, rule.condition), condition].filter(Boolean).join(' ');
 }
 
 /** "BTC > $80K". */
-export function shortName(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition'>): string {
+export function shortName(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition' | 'currency'>): string {
   return `${shortSubject(rule.subject)} ${shortRule(rule)}`.slice(0, NAME_MAX);
 }
 
 /** A name earlier versions gave by default: the rule's whole sentence. */
-export function isSentenceName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition'>): boolean {
+export function isSentenceName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition' | 'currency'>): boolean {
   return rule.name === describeRule(rule).slice(0, NAME_MAX);
 }
 
 /** The name is the default one, not the person's own. */
-export function isDefaultName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition'>): boolean {
+export function isDefaultName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition' | 'currency'>): boolean {
   return rule.name === shortName(rule) || isSentenceName(rule);
 }

@@ -11,7 +11,7 @@ import type { WatchlistStore } from '../../editor/watchlist/store';
 import { Ticker } from './ticker';
 
 export function registerTicker(services: Services, store: WatchlistStore, figures: WatchlistFigures): void {
-  const ticker = new Ticker({ store, figures, state: services.context.globalState, log: services.log });
+  const ticker = new Ticker({ store, figures, state: services.context.globalState, log: services.log, isDemo: () => services.connection.state.mode === 'demo' });
   services.context.subscriptions.push(
     ticker,
     register(COMMANDS.toggleTicker, async () => {

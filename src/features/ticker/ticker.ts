@@ -27,6 +27,8 @@ export interface TickerDeps {
   /** Where the hidden state is kept (globalState). */
   state: vscode.Memento;
   log: Pick<vscode.LogOutputChannel, 'warn'>;
+  /** Whether the figures are the demo data's (the Watchlist's figures are cleared when the source changes). */
+  isDemo(): boolean;
 }
 
 export class Ticker implements vscode.Disposable {
@@ -68,7 +70,7 @@ export class Ticker implements vscode.Disposable {
   render(): void {
     const settings = this.readSettings();
     this.current = this.hidden ? [] : chosenPins(this.deps.store.items(), (pin) => this.deps.figures.get(pin), settings)
-      .map((read) => tickerEntry(read, settings.topicFigure));
+      .map((read) => tickerEntry(read, settings.topicFigure, this.deps.isDemo()));
     const keys = this.current.map((e) => itemKey(e.ref));
     // an item's place is fixed when it is made: a new order makes them again
     if (keys.join('\n') !== this.shown.map((s) => s.key).join('\n')) {

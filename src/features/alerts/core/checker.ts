@@ -19,6 +19,7 @@ import { readSeries } from '../conditions/judge';
 import type { Fired, Observation, RuleState } from './evaluate';
 import { evaluate, initialState } from './evaluate';
 import type { AlertRule } from './model';
+import { METRIC_INFO } from './model';
 import { needOf, roundPlan } from '../needs';
 import type { AlertSource } from '../source';
 import { pinnedLookup } from '../../../shared/queries/pinned';
@@ -87,7 +88,9 @@ function observe(rule: AlertRule, data: SubjectData, demo: boolean): { obs: Obse
     if (!summary) return { error: new Error(l10n.t('The subject\'s summary was not asked for.')) };
     if (summary.status === 'rejected') return { error: summary.reason };
     const snap = summary.value;
-    return { obs: { value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo } };
+    // the currency a floor is counted in, when the data said (the collection's `base_crypto`)
+    const currency = METRIC_INFO[rule.metric].unit === 'crypto' ? snap.currency : undefined;
+    return { obs: { value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo, ...(currency ? { currency } : {}) } };
   }
   const part = data.series[need.bucket];
   if (!part) return { error: new Error(need.bucket === 'day' ? l10n.t('The daily series was not asked for.') : l10n.t('The hourly series was not asked for.')) };

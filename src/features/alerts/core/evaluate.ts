@@ -10,7 +10,7 @@ import * as l10n from '../../../shared/format/l10n';
 import type { Verdict } from '../conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
 import { percentChange } from '../../../shared/figures/derive';
-import { describeCondition, formatMetric, isSeriesCondition, METRIC_INFO } from './model';
+import { currencyCode, describeCondition, formatMetric, isSeriesCondition, METRIC_INFO } from './model';
 import { isDefaultName } from '../shortName';
 
 /** Where a rule stands, as the Alerts view shows it. */
@@ -32,6 +32,8 @@ export interface RuleState {
   samples: [number, number][];
   /** When the condition was last seen to start holding (for how late a fire was). */
   trueSince?: number;
+  /** The currency `lastValue` is counted in, for a figure in the collection's own ("ETH"), when the data said. */
+  currency?: string;
 }
 
 export interface Observation {
@@ -45,6 +47,8 @@ export interface Observation {
   demo?: boolean;
   /** A series condition's verdict on the latest point (its `value` is the one judged). */
   verdict?: Verdict;
+  /** The currency of `value`, for a figure in the collection's own (an NFT's `base_crypto`), when known. */
+  currency?: string;
 }
 
 export interface Fired {
@@ -110,10 +114,11 @@ export function holds(c: Condition, value: number, previous: number | undefined,
   }
 }
 
-function movedText(rule: AlertRule, from: number | undefined, to: number, seen?: string): string {
+function movedText(rule: AlertRule, from: number | undefined, to: number, currency: string | undefined, seen?: string): string {
   const metric = METRIC_INFO[rule.metric].label;
-  const what = describeCondition(rule.metric, rule.condition);
-  const f = (v: number): string => formatMetric(rule.metric, v);
+  // a line given without a currency is in the collection's, which the data says
+  const what = describeCondition(rule.metric, rule.condition, rule.currency ?? currency);
+  const f = (v: number): string => formatMetric(rule.metric, v, currency);
   const range = from === undefined ? l10n.t('now {0}', f(to))
     : rule.condition.kind === 'unusual' ? l10n.t('now {0}, usually {1}', f(to), f(from)) : l10n.t('from {0} to {1}', f(from), f(to));
   // a data string: the title is neutralised with the whole message where it is shown
@@ -140,6 +145,11 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     // never fire (nor re-arm) from an old answer: the value may have moved since
     return { state: { ...base, status: 'stale', note: l10n.t('Data not up to date ({0}); not checked against it.', obs.stale) } };
   }
+  const currency = currencyCode(obs.currency);
+  if (rule.currency && currency && currency !== rule.currency) {
+    // a line in one currency is never compared with a value in another
+    return { state: { ...base, status: 'waiting', currency, note: l10n.t('The line is in {0} but the data is in {1}: edit the rule to give the line in {1}.', rule.currency, currency) } };
+  }
   const verdict: Verdict | undefined = isSeriesCondition(rule.condition) ? obs.verdict ?? { holds: undefined } : undefined;
   const value = verdict ? verdict.value : obs.value;
   if (value === undefined) {
@@ -147,7 +157,7 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
   }
   const samples = verdict ? [] : keepSamples([...prev.samples, [obs.at, value]], rule, obs.at);
   const truth = verdict ? verdict.holds : holds(rule.condition, value, prev.lastValue, prev.samples, obs.at);
-  const next: RuleState = { ...base, lastValue: value, lastAt: obs.at, samples, note: undefined };
+  const next: RuleState = { ...base, lastValue: value, lastAt: obs.at, samples, note: undefined, ...(currency ? { currency } : {}) };
   if (truth === undefined) {
     const note = verdict ? verdict.note : rule.condition.kind === 'changesBy' ? l10n.t('Collecting values for the change window.') : l10n.t('Waiting for a second value.');
     return { state: { ...next, status: 'waiting', note } };
@@ -172,7 +182,7 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     to: value,
     at: now,
     demo: !!obs.demo,
-    message: movedText(rule, from, value, rule.condition.kind === 'diverges' ? verdict?.note : undefined),
+    message: movedText(rule, from, value, currency ?? prev.currency ?? rule.currency, rule.condition.kind === 'diverges' ? verdict?.note : undefined),
     ownName: !isDefaultName(rule),
   };
   return { state: { ...next, armed: false, firedAt: now, trueSince, status: 'fired', snoozedUntil: undefined }, fired };

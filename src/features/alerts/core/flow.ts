@@ -4,9 +4,13 @@
 import * as l10n from '../../../shared/format/l10n';
 import type { ItemRef } from '../../../shared/items';
 import type { NumberRules } from '../../../shared/format/typedNumber';
+import { readTypedNumber, typedNumberProblem } from '../../../shared/format/typedNumber';
 import { paramsOf, withParams } from '../backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
-import { conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule, UNUSUAL_WINDOW_DAYS } from './model';
+import {
+  conditionProblem, conditionValue, currencyCode, DEFAULT_COOLDOWN_MINUTES, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule,
+  UNUSUAL_WINDOW_DAYS,
+} from './model';
 import { shortName } from '../shortName';
 
 export interface RuleInput {
@@ -15,6 +19,8 @@ export interface RuleInput {
   condition: ConditionKind;
   /** The line (above, below, crosses), the percentage (changesBy) or N (entersTop). */
   value: number;
+  /** The line's currency, for a figure counted in the collection's own ("ETH"): known or typed with it. */
+  currency?: string;
   windowMinutes?: number;
   direction?: 'up' | 'down' | 'either';
   name?: string;
@@ -44,13 +50,33 @@ export function isRuleInput(value: unknown): value is RuleInput {
   return typeof v.subject === 'object' && typeof v.metric === 'string' && typeof v.condition === 'string' && typeof v.value === 'number';
 }
 
-/** The rules of the box that takes a condition's number: a whole N of at least 1 for the top N, a
- * percentage for a change, else a line in the unit of its figure (so `2.5%` is no price line). */
-export function levelRules(metric: Metric, condition: ConditionKind): NumberRules {
+/**
+ * The rules of the box that takes a condition's number: a whole N of at least 1 for the top N, a
+ * percentage for a change, else a line in the unit of its figure (so `2.5%` is no price line, and
+ * `$10` no floor price: a floor is counted in the collection's own currency, `currency` when known,
+ * which the box takes after the number, "10 ETH").
+ */
+export function levelRules(metric: Metric, condition: ConditionKind, currency?: string): NumberRules {
   if (condition === 'entersTop') return { min: 1, integer: true, unit: 'plain' };
   if (condition === 'changesBy') return { min: 0.01, unit: 'percent' };
   const unit = METRIC_INFO[metric].unit;
+  if (unit === 'crypto') return { min: 0, unit: 'crypto', ...(currency ? { currency } : {}) };
   return { unit: unit === 'money' ? 'dollars' : unit === 'percent' ? 'percent' : 'plain' };
+}
+
+/**
+ * A line typed in the level box, as the rule takes it: its number and, for a floor, its currency
+ * (the collection's, `currency`, when known; else the one typed after the number, "10 ETH"); or
+ * what is wrong with it, as the box says it ("$10" is refused: a floor is not in dollars).
+ */
+export function readLevel(text: string, metric: Metric, condition: ConditionKind, currency?: string): { value: number; currency?: string } | string {
+  const rules = levelRules(metric, condition, currency);
+  const problem = typedNumberProblem(text, rules);
+  if (problem) return problem;
+  const read = readTypedNumber(text, rules.unit === 'crypto');
+  if (typeof read === 'string') return read;
+  const code = METRIC_INFO[metric].unit === 'crypto' ? currencyCode(currency) ?? read.currency : undefined;
+  return { value: read.value, ...(code ? { currency: code } : {}) };
 }
 
 /** The cool-down box: whole minutes (at most a week, which the box says in its own words). */
@@ -97,17 +123,21 @@ function baseCondition(input: Pick<RuleInput, 'condition' | 'value' | 'windowMin
  */
 export function buildRule(input: RuleInput, now: number, existing?: AlertRule): AlertRule | string {
   if (!isAlertKind(input.subject.kind)) return l10n.t('Alerts watch topics, categories, coins, stocks, NFT collections and creators.');
-  if (!metricsFor(input.subject.kind).includes(input.metric)) return l10n.t('{0} has no {1}.', input.subject.title, METRIC_INFO[input.metric]?.label ?? input.metric);
   const condition = conditionOf(input);
-  const problem = conditionProblem(input.metric, condition);
+  // an NFT collection's price, as a link or an earlier version says it, is its floor
+  const metric: Metric = input.metric === 'price' && input.subject.kind === 'nft' ? 'floorPrice' : input.metric;
+  if (!metricsFor(input.subject.kind).includes(metric)) return l10n.t('{0} has no {1}.', input.subject.title, METRIC_INFO[metric]?.label ?? metric);
+  const problem = conditionProblem(metric, condition);
   if (problem) return problem;
-  const name = (input.name?.trim() || shortName({ subject: input.subject, metric: input.metric, condition })).slice(0, NAME_MAX);
+  const currency = METRIC_INFO[metric].unit === 'crypto' ? currencyCode(input.currency) : undefined;
+  const name = (input.name?.trim() || shortName({ subject: input.subject, metric, condition, currency })).slice(0, NAME_MAX);
   const rule = parseRule({
     id: existing?.id ?? newRuleId(now),
     name,
     subject: input.subject,
-    metric: input.metric,
+    metric,
     condition,
+    currency,
     cooldownMinutes: input.cooldownMinutes ?? existing?.cooldownMinutes ?? DEFAULT_COOLDOWN_MINUTES,
     paused: existing?.paused ?? false,
     createdAt: existing?.createdAt ?? now,
@@ -121,6 +151,7 @@ export function inputOf(rule: AlertRule): RuleInput {
   const windowMinutes = c.kind === 'changesBy' ? c.windowMinutes : c.kind === 'diverges' || c.kind === 'sentimentDrops' ? c.windowHours * 60 : undefined;
   return {
     subject: rule.subject, metric: rule.metric, condition: c.kind, value: conditionValue(c), windowMinutes,
+    ...(rule.currency ? { currency: rule.currency } : {}),
     direction: c.kind === 'changesBy' || c.kind === 'sentimentCrosses' ? c.direction : undefined,
     name: rule.name, cooldownMinutes: rule.cooldownMinutes,
     // the first of a condition's numbers is its main one, `value` above

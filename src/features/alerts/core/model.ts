@@ -4,7 +4,7 @@
 import type { Bucket } from '../../../service/api/values';
 import * as l10n from '../../../shared/format/l10n';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
-import { exactFigure, formatFigure } from '../../../shared/figures/format';
+import { exactFigure, formatFigure, inCollectionCurrency } from '../../../shared/figures/format';
 import type { ItemKind, ItemRef } from '../../../shared/items';
 import { isItemRef, KIND_NOUNS } from '../../../shared/items';
 
@@ -12,7 +12,7 @@ export const ALERT_KINDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creato
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const METRICS = [
-  'price', 'change24h', 'sentiment', 'topicSentiment', 'interactionsVsMedian', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'followers',
+  'price', 'floorPrice', 'change24h', 'sentiment', 'topicSentiment', 'interactionsVsMedian', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'followers',
   'interactions', 'postsActive', 'postsCreated', 'contributorsActive',
 ] as const;
 export type Metric = (typeof METRICS)[number];
@@ -22,8 +22,8 @@ export interface MetricInfo {
   figure: FigureId;
   /** The figure's label, in the person's language (read when shown, after the bundle is in place). */
   readonly label: string;
-  /** How a value reads: `$1.23`, `12.5%`, `#4`, `1,234`. */
-  unit: 'money' | 'percent' | 'rank' | 'count' | 'score';
+  /** How a value reads: `$1.23`, `12.5%`, `#4`, `1,234`, `8.96 ETH` (crypto: the NFT collection's own currency). */
+  unit: 'money' | 'crypto' | 'percent' | 'rank' | 'count' | 'score';
   /** Lower is better (ranks): "enters the top N" applies. */
   rank?: boolean;
   /** The field of a subject's time series that holds it (what the series conditions and the backtest read). */
@@ -41,6 +41,8 @@ function info(id: FigureId, rest: Omit<MetricInfo, 'figure' | 'label'>): MetricI
 
 export const METRIC_INFO: Readonly<Record<Metric, MetricInfo>> = {
   price: info('price', { unit: 'money', series: 'close' }),
+  // no series: an NFT collection's series carries no floor (field notes: NFT time series)
+  floorPrice: info('floor_price', { unit: 'crypto' }),
   change24h: info('percent_change_24h', { unit: 'percent' }),
   sentiment: info('sentiment', { unit: 'percent', series: 'sentiment' }),
   topicSentiment: info('topic_sentiment', { unit: 'percent' }),
@@ -65,7 +67,7 @@ export const KIND_METRICS: Readonly<Record<AlertKind, readonly Metric[]>> = {
   category: ['topicSentiment', 'sentiment', 'interactionsVsMedian', ...SOCIAL_METRICS],
   coin: ['price', 'change24h', 'sentiment', 'interactionsVsMedian', 'galaxyScore', 'altRank', 'socialDominance', ...SOCIAL_METRICS],
   stock: ['price', 'change24h', 'sentiment', 'interactionsVsMedian', 'galaxyScore', 'altRank', 'socialDominance', ...SOCIAL_METRICS],
-  nft: ['price', 'change24h', 'galaxyScore', 'altRank', 'socialDominance'],
+  nft: ['floorPrice', 'change24h', 'galaxyScore', 'altRank', 'socialDominance'],
   creator: ['followers'],
 };
 
@@ -125,6 +127,12 @@ export interface AlertRule {
   subject: ItemRef;
   metric: Metric;
   condition: Condition;
+  /**
+   * The currency the line of a figure counted in a currency of its own (an NFT's floor) is in,
+   * "ETH", when it was known as the rule was made (the collection's `base_crypto`, or typed with
+   * the line); absent otherwise, and for every other figure.
+   */
+  currency?: string;
   /** After firing, the rule stays quiet at least this long even if it re-arms. */
   cooldownMinutes: number;
   paused: boolean;
@@ -251,12 +259,23 @@ function parseCondition(value: unknown): Condition | undefined {
 }
 
 /**
- * Rules saved before Sentiment across networks had its own metric: a topic's or category's line on
- * `sentiment` always read the figure derived from its networks, which is what it now says.
+ * The metric a stored rule reads now. Rules saved before Sentiment across networks had its own
+ * metric: a topic's or category's line on `sentiment` always read the figure derived from its
+ * networks, which is what it now says. Rules saved before the floor price had its own metric: an
+ * NFT collection's `price` always read its floor (`floor_price`, in the collection's currency),
+ * which is what it now says.
  */
 function storedMetric(metric: Metric, condition: Condition, kind: ItemKind): Metric {
   const line = (LINE_CONDITION_KINDS as readonly ConditionKind[]).includes(condition.kind);
+  if (metric === 'price' && kind === 'nft') return 'floorPrice';
   return metric === 'sentiment' && line && NETWORK_SENTIMENT_KINDS.includes(kind) ? 'topicSentiment' : metric;
+}
+
+/** A currency's code as a line says it ("ETH" of " eth "), or undefined when it is none. */
+export function currencyCode(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z0-9]{2,12}$/.test(code) ? code : undefined;
 }
 
 /** A rule from untrusted JSON (storage, an imported file), or a sentence saying what is wrong. */
@@ -277,7 +296,9 @@ export function parseRule(value: unknown): AlertRule | string {
   if (!finite(cooldown) || cooldown < 0 || cooldown > 7 * 24 * 60) return l10n.t('rule "{0}": the cool-down must be 0 minutes to 7 days', v.name);
   const createdAt = finite(v.createdAt) ? v.createdAt : 0;
   const subject = { kind: v.subject.kind, id: v.subject.id, title: v.subject.title };
-  return { id: v.id, name: v.name.trim(), subject, metric, condition, cooldownMinutes: cooldown, paused: v.paused === true, createdAt };
+  // only a figure in a currency of its own has one; an unreadable one is as good as none
+  const currency = METRIC_INFO[metric].unit === 'crypto' ? currencyCode(v.currency) : undefined;
+  return { id: v.id, name: v.name.trim(), subject, metric, condition, ...(currency ? { currency } : {}), cooldownMinutes: cooldown, paused: v.paused === true, createdAt };
 }
 
 /** A condition's main number: the line, the percentage, N, k, the level or the points. */
@@ -293,28 +314,33 @@ export function conditionValue(c: Condition): number {
   }
 }
 
-/** A value as a person reads it for this metric: as the figure reads everywhere (src/shared/figures). */
-export function formatMetric(metric: Metric, value: number | undefined): string {
-  return formatFigure(METRIC_INFO[metric].figure, value);
+/**
+ * A value as a person reads it for this metric: as the figure reads everywhere (src/shared/figures);
+ * a floor price in `currency` ("8.96 ETH"), or saying it is the collection's own when not known.
+ */
+export function formatMetric(metric: Metric, value: number | undefined, currency?: string): string {
+  return formatFigure(METRIC_INFO[metric].figure, value, { currency });
 }
 
 /**
  * A level the person typed: in the figure's unit, with the digits typed ("above $70,000",
- * "above 70.5%" where a sentiment reads whole); other figures as they read everywhere.
+ * "above 70.5%" where a sentiment reads whole, "above 10.125 ETH"); other figures as they read
+ * everywhere.
  */
-function formatLevel(metric: Metric, value: number): string {
+function formatLevel(metric: Metric, value: number, currency?: string): string {
   const id = METRIC_INFO[metric].figure;
   const format = figure(id).format;
   if (format === 'price') return `${value < 0 ? '-' : ''}$${exactFigure(Math.abs(value))}`;
+  if (format === 'crypto') return currency ? `${exactFigure(value)} ${currency}` : inCollectionCurrency(exactFigure(value));
   return format === 'sentiment' && !Number.isInteger(value) ? `${exactFigure(value)}%` : formatFigure(id, value);
 }
 
-/** "above $70,000", "changes by 5% within 60 min", "enters the top 10". */
-export function describeCondition(metric: Metric, c: Condition): string {
+/** "above $70,000", "above 10 ETH", "changes by 5% within 60 min", "enters the top 10". */
+export function describeCondition(metric: Metric, c: Condition, currency?: string): string {
   switch (c.kind) {
-    case 'above': return l10n.t('above {0}', formatLevel(metric, c.value));
-    case 'below': return l10n.t('below {0}', formatLevel(metric, c.value));
-    case 'crosses': return l10n.t('crosses {0}', formatLevel(metric, c.value));
+    case 'above': return l10n.t('above {0}', formatLevel(metric, c.value, currency));
+    case 'below': return l10n.t('below {0}', formatLevel(metric, c.value, currency));
+    case 'crosses': return l10n.t('crosses {0}', formatLevel(metric, c.value, currency));
     case 'changesBy': {
       const within = windowText(c.windowMinutes);
       if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
@@ -347,9 +373,9 @@ export function windowText(minutes: number): string {
   return `${minutes} min`;
 }
 
-/** "Bitcoin: Price above $70,000". */
-export function describeRule(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition'>): string {
-  return `${rule.subject.title}: ${METRIC_INFO[rule.metric].label} ${describeCondition(rule.metric, rule.condition)}`;
+/** "Bitcoin: Price above $70,000", "CryptoPunks: Floor price above 10 ETH". */
+export function describeRule(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition' | 'currency'>): string {
+  return `${rule.subject.title}: ${METRIC_INFO[rule.metric].label} ${describeCondition(rule.metric, rule.condition, rule.currency)}`;
 }
 
 /** A fresh id: time plus randomness, unique enough across windows. */

@@ -53,11 +53,15 @@ const ICONS: Record<string, string> = {
 
 export function ruleRow(rule: AlertRule, state: RuleState, now: number): AlertRow {
   const status = statusText(rule, state, now);
-  const value = state.lastValue !== undefined ? `${METRIC_INFO[rule.metric].label} ${formatMetric(rule.metric, state.lastValue)}` : undefined;
+  // a floor in the currency the data said ("Floor price 8.96 ETH"); a line given without one is in
+  // the collection's currency, which is that one
+  const currency = state.currency ?? rule.currency;
+  const shown = rule.currency || !state.currency ? rule : { ...rule, currency: state.currency };
+  const value = state.lastValue !== undefined ? `${METRIC_INFO[rule.metric].label} ${formatMetric(rule.metric, state.lastValue, currency)}` : undefined;
   const checked = state.checkedAt ? l10n.t('checked {0}', hhmm(state.checkedAt, now)) : l10n.t('not checked yet');
   // a default name says the figure and the line; a name of the person's own may not
-  const line = isDefaultName(rule) ? undefined : shortRule(rule);
-  const sentence = describeRule(rule);
+  const line = isDefaultName(rule) ? undefined : shortRule(shown);
+  const sentence = describeRule(shown);
   return {
     id: `alerts/rule/${rule.id}`,
     label: labelText(rule.name),

@@ -1,7 +1,9 @@
 // The values of one subject's metrics, from the same answers the watchlist fetches: a topic or
 // category summary, coins from the watchlist's one coin page (the same request, so the same
-// cache entry), a stock, NFT or creator alone. What rules read from a subject's series is asked
-// by the round's plan (../needs.ts, ../subject.ts). Pure: the client is passed in.
+// cache entry), a stock, NFT or creator alone. An NFT collection's value is its floor price, in
+// its own currency: the collection's answer does not name it, its row of the NFT page in the
+// cache does (no request is spent on it). What rules read from a subject's series is asked by
+// the round's plan (../needs.ts, ../subject.ts). Pure: the client is passed in.
 import * as l10n from '../../../shared/format/l10n';
 import { CREATOR_NETWORKS, isOneOf } from '../../../service/api/values';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
@@ -10,8 +12,9 @@ import { topicSentiment } from '../../../shared/figures/derive';
 import type { ItemRef } from '../../../shared/items';
 import { creatorParts, itemKey } from '../../../shared/items';
 import { freshness } from '../../../shared/queries/freshness';
-import { pinnedLookup, type PinnedClient } from '../../../shared/queries/pinned';
+import { cachedNftCurrency, pinnedLookup, type PinnedClient } from '../../../shared/queries/pinned';
 import type { Metric } from './model';
+import { currencyCode } from './model';
 
 export type MetricValues = Partial<Record<Metric, number>>;
 
@@ -21,15 +24,22 @@ export interface Snapshot {
   receivedAt: number;
   /** Set when any answer was served stale because the service could not be reached. */
   stale?: string;
+  /** The currency an NFT collection's floor is counted in ("ETH"), when known. */
+  currency?: string;
 }
 
 export type SnapshotClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'creator'>;
+
+/**
+ * How old a cached page may be to say a collection's currency: it does not change, so any page of
+ * the day does (read from the cache only, even on a refresh: it is never worth a request).
+ */
+const CURRENCY_MAX_AGE_MS = 24 * 3_600_000;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 interface Marketish {
   price?: number;
-  floor_price?: number;
   percent_change_24h?: number;
   sentiment?: number;
   galaxy_score?: number;
@@ -39,7 +49,7 @@ interface Marketish {
 
 function marketValues(d: Marketish): MetricValues {
   return {
-    price: num(d.price) ?? num(d.floor_price),
+    price: num(d.price),
     change24h: num(d.percent_change_24h),
     sentiment: num(d.sentiment),
     galaxyScore: num(d.galaxy_score),
@@ -57,6 +67,7 @@ export async function fetchSnapshot(
 ): Promise<Snapshot> {
   const answers: Answer<unknown>[] = [];
   let values: MetricValues;
+  let currency: string | undefined;
   switch (ref.kind) {
     case 'topic':
     case 'category': {
@@ -83,7 +94,10 @@ export async function fetchSnapshot(
     case 'nft': {
       const a = await client.nft(ref.id, options);
       answers.push(a);
-      values = marketValues(a.data);
+      // an NFT has no price of its own: its floor, in the collection's currency
+      const { price: _none, ...market } = marketValues(a.data);
+      values = { ...market, floorPrice: num(a.data.floor_price) };
+      currency = currencyCode(a.data.base_crypto) ?? currencyCode(await cachedNftCurrency(client, ref.id, { signal: options.signal, maxAge: CURRENCY_MAX_AGE_MS }));
       break;
     }
     case 'creator': {
@@ -98,5 +112,5 @@ export async function fetchSnapshot(
       throw new Error(l10n.t('Alerts do not watch {0}.', ref.kind));
   }
   const { receivedAt, stale } = freshness(answers);
-  return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason };
+  return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason, ...(currency ? { currency } : {}) };
 }

@@ -16,8 +16,8 @@ import type { Fired, RuleState } from './evaluate';
 import { initialState } from './evaluate';
 import { isItemRef } from '../../../shared/items';
 import type { AlertRule, Metric } from './model';
-import { METRICS, parseRule, RULES_MAX } from './model';
-import { isSentenceName, shortName } from '../shortName';
+import { currencyCode, METRICS, parseRule, RULES_MAX } from './model';
+import { isDefaultName, isSentenceName, shortName } from '../shortName';
 
 export interface AlertMemento {
   get<T>(key: string): T | undefined;
@@ -71,6 +71,7 @@ function parseState(value: unknown): RuleState | undefined {
     checks: finite(v.checks) ? v.checks : 0,
     samples,
     trueSince: optFinite(v.trueSince),
+    ...(currencyCode(v.currency) ? { currency: currencyCode(v.currency) } : {}),
   };
 }
 
@@ -79,12 +80,26 @@ function parseFired(value: unknown): Fired | undefined {
   const v = value as Record<string, unknown>;
   if (typeof v.ruleId !== 'string' || typeof v.name !== 'string' || typeof v.message !== 'string' || !finite(v.to) || !finite(v.at)) return undefined;
   if (!isItemRef(v.subject) || typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return undefined;
+  // fired before the floor price had its own metric: an NFT's `price` was its floor
+  const metric = v.metric === 'price' && v.subject.kind === 'nft' ? 'floorPrice' : v.metric as Metric;
   return {
-    ruleId: v.ruleId, name: v.name, subject: { kind: v.subject.kind, id: v.subject.id, title: v.subject.title }, metric: v.metric as Metric,
+    ruleId: v.ruleId, name: v.name, subject: { kind: v.subject.kind, id: v.subject.id, title: v.subject.title }, metric,
     from: optFinite(v.from), to: v.to, at: v.at, demo: v.demo === true, message: v.demo === true ? withoutDemoMark(v.message.slice(0, 500)) : v.message.slice(0, 500),
     ...(typeof v.ownName === 'boolean' ? { ownName: v.ownName } : {}),
     ...(typeof v.key === 'string' && v.key.length <= 64 ? { key: v.key } : {}),
   };
+}
+
+/**
+ * A rule as read, with the name it was given by default renamed to today's: a name earlier
+ * versions gave by default (the whole sentence), and the default name of a rule whose metric
+ * reads as another now (an NFT's `price`, now its floor: "CryptoPunks > $10" would keep a `$`
+ * the rule no longer says), read as today's short one. A name of the person's own stays.
+ */
+function withDefaultName(read: AlertRule, item: unknown): AlertRule {
+  const stored = (item as { metric?: unknown }).metric;
+  const before = typeof stored === 'string' && stored !== read.metric && (METRICS as readonly string[]).includes(stored) ? { ...read, metric: stored as Metric } : undefined;
+  return isSentenceName(read) || (before && isDefaultName(before)) ? { ...read, name: shortName(read) } : read;
 }
 
 /** Every readable rule of a list (ids unique), and what was wrong with the rest. */
@@ -95,9 +110,9 @@ export function readRules(raw: unknown): { rules: AlertRule[]; problems: string[
   if (!Array.isArray(raw)) return { rules, problems: [l10n.t('the rules are not a list')] };
   const ids = new Set<string>();
   for (const item of raw) {
+    // parseRule moves a rule of an earlier version to the metric it reads now (storedMetric)
     const read = parseRule(item);
-    // a name earlier versions gave by default (the whole sentence) reads as today's short one
-    const rule = typeof read === 'string' || !isSentenceName(read) ? read : { ...read, name: shortName(read) };
+    const rule = typeof read === 'string' ? read : withDefaultName(read, item);
     if (typeof rule === 'string') problems.push(rule);
     else if (ids.has(rule.id)) problems.push(l10n.t('rule "{0}": its id is used twice', rule.name));
     else if (rules.length >= RULES_MAX) problems.push(l10n.t('more than {0} rules', RULES_MAX));

@@ -2,6 +2,7 @@
 // Watchlist formats it (src/shared/figures), the way it moved, a tooltip with its key figures and what
 // each is, and the same in words for a screen reader. Pure.
 import * as l10n from '../../../shared/format/l10n';
+import { demoWords } from '../../../shared/format/demoMark';
 import { truncate } from '../../../shared/format/markdown';
 import { MISSING } from '../../../shared/format/numbers';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
@@ -106,7 +107,8 @@ function trendWords(direction: Direction): string {
   return direction === 'up' ? l10n.t('rising') : direction === 'down' ? l10n.t('falling') : l10n.t('flat');
 }
 
-export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure): TickerEntry {
+/** `demo`: the figures are the demo data's, and the tooltip and the spoken words say so. */
+export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = false): TickerEntry {
   const s = shown(read, topicFigure);
   const name = truncate(s.name, SHORT_NAME);
   const values = s.figures.map((f) => formatFigure(f.id, f.value, f.o)).filter((v) => v !== MISSING);
@@ -119,8 +121,9 @@ export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure): TickerE
     ...ids.map((id) => figureLine(id, s.values[id], { currency: s.currency })),
     social && s.direction ? tMarkdown(l10n.t('Interactions trend: {0}'), trendWords(s.direction)) : undefined,
     tMarkdown(l10n.t('As the Watchlist read it, from the {0}. Click to open.'), readWords({ op: read.op, generated: read.generated })),
+    demo ? markdown`_${demoWords()}_` : undefined,
   ], '  \n');
   const spoken = [name, ...s.figures.filter((f) => f.value !== undefined).map((f) => l10n.t('{0} {1}', figure(f.id).label, figureWords(f.id, f.value, f.o))),
-    social && s.direction ? l10n.t('interactions {0}', trendWords(s.direction)) : undefined].filter(Boolean).join(', ');
+    social && s.direction ? l10n.t('interactions {0}', trendWords(s.direction)) : undefined, demo ? l10n.t('demo data') : undefined].filter(Boolean).join(', ');
   return { ref: read.ref, text, direction: s.direction, tooltip, spoken };
 }
