@@ -181,7 +181,7 @@ export async function run(h) {
     const hours = await cells('Hours in r');
     if (!hours.every((t) => Number(t.replace(/,/g, '')) >= 24)) throw new Error(`hours in r: ${hours.join(' | ')}`);
     const note = await frame.locator('.period-note').innerText();
-    if (!/^From \d{4}-\d\d-\d\d \d\d:\d\d UTC to .* by hour\..*Pearson/.test(note)) throw new Error(`the period's note: ${note}`);
+    if (!/^From \d{4}-\d\d-\d\d \d\d:\d\d UTC to .* by hour: \d+ hours.*Pearson/.test(note)) throw new Error(`the period's note: ${note}`);
     h.note(`returns ${returns.join(' | ')}; r ${r.join(' | ')} over ${hours.join(' | ')} hours`);
     await scrollPanelTo(frame, '.period-note');
     await h.shot('compare-period');
