@@ -6,6 +6,7 @@ import { addedCost, alertRequests } from '../../src/features/alerts/core/cost';
 import type { AlertRule, Condition, Metric } from '../../src/features/alerts/core/model';
 import { backtestAsk, intervalFor, needOf, roundPlan, seriesAsks } from '../../src/features/alerts/needs';
 import type { ItemRef } from '../../src/shared/items';
+import { offPageKey } from '../../src/shared/queries/pinned';
 
 const sol: ItemRef = { kind: 'coin', id: '5426', title: 'Solana' };
 const btc: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };
@@ -62,6 +63,30 @@ describe('alert request plan', () => {
     assert.equal(alertRequests(mix, [ai, sol]), 3, 'the watchlist refreshes the coin page and the topic: only the series remain');
     assert.equal(alertRequests(mix.slice(2, 4), []), 1, 'two series rules on one subject: one request');
     assert.equal(alertRequests([rule(ai, 'sentiment', crosses, { paused: true })], []), 0);
+  });
+
+  it('stocks and NFT collections share one page a kind, as coins do: an item off its page costs a request of its own', () => {
+    const aapl: ItemRef = { kind: 'stock', id: '7056', title: 'Apple' };
+    const msft: ItemRef = { kind: 'stock', id: '7057', title: 'Microsoft' };
+    const punks: ItemRef = { kind: 'nft', id: '1', title: 'CryptoPunks' };
+    const apes: ItemRef = { kind: 'nft', id: '2', title: 'Bored Apes' };
+    const mix = [
+      rule(aapl, 'galaxyScore', { kind: 'above', value: 80 }), // the stock page
+      rule(msft, 'price', { kind: 'above', value: 1 }), // the same stock page
+      rule(msft, 'sentiment', { kind: 'below', value: 40 }), // the same
+      rule(punks, 'altRank', { kind: 'entersTop', n: 10 }), // the NFT page
+      rule(apes, 'floorPrice', { kind: 'below', value: 5 }), // the same NFT page
+      rule(sol, 'price', { kind: 'above', value: 1 }), // the coin page
+    ];
+    assert.equal(alertRequests(mix, []), 3, 'one page per kind, whatever the number of items');
+    assert.equal(alertRequests(mix, [], new Set([offPageKey('stock', '7057'), offPageKey('nft', '2')])), 5, 'plus one for each item the last check found off its page');
+    assert.equal(alertRequests(mix, [], new Set([offPageKey('coin', '7057')])), 3, 'an off-page note is of its kind');
+    assert.equal(alertRequests(mix, [{ kind: 'stock', id: '9999', title: 'Other' }]), 2, 'the watchlist already asks the stock page');
+    assert.equal(alertRequests(mix, [aapl, msft, punks]), 1, 'pinned items cost nothing and the watchlist asks the stock and NFT pages: only the coin page remains');
+    assert.equal(alertRequests(mix, [aapl, msft, punks], new Set([offPageKey('nft', '2'), offPageKey('stock', '7057')])), 2, 'apes off its page: its own answer (msft, pinned, is the watchlist\'s)');
+    assert.equal(addedCost(rule(apes, 'galaxyScore', { kind: 'above', value: 50 }), mix, []).requests, 0, 'another figure of a collection already read');
+    assert.equal(addedCost(rule({ kind: 'nft', id: '3', title: 'Azuki' }, 'altRank', { kind: 'entersTop', n: 3 }), mix, []).requests, 0, 'another collection: the NFT page is already asked');
+    assert.equal(addedCost(rule({ kind: 'stock', id: '7058', title: 'Nvidia' }, 'altRank', { kind: 'entersTop', n: 3 }), mix.slice(3), []).requests, 1, 'the first stock: its page');
   });
 
   it('says before saving what a rule adds to the round', () => {

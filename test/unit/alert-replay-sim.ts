@@ -147,7 +147,7 @@ async function planDay(plan: PlanId): Promise<PlanDay> {
     const before = emulator.requests();
     const refresher = new BackgroundRefresher({
       minutes: () => 15,
-      cost: () => alertRequests(store.rules(), [], checker.coinsOffPage),
+      cost: () => alertRequests(store.rules(), [], checker.itemsOffPage),
       quota: () => client.quota(),
       visible: () => true,
       clock,

@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import { AlertChecker } from '../../src/features/alerts/core/checker';
 import { alertRequests } from '../../src/features/alerts/core/cost';
 import type { AlertRule } from '../../src/features/alerts/core/model';
+import { METRIC_INFO } from '../../src/features/alerts/core/model';
 import type { AlertSource } from '../../src/features/alerts/source';
 import { alertSource, DEMO_SOURCE } from '../../src/features/alerts/source';
 import { AlertStore } from '../../src/features/alerts/core/store';
@@ -19,7 +20,6 @@ import { MemoryMemento } from './memento';
 import { withDemoMark } from '../../src/shared/format/demoMark';
 import { ruleRow } from '../../src/features/alerts/core/rows';
 import { figure } from '../../src/shared/figures/catalogue';
-import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 
 const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
 const MIN = 60_000;
@@ -102,33 +102,117 @@ describe('alert checker over the emulator (virtual clock)', () => {
     assert.equal(store.history().length, 2);
   });
 
-  it('an NFT collection\'s floor, in the currency its row of the cached NFT page says: no request spent on the currency', async () => {
+  /** A page of a live list straight from the emulator, by market cap (not through the client: its cache stays empty). */
+  async function pageRows(kind: 'stocks' | 'nfts', page = 0): Promise<Record<string, unknown>[]> {
+    const res = await fetch(`${emulator.baseUrl}/public/${kind}/list/v2?sort=market_cap&desc=true&limit=100&page=${page}`, { headers: { authorization: `Bearer ${KEY}` } });
+    return ((await res.json()) as { data: Record<string, unknown>[] }).data;
+  }
+  const refOf = <K extends 'stock' | 'nft'>(kind: K, row: Record<string, unknown>): { kind: K; id: string; title: string } => ({ kind, id: String(row.id), title: String(row.name) });
+  const put = (id: string, subject: AlertRule['subject'], metric: AlertRule['metric'], condition: AlertRule['condition']): Promise<void> =>
+    store.put({ id, name: id, subject, metric, condition, cooldownMinutes: 0, paused: false, createdAt: T0 });
+
+  it('an NFT collection\'s floor, in the currency its row of the NFT page says (the page: one request); off the page, its own answer, which names none', async () => {
     await start('builder');
-    const nft = emulator.data.nfts[0]!;
-    const ref = { kind: 'nft' as const, id: String(nft.id), title: nft.name };
+    const onPage = (await pageRows('nfts'))[0]!;
+    const ref = refOf('nft', onPage);
     const label = figure('floor_price').label;
-    await store.put({ id: 'floor', name: 'floor', subject: ref, metric: 'floorPrice', condition: { kind: 'above', value: 1e9 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    await put('floor', ref, 'floorPrice', { kind: 'above', value: 1e9 });
     let before = emulator.requests();
     await checker.check();
-    assert.equal(emulator.requests() - before, 1, 'the collection alone: its currency is not worth a request');
-    const own = (await client.nft(ref.id)).data;
+    assert.equal(emulator.requests() - before, 1, 'the NFT page: its row says the floor and the currency');
+    const code = String(onPage.base_crypto).toUpperCase();
     const first = store.state(source.id, 'floor');
-    assert.deepEqual([first.status, first.lastValue, first.currency], ['armed', own.floor_price, undefined], 'the floor, from `floor_price`; no currency in the collection\'s own answer');
-    assert.match(String(ruleRow(store.rule('floor')!, first, clock.now()).description), new RegExp(`^armed · ${label} [\\d.,]+ in the collection's currency · floor > 1,000,000,000 in the collection's currency$`));
+    assert.deepEqual([first.status, first.lastValue, first.currency], ['armed', onPage.floor_price, code]);
 
-    // the Watchlist (or the NFT picker) reads the NFT page: its row names the currency
-    const row = (await client.nftsListV2(PINNED_COINS_PAGE)).data.find((r) => String(r.id) === ref.id)!;
-    assert.ok(row.base_crypto, 'the list row says the currency');
     emulator.overrides.set([{ kind: 'nft', id: ref.id, field: 'floor_price', value: 2e9 }]);
     clock.advance(2 * MIN);
     before = emulator.requests();
     const second = await checker.check({ refresh: true });
-    assert.equal(emulator.requests() - before, 1, 'the currency comes from the cached page, even on a refresh');
-    const code = row.base_crypto!.toUpperCase();
+    assert.equal(emulator.requests() - before, 1);
     assert.equal(store.state(source.id, 'floor').currency, code);
     assert.deepEqual(second.fired.map((f) => [f.ruleId, f.metric]), [['floor', 'floorPrice']]);
-    assert.match(second.fired[0]!.message, new RegExp(`^${nft.name}: ${label} above 1,000,000,000 ${code} \\(from [\\d.,]+ ${code} to 2,000,000,000 ${code}\\)\\.$`));
+    assert.match(second.fired[0]!.message, new RegExp(`^${ref.title}: ${label} above 1,000,000,000 ${code} \\(from [\\d.,]+ ${code} to 2,000,000,000 ${code}\\)\\.$`));
     assert.equal(ruleRow(store.rule('floor')!, store.state(source.id, 'floor'), clock.now()).description, `fired at ${new Date(clock.now()).toISOString().slice(11, 16)} UTC · ${label} 2,000,000,000 ${code} · floor > 1,000,000,000 ${code}`);
+
+    // a collection off the page: its own answer, which does not name the currency
+    const far = refOf('nft', (await pageRows('nfts', 1))[50]!);
+    await put('far', far, 'floorPrice', { kind: 'above', value: 1e9 });
+    clock.advance(2 * MIN);
+    before = emulator.requests();
+    await checker.check();
+    assert.equal(emulator.requests() - before, 2, 'the page and the far collection alone');
+    const own = (await client.nft(far.id)).data;
+    const state = store.state(source.id, 'far');
+    assert.deepEqual([state.status, state.lastValue, state.currency], ['armed', own.floor_price, undefined]);
+    assert.match(String(ruleRow(store.rule('far')!, state, clock.now()).description), new RegExp(`^armed · ${label} [\\d.,]+ in the collection's currency · floor > 1,000,000,000 in the collection's currency$`));
+  });
+
+  it('a stock\'s Galaxy Score and a collection\'s AltRank are read from their rows of the shared pages (their own answers lack them), one page a kind for several subjects, and fire', async () => {
+    await start('builder');
+    const stocks = (await pageRows('stocks')).filter((r) => typeof r.galaxy_score === 'number' && r.galaxy_score < 99 && typeof r.sentiment === 'number');
+    const nfts = (await pageRows('nfts')).filter((r) => typeof r.alt_rank === 'number' && r.alt_rank > 1 && typeof r.social_dominance === 'number');
+    const [s1, s2] = [stocks[0]!, stocks[1]!];
+    const [n1, n2] = [nfts[0]!, nfts[1]!];
+    await put('gs', refOf('stock', s1), 'galaxyScore', { kind: 'above', value: 99 });
+    await put('s2-sent', refOf('stock', s2), 'sentiment', { kind: 'above', value: 101 });
+    await put('s2-price', refOf('stock', s2), 'price', { kind: 'above', value: 1e15 });
+    await put('alt', refOf('nft', n1), 'altRank', { kind: 'entersTop', n: 1 });
+    await put('n2-dom', refOf('nft', n2), 'socialDominance', { kind: 'above', value: 100 });
+    let before = emulator.requests();
+    const first = await checker.check();
+    const sent = emulator.requests() - before;
+    assert.equal(sent, 2, 'two stocks and two collections: the stock page and the NFT page');
+    assert.equal(alertRequests(store.rules(), [], checker.itemsOffPage), sent, 'as estimated');
+    assert.deepEqual([...checker.itemsOffPage], []);
+    assert.deepEqual(first.fired, []);
+    const states = store.states(source.id);
+    assert.deepEqual(['gs', 's2-sent', 's2-price', 'alt', 'n2-dom'].map((id) => [id, states[id]!.status, states[id]!.lastValue]), [
+      ['gs', 'armed', s1.galaxy_score], ['s2-sent', 'armed', s2.sentiment], ['s2-price', 'armed', s2.price],
+      ['alt', 'armed', n1.alt_rank], ['n2-dom', 'armed', n2.social_dominance],
+    ]);
+    // what the single answers would have given: none of these figures
+    const ownStock = (await client.stock(String(s1.id))).data;
+    const ownNft = (await client.nft(String(n1.id))).data;
+    assert.deepEqual([ownStock.galaxy_score, ownStock.sentiment, ownNft.alt_rank, ownNft.social_dominance], [undefined, undefined, undefined, undefined]);
+
+    emulator.overrides.set([{ kind: 'stock', id: String(s1.id), field: 'galaxy_score', value: 99.5 }, { kind: 'nft', id: String(n1.id), field: 'alt_rank', value: 1 }]);
+    clock.advance(2 * MIN);
+    before = emulator.requests();
+    const second = await checker.check();
+    assert.equal(emulator.requests() - before, alertRequests(store.rules(), [], checker.itemsOffPage));
+    assert.deepEqual(second.fired.map((f) => f.ruleId).sort(), ['alt', 'gs']);
+    assert.equal(store.state(source.id, 'gs').lastValue, 99.5);
+    assert.equal(store.state(source.id, 'alt').lastValue, 1);
+  });
+
+  it('a stock or collection off its page is read from its own answer, at a request of its own as estimated; a figure that answer lacks waits, saying why', async () => {
+    await start('builder');
+    const farStock = refOf('stock', (await pageRows('stocks', 1))[50]!);
+    const farNft = refOf('nft', (await pageRows('nfts', 1))[50]!);
+    const near = refOf('stock', (await pageRows('stocks'))[0]!);
+    await put('far-gs', farStock, 'galaxyScore', { kind: 'above', value: 99 });
+    await put('far-price', farStock, 'price', { kind: 'above', value: 1e15 });
+    await put('far-alt', farNft, 'altRank', { kind: 'entersTop', n: 1 });
+    await put('near', near, 'price', { kind: 'above', value: 1e15 });
+    assert.equal(alertRequests(store.rules(), [], checker.itemsOffPage), 2, 'before the first check every item counts as on its page');
+    let before = emulator.requests();
+    await checker.check();
+    const sent = emulator.requests() - before;
+    assert.equal(sent, 4, 'the stock page, the far stock alone, the NFT page, the far collection alone');
+    assert.deepEqual([...checker.itemsOffPage].sort(), [`nft:${farNft.id}`, `stock:${farStock.id}`]);
+    assert.equal(alertRequests(store.rules(), [], checker.itemsOffPage), sent, 'as estimated once the check has found them off their pages');
+    const own = (await client.stock(farStock.id)).data;
+    const states = store.states(source.id);
+    assert.deepEqual([states['far-price']!.status, states['far-price']!.lastValue], ['armed', own.price], 'the price, from its own answer');
+    assert.equal(states['near']!.status, 'armed');
+    for (const [id, metric] of [['far-gs', 'galaxyScore'], ['far-alt', 'altRank']] as const) {
+      assert.equal(states[id]!.status, 'waiting');
+      assert.equal(states[id]!.note, `No ${METRIC_INFO[metric].label}: this item is not on the first page of its list (the 100 largest by market cap), and the service's answer for a single item does not carry this figure. It is read again each round.`);
+    }
+    clock.advance(2 * MIN);
+    before = emulator.requests();
+    await checker.check();
+    assert.equal(emulator.requests() - before, alertRequests(store.rules(), [], checker.itemsOffPage), 'every round after the first too');
   });
 
   it('topic rank entering the top N and the median of interactions, from the topic summary and its series', async () => {
@@ -225,11 +309,11 @@ describe('alert checker over the emulator (virtual clock)', () => {
     await checker.check();
     const sent = emulator.requests() - before;
     assert.equal(sent, 2, `the top page (with ${top.name}) and ${small.name} alone`);
-    assert.equal(alertRequests(store.rules(), [], checker.coinsOffPage), sent);
+    assert.equal(alertRequests(store.rules(), [], checker.itemsOffPage), sent);
     clock.advance(2 * MIN);
     before = emulator.requests();
     await checker.check();
-    assert.equal(emulator.requests() - before, alertRequests(store.rules(), [], checker.coinsOffPage), 'every round after the first too');
+    assert.equal(emulator.requests() - before, alertRequests(store.rules(), [], checker.itemsOffPage), 'every round after the first too');
   });
 
   it('stale answers (the service unreachable) never fire, and the rule says why', async () => {

@@ -114,7 +114,7 @@ async function runDay(plan: PlanId, withRules: boolean): Promise<AlertDay> {
   let rounds = 0;
   const refresher = new BackgroundRefresher({
     minutes: () => 15,
-    cost: () => watchlistRequests(pinned) + alertRequests(store.rules(), pinned, checker.coinsOffPage),
+    cost: () => watchlistRequests(pinned) + alertRequests(store.rules(), pinned, checker.itemsOffPage),
     quota: () => c.quota(),
     visible: () => true,
     clock,

@@ -85,7 +85,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     once: (firing) => machine.once(firing),
   });
 
-  const roundCost = (): number => alertRequests(store.rules(), pins.items(), checker.coinsOffPage);
+  const roundCost = (): number => alertRequests(store.rules(), pins.items(), checker.itemsOffPage);
   const info = (): string[] => {
     const lines: string[] = [];
     if (!store.rules().length) return lines;
@@ -223,7 +223,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   if (store.problems().length) log.warn(`[alerts] skipped unreadable stored rules: ${store.problems().join('; ')}`);
 
   const round: BackgroundRound = {
-    cost: (pinned) => (election.isLeader ? alertRequests(store.rules(), pinned, checker.coinsOffPage) : 0),
+    cost: (pinned) => (election.isLeader ? alertRequests(store.rules(), pinned, checker.itemsOffPage) : 0),
     wanted: () => store.rules().some((r) => !r.paused),
     run: async () => {
       await runCheck(false, background.signal);
@@ -256,7 +256,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     source,
     save,
     setPaused,
-    addedCost: (rule) => addedCost(rule, store.rules(), pins.items(), checker.coinsOffPage),
+    addedCost: (rule) => addedCost(rule, store.rules(), pins.items(), checker.itemsOffPage),
     changed: () => changed.fire(),
     runCheck,
     backgroundSignal: () => background.signal,

@@ -5,11 +5,11 @@
 import * as l10n from '../../shared/format/l10n';
 import type { Access } from '../../service/api/plans';
 import type { RequestOptions } from '../../service/api/service';
-import type { Answer, Coin, TimeSeriesPoint } from '../../service/api/types';
+import type { TimeSeriesPoint } from '../../service/api/types';
 import type { Bucket } from '../../service/api/values';
 import type { ItemRef } from '../../shared/items';
 import { freshness } from '../../shared/queries/freshness';
-import { pinnedLookup } from '../../shared/queries/pinned';
+import { pinnedFinders, type PinnedFinders } from '../../shared/queries/pinned';
 import type { SeriesClient } from '../../shared/queries/series';
 import { fetchSeries } from '../../shared/queries/series';
 import { judgedPoints } from './conditions/points';
@@ -44,12 +44,12 @@ export async function fetchSubject(
   client: SubjectClient,
   plan: SubjectPlan,
   options: RequestOptions,
-  coin: (id: string) => Promise<Answer<Coin>> = pinnedLookup(client, 'coin', options, new Set()),
+  find: PinnedFinders = pinnedFinders(client, options, new Set()),
   access?: Access,
 ): Promise<SubjectData> {
   const buckets = Object.keys(plan.series) as Bucket[];
   const [summary, series] = await Promise.all([
-    plan.summary ? Promise.allSettled([fetchSnapshot(client, plan.ref, options, coin)]).then(([r]) => r) : undefined,
+    plan.summary ? Promise.allSettled([fetchSnapshot(client, plan.ref, options, find)]).then(([r]) => r) : undefined,
     Promise.allSettled(buckets.map((b) => seriesPart(client, plan.ref, b, plan, options, access))),
   ]);
   const data: SubjectData = { summary, series: {} };

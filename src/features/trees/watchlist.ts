@@ -1,8 +1,8 @@
 // The Watchlist view: each pinned topic, category, coin, stock and NFT collection with its
 // current figures.
 import * as l10n from '../../shared/format/l10n';
-import type { Answer, Coin } from '../../service/api/types';
-import type { Nft, Stock } from '../../service/api/types-market';
+import type { Answer } from '../../service/api/types';
+import type { Nft } from '../../service/api/types-market';
 import { briefFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
 import type { ItemRef } from '../../shared/items';
@@ -12,7 +12,7 @@ import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from '../../editor/treeKit/core/node';
 import { childId, tooltipLines } from '../../editor/treeKit/core/node';
 import { freshness } from '../../shared/queries/freshness';
-import { offPageKey, pinnedLookup, pinnedOperation, type PinnedMarketKind } from '../../shared/queries/pinned';
+import { offPageKey, pinnedFinders, pinnedOperation, type PinnedFinders, type PinnedMarketKind } from '../../shared/queries/pinned';
 import type { PinnedData, PinnedRead, WatchlistFigures } from '../../editor/watchlist/figures';
 import { isPlanRefusal } from '../../service/api/errors';
 import { errorMessage, isCancellation, passesByItself } from '../../editor/errorPolicy';
@@ -38,14 +38,6 @@ export function watchlistRequests(items: readonly ItemRef[]): number {
   const pages = new Set(market.map((ref) => ref.kind)).size;
   const alone = market.filter((ref) => offPage.has(offPageKey(ref.kind, ref.id))).length;
   return items.length - market.length + pages + alone;
-}
-
-type Lookup<T> = (id: string) => Promise<Answer<T>>;
-
-interface Lookups {
-  coin: Lookup<Coin>;
-  stock: Lookup<Stock>;
-  nft: Lookup<Nft>;
 }
 
 /** A pinned NFT collection: its floor (in its base coin) and change. */
@@ -75,7 +67,7 @@ interface LoadedPin {
   op: PinnedRead['op'];
 }
 
-async function loadPinned(ctx: LoadContext, ref: ItemRef, lookups: Lookups): Promise<LoadedPin> {
+async function loadPinned(ctx: LoadContext, ref: ItemRef, lookups: PinnedFinders): Promise<LoadedPin> {
   const parent = parentOf(ref);
   switch (ref.kind) {
     case 'topic': {
@@ -126,11 +118,7 @@ export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
  * otherwise each failure is shown on its own item. What was read is published to `figures`.
  */
 export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[], figures?: Pick<WatchlistFigures, 'publish'>): Promise<Loaded> {
-  const lookups: Lookups = {
-    coin: pinnedLookup(ctx.client, 'coin', ctx.options, offPage),
-    stock: pinnedLookup(ctx.client, 'stock', ctx.options, offPage),
-    nft: pinnedLookup(ctx.client, 'nft', ctx.options, offPage),
-  };
+  const lookups = pinnedFinders(ctx.client, ctx.options, offPage);
   const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref, lookups)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   const cancelled = failures.find(isCancellation);

@@ -10,12 +10,16 @@ import type { Nft, Stock } from '../../service/api/types-market';
 export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: 100 };
 
 export type PinnedMarketKind = 'coin' | 'stock' | 'nft';
-type Row<K extends PinnedMarketKind> = K extends 'coin' ? Coin : K extends 'stock' ? Stock : Nft;
+export type PinnedRow<K extends PinnedMarketKind> = K extends 'coin' ? Coin : K extends 'stock' ? Stock : Nft;
+
+export function isPinnedMarketKind(kind: string): kind is PinnedMarketKind {
+  return kind === 'coin' || kind === 'stock' || kind === 'nft';
+}
 export type PinnedClient = Pick<SocialApi, 'coinsListV2' | 'stocksListV2' | 'nftsListV2' | 'coin' | 'stock' | 'nft'>;
 
 const SOURCES: { [K in PinnedMarketKind]: {
-  page(client: PinnedClient, options: RequestOptions): Promise<Answer<Row<K>[]>>;
-  single(client: PinnedClient, id: string, options: RequestOptions): Promise<Answer<Row<K>>>;
+  page(client: PinnedClient, options: RequestOptions): Promise<Answer<PinnedRow<K>[]>>;
+  single(client: PinnedClient, id: string, options: RequestOptions): Promise<Answer<PinnedRow<K>>>;
 } } = {
   coin: { page: (c, o) => c.coinsListV2(PINNED_COINS_PAGE, o), single: (c, id, o) => c.coin(id, o) },
   stock: { page: (c, o) => c.stocksListV2(PINNED_COINS_PAGE, o), single: (c, id, o) => c.stock(id, o) },
@@ -37,9 +41,9 @@ function isItem(row: { id: string | number; symbol?: string }, id: string): bool
  * Looks pinned items of one kind up in its page (asked when first needed, then shared by every
  * lookup of this finder), else alone; `offPage` learns which were not on it.
  */
-export function pinnedLookup<K extends PinnedMarketKind>(client: PinnedClient, kind: K, options: RequestOptions, offPage: Set<string>): (id: string) => Promise<Answer<Row<K>>> {
+export function pinnedLookup<K extends PinnedMarketKind>(client: PinnedClient, kind: K, options: RequestOptions, offPage: Set<string>): (id: string) => Promise<Answer<PinnedRow<K>>> {
   const source = SOURCES[kind];
-  let page: Promise<Answer<Row<K>[]>> | undefined;
+  let page: Promise<Answer<PinnedRow<K>[]>> | undefined;
   return async (id) => {
     page ??= source.page(client, options);
     const list = await page;
@@ -50,6 +54,18 @@ export function pinnedLookup<K extends PinnedMarketKind>(client: PinnedClient, k
     }
     offPage.add(offPageKey(kind, id));
     return source.single(client, id, options);
+  };
+}
+
+/** One finder per market kind, each sharing its page among every lookup of that kind. */
+export type PinnedFinders = { readonly [K in PinnedMarketKind]: (id: string) => Promise<Answer<PinnedRow<K>>> };
+
+/** A finder per market kind (pinnedLookup): one page request per kind asked for, whatever the number of items. */
+export function pinnedFinders(client: PinnedClient, options: RequestOptions, offPage: Set<string>): PinnedFinders {
+  return {
+    coin: pinnedLookup(client, 'coin', options, offPage),
+    stock: pinnedLookup(client, 'stock', options, offPage),
+    nft: pinnedLookup(client, 'nft', options, offPage),
   };
 }
 

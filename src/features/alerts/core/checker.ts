@@ -22,7 +22,7 @@ import type { AlertRule } from './model';
 import { METRIC_INFO } from './model';
 import { needOf, roundPlan } from '../needs';
 import type { AlertSource } from '../source';
-import { pinnedLookup } from '../../../shared/queries/pinned';
+import { PINNED_COINS_PAGE, pinnedFinders } from '../../../shared/queries/pinned';
 import type { AlertStore } from './store';
 import type { SubjectClient, SubjectData } from '../subject';
 import { fetchSubject } from '../subject';
@@ -90,7 +90,12 @@ function observe(rule: AlertRule, data: SubjectData, demo: boolean): { obs: Obse
     const snap = summary.value;
     // the currency a floor is counted in, when the data said (the collection's `base_crypto`)
     const currency = METRIC_INFO[rule.metric].unit === 'crypto' ? snap.currency : undefined;
-    return { obs: { value: snap.values[rule.metric], at: snap.receivedAt, stale: snap.stale, demo, ...(currency ? { currency } : {}) } };
+    const value = snap.values[rule.metric];
+    // an item off its list's first page is read from its own answer, which lacks the social figures
+    const missing = value === undefined && snap.offPage
+      ? l10n.t('No {0}: this item is not on the first page of its list (the {1} largest by market cap), and the service\'s answer for a single item does not carry this figure. It is read again each round.', METRIC_INFO[rule.metric].label, PINNED_COINS_PAGE.limit!)
+      : undefined;
+    return { obs: { value, at: snap.receivedAt, stale: snap.stale, demo, ...(currency ? { currency } : {}), ...(missing ? { missing } : {}) } };
   }
   const part = data.series[need.bucket];
   if (!part) return { error: new Error(need.bucket === 'day' ? l10n.t('The daily series was not asked for.') : l10n.t('The hourly series was not asked for.')) };
@@ -105,8 +110,11 @@ export class AlertChecker {
 
   constructor(private readonly deps: CheckerDeps) {}
 
-  /** Coin ids the last pass found outside the shared top page (each costs a request of its own). */
-  get coinsOffPage(): ReadonlySet<string> {
+  /**
+   * Coins, stocks and NFT collections (offPageKey: `kind:id`) the last pass found outside the
+   * shared top page of their kind (each costs a request of its own).
+   */
+  get itemsOffPage(): ReadonlySet<string> {
     return this.offPage;
   }
 
@@ -130,10 +138,10 @@ export class AlertChecker {
     }
     const client = await this.deps.client(options.signal);
     const request: RequestOptions = { ...options, priority: 'background' };
-    const coin = pinnedLookup(client, 'coin', request, this.offPage);
+    const find = pinnedFinders(client, request, this.offPage);
     const demo = source.demo;
     const access = client.quota?.().plan.access;
-    const results = await Promise.all([...subjects.values()].map((s) => fetchSubject(client, s, request, coin, access)));
+    const results = await Promise.all([...subjects.values()].map((s) => fetchSubject(client, s, request, find, access)));
     // aborted, or the answers are of a source no longer in use: nothing is fired, armed or disarmed
     if (options.signal?.aborted || this.deps.source().id !== source.id) return report;
     const now = clock.now();

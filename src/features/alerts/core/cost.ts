@@ -1,9 +1,10 @@
 // What checking the rules adds to a background round, in requests, and how often the budget left
 // today lets them be checked. A rule adds its subject, never a request of its own: subjects the
-// watchlist already refreshes cost nothing more (the round's answers are in the cache), coins
-// share the watchlist's one coin page, a coin the last check found outside that page costs a
-// request of its own, a subject whose rules all read its series asks no summary, and each bucket
-// of series its rules read adds one request (../needs.ts: the round's plan).
+// watchlist already refreshes cost nothing more (the round's answers are in the cache), coins,
+// stocks and NFT collections share the watchlist's one page of their kind (one request a kind,
+// none when the watchlist already asks it), an item the last check found outside its page costs
+// a request of its own, a subject whose rules all read its series asks no summary, and each
+// bucket of series its rules read adds one request (../needs.ts: the round's plan).
 import * as l10n from '../../../shared/format/l10n';
 import type { QuotaStatus } from '../../../service/api/service';
 import type { ItemRef } from '../../../shared/items';
@@ -11,24 +12,26 @@ import { itemKey } from '../../../shared/items';
 import { backgroundDelayMs } from '../../../editor/background/refreshPolicy';
 import type { AlertRule } from './model';
 import { roundPlan } from '../needs';
-import { offPageKey } from '../../../shared/queries/pinned';
+import { isPinnedMarketKind, offPageKey } from '../../../shared/queries/pinned';
 
 /**
- * Requests the rules add to a round on top of what the watchlist (`pinned`) costs. `coinsOffPage`:
- * the coin ids the last check found outside the shared page (a coin not yet checked counts as on it).
+ * Requests the rules add to a round on top of what the watchlist (`pinned`) costs. `offPage`: the
+ * items (offPageKey: `kind:id`) the last check found outside their kind's shared page (an item not
+ * yet checked counts as on it).
  */
-export function alertRequests(rules: readonly AlertRule[], pinned: readonly ItemRef[], coinsOffPage: ReadonlySet<string> = new Set()): number {
+export function alertRequests(rules: readonly AlertRule[], pinned: readonly ItemRef[], offPage: ReadonlySet<string> = new Set()): number {
   const pinnedKeys = new Set(pinned.map(itemKey));
-  const pinnedCoin = pinned.some((p) => p.kind === 'coin');
+  // the pages already asked this round: the watchlist's, then each one a rule's subject needs
+  const pages = new Set(pinned.map((p) => p.kind).filter(isPinnedMarketKind));
   let cost = 0;
-  let coinPage = pinnedCoin;
   for (const [key, s] of roundPlan(rules)) {
     cost += Object.keys(s.series).length;
     if (!s.summary || pinnedKeys.has(key)) continue;
-    if (s.ref.kind === 'coin') {
-      if (!coinPage) cost++;
-      coinPage = true;
-      if (coinsOffPage.has(offPageKey('coin', s.ref.id))) cost++;
+    const kind = s.ref.kind;
+    if (isPinnedMarketKind(kind)) {
+      if (!pages.has(kind)) cost++;
+      pages.add(kind);
+      if (offPage.has(offPageKey(kind, s.ref.id))) cost++;
     } else cost++;
   }
   return cost;
@@ -44,9 +47,9 @@ export interface AddedCost {
 }
 
 /** What saving `rule` (new, or replacing the rule of the same id) adds to a round. */
-export function addedCost(rule: AlertRule, rules: readonly AlertRule[], pinned: readonly ItemRef[], coinsOffPage: ReadonlySet<string> = new Set()): AddedCost {
+export function addedCost(rule: AlertRule, rules: readonly AlertRule[], pinned: readonly ItemRef[], offPage: ReadonlySet<string> = new Set()): AddedCost {
   const others = rules.filter((r) => r.id !== rule.id);
-  const requests = alertRequests([...others, rule], pinned, coinsOffPage) - alertRequests(others, pinned, coinsOffPage);
+  const requests = alertRequests([...others, rule], pinned, offPage) - alertRequests(others, pinned, offPage);
   const buckets = (rs: readonly AlertRule[]): number => [...roundPlan(rs).values()].reduce((n, s) => n + Object.keys(s.series).length, 0);
   const series = buckets([...others, rule]) - buckets(others);
   const what = !series ? '' : series === requests ? l10n.t(' (the series, asked at most once an hour)') : l10n.t(' ({0} of them the series, asked at most once an hour)', series);

@@ -49,6 +49,8 @@ export interface Observation {
   verdict?: Verdict;
   /** The currency of `value`, for a figure in the collection's own (an NFT's `base_crypto`), when known. */
   currency?: string;
+  /** Why `value` is undefined, when known (the rule's note then says it). */
+  missing?: string;
 }
 
 export interface Fired {
@@ -153,7 +155,7 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
   const verdict: Verdict | undefined = isSeriesCondition(rule.condition) ? obs.verdict ?? { holds: undefined } : undefined;
   const value = verdict ? verdict.value : obs.value;
   if (value === undefined) {
-    return { state: { ...base, status: 'waiting', note: verdict?.note ?? l10n.t('No {0} in the data yet.', METRIC_INFO[rule.metric].label) } };
+    return { state: { ...base, status: 'waiting', note: verdict?.note ?? obs.missing ?? l10n.t('No {0} in the data yet.', METRIC_INFO[rule.metric].label) } };
   }
   const samples = verdict ? [] : keepSamples([...prev.samples, [obs.at, value]], rule, obs.at);
   const truth = verdict ? verdict.holds : holds(rule.condition, value, prev.lastValue, prev.samples, obs.at);

@@ -1,18 +1,20 @@
 // The values of one subject's metrics, from the same answers the watchlist fetches: a topic or
-// category summary, coins from the watchlist's one coin page (the same request, so the same
-// cache entry), a stock, NFT or creator alone. An NFT collection's value is its floor price, in
-// its own currency: the collection's answer does not name it, its row of the NFT page in the
-// cache does (no request is spent on it). What rules read from a subject's series is asked by
-// the round's plan (../needs.ts, ../subject.ts). Pure: the client is passed in.
+// category summary; a coin, stock or NFT collection from its row of the watchlist's one page of
+// its kind (the same request, so the same cache entry; the list rows carry the social figures,
+// Galaxy Score, AltRank, sentiment, social dominance, that a single item's answer does not), or
+// its own answer when it is off that page; a creator alone. An NFT collection's value is its
+// floor price, in its own currency: its row names it (`base_crypto`); off the page, its row of
+// the NFT page in the cache, if any (no request is spent on it). What rules read from a subject's
+// series is asked by the round's plan (../needs.ts, ../subject.ts). Pure: the client is passed in.
 import * as l10n from '../../../shared/format/l10n';
 import { CREATOR_NETWORKS, isOneOf } from '../../../service/api/values';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
-import type { Answer, Coin } from '../../../service/api/types';
+import type { Answer } from '../../../service/api/types';
 import { topicSentiment } from '../../../shared/figures/derive';
 import type { ItemRef } from '../../../shared/items';
 import { creatorParts, itemKey } from '../../../shared/items';
 import { freshness } from '../../../shared/queries/freshness';
-import { cachedNftCurrency, pinnedLookup, type PinnedClient } from '../../../shared/queries/pinned';
+import { cachedNftCurrency, pinnedFinders, pinnedOperation, type PinnedClient, type PinnedFinders } from '../../../shared/queries/pinned';
 import type { Metric } from './model';
 import { currencyCode } from './model';
 
@@ -26,6 +28,11 @@ export interface Snapshot {
   stale?: string;
   /** The currency an NFT collection's floor is counted in ("ETH"), when known. */
   currency?: string;
+  /**
+   * Set when a coin, stock or NFT collection was off the first page of its list and read from its
+   * own answer, which lacks the list's social figures (their values are then absent).
+   */
+  offPage?: true;
 }
 
 export type SnapshotClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'creator'>;
@@ -63,11 +70,12 @@ export async function fetchSnapshot(
   client: SnapshotClient,
   ref: ItemRef,
   options: RequestOptions,
-  coin: (id: string) => Promise<Answer<Coin>> = pinnedLookup(client, 'coin', options, new Set()),
+  find: PinnedFinders = pinnedFinders(client, options, new Set()),
 ): Promise<Snapshot> {
   const answers: Answer<unknown>[] = [];
   let values: MetricValues;
   let currency: string | undefined;
+  let offPage = false;
   switch (ref.kind) {
     case 'topic':
     case 'category': {
@@ -79,21 +87,18 @@ export async function fetchSnapshot(
       };
       break;
     }
-    case 'coin': {
-      const a = await coin(ref.id);
-      answers.push(a);
-      values = marketValues(a.data);
-      break;
-    }
+    case 'coin':
     case 'stock': {
-      const a = await client.stock(ref.id, options);
+      const a = await find[ref.kind](ref.id);
       answers.push(a);
+      offPage = pinnedOperation(ref.kind, a) === ref.kind;
       values = marketValues(a.data);
       break;
     }
     case 'nft': {
-      const a = await client.nft(ref.id, options);
+      const a = await find.nft(ref.id);
       answers.push(a);
+      offPage = pinnedOperation('nft', a) === 'nft';
       // an NFT has no price of its own: its floor, in the collection's currency
       const { price: _none, ...market } = marketValues(a.data);
       values = { ...market, floorPrice: num(a.data.floor_price) };
@@ -112,5 +117,5 @@ export async function fetchSnapshot(
       throw new Error(l10n.t('Alerts do not watch {0}.', ref.kind));
   }
   const { receivedAt, stale } = freshness(answers);
-  return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason, ...(currency ? { currency } : {}) };
+  return { values, receivedAt: receivedAt ?? 0, stale: stale?.reason, ...(currency ? { currency } : {}), ...(offPage ? { offPage: true as const } : {}) };
 }
