@@ -2,7 +2,9 @@
 // figure watched: what it accepts becomes the rule's line, what it refuses says what to type.
 import * as assert from 'node:assert/strict';
 import { buildRule, COOLDOWN_RULES, levelRules, readLevel } from '../../src/features/alerts/core/flow';
-import { describeRule } from '../../src/features/alerts/core/model';
+import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import { describeRule, parseRule } from '../../src/features/alerts/core/model';
 import { figure } from '../../src/shared/figures/catalogue';
 import { parseTypedNumber, typedNumberProblem } from '../../src/shared/format/typedNumber';
 import type { ItemRef } from '../../src/shared/items';
@@ -64,12 +66,49 @@ describe('alert level box', () => {
     assert.equal(floor('10 SOL', 'ETH'), 'refused: This number is in ETH, the collection\'s own currency, not in SOL: type it in ETH (e.g. 10 or 10 ETH).');
     assert.match(floor('10%', 'ETH'), /^refused: This number is not a percentage/);
     assert.match(floor('-1', 'ETH'), /^refused: Type a number of at least 0\.$/);
-    // a change of the floor is a percentage, as any figure's
+    // a size then the code, as the plain words take it
+    for (const typed of ['1.2k ETH', '1.2k eth', '1.2K eth']) assert.equal(floor(typed), `CryptoPunks: ${label} above 1,200 ETH · CryptoPunks floor > 1,200 ETH`, typed);
+    assert.equal(floor('10eth'), `CryptoPunks: ${label} above 10 ETH · CryptoPunks floor > 10 ETH`);
+    // dollars by name are dollars, not a currency "USD" or "DOLLARS", known or not
+    for (const typed of ['10 usd', '10 USD', '10 dollars', '1 dollar', 'US$10', '10 us$', '10$', '1.2k usd']) {
+      assert.equal(floor(typed), 'refused: This number is in the collection\'s own currency, not in dollars: leave out the $ (e.g. 10).', typed);
+      assert.equal(floor(typed, 'ETH'), 'refused: This number is in ETH, the collection\'s own currency, not in dollars: leave out the $ (e.g. 10 or 10 ETH).', typed);
+    }
+    // the box's own examples: no "$80,000" nor "2.5%" in a box that takes neither
+    for (const typed of ['', 'ten', '1 2 3', '--5']) assert.equal(floor(typed), /^\s*$/.test(typed) ? 'refused: Type a number, e.g. 10, 1.5k or 10 ETH.' : 'refused: Type the number in digits, e.g. 10, 1.5k or 10 ETH.', typed);
+    // a change of the floor is a percentage, as any figure's: in no currency
     const change = readLevel('5%', 'floorPrice', 'changesBy', 'ETH');
-    assert.deepEqual(change, { value: 5, currency: 'ETH' });
+    assert.deepEqual(change, { value: 5 });
     // the other boxes take no currency: "ETH" after a price is no size they read
     assert.match(String(readLevel('10 ETH', 'price', 'above')), /"ETH" is not a size/);
     assert.deepEqual(levelRules('floorPrice', 'above', 'ETH'), { min: 0, unit: 'crypto', currency: 'ETH' });
+  });
+
+  it('a currency belongs to a floor\'s line only: a change by a percentage keeps none, and is not held by a currency it never had', () => {
+    const label = figure('floor_price').label;
+    const dip = buildRule({ subject: PUNKS, metric: 'floorPrice', condition: 'changesBy', value: 20, windowMinutes: 1440, direction: 'down', currency: 'ETH' }, T0) as AlertRule;
+    assert.equal(typeof dip, 'object');
+    assert.equal(dip.currency, undefined);
+    assert.equal(describeRule(dip), `CryptoPunks: ${label} falls by 20% within 1 d`);
+    const stored = parseRule({ ...dip, currency: 'ETH' }) as AlertRule;
+    assert.equal(stored.currency, undefined, 'read from storage, likewise');
+    for (const kind of ['above', 'below', 'crosses'] as const) {
+      const line = buildRule({ subject: PUNKS, metric: 'floorPrice', condition: kind, value: 10, currency: 'eth' }, T0) as AlertRule;
+      assert.equal(line.currency, 'ETH', kind);
+    }
+    // a change rule that still carries one (an earlier version's) is checked, not held waiting for "the line's" currency
+    const earlier: AlertRule = { ...dip, currency: 'ETH' };
+    let state = initialState();
+    for (const [i, value] of [10, 7.5].entries()) {
+      const e = evaluate(earlier, state, { value, at: T0 + i * 60_000, currency: 'SOL' }, T0 + i * 60_000);
+      state = e.state;
+      assert.doesNotMatch(String(state.note), /The line is in/);
+      if (i === 1) assert.ok(e.fired, 'a 25% fall fires');
+    }
+    // a line in one currency is still never compared with a value in another
+    const line = buildRule({ subject: PUNKS, metric: 'floorPrice', condition: 'above', value: 10, currency: 'ETH' }, T0) as AlertRule;
+    const held = evaluate(line, initialState(), { value: 11, at: T0, currency: 'SOL' }, T0);
+    assert.equal(held.state.note, 'The line is in ETH but the data is in SOL: edit the rule to give the line in SOL.');
   });
 
   it('the cool-down in whole minutes, typed as people write them', () => {

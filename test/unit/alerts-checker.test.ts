@@ -215,6 +215,23 @@ describe('alert checker over the emulator (virtual clock)', () => {
     assert.equal(emulator.requests() - before, alertRequests(store.rules(), [], checker.itemsOffPage), 'every round after the first too');
   });
 
+  it('off its page, a figure its own answer carries (a price, a floor) that is missing this time waits as any missing figure, not blamed on the page', async () => {
+    await start('builder');
+    const farStock = refOf('stock', (await pageRows('stocks', 1))[50]!);
+    const farNft = refOf('nft', (await pageRows('nfts', 1))[50]!);
+    await put('far-price', farStock, 'price', { kind: 'above', value: 1e15 });
+    await put('far-floor', farNft, 'floorPrice', { kind: 'above', value: 1e9 });
+    await put('far-gs', farStock, 'galaxyScore', { kind: 'above', value: 99 });
+    emulator.overrides.set([{ kind: 'stock', id: farStock.id, field: 'price', value: null }, { kind: 'nft', id: farNft.id, field: 'floor_price', value: null }]);
+    await checker.check();
+    assert.deepEqual([...checker.itemsOffPage].sort(), [`nft:${farNft.id}`, `stock:${farStock.id}`]);
+    const states = store.states(source.id);
+    for (const [id, metric] of [['far-price', 'price'], ['far-floor', 'floorPrice']] as const) {
+      assert.deepEqual([states[id]!.status, states[id]!.note], ['waiting', `No ${METRIC_INFO[metric].label} in the data yet.`], id);
+    }
+    assert.match(String(states['far-gs']!.note), /not on the first page of its list/, 'a figure the single answer lacks still says why');
+  });
+
   it('topic rank entering the top N and the median of interactions, from the topic summary and its series', async () => {
     await start('builder');
     const topic = emulator.data.topics[5]!;

@@ -5,6 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
 import { buildRule } from '../../src/features/alerts/core/flow';
+import { describeRule } from '../../src/features/alerts/core/model';
 import { alertRows, ruleRow } from '../../src/features/alerts/core/rows';
 import { shortName } from '../../src/features/alerts/shortName';
 import { figure } from '../../src/shared/figures/catalogue';
@@ -71,6 +72,14 @@ describe('alert rows: an NFT collection\'s floor, in its own currency', () => {
     assert.equal(rule({ kind: 'crosses', value: 0.5 }, 'ETH'), 'CryptoPunks floor crosses 0.5 ETH');
     assert.equal(rule({ kind: 'changesBy', percent: 20, windowMinutes: 1440, direction: 'down' }, 'ETH'), 'CryptoPunks floor −20% in 1 d');
     assert.equal(rule({ kind: 'above', value: 10 }), 'CryptoPunks floor > 10 in the collection\'s currency');
+    // the line with every digit typed, as the rule's sentence says it (not rounded as a value on screen)
+    assert.equal(rule({ kind: 'above', value: 0.12345 }, 'ETH'), 'CryptoPunks floor > 0.12345 ETH');
+    assert.equal(rule({ kind: 'below', value: 1234.56789 }, 'ETH'), 'CryptoPunks floor < 1,234.56789 ETH');
+    assert.equal(rule({ kind: 'crosses', value: 0.000012345 }), 'CryptoPunks floor crosses 0.000012345 in the collection\'s currency');
+    const typed = buildRule({ subject: PUNKS, metric: 'floorPrice', condition: 'above', value: 0.12345, currency: 'ETH' }, T0);
+    assert.ok(typeof typed !== 'string', String(typed));
+    assert.equal(describeRule(typed), `CryptoPunks: ${label} above 0.12345 ETH`);
+    assert.equal(typed.name, 'CryptoPunks floor > 0.12345 ETH', 'the name says the line the sentence says');
     const own = buildRule({ subject: PUNKS, metric: 'floorPrice', condition: 'above', value: 10, currency: 'ETH', name: 'punks moon' }, T0);
     assert.ok(typeof own !== 'string', String(own));
     const row = ruleRow(own, { ...initialState(), status: 'armed', lastValue: 8.96, currency: 'ETH' }, T0);

@@ -216,10 +216,12 @@ describe('alert rules: store', () => {
     const next = evaluate(rules[0]!, store.state(SOURCE, 'n1'), { value: 10.5, at: T0 + MIN, currency: 'ETH' }, T0 + MIN);
     assert.equal(next.fired!.message, `CryptoPunks: ${floor} above 10 ETH (from 8.96 ETH to 10.5 ETH).`);
 
-    // the next change writes them as they read now; an earlier version's export imports the same way
+    // the next change writes them with today's names, the floor still under `price` (which an
+    // earlier version reads); an earlier version's export imports the same way
     await store.setAllPaused(false);
     const written = memento.get<{ metric: string; name: string }[]>(RULES_KEY)!;
-    assert.deepEqual(written.map((r) => r.metric), ['floorPrice', 'floorPrice', 'floorPrice', 'price']);
+    assert.deepEqual(written.map((r) => r.metric), ['price', 'price', 'price', 'price']);
+    assert.deepEqual(written.map((r) => r.name), rules.map((r) => r.name));
     assert.deepEqual(new AlertStore(memento).rules().map((r) => r.name), rules.map((r) => r.name));
     const imported = new AlertStore(new MemoryMemento());
     assert.equal(await imported.importText(JSON.stringify({ format: EXPORT_FORMAT, version: 1, rules: [named, own], history: [] })), 2);
@@ -229,6 +231,49 @@ describe('alert rules: store', () => {
     assert.equal(typeof eth === 'object' && eth.currency, 'ETH');
     assert.equal(typeof eth === 'object' && describeRule(eth), `CryptoPunks: ${floor} above 10 ETH`);
     assert.equal(parseRule({ ...coin, currency: 'ETH' }) && (parseRule({ ...coin, currency: 'ETH' }) as AlertRule).currency, undefined, 'a price has no currency of its own');
+  });
+
+  it('stores each metric under the oldest name that means the same, so a machine on the previous version (Settings Sync, an export) reads and keeps every rule and firing', async () => {
+    // what the previous version knows: no `floorPrice` (an NFT's `price` was its floor); its parseRule and parseFired refuse any other name
+    const PREVIOUS_METRICS = ['price', 'change24h', 'sentiment', 'topicSentiment', 'interactionsVsMedian', 'topicRank', 'galaxyScore', 'altRank', 'socialDominance', 'followers', 'interactions', 'postsActive', 'postsCreated', 'contributorsActive'];
+    const PREVIOUS_NFT_METRICS = ['price', 'change24h', 'galaxyScore', 'altRank', 'socialDominance'];
+    const memento = new MemoryMemento();
+    const store = new AlertStore(memento);
+    const punks = { kind: 'nft' as const, id: 'cryptopunks', title: 'CryptoPunks' };
+    const ai = { kind: 'topic' as const, id: 'ai', title: 'AI' };
+    const made: AlertRule[] = [
+      rule({ kind: 'above', value: 10.125 }, { id: 'f1', subject: punks, metric: 'floorPrice', currency: 'ETH', name: 'CryptoPunks floor > 10.125 ETH' }),
+      rule({ kind: 'changesBy', percent: 20, windowMinutes: 1440, direction: 'down' }, { id: 'f2', subject: punks, metric: 'floorPrice', name: 'Punks dip' }),
+      rule({ kind: 'above', value: 60 }, { id: 't1', subject: ai, metric: 'topicSentiment', name: 'AI mood' }),
+      rule({ kind: 'sentimentCrosses', level: 50, direction: 'down' }, { id: 't2', subject: ai, metric: 'sentiment', name: 'AI turns' }),
+      rule({ kind: 'above', value: 100 }),
+    ];
+    for (const r of made) await store.put(r);
+    const fired = { ruleId: 'f1', name: 'CryptoPunks floor > 10.125 ETH', subject: punks, metric: 'floorPrice' as const, from: 10, to: 10.5, at: T0, demo: false, message: 'CryptoPunks: Floor price above 10.125 ETH (from 10 ETH to 10.5 ETH).' };
+    await store.addHistory([fired, { ...fired, ruleId: 't1', name: 'AI mood', subject: ai, metric: 'topicSentiment', at: T0 + MIN }]);
+
+    // the raw JSON as synced: the floor under `price`, Sentiment across networks of a line under `sentiment` (which reads back as it)
+    const rawRules = memento.get<{ id: string; metric: string; subject: { kind: string } }[]>(RULES_KEY)!;
+    assert.deepEqual(rawRules.map((r) => [r.id, r.metric]), [['f1', 'price'], ['f2', 'price'], ['t1', 'sentiment'], ['t2', 'sentiment'], ['r1', 'price']]);
+    const rawHistory = memento.get<{ ruleId: string; metric: string; subject: { kind: string } }[]>(HISTORY_KEY)!;
+    // a firing has no condition: a topic's `sentiment` could be a sentiment turn, so Sentiment across networks keeps its name
+    assert.deepEqual(rawHistory.map((f) => [f.ruleId, f.metric]), [['f1', 'price'], ['t1', 'topicSentiment']]);
+    // the previous version's reading of them: every metric one it knows, an NFT's one an NFT has there
+    const exported = JSON.parse(JSON.stringify(store.exportAll())) as { rules: typeof rawRules; history: typeof rawHistory };
+    for (const entry of [...rawRules, ...rawHistory, ...exported.rules, ...exported.history]) {
+      assert.ok(PREVIOUS_METRICS.includes(entry.metric), `${entry.metric} is a metric the previous version reads`);
+      if (entry.subject.kind === 'nft') assert.ok(PREVIOUS_NFT_METRICS.includes(entry.metric), `an NFT's ${entry.metric}`);
+    }
+    assert.deepEqual(exported.rules.map((r) => r.metric), rawRules.map((r) => r.metric), 'the export is written as the store is');
+
+    // read back (this window, another machine, an import) as they were made
+    assert.deepEqual(store.problems(), []);
+    assert.deepEqual(store.rules(), made);
+    assert.deepEqual(store.history().map((f) => [f.ruleId, f.metric]), [['f1', 'floorPrice'], ['t1', 'topicSentiment']]);
+    const imported = new AlertStore(new MemoryMemento());
+    assert.equal(await imported.importText(JSON.stringify(store.exportAll())), made.length);
+    assert.deepEqual(imported.rules(), made);
+    assert.deepEqual(imported.history().map((f) => f.metric), ['floorPrice', 'topicSentiment']);
   });
 
   it('export and import as JSON; a bad file gets a clear message and changes nothing', async () => {

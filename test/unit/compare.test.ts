@@ -149,7 +149,7 @@ describe('compare', () => {
     const data = compareData(subjects);
     assert.ok(isCompareData(data));
     assert.equal(data.period.length, 4);
-    assert.match(data.periodNote, /^From \d{4}-\d\d-\d\d \d\d:\d\d UTC to \d{4}-\d\d-\d\d \d\d:\d\d UTC, by hour: 1\d\d hours, each named by its start\. Return: the first hour's open to the last hour's close, so all 1\d\d hours\./);
+    assert.match(data.periodNote, /^From \d{4}-\d\d-\d\d \d\d:\d\d UTC to \d{4}-\d\d-\d\d \d\d:\d\d UTC, by hour: 1\d\d hours, each named by its start\. Return: the first hour's open to the last hour's close \(the first close where a series sends no open\)\./);
     // the note's hours are the returns' span: a week of hours from the first open to the last close
     const spans = new Set(subjects.map((s) => periodReturn(s.points)!.hours));
     assert.equal(spans.size, 1, [...spans].join(', '));

@@ -4,6 +4,7 @@
 // (the surfaces' texts over the emulator) and the e2e (what a real VS Code shows), which require
 // it from out/test/unit/figure-shapes.js.
 import { allFigures, type FigureDef, type FigureFormat } from '../../src/shared/figures/catalogue';
+import { inCollectionCurrency } from '../../src/shared/figures/format';
 
 /** Labels the code had before the catalogue, for the same figures: none may come back. */
 export const RETIRED_LABELS: readonly string[] = [
@@ -15,6 +16,11 @@ export const RETIRED_LABELS: readonly string[] = [
 const GROUPED = '\\d{1,3}(?:,\\d{3})*';
 const COMPACT = '\\d{1,3}(?:\\.\\d)?[KMBT]?';
 const SIGN = '[+\\-−]';
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What follows an NFT price whose currency is not known: " in the collection's currency". */
+const UNKNOWN_CURRENCY = escape(inCollectionCurrency('\u0000').split('\u0000')[1]!);
+/** A currency's code, in capitals: "ETH", "SOL". */
+const CODE = '[A-Z][A-Z0-9]{1,9}';
 
 /**
  * Each format's shape, whole: "$88,279.80" and "$0.0001234" (price), "$1.8T" (money), "8.96 ETH"
@@ -24,7 +30,7 @@ const SIGN = '[+\\-−]';
 export const FORMAT_SHAPES: Readonly<Record<FigureFormat, RegExp>> = {
   price: new RegExp(`^-?\\$(?:${GROUPED}\\.\\d{2}|0\\.\\d*[1-9]\\d{0,3})$`),
   money: new RegExp(`^-?\\$${COMPACT}$`),
-  crypto: /^\d[\d,]*(?:\.\d+)? (?:[A-Z0-9]{2,10}|[^\d\s].*)$/,
+  crypto: new RegExp(`^\\d[\\d,]*(?:\\.\\d+)?(?: ${CODE}|${UNKNOWN_CURRENCY})$`),
   share: new RegExp(`^${GROUPED}(?:\\.\\d{1,2})?%$`),
   change: new RegExp(`^(?:${SIGN}${GROUPED}\\.\\d{2}|0\\.00)%$`),
   sentiment: /^(?:\d|[1-9]\d|100)%(?: positive)?$/,
@@ -51,15 +57,16 @@ export interface Reading {
   problem?: string;
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Where a value starts after a label: "**Label**: ", "Label ", "Label: ". */
 const JOIN = '\\**:?\\**[ \\t\\u00a0]+';
 /**
  * A value: a number with its sign, currency, letter or percent, and the words some formats end
- * with ("ETH", "positive", "of 5", "(collection currency)"); then no letter or digit.
+ * with ("ETH", "positive", "of 5", "in the collection's currency"); then no letter or digit.
  */
-const VALUE = "([$#+\\-−]?\\$?\\d(?:[\\d.,]*\\d)?(?:\\s?[KMBT%])?(?: (?:[A-Z][A-Z0-9]{1,9}|positive|of 5|in [^\\n·|()]+?|\\([^()\\n]*currency\\)))?)(?=$|[\\s)·|,;:—*\\]])";
+const VALUE = `([$#+\\-−]?\\$?\\d(?:[\\d.,]*\\d)?(?:\\s?[KMBT%])?(?: ${CODE}| positive| of 5|${UNKNOWN_CURRENCY})?)(?=$|[\\s)·|,;:—*\\]])`;
+
+/** A label in any letter case ("Galaxy score" for "Galaxy Score"), the rest of the pattern keeping its own. */
+const anyCase = (label: string): string => escape(label).replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
 
 /**
  * A label and the value shown beside it: undefined when the label names no figure; else the
@@ -88,7 +95,7 @@ export function checkShown(label: string, shown: string): Reading | undefined {
  */
 export function readingsIn(text: string): Reading[] {
   const names = [...new Set([...allFigures().map((d) => d.label), ...RETIRED_LABELS])].sort((a, b) => b.length - a.length);
-  const pattern = new RegExp(`(?<![\\p{L}\\d])(${names.map(escape).join('|')})${JOIN}${VALUE}`, 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}\\d])(${names.map(anyCase).join('|')})${JOIN}${VALUE}`, 'gu');
   const out: Reading[] = [];
   for (const m of text.matchAll(pattern)) {
     const label = m[1]!;

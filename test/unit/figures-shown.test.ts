@@ -35,7 +35,7 @@ import { clientFor, KEY } from './client-helpers';
 
 /** A markdown text as it reads: escapes undone, hard breaks as new lines. */
 function asRead(md: string): string {
-  return md.replace(/\\\n/g, '\n').replace(/\\([\\`*_{}[\]()#+\-.!|~<>$])/g, '$1');
+  return md.replace(/\\\n/g, '\n').replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
 /** The readings of `texts`, the problems of them all, and how many were read. */
@@ -82,10 +82,10 @@ describe('figures shown: the catalogue\'s shapes', () => {
     }
   });
 
-  it('refuses what the figures issue saw: a sentiment to a decimal, cents on a market cap, a floor with no unit, a price without cents', () => {
+  it('refuses what the figures issue saw: a sentiment to a decimal, cents on a market cap, a floor with no unit or another\'s, a price without cents', () => {
     const refused: [string, string][] = [
       ['Sentiment', '81.6%'], ['Market cap', '$1,753,895.6M'], ['Market cap', '$1753.90B'], ['Floor price', '8.96'],
-      ['Price', '$84,559.9'], ['Change 24 h', '4.83%'], ['AltRank', '2'],
+      ['Price', '$84,559.9'], ['Change 24 h', '4.83%'], ['AltRank', '2'], ['Floor price', '8.96 in dollars'], ['Floor price', '8.96 eth'],
     ];
     for (const [label, value] of refused) {
       const def = allFigures().find((f) => f.label === label);
@@ -103,6 +103,8 @@ describe('figures shown: the catalogue\'s shapes', () => {
     assert.equal(problems('Posts active 1,234').length, 1);
     assert.equal(problems('Sentiment 81.6%').length, 1);
     assert.deepEqual(readingsIn('Sentiment leaves neutral posts out; the price is the latest trade.'), []);
+    assert.deepEqual(problems('Floor price 8.96 ETH · Floor price 8.96 in the collection\'s currency'), []);
+    assert.equal(problems('Floor price 8.96 in dollars').length, 1, 'an amount in words that are not the catalogue\'s');
   });
 });
 

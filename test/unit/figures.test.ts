@@ -92,7 +92,7 @@ describe('figures: one formatter, by context', () => {
     // a market list's markdown: the exact value with the row's currency, or the words without one
     const rows: ListRow[] = [{ id: 1, name: 'A', base_crypto: 'eth', floor_price: 8.96 } as ListRow, { id: 2, name: 'B', floor_price: 1.5 } as ListRow];
     const md = marketListPart('nft', rows, DEFAULT_COINS_VIEW, 'v2');
-    assert.match(md, /\| 8\.96 eth \|/i);
+    assert.match(md, /\| 8\.96 ETH \|/, 'the currency in capitals, as on screen');
     assert.match(md, /\| 1\.5 in the collection's currency \|/);
   });
 

@@ -58,4 +58,31 @@ describe('typed numbers', () => {
     assert.equal(typedNumberProblem('10 SOL', { unit: 'crypto' }), undefined, 'the currency not known: the one typed is the line\'s');
     assert.equal(parseTypedNumber('$10', eth), undefined);
   });
+
+  it('a collection\'s own currency: a size then the code; dollars by any name refused, the currency known or not; its own examples', () => {
+    const eth = { unit: 'crypto', currency: 'ETH' } as const;
+    const unknown = { unit: 'crypto' } as const;
+    for (const [typed, value] of [['1.2k ETH', 1200], ['1.2k eth', 1200], ['1.2 k eth', 1200], ['10eth', 10], ['2M ETH', 2e6]] as const) {
+      assert.deepEqual(readTypedNumber(typed, true), { value, percent: false, dollars: false, currency: 'ETH' }, typed);
+      assert.equal(typedNumberProblem(typed, eth), undefined, typed);
+      assert.equal(parseTypedNumber(typed, unknown), value, typed);
+    }
+    for (const typed of ['10 usd', '10 USD', '10 dollars', '1 dollar', '10 us dollars', 'US$10', 'us$ 10', '10 us$', '10$', '1.2k usd', '$10 eth']) {
+      const read = readTypedNumber(typed, true);
+      assert.equal(typeof read === 'object' && read.dollars, true, typed);
+      assert.equal(typeof read === 'object' && read.currency, undefined, `${typed}: no currency "USD" or "DOLLARS"`);
+      assert.equal(typedNumberProblem(typed, unknown), 'This number is in the collection\'s own currency, not in dollars: leave out the $ (e.g. 10).', typed);
+      assert.equal(typedNumberProblem(typed, eth), 'This number is in ETH, the collection\'s own currency, not in dollars: leave out the $ (e.g. 10 or 10 ETH).', typed);
+    }
+    // the crypto box's refusals give its own examples, never "$80,000" or "2.5%"
+    assert.equal(readTypedNumber('', true), 'Type a number, e.g. 10, 1.5k or 10 ETH.');
+    for (const typed of ['ten', '1 2', '--5', '10 eth k', '1.5e3k']) {
+      const said = readTypedNumber(typed, true);
+      assert.equal(said, 'Type the number in digits, e.g. 10, 1.5k or 10 ETH.', typed);
+      assert.doesNotMatch(String(typedNumberProblem(typed, unknown)), /\$80,000|2\.5%/, typed);
+    }
+    // the other boxes read as before: one `$` before the number, one size after it
+    assert.match(readTypedNumber('10 usd') as string, /"usd" is not a size/);
+    for (const typed of ['US$10', '10$', '1.2k ETH']) assert.match(readTypedNumber(typed) as string, /^Type the number in digits, e\.g\. 80000, 80k/, typed);
+  });
 });

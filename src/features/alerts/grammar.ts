@@ -8,7 +8,7 @@ import type { ItemRef } from '../../shared/items';
 import { KIND_NOUNS } from '../../shared/items';
 import type { AlertKind, AlertRule, Condition, Metric } from './core/model';
 import {
-  ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, METRIC_INFO, metricsFor, newRuleId, parseRule,
+  ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, fromStoredMetric, METRIC_INFO, metricsFor, newRuleId, parseRule,
   UNUSUAL_WINDOW_DAYS,
 } from './core/model';
 import { shortName } from './shortName';
@@ -202,7 +202,7 @@ export function parseAlertPhrase(text: string): PhraseResult {
   }
   if (!subjectText) return { problem: l10n.t('Say what to watch before the figure, e.g. "when bitcoin {0}".', body) };
   // an NFT collection has no price of its own: its price is its floor, in its own currency
-  const metric = found.metric === 'price' && kinds.length === 1 && kinds[0] === 'nft' ? 'floorPrice' : found.metric;
+  const metric = kinds.length === 1 ? fromStoredMetric(found.metric, kinds[0]!) : found.metric;
   if (!rest) return { problem: l10n.t('Say what should happen to {0}: I understand {1}.', METRIC_INFO[metric].label, CONDITION_WORDS) };
   const reading = conditionOf(metric, rest);
   if (typeof reading === 'string') return { problem: reading };

@@ -1,14 +1,15 @@
 // A rule's default name, short enough for a row of the Alerts view: the subject, the figure and
 // the condition compactly ("BTC > $80K", "Bitcoin rank top 10", "CryptoPunks floor > 10 ETH",
-// the floor in the catalogue's short form); the whole sentence is
-// describeRule's, shown once in the tooltip. Earlier versions named a rule by that sentence: such
-// a name reads as the default too, and is replaced on reading (core/store.ts). Pure.
+// the floor in the catalogue's short form, its line with the digits typed, as the sentence says
+// it); the whole sentence is describeRule's, shown once in the tooltip. Earlier versions named a
+// rule by that sentence: such a name reads as the default too, and is replaced on reading
+// (core/store.ts). Pure.
 import { formatCompact } from '../../shared/format/numbers';
 import * as l10n from '../../shared/format/l10n';
 import { figure } from '../../shared/figures/catalogue';
 import type { ItemRef } from '../../shared/items';
 import type { AlertRule, Condition, Metric } from './core/model';
-import { describeRule, formatMetric, METRIC_INFO, NAME_MAX, windowText } from './core/model';
+import { describeRule, formatLevel, formatMetric, METRIC_INFO, NAME_MAX, windowText } from './core/model';
 
 const SUBJECT_MAX = 30;
 
@@ -19,11 +20,10 @@ export function shortSubject(subject: Pick<ItemRef, 'kind' | 'title'>): string {
   return text.length > SUBJECT_MAX ? `${text.slice(0, SUBJECT_MAX - 1)}…` : text;
 }
 
-/** The figure in a word or two; empty for a price against a line (the $ says it), and for the floor (its brief says it). */
-function shortMetric(metric: Metric, c: Condition): string {
+/** The figure in a word or two; empty for a price against a line (the $ says it). The floor's brief says it (shortRule). */
+function shortMetric(metric: Exclude<Metric, 'floorPrice'>, c: Condition): string {
   switch (metric) {
     case 'price': return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? '' : l10n.t('price');
-    case 'floorPrice': return '';
     // a figure's own label where it is short already (src/shared/figures)
     case 'change24h': return figure('percent_change_24h').label;
     case 'sentiment': return l10n.t('sentiment');
@@ -41,11 +41,12 @@ function shortMetric(metric: Metric, c: Condition): string {
   }
 }
 
-/** A line's value compactly: "$80K", "1.2M", "45%", "#10", "10 ETH". */
+/** A line's value compactly: "$80K", "1.2M", "45%", "#10"; a floor with the digits typed, "0.12345 ETH". */
 function shortValue(metric: Metric, value: number, currency?: string): string {
   const unit = METRIC_INFO[metric].unit;
-  // an amount in the collection's currency says which, or that it is the collection's own
-  if (unit === 'crypto') return formatMetric(metric, value, currency);
+  // an amount in the collection's currency says which, or that it is the collection's own, with
+  // every digit typed, as the rule's sentence says it (a floor's lines are small numbers)
+  if (unit === 'crypto') return formatLevel(metric, value, currency);
   if (Math.abs(value) < 1000) return formatMetric(metric, value);
   const compact = formatCompact(Math.abs(value));
   const sign = value < 0 ? '-' : '';
@@ -69,11 +70,14 @@ export function shortCondition(metric: Metric, c: Condition, currency?: string):
 
 /** The figure and condition without the subject: "rank top 10", "> $80K", "floor > 10 ETH". */
 export function shortRule(rule: Pick<AlertRule, 'metric' | 'condition' | 'currency'>): string {
-  const condition = shortCondition(rule.metric, rule.condition, rule.currency);
-  // the floor as the catalogue writes it short ("floor 8.96 ETH"), around the condition
-  const brief = METRIC_INFO[rule.metric].unit === 'crypto' ? figure(METRIC_INFO[rule.metric].figure).brief : undefined;
-  if (brief) return brief(condition);
-  return [shortMetric(rule.metric, rule.condition), condition].filter(Boolean).join(' ');
+  const { metric } = rule;
+  const condition = shortCondition(metric, rule.condition, rule.currency);
+  if (metric === 'floorPrice') {
+    // the floor as the catalogue writes it short ("floor 8.96 ETH"), around the condition
+    const brief = figure(METRIC_INFO[metric].figure).brief;
+    return brief ? brief(condition) : condition;
+  }
+  return [shortMetric(metric, rule.condition), condition].filter(Boolean).join(' ');
 }
 
 /** "BTC > $80K". */

@@ -9,7 +9,7 @@ export interface TypedNumber {
   value: number;
   /** Typed with a % sign. */
   percent: boolean;
-  /** Typed with a $ sign. */
+  /** Typed with a $ sign (or, where the box reads a currency's code, in dollars by name: `10 usd`, `US$10`). */
   dollars: boolean;
   /** The currency's code typed after the number ("ETH" of `10 eth`), where the box takes one. */
   currency?: string;
@@ -38,41 +38,59 @@ const SCALES: Readonly<Record<string, number>> = { k: 3, m: 6, b: 9, t: 12 };
 /** Longer is no number a person means (and the pattern need not try it). */
 const MAX_LENGTH = 40;
 const EXAMPLES = '80000, 80k, 1.2M, 2.5% or $80,000';
+/** A box of an amount in a currency of its own takes no `$` nor `%`: its own examples. */
+const CRYPTO_EXAMPLES = '10, 1.5k or 10 ETH';
 
 // spaces of any width: a pasted figure may group its thousands with a no-break space
 const SPACE = String.raw`[\s\u00a0\u202f]`;
-const SHAPE = new RegExp(String.raw`^([-+\u2212]?)${SPACE}*(\$?)${SPACE}*([-+\u2212]?)${SPACE}*([\d.,\s\u00a0\u202f]*\d[\d.,]*(?:e[-+]?\d+)?|\.\d+(?:e[-+]?\d+)?)${SPACE}*([a-z]*)${SPACE}*(%?)$`, 'i');
+// sign, `$` (or `US$`), sign, digits, a size or a code (or a size then a code: `1.2k ETH`), `$`, `%`
+const SHAPE = new RegExp(String.raw`^([-+\u2212]?)${SPACE}*((?:us)?\$)?${SPACE}*([-+\u2212]?)${SPACE}*([\d.,\s\u00a0\u202f]*\d[\d.,]*(?:e[-+]?\d+)?|\.\d+(?:e[-+]?\d+)?)${SPACE}*([a-z]*)${SPACE}*(?:([a-z]+)${SPACE}*)?(\$?)${SPACE}*(%?)$`, 'i');
 /** Digits grouped by thousands with commas or spaces (never both), or not grouped; then the decimals. */
 const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[\s\u00a0\u202f]\d{3})+|\d*)(?:\.\d*)?(?:e[-+]?\d+)?$/i;
+/** Dollars by name after the number, where a box reads a currency's code there ("10 usd", "10 dollars"). */
+const DOLLAR_WORDS = /^(?:usd|(?:us )?dollars?)$/i;
 
 /**
  * The number in `text`, or why it cannot be read (a message for the box). `currency`: the box
- * takes a currency's code after the number (`10 ETH`), read into `currency`.
+ * takes a currency's code after the number (`10 ETH`, `1.2k eth`), read into `currency`; dollars,
+ * however said (`$10`, `US$10`, `10$`, `10 usd`, `10 dollars`), are read as dollars, never as a code.
  */
 export function readTypedNumber(text: string, currency = false): TypedNumber | string {
+  const examples = currency ? CRYPTO_EXAMPLES : EXAMPLES;
   const trimmed = text.trim();
-  if (!trimmed) return l10n.t('Type a number, e.g. {0}.', EXAMPLES);
+  if (!trimmed) return l10n.t('Type a number, e.g. {0}.', examples);
   const m = trimmed.length <= MAX_LENGTH ? SHAPE.exec(trimmed) : null;
-  if (!m) return l10n.t('Type the number in digits, e.g. {0}.', EXAMPLES);
-  const [, sign1 = '', dollar = '', sign2 = '', digits = '', suffix = '', percent = ''] = m;
-  if (sign1 && sign2) return l10n.t('Type one sign at most, e.g. -3% or -$500.');
-  if (dollar && percent) return l10n.t('A number is in dollars ($80,000) or a percentage (2.5%), not both.');
-  // a suffix that is no size is, where the box takes one, the currency's code
-  const code = currency && suffix && SCALES[suffix.toLowerCase()] === undefined && /^[a-z]{2,10}$/i.test(suffix) ? suffix.toUpperCase() : undefined;
-  const scale = code ? 0 : suffix ? SCALES[suffix.toLowerCase()] : 0;
-  if (scale === undefined) return l10n.t('"{0}" is not a size Social Pulse reads: use k (thousand), M (million), B (billion) or T (trillion), e.g. 80k or 1.2M.', suffix);
+  if (!m) return l10n.t('Type the number in digits, e.g. {0}.', examples);
+  const [, sign1 = '', lead = '', sign2 = '', digits = '', word1 = '', word2 = '', trail = '', percent = ''] = m;
+  // a box that takes no code reads one `$`, before the number, and one size after it
+  if (!currency && (lead.length > 1 || trail || word2)) return l10n.t('Type the number in digits, e.g. {0}.', examples);
+  if (sign1 && sign2) return currency ? l10n.t('Type the number in digits, e.g. {0}.', examples) : l10n.t('Type one sign at most, e.g. -3% or -$500.');
+  // a size, then (where the box takes one) the currency's code: "1.2k ETH"; a word that is no size is the code
+  const sized = SCALES[word1.toLowerCase()] !== undefined;
+  const size = sized ? word1 : word2 ? '' : currency ? '' : word1;
+  const words = sized ? word2 : word2 ? `${word1} ${word2}` : word1;
+  const dollars = !!lead || !!trail || (currency && DOLLAR_WORDS.test(words));
+  if (dollars && percent && !currency) return l10n.t('A number is in dollars ($80,000) or a percentage (2.5%), not both.');
+  let code: string | undefined;
+  if (currency && words && !dollars) {
+    if (/^[a-z]{2,10}$/i.test(words)) code = words.toUpperCase();
+    else if (word2) return l10n.t('Type the number in digits, e.g. {0}.', examples);
+    else return l10n.t('"{0}" is not a size Social Pulse reads: use k (thousand), M (million), B (billion) or T (trillion), e.g. 80k or 1.2M.', words);
+  }
+  const scale = size ? SCALES[size.toLowerCase()] : 0;
+  if (scale === undefined) return l10n.t('"{0}" is not a size Social Pulse reads: use k (thousand), M (million), B (billion) or T (trillion), e.g. 80k or 1.2M.', size);
   if (!GROUPED.test(digits) || !/\d/.test(digits)) {
     return /,\d{1,2}$|,\d{4,}/.test(digits)
       ? l10n.t('Write decimals with a point (1.5); a comma only groups thousands (1,234.5).')
-      : l10n.t('Type the number in digits, e.g. {0}.', EXAMPLES);
+      : l10n.t('Type the number in digits, e.g. {0}.', examples);
   }
   const plain = digits.replace(/[,\s\u00a0\u202f]/g, '');
-  if (scale && /e/i.test(plain)) return l10n.t('Type the number in digits, e.g. {0}.', EXAMPLES);
+  if (scale && /e/i.test(plain)) return l10n.t('Type the number in digits, e.g. {0}.', examples);
   // the suffix moves the exponent: 1.2M is read as 1.2e6, exactly, not 1.2 × 1,000,000
   const magnitude = Number(scale ? `${plain}e${scale}` : plain);
   if (!Number.isFinite(magnitude)) return l10n.t('That number is too large.');
   const negative = ['-', '\u2212'].includes(sign1 || sign2);
-  return { value: negative && magnitude !== 0 ? -magnitude : magnitude, percent: percent === '%', dollars: dollar === '$', ...(code ? { currency: code } : {}) };
+  return { value: negative && magnitude !== 0 ? -magnitude : magnitude, percent: percent === '%', dollars, ...(code ? { currency: code } : {}) };
 }
 
 /** Why `text` does not fit `rules` (a message for the box), or undefined when it does. */

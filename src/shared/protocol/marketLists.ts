@@ -92,7 +92,7 @@ export function cellValue(row: object, key: string): unknown {
 /** A row's currency for its `crypto` figures (an NFT collection's floor price). */
 export function rowCurrency(row: object): string | undefined {
   const c = cellValue(row, 'base_crypto');
-  return typeof c === 'string' && c.trim() ? c : undefined;
+  return typeof c === 'string' && c.trim() ? c.trim().toUpperCase() : undefined;
 }
 
 /** A cell as text (service text unchanged: the caller renders or escapes it). */

@@ -23,7 +23,7 @@ export interface PeriodReturn {
   /**
    * When the prices were read (unix seconds): `from` the start of the first priced bucket (its
    * open), or its end where the series sends no open (its close); `to` the end of the last bucket
-   * (its close; the bucket so far ends at the answer's moment).
+   * (its close).
    */
   from: number;
   to: number;

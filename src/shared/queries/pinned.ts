@@ -3,6 +3,7 @@
 // outside the page are asked for alone. The watchlist and the alerts' checks read the same page
 // (one cache entry) and note which items were off it, for their cost estimates. Pure: the client
 // is passed in.
+import type { OperationId } from '../../service/api/operations';
 import type { ListParams, RequestOptions, SocialApi } from '../../service/api/service';
 import type { Answer, Coin } from '../../service/api/types';
 import type { Nft, Stock } from '../../service/api/types-market';
@@ -24,6 +25,28 @@ const SOURCES: { [K in PinnedMarketKind]: {
   coin: { page: (c, o) => c.coinsListV2(PINNED_COINS_PAGE, o), single: (c, id, o) => c.coin(id, o) },
   stock: { page: (c, o) => c.stocksListV2(PINNED_COINS_PAGE, o), single: (c, id, o) => c.stock(id, o) },
   nft: { page: (c, o) => c.nftsListV2(PINNED_COINS_PAGE, o), single: (c, id, o) => c.nft(id, o) },
+};
+
+/** The operations a kind's items are read from: its page of the live list, or the item's own answer. */
+export const PINNED_OPERATIONS = {
+  coin: { page: 'coinsListV2', single: 'coin' },
+  stock: { page: 'stocksListV2', single: 'stock' },
+  nft: { page: 'nftsListV2', single: 'nft' },
+} as const satisfies { readonly [K in PinnedMarketKind]: { page: OperationId; single: OperationId } };
+
+/**
+ * The fields an item's own answer carries, by kind (the field notes: a shorter shape than its row
+ * of the list): an item off the page has these only. A stock's and an NFT collection's lack every
+ * social figure (Galaxy Score, AltRank, sentiment, social dominance); a coin's keeps its Galaxy
+ * Score and AltRank, not its sentiment nor social dominance.
+ */
+export const SINGLE_ANSWER_FIELDS: { readonly [K in PinnedMarketKind]: ReadonlySet<string> } = {
+  coin: new Set([
+    'id', 'name', 'symbol', 'price', 'price_btc', 'market_cap', 'percent_change_24h', 'percent_change_7d', 'percent_change_30d', 'volume_24h',
+    'max_supply', 'circulating_supply', 'close', 'galaxy_score', 'alt_rank', 'volatility', 'market_cap_rank',
+  ]),
+  stock: new Set(['id', 'name', 'symbol', 'price', 'market_cap', 'percent_change_24h', 'volume_24h', 'close', 'market_cap_rank']),
+  nft: new Set(['id', 'name', 'floor_price', 'market_cap', 'percent_change_24h', 'volume_24h']),
 };
 
 /** How an item off its page is noted: its kind and its id in lower case. */
@@ -72,9 +95,7 @@ export function pinnedFinders(client: PinnedClient, options: RequestOptions, off
 /** The operation a pinned item's answer came from (its page of the live list, or its own quote): where its figures were read. */
 export function pinnedOperation(kind: PinnedMarketKind, answer: Pick<Answer<unknown>, 'url'>): 'coinsListV2' | 'stocksListV2' | 'nftsListV2' | 'coin' | 'stock' | 'nft' {
   const onPage = /\/list\/v2(?:[?#]|$)/.test(answer.url);
-  if (kind === 'coin') return onPage ? 'coinsListV2' : 'coin';
-  if (kind === 'stock') return onPage ? 'stocksListV2' : 'stock';
-  return onPage ? 'nftsListV2' : 'nft';
+  return onPage ? PINNED_OPERATIONS[kind].page : PINNED_OPERATIONS[kind].single;
 }
 
 /**

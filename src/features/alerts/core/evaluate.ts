@@ -10,7 +10,7 @@ import * as l10n from '../../../shared/format/l10n';
 import type { Verdict } from '../conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
 import { percentChange } from '../../../shared/figures/derive';
-import { currencyCode, describeCondition, formatMetric, isSeriesCondition, METRIC_INFO } from './model';
+import { currencyCode, describeCondition, formatMetric, isSeriesCondition, METRIC_INFO, takesCurrency } from './model';
 import { isDefaultName } from '../shortName';
 
 /** Where a rule stands, as the Alerts view shows it. */
@@ -148,8 +148,8 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     return { state: { ...base, status: 'stale', note: l10n.t('Data not up to date ({0}); not checked against it.', obs.stale) } };
   }
   const currency = currencyCode(obs.currency);
-  if (rule.currency && currency && currency !== rule.currency) {
-    // a line in one currency is never compared with a value in another
+  if (rule.currency && currency && currency !== rule.currency && takesCurrency(rule.metric, rule.condition.kind)) {
+    // a line in one currency is never compared with a value in another (a change has no line in one)
     return { state: { ...base, status: 'waiting', currency, note: l10n.t('The line is in {0} but the data is in {1}: edit the rule to give the line in {1}.', rule.currency, currency) } };
   }
   const verdict: Verdict | undefined = isSeriesCondition(rule.condition) ? obs.verdict ?? { holds: undefined } : undefined;

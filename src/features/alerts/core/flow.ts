@@ -8,8 +8,8 @@ import { readTypedNumber, typedNumberProblem } from '../../../shared/format/type
 import { paramsOf, withParams } from '../backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import {
-  conditionProblem, conditionValue, currencyCode, DEFAULT_COOLDOWN_MINUTES, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId, parseRule,
-  UNUSUAL_WINDOW_DAYS,
+  conditionProblem, conditionValue, currencyCode, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
+  parseRule, takesCurrency, UNUSUAL_WINDOW_DAYS,
 } from './model';
 import { shortName } from '../shortName';
 
@@ -65,9 +65,10 @@ export function levelRules(metric: Metric, condition: ConditionKind, currency?: 
 }
 
 /**
- * A line typed in the level box, as the rule takes it: its number and, for a floor, its currency
- * (the collection's, `currency`, when known; else the one typed after the number, "10 ETH"); or
- * what is wrong with it, as the box says it ("$10" is refused: a floor is not in dollars).
+ * A line typed in the level box, as the rule takes it: its number and, for a floor's line (above,
+ * below, crosses), its currency (the collection's, `currency`, when known; else the one typed after
+ * the number, "10 ETH"); or what is wrong with it, as the box says it ("$10" is refused: a floor is
+ * not in dollars). A change is a percentage, in no currency.
  */
 export function readLevel(text: string, metric: Metric, condition: ConditionKind, currency?: string): { value: number; currency?: string } | string {
   const rules = levelRules(metric, condition, currency);
@@ -75,7 +76,7 @@ export function readLevel(text: string, metric: Metric, condition: ConditionKind
   if (problem) return problem;
   const read = readTypedNumber(text, rules.unit === 'crypto');
   if (typeof read === 'string') return read;
-  const code = METRIC_INFO[metric].unit === 'crypto' ? currencyCode(currency) ?? read.currency : undefined;
+  const code = takesCurrency(metric, condition) ? currencyCode(currency) ?? read.currency : undefined;
   return { value: read.value, ...(code ? { currency: code } : {}) };
 }
 
@@ -124,12 +125,12 @@ function baseCondition(input: Pick<RuleInput, 'condition' | 'value' | 'windowMin
 export function buildRule(input: RuleInput, now: number, existing?: AlertRule): AlertRule | string {
   if (!isAlertKind(input.subject.kind)) return l10n.t('Alerts watch topics, categories, coins, stocks, NFT collections and creators.');
   const condition = conditionOf(input);
-  // an NFT collection's price, as a link or an earlier version says it, is its floor
-  const metric: Metric = input.metric === 'price' && input.subject.kind === 'nft' ? 'floorPrice' : input.metric;
+  // a metric as a link or an earlier version names it (an NFT collection's price is its floor)
+  const metric = fromStoredMetric(input.metric, input.subject.kind, condition);
   if (!metricsFor(input.subject.kind).includes(metric)) return l10n.t('{0} has no {1}.', input.subject.title, METRIC_INFO[metric]?.label ?? metric);
   const problem = conditionProblem(metric, condition);
   if (problem) return problem;
-  const currency = METRIC_INFO[metric].unit === 'crypto' ? currencyCode(input.currency) : undefined;
+  const currency = takesCurrency(metric, condition.kind) ? currencyCode(input.currency) : undefined;
   const name = (input.name?.trim() || shortName({ subject: input.subject, metric, condition, currency })).slice(0, NAME_MAX);
   const rule = parseRule({
     id: existing?.id ?? newRuleId(now),

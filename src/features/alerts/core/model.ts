@@ -130,7 +130,8 @@ export interface AlertRule {
   /**
    * The currency the line of a figure counted in a currency of its own (an NFT's floor) is in,
    * "ETH", when it was known as the rule was made (the collection's `base_crypto`, or typed with
-   * the line); absent otherwise, and for every other figure.
+   * the line); absent otherwise, for a condition with no line in it (a change by a percentage),
+   * and for every other figure.
    */
   currency?: string;
   /** After firing, the rule stays quiet at least this long even if it re-arms. */
@@ -259,16 +260,48 @@ function parseCondition(value: unknown): Condition | undefined {
 }
 
 /**
- * The metric a stored rule reads now. Rules saved before Sentiment across networks had its own
- * metric: a topic's or category's line on `sentiment` always read the figure derived from its
- * networks, which is what it now says. Rules saved before the floor price had its own metric: an
- * NFT collection's `price` always read its floor (`floor_price`, in the collection's currency),
- * which is what it now says.
+ * The metric a stored rule, firing or link reads now: the oldest names stay readable. Rules saved
+ * before Sentiment across networks had its own metric: a topic's or category's line on `sentiment`
+ * always read the figure derived from its networks, which is what it now says. Rules saved before
+ * the floor price had its own metric: an NFT collection's `price` always read its floor
+ * (`floor_price`, in the collection's currency), which is what it now says. Without a condition (a
+ * firing, a phrase before its condition is read), only what holds whatever the condition: the
+ * NFT's price.
  */
-function storedMetric(metric: Metric, condition: Condition, kind: ItemKind): Metric {
-  const line = (LINE_CONDITION_KINDS as readonly ConditionKind[]).includes(condition.kind);
+export function fromStoredMetric(metric: Metric, kind: ItemKind, condition?: Condition): Metric {
   if (metric === 'price' && kind === 'nft') return 'floorPrice';
+  const line = condition !== undefined && (LINE_CONDITION_KINDS as readonly ConditionKind[]).includes(condition.kind);
   return metric === 'sentiment' && line && NETWORK_SENTIMENT_KINDS.includes(kind) ? 'topicSentiment' : metric;
+}
+
+/** The earlier name of a metric that was split out of it (fromStoredMetric reads it back). */
+const EARLIER_NAMES: Readonly<Partial<Record<Metric, Metric>>> = { floorPrice: 'price', topicSentiment: 'sentiment' };
+
+/**
+ * The metric as a rule or firing is stored (globalState, synced to machines that may run an
+ * earlier version, and an exported file): the oldest name that means the same thing, so an earlier
+ * version reads it and keeps it when it writes; the name of today where the oldest would read back
+ * as another metric (fromStoredMetric).
+ */
+export function toStoredMetric(metric: Metric, kind: ItemKind, condition?: Condition): Metric {
+  const earlier = EARLIER_NAMES[metric];
+  return earlier !== undefined && fromStoredMetric(earlier, kind, condition) === metric ? earlier : metric;
+}
+
+/** A rule as it is stored (toStoredMetric); parseRule reads it back as it was. */
+export function toStoredRule(rule: AlertRule): AlertRule {
+  return { ...rule, metric: toStoredMetric(rule.metric, rule.subject.kind, rule.condition) };
+}
+
+/** The conditions that draw a line in the figure's unit: the only ones a currency belongs to. */
+const LEVEL_KINDS: readonly ConditionKind[] = ['above', 'below', 'crosses'];
+
+/**
+ * Whether a rule of `metric` with a condition of `kind` has a line in a currency of its own (an
+ * NFT's floor above 10 ETH); a change by a percentage, or any other figure, has none.
+ */
+export function takesCurrency(metric: Metric, kind: ConditionKind): boolean {
+  return METRIC_INFO[metric].unit === 'crypto' && LEVEL_KINDS.includes(kind);
 }
 
 /** A currency's code as a line says it ("ETH" of " eth "), or undefined when it is none. */
@@ -288,7 +321,7 @@ export function parseRule(value: unknown): AlertRule | string {
   if (typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return l10n.t('rule "{0}": unknown metric', v.name);
   const condition = parseCondition(v.condition);
   if (!condition) return l10n.t('rule "{0}": unreadable condition', v.name);
-  const metric = storedMetric(v.metric as Metric, condition, v.subject.kind);
+  const metric = fromStoredMetric(v.metric as Metric, v.subject.kind, condition);
   if (!metricsFor(v.subject.kind).includes(metric)) return l10n.t('rule "{0}": a {1} has no {2}', v.name, KIND_NOUNS[v.subject.kind], METRIC_INFO[metric].label);
   const problem = conditionProblem(metric, condition, v.subject.kind);
   if (problem) return l10n.t('rule "{0}": {1}', v.name, problem);
@@ -296,8 +329,8 @@ export function parseRule(value: unknown): AlertRule | string {
   if (!finite(cooldown) || cooldown < 0 || cooldown > 7 * 24 * 60) return l10n.t('rule "{0}": the cool-down must be 0 minutes to 7 days', v.name);
   const createdAt = finite(v.createdAt) ? v.createdAt : 0;
   const subject = { kind: v.subject.kind, id: v.subject.id, title: v.subject.title };
-  // only a figure in a currency of its own has one; an unreadable one is as good as none
-  const currency = METRIC_INFO[metric].unit === 'crypto' ? currencyCode(v.currency) : undefined;
+  // only a line of a figure in a currency of its own has one; an unreadable one is as good as none
+  const currency = takesCurrency(metric, condition.kind) ? currencyCode(v.currency) : undefined;
   return { id: v.id, name: v.name.trim(), subject, metric, condition, ...(currency ? { currency } : {}), cooldownMinutes: cooldown, paused: v.paused === true, createdAt };
 }
 
@@ -327,7 +360,7 @@ export function formatMetric(metric: Metric, value: number | undefined, currency
  * "above 70.5%" where a sentiment reads whole, "above 10.125 ETH"); other figures as they read
  * everywhere.
  */
-function formatLevel(metric: Metric, value: number, currency?: string): string {
+export function formatLevel(metric: Metric, value: number, currency?: string): string {
   const id = METRIC_INFO[metric].figure;
   const format = figure(id).format;
   if (format === 'price') return `${value < 0 ? '-' : ''}$${exactFigure(Math.abs(value))}`;

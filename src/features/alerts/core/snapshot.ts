@@ -2,10 +2,11 @@
 // category summary; a coin, stock or NFT collection from its row of the watchlist's one page of
 // its kind (the same request, so the same cache entry; the list rows carry the social figures,
 // Galaxy Score, AltRank, sentiment, social dominance, that a single item's answer does not), or
-// its own answer when it is off that page; a creator alone. An NFT collection's value is its
-// floor price, in its own currency: its row names it (`base_crypto`); off the page, its row of
-// the NFT page in the cache, if any (no request is spent on it). What rules read from a subject's
-// series is asked by the round's plan (../needs.ts, ../subject.ts). Pure: the client is passed in.
+// its own answer when it is off that page (which carries fewer figures: SINGLE_ANSWER_FIELDS); a
+// creator alone. An NFT collection's value is its floor price, in its own currency: its row names
+// it (`base_crypto`); its own answer does not, so off the page the currency is not known (the
+// page was just read, without it). What rules read from a subject's series is asked by the round's
+// plan (../needs.ts, ../subject.ts). Pure: the client is passed in.
 import * as l10n from '../../../shared/format/l10n';
 import { CREATOR_NETWORKS, isOneOf } from '../../../service/api/values';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
@@ -14,9 +15,12 @@ import { topicSentiment } from '../../../shared/figures/derive';
 import type { ItemRef } from '../../../shared/items';
 import { creatorParts, itemKey } from '../../../shared/items';
 import { freshness } from '../../../shared/queries/freshness';
-import { cachedNftCurrency, pinnedFinders, pinnedOperation, type PinnedClient, type PinnedFinders } from '../../../shared/queries/pinned';
+import { figure } from '../../../shared/figures/catalogue';
+import {
+  PINNED_OPERATIONS, pinnedFinders, pinnedOperation, SINGLE_ANSWER_FIELDS, type PinnedClient, type PinnedFinders, type PinnedMarketKind,
+} from '../../../shared/queries/pinned';
 import type { Metric } from './model';
-import { currencyCode } from './model';
+import { currencyCode, METRIC_INFO } from './model';
 
 export type MetricValues = Partial<Record<Metric, number>>;
 
@@ -36,12 +40,6 @@ export interface Snapshot {
 }
 
 export type SnapshotClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'creator'>;
-
-/**
- * How old a cached page may be to say a collection's currency: it does not change, so any page of
- * the day does (read from the cache only, even on a refresh: it is never worth a request).
- */
-const CURRENCY_MAX_AGE_MS = 24 * 3_600_000;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -63,6 +61,15 @@ function marketValues(d: Marketish): MetricValues {
     altRank: num(d.alt_rank),
     socialDominance: num(d.social_dominance),
   };
+}
+
+/**
+ * Whether an item's own answer (what an item off its list's first page is read from) carries the
+ * figure `metric` reads: the field its row of the list holds it in is one the single answer has.
+ */
+export function singleAnswerHas(kind: PinnedMarketKind, metric: Metric): boolean {
+  const field = figure(METRIC_INFO[metric].figure).readFrom[PINNED_OPERATIONS[kind].page];
+  return field !== undefined && SINGLE_ANSWER_FIELDS[kind].has(field);
 }
 
 /** The values of one subject; throws the client's error when its main answer fails. */
@@ -99,10 +106,15 @@ export async function fetchSnapshot(
       const a = await find.nft(ref.id);
       answers.push(a);
       offPage = pinnedOperation('nft', a) === 'nft';
-      // an NFT has no price of its own: its floor, in the collection's currency
-      const { price: _none, ...market } = marketValues(a.data);
-      values = { ...market, floorPrice: num(a.data.floor_price) };
-      currency = currencyCode(a.data.base_crypto) ?? currencyCode(await cachedNftCurrency(client, ref.id, { signal: options.signal, maxAge: CURRENCY_MAX_AGE_MS }));
+      // an NFT has no price of its own: its floor, in the collection's currency (its row says which)
+      values = {
+        floorPrice: num(a.data.floor_price),
+        change24h: num(a.data.percent_change_24h),
+        galaxyScore: num(a.data.galaxy_score),
+        altRank: num(a.data.alt_rank),
+        socialDominance: num(a.data.social_dominance),
+      };
+      currency = currencyCode(a.data.base_crypto);
       break;
     }
     case 'creator': {

@@ -16,7 +16,7 @@ import type { Fired, RuleState } from './evaluate';
 import { initialState } from './evaluate';
 import { isItemRef } from '../../../shared/items';
 import type { AlertRule, Metric } from './model';
-import { currencyCode, METRICS, parseRule, RULES_MAX } from './model';
+import { currencyCode, fromStoredMetric, METRICS, parseRule, RULES_MAX, toStoredMetric, toStoredRule } from './model';
 import { isDefaultName, isSentenceName, shortName } from '../shortName';
 
 export interface AlertMemento {
@@ -80,14 +80,19 @@ function parseFired(value: unknown): Fired | undefined {
   const v = value as Record<string, unknown>;
   if (typeof v.ruleId !== 'string' || typeof v.name !== 'string' || typeof v.message !== 'string' || !finite(v.to) || !finite(v.at)) return undefined;
   if (!isItemRef(v.subject) || typeof v.metric !== 'string' || !(METRICS as readonly string[]).includes(v.metric)) return undefined;
-  // fired before the floor price had its own metric: an NFT's `price` was its floor
-  const metric = v.metric === 'price' && v.subject.kind === 'nft' ? 'floorPrice' : v.metric as Metric;
+  // stored under the oldest name of its metric (an NFT's floor as `price`): read as it is now
+  const metric = fromStoredMetric(v.metric as Metric, v.subject.kind);
   return {
     ruleId: v.ruleId, name: v.name, subject: { kind: v.subject.kind, id: v.subject.id, title: v.subject.title }, metric,
     from: optFinite(v.from), to: v.to, at: v.at, demo: v.demo === true, message: v.demo === true ? withoutDemoMark(v.message.slice(0, 500)) : v.message.slice(0, 500),
     ...(typeof v.ownName === 'boolean' ? { ownName: v.ownName } : {}),
     ...(typeof v.key === 'string' && v.key.length <= 64 ? { key: v.key } : {}),
   };
+}
+
+/** A firing as it is stored (toStoredMetric): an NFT's floor under `price`, which every version reads. */
+function toStoredFired(fired: Fired): Fired {
+  return { ...fired, metric: toStoredMetric(fired.metric, fired.subject.kind) };
 }
 
 /**
@@ -110,7 +115,7 @@ export function readRules(raw: unknown): { rules: AlertRule[]; problems: string[
   if (!Array.isArray(raw)) return { rules, problems: [l10n.t('the rules are not a list')] };
   const ids = new Set<string>();
   for (const item of raw) {
-    // parseRule moves a rule of an earlier version to the metric it reads now (storedMetric)
+    // parseRule reads a metric stored under its oldest name as the metric it is now (fromStoredMetric)
     const read = parseRule(item);
     const rule = typeof read === 'string' ? read : withDefaultName(read, item);
     if (typeof rule === 'string') problems.push(rule);
@@ -172,7 +177,10 @@ function readHistory(raw: unknown): Fired[] {
 /** What tells a firing from another: its rule and time, and its name when it has one. */
 const firingIds = (f: Fired): string[] => [`${f.ruleId}@${f.at}`, ...(f.key ? [`key:${f.key}`] : [])];
 
-/** The history with `fired` added, each firing once (by rule and time, or by name), oldest first, bounded. */
+/**
+ * The history with `fired` added, each firing once (by rule and time, or by name), oldest first,
+ * bounded; as it is stored (toStoredFired).
+ */
 function mergeHistory(history: readonly Fired[], fired: readonly Fired[]): Fired[] {
   const seen = new Set(history.flatMap(firingIds));
   const added = fired.filter((f) => {
@@ -181,7 +189,7 @@ function mergeHistory(history: readonly Fired[], fired: readonly Fired[]): Fired
     for (const id of ids) seen.add(id);
     return true;
   });
-  return [...history, ...added].sort((a, b) => a.at - b.at).slice(-HISTORY_MAX);
+  return [...history, ...added].sort((a, b) => a.at - b.at).slice(-HISTORY_MAX).map(toStoredFired);
 }
 
 export class AlertStore {
@@ -234,8 +242,12 @@ export class AlertStore {
     else await this.memento.update(key, change(this.memento.get<unknown>(key)));
   }
 
+  /**
+   * Writes the rules as they are stored (toStoredRule: each metric under its oldest name, so a
+   * machine on an earlier version reads every rule and keeps it when it writes).
+   */
   private async writeRules(change: (rules: AlertRule[]) => AlertRule[]): Promise<void> {
-    await this.writeSynced(RULES_KEY, (raw) => change(readRules(raw).rules));
+    await this.writeSynced(RULES_KEY, (raw) => change(readRules(raw).rules).map(toStoredRule));
   }
 
   /** Adds or replaces (by id). Throws a readable message for a rule that does not parse. */
@@ -318,8 +330,9 @@ export class AlertStore {
     this.changed.fire();
   }
 
+  /** The rules and the history as they are stored (an earlier version imports the file whole). */
   exportAll(): AlertExport {
-    return { format: EXPORT_FORMAT, version: 1, rules: this.rules(), history: this.history() };
+    return { format: EXPORT_FORMAT, version: 1, rules: this.rules().map(toStoredRule), history: this.history().map(toStoredFired) };
   }
 
   /**
