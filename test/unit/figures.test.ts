@@ -96,6 +96,16 @@ describe('figures: one formatter, by context', () => {
     assert.match(md, /\| 1\.5 in the collection's currency \|/);
   });
 
+  it('a currency the service names in anything but a code\'s letters is not shown as the unit: the words stand in', () => {
+    for (const text of ['<img src=x onerror=alert(1)>', 'ETH <script>x</script>', '$(alert) ETH', 'E', 'ETHEREUMCLASSIC1']) {
+      assert.equal(formatFigure('floor_price', 8.96, { currency: text }), '8.96 in the collection\'s currency', text);
+      assert.equal(reportHeader('floor_price', { currency: text }), 'Floor price (collection currency)', text);
+    }
+    const md = marketListPart('nft', [{ id: 1, name: 'A', base_crypto: '</td><b>x', floor_price: 8.96 } as ListRow], DEFAULT_COINS_VIEW, 'v2');
+    assert.match(md, /\| 8\.96 in the collection's currency \|/);
+    assert.doesNotMatch(md, /<b>/);
+  });
+
   it('a dollar amount reads compact with its own letter, never one forced scale ("$1,753,895.6M")', () => {
     const values = [1_753_895_600_000, 9_700_000, 31_368, 2_400_000, undefined];
     assert.deepEqual(values.map((v) => formatFigure('market_cap', v)), ['$1.8T', '$9.7M', '$31.4K', '$2.4M', '—']);

@@ -24,10 +24,20 @@ export function inCollectionCurrency(amount: string): string {
   return l10n.t('{0} in the collection\'s currency', amount);
 }
 
+/**
+ * A currency's code as service data names it ("eth" → "ETH"), or undefined when the text is not
+ * one: a stranger's text never stands where a unit is read.
+ */
+export function currencyCode(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z0-9]{2,12}$/.test(code) ? code : undefined;
+}
+
 /** A price in a currency of its own: "8.96 ETH", "0.00001234 BTC", "8.96 in the collection's currency". */
 function crypto(n: number, unit: FigureUnit, currency: string | undefined): string {
   const amount = Math.abs(n) >= 1 ? cached('crypto', { maximumFractionDigits: 4 }).format(n) : cached('crypto-small', { maximumSignificantDigits: 4 }).format(n);
-  const code = unit === 'btc' ? 'BTC' : currency?.trim().toUpperCase();
+  const code = unit === 'btc' ? 'BTC' : currencyCode(currency);
   return code ? `${amount} ${code}` : inCollectionCurrency(amount);
 }
 
@@ -74,7 +84,7 @@ function unitWords(unit: FigureUnit, currency: string | undefined): string | und
   switch (unit) {
     case 'usd': return 'USD';
     case 'btc': return 'BTC';
-    case 'crypto': return currency?.trim().toUpperCase() || l10n.t('collection currency');
+    case 'crypto': return currencyCode(currency) ?? l10n.t('collection currency');
     case 'percent': return '%';
     default: return undefined;
   }

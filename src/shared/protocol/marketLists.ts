@@ -3,7 +3,7 @@
 // person sees. One model for the three kinds; each kind only names its columns.
 import * as l10n from '../format/l10n';
 import { figure, type FigureFormat, type FigureId } from '../figures/catalogue';
-import { formatFigure } from '../figures/format';
+import { currencyCode, formatFigure } from '../figures/format';
 import { hasFigureFilters, passesFigureFilters } from './marketFilters';
 import type { CoinsView } from './views';
 
@@ -91,8 +91,7 @@ export function cellValue(row: object, key: string): unknown {
 
 /** A row's currency for its `crypto` figures (an NFT collection's floor price). */
 export function rowCurrency(row: object): string | undefined {
-  const c = cellValue(row, 'base_crypto');
-  return typeof c === 'string' && c.trim() ? c.trim().toUpperCase() : undefined;
+  return currencyCode(cellValue(row, 'base_crypto'));
 }
 
 /** A cell as text (service text unchanged: the caller renders or escapes it). */

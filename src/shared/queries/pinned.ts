@@ -8,7 +8,9 @@ import type { ListParams, RequestOptions, SocialApi } from '../../service/api/se
 import type { Answer, Coin } from '../../service/api/types';
 import type { Nft, Stock } from '../../service/api/types-market';
 
-export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: 100 };
+/** How many of a list's largest items the one page holds. */
+export const PINNED_PAGE_SIZE = 100;
+export const PINNED_COINS_PAGE: Readonly<ListParams> = { sort: 'market_cap', desc: true, limit: PINNED_PAGE_SIZE };
 
 export type PinnedMarketKind = 'coin' | 'stock' | 'nft';
 export type PinnedRow<K extends PinnedMarketKind> = K extends 'coin' ? Coin : K extends 'stock' ? Stock : Nft;

@@ -22,7 +22,7 @@ import type { AlertRule } from './model';
 import { METRIC_INFO } from './model';
 import { needOf, roundPlan } from '../needs';
 import type { AlertSource } from '../source';
-import { isPinnedMarketKind, PINNED_COINS_PAGE, pinnedFinders } from '../../../shared/queries/pinned';
+import { isPinnedMarketKind, PINNED_PAGE_SIZE, pinnedFinders } from '../../../shared/queries/pinned';
 import { singleAnswerHas } from './snapshot';
 import type { AlertStore } from './store';
 import type { SubjectClient, SubjectData } from '../subject';
@@ -96,7 +96,7 @@ function observe(rule: AlertRule, data: SubjectData, demo: boolean): { obs: Obse
     // (a figure it carries, a price or a floor, is only missing this time: said as any other)
     const kind = rule.subject.kind;
     const missing = value === undefined && snap.offPage && isPinnedMarketKind(kind) && !singleAnswerHas(kind, rule.metric)
-      ? l10n.t('No {0}: this item is not on the first page of its list (the {1} largest by market cap), and the service\'s answer for a single item does not carry this figure. It is read again each round.', METRIC_INFO[rule.metric].label, PINNED_COINS_PAGE.limit!)
+      ? l10n.t('No {0}: this item is not on the first page of its list (the {1} largest by market cap), and the service\'s answer for a single item does not carry this figure. It is read again each round.', METRIC_INFO[rule.metric].label, PINNED_PAGE_SIZE)
       : undefined;
     return { obs: { value, at: snap.receivedAt, stale: snap.stale, demo, ...(currency ? { currency } : {}), ...(missing ? { missing } : {}) } };
   }

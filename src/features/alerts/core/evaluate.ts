@@ -10,8 +10,9 @@ import * as l10n from '../../../shared/format/l10n';
 import type { Verdict } from '../conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
 import { percentChange } from '../../../shared/figures/derive';
-import { currencyCode, describeCondition, formatMetric, isSeriesCondition, METRIC_INFO, takesCurrency } from './model';
+import { describeCondition, formatMetric, isSeriesCondition, METRIC_INFO, takesCurrency } from './model';
 import { isDefaultName } from '../shortName';
+import { currencyCode } from '../../../shared/figures/format';
 
 /** Where a rule stands, as the Alerts view shows it. */
 export type RuleStatus = 'armed' | 'fired' | 'waiting' | 'stale' | 'quota' | 'paused';

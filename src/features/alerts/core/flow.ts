@@ -8,10 +8,11 @@ import { readTypedNumber, typedNumberProblem } from '../../../shared/format/type
 import { paramsOf, withParams } from '../backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import {
-  conditionProblem, conditionValue, currencyCode, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
+  conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
   parseRule, takesCurrency, UNUSUAL_WINDOW_DAYS,
 } from './model';
 import { shortName } from '../shortName';
+import { currencyCode } from '../../../shared/figures/format';
 
 export interface RuleInput {
   subject: ItemRef;

@@ -4,7 +4,7 @@
 import type { Bucket } from '../../../service/api/values';
 import * as l10n from '../../../shared/format/l10n';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
-import { exactFigure, formatFigure, inCollectionCurrency } from '../../../shared/figures/format';
+import { currencyCode, exactFigure, formatFigure, inCollectionCurrency } from '../../../shared/figures/format';
 import type { ItemKind, ItemRef } from '../../../shared/items';
 import { isItemRef, KIND_NOUNS } from '../../../shared/items';
 
@@ -302,13 +302,6 @@ const LEVEL_KINDS: readonly ConditionKind[] = ['above', 'below', 'crosses'];
  */
 export function takesCurrency(metric: Metric, kind: ConditionKind): boolean {
   return METRIC_INFO[metric].unit === 'crypto' && LEVEL_KINDS.includes(kind);
-}
-
-/** A currency's code as a line says it ("ETH" of " eth "), or undefined when it is none. */
-export function currencyCode(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const code = value.trim().toUpperCase();
-  return /^[A-Z0-9]{2,12}$/.test(code) ? code : undefined;
 }
 
 /** A rule from untrusted JSON (storage, an imported file), or a sentence saying what is wrong. */

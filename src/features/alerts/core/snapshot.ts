@@ -20,7 +20,8 @@ import {
   PINNED_OPERATIONS, pinnedFinders, pinnedOperation, SINGLE_ANSWER_FIELDS, type PinnedClient, type PinnedFinders, type PinnedMarketKind,
 } from '../../../shared/queries/pinned';
 import type { Metric } from './model';
-import { currencyCode, METRIC_INFO } from './model';
+import { METRIC_INFO } from './model';
+import { currencyCode } from '../../../shared/figures/format';
 
 export type MetricValues = Partial<Record<Metric, number>>;
 

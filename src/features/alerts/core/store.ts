@@ -16,8 +16,9 @@ import type { Fired, RuleState } from './evaluate';
 import { initialState } from './evaluate';
 import { isItemRef } from '../../../shared/items';
 import type { AlertRule, Metric } from './model';
-import { currencyCode, fromStoredMetric, METRICS, parseRule, RULES_MAX, toStoredMetric, toStoredRule } from './model';
+import { fromStoredMetric, METRICS, parseRule, RULES_MAX, toStoredMetric, toStoredRule } from './model';
 import { isDefaultName, isSentenceName, shortName } from '../shortName';
+import { currencyCode } from '../../../shared/figures/format';
 
 export interface AlertMemento {
   get<T>(key: string): T | undefined;

@@ -213,7 +213,7 @@ export function stockItem(data: Dataset, row: MarketRow<StockMetric>, social: bo
 export function nftItem(data: Dataset, row: MarketRow<NftMetric>, social: boolean): Record<string, unknown> {
   const a = row.asset;
   return {
-    id: a.id, lunar_id: `nfts:${a.id}`, base_crypto: a.base, name: say(data.flavor, a.name, a.id),
+    id: a.id, lunar_id: `nfts:${a.id}`, ...(a.base === undefined ? {} : { base_crypto: say(data.flavor, a.base, a.id) }), name: say(data.flavor, a.name, a.id),
     ...metricsOf(row, NFT_METRICS, social), ...logo(data, 'nfts', a),
   };
 }
