@@ -16,6 +16,8 @@ import type { SocialClient } from '../../src/service/api/service';
 import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
 import type { ItemRef } from '../../src/shared/items';
+import { formatFigure } from '../../src/shared/figures/format';
+import type { FigureId } from '../../src/shared/figures/catalogue';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import { clientFor, KEY } from './client-helpers';
 
@@ -30,6 +32,9 @@ describe('compare', () => {
     client.dispose();
     await emulator.close();
   });
+  /** The subjects shown with the best value: a tie is what a person reads, so two values shown alike both lead. */
+  const shownAsBest = (figure: FigureId, values: number[], best: number): number[] =>
+    values.flatMap((v, i) => (formatFigure(figure, v) === formatFigure(figure, best) ? [i] : []));
   const topics = (): ItemRef[] => emulator.data.topics.slice(0, 3).map((t) => ({ kind: 'topic', id: t.topic, title: t.title }));
 
   it('takes 2-5 topics, categories, coins or stocks', () => {
@@ -61,9 +66,10 @@ describe('compare', () => {
     const table = figureTable(subjects);
     const rank = table.find((r) => r.row.key === 'topicRank')!;
     const ranks = rank.values as number[];
-    assert.deepEqual(rank.leaders, [ranks.indexOf(Math.min(...ranks))]);
+    assert.deepEqual(rank.leaders, shownAsBest('topic_rank', ranks, Math.min(...ranks)));
     const sentiment = table.find((r) => r.row.key === 'topicSentiment')!;
-    assert.deepEqual(sentiment.leaders, [(sentiment.values as number[]).indexOf(Math.max(...(sentiment.values as number[])))]);
+    const sentiments = sentiment.values as number[];
+    assert.deepEqual(sentiment.leaders, shownAsBest('topic_sentiment', sentiments, Math.max(...sentiments)), 'every topic shown at the best sentiment leads');
     assert.deepEqual(table.find((r) => r.row.key === 'interactions')!.leaders, [], 'a count measures size: no leader');
     assert.ok(sentimentTable(subjects).length >= 2, 'networks side by side');
     const md = comparisonMarkdown(subjects, Date.UTC(2026, 0, 5));
@@ -144,7 +150,7 @@ describe('compare', () => {
       assert.ok(c.pairs >= 160, `${c.pairs} hours of a week`);
     });
     const returns = row('return').values as number[];
-    assert.deepEqual(row('return').leaders, [returns.indexOf(Math.max(...returns))]);
+    assert.deepEqual(row('return').leaders, shownAsBest('period_return', returns, Math.max(...returns)));
     assert.deepEqual(row('correlation').leaders, [], 'r ranks nothing');
     const data = compareData(subjects);
     assert.ok(isCompareData(data));
