@@ -46,16 +46,21 @@ const TEMPORARY = /^\.(.+)\.[0-9a-f]{12}\.tmp$/;
 /**
  * Removes the temporary files of `file` that a writer killed in the middle of a write left beside
  * it (a hidden file in the person's notes folder, in sync clients and `git status`); one being
- * written now by another window is too young to be taken.
+ * written now by another window is too young to be taken. Ages are read on the file system's own
+ * clock, the time of the write that just made `file`: a network share's clock minutes off this
+ * machine's would otherwise make another window's temporary file look old, and take it mid-write.
  */
 async function removeLeftovers(file: string): Promise<void> {
   const dir = path.dirname(file);
   const names = await fs.readdir(dir).catch((): string[] => []);
   const left = names.filter((n) => TEMPORARY.exec(n)?.[1] === path.basename(file));
+  if (left.length === 0) return;
+  const written = await fs.stat(file).catch(() => undefined);
+  if (!written) return;
   await Promise.all(left.map(async (name) => {
     const temp = path.join(dir, name);
     const stat = await fs.stat(temp).catch(() => undefined);
-    if (stat && Date.now() - stat.mtimeMs > LEFTOVER_MS) await fs.rm(temp, { force: true });
+    if (stat && written.mtimeMs - stat.mtimeMs > LEFTOVER_MS) await fs.rm(temp, { force: true });
   }));
 }
 

@@ -14,7 +14,7 @@ import { writeFileWhole } from './fileWrite';
 const KEY = /^[\w.-]+$/;
 /** Markers of what happened once are kept this long, then dropped. */
 const ONCE_MS = 7 * 86_400_000;
-/** A change holds its piece's lock for milliseconds: a lock this old was left by a window that died. */
+/** A change holds its piece's lock for milliseconds: a holder seen this long was left by a window that died. */
 const LOCK_STALE_MS = 10_000;
 
 const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
@@ -35,8 +35,8 @@ export async function moveToMachine(globalState: { get<T>(key: string): T | unde
  * is left at once, not after LOCK_STALE_MS. The state is this machine's, so the lock's process id
  * is one of this machine's. Unsure (no id, no permission to ask): not dead.
  */
-async function heldByTheDead(lock: string): Promise<boolean> {
-  const pid = Number((await fs.readFile(lock, 'utf8').catch(() => '')).split(' ')[0]);
+function heldByTheDead(holder: string): boolean {
+  const pid = Number(holder.split(' ')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
@@ -135,6 +135,10 @@ export class MachineState {
   /** Takes a lock file (made only where none is), waiting while another window holds it; returns what it wrote in it. */
   private async lock(lock: string): Promise<string> {
     const token = `${process.pid} ${randomBytes(6).toString('hex')}`;
+    // how long this window has seen the same holder, on its own clock: the lock file's time is the
+    // file system's, and a profile on a network share minutes off this machine's clock would make
+    // a live holder's lock look stale
+    let seen: { holder: string; since: number } | undefined;
     for (;;) {
       try {
         await fs.writeFile(lock, token, { flag: 'wx' });
@@ -142,8 +146,9 @@ export class MachineState {
       } catch (e) {
         if (errno(e) !== 'EEXIST') throw e;
       }
-      const age = await fs.stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
-      if (age > LOCK_STALE_MS || await heldByTheDead(lock)) await fs.rm(lock, { force: true });
+      const holder = await fs.readFile(lock, 'utf8').catch(() => '');
+      if (seen?.holder !== holder) seen = { holder, since: performance.now() };
+      if (performance.now() - seen.since > LOCK_STALE_MS || heldByTheDead(holder)) await fs.rm(lock, { force: true });
       else await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
     }
   }

@@ -9,7 +9,7 @@ import {
   runCommand, treeRows, viewPane, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import {
-  assertAlive, freshKey, panelFrame, rowsText, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
+  assertAlive, assertCellsFit, freshKey, panelFrame, rowsText, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar, emulatorSettings
 } from './lib/social.mjs';
 import { SCRIPT, setPwnTrap } from './lib/hostile.mjs';
 
@@ -161,6 +161,7 @@ export async function run(h) {
       await runCommand(page, command);
       const table = (await findInWebviews(page, `.view-${view} table.market tr.item`, { text: SCRIPT })).frame;
       await assertLiteral(table, 'table.market');
+      await assertCellsFit(table);
       await shot(`hostile-${view}-panel`);
       await table.locator('table.market tr.item').filter({ hasText: SCRIPT }).first().click();
       const market = (await findInWebviews(page, '.view-market .page-head h1', { text: SCRIPT })).frame;
@@ -191,6 +192,7 @@ export async function run(h) {
     await runCommand(page, 'Social Pulse: Open Coins Table');
     const frame = (await findInWebviews(page, 'table.market tr.item', { text: SCRIPT })).frame;
     await assertLiteral(frame, 'table.market');
+    await assertCellsFit(frame);
     await shot('hostile-coins-panel');
     await assertInert();
   });

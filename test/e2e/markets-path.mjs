@@ -5,7 +5,7 @@
 import {
   answerInput, collapseView, expandView, openContainer, runCommand, setColorTheme, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { assertAlive, editorTab, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, widenSideBar } from './lib/social.mjs';
+import { assertAlive, assertCellsFit, editorTab, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, widenSideBar } from './lib/social.mjs';
 
 export const name = 'markets on Hobby';
 /**
@@ -71,6 +71,7 @@ export async function run(h) {
     await runCommand(page, 'Social Pulse: Open Stocks Table');
     const frame = await panelFrame(page, 'Stocks', { view: 'stocks', timeout: 150000 });
     await frame.locator('section.section-stocks:not([aria-busy]) table.market tr.item').first().waitFor({ timeout: 150000 });
+    await assertCellsFit(frame);
   });
 
   for (const [theme, kind] of [['Dark Modern', 'dark'], ['Light Modern', 'light']]) {

@@ -1,6 +1,7 @@
 // A file system in memory under its own scheme, as a remote window's storage is not this machine's
 // disk: what goes through `vscode.workspace.fs` on a non-file scheme is tested against it. Each
-// file's modification time may be set, to stand for a file an earlier window left.
+// file's modification time may be set, to stand for a file an earlier window left, and its clock
+// may be off this machine's, as a remote machine's or a network share's is.
 import * as vscode from 'vscode';
 
 interface Entry {
@@ -14,7 +15,15 @@ export class MemoryFs implements vscode.FileSystemProvider {
   private readonly changed = new vscode.EventEmitter<vscode.FileChangeEvent[]>();
   readonly onDidChangeFile = this.changed.event;
 
+  /** How far this file system's clock is ahead of this machine's (behind: negative). */
+  skewMs = 0;
+
   constructor(readonly scheme: string) {}
+
+  /** The time on this file system's clock. */
+  now(): number {
+    return Date.now() + this.skewMs;
+  }
 
   register(): vscode.Disposable {
     return vscode.workspace.registerFileSystemProvider(this.scheme, this, { isCaseSensitive: true });
@@ -25,7 +34,7 @@ export class MemoryFs implements vscode.FileSystemProvider {
   }
 
   /** Puts a file at `path` (its folder must exist), last modified at `mtime`. */
-  put(path: string, text: string, mtime = Date.now()): void {
+  put(path: string, text: string, mtime = this.now()): void {
     this.entries.set(path, { type: vscode.FileType.File, data: new TextEncoder().encode(text), mtime });
   }
 
@@ -62,7 +71,7 @@ export class MemoryFs implements vscode.FileSystemProvider {
   }
 
   writeFile(uri: vscode.Uri, content: Uint8Array): void {
-    this.entries.set(uri.path, { type: vscode.FileType.File, data: content, mtime: Date.now() });
+    this.entries.set(uri.path, { type: vscode.FileType.File, data: content, mtime: this.now() });
   }
 
   delete(uri: vscode.Uri): void {

@@ -47,7 +47,8 @@ describe('files written whole, checked for a change since they were read', () =>
     const note = path.join(dir, 'note.md');
     const chosen = path.join(dir, 'export.md');
     fs.writeFileSync(note, '# Note\n');
-    const old = (Date.now() - 5 * 60_000) / 1000;
+    // five minutes before now on the file system's clock
+    const old = (fs.statSync(note).mtimeMs - 5 * 60_000) / 1000;
     // what a killed write leaves: half the new text in a hidden file beside the target
     for (const name of ['.note.md.0123456789ab.tmp', '.export.md.0a1b2c3d4e5f.tmp']) {
       fs.writeFileSync(path.join(dir, name), '# Note\nhal');
@@ -63,6 +64,23 @@ describe('files written whole, checked for a change since they were read', () =>
     await updateFile(note, append('digest'));
     await writeFileWhole(chosen, new TextEncoder().encode('# Export\n'));
     assert.deepEqual(leftovers().sort(), ['.other.md.0123456789ab.tmp', young, 'note.md.tmp'].sort());
+  });
+
+  it("takes no other window's temporary file when this machine's clock is minutes off the file system's (a network share)", async () => {
+    const note = path.join(dir, 'note.md');
+    fs.writeFileSync(note, '# Note\n');
+    const young = '.note.md.ba9876543210.tmp';
+    fs.writeFileSync(path.join(dir, young), '# Note\n');
+    const realNow = Date.now;
+    for (const skew of [10 * 60_000, -10 * 60_000]) {
+      Date.now = () => realNow() + skew;
+      try {
+        await updateFile(note, append(`skew ${skew}`));
+      } finally {
+        Date.now = realNow;
+      }
+      assert.deepEqual(leftovers(), [young], `a clock ${skew / 60_000} min off`);
+    }
   });
 
   it('keeps a change another writer made between the read and the write, and applies the section to it', async () => {

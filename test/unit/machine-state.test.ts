@@ -2,7 +2,7 @@
 // whole; every window reads the last write at once; a change applied by two windows at once keeps
 // both; a marker is had by one window only. Two instances on one real temporary folder are two windows.
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -60,6 +60,25 @@ describe('machine state shared by windows', () => {
     assert.equal(await Promise.race([changed, late]), 7);
     assert.equal(state.get('socialPulse.alerts.statesBySource'), 7);
     assert.equal(fs.existsSync(lock), false);
+  });
+
+  it("a live window's lock is waited for, however old the file system's clock makes it look (a profile on a network share)", async () => {
+    const lock = path.join(dir, 'socialPulse.alerts.statesBySource.json.lock');
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      fs.writeFileSync(lock, `${holder.pid} 0123456789ab`);
+      const hourAgo = Date.now() / 1000 - 3600;
+      fs.utimesSync(lock, hourAgo, hourAgo);
+      const state = new MachineState(dir);
+      const changed = state.change<number>('socialPulse.alerts.statesBySource', () => 7);
+      // a busy machine only makes the waiting window slower: it cannot make this pass wrongly
+      const waited = new Promise<'waiting'>((resolve) => setTimeout(resolve, 1_000, 'waiting').unref());
+      assert.equal(await Promise.race([changed, waited]), 'waiting', 'the lock of a live window was taken');
+      fs.rmSync(lock);
+      assert.equal(await changed, 7);
+    } finally {
+      holder.kill();
+    }
   });
 
   it('a marker is had by the one window that asks first', async () => {

@@ -60,8 +60,8 @@ export class FileCacheStore implements CacheStore {
         // write beside, then rename: a reload in the middle never finds half a file
         const temp = vscode.Uri.joinPath(this.dir, `cache.${process.pid}.tmp`);
         await vscode.workspace.fs.createDirectory(this.dir);
-        await (this.tidied ??= this.removeLeftovers(temp));
         await vscode.workspace.fs.writeFile(temp, data);
+        await (this.tidied ??= this.removeLeftovers(temp));
         await vscode.workspace.fs.rename(temp, this.file, { overwrite: true });
       }
       this.bytes = data.byteLength;
@@ -70,15 +70,22 @@ export class FileCacheStore implements CacheStore {
     }
   }
 
-  /** Removes the temporary files that windows killed in the middle of a write left beside the cache; another window's write now is too young to be taken. */
+  /**
+   * Removes the temporary files that windows killed in the middle of a write left beside the cache;
+   * another window's write now is too young to be taken. Ages are read on the file system's clock,
+   * the time of our own temporary file just written (`own`): a profile on a network share has a
+   * clock of its own.
+   */
   private async removeLeftovers(own: vscode.Uri): Promise<void> {
     const fs = vscode.workspace.fs;
+    const now = await fs.stat(own).then((s) => s.mtime, () => undefined);
+    if (now === undefined) return;
     const entries = await fs.readDirectory(this.dir).then(undefined, (): [string, vscode.FileType][] => []);
     for (const [name] of entries) {
       const temp = vscode.Uri.joinPath(this.dir, name);
       if (!TEMPORARY.test(name) || temp.toString() === own.toString()) continue;
       const stat = await fs.stat(temp).then(undefined, () => undefined);
-      if (stat && Date.now() - stat.mtime > LEFTOVER_MS) await fs.delete(temp).then(undefined, () => undefined);
+      if (stat && now - stat.mtime > LEFTOVER_MS) await fs.delete(temp).then(undefined, () => undefined);
     }
   }
 }

@@ -98,6 +98,30 @@ export async function scrollPanelTo(frame, selector) {
 }
 
 /**
+ * Every cell of the market table in `frame` fits its column: a figure whole (a number is never cut),
+ * text (a name, a floor in "the collection's currency") cut with an ellipsis, clipped at its
+ * column, with its whole text in its title. Widths are the text's as laid out (a Range), since a
+ * clipped cell reports no overflow of its own.
+ */
+export async function assertCellsFit(frame) {
+  const overrun = await frame.locator('table.market').first().evaluate((table) => {
+    const kinds = [...table.querySelectorAll('col')].map((col) => col.className.split(' ')[0]);
+    const range = document.createRange();
+    return [...table.querySelectorAll('tr.item')].flatMap((tr) => [...tr.cells].flatMap((td, i) => {
+      const style = getComputedStyle(td);
+      const room = td.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      range.selectNodeContents(td);
+      const width = range.getBoundingClientRect().width;
+      if (width <= room + 0.5) return [];
+      const cuttable = kinds[i] === 'text' || kinds[i] === 'crypto';
+      const cut = style.overflowX === 'clip' && style.textOverflow === 'ellipsis' && td.title === td.textContent;
+      return cuttable && cut ? [] : [`"${td.textContent}" (${kinds[i]}: ${Math.round(width)} px in ${Math.round(room)}${cuttable ? `, title "${td.title}"` : ''})`];
+    }));
+  });
+  if (overrun.length) throw new Error(`cells wider than their columns: ${overrun.slice(0, 6).join('; ')}`);
+}
+
+/**
  * Nothing crashed: the extension host is alive (no "terminated" notice anywhere on screen) and
  * the views of Social Pulse still show their headers (their container is shown for that).
  */

@@ -374,8 +374,9 @@ export class MarketTable {
       const text = col.key === 'categories' && typeof value === 'string' ? sectorNames(value) : this.texts[c]?.(item) ?? cellText(col, value);
       if (cell.textContent !== text) {
         cell.textContent = text;
-        // text is cut to its column's width: the whole of it on hover
-        if (col.format === 'text') cell.title = text;
+        // text, and an amount in a currency the service did not name by code, can be longer than the
+        // column and is cut to its width: the whole of it on hover
+        if (col.format === 'text' || col.format === 'crypto') cell.title = text;
       }
       if (col.format === 'change') {
         cell.classList.toggle('up', typeof value === 'number' && value > 0);
