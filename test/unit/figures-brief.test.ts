@@ -22,11 +22,14 @@ describe('figures in narrow places', () => {
   });
 
   it('the NFT picker shows each floor price with its significant digits and its currency, as the Watchlist does', async () => {
+    // a floor under 0.01 on the page, whatever this hour's demo world has
+    const third = (await clientFor(emulator).client.nftsListV2(PINNED_COINS_PAGE)).data[2]!;
+    emulator.overrides.set([{ kind: 'nft', id: String(third.id), field: 'floor_price', value: 0.004567 }]);
     const { client } = clientFor(emulator);
-    const page = await client.nftsListV2(PINNED_COINS_PAGE);
+    const page = await client.nftsListV2(PINNED_COINS_PAGE).finally(() => emulator.overrides.clear());
     const picks = nftPicks(page.data);
-    const small = page.data.filter((n) => typeof n.floor_price === 'number' && n.floor_price > 0 && n.floor_price < 0.01);
-    assert.ok(small.length > 0, 'the page has a floor under 0.01 to read');
+    assert.equal(page.data.find((n) => n.id === third.id)?.floor_price, 0.004567, 'the page has a floor under 0.01 to read');
+    assert.match(String(picks[page.data.findIndex((n) => n.id === third.id)]!.description), /^floor 0\.004567 [A-Z]+ · /);
     page.data.forEach((n, i) => {
       const description = String(picks[i]!.description);
       if (typeof n.floor_price !== 'number') return;
