@@ -3,7 +3,7 @@
 // Watchlist reads has sent it, against the emulator.
 import * as assert from 'node:assert/strict';
 import { coinPicks, nftPicks } from '../../src/editor/pickers/core/lookupModel';
-import { fetchQuote } from '../../src/features/panels/core/market';
+import { fetchQuote, lacksCurrency, quoteWithPageCurrency } from '../../src/features/panels/core/market';
 import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
 import { briefFigure, formatFigure } from '../../src/shared/figures/format';
@@ -14,8 +14,10 @@ import { clientFor, KEY } from './client-helpers';
 
 describe('figures in narrow places', () => {
   let emulator: Emulator;
+  /** A key whose day holds 10 requests: its last ones are the reserve background work leaves. */
+  const TIGHT_KEY = 'figures-brief-tight-key';
   before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', [TIGHT_KEY]: { plan: 'builder', perMinute: 1000, perDay: 10 } } });
   });
   after(async () => {
     await emulator.close();
@@ -67,5 +69,24 @@ describe('figures in narrow places', () => {
     const floor = (item: object): string => formatFigure('floor_price', 'floor_price' in item ? item.floor_price as number : undefined, { currency: rowCurrency(item) });
     assert.match(floor(bare.data.item), /^[\d.,]+ in the collection's currency$/);
     assert.match(floor(quote.data.item), new RegExp(`^[\\d.,]+ ${listed.base_crypto!.toUpperCase()}$`));
+  });
+
+  it("an NFT panel whose list page is not cached gets its currency from that page, asked for once behind what the person opens; never from the day's reserve", async () => {
+    const { client, log } = clientFor(emulator);
+    const listed = (await clientFor(emulator).client.nftsListV2(PINNED_COINS_PAGE)).data.find((n) => n.base_crypto && typeof n.floor_price === 'number')!;
+    const ref = nftRef(listed);
+    const quote = await fetchQuote(client, ref, {}, true);
+    assert.ok(lacksCurrency(quote.data), 'the collection alone: no currency yet');
+    const withCurrency = await quoteWithPageCurrency(client, ref, quote.data);
+    assert.equal(withCurrency && 'base_crypto' in withCurrency.item ? withCurrency.item.base_crypto : undefined, listed.base_crypto);
+    assert.deepEqual(log.filter((e) => e.outcome === 'network').map((e) => e.operation), ['nft', 'nftsListV2']);
+    await quoteWithPageCurrency(client, ref, quote.data);
+    assert.equal(log.filter((e) => e.outcome === 'network').length, 2, 'the page is cached now: no second request');
+
+    const tight = clientFor(emulator, { getKey: async () => TIGHT_KEY });
+    for (const coin of emulator.data.coins.slice(0, 8)) await tight.client.coin(String(coin.id));
+    const tightQuote = await fetchQuote(tight.client, ref, {}, true);
+    assert.equal(await quoteWithPageCurrency(tight.client, ref, tightQuote.data), undefined, 'the day is down to its reserve: the floor keeps its words');
+    assert.equal(tight.log.filter((e) => e.outcome === 'network' && e.status !== undefined).length, 9, 'eight coins and the collection: no page');
   });
 });

@@ -5,7 +5,7 @@ import type { ItemRef } from '../../shared/items';
 import { metaOf } from '../../shared/protocol/answerMeta';
 import type { AnswerMeta, LoadMessage, SectionData } from '../../shared/protocol/messages';
 import type { PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, ViewKind } from '../../shared/protocol/views';
-import { fetchFixedSeries, fetchMeta, fetchQuote } from './core/market';
+import { fetchFixedSeries, fetchMeta, fetchQuote, lacksCurrency, quoteWithPageCurrency } from './core/market';
 import { loadMarketList } from '../../shared/queries/marketPages';
 import { fetchReport } from '../../shared/queries/report';
 import { fetchSeries, type SeriesSubject } from '../../shared/queries/series';
@@ -121,6 +121,11 @@ const LOADERS: { readonly [S in SectionId]: SectionLoader<S> } = {
   quote: async (ctx) => {
     const r = await fetchQuote(ctx.client, ctx.ref, ctx.options, ctx.socialData);
     ctx.emit('quote', r.data, r.meta);
+    // an NFT collection's currency follows when the list's page arrives: it holds back neither the
+    // figures nor a Refresh, and a page refused (quota) or cancelled leaves the words
+    if (lacksCurrency(r.data)) {
+      void quoteWithPageCurrency(ctx.client, ctx.ref, r.data, ctx.options.signal).then((q) => q && ctx.emit('quote', q, r.meta));
+    }
   },
   meta: async (ctx) => {
     const r = await fetchMeta(ctx.client, ctx.ref, ctx.options);

@@ -103,11 +103,12 @@ export function pinnedOperation(kind: PinnedMarketKind, answer: Pick<Answer<unkn
 /**
  * An NFT collection's currency (`base_crypto`), which the collection's own answer does not send:
  * read from its row of the page the Watchlist and the NFT picker read, when that page is in the
- * cache; undefined otherwise (no request is spent on a currency).
+ * cache; undefined otherwise (no request is spent on a currency). `options.cacheOnly: false`
+ * asks for the page when it is not cached (at the priority the options give).
  */
-export async function cachedNftCurrency(client: Pick<SocialApi, 'nftsListV2'>, id: string, options: RequestOptions): Promise<string | undefined> {
+export async function nftCurrencyOnPage(client: Pick<SocialApi, 'nftsListV2'>, id: string, options: RequestOptions): Promise<string | undefined> {
   try {
-    const page = await client.nftsListV2(PINNED_COINS_PAGE, { ...options, cacheOnly: true });
+    const page = await client.nftsListV2(PINNED_COINS_PAGE, { ...options, cacheOnly: options.cacheOnly ?? true });
     return page.data.find((r) => isItem(r, id))?.base_crypto;
   } catch {
     return undefined;

@@ -9,7 +9,7 @@ import { metaOf } from '../../../shared/protocol/answerMeta';
 import type { MarketKind, QuoteData } from '../../../shared/protocol/marketQuote';
 import type { AnswerMeta, SectionData, SeriesData } from '../../../shared/protocol/messages';
 import type { SeriesQuery } from '../../../shared/protocol/views';
-import { cachedNftCurrency } from '../../../shared/queries/pinned';
+import { nftCurrencyOnPage } from '../../../shared/queries/pinned';
 
 export interface Loaded<T> {
   data: T;
@@ -35,10 +35,31 @@ export async function fetchQuote(client: SocialApi, ref: ItemRef, options: Reque
     : kind === 'stock' ? await client.stock(ref.id, options)
       : await client.nft(ref.id, options);
   const topic = typeof answer.config.topic === 'string' ? answer.config.topic.trim().toLowerCase() : '';
-  const currency = kind === 'nft' && !('base_crypto' in answer.data && answer.data.base_crypto) ? await cachedNftCurrency(client, ref.id, options) : undefined;
-  const data: QuoteData = { kind, item: currency ? { ...answer.data, base_crypto: currency } : answer.data };
+  const data: QuoteData = { kind, item: answer.data };
   if (topic) data.social = { topic, allowed: socialAllowed };
-  return loaded(answer, data);
+  const currency = lacksCurrency(data) ? await nftCurrencyOnPage(client, ref.id, options) : undefined;
+  return loaded(answer, currency ? withCurrency(data, currency) : data);
+}
+
+/** An NFT collection's quote without its currency: the collection's own answer does not send it. */
+export function lacksCurrency(quote: QuoteData): boolean {
+  return quote.kind === 'nft' && !('base_crypto' in quote.item && quote.item.base_crypto);
+}
+
+function withCurrency(quote: QuoteData, currency: string): QuoteData {
+  return { ...quote, item: { ...quote.item, base_crypto: currency } };
+}
+
+/**
+ * The quote with its NFT collection's currency read from the collection's row of the NFT list's
+ * first page, asked for at background priority: behind what the person opens, within the share of
+ * the minute left to background work and short of the day's reserve. One request, which the
+ * Watchlist, the NFT picker and the NFT table then read from the cache. Undefined when it is
+ * refused, cancelled or the row has none: the floor then says "in the collection's currency".
+ */
+export async function quoteWithPageCurrency(client: SocialApi, ref: ItemRef, quote: QuoteData, signal?: AbortSignal): Promise<QuoteData | undefined> {
+  const currency = await nftCurrencyOnPage(client, ref.id, { signal, priority: 'background', cacheOnly: false });
+  return currency ? withCurrency(quote, currency) : undefined;
 }
 
 /** An NFT collection's series v1: the service chooses its range; no other asset has one. */

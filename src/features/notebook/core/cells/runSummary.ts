@@ -6,7 +6,7 @@ import { CREATOR_NETWORKS, isOneOf } from '../../../../service/api/values';
 import { topicSentiment } from '../../../../shared/figures/derive';
 import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../../../shared/items';
 import type { CellTable } from '../../../../shared/protocol/cellOutput';
-import { cachedNftCurrency } from '../../../../shared/queries/pinned';
+import { nftCurrencyOnPage } from '../../../../shared/queries/pinned';
 import { column, figureColumn, tableOf, text } from './table';
 import { eachOf, type Tally } from './tally';
 import type { CellClient } from './types';
@@ -60,7 +60,7 @@ async function figuresOf(client: CellClient, ref: ItemRef, options: RequestOptio
     }
     case 'nft': {
       const n = counted(await client.nft(ref.id, options));
-      const currency = n.base_crypto ?? await cachedNftCurrency(client, ref.id, options);
+      const currency = n.base_crypto ?? await nftCurrencyOnPage(client, ref.id, options);
       return { ref, title: n.name, floorPrice: n.floor_price, currency, change24h: n.percent_change_24h, marketCap: n.market_cap, interactions: n.interactions_24h };
     }
     case 'creator': {
