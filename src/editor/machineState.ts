@@ -161,25 +161,31 @@ export class MachineState {
     if (!KEY.test(name)) throw new Error(`not a marker name: ${name}`);
     const dir = path.join(this.dir, 'once');
     await fs.mkdir(dir, { recursive: true });
-    if (!this.pruned) {
-      this.pruned = true;
-      await this.prune(dir);
-    }
+    const marker = path.join(dir, name);
     try {
-      await fs.writeFile(path.join(dir, name), String(Date.now()), { flag: 'wx' });
-      return true;
+      await fs.writeFile(marker, String(Date.now()), { flag: 'wx' });
     } catch (e) {
       if (errno(e) === 'EEXIST') return false;
       throw e;
     }
+    if (!this.pruned) {
+      this.pruned = true;
+      await this.prune(dir, marker);
+    }
+    return true;
   }
 
-  private async prune(dir: string): Promise<void> {
-    const now = Date.now();
+  /**
+   * Drops the markers older than ONCE_MS, aged on the file system's clock (the time of `own`, the
+   * marker just made): a profile on a network share has a clock of its own, and a marker taken
+   * for old too soon would let a second window have it.
+   */
+  private async prune(dir: string, own: string): Promise<void> {
+    const now = (await fs.stat(own)).mtimeMs;
     for (const name of await fs.readdir(dir)) {
       const file = path.join(dir, name);
       const stat = await fs.stat(file).catch(() => undefined);
-      if (stat && now - stat.mtimeMs > ONCE_MS) await fs.rm(file, { force: true });
+      if (file !== own && stat && now - stat.mtimeMs > ONCE_MS) await fs.rm(file, { force: true });
     }
   }
 }

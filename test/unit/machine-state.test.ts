@@ -88,4 +88,25 @@ describe('machine state shared by windows', () => {
     assert.equal(await windows[0]!.once('fired-other'), true);
     await assert.rejects(windows[0]!.once('../escape'), /not a marker name/);
   });
+
+  it("drops markers a week old on the file system's clock, and none another window just made when this machine's clock is days ahead", async () => {
+    const once = path.join(dir, 'once');
+    fs.mkdirSync(once);
+    fs.writeFileSync(path.join(once, 'fresh'), '');
+    const fsNow = fs.statSync(path.join(once, 'fresh')).mtimeMs;
+    for (const [name, days] of [['eight-days', 8], ['six-days', 6]] as const) {
+      fs.writeFileSync(path.join(once, name), '');
+      fs.utimesSync(path.join(once, name), (fsNow - days * 86_400_000) / 1000, (fsNow - days * 86_400_000) / 1000);
+    }
+    const realNow = Date.now;
+    Date.now = () => realNow() + 30 * 86_400_000;
+    try {
+      const state = new MachineState(dir);
+      assert.equal(await state.once('mine'), true);
+      assert.equal(await state.once('fresh'), false, "another window's marker of this minute is still had");
+    } finally {
+      Date.now = realNow;
+    }
+    assert.deepEqual(fs.readdirSync(once).sort(), ['fresh', 'mine', 'six-days']);
+  });
 });
