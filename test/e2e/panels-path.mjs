@@ -4,7 +4,7 @@
 import {
   expandView, framesDrawn, openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { assertAlive, editorTab, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
+import { assertAlive, assertCellsFit, editorTab, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
 
 export const name = 'panels in both themes';
 
@@ -34,7 +34,10 @@ export async function run(h) {
     await tab(panel.tab).click();
     const frame = await drawnIn(panel, kind);
     // every page of coins loaded, so the count and the table agree in the picture
-    if (panel.tab === 'Coins') await frame.locator('section.section-coins:not([aria-busy])').waitFor({ timeout: 60000 });
+    if (panel.tab === 'Coins') {
+      await frame.locator('section.section-coins:not([aria-busy])').waitFor({ timeout: 60000 });
+      await assertCellsFit(frame);
+    }
     await page.mouse.move(700, 880);   // no hover in the picture
     await h.shot(`panels-${panel.tab.toLowerCase()}-${theme}`);
     if (panel.tab === 'Bitcoin') {

@@ -38,6 +38,11 @@ function pinClass(key: string): string {
   return PINNED.has(key) ? `pin pin-${key}` : '';
 }
 
+/** A label as the header wraps it: a period's number stays with its unit ("Change 7 d" never breaks before "d"). */
+function unitsKept(label: string): string {
+  return label.replace(/(\d) (?=\p{L}{1,3}\b)/gu, '$1\u00a0');
+}
+
 /** The longest work that waits for an idle moment after new rows (the sectors, the rows out of view) waits. */
 const IDLE_TIMEOUT_MS = 250;
 
@@ -160,7 +165,7 @@ export class MarketTable {
     this.thead = h('thead', {}, h('tr', {}, ...this.columns.map((c) => {
       const th = h('th', { class: [c.format === 'text' ? '' : 'num', pinClass(c.key)].join(' ').trim() || undefined, attrs: { scope: 'col' } },
         h('button', { class: 'sort', attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label) }, on: { click: () => this.sortBy(c.key) } },
-          c.label, h('span', { class: 'codicon arrow', attrs: { 'aria-hidden': 'true' } })));
+          unitsKept(c.label), h('span', { class: 'codicon arrow', attrs: { 'aria-hidden': 'true' } })));
       this.headers.push(th);
       return th;
     })));
