@@ -170,7 +170,8 @@ export class MachineState {
     }
     if (!this.pruned) {
       this.pruned = true;
-      await this.prune(dir, marker);
+      // the marker is had: tidying that fails (a share gone for a moment) must not undo that
+      await this.prune(dir, marker).catch(() => undefined);
     }
     return true;
   }

@@ -4,7 +4,7 @@
 import {
   expandView, framesDrawn, openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { assertAlive, assertCellsFit, editorTab, panelFrame, scrollPanelTo, topRows, widenSideBar } from './lib/social.mjs';
+import { assertAlive, assertCellsFit, editorTab, panelFrame, scrollPanelTo, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'panels in both themes';
 
@@ -135,6 +135,22 @@ export async function run(h) {
     await page.mouse.move(700, 880);
     await h.shot('panels-coins-scrolled-sideways-light');
     await scroller.evaluate((el) => { el.scrollLeft = 0; });
+    // the extremes of every figure (the smallest prices, the largest changes) fit their columns:
+    // each sorted both ways, then the table is sorted by rank again
+    const headers = frame.locator('table.market thead th.num');
+    for (let i = 0; i < await headers.count(); i++) {
+      const th = headers.nth(i);
+      for (let click = 0; click < 2; click++) {
+        const before = await th.getAttribute('aria-sort');
+        await th.locator('button.sort').click();
+        const label = (await th.innerText()).replace(/\s+/g, ' ');
+        await until(page, `sorted by ${label}`, async () => (await th.getAttribute('aria-sort')) !== before);
+        await framesDrawn(frame);
+        await assertCellsFit(frame, `sorted by ${label}, ${await th.getAttribute('aria-sort')}`);
+      }
+    }
+    await headers.first().locator('button.sort').click();
+    await until(page, 'sorted by rank again', async () => (await headers.first().getAttribute('aria-sort')) === 'ascending');
     await frame.locator('section.section-coins input[type=search]').fill('zzqqxx');
     await frame.locator('.empty-state').filter({ hasText: 'No coins match' }).waitFor();
     await h.shot('panels-coins-no-match-light');

@@ -75,6 +75,8 @@ export class Sections {
   async load(m: LoadMessage, refresh: boolean): Promise<ErrorInfo | undefined> {
     const { section } = m;
     this.lastLoad.set(section, m);
+    // the last load's signal stays live until this one: what it still sends after it has returned
+    // (an NFT quote's currency) is dropped once a reload or a retry has begun
     this.aborts.get(section)?.abort();
     const abort = new AbortController();
     this.aborts.set(section, abort);
@@ -94,8 +96,6 @@ export class Sections {
       this.status.set(section, 'error');
       this.deps.post({ type: 'error', section, error });
       return error;
-    } finally {
-      if (this.aborts.get(section) === abort) this.aborts.delete(section);
     }
   }
 

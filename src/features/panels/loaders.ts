@@ -124,7 +124,9 @@ const LOADERS: { readonly [S in SectionId]: SectionLoader<S> } = {
     // an NFT collection's currency follows when the list's page arrives: it holds back neither the
     // figures nor a Refresh, and a page refused (quota) or cancelled leaves the words
     if (lacksCurrency(r.data)) {
-      void quoteWithPageCurrency(ctx.client, ctx.ref, r.data, ctx.options.signal).then((q) => q && ctx.emit('quote', q, r.meta));
+      void quoteWithPageCurrency(ctx.client, ctx.ref, r.data, ctx.options.signal)
+        .then((q) => q && ctx.emit('quote', q, r.meta))
+        .catch(() => undefined);
     }
   },
   meta: async (ctx) => {

@@ -40,7 +40,7 @@ function pinClass(key: string): string {
 
 /** A label as the header wraps it: a period's number stays with its unit ("Change 7 d" never breaks before "d"). */
 function unitsKept(label: string): string {
-  return label.replace(/(\d) (?=\p{L}{1,3}\b)/gu, '$1\u00a0');
+  return label.replace(/(\d) (?=\p{L}{1,3}(?!\p{L}))/gu, '$1\u00a0');
 }
 
 /** The longest work that waits for an idle moment after new rows (the sectors, the rows out of view) waits. */
@@ -379,9 +379,9 @@ export class MarketTable {
       const text = col.key === 'categories' && typeof value === 'string' ? sectorNames(value) : this.texts[c]?.(item) ?? cellText(col, value);
       if (cell.textContent !== text) {
         cell.textContent = text;
-        // text, and an amount in a currency the service did not name by code, can be longer than the
-        // column and is cut to its width: the whole of it on hover
-        if (col.format === 'text' || col.format === 'crypto') cell.title = text;
+        // what can be longer than its column is cut to its width, the whole of it on hover: text, a
+        // price of many zeros ("$0.0000000001234"), an amount in words ("in the collection's currency")
+        if (col.format === 'text' || col.format === 'price' || col.format === 'crypto') cell.title = text;
       }
       if (col.format === 'change') {
         cell.classList.toggle('up', typeof value === 'number' && value > 0);
