@@ -16,6 +16,8 @@ const KEY = /^[\w.-]+$/;
 const ONCE_MS = 7 * 86_400_000;
 /** A change holds its piece's lock for milliseconds: a holder seen this long was left by a window that died. */
 const LOCK_STALE_MS = 10_000;
+/** The longest pause between two looks at a lock another window holds. */
+const LOCK_POLL_MAX_MS = 50;
 
 const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | undefined)?.code;
 
@@ -139,6 +141,8 @@ export class MachineState {
     // file system's, and a profile on a network share minutes off this machine's clock would make
     // a live holder's lock look stale
     let seen: { holder: string; since: number } | undefined;
+    // a change holds a lock for milliseconds: look again soon, then less often while the same one is held
+    let pause = 2;
     for (;;) {
       try {
         await fs.writeFile(lock, token, { flag: 'wx' });
@@ -147,9 +151,15 @@ export class MachineState {
         if (errno(e) !== 'EEXIST') throw e;
       }
       const holder = await fs.readFile(lock, 'utf8').catch(() => '');
-      if (seen?.holder !== holder) seen = { holder, since: performance.now() };
+      if (seen?.holder !== holder) {
+        seen = { holder, since: performance.now() };
+        pause = 2;
+      }
       if (performance.now() - seen.since > LOCK_STALE_MS || heldByTheDead(holder)) await fs.rm(lock, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8));
+      else {
+        await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause));
+        pause = Math.min(LOCK_POLL_MAX_MS, pause * 2);
+      }
     }
   }
 
