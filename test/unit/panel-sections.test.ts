@@ -1,6 +1,7 @@
 // A panel's sections over the emulator (real HTTP, our client, a virtual clock): what a load still
 // sends after it has returned (an NFT quote's currency, from the list's page asked for in the
-// background) reaches the panel only while no reload of that section has begun.
+// background) reaches the panel only while no reload of that section has begun, and survives a
+// minute's refusal of that page.
 import * as assert from 'node:assert/strict';
 import { VirtualClock } from '../../src/service/api/clock';
 import { Sections } from '../../src/editor/panelHost/sections';
@@ -8,6 +9,8 @@ import { loadSection } from '../../src/features/panels/loaders';
 import type { SocialClient } from '../../src/service/api/service';
 import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
+import type { Nft } from '../../src/service/api/types-market';
+import type { ItemRef } from '../../src/shared/items';
 import { nftRef } from '../../src/shared/items';
 import type { HostMessage } from '../../src/shared/protocol/messages';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
@@ -30,11 +33,9 @@ describe("a panel's sections", () => {
     await emulator.close();
   });
 
-  it("an NFT quote's currency follows in the background, and a Retry begun meanwhile drops the first load's", async () => {
-    const collection = (await clientFor(emulator, { plan: 'hobby', clock }).client.nftsListV2(PINNED_COINS_PAGE)).data.find((n) => n.base_crypto)!;
-    const ref = nftRef(collection);
-    const posts: HostMessage[] = [];
-    const sections = new Sections({
+  /** A market panel's sections for `ref`, posting to `posts`. */
+  function marketPanel(ref: ItemRef, posts: HostMessage[]): Sections {
+    return new Sections({
       provider: {
         view: 'market',
         initial: () => ({ ref }),
@@ -53,9 +54,24 @@ describe("a panel's sections", () => {
       post: (m) => posts.push(m),
       visible: () => true,
     });
-    /** The currency of each quote the panel was sent (undefined: none named). */
-    const quotes = (): (string | undefined)[] => posts.flatMap((m) => (m.type === 'data' && m.section === 'quote'
+  }
+
+  /** The currency of each quote the panel was sent (undefined: none named). */
+  function quoteCurrencies(posts: readonly HostMessage[]): (string | undefined)[] {
+    return posts.flatMap((m) => (m.type === 'data' && m.section === 'quote'
       ? ['base_crypto' in m.data.item ? m.data.item.base_crypto : undefined] : []));
+  }
+
+  /** A collection whose row on the NFT list's page names its currency. */
+  async function listedCollection(): Promise<Nft> {
+    return (await clientFor(emulator, { plan: 'hobby', clock }).client.nftsListV2(PINNED_COINS_PAGE)).data.find((n) => n.base_crypto)!;
+  }
+
+  it("an NFT quote's currency follows in the background, and a Retry begun meanwhile drops the first load's", async () => {
+    const collection = await listedCollection();
+    const posts: HostMessage[] = [];
+    const sections = marketPanel(nftRef(collection), posts);
+    const quotes = (): (string | undefined)[] => quoteCurrencies(posts);
     // Hobby's minute: 4 requests, 2 of them for background work; two are spent already
     await client.coin('bitcoin');
     await client.coin('ethereum');
@@ -71,5 +87,22 @@ describe("a panel's sections", () => {
     assert.equal(quotes()[2], collection.base_crypto);
     await until(() => client.quota().waiting === 0, 'nothing left waiting');
     assert.equal(quotes().length, 3, 'once: the first load, retried, sent nothing more');
+  });
+
+  it("an NFT quote's currency follows a minute's refusal of its page, once the minute has room", async () => {
+    const collection = await listedCollection();
+    const posts: HostMessage[] = [];
+    const sections = marketPanel(nftRef(collection), posts);
+    clock.advance(60_000); // a new minute, with room for background work after the collection's answer
+    await client.nft(String(collection.id));
+    const before = emulator.requests();
+    emulator.faults.set({ kind: 'rate-limit', window: 'minute', retryAfter: 30, times: 1 });
+    assert.equal(await sections.load({ type: 'load', section: 'quote' }, false), undefined);
+    assert.deepEqual(quoteCurrencies(posts), [undefined], 'the quote from the cache, its currency not yet known');
+    await until(() => emulator.requests() - before === 1 && client.quota().waiting === 1, 'the page, refused, waits for the minute');
+    clock.advance(60_000);
+    await until(() => quoteCurrencies(posts).length === 2, 'the currency arrives');
+    assert.deepEqual(quoteCurrencies(posts), [undefined, collection.base_crypto]);
+    assert.equal(emulator.requests() - before, 2, 'the page twice: nothing more');
   });
 });

@@ -3,6 +3,7 @@
 // outside the page are asked for alone. The watchlist and the alerts' checks read the same page
 // (one cache entry) and note which items were off it, for their cost estimates. Pure: the client
 // is passed in.
+import { isServiceError } from '../../service/api/errors';
 import type { OperationId } from '../../service/api/operations';
 import type { ListParams, RequestOptions, SocialApi } from '../../service/api/service';
 import type { Answer, Coin } from '../../service/api/types';
@@ -104,12 +105,19 @@ export function pinnedOperation(kind: PinnedMarketKind, answer: Pick<Answer<unkn
  * An NFT collection's currency (`base_crypto`), which the collection's own answer does not send:
  * read from its row of the page the Watchlist and the NFT picker read, when that page is in the
  * cache; undefined otherwise (no request is spent on a currency). `options.cacheOnly: false`
- * asks for the page when it is not cached (at the priority the options give).
+ * asks for the page when it is not cached (at the priority the options give); a refusal for the
+ * minute is then waited out once, since the client retries no background request and nothing
+ * asks for this page again.
  */
 export async function nftCurrencyOnPage(client: Pick<SocialApi, 'nftsListV2'>, id: string, options: RequestOptions): Promise<string | undefined> {
+  const page = (): Promise<Answer<Nft[]>> => client.nftsListV2(PINNED_COINS_PAGE, { ...options, cacheOnly: options.cacheOnly ?? true });
   try {
-    const page = await client.nftsListV2(PINNED_COINS_PAGE, { ...options, cacheOnly: options.cacheOnly ?? true });
-    return page.data.find((r) => isItem(r, id))?.base_crypto;
+    // the quota holds the second request until the minute the refusal named
+    const answer = await page().catch((e: unknown) => {
+      if (isServiceError(e) && e.kind === 'rate-limited-minute') return page();
+      throw e;
+    });
+    return answer.data.find((r) => isItem(r, id))?.base_crypto;
   } catch {
     return undefined;
   }
