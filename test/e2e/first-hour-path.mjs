@@ -11,7 +11,7 @@ import {
 } from '../../scripts/real-vscode/workbench.mjs';
 import { freePort } from '../../scripts/real-vscode/server.mjs';
 import { activeEditorText } from './lib/editor.mjs';
-import { freshKey, panelFrame, scrollPanelTo, until, widenSideBar } from './lib/social.mjs';
+import { clearOfTheHourTurn, freshKey, panelFrame, scrollPanelTo, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'first hour';
 
@@ -187,6 +187,8 @@ export async function run(h) {
   await h.step('the coin\'s price in the Coins view and its panel is its chart\'s last close; three metrics are drawn as an index', async () => {
     await openContainer(page, 'Social Pulse');
     for (const v of ['Categories', 'Watchlist']) await collapseView(page, v);
+    // the three prices are read one after another: not across the hour's turn
+    await clearOfTheHourTurn(page, 2);
     await expandView(page, 'Coins');
     await waitForTreeItems(page, 'Coins', { min: 3 });
     const coinRow = treeRows(page, 'Coins').filter({ has: page.locator('.label-name', { hasText: /^Bitcoin\b/ }) }).first();

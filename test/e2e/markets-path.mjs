@@ -6,7 +6,7 @@
 import {
   answerInput, collapseView, expandView, openContainer, runCommand, setColorTheme, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { assertAlive, assertCellsFit, editorTab, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, widenSideBar } from './lib/social.mjs';
+import { assertAlive, assertCellsFit, editorTab, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'markets on Hobby';
 /**
@@ -128,5 +128,16 @@ export async function run(h) {
     await topRows(page, 'Stocks').filter({ hasText: 'Apple' }).first().waitFor();
     await shot('markets-stocks-view-light');
     await assertAlive(page);
+  });
+
+  await h.step('the NFT collection opened by its address, pinned from its panel, is in the Watchlist by its name, with its floor in its currency', async () => {
+    await tab('CryptoPunks').click();
+    const frame = await panelFrame(page, 'CryptoPunks', { timeout: 150000 });
+    await frame.locator('.page-head button', { hasText: 'Pin to Watchlist' }).click();
+    await collapseView(page, 'Stocks');
+    await expandView(page, 'Watchlist');
+    const pinned = topRows(page, 'Watchlist').filter({ has: page.locator('.label-name', { hasText: /^CryptoPunks$/ }) }).first();
+    await until(page, 'the pinned collection\'s floor in ETH', async () => (await pinned.count()) > 0 && /^floor [\d.,]+ ETH · /.test(await pinned.locator('.label-description').innerText()), { timeout: 150000 });
+    await shot('markets-watchlist-nft-light');
   });
 }

@@ -3,12 +3,12 @@
 // Watchlist reads has sent it, against the emulator.
 import * as assert from 'node:assert/strict';
 import { coinPicks, nftPicks } from '../../src/editor/pickers/core/lookupModel';
-import { fetchQuote, lacksCurrency, quoteWithPageCurrency } from '../../src/features/panels/core/market';
+import { fetchQuote, lacksCurrency, answeredRef, quoteWithPageCurrency } from '../../src/features/panels/core/market';
 import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
 import { briefFigure, formatFigure } from '../../src/shared/figures/format';
 import { nftRef } from '../../src/shared/items';
-import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
+import { PINNED_COINS_PAGE, pinnedLookup, pinnedOperation } from '../../src/shared/queries/pinned';
 import { rowCurrency } from '../../src/shared/protocol/marketLists';
 import { clientFor, KEY } from './client-helpers';
 
@@ -88,5 +88,26 @@ describe('figures in narrow places', () => {
     const tightQuote = await fetchQuote(tight.client, ref, {}, true);
     assert.equal(await quoteWithPageCurrency(tight.client, ref, tightQuote.data), undefined, 'the day is down to its reserve: the floor keeps its words');
     assert.equal(tight.log.filter((e) => e.outcome === 'network' && e.status !== undefined).length, 9, 'eight coins and the collection: no page');
+  });
+
+  it('an NFT collection opened by its slug (a pasted /nfts/… address) finds its row, by the id the service answers with, and is pinned by it; pinned by its slug, the Watchlist reads that row too', async () => {
+    const { client } = clientFor(emulator);
+    const listed = (await client.nftsListV2(PINNED_COINS_PAGE)).data.find((n) => n.base_crypto && typeof n.floor_price === 'number')!;
+    const slug = (await client.nft(String(listed.id))).config.slug;
+    assert.equal(typeof slug, 'string', 'the emulator names the slug');
+    const ref = nftRef(String(slug));
+    const quote = await fetchQuote(client, ref, {}, true);
+    assert.equal('base_crypto' in quote.data.item ? quote.data.item.base_crypto : undefined, listed.base_crypto, 'from the cached page');
+    assert.deepEqual(answeredRef(ref, quote.data), nftRef(listed), 'pinned as the rows know it, by its name');
+    const bare = { ...quote.data, item: { ...quote.data.item, base_crypto: undefined } };
+    const followed = await quoteWithPageCurrency(client, ref, bare);
+    assert.equal(followed && 'base_crypto' in followed.item ? followed.item.base_crypto : undefined, listed.base_crypto, 'when it follows the quote');
+    // pinned by its slug elsewhere (an earlier version, a typed name): the Watchlist, the digest and Compare read its row
+    const offPage = new Set<string>();
+    const pinned = await pinnedLookup(clientFor(emulator).client, 'nft', {}, offPage)(String(slug));
+    assert.equal(pinned.data.base_crypto, listed.base_crypto);
+    assert.equal(pinnedOperation('nft', pinned), 'nftsListV2', 'its figures read from the page');
+    assert.equal(pinned.requests, 2, 'the page, and the collection asked by its slug');
+    assert.deepEqual([...offPage], [`nft:${String(slug)}`], 'its own answer was asked for: counted as off the page');
   });
 });

@@ -4,6 +4,7 @@
 // and what the pure renderers write over the emulator's answers (Copy as Markdown, CSV, notebook
 // outputs, chat answers, a comparison) heads every figure as the catalogue does, in its unit.
 import * as assert from 'node:assert/strict';
+import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
@@ -225,6 +226,10 @@ describe('figures: what the renderers write heads each figure as the catalogue d
     assert.ok(floor, 'the NFT list has its floor price');
     const md = cellMarkdown({ v: 1, title: 'nfts', generated: 0, requests: 0, demo: true, notes: [], table: nft });
     assert.match(md, /\| [\d.,]+ [A-Z]{2,5} \|/, 'a floor price says its currency');
+    // the collection named by its slug: the currency of its row on the cached page, found by the id it was answered with
+    await client.nftsListV2(PINNED_COINS_PAGE);
+    const bySlug = await runSummary(client, [refs[2]!], {}, new Tally());
+    assert.match(cellMarkdown({ v: 1, title: 'summary', generated: 0, requests: 0, demo: true, notes: [], table: bySlug }), /\| [\d.,]+ [A-Z]{2,5} \|/, 'its floor in its currency');
   });
 
   it('chat answers and a comparison head each figure with its label', async () => {

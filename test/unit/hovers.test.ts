@@ -7,6 +7,8 @@ import { namedAt, optedTopics } from '../../src/features/hovers/core/find';
 import { HOVER_MAX_AGE_MS, lookFor } from '../../src/features/hovers/core/fetch';
 import { VirtualClock } from '../../src/service/api/clock';
 import { snapshotLine, type Glance } from '../../src/features/hovers/core/glance';
+import { nftRef } from '../../src/shared/items';
+import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import { clientFor, KEY } from './client-helpers';
 
 const at = (line: string, marker = '^'): ReturnType<typeof namedAt> => {
@@ -98,6 +100,18 @@ describe('hovers: what a hover costs, against the emulator', () => {
     const none = await lookFor(client, cashtag('ZZZQQQ'));
     assert.ok('missing' in none && /not among the 100 largest coins or stocks/.test(none.missing));
     assert.equal(requests(), 2, 'nothing more to ask once both pages are cached');
+  });
+
+  it('an NFT address by its slug: its own answer, with the currency of its row on the cached page (no request for it)', async () => {
+    const { client, requests } = fresh();
+    const listed = (await client.nftsListV2(PINNED_COINS_PAGE)).data.find((n) => n.base_crypto)!;
+    const slug = String((await client.nft(String(listed.id))).config.slug);
+    const before = requests();
+    const looked = await lookFor(client, { kind: 'subject', ref: nftRef(slug), start: 0, end: slug.length });
+    assert.ok('glance' in looked, JSON.stringify(looked));
+    assert.equal(looked.glance.read.op, 'nft');
+    assert.equal(looked.glance.currency, listed.base_crypto);
+    assert.equal(requests() - before, 1, 'the collection by its slug; the page from the cache');
   });
 
   it('a topic: its summary once, with its sentiment derived as everywhere', async () => {

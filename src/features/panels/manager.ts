@@ -71,9 +71,9 @@ export class PanelManager implements vscode.Disposable {
     open.host.reload();
   }
 
-  /** The item of the panel that has the focus, if it is one of ours. */
+  /** The item of the panel that has the focus, if it is one of ours, as the service answered it. */
   activeItem(): { view: ViewKind; ref: ItemRef } | undefined {
-    for (const p of this.panels.values()) if (p.panel.active) return { view: p.item.view, ref: p.item.ref };
+    for (const p of this.panels.values()) if (p.panel.active) return { view: p.item.view, ref: p.item.answeredRef() };
     return undefined;
   }
 

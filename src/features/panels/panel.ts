@@ -17,6 +17,7 @@ import { showInfo } from '../../editor/sinks/notify';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/panelHost/provider';
 import type { SectionStatus } from '../../editor/panelHost/sections';
 import { copyMarkdown, exportCsv, type ExportSource } from './export';
+import { answeredRef } from './core/market';
 import { ITEM_ACTION_COMMANDS } from './itemActions';
 import { loadSection } from './loaders';
 import { sectionTitle } from './sectionTitle';
@@ -90,7 +91,7 @@ export class ItemPanel implements WebviewProvider {
     exportCsv: (m) => exportCsv(this.exportSource(), m.table, m.coins),
     reportAction: (m) => runReportAction(this.services, m.action, this.ref, this.store.data.report),
     itemAction: async (m) => {
-      await execute(ITEM_ACTION_COMMANDS[m.action], this.ref);
+      await execute(ITEM_ACTION_COMMANDS[m.action], this.answeredRef());
     },
     // the only commands a webview can start: fixes offered next to an error
     fix: async (m) => {
@@ -111,10 +112,18 @@ export class ItemPanel implements WebviewProvider {
     return { view: this.view, ref: this.ref, data: this.store.data, title: this.panel.title, demo: this.demo };
   }
 
+  /**
+   * A market panel's item by the id and name its quote came with (until it comes, as opened); any
+   * other panel's as opened. What its pins and alerts name.
+   */
+  answeredRef(): ItemRef {
+    return this.view === 'market' ? answeredRef(this.ref, this.store.data.quote?.data) : this.ref;
+  }
+
   /** Only a market panel offers it: the other panels' items are pinned from the trees. */
   private async pin(): Promise<void> {
     if (this.view !== 'market') return;
-    const added = await execute(COMMANDS.pin, asOwn({ ...this.ref }));
+    const added = await execute(COMMANDS.pin, asOwn(this.answeredRef()));
     const title = this.panel.title;
     void showInfo(added ? tNotice(l10n.t('Social Pulse: pinned "{0}" to the Watchlist.'), title) : tNotice(l10n.t('Social Pulse: "{0}" is already in the Watchlist.'), title));
   }

@@ -79,7 +79,12 @@ export function pinnedLookup<K extends PinnedMarketKind>(client: PinnedClient, k
       return { ...list, data: row };
     }
     offPage.add(offPageKey(kind, id));
-    return source.single(client, id, options);
+    const single = await source.single(client, id, options);
+    // pinned by another name the service takes (an NFT collection's slug): its row, found by the
+    // id the service answered with, has the figures the item's own answer lacks (the currency)
+    const answered = String(single.data.id ?? '').trim();
+    const known = answered && answered.toLowerCase() !== id.trim().toLowerCase() ? list.data.find((r) => isItem(r, answered)) : undefined;
+    return known ? { ...list, data: known, requests: list.requests + single.requests } : single;
   };
 }
 

@@ -74,6 +74,16 @@ export function rowsText(page, view) {
   }));
 }
 
+/**
+ * Waits until the emulator's hour (UTC: a local clock's minutes are not its minutes where the
+ * offset is not whole hours) has `minutes` left: its figures are those of the hour, and a step
+ * that reads them on several surfaces must not cross its turn.
+ */
+export async function clearOfTheHourTurn(page, minutes) {
+  const left = () => 60 - (Date.now() % 3_600_000) / 60_000;
+  await until(page, `the hour has ${minutes} minutes left`, async () => left() > minutes, { timeout: (minutes + 2) * 60_000 });
+}
+
 /** Resolves once `check` (a function of the page) returns true; fails with `what` after the timeout. */
 export async function until(page, what, check, { timeout = 30000 } = {}) {
   const deadline = Date.now() + timeout;

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../editor/errorPolicy';
 import * as l10n from '../../../shared/format/l10n';
 import type { OperationId } from '../../../service/api/operations';
 import { coinRef, stockRef, type ItemRef } from '../../../shared/items';
-import { PINNED_COINS_PAGE } from '../../../shared/queries/pinned';
+import { nftCurrencyOnPage, PINNED_COINS_PAGE } from '../../../shared/queries/pinned';
 import type { Named } from './find';
 import { marketGlance, nftGlance, summaryGlance, type Glance } from './glance';
 
@@ -78,7 +78,12 @@ function single(c: HoverClient, ref: ItemRef, mayAsk: boolean): Way {
     switch (ref.kind) {
       case 'coin': { const a = await c.coin(ref.id, o); return marketGlance(ref, a.data, at('coin', a)); }
       case 'stock': { const a = await c.stock(ref.id, o); return marketGlance(ref, a.data, at('stock', a)); }
-      case 'nft': { const a = await c.nft(ref.id, o); return nftGlance(ref, a.data, at('nft', a)); }
+      case 'nft': {
+        const a = await c.nft(ref.id, o);
+        // its own answer names no currency: its row of the page does, when cached (found by the id it was answered with)
+        const currency = a.data.base_crypto ?? await nftCurrencyOnPage(c, String(a.data.id), { signal: o.signal });
+        return nftGlance(ref, currency ? { ...a.data, base_crypto: currency } : a.data, at('nft', a));
+      }
       case 'topic': { const a = await c.topic(ref.id, o); return summaryGlance(ref, a.data, at('topic', a)); }
       case 'category': { const a = await c.category(ref.id, o); return summaryGlance(ref, a.data, at('category', a)); }
       default: return undefined;

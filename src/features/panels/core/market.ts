@@ -4,7 +4,7 @@
 // its topic panel, so nothing here can be refused for the plan.
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer } from '../../../service/api/types';
-import type { ItemRef } from '../../../shared/items';
+import { marketRef, type ItemRef } from '../../../shared/items';
 import { metaOf } from '../../../shared/protocol/answerMeta';
 import type { MarketKind, QuoteData } from '../../../shared/protocol/marketQuote';
 import type { AnswerMeta, SectionData, SeriesData } from '../../../shared/protocol/messages';
@@ -37,8 +37,28 @@ export async function fetchQuote(client: SocialApi, ref: ItemRef, options: Reque
   const topic = typeof answer.config.topic === 'string' ? answer.config.topic.trim().toLowerCase() : '';
   const data: QuoteData = { kind, item: answer.data };
   if (topic) data.social = { topic, allowed: socialAllowed };
-  const currency = lacksCurrency(data) ? await nftCurrencyOnPage(client, ref.id, options) : undefined;
+  const currency = lacksCurrency(data) ? await nftCurrencyOnPage(client, answeredId(data, ref), options) : undefined;
   return loaded(answer, currency ? withCurrency(data, currency) : data);
+}
+
+/**
+ * The id the service answered the quote with: a collection opened by its slug (a pasted
+ * `/nfts/cryptopunks`) is answered with its numeric id, which is what the list's rows, the
+ * Watchlist's page and the alerts' checks know it by.
+ */
+export function answeredId(quote: QuoteData, ref: ItemRef): string {
+  const id = quote.item.id;
+  return id === undefined || String(id).trim() === '' ? ref.id : String(id).trim().toLowerCase();
+}
+
+/**
+ * The item as the service answered it (its id and name), once its quote has arrived: what the
+ * panel pins and sets alerts on, so the Watchlist and the alerts' checks find its row on the page.
+ */
+export function answeredRef(ref: ItemRef, quote: QuoteData | undefined): ItemRef {
+  if (!quote) return ref;
+  const { item } = quote;
+  return marketRef(quote.kind, { id: answeredId(quote, ref), name: item.name, symbol: 'symbol' in item ? item.symbol : undefined });
 }
 
 /** An NFT collection's quote without its currency: the collection's own answer does not send it. */
@@ -58,7 +78,7 @@ function withCurrency(quote: QuoteData, currency: string): QuoteData {
  * refused, cancelled or the row has none: the floor then says "in the collection's currency".
  */
 export async function quoteWithPageCurrency(client: SocialApi, ref: ItemRef, quote: QuoteData, signal?: AbortSignal): Promise<QuoteData | undefined> {
-  const currency = await nftCurrencyOnPage(client, ref.id, { signal, priority: 'background', cacheOnly: false });
+  const currency = await nftCurrencyOnPage(client, answeredId(quote, ref), { signal, priority: 'background', cacheOnly: false });
   return currency ? withCurrency(quote, currency) : undefined;
 }
 

@@ -60,7 +60,8 @@ async function figuresOf(client: CellClient, ref: ItemRef, options: RequestOptio
     }
     case 'nft': {
       const n = counted(await client.nft(ref.id, options));
-      const currency = n.base_crypto ?? await nftCurrencyOnPage(client, ref.id, options);
+      // by the id it was answered with: a collection named by its slug has that id on the page
+      const currency = n.base_crypto ?? await nftCurrencyOnPage(client, String(n.id), options);
       return { ref, title: n.name, floorPrice: n.floor_price, currency, change24h: n.percent_change_24h, marketCap: n.market_cap, interactions: n.interactions_24h };
     }
     case 'creator': {
