@@ -71,6 +71,20 @@ describe('panels', () => {
     assert.deepEqual((await panels()).map((x) => x.key), ['coin:2']);
   });
 
+  it('an NFT collection opened by its slug is revealed when opened again by the id the service answered with', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await waitFor('panels to close', async () => (await panels()).length === 0);
+    // the demo's world, read from an emulator of its own
+    const emulator = await emulatorBundle().startEmulator({});
+    const nft = emulator.data.nfts[0]!;
+    await emulator.close();
+    const slug = nft.slug!;
+    await open({ kind: 'nft', id: slug, title: slug });
+    await drawn(`nft:${slug}`, ['quote']);
+    await open({ kind: 'nft', id: String(nft.id), title: nft.name });
+    assert.deepEqual((await panels()).map((x) => x.key), [`nft:${slug}`], 'one panel of the collection');
+  });
+
   it('opens a category panel with its topics table', async () => {
     await open({ kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
     const p = await drawn('category:cryptocurrencies', ['summary', 'topics', 'series', 'posts', 'news', 'creators']);

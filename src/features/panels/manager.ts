@@ -77,8 +77,18 @@ export class PanelManager implements vscode.Disposable {
     return undefined;
   }
 
+  /**
+   * The open panel of `ref`: by the key it was opened with, or a market panel whose quote answered
+   * with that id (a collection opened by its slug, then opened from the Watchlist by its id).
+   */
+  private find(view: ViewKind, ref: ItemRef): OpenPanel | undefined {
+    const key = panelKey(view, ref);
+    return this.panels.get(key)
+      ?? (view === 'market' ? this.panels.values().find((p) => p.item.view === 'market' && itemKey(p.item.answeredRef()) === key) : undefined);
+  }
+
   private show(view: ViewKind, ref: ItemRef): void {
-    const existing = this.panels.get(panelKey(view, ref));
+    const existing = this.find(view, ref);
     if (existing) {
       existing.panel.reveal();
       return;
