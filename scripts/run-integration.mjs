@@ -1,6 +1,7 @@
 // Runs the extension-host tests in a real VS Code (code-server) offline, the way
 // @vscode/test-electron does on a desktop (see real-vscode/extensionTests.mjs). Exit code = result.
 //   node scripts/run-integration.mjs [--extension DIR] [--tests out/test/integration/index.js]
+//   node scripts/run-integration.mjs --network-setups   (test/network-setups: see networkSetups.mjs)
 // env: MOCHA_GREP (filter), INTEGRATION_TIMEOUT_MS (default 600000), KEEP_RUNS=1 (keep the profile)
 // The extension host runs with a 3 s plan minute (see TEST_MINUTE_MS below).
 import fs from 'node:fs';
@@ -8,14 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runExtensionTests } from './real-vscode/extensionTests.mjs';
+import { startNetworkSetups } from './real-vscode/networkSetups.mjs';
 import { repoRoot } from './real-vscode/tools.mjs';
 
 const { values } = parseArgs({ options: {
   extension: { type: 'string', default: repoRoot },
-  tests: { type: 'string', default: path.join(repoRoot, 'out/test/integration/index.js') },
+  tests: { type: 'string' },
+  'network-setups': { type: 'boolean', default: false },
 } });
+const suite = values['network-setups'] ? 'network-setups' : 'integration';
 const extension = path.resolve(values.extension);
-const tests = path.resolve(values.tests);
+const tests = path.resolve(values.tests ?? path.join(repoRoot, `out/test/${suite}/index.js`));
 for (const [what, file, fix] of [['tests index', tests, 'npm run compile-tests'],
   ['extension manifest', path.join(extension, 'package.json'), 'check --extension']]) {
   if (!fs.existsSync(file)) {
@@ -42,15 +46,18 @@ const extraSettings = process.env.INTEGRATION_SETTINGS ? JSON.parse(process.env.
 // a 3 s minute, so Hobby's 4 a minute hold a panel back 3 s, not 60 (src/service/api/pacing.ts).
 const TEST_MINUTE_MS = '3000';
 let code = 1;
+// the editor's environment for the set-ups a machine makes (a proxy, a company authority)
+const setups = values['network-setups'] ? await startNetworkSetups() : undefined;
 try {
-  const { result, hostErrors, work } = await runExtensionTests({ label: 'integration', extension, tests, timeoutMs,
+  const { result, hostErrors, work } = await runExtensionTests({ label: suite, extension, tests, timeoutMs,
     extensions: extraExtensions, settings: extraSettings,
-    env: { SOCIAL_PULSE_TEST_OUTPUT: report, SOCIAL_PULSE_TEST_RESULTS: results, SOCIAL_PULSE_TEST_MINUTE_MS: TEST_MINUTE_MS } });
+    env: { SOCIAL_PULSE_TEST_OUTPUT: report, SOCIAL_PULSE_TEST_RESULTS: results, SOCIAL_PULSE_TEST_MINUTE_MS: TEST_MINUTE_MS,
+      ...setups?.env } });
   if (result === 'timeout') console.error(`run-integration: no result after ${timeoutMs} ms`);
   else code = result;
   if (fs.existsSync(report)) {
     process.stdout.write(fs.readFileSync(report, 'utf8'));
-    fs.copyFileSync(report, path.join(results, 'integration-report.txt'));
+    fs.copyFileSync(report, path.join(results, `${suite}-report.txt`));
   } else console.error('run-integration: the tests index wrote no report (did run() start?)');
   if (code !== 0 && hostErrors.length) console.error(`errors logged by the workbench:\n${hostErrors.join('\n')}`);
   console.log(`run-integration: extension host exited with ${result} after ${elapsed()}`);
@@ -58,6 +65,7 @@ try {
 } catch (e) {
   console.error(`run-integration: ${e instanceof Error ? e.message : e}`);
 } finally {
+  await setups?.close();
   fs.rmSync(reportDir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -4,7 +4,7 @@
 // installs it (code-server --install-extension), so what ships is what it tests. Prints each step's
 // result, the activation bench, and last a line "N passed, N failed" summing the suites' tests.
 // Exit code 1 on any failure.
-//   node scripts/test-all.mjs [unit] [integration] [e2e]     (default: all three)
+//   node scripts/test-all.mjs [unit] [integration] [network-setups] [e2e]     (default: all four)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,8 @@ const vsix = 'social-pulse.vsix';
 const suites = {
   unit: ['npx', ['mocha']],
   integration: ['node', ['scripts/run-integration.mjs']],
+  // a second editor, started with a proxy in its environment and a company authority in its store
+  'network-setups': ['node', ['scripts/run-integration.mjs', '--network-setups']],
   e2e: ['node', ['test/e2e/run.mjs', '--extension', vsix]],
 };
 const wanted = process.argv.slice(2);

@@ -5,7 +5,12 @@ import * as path from 'node:path';
 import { format } from 'node:util';
 import Mocha from 'mocha';
 
-export async function run(): Promise<void> {
+export function run(): Promise<void> {
+  return runSuitesIn(__dirname);
+}
+
+/** Runs every `*.test.js` under `dir` (also test/network-setups/index.ts, for its own editor). */
+export async function runSuitesIn(dir: string): Promise<void> {
   // The extension host's console reaches a browser driver only through the workbench log, mixed
   // with it: when the driver names a file, the report also goes there, line by line.
   const output = process.env.SOCIAL_PULSE_TEST_OUTPUT;
@@ -24,10 +29,10 @@ export async function run(): Promise<void> {
     timeout: 30000,
     grep: process.env.MOCHA_GREP,
   });
-  const files = fs.readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.test.js'))
     .sort();
-  for (const f of files) mocha.addFile(path.join(__dirname, f));
+  for (const f of files) mocha.addFile(path.join(dir, f));
   const failures = await new Promise<number>((resolve) => mocha.run(resolve));
   if (failures > 0) throw new Error(`${failures} integration test${failures === 1 ? '' : 's'} failed`);
 }

@@ -1,7 +1,9 @@
 // A forward proxy on loopback, for the unit tests (our own network stack) and the integration
 // tests (VS Code's): CONNECT tunnels and absolute-URI requests. Every target host is reached at
 // 127.0.0.1 on the target's port, so tests can use names only the proxy resolves. With `login`,
-// it answers 407 with a Basic challenge until the request carries that login.
+// it answers 407 with a Basic challenge until the request carries that login. A request to the
+// proxy itself (`GET /seen`) answers `seen` as JSON, for a test in another process: an editor
+// started with this proxy in its environment (scripts/run-network-setups.mjs).
 import * as http from 'node:http';
 import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +23,10 @@ export async function startProxy(login?: { user: string; password: string }): Pr
   const challenge = 'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="corp-test"\r\nContent-Length: 0\r\n\r\n';
 
   const server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/')) {
+      res.writeHead(req.url === '/seen' ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(seen));
+      return;
+    }
     if (refused(req)) {
       seen.push(`${req.method} ${req.url} (407)`);
       res.writeHead(407, { 'proxy-authenticate': 'Basic realm="corp-test"', 'content-length': '0' }).end();

@@ -1,0 +1,26 @@
+// The editor's environment for test/network-setups: what a company machine sets up outside VS
+// Code's settings. A forward proxy in HTTPS_PROXY (the tests' own, test/shared/forwardProxy.ts,
+// built by `npm run compile-tests`; it answers `GET /seen` with what it has seen), and the
+// company's certificate authority as the system store: on Linux, Node reads that store through
+// OpenSSL, which takes SSL_CERT_FILE in place of /etc/ssl/certs/ca-certificates.crt, so the
+// machine's own files stay as they are.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { repoRoot } from './tools.mjs';
+
+/** @returns {Promise<{ env: Record<string, string>, close(): Promise<void> }>} */
+export async function startNetworkSetups() {
+  const built = path.join(repoRoot, 'out/test/shared/forwardProxy.js');
+  if (!fs.existsSync(built)) throw new Error(`no ${built} (npm run compile-tests)`);
+  const { startProxy } = await import(pathToFileURL(built).href);
+  const proxy = await startProxy();
+  return {
+    env: {
+      HTTPS_PROXY: proxy.url,
+      SOCIAL_PULSE_TEST_ENV_PROXY: proxy.url,
+      SSL_CERT_FILE: path.join(repoRoot, 'test/fixtures/tls/company-ca.pem'),
+    },
+    close: () => proxy.close(),
+  };
+}
