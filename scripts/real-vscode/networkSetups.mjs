@@ -1,5 +1,5 @@
 // The editor's environment for test/network-setups: what a company machine sets up outside VS
-// Code's settings. A forward proxy in HTTPS_PROXY (the tests' own, test/shared/forwardProxy.ts,
+// Code's settings. A forward proxy in HTTPS_PROXY, with 127.0.0.3 in NO_PROXY (the tests' own, test/shared/forwardProxy.ts,
 // built by `npm run compile-tests`; it answers `GET /seen` with what it has seen), and the
 // company's certificate authority as the system store: on Linux, Node reads that store through
 // OpenSSL, which takes SSL_CERT_FILE in place of /etc/ssl/certs/ca-certificates.crt, so the
@@ -18,6 +18,7 @@ export async function startNetworkSetups() {
   return {
     env: {
       HTTPS_PROXY: proxy.url,
+      NO_PROXY: '127.0.0.3',
       SOCIAL_PULSE_TEST_ENV_PROXY: proxy.url,
       SSL_CERT_FILE: path.join(repoRoot, 'test/fixtures/tls/company-ca.pem'),
     },

@@ -2,9 +2,9 @@
 // (HTTPS_PROXY) and the company's certificate authority in the operating system's store. The
 // editor running this suite was started with both by scripts/run-integration.mjs --network-setups:
 // SOCIAL_PULSE_TEST_ENV_PROXY names the proxy it put in HTTPS_PROXY (it reaches every host at
-// 127.0.0.1), and SSL_CERT_FILE holds test/fixtures/tls/company-ca.pem (Node's system store on
+// 127.0.0.1), NO_PROXY lists 127.0.0.3, and SSL_CERT_FILE holds test/fixtures/tls/company-ca.pem (Node's system store on
 // Linux, which VS Code reads with http.systemCertificatesNode, on by default).
-// As in network.test.ts, nothing listens at 127.0.0.2: only the proxy gets there.
+// As in network.test.ts, nothing listens at 127.0.0.2 or 127.0.0.3: only the proxy gets there.
 import * as assert from 'node:assert/strict';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, resetCore } from '../integration/coreHelpers';
@@ -26,7 +26,7 @@ describe('network through VS Code, set up on the machine', () => {
   const proxy = process.env.SOCIAL_PULSE_TEST_ENV_PROXY ?? '';
 
   before(async () => {
-    assert.ok(proxy && process.env.HTTPS_PROXY === proxy && process.env.SSL_CERT_FILE,
+    assert.ok(proxy && process.env.HTTPS_PROXY === proxy && process.env.NO_PROXY && process.env.SSL_CERT_FILE,
       'run by scripts/run-integration.mjs --network-setups, which sets the editor\'s environment');
     api = await activateApi();
     await resetCore(api);
@@ -49,6 +49,13 @@ describe('network through VS Code, set up on the machine', () => {
     await table.bothReach('HTTPS_PROXY in the editor\'s environment', at);
     const seen = await proxySeen(proxy);
     assert.ok(seen.some((s) => s.includes(`127.0.0.2:${new URL(emulator.origin).port}`)), seen.join());
+  });
+
+  it('NO_PROXY in the editor\'s environment: a listed host goes direct, where nothing listens', async () => {
+    const at = `http://127.0.0.3:${new URL(emulator.origin).port}`;
+    await pointTo(api, at);
+    await table.sameAsEditor('NO_PROXY in the editor\'s environment', /127\.0\.0\.3/, at);
+    assert.ok(!(await proxySeen(proxy)).some((s) => s.includes('127.0.0.3')), 'the proxy was not asked');
   });
 
   it('a company certificate authority in the system store: both reach the service over HTTPS', async () => {
