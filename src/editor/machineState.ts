@@ -48,6 +48,59 @@ function heldByTheDead(holder: string): boolean {
   }
 }
 
+/**
+ * How long this window has seen the same holder of a lock, on its own clock: the lock file's time
+ * is the file system's, and a profile on a network share minutes off this machine's clock would
+ * make a live holder's lock look stale.
+ */
+class HolderWatch {
+  private seen: { holder: string; since: number } | undefined;
+
+  /** Whether `holder` differs from the one seen last (and starts watching it). */
+  isNew(holder: string): boolean {
+    const fresh = this.seen?.holder !== holder;
+    this.since(holder);
+    return fresh;
+  }
+
+  /** Whether `holder`'s window has ended, or has held on longer than a change takes. */
+  isGone(holder: string): boolean {
+    return performance.now() - this.since(holder) > LOCK_STALE_MS || heldByTheDead(holder);
+  }
+
+  private since(holder: string): number {
+    if (this.seen?.holder !== holder) this.seen = { holder, since: performance.now() };
+    return this.seen.since;
+  }
+}
+
+/**
+ * Removes `lock` if `stale` still holds it; true when the lock may be tried again. Windows that
+ * judge the same lock stale break it one at a time, under `<lock>.break`, and look at the holder
+ * again under it: otherwise one could remove the lock another had just taken in its place, and
+ * both would change the piece at once. A `.break` left by a window that ended while breaking (or
+ * hung) is removed the same way as a stale lock.
+ */
+async function breakLock(lock: string, stale: string, token: string, breaker: HolderWatch): Promise<boolean> {
+  const guard = `${lock}.break`;
+  try {
+    await fs.writeFile(guard, token, { flag: 'wx' });
+  } catch (e) {
+    if (errno(e) !== 'EEXIST') throw e;
+    const other = await fs.readFile(guard, 'utf8').catch(() => '');
+    if (!breaker.isGone(other)) return false;
+    // only the guard as it was judged, not one that replaced it since
+    if (await fs.readFile(guard, 'utf8').catch(() => undefined) === other) await fs.rm(guard, { force: true });
+    return true;
+  }
+  try {
+    if (await fs.readFile(lock, 'utf8').catch(() => undefined) === stale) await fs.rm(lock, { force: true });
+  } finally {
+    await fs.rm(guard, { force: true });
+  }
+  return true;
+}
+
 export class MachineState {
   private pruned = false;
   /** What each piece read as, by the file it was read from: a file replaced is a new one (a rename). */
@@ -137,10 +190,8 @@ export class MachineState {
   /** Takes a lock file (made only where none is), waiting while another window holds it; returns what it wrote in it. */
   private async lock(lock: string): Promise<string> {
     const token = `${process.pid} ${randomBytes(6).toString('hex')}`;
-    // how long this window has seen the same holder, on its own clock: the lock file's time is the
-    // file system's, and a profile on a network share minutes off this machine's clock would make
-    // a live holder's lock look stale
-    let seen: { holder: string; since: number } | undefined;
+    const holder = new HolderWatch();
+    const breaker = new HolderWatch();
     // a change holds a lock for milliseconds: look again soon, then less often while the same one is held
     let pause = 2;
     for (;;) {
@@ -150,16 +201,11 @@ export class MachineState {
       } catch (e) {
         if (errno(e) !== 'EEXIST') throw e;
       }
-      const holder = await fs.readFile(lock, 'utf8').catch(() => '');
-      if (seen?.holder !== holder) {
-        seen = { holder, since: performance.now() };
-        pause = 2;
-      }
-      if (performance.now() - seen.since > LOCK_STALE_MS || heldByTheDead(holder)) await fs.rm(lock, { force: true });
-      else {
-        await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause));
-        pause = Math.min(LOCK_POLL_MAX_MS, pause * 2);
-      }
+      const current = await fs.readFile(lock, 'utf8').catch(() => '');
+      if (holder.isNew(current)) pause = 2;
+      if (holder.isGone(current) && await breakLock(lock, current, token, breaker)) continue;
+      await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause));
+      pause = Math.min(LOCK_POLL_MAX_MS, pause * 2);
     }
   }
 

@@ -62,6 +62,32 @@ describe('machine state shared by windows', () => {
     assert.equal(fs.existsSync(lock), false);
   });
 
+  it("windows that find the same dead window's lock all keep their changes: none removes a lock another has just taken", async () => {
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    // each round: six windows at once find the lock of a window killed in a change; taking it by
+    // rm-then-create lost a change in about one round of five here
+    for (let round = 0; round < 60; round++) {
+      const roundDir = fs.mkdtempSync(path.join(dir, 'round-'));
+      fs.writeFileSync(path.join(roundDir, 'socialPulse.alerts.statesBySource.json.lock'), `${ended} 0123456789ab`);
+      const windows = Array.from({ length: 6 }, () => new MachineState(roundDir));
+      await Promise.all(windows.map((w, i) => w.change<number[]>('socialPulse.alerts.statesBySource', (now) => [...(now ?? []), i])));
+      assert.deepEqual([...windows[0]!.get<number[]>('socialPulse.alerts.statesBySource')!].sort(), [0, 1, 2, 3, 4, 5], `round ${round}`);
+      assert.deepEqual(fs.readdirSync(roundDir), ['socialPulse.alerts.statesBySource.json'], 'no lock nor guard is left');
+    }
+  });
+
+  it('a guard left by a window killed while it broke a lock is removed too', async () => {
+    const ended = spawnSync(process.execPath, ['-e', '']).pid!;
+    const lock = path.join(dir, 'socialPulse.alerts.statesBySource.json.lock');
+    fs.writeFileSync(lock, `${ended} 0123456789ab`);
+    fs.writeFileSync(`${lock}.break`, `${ended} ba9876543210`);
+    const state = new MachineState(dir);
+    const changed = state.change<number>('socialPulse.alerts.statesBySource', () => 7);
+    const late = new Promise<'late'>((resolve) => setTimeout(resolve, 5_000, 'late').unref());
+    assert.equal(await Promise.race([changed, late]), 7);
+    assert.deepEqual(fs.readdirSync(dir), ['socialPulse.alerts.statesBySource.json']);
+  });
+
   it("a live window's lock is waited for, however old the file system's clock makes it look (a profile on a network share)", async () => {
     const lock = path.join(dir, 'socialPulse.alerts.statesBySource.json.lock');
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
