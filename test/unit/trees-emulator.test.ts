@@ -13,6 +13,9 @@ import { rowText } from '../../src/editor/treeKit/core/rowText';
 import { failureNode } from '../../src/editor/treeKit/core/states';
 import { loadTrendingTopics, TOPICS_ROOT } from '../../src/features/trees/topics';
 import { loadWatchlist } from '../../src/features/trees/watchlist';
+import { answeredIds, type PinnedRead } from '../../src/editor/watchlist/figures';
+import { WatchlistStore } from '../../src/editor/watchlist/store';
+import { MemoryMemento } from './memento';
 import { clientFor, KEY } from './client-helpers';
 
 function ctxFor(client: SocialClient, refresh = false): LoadContext {
@@ -209,6 +212,33 @@ describe('trees against the emulator', () => {
     assert.match(nodes[2]!.description ?? '', /^\$/);
     assert.equal(nodes[3]!.description, 'could not load');
     assert.match(tooltipText(nodes[3]!) ?? '', /does not exist|not found/i);
+  });
+
+  it('Watchlist: pins by a symbol or a slug move to the id the service answered with, where they were; one already pinned by its id is dropped', async () => {
+    const coin = emulator.data.coins[0]!;
+    const second = emulator.data.coins[1]!;
+    const nft = (await client.nftsListV2({ limit: 10 })).data[0]!;
+    const slug = String((await client.nft(String(nft.id))).config.slug);
+    const store = new WatchlistStore(new MemoryMemento());
+    const topic = { kind: 'topic' as const, id: emulator.data.topics[0]!.topic, title: 'Topic' };
+    for (const pin of [
+      { kind: 'coin' as const, id: coin.symbol.toLowerCase(), title: coin.symbol },
+      topic,
+      { kind: 'nft' as const, id: slug, title: 'By its slug' },
+      { kind: 'coin' as const, id: String(second.id), title: second.name },
+      { kind: 'coin' as const, id: second.symbol.toLowerCase(), title: second.symbol },
+    ]) await store.add(pin);
+    let reads: readonly PinnedRead[] = [];
+    await loadWatchlist(ctxFor(client), store.items(), { publish: (r) => { reads = r; } });
+    assert.equal(await store.adoptAnsweredIds(answeredIds(reads)), true);
+    assert.deepEqual(store.items(), [
+      { kind: 'coin', id: String(coin.id), title: coin.symbol },
+      topic,
+      { kind: 'nft', id: String(nft.id), title: 'By its slug' },
+      { kind: 'coin', id: String(second.id), title: second.name },
+    ]);
+    await loadWatchlist(ctxFor(client), store.items(), { publish: (r) => { reads = r; } });
+    assert.equal(await store.adoptAnsweredIds(answeredIds(reads)), false, 'settled: every pin is by its id');
   });
 
   it('Watchlist: when every item fails for a passing reason, the load fails (the view keeps its last data)', async () => {

@@ -49,3 +49,11 @@ export class WatchlistFigures {
     this.changed.dispose();
   }
 }
+
+/** The id the service answered each market pin's figures with (a symbol or a slug pin's item id). */
+export function answeredIds(reads: readonly PinnedRead[]): { ref: ItemRef; id: string }[] {
+  return reads.flatMap(({ ref, data }) => {
+    const id = data.kind === 'nft' ? data.nft.id : data.kind === 'coin' || data.kind === 'stock' ? data.asset.id : undefined;
+    return id === undefined || String(id).trim() === '' ? [] : [{ ref, id: String(id).trim() }];
+  });
+}

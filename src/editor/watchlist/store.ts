@@ -75,6 +75,37 @@ export class WatchlistStore {
     return true;
   }
 
+  /**
+   * Moves pins made by another name the service takes (a coin's symbol typed in a lookup, an NFT
+   * collection's slug from a pasted address) to the id the service answered with, where they
+   * were: the item has one row however it is pinned again (from its panel, a tree: by its id),
+   * and a slug pin no longer costs a request of its own at each refresh. A pin whose item is
+   * already pinned by its id is dropped. False when nothing changed.
+   */
+  async adoptAnsweredIds(answered: readonly { ref: ItemRef; id: string }[]): Promise<boolean> {
+    const moves = new Map(answered
+      .filter((a) => a.id && a.id !== a.ref.id && (a.ref.kind === 'coin' || a.ref.kind === 'stock' || a.ref.kind === 'nft'))
+      .map((a) => [itemKey(a.ref), a.id]));
+    if (!this.items().some((i) => moves.has(itemKey(i)))) return false;
+    await this.save((now) => {
+      const kept: ItemRef[] = [];
+      const keys = new Set(now.map(itemKey));
+      for (const pin of now) {
+        const id = moves.get(itemKey(pin));
+        if (id === undefined) {
+          kept.push(pin);
+          continue;
+        }
+        const moved = { kind: pin.kind, id, title: pin.title };
+        if (keys.has(itemKey(moved))) continue;
+        keys.add(itemKey(moved));
+        kept.push(moved);
+      }
+      return kept;
+    });
+    return true;
+  }
+
   /** Writes `change` of the pins as they are now (made again on what is there if another window takes it back). */
   private async save(change: (items: ItemRef[]) => ItemRef[]): Promise<void> {
     const apply = (raw: unknown): ItemRef[] => change(readItems(raw));

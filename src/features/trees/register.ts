@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import type { QuotaStatus } from '../../service/api/service';
 import type { BackgroundRound } from '../../editor/background/round';
 import type { Services } from '../../editor/services';
-import type { WatchlistFigures } from '../../editor/watchlist/figures';
+import { answeredIds, type PinnedRead, type WatchlistFigures } from '../../editor/watchlist/figures';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
 import { describeSort } from '../../shared/queries/coinSort';
@@ -30,6 +30,11 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
   let quota: QuotaStatus | undefined;
   const deps: ProviderDeps = { connection, log, isPinned: (ref) => store.has(ref), quota: () => quota };
   const offline = (): boolean => connection.state.mode === 'none';
+  // what a load read is shown by the ticker; a pin by a symbol or a slug moves to the answered id
+  const publish = (reads: readonly PinnedRead[]): void => {
+    figures.publish(reads);
+    store.adoptAnsweredIds(answeredIds(reads)).catch((e: unknown) => log.warn(`watchlist: pins kept by their names (${e instanceof Error ? e.message : String(e)})`));
+  };
 
   const trees: Trees = {
     topics: new NodeProvider({ viewId: VIEW_IDS.topics, root: TOPICS_ROOT, loadRoot: loadTrendingTopics, fixedRoot: () => (offline() ? [] : undefined) }, deps),
@@ -37,7 +42,7 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
     watchlist: new NodeProvider({
       viewId: VIEW_IDS.watchlist,
       root: WATCHLIST_ROOT,
-      loadRoot: (ctx) => loadWatchlist(ctx, store.items(), figures),
+      loadRoot: (ctx) => loadWatchlist(ctx, store.items(), { publish }),
       fixedRoot: () => {
         const items = store.items();
         if (!items.length) return [];
