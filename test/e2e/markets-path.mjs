@@ -62,7 +62,10 @@ export async function run(h) {
   await h.step('Open Stock… and Open NFT… take web-app addresses too', async () => {
     await runCommand(page, 'Social Pulse: Open Stock...');
     await answerInput(page, 'https://lunarcrush.com/stocks/aapl');
-    await drawnWithoutErrors(await panelFrame(page, 'Apple', { view: 'market', timeout: 150000 }), PANELS[1].sections);
+    const apple = await panelFrame(page, 'Apple', { view: 'market', timeout: 150000 });
+    await drawnWithoutErrors(apple, PANELS[1].sections);
+    // a stock's series is social figures only, which Hobby's leaves out: the chart says so
+    await apple.locator('section.section-series p.empty', { hasText: 'A plan without social data gets a series without its social figures' }).waitFor({ timeout: 150000 });
     await runCommand(page, 'Social Pulse: Open NFT...');
     await answerInput(page, 'https://lunarcrush.com/nfts/cryptopunks');
     const nft = await panelFrame(page, 'CryptoPunks', { view: 'market', timeout: 150000 });
@@ -102,15 +105,14 @@ export async function run(h) {
     await tab('CryptoPunks').click();
     const frame = await panelFrame(page, 'CryptoPunks', { timeout: 150000 });
     const series = frame.locator('section.section-series');
-    await series.locator('select').nth(1).selectOption({ label: 'The service\'s week (series v1)' });
-    // series v1 has market cap and AltRank only: the metric choices say it has arrived
-    const choices = series.locator('fieldset.metrics input[type=checkbox]');
-    await frame.waitForFunction(() => document.querySelectorAll('section.section-series fieldset.metrics input[type=checkbox]').length === 2,
-      undefined, { timeout: 150000 }).catch(async (e) => {
-      if (e.name !== 'TimeoutError') throw e;
-      throw new Error(`the series v1 did not arrive: ${await choices.count()} metric choices`);
-    });
+    // each answer is drawn in a fresh chart: the one drawn before is marked, to wait for the next
     await frame.locator('section.section-series:not([aria-busy]) .chart canvas').first().waitFor({ timeout: 150000 });
+    await frame.evaluate(() => { document.querySelector('section.section-series .chart').dataset.before = 'v2'; });
+    await series.locator('select').nth(1).selectOption({ label: 'The service\'s week (series v1)' });
+    await frame.locator('section.section-series:not([aria-busy]) .chart:not([data-before]) canvas').first().waitFor({ timeout: 150000 });
+    // series v1 has market cap and AltRank only, and Hobby's leaves AltRank out (silent gating, as in its lists)
+    const choices = await series.locator('fieldset.metrics label').allTextContents();
+    if (choices.join() !== 'Market cap') throw new Error(`series v1 on Hobby offers: ${choices.join(', ')}`);
     if (!(await series.locator('select').first().isDisabled())) throw new Error('the bucket stays choosable for the service\'s own series');
     await drawnWithoutErrors(frame, ['series']);
     await shot('markets-nft-series-v1-light');

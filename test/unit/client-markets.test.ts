@@ -6,6 +6,7 @@ import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { clientFor, failure, KEY } from './client-helpers';
 import { noPriceNote, seriesLacksPrice } from '../../src/shared/protocol/seriesPrice';
+import { presentMetrics } from '../../src/shared/protocol/metrics';
 
 const HOBBY_KEY = 'hobby-market-key';
 const roomy = { perMinute: 10_000, perDay: 100_000 };
@@ -180,5 +181,16 @@ describe('client: market operations against the emulator', () => {
     assert.ok(stocks.every((s) => s.galaxy_score === undefined && s.sentiment === undefined && typeof s.price === 'number'));
     const nfts = (await hobby.nftsListV2({ limit: 20 })).data;
     assert.ok(nfts.every((n) => n.interactions_24h === undefined && typeof n.market_cap === 'number'));
+  });
+
+  it('Hobby\'s series of a coin, a stock and an NFT collection leave the social figures out too: a panel\'s chart offers only its Market metrics, and a stock\'s none', async () => {
+    const groups = async (c: SocialClient) => Promise.all([
+      c.coinTimeSeriesV2('BTC'), c.stockTimeSeriesV2('AAPL'), c.nftTimeSeriesV2('cryptopunks'),
+    ].map(async (a) => [...new Set(presentMetrics((await a).data).map((m) => m.group))]));
+    // a stock's series is social figures, Galaxy Score and AltRank only (the field notes): none left
+    assert.deepEqual(await groups(hobby), [['market'], [], ['market']]);
+    assert.deepEqual(await groups(client), [['social', 'market'], ['social', 'market'], ['social', 'market']], 'a plan with social access sees both');
+    const v1 = (await hobby.nftTimeSeries('cryptopunks')).data.points;
+    assert.ok(v1.length > 0 && v1.every((p) => p.alt_rank === undefined && typeof p.market_cap === 'number'), 'the v1 series too');
   });
 });

@@ -185,6 +185,8 @@ export class SeriesChart {
     this.drawMetricChoices(this.present);
     this.candlesPossible = this.price !== undefined && hasCandles(data.points);
     this.price?.allowCandles(this.candlesPossible);
+    // a series with no figure at all (silent gating) has nothing to choose nor to draw as a price
+    if (this.price) this.price.root.hidden = this.present.length === 0;
     this.resize.disconnect();
     this.resize.observe(this.host);
     this.redraw();
@@ -224,7 +226,7 @@ export class SeriesChart {
     const choice = this.price?.current;
     const candles = choice?.mode === 'candles' && this.candlesPossible;
     // candles draw open, high, low, close and volume: the metric choices are the line's
-    this.metricsBox.hidden = candles;
+    this.metricsBox.hidden = candles || this.present.length === 0;
     if (candles) {
       this.drawCandles(host, data, choice.log);
       return;
@@ -235,7 +237,10 @@ export class SeriesChart {
     const logScales = new Set<string>(choice?.log && !plan.normalised ? metrics.filter((m) => m.unit === 'usd').map((m) => m.key) : []);
     this.setCaption(plan.normalised && points.length > 0 ? l10n.t('{0} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.', metrics.length) : undefined);
     if (points.length === 0 || metrics.length === 0) {
-      const message = points.length === 0 ? l10n.t('No points in this range.') : l10n.t('Choose a metric to draw.');
+      const message = points.length === 0 ? l10n.t('No points in this range.')
+        // silent gating: a plan without social data may get a series whose every figure is social
+        : this.present.length === 0 ? l10n.t('No figures to draw: the service sent this series without any. A plan without social data gets a series without its social figures.')
+          : l10n.t('Choose a metric to draw.');
       this.text.empty(host, message);
       host.append(h('p', { class: 'empty' }, message));
       return;

@@ -120,6 +120,11 @@ export const SOCIAL_FIELDS: ReadonlySet<string> = new Set([
   'alt_rank', 'alt_rank_previous', 'sentiment',
 ]);
 
+/** A series point's figures left out for plans without social access, as SOCIAL_FIELDS are from rows. */
+export const SERIES_SOCIAL_FIELDS: ReadonlySet<string> = new Set([
+  ...SOCIAL_FIELDS, 'interactions', 'posts_active', 'posts_created', 'contributors_active', 'contributors_created', 'spam',
+]);
+
 export function stockRows(data: Dataset, t: number): MarketRow<StockMetric>[] {
   return snapshotOf(data, 'stocks', t, () => {
     const dominance = capShares(data.stocks, t);

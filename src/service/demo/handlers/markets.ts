@@ -1,11 +1,11 @@
-// Market data (on every plan; social fields only with social access): coins, stocks and NFT
+// Market data (on every plan; social fields, in rows and series, only with social access): coins, stocks and NFT
 // collections, their lists, single items, series and, for coins, meta.
 import type { Asset } from '../data/assets';
 import { coinMeta } from '../data/coinMeta';
 import { COIN_LIST, coinItem, coinSnapshot, singleCoin } from '../data/coins';
 import { say } from '../data/flavor';
 import {
-  floorInBase, NFT_LIST, nftItem, nftRows, queryRows, STOCK_LIST, stockItem, stockRows, type ListRules, type MarketRow,
+  floorInBase, NFT_LIST, nftItem, nftRows, queryRows, SERIES_SOCIAL_FIELDS, STOCK_LIST, stockItem, stockRows, type ListRules, type MarketRow,
 } from '../data/listings';
 import type { Point } from '../data/series';
 import { listQuery, seriesWindow, seriesWindowV2 } from '../params';
@@ -34,6 +34,15 @@ function only(fields: readonly string[]): (p: Point) => Point {
   return (p) => Object.fromEntries(fields.filter((f) => f in p).map((f) => [f, p[f]!]));
 }
 
+/**
+ * An asset's points as the caller's plan sees them: without social access, its social figures are
+ * left out of its series as they are out of its lists and its own answer (silent gating).
+ */
+function planPoints(c: Call, pick: (p: Point) => Point = (p) => p): (p: Point) => Point {
+  if (social(c)) return pick;
+  return (p) => Object.fromEntries(Object.entries(pick(p)).filter(([f]) => !SERIES_SOCIAL_FIELDS.has(f))) as Point;
+}
+
 const coin = (c: Call): Asset => found(c.data.coin(checked('coin', c.params.coin!)));
 const stock = (c: Call): Asset => found(c.data.stock(checked('stock', c.params.stock!)));
 const nft = (c: Call): Asset => found(c.data.nft(checked('nft', c.params.nft!)));
@@ -57,7 +66,7 @@ export const MARKET_HANDLERS = {
   coinTimeSeriesV2: (c) => {
     const a = coin(c);
     const s = c.data.assetSubject(a);
-    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), coin: String(a.id) });
+    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), coin: String(a.id) }, planPoints(c));
   },
   coinMeta: (c) => {
     const a = coin(c);
@@ -80,7 +89,7 @@ export const MARKET_HANDLERS = {
   stockTimeSeriesV2: (c) => {
     const a = stock(c);
     const s = c.data.assetSubject(a);
-    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), stock: String(a.id) }, only(STOCK_POINT));
+    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), stock: String(a.id) }, planPoints(c, only(STOCK_POINT)));
   },
   nftsList: (c) => list(c, false, NFT_LIST, (t) => nftRows(c.data, t), (row, s) => nftItem(c.data, row, s)),
   nftsListV2: (c) => list(c, true, NFT_LIST, (t) => nftRows(c.data, t), (row, s) => nftItem(c.data, row, s)),
@@ -98,12 +107,12 @@ export const MARKET_HANDLERS = {
   nftTimeSeriesV2: (c) => {
     const a = nft(c);
     const s = c.data.assetSubject(a);
-    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), nft: String(a.id) }, only(NFT_POINT));
+    return series(c, s, seriesWindow(c.q, c.now, s.since), { ...topicConfig(c, s), nft: String(a.id) }, planPoints(c, only(NFT_POINT)));
   },
   nftTimeSeries: (c) => {
     const a = nft(c);
     const s = c.data.assetSubject(a);
-    const body = series(c, s, seriesWindowV2(c.q, c.now), { nft: String(a.id) }, only(NFT_POINT_V1)) as { config: object; data: Point[] };
+    const body = series(c, s, seriesWindowV2(c.q, c.now), { nft: String(a.id) }, planPoints(c, only(NFT_POINT_V1))) as { config: object; data: Point[] };
     // the odd shape of v1: the collection in `data`, its points in `timeSeries`
     return { config: body.config, data: { id: a.id, name: say(c.data.flavor, a.name, a.id), symbol: a.symbol }, timeSeries: body.data };
   },
