@@ -46,9 +46,10 @@ const extraSettings = process.env.INTEGRATION_SETTINGS ? JSON.parse(process.env.
 // a 3 s minute, so Hobby's 4 a minute hold a panel back 3 s, not 60 (src/service/api/pacing.ts).
 const TEST_MINUTE_MS = '3000';
 let code = 1;
-// the editor's environment for the set-ups a machine makes (a proxy, a company authority)
-const setups = values['network-setups'] ? await startNetworkSetups() : undefined;
+let setups;
 try {
+  // the editor's environment for the set-ups a machine makes (a proxy, a company authority)
+  setups = values['network-setups'] ? await startNetworkSetups() : undefined;
   const { result, hostErrors, work } = await runExtensionTests({ label: suite, extension, tests, timeoutMs,
     extensions: extraExtensions, settings: extraSettings,
     env: { SOCIAL_PULSE_TEST_OUTPUT: report, SOCIAL_PULSE_TEST_RESULTS: results, SOCIAL_PULSE_TEST_MINUTE_MS: TEST_MINUTE_MS,

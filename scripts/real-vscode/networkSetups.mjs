@@ -17,8 +17,11 @@ export async function startNetworkSetups() {
   const proxy = await startProxy();
   return {
     env: {
+      // both cases: a developer's own lowercase ones would otherwise be read first
       HTTPS_PROXY: proxy.url,
+      https_proxy: proxy.url,
       NO_PROXY: '127.0.0.3',
+      no_proxy: '127.0.0.3',
       SOCIAL_PULSE_TEST_ENV_PROXY: proxy.url,
       SSL_CERT_FILE: path.join(repoRoot, 'test/fixtures/tls/company-ca.pem'),
     },

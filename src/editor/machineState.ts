@@ -89,14 +89,16 @@ async function breakLock(lock: string, stale: string, token: string, breaker: Ho
     if (errno(e) !== 'EEXIST') throw e;
     const other = await fs.readFile(guard, 'utf8').catch(() => '');
     if (!breaker.isGone(other)) return false;
-    // only the guard as it was judged, not one that replaced it since
+    // looked at again first: a guard that replaced it since is left (this narrows the window of
+    // two windows both clearing a dead breaker's guard; it cannot close it)
     if (await fs.readFile(guard, 'utf8').catch(() => undefined) === other) await fs.rm(guard, { force: true });
     return true;
   }
   try {
     if (await fs.readFile(lock, 'utf8').catch(() => undefined) === stale) await fs.rm(lock, { force: true });
   } finally {
-    await fs.rm(guard, { force: true });
+    // only our own guard: one another window made after judging ours stale is its own
+    if (await fs.readFile(guard, 'utf8').catch(() => undefined) === token) await fs.rm(guard, { force: true });
   }
   return true;
 }

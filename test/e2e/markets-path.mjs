@@ -65,7 +65,7 @@ export async function run(h) {
     const apple = await panelFrame(page, 'Apple', { view: 'market', timeout: 150000 });
     await drawnWithoutErrors(apple, PANELS[1].sections);
     // a stock's series is social figures only, which Hobby's leaves out: the chart says so
-    await apple.locator('section.section-series p.empty', { hasText: 'A plan without social data gets a series without its social figures' }).waitFor({ timeout: 150000 });
+    await apple.locator('section.section-series p.empty', { hasText: 'A plan without social data may get a series without its social figures' }).waitFor({ timeout: 150000 });
     await runCommand(page, 'Social Pulse: Open NFT...');
     await answerInput(page, 'https://lunarcrush.com/nfts/cryptopunks');
     const nft = await panelFrame(page, 'CryptoPunks', { view: 'market', timeout: 150000 });

@@ -3,7 +3,7 @@
 // 127.0.0.1 on the target's port, so tests can use names only the proxy resolves. With `login`,
 // it answers 407 with a Basic challenge until the request carries that login. A request to the
 // proxy itself (`GET /seen`) answers `seen` as JSON, for a test in another process: an editor
-// started with this proxy in its environment (scripts/run-network-setups.mjs).
+// started with this proxy in its environment (scripts/real-vscode/networkSetups.mjs).
 import * as http from 'node:http';
 import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -24,7 +24,8 @@ export async function startProxy(login?: { user: string; password: string }): Pr
 
   const server = http.createServer((req, res) => {
     if (req.url?.startsWith('/')) {
-      res.writeHead(req.url === '/seen' ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(seen));
+      if (req.url === '/seen') res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(seen));
+      else res.writeHead(404, { 'content-length': '0' }).end();
       return;
     }
     if (refused(req)) {

@@ -77,6 +77,21 @@ describe('alert checker with series conditions over the emulator (virtual clock)
     assert.equal(await requestsOf(() => checker.check()), 4, 'a new hour: the series again');
   });
 
+  it('on Hobby, a coin\'s series comes without its social figures: its social rules say so, not that a value is on its way', async () => {
+    await start('hobby');
+    const rules = [
+      rule(coin(0), 'interactions', { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' }),
+      rule(coin(0), 'sentiment', { kind: 'sentimentDrops', points: 10, windowHours: 24 }),
+      rule(coin(0), 'galaxyScore', { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' }),
+    ];
+    for (const r of rules) await store.put(r);
+    await checker.check();
+    const notes = rules.map((r) => store.state(SOURCE.id, r.id).note ?? '');
+    assert.match(notes[0]!, /The series carries no Interactions: a plan without social data/);
+    assert.match(notes[1]!, /The series carries no Sentiment: a plan without social data/);
+    assert.match(notes[2]!, /The series carries no Galaxy Score/);
+  });
+
   it('on Individual a topic\'s series is asked with the plan\'s operation at once (v2), one request', async () => {
     await start('individual');
     const rules = [rule(topic(1), 'interactions', { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' }), rule(topic(1), 'sentiment', { kind: 'sentimentCrosses', level: 50, direction: 'either' })];

@@ -111,6 +111,11 @@ describe('ticker', () => {
       assert.deepEqual(chosenPins([btc, eth, ai], read, s).map((r) => r.ref.id), ['ai', '2', '1']);
       assert.deepEqual(chosenPins([btc, ai], read, s).map((r) => r.ref.id), ['ai', '1']);
     });
+
+    it('a list naming a coin by kind:symbol (its pin made from a typed symbol, since moved to its id) still shows it', () => {
+      const s = checkTickerSettings({ items: ['coin:eth'], max: 10, topicFigure: 'rank' });
+      assert.deepEqual(chosenPins([btc, eth, ai], read, s).map((r) => r.ref.id), ['2']);
+    });
   });
 
   describe('settings', () => {

@@ -89,7 +89,8 @@ export class WatchlistStore {
     if (!this.items().some((i) => moves.has(itemKey(i)))) return false;
     await this.save((now) => {
       const kept: ItemRef[] = [];
-      const keys = new Set(now.map(itemKey));
+      // the pins that stay: a moved pin joins them, once
+      const keys = new Set(now.filter((pin) => !moves.has(itemKey(pin))).map(itemKey));
       for (const pin of now) {
         const id = moves.get(itemKey(pin));
         if (id === undefined) {

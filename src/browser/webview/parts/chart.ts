@@ -239,7 +239,7 @@ export class SeriesChart {
     if (points.length === 0 || metrics.length === 0) {
       const message = points.length === 0 ? l10n.t('No points in this range.')
         // silent gating: a plan without social data may get a series whose every figure is social
-        : this.present.length === 0 ? l10n.t('No figures to draw: the service sent this series without any. A plan without social data gets a series without its social figures.')
+        : this.present.length === 0 ? l10n.t('No figures to draw: the service sent this series without any. A plan without social data may get a series without its social figures.')
           : l10n.t('Choose a metric to draw.');
       this.text.empty(host, message);
       host.append(h('p', { class: 'empty' }, message));

@@ -4,7 +4,7 @@
 import * as l10n from '../../../shared/format/l10n';
 import type { TimeSeriesPoint } from '../../../service/api/types';
 import type { Bucket } from '../../../service/api/values';
-import type { AlertRule } from '../core/model';
+import type { AlertRule, SeriesField } from '../core/model';
 import { METRIC_INFO } from '../core/model';
 import { vsMedian } from './median';
 import { divergenceVerdict } from './divergence';
@@ -29,19 +29,24 @@ export function readSeries(rule: Pick<AlertRule, 'metric' | 'condition'>, series
   const c = rule.condition;
   const field = METRIC_INFO[rule.metric].series;
   const missing = (bucket: Bucket): SeriesReading => ({ verdict: { holds: undefined, note: bucket === 'day' ? l10n.t('No daily series of {0} yet.', METRIC_INFO[rule.metric].label) : l10n.t('No hourly series of {0} yet.', METRIC_INFO[rule.metric].label) } });
+  // points came, none with the figure: the service leaves social figures out of a plan without
+  // social data (silent gating), and waiting would not bring them
+  const lacking = (points: readonly TimeSeriesPoint[], f: SeriesField): SeriesReading | undefined => (points.length && !valuesOf(points, f).length
+    ? { verdict: { holds: undefined, note: l10n.t('The series carries no {0}: a plan without social data may get series without their social figures.', METRIC_INFO[rule.metric].label) } }
+    : undefined);
   switch (c.kind) {
     case 'unusual': {
       const points = series[c.bucket];
-      return points && field ? withTime(unusualVerdict(c, valuesOf(points, field))) : missing(c.bucket);
+      return points && field ? lacking(points, field) ?? withTime(unusualVerdict(c, valuesOf(points, field))) : missing(c.bucket);
     }
     case 'diverges': {
       const points = series.hour;
-      return points && field ? withTime(divergenceVerdict(c, valuesOf(points, field), valuesOf(points, 'close'))) : missing('hour');
+      return points && field ? lacking(points, field) ?? withTime(divergenceVerdict(c, valuesOf(points, field), valuesOf(points, 'close'))) : missing('hour');
     }
     case 'sentimentCrosses':
-      return series.hour ? withTime(sentimentCrossVerdict(c, valuesOf(series.hour, 'sentiment'))) : missing('hour');
+      return series.hour ? lacking(series.hour, 'sentiment') ?? withTime(sentimentCrossVerdict(c, valuesOf(series.hour, 'sentiment'))) : missing('hour');
     case 'sentimentDrops':
-      return series.hour ? withTime(sentimentDropVerdict(c, valuesOf(series.hour, 'sentiment'))) : missing('hour');
+      return series.hour ? lacking(series.hour, 'sentiment') ?? withTime(sentimentDropVerdict(c, valuesOf(series.hour, 'sentiment'))) : missing('hour');
     default: {
       if (rule.metric === 'interactionsVsMedian') {
         const days = series.day ?? [];

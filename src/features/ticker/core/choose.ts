@@ -9,7 +9,8 @@ import type { TickerSettings } from './settings';
 export function pinNames(pin: ItemRef, read: PinnedRead | undefined): Set<string> {
   const names: unknown[] = [itemKey(pin), pin.id, pin.title];
   const data = read?.data;
-  if (data && 'asset' in data) names.push(data.asset.symbol, data.asset.name);
+  // `coin:eth` names the coin also once its pin has moved from that symbol to its id
+  if (data && 'asset' in data) names.push(data.asset.symbol, data.asset.name, `${pin.kind}:${String(data.asset.symbol ?? '')}`);
   else if (data && 'nft' in data) names.push(data.nft.name);
   else if (data) names.push(data.summary.title, data.summary.topic);
   return new Set(names.filter((n): n is string => typeof n === 'string').map((n) => n.trim().toLowerCase()).filter(Boolean));
