@@ -32,8 +32,11 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
   const offline = (): boolean => connection.state.mode === 'none';
   // what a load read is shown by the ticker; a pin by a symbol or a slug moves to the answered id
   const publish = (reads: readonly PinnedRead[]): void => {
-    figures.publish(reads);
-    store.adoptAnsweredIds(answeredIds(reads)).catch((e: unknown) => log.warn(`watchlist: pins kept by their names (${e instanceof Error ? e.message : String(e)})`));
+    const answered = answeredIds(reads);
+    // a moving pin's figures under its new id too, so the ticker keeps them through the move
+    const moved = answered.filter((a) => a.id !== a.ref.id).flatMap((a) => reads.filter((r) => r.ref === a.ref).map((r) => ({ ...r, ref: { ...r.ref, id: a.id } })));
+    figures.publish([...reads, ...moved]);
+    store.adoptAnsweredIds(answered).catch((e: unknown) => log.warn(`watchlist: pins kept by their names (${e instanceof Error ? e.message : String(e)})`));
   };
 
   const trees: Trees = {
