@@ -1,11 +1,15 @@
 // The market half of "In the editor" on the Hobby plan (market data only, 4 requests a minute):
 // a coin opened from a pasted web-app address draws its figures, chart and meta with no error
 // section; a stock and an NFT collection the same way (the collection's floor in its currency,
-// which the NFT list's page names); the stocks table and the Stocks view.
+// which the NFT list's page names); the stocks table and the Stocks view; a notebook cell asking
+// for a stock's series, which Hobby's answer leaves without figures.
 // Each panel in Dark Modern and Light Modern.
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  answerInput, collapseView, expandView, openContainer, runCommand, setColorTheme, waitForTreeItems,
+  answerInput, collapseView, expandView, findInWebviews, openContainer, runCommand, setColorTheme, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
+import { openWorkspaceFile } from './lib/editor.mjs';
 import { assertAlive, assertCellsFit, editorTab, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'markets on Hobby';
@@ -141,5 +145,14 @@ export async function run(h) {
     const pinned = topRows(page, 'Watchlist').filter({ has: page.locator('.label-name', { hasText: /^CryptoPunks$/ }) }).first();
     await until(page, 'the pinned collection\'s floor in ETH', async () => (await pinned.count()) > 0 && /^floor [\d.,]+ ETH · /.test(await pinned.locator('.label-description').innerText()), { timeout: 150000 });
     await shot('markets-watchlist-nft-light');
+  });
+
+  await h.step('a notebook cell asking for a stock\'s series on Hobby says it has no such figure, with no empty chart', async () => {
+    fs.writeFileSync(path.join(h.server.workspace, 'hobby.pulse.md'), '# Hobby\n\n```pulse\nstock aapl series\n```\n');
+    await openWorkspaceFile(page, 'hobby.pulse.md', { drawn: page.locator('.notebook-editor .cell-editor-container .monaco-editor').first() });
+    await runCommand(page, 'Notebook: Run All');
+    const { frame } = await findInWebviews(page, '.pulse-answer .pulse-note', { text: 'has no', timeout: 150000 });
+    if (await frame.locator('.pulse-answer .pulse-chart').count()) throw new Error('an empty chart was drawn for a series without the figure');
+    await shot('markets-notebook-stock-series-light');
   });
 }

@@ -40,7 +40,8 @@ function render(item: OutputItem, element: HTMLElement): void {
     h('p', { class: 'pulse-meta' }, provenance(o)),
     ...o.notes.map((n) => h('p', { class: 'pulse-note' }, n)));
   if (o.table) box.append(h('div', { class: 'pulse-table-box' }, cellTable(o.table, o.title)));
-  if (o.chart) {
+  // a chart with no line (each subject's series lacked the figure: the notes say so) is not drawn
+  if (o.chart?.lines.length) {
     const host = h('div', { class: 'pulse-chart', attrs: { role: 'img', 'aria-label': chartWords(o) } });
     const columns = [{ key: 'time', label: l10n.t('Time'), kind: 'time' as const }, ...o.chart.lines.map((l, i) => ({ key: `line${i}`, label: l.label, kind: l.unit, ...(l.figure ? { figure: l.figure } : {}) }))];
     const points = cellTable({ columns, rows: o.chart.times.map((t, i) => [t, ...o.chart!.lines.map((l) => l.values[i] ?? null)]) }, chartWords(o), chartTimeText(o.chart, formatDateTime));
