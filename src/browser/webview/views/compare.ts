@@ -131,6 +131,8 @@ export class CompareView implements ViewController {
 
   private drawMetricSwitch(data: CompareData): void {
     const name = uid('compare-metric');
+    // no series figure in common (stocks alone on a plan without social data): nothing to choose
+    this.metricBox.hidden = data.metrics.length === 0;
     replace(this.metricBox, h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Metric')),
       ...data.metrics.map((metric) => h('label', { class: 'check' },
         h('input', { attrs: { type: 'radio', name, value: metric, checked: metric === this.metric }, on: { change: () => this.choose(metric, this.normalised) } }),
