@@ -1,5 +1,5 @@
-// Market data (on every plan; social fields, in rows and series, only with social access): coins, stocks and NFT
-// collections, their lists, single items, series and, for coins, meta.
+// Market data (on every plan; social fields, in rows and series, only with social access): coins,
+// stocks and NFT collections, their lists, single items, series and, for coins, meta.
 import type { Asset } from '../data/assets';
 import { coinMeta } from '../data/coinMeta';
 import { COIN_LIST, coinItem, coinSnapshot, singleCoin } from '../data/coins';
