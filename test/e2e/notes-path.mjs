@@ -15,7 +15,10 @@ import { pinToWatchlist, rowsText, topRows, until } from './lib/social.mjs';
 export const name = 'hovers and reports in notes';
 
 export async function setup() {
-  return { settings: { 'socialPulse.demo': true } };
+  // VS Code in a browser saves a changed file after a second by default, the desktop does not: an
+  // insert stays an unsaved change until Ctrl+S, as on the desktop (an autosave racing the test's
+  // Ctrl+S once let it read the file while it was rewritten, empty)
+  return { settings: { 'socialPulse.demo': true, 'files.autoSave': 'off' } };
 }
 
 const TRADES = '# Trades\n\nBought more $BTC today.\nLast line.\n';

@@ -114,8 +114,9 @@ export async function hoverOver(page, text, expect) {
 }
 
 /**
- * Saves the active editor (Ctrl+S) and resolves with the file's bytes once `ready(text)` holds for
- * them, read again each time its folder changes (a save may write the file anew).
+ * Saves the active editor, once it holds the unsaved change the scenario made (Ctrl+S), and
+ * resolves with the file's bytes once `ready(text)` holds for them, read again each time its folder
+ * changes (a save may write the file anew).
  */
 export async function saveAndRead(page, file, ready, { timeout = 30000 } = {}) {
   const watcher = fs.watch(path.dirname(file));
@@ -124,6 +125,9 @@ export async function saveAndRead(page, file, ready, { timeout = 30000 } = {}) {
   // event can catch the file half written (seen: an empty file, which passed a "changed" check)
   const written = () => page.locator('.tabs-container .tab.active:not(.dirty)').first().waitFor({ timeout: Math.max(1, deadline - Date.now()) });
   try {
+    // Ctrl+S on an editor the change has not reached yet writes the old text again, and a read
+    // during that write finds the file empty (seen: a test read '' and took it for the change)
+    await page.locator('.tabs-container .tab.active.dirty').first().waitFor({ timeout });
     await page.keyboard.press('Control+S');
     await written();
     let text = fs.readFileSync(file, 'utf8');
