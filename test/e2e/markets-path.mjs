@@ -2,12 +2,12 @@
 // a coin opened from a pasted web-app address draws its figures, chart and meta with no error
 // section; a stock and an NFT collection the same way (the collection's floor in its currency,
 // which the NFT list's page names); the stocks table and the Stocks view; a notebook cell asking
-// for a stock's series, which Hobby's answer leaves without figures.
+// for a stock's series, which Hobby's answer leaves without figures, and Compare… of two stocks.
 // Each panel in Dark Modern and Light Modern.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  answerInput, collapseView, expandView, findInWebviews, openContainer, runCommand, setColorTheme, waitForTreeItems,
+  answerInput, collapseView, expandView, findInWebviews, openContainer, pickQuickItem, runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { openWorkspaceFile } from './lib/editor.mjs';
 import { assertAlive, assertCellsFit, editorTab, emulatorSettings, freshKey, panelFrame, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
@@ -154,5 +154,27 @@ export async function run(h) {
     const { frame } = await findInWebviews(page, '.pulse-answer .pulse-note', { text: 'has no', timeout: 150000 });
     if (await frame.locator('.pulse-answer .pulse-chart').count()) throw new Error('an empty chart was drawn for a series without the figure');
     await shot('markets-notebook-stock-series-light');
+  });
+
+  await h.step('Compare… two stocks on Hobby: the chart says their series came without figures, and no metric or scale is offered', async () => {
+    const widget = page.locator('.quick-input-widget');
+    await runCommand(page, 'Social Pulse: Compare...');
+    await pickQuickItem(page, 'Stocks');
+    await widget.locator('.quick-input-title', { hasText: 'Compare stocks: select' }).waitFor({ timeout: 150000 });
+    for (const name of ['Apple', 'Tesla']) {
+      await widget.locator(`.quick-input-list .monaco-list-row[aria-label^="${name}" i]`).first().locator('input[type="checkbox"], [role="checkbox"]').first().click({ timeout: 150000 });
+    }
+    await widget.locator('.quick-input-title', { hasText: 'Enter compares these 2' }).waitFor();
+    await widget.locator('input').first().click();
+    await page.keyboard.press('Enter');
+    await waitInputClosed(page);
+    const frame = await panelFrame(page, 'Apple', { view: 'compare', timeout: 150000 });
+    await frame.locator('.compare-chart .empty', { hasText: 'No figures to draw: the service sent these series without any.' }).waitFor({ timeout: 150000 });
+    for (const choice of ['Metric', 'Scale']) {
+      if (await frame.locator('fieldset legend', { hasText: new RegExp(`^${choice}$`) }).isVisible()) throw new Error(`a ${choice.toLowerCase()} is offered for series without figures`);
+    }
+    if (await frame.locator('.axis-note').isVisible()) throw new Error('the note on how the lines are scaled shows with no line drawn');
+    await frame.locator('.period-note', { hasText: 'whose points carry no price nor interactions: nothing to compute over the period.' }).waitFor();
+    await shot('markets-compare-stocks-light');
   });
 }

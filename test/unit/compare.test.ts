@@ -21,11 +21,14 @@ import type { FigureId } from '../../src/shared/figures/catalogue';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import { clientFor, KEY } from './client-helpers';
 
+/** A plan without social data: the service sends a stock's series without its figures (silent gating). */
+const HOBBY_KEY = 'compare-hobby-key';
+
 describe('compare', () => {
   let emulator: Emulator;
   let client: SocialClient;
   before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', [HOBBY_KEY]: { plan: 'hobby', perMinute: 10_000, perDay: 100_000 } } });
     client = clientFor(emulator).client;
   });
   after(async () => {
@@ -201,6 +204,21 @@ describe('compare', () => {
     assert.ok(data.figures.every((r) => r.values.every((v) => v === null || typeof v === 'number')), 'a missing value is null, not dropped');
   });
 
+  it('two stocks on a plan without social data: no metric to chart, no figure over the period, and a note that says why', async () => {
+    const hobby = clientFor(emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => HOBBY_KEY }).client;
+    try {
+      const refs: ItemRef[] = [{ kind: 'stock', id: 'AAPL', title: 'Apple' }, { kind: 'stock', id: 'TSLA', title: 'Tesla' }];
+      const data = compareData(await loadComparison(hobby, refs, {}));
+      assert.ok(data.subjects.every((s) => s.points.length > 0 && s.points.every((p) => p.interactions === undefined && p.sentiment === undefined && p.close === undefined)), 'points with a time and no figure');
+      assert.deepEqual(data.metrics, []);
+      assert.deepEqual(data.period, []);
+      assert.match(data.periodNote, /^From .+ UTC to .+ UTC, by hour: 168 hours, whose points carry no price nor interactions: nothing to compute over the period\.$/);
+      assert.ok(data.figures.some((r) => r.figure === 'price' && r.values.every((v) => typeof v === 'number')), 'the quotes still give the key figures');
+    } finally {
+      hobby.dispose();
+    }
+  });
+
   it('names each item as the service does, however it was asked for (a typed name, an id)', async () => {
     const subjects = await loadComparison(client, [
       { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, { kind: 'coin', id: '2', title: '2' }, { kind: 'category', id: 'defi', title: 'defi' },
@@ -216,6 +234,7 @@ describe('compare', () => {
     assert.equal(comparePickTitle('topic', 0), 'Compare topics: select 2 to 5 (0 selected)');
     assert.equal(comparePickTitle('category', 1), 'Compare categories: select 2 to 5 (1 selected)');
     assert.equal(comparePickTitle('coin', 3), 'Compare coins: Enter compares these 3');
+    assert.equal(comparePickTitle('stock', 2), 'Compare stocks: Enter compares these 2');
     assert.equal(comparePickTitle('topic', 6), 'Compare topics: at most 5 (6 selected: clear 1)');
     for (let n = 0; n <= 6; n++) assert.doesNotMatch(comparePickTitle('topic', n), /escape/i);
   });

@@ -39,7 +39,7 @@ export function comparisonMarkdown(subjects: readonly Subject[], now: number): s
   const period = periodTable(subjects);
   if (period.length) {
     lines.push('', `### ${l10n.t('Over the period')}`, '',
-      mdTable(['', ...names], period.map((r) => [r.row.label, ...starred({ ...r, figure: r.row.figure })]), align), '', `_${cell(periodNote(subjects))}_`);
+      mdTable(['', ...names], period.map((r) => [r.row.label, ...starred({ ...r, figure: r.row.figure })]), align), '', `_${cell(periodNote(subjects, period.length))}_`);
   }
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {

@@ -31,6 +31,7 @@ export interface CompareApi {
 async function pickRefs(services: Services): Promise<ItemRef[] | undefined> {
   const kind = await showPick([
     { label: tPick(l10n.t('Topics')), pick: 'topic' as const }, { label: tPick(l10n.t('Categories')), pick: 'category' as const }, { label: tPick(l10n.t('Coins')), pick: 'coin' as const },
+    { label: tPick(l10n.t('Stocks')), pick: 'stock' as const },
   ], { title: l10n.t('Compare: what kind of items'), ignoreFocusOut: true });
   return kind && pickSubjects(services, kind.pick);
 }

@@ -76,7 +76,10 @@ export class CompareChart {
     const lines = chartLines(this.subjects, metric, normalised);
     const label = seriesMetricLabel(metric);
     if (lines.every((l) => !l.points.length)) {
-      const message = l10n.t('No {0} series to draw.', label.toLowerCase());
+      // points but no figure in any (silent gating: stocks on a plan without social data)
+      const message = this.subjects.some((s) => s.points.length)
+        ? l10n.t('No figures to draw: the service sent these series without any. A plan without social data may get a series without its social figures.')
+        : l10n.t('No {0} series to draw.', label.toLowerCase());
       this.text.empty(host, message);
       host.append(h('p', { class: 'empty' }, message));
       return;

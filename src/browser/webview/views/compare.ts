@@ -65,6 +65,8 @@ export class CompareView implements ViewController {
   ]);
   private readonly chart = new CompareChart();
   private readonly metricBox: HTMLElement;
+  /** The metric and scale choices above the chart. */
+  private readonly chartControls: HTMLElement;
   private readonly axisNote = h('p', { class: 'note axis-note' });
   private metric?: SeriesMetric;
   private normalised: boolean;
@@ -81,7 +83,8 @@ export class CompareView implements ViewController {
       button(l10n.t('Copy as CSV'), () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
       button(l10n.t('Insert into Notes'), () => post({ type: 'compareAction', action: 'insert' }), { icon: 'insert', class: 'button secondary' }));
     this.metricBox = h('span', { class: 'compare-metrics' });
-    this.frames.get('compare').controls.append(h('div', { class: 'control-row' }, this.metricBox, this.scaleSwitch()));
+    this.chartControls = h('div', { class: 'control-row' }, this.metricBox, this.scaleSwitch());
+    this.frames.get('compare').controls.append(this.chartControls);
     this.root = h('div', { class: 'view view-compare' }, header.root, ...this.frames.roots);
   }
 
@@ -126,13 +129,14 @@ export class CompareView implements ViewController {
     }
     this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
     this.updateAxisNote();
+    this.axisNote.hidden = data.metrics.length === 0;
     body.append(this.axisNote);
   }
 
   private drawMetricSwitch(data: CompareData): void {
     const name = uid('compare-metric');
-    // no series figure in common (stocks alone on a plan without social data): nothing to choose
-    this.metricBox.hidden = data.metrics.length === 0;
+    // no series figure at all (stocks alone on a plan without social data): nothing to choose nor to scale
+    this.chartControls.hidden = data.metrics.length === 0;
     replace(this.metricBox, h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Metric')),
       ...data.metrics.map((metric) => h('label', { class: 'check' },
         h('input', { attrs: { type: 'radio', name, value: metric, checked: metric === this.metric }, on: { change: () => this.choose(metric, this.normalised) } }),

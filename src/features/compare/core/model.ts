@@ -33,9 +33,9 @@ export interface Subject {
 }
 
 /** What Compare… offers to pick from, one kind at a time. */
-export type CompareKind = 'topic' | 'category' | 'coin';
+export type CompareKind = 'topic' | 'category' | 'coin' | 'stock';
 
-const PLURALS: Record<CompareKind, string> = { topic: 'topics', category: 'categories', coin: 'coins' };
+const PLURALS: Record<CompareKind, string> = { topic: 'topics', category: 'categories', coin: 'coins', stock: 'stocks' };
 
 /** The picker's title: how many are selected, and what Enter does with them. */
 export function comparePickTitle(kind: CompareKind, count: number): string {
