@@ -85,6 +85,20 @@ describe('panels', () => {
     assert.deepEqual((await panels()).map((x) => x.key), [`nft:${slug}`], 'one panel of the collection');
   });
 
+  it('an NFT collection opened by its id, then by its slug, stays one panel: the one opened first', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await waitFor('panels to close', async () => (await panels()).length === 0);
+    const emulator = await emulatorBundle().startEmulator({});
+    const nft = emulator.data.nfts[1]!;
+    await emulator.close();
+    await open({ kind: 'nft', id: String(nft.id), title: nft.name });
+    await drawn(`nft:${nft.id}`, ['quote']);
+    // the slug's id is known only once the service answers: the second panel closes itself then
+    await open({ kind: 'nft', id: nft.slug!, title: nft.slug! });
+    await waitFor('the panel opened by the slug to close', async () => (await panels()).length === 1);
+    assert.deepEqual((await panels()).map((x) => x.key), [`nft:${nft.id}`], 'one panel of the collection');
+  });
+
   it('opens a category panel with its topics table', async () => {
     await open({ kind: 'category', id: 'cryptocurrencies', title: 'Cryptocurrencies' });
     const p = await drawn('category:cryptocurrencies', ['summary', 'topics', 'series', 'posts', 'news', 'creators']);

@@ -121,9 +121,26 @@ export class PanelManager implements vscode.Disposable {
 
   private add(panel: vscode.WebviewPanel, view: ViewKind, ref: ItemRef): void {
     const key = panelKey(view, ref);
-    const item = new ItemPanel({ services: this.services, panel, view, ref, open: (r) => this.open(r) });
+    const item = new ItemPanel({ services: this.services, panel, view, ref, open: (r) => this.open(r), answered: () => this.answered(key) });
     const host = hostPanel(this.services, panel, item, { component: 'panels', key, images: true });
     this.panels.add(key, new OpenPanel(key, panel, host, item), panel.onDidDispose);
+  }
+
+  /**
+   * A market panel's quote named an item another open panel already shows (that one opened by the
+   * collection's id, this one by its slug): the other is kept and revealed, this one closed, after
+   * the answer's delivery has finished.
+   */
+  private answered(key: string): void {
+    const self = this.panels.get(key);
+    if (!self || self.item.view !== 'market') return;
+    const answered = itemKey(self.item.answeredRef());
+    const other = this.panels.values().find((p) => p !== self && p.item.view === 'market' && (p.key === answered || itemKey(p.item.answeredRef()) === answered));
+    if (!other) return;
+    setTimeout(() => {
+      other.panel.reveal();
+      self.dispose();
+    }, 0);
   }
 
   private resolve(ref: ItemRef): Target | undefined {

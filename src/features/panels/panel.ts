@@ -42,6 +42,8 @@ export interface ItemPanelOptions {
   ref: ItemRef;
   /** Opens another item (related topics, a coin's topic). */
   open(ref: ItemRef): Promise<void>;
+  /** A market panel's quote came: the item it names is known (`answeredRef`). */
+  answered(): void;
 }
 
 export class ItemPanel implements WebviewProvider {
@@ -81,7 +83,10 @@ export class ItemPanel implements WebviewProvider {
     const title = sectionTitle(section, data);
     if (title) this.panel.title = title;
     // a market panel opened by a typed symbol ("btc") takes the name the answer gives
-    if (section === 'quote') this.panel.title = labelText(quoteTitle((data as SectionData['quote']).item, this.ref));
+    if (section === 'quote') {
+      this.panel.title = labelText(quoteTitle((data as SectionData['quote']).item, this.ref));
+      this.o.answered();
+    }
   }
 
   readonly requests: RequestHandlers = {
