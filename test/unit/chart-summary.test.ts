@@ -2,7 +2,7 @@
 // what "Show as table" lays out. Gaps are skipped, the lowest and highest are the first times the
 // line is there, and each line's values read in its own unit.
 import * as assert from 'node:assert/strict';
-import { chartRange, chartRows, chartSummary, chartSummaryText, lineFigures, type SummaryLine } from '../../src/shared/protocol/chartSummary';
+import { chartRange, chartRows, chartSummary, lineFigures, type SummaryLine } from '../../src/shared/protocol/chartSummary';
 import { formatDateTime } from '../../src/shared/protocol/display';
 
 const T0 = 1_795_000_000;
@@ -31,8 +31,10 @@ describe('charts: the text alternative and the table', () => {
   });
 
   it('the range spans every line\'s values, not the gaps around them', () => {
-    assert.deepEqual(chartRange([interactions, close]), { from: at(1), to: at(7) });
-    assert.equal(chartRange([{ label: 'Empty', points: [[at(0), null]] }]), undefined);
+    assert.deepEqual(chartRange([interactions, close].map(lineFigures)), { from: at(1), to: at(7) });
+    assert.equal(chartRange([lineFigures({ label: 'Empty', points: [[at(0), null]] })]), undefined);
+    // points out of order: the range is still the earliest and latest
+    assert.deepEqual(chartRange([lineFigures({ label: 'Unordered', points: [[at(5), 1], [at(2), 2], [at(9), null]] })]), { from: at(2), to: at(5) });
   });
 
   it('says what is plotted, the range, and per line its figures in the line\'s unit', () => {
@@ -42,7 +44,16 @@ describe('charts: the text alternative and the table', () => {
       + `lowest 900 (${formatDateTime(at(2))}), highest 4,500 (${formatDateTime(at(3))}).`);
     assert.equal(s.lines[1], `Close: first $64000.50 (${formatDateTime(at(2))}), last $61000.00 (${formatDateTime(at(7))}), `
       + `lowest $61000.00 (${formatDateTime(at(7))}), highest $64000.50 (${formatDateTime(at(2))}).`);
-    assert.equal(chartSummaryText('Chart', [interactions, close]), [chartSummary('Chart', [interactions, close]).overview, ...s.lines].join(' '));
+  });
+
+  it('counts the times any line has a value at, lines on one time axis or not', () => {
+    const times = [0, 1, 2, 3].map(at);
+    const onOneAxis = (values: (number | null)[]): SummaryLine['points'] => times.map((t, i) => [t, values[i]!] as const);
+    const s = chartSummary('Chart', [{ label: 'A', points: onOneAxis([null, 1, null, null]) }, { label: 'B', points: onOneAxis([null, 2, 3, null]) }]);
+    assert.match(s.overview, /: 2 times, 2 lines\.$/);
+    // the same times, one line in another order: counted by time, not by position
+    const shuffled = chartSummary('Chart', [{ label: 'A', points: onOneAxis([null, null, null, 5]) }, { label: 'B', points: [...onOneAxis([null, null, null, 6])].reverse() }]);
+    assert.match(shuffled.overview, /: 1 time, 2 lines\.$/);
   });
 
   it('a line with one value or none says so', () => {
