@@ -169,12 +169,12 @@ export async function run(h) {
     await page.keyboard.press('Enter');
     await waitInputClosed(page);
     const frame = await panelFrame(page, 'Apple', { view: 'compare', timeout: 150000 });
-    await frame.locator('.compare-chart .empty', { hasText: 'No figures to draw: the service sent these series without any.' }).waitFor({ timeout: 150000 });
+    await frame.locator('.compare-chart .empty', { hasText: 'No figures to draw: the service sent these series with times but no figure, not even a price' }).waitFor({ timeout: 150000 });
     for (const choice of ['Metric', 'Scale']) {
       if (await frame.locator('fieldset legend', { hasText: new RegExp(`^${choice}$`) }).isVisible()) throw new Error(`a ${choice.toLowerCase()} is offered for series without figures`);
     }
     if (await frame.locator('.axis-note').isVisible()) throw new Error('the note on how the lines are scaled shows with no line drawn');
-    await frame.locator('.period-note', { hasText: 'whose points carry no price nor interactions: nothing to compute over the period.' }).waitFor();
+    await frame.locator('.period-note', { hasText: 'whose points carry neither a price nor interactions' }).waitFor();
     await shot('markets-compare-stocks-light');
   });
 }

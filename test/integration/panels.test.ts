@@ -85,7 +85,7 @@ describe('panels', () => {
     assert.deepEqual((await panels()).map((x) => x.key), [`nft:${slug}`], 'one panel of the collection');
   });
 
-  it('an NFT collection opened by its id, then by its slug, stays one panel: the one opened first', async () => {
+  it('an NFT collection opened by its id, then by its slug, stays one panel: the one opened by its id', async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await waitFor('panels to close', async () => (await panels()).length === 0);
     const emulator = await emulatorBundle().startEmulator({});

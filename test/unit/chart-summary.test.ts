@@ -54,6 +54,10 @@ describe('charts: the text alternative and the table', () => {
     // the same times, one line in another order: counted by time, not by position
     const shuffled = chartSummary('Chart', [{ label: 'A', points: onOneAxis([null, null, null, 5]) }, { label: 'B', points: [...onOneAxis([null, null, null, 6])].reverse() }]);
     assert.match(shuffled.overview, /: 1 time, 2 lines\.$/);
+    // a time twice on the same axis is one time
+    const twice = [at(0), at(0), at(1)];
+    const repeated = chartSummary('Chart', ['A', 'B'].map((label) => ({ label, points: twice.map((t) => [t, 1] as const) })));
+    assert.match(repeated.overview, /: 2 times, 2 lines\.$/);
   });
 
   it('a line with one value or none says so', () => {

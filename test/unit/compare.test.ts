@@ -212,11 +212,24 @@ describe('compare', () => {
       assert.ok(data.subjects.every((s) => s.points.length > 0 && s.points.every((p) => p.interactions === undefined && p.sentiment === undefined && p.close === undefined)), 'points with a time and no figure');
       assert.deepEqual(data.metrics, []);
       assert.deepEqual(data.period, []);
-      assert.match(data.periodNote, /^From .+ UTC to .+ UTC, by hour: 168 hours, whose points carry no price nor interactions: nothing to compute over the period\.$/);
+      assert.match(data.periodNote, /^From .+ UTC to .+ UTC, by hour: 168 hours, whose points carry neither a price nor interactions \(as a plan without social data may get them\): nothing to compute over the period\.$/);
+      // the copy says it too, with no table of the period
+      const markdown = comparisonMarkdown(await loadComparison(hobby, refs, {}), Date.now());
+      assert.ok(markdown.includes(data.periodNote) && !markdown.includes('### Over the period'), markdown);
       assert.ok(data.figures.some((r) => r.figure === 'price' && r.values.every((v) => typeof v === 'number')), 'the quotes still give the key figures');
     } finally {
       hobby.dispose();
     }
+  });
+
+  it('a series too short for the period\'s figures is not said to lack them', async () => {
+    // 30 hours of two topics' interactions, without the price an asset's topic has
+    const short = (await loadComparison(client, topics().slice(0, 2), {}))
+      .map((s) => ({ ...s, points: s.points.slice(-30).map(({ open: _open, close: _close, ...p }) => p) }));
+    const data = compareData(short);
+    assert.deepEqual(data.period, [], 'under two days: no interactions change, and no price');
+    assert.deepEqual(data.metrics.includes('interactions'), true);
+    assert.match(data.periodNote, /^From .+ UTC to .+ UTC, by hour: 30 hours, each named by its start\. Return:/);
   });
 
   it('names each item as the service does, however it was asked for (a typed name, an id)', async () => {

@@ -8,7 +8,7 @@ import { csvColumn, formatFigure } from '../../shared/figures/format';
 import { networkLabel } from '../../shared/format/networks';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
 import type { Subject } from './core/model';
-import { figureTable, periodNote, periodTable, sentimentTable, utcMinute } from './tables';
+import { figureTable, periodNote, periodTable, sentimentTable, utcMinute, withoutPeriodFigures } from './tables';
 
 /** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
 function cell(text: string): string {
@@ -39,7 +39,9 @@ export function comparisonMarkdown(subjects: readonly Subject[], now: number): s
   const period = periodTable(subjects);
   if (period.length) {
     lines.push('', `### ${l10n.t('Over the period')}`, '',
-      mdTable(['', ...names], period.map((r) => [r.row.label, ...starred({ ...r, figure: r.row.figure })]), align), '', `_${cell(periodNote(subjects, period.length))}_`);
+      mdTable(['', ...names], period.map((r) => [r.row.label, ...starred({ ...r, figure: r.row.figure })]), align), '', `_${cell(periodNote(subjects))}_`);
+  } else if (withoutPeriodFigures(subjects)) {
+    lines.push('', `_${cell(periodNote(subjects))}_`);
   }
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {

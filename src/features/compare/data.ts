@@ -25,9 +25,8 @@ export function compareData(subjects: readonly Subject[]): CompareData {
     label: networkLabel(network), figure: 'network_sentiment', values: nullable(values), leaders,
   }));
   const metric = defaultMetric(subjects);
-  const period = periodTable(subjects);
   return {
     subjects: data, metrics, metric: metrics.includes(metric) || !metrics.length ? metric : metrics[0]!,
-    figures: figureTable(subjects).map(sent), sentiment, period: period.map(sent), periodNote: periodNote(subjects, period.length),
+    figures: figureTable(subjects).map(sent), sentiment, period: periodTable(subjects).map(sent), periodNote: periodNote(subjects),
   };
 }

@@ -9,7 +9,7 @@ import { formatNumber } from '../../shared/format/numbers';
 import { DEFAULT_SERIES } from '../../shared/protocol/views';
 import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation, type Correlation } from '../../shared/queries/periodFigures';
 import { COMPARE_FIGURES, type FigureRow } from './figures';
-import type { Subject } from './core/model';
+import { num, type Subject } from './core/model';
 
 export interface TableRow {
   row: FigureRow;
@@ -113,17 +113,24 @@ export function utcMinute(ms: number): string {
 }
 
 /**
- * The period the figures over it cover (`figures`: how many rows the period's table has), and how each is computed. Times name the hours by their
+ * Series whose points carry neither a price nor interactions, what every figure over the period is
+ * computed from (silent gating: a plan without social data may get a stock's series with no figure).
+ */
+export function withoutPeriodFigures(subjects: readonly Subject[]): boolean {
+  return subjects.every((s) => s.points.every((p) => num(p.close) === undefined && num(p.open) === undefined && num(p.interactions) === undefined));
+}
+
+/**
+ * The period the figures over it cover, and how each is computed. Times name the hours by their
  * start, as the chart does; the count is of whole hours from the first one's start to the last one's
  * end.
  */
-export function periodNote(subjects: readonly Subject[], figures: number): string {
+export function periodNote(subjects: readonly Subject[]): string {
   const span = periodSpan(subjects);
   if (!span) return l10n.t('No series: nothing to compute over a period.');
   const hours = Math.round((span.to - span.from) / 3600) + 1;
-  // silent gating: a plan without social data may get a stock's series without any figure
-  if (figures === 0) {
-    return l10n.t('From {0} to {1}, by hour: {2} hours, whose points carry no price nor interactions: nothing to compute over the period.',
+  if (withoutPeriodFigures(subjects)) {
+    return l10n.t('From {0} to {1}, by hour: {2} hours, whose points carry neither a price nor interactions (as a plan without social data may get them): nothing to compute over the period.',
       utcMinute(span.from * 1000), utcMinute(span.to * 1000), formatNumber(hours));
   }
   return l10n.t('From {0} to {1}, by hour: {2} hours, each named by its start. Return: the first hour\'s open to the last hour\'s close (the first close where a series sends no open). Interactions: the last 24 hours against the first 24. r: Pearson\'s correlation of the hour-to-hour % changes of price (close) and of interactions, over the neighbouring hours where both are known (at least {3}).',

@@ -127,17 +127,19 @@ export class PanelManager implements vscode.Disposable {
   }
 
   /**
-   * A market panel's quote named an item another open panel already shows (that one opened by the
-   * collection's id, this one by its slug): the other is kept and revealed, this one closed, after
-   * the answer's delivery has finished.
+   * A market panel opened by another name than the id its quote came with (a collection's slug)
+   * closes when another open panel shows that item (one opened by the id, or by a name answered
+   * first): that one is revealed. A panel opened by the id never closes for another. Done after the
+   * answer's delivery, and decided then: either panel may have been closed meanwhile.
    */
   private answered(key: string): void {
-    const self = this.panels.get(key);
-    if (!self || self.item.view !== 'market') return;
-    const answered = itemKey(self.item.answeredRef());
-    const other = this.panels.values().find((p) => p !== self && p.item.view === 'market' && (p.key === answered || itemKey(p.item.answeredRef()) === answered));
-    if (!other) return;
     setTimeout(() => {
+      const self = this.panels.get(key);
+      if (!self || self.item.view !== 'market') return;
+      const answered = itemKey(self.item.answeredRef());
+      if (answered === key) return;
+      const other = this.panels.values().find((p) => p !== self && p.item.view === 'market' && (p.key === answered || itemKey(p.item.answeredRef()) === answered));
+      if (!other) return;
       other.panel.reveal();
       self.dispose();
     }, 0);

@@ -24,10 +24,10 @@ export interface LineFigures {
   count: number;
   first?: TimedValue;
   last?: TimedValue;
-  /** The first time the line is at its lowest (highest). */
+  /** The first time the line is at its lowest (highest). First, last, lowest and highest follow the points' order (a chart's is by time). */
   min?: TimedValue;
   max?: TimedValue;
-  /** The earliest and latest times the line has a value at (its points need not be in order). */
+  /** The earliest and latest times the line has a value at, whatever the points' order. */
   from?: number;
   to?: number;
 }
@@ -78,9 +78,10 @@ export function chartRange(figures: readonly LineFigures[]): { from: number; to:
   return from <= to ? { from, to } : undefined;
 }
 
-/** Whether every line has its points at the same times, in the same order (a panel's lines on one time axis). */
+/** Whether every line has its points at the same times, rising, in the same order (a panel's lines on one time axis). */
 function onOneAxis(lines: readonly SummaryLine[]): boolean {
   const axis = lines[0]!.points;
+  for (let i = 1; i < axis.length; i++) if (!(axis[i]![0] > axis[i - 1]![0])) return false;
   for (const line of lines) {
     const points = line.points;
     if (points.length !== axis.length) return false;

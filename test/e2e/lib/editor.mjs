@@ -127,7 +127,9 @@ export async function saveAndRead(page, file, ready, { timeout = 30000 } = {}) {
   try {
     // Ctrl+S on an editor the change has not reached yet writes the old text again, and a read
     // during that write finds the file empty (seen: a test read '' and took it for the change)
-    await page.locator('.tabs-container .tab.active.dirty').first().waitFor({ timeout });
+    await page.locator('.tabs-container .tab.active.dirty').first().waitFor({ timeout: Math.max(1, deadline - Date.now()) }).catch(() => {
+      throw new Error(`${file}: the editor never showed an unsaved change to save`);
+    });
     await page.keyboard.press('Control+S');
     await written();
     let text = fs.readFileSync(file, 'utf8');

@@ -78,7 +78,7 @@ export class CompareChart {
     if (lines.every((l) => !l.points.length)) {
       // points but no figure in any (silent gating: stocks on a plan without social data)
       const message = this.subjects.some((s) => s.points.length)
-        ? l10n.t('No figures to draw: the service sent these series without any. A plan without social data may get a series without its social figures.')
+        ? l10n.t('No figures to draw: the service sent these series with times but no figure, not even a price, as it may on a plan without social data.')
         : l10n.t('No {0} series to draw.', label.toLowerCase());
       this.text.empty(host, message);
       host.append(h('p', { class: 'empty' }, message));
