@@ -3,11 +3,12 @@
 // subjects (ties share the lead), per-network sentiment, the figures over the period (return,
 // interactions change, r of price and interactions), Markdown and CSV that service text cannot break.
 import * as assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { comparisonCsv, comparisonMarkdown } from '../../src/features/compare/copies';
 import { networkLabel } from '../../src/shared/format/networks';
 import { compareData } from '../../src/features/compare/data';
 import { COMPARE_FIGURES } from '../../src/features/compare/figures';
-import { comparePickTitle, loadComparison, selectionProblem } from '../../src/features/compare/core/model';
+import { COMPARE_KINDS, comparePickTitle, loadComparison, selectionProblem } from '../../src/features/compare/core/model';
 import { figureTable, leadersOf, periodTable, sentimentTable } from '../../src/features/compare/tables';
 import { chartLines, isCompareData } from '../../src/shared/protocol/compare';
 import type { Subject } from '../../src/features/compare/core/model';
@@ -241,6 +242,22 @@ describe('compare', () => {
     // an item without data keeps the name it was asked for
     const [missing] = await loadComparison(client, [{ kind: 'coin', id: 'nosuchcoin', title: 'nosuchcoin' }], {});
     assert.equal(missing?.ref.title, 'nosuchcoin');
+  });
+
+  it('the views offer Compare on two or more selected rows of every kind it takes', () => {
+    type Menu = { command: string; when?: string };
+    const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { contributes: { menus: Record<string, Menu[]> } };
+    const onRows = manifest.contributes.menus['view/item/context']!.filter((m) => m.command === 'socialPulse.compare');
+    assert.equal(onRows.length, 1);
+    const when = onRows[0]!.when!;
+    const [, views] = /view =~ \/(.+?)\/ /.exec(when)!;
+    const [, items] = /viewItem =~ \/(.+?)\/$/.exec(when)!;
+    const viewOf: Record<(typeof COMPARE_KINDS)[number], string> = { topic: 'topics', category: 'categories', coin: 'coins', stock: 'stocks' };
+    for (const kind of COMPARE_KINDS) {
+      assert.match(`socialPulse.${viewOf[kind]}`, new RegExp(views!), `the ${kind}s' view`);
+      assert.match('socialPulse.watchlist', new RegExp(views!));
+      for (const state of ['pinnable', 'pinned']) assert.match(`${kind} ${state}`, new RegExp(items!), `a ${state} ${kind}`);
+    }
   });
 
   it('the picker says how many are selected and what Enter does; Escape only closes it', () => {
