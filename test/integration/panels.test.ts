@@ -30,6 +30,19 @@ async function open(ref: unknown): Promise<void> {
   await vscode.commands.executeCommand('socialPulse.openItem', ref);
 }
 
+async function closeAllPanels(): Promise<void> {
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await waitFor('panels to close', async () => (await panels()).length === 0);
+}
+
+/** The demo world's NFT collection at `index`, read from an emulator of its own. */
+async function demoNft(index: number): Promise<{ id: string; slug: string; name: string }> {
+  const emulator = await emulatorBundle().startEmulator({});
+  const nft = emulator.data.nfts[index]!;
+  await emulator.close();
+  return { id: String(nft.id), slug: nft.slug!, name: nft.name };
+}
+
 describe('panels', () => {
   let api: SocialPulseApi;
 
@@ -62,8 +75,7 @@ describe('panels', () => {
   });
 
   it('opens a coin as its market panel, keyed by the id it was opened with', async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await waitFor('panels to close', async () => (await panels()).length === 0);
+    await closeAllPanels();
     await open({ kind: 'coin', id: '2', title: 'Ethereum (ETH)' });
     const p = await drawn('coin:2', ['quote', 'series', 'meta']);
     assert.equal(p.view, 'market');
@@ -72,31 +84,23 @@ describe('panels', () => {
   });
 
   it('an NFT collection opened by its slug is revealed when opened again by the id the service answered with', async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await waitFor('panels to close', async () => (await panels()).length === 0);
-    // the demo's world, read from an emulator of its own
-    const emulator = await emulatorBundle().startEmulator({});
-    const nft = emulator.data.nfts[0]!;
-    await emulator.close();
-    const slug = nft.slug!;
+    await closeAllPanels();
+    const { id, slug, name } = await demoNft(0);
     await open({ kind: 'nft', id: slug, title: slug });
     await drawn(`nft:${slug}`, ['quote']);
-    await open({ kind: 'nft', id: String(nft.id), title: nft.name });
+    await open({ kind: 'nft', id, title: name });
     assert.deepEqual((await panels()).map((x) => x.key), [`nft:${slug}`], 'one panel of the collection');
   });
 
   it('an NFT collection opened by its id, then by its slug, stays one panel: the one opened by its id', async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await waitFor('panels to close', async () => (await panels()).length === 0);
-    const emulator = await emulatorBundle().startEmulator({});
-    const nft = emulator.data.nfts[1]!;
-    await emulator.close();
-    await open({ kind: 'nft', id: String(nft.id), title: nft.name });
-    await drawn(`nft:${nft.id}`, ['quote']);
+    await closeAllPanels();
+    const { id, slug, name } = await demoNft(1);
+    await open({ kind: 'nft', id, title: name });
+    await drawn(`nft:${id}`, ['quote']);
     // the slug's id is known only once the service answers: the second panel closes itself then
-    await open({ kind: 'nft', id: nft.slug!, title: nft.slug! });
+    await open({ kind: 'nft', id: slug, title: slug });
     await waitFor('the panel opened by the slug to close', async () => (await panels()).length === 1);
-    assert.deepEqual((await panels()).map((x) => x.key), [`nft:${nft.id}`], 'one panel of the collection');
+    assert.deepEqual((await panels()).map((x) => x.key), [`nft:${id}`], 'one panel of the collection');
   });
 
   it('opens a category panel with its topics table', async () => {
@@ -141,8 +145,7 @@ describe('panels', () => {
   });
 
   it('a hidden panel is left alone when the connection changes, and reloads when shown again', async () => {
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    await waitFor('panels to close', async () => (await panels()).length === 0);
+    await closeAllPanels();
     await open({ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
     await drawn('topic:bitcoin', ['summary']);
     // opened over it, in the same editor group: the bitcoin panel is hidden
