@@ -25,7 +25,8 @@ const CODE = '[A-Z][A-Z0-9]{1,9}';
 /**
  * Each format's shape, whole: "$88,279.80" and "$0.0001234" (price), "$1.8T" (money), "8.96 ETH"
  * or the amount with words when the currency is not known (crypto), "8.31%" (share), "+1.20%"
- * (change), "79%" or "79% positive" (sentiment), "1,234" or compact "1.2M" (count), "#4" (rank).
+ * (change), "79%" or "79% positive" (sentiment), "1,234" or compact "1.2M" (count), "#4" (rank),
+ * "0.0123" (measure).
  */
 export const FORMAT_SHAPES: Readonly<Record<FigureFormat, RegExp>> = {
   price: new RegExp(`^-?\\$(?:${GROUPED}\\.\\d{2}|0\\.\\d*[1-9]\\d{0,3})$`),
@@ -40,6 +41,7 @@ export const FORMAT_SHAPES: Readonly<Record<FigureFormat, RegExp>> = {
   rank: new RegExp(`^#${GROUPED}$`),
   stars: /^\d(?:\.\d)? of 5$/,
   correlation: /^(?:[+-])?[01]\.\d{2}$/,
+  measure: new RegExp(`^-?${GROUPED}(?:\\.\\d+)?$`),
 };
 
 const MISSING = '—';

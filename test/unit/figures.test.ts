@@ -75,6 +75,13 @@ describe('figures: one formatter, by context', () => {
     assert.equal(formatFigure('percent_change_24h', undefined), '—');
   });
 
+  it('a volatility, a small fraction as the service sends it, keeps its digits: never "0" (failed before)', () => {
+    assert.equal(formatFigure('volatility', 0.0123), '0.0123');
+    assert.equal(formatFigure('volatility', 0.00864), '0.00864');
+    assert.equal(formatFigure('volatility', 1.5), '1.5');
+    assert.equal(formatFigure('galaxy_score', 66.04), '66');
+  });
+
   it('a price in a currency of its own says it', () => {
     assert.equal(formatFigure('floor_price', 8.96, { currency: 'eth' }), '8.96 ETH');
     assert.equal(formatFigure('price_btc', 0.00001234), '0.00001234 BTC');

@@ -37,6 +37,12 @@ describe('format: numbers', () => {
     assert.equal(formatPrice(64123.456), '$64,123.46');
     assert.equal(formatPrice(0.000012345), '$0.00001235');
     assert.equal(formatPrice(0), '$0.00');
+    // below a dollar, never fewer than two places: "$0.3" read as a typo beside "$0.3921" (failed before)
+    assert.equal(formatPrice(0.3), '$0.30');
+    assert.equal(formatPrice(-0.3), '-$0.30');
+    assert.equal(formatPrice(0.05), '$0.05');
+    assert.equal(formatPrice(0.3921), '$0.3921');
+    assert.equal(formatPrice(0.999999), '$1.00');
     assert.equal(formatCompactMoney(1_234_000_000), '$1.2B');
   });
 });

@@ -14,9 +14,10 @@ export type FigureUnit = 'usd' | 'btc' | 'crypto' | 'percent' | 'count' | 'score
  * How a value reads. price: to the cent (small prices to four significant digits); money: a
  * dollar amount, compact on screen; share: a percent of a whole; change: a signed percent;
  * sentiment: a whole percent positive; count, supply: whole numbers; score: one decimal;
- * rank: "#3"; stars: the 1–5 post scale; correlation: a coefficient from −1 to +1.
+ * rank: "#3"; stars: the 1–5 post scale; correlation: a coefficient from −1 to +1; measure: three
+ * significant digits, for a measure that is often a small fraction (a volatility of 0.0123).
  */
-export type FigureFormat = 'price' | 'money' | 'crypto' | 'share' | 'change' | 'sentiment' | 'count' | 'supply' | 'score' | 'rank' | 'stars' | 'correlation';
+export type FigureFormat = 'price' | 'money' | 'crypto' | 'share' | 'change' | 'sentiment' | 'count' | 'supply' | 'score' | 'rank' | 'stars' | 'correlation' | 'measure';
 
 export const FIGURE_IDS = [
   // market
@@ -162,7 +163,7 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
   },
   volatility: {
     label: () => l10n.t('Volatility'), definition: () => l10n.t('How much the price swings (the standard deviation of its recent returns).'),
-    unit: 'scale', format: 'score', better: 'neither', comparable: true, readFrom: from('volatility', ['coin', 'coinsList', 'coinsListV2']),
+    unit: 'scale', format: 'measure', better: 'neither', comparable: true, readFrom: from('volatility', ['coin', 'coinsList', 'coinsListV2']),
   },
   market_dominance: {
     label: () => l10n.t('Market dominance'), definition: () => l10n.t('The asset\'s share of the total market cap of all assets of its kind, in percent.'),

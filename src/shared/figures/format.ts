@@ -58,6 +58,7 @@ export function formatFigure(id: FigureId, n: number | null | undefined, o: Figu
     case 'rank': return `#${formatNumber(Math.round(n))}`;
     case 'stars': return l10n.t('{0} of 5', cached('score', { maximumFractionDigits: 1 }).format(n));
     case 'correlation': return `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
+    case 'measure': return cached('measure', { maximumSignificantDigits: 3 }).format(n);
   }
 }
 

@@ -47,13 +47,17 @@ export function formatPercent(n: number | undefined, signed = false): string {
   return f.format(n / 100);
 }
 
-/** US dollars: cents above $1, four significant digits below (coins trade at fractions of a cent). */
+/**
+ * US dollars: cents from $1, four significant digits below (coins trade at fractions of a cent),
+ * and never fewer than a cent's two places: "$0.30", not "$0.3"; "$1.00", not "$1".
+ */
 export function formatPrice(n: number | undefined): string {
   if (!usable(n)) return MISSING;
-  if (Math.abs(n) >= 1 || n === 0) {
-    return cachedFormat('price', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-  }
-  return cachedFormat('price-small', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }).format(n);
+  const cents = cachedFormat('price', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (Math.abs(n) >= 1 || n === 0) return cents.format(n);
+  const parts = cachedFormat('price-small', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }).formatToParts(n);
+  const places = parts.find((p) => p.type === 'fraction')?.value.length ?? 0;
+  return places >= 2 ? parts.map((p) => p.value).join('') : cents.format(n);
 }
 
 /** Dollar amounts such as market cap and volume, compact: "$1.2B". */
