@@ -79,6 +79,7 @@ describe('figures: one formatter, by context', () => {
     assert.equal(formatFigure('volatility', 0.0123), '0.0123');
     assert.equal(formatFigure('volatility', 0.00864), '0.00864');
     assert.equal(formatFigure('volatility', 1.5), '1.5');
+    assert.equal(formatFigure('volatility', 1234.56), '1,234.6');
     assert.equal(formatFigure('galaxy_score', 66.04), '66');
   });
 

@@ -58,7 +58,8 @@ export function formatFigure(id: FigureId, n: number | null | undefined, o: Figu
     case 'rank': return `#${formatNumber(Math.round(n))}`;
     case 'stars': return l10n.t('{0} of 5', cached('score', { maximumFractionDigits: 1 }).format(n));
     case 'correlation': return `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
-    case 'measure': return cached('measure', { maximumSignificantDigits: 3 }).format(n);
+    // three significant digits keep a small fraction's (0.0123); from 100 on they would round away whole units
+    case 'measure': return Math.abs(n) >= 100 ? cached('score', { maximumFractionDigits: 1 }).format(n) : cached('measure', { maximumSignificantDigits: 3 }).format(n);
   }
 }
 
