@@ -7,6 +7,7 @@ import type { SocialClient } from '../../src/service/api/service';
 import type { AssetFigures, TopicSummary } from '../../src/service/api/types';
 import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
+import { figure } from '../../src/shared/figures/catalogue';
 import type { ItemRef } from '../../src/shared/items';
 import { chosenPins } from '../../src/features/ticker/core/choose';
 import { tickerEntry } from '../../src/features/ticker/core/entry';
@@ -156,6 +157,15 @@ describe('ticker', () => {
       assert.equal(tickerEntry(r, 'interactions').text, '$(arrow-up) AI 1.2M');
       assert.match(tickerEntry(r, 'rank').tooltip, /Interactions trend: rising/);
       assert.match(tickerEntry(r, 'rank').spoken, /^AI, Topic rank #7, interactions rising$/);
+    });
+
+    it('a topic\'s tooltip shows the Watchlist\'s sentiment: its networks\' weighted by their interactions, under that figure\'s label (failed before: the service\'s own "Sentiment")', () => {
+      const pin: ItemRef = { kind: 'topic', id: 'ai', title: 'AI' };
+      const r = topicRead(pin, { topic_rank: 7, types_sentiment: { tweet: 80, 'reddit-post': 50 }, types_interactions: { tweet: 3_000_000, 'reddit-post': 1_000_000 } });
+      const lines = tickerEntry(r, 'rank').tooltip.split('\n');
+      const line = lines.find((l) => l.includes('73% positive'));
+      assert.ok(line?.includes(figure('topic_sentiment').label), lines.join('\n'));
+      assert.ok(!lines.some((l) => new RegExp(`\\b${figure('sentiment').label}\\b`).test(l) && !l.includes(figure('topic_sentiment').label)), lines.join('\n'));
     });
 
     it('service text shows no icon and runs no link: `$(` escaped in the text, markdown escaped in the tooltip', () => {

@@ -41,7 +41,7 @@ function statusLine(direction: Direction | undefined, name: string, figures: str
 
 const TOOLTIP_FIGURES: Readonly<Record<'asset' | 'social' | 'nft', readonly FigureId[]>> = {
   asset: ['price', 'percent_change_24h', 'market_cap', 'volume_24h', 'galaxy_score', 'alt_rank'],
-  social: ['topic_rank', 'interactions_24h', 'num_contributors', 'num_posts', 'sentiment'],
+  social: ['topic_rank', 'interactions_24h', 'num_contributors', 'num_posts', 'topic_sentiment'],
   nft: ['floor_price', 'percent_change_24h', 'market_cap', 'volume_24h'],
 };
 
@@ -97,7 +97,7 @@ function shown(read: PinnedRead, topicFigure: TopicFigure): Shown {
         name: s.title || ref.title, title: s.title || ref.title,
         figures: [byRank ? { id: 'topic_rank', value: rank } : { id: 'interactions_24h', value: s.interactions_24h, o: { compact: true } }],
         direction: trendDirection(s.trend),
-        values: { topic_rank: rank, interactions_24h: s.interactions_24h, num_contributors: s.num_contributors, num_posts: s.num_posts, sentiment: topicSentiment(s) },
+        values: { topic_rank: rank, interactions_24h: s.interactions_24h, num_contributors: s.num_contributors, num_posts: s.num_posts, topic_sentiment: topicSentiment(s) },
       };
     }
   }
