@@ -53,7 +53,7 @@ export const FIXES: Readonly<Record<FixAction, Fix>> = {
 export function errorMessage(error: unknown): string {
   if (isServiceError(error)) return error.message;
   const detail = errorText(error);
-  return `Something went wrong while loading: ${detail || 'unknown error'}`;
+  return detail ? l10n.t('Something went wrong while loading: {0}', detail) : l10n.t('Something went wrong while loading.');
 }
 
 /** An error as a panel section shows it. `hasKey`: whether a key is set. */

@@ -188,6 +188,20 @@ function noProxy(raw: unknown): string | undefined {
   return clean.length ? clean.join(',') : undefined;
 }
 
+/** A true/false setting: `unset` when it is not set; `bad` (and the message) when it is set to anything else. */
+function onOff(setting: SettingName, raw: unknown, unset: boolean, problems: SettingProblem[], message: string, bad = unset): boolean {
+  if (typeof raw === 'boolean') return raw;
+  if (raw === undefined) return unset;
+  problems.push({ setting, message });
+  return bad;
+}
+
+function timeZone(raw: unknown, problems: SettingProblem[]): TimeZoneChoice {
+  if (raw === 'utc' || raw === 'local' || raw === undefined) return raw === 'local' ? 'local' : 'utc';
+  problems.push({ setting: SETTING.timeZone, message: l10n.t('{0} must be utc or local. Showing times in UTC until it is fixed.', SETTING.timeZone) });
+  return 'utc';
+}
+
 export function checkSettings(raw: RawSettings): CheckedSettings {
   const problems: SettingProblem[] = [];
   let plan = DEFAULTS.plan;
@@ -204,10 +218,12 @@ export function checkSettings(raw: RawSettings): CheckedSettings {
     mcpUrl: address(SETTING.mcpUrl, raw.mcpUrl, DEFAULTS.mcpUrl, problems),
     plan,
     enterpriseLimits: enterpriseLimits(raw.enterpriseLimits, plan, problems),
-    demo: raw.demo === true,
+    demo: onOff(SETTING.demo, raw.demo, false, problems, l10n.t('{0} must be true or false. Demo data stays off until it is fixed.', SETTING.demo)),
     backgroundRefreshMinutes: refreshMinutes(raw.backgroundRefreshMinutes, problems),
-    loadRemoteImages: raw.loadRemoteImages !== false,
-    timeZone: raw.timeZone === 'local' ? 'local' : 'utc',
+    // a value that is neither (a typed "false") turns images off: what a person who set it likely meant, and the private side
+    loadRemoteImages: onOff(SETTING.loadRemoteImages, raw.loadRemoteImages, true, problems,
+      l10n.t('{0} must be true or false. Remote images stay off until it is fixed.', SETTING.loadRemoteImages), false),
+    timeZone: timeZone(raw.timeZone, problems),
     proxy: proxy(raw.proxy, problems),
     noProxy: noProxy(raw.noProxy),
   };

@@ -69,6 +69,25 @@ describe('l10n', () => {
     });
   }
 
+  it('no source compares a person\'s answer with the English of a button it shows translated (a translated "Delete" then never deleted)', () => {
+    const found: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (file.endsWith('.ts')) {
+          const text = fs.readFileSync(file, 'utf8');
+          const shown = new Set([...text.matchAll(/l10n\.t\('((?:[^'\\]|\\.)*)'/g)].map((m) => m[1]));
+          for (const m of text.matchAll(/[!=]==\s*'([A-Z][^'\n]*)'/g)) {
+            if (shown.has(m[1]!)) found.push(`${path.relative(ROOT, file)}: compares with '${m[1]}'`);
+          }
+        }
+      }
+    };
+    walk(path.join(ROOT, 'src'));
+    assert.deepEqual(found, []);
+  });
+
   describe('the sink helpers fill a translation with neutralised values', () => {
     afterEach(() => useBundle(undefined));
 

@@ -84,15 +84,31 @@ describe('settings: checks', () => {
     assert.equal(bad.problems[0]!.setting, 'http.proxy');
   });
 
-  it('loads remote images unless the setting is false', () => {
+  it('loads remote images when unset or true; a value that is neither turns them off and says so (failed before: "false" typed as text loaded them)', () => {
     assert.equal(checkSettings({ ...good, loadRemoteImages: undefined }).values.loadRemoteImages, true);
-    assert.equal(checkSettings({ ...good, loadRemoteImages: 'no' }).values.loadRemoteImages, true);
     assert.equal(checkSettings({ ...good, loadRemoteImages: false }).values.loadRemoteImages, false);
+    assert.deepEqual(checkSettings({ ...good, loadRemoteImages: true }).problems, []);
+    for (const bad of ['false', 'no', 0, null]) {
+      const { values, problems } = checkSettings({ ...good, loadRemoteImages: bad });
+      assert.equal(values.loadRemoteImages, false, String(bad));
+      assert.deepEqual(problems.map((p) => p.setting), ['socialPulse.loadRemoteImages'], String(bad));
+      assert.match(problems[0]!.message, /true or false/);
+    }
   });
 
-  it('takes demo as on only for true', () => {
-    assert.equal(checkSettings({ ...good, demo: 'yes' }).values.demo, false);
+  it('takes demo as on only for true, and names a value that is neither', () => {
     assert.equal(checkSettings({ ...good, demo: true }).values.demo, true);
+    const { values, problems } = checkSettings({ ...good, demo: 'true' });
+    assert.equal(values.demo, false);
+    assert.deepEqual(problems.map((p) => p.setting), ['socialPulse.demo']);
+  });
+
+  it('shows times in UTC or local time; another value is named and UTC is used', () => {
+    assert.equal(checkSettings({ ...good, timeZone: 'local' }).values.timeZone, 'local');
+    assert.equal(checkSettings({ ...good, timeZone: undefined }).values.timeZone, 'utc');
+    const { values, problems } = checkSettings({ ...good, timeZone: 'Local' });
+    assert.equal(values.timeZone, 'utc');
+    assert.deepEqual(problems.map((p) => p.setting), ['socialPulse.timeZone']);
   });
 
   it('describes a proxy for the log without its credentials', () => {

@@ -71,22 +71,24 @@ function nextLabel(keys: KeyStore): string {
 async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => Promise<void>): Promise<void> {
   if (!outcome.saved) {
     if ('cancelled' in outcome) return;
-    const again = 'Try Again';
+    const again = l10n.t('Try Again');
     if ((await showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), again)) === again) await retry();
     return;
   }
   const active = deps.keys.active()?.id === outcome.entry.id;
+  const useIt = l10n.t('Use It');
+  const demoOff = l10n.t('Turn Off Demo Data');
   const actions: string[] = [];
-  if (!active) actions.push('Use It');
-  if (deps.isDemo()) actions.push('Turn Off Demo Data');
+  if (!active) actions.push(useIt);
+  if (deps.isDemo()) actions.push(demoOff);
   const demo = deps.isDemo() ? l10n.t('Demo data is on: turn it off to use the service.') : '';
   // whole sentences, so each language words them its own way
   const choice = await showInfo(tNotice(outcome.verified
     ? (active ? l10n.t('Social Pulse: key "{0}" saved and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved. {1}'))
     : (active ? l10n.t('Social Pulse: key "{0}" saved without a check and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved without a check. {1}')),
   outcome.entry.label, demo), ...actions);
-  if (choice === 'Use It') await run(() => deps.keys.setActive(outcome.entry.id));
-  if (choice === 'Turn Off Demo Data') await execute(COMMANDS.toggleDemo);
+  if (choice === useIt) await run(() => deps.keys.setActive(outcome.entry.id));
+  if (choice === demoOff) await execute(COMMANDS.toggleDemo);
 }
 
 /** Runs a change, showing its refusal; true when it went through. */

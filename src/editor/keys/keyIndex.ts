@@ -88,15 +88,15 @@ export function looksLikeKey(label: string): boolean {
  */
 export function checkLabel(label: string, index: KeyIndex, exceptId?: string, secret?: string): string | undefined {
   const clean = cleanLabel(label);
-  if (!clean) return 'Give the key a name, for example Work or Personal.';
-  if (clean.length > MAX_LABEL) return `Use at most ${MAX_LABEL} characters for the name.`;
-  if (/[\u0000-\u001f\u007f]/.test(clean)) return 'The name contains control characters.';
+  if (!clean) return l10n.t('Give the key a name, for example Work or Personal.');
+  if (clean.length > MAX_LABEL) return l10n.t('Use at most {0} characters for the name.', MAX_LABEL);
+  if (/[\u0000-\u001f\u007f]/.test(clean)) return l10n.t('The name contains control characters.');
   const key = secret?.trim();
   if ((key && key.length >= 8 && clean.includes(key)) || looksLikeKey(clean)) {
-    return 'That looks like a key, not a name: names are shown unmasked. Use a name such as Work or Personal.';
+    return l10n.t('That looks like a key, not a name: names are shown unmasked. Use a name such as Work or Personal.');
   }
   const taken = index.keys.find((k) => k.id !== exceptId && k.label.toLowerCase() === clean.toLowerCase());
-  if (taken) return `A key named "${taken.label}" exists already: choose another name.`;
+  if (taken) return l10n.t('A key named "{0}" exists already: choose another name.', taken.label);
   return undefined;
 }
 
@@ -106,12 +106,12 @@ export function checkLabel(label: string, index: KeyIndex, exceptId?: string, se
  */
 export function checkSecret(secret: string): string | undefined {
   const s = secret.trim();
-  if (!s) return 'Paste the key from the service\'s key page.';
-  if (/^bearer\s/i.test(s)) return 'Paste only the key, without the word "Bearer".';
-  if (/\s/.test(s)) return 'A key has no spaces or line breaks: check what was pasted.';
-  if (!/^[\x21-\x7e]+$/.test(s)) return 'A key contains only letters, digits and punctuation: check what was pasted.';
-  if (s.length < 8) return 'That is too short to be a key: check what was pasted.';
-  if (s.length > 512) return 'That is too long to be a key: check what was pasted.';
+  if (!s) return l10n.t('Paste the key from the service\'s key page.');
+  if (/^bearer\s/i.test(s)) return l10n.t('Paste only the key, without the word "Bearer".');
+  if (/\s/.test(s)) return l10n.t('A key has no spaces or line breaks: check what was pasted.');
+  if (!/^[\x21-\x7e]+$/.test(s)) return l10n.t('A key contains only letters, digits and punctuation: check what was pasted.');
+  if (s.length < 8) return l10n.t('That is too short to be a key: check what was pasted.');
+  if (s.length > 512) return l10n.t('That is too long to be a key: check what was pasted.');
   return undefined;
 }
 

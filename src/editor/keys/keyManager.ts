@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { Logger } from '../../service/api/service';
 import { errorText } from '../../service/log';
+import * as l10n from '../../shared/format/l10n';
 import {
   EMPTY_INDEX, INDEX_SECRET, MAX_KEYS, checkLabel, checkSecret, cleanLabel, idOfSecret, mask,
   parseIndex, secretName, serializeIndex, withActive, type KeyEntry, type KeyIndex,
@@ -228,7 +229,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     const wanted = secret.trim();
     for (const k of this.index.keys) {
       if (k.id !== exceptId && (await this.read(secretName(k.id))) === wanted) {
-        return `This key is saved already, as "${k.label}".`;
+        return l10n.t('This key is saved already, as "{0}".', k.label);
       }
     }
     return undefined;
@@ -271,11 +272,11 @@ export class KeyManager implements KeyStore, vscode.Disposable {
 }
 
 function tooMany(): string {
-  return `You can keep at most ${MAX_KEYS} keys, as the service allows ${MAX_KEYS} per account. Remove one first.`;
+  return l10n.t('You can keep at most {0} keys, as the service allows {0} per account. Remove one first.', MAX_KEYS);
 }
 
 function gone(): string {
-  return 'That key is no longer saved (it may have been removed in another window).';
+  return l10n.t('That key is no longer saved (it may have been removed in another window).');
 }
 
 /** Storage errors come from the editor, not from a key; still, keep them to one line. */

@@ -57,7 +57,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     if (given?.kind === 'search' && searchTermOf(given) === undefined) return given;
     let list: SavedSearch[] | undefined;
     try {
-      list = await sending('Social Pulse: reading your saved searches…', async (signal) => (await (await connection.client(signal)).searchesList({ signal })).data);
+      list = await sending(l10n.t('Social Pulse: reading your saved searches…'), async (signal) => (await (await connection.client(signal)).searchesList({ signal })).data);
     } catch (e) {
       void showError(tNotice(l10n.t('Social Pulse: {0}'), errorMessage(e)));
       return undefined;
@@ -128,7 +128,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     if (name === undefined) return undefined;
     const priority = await askPriority('Save Search (3/3): priority', undefined);
     if (priority === undefined) return undefined;
-    const outcome = await sending('Social Pulse: saving the search…', async (signal) => createSearch(await connection.client(signal), { name, terms, priority }, signal));
+    const outcome = await sending(l10n.t('Social Pulse: saving the search…'), async (signal) => createSearch(await connection.client(signal), { name, terms, priority }, signal));
     return outcome && report(outcome, (saved) => tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name));
   });
 
@@ -138,7 +138,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     return guard.run(ref.id, async () => {
       const name = await askName(`Rename "${ref.title}"`, ref.title);
       if (name === undefined) return undefined;
-      const outcome = await sending('Social Pulse: renaming the search…', async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
+      const outcome = await sending(l10n.t('Social Pulse: renaming the search…'), async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
       return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: renamed the search to "{0}".'), saved.name));
@@ -164,7 +164,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       if (typed === undefined) return undefined;
       const parsed = parseTerms(typed);
       if ('terms' in parsed && parsed.terms.join('\n') === was.join('\n')) return undefined;
-      const outcome = await sending('Social Pulse: changing the terms…', async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
+      const outcome = await sending(l10n.t('Social Pulse: changing the terms…'), async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
       return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" now looks for {1}.'), saved.name, saved.search_json.terms.join(', ')));
@@ -177,10 +177,10 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     return guard.run(ref.id, async () => {
       const chosen = await askPriority(`Priority of "${ref.title}"`, undefined);
       if (chosen === undefined) return undefined;
-      const outcome = await sending('Social Pulse: setting the priority…', async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
+      const outcome = await sending(l10n.t('Social Pulse: setting the priority…'), async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" is now {1} search.'), saved.name, saved.priority ? 'a priority' : 'a normal'));
+      return report(outcome, (saved) => tNotice(saved.priority ? l10n.t('Social Pulse: "{0}" is now a priority search.') : l10n.t('Social Pulse: "{0}" is now a normal search.'), saved.name));
     });
   };
 
@@ -188,10 +188,12 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const ref = await savedSearchOf(arg, 'Delete Saved Search');
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
+      // the button as shown, in the person's language, is what the dialog answers
+      const del = l10n.t('Delete');
       const answer = await showWarning(tNotice(l10n.t('Delete the saved search "{0}"?'), ref.title),
-        { modal: true, detail: tNotice(l10n.t('The service forgets its terms and its summary. This cannot be undone.')) }, l10n.t('Delete'));
-      if (answer !== 'Delete') return undefined;
-      const outcome = await sending('Social Pulse: deleting the search…', async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
+        { modal: true, detail: tNotice(l10n.t('The service forgets its terms and its summary. This cannot be undone.')) }, del);
+      if (answer !== del) return undefined;
+      const outcome = await sending(l10n.t('Social Pulse: deleting the search…'), async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.close(ref);
       return report(outcome, () => tNotice(l10n.t('Social Pulse: deleted the search "{0}".'), ref.title));

@@ -10,6 +10,7 @@ import { checkIdentifier } from '../../service/api/identifiers';
 import type { SocialApi } from '../../service/api/service';
 import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
 import { errorMessage } from '../../editor/errorPolicy';
+import * as l10n from '../../shared/format/l10n';
 
 /** The service's own limit on a name (the emulator's refusal says the same). */
 export const MAX_NAME = 100;
@@ -20,16 +21,16 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
 /** Why a name cannot be sent, for an input box's validation; undefined when it can. */
 export function nameProblem(name: string): string | undefined {
   const n = name.trim();
-  if (!n) return 'Type a name for the search.';
-  if (n.length > MAX_NAME) return `A name has at most ${MAX_NAME} characters (this has ${n.length}).`;
+  if (!n) return l10n.t('Type a name for the search.');
+  if (n.length > MAX_NAME) return l10n.t('A name has at most {0} characters (this has {1}).', MAX_NAME, n.length);
   return undefined;
 }
 
 /** Terms typed as a comma-separated list: `bitcoin, $btc, "spot etf"`. */
 export function parseTerms(text: string): { terms: string[] } | { problem: string } {
   const terms = [...new Set(text.split(',').map((t) => t.trim().replace(/^"(.*)"$/, '$1').trim()).filter(Boolean))];
-  if (!terms.length) return { problem: 'Type at least one term; separate terms with commas.' };
-  if (terms.length > MAX_TERMS) return { problem: `A search has at most ${MAX_TERMS} terms (this has ${terms.length}).` };
+  if (!terms.length) return { problem: l10n.t('Type at least one term; separate terms with commas.') };
+  if (terms.length > MAX_TERMS) return { problem: l10n.t('A search has at most {0} terms (this has {1}).', MAX_TERMS, terms.length) };
   for (const term of terms) {
     const problem = checkIdentifier('term', term);
     if (problem) return { problem: `"${term.slice(0, 40)}": ${problem.message}` };

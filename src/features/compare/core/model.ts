@@ -15,6 +15,7 @@ import { DEFAULT_SERIES } from '../../../shared/protocol/views';
 import { freshness } from '../../../shared/queries/freshness';
 import { type PinnedClient, pinnedLookup } from '../../../shared/queries/pinned';
 import { fetchSeries, type SeriesClient, type SeriesKind } from '../../../shared/queries/series';
+import * as l10n from '../../../shared/format/l10n';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
 
@@ -48,9 +49,9 @@ export function comparePickTitle(kind: CompareKind, count: number): string {
 /** Why a selection cannot be compared, or undefined. */
 export function selectionProblem(refs: readonly ItemRef[]): string | undefined {
   const unique = new Set(refs.map(itemKey));
-  if (refs.some((r) => !(COMPARE_KINDS as readonly string[]).includes(r.kind))) return 'Compare takes topics, categories, coins and stocks.';
-  if (unique.size < COMPARE_MIN) return `Select at least ${COMPARE_MIN} different items to compare.`;
-  if (unique.size > COMPARE_MAX) return `Compare at most ${COMPARE_MAX} items at once.`;
+  if (refs.some((r) => !(COMPARE_KINDS as readonly string[]).includes(r.kind))) return l10n.t('Compare takes topics, categories, coins and stocks.');
+  if (unique.size < COMPARE_MIN) return l10n.t('Select at least {0} different items to compare.', COMPARE_MIN);
+  if (unique.size > COMPARE_MAX) return l10n.t('Compare at most {0} items at once.', COMPARE_MAX);
   return undefined;
 }
 
