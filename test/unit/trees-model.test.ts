@@ -11,6 +11,7 @@ import { categoryListNode, topicListNode } from '../../src/features/trees/social
 import { webLink } from '../../src/features/trees/posts';
 import { failureNode, staleLine, staleSuffix } from '../../src/editor/treeKit/core/states';
 import { movement } from '../../src/features/trees/socialRows';
+import { coinNode } from '../../src/features/trees/coins';
 
 const now = Date.UTC(2025, 0, 1, 12);
 
@@ -150,5 +151,22 @@ describe('trees: rank movement and coin sort', () => {
     assert.equal(isCoinSort({ key: 'price', desc: true }), true);
     assert.equal(isCoinSort({ key: 'nonsense', desc: true }), false);
     assert.equal(isCoinSort({ key: 'price' }), false);
+  });
+});
+
+describe('trees: a coin row\'s arrow and spoken words', () => {
+  const coin = { id: 1, symbol: 'BTC', name: 'Bitcoin', price: 0.3 };
+  const row = (percent_change_24h?: number) => coinNode('coins', { ...coin, percent_change_24h }, { key: 'market_cap', desc: true });
+
+  it('points up, down or flat with the 24 h change, and shows no direction when the list sent none (failed before: both were "up")', () => {
+    assert.equal(row(1.2).icon, 'arrow-up');
+    assert.equal(row(-0.4).icon, 'arrow-down');
+    assert.equal(row(0).icon, 'arrow-right');
+    assert.equal(row(undefined).icon, 'dash');
+  });
+
+  it('says the figures by their labels, the change signed as the row shows it', () => {
+    assert.equal(row(-1.2).a11y, 'Bitcoin (BTC), Price $0.30, Change 24 h -1.20%');
+    assert.equal(row(undefined).a11y, 'Bitcoin (BTC), Price $0.30');
   });
 });

@@ -3,7 +3,7 @@
 import * as l10n from '../../shared/format/l10n';
 import type { ListParams } from '../../service/api/service';
 import type { Answer, Coin } from '../../service/api/types';
-import { formatNumber, formatPercent } from '../../shared/format/numbers';
+import { formatNumber } from '../../shared/format/numbers';
 import { figure, type FigureId } from '../../shared/figures/catalogue';
 import type { ReadAt } from '../../shared/figures/describe';
 import { briefFigure, formatFigure } from '../../shared/figures/format';
@@ -71,20 +71,27 @@ const TOOLTIP_FIGURES = [
   'social_volume_24h', 'interactions_24h', 'sentiment', 'social_dominance',
 ] as const satisfies readonly FigureId[];
 
+/** The row's arrow: up, down or flat with the 24 h change; none to show when the list sent none. */
+function changeIcon(change: number | undefined): string {
+  if (change === undefined || !Number.isFinite(change)) return 'dash';
+  return change > 0 ? 'arrow-up' : change < 0 ? 'arrow-down' : 'arrow-right';
+}
+
 function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefined)[], read: ReadAt): TreeNode {
-  const up = (c.percent_change_24h ?? 0) >= 0;
+  // what a screen reader says: the figures by their labels, as the row and its tooltip show them
+  const spoken = [ref.title, `${figure('price').label} ${formatFigure('price', c.price)}`,
+    c.percent_change_24h === undefined ? undefined : `${figure('percent_change_24h').label} ${formatFigure('percent_change_24h', c.percent_change_24h)}`];
   return {
     id,
     label: ref.title,
     description: parts.filter(Boolean).join(' · '),
-    a11y: `${ref.title}, ${figure('price').label} ${formatFigure('price', c.price)}${c.percent_change_24h === undefined ? ''
-      : `, ${up ? 'up' : 'down'} ${formatPercent(Math.abs(c.percent_change_24h))} in 24 hours`}`,
+    a11y: spoken.filter(Boolean).join(', '),
     tooltip: () => tooltipLines([
       c.market_cap_rank !== undefined ? tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, figure('market_cap_rank').label, formatFigure('market_cap_rank', c.market_cap_rank)) : markdown`**${ref.title}**`,
       // a list's sentiment and dominance differ from a topic's summary and series: the line says where it was read
       ...TOOLTIP_FIGURES.map((f) => figureLine(f, c[f], f === 'sentiment' || f === 'social_dominance' ? { read } : {})),
     ]),
-    icon: up ? 'arrow-up' : 'arrow-down',
+    icon: changeIcon(c.percent_change_24h),
     pin: ref,
     action: { kind: 'open', ref },
   };
