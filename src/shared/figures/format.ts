@@ -4,7 +4,9 @@
 // percent. A report or CSV keeps the exact value and puts the unit in the header. Pure.
 import * as l10n from '../format/l10n';
 import { cachedFormat as cached, formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
+import { rankMove } from '../format/rank';
 import { figure, type FigureId, type FigureUnit } from './catalogue';
+import { percentChange } from './derive';
 
 const usable = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
@@ -73,6 +75,21 @@ export function briefFigure(id: FigureId, n: number | null | undefined, o: Figur
 export function figureWords(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
   if (usable(n) && figure(id).format === 'sentiment') return l10n.t('{0} positive', formatFigure(id, n, o));
   return formatFigure(id, n, o);
+}
+
+/**
+ * How a figure moved from `first` to `last`, as its nature reads: a percent (a sentiment, a share)
+ * in percentage points ("+6 points"), a rank in places with its direction ("up 50 places": lower is
+ * better), anything else in percent of the first value ("+10.00%").
+ */
+export function figureChange(id: FigureId, first: number | null | undefined, last: number | null | undefined): string {
+  if (!usable(first) || !usable(last)) return MISSING;
+  const { unit } = figure(id);
+  if (unit === 'rank') return rankMove(last, first)?.words ?? MISSING;
+  if (unit !== 'percent') return formatPercent(percentChange(first, last), true);
+  const points = Math.round((last - first) * 100) / 100;
+  const signed = cached('points', { maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(points);
+  return Math.abs(points) === 1 ? l10n.t('{0} point', signed) : l10n.t('{0} points', signed);
 }
 
 /** The exact value for a report's table: every digit the service sent, grouped; no unit (the header has it). */

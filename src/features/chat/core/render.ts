@@ -6,8 +6,7 @@
 // Pure.
 import * as l10n from '../../../shared/format/l10n';
 import { figure as catalogued, type FigureId } from '../../../shared/figures/catalogue';
-import { percentChange } from '../../../shared/figures/derive';
-import { formatFigure } from '../../../shared/figures/format';
+import { figureChange, formatFigure } from '../../../shared/figures/format';
 import { mdInline, truncate, visibleText } from '../../../shared/format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
 import { formatRelative } from '../../../shared/format/time';
@@ -128,10 +127,9 @@ export function joined<T extends string>(parts: readonly (MarkdownText | undefin
   return ownMarkdown(parts.filter((p): p is MarkdownText => typeof p === 'string' && p.length > 0).join(separator));
 }
 
-/** A signed change in percent between two values (the catalogue's derivation), or '—'. */
-export function change(first: number | undefined, last: number | undefined): MarkdownText {
-  const pct = percentChange(first, last);
-  return pct === undefined ? own('—') : ownMarkdown(formatPercent(pct, true));
+/** How a figure moved between two values, as the catalogue reads its kind: points, places or percent; or '—'. */
+export function change(id: FigureId, first: number | undefined, last: number | undefined): MarkdownText {
+  return ownMarkdown(figureChange(id, first, last));
 }
 
 // Figures: the display formatters write them from numbers, never from service text.

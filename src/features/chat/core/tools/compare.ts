@@ -4,16 +4,15 @@ import type { FigureId } from '../../../../shared/figures/catalogue';
 import { bucketSoFar, topicSentiment } from '../../../../shared/figures/derive';
 import * as l10n from '../../../../shared/format/l10n';
 import { topicRef } from '../../../../shared/items';
+import { DEFAULT_SERIES } from '../../../../shared/protocol/views';
+import { interactionsChange } from '../../../../shared/queries/periodFigures';
 import { fetchSeries, seriesOperation } from '../../../../shared/queries/series';
-import { blocks, cell, change, joined, label, md, missing, own, say, table, value, type MarkdownText } from '../render';
+import { blocks, cell, joined, label, md, missing, own, say, table, value, type MarkdownText } from '../render';
 import { COMPARE_METRICS, type CompareMetric } from '../specs';
 import { Bad, bool, listOf, topicName } from './read';
 import { defineTool, type PlannedCall } from './record';
 
 export interface CompareInput { topics: string[]; metrics: CompareMetric[]; withSeries: boolean }
-
-/** The compare tool's series: a week of days, first to last. */
-const WEEK_BY_DAY = { bucket: 'day', interval: '1w' } as const;
 
 /** The compare tool's metrics as figures of the catalogue (trend is a word, not a figure). */
 const COMPARE_FIGURES = {
@@ -36,7 +35,7 @@ export const compare = defineTool('compare', {
   },
   calls: (i, access) => {
     const calls: PlannedCall[] = i.topics.map((t) => ({ op: 'topic' as const, what: md`the summary of "${cell(t, 60)}"` }));
-    if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: seriesOperation('topic', access), what: md`the 1-week daily series of "${cell(t, 60)}"` })));
+    if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: seriesOperation('topic', access), what: md`the 1-week hourly series of "${cell(t, 60)}"` })));
     return calls;
   },
   run: async (i, m, c) => {
@@ -63,14 +62,15 @@ export const compare = defineTool('compare', {
       const weekRows: MarkdownText[][] = [];
       const { access } = m.env.state().plan;
       for (const t of i.topics) {
-        const a = await m.take(fetchSeries(c, { kind: 'topic', id: t }, WEEK_BY_DAY, m.options, access).then((s) => s.answer));
-        const pts = [...a.data].sort((x, y) => x.time - y.time).filter((p) => !bucketSoFar(p.time, 86_400, a.generated));
-        const first = pts[0];
-        const last = pts.at(-1);
-        weekRows.push([md`\`${cell(t, 30)}\``, change(first?.interactions, last?.interactions), md`${value('sentiment', first?.sentiment)} → ${value('sentiment', last?.sentiment)}`, change(first?.posts_active, last?.posts_active)]);
+        // the Compare panel's week of hours (the same request): the hour so far counts in its last 24 hours
+        const a = await m.take(fetchSeries(c, { kind: 'topic', id: t }, DEFAULT_SERIES, m.options, access).then((s) => s.answer));
+        const whole = [...a.data].sort((x, y) => x.time - y.time).filter((p) => !bucketSoFar(p.time, 3_600, a.generated));
+        const first = whole[0];
+        const last = whole.at(-1);
+        weekRows.push([md`\`${cell(t, 30)}\``, value('interactions_change', interactionsChange(a.data)?.percent), md`${value('sentiment', first?.sentiment)} → ${value('sentiment', last?.sentiment)}`]);
       }
-      parts.push(blocks([say(l10n.t('### Over the last week (daily points, first to last whole day; today so far left out)')),
-        table(['topic', md`${label('interactions')}: change`, label('sentiment'), md`${label('posts_active')}: change`], weekRows)]));
+      parts.push(blocks([say(l10n.t('### Over the last week (hourly points; sentiment from the first to the last whole hour)')),
+        table(['topic', label('interactions_change'), label('sentiment')], weekRows)]));
     }
     return { body: blocks(parts), refs: summaries.map((s, n) => topicRef(s.topic || i.topics[n]!, s.title)) };
   },

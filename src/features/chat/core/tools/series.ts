@@ -87,7 +87,7 @@ export const series = defineTool('series', {
       const values = whole.map((p) => val(p, k)).filter((v): v is number => v !== undefined);
       const first = values[0];
       const last = values.at(-1);
-      return [seriesHead(k), value(k, first), value(k, last), change(first, last), value(k, Math.min(...values)), value(k, Math.max(...values))];
+      return [seriesHead(k), value(k, first), value(k, last), change(k, first, last), value(k, Math.min(...values)), value(k, Math.max(...values))];
     });
     const shown = points.slice(-i.maxRows);
     const pointTime = (p: TimeSeriesPoint): MarkdownText => {
