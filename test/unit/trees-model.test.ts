@@ -8,7 +8,7 @@ import { childId, uniqueIds, withStale } from '../../src/editor/treeKit/core/nod
 import { freshness } from '../../src/shared/queries/freshness';
 import { rowText, rowTooltip } from '../../src/editor/treeKit/core/rowText';
 import { categoryListNode, topicListNode } from '../../src/features/trees/socialNodes';
-import { webLink } from '../../src/features/trees/posts';
+import { creatorNode, webLink } from '../../src/features/trees/posts';
 import { failureNode, staleLine, staleSuffix } from '../../src/editor/treeKit/core/states';
 import { movement } from '../../src/features/trees/socialRows';
 import { coinNode } from '../../src/features/trees/coins';
@@ -168,5 +168,12 @@ describe('trees: a coin row\'s arrow and spoken words', () => {
   it('says the figures by their labels, the change signed as the row shows it', () => {
     assert.equal(row(-1.2).a11y, 'Bitcoin (BTC), Price $0.30, Change 24 h -1.20%');
     assert.equal(row(undefined).a11y, 'Bitcoin (BTC), Price $0.30');
+  });
+});
+
+describe('trees: a rank reads as the catalogue writes it', () => {
+  it('a creator\'s row: "#12,345", grouped as its tooltip and panel show it (failed before: "#12345")', () => {
+    const row = creatorNode('creators', { creator_id: 'twitter::1', creator_name: 'alice', creator_display_name: 'Alice', creator_rank: 12345 });
+    assert.equal(row.label, '#12,345 Alice');
   });
 });

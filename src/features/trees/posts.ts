@@ -72,7 +72,7 @@ export function postNode(parent: string, post: Post, news: boolean, now: number)
 
 export function creatorNode(parent: string, creator: Creator): TreeNode {
   const name = truncate(creator.creator_display_name || creator.creator_name || creator.creator_id, 80);
-  const rank = creator.creator_rank !== undefined ? `#${creator.creator_rank} ` : '';
+  const rank = creator.creator_rank !== undefined ? `${formatFigure('creator_rank', creator.creator_rank)} ` : '';
   return {
     id: childId(parent, creator.creator_id),
     label: `${rank}${name}`,

@@ -4,7 +4,6 @@
 import * as l10n from '../../shared/format/l10n';
 import type { SocialSummary, Trend } from '../../service/api/types';
 import { truncate } from '../../shared/format/markdown';
-import { formatNumber } from '../../shared/format/numbers';
 import { rankMove } from '../../shared/format/rank';
 import { figure } from '../../shared/figures/catalogue';
 import { topicSentiment } from '../../shared/figures/derive';
@@ -58,7 +57,8 @@ function dayMove(rank: number | undefined, rank24hAgo: number | undefined): stri
  */
 export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   const ref = node.pin;
-  const rank = f.rank !== undefined ? `#${f.rank} ` : '';
+  const rankId = ref.kind === 'category' ? 'category_rank' : 'topic_rank';
+  const rank = f.rank !== undefined ? `${formatFigure(rankId, f.rank)} ` : '';
   const move = movement(f.rank, f.rank1hAgo, f.rank24hAgo);
   return {
     ...node,
@@ -72,8 +72,8 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
     ].filter(Boolean).join('. '),
     tooltip: () => tooltipLines([
       markdown`**${ref.title}** · ${KIND_NOUNS[ref.kind]} ${ref.id}`,
-      f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank #{0}: {1}'), f.rank, move.words) : tMarkdown(l10n.t('Rank #{0}'), f.rank)) : undefined,
-      tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatNumber(f.rank1hAgo), formatNumber(f.rank24hAgo)),
+      f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move.words) : tMarkdown(l10n.t('Rank {0}'), formatFigure(rankId, f.rank))) : undefined,
+      tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatFigure(rankId, f.rank1hAgo), formatFigure(rankId, f.rank24hAgo)),
       figureLine('interactions_24h', f.interactions_24h, { always: true }),
       figureLine('num_contributors', f.num_contributors, { always: true }),
       figureLine('num_posts', f.num_posts, { always: true }),
@@ -86,7 +86,7 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
 export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, s: SocialSummary & { topic_rank?: number }): TreeNode {
   const ref: ItemRef = { ...pinned, title: truncate(s.title, 120) || pinned.title };
   const noun = KIND_NOUNS[ref.kind];
-  const rank = s.topic_rank !== undefined ? `#${s.topic_rank} ` : '';
+  const rank = s.topic_rank !== undefined ? `${formatFigure('topic_rank', s.topic_rank)} ` : '';
   const sentiment = topicSentiment(s);
   return {
     ...make(ref),

@@ -1,6 +1,7 @@
 // The panel's heading: the item's title, rank and its movement, trend, and panel actions.
 import * as l10n from '../../../shared/format/l10n';
 import { rankMove } from '../../../shared/format/rank';
+import { formatFigure } from '../../../shared/figures/format';
 import { trendWords } from '../../../shared/protocol/display';
 import type { RankData } from '../../../shared/protocol/messages';
 import type { CoinsView, ViewKind } from '../../../shared/protocol/views';
@@ -73,7 +74,7 @@ export class PageHeader {
     const rank = this.rank ?? this.ranks.rank;
     const parts: (Node | string)[] = [this.kind];
     if (rank !== undefined) {
-      parts.push(' · ', h('span', { class: 'rank' }, l10n.t('rank {0}', rank)));
+      parts.push(' · ', h('span', { class: 'rank' }, l10n.t('rank {0}', formatFigure('topic_rank', rank))));
       // the moves are the rank's (a smaller rank is better), in brackets after it
       const moves: HTMLElement[] = [];
       for (const [label, previous] of [['1 h', this.ranks.previous1h], ['24 h', this.ranks.previous24h]] as const) {
