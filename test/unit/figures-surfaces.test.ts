@@ -232,6 +232,25 @@ describe('figures: what the renderers write heads each figure as the catalogue d
     assert.match(cellMarkdown({ v: 1, title: 'summary', generated: 0, requests: 0, demo: true, notes: [], table: bySlug }), /\| [\d.,]+ [A-Z]{2,5} \|/, 'its floor in its currency');
   });
 
+  it('a notebook summary reads coins and stocks where the Watchlist does: their list\'s interactions and price, the page counted once (failed before: interactions "—")', async () => {
+    const harness = clientFor(emulator);
+    try {
+      const tally = new Tally();
+      const cell = await runSummary(harness.client, [{ kind: 'coin', id: 'btc', title: 'Bitcoin' }, { kind: 'coin', id: 'eth', title: 'Ethereum' }], {}, tally);
+      const sent = harness.log.filter((e) => e.outcome === 'network').map((e) => e.operation);
+      assert.deepEqual(sent, ['coinsListV2'], 'one page for both coins, no coin asked for alone');
+      assert.equal(tally.requests, 1, 'the page\'s one request, counted once for both coins');
+      const page = (await harness.client.coinsListV2(PINNED_COINS_PAGE)).data;
+      const [btc, eth] = [page.find((c) => c.symbol === 'BTC')!, page.find((c) => c.symbol === 'ETH')!];
+      const at = (id: FigureId): number => cell.columns.findIndex((c) => c.figure === id);
+      assert.ok(typeof btc.interactions_24h === 'number');
+      assert.deepEqual(cell.rows.map((r) => r[at('interactions_24h')]), [btc.interactions_24h, eth.interactions_24h]);
+      assert.deepEqual(cell.rows.map((r) => r[at('price')]), [btc.price, eth.price]);
+    } finally {
+      harness.client.dispose();
+    }
+  });
+
   it('chat answers and a comparison head each figure with its label', async () => {
     const env = { client: async () => client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' as const }), now: () => Date.now() };
     const label = (id: FigureId): string => allFigures().find((f) => f.id === id)!.label;

@@ -6,7 +6,7 @@ import { CREATOR_NETWORKS, isOneOf } from '../../../../service/api/values';
 import { topicSentiment } from '../../../../shared/figures/derive';
 import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../../../shared/items';
 import type { CellTable } from '../../../../shared/protocol/cellOutput';
-import { nftCurrencyOnPage } from '../../../../shared/queries/pinned';
+import { nftCurrencyOnPage, pinnedFinders, type PinnedFinders } from '../../../../shared/queries/pinned';
 import { column, figureColumn, tableOf, text } from './table';
 import { eachOf, type Tally } from './tally';
 import type { CellClient } from './types';
@@ -43,8 +43,31 @@ function socialFigures(ref: ItemRef, s: { title: string; topic_rank?: number; in
   };
 }
 
-async function figuresOf(client: CellClient, ref: ItemRef, options: RequestOptions, tally: Tally): Promise<Figures> {
-  const counted = <T>(a: Answer<T>): T => tally.answer(a).data;
+/**
+ * A run's reads: coins, stocks and NFT collections from one page of their list, as the Watchlist,
+ * the hovers and Compare read them (the list has their interactions, which an item's own answer
+ * lacks); that page's request is counted once, however many of its items the cell names.
+ */
+interface Reads {
+  finders: PinnedFinders;
+  counted<T>(a: Answer<T>): T;
+}
+
+function readsFor(client: CellClient, options: RequestOptions, tally: Tally): Reads {
+  const seen = new Set<string>();
+  return {
+    finders: pinnedFinders(client, options, new Set()),
+    counted: (a) => {
+      const key = `${a.url} ${a.receivedAt}`;
+      if (seen.has(key)) return a.data;
+      seen.add(key);
+      return tally.answer(a).data;
+    },
+  };
+}
+
+async function figuresOf(client: CellClient, reads: Reads, ref: ItemRef, options: RequestOptions, tally: Tally): Promise<Figures> {
+  const { counted } = reads;
   switch (ref.kind) {
     case 'topic':
       return socialFigures(ref, counted(await client.topic(ref.id, options)));
@@ -52,14 +75,14 @@ async function figuresOf(client: CellClient, ref: ItemRef, options: RequestOptio
       return socialFigures(ref, counted(await client.category(ref.id, options)));
     case 'coin':
     case 'stock': {
-      const a = counted(ref.kind === 'coin' ? await client.coin(ref.id, options) : await client.stock(ref.id, options));
+      const a = counted(ref.kind === 'coin' ? await reads.finders.coin(ref.id) : await reads.finders.stock(ref.id));
       return {
-        ref, title: a.symbol && a.name ? `${a.name} (${a.symbol})` : a.name || a.symbol, marketCapRank: a.market_cap_rank, price: a.price ?? a.close,
+        ref, title: a.symbol && a.name ? `${a.name} (${a.symbol})` : a.name || a.symbol, marketCapRank: a.market_cap_rank, price: a.price,
         change24h: a.percent_change_24h, marketCap: a.market_cap, galaxy: a.galaxy_score, altRank: a.alt_rank, interactions: a.interactions_24h,
       };
     }
     case 'nft': {
-      const n = counted(await client.nft(ref.id, options));
+      const n = counted(await reads.finders.nft(ref.id));
       // by the id it was answered with: a collection named by its slug has that id on the page
       const currency = n.base_crypto ?? await nftCurrencyOnPage(client, String(n.id), options);
       return { ref, title: n.name, floorPrice: n.floor_price, currency, change24h: n.percent_change_24h, marketCap: n.market_cap, interactions: n.interactions_24h };
@@ -106,7 +129,8 @@ const COLUMNS = [
 ];
 
 export async function runSummary(client: CellClient, refs: readonly ItemRef[], options: RequestOptions, tally: Tally): Promise<CellTable> {
-  const done = await eachOf(tally, refs, describeRef, (ref) => figuresOf(client, ref, options, tally));
+  const reads = readsFor(client, options, tally);
+  const done = await eachOf(tally, refs, describeRef, (ref) => figuresOf(client, reads, ref, options, tally));
   const kinds = new Set(done.map((d) => d.item.kind));
   // the kind column says something only when the kinds differ
   return tableOf(done.map((d) => d.value), kinds.size > 1 ? COLUMNS : COLUMNS.filter((c) => c.key !== 'kind'));
