@@ -105,6 +105,12 @@ export async function run(h) {
     await title('Compare topics: select 2 to 5 (0 selected)').waitFor();
     for (const topic of ['Bitcoin', 'Ethereum']) await rowNamed(topic).locator('input[type="checkbox"], [role="checkbox"]').first().click();
     await title('Compare topics: Enter compares these 2').waitFor();
+    // a name that cannot be a topic has no box to tick: the title says why, and goes once it is cleared
+    const box = widget.locator('input').first();
+    await box.fill('btc/usd');
+    await title('Compare topics: Enter compares these 2 · A topic may contain only letters').waitFor();
+    await box.fill('');
+    await title(/^Compare topics: Enter compares these 2$/).waitFor();
   };
 
   /** Set API Key on demo data: the key cannot be checked; the question's default is not to save. */

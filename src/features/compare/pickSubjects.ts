@@ -34,26 +34,29 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
   qp.matchOnDescription = true;
   qp.ignoreFocusOut = true;
   qp.placeholder = l10n.t('Select {0} to {1}, or type a {2} name', COMPARE_MIN, COMPARE_MAX, LOOKUP_WORDS[kind].noun);
+  let typedProblem: string | undefined;
+  const title = (): string => (typedProblem ? `${comparePickTitle(kind, selected.size)} · ${typedProblem}` : comparePickTitle(kind, selected.size));
   qp.onDidChangeSelection((selection) => {
     selected.clear();
     for (const i of selection) selected.set(itemKey(i.ref), i);
     // a box ticked with the mouse keeps the keyboard, and Enter on it unticks it: the keyboard goes
     // back to the input box, where Enter compares the ticked ones, as the title then says
     const retitle = (): void => {
-      qp.title = comparePickTitle(kind, selected.size);
+      qp.title = title();
     };
     void vscode.commands.executeCommand(FOCUS_INPUT).then(retitle, retitle);
   });
   return runTrendingPicker(services, kind, qp, {
     render: (trending) => {
-      const offered = lookupPicks(kind, qp.value, recent.list(kind), trending.picks)
-        .filter((p): p is LookupPick & { ref: ItemRef } => !!p.ref && !selected.has(itemKey(p.ref)))
-        .map(toItem);
+      const picks = lookupPicks(kind, qp.value, recent.list(kind), trending.picks);
+      const offered = picks.filter((p): p is LookupPick & { ref: ItemRef } => !!p.ref && !selected.has(itemKey(p.ref))).map(toItem);
+      // a typed name that cannot be compared has no box to tick: the title says why it is not offered
+      typedProblem = picks.find((p) => p.source === 'typed' && p.problem)?.problem;
       // the selected ones first and always shown, so what is compared stays in sight while typing
       const kept = [...selected.values()].map((i) => Object.assign(i, { alwaysShow: true }));
       qp.items = [...kept, ...offered];
       qp.selectedItems = kept;
-      qp.title = comparePickTitle(kind, selected.size);
+      qp.title = title();
       // an error's message may quote the service: neutralised as the picker's other text is
       if (trending.problem) qp.placeholder = pick`${LOOKUP_WORDS[kind].trending}: ${trending.problem}`;
     },
