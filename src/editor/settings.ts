@@ -9,7 +9,15 @@ import {
 import { tNotice } from './sinks/neutral';
 import { showWarning } from './sinks/notify';
 
-const OPEN_SETTINGS = 'Open Settings';
+/** A bad value's warning, with a button that opens the setting; in the log too. */
+export function warnAboutSetting(log: Pick<Logger, 'warn'>, setting: string, message: string): void {
+  log.warn(message);
+  // the button as shown, in the person's language, is what the warning answers
+  const open = l10n.t('Open Settings');
+  void showWarning(tNotice(l10n.t('Social Pulse: {0}'), message), open).then((choice) => {
+    if (choice === open) void vscode.commands.executeCommand('workbench.action.openSettings', setting);
+  });
+}
 
 /**
  * A setting's value from the person's own (user) settings, else its default: never a
@@ -71,11 +79,7 @@ export class Settings implements vscode.Disposable {
     const { values, problems } = checkSettings(readRaw());
     const now = new Set(problems.map((p) => p.message));
     for (const p of problems) {
-      if (this.shown.has(p.message)) continue;
-      this.log.warn(p.message);
-      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), p.message), OPEN_SETTINGS).then((choice) => {
-        if (choice === OPEN_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', p.setting);
-      });
+      if (!this.shown.has(p.message)) warnAboutSetting(this.log, p.setting, p.message);
     }
     this.shown = now;
     this.log.info(`Settings: service ${values.baseUrl}, reports ${values.markdownUrl}, plan ${values.plan}, demo ${values.demo ? 'on' : 'off'}, remote images ${values.loadRemoteImages ? 'on' : 'off'}, proxy ${describeProxy(values.proxy)}.`);

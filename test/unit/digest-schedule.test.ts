@@ -177,9 +177,14 @@ describe('digest settings', () => {
     assert.deepEqual(s.days, DEFAULT_DAYS);
     assert.deepEqual(s.sections, DIGEST_SECTIONS);
     assert.equal(s.maxRequests, DEFAULT_MAX_REQUESTS);
-    assert.equal(s.problems.length, 4);
+    assert.deepEqual(s.problems.map((p) => p.setting), ['socialPulse.digest.time', 'socialPulse.digest.maxRequests', 'socialPulse.digest.days', 'socialPulse.digest.sections']);
     const ok = checkDigestSettings({ time: '06:05', days: ['sat'], sections: ['alerts', 'watchlist'], maxRequests: 0 });
     assert.deepEqual([ok.time, ok.days, ok.sections, ok.maxRequests, ok.problems], [{ hour: 6, minute: 5 }, ['sat'], ['alerts', 'watchlist'], 0, []]);
+  });
+
+  it('reads days as the settings editor spells them, whatever their case (failed before: "Mon" scheduled nothing, with no word)', () => {
+    const s = checkDigestSettings({ time: '08:30', days: ['Mon', ' TUE '], sections: undefined, maxRequests: undefined });
+    assert.deepEqual([s.days, s.problems], [['mon', 'tue'], []]);
   });
 
   it("takes where Foam's daily note template puts daily notes, and nothing it cannot follow", () => {

@@ -51,7 +51,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
 
   const compose = async (now: number, signal?: AbortSignal): Promise<Composed> => {
     const settings = readDigestSettings();
-    for (const p of settings.problems) log.warn(`[digest] ${p}`);
+    for (const p of settings.problems) log.warn(`[digest] ${p.message}`);
     const client = await connection.client(signal);
     const since = claim.alertsSince(digestDay(now)) ?? now - DAY_MS;
     return composeDigest({

@@ -7,9 +7,10 @@ import type { DigestFeature } from '../bundles/digest';
 import { loadBundle } from '../../editor/connection/bundles';
 import { errorText } from '../../service/log';
 import { CLAIM_KEY, DayClaim, WRITTEN_AT_KEY } from '../../features/digest/claim';
-import { digestDay, isDue, nextLookMs, parseTime, WEEKDAYS, type Schedule, type Weekday } from '../../features/digest/schedule';
+import { checkDigestSettings } from '../../features/digest/config';
+import { digestDay, isDue, nextLookMs, type Schedule } from '../../features/digest/schedule';
 import type { Services } from '../../editor/services';
-import { userValue } from '../../editor/settings';
+import { userValue, warnAboutSetting } from '../../editor/settings';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { moveToMachine } from '../../editor/machineState';
 import { OnDemandFeature, standInsOf } from './feature';
@@ -19,11 +20,10 @@ type DigestModule = typeof import('../bundles/digest');
 /** How long a claim of the day is given to reach the other windows before it is read back. */
 const SETTLE_MS = 2_000;
 
-/** From the person's user settings only: a folder's settings schedule nothing. */
-function readSchedule(): Schedule {
-  const days = userValue('socialPulse.digest.days');
-  const valid = Array.isArray(days) ? days.filter((d): d is Weekday => (WEEKDAYS as readonly unknown[]).includes(d)) : [];
-  return { time: parseTime(String(userValue('socialPulse.digest.time') ?? '')), days: Array.isArray(days) ? valid : ['mon', 'tue', 'wed', 'thu', 'fri'] };
+/** From the person's user settings only (a folder's settings schedule nothing), checked as the digest checks them. */
+function readSchedule(): Schedule & { problems: ReturnType<typeof checkDigestSettings>['problems'] } {
+  const { time, days, problems } = checkDigestSettings({ time: userValue('socialPulse.digest.time'), days: userValue('socialPulse.digest.days'), sections: undefined, maxRequests: undefined });
+  return { time, days, problems };
 }
 
 export function registerDigestOnDemand(services: Services, watchlist: WatchlistStore): void {
@@ -41,6 +41,8 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
   context.subscriptions.push(feature);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The schedule's problems already said in this window, so a change elsewhere in the settings does not repeat them. */
+  let said = new Set<string>();
   /** The day this window settled the scheduled digest: written, or refused by a setting. */
   let triedDay: string | undefined;
   const tryScheduled = async (day: string): Promise<void> => {
@@ -56,6 +58,8 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
     clearTimeout(timer);
     timer = undefined;
     const schedule = readSchedule();
+    for (const p of schedule.problems) if (!said.has(p.message)) warnAboutSetting(services.log, p.setting, p.message);
+    said = new Set(schedule.problems.map((p) => p.message));
     if (!schedule.time) return;
     const now = Date.now();
     if (isDue(schedule, now, claim.lastDay()) && triedDay !== digestDay(now)) {
