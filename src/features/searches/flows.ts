@@ -73,7 +73,7 @@ export async function currentSearch(client: SocialApi, slug: string, fresh = tru
   const listed = await attempt(async () => (await client.searchesList({ priority: 'view', refresh: fresh, signal })).data);
   if (!listed.ok) return listed;
   const search = listed.value.find((s) => s.id === slug);
-  return search ? { ok: true, value: search } : { ok: false, reason: `The saved search "${slug}" no longer exists.` };
+  return search ? { ok: true, value: search } : { ok: false, reason: l10n.t('The saved search "{0}" no longer exists.', slug) };
 }
 
 /** One update of `slug`: its terms as they are now (or `terms`) with the changed name or priority. */

@@ -19,8 +19,8 @@ export function savedSearchNode(parent: string, s: SavedSearch): TreeNode {
   return {
     id: childId(parent, s.id),
     label: name,
-    description: [s.priority ? 'priority' : undefined, truncate(terms, 60)].filter(Boolean).join(' · '),
-    a11y: `Saved search ${name}${s.priority ? ', priority' : ''}, terms ${terms || 'none'}`,
+    description: [s.priority ? l10n.t('priority') : undefined, truncate(terms, 60)].filter(Boolean).join(' · '),
+    a11y: s.priority ? l10n.t('Saved search {0}, priority, terms {1}', name, terms || '—') : l10n.t('Saved search {0}, terms {1}', name, terms || '—'),
     tooltip: tooltipLines([
       markdown`**${name}**`,
       tMarkdown(l10n.t('Terms: {0}'), terms || '—'),

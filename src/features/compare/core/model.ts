@@ -36,14 +36,15 @@ export interface Subject {
 /** What Compare… offers to pick from, one kind at a time. */
 export type CompareKind = 'topic' | 'category' | 'coin' | 'stock';
 
-const PLURALS: Record<CompareKind, string> = { topic: 'topics', category: 'categories', coin: 'coins', stock: 'stocks' };
+/** Read when shown, after the bundle is in place. */
+const PLURALS: Record<CompareKind, () => string> = { topic: () => l10n.t('topics'), category: () => l10n.t('categories'), coin: () => l10n.t('coins'), stock: () => l10n.t('stocks') };
 
 /** The picker's title: how many are selected, and what Enter does with them. */
 export function comparePickTitle(kind: CompareKind, count: number): string {
-  const nouns = PLURALS[kind];
-  if (count < COMPARE_MIN) return `Compare ${nouns}: select ${COMPARE_MIN} to ${COMPARE_MAX} (${count} selected)`;
-  if (count > COMPARE_MAX) return `Compare ${nouns}: at most ${COMPARE_MAX} (${count} selected: clear ${count - COMPARE_MAX})`;
-  return `Compare ${nouns}: Enter compares these ${count}`;
+  const nouns = PLURALS[kind]();
+  if (count < COMPARE_MIN) return l10n.t('Compare {0}: select {1} to {2} ({3} selected)', nouns, COMPARE_MIN, COMPARE_MAX, count);
+  if (count > COMPARE_MAX) return l10n.t('Compare {0}: at most {1} ({2} selected: clear {3})', nouns, COMPARE_MAX, count, count - COMPARE_MAX);
+  return l10n.t('Compare {0}: Enter compares these {1}', nouns, count);
 }
 
 /** Why a selection cannot be compared, or undefined. */
