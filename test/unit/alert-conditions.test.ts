@@ -102,7 +102,14 @@ describe('alert conditions: divergence (social up, price flat or down)', () => {
     const v = divergenceVerdict(c, valuesOf(pts, 'posts_active'), valuesOf(pts, 'close'));
     assert.equal(v.holds, true);
     assert.equal(v.from, 100);
-    assert.match(v.note!, /up 60% while the price moved 1\.5%/);
+    assert.equal(v.note, 'moved +60.00% while the price moved +1.50%');
+  });
+
+  it('says both changes signed, to the hundredth, as every change reads', () => {
+    const pts = series([100, 100, 120, 140, 152.35], [10, 10.1, 10.05, 10, 9.996]);
+    const v = divergenceVerdict(c, valuesOf(pts, 'posts_active'), valuesOf(pts, 'close'));
+    assert.equal(v.holds, true);
+    assert.equal(v.note, 'moved +52.35% while the price moved -0.04%');
   });
 
   it('fires when the price goes the other way, however far', () => {

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { buildRule, COOLDOWN_RULES, levelRules, readLevel } from '../../src/features/alerts/core/flow';
 import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
-import type { AlertRule } from '../../src/features/alerts/core/model';
+import type { AlertRule, Metric } from '../../src/features/alerts/core/model';
 import { describeRule, parseRule } from '../../src/features/alerts/core/model';
 import { figure } from '../../src/shared/figures/catalogue';
 import { parseTypedNumber, typedNumberProblem } from '../../src/shared/format/typedNumber';
@@ -42,6 +42,35 @@ describe('alert level box', () => {
     assert.match(level('10', 'altRank', 'entersTop'), /top 10/);
   });
 
+  it('a line within what its figure can be, the range said in the figure\'s unit; a change may be negative', () => {
+    const line = (typed: string, metric: Metric, condition: 'above' | 'below' = 'above'): string => {
+      const level = readLevel(typed, metric, condition);
+      if (typeof level === 'string') return `refused: ${level}`;
+      const rule = buildRule({ subject: BITCOIN, metric, condition, ...level }, T0);
+      return typeof rule === 'string' ? `refused: ${rule}` : describeRule(rule);
+    };
+    assert.equal(line('150%', 'sentiment'), 'refused: Sentiment is 0 to 100 (% positive).');
+    assert.equal(line('150', 'galaxyScore'), 'refused: Galaxy Score is a score of 0 to 100.');
+    assert.equal(line('101%', 'socialDominance'), 'refused: Social dominance is 0 to 100 (% of all social volume).');
+    assert.equal(line('0', 'altRank', 'below'), 'refused: AltRank is a rank: 1 or more (1 is the top).');
+    assert.equal(line('-5', 'price'), 'refused: Price is $0 or more.');
+    assert.equal(line('-$5', 'price', 'below'), 'refused: Price is $0 or more.');
+    assert.equal(line('-1%', 'interactionsVsMedian'), 'refused: Interactions vs 7-day median is 0% or more (100% is a usual day).');
+    // the ends are in range; a busy day is well over 100% of the median; a change goes either way
+    assert.equal(line('100%', 'sentiment'), 'Bitcoin (BTC): Sentiment above 100%');
+    assert.equal(line('1', 'altRank', 'below'), 'Bitcoin (BTC): AltRank below #1');
+    assert.equal(line('0', 'price', 'above'), 'Bitcoin (BTC): Price above $0');
+    assert.match(line('250%', 'interactionsVsMedian'), /above 250%$/);
+    assert.match(line('-5%', 'change24h', 'below'), /^Bitcoin \(BTC\): Change 24 h below -5/);
+    // the box's rules and every other way a rule is made (a command's input, words) hold the same range
+    assert.deepEqual(levelRules('sentiment', 'above'), { min: 0, max: 100, unit: 'percent' });
+    assert.deepEqual(levelRules('change24h', 'below'), { unit: 'percent' });
+    assert.equal(buildRule({ subject: BITCOIN, metric: 'sentiment', condition: 'above', value: 150 }, T0), 'Sentiment is 0 to 100 (% positive).');
+    // a rule an earlier version stored is read as it is: none is lost for a range it did not check
+    const stored = parseRule({ id: 'r1', name: 'x', subject: BITCOIN, metric: 'altRank', condition: { kind: 'below', value: 0 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    assert.equal(typeof stored === 'string' ? stored : stored.name, 'x');
+  });
+
   it('an NFT\'s floor: a number in the collection\'s own currency, alone or with its code, never in dollars', () => {
     /** What the box does with a floor's line typed as `typed`, the collection's currency being `currency` (known or not). */
     const floor = (typed: string, currency?: string): string => {
@@ -65,7 +94,7 @@ describe('alert level box', () => {
     assert.equal(floor('$80,000'), 'refused: This number is in the collection\'s own currency, not in dollars: leave out the $ (e.g. 10).');
     assert.equal(floor('10 SOL', 'ETH'), 'refused: This number is in ETH, the collection\'s own currency, not in SOL: type it in ETH (e.g. 10 or 10 ETH).');
     assert.match(floor('10%', 'ETH'), /^refused: This number is not a percentage/);
-    assert.match(floor('-1', 'ETH'), /^refused: Type a number of at least 0\.$/);
+    assert.equal(floor('-1', 'ETH'), 'refused: Floor price is 0 or more, in the collection\'s own currency.');
     // a size then the code, as the plain words take it
     for (const typed of ['1.2k ETH', '1.2k eth', '1.2K eth']) assert.equal(floor(typed), `CryptoPunks: ${label} above 1,200 ETH · CryptoPunks floor > 1,200 ETH`, typed);
     assert.equal(floor('10eth'), `CryptoPunks: ${label} above 10 ETH · CryptoPunks floor > 10 ETH`);

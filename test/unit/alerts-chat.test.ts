@@ -5,8 +5,9 @@
 import * as assert from 'node:assert/strict';
 import { alertsChatPort, ruleFromPhrase, subjectOf } from '../../src/features/alerts/chatPort';
 import type { AlertRule } from '../../src/features/alerts/core/model';
+import { RULES_MAX } from '../../src/features/alerts/core/model';
 import type { AlertsCore } from '../../src/features/alerts/register';
-import { AlertStore } from '../../src/features/alerts/core/store';
+import { AlertStore, EXPORT_FORMAT } from '../../src/features/alerts/core/store';
 import { prepareAlertCall, runAlertCall } from '../../src/features/chat/core/alertTool';
 import { MemoryMemento } from './memento';
 
@@ -64,7 +65,28 @@ describe('alerts in plain words: the pulseAlert tool on the alerts port', () => 
     const line = ruleFromPhrase('when bitcoin price goes above 70000', 0);
     assert.ok(typeof line !== 'string', String(line));
     assert.deepEqual([line.subject.kind, line.subject.id, line.metric, line.condition], ['coin', 'bitcoin', 'price', { kind: 'above', value: 70000 }]);
-    assert.equal(subjectOf({ subjectText: 'aapl', kinds: ['stock'] })?.kind, 'stock');
+    assert.deepEqual(subjectOf({ subjectText: 'aapl', kinds: ['stock'] }), { ref: { kind: 'stock', id: 'aapl', title: 'AAPL' } });
+  });
+
+  it('reads the subject as Open Coin, Open Stock… read it: a symbol without its $, an address as its item, a name no item can have refused', async () => {
+    /** The subject a phrase saves, or why it saves none. */
+    const subject = (phrase: string): string => {
+      const rule = ruleFromPhrase(phrase, 0);
+      return typeof rule === 'string' ? `refused: ${rule}` : `${rule.subject.kind}:${rule.subject.id} (${rule.subject.title})`;
+    };
+    assert.equal(subject('when $btc price goes above 80000'), 'coin:btc (Btc)');
+    assert.equal(subject('when stock $aapl price goes above 200'), 'stock:aapl (AAPL)');
+    assert.equal(subject('when $aapl interactions are unusual'), 'coin:aapl (Aapl)', 'a symbol names a coin or stock, not the topic "$aapl"');
+    assert.equal(subject('when https://lunarcrush.com/coins/btc/bitcoin price goes above 80000'), 'coin:btc (Btc)');
+    assert.equal(subject('when lunarcrush.com/topic/bitcoin interactions are unusual'), 'topic:bitcoin (Bitcoin)');
+    // the parser's own words, as Open Coin says them
+    assert.match(subject('when btc/usd price goes above 80000'), /^refused: A coin .*"\/"/);
+    assert.equal(subject('when x.com/elonmusk price goes above 5'), 'refused: That is the creator "twitter/elonmusk", not a coin.');
+    assert.match(subject(`when ${'a'.repeat(301)} price goes above 5`), /^refused: .*too long/);
+    // the chat answers the same, and saves nothing
+    const c = core();
+    assert.match(read(await runAlertCall({ action: 'create', phrase: 'when btc/usd price goes above 80000' }, alertsChatPort(c))), /^A coin /);
+    assert.equal(c.store.rules().length, 0);
   });
 
   it('answers what it cannot read without asking, and saves nothing', async () => {
@@ -77,10 +99,25 @@ describe('alerts in plain words: the pulseAlert tool on the alerts port', () => 
     assert.equal(c.store.rules().length, 0);
   });
 
-  it('shows a hostile subject as text in the confirmation, never a live link', () => {
-    const prepared = prepareAlertCall({ action: 'create', phrase: 'when [x](command:workbench.action.terminal.new) interactions are unusual' }, alertsChatPort(core()));
-    assert.ok(prepared.confirm);
-    assert.doesNotMatch(prepared.confirm.message, /(?<!\\)\[x\]\(command:/i);
+  it('a full list is said before the words are read: nothing to confirm, nothing saved', async () => {
+    const c = core();
+    const rules = Array.from({ length: RULES_MAX }, (_, i) => ruleFromPhrase(`when bitcoin price goes above ${1000 + i}`, i) as AlertRule);
+    assert.equal(await c.store.importText(JSON.stringify({ format: EXPORT_FORMAT, version: 1, rules, history: [] })), RULES_MAX);
+    const port = alertsChatPort(c);
+    const input = { action: 'create', phrase: 'when solana price goes above 300' };
+    assert.deepEqual(port.understand(input.phrase), { problem: `At most ${RULES_MAX} alert rules; delete one first.` });
+    assert.equal(prepareAlertCall(input, port).confirm, undefined);
+    assert.match(read(await runAlertCall(input, port)), /^At most 200 alert rules; delete one first\.$/);
+    assert.equal(c.store.rules().length, RULES_MAX);
+  });
+
+  it('refuses a hostile subject, saying why as text, never a live link', async () => {
+    const input = { action: 'create', phrase: 'when [x](command:workbench.action.terminal.new) interactions are unusual' };
+    const port = alertsChatPort(core());
+    assert.equal(prepareAlertCall(input, port).confirm, undefined);
+    const answer = await runAlertCall(input, port);
+    assert.match(read(answer), /^A topic may contain only letters, numbers, spaces, # and \$; "\[" \(U\+005B\) is not allowed\.$/);
+    assert.doesNotMatch(answer, /(?<!\\)\[x\]\(command:/i);
   });
 
   it('asks before pausing or deleting the one rule named, and changes nothing for a name that fits several', async () => {

@@ -53,7 +53,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
 
   it('a rule paused while its answers are on the way stays paused and fires nothing', async () => {
     await start('builder');
-    const rule = coinRule('always', { kind: 'above', value: -1 });
+    const rule = coinRule('always', { kind: 'above', value: 0 });
     await store.put(rule);
     const pending = checker.check();
     // what the Pause command does, while the check waits for the service
@@ -70,10 +70,10 @@ describe('alert checker over the emulator (virtual clock)', () => {
     const topic = emulator.data.topics[0]!;
     const coin = emulator.data.coins[0]!;
     await store.put(coinRule('price-above', { kind: 'above', value: 1e12 }));
-    await store.put(coinRule('gs-below', { kind: 'below', value: -1 }, 'galaxyScore'));
+    await store.put(coinRule('gs-below', { kind: 'below', value: 0 }, 'galaxyScore'));
     await store.put(coinRule('alt-top', { kind: 'entersTop', n: 1 }, 'altRank'));
-    await store.put({ id: 'rank', name: 'rank', subject: { kind: 'topic', id: topic.topic, title: topic.title }, metric: 'topicRank', condition: { kind: 'below', value: 0 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
-    await store.put({ id: 'sent', name: 'sent', subject: { kind: 'topic', id: topic.topic, title: topic.title }, metric: 'sentiment', condition: { kind: 'crosses', value: 101 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    await store.put({ id: 'rank', name: 'rank', subject: { kind: 'topic', id: topic.topic, title: topic.title }, metric: 'topicRank', condition: { kind: 'below', value: 1 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    await store.put({ id: 'sent', name: 'sent', subject: { kind: 'topic', id: topic.topic, title: topic.title }, metric: 'sentiment', condition: { kind: 'crosses', value: 0 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
 
     const before = emulator.requests();
     const first = await checker.check();
@@ -161,7 +161,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
     const [s1, s2] = [stocks[0]!, stocks[1]!];
     const [n1, n2] = [nfts[0]!, nfts[1]!];
     await put('gs', refOf('stock', s1), 'galaxyScore', { kind: 'above', value: 99 });
-    await put('s2-sent', refOf('stock', s2), 'sentiment', { kind: 'above', value: 101 });
+    await put('s2-sent', refOf('stock', s2), 'sentiment', { kind: 'above', value: 100 });
     await put('s2-price', refOf('stock', s2), 'price', { kind: 'above', value: 1e15 });
     await put('alt', refOf('nft', n1), 'altRank', { kind: 'entersTop', n: 1 });
     await put('n2-dom', refOf('nft', n2), 'socialDominance', { kind: 'above', value: 100 });
@@ -295,7 +295,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
 
   it('a source switched while a check waits for its answers: nothing fires, nothing is armed or disarmed', async () => {
     await start('builder');
-    await store.put(coinRule('always', { kind: 'above', value: -1 }));
+    await store.put(coinRule('always', { kind: 'above', value: 0 }));
     const notified: string[] = [];
     checker = new AlertChecker({ store, client: async () => client, clock, source: () => source, notify: (f) => notified.push(...f.map((x) => x.ruleId)) });
     const pending = checker.check();
@@ -311,7 +311,7 @@ describe('alert checker over the emulator (virtual clock)', () => {
     await start('builder');
     const notified: string[][] = [];
     checker = new AlertChecker({ store, client: async () => client, clock, source: () => source, notify: (f) => notified.push(f.map((x) => x.ruleId)) });
-    await store.put(coinRule('always', { kind: 'above', value: -1 }));
+    await store.put(coinRule('always', { kind: 'above', value: 0 }));
     const [a, b] = await Promise.all([checker.check(), checker.check({ refresh: true })]);
     assert.deepEqual(a.fired.map((f) => f.ruleId), ['always']);
     assert.equal(b, a, 'the second joined the first');

@@ -76,7 +76,7 @@ function rulesFor(plan: PlanId, data: { coins: readonly { id: number | string; n
   if (plan === 'hobby') {
     add({ id: 'c6-price', name: 'coin 6 price below', subject: coin(6), metric: 'price', condition: { kind: 'below', value: 1e-9 } }, 16.2, { kind: 'coin', id: cid(6), field: 'price', value: 1e-10 });
     add({ id: 'c7-gs', name: 'coin 7 Galaxy Score above 99', subject: coin(7), metric: 'galaxyScore', condition: { kind: 'above', value: 99 } }, 9.4, { kind: 'coin', id: cid(7), field: 'galaxy_score', value: 99.5 });
-    add({ id: 'c8-quiet', name: 'coin 8 never', subject: coin(8), metric: 'price', condition: { kind: 'below', value: -1 } }, 0);
+    add({ id: 'c8-quiet', name: 'coin 8 never', subject: coin(8), metric: 'price', condition: { kind: 'below', value: 0 } }, 0);
   } else {
     const t = (i: number): ItemRef => ({ kind: 'topic', id: data.topics[i]!.topic, title: data.topics[i]!.title });
     add({ id: 't9-rank', name: 'topic 9 enters top 3', subject: t(9), metric: 'topicRank', condition: { kind: 'entersTop', n: 3 } }, 14.3, { kind: 'topic', id: data.topics[9]!.topic, field: 'topic_rank', value: 2 });

@@ -54,7 +54,7 @@ describe('alerts: short names', () => {
     const topic = { kind: 'topic' as const, id: 'solana', title: 'Solana' };
     const cases: [Parameters<typeof shortName>[0], string][] = [
       [{ subject: btc, metric: 'price', condition: { kind: 'above', value: 80_000 } }, 'BTC > $80K'],
-      [{ subject: btc, metric: 'price', condition: { kind: 'below', value: 0.5 } }, 'BTC < $0.5'],
+      [{ subject: btc, metric: 'price', condition: { kind: 'below', value: 0.5 } }, 'BTC < $0.50'],
       [{ subject: btc, metric: 'price', condition: { kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'down' } }, 'BTC price −5% in 1 h'],
       [{ subject: topic, metric: 'topicRank', condition: { kind: 'entersTop', n: 10 } }, 'Solana rank top 10'],
       [{ subject: topic, metric: 'sentiment', condition: { kind: 'sentimentCrosses', level: 40, direction: 'down' } }, 'Solana sentiment ↓ 40%'],

@@ -20,7 +20,7 @@ import type { Backtest } from './backtest';
 import { backtest, backtestText } from './backtest';
 import { paramsOf, withParams } from './backtestParams';
 import type { AlertRule, Metric } from './core/model';
-import { conditionProblem, describeRule, METRIC_INFO } from './core/model';
+import { newConditionProblem, describeRule, METRIC_INFO } from './core/model';
 import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
 import { valuesOf } from './conditions/points';
 
@@ -108,7 +108,7 @@ export class BacktestPanel implements WebviewProvider {
     backtestParams: (m) => {
       const condition = withParams(this.current.condition, m.values);
       // numbers out of bounds are not replayed; the inputs show the last good ones again
-      if (!conditionProblem(this.current.metric, condition, this.current.subject.kind)) {
+      if (!newConditionProblem(this.current.metric, condition, this.current.subject.kind)) {
         this.current = { ...this.current, condition };
         this.ruleChanged.fire(this.current);
       }

@@ -5,8 +5,7 @@
 // its shape is the chat's AlertsPort (a feature never imports another).
 import * as l10n from '../../shared/format/l10n';
 import { asOwn } from '../../editor/ownInvocation';
-import type { ItemRef } from '../../shared/items';
-import { categoryRef, coinRef, nftRef, stockRef, topicRef } from '../../shared/items';
+import { parseLookup, parseLookupOf, type LookupResult } from '../../shared/lookup/parse';
 import type { DraftRule } from './grammar';
 import { parseAlertPhrase, ruleFromDraft } from './grammar';
 import type { AlertKind, AlertRule } from './core/model';
@@ -18,23 +17,27 @@ import { COMMANDS } from '../../shared/commandTable';
 /** What the grammar's words name, in the order a bare name is read: a topic first. */
 const PREFERRED: readonly AlertKind[] = ['topic', 'coin', 'stock', 'category', 'nft'];
 
+const isSymbolKind = (kind: AlertKind): boolean => kind === 'coin' || kind === 'stock';
+
 function titleOf(words: string): string {
   return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
-/** The item a draft's words name, of the first kind the rule fits. */
-export function subjectOf(draft: Pick<DraftRule, 'subjectText' | 'kinds'>): ItemRef | undefined {
-  const kind = PREFERRED.find((k) => draft.kinds.includes(k));
+/**
+ * The item a draft's words name, read by the lookup parser as Open Topic, Open Coin… read them
+ * (`$aapl` is the stock AAPL, an address names its own item), as the first kind the rule fits;
+ * or why the words name none it fits ("btc/usd" is no coin).
+ */
+export function subjectOf(draft: Pick<DraftRule, 'subjectText' | 'kinds'>): LookupResult | undefined {
   const words = draft.subjectText.trim();
-  const title = titleOf(words);
-  switch (kind) {
-    case 'topic': return topicRef(words, title);
-    case 'category': return categoryRef(words, title);
-    case 'coin': return { ...coinRef(words), title };
-    case 'stock': return stockRef(words);
-    case 'nft': return nftRef(words);
-    default: return undefined;
-  }
+  // `$aapl` is a symbol, as the lookup reads it: a coin's or a stock's, where the rule fits one
+  const symbol = words.startsWith('$') && draft.kinds.some(isSymbolKind);
+  const kind = PREFERRED.find((k) => draft.kinds.includes(k) && (!symbol || isSymbolKind(k)));
+  if (!kind) return undefined;
+  // an address says its own kind: any the rule fits will do
+  const read = parseLookup(words, kind);
+  const found = 'ref' in read && draft.kinds.some((k) => k === read.ref.kind) ? read : parseLookupOf(words, kind);
+  return 'ref' in found ? { ref: { ...found.ref, title: titleOf(found.ref.title) } } : found;
 }
 
 /** A rule the chat showed, to save as it was shown. */
@@ -52,7 +55,8 @@ export function ruleFromPhrase(phrase: string, now: number, name?: string): Aler
   if (!parsed.rule) return parsed.problem ?? l10n.t('The rule could not be read.');
   const subject = subjectOf(parsed.rule);
   if (!subject) return l10n.t('Alerts in plain words watch topics, coins, stocks, categories and NFT collections.');
-  const rule = ruleFromDraft(parsed.rule, subject, now);
+  if ('problem' in subject) return subject.problem;
+  const rule = ruleFromDraft(parsed.rule, subject.ref, now);
   if (typeof rule === 'string') return rule;
   return name?.trim() ? { ...rule, name: name.trim().slice(0, NAME_MAX) } : rule;
 }
@@ -63,6 +67,9 @@ export function alertsChatPort(core: AlertsCore) {
   });
   return {
     understand(phrase: string, name?: string): { words: string; condition: string; name: string; draft: object } | { problem: string } {
+      // said before the rule is read: a full list takes none
+      const full = core.store.fullProblem();
+      if (full) return { problem: full };
       const rule = ruleFromPhrase(phrase, Date.now(), name);
       if (typeof rule === 'string') return { problem: rule };
       return { words: describeRule(rule), condition: JSON.stringify(rule.condition), name: rule.name, draft: { rule } satisfies AlertDraft };

@@ -63,8 +63,16 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     }
   };
 
+  /** Whether a rule can be added, said when it cannot: before the first step, so nothing typed is lost. */
+  const roomForOne = (): boolean => {
+    const full = store.fullProblem();
+    if (full) void showWarning(tNotice(l10n.t('Social Pulse: {0}'), full));
+    return !full;
+  };
+
   /** A rule given whole (our own code passes one; a link's is asked about), else asked for step by step. */
   const addOrEdit = async (arg: unknown, existing?: AlertRule, prefill?: RulePrefill): Promise<AlertRule | undefined> => {
+    if (!existing && !roomForOne()) return undefined;
     const given = isRuleInput(arg);
     const input = given ? arg : await promptRule(services, promptEnv, existing?.subject ?? refFromArg(arg), existing ? inputOf(existing) : undefined, prefill);
     if (!input) return undefined;
@@ -213,6 +221,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     register(COMMANDS.snoozeAlert, snoozeRule),
     // the grammar of @pulse /alert without the chat: a phrase given by a caller is shown in the box first
     register(COMMANDS.addAlertInWords, async (words?: unknown) => {
+      if (!roomForOne()) return undefined;
       const rule = await askRuleInWords(typeof words === 'string' ? words.slice(0, 400) : undefined);
       if (!rule) return undefined;
       return saveAndSay(rule);

@@ -8,7 +8,7 @@ import type { ItemRef } from '../../shared/items';
 import { KIND_NOUNS } from '../../shared/items';
 import type { AlertKind, AlertRule, Condition, Metric } from './core/model';
 import {
-  ALERT_KINDS, conditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, fromStoredMetric, METRIC_INFO, metricsFor, newRuleId, parseRule,
+  ALERT_KINDS, newConditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, fromStoredMetric, METRIC_INFO, metricsFor, newRuleId, parseRule,
   UNUSUAL_WINDOW_DAYS,
 } from './core/model';
 import { shortName } from './shortName';
@@ -207,14 +207,14 @@ export function parseAlertPhrase(text: string): PhraseResult {
   const reading = conditionOf(metric, rest);
   if (typeof reading === 'string') return { problem: reading };
   const { condition, currency } = reading;
-  const fits = kinds.filter((k) => metricsFor(k).includes(metric) && !conditionProblem(metric, condition, k));
+  const fits = kinds.filter((k) => metricsFor(k).includes(metric) && !newConditionProblem(metric, condition, k));
   if (!fits.length) {
     const only = kinds.length === 1 ? kinds[0]! : undefined;
     if (only && !metricsFor(only).includes(metric)) {
       const noun = KIND_NOUNS[only];
       return { problem: /^(?:[aeiou]|nft)/i.test(noun) ? l10n.t('An {0} has no {1}.', noun, METRIC_INFO[metric].label) : l10n.t('A {0} has no {1}.', noun, METRIC_INFO[metric].label) };
     }
-    return { problem: conditionProblem(metric, condition, only) ?? l10n.t('No subject has {0} {1}.', METRIC_INFO[metric].label, describeCondition(metric, condition, currency)) };
+    return { problem: newConditionProblem(metric, condition, only) ?? l10n.t('No subject has {0} {1}.', METRIC_INFO[metric].label, describeCondition(metric, condition, currency)) };
   }
   const description = `${METRIC_INFO[metric].label} ${describeCondition(metric, condition, currency)}`;
   return { rule: { subjectText, kinds: fits, metric, condition, ...(currency ? { currency } : {}), description } };

@@ -7,8 +7,8 @@ import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import { figure } from '../../shared/figures/catalogue';
 import { parseTypedNumber, typedNumberProblem } from '../../shared/format/typedNumber';
-import type { ItemKind, ItemRef } from '../../shared/items';
-import { creatorRef, KIND_NOUNS, nftRef, stockRef } from '../../shared/items';
+import type { ItemRef } from '../../shared/items';
+import { KIND_NOUNS } from '../../shared/items';
 import { pickItem } from '../../editor/pickers/pickItem';
 import type { Services } from '../../editor/services';
 import { pickText, tNotice, tPick } from '../../editor/sinks/neutral';
@@ -21,7 +21,7 @@ import type { RuleInput, RulePrefill } from './core/flow';
 import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, parseWindow, readLevel } from './core/flow';
 import type { AlertRule, Condition, ConditionKind, Metric } from './core/model';
 import {
-  ALERT_KINDS, conditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
+  ALERT_KINDS, newConditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
   SERIES_CONDITION_KINDS, windowText,
 } from './core/model';
 import { shortName } from './shortName';
@@ -58,24 +58,14 @@ function step(n: number, total: number): string {
   return `(${n}/${total})`;
 }
 
+/** Every kind through the picker of Open Topic, Open Stock, Open Creator…: typed, pasted or picked, checked as typed. */
 async function pickSubject(services: Services): Promise<ItemRef | undefined> {
   const total = 2 + STEPS_AFTER_SUBJECT;
   const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(capitalised(KIND_NOUNS[k])), subjectKind: k })), { title: l10n.t('Add Alert: what to watch {0}', step(1, total)), ignoreFocusOut: true });
   if (!kind) return undefined;
-  const k: ItemKind = kind.subjectKind;
-  if (k === 'topic' || k === 'category' || k === 'coin') return pickItem(services, k, l10n.t('Add Alert: pick a {0} {1}', KIND_NOUNS[k], step(2, total)));
-  const prompt = k === 'creator' ? l10n.t('network::name, e.g. twitter::elonmusk') : l10n.t('{0} id, symbol or slug', KIND_NOUNS[k]);
-  const text = await vscode.window.showInputBox({
-    title: l10n.t('Add Alert: which {0} {1}', KIND_NOUNS[k], step(2, total)), prompt, ignoreFocusOut: true,
-    validateInput: (v) => (!v.trim() ? l10n.t('Type an identifier.') : k === 'creator' && !/^\w+::.+$/.test(v.trim()) ? l10n.t('Type network::name, e.g. twitter::elonmusk.') : undefined),
-  });
-  if (!text) return undefined;
-  const id = text.trim();
-  if (k === 'creator') {
-    const [network, name] = id.split('::') as [string, string];
-    return creatorRef({ network, id: name });
-  }
-  return k === 'stock' ? stockRef(id) : nftRef(id);
+  const k = kind.subjectKind;
+  const title = /^(?:[aeiou]|NFT)/i.test(KIND_NOUNS[k]) ? l10n.t('Add Alert: pick an {0} {1}', KIND_NOUNS[k], step(2, total)) : l10n.t('Add Alert: pick a {0} {1}', KIND_NOUNS[k], step(2, total));
+  return pickItem(services, k, title);
 }
 
 /** The subject's figures now, for the line's prompt, and the currency of a floor; none when they cannot be had. */
@@ -159,7 +149,7 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
     // a chart point's sentiment is the level its turn goes through
     const fromPoint: Condition | undefined = fromChart && condition === 'sentimentCrosses' ? { kind: condition, level: fromChart.value, direction: 'either' } : undefined;
     const chosen = await askSeriesCondition(condition, start ? conditionOf(start) : fromPoint, {
-      backtests: env.backtests, draft: draftOf, title, problem: (c) => conditionProblem(metric, c, ref.kind),
+      backtests: env.backtests, draft: draftOf, title, problem: (c) => newConditionProblem(metric, c, ref.kind),
     });
     if (!chosen) return undefined;
     const params = Object.fromEntries(paramsOf(chosen).slice(1).map((p) => [p.id, p.value]));

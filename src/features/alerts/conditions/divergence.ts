@@ -2,6 +2,7 @@
 // by less than y% (or goes down), both measured from the window's first hour to the latest. Pure.
 import * as l10n from '../../../shared/format/l10n';
 import { percentChange } from '../../../shared/figures/derive';
+import { formatFigure } from '../../../shared/figures/format';
 import type { Condition } from '../core/model';
 import type { Values } from './points';
 import { SECONDS, type Verdict } from './verdict';
@@ -25,10 +26,7 @@ export function divergenceVerdict(c: Diverges, social: Values, price: Values): V
   return {
     holds: rise >= c.risePercent && move < c.pricePercent,
     value, from: base[1], time,
-    note: l10n.t('up {0} while the price moved {1}', pct(rise), pct(move)),
+    // signed, as a change reads everywhere: the social figure's over the window, the price's return over it
+    note: l10n.t('moved {0} while the price moved {1}', formatFigure('interactions_change', rise), formatFigure('period_return', move)),
   };
-}
-
-function pct(n: number): string {
-  return `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
 }

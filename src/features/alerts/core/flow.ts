@@ -8,8 +8,8 @@ import { readTypedNumber, typedNumberProblem } from '../../../shared/format/type
 import { paramsOf, withParams } from '../backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import {
-  conditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
-  parseRule, takesCurrency, UNUSUAL_WINDOW_DAYS,
+  newConditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
+  parseRule, rangeProblem, takesCurrency, UNUSUAL_WINDOW_DAYS,
 } from './model';
 import { shortName } from '../shortName';
 import { currencyCode } from '../../../shared/figures/format';
@@ -53,15 +53,21 @@ export function isRuleInput(value: unknown): value is RuleInput {
 
 /**
  * The rules of the box that takes a condition's number: a whole N of at least 1 for the top N, a
- * percentage for a change, else a line in the unit of its figure (so `2.5%` is no price line, and
- * `$10` no floor price: a floor is counted in the collection's own currency, `currency` when known,
- * which the box takes after the number, "10 ETH").
+ * percentage for a change, else a line in the unit of its figure and within its range (so `2.5%`
+ * is no price line, `150` no sentiment, and `$10` no floor price: a floor is counted in the
+ * collection's own currency, `currency` when known, which the box takes after the number, "10 ETH").
  */
 export function levelRules(metric: Metric, condition: ConditionKind, currency?: string): NumberRules {
   if (condition === 'entersTop') return { min: 1, integer: true, unit: 'plain' };
   if (condition === 'changesBy') return { min: 0.01, unit: 'percent' };
+  const range = METRIC_INFO[metric].range;
+  return { ...(range ? { min: range.min, ...(range.max === undefined ? {} : { max: range.max }) } : {}), ...lineUnit(metric, currency) };
+}
+
+/** A line's unit, without its range. */
+function lineUnit(metric: Metric, currency: string | undefined): NumberRules {
   const unit = METRIC_INFO[metric].unit;
-  if (unit === 'crypto') return { min: 0, unit: 'crypto', ...(currency ? { currency } : {}) };
+  if (unit === 'crypto') return { unit: 'crypto', ...(currency ? { currency } : {}) };
   return { unit: unit === 'money' ? 'dollars' : unit === 'percent' ? 'percent' : 'plain' };
 }
 
@@ -69,14 +75,18 @@ export function levelRules(metric: Metric, condition: ConditionKind, currency?: 
  * A line typed in the level box, as the rule takes it: its number and, for a floor's line (above,
  * below, crosses), its currency (the collection's, `currency`, when known; else the one typed after
  * the number, "10 ETH"); or what is wrong with it, as the box says it ("$10" is refused: a floor is
- * not in dollars). A change is a percentage, in no currency.
+ * not in dollars; "150" for a sentiment says its range). A change is a percentage, in no currency.
  */
 export function readLevel(text: string, metric: Metric, condition: ConditionKind, currency?: string): { value: number; currency?: string } | string {
-  const rules = levelRules(metric, condition, currency);
+  const line = condition !== 'entersTop' && condition !== 'changesBy';
+  // a line outside the figure's range says the range in the figure's unit, not the box's "at least 0"
+  const rules = line ? lineUnit(metric, currency) : levelRules(metric, condition, currency);
   const problem = typedNumberProblem(text, rules);
   if (problem) return problem;
   const read = readTypedNumber(text, rules.unit === 'crypto');
   if (typeof read === 'string') return read;
+  const outside = line ? rangeProblem(metric, read.value) : undefined;
+  if (outside) return outside;
   const code = takesCurrency(metric, condition) ? currencyCode(currency) ?? read.currency : undefined;
   return { value: read.value, ...(code ? { currency: code } : {}) };
 }
@@ -129,7 +139,7 @@ export function buildRule(input: RuleInput, now: number, existing?: AlertRule): 
   // a metric as a link or an earlier version names it (an NFT collection's price is its floor)
   const metric = fromStoredMetric(input.metric, input.subject.kind, condition);
   if (!metricsFor(input.subject.kind).includes(metric)) return l10n.t('{0} has no {1}.', input.subject.title, METRIC_INFO[metric]?.label ?? metric);
-  const problem = conditionProblem(metric, condition);
+  const problem = newConditionProblem(metric, condition);
   if (problem) return problem;
   const currency = takesCurrency(metric, condition.kind) ? currencyCode(input.currency) : undefined;
   const name = (input.name?.trim() || shortName({ subject: input.subject, metric, condition, currency })).slice(0, NAME_MAX);

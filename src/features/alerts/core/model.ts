@@ -30,7 +30,27 @@ export interface MetricInfo {
   series?: SeriesField;
   /** Read from the series only (per hour or day): the series conditions apply, the line ones do not. */
   seriesOnly?: boolean;
+  /** The values it takes: a line outside them is refused. None for a change, which may be negative. */
+  range: ValueRange | undefined;
 }
+
+/** The values a figure takes, and how a box says them in the figure's unit. */
+export interface ValueRange {
+  min: number;
+  max?: number;
+  /** "Sentiment is 0 to 100 (% positive)." */
+  text(label: string): string;
+}
+
+const DOLLARS: ValueRange = { min: 0, text: (label) => l10n.t('{0} is $0 or more.', label) };
+const OWN_CURRENCY: ValueRange = { min: 0, text: (label) => l10n.t('{0} is 0 or more, in the collection\'s own currency.', label) };
+const POSITIVE_SHARE: ValueRange = { min: 0, max: 100, text: (label) => l10n.t('{0} is 0 to 100 (% positive).', label) };
+const SOCIAL_SHARE: ValueRange = { min: 0, max: 100, text: (label) => l10n.t('{0} is 0 to 100 (% of all social volume).', label) };
+/** 100% is a usual day: a busy one is well over 100. */
+const VS_MEDIAN: ValueRange = { min: 0, text: (label) => l10n.t('{0} is 0% or more (100% is a usual day).', label) };
+const SCORE: ValueRange = { min: 0, max: 100, text: (label) => l10n.t('{0} is a score of 0 to 100.', label) };
+const RANK: ValueRange = { min: 1, text: (label) => l10n.t('{0} is a rank: 1 or more (1 is the top).', label) };
+const COUNT: ValueRange = { min: 0, text: (label) => l10n.t('{0} is a count: 0 or more.', label) };
 
 /** The time-series fields a rule can read. */
 export type SeriesField = 'interactions' | 'posts_active' | 'posts_created' | 'contributors_active' | 'sentiment' | 'close' | 'galaxy_score' | 'alt_rank' | 'social_dominance';
@@ -40,23 +60,29 @@ function info(id: FigureId, rest: Omit<MetricInfo, 'figure' | 'label'>): MetricI
 }
 
 export const METRIC_INFO: Readonly<Record<Metric, MetricInfo>> = {
-  price: info('price', { unit: 'money', series: 'close' }),
+  price: info('price', { unit: 'money', series: 'close', range: DOLLARS }),
   // no series: an NFT collection's series carries no floor (field notes: NFT time series)
-  floorPrice: info('floor_price', { unit: 'crypto' }),
-  change24h: info('percent_change_24h', { unit: 'percent' }),
-  sentiment: info('sentiment', { unit: 'percent', series: 'sentiment' }),
-  topicSentiment: info('topic_sentiment', { unit: 'percent' }),
-  interactionsVsMedian: info('interactions_vs_median', { unit: 'percent' }),
-  topicRank: info('topic_rank', { unit: 'rank', rank: true }),
-  galaxyScore: info('galaxy_score', { unit: 'score', series: 'galaxy_score' }),
-  altRank: info('alt_rank', { unit: 'rank', rank: true, series: 'alt_rank' }),
-  socialDominance: info('social_dominance', { unit: 'percent', series: 'social_dominance' }),
-  followers: info('followers', { unit: 'count' }),
-  interactions: info('interactions', { unit: 'count', series: 'interactions', seriesOnly: true }),
-  postsActive: info('posts_active', { unit: 'count', series: 'posts_active', seriesOnly: true }),
-  postsCreated: info('posts_created', { unit: 'count', series: 'posts_created', seriesOnly: true }),
-  contributorsActive: info('contributors_active', { unit: 'count', series: 'contributors_active', seriesOnly: true }),
+  floorPrice: info('floor_price', { unit: 'crypto', range: OWN_CURRENCY }),
+  change24h: info('percent_change_24h', { unit: 'percent', range: undefined }),
+  sentiment: info('sentiment', { unit: 'percent', series: 'sentiment', range: POSITIVE_SHARE }),
+  topicSentiment: info('topic_sentiment', { unit: 'percent', range: POSITIVE_SHARE }),
+  interactionsVsMedian: info('interactions_vs_median', { unit: 'percent', range: VS_MEDIAN }),
+  topicRank: info('topic_rank', { unit: 'rank', rank: true, range: RANK }),
+  galaxyScore: info('galaxy_score', { unit: 'score', series: 'galaxy_score', range: SCORE }),
+  altRank: info('alt_rank', { unit: 'rank', rank: true, series: 'alt_rank', range: RANK }),
+  socialDominance: info('social_dominance', { unit: 'percent', series: 'social_dominance', range: SOCIAL_SHARE }),
+  followers: info('followers', { unit: 'count', range: COUNT }),
+  interactions: info('interactions', { unit: 'count', series: 'interactions', seriesOnly: true, range: COUNT }),
+  postsActive: info('posts_active', { unit: 'count', series: 'posts_active', seriesOnly: true, range: COUNT }),
+  postsCreated: info('posts_created', { unit: 'count', series: 'posts_created', seriesOnly: true, range: COUNT }),
+  contributorsActive: info('contributors_active', { unit: 'count', series: 'contributors_active', seriesOnly: true, range: COUNT }),
 };
+
+/** Why a line at `value` is outside what `metric` takes, said in the figure's unit; undefined when inside. */
+export function rangeProblem(metric: Metric, value: number): string | undefined {
+  const { range, label } = METRIC_INFO[metric];
+  return range && (value < range.min || (range.max !== undefined && value > range.max)) ? range.text(label) : undefined;
+}
 
 /** The social metrics of a series, what unusual activity and divergence watch. */
 export const SOCIAL_METRICS = ['interactions', 'postsActive', 'postsCreated', 'contributorsActive'] as const satisfies readonly Metric[];
@@ -189,6 +215,17 @@ const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 const wholeIn = (v: number, min: number, max: number): boolean => Number.isInteger(v) && v >= min && v <= max;
 const isDirection = (v: unknown): v is Direction => v === 'up' || v === 'down' || v === 'either';
 const isBucket = (v: unknown): v is Bucket => v === 'hour' || v === 'day';
+
+/**
+ * Why a condition being made (typed, said in words, drawn in a backtest) cannot be used: as
+ * conditionProblem, and a line its figure can never reach. A rule already stored is read without
+ * the range (conditionProblem), so none that an earlier version kept is lost.
+ */
+export function newConditionProblem(metric: Metric, c: Condition, kind?: ItemKind): string | undefined {
+  const problem = conditionProblem(metric, c, kind);
+  if (problem) return problem;
+  return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? rangeProblem(metric, c.value) : undefined;
+}
 
 /**
  * Why a condition cannot be used with a metric (of a subject of `kind`, when given), or undefined

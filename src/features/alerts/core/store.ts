@@ -251,16 +251,23 @@ export class AlertStore {
     await this.writeSynced(RULES_KEY, (raw) => change(readRules(raw).rules).map(toStoredRule));
   }
 
-  /** Adds or replaces (by id). Throws a readable message for a rule that does not parse. */
+  /** Why no rule can be added now (the list is full), or undefined: asked before the first step of adding one. */
+  fullProblem(): string | undefined {
+    return this.rules().length >= RULES_MAX ? l10n.t('At most {0} alert rules; delete one first.', RULES_MAX) : undefined;
+  }
+
+  /**
+   * Adds or replaces (by id). Throws a readable message for a rule that does not parse, and for a
+   * new one when the list is full as it is written (another window may have filled it meanwhile).
+   */
   async put(rule: AlertRule): Promise<void> {
     const checked = parseRule(rule);
     if (typeof checked === 'string') throw new Error(l10n.t('This rule cannot be saved: {0}.', checked.replace(/\.$/, '')));
-    const rules = this.rules();
-    if (!rules.some((r) => r.id === checked.id) && rules.length >= RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
     await this.writeRules((now) => {
       const i = now.findIndex((r) => r.id === checked.id);
       if (i >= 0) return now.map((r, at) => (at === i ? checked : r));
-      return now.length < RULES_MAX ? [...now, checked] : now;
+      if (now.length >= RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
+      return [...now, checked];
     });
     this.changed.fire();
   }
