@@ -174,7 +174,7 @@ describe('notebook cells: a cell run against the emulator', () => {
     client.dispose();
   });
 
-  it('compare and $watchlist expand to the subjects, a request each; a failed subject of several is a note and its request still counts', async () => {
+  it('compare and $watchlist expand to the subjects, a request each (coins share their list\'s page); a failed subject of several is a note and its request still counts', async () => {
     const { client } = clientFor(emulator);
     const compare = await run('compare bitcoin, ethereum, solana on interactions', deps(client));
     assert.equal(compare.requests, 3);
@@ -182,7 +182,7 @@ describe('notebook cells: a cell run against the emulator', () => {
     const watchlist: ItemRef[] = [topicRef('bitcoin'), coinRef('btc'), coinRef('eth'), topicRef(emulator.data.missingTopic)];
     const all = await run('$watchlist', deps(client, { watchlist }));
     assert.equal(all.table!.rows.length, 3, 'the missing topic left out');
-    assert.equal(all.requests, 4, 'bitcoin, btc, eth and the missing topic');
+    assert.equal(all.requests, 3, 'bitcoin, the coins\' page for btc and eth, and the missing topic');
     assert.equal(all.notes.length, 1);
     assert.match(all.notes[0]!, new RegExp(`topic "${emulator.data.missingTopic}"`));
     const coins = await run('$watchlist.coins', deps(client, { watchlist }));
