@@ -20,13 +20,13 @@ describe('notebook cells: what a run may cost', () => {
   const builder: CellContext = { watchlist: WATCHLIST, access: PLANS.builder.access };
   const unknownPlan: CellContext = { watchlist: WATCHLIST };
 
-  it('one request for a single subject or a list; one per subject of a comparison or the Watchlist, its coins and its stocks a page each', () => {
+  it('one request for a single subject or a list; one per subject of a comparison or the Watchlist, and a page per market kind', () => {
     const cases: [string, number][] = [
       ['topic bitcoin', 1], ['coins top 10 by galaxy_score in defi', 1], ['stocks top 5 by market_cap', 1],
       ['creator twitter/elonmusk posts 7d', 1], ['category defi topics', 1], ['search "etf approval"', 1], ['changes', 1],
       ['topic bitcoin series interactions,sentiment 1m by day', 1], ['compare bitcoin, ethereum, solana on interactions', 3],
-      // two topics, a category, a creator, the coins' page and the stocks' page
-      ['$watchlist', 6], ['$watchlist.coins', 1], ['$watchlist.coins series close 1m', 3],
+      // its eight subjects, and the coins' and the stocks' pages (an item off its page is asked for alone)
+      ['$watchlist', 10], ['$watchlist.coins', 4], ['$watchlist.coins series close 1m', 3],
       // creators have no series a cell charts: left out, and free
       ['$watchlist series interactions', 7], ['https://lunarcrush.com/topic/bitcoin', 1],
       ['report twitter/elonmusk', 1],

@@ -177,7 +177,7 @@ describe('digest settings', () => {
     assert.deepEqual(s.days, DEFAULT_DAYS);
     assert.deepEqual(s.sections, DIGEST_SECTIONS);
     assert.equal(s.maxRequests, DEFAULT_MAX_REQUESTS);
-    assert.deepEqual(s.problems.map((p) => p.setting), ['socialPulse.digest.time', 'socialPulse.digest.maxRequests', 'socialPulse.digest.days', 'socialPulse.digest.sections']);
+    assert.deepEqual(s.problems.map((p) => p.setting), ['socialPulse.digest.time', 'socialPulse.digest.days', 'socialPulse.digest.maxRequests', 'socialPulse.digest.sections']);
     const ok = checkDigestSettings({ time: '06:05', days: ['sat'], sections: ['alerts', 'watchlist'], maxRequests: 0 });
     assert.deepEqual([ok.time, ok.days, ok.sections, ok.maxRequests, ok.problems], [{ hour: 6, minute: 5 }, ['sat'], ['alerts', 'watchlist'], 0, []]);
   });

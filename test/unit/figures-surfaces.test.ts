@@ -246,6 +246,17 @@ describe('figures: what the renderers write heads each figure as the catalogue d
       assert.ok(typeof btc.interactions_24h === 'number');
       assert.deepEqual(cell.rows.map((r) => r[at('interactions_24h')]), [btc.interactions_24h, eth.interactions_24h]);
       assert.deepEqual(cell.rows.map((r) => r[at('price')]), [btc.price, eth.price]);
+      // a coin off the page, with nothing cached: the page and its own answer, each counted once (failed before: the page went uncounted)
+      const off = (await harness.client.coinsListV2({ ...PINNED_COINS_PAGE, limit: 300 })).data[250]!;
+      const fresh = clientFor(emulator);
+      try {
+        const offTally = new Tally();
+        await runSummary(fresh.client, [{ kind: 'coin', id: String(off.id), title: off.name ?? '' }], {}, offTally);
+        assert.deepEqual(fresh.log.filter((e) => e.outcome === 'network').map((e) => e.operation), ['coinsListV2', 'coin']);
+        assert.equal(offTally.requests, 2);
+      } finally {
+        fresh.client.dispose();
+      }
     } finally {
       harness.client.dispose();
     }

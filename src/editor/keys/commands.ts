@@ -64,8 +64,11 @@ async function promptSecret(title: string): Promise<string | undefined> {
 
 function nextLabel(keys: KeyStore): string {
   const taken = new Set(keys.list().map((k) => k.label.toLowerCase()));
-  if (!taken.size) return 'Default';
-  for (let n = 2; ; n++) if (!taken.has(`key ${n}`)) return `Key ${n}`;
+  if (!taken.size) return l10n.t('Default');
+  for (let n = 2; ; n++) {
+    const name = l10n.t('Key {0}', n);
+    if (!taken.has(name.toLowerCase())) return name;
+  }
 }
 
 async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => Promise<void>): Promise<void> {
@@ -106,14 +109,14 @@ async function setApiKey(deps: KeyCommandDeps): Promise<void> {
   const { keys } = deps;
   await keys.whenReady();
   if (keys.list().length >= MAX_KEYS) {
-    const manage = 'Manage API Keys';
+    const manage = l10n.t('Manage API Keys');
     const choice = await showError(
       tNotice(l10n.t('Social Pulse: you have {0} keys, the most the service allows. Remove or replace one instead.'), MAX_KEYS), manage);
     if (choice === manage) await manageKeys(deps);
     return;
   }
   // the key first, in a password box: most people paste a key into the first box they see
-  const secret = await promptSecret('Social Pulse: Paste Your API Key (1/2)');
+  const secret = await promptSecret(l10n.t('Social Pulse: Paste Your API Key (1/2)'));
   if (secret === undefined) return;
   const label = await promptLabel(keys, { title: l10n.t('Social Pulse: Name the Key (2/2)'), value: nextLabel(keys), secret });
   if (label === undefined) return;
@@ -129,7 +132,7 @@ async function replaceSecret(deps: KeyCommandDeps, entry: KeyEntry): Promise<voi
 }
 
 async function removeKey(keys: KeyStore, entry: KeyEntry): Promise<void> {
-  const remove = 'Remove';
+  const remove = l10n.t('Remove');
   const choice = await showWarning(
     tNotice(l10n.t('Remove the key "{0}" from this editor?'), entry.label),
     { modal: true, detail: tNotice(l10n.t('The key stays valid on the service. If it may have leaked, revoke it on the service\'s key page as well.')) },

@@ -4,6 +4,7 @@ import { errorText } from '../../service/log';
 import type { KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
 import type { Verifier } from './verify';
+import * as l10n from '../../shared/format/l10n';
 
 /** Asked when the service could not be reached: true saves the key unchecked. */
 export type ConfirmUnverified = (reason: string) => Promise<boolean>;
@@ -47,6 +48,6 @@ export async function replaceKey(keys: KeyStore, verify: Verifier, id: string, s
   return checkThenSave(await keys.problemWithReplacement(id, secret), verify, secret, confirm, async (verified) => {
     await keys.replace(id, secret);
     const entry = keys.list().find((k) => k.id === id);
-    return entry ? { saved: true, entry, verified } : { saved: false, reason: 'The key was removed meanwhile.' };
+    return entry ? { saved: true, entry, verified } : { saved: false, reason: l10n.t('The key was removed meanwhile.') };
   });
 }

@@ -25,7 +25,7 @@ function titleOf(words: string): string {
 
 /**
  * The item a draft's words name, read by the lookup parser as Open Topic, Open Coin… read them
- * (`$aapl` is the stock AAPL, an address names its own item), as the first kind the rule fits;
+ * (`$aapl` is a symbol: a coin's, or a stock's where the rule fits no coin; an address names its own item), as the first kind the rule fits;
  * or why the words name none it fits ("btc/usd" is no coin).
  */
 export function subjectOf(draft: Pick<DraftRule, 'subjectText' | 'kinds'>): LookupResult | undefined {

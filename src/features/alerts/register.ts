@@ -246,7 +246,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     await store.put({ ...rule, paused });
     const at = source();
     const state = store.state(at, rule.id);
-    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: 'Resumed; checked in the next round.' });
+    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: l10n.t('Resumed; checked in the next round.') });
     changed.fire();
     return true;
   };

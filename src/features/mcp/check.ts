@@ -15,7 +15,6 @@ import type { McpProbeResult, McpToolInfo } from '../../editor/connection/mcpPro
 import { execute } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
 
-const NO_KEY = 'No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.';
 
 export interface McpCheckDeps {
   connection: ConnectionApi;
@@ -41,7 +40,7 @@ export async function checkMcp(deps: McpCheckDeps): Promise<McpProbeResult> {
 }
 
 async function probe(deps: McpCheckDeps, signal: AbortSignal): Promise<McpProbeResult> {
-  if (deps.connection.state.mode === 'none') return { ok: false, cause: 'key', reason: NO_KEY };
+  if (deps.connection.state.mode === 'none') return { ok: false, cause: 'key', reason: l10n.t('No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.') };
   try {
     const { probeMcp } = deps.loadMcpProbe();
     // in demo mode bearer() starts the emulator, whose address mcpUrl() returns after that
@@ -68,9 +67,9 @@ function showTools(tools: readonly McpToolInfo[], where: string, connection: Con
 }
 
 async function showFailure(result: McpProbeResult & { ok: false }): Promise<void> {
-  const setKey = 'Set API Key';
-  const settings = 'Open Settings';
-  const log = 'Show Log';
+  const setKey = l10n.t('Set API Key');
+  const settings = l10n.t('Open Settings');
+  const log = l10n.t('Show Log');
   const actions = result.cause === 'key' ? [setKey, log] : result.cause === 'address' ? [settings, log] : [log];
   const choice = await showWarning(tNotice(l10n.t('Social Pulse tool endpoint not reachable: {0}'), result.reason), ...actions);
   if (choice === setKey) await execute(COMMANDS.setApiKey);

@@ -19,7 +19,7 @@ export async function toggleDemo(settings: Settings, keys: KeyStore): Promise<bo
   } else if (keys.list().length) {
     void showInfo(tNotice(l10n.t('Demo data off: Social Pulse uses the service with your key.')));
   } else {
-    const set = 'Set API Key';
+    const set = l10n.t('Set API Key');
     void showInfo(tNotice(l10n.t('Demo data off. Set an API key to see the service\'s data.')), set).then((choice) => {
       if (choice === set) void execute(COMMANDS.setApiKey);
     });

@@ -124,16 +124,16 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       value: current ?? '', ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
     });
     if (!terms?.trim()) return undefined;
-    const name = await askName('Save Search (2/3): name', terms.split(',')[0]?.trim() ?? '');
+    const name = await askName(l10n.t('Save Search (2/3): name'), terms.split(',')[0]?.trim() ?? '');
     if (name === undefined) return undefined;
-    const priority = await askPriority('Save Search (3/3): priority', undefined);
+    const priority = await askPriority(l10n.t('Save Search (3/3): priority'), undefined);
     if (priority === undefined) return undefined;
     const outcome = await sending(l10n.t('Social Pulse: saving the search…'), async (signal) => createSearch(await connection.client(signal), { name, terms, priority }, signal));
     return outcome && report(outcome, (saved) => tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name));
   });
 
   const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
-    const ref = await savedSearchOf(arg, 'Rename Saved Search');
+    const ref = await savedSearchOf(arg, l10n.t('Rename Saved Search'));
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
       const name = await askName(`Rename "${ref.title}"`, ref.title);
@@ -147,7 +147,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
 
   /** Prompts with the terms as last listed; the change is sent with the terms as they are now. */
   const editTerms = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
-    const ref = await savedSearchOf(arg, 'Edit Saved Search Terms');
+    const ref = await savedSearchOf(arg, l10n.t('Edit Saved Search Terms'));
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
       const client = await connection.client();
@@ -159,7 +159,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       const was = listed.value.search_json.terms;
       const typed = await vscode.window.showInputBox({
         title: l10n.t('Terms of "{0}"', ref.title), prompt: l10n.t('Terms to look for, separated by commas'), value: was.join(', '),
-        ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : 'Type at least one term.'),
+        ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : l10n.t('Type at least one term.')),
       });
       if (typed === undefined) return undefined;
       const parsed = parseTerms(typed);
@@ -172,7 +172,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   };
 
   const priority = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
-    const ref = await savedSearchOf(arg, 'Set Saved Search Priority');
+    const ref = await savedSearchOf(arg, l10n.t('Set Saved Search Priority'));
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
       const chosen = await askPriority(`Priority of "${ref.title}"`, undefined);
@@ -185,7 +185,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   };
 
   const remove = async (arg?: unknown): Promise<Outcome<string> | undefined> => {
-    const ref = await savedSearchOf(arg, 'Delete Saved Search');
+    const ref = await savedSearchOf(arg, l10n.t('Delete Saved Search'));
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
       // the button as shown, in the person's language, is what the dialog answers

@@ -1,13 +1,13 @@
 // The daily digest loads from dist/digest.js on first use. Here, at activation: its commands as
 // stand-ins, and the trigger of the scheduled digest: from 'ready' on, it looks at the time set
 // (socialPulse.digest.time, the person's user settings only) and hands over to the bundle when the digest is due and no window
-// wrote today's yet. Only the schedule's maths and the day's claim are in the editor layer.
+// wrote today's yet. Only the schedule's maths, its check and the day's claim are in the editor layer.
 import * as vscode from 'vscode';
 import type { DigestFeature } from '../bundles/digest';
 import { loadBundle } from '../../editor/connection/bundles';
 import { errorText } from '../../service/log';
 import { CLAIM_KEY, DayClaim, WRITTEN_AT_KEY } from '../../features/digest/claim';
-import { checkDigestSettings } from '../../features/digest/config';
+import { checkSchedule } from '../../features/digest/scheduleCheck';
 import { digestDay, isDue, nextLookMs, type Schedule } from '../../features/digest/schedule';
 import type { Services } from '../../editor/services';
 import { userValue, warnAboutSetting } from '../../editor/settings';
@@ -21,9 +21,8 @@ type DigestModule = typeof import('../bundles/digest');
 const SETTLE_MS = 2_000;
 
 /** From the person's user settings only (a folder's settings schedule nothing), checked as the digest checks them. */
-function readSchedule(): Schedule & { problems: ReturnType<typeof checkDigestSettings>['problems'] } {
-  const { time, days, problems } = checkDigestSettings({ time: userValue('socialPulse.digest.time'), days: userValue('socialPulse.digest.days'), sections: undefined, maxRequests: undefined });
-  return { time, days, problems };
+function readSchedule(): Schedule & { problems: ReturnType<typeof checkSchedule>['problems'] } {
+  return checkSchedule(userValue('socialPulse.digest.time'), userValue('socialPulse.digest.days'));
 }
 
 export function registerDigestOnDemand(services: Services, watchlist: WatchlistStore): void {

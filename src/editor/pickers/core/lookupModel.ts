@@ -6,7 +6,7 @@ import type { RequestOptions, SocialClient } from '../../../service/api/service'
 import type { CategoryListItem, Coin, TopicListItem } from '../../../service/api/types';
 import type { Nft, Stock } from '../../../service/api/types-market';
 import type { CreatorListItem } from '../../../service/api/types-people';
-import { briefFigure } from '../../../shared/figures/format';
+import { briefFigure, formatFigure } from '../../../shared/figures/format';
 import { formatCompact } from '../../../shared/format/numbers';
 import type { ItemRef } from '../../../shared/items';
 import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../../../shared/items';
@@ -61,7 +61,9 @@ export function typedPick(kind: LookupKind, value: string, missing: ReadonlySet<
 function rankedPick(ref: ItemRef, rank: number | undefined, interactions: number | undefined): LookupPick {
   return {
     label: pickText(ref.title),
-    description: rank !== undefined ? tPick(l10n.t('#{0} · {1} interactions'), rank, formatCompact(interactions)) : tPick(l10n.t('{0} interactions'), formatCompact(interactions)),
+    description: rank !== undefined
+      ? tPick(l10n.t('{0} · {1} interactions'), formatFigure(ref.kind === 'category' ? 'category_rank' : 'topic_rank', rank), formatCompact(interactions))
+      : tPick(l10n.t('{0} interactions'), formatCompact(interactions)),
     ref,
     source: 'trending',
   };

@@ -53,19 +53,13 @@ export function isRuleInput(value: unknown): value is RuleInput {
 
 /**
  * The rules of the box that takes a condition's number: a whole N of at least 1 for the top N, a
- * percentage for a change, else a line in the unit of its figure and within its range (so `2.5%`
- * is no price line, `150` no sentiment, and `$10` no floor price: a floor is counted in the
- * collection's own currency, `currency` when known, which the box takes after the number, "10 ETH").
+ * percentage for a change, else a line in the unit of its figure (so `2.5%` is no price line, and
+ * `$10` no floor price: a floor is counted in the collection's own currency, `currency` when known,
+ * which the box takes after the number, "10 ETH"). A line's range is its figure's (readLevel).
  */
 export function levelRules(metric: Metric, condition: ConditionKind, currency?: string): NumberRules {
   if (condition === 'entersTop') return { min: 1, integer: true, unit: 'plain' };
   if (condition === 'changesBy') return { min: 0.01, unit: 'percent' };
-  const range = METRIC_INFO[metric].range;
-  return { ...(range ? { min: range.min, ...(range.max === undefined ? {} : { max: range.max }) } : {}), ...lineUnit(metric, currency) };
-}
-
-/** A line's unit, without its range. */
-function lineUnit(metric: Metric, currency: string | undefined): NumberRules {
   const unit = METRIC_INFO[metric].unit;
   if (unit === 'crypto') return { unit: 'crypto', ...(currency ? { currency } : {}) };
   return { unit: unit === 'money' ? 'dollars' : unit === 'percent' ? 'percent' : 'plain' };
@@ -79,12 +73,12 @@ function lineUnit(metric: Metric, currency: string | undefined): NumberRules {
  */
 export function readLevel(text: string, metric: Metric, condition: ConditionKind, currency?: string): { value: number; currency?: string } | string {
   const line = condition !== 'entersTop' && condition !== 'changesBy';
-  // a line outside the figure's range says the range in the figure's unit, not the box's "at least 0"
-  const rules = line ? lineUnit(metric, currency) : levelRules(metric, condition, currency);
+  const rules = levelRules(metric, condition, currency);
   const problem = typedNumberProblem(text, rules);
   if (problem) return problem;
   const read = readTypedNumber(text, rules.unit === 'crypto');
   if (typeof read === 'string') return read;
+  // a line outside the figure's range says the range in the figure's unit
   const outside = line ? rangeProblem(metric, read.value) : undefined;
   if (outside) return outside;
   const code = takesCurrency(metric, condition) ? currencyCode(currency) ?? read.currency : undefined;

@@ -6,7 +6,7 @@ import { CREATOR_NETWORKS, isOneOf } from '../../../../service/api/values';
 import { topicSentiment } from '../../../../shared/figures/derive';
 import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../../../shared/items';
 import type { CellTable } from '../../../../shared/protocol/cellOutput';
-import { nftCurrencyOnPage, pinnedFinders, type PinnedFinders } from '../../../../shared/queries/pinned';
+import { nftCurrencyOnPage, pinnedFinders, type PinnedClient, type PinnedFinders } from '../../../../shared/queries/pinned';
 import { column, figureColumn, tableOf, text } from './table';
 import { eachOf, type Tally } from './tally';
 import type { CellClient } from './types';
@@ -46,28 +46,28 @@ function socialFigures(ref: ItemRef, s: { title: string; topic_rank?: number; in
 /**
  * A run's reads: coins, stocks and NFT collections from one page of their list, as the Watchlist,
  * the hovers and Compare read them (the list has their interactions, which an item's own answer
- * lacks); that page's request is counted once, however many of its items the cell names.
+ * lacks), an item off the page asked for alone. Each request is counted as it is answered, once,
+ * however many of the cell's subjects it serves.
  */
 interface Reads {
   finders: PinnedFinders;
-  counted<T>(a: Answer<T>): T;
 }
 
 function readsFor(client: CellClient, options: RequestOptions, tally: Tally): Reads {
-  const seen = new Set<string>();
-  return {
-    finders: pinnedFinders(client, options, new Set()),
-    counted: (a) => {
-      const key = `${a.url} ${a.receivedAt}`;
-      if (seen.has(key)) return a.data;
-      seen.add(key);
-      return tally.answer(a).data;
-    },
+  const counted = <T extends Answer<unknown>>(answer: Promise<T>): Promise<T> => answer.then((a) => tally.answer(a));
+  const countingClient: PinnedClient = {
+    coinsListV2: (p, o) => counted(client.coinsListV2(p, o)),
+    stocksListV2: (p, o) => counted(client.stocksListV2(p, o)),
+    nftsListV2: (p, o) => counted(client.nftsListV2(p, o)),
+    coin: (id, o) => counted(client.coin(id, o)),
+    stock: (id, o) => counted(client.stock(id, o)),
+    nft: (id, o) => counted(client.nft(id, o)),
   };
+  return { finders: pinnedFinders(countingClient, options, new Set()) };
 }
 
 async function figuresOf(client: CellClient, reads: Reads, ref: ItemRef, options: RequestOptions, tally: Tally): Promise<Figures> {
-  const { counted } = reads;
+  const counted = <T>(a: Answer<T>): T => tally.answer(a).data;
   switch (ref.kind) {
     case 'topic':
       return socialFigures(ref, counted(await client.topic(ref.id, options)));
@@ -75,14 +75,15 @@ async function figuresOf(client: CellClient, reads: Reads, ref: ItemRef, options
       return socialFigures(ref, counted(await client.category(ref.id, options)));
     case 'coin':
     case 'stock': {
-      const a = counted(ref.kind === 'coin' ? await reads.finders.coin(ref.id) : await reads.finders.stock(ref.id));
+      // counted as answered (readsFor)
+      const a = (ref.kind === 'coin' ? await reads.finders.coin(ref.id) : await reads.finders.stock(ref.id)).data;
       return {
         ref, title: a.symbol && a.name ? `${a.name} (${a.symbol})` : a.name || a.symbol, marketCapRank: a.market_cap_rank, price: a.price,
         change24h: a.percent_change_24h, marketCap: a.market_cap, galaxy: a.galaxy_score, altRank: a.alt_rank, interactions: a.interactions_24h,
       };
     }
     case 'nft': {
-      const n = counted(await reads.finders.nft(ref.id));
+      const n = (await reads.finders.nft(ref.id)).data;
       // by the id it was answered with: a collection named by its slug has that id on the page
       const currency = n.base_crypto ?? await nftCurrencyOnPage(client, String(n.id), options);
       return { ref, title: n.name, floorPrice: n.floor_price, currency, change24h: n.percent_change_24h, marketCap: n.market_cap, interactions: n.interactions_24h };

@@ -8,6 +8,8 @@ export class Tally {
   /** The oldest answer's `generated`, epoch seconds. */
   generated?: number;
   readonly notes: string[] = [];
+  /** Failures already counted: one shared by several subjects (their list's page) spent its requests once. */
+  private readonly spentOn = new WeakSet<ServiceError>();
 
   /** Counts an answer's requests and age; returns it. */
   answer<A extends Pick<Delivery, 'requests'> & { generated: number }>(a: A): A {
@@ -18,8 +20,15 @@ export class Tally {
 
   /** A failure this run goes on after (one subject of several): its requests count, its reason is a note. */
   failed(e: ServiceError, about: string): void {
-    this.requests += e.requests;
+    this.spent(e);
     this.note(`${about}: ${e.message}`);
+  }
+
+  /** A failure's requests, counted once however many subjects it failed. */
+  spent(e: ServiceError): void {
+    if (this.spentOn.has(e)) return;
+    this.spentOn.add(e);
+    this.requests += e.requests;
   }
 
   note(line: string): void {
@@ -41,11 +50,12 @@ export async function eachOf<T, R>(tally: Tally, items: readonly T[], about: (it
   });
   const fatal = failures.find((e) => !isServiceError(e) || e.kind === 'cancelled');
   if (fatal !== undefined) {
-    for (const e of failures) if (isServiceError(e) && e !== fatal) tally.requests += e.requests;
+    for (const e of failures) if (isServiceError(e) && e !== fatal) tally.spent(e);
     throw fatal;
   }
   if (!done.length && failures.length) {
-    for (const e of failures.slice(1)) if (isServiceError(e)) tally.requests += e.requests;
+    // the first is thrown, and counted by whoever catches it
+    for (const e of failures.slice(1)) if (isServiceError(e) && e !== failures[0]) tally.spent(e);
     throw failures[0];
   }
   settled.forEach((s, i) => {

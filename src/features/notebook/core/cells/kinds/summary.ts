@@ -9,11 +9,11 @@ import { subjectsWords } from './titles';
 export const summary: CellKind<'summary'> = {
   describe: (q) => l10n.t('{0}: figures', subjectsWords(q.subjects)),
   // a saved search has no summary of its own: its row is its terms; coins, stocks and NFT collections
-  // are read from their list's page, one request per kind (one off the page is asked for alone too)
+  // are read from their list's page, one request per kind, and at most one more each when off it
   cost: (q, ctx) => {
     const refs = expand(q.subjects, ctx.watchlist).filter((r) => r.kind !== 'search');
     const pages = new Set(refs.filter((r) => isPinnedMarketKind(r.kind)).map((r) => r.kind));
-    return refs.filter((r) => !isPinnedMarketKind(r.kind)).length + pages.size;
+    return refs.length + pages.size;
   },
   names: (q) => (q.subjects.kind === 'items' ? q.subjects.refs : []),
   answer: async (q, run) => {
