@@ -80,7 +80,7 @@ export async function run(h) {
     await tab('Bitcoin').click();
     const frame = await drawnIn(PANELS[0], 'vscode-light');
     const facts = await frame.locator('.page-head .facts').textContent();
-    if (!/rank \d+( \([^)]*in 1 h[^)]*\))? · interactions (rising|falling|flat)/.test(facts ?? '')) throw new Error(`the header line: ${facts}`);
+    if (!/rank #\d+( \([^)]*in 1 h[^)]*\))? · interactions (rising|falling|flat)/.test(facts ?? '')) throw new Error(`the header line: ${facts}`);
     const networks = await frame.locator('table.networks tbody th').allTextContents();
     if (!networks.includes('X post') || networks.some((n) => /^[a-z]+(-[a-z]+)?$/.test(n))) throw new Error(`network names: ${networks.join(', ')}`);
     const primary = await frame.locator('button.button:not(.secondary)').allTextContents();
