@@ -43,10 +43,14 @@ function bundledLinkify(state: StateInline, silent: boolean): boolean {
   return true;
 }
 
-/** VS Code's front matter: a first line `---` up to the next `---` at the margin, shown as data. */
+/**
+ * VS Code's front matter: a first line `---` up to the next `---` at the margin, shown as data.
+ * As markdown-it-front-matter, only where the document itself begins with it: a quote's or a list
+ * item's first line `---` is not front matter (its rule checks the source's first character).
+ */
 function frontMatter(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   const line = (n: number): string => state.src.slice(state.bMarks[n], state.eMarks[n]).replace(/\s+$/, '');
-  if (startLine !== 0 || state.tShift[0] !== 0 || line(0) !== '---') return false;
+  if (startLine !== 0 || !state.src.startsWith('-') || state.tShift[0] !== 0 || line(0) !== '---') return false;
   let close = 1;
   while (close < endLine && (state.tShift[close] !== 0 || line(close) !== '---')) close++;
   if (close >= endLine) return false;

@@ -65,6 +65,8 @@ const CONTAINER_NOTES = [
   '>\t```\n>\tcode after a tab\n>\t```\n',
   '- x\n\n      indented code in a list\n\n- y\n',
   '---\n---\n2) ```\n```',
+  // a quote's first line `---` is a rule, not front matter: found by the property below (seed -181382885)
+  '> ---\n> ```\n> ---',
 ];
 
 const BLOCK = '## Report\n\ntext\n';
