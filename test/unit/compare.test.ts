@@ -17,7 +17,7 @@ import type { SocialClient } from '../../src/service/api/service';
 import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
 import type { ItemRef } from '../../src/shared/items';
-import { formatFigure } from '../../src/shared/figures/format';
+import { exactFigure, formatFigure } from '../../src/shared/figures/format';
 import type { FigureId } from '../../src/shared/figures/catalogue';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import { clientFor, KEY } from './client-helpers';
@@ -103,8 +103,13 @@ describe('compare', () => {
       assert.equal(row('galaxyScore').leaders.length >= 1, true, 'a score is ranked');
       const data = compareData(subjects);
       assert.deepEqual(data.figures.find((r) => r.label === 'AltRank')!.leaders, [0, 1]);
-      assert.match(comparisonMarkdown(subjects, 0), /\| AltRank \| #2 ★ \| #2 ★ \| #9 \|/);
-      assert.doesNotMatch(comparisonMarkdown(subjects, 0), /\| Price \|[^\n]*★/);
+      const md = comparisonMarkdown(subjects, 0);
+      assert.match(md, /\| AltRank \| 2 ★ \| 2 ★ \| 9 \|/);
+      assert.doesNotMatch(md, /\| Price \(USD\) \|[^\n]*★/);
+      // written as every report writes what the service sent: each digit, the unit in the label
+      const prices = row('price').values.map((v) => exactFigure(v));
+      assert.ok(md.includes(`| Price (USD) | ${prices.join(' | ')} |`), md);
+      assert.ok(md.includes(`| Market cap (USD) | ${row('marketCap').values.map((v) => exactFigure(v)).join(' | ')} |`), md);
     } finally {
       emulator.overrides.clear();
     }

@@ -1,10 +1,13 @@
 // A comparison as Markdown (Copy as Markdown, Insert into Notes) and as CSV (Copy as CSV): the
 // tables the panel shows, leaders starred where a figure ranks subjects, the figures over the
 // period with the words that say how they are computed. Service text cannot break either.
+// What the service sent is written as every report writes it (src/shared/render/figureTables.ts):
+// the exact value, the unit in the row's label; the figures derived over the period are rounded
+// as the panel shows them, their unit in each value.
 import * as l10n from '../../shared/format/l10n';
 import { KIND_NOUNS } from '../../shared/items';
 import type { FigureId } from '../../shared/figures/catalogue';
-import { csvColumn, formatFigure } from '../../shared/figures/format';
+import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared/figures/format';
 import { networkLabel } from '../../shared/format/networks';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
 import type { Subject } from './core/model';
@@ -22,24 +25,27 @@ interface Cells {
   missing?: readonly (string | undefined)[];
 }
 
-function starred({ figure, values, leaders, missing }: Cells): string[] {
-  return values.map((v, i) => (v === undefined && missing?.[i] ? cell(missing[i]!) : `${formatFigure(figure, v)}${leaders.includes(i) ? ' ★' : ''}`));
+function starred({ figure, values, leaders, missing }: Cells, write: (figure: FigureId, v: number | undefined) => string): string[] {
+  return values.map((v, i) => (v === undefined && missing?.[i] ? cell(missing[i]!) : `${write(figure, v)}${leaders.includes(i) ? ' ★' : ''}`));
 }
+
+const exact = (_: FigureId, v: number | undefined): string => exactFigure(v);
+const rounded = (figure: FigureId, v: number | undefined): string => formatFigure(figure, v);
 
 export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
   const names = subjects.map((s) => cell(s.ref.title));
   const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
   const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${utcMinute(now)} · ${l10n.t('★ marks the best value of a figure that ranks subjects; ties share it')}_`, ''];
-  lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [r.row.label, ...starred({ ...r, figure: r.row.figure })]), align));
+  lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [cell(reportHeader(r.row.figure)), ...starred({ ...r, figure: r.row.figure }, exact)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {
     lines.push('', `### ${l10n.t('Sentiment by network (% positive)')}`, '',
-      mdTable([l10n.t('Network'), ...names], sentiment.map((r) => [cell(networkLabel(r.network)), ...starred({ ...r, figure: 'network_sentiment' })]), align));
+      mdTable([l10n.t('Network'), ...names], sentiment.map((r) => [cell(networkLabel(r.network)), ...starred({ ...r, figure: 'network_sentiment' }, exact)]), align));
   }
   const period = periodTable(subjects);
   if (period.length) {
     lines.push('', `### ${l10n.t('Over the period')}`, '',
-      mdTable(['', ...names], period.map((r) => [r.row.label, ...starred({ ...r, figure: r.row.figure })]), align), '', `_${cell(periodNote(subjects))}_`);
+      mdTable(['', ...names], period.map((r) => [cell(r.row.label), ...starred({ ...r, figure: r.row.figure }, rounded)]), align), '', `_${cell(periodNote(subjects))}_`);
   } else if (withoutPeriodFigures(subjects)) {
     lines.push('', `_${cell(periodNote(subjects))}_`);
   }
@@ -59,11 +65,11 @@ function csvField(v: string): string {
 
 /** Exact values, a row per figure; a missing one is empty. */
 export function comparisonCsv(subjects: readonly Subject[]): string {
-  const exact = (values: readonly (number | undefined)[]): string[] => values.map((v) => (v === undefined ? '' : String(v)));
+  const exactCells = (values: readonly (number | undefined)[]): string[] => values.map((v) => (v === undefined ? '' : String(v)));
   const rows: string[][] = [['figure', ...subjects.map((s) => `${KIND_NOUNS[s.ref.kind]}: ${s.ref.title}`)]];
   // each figure named as the other exports name it: its id with its unit
-  for (const { row, values } of figureTable(subjects)) rows.push([csvColumn(row.figure), ...exact(values)]);
-  for (const r of sentimentTable(subjects)) rows.push([`${csvColumn('network_sentiment')} ${r.network}`, ...exact(r.values)]);
-  for (const { row, values } of periodTable(subjects)) rows.push([csvColumn(row.figure), ...exact(values)]);
+  for (const { row, values } of figureTable(subjects)) rows.push([csvColumn(row.figure), ...exactCells(values)]);
+  for (const r of sentimentTable(subjects)) rows.push([`${csvColumn('network_sentiment')} ${r.network}`, ...exactCells(r.values)]);
+  for (const { row, values } of periodTable(subjects)) rows.push([csvColumn(row.figure), ...exactCells(values)]);
   return `${rows.map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
