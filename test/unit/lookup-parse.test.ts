@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import type { ItemKind } from '../../src/shared/items';
 import { itemKey } from '../../src/shared/items';
+import { useBundle } from '../../src/shared/format/l10n';
 import { parseLookup, parseLookupOf } from '../../src/shared/lookup/parse';
 
 /** The key a lookup opens, or the problem it reports prefixed with `!`. */
@@ -280,5 +281,22 @@ describe('lookup parser: one kind only', () => {
 
   it('passes problems through unchanged', () => {
     assert.deepEqual(parseLookupOf('bit/coin', 'topic'), parseLookup('bit/coin', 'topic'));
+  });
+});
+
+describe('lookup parser: the person\'s language', () => {
+  afterEach(() => useBundle(undefined));
+
+  it('says its problems in the words of the bundle in use, whole sentences with the character in them', () => {
+    useBundle({
+      'Type a coin name.': '请输入币种名称。',
+      'A coin may contain only letters, numbers, _ . - and :; {0} is not allowed.': '币种名称只能包含字母、数字、_ . - 和 :；不允许使用{0}。',
+      'a space': '空格',
+    });
+    assert.equal(problemOf('', 'coin'), '请输入币种名称。');
+    assert.equal(problemOf('bit coin', 'coin'), '币种名称只能包含字母、数字、_ . - 和 :；不允许使用空格。');
+    assert.equal(problemOf('bit!coin', 'coin'), '币种名称只能包含字母、数字、_ . - 和 :；不允许使用"!" (U+0021)。');
+    // a message the bundle lacks stays English
+    assert.equal(problemOf('', 'topic'), 'Type a topic name.');
   });
 });

@@ -1,8 +1,10 @@
 // Connects to a tool-protocol (MCP) endpoint with the official SDK client, lists its tools and
 // hangs up. No `vscode` here: the extension host loads this as dist/mcp-probe.js on the first
 // check (the client never needs the SDK, zod or ajv), and unit tests run it in plain Node against
-// the emulator.
+// the emulator. Its words come from the l10n bundle the editor layer set (shared/format/l10n keeps it
+// on globalThis, so this bundle's own copy of that module finds it).
 import { errorText } from '../../service/log';
+import * as l10n from '../../shared/format/l10n';
 
 export interface McpToolInfo {
   name: string;
@@ -31,10 +33,10 @@ export async function probeMcp(url: string, bearer: string | undefined, options:
   try {
     endpoint = new URL(url);
   } catch {
-    return { ok: false, cause: 'address', reason: 'The tool endpoint address is not a valid URL: check the setting socialPulse.mcpUrl.' };
+    return { ok: false, cause: 'address', reason: l10n.t('The tool endpoint address is not a valid URL: check the setting {0}.', 'socialPulse.mcpUrl') };
   }
   if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') {
-    return { ok: false, cause: 'address', reason: 'The tool endpoint address must start with https:// (or http:// for a local emulator).' };
+    return { ok: false, cause: 'address', reason: l10n.t('The tool endpoint address must start with https:// (or http:// for a local emulator).') };
   }
   const sdk = await loadSdk();
   const { Client, StreamableHTTPClientTransport } = sdk;
@@ -76,23 +78,32 @@ function failure({ StreamableHTTPError, McpError, ErrorCode }: Sdk, e: unknown, 
   const scrub = (text: string): string => (bearer ? text.split(bearer).join('***') : text);
   if (e instanceof StreamableHTTPError && e.code !== undefined && e.code > 0) {
     const status = e.code;
-    const [cause, what] = refusal(status);
-    return { ok: false, cause, status, reason: scrub(`${what} (HTTP ${status} from ${where}${serviceText(e.message)})`) };
+    const cause = refusalCause(status);
+    return { ok: false, cause, status, reason: scrub(refusalWords(status, where, serviceText(e.message))) };
   }
   if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) {
-    return { ok: false, cause: 'network', reason: `No answer from ${where} in time: check the address and your network.` };
+    return { ok: false, cause: 'network', reason: l10n.t('No answer from {0} in time: check the address and your network.', where) };
   }
-  if (e instanceof Error && e.name === 'AbortError') return { ok: false, cause: 'cancelled', reason: 'The check was cancelled.' };
-  return { ok: false, cause: 'network', reason: scrub(`Could not reach ${where}: ${networkText(e)}`) };
+  if (e instanceof Error && e.name === 'AbortError') return { ok: false, cause: 'cancelled', reason: l10n.t('The check was cancelled.') };
+  return { ok: false, cause: 'network', reason: scrub(l10n.t('Could not reach {0}: {1}', where, networkText(e))) };
 }
 
-function refusal(status: number): [McpProbeCause, string] {
-  if (status === 401) return ['key', 'The endpoint did not accept the key: set a valid key with "Social Pulse: Set API Key"'];
-  if (status === 402 || status === 403) return ['plan', 'Your plan does not include the tool endpoint (it needs Individual or higher)'];
-  if (status === 404 || status === 405) return ['address', 'There is no tool endpoint at this address: check the setting socialPulse.mcpUrl'];
-  if (status === 429) return ['rate-limit', 'The rate limit of your plan is used up: try again later'];
-  if (status >= 500) return ['server', 'The tool endpoint had a server error: try again later'];
-  return ['server', 'The tool endpoint refused the request'];
+function refusalCause(status: number): McpProbeCause {
+  if (status === 401) return 'key';
+  if (status === 402 || status === 403) return 'plan';
+  if (status === 404 || status === 405) return 'address';
+  if (status === 429) return 'rate-limit';
+  return 'server';
+}
+
+/** What the refusal means, then `(HTTP status from where: "the service's words")`: `said` is serviceText's. */
+function refusalWords(status: number, where: string, said: string): string {
+  if (status === 401) return l10n.t('The endpoint did not accept the key: set a valid key with "Social Pulse: Set API Key" (HTTP {0} from {1}{2})', status, where, said);
+  if (status === 402 || status === 403) return l10n.t('Your plan does not include the tool endpoint (it needs Individual or higher) (HTTP {0} from {1}{2})', status, where, said);
+  if (status === 404 || status === 405) return l10n.t('There is no tool endpoint at this address: check the setting {3} (HTTP {0} from {1}{2})', status, where, said, 'socialPulse.mcpUrl');
+  if (status === 429) return l10n.t('The rate limit of your plan is used up: try again later (HTTP {0} from {1}{2})', status, where, said);
+  if (status >= 500) return l10n.t('The tool endpoint had a server error: try again later (HTTP {0} from {1}{2})', status, where, said);
+  return l10n.t('The tool endpoint refused the request (HTTP {0} from {1}{2})', status, where, said);
 }
 
 /** The `{"error": "..."}` text the service sends, when the SDK passed it along. */

@@ -20,10 +20,16 @@ function provenance(o: CellOutput): string {
   return provenanceWords(o, formatDateTime(o.generated));
 }
 
+/** The chart's label, for a chart with at least one line (no other is drawn). */
 function chartWords(o: CellOutput): string {
   const chart = o.chart!;
-  const soFar = chart.partial ? `, the last ${chart.step >= 86_400 ? 'day' : 'hour'} so far (to ${formatDateTime(chart.partial.until)})` : '';
-  return `Chart of ${chart.lines.map((l) => l.label).join(', ') || 'no lines'} over ${chart.times.length} points${soFar}`;
+  const lines = chart.lines.map((l) => l.label).join(', ');
+  const points = chart.times.length;
+  if (!chart.partial) return l10n.t('Chart of {0} over {1} points', lines, points);
+  const until = formatDateTime(chart.partial.until);
+  return chart.step >= 86_400
+    ? l10n.t('Chart of {0} over {1} points, the last day so far (to {2})', lines, points, until)
+    : l10n.t('Chart of {0} over {1} points, the last hour so far (to {2})', lines, points, until);
 }
 
 function render(item: OutputItem, element: HTMLElement): void {

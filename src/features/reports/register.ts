@@ -1,8 +1,8 @@
 // "Insert Markdown Report..." and "Open Markdown Report...". The subject is the command's
 // argument (a tree item, an item reference or a topic name), else the active report or item
 // panel's item, else a topic picked or typed.
+import { nameProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
-import { checkIdentifier } from '../../service/api/identifiers';
 import { pickItem } from '../../editor/pickers/pickItem';
 import { isMarketTableRef } from '../../shared/protocol/guards';
 import type { ItemRef } from '../../shared/items';
@@ -40,8 +40,8 @@ function fromArg(arg: unknown): Subject {
   const ref = refFromArg(arg) ?? (isMarketTableRef(arg) ? arg : undefined);
   if (ref) return { ref };
   if (typeof arg !== 'string') return undefined;
-  const problem = checkIdentifier('topic', arg);
-  return problem ? { problem: problem.message } : { ref: topicRef(arg) };
+  const problem = nameProblem('topic', arg);
+  return problem ? { problem } : { ref: topicRef(arg) };
 }
 
 export function registerReports(services: Services, panels: ReportPanels): void {

@@ -1,10 +1,10 @@
 // The saved-search commands: Search Posts…, Save Search…, Rename…, Edit Terms…, Set Priority…,
 // Delete… (with a modal confirmation naming the search). The prompts are here; checking and
 // sending are in flows.ts. Loaded on first use (src/main/onDemand/commands.ts); the view is register.ts.
+import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import type { SavedSearch } from '../../service/api/types-searches';
-import { checkIdentifier } from '../../service/api/identifiers';
 import { errorMessage } from '../../editor/errorPolicy';
 import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../../shared/items';
 import type { Services } from '../../editor/services';
@@ -102,12 +102,12 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   const searchPosts = async (arg?: unknown): Promise<ItemRef | undefined> => {
     const term = typeof arg === 'string' ? arg : await vscode.window.showInputBox({
       title: l10n.t('Search Posts'), prompt: l10n.t('A term or phrase: recently popular posts that match it'), ignoreFocusOut: true,
-      validateInput: (v) => (v.trim() ? checkIdentifier('term', v)?.message : undefined),
+      validateInput: (v) => (v.trim() ? termProblem(v) : undefined),
     });
     if (!term?.trim()) return undefined;
-    const problem = checkIdentifier('term', term);
+    const problem = termProblem(term);
     if (problem) {
-      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), problem.message));
+      void showWarning(tNotice(l10n.t('Social Pulse: {0}'), problem));
       return undefined;
     }
     const ref = searchTermRef(term);

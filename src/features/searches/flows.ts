@@ -6,10 +6,10 @@
 // Each of these changes state on the service: the client never retries or shares them, and the
 // guard here keeps a second click from sending one again while the first is under way. Each takes
 // the signal of its command's progress notification, as every other request does.
-import { checkIdentifier } from '../../service/api/identifiers';
 import type { SocialApi } from '../../service/api/service';
 import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
 import { errorMessage } from '../../editor/errorPolicy';
+import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
 
 /** The service's own limit on a name (the emulator's refusal says the same). */
@@ -32,8 +32,8 @@ export function parseTerms(text: string): { terms: string[] } | { problem: strin
   if (!terms.length) return { problem: l10n.t('Type at least one term; separate terms with commas.') };
   if (terms.length > MAX_TERMS) return { problem: l10n.t('A search has at most {0} terms (this has {1}).', MAX_TERMS, terms.length) };
   for (const term of terms) {
-    const problem = checkIdentifier('term', term);
-    if (problem) return { problem: `"${term.slice(0, 40)}": ${problem.message}` };
+    const problem = termProblem(term);
+    if (problem) return { problem: `"${term.slice(0, 40)}": ${problem}` };
   }
   return { terms };
 }

@@ -33,10 +33,28 @@ export type PathIdName = keyof typeof PATH_IDS;
 export const REPORT_LISTS = ['cryptocurrencies', 'stocks'] as const;
 export type ReportList = (typeof REPORT_LISTS)[number];
 
-export interface IdentifierProblem {
-  /** A sentence a person can act on, naming the character that is not allowed. */
+/**
+ * Why a value is not a valid identifier, for callers that word it themselves: this floor cannot
+ * reach the person's language (src/shared/lookup/parts.ts says it in their words).
+ */
+export type IdentifierReason =
+  | { reason: 'missing' }
+  | { reason: 'tooLong'; length: number }
+  /** `value`, trimmed, is not one of the creator networks (`creatorNetwork`). */
+  | { reason: 'notNetwork'; value: string }
+  /** `value` is not shaped as a post type's network key (`postType`). */
+  | { reason: 'notPostType'; value: string }
+  /** `value` is not one of REPORT_LISTS (`list`). */
+  | { reason: 'notList'; value: string }
+  | { reason: 'onlyDots'; value: string }
+  /** `char`: the first character the rules of the kind do not allow. */
+  | { reason: 'badChar'; char: string };
+
+export type IdentifierProblem = IdentifierReason & {
+  kind: IdentifierKind;
+  /** A sentence in English a person can act on, naming the character that is not allowed: the client's own errors say it. */
   message: string;
-}
+};
 
 const WORDS: Readonly<Record<IdentifierKind, string>> = {
   topic: 'topic', category: 'category', coin: 'coin', stock: 'stock', nft: 'NFT collection',
@@ -81,42 +99,43 @@ function describe(ch: string): string {
 export function checkIdentifier(kind: IdentifierKind, value: string): IdentifierProblem | undefined {
   const v = value.trim();
   const word = WORDS[kind];
-  if (!v) return { message: `Type ${withArticle(word)} name.` };
-  if (v.length > 200) return { message: `That ${word} name is too long (${v.length} characters, at most 200).` };
+  const bad = (message: string, reason: IdentifierReason): IdentifierProblem => ({ ...reason, kind, message });
+  if (!v) return bad(`Type ${withArticle(word)} name.`, { reason: 'missing' });
+  if (v.length > 200) return bad(`That ${word} name is too long (${v.length} characters, at most 200).`, { reason: 'tooLong', length: v.length });
   switch (kind) {
     case 'topic': {
       if (ASSET_ID.test(v.toLowerCase()) || TOPIC.test(v)) return undefined;
       // a category's own topic is its name prefixed with an underscore
       if (v.startsWith('_') && CATEGORY.test(v.slice(1))) return undefined;
-      const bad = firstBad(v, /^[\p{L}\p{N} #$]$/u);
-      return { message: `A topic may contain only letters, numbers, spaces, # and $; ${describe(bad ?? '?')} is not allowed.` };
+      const ch = firstBad(v, /^[\p{L}\p{N} #$]$/u) ?? '?';
+      return bad(`A topic may contain only letters, numbers, spaces, # and $; ${describe(ch)} is not allowed.`, { reason: 'badChar', char: ch });
     }
     case 'category': {
       if (CATEGORY.test(v)) return undefined;
-      const bad = firstBad(v, /^[\p{L}\p{N} ]$/u);
-      return { message: `A category may contain only letters, numbers and spaces; ${describe(bad ?? '?')} is not allowed.` };
+      const ch = firstBad(v, /^[\p{L}\p{N} ]$/u) ?? '?';
+      return bad(`A category may contain only letters, numbers and spaces; ${describe(ch)} is not allowed.`, { reason: 'badChar', char: ch });
     }
     case 'creatorNetwork':
       if ((CREATOR_NETWORKS as readonly string[]).includes(v.toLowerCase())) return undefined;
-      return { message: `A creator's network is one of ${CREATOR_NETWORKS.join(', ')}; "${v}" is not.` };
+      return bad(`A creator's network is one of ${CREATOR_NETWORKS.join(', ')}; "${v}" is not.`, { reason: 'notNetwork', value: v });
     case 'postType':
       if (POST_TYPE.test(v.toLowerCase())) return undefined;
-      return { message: `A post type is a network key such as tweet, youtube-video or news; "${v}" is not.` };
+      return bad(`A post type is a network key such as tweet, youtube-video or news; "${v}" is not.`, { reason: 'notPostType', value: v });
     case 'list':
       if ((REPORT_LISTS as readonly string[]).includes(v.toLowerCase())) return undefined;
-      return { message: `A list is one of ${REPORT_LISTS.join(', ')}; "${v}" is not.` };
+      return bad(`A list is one of ${REPORT_LISTS.join(', ')}; "${v}" is not.`, { reason: 'notList', value: v });
     default:
       break;
   }
   // "." and ".." pass the character rules but would walk the path up once they are in a URL
-  if (/^\.+$/.test(v)) return { message: `${article(word)} cannot be made only of dots ("${v}").` };
+  if (/^\.+$/.test(v)) return bad(`${article(word)} cannot be made only of dots ("${v}").`, { reason: 'onlyDots', value: v });
   if (kind === 'term') {
-    const bad = firstBad(v, TERM_CHAR);
-    return bad === undefined ? undefined : { message: `A search may not contain ${describe(bad)}.` };
+    const ch = firstBad(v, TERM_CHAR);
+    return ch === undefined ? undefined : bad(`A search may not contain ${describe(ch)}.`, { reason: 'badChar', char: ch });
   }
   if (SLUG.test(v)) return undefined;
-  const bad = firstBad(v, /^[\p{L}\p{N}_.\-:]$/u);
-  return { message: `${article(word)} may contain only letters, numbers, _ . - and :; ${describe(bad ?? '?')} is not allowed.` };
+  const ch = firstBad(v, /^[\p{L}\p{N}_.\-:]$/u) ?? '?';
+  return bad(`${article(word)} may contain only letters, numbers, _ . - and :; ${describe(ch)} is not allowed.`, { reason: 'badChar', char: ch });
 }
 
 /** The identifier as it is sent: names that match case-insensitively go in lower case. */

@@ -1,5 +1,6 @@
 // Profile and post addresses of the five networks, as people copy them from a browser or an app:
 // x.com/name/status/123, youtube.com/watch?v=…, youtu.be/…, reddit.com/r/…/comments/…, tiktok.com/@…
+import * as l10n from '../format/l10n';
 import { creator, post, problem, type LookupResult } from './parts';
 
 /** A web address taken apart: host without www./m./mobile., decoded path segments, query. */
@@ -9,11 +10,12 @@ export interface Address {
   query: URLSearchParams;
 }
 
+/** `site`: a host or a network's own name (x.com, YouTube), not translated. */
 const NOT_PROFILE = (site: string): LookupResult =>
-  problem(`That ${site} address is not a profile or a post: paste a creator's profile or a post's address.`);
+  problem(l10n.t('That {0} address is not a profile or a post: paste a creator\'s profile or a post\'s address.', site));
 
 const SHORT_LINK = (site: string): LookupResult =>
-  problem(`That is a ${site} short link: open it in the browser and paste the address it leads to.`);
+  problem(l10n.t('That is a {0} short link: open it in the browser and paste the address it leads to.', site));
 
 /** First path segments of x.com that are pages, not screen names. */
 const X_PAGES = new Set(['home', 'explore', 'search', 'notifications', 'messages', 'settings', 'hashtag', 'intent',
@@ -48,7 +50,7 @@ function reddit({ host, segments }: Address): LookupResult {
   const [first, second, third] = segments;
   if ((first === 'user' || first === 'u') && second) return creator('reddit', second);
   if (first === 'r' && third === 's') return SHORT_LINK('Reddit');
-  if (first === 'r' && second) return problem('A subreddit is not a creator or a post: paste the address of a post or of a user (reddit.com/user/…).');
+  if (first === 'r' && second) return problem(l10n.t('A subreddit is not a creator or a post: paste the address of a post or of a user (reddit.com/user/…).'));
   return NOT_PROFILE('Reddit');
 }
 
