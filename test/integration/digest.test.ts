@@ -13,6 +13,7 @@ interface Outcome {
   written?: { uri: vscode.Uri; created: boolean; inEditor: boolean };
   composed?: { body: string; spending: { spent: number; cached: number; budget: number; leftOut: string[] } };
   refused?: string;
+  settingProblems?: string[];
 }
 
 const PINS = [
@@ -93,6 +94,25 @@ describe('daily digest', () => {
     const replaced = fs.readFileSync(note, 'utf8');
     assert.equal(replaced.match(/## Social Pulse digest/g)?.length, 1, 'replaced, not added twice');
     assert.match(replaced, /## My own notes\n\nwritten by hand/);
+  });
+
+  it('names a sections or budget setting it cannot read, and writes the digest with their defaults', async function () {
+    this.timeout(60_000);
+    await setDigest('sections', ['watchlist', 'gossip']);
+    await setDigest('maxRequests', -3);
+    try {
+      const outcome = await writeNow();
+      assert.ok(outcome.written, outcome.refused);
+      assert.deepEqual(outcome.settingProblems, [
+        'socialPulse.digest.maxRequests must be a whole number from 0 to 1000; using 20.',
+        'socialPulse.digest.sections must list only watchlist, movers, whatsup, alerts, posts; using watchlist, movers, whatsup, alerts, posts.',
+      ]);
+      assert.equal(outcome.composed!.spending.budget, 20);
+      assert.match(fs.readFileSync(outcome.written.uri.fsPath, 'utf8'), /### Watchlist[\s\S]*### Top movers among trending topics/);
+    } finally {
+      await setDigest('sections', undefined);
+      await setDigest('maxRequests', undefined);
+    }
   });
 
   it('edits an open note with unsaved changes in the editor, not on disk; one Undo removes the digest', async function () {

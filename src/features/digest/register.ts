@@ -22,6 +22,8 @@ import { offerFoamPattern } from './foam';
 import { readDigestSettings } from './settings';
 import { digestDay } from './schedule';
 import { register } from '../../editor/commandRun';
+import { warnAboutSetting } from '../../editor/settings';
+import { SCHEDULE_SETTINGS } from './scheduleCheck';
 import { COMMANDS } from '../../shared/commandTable';
 
 /** The dated section's title: the day's digest replaces the section of this title, in the person's language. */
@@ -43,22 +45,30 @@ export interface DigestFeature extends vscode.Disposable {
   scheduled(): Promise<'done' | 'again'>;
 }
 
-type Outcome = { written: Written; composed: Composed } | { refused: string };
+type Outcome = { written: Written; composed: Composed; settingProblems: string[] } | { refused: string };
 
 export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
   const { connection, log, context } = services;
   let saidNoData = false;
+  /** The sections' and budget's problems already said in this window (the schedule's trigger says the schedule's). */
+  const said = new Set<string>();
 
-  const compose = async (now: number, signal?: AbortSignal): Promise<Composed> => {
+  const compose = async (now: number, signal?: AbortSignal): Promise<Composed & { settingProblems: string[] }> => {
     const settings = readDigestSettings();
-    for (const p of settings.problems) log.warn(`[digest] ${p.message}`);
+    const own = settings.problems.filter((p) => !SCHEDULE_SETTINGS.includes(p.setting));
+    for (const p of own) {
+      if (said.has(p.message)) continue;
+      said.add(p.message);
+      warnAboutSetting(log, p.setting, p.message);
+    }
     const client = await connection.client(signal);
     const since = claim.alertsSince(digestDay(now)) ?? now - DAY_MS;
-    return composeDigest({
+    const composed = await composeDigest({
       client, plan: connection.state.plan, quota: connection.quota(), pins: watchlist.items(),
       alerts: firedSince(context.globalState.get<unknown>(ALERT_HISTORY_KEY), since),
       sections: settings.sections, maxRequests: settings.maxRequests, demo: connection.state.mode === 'demo', now,
     });
+    return { ...composed, settingProblems: own.map((p) => p.message) };
   };
 
   /** Nothing to write from: said in the status bar once a session, and in the log. */
@@ -81,7 +91,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
     const s = composed.spending;
     log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
-    return { written, composed };
+    return { written, composed, settingProblems: composed.settingProblems };
   };
 
   const writeNow = async (): Promise<Outcome | undefined> => {

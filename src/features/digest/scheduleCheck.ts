@@ -5,6 +5,8 @@ import * as l10n from '../../shared/format/l10n';
 import { parseTime, WEEKDAYS, type DigestTime, type Weekday } from './schedule';
 
 export const DEFAULT_DAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri'];
+/** The settings of the schedule: its trigger says their problems (src/main/onDemand/digest.ts). */
+export const SCHEDULE_SETTINGS: readonly string[] = ['socialPulse.digest.time', 'socialPulse.digest.days'];
 
 export interface DigestSettingProblem {
   setting: string;
