@@ -1,6 +1,6 @@
 // Pseudo-locale run (issue 27): the extension in a pseudo language made from its English bundle
 // (every message accented, "Demo data" → "Ḓḗḗḿǿǿ Ḓȧȧŧȧȧ", placeholders and codicons kept), on demo
-// data. The side bar's rows, the status bar entry, a topic panel and a command's notification must
+// data. The side bar's rows, the status bar entry, a topic panel, a notebook's answer and a command's notification must
 // show none of our English messages: anything left in English bypassed l10n.
 // code-server offers a language only with its language pack, and none is available offline, so the
 // pseudo bundle is handed to the extension through its test-only SOCIAL_PULSE_TEST_L10N_BUNDLE
@@ -10,9 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getL10nPseudoLocalized } from '@vscode/l10n-dev';
 import {
-  expandView, notification, openContainer, runCommand, statusBarItem, waitForTreeItems,
+  expandView, findInWebviews, notification, openContainer, runCommand, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
+import { openWorkspaceFile } from './lib/editor.mjs';
 import { panelFrame, rowsText, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'pseudo-locale';
@@ -101,6 +102,23 @@ export async function run(h) {
       .join('\n'));
     await h.shot('pseudo-topic-panel');
     expectNone(h, 'topic panel', text);
+  });
+
+  await h.step("a Pulse notebook's answer, drawn by its renderer in the notebook's own frame, is in the pseudo language", async () => {
+    // the renderer has no l10n of VS Code's: it asks the extension for the bundle
+    const file = 'pseudo.pulse.md';
+    fs.writeFileSync(path.join(h.server.workspace, file), '# Pseudo\n\n```pulse\ntopic bitcoin series interactions 1w by day\n```\n');
+    await openWorkspaceFile(page, file, { drawn: page.locator('.notebook-editor .cell-editor-container .monaco-editor').first() });
+    await runCommand(page, 'Notebook: Run All');
+    const { frame } = await findInWebviews(page, '.pulse-answer .pulse-chart canvas', { timeout: 60000 });
+    // drawn in English first, then again once the words came: the chart's label is the renderer's own
+    await until(page, 'the answer drawn again in the pseudo language', async () =>
+      !/^Chart of/.test(await frame.locator('.pulse-answer .pulse-chart').first().getAttribute('aria-label') ?? 'Chart of'));
+    const text = await frame.locator('.pulse-answer').first().evaluate((box) => [...box.querySelectorAll('.pulse-meta, .pulse-note, th, summary, [aria-label], [title]')]
+      .map((e) => `${e.matches('[aria-label], [title]') ? '' : e.textContent ?? ''} ${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('title') ?? ''}`).join('\n'));
+    await h.shot('pseudo-notebook-answer');
+    expectNone(h, 'notebook answer', text);
+    await runCommand(page, 'View: Revert and Close Editor');
   });
 
   await h.step("a command's notification is in the pseudo language", async () => {

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { isHostMessage, isOpenableRef, isSectionId, isWebviewMessage } from '../../src/shared/protocol/guards';
+import { isWordsReply, isWordsRequest } from '../../src/shared/protocol/rendererWords';
 import { readPanelState } from '../../src/shared/protocol/state';
 import { VIEW_SECTIONS, type SectionId, type TableId } from '../../src/shared/protocol/views';
 
@@ -168,5 +169,18 @@ describe('protocol: saved panel state', () => {
   it('opens the coins table from a coin reference with an empty id', () => {
     assert.ok(isOpenableRef({ kind: 'coin', id: '', title: 'Coins' }));
     assert.equal(isOpenableRef({ kind: 'topic', id: '', title: 'Coins' }), false);
+  });
+});
+
+describe('protocol: the notebook renderer asks the host for its words', () => {
+  it('takes a request and a bundle of strings, nothing else', () => {
+    assert.ok(isWordsRequest({ type: 'words?' }));
+    assert.equal(isWordsRequest({ type: 'words' }), false);
+    assert.ok(isWordsReply({ type: 'words', bundle: {} }));
+    assert.ok(isWordsReply({ type: 'words', bundle: { 'Time': '时间' } }));
+    for (const bad of [null, 'words', { type: 'words' }, { type: 'words', bundle: [] }, { type: 'words', bundle: { Time: 1 } },
+      { type: 'words', bundle: { Time: { message: 'x' } } }, { type: 'words?', bundle: {} }]) {
+      assert.equal(isWordsReply(bad), false, JSON.stringify(bad));
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { Services } from '../../editor/services';
 import { registerNotebookCommands } from './commands';
 import { PulseController } from './controller';
 import { registerCellLanguage } from './language';
+import { answerRendererWords } from './rendererWords';
 import { PulseSerializer } from './serializer';
 
 export interface NotebookDeps {
@@ -22,9 +23,11 @@ export function registerNotebook(deps: NotebookDeps): NotebookFeature {
   const controller = new PulseController(deps);
   const commands = registerNotebookCommands(deps.services, controller);
   const language = registerCellLanguage(deps.services.context, { watchlist: deps.watchlist });
+  const words = answerRendererWords();
   return {
     serializer: new PulseSerializer(),
     dispose: () => {
+      words.dispose();
       language.dispose();
       commands.dispose();
       controller.dispose();

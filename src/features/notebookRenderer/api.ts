@@ -11,3 +11,9 @@ export interface RendererApi {
   renderOutputItem(item: OutputItem, element: HTMLElement, signal: AbortSignal): void;
   disposeOutputItem?(id?: string): void;
 }
+
+/** What VS Code hands the renderer's activate(): messages to and from the extension host, when it runs. */
+export interface RendererContext {
+  postMessage?(message: unknown): void;
+  onDidReceiveMessage?: (listener: (message: unknown) => void) => { dispose(): void };
+}

@@ -8,13 +8,16 @@ import { isCellOutput } from '../../shared/protocol/cellOutputCheck';
 import { chartTimeText } from '../../shared/protocol/cellValues';
 import { formatDateTime } from '../../shared/protocol/display';
 import { h, replace } from '../../browser/webview/dom';
-import type { OutputItem, RendererApi } from './api';
+import type { OutputItem, RendererApi, RendererContext } from './api';
 import { CellChartView } from './chart';
 import { addStyles } from './style';
 import { cellTable } from './table';
 import * as l10n from '../../shared/format/l10n';
+import { isWordsReply, type WordsRequest } from '../../shared/protocol/rendererWords';
 
 const charts = new Map<string, CellChartView>();
+/** What is on screen, drawn again in the person's language once the host sends its words. */
+const shown = new Map<string, { item: OutputItem; element: HTMLElement }>();
 
 function provenance(o: CellOutput): string {
   return provenanceWords(o, formatDateTime(o.generated));
@@ -33,11 +36,12 @@ function chartWords(o: CellOutput): string {
 }
 
 function render(item: OutputItem, element: HTMLElement): void {
+  shown.set(item.id, { item, element });
   charts.get(item.id)?.dispose();
   charts.delete(item.id);
   const o = item.json();
   if (!isCellOutput(o)) {
-    replace(element, h('p', { class: 'pulse-note' }, 'This answer was saved by another version of Social Pulse: see its markdown.'));
+    replace(element, h('p', { class: 'pulse-note' }, l10n.t('This answer was saved by another version of Social Pulse: see its markdown.')));
     return;
   }
   addStyles();
@@ -65,7 +69,24 @@ new MutationObserver(() => {
   for (const chart of charts.values()) chart.draw();
 }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
 
-export function activate(): RendererApi {
+/**
+ * Asks the extension host for the person's words (src/shared/protocol/rendererWords.ts); until
+ * they come, or where no host answers (a notebook shown without the extension running), English.
+ */
+function askForWords(context: RendererContext | undefined): void {
+  const listening = context?.onDidReceiveMessage?.((message) => {
+    if (!isWordsReply(message)) return;
+    listening?.dispose();
+    if (!Object.keys(message.bundle).length) return;
+    l10n.useBundle(message.bundle);
+    for (const { item, element } of [...shown.values()]) render(item, element);
+  });
+  const request: WordsRequest = { type: 'words?' };
+  context?.postMessage?.(request);
+}
+
+export function activate(context?: RendererContext): RendererApi {
+  askForWords(context);
   return {
     renderOutputItem: (item, element) => render(item, element),
     disposeOutputItem: (id) => {
@@ -75,6 +96,7 @@ export function activate(): RendererApi {
           charts.delete(key);
         }
       }
+      for (const key of [...shown.keys()]) if (id === undefined || key === id) shown.delete(key);
     },
   };
 }

@@ -1,0 +1,27 @@
+// The notebook renderer's words. It runs in the notebook's webview, where VS Code hands no l10n
+// bundle, so it asks the extension host for this extension's (package.json's notebookRenderer
+// entry: requiresMessaging "optional") and draws in the person's language once it has it.
+
+/** The renderer's id in package.json. */
+export const CELL_RENDERER_ID = 'socialPulse.cellRenderer';
+
+export interface WordsRequest {
+  type: 'words?';
+}
+
+export interface WordsReply {
+  type: 'words';
+  /** English message → the person's language (empty: English). */
+  bundle: Record<string, string>;
+}
+
+export function isWordsRequest(m: unknown): m is WordsRequest {
+  return typeof m === 'object' && m !== null && (m as { type?: unknown }).type === 'words?';
+}
+
+export function isWordsReply(m: unknown): m is WordsReply {
+  if (typeof m !== 'object' || m === null || (m as { type?: unknown }).type !== 'words') return false;
+  const bundle = (m as { bundle?: unknown }).bundle;
+  return typeof bundle === 'object' && bundle !== null && !Array.isArray(bundle)
+    && Object.values(bundle).every((v) => typeof v === 'string');
+}
