@@ -1,10 +1,16 @@
-// `npm start`: builds, then opens VS Code with the extension loaded. A desktop `code` on PATH is
-// used when there is one; otherwise a local code-server on 127.0.0.1 ($PORT or a free port), in a
-// profile of its own that starts on demo data, served until Ctrl-C.
+// `npm start`: builds, then opens VS Code with the extension loaded, in a profile of its own that
+// starts on demo data. A desktop `code` on PATH is used when there is one (its profile is kept
+// between runs, so a key set there stays); otherwise a local code-server on 127.0.0.1 ($PORT or a
+// free port), served until Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { startCodeServer } from './real-vscode/server.mjs';
-import { repoRoot } from './real-vscode/tools.mjs';
+import { repoRoot, toolsDir } from './real-vscode/tools.mjs';
+
+/** A newcomer's profile: demo data, and the walkthrough opens on the first start, as after an install. */
+const FIRST_SETTINGS = { 'socialPulse.demo': true, 'workbench.welcomePage.walkthroughs.openOnInstall': true };
 
 if (spawnSync(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0) {
   console.error('start: the build failed (see above)');
@@ -12,7 +18,15 @@ if (spawnSync(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, stdio: 'inheri
 }
 
 if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
-  const code = spawn('code', [`--extensionDevelopmentPath=${repoRoot}`], { stdio: 'inherit' });
+  // not your own profile: its key, settings and other extensions stay out of the run
+  const profile = path.join(toolsDir, 'desktop-profile');
+  const settings = path.join(profile, 'User', 'settings.json');
+  if (!fs.existsSync(settings)) {
+    fs.mkdirSync(path.dirname(settings), { recursive: true });
+    fs.writeFileSync(settings, `${JSON.stringify(FIRST_SETTINGS, null, 2)}\n`);
+  }
+  console.log(`Social Pulse in VS Code (profile ${profile}; demo data until you set a key and turn it off)`);
+  const code = spawn('code', ['--user-data-dir', profile, `--extensionDevelopmentPath=${repoRoot}`], { stdio: 'inherit' });
   code.on('exit', (c) => process.exit(c ?? 0));
 } else {
   // a password, so other accounts on this machine can't open a workbench (and its terminal) as you
@@ -22,8 +36,7 @@ if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
     password,
     extensions: [repoRoot],
     port: process.env.PORT ? Number(process.env.PORT) : undefined,
-    // a newcomer's profile: the walkthrough opens on the first start, as after an install
-    settings: { 'socialPulse.demo': true, 'workbench.welcomePage.walkthroughs.openOnInstall': true },
+    settings: FIRST_SETTINGS,
   });
   console.log(`\nSocial Pulse in VS Code: ${server.url()}`);
   console.log(`password: ${password}`);
