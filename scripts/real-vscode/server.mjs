@@ -88,11 +88,7 @@ export async function startCodeServer(o = {}) {
 
   const csArgs = [tools.codeServer, '--config', path.join(work, 'config.yaml'),
     '--user-data-dir', dirs.userData, '--extensions-dir', dirs.extensions];
-  // folders first: installing a .vsix writes the profile's list of extensions from what the folder
-  // holds then, and VS Code drops a folder copied in after that as removed
-  const extensions = o.extensions ?? [];
-  const vsixes = extensions.filter((ext) => ext.endsWith('.vsix'));
-  for (const ext of [...extensions.filter((ext) => !vsixes.includes(ext)), ...vsixes]) installExtension(ext, dirs.extensions, tools, csArgs, env);
+  for (const ext of o.extensions ?? []) installExtension(ext, dirs.extensions, tools);
 
   const port = o.port ?? await freePort();
   const logFile = path.join(work, 'server.log');
@@ -147,9 +143,38 @@ export function remoteUri(p) {
   return `vscode-remote://remote${path.resolve(p)}`;
 }
 
-function installExtension(ext, extensionsDir, tools, csArgs, env) {
+/** Each .vsix installed once per process, by code-server as a person installs it: path → the installed folder. */
+const installedVsix = new Map();
+
+/** The folder code-server made of `vsix`, installing it the first time it is asked for. */
+function installedFolder(vsix, tools) {
+  const key = path.resolve(vsix);
+  const known = installedVsix.get(key);
+  if (known) return known;
+  const once = fs.mkdtempSync(path.join(runsDir, 'vsix-'));
+  process.on('exit', () => fs.rmSync(once, { recursive: true, force: true }));
+  const extensions = path.join(once, 'extensions');
+  // a home of its own: code-server writes its logs and default config there
+  const env = { ...process.env, HOME: once, XDG_CONFIG_HOME: path.join(once, 'config'), XDG_DATA_HOME: path.join(once, 'data'), EXTENSIONS_GALLERY: '{}' };
+  delete env.VSCODE_IPC_HOOK_CLI;
+  execFileSync(tools.node24, [tools.codeServer, '--config', path.join(once, 'config.yaml'), '--user-data-dir', path.join(once, 'user-data'),
+    '--extensions-dir', extensions, '--install-extension', key], { env, stdio: 'ignore' });
+  const folder = fs.readdirSync(extensions, { withFileTypes: true }).find((e) => e.isDirectory());
+  if (!folder) throw new Error(`code-server installed nothing from ${key}`);
+  installedVsix.set(key, path.join(extensions, folder.name));
+  return installedVsix.get(key);
+}
+
+/**
+ * Puts an extension into a profile's extensions folder as a copy: of what code-server installed
+ * from a .vsix (once per process: the install takes a second and a half, a copy a few
+ * milliseconds), or of what a .vsix of the folder would hold. VS Code finds both by scanning the
+ * folder.
+ */
+function installExtension(ext, extensionsDir, tools) {
   if (ext.endsWith('.vsix')) {
-    execFileSync(tools.node24, [...csArgs, '--install-extension', path.resolve(ext)], { env, stdio: 'ignore' });
+    const folder = installedFolder(ext, tools);
+    fs.cpSync(folder, path.join(extensionsDir, path.basename(folder)), { recursive: true });
     return;
   }
   const pkg = JSON.parse(fs.readFileSync(path.join(ext, 'package.json'), 'utf8'));

@@ -1,7 +1,8 @@
 // UI end to end in a real VS Code (code-server) driven through headless chromium.
 //   node test/e2e/run.mjs [--extension DIR|file.vsix] [--jobs N] [scenario.mjs ...]
 // --extension: by default the working folder, copied as the .vsix would hold it; `npm test` gives
-// the .vsix `npm run package` makes, installed with code-server --install-extension.
+// the .vsix `npm run package` makes, installed once with code-server --install-extension and copied
+// into each scenario's profile.
 // --jobs: how many scenarios run at once, each in its own editor, browser and emulators (default
 // E2E_JOBS or 1). A scenario mostly waits on the editor, so two share a 2-core machine, but on a
 // busy one a hover-click of the Foam scenario timed out with two: one until that is made sure.
