@@ -286,7 +286,9 @@ describe('figures: what the renderers write heads each figure as the catalogue d
     const md = comparisonMarkdown(subjects, Date.UTC(2026, 10, 22));
     const rowHeads = md.split('\n').filter((l) => l.startsWith('| ')).slice(2).map((l) => cells(l)[0]!);
     for (const head of rowHeads) assert.equal(namedFigure(head) === 'retired', false, `compare: "${head}"`);
-    assert.ok(rowHeads.includes(label('market_cap')) && rowHeads.includes(label('galaxy_score')));
+    // a copy writes what the service sent as every report does: the unit in the row's head
+    assert.ok(rowHeads.includes(reportHeader('market_cap')) && rowHeads.includes(reportHeader('galaxy_score')), rowHeads.join(', '));
+    assert.equal(reportHeader('market_cap'), `${label('market_cap')} (USD)`);
     assert.match(comparisonCsv(subjects), /^market_cap_usd,/m, 'the comparison\'s CSV names the unit');
   });
 });

@@ -46,10 +46,15 @@ function tableMarkdown(t: CellTable, time: (seconds: number) => string = (s) => 
 function rangeWords(chart: CellChart): string {
   const first = chart.times[0];
   const last = chart.times[chart.times.length - 1];
-  if (first === undefined || last === undefined) return 'no points';
-  const by = chart.step >= 86_400 ? 'day' : 'hour';
-  const until = chart.partial ? `, the last ${by} so far (to ${utcStamp(chart.partial.until * 1000)})` : '';
-  return `${chart.times.length} points by ${by}, ${utcStamp(first * 1000)} to ${utcStamp(last * 1000)}${until}`;
+  if (first === undefined || last === undefined) return l10n.t('no points');
+  const [from, to, n] = [utcStamp(first * 1000), utcStamp(last * 1000), chart.times.length];
+  const until = chart.partial && utcStamp(chart.partial.until * 1000);
+  if (chart.step >= 86_400) {
+    return until ? l10n.t('{0} points by day, {1} to {2}, the last day so far (to {3})', n, from, to, until)
+      : l10n.t('{0} points by day, {1} to {2}', n, from, to);
+  }
+  return until ? l10n.t('{0} points by hour, {1} to {2}, the last hour so far (to {3})', n, from, to, until)
+    : l10n.t('{0} points by hour, {1} to {2}', n, from, to);
 }
 
 /** One line saying what the chart shows: its lines, each from its first to its last value. */
@@ -58,10 +63,10 @@ export function chartSummary(chart: CellChart): string {
     const values = l.values.filter((v): v is number => v !== null);
     const from = values[0];
     const to = values[values.length - 1];
-    const moved = from === undefined || to === undefined ? 'no values' : `${lineValueText(l, l.values, from)} → ${lineValueText(l, l.values, to)}`;
+    const moved = from === undefined || to === undefined ? l10n.t('no values') : `${lineValueText(l, l.values, from)} → ${lineValueText(l, l.values, to)}`;
     return `${cellText(l.label)} ${moved}`;
   });
-  return `Chart: ${lines.join('; ') || 'no lines'} (${rangeWords(chart)}).`;
+  return l10n.t('Chart: {0} ({1}).', lines.join('; ') || l10n.t('no lines'), rangeWords(chart));
 }
 
 function chartTable(chart: CellChart): string {
@@ -76,7 +81,7 @@ export function provenanceLine(o: Pick<CellOutput, 'generated' | 'requests' | 'd
 }
 
 export function cellMarkdown(o: CellOutput): string {
-  const parts = [`**${mdInline(o.title) || 'Answer'}**`];
+  const parts = [`**${mdInline(o.title) || l10n.t('Answer')}**`];
   if (o.table) parts.push(tableMarkdown(o.table));
   if (o.chart) parts.push(chartSummary(o.chart), chartTable(o.chart));
   // service text, guarded below with the rest (its fences, in quotes and lists too, closed there)
