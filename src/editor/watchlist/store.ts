@@ -4,6 +4,7 @@
 // Node with an in-memory one.
 import type * as vscode from 'vscode';
 import { Emitter } from '../../service/api/events';
+import * as l10n from '../../shared/format/l10n';
 import type { ItemKind, ItemRef } from '../../shared/items';
 import { isItemRef, itemKey } from '../../shared/items';
 import { WATCHLIST_KEY } from '../syncedKeys';
@@ -58,10 +59,10 @@ export class WatchlistStore {
 
   /** False when it was already pinned. Throws for kinds that cannot be pinned or a full list. */
   async add(ref: ItemRef): Promise<boolean> {
-    if (!isItemRef(ref) || !isPinnable(ref)) throw new Error('Only topics, categories, coins, stocks and NFT collections can be pinned.');
+    if (!isItemRef(ref) || !isPinnable(ref)) throw new Error(l10n.t('Only topics, categories, coins, stocks and NFT collections can be pinned.'));
     const items = this.items();
     if (items.some((i) => itemKey(i) === itemKey(ref))) return false;
-    if (items.length >= WATCHLIST_MAX) throw new Error(`The watchlist holds at most ${WATCHLIST_MAX} items; remove one first.`);
+    if (items.length >= WATCHLIST_MAX) throw new Error(l10n.t('The watchlist holds at most {0} items; remove one first.', WATCHLIST_MAX));
     const pin = { kind: ref.kind, id: ref.id, title: ref.title };
     await this.save((now) => (now.some((i) => itemKey(i) === itemKey(pin)) || now.length >= WATCHLIST_MAX ? now : [...now, pin]));
     return true;
