@@ -26,7 +26,8 @@ if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
     fs.writeFileSync(settings, `${JSON.stringify(FIRST_SETTINGS, null, 2)}\n`);
   }
   console.log(`Social Pulse in VS Code (profile ${profile}; demo data until you set a key and turn it off)`);
-  const code = spawn('code', ['--user-data-dir', profile, `--extensionDevelopmentPath=${repoRoot}`], { stdio: 'inherit' });
+  const code = spawn('code', ['--user-data-dir', profile, '--extensions-dir', path.join(toolsDir, 'desktop-extensions'),
+    `--extensionDevelopmentPath=${repoRoot}`], { stdio: 'inherit' });
   code.on('exit', (c) => process.exit(c ?? 0));
 } else {
   // a password, so other accounts on this machine can't open a workbench (and its terminal) as you

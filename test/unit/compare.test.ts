@@ -115,6 +115,23 @@ describe('compare', () => {
     }
   });
 
+  it('a copy written exactly stars only the exact best, where the panel rounds two values alike and stars both', async () => {
+    const [a, b] = emulator.data.coins.slice(5, 7);
+    const refs: ItemRef[] = [a!, b!].map((x) => ({ kind: 'coin', id: String(x.id), title: x.name }));
+    emulator.overrides.set([
+      { kind: 'coin', id: String(a!.id), field: 'galaxy_score', value: 65.23 }, { kind: 'coin', id: String(b!.id), field: 'galaxy_score', value: 65.21 },
+    ]);
+    try {
+      // a client of its own: the suite's has the coins page of the tests before in its cache
+      const subjects = await loadComparison(clientFor(emulator).client, refs, {});
+      assert.equal(formatFigure('galaxy_score', 65.23), formatFigure('galaxy_score', 65.21), 'the panel shows both alike');
+      assert.deepEqual(compareData(subjects).figures.find((r) => r.label === 'Galaxy Score')!.leaders, [0, 1]);
+      assert.match(comparisonMarkdown(subjects, 0), /\| Galaxy Score \| 65\.23 ★ \| 65\.21 \|/);
+    } finally {
+      emulator.overrides.clear();
+    }
+  });
+
   it('a tie is what a person reads: values shown the same share the lead; a lone value leads nothing', () => {
     assert.deepEqual(leadersOf({ comparable: true, figure: 'positive_share' }, [73.901, 73.899, 60]), [0, 1], 'both shown 73.9%');
     assert.deepEqual(leadersOf({ comparable: true, figure: 'sentiment' }, [73.6, 74.4, 60]), [0, 1], 'both shown 74%');

@@ -11,7 +11,7 @@ import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared
 import { networkLabel } from '../../shared/format/networks';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
 import type { Subject } from './core/model';
-import { figureTable, periodNote, periodTable, sentimentTable, utcMinute, withoutPeriodFigures } from './tables';
+import { figureTable, leadersOf, periodNote, periodTable, sentimentTable, utcMinute, withoutPeriodFigures } from './tables';
 
 /** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
 function cell(text: string): string {
@@ -32,15 +32,20 @@ function starred({ figure, values, leaders, missing }: Cells, write: (figure: Fi
 const exact = (_: FigureId, v: number | undefined): string => exactFigure(v);
 const rounded = (figure: FigureId, v: number | undefined): string => formatFigure(figure, v);
 
+/** A row written exactly leads where its exact values are best: ties are equal values, not equal roundings. */
+function exactly<R extends { values: readonly (number | undefined)[]; leaders: readonly number[] }>(row: R, rule: Parameters<typeof leadersOf>[0]): R {
+  return { ...row, leaders: leadersOf(rule, row.values, exact) };
+}
+
 export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
   const names = subjects.map((s) => cell(s.ref.title));
   const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
   const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${utcMinute(now)} · ${l10n.t('★ marks the best value of a figure that ranks subjects; ties share it')}_`, ''];
-  lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [cell(reportHeader(r.row.figure)), ...starred({ ...r, figure: r.row.figure }, exact)]), align));
+  lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [cell(reportHeader(r.row.figure)), ...starred({ ...exactly(r, r.row), figure: r.row.figure }, exact)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {
     lines.push('', `### ${l10n.t('Sentiment by network (% positive)')}`, '',
-      mdTable([l10n.t('Network'), ...names], sentiment.map((r) => [cell(networkLabel(r.network)), ...starred({ ...r, figure: 'network_sentiment' }, exact)]), align));
+      mdTable([l10n.t('Network'), ...names], sentiment.map((r) => [cell(networkLabel(r.network)), ...starred({ ...exactly(r, { comparable: true, figure: 'network_sentiment' }), figure: 'network_sentiment' }, exact)]), align));
   }
   const period = periodTable(subjects);
   if (period.length) {

@@ -26,14 +26,19 @@ export interface SentimentRow {
   leaders: number[];
 }
 
-/** The best values of a row, as a person reads them: those shown the same as the best are tied. A lone value leads nothing. */
-export function leadersOf(rule: { comparable: boolean; lowerWins?: boolean; figure: FigureId }, values: readonly (number | undefined)[]): number[] {
+/**
+ * The best values of a row, as a person reads them: those written the same as the best are tied
+ * (`written`: as the panel rounds them by default; a copy writing exact values ties only equals).
+ * A lone value leads nothing.
+ */
+export function leadersOf(rule: { comparable: boolean; lowerWins?: boolean; figure: FigureId }, values: readonly (number | undefined)[],
+  written: (figure: FigureId, v: number) => string = formatFigure): number[] {
   if (!rule.comparable) return [];
   const known = values.flatMap((v, i) => (v === undefined ? [] : [{ v, i }]));
   if (known.length < 2) return [];
   const best = known.reduce((a, b) => ((rule.lowerWins ? b.v < a.v : b.v > a.v) ? b : a)).v;
-  const shown = formatFigure(rule.figure, best);
-  return known.filter(({ v }) => formatFigure(rule.figure, v) === shown).map(({ i }) => i);
+  const shown = written(rule.figure, best);
+  return known.filter(({ v }) => written(rule.figure, v) === shown).map(({ i }) => i);
 }
 
 /** The rows of the figures the answers give now that any subject has a value for. */

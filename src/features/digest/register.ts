@@ -50,25 +50,29 @@ type Outcome = { written: Written; composed: Composed; settingProblems: string[]
 export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
   const { connection, log, context } = services;
   let saidNoData = false;
-  /** The sections' and budget's problems already said in this window (the schedule's trigger says the schedule's). */
-  const said = new Set<string>();
+  /** The sections' and budget's problems as last said in this window (the schedule's trigger says the schedule's). */
+  let said = new Set<string>();
 
-  const compose = async (now: number, signal?: AbortSignal): Promise<Composed & { settingProblems: string[] }> => {
+  /**
+   * The digest composed now, with what is wrong with its own settings: logged, and with `tell`
+   * named in a warning when not said already (the scheduled digest asks nothing: nobody may be there).
+   */
+  const compose = async (now: number, tell: boolean): Promise<{ composed: Composed; settingProblems: string[] }> => {
     const settings = readDigestSettings();
     const own = settings.problems.filter((p) => !SCHEDULE_SETTINGS.includes(p.setting));
     for (const p of own) {
-      if (said.has(p.message)) continue;
-      said.add(p.message);
-      warnAboutSetting(log, p.setting, p.message);
+      if (tell && !said.has(p.message)) warnAboutSetting(log, p.setting, p.message);
+      else log.warn(`[digest] ${p.message}`);
     }
-    const client = await connection.client(signal);
+    if (tell) said = new Set(own.map((p) => p.message));
+    const client = await connection.client();
     const since = claim.alertsSince(digestDay(now)) ?? now - DAY_MS;
     const composed = await composeDigest({
       client, plan: connection.state.plan, quota: connection.quota(), pins: watchlist.items(),
       alerts: firedSince(context.globalState.get<unknown>(ALERT_HISTORY_KEY), since),
       sections: settings.sections, maxRequests: settings.maxRequests, demo: connection.state.mode === 'demo', now,
     });
-    return { ...composed, settingProblems: own.map((p) => p.message) };
+    return { composed, settingProblems: own.map((p) => p.message) };
   };
 
   /** Nothing to write from: said in the status bar once a session, and in the log. */
@@ -87,11 +91,11 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
     const note = await resolveDailyNote(target.folder.uri.fsPath, pattern, day);
     if (!note.ok) return { refused: note.reason };
-    const composed = await compose(now);
+    const { composed, settingProblems } = await compose(now, interactive);
     const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
     const s = composed.spending;
     log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
-    return { written, composed, settingProblems: composed.settingProblems };
+    return { written, composed, settingProblems };
   };
 
   const writeNow = async (): Promise<Outcome | undefined> => {
@@ -126,7 +130,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     if (noData()) return;
     const now = Date.now();
     try {
-      const composed = await compose(now);
+      const { composed } = await compose(now, true);
       const day = dayIn(now);
       const uri = previews.show(`${digestTitle()} ${isoDay(day)}`, `${sectionHeading(digestTitle(), day)}\n\n${composed.body}\n`);
       await vscode.commands.executeCommand('markdown.showPreview', uri);

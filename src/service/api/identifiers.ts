@@ -40,18 +40,17 @@ export type ReportList = (typeof REPORT_LISTS)[number];
 export type IdentifierReason =
   | { reason: 'missing' }
   | { reason: 'tooLong'; length: number }
-  /** `value`, trimmed, is not one of the creator networks (`creatorNetwork`). */
-  | { reason: 'notNetwork'; value: string }
-  /** `value` is not shaped as a post type's network key (`postType`). */
-  | { reason: 'notPostType'; value: string }
-  /** `value` is not one of REPORT_LISTS (`list`). */
-  | { reason: 'notList'; value: string }
+  /** Not one of the creator networks (`creatorNetwork`). */
+  | { reason: 'notNetwork' }
+  /** Not shaped as a post type's network key (`postType`). */
+  | { reason: 'notPostType' }
+  /** Not one of REPORT_LISTS (`list`). */
+  | { reason: 'notList' }
   | { reason: 'onlyDots'; value: string }
   /** `char`: the first character the rules of the kind do not allow. */
   | { reason: 'badChar'; char: string };
 
 export type IdentifierProblem = IdentifierReason & {
-  kind: IdentifierKind;
   /** A sentence in English a person can act on, naming the character that is not allowed: the client's own errors say it. */
   message: string;
 };
@@ -99,7 +98,7 @@ function describe(ch: string): string {
 export function checkIdentifier(kind: IdentifierKind, value: string): IdentifierProblem | undefined {
   const v = value.trim();
   const word = WORDS[kind];
-  const bad = (message: string, reason: IdentifierReason): IdentifierProblem => ({ ...reason, kind, message });
+  const bad = (message: string, reason: IdentifierReason): IdentifierProblem => ({ ...reason, message });
   if (!v) return bad(`Type ${withArticle(word)} name.`, { reason: 'missing' });
   if (v.length > 200) return bad(`That ${word} name is too long (${v.length} characters, at most 200).`, { reason: 'tooLong', length: v.length });
   switch (kind) {
@@ -117,13 +116,13 @@ export function checkIdentifier(kind: IdentifierKind, value: string): Identifier
     }
     case 'creatorNetwork':
       if ((CREATOR_NETWORKS as readonly string[]).includes(v.toLowerCase())) return undefined;
-      return bad(`A creator's network is one of ${CREATOR_NETWORKS.join(', ')}; "${v}" is not.`, { reason: 'notNetwork', value: v });
+      return bad(`A creator's network is one of ${CREATOR_NETWORKS.join(', ')}; "${v}" is not.`, { reason: 'notNetwork' });
     case 'postType':
       if (POST_TYPE.test(v.toLowerCase())) return undefined;
-      return bad(`A post type is a network key such as tweet, youtube-video or news; "${v}" is not.`, { reason: 'notPostType', value: v });
+      return bad(`A post type is a network key such as tweet, youtube-video or news; "${v}" is not.`, { reason: 'notPostType' });
     case 'list':
       if ((REPORT_LISTS as readonly string[]).includes(v.toLowerCase())) return undefined;
-      return bad(`A list is one of ${REPORT_LISTS.join(', ')}; "${v}" is not.`, { reason: 'notList', value: v });
+      return bad(`A list is one of ${REPORT_LISTS.join(', ')}; "${v}" is not.`, { reason: 'notList' });
     default:
       break;
   }
