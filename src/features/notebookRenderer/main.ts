@@ -96,7 +96,8 @@ export function activate(context?: RendererContext): RendererApi {
           charts.delete(key);
         }
       }
-      for (const key of [...shown.keys()]) if (id === undefined || key === id) shown.delete(key);
+      if (id === undefined) shown.clear();
+      else shown.delete(id);
     },
   };
 }
