@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  expandView, openContainer, pickQuickItem, runCommand, waitForTreeItems, waitInputClosed,
+  expandView, openContainer, runCommand, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { repoRoot } from '../../scripts/real-vscode/tools.mjs';
-import { editorTab, panelFrame, scrollPanelTo, topRows, until, widenSideBar } from './lib/social.mjs';
+import { compareFromPalette, editorTab, panelFrame, scrollPanelTo, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'accessibility';
 
@@ -86,8 +86,7 @@ export async function run(h) {
     const coins = await drawn(PANELS[2]);
     await coins.locator('table.market tr.item', { hasText: 'Ethereum' }).first().click();
     await drawn(PANELS[3]);
-    await runCommand(page, 'Social Pulse: Compare...');
-    await pickQuickItem(page, 'Topics');
+    await compareFromPalette(page, 'Topics');
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'select 2 to 5 (0 selected)' }).waitFor();
     for (const topic of ['Bitcoin', 'Ethereum']) {
       await page.locator('.quick-input-list .monaco-list-row').filter({ hasText: topic }).first()

@@ -6,7 +6,7 @@ import {
   answerInput, clickNotificationButton, collapseView, expandView, notification, openContainer, pickQuickItem, runCommand, setColorTheme,
   waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { emulatorSettings, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
+import { compareFromPalette, emulatorSettings, freshKey, panelFrame, rowsText, rowWith, scrollPanelTo, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'alerts and compare';
 
@@ -141,8 +141,7 @@ export async function run(h) {
 
   await h.step('Compare… three topics ticked with the mouse, then Enter: one chart, leaders only where figures rank, the period\'s return and r (light theme)', async () => {
     await override({ clear: true });
-    await runCommand(page, 'Social Pulse: Compare...');
-    await pickQuickItem(page, 'Topics');
+    await compareFromPalette(page, 'Topics');
     // one multi-select list: the three are ticked with the mouse, then Enter (Escape would only close it)
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'select 2 to 5 (0 selected)' }).waitFor();
     for (const topic of ['Bitcoin', 'Ethereum', 'Solana']) {

@@ -11,7 +11,7 @@ import {
 } from '../../scripts/real-vscode/workbench.mjs';
 import { freePort } from '../../scripts/real-vscode/server.mjs';
 import { activeEditorText } from './lib/editor.mjs';
-import { clearOfTheHourTurn, freshKey, panelFrame, scrollPanelTo, until, widenSideBar } from './lib/social.mjs';
+import { clearOfTheHourTurn, compareFromPalette, freshKey, panelFrame, scrollPanelTo, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'first hour';
 
@@ -100,8 +100,7 @@ export async function run(h) {
 
   /** Compare…, Topics: one list with a check box per topic; two checked, the title says Enter compares them. */
   const compareTwoChecked = async () => {
-    await runCommand(page, 'Social Pulse: Compare...');
-    await pickQuickItem(page, 'Topics');
+    await compareFromPalette(page, 'Topics');
     await title('Compare topics: select 2 to 5 (0 selected)').waitFor();
     for (const topic of ['Bitcoin', 'Ethereum']) await rowNamed(topic).locator('input[type="checkbox"], [role="checkbox"]').first().click();
     await title('Compare topics: Enter compares these 2').waitFor();

@@ -5,6 +5,21 @@ import {
   answerInput, clickInlineAction, findInWebviews, notification, openContainer, runCommand, treeRows, viewHeader, waitInputClosed,
 } from '../../../scripts/real-vscode/workbench.mjs';
 
+/**
+ * Social Pulse: Compare... from the palette, its kind of items ("Topics") chosen with the keyboard
+ * once its own picker shows: typed, then Enter on the one row left. (A click on a list still being
+ * laid out on a busy machine landed on the row below: "Categories".)
+ */
+export async function compareFromPalette(page, kind) {
+  const widget = page.locator('.quick-input-widget');
+  await runCommand(page, 'Social Pulse: Compare...');
+  await widget.locator('.quick-input-title', { hasText: 'Compare: what kind of items' }).waitFor();
+  await widget.locator('input').first().fill(kind);
+  await widget.locator('.quick-input-list .monaco-list-row.focused .label-name', { hasText: new RegExp(`^${kind}$`) }).waitFor();
+  await page.keyboard.press('Enter');
+  await widget.locator('.quick-input-title', { hasText: new RegExp(`^Compare ${kind.toLowerCase()}: select`) }).waitFor();
+}
+
 export const VIEWS = ['Trending Topics', 'Categories', 'Watchlist', 'Coins', 'Stocks'];
 
 /** User settings that point the extension at a standalone emulator on the Builder plan. */
