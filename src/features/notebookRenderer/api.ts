@@ -8,7 +8,7 @@ export interface OutputItem {
 }
 
 export interface RendererApi {
-  renderOutputItem(item: OutputItem, element: HTMLElement, signal: AbortSignal): void;
+  renderOutputItem(item: OutputItem, element: HTMLElement, signal: AbortSignal): void | Promise<void>;
   disposeOutputItem?(id?: string): void;
 }
 

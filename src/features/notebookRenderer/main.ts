@@ -69,26 +69,42 @@ new MutationObserver(() => {
   for (const chart of charts.values()) chart.draw();
 }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
 
+/** How long a first draw waits for the person's words; later, words that come redraw what is shown. */
+const WORDS_WAIT_MS = 1000;
+
 /**
- * Asks the extension host for the person's words (src/shared/protocol/rendererWords.ts); until
- * they come, or where no host answers (a notebook shown without the extension running), English.
+ * Asks the extension host for the person's words (src/shared/protocol/rendererWords.ts).
+ * Resolves when they came or WORDS_WAIT_MS passed, at once where no host can answer (a notebook
+ * shown without the extension running): the answers are then drawn in English, and drawn again
+ * if the words come later.
  */
-function askForWords(context: RendererContext | undefined): void {
-  const listening = context?.onDidReceiveMessage?.((message) => {
-    if (!isWordsReply(message)) return;
-    listening?.dispose();
-    if (!Object.keys(message.bundle).length) return;
-    l10n.useBundle(message.bundle);
-    for (const { item, element } of [...shown.values()]) render(item, element);
+function askForWords(context: RendererContext | undefined): Promise<void> {
+  if (!context?.postMessage || !context.onDidReceiveMessage) return Promise.resolve();
+  let waiting = true;
+  return new Promise((resolve) => {
+    const listening = context.onDidReceiveMessage!((message) => {
+      if (!isWordsReply(message)) return;
+      listening.dispose();
+      if (Object.keys(message.bundle).length) {
+        l10n.useBundle(message.bundle);
+        if (!waiting) for (const { item, element } of [...shown.values()]) render(item, element);
+      }
+      waiting = false;
+      resolve();
+    });
+    setTimeout(() => { waiting = false; resolve(); }, WORDS_WAIT_MS);
+    const request: WordsRequest = { type: 'words?' };
+    context.postMessage!(request);
   });
-  const request: WordsRequest = { type: 'words?' };
-  context?.postMessage?.(request);
 }
 
 export function activate(context?: RendererContext): RendererApi {
-  askForWords(context);
+  const words = askForWords(context);
   return {
-    renderOutputItem: (item, element) => render(item, element),
+    renderOutputItem: async (item, element, signal) => {
+      await words;
+      if (!signal.aborted) render(item, element);
+    },
     disposeOutputItem: (id) => {
       for (const [key, chart] of charts) {
         if (id === undefined || key === id) {
