@@ -17,6 +17,8 @@ import {
 import { clearOfTheHourTurn, emulatorSettings, freshKey, panelFrame, rowsText, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'alerts that think: unusual activity with its backtest';
+/** The minutes of the hour its clearOfTheHourTurn asks for (run.mjs puts the scenario off meanwhile). */
+export const hourTurnMinutes = 3;
 
 const KEY = freshKey('think');
 const require = createRequire(import.meta.url);
@@ -61,7 +63,7 @@ export async function run(h) {
   const clearToasts = () => runCommand(page, 'Notifications: Clear All Notifications');
   // the topic and its k are those of this hour's latest point: the rule saved minutes later must
   // see the same hour (at the next, about half the topics are no longer unusual)
-  await clearOfTheHourTurn(page, 3);
+  await clearOfTheHourTurn(page, hourTurnMinutes);
   const found = await unusualTopic();
 
   await h.step('a key set from the palette; the topic panel opens from Trending Topics', async () => {

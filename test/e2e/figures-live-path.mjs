@@ -2,10 +2,12 @@
 // data off and a key set, so every surface reads the service (an emulator with its own world: seed
 // 2, the shapes the real service sends) through the same path a live key takes.
 import { openContainer } from '../../scripts/real-vscode/workbench.mjs';
-import { followBitcoin } from './figures-path.mjs';
+import { followBitcoin, hourTurnMinutes } from './figures-path.mjs';
 import { emulatorSettings, freshKey, setKeyFromPalette } from './lib/social.mjs';
 
 export const name = 'figures path on a key';
+/** followBitcoin's wait for the hour's turn (run.mjs puts the scenario off meanwhile). */
+export { hourTurnMinutes };
 
 const KEY = freshKey('figures');
 

@@ -17,6 +17,8 @@ import { activeEditorText } from './lib/editor.mjs';
 import { clearOfTheHourTurn, panelFrame, topRows, until } from './lib/social.mjs';
 
 export const name = 'figures path';
+/** The minutes of the hour its clearOfTheHourTurn asks for (run.mjs puts the scenario off meanwhile). */
+export const hourTurnMinutes = 5;
 
 // the catalogue's formats and labels, compiled (npx tsc -p tsconfig.test.json writes out/)
 const { checkShown } = createRequire(import.meta.url)(path.join(repoRoot, 'out', 'test', 'unit', 'figure-shapes.js'));
@@ -128,7 +130,7 @@ export async function followBitcoin(h, prefix, connect = async () => {}) {
   await h.step('the world of the answers does not turn its hour during the run', async () => {
     // the emulator's figures are those of the hour: a run across its turn would read two moments,
     // and a run takes one to three minutes, more on a busy machine
-    await clearOfTheHourTurn(page, 5);
+    await clearOfTheHourTurn(page, hourTurnMinutes);
   });
   const startHour = Math.floor(Date.now() / 3600000);
   await connect();

@@ -12,7 +12,8 @@
 // to install; { proposedApi }: ids of fixture extensions allowed proposed APIs), and `run(h)` made of `h.step(...)` calls; one exporting `last = true` runs after
 // the others (it inspects what they left, `h.runs`). One exporting `minuteMs` runs its editor and
 // its emulators on a plan minute that long (src/service/api/pacing.ts): for a scenario that checks what a
-// used-up minute does, not how long it lasts.
+// used-up minute does, not how long it lasts. One exporting `hourTurnMinutes` (it waits, with
+// clearOfTheHourTurn, until the hour has that many minutes left) is run later when it would wait.
 // A step is one test: the summary counts them like mocha does ("N passing", "N failing").
 // Screenshots: test-results/screenshots/NN-name.png; timings: test-results/e2e-timings.json.
 // With every screenshot the HTML of every frame is saved into the run's folder (e2e-capture/),
@@ -37,6 +38,10 @@ if (!(Number.isInteger(jobs) && jobs >= 1)) {
   process.exit(2);
 }
 const extension = path.resolve(values.extension);
+
+/** Minutes a scenario takes to reach its `clearOfTheHourTurn` wait, on a busy machine. */
+const REACHES_ITS_WAIT = 2;
+
 const scenarioFiles = positionals.length ? positionals.map((p) => path.resolve(p))
   : fs.readdirSync(here).filter((f) => f.endsWith('.mjs') && f !== 'run.mjs').sort().map((f) => path.join(here, f));
 const results = path.join(repoRoot, 'test-results');
@@ -154,11 +159,22 @@ async function runScenario(scenario) {
   }
 }
 
-/** Runs `work` on every item, at most `lanes` at a time. */
+/**
+ * The next scenario to run, taken from `queue`: one that would wait for the hour to turn (it
+ * exports `hourTurnMinutes`, the minutes its `clearOfTheHourTurn` asks for) is put off while any
+ * other can run, so the run rarely waits at all.
+ */
+function nextScenario(queue) {
+  const left = 60 - (Date.now() % 3_600_000) / 60_000;
+  const i = queue.findIndex((s) => !s.hourTurnMinutes || left > s.hourTurnMinutes + REACHES_ITS_WAIT);
+  return queue.splice(i === -1 ? 0 : i, 1)[0];
+}
+
+/** Runs `work` on every scenario, at most `lanes` at a time. */
 async function inLanes(items, lanes, work) {
   const queue = [...items];
   const lane = async () => {
-    for (let item = queue.shift(); item; item = queue.shift()) await work(item);
+    for (let item = nextScenario(queue); item; item = nextScenario(queue)) await work(item);
   };
   await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
 }
