@@ -49,6 +49,7 @@ export const FLOORS = [
   { group: 'editor', name: 'fileWrite.ts', pure: true },
   { group: 'editor', name: 'machineState.ts', pure: true },
   { group: 'editor', name: 'syncedWrite.ts', pure: true },
+  { group: 'editor', name: 'unreadableEntries.ts', pure: true },
   { group: 'editor', name: 'chosenFile.ts' },
   { group: 'editor', name: 'windowState.ts' },
   { group: 'editor', name: 'watchlist' },

@@ -185,6 +185,20 @@ describe('alert rules: store', () => {
     assert.deepEqual(new AlertStore(memento).rules(), []);
   });
 
+  it('rules this version cannot read (a newer version\'s metric) are written back as they were by every change made here', async () => {
+    const memento = new MemoryMemento();
+    const good = rule({ kind: 'above', value: 100 });
+    const newer = { ...good, id: 'r2', name: 'from a newer version', metric: 'fear_greed' };
+    const broken = { ...good, id: 'r3', condition: { kind: 'changesBy', percent: 20000, windowMinutes: 60, direction: 'up' } };
+    await memento.update(RULES_KEY, [good, newer, broken, null, { ...good, name: 'dup' }]);
+    const store = new AlertStore(memento);
+    await store.put(rule({ kind: 'below', value: 50 }, { id: 'r4', name: 'new' }));
+    await store.setAllPaused(true);
+    await store.remove('r1');
+    assert.deepEqual(store.rules().map((r) => r.id), ['r4']);
+    assert.deepEqual(memento.get<unknown[]>(RULES_KEY)?.slice(1), [newer, broken], 'kept after the rules this version writes; not the null nor the second r1');
+  });
+
   it('a rule saved when an NFT\'s figure was called its price reads as its floor: none lost, a default name renamed, its state and history kept', async () => {
     const memento = new MemoryMemento();
     const punks = { kind: 'nft' as const, id: 'cryptopunks', title: 'CryptoPunks' };

@@ -32,6 +32,17 @@ describe('watchlist store', () => {
     assert.deepEqual(new WatchlistStore(memento).items(), [btc, eth]);
   });
 
+  it('pins this version cannot read (a newer version\'s kind) are written back as they were by every change made here', async () => {
+    const memento = new MemoryMemento();
+    const newer = { kind: 'etf', id: 'spy', title: 'SPDR S&P 500' };
+    await memento.update(WATCHLIST_KEY, [btc, newer, 'garbage']);
+    const store = new WatchlistStore(memento);
+    assert.equal(await store.add(eth), true);
+    assert.equal(await store.remove(btc), true);
+    assert.deepEqual(store.items(), [eth]);
+    assert.deepEqual(memento.get(WATCHLIST_KEY), [eth, newer]);
+  });
+
   it('pins stocks and NFT collections and refuses what cannot be pinned', async () => {
     const store = new WatchlistStore(new MemoryMemento());
     assert.equal(await store.add({ kind: 'stock', id: 'aapl', title: 'Apple (AAPL)' }), true);

@@ -9,6 +9,7 @@ import type { ItemKind, ItemRef } from '../../shared/items';
 import { isItemRef, itemKey } from '../../shared/items';
 import { WATCHLIST_KEY } from '../syncedKeys';
 import type { SyncedWriter } from '../syncedWrite';
+import { unreadableEntries } from '../unreadableEntries';
 
 export type WatchMemento = Pick<vscode.Memento, 'get' | 'update'>;
 
@@ -21,13 +22,17 @@ export function isPinnable(ref: ItemRef): boolean {
   return PINNABLE.includes(ref.kind);
 }
 
+function isReadablePin(value: unknown): value is ItemRef {
+  return isItemRef(value) && isPinnable(value);
+}
+
 /** Pinned items in the order they were pinned; anything unreadable in state is skipped. */
 function readItems(raw: unknown): ItemRef[] {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<string>();
   const items: ItemRef[] = [];
   for (const value of raw) {
-    if (!isItemRef(value) || !isPinnable(value)) continue;
+    if (!isReadablePin(value)) continue;
     const key = itemKey(value);
     if (seen.has(key)) continue;
     seen.add(key);
@@ -108,9 +113,12 @@ export class WatchlistStore {
     return true;
   }
 
-  /** Writes `change` of the pins as they are now (made again on what is there if another window takes it back). */
+  /**
+   * Writes `change` of the pins as they are now (made again on what is there if another window
+   * takes it back), and the pins this version cannot read as they were (unreadableEntries.ts).
+   */
   private async save(change: (items: ItemRef[]) => ItemRef[]): Promise<void> {
-    const apply = (raw: unknown): ItemRef[] => change(readItems(raw));
+    const apply = (raw: unknown): unknown[] => [...change(readItems(raw)), ...unreadableEntries(raw, isReadablePin, WATCHLIST_MAX)];
     if (this.synced) await this.synced.change(WATCHLIST_KEY, apply);
     else await this.memento.update(WATCHLIST_KEY, apply(this.memento.get<unknown>(WATCHLIST_KEY)));
     this.changed.fire(this.items());

@@ -12,6 +12,7 @@ import * as l10n from '../../../shared/format/l10n';
 import { Emitter } from '../../../service/api/events';
 import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../../../editor/syncedKeys';
 import type { SyncedWriter } from '../../../editor/syncedWrite';
+import { unreadableEntries } from '../../../editor/unreadableEntries';
 import type { Fired, RuleState } from './evaluate';
 import { initialState } from './evaluate';
 import { isItemRef } from '../../../shared/items';
@@ -245,10 +246,14 @@ export class AlertStore {
 
   /**
    * Writes the rules as they are stored (toStoredRule: each metric under its oldest name, so a
-   * machine on an earlier version reads every rule and keeps it when it writes).
+   * machine on an earlier version reads every rule and keeps it when it writes), and the rules
+   * this version cannot read as they were (unreadableEntries.ts).
    */
   private async writeRules(change: (rules: AlertRule[]) => AlertRule[]): Promise<void> {
-    await this.writeSynced(RULES_KEY, (raw) => change(readRules(raw).rules).map(toStoredRule));
+    await this.writeSynced(RULES_KEY, (raw) => [
+      ...change(readRules(raw).rules).map(toStoredRule),
+      ...unreadableEntries(raw, (entry) => typeof parseRule(entry) !== 'string', RULES_MAX),
+    ]);
   }
 
   /** Why no rule can be added now (the list is full), or undefined: asked before the first step of adding one. */
