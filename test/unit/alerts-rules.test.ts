@@ -11,6 +11,7 @@ import { alertRequests, budgetText } from '../../src/features/alerts/core/cost';
 import { vsMedian } from '../../src/features/alerts/conditions/median';
 import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/features/alerts/core/store';
 import { PLANS } from '../../src/service/api/plans';
+import { buildRule, inputOf } from '../../src/features/alerts/core/flow';
 import { figure } from '../../src/shared/figures/catalogue';
 import { MemoryMemento } from './memento';
 
@@ -66,6 +67,26 @@ describe('alert rules: model', () => {
     assert.equal(vsMedian(pts), 400); // median of 10..70 is 40; 160 is 400 %
     assert.equal(vsMedian(pts.slice(0, 2)), undefined);
   });
+});
+
+describe('alert rules: an edit that changes nothing', () => {
+  const ai = { kind: 'topic' as const, id: 'ai', title: 'AI' };
+  const made: AlertRule[] = [
+    rule({ kind: 'above', value: 80_000 }),
+    rule({ kind: 'changesBy', percent: 7.5, windowMinutes: 240, direction: 'down' }),
+    rule({ kind: 'entersTop', n: 10 }, { metric: 'altRank' }),
+    rule({ kind: 'unusual', k: 2.5, windowDays: 14, bucket: 'day' }, { subject: ai, metric: 'interactions' }),
+    rule({ kind: 'unusual', k: 3, windowDays: 30, bucket: 'hour' }, { subject: ai, metric: 'postsActive' }),
+    rule({ kind: 'diverges', risePercent: 40, pricePercent: 1.5, windowHours: 12 }, { metric: 'interactions' }),
+    rule({ kind: 'sentimentCrosses', level: 60, direction: 'up' }, { subject: ai, metric: 'sentiment' }),
+    rule({ kind: 'sentimentDrops', points: 8, windowHours: 6 }, { subject: ai, metric: 'sentiment' }),
+  ];
+  for (const r of made) {
+    it(`keeps a ${r.condition.kind} rule as it was${r.condition.kind === 'unusual' ? ` (by ${r.condition.bucket})` : ''}`, () => {
+      assert.equal(typeof parseRule(r), 'object', 'a valid rule to start from');
+      assert.deepEqual(buildRule(inputOf(r), T0 + MIN, r), r);
+    });
+  }
 });
 
 describe('alert rules: conditions and hysteresis', () => {

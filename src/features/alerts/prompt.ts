@@ -154,7 +154,8 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
     if (!chosen) return undefined;
     const params = Object.fromEntries(paramsOf(chosen).slice(1).map((p) => [p.id, p.value]));
     const direction = chosen.kind === 'sentimentCrosses' ? chosen.direction : undefined;
-    return finishRule(env, { subject: ref, metric, condition, value: conditionValue(chosen), params, direction }, start, title);
+    const bucket = chosen.kind === 'unusual' ? chosen.bucket : undefined;
+    return finishRule(env, { subject: ref, metric, condition, value: conditionValue(chosen), params, direction, bucket }, start, title);
   }
   const known = await now;
   const current = known.values[metric];

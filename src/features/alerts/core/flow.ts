@@ -3,6 +3,7 @@
 // so the same messages show in the input box and come back from the command. Pure.
 import * as l10n from '../../../shared/format/l10n';
 import type { ItemRef } from '../../../shared/items';
+import type { Bucket } from '../../../service/api/values';
 import type { NumberRules } from '../../../shared/format/typedNumber';
 import { readTypedNumber, typedNumberProblem } from '../../../shared/format/typedNumber';
 import { paramsOf, withParams } from '../backtestParams';
@@ -24,6 +25,8 @@ export interface RuleInput {
   currency?: string;
   windowMinutes?: number;
   direction?: 'up' | 'down' | 'either';
+  /** Unusual activity's points: each hour (the default) or each day. */
+  bucket?: Bucket;
   name?: string;
   cooldownMinutes?: number;
   /**
@@ -99,19 +102,19 @@ export function parseWindow(text: string): number | undefined {
   return Number.isFinite(minutes) && minutes >= 1 ? Math.round(minutes) : undefined;
 }
 
-export function conditionOf(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction' | 'params'>): Condition {
+export function conditionOf(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction' | 'bucket' | 'params'>): Condition {
   const base = baseCondition(input);
   return input.params ? withParams(base, input.params) : base;
 }
 
-function baseCondition(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction'>): Condition {
+function baseCondition(input: Pick<RuleInput, 'condition' | 'value' | 'windowMinutes' | 'direction' | 'bucket'>): Condition {
   switch (input.condition) {
     case 'changesBy':
       return { kind: 'changesBy', percent: input.value, windowMinutes: input.windowMinutes ?? 60, direction: input.direction ?? 'either' };
     case 'entersTop':
       return { kind: 'entersTop', n: input.value };
     case 'unusual':
-      return { kind: 'unusual', k: input.value, windowDays: UNUSUAL_WINDOW_DAYS.default, bucket: 'hour' };
+      return { kind: 'unusual', k: input.value, windowDays: UNUSUAL_WINDOW_DAYS.default, bucket: input.bucket ?? 'hour' };
     case 'diverges':
       return { kind: 'diverges', risePercent: input.value, pricePercent: 2, windowHours: (input.windowMinutes ?? 1440) / 60 };
     case 'sentimentCrosses':
@@ -159,6 +162,7 @@ export function inputOf(rule: AlertRule): RuleInput {
     subject: rule.subject, metric: rule.metric, condition: c.kind, value: conditionValue(c), windowMinutes,
     ...(rule.currency ? { currency: rule.currency } : {}),
     direction: c.kind === 'changesBy' || c.kind === 'sentimentCrosses' ? c.direction : undefined,
+    ...(c.kind === 'unusual' ? { bucket: c.bucket } : {}),
     name: rule.name, cooldownMinutes: rule.cooldownMinutes,
     // the first of a condition's numbers is its main one, `value` above
     params: Object.fromEntries(paramsOf(c).slice(1).map((p) => [p.id, p.value])),
