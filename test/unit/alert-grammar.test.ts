@@ -75,6 +75,16 @@ describe('alert grammar: rules in plain words', () => {
     assert.match(parseAlertPhrase('when solana posts spike while price goes up').problem!, /while price is flat/);
   });
 
+  it('a $ or a % the figure is not counted in is refused, as the level box refuses it, never dropped', () => {
+    assert.equal(parseAlertPhrase('when bitcoin price goes above 5%').problem, 'This number is not a percentage: leave out the %.');
+    assert.equal(parseAlertPhrase('when bitcoin galaxy score goes above $60').problem, 'This number is not in dollars: leave out the $.');
+    assert.equal(parseAlertPhrase('when bitcoin social dominance goes above $5').problem, 'This number is not in dollars: leave out the $.');
+    assert.equal(parseAlertPhrase('when bitcoin altrank goes below 5%').problem, 'This number is not a percentage: leave out the %.');
+    assert.deepEqual(parseAlertPhrase('when bitcoin social dominance goes above 5%').rule!.condition, { kind: 'above', value: 5 });
+    assert.deepEqual(parseAlertPhrase('when bitcoin sentiment crosses 55%').rule!.condition, { kind: 'sentimentCrosses', level: 55, direction: 'either' });
+    assert.deepEqual(parseAlertPhrase('when bitcoin price goes above $80k').rule!.condition, { kind: 'above', value: 80_000 });
+  });
+
   it('an NFT collection\'s floor: "floor" names it, "price" of a collection named as one means it, a $ is refused', () => {
     const label = figure('floor_price').label;
     const floor = parseAlertPhrase('when cryptopunks floor goes above 10').rule!;

@@ -12,6 +12,8 @@ import {
   UNUSUAL_WINDOW_DAYS,
 } from './core/model';
 import { shortName } from './shortName';
+import { levelRules } from './core/flow';
+import { typedNumberProblem } from '../../shared/format/typedNumber';
 
 export interface DraftRule {
   /** The words naming the subject, as typed ("solana"). */
@@ -140,16 +142,19 @@ function conditionOf(metric: Metric, rest: string): Reading | string {
  * with `$`; else what would be understood.
  */
 function lineOf(metric: Metric, rest: string): Reading | string {
-  const line = new RegExp(`^(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|moves?)\\s+(above|over)|(?:go(?:es)?|is|are|gets?|falls?|drops?|moves?)\\s+(below|under)|(cross(?:es)?))\\s+${NUM}%?(?:\\s*([a-z]{2,10}))?$`).exec(rest);
+  const line = new RegExp(`^(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|moves?)\\s+(above|over)|(?:go(?:es)?|is|are|gets?|falls?|drops?|moves?)\\s+(below|under)|(cross(?:es)?))\\s+${NUM}(%?)(?:\\s*([a-z]{2,10}))?$`).exec(rest);
   const crypto = METRIC_INFO[metric].unit === 'crypto';
-  if (!line || (line[7] && !crypto)) return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
+  if (!line || (line[8] && !crypto)) return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
   if (crypto && line[4]) {
     return l10n.t('A floor price is counted in the collection\'s own currency, not in dollars: give the number alone or with the currency, e.g. "goes above 10" or "goes above 10 eth".');
   }
-  const value = number(line[5]!, line[6]);
   const way = line[1] ? 'above' : line[2] ? 'below' : 'crosses';
+  // a $ or a % the figure is not counted in is refused as the level box refuses it, not dropped
+  const unitProblem = typedNumberProblem(`${line[4]}${line[5]}${line[6] ?? ''}${line[7]}`, levelRules(metric, way));
+  if (unitProblem) return unitProblem;
+  const value = number(line[5]!, line[6]);
   if (metric === 'sentiment') return { condition: { kind: 'sentimentCrosses', level: value, direction: way === 'above' ? 'up' : way === 'below' ? 'down' : 'either' } };
-  return { condition: { kind: way, value }, ...(line[7] ? { currency: line[7].toUpperCase() } : {}) };
+  return { condition: { kind: way, value }, ...(line[8] ? { currency: line[8].toUpperCase() } : {}) };
 }
 
 /** Every condition but a line, or a problem; undefined when the words are none of these. */

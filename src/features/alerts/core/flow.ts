@@ -9,8 +9,8 @@ import { readTypedNumber, typedNumberProblem } from '../../../shared/format/type
 import { paramsOf, withParams } from '../backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import {
-  newConditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
-  parseRule, rangeProblem, takesCurrency, UNUSUAL_WINDOW_DAYS,
+  CHANGE_PERCENT_MAX, newConditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
+  parseRule, rangeProblem, takesCurrency, TOP_N_MAX, UNUSUAL_WINDOW_DAYS,
 } from './model';
 import { shortName } from '../shortName';
 import { currencyCode } from '../../../shared/figures/format';
@@ -61,8 +61,8 @@ export function isRuleInput(value: unknown): value is RuleInput {
  * which the box takes after the number, "10 ETH"). A line's range is its figure's (readLevel).
  */
 export function levelRules(metric: Metric, condition: ConditionKind, currency?: string): NumberRules {
-  if (condition === 'entersTop') return { min: 1, integer: true, unit: 'plain' };
-  if (condition === 'changesBy') return { min: 0.01, unit: 'percent' };
+  if (condition === 'entersTop') return { min: 1, max: TOP_N_MAX, integer: true, unit: 'plain' };
+  if (condition === 'changesBy') return { min: 0.01, max: CHANGE_PERCENT_MAX, unit: 'percent' };
   const unit = METRIC_INFO[metric].unit;
   if (unit === 'crypto') return { unit: 'crypto', ...(currency ? { currency } : {}) };
   return { unit: unit === 'money' ? 'dollars' : unit === 'percent' ? 'percent' : 'plain' };

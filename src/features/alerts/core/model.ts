@@ -3,6 +3,7 @@
 // way in goes through `parseRule`, which refuses what it cannot read instead of guessing.
 import type { Bucket } from '../../../service/api/values';
 import * as l10n from '../../../shared/format/l10n';
+import { formatNumber } from '../../../shared/format/numbers';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { currencyCode, exactFigure, formatFigure, inCollectionCurrency } from '../../../shared/figures/format';
 import type { ItemKind, ItemRef } from '../../../shared/items';
@@ -171,6 +172,9 @@ export const RULES_MAX = 200;
 export const DEFAULT_COOLDOWN_MINUTES = 60;
 /** A change window longer than a week would need more samples than we keep. */
 export const WINDOW_MAX_MINUTES = 7 * 24 * 60;
+/** The largest change a rule watches (%), and the largest N of a top N. */
+export const CHANGE_PERCENT_MAX = 10_000;
+export const TOP_N_MAX = 10_000;
 
 export function isAlertKind(kind: ItemKind): kind is AlertKind {
   return (ALERT_KINDS as readonly string[]).includes(kind);
@@ -240,11 +244,11 @@ export function conditionProblem(metric: Metric, c: Condition, kind?: ItemKind):
     case 'crosses':
       return finite(c.value) ? undefined : l10n.t('The line must be a number.');
     case 'changesBy':
-      if (!finite(c.percent) || c.percent <= 0 || c.percent > 10_000) return l10n.t('The change must be a percentage above 0.');
+      if (!finite(c.percent) || c.percent <= 0 || c.percent > CHANGE_PERCENT_MAX) return l10n.t('The change must be a percentage above 0.');
       if (!finite(c.windowMinutes) || c.windowMinutes < 1 || c.windowMinutes > WINDOW_MAX_MINUTES) return l10n.t('The window must be between 1 minute and 7 days.');
       return ['up', 'down', 'either'].includes(c.direction) ? undefined : l10n.t('The direction must be up, down or either.');
     case 'entersTop':
-      return Number.isInteger(c.n) && c.n >= 1 && c.n <= 10_000 ? undefined : l10n.t('N must be a whole number from 1.');
+      return Number.isInteger(c.n) && c.n >= 1 && c.n <= TOP_N_MAX ? undefined : l10n.t('N must be a whole number from 1.');
     case 'unusual':
       if (!finite(c.k) || c.k <= 0 || c.k > UNUSUAL_K_MAX) return l10n.t('k (how many deviations above the usual) must be above 0 and at most {0}.', UNUSUAL_K_MAX);
       if (!wholeIn(c.windowDays, UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max)) return l10n.t('The trailing window must be {0} to {1} whole days.', UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max);
@@ -406,17 +410,18 @@ export function describeCondition(metric: Metric, c: Condition, currency?: strin
     case 'crosses': return l10n.t('crosses {0}', formatLevel(metric, c.value, currency));
     case 'changesBy': {
       const within = windowText(c.windowMinutes);
-      if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
-      return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', c.percent, within) : l10n.t('changes by {0}% within {1}', c.percent, within);
+      const percent = formatNumber(c.percent);
+      if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', percent, within);
+      return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', percent, within) : l10n.t('changes by {0}% within {1}', percent, within);
     }
-    case 'entersTop': return l10n.t('enters the top {0}', c.n);
+    case 'entersTop': return l10n.t('enters the top {0}', formatNumber(c.n));
     case 'unusual': {
       return c.bucket === 'hour'
         ? l10n.t('unusually high: the latest hour at least {0} above the same hour of the last {1} days', deviations(c.k), c.windowDays)
         : l10n.t('unusually high: the latest day at least {0} above the last {1} days', deviations(c.k), c.windowDays);
     }
     case 'diverges':
-      return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', c.risePercent, windowText(c.windowHours * 60), c.pricePercent);
+      return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', formatNumber(c.risePercent), windowText(c.windowHours * 60), formatNumber(c.pricePercent));
     case 'sentimentCrosses': {
       const level = formatLevel('sentiment', c.level);
       return c.direction === 'up' ? l10n.t('turns up through {0}', level) : c.direction === 'down' ? l10n.t('turns down through {0}', level) : l10n.t('crosses {0}', level);
