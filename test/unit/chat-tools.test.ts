@@ -135,6 +135,26 @@ describe('chat tools (core) against the emulator', () => {
     client.dispose();
   });
 
+  it('compare marks leaders as the Compare panel does: none for a count, the lower rank, every one of a tie', async () => {
+    const { client } = clientFor(emulator);
+    const r = await runTool('compare', { topics: ['solana', 'ethereum', 'bitcoin'] }, envFor(client));
+    assert.ok(r.ok, r.text);
+    const row = (name: RegExp): string[] => {
+      const line = r.text.split('\n').find((l) => name.test(l));
+      assert.ok(line, `a row for ${name}`);
+      return line.split('|').slice(1, -1).map((c) => c.trim());
+    };
+    for (const count of [/^\| Interactions 24 h/, /^\| Posts/, /^\| Contributors/]) assert.equal(row(count).at(-1), '—', `${count}: a size leads nothing`);
+    const names = ['Solana', 'Ethereum', 'Bitcoin'];
+    const ranks = row(/^\| Topic rank/).slice(1, 4).map((v) => Number(v.replace(/[#,]/g, '')));
+    const best = Math.min(...ranks);
+    assert.equal(row(/^\| Topic rank/).at(-1), names.filter((_, n) => ranks[n] === best).join(', '), 'the lower rank leads');
+    const sentiments = row(/^\| Sentiment across networks/).slice(1, 4);
+    const top = Math.max(...sentiments.map((v) => Number(v.replace('%', ''))));
+    assert.equal(row(/^\| Sentiment across networks/).at(-1), names.filter((_, n) => sentiments[n] === `${top}%`).join(', '), 'every topic shown at the best value leads');
+    client.dispose();
+  });
+
   it('names the address each answer says it came from, with its query', async () => {
     const { client } = clientFor(emulator);
     const market = await runTool('market', { asset: 'coins', limit: 3, sort: 'galaxy_score', filter: 'defi' }, envFor(client));
@@ -279,5 +299,28 @@ describe('chat tools: manifest and @pulse commands', () => {
     assert.ok('help' in readRequest(undefined, 'write me a poem about the weather in spring please'));
     const f = followups('trending', [{ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, { kind: 'topic', id: 'ai', title: 'AI' }]);
     assert.deepEqual(f.map((x) => `/${x.command} ${x.prompt}`), ['/topic bitcoin', '/compare bitcoin, ai']);
+  });
+
+  it('reads what a command\'s words mean, not the first digits or words they hold', () => {
+    const coins = (words: string): unknown => (readRequest('coins', words) as { input: unknown }).input;
+    assert.deepEqual(coins('in layer-2'), { asset: 'coins', filter: 'layer-2' }, 'a sector\'s digits are no row count');
+    assert.deepEqual(coins('in layer-1 top 20'), { asset: 'coins', limit: 20, filter: 'layer-1' });
+    assert.deepEqual(coins('top 10 by 24 hour change'), { asset: 'coins', limit: 10, sort: 'percent_change_24h' });
+    assert.deepEqual(coins('by price change over 24 hours'), { asset: 'coins', sort: 'percent_change_24h' });
+    assert.deepEqual(coins('by 7-day change'), { asset: 'coins', sort: 'percent_change_7d' });
+    assert.deepEqual(coins('by 30d change'), { asset: 'coins', sort: 'percent_change_30d' });
+    assert.deepEqual(coins('by 1h change'), { asset: 'coins', sort: 'percent_change_1h' });
+    assert.deepEqual(coins('by market dominance'), { asset: 'coins', sort: 'market_cap' });
+    assert.deepEqual(coins('by social dominance'), { asset: 'coins', sort: 'social_dominance' });
+    assert.deepEqual(coins('top 10 losers'), { asset: 'coins', limit: 10, sort: 'percent_change_24h', desc: false });
+    assert.deepEqual(coins('worst performers'), { asset: 'coins', sort: 'percent_change_24h', desc: false });
+    assert.deepEqual(readRequest(undefined, 'coins in layer-1'), { tool: 'market', command: 'free', input: { asset: 'coins', filter: 'layer-1' } });
+    assert.deepEqual(readRequest('trending', '0'), { tool: 'trending', command: 'trending', input: { limit: 1 } });
+    assert.deepEqual(readRequest('compare', 'bitcoin vs. ethereum'), { tool: 'compare', command: 'compare', input: { topics: ['bitcoin', 'ethereum'], withSeries: false } });
+    assert.deepEqual(readRequest(undefined, 'bitcoin vs. ethereum'), { tool: 'compare', command: 'free', input: { topics: ['bitcoin', 'ethereum'] } });
+    assert.deepEqual(readRequest('report', 'category defi'), { tool: 'report', command: 'report', input: { kind: 'category', id: 'defi' } });
+    assert.deepEqual(readRequest('report', 'twitter/elonmusk'), { tool: 'report', command: 'report', input: { kind: 'creator', id: 'elonmusk', network: 'twitter' } });
+    assert.deepEqual(readRequest('report', 'tweet/1234567890'), { tool: 'report', command: 'report', input: { kind: 'post', id: '1234567890', network: 'tweet' } });
+    assert.deepEqual(readRequest('report', 'solana'), { tool: 'report', command: 'report', input: { kind: 'topic', id: 'solana' } });
   });
 });

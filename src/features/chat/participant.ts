@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { asOwn } from '../../editor/ownInvocation';
 import { isItemRef, type ItemRef } from '../../shared/items';
+import { parseLookupOf } from '../../shared/lookup/parse';
 import { reportSubject } from '../../shared/queries/reportSubject';
 import type { Services } from '../../editor/services';
 import { chatAnswer, chatFollowup, type ChatAnswer } from '../../editor/sinks/chat';
@@ -139,8 +140,10 @@ async function toolRounds(model: Model, request: vscode.ChatRequest, answer: Cha
     const results: vscode.LanguageModelToolResultPart[] = [];
     for (const call of calls) {
       const spec = specByName(call.name);
+      // the buttons under the answer (Open, Pin) name the topic as a lookup reads it, or not at all
       const topic = (call.input as { topic?: unknown }).topic;
-      if (spec && typeof topic === 'string') refs.push({ kind: 'topic', id: topic.toLowerCase(), title: topic });
+      const read = spec && typeof topic === 'string' ? parseLookupOf(topic, 'topic') : undefined;
+      if (read && 'ref' in read) refs.push(read.ref);
       const out = spec
         ? await vscode.lm.invokeTool(call.name, { input: call.input, toolInvocationToken: request.toolInvocationToken }, token)
         : new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(`Unknown tool ${call.name}; use one of the Social Pulse tools.`)]);

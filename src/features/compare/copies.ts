@@ -11,7 +11,8 @@ import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared
 import { networkLabel } from '../../shared/format/networks';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
 import type { Subject } from './core/model';
-import { figureTable, leadersOf, periodNote, periodTable, sentimentTable, utcMinute, withoutPeriodFigures } from './tables';
+import { figureTable, periodNote, periodTable, sentimentTable, utcMinute, withoutPeriodFigures } from './tables';
+import { leadersOf } from '../../shared/figures/leaders';
 
 /** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
 function cell(text: string): string {

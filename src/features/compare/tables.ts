@@ -3,8 +3,7 @@
 // correlation of price and interactions). A row marks its leaders only where the figure ranks
 // subjects; values equal as shown are ties, and ties share the lead. Pure.
 import * as l10n from '../../shared/format/l10n';
-import type { FigureId } from '../../shared/figures/catalogue';
-import { formatFigure } from '../../shared/figures/format';
+import { leadersOf } from '../../shared/figures/leaders';
 import { formatNumber } from '../../shared/format/numbers';
 import { DEFAULT_SERIES } from '../../shared/protocol/views';
 import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation, type Correlation } from '../../shared/queries/periodFigures';
@@ -24,21 +23,6 @@ export interface SentimentRow {
   network: string;
   values: (number | undefined)[];
   leaders: number[];
-}
-
-/**
- * The best values of a row, as a person reads them: those written the same as the best are tied
- * (`written`: as the panel rounds them by default; a copy writing exact values ties only equals).
- * A lone value leads nothing.
- */
-export function leadersOf(rule: { comparable: boolean; lowerWins?: boolean; figure: FigureId }, values: readonly (number | undefined)[],
-  written: (figure: FigureId, v: number) => string = formatFigure): number[] {
-  if (!rule.comparable) return [];
-  const known = values.flatMap((v, i) => (v === undefined ? [] : [{ v, i }]));
-  if (known.length < 2) return [];
-  const best = known.reduce((a, b) => ((rule.lowerWins ? b.v < a.v : b.v > a.v) ? b : a)).v;
-  const shown = written(rule.figure, best);
-  return known.filter(({ v }) => written(rule.figure, v) === shown).map(({ i }) => i);
 }
 
 /** The rows of the figures the answers give now that any subject has a value for. */

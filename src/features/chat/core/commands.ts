@@ -5,6 +5,7 @@ import * as l10n from '../../../shared/format/l10n';
 import { ownMarkdown, tMarkdown } from '../../../editor/sinks/neutral';
 import type { MarkdownText } from './render';
 import { MARKET_SORTS, type MarketSort, type ToolId } from './specs';
+import { parseLookup } from '../../../shared/lookup/parse';
 
 export const PARTICIPANT_COMMANDS = ['trending', 'topic', 'compare', 'coins', 'report'] as const;
 export type ParticipantCommand = (typeof PARTICIPANT_COMMANDS)[number];
@@ -25,29 +26,34 @@ export function help(): MarkdownText {
   ].join('\n'));
 }
 
+/** The first that matches names the sort: a period's change before the words inside it ("24 hour" holds "hour"). */
 const SORT_WORDS: readonly [RegExp, MarketSort][] = [
-  [/galaxy/, 'galaxy_score'], [/alt ?rank/, 'alt_rank'], [/social (volume|vol)/, 'social_volume_24h'], [/dominance/, 'social_dominance'],
-  [/interactions?/, 'interactions_24h'], [/sentiment/, 'sentiment'], [/volume/, 'volume_24h'], [/volatil/, 'volatility'],
-  [/(1 ?h|hour)/, 'percent_change_1h'], [/(7 ?d|week)/, 'percent_change_7d'], [/(30 ?d|month)/, 'percent_change_30d'],
-  [/(change|gain|mover|24 ?h)/, 'percent_change_24h'], [/price/, 'price'], [/(market ?cap|cap)/, 'market_cap'],
+  // a coin's share of the market's cap orders coins as their cap does
+  [/galaxy/, 'galaxy_score'], [/alt ?rank/, 'alt_rank'], [/social (volume|vol)/, 'social_volume_24h'], [/market dominance/, 'market_cap'],
+  [/dominance/, 'social_dominance'], [/interactions?/, 'interactions_24h'], [/sentiment/, 'sentiment'], [/volume/, 'volume_24h'], [/volatil/, 'volatility'],
+  [/\b7 ?-?d|week/, 'percent_change_7d'], [/\b30 ?-?d|month/, 'percent_change_30d'], [/\b24 ?-?h|\bday\b|daily/, 'percent_change_24h'],
+  [/\b1 ?-?h|hour/, 'percent_change_1h'],
+  [/change|gain|mover|loser|perform/, 'percent_change_24h'], [/price/, 'price'], [/market ?cap|\bcap\b/, 'market_cap'],
 ];
 
-function firstNumber(text: string): number | undefined {
-  const m = /\b(\d{1,3})\b/.exec(text);
+/** How many rows: the number after "top", else a number standing alone (not "layer-2", "24 hours", "7d"). */
+function countOf(text: string): number | undefined {
+  const m = /\btop\s+(\d{1,3})\b/.exec(text) ?? /(?<![\w.-])(\d{1,3})(?![\w.%-])(?!\s*(?:h|hours?|d|days?|weeks?|months?)\b)/.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 
-/** "solana, ethereum and bitcoin", "solana vs ethereum" */
+/** "solana, ethereum and bitcoin", "solana vs ethereum", "solana vs. ethereum" */
 export function splitTopics(text: string): string[] {
-  return text.split(/\s*(?:,|;|\bvs\.?\b|\bversus\b|\band\b|&)\s*/i).map((t) => t.trim()).filter(Boolean);
+  return text.split(/\s*(?:,|;|\bvs\b\.?|\bversus\b|\band\b|&)\s*/i).map((t) => t.trim()).filter(Boolean);
 }
 
 function coins(text: string): Record<string, unknown> {
   const t = text.toLowerCase();
   const input: Record<string, unknown> = { asset: /\bstocks?\b/.test(t) ? 'stocks' : 'coins' };
-  const limit = firstNumber(t);
+  const limit = countOf(t);
   if (limit !== undefined) input.limit = Math.min(50, Math.max(1, limit));
-  const sortPart = /\bby ([a-z0-9 %]+?)(?:\bin\b|$)/.exec(t)?.[1] ?? t;
+  const sortPart = /\bby ([a-z0-9 %-]+?)(?:\s+in\b|$)/.exec(t)?.[1] ?? t;
+  // "losers", "worst performers": the day's change, lowest first, unless a figure is named
   const sort = SORT_WORDS.find(([re]) => re.test(sortPart))?.[1];
   if (sort && (MARKET_SORTS as readonly string[]).includes(sort)) input.sort = sort;
   if (/\b(lowest|worst|bottom|losers?|ascending)\b/.test(t)) input.desc = false;
@@ -57,12 +63,30 @@ function coins(text: string): Record<string, unknown> {
   return input;
 }
 
+/**
+ * What `/report` names: a topic, or what says its own kind ("category defi", "twitter/elonmusk",
+ * a pasted profile or post address). Anything else goes to the tool as a topic, which says what is wrong.
+ */
+function reportInput(text: string): Record<string, unknown> {
+  const named = /^(topic|category|creator|post)\s+(.+)$/i.exec(text);
+  const rest = named?.[2] ?? text;
+  const parsed = parseLookup(rest, (named?.[1]?.toLowerCase() ?? 'topic') as 'topic' | 'category' | 'creator' | 'post');
+  if (!('ref' in parsed)) return { kind: named?.[1]?.toLowerCase() ?? 'topic', id: rest };
+  const { kind, id } = parsed.ref;
+  if (kind === 'category') return { kind, id };
+  if (kind === 'creator' || kind === 'post') {
+    const [network, own] = id.split('::');
+    return { kind, id: own, network };
+  }
+  return { kind: 'topic', id: rest };
+}
+
 /** Reads a request: a command with its words, or a free question (read by rules when no model helps). */
 export function readRequest(command: string | undefined, prompt: string): Intent {
   const text = prompt.trim();
   switch (command) {
     case 'trending':
-      return { tool: 'trending', command, input: { limit: Math.min(50, firstNumber(text) ?? 10) } };
+      return { tool: 'trending', command, input: { limit: Math.min(50, Math.max(1, countOf(text) ?? 10)) } };
     case 'topic':
       return text ? { tool: 'topic', command, input: { topic: text } } : { help: tMarkdown(l10n.t('Name a topic: `/topic solana`.')) };
     case 'compare': {
@@ -72,7 +96,7 @@ export function readRequest(command: string | undefined, prompt: string): Intent
     case 'coins':
       return { tool: 'market', command, input: coins(text) };
     case 'report':
-      return text ? { tool: 'report', command, input: { kind: 'topic', id: text } } : { help: tMarkdown(l10n.t('Name a topic: `/report bitcoin`.')) };
+      return text ? { tool: 'report', command, input: reportInput(text) } : { help: tMarkdown(l10n.t('Name a topic: `/report bitcoin`.')) };
     default:
       break;
   }
@@ -91,7 +115,7 @@ function nearest(parts: string[]): string[] {
 
 function readQuestion(text: string): Intent {
   const lower = text.toLowerCase();
-  if (/\btrending\b|\bwhat'?s hot\b/.test(lower)) return { tool: 'trending', command: 'free', input: { limit: Math.min(50, firstNumber(lower) ?? 10) } };
+  if (/\btrending\b|\bwhat'?s hot\b/.test(lower)) return { tool: 'trending', command: 'free', input: { limit: Math.min(50, Math.max(1, countOf(lower) ?? 10)) } };
   const vs = /(?:compare\s+)?(.+?\s+(?:vs\.?|versus)\s+.+)$/i.exec(text)?.[1] ?? (/^compare\s+(.+)$/i.exec(text)?.[1]);
   if (vs && splitTopics(vs).length >= 2) return { tool: 'compare', command: 'free', input: { topics: nearest(splitTopics(vs)).slice(0, 5) } };
   if (/\b(coins?|stocks?|crypto prices)\b/.test(lower)) return { tool: 'market', command: 'free', input: coins(text) };

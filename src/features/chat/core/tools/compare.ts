@@ -2,6 +2,7 @@
 import type { SocialSummary } from '../../../../service/api/types';
 import type { FigureId } from '../../../../shared/figures/catalogue';
 import { bucketSoFar, topicSentiment } from '../../../../shared/figures/derive';
+import { leaderRule, leadersOf } from '../../../../shared/figures/leaders';
 import * as l10n from '../../../../shared/format/l10n';
 import { topicRef } from '../../../../shared/items';
 import { DEFAULT_SERIES } from '../../../../shared/protocol/views';
@@ -49,10 +50,10 @@ export const compare = defineTool('compare', {
     const show = (k: CompareMetric, v: number | string | undefined): MarkdownText => typeof v === 'string' || k === 'trend' ? cell(v ?? '', 20) : value(COMPARE_FIGURES[k], v);
     const rows = i.metrics.map((k) => {
       const vals = summaries.map((s) => valueOf(s, k));
-      const nums = vals.filter((v): v is number => typeof v === 'number');
-      const best = nums.length ? (k === 'topic_rank' ? Math.min(...nums) : Math.max(...nums)) : undefined;
-      const leader = best === undefined ? missing : cell(summaries[vals.indexOf(best)]!.title, 30);
-      return [k === 'trend' ? own('trend') : label(COMPARE_FIGURES[k]), ...vals.map((v) => show(k, v)), k === 'trend' ? missing : leader];
+      // as the Compare panel marks them: none for a size or a word, every one of a tie
+      const leaders = k === 'trend' ? [] : leadersOf(leaderRule(COMPARE_FIGURES[k]), vals.map((v) => (typeof v === 'number' ? v : undefined)));
+      const leader = leaders.length ? joined(leaders.map((n) => cell(summaries[n]!.title, 30)), ', ') : missing;
+      return [k === 'trend' ? own('trend') : label(COMPARE_FIGURES[k]), ...vals.map((v) => show(k, v)), leader];
     });
     const parts = [
       md`## ${joined(summaries.map((s) => cell(s.title, 30)), ' vs ')}`,
