@@ -10,6 +10,7 @@ import { unusualVerdict } from '../../src/features/alerts/conditions/unusual';
 import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
 import type { AlertRule, Condition } from '../../src/features/alerts/core/model';
 import { conditionsFor, describeRule, parseRule } from '../../src/features/alerts/core/model';
+import { buildRule } from '../../src/features/alerts/core/flow';
 import type { TimeSeriesPoint } from '../../src/service/api/types';
 
 const H = 3600;
@@ -202,6 +203,17 @@ describe('alert conditions: the model and the checker\'s evaluation', () => {
     assert.deepEqual(conditionsFor('interactions', 'topic'), ['unusual']);
     assert.deepEqual(conditionsFor('sentiment', 'coin'), ['above', 'below', 'crosses', 'changesBy', 'unusual', 'sentimentCrosses', 'sentimentDrops']);
     assert.deepEqual(conditionsFor('price'), ['above', 'below', 'crosses', 'changesBy']);
+  });
+
+  it('a new rule watches no rank and no 24 h change by a percentage; one saved before keeps running', () => {
+    assert.deepEqual(conditionsFor('altRank', 'coin'), ['above', 'below', 'crosses', 'entersTop']);
+    assert.deepEqual(conditionsFor('change24h', 'coin'), ['above', 'below', 'crosses']);
+    const change = { kind: 'changesBy', percent: 20, windowMinutes: 60, direction: 'up' } as const;
+    assert.equal(buildRule({ subject: base.subject, metric: 'altRank', condition: 'changesBy', value: 20, windowMinutes: 60, direction: 'up' }, T * 1000),
+      'AltRank is a rank, which moves by places: watch it against a line (below #10) or with "enters the top N".');
+    assert.match(String(buildRule({ subject: base.subject, metric: 'change24h', condition: 'changesBy', value: 50, direction: 'up' }, T * 1000)), /is a change already: watch it against a line/);
+    const saved = parseRule({ ...base, metric: 'altRank', condition: change });
+    assert.equal(typeof saved, 'object', 'a rule saved before still reads');
   });
 
   it('a series verdict fires once while it holds, re-arms when it stops, and keeps the cool-down', () => {

@@ -184,9 +184,22 @@ export function metricsFor(kind: ItemKind): readonly Metric[] {
   return isAlertKind(kind) ? KIND_METRICS[kind] : [];
 }
 
-/** The conditions a metric takes (of a subject of `kind`, when given: divergence needs a price). */
+/** The conditions a new rule on a metric takes (of a subject of `kind`, when given: divergence needs a price). */
 export function conditionsFor(metric: Metric, kind?: ItemKind): readonly ConditionKind[] {
-  return CONDITION_KINDS.filter((c) => conditionFits(metric, c, kind) === undefined);
+  return CONDITION_KINDS.filter((c) => conditionFits(metric, c, kind) === undefined && (c !== 'changesBy' || percentChangeProblem(metric) === undefined));
+}
+
+/**
+ * Why a new rule cannot watch the metric's change by a percentage, or undefined. A rank's change
+ * by a percentage of its number reads backwards ("rises by 20%" from #10 to #12 is two places
+ * down), and the 24 h change is a change already: near zero any move is a large percentage of it.
+ * A rule saved before this check keeps running as it was.
+ */
+export function percentChangeProblem(metric: Metric): string | undefined {
+  const info = METRIC_INFO[metric];
+  if (info.rank) return l10n.t('{0} is a rank, which moves by places: watch it against a line (below #10) or with "enters the top N".', info.label);
+  if (metric === 'change24h') return l10n.t('{0} is a change already: watch it against a line (above 5% or below -5%).', info.label);
+  return undefined;
 }
 
 /** Why a kind of condition does not apply to a metric (of a subject of `kind`), or undefined. */
@@ -226,7 +239,7 @@ const isBucket = (v: unknown): v is Bucket => v === 'hour' || v === 'day';
  * the range (conditionProblem), so none that an earlier version kept is lost.
  */
 export function newConditionProblem(metric: Metric, c: Condition, kind?: ItemKind): string | undefined {
-  const problem = conditionProblem(metric, c, kind);
+  const problem = conditionProblem(metric, c, kind) ?? (c.kind === 'changesBy' ? percentChangeProblem(metric) : undefined);
   if (problem) return problem;
   return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? rangeProblem(metric, c.value) : undefined;
 }
