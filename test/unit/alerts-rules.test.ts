@@ -206,6 +206,22 @@ describe('alert rules: store', () => {
     assert.deepEqual(new AlertStore(memento).rules(), []);
   });
 
+  it('an edit made on a copy read before a delete or a pause does not bring the rule back nor undo the pause', async () => {
+    const memento = new MemoryMemento();
+    const store = new AlertStore(memento);
+    const r = rule({ kind: 'above', value: 100 });
+    await store.put(r);
+    const copy = store.rule(r.id)!;   // the edit's wizard starts from this
+    await new AlertStore(memento).setPaused(r.id, true);   // meanwhile, in another window
+    await store.edit({ ...copy, condition: { kind: 'above', value: 120 } });
+    assert.deepEqual(store.rule(r.id), { ...r, condition: { kind: 'above', value: 120 }, paused: true });
+    await new AlertStore(memento).remove(r.id);
+    await assert.rejects(store.edit({ ...copy, name: 'renamed' }), /The alert "renamed" was deleted while it was being edited; the change was not saved\./);
+    assert.deepEqual(store.rules(), []);
+    assert.equal(await store.setPaused(r.id, false), false, 'a pause of a deleted rule brings nothing back');
+    assert.deepEqual(store.rules(), []);
+  });
+
   it('rules this version cannot read (a newer version\'s metric) are written back as they were by every change made here', async () => {
     const memento = new MemoryMemento();
     const good = rule({ kind: 'above', value: 100 });

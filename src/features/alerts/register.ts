@@ -231,7 +231,8 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     onDidChange: changed.event,
   };
   const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
-    await store.put(rule);
+    if (previous) await store.edit(rule);
+    else await store.put(rule);
     // an edit restarts the rule on every source's data; a new rule starts as new everywhere
     if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
     else await store.setState(source(), rule.id, initialState());
@@ -242,8 +243,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
 
   const setPaused = async (id: string, paused: boolean): Promise<boolean> => {
     const rule = store.rule(id);
-    if (!rule) return false;
-    await store.put({ ...rule, paused });
+    if (!rule || !(await store.setPaused(id, paused))) return false;
     const at = source();
     const state = store.state(at, rule.id);
     await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: l10n.t('Resumed; checked in the next round.') });

@@ -277,6 +277,34 @@ export class AlertStore {
     this.changed.fire();
   }
 
+  /**
+   * Replaces the rule of the same id as it is now, keeping whether it is paused now (an edit
+   * started before a pause keeps the pause). Throws a readable message when the rule was deleted
+   * meanwhile (here or in another window): an edit does not bring it back.
+   */
+  async edit(rule: AlertRule): Promise<void> {
+    const checked = parseRule(rule);
+    if (typeof checked === 'string') throw new Error(l10n.t('This rule cannot be saved: {0}.', checked.replace(/\.$/, '')));
+    await this.writeRules((now) => {
+      const i = now.findIndex((r) => r.id === checked.id);
+      if (i < 0) throw new Error(l10n.t('The alert "{0}" was deleted while it was being edited; the change was not saved.', checked.name));
+      return now.map((r, at) => (at === i ? { ...checked, paused: r.paused } : r));
+    });
+    this.changed.fire();
+  }
+
+  /** Pauses or resumes one rule as it is now (its other fields as another window may have changed them); false when it is gone. */
+  async setPaused(id: string, paused: boolean): Promise<boolean> {
+    let found = false;
+    await this.writeRules((now) => now.map((r) => {
+      if (r.id !== id) return r;
+      found = true;
+      return { ...r, paused };
+    }));
+    if (found) this.changed.fire();
+    return found;
+  }
+
   /** Pauses or resumes every rule in one write; returns how many changed. */
   async setAllPaused(paused: boolean): Promise<number> {
     const changing = this.rules().filter((r) => r.paused !== paused).length;
