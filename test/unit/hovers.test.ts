@@ -102,6 +102,16 @@ describe('hovers: what a hover costs, against the emulator', () => {
     assert.equal(requests(), 2, 'nothing more to ask once both pages are cached');
   });
 
+  it("a stock's cashtag cold: the coins page, said as what was looked at; the next hover finds it among the stocks", async () => {
+    const { client, requests } = fresh();
+    const first = await lookFor(client, cashtag('TSLA'));
+    assert.ok('missing' in first && first.missing === '$TSLA is not among the 100 largest coins; hover again to look among the 100 largest stocks.', JSON.stringify(first));
+    assert.equal(requests(), 1);
+    const again = await lookFor(client, cashtag('TSLA'));
+    assert.ok('glance' in again && again.glance.ref.kind === 'stock', JSON.stringify(again));
+    assert.equal(requests(), 2);
+  });
+
   it('an NFT address by its slug: its own answer, with the currency of its row on the cached page (no request for it)', async () => {
     const { client, requests } = fresh();
     const listed = (await client.nftsListV2(PINNED_COINS_PAGE)).data.find((n) => n.base_crypto)!;

@@ -44,16 +44,19 @@ export const HOVER_MAX_AGE_MS = 60 * 60_000;
 /**
  * One look: each way is tried from the cache in order (a cache-only miss is refused without a
  * request); only if none answers, the first way that may ask and was not in the cache is sent
- * once, at background priority.
+ * once, at background priority. `unasked`: ways that may ask, neither cached nor sent (a later
+ * look sends the next).
  */
-async function firstOf(ways: readonly Way[], signal?: AbortSignal): Promise<Glance | undefined> {
+async function firstOf(ways: readonly Way[], signal?: AbortSignal): Promise<{ glance?: Glance; unasked: number }> {
   const missed: Way[] = [];
   for (const w of ways) {
     const found = await w.run({ cacheOnly: true, maxAge: HOVER_MAX_AGE_MS, signal }).then((g) => ({ g }), () => undefined);
     if (!found) missed.push(w);
-    else if (found.g) return found.g;
+    else if (found.g) return { glance: found.g, unasked: 0 };
   }
-  return missed.find((w) => w.mayAsk)?.run({ priority: 'background', signal });
+  const asking = missed.filter((w) => w.mayAsk);
+  const glance = await asking[0]?.run({ priority: 'background', signal });
+  return { ...(glance ? { glance } : {}), unasked: Math.max(0, asking.length - 1) };
 }
 
 function marketPage(c: HoverClient, id: string, kind: 'coin' | 'stock', mayAsk: boolean): Way {
@@ -112,9 +115,13 @@ export async function lookFor(client: HoverClient, named: Named, signal?: AbortS
   const ref = named.kind === 'subject' ? named.ref : undefined;
   if (ref && !WITH_FIGURES.includes(ref.kind)) return { missing: '', ref };
   try {
-    const glance = await firstOf(waysTo(client, named), signal);
+    const { glance, unasked } = await firstOf(waysTo(client, named), signal);
     if (glance) return { glance };
-    return { missing: named.kind === 'cashtag' ? l10n.t('${0} is not among the 100 largest coins or stocks.', named.symbol) : l10n.t('The service has no figures for it.'), ref };
+    if (named.kind !== 'cashtag') return { missing: l10n.t('The service has no figures for it.'), ref };
+    // the coins page was asked for; the stocks page is the next look's one request
+    return { missing: unasked
+      ? l10n.t('${0} is not among the 100 largest coins; hover again to look among the 100 largest stocks.', named.symbol)
+      : l10n.t('${0} is not among the 100 largest coins or stocks.', named.symbol) };
   } catch (e) {
     return { missing: errorMessage(e), ref };
   }
