@@ -157,6 +157,29 @@ describe('notebook cells: a cell run against the emulator', () => {
     client.dispose();
   });
 
+  it("report search <saved search>: the saved searches' list and the report, two requests; a saved search not there still counts the list", async () => {
+    const setup = clientFor(emulator);
+    const saved = (await setup.client.searchCreate({ name: 'Weekly BTC', search_json: { terms: ['bitcoin', 'etf'] } })).data;
+    setup.client.dispose();
+
+    const { client, log } = clientFor(emulator);
+    const report = await run(`report search ${saved.id}`, deps(client));
+    assert.equal(report.requests, 2);
+    assert.deepEqual(log.map((e) => e.operation), ['searchesList', 'report']);
+    client.dispose();
+
+    const other = clientFor(emulator).client;
+    const before = emulator.requests();
+    await assert.rejects(runCell(parseCell('report search no-such-search').query!, deps(other), new AbortController().signal), (e: unknown) => {
+      assert.ok(isServiceError(e));
+      assert.equal(e.kind, 'invalid-input');
+      assert.equal(e.requests, 1, 'the list');
+      assert.equal(e.requests, emulator.requests() - before);
+      return true;
+    });
+    other.dispose();
+  });
+
   it("a creator's posts of 7 days (the README's example, with a demo creator): one request with a whole-day start; a pasted address: that subject's figures", async () => {
     const { client, log } = clientFor(emulator);
     const now = Math.floor(Date.now() / 1000);

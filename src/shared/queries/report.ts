@@ -15,7 +15,7 @@ import { reportTitle } from './reportTitle';
 export interface FetchedReport {
   data: ReportData;
   meta: AnswerMeta;
-  /** Requests the report counted against the plan's quota, a refusal for the plan and the snapshot's summary included. */
+  /** Requests the report counted against the plan's quota: a saved search's list, a refusal for the plan and the snapshot's summary included. */
   requests: number;
 }
 
@@ -50,7 +50,17 @@ async function snapshot(r: ReportRequest, subject: ReportSubject, planError: Ser
 }
 
 export async function fetchReport(r: ReportRequest): Promise<FetchedReport> {
-  const subject = await resolveReportSubject(r.client, r.ref, r.options);
+  const { subject, requests: listed } = await resolveReportSubject(r.client, r.ref, r.options);
+  try {
+    const fetched = await reportOn(r, subject);
+    return { ...fetched, requests: listed + fetched.requests };
+  } catch (e) {
+    // the saved searches' list was spent whatever became of the report
+    throw isServiceError(e) ? costing(e, listed + e.requests) : e;
+  }
+}
+
+async function reportOn(r: ReportRequest, subject: ReportSubject | undefined): Promise<FetchedReport> {
   if (!subject) {
     throw new ServiceError('invalid-input', `There is no report for the ${subjectWords(r.ref)}; pick a topic, category, creator, post or search.`);
   }

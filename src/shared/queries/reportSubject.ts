@@ -36,11 +36,21 @@ export function reportSubject(ref: ItemRef): ReportSubject | undefined {
   }
 }
 
+export interface ResolvedSubject {
+  subject: ReportSubject | undefined;
+  /** Requests the saved searches' list counted (0 when it was not asked for, or came from the cache). */
+  requests: number;
+}
+
 /** Like reportSubject; a saved search's report is the one on its terms (from the cached list). */
-export async function resolveReportSubject(client: Pick<SocialApi, 'searchesList'>, ref: ItemRef, options: RequestOptions): Promise<ReportSubject | undefined> {
-  if (ref.kind !== 'search' || searchTermOf(ref) !== undefined) return reportSubject(ref);
-  const saved = (await client.searchesList(options)).data.find((s) => s.id === ref.id);
-  return saved && saved.search_json.terms.length ? { kind: 'search', query: saved.search_json.terms.join(' ') } : undefined;
+export async function resolveReportSubject(client: Pick<SocialApi, 'searchesList'>, ref: ItemRef, options: RequestOptions): Promise<ResolvedSubject> {
+  if (ref.kind !== 'search' || searchTermOf(ref) !== undefined) return { subject: reportSubject(ref), requests: 0 };
+  const list = await client.searchesList(options);
+  const saved = list.data.find((s) => s.id === ref.id);
+  return {
+    subject: saved && saved.search_json.terms.length ? { kind: 'search', query: saved.search_json.terms.join(' ') } : undefined,
+    requests: list.requests,
+  };
 }
 
 /** "topic bitcoin", for messages. */
