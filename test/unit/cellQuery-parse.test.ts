@@ -155,6 +155,28 @@ describe('notebook cells: the query language parser', () => {
     assert.deepEqual(kinds('compare coin, bitcoin on interactions'), ['topic:coin', 'topic:bitcoin']);
   });
 
+  it('a name ends with its line: a question on a later line is a second question, not part of the name', () => {
+    const cases: [string, string, RegExp][] = [
+      ['topic bitcoin\ntopic ethereum', 'topic ethereum', /one question: put "topic ethereum" in a cell of its own/],
+      ['coin btc\n$watchlist.coins', '$watchlist.coins', /one question/],
+      ['search etf\ntopic bitcoin', 'topic bitcoin', /one question/],
+      ['report bitcoin\nchanges', 'changes', /one question/],
+      ['compare bitcoin, ethereum on interactions\ncoins top 5', 'coins top 5', /one question/],
+      ['topic bitcoin\n# note', '#', /"#" is not expected after the topic/],
+      ['topic solana\nmeme coin', 'meme', /"meme" is not expected after the topic/],
+      ['search etf\napproval', 'approval', /one term/],
+    ];
+    for (const [text, words, message] of cases) {
+      const p = problemOf(text);
+      assert.equal(p.words, words, `${JSON.stringify(text)}: underlines "${p.words}"`);
+      assert.match(p.message, message, text);
+    }
+    // a question may still take several lines where what follows continues it
+    assert.deepEqual(parsed('topic bitcoin\nseries 1m'), parsed('topic bitcoin series 1m'));
+    assert.deepEqual(parsed('compare topic bitcoin,\ntopic ethereum\non interactions'), parsed('compare bitcoin, ethereum on interactions'));
+    assert.deepEqual(parsed('report\nbitcoin'), parsed('report bitcoin'));
+  });
+
   it('a symbol with a $ is a name, not a variable', () => {
     assert.deepEqual(parsed('coin $wbtc'), { kind: 'summary', subjects: { kind: 'items', refs: [{ kind: 'coin', id: 'wbtc', title: 'wbtc' }] } });
   });

@@ -93,13 +93,15 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
   const tail = r.peek();
   if (!tail) return { kind: 'summary', subjects };
   const word = lower(tail);
-  r.next();
+  // taken in each branch: a word not expected stays the reader's next, so Reader.fail can tell a second question
   if (word === 'series') {
+    r.next();
     if (metricsOf(kind).length === 0) r.fail(l10n.t('{0} has no series a cell can chart; ask for its posts.', capital(aNoun(kind))), tail);
     const series = readSeries(r, kind, tail);
     return { kind: 'series', subjects, ...series };
   }
   if (word === 'posts') {
+    r.next();
     if (!POSTS_KINDS.includes(kind)) r.fail(l10n.t('{0} has no posts of its own: ask for the posts of its topic.', capital(aNoun(kind))), tail);
     const subject = single(r, subjects, commandToken);
     const days = readDays(r);
@@ -107,6 +109,7 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
     return { kind: 'posts', subject, days };
   }
   if (word === 'topics' && kind === 'category') {
+    r.next();
     const category = single(r, subjects, commandToken);
     r.end(l10n.t('"topics" ends the question.'));
     return { kind: 'categoryTopics', category };
@@ -175,7 +178,8 @@ function reportRef(r: Reader, command: Token): ItemRef {
   const kind = takeKind(r, REPORT_KINDS, (next) => next !== undefined);
   const start = r.peek();
   if (!start) r.fail(l10n.t('Name the subject of the report: report bitcoin, report category defi, report twitter/elonmusk.'), r.previous() ?? command);
-  const last = r.tokens[r.tokens.length - 1]!;
+  const last = r.takeLine()!;
+  r.end(l10n.t('a report names one subject, on one line.'));
   const text = r.text.slice(start.start, last.end).trim().replace(/^"(.*)"$/s, '$1');
   const found = kind ? parseLookupOf(text, kind) : parseLookup(text, 'topic');
   if ('problem' in found) throw new CellError(found.problem, start.start, last.end);
@@ -185,7 +189,7 @@ function reportRef(r: Reader, command: Token): ItemRef {
   return found.ref;
 }
 
-/** `search "etf approval"` or `search etf approval`. */
+/** `search "etf approval"` or `search etf approval` (to the line's end). */
 function searchTerm(r: Reader, command: Token): string {
   const first = r.peek();
   if (!first) r.fail(l10n.t('Say what to search for: search "etf approval".'), command);
@@ -196,7 +200,8 @@ function searchTerm(r: Reader, command: Token): string {
     r.end(l10n.t('a search takes one term; put a phrase in quotes.'));
     return first.text.trim();
   }
-  const last = r.tokens[r.tokens.length - 1]!;
+  const last = r.takeLine()!;
+  r.end(l10n.t('a search takes one term; put a phrase in quotes.'));
   const term = r.text.slice(first.start, last.end).trim();
   if (term.length > 200) throw new CellError(l10n.t('A search term is at most 200 characters (this one is {0}).', term.length), first.start, last.end);
   return term;

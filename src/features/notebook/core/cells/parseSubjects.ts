@@ -25,7 +25,7 @@ export function readVariable(r: Reader): { kind: 'watchlist'; only?: ItemKind } 
   return { kind: 'watchlist', only };
 }
 
-/** Words up to one of `stops` (or a comma), or one quoted string: a name with spaces reads either way. */
+/** Words up to one of `stops`, a comma or the line's end, or one quoted string: a name with spaces reads either way. */
 export function readName(r: Reader, stops: readonly string[]): { text: string; start: number; end: number } | undefined {
   const first = r.peek();
   if (!first || first.type === 'comma' || stops.includes(lower(first))) return undefined;
@@ -34,8 +34,8 @@ export function readName(r: Reader, stops: readonly string[]): { text: string; s
     if (first.open) r.fail(l10n.t('This name has no closing quote (").'), first);
     return { text: first.text.trim(), start: first.start, end: first.end };
   }
-  const words: Token[] = [];
-  for (let t = r.peek(); t?.type === 'word' && !stops.includes(lower(t)); t = r.peek()) words.push(r.next()!);
+  const words: Token[] = [r.next()!];
+  for (let t = r.peek(); t?.type === 'word' && !stops.includes(lower(t)) && !r.atLineStart(); t = r.peek()) words.push(r.next()!);
   const last = words[words.length - 1]!;
   // `topic bitcoin sereis` reads as the topic "bitcoin sereis": say what it may have meant
   const meant = words.length > 1 ? closeWord(last.text, stops) : undefined;

@@ -2,6 +2,7 @@
 import * as l10n from '../../../../shared/format/l10n';
 import { lower, type Token } from './tokens';
 import type { CellProblem } from './types';
+import { COMMAND_WORDS, WATCHLIST } from './vocabulary';
 
 export class CellError extends Error {
   constructor(message: string, readonly start: number, readonly end: number) {
@@ -46,6 +47,7 @@ export class Reader {
   }
 
   fail(message: string, token: Token | undefined): never {
+    this.secondQuestion(token);
     if (token) throw new CellError(message, token.start, token.end);
     const last = this.previous();
     throw new CellError(message, last?.start ?? 0, last?.end ?? this.text.length);
@@ -55,8 +57,36 @@ export class Reader {
   end(expected: string): void {
     const t = this.peek();
     if (!t) return;
+    this.secondQuestion(t);
     const last = this.tokens[this.tokens.length - 1]!;
     const message = t.type === 'comma' ? l10n.t('A comma is not expected here: {0}', expected) : l10n.t('"{0}" is not expected here: {1}', t.text.slice(0, 40), expected);
     throw new CellError(message, t.start, last.end);
+  }
+
+  /** Whether a line break comes between the token before and the next one: a name ends with its line. */
+  atLineStart(): boolean {
+    const t = this.peek();
+    const before = this.previous();
+    return t !== undefined && before !== undefined && /[\r\n]/.test(this.text.slice(before.end, t.start));
+  }
+
+  /** Takes the next token and those after it on its line; the last one taken. */
+  takeLine(): Token | undefined {
+    let last = this.next();
+    while (last && this.peek() && !this.atLineStart()) last = this.next();
+    return last;
+  }
+
+  /**
+   * A cell holds one question: when what is not expected is the next word, it starts a later line and
+   * it starts a question, that says more than what the first question expected there.
+   */
+  private secondQuestion(t: Token | undefined): void {
+    if (!t || t !== this.peek() || !this.atLineStart()) return;
+    const word = lower(t);
+    if (!(COMMAND_WORDS as readonly string[]).includes(word) && word.split('.')[0] !== WATCHLIST) return;
+    const line = this.text.slice(t.start).split(/[\r\n]/)[0]!.trim();
+    const last = this.tokens[this.tokens.length - 1]!;
+    throw new CellError(l10n.t('A cell holds one question: put "{0}" in a cell of its own.', line.slice(0, 40)), t.start, last.end);
   }
 }
