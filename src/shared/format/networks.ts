@@ -14,5 +14,6 @@ const POST_TYPE_LABELS: Readonly<Record<string, string>> = {
 /** A network or post type as a person reads it; an unknown one as the service sent it. */
 export function networkLabel(name: string): string {
   const n = name.toLowerCase();
-  return POST_TYPE_LABELS[n] ?? NETWORK_LABELS[n] ?? name;
+  if (Object.hasOwn(POST_TYPE_LABELS, n)) return POST_TYPE_LABELS[n]!;
+  return Object.hasOwn(NETWORK_LABELS, n) ? NETWORK_LABELS[n]! : name;
 }

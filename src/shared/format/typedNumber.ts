@@ -35,6 +35,12 @@ export interface NumberRules {
 /** Powers of ten of the suffixes, either case: `k` thousand, `M` million, `B` billion, `T` trillion. */
 const SCALES: Readonly<Record<string, number>> = { k: 3, m: 6, b: 9, t: 12 };
 
+/** The power of ten of a suffix; own keys only, so `constructor` is no size. */
+function scaleOf(word: string): number | undefined {
+  const w = word.toLowerCase();
+  return Object.hasOwn(SCALES, w) ? SCALES[w] : undefined;
+}
+
 /** Longer is no number a person means (and the pattern need not try it). */
 const MAX_LENGTH = 40;
 const EXAMPLES = '80000, 80k, 1.2M, 2.5% or $80,000';
@@ -66,7 +72,7 @@ export function readTypedNumber(text: string, currency = false): TypedNumber | s
   if (!currency && (lead.length > 1 || trail || word2)) return l10n.t('Type the number in digits, e.g. {0}.', examples);
   if (sign1 && sign2) return currency ? l10n.t('Type the number in digits, e.g. {0}.', examples) : l10n.t('Type one sign at most, e.g. -3% or -$500.');
   // a size, then (where the box takes one) the currency's code: "1.2k ETH"; a word that is no size is the code
-  const sized = SCALES[word1.toLowerCase()] !== undefined;
+  const sized = scaleOf(word1) !== undefined;
   const size = sized ? word1 : word2 ? '' : currency ? '' : word1;
   const words = sized ? word2 : word2 ? `${word1} ${word2}` : word1;
   const dollars = !!lead || !!trail || (currency && DOLLAR_WORDS.test(words));
@@ -77,7 +83,7 @@ export function readTypedNumber(text: string, currency = false): TypedNumber | s
     else if (word2) return l10n.t('Type the number in digits, e.g. {0}.', examples);
     else return l10n.t('"{0}" is not a size Social Pulse reads: use k (thousand), M (million), B (billion) or T (trillion), e.g. 80k or 1.2M.', words);
   }
-  const scale = size ? SCALES[size.toLowerCase()] : 0;
+  const scale = size ? scaleOf(size) : 0;
   if (scale === undefined) return l10n.t('"{0}" is not a size Social Pulse reads: use k (thousand), M (million), B (billion) or T (trillion), e.g. 80k or 1.2M.', size);
   if (!GROUPED.test(digits) || !/\d/.test(digits)) {
     return /,\d{1,2}$|,\d{4,}/.test(digits)

@@ -11,7 +11,8 @@ export const POST_TYPES = ['tweet', 'youtube-video', 'reddit-post', 'tiktok-vide
 /** The service's name for a network typed in any case or by another name. */
 export function networkNamed(name: string): Network | undefined {
   const n = name.toLowerCase();
-  return (NETWORK_NAMES as readonly string[]).includes(n) ? (n as Network) : NETWORK_ALIASES[n];
+  if ((NETWORK_NAMES as readonly string[]).includes(n)) return n as Network;
+  return Object.hasOwn(NETWORK_ALIASES, n) ? NETWORK_ALIASES[n] : undefined;
 }
 
 export function postTypeNamed(name: string): string | undefined {

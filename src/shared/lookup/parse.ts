@@ -25,7 +25,7 @@ function siteOf(hostname: string): string {
 }
 
 function isKnownHost(host: string): boolean {
-  return host in SOCIAL_HOSTS || WEB_APP_HOSTS.has(host);
+  return Object.hasOwn(SOCIAL_HOSTS, host) || WEB_APP_HOSTS.has(host);
 }
 
 function segmentsOf(pathname: string): string[] | undefined {
@@ -49,8 +49,7 @@ function parseAddress(text: string, expect: ItemKind): LookupResult {
   if (!segments) return problem(l10n.t('That address has a broken %-escape in its path: copy it again from the browser.'));
   const address: Address = { host, segments, query: url.searchParams };
   if (WEB_APP_HOSTS.has(host)) return webApp(address, expect);
-  const handler = SOCIAL_HOSTS[host];
-  if (handler) return handler(address);
+  if (Object.hasOwn(SOCIAL_HOSTS, host)) return SOCIAL_HOSTS[host]!(address);
   return problem(l10n.t('Social Pulse reads addresses from x.com, twitter.com, youtube.com, reddit.com, tiktok.com, instagram.com and lunarcrush.com, not from {0}.',
     truncate(host, 40)));
 }

@@ -10,7 +10,7 @@ import { daysForm, intervalsUpTo } from './periods';
 import { pluralOf } from './parseSubjects';
 import type { CellCompletion, CompletionContext, CompletionKind, MarketListName } from './types';
 import {
-  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, MAX_POST_DAYS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST,
+  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, MAX_POST_DAYS, metricNamed, SORT_KEYS, WATCH_KINDS, watchKind, WATCHLIST,
 } from './vocabulary';
 
 type Offer = Omit<CellCompletion, 'start' | 'end'>;
@@ -127,7 +127,7 @@ function offersAt(before: readonly Token[], ctx: CompletionContext): Offer[] {
   const command = lower(first);
   const rest = before.slice(1);
   if (command.startsWith(WATCHLIST)) {
-    const only = WATCH_KINDS[command.split('.')[1] ?? ''];
+    const only = watchKind(command.split('.')[1] ?? '');
     const seriesAt = rest.findIndex((t) => lower(t) === 'series');
     return seriesAt < 0 ? [offer('keyword', 'series', l10n.t('a chart of each subject'))] : seriesTail(only, rest.slice(seriesAt + 1));
   }

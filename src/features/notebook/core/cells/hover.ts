@@ -5,7 +5,7 @@ import { daysForm, intervalOf, intervalsUpTo, periodDays } from './periods';
 import { wordAt } from './words';
 import { tokenize, lower } from './tokens';
 import type { MarketListName } from './types';
-import { COMMANDS, INTERVAL_MEANINGS, MAX_POST_DAYS, metricNamed, SORT_KEYS, WATCH_KINDS, WATCHLIST } from './vocabulary';
+import { COMMANDS, INTERVAL_MEANINGS, isCommandWord, MAX_POST_DAYS, metricNamed, SORT_KEYS, watchKind, WATCHLIST } from './vocabulary';
 
 const UNIT_WORDS: Readonly<Record<MetricUnit, string>> = {
   get count() { return l10n.t('a count'); },
@@ -43,8 +43,8 @@ export function hoverCell(text: string, offset: number): string | undefined {
     return l10n.t('{0}: the last {1} hours; posts are asked by whole days, so the last day; a series takes {2}.', w, Math.round(days * 24), intervalsUpTo().join(', '));
   }
   if (days !== undefined) return l10n.t('{0}: the last {1} days, a range of posts (up to {2} days); a series takes {3}.', w, Math.ceil(days), MAX_POST_DAYS, intervalsUpTo().join(', '));
-  if (w in COMMANDS && tokenize(text)[0]?.start === word.start) return `${w}: ${COMMANDS[w as keyof typeof COMMANDS]}.`;
+  if (isCommandWord(w) && tokenize(text)[0]?.start === word.start) return `${w}: ${COMMANDS[w]}.`;
   if (w === WATCHLIST) return l10n.t('{0}: every subject of the Watchlist, expanded when the cell runs (each one a request).', WATCHLIST);
-  if (w.startsWith(`${WATCHLIST}.`) && WATCH_KINDS[w.slice(WATCHLIST.length + 1)]) return l10n.t('{0}: the Watchlist’s {1}, expanded when the cell runs (each one a request).', w, w.slice(WATCHLIST.length + 1));
+  if (w.startsWith(`${WATCHLIST}.`) && watchKind(w.slice(WATCHLIST.length + 1))) return l10n.t('{0}: the Watchlist’s {1}, expanded when the cell runs (each one a request).', w, w.slice(WATCHLIST.length + 1));
   return undefined;
 }

@@ -8,7 +8,7 @@ import { closeWord, didYouMean } from './closeWord';
 import { Reader } from './reader';
 import { lower, type Token } from './tokens';
 import type { Subjects } from './types';
-import { WATCH_KINDS, WATCHLIST } from './vocabulary';
+import { WATCH_KINDS, watchKind, WATCHLIST } from './vocabulary';
 
 /** Takes `$watchlist` or `$watchlist.<kinds>`; undefined when the next word is no variable. */
 export function readVariable(r: Reader): { kind: 'watchlist'; only?: ItemKind } | undefined {
@@ -20,7 +20,7 @@ export function readVariable(r: Reader): { kind: 'watchlist'; only?: ItemKind } 
   if (name !== WATCHLIST) r.fail(l10n.t('"{0}" is not a variable.{1} The variables are {2} and {2}.<kind> ({3}).', t.text.slice(0, 40), didYouMean(name, [WATCHLIST]), WATCHLIST, Object.keys(WATCH_KINDS).join(', ')), t);
   r.next();
   if (member === undefined) return { kind: 'watchlist' };
-  const only = WATCH_KINDS[member];
+  const only = watchKind(member);
   if (!only) r.fail(l10n.t('The Watchlist has no "{0}".{1} Use one of {2}.', member.slice(0, 40), didYouMean(member, Object.keys(WATCH_KINDS)), Object.keys(WATCH_KINDS).map((k) => `${WATCHLIST}.${k}`).join(', ')), t);
   return { kind: 'watchlist', only };
 }

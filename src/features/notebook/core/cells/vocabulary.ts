@@ -28,6 +28,11 @@ export const COMMANDS = {
 export type CommandWord = keyof typeof COMMANDS;
 export const COMMAND_WORDS = Object.keys(COMMANDS) as CommandWord[];
 
+/** Own keys only: a cell's `constructor` is no command. */
+export function isCommandWord(word: string): word is CommandWord {
+  return Object.hasOwn(COMMANDS, word);
+}
+
 const SOCIAL: readonly MetricKey[] = ['interactions', 'posts_active', 'posts_created', 'contributors_active', 'contributors_created', 'sentiment', 'spam', 'social_dominance'];
 const MARKET: readonly MetricKey[] = ['open', 'high', 'low', 'close', 'market_cap', 'volume_24h', 'circulating_supply', 'galaxy_score', 'alt_rank', 'market_dominance'];
 
@@ -104,6 +109,11 @@ export const WATCH_KINDS: Readonly<Record<string, ItemKind>> = {
   topics: 'topic', categories: 'category', coins: 'coin', stocks: 'stock', nfts: 'nft', creators: 'creator', posts: 'post', searches: 'search',
 };
 export const WATCHLIST = '$watchlist';
+
+/** The kind `$watchlist.<member>` holds; own keys only, so `$watchlist.constructor` is none. */
+export function watchKind(member: string): ItemKind | undefined {
+  return Object.hasOwn(WATCH_KINDS, member) ? WATCH_KINDS[member] : undefined;
+}
 
 /** Days of posts a cell may ask for (the service rounds ranges to whole days). */
 export const MAX_POST_DAYS = 90;
