@@ -3,6 +3,7 @@
 // and hosts, a number's sizes, a network's label.
 import * as assert from 'node:assert/strict';
 import { completeCell, hoverCell, parseCell } from '../../src/features/notebook/core/cells';
+import { expandPattern, patternProblem } from '../../src/editor/toNotes/dailyNote';
 import { networkLabel } from '../../src/shared/format/networks';
 import { readTypedNumber } from '../../src/shared/format/typedNumber';
 import { parseLookup, parseLookupOf, type LookupResult } from '../../src/shared/lookup/parse';
@@ -45,5 +46,12 @@ describe('names from the object prototype', () => {
 
   it("a network's label: an unknown name is shown as sent", () => {
     for (const name of PROTOTYPE_NAMES) assert.equal(networkLabel(name), name);
+  });
+
+  it("the daily note's path: ${constructor} is no variable of it", () => {
+    for (const name of ['constructor', '__proto__', 'hasOwnProperty', 'toString']) {
+      assert.equal(patternProblem(`notes/\${${name}}.md`), `\${${name}} is not one of \${year}, \${month}, \${day}`, name);
+      assert.equal(expandPattern(`notes/\${${name}}-\${day}.md`, { year: 2026, month: 11, day: 30 }), 'notes/-30.md', name);
+    }
   });
 });

@@ -48,7 +48,7 @@ export function patternProblem(pattern: string): string | undefined {
   if (!p) return 'it is empty';
   if (/^([/\\]|[A-Za-z]:|~)/.test(p)) return 'it is not a path inside the workspace folder (absolute paths are refused)';
   if (/[\u0000-\u001F]/.test(p)) return 'it holds control characters';
-  for (const m of p.matchAll(VARIABLE)) if (!(m[1]! in VALUES)) return `\${${m[1]!}} is not one of \${year}, \${month}, \${day}`;
+  for (const m of p.matchAll(VARIABLE)) if (!Object.hasOwn(VALUES, m[1]!)) return `\${${m[1]!}} is not one of \${year}, \${month}, \${day}`;
   if (p.split(/[/\\]/).some((segment) => segment === '..')) return 'it leaves the workspace folder (`..`)';
   if (!/\.md$/i.test(p)) return 'only markdown notes (.md) are written';
   return undefined;
@@ -56,7 +56,7 @@ export function patternProblem(pattern: string): string | undefined {
 
 /** The note's path (relative, `/`-separated) for `day`; check `patternProblem` first. */
 export function expandPattern(pattern: string, day: Day): string {
-  return pattern.trim().replace(VARIABLE, (_m, name: string) => VALUES[name]?.(day) ?? '').replace(/\\/g, '/')
+  return pattern.trim().replace(VARIABLE, (_m, name: string) => (Object.hasOwn(VALUES, name) ? VALUES[name]!(day) : '')).replace(/\\/g, '/')
     .split('/').filter((s) => s !== '' && s !== '.').join('/');
 }
 
