@@ -2,8 +2,10 @@
 // Watchlist show in the ticker with the figures the Watchlist shows (the coin's price and 24 h
 // change, the topic's rank), coloured by the theme; its keybinding hides and shows it at once; a
 // click on an entry opens the item's panel. Screenshots in the light and dark themes.
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  collapseView, expandView, openContainer, setColorTheme, viewPane, waitForTreeItems,
+  collapseView, expandView, notification, openContainer, setColorTheme, viewPane, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { panelFrame, pinToWatchlist, rowsText, topRows, until } from './lib/social.mjs';
 
@@ -92,5 +94,18 @@ export async function run(h) {
     await page.locator(`[id="${coin.id}"] a`).click();
     await panelFrame(page, title, { view: 'market' });
     h.note(`opened the coin panel "${title}"`);
+  });
+
+  await h.step('a list of pins that names none of them empties the ticker and says so, with Open Settings', async () => {
+    const file = path.join(h.server.dirs.userData, 'Machine', 'settings.json');
+    const before = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(before), 'socialPulse.ticker.items': ['doge'] }, null, 2));
+    const warning = notification(page, 'names none of the Watchlist');
+    await warning.waitFor();
+    await warning.locator('.monaco-button', { hasText: 'Open Settings' }).waitFor();
+    await until(page, 'the ticker is empty', async () => (await tickerEntries(page)).length === 0, { timeout: 5000 });
+    await h.shot('ticker-names-no-pin');
+    fs.writeFileSync(file, before);
+    await until(page, 'the ticker shows both pins again', async () => (await tickerEntries(page)).length === 2);
   });
 }

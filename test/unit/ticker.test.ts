@@ -9,7 +9,7 @@ import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
 import { figure } from '../../src/shared/figures/catalogue';
 import type { ItemRef } from '../../src/shared/items';
-import { chosenPins } from '../../src/features/ticker/core/choose';
+import { chosenPins, unmatchedItems } from '../../src/features/ticker/core/choose';
 import { tickerEntry } from '../../src/features/ticker/core/entry';
 import { checkTickerSettings, TICKER_MAX_DEFAULT } from '../../src/features/ticker/core/settings';
 import { loadWatchlist } from '../../src/features/trees/watchlist';
@@ -113,6 +113,15 @@ describe('ticker', () => {
       assert.deepEqual(chosenPins([btc, ai], read, s).map((r) => r.ref.id), ['ai', '1']);
     });
 
+    it('a list that names none of the pins with figures says so; one naming any, or nothing read yet, does not', () => {
+      const s = checkTickerSettings({ items: ['doge', 'coin:xrp'], max: 10, topicFigure: 'rank' });
+      assert.equal(unmatchedItems([btc, eth, ai], read, s)?.message,
+        'socialPulse.ticker.items names none of the Watchlist\'s pins ("doge", "coin:xrp"): the ticker shows nothing until it names one, or is "all".');
+      assert.equal(unmatchedItems([btc, eth], read, checkTickerSettings({ items: ['doge', 'eth'], max: 10, topicFigure: 'rank' })), undefined);
+      assert.equal(unmatchedItems([{ kind: 'coin', id: '9', title: 'Nothing yet' }], read, s), undefined, 'no figures read yet: nothing to say');
+      assert.equal(unmatchedItems([btc], read, checkTickerSettings({ items: 'all', max: 10, topicFigure: 'rank' })), undefined);
+    });
+
     it('a list naming a coin by kind:symbol (its pin made from a typed symbol, since moved to its id) still shows it', () => {
       const s = checkTickerSettings({ items: ['coin:eth'], max: 10, topicFigure: 'rank' });
       assert.deepEqual(chosenPins([btc, eth, ai], read, s).map((r) => r.ref.id), ['2']);
@@ -125,7 +134,8 @@ describe('ticker', () => {
       assert.equal(s.items, 'all');
       assert.equal(s.max, TICKER_MAX_DEFAULT);
       assert.equal(s.topicFigure, 'rank');
-      assert.equal(s.problems.length, 3);
+      assert.deepEqual(s.problems.map((p) => p.setting), ['socialPulse.ticker.items', 'socialPulse.ticker.max', 'socialPulse.ticker.topicFigure']);
+      assert.match(s.problems[1]!.message, /^socialPulse\.ticker\.max must be a whole number from 1 to 20; using 5\.$/);
       assert.deepEqual(checkTickerSettings({ items: 'all', max: 3, topicFigure: 'interactions' }).problems, []);
     });
   });

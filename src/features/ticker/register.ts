@@ -17,7 +17,9 @@ export function registerTicker(services: Services, store: WatchlistStore, figure
     register(COMMANDS.toggleTicker, async () => {
       const shown = await ticker.toggle();
       if (shown && !ticker.entries.length) {
-        void showInfo(tNotice(l10n.t('The ticker shows your Watchlist\'s pins once the Watchlist has read their figures: pin a coin, stock or topic and open the Watchlist.')));
+        const because = ticker.emptyBecause;
+        void showInfo(because ? tNotice(l10n.t('Social Pulse: {0}'), because)
+          : tNotice(l10n.t('The ticker shows your Watchlist\'s pins once the Watchlist has read their figures: pin a coin, stock or topic and open the Watchlist.')));
       }
       return shown;
     }),

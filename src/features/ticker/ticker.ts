@@ -5,14 +5,15 @@
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../shared/commandTable';
-import { itemKey } from '../../shared/items';
+import { itemKey, type ItemRef } from '../../shared/items';
 import { asOwn } from '../../editor/ownInvocation';
 import { setStatusEntry } from '../../editor/sinks/status';
-import type { WatchlistFigures } from '../../editor/watchlist/figures';
+import type { PinnedRead, WatchlistFigures } from '../../editor/watchlist/figures';
+import { warnAboutSetting } from '../../editor/settings';
 import type { WatchlistStore } from '../../editor/watchlist/store';
-import { chosenPins } from './core/choose';
+import { chosenPins, unmatchedItems } from './core/choose';
 import { tickerEntry, type Direction, type TickerEntry } from './core/entry';
-import type { TickerSettings } from './core/settings';
+import type { SettingProblem, TickerSettings } from './core/settings';
 import { readTickerSettings, TICKER_SECTION } from './settings';
 
 const HIDDEN_KEY = 'socialPulse.ticker.hidden';
@@ -35,7 +36,11 @@ export class Ticker implements vscode.Disposable {
   private shown: { key: string; item: vscode.StatusBarItem }[] = [];
   private current: TickerEntry[] = [];
   private settings?: TickerSettings;
-  private readonly warned = new Set<string>();
+  /** Why a list of pins shows nothing now, if it does. */
+  private unmatched?: SettingProblem;
+  /** Problems logged once each; said in a warning only right after the person changed a setting. */
+  private readonly logged = new Set<string>();
+  private settingsJustChanged = false;
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(private readonly deps: TickerDeps) {
@@ -45,7 +50,9 @@ export class Ticker implements vscode.Disposable {
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (!e.affectsConfiguration(TICKER_SECTION)) return;
         this.settings = undefined;
+        this.settingsJustChanged = true;
         this.render();
+        this.settingsJustChanged = false;
       }),
     ];
   }
@@ -59,6 +66,11 @@ export class Ticker implements vscode.Disposable {
     return this.current;
   }
 
+  /** Why it shows no pin while the Watchlist has figures: its list of pins names none of them. */
+  get emptyBecause(): string | undefined {
+    return this.unmatched?.message;
+  }
+
   /** Hides a shown ticker, shows a hidden one; resolves with whether it is shown now. */
   async toggle(): Promise<boolean> {
     const show = this.hidden;
@@ -69,8 +81,11 @@ export class Ticker implements vscode.Disposable {
 
   render(): void {
     const settings = this.readSettings();
-    this.current = this.hidden ? [] : chosenPins(this.deps.store.items(), (pin) => this.deps.figures.get(pin), settings)
-      .map((read) => tickerEntry(read, settings.topicFigure, this.deps.isDemo()));
+    const pins = this.deps.store.items();
+    const read = (pin: ItemRef): PinnedRead | undefined => this.deps.figures.get(pin);
+    this.unmatched = unmatchedItems(pins, read, settings);
+    if (this.unmatched) this.tell(this.unmatched);
+    this.current = this.hidden ? [] : chosenPins(pins, read, settings).map((r) => tickerEntry(r, settings.topicFigure, this.deps.isDemo()));
     const keys = this.current.map((e) => itemKey(e.ref));
     // an item's place is fixed when it is made: a new order makes them again
     if (keys.join('\n') !== this.shown.map((s) => s.key).join('\n')) {
@@ -96,12 +111,15 @@ export class Ticker implements vscode.Disposable {
   private readSettings(): TickerSettings {
     if (!this.settings) {
       this.settings = readTickerSettings();
-      for (const p of this.settings.problems) {
-        if (!this.warned.has(p)) this.deps.log.warn(`Ticker: ${p}`);
-        this.warned.add(p);
-      }
+      for (const p of this.settings.problems) this.tell(p);
     }
     return this.settings;
+  }
+
+  private tell(problem: SettingProblem): void {
+    if (this.settingsJustChanged) warnAboutSetting(this.deps.log, problem.setting, problem.message);
+    else if (!this.logged.has(problem.message)) this.deps.log.warn(problem.message);
+    this.logged.add(problem.message);
   }
 
   private disposeItems(): void {

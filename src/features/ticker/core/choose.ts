@@ -3,7 +3,8 @@
 // at most `max`. Pure.
 import { itemKey, type ItemRef } from '../../../shared/items';
 import type { PinnedRead } from '../../../editor/watchlist/figures';
-import type { TickerSettings } from './settings';
+import * as l10n from '../../../shared/format/l10n';
+import { TICKER_ITEMS, type SettingProblem, type TickerSettings } from './settings';
 
 /** What a pin answers to in the setting, in lower case: "coin:btc", its id, its title, its symbol or name. */
 export function pinNames(pin: ItemRef, read: PinnedRead | undefined): Set<string> {
@@ -29,4 +30,11 @@ export function chosenPins(pins: readonly ItemRef[], read: (pin: ItemRef) => Pin
     if (match) chosen.push(match.read);
   }
   return chosen.slice(0, s.max);
+}
+
+/** Why a list of pins shows nothing: it names none of the pins the Watchlist has figures for; else undefined. */
+export function unmatchedItems(pins: readonly ItemRef[], read: (pin: ItemRef) => PinnedRead | undefined, s: Pick<TickerSettings, 'items' | 'max'>): SettingProblem | undefined {
+  if (s.items === 'all' || !pins.some((pin) => read(pin)) || chosenPins(pins, read, s).length) return undefined;
+  const named = s.items.slice(0, 5).map((n) => `"${n}"`).join(', ');
+  return { setting: TICKER_ITEMS, message: l10n.t('{0} names none of the Watchlist\'s pins ({1}): the ticker shows nothing until it names one, or is "all".', TICKER_ITEMS, named) };
 }
