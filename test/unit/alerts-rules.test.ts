@@ -11,7 +11,7 @@ import { alertRequests, budgetText } from '../../src/features/alerts/core/cost';
 import { vsMedian } from '../../src/features/alerts/conditions/median';
 import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/features/alerts/core/store';
 import { PLANS } from '../../src/service/api/plans';
-import { buildRule, inputOf } from '../../src/features/alerts/core/flow';
+import { buildRule, inputOf, suggestedName } from '../../src/features/alerts/core/flow';
 import { figure } from '../../src/shared/figures/catalogue';
 import { MemoryMemento } from './memento';
 
@@ -87,6 +87,19 @@ describe('alert rules: an edit that changes nothing', () => {
       assert.deepEqual(buildRule(inputOf(r), T0 + MIN, r), r);
     });
   }
+});
+
+describe('alert rules: the name an edit suggests', () => {
+  it('a default name follows the new condition; a name of the person\'s own stays', () => {
+    const made = buildRule({ subject: btc, metric: 'price', condition: 'above', value: 80_000 }, T0);
+    assert.ok(typeof made === 'object');
+    const start = inputOf(made);
+    const below = { ...start, condition: 'below' as const, value: 60_000 };
+    assert.equal(made.name, 'BTC > $80K');
+    assert.equal(suggestedName(below, start), 'BTC < $60K', 'not the old condition\'s default');
+    assert.equal(suggestedName(below, { ...start, name: 'my BTC line' }), 'my BTC line');
+    assert.equal(suggestedName({ ...below, name: undefined }), 'BTC < $60K', 'a new rule: the default');
+  });
 });
 
 describe('alert rules: conditions and hysteresis', () => {

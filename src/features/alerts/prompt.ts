@@ -18,7 +18,7 @@ import type { Backtests } from './backtestOpen';
 import type { AddedCost } from './core/cost';
 import { paramsOf } from './backtestParams';
 import type { RuleInput, RulePrefill } from './core/flow';
-import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, parseWindow, readLevel } from './core/flow';
+import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, parseWindow, readLevel, suggestedName } from './core/flow';
 import type { AlertRule, Condition, ConditionKind, Metric } from './core/model';
 import {
   ALERT_KINDS, newConditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
@@ -212,9 +212,8 @@ function costText(env: PromptEnv, input: RuleInput): string {
 
 /** The last two steps, name and cool-down (where the cost is shown), then the whole input. */
 async function finishRule(env: PromptEnv, input: RuleInput, start: RuleInput | undefined, title: () => string): Promise<RuleInput | undefined> {
-  const suggested = shortName({ subject: input.subject, metric: input.metric, condition: conditionOf(input) });
   const name = await vscode.window.showInputBox({
-    title: title(), prompt: l10n.t('Name of the alert'), value: start?.name ?? suggested, ignoreFocusOut: true,
+    title: title(), prompt: l10n.t('Name of the alert'), value: suggestedName(input, start), ignoreFocusOut: true,
     validateInput: (v) => (!v.trim() ? l10n.t('Give it a name.') : v.length > 120 ? l10n.t('At most 120 characters.') : undefined),
   });
   if (name === undefined) return undefined;

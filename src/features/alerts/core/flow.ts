@@ -12,7 +12,7 @@ import {
   CHANGE_PERCENT_MAX, newConditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
   parseRule, rangeProblem, takesCurrency, TOP_N_MAX, UNUSUAL_WINDOW_DAYS,
 } from './model';
-import { shortName } from '../shortName';
+import { isDefaultName, shortName } from '../shortName';
 import { currencyCode } from '../../../shared/figures/format';
 
 export interface RuleInput {
@@ -152,6 +152,17 @@ export function buildRule(input: RuleInput, now: number, existing?: AlertRule): 
     createdAt: existing?.createdAt ?? now,
   });
   return rule;
+}
+
+/**
+ * The name the name box starts with: an edited rule's own name, or, where its name was the
+ * default one of its old condition ("BTC > $80K"), the default of the new ("BTC < $60K").
+ */
+export function suggestedName(input: RuleInput, start?: RuleInput): string {
+  const suggested = shortName({ subject: input.subject, metric: input.metric, condition: conditionOf(input), currency: input.currency });
+  if (!start?.name) return suggested;
+  const before = { name: start.name, subject: start.subject, metric: start.metric, condition: conditionOf(start), currency: start.currency };
+  return isDefaultName(before) ? suggested : start.name;
 }
 
 /** The input a rule came from, to start an edit with its values. */
