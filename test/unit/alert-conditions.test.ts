@@ -205,7 +205,7 @@ describe('alert conditions: the model and the checker\'s evaluation', () => {
     assert.deepEqual(conditionsFor('price'), ['above', 'below', 'crosses', 'changesBy']);
   });
 
-  it('a new rule watches no rank and no 24 h change by a percentage; one saved before keeps running', () => {
+  it('a new rule watches no rank and no 24 h change by a percentage; one saved before still reads, and an edit may keep its condition', () => {
     assert.deepEqual(conditionsFor('altRank', 'coin'), ['above', 'below', 'crosses', 'entersTop']);
     assert.deepEqual(conditionsFor('change24h', 'coin'), ['above', 'below', 'crosses']);
     const change = { kind: 'changesBy', percent: 20, windowMinutes: 60, direction: 'up' } as const;
@@ -213,7 +213,11 @@ describe('alert conditions: the model and the checker\'s evaluation', () => {
       'AltRank is a rank, which moves by places: watch it against a line (below #10) or with "enters the top N".');
     assert.match(String(buildRule({ subject: base.subject, metric: 'change24h', condition: 'changesBy', value: 50, direction: 'up' }, T * 1000)), /is a change already: watch it against a line/);
     const saved = parseRule({ ...base, metric: 'altRank', condition: change });
-    assert.equal(typeof saved, 'object', 'a rule saved before still reads');
+    assert.ok(typeof saved === 'object', 'a rule saved before still reads');
+    assert.deepEqual(conditionsFor('altRank', 'coin', 'changesBy'), ['above', 'below', 'crosses', 'changesBy', 'entersTop'], 'offered to its edit');
+    const renamed = buildRule({ subject: saved.subject, metric: 'altRank', condition: 'changesBy', value: 20, windowMinutes: 60, direction: 'up', name: 'my rank move' }, T * 1000, saved);
+    assert.ok(typeof renamed === 'object', String(renamed));
+    assert.equal(renamed.name, 'my rank move');
   });
 
   it('a series verdict fires once while it holds, re-arms when it stops, and keeps the cool-down', () => {

@@ -83,6 +83,8 @@ describe('alert grammar: rules in plain words', () => {
     assert.deepEqual(parseAlertPhrase('when bitcoin social dominance goes above 5%').rule!.condition, { kind: 'above', value: 5 });
     assert.deepEqual(parseAlertPhrase('when bitcoin sentiment crosses 55%').rule!.condition, { kind: 'sentimentCrosses', level: 55, direction: 'either' });
     assert.deepEqual(parseAlertPhrase('when bitcoin price goes above $80k').rule!.condition, { kind: 'above', value: 80_000 });
+    assert.equal(parseAlertPhrase('when bitcoin price rises by 20000% in 1h').problem, 'The change must be a percentage above 0 and at most 10000%.');
+    assert.equal(parseAlertPhrase('when bitcoin altrank enters the top 20000').problem, 'N must be a whole number from 1 to 10000.');
   });
 
   it('an NFT collection\'s floor: "floor" names it, "price" of a collection named as one means it, a $ is refused', () => {

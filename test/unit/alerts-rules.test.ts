@@ -229,7 +229,7 @@ describe('alert rules: store', () => {
     await store.edit({ ...copy, condition: { kind: 'above', value: 120 } });
     assert.deepEqual(store.rule(r.id), { ...r, condition: { kind: 'above', value: 120 }, paused: true });
     await new AlertStore(memento).remove(r.id);
-    await assert.rejects(store.edit({ ...copy, name: 'renamed' }), /The alert "renamed" was deleted while it was being edited; the change was not saved\./);
+    await assert.rejects(store.edit({ ...copy, name: 'renamed' }, copy.name), /^Error: The alert "BTC line" was deleted while it was being edited; the change was not saved\.$/);
     assert.deepEqual(store.rules(), []);
     assert.equal(await store.setPaused(r.id, false), false, 'a pause of a deleted rule brings nothing back');
     assert.deepEqual(store.rules(), []);

@@ -164,7 +164,7 @@ describe('notebook cells: the query language parser', () => {
       ['compare bitcoin, ethereum on interactions\ncoins top 5', 'coins top 5', /one question/],
       ['topic bitcoin\n# note', '#', /"#" is not expected after the topic/],
       ['topic solana\nmeme coin', 'meme', /"meme" is not expected after the topic/],
-      ['search etf\napproval', 'approval', /one term/],
+      ['search etf\napproval', 'approval', /a search term ends with its line; put a phrase in quotes/],
     ];
     for (const [text, words, message] of cases) {
       const p = problemOf(text);

@@ -135,7 +135,7 @@ describe('chat tools (core) against the emulator', () => {
     client.dispose();
   });
 
-  it('compare marks leaders as the Compare panel does: none for a count, the lower rank, every one of a tie', async () => {
+  it('compare marks leaders as the Compare panel does: none for a count, the lower rank, every topic shown at the best value', async () => {
     const { client } = clientFor(emulator);
     const r = await runTool('compare', { topics: ['solana', 'ethereum', 'bitcoin'] }, envFor(client));
     assert.ok(r.ok, r.text);

@@ -120,6 +120,9 @@ describe('ticker', () => {
       assert.equal(unmatchedItems([btc, eth], read, checkTickerSettings({ items: ['doge', 'eth'], max: 10, topicFigure: 'rank' })), undefined);
       assert.equal(unmatchedItems([{ kind: 'coin', id: '9', title: 'Nothing yet' }], read, s), undefined, 'no figures read yet: nothing to say');
       assert.equal(unmatchedItems([btc], read, checkTickerSettings({ items: 'all', max: 10, topicFigure: 'rank' })), undefined);
+      const unread: ItemRef = { kind: 'topic', id: 'solana', title: 'Solana' };
+      assert.equal(unmatchedItems([btc, unread], read, checkTickerSettings({ items: ['solana'], max: 10, topicFigure: 'rank' })), undefined,
+        'a pin named whose figures did not load (yet) is named: the ticker waits for them, it does not warn');
     });
 
     it('a list naming a coin by kind:symbol (its pin made from a typed symbol, since moved to its id) still shows it', () => {

@@ -134,7 +134,7 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
     metric = metricPick.metric;
   }
   const condPick = await showPick(
-    conditionsFor(metric, ref.kind).map((c) => ({ label: pickText(conditionLabels()[c]), condition: c })),
+    conditionsFor(metric, ref.kind, start?.metric === metric ? start.condition : undefined).map((c) => ({ label: pickText(conditionLabels()[c]), condition: c })),
     { title: title(), placeHolder: l10n.t('When {0}…', METRIC_INFO[metric].label), ignoreFocusOut: true },
   );
   if (!condPick) return undefined;

@@ -231,7 +231,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     onDidChange: changed.event,
   };
   const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
-    if (previous) await store.edit(rule);
+    if (previous) await store.edit(rule, previous.name);
     else await store.put(rule);
     // an edit restarts the rule on every source's data; a new rule starts as new everywhere
     if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));

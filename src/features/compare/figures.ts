@@ -1,5 +1,6 @@
 // The figures a comparison shows: a selection from the catalogue of figures (src/shared/figures), which
 // gives each its label, definition, format and whether it ranks subjects, as for every surface.
+import { leaderRule } from '../../shared/figures/leaders';
 import { figure, type FigureId } from '../../shared/figures/catalogue';
 
 export interface FigureRow {
@@ -20,7 +21,7 @@ export interface FigureRow {
 function row(key: string, id: FigureId, overPeriod?: true): FigureRow {
   const def = figure(id);
   return {
-    key, figure: id, comparable: def.comparable, ...(def.better === 'lower' ? { lowerWins: true } : {}), ...(overPeriod ? { overPeriod } : {}),
+    key, ...leaderRule(id), ...(overPeriod ? { overPeriod } : {}),
     get label() { return def.label; },
     get definition() { return def.definition; },
   };

@@ -136,7 +136,8 @@ export function buildRule(input: RuleInput, now: number, existing?: AlertRule): 
   // a metric as a link or an earlier version names it (an NFT collection's price is its floor)
   const metric = fromStoredMetric(input.metric, input.subject.kind, condition);
   if (!metricsFor(input.subject.kind).includes(metric)) return l10n.t('{0} has no {1}.', input.subject.title, METRIC_INFO[metric]?.label ?? metric);
-  const problem = newConditionProblem(metric, condition);
+  // an edit keeps the kind of condition its rule has, where a new rule may no longer take it
+  const problem = newConditionProblem(metric, condition, undefined, existing?.condition.kind === condition.kind && existing.metric === metric);
   if (problem) return problem;
   const currency = takesCurrency(metric, condition.kind) ? currencyCode(input.currency) : undefined;
   const name = (input.name?.trim() || shortName({ subject: input.subject, metric, condition, currency })).slice(0, NAME_MAX);

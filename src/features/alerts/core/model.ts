@@ -3,7 +3,6 @@
 // way in goes through `parseRule`, which refuses what it cannot read instead of guessing.
 import type { Bucket } from '../../../service/api/values';
 import * as l10n from '../../../shared/format/l10n';
-import { formatNumber } from '../../../shared/format/numbers';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { currencyCode, exactFigure, formatFigure, inCollectionCurrency } from '../../../shared/figures/format';
 import type { ItemKind, ItemRef } from '../../../shared/items';
@@ -184,9 +183,12 @@ export function metricsFor(kind: ItemKind): readonly Metric[] {
   return isAlertKind(kind) ? KIND_METRICS[kind] : [];
 }
 
-/** The conditions a new rule on a metric takes (of a subject of `kind`, when given: divergence needs a price). */
-export function conditionsFor(metric: Metric, kind?: ItemKind): readonly ConditionKind[] {
-  return CONDITION_KINDS.filter((c) => conditionFits(metric, c, kind) === undefined && (c !== 'changesBy' || percentChangeProblem(metric) === undefined));
+/**
+ * The conditions a new rule on a metric takes (of a subject of `kind`, when given: divergence needs
+ * a price); `kept`: the condition of the rule being edited, offered even where a new rule may not take it.
+ */
+export function conditionsFor(metric: Metric, kind?: ItemKind, kept?: ConditionKind): readonly ConditionKind[] {
+  return CONDITION_KINDS.filter((c) => conditionFits(metric, c, kind) === undefined && (c !== 'changesBy' || c === kept || percentChangeProblem(metric) === undefined));
 }
 
 /**
@@ -238,8 +240,8 @@ const isBucket = (v: unknown): v is Bucket => v === 'hour' || v === 'day';
  * conditionProblem, and a line its figure can never reach. A rule already stored is read without
  * the range (conditionProblem), so none that an earlier version kept is lost.
  */
-export function newConditionProblem(metric: Metric, c: Condition, kind?: ItemKind): string | undefined {
-  const problem = conditionProblem(metric, c, kind) ?? (c.kind === 'changesBy' ? percentChangeProblem(metric) : undefined);
+export function newConditionProblem(metric: Metric, c: Condition, kind?: ItemKind, kept = false): string | undefined {
+  const problem = conditionProblem(metric, c, kind) ?? (c.kind === 'changesBy' && !kept ? percentChangeProblem(metric) : undefined);
   if (problem) return problem;
   return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? rangeProblem(metric, c.value) : undefined;
 }
@@ -257,11 +259,11 @@ export function conditionProblem(metric: Metric, c: Condition, kind?: ItemKind):
     case 'crosses':
       return finite(c.value) ? undefined : l10n.t('The line must be a number.');
     case 'changesBy':
-      if (!finite(c.percent) || c.percent <= 0 || c.percent > CHANGE_PERCENT_MAX) return l10n.t('The change must be a percentage above 0.');
+      if (!finite(c.percent) || c.percent <= 0 || c.percent > CHANGE_PERCENT_MAX) return l10n.t('The change must be a percentage above 0 and at most {0}%.', CHANGE_PERCENT_MAX);
       if (!finite(c.windowMinutes) || c.windowMinutes < 1 || c.windowMinutes > WINDOW_MAX_MINUTES) return l10n.t('The window must be between 1 minute and 7 days.');
       return ['up', 'down', 'either'].includes(c.direction) ? undefined : l10n.t('The direction must be up, down or either.');
     case 'entersTop':
-      return Number.isInteger(c.n) && c.n >= 1 && c.n <= TOP_N_MAX ? undefined : l10n.t('N must be a whole number from 1.');
+      return Number.isInteger(c.n) && c.n >= 1 && c.n <= TOP_N_MAX ? undefined : l10n.t('N must be a whole number from 1 to {0}.', TOP_N_MAX);
     case 'unusual':
       if (!finite(c.k) || c.k <= 0 || c.k > UNUSUAL_K_MAX) return l10n.t('k (how many deviations above the usual) must be above 0 and at most {0}.', UNUSUAL_K_MAX);
       if (!wholeIn(c.windowDays, UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max)) return l10n.t('The trailing window must be {0} to {1} whole days.', UNUSUAL_WINDOW_DAYS.min, UNUSUAL_WINDOW_DAYS.max);
@@ -423,18 +425,18 @@ export function describeCondition(metric: Metric, c: Condition, currency?: strin
     case 'crosses': return l10n.t('crosses {0}', formatLevel(metric, c.value, currency));
     case 'changesBy': {
       const within = windowText(c.windowMinutes);
-      const percent = formatNumber(c.percent);
-      if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', percent, within);
-      return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', percent, within) : l10n.t('changes by {0}% within {1}', percent, within);
+      // the numbers as typed: a rule's name may be this sentence, as earlier versions wrote it (isSentenceName)
+      if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
+      return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', c.percent, within) : l10n.t('changes by {0}% within {1}', c.percent, within);
     }
-    case 'entersTop': return l10n.t('enters the top {0}', formatNumber(c.n));
+    case 'entersTop': return l10n.t('enters the top {0}', c.n);
     case 'unusual': {
       return c.bucket === 'hour'
         ? l10n.t('unusually high: the latest hour at least {0} above the same hour of the last {1} days', deviations(c.k), c.windowDays)
         : l10n.t('unusually high: the latest day at least {0} above the last {1} days', deviations(c.k), c.windowDays);
     }
     case 'diverges':
-      return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', formatNumber(c.risePercent), windowText(c.windowHours * 60), formatNumber(c.pricePercent));
+      return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', c.risePercent, windowText(c.windowHours * 60), c.pricePercent);
     case 'sentimentCrosses': {
       const level = formatLevel('sentiment', c.level);
       return c.direction === 'up' ? l10n.t('turns up through {0}', level) : c.direction === 'down' ? l10n.t('turns down through {0}', level) : l10n.t('crosses {0}', level);

@@ -279,15 +279,15 @@ export class AlertStore {
 
   /**
    * Replaces the rule of the same id as it is now, keeping whether it is paused now (an edit
-   * started before a pause keeps the pause). Throws a readable message when the rule was deleted
-   * meanwhile (here or in another window): an edit does not bring it back.
+   * started before a pause keeps the pause). Throws a readable message, naming the rule as it was
+   * (`was`), when it was deleted meanwhile (here or in another window): an edit does not bring it back.
    */
-  async edit(rule: AlertRule): Promise<void> {
+  async edit(rule: AlertRule, was: string = rule.name): Promise<void> {
     const checked = parseRule(rule);
     if (typeof checked === 'string') throw new Error(l10n.t('This rule cannot be saved: {0}.', checked.replace(/\.$/, '')));
     await this.writeRules((now) => {
       const i = now.findIndex((r) => r.id === checked.id);
-      if (i < 0) throw new Error(l10n.t('The alert "{0}" was deleted while it was being edited; the change was not saved.', checked.name));
+      if (i < 0) throw new Error(l10n.t('The alert "{0}" was deleted while it was being edited; the change was not saved.', was));
       return now.map((r, at) => (at === i ? { ...checked, paused: r.paused } : r));
     });
     this.changed.fire();

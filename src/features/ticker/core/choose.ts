@@ -32,9 +32,14 @@ export function chosenPins(pins: readonly ItemRef[], read: (pin: ItemRef) => Pin
   return chosen.slice(0, s.max);
 }
 
-/** Why a list of pins shows nothing: it names none of the pins the Watchlist has figures for; else undefined. */
+/**
+ * Why a list of pins shows nothing: it names none of the pins (by what their figures say where the
+ * Watchlist has read them, else by their id and title), while some have figures; else undefined.
+ */
 export function unmatchedItems(pins: readonly ItemRef[], read: (pin: ItemRef) => PinnedRead | undefined, s: Pick<TickerSettings, 'items' | 'max'>): SettingProblem | undefined {
-  if (s.items === 'all' || !pins.some((pin) => read(pin)) || chosenPins(pins, read, s).length) return undefined;
+  if (s.items === 'all' || !pins.some((pin) => read(pin))) return undefined;
+  const items = s.items;
+  if (pins.some((pin) => items.some((name) => pinNames(pin, read(pin)).has(name)))) return undefined;
   const named = s.items.slice(0, 5).map((n) => `"${n}"`).join(', ');
   return { setting: TICKER_ITEMS, message: l10n.t('{0} names none of the Watchlist\'s pins ({1}): the ticker shows nothing until it names one, or is "all".', TICKER_ITEMS, named) };
 }

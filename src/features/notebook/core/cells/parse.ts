@@ -201,7 +201,7 @@ function searchTerm(r: Reader, command: Token): string {
     return first.text.trim();
   }
   const last = r.takeLine()!;
-  r.end(l10n.t('a search takes one term; put a phrase in quotes.'));
+  r.end(l10n.t('a search term ends with its line; put a phrase in quotes.'));
   const term = r.text.slice(first.start, last.end).trim();
   if (term.length > 200) throw new CellError(l10n.t('A search term is at most 200 characters (this one is {0}).', term.length), first.start, last.end);
   return term;
