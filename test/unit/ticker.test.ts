@@ -153,6 +153,21 @@ describe('ticker', () => {
       assert.equal(tickerEntry(coinRead(pin, {}), 'rank').text, 'BTC —');
     });
 
+    it('a pin the Watchlist could not load again keeps its last figures with a warning, no arrow, and says so; a fresh read clears it', () => {
+      const pin: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };
+      const figures = new WatchlistFigures();
+      figures.publish([coinRead(pin, { price: 84_559.9, percent_change_24h: 1.2 })]);
+      figures.publish([], [pin]);
+      const old = tickerEntry(figures.get(pin)!, 'rank');
+      assert.equal(old.text, '$(warning) BTC $84,559.90 +1.20%');
+      assert.equal(old.direction, undefined);
+      assert.match(old.tooltip, /The Watchlist could not load it at its last refresh: these figures are from before\.$/);
+      assert.match(old.spoken, /, not updated$/);
+      figures.publish([coinRead(pin, { price: 85_000, percent_change_24h: 1.5 })]);
+      assert.equal(tickerEntry(figures.get(pin)!, 'rank').text, '$(arrow-up) BTC $85,000.00 +1.50%');
+      figures.dispose();
+    });
+
     it('on demo data the tooltip and the spoken words say the figures are the demo\'s; the service\'s say nothing of it', () => {
       const pin: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };
       const demo = tickerEntry(coinRead(pin, { price: 84_559.9, percent_change_24h: 1.2 }), 'rank', true);

@@ -245,7 +245,9 @@ describe('trees against the emulator', () => {
     const ctx = ctxFor(client, true);
     emulator.faults.set({ kind: 'status', status: 503 });
     const items = [{ kind: 'topic' as const, id: 'some topic never seen', title: 'x' }];
-    await assert.rejects(loadWatchlist(ctx, items), (e: Error & { kind?: string }) => e.kind === 'server' || e.kind === 'network');
+    let failed: readonly unknown[] = [];
+    await assert.rejects(loadWatchlist(ctx, items, { publish: (_reads, f) => { failed = f ?? []; } }), (e: Error & { kind?: string }) => e.kind === 'server' || e.kind === 'network');
+    assert.deepEqual(failed, items, 'the pins it could not read are published (the ticker marks their last figures)');
   });
 
   it('a plan without the social endpoints shows "Choose Plan…" in place of the list', async () => {

@@ -20,28 +20,38 @@ export interface PinnedRead {
   /** The answer they were read from, and when the service generated it (unix seconds). */
   op: OperationId;
   generated: number;
+  /** The Watchlist's last load could not read it: these are the figures read before. */
+  stale?: true;
 }
 
 export class WatchlistFigures {
   private readonly latest = new Map<string, PinnedRead>();
+  /** Pins the last load could not read (their last figures are kept, and said to be old). */
+  private readonly failing = new Set<string>();
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
 
-  /** The figures a load read (pins it could not load keep their last figures). */
-  publish(reads: readonly PinnedRead[]): void {
-    if (!reads.length) return;
-    for (const read of reads) this.latest.set(itemKey(read.ref), read);
+  /** The figures a load read, and the pins it could not read (which keep their last figures, marked stale). */
+  publish(reads: readonly PinnedRead[], failed: readonly ItemRef[] = []): void {
+    if (!reads.length && !failed.length) return;
+    for (const read of reads) {
+      this.latest.set(itemKey(read.ref), read);
+      this.failing.delete(itemKey(read.ref));
+    }
+    for (const ref of failed) this.failing.add(itemKey(ref));
     this.changed.fire();
   }
 
   get(ref: ItemRef): PinnedRead | undefined {
-    return this.latest.get(itemKey(ref));
+    const read = this.latest.get(itemKey(ref));
+    return read && this.failing.has(itemKey(ref)) ? { ...read, stale: true } : read;
   }
 
   /** The connection changed (demo, key, plan): figures read before no longer apply. */
   clear(): void {
-    if (!this.latest.size) return;
+    if (!this.latest.size && !this.failing.size) return;
     this.latest.clear();
+    this.failing.clear();
     this.changed.fire();
   }
 

@@ -5,6 +5,7 @@ import type { QuotaStatus } from '../../service/api/service';
 import type { BackgroundRound } from '../../editor/background/round';
 import type { Services } from '../../editor/services';
 import { answeredIds, type PinnedRead, type WatchlistFigures } from '../../editor/watchlist/figures';
+import type { ItemRef } from '../../shared/items';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { CATEGORIES_ROOT, loadCategories } from './categories';
 import { describeSort } from '../../shared/queries/coinSort';
@@ -31,11 +32,11 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
   const deps: ProviderDeps = { connection, log, isPinned: (ref) => store.has(ref), quota: () => quota };
   const offline = (): boolean => connection.state.mode === 'none';
   // what a load read is shown by the ticker; a pin by a symbol or a slug moves to the answered id
-  const publish = (reads: readonly PinnedRead[]): void => {
+  const publish = (reads: readonly PinnedRead[], failed: readonly ItemRef[]): void => {
     const answered = answeredIds(reads);
     // a moving pin's figures under its new id too, so the ticker keeps them through the move
     const moved = answered.filter((a) => a.id !== a.ref.id).flatMap((a) => reads.filter((r) => r.ref === a.ref).map((r) => ({ ...r, ref: { ...r.ref, id: a.id } })));
-    figures.publish([...reads, ...moved]);
+    figures.publish([...reads, ...moved], failed);
     store.adoptAnsweredIds(answered).catch((e: unknown) => log.warn(`watchlist: pins kept by their names (${e instanceof Error ? e.message : String(e)})`));
   };
 

@@ -123,9 +123,13 @@ export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[],
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   const cancelled = failures.find(isCancellation);
   if (cancelled !== undefined) throw cancelled;
-  if (items.length && failures.length === items.length && failures.every(passesByItself)) throw failures[0];
+  const failed = items.filter((_, i) => results[i]!.status === 'rejected');
+  if (items.length && failures.length === items.length && failures.every(passesByItself)) {
+    figures?.publish([], failed);
+    throw failures[0];
+  }
   figures?.publish(results.flatMap((r, i): PinnedRead[] => (r.status === 'fulfilled'
-    ? [{ ref: items[i]!, data: r.value.data, op: r.value.op, generated: r.value.answer.generated }] : [])));
+    ? [{ ref: items[i]!, data: r.value.data, op: r.value.op, generated: r.value.answer.generated }] : [])), failed);
   const answers: Answer<unknown>[] = [];
   const nodes = results.map((r, i): TreeNode => {
     const ref = items[i]!;

@@ -29,8 +29,12 @@ export interface TickerEntry {
 /** A short name fits the status bar; the tooltip has the whole title. */
 const SHORT_NAME = 16;
 
-/** The arrow is our own icon, written in the template's literal part (a value's `$(` is escaped). */
-function statusLine(direction: Direction | undefined, name: string, figures: string): StatusText {
+/**
+ * The arrow is our own icon, written in the template's literal part (a value's `$(` is escaped).
+ * Figures the last load could not read again carry a warning instead: no arrow says how they move now.
+ */
+function statusLine(direction: Direction | undefined, name: string, figures: string, stale: boolean): StatusText {
+  if (stale) return status`$(warning) ${name} ${figures}`;
   switch (direction) {
     case 'up': return status`$(arrow-up) ${name} ${figures}`;
     case 'down': return status`$(arrow-down) ${name} ${figures}`;
@@ -113,7 +117,8 @@ export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = f
   const name = truncate(s.name, SHORT_NAME);
   const values = s.figures.map((f) => formatFigure(f.id, f.value, f.o)).filter((v) => v !== MISSING);
   const figures = values.length ? values.join(' ') : MISSING;
-  const text = statusLine(s.direction, name, figures);
+  const stale = read.stale === true;
+  const text = statusLine(s.direction, name, figures, stale);
   const social = read.data.kind === 'topic' || read.data.kind === 'category';
   const ids = TOOLTIP_FIGURES[social ? 'social' : read.data.kind === 'nft' ? 'nft' : 'asset'];
   const tooltip = joinMarkdown([
@@ -121,9 +126,11 @@ export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = f
     ...ids.map((id) => figureLine(id, s.values[id], { currency: s.currency })),
     social && s.direction ? tMarkdown(l10n.t('Interactions trend: {0}'), trendWords(s.direction)) : undefined,
     tMarkdown(l10n.t('As the Watchlist read it, from the {0}. Click to open.'), readWords({ op: read.op, generated: read.generated })),
+    stale ? tMarkdown(l10n.t('The Watchlist could not load it at its last refresh: these figures are from before.')) : undefined,
     demo ? markdown`_${demoWords()}_` : undefined,
   ], '  \n');
   const spoken = [name, ...s.figures.filter((f) => f.value !== undefined).map((f) => l10n.t('{0} {1}', figure(f.id).label, figureWords(f.id, f.value, f.o))),
-    social && s.direction ? l10n.t('interactions {0}', trendWords(s.direction)) : undefined, demo ? l10n.t('demo data') : undefined].filter(Boolean).join(', ');
-  return { ref: read.ref, text, direction: s.direction, tooltip, spoken };
+    social && s.direction ? l10n.t('interactions {0}', trendWords(s.direction)) : undefined, stale ? l10n.t('not updated') : undefined,
+    demo ? l10n.t('demo data') : undefined].filter(Boolean).join(', ');
+  return { ref: read.ref, text, ...(stale ? {} : { direction: s.direction }), tooltip, spoken };
 }
