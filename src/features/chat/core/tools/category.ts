@@ -10,7 +10,7 @@ export interface CategoryInput { category?: string; includeTopics: boolean; limi
 
 export const category = defineTool('category', {
   input: (o): CategoryInput => ({
-    category: absent(o, 'category') ? undefined : identifier('category', text(o, 'category', 'a category name'), 'category'),
+    category: absent(o, 'category') ? undefined : identifier('category', text(o, 'category', () => l10n.t('"category" is required: a category name.')), 'category'),
     includeTopics: bool(o, 'includeTopics', true),
     limit: int(o, 'limit', 1, 50, 10),
   }),

@@ -24,14 +24,14 @@ export const compare = defineTool('compare', {
   input: (o): CompareInput => {
     const v = o.topics;
     const items = typeof v === 'string' ? v.split(',') : v;
-    if (!Array.isArray(items)) throw new Bad('"topics" is required: a list of 2 to 5 topic names.');
+    if (!Array.isArray(items)) throw new Bad(l10n.t('"topics" is required: a list of 2 to 5 topic names.'));
     const topics: string[] = [];
     for (const item of items) {
-      if (typeof item !== 'string' || !item.trim()) throw new Bad('"topics" holds topic names (text).');
+      if (typeof item !== 'string' || !item.trim()) throw new Bad(l10n.t('"topics" holds topic names (text).'));
       const t = topicName(item, 'topics');
       if (!topics.includes(t)) topics.push(t);
     }
-    if (topics.length < 2 || topics.length > 5) throw new Bad(`"topics" must name 2 to 5 different topics (got ${topics.length}).`);
+    if (topics.length < 2 || topics.length > 5) throw new Bad(l10n.t('"topics" must name 2 to 5 different topics (got {0}).', topics.length));
     return { topics, metrics: listOf(o, 'metrics', COMPARE_METRICS, COMPARE_METRICS, COMPARE_METRICS.length), withSeries: bool(o, 'withSeries', false) };
   },
   calls: (i, access) => {

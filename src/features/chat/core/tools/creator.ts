@@ -14,7 +14,7 @@ export interface CreatorInput { network: CreatorNetwork; creator: string; includ
 export const creator = defineTool('creator', {
   input: (o): CreatorInput => ({
     network: oneOf(o, 'network', CREATOR_NETWORKS),
-    creator: identifier('creator', text(o, 'creator', "the creator's screen name or id"), 'creator'),
+    creator: identifier('creator', text(o, 'creator', () => l10n.t('"creator" is required: the creator\'s screen name or id.')), 'creator'),
     includePosts: bool(o, 'includePosts', false),
     limit: int(o, 'limit', 1, 25, 5),
   }),

@@ -13,7 +13,7 @@ export interface FeedInput { topic: string; kind: FeedKind; limit: number }
 
 export const feed = defineTool('feed', {
   input: (o): FeedInput => ({
-    topic: topicName(text(o, 'topic', 'a topic name')),
+    topic: topicName(text(o, 'topic', () => l10n.t('"topic" is required: a topic name.'))),
     kind: oneOf(o, 'kind', FEED_KINDS, 'posts'),
     limit: int(o, 'limit', 1, 25, 10),
   }),

@@ -24,11 +24,11 @@ export const market = defineTool('market', {
   input: (o): MarketInput => {
     const asset = oneOf(o, 'asset', MARKET_ASSETS, 'coins');
     const sort = oneOf(o, 'sort', MARKET_SORTS, asset === 'coins' ? 'market_cap' : 'market_cap_rank');
-    if (asset === 'stocks' && COIN_ONLY_SORTS.includes(sort)) throw new Bad(`Stocks cannot be sorted by ${sort}; use one of ${MARKET_SORTS.filter((s) => !COIN_ONLY_SORTS.includes(s)).join(', ')}.`);
+    if (asset === 'stocks' && COIN_ONLY_SORTS.includes(sort)) throw new Bad(l10n.t('Stocks cannot be sorted by {0}; use one of {1}.', sort, MARKET_SORTS.filter((s) => !COIN_ONLY_SORTS.includes(s)).join(', ')));
     const filterGiven = typeof o.filter === 'string' && o.filter.trim() !== '';
-    if (filterGiven && asset === 'stocks') throw new Bad('"filter" applies to coins only (a sector such as "defi", "layer-1" or "meme").');
+    if (filterGiven && asset === 'stocks') throw new Bad(l10n.t('"filter" applies to coins only (a sector such as "defi", "layer-1" or "meme").'));
     const filter = filterGiven ? (o.filter as string).trim().toLowerCase() : undefined;
-    if (filter !== undefined && !/^[a-z0-9 _-]{1,40}$/.test(filter)) throw new Bad('"filter" is a sector name such as "defi": letters, numbers, spaces, - and _.');
+    if (filter !== undefined && !/^[a-z0-9 _-]{1,40}$/.test(filter)) throw new Bad(l10n.t('"filter" is a sector name such as "defi": letters, numbers, spaces, - and _.'));
     return {
       asset, sort, desc: bool(o, 'desc', !['market_cap_rank', 'alt_rank'].includes(sort)), filter,
       limit: int(o, 'limit', 1, 50, 10), live: bool(o, 'live', false),

@@ -2,7 +2,9 @@
 // it, other callers may not), so each reader takes what the schema allows, falls back to its
 // default when the field is absent, and otherwise throws `Bad` with one sentence of what to change.
 // Pure.
-import { checkIdentifier, normalizeIdentifier } from '../../../../service/api/identifiers';
+import { checkIdentifier, normalizeIdentifier, type IdentifierProblem } from '../../../../service/api/identifiers';
+import * as l10n from '../../../../shared/format/l10n';
+import { describeChar, nameProblem } from '../../../../shared/lookup/parts';
 import { isOneOf } from '../../../../service/api/values';
 import { parseLookupOf } from '../../../../shared/lookup/parse';
 
@@ -21,8 +23,8 @@ export function int(o: Obj, key: string, min: number, max: number, fallback: num
   const v = o[key];
   if (v === undefined || v === null) return fallback;
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n)) throw new Bad(`"${key}" must be a whole number from ${min} to ${max}.`);
-  if (n < min || n > max) throw new Bad(`"${key}" must be from ${min} to ${max} (got ${n}).`);
+  if (typeof n !== 'number' || !Number.isInteger(n)) throw new Bad(l10n.t('"{0}" must be a whole number from {1} to {2}.', key, min, max));
+  if (n < min || n > max) throw new Bad(l10n.t('"{0}" must be from {1} to {2} (got {3}).', key, min, max, n));
   return n;
 }
 
@@ -31,7 +33,7 @@ export function bool(o: Obj, key: string, fallback: boolean): boolean {
   if (v === undefined || v === null) return fallback;
   if (typeof v === 'boolean') return v;
   if (v === 'true' || v === 'false') return v === 'true';
-  throw new Bad(`"${key}" must be true or false.`);
+  throw new Bad(l10n.t('"{0}" must be true or false.', key));
 }
 
 export function oneOf<T extends string>(o: Obj, key: string, list: readonly T[], fallback?: T): T {
@@ -39,29 +41,30 @@ export function oneOf<T extends string>(o: Obj, key: string, list: readonly T[],
   const v = o[key];
   const s = typeof v === 'string' ? v.trim().toLowerCase() : v;
   if (isOneOf(list, s)) return s;
-  if (absent(o, key)) throw new Bad(`"${key}" is required: one of ${list.join(', ')}.`);
-  throw new Bad(`"${key}" must be one of ${list.join(', ')}; "${String(v).slice(0, 40)}" is not.`);
+  if (absent(o, key)) throw new Bad(l10n.t('"{0}" is required: one of {1}.', key, list.join(', ')));
+  throw new Bad(l10n.t('"{0}" must be one of {1}; "{2}" is not.', key, list.join(', '), String(v).slice(0, 40)));
 }
 
 export function listOf<T extends string>(o: Obj, key: string, list: readonly T[], fallback: readonly T[], max: number): T[] {
   const v = o[key];
   if (v === undefined || v === null) return [...fallback];
   const items = typeof v === 'string' ? v.split(',') : v;
-  if (!Array.isArray(items)) throw new Bad(`"${key}" must be a list of: ${list.join(', ')}.`);
+  if (!Array.isArray(items)) throw new Bad(l10n.t('"{0}" must be a list of: {1}.', key, list.join(', ')));
   const out: T[] = [];
   for (const item of items) {
     const s = typeof item === 'string' ? item.trim().toLowerCase() : item;
-    if (!isOneOf(list, s)) throw new Bad(`"${key}" may hold only ${list.join(', ')}; "${String(item).slice(0, 40)}" is not one.`);
+    if (!isOneOf(list, s)) throw new Bad(l10n.t('"{0}" may hold only {1}; "{2}" is not one.', key, list.join(', '), String(item).slice(0, 40)));
     if (!out.includes(s)) out.push(s);
   }
   if (!out.length) return [...fallback];
-  if (out.length > max) throw new Bad(`"${key}" takes at most ${max} values (got ${out.length}).`);
+  if (out.length > max) throw new Bad(l10n.t('"{0}" takes at most {1} values (got {2}).', key, max, out.length));
   return out;
 }
 
-export function text(o: Obj, key: string, what: string): string {
+/** A field of text; `required`: the sentence saying what it is, when it is missing. */
+export function text(o: Obj, key: string, required: () => string): string {
   const v = o[key];
-  if (typeof v !== 'string' || !v.trim()) throw new Bad(`"${key}" is required: ${what}.`);
+  if (typeof v !== 'string' || !v.trim()) throw new Bad(required());
   return v.trim();
 }
 
@@ -73,7 +76,20 @@ export function topicName(value: string, key = 'topic'): string {
 }
 
 export function identifier(kind: 'category' | 'creator' | 'post' | 'postType', value: string, key: string): string {
-  const problem = checkIdentifier(kind, value);
-  if (problem) throw new Bad(`"${key}": ${problem.message}`);
+  const problem = kind === 'category' ? nameProblem('category', value) : identifierProblem(checkIdentifier(kind, value), key);
+  if (problem) throw new Bad(kind === 'category' ? l10n.t('"{0}": {1}', key, problem) : problem);
   return normalizeIdentifier(kind, value);
+}
+
+/** The client's problem with an id, a screen name or a post type, in the person's words. */
+function identifierProblem(found: IdentifierProblem | undefined, key: string): string | undefined {
+  if (!found) return undefined;
+  switch (found.reason) {
+    case 'missing': return l10n.t('"{0}" is required.', key);
+    case 'tooLong': return l10n.t('"{0}" is too long ({1} characters, at most {2}).', key, found.length, 200);
+    case 'onlyDots': return l10n.t('"{0}" cannot be made only of dots.', key);
+    case 'badChar': return l10n.t('"{0}" may not contain {1}.', key, describeChar(found.char));
+    case 'notPostType': return l10n.t('"{0}" is a post type, a network key such as tweet, youtube-video or news.', key);
+    default: return l10n.t('"{0}": {1}', key, found.message);
+  }
 }

@@ -11,17 +11,26 @@ import { dataNote } from './shared';
 
 export interface ReportInput { kind: ReportKind; id: string; network?: string; maxChars: number }
 
+function reportIdRequired(kind: ReportKind): string {
+  switch (kind) {
+    case 'topic': return l10n.t('"id" is required: the topic\'s name.');
+    case 'category': return l10n.t('"id" is required: the category\'s name.');
+    case 'creator': return l10n.t('"id" is required: the creator\'s screen name or id.');
+    case 'post': return l10n.t('"id" is required: the post\'s id.');
+  }
+}
+
 export const report = defineTool('report', {
   input: (o): ReportInput => {
     const kind = oneOf(o, 'kind', REPORT_KINDS, 'topic');
-    const raw = text(o, 'id', `the ${kind}'s name or id`);
+    const raw = text(o, 'id', () => reportIdRequired(kind));
     const maxChars = int(o, 'maxChars', 500, 20000, 6000);
     if (kind === 'topic') return { kind, id: topicName(raw, 'id'), maxChars };
     if (kind === 'category') return { kind, id: identifier('category', raw, 'id'), maxChars };
-    const network = text(o, 'network', kind === 'creator' ? `the creator's network: ${CREATOR_NETWORKS.join(', ')}` : 'the post type, such as tweet, youtube-video or news');
+    const network = text(o, 'network', () => (kind === 'creator' ? l10n.t('"network" is required: the creator\'s network, one of {0}.', CREATOR_NETWORKS.join(', ')) : l10n.t('"network" is required: the post type, such as tweet, youtube-video or news.')));
     if (kind === 'creator') {
       const n = network.toLowerCase();
-      if (!isOneOf(CREATOR_NETWORKS, n)) throw new Bad(`"network" must be one of ${CREATOR_NETWORKS.join(', ')}.`);
+      if (!isOneOf(CREATOR_NETWORKS, n)) throw new Bad(l10n.t('"network" must be one of {0}.', CREATOR_NETWORKS.join(', ')));
       return { kind, id: identifier('creator', raw, 'id'), network: n, maxChars };
     }
     return { kind, id: identifier('post', raw, 'id'), network: identifier('postType', network, 'network'), maxChars };

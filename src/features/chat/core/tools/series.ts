@@ -48,7 +48,7 @@ function seriesHead(metric: SeriesMetric): MarkdownText {
 export const series = defineTool('series', {
   input: (o): SeriesInput => {
     const kind = oneOf(o, 'kind', SERIES_KINDS, 'topic');
-    const raw = text(o, 'name', `the ${kind}'s name`);
+    const raw = text(o, 'name', () => (kind === 'topic' ? l10n.t('"name" is required: the topic\'s name.') : l10n.t('"name" is required: the category\'s name.')));
     const interval = absent(o, 'interval') ? undefined : oneOf(o, 'interval', TIME_SERIES_INTERVALS);
     return {
       kind,

@@ -10,7 +10,7 @@ import { headline, networkTable } from './shared';
 export interface TopicInput { topic: string; include: TopicPart[] }
 
 export const topic = defineTool('topic', {
-  input: (o): TopicInput => ({ topic: topicName(text(o, 'topic', 'a topic name such as "bitcoin" or "ai"')), include: listOf(o, 'include', TOPIC_PARTS, TOPIC_PARTS, 2) }),
+  input: (o): TopicInput => ({ topic: topicName(text(o, 'topic', () => l10n.t('"topic" is required: a topic name such as "bitcoin" or "ai".'))), include: listOf(o, 'include', TOPIC_PARTS, TOPIC_PARTS, 2) }),
   calls: (i) => {
     const calls: PlannedCall[] = [];
     if (i.include.includes('summary')) calls.push({ op: 'topic', what: md`the summary of topic "${cell(i.topic, 60)}" (with sentiment by network)` });
