@@ -136,6 +136,21 @@ export async function writeFileWhole(file: string, data: Uint8Array): Promise<vo
   await removeLeftovers(real);
 }
 
+/**
+ * A note's bytes as text, when they are UTF-8 (with or without its byte-order mark). Other bytes
+ * (Windows-1252, UTF-16) would come back changed if written again as UTF-8: they are refused,
+ * with what to do, and the file is left as it is.
+ */
+function utf8Text(bytes: Uint8Array, file: string): string {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  try {
+    if (!utf16 && !bytes.includes(0)) return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // not UTF-8: said below
+  }
+  throw new Error(l10n.t('{0} is not UTF-8 text (another encoding, such as Windows-1252 or UTF-16?), so Social Pulse left it as it was. Save it as UTF-8 (the status bar\'s encoding) to write into it.', file));
+}
+
 export interface Updated {
   /** The file did not exist: it was made. */
   created: boolean;
@@ -153,7 +168,7 @@ export async function updateFile(file: string, change: (text: string | undefined
     const before = await readOrAbsent(file);
     // a note that starts with a byte-order mark keeps it: the change reads the text after it
     const bom = before !== undefined && sameBytes(before.subarray(0, 3), UTF8_BOM);
-    const text = change(before === undefined ? undefined : new TextDecoder().decode(before));
+    const text = change(before === undefined ? undefined : utf8Text(before, file));
     if (before === undefined) await fs.mkdir(path.dirname(file), { recursive: true });
     const encoded = new TextEncoder().encode(text);
     try {

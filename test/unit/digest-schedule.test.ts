@@ -155,6 +155,15 @@ describe('digest: one window writes the day', () => {
     assert.equal(a.lastDay(), undefined);
   });
 
+  it('the next digest takes the alerts fired since the last one read them, not since it was written (a build takes minutes)', async () => {
+    const shared = new MemoryMemento();
+    const a = new DayClaim(shared, now, 'window-a', async () => undefined);
+    const composedAt = clock.t;
+    clock.t += 5 * 60_000;   // fetched at 4 requests a minute, then written
+    await a.written('2026-11-25', composedAt);
+    assert.equal(a.alertsSince('2026-11-26'), composedAt);
+  });
+
   it('remembers when the last digest was written, for the alerts fired since; today\'s written again keeps what the first took', async () => {
     const shared = new MemoryMemento();
     const a = new DayClaim(shared, now, 'window-a', async () => undefined);

@@ -43,6 +43,24 @@ describe('files written whole, checked for a change since they were read', () =>
     assert.equal(fs.readFileSync(chosen, 'utf8'), 'new');
   });
 
+  it('refuses a note that is not UTF-8 (Windows-1252, UTF-16) and leaves its bytes as they were', async () => {
+    const cases: [string, Buffer][] = [
+      ['latin1.md', Buffer.from('# Caf\xe9 cr\xe8me\n', 'latin1')],
+      ['utf16le.md', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# Notes\n', 'utf16le')])],
+      ['utf16-no-bom.md', Buffer.from('# Notes\n', 'utf16le')],
+    ];
+    for (const [name, bytes] of cases) {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, bytes);
+      await assert.rejects(updateFile(file, append('digest')), /is not UTF-8 text \(another encoding, such as Windows-1252 or UTF-16\?\), so Social Pulse left it as it was/, name);
+      assert.deepEqual(fs.readFileSync(file), bytes, name);
+    }
+    const utf8 = path.join(dir, 'utf8.md');
+    fs.writeFileSync(utf8, '# Café crème\n');
+    await updateFile(utf8, append('digest'));
+    assert.equal(fs.readFileSync(utf8, 'utf8'), '# Café crème\ndigest\n');
+  });
+
   it('removes the temporary files a writer killed mid-write left beside the file, once they are a minute old', async () => {
     const note = path.join(dir, 'note.md');
     const chosen = path.join(dir, 'export.md');

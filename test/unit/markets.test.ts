@@ -8,6 +8,7 @@ import type { ItemRef } from '../../src/shared/items';
 import { loadSection, type Emit } from '../../src/features/panels/loaders';
 import { buildMarkdown } from '../../src/shared/render/markdown';
 import type { PanelData } from '../../src/shared/render/panelData';
+import { metaParts } from '../../src/shared/render/marketMarkdown';
 import { buildTable } from '../../src/shared/render/tables';
 import { parseCsv, toCsv } from '../../src/shared/protocol/csv';
 import { isMarketTableRef, isOpenableRef, isWebviewMessage } from '../../src/shared/protocol/guards';
@@ -164,6 +165,13 @@ describe('markets: the market panel and tables against the emulator', () => {
       }
     });
   }
+
+  it('a contract address with a | or a line break stays in its cell of the Blockchains table', () => {
+    const meta = { blockchain: [{ network: 'ethereum', type: 'ERC20', address: '0xabc|0xdef\n## Injected' }] };
+    const parts = metaParts({ meta: { data: meta } } as unknown as PanelData);
+    const table = parts.find((p) => p.startsWith('## Blockchains'))!;
+    assert.equal(table.split('\n').at(-1), '| ethereum | ERC20 | `0xabc\\|0xdef ## Injected` |');
+  });
 
   it('exports a coin\'s figures and contracts as CSV, and its meta links only as http(s)', async () => {
     const h = clientFor(emulator, { getKey: async () => 'k-builder' });

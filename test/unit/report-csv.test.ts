@@ -23,6 +23,10 @@ describe('reports: CSV written out', () => {
     }
   });
 
+  it('keeps a cell that reads "NaN" or "Infinity" as the text it is (it came out empty)', () => {
+    assert.deepEqual(parseCsv(guardedReportCsv('a,b,c\r\nNaN,Infinity,12\r\n')), [['a', 'b', 'c'], ['NaN', 'Infinity', '12']]);
+  });
+
   it('guards the header too and writes nothing for an empty report', () => {
     assert.equal(guardedReportCsv('=1+1,b\r\n'), '\'=1+1,b\r\n');
     assert.equal(guardedReportCsv(''), '');

@@ -82,9 +82,13 @@ export class DayClaim {
     return after?.day === day && after.holder === this.id && !after.written;
   }
 
-  /** The day is written (by this window, scheduled or by command): no window writes it again. */
-  async written(day: string): Promise<void> {
-    const at = this.now();
+  /**
+   * The day is written (by this window, scheduled or by command): no window writes it again.
+   * `composedAt`: when its alerts were read; the next digest takes those fired after it (an alert
+   * fired while this one was fetched and written is in the next).
+   */
+  async written(day: string, composedAt: number = this.now()): Promise<void> {
+    const at = composedAt;
     const since = this.alertsSince(day);
     // the time first: a window killed between the two writes leaves the day unwritten, so it is
     // written again (the note's section replaced, its alerts from the same time), never a day

@@ -110,7 +110,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
         void showWarning(tNotice(l10n.t('Social Pulse: the digest was not written: {0}'), outcome.refused));
         return outcome;
       }
-      await claim.written(digestDay(now));
+      await claim.written(digestDay(now), now);
       const open = l10n.t('Open Note');
       void showInfo(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), vscode.workspace.asRelativePath(outcome.written.uri)), open).then((choice) => {
         if (choice === open) void vscode.window.showTextDocument(outcome.written.uri);
@@ -154,7 +154,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
         await claim.release(today);
         return 'done';
       }
-      await claim.written(today);
+      await claim.written(today, now);
       return 'done';
     } catch (e) {
       log.warn(`[digest] scheduled digest failed: ${errorText(e)}`);

@@ -66,10 +66,10 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** Reads back as exactly the same number: written as that number. */
+/** Reads back as exactly the same finite number: written as that number ("NaN" and "Infinity" stay text). */
 function cellOf(text: string): Cell {
   const n = Number(text);
-  return text !== '' && String(n) === text ? n : text;
+  return text !== '' && Number.isFinite(n) && String(n) === text ? n : text;
 }
 
 /**

@@ -1,5 +1,5 @@
 // The market panel's and market tables' parts of "Copy as Markdown" (markdown.ts assembles the note).
-import { mdText } from '../format/markdown';
+import { mdText, oneLine } from '../format/markdown';
 import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
 import { figure } from '../figures/catalogue';
@@ -50,6 +50,11 @@ export function quoteParts(d: PanelData): string[] {
   return parts;
 }
 
+/** Service text as code in a table's cell: on one line, no backtick to end the span, a `|` escaped (GFM reads `\|` in a span as a pipe). */
+function codeCell(text: string): string {
+  return `\`${oneLine(text).replace(/`/g, '').replace(/\|/g, '\\|')}\``;
+}
+
 export function metaParts(d: PanelData): string[] {
   const meta = d.meta?.data;
   if (!meta) return [];
@@ -59,7 +64,7 @@ export function metaParts(d: PanelData): string[] {
   if (links.length) parts.push(`## Links\n\n${links.map((l) => `- ${mdLink(l.label, l.url)}`).join('\n')}`);
   if (meta.blockchain.length) {
     parts.push(`## Blockchains\n\n${mdTable(['Network', 'Type', 'Contract address'],
-      meta.blockchain.map((b) => [mdText(b.network ?? ''), mdText(b.type ?? ''), b.address ? `\`${b.address.replace(/`/g, '')}\`` : '—']))}`);
+      meta.blockchain.map((b) => [mdText(b.network ?? ''), mdText(b.type ?? ''), b.address ? codeCell(b.address) : '—']))}`);
   }
   return parts;
 }
