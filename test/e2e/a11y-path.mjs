@@ -140,7 +140,7 @@ export async function run(h) {
     await table.waitFor({ state: 'detached' });
   });
 
-  await h.step('sortable headers are buttons with aria-sort; the coins table moves with the arrow keys', async () => {
+  await h.step('sortable headers are buttons with aria-sort; the coins table moves with the arrow keys and sorts from a header with Enter', async () => {
     await tab('Cryptocurrencies').click();
     const category = await drawn(PANELS[1]);
     const sorts = await category.locator('.section-topics th[aria-sort]').evaluateAll((ths) => ths.map((th) => [th.getAttribute('aria-sort'), !!th.querySelector('button')]));
@@ -154,6 +154,14 @@ export async function run(h) {
     const first = await active();
     await page.keyboard.press('ArrowDown');
     await until(page, 'the arrow key moves the active row', async () => (await active()) !== first && (await active()) !== '');
+    // Enter on a header's button sorts by its column: it does not open the active row's panel
+    const header = grid.locator('thead th', { has: coins.locator('button') }).nth(2);
+    const before = await header.getAttribute('aria-sort');
+    const tabs = await page.locator('.tabs-container .tab').count();
+    await header.locator('button').focus();
+    await page.keyboard.press('Enter');
+    await until(page, 'Enter on the header sorts by its column', async () => (await header.getAttribute('aria-sort')) !== before);
+    if ((await page.locator('.tabs-container .tab').count()) !== tabs) throw new Error('Enter on a sort button opened a panel');
   });
 
   for (const theme of THEMES) {

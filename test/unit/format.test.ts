@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../src/shared/format/numbers';
 import { rankMove } from '../../src/shared/format/rank';
-import { sentimentWords } from '../../src/shared/format/sentiment';
+import { sentimentTone, sentimentWords } from '../../src/shared/format/sentiment';
+import { formatFigure } from '../../src/shared/figures/format';
 import { formatRelative, secondsToMs } from '../../src/shared/format/time';
 
 describe('format: numbers', () => {
@@ -95,5 +96,21 @@ describe('format: sentiment', () => {
     assert.equal(sentimentWords(5), 'very positive');
     assert.equal(sentimentWords(0), 'unknown sentiment');
     assert.equal(sentimentWords(undefined), 'unknown sentiment');
+  });
+
+  it('a badge\'s tone agrees with its words: 3.2 is neutral, not green', () => {
+    for (const score of [1, 2, 2.74, 2.8, 3, 3.2, 3.24, 3.25, 3.5, 4, 5, 0, undefined]) {
+      const words = sentimentWords(score);
+      const tone = sentimentTone(score);
+      const expected = words === 'unknown sentiment' ? 'unknown' : words === 'neutral' ? 'neu' : /positive/.test(words) ? 'pos' : 'neg';
+      assert.equal(tone, expected, `${score}: "${words}"`);
+    }
+  });
+
+  it('a correlation that rounds to zero reads 0.00, with no sign', () => {
+    assert.equal(formatFigure('price_interactions_r', -0.004), '0.00');
+    assert.equal(formatFigure('price_interactions_r', 0.004), '0.00');
+    assert.equal(formatFigure('price_interactions_r', -0.006), '-0.01');
+    assert.equal(formatFigure('price_interactions_r', 0.42), '+0.42');
   });
 });

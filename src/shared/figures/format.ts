@@ -59,7 +59,11 @@ export function formatFigure(id: FigureId, n: number | null | undefined, o: Figu
     case 'score': return cached('score', { maximumFractionDigits: 1 }).format(n);
     case 'rank': return `#${formatNumber(Math.round(n))}`;
     case 'stars': return l10n.t('{0} of 5', cached('score', { maximumFractionDigits: 1 }).format(n));
-    case 'correlation': return `${n > 0 ? '+' : ''}${n.toFixed(2)}`;
+    case 'correlation': {
+      // as shown, to two places: what rounds to zero is 0.00, with no sign ("-0.00" read as a weak negative)
+      const r = Math.round(n * 100) / 100;
+      return r === 0 ? '0.00' : `${r > 0 ? '+' : ''}${r.toFixed(2)}`;
+    }
     // three significant digits keep a small fraction's (0.0123); from 100 on they would round away whole units
     case 'measure': return Math.abs(n) >= 100 ? cached('score', { maximumFractionDigits: 1 }).format(n) : cached('measure', { maximumSignificantDigits: 3 }).format(n);
   }

@@ -13,3 +13,9 @@ export function sentimentWords(score: number | undefined): string {
   if (a < 1.75) return d > 0 ? l10n.t('positive') : l10n.t('negative');
   return d > 0 ? l10n.t('very positive') : l10n.t('very negative');
 }
+
+/** The tone a badge shows for a 1..5 score: the same bands as its words (neutral within 0.25 of 3). */
+export function sentimentTone(score: number | undefined): 'pos' | 'neg' | 'neu' | 'unknown' {
+  if (typeof score !== 'number' || !Number.isFinite(score) || score < 1 || score > 5) return 'unknown';
+  return Math.abs(score - 3) < 0.25 ? 'neu' : score > 3 ? 'pos' : 'neg';
+}

@@ -401,6 +401,8 @@ export class MarketTable {
   }
 
   private key(e: KeyboardEvent): void {
+    // keys on a header's sort button are the button's own (Enter and Space sort by its column)
+    if (e.target !== this.table) return;
     const n = this.rows.length;
     if (n === 0) return;
     const page = this.visibleCount() - 1;

@@ -7,7 +7,7 @@ import * as l10n from '../../../shared/format/l10n';
 import { networkLabel } from '../../../shared/format/networks';
 import type { Creator, Post } from '../../../service/api/types';
 import { formatFigure } from '../../../shared/figures/format';
-import { sentimentWords } from '../../../shared/format/sentiment';
+import { sentimentTone, sentimentWords } from '../../../shared/format/sentiment';
 import { creatorRef, postRef, type ItemRef } from '../../../shared/items';
 import { formatDateTime, initialOf, networkOf, remoteImage, safeImageUrl, safeLinkUrl, type RemoteImage } from '../../../shared/protocol/display';
 import { h, icon, linkButton } from '../dom';
@@ -71,7 +71,7 @@ function creatorOf(creatorId: string | undefined, name: string): ItemRef | undef
 
 function sentimentBadge(score: number | undefined): HTMLElement {
   const words = sentimentWords(score);
-  const tone = typeof score !== 'number' ? 'unknown' : score > 3.1 ? 'pos' : score < 2.9 ? 'neg' : 'neu';
+  const tone = sentimentTone(score);
   return h('span', { class: `badge sentiment ${tone}`, attrs: explained('post_sentiment') },
     typeof score === 'number' ? `${words} (${formatFigure('post_sentiment', score)})` : words);
 }
