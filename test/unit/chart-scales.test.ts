@@ -3,7 +3,7 @@
 // by day.
 import * as assert from 'node:assert/strict';
 import { METRICS, type Metric, type MetricKey } from '../../src/shared/protocol/metrics';
-import { axisValue, defaultBucket, indexed, INDEX_SCALE, planScales, readoutValue } from '../../src/browser/webview/parts/chartScales';
+import { axisValue, axisValues, defaultBucket, indexed, INDEX_SCALE, planScales, readoutValue } from '../../src/browser/webview/parts/chartScales';
 
 const metric = (key: MetricKey): Metric => METRICS.find((m) => m.key === key)!;
 const NOW = 1_795_000_000;
@@ -35,6 +35,13 @@ describe('charts: scales, units and buckets', () => {
     assert.equal(axisValue('usd', 85_000), '$85K');
     assert.equal(axisValue('count', 85_000), '85K');
     assert.equal(axisValue('percent', 70), '70%');
+    // ticks closer than the compact form's one decimal keep the decimals their step needs
+    assert.deepEqual(axisValues('usd', [0.42, 0.44, 0.46, 0.48]), ['$0.42', '$0.44', '$0.46', '$0.48']);
+    assert.deepEqual(axisValues('usd', [0.000012, 0.0000125, 0.000013]), ['$0.0000120', '$0.0000125', '$0.0000130']);
+    assert.deepEqual(axisValues('percent', [0.01, 0.012, null, 0.016]), ['0.010%', '0.012%', '', '0.016%']);
+    assert.deepEqual(axisValues('usd', [0.1, 0.2, 0.30000000000000004]), ['$0.1', '$0.2', '$0.3'], 'float noise needs no more places');
+    assert.deepEqual(axisValues('usd', [84_000, 86_000, 88_000]), ['$84K', '$86K', '$88K']);
+    assert.deepEqual(axisValues('count', [0, 50, 100]), ['0', '50', '100']);
     assert.equal(readoutValue('usd', 89_826.5), '$89,826.50');
     assert.equal(readoutValue('usd', 0.00012344), '$0.0001234');
     assert.equal(readoutValue('usd', 2.1e12), '$2.1T');

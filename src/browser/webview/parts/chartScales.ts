@@ -7,7 +7,7 @@ import type { Bucket, Interval } from '../../../service/api/values';
 import type { FigureId } from '../../../shared/figures/catalogue';
 import { indexTo100 } from '../../../shared/figures/derive';
 import { formatFigure } from '../../../shared/figures/format';
-import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
+import { cachedFormat, formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
 import type { Metric, MetricUnit } from '../../../shared/protocol/metrics';
 
 /** The scale of every line when the chart is normalised. */
@@ -48,12 +48,26 @@ export function indexed(column: readonly (number | null)[]): (number | null)[] {
 }
 
 /** A tick on an axis of `unit`: short, with its currency or percent sign. */
-export function axisValue(unit: MetricUnit | 'index', v: number): string {
+export function axisValue(unit: MetricUnit | 'index', v: number, decimals?: number): string {
+  // below 1,000 the compact form keeps one decimal: ticks a cent or less apart need theirs
+  const n = decimals === undefined || Math.abs(v) >= 1000 ? formatCompact(v) : cachedFormat(`axis${decimals}`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(v);
   switch (unit) {
-    case 'usd': return `$${formatCompact(v)}`;
-    case 'percent': return `${formatCompact(v)}%`;
-    default: return formatCompact(v);
+    case 'usd': return `$${n}`;
+    case 'percent': return `${n}%`;
+    default: return n;
   }
+}
+
+/**
+ * An axis's ticks (null: a tick left out, written as nothing), each with the decimals the step
+ * between them needs: $0.42, $0.44 rather than $0.4, $0.4; $0.000012 rather than $0.
+ */
+export function axisValues(unit: MetricUnit | 'index', splits: readonly (number | null)[]): string[] {
+  const ticks = splits.filter((v): v is number => v !== null && Number.isFinite(v));
+  const steps = ticks.slice(1).map((v, i) => Math.abs(v - ticks[i]!)).filter((d) => d > 0);
+  const step = steps.length ? Math.min(...steps) : Math.abs(ticks[0] ?? 0);
+  const decimals = step > 0 && step < 1 ? Math.min(12, Math.ceil(-Math.log10(step) - 1e-6)) : undefined;
+  return splits.map((v) => (v === null ? '' : axisValue(unit, v, decimals)));
 }
 
 /** A value as the legend reads it out under the pointer: as its figure reads everywhere (a line of an older notebook output: by its unit). */

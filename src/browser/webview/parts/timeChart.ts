@@ -8,7 +8,7 @@ import { currentTimeZone, type TimeZoneChoice } from '../../../shared/format/tim
 import { seriesPointWords } from '../../../shared/figures/describe';
 import { formatDateTime } from '../../../shared/protocol/display';
 import type { MetricUnit } from '../../../shared/protocol/metrics';
-import { axisValue } from './chartScales';
+import { axisValues } from './chartScales';
 import type { ChartTheme } from './chartTheme';
 import { logTicks } from './candles';
 import { isolatedPoints, timeAxisRange } from './timeAxis';
@@ -32,7 +32,7 @@ export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke
   const { grid, font } = theme;
   return {
     scale, side, stroke, font, size: 56, grid: { show: showGrid, stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 },
-    values: (_u, splits) => splits.map((v) => (v === null ? '' : axisValue(unit, v))),
+    values: (_u, splits) => axisValues(unit, splits),
     ...(log ? { splits: (_u: uPlot, _axis: number, min: number, max: number) => logTicks(min, max) } : {}),
   };
 }
