@@ -164,4 +164,20 @@ describe('reports', () => {
     assert.ok(text.startsWith('# Notes\n\nbefore\n\n## Bitcoin'), text.slice(0, 100));
     assert.ok(text.endsWith('(demo data)\n\nafter\n'), text.slice(-100));
   });
+
+  it('with another markdown file shown in another group, a report panel opened over the note edited last inserts into that note', async () => {
+    const readme = await note('# Readme\n');
+    const edited = await vscode.window.showTextDocument(
+      await vscode.workspace.openTextDocument({ language: 'markdown', content: '# Notes\n\nbefore\n' }), { viewColumn: vscode.ViewColumn.Two, preview: false });
+    edited.selection = new vscode.Selection(3, 0, 3, 0);
+    await edited.edit((e) => e.insert(new vscode.Position(3, 0), 'typed\n'));
+    await vscode.commands.executeCommand('socialPulse.openReport', bitcoin);
+    await waitFor('the report panel over the note, the readme still shown', async () => vscode.window.activeTextEditor === undefined
+      && vscode.window.visibleTextEditors.some((e) => e.document === readme.document)
+      && (await panels()).some((p) => p.key === 'report|topic:bitcoin'));
+    const result = await insert();
+    assert.deepEqual(result, { uri: edited.document.uri.toString(), created: false });
+    assert.match(edited.document.getText(), /^# Notes\n\nbefore\ntyped\n\n## Bitcoin/);
+    assert.equal(readme.document.getText(), '# Readme\n');
+  });
 });

@@ -26,19 +26,22 @@ function hasTab(uri: string): boolean {
 }
 
 /**
- * The note to insert into: the active editor; when a webview (a report panel) has the focus,
- * the note visible beside it, else the note edited last if its tab is still open.
+ * The note to insert into: the active editor; when a webview (a report panel) has the focus, the
+ * note edited last if its tab is still open (the panel may cover it, while another markdown file
+ * shows in another group), else a note visible beside it.
  */
 async function targetEditor(): Promise<vscode.TextEditor | undefined> {
   const active = vscode.window.activeTextEditor;
   if (isNote(active)) return active;
   if (active) return undefined;
-  const visible = vscode.window.visibleTextEditors.find(isNote);
-  if (visible) return visible;
   const last = lastNote();
-  if (!last || !hasTab(last.uri)) return undefined;
-  const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === last.uri);
-  return document && vscode.window.showTextDocument(document, { viewColumn: last.column, preview: false });
+  if (last && hasTab(last.uri)) {
+    const shown = vscode.window.visibleTextEditors.find((e) => isNote(e) && e.document.uri.toString() === last.uri);
+    if (shown) return shown;
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === last.uri);
+    if (document) return vscode.window.showTextDocument(document, { viewColumn: last.column, preview: false });
+  }
+  return vscode.window.visibleTextEditors.find(isNote);
 }
 
 async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise<boolean> {
