@@ -191,6 +191,12 @@ describe('digest settings', () => {
     assert.deepEqual([ok.time, ok.days, ok.sections, ok.maxRequests, ok.problems], [{ hour: 6, minute: 5 }, ['sat'], ['alerts', 'watchlist'], 0, []]);
   });
 
+  it('a time with no day to write it on is said (it scheduled nothing, with no word); no time and no day says nothing', () => {
+    const s = checkDigestSettings({ time: '08:30', days: [], sections: undefined, maxRequests: undefined });
+    assert.deepEqual(s.problems.map((p) => p.message), ['socialPulse.digest.days lists no day, so the digest set for 08:30 is never written: list its days, or remove the setting for every day.']);
+    assert.deepEqual(checkDigestSettings({ time: '', days: [], sections: undefined, maxRequests: undefined }).problems, []);
+  });
+
   it('reads days as the settings editor spells them, whatever their case (failed before: "Mon" scheduled nothing, with no word)', () => {
     const s = checkDigestSettings({ time: '08:30', days: ['Mon', ' TUE '], sections: undefined, maxRequests: undefined });
     assert.deepEqual([s.days, s.problems], [['mon', 'tue'], []]);

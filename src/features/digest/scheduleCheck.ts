@@ -33,5 +33,9 @@ export function checkSchedule(rawTime: unknown, rawDays: unknown): { time?: Dige
   if (timeText.trim() && !time) {
     problems.push({ setting: 'socialPulse.digest.time', message: l10n.t('{0} is not a time as HH:MM (such as 08:30); no digest is scheduled.', 'socialPulse.digest.time') });
   }
-  return { time, days: listOf(rawDays, WEEKDAYS, DEFAULT_DAYS, 'days', problems), problems };
+  const days = listOf(rawDays, WEEKDAYS, DEFAULT_DAYS, 'days', problems);
+  if (time && !days.length) {
+    problems.push({ setting: 'socialPulse.digest.days', message: l10n.t('{0} lists no day, so the digest set for {1} is never written: list its days, or remove the setting for every day.', 'socialPulse.digest.days', timeText.trim()) });
+  }
+  return { time, days, problems };
 }
