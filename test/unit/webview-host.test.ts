@@ -12,6 +12,8 @@ import type { HostMessage, InitMessage, ReplyMessage, WebviewRequest } from '../
 import { isReplyMessage, isRequestEnvelope } from '../../src/shared/protocol/requests';
 import { WebviewHost } from '../../src/editor/panelHost/host';
 import type { RequestHandlers, WebviewProvider } from '../../src/editor/panelHost/provider';
+import { PanelStore } from '../../src/features/panels/store';
+import { buildMarkdown } from '../../src/shared/render/markdown';
 import { clientFor, KEY, recordingLogger, until } from './client-helpers';
 
 type Listener<T> = (e: T) => unknown;
@@ -64,13 +66,15 @@ class StandInPanel {
   }
 }
 
+const HOBBY_KEY = 'hobby-key-for-tests';
+
 describe('webview host: requests answered by id, over emulator data', () => {
   let emulator: Emulator;
   let client: SocialClient;
   let topic: ItemRef;
 
   before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', [HOBBY_KEY]: 'hobby' } });
     client = clientFor(emulator).client;
     const t = emulator.data.topics[0]!;
     topic = { kind: 'topic', id: t.topic, title: t.title };
@@ -81,7 +85,10 @@ describe('webview host: requests answered by id, over emulator data', () => {
     await emulator.close();
   });
 
-  function host(ref: ItemRef, requests: RequestHandlers = {}): { panel: StandInPanel; host: WebviewHost; failures: string[]; log: ReturnType<typeof recordingLogger>; connectionChanged(): void } {
+  /** What the test changes under the host: the connection's mode and the client it gives. */
+  interface Source { mode: 'demo' | 'key'; client?: SocialClient }
+
+  function host(ref: ItemRef, requests: RequestHandlers = {}, store?: PanelStore, source: Source = { mode: 'demo' }): { panel: StandInPanel; host: WebviewHost; failures: string[]; log: ReturnType<typeof recordingLogger>; connectionChanged(): void } {
     const panel = new StandInPanel();
     const connection = emitter<unknown>();
     const failures: string[] = [];
@@ -96,10 +103,16 @@ describe('webview host: requests answered by id, over emulator data', () => {
       }, m),
       requests,
     };
+    if (store) {
+      // as ItemPanel holds its answers for the exports
+      provider.received = (s, d, meta) => store.receive(s, d, meta, source.mode === 'demo');
+      provider.failed = (s) => store.drop(s);
+      provider.sourceChanged = () => store.clear();
+    }
     const h = new WebviewHost(panel, provider, {
       name: 'panels: test',
       log,
-      connection: { state: { mode: 'demo' }, onDidChangeState: connection.event, client: async () => client },
+      connection: { state: source, onDidChangeState: connection.event, client: async () => source.client ?? client },
       showShell: (images) => panel.shells.push(images),
       reportFailure: (message) => failures.push(message),
     });
@@ -236,6 +249,51 @@ describe('webview host: requests answered by id, over emulator data', () => {
     assert.equal(inits.length, 1);
     // the init of a new source: the page drops every figure of the old one (webview/main.ts)
     assert.equal(inits[0]!.source, 2, 'a source for each change, a hidden page\'s too');
+    h.dispose();
+  });
+
+  it('holds for the exports only what the page shows: a failed reload drops its section\'s answer', async () => {
+    const store = new PanelStore();
+    const source: Source = { mode: 'key' };
+    const { panel, host: h } = host(topic, {}, store, source);
+    panel.send(request(1, { type: 'load', section: 'summary' }));
+    await until(() => !!panel.reply(1), 'the load');
+    assert.equal(store.data.summary?.data.title, topic.title);
+    // the same key, now on a plan without social data: the retry fails and the page shows its error
+    const hobby = clientFor(emulator, { plan: 'hobby', getKey: async () => HOBBY_KEY }).client;
+    source.client = hobby;
+    try {
+      panel.send(request(2, { type: 'retry', section: 'summary' }));
+      await until(() => !!panel.reply(2), 'the retry');
+      assert.equal(panel.reply(2)!.ok, false);
+      assert.equal(store.data.summary, undefined, 'no copy of the answer the error replaced');
+      assert.ok(store.empty, 'a copy now has nothing, and says so');
+    } finally {
+      hobby.dispose();
+      h.dispose();
+    }
+  });
+
+  it('a new connection drops every answer held, and each answer says whether it was the demo\'s as it came', async () => {
+    const store = new PanelStore();
+    const source: Source = { mode: 'demo' };
+    const { panel, host: h, connectionChanged } = host(topic, {}, store, source);
+    panel.send(request(1, { type: 'load', section: 'summary' }));
+    await until(() => !!panel.reply(1), 'the load');
+    assert.equal(store.data.summary?.demo, true);
+    assert.ok(buildMarkdown({ view: 'topic', ref: topic, data: store.data, demo: store.demo }).includes('(demo data)'));
+    // a real key: even a hidden page's copies are of the demo no more
+    source.mode = 'key';
+    panel.visible = false;
+    connectionChanged();
+    assert.deepEqual(store.data, {});
+    assert.equal(store.demo, false);
+    panel.visible = true;
+    connectionChanged();
+    await until(() => store.data.summary !== undefined, 'the section again');
+    assert.equal(store.data.summary?.demo, false);
+    assert.equal(store.demo, false);
+    assert.ok(!buildMarkdown({ view: 'topic', ref: topic, data: store.data, demo: store.demo }).includes('(demo data)'));
     h.dispose();
   });
 

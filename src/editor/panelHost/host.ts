@@ -80,8 +80,11 @@ export class WebviewHost implements vscode.Disposable {
       // init of a new source makes the page drop every figure of the old one before it loads
       // again. A hidden page skips it: its webview is gone (retainContextWhenHidden is off) and
       // the one built when it is shown again says `ready` and asks for every section itself.
+      // Either way the old source's loads stop and the provider drops its answers (the exports').
       deps.connection.onDidChangeState(() => {
         this.source++;
+        this.sections.cancelAll();
+        provider.sourceChanged?.();
         if (!panel.visible) return;
         this.post(this.init());
         void this.sections.reloadAll(false);

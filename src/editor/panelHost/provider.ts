@@ -35,5 +35,9 @@ export interface WebviewProvider {
   load(message: LoadMessage, run: SectionRun): Promise<void>;
   /** Each answer before it is posted: the provider's copy for exports, a title from the data. */
   received?<S extends SectionId>(section: S, data: SectionData[S], meta: AnswerMeta): void;
+  /** A section's load failed: the page shows the error, so the provider's copy of it goes too. */
+  failed?(section: SectionId): void;
+  /** The connection changed (a key, a plan, demo mode): no answer held so far is what the page will show. */
+  sourceChanged?(): void;
   readonly requests: RequestHandlers;
 }

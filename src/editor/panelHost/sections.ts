@@ -65,6 +65,11 @@ export class Sections {
     return last ? this.load(last, false) : Promise.resolve(undefined);
   }
 
+  /** Cancels every load under way: what it would still send is of a data source gone. */
+  cancelAll(): void {
+    for (const abort of this.aborts.values()) abort.abort();
+  }
+
   /** Every section loaded so far, again; the errors among them. */
   async reloadAll(refresh: boolean): Promise<ErrorInfo[]> {
     const errors = await Promise.all([...this.lastLoad.values()].map((m) => this.load(m, refresh)));
@@ -94,6 +99,7 @@ export class Sections {
       if (error.kind === 'internal') this.deps.log.error(`${this.deps.name} ${section}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
       else this.deps.log.info(`${this.deps.name} ${section}: ${error.kind}: ${error.message}`);
       this.status.set(section, 'error');
+      this.deps.provider.failed?.(section);
       this.deps.post({ type: 'error', section, error });
       return error;
     }

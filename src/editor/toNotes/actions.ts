@@ -19,6 +19,8 @@ import { writeChosenFile } from '../chosenFile';
 export interface HeldReport {
   data: ReportData;
   meta: AnswerMeta;
+  /** The report came from the demo, as known when it came: its note block says so. */
+  demo: boolean;
 }
 
 const EXTENSIONS: Readonly<Record<ReportFormat, { ext: string; filter: string }>> = {
@@ -32,12 +34,12 @@ function fileName(ref: ItemRef, format: ReportFormat): string {
 }
 
 /** The report on `ref` as a note block: dated heading, the marker of its subject, report, source address. */
-export function noteBlock(services: Services, report: HeldReport, ref: ItemRef): string {
-  return reportBlock(report.data, report.meta.generated * 1000, services.connection.state.mode === 'demo', ref);
+export function noteBlock(report: HeldReport, ref: ItemRef): string {
+  return reportBlock(report.data, report.meta.generated * 1000, report.demo, ref);
 }
 
 export async function insertReport(services: Services, report: HeldReport, ref: ItemRef): Promise<Inserted> {
-  const inserted = await insertBlock(noteBlock(services, report, ref));
+  const inserted = await insertBlock(noteBlock(report, ref));
   services.log.info(`reports: inserted "${report.data.title}" (${report.data.format}) into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
   return inserted;
 }
@@ -67,8 +69,8 @@ async function save(ref: ItemRef, data: ReportData): Promise<void> {
   void showInfo(tNotice(l10n.t('Social Pulse: saved the report to {0}.'), target.fsPath));
 }
 
-async function preview(services: Services, report: HeldReport, ref: ItemRef): Promise<void> {
-  const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: noteBlock(services, report, ref) });
+async function preview(report: HeldReport, ref: ItemRef): Promise<void> {
+  const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: noteBlock(report, ref) });
   await vscode.window.showTextDocument(document, { preview: false });
   await vscode.commands.executeCommand('markdown.showPreview', document.uri);
 }
@@ -89,6 +91,6 @@ export async function runReportAction(services: Services, action: ReportAction, 
     case 'save':
       return save(ref, report.data);
     case 'preview':
-      return preview(services, report, ref);
+      return preview(report, ref);
   }
 }

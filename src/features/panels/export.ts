@@ -20,6 +20,7 @@ export interface ExportSource {
   data: PanelData;
   /** The panel's title, as the notification names it. */
   title: string;
+  /** Whether `data` came from the demo (so the copy says demo data). */
   demo: boolean;
 }
 
@@ -30,6 +31,10 @@ function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
 }
 
 export async function copyMarkdown(s: ExportSource, coinsView: CoinsView | undefined): Promise<void> {
+  if (Object.keys(s.data).length === 0) {
+    void showInfo(tNotice(l10n.t('Social Pulse: the panel has no data to copy yet; copy it once a section has loaded.')));
+    return;
+  }
   const text = safeMarkdown(buildMarkdown({ view: s.view, ref: s.ref, data: s.data, coinsView, demo: s.demo }));
   await vscode.env.clipboard.writeText(text);
   void showInfo(tNotice(l10n.t('Social Pulse: copied "{0}" as Markdown.'), s.title));

@@ -79,7 +79,8 @@ export class ItemPanel implements WebviewProvider {
   }
 
   received<S extends SectionId>(section: S, data: SectionData[S], meta: AnswerMeta): void {
-    this.store.receive(section, data, meta);
+    // demo or not as the answer comes: the connection's changes clear the store (`sourceChanged`)
+    this.store.receive(section, data, meta, this.demo);
     const title = sectionTitle(section, data);
     if (title) this.panel.title = title;
     // a market panel opened by a typed symbol ("btc") takes the name the answer gives
@@ -87,6 +88,14 @@ export class ItemPanel implements WebviewProvider {
       this.panel.title = labelText(quoteTitle((data as SectionData['quote']).item, this.ref));
       this.o.answered();
     }
+  }
+
+  failed(section: SectionId): void {
+    this.store.drop(section);
+  }
+
+  sourceChanged(): void {
+    this.store.clear();
   }
 
   readonly requests: RequestHandlers = {
@@ -114,7 +123,7 @@ export class ItemPanel implements WebviewProvider {
   }
 
   private exportSource(): ExportSource {
-    return { view: this.view, ref: this.ref, data: this.store.data, title: this.panel.title, demo: this.demo };
+    return { view: this.view, ref: this.ref, data: this.store.data, title: this.panel.title, demo: this.store.demo };
   }
 
   /**

@@ -74,7 +74,7 @@ async function addTodaysFigures(services: Services, arg: unknown, lineArg: unkno
   const position = line < lines.length ? new vscode.Position(line, 0) : at.document.lineAt(lines.length - 1).range.end;
   const offset = at.document.offsetAt(position);
   const text = at.document.getText();
-  const block = noteBlock(services, fetched, subject).replace(/\r\n?/g, '\n');
+  const block = noteBlock(fetched, subject).replace(/\r\n?/g, '\n');
   const edit = new vscode.WorkspaceEdit();
   edit.insert(at.document.uri, position, placeBlock(text.slice(0, offset), text.slice(offset), block));
   const ok = await vscode.workspace.applyEdit(edit);

@@ -4,14 +4,15 @@ import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import { isCancellation, toErrorInfo } from '../../editor/errorPolicy';
 import type { ItemRef } from '../../shared/items';
-import { fetchReport, type FetchedReport } from '../../shared/queries/report';
+import { fetchReport } from '../../shared/queries/report';
 import { subjectWords } from '../../shared/queries/reportSubject';
 import type { Services } from '../../editor/services';
+import type { HeldReport } from '../../editor/toNotes/actions';
 import { noticeText, tNotice } from '../../editor/sinks/neutral';
 import { showError } from '../../editor/sinks/notify';
 import { withTokenSignal } from '../../editor/tokenSignal';
 
-export async function fetchForNote(services: Services, ref: ItemRef): Promise<FetchedReport | undefined> {
+export async function fetchForNote(services: Services, ref: ItemRef): Promise<HeldReport | undefined> {
   try {
     return await vscode.window.withProgress({
       location: vscode.ProgressLocation.Notification,
@@ -19,7 +20,8 @@ export async function fetchForNote(services: Services, ref: ItemRef): Promise<Fe
       cancellable: true,
     }, (_progress, token) => withTokenSignal(token, async (signal) => {
       const client = await services.connection.client(signal);
-      return fetchReport({ client, ref, format: 'markdown', options: { signal, priority: 'view' } });
+      const demo = services.connection.state.mode === 'demo';
+      return { ...await fetchReport({ client, ref, format: 'markdown', options: { signal, priority: 'view' } }), demo };
     }));
   } catch (e) {
     if (isCancellation(e)) return undefined;
