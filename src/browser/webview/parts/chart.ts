@@ -14,6 +14,7 @@ import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
 import { candleChartOptions, candleData } from './candleChart';
 import { candleColumns, hasCandles, logSafeCandles, logSafeColumn } from './candles';
+import type { PlottedChart, PlottedLine } from './chartPoint';
 import { defaultBucket, indexed, planScales, readoutValue } from './chartScales';
 import { readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
 import { ChartText } from './chartText';
@@ -53,6 +54,8 @@ export class SeriesChart {
   private present: readonly Metric[] = [];
   private theme: ChartTheme;
   private plot?: uPlot;
+  /** The metric and real values of each line of `plot`. */
+  private lines?: PlottedLine[];
   private readonly bucket: HTMLSelectElement;
   private readonly range: HTMLSelectElement;
   private readonly custom: HTMLElement;
@@ -169,9 +172,9 @@ export class SeriesChart {
     this.cb.load(this.query);
   }
 
-  /** The plot drawn, if any (a right-click reads the point under the pointer from it). */
-  get plotted(): uPlot | undefined {
-    return this.plot;
+  /** The lines drawn, if any (a right-click reads the point under the pointer from them). */
+  get plotted(): PlottedChart | undefined {
+    return this.plot && this.lines ? { plot: this.plot, lines: this.lines } : undefined;
   }
 
   /** Draws an answer into `body` (a fresh element each time the section gets data). */
@@ -218,6 +221,7 @@ export class SeriesChart {
   private redraw(): void {
     this.plot?.destroy();
     this.plot = undefined;
+    this.lines = undefined;
     const host = this.host;
     const data = this.data;
     if (!host || !data) return;
@@ -282,6 +286,7 @@ export class SeriesChart {
     const opts = timeChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, axes, lines, step);
     for (const key of logScales) opts.scales = { ...opts.scales, [key]: { distr: 3, log: 10 } };
     this.plot = new uPlot(opts, [times, ...drawn] as uPlot.AlignedData, host);
+    this.lines = metrics.map((m, i) => ({ metric: m.key, values: columns[i]! }));
   }
 
   /** Candles of open, high, low and close with the volume as bars below, on the same time axis. */
@@ -302,6 +307,9 @@ export class SeriesChart {
     const step = bucketSeconds(bucket);
     const opts = candleChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, columns, step, log);
     this.plot = new uPlot(opts, candleData(times, columns), host);
+    // in candleData's order; a point on any part of a candle is a price (what a price alert watches)
+    this.lines = [all.open, all.high, all.low, all.close].map((values) => ({ metric: 'close' as const, values }));
+    this.lines.push({ metric: 'volume_24h', values: all.volume });
   }
 
   /** The note above the chart on how it is drawn; none hides it. */
