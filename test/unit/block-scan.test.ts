@@ -1,7 +1,7 @@
 // The block scan finds the code blocks VS Code's preview (markdown-it) finds: fenced ones at the
 // top level and in quotes and list items (where each opens, whether and where it closes), and
-// indented ones, for texts of quotes, lists, tabs, lazy lines, tables, HTML blocks, headings and
-// breaks mixed at random.
+// indented ones; and its headings, ATX and setext, with their levels. For texts of quotes, lists,
+// tabs, lazy lines, tables, HTML blocks, headings and breaks mixed at random.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import markdownIt from 'markdown-it';
@@ -41,6 +41,8 @@ interface Found {
   fences: [number, number, boolean, string, string][];
   indented: [number, number, string][];
   html: [number, number, string][];
+  /** Each heading's first and last line, its level and whether it is outside quotes and lists. */
+  headings: [number, number, number, boolean][];
 }
 
 /** What markdown-it finds: each fence's first line, the line after it, and whether a closing fence ended it. */
@@ -48,12 +50,13 @@ function oracle(text: string, html: boolean): Found {
   const parser = html ? withHtml : withoutHtml;
   parser.closed.length = 0;
   const tokens = parser.md.parse(text, {});
-  const found: Found = { fences: [], indented: [], html: [] };
+  const found: Found = { fences: [], indented: [], html: [], headings: [] };
   for (const t of tokens) {
     const [open, end] = t.map ?? [0, 0];
     if (t.type === 'fence') found.fences.push([open, end, parser.closed[found.fences.length]!, t.info, t.content]);
     if (t.type === 'code_block') found.indented.push([open, end, t.content]);
     if (t.type === 'html_block') found.html.push([open, end, t.content]);
+    if (t.type === 'heading_open') found.headings.push([open, end - 1, Number(t.tag.slice(1)), t.level === 0]);
   }
   return found;
 }
@@ -64,20 +67,21 @@ function scanned(text: string, html: boolean): Found {
     fences: scan.fences.map((f) => [f.open, f.end, f.close !== undefined, f.info, f.content]),
     indented: scan.indented.map((c) => [c.open, c.end, c.content]),
     html: scan.html.map((c) => [c.open, c.end, c.content]),
+    headings: scan.headings.map((h) => [h.first, h.last, h.level, h.topLevel]),
   };
 }
 
-describe('block scan: code blocks as markdown-it finds them', () => {
+describe('block scan: code blocks and headings as markdown-it finds them', () => {
   it('follows fences into quotes and list items, lazy lines and tabs', () => {
     const cases: [string, Found][] = [
-      ['> ```\n> a\nb', { fences: [[0, 2, false, '', 'a\n']], indented: [], html: [] }],
-      ['- ```\n  a\n  ```\nb', { fences: [[0, 3, true, '', 'a\n']], indented: [], html: [] }],
-      ['- a\n\n  ```js\n  b', { fences: [[2, 4, false, 'js', 'b']], indented: [], html: [] }],
-      ['  ```\ncode', { fences: [[0, 2, false, '', 'code']], indented: [], html: [] }],
-      ['para\n    ```\n```', { fences: [[2, 3, false, '', '']], indented: [], html: [] }],
-      ['>\t```\n>\t  x', { fences: [[0, 2, false, '', '  x']], indented: [], html: [] }],
-      ['<div>\n```\n</div>', { fences: [], indented: [], html: [[0, 3, '<div>\n```\n</div>']] }],
-      ['- x\n\n      code', { fences: [], indented: [[2, 3, 'code\n']], html: [] }],
+      ['> ```\n> a\nb', { fences: [[0, 2, false, '', 'a\n']], indented: [], html: [], headings: [] }],
+      ['- ```\n  a\n  ```\nb', { fences: [[0, 3, true, '', 'a\n']], indented: [], html: [], headings: [] }],
+      ['- a\n\n  ```js\n  b', { fences: [[2, 4, false, 'js', 'b']], indented: [], html: [], headings: [] }],
+      ['  ```\ncode', { fences: [[0, 2, false, '', 'code']], indented: [], html: [], headings: [] }],
+      ['para\n    ```\n```', { fences: [[2, 3, false, '', '']], indented: [], html: [], headings: [] }],
+      ['>\t```\n>\t  x', { fences: [[0, 2, false, '', '  x']], indented: [], html: [], headings: [] }],
+      ['<div>\n```\n</div>', { fences: [], indented: [], html: [[0, 3, '<div>\n```\n</div>']], headings: [] }],
+      ['- x\n\n      code', { fences: [], indented: [[2, 3, 'code\n']], html: [], headings: [] }],
     ];
     for (const [text, expected] of cases) {
       assert.deepEqual(oracle(text, true), expected, `the oracle: ${text}`);

@@ -25,6 +25,16 @@ describe('reports: headings under the dated heading', () => {
     assert.equal(shift('# T\n\n---\n\n- item\n---', 2), '## T\n\n---\n\n- item\n---');
   });
 
+  it('reads a rule right after a table, a list item or a quote as a rule, as the preview does, and keeps the table', () => {
+    const table = '# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n---\n\ntext';
+    assert.equal(shift(table, 3), '### T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n---\n\ntext');
+    for (const text of ['# T\n\n- item\n  more\n---', '# T\n\n> quoted\nlazy\n---', '# T\n\n<div>\n\n| x |\n|---|\n---']) {
+      const out = shift(text, 2);
+      assert.deepEqual(headings(out).map((h) => h.level), headings(text).map((h) => h.level + 1), out);
+      assert.equal(out.split('\n').length, text.split('\n').length);
+    }
+  });
+
   it('shifts headings in quotes and list items, never lines in fenced code or escaped marks', () => {
     const text = '# T\n\n> ## Quoted\n\n- # Listed\n\n```\n# not a heading\n```\n\n~~~~\n## nor this\n~~~~\n\n\\# escaped\n\n#hashtag';
     const out = shift(text, 3);

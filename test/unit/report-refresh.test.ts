@@ -67,6 +67,20 @@ describe('reports: add today\'s figures', () => {
     assert.deepEqual(found[0]!.subject, bitcoin);
   });
 
+  it('reads a rule after a table in a report as a rule, not a heading that ends the block', () => {
+    const block = reportBlock(report('Figures.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n---\n\nMore.'), AT, false, bitcoin);
+    const all = lines(`${block}\nMine.\n`);
+    const [found] = findNoteReports(all);
+    assert.equal(all[found!.end - 1], 'Source: <https://lunarcrush.ai/topic/bitcoin>');
+  });
+
+  it('takes no dated heading from a list item or a quote, and ends no block at a heading inside one', () => {
+    const heading = '## Bitcoin — Social Pulse report, 2026-11-22 14:05 UTC';
+    assert.deepEqual(findNoteReports(lines(`- item\n\n  ${heading}\n\n> ${heading}`)), []);
+    const note = `${heading}\n<!-- social-pulse:report topic/bitcoin -->\n\n- item\n\n  ## Mine\n\nSource: <https://lunarcrush.ai/topic/bitcoin>\n`;
+    assert.equal(findNoteReports(lines(note))[0]!.end, 8);
+  });
+
   it('ends a block whose Source line was removed at its last written line before the next heading', () => {
     const note = '## Bitcoin — Social Pulse report, 2026-11-22 14:05 UTC\n<!-- social-pulse:report topic/bitcoin -->\n\nFigures.\n\n\n## Elsewhere\n';
     const [found] = findNoteReports(lines(note));

@@ -35,8 +35,19 @@ export interface Block extends LineRange {
   content: string;
 }
 
+export interface ScannedHeading {
+  /** First and last line: a setext heading's text may span lines, then its underline. */
+  first: number;
+  last: number;
+  level: number;
+  /** Outside any quote or list. */
+  topLevel: boolean;
+}
+
 export interface BlockScan {
   fences: ScannedFence[];
+  /** ATX and setext headings, in their order. */
+  headings: ScannedHeading[];
   /** Indented code blocks. */
   indented: Block[];
   /** Raw HTML blocks (when read). */
@@ -67,6 +78,7 @@ class State {
   parentType: Parent = 'root';
   level = 0;
   readonly fences: ScannedFence[] = [];
+  readonly headings: ScannedHeading[] = [];
   readonly indented: Block[] = [];
   readonly html: Block[] = [];
   readonly topLevel: LineRange[] = [];
@@ -555,7 +567,10 @@ const heading: Rule = (s, startLine, _endLine, silent) => {
     ch = s.code(++pos);
   }
   if (level > 6 || (pos < max && !isSpace(ch))) return false;
-  if (!silent) s.line = startLine + 1;
+  if (!silent) {
+    s.line = startLine + 1;
+    s.headings.push({ first: startLine, last: startLine, level, topLevel: s.level === 0 });
+  }
   return true;
 };
 
@@ -592,6 +607,8 @@ const lheading: Rule = (s, startLine, endLine) => {
   const end = paragraphEnd(s, startLine, endLine, true);
   if (end === undefined) return false;
   s.line = end;
+  const underline = s.code(s.bMarks[end - 1]! + s.tShift[end - 1]!);
+  s.headings.push({ first: startLine, last: end - 1, level: underline === 0x3d ? 1 : 2, topLevel: s.level === 0 });
   return true;
 };
 
@@ -629,7 +646,7 @@ function tokenize(s: State, startLine: number, endLine: number): void {
 export function scanBlocks(lines: readonly string[], html: boolean): BlockScan {
   const s = new State(lines.join('\n'), html);
   tokenize(s, 0, s.lineMax);
-  return { fences: s.fences, indented: s.indented, html: s.html, topLevel: s.topLevel };
+  return { fences: s.fences, headings: s.headings, indented: s.indented, html: s.html, topLevel: s.topLevel };
 }
 
 /**

@@ -4,6 +4,7 @@ import * as l10n from '../../../shared/format/l10n';
 import { itemKey, type ItemRef } from '../../../shared/items';
 import { parseLookup } from '../../../shared/lookup/parse';
 import { reportSubject } from '../../../shared/queries/reportSubject';
+import { scanBlocks, type ScannedHeading } from '../../../shared/render/blockScan';
 import { fencedBlocks, fencedLines } from '../../../shared/render/fences';
 import { isMarkerLine, readMarker } from '../../../editor/toNotes/core/marker';
 
@@ -16,9 +17,6 @@ export interface NoteReport {
   subject: ItemRef | undefined;
 }
 
-/** A heading of the dated heading's level (2) or higher: where a block's section ends. */
-const SECTION_HEADING = /^ {0,3}#{1,2}(?:[ \t]|$)/;
-const SETEXT_UNDERLINE = /^ {0,3}(?:=+|-+)[ \t]*$/;
 const BLANK = /^[ \t]*$/;
 const DATED = /^## (.*)$/;
 const STAMP = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC';
@@ -70,38 +68,33 @@ function subjectFromSource(line: string): ItemRef | undefined {
   return 'ref' in read && reportSubject(read.ref) && read.ref.kind !== 'search' ? read.ref : undefined;
 }
 
-/** The first line at or after `from` that starts a section of level 2 or higher, or the line count. */
-function sectionEnd(lines: readonly string[], fenced: readonly boolean[], from: number): number {
-  for (let i = from; i < lines.length; i++) {
-    if (fenced[i]) continue;
-    if (SECTION_HEADING.test(lines[i]!)) return i;
-    // a setext heading (an underline under a paragraph) starts at its paragraph's first line
-    if (SETEXT_UNDERLINE.test(lines[i]!) && i > from && !BLANK.test(lines[i - 1]!) && !fenced[i - 1]) {
-      let first = i - 1;
-      while (first > from && !BLANK.test(lines[first - 1]!) && !fenced[first - 1]) first--;
-      return first;
-    }
-  }
-  return lines.length;
+/**
+ * The first line at or after `from` that starts a section of level 2 or higher (a heading outside
+ * quotes and lists, as VS Code's preview finds it), or the line count.
+ */
+function sectionEnd(headings: readonly ScannedHeading[], from: number, lineCount: number): number {
+  const next = headings.find((h) => h.topLevel && h.level <= 2 && h.last >= from);
+  return next ? Math.max(next.first, from) : lineCount;
 }
 
 export function findNoteReports(lines: readonly string[]): NoteReport[] {
   const fenced = fencedLines(lines.length, fencedBlocks(lines));
+  const headings = scanBlocks(lines, true).headings;
   const dated = datedHeadingText();
   const found: NoteReport[] = [];
-  lines.forEach((line, i) => {
-    const heading = fenced[i] ? undefined : DATED.exec(line);
-    if (!heading) return;
+  for (const { first: i, last, level, topLevel } of headings) {
+    const heading = i === last && level === 2 && topLevel ? DATED.exec(lines[i]!) : undefined;
+    if (!heading) continue;
     const marked = isMarkerLine(lines[i + 1] ?? '');
-    if (!marked && !dated.test(heading[1]!)) return;
-    const limit = sectionEnd(lines, fenced, i + 1);
+    if (!marked && !dated.test(heading[1]!)) continue;
+    const limit = sectionEnd(headings, i + 1, lines.length);
     let source = -1;
     for (let n = limit - 1; n > i && source < 0; n--) if (!fenced[n] && isSourceLine(lines[n]!)) source = n;
     let end = source >= 0 ? source + 1 : limit;
     while (source < 0 && end > i + 1 && BLANK.test(lines[end - 1]!)) end--;
     const subject = marked ? readMarker(lines[i + 1]!) : source >= 0 ? subjectFromSource(lines[source]!) : undefined;
     found.push({ heading: i, end, subject });
-  });
+  }
   return found;
 }
 
