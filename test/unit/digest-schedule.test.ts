@@ -123,7 +123,7 @@ describe('digest: one window writes the day', () => {
     const a = new DayClaim(new WindowView(shared), now, 'window-a', settle);
     const b = new DayClaim(new WindowView(shared), now, 'window-b', settle);
     const [gotA, gotB] = await Promise.all([a.claim('2026-11-25'), b.claim('2026-11-25')]);
-    assert.equal(Number(gotA) + Number(gotB), 1, 'exactly one window holds the day');
+    assert.equal(Number(gotA === 'claimed') + Number(gotB === 'claimed'), 1, 'exactly one window holds the day');
   });
 
   it('two windows claiming at once: one writes, the other steps back', async () => {
@@ -132,13 +132,13 @@ describe('digest: one window writes the day', () => {
     const a = new DayClaim(shared, now, 'window-a', settle);
     const b = new DayClaim(shared, now, 'window-b', settle);
     const [gotA, gotB] = await Promise.all([a.claim('2026-11-25'), b.claim('2026-11-25')]);
-    assert.equal(Number(gotA) + Number(gotB), 1, 'exactly one window holds the day');
-    const winner = gotA ? a : b;
+    assert.equal(Number(gotA === 'claimed') + Number(gotB === 'claimed'), 1, 'exactly one window holds the day');
+    const winner = gotA === 'claimed' ? a : b;
     await winner.written('2026-11-25');
     assert.equal(a.lastDay(), '2026-11-25');
     assert.equal(b.lastDay(), '2026-11-25');
-    assert.equal(await (gotA ? b : a).claim('2026-11-25'), false, 'a written day is not claimed again');
-    assert.equal(await winner.claim('2026-11-25'), false, 'not even by its writer');
+    assert.equal(await (gotA === 'claimed' ? b : a).claim('2026-11-25'), 'written', 'a written day is not claimed again');
+    assert.equal(await winner.claim('2026-11-25'), 'written', 'not even by its writer');
   });
 
   it('a window that died while writing leaves a claim that expires; a failed write is released', async () => {
@@ -146,12 +146,13 @@ describe('digest: one window writes the day', () => {
     const settle = async (): Promise<void> => undefined;
     const a = new DayClaim(shared, now, 'window-a', settle);
     const b = new DayClaim(shared, now, 'window-b', settle);
-    assert.equal(await a.claim('2026-11-25'), true);
-    assert.equal(await b.claim('2026-11-25'), false);
+    assert.equal(await a.claim('2026-11-25'), 'claimed');
+    assert.equal(await b.claim('2026-11-25'), 'held', 'held, not written: a later look tries again (a window reloaded mid-write)');
+    assert.equal(b.lastDay(), undefined);
     clock.t += CLAIM_MS + 1;
-    assert.equal(await b.claim('2026-11-25'), true, 'the claim of a window gone expired');
+    assert.equal(await b.claim('2026-11-25'), 'claimed', 'the claim of a window gone expired');
     await b.release('2026-11-25');
-    assert.equal(await a.claim('2026-11-25'), true, 'released: another look may try');
+    assert.equal(await a.claim('2026-11-25'), 'claimed', 'released: another look may try');
     assert.equal(a.lastDay(), undefined);
   });
 

@@ -188,15 +188,15 @@ describe('several windows of one profile', () => {
     };
     const windows = ['a', 'b', 'c', 'd'].map((id) => ({ view: storage.window(), claim: new DayClaim(machine, () => T0, `window-${id}`, settle) }));
     const claimed = await Promise.all(windows.map((w) => w.claim.claim('2026-01-05')));
-    assert.equal(claimed.filter(Boolean).length, 1, 'one window writes the day');
-    const winner = windows[claimed.indexOf(true)]!;
+    assert.equal(claimed.filter((c) => c === 'claimed').length, 1, 'one window writes the day');
+    const winner = windows[claimed.indexOf('claimed')]!;
     const others = windows.filter((w) => w !== winner);
     // another window writes its stale copy of globalState: the claim is elsewhere, untouched
     await others[0]!.view.update('socialPulse.recent', ['x']);
     storage.deliver();
-    assert.equal(await others[1]!.claim.claim('2026-01-05'), false, 'the claim still holds');
+    assert.equal(await others[1]!.claim.claim('2026-01-05'), 'held', 'the claim still holds');
     await winner.claim.written('2026-01-05');
-    assert.deepEqual(await Promise.all(windows.map((w) => w.claim.claim('2026-01-05'))), [false, false, false, false], 'a written day is not written again');
+    assert.deepEqual(await Promise.all(windows.map((w) => w.claim.claim('2026-01-05'))), ['written', 'written', 'written', 'written'], 'a written day is not written again');
     assert.ok(machine.get(CLAIM_KEY));
   });
 

@@ -72,14 +72,19 @@ export class DayClaim {
     return last.day === day ? last.since : last.at;
   }
 
-  /** Claims `day` for this window; false when it is written or another window is writing it. */
-  async claim(day: string): Promise<boolean> {
+  /**
+   * Claims `day` for this window. `written`: the day is done; `held`: another window is writing it
+   * (it may yet fail, or its window may be gone: a later look tries again once the claim expires).
+   */
+  async claim(day: string): Promise<'claimed' | 'written' | 'held'> {
     const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
-    if (current?.day === day && (current.written || (current.holder !== this.id && current.at + CLAIM_MS > this.now()))) return false;
+    if (current?.day === day && current.written) return 'written';
+    if (current?.day === day && current.holder !== this.id && current.at + CLAIM_MS > this.now()) return 'held';
     await this.memento.update(CLAIM_KEY, { day, holder: this.id, at: this.now(), written: false } satisfies Claim);
     await this.settle();
     const after = readClaim(this.memento.get<unknown>(CLAIM_KEY));
-    return after?.day === day && after.holder === this.id && !after.written;
+    if (after?.day === day && after.holder === this.id && !after.written) return 'claimed';
+    return after?.day === day && after.written ? 'written' : 'held';
   }
 
   /**

@@ -25,6 +25,8 @@ import { register } from '../../editor/commandRun';
 import { warnAboutSetting } from '../../editor/settings';
 import { SCHEDULE_SETTINGS } from './scheduleCheck';
 import { COMMANDS } from '../../shared/commandTable';
+import { isCancellation } from '../../editor/errorPolicy';
+import { withTokenSignal } from '../../editor/tokenSignal';
 
 /** The dated section's title: the day's digest replaces the section of this title, in the person's language. */
 const digestTitle = (): string => l10n.t('Social Pulse digest');
@@ -57,7 +59,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
    * The digest composed now, with what is wrong with its own settings: logged, and with `tell`
    * named in a warning when not said already (the scheduled digest asks nothing: nobody may be there).
    */
-  const compose = async (now: number, tell: boolean): Promise<{ composed: Composed; settingProblems: string[] }> => {
+  const compose = async (now: number, tell: boolean, signal?: AbortSignal): Promise<{ composed: Composed; settingProblems: string[] }> => {
     const settings = readDigestSettings();
     const own = settings.problems.filter((p) => !SCHEDULE_SETTINGS.includes(p.setting));
     for (const p of own) {
@@ -65,12 +67,12 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
       else log.warn(`[digest] ${p.message}`);
     }
     if (tell) said = new Set(own.map((p) => p.message));
-    const client = await connection.client();
+    const client = await connection.client(signal);
     const since = claim.alertsSince(digestDay(now)) ?? now - DAY_MS;
     const composed = await composeDigest({
       client, plan: connection.state.plan, quota: connection.quota(), pins: watchlist.items(),
       alerts: firedSince(context.globalState.get<unknown>(ALERT_HISTORY_KEY), since),
-      sections: settings.sections, maxRequests: settings.maxRequests, demo: connection.state.mode === 'demo', now,
+      sections: settings.sections, maxRequests: settings.maxRequests, demo: connection.state.mode === 'demo', now, signal,
     });
     return { composed, settingProblems: own.map((p) => p.message) };
   };
@@ -84,6 +86,19 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     return true;
   };
 
+  /**
+   * The digest composed now; asked for by a person, with a cancellable notification (on Hobby its
+   * requests wait minutes for the plan's minute) and the settings' problems said.
+   */
+  const composing = (now: number, interactive: boolean): ReturnType<typeof compose> => {
+    if (!interactive) return compose(now, false);
+    return Promise.resolve(vscode.window.withProgress({
+      location: vscode.ProgressLocation.Notification,
+      title: l10n.t('Social Pulse: composing today\'s digest…'),
+      cancellable: true,
+    }, (_progress, token) => withTokenSignal(token, (signal) => compose(now, true, signal))));
+  };
+
   const write = async (day: Day, now: number, interactive: boolean): Promise<Outcome> => {
     const target = dailyNoteTarget();
     if (typeof target === 'string') return { refused: target };
@@ -91,11 +106,26 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
     const note = await resolveDailyNote(target.folder.uri.fsPath, pattern, day);
     if (!note.ok) return { refused: note.reason };
-    const { composed, settingProblems } = await compose(now, interactive);
+    const { composed, settingProblems } = await composing(now, interactive);
     const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
     const s = composed.spending;
     log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
     return { written, composed, settingProblems };
+  };
+
+  /** Where the digest went; a note left with unsaved changes keeps it only once saved, so that is said with a Save button. */
+  const tellWritten = (written: Written): void => {
+    const where = vscode.workspace.asRelativePath(written.uri);
+    const open = l10n.t('Open Note');
+    const save = l10n.t('Save Note');
+    const unsaved = written.inEditor && !written.saved;
+    const message = unsaved
+      ? tNotice(l10n.t('Social Pulse: today\'s digest is in {0}, which has unsaved changes: save the note to keep it.'), where)
+      : tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), where);
+    void showInfo(message, ...(unsaved ? [save, open] : [open])).then(async (choice) => {
+      if (choice === open) await vscode.window.showTextDocument(written.uri);
+      if (choice === save) await (await vscode.workspace.openTextDocument(written.uri)).save();
+    });
   };
 
   const writeNow = async (): Promise<Outcome | undefined> => {
@@ -111,12 +141,13 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
         return outcome;
       }
       await claim.written(digestDay(now), now);
-      const open = l10n.t('Open Note');
-      void showInfo(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), vscode.workspace.asRelativePath(outcome.written.uri)), open).then((choice) => {
-        if (choice === open) void vscode.window.showTextDocument(outcome.written.uri);
-      });
+      tellWritten(outcome.written);
       return outcome;
     } catch (e) {
+      if (isCancellation(e)) {
+        log.info('[digest] cancelled: nothing written');
+        return undefined;
+      }
       log.warn(`[digest] failed: ${errorText(e)}`);
       void showWarning(tNotice(l10n.t('Social Pulse: the digest could not be written: {0}'), errorText(e)));
       return undefined;
@@ -130,11 +161,12 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     if (noData()) return;
     const now = Date.now();
     try {
-      const { composed } = await compose(now, true);
+      const { composed } = await composing(now, true);
       const day = dayIn(now);
       const uri = previews.show(`${digestTitle()} ${isoDay(day)}`, `${sectionHeading(digestTitle(), day)}\n\n${composed.body}\n`);
       await vscode.commands.executeCommand('markdown.showPreview', uri);
     } catch (e) {
+      if (isCancellation(e)) return;
       log.warn(`[digest] preview failed: ${errorText(e)}`);
       void showWarning(tNotice(l10n.t('Social Pulse: the digest could not be previewed: {0}'), errorText(e)));
     }
@@ -145,7 +177,9 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     if (noData()) return 'again';
     const now = Date.now();
     const today = digestDay(now);
-    if (!(await claim.claim(today))) return 'done';
+    const claimed = await claim.claim(today);
+    // another window's claim: it may fail, or its window be gone (a reload mid-write); look again
+    if (claimed !== 'claimed') return claimed === 'written' ? 'done' : 'again';
     try {
       const outcome = await write(dayIn(now), now, false);
       if ('refused' in outcome) {
