@@ -1,7 +1,8 @@
 // The daily digest in the real extension host, against an emulator of the suite's own (its request
 // count is exact): Write Today's Digest Now creates the day's note in the workspace folder with the
 // requests it says it sent; a second run the same day replaces it (from the cache); a note open
-// with unsaved changes is edited in the editor, not on disk, and one Undo removes the digest.
+// with unsaved changes (also through a symbolic link) is edited in the editor, not on disk, and
+// one Undo removes the digest.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -136,6 +137,29 @@ describe('daily digest', () => {
     await vscode.window.showTextDocument(editor.document);
     await vscode.commands.executeCommand('undo');
     await waitFor('the digest undone', () => editor.document.getText() === dirtyText);
+  });
+
+  it('edits a note open through a symbolic link in the editor, not on disk behind it', async function () {
+    this.timeout(60_000);
+    const real = path.join(folder, 'linked-notes-real');
+    const link = path.join(folder, 'linked-notes');
+    fs.mkdirSync(real, { recursive: true });
+    fs.symlinkSync(real, link, 'dir');
+    fs.writeFileSync(path.join(real, 'note.md'), '# Linked\n');
+    try {
+      await setDigest('target', 'linked-notes/note.md');
+      const editor = await vscode.window.showTextDocument(vscode.Uri.file(path.join(link, 'note.md')));
+      await editor.edit((e) => e.insert(new vscode.Position(1, 0), 'unsaved line\n'));
+      const outcome = await writeNow();
+      assert.equal(outcome.written?.inEditor, true, outcome.refused);
+      assert.match(editor.document.getText(), /unsaved line\n\n## Social Pulse digest — /);
+      assert.equal(fs.readFileSync(path.join(real, 'note.md'), 'utf8'), '# Linked\n', 'nothing written on disk behind the editor');
+      await vscode.window.showTextDocument(editor.document);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    } finally {
+      fs.rmSync(link, { force: true });
+      fs.rmSync(real, { recursive: true, force: true });
+    }
   });
 
   it('Preview Digest opens the digest in a markdown preview of a read-only document, leaves no unsaved tab, and writes nothing', async function () {

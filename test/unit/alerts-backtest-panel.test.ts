@@ -8,7 +8,8 @@ import { paramsOf, withParams } from '../../src/features/alerts/backtestParams';
 import { BacktestPanel } from '../../src/features/alerts/backtestPanel';
 import type { AlertRule } from '../../src/features/alerts/core/model';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
-import type { BacktestData } from '../../src/shared/protocol/backtest';
+import { boundsProblem, type BacktestData } from '../../src/shared/protocol/backtest';
+import { newConditionProblem, type Condition, type Metric } from '../../src/features/alerts/core/model';
 import type { SectionRun } from '../../src/editor/panelHost/provider';
 import { fetchSeries } from '../../src/shared/queries/series';
 import { clientFor, KEY } from './client-helpers';
@@ -78,5 +79,26 @@ describe('alerts: the backtest panel', () => {
     const c = { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 } as const;
     assert.deepEqual(paramsOf(c).map((p) => p.id), ['risePercent', 'pricePercent', 'windowHours']);
     assert.deepEqual(withParams(c, { pricePercent: 5, k: 9, windowHours: Number.NaN }), { ...c, pricePercent: 5 });
+  });
+
+  it('a box says when its number is out of the bounds the rule takes, which the replay would ignore without a word', () => {
+    const rules: [Metric, Condition][] = [
+      ['interactions', { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' }],
+      ['interactions', { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 }],
+      ['sentiment', { kind: 'sentimentCrosses', level: 60, direction: 'up' }],
+      ['sentiment', { kind: 'sentimentDrops', points: 10, windowHours: 24 }],
+      ['interactions', { kind: 'changesBy', percent: 20, windowMinutes: 60, direction: 'up' }],
+    ];
+    for (const [metric, c] of rules) {
+      for (const p of paramsOf(c)) {
+        assert.equal(boundsProblem(p, p.value), undefined, `${c.kind} ${p.id} ${p.value}`);
+        const past = p.max + p.step;
+        assert.ok(newConditionProblem(metric, withParams(c, { [p.id]: past }), 'topic'), `the rule refuses ${c.kind} ${p.id} ${past}`);
+        assert.ok(boundsProblem(p, past), `the box refuses ${c.kind} ${p.id} ${past}`);
+      }
+    }
+    const [k, windowDays] = paramsOf(rules[0]![1]);
+    assert.equal(boundsProblem(k!, 25), 'Type a number from 0.5 to 20.');
+    assert.equal(boundsProblem(windowDays!, 2.5), `Type a whole number from ${windowDays!.min} to ${windowDays!.max}.`);
   });
 });

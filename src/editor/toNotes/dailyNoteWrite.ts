@@ -3,6 +3,7 @@
 // changes are neither lost nor saved behind the person's back (a note that had none is saved; if
 // the file changed on disk meanwhile, the editor's own save says so and nothing is overwritten).
 // A note that is not open is changed on disk whole (dailyNoteFile.ts).
+import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNote';
 import { writeSectionToFile } from './dailyNoteFile';
@@ -17,13 +18,21 @@ export interface Written {
   saved: boolean;
 }
 
-function openDocument(uri: vscode.Uri): vscode.TextDocument | undefined {
-  return vscode.workspace.textDocuments.find((d) => d.uri.scheme === 'file' && d.uri.fsPath === uri.fsPath);
+/**
+ * The open document of the note at `uri` (its links resolved), also when the editor opened it
+ * through a symbolic link (a workspace folder that is a link to a synced folder, say).
+ */
+async function openDocument(uri: vscode.Uri): Promise<vscode.TextDocument | undefined> {
+  const files = vscode.workspace.textDocuments.filter((d) => d.uri.scheme === 'file');
+  const same = files.find((d) => d.uri.fsPath === uri.fsPath);
+  if (same) return same;
+  const real = await Promise.all(files.map((d) => fs.realpath(d.uri.fsPath).catch(() => undefined)));
+  return files.find((_d, i) => real[i] === uri.fsPath);
 }
 
-/** Writes `section` into the note at `uri` (a `file:` URI whose path was checked). */
+/** Writes `section` into the note at `uri` (a `file:` URI whose path was checked and its links resolved). */
 export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, mode: SectionMode): Promise<Written> {
-  const document = openDocument(uri);
+  const document = await openDocument(uri);
   if (document) {
     const wasDirty = document.isDirty;
     const text = document.getText();

@@ -4,6 +4,7 @@
 // request the webview sends when they do. The host replays the rule; the webview only draws.
 // Texts here are the host's own words or service text (a subject's title): the webview writes
 // them as text. Pure and browser-safe.
+import * as l10n from '../format/l10n';
 import { isObj } from './check';
 import type { MetricUnit } from './metrics';
 
@@ -40,6 +41,15 @@ export interface BacktestData {
   note?: string;
   /** Why nothing could be replayed. */
   problem?: string;
+}
+
+/** Why `value`, typed in `p`'s box, is none of its values: out of its bounds, or not whole where it counts in ones. */
+export function boundsProblem(p: BacktestParam, value: number): string | undefined {
+  const whole = Number.isInteger(p.step);
+  if (value >= p.min && value <= p.max && (!whole || Number.isInteger(value))) return undefined;
+  return whole
+    ? l10n.t('Type a whole number from {0} to {1}.', String(p.min), String(p.max))
+    : l10n.t('Type a number from {0} to {1}.', String(p.min), String(p.max));
 }
 
 /** The person changed a parameter: the host replays the rule with these values (unknown ids are ignored). */

@@ -7,7 +7,7 @@ import * as l10n from '../../../shared/format/l10n';
 import './backtest.css';
 import { parseTypedNumber, readTypedNumber } from '../../../shared/format/typedNumber';
 import type { BacktestData, BacktestParam } from '../../../shared/protocol/backtest';
-import { isBacktestData } from '../../../shared/protocol/backtest';
+import { boundsProblem, isBacktestData } from '../../../shared/protocol/backtest';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
 import { h, replace, uid } from '../dom';
 import { post } from '../host';
@@ -17,6 +17,13 @@ import type { ViewContext, ViewController } from './view';
 
 const ADJUST_DELAY_MS = 200;
 
+interface Box {
+  input: HTMLInputElement;
+  problem: HTMLElement;
+  /** Its bounds, as the host last sent them. */
+  param: BacktestParam;
+}
+
 export class BacktestView implements ViewController {
   readonly root: HTMLElement;
   private readonly title = h('h1', {}, l10n.t('Backtest'));
@@ -25,7 +32,7 @@ export class BacktestView implements ViewController {
   private readonly controls = h('div', { class: 'backtest-params', attrs: { role: 'group', 'aria-label': l10n.t('The rule\'s numbers') } });
   private readonly note = h('p', { class: 'note' });
   private readonly chart = new BacktestChart();
-  private readonly inputs = new Map<string, { input: HTMLInputElement; problem: HTMLElement }>();
+  private readonly inputs = new Map<string, Box>();
   private timer?: ReturnType<typeof setTimeout>;
 
   constructor(ctx: ViewContext) {
@@ -80,6 +87,7 @@ export class BacktestView implements ViewController {
     }
     for (const p of params) {
       const box = this.inputs.get(p.id);
+      if (box) box.param = p;
       if (box && document.activeElement !== box.input && parseTypedNumber(box.input.value) !== p.value) {
         box.input.value = String(p.value);
         this.showProblem(box, undefined);
@@ -96,26 +104,27 @@ export class BacktestView implements ViewController {
       attrs: { id, type: 'text', inputmode: 'decimal', spellcheck: 'false', autocomplete: 'off', value: p.value, 'data-param': p.id, 'aria-describedby': `${id}-problem` },
       on: { input: () => this.adjusted() },
     });
-    this.inputs.set(p.id, { input, problem });
+    this.inputs.set(p.id, { input, problem, param: p });
     // the problem beside the box, not in its label: read as its description, not as its name
     return h('span', { class: 'backtest-param' }, h('label', { attrs: { for: id } }, p.label), input, problem);
   }
 
-  private showProblem(box: { input: HTMLInputElement; problem: HTMLElement }, text: string | undefined): void {
+  private showProblem(box: Box, text: string | undefined): void {
     if (text) box.input.setAttribute('aria-invalid', 'true');
     else box.input.removeAttribute('aria-invalid');
     replace(box.problem, text ?? '');
   }
 
-  /** The numbers that read: a mistyped box says why, and it and an empty one send nothing. */
+  /** The numbers that read: a mistyped box or one out of bounds says why, and it and an empty one send nothing. */
   private adjusted(): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       const values: Record<string, number> = {};
       for (const [id, box] of this.inputs) {
         const read = box.input.value.trim() ? readTypedNumber(box.input.value) : undefined;
-        this.showProblem(box, typeof read === 'string' ? read : undefined);
-        if (read !== undefined && typeof read !== 'string') values[id] = read.value;
+        const problem = read === undefined ? undefined : typeof read === 'string' ? read : boundsProblem(box.param, read.value);
+        this.showProblem(box, problem);
+        if (read !== undefined && typeof read !== 'string' && !problem) values[id] = read.value;
       }
       post({ type: 'backtestParams', values });
     }, ADJUST_DELAY_MS);
