@@ -167,8 +167,8 @@ describe('quota: what the service says', () => {
 
   it('after a 429 for the minute nothing leaves before retryAt; for the day, nothing until reset', async () => {
     const { clock, quota } = setup(PLANS.builder);
-    await take(quota, { priority: 'view' });
-    quota.rateLimited('minute', T0 + 5_000);
+    const refused = await take(quota, { priority: 'view' });
+    quota.rateLimited(refused.seq, 'minute', T0 + 5_000);
     let done = false;
     const next = take(quota, { priority: 'view' }).then(() => (done = true));
     clock.advance(4_000);
@@ -176,7 +176,7 @@ describe('quota: what the service says', () => {
     assert.equal(done, false);
     clock.advance(60_000);
     await next;
-    quota.rateLimited('day', Date.UTC(2025, 2, 11));
+    quota.rateLimited(refused.seq, 'day', Date.UTC(2025, 2, 11));
     assert.equal(await kindOf(take(quota, { priority: 'view' })), 'rate-limited-day');
   });
 

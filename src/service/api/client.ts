@@ -36,6 +36,11 @@ export const RETRY_PATIENCE_MS = 65_000;
 
 const NOT_SENT = 'not sent: the service refused this for your plan earlier';
 
+/** A request that waited while the key, mode, plan or address changed: it never leaves. */
+function superseded(): ServiceError {
+  return new ServiceError('cancelled', 'Cancelled: the API key, plan or service address changed while this request waited. It was not sent.');
+}
+
 const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 /** An answer as the cache keeps it: without what one call says of its delivery. */
@@ -71,6 +76,8 @@ interface Exchange {
   ticket: QuotaTicket;
   notes: string[];
   spent: Spent;
+  /** The account generation the call started in (see ServiceClient.generation). */
+  generation: number;
   /** Whether a refusal for the minute may be sent again once (see RETRY_PATIENCE_MS). */
   retry: boolean;
   gate?: Gate;
@@ -123,6 +130,14 @@ class ServiceClient implements SocialClient {
   private readonly unsent = new WeakSet<ServiceError>();
   /** 429s in a row, for backoff when the service does not say when to come back. */
   private refusals = 0;
+  /**
+   * Which account requests are for, bumped when the key, mode, plan or address changes
+   * (accountChanged, clearCache). A call keeps the generation it started in. One of an older
+   * generation is never joined by a newer caller, never leaves once the change is made (it is
+   * refused while it waits for quota), and what it brings back is neither cached, nor
+   * remembered as a plan refusal, nor counted against the quota of the account now in use.
+   */
+  private generation = 0;
 
   readonly onQuotaChange = this.quotaEvents.event;
   readonly onRequest = this.requestEvents.event;
@@ -154,12 +169,15 @@ class ServiceClient implements SocialClient {
     const started = this.clock.now();
     const target = reportTarget(this.settings.markdownUrl, subject, format);
     const key = keyOf(target.url);
-    const got = await this.through('report', target.url, started, o, { cache: true, share: true }, isStoredReport, (signal, ticket, spent) =>
+    const generation = this.generation;
+    const got = await this.through('report', target.url, started, o, { cache: true, share: true, generation }, isStoredReport, (signal, ticket, spent) =>
       this.fetchWithFallback(key, async (notes) => {
-        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, spent, retry: true });
+        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, spent, generation, retry: true });
         const receivedAt = this.clock.now();
         const report: StoredReport = { subject, format, text: checkReport(res, format), receivedAt };
-        this.cache.put(key, report, receivedAt, expiryOf(REPORT_LIFETIME, receivedAt / 1000, receivedAt), res.text.length);
+        if (generation === this.generation) {
+          this.cache.put(key, report, receivedAt, expiryOf(REPORT_LIFETIME, receivedAt / 1000, receivedAt), res.text.length);
+        }
         return { value: report, status: res.status };
       }),
     (cached) => cached as StoredReport);
@@ -184,11 +202,15 @@ class ServiceClient implements SocialClient {
   }
 
   clearCache(): void {
+    this.generation++;
     this.cache.clear();
     this.refusedForPlan.clear();
+    // what waits for quota under the old generation is refused now
+    this.limiter.recheck();
   }
 
   accountChanged(): void {
+    this.generation++;
     this.limiter.forgetCounts();
   }
 
@@ -219,6 +241,7 @@ class ServiceClient implements SocialClient {
    */
   private async call(op: Operation, args: readonly unknown[]): Promise<Answer<unknown>> {
     const started = this.clock.now();
+    const generation = this.generation;
     const id = op.id;
     const names = pathParams(op);
     const ids = Object.fromEntries(names.map((name, i) => [name, args[i]]));
@@ -237,8 +260,9 @@ class ServiceClient implements SocialClient {
     const handling = handlingOf(op);
     try {
       const stored = (v: unknown): boolean => isStoredAnswer(op.shape, v);
-      const got = await this.through(id, url, started, o, { cache: !!handling.lifetime, share: handling.share }, stored, (signal, ticket, spent) =>
-        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, handling, { signal, ticket, notes, spent }),
+      const mode = { cache: !!handling.lifetime, share: handling.share, generation };
+      const got = await this.through(id, url, started, o, mode, stored, (signal, ticket, spent) =>
+        this.fetchWithFallback(key, (notes) => this.fetchAnswer(op, url, key, values, subject, handling, { signal, ticket, notes, spent, generation }),
           handling.stale ? stored : undefined),
       (cached) => cached as Stored);
       if (op.invalidates) this.forget(op.invalidates, ids);
@@ -246,7 +270,8 @@ class ServiceClient implements SocialClient {
       const flags = { fromCache: got.source === 'cache' || stale, stale, ...(stale ? { staleReason: got.staleReason } : {}) };
       return { ...got.value, ...flags, url: key, source: got.source, requests: got.requests };
     } catch (e) {
-      if (isServiceError(e) && e.status === 402) this.refusedForPlan.remember(op, e);
+      // a refusal of the key in use before a change says nothing of the one in use now
+      if (isServiceError(e) && e.status === 402 && generation === this.generation) this.refusedForPlan.remember(op, e);
       throw e;
     }
   }
@@ -264,11 +289,12 @@ class ServiceClient implements SocialClient {
   /**
    * Cache (`cache`), then a flight shared with other callers (`share`); logs one entry per
    * caller and says, per caller, where the value came from and what it cost (a failure says
-   * its cost too). `accept`: the form cached values have.
+   * its cost too). `accept`: the form cached values have. Callers share a flight only within
+   * one account generation.
    */
   private async through<T>(
     operation: RequestLogEntry['operation'], url: URL, started: number, o: RequestOptions,
-    mode: { cache: boolean; share: boolean },
+    mode: { cache: boolean; share: boolean; generation: number },
     accept: (value: unknown) => boolean,
     start: (signal: AbortSignal, ticket: QuotaTicket, spent: Spent) => Promise<Fetched<T>>,
     fromCache: (value: unknown) => T,
@@ -289,7 +315,7 @@ class ServiceClient implements SocialClient {
     if (o.cacheOnly) throw new ServiceError('cancelled', 'Not in the cache.', { path });
     // only the caller whose flight starts spends; those who join it pay nothing
     const spent: Spent = { requests: 0 };
-    const { shared, promise } = this.flights.run(mode.share ? key : undefined, o.priority ?? 'view', o.signal,
+    const { shared, promise } = this.flights.run(mode.share ? `${mode.generation} ${key}` : undefined, o.priority ?? 'view', o.signal,
       (signal, ticket) => start(signal, ticket, spent));
     try {
       const got = await promise;
@@ -333,7 +359,7 @@ class ServiceClient implements SocialClient {
 
   private async fetchAnswer(
     op: Operation, url: URL, key: string, values: QueryValues, subject: string | undefined, handling: Handling,
-    x: { signal: AbortSignal; ticket: QuotaTicket; notes: string[]; spent: Spent },
+    x: { signal: AbortSignal; ticket: QuotaTicket; notes: string[]; spent: Spent; generation: number },
   ): Promise<{ value: Stored; status: number }> {
     const gate = (): ServiceError | undefined => {
       const refused = this.refusedForPlan.refusal(op, url.pathname);
@@ -351,7 +377,7 @@ class ServiceClient implements SocialClient {
     for (const odd of decoded.oddities) this.warnOnce(`${op.title}: ${odd}`);
     const generated = decoded.config.generated ?? generatedHeader(res) ?? Math.floor(receivedAt / 1000);
     const answer: Stored = { data: decoded.data, config: decoded.config, generated, receivedAt, oddities: decoded.oddities };
-    if (handling.lifetime) {
+    if (handling.lifetime && x.generation === this.generation) {
       const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
       this.cache.put(key, answer, receivedAt, expiryOf(handling.lifetime, generated, receivedAt, bucket), res.text.length);
     }
@@ -359,11 +385,82 @@ class ServiceClient implements SocialClient {
   }
 
   /**
-   * Key, quota, network and status (or the service's error object), for one URL. Waits for
-   * quota (visible in the status), retries a minute refusal at most once (see
-   * RETRY_PATIENCE_MS), and hides the key from every message that comes back.
+   * Quota, key, network and status (or the service's error object), for one URL. Waits for
+   * quota (visible in the status), reads the key only once the request may leave (a key
+   * switched meanwhile is the one sent), retries a minute refusal at most once (see
+   * RETRY_PATIENCE_MS), and hides the key from every message that comes back. A request whose
+   * account generation is over never leaves, and its answer is not counted for the one now in use.
    */
   private async exchange(x: Exchange): Promise<HttpResponse> {
+    // no key, or one that cannot be sent: said at once, not after a wait for quota
+    await this.readKey();
+    const current = (): boolean => x.generation === this.generation;
+    const gate: Gate = () => (current() ? x.gate?.() : superseded());
+    /** Each key sent: none of them may show in what comes back. */
+    const sent = new Set<string>();
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const admitted = await this.limiter.acquire(x.ticket, x.signal, gate);
+        // admitted is counted against the minute and the day, whatever comes back
+        x.spent.requests++;
+        if (admitted.waitedMs >= 1000) x.notes.push(`waited ${Math.round(admitted.waitedMs / 1000)} s for quota`);
+        /** The service did not count the request: its place in the minute and the day is given back. */
+        const uncounted = (): void => {
+          this.limiter.refund(admitted.seq);
+          x.spent.requests--;
+        };
+        let res: HttpResponse;
+        let left = false;
+        try {
+          const key = await this.readKey();
+          if (!current()) throw superseded();
+          sent.add(key);
+          left = true;
+          res = await send({
+            url: x.url, key, accept: x.accept, network: this.settings.network ?? 'undici', proxy: this.proxy, signal: x.signal,
+            timeoutMs: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            maxBytes: this.settings.maxResponseBytes ?? DEFAULT_MAX_BYTES,
+          });
+        } catch (e) {
+          // no such host, nobody listening: failures that repeat until the address or the
+          // connection changes, and must not fill the plan's minute meanwhile
+          if (!left || neverSent(e)) uncounted();
+          throw e;
+        } finally {
+          this.limiter.settled(admitted.seq);
+        }
+        const now = this.clock.now();
+        const headers = rateHeaders(res.headers, now);
+        // the headers of another account's answer say nothing of the one in use now
+        if (current()) this.limiter.observe(admitted.seq, headers);
+        // a 2xx answer whose body is the service's error object is a refusal like any other
+        if (res.status >= 200 && res.status < 300 && errorBodyMessage(res.text) === undefined) {
+          if (current()) this.refusals = 0;
+          return res;
+        }
+        const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals });
+        // a key the service does not know has no quota to count against (unless its headers say otherwise)
+        if (err.kind === 'unauthorized' && headers.minuteRemaining === undefined && headers.dayRemaining === undefined) uncounted();
+        const window = quotaRefusal(err);
+        if (window && err.retryAt !== undefined && current()) {
+          this.refusals++;
+          this.limiter.rateLimited(admitted.seq, window, err.retryAt);
+          const patient = x.retry && window === 'minute' && attempt === 0 && x.ticket.priority !== 'background'
+            && err.retryAt - now <= RETRY_PATIENCE_MS;
+          if (patient) {
+            x.notes.push('429 for the minute; retried once');
+            continue;
+          }
+        }
+        throw err;
+      }
+    } catch (e) {
+      throw [...sent].reduce(redact, e);
+    }
+  }
+
+  /** The key to send, trimmed; a ServiceError when there is none or it cannot go into a header. */
+  private async readKey(): Promise<string> {
     let key: string | undefined;
     try {
       key = await this.getKey();
@@ -376,59 +473,7 @@ class ServiceClient implements SocialClient {
     if (!/^[\x21-\x7e]+$/.test(key)) {
       throw new ServiceError('unauthorized', 'The API key contains spaces, line breaks or other characters a key cannot have. Set it again (Social Pulse: Set API Key).');
     }
-    try {
-      for (let attempt = 0; ; attempt++) {
-        const admitted = await this.limiter.acquire(x.ticket, x.signal, x.gate);
-        // admitted is counted against the minute and the day, whatever comes back
-        x.spent.requests++;
-        if (admitted.waitedMs >= 1000) x.notes.push(`waited ${Math.round(admitted.waitedMs / 1000)} s for quota`);
-        /** The service did not count the request: its place in the minute and the day is given back. */
-        const uncounted = (): void => {
-          this.limiter.refund(admitted.seq);
-          x.spent.requests--;
-        };
-        let res: HttpResponse;
-        try {
-          res = await send({
-            url: x.url, key, accept: x.accept, network: this.settings.network ?? 'undici', proxy: this.proxy, signal: x.signal,
-            timeoutMs: this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-            maxBytes: this.settings.maxResponseBytes ?? DEFAULT_MAX_BYTES,
-          });
-        } catch (e) {
-          // no such host, nobody listening: failures that repeat until the address or the
-          // connection changes, and must not fill the plan's minute meanwhile
-          if (neverSent(e)) uncounted();
-          throw e;
-        } finally {
-          this.limiter.settled(admitted.seq);
-        }
-        const now = this.clock.now();
-        const headers = rateHeaders(res.headers, now);
-        this.limiter.observe(admitted.seq, headers);
-        // a 2xx answer whose body is the service's error object is a refusal like any other
-        if (res.status >= 200 && res.status < 300 && errorBodyMessage(res.text) === undefined) {
-          this.refusals = 0;
-          return res;
-        }
-        const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals });
-        // a key the service does not know has no quota to count against (unless its headers say otherwise)
-        if (err.kind === 'unauthorized' && headers.minuteRemaining === undefined && headers.dayRemaining === undefined) uncounted();
-        const window = quotaRefusal(err);
-        if (window && err.retryAt !== undefined) {
-          this.refusals++;
-          this.limiter.rateLimited(window, err.retryAt);
-          const patient = x.retry && window === 'minute' && attempt === 0 && x.ticket.priority !== 'background'
-            && err.retryAt - now <= RETRY_PATIENCE_MS;
-          if (patient) {
-            x.notes.push('429 for the minute; retried once');
-            continue;
-          }
-        }
-        throw err;
-      }
-    } catch (e) {
-      throw redact(e, key);
-    }
+    return key;
   }
 
   private warnOnce(message: string): void {

@@ -136,6 +136,11 @@ export class Quota {
   /** After a 429 for the minute: nothing leaves before this instant. */
   private blockedUntil = 0;
   private sent = 0;
+  /**
+   * The last admission before the counts started again (forgetCounts): what those requests
+   * bring back (headers, refusals, refunds) speaks of another key and is not applied.
+   */
+  private before = 0;
   /** Admitted and not yet answered: at the turn of a window they may land in the new one. */
   private readonly inFlight = new Set<number>();
   private observedSeq = 0;
@@ -160,7 +165,9 @@ export class Quota {
 
   /**
    * Another key, or demo data: the service counts per key, so the counts start again (the
-   * service's headers correct them on the first answer). What waits stays in line.
+   * service's headers correct them on the first answer). Requests already admitted count for
+   * the key they left with: their answers, refusals and refunds no longer touch these counts.
+   * What waits stays in line, unless its gate now refuses it.
    */
   forgetCounts(): void {
     const now = this.clock.now();
@@ -169,6 +176,16 @@ export class Quota {
     this.learned = {};
     this.minutePhase = 0;
     this.blockedUntil = 0;
+    this.before = this.sent;
+    this.observedSeq = this.sent;
+    this.inFlight.clear();
+    this.refunded.clear();
+    this.pump();
+    this.emit();
+  }
+
+  /** What the gates of waiting requests answer may have changed: they are asked again now. */
+  recheck(): void {
     this.pump();
     this.emit();
   }
@@ -246,6 +263,7 @@ export class Quota {
    * reached it, or the service refused its key. It gives back its place in the minute and the day.
    */
   refund(seq: number): void {
+    if (seq <= this.before) return;
     this.roll();
     this.minute.used = Math.max(0, this.minute.used - 1);
     this.day.used = Math.max(0, this.day.used - 1);
@@ -256,6 +274,7 @@ export class Quota {
 
   /** Corrects the counts from a response's headers; `seq` is the admission it answers. */
   observe(seq: number, h: RateHeaders): void {
+    if (seq <= this.before) return;
     if (h.minuteLimit && h.minuteLimit > 0) this.learned.perMinute = h.minuteLimit;
     if (h.dayLimit && h.dayLimit > 0) this.learned.perDay = h.dayLimit;
     const now = this.clock.now();
@@ -284,8 +303,9 @@ export class Quota {
     this.emit();
   }
 
-  /** The service refused with 429: honour it for everyone until `retryAt`. */
-  rateLimited(scope: 'minute' | 'day', retryAt: number): void {
+  /** The service refused the request admitted as `seq` with 429: honour it for everyone until `retryAt`. */
+  rateLimited(seq: number, scope: 'minute' | 'day', retryAt: number): void {
+    if (seq <= this.before) return;
     this.roll();
     if (scope === 'day') {
       this.day.used = Math.max(this.day.used, this.perDay);
@@ -340,6 +360,15 @@ export class Quota {
   private pump(): void {
     this.roll();
     const now = this.clock.now();
+    // a refusal found while they wait (a plan found lacking, another account now) ends every
+    // such wait at once, not when its turn comes
+    for (const w of [...this.queue]) {
+      const refusal = w.gate?.();
+      if (!refusal) continue;
+      this.queue.splice(this.queue.indexOf(w), 1);
+      w.cleanup();
+      w.reject(refusal);
+    }
     this.queue.sort((a, b) => rank(a) - rank(b) || a.order - b.order);
     while (this.queue.length) {
       const head = this.queue[0]!;
