@@ -12,6 +12,13 @@ describe('keys: index', () => {
     assert.deepEqual(parseIndex(serializeIndex(index)), index);
   });
 
+  it("keeps how often a key's secret was replaced, and reads a bad count as never", () => {
+    const index = withActive([{ id: 'a-1', label: 'Work', rotation: 2 }, { id: 'b-2', label: 'Personal' }], 'a-1');
+    assert.deepEqual(parseIndex(serializeIndex(index)), index);
+    const odd = parseIndex(JSON.stringify({ keys: [{ id: 'a', label: 'A', rotation: -1 }, { id: 'b', label: 'B', rotation: '3' }, { id: 'c', label: 'C', rotation: 1.5 }] }));
+    assert.deepEqual(odd.keys, [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }, { id: 'c', label: 'C' }]);
+  });
+
   it('reads nothing, garbage and wrong shapes as no keys', () => {
     for (const text of [undefined, '', 'not json', '42', 'null', '{"keys": "x"}']) assert.deepEqual(parseIndex(text), EMPTY_INDEX);
   });

@@ -41,7 +41,7 @@ function unlessAborted<T>(wait: Promise<T>, signal: AbortSignal | undefined): Pr
 
 export class Connection implements ConnectionApi, vscode.Disposable {
   /** The state and what it is compared by, taken when first asked for (not at activation). */
-  private known?: { state: ConnectionState; cache: string; view: string };
+  private known?: { state: ConnectionState; account: string; cache: string; view: string };
   private readonly stateChanged = new vscode.EventEmitter<ConnectionState>();
   readonly onDidChangeState = this.stateChanged.event;
   private readonly quotaChanged = new vscode.EventEmitter<QuotaStatus>();
@@ -191,17 +191,28 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       customLimits: plan.id === 'enterprise' ? { perMinute: plan.perMinute, perDay: plan.perDay } : undefined,
       // VS Code's network stack: its proxies (and their logins) and the system's certificates
       network: 'editor',
+      account: this.known!.account,
     };
   }
 
-  /** The state now, and what makes cached answers void (`cache`) or views reload (`view`) when it changes. */
+  /**
+   * The state now, and what makes cached answers void (`cache`) or views reload (`view`) when it
+   * changes. `account`, whose answers the cache holds, is stamped on the saved cache and checked
+   * when it is read (cache.ts): the mode, the active key entry's id and how often its secret was
+   * replaced, and the plan. Never the key, nor anything the key can be worked out from. A file
+   * the clear of a switch never reached (the switch was made with demo data on, whose answers are
+   * not saved, or the window closed within the write delay) then holds another account's answers
+   * and is not read: checked where the file is read, this holds however the file came to be.
+   */
   private take(): NonNullable<Connection['known']> {
     const state = this.computeState();
     const s = this.deps.settings.current;
+    const key = state.mode === 'key' ? this.deps.keys.active() : undefined;
+    const account = JSON.stringify([state.mode, key?.id ?? '', key?.rotation ?? 0, state.plan.id, state.plan.perMinute, state.plan.perDay]);
     const addresses = state.mode === 'demo' ? [] : [s.baseUrl, s.markdownUrl];
-    const cache = JSON.stringify([state.mode, state.plan.id, state.plan.perMinute, state.plan.perDay, ...addresses]);
+    const cache = JSON.stringify([account, ...addresses]);
     const view = JSON.stringify([cache, state.keyLabel ?? '', s.mcpUrl, s.proxy ?? '', s.noProxy ?? '']);
-    return { state, cache, view };
+    return { state, account, cache, view };
   }
 
   private update(activeKeyChanged: boolean): void {

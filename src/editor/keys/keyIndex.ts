@@ -17,6 +17,11 @@ const ID = /^[A-Za-z0-9-]{1,64}$/;
 export interface KeyEntry {
   readonly id: string;
   readonly label: string;
+  /**
+   * How many times its secret was replaced (absent: never). With the id it tells whose answers
+   * a saved cache holds without anything of the secret (src/editor/connection).
+   */
+  readonly rotation?: number;
 }
 
 export interface KeyIndex {
@@ -50,17 +55,18 @@ export function parseIndex(text: string | undefined): KeyIndex {
   const keys: KeyEntry[] = [];
   for (const item of Array.isArray(r.keys) ? r.keys : []) {
     if (typeof item !== 'object' || item === null) continue;
-    const { id, label } = item as { id?: unknown; label?: unknown };
+    const { id, label, rotation } = item as { id?: unknown; label?: unknown; rotation?: unknown };
     if (typeof id !== 'string' || !ID.test(id) || keys.some((k) => k.id === id)) continue;
     const clean = typeof label === 'string' ? cleanLabel(label) : '';
-    keys.push({ id, label: clean || l10n.t('Key {0}', keys.length + 1) });
+    const replaced = Number.isSafeInteger(rotation) && (rotation as number) > 0 ? { rotation: rotation as number } : {};
+    keys.push({ id, label: clean || l10n.t('Key {0}', keys.length + 1), ...replaced });
     if (keys.length === MAX_KEYS) break;
   }
   return withActive(keys, typeof r.active === 'string' ? r.active : undefined);
 }
 
 export function serializeIndex(index: KeyIndex): string {
-  return JSON.stringify({ keys: index.keys.map(({ id, label }) => ({ id, label })), active: index.active });
+  return JSON.stringify({ keys: index.keys.map(({ id, label, rotation }) => (rotation ? { id, label, rotation } : { id, label })), active: index.active });
 }
 
 /** An index whose active id names one of its keys (the first when `active` does not). */

@@ -130,7 +130,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       const problem = checkLabel(label, before, id);
       if (problem) throw new KeyError(problem);
       const clean = cleanLabel(label);
-      await this.save(withActive(before.keys.map((k) => (k.id === id ? { id, label: clean } : k)), before.active));
+      await this.save(withActive(before.keys.map((k) => (k.id === id ? { ...k, label: clean } : k)), before.active));
       this.log.info(`Key renamed to "${clean}".`);
     });
   }
@@ -152,6 +152,9 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       if (!entry) throw new KeyError(gone());
       const problem = checkSecret(secret) ?? await this.duplicateOf(secret, id);
       if (problem) throw new KeyError(problem);
+      // the index first: its new rotation voids the answers saved for the old secret (a window
+      // closed before the secret is written loses only those answers)
+      await this.save(withActive(before.keys.map((k) => (k.id === id ? { ...k, rotation: (k.rotation ?? 0) + 1 } : k)), before.active));
       await this.write(secretName(id), secret.trim());
       this.log.info(`Key "${entry.label}" replaced.`);
       if (before.active === id) this.changed.fire({ activeKey: true });

@@ -33,6 +33,8 @@ export interface CacheOptions {
   writeDelayMs?: number;
   /** Expired answers older than this are dropped instead of served stale. */
   maxStaleMs?: number;
+  /** Whose answers these are now (ClientSettings.account): stamped on the saved file, checked when it is read. */
+  account?: () => string | undefined;
 }
 
 /**
@@ -51,13 +53,15 @@ export function expiryOf(lifetime: Lifetime, generatedSec: number, receivedAt: n
 
 interface Persisted {
   version: number;
+  /** The account the answers were for (ClientSettings.account); absent when none was given. */
+  account?: string;
   entries: [string, { value: unknown; receivedAt: number; expiresAt: number }][];
 }
 
 function isPersisted(v: unknown): v is Persisted {
   if (typeof v !== 'object' || v === null) return false;
   const p = v as Partial<Persisted>;
-  return p.version === CACHE_VERSION && Array.isArray(p.entries);
+  return p.version === CACHE_VERSION && Array.isArray(p.entries) && (p.account === undefined || typeof p.account === 'string');
 }
 
 /** A saved entry this cache could have written by `now`, with believable times. */
@@ -76,11 +80,14 @@ export class AnswerCache {
   private readonly unchecked = new Set<string>();
   private bytes = 0;
   private loaded?: Promise<void>;
+  /** Times the answers were dropped: a file read across a drop is another account's. */
+  private clears = 0;
   private timer?: NodeJS.Timeout;
   private writing: Promise<void> = Promise.resolve();
   private readonly maxBytes: number;
   private readonly writeDelayMs: number;
   private readonly maxStaleMs: number;
+  private readonly account: () => string | undefined;
 
   constructor(
     private readonly clock: Clock,
@@ -91,6 +98,7 @@ export class AnswerCache {
     this.maxBytes = options.maxBytes ?? DEFAULT_CACHE_BYTES;
     this.writeDelayMs = options.writeDelayMs ?? 2000;
     this.maxStaleMs = options.maxStaleMs ?? 7 * 24 * HOUR;
+    this.account = options.account ?? (() => undefined);
   }
 
   /** Loads the persisted answers once; a bad file is discarded, never fatal. */
@@ -137,6 +145,7 @@ export class AnswerCache {
   }
 
   clear(): void {
+    this.clears++;
     this.entries.clear();
     this.unchecked.clear();
     this.bytes = 0;
@@ -182,6 +191,7 @@ export class AnswerCache {
 
   private async load(): Promise<void> {
     if (!this.store) return;
+    const clears = this.clears;
     let text: string | undefined;
     try {
       text = await this.store.read();
@@ -203,6 +213,12 @@ export class AnswerCache {
     }
     if (!isPersisted(parsed)) {
       this.logger.info('cache: the saved answers were from another version and were discarded');
+      return;
+    }
+    // another key's answers (a switch made while nothing was saved, a window closed before the
+    // cleared cache was written), or read while the account changed: never served to this one
+    if (parsed.account !== this.account() || this.clears !== clears) {
+      this.logger.info('cache: the saved answers were for another API key or plan and were discarded');
       return;
     }
     const now = this.clock.now();
@@ -233,8 +249,10 @@ export class AnswerCache {
     const store = this.store;
     if (!store) return Promise.resolve();
     const oldest = this.clock.now() - this.maxStaleMs;
+    const account = this.account();
     const snapshot: Persisted = {
       version: CACHE_VERSION,
+      ...(account === undefined ? {} : { account }),
       entries: [...this.entries]
         .filter(([, e]) => e.receivedAt >= oldest)
         .map(([k, e]) => [k, { value: e.value, receivedAt: e.receivedAt, expiresAt: e.expiresAt }]),

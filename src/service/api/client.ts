@@ -149,7 +149,7 @@ class ServiceClient implements SocialClient {
     this.clock = clock ?? systemClock;
     this.logger = logger ?? silent;
     this.proxy = chooseProxy(settings);
-    this.cache = new AnswerCache(this.clock, this.logger, store, { maxBytes: cacheMaxBytes });
+    this.cache = new AnswerCache(this.clock, this.logger, store, { maxBytes: cacheMaxBytes, account: () => this.settings.account });
     this.limiter = new Quota(resolvePlan(settings.plan, settings.customLimits), this.clock, (s) => this.quotaEvents.fire(s));
   }
 
@@ -199,6 +199,8 @@ class ServiceClient implements SocialClient {
       this.refusedForPlan.clear();
     }
     if ('proxy' in settings || 'noProxy' in settings) this.proxy = chooseProxy(this.settings);
+    // the answers held are the account's before: never stamped as the new one's
+    if (this.settings.account !== before.account) this.clearCache();
   }
 
   clearCache(): void {

@@ -60,6 +60,13 @@ export interface ClientSettings {
   noProxy?: string;
   timeoutMs?: number;
   maxResponseBytes?: number;
+  /**
+   * Whose answers the cache holds, stamped on the saved file: an opaque fingerprint that is
+   * never the key and cannot be worked back into it (the editor gives the mode, the active key
+   * entry's id and how often its secret was replaced, and the plan). A saved file stamped for
+   * another account is not read; a new account here drops the cached answers.
+   */
+  account?: string;
 }
 
 export interface SocialClient extends SocialApi {
