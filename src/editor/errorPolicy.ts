@@ -18,12 +18,14 @@ export function passesByItself(error: unknown): boolean {
 
 /**
  * The command that fixes an error a retry will not: a key to set (`hasKey` false) or to check
- * and replace (a rejected one), a plan to choose. Undefined for everything else.
+ * and replace (a rejected one), a plan to choose, the service address to correct in the
+ * settings. Undefined for everything else.
  */
 export function fixFor(error: unknown, hasKey = true): FixAction | undefined {
   if (!isServiceError(error)) return undefined;
   const fix = ERROR_POLICY[error.kind].fix;
   if (fix === 'key') return hasKey ? 'manageKeys' : 'setApiKey';
+  if (fix === 'address') return error.setting === 'socialPulse.markdownUrl' ? 'markdownUrlSetting' : 'baseUrlSetting';
   return fix === 'plan' ? 'choosePlan' : undefined;
 }
 
@@ -46,6 +48,14 @@ export const FIXES: Readonly<Record<FixAction, Fix>> = {
   manageKeys: { command: COMMANDS.manageKeys, ...FIX_LABELS.manageKeys, does: 'manage API keys', hint: 'Click to check, replace or add a key.' },
   choosePlan: {
     command: COMMANDS.choosePlan, ...FIX_LABELS.choosePlan, does: 'choose a plan', hint: 'Choose the plan your key has, or upgrade it on the service.',
+  },
+  baseUrlSetting: {
+    command: COMMANDS.openBaseUrlSetting, ...FIX_LABELS.baseUrlSetting,
+    does: l10n.t('open the setting {0}', 'socialPulse.baseUrl'), hint: l10n.t('Click to correct the service address in the settings.'),
+  },
+  markdownUrlSetting: {
+    command: COMMANDS.openMarkdownUrlSetting, ...FIX_LABELS.markdownUrlSetting,
+    does: l10n.t('open the setting {0}', 'socialPulse.markdownUrl'), hint: l10n.t('Click to correct the service address in the settings.'),
   },
 };
 

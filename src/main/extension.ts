@@ -8,6 +8,7 @@ import { useBundle } from '../shared/format/l10n';
 import { useTimeZone } from '../shared/format/time';
 import * as vscode from 'vscode';
 import type { CacheSize, QuotaStatus } from '../service/api/service';
+import { registerAddressSettings } from '../features/palette/addressSettings';
 import { registerShowLog } from '../features/palette/showLog';
 import { offerWalkthroughOnce, registerWalkthrough } from '../features/palette/walkthrough';
 import { FileCacheStore } from '../editor/connection/cacheStore';
@@ -107,7 +108,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   };
   context.subscriptions.push(connection.onDidChangeState(syncContext), keys.onDidChange(syncContext));
 
-  context.subscriptions.push(registerShowLog(log), registerWalkthrough(context));
+  context.subscriptions.push(registerShowLog(log), registerAddressSettings(), registerWalkthrough(context));
 
   // the one call: each call replaces the list of keys Settings Sync carries
   context.globalState.setKeysForSync(SYNCED_KEYS);

@@ -71,6 +71,9 @@ export const COMMANDS = {
   toggleTicker: command<[], boolean>('toggleTicker', { owner: 'ticker', bundle: 'activation' }),
   // the extension's own
   showLog: command('showLog', { owner: 'palette', bundle: 'activation', shared: true }),
+  /** The Settings editor at a service address: what an error naming a wrong address offers. */
+  openBaseUrlSetting: command('openBaseUrlSetting', { owner: 'palette', bundle: 'activation', reach: 'internal', shared: true }),
+  openMarkdownUrlSetting: command('openMarkdownUrlSetting', { owner: 'palette', bundle: 'activation', reach: 'internal', shared: true }),
   openWalkthrough: command('openWalkthrough', { owner: 'palette', bundle: 'activation' }),
   // keys, plan, demo data, the quota, the tool endpoint (dist/commands.js)
   setApiKey: command('setApiKey', { owner: 'keys', bundle: 'commands', shared: true }),

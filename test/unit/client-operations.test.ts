@@ -295,7 +295,8 @@ describe('client: operations against the emulator', () => {
     it("an error object with status 200 is the service's refusal, in its words", async () => {
       body = JSON.stringify({ error: 'Invalid endpoint (2)' });
       const e = await failure(oddClient.topic('bitcoin'));
-      assert.deepEqual([e.kind, e.error.status, e.error.serviceMessage], ['not-found', 200, 'Invalid endpoint (2)']);
+      // "Invalid endpoint" is the service's answer at a path it has no operation at: the address is wrong
+      assert.deepEqual([e.kind, e.error.status, e.error.serviceMessage], ['address', 200, 'Invalid endpoint (2)']);
       assert.match(e.message, /The service said: "Invalid endpoint \(2\)"/);
     });
   });

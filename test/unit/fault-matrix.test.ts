@@ -35,6 +35,8 @@ interface Family {
    * saved searches (each is its own request; an old answer would claim a change not made).
    */
   neverStale?: boolean;
+  /** Its path names nothing the caller chose: a 404 there says the address is not the service's. */
+  unnamed?: true;
 }
 
 /** A post of the top topic, found before the matrix runs (without the client). */
@@ -42,30 +44,32 @@ const known = { postType: '', post: '' };
 let creates = 0;
 
 const FAMILIES: Family[] = [
-  { name: 'topic list', call: (c) => c.topicsList() },
+  { name: 'topic list', call: (c) => c.topicsList(), unnamed: true },
   { name: 'topic summary', call: (c, e) => c.topic(e.data.topics[0]!.topic) },
   { name: 'time series', call: (c, e) => c.topicTimeSeries(e.data.topics[1]!.topic, { bucket: 'hour', interval: '1d' }) },
   { name: 'posts/news', call: (c, e) => c.topicPosts(e.data.topics[2]!.topic) },
   { name: 'creators', call: (c, e) => c.topicCreators(e.data.topics[3]!.topic) },
   { name: 'category', call: (c, e) => c.category(e.data.categories[0]!.category) },
-  { name: 'coins list', call: (c) => c.coinsListV2({ limit: 25 }) },
+  { name: 'coins list', call: (c) => c.coinsListV2({ limit: 25 }), unnamed: true },
   { name: 'coin', call: (c, e) => c.coin(String(e.data.coins[0]!.id)) },
   { name: 'report', call: (c, e) => c.report({ kind: 'topic', topic: e.data.topics[0]!.topic }, 'json'), neverStale: true },
   { name: 'creator', call: (c, e) => c.creator('twitter', e.data.creators[0]!.name) },
   { name: 'post (no envelope)', call: (c) => c.post(known.postType, known.post) },
   { name: 'coin meta', call: (c) => c.coinMeta('SOL') },
-  { name: 'stocks list', call: (c) => c.stocksListV2({ limit: 20 }) },
+  { name: 'stocks list', call: (c) => c.stocksListV2({ limit: 20 }), unnamed: true },
   { name: 'NFT series v1', call: (c) => c.nftTimeSeries('azuki') },
-  { name: 'search posts', call: (c) => c.searchPosts({ term: 'bitcoin' }) },
-  { name: 'saved searches', call: (c) => c.searchesList() },
-  { name: 'saved search create', call: (c) => c.searchCreate({ name: `Matrix ${++creates}`, search_json: { terms: ['bitcoin'] } }), neverStale: true },
-  { name: 'data changes', call: (c) => c.systemChanges() },
+  { name: 'search posts', call: (c) => c.searchPosts({ term: 'bitcoin' }), unnamed: true },
+  { name: 'saved searches', call: (c) => c.searchesList(), unnamed: true },
+  { name: 'saved search create', call: (c) => c.searchCreate({ name: `Matrix ${++creates}`, search_json: { terms: ['bitcoin'] } }), neverStale: true, unnamed: true },
+  { name: 'data changes', call: (c) => c.systemChanges(), unnamed: true },
 ];
 
 interface FaultCase {
   name: string;
   fault: Fault;
   kind: ServiceErrorKind;
+  /** The kind for a family whose path names nothing the caller chose, when it differs. */
+  unnamedKind?: ServiceErrorKind;
   /** Whether the last good answer stands in for this failure. */
   stale: boolean;
   timeoutMs?: number;
@@ -79,7 +83,10 @@ const FAULTS: FaultCase[] = [
   { name: '401', fault: status(401), kind: 'unauthorized', stale: false },
   { name: '402', fault: status(402), kind: 'plan', stale: false },
   { name: '403', fault: status(403), kind: 'plan', stale: false },
-  { name: '404', fault: status(404), kind: 'not-found', stale: false },
+  // a page from a proxy or firewall, not the service's own words: no plan refusal
+  { name: '403 page', fault: { kind: 'status', status: 403, body: HTML_PAGE.replace(/502 Bad Gateway|Bad Gateway/g, '403 Forbidden'), contentType: 'text/html' }, kind: 'network', stale: true },
+  { name: '404', fault: status(404), kind: 'not-found', unnamedKind: 'address', stale: false },
+  { name: '301', fault: { kind: 'status', status: 301, body: '', headers: { location: 'https://example.com/elsewhere' } }, kind: 'address', stale: false },
   { name: '429 minute', fault: { kind: 'rate-limit', window: 'minute' }, kind: 'rate-limited-minute', stale: true },
   { name: '429 day', fault: { kind: 'rate-limit', window: 'day' }, kind: 'rate-limited-day', stale: true },
   { name: '500', fault: status(500), kind: 'server', stale: true },
@@ -153,7 +160,8 @@ describe('fault matrix: every operation family x every fault', function () {
 
   for (const fc of FAULTS) {
     for (const family of FAMILIES) {
-      it(`${family.name} x ${fc.name}: ${fc.kind}${fc.stale && !family.neverStale ? ', stale when cached' : ''}`, async () => {
+      const kind = (family.unnamed && fc.unnamedKind) || fc.kind;
+      it(`${family.name} x ${fc.name}: ${kind}${fc.stale && !family.neverStale ? ', stale when cached' : ''}`, async () => {
         clock.advance(EXPIRE_MS);
 
         // a good answer first, then let it expire on both clocks
@@ -166,7 +174,7 @@ describe('fault matrix: every operation family x every fault', function () {
         let cachedOutcome: string;
         const served = await family.call(cached, emulator).then((v) => ({ v }), (e: unknown) => ({ e }));
         if ('v' in served) {
-          assert.ok(!family.neverStale && fc.stale, `served data where ${fc.kind} was expected`);
+          assert.ok(!family.neverStale && fc.stale, `served data where ${kind} was expected`);
           const a = served.v as Answer<unknown>;
           assert.equal(a.stale, true);
           assert.equal(a.fromCache, true);
@@ -175,7 +183,7 @@ describe('fault matrix: every operation family x every fault', function () {
           cachedOutcome = 'stale';
         } else {
           assert.ok(isServiceError(served.e), `not a ServiceError: ${String(served.e)}`);
-          assert.equal(served.e.kind, fc.kind, served.e.message);
+          assert.equal(served.e.kind, kind, served.e.message);
           assert.ok(family.neverStale || !fc.stale, `${fc.kind} with cached data should have been served stale`);
           cachedOutcome = `error`;
         }
@@ -184,7 +192,7 @@ describe('fault matrix: every operation family x every fault', function () {
         const empty = newClient(fc);
         const failed = await family.call(empty, emulator).then(() => undefined, (e: unknown) => e);
         assert.ok(isServiceError(failed), `expected a ServiceError, got ${String(failed)}`);
-        assert.equal(failed.kind, fc.kind, failed.message);
+        assert.equal(failed.kind, kind, failed.message);
         assertReadable(failed.message, 'message');
         assert.ok(!visibleTexts(failed as unknown as Error & Record<string, unknown>).includes(KEY), 'key in the error');
 

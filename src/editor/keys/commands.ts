@@ -75,7 +75,11 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
   if (!outcome.saved) {
     if ('cancelled' in outcome) return;
     const again = l10n.t('Try Again');
-    if ((await showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), again)) === again) await retry();
+    // a wrong service address: the setting to correct first, then the key again
+    const open = l10n.t('Open Settings');
+    const choice = await showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), ...(outcome.setting ? [open] : []), again);
+    if (choice === open && outcome.setting) await vscode.commands.executeCommand('workbench.action.openSettings', outcome.setting);
+    if (choice === again) await retry();
     return;
   }
   const active = deps.keys.active()?.id === outcome.entry.id;

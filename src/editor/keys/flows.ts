@@ -1,5 +1,6 @@
 // Adding and replacing a key: check the inputs, ask the service, then save. The commands are
 // thin prompts around these; tests call them with their own answers.
+import type { AddressSetting } from '../../service/api/errors';
 import { errorText } from '../../service/log';
 import type { KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
@@ -11,16 +12,17 @@ export type ConfirmUnverified = (reason: string) => Promise<boolean>;
 
 export type SaveOutcome =
   | { saved: true; entry: KeyEntry; verified: boolean }
-  | { saved: false; reason: string }
+  /** `setting`: the address setting that is wrong, when that was the reason. */
+  | { saved: false; reason: string; setting?: AddressSetting }
   /** The person chose not to save a key that could not be checked: nothing went wrong, nothing to say. */
   | { saved: false; cancelled: true };
 
-type Checked = { ok: true; verified: boolean } | { ok: false; reason: string } | { ok: false; cancelled: true };
+type Checked = { ok: true; verified: boolean } | { ok: false; reason: string; setting?: AddressSetting } | { ok: false; cancelled: true };
 
 async function check(verify: Verifier, secret: string, confirm: ConfirmUnverified): Promise<Checked> {
   const verdict = await verify(secret);
   if (verdict.kind === 'ok') return { ok: true, verified: true };
-  if (verdict.kind === 'refused') return { ok: false, reason: verdict.reason };
+  if (verdict.kind === 'refused') return { ok: false, reason: verdict.reason, ...(verdict.setting ? { setting: verdict.setting } : {}) };
   return (await confirm(verdict.reason)) ? { ok: true, verified: false } : { ok: false, cancelled: true };
 }
 
@@ -31,7 +33,7 @@ async function checkThenSave(
 ): Promise<SaveOutcome> {
   if (problem) return { saved: false, reason: problem };
   const checked = await check(verify, secret, confirm);
-  if (!checked.ok) return 'cancelled' in checked ? { saved: false, cancelled: true } : { saved: false, reason: checked.reason };
+  if (!checked.ok) return 'cancelled' in checked ? { saved: false, cancelled: true } : { saved: false, reason: checked.reason, ...(checked.setting ? { setting: checked.setting } : {}) };
   try {
     return await save(checked.verified);
   } catch (e) {

@@ -1,6 +1,6 @@
 // Checks a new or replaced key with one cheap call (one coin from the coin list, which every
 // plan may call) before it is saved. No `vscode` here: unit-tested against the emulator.
-import { isServiceError, type ServiceErrorKind } from '../../service/api/errors';
+import { isServiceError, type AddressSetting, type ServiceErrorKind } from '../../service/api/errors';
 import type { ClientSettings, Logger } from '../../service/api/service';
 import type { createClient } from '../../service/api/client';
 import { errorText, logRequest } from '../../service/log';
@@ -8,8 +8,11 @@ import { redact } from './keyIndex';
 
 export type Verdict =
   | { kind: 'ok' }
-  /** The service says the key is not valid: never saved. */
-  | { kind: 'refused'; reason: string }
+  /**
+   * The service says the key is not valid, or the address asked is not the service's (`setting`
+   * holds it): never saved.
+   */
+  | { kind: 'refused'; reason: string; setting?: AddressSetting }
   /** The service could not be asked (network, timeout, server error): the person decides. */
   | { kind: 'unverified'; reason: string };
 
@@ -33,6 +36,8 @@ const KEY_VERDICT: Readonly<Record<ServiceErrorKind, Verdict['kind']>> = {
   'rate-limited-day': 'ok',
   'invalid-input': 'unverified',
   'not-found': 'unverified',
+  // no answer from the service at all: a check there proves nothing, and saving would not help
+  'address': 'refused',
   'server': 'unverified',
   'network': 'unverified',
   'timeout': 'unverified',
@@ -40,8 +45,8 @@ const KEY_VERDICT: Readonly<Record<ServiceErrorKind, Verdict['kind']>> = {
   'bad-response': 'unverified',
 };
 
-function errorShape(e: unknown): { kind?: ServiceErrorKind; message: string; serviceMessage?: string } {
-  if (isServiceError(e)) return { kind: e.kind, message: e.message, serviceMessage: e.serviceMessage };
+function errorShape(e: unknown): { kind?: ServiceErrorKind; message: string; serviceMessage?: string; setting?: AddressSetting } {
+  if (isServiceError(e)) return { kind: e.kind, message: e.message, serviceMessage: e.serviceMessage, setting: e.setting };
   return { message: errorText(e) };
 }
 
@@ -50,6 +55,9 @@ export function verdictFor(error: unknown, secret: string): Verdict {
   const e = errorShape(error);
   switch (e.kind === undefined ? 'unverified' : KEY_VERDICT[e.kind]) {
     case 'refused': {
+      if (e.kind === 'address') {
+        return { kind: 'refused', reason: redact(e.message, secret), ...(e.setting ? { setting: e.setting } : {}) };
+      }
       const said = e.serviceMessage ? ` (the service said: ${e.serviceMessage})` : '';
       return { kind: 'refused', reason: redact(`The service refused this key${said}. Check that it was copied whole and is still active.`, secret) };
     }

@@ -26,8 +26,13 @@ async function testConnection(connection: ConnectionApi): Promise<void> {
   if (result.ok) {
     void showInfo(tNotice(l10n.t('Social Pulse: {0} answered in {1} ms.'), result.address, result.ms));
   } else if (result.kind !== 'cancelled') {
-    void showError(tNotice(l10n.t('Social Pulse: the connection test failed. {0}'), result.message), l10n.t('Show Log')).then((choice) => {
-      if (choice) void execute(COMMANDS.showLog);
+    const log = l10n.t('Show Log');
+    // a wrong service address: its setting, to correct
+    const open = l10n.t('Open Settings');
+    const buttons = result.setting ? [open, log] : [log];
+    void showError(tNotice(l10n.t('Social Pulse: the connection test failed. {0}'), result.message), ...buttons).then((choice) => {
+      if (choice === log) void execute(COMMANDS.showLog);
+      if (choice === open && result.setting) void vscode.commands.executeCommand('workbench.action.openSettings', result.setting);
     });
   }
 }

@@ -4,6 +4,7 @@ import { AnswerCache, expiryOf } from './cache';
 import { systemClock } from './clock';
 import { decodeBody, parseJson } from './decode';
 import { costing, ERROR_POLICY, isServiceError, quotaRefusal, ServiceError } from './errors';
+import type { AddressSetting } from './errors';
 import { Emitter } from './events';
 import { errorBodyMessage, errorForAnswer, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
 import { Flights } from './flights';
@@ -78,6 +79,9 @@ interface Exchange {
   spent: Spent;
   /** The account generation the call started in (see ServiceClient.generation). */
   generation: number;
+  /** The setting the URL's address comes from, and whether its path names what the caller chose (see FailureContext). */
+  setting: AddressSetting;
+  identifiers: boolean;
   /** Whether a refusal for the minute may be sent again once (see RETRY_PATIENCE_MS). */
   retry: boolean;
   gate?: Gate;
@@ -172,7 +176,11 @@ class ServiceClient implements SocialClient {
     const generation = this.generation;
     const got = await this.through('report', target.url, started, o, { cache: true, share: true, generation }, isStoredReport, (signal, ticket, spent) =>
       this.fetchWithFallback(key, async (notes) => {
-        const res = await this.exchange({ url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, spent, generation, retry: true });
+        const res = await this.exchange({
+          url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, spent, generation, retry: true,
+          // a list's name is one of ours, not the caller's: a 404 there is the address's
+          setting: 'socialPulse.markdownUrl', identifiers: subject.kind !== 'list',
+        });
         const receivedAt = this.clock.now();
         const report: StoredReport = { subject, format, text: checkReport(res, format), receivedAt };
         if (generation === this.generation) {
@@ -368,7 +376,9 @@ class ServiceClient implements SocialClient {
       if (refused) this.unsent.add(refused);
       return refused;
     };
-    const res = await this.exchange({ url, accept: 'application/json', title: op.title, retry: handling.retry, gate, ...x });
+    const res = await this.exchange({
+      url, accept: 'application/json', title: op.title, retry: handling.retry, gate, setting: 'socialPulse.baseUrl', identifiers: pathParams(op).length > 0, ...x,
+    });
     const receivedAt = this.clock.now();
     let decoded;
     try {
@@ -440,7 +450,7 @@ class ServiceClient implements SocialClient {
           if (current()) this.refusals = 0;
           return res;
         }
-        const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals });
+        const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals, setting: x.setting, identifiers: x.identifiers });
         // a key the service does not know has no quota to count against (unless its headers say otherwise)
         if (err.kind === 'unauthorized' && headers.minuteRemaining === undefined && headers.dayRemaining === undefined) uncounted();
         const window = quotaRefusal(err);
@@ -503,6 +513,6 @@ function redact(e: unknown, key: string): unknown {
   const leaks = e.message.includes(key) || !!e.serviceMessage?.includes(key) || String(e.cause ?? '').includes(key);
   if (!leaks) return e;
   return new ServiceError(e.kind, hide(e.message)!, {
-    status: e.status, retryAt: e.retryAt, serviceMessage: hide(e.serviceMessage), path: e.path,
+    status: e.status, retryAt: e.retryAt, serviceMessage: hide(e.serviceMessage), path: e.path, requests: e.requests, setting: e.setting,
   });
 }

@@ -6,6 +6,8 @@ export type ServiceErrorKind =
   | 'unauthorized'
   | 'plan'
   | 'not-found'
+  /** The address in the settings does not lead to the service: nothing there has the operation, or it sends us elsewhere. */
+  | 'address'
   | 'rate-limited-minute'
   | 'rate-limited-day'
   | 'server'
@@ -13,6 +15,9 @@ export type ServiceErrorKind =
   | 'timeout'
   | 'cancelled'
   | 'bad-response';
+
+/** The settings that hold the service's addresses: the one a person corrects for an 'address' error. */
+export type AddressSetting = 'socialPulse.baseUrl' | 'socialPulse.markdownUrl';
 
 export interface ServiceErrorDetails {
   status?: number;
@@ -24,6 +29,8 @@ export interface ServiceErrorDetails {
   path?: string;
   /** Requests the failed call counted against the plan's quota (see Delivery.requests); 0 when unset. */
   requests?: number;
+  /** For an 'address' error: the setting that holds the wrong address. */
+  setting?: AddressSetting;
   cause?: unknown;
 }
 
@@ -36,6 +43,8 @@ export class ServiceError extends Error {
   readonly path?: string;
   /** Requests this call counted against the plan's quota before it failed (0 when it never left). */
   readonly requests: number;
+  /** For an 'address' error: the setting that holds the wrong address. */
+  readonly setting?: AddressSetting;
 
   constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -45,6 +54,7 @@ export class ServiceError extends Error {
     this.serviceMessage = details.serviceMessage;
     this.path = details.path;
     this.requests = details.requests ?? 0;
+    if (details.setting !== undefined) this.setting = details.setting;
   }
 
   /** Worth retrying later without changing anything (network blips, 5xx, rate limits). */
@@ -53,8 +63,8 @@ export class ServiceError extends Error {
   }
 }
 
-/** What the person can do about an error: the key, the plan, or trying again. */
-export type ErrorFix = 'key' | 'plan' | 'retry';
+/** What the person can do about an error: the key, the plan, the service address in the settings, or trying again. */
+export type ErrorFix = 'key' | 'plan' | 'address' | 'retry';
 
 /** The quota window that refused a request. */
 export type QuotaWindow = 'minute' | 'day';
@@ -76,6 +86,8 @@ export const ERROR_POLICY: Readonly<Record<ServiceErrorKind, ErrorPolicy>> = {
   'unauthorized': { transient: false, staleOk: false, fix: 'key' },
   'plan': { transient: false, staleOk: false, fix: 'plan' },
   'not-found': { transient: false, staleOk: false },
+  // old data would hide that every request goes to the wrong place
+  'address': { transient: false, staleOk: false, fix: 'address' },
   'rate-limited-minute': { transient: true, staleOk: true, fix: 'retry', quota: 'minute' },
   'rate-limited-day': { transient: true, staleOk: true, fix: 'retry', quota: 'day' },
   'server': { transient: true, staleOk: true, fix: 'retry' },
@@ -86,11 +98,11 @@ export const ERROR_POLICY: Readonly<Record<ServiceErrorKind, ErrorPolicy>> = {
   'bad-response': { transient: false, staleOk: true, fix: 'retry' },
 };
 
-/** Errors only the person can fix (a rejected key, a plan without the endpoint): retrying will not help. */
+/** Errors only the person can fix (a rejected key, a plan without the endpoint, a wrong address): retrying will not help. */
 export function needsPerson(e: unknown): boolean {
   if (!isServiceError(e)) return false;
   const fix = ERROR_POLICY[e.kind].fix;
-  return fix === 'key' || fix === 'plan';
+  return fix === 'key' || fix === 'plan' || fix === 'address';
 }
 
 /** A call its caller gave up (cancelled, or aborted before the client saw it): not a failure to show. */
@@ -113,7 +125,7 @@ export function quotaRefusal(e: unknown): QuotaWindow | undefined {
 export function costing(e: ServiceError, requests: number): ServiceError {
   if (e.requests === requests) return e;
   const copy = new ServiceError(e.kind, e.message, {
-    status: e.status, retryAt: e.retryAt, serviceMessage: e.serviceMessage, path: e.path, requests, cause: e.cause,
+    status: e.status, retryAt: e.retryAt, serviceMessage: e.serviceMessage, path: e.path, requests, setting: e.setting, cause: e.cause,
   });
   copy.stack = e.stack;
   return copy;

@@ -1,7 +1,7 @@
 // Turns a refusal (a non-success status, or the service's error object whatever the status)
 // into a ServiceError a person can act on, and reads the rate-limit headers every answer carries.
 import { ServiceError } from './errors';
-import type { ServiceErrorKind } from './errors';
+import type { AddressSetting, ServiceErrorKind } from './errors';
 import type { HttpResponse } from './http';
 import { backoffMs, nextUtcMidnight, parseCount, parseResetHeader, parseRetryAfter } from './quota';
 import type { RateHeaders } from './quota';
@@ -48,7 +48,21 @@ export interface FailureContext {
   now: number;
   /** 429s in a row so far, for backoff when no header says when to come back. */
   attempt: number;
+  /** The setting whose address the request went to. */
+  setting: AddressSetting;
+  /**
+   * Whether the path names something the caller chose (a topic, a creator): a 404 then may
+   * mean that thing does not exist. A path without one exists on the service: a 404 there
+   * means the address is not the service's.
+   */
+  identifiers: boolean;
 }
+
+/** The service's own address, for messages that name its setting. */
+const EXAMPLES: Readonly<Record<AddressSetting, string>> = {
+  'socialPulse.baseUrl': 'https://lunarcrush.com/api4',
+  'socialPulse.markdownUrl': 'https://lunarcrush.ai',
+};
 
 /** When a 429 may be retried, and whether it was the daily limit. */
 export function rateLimitOf(res: HttpResponse, ctx: FailureContext): { scope: 'minute' | 'day'; retryAt: number } {
@@ -92,18 +106,33 @@ export function errorBodyMessage(text: string): string | undefined {
 export function kindOfMessage(message: string): ServiceErrorKind | undefined {
   // which limit, and until when, rateLimitOf reads from the answer
   if (/\brate limit|too many requests/i.test(message)) return 'rate-limited-minute';
-  if (/does not exist|\bnot found\b|invalid endpoint/i.test(message)) return 'not-found';
+  // the service's answer to a path it has no operation at: the address is not the service's
+  if (/invalid endpoint/i.test(message)) return 'address';
+  if (/does not exist|\bnot found\b/i.test(message)) return 'not-found';
   if (/unauthori[sz]ed|invalid (api )?key|api key is not valid/i.test(message)) return 'unauthorized';
   if (/your (plan|subscription)|upgrade your/i.test(message)) return 'plan';
   if (/internal (server )?error|temporarily unavailable/i.test(message)) return 'server';
   return undefined;
 }
 
-/** These statuses say what went wrong; for any other, the service's words do when they name it. */
-function kindOf(status: number, serviceMessage: string | undefined): ServiceErrorKind {
+/** A redirect: the service never sends one, so the address leads somewhere else (0: one a fetch stack hid). */
+function isRedirect(status: number): boolean {
+  return (status >= 300 && status < 400) || status === 0;
+}
+
+/**
+ * These statuses say what went wrong; for any other, the service's words do when they name it.
+ * `ownError`: the body is the service's own error object (`{"error": "..."}`).
+ */
+function kindOf(status: number, serviceMessage: string | undefined, ownError: boolean, ctx: FailureContext): ServiceErrorKind {
+  if (isRedirect(status)) return 'address';
+  // the service's "Invalid endpoint": nothing at this path, whatever the status
+  if (ownError && serviceMessage !== undefined && kindOfMessage(serviceMessage) === 'address') return 'address';
   if (status === 401) return 'unauthorized';
-  if (status === 402 || status === 403) return 'plan';
-  if (status === 404) return 'not-found';
+  if (status === 402) return 'plan';
+  // a 403 in the service's words is its plan refusal; a page from a proxy or firewall is not
+  if (status === 403) return ownError ? 'plan' : 'network';
+  if (status === 404) return ctx.identifiers ? 'not-found' : 'address';
   if (status === 429) return 'rate-limited-minute';
   const byMessage = serviceMessage === undefined ? undefined : kindOfMessage(serviceMessage);
   if (byMessage) return byMessage;
@@ -122,7 +151,7 @@ export function errorForAnswer(res: HttpResponse, ctx: FailureContext): ServiceE
   const serviceMessage = serviceMessageOf(res.text);
   const details = { status, serviceMessage, path: ctx.path };
   const said = serviceMessage ? ` The service said: "${serviceMessage}".` : '';
-  const kind = kindOf(status, serviceMessage);
+  const kind = kindOf(status, serviceMessage, errorBodyMessage(res.text) !== undefined, ctx);
   switch (kind) {
     case 'invalid-input':
       return new ServiceError(kind, `The service did not accept this request for ${ctx.title}.${said}`, details);
@@ -132,6 +161,8 @@ export function errorForAnswer(res: HttpResponse, ctx: FailureContext): ServiceE
       return new ServiceError(kind, `${planMessage(ctx.title)}${said}`, details);
     case 'not-found':
       return new ServiceError(kind, `Nothing found for ${ctx.title}: check the name.${said}`, details);
+    case 'address':
+      return addressError(res, ctx, said, details);
     case 'rate-limited-minute':
     case 'rate-limited-day': {
       const { scope, retryAt } = rateLimitOf(res, ctx);
@@ -143,11 +174,25 @@ export function errorForAnswer(res: HttpResponse, ctx: FailureContext): ServiceE
       const code = status >= 500 ? ` (status ${status})` : '';
       return new ServiceError(kind, `The service had a problem${code}. Try again in a minute.${said}`, details);
     }
-    // an answer came back, so it was none of the last three: a status no kind names
-    case 'bad-response':
     case 'network':
+      return new ServiceError(kind, `Something on the way refused the request for ${ctx.title} (status ${status}, not in the service's words): a proxy or firewall, or ${ctx.setting} names a site that is not the service. Check your network, proxy and that setting.`, details);
+    // an answer came back, so it was none of the last two: a status no kind names
+    case 'bad-response':
     case 'timeout':
     case 'cancelled':
       return new ServiceError('bad-response', `The service answered with an unexpected status ${status}.${said}`, details);
   }
+}
+
+/** An address that does not lead to the service: the message names the setting and what it should look like. */
+function addressError(res: HttpResponse, ctx: FailureContext, said: string, details: { status: number; serviceMessage?: string; path: string }): ServiceError {
+  const fix = `Set it to the service's address, such as ${EXAMPLES[ctx.setting]}.`;
+  const withSetting = { ...details, setting: ctx.setting };
+  if (isRedirect(res.status)) {
+    const to = res.headers.location ? ` to ${clip(res.headers.location)}` : '';
+    const status = res.status ? ` (status ${res.status}${to})` : '';
+    return new ServiceError('address', `The address in ${ctx.setting} sent the request for ${ctx.title} elsewhere${status}. ${fix}`, withSetting);
+  }
+  const what = ctx.title.charAt(0).toUpperCase() + ctx.title.slice(1);
+  return new ServiceError('address', `${what} is not at the address in ${ctx.setting} (status ${res.status}): it does not lead to the service. ${fix}${said}`, withSetting);
 }

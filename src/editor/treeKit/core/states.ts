@@ -35,7 +35,7 @@ function fixNode(owner: string, error: ServiceError, fix: FixAction): TreeNode {
   // plan messages are long and the same for every list: the line names only the fix
   const plan = fix === 'choosePlan';
   return {
-    id: stateId(owner, plan ? 'plan' : 'key'),
+    id: stateId(owner, plan ? 'plan' : fix === 'baseUrlSetting' || fix === 'markdownUrlSetting' ? 'address' : 'key'),
     owner,
     label: plan ? l10n.t('Your plan does not include this — {0}', title) : error.message,
     description: plan ? undefined : title,

@@ -12,6 +12,7 @@ const WHAT_TO_DO = (): Readonly<Record<ServiceErrorKind, string>> => ({
   'unauthorized': l10n.t('The person must set an API key ("Social Pulse: Set API Key") or turn on demo data ("Social Pulse: Toggle Demo Data"); calling again will not help until then.'),
   'plan': l10n.t('The plan does not include this data. On every plan, market data (coins, stocks) works. The person can choose the plan their key has with "Social Pulse: Choose Plan...".'),
   'not-found': l10n.t('Check the name: use the trending topics or category tools to find valid ids, or try the plain name (e.g. "bitcoin", "solana").'),
+  'address': l10n.t('The service address in the settings is wrong (socialPulse.baseUrl, or socialPulse.markdownUrl for reports); the person must correct it. Calling again will not help until then.'),
   'rate-limited-minute': l10n.t('The per-minute quota is used up; wait until the time given, then call again. Do not retry in a loop.'),
   'rate-limited-day': l10n.t('The daily quota is used up; no more requests today. Answer from data already fetched.'),
   'server': l10n.t('The service failed; try again in a minute, or answer from data already fetched.'),

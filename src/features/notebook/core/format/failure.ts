@@ -8,6 +8,7 @@ import { safeMarkdown } from '../../../../shared/render/safeMarkdown';
 const FIX_WORDS = {
   key: () => l10n.t('Check the API key (Social Pulse: Manage API Keys).'),
   plan: () => l10n.t('Choose the plan your key has (Social Pulse: Choose Plan).'),
+  address: () => l10n.t('Correct the service address in the settings (socialPulse.baseUrl, or socialPulse.markdownUrl for reports), then run the cell again.'),
   retry: () => l10n.t('Run the cell again later.'),
 } as const;
 
