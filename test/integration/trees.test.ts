@@ -25,9 +25,9 @@ interface Harness {
   changes: number;
 }
 
-function harness(emulator: Emulator, options: { plan?: 'builder' | 'hobby'; key?: string; source?: Partial<ViewSource>; demo?: boolean } = {}): Harness {
+function harness(emulator: Emulator, options: { plan?: 'builder' | 'hobby'; key?: string; source?: Partial<ViewSource>; demo?: boolean; baseUrl?: string } = {}): Harness {
   const client = clientBundle().createClient({
-    baseUrl: emulator.baseUrl,
+    baseUrl: options.baseUrl ?? emulator.baseUrl,
     markdownUrl: emulator.markdownUrl,
     plan: options.plan ?? 'builder',
     getKey: async () => options.key ?? KEY,
@@ -229,6 +229,23 @@ describe('trees in the extension host', () => {
       const item = h.provider.getTreeItem(nodes[0]!);
       assert.equal(item.label, 'Your plan does not include this — Choose Plan…');
       assert.equal(item.command?.command, 'socialPulse.choosePlan');
+    } finally {
+      dispose(h);
+    }
+  });
+
+  it('a service address without /api4 says so with "Open Settings…", a registered command, not "Nothing found"', async () => {
+    const h = harness(emulator, { baseUrl: emulator.origin });
+    try {
+      const nodes = await settled(h.provider);
+      assert.equal(nodes.length, 1);
+      const item = h.provider.getTreeItem(nodes[0]!);
+      assert.match(String(item.label), /socialPulse\.baseUrl/);
+      assert.doesNotMatch(String(item.label), /Nothing found/);
+      assert.equal(item.description, 'Open Settings…');
+      assert.equal(item.command?.command, COMMANDS.openBaseUrlSetting.id);
+      await activateApi();
+      assert.ok((await vscode.commands.getCommands(true)).includes(COMMANDS.openBaseUrlSetting.id));
     } finally {
       dispose(h);
     }
