@@ -17,6 +17,11 @@ import type { ConnectionApi, ConnectionState } from './types';
 
 const NO_KEY = 'No API key is set. Run "Social Pulse: Set API Key", or "Social Pulse: Toggle Demo Data" to look around with demo data.';
 
+/** `cause`: the key manager's words for what failed ("The editor's secret storage could not be read: …"). */
+function keysUnreadable(cause: string): string {
+  return `${cause.replace(/\.?$/, '.')} Your saved API keys are not deleted: each request reads them again. If this goes on, unlock or restart the system's keyring (on Linux, GNOME Keyring or KWallet), then reload the window.`;
+}
+
 export interface ConnectionDeps {
   settings: Settings;
   keys: KeyManager;
@@ -82,6 +87,11 @@ export class Connection implements ConnectionApi, vscode.Disposable {
 
   async client(signal?: AbortSignal): Promise<SocialClient> {
     await unlessAborted(this.deps.keys.whenReady(), signal);
+    if (this.current.mode === 'none') {
+      // keys that could not be read are not missing: said so, and read again at each request
+      const unreadable = await unlessAborted(this.deps.keys.readAgain(), signal);
+      if (unreadable !== undefined) throw new ServiceError('unauthorized', keysUnreadable(unreadable));
+    }
     if (this.current.mode === 'none') throw new ServiceError('unauthorized', NO_KEY);
     if (this.current.mode === 'demo') await unlessAborted(this.demo.start(), signal);
     return this.ensureClient();

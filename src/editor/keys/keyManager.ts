@@ -54,11 +54,17 @@ export class KeyManager implements KeyStore, vscode.Disposable {
    * or in another window.
    */
   private activeRead?: { id: string; secret: Promise<string | undefined> };
+  /**
+   * Why the saved keys could not be read (the editor's secret storage failed: a locked keyring,
+   * say): the keys are unknown, not absent. Cleared by the next read that works.
+   */
+  private unreadable?: string;
 
   constructor(private readonly secrets: vscode.SecretStorage, private readonly log: Logger) {
     this.subscription = secrets.onDidChange((e) => this.onStorageChange(e.key));
     this.loaded = this.serially(() => this.reload()).then(() => undefined, (e: unknown) => {
-      this.log.error(`Could not read the saved keys: ${describe(e)}`);
+      this.unreadable = describe(e);
+      this.log.error(`Could not read the saved keys: ${this.unreadable}`);
     });
   }
 
@@ -68,6 +74,17 @@ export class KeyManager implements KeyStore, vscode.Disposable {
 
   list(): readonly KeyEntry[] {
     return this.index.keys;
+  }
+
+  /**
+   * After the saved keys could not be read, reads them again: undefined once they are read (the
+   * keys found are in list()), else why they still cannot be.
+   */
+  async readAgain(): Promise<string | undefined> {
+    await this.loaded;
+    if (this.unreadable === undefined) return undefined;
+    await this.serially(() => this.reload()).catch(() => undefined);
+    return this.unreadable;
   }
 
   active(): KeyEntry | undefined {
@@ -186,7 +203,15 @@ export class KeyManager implements KeyStore, vscode.Disposable {
 
   /** Reads the index from storage; fires when it differs from what this window knew. */
   private async reload(): Promise<KeyIndex> {
-    const next = parseIndex(await this.read(INDEX_SECRET));
+    let text: string | undefined;
+    try {
+      text = await this.read(INDEX_SECRET);
+    } catch (e) {
+      if (this.unreadable !== undefined) this.unreadable = describe(e);
+      throw e;
+    }
+    this.unreadable = undefined;
+    const next = parseIndex(text);
     this.adopt(next);
     return next;
   }
