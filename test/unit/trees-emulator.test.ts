@@ -129,6 +129,42 @@ describe('trees against the emulator', () => {
     assert.ok(relatedKids.every((k) => k.id.startsWith(`${related[0]!.id}/`)));
   });
 
+  it('a topic or category listed twice (or by names differing only in case) shows once: no id repeats however deep the view is expanded', async () => {
+    const raw = async (path: string): Promise<{ config: unknown; data: Record<string, unknown> & Record<string, unknown>[] }> =>
+      (await fetch(`${emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${KEY}` } })).json() as never;
+    // every row a VS Code view would be handed: topics and categories expanded (names, not lazy lists)
+    const expand = async (nodes: TreeNode[], ctx: LoadContext, depth: number): Promise<TreeNode[]> => {
+      if (!depth) return nodes;
+      const all = [...nodes];
+      for (const n of nodes) {
+        if (!n.children && !(n.load && n.pin)) continue;
+        all.push(...await expand(await children(n, ctx), ctx, depth - 1));
+      }
+      return all;
+    };
+    const ctx = ctxFor(client, true);
+    const bitcoin = await raw('/public/topic/bitcoin/v1');
+    bitcoin.data.related_topics = ['Ethereum', 'ethereum', 'solana', 'Ethereum'];
+    bitcoin.data.categories = ['cryptocurrencies', 'Cryptocurrencies'];
+    const list = await raw('/public/topics/list/v1');
+    const row = list.data.find((t) => t.topic === 'bitcoin')!;
+    list.data = [row, ...list.data.slice(0, 3), { ...row, title: 'bitcoin' }] as never;
+    emulator.faults.set([
+      { kind: 'status', status: 200, body: JSON.stringify(list), match: '/topics/list/', times: 1 },
+      { kind: 'status', status: 200, body: JSON.stringify(bitcoin), match: '/topic/bitcoin/v1', times: 2 },
+    ]);
+
+    const { nodes } = await loadTrendingTopics(ctx);
+    assert.equal(nodes.filter((n) => n.pin?.id === 'bitcoin').length, 1, 'the topic listed twice shows once');
+    const kids = await children(nodes.find((n) => n.pin?.id === 'bitcoin')!, ctx);
+    const related = byLabel(kids, 'Related topics');
+    assert.equal(related.description, '2');
+    assert.deepEqual((await children(related, ctx)).map((n) => n.pin?.id), ['ethereum', 'solana']);
+    const categories = byLabel(kids, 'Categories');
+    assert.equal(categories.description, '1');
+    assertUnique(await expand(nodes, ctx, 4));
+  });
+
   it('Categories: a category expands to its topics, posts, news and creators', async () => {
     const ctx = ctxFor(client);
     const { nodes } = await loadCategories(ctx);

@@ -95,7 +95,9 @@ export function categorySummaryNode(parent: string, pinned: ItemRef, summary: Ca
 function namesGroup(id: string, label: string, icon: string, names: readonly unknown[], node: (parent: string, name: string) => TreeNode): TreeNode | undefined {
   const valid = names.filter((n): n is string => typeof n === 'string' && !!n.trim());
   if (!valid.length) return undefined;
-  return { id, label, description: String(valid.length), icon, children: uniqueIds(valid.map((n) => node(id, n))) };
+  // names differing only in case are one topic or category: listed once
+  const children = uniqueIds(valid.map((n) => node(id, n)));
+  return { id, label, description: String(children.length), icon, children };
 }
 
 /** What a topic shows when expanded: key figures, then lazy groups. Pure, for tests. */

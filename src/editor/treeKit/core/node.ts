@@ -85,14 +85,17 @@ export function hasChildren(node: TreeNode): boolean {
 
 /**
  * Lists from the service can hold the same item twice (a topic listed twice, a post repeated
- * across pages): later copies get `~2`, `~3`, so VS Code never sees a duplicate id.
+ * across pages, two related topics differing only in case): the first copy is kept and later
+ * ones are dropped. A copy renamed instead would show the same item twice, and its children,
+ * whose ids derive from the original id (often inside a `load` closure), would collide with
+ * the first copy's, which VS Code refuses ("Element with id … is already registered").
  */
 export function uniqueIds(nodes: TreeNode[]): TreeNode[] {
-  const seen = new Map<string, number>();
-  return nodes.map((n) => {
-    const count = (seen.get(n.id) ?? 0) + 1;
-    seen.set(n.id, count);
-    return count === 1 ? n : { ...n, id: `${n.id}~${count}` };
+  const seen = new Set<string>();
+  return nodes.filter((n) => {
+    if (seen.has(n.id)) return false;
+    seen.add(n.id);
+    return true;
   });
 }
 
