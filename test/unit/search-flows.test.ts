@@ -8,6 +8,8 @@ import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import {
   createSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
 } from '../../src/features/searches/flows';
+import { refFromArg } from '../../src/editor/treeKit/core/node';
+import { loadSavedSearches } from '../../src/features/searches/tree';
 import { clientFor, type Harness } from './client-helpers';
 
 describe('searches: saved-search flows against the emulator', () => {
@@ -133,6 +135,18 @@ describe('searches: saved-search flows against the emulator', () => {
     assert.deepEqual(renamed.value.search_json.terms, ['dogecoin']);
     here.dispose();
     there.dispose();
+  });
+
+  it('a row of the Searches view cuts a long name to fit, and its item (what Rename starts from, what the panel is titled) keeps it whole', async () => {
+    const { client } = fresh();
+    const name = `${'Layer two rollups and their bridges, '.repeat(2)}sequencer fees, blob costs, re-staking`.slice(0, 100);
+    assert.ok(name.length > 80);
+    const created = await createSearch(client, { name, terms: 'arbitrum, optimism', priority: false });
+    assert.ok(created.ok, created.ok ? '' : created.reason);
+    const [row] = (await loadSavedSearches({ client, options: { refresh: true }, now: Date.now() })).nodes;
+    assert.ok(row && row.label.length <= 80 && row.label.endsWith('…'), row?.label);
+    assert.equal(row.action?.kind === 'open' ? row.action.ref.title : undefined, name);
+    assert.equal(refFromArg(row)?.title, name, 'the row given to Rename names the search in full');
   });
 
   it('a second click while a change is under way sends nothing', async () => {

@@ -14,11 +14,12 @@ export const SEARCHES_ROOT = 'searches';
 export const SAVED_SEARCH_CONTEXT = 'savedSearch';
 
 export function savedSearchNode(parent: string, s: SavedSearch): TreeNode {
-  const name = truncate(s.name || s.id, 80);
+  // the row is cut to fit the side bar; the item keeps the whole name (Rename starts from it)
+  const name = s.name || s.id;
   const terms = s.search_json.terms.join(', ');
   return {
     id: childId(parent, s.id),
-    label: name,
+    label: truncate(name, 80),
     description: [s.priority ? l10n.t('priority') : undefined, truncate(terms, 60)].filter(Boolean).join(' · '),
     a11y: s.priority ? l10n.t('Saved search {0}, priority, terms {1}', name, terms || '—') : l10n.t('Saved search {0}, terms {1}', name, terms || '—'),
     tooltip: tooltipLines([
