@@ -174,4 +174,40 @@ describe('watchlist background refresher', () => {
       refresher.dispose();
     }
   });
+
+  it('with alert rules to check, rounds run while the view is hidden, and the view catches up once when shown', async () => {
+    const MIN = 60_000;
+    const clock = new VirtualClock(Date.UTC(2025, 2, 10, 9));
+    let visible = false;
+    const rounds: boolean[] = [];
+    let viewReloads = 0;
+    const refresher = new BackgroundRefresher({
+      minutes: () => 15,
+      cost: () => 2,
+      quota: () => undefined,
+      clock,
+      visible: () => visible,
+      hiddenWork: () => true,
+      refresh: (view) => rounds.push(view),
+      reloadView: () => viewReloads++,
+    });
+    try {
+      refresher.schedule();
+      clock.advance(15 * MIN);
+      await until('the round run with the view hidden', () => rounds.length === 1);
+      assert.deepEqual(rounds, [false], 'the rules are checked; the hidden view is not reloaded');
+      assert.equal(viewReloads, 0);
+      visible = true;
+      refresher.shown();
+      assert.equal(viewReloads, 1, 'shown again, the view reloads what it missed');
+      refresher.shown();
+      assert.equal(viewReloads, 1, 'only once');
+      assert.deepEqual(rounds, [false], 'the rules are not checked again for it');
+      clock.advance(15 * MIN);
+      await until('the next round, with the view visible', () => rounds.length === 2);
+      assert.deepEqual(rounds, [false, true]);
+    } finally {
+      refresher.dispose();
+    }
+  });
 });

@@ -1,6 +1,7 @@
-// Background refresh of the watchlist: on a timer, only while the view is visible (a refresh
-// missed while hidden happens when it is shown again), with 'background' priority. Time comes
-// from a Clock, so a test can run a whole day of refreshes on a virtual one.
+// Background refresh of the watchlist: on a timer, with 'background' priority. The view reloads
+// only while it is visible; a round it missed while hidden is caught up when it is shown again.
+// Work that cannot wait for the view (alert rules to check) runs hidden too. Time comes from a
+// Clock, so a test can run a whole day of refreshes on a virtual one.
 import { systemClock } from '../../service/api/clock';
 import type { Clock, QuotaStatus } from '../../service/api/service';
 import { backgroundDelayMs } from '../../editor/background/refreshPolicy';
@@ -13,16 +14,27 @@ export interface RefresherDeps {
   /** Requests one refresh sends when nothing is cached (see `watchlistRequests`). */
   cost(): number;
   quota(): QuotaStatus | undefined;
+  /** Whether the Watchlist view is visible. */
   visible(): boolean;
-  /** May return the load it started: the next delay is planned after it settles. */
-  refresh(): unknown;
+  /** Whether a round has work while the view is hidden (alert rules to check): it then runs without the view. */
+  hiddenWork?(): boolean;
+  /**
+   * One round; `view` says whether it reloads the view (it is visible). May return the load it
+   * started: the next delay is planned after it settles.
+   */
+  refresh(view: boolean): unknown;
+  /** The view's reload alone: shown again after a round that ran while it was hidden. */
+  reloadView?(): unknown;
   clock?: Clock;
 }
+
+/** What the view missed while hidden: the whole round, or only its own reload (the round ran hidden). */
+type Missed = 'round' | 'view' | undefined;
 
 export class BackgroundRefresher {
   private timer: AbortController | undefined;
   private dueAt = 0;
-  private missed = false;
+  private missed: Missed;
   private disposed = false;
   private readonly clock: Clock;
 
@@ -54,9 +66,10 @@ export class BackgroundRefresher {
 
   /** The view became visible: catch up on a refresh missed while it was hidden. */
   shown(): void {
-    if (!this.missed) return;
-    this.missed = false;
-    void this.run();
+    const missed = this.missed;
+    this.missed = undefined;
+    if (missed === 'round' || (missed === 'view' && !this.deps.reloadView)) void this.run(true);
+    else if (missed === 'view') void this.settle(() => this.deps.reloadView?.());
   }
 
   private async tick(): Promise<void> {
@@ -65,21 +78,30 @@ export class BackgroundRefresher {
       return;
     }
     this.timer = undefined;
-    if (this.deps.visible()) await this.run();
-    else {
-      this.missed = true;
+    if (this.deps.visible()) await this.run(true);
+    else if (this.deps.hiddenWork?.()) {
+      // the rules are checked now; the view catches up when shown
+      this.missed = 'view';
+      await this.run(false);
+    } else {
+      this.missed = 'round';
       this.schedule();
     }
   }
 
-  private async run(): Promise<void> {
+  private async run(view: boolean): Promise<void> {
     this.stop();
+    if (view) this.missed = undefined;
+    await this.settle(() => this.deps.refresh(view));
+    this.schedule();
+  }
+
+  private async settle(work: () => unknown): Promise<void> {
     try {
-      await this.deps.refresh();
+      await work();
     } catch {
       // the view shows what failed; the next refresh is planned all the same
     }
-    this.schedule();
   }
 
   stop(): void {

@@ -83,12 +83,14 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
     minutes: () => settings.current.backgroundRefreshMinutes,
     cost: () => watchlistRequests(store.items()) + (round?.cost(store.items()) ?? 0),
     quota: () => quota,
-    // rules are checked with the view hidden too; the watchlist itself only reloads when visible
-    visible: () => views.watchlist.visible || !!round?.wanted(),
-    refresh: () => {
-      if (views.watchlist.visible) trees.watchlist.reloadRoot({ priority: 'background' });
+    visible: () => views.watchlist.visible,
+    // rules are checked with the view hidden too; the watchlist itself reloads when visible, or when shown again
+    hiddenWork: () => !!round?.wanted(),
+    refresh: (view) => {
+      if (view) trees.watchlist.reloadRoot({ priority: 'background' });
       return round?.run();
     },
+    reloadView: () => trees.watchlist.reloadRoot({ priority: 'background' }),
   });
 
   const describe = (): void => {
