@@ -4,6 +4,8 @@ import * as assert from 'node:assert/strict';
 import type { SystemChange } from '../../src/service/api/types-searches';
 import { changeRef, RECENT_CHANGE_SECONDS, recentChanges } from '../../src/shared/queries/changes';
 import { creatorRef, topicRef } from '../../src/shared/items';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { clientFor, KEY } from './client-helpers';
 
 const NOW = 1_800_000_000;
 const HOUR = 3600;
@@ -40,5 +42,36 @@ describe('changes: the last 72 hours of a subject', () => {
     assert.equal(changeRef(change({ asset_type: 'creator', asset_id: 'elonmusk' })), undefined);
     assert.equal(changeRef(change({ asset_type: 'exchange', asset_id: 'x' })), undefined);
     assert.equal(changeRef(change({ asset_id: '  ' })), undefined);
+  });
+});
+
+describe('changes: a notice that names its subject without an id, as the service sends it', () => {
+  let emulator: Emulator;
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+  });
+  after(() => emulator.close());
+
+  it('opens a topic or category by its name, and nothing for a kind that needs an id (never "undefined")', async () => {
+    const { client } = clientFor(emulator);
+    try {
+      const time = Math.floor(Date.now() / 1000) - 3600;
+      const data = [
+        { asset_type: 'topic', asset_name: 'Bitcoin', change: 'search_terms', description: 'terms changed', time },
+        { asset_type: 'category', asset_name: 'DeFi', change: 'full_historical', time },
+        { asset_type: 'coin', asset_name: 'Ether', change: 'full_historical', time },
+      ];
+      emulator.faults.set({ kind: 'status', status: 200, body: JSON.stringify({ config: {}, data }), match: '/system/changes', times: 1 });
+      const changes = (await client.systemChanges({ refresh: true })).data;
+      assert.equal(changes.length, 3, 'the decoder keeps a notice with a name and no id');
+      assert.deepEqual(changes.map(changeRef), [
+        { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' },
+        { kind: 'category', id: 'defi', title: 'DeFi' },
+        undefined,
+      ]);
+      assert.equal(recentChanges(changes, topicRef('bitcoin'), time + 60).length, 1, 'a Bitcoin panel names it');
+    } finally {
+      client.dispose();
+    }
   });
 });

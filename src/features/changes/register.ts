@@ -30,7 +30,7 @@ function changeItem(c: SystemChange, now: number): ChangeItem {
   const ref = changeRef(c);
   const when = secondsToMs(c.time);
   return {
-    label: pickText(c.asset_name || String(c.asset_id)),
+    label: pickText(c.asset_name || String(c.asset_id ?? '')),
     description: pickText([c.asset_type, changeWords(c.change), when ? formatRelative(when, now) : undefined].filter(Boolean).join(' · ')),
     detail: pickText([c.description ?? '', formatDateTime(c.time)].filter(Boolean).join(' — ')),
     iconPath: new vscode.ThemeIcon(ref ? 'go-to-file' : 'info'),

@@ -44,7 +44,8 @@ export interface SearchSummary extends Extras {
 export interface SystemChange extends Extras {
   /** `topic`, `coin`, `stock`... */
   asset_type: string;
-  asset_id: number | string;
+  /** Absent when the notice names its subject only (`asset_name`). */
+  asset_id?: number | string;
   asset_name?: string;
   /** `search_terms` (the last 72 hours change) or `full_historical` (the whole history does). */
   change: string;

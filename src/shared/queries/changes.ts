@@ -8,10 +8,12 @@ export const RECENT_CHANGE_SECONDS = 72 * 3600;
 
 /** The item a change is about, when it is a kind Social Pulse opens. */
 export function changeRef(change: SystemChange): ItemRef | undefined {
-  const id = String(change.asset_id).trim();
-  if (!id) return undefined;
   const name = change.asset_name?.trim() || undefined;
-  switch (change.asset_type.toLowerCase()) {
+  const kind = change.asset_type.toLowerCase();
+  // a notice may name its subject without an id: a topic or category is known by its name
+  const id = change.asset_id !== undefined ? String(change.asset_id).trim() : kind === 'topic' || kind === 'category' ? name ?? '' : '';
+  if (!id) return undefined;
+  switch (kind) {
     case 'topic': return topicRef(id, name);
     case 'category': return categoryRef(id, name);
     case 'coin': return coinRef({ id, name });
