@@ -6,11 +6,11 @@
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import {
-  createSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  createSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
 } from '../../src/features/searches/flows';
 import { refFromArg } from '../../src/editor/treeKit/core/node';
 import { loadSavedSearches } from '../../src/features/searches/tree';
-import { clientFor, type Harness } from './client-helpers';
+import { clientFor, type Harness, until } from './client-helpers';
 
 describe('searches: saved-search flows against the emulator', () => {
   let emulator: Emulator;
@@ -26,6 +26,7 @@ describe('searches: saved-search flows against the emulator', () => {
     for (let i = 1; i <= 12; i++) keys[`flow-key-${i}`] = { plan: 'builder', perMinute: 10_000, perDay: 100_000 };
     emulator = await startEmulator({ keys });
   });
+  afterEach(() => emulator.faults.clear());
   after(() => emulator.close());
 
   it('each change takes its command\'s cancellation: once cancelled, nothing is sent', async () => {
@@ -147,6 +148,26 @@ describe('searches: saved-search flows against the emulator', () => {
     assert.ok(row && row.label.length <= 80 && row.label.endsWith('…'), row?.label);
     assert.equal(row.action?.kind === 'open' ? row.action.ref.title : undefined, name);
     assert.equal(refFromArg(row)?.title, name, 'the row given to Rename names the search in full');
+  });
+
+  it('reading the searches to choose one: a failure is said in the service\'s words; cancelled, there is nothing to say (no "Cancelled.")', async () => {
+    const { client } = fresh();
+    emulator.faults.set({ kind: 'status', status: 404, body: '{"error":"Invalid endpoint (2)"}', match: '/searches/list', times: 1 });
+    const failed = await listSearches(client);
+    assert.ok(failed && !failed.ok && /Invalid endpoint/.test(failed.reason), JSON.stringify(failed));
+
+    assert.equal(await listSearches(client, AbortSignal.abort()), undefined, 'cancelled before it left');
+    // cancelled while the service is answering (the person's Cancel on the progress notification)
+    emulator.faults.set({ kind: 'latency', ms: 5000, match: '/searches/list', times: 1 });
+    const controller = new AbortController();
+    const pending = listSearches(client, controller.signal);
+    await until(() => emulator.faults.list().length === 0, 'the request to reach the service');
+    controller.abort();
+    assert.equal(await pending, undefined, 'cancelled on its way');
+
+    assert.ok((await createSearch(client, { name: 'Listed', terms: 'bitcoin', priority: false })).ok);
+    const listed = await listSearches(client);
+    assert.deepEqual(listed?.ok && listed.value.map((s) => s.name), ['Listed']);
   });
 
   it('a second click while a change is under way sends nothing', async () => {

@@ -5,7 +5,7 @@ import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import type { SavedSearch } from '../../service/api/types-searches';
-import { errorMessage } from '../../editor/errorPolicy';
+import { errorMessage, isCancellation } from '../../editor/errorPolicy';
 import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../../shared/items';
 import type { Services } from '../../editor/services';
 import { pickText, type NoticeText, tNotice, tPick } from '../../editor/sinks/neutral';
@@ -14,7 +14,7 @@ import { showPick, type PickItem } from '../../editor/sinks/pick';
 import { refFromArg } from '../../editor/treeKit/core/node';
 import { withTokenSignal } from '../../editor/tokenSignal';
 import {
-  createSearch, currentSearch, deleteSearch, editSearchTerms, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
   termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
@@ -55,14 +55,20 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   const savedSearchOf = async (arg: unknown, title: string): Promise<ItemRef | undefined> => {
     const given = refFromArg(arg);
     if (given?.kind === 'search' && searchTermOf(given) === undefined) return given;
-    let list: SavedSearch[] | undefined;
+    let listed: Outcome<SavedSearch[]> | undefined;
     try {
-      list = await sending(l10n.t('Social Pulse: reading your saved searches…'), async (signal) => (await (await connection.client(signal)).searchesList({ signal })).data);
+      listed = await sending(l10n.t('Social Pulse: reading your saved searches…'), async (signal) => listSearches(await connection.client(signal), signal));
     } catch (e) {
-      void showError(tNotice(l10n.t('Social Pulse: {0}'), errorMessage(e)));
+      // no client (no key): said; cancelled: nothing to say
+      if (!isCancellation(e)) void showError(tNotice(l10n.t('Social Pulse: {0}'), errorMessage(e)));
       return undefined;
     }
-    if (!list) return undefined;
+    if (!listed) return undefined;
+    if (!listed.ok) {
+      void showError(tNotice(l10n.t('Social Pulse: {0}'), listed.reason));
+      return undefined;
+    }
+    const list = listed.value;
     if (!list.length) {
       void showInfo(tNotice(l10n.t('Social Pulse: you have no saved searches yet.')));
       return undefined;
@@ -79,8 +85,14 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   const sending = async <T>(title: string, send: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> => {
     const result = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true },
       (_progress, token) => withTokenSignal(token, async (signal) => {
-        const value = await send(signal);
-        return signal.aborted ? undefined : { value };
+        try {
+          const value = await send(signal);
+          return signal.aborted ? undefined : { value };
+        } catch (e) {
+          // the person cancelled (or a newer request took over): nothing went wrong to say
+          if (isCancellation(e)) return undefined;
+          throw e;
+        }
       }));
     // a change cancelled on its way may still have reached the service: the view asks again
     if (!result) provider.reloadRoot();

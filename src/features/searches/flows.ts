@@ -8,7 +8,7 @@
 // the signal of its command's progress notification, as every other request does.
 import type { SocialApi } from '../../service/api/service';
 import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
-import { errorMessage } from '../../editor/errorPolicy';
+import { errorMessage, isCancellation } from '../../editor/errorPolicy';
 import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
 
@@ -66,6 +66,15 @@ export async function createSearch(client: SocialApi, answers: NewSearch, signal
   return attempt(async () => (await client.searchCreate({
     name: answers.name.trim(), search_json: { terms: parsed.terms }, priority: answers.priority,
   }, { priority: 'view', signal })).data);
+}
+
+/** The saved searches, to choose one from; undefined once cancelled (there is nothing to say). */
+export async function listSearches(client: SocialApi, signal?: AbortSignal): Promise<Outcome<SavedSearch[]> | undefined> {
+  try {
+    return { ok: true, value: (await client.searchesList({ signal })).data };
+  } catch (e) {
+    return isCancellation(e) ? undefined : { ok: false, reason: errorMessage(e) };
+  }
 }
 
 /** The saved search as the service has it now (`fresh`), or as last listed (a prompt's first value); or why not. */
