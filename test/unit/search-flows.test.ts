@@ -6,7 +6,8 @@
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import {
-  createSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  askNewSearch, createSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  type SavePrompts,
 } from '../../src/features/searches/flows';
 import { refFromArg } from '../../src/editor/treeKit/core/node';
 import { loadSavedSearches } from '../../src/features/searches/tree';
@@ -104,6 +105,37 @@ describe('searches: saved-search flows against the emulator', () => {
 
     const gone = await deleteSearch(client, 'no-such-search');
     assert.match(!gone.ok ? gone.reason : '', /That item does not exist/);
+    client.dispose();
+  });
+
+  it('Save Search refused by the service: tried again, the prompts open filled in with what was answered, and only the changed answer is asked for', async () => {
+    const { client } = fresh();
+    for (let i = 0; i < 10; i++) assert.ok((await createSearch(client, { name: `P${i}`, terms: 'bitcoin', priority: true })).ok);
+    /** The person at the prompts: what each prompt started from, and the answers given. */
+    const person = (answers: { terms?: string; name?: string; priority: boolean }): SavePrompts & { shown: unknown[] } => {
+      const shown: unknown[] = [];
+      return {
+        shown,
+        terms: async (value) => (shown.push(value), answers.terms ?? value),
+        name: async (value) => (shown.push(value), answers.name ?? value),
+        priority: async (previous) => (shown.push(previous), answers.priority),
+      };
+    };
+
+    const first = person({ terms: 'arbitrum, optimism, "layer two"', name: 'Layer twos, with a long name typed with care', priority: true });
+    const typed = await askNewSearch({ terms: '' }, first);
+    assert.deepEqual(first.shown, ['', 'arbitrum', undefined]);
+    assert.ok(typed);
+    const refused = await createSearch(client, typed, undefined);
+    assert.match(!refused.ok ? refused.reason : '', /at most 10 priority searches/);
+
+    const again = person({ priority: false });
+    const edited = await askNewSearch(typed, again);
+    assert.deepEqual(again.shown, ['arbitrum, optimism, "layer two"', 'Layer twos, with a long name typed with care', true], 'every prompt starts from what was typed');
+    assert.ok(edited);
+    const saved = await createSearch(client, edited);
+    assert.ok(saved.ok, saved.ok ? '' : saved.reason);
+    assert.deepEqual([saved.value.name, saved.value.search_json.terms, saved.value.priority], ['Layer twos, with a long name typed with care', ['arbitrum', 'optimism', 'layer two'], false]);
     client.dispose();
   });
 

@@ -14,8 +14,8 @@ import { showPick, type PickItem } from '../../editor/sinks/pick';
 import { refFromArg } from '../../editor/treeKit/core/node';
 import { withTokenSignal } from '../../editor/tokenSignal';
 import {
-  createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
-  termsProblem, type Outcome,
+  askNewSearch, createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch,
+  type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
 import { execute, register } from '../../editor/commandRun';
@@ -33,11 +33,13 @@ interface PriorityItem extends PickItem {
   priority: boolean;
 }
 
-async function askPriority(title: string, current: boolean | undefined): Promise<boolean | undefined> {
+/** `current`: the search's priority now, marked; `previous`: a choice made before (Save Search tried again), offered first. */
+async function askPriority(title: string, current: boolean | undefined, previous?: boolean): Promise<boolean | undefined> {
   const items: PriorityItem[] = [
     { label: tPick(l10n.t('Normal')), description: current === false ? tPick(l10n.t('current')) : undefined, priority: false },
     { label: tPick(l10n.t('Priority')), description: current === true ? tPick(l10n.t('current')) : undefined, detail: tPick(l10n.t('Refreshed more often; your plan allows only a few.')), priority: true },
   ];
+  if (previous === true) items.reverse();
   const picked = await showPick(items, { title, placeHolder: l10n.t('How often the service refreshes this search'), ignoreFocusOut: true });
   return picked?.priority;
 }
@@ -127,22 +129,43 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     return ref;
   };
 
-  /** From a term searched (the argument, else the focused results panel), or terms typed. */
-  const save = (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => guard.run('create', async () => {
-    const given = refFromArg(arg) ?? panels.activeItem()?.ref;
-    const current = given ? searchTermOf(given) : undefined;
-    const terms = await vscode.window.showInputBox({
+  const savePrompts: SavePrompts = {
+    terms: (value) => vscode.window.showInputBox({
       title: l10n.t('Save Search (1/3): terms'), prompt: l10n.t('Terms to look for, separated by commas (Edit Saved Search Terms… changes them later)'),
-      value: current ?? '', ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
+      value, ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
+    }),
+    name: (value) => askName(l10n.t('Save Search (2/3): name'), value),
+    priority: (previous) => askPriority(l10n.t('Save Search (3/3): priority'), undefined, previous),
+  };
+
+  /**
+   * The prompts from `draft`, then the request. When the service refuses (the priority limit), its
+   * words come with "Edit and Try Again": the prompts open again filled in with what was answered.
+   */
+  const saveFrom = async (draft: SearchDraft): Promise<Outcome<SavedSearch> | undefined> => {
+    const tried = await guard.run('create', async () => {
+      const answers = await askNewSearch(draft, savePrompts);
+      if (!answers) return undefined;
+      const outcome = await sending(l10n.t('Social Pulse: saving the search…'), async (signal) => createSearch(await connection.client(signal), answers, signal));
+      return outcome && { answers, outcome };
     });
-    if (!terms?.trim()) return undefined;
-    const name = await askName(l10n.t('Save Search (2/3): name'), terms.split(',')[0]?.trim() ?? '');
-    if (name === undefined) return undefined;
-    const priority = await askPriority(l10n.t('Save Search (3/3): priority'), undefined);
-    if (priority === undefined) return undefined;
-    const outcome = await sending(l10n.t('Social Pulse: saving the search…'), async (signal) => createSearch(await connection.client(signal), { name, terms, priority }, signal));
-    return outcome && report(outcome, (saved) => tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name));
-  });
+    if (!tried) return undefined;
+    const { answers, outcome } = tried;
+    if (outcome.ok) return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name));
+    log.info(`searches: refused: ${outcome.reason}`);
+    const again = l10n.t('Edit and Try Again');
+    // not awaited: the notification may stay a long while, and Save Search must not wait on it
+    void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), again).then((chosen) => {
+      if (chosen === again) void saveFrom(answers);
+    });
+    return outcome;
+  };
+
+  /** From a term searched (the argument, else the focused results panel), or terms typed. */
+  const save = (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
+    const given = refFromArg(arg) ?? panels.activeItem()?.ref;
+    return saveFrom({ terms: (given ? searchTermOf(given) : undefined) ?? '' });
+  };
 
   const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
     const ref = await savedSearchOf(arg, l10n.t('Rename Saved Search'));

@@ -59,6 +59,33 @@ export interface NewSearch {
   priority: boolean;
 }
 
+/** What Save Search's prompts start from: a term searched, or all that was answered before the service refused it. */
+export interface SearchDraft {
+  terms: string;
+  /** Undefined: the first term. */
+  name?: string;
+  priority?: boolean;
+}
+
+/** Save Search's prompts, each started from a value; undefined when the person gives up. */
+export interface SavePrompts {
+  terms(value: string): PromiseLike<string | undefined>;
+  name(value: string): PromiseLike<string | undefined>;
+  /** `previous`: the choice made before, offered first. */
+  priority(previous: boolean | undefined): PromiseLike<boolean | undefined>;
+}
+
+/** Asks for a new search, each prompt filled in from `draft`: the answers, or undefined once the person gives up. */
+export async function askNewSearch(draft: SearchDraft, ask: SavePrompts): Promise<NewSearch | undefined> {
+  const terms = await ask.terms(draft.terms);
+  if (!terms?.trim()) return undefined;
+  const name = await ask.name(draft.name ?? terms.split(',')[0]?.trim() ?? '');
+  if (name === undefined) return undefined;
+  const priority = await ask.priority(draft.priority);
+  if (priority === undefined) return undefined;
+  return { name, terms, priority };
+}
+
 export async function createSearch(client: SocialApi, answers: NewSearch, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
   const parsed = parseTerms(answers.terms);
   if ('problem' in parsed) return { ok: false, reason: parsed.problem };
