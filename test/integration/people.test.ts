@@ -131,6 +131,38 @@ describe('people: creator and post panels, searches', () => {
       assert.equal(emulator.requests() - served, 1 + 1 + 1 + 2 + 2 + 1 + 2 + 1 + 1 + 1);
     });
 
+    it('a failed reload of an empty list shows the failure; "click to retry" and the palette\'s Refresh reach the view', async () => {
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      await waitFor('the empty view', async () => (await searchRows()).length === 0);
+      const failure = async (): Promise<TreeNode | undefined> => {
+        const rows = await searchRows();
+        return rows.length === 1 && rows[0]!.contextValue === 'error' ? rows[0] : undefined;
+      };
+      // the client serves its last answer (no searches) stale: nothing to mark, so the failure is the row
+      emulator.faults.set({ kind: 'status', status: 503, match: '/public/searches/list' });
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      const failed = await waitFor('the failure row (stale empty list)', failure);
+      emulator.faults.clear();
+      assert.equal(await vscode.commands.executeCommand('socialPulse.retry', failed), true, 'the Searches view takes the retry');
+      await waitFor('the empty view after the retry', async () => (await searchRows()).length === 0);
+
+      // a failure old data does not cover: the empty list it answered before is not shown as good
+      emulator.faults.set({ kind: 'status', status: 404, body: '{"error":"Invalid endpoint (2)"}', match: '/public/searches/list' });
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      await waitFor('the failure row (a refusal)', failure);
+      emulator.faults.clear();
+
+      const created = await createSearch(client, { name: 'Palette refresh', terms: 'solana', priority: false });
+      assert.ok(created.ok, created.ok ? '' : created.reason);
+      try {
+        await vscode.commands.executeCommand('socialPulse.refresh');
+        await waitFor('the palette\'s Refresh to reload the Searches view', async () => (await searchRows())[0]?.label === 'Palette refresh');
+      } finally {
+        assert.ok((await deleteSearch(client, created.value.id)).ok);
+        await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      }
+    });
+
     it('on Hobby the view says once that the plan lacks searches, without asking again', async () => {
       // the plan setting stays: the service's refusal (402), not our pacing, is what is shown
       const hobby = await api.keys.add('Hobby', HOBBY_KEY);

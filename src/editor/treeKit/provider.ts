@@ -13,6 +13,7 @@ import { uniqueIds, withStale } from './core/node';
 import { toTreeItem, treeTooltip } from './render';
 import { errorMessage, isCancellation, needsPerson } from '../errorPolicy';
 import { failureNode, loadingNode } from './core/states';
+import { addTreeView } from './views';
 
 /** Loads shorter than this show their data directly, without a Loading line flashing first. */
 const LOADING_DELAY_MS = 250;
@@ -71,8 +72,12 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private readonly known = new Map<string, TreeNode>();
   private readonly now: () => number;
 
+  /** Leaves the views the palette's Refresh and "click to retry" reach (./views). */
+  private readonly unregister: () => void;
+
   constructor(private readonly source: ViewSource, private readonly deps: ProviderDeps) {
     this.now = deps.now ?? Date.now;
+    this.unregister = addTreeView(this);
   }
 
   get root(): string {
@@ -149,6 +154,7 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   }
 
   dispose(): void {
+    this.unregister();
     for (const entry of this.entries.values()) entry.controller?.abort();
     this.changed.dispose();
   }
@@ -193,11 +199,13 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
         const nodes = uniqueIds(loaded.nodes);
         entry.good = nodes;
         entry.receivedAt = loaded.receivedAt ?? this.now();
-        entry.shown = loaded.stale ? withStale(nodes, loaded.stale) : nodes;
+        // an empty list served stale has no row to carry the mark: the failure is the row
+        entry.shown = !loaded.stale ? nodes : nodes.length ? withStale(nodes, loaded.stale) : [failureNode(key, new Error(loaded.stale.reason), this.now())];
       } catch (error) {
         if (!current() || isCancellation(error)) return;
         this.deps.log.warn(`${this.source.viewId}: loading ${key} failed: ${errorMessage(error)}`);
-        if (entry.good) {
+        // an empty last list is no data to show stale: the view would say "none yet" with no word of the failure
+        if (entry.good?.length) {
           const stale: Stale = { since: entry.receivedAt, reason: errorMessage(error) };
           // what the person must fix (a rejected key) goes on top, not only into tooltips
           const notice = needsPerson(error) ? [failureNode(key, error, this.now())] : [];

@@ -17,11 +17,11 @@ import { isNode, refFromArg } from '../../editor/treeKit/core/node';
 import { pickCoinSort } from './pickCoinSort';
 import { webLink } from './posts';
 import type { NodeProvider } from '../../editor/treeKit/provider';
+import { treeViews, viewOf } from '../../editor/treeKit/views';
 import type { Trees } from './views';
 
 export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {
   const { log } = services;
-  const providers = [trees.topics, trees.categories, trees.watchlist, trees.coins, trees.stocks];
 
   const pin = async (arg: unknown): Promise<boolean> => {
     const ref = refFromArg(arg);
@@ -62,7 +62,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     return state.sort;
   };
 
-  // a view's title button refreshes that view only; the palette's Refresh, every view
+  // a view's title button refreshes that view only; the palette's Refresh, every view (Searches too)
   const viewRefresh: [Command, NodeProvider][] = [
     [COMMANDS.refreshTopics, trees.topics],
     [COMMANDS.refreshCategories, trees.categories],
@@ -73,7 +73,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
 
   services.context.subscriptions.push(
     register(COMMANDS.refresh, () => {
-      for (const p of providers) p.reload({ refresh: true });
+      for (const view of treeViews()) view.reload({ refresh: true });
     }),
     ...viewRefresh.map(([command, provider]) => register(command, () => provider.reload({ refresh: true }))),
     // each returns the order in effect afterwards
@@ -81,13 +81,12 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     register(COMMANDS.sortStocks, sortCommand('Stocks', trees.stocksState, trees.stocks)),
     register(COMMANDS.pin, pin),
     register(COMMANDS.unpin, unpin),
-    // returns whether a view took the retry
+    // returns whether a view took the retry: any tree view's failed row (Searches too)
     register(COMMANDS.retry, (arg: unknown): boolean => {
       if (!isNode(arg)) return false;
-      const owner = arg.owner ?? arg.id;
-      const provider = providers.find((p) => owner === p.root || owner.startsWith(`${p.root}/`));
-      provider?.retry(arg);
-      return !!provider;
+      const view = viewOf(arg);
+      view?.retry(arg);
+      return !!view;
     }),
     // internal: clicked from the Coins and Stocks views' "Load more" lines
     register(COMMANDS.coinsLoadMore, () => {
