@@ -285,6 +285,27 @@ describe('tree and lookup commands of the extension', () => {
     }
   });
 
+  it('pins and unpins every selected row, as a tree menu passes them (the row clicked, then the selection)', async () => {
+    const refs: ItemRef[] = [
+      { kind: 'topic', id: 'sp multi topic a', title: 'SP multi A' },
+      { kind: 'topic', id: 'sp multi topic b', title: 'SP multi B' },
+      { kind: 'category', id: 'sp multi category', title: 'SP multi C' },
+    ];
+    const rows = refs.map((ref) => api.ownUi({ id: `topics/${encodeURIComponent(ref.id)}`, label: ref.title, pin: ref }));
+    const run = (command: string, arg: unknown, selected?: unknown): Thenable<unknown> => vscode.commands.executeCommand(command, arg, selected);
+    try {
+      assert.equal(await run('socialPulse.pin', rows[1], rows), true);
+      for (const ref of refs) assert.equal(await run('socialPulse.pin', api.ownUi({ ...ref })), false, `${ref.title} already pinned`);
+      assert.equal(await run('socialPulse.unpin', rows[2], rows), true);
+      for (const ref of refs) assert.equal(await run('socialPulse.unpin', api.ownUi({ ...ref })), false, `${ref.title} already removed`);
+      // a clicked row outside the selection acts alone
+      assert.equal(await run('socialPulse.pin', rows[0], [rows[1], rows[2]]), true);
+      assert.equal(await run('socialPulse.unpin', api.ownUi({ ...refs[1]! })), false, 'the selection it was not part of stays unpinned');
+    } finally {
+      for (const ref of refs) await run('socialPulse.unpin', api.ownUi({ ...ref }));
+    }
+  });
+
   it('given what a command link passes (parsed JSON), pin and unpin change nothing without asking', async () => {
     const ref: ItemRef = { kind: 'topic', id: 'sp link topic', title: 'SP link topic' };
     // in extension tests VS Code refuses to show a modal (the promise rejects): a command that asks fails here

@@ -10,6 +10,7 @@ import type { Services } from '../../editor/services';
 import { noticeText, tNotice } from '../../editor/sinks/neutral';
 import { showWarning } from '../../editor/sinks/notify';
 import { isPinnable } from '../../editor/watchlist/store';
+import { itemKey, type ItemRef } from '../../shared/items';
 import type { CoinSort } from '../../shared/queries/coinSort';
 import { isCoinSort } from '../../shared/queries/coinSort';
 import type { MarketTreeState } from './coinsState';
@@ -23,10 +24,50 @@ import type { Trees } from './views';
 export function registerTreeCommands(services: Services, trees: Trees, describe: () => void): void {
   const { log } = services;
 
-  const pin = async (arg: unknown): Promise<boolean> => {
+  const notPinnable = (): void => {
+    void showWarning(tNotice(l10n.t('Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.')));
+  };
+
+  /**
+   * The rows a menu acts on: VS Code passes the clicked row, then every selected row. All of them
+   * when the clicked row is among them and all are rows this extension made; else the one given.
+   */
+  const rowsOf = (arg: unknown, selected: unknown): unknown[] | undefined =>
+    fromOwnUi(arg) && Array.isArray(selected) && selected.length > 1 && selected.includes(arg) && selected.every(fromOwnUi) ? selected : undefined;
+
+  /** The distinct items of `rows` that `keep` accepts, and whether some row had none or was refused. */
+  const refsOf = (rows: unknown[], keep: (ref: ItemRef) => boolean): { refs: ItemRef[]; skipped: boolean } => {
+    const refs: ItemRef[] = [];
+    let skipped = false;
+    for (const row of rows) {
+      const ref = refFromArg(row);
+      if (!ref || !keep(ref)) skipped = true;
+      else if (!refs.some((r) => itemKey(r) === itemKey(ref))) refs.push(ref);
+    }
+    return { refs, skipped };
+  };
+
+  // returns whether it pinned anything (with several rows selected, each is pinned)
+  const pin = async (arg: unknown, selected?: unknown): Promise<boolean> => {
+    const rows = rowsOf(arg, selected);
+    if (rows) {
+      const { refs, skipped } = refsOf(rows, isPinnable);
+      if (skipped) notPinnable();
+      let pinned = false;
+      for (const ref of refs) {
+        try {
+          pinned = (await trees.store.add(ref)) || pinned;
+        } catch (e) {
+          // the watchlist is full: the rest would be refused the same way
+          void showWarning(noticeText(errorText(e)));
+          break;
+        }
+      }
+      return pinned;
+    }
     const ref = refFromArg(arg);
     if (!ref || !isPinnable(ref)) {
-      void showWarning(tNotice(l10n.t('Only topics, categories, coins, stocks and NFT collections can be pinned to the watchlist.')));
+      notPinnable();
       return false;
     }
     // a command link can name any item: pinned only when the person says so
@@ -39,7 +80,14 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     }
   };
 
-  const unpin = async (arg: unknown): Promise<boolean> => {
+  // returns whether it removed anything (with several rows selected, each pinned one is removed)
+  const unpin = async (arg: unknown, selected?: unknown): Promise<boolean> => {
+    const rows = rowsOf(arg, selected);
+    if (rows) {
+      let removed = false;
+      for (const ref of refsOf(rows, (r) => trees.store.has(r)).refs) removed = (await trees.store.remove(ref)) || removed;
+      return removed;
+    }
     const ref = refFromArg(arg);
     if (!ref || !trees.store.has(ref)) return false;
     if (!fromOwnUi(arg) && !(await askFirst(tNotice(l10n.t('Remove "{0}" from the Watchlist?'), ref.title), l10n.t('Remove')))) return false;
