@@ -134,8 +134,17 @@ describe('emulator: one consistent world (every subject, any hour)', function ()
       for (const f of ['floor_price', 'market_cap', 'percent_change_24h', 'volume_24h']) same(single[f], item[f], `${what}: ${f} of the collection and in the list`);
       const { points, day, last } = await hourly(`/public/nfts/${nft.id}/time-series/v2?bucket=hour`, what);
       marketAgrees(item, points, last, what);
-      // a collection's supply is fixed: its market cap moves as its floor does
-      near(change(dayBefore(points, last, what).market_cap, last.market_cap), num(item.percent_change_24h), 0.01, `${what}: percent_change_24h and the market caps 24 hours apart`);
+      // the 24-hour change is the floor's, as the catalogue defines it: of the floors as quoted, in the collection's coin
+      const now = clockMs;
+      const base = emu.data.coins.find((c) => c.symbol === (nft.base ?? 'ETH'))!;
+      const coinNow = await row('coins', base);
+      clockMs = now - DAY * 1000;
+      const [dayAgo, coinDayAgo] = [await row('nfts', nft), await row('coins', base)];
+      clockMs = now;
+      near(change(dayAgo.floor_price, item.floor_price), num(item.percent_change_24h), 0.01, `${what}: percent_change_24h and the floors 24 hours apart`);
+      // a collection's supply is fixed: its market cap moves as its floor in dollars does (each rounded as quoted)
+      near(change(dayBefore(points, last, what).market_cap, last.market_cap), change(num(dayAgo.floor_price)! * num(coinDayAgo.price)!, num(item.floor_price)! * num(coinNow.price)!), 0.15,
+        `${what}: the market caps 24 hours apart and the floor in dollars`);
       agreesWithSeries(item, day, what);
     });
   });

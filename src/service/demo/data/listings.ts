@@ -166,6 +166,15 @@ export function floorInBase(data: Dataset, a: Asset, t: number): number {
   return sig(base ? priceAt(a, t) / priceAt(base, t) : priceAt(a, t), 4);
 }
 
+/**
+ * The floor's change over 24 hours in percent, as the catalogue defines a collection's
+ * percent_change_24h: of the floors as quoted in the base coin, not of the dollar price (a
+ * collection whose dollar value rose with ether's while its floor in ether held reads 0%).
+ */
+function floorChange(data: Dataset, a: Asset, t: number): number {
+  return round((floorInBase(data, a, t) / floorInBase(data, a, t - DAY) - 1) * 100, 2);
+}
+
 export function nftRows(data: Dataset, t: number): MarketRow<NftMetric>[] {
   return snapshotOf(data, 'nfts', t, () => {
     return data.nfts.map((a) => {
@@ -177,7 +186,7 @@ export function nftRows(data: Dataset, t: number): MarketRow<NftMetric>[] {
           id: a.id,
           floor_price: floorInBase(data, a, t),
           volume_24h: Math.round(volumeAt(a, cap, t)),
-          percent_change_24h: changePercent(a, t, DAY),
+          percent_change_24h: floorChange(data, a, t),
           market_cap: Math.round(cap),
           interactions_24h: s.interactions,
           social_volume_24h: s.posts,
