@@ -27,4 +27,17 @@ describe('reports: searches', () => {
     assert.deepEqual(log.map((e) => e.operation), ['report', 'searchCreate', 'searchesList', 'report']);
     client.dispose();
   });
+
+  it('a saved search deleted since says it no longer exists and what to do, not that searches have no report', async () => {
+    const { client } = clientFor(emulator);
+    const saved = (await client.searchCreate({ name: 'Gone soon', search_json: { terms: ['dogecoin'] } })).data;
+    await client.searchDelete(saved.id);
+    await assert.rejects(fetchReport({ client, ref: searchRef(saved.id, saved.name), format: 'markdown', options: {} }), (e: Error) => {
+      assert.match(e.message, /^The saved search "Gone soon" no longer exists/);
+      assert.match(e.message, /Searches view/);
+      assert.doesNotMatch(e.message, /pick a topic, category/);
+      return true;
+    });
+    client.dispose();
+  });
 });

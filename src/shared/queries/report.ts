@@ -7,6 +7,7 @@ import type { ItemRef } from '../items';
 import { metaOf } from '../protocol/answerMeta';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
+import * as l10n from '../format/l10n';
 import { indentJson } from './indentJson';
 import { buildSnapshot } from './reportSnapshot';
 import { resolveReportSubject, subjectWords } from './reportSubject';
@@ -50,8 +51,12 @@ async function snapshot(r: ReportRequest, subject: ReportSubject, planError: Ser
 }
 
 export async function fetchReport(r: ReportRequest): Promise<FetchedReport> {
-  const { subject, requests: listed } = await resolveReportSubject(r.client, r.ref, r.options);
+  const { subject, gone, requests: listed } = await resolveReportSubject(r.client, r.ref, r.options);
   try {
+    if (gone) {
+      throw new ServiceError('invalid-input', l10n.t('The saved search "{0}" no longer exists: it was deleted, here or on another device. Pick one from the Searches view (refresh it for the current list), or save the search again.',
+        r.ref.title || r.ref.id));
+    }
     const fetched = await reportOn(r, subject);
     return { ...fetched, requests: listed + fetched.requests };
   } catch (e) {

@@ -38,6 +38,8 @@ export function reportSubject(ref: ItemRef): ReportSubject | undefined {
 
 export interface ResolvedSubject {
   subject: ReportSubject | undefined;
+  /** A saved search the service's list no longer has (deleted, here or elsewhere). */
+  gone?: true;
   /** Requests the saved searches' list counted (0 when it was not asked for, or came from the cache). */
   requests: number;
 }
@@ -47,8 +49,9 @@ export async function resolveReportSubject(client: Pick<SocialApi, 'searchesList
   if (ref.kind !== 'search' || searchTermOf(ref) !== undefined) return { subject: reportSubject(ref), requests: 0 };
   const list = await client.searchesList(options);
   const saved = list.data.find((s) => s.id === ref.id);
+  if (!saved) return { subject: undefined, gone: true, requests: list.requests };
   return {
-    subject: saved && saved.search_json.terms.length ? { kind: 'search', query: saved.search_json.terms.join(' ') } : undefined,
+    subject: saved.search_json.terms.length ? { kind: 'search', query: saved.search_json.terms.join(' ') } : undefined,
     requests: list.requests,
   };
 }
