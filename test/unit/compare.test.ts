@@ -25,12 +25,14 @@ import { clientFor, KEY } from './client-helpers';
 
 /** A plan without social data: the service sends a stock's series without its figures (silent gating). */
 const HOBBY_KEY = 'compare-hobby-key';
+/** A plan with social summaries but not the full time-series surface (a category's series is the Builder plan's). */
+const INDIVIDUAL_KEY = 'compare-individual-key';
 
 describe('compare', () => {
   let emulator: Emulator;
   let client: SocialClient;
   before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', [HOBBY_KEY]: { plan: 'hobby', perMinute: 10_000, perDay: 100_000 } } });
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', [HOBBY_KEY]: { plan: 'hobby', perMinute: 10_000, perDay: 100_000 }, [INDIVIDUAL_KEY]: { plan: 'individual', perMinute: 10_000, perDay: 100_000 } } });
     client = clientFor(emulator).client;
   });
   after(async () => {
@@ -243,6 +245,62 @@ describe('compare', () => {
       assert.ok(data.figures.some((r) => r.figure === 'price' && r.values.every((v) => typeof v === 'number')), 'the quotes still give the key figures');
     } finally {
       hobby.dispose();
+    }
+  });
+
+  it('two categories on the Individual plan: their figures, with the series\' refusal said in the period\'s note', async () => {
+    const individual = clientFor(emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => INDIVIDUAL_KEY }).client;
+    try {
+      const refs = emulator.data.categories.slice(0, 2).map((c): ItemRef => ({ kind: 'category', id: c.category, title: c.category }));
+      const subjects = await loadComparison(individual, refs, {});
+      for (const s of subjects) {
+        assert.equal(s.problem, undefined, `${s.ref.title}: the summary came`);
+        assert.ok(s.figures.interactions! > 0 && s.figures.contributors! > 0 && Object.keys(s.sentiment).length > 0, `${s.ref.title}: its figures`);
+        assert.deepEqual(s.points, []);
+        assert.match(s.seriesProblem ?? '', /plan/i, `${s.ref.title}: why it has no series`);
+        assert.ok(s.receivedAt > 0, 'dated by the answer that came');
+      }
+      const data = compareData(subjects);
+      assert.ok(data.figures.some((r) => r.figure === 'interactions_24h' && r.values.every((v) => typeof v === 'number')));
+      assert.ok(data.sentiment.length > 0);
+      assert.ok(data.subjects.every((s) => s.seriesProblem === subjects[0]!.seriesProblem && !s.problem));
+      assert.ok(data.periodNote.endsWith(`No series for ${subjects.map((s) => s.ref.title).join(', ')}: ${subjects[0]!.seriesProblem!}`), data.periodNote);
+      const md = comparisonMarkdown(subjects, 0);
+      assert.match(md, /\| Interactions 24 h \| [\d,]+ \| [\d,]+ \|/);
+      assert.ok(md.includes(`No series for ${subjects[0]!.ref.title}`), md);
+    } finally {
+      individual.dispose();
+    }
+  });
+
+  it('each kind keeps what came when the other of its two answers fails: the figures without the series, the series without the figures', async () => {
+    const [coin] = emulator.data.coins.slice(20, 21);
+    const kinds: { ref: ItemRef; series: string; summary: string }[] = [
+      { ref: { kind: 'topic', id: emulator.data.topics[4]!.topic, title: 't' }, series: `/topic/${encodeURIComponent(emulator.data.topics[4]!.topic)}/time-series`, summary: `/topic/${encodeURIComponent(emulator.data.topics[4]!.topic)}/v1` },
+      { ref: { kind: 'category', id: emulator.data.categories[2]!.category, title: 'c' }, series: `/category/${encodeURIComponent(emulator.data.categories[2]!.category)}/time-series`, summary: `/category/${encodeURIComponent(emulator.data.categories[2]!.category)}/v1` },
+      { ref: { kind: 'coin', id: String(coin!.id), title: 'x' }, series: `/coins/${coin!.id}/time-series`, summary: '/coins/list/' },
+      { ref: { kind: 'stock', id: 'MSFT', title: 'Microsoft' }, series: '/stocks/MSFT/time-series', summary: '/stocks/list/' },
+    ];
+    for (const { ref, series, summary } of kinds) {
+      emulator.faults.set({ kind: 'status', status: 404, match: series });
+      try {
+        // a client of its own each time: nothing cached
+        const [s] = await loadComparison(clientFor(emulator).client, [ref], {});
+        assert.equal(s!.problem, undefined, `${ref.kind}: ${s!.problem}`);
+        assert.ok(Object.values(s!.figures).some((v) => v !== undefined), `${ref.kind}: its figures`);
+        assert.ok(s!.seriesProblem && !s!.points.length, `${ref.kind}: why its series is missing`);
+      } finally {
+        emulator.faults.clear();
+      }
+      emulator.faults.set({ kind: 'status', status: 404, match: summary });
+      try {
+        const [s] = await loadComparison(clientFor(emulator).client, [ref], {});
+        assert.ok(s!.problem && !Object.keys(s!.figures).length, `${ref.kind}: why its figures are missing`);
+        assert.ok(s!.points.length > 100, `${ref.kind}: its series`);
+        assert.equal(s!.seriesProblem, undefined);
+      } finally {
+        emulator.faults.clear();
+      }
     }
   });
 

@@ -11,7 +11,7 @@ import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared
 import { networkLabel } from '../../shared/format/networks';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
 import type { Subject } from './core/model';
-import { figureTable, periodNote, periodTable, sentimentTable, utcMinute, withoutPeriodFigures } from './tables';
+import { figureTable, periodNote, periodTable, sentimentTable, seriesMissing, utcMinute, withoutPeriodFigures } from './tables';
 import { leadersOf } from '../../shared/figures/leaders';
 
 /** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
@@ -52,7 +52,7 @@ export function comparisonMarkdown(subjects: readonly Subject[], now: number): s
   if (period.length) {
     lines.push('', `### ${l10n.t('Over the period')}`, '',
       mdTable(['', ...names], period.map((r) => [cell(r.row.label), ...starred({ ...r, figure: r.row.figure }, rounded)]), align), '', `_${cell(periodNote(subjects))}_`);
-  } else if (withoutPeriodFigures(subjects)) {
+  } else if (withoutPeriodFigures(subjects) || seriesMissing(subjects)) {
     lines.push('', `_${cell(periodNote(subjects))}_`);
   }
   const problems = subjects.filter((s) => s.problem || s.stale);

@@ -19,7 +19,7 @@ function sent({ row, values, leaders, missing }: TableRow): CompareRow {
 
 export function compareData(subjects: readonly Subject[]): CompareData {
   const points = (s: Subject): ComparePoint[] => s.points.map((p) => ({ time: p.time, interactions: num(p.interactions), sentiment: num(p.sentiment), close: num(p.close) }));
-  const data = subjects.map((s): CompareData['subjects'][number] => ({ ref: s.ref, points: points(s), stale: s.stale, problem: s.problem }));
+  const data = subjects.map((s): CompareData['subjects'][number] => ({ ref: s.ref, points: points(s), stale: s.stale, problem: s.problem, seriesProblem: s.seriesProblem }));
   const metrics = SERIES_METRICS.filter((m) => data.some((s) => s.points.some((p) => p[m] !== undefined)));
   const sentiment = sentimentTable(subjects).map(({ network, values, leaders }): CompareRow => ({
     label: networkLabel(network), figure: 'network_sentiment', values: nullable(values), leaders,

@@ -60,8 +60,8 @@ interface PeriodCells {
 }
 
 function periodCells(s: Subject): PeriodCells {
-  // a subject that did not load says why once, in the list of problems
-  if (s.problem) return { values: {}, missing: {} };
+  // a subject that did not load says why once, in the list of problems; one whose series did not, in the period's note
+  if (s.seriesProblem || (s.problem && !s.points.length)) return { values: {}, missing: {} };
   const ret = periodReturn(s.points, DEFAULT_SERIES.bucket);
   const correlation = priceInteractionsCorrelation(s.points, DEFAULT_SERIES.bucket);
   const noPrice = 'problem' in correlation && correlation.problem === 'noPrice' ? noPriceWords() : undefined;
@@ -110,11 +110,23 @@ export function withoutPeriodFigures(subjects: readonly Subject[]): boolean {
 }
 
 /**
- * The period the figures over it cover, and how each is computed. Times name the hours by their
- * start, as the chart does; the count is of whole hours from the first one's start to the last one's
- * end.
+ * The period the figures over it cover, and how each is computed, then which subjects came without
+ * their series and why (a plan that refuses it). Times name the hours by their start, as the chart
+ * does; the count is of whole hours from the first one's start to the last one's end.
  */
 export function periodNote(subjects: readonly Subject[]): string {
+  // subjects refused for one reason (a plan without categories' series) are named together
+  const byReason = new Map<string, string[]>();
+  for (const s of subjects) if (s.seriesProblem) byReason.set(s.seriesProblem, [...(byReason.get(s.seriesProblem) ?? []), s.ref.title]);
+  return [spanNote(subjects), ...[...byReason].map(([reason, titles]) => l10n.t('No series for {0}: {1}', titles.join(', '), reason))].join(' ');
+}
+
+/** Whether some subject's figures came without its series: the period's note says why. */
+export function seriesMissing(subjects: readonly Subject[]): boolean {
+  return subjects.some((s) => s.seriesProblem !== undefined);
+}
+
+function spanNote(subjects: readonly Subject[]): string {
   const span = periodSpan(subjects);
   if (!span) return l10n.t('No series: nothing to compute over a period.');
   const hours = Math.round((span.to - span.from) / 3600) + 1;

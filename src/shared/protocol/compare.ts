@@ -38,8 +38,10 @@ export interface CompareSubject {
   points: ComparePoint[];
   /** Why the data is not up to date (shown from the last good answer). */
   stale?: string;
-  /** Why this subject has no data (it stays in the comparison, empty). */
+  /** Why this subject has no figures (it stays in the comparison, empty, with its series if that came). */
   problem?: string;
+  /** Why its series is missing where its figures came (a plan that refuses the series). */
+  seriesProblem?: string;
 }
 
 /** A row of a table side by side: one value per subject. */

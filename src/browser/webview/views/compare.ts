@@ -122,10 +122,10 @@ export class CompareView implements ViewController {
   private drawSeries(body: HTMLElement, data: CompareData): void {
     if (!this.metric || !data.metrics.includes(this.metric)) this.metric = data.metric;
     this.drawMetricSwitch(data);
-    const problems = data.subjects.filter((s) => s.problem || s.stale);
+    const problems = data.subjects.filter((s) => s.problem || s.seriesProblem || s.stale);
     if (problems.length) {
       body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map((s) => h('li', {},
-        h('strong', {}, s.ref.title), `: ${s.problem ?? l10n.t('not up to date ({0})', s.stale ?? '')}`))));
+        h('strong', {}, s.ref.title), `: ${s.problem ?? (s.seriesProblem ? l10n.t('no series ({0})', s.seriesProblem) : l10n.t('not up to date ({0})', s.stale ?? ''))}`))));
     }
     this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
     this.updateAxisNote();

@@ -29,8 +29,10 @@ export interface Subject {
   points: TimeSeriesPoint[];
   receivedAt: number;
   stale?: string;
-  /** Why this subject has no data (it stays in the comparison, empty). */
+  /** Why this subject has no figures (it stays in the comparison, empty, with its series if that came). */
   problem?: string;
+  /** Why its series is missing where its figures came (a plan that refuses the series): said in the period's note. */
+  seriesProblem?: string;
 }
 
 /** What Compare… offers to pick from, one kind at a time. */
@@ -63,9 +65,21 @@ function week(client: Client, kind: SeriesKind, id: string, options: RequestOpti
   return fetchSeries(client, { kind, id }, DEFAULT_SERIES, options).then((s) => s.answer);
 }
 
-async function social(client: Client, ref: ItemRef, options: RequestOptions): Promise<[Answer<SocialSummary & { topic_rank?: number }>, Answer<TimeSeriesPoint[]>]> {
-  if (ref.kind === 'category') return Promise.all([client.category(ref.id, options), week(client, 'category', ref.id, options)]);
-  return Promise.all([client.topic(ref.id, options), week(client, 'topic', ref.id, options)]);
+/** An answer, or why there is none (a cancellation is no answer: it goes on up). */
+type Got<T> = { answer: T } | { problem: string };
+
+async function settled<T>(p: Promise<T>): Promise<Got<T>> {
+  try {
+    return { answer: await p };
+  } catch (e) {
+    if (isCancellation(e)) throw e;
+    return { problem: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** A topic's or category's summary: its figures, per-network sentiment and the name the service gives it. */
+function social(client: Client, ref: ItemRef, options: RequestOptions): Promise<Answer<SocialSummary & { topic_rank?: number }>> {
+  return ref.kind === 'category' ? client.category(ref.id, options) : client.topic(ref.id, options);
 }
 
 /**
@@ -73,12 +87,11 @@ async function social(client: Client, ref: ItemRef, options: RequestOptions): Pr
  * page (one cache entry for them all, with sentiment, social dominance and interactions, which the
  * single item's answer lacks), else its own answer.
  */
-async function market(client: Client, ref: ItemRef, options: RequestOptions): Promise<[Answer<Coin | Stock>, Answer<TimeSeriesPoint[]>]> {
-  const kind = ref.kind === 'stock' ? 'stock' : 'coin';
-  return Promise.all([pinnedLookup(client, kind, options, new Set())(ref.id), week(client, kind, ref.id, options)]);
+function market(client: Client, ref: ItemRef, options: RequestOptions): Promise<Answer<Coin | Stock>> {
+  return pinnedLookup(client, ref.kind === 'stock' ? 'stock' : 'coin', options, new Set())(ref.id);
 }
 
-/** The oldest of a subject's two answers, and why it is stale when either is. */
+/** The oldest of a subject's answers, and why it is stale when any is. */
 function age(answers: readonly Answer<unknown>[]): Pick<Subject, 'receivedAt' | 'stale'> {
   const f = freshness(answers);
   return { receivedAt: f.receivedAt ?? 0, stale: f.stale?.reason };
@@ -88,39 +101,56 @@ function named(ref: ItemRef, title: string | undefined): ItemRef {
   return title?.trim() ? { ...ref, title } : ref;
 }
 
+type Figures = Pick<Subject, 'ref' | 'figures' | 'sentiment'>;
+
+function socialFigures(ref: ItemRef, d: SocialSummary & { topic_rank?: number }): Figures {
+  return {
+    // the service's name: a typed or pasted name (bitcoin, coins:1) is what was asked, not what to show
+    ref: named(ref, d.title),
+    figures: {
+      interactions: num(d.interactions_24h), contributors: num(d.num_contributors), posts: num(d.num_posts),
+      topicSentiment: topicSentiment(d), topicRank: num(d.topic_rank),
+    },
+    sentiment: Object.fromEntries(Object.entries(d.types_sentiment).filter(([, v]) => num(v) !== undefined)),
+  };
+}
+
+function marketFigures(ref: ItemRef, d: Coin | Stock): Figures {
+  return {
+    ref: named(ref, marketRef(ref.kind === 'stock' ? 'stock' : 'coin', { ...d, id: ref.id }).title),
+    figures: {
+      price: num(d.price), change24h: num(d.percent_change_24h), marketCap: num(d.market_cap), interactions: num(d.interactions_24h),
+      sentiment: num(d.sentiment), galaxyScore: num(d.galaxy_score), altRank: num(d.alt_rank), socialDominance: num(d.social_dominance),
+    },
+    sentiment: {},
+  };
+}
+
+type Read = Figures & { summary: Answer<unknown> };
+
+/**
+ * A subject's figures and its week of series, asked side by side and kept apart: a plan may give
+ * one and refuse the other (a category's series is the Builder plan's, its summary the Individual
+ * plan's), and one failing is no reason to drop what the other gave.
+ */
 export async function loadSubject(client: Client, ref: ItemRef, options: RequestOptions): Promise<Subject> {
-  try {
-    if (ref.kind === 'topic' || ref.kind === 'category') {
-      const [s, series] = await social(client, ref, options);
-      const d = s.data;
-      return {
-        // the service's name: a typed or pasted name (bitcoin, coins:1) is what was asked, not what to show
-        ref: named(ref, d.title),
-        figures: {
-          interactions: num(d.interactions_24h), contributors: num(d.num_contributors), posts: num(d.num_posts),
-          topicSentiment: topicSentiment(d), topicRank: num(d.topic_rank),
-        },
-        sentiment: Object.fromEntries(Object.entries(d.types_sentiment).filter(([, v]) => num(v) !== undefined)),
-        points: series.data,
-        ...age([s, series]),
-      };
-    }
-    const [m, series] = await market(client, ref, options);
-    const d = m.data;
-    return {
-      ref: named(ref, marketRef(ref.kind === 'stock' ? 'stock' : 'coin', { ...d, id: ref.id }).title),
-      figures: {
-        price: num(d.price), change24h: num(d.percent_change_24h), marketCap: num(d.market_cap), interactions: num(d.interactions_24h),
-        sentiment: num(d.sentiment), galaxyScore: num(d.galaxy_score), altRank: num(d.alt_rank), socialDominance: num(d.social_dominance),
-      },
-      sentiment: {},
-      points: series.data,
-      ...age([m, series]),
-    };
-  } catch (e) {
-    if (isCancellation(e)) throw e;
-    return { ref, figures: {}, sentiment: {}, points: [], receivedAt: 0, problem: e instanceof Error ? e.message : String(e) };
-  }
+  const seriesKind: SeriesKind = ref.kind === 'category' || ref.kind === 'stock' || ref.kind === 'coin' ? ref.kind : 'topic';
+  const [read, series] = await Promise.all([
+    settled<Read>(ref.kind === 'topic' || ref.kind === 'category'
+      ? social(client, ref, options).then((summary) => ({ summary, ...socialFigures(ref, summary.data) }))
+      : market(client, ref, options).then((summary) => ({ summary, ...marketFigures(ref, summary.data) }))),
+    settled(week(client, seriesKind, ref.id, options)),
+  ]);
+  const answers = [...('answer' in read ? [read.answer.summary] : []), ...('answer' in series ? [series.answer] : [])];
+  const { ref: shown, figures, sentiment } = 'answer' in read ? read.answer : { ref, figures: {}, sentiment: {} };
+  return {
+    ref: shown, figures, sentiment,
+    points: 'answer' in series ? series.answer.data : [],
+    ...(answers.length ? age(answers) : { receivedAt: 0 }),
+    ...('problem' in read ? { problem: read.problem } : {}),
+    // a subject with neither says why once
+    ...('problem' in series && 'answer' in read ? { seriesProblem: series.problem } : {}),
+  };
 }
 
 export async function loadComparison(client: Client, refs: readonly ItemRef[], options: RequestOptions): Promise<Subject[]> {
