@@ -79,7 +79,7 @@ describe('compare', () => {
     assert.deepEqual(sentiment.leaders, shownAsBest('topic_sentiment', sentiments, Math.max(...sentiments)), 'every topic shown at the best sentiment leads');
     assert.deepEqual(table.find((r) => r.row.key === 'interactions')!.leaders, [], 'a count measures size: no leader');
     assert.ok(sentimentTable(subjects).length >= 2, 'networks side by side');
-    const md = comparisonMarkdown(subjects, Date.UTC(2026, 0, 5));
+    const md = comparisonMarkdown(subjects);
     assert.match(md, /^## Comparison: .+ vs .+ vs .+\n/);
     assert.match(md, /\| Topic rank \|.*★/);
     assert.doesNotMatch(md, /\| Interactions 24 h \|.*★/);
@@ -106,7 +106,7 @@ describe('compare', () => {
       assert.equal(row('galaxyScore').leaders.length >= 1, true, 'a score is ranked');
       const data = compareData(subjects);
       assert.deepEqual(data.figures.find((r) => r.label === 'AltRank')!.leaders, [0, 1]);
-      const md = comparisonMarkdown(subjects, 0);
+      const md = comparisonMarkdown(subjects);
       assert.match(md, /\| AltRank \| 2 ★ \| 2 ★ \| 9 \|/);
       assert.doesNotMatch(md, /\| Price \(USD\) \|[^\n]*★/);
       // written as every report writes what the service sent: each digit, the unit in the label
@@ -129,7 +129,7 @@ describe('compare', () => {
       const subjects = await loadComparison(clientFor(emulator).client, refs, {});
       assert.equal(formatFigure('galaxy_score', 65.23), formatFigure('galaxy_score', 65.21), 'the panel shows both alike');
       assert.deepEqual(compareData(subjects).figures.find((r) => r.label === 'Galaxy Score')!.leaders, [0, 1]);
-      assert.match(comparisonMarkdown(subjects, 0), /\| Galaxy Score \| 65\.23 ★ \| 65\.21 \|/);
+      assert.match(comparisonMarkdown(subjects), /\| Galaxy Score \| 65\.23 ★ \| 65\.21 \|/);
     } finally {
       emulator.overrides.clear();
     }
@@ -190,7 +190,7 @@ describe('compare', () => {
     assert.equal(spans.size, 1, [...spans].join(', '));
     assert.ok(data.periodNote.includes(`by hour: ${[...spans][0]} hours,`), data.periodNote);
     assert.match(data.periodNote, /r: Pearson's correlation of the hour-to-hour % changes of price \(close\) and of interactions/);
-    const md = comparisonMarkdown(subjects, 0);
+    const md = comparisonMarkdown(subjects);
     assert.match(md, /### Over the period\n\n\|/);
     assert.match(md, /\| Return over the period \| [+-]\d/);
     assert.match(md, /\| Price vs interactions \(r\) \| [+-]\d\.\d\d \|/);
@@ -206,7 +206,7 @@ describe('compare', () => {
     assert.equal(typeof correlation.values[0], 'number', 'an asset topic\'s series has its price');
     assert.deepEqual(correlation.missing.slice(1), ['no price series', `not enough points (9 of ${CORRELATION_MIN_PAIRS})`]);
     assert.equal(period.find((r) => r.row.key === 'return')!.missing[1], 'no price series');
-    const md = comparisonMarkdown([bitcoin!, plain!, short], 0);
+    const md = comparisonMarkdown([bitcoin!, plain!, short]);
     assert.match(md, /\| Price vs interactions \(r\) \| [+-]\d\.\d\d \| no price series \| not enough points \(9 of 24\) \|/);
     // no subject priced: no price rows, the interactions change still
     const unpriced = periodTable([plain!, { ...plain!, ref: { kind: 'topic', id: 'other', title: 'Other' } }]);
@@ -240,7 +240,7 @@ describe('compare', () => {
       assert.deepEqual(data.period, []);
       assert.match(data.periodNote, /^From .+ UTC to .+ UTC, by hour: 168 hours, whose points carry neither a price nor interactions \(as a plan without social data may get them\): nothing to compute over the period\.$/);
       // the copy says it too, with no table of the period
-      const markdown = comparisonMarkdown(await loadComparison(hobby, refs, {}), Date.now());
+      const markdown = comparisonMarkdown(await loadComparison(hobby, refs, {}));
       assert.ok(markdown.includes(data.periodNote) && !markdown.includes('### Over the period'), markdown);
       assert.ok(data.figures.some((r) => r.figure === 'price' && r.values.every((v) => typeof v === 'number')), 'the quotes still give the key figures');
     } finally {
@@ -265,7 +265,7 @@ describe('compare', () => {
       assert.ok(data.sentiment.length > 0);
       assert.ok(data.subjects.every((s) => s.seriesProblem === subjects[0]!.seriesProblem && !s.problem));
       assert.ok(data.periodNote.endsWith(`No series for ${subjects.map((s) => s.ref.title).join(', ')}: ${subjects[0]!.seriesProblem!}`), data.periodNote);
-      const md = comparisonMarkdown(subjects, 0);
+      const md = comparisonMarkdown(subjects);
       assert.match(md, /\| Interactions 24 h \| [\d,]+ \| [\d,]+ \|/);
       assert.ok(md.includes(`No series for ${subjects[0]!.ref.title}`), md);
     } finally {
@@ -319,10 +319,19 @@ describe('compare', () => {
       { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, { kind: 'coin', id: '2', title: '2' }, { kind: 'category', id: 'defi', title: 'defi' },
     ], {});
     assert.deepEqual(subjects.map((s) => [s.ref.id, s.ref.title]), [['bitcoin', 'Bitcoin'], ['2', 'Ethereum (ETH)'], ['defi', 'DeFi']]);
-    assert.match(comparisonMarkdown(subjects, 0), /\| Bitcoin \| Ethereum \(ETH\) \| DeFi \|/);
+    assert.match(comparisonMarkdown(subjects), /\| Bitcoin \| Ethereum \(ETH\) \| DeFi \|/);
     // an item without data keeps the name it was asked for
     const [missing] = await loadComparison(client, [{ kind: 'coin', id: 'nosuchcoin', title: 'nosuchcoin' }], {});
     assert.equal(missing?.ref.title, 'nosuchcoin');
+  });
+
+  it('a copy is dated when its data was read (its oldest answer, as the panel dates it), not when it is copied', async () => {
+    const subjects = (await loadComparison(client, topics().slice(0, 2), {})).map((s, i) => ({ ...s, receivedAt: Date.UTC(2026, 0, 5, 14 - i, 7 + i) }));
+    assert.match(comparisonMarkdown(subjects), /^_2026-01-05 13:08 UTC · ★ marks the best value/m);
+    // a subject that got no answer has no time to date it by
+    const failed: Subject = { ref: { kind: 'topic', id: 'gone', title: 'Gone' }, figures: {}, sentiment: {}, points: [], receivedAt: 0, problem: 'Not found' };
+    assert.match(comparisonMarkdown([...subjects, failed]), /^_2026-01-05 13:08 UTC · /m);
+    assert.match(comparisonMarkdown([failed, { ...failed, ref: { kind: 'topic', id: 'also', title: 'Also' } }]), /^_★ marks the best value/m, 'nothing was read: no date');
   });
 
   it('the views offer Compare on two or more selected rows of every kind it takes', () => {
@@ -353,7 +362,7 @@ describe('compare', () => {
   it('service text cannot break the Markdown table or the CSV', () => {
     const evil: Subject = { ref: { kind: 'topic', id: 'x', title: '=cmd|x <img src=x onerror=alert(1)>' }, figures: { interactions: 5 }, sentiment: { 'tw|eet': 50 }, points: [], receivedAt: 0 };
     const other: Subject = { ...evil, ref: { kind: 'topic', id: 'y', title: 'y' }, figures: { interactions: 7 } };
-    const md = comparisonMarkdown([evil, other], 0);
+    const md = comparisonMarkdown([evil, other]);
     assert.ok(!/(^|[^\\])<img/.test(md), 'the tag is escaped');
     assert.match(md, /=cmd\\\|x/);
     assert.match(comparisonCsv([evil, other]), /^figure,topic: =cmd\|x/, 'a field starting with the kind never starts a formula');

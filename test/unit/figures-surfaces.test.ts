@@ -283,7 +283,7 @@ describe('figures: what the renderers write heads each figure as the catalogue d
       assert.ok(checked >= 3, `${tool}: figures checked`);
     }
     const subjects = await loadComparison(client, [{ kind: 'coin', id: 'btc', title: 'BTC' }, { kind: 'coin', id: 'eth', title: 'ETH' }], {});
-    const md = comparisonMarkdown(subjects, Date.UTC(2026, 10, 22));
+    const md = comparisonMarkdown(subjects);
     const rowHeads = md.split('\n').filter((l) => l.startsWith('| ')).slice(2).map((l) => cells(l)[0]!);
     for (const head of rowHeads) assert.equal(namedFigure(head) === 'retired', false, `compare: "${head}"`);
     // a copy writes what the service sent as every report does: the unit in the row's head

@@ -11,7 +11,7 @@ import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared
 import { networkLabel } from '../../shared/format/networks';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
 import type { Subject } from './core/model';
-import { figureTable, periodNote, periodTable, sentimentTable, seriesMissing, utcMinute, withoutPeriodFigures } from './tables';
+import { figureTable, periodNote, periodTable, readAt, sentimentTable, seriesMissing, utcMinute, withoutPeriodFigures } from './tables';
 import { leadersOf } from '../../shared/figures/leaders';
 
 /** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
@@ -38,10 +38,13 @@ function exactly<R extends { values: readonly (number | undefined)[]; leaders: r
   return { ...row, leaders: leadersOf(rule, row.values, exact) };
 }
 
-export function comparisonMarkdown(subjects: readonly Subject[], now: number): string {
+/** Dated when its data was read (the oldest answer, as the panel shows it), not when it is copied. */
+export function comparisonMarkdown(subjects: readonly Subject[]): string {
   const names = subjects.map((s) => cell(s.ref.title));
   const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
-  const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${utcMinute(now)} · ${l10n.t('★ marks the best value of a figure that ranks subjects; ties share it')}_`, ''];
+  const read = readAt(subjects);
+  const stars = l10n.t('★ marks the best value of a figure that ranks subjects; ties share it');
+  const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${read === undefined ? stars : `${utcMinute(read)} · ${stars}`}_`, ''];
   lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [cell(reportHeader(r.row.figure)), ...starred({ ...exactly(r, r.row), figure: r.row.figure }, exact)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {

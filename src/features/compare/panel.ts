@@ -83,7 +83,7 @@ export class ComparePanel implements WebviewProvider {
     }
     switch (action) {
       case 'copyMarkdown':
-        await vscode.env.clipboard.writeText(comparisonMarkdown(this.subjects, Date.now()));
+        await vscode.env.clipboard.writeText(comparisonMarkdown(this.subjects));
         void showInfo(tNotice(l10n.t('Comparison copied as Markdown.')));
         return;
       case 'copyCsv':
@@ -91,7 +91,7 @@ export class ComparePanel implements WebviewProvider {
         void showInfo(tNotice(l10n.t('Comparison copied as CSV.')));
         return;
       case 'insert':
-        await insertBlock(comparisonMarkdown(this.subjects, Date.now()));
+        await insertBlock(comparisonMarkdown(this.subjects));
         return;
     }
   }

@@ -96,6 +96,15 @@ function periodSpan(subjects: readonly Subject[]): { from: number; to: number } 
   return times.length ? { from: Math.min(...times), to: Math.max(...times) } : undefined;
 }
 
+/**
+ * When the comparison's data was read: its oldest answer's time, ms (as the panel dates it); a
+ * subject that got no answer has none. Undefined when none did.
+ */
+export function readAt(subjects: readonly Subject[]): number | undefined {
+  const times = subjects.map((s) => s.receivedAt).filter((t) => t > 0);
+  return times.length ? Math.min(...times) : undefined;
+}
+
 /** A time as the comparison's notes write it: `2026-01-05 14:00 UTC`. */
 export function utcMinute(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
