@@ -22,6 +22,7 @@ import { exactFigure, formatFigure } from '../../src/shared/figures/format';
 import type { FigureId } from '../../src/shared/figures/catalogue';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import { clientFor, KEY } from './client-helpers';
+import { previewers, unsafeMarkup } from './markdown-oracle';
 
 /** A plan without social data: the service sends a stock's series without its figures (silent gating). */
 const HOBBY_KEY = 'compare-hobby-key';
@@ -357,6 +358,23 @@ describe('compare', () => {
     assert.equal(comparePickTitle('stock', 2), 'Compare stocks: Enter compares these 2');
     assert.equal(comparePickTitle('topic', 6), 'Compare topics: at most 5 (6 selected: clear 1)');
     for (let n = 0; n <= 6; n++) assert.doesNotMatch(comparePickTitle('topic', n), /escape/i);
+  });
+
+  it('service text in a copy or a note is inert, as the notes guard leaves every report: no bidi override, no entity read as one, no tag after an address', () => {
+    const titles = ['Right\u202Eleft', 'Entity &#x202E; here', 'https://127.0.0.1/a\\<img src=x>'];
+    const subjects = titles.map((title, i): Subject => ({
+      ref: { kind: 'topic', id: `t${i}`, title }, figures: { interactions: i + 1, topicRank: i + 1 }, sentiment: { [title]: 50 + i },
+      points: [], receivedAt: 1, ...(i === 2 ? { seriesProblem: `The service said: "${title}"` } : {}),
+    }));
+    const md = comparisonMarkdown([...subjects, { ...subjects[2]!, ref: { kind: 'topic', id: 'p', title: titles[0]! }, problem: titles.join(' ') }]);
+    assert.deepEqual(unsafeMarkup(md), [], md);
+    for (const previewer of previewers) {
+      const html = previewer.render(md);
+      assert.ok(!/[\u202A-\u202E\u2066-\u2069]/.test(html), `a bidi control shown: ${html}`);
+      assert.ok(!/<img/i.test(html), html);
+    }
+    assert.ok(!md.includes('\u202E'));
+    assert.ok(md.includes('Rightleft') && md.includes('&#x202E;'), 'the rest of the text is kept');
   });
 
   it('service text cannot break the Markdown table or the CSV', () => {

@@ -9,14 +9,21 @@ import { KIND_NOUNS } from '../../shared/items';
 import type { FigureId } from '../../shared/figures/catalogue';
 import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared/figures/format';
 import { networkLabel } from '../../shared/format/networks';
+import { mdInline } from '../../shared/format/markdown';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
+import { safeMarkdown } from '../../shared/render/safeMarkdown';
 import type { Subject } from './core/model';
 import { figureTable, periodNote, periodTable, readAt, sentimentTable, seriesMissing, utcMinute, withoutPeriodFigures } from './tables';
 import { leadersOf } from '../../shared/figures/leaders';
 
-/** Text of a table cell in Markdown: pipes and line breaks cannot end the cell. */
+/**
+ * Text in a table cell, a heading or a line of the note, as every report writes service text
+ * (figureTables.ts): on one line with its bidi and control characters dropped, escaped where
+ * markdown would act (a tag, an entity, emphasis, a link's brackets), and a pipe, which would end
+ * the cell. The whole copy then goes through the notes guard (safeMarkdown).
+ */
 function cell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ').replace(/[<>*_`[\]]/g, (c) => `\\${c}`);
+  return mdInline(text).replace(/\|/g, '\\|');
 }
 
 interface Cells {
@@ -63,7 +70,8 @@ export function comparisonMarkdown(subjects: readonly Subject[]): string {
     lines.push('');
     for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ?? `not up to date (${s.stale})`)}`);
   }
-  return `${lines.join('\n')}\n`;
+  // the notes guard, as the panels' copies and the reports have it: an escape after an address, a tag linkify could open
+  return `${safeMarkdown(lines.join('\n'))}\n`;
 }
 
 function csvField(v: string): string {
