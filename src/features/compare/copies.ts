@@ -5,6 +5,7 @@
 // the exact value, the unit in the row's label; the figures derived over the period are rounded
 // as the panel shows them, their unit in each value.
 import * as l10n from '../../shared/format/l10n';
+import { demoLine } from '../../shared/format/demoMark';
 import { KIND_NOUNS } from '../../shared/items';
 import type { FigureId } from '../../shared/figures/catalogue';
 import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared/figures/format';
@@ -45,13 +46,18 @@ function exactly<R extends { values: readonly (number | undefined)[]; leaders: r
   return { ...row, leaders: leadersOf(rule, row.values, exact) };
 }
 
+export interface CopyOptions {
+  /** The comparison's data was the demo's, as known when it came: the copy says so, as every note of demo data does. */
+  demo?: boolean;
+}
+
 /** Dated when its data was read (the oldest answer, as the panel shows it), not when it is copied. */
-export function comparisonMarkdown(subjects: readonly Subject[]): string {
+export function comparisonMarkdown(subjects: readonly Subject[], { demo = false }: CopyOptions = {}): string {
   const names = subjects.map((s) => cell(s.ref.title));
   const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
   const read = readAt(subjects);
   const stars = l10n.t('★ marks the best value of a figure that ranks subjects; ties share it');
-  const lines = [`## Comparison: ${names.join(' vs ')}`, '', `_${read === undefined ? stars : `${utcMinute(read)} · ${stars}`}_`, ''];
+  const lines = [`## Comparison: ${names.join(' vs ')}`, '', ...(demo ? [demoLine(), ''] : []), `_${read === undefined ? stars : `${utcMinute(read)} · ${stars}`}_`, ''];
   lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [cell(reportHeader(r.row.figure)), ...starred({ ...exactly(r, r.row), figure: r.row.figure }, exact)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {
@@ -80,7 +86,7 @@ function csvField(v: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Exact values, a row per figure; a missing one is empty. */
+/** Exact values, a row per figure; a missing one is empty. Plain CSV, demo data or not (the notice of the copy says demo, as a file's name does). */
 export function comparisonCsv(subjects: readonly Subject[]): string {
   const exactCells = (values: readonly (number | undefined)[]): string[] => values.map((v) => (v === undefined ? '' : String(v)));
   const rows: string[][] = [['figure', ...subjects.map((s) => `${KIND_NOUNS[s.ref.kind]}: ${s.ref.title}`)]];

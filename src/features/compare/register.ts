@@ -43,7 +43,7 @@ export function registerCompare(services: Services): CompareApi {
 
   const add = (panel: vscode.WebviewPanel, refs: readonly ItemRef[]): void => {
     const key = keyOf(refs);
-    const compare = new ComparePanel(panel, refs);
+    const compare = new ComparePanel(panel, refs, () => services.connection.state.mode === 'demo');
     // a comparison shows no images: the policy allows none from the web
     const host = hostPanel(services, panel, compare, { component: 'compare', key, images: false });
     panels.add(key, { panel, host, compare, dispose: () => host.dispose() }, panel.onDidDispose);
