@@ -194,5 +194,15 @@ export async function run(h) {
     const axes = await chart.locator('.u-axis').count();
     if (axes !== 3) throw new Error(`raw, the chart should have a left and a right value axis (${axes - 1} value axes)`);
     await h.shot('compare-dark-raw');
+    // a percent is drawn as it is: Normalised is not offered for Sentiment, and its lines share one axis
+    await frame.locator('.compare-metrics label', { hasText: 'Sentiment' }).click();
+    await frame.locator('.axis-note', { hasText: 'Sentiment is a percent, so its lines are drawn as they are, on one axis' }).waitFor();
+    if (!(await frame.locator('input[type="radio"][value="normalised"]').isDisabled())) throw new Error('Normalised is offered for Sentiment, a percent');
+    await frame.locator('label', { hasText: 'Normalised (not for a percent)' }).waitFor();
+    const percentAxes = await chart.locator('.u-axis').count();
+    if (percentAxes !== 2) throw new Error(`Sentiment should be drawn on one value axis (${percentAxes - 1} value axes)`);
+    await frame.locator('.compare-metrics label', { hasText: 'Interactions' }).click();
+    await frame.locator('.axis-note', { hasText: 'Left axis: Bitcoin.' }).waitFor();
+    if (await frame.locator('input[type="radio"][value="normalised"]').isDisabled()) throw new Error('Normalised stayed unavailable for interactions');
   });
 }

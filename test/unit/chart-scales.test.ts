@@ -3,7 +3,8 @@
 // by day.
 import * as assert from 'node:assert/strict';
 import { METRICS, type Metric, type MetricKey } from '../../src/shared/protocol/metrics';
-import { axisValue, axisValues, defaultBucket, indexed, INDEX_SCALE, planScales, readoutValue } from '../../src/browser/webview/parts/chartScales';
+import { axisValue, axisValues, defaultBucket, indexed, INDEX_SCALE, planCompareScales, planScales, readoutValue } from '../../src/browser/webview/parts/chartScales';
+import { normalisable, seriesMetricUnit } from '../../src/shared/protocol/compare';
 
 const metric = (key: MetricKey): Metric => METRICS.find((m) => m.key === key)!;
 const NOW = 1_795_000_000;
@@ -24,6 +25,26 @@ describe('charts: scales, units and buckets', () => {
     assert.equal(plan.axes.length, 1);
     // every line's scale has an axis
     for (const scale of plan.lineScales) assert.ok(plan.axes.some((a) => a.scale === scale), scale);
+  });
+
+  it('the comparison: a percent is drawn as it is on one axis of percent, whatever the choice; raw axes read in the metric\'s unit', () => {
+    const sentiment = { unit: seriesMetricUnit('sentiment'), normalisable: normalisable('sentiment') };
+    assert.deepEqual(sentiment, { unit: 'percent', normalisable: false });
+    for (const asked of [true, false]) {
+      const plan = planCompareScales(sentiment, asked, 3);
+      assert.equal(plan.normalised, false, `asked ${asked}`);
+      assert.deepEqual(plan.axes.map((a) => [a.scale, a.unit]), [['shared', 'percent']]);
+      assert.deepEqual(plan.lineScales, ['shared', 'shared', 'shared']);
+    }
+    const close = { unit: seriesMetricUnit('close'), normalisable: normalisable('close') };
+    assert.deepEqual(close, { unit: 'usd', normalisable: true });
+    const raw = planCompareScales(close, false, 3);
+    assert.deepEqual(raw.axes.map((a) => [a.scale, a.unit, a.side]), [['first', 'usd', 3], ['others', 'usd', 1]]);
+    assert.deepEqual(raw.lineScales, ['first', 'others', 'others']);
+    // sub-cent coins on raw axes: dollars, with the decimals the step needs (they read 0 and 0)
+    assert.deepEqual(axisValues(raw.axes[0]!.unit, [0.0041, 0.0042, 0.0043]), ['$0.0041', '$0.0042', '$0.0043']);
+    const indexed = planCompareScales({ unit: seriesMetricUnit('interactions'), normalisable: normalisable('interactions') }, true, 2);
+    assert.deepEqual([indexed.normalised, indexed.axes.map((a) => a.unit), indexed.lineScales], [true, ['index'], [INDEX_SCALE, INDEX_SCALE]]);
   });
 
   it('an index is 100 at the first value, gaps stay gaps', () => {

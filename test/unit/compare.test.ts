@@ -72,6 +72,11 @@ describe('compare', () => {
     for (const line of chartLines(subjects, 'interactions', true)) assert.equal(line.points[0]![1], 100);
     const raw = chartLines(subjects, 'interactions', false);
     assert.notEqual(raw[0]!.points[0]![1], 100);
+    // a percent is drawn as it is, normalised or not: its index would be a percent of a percent
+    const percent = chartLines(subjects, 'sentiment', true);
+    assert.deepEqual(percent, chartLines(subjects, 'sentiment', false));
+    assert.ok(percent.every((l) => l.points.length > 10 && l.points.every(([, v]) => v >= 0 && v <= 100)));
+    assert.ok(percent.some((l) => l.points[0]![1] !== 100), 'not an index');
     const table = figureTable(subjects);
     const rank = table.find((r) => r.row.key === 'topicRank')!;
     const ranks = rank.values as number[];

@@ -7,6 +7,7 @@ import { figure, type FigureId } from '../figures/catalogue';
 import { indexTo100 } from '../figures/derive';
 import { isItemRef, type ItemRef } from '../items';
 import { isObj, isOneOf } from './check';
+import { axisUnit, type MetricUnit } from './metrics';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 5;
@@ -23,6 +24,20 @@ export type SeriesMetric = (typeof SERIES_METRICS)[number];
 /** A charted metric's label: its figure's in the catalogue. */
 export function seriesMetricLabel(metric: SeriesMetric): string {
   return figure(metric).label;
+}
+
+/** How a charted metric's axis reads its values: its figure's unit in the catalogue. */
+export function seriesMetricUnit(metric: SeriesMetric): MetricUnit {
+  return axisUnit(figure(metric).unit);
+}
+
+/**
+ * Whether a metric's lines can be drawn as an index (100 at the start). Not a percent (Sentiment):
+ * the catalogue reads a percent's change in points (figureChange), and an index of it would be a
+ * percent of a percent (a sentiment from 40% to 60% "rising by half").
+ */
+export function normalisable(metric: SeriesMetric): boolean {
+  return figure(metric).unit !== 'percent';
 }
 
 /** One hour of a subject's series: only the metrics a comparison charts. */
@@ -97,19 +112,23 @@ export function isCompareData(v: unknown): v is CompareData {
 
 export interface Line {
   label: string;
-  /** [unix seconds, value] in time order; values normalised when asked. */
+  /** [unix seconds, value] in time order; values normalised when asked and the metric can be. */
   points: [number, number][];
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** Each subject's series of `metric`, normalised to 100 at its first non-zero value (or raw). */
+/**
+ * Each subject's series of `metric`, normalised to 100 at its first non-zero value when asked and
+ * the metric can be (normalisable: a percent is always drawn as it is), else raw.
+ */
 export function chartLines(subjects: readonly Pick<CompareSubject, 'ref' | 'points'>[], metric: SeriesMetric, normalised: boolean): Line[] {
+  const indexed = normalised && normalisable(metric);
   return subjects.map((s) => {
     const raw = [...s.points].sort((a, b) => a.time - b.time)
       .flatMap((p): [number, number][] => (finite(p[metric]) ? [[p.time, p[metric]]] : []));
-    const index = normalised ? indexTo100(raw.map(([, v]) => v)) : [];
-    const points = normalised && raw.some(([, v]) => v !== 0) ? raw.map(([t], i): [number, number] => [t, index[i]!]) : raw;
+    const index = indexed ? indexTo100(raw.map(([, v]) => v)) : [];
+    const points = indexed && raw.some(([, v]) => v !== 0) ? raw.map(([t], i): [number, number] => [t, index[i]!]) : raw;
     return { label: s.ref.title, points };
   });
 }

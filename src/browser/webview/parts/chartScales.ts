@@ -42,6 +42,34 @@ export function planScales(metrics: readonly Pick<Metric, 'key' | 'unit'>[]): Ch
   };
 }
 
+/** How the comparison's chart draws one metric of its 2-5 subjects. */
+export interface CompareScalePlan {
+  /** Drawn as an index (100 at each line's start): asked, and the metric is no percent. */
+  normalised: boolean;
+  /** The scale of each subject's line, in the subjects' order. */
+  lineScales: string[];
+  /** Each with the unit its ticks are written in: the metric's, or the index. */
+  axes: ChartAxisPlan[];
+}
+
+/**
+ * The comparison's scales: normalised, every line on one index axis; a percent (whose index would
+ * be a percent of a percent), every line as it is on one axis of percent; otherwise raw on two axes
+ * in the metric's unit, the first subject's on the left and the others' shared on the right.
+ */
+export function planCompareScales(metric: { unit: MetricUnit; normalisable: boolean }, normalisedAsked: boolean, subjects: number): CompareScalePlan {
+  const lines = (scale: (i: number) => string): string[] => Array.from({ length: subjects }, (_, i) => scale(i));
+  if (normalisedAsked && metric.normalisable) {
+    return { normalised: true, lineScales: lines(() => INDEX_SCALE), axes: [{ scale: INDEX_SCALE, unit: 'index', side: 3 }] };
+  }
+  if (!metric.normalisable) return { normalised: false, lineScales: lines(() => 'shared'), axes: [{ scale: 'shared', unit: metric.unit, side: 3 }] };
+  return {
+    normalised: false,
+    lineScales: lines((i) => (i === 0 ? 'first' : 'others')),
+    axes: [{ scale: 'first', unit: metric.unit, side: 3, metric: 0 }, { scale: 'others', unit: metric.unit, side: 1 }],
+  };
+}
+
 /** Each value as a percent of the column's first value (100 at the start); null where there is no base. */
 export function indexed(column: readonly (number | null)[]): (number | null)[] {
   return indexTo100(column);

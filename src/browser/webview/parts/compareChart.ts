@@ -1,10 +1,15 @@
 // The comparison's chart (uPlot): each subject's series of one metric, normalised to 100 at its
 // start on one axis, or raw on two: the first subject's scale on the left, the others' shared
-// scale on the right. Raw values of one metric share a unit, but a large subject flattens a small
-// one on a single axis; the first subject is the reference the others are read against.
+// scale on the right, ticks in the metric's unit. Raw values of one metric share a unit, but a
+// large subject flattens a small one on a single axis; the first subject is the reference the
+// others are read against. A percent (Sentiment) is drawn as it is on one axis: its index would
+// be a percent of a percent, and its lines share a 0-100 scale (chartScales.ts, planCompareScales).
 import * as l10n from '../../../shared/format/l10n';
 import uPlot from 'uplot';
-import { chartLines, seriesMetricLabel, type CompareSubject, type SeriesMetric } from '../../../shared/protocol/compare';
+import { formatFigure } from '../../../shared/figures/format';
+import { formatNumber, MISSING } from '../../../shared/format/numbers';
+import { chartLines, normalisable, seriesMetricLabel, seriesMetricUnit, type CompareSubject, type SeriesMetric } from '../../../shared/protocol/compare';
+import { planCompareScales } from './chartScales';
 import { h, replace } from '../dom';
 import { readChartTheme, seriesColour } from './chartTheme';
 import { ChartText } from './chartText';
@@ -72,7 +77,11 @@ export class CompareChart {
     const host = this.host;
     if (!host) return;
     replace(host);
-    const { metric, normalised } = this.choice;
+    const { metric } = this.choice;
+    const unit = seriesMetricUnit(metric);
+    // a percent is drawn as it is whatever the choice (normalisable)
+    const plan = planCompareScales({ unit, normalisable: normalisable(metric) }, this.choice.normalised, this.subjects.length);
+    const normalised = plan.normalised;
     const lines = chartLines(this.subjects, metric, normalised);
     const label = seriesMetricLabel(metric);
     if (lines.every((l) => !l.points.length)) {
@@ -91,11 +100,12 @@ export class CompareChart {
     this.text.describeWhenIdle(host, normalised ? l10n.t('{0} of {1} by hour, drawn normalised to 100 at the start', label, names) : l10n.t('{0} of {1} by hour', label, names),
       () => (normalised ? chartLines(subjects, metric, false) : lines));
     const theme = this.theme;
-    const scaleOf = (i: number): string => (normalised ? 'index' : i === 0 ? 'first' : 'others');
-    const axes = normalised ? [valueAxis(theme, 'index', 3, theme.fg, true)]
-      // the left axis in the first subject's colour; the right one is shared, so in the text colour
-      : [valueAxis(theme, 'first', 3, seriesColour(theme, 0), true), valueAxis(theme, 'others', 1, theme.fg, false)];
-    const drawn = lines.map((l, i) => ({ label: l.label, scale: scaleOf(i), stroke: seriesColour(theme, i), width: 1.5 }));
+    // ticks in the metric's unit ($0.000012, 70%), with the decimals their step needs; an axis of
+    // one subject in its colour, a shared one in the text colour; the first one has the grid
+    const axes = plan.axes.map((a, i) => valueAxis(theme, a.scale, a.side, a.metric === undefined ? theme.fg : seriesColour(theme, a.metric), i === 0, a.unit));
+    // the legend reads a raw value as its figure reads everywhere, an index as a number
+    const readout = (v: number | null): string => (v === null ? MISSING : normalised ? formatNumber(v) : formatFigure(metric, v));
+    const drawn = lines.map((l, i) => ({ label: l.label, scale: plan.lineScales[i]!, stroke: seriesColour(theme, i), width: 1.5, readout }));
     // the comparison's series are hourly
     const opts = timeChartOptions(theme, { width: Math.max(host.clientWidth, 200), height: HEIGHT }, axes, drawn, bucketSeconds('hour'));
     this.plot = new uPlot(opts, data, host);

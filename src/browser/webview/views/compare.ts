@@ -1,13 +1,14 @@
 // The compare panel: 2-5 items' series on one chart (normalised to 100 at the start, or raw on
-// two axes), their key figures side by side with the leaders of the figures that rank subjects
-// marked (ties share the lead), sentiment by network side by side, and the figures over the
-// period: return, interactions change and how price and interactions moved together. The host
-// sends the comparison as data; copies and inserts are its work.
+// two axes; a percent such as Sentiment always raw, on one axis), their key figures side by side
+// with the leaders of the figures that rank subjects marked (ties share the lead), sentiment by
+// network side by side, and the figures over the period: return, interactions change and how
+// price and interactions moved together. The host sends the comparison as data; copies and
+// inserts are its work.
 import * as l10n from '../../../shared/format/l10n';
 import './compare.css';
 import { KIND_NOUNS, type ItemRef } from '../../../shared/items';
 import {
-  isCompareData, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
+  isCompareData, normalisable, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
 } from '../../../shared/protocol/compare';
 import { formatFigure } from '../../../shared/figures/format';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
@@ -55,6 +56,14 @@ function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: stri
       ...row.values.map((_, i) => valueCell(row, i)))))));
 }
 
+/** The scale choice's radios and their words, which say when Normalised is not for the metric. */
+interface ScaleInputs {
+  normalised: HTMLInputElement;
+  raw: HTMLInputElement;
+  normalisedLabel: HTMLElement;
+  rawLabel: HTMLElement;
+}
+
 export class CompareView implements ViewController {
   readonly root: HTMLElement;
   private readonly frames = new Frames([
@@ -69,7 +78,9 @@ export class CompareView implements ViewController {
   private readonly chartControls: HTMLElement;
   private readonly axisNote = h('p', { class: 'note axis-note' });
   private metric?: SeriesMetric;
+  /** The person's choice of scale; a percent is drawn raw whatever it is (normalisable). */
   private normalised: boolean;
+  private readonly scaleInputs: ScaleInputs;
   private data?: CompareData;
   private readonly header: PageHeader;
 
@@ -83,7 +94,9 @@ export class CompareView implements ViewController {
       button(l10n.t('Copy as CSV'), () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
       button(l10n.t('Insert into Notes'), () => post({ type: 'compareAction', action: 'insert' }), { icon: 'insert', class: 'button secondary' }));
     this.metricBox = h('span', { class: 'compare-metrics' });
-    this.chartControls = h('div', { class: 'control-row' }, this.metricBox, this.scaleSwitch());
+    const scale = this.scaleSwitch();
+    this.scaleInputs = scale.inputs;
+    this.chartControls = h('div', { class: 'control-row' }, this.metricBox, scale.root);
     this.frames.get('compare').controls.append(this.chartControls);
     this.root = h('div', { class: 'view view-compare' }, header.root, ...this.frames.roots);
   }
@@ -128,6 +141,7 @@ export class CompareView implements ViewController {
         h('strong', {}, s.ref.title), `: ${s.problem ?? (s.seriesProblem ? l10n.t('no series ({0})', s.seriesProblem) : l10n.t('not up to date ({0})', s.stale ?? ''))}`))));
     }
     this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
+    this.updateScaleSwitch();
     this.updateAxisNote();
     this.axisNote.hidden = data.metrics.length === 0;
     body.append(this.axisNote);
@@ -143,13 +157,32 @@ export class CompareView implements ViewController {
         seriesMetricLabel(metric)))));
   }
 
-  private scaleSwitch(): HTMLElement {
+  private scaleSwitch(): { root: HTMLElement; inputs: ScaleInputs } {
     const name = uid('compare-scale');
-    const option = (value: 'normalised' | 'raw', label: string): HTMLElement => h('label', { class: 'check' },
-      h('input', { attrs: { type: 'radio', name, value, checked: (value === 'normalised') === this.normalised }, on: { change: () => this.choose(this.metric, value === 'normalised') } }),
-      label);
-    return h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Scale')),
-      option('normalised', l10n.t('Normalised (100 at the start)')), option('raw', l10n.t('Raw (two axes)')));
+    const input = (value: 'normalised' | 'raw'): HTMLInputElement => h('input', {
+      attrs: { type: 'radio', name, value, checked: (value === 'normalised') === this.normalised }, on: { change: () => this.choose(this.metric, value === 'normalised') },
+    });
+    const inputs: ScaleInputs = {
+      normalised: input('normalised'), raw: input('raw'),
+      normalisedLabel: h('span', {}, l10n.t('Normalised (100 at the start)')), rawLabel: h('span', {}, l10n.t('Raw (two axes)')),
+    };
+    const root = h('fieldset', { class: 'inline' }, h('legend', {}, l10n.t('Scale')),
+      h('label', { class: 'check' }, inputs.normalised, inputs.normalisedLabel), h('label', { class: 'check' }, inputs.raw, inputs.rawLabel));
+    return { root, inputs };
+  }
+
+  /**
+   * A percent cannot be normalised: its choice is unavailable and says so, Raw shows as chosen, on
+   * one axis (the person's choice is kept for the other metrics).
+   */
+  private updateScaleSwitch(): void {
+    const percent = this.metric !== undefined && !normalisable(this.metric);
+    const { normalised, raw, normalisedLabel, rawLabel } = this.scaleInputs;
+    normalised.disabled = percent;
+    normalised.checked = this.normalised && !percent;
+    raw.checked = !normalised.checked;
+    replace(normalisedLabel, percent ? l10n.t('Normalised (not for a percent)') : l10n.t('Normalised (100 at the start)'));
+    replace(rawLabel, percent ? l10n.t('Raw (one axis)') : l10n.t('Raw (two axes)'));
   }
 
   private choose(metric: SeriesMetric | undefined, normalised: boolean): void {
@@ -158,11 +191,17 @@ export class CompareView implements ViewController {
     this.ctx.save({ compareMetric: metric, normalised });
     if (!metric || !this.data) return;
     this.chart.choose({ metric, normalised });
+    this.updateScaleSwitch();
     this.updateAxisNote();
   }
 
   private updateAxisNote(): void {
     const subjects = this.data?.subjects ?? [];
+    const metric = this.metric;
+    if (metric !== undefined && !normalisable(metric)) {
+      replace(this.axisNote, l10n.t('{0} is a percent, so its lines are drawn as they are, on one axis: normalised, a move from 40% to 60% would read as a rise by half rather than 20 points.', seriesMetricLabel(metric)));
+      return;
+    }
     replace(this.axisNote, this.normalised
       ? l10n.t('Each line is 100 at its first value: a line at 150 has risen by half since the start.')
       : l10n.t('Left axis: {0}. Right axis: {1}.', subjects[0]?.ref.title ?? '', subjects.slice(1).map((s) => s.ref.title).join(', ')));
