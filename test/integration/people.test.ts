@@ -147,7 +147,7 @@ describe('people: creator and post panels, searches', () => {
       await waitFor('the empty view after the retry', async () => (await searchRows()).length === 0);
 
       // a failure old data does not cover: the empty list it answered before is not shown as good
-      emulator.faults.set({ kind: 'status', status: 404, body: '{"error":"Invalid endpoint (2)"}', match: '/public/searches/list' });
+      emulator.faults.set({ kind: 'status', status: 400, body: '{"error":"Error: the list could not be read"}', match: '/public/searches/list' });
       await vscode.commands.executeCommand('socialPulse.refreshSearches');
       await waitFor('the failure row (a refusal)', failure);
       emulator.faults.clear();
