@@ -4,7 +4,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { addKey, replaceKey, type ConfirmUnverified } from '../../src/editor/keys/flows';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { KeyManager } from '../../src/editor/keys/keyManager';
+import { activateApi, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const neverAsked: ConfirmUnverified = async (reason) => assert.fail(`asked to save an unchecked key: ${reason}`);
 
@@ -111,6 +112,25 @@ describe('keys', () => {
       await waitFor('no key', () => api.connection.state.mode === 'none');
     } finally {
       sub.dispose();
+    }
+  });
+
+  it('replacing the active key\'s secret tells the connection once, when the new secret is the one read', async () => {
+    const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+    const own = new KeyManager(new MemorySecrets(), silent);
+    try {
+      const entry = await own.add('Work', accepted[0]!);
+      assert.equal(await own.activeSecret(), accepted[0], 'the old secret read and kept');
+      const seen: { activeKey: boolean; secret: string | undefined }[] = [];
+      const listening = own.onDidChange((change) => {
+        void own.activeSecret().then((secret) => seen.push({ activeKey: change.activeKey, secret }));
+      });
+      await own.replace(entry.id, accepted[1]!);
+      await waitFor('the change told', () => seen.length > 0);
+      listening.dispose();
+      assert.deepEqual(seen, [{ activeKey: true, secret: accepted[1] }], 'a change told before the new secret was written reloads everything with the old one');
+    } finally {
+      own.dispose();
     }
   });
 

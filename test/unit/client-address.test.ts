@@ -53,13 +53,18 @@ describe('client: a service address that is not the service\'s', () => {
     });
   }
 
-  it('a 404 on an operation without identifiers is the address; a subject that does not exist is still "not found"', async () => {
+  it('a 404 page on an operation without identifiers is the address; a subject or a sector that does not exist is still "not found"', async () => {
     const { client } = clientFor(emulator);
-    emulator.faults.set({ kind: 'status', status: 404, match: '/topics/list/', times: 1 });
+    emulator.faults.set({ kind: 'status', status: 404, body: '<html><body>Not Found</body></html>', match: '/topics/list/', times: 1 });
     assert.equal((await failure(client.topicsList())).kind, 'address');
     const missing = await failure(client.topic(emulator.data.missingTopic));
     assert.equal(missing.kind, 'not-found');
     assert.match(missing.message, /check the name/);
+    // the service's own 404 on an operation whose query, not its path, names what is missing
+    emulator.faults.set({ kind: 'status', status: 404, body: '{"error":"That item does not exist"}', match: '/coins/list/', times: 1 });
+    const sector = await failure(client.coinsList({ limit: 1, filter: 'no-such-sector' }));
+    assert.equal(sector.kind, 'not-found', sector.message);
+    assert.doesNotMatch(sector.message, /socialPulse\.baseUrl/);
     client.dispose();
   });
 

@@ -35,7 +35,7 @@ interface Family {
    * saved searches (each is its own request; an old answer would claim a change not made).
    */
   neverStale?: boolean;
-  /** Its path names nothing the caller chose: a 404 there says the address is not the service's. */
+  /** Its path names nothing the caller chose: a 404 page there says the address is not the service's. */
   unnamed?: true;
 }
 
@@ -85,7 +85,9 @@ const FAULTS: FaultCase[] = [
   { name: '403', fault: status(403), kind: 'plan', stale: false },
   // a page from a proxy or firewall, not the service's own words: no plan refusal
   { name: '403 page', fault: { kind: 'status', status: 403, body: HTML_PAGE.replace(/502 Bad Gateway|Bad Gateway/g, '403 Forbidden'), contentType: 'text/html' }, kind: 'network', stale: true },
-  { name: '404', fault: status(404), kind: 'not-found', unnamedKind: 'address', stale: false },
+  // the service's own 404 names something missing; a page (not the service's words) on a path that names nothing is another address
+  { name: '404', fault: status(404), kind: 'not-found', stale: false },
+  { name: '404 page', fault: { kind: 'status', status: 404, body: HTML_PAGE.replace(/502 Bad Gateway|Bad Gateway/g, '404 Not Found'), contentType: 'text/html' }, kind: 'not-found', unnamedKind: 'address', stale: false },
   { name: '301', fault: { kind: 'status', status: 301, body: '', headers: { location: 'https://example.com/elsewhere' } }, kind: 'address', stale: false },
   { name: '429 minute', fault: { kind: 'rate-limit', window: 'minute' }, kind: 'rate-limited-minute', stale: true },
   { name: '429 day', fault: { kind: 'rate-limit', window: 'day' }, kind: 'rate-limited-day', stale: true },

@@ -2,6 +2,7 @@
 // at activation) and follows settings and key changes in place; in demo mode it talks to the
 // emulator of demoServer.ts.
 import * as vscode from 'vscode';
+import * as l10n from '../../shared/format/l10n';
 import { ServiceError } from '../../service/api/errors';
 import { resolvePlan } from '../../service/api/plans';
 import type { ClientSettings, Logger, QuotaStatus, SocialClient } from '../../service/api/service';
@@ -19,7 +20,7 @@ const NO_KEY = 'No API key is set. Run "Social Pulse: Set API Key", or "Social P
 
 /** `cause`: the key manager's words for what failed ("The editor's secret storage could not be read: …"). */
 function keysUnreadable(cause: string): string {
-  return `${cause.replace(/\.?$/, '.')} Your saved API keys are not deleted: each request reads them again. If this goes on, unlock or restart the system's keyring (on Linux, GNOME Keyring or KWallet), then reload the window.`;
+  return l10n.t('{0} Your saved API keys are not deleted: each request reads them again. If this goes on, unlock or restart the system\'s keyring (on Linux, GNOME Keyring or KWallet), then reload the window.', cause.replace(/\.?$/, '.'));
 }
 
 export interface ConnectionDeps {

@@ -170,8 +170,11 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       const problem = checkSecret(secret) ?? await this.duplicateOf(secret, id);
       if (problem) throw new KeyError(problem);
       // the index first: its new rotation voids the answers saved for the old secret (a window
-      // closed before the secret is written loses only those answers)
-      await this.save(withActive(before.keys.map((k) => (k.id === id ? { ...k, rotation: (k.rotation ?? 0) + 1 } : k)), before.active));
+      // closed before the secret is written loses only those answers). Taken without a change
+      // event: one, once the new secret is written, so nothing reloads with the old one
+      const next = withActive(before.keys.map((k) => (k.id === id ? { ...k, rotation: (k.rotation ?? 0) + 1 } : k)), before.active);
+      await this.write(INDEX_SECRET, serializeIndex(next));
+      this.index = next;
       await this.write(secretName(id), secret.trim());
       this.log.info(`Key "${entry.label}" replaced.`);
       if (before.active === id) this.changed.fire({ activeKey: true });

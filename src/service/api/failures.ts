@@ -132,7 +132,9 @@ function kindOf(status: number, serviceMessage: string | undefined, ownError: bo
   if (status === 402) return 'plan';
   // a 403 in the service's words is its plan refusal; a page from a proxy or firewall is not
   if (status === 403) return ownError ? 'plan' : 'network';
-  if (status === 404) return ctx.identifiers ? 'not-found' : 'address';
+  // the service's own 404 names something that is not there (a term, a sector); a page or an
+  // empty 404 on an operation that names nothing in its path is a path the service does not have
+  if (status === 404) return ctx.identifiers || ownError ? 'not-found' : 'address';
   if (status === 429) return 'rate-limited-minute';
   const byMessage = serviceMessage === undefined ? undefined : kindOfMessage(serviceMessage);
   if (byMessage) return byMessage;
