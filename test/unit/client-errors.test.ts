@@ -162,18 +162,19 @@ for (const network of ['undici', 'editor'] as const) describe(`client: errors ($
     assert.equal((await failure(once(impatient(), fresh))).kind, 'timeout');
   });
 
-  it('malformed, truncated, empty and HTML bodies: bad-response', async () => {
+  it('malformed, truncated and empty bodies: bad-response; a web page with 200: the address (not the service)', async () => {
     const faults: [string, Parameters<Emulator['faults']['set']>[0]][] = [
       ['malformed', { kind: 'malformed', times: 1 }],
       ['truncated', { kind: 'truncated', times: 1 }],
       ['empty', { kind: 'empty', times: 1 }],
-      ['html', { kind: 'status', status: 200, body: '<!doctype html><html><body>Sign in</body></html>', contentType: 'text/html', times: 1 }],
     ];
     for (const [name, fault] of faults) {
       emulator.faults.set(fault);
       const e = await failure(fresh());
       assert.equal(e.kind, 'bad-response', name);
     }
+    emulator.faults.set({ kind: 'status', status: 200, body: '<!doctype html><html><body>Sign in</body></html>', contentType: 'text/html', times: 1 });
+    assert.equal((await failure(fresh())).kind, 'address');
   });
 
   it('a response over the size cap: bad-response "response too large"', async () => {

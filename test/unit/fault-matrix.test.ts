@@ -35,8 +35,6 @@ interface Family {
    * saved searches (each is its own request; an old answer would claim a change not made).
    */
   neverStale?: boolean;
-  /** Its path names nothing the caller chose: a 404 page there says the address is not the service's. */
-  unnamed?: true;
 }
 
 /** A post of the top topic, found before the matrix runs (without the client). */
@@ -44,32 +42,30 @@ const known = { postType: '', post: '' };
 let creates = 0;
 
 const FAMILIES: Family[] = [
-  { name: 'topic list', call: (c) => c.topicsList(), unnamed: true },
+  { name: 'topic list', call: (c) => c.topicsList() },
   { name: 'topic summary', call: (c, e) => c.topic(e.data.topics[0]!.topic) },
   { name: 'time series', call: (c, e) => c.topicTimeSeries(e.data.topics[1]!.topic, { bucket: 'hour', interval: '1d' }) },
   { name: 'posts/news', call: (c, e) => c.topicPosts(e.data.topics[2]!.topic) },
   { name: 'creators', call: (c, e) => c.topicCreators(e.data.topics[3]!.topic) },
   { name: 'category', call: (c, e) => c.category(e.data.categories[0]!.category) },
-  { name: 'coins list', call: (c) => c.coinsListV2({ limit: 25 }), unnamed: true },
+  { name: 'coins list', call: (c) => c.coinsListV2({ limit: 25 }) },
   { name: 'coin', call: (c, e) => c.coin(String(e.data.coins[0]!.id)) },
   { name: 'report', call: (c, e) => c.report({ kind: 'topic', topic: e.data.topics[0]!.topic }, 'json'), neverStale: true },
   { name: 'creator', call: (c, e) => c.creator('twitter', e.data.creators[0]!.name) },
   { name: 'post (no envelope)', call: (c) => c.post(known.postType, known.post) },
   { name: 'coin meta', call: (c) => c.coinMeta('SOL') },
-  { name: 'stocks list', call: (c) => c.stocksListV2({ limit: 20 }), unnamed: true },
+  { name: 'stocks list', call: (c) => c.stocksListV2({ limit: 20 }) },
   { name: 'NFT series v1', call: (c) => c.nftTimeSeries('azuki') },
-  { name: 'search posts', call: (c) => c.searchPosts({ term: 'bitcoin' }), unnamed: true },
-  { name: 'saved searches', call: (c) => c.searchesList(), unnamed: true },
-  { name: 'saved search create', call: (c) => c.searchCreate({ name: `Matrix ${++creates}`, search_json: { terms: ['bitcoin'] } }), neverStale: true, unnamed: true },
-  { name: 'data changes', call: (c) => c.systemChanges(), unnamed: true },
+  { name: 'search posts', call: (c) => c.searchPosts({ term: 'bitcoin' }) },
+  { name: 'saved searches', call: (c) => c.searchesList() },
+  { name: 'saved search create', call: (c) => c.searchCreate({ name: `Matrix ${++creates}`, search_json: { terms: ['bitcoin'] } }), neverStale: true },
+  { name: 'data changes', call: (c) => c.systemChanges() },
 ];
 
 interface FaultCase {
   name: string;
   fault: Fault;
   kind: ServiceErrorKind;
-  /** The kind for a family whose path names nothing the caller chose, when it differs. */
-  unnamedKind?: ServiceErrorKind;
   /** Whether the last good answer stands in for this failure. */
   stale: boolean;
   timeoutMs?: number;
@@ -85,9 +81,10 @@ const FAULTS: FaultCase[] = [
   { name: '403', fault: status(403), kind: 'plan', stale: false },
   // a page from a proxy or firewall, not the service's own words: no plan refusal
   { name: '403 page', fault: { kind: 'status', status: 403, body: HTML_PAGE.replace(/502 Bad Gateway|Bad Gateway/g, '403 Forbidden'), contentType: 'text/html' }, kind: 'network', stale: true },
-  // the service's own 404 names something missing; a page (not the service's words) on a path that names nothing is another address
+  // the service's own 404 (its error object) names something missing; a page, not the service's words, is another site's: the address
   { name: '404', fault: status(404), kind: 'not-found', stale: false },
-  { name: '404 page', fault: { kind: 'status', status: 404, body: HTML_PAGE.replace(/502 Bad Gateway|Bad Gateway/g, '404 Not Found'), contentType: 'text/html' }, kind: 'not-found', unnamedKind: 'address', stale: false },
+  { name: '404 page', fault: { kind: 'status', status: 404, body: HTML_PAGE.replace(/502 Bad Gateway|Bad Gateway/g, '404 Not Found'), contentType: 'text/html' }, kind: 'address', stale: false },
+  { name: 'empty 404', fault: { kind: 'status', status: 404, body: '' }, kind: 'address', stale: false },
   { name: '301', fault: { kind: 'status', status: 301, body: '', headers: { location: 'https://example.com/elsewhere' } }, kind: 'address', stale: false },
   { name: '429 minute', fault: { kind: 'rate-limit', window: 'minute' }, kind: 'rate-limited-minute', stale: true },
   { name: '429 day', fault: { kind: 'rate-limit', window: 'day' }, kind: 'rate-limited-day', stale: true },
@@ -100,7 +97,8 @@ const FAULTS: FaultCase[] = [
   { name: 'slow body', fault: { kind: 'slow', chunkBytes: 8, intervalMs: 100 }, kind: 'timeout', stale: true, timeoutMs: SHORT_TIMEOUT_MS },
   { name: 'truncated body', fault: { kind: 'truncated' }, kind: 'bad-response', stale: true },
   { name: 'malformed JSON', fault: { kind: 'malformed' }, kind: 'bad-response', stale: true },
-  { name: 'HTML page, 200', fault: { kind: 'status', status: 200, body: HTML_PAGE, contentType: 'text/html' }, kind: 'bad-response', stale: true },
+  // the service never sends a web page: one with a success status comes from another site
+  { name: 'HTML page, 200', fault: { kind: 'status', status: 200, body: HTML_PAGE, contentType: 'text/html' }, kind: 'address', stale: false },
   { name: 'HTML page, 502', fault: { kind: 'status', status: 502, body: HTML_PAGE, contentType: 'text/html' }, kind: 'server', stale: true },
   { name: 'empty body', fault: { kind: 'empty' }, kind: 'bad-response', stale: true },
   { name: 'over size cap', fault: { kind: 'oversize', bytes: 64 * 1024 }, kind: 'bad-response', stale: true, maxResponseBytes: SMALL_CAP },
@@ -162,7 +160,7 @@ describe('fault matrix: every operation family x every fault', function () {
 
   for (const fc of FAULTS) {
     for (const family of FAMILIES) {
-      const kind = (family.unnamed && fc.unnamedKind) || fc.kind;
+      const kind = fc.kind;
       it(`${family.name} x ${fc.name}: ${kind}${fc.stale && !family.neverStale ? ', stale when cached' : ''}`, async () => {
         clock.advance(EXPIRE_MS);
 

@@ -6,7 +6,7 @@ import { decodeBody, parseJson } from './decode';
 import { costing, ERROR_POLICY, isServiceError, quotaRefusal, ServiceError } from './errors';
 import type { AddressSetting } from './errors';
 import { Emitter } from './events';
-import { errorBodyMessage, errorForAnswer, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
+import { errorBodyMessage, errorForAnswer, isPageForSuccess, MISSING_KEY_MESSAGE, rateHeaders } from './failures';
 import { Flights } from './flights';
 import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, neverSent, send } from './http';
 import type { HttpResponse } from './http';
@@ -79,9 +79,9 @@ interface Exchange {
   spent: Spent;
   /** The account generation the call started in (see ServiceClient.generation). */
   generation: number;
-  /** The setting the URL's address comes from, and whether its path names what the caller chose (see FailureContext). */
+  /** The setting the URL's address comes from, and whether JSON was asked for (see FailureContext). */
   setting: AddressSetting;
-  identifiers: boolean;
+  json: boolean;
   /** Whether a refusal for the minute may be sent again once (see RETRY_PATIENCE_MS). */
   retry: boolean;
   gate?: Gate;
@@ -178,8 +178,7 @@ class ServiceClient implements SocialClient {
       this.fetchWithFallback(key, async (notes) => {
         const res = await this.exchange({
           url: target.url, accept: target.accept, title: target.title, signal, ticket, notes, spent, generation, retry: true,
-          // a list's name is one of ours, not the caller's: a 404 there is the address's
-          setting: 'socialPulse.markdownUrl', identifiers: subject.kind !== 'list',
+          setting: 'socialPulse.markdownUrl', json: format === 'json',
         });
         const receivedAt = this.clock.now();
         const report: StoredReport = { subject, format, text: checkReport(res, format), receivedAt };
@@ -377,7 +376,7 @@ class ServiceClient implements SocialClient {
       return refused;
     };
     const res = await this.exchange({
-      url, accept: 'application/json', title: op.title, retry: handling.retry, gate, setting: 'socialPulse.baseUrl', identifiers: pathParams(op).length > 0, ...x,
+      url, accept: 'application/json', title: op.title, retry: handling.retry, gate, setting: 'socialPulse.baseUrl', json: true, ...x,
     });
     const receivedAt = this.clock.now();
     let decoded;
@@ -445,12 +444,13 @@ class ServiceClient implements SocialClient {
         const headers = rateHeaders(res.headers, now);
         // the headers of another account's answer say nothing of the one in use now
         if (current()) this.limiter.observe(admitted.seq, headers);
-        // a 2xx answer whose body is the service's error object is a refusal like any other
-        if (res.status >= 200 && res.status < 300 && errorBodyMessage(res.text) === undefined) {
+        // a 2xx answer whose body is the service's error object is a refusal like any other, and
+        // one that is a web page is another site's
+        if (res.status >= 200 && res.status < 300 && errorBodyMessage(res.text) === undefined && !isPageForSuccess(res, x.json)) {
           if (current()) this.refusals = 0;
           return res;
         }
-        const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals, setting: x.setting, identifiers: x.identifiers });
+        const err = errorForAnswer(res, { path: x.url.pathname, title: x.title, now, attempt: this.refusals, setting: x.setting, json: x.json });
         // a key the service does not know has no quota to count against (unless its headers say otherwise)
         if (err.kind === 'unauthorized' && headers.minuteRemaining === undefined && headers.dayRemaining === undefined) uncounted();
         const window = quotaRefusal(err);

@@ -50,12 +50,8 @@ export interface FailureContext {
   attempt: number;
   /** The setting whose address the request went to. */
   setting: AddressSetting;
-  /**
-   * Whether the path names something the caller chose (a topic, a creator): a 404 then may
-   * mean that thing does not exist. A path without one exists on the service: a 404 there
-   * means the address is not the service's.
-   */
-  identifiers: boolean;
+  /** Whether JSON was asked for: a body starting with `<` is then a web page (text answers, such as markdown, may hold tags). */
+  json: boolean;
 }
 
 /** The service's own address, for messages that name its setting. */
@@ -115,6 +111,24 @@ export function kindOfMessage(message: string): ServiceErrorKind | undefined {
   return undefined;
 }
 
+/**
+ * A web page (a host's home or error page) where the service's answer was expected: the service
+ * never sends HTML, so a page with status 2xx means the address leads to some other site. JSON
+ * never starts with `<` (and JSON labelled text/html is still JSON); markdown may hold tags, so
+ * there only the label or a page's opening says it.
+ */
+function isWebPage(res: HttpResponse, json: boolean): boolean {
+  const head = res.text.trimStart().slice(0, 15).toLowerCase();
+  if (json && head.startsWith('<')) return true;
+  if (json && (head.startsWith('{') || head.startsWith('['))) return false;
+  return /\btext\/html\b/i.test(res.headers['content-type'] ?? '') || head.startsWith('<!doctype') || head.startsWith('<html');
+}
+
+/** A success status with a web page for a body: an answer, but not the service's. */
+export function isPageForSuccess(res: HttpResponse, json: boolean): boolean {
+  return res.status >= 200 && res.status < 300 && isWebPage(res, json);
+}
+
 /** A redirect: the service never sends one, so the address leads somewhere else (0: one a fetch stack hid). */
 function isRedirect(status: number): boolean {
   return (status >= 300 && status < 400) || status === 0;
@@ -124,17 +138,18 @@ function isRedirect(status: number): boolean {
  * These statuses say what went wrong; for any other, the service's words do when they name it.
  * `ownError`: the body is the service's own error object (`{"error": "..."}`).
  */
-function kindOf(status: number, serviceMessage: string | undefined, ownError: boolean, ctx: FailureContext): ServiceErrorKind {
-  if (isRedirect(status)) return 'address';
+function kindOf(res: HttpResponse, serviceMessage: string | undefined, ownError: boolean, ctx: FailureContext): ServiceErrorKind {
+  const status = res.status;
+  if (isRedirect(status) || isPageForSuccess(res, ctx.json)) return 'address';
   // the service's "Invalid endpoint": nothing at this path, whatever the status
   if (ownError && serviceMessage !== undefined && kindOfMessage(serviceMessage) === 'address') return 'address';
   if (status === 401) return 'unauthorized';
   if (status === 402) return 'plan';
   // a 403 in the service's words is its plan refusal; a page from a proxy or firewall is not
   if (status === 403) return ownError ? 'plan' : 'network';
-  // the service's own 404 names something that is not there (a term, a sector); a page or an
-  // empty 404 on an operation that names nothing in its path is a path the service does not have
-  if (status === 404) return ctx.identifiers || ownError ? 'not-found' : 'address';
+  // the service's own 404 (its error object) names something that is not there (a topic, a
+  // sector); a page or an empty 404 is another site's answer: the path is not on the service
+  if (status === 404) return ownError ? 'not-found' : 'address';
   if (status === 429) return 'rate-limited-minute';
   const byMessage = serviceMessage === undefined ? undefined : kindOfMessage(serviceMessage);
   if (byMessage) return byMessage;
@@ -153,7 +168,7 @@ export function errorForAnswer(res: HttpResponse, ctx: FailureContext): ServiceE
   const serviceMessage = serviceMessageOf(res.text);
   const details = { status, serviceMessage, path: ctx.path };
   const said = serviceMessage ? ` The service said: "${serviceMessage}".` : '';
-  const kind = kindOf(status, serviceMessage, errorBodyMessage(res.text) !== undefined, ctx);
+  const kind = kindOf(res, serviceMessage, errorBodyMessage(res.text) !== undefined, ctx);
   switch (kind) {
     case 'invalid-input':
       return new ServiceError(kind, `The service did not accept this request for ${ctx.title}.${said}`, details);
@@ -196,5 +211,6 @@ function addressError(res: HttpResponse, ctx: FailureContext, said: string, deta
     return new ServiceError('address', `The address in ${ctx.setting} sent the request for ${ctx.title} elsewhere${status}. ${fix}`, withSetting);
   }
   const what = ctx.title.charAt(0).toUpperCase() + ctx.title.slice(1);
-  return new ServiceError('address', `${what} is not at the address in ${ctx.setting} (status ${res.status}): it does not lead to the service. ${fix}${said}`, withSetting);
+  const came = isPageForSuccess(res, ctx.json) ? `a web page came back, status ${res.status}` : `status ${res.status}`;
+  return new ServiceError('address', `${what} is not at the address in ${ctx.setting} (${came}): it does not lead to the service. ${fix}${said}`, withSetting);
 }

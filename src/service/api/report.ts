@@ -47,15 +47,10 @@ export function reportTarget(markdownUrl: string, subject: ReportSubject, format
   return { url: new URL(`${base}${path}${query}`), accept: ACCEPT[format], title: `the ${subject.kind} report` };
 }
 
-/** Checks that a successful answer is the text asked for, not an empty body or a web page. */
+/** Checks that a successful answer is the text asked for, not an empty body (a web page is refused with the address's error before). */
 export function checkReport(res: HttpResponse, format: ReportFormat): string {
   const text = res.text;
-  const head = text.trimStart().slice(0, 15).toLowerCase();
-  const type = res.headers['content-type'] ?? '';
   if (!text.trim()) throw new ServiceError('bad-response', 'The report came back empty. Try again later.', { status: res.status });
-  if (type.includes('text/html') || head.startsWith('<!doctype') || head.startsWith('<html')) {
-    throw new ServiceError('bad-response', 'A web page came back instead of the report. Check socialPulse.markdownUrl and any proxy.', { status: res.status });
-  }
   if (format === 'json') parseJson(text);
   return text;
 }
