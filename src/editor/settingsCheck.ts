@@ -4,7 +4,7 @@
 import * as l10n from '../shared/format/l10n';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { isPlanId, type PlanId, type PlanLimits } from '../service/api/plans';
-import type { TimeZoneChoice } from '../shared/format/time';
+import { zoneNameOf, type TimeZoneChoice } from '../shared/format/zone';
 
 export const SETTING = {
   baseUrl: 'socialPulse.baseUrl',
@@ -198,7 +198,12 @@ function onOff(setting: SettingName, raw: unknown, unset: boolean, problems: Set
 
 function timeZone(raw: unknown, problems: SettingProblem[]): TimeZoneChoice {
   if (raw === 'utc' || raw === 'local' || raw === undefined) return raw === 'local' ? 'local' : 'utc';
-  problems.push({ setting: SETTING.timeZone, message: l10n.t('{0} must be utc or local. Showing times in UTC until it is fixed.', SETTING.timeZone) });
+  const named = typeof raw === 'string' ? zoneNameOf(raw) : undefined;
+  if (named) return named;
+  problems.push({
+    setting: SETTING.timeZone,
+    message: l10n.t('{0} must be utc, local or a time zone name such as Europe/Berlin or America/New_York. Showing times in UTC until it is fixed.', SETTING.timeZone),
+  });
   return 'utc';
 }
 

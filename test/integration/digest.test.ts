@@ -8,6 +8,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
+import { currentNotesZone } from '../../src/shared/format/time';
+import { dayIn, isoDay } from '../../src/editor/toNotes/dailyNote';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 interface Outcome {
@@ -95,6 +97,28 @@ describe('daily digest', () => {
     const replaced = fs.readFileSync(note, 'utf8');
     assert.equal(replaced.match(/## Social Pulse digest/g)?.length, 1, 'replaced, not added twice');
     assert.match(replaced, /## My own notes\n\nwritten by hand/);
+  });
+
+  it("follows a zone named in socialPulse.timeZone (a remote window's host runs in another): the note's day and its time are that zone's", async function () {
+    this.timeout(60_000);
+    // 26 hours apart: at any moment one of the two is on another day than this machine
+    const zone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((z) => isoDay(dayIn(Date.now(), z)) !== today())!;
+    await vscode.workspace.getConfiguration('socialPulse').update('timeZone', zone, vscode.ConfigurationTarget.Global);
+    try {
+      await waitFor('the zone in use', () => currentNotesZone() === zone);
+      const day = isoDay(dayIn(Date.now(), zone));
+      const note = path.join(folder, 'journal', `${day}.md`);
+      made.push(note);
+      const outcome = await writeNow();
+      assert.ok(outcome.written, outcome.refused);
+      assert.equal(outcome.written.uri.fsPath, note, `the note of ${day} in ${zone}, not of this machine's ${today()}`);
+      const text = fs.readFileSync(note, 'utf8');
+      assert.ok(text.startsWith(`# ${day}\n\n## Social Pulse digest — ${day}\n`), text.slice(0, 200));
+      const zoneName = zone === 'Etc/GMT+12' ? 'GMT-12' : 'GMT+14';
+      assert.match(text, new RegExp(`Written by Social Pulse at \\d\\d:\\d\\d ${zoneName.replace('+', '\\+')}\\.`));
+    } finally {
+      await vscode.workspace.getConfiguration('socialPulse').update('timeZone', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('names a sections or budget setting it cannot read, and writes the digest with their defaults', async function () {

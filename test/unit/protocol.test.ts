@@ -105,7 +105,7 @@ describe('protocol: host to webview messages', () => {
   it('accepts each kind', () => {
     const good: unknown[] = [
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, demo: false, remoteImages: true, source: 0, timeZone: 'utc' },
-      { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true, remoteImages: false, source: 3, timeZone: 'local' },
+      { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true, remoteImages: false, source: 3, timeZone: 'Europe/Paris' },
       { type: 'state', section: 'coins', state: 'loading', progress: '1,000 of 6,000 coins loaded…' },
       { type: 'data', section: 'news', data: [], meta },
       { type: 'data', section: 'summary', data: { title: 'x' }, meta: { ...meta, stale: true, staleReason: 'offline' } },
@@ -126,7 +126,9 @@ describe('protocol: host to webview messages', () => {
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: 'off' },
       // a page must know which source its data is of (a new one clears it) and the zone its times are in
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, timeZone: 'utc' },
-      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'Europe/Paris' },
+      // 'local' is resolved by the host (a remote window's page runs on another machine); a zone must be one Intl knows
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'local' },
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'Mars/Olympus' },
       { type: 'state', section: 'coins', state: 'done' },
       { type: 'data', section: 'news', data: {}, meta },
       { type: 'data', section: 'summary', data: [], meta },

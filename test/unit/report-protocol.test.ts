@@ -50,7 +50,7 @@ describe('protocol: report messages', () => {
   it('accepts the host\'s init, state, data and error for a report panel', () => {
     const good: unknown[] = [
       { type: 'init', view: 'report', ref, demo: false, remoteImages: true, source: 0, timeZone: 'utc' },
-      { type: 'init', view: 'report', ref: { kind: 'creator', id: 'tweet::1', title: 'someone' }, demo: true, remoteImages: false, source: 2, timeZone: 'local' },
+      { type: 'init', view: 'report', ref: { kind: 'creator', id: 'tweet::1', title: 'someone' }, demo: true, remoteImages: false, source: 2, timeZone: 'America/New_York' },
       { type: 'state', section: 'report', state: 'loading' },
       { type: 'data', section: 'report', data: report, meta },
       { type: 'error', section: 'report', error: { kind: 'plan', message: 'Your plan…' } },

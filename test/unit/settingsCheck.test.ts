@@ -103,12 +103,18 @@ describe('settings: checks', () => {
     assert.deepEqual(problems.map((p) => p.setting), ['socialPulse.demo']);
   });
 
-  it('shows times in UTC or local time; another value is named and UTC is used', () => {
+  it('shows times in UTC, local time or a named zone; another value is named and UTC is used', () => {
     assert.equal(checkSettings({ ...good, timeZone: 'local' }).values.timeZone, 'local');
     assert.equal(checkSettings({ ...good, timeZone: undefined }).values.timeZone, 'utc');
-    const { values, problems } = checkSettings({ ...good, timeZone: 'Local' });
-    assert.equal(values.timeZone, 'utc');
-    assert.deepEqual(problems.map((p) => p.setting), ['socialPulse.timeZone']);
+    // a remote window's host runs in another zone than the person: they name theirs, spelt as Intl spells it
+    assert.equal(checkSettings({ ...good, timeZone: 'Europe/Berlin' }).values.timeZone, 'Europe/Berlin');
+    assert.equal(checkSettings({ ...good, timeZone: ' america/new_york ' }).values.timeZone, 'America/New_York');
+    for (const bad of ['Local', 'Mars/Olympus', 'CEST+1', '', 3]) {
+      const { values, problems } = checkSettings({ ...good, timeZone: bad });
+      assert.equal(values.timeZone, 'utc', String(bad));
+      assert.deepEqual(problems.map((p) => p.setting), ['socialPulse.timeZone'], String(bad));
+      assert.match(problems[0]!.message, /time zone name such as Europe\/Berlin/);
+    }
   });
 
   it('describes a proxy for the log without its credentials', () => {

@@ -6,7 +6,7 @@
 import type * as vscode from 'vscode';
 import type { Logger, SocialClient } from '../../service/api/service';
 import type { ConnectionState } from '../connection/types';
-import type { TimeZoneChoice } from '../../shared/format/time';
+import type { ShownZone } from '../../shared/format/zone';
 import { toErrorInfo } from '../errorPolicy';
 import { errorText } from '../../service/log';
 import type {
@@ -41,8 +41,8 @@ export interface HostDeps {
   showShell(remoteImages: boolean): void;
   /** Whether the page may show remote images, and its changes; a page without images has none. */
   remoteImages?: { readonly current: boolean; readonly onDidChange: vscode.Event<boolean> };
-  /** `socialPulse.timeZone`, and its changes: the page is built anew in the new zone. */
-  timeZone?: { readonly current: TimeZoneChoice; readonly onDidChange: vscode.Event<TimeZoneChoice> };
+  /** `socialPulse.timeZone` as the host resolved it, and its changes: the page is built anew in the new zone. */
+  timeZone?: { readonly current: ShownZone; readonly onDidChange: vscode.Event<ShownZone> };
   /** Tells the person a request of theirs failed (a notification). */
   reportFailure(message: string): void;
 }
@@ -57,7 +57,7 @@ export class WebviewHost implements vscode.Disposable {
   private remoteImages: boolean;
   /** Counts the connection's changes: the page's data source (a new one clears the page). */
   private source = 0;
-  private timeZone: TimeZoneChoice;
+  private timeZone: ShownZone;
 
   constructor(private readonly panel: HostPanel, readonly provider: WebviewProvider, private readonly deps: HostDeps) {
     this.sections = new Sections({

@@ -2,7 +2,7 @@
 // the shared services (the log, the connection, the image setting, error notifications).
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
-import type { TimeZoneChoice } from '../../shared/format/time';
+import { shownZone, type ShownZone } from '../../shared/format/zone';
 import { VIEW_TYPES } from '../../shared/protocol/views';
 import type { Services } from '../services';
 import { type LabelText, tNotice } from '../sinks/neutral';
@@ -71,10 +71,11 @@ export function hostPanel(services: Services, panel: vscode.WebviewPanel, provid
     showShell: (remoteImages) => showShell(panel.webview, extensionUri, remoteImages),
     remoteImages: images,
     timeZone: {
-      get current(): TimeZoneChoice {
-        return services.settings.current.timeZone;
+      // resolved here, on the host: 'local' is the host's zone in the panel too (a remote window's page runs on the person's machine)
+      get current(): ShownZone {
+        return shownZone(services.settings.current.timeZone);
       },
-      onDidChange: (listener: (zone: TimeZoneChoice) => unknown): vscode.Disposable => services.settings.onDidChange((values) => listener(values.timeZone)),
+      onDidChange: (listener: (zone: ShownZone) => unknown): vscode.Disposable => services.settings.onDidChange((values) => listener(shownZone(values.timeZone))),
     },
     reportFailure: (message) => void showError(tNotice(l10n.t('Social Pulse: {0}'), message)),
   });

@@ -11,7 +11,7 @@ import type { Fired } from './core/evaluate';
 
 export const ALERTS_SECTION_TITLE = 'Social Pulse alerts';
 
-/** The day's section with the fired alert's line, in the person's time zone (`timeZone` for tests). */
+/** The day's section with the fired alert's line, in `timeZone`: the notes' zone (see notesZone; the process's own when absent). */
 export function firedSection(f: Pick<Fired, 'at' | 'message' | 'demo'>, timeZone?: string): DatedSection {
   return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone), body: safeMarkdown(`- ${noteClock(f.at, timeZone)} ${mdInline(withDemoMark(f.message, f.demo))}`) };
 }

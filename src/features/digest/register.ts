@@ -21,6 +21,7 @@ import { composeDigest, type Composed } from './compose';
 import { offerFoamPattern } from './foam';
 import { readDigestSettings } from './settings';
 import { digestDay } from './schedule';
+import { notesZone, type ZoneName } from '../../shared/format/zone';
 import { register } from '../../editor/commandRun';
 import { warnAboutSetting } from '../../editor/settings';
 import { SCHEDULE_SETTINGS } from './scheduleCheck';
@@ -51,6 +52,8 @@ type Outcome = { written: Written; composed: Composed; settingProblems: string[]
 
 export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
   const { connection, log, context } = services;
+  /** The zone of the notes' day and of the digest's times: one named in socialPulse.timeZone, else this machine's. */
+  const zone = (): ZoneName | undefined => notesZone(services.settings.current.timeZone);
   let saidNoData = false;
   /** The sections' and budget's problems as last said in this window (the schedule's trigger says the schedule's). */
   let said = new Set<string>();
@@ -68,11 +71,11 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     }
     if (tell) said = new Set(own.map((p) => p.message));
     const client = await connection.client(signal);
-    const since = claim.alertsSince(digestDay(now)) ?? now - DAY_MS;
+    const since = claim.alertsSince(digestDay(now, zone())) ?? now - DAY_MS;
     const composed = await composeDigest({
       client, plan: connection.state.plan, quota: connection.quota(), pins: watchlist.items(),
       alerts: firedSince(context.globalState.get<unknown>(ALERT_HISTORY_KEY), since),
-      sections: settings.sections, maxRequests: settings.maxRequests, demo: connection.state.mode === 'demo', now, signal,
+      sections: settings.sections, maxRequests: settings.maxRequests, demo: connection.state.mode === 'demo', now, timeZone: zone(), signal,
     });
     return { composed, settingProblems: own.map((p) => p.message) };
   };
@@ -132,7 +135,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     await connection.ready();
     if (noData()) return undefined;
     const now = Date.now();
-    const day = dayIn(now);
+    const day = dayIn(now, zone());
     try {
       const outcome = await write(day, now, true);
       if ('refused' in outcome) {
@@ -140,7 +143,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
         void showWarning(tNotice(l10n.t('Social Pulse: the digest was not written: {0}'), outcome.refused));
         return outcome;
       }
-      await claim.written(digestDay(now), now);
+      await claim.written(digestDay(now, zone()), now);
       tellWritten(outcome.written);
       return outcome;
     } catch (e) {
@@ -162,7 +165,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const now = Date.now();
     try {
       const { composed } = await composing(now, true);
-      const day = dayIn(now);
+      const day = dayIn(now, zone());
       const uri = previews.show(`${digestTitle()} ${isoDay(day)}`, `${sectionHeading(digestTitle(), day)}\n\n${composed.body}\n`);
       await vscode.commands.executeCommand('markdown.showPreview', uri);
     } catch (e) {
@@ -176,12 +179,12 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     await connection.ready();
     if (noData()) return 'again';
     const now = Date.now();
-    const today = digestDay(now);
+    const today = digestDay(now, zone());
     const claimed = await claim.claim(today);
     // another window's claim: it may fail, or its window be gone (a reload mid-write); look again
     if (claimed !== 'claimed') return claimed === 'written' ? 'done' : 'again';
     try {
-      const outcome = await write(dayIn(now), now, false);
+      const outcome = await write(dayIn(now, zone()), now, false);
       if ('refused' in outcome) {
         log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
         vscode.window.setStatusBarMessage(l10n.t('$(warning) Social Pulse: the scheduled digest was not written (see the log).'), 15_000);

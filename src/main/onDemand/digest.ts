@@ -10,6 +10,7 @@ import { CLAIM_KEY, DayClaim, WRITTEN_AT_KEY } from '../../features/digest/claim
 import { checkSchedule } from '../../features/digest/scheduleCheck';
 import { digestDay, isDue, nextLookMs, type Schedule } from '../../features/digest/schedule';
 import type { Services } from '../../editor/services';
+import { notesZone } from '../../shared/format/zone';
 import { userValue, warnAboutSetting } from '../../editor/settings';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { moveToMachine } from '../../editor/machineState';
@@ -20,9 +21,13 @@ type DigestModule = typeof import('../bundles/digest');
 /** How long a claim of the day is given to reach the other windows before it is read back. */
 const SETTLE_MS = 2_000;
 
-/** From the person's user settings only (a folder's settings schedule nothing), checked as the digest checks them. */
-function readSchedule(): Schedule & { problems: ReturnType<typeof checkSchedule>['problems'] } {
-  return checkSchedule(userValue('socialPulse.digest.time'), userValue('socialPulse.digest.days'));
+/**
+ * From the person's user settings only (a folder's settings schedule nothing), checked as the
+ * digest checks them; in the zone of the notes' day (a zone named in socialPulse.timeZone, else this machine's).
+ */
+function readSchedule(services: Services): Schedule & { problems: ReturnType<typeof checkSchedule>['problems'] } {
+  const timeZone = notesZone(services.settings.current.timeZone);
+  return { ...checkSchedule(userValue('socialPulse.digest.time'), userValue('socialPulse.digest.days')), ...(timeZone ? { timeZone } : {}) };
 }
 
 export function registerDigestOnDemand(services: Services, watchlist: WatchlistStore): void {
@@ -56,13 +61,13 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
   const look = (): void => {
     clearTimeout(timer);
     timer = undefined;
-    const schedule = readSchedule();
+    const schedule = readSchedule(services);
     for (const p of schedule.problems) if (!said.has(p.message)) warnAboutSetting(services.log, p.setting, p.message);
     said = new Set(schedule.problems.map((p) => p.message));
     if (!schedule.time) return;
     const now = Date.now();
-    if (isDue(schedule, now, claim.lastDay()) && triedDay !== digestDay(now)) {
-      triedDay = digestDay(now);
+    if (isDue(schedule, now, claim.lastDay()) && triedDay !== digestDay(now, schedule.timeZone)) {
+      triedDay = digestDay(now, schedule.timeZone);
       void tryScheduled(triedDay);
     }
     timer = setTimeout(look, nextLookMs(schedule, now));
@@ -70,7 +75,7 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
   void moved.then(() => connection.ready()).then(look);
   context.subscriptions.push(
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('socialPulse.digest')) look();
+      if (e.affectsConfiguration('socialPulse.digest') || e.affectsConfiguration('socialPulse.timeZone')) look();
     }),
     { dispose: () => clearTimeout(timer) },
   );

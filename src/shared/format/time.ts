@@ -1,5 +1,7 @@
 // Relative time for "updated 5 min ago" and post ages.
 import * as l10n from './l10n';
+import { intlZone, notesZone, shownZone } from './zone';
+import type { ShownZone, TimeZoneChoice, ZoneName } from './zone';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -30,50 +32,56 @@ export function secondsToMs(seconds: number | undefined): number | undefined {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds * 1000 : undefined;
 }
 
-/** Where times are shown: in UTC (the default, as the service keeps them) or in the person's own zone. */
-export type TimeZoneChoice = 'utc' | 'local';
-
 // on globalThis, as the l10n bundle: features loaded on first use are bundles of their own
 const zoneSlot = Symbol.for('socialPulse.timeZone');
-const zoneHolder = globalThis as { [zoneSlot]?: TimeZoneChoice };
+const zoneHolder = globalThis as { [zoneSlot]?: { shown: ShownZone; notes?: ZoneName } };
 
-/** Set from `socialPulse.timeZone` by the host, and from the panel's `init` in a webview. */
-export function useTimeZone(zone: TimeZoneChoice | undefined): void {
-  zoneHolder[zoneSlot] = zone ?? 'utc';
+/**
+ * Set from `socialPulse.timeZone` by the host (where 'local' is read: the host's machine), and
+ * from the zone the host resolved, in the panel's `init`, in a webview.
+ */
+export function useTimeZone(choice: TimeZoneChoice | undefined): void {
+  zoneHolder[zoneSlot] = { shown: shownZone(choice ?? 'utc'), notes: notesZone(choice ?? 'utc') };
 }
 
-export function currentTimeZone(): TimeZoneChoice {
-  return zoneHolder[zoneSlot] ?? 'utc';
+/** The zone times are shown in. */
+export function currentTimeZone(): ShownZone {
+  return zoneHolder[zoneSlot]?.shown ?? 'utc';
+}
+
+/** The zone whose calendar day notes follow (see notesZone): undefined, the host machine's own. */
+export function currentNotesZone(): ZoneName | undefined {
+  return zoneHolder[zoneSlot]?.notes;
 }
 
 // Intl formatters are made on first use (the first costs milliseconds), one per zone and style
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-function dateTimeFormat(key: string, zone: TimeZoneChoice, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateTimeFormat(key: string, zone: ShownZone, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const k = `${zone}|${key}`;
   let f = clocks.get(k);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { ...options, ...(zone === 'utc' ? { timeZone: 'UTC' } : {}) });
+    f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: intlZone(zone) });
     clocks.set(k, f);
   }
   return f;
 }
 
-/** The zone's short name at `ms`: "UTC", or the local one ("CET", "GMT+2"). */
-export function zoneName(ms: number, zone: TimeZoneChoice = currentTimeZone()): string {
+/** The zone's short name at `ms`: "UTC", or the named one's ("CET", "GMT+2"). */
+export function zoneName(ms: number, zone: ShownZone = currentTimeZone()): string {
   if (zone === 'utc') return 'UTC';
   const part = dateTimeFormat('zone', zone, { timeZoneName: 'short' }).formatToParts(ms).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? 'local';
+  return part?.value ?? zone;
 }
 
 /** "Nov 22, 2026, 5:32 PM UTC": a moment with its date and zone. */
-export function formatMoment(ms: number | undefined, zone: TimeZoneChoice = currentTimeZone()): string {
+export function formatMoment(ms: number | undefined, zone: ShownZone = currentTimeZone()): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
   return `${dateTimeFormat('moment', zone, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)} ${zoneName(ms, zone)}`;
 }
 
 /** "17:32 UTC": a time of day with its zone (the day is said elsewhere). */
-export function formatClock(ms: number | undefined, zone: TimeZoneChoice = currentTimeZone()): string {
+export function formatClock(ms: number | undefined, zone: ShownZone = currentTimeZone()): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
   return `${dateTimeFormat('clock', zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms)} ${zoneName(ms, zone)}`;
 }

@@ -1,6 +1,7 @@
 // Runtime guards for every message kind. The host treats webview messages as untrusted input
 // (a compromised or buggy webview must not make it open `file:` links or load odd sections);
 // the webview checks the envelope of host messages before rendering them.
+import { isShownZone } from '../format/zone';
 import { isItemRef, type ItemRef } from '../items';
 import type {
   AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
@@ -172,7 +173,7 @@ export function isHostMessage(v: unknown): v is HostMessage {
     case 'init':
       return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean' && typeof v.remoteImages === 'boolean'
         && (v.view === 'compare' ? isCompareSubjects(v.subjects) : v.subjects === undefined)
-        && typeof v.source === 'number' && (v.timeZone === 'utc' || v.timeZone === 'local');
+        && typeof v.source === 'number' && isShownZone(v.timeZone);
     case 'state':
       return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, (p) => typeof p === 'string');
     case 'data':

@@ -1,7 +1,7 @@
 // The one message protocol between a panel's host and its webview. Each kind has a type here
 // and a guard in guards.ts; both sides check what they receive before acting on it.
 import type { ServiceErrorKind } from '../../service/api/errors';
-import type { TimeZoneChoice } from '../format/time';
+import type { ShownZone } from '../format/zone';
 import type {
   CategoryTopicItem, Coin, Creator, Post, SocialSummary, TopicSummary, Whatsup,
 } from '../../service/api/types';
@@ -149,8 +149,11 @@ export interface InitMessage {
    * for another source is built anew, so no figure of the old one stays on it.
    */
   source: number;
-  /** `socialPulse.timeZone`: the zone every time on the page is shown in (and says). */
-  timeZone: TimeZoneChoice;
+  /**
+   * The zone every time on the page is shown in (and says): `socialPulse.timeZone` as the host
+   * resolved it, so a panel in the person's browser shows the zone the host's views show.
+   */
+  timeZone: ShownZone;
 }
 
 export interface StateMessage {

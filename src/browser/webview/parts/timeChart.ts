@@ -4,7 +4,8 @@
 // width that follows the chart's box.
 import type uPlot from 'uplot';
 import { formatNumber } from '../../../shared/format/numbers';
-import { currentTimeZone, type TimeZoneChoice } from '../../../shared/format/time';
+import { currentTimeZone } from '../../../shared/format/time';
+import { intlZone, type ShownZone } from '../../../shared/format/zone';
 import { seriesPointWords } from '../../../shared/figures/describe';
 import { formatDateTime } from '../../../shared/protocol/display';
 import type { MetricUnit } from '../../../shared/protocol/metrics';
@@ -37,10 +38,23 @@ export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke
   };
 }
 
-/** A Date whose local fields read as the time in `zone` (how uPlot is given a zone). */
-function zonedDate(seconds: number, zone: TimeZoneChoice): Date {
-  const d = new Date(seconds * 1000);
-  return zone === 'utc' ? new Date(d.getTime() + d.getTimezoneOffset() * 60_000) : d;
+const wallClocks = new Map<ShownZone, Intl.DateTimeFormat>();
+
+/**
+ * A Date whose local fields read as the time in `zone` (how uPlot is given a zone): the zone the
+ * host resolved, which need not be the zone of the machine the page runs on.
+ */
+function zonedDate(seconds: number, zone: ShownZone): Date {
+  let f = wallClocks.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: intlZone(zone), year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+    });
+    wallClocks.set(zone, f);
+  }
+  const parts = f.formatToParts(seconds * 1000);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 
 const tickFormats = new Map<string, Intl.DateTimeFormat>();
@@ -52,7 +66,7 @@ function timeTick(seconds: number, stepSeconds: number): string {
   const key = `${zone}|${days}`;
   let f = tickFormats.get(key);
   if (!f) {
-    const timeZone = zone === 'utc' ? 'UTC' : undefined;
+    const timeZone = intlZone(zone);
     f = new Intl.DateTimeFormat('en-US', days ? { timeZone, month: 'short', day: 'numeric' } : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     tickFormats.set(key, f);
   }
