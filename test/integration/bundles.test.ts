@@ -2,23 +2,17 @@
 // loads dist/client.js ahead of the first request, which loads nothing else; demo mode adds
 // dist/emulator.js; a request waiting for the emulator ends as cancelled as soon as its signal aborts.
 import * as assert from 'node:assert/strict';
-import * as os from 'node:os';
-import * as vscode from 'vscode';
-import type { Logger } from '../../src/service/api/service';
 import type { EmulatorModule } from '../../src/editor/connection/bundles';
-import { FileCacheStore } from '../../src/editor/connection/cacheStore';
-import { Connection } from '../../src/editor/connection/connection';
+import type { Connection } from '../../src/editor/connection/connection';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { KeyManager } from '../../src/editor/keys/keyManager';
-import { Settings } from '../../src/editor/settings';
-import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
+import type { KeyManager } from '../../src/editor/keys/keyManager';
+import {
+  activateApi, clientBundle, connectionOver, type Emulator, emulatorBundle, fakeKey, MemorySecrets, type OwnConnection, pointAt, recordingLog,
+  resetCore, setSetting, waitFor,
+} from './coreHelpers';
 
 describe('connection: bundles loaded and requests cancelled', () => {
-  const lines: string[] = [];
-  const log: Logger = {
-    trace: (m) => lines.push(m), debug: (m) => lines.push(m), info: (m) => lines.push(m),
-    warn: (m) => lines.push(m), error: (m) => lines.push(m),
-  };
+  const { log, lines } = recordingLog();
   const key = fakeKey();
   const loaded: string[] = [];
   /** Holds demo mode's emulator back until the test lets it start. */
@@ -26,7 +20,7 @@ describe('connection: bundles loaded and requests cancelled', () => {
   const startAllowed = new Promise<void>((resolve) => { letStart = resolve; });
   let api: SocialPulseApi;
   let emulator: Emulator;
-  let settings: Settings;
+  let own: OwnConnection;
   let keys: KeyManager;
   let connection: Connection;
 
@@ -35,10 +29,7 @@ describe('connection: bundles loaded and requests cancelled', () => {
     await resetCore(api);
     emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     await pointAt(emulator);
-    settings = new Settings(log);
-    keys = new KeyManager(new MemorySecrets(), log);
-    connection = new Connection({
-      settings, keys, log, store: new FileCacheStore(vscode.Uri.file(os.tmpdir()), () => false, log),
+    own = connectionOver(new MemorySecrets(), log, {
       loadClient: () => {
         loaded.push('client.js');
         return clientBundle();
@@ -49,15 +40,13 @@ describe('connection: bundles loaded and requests cancelled', () => {
         return { ...bundle, startEmulator: async (options) => { await startAllowed; return bundle.startEmulator(options); } };
       },
     });
+    ({ keys, connection } = own);
     await keys.whenReady();
   });
 
   after(async () => {
     letStart();
-    await connection.shutdown();
-    connection.dispose();
-    keys.dispose();
-    settings.dispose();
+    await own.close();
     await resetCore(api);
     await emulator.close();
     assert.ok(!lines.join('\n').includes(key), 'the key reached the log');

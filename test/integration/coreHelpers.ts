@@ -2,9 +2,15 @@
 // built bundles, settings writes, waiting for a condition, and untitled notes opened and discarded.
 import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { Logger } from '../../src/service/api/service';
 import type { ClientModule, EmulatorModule, McpProbeModule } from '../../src/editor/connection/bundles';
+import { FileCacheStore } from '../../src/editor/connection/cacheStore';
+import { Connection, type ConnectionDeps } from '../../src/editor/connection/connection';
+import { KeyManager } from '../../src/editor/keys/keyManager';
+import { Settings } from '../../src/editor/settings';
 import type { SocialPulseApi } from '../../src/main/extension';
 
 export const EXTENSION_ID = 'socialpulse.social-pulse';
@@ -100,6 +106,44 @@ export class MemorySecrets implements vscode.SecretStorage {
     this.values.delete(key);
     this.changed.fire({ key });
   }
+}
+
+/** A log that keeps every line: a suite checks at its end that the key never reached it. */
+export function recordingLog(): { log: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const add = (m: string): void => {
+    lines.push(m);
+  };
+  return { lines, log: { trace: add, debug: add, info: add, warn: add, error: add } };
+}
+
+/** A suite's own Connection over `secrets`, with its own settings and keys: the extension's is left alone. */
+export interface OwnConnection {
+  settings: Settings;
+  keys: KeyManager;
+  connection: Connection;
+  /** Shuts the connection down and disposes all three. */
+  close(): Promise<void>;
+}
+
+/** A Connection over these secrets; the bundles it loads are the built ones unless `load` says otherwise. */
+export function connectionOver(secrets: vscode.SecretStorage, log: Logger, load: Partial<Pick<ConnectionDeps, 'loadClient' | 'loadEmulator'>> = {}): OwnConnection {
+  const settings = new Settings(log);
+  const keys = new KeyManager(secrets, log);
+  const connection = new Connection({
+    settings, keys, log, store: new FileCacheStore(vscode.Uri.file(os.tmpdir()), () => false, log),
+    loadClient: load.loadClient ?? clientBundle,
+    loadEmulator: load.loadEmulator ?? emulatorBundle,
+  });
+  return {
+    settings, keys, connection,
+    close: async () => {
+      await connection.shutdown();
+      connection.dispose();
+      keys.dispose();
+      settings.dispose();
+    },
+  };
 }
 
 /**

@@ -2,15 +2,12 @@
 // absent. A request says the storage could not be read, not "No API key is set", and once the
 // storage answers again the next request finds the key and is served.
 import * as assert from 'node:assert/strict';
-import * as os from 'node:os';
-import * as vscode from 'vscode';
-import type { Logger } from '../../src/service/api/service';
-import { FileCacheStore } from '../../src/editor/connection/cacheStore';
-import { Connection } from '../../src/editor/connection/connection';
+import type { Connection } from '../../src/editor/connection/connection';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { KeyManager } from '../../src/editor/keys/keyManager';
-import { Settings } from '../../src/editor/settings';
-import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore } from './coreHelpers';
+import {
+  activateApi, connectionOver, type Emulator, emulatorBundle, fakeKey, MemorySecrets, type OwnConnection, pointAt, recordingLog, resetCore,
+} from './coreHelpers';
 
 /** Secrets whose reads fail while `locked`. */
 class LockableSecrets extends MemorySecrets {
@@ -23,16 +20,11 @@ class LockableSecrets extends MemorySecrets {
 }
 
 describe('keys: a secret storage that cannot be read at start', () => {
-  const lines: string[] = [];
-  const log: Logger = {
-    trace: (m) => lines.push(m), debug: (m) => lines.push(m), info: (m) => lines.push(m),
-    warn: (m) => lines.push(m), error: (m) => lines.push(m),
-  };
+  const { log, lines } = recordingLog();
   const key = fakeKey();
   let api: SocialPulseApi;
   let emulator: Emulator;
-  let settings: Settings;
-  let keys: KeyManager;
+  let own: OwnConnection;
   let connection: Connection;
   const secrets = new LockableSecrets();
 
@@ -46,21 +38,13 @@ describe('keys: a secret storage that cannot be read at start', () => {
     await earlier.add('Work', key);
     earlier.dispose();
     secrets.locked = true;
-    settings = new Settings(log);
-    keys = new KeyManager(secrets, log);
-    connection = new Connection({
-      settings, keys, log, store: new FileCacheStore(vscode.Uri.file(os.tmpdir()), () => false, log),
-      loadClient: clientBundle,
-      loadEmulator: emulatorBundle,
-    });
-    await keys.whenReady();
+    own = connectionOver(secrets, log);
+    connection = own.connection;
+    await own.keys.whenReady();
   });
 
   after(async () => {
-    await connection.shutdown();
-    connection.dispose();
-    keys.dispose();
-    settings.dispose();
+    await own.close();
     await resetCore(api);
     await emulator.close();
     assert.ok(!lines.join('\n').includes(key), 'the key reached the log');
