@@ -59,9 +59,17 @@ export const FIXES: Readonly<Record<FixAction, Fix>> = {
   },
 };
 
+/**
+ * The words for a request the client refused because the key, plan or address changed while it
+ * waited: not the person's cancel, so said wherever a cancel is not.
+ */
+function supersededWords(): string {
+  return l10n.t('The API key, plan or service address changed while this was running, so it was not sent: try again.');
+}
+
 /** Our own errors carry a message written for people; anything else is a defect, said plainly. */
 export function errorMessage(error: unknown): string {
-  if (isServiceError(error)) return error.message;
+  if (isServiceError(error)) return error.kind === 'superseded' ? supersededWords() : error.message;
   const detail = errorText(error);
   return detail ? l10n.t('Something went wrong while loading: {0}', detail) : l10n.t('Something went wrong while loading.');
 }
@@ -72,7 +80,7 @@ export function toErrorInfo(e: unknown, hasKey = true): ErrorInfo {
     const fix = fixFor(e, hasKey);
     return {
       kind: e.kind,
-      message: e.message,
+      message: errorMessage(e),
       ...(typeof e.retryAt === 'number' ? { retryAt: e.retryAt } : {}),
       ...(fix ? { fix } : {}),
     };

@@ -4,6 +4,8 @@
 // headers, a daily 429) reaches B.
 import * as assert from 'node:assert/strict';
 import { VirtualClock } from '../../src/service/api/clock';
+import { isCancellation } from '../../src/service/api/errors';
+import { errorMessage } from '../../src/editor/errorPolicy';
 import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator } from '../../src/service/demo/server';
 import type { Emulator } from '../../src/service/demo/server';
@@ -51,8 +53,12 @@ describe('client: a switch of key while requests are on their way', () => {
       ended = r;
     });
     await until(() => ended !== undefined, 'the requests that waited under A ended');
-    assert.equal((await failure(topic)).kind, 'cancelled', 'a social request is not sent with A (and refused for its plan)');
-    assert.equal((await failure(coins)).kind, 'cancelled');
+    assert.equal((await failure(topic)).kind, 'superseded', 'a social request is not sent with A (and refused for its plan)');
+    const refused = await failure(coins);
+    assert.equal(refused.kind, 'superseded');
+    // not the person's own cancel: every surface that stays quiet on one says this
+    assert.equal(isCancellation(refused.error), false);
+    assert.match(errorMessage(refused.error), /API key, plan or service address changed while this was running, so it was not sent: try again/);
     assert.equal(emulator.requests(), sent, 'nothing left with key A after the switch');
     const summary = await client.topic('bitcoin');
     assert.equal(summary.source, 'network');

@@ -25,6 +25,7 @@ describe('searches: saved-search flows against the emulator', () => {
   before(async () => {
     const keys: Record<string, { plan: 'builder'; perMinute: number; perDay: number }> = {};
     for (let i = 1; i <= 12; i++) keys[`flow-key-${i}`] = { plan: 'builder', perMinute: 10_000, perDay: 100_000 };
+    keys['flow-key-slow'] = { plan: 'builder', perMinute: 1, perDay: 100 };
     emulator = await startEmulator({ keys });
   });
   afterEach(() => emulator.faults.clear());
@@ -47,6 +48,32 @@ describe('searches: saved-search flows against the emulator', () => {
     assert.equal(emulator.requests(), served, 'not one request reached the service');
     assert.ok(log.slice(1).every((e) => e.status === undefined && /cancelled/.test(e.note ?? '')), 'each one stopped before it left');
     assert.deepEqual((await client.searchesList({ refresh: true })).data.map((s) => s.name), ['Kept']);
+  });
+
+  it('a change of key while a change waits is said, not taken for the person\'s cancel', async () => {
+    // a minute of one request: what comes after the create waits for the next minute
+    const { client } = clientFor(emulator, { getKey: async () => 'flow-key-slow' });
+    try {
+      const created = await createSearch(client, { name: 'Kept', terms: 'bitcoin', priority: false });
+      assert.ok(created.ok);
+      const listing = listSearches(client);
+      const deleting = deleteSearch(client, created.value.id);
+      await until(() => client.quota().waiting === 2, 'the list and the delete waiting for quota');
+      const served = emulator.requests();
+      // what the connection does when the active key changes
+      client.accountChanged();
+      client.clearCache();
+      const words = /API key, plan or service address changed while this was running, so it was not sent: try again/;
+      const listed = await listing;
+      assert.ok(listed && !listed.ok, `the list said nothing: ${JSON.stringify(listed)}`);
+      assert.match(listed.reason, words);
+      const deleted = await deleting;
+      assert.ok(!deleted.ok);
+      assert.match(deleted.reason, words);
+      assert.equal(emulator.requests(), served, 'nothing was sent after the change');
+    } finally {
+      client.dispose();
+    }
   });
 
   it('create, list, rename, priority and delete: one request per action, and one read of the search before each update', async () => {

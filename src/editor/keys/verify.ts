@@ -42,6 +42,7 @@ const KEY_VERDICT: Readonly<Record<ServiceErrorKind, Verdict['kind']>> = {
   'network': 'unverified',
   'timeout': 'unverified',
   'cancelled': 'unverified',
+  'superseded': 'unverified',
   'bad-response': 'unverified',
 };
 

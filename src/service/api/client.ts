@@ -39,7 +39,7 @@ const NOT_SENT = 'not sent: the service refused this for your plan earlier';
 
 /** A request that waited while the key, mode, plan or address changed: it never leaves. */
 function superseded(): ServiceError {
-  return new ServiceError('cancelled', 'Cancelled: the API key, plan or service address changed while this request waited. It was not sent.');
+  return new ServiceError('superseded', 'The API key, plan or service address changed while this request waited, so it was not sent. Try again.');
 }
 
 const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };

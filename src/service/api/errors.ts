@@ -14,6 +14,12 @@ export type ServiceErrorKind =
   | 'network'
   | 'timeout'
   | 'cancelled'
+  /**
+   * Not the caller's cancel: the API key, mode, plan or service address changed while the request
+   * waited (see the client's account generation), so it was never sent. Trying again sends it for
+   * the account now in use.
+   */
+  | 'superseded'
   | 'bad-response';
 
 /** The settings that hold the service's addresses: the one a person corrects for an 'address' error. */
@@ -94,6 +100,8 @@ export const ERROR_POLICY: Readonly<Record<ServiceErrorKind, ErrorPolicy>> = {
   'network': { transient: true, staleOk: true, fix: 'retry' },
   'timeout': { transient: true, staleOk: true, fix: 'retry' },
   'cancelled': { transient: false, staleOk: false },
+  // trying again at once works; the last data is the account's before, which must not stand in
+  'superseded': { transient: false, staleOk: false, fix: 'retry' },
   // an answer we could not read may read next time, and old data is better than none meanwhile
   'bad-response': { transient: false, staleOk: true, fix: 'retry' },
 };
@@ -105,7 +113,10 @@ export function needsPerson(e: unknown): boolean {
   return fix === 'key' || fix === 'plan' || fix === 'address';
 }
 
-/** A call its caller gave up (cancelled, or aborted before the client saw it): not a failure to show. */
+/**
+ * A call its caller gave up (cancelled, or aborted before the client saw it): not a failure to
+ * show. A call the client refused because the account changed ('superseded') is not one.
+ */
 export function isCancellation(e: unknown): boolean {
   if (isServiceError(e) && e.kind === 'cancelled') return true;
   return typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError';

@@ -197,6 +197,7 @@ export function errorForAnswer(res: HttpResponse, ctx: FailureContext): ServiceE
     case 'bad-response':
     case 'timeout':
     case 'cancelled':
+    case 'superseded':
       return new ServiceError('bad-response', `The service answered with an unexpected status ${status}.${said}`, details);
   }
 }

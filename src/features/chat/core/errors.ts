@@ -19,6 +19,7 @@ const WHAT_TO_DO = (): Readonly<Record<ServiceErrorKind, string>> => ({
   'network': l10n.t('The service could not be reached; try again later.'),
   'timeout': l10n.t('The service did not answer in time; try again later, or ask for less (a shorter interval).'),
   'cancelled': l10n.t('The request was cancelled; nothing more was fetched.'),
+  'superseded': l10n.t('The API key, plan or service address changed while this ran, so it was not sent; call again.'),
   'bad-response': l10n.t('The answer could not be read; try again later.'),
 });
 

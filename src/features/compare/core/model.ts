@@ -3,6 +3,7 @@
 // already loaded comes from the cache and costs nothing). Lined up in tables.ts, drawn from
 // data.ts, copied from copies.ts. Pure: the client is passed in.
 import { isCancellation } from '../../../service/api/errors';
+import { errorMessage } from '../../../editor/errorPolicy';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../../../service/api/types';
 import type { Stock } from '../../../service/api/types-market';
@@ -73,7 +74,7 @@ async function settled<T>(p: Promise<T>): Promise<Got<T>> {
     return { answer: await p };
   } catch (e) {
     if (isCancellation(e)) throw e;
-    return { problem: e instanceof Error ? e.message : String(e) };
+    return { problem: errorMessage(e) };
   }
 }
 
