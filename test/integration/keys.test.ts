@@ -134,6 +134,35 @@ describe('keys', () => {
     }
   });
 
+  it('two windows adding a key in the same moment both keep theirs, and a removal made meanwhile still removes', async () => {
+    const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+    // two windows: one secret storage, whose changes reach both
+    const shared = new MemorySecrets();
+    const windows = [new KeyManager(shared, silent), new KeyManager(shared, silent)] as const;
+    const [one, two] = windows;
+    const ids = (keys: KeyManager): string => keys.list().map((k) => k.id).sort().join(' ');
+    const inEvery = async (what: string, wanted: string[]): Promise<void> => {
+      const expected = [...wanted].sort().join(' ');
+      await waitFor(what, () => windows.every((w) => ids(w) === expected));
+      // and as stored: a window opened now reads the same
+      const later = new KeyManager(shared, silent);
+      try {
+        await later.whenReady();
+        assert.equal(ids(later), expected, `${what}: the stored index`);
+      } finally {
+        later.dispose();
+      }
+    };
+    try {
+      const [work, home] = await Promise.all([one.add('Work', fakeKey()), two.add('Home', fakeKey())]);
+      await inEvery('both keys in both windows', [work.id, home.id]);
+      const [, spare] = await Promise.all([one.remove(work.id), two.add('Spare', fakeKey())]);
+      await inEvery('Work removed, Spare added', [home.id, spare.id]);
+    } finally {
+      for (const w of windows) w.dispose();
+    }
+  });
+
   it('keeps at most five keys and refuses a key saved already', async () => {
     const first = fakeKey();
     await api.keys.add('Key 1', first);

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import {
-  EMPTY_INDEX, MAX_KEYS, checkLabel, checkSecret, idOfSecret, mask, parseIndex, redact, secretName,
-  serializeIndex, withActive,
+  EMPTY_INDEX, MAX_KEYS, checkLabel, checkSecret, idOfSecret, mask, mergeIndex, parseIndex, redact, secretName,
+  serializeIndex, withActive, withRemoved,
 } from '../../src/editor/keys/keyIndex';
 
 const SECRET = 'abcdEFGH1234wxyz';
@@ -17,6 +17,21 @@ describe('keys: index', () => {
     assert.deepEqual(parseIndex(serializeIndex(index)), index);
     const odd = parseIndex(JSON.stringify({ keys: [{ id: 'a', label: 'A', rotation: -1 }, { id: 'b', label: 'B', rotation: '3' }, { id: 'c', label: 'C', rotation: 1.5 }] }));
     assert.deepEqual(odd.keys, [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }, { id: 'c', label: 'C' }]);
+  });
+
+  it('merges a write from an older read: keys added on either side stay, removed ones stay removed', () => {
+    const work = { id: 'w', label: 'Work' };
+    const home = { id: 'h', label: 'Home' };
+    // this window added Home; another, not having seen it, wrote its own Work over it
+    assert.deepEqual(mergeIndex(withActive([work], 'w'), withActive([home], 'h')), withActive([work, home], 'w'));
+    // this window removed Work; another wrote it back from an older read
+    const removed = withRemoved(withActive([home], 'h'), ['w']);
+    assert.deepEqual(mergeIndex(withActive([work, home], 'w'), removed), withRemoved(withActive([home], 'h'), ['w']));
+    // another window removed Work: this window's knowing it does not bring it back
+    assert.deepEqual(mergeIndex(removed, withActive([work, home], 'w')), removed);
+    // a replaced secret stays replaced; the stored label stands
+    assert.deepEqual(mergeIndex(withActive([{ ...work, label: 'Job' }], 'w'), withActive([{ ...work, rotation: 2 }], 'w')).keys, [{ id: 'w', label: 'Job', rotation: 2 }]);
+    assert.deepEqual(parseIndex(serializeIndex(removed)), removed, 'the removals are kept in the stored form');
   });
 
   it('reads nothing, garbage and wrong shapes as no keys', () => {

@@ -2,10 +2,12 @@
 // secrets. No `vscode` here: unit-tested in plain Node.
 //
 // Where things live: everything, including this index, is in the editor's SecretStorage:
-//   socialPulse.keys          JSON index {keys: [{id, label}], active}
+//   socialPulse.keys          JSON index {keys: [{id, label}], active, removed: [id]}
 //   socialPulse.key.<id>      one secret per key
 // The index is a secret too (not globalState) because SecretStorage.onDidChange reaches every
-// window, so a key added, renamed or switched in one window shows in all of them.
+// window, so a key added, renamed or switched in one window shows in all of them. It is written
+// whole, so two windows changing it in the same moment each write what they read: `removed` and
+// mergeIndex let a window put back what another's write lost, without bringing back a removed key.
 import * as l10n from '../../shared/format/l10n';
 
 export const MAX_KEYS = 5;
@@ -13,6 +15,8 @@ export const INDEX_SECRET = 'socialPulse.keys';
 const SECRET_PREFIX = 'socialPulse.key.';
 const MAX_LABEL = 40;
 const ID = /^[A-Za-z0-9-]{1,64}$/;
+/** Removals remembered: a window's write made from an older read lands within moments, not after this many removals. */
+const MAX_REMOVED = 20;
 
 export interface KeyEntry {
   readonly id: string;
@@ -28,6 +32,8 @@ export interface KeyIndex {
   readonly keys: readonly KeyEntry[];
   /** Id of the active key; always one of `keys` when `keys` is not empty. */
   readonly active?: string;
+  /** Ids of keys removed (the latest last), which a merge never brings back. */
+  readonly removed?: readonly string[];
 }
 
 export const EMPTY_INDEX: KeyIndex = { keys: [] };
@@ -51,7 +57,7 @@ export function parseIndex(text: string | undefined): KeyIndex {
     return EMPTY_INDEX;
   }
   if (typeof raw !== 'object' || raw === null) return EMPTY_INDEX;
-  const r = raw as { keys?: unknown; active?: unknown };
+  const r = raw as { keys?: unknown; active?: unknown; removed?: unknown };
   const keys: KeyEntry[] = [];
   for (const item of Array.isArray(r.keys) ? r.keys : []) {
     if (typeof item !== 'object' || item === null) continue;
@@ -62,11 +68,48 @@ export function parseIndex(text: string | undefined): KeyIndex {
     keys.push({ id, label: clean || l10n.t('Key {0}', keys.length + 1), ...replaced });
     if (keys.length === MAX_KEYS) break;
   }
-  return withActive(keys, typeof r.active === 'string' ? r.active : undefined);
+  const removed = Array.isArray(r.removed) ? r.removed.filter((id: unknown): id is string => typeof id === 'string' && ID.test(id)) : [];
+  return withRemoved(withActive(keys, typeof r.active === 'string' ? r.active : undefined), removed);
 }
 
 export function serializeIndex(index: KeyIndex): string {
-  return JSON.stringify({ keys: index.keys.map(({ id, label, rotation }) => (rotation ? { id, label, rotation } : { id, label })), active: index.active });
+  const keys = index.keys.map(({ id, label, rotation }) => (rotation ? { id, label, rotation } : { id, label }));
+  return JSON.stringify(index.removed?.length ? { keys, active: index.active, removed: index.removed } : { keys, active: index.active });
+}
+
+/** Whether two indexes list the same keys, labels, rotations and active key (removals aside). */
+export function sameKeys(a: KeyIndex, b: KeyIndex): boolean {
+  return serializeIndex({ keys: a.keys, active: a.active }) === serializeIndex({ keys: b.keys, active: b.active });
+}
+
+/** `index` remembering the removals `removed` (the latest last; repeats and the oldest past the limit dropped). */
+export function withRemoved(index: KeyIndex, removed: readonly string[]): KeyIndex {
+  const kept = [...new Set(removed)].slice(-MAX_REMOVED);
+  const keys = withActive(index.keys, index.active);
+  return kept.length ? { ...keys, removed: kept } : keys;
+}
+
+/** `keys` (and `active`, else the active key as it was) in place of the keys of `index`, its removals kept. */
+export function withKeys(index: KeyIndex, keys: readonly KeyEntry[], active = index.active): KeyIndex {
+  return withRemoved(withActive(keys, active), index.removed ?? []);
+}
+
+/**
+ * The index as `stored` now, with what this window's `known` index has that another window's write
+ * lost (that window read the index before this one wrote it): keys added here come back, keys
+ * removed here stay removed, and a key removed on either side is not brought back. A key on both
+ * sides keeps the stored label and the higher rotation (a replaced secret stays replaced); the
+ * active key is the stored one.
+ */
+export function mergeIndex(stored: KeyIndex, known: KeyIndex): KeyIndex {
+  const removed = [...(stored.removed ?? []), ...(known.removed ?? [])];
+  const gone = new Set(removed);
+  const added = known.keys.filter((k) => !stored.keys.some((s) => s.id === k.id));
+  const keys = [...stored.keys, ...added].filter((k) => !gone.has(k.id)).map((k) => {
+    const rotation = Math.max(k.rotation ?? 0, known.keys.find((o) => o.id === k.id)?.rotation ?? 0);
+    return rotation ? { ...k, rotation } : k;
+  });
+  return withRemoved(withActive(keys, stored.active), removed);
 }
 
 /** An index whose active id names one of its keys (the first when `active` does not). */

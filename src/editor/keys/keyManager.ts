@@ -6,8 +6,8 @@ import type { Logger } from '../../service/api/service';
 import { errorText } from '../../service/log';
 import * as l10n from '../../shared/format/l10n';
 import {
-  EMPTY_INDEX, INDEX_SECRET, MAX_KEYS, checkLabel, checkSecret, cleanLabel, idOfSecret, mask,
-  parseIndex, secretName, serializeIndex, withActive, type KeyEntry, type KeyIndex,
+  EMPTY_INDEX, INDEX_SECRET, MAX_KEYS, checkLabel, checkSecret, cleanLabel, idOfSecret, mask, mergeIndex,
+  parseIndex, sameKeys, secretName, serializeIndex, withKeys, withRemoved, type KeyEntry, type KeyIndex,
 } from './keyIndex';
 
 export interface KeysChange {
@@ -134,7 +134,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       const entry: KeyEntry = { id: randomUUID(), label: cleanLabel(label) };
       // The secret first: the index never names a key whose secret is missing.
       await this.write(secretName(entry.id), secret.trim());
-      await this.save(withActive([...before.keys, entry], before.active));
+      await this.commit((now) => withKeys(now, [...now.keys, entry]));
       this.log.info(`Key "${entry.label}" added${this.index.active === entry.id ? ' and made active' : ''}.`);
       return entry;
     });
@@ -147,7 +147,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       const problem = checkLabel(label, before, id);
       if (problem) throw new KeyError(problem);
       const clean = cleanLabel(label);
-      await this.save(withActive(before.keys.map((k) => (k.id === id ? { ...k, label: clean } : k)), before.active));
+      await this.commit((now) => withKeys(now, now.keys.map((k) => (k.id === id ? { ...k, label: clean } : k))));
       this.log.info(`Key renamed to "${clean}".`);
     });
   }
@@ -157,7 +157,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       const before = await this.reload();
       const entry = before.keys.find((k) => k.id === id);
       if (!entry) throw new KeyError(gone());
-      await this.save(withActive(before.keys, id));
+      await this.commit((now) => withKeys(now, now.keys, id));
       this.log.info(`Key "${entry.label}" is active.`);
     });
   }
@@ -172,9 +172,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       // the index first: its new rotation voids the answers saved for the old secret (a window
       // closed before the secret is written loses only those answers). Taken without a change
       // event: one, once the new secret is written, so nothing reloads with the old one
-      const next = withActive(before.keys.map((k) => (k.id === id ? { ...k, rotation: (k.rotation ?? 0) + 1 } : k)), before.active);
-      await this.write(INDEX_SECRET, serializeIndex(next));
-      this.index = next;
+      await this.commit((now) => withKeys(now, now.keys.map((k) => (k.id === id ? { ...k, rotation: (k.rotation ?? 0) + 1 } : k))), false);
       await this.write(secretName(id), secret.trim());
       this.log.info(`Key "${entry.label}" replaced.`);
       if (before.active === id) this.changed.fire({ activeKey: true });
@@ -186,8 +184,9 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       const before = await this.reload();
       const entry = before.keys.find((k) => k.id === id);
       if (!entry) throw new KeyError(gone());
-      // The index first: it never names a key whose secret is gone.
-      await this.save(withActive(before.keys.filter((k) => k.id !== id), before.active));
+      // The index first: it never names a key whose secret is gone. The removal is remembered, so
+      // that a window writing the index from an older read does not bring the key back.
+      await this.commit((now) => withRemoved(withKeys(now, now.keys.filter((k) => k.id !== id)), [...(now.removed ?? []), id]));
       await this.erase(secretName(id));
       this.log.info(`Key "${entry.label}" removed.`);
     });
@@ -204,7 +203,11 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     return next;
   }
 
-  /** Reads the index from storage; fires when it differs from what this window knew. */
+  /**
+   * Reads the index from storage; fires when it differs from what this window knew. Another
+   * window's write made from an older read may have lost a key added or removed here: written
+   * back (see mergeIndex).
+   */
   private async reload(): Promise<KeyIndex> {
     let text: string | undefined;
     try {
@@ -214,20 +217,29 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       throw e;
     }
     this.unreadable = undefined;
-    const next = parseIndex(text);
+    const stored = parseIndex(text);
+    const next = mergeIndex(stored, this.index);
+    if (serializeIndex(next) !== serializeIndex(stored)) await this.write(INDEX_SECRET, serializeIndex(next));
     this.adopt(next);
     return next;
   }
 
-  private async save(next: KeyIndex): Promise<void> {
+  /**
+   * Writes `change` of the index as stored right now (read again: another window may have written
+   * since this change began), merged with what this window knows. `tell`: adopt it with a change
+   * event; without, the caller tells once the rest of its change is written.
+   */
+  private async commit(change: (now: KeyIndex) => KeyIndex, tell = true): Promise<void> {
+    const next = change(mergeIndex(parseIndex(await this.read(INDEX_SECRET)), this.index));
     await this.write(INDEX_SECRET, serializeIndex(next));
-    this.adopt(next);
+    if (tell) this.adopt(next);
+    else this.index = next;
   }
 
   private adopt(next: KeyIndex): void {
     const before = this.index;
-    if (serializeIndex(before) === serializeIndex(next)) return;
     this.index = next;
+    if (sameKeys(before, next)) return;
     // read the key now, while nothing waits for it: the next request needs it
     if (next.active && next.active !== before.active) void this.activeSecret().catch(() => undefined);
     this.changed.fire({ activeKey: before.active !== next.active });
