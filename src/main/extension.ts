@@ -18,6 +18,7 @@ import { Connection } from '../editor/connection/connection';
 import type { ConnectionState } from '../editor/connection/types';
 import { registerAlerts } from '../features/alerts/register';
 import { KeyManager, type KeyStore } from '../editor/keys/keyManager';
+import { registerReadKeysAgain, UnreadableKeys } from '../editor/keys/unreadable';
 import type { Verdict } from '../editor/keys/verify';
 import { componentLogger } from '../service/log';
 import { registerMcp } from '../features/mcp/register';
@@ -107,6 +108,9 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
     setContext('socialPulse.demo', connection.state.mode === 'demo');
   };
   context.subscriptions.push(connection.onDidChangeState(syncContext), keys.onDidChange(syncContext));
+  // before 'ready' below: a locked keyring's welcome, not "set a key", from the first moment
+  const unreadable = new UnreadableKeys(keys, setContext);
+  context.subscriptions.push(unreadable, registerReadKeysAgain(unreadable, keys));
 
   context.subscriptions.push(registerShowLog(log), registerAddressSettings(), registerWalkthrough(context));
 

@@ -78,6 +78,8 @@ export const COMMANDS = {
   // keys, plan, demo data, the quota, the tool endpoint (dist/commands.js)
   setApiKey: command('setApiKey', { owner: 'keys', bundle: 'commands', shared: true }),
   manageKeys: command('manageKeys', { owner: 'keys', bundle: 'commands', shared: true }),
+  /** Reads the saved keys again after the editor's secret storage could not read them (a locked keyring). */
+  readKeysAgain: command('readKeysAgain', { owner: 'keys', bundle: 'activation' }),
   choosePlan: command('choosePlan', { owner: 'palette', bundle: 'commands', shared: true }),
   toggleDemo: command('toggleDemo', { owner: 'palette', bundle: 'commands', shared: true }),
   showQuota: command('showQuota', { owner: 'status', bundle: 'commands' }),

@@ -2,13 +2,13 @@
 // at activation) and follows settings and key changes in place; in demo mode it talks to the
 // emulator of demoServer.ts.
 import * as vscode from 'vscode';
-import * as l10n from '../../shared/format/l10n';
 import { ServiceError } from '../../service/api/errors';
 import { resolvePlan } from '../../service/api/plans';
 import type { ClientSettings, Logger, QuotaStatus, SocialClient } from '../../service/api/service';
 import type { Emulator } from '../../service/demo/server';
 import { verifyKey, type Verdict } from '../keys/verify';
 import type { KeyManager } from '../keys/keyManager';
+import { keysUnreadable } from '../keys/wording';
 import { componentLogger, errorText, logRequest } from '../../service/log';
 import type { Settings } from '../settings';
 import type { ClientModule, EmulatorModule } from './bundles';
@@ -17,11 +17,6 @@ import { DEMO_PLAN, DemoServer } from './demoServer';
 import type { ConnectionApi, ConnectionState } from './types';
 
 const NO_KEY = 'No API key is set. Run "Social Pulse: Set API Key", or "Social Pulse: Toggle Demo Data" to look around with demo data.';
-
-/** `cause`: the key manager's words for what failed ("The editor's secret storage could not be read: …"). */
-function keysUnreadable(cause: string): string {
-  return l10n.t('{0} Your saved API keys are not deleted: each request reads them again. If this goes on, unlock or restart the system\'s keyring (on Linux, GNOME Keyring or KWallet), then reload the window.', cause.replace(/\.?$/, '.'));
-}
 
 export interface ConnectionDeps {
   settings: Settings;

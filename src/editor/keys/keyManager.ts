@@ -42,6 +42,9 @@ export class KeyManager implements KeyStore, vscode.Disposable {
   private index: KeyIndex = EMPTY_INDEX;
   private readonly changed = new vscode.EventEmitter<KeysChange>();
   readonly onDidChange = this.changed.event;
+  private readonly readable = new vscode.EventEmitter<void>();
+  /** The saved keys, unreadable until now, were read (after onDidChange, when keys were found). */
+  readonly onDidBecomeReadable = this.readable.event;
   private readonly loaded: Promise<void>;
   /** Changes run one at a time, each on a freshly read index (another window may have written). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -84,6 +87,11 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     await this.loaded;
     if (this.unreadable === undefined) return undefined;
     await this.serially(() => this.reload()).catch(() => undefined);
+    return this.unreadable;
+  }
+
+  /** Why the saved keys could not be read, while they cannot be; undefined once read. */
+  whyUnreadable(): string | undefined {
     return this.unreadable;
   }
 
@@ -195,6 +203,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
   dispose(): void {
     this.subscription.dispose();
     this.changed.dispose();
+    this.readable.dispose();
   }
 
   private serially<T>(work: () => Promise<T>): Promise<T> {
@@ -216,11 +225,13 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       if (this.unreadable !== undefined) this.unreadable = describe(e);
       throw e;
     }
+    const wasUnreadable = this.unreadable !== undefined;
     this.unreadable = undefined;
     const stored = parseIndex(text);
     const next = mergeIndex(stored, this.index);
     if (serializeIndex(next) !== serializeIndex(stored)) await this.write(INDEX_SECRET, serializeIndex(next));
     this.adopt(next);
+    if (wasUnreadable) this.readable.fire();
     return next;
   }
 

@@ -28,3 +28,11 @@ export function unverifiedChoices(reason: string): UnverifiedChoice[] {
     { label: tPick(l10n.t('$(warning) Save Without a Check')), detail: tPick(l10n.t('It may not work; replace it later with "Manage API Keys".')), save: true },
   ];
 }
+
+/**
+ * The saved keys could not be read (a locked keyring): they are unknown, not missing. `cause`: the
+ * key manager's words for what failed ("The editor's secret storage could not be read: …").
+ */
+export function keysUnreadable(cause: string): string {
+  return l10n.t('{0} Your saved API keys are not deleted: each request reads them again. If this goes on, unlock or restart the system\'s keyring (on Linux, GNOME Keyring or KWallet), then reload the window.', cause.replace(/\.?$/, '.'));
+}
