@@ -9,6 +9,7 @@ import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import type { ItemRef } from '../../src/shared/items';
 import { loadSection } from '../../src/features/panels/loaders';
 import type { HostMessage, InitMessage, ReplyMessage, WebviewRequest } from '../../src/shared/protocol/messages';
+import { DEFAULT_SERIES, SOCIAL_SECTIONS, type SectionId } from '../../src/shared/protocol/views';
 import { isReplyMessage, isRequestEnvelope } from '../../src/shared/protocol/requests';
 import { WebviewHost } from '../../src/editor/panelHost/host';
 import type { RequestHandlers, WebviewProvider } from '../../src/editor/panelHost/provider';
@@ -36,12 +37,16 @@ class StandInPanel {
   readonly shells: boolean[] = [];
   disposeCalls = 0;
   visible = true;
+  /** The page's answer to an init, when a test plays the page (webview/main.ts), after the message is delivered. */
+  onInit?: (m: InitMessage) => void;
   private readonly received = emitter<unknown>();
   private readonly closed = emitter<void>();
   readonly webview = {
     postMessage: async (m: unknown): Promise<boolean> => {
       // a real webview gets a structured clone, never the host's objects
-      this.posted.push(structuredClone(m) as HostMessage | ReplyMessage);
+      const copy = structuredClone(m) as HostMessage | ReplyMessage;
+      this.posted.push(copy);
+      if (copy.type === 'init') setImmediate(() => this.onInit?.(copy));
       return true;
     },
     onDidReceiveMessage: this.received.event,
@@ -234,22 +239,65 @@ describe('webview host: requests answered by id, over emulator data', () => {
     h.dispose();
   });
 
-  it('on a new connection sends a new init and loads again what a visible page showed; a hidden page waits for its ready', async () => {
+  /** The page's loads of a topic, each with an id after the last: every section, as its start() asks. */
+  let lastId = 100;
+  function askAll(panel: StandInPanel, sections: readonly SectionId[] = SOCIAL_SECTIONS.topic): number[] {
+    return sections.map((section) => {
+      const load: WebviewRequest = section === 'series' ? { type: 'load', section, query: DEFAULT_SERIES }
+        : section === 'posts' ? { type: 'load', section, query: {} } : { type: 'load', section } as WebviewRequest;
+      panel.send(request(++lastId, load));
+      return lastId;
+    });
+  }
+
+  it('on a new connection sends a new init to a visible page and leaves its loads to the page built anew; a hidden page waits for its ready', async () => {
     const { panel, host: h, connectionChanged } = host(topic);
     panel.send(request(1, { type: 'load', section: 'whatsup' }));
     await until(() => !!panel.reply(1), 'the load');
     panel.visible = false;
     connectionChanged();
-    await new Promise((r) => setTimeout(r, 50));
-    assert.equal(panel.posted.filter((m) => m.type === 'init').length, 0, 'hidden: nothing sent');
     panel.visible = true;
     connectionChanged();
-    await until(() => panel.posted.filter((m) => m.type === 'data').length === 2, 'the section again');
     const inits = panel.posted.filter((m): m is InitMessage => m.type === 'init');
-    assert.equal(inits.length, 1);
+    assert.equal(inits.length, 1, 'hidden: nothing sent');
     // the init of a new source: the page drops every figure of the old one (webview/main.ts)
     assert.equal(inits[0]!.source, 2, 'a source for each change, a hidden page\'s too');
+    assert.equal(panel.posted.at(-1)!.type, 'init', 'no section loaded by the host: the page asks');
+    const again = askAll(panel, ['whatsup']);
+    await until(() => again.every((id) => !!panel.reply(id)), 'the section again');
+    assert.equal(panel.posted.filter((m) => m.type === 'data').length, 2);
     h.dispose();
+  });
+
+  it('on a new connection asks the service once for each section of a page on a cold cache, not twice', async () => {
+    const source: Source = { mode: 'demo' };
+    const { panel, host: h, connectionChanged } = host(topic, {}, undefined, source);
+    const first = askAll(panel);
+    await until(() => first.every((id) => !!panel.reply(id)), 'the page\'s first loads');
+    const cold = clientFor(emulator).client;
+    source.client = cold;
+    source.mode = 'key';
+    // every answer slow: what the host began has reached the service when the page asks again
+    emulator.faults.set({ kind: 'latency', ms: 300 });
+    const before = emulator.requests();
+    let again: number[] = [];
+    panel.onInit = (init) => {
+      const sentSince = panel.posted.slice(panel.posted.indexOf(init));
+      const hostLoads = sentSince.filter((m) => m.type === 'state' && m.state === 'loading').length;
+      void until(() => emulator.requests() - before >= hostLoads, 'the host\'s requests sent').then(() => {
+        again = askAll(panel);
+      });
+    };
+    try {
+      connectionChanged();
+      await until(() => again.length > 0 && again.every((id) => !!panel.reply(id)), 'the loads of the page built anew');
+      assert.deepEqual(again.map((id) => panel.reply(id)!.ok), again.map(() => true));
+      assert.equal(emulator.requests() - before, SOCIAL_SECTIONS.topic.length, 'one request a section');
+    } finally {
+      emulator.faults.clear();
+      cold.dispose();
+      h.dispose();
+    }
   });
 
   it('holds for the exports only what the page shows: a failed reload drops its section\'s answer', async () => {
@@ -290,6 +338,7 @@ describe('webview host: requests answered by id, over emulator data', () => {
     assert.equal(store.demo, false);
     panel.visible = true;
     connectionChanged();
+    askAll(panel, ['summary']);
     await until(() => store.data.summary !== undefined, 'the section again');
     assert.equal(store.data.summary?.demo, false);
     assert.equal(store.demo, false);

@@ -77,17 +77,17 @@ export class WebviewHost implements vscode.Disposable {
       panel.webview.onDidReceiveMessage((m: unknown) => this.receive(m)),
       panel.onDidDispose(() => this.dispose()),
       // a new key, plan or demo mode changes what every section shows, and the demo badge: the
-      // init of a new source makes the page drop every figure of the old one before it loads
-      // again. A hidden page skips it: its webview is gone (retainContextWhenHidden is off) and
-      // the one built when it is shown again says `ready` and asks for every section itself.
-      // Either way the old source's loads stop and the provider drops its answers (the exports').
+      // init of a new source makes the page drop every figure of the old one and build itself
+      // anew, and the page built asks for every section itself (webview/main.ts): the host does
+      // not load them as well, or each would be asked twice. A hidden page is not told: its
+      // webview is gone (retainContextWhenHidden is off) and the one built when it is shown
+      // again says `ready` and asks likewise. Either way the old source's loads stop and the
+      // provider drops its answers (the exports').
       deps.connection.onDidChangeState(() => {
         this.source++;
         this.sections.cancelAll();
         provider.sourceChanged?.();
-        if (!panel.visible) return;
-        this.post(this.init());
-        void this.sections.reloadAll(false);
+        if (panel.visible) this.post(this.init());
       }),
     );
     const zone = deps.timeZone;
