@@ -142,6 +142,10 @@ export const COMMANDS = {
   previewDigest: command('previewDigest', { owner: 'digest', bundle: 'digest' }),
   // what the integration tests read back (registered in extension mode Test only)
   testPanels: command('test.panels', { owner: 'panels', bundle: 'panels', reach: 'test' }),
+  /** Closes every panel of an item, as the Searches view does for a search it deleted. */
+  testClosePanels: command<Given>('test.closePanels', { owner: 'panels', bundle: 'panels', reach: 'test' }),
+  /** Restores a panel of a view type from a saved state, as VS Code does after a reload. */
+  testRestorePanel: command<[viewType: unknown, state: unknown]>('test.restorePanel', { owner: 'panels', bundle: 'activation', reach: 'test' }),
   testCompare: command('test.compare', { owner: 'compare', bundle: 'panels', reach: 'test' }),
   testRecentLookups: command('test.recentLookups', { owner: 'palette', bundle: 'panels', reach: 'test' }),
   testSearches: command('test.searches', { owner: 'searches', bundle: 'activation', reach: 'test' }),

@@ -164,6 +164,39 @@ describe('panels', () => {
     }
   });
 
+  it('a backtest tab restored after a reload closes, and its subject opens in its own panel', async () => {
+    await closeAllPanels();
+    const solana = { kind: 'topic', id: 'solana', title: 'Solana' };
+    const tabsOf = (viewType: string): vscode.Tab[] => vscode.window.tabGroups.all.flatMap((g) => g.tabs)
+      .filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(viewType));
+    const backtestTabs = (): vscode.Tab[] => tabsOf('socialPulse.backtest');
+    await vscode.commands.executeCommand('socialPulse.test.restorePanel', 'socialPulse.backtest', { v: 1, view: 'backtest', ref: solana, ui: {} });
+    await waitFor('the restored backtest tab to close', () => backtestTabs().length === 0);
+    await open(solana);
+    const p = await drawn('topic:solana', ['summary']);
+    assert.equal(p.view, 'topic');
+    assert.deepEqual((await panels()).map((x) => x.view), ['topic'], 'one topic panel, no backtest');
+    assert.equal(tabsOf('socialPulse.topic').length, 1, 'its tab, as the tabs name it');
+    // a topic restored beside it keeps its own panel
+    await vscode.commands.executeCommand('socialPulse.test.restorePanel', 'socialPulse.backtest', { v: 1, view: 'backtest', ref: solana, ui: {} });
+    await waitFor('the second restored backtest tab to close', () => backtestTabs().length === 0);
+    assert.deepEqual((await panels()).map((x) => x.key), ['topic:solana']);
+  });
+
+  it('closes every panel of an item, its report\'s too', async () => {
+    await closeAllPanels();
+    const bitcoin = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
+    await open(bitcoin);
+    await drawn('topic:bitcoin', ['summary']);
+    await vscode.commands.executeCommand('socialPulse.openReport', bitcoin);
+    await drawn('report|topic:bitcoin', ['report']);
+    await open({ kind: 'topic', id: 'ethereum', title: 'Ethereum' });
+    await drawn('topic:ethereum', ['summary']);
+    await vscode.commands.executeCommand('socialPulse.test.closePanels', bitcoin);
+    await waitFor('the item\'s panels to close', async () => (await panels()).length === 1);
+    assert.deepEqual((await panels()).map((x) => x.key), ['topic:ethereum']);
+  });
+
   it('a typo opens no invented topic and does not join Recent; a topic that opened with data does', async () => {
     const recentTopics = async (): Promise<string[]> =>
       ((await vscode.commands.executeCommand<ItemRef[]>('socialPulse.test.recentLookups', 'topic')) ?? []).map((r) => r.id);

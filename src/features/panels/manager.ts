@@ -12,14 +12,50 @@ import { OpenPages } from '../../editor/panelHost/registry';
 import { createPanel, hostPanel } from '../../editor/panelHost/shell';
 import { ItemPanel, type PanelSnapshot } from './panel';
 
+/** The views these panels show: a comparison and a backtest have providers of their own (compare, alerts). */
+type ItemView = Exclude<ViewKind, 'compare' | 'backtest'>;
+
+function isItemView(view: ViewKind): view is ItemView {
+  return view !== 'compare' && view !== 'backtest';
+}
+
 interface Target {
-  view: ViewKind;
+  view: ItemView;
   ref: ItemRef;
 }
 
-/** An item's report panel is keyed apart from its item panel: both may be open. */
-function panelKey(view: ViewKind, ref: ItemRef): string {
-  return view === 'report' ? `report|${itemKey(ref)}` : itemKey(ref);
+/** The view an item opens in, and the item as its panel keys it (a topic's or an asset's id in lower case). */
+function resolve(ref: ItemRef): Target | undefined {
+  if (ref.id === '') {
+    if (ref.kind === 'coin') return { view: 'coins', ref: COINS_REF };
+    if (ref.kind === 'stock') return { view: 'stocks', ref: STOCKS_REF };
+    if (ref.kind === 'nft') return { view: 'nfts', ref: NFTS_REF };
+  }
+  const id = ref.id.trim().toLowerCase();
+  switch (ref.kind) {
+    case 'topic':
+      return { view: 'topic', ref: { kind: 'topic', id, title: ref.title } };
+    case 'category':
+      return { view: 'category', ref: { kind: 'category', id, title: ref.title } };
+    case 'coin':
+    case 'stock':
+    case 'nft':
+      // market data, on every plan: the asset's social data is a link away in its panel
+      return { view: 'market', ref: { kind: ref.kind, id, title: ref.title } };
+    // creator, post and search ids are case-sensitive: kept as they are
+    case 'creator':
+    case 'post':
+    case 'search':
+      return { view: ref.kind, ref };
+  }
+}
+
+/**
+ * An item's panel is keyed by the item; any other view of it (its report, a state restored with
+ * another view) by the view too: panels of different views never share a key.
+ */
+function panelKey(view: ItemView, ref: ItemRef): string {
+  return resolve(ref)?.view === view ? itemKey(ref) : `${view}|${itemKey(ref)}`;
 }
 
 function panelTitle(view: ViewKind, ref: ItemRef): LabelText {
@@ -48,7 +84,7 @@ export class PanelManager implements vscode.Disposable {
   constructor(private readonly services: Services) {}
 
   async open(ref: ItemRef): Promise<void> {
-    const target = this.resolve(ref);
+    const target = resolve(ref);
     if (target) this.show(target.view, target.ref);
     else void showInfo(tNotice(l10n.t('Social Pulse has no panel for {0} yet.'), describeRef(ref)));
   }
@@ -58,17 +94,22 @@ export class PanelManager implements vscode.Disposable {
     this.show('report', ref);
   }
 
-  /** Closes the item's panel, if open (a saved search that was deleted). */
+  /** Closes every panel of the item, its report's too (a saved search that was deleted). */
   close(ref: ItemRef): void {
-    this.panels.get(itemKey(ref))?.dispose();
+    for (const open of this.panelsOf(ref)) open.dispose();
   }
 
-  /** Shows the item's panel, if open, anew: its title from `ref`, its sections asked again. */
+  /** Shows every panel of the item anew, its report's too: its title from `ref`, its sections asked again. */
   reload(ref: ItemRef): void {
-    const open = this.panels.get(itemKey(ref));
-    if (!open) return;
-    open.panel.title = labelText(ref.title || ref.id);
-    open.host.reload();
+    for (const open of this.panelsOf(ref)) {
+      open.panel.title = panelTitle(open.item.view, ref);
+      open.host.reload();
+    }
+  }
+
+  private panelsOf(ref: ItemRef): OpenPanel[] {
+    const key = itemKey(ref);
+    return this.panels.values().filter((p) => itemKey(p.item.ref) === key);
   }
 
   /** The item of the panel that has the focus, if it is one of ours, as the service answered it. */
@@ -81,13 +122,13 @@ export class PanelManager implements vscode.Disposable {
    * The open panel of `ref`: by the key it was opened with, or a market panel whose quote answered
    * with that id (a collection opened by its slug, then opened from the Watchlist by its id).
    */
-  private find(view: ViewKind, ref: ItemRef): OpenPanel | undefined {
+  private find(view: ItemView, ref: ItemRef): OpenPanel | undefined {
     const key = panelKey(view, ref);
     return this.panels.get(key)
       ?? (view === 'market' ? this.panels.values().find((p) => p.item.view === 'market' && itemKey(p.item.answeredRef()) === key) : undefined);
   }
 
-  private show(view: ViewKind, ref: ItemRef): void {
+  private show(view: ItemView, ref: ItemRef): void {
     const existing = this.find(view, ref);
     if (existing) {
       existing.panel.reveal();
@@ -96,8 +137,13 @@ export class PanelManager implements vscode.Disposable {
     this.add(createPanel(view, panelTitle(view, ref), this.services.context.extensionUri), view, ref);
   }
 
-  /** Called by the serializer of `view` with whatever the webview last saved. */
+  /** Called by the serializer of `view` with whatever the webview last saved; a view these panels do not show is closed. */
   restore(view: ViewKind, panel: vscode.WebviewPanel, state: unknown): void {
+    if (!isItemView(view)) {
+      this.services.log.info(`panels: closed a restored ${view} panel: it is not shown again after a reload`);
+      panel.dispose();
+      return;
+    }
     const saved = readPanelState(state);
     if (!saved || saved.view !== view) {
       this.services.log.warn(`panels: closed a restored ${view} panel whose saved state was unreadable`);
@@ -119,7 +165,7 @@ export class PanelManager implements vscode.Disposable {
     this.panels.dispose();
   }
 
-  private add(panel: vscode.WebviewPanel, view: ViewKind, ref: ItemRef): void {
+  private add(panel: vscode.WebviewPanel, view: ItemView, ref: ItemRef): void {
     const key = panelKey(view, ref);
     const item = new ItemPanel({ services: this.services, panel, view, ref, open: (r) => this.open(r), answered: () => this.answered(key) });
     const host = hostPanel(this.services, panel, item, { component: 'panels', key, images: true });
@@ -143,30 +189,5 @@ export class PanelManager implements vscode.Disposable {
       other.panel.reveal();
       self.dispose();
     }, 0);
-  }
-
-  private resolve(ref: ItemRef): Target | undefined {
-    if (ref.id === '') {
-      if (ref.kind === 'coin') return { view: 'coins', ref: COINS_REF };
-      if (ref.kind === 'stock') return { view: 'stocks', ref: STOCKS_REF };
-      if (ref.kind === 'nft') return { view: 'nfts', ref: NFTS_REF };
-    }
-    const id = ref.id.trim().toLowerCase();
-    switch (ref.kind) {
-      case 'topic':
-        return { view: 'topic', ref: { kind: 'topic', id, title: ref.title } };
-      case 'category':
-        return { view: 'category', ref: { kind: 'category', id, title: ref.title } };
-      case 'coin':
-      case 'stock':
-      case 'nft':
-        // market data, on every plan: the asset's social data is a link away in its panel
-        return { view: 'market', ref: { kind: ref.kind, id, title: ref.title } };
-      // creator, post and search ids are case-sensitive: kept as they are
-      case 'creator':
-      case 'post':
-      case 'search':
-        return { view: ref.kind, ref };
-    }
   }
 }

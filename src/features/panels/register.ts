@@ -41,9 +41,14 @@ export function registerPanels(services: Services): PanelManager {
       return execute(COMMANDS.addAlert, active.ref, metric ? { metric, value: context.value } : undefined);
     }),
   );
-  // the integration tests see what a panel loaded and drew through this command (tests only)
+  // the integration tests see what a panel loaded and drew, and close an item's panels, through these commands (tests only)
   if (context.extensionMode === vscode.ExtensionMode.Test) {
-    context.subscriptions.push(register(COMMANDS.testPanels, () => manager.snapshot()));
+    context.subscriptions.push(
+      register(COMMANDS.testPanels, () => manager.snapshot()),
+      register(COMMANDS.testClosePanels, (ref: unknown) => {
+        if (isOpenableRef(ref)) manager.close(ref);
+      }),
+    );
   }
   return manager;
 }
