@@ -7,7 +7,7 @@ import { COINS_PAGE_SIZE } from '../../src/shared/queries/marketPages';
 import { buildMarkdown } from '../../src/shared/render/markdown';
 import type { PanelData } from '../../src/shared/render/panelData';
 import { buildTable } from '../../src/shared/render/tables';
-import type { AnswerMeta, LoadMessage, SectionData } from '../../src/shared/protocol/messages';
+import type { AnswerMeta, ListProgress, LoadMessage, SectionData } from '../../src/shared/protocol/messages';
 import type { SectionId, ViewKind } from '../../src/shared/protocol/views';
 
 interface Emitted { section: SectionId; data: unknown; meta: AnswerMeta }
@@ -18,9 +18,9 @@ function clientFor(emulator: Emulator, key: string, plan: 'builder' | 'individua
 
 let emulator: Emulator;
 
-async function run(client: SocialClient, view: ViewKind, subject: string, msg: LoadMessage, signal?: AbortSignal): Promise<{ emitted: Emitted[]; progress: string[] }> {
+async function run(client: SocialClient, view: ViewKind, subject: string, msg: LoadMessage, signal?: AbortSignal): Promise<{ emitted: Emitted[]; progress: ListProgress[] }> {
   const emitted: Emitted[] = [];
-  const progress: string[] = [];
+  const progress: ListProgress[] = [];
   // typed by inference: LoadContext grows (the report view adds fields); extra fields are harmless
   const ctx = {
     client, view, subject, ref: { kind: view === 'coins' ? 'coin' as const : view === 'category' ? 'category' as const : 'topic' as const, id: subject, title: subject },
@@ -28,8 +28,8 @@ async function run(client: SocialClient, view: ViewKind, subject: string, msg: L
     emit: ((section, data, meta) => {
       emitted.push({ section, data, meta });
     }) as Emit,
-    progress: (t: string) => {
-      progress.push(t);
+    progress: (p: ListProgress) => {
+      progress.push(p);
     },
   };
   await loadSection(ctx, msg);
@@ -122,7 +122,8 @@ describe('panels: section loaders against the emulator', () => {
       assert.equal(pages.reduce((n, p) => n + p.coins.length, 0), total);
       assert.ok(pages.every((p) => p.source === source && p.total === total));
       assert.equal(new Set(pages.flatMap((p) => p.coins.map((c) => String(c.id)))).size, total);
-      assert.equal(progress.length, pages.length - 1);
+      // numbers, which the page words in the person's language
+      assert.deepEqual(progress, pages.slice(0, -1).map((_, i) => ({ loaded: (i + 1) * COINS_PAGE_SIZE, total })));
     }
   });
 

@@ -106,7 +106,8 @@ describe('protocol: host to webview messages', () => {
     const good: unknown[] = [
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, demo: false, remoteImages: true, source: 0, timeZone: 'utc' },
       { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true, remoteImages: false, source: 3, timeZone: 'Europe/Paris' },
-      { type: 'state', section: 'coins', state: 'loading', progress: '1,000 of 6,000 coins loaded…' },
+      { type: 'state', section: 'coins', state: 'loading', progress: { loaded: 1000, total: 6000 } },
+      { type: 'error', section: 'stocks', error: { kind: 'server', message: 'Try again.' }, incomplete: true },
       { type: 'data', section: 'news', data: [], meta },
       { type: 'data', section: 'summary', data: { title: 'x' }, meta: { ...meta, stale: true, staleReason: 'offline' } },
       { type: 'error', section: 'posts', error: { kind: 'plan', message: 'Needs the Builder plan.' } },
@@ -130,6 +131,10 @@ describe('protocol: host to webview messages', () => {
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'local' },
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'Mars/Olympus' },
       { type: 'state', section: 'coins', state: 'done' },
+      // progress is numbers the page words, never text of the host's
+      { type: 'state', section: 'coins', state: 'loading', progress: '1,000 of 6,000 coins loaded…' },
+      { type: 'state', section: 'coins', state: 'loading', progress: { loaded: -1 } },
+      { type: 'error', section: 'stocks', error: { kind: 'server', message: 'Try again.' }, incomplete: 'yes' },
       { type: 'data', section: 'news', data: {}, meta },
       { type: 'data', section: 'summary', data: [], meta },
       { type: 'data', section: 'summary', data: {}, meta: { generated: 'yesterday', stale: false, fromCache: false } },

@@ -95,12 +95,25 @@ export class SectionFrame {
     replace(this.age);
     this.body.classList.remove('placeholder');
     replace(this.status);
+    replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } }, icon('error'), ' ', ...this.failure(e)));
+  }
+
+  /**
+   * The rest of an answer failed (a market table's later page): what is shown stays, and the
+   * status line says what is missing (`shown`), the error, its fix and a Retry.
+   */
+  incomplete(e: ErrorInfo, shown: string): void {
+    this.root.removeAttribute('aria-busy');
+    replace(this.status, h('div', { class: 'error', attrs: { role: 'alert' } }, icon('warning'), ' ', h('span', {}, shown), ' ', ...this.failure(e)));
+  }
+
+  /** An error's words, with its fix and a Retry of the section. */
+  private failure(e: ErrorInfo): (Node | string | undefined)[] {
     const action = e.fix;
     const fix = action && FIX_LABELS[action];
-    replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } },
-      icon('error'), ' ', h('span', {}, `${e.message}${retryWords(e)}`), ' ',
+    return [h('span', {}, `${e.message}${retryWords(e)}`), ' ',
       action && fix ? button(fix.label, () => post({ type: 'fix', action }), { icon: fix.icon }) : undefined, fix ? ' ' : undefined,
-      button(l10n.t('Retry'), () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })));
+      button(l10n.t('Retry'), () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })];
   }
 
   /**

@@ -3,7 +3,7 @@
 // handshake, the replies, errors, cancellation, the page itself).
 import type { Priority, SocialClient } from '../../service/api/service';
 import type { ItemRef } from '../../shared/items';
-import type { AnswerMeta, LoadMessage, SectionData, WebviewRequest } from '../../shared/protocol/messages';
+import type { AnswerMeta, ListProgress, LoadMessage, SectionData, WebviewRequest } from '../../shared/protocol/messages';
 import type { SectionId, ViewKind } from '../../shared/protocol/views';
 
 /** One load of one section, as the host runs it: cancelled when superseded or when the panel closes. */
@@ -16,8 +16,8 @@ export interface SectionRun {
   priority(): Priority;
   /** An answer (or one page of a list) for the webview; dropped once the run is cancelled. */
   emit<S extends SectionId>(section: S, data: SectionData[S], meta: AnswerMeta): void;
-  /** "3,000 of 6,700 coins loaded…" */
-  progress(text: string): void;
+  /** How far a market table's pages are ("3,000 of 6,700 coins loaded…", as the page words it). */
+  progress(progress: ListProgress): void;
 }
 
 export type RequestOf<T extends WebviewRequest['type']> = Extract<WebviewRequest, { type: T }>;

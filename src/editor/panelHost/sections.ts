@@ -6,6 +6,7 @@ import { toErrorInfo } from '../errorPolicy';
 import type { AnswerMeta, ErrorInfo, HostMessage, LoadMessage, SectionData } from '../../shared/protocol/messages';
 import type { SectionId } from '../../shared/protocol/views';
 import type { SectionRun, WebviewProvider } from './provider';
+import { isIncompleteLoad } from '../../shared/queries/incomplete';
 
 export type SectionStatus = 'loading' | 'data' | 'error';
 
@@ -95,12 +96,19 @@ export class Sections {
       return undefined;
     } catch (e) {
       if (signal.aborted) return undefined;
-      const error = toErrorInfo(e, this.deps.hasKey());
-      if (error.kind === 'internal') this.deps.log.error(`${this.deps.name} ${section}: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
-      else this.deps.log.info(`${this.deps.name} ${section}: ${error.kind}: ${error.message}`);
+      // a market table's later page: the rows shown (and held for the exports) stay, the rest failed
+      const incomplete = isIncompleteLoad(e);
+      const cause = incomplete ? e.cause : e;
+      const error = toErrorInfo(cause, this.deps.hasKey());
+      if (error.kind === 'internal') this.deps.log.error(`${this.deps.name} ${section}: ${cause instanceof Error ? cause.stack ?? cause.message : String(cause)}`);
+      else this.deps.log.info(`${this.deps.name} ${section}${incomplete ? ' (incomplete)' : ''}: ${error.kind}: ${error.message}`);
       this.status.set(section, 'error');
-      this.deps.provider.failed?.(section);
-      this.deps.post({ type: 'error', section, error });
+      if (incomplete) {
+        this.deps.post({ type: 'error', section, error, incomplete });
+      } else {
+        this.deps.provider.failed?.(section);
+        this.deps.post({ type: 'error', section, error });
+      }
       return error;
     }
   }
@@ -114,8 +122,8 @@ export class Sections {
       emit: (s, data, meta) => {
         if (!signal.aborted) this.receive(s, data, meta);
       },
-      progress: (text) => {
-        if (!signal.aborted) this.deps.post({ type: 'state', section, state: 'loading', progress: text });
+      progress: (progress) => {
+        if (!signal.aborted) this.deps.post({ type: 'state', section, state: 'loading', progress });
       },
     };
   }

@@ -3,7 +3,7 @@
 import type { RequestOptions, SocialApi } from '../../service/api/service';
 import type { ItemRef } from '../../shared/items';
 import { metaOf } from '../../shared/protocol/answerMeta';
-import type { AnswerMeta, LoadMessage, SectionData } from '../../shared/protocol/messages';
+import type { AnswerMeta, ListProgress, LoadMessage, SectionData } from '../../shared/protocol/messages';
 import type { PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, ViewKind } from '../../shared/protocol/views';
 import { fetchFixedSeries, fetchMeta, fetchQuote, lacksCurrency, quoteWithPageCurrency } from './core/market';
 import { loadMarketList } from '../../shared/queries/marketPages';
@@ -24,8 +24,8 @@ export interface LoadContext {
   /** Whether the plan includes social data (Hobby does not): market panels link to it only then. */
   socialData: boolean;
   emit: Emit;
-  /** Progress of a many-request load, e.g. "2,000 of 6,700 coins". */
-  progress(text: string): void;
+  /** Progress of a many-request load, e.g. 2,000 of 6,700 coins. */
+  progress(progress: ListProgress): void;
 }
 
 /** The panel's item as a series subject: a market panel's asset, else the topic or category. */

@@ -74,7 +74,7 @@ export class ItemPanel implements WebviewProvider {
       options: { signal: run.signal, refresh: run.refresh, priority: run.priority },
       socialData: connection.state.plan.access !== 'market',
       emit: (s, data, meta) => run.emit(s, data, meta),
-      progress: (text) => run.progress(text),
+      progress: (p) => run.progress(p),
     }, m);
   }
 

@@ -4,7 +4,7 @@
 import { isShownZone } from '../format/zone';
 import { isItemRef, type ItemRef } from '../items';
 import type {
-  AnswerMeta, ErrorInfo, HostMessage, LoadMessage, WebviewMessage,
+  AnswerMeta, ErrorInfo, HostMessage, ListProgress, LoadMessage, WebviewMessage,
 } from './messages';
 import { isObj, isOneOf } from './check';
 import { isBacktestParamsMessage } from './backtest';
@@ -161,6 +161,14 @@ function isMeta(v: unknown): v is AnswerMeta {
     && optional(v.staleReason, (s) => typeof s === 'string');
 }
 
+function isCount(v: unknown): v is number {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0;
+}
+
+function isListProgress(v: unknown): v is ListProgress {
+  return isObj(v) && isCount(v.loaded) && optional(v.total, isCount);
+}
+
 export function isErrorInfo(v: unknown): v is ErrorInfo {
   return isObj(v) && typeof v.kind === 'string' && typeof v.message === 'string'
     && optional(v.retryAt, (n) => typeof n === 'number') && optional(v.fix, (f) => isOneOf(FIX_ACTIONS, f));
@@ -175,12 +183,12 @@ export function isHostMessage(v: unknown): v is HostMessage {
         && (v.view === 'compare' ? isCompareSubjects(v.subjects) : v.subjects === undefined)
         && typeof v.source === 'number' && isShownZone(v.timeZone);
     case 'state':
-      return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, (p) => typeof p === 'string');
+      return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, isListProgress);
     case 'data':
       if (!isSectionId(v.section) || !isMeta(v.meta)) return false;
       return ARRAY_SECTIONS.includes(v.section) ? Array.isArray(v.data) : isObj(v.data);
     case 'error':
-      return isSectionId(v.section) && isErrorInfo(v.error);
+      return isSectionId(v.section) && isErrorInfo(v.error) && optional(v.incomplete, (i) => i === true);
     default:
       return false;
   }

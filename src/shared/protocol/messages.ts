@@ -156,12 +156,18 @@ export interface InitMessage {
   timeZone: ShownZone;
 }
 
+/** How far a many-request load is: rows loaded so far, of how many if the service said. */
+export interface ListProgress {
+  loaded: number;
+  total?: number;
+}
+
 export interface StateMessage {
   type: 'state';
   section: SectionId;
   state: 'loading';
-  /** e.g. "3,000 of 6,700 coins" */
-  progress?: string;
+  /** A market table's pages so far: the page words it ("3,000 of 6,700 coins loaded…"). */
+  progress?: ListProgress;
 }
 
 export type DataMessage = {
@@ -177,7 +183,8 @@ export interface ErrorInfo {
   fix?: FixAction;
 }
 
-export interface ErrorMessage { type: 'error'; section: SectionId; error: ErrorInfo }
+/** `incomplete`: what the section showed before stays (a market table's earlier pages); the rest failed. */
+export interface ErrorMessage { type: 'error'; section: SectionId; error: ErrorInfo; incomplete?: true }
 
 export type HostMessage = InitMessage | StateMessage | DataMessage | ErrorMessage;
 

@@ -5,7 +5,8 @@ import type { Answer, Coin } from '../../service/api/types';
 import type { Nft, Stock } from '../../service/api/types-market';
 import { OPERATIONS } from '../../service/api/operations';
 import { metaOf } from '../protocol/answerMeta';
-import type { AnswerMeta } from '../protocol/messages';
+import type { AnswerMeta, ListProgress } from '../protocol/messages';
+import { IncompleteLoad } from './incomplete';
 import type { CoinSource } from '../protocol/views';
 
 /** A coins table's page: the largest `limit` the list takes (1,000). */
@@ -30,18 +31,25 @@ interface Pager<T> {
   pageSize: number;
   /** Stops a runaway loop far above the rows the service tracks. */
   maxPages: number;
-  /** "coins", for progress. */
-  noun: string;
   fetch(page: number): Promise<Answer<T[]>>;
   emit(page: ListPage<T>, meta: AnswerMeta): void;
-  progress(text: string): void;
+  progress(progress: ListProgress): void;
+}
+
+/** A page after the first: its failure leaves the pages before it shown (`IncompleteLoad`). */
+async function laterPage<T>(p: Pager<T>, page: number): Promise<Answer<T[]>> {
+  try {
+    return await p.fetch(page);
+  } catch (e) {
+    throw new IncompleteLoad(e);
+  }
 }
 
 /** Every page of a list, each shown as it arrives. */
 async function loadPages<T>(p: Pager<T>): Promise<void> {
   let loaded = 0;
   for (let page = 0; page < p.maxPages; page++) {
-    const answer = await p.fetch(page);
+    const answer = page === 0 ? await p.fetch(page) : await laterPage(p, page);
     loaded += answer.data.length;
     const total = typeof answer.config.total_rows === 'number' ? answer.config.total_rows : undefined;
     const complete = answer.data.length < p.pageSize || (total !== undefined && loaded >= total) || page === p.maxPages - 1;
@@ -49,7 +57,7 @@ async function loadPages<T>(p: Pager<T>): Promise<void> {
     if (total !== undefined) data.total = total;
     p.emit(data, metaOf(answer));
     if (complete) return;
-    p.progress(total === undefined ? `${loaded} ${p.noun} loaded…` : `${loaded} of ${total} ${p.noun} loaded…`);
+    p.progress(total === undefined ? { loaded } : { loaded, total });
   }
 }
 
@@ -59,7 +67,7 @@ type Row<L extends MarketList> = L extends 'coins' ? Coin : L extends 'stocks' ?
 /** Where a market table's pages go as they arrive, and its progress ("2,000 of 6,700 coins loaded…"). */
 export interface PageSink<T> {
   emit(page: ListPage<T>, meta: AnswerMeta): void;
-  progress(text: string): void;
+  progress(progress: ListProgress): void;
 }
 
 /**
@@ -73,17 +81,17 @@ function pageOptions(options: RequestOptions, page: number): RequestOptions {
 /** The list operations, v1 and v2, of the three markets. */
 export type MarketListClient = Pick<SocialApi, 'coinsList' | 'coinsListV2' | 'stocksList' | 'stocksListV2' | 'nftsList' | 'nftsListV2'>;
 
-const LISTS: { [L in MarketList]: { pageSize: number; maxPages: number; noun: string; fetch(client: MarketListClient, source: CoinSource, params: ListParams, options: RequestOptions): Promise<Answer<Row<L>[]>> } } = {
+const LISTS: { [L in MarketList]: { pageSize: number; maxPages: number; fetch(client: MarketListClient, source: CoinSource, params: ListParams, options: RequestOptions): Promise<Answer<Row<L>[]>> } } = {
   coins: {
-    pageSize: COINS_PAGE_SIZE, maxPages: MAX_COIN_PAGES, noun: 'coins',
+    pageSize: COINS_PAGE_SIZE, maxPages: MAX_COIN_PAGES,
     fetch: (c, source, params, o) => (source === 'v2' ? c.coinsListV2(params, o) : c.coinsList(params, o)),
   },
   stocks: {
-    pageSize: MARKET_PAGE_SIZE, maxPages: MAX_MARKET_PAGES, noun: 'stocks',
+    pageSize: MARKET_PAGE_SIZE, maxPages: MAX_MARKET_PAGES,
     fetch: (c, source, params, o) => (source === 'v2' ? c.stocksListV2(params, o) : c.stocksList(params, o)),
   },
   nfts: {
-    pageSize: MARKET_PAGE_SIZE, maxPages: MAX_MARKET_PAGES, noun: 'NFT collections',
+    pageSize: MARKET_PAGE_SIZE, maxPages: MAX_MARKET_PAGES,
     fetch: (c, source, params, o) => (source === 'v2' ? c.nftsListV2(params, o) : c.nftsList(params, o)),
   },
 };
@@ -93,11 +101,14 @@ export function fetchMarketPage<L extends MarketList>(client: MarketListClient, 
   return LISTS[list].fetch(client, source, params, options);
 }
 
-/** Every page of a market table (v1: cached hourly; v2: live), each emitted as it arrives. */
+/**
+ * Every page of a market table (v1: cached hourly; v2: live), each emitted as it arrives. A later
+ * page's failure rejects with an `IncompleteLoad`: the pages emitted before it stand.
+ */
 export function loadMarketList<L extends MarketList>(client: SocialApi, list: L, source: CoinSource, options: RequestOptions, sink: PageSink<Row<L>>): Promise<void> {
-  const { pageSize, maxPages, noun, fetch } = LISTS[list];
+  const { pageSize, maxPages, fetch } = LISTS[list];
   return loadPages({
-    pageSize, maxPages, noun,
+    pageSize, maxPages,
     fetch: (page) => fetch(client, source, { limit: pageSize, page }, pageOptions(options, page)),
     emit: sink.emit,
     progress: sink.progress,

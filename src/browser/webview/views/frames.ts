@@ -28,7 +28,7 @@ export class Frames {
   }
 
   onState(m: StateMessage): void {
-    for (const f of this.bySection.get(m.section) ?? []) f.loading(m.progress);
+    for (const f of this.bySection.get(m.section) ?? []) f.loading();
   }
 
   onError(m: ErrorMessage): void {

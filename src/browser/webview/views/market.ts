@@ -79,7 +79,7 @@ export class MarketView implements ViewController {
   }
 
   onState(m: StateMessage): void {
-    this.frames.get(m.section)?.loading(m.progress);
+    this.frames.get(m.section)?.loading();
   }
 
   onError(m: ErrorMessage): void {

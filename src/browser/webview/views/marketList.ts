@@ -1,6 +1,7 @@
 // The market tables: every coin, stock or NFT collection the service tracks in one windowed table.
 import * as l10n from '../../../shared/format/l10n';
-import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
+import { formatNumber } from '../../../shared/format/numbers';
+import type { DataMessage, ErrorMessage, ListProgress, StateMessage } from '../../../shared/protocol/messages';
 import { MARKET_LISTS, type ListRow, type MarketListKind } from '../../../shared/protocol/marketLists';
 import { DEFAULT_COINS_VIEW, type CoinSource, type TableId } from '../../../shared/protocol/views';
 import { button, h } from '../dom';
@@ -10,18 +11,30 @@ import { PageHeader } from '../parts/header';
 import { SectionFrame } from '../section';
 import type { ViewContext, ViewController } from './view';
 
-/** The section (and CSV table) of each list, and the panel's heading. */
-const LISTS: Readonly<Record<MarketListKind, { section: 'coins' | 'stocks' | 'nfts'; heading: string; frame: string }>> = {
-  coin: { section: 'coins', heading: l10n.t('Coins'), frame: l10n.t('All coins') },
-  stock: { section: 'stocks', heading: l10n.t('Stocks'), frame: l10n.t('All stocks') },
-  nft: { section: 'nfts', heading: l10n.t('NFT collections'), frame: l10n.t('All NFT collections') },
+/** The section (and CSV table) of each list, the panel's heading, and what its rows are called. */
+const LISTS: Readonly<Record<MarketListKind, { section: 'coins' | 'stocks' | 'nfts'; heading: string; frame: string; rows: string }>> = {
+  coin: { section: 'coins', heading: l10n.t('Coins'), frame: l10n.t('All coins'), rows: l10n.t('coins') },
+  stock: { section: 'stocks', heading: l10n.t('Stocks'), frame: l10n.t('All stocks'), rows: l10n.t('stocks') },
+  nft: { section: 'nfts', heading: l10n.t('NFT collections'), frame: l10n.t('All NFT collections'), rows: l10n.t('NFT collections') },
 };
 
 /** The rows of a page of any of the three lists. */
-function pageRows(m: DataMessage): { rows: readonly ListRow[]; page: number; complete: boolean } | undefined {
-  if (m.section === 'coins') return { rows: m.data.coins, page: m.data.page, complete: m.data.complete };
+function pageRows(m: DataMessage): { rows: readonly ListRow[]; page: number; complete: boolean; total?: number } | undefined {
+  if (m.section === 'coins') return { rows: m.data.coins, page: m.data.page, complete: m.data.complete, total: m.data.total };
   if (m.section === 'stocks' || m.section === 'nfts') return m.data;
   return undefined;
+}
+
+/** "2,000 of 6,700 coins loaded…" */
+function loadedWords({ loaded, total }: ListProgress, rows: string): string {
+  return total === undefined ? l10n.t('{0} {1} loaded…', formatNumber(loaded), rows)
+    : l10n.t('{0} of {1} {2} loaded…', formatNumber(loaded), formatNumber(total), rows);
+}
+
+/** "Only 200 of 302 stocks are shown: the rest could not be loaded." */
+function shownWords({ loaded, total }: ListProgress, rows: string): string {
+  return total === undefined ? l10n.t('Only {0} {1} are shown: the rest could not be loaded.', formatNumber(loaded), rows)
+    : l10n.t('Only {0} of {1} {2} are shown: the rest could not be loaded.', formatNumber(loaded), formatNumber(total), rows);
 }
 
 export class MarketListView implements ViewController {
@@ -29,11 +42,15 @@ export class MarketListView implements ViewController {
   private readonly frame: SectionFrame;
   private readonly table: MarketTable;
   private readonly section: 'coins' | 'stocks' | 'nfts';
+  private readonly rows: string;
   private source: CoinSource;
+  /** The rows shown so far, of how many. */
+  private shown: ListProgress = { loaded: 0 };
 
   constructor(kind: MarketListKind, ctx: ViewContext) {
     const list = LISTS[kind];
     this.section = list.section;
+    this.rows = list.rows;
     this.source = ctx.ui.coinSource ?? 'v1';
     const current = (): ReturnType<MarketTable['currentView']> => this.table.currentView();
     const table: TableId = list.section;
@@ -62,17 +79,21 @@ export class MarketListView implements ViewController {
   }
 
   onState(m: StateMessage): void {
-    this.frame.loading(m.progress);
+    this.frame.loading(m.progress && loadedWords(m.progress, this.rows));
   }
 
   onError(m: ErrorMessage): void {
-    this.frame.error(m.error);
+    // a later page failed: the rows shown stay, the status line says the rest is missing
+    if (m.incomplete) this.frame.incomplete(m.error, shownWords(this.shown, this.rows));
+    else this.frame.error(m.error);
   }
 
   onData(m: DataMessage): void {
     if (m.section !== this.section) return;
     const page = pageRows(m);
     if (!page) return;
+    const loaded = (page.page === 0 ? 0 : this.shown.loaded) + page.rows.length;
+    this.shown = page.total === undefined ? { loaded } : { loaded, total: page.total };
     if (page.page === 0) {
       this.frame.data(m.meta, (body) => {
         if (this.table.root.parentElement !== body) body.append(this.table.root);

@@ -52,7 +52,7 @@ export class ReportView implements ViewController {
   }
 
   onState(m: StateMessage): void {
-    if (m.section === 'report') this.frame.loading(m.progress);
+    if (m.section === 'report') this.frame.loading();
   }
 
   onError(m: ErrorMessage): void {

@@ -84,7 +84,7 @@ export class SocialView implements ViewController {
   }
 
   onState(m: StateMessage): void {
-    this.frames.get(m.section)?.loading(m.progress);
+    this.frames.get(m.section)?.loading();
   }
 
   onError(m: ErrorMessage): void {

@@ -1,0 +1,92 @@
+// A market table's pages on a panel's sections, over the emulator: a later page that fails leaves
+// the rows already shown (and held for the exports) in place, tells the page the list is
+// incomplete with the error's own words, and a Retry loads the rest.
+import * as assert from 'node:assert/strict';
+import { Sections } from '../../src/editor/panelHost/sections';
+import { loadSection } from '../../src/features/panels/loaders';
+import { PanelStore } from '../../src/features/panels/store';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { STOCKS_REF } from '../../src/shared/items';
+import type { ErrorMessage, HostMessage, ListProgress, LoadMessage } from '../../src/shared/protocol/messages';
+import { clientFor, KEY, recordingLogger } from './client-helpers';
+
+describe('a market table whose later page fails', () => {
+  let emulator: Emulator;
+  let client: SocialClient;
+  before(async () => {
+    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    client = clientFor(emulator).client;
+  });
+  after(async () => {
+    client.dispose();
+    await emulator.close();
+  });
+
+  /** The stocks table's sections, holding its answers as the item panel does (the exports' copy). */
+  function stocksPanel(posts: HostMessage[], store: PanelStore): Sections {
+    return new Sections({
+      provider: {
+        view: 'stocks',
+        initial: () => ({ ref: STOCKS_REF }),
+        load: (m, run) => loadSection({
+          client: run.client, view: 'stocks', subject: '', ref: STOCKS_REF, socialData: true,
+          options: { signal: run.signal, refresh: run.refresh, priority: run.priority },
+          emit: (s, data, meta) => run.emit(s, data, meta), progress: (p) => run.progress(p),
+        }, m),
+        received: (s, data, meta) => store.receive(s, data, meta, false),
+        failed: (s) => store.drop(s),
+        requests: {},
+      },
+      closed: new AbortController().signal,
+      log: recordingLogger(),
+      name: 'stocks panel',
+      client: async () => client,
+      hasKey: () => true,
+      post: (m) => posts.push(m),
+      visible: () => true,
+    });
+  }
+
+  it('keeps the rows shown, says the list is incomplete with the error, and a Retry loads the rest', async () => {
+    const total = emulator.data.stocks.length;
+    assert.ok(total > 300, `more than three pages of stocks (${total})`);
+    const posts: HostMessage[] = [];
+    const store = new PanelStore();
+    const sections = stocksPanel(posts, store);
+    const load: LoadMessage = { type: 'load', section: 'stocks', query: { source: 'v1' } };
+    emulator.faults.set({ kind: 'status', status: 500, match: 'page=2' });
+    try {
+      const error = await sections.load(load, false);
+      assert.equal(error?.kind, 'server');
+      assert.equal(store.data.stocks?.data.rows.length, 200, 'the two pages shown are held');
+      assert.equal(store.data.stocks?.data.complete, false, 'and held as incomplete');
+      const errors = posts.filter((m): m is ErrorMessage => m.type === 'error');
+      assert.deepEqual(errors, [{ type: 'error', section: 'stocks', error, incomplete: true }]);
+      assert.match(error.message, /status 500/, 'the error\'s own words');
+      const progress = posts.flatMap((m) => (m.type === 'state' && m.progress ? [m.progress] : []));
+      assert.deepEqual(progress, [{ loaded: 100, total }, { loaded: 200, total }] satisfies ListProgress[]);
+    } finally {
+      emulator.faults.clear();
+    }
+    posts.length = 0;
+    assert.equal(await sections.retry('stocks'), undefined);
+    assert.equal(store.data.stocks?.data.rows.length, total);
+    assert.equal(store.data.stocks?.data.complete, true);
+    assert.ok(!posts.some((m) => m.type === 'error'));
+  });
+
+  it('a first page that fails is the section\'s error, with nothing held', async () => {
+    const posts: HostMessage[] = [];
+    const store = new PanelStore();
+    emulator.faults.set({ kind: 'status', status: 500, match: '/public/stocks/list/v2' });
+    try {
+      const error = await stocksPanel(posts, store).load({ type: 'load', section: 'stocks', query: { source: 'v2' } }, false);
+      assert.equal(error?.kind, 'server');
+      assert.equal(store.data.stocks, undefined);
+      assert.deepEqual(posts.filter((m) => m.type === 'error'), [{ type: 'error', section: 'stocks', error }]);
+    } finally {
+      emulator.faults.clear();
+    }
+  });
+});
