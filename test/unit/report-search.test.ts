@@ -28,6 +28,17 @@ describe('reports: searches', () => {
     client.dispose();
   });
 
+  it('a saved search made on another device since the list was cached has its report, not "no longer exists"', async () => {
+    const { client } = clientFor(emulator);
+    const there = clientFor(emulator).client;
+    await client.searchesList();
+    const saved = (await there.searchCreate({ name: 'From the laptop', search_json: { terms: ['cardano'] } })).data;
+    const report = await fetchReport({ client, ref: searchRef(saved.id, saved.name), format: 'markdown', options: {} });
+    assert.match(report.data.sourceUrl, /\/search\/cardano$/);
+    client.dispose();
+    there.dispose();
+  });
+
   it('a saved search deleted since says it no longer exists and what to do, not that searches have no report', async () => {
     const { client } = clientFor(emulator);
     const saved = (await client.searchCreate({ name: 'Gone soon', search_json: { terms: ['dogecoin'] } })).data;

@@ -6,7 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import {
-  askNewSearch, createSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  askNewSearch, createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
   type SavePrompts,
 } from '../../src/features/searches/flows';
 import { refFromArg } from '../../src/editor/treeKit/core/node';
@@ -193,6 +193,22 @@ describe('searches: saved-search flows against the emulator', () => {
     const renamed = await renameSearch(here, slug, 'Shared too');
     assert.ok(renamed.ok);
     assert.deepEqual(renamed.value.search_json.terms, ['dogecoin']);
+    here.dispose();
+    there.dispose();
+  });
+
+  it('a search saved on another device since the list was cached is found, not called deleted', async () => {
+    const key = `flow-key-${++n}`;
+    const here = clientFor(emulator, { getKey: async () => key }).client;
+    const there = clientFor(emulator, { getKey: async () => key }).client;
+    assert.deepEqual((await here.searchesList()).data, [], 'listed (and cached) here, empty');
+    const slug = (await there.searchCreate({ name: 'From the laptop', search_json: { terms: ['solana'] } })).data.id;
+    // Edit Terms' first value comes from the list as last listed
+    const found = await currentSearch(here, slug, false);
+    assert.ok(found.ok, found.ok ? '' : found.reason);
+    assert.deepEqual(found.value.search_json.terms, ['solana']);
+    const gone = await currentSearch(here, 'no-such-search', false);
+    assert.match(!gone.ok ? gone.reason : '', /no longer exists/);
     here.dispose();
     there.dispose();
   });

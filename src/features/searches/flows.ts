@@ -109,7 +109,10 @@ export async function currentSearch(client: SocialApi, slug: string, fresh = tru
   const listed = await attempt(async () => (await client.searchesList({ priority: 'view', refresh: fresh, signal })).data);
   if (!listed.ok) return listed;
   const search = listed.value.find((s) => s.id === slug);
-  return search ? { ok: true, value: search } : { ok: false, reason: l10n.t('The saved search "{0}" no longer exists.', slug) };
+  if (search) return { ok: true, value: search };
+  // the list as last listed may predate the search (saved on another device): only the service's own list says it is gone
+  if (!fresh) return currentSearch(client, slug, true, signal);
+  return { ok: false, reason: l10n.t('The saved search "{0}" no longer exists.', slug) };
 }
 
 /** One update of `slug`: its terms as they are now (or `terms`) with the changed name or priority. */

@@ -49,7 +49,12 @@ export async function resolveReportSubject(client: Pick<SocialApi, 'searchesList
   if (ref.kind !== 'search' || searchTermOf(ref) !== undefined) return { subject: reportSubject(ref), requests: 0 };
   const list = await client.searchesList(options);
   const saved = list.data.find((s) => s.id === ref.id);
-  if (!saved) return { subject: undefined, gone: true, requests: list.requests };
+  if (!saved) {
+    // the cached list may predate the search (saved on another device): only the service's own list says it is gone
+    if (options.refresh) return { subject: undefined, gone: true, requests: list.requests };
+    const again = await resolveReportSubject(client, ref, { ...options, refresh: true });
+    return { ...again, requests: list.requests + again.requests };
+  }
   return {
     subject: saved.search_json.terms.length ? { kind: 'search', query: saved.search_json.terms.join(' ') } : undefined,
     requests: list.requests,
