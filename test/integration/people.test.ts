@@ -163,6 +163,22 @@ describe('people: creator and post panels, searches', () => {
       }
     });
 
+    // last of the key's tests: the refusal holds the client's quota for ten minutes, and the Hobby
+    // key of the next test starts its counts again
+    it('a rate limit on reloading an empty list says so and when to try again, not "something went wrong"', async () => {
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      await waitFor('the empty view', async () => (await searchRows()).length === 0);
+      emulator.faults.set({ kind: 'rate-limit', window: 'minute', retryAfter: 600, match: '/public/searches/list' });
+      await vscode.commands.executeCommand('socialPulse.refreshSearches');
+      const row = await waitFor('the failure row (stale empty list)', async () => {
+        const rows = await searchRows();
+        return rows.length === 1 && rows[0]!.contextValue === 'error' ? rows[0] : undefined;
+      });
+      emulator.faults.clear();
+      assert.match(row.label, /^Too many requests this minute/);
+      assert.match(String(row.description), /^try again in \d+ min/);
+    });
+
     it('on Hobby the view says once that the plan lacks searches, without asking again', async () => {
       // the plan setting stays: the service's refusal (402), not our pacing, is what is shown
       const hobby = await api.keys.add('Hobby', HOBBY_KEY);

@@ -199,8 +199,10 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
         const nodes = uniqueIds(loaded.nodes);
         entry.good = nodes;
         entry.receivedAt = loaded.receivedAt ?? this.now();
-        // an empty list served stale has no row to carry the mark: the failure is the row
-        entry.shown = !loaded.stale ? nodes : nodes.length ? withStale(nodes, loaded.stale) : [failureNode(key, new Error(loaded.stale.reason), this.now())];
+        // an empty list served stale has no row to carry the mark: the failure is the row, and
+        // says what the service's error says (a rate limit's retry time, a fix)
+        entry.shown = !loaded.stale ? nodes : nodes.length ? withStale(nodes, loaded.stale)
+          : [failureNode(key, loaded.stale.error ?? new Error(loaded.stale.reason), this.now())];
       } catch (error) {
         if (!current() || isCancellation(error)) return;
         this.deps.log.warn(`${this.source.viewId}: loading ${key} failed: ${errorMessage(error)}`);

@@ -45,13 +45,13 @@ function superseded(): ServiceError {
 const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 /** An answer as the cache keeps it: without what one call says of its delivery. */
-type Stored = Omit<Answer<unknown>, keyof Delivery | 'fromCache' | 'stale' | 'staleReason'>;
+type Stored = Omit<Answer<unknown>, keyof Delivery | 'fromCache' | 'stale' | 'staleReason' | 'staleError'>;
 type StoredReport = Omit<Report, keyof Delivery>;
 
 interface Fetched<T> {
   value: T;
-  /** Set when the request failed and the last good answer stands in. */
-  staleReason?: string;
+  /** Set when the request failed and the last good answer stands in: why. */
+  staleError?: ServiceError;
   status?: number;
   notes: string[];
 }
@@ -61,7 +61,7 @@ interface Delivered<T> {
   value: T;
   source: AnswerSource;
   requests: number;
-  staleReason?: string;
+  staleError?: ServiceError;
 }
 
 /** Requests admitted against the quota for one call's own flight. */
@@ -275,8 +275,8 @@ class ServiceClient implements SocialClient {
           handling.stale ? stored : undefined),
       (cached) => cached as Stored);
       if (op.invalidates) this.forget(op.invalidates, ids);
-      const stale = got.staleReason !== undefined;
-      const flags = { fromCache: got.source === 'cache' || stale, stale, ...(stale ? { staleReason: got.staleReason } : {}) };
+      const why = got.staleError;
+      const flags = { fromCache: got.source === 'cache' || !!why, stale: !!why, ...(why ? { staleReason: why.message, staleError: why } : {}) };
       return { ...got.value, ...flags, url: key, source: got.source, requests: got.requests };
     } catch (e) {
       // a refusal of the key in use before a change says nothing of the one in use now
@@ -330,9 +330,9 @@ class ServiceClient implements SocialClient {
       const got = await promise;
       const why = !mode.cache ? 'changes state: sent on its own' : o.refresh ? 'refresh' : 'cache miss';
       const notes = shared ? ['joined a request already in flight'] : [why, ...got.notes];
-      const source: AnswerSource = shared ? 'shared' : got.staleReason !== undefined ? 'stale' : 'network';
+      const source: AnswerSource = shared ? 'shared' : got.staleError ? 'stale' : 'network';
       this.log({ operation, path, outcome: source, status: got.status, ms: this.clock.now() - started, note: notes.join('; ') });
-      return { value: got.value, source, requests: spent.requests, ...(got.staleReason !== undefined ? { staleReason: got.staleReason } : {}) };
+      return { value: got.value, source, requests: spent.requests, ...(got.staleError ? { staleError: got.staleError } : {}) };
     } catch (e) {
       const err = isServiceError(e) ? e : new ServiceError('bad-response', 'Something unexpected went wrong reading the answer.', { cause: e });
       const ms = this.clock.now() - started;
@@ -362,7 +362,7 @@ class ServiceClient implements SocialClient {
       const ageMin = Math.round((this.clock.now() - old.receivedAt) / 60_000);
       notes.push(`served the answer from ${ageMin} min ago: ${e.kind}`);
       // why only: every view states the age itself, from receivedAt, and keeps it current
-      return { value: old.value as T, staleReason: e.message, status: e.status, notes };
+      return { value: old.value as T, staleError: e, status: e.status, notes };
     }
   }
 

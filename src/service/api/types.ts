@@ -3,6 +3,7 @@
 // `undefined`, never NaN or a string. Network-keyed maps keep every key the service sends.
 import type { ReportList } from './identifiers';
 import type { REPORT_FORMATS } from './values';
+import type { ServiceError } from './errors';
 
 /** A network key such as `tweet`, `reddit-post`, `news`: never a closed set. */
 export type NetworkKey = string;
@@ -221,9 +222,10 @@ export interface Answer<T> extends Delivery {
   receivedAt: number;
   /** Served from cache without a request. */
   fromCache: boolean;
-  /** Served from cache because the network failed; `staleReason` says why. */
+  /** Served from cache because the network failed; `staleReason` says why, `staleError` is the failure itself. */
   stale: boolean;
   staleReason?: string;
+  staleError?: ServiceError;
   /** Human-readable notes about fields the decoder had to repair or drop. */
   oddities: string[];
 }

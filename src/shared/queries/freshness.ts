@@ -1,5 +1,6 @@
 // How old the answers behind one view are, taken together: the oldest of them, and, when any was
 // served from the cache because the service could not be reached, since when and why. Pure.
+import type { ServiceError } from '../../service/api/errors';
 import type { Answer } from '../../service/api/types';
 
 export const UNREACHABLE = 'the service could not be reached';
@@ -8,6 +9,8 @@ export interface Stale {
   /** When the data shown was received, ms since the epoch. */
   since: number;
   reason: string;
+  /** The failure itself, when the client served the data stale (its kind, when to retry). */
+  error?: ServiceError;
 }
 
 export interface Freshness {
@@ -17,13 +20,16 @@ export interface Freshness {
   stale?: Stale;
 }
 
-export function freshness(answers: readonly Pick<Answer<unknown>, 'receivedAt' | 'stale' | 'staleReason'>[]): Freshness {
+export function freshness(answers: readonly Pick<Answer<unknown>, 'receivedAt' | 'stale' | 'staleReason' | 'staleError'>[]): Freshness {
   if (!answers.length) return {};
   const receivedAt = Math.min(...answers.map((a) => a.receivedAt));
   const stale = answers.filter((a) => a.stale);
   if (!stale.length) return { receivedAt };
+  const error = stale.find((a) => a.staleError)?.staleError;
   return {
     receivedAt,
-    stale: { since: Math.min(...stale.map((a) => a.receivedAt)), reason: stale.find((a) => a.staleReason)?.staleReason ?? UNREACHABLE },
+    stale: {
+      since: Math.min(...stale.map((a) => a.receivedAt)), reason: stale.find((a) => a.staleReason)?.staleReason ?? UNREACHABLE, ...(error ? { error } : {}),
+    },
   };
 }
