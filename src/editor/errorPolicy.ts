@@ -29,6 +29,11 @@ export function fixFor(error: unknown, hasKey = true): FixAction | undefined {
   return fix === 'plan' ? 'choosePlan' : undefined;
 }
 
+/** The service refused what was asked (a 400-style refusal: a name, a term, a limit): other input may pass, the same will not. */
+export function refusedInput(error: unknown): boolean {
+  return isServiceError(error) && error.kind === 'invalid-input';
+}
+
 /** A failure only the person can fix (a rejected key, a plan without the endpoint): decided in api/errors. */
 export { needsPerson };
 

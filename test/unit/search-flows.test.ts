@@ -5,6 +5,7 @@
 // sends nothing.
 import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import type { Fault } from '../../src/service/demo/faults';
 import {
   askNewSearch, createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
   type SavePrompts,
@@ -163,6 +164,32 @@ describe('searches: saved-search flows against the emulator', () => {
     const saved = await createSearch(client, edited);
     assert.ok(saved.ok, saved.ok ? '' : saved.reason);
     assert.deepEqual([saved.value.name, saved.value.search_json.terms, saved.value.priority], ['Layer twos, with a long name typed with care', ['arbitrum', 'optimism', 'layer two'], false]);
+    client.dispose();
+  });
+
+  it('Save Search refused: editing is offered only where the answers are what was refused; a key, a plan, an address get their fix, the network a try again', async () => {
+    const { client } = fresh();
+    const answers = { name: 'Layer twos', terms: 'arbitrum', priority: true };
+    const remedy = async (): Promise<unknown> => {
+      const outcome = await createSearch(client, answers);
+      assert.equal(outcome.ok, false);
+      return !outcome.ok && outcome.remedy;
+    };
+    const refuse = async (fault: Fault): Promise<unknown> => {
+      emulator.faults.set({ ...fault, match: '/searches/create' });
+      return remedy().finally(() => emulator.faults.clear());
+    };
+    assert.deepEqual(await refuse({ kind: 'status', status: 401 }), { kind: 'fix', fix: 'manageKeys' });
+    assert.deepEqual(await refuse({ kind: 'status', status: 404, body: '{"error":"Invalid endpoint (2)"}' }), { kind: 'fix', fix: 'baseUrlSetting' });
+    assert.deepEqual(await refuse({ kind: 'reset' }), { kind: 'again' });
+    assert.deepEqual(await refuse({ kind: 'status', status: 503 }), { kind: 'again' });
+    // the service's own refusal of what was typed
+    for (let i = 0; i < 10; i++) assert.ok((await createSearch(client, { name: `P${i}`, terms: 'bitcoin', priority: true })).ok);
+    assert.deepEqual(await remedy(), { kind: 'edit' });
+    const unreadable = await createSearch(client, { ...answers, terms: ' , ' });
+    assert.deepEqual(!unreadable.ok && unreadable.remedy, { kind: 'edit' });
+    // last: the client remembers a plan's refusal and sends nothing more of it
+    assert.deepEqual(await refuse({ kind: 'status', status: 402 }), { kind: 'fix', fix: 'choosePlan' });
     client.dispose();
   });
 

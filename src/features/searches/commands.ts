@@ -5,7 +5,7 @@ import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import type { SavedSearch } from '../../service/api/types-searches';
-import { errorMessage, isCancellation } from '../../editor/errorPolicy';
+import { errorMessage, FIXES, isCancellation } from '../../editor/errorPolicy';
 import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../../shared/items';
 import type { Services } from '../../editor/services';
 import { pickText, type NoticeText, tNotice, tPick } from '../../editor/sinks/neutral';
@@ -14,8 +14,8 @@ import { showPick, type PickItem } from '../../editor/sinks/pick';
 import { refFromArg } from '../../editor/treeKit/core/node';
 import { withTokenSignal } from '../../editor/tokenSignal';
 import {
-  askNewSearch, createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch,
-  type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
+  askNewSearch, createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, type NewSearch, OneAtATime, parseTerms,
+  type Remedy, renameSearch, type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
 import { execute, register } from '../../editor/commandRun';
@@ -139,12 +139,14 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   };
 
   /**
-   * The prompts from `draft`, then the request. When the service refuses (the priority limit), its
-   * words come with "Edit and Try Again": the prompts open again filled in with what was answered.
+   * Sends what `answer` gives and says how it went. A refusal comes with what fixes it: "Edit and
+   * Try Again" where the service refused what was typed (the priority limit, a name), the prompts
+   * opening again filled in; the fix of a rejected key, a plan or a wrong address; "Try Again"
+   * (the same answers) where the network or a rate limit refused it.
    */
-  const saveFrom = async (draft: SearchDraft): Promise<Outcome<SavedSearch> | undefined> => {
+  const saving = async (answer: () => Promise<NewSearch | undefined>): Promise<Outcome<SavedSearch> | undefined> => {
     const tried = await guard.run('create', async () => {
-      const answers = await askNewSearch(draft, savePrompts);
+      const answers = await answer();
       if (!answers) return undefined;
       const outcome = await sending(l10n.t('Social Pulse: saving the search…'), async (signal) => createSearch(await connection.client(signal), answers, signal));
       return outcome && { answers, outcome };
@@ -153,13 +155,26 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const { answers, outcome } = tried;
     if (outcome.ok) return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name));
     log.info(`searches: refused: ${outcome.reason}`);
-    const again = l10n.t('Edit and Try Again');
+    const remedy = remedyAction(outcome.remedy, answers);
     // not awaited: the notification may stay a long while, and Save Search must not wait on it
-    void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), again).then((chosen) => {
-      if (chosen === again) void saveFrom(answers);
+    void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), ...(remedy ? [remedy.label] : [])).then((chosen) => {
+      if (remedy && chosen === remedy.label) void remedy.run();
     });
     return outcome;
   };
+
+  /** A refusal's remedy as a button: its label and what it does. */
+  const remedyAction = (remedy: Remedy, answers: NewSearch): { label: string; run(): Thenable<unknown> } | undefined => {
+    switch (remedy.kind) {
+      case 'edit': return { label: l10n.t('Edit and Try Again'), run: () => saveFrom(answers) };
+      case 'again': return { label: l10n.t('Try Again'), run: () => saving(async () => answers) };
+      case 'fix': return { label: FIXES[remedy.fix].label, run: () => execute(FIXES[remedy.fix].command) };
+      case 'none': return undefined;
+    }
+  };
+
+  /** The prompts from `draft` (a term searched, or the answers the service refused), then the request. */
+  const saveFrom = (draft: SearchDraft): Promise<Outcome<SavedSearch> | undefined> => saving(() => askNewSearch(draft, savePrompts));
 
   /** From a term searched (the argument, else the focused results panel), or terms typed. */
   const save = (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {

@@ -8,7 +8,8 @@
 // the signal of its command's progress notification, as every other request does.
 import type { SocialApi } from '../../service/api/service';
 import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
-import { errorMessage, isCancellation } from '../../editor/errorPolicy';
+import { errorMessage, fixFor, isCancellation, passesByItself, refusedInput } from '../../editor/errorPolicy';
+import type { FixAction } from '../../shared/protocol/fixes';
 import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
 
@@ -16,7 +17,24 @@ import * as l10n from '../../shared/format/l10n';
 export const MAX_NAME = 100;
 const MAX_TERMS = 25;
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * What the person can do about a refusal: change the answers (the service refused what was typed),
+ * the fix of its kind (a key, the plan, the service address), send the same again later (the
+ * network, a rate limit), or nothing here.
+ */
+export type Remedy = { kind: 'edit' } | { kind: 'fix'; fix: FixAction } | { kind: 'again' } | { kind: 'none' };
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; remedy: Remedy };
+
+/** The remedy of a failed request, as the trees and panels choose their fix for its kind. */
+export function remedyOf(error: unknown): Remedy {
+  const fix = fixFor(error);
+  if (fix) return { kind: 'fix', fix };
+  if (refusedInput(error)) return { kind: 'edit' };
+  return passesByItself(error) ? { kind: 'again' } : { kind: 'none' };
+}
+
+const EDIT: Remedy = { kind: 'edit' };
 
 /** Why a name cannot be sent, for an input box's validation; undefined when it can. */
 export function nameProblem(name: string): string | undefined {
@@ -48,7 +66,7 @@ async function attempt<T>(send: () => Promise<T>): Promise<Outcome<T>> {
     return { ok: true, value: await send() };
   } catch (e) {
     // the service's refusal ("name is required", the priority limit) is in the message
-    return { ok: false, reason: errorMessage(e) };
+    return { ok: false, reason: errorMessage(e), remedy: remedyOf(e) };
   }
 }
 
@@ -88,7 +106,7 @@ export async function askNewSearch(draft: SearchDraft, ask: SavePrompts): Promis
 
 export async function createSearch(client: SocialApi, answers: NewSearch, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
   const parsed = parseTerms(answers.terms);
-  if ('problem' in parsed) return { ok: false, reason: parsed.problem };
+  if ('problem' in parsed) return { ok: false, reason: parsed.problem, remedy: EDIT };
   // the name goes as typed: the input box checked it, and the service's refusal says the rest
   return attempt(async () => (await client.searchCreate({
     name: answers.name.trim(), search_json: { terms: parsed.terms }, priority: answers.priority,
@@ -100,7 +118,7 @@ export async function listSearches(client: SocialApi, signal?: AbortSignal): Pro
   try {
     return { ok: true, value: (await client.searchesList({ signal })).data };
   } catch (e) {
-    return isCancellation(e) ? undefined : { ok: false, reason: errorMessage(e) };
+    return isCancellation(e) ? undefined : { ok: false, reason: errorMessage(e), remedy: remedyOf(e) };
   }
 }
 
@@ -112,7 +130,7 @@ export async function currentSearch(client: SocialApi, slug: string, fresh = tru
   if (search) return { ok: true, value: search };
   // the list as last listed may predate the search (saved on another device): only the service's own list says it is gone
   if (!fresh) return currentSearch(client, slug, true, signal);
-  return { ok: false, reason: l10n.t('The saved search "{0}" no longer exists.', slug) };
+  return { ok: false, reason: l10n.t('The saved search "{0}" no longer exists.', slug), remedy: { kind: 'none' } };
 }
 
 /** One update of `slug`: its terms as they are now (or `terms`) with the changed name or priority. */
@@ -135,7 +153,7 @@ export async function setSearchPriority(client: SocialApi, slug: string, priorit
 /** New terms for a saved search, typed as a comma-separated list (its rollups are kept). */
 export async function editSearchTerms(client: SocialApi, slug: string, typed: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
   const parsed = parseTerms(typed);
-  if ('problem' in parsed) return { ok: false, reason: parsed.problem };
+  if ('problem' in parsed) return { ok: false, reason: parsed.problem, remedy: EDIT };
   return update(client, slug, { terms: parsed.terms }, signal);
 }
 
