@@ -35,7 +35,8 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
   qp.ignoreFocusOut = true;
   qp.placeholder = l10n.t('Select {0} to {1}, or type a {2} name', COMPARE_MIN, COMPARE_MAX, LOOKUP_WORDS[kind].noun);
   let typedProblem: string | undefined;
-  const title = (): string => (typedProblem ? `${comparePickTitle(kind, selected.size)} · ${typedProblem}` : comparePickTitle(kind, selected.size));
+  // the problem may quote a name the service gave: neutralised as the picker's other text is
+  const title = (): string => (typedProblem ? pick`${comparePickTitle(kind, selected.size)} · ${typedProblem}` : comparePickTitle(kind, selected.size));
   qp.onDidChangeSelection((selection) => {
     selected.clear();
     for (const i of selection) selected.set(itemKey(i.ref), i);

@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { ItemRef } from '../../shared/items';
 import { isItemRef } from '../../shared/items';
 import type { Services } from '../../editor/services';
+import * as l10n from '../../shared/format/l10n';
 import { noticeText } from '../../editor/sinks/neutral';
 import { showWarning } from '../../editor/sinks/notify';
 import type { LookupKind } from '../../editor/pickers/core/lookupModel';
@@ -54,7 +55,7 @@ export function registerLookups(services: Services): void {
       return open(result.ref);
     }
     const noun = LOOKUP_WORDS[kind].noun;
-    const ref = await pickItem(services, kind, `Open ${noun[0]!.toUpperCase()}${noun.slice(1)}`);
+    const ref = await pickItem(services, kind, l10n.t('Open {0}', `${noun[0]!.toUpperCase()}${noun.slice(1)}`));
     return ref ? open(ref) : undefined;
   };
 

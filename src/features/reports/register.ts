@@ -59,7 +59,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   };
 
   const insert = async (arg?: unknown): Promise<InsertResult | undefined> => {
-    const ref = await subject(arg, 'Insert Markdown Report');
+    const ref = await subject(arg, l10n.t('Insert Markdown Report'));
     if (!ref) return undefined;
     const report = await fetchForNote(services, ref);
     if (!report) return undefined;
@@ -77,7 +77,7 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   services.context.subscriptions.push(
     register(COMMANDS.insertReport, insert),
     register(COMMANDS.openReport, async (arg?: unknown) => {
-      const ref = await subject(arg, 'Open Markdown Report');
+      const ref = await subject(arg, l10n.t('Open Markdown Report'));
       if (ref) panels.openReport(ref);
     }),
     registerAddTodaysFigures(services),

@@ -8,7 +8,7 @@ import type { SavedSearch } from '../../service/api/types-searches';
 import { errorMessage, FIXES, isCancellation } from '../../editor/errorPolicy';
 import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../../shared/items';
 import type { Services } from '../../editor/services';
-import { pickText, type NoticeText, tNotice, tPick } from '../../editor/sinks/neutral';
+import { pickText, type NoticeText, type PickText, tNotice, tPick } from '../../editor/sinks/neutral';
 import { showError, showInfo, showWarning } from '../../editor/sinks/notify';
 import { showPick, type PickItem } from '../../editor/sinks/pick';
 import { refFromArg } from '../../editor/treeKit/core/node';
@@ -18,6 +18,7 @@ import {
   type Remedy, renameSearch, type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
+import { priorityTitle, renameTitle, termsTitle } from './core/titles';
 import { execute, register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
 
@@ -34,7 +35,7 @@ interface PriorityItem extends PickItem {
 }
 
 /** `current`: the search's priority now, marked; `previous`: a choice made before (Save Search tried again), offered first. */
-async function askPriority(title: string, current: boolean | undefined, previous?: boolean): Promise<boolean | undefined> {
+async function askPriority(title: PickText, current: boolean | undefined, previous?: boolean): Promise<boolean | undefined> {
   const items: PriorityItem[] = [
     { label: tPick(l10n.t('Normal')), description: current === false ? tPick(l10n.t('current')) : undefined, priority: false },
     { label: tPick(l10n.t('Priority')), description: current === true ? tPick(l10n.t('current')) : undefined, detail: tPick(l10n.t('Refreshed more often; your plan allows only a few.')), priority: true },
@@ -44,7 +45,7 @@ async function askPriority(title: string, current: boolean | undefined, previous
   return picked?.priority;
 }
 
-function askName(title: string, value: string): Thenable<string | undefined> {
+function askName(title: PickText, value: string): Thenable<string | undefined> {
   return vscode.window.showInputBox({ title, prompt: l10n.t('A name for the saved search'), value, ignoreFocusOut: true, validateInput: nameProblem });
 }
 
@@ -134,8 +135,8 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       title: l10n.t('Save Search (1/3): terms'), prompt: l10n.t('Terms to look for, separated by commas (Edit Saved Search Terms… changes them later)'),
       value, ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
     }),
-    name: (value) => askName(l10n.t('Save Search (2/3): name'), value),
-    priority: (previous) => askPriority(l10n.t('Save Search (3/3): priority'), undefined, previous),
+    name: (value) => askName(tPick(l10n.t('Save Search (2/3): name')), value),
+    priority: (previous) => askPriority(tPick(l10n.t('Save Search (3/3): priority')), undefined, previous),
   };
 
   /**
@@ -186,7 +187,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const ref = await savedSearchOf(arg, l10n.t('Rename Saved Search'));
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
-      const name = await askName(`Rename "${ref.title}"`, ref.title);
+      const name = await askName(renameTitle(ref.title), ref.title);
       if (name === undefined) return undefined;
       const outcome = await sending(l10n.t('Social Pulse: renaming the search…'), async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
       if (!outcome) return undefined;
@@ -208,7 +209,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       }
       const was = listed.value.search_json.terms;
       const typed = await vscode.window.showInputBox({
-        title: l10n.t('Terms of "{0}"', ref.title), prompt: l10n.t('Terms to look for, separated by commas'), value: was.join(', '),
+        title: termsTitle(ref.title), prompt: l10n.t('Terms to look for, separated by commas'), value: was.join(', '),
         ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : l10n.t('Type at least one term.')),
       });
       if (typed === undefined) return undefined;
@@ -225,7 +226,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const ref = await savedSearchOf(arg, l10n.t('Set Saved Search Priority'));
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
-      const chosen = await askPriority(`Priority of "${ref.title}"`, undefined);
+      const chosen = await askPriority(priorityTitle(ref.title), undefined);
       if (chosen === undefined) return undefined;
       const outcome = await sending(l10n.t('Social Pulse: setting the priority…'), async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
       if (!outcome) return undefined;
