@@ -48,19 +48,38 @@ export class SyncedWriter {
 
   /** Writes what `change` makes of the key's value, and makes it again if another window's stale copy takes it back. */
   async change(key: string, change: (current: unknown) => unknown): Promise<void> {
-    const written = await this.write(key, change);
-    if (this.disposed) return;
-    // a check that fails (the window closing) leaves the change as it was written
-    const check: Promise<void> = this.check(key, change, written, 1).catch(() => undefined).finally(() => {
-      this.checks = this.checks.filter((c) => c !== check);
-    });
-    this.checks.push(check);
+    await this.start(key, change);
   }
 
-  private async write(key: string, change: (current: unknown) => unknown): Promise<Revision> {
+  /**
+   * As `change`, for a change the person is told of (an item added): resolves only once it stands,
+   * made again where needed, and rejects with what `change` throws when it cannot be made again on
+   * what another window wrote meanwhile (a list it filled): nothing is said to be stored that is
+   * not. `written`: after the first write (a view may show it at once).
+   */
+  async confirmed(key: string, change: (current: unknown) => unknown, written: () => void): Promise<void> {
+    const { check } = await this.start(key, change);
+    written();
+    await check;
+  }
+
+  /** The first write, and its check (made again where taken back); `check` rejects when `change` refuses on what is there then. */
+  private async start(key: string, change: (current: unknown) => unknown): Promise<{ check: Promise<void> }> {
+    const written = await this.write(key, change(this.memento.get<unknown>(key)));
+    if (this.disposed) return { check: Promise.resolve() };
+    const check = this.check(key, change, written, 1);
+    // a change refused when made again is the caller's to say (confirmed); here it leaves what is there
+    const tracked: Promise<void> = check.catch(() => undefined).finally(() => {
+      this.checks = this.checks.filter((c) => c !== tracked);
+    });
+    this.checks.push(tracked);
+    return { check };
+  }
+
+  private async write(key: string, value: unknown): Promise<Revision> {
     const mine: Revision = { n: (this.revision(key)?.n ?? 0) + 1, by: this.id };
     // one write of the window's copy carries both
-    await Promise.all([this.memento.update(key, change(this.memento.get<unknown>(key))), this.memento.update(`${key}.rev`, mine)]);
+    await Promise.all([this.memento.update(key, value), this.memento.update(`${key}.rev`, mine)]);
     return mine;
   }
 
@@ -70,7 +89,15 @@ export class SyncedWriter {
     const now = this.revision(key);
     const takenBack = !now || now.n < mine.n || (now.n === mine.n && now.by !== mine.by);
     if (!takenBack || attempt > ATTEMPTS) return;
-    const again = await this.write(key, change);
+    // throws when the change cannot be made on what is there now (another window filled the list)
+    const value = change(this.memento.get<unknown>(key));
+    let again: Revision;
+    try {
+      again = await this.write(key, value);
+    } catch {
+      // the window closing: the change stays as it was written
+      return;
+    }
     this.remade.fire(key);
     await this.check(key, change, again, attempt + 1);
   }

@@ -14,7 +14,8 @@ import type { Fired } from '../../src/features/alerts/core/evaluate';
 import { initialState } from '../../src/features/alerts/core/evaluate';
 import type { AlertRule } from '../../src/features/alerts/core/model';
 import { alertSource } from '../../src/features/alerts/source';
-import { STATES_KEY } from '../../src/features/alerts/core/store';
+import { RULES_KEY, STATES_KEY } from '../../src/features/alerts/core/store';
+import { RULES_MAX } from '../../src/features/alerts/core/model';
 import { windowAlerts } from '../../src/features/alerts/windowAlerts';
 import { VirtualClock } from '../../src/service/api/clock';
 import type { SocialClient } from '../../src/service/api/service';
@@ -23,7 +24,7 @@ import { startEmulator } from '../../src/service/demo/server';
 import { CLAIM_KEY, DayClaim } from '../../src/features/digest/claim';
 import { MachineState, moveToMachine } from '../../src/editor/machineState';
 import { SyncedWriter } from '../../src/editor/syncedWrite';
-import { WatchlistStore } from '../../src/editor/watchlist/store';
+import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/editor/watchlist/store';
 import { clientFor, KEY } from './client-helpers';
 import { ProfileStorage, type WindowGlobalState } from './windows';
 
@@ -51,10 +52,13 @@ describe('several windows of one profile', () => {
   const clock = { now: (): number => T0 };
 
   /** A window as the extension makes one: its copy of globalState, this machine's state, its stores. */
-  function open(id: string): TestWindow {
+  function open(id: string, before: Promise<void> = Promise.resolve()): TestWindow {
     const globalState = storage.window();
-    // by the time a window checks its change, the windows have heard of every write
-    const synced = new SyncedWriter(globalState, id, async () => storage.deliver());
+    // by the time a window checks its change, the windows have heard of every write (`before`: not until then)
+    const synced = new SyncedWriter(globalState, id, async () => {
+      await before;
+      storage.deliver();
+    });
     return { id, globalState, synced, watchlist: new WatchlistStore(globalState, synced), alerts: windowAlerts(globalState, { id, machine, synced }, clock) };
   }
 
@@ -119,6 +123,48 @@ describe('several windows of one profile', () => {
     await b.watchlist.add(eth);
     await settled(a, b);
     for (const w of [a, b]) assert.deepEqual(new Set(w.watchlist.items().map((i) => i.id)), new Set(['5426', 'ethereum']), w.id);
+  });
+
+  /**
+   * `a` makes its change; a third window's stale copy takes it back; `b` then fills the list; only
+   * then does `a` check its change (`change` is not awaited until `b` has filled the list).
+   */
+  async function takenBackThenFilled(change: (a: TestWindow) => Promise<unknown>, fill: (b: TestWindow) => Promise<unknown>): Promise<{ a: TestWindow; b: TestWindow; made: Promise<unknown> }> {
+    let release = (): void => undefined;
+    const a = open('window-a', new Promise((resolve) => { release = resolve; }));
+    const b = open('window-b');
+    const stale = open('window-c');
+    const made = change(a);
+    // any write of the stale copy writes back the list as it was
+    await stale.globalState.update('other', 1);
+    storage.deliver();
+    await fill(b);
+    release();
+    return { a, b, made };
+  }
+
+  it('a pin taken back by a stale copy, the watchlist filled meanwhile, is said not added and is not stored', async () => {
+    const topics = Array.from({ length: WATCHLIST_MAX }, (_, i) => ({ kind: 'topic' as const, id: `t${i}`, title: `T${i}` }));
+    storage.stored = { [WATCHLIST_KEY]: topics.slice(0, WATCHLIST_MAX - 1) };
+    const { a, b, made } = await takenBackThenFilled((w) => w.watchlist.add(bitcoin), (w) => w.watchlist.add(topics.at(-1)!));
+    await assert.rejects(made, /at most 100 items/);
+    await settled(a, b);
+    for (const w of [a, b]) {
+      assert.equal(w.watchlist.items().length, WATCHLIST_MAX, w.id);
+      assert.equal(w.watchlist.has(bitcoin), false, `${w.id}: the pin said not added is not stored`);
+    }
+  });
+
+  it('a rule taken back by a stale copy, the rules filled meanwhile, is said not added and is not stored', async () => {
+    const rules = Array.from({ length: RULES_MAX - 1 }, (_, i) => ruleOf(`r${i}`));
+    storage.stored = { [RULES_KEY]: rules };
+    const { a, b, made } = await takenBackThenFilled((w) => w.alerts.store.put(ruleOf('mine')), (w) => w.alerts.store.put(ruleOf('theirs')));
+    await assert.rejects(made, /At most 200 alert rules/);
+    await settled(a, b);
+    for (const w of [a, b]) {
+      assert.equal(w.alerts.store.rules().length, RULES_MAX, w.id);
+      assert.equal(w.alerts.store.rule('mine'), undefined, `${w.id}: the rule said not added is not stored`);
+    }
   });
 
   it('a snooze made in one window while another works out its round stays', async () => {

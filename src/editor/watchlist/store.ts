@@ -62,14 +62,22 @@ export class WatchlistStore {
     return this.items().some((i) => itemKey(i) === key);
   }
 
-  /** False when it was already pinned. Throws for kinds that cannot be pinned or a full list. */
+  /**
+   * False when it was already pinned. Throws for kinds that cannot be pinned or a full list, also
+   * one another window filled before the pin could be made again there: true only once it is stored.
+   */
   async add(ref: ItemRef): Promise<boolean> {
     if (!isItemRef(ref) || !isPinnable(ref)) throw new Error(l10n.t('Only topics, categories, coins, stocks and NFT collections can be pinned.'));
     const items = this.items();
     if (items.some((i) => itemKey(i) === itemKey(ref))) return false;
-    if (items.length >= WATCHLIST_MAX) throw new Error(l10n.t('The watchlist holds at most {0} items; remove one first.', WATCHLIST_MAX));
     const pin = { kind: ref.kind, id: ref.id, title: ref.title };
-    await this.save((now) => (now.some((i) => itemKey(i) === itemKey(pin)) || now.length >= WATCHLIST_MAX ? now : [...now, pin]));
+    const full = (): Error => new Error(l10n.t('The watchlist holds at most {0} items; remove one first.', WATCHLIST_MAX));
+    if (items.length >= WATCHLIST_MAX) throw full();
+    await this.save((now) => {
+      if (now.some((i) => itemKey(i) === itemKey(pin))) return now;
+      if (now.length >= WATCHLIST_MAX) throw full();
+      return [...now, pin];
+    }, true);
     return true;
   }
 
@@ -116,12 +124,22 @@ export class WatchlistStore {
   /**
    * Writes `change` of the pins as they are now (made again on what is there if another window
    * takes it back), and the pins this version cannot read as they were (unreadableEntries.ts).
+   * `confirm`: resolves once the change stands, and rejects when `change` refuses it made again.
    */
-  private async save(change: (items: ItemRef[]) => ItemRef[]): Promise<void> {
+  private async save(change: (items: ItemRef[]) => ItemRef[], confirm = false): Promise<void> {
     const apply = (raw: unknown): unknown[] => [...change(readItems(raw)), ...unreadableEntries(raw, isReadablePin, WATCHLIST_MAX)];
-    if (this.synced) await this.synced.change(WATCHLIST_KEY, apply);
-    else await this.memento.update(WATCHLIST_KEY, apply(this.memento.get<unknown>(WATCHLIST_KEY)));
-    this.changed.fire(this.items());
+    const shown = (): void => this.changed.fire(this.items());
+    if (!this.synced) await this.memento.update(WATCHLIST_KEY, apply(this.memento.get<unknown>(WATCHLIST_KEY)));
+    else if (!confirm) await this.synced.change(WATCHLIST_KEY, apply);
+    else {
+      // the view shows the pin at once, and loses it again if it could not be kept
+      await this.synced.confirmed(WATCHLIST_KEY, apply, shown).catch((e: unknown) => {
+        shown();
+        throw e;
+      });
+      return;
+    }
+    shown();
   }
 
   dispose(): void {

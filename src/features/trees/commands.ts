@@ -53,17 +53,11 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     if (rows) {
       const { refs, skipped } = refsOf(rows, isPinnable);
       if (skipped) notPinnable();
-      let pinned = false;
-      for (const ref of refs) {
-        try {
-          pinned = (await trees.store.add(ref)) || pinned;
-        } catch (e) {
-          // the watchlist is full: the rest would be refused the same way
-          void showWarning(noticeText(errorText(e)));
-          break;
-        }
-      }
-      return pinned;
+      // at once: each pin is kept only once the windows have settled (a full watchlist refuses the rest, said once)
+      const outcomes = await Promise.allSettled(refs.map((ref) => trees.store.add(ref)));
+      const refused = outcomes.find((o) => o.status === 'rejected');
+      if (refused) void showWarning(noticeText(errorText(refused.reason)));
+      return outcomes.some((o) => o.status === 'fulfilled' && o.value);
     }
     const ref = refFromArg(arg);
     if (!ref || !isPinnable(ref)) {

@@ -238,10 +238,21 @@ export class AlertStore {
     return readHistory(this.memento.get<unknown>(HISTORY_KEY));
   }
 
-  /** Writes `change` of the key's value as it is now (made again if another window takes it back). */
-  private async writeSynced(key: string, change: (current: unknown) => unknown): Promise<void> {
-    if (this.synced) await this.synced.change(key, change);
-    else await this.memento.update(key, change(this.memento.get<unknown>(key)));
+  /**
+   * Writes `change` of the key's value as it is now (made again if another window takes it back).
+   * `confirm`: resolves once the change stands, and rejects when `change` refuses it made again
+   * (another window filled the list, or deleted the rule, meanwhile); the view follows each write.
+   */
+  private async writeSynced(key: string, change: (current: unknown) => unknown, confirm = false): Promise<void> {
+    if (!this.synced) await this.memento.update(key, change(this.memento.get<unknown>(key)));
+    else if (!confirm) await this.synced.change(key, change);
+    else {
+      const shown = (): void => this.changed.fire();
+      await this.synced.confirmed(key, change, shown).catch((e: unknown) => {
+        shown();
+        throw e;
+      });
+    }
   }
 
   /**
@@ -249,11 +260,11 @@ export class AlertStore {
    * machine on an earlier version reads every rule and keeps it when it writes), and the rules
    * this version cannot read as they were (unreadableEntries.ts).
    */
-  private async writeRules(change: (rules: AlertRule[]) => AlertRule[]): Promise<void> {
+  private async writeRules(change: (rules: AlertRule[]) => AlertRule[], confirm = false): Promise<void> {
     await this.writeSynced(RULES_KEY, (raw) => [
       ...change(readRules(raw).rules).map(toStoredRule),
       ...unreadableEntries(raw, (entry) => typeof parseRule(entry) !== 'string', RULES_MAX),
-    ]);
+    ], confirm);
   }
 
   /** Why no rule can be added now (the list is full), or undefined: asked before the first step of adding one. */
@@ -263,7 +274,8 @@ export class AlertStore {
 
   /**
    * Adds or replaces (by id). Throws a readable message for a rule that does not parse, and for a
-   * new one when the list is full as it is written (another window may have filled it meanwhile).
+   * new one when the list is full as it is written, or made again after another window's stale
+   * copy took it back (that window may have filled it meanwhile): resolves only once it is stored.
    */
   async put(rule: AlertRule): Promise<void> {
     const checked = parseRule(rule);
@@ -273,7 +285,7 @@ export class AlertStore {
       if (i >= 0) return now.map((r, at) => (at === i ? checked : r));
       if (now.length >= RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
       return [...now, checked];
-    });
+    }, true);
     this.changed.fire();
   }
 
@@ -289,7 +301,7 @@ export class AlertStore {
       const i = now.findIndex((r) => r.id === checked.id);
       if (i < 0) throw new Error(l10n.t('The alert "{0}" was deleted while it was being edited; the change was not saved.', was));
       return now.map((r, at) => (at === i ? { ...checked, paused: r.paused } : r));
-    });
+    }, true);
     this.changed.fire();
   }
 
