@@ -4,6 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { chartRange, chartRows, chartSummary, lineFigures, type SummaryLine } from '../../src/shared/protocol/chartSummary';
 import { formatDateTime } from '../../src/shared/protocol/display';
+import { chartLines, type CompareSubject } from '../../src/shared/protocol/compare';
 
 const T0 = 1_795_000_000;
 const HOUR = 3_600;
@@ -73,5 +74,19 @@ describe('charts: the text alternative and the table', () => {
     assert.deepEqual(rows[2], { time: at(2), values: [64_000.5, 900] });
     assert.deepEqual(rows[0], { time: at(0), values: [null, null] });
     assert.deepEqual(rows[7], { time: at(7), values: [61_000, null] });
+  });
+
+  it('a comparison\'s lines read in their figure\'s unit: a sub-cent price, a sentiment; an index says it is one', () => {
+    const subject = (title: string, points: CompareSubject['points']): CompareSubject => ({ ref: { kind: 'coin', id: title, title }, points });
+    const subjects = [
+      subject('SHIB', [{ time: at(0), close: 0.0000123, sentiment: 73.58, interactions: 1_500 }, { time: at(1), close: 0.0000125, sentiment: 70, interactions: 3_000 }]),
+      subject('PEPE', [{ time: at(0), close: 0.0000081, sentiment: 60, interactions: 2_000 }, { time: at(1), close: 0.0000079, sentiment: 61, interactions: 2_000 }]),
+    ];
+    const price = chartSummary('Price', chartLines(subjects, 'close', false));
+    assert.match(price.lines[0]!, /^SHIB: first \$0\.0000123 \(/, price.lines[0]);
+    assert.deepEqual(chartRows(chartLines(subjects, 'close', false)).map((r) => r.values.length), [2, 2]);
+    assert.match(chartSummary('Sentiment', chartLines(subjects, 'sentiment', false)).lines[0]!, /^SHIB: first 74% /);
+    const [shibIndex] = chartLines(subjects, 'interactions', true);
+    assert.equal(shibIndex!.format(shibIndex!.points[1]![1]), 'index 200');
   });
 });

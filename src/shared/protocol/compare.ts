@@ -5,6 +5,9 @@
 // draw lines and format figures with it.
 import { figure, type FigureId } from '../figures/catalogue';
 import { indexTo100 } from '../figures/derive';
+import { formatFigure } from '../figures/format';
+import * as l10n from '../format/l10n';
+import { formatNumber } from '../format/numbers';
 import { isItemRef, type ItemRef } from '../items';
 import { isObj, isOneOf } from './check';
 import { axisUnit, type MetricUnit } from './metrics';
@@ -114,6 +117,13 @@ export interface Line {
   label: string;
   /** [unix seconds, value] in time order; values normalised when asked and the metric can be. */
   points: [number, number][];
+  /** How one of its values reads: as its figure reads everywhere ($0.00001230, 74%), or as an index. */
+  format: (value: number) => string;
+}
+
+/** A value of a line drawn normalised: an index, said as one. */
+function indexValue(v: number): string {
+  return l10n.t('index {0}', formatNumber(v));
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -128,7 +138,8 @@ export function chartLines(subjects: readonly Pick<CompareSubject, 'ref' | 'poin
     const raw = [...s.points].sort((a, b) => a.time - b.time)
       .flatMap((p): [number, number][] => (finite(p[metric]) ? [[p.time, p[metric]]] : []));
     const index = indexed ? indexTo100(raw.map(([, v]) => v)) : [];
-    const points = indexed && raw.some(([, v]) => v !== 0) ? raw.map(([t], i): [number, number] => [t, index[i]!]) : raw;
-    return { label: s.ref.title, points };
+    const asIndex = indexed && raw.some(([, v]) => v !== 0);
+    const points = asIndex ? raw.map(([t], i): [number, number] => [t, index[i]!]) : raw;
+    return { label: s.ref.title, points, format: asIndex ? indexValue : (v: number) => formatFigure(metric, v) };
   });
 }

@@ -6,8 +6,7 @@
 // be a percent of a percent, and its lines share a 0-100 scale (chartScales.ts, planCompareScales).
 import * as l10n from '../../../shared/format/l10n';
 import uPlot from 'uplot';
-import { formatFigure } from '../../../shared/figures/format';
-import { formatNumber, MISSING } from '../../../shared/format/numbers';
+import { MISSING } from '../../../shared/format/numbers';
 import { chartLines, normalisable, seriesMetricLabel, seriesMetricUnit, type CompareSubject, type SeriesMetric } from '../../../shared/protocol/compare';
 import { planCompareScales } from './chartScales';
 import { h, replace } from '../dom';
@@ -94,7 +93,7 @@ export class CompareChart {
       return;
     }
     const data = aligned(lines);
-    // the words and the table give the values themselves, also when the lines are drawn as an index
+    // the words and the table give the values themselves in the figure's unit, also when the lines are drawn as an index
     const subjects = this.subjects;
     const names = lines.map((l) => l.label).join(', ');
     this.text.describeWhenIdle(host, normalised ? l10n.t('{0} of {1} by hour, drawn normalised to 100 at the start', label, names) : l10n.t('{0} of {1} by hour', label, names),
@@ -103,9 +102,10 @@ export class CompareChart {
     // ticks in the metric's unit ($0.000012, 70%), with the decimals their step needs; an axis of
     // one subject in its colour, a shared one in the text colour; the first one has the grid
     const axes = plan.axes.map((a, i) => valueAxis(theme, a.scale, a.side, a.metric === undefined ? theme.fg : seriesColour(theme, a.metric), i === 0, a.unit));
-    // the legend reads a raw value as its figure reads everywhere, an index as a number
-    const readout = (v: number | null): string => (v === null ? MISSING : normalised ? formatNumber(v) : formatFigure(metric, v));
-    const drawn = lines.map((l, i) => ({ label: l.label, scale: plan.lineScales[i]!, stroke: seriesColour(theme, i), width: 1.5, readout }));
+    // the legend reads a raw value as its figure reads everywhere, an index as an index
+    const drawn = lines.map((l, i) => ({
+      label: l.label, scale: plan.lineScales[i]!, stroke: seriesColour(theme, i), width: 1.5, readout: (v: number | null): string => (v === null ? MISSING : l.format(v)),
+    }));
     // the comparison's series are hourly
     const opts = timeChartOptions(theme, { width: Math.max(host.clientWidth, 200), height: HEIGHT }, axes, drawn, bucketSeconds('hour'));
     this.plot = new uPlot(opts, data, host);
