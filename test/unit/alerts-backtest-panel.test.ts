@@ -13,6 +13,7 @@ import { newConditionProblem, type Condition, type Metric } from '../../src/feat
 import type { SectionRun } from '../../src/editor/panelHost/provider';
 import { fetchSeries } from '../../src/shared/queries/series';
 import { clientFor, KEY } from './client-helpers';
+import { readoutValue } from '../../src/browser/webview/parts/chartScales';
 
 const rule: AlertRule = {
   id: 'r1', name: 'Bitcoin unusual', subject: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, metric: 'interactions',
@@ -63,6 +64,20 @@ describe('alerts: the backtest panel', () => {
     await panel.requests.backtestParams!({ type: 'backtestParams', values: { k: 500 } });
     assert.equal(heard.length, 1, 'a k out of bounds is not taken');
     assert.deepEqual(panel.rule.condition, { kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' });
+  });
+
+  it('sends each line\'s figure, so the chart reads its values as the catalogue does (#12, 74%, 67.5)', async () => {
+    const { client } = clientFor(emulator);
+    const coin: AlertRule['subject'] = { kind: 'coin', id: String(emulator.data.coins[0]!.id), title: 'Coin' };
+    const read: Partial<Record<Metric, string>> = {};
+    const samples: Partial<Record<Metric, number>> = { altRank: 12, sentiment: 73.58, galaxyScore: 67.54 };
+    for (const metric of ['altRank', 'sentiment', 'galaxyScore'] as const) {
+      const sent: BacktestData[] = [];
+      await new BacktestPanel({ title: '' }, { ...rule, subject: coin, metric, condition: { kind: 'above', value: 50 } }).load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+      const line = sent[0]!.lines[0]!;
+      read[metric] = readoutValue(line.unit, samples[metric], line.figure);
+    }
+    assert.deepEqual(read, { altRank: '#12', sentiment: '74%', galaxyScore: '67.5' });
   });
 
   it('says so for a figure with no series, asking nothing', async () => {

@@ -11,7 +11,8 @@ import type { TimeSeriesPoint } from '../../service/api/types';
 import { metaOf } from '../../shared/protocol/answerMeta';
 import type { BacktestData, BacktestLine } from '../../shared/protocol/backtest';
 import type { AnswerMeta, LoadMessage } from '../../shared/protocol/messages';
-import type { MetricUnit } from '../../shared/protocol/metrics';
+import { axisUnit } from '../../shared/protocol/metrics';
+import { figure } from '../../shared/figures/catalogue';
 import { fetchSeries } from '../../shared/queries/series';
 import * as l10n from '../../shared/format/l10n';
 import { tLabel, type LabelText } from '../../editor/sinks/neutral';
@@ -28,10 +29,10 @@ export function backtestTitle(rule: Pick<AlertRule, 'name'>): LabelText {
   return tLabel(l10n.t('Backtest: {0}'), rule.name);
 }
 
-const UNITS: Readonly<Record<string, MetricUnit>> = { money: 'usd', percent: 'percent', score: 'score' };
-
-function unitOf(metric: Metric): MetricUnit {
-  return UNITS[METRIC_INFO[metric].unit] ?? 'count';
+/** The line of a rule's figure: read as the catalogue reads it, on an axis of its unit. */
+function figureLine(metric: Metric): Pick<BacktestLine, 'label' | 'figure' | 'unit'> {
+  const id = METRIC_INFO[metric].figure;
+  return { label: METRIC_INFO[metric].label, figure: id, unit: axisUnit(figure(id).unit) };
 }
 
 /** What the integration tests read through the test hook. */
@@ -126,12 +127,12 @@ export class BacktestPanel implements WebviewProvider {
 
   private data(rule: AlertRule, b: Backtest, points: readonly TimeSeriesPoint[], since = 0): BacktestData {
     const lines: BacktestLine[] = [{
-      label: METRIC_INFO[rule.metric].label, unit: unitOf(rule.metric), axis: 'left',
+      ...figureLine(rule.metric), axis: 'left',
       points: b.line.map((p): [number, number] => [Math.round(p.time / 1000), p.value]),
     }];
     // a divergence is read against the price: drawn beside, on its own axis
     if (rule.condition.kind === 'diverges') {
-      lines.push({ label: METRIC_INFO.price.label, unit: 'usd', axis: 'right', points: valuesOf(points, 'close').filter(([t]) => t * 1000 >= since).map(([t, v]): [number, number] => [t, v]) });
+      lines.push({ ...figureLine('price'), axis: 'right', points: valuesOf(points, 'close').filter(([t]) => t * 1000 >= since).map(([t, v]): [number, number] => [t, v]) });
     }
     const firings = b.firings.map((f): [number, number] => [Math.round(f.time / 1000), f.value]);
     return {

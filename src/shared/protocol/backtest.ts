@@ -4,6 +4,7 @@
 // request the webview sends when they do. The host replays the rule; the webview only draws.
 // Texts here are the host's own words or service text (a subject's title): the webview writes
 // them as text. Pure and browser-safe.
+import type { FigureId } from '../figures/catalogue';
 import * as l10n from '../format/l10n';
 import { isObj } from './check';
 import type { MetricUnit } from './metrics';
@@ -20,6 +21,9 @@ export interface BacktestParam {
 
 export interface BacktestLine {
   label: string;
+  /** The figure it is: its values read as the catalogue says (#12, 74%). */
+  figure: FigureId;
+  /** Its axis's unit. */
   unit: MetricUnit;
   /** [unix seconds, value] in time order. */
   points: [number, number][];

@@ -81,10 +81,10 @@ export class BacktestChart {
     if (right) axes.push(valueAxis(theme, 'right', 1, seriesColour(theme, 1), false, right.unit));
     const lines = data.lines.map((l, i) => ({
       label: l.label, scale: l.axis, stroke: seriesColour(theme, i), width: 1.5,
-      readout: (v: number | null) => readoutValue(l.unit, v),
+      readout: (v: number | null) => readoutValue(l.unit, v, l.figure),
     }));
     const fired = seriesColour(theme, 4);
-    lines.push({ label: l10n.t('Would have fired'), scale: 'left', stroke: fired, width: 0, readout: (v) => (v === null ? '—' : readoutValue(first.unit, v)) });
+    lines.push({ label: l10n.t('Would have fired'), scale: 'left', stroke: fired, width: 0, readout: (v) => readoutValue(first.unit, v, first.figure) });
     const opts = timeChartOptions(theme, { width: Math.max(this.root.clientWidth, 200), height: HEIGHT }, axes, lines, stepOf(times));
     const markers = opts.series[opts.series.length - 1]!;
     markers.paths = () => null;
