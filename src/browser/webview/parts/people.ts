@@ -83,8 +83,8 @@ function newsImage(p: Post, remoteImages: boolean): HTMLElement | undefined {
 }
 
 function postItem(p: Post, o: PostsOptions): HTMLElement {
-  const name = p.creator_display_name || p.creator_name || 'unknown creator';
-  const title = p.post_title || '(untitled)';
+  const name = p.creator_display_name || p.creator_name || l10n.t('unknown creator');
+  const title = p.post_title || l10n.t('(untitled)');
   return h('li', { class: 'post' },
     o.withImage ? newsImage(p, o.remoteImages) : undefined,
     h('div', { class: 'post-main' },
@@ -121,7 +121,7 @@ export function drawCreators(body: HTMLElement, creators: readonly Creator[], re
         creatorOf(c.creator_id, c.creator_display_name || c.creator_name || c.creator_id), 'creator-name'),
         c.creator_display_name && c.creator_name ? h('span', { class: 'handle' }, ` @${c.creator_name}`) : undefined),
       h('div', { class: 'muted' },
-        [networkLabel(networkOf(c.creator_id)) || 'unknown network',
+        [networkLabel(networkOf(c.creator_id)) || l10n.t('unknown network'),
           c.creator_followers === undefined ? undefined : labelled('followers', c.creator_followers),
           c.creator_rank === undefined ? undefined : labelled('creator_rank', c.creator_rank),
           labelled('interactions_24h', c.interactions_24h)].filter(Boolean).join(' · ')))))));

@@ -12,7 +12,7 @@ import { avatar } from './people';
 import { figureTerm } from './figure';
 
 export function drawProfile(body: HTMLElement, p: CreatorProfile, ref: ItemRef, remoteImages: boolean): void {
-  const network = networkLabel(networkOf(p.creator_id) || networkOf(ref.id)) || 'unknown network';
+  const network = networkLabel(networkOf(p.creator_id) || networkOf(ref.id)) || l10n.t('unknown network');
   const name = p.creator_display_name || p.creator_name || p.creator_id;
   body.append(
     h('div', { class: 'profile' }, avatar(p.creator_avatar, name, remoteImages),
@@ -26,6 +26,12 @@ export function drawProfile(body: HTMLElement, p: CreatorProfile, ref: ItemRef, 
       figureTerm('interactions_24h', p.interactions_24h)));
 }
 
+/** "1 post", "1,204 posts"; nothing when the service sent no count. */
+function postCount(n: number | undefined): string | undefined {
+  if (n === undefined) return undefined;
+  return n === 1 ? l10n.t('1 post') : l10n.t('{0} posts', formatNumber(n));
+}
+
 export function drawInfluence(body: HTMLElement, p: CreatorProfile): void {
   const topics = p.topic_influence.filter((t) => typeof t.topic === 'string' && t.topic.trim() && t.topic.length <= 300);
   if (!topics.length) {
@@ -37,6 +43,6 @@ export function drawInfluence(body: HTMLElement, p: CreatorProfile): void {
     const ref: ItemRef = { kind: 'topic', id: t.topic.toLowerCase(), title: t.topic };
     return h('li', {},
       linkButton(t.topic, () => post({ type: 'openItem', ref }), l10n.t('Open topic {0}', t.topic)),
-      share || t.count !== undefined ? h('span', { class: 'muted' }, ` ${[share, t.count === undefined ? undefined : `${formatNumber(t.count)} posts`].filter(Boolean).join(', ')}`) : undefined);
+      share || t.count !== undefined ? h('span', { class: 'muted' }, ` ${[share, postCount(t.count)].filter(Boolean).join(', ')}`) : undefined);
   })));
 }

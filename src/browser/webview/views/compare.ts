@@ -6,7 +6,8 @@
 // inserts are its work.
 import * as l10n from '../../../shared/format/l10n';
 import './compare.css';
-import { KIND_NOUNS, type ItemRef } from '../../../shared/items';
+import type { ItemKind, ItemRef } from '../../../shared/items';
+import { formatNumber } from '../../../shared/format/numbers';
 import {
   isCompareData, normalisable, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
 } from '../../../shared/protocol/compare';
@@ -21,15 +22,27 @@ import { Frames } from './frames';
 import type { ViewContext, ViewController } from './view';
 import { scrollX } from '../parts/scrollX';
 
+/** How many of a kind a comparison holds: "a topic", "3 coins". */
+function kindCount(kind: ItemKind, n: number): string {
+  const count = formatNumber(n);
+  switch (kind) {
+    case 'topic': return n === 1 ? l10n.t('a topic') : l10n.t('{0} topics', count);
+    case 'category': return n === 1 ? l10n.t('a category') : l10n.t('{0} categories', count);
+    case 'coin': return n === 1 ? l10n.t('a coin') : l10n.t('{0} coins', count);
+    case 'stock': return n === 1 ? l10n.t('a stock') : l10n.t('{0} stocks', count);
+    default: return n === 1 ? l10n.t('an item') : l10n.t('{0} items', count);
+  }
+}
+
 /** "3 topics", "2 coins and a topic" */
 function subjectWords(ctx: ViewContext): string {
-  const counts = new Map<string, number>();
-  for (const r of ctx.subjects ?? [ctx.ref]) counts.set(KIND_NOUNS[r.kind], (counts.get(KIND_NOUNS[r.kind]) ?? 0) + 1);
-  return [...counts].map(([noun, n]) => (n === 1 ? `a ${noun}` : `${n} ${noun}s`)).join(' and ');
+  const counts = new Map<ItemKind, number>();
+  for (const r of ctx.subjects ?? [ctx.ref]) counts.set(r.kind, (counts.get(r.kind) ?? 0) + 1);
+  return [...counts].map(([kind, n]) => kindCount(kind, n)).reduce((all, next) => l10n.t('{0} and {1}', all, next));
 }
 
 function compareHeading(refs: readonly ItemRef[]): string {
-  return `Compare: ${refs.map((r) => r.title).join(' · ')}`;
+  return l10n.t('Compare: {0}', refs.map((r) => r.title).join(' · '));
 }
 
 /** A value's cell: the figure, starred when it leads its row (said in words when tied), or why it is missing. */
