@@ -83,10 +83,12 @@ export function errorMessage(error: unknown): string {
 export function toErrorInfo(e: unknown, hasKey = true): ErrorInfo {
   if (isServiceError(e)) {
     const fix = fixFor(e, hasKey);
+    const retryAt = typeof e.retryAt === 'number' ? e.retryAt : undefined;
     return {
       kind: e.kind,
-      message: errorMessage(e),
-      ...(typeof e.retryAt === 'number' ? { retryAt: e.retryAt } : {}),
+      // the retry time is the panel's to say, in its zone: the service's words say it once more in UTC
+      message: retryAt !== undefined && typeof e.reason === 'string' ? e.reason : errorMessage(e),
+      ...(retryAt !== undefined ? { retryAt } : {}),
       ...(fix ? { fix } : {}),
     };
   }

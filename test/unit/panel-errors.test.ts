@@ -6,6 +6,8 @@ import { FIXES, fixFor, isCancellation, passesByItself, toErrorInfo } from '../.
 import { FIX_LABELS } from '../../src/shared/protocol/fixes';
 import { isHostMessage, isWebviewMessage } from '../../src/shared/protocol/guards';
 import { failureNode } from '../../src/editor/treeKit/core/states';
+import { startEmulator } from '../../src/service/demo/server';
+import { clientFor, failure } from './client-helpers';
 
 describe('panels: fixes offered beside Retry', () => {
   it('a rejected key offers Manage API Keys, a missing one Set API Key, a plan Choose Plan', () => {
@@ -58,5 +60,23 @@ describe('error policy: one decision for trees and panels', () => {
     assert.equal(isCancellation(new ServiceError('cancelled', 'x')), true);
     assert.equal(isCancellation(Object.assign(new Error('x'), { name: 'AbortError' })), true);
     assert.equal(fixFor(new ServiceError('cancelled', 'x')), undefined);
+  });
+});
+
+describe('panels: a rate limit says when to try again once', () => {
+  it('the message leaves the time to the panel, which says it in its own zone', async () => {
+    const emulator = await startEmulator();
+    const { client } = clientFor(emulator);
+    try {
+      emulator.faults.set({ kind: 'rate-limit', window: 'minute', retryAfter: 30, times: 1 });
+      const { error } = await failure(client.topic(emulator.data.topics[1]!.topic, { priority: 'background' }));
+      assert.match(error.message, /UTC/, 'the service error itself says when, for a place without retryAt');
+      const info = toErrorInfo(error);
+      assert.ok(info.retryAt && info.retryAt > Date.now());
+      assert.equal(info.message, 'Too many requests this minute.');
+    } finally {
+      client.dispose();
+      await emulator.close();
+    }
   });
 });

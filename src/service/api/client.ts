@@ -513,6 +513,6 @@ function redact(e: unknown, key: string): unknown {
   const leaks = e.message.includes(key) || !!e.serviceMessage?.includes(key) || String(e.cause ?? '').includes(key);
   if (!leaks) return e;
   return new ServiceError(e.kind, hide(e.message)!, {
-    status: e.status, retryAt: e.retryAt, serviceMessage: hide(e.serviceMessage), path: e.path, requests: e.requests, setting: e.setting,
+    status: e.status, retryAt: e.retryAt, serviceMessage: hide(e.serviceMessage), path: e.path, requests: e.requests, setting: e.setting, reason: hide(e.reason),
   });
 }

@@ -37,6 +37,8 @@ export interface ServiceErrorDetails {
   requests?: number;
   /** For an 'address' error: the setting that holds the wrong address. */
   setting?: AddressSetting;
+  /** The message without its retry time, for a place that says `retryAt` in its own words and zone. */
+  reason?: string;
   cause?: unknown;
 }
 
@@ -51,6 +53,8 @@ export class ServiceError extends Error {
   readonly requests: number;
   /** For an 'address' error: the setting that holds the wrong address. */
   readonly setting?: AddressSetting;
+  /** The message without its retry time (ServiceErrorDetails.reason). */
+  readonly reason?: string;
 
   constructor(kind: ServiceErrorKind, message: string, details: ServiceErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -61,6 +65,7 @@ export class ServiceError extends Error {
     this.path = details.path;
     this.requests = details.requests ?? 0;
     if (details.setting !== undefined) this.setting = details.setting;
+    if (details.reason !== undefined) this.reason = details.reason;
   }
 
   /** Worth retrying later without changing anything (network blips, 5xx, rate limits). */
@@ -136,7 +141,7 @@ export function quotaRefusal(e: unknown): QuotaWindow | undefined {
 export function costing(e: ServiceError, requests: number): ServiceError {
   if (e.requests === requests) return e;
   const copy = new ServiceError(e.kind, e.message, {
-    status: e.status, retryAt: e.retryAt, serviceMessage: e.serviceMessage, path: e.path, requests, setting: e.setting, cause: e.cause,
+    status: e.status, retryAt: e.retryAt, serviceMessage: e.serviceMessage, path: e.path, requests, setting: e.setting, reason: e.reason, cause: e.cause,
   });
   copy.stack = e.stack;
   return copy;

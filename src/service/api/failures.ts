@@ -183,9 +183,10 @@ export function errorForAnswer(res: HttpResponse, ctx: FailureContext): ServiceE
     case 'rate-limited-minute':
     case 'rate-limited-day': {
       const { scope, retryAt } = rateLimitOf(res, ctx);
+      const reason = scope === 'day' ? 'The daily request quota is used up.' : 'Too many requests this minute.';
       return scope === 'day'
-        ? new ServiceError('rate-limited-day', `The daily request quota is used up. It resets at ${at(retryAt)} UTC.`, { ...details, retryAt })
-        : new ServiceError('rate-limited-minute', `Too many requests this minute. Try again after ${at(retryAt)} UTC.`, { ...details, retryAt });
+        ? new ServiceError('rate-limited-day', `${reason} It resets at ${at(retryAt)} UTC.`, { ...details, retryAt, reason })
+        : new ServiceError('rate-limited-minute', `${reason} Try again after ${at(retryAt)} UTC.`, { ...details, retryAt, reason });
     }
     case 'server': {
       const code = status >= 500 ? ` (status ${status})` : '';

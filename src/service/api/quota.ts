@@ -349,7 +349,8 @@ export class Quota {
     const left = this.perDay - this.day.used;
     const retryAt = this.day.resetAt;
     if (left <= 0) {
-      return new ServiceError('rate-limited-day', `The daily request quota of your plan is used up. It resets at ${hhmm(retryAt)} UTC.`, { retryAt });
+      const reason = 'The daily request quota of your plan is used up.';
+      return new ServiceError('rate-limited-day', `${reason} It resets at ${hhmm(retryAt)} UTC.`, { retryAt, reason });
     }
     if (ticket.priority === 'background' && left <= userReserve(this.perDay)) {
       return new ServiceError('rate-limited-day', 'Background refresh paused: the rest of the daily quota is kept for what you open yourself.', { retryAt });
