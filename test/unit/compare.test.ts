@@ -9,7 +9,7 @@ import { demoLine } from '../../src/shared/format/demoMark';
 import { networkLabel } from '../../src/shared/format/networks';
 import { compareData } from '../../src/features/compare/data';
 import { COMPARE_FIGURES } from '../../src/features/compare/figures';
-import { COMPARE_KINDS, comparePickTitle, loadComparison, selectionProblem } from '../../src/features/compare/core/model';
+import { COMPARE_KINDS, comparePickTitle, loadComparison, loadSubject, selectionProblem } from '../../src/features/compare/core/model';
 import { figureTable, periodTable, sentimentTable } from '../../src/features/compare/tables';
 import { leadersOf } from '../../src/shared/figures/leaders';
 import { chartLines, isCompareData } from '../../src/shared/protocol/compare';
@@ -74,7 +74,8 @@ describe('compare', () => {
     assert.notEqual(raw[0]!.points[0]![1], 100);
     // a percent is drawn as it is, normalised or not: its index would be a percent of a percent
     const percent = chartLines(subjects, 'sentiment', true);
-    assert.deepEqual(percent, chartLines(subjects, 'sentiment', false));
+    const drawn = (lines: typeof percent) => lines.map((l) => ({ label: l.label, points: l.points, first: l.format(l.points[0]![1]) }));
+    assert.deepEqual(drawn(percent), drawn(chartLines(subjects, 'sentiment', false)));
     assert.ok(percent.every((l) => l.points.length > 10 && l.points.every(([, v]) => v >= 0 && v <= 100)));
     assert.ok(percent.some((l) => l.points[0]![1] !== 100), 'not an index');
     const table = figureTable(subjects);
@@ -255,6 +256,22 @@ describe('compare', () => {
     }
   });
 
+  it('an item its plan refuses keeps the fix and says it as a panel does, with no developer\'s words', async () => {
+    const hobby = clientFor(emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => HOBBY_KEY }).client;
+    try {
+      const ref: ItemRef = { kind: 'topic', id: emulator.data.topics[3]!.topic, title: 'refused' };
+      const s = await loadSubject(hobby, ref, {});
+      assert.equal(s.problem?.fix, 'choosePlan', JSON.stringify(s.problem));
+      assert.equal(s.problem?.kind, 'plan');
+    } finally {
+      hobby.dispose();
+    }
+    const broken = await loadSubject({ ...client, topic: () => Promise.reject(new TypeError('d.types_sentiment is undefined')) },
+      { kind: 'topic', id: 'x', title: 'x' }, {});
+    assert.equal(broken.problem?.kind, 'internal');
+    assert.doesNotMatch(broken.problem?.message ?? '', /undefined/);
+  });
+
   it('two categories on the Individual plan: their figures, with the series\' refusal said in the period\'s note', async () => {
     const individual = clientFor(emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => INDIVIDUAL_KEY }).client;
     try {
@@ -336,7 +353,7 @@ describe('compare', () => {
     const subjects = (await loadComparison(client, topics().slice(0, 2), {})).map((s, i) => ({ ...s, receivedAt: Date.UTC(2026, 0, 5, 14 - i, 7 + i) }));
     assert.match(comparisonMarkdown(subjects), /^_2026-01-05 13:08 UTC · ★ marks the best value/m);
     // a subject that got no answer has no time to date it by
-    const failed: Subject = { ref: { kind: 'topic', id: 'gone', title: 'Gone' }, figures: {}, sentiment: {}, points: [], receivedAt: 0, problem: 'Not found' };
+    const failed: Subject = { ref: { kind: 'topic', id: 'gone', title: 'Gone' }, figures: {}, sentiment: {}, points: [], receivedAt: 0, problem: { kind: 'not-found', message: 'Not found' } };
     assert.match(comparisonMarkdown([...subjects, failed]), /^_2026-01-05 13:08 UTC · /m);
     assert.match(comparisonMarkdown([failed, { ...failed, ref: { kind: 'topic', id: 'also', title: 'Also' } }]), /^_★ marks the best value/m, 'nothing was read: no date');
   });
@@ -381,7 +398,7 @@ describe('compare', () => {
       ref: { kind: 'topic', id: `t${i}`, title }, figures: { interactions: i + 1, topicRank: i + 1 }, sentiment: { [title]: 50 + i },
       points: [], receivedAt: 1, ...(i === 2 ? { seriesProblem: `The service said: "${title}"` } : {}),
     }));
-    const md = comparisonMarkdown([...subjects, { ...subjects[2]!, ref: { kind: 'topic', id: 'p', title: titles[0]! }, problem: titles.join(' ') }]);
+    const md = comparisonMarkdown([...subjects, { ...subjects[2]!, ref: { kind: 'topic', id: 'p', title: titles[0]! }, problem: { kind: 'bad-response', message: titles.join(' ') } }]);
     assert.deepEqual(unsafeMarkup(md), [], md);
     for (const previewer of previewers) {
       const html = previewer.render(md);

@@ -40,9 +40,29 @@ export function tickAges(): void {
   for (const f of frames) f.updateAge(now);
 }
 
-function retryWords(e: ErrorInfo): string {
-  if (e.retryAt === undefined || e.retryAt <= Date.now()) return '';
-  return ` ${l10n.t('It should work again after {0}.', formatClock(e.retryAt))}`;
+/** What went wrong, and when it should work again (in the panel's zone) if that is known. */
+export function errorWords(e: ErrorInfo): string {
+  if (e.retryAt === undefined || e.retryAt <= Date.now()) return e.message;
+  return `${e.message} ${l10n.t('It should work again after {0}.', formatClock(e.retryAt))}`;
+}
+
+/** The button of the command that fixes an error a retry cannot (Choose Plan, Set API Key), if any. */
+export function fixButton(e: ErrorInfo, o: { class?: string } = {}): HTMLButtonElement | undefined {
+  const action = e.fix;
+  const fix = action && FIX_LABELS[action];
+  return action && fix ? button(fix.label, () => post({ type: 'fix', action }), { icon: fix.icon, ...o }) : undefined;
+}
+
+/**
+ * An error where a section's content was: its words, the fix that applies, and Retry (which loads
+ * `section` again). With `shown`, what is missing from a section that keeps what it showed.
+ */
+export function errorBox(e: ErrorInfo, section: SectionId, shown?: string): HTMLElement {
+  const fix = fixButton(e);
+  return h('div', { class: 'error', attrs: { role: 'alert' } },
+    icon(shown === undefined ? 'error' : 'warning'), ' ', shown === undefined ? undefined : h('span', {}, shown), shown === undefined ? undefined : ' ',
+    h('span', {}, errorWords(e)), ' ', fix, fix ? ' ' : undefined,
+    button(l10n.t('Retry'), () => post({ type: 'retry', section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined }));
 }
 
 export class SectionFrame {
@@ -95,7 +115,7 @@ export class SectionFrame {
     replace(this.age);
     this.body.classList.remove('placeholder');
     replace(this.status);
-    replace(this.body, h('div', { class: 'error', attrs: { role: 'alert' } }, icon('error'), ' ', ...this.failure(e)));
+    replace(this.body, errorBox(e, this.o.section));
   }
 
   /**
@@ -104,16 +124,7 @@ export class SectionFrame {
    */
   incomplete(e: ErrorInfo, shown: string): void {
     this.root.removeAttribute('aria-busy');
-    replace(this.status, h('div', { class: 'error', attrs: { role: 'alert' } }, icon('warning'), ' ', h('span', {}, shown), ' ', ...this.failure(e)));
-  }
-
-  /** An error's words, with its fix and a Retry of the section. */
-  private failure(e: ErrorInfo): (Node | string | undefined)[] {
-    const action = e.fix;
-    const fix = action && FIX_LABELS[action];
-    return [h('span', {}, `${e.message}${retryWords(e)}`), ' ',
-      action && fix ? button(fix.label, () => post({ type: 'fix', action }), { icon: fix.icon }) : undefined, fix ? ' ' : undefined,
-      button(l10n.t('Retry'), () => post({ type: 'retry', section: this.o.section }), { icon: 'refresh', class: fix ? 'button secondary' : undefined })];
+    replace(this.status, errorBox(e, this.o.section, shown));
   }
 
   /**

@@ -74,7 +74,7 @@ export function comparisonMarkdown(subjects: readonly Subject[], { demo = false 
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {
     lines.push('');
-    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ?? `not up to date (${s.stale})`)}`);
+    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem?.message ?? `not up to date (${s.stale})`)}`);
   }
   // the notes guard, as the panels' copies and the reports have it: an escape after an address, a tag linkify could open
   return `${safeMarkdown(lines.join('\n'))}\n`;

@@ -80,7 +80,7 @@ export class ComparePanel implements WebviewProvider {
     const data = compareData(this.subjects);
     return {
       title: this.panel.title,
-      subjects: this.subjects.map((s) => ({ key: itemKey(s.ref), points: s.points.length, problem: s.problem })),
+      subjects: this.subjects.map((s) => ({ key: itemKey(s.ref), points: s.points.length, problem: s.problem?.message })),
       leaders: [...data.figures, ...data.sentiment, ...data.period].filter((r) => r.leaders.length).length,
       rendered,
     };

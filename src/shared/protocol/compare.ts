@@ -10,6 +10,7 @@ import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
 import { isItemRef, type ItemRef } from '../items';
 import { isObj, isOneOf } from './check';
+import type { ErrorInfo } from './errorInfo';
 import { axisUnit, type MetricUnit } from './metrics';
 
 export const COMPARE_MIN = 2;
@@ -56,8 +57,8 @@ export interface CompareSubject {
   points: ComparePoint[];
   /** Why the data is not up to date (shown from the last good answer). */
   stale?: string;
-  /** Why this subject has no figures (it stays in the comparison, empty, with its series if that came). */
-  problem?: string;
+  /** Why this subject has no figures (it stays in the comparison, empty, with its series if that came), with its fix and retry time. */
+  problem?: ErrorInfo;
   /** Why its series is missing where its figures came (a plan that refuses the series). */
   seriesProblem?: string;
 }

@@ -1,6 +1,5 @@
 // The one message protocol between a panel's host and its webview. Each kind has a type here
 // and a guard in guards.ts; both sides check what they receive before acting on it.
-import type { ServiceErrorKind } from '../../service/api/errors';
 import type { ShownZone } from '../format/zone';
 import type {
   CategoryTopicItem, Coin, Creator, Post, SocialSummary, TopicSummary, Whatsup,
@@ -9,6 +8,7 @@ import type { ItemRef } from '../items';
 import type { Nft, Stock } from '../../service/api/types-market';
 import type { BacktestData, BacktestParamsMessage } from './backtest';
 import type { CompareActionMessage, CompareData } from './compare';
+import type { ErrorInfo } from './errorInfo';
 import type { FixAction } from './fixes';
 import type { MetaData, QuoteData } from './marketQuote';
 import type { ChartPoint } from './metrics';
@@ -174,14 +174,7 @@ export type DataMessage = {
   [S in SectionId]: { type: 'data'; section: S; data: SectionData[S]; meta: AnswerMeta };
 }[SectionId];
 
-export interface ErrorInfo {
-  kind: ServiceErrorKind | 'internal';
-  message: string;
-  /** ms since the epoch when retrying may succeed */
-  retryAt?: number;
-  /** The command offered beside Retry (a key to set or replace, a plan to choose). */
-  fix?: FixAction;
-}
+export type { ErrorInfo } from './errorInfo';
 
 /** `incomplete`: what the section showed before stays (a market table's earlier pages); the rest failed. */
 export interface ErrorMessage { type: 'error'; section: SectionId; error: ErrorInfo; incomplete?: true }

@@ -21,6 +21,7 @@ import { PageHeader } from '../parts/header';
 import { Frames } from './frames';
 import type { ViewContext, ViewController } from './view';
 import { scrollX } from '../parts/scrollX';
+import { errorWords, fixButton } from '../section';
 
 /** How many of a kind a comparison holds: "a topic", "3 coins". */
 function kindCount(kind: ItemKind, n: number): string {
@@ -151,7 +152,8 @@ export class CompareView implements ViewController {
     const problems = data.subjects.filter((s) => s.problem || s.seriesProblem || s.stale);
     if (problems.length) {
       body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map((s) => h('li', {},
-        h('strong', {}, s.ref.title), `: ${s.problem ?? (s.seriesProblem ? l10n.t('no series ({0})', s.seriesProblem) : l10n.t('not up to date ({0})', s.stale ?? ''))}`))));
+        h('strong', {}, s.ref.title), `: ${s.problem ? errorWords(s.problem) : s.seriesProblem ? l10n.t('no series ({0})', s.seriesProblem) : l10n.t('not up to date ({0})', s.stale ?? '')}`,
+        ...(s.problem?.fix ? [' ', fixButton(s.problem, { class: 'button secondary small' })] : [])))));
     }
     this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
     this.updateScaleSwitch();

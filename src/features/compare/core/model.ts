@@ -3,7 +3,6 @@
 // already loaded comes from the cache and costs nothing). Lined up in tables.ts, drawn from
 // data.ts, copied from copies.ts. Pure: the client is passed in.
 import { isCancellation } from '../../../service/api/errors';
-import { errorMessage } from '../../../editor/errorPolicy';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer, SocialSummary, TimeSeriesPoint } from '../../../service/api/types';
 import type { Stock } from '../../../service/api/types-market';
@@ -17,6 +16,8 @@ import { freshness } from '../../../shared/queries/freshness';
 import { type PinnedClient, pinnedLookup } from '../../../shared/queries/pinned';
 import { fetchSeries, type SeriesClient, type SeriesKind } from '../../../shared/queries/series';
 import * as l10n from '../../../shared/format/l10n';
+import type { ErrorInfo } from '../../../shared/protocol/errorInfo';
+import { toErrorInfo } from '../../../editor/errorPolicy';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
 
@@ -30,8 +31,8 @@ export interface Subject {
   points: TimeSeriesPoint[];
   receivedAt: number;
   stale?: string;
-  /** Why this subject has no figures (it stays in the comparison, empty, with its series if that came). */
-  problem?: string;
+  /** Why this subject has no figures (it stays in the comparison, empty, with its series if that came), with its fix and retry time. */
+  problem?: ErrorInfo;
   /** Why its series is missing where its figures came (a plan that refuses the series): said in the period's note. */
   seriesProblem?: string;
 }
@@ -66,15 +67,15 @@ function week(client: Client, kind: SeriesKind, id: string, options: RequestOpti
   return fetchSeries(client, { kind, id }, DEFAULT_SERIES, options).then((s) => s.answer);
 }
 
-/** An answer, or why there is none (a cancellation is no answer: it goes on up). */
-type Got<T> = { answer: T } | { problem: string };
+/** An answer, or why there is none as a panel shows it (a cancellation is no answer: it goes on up). */
+type Got<T> = { answer: T } | { problem: ErrorInfo };
 
 async function settled<T>(p: Promise<T>): Promise<Got<T>> {
   try {
     return { answer: await p };
   } catch (e) {
     if (isCancellation(e)) throw e;
-    return { problem: errorMessage(e) };
+    return { problem: toErrorInfo(e) };
   }
 }
 
@@ -150,7 +151,7 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
     ...(answers.length ? age(answers) : { receivedAt: 0 }),
     ...('problem' in read ? { problem: read.problem } : {}),
     // a subject with neither says why once
-    ...('problem' in series && 'answer' in read ? { seriesProblem: series.problem } : {}),
+    ...('problem' in series && 'answer' in read ? { seriesProblem: series.problem.message } : {}),
   };
 }
 
