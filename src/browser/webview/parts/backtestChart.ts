@@ -55,6 +55,13 @@ export class BacktestChart {
     this.redraw();
   }
 
+  /** No chart: the replay failed, and an earlier one's lines and markers would read as its answer. */
+  clear(): void {
+    this.data = undefined;
+    this.root.removeAttribute('aria-label');
+    this.redraw();
+  }
+
   private redraw(): void {
     this.plot?.destroy();
     this.plot = undefined;

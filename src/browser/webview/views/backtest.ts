@@ -13,6 +13,7 @@ import { h, replace, uid } from '../dom';
 import { post } from '../host';
 import { BacktestChart } from '../parts/backtestChart';
 import { demoBadge } from '../parts/header';
+import { errorBox } from '../section';
 import type { ViewContext, ViewController } from './view';
 
 const ADJUST_DELAY_MS = 200;
@@ -31,6 +32,8 @@ export class BacktestView implements ViewController {
   private readonly count = h('p', { class: 'backtest-count', attrs: { role: 'status', 'aria-live': 'polite' } }, l10n.t('Replaying the rule…'));
   private readonly controls = h('div', { class: 'backtest-params', attrs: { role: 'group', 'aria-label': l10n.t('The rule\'s numbers') } });
   private readonly note = h('p', { class: 'note' });
+  /** Why the last replay failed, in place of its chart. */
+  private readonly problem = h('div', { class: 'backtest-error' });
   private readonly chart = new BacktestChart();
   private readonly inputs = new Map<string, Box>();
   private timer?: ReturnType<typeof setTimeout>;
@@ -39,7 +42,7 @@ export class BacktestView implements ViewController {
     replace(this.title, l10n.t('Backtest: {0}', ctx.ref.title));
     this.root = h('div', { class: 'view view-backtest' },
       h('header', { class: 'page-head' }, h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.rule)),
-      h('section', { class: 'frame', attrs: { 'aria-label': l10n.t('Where the rule would have fired') } }, this.count, this.controls, this.chart.root, this.note));
+      h('section', { class: 'frame', attrs: { 'aria-label': l10n.t('Where the rule would have fired') } }, this.count, this.problem, this.controls, this.chart.root, this.note));
   }
 
   start(): void {
@@ -50,10 +53,15 @@ export class BacktestView implements ViewController {
     if (m.section === 'backtest') this.root.setAttribute('aria-busy', 'true');
   }
 
+  /** What the replay could not do, with its fix and Retry; no chart of an earlier replay beside it. */
   onError(m: ErrorMessage): void {
     if (m.section !== 'backtest') return;
     this.root.removeAttribute('aria-busy');
-    replace(this.count, l10n.t('Could not replay the rule: {0}', m.error.message));
+    replace(this.count, l10n.t('Could not replay the rule.'));
+    this.count.classList.remove('fired');
+    replace(this.problem, errorBox(m.error, 'backtest'));
+    this.chart.clear();
+    replace(this.note);
     post({ type: 'rendered', section: 'backtest', error: m.error.message });
   }
 
@@ -70,6 +78,7 @@ export class BacktestView implements ViewController {
   }
 
   private show(data: BacktestData): void {
+    replace(this.problem);
     replace(this.rule, data.rule);
     replace(this.count, data.problem ?? data.summary);
     this.count.classList.toggle('fired', data.firings.length > 0);

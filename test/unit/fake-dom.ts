@@ -1,0 +1,261 @@
+// A small page for the webview's code in plain Node: elements, text, attributes, classes, events,
+// and the observers the panels use, with what a test needs to see of them (the messages posted to
+// the host, a theme change, the charts that redraw on it). Imported before any webview module
+// loads (webview-load.ts): host.ts asks for the VS Code API as it loads.
+
+type Listener = (e: FakeEvent) => void;
+
+export class FakeEvent {
+  currentTarget?: FakeElement;
+  defaultPrevented = false;
+  constructor(readonly type: string, init: { key?: string } = {}) {
+    this.key = init.key ?? '';
+  }
+  readonly key: string;
+  preventDefault(): void {
+    this.defaultPrevented = true;
+  }
+  stopPropagation(): void {
+    // events do not bubble here
+  }
+}
+
+class FakeNode {
+  parentNode: FakeElement | null = null;
+  childNodes: FakeNode[] = [];
+
+  get firstChild(): FakeNode | null {
+    return this.childNodes[0] ?? null;
+  }
+
+  get textContent(): string {
+    return this.childNodes.map((c) => c.textContent).join('');
+  }
+
+  remove(): void {
+    this.parentNode?.removeChild(this);
+  }
+}
+
+class FakeText extends FakeNode {
+  constructor(private readonly data: string) {
+    super();
+  }
+
+  override get textContent(): string {
+    return this.data;
+  }
+}
+
+class ClassList {
+  constructor(private readonly el: FakeElement) {}
+  private get names(): string[] {
+    return this.el.className.split(/\s+/).filter(Boolean);
+  }
+  contains(name: string): boolean {
+    return this.names.includes(name);
+  }
+  add(...names: string[]): void {
+    this.el.className = [...new Set([...this.names, ...names])].join(' ');
+  }
+  remove(...names: string[]): void {
+    this.el.className = this.names.filter((n) => !names.includes(n)).join(' ');
+  }
+  toggle(name: string, on = !this.contains(name)): boolean {
+    if (on) this.add(name);
+    else this.remove(name);
+    return on;
+  }
+}
+
+export class FakeElement extends FakeNode {
+  className = '';
+  readonly classList = new ClassList(this);
+  readonly style = { setProperty: (_name: string, _value: string): void => undefined };
+  private readonly attributes = new Map<string, string>();
+  private readonly listeners = new Map<string, Listener[]>();
+  hidden = false;
+  disabled = false;
+  checked = false;
+  value = '';
+  title = '';
+  readonly clientWidth = 0;
+
+  constructor(readonly tagName: string) {
+    super();
+  }
+
+  get id(): string {
+    return this.getAttribute('id') ?? '';
+  }
+
+  setAttribute(name: string, value: string): void {
+    this.attributes.set(name, value);
+    if (name === 'hidden') this.hidden = true;
+    if (name === 'value') this.value = value;
+    if (name === 'checked') this.checked = true;
+  }
+
+  getAttribute(name: string): string | null {
+    return this.attributes.get(name) ?? null;
+  }
+
+  removeAttribute(name: string): void {
+    this.attributes.delete(name);
+  }
+
+  hasAttribute(name: string): boolean {
+    return this.attributes.has(name);
+  }
+
+  appendChild(child: FakeNode): FakeNode {
+    child.parentNode?.removeChild(child);
+    child.parentNode = this;
+    this.childNodes.push(child);
+    return child;
+  }
+
+  append(...children: (FakeNode | string)[]): void {
+    for (const c of children) this.appendChild(typeof c === 'string' ? new FakeText(c) : c);
+  }
+
+  removeChild(child: FakeNode): FakeNode {
+    this.childNodes = this.childNodes.filter((c) => c !== child);
+    child.parentNode = null;
+    return child;
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  removeEventListener(type: string, listener: Listener): void {
+    this.listeners.set(type, (this.listeners.get(type) ?? []).filter((l) => l !== listener));
+  }
+
+  dispatchEvent(e: FakeEvent): boolean {
+    e.currentTarget = this;
+    for (const l of this.listeners.get(e.type) ?? []) l(e);
+    return !e.defaultPrevented;
+  }
+
+  click(): void {
+    if (!this.disabled) this.dispatchEvent(new FakeEvent('click'));
+  }
+
+  focus(): void {
+    page.activeElement = this;
+  }
+
+  scrollIntoView(): void {
+    // nothing to scroll
+  }
+
+  /** Every element below this one, in document order. */
+  descendants(): FakeElement[] {
+    return this.childNodes.flatMap((c) => (c instanceof FakeElement ? [c, ...c.descendants()] : []));
+  }
+
+  /** The elements below with this class. */
+  byClass(name: string): FakeElement[] {
+    return this.descendants().filter((e) => e.classList.contains(name));
+  }
+
+  byTag(tag: string): FakeElement[] {
+    return this.descendants().filter((e) => e.tagName === tag);
+  }
+}
+
+const body = new FakeElement('body');
+
+const page = {
+  body,
+  documentElement: new FakeElement('html'),
+  activeElement: body as FakeElement,
+  createElement: (tag: string): FakeElement => new FakeElement(tag),
+  createTextNode: (text: string): FakeText => new FakeText(text),
+  getElementById: (id: string): FakeElement | null => body.descendants().find((e) => e.id === id) ?? null,
+};
+
+/** The observers of changes to <body> (the theme) now connected. */
+const mutationObservers = new Set<FakeMutationObserver>();
+
+class FakeMutationObserver {
+  constructor(private readonly callback: () => void) {}
+  observe(): void {
+    mutationObservers.add(this);
+  }
+  disconnect(): void {
+    mutationObservers.delete(this);
+  }
+  notify(): void {
+    this.callback();
+  }
+}
+
+class FakeResizeObserver {
+  observe(): void {
+    // a page without layout never resizes
+  }
+  unobserve(): void {
+    // nothing observed
+  }
+  disconnect(): void {
+    // nothing observed
+  }
+}
+
+/** The elements the visibility observers watch. */
+export const intersectionWatched = new Set<unknown>();
+
+class FakeIntersectionObserver {
+  observe(el: unknown): void {
+    intersectionWatched.add(el);
+  }
+  unobserve(el: unknown): void {
+    intersectionWatched.delete(el);
+  }
+  disconnect(): void {
+    intersectionWatched.clear();
+  }
+}
+
+/** What the page told or asked the host, oldest first. */
+export const posted: Record<string, unknown>[] = [];
+
+/** Each read of the theme's colours (a chart reads them when the theme changes). */
+export let themeReads = 0;
+
+const globals: Record<string, unknown> = {
+  document: page,
+  MutationObserver: FakeMutationObserver,
+  ResizeObserver: FakeResizeObserver,
+  IntersectionObserver: FakeIntersectionObserver,
+  getComputedStyle: () => {
+    themeReads += 1;
+    return { getPropertyValue: () => '' };
+  },
+  requestIdleCallback: () => 0,
+  cancelIdleCallback: () => undefined,
+  acquireVsCodeApi: () => ({
+    postMessage: (m: Record<string, unknown>) => posted.push(m),
+    getState: () => undefined,
+    setState: () => undefined,
+  }),
+};
+Object.assign(globalThis, globals);
+
+/** VS Code switched the theme (classes on <body>): every connected observer hears it. */
+export function changeTheme(): void {
+  for (const o of [...mutationObservers]) o.notify();
+}
+
+/** The page's element as the webview's types see it. */
+export function asElement(el: unknown): FakeElement {
+  return el as FakeElement;
+}
+
+/** What was posted since `from`, of `type`. */
+export function postedOf(type: string, from = 0): Record<string, unknown>[] {
+  return posted.slice(from).filter((m) => m.type === type || (m.type === 'request' && (m.request as { type?: string }).type === type));
+}

@@ -1,0 +1,56 @@
+// The backtest panel's page on a fake page (fake-dom.ts): a failed replay says why with its fix,
+// when it should work again and Retry, and leaves no chart of an earlier replay beside it.
+import * as assert from 'node:assert/strict';
+import { asElement, posted, postedOf, type FakeElement } from './fake-dom';
+import { loadWebview } from './webview-load';
+import type { BacktestData } from '../../src/shared/protocol/backtest';
+import type { ErrorInfo } from '../../src/shared/protocol/messages';
+import { formatClock } from '../../src/shared/format/time';
+
+interface View {
+  root: unknown;
+  onData(m: unknown): void;
+  onError(m: unknown): void;
+}
+
+const { BacktestView } = loadWebview('views/backtest.ts') as { BacktestView: new (ctx: unknown) => View };
+
+const HOUR = 3600;
+const data: BacktestData = {
+  rule: 'Bitcoin: Interactions unusual', summary: 'Would have fired once in the last 30 days.', days: 30, params: [],
+  lines: [{ label: 'Interactions', figure: 'interactions', unit: 'count', axis: 'left', points: [] }], firings: [],
+};
+
+const RETRY_AT = Date.now() + HOUR * 1000;
+
+function view(): FakeElement {
+  const v = new BacktestView({ view: 'backtest', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, ui: {}, remoteImages: false, save: () => undefined });
+  v.onData({ type: 'data', section: 'backtest', data, meta: { generated: 1_800_000_000, stale: false } });
+  const error: ErrorInfo = { kind: 'plan', message: 'Your plan does not include this.', fix: 'choosePlan', retryAt: RETRY_AT };
+  v.onError({ type: 'error', section: 'backtest', error });
+  return asElement(v.root);
+}
+
+describe('webview: the backtest panel', () => {
+  it('a failed replay offers its fix, says when it should work again, and retries the backtest', () => {
+    const root = view();
+    const alert = root.byClass('error')[0];
+    assert.ok(alert, 'the error is shown');
+    assert.match(alert.textContent, /Your plan does not include this\. It should work again after /);
+    assert.ok(alert.textContent.includes(formatClock(RETRY_AT)), alert.textContent);
+    const buttons = alert.byTag('button');
+    assert.deepEqual(buttons.map((b) => b.textContent), ['Choose Plan', 'Retry']);
+    const from = posted.length;
+    buttons[0]!.click();
+    buttons[1]!.click();
+    assert.deepEqual(postedOf('fix', from).map((m) => m.request), [{ type: 'fix', action: 'choosePlan' }]);
+    assert.deepEqual(postedOf('retry', from).map((m) => m.request), [{ type: 'retry', section: 'backtest' }]);
+  });
+
+  it('leaves no chart of an earlier replay beside the error', () => {
+    const root = view();
+    const chart = root.byClass('backtest-chart')[0]!;
+    assert.equal(chart.childNodes.length, 0, chart.textContent);
+    assert.equal(chart.getAttribute('aria-label'), null);
+  });
+});

@@ -1,0 +1,19 @@
+// Loads a module of the panels' page into this Node process as esbuild bundles it for the page
+// (its stylesheets left out), to run against fake-dom.ts. The webview's code is typed against the
+// DOM, which the tests' own compilation has not: the test says which of its exports it uses.
+import * as esbuild from 'esbuild';
+import path from 'node:path';
+import './fake-dom';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+export function loadWebview(entry: string): Record<string, unknown> {
+  const built = esbuild.buildSync({
+    entryPoints: [path.join(ROOT, 'src/browser/webview', entry)], bundle: true, write: false, format: 'cjs', platform: 'node',
+    target: 'es2022', loader: { '.css': 'empty' }, logLevel: 'silent',
+  });
+  const module = { exports: {} as Record<string, unknown> };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  new Function('module', 'exports', 'require', built.outputFiles[0]!.text)(module, module.exports, require);
+  return module.exports;
+}
