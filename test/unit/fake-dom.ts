@@ -6,6 +6,7 @@
 type Listener = (e: FakeEvent) => void;
 
 export class FakeEvent {
+  target?: FakeElement;
   currentTarget?: FakeElement;
   defaultPrevented = false;
   constructor(readonly type: string, init: { key?: string } = {}) {
@@ -32,6 +33,16 @@ class FakeNode {
     return this.childNodes.map((c) => c.textContent).join('');
   }
 
+  set textContent(text: string) {
+    for (const c of this.childNodes) c.parentNode = null;
+    this.childNodes = [];
+    if (text) this.appendText(text);
+  }
+
+  protected appendText(_text: string): void {
+    // only an element holds text
+  }
+
   remove(): void {
     this.parentNode?.removeChild(this);
   }
@@ -44,6 +55,10 @@ class FakeText extends FakeNode {
 
   override get textContent(): string {
     return this.data;
+  }
+
+  cloneNode(): FakeText {
+    return new FakeText(this.data);
   }
 }
 
@@ -71,7 +86,8 @@ class ClassList {
 export class FakeElement extends FakeNode {
   className = '';
   readonly classList = new ClassList(this);
-  readonly style = { setProperty: (_name: string, _value: string): void => undefined };
+  readonly style: Record<string, unknown> = { setProperty: (_name: string, _value: string): void => undefined };
+  readonly dataset: Record<string, string> = {};
   private readonly attributes = new Map<string, string>();
   private readonly listeners = new Map<string, Listener[]>();
   hidden = false;
@@ -80,6 +96,11 @@ export class FakeElement extends FakeNode {
   value = '';
   title = '';
   readonly clientWidth = 0;
+  /** Every box is as tall as a panel's view; nothing has a measured height of its own. */
+  readonly clientHeight = 600;
+  readonly offsetHeight = 0;
+  readonly offsetWidth = 0;
+  scrollTop = 0;
 
   constructor(readonly tagName: string) {
     super();
@@ -87,6 +108,41 @@ export class FakeElement extends FakeNode {
 
   get id(): string {
     return this.getAttribute('id') ?? '';
+  }
+
+  set id(id: string) {
+    this.setAttribute('id', id);
+  }
+
+  /** A table row's cells. */
+  get cells(): FakeElement[] {
+    return this.childNodes.filter((c): c is FakeElement => c instanceof FakeElement && (c.tagName === 'td' || c.tagName === 'th'));
+  }
+
+  protected override appendText(text: string): void {
+    this.appendChild(new FakeText(text));
+  }
+
+  cloneNode(deep = false): FakeElement {
+    const copy = new FakeElement(this.tagName);
+    copy.className = this.className;
+    for (const [name, value] of this.attributes) copy.setAttribute(name, value);
+    if (deep) for (const c of this.childNodes) copy.appendChild(c instanceof FakeElement ? c.cloneNode(true) : (c as FakeText).cloneNode());
+    return copy;
+  }
+
+  insertBefore(child: FakeNode, before: FakeNode | null): FakeNode {
+    this.appendChild(child);
+    if (before && this.childNodes.includes(before)) {
+      this.childNodes.pop();
+      this.childNodes.splice(this.childNodes.indexOf(before), 0, child);
+    }
+    return child;
+  }
+
+  /** The first element below with the class of a `.name` selector (the only kind the panels ask for here). */
+  querySelector(selector: string): FakeElement | null {
+    return this.byClass(selector.replace(/^\./, ''))[0] ?? null;
   }
 
   setAttribute(name: string, value: string): void {
@@ -134,6 +190,7 @@ export class FakeElement extends FakeNode {
   }
 
   dispatchEvent(e: FakeEvent): boolean {
+    e.target ??= this;
     e.currentTarget = this;
     for (const l of this.listeners.get(e.type) ?? []) l(e);
     return !e.defaultPrevented;
@@ -193,15 +250,22 @@ class FakeMutationObserver {
   }
 }
 
+/** The resize observers watching something. */
+const resizeObservers = new Set<FakeResizeObserver>();
+
 class FakeResizeObserver {
+  constructor(private readonly callback: (entries: unknown[]) => void) {}
   observe(): void {
-    // a page without layout never resizes
+    resizeObservers.add(this);
   }
   unobserve(): void {
-    // nothing observed
+    resizeObservers.delete(this);
   }
   disconnect(): void {
-    // nothing observed
+    resizeObservers.delete(this);
+  }
+  notify(): void {
+    this.callback([]);
   }
 }
 
@@ -236,6 +300,7 @@ const globals: Record<string, unknown> = {
     return { getPropertyValue: () => '' };
   },
   requestIdleCallback: () => 0,
+  requestAnimationFrame: () => 0,
   cancelIdleCallback: () => undefined,
   acquireVsCodeApi: () => ({
     postMessage: (m: Record<string, unknown>) => posted.push(m),
@@ -244,6 +309,11 @@ const globals: Record<string, unknown> = {
   }),
 };
 Object.assign(globalThis, globals);
+
+/** The page was laid out: every resize observer hears of the boxes it watches. */
+export function layout(): void {
+  for (const o of [...resizeObservers]) o.notify();
+}
 
 /** VS Code switched the theme (classes on <body>): every connected observer hears it. */
 export function changeTheme(): void {

@@ -199,15 +199,19 @@ export class MarketTable {
     });
   }
 
-  /** Page 0 replaces the rows, later pages append. */
+  /**
+   * Page 0 replaces the rows, later pages append. The row the keyboard is on stays the same item,
+   * wherever the sort puts it among the new rows: Enter then opens what the person chose.
+   */
   setPage(rows: readonly ListRow[], page: number): void {
+    const chosen = page === 0 ? undefined : this.rows[this.active];
     this.all = page === 0 ? rows : this.all.concat(rows);
     this.texts = columnTexts(this.columns);
     if (page === 0) {
       this.active = 0;
       this.scrollToTop();
     }
-    this.apply();
+    this.apply(chosen);
     this.fillSectorsLater();
   }
 
@@ -263,8 +267,10 @@ export class MarketTable {
       ...sectors.map((s) => h('option', { attrs: { value: s, selected: s === this.view.sector } }, sectorName(s))));
   }
 
-  private apply(): void {
+  /** Shows the rows the view lets through, in its order; `keep` stays the active row (or the first if filtered out). */
+  private apply(keep?: ListRow): void {
     this.rows = viewRows(this.all, this.columns, this.view);
+    if (keep) this.active = Math.max(0, this.rows.indexOf(keep));
     this.table.setAttribute('aria-rowcount', String(this.rows.length + 1));
     replace(this.count, this.rows.length === this.all.length
       ? `${formatNumber(this.all.length)} ${this.list.noun}`
