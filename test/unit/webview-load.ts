@@ -7,10 +7,11 @@ import './fake-dom';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-export function loadWebview(entry: string): Record<string, unknown> {
+/** The exports of `entries` (paths under src/browser/webview), bundled together: one copy of the page's modules they share. */
+export function loadWebview(...entries: string[]): Record<string, unknown> {
   const built = esbuild.buildSync({
-    entryPoints: [path.join(ROOT, 'src/browser/webview', entry)], bundle: true, write: false, format: 'cjs', platform: 'node',
-    target: 'es2022', loader: { '.css': 'empty' }, logLevel: 'silent',
+    stdin: { contents: entries.map((e) => `export * from './${e.replace(/\.ts$/, '')}';`).join('\n'), resolveDir: path.join(ROOT, 'src/browser/webview'), loader: 'ts' },
+    bundle: true, write: false, format: 'cjs', platform: 'node', target: 'es2022', loader: { '.css': 'empty' }, logLevel: 'silent',
   });
   const module = { exports: {} as Record<string, unknown> };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval

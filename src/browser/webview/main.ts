@@ -59,7 +59,8 @@ function mount(init: InitMessage): void {
   const build = `${init.source}|${init.timeZone}`;
   if (controller && key === currentKey && build === builtFor) return;
   useTimeZone(init.timeZone);
-  // the old view's sections (and every figure in them) go with it
+  // the old view's sections (and every figure and chart in them) go with it
+  controller?.dispose?.();
   forgetFrames();
   const saved = savedState();
   // choices saved for another item (a reused webview) do not carry over

@@ -8,7 +8,7 @@ import type { AnswerMeta, ErrorInfo } from '../../shared/protocol/messages';
 import type { CoinsView, SectionId, TableId } from '../../shared/protocol/views';
 import { button, h, icon, replace, uid } from './dom';
 import { askFrom, post } from './host';
-import { watchVisibility } from './visibility';
+import { forgetVisibility, watchVisibility } from './visibility';
 
 export interface ExportSpec {
   table: TableId;
@@ -32,6 +32,7 @@ const frames = new Set<SectionFrame>();
 /** The page is built anew: the old sections' ages are no longer shown. */
 export function forgetFrames(): void {
   frames.clear();
+  forgetVisibility();
 }
 
 /** Keeps every "generated N min ago" current. */

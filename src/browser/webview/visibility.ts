@@ -19,6 +19,13 @@ const observer = new IntersectionObserver((entries) => {
   post({ type: 'visible', sections });
 });
 
+/** The page is built anew: the old sections are on screen no more. */
+export function forgetVisibility(): void {
+  observer.disconnect();
+  sectionOf.clear();
+  onScreen.clear();
+}
+
 export function watchVisibility(root: Element, section: SectionId): void {
   sectionOf.set(root, section);
   observer.observe(root);

@@ -7,7 +7,7 @@ import type { BacktestData } from '../../../shared/protocol/backtest';
 import { formatDateTime } from '../../../shared/protocol/display';
 import { h, replace } from '../dom';
 import { readoutValue } from './chartScales';
-import { readChartTheme, seriesColour } from './chartTheme';
+import { onThemeChange, readChartTheme, seriesColour } from './chartTheme';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 import * as l10n from '../../../shared/format/l10n';
 
@@ -41,13 +41,23 @@ export class BacktestChart {
   readonly root = h('div', { class: 'chart backtest-chart', attrs: { role: 'img' } });
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.root, HEIGHT));
 
+  /** Colours follow the theme. */
+  private readonly stopTheme = onThemeChange(() => {
+    this.theme = readChartTheme();
+    this.redraw();
+  });
+
   constructor() {
     this.resize.observe(this.root);
-    // colours follow the theme: VS Code switches classes on <body>
-    new MutationObserver(() => {
-      this.theme = readChartTheme();
-      this.redraw();
-    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  }
+
+  /** The page is built anew: this chart hears no more theme changes nor resizes. */
+  dispose(): void {
+    this.stopTheme();
+    this.resize.disconnect();
+    this.plot?.destroy();
+    this.plot = undefined;
+    this.data = undefined;
   }
 
   draw(data: BacktestData): void {

@@ -16,7 +16,7 @@ import { candleChartOptions, candleData } from './candleChart';
 import { candleColumns, hasCandles, logSafeCandles, logSafeColumn } from './candles';
 import type { PlottedChart, PlottedLine } from './chartPoint';
 import { defaultBucket, indexed, planScales, readoutValue } from './chartScales';
-import { readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
+import { onThemeChange, readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
 import { ChartText } from './chartText';
 import { bucketSeconds } from './timeAxis';
 import { PriceToolbar, type PriceChoice } from './priceToolbar';
@@ -73,6 +73,10 @@ export class SeriesChart {
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
   /** The width the chart will have (that of its controls, as of the last layout): drawing reads no layout. */
   private width = 0;
+  private readonly controlsResize = new ResizeObserver(([entry]) => {
+    this.width = entry?.contentRect.width ?? 0;
+  });
+  private readonly stopTheme: () => void;
   /** A market's candles, line and log scale; none on other panels. */
   private readonly price?: PriceToolbar;
   /** The points drawn have open, high, low and close. */
@@ -116,19 +120,28 @@ export class SeriesChart {
       });
       controls.append(this.price.root);
     }
-    new ResizeObserver(([entry]) => {
-      this.width = entry?.contentRect.width ?? 0;
-    }).observe(controls);
+    this.controlsResize.observe(controls);
     // the formats the chart reads out are made while its points load, not when they arrive (each costs about a millisecond)
     formatDateTime(0);
     formatCompact(0);
     formatNumber(0);
-    // colours follow the theme: VS Code switches classes on <body>
+    // colours follow the theme
     this.theme = readChartTheme();
-    new MutationObserver(() => {
+    this.stopTheme = onThemeChange(() => {
       this.theme = readChartTheme();
       this.redraw();
-    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    });
+  }
+
+  /** The page is built anew: this chart hears no more theme changes nor resizes. */
+  dispose(): void {
+    this.stopTheme();
+    this.resize.disconnect();
+    this.controlsResize.disconnect();
+    this.text.dispose();
+    this.plot?.destroy();
+    this.plot = undefined;
+    this.data = undefined;
   }
 
   private rangeChanged(): void {

@@ -62,6 +62,11 @@ export class ChartText {
     }, { timeout: 500 });
   }
 
+  /** The chart is gone: its description waits no more. */
+  dispose(): void {
+    this.cancel();
+  }
+
   private cancel(): void {
     if (this.pending !== undefined) cancelIdleCallback(this.pending);
     this.pending = undefined;

@@ -13,6 +13,13 @@ export function readChartTheme(): ChartTheme {
   return chartThemeFrom(documentVars());
 }
 
+/** Calls `listener` at each theme change (VS Code switches classes on <body>) until the returned stop is called. */
+export function onThemeChange(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+}
+
 /**
  * Sets panel.css's --up, --down and --neutral to the theme's readable colours, now and at each
  * theme change (VS Code switches classes on <body>).
@@ -23,5 +30,5 @@ export function keepSignalColoursReadable(): void {
     for (const [name, colour] of Object.entries(colours)) document.body.style.setProperty(`--${name}`, colour);
   };
   apply();
-  new MutationObserver(apply).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  onThemeChange(apply);
 }

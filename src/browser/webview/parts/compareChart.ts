@@ -10,7 +10,7 @@ import { MISSING } from '../../../shared/format/numbers';
 import { chartLines, normalisable, seriesMetricLabel, seriesMetricUnit, type CompareSubject, type SeriesMetric } from '../../../shared/protocol/compare';
 import { planCompareScales } from './chartScales';
 import { h, replace } from '../dom';
-import { readChartTheme, seriesColour } from './chartTheme';
+import { onThemeChange, readChartTheme, seriesColour } from './chartTheme';
 import { ChartText } from './chartText';
 import { bucketSeconds } from './timeAxis';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
@@ -45,12 +45,20 @@ export class CompareChart {
   /** What a screen reader reads instead of the canvas, and the points as a table. */
   private readonly text = new ChartText(l10n.t('Comparison chart'));
 
-  constructor() {
-    // colours follow the theme: VS Code switches classes on <body>
-    new MutationObserver(() => {
-      this.theme = readChartTheme();
-      this.redraw();
-    }).observe(document.body, { attributes: true, attributeFilter: ['class'] });
+  /** Colours follow the theme. */
+  private readonly stopTheme = onThemeChange(() => {
+    this.theme = readChartTheme();
+    this.redraw();
+  });
+
+  /** The page is built anew: this chart hears no more theme changes nor resizes. */
+  dispose(): void {
+    this.stopTheme();
+    this.resize.disconnect();
+    this.text.dispose();
+    this.plot?.destroy();
+    this.plot = undefined;
+    this.host = undefined;
   }
 
   /** Draws into `body` (a fresh element each time the section gets data). */

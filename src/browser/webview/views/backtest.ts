@@ -45,6 +45,10 @@ export class BacktestView implements ViewController {
       h('section', { class: 'frame', attrs: { 'aria-label': l10n.t('Where the rule would have fired') } }, this.count, this.problem, this.controls, this.chart.root, this.note));
   }
 
+  dispose(): void {
+    this.chart.dispose();
+  }
+
   start(): void {
     post({ type: 'load', section: 'backtest' });
   }

@@ -115,6 +115,10 @@ export class CompareView implements ViewController {
     this.root = h('div', { class: 'view view-compare' }, header.root, ...this.frames.roots);
   }
 
+  dispose(): void {
+    this.chart.dispose();
+  }
+
   start(): void {
     post({ type: 'load', section: 'compare' });
   }

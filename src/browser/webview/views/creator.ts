@@ -51,6 +51,10 @@ export class CreatorView implements ViewController {
     this.root = h('div', { class: 'view view-creator' }, this.header.root, ...this.frames.roots);
   }
 
+  dispose(): void {
+    this.chart.dispose();
+  }
+
   start(): void {
     post({ type: 'load', section: 'profile' });
     post({ type: 'load', section: 'series', query: this.ui.series ?? DEFAULT_SERIES });

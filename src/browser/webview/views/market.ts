@@ -70,6 +70,10 @@ export class MarketView implements ViewController {
     this.root = h('div', { class: `view view-market view-${ref.kind}` }, this.header.root, ...[...this.frames.values()].map((f) => f.root));
   }
 
+  dispose(): void {
+    this.chart.dispose();
+  }
+
   start(): void {
     for (const section of this.frames.keys()) {
       if (section === 'series') post({ type: 'load', section, query: this.ctx.ui.series ?? DEFAULT_SERIES });

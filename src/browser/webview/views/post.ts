@@ -32,6 +32,10 @@ export class PostView implements ViewController {
     this.root = h('div', { class: 'view view-post' }, this.header.root, ...this.frames.roots);
   }
 
+  dispose(): void {
+    this.chart.dispose();
+  }
+
   start(): void {
     post({ type: 'load', section: 'post' });
     post({ type: 'load', section: 'series', query: DEFAULT_SERIES });

@@ -74,6 +74,10 @@ export class SocialView implements ViewController {
     this.root = h('div', { class: `view view-${view}` }, this.header.root, ...[...this.frames.values()].map((f) => f.root));
   }
 
+  dispose(): void {
+    this.chart.dispose();
+  }
+
   start(): void {
     // the series and the posts are asked for with the range the person chose last
     for (const section of this.sections) {

@@ -23,4 +23,6 @@ export interface ViewController {
   onState(m: StateMessage): void;
   onData(m: DataMessage): void;
   onError(m: ErrorMessage): void;
+  /** The page is built anew: what listens to the page (its charts' theme and resize observers) stops. */
+  dispose?(): void;
 }
