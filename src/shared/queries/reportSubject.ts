@@ -50,8 +50,8 @@ export async function resolveReportSubject(client: Pick<SocialApi, 'searchesList
   const list = await client.searchesList(options);
   const saved = list.data.find((s) => s.id === ref.id);
   if (!saved) {
-    // the cached list may predate the search (saved on another device): only the service's own list says it is gone
-    if (options.refresh) return { subject: undefined, gone: true, requests: list.requests };
+    // a cached list may predate the search (saved on another device): only the service's own list says it is gone
+    if (options.refresh || list.requests > 0) return { subject: undefined, gone: true, requests: list.requests };
     const again = await resolveReportSubject(client, ref, { ...options, refresh: true });
     return { ...again, requests: list.requests + again.requests };
   }
