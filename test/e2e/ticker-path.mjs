@@ -59,7 +59,8 @@ export async function run(h) {
     await until(page, 'two ticker entries', async () => (await tickerEntries(page)).length === 2);
     const entries = await tickerEntries(page);
     h.note(`ticker: ${entries.map((e) => `${e.text} (${e.colour})`).join(' | ')}`);
-    const [price, change] = / — (\$[\d,.]+) · ([+-]?[\d.]+%) 24 h$/.exec(coinRow).slice(1);
+    // the row's figures exactly as the row writes them, "24 h" included
+    const [price, change] = / — (\$[\d,.]+) · ([+-]?[\d.]+% 24 h)$/.exec(coinRow).slice(1);
     const coin = entries.find((e) => e.text.includes('$'));
     if (!coin || !coin.text.endsWith(` ${price} ${change}`)) throw new Error(`the ticker's coin "${coin?.text}" does not read ${price} ${change} as the Watchlist's "${coinRow}"`);
     const rank = /^(#\d+) /.exec(topicRow)[1];

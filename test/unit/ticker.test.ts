@@ -62,12 +62,12 @@ describe('ticker', () => {
       assert.equal(emulator.requests(), sent, 'the ticker sends no request');
       assert.deepEqual(entries.map((e) => e.ref), pins.slice(0, 2));
 
-      // the coin: its price and 24 h change as the Watchlist's row writes them
+      // the coin: its price and 24 h change exactly as the Watchlist's row writes them (before: "+1.50%" beside the row's "+1.50% 24 h")
       const [price, change] = nodes[0]!.description!.split(' · ');
       const read = figures.get(pins[0]!)!.data;
       assert.ok(read.kind === 'coin');
       const up = read.asset.percent_change_24h! > 0;
-      assert.equal(entries[0]!.text, `${up ? '$(arrow-up)' : '$(arrow-down)'} ${coin.symbol.toUpperCase()} ${price} ${change!.replace(' 24 h', '')}`);
+      assert.equal(entries[0]!.text, `${up ? '$(arrow-up)' : '$(arrow-down)'} ${coin.symbol.toUpperCase()} ${price} ${change}`);
       assert.equal(entries[0]!.direction, up ? 'up' : 'down');
       assert.match(entries[0]!.tooltip, /\*\*Price\*\*: \$[\d,]+\\\.\d\d — _The latest trading price in US dollars\\\._/);
       // the topic: its rank as the Watchlist's label starts
@@ -147,7 +147,7 @@ describe('ticker', () => {
     it('a coin without a price shows its change; a fall is red\'s arrow down, no move flat', () => {
       const pin: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };
       const down = tickerEntry(coinRead(pin, { percent_change_24h: -1.5 }), 'rank');
-      assert.equal(down.text, '$(arrow-down) BTC -1.50%');
+      assert.equal(down.text, '$(arrow-down) BTC -1.50% 24 h');
       assert.equal(down.direction, 'down');
       assert.equal(tickerEntry(coinRead(pin, { price: 2, percent_change_24h: 0 }), 'rank').direction, 'flat');
       assert.equal(tickerEntry(coinRead(pin, {}), 'rank').text, 'BTC —');
@@ -159,12 +159,12 @@ describe('ticker', () => {
       figures.publish([coinRead(pin, { price: 84_559.9, percent_change_24h: 1.2 })]);
       figures.publish([], [pin]);
       const old = tickerEntry(figures.get(pin)!, 'rank');
-      assert.equal(old.text, '$(warning) BTC $84,559.90 +1.20%');
+      assert.equal(old.text, '$(warning) BTC $84,559.90 +1.20% 24 h');
       assert.equal(old.direction, undefined);
       assert.match(old.tooltip, /The Watchlist could not load it at its last refresh: these figures are from before\.$/);
       assert.match(old.spoken, /, not updated$/);
       figures.publish([coinRead(pin, { price: 85_000, percent_change_24h: 1.5 })]);
-      assert.equal(tickerEntry(figures.get(pin)!, 'rank').text, '$(arrow-up) BTC $85,000.00 +1.50%');
+      assert.equal(tickerEntry(figures.get(pin)!, 'rank').text, '$(arrow-up) BTC $85,000.00 +1.50% 24 h');
       figures.dispose();
     });
 

@@ -8,7 +8,7 @@ import { MISSING } from '../../../shared/format/numbers';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { topicSentiment } from '../../../shared/figures/derive';
 import { readWords } from '../../../shared/figures/describe';
-import { figureWords, formatFigure, type FigureOptions } from '../../../shared/figures/format';
+import { briefFigure, figureWords, formatFigure, type FigureOptions } from '../../../shared/figures/format';
 import { KIND_NOUNS, type ItemRef } from '../../../shared/items';
 import { joinMarkdown, markdown, status, tMarkdown, type MarkdownText, type StatusText } from '../../../editor/sinks/neutral';
 import { figureLine } from '../../../editor/treeKit/figureLines';
@@ -51,7 +51,7 @@ const TOOLTIP_FIGURES: Readonly<Record<'asset' | 'social' | 'nft', readonly Figu
 
 interface Shown {
   name: string;
-  /** The figures on the status bar, each as the catalogue formats it. */
+  /** The figures on the status bar, each in the catalogue's brief form (as the Watchlist's rows write them). */
   figures: { id: FigureId; value: number | undefined; o?: FigureOptions }[];
   direction?: Direction;
   /** The figures of the tooltip, by id. */
@@ -115,7 +115,8 @@ function trendWords(direction: Direction): string {
 export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = false): TickerEntry {
   const s = shown(read, topicFigure);
   const name = truncate(s.name, SHORT_NAME);
-  const values = s.figures.map((f) => formatFigure(f.id, f.value, f.o)).filter((v) => v !== MISSING);
+  // each figure in its brief form, as the Watchlist's row writes it ("+1.50% 24 h")
+  const values = s.figures.flatMap((f) => (formatFigure(f.id, f.value, f.o) === MISSING ? [] : [briefFigure(f.id, f.value, f.o)]));
   const figures = values.length ? values.join(' ') : MISSING;
   const stale = read.stale === true;
   const text = statusLine(s.direction, name, figures, stale);
