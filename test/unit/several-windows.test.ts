@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { AlertChecker } from '../../src/features/alerts/core/checker';
 import { LEASE_KEY } from '../../src/features/alerts/core/election';
-import type { Fired } from '../../src/features/alerts/core/evaluate';
+import type { Fired, RuleState } from '../../src/features/alerts/core/evaluate';
 import { initialState } from '../../src/features/alerts/core/evaluate';
 import type { AlertRule } from '../../src/features/alerts/core/model';
 import { alertSource } from '../../src/features/alerts/source';
@@ -181,6 +181,46 @@ describe('several windows of one profile', () => {
     assert.equal(b.alerts.store.state(SOURCE.id, 'r1').snoozedUntil, T0 + 3_600_000, 'the snooze stays');
     assert.equal(b.alerts.store.state(SOURCE.id, 'r2').checks, 1, 'the round\'s other state is kept');
     assert.equal(storage.stored[STATES_KEY], undefined, 'the states are not in globalState');
+  });
+
+  /**
+   * A's round saves r1 as fired, and another window's `edit` starts while A holds the states'
+   * lock: after that window's view last read them, before A's write lands. Returns r1's state once both are written.
+   */
+  async function firedWhile(a: TestWindow, edit: () => Promise<void>): Promise<RuleState> {
+    let editing: Promise<void> | undefined;
+    await a.alerts.store.changeState(SOURCE.id, 'r1', (prev) => {
+      editing = edit();
+      return { ...prev, armed: false, status: 'fired', firedAt: T0 };
+    });
+    await editing;
+    return a.alerts.store.state(SOURCE.id, 'r1');
+  }
+
+  it('Pause All in one window keeps a firing another window saved meanwhile (failed before: the copy it read was written back, armed again)', async () => {
+    const a = open('window-a');
+    const b = open('window-b');
+    await a.alerts.store.put(ruleOf('r1'));
+    await a.alerts.store.put(ruleOf('r2'));
+    storage.deliver();
+    assert.equal(b.alerts.store.state(SOURCE.id, 'r1').armed, true, 'b reads r1 armed');
+    const r1 = await firedWhile(a, () => b.alerts.store.markPaused(SOURCE.id, ['r1', 'r2'], true));
+    assert.deepEqual({ armed: r1.armed, firedAt: r1.firedAt, status: r1.status }, { armed: false, firedAt: T0, status: 'paused' }, 'still fired, now paused');
+    assert.equal(a.alerts.store.state(SOURCE.id, 'r2').status, 'paused');
+    // Resume All: waiting for the next round, still disarmed by its firing
+    await b.alerts.store.markPaused(SOURCE.id, ['r1', 'r2'], false);
+    const resumed = a.alerts.store.state(SOURCE.id, 'r1');
+    assert.deepEqual({ armed: resumed.armed, firedAt: resumed.firedAt, status: resumed.status }, { armed: false, firedAt: T0, status: 'waiting' });
+  });
+
+  it('a snooze in one window keeps a firing another window saved meanwhile (failed before: the copy it read was written back, armed again)', async () => {
+    const a = open('window-a');
+    const b = open('window-b');
+    await a.alerts.store.put(ruleOf('r1'));
+    storage.deliver();
+    assert.equal(b.alerts.store.state(SOURCE.id, 'r1').armed, true, 'b reads r1 armed');
+    const r1 = await firedWhile(a, () => b.alerts.store.changeState(SOURCE.id, 'r1', (prev) => ({ ...prev, snoozedUntil: T0 + 3_600_000 })));
+    assert.deepEqual({ armed: r1.armed, firedAt: r1.firedAt, status: r1.status, snoozedUntil: r1.snoozedUntil }, { armed: false, firedAt: T0, status: 'fired', snoozedUntil: T0 + 3_600_000 });
   });
 
   describe('over the emulator', () => {

@@ -15,7 +15,6 @@ import { withTokenSignal } from '../../editor/tokenSignal';
 import { refFromArg } from '../../editor/treeKit/core/node';
 import type { Services } from '../../editor/services';
 import { confirmUnlessOwn } from './confirm';
-import { initialState } from './core/evaluate';
 import { isAlertDraft } from './chatPort';
 import { addFiredToTodaysNote } from './todayNote';
 import type { Fired } from './core/evaluate';
@@ -110,13 +109,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       : (count === 1 ? tNotice(l10n.t('Resume all {0} alert rule?'), count) : tNotice(l10n.t('Resume all {0} alert rules?'), count));
     if (!(await confirmUnlessOwn(arg, question, paused ? l10n.t('Pause All') : l10n.t('Resume All')))) return 0;
     const changed = await store.setAllPaused(paused);
-    const at = source();
-    const states = store.states(at);
-    for (const rule of store.rules()) {
-      const state = states[rule.id] ?? initialState();
-      states[rule.id] = paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: l10n.t('Resumed; checked in the next round.') };
-    }
-    await store.saveStates(at, states);
+    await store.markPaused(source(), store.rules().map((r) => r.id), paused);
     core.changed();
     return changed;
   };

@@ -184,7 +184,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   const snooze = async (id: string, until: number): Promise<void> => {
     const snoozedUntil = until > Date.now() ? until : undefined;
     const at = source();
-    await store.setState(at, id, { ...store.state(at, id), snoozedUntil });
+    await store.changeState(at, id, (prev) => ({ ...prev, snoozedUntil }));
     await store.updateStates(id, (prev) => ({ ...(prev ?? initialState()), snoozedUntil }));
     provider.refresh();
   };
@@ -244,9 +244,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   const setPaused = async (id: string, paused: boolean): Promise<boolean> => {
     const rule = store.rule(id);
     if (!rule || !(await store.setPaused(id, paused))) return false;
-    const at = source();
-    const state = store.state(at, rule.id);
-    await store.setState(at, rule.id, paused ? { ...state, status: 'paused', note: undefined } : { ...state, status: 'waiting', note: l10n.t('Resumed; checked in the next round.') });
+    await store.markPaused(source(), [rule.id], paused);
     changed.fire();
     return true;
   };

@@ -340,6 +340,23 @@ export class AlertStore {
     await this.changeStates((all) => withSource(all, source, { ...(all[source] ?? {}), [id]: state }));
   }
 
+  /** One source's state of a rule, changed as it is when written (a firing another window saved meanwhile stays). */
+  async changeState(source: string, id: string, change: (prev: RuleState) => RuleState): Promise<void> {
+    await this.changeStates((all) => withSource(all, source, { ...(all[source] ?? {}), [id]: change(all[source]?.[id] ?? initialState()) }));
+  }
+
+  /** The states of the rules `ids` on one source marked paused, or resumed, each as it is when written. */
+  async markPaused(source: string, ids: readonly string[], paused: boolean): Promise<void> {
+    await this.changeStates((all) => {
+      const states = { ...(all[source] ?? {}) };
+      for (const id of ids) {
+        const now = states[id] ?? initialState();
+        states[id] = paused ? { ...now, status: 'paused', note: undefined } : { ...now, status: 'waiting', note: l10n.t('Resumed; checked in the next round.') };
+      }
+      return withSource(all, source, states);
+    });
+  }
+
   /**
    * One source's states of rules that still exist (a deleted rule's state is dropped). With
    * `base`, the states they were worked out from: a rule whose state changed since (a snooze, a
