@@ -19,7 +19,8 @@ import type { Services } from '../../editor/services';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { AlertChecker } from './core/checker';
 import { addedCost, alertRequests, budgetText, type AddedCost } from './core/cost';
-import { HEARTBEAT_MS, LEASE_KEY } from './core/election';
+import { LEASE_KEY } from './core/election';
+import { RulesHeartbeat } from './core/heartbeat';
 import { initialState, resetForEdit, type Fired } from './core/evaluate';
 import type { AlertRule } from './core/model';
 import type { BackgroundRound } from '../../editor/background/round';
@@ -134,23 +135,26 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
 
   // The heartbeat keeps (or takes over) the lease; the view follows other windows' edits. Without
   // rules there is nothing to check: no lease is taken (no state written at startup and every
-  // 30 s) until this window sees a rule (made here, or found by a check round).
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  // 30 s) until this window sees a rule (made here, or found by a check round), and none is kept
+  // once the last rule is deleted.
   // the lease is a file: a disk that refuses a write is said in the log, and the next beat tries again
   const tick = (): Promise<boolean> => election.tick().catch((e: unknown) => {
     log.warn(`[alerts] the lease of the alert checks could not be written: ${errorText(e)}`);
     return false;
   });
-  const followRules = (): void => {
-    if (heartbeat || !store.rules().length) return;
-    heartbeat = setInterval(() => {
+  const heartbeat = new RulesHeartbeat({
+    hasRules: () => store.rules().length > 0,
+    beat: (first) => {
       void tick().then(() => {
         provider.refresh();
-        describeView();
+        if (!first) describeView();
       });
-    }, HEARTBEAT_MS);
-    void tick().then(() => provider.refresh());
-  };
+    },
+    release: () => {
+      void election.release().catch((e: unknown) => log.warn(`[alerts] the lease of the alert checks could not be given up: ${errorText(e)}`));
+    },
+  });
+  const followRules = (): void => heartbeat.follow();
   // what fired is notified by the checker, once a pass, however many callers joined it
   const runCheck = async (refresh = false, signal?: AbortSignal): Promise<Fired[]> => {
     await moved;
@@ -200,7 +204,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     provider,
     store,
     changed,
-    { dispose: () => clearInterval(heartbeat) },
+    heartbeat,
     { dispose: stopBackground },
     { dispose: () => void election.release() },
     store.onDidChange(() => {
