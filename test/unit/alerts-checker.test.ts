@@ -312,9 +312,10 @@ describe('alert checker over the emulator (virtual clock)', () => {
     const notified: string[][] = [];
     checker = new AlertChecker({ store, client: async () => client, clock, source: () => source, notify: (f) => notified.push(f.map((x) => x.ruleId)) });
     await store.put(coinRule('always', { kind: 'above', value: 0 }));
-    const [a, b] = await Promise.all([checker.check(), checker.check({ refresh: true })]);
+    const [a, b, c] = await Promise.all([checker.check(), checker.check(), checker.check({ refresh: true })]);
     assert.deepEqual(a.fired.map((f) => f.ruleId), ['always']);
     assert.equal(b, a, 'the second joined the first');
+    assert.deepEqual(c.fired, [], 'Check Now\'s fresh pass, after it: the rule is disarmed');
     await checker.check();
     assert.deepEqual(notified, [['always']], 'one firing, one notification');
     assert.equal(store.history().length, 1);

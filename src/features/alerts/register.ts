@@ -10,6 +10,7 @@ import * as vscode from 'vscode';
 import { Emitter } from '../../service/api/events';
 import type { QuotaStatus } from '../../service/api/service';
 import { errorText } from '../../service/log';
+import { isCancellation } from '../../editor/errorPolicy';
 import { asOwn } from '../../editor/ownInvocation';
 import { withDemoMark } from '../../shared/format/demoMark';
 import * as l10n from '../../shared/format/l10n';
@@ -168,7 +169,8 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
       const report = await checker.check({ refresh, signal });
       return report.fired;
     } catch (e) {
-      log.warn(`[alerts] check failed: ${errorText(e)}`);
+      // cancelled (Check Alerts Now's Cancel): this caller stops waiting, the pass goes on for the others
+      if (!isCancellation(e)) log.warn(`[alerts] check failed: ${errorText(e)}`);
       return [];
     } finally {
       provider.refresh();

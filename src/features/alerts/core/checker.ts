@@ -7,8 +7,9 @@
 // another source (demo data turned on or off meanwhile) keeps nothing. Each firing is handed to
 // `notify` once, by the pass that found it, however many callers joined that pass; with several
 // windows, by the one window that claims it first (`once`, by the rule and the state it fired
-// from), should two windows ever check at the same time. Pure: the client and the clock are
-// passed in; the editor layer shows the notifications.
+// from), should two windows ever check at the same time. A caller's cancel ends its own wait at
+// once; one asking for fresh answers while a pass without them runs gets the next pass. Pure: the
+// client and the clock are passed in; the editor layer shows the notifications.
 import { createHash } from 'node:crypto';
 import * as l10n from '../../../shared/format/l10n';
 import { quotaRefusal, ServiceError } from '../../../service/api/errors';
@@ -107,8 +108,23 @@ function observe(rule: AlertRule, data: SubjectData, demo: boolean): { obs: Obse
   return { obs: { value: reading.value, verdict: reading.verdict, at: part.value.receivedAt, stale: part.value.stale, demo } };
 }
 
+/** A pass and the callers waiting on it: it is given up only when every one of them has cancelled. */
+interface Pass {
+  report: Promise<CheckReport>;
+  refresh: boolean;
+  waiting: number;
+  stop: AbortController;
+}
+
+/** What a cancelled caller's wait ends with. */
+function cancelled(): ServiceError {
+  return new ServiceError('cancelled', l10n.t('The check was cancelled.'));
+}
+
 export class AlertChecker {
-  private running: Promise<CheckReport> | undefined;
+  private running: Pass | undefined;
+  /** A pass with refresh, asked for while one without it ran: it starts when that one ends. */
+  private queued: Pass | undefined;
   private readonly offPage = new Set<string>();
 
   constructor(private readonly deps: CheckerDeps) {}
@@ -121,12 +137,61 @@ export class AlertChecker {
     return this.offPage;
   }
 
-  /** One pass; a pass asked for while one runs joins it (and shares its report). */
+  /**
+   * One pass; a pass asked for while one runs joins it (and shares its report), unless it asks for
+   * `refresh` and that one did not: then it gets the next pass, with refresh, once that one ends.
+   * A caller's `signal` ends its own wait at once; the pass goes on for the others, and stops
+   * only when every caller waiting on it has cancelled.
+   */
   check(options: Pick<RequestOptions, 'signal' | 'refresh'> = {}): Promise<CheckReport> {
-    this.running ??= this.run(options).finally(() => {
-      this.running = undefined;
+    return this.wait(this.passFor(options.refresh === true), options.signal);
+  }
+
+  private passFor(refresh: boolean): Pass {
+    if (this.queued) return this.queued;
+    if (!this.running) return (this.running = this.start(refresh));
+    if (!refresh || this.running.refresh) return this.running;
+    return (this.queued = this.start(true, this.running.report));
+  }
+
+  /** A pass now, or (`after`) once the pass under way has ended. */
+  private start(refresh: boolean, after?: Promise<unknown>): Pass {
+    const stop = new AbortController();
+    const pass: Pass = { refresh, waiting: 0, stop, report: this.begin(() => pass, stop.signal, refresh, after) };
+    // every caller may have left a pass that then fails: nobody is there to hear it
+    pass.report.catch(() => undefined);
+    return pass;
+  }
+
+  private async begin(self: () => Pass, signal: AbortSignal, refresh: boolean, after?: Promise<unknown>): Promise<CheckReport> {
+    if (after) {
+      await after.catch(() => undefined);
+      // every caller left it while it waited: it is not run
+      if (signal.aborted) return { subjects: 0, fired: [], failed: 0, heldBack: 0, at: this.deps.clock.now() };
+      this.running = self();
+      this.queued = undefined;
+    }
+    try {
+      return await this.run({ signal, ...(refresh ? { refresh } : {}) });
+    } finally {
+      if (this.running === self()) this.running = undefined;
+    }
+  }
+
+  private wait(pass: Pass, signal: AbortSignal | undefined): Promise<CheckReport> {
+    if (signal?.aborted) return Promise.reject(cancelled());
+    pass.waiting++;
+    if (!signal) return pass.report;
+    return new Promise<CheckReport>((resolve, reject) => {
+      const leave = (): void => {
+        reject(cancelled());
+        if (--pass.waiting > 0) return;
+        pass.stop.abort();
+        if (this.queued === pass) this.queued = undefined;
+      };
+      signal.addEventListener('abort', leave, { once: true });
+      pass.report.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
     });
-    return this.running;
   }
 
   private async run(options: Pick<RequestOptions, 'signal' | 'refresh'>): Promise<CheckReport> {
