@@ -319,6 +319,71 @@ describe('Chat: language model tools and @pulse', () => {
       });
     });
 
+    describe('a free question whose tool call is cancelled, or whose model fails (on the service with a key)', () => {
+      let service: Emulator;
+      const key = fakeKey();
+      const QUESTION = 'how is sentiment on solana vs ethereum this week?';
+      const call = new vscode.LanguageModelToolCallPart('call-1', 'socialPulse_compareTopics', { topics: ['solana', 'ethereum'] });
+      /** A model that asks for a tool call, then `after` runs (the person stops the turn, or the call ends cancelled). */
+      const askingThen = (after: () => void) => ({
+        sendRequest: async () => {
+          async function* stream(): AsyncIterable<unknown> {
+            yield call;
+            after();
+          }
+          return { stream: stream(), text: (async function* () { /* no words */ })() } as unknown as vscode.LanguageModelChatResponse;
+        },
+      });
+
+      before(async () => {
+        service = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
+        await setSetting('demo', undefined);
+        await pointAt(service);
+        await api.keys.add('chat cancel test', key);
+        await setSetting('plan', 'builder');
+        await waitFor('key mode on Builder', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'builder');
+      });
+      after(async () => {
+        await resetCore(api);
+        await service.close();
+        await turnOnDemo(api);
+      });
+
+      it('the person stops the turn as the model calls a tool: nothing is fetched, nothing more is said (failed before: the rules went on, "Fetching…" and an error)', async () => {
+        const stop = new vscode.CancellationTokenSource();
+        const rec = new RecordingStream();
+        const before = service.requests();
+        await handler()(request(undefined, QUESTION, askingThen(() => stop.cancel())), history, rec.stream, stop.token);
+        assert.equal(service.requests(), before, 'no request');
+        assert.deepEqual(rec.progress, [], 'no "Fetching…"');
+        assert.equal(rec.text, 'Cancelled: nothing more was fetched.');
+      });
+
+      it('a tool call that ends cancelled (as a declined confirmation does) ends the turn: no request, no table (failed before: the rules fetched and showed the comparison)', async () => {
+        // the test host confirms every dialog at once: the cancellation comes from the model's side here
+        const rec = new RecordingStream();
+        const before = service.requests();
+        const result = await handler()(request(undefined, QUESTION, askingThen(() => { throw new vscode.CancellationError(); })), history, rec.stream, none);
+        assert.equal(service.requests(), before, 'no request');
+        assert.doesNotMatch(rec.text, /\|/, 'no table');
+        assert.equal(rec.text, 'Cancelled: nothing more was fetched.');
+        assert.equal((result?.metadata as PulseResultMetadata).requests, 0);
+      });
+
+      it('a model that fails: the rules answer through the tool, as the model\'s calls go, and say what they spent', async () => {
+        const broken = { sendRequest: async () => { throw new Error('model unavailable'); } };
+        const rec = new RecordingStream();
+        const before = service.requests();
+        const result = await handler()(request(undefined, QUESTION, broken), history, rec.stream, none);
+        assert.match(rec.text, /## Solana vs Ethereum/);
+        const meta = result?.metadata as PulseResultMetadata;
+        assert.equal(meta.phrasedByModel, false);
+        assert.ok(meta.requests > 0);
+        assert.equal(service.requests() - before, meta.requests, 'what the answer says it spent is what the service got');
+        assert.ok(rec.buttons.some((b) => b.command === 'socialPulse.openItem'), 'an Open button');
+      });
+    });
+
     it('the Insert Report button puts the report into the active note', async () => {
       const rec = new RecordingStream();
       await handler()(request('report', 'bitcoin'), history, rec.stream, none);

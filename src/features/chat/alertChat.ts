@@ -11,6 +11,7 @@ import { joinMarkdown, markdown, markdownText, tLabel, tMarkdown } from '../../e
 import { ownAnswer } from './alertTool';
 import type { AlertsPort } from './core/alertTool';
 import { findRule, ruleCard, runAlertCall } from './core/alertTool';
+import { endedCancelled } from './core/errors';
 import { ALERT_TOOL } from './core/specs';
 import { own, type MarkdownText } from './core/render';
 import { COMMANDS } from '../../shared/commandTable';
@@ -99,7 +100,7 @@ export async function answerAlert(
       if (await throughTheTool(model, request, answer, token)) return true;
     } catch (e) {
       // a declined confirmation ends the call as cancelled: nothing was saved, and nothing more is asked
-      if (token.isCancellationRequested || (e instanceof Error && /cancel/i.test(e.name + e.message))) {
+      if (token.isCancellationRequested || endedCancelled(e)) {
         answer.markdown(tMarkdown(l10n.t('Nothing was saved.')));
         return true;
       }

@@ -10,17 +10,18 @@ import { reportSubject } from '../../shared/queries/reportSubject';
 import type { Services } from '../../editor/services';
 import { chatAnswer, chatFollowup, type ChatAnswer } from '../../editor/sinks/chat';
 import * as l10n from '../../shared/format/l10n';
-import { tLabel, tMarkdown } from '../../editor/sinks/neutral';
+import { markdownText, tLabel, tMarkdown } from '../../editor/sinks/neutral';
 import { isPinnable } from '../../editor/watchlist/store';
 import { answerAlert } from './alertChat';
 import type { AlertsPort } from './core/alertTool';
 import type { ToolSpending } from './core/budget';
-import { followups, help, readRequest, type ParticipantCommand } from './core/commands';
+import { followups, help, readRequest, type Intent, type ParticipantCommand } from './core/commands';
+import { endedCancelled } from './core/errors';
 import { ModelText } from './core/modelText';
-import { md, own } from './core/render';
+import { md, own, type MarkdownText } from './core/render';
 import type { ToolEnv, ToolResult } from './core/run';
 import { specByName, TOOLS, type ToolId } from './core/specs';
-import { runWithToken } from './tools';
+import { answeredWith, runWithToken } from './tools';
 import { COMMANDS } from '../../shared/commandTable';
 
 export interface PulseResultMetadata {
@@ -99,21 +100,6 @@ async function answerFromData(
   return { result, phrased };
 }
 
-/**
- * A free question with a model: the model calls the Social Pulse tools as it needs them, within
- * the turn's budget (past it, each call asks first: see budget.ts).
- */
-async function answerWithTools(
-  model: Model, request: vscode.ChatRequest, answer: ChatAnswer, token: vscode.CancellationToken, spending: ToolSpending,
-): Promise<{ refs: ItemRef[]; text: string }> {
-  const turn = spending.beginTurn();
-  try {
-    return await toolRounds(model, request, answer, token);
-  } finally {
-    turn.end();
-  }
-}
-
 async function toolRounds(model: Model, request: vscode.ChatRequest, answer: ChatAnswer, token: vscode.CancellationToken): Promise<{ refs: ItemRef[]; text: string }> {
   const tools = vscode.lm.tools.filter((t) => specByName(t.name)).map((t): vscode.LanguageModelChatTool => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
   const messages: vscode.LanguageModelChatMessage[] = [vscode.LanguageModelChatMessage.User(`${INSTRUCTIONS} Use the tools to fetch what you need.\n\n${request.prompt}`)];
@@ -154,6 +140,75 @@ async function toolRounds(model: Model, request: vscode.ChatRequest, answer: Cha
   return { refs, text };
 }
 
+/** The turn ends here: a declined confirmation or the person's Stop; nothing more is fetched. */
+function cancelledTurn(answer: ChatAnswer): vscode.ChatResult {
+  answer.markdown(tMarkdown(l10n.t('Cancelled: nothing more was fetched.')));
+  return { metadata: { command: 'free', refs: [], requests: 0, phrasedByModel: false } satisfies PulseResultMetadata };
+}
+
+/**
+ * The model failed (or said nothing): the rules read the question, and its tool is called as the
+ * model's calls are, through the editor: its cost shown, asked first past the turn's budget (a
+ * decline ends the turn), its requests counted in the turn.
+ */
+async function callAsModel(id: ToolId, input: Record<string, unknown>, request: vscode.ChatRequest, token: vscode.CancellationToken): Promise<ToolResult> {
+  const out = await vscode.lm.invokeTool(TOOLS[id].name, { input, toolInvocationToken: request.toolInvocationToken }, token);
+  const text = out.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
+  return answeredWith(text) ?? { ok: false, text: markdownText(text), requests: 0, refs: [], sources: [] };
+}
+
+/**
+ * A free question with a model: the model calls the Social Pulse tools as it needs them, within
+ * the turn's budget (past it, each call asks first: see budget.ts). A cancelled call ends the turn;
+ * when the model fails, the rules answer, spending within the same turn.
+ */
+async function answerFree(model: Model, request: vscode.ChatRequest, answer: ChatAnswer, token: vscode.CancellationToken, spending: ToolSpending, log: vscode.LogOutputChannel): Promise<vscode.ChatResult> {
+  const turn = spending.beginTurn();
+  try {
+    try {
+      const { refs, text } = await toolRounds(model, request, answer, token);
+      if (text.trim()) {
+        actions(answer, refs);
+        return { metadata: { command: 'free', refs, requests: 0, phrasedByModel: true } satisfies PulseResultMetadata };
+      }
+    } catch (e) {
+      if (token.isCancellationRequested || endedCancelled(e)) return cancelledTurn(answer);
+      log.warn(`[chat] the model failed with the tools: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (token.isCancellationRequested) return cancelledTurn(answer);
+    const intent = readRequest(undefined, request.prompt);
+    if ('help' in intent) return showHelp(intent.help, request, answer);
+    let result: ToolResult;
+    try {
+      result = await callAsModel(intent.tool, intent.input, request, token);
+    } catch (e) {
+      if (token.isCancellationRequested || endedCancelled(e)) return cancelledTurn(answer);
+      throw e;
+    }
+    answer.markdown(result.text);
+    return finish(intent, result, false, answer, log);
+  } finally {
+    turn.end();
+  }
+}
+
+function showHelp(text: MarkdownText, request: vscode.ChatRequest, answer: ChatAnswer): vscode.ChatResult {
+  const all = help();
+  answer.markdown(text === all || !request.command ? text : md`${text}\n\n${all}`);
+  return { metadata: { command: 'help', refs: [], requests: 0, phrasedByModel: false } satisfies PulseResultMetadata };
+}
+
+/** The buttons and references under an answer from the data, and its metadata. */
+function finish(intent: Extract<Intent, { tool: ToolId }>, result: ToolResult, phrased: boolean, answer: ChatAnswer, log: vscode.LogOutputChannel): vscode.ChatResult {
+  if (result.ok) {
+    actions(answer, result.refs);
+    references(answer, result.sources);
+  }
+  log.info(`[chat] @pulse ${intent.command}: ${result.ok ? 'answered' : `failed (${result.failure})`}, ${result.requests} request(s), ${phrased ? 'phrased by the model' : 'data only'}`);
+  const metadata: PulseResultMetadata = { command: intent.command, refs: result.refs.slice(0, 5), requests: result.requests, phrasedByModel: phrased };
+  return result.ok ? { metadata } : { metadata, errorDetails: { message: result.text.split('\n')[0]!.replace(/\*\*/g, '') } };
+}
+
 export function createHandler(services: Services, env: ToolEnv, spending: ToolSpending, alerts: AlertsPort): vscode.ChatRequestHandler {
   const { log } = services;
   return async (request, _context, response, token): Promise<vscode.ChatResult> => {
@@ -164,32 +219,12 @@ export function createHandler(services: Services, env: ToolEnv, spending: ToolSp
       const metadata: PulseResultMetadata = { command: 'alert', refs: [], requests: 0, phrasedByModel: false };
       return understood ? { metadata } : { metadata, errorDetails: { message: l10n.t('The alert rule could not be read; see the phrasings above.') } };
     }
-    // a free question: the model picks the tools; without one (or when it fails), the rules read it
-    if (model && !request.command && request.prompt.trim()) {
-      try {
-        const { refs, text } = await answerWithTools(model, request, answer, token, spending);
-        if (text.trim()) {
-          actions(answer, refs);
-          return { metadata: { command: 'free', refs, requests: 0, phrasedByModel: true } satisfies PulseResultMetadata };
-        }
-      } catch (e) {
-        log.warn(`[chat] the model failed with the tools: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
+    // a free question: the model picks the tools; without a model, the rules read it
+    if (model && !request.command && request.prompt.trim()) return answerFree(model, request, answer, token, spending, log);
     const intent = readRequest(request.command, request.prompt);
-    if ('help' in intent) {
-      const all = help();
-      answer.markdown(intent.help === all || !request.command ? intent.help : md`${intent.help}\n\n${all}`);
-      return { metadata: { command: 'help', refs: [], requests: 0, phrasedByModel: false } satisfies PulseResultMetadata };
-    }
+    if ('help' in intent) return showHelp(intent.help, request, answer);
     const { result, phrased } = await answerFromData(env, intent.tool, intent.input, request, answer, token, log);
-    if (result.ok) {
-      actions(answer, result.refs);
-      references(answer, result.sources);
-    }
-    log.info(`[chat] @pulse ${intent.command}: ${result.ok ? 'answered' : `failed (${result.failure})`}, ${result.requests} request(s), ${phrased ? 'phrased by the model' : 'data only'}`);
-    const metadata: PulseResultMetadata = { command: intent.command, refs: result.refs.slice(0, 5), requests: result.requests, phrasedByModel: phrased };
-    return result.ok ? { metadata } : { metadata, errorDetails: { message: result.text.split('\n')[0]!.replace(/\*\*/g, '') } };
+    return finish(intent, result, phrased, answer, log);
   };
 }
 

@@ -26,6 +26,18 @@ export function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vs
   return withTokenSignal(token, (signal) => runTool(id, input, env, signal, priority));
 }
 
+/**
+ * The results the tools answered with lately. @pulse, falling back to its rules when the model
+ * failed, calls a tool as the model does and gets back only its text: the result found here by
+ * that text gives it the rest (the items for its buttons, the sources, the requests spent).
+ */
+const answered: ToolResult[] = [];
+const ANSWERS_KEPT = 20;
+
+export function answeredWith(text: string): ToolResult | undefined {
+  return answered.find((r) => r.text === text);
+}
+
 /** The tools on the shared client; src/main/onDemand/chat.ts registers them under their manifest names. */
 export function createTools(services: Services, env: ToolEnv, spending: ToolSpending): Record<ToolId, vscode.LanguageModelTool<unknown>> {
   const tools = {} as Record<ToolId, vscode.LanguageModelTool<unknown>>;
@@ -38,6 +50,8 @@ export function createTools(services: Services, env: ToolEnv, spending: ToolSpen
       },
       invoke: async (options, token) => {
         const result = await withTokenSignal(token, (signal) => runModelCall(id, options.input, env, spending, signal));
+        answered.push(result);
+        if (answered.length > ANSWERS_KEPT) answered.shift();
         services.log.info(`[chat] ${spec.name}: ${result.ok ? 'answered' : `failed (${result.failure})`}, ${result.requests} request(s)`);
         return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(result.text)]);
       },

@@ -31,3 +31,11 @@ export function describeError(e: unknown, tool: MarkdownText, now: number): Mark
   if (isCancellation(e)) return say(l10n.t('**{0} was cancelled.** Nothing more was fetched.'), tool);
   return say(l10n.t('**{0} failed:** something unexpected went wrong ({1}). See the Social Pulse log; try again later.'), tool, cell(errorText(e), 200));
 }
+
+/**
+ * Whether a call ended as cancelled: the person declined a tool's confirmation (VS Code rejects
+ * the call with its CancellationError, named "Canceled") or stopped the turn.
+ */
+export function endedCancelled(e: unknown): boolean {
+  return isCancellation(e) || (e instanceof Error && /cancel/i.test(`${e.name} ${e.message}`));
+}
