@@ -34,12 +34,13 @@ describe('alert checks joined by "Check Alerts Now" (Hobby quota, emulator, virt
   let emulator: Emulator;
   let client: SocialClient;
   let checker: AlertChecker;
+  let store: AlertStore;
 
   beforeEach(async () => {
     clock = new VirtualClock(T0);
     emulator = await startEmulator({ now: () => clock.now(), keys: { [KEY]: 'hobby' } });
     client = clientFor(emulator, { plan: 'hobby', clock }).client;
-    const store = new AlertStore(new MemoryMemento());
+    store = new AlertStore(new MemoryMemento());
     const coin = emulator.data.coins[0]!;
     const rule: AlertRule = { id: 'r', name: 'r', subject: { kind: 'coin', id: String(coin.id), title: coin.name }, metric: 'price', condition: { kind: 'above', value: 1e12 }, cooldownMinutes: 0, paused: false, createdAt: T0 };
     await store.put(rule);
@@ -96,5 +97,13 @@ describe('alert checks joined by "Check Alerts Now" (Hobby quota, emulator, virt
     assert.notEqual(mine.value, background.value, 'a pass of its own');
     assert.equal(mine.value?.failed, 0);
     assert.equal(emulator.requests() - sent, 2, 'its own request: fresh, not from the cache');
+  });
+
+  it('a pass a change of key or plan stopped leaves each rule as it was, with no failure note (failed before: "…changed while this request waited…" on every rule)', async () => {
+    const before = store.state(SOURCE.id, 'r');
+    const background = await heldBackground();
+    client.accountChanged();
+    await until(() => background.settled, 'the pass ends');
+    assert.deepEqual(store.state(SOURCE.id, 'r'), before);
   });
 });

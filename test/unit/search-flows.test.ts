@@ -71,6 +71,9 @@ describe('searches: saved-search flows against the emulator', () => {
       const deleted = await deleting;
       assert.ok(!deleted.ok);
       assert.match(deleted.reason, words);
+      // never sent, so sending it again is safe: the words say try again, and so does the button
+      assert.deepEqual(listed.remedy, { kind: 'again' });
+      assert.deepEqual(deleted.remedy, { kind: 'again' });
       assert.equal(emulator.requests(), served, 'nothing was sent after the change');
     } finally {
       client.dispose();

@@ -6,6 +6,7 @@
 // Each of these changes state on the service: the client never retries or shares them, and the
 // guard here keeps a second click from sending one again while the first is under way. Each takes
 // the signal of its command's progress notification, as every other request does.
+import { isSuperseded } from '../../service/api/errors';
 import type { SocialApi } from '../../service/api/service';
 import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
 import { errorMessage, fixFor, isCancellation, passesByItself, refusedInput } from '../../editor/errorPolicy';
@@ -31,6 +32,8 @@ export function remedyOf(error: unknown): Remedy {
   const fix = fixFor(error);
   if (fix) return { kind: 'fix', fix };
   if (refusedInput(error)) return { kind: 'edit' };
+  // a request a change of key or plan stopped was never sent: sending it again is safe
+  if (isSuperseded(error)) return { kind: 'again' };
   return passesByItself(error) ? { kind: 'again' } : { kind: 'none' };
 }
 

@@ -118,6 +118,11 @@ export function needsPerson(e: unknown): boolean {
   return fix === 'key' || fix === 'plan' || fix === 'address';
 }
 
+/** A request the client refused because the account changed while it waited (never sent). */
+export function isSuperseded(e: unknown): boolean {
+  return isServiceError(e) && e.kind === 'superseded';
+}
+
 /**
  * A call its caller gave up (cancelled, or aborted before the client saw it): not a failure to
  * show. A call the client refused because the account changed ('superseded') is not one.

@@ -24,8 +24,12 @@ export function zoneNameOf(name: string): ZoneName | undefined {
   }
 }
 
+/**
+ * A zone this machine's Intl takes. Not only its own spelling: the host may spell a zone by a
+ * name this machine keeps as an alias (Node's 'Europe/Kiev' for a browser's 'Europe/Kyiv').
+ */
 export function isShownZone(v: unknown): v is ShownZone {
-  return v === 'utc' || (typeof v === 'string' && zoneNameOf(v) === v);
+  return v === 'utc' || (typeof v === 'string' && zoneNameOf(v) !== undefined);
 }
 
 /** The zone of the machine this runs on (UTC when Intl cannot say). */

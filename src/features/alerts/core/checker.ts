@@ -12,7 +12,7 @@
 // client and the clock are passed in; the editor layer shows the notifications.
 import { createHash } from 'node:crypto';
 import * as l10n from '../../../shared/format/l10n';
-import { quotaRefusal, ServiceError } from '../../../service/api/errors';
+import { isSuperseded, quotaRefusal, ServiceError } from '../../../service/api/errors';
 import { backgroundAllowance } from '../../../service/api/quota';
 import type { Clock, QuotaStatus, RequestOptions } from '../../../service/api/service';
 import { errorMessage, isCancellation } from '../../../editor/errorPolicy';
@@ -230,7 +230,8 @@ export class AlertChecker {
         const prev = states[rule.id] ?? initialState();
         const seen = observe(rule, data, demo);
         if ('error' in seen) {
-          if (isCancellation(seen.error)) continue;
+          // a cancel, or a request a change of key or plan stopped: the next round checks the rule as it is
+          if (isCancellation(seen.error) || isSuperseded(seen.error)) continue;
           failed = true;
           heldBack ||= heldBackByQuota(seen.error);
           next[rule.id] = failedState(prev, seen.error, now);

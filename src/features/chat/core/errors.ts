@@ -26,7 +26,11 @@ const WHAT_TO_DO = (): Readonly<Record<ServiceErrorKind, string>> => ({
 export function describeError(e: unknown, tool: MarkdownText, now: number): MarkdownText {
   if (isServiceError(e)) {
     const retry = e.retryAt !== undefined ? say(l10n.t(' It may succeed after {0} (in {1} s).'), utc(e.retryAt), Math.max(1, Math.round((e.retryAt - now) / 1000))) : '';
-    return md`${say(l10n.t('**{0} failed ({1}):** {2}'), tool, ownMarkdown(e.kind), cell(e.message, 400))}${retry}\n\n${say(l10n.t('What to do: {0}'), ownMarkdown(WHAT_TO_DO()[e.kind]))}`;
+    // the retry time is said once, above; a request never sent has nothing to quote but what to do
+    const words = e.kind === 'superseded' ? '' : e.retryAt !== undefined && e.reason !== undefined ? e.reason : e.message;
+    const what = say(l10n.t('What to do: {0}'), ownMarkdown(WHAT_TO_DO()[e.kind]));
+    if (!words) return md`${say(l10n.t('**{0} failed ({1}).**'), tool, ownMarkdown(e.kind))}\n\n${what}`;
+    return md`${say(l10n.t('**{0} failed ({1}):** {2}'), tool, ownMarkdown(e.kind), cell(words, 400))}${retry}\n\n${what}`;
   }
   if (isCancellation(e)) return say(l10n.t('**{0} was cancelled.** Nothing more was fetched.'), tool);
   return say(l10n.t('**{0} failed:** something unexpected went wrong ({1}). See the Social Pulse log; try again later.'), tool, cell(errorText(e), 200));
@@ -34,8 +38,9 @@ export function describeError(e: unknown, tool: MarkdownText, now: number): Mark
 
 /**
  * Whether a call ended as cancelled: the person declined a tool's confirmation (VS Code rejects
- * the call with its CancellationError, named "Canceled") or stopped the turn.
+ * the call with its CancellationError, named "Canceled") or stopped the turn. A model's error
+ * that only mentions a cancel in its words is a failure, not the person's cancel.
  */
 export function endedCancelled(e: unknown): boolean {
-  return isCancellation(e) || (e instanceof Error && /cancel/i.test(`${e.name} ${e.message}`));
+  return isCancellation(e) || (e instanceof Error && e.name === 'Canceled');
 }
