@@ -4,8 +4,31 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { addKey, replaceKey, type ConfirmUnverified } from '../../src/editor/keys/flows';
+import { INDEX_SECRET, idOfSecret } from '../../src/editor/keys/keyIndex';
 import { KeyManager } from '../../src/editor/keys/keyManager';
 import { activateApi, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+
+/** One secret storage shared by windows, counting the writes of the index. */
+class CountingSecrets extends MemorySecrets {
+  indexWrites = 0;
+  private readonly names = new Set<string>();
+
+  override async store(key: string, value: string): Promise<void> {
+    if (key === INDEX_SECRET) this.indexWrites++;
+    this.names.add(key);
+    await super.store(key, value);
+  }
+
+  override async delete(key: string): Promise<void> {
+    this.names.delete(key);
+    await super.delete(key);
+  }
+
+  /** How many keys' secrets are stored. */
+  keySecrets(): number {
+    return [...this.names].filter((name) => idOfSecret(name) !== undefined).length;
+  }
+}
 
 const neverAsked: ConfirmUnverified = async (reason) => assert.fail(`asked to save an unchecked key: ${reason}`);
 
@@ -158,6 +181,35 @@ describe('keys', () => {
       await inEvery('both keys in both windows', [work.id, home.id]);
       const [, spare] = await Promise.all([one.remove(work.id), two.add('Spare', fakeKey())]);
       await inEvery('Work removed, Spare added', [home.id, spare.id]);
+    } finally {
+      for (const w of windows) w.dispose();
+    }
+  });
+
+  it('two windows adding the fifth key in the same moment: one is refused, both show the same five, and the index is written no more', async () => {
+    const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+    const shared = new CountingSecrets();
+    const windows = [new KeyManager(shared, silent), new KeyManager(shared, silent)] as const;
+    const [one, two] = windows;
+    const ids = (keys: KeyManager): string => keys.list().map((k) => k.id).sort().join(' ');
+    try {
+      for (let n = 1; n <= 4; n++) await one.add(`Key ${n}`, fakeKey());
+      await waitFor('four keys in both windows', () => two.list().length === 4);
+      const outcomes = await Promise.allSettled([one.add('Work', fakeKey()), two.add('Home', fakeKey())]);
+      const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+      const added = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+      assert.equal(refused.length, 1, 'one of the two refused');
+      assert.match(refused[0] instanceof Error ? refused[0].message : '', /at most 5 keys/);
+      await waitFor('the same five keys in both windows', () => ids(one) === ids(two) && one.list().length === 5);
+      assert.ok(one.list().some((k) => k.id === added[0]!.id), 'the key added is kept');
+      assert.equal(shared.keySecrets(), 5, 'the refused key\'s secret is left behind');
+      // a reload now writes nothing: each window's next change runs after the reloads queued before it
+      const writes = shared.indexWrites;
+      await one.setActive(one.active()!.id);
+      await two.setActive(two.active()!.id);
+      await one.setActive(one.active()!.id);
+      assert.equal(shared.indexWrites, writes + 3, 'the index was written again by a reload');
+      assert.equal(ids(one), ids(two));
     } finally {
       for (const w of windows) w.dispose();
     }

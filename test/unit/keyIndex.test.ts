@@ -34,6 +34,19 @@ describe('keys: index', () => {
     assert.deepEqual(parseIndex(serializeIndex(removed)), removed, 'the removals are kept in the stored form');
   });
 
+  it('merges to at most five keys, the stored ones first, so that the merge reads back as written', () => {
+    const keys = Array.from({ length: MAX_KEYS }, (_, n) => ({ id: `k${n}`, label: `Key ${n}` }));
+    // another window added the fifth while this one added its own fifth
+    const stored = withActive(keys, 'k0');
+    const known = withActive([...keys.slice(0, MAX_KEYS - 1), { id: 'mine', label: 'Mine' }], 'k0');
+    const merged = mergeIndex(stored, known);
+    assert.deepEqual(merged, stored);
+    assert.deepEqual(parseIndex(serializeIndex(merged)), merged);
+    // a key removed on either side makes room for the one added here
+    const oneRemoved = withRemoved(withActive(keys.slice(1), 'k1'), ['k0']);
+    assert.deepEqual(mergeIndex(oneRemoved, known).keys.map((k) => k.id), ['k1', 'k2', 'k3', 'k4', 'mine']);
+  });
+
   it('reads nothing, garbage and wrong shapes as no keys', () => {
     for (const text of [undefined, '', 'not json', '42', 'null', '{"keys": "x"}']) assert.deepEqual(parseIndex(text), EMPTY_INDEX);
   });

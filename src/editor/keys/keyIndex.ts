@@ -99,13 +99,14 @@ export function withKeys(index: KeyIndex, keys: readonly KeyEntry[], active = in
  * lost (that window read the index before this one wrote it): keys added here come back, keys
  * removed here stay removed, and a key removed on either side is not brought back. A key on both
  * sides keeps the stored label and the higher rotation (a replaced secret stays replaced); the
- * active key is the stored one.
+ * active key is the stored one. At most MAX_KEYS, the stored ones first: a key added here that
+ * does not fit (another window filled the list meanwhile) is left out, as parseIndex would.
  */
 export function mergeIndex(stored: KeyIndex, known: KeyIndex): KeyIndex {
   const removed = [...(stored.removed ?? []), ...(known.removed ?? [])];
   const gone = new Set(removed);
   const added = known.keys.filter((k) => !stored.keys.some((s) => s.id === k.id));
-  const keys = [...stored.keys, ...added].filter((k) => !gone.has(k.id)).map((k) => {
+  const keys = [...stored.keys, ...added].filter((k) => !gone.has(k.id)).slice(0, MAX_KEYS).map((k) => {
     const rotation = Math.max(k.rotation ?? 0, known.keys.find((o) => o.id === k.id)?.rotation ?? 0);
     return rotation ? { ...k, rotation } : k;
   });

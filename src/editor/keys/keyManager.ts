@@ -142,7 +142,13 @@ export class KeyManager implements KeyStore, vscode.Disposable {
       const entry: KeyEntry = { id: randomUUID(), label: cleanLabel(label) };
       // The secret first: the index never names a key whose secret is missing.
       await this.write(secretName(entry.id), secret.trim());
-      await this.commit((now) => withKeys(now, [...now.keys, entry]));
+      try {
+        await this.commit((now) => withKeys(now, [...now.keys, entry]));
+      } catch (e) {
+        // refused (another window filled the list since the check above) or not written: no index names it
+        await this.erase(secretName(entry.id)).catch(() => undefined);
+        throw e;
+      }
       this.log.info(`Key "${entry.label}" added${this.index.active === entry.id ? ' and made active' : ''}.`);
       return entry;
     });
@@ -228,7 +234,8 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     const wasUnreadable = this.unreadable !== undefined;
     this.unreadable = undefined;
     const stored = parseIndex(text);
-    const next = mergeIndex(stored, this.index);
+    // as it reads once written: a write that would not read back as written would be made again at every reload
+    const next = parseIndex(serializeIndex(mergeIndex(stored, this.index)));
     if (serializeIndex(next) !== serializeIndex(stored)) await this.write(INDEX_SECRET, serializeIndex(next));
     this.adopt(next);
     if (wasUnreadable) this.readable.fire();
@@ -242,6 +249,8 @@ export class KeyManager implements KeyStore, vscode.Disposable {
    */
   private async commit(change: (now: KeyIndex) => KeyIndex, tell = true): Promise<void> {
     const next = change(mergeIndex(parseIndex(await this.read(INDEX_SECRET)), this.index));
+    // the check before the change read the index before another window's key was added to it
+    if (next.keys.length > MAX_KEYS) throw new KeyError(tooMany());
     await this.write(INDEX_SECRET, serializeIndex(next));
     if (tell) this.adopt(next);
     else this.index = next;
