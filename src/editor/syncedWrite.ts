@@ -19,6 +19,9 @@ interface Revision {
   by: string;
 }
 
+/** Long enough for a write of one window to reach the others (VS Code passes it through the main process). */
+export const SETTLE_MS = 2_000;
+
 /** How many times a change taken back is made again. */
 const ATTEMPTS = 3;
 
@@ -52,15 +55,15 @@ export class SyncedWriter {
   }
 
   /**
-   * As `change`, for a change the person is told of (an item added): resolves only once it stands,
-   * made again where needed, and rejects with what `change` throws when it cannot be made again on
-   * what another window wrote meanwhile (a list it filled): nothing is said to be stored that is
-   * not. `written`: after the first write (a view may show it at once).
+   * As `change`, for a change the person is told of (an item added): resolves after the first write
+   * (rejecting with what `change` throws on the value there then), so that it is shown and told at
+   * once. `refused` then says, once the change is checked, whether it could not be made again on what
+   * another window wrote meanwhile (a list it filled): then it is not stored, and the person is to be
+   * told so.
    */
-  async confirmed(key: string, change: (current: unknown) => unknown, written: () => void): Promise<void> {
+  async confirmed(key: string, change: (current: unknown) => unknown): Promise<{ refused: Promise<Error | undefined> }> {
     const { check } = await this.start(key, change);
-    written();
-    await check;
+    return { refused: check.then(() => undefined, (e: unknown) => (e instanceof Error ? e : new Error(String(e)))) };
   }
 
   /** The first write, and its check (made again where taken back); `check` rejects when `change` refuses on what is there then. */

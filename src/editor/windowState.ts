@@ -4,10 +4,7 @@
 // again if another window's stale copy takes it back (syncedWrite.ts).
 import * as vscode from 'vscode';
 import { MachineState } from './machineState';
-import { SyncedWriter } from './syncedWrite';
-
-/** Long enough for a write of one window to reach the others (VS Code passes it through the main process). */
-const SETTLE_MS = 2_000;
+import { SETTLE_MS, SyncedWriter } from './syncedWrite';
 
 export interface WindowState {
   /** This window among the profile's windows. */

@@ -23,9 +23,9 @@ import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
 import { CLAIM_KEY, DayClaim } from '../../src/features/digest/claim';
 import { MachineState, moveToMachine } from '../../src/editor/machineState';
-import { SyncedWriter } from '../../src/editor/syncedWrite';
+import { SETTLE_MS, SyncedWriter } from '../../src/editor/syncedWrite';
 import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/editor/watchlist/store';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, KEY, until } from './client-helpers';
 import { ProfileStorage, type WindowGlobalState } from './windows';
 
 const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
@@ -127,44 +127,79 @@ describe('several windows of one profile', () => {
 
   /**
    * `a` makes its change; a third window's stale copy takes it back; `b` then fills the list; only
-   * then does `a` check its change (`change` is not awaited until `b` has filled the list).
+   * then does `a` check its change (its settling waits until `b` has filled the list). `made`: what
+   * `a` was told at once; `refused`: why `a` was told later that its change could not be kept.
    */
-  async function takenBackThenFilled(change: (a: TestWindow) => Promise<unknown>, fill: (b: TestWindow) => Promise<unknown>): Promise<{ a: TestWindow; b: TestWindow; made: Promise<unknown> }> {
+  async function takenBackThenFilled(change: (a: TestWindow) => Promise<unknown>, fill: (b: TestWindow) => Promise<unknown>): Promise<{ a: TestWindow; b: TestWindow; made: unknown; refused: Promise<string> }> {
     let release = (): void => undefined;
     const a = open('window-a', new Promise((resolve) => { release = resolve; }));
     const b = open('window-b');
     const stale = open('window-c');
-    const made = change(a);
+    const refused = new Promise<string>((resolve) => {
+      a.watchlist.onDidRefuse(({ reason }) => resolve(reason));
+      a.alerts.store.onDidRefuse(({ reason }) => resolve(reason));
+    });
+    const made = await change(a);
     // any write of the stale copy writes back the list as it was
     await stale.globalState.update('other', 1);
     storage.deliver();
     await fill(b);
     release();
-    return { a, b, made };
+    return { a, b, made, refused };
   }
 
-  it('a pin taken back by a stale copy, the watchlist filled meanwhile, is said not added and is not stored', async () => {
+  it('a pin taken back by a stale copy, the watchlist filled meanwhile, is said made, then said not kept, and is not stored', async () => {
     const topics = Array.from({ length: WATCHLIST_MAX }, (_, i) => ({ kind: 'topic' as const, id: `t${i}`, title: `T${i}` }));
     storage.stored = { [WATCHLIST_KEY]: topics.slice(0, WATCHLIST_MAX - 1) };
-    const { a, b, made } = await takenBackThenFilled((w) => w.watchlist.add(bitcoin), (w) => w.watchlist.add(topics.at(-1)!));
-    await assert.rejects(made, /at most 100 items/);
+    const { a, b, made, refused } = await takenBackThenFilled((w) => w.watchlist.add(bitcoin), (w) => w.watchlist.add(topics.at(-1)!));
+    assert.equal(made, true, 'the pin is said made at its first write');
+    assert.match(await refused, /at most 100 items/);
+    assert.equal(a.watchlist.has(bitcoin), false, 'the view lost the pin when it was said not kept');
     await settled(a, b);
     for (const w of [a, b]) {
       assert.equal(w.watchlist.items().length, WATCHLIST_MAX, w.id);
-      assert.equal(w.watchlist.has(bitcoin), false, `${w.id}: the pin said not added is not stored`);
+      assert.equal(w.watchlist.has(bitcoin), false, `${w.id}: the pin said not kept is not stored`);
     }
   });
 
-  it('a rule taken back by a stale copy, the rules filled meanwhile, is said not added and is not stored', async () => {
+  it('a rule taken back by a stale copy, the rules filled meanwhile, is said saved, then said not kept, and is not stored', async () => {
     const rules = Array.from({ length: RULES_MAX - 1 }, (_, i) => ruleOf(`r${i}`));
     storage.stored = { [RULES_KEY]: rules };
-    const { a, b, made } = await takenBackThenFilled((w) => w.alerts.store.put(ruleOf('mine')), (w) => w.alerts.store.put(ruleOf('theirs')));
-    await assert.rejects(made, /At most 200 alert rules/);
+    const { a, b, refused } = await takenBackThenFilled(async (w) => {
+      await w.alerts.store.put(ruleOf('mine'));
+      await w.alerts.store.setState(SOURCE.id, 'mine', initialState());
+    }, (w) => w.alerts.store.put(ruleOf('theirs')));
+    assert.match(await refused, /At most 200 alert rules/);
     await settled(a, b);
     for (const w of [a, b]) {
       assert.equal(w.alerts.store.rules().length, RULES_MAX, w.id);
-      assert.equal(w.alerts.store.rule('mine'), undefined, `${w.id}: the rule said not added is not stored`);
+      assert.equal(w.alerts.store.rule('mine'), undefined, `${w.id}: the rule said not kept is not stored`);
     }
+    await until(() => a.alerts.store.states(SOURCE.id)['mine'] === undefined, 'the state of the rule not kept dropped');
+  });
+
+  it('a pin and a new rule in one window are told at once, while the windows are still given time to settle', async () => {
+    // the settling wait as the extension makes it, on a clock that moves only when told
+    const time = new VirtualClock(T0);
+    const globalState = storage.window();
+    const synced = new SyncedWriter(globalState, 'window-a', () => time.sleep(SETTLE_MS));
+    const watchlist = new WatchlistStore(globalState, synced);
+    const alerts = windowAlerts(globalState, { id: 'window-a', machine, synced }, clock);
+    const shown: string[] = [];
+    watchlist.onDidChange(() => shown.push('pin'));
+    alerts.store.onDidChange(() => shown.push('rule'));
+    assert.equal(await watchlist.add(bitcoin), true);
+    await alerts.store.put(ruleOf('r1'));
+    assert.equal(time.pending(), 2, 'both told with their settling still to come');
+    assert.deepEqual(shown, ['pin', 'rule']);
+    const refusals: string[] = [];
+    watchlist.onDidRefuse(({ reason }) => refusals.push(reason));
+    alerts.store.onDidRefuse(({ reason }) => refusals.push(reason));
+    time.advance(SETTLE_MS);
+    await synced.settled();
+    assert.deepEqual(refusals, []);
+    assert.deepEqual(watchlist.items(), [bitcoin]);
+    assert.deepEqual(alerts.store.rules().map((r) => r.id), ['r1']);
   });
 
   it('a snooze made in one window while another works out its round stays', async () => {

@@ -42,9 +42,19 @@ function readItems(raw: unknown): ItemRef[] {
   return items;
 }
 
+/** A pin said made that could not be kept: another window filled the watchlist before it was made again there. */
+export interface RefusedPin {
+  readonly ref: ItemRef;
+  /** Why, in our own words. */
+  readonly reason: string;
+}
+
 export class WatchlistStore {
   private readonly changed = new Emitter<readonly ItemRef[]>();
   readonly onDidChange = this.changed.event;
+  private readonly refused = new Emitter<RefusedPin>();
+  /** A pin `add` said made is not stored after all (the view has lost it already): the person is to be told. */
+  readonly onDidRefuse = this.refused.event;
 
   constructor(private readonly memento: WatchMemento, private readonly synced?: SyncedWriter) {
     // a pin or an unpin another window's write took back was made again
@@ -63,8 +73,9 @@ export class WatchlistStore {
   }
 
   /**
-   * False when it was already pinned. Throws for kinds that cannot be pinned or a full list, also
-   * one another window filled before the pin could be made again there: true only once it is stored.
+   * False when it was already pinned. Throws for kinds that cannot be pinned or a full list; true
+   * once the pin is written (and shown). A full list another window filled before the pin could be
+   * made again there takes it back later: onDidRefuse.
    */
   async add(ref: ItemRef): Promise<boolean> {
     if (!isItemRef(ref) || !isPinnable(ref)) throw new Error(l10n.t('Only topics, categories, coins, stocks and NFT collections can be pinned.'));
@@ -77,7 +88,7 @@ export class WatchlistStore {
       if (now.some((i) => itemKey(i) === itemKey(pin))) return now;
       if (now.length >= WATCHLIST_MAX) throw full();
       return [...now, pin];
-    }, true);
+    }, (reason) => this.refused.fire({ ref: pin, reason }));
     return true;
   }
 
@@ -124,25 +135,27 @@ export class WatchlistStore {
   /**
    * Writes `change` of the pins as they are now (made again on what is there if another window
    * takes it back), and the pins this version cannot read as they were (unreadableEntries.ts).
-   * `confirm`: resolves once the change stands, and rejects when `change` refuses it made again.
+   * `refused`: told why, after the change was shown, when `change` refuses it made again.
    */
-  private async save(change: (items: ItemRef[]) => ItemRef[], confirm = false): Promise<void> {
+  private async save(change: (items: ItemRef[]) => ItemRef[], refused?: (reason: string) => void): Promise<void> {
     const apply = (raw: unknown): unknown[] => [...change(readItems(raw)), ...unreadableEntries(raw, isReadablePin, WATCHLIST_MAX)];
     const shown = (): void => this.changed.fire(this.items());
     if (!this.synced) await this.memento.update(WATCHLIST_KEY, apply(this.memento.get<unknown>(WATCHLIST_KEY)));
-    else if (!confirm) await this.synced.change(WATCHLIST_KEY, apply);
+    else if (!refused) await this.synced.change(WATCHLIST_KEY, apply);
     else {
       // the view shows the pin at once, and loses it again if it could not be kept
-      await this.synced.confirmed(WATCHLIST_KEY, apply, shown).catch((e: unknown) => {
+      const written = await this.synced.confirmed(WATCHLIST_KEY, apply);
+      void written.refused.then((e) => {
+        if (!e) return;
         shown();
-        throw e;
+        refused(e.message);
       });
-      return;
     }
     shown();
   }
 
   dispose(): void {
     this.changed.dispose();
+    this.refused.dispose();
   }
 }

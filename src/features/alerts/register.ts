@@ -15,7 +15,7 @@ import { asOwn } from '../../editor/ownInvocation';
 import { withDemoMark } from '../../shared/format/demoMark';
 import * as l10n from '../../shared/format/l10n';
 import { tNotice } from '../../editor/sinks/neutral';
-import { showInfo } from '../../editor/sinks/notify';
+import { showInfo, showWarning } from '../../editor/sinks/notify';
 import type { Services } from '../../editor/services';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { AlertChecker } from './core/checker';
@@ -213,6 +213,10 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
       followRules();
       provider.refresh();
       describeView();
+    }),
+    // a rule said saved that another window's write took back, and that could not be saved again
+    store.onDidRefuse(({ rule, reason }) => {
+      void showWarning(tNotice(l10n.t('Social Pulse: the alert "{0}" was saved, but could not be kept: {1}'), rule.name, reason));
     }),
     connection.onDidChangeQuota((q) => {
       quota = q;

@@ -53,7 +53,7 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     if (rows) {
       const { refs, skipped } = refsOf(rows, isPinnable);
       if (skipped) notPinnable();
-      // at once: each pin is kept only once the windows have settled (a full watchlist refuses the rest, said once)
+      // at once (a full watchlist refuses the rest, said once)
       const outcomes = await Promise.allSettled(refs.map((ref) => trees.store.add(ref)));
       const refused = outcomes.find((o) => o.status === 'rejected');
       if (refused) void showWarning(noticeText(errorText(refused.reason)));
@@ -122,6 +122,10 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     register(COMMANDS.sortCoins, sortCommand('Coins', trees.coinsState, trees.coins)),
     register(COMMANDS.sortStocks, sortCommand('Stocks', trees.stocksState, trees.stocks)),
     register(COMMANDS.pin, pin),
+    // a pin said made that another window's write took back, and that could not be made again
+    trees.store.onDidRefuse(({ ref, reason }) => {
+      void showWarning(tNotice(l10n.t('Social Pulse: "{0}" was pinned, but could not be kept: {1}'), ref.title, reason));
+    }),
     register(COMMANDS.unpin, unpin),
     // returns whether a view took the retry: any tree view's failed row (Searches too)
     register(COMMANDS.retry, (arg: unknown): boolean => {

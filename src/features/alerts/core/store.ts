@@ -194,9 +194,20 @@ function mergeHistory(history: readonly Fired[], fired: readonly Fired[]): Fired
   return [...history, ...added].sort((a, b) => a.at - b.at).slice(-HISTORY_MAX).map(toStoredFired);
 }
 
+/** A rule said saved that could not be kept: made again on what another window wrote meanwhile, it was refused. */
+export interface RefusedRule {
+  /** The rule as it was to be saved. */
+  readonly rule: AlertRule;
+  /** Why, in our own words. */
+  readonly reason: string;
+}
+
 export class AlertStore {
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
+  private readonly refused = new Emitter<RefusedRule>();
+  /** A rule `put` or `edit` said saved is not stored as saved after all (the view has followed): the person is to be told. */
+  readonly onDidRefuse = this.refused.event;
 
   /**
    * `memento`: globalState, for the rules and the history; `machine`: where the states are kept;
@@ -240,17 +251,18 @@ export class AlertStore {
 
   /**
    * Writes `change` of the key's value as it is now (made again if another window takes it back).
-   * `confirm`: resolves once the change stands, and rejects when `change` refuses it made again
-   * (another window filled the list, or deleted the rule, meanwhile); the view follows each write.
+   * `refused`: told why, after the first write, when `change` refuses it made again (another window
+   * filled the list, or deleted the rule, meanwhile); the view follows each write.
    */
-  private async writeSynced(key: string, change: (current: unknown) => unknown, confirm = false): Promise<void> {
+  private async writeSynced(key: string, change: (current: unknown) => unknown, refused?: (reason: string) => void): Promise<void> {
     if (!this.synced) await this.memento.update(key, change(this.memento.get<unknown>(key)));
-    else if (!confirm) await this.synced.change(key, change);
+    else if (!refused) await this.synced.change(key, change);
     else {
-      const shown = (): void => this.changed.fire();
-      await this.synced.confirmed(key, change, shown).catch((e: unknown) => {
-        shown();
-        throw e;
+      const written = await this.synced.confirmed(key, change);
+      void written.refused.then((e) => {
+        if (!e) return;
+        this.changed.fire();
+        refused(e.message);
       });
     }
   }
@@ -260,11 +272,18 @@ export class AlertStore {
    * machine on an earlier version reads every rule and keeps it when it writes), and the rules
    * this version cannot read as they were (unreadableEntries.ts).
    */
-  private async writeRules(change: (rules: AlertRule[]) => AlertRule[], confirm = false): Promise<void> {
+  private async writeRules(change: (rules: AlertRule[]) => AlertRule[], refused?: (reason: string) => void): Promise<void> {
     await this.writeSynced(RULES_KEY, (raw) => [
       ...change(readRules(raw).rules).map(toStoredRule),
       ...unreadableEntries(raw, (entry) => typeof parseRule(entry) !== 'string', RULES_MAX),
-    ], confirm);
+    ], refused);
+  }
+
+  /** A rule said saved was refused made again: told, and its states dropped when it is not stored. */
+  private refuse(rule: AlertRule, reason: string): void {
+    this.refused.fire({ rule, reason });
+    // a state left for a rule no window has is never read: a failure to drop it is no loss
+    if (!this.rule(rule.id)) void this.forgetStates(rule.id).catch(() => undefined);
   }
 
   /** Why no rule can be added now (the list is full), or undefined: asked before the first step of adding one. */
@@ -274,8 +293,9 @@ export class AlertStore {
 
   /**
    * Adds or replaces (by id). Throws a readable message for a rule that does not parse, and for a
-   * new one when the list is full as it is written, or made again after another window's stale
-   * copy took it back (that window may have filled it meanwhile): resolves only once it is stored.
+   * new one when the list is full as it is written; resolves once it is written. Made again after
+   * another window's stale copy took it back, a list that window filled meanwhile refuses it later:
+   * onDidRefuse.
    */
   async put(rule: AlertRule): Promise<void> {
     const checked = parseRule(rule);
@@ -285,14 +305,15 @@ export class AlertStore {
       if (i >= 0) return now.map((r, at) => (at === i ? checked : r));
       if (now.length >= RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
       return [...now, checked];
-    }, true);
+    }, (reason) => this.refuse(checked, reason));
     this.changed.fire();
   }
 
   /**
    * Replaces the rule of the same id as it is now, keeping whether it is paused now (an edit
    * started before a pause keeps the pause). Throws a readable message, naming the rule as it was
-   * (`was`), when it was deleted meanwhile (here or in another window): an edit does not bring it back.
+   * (`was`), when it was deleted meanwhile (here or in another window): an edit does not bring it
+   * back. Deleted in another window before the edit is made again there: onDidRefuse, later.
    */
   async edit(rule: AlertRule, was: string = rule.name): Promise<void> {
     const checked = parseRule(rule);
@@ -301,7 +322,7 @@ export class AlertStore {
       const i = now.findIndex((r) => r.id === checked.id);
       if (i < 0) throw new Error(l10n.t('The alert "{0}" was deleted while it was being edited; the change was not saved.', was));
       return now.map((r, at) => (at === i ? { ...checked, paused: r.paused } : r));
-    }, true);
+    }, (reason) => this.refuse(checked, reason));
     this.changed.fire();
   }
 
@@ -329,11 +350,15 @@ export class AlertStore {
   async remove(id: string): Promise<boolean> {
     if (!this.rules().some((r) => r.id === id)) return false;
     await this.writeRules((now) => now.filter((r) => r.id !== id));
+    await this.forgetStates(id);
+    return true;
+  }
+
+  private async forgetStates(id: string): Promise<void> {
     await this.changeStates((all) => Object.fromEntries(Object.entries(all).map(([source, states]) => {
       const { [id]: _dropped, ...kept } = states;
       return [source, kept];
     })));
-    return true;
   }
 
   async setState(source: string, id: string, state: RuleState): Promise<void> {
@@ -429,5 +454,6 @@ export class AlertStore {
 
   dispose(): void {
     this.changed.dispose();
+    this.refused.dispose();
   }
 }
