@@ -3,7 +3,7 @@
 // message a person reads. Pure (no `vscode`): unit-tested in plain Node.
 import * as l10n from '../shared/format/l10n';
 import { ERROR_POLICY, isCancellation, isServiceError, needsPerson } from '../service/api/errors';
-import { errorText } from '../service/log';
+import { errorMessage } from '../shared/format/errorWords';
 import { FIX_LABELS, type FixAction } from '../shared/protocol/fixes';
 import type { ErrorInfo } from '../shared/protocol/messages';
 import { COMMANDS, type Command } from '../shared/commandTable';
@@ -37,6 +37,9 @@ export function refusedInput(error: unknown): boolean {
 /** A failure only the person can fix (a rejected key, a plan without the endpoint): decided in api/errors. */
 export { needsPerson };
 
+/** The words a person reads for an error, the same on every surface: built in shared/format/errorWords. */
+export { errorMessage };
+
 export interface Fix {
   command: Command<[]>;
   /** Button or line text: the same words in every view. */
@@ -63,21 +66,6 @@ export const FIXES: Readonly<Record<FixAction, Fix>> = {
     does: l10n.t('open the setting {0}', 'socialPulse.markdownUrl'), hint: l10n.t('Click to correct the service address in the settings.'),
   },
 };
-
-/**
- * The words for a request the client refused because the key, plan or address changed while it
- * waited: not the person's cancel, so said wherever a cancel is not.
- */
-function supersededWords(): string {
-  return l10n.t('The API key, plan or service address changed while this was running, so it was not sent: try again.');
-}
-
-/** Our own errors carry a message written for people; anything else is a defect, said plainly. */
-export function errorMessage(error: unknown): string {
-  if (isServiceError(error)) return error.kind === 'superseded' ? supersededWords() : error.message;
-  const detail = errorText(error);
-  return detail ? l10n.t('Something went wrong while loading: {0}', detail) : l10n.t('Something went wrong while loading.');
-}
 
 /** An error as a panel section shows it. `hasKey`: whether a key is set. */
 export function toErrorInfo(e: unknown, hasKey = true): ErrorInfo {

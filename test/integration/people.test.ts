@@ -168,15 +168,24 @@ describe('people: creator and post panels, searches', () => {
     it('a rate limit on reloading an empty list says so and when to try again, not "something went wrong"', async () => {
       await vscode.commands.executeCommand('socialPulse.refreshSearches');
       await waitFor('the empty view', async () => (await searchRows()).length === 0);
-      emulator.faults.set({ kind: 'rate-limit', window: 'minute', retryAfter: 600, match: '/public/searches/list' });
-      await vscode.commands.executeCommand('socialPulse.refreshSearches');
-      const row = await waitFor('the failure row (stale empty list)', async () => {
-        const rows = await searchRows();
-        return rows.length === 1 && rows[0]!.contextValue === 'error' ? rows[0] : undefined;
-      });
-      emulator.faults.clear();
-      assert.match(row.label, /^Too many requests this minute/);
-      assert.match(String(row.description), /^try again in \d+ min/);
+      // the wait is said in the zone the person chose: UTC+5:45 all year, never the service's UTC
+      const settings = vscode.workspace.getConfiguration('socialPulse');
+      await settings.update('timeZone', 'Asia/Kathmandu', vscode.ConfigurationTarget.Global);
+      try {
+        emulator.faults.set({ kind: 'rate-limit', window: 'minute', retryAfter: 600, match: '/public/searches/list' });
+        await vscode.commands.executeCommand('socialPulse.refreshSearches');
+        const row = await waitFor('the failure row (stale empty list)', async () => {
+          const rows = await searchRows();
+          return rows.length === 1 && rows[0]!.contextValue === 'error' ? rows[0] : undefined;
+        });
+        emulator.faults.clear();
+        // the wait once, on the label; the description only says what a click does
+        assert.match(row.label, /^Too many requests this minute\. It should work again after \d\d:\d\d GMT\+5:45\.$/);
+        assert.equal(row.description, 'click to retry');
+      } finally {
+        emulator.faults.clear();
+        await settings.update('timeZone', undefined, vscode.ConfigurationTarget.Global);
+      }
     });
 
     it('on Hobby the view says once that the plan lacks searches, without asking again', async () => {

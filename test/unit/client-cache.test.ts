@@ -121,7 +121,7 @@ describe('client: cache and shared requests', () => {
       const stale = await h.client.topicPosts(topic());
       assert.equal(stale.stale, true, fault.kind);
       assert.equal(stale.fromCache, true);
-      assert.ok(stale.staleReason && stale.staleReason.length > 0);
+      assert.ok(stale.staleError && stale.staleError.message.length > 0);
       assert.deepEqual(stale.data, good.data);
       assert.equal(h.log.at(-1)!.outcome, 'stale');
     }

@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import { VirtualClock } from '../../src/service/api/clock';
 import { isServiceError } from '../../src/service/api/errors';
 import type { ServiceErrorKind } from '../../src/service/api/errors';
+import { errorMessage } from '../../src/shared/format/errorWords';
 import type { SocialClient } from '../../src/service/api/service';
 import type { Answer, Report } from '../../src/service/api/types';
 import { startEmulator } from '../../src/service/demo/server';
@@ -179,7 +180,7 @@ describe('fault matrix: every operation family x every fault', function () {
           assert.equal(a.stale, true);
           assert.equal(a.fromCache, true);
           assert.deepEqual(a.data, (good as Answer<unknown>).data, 'the last good data, intact');
-          assertReadable(a.staleReason ?? '', 'staleReason');
+          assertReadable(a.staleError ? errorMessage(a.staleError) : '', 'staleReason');
           cachedOutcome = 'stale';
         } else {
           assert.ok(isServiceError(served.e), `not a ServiceError: ${String(served.e)}`);

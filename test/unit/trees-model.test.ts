@@ -15,9 +15,9 @@ import { coinNode } from '../../src/features/trees/coins';
 
 const now = Date.UTC(2025, 0, 1, 12);
 
-function answer(receivedAt: number, stale = false, staleReason?: string): Answer<unknown> {
+function answer(receivedAt: number, stale = false, staleError?: ServiceError): Answer<unknown> {
   return {
-    data: [], config: {}, generated: receivedAt / 1000, receivedAt, fromCache: stale, stale, staleReason, oddities: [],
+    data: [], config: {}, generated: receivedAt / 1000, receivedAt, fromCache: stale, stale, ...(staleError ? { staleError } : {}), oddities: [],
     url: 'http://127.0.0.1/public/topics/v1', source: stale ? 'stale' : 'network', requests: 1,
   };
 }
@@ -38,9 +38,10 @@ describe('trees: freshness and staleness', () => {
   it('takes the oldest answer and says when the client served stale data', () => {
     assert.deepEqual(freshness([]), {});
     assert.deepEqual(freshness([answer(now - 1000), answer(now - 5000)]), { receivedAt: now - 5000 });
-    assert.deepEqual(freshness([answer(now - 1000), answer(now - 300_000, true, 'The service could not be reached.')]), {
+    const offline = new ServiceError('network', 'The service could not be reached.');
+    assert.deepEqual(freshness([answer(now - 1000), answer(now - 300_000, true, offline)]), {
       receivedAt: now - 300_000,
-      stale: { since: now - 300_000, reason: 'The service could not be reached.' },
+      stale: { since: now - 300_000, reason: 'The service could not be reached.', error: offline },
     });
   });
 
@@ -67,7 +68,7 @@ describe('trees: failure states', () => {
     assert.equal(node.id, 'topics/bitcoin/posts/!error');
     assert.equal(node.owner, 'topics/bitcoin/posts');
     assert.equal(node.label, 'Too many requests this minute.');
-    assert.equal(node.description, 'try again in 2 min');
+    assert.equal(node.description, 'click to retry');
     assert.equal(node.icon, 'error');
     assert.equal(node.contextValue, 'error');
     assert.deepEqual(node.action, { kind: 'retry' });

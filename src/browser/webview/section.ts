@@ -1,7 +1,7 @@
 // A section of a panel: heading, freshness, actions, and its loading, error and data states,
 // all shown in place. Drawing errors are caught here so one odd answer never blanks a panel.
 import * as l10n from '../../shared/format/l10n';
-import { formatClock } from '../../shared/format/time';
+import { withRetryTime } from '../../shared/format/time';
 import { ageWords } from '../../shared/protocol/display';
 import { FIX_LABELS } from '../../shared/protocol/fixes';
 import type { AnswerMeta, ErrorInfo } from '../../shared/protocol/messages';
@@ -43,8 +43,7 @@ export function tickAges(): void {
 
 /** What went wrong, and when it should work again (in the panel's zone) if that is known. */
 export function errorWords(e: ErrorInfo): string {
-  if (e.retryAt === undefined || e.retryAt <= Date.now()) return e.message;
-  return `${e.message} ${l10n.t('It should work again after {0}.', formatClock(e.retryAt))}`;
+  return withRetryTime(e.message, e.retryAt);
 }
 
 /** The button of the command that fixes an error a retry cannot (Choose Plan, Set API Key), if any. */

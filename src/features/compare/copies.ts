@@ -11,6 +11,7 @@ import type { FigureId } from '../../shared/figures/catalogue';
 import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared/figures/format';
 import { networkLabel } from '../../shared/format/networks';
 import { mdInline } from '../../shared/format/markdown';
+import { withRetryTime } from '../../shared/format/time';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
 import { safeMarkdown } from '../../shared/render/safeMarkdown';
 import type { Subject } from './core/model';
@@ -74,7 +75,7 @@ export function comparisonMarkdown(subjects: readonly Subject[], { demo = false 
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {
     lines.push('');
-    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem?.message ?? `not up to date (${s.stale})`)}`);
+    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt) : `not up to date (${s.stale})`)}`);
   }
   // the notes guard, as the panels' copies and the reports have it: an escape after an address, a tag linkify could open
   return `${safeMarkdown(lines.join('\n'))}\n`;

@@ -1,6 +1,7 @@
 // Fetches the markdown report on a subject for a note, with a cancellable progress notification;
 // a failure is logged and shown, and answers undefined like a cancellation.
 import * as l10n from '../../shared/format/l10n';
+import { withRetryTime } from '../../shared/format/time';
 import * as vscode from 'vscode';
 import { isCancellation, toErrorInfo } from '../../editor/errorPolicy';
 import type { ItemRef } from '../../shared/items';
@@ -27,7 +28,7 @@ export async function fetchForNote(services: Services, ref: ItemRef): Promise<He
     if (isCancellation(e)) return undefined;
     const error = toErrorInfo(e);
     services.log.warn(`reports: the report on the ${subjectWords(ref)} failed: ${error.kind === 'internal' && e instanceof Error ? e.stack ?? e.message : error.message}`);
-    void showError(tNotice(l10n.t('Social Pulse: {0}'), error.message));
+    void showError(tNotice(l10n.t('Social Pulse: {0}'), withRetryTime(error.message, error.retryAt)));
     return undefined;
   }
 }

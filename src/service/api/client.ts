@@ -45,7 +45,7 @@ function superseded(): ServiceError {
 const silent: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 /** An answer as the cache keeps it: without what one call says of its delivery. */
-type Stored = Omit<Answer<unknown>, keyof Delivery | 'fromCache' | 'stale' | 'staleReason' | 'staleError'>;
+type Stored = Omit<Answer<unknown>, keyof Delivery | 'fromCache' | 'stale' | 'staleError'>;
 type StoredReport = Omit<Report, keyof Delivery>;
 
 interface Fetched<T> {
@@ -276,7 +276,7 @@ class ServiceClient implements SocialClient {
       (cached) => cached as Stored);
       if (op.invalidates) this.forget(op.invalidates, ids);
       const why = got.staleError;
-      const flags = { fromCache: got.source === 'cache' || !!why, stale: !!why, ...(why ? { staleReason: why.message, staleError: why } : {}) };
+      const flags = { fromCache: got.source === 'cache' || !!why, stale: !!why, ...(why ? { staleError: why } : {}) };
       return { ...got.value, ...flags, url: key, source: got.source, requests: got.requests };
     } catch (e) {
       // a refusal of the key in use before a change says nothing of the one in use now

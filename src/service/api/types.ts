@@ -222,9 +222,11 @@ export interface Answer<T> extends Delivery {
   receivedAt: number;
   /** Served from cache without a request. */
   fromCache: boolean;
-  /** Served from cache because the network failed; `staleReason` says why, `staleError` is the failure itself. */
+  /**
+   * Served from cache because the network failed; `staleError` is the failure itself (its words,
+   * with any wait in the person's zone, are shared/format/errorWords' to build).
+   */
   stale: boolean;
-  staleReason?: string;
   staleError?: ServiceError;
   /** Human-readable notes about fields the decoder had to repair or drop. */
   oddities: string[];

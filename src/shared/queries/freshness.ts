@@ -2,6 +2,7 @@
 // served from the cache because the service could not be reached, since when and why. Pure.
 import type { ServiceError } from '../../service/api/errors';
 import type { Answer } from '../../service/api/types';
+import { errorMessage } from '../format/errorWords';
 
 export const UNREACHABLE = 'the service could not be reached';
 
@@ -20,7 +21,10 @@ export interface Freshness {
   stale?: Stale;
 }
 
-export function freshness(answers: readonly Pick<Answer<unknown>, 'receivedAt' | 'stale' | 'staleReason' | 'staleError'>[]): Freshness {
+/** What freshness reads of an answer; `staleReason`, words said already (a comparison's subject), else those of `staleError`. */
+type Aged = Pick<Answer<unknown>, 'receivedAt' | 'stale' | 'staleError'> & { staleReason?: string };
+
+export function freshness(answers: readonly Aged[]): Freshness {
   if (!answers.length) return {};
   const receivedAt = Math.min(...answers.map((a) => a.receivedAt));
   const stale = answers.filter((a) => a.stale);
@@ -29,7 +33,7 @@ export function freshness(answers: readonly Pick<Answer<unknown>, 'receivedAt' |
   return {
     receivedAt,
     stale: {
-      since: Math.min(...stale.map((a) => a.receivedAt)), reason: stale.find((a) => a.staleReason)?.staleReason ?? UNREACHABLE, ...(error ? { error } : {}),
+      since: Math.min(...stale.map((a) => a.receivedAt)), reason: stale.find((a) => a.staleReason)?.staleReason ?? (error ? errorMessage(error) : UNREACHABLE), ...(error ? { error } : {}),
     },
   };
 }

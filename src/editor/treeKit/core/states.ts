@@ -29,18 +29,19 @@ export function loadingNode(owner: string, waitingUntil: number | undefined, now
 }
 
 /** A failure a retry will not fix: its message, and a click that opens what fixes it. */
-function fixNode(owner: string, error: ServiceError, fix: FixAction): TreeNode {
+function fixNode(owner: string, error: ServiceError, fix: FixAction, now: number): TreeNode {
   const { command, label, icon, does, hint } = FIXES[fix];
   const title = `${label}…`;
   // plan messages are long and the same for every list: the line names only the fix
   const plan = fix === 'choosePlan';
+  const message = errorMessage(error, now);
   return {
     id: stateId(owner, plan ? 'plan' : fix === 'baseUrlSetting' || fix === 'markdownUrlSetting' ? 'address' : 'key'),
     owner,
-    label: plan ? l10n.t('Your plan does not include this — {0}', title) : error.message,
+    label: plan ? l10n.t('Your plan does not include this — {0}', title) : message,
     description: plan ? undefined : title,
-    tooltip: tooltipLines([markdownText(error.message), ownMarkdown(hint)]),
-    a11y: l10n.t('Error: {0} Activate to {1}.', sentence(error.message), does),
+    tooltip: tooltipLines([markdownText(message), ownMarkdown(hint)]),
+    a11y: l10n.t('Error: {0} Activate to {1}.', sentence(message), does),
     icon,
     contextValue: error.kind,
     action: { kind: 'command', command: command.id, title },
@@ -51,17 +52,16 @@ function fixNode(owner: string, error: ServiceError, fix: FixAction): TreeNode {
 export function failureNode(owner: string, error: unknown, now: number): TreeNode {
   const known = isServiceError(error) ? error : undefined;
   const fix = fixFor(known);
-  if (known && fix) return fixNode(owner, known, fix);
-  const message = errorMessage(error);
-  const retryAt = known?.retryAt;
-  const when = retryAt !== undefined && retryAt > now ? l10n.t('try again {0}', formatRelative(retryAt, now)) : undefined;
+  if (known && fix) return fixNode(owner, known, fix, now);
+  // the wait, if the service named one, is in the message once, in the person's zone
+  const message = errorMessage(error, now);
   return {
     id: stateId(owner, 'error'),
     owner,
     label: message,
-    description: when ?? l10n.t('click to retry'),
-    tooltip: tooltipLines([markdownText(message), when ? tMarkdown(l10n.t('You can try again {0}.'), formatRelative(retryAt, now)) : undefined, tMarkdown(l10n.t('Click to retry.'))]),
-    a11y: when ? l10n.t('Error: {0} {1}. Activate to retry.', sentence(message), when) : l10n.t('Error: {0} Activate to retry.', sentence(message)),
+    description: l10n.t('click to retry'),
+    tooltip: tooltipLines([markdownText(message), tMarkdown(l10n.t('Click to retry.'))]),
+    a11y: l10n.t('Error: {0} Activate to retry.', sentence(message)),
     icon: 'error',
     contextValue: 'error',
     action: { kind: 'retry' },

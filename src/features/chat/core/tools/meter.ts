@@ -4,6 +4,7 @@ import { isServiceError } from '../../../../service/api/errors';
 import type { Plan } from '../../../../service/api/plans';
 import type { Priority, QuotaStatus, RequestOptions, SocialApi } from '../../../../service/api/service';
 import type { Answer } from '../../../../service/api/types';
+import { errorMessage } from '../../../../shared/format/errorWords';
 import { UNREACHABLE } from '../../../../shared/queries/freshness';
 import type { FetchedReport } from '../../../../shared/queries/report';
 
@@ -47,7 +48,7 @@ export class Meter {
 
   async take<A extends Answer<unknown>>(pending: Promise<A>): Promise<A> {
     const a = await this.spending(pending);
-    this.count({ ...a, fromCache: a.source === 'cache' });
+    this.count({ ...a, fromCache: a.source === 'cache', ...(a.staleError ? { staleReason: errorMessage(a.staleError) } : {}) });
     return a;
   }
 

@@ -1,6 +1,7 @@
 // A failed cell's output, as markdown: what went wrong in the client's words (they say what to do),
 // the service's own reason when it sent one (service text: escaped), and what the attempt spent.
 import { ERROR_POLICY, isServiceError } from '../../../../service/api/errors';
+import { errorMessage } from '../../../../shared/format/errorWords';
 import * as l10n from '../../../../shared/format/l10n';
 import { mdInline } from '../../../../shared/format/markdown';
 import { safeMarkdown } from '../../../../shared/render/safeMarkdown';
@@ -16,7 +17,7 @@ export function failureMarkdown(error: unknown): string {
   if (!isServiceError(error)) {
     return safeMarkdown(`**${l10n.t('This cell could not run.')}** ${l10n.t('Something went wrong: {0}. See the Social Pulse log.', mdInline(error instanceof Error ? error.message : String(error)))}`);
   }
-  const lines = [`**${l10n.t('This cell could not run ({0}).', error.kind)}** ${mdInline(error.message)}`];
+  const lines = [`**${l10n.t('This cell could not run ({0}).', error.kind)}** ${mdInline(errorMessage(error))}`];
   if (error.serviceMessage && !error.message.includes(error.serviceMessage)) lines.push(l10n.t('The service said: “{0}”', mdInline(error.serviceMessage)));
   const fix = ERROR_POLICY[error.kind].fix;
   if (fix) lines.push(FIX_WORDS[fix]());
