@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import type { Fault } from '../../src/service/demo/faults';
 import {
-  askNewSearch, createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
+  askNewSearch, createSearch, createSearchAgain, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, OneAtATime, parseTerms, renameSearch, setSearchPriority,
   type SavePrompts,
 } from '../../src/features/searches/flows';
 import { refFromArg } from '../../src/editor/treeKit/core/node';
@@ -184,8 +184,9 @@ describe('searches: saved-search flows against the emulator', () => {
     };
     assert.deepEqual(await refuse({ kind: 'status', status: 401 }), { kind: 'fix', fix: 'manageKeys' });
     assert.deepEqual(await refuse({ kind: 'status', status: 404, body: '{"error":"Invalid endpoint (2)"}' }), { kind: 'fix', fix: 'baseUrlSetting' });
-    assert.deepEqual(await refuse({ kind: 'reset' }), { kind: 'again' });
-    assert.deepEqual(await refuse({ kind: 'status', status: 503 }), { kind: 'again' });
+    // the service may have saved it before the answer was lost: Try Again looks first
+    assert.deepEqual(await refuse({ kind: 'reset' }), { kind: 'again', unsure: true });
+    assert.deepEqual(await refuse({ kind: 'status', status: 503 }), { kind: 'again', unsure: true });
     // the service's own refusal of what was typed
     for (let i = 0; i < 10; i++) assert.ok((await createSearch(client, { name: `P${i}`, terms: 'bitcoin', priority: true })).ok);
     assert.deepEqual(await remedy(), { kind: 'edit' });
@@ -193,6 +194,38 @@ describe('searches: saved-search flows against the emulator', () => {
     assert.deepEqual(!unreadable.ok && unreadable.remedy, { kind: 'edit' });
     // last: the client remembers a plan's refusal and sends nothing more of it
     assert.deepEqual(await refuse({ kind: 'status', status: 402 }), { kind: 'fix', fix: 'choosePlan' });
+    client.dispose();
+  });
+
+  it('Save Search\'s Try Again after a timeout: the search the lost answer saved is found, not created a second time', async () => {
+    const { client } = fresh();
+    const answers = { name: 'Rollups', terms: 'arbitrum, optimism', priority: true };
+    const names = async (): Promise<string[]> => (await client.searchesList({ refresh: true })).data.map((s) => s.name);
+    // the service saves it only after the client stopped waiting for its answer
+    client.configure({ timeoutMs: 200 });
+    emulator.faults.set({ kind: 'latency', ms: 600, match: '/searches/create', times: 1 });
+    const lost = await createSearch(client, answers);
+    assert.equal(lost.ok, false);
+    assert.deepEqual(!lost.ok && lost.remedy, { kind: 'again', unsure: true });
+    client.configure({ timeoutMs: 10_000 });
+    for (let i = 0; i < 200 && !(await names()).includes('Rollups'); i++) await new Promise((r) => setTimeout(r, 25));
+    assert.deepEqual(await names(), ['Rollups'], 'the service saved it all the same');
+
+    const sent = emulator.requests();
+    const again = await createSearchAgain(client, { ...answers, terms: 'optimism, arbitrum' });
+    assert.ok(again.ok && again.already, 'said saved after all');
+    assert.deepEqual(again.value.search_json.terms, ['arbitrum', 'optimism']);
+    assert.equal(emulator.requests() - sent, 1, 'the list read fresh, and no create');
+    assert.deepEqual(await names(), ['Rollups'], 'one search, one priority slot');
+
+    // not saved (a 503 before the service stored anything): Try Again sends it
+    const other = { name: 'Rollups', terms: 'base', priority: false };
+    emulator.faults.set({ kind: 'status', status: 503, match: '/searches/create', times: 1 });
+    assert.equal((await createSearch(client, other)).ok, false);
+    const sentAgain = await createSearchAgain(client, other);
+    assert.ok(sentAgain.ok && !sentAgain.already);
+    assert.deepEqual(sentAgain.value.search_json.terms, ['base']);
+    assert.deepEqual((await names()).sort(), ['Rollups', 'Rollups'], 'the same name with other terms is another search');
     client.dispose();
   });
 

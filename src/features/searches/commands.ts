@@ -14,7 +14,7 @@ import { showPick, type PickItem } from '../../editor/sinks/pick';
 import { refFromArg } from '../../editor/treeKit/core/node';
 import { withTokenSignal } from '../../editor/tokenSignal';
 import {
-  askNewSearch, createSearch, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, type NewSearch, OneAtATime, parseTerms,
+  askNewSearch, createSearch, createSearchAgain, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, type NewSearch, OneAtATime, parseTerms,
   type Remedy, renameSearch, type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
@@ -143,18 +143,25 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
    * Sends what `answer` gives and says how it went. A refusal comes with what fixes it: "Edit and
    * Try Again" where the service refused what was typed (the priority limit, a name), the prompts
    * opening again filled in; the fix of a rejected key, a plan or a wrong address; "Try Again"
-   * (the same answers) where the network or a rate limit refused it.
+   * (the same answers) where the network or a rate limit refused it. `again`: a Try Again after a
+   * failure the service may have outlived, which looks for the search before sending it again.
    */
-  const saving = async (answer: () => Promise<NewSearch | undefined>): Promise<Outcome<SavedSearch> | undefined> => {
+  const saving = async (answer: () => Promise<NewSearch | undefined>, again = false): Promise<Outcome<SavedSearch> | undefined> => {
     const tried = await guard.run('create', async () => {
       const answers = await answer();
       if (!answers) return undefined;
-      const outcome = await sending(l10n.t('Social Pulse: saving the search…'), async (signal) => createSearch(await connection.client(signal), answers, signal));
+      const create = again ? createSearchAgain : createSearch;
+      const outcome = await sending(l10n.t('Social Pulse: saving the search…'), async (signal) => create(await connection.client(signal), answers, signal));
       return outcome && { answers, outcome };
     });
     if (!tried) return undefined;
     const { answers, outcome } = tried;
-    if (outcome.ok) return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name));
+    if (outcome.ok) {
+      // a Try Again that found the search the lost answer had saved: said so, nothing sent twice
+      return report(outcome, (saved) => (outcome.already
+        ? tNotice(l10n.t('Social Pulse: the search "{0}" was saved after all.'), saved.name)
+        : tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name)));
+    }
     log.info(`searches: refused: ${outcome.reason}`);
     const remedy = remedyAction(outcome.remedy, answers);
     // not awaited: the notification may stay a long while, and Save Search must not wait on it
@@ -168,7 +175,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   const remedyAction = (remedy: Remedy, answers: NewSearch): { label: string; run(): Thenable<unknown> } | undefined => {
     switch (remedy.kind) {
       case 'edit': return { label: l10n.t('Edit and Try Again'), run: () => saveFrom(answers) };
-      case 'again': return { label: l10n.t('Try Again'), run: () => saving(async () => answers) };
+      case 'again': return { label: l10n.t('Try Again'), run: () => saving(async () => answers, remedy.unsure === true) };
       case 'fix': return { label: FIXES[remedy.fix].label, run: () => execute(FIXES[remedy.fix].command) };
       case 'none': return undefined;
     }

@@ -6,7 +6,7 @@
 // Each of these changes state on the service: the client never retries or shares them, and the
 // guard here keeps a second click from sending one again while the first is under way. Each takes
 // the signal of its command's progress notification, as every other request does.
-import { isSuperseded } from '../../service/api/errors';
+import { isServiceError, isSuperseded } from '../../service/api/errors';
 import type { SocialApi } from '../../service/api/service';
 import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
 import { errorMessage, fixFor, isCancellation, passesByItself, refusedInput } from '../../editor/errorPolicy';
@@ -21,9 +21,10 @@ const MAX_TERMS = 25;
 /**
  * What the person can do about a refusal: change the answers (the service refused what was typed),
  * the fix of its kind (a key, the plan, the service address), send the same again later (the
- * network, a rate limit), or nothing here.
+ * network, a rate limit), or nothing here. `unsure`: the request failed where the service may
+ * have made the change all the same (see mayHaveLanded): look before sending it again.
  */
-export type Remedy = { kind: 'edit' } | { kind: 'fix'; fix: FixAction } | { kind: 'again' } | { kind: 'none' };
+export type Remedy = { kind: 'edit' } | { kind: 'fix'; fix: FixAction } | { kind: 'again'; unsure?: boolean } | { kind: 'none' };
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; remedy: Remedy };
 
@@ -38,6 +39,15 @@ export function remedyOf(error: unknown): Remedy {
 }
 
 const EDIT: Remedy = { kind: 'edit' };
+
+/**
+ * A failure that may have come after the service made the change: no answer came (a timeout, a
+ * reset connection) or the service failed on its side (a 5xx). A refusal (a rate limit, a key)
+ * came before it did anything.
+ */
+function mayHaveLanded(error: unknown): boolean {
+  return isServiceError(error) && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'server');
+}
 
 /** Why a name cannot be sent, for an input box's validation; undefined when it can. */
 export function nameProblem(name: string): string | undefined {
@@ -107,13 +117,49 @@ export async function askNewSearch(draft: SearchDraft, ask: SavePrompts): Promis
   return { name, terms, priority };
 }
 
-export async function createSearch(client: SocialApi, answers: NewSearch, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+/** A create's outcome; `already`: the search was found saved by an earlier try whose answer was lost, and not sent again. */
+export type Created = { ok: true; value: SavedSearch; already: boolean } | { ok: false; reason: string; remedy: Remedy };
+
+export async function createSearch(client: SocialApi, answers: NewSearch, signal?: AbortSignal): Promise<Created> {
   const parsed = parseTerms(answers.terms);
   if ('problem' in parsed) return { ok: false, reason: parsed.problem, remedy: EDIT };
-  // the name goes as typed: the input box checked it, and the service's refusal says the rest
-  return attempt(async () => (await client.searchCreate({
-    name: answers.name.trim(), search_json: { terms: parsed.terms }, priority: answers.priority,
-  }, { priority: 'view', signal })).data);
+  try {
+    // the name goes as typed: the input box checked it, and the service's refusal says the rest
+    const saved = await client.searchCreate({ name: answers.name.trim(), search_json: { terms: parsed.terms }, priority: answers.priority }, { priority: 'view', signal });
+    return { ok: true, value: saved.data, already: false };
+  } catch (e) {
+    // the service's refusal ("name is required", the priority limit) is in the message
+    return { ok: false, reason: errorMessage(e), remedy: createRemedy(e) };
+  }
+}
+
+/** A create's remedy: sending it again after a failure it may have outlived is an unsure one. */
+function createRemedy(error: unknown): Remedy {
+  const remedy = remedyOf(error);
+  return remedy.kind === 'again' && mayHaveLanded(error) ? { kind: 'again', unsure: true } : remedy;
+}
+
+/**
+ * Save Search's "Try Again" after a failure the service may have outlived (`Remedy.unsure`): the
+ * service's own list first, read fresh; a search of the same name and terms there was saved by
+ * the try before (its answer was lost), and is not created a second time. Otherwise the create
+ * is sent again.
+ */
+export async function createSearchAgain(client: SocialApi, answers: NewSearch, signal?: AbortSignal): Promise<Created> {
+  const parsed = parseTerms(answers.terms);
+  if ('problem' in parsed) return { ok: false, reason: parsed.problem, remedy: EDIT };
+  let listed: SavedSearch[];
+  try {
+    listed = (await client.searchesList({ priority: 'view', refresh: true, signal })).data;
+  } catch (e) {
+    const remedy = remedyOf(e);
+    // still unknown whether the first try saved it: the next Try Again looks again
+    return { ok: false, reason: errorMessage(e), remedy: remedy.kind === 'again' ? { kind: 'again', unsure: true } : remedy };
+  }
+  const name = answers.name.trim();
+  const terms = new Set(parsed.terms);
+  const saved = listed.find((s) => s.name === name && s.search_json.terms.length === terms.size && s.search_json.terms.every((t) => terms.has(t)));
+  return saved ? { ok: true, value: saved, already: true } : createSearch(client, answers, signal);
 }
 
 /** The saved searches, to choose one from; undefined once cancelled (there is nothing to say). */
