@@ -3,7 +3,7 @@
 // message a person reads. Pure (no `vscode`): unit-tested in plain Node.
 import * as l10n from '../shared/format/l10n';
 import { ERROR_POLICY, isCancellation, isServiceError, needsPerson } from '../service/api/errors';
-import { errorMessage } from '../shared/format/errorWords';
+import { errorMessage } from '../shared/queries/errorWords';
 import { FIX_LABELS, type FixAction } from '../shared/protocol/fixes';
 import type { ErrorInfo } from '../shared/protocol/messages';
 import { COMMANDS, type Command } from '../shared/commandTable';
@@ -37,7 +37,7 @@ export function refusedInput(error: unknown): boolean {
 /** A failure only the person can fix (a rejected key, a plan without the endpoint): decided in api/errors. */
 export { needsPerson };
 
-/** The words a person reads for an error, the same on every surface: built in shared/format/errorWords. */
+/** The words a person reads for an error, the same on every surface: built in shared/queries/errorWords. */
 export { errorMessage };
 
 export interface Fix {

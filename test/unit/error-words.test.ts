@@ -12,7 +12,7 @@ import { errorMessage } from '../../src/editor/errorPolicy';
 import { failureNode } from '../../src/editor/treeKit/core/states';
 import { formatClock, useTimeZone } from '../../src/shared/format/time';
 import { zoneNameOf } from '../../src/shared/format/zone';
-import { metaOf } from '../../src/shared/protocol/answerMeta';
+import { metaOf } from '../../src/shared/queries/answerMeta';
 import { freshness } from '../../src/shared/queries/freshness';
 import { clientFor, failure, KEY } from './client-helpers';
 

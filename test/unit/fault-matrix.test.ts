@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { VirtualClock } from '../../src/service/api/clock';
 import { isServiceError } from '../../src/service/api/errors';
 import type { ServiceErrorKind } from '../../src/service/api/errors';
-import { errorMessage } from '../../src/shared/format/errorWords';
+import { errorMessage } from '../../src/shared/queries/errorWords';
 import type { SocialClient } from '../../src/service/api/service';
 import type { Answer, Report } from '../../src/service/api/types';
 import { startEmulator } from '../../src/service/demo/server';

@@ -8,7 +8,7 @@
 import type * as vscode from 'vscode';
 import { Emitter } from '../../service/api/events';
 import type { TimeSeriesPoint } from '../../service/api/types';
-import { metaOf } from '../../shared/protocol/answerMeta';
+import { metaOf } from '../../shared/queries/answerMeta';
 import type { BacktestData, BacktestLine } from '../../shared/protocol/backtest';
 import type { AnswerMeta, LoadMessage } from '../../shared/protocol/messages';
 import { axisUnit } from '../../shared/protocol/metrics';

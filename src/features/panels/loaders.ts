@@ -2,7 +2,7 @@
 // and receives each answer (or each page of coins) through `emit`.
 import type { RequestOptions, SocialApi } from '../../service/api/service';
 import type { ItemRef } from '../../shared/items';
-import { metaOf } from '../../shared/protocol/answerMeta';
+import { metaOf } from '../../shared/queries/answerMeta';
 import type { AnswerMeta, ListProgress, LoadMessage, SectionData } from '../../shared/protocol/messages';
 import type { PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, ViewKind } from '../../shared/protocol/views';
 import { fetchFixedSeries, fetchMeta, fetchQuote, lacksCurrency, quoteWithPageCurrency } from './core/market';

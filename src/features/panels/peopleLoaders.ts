@@ -5,7 +5,7 @@ import type { RequestOptions, SocialApi } from '../../service/api/service';
 import type { CreatorNetwork } from '../../service/api/values';
 import { recentChanges } from '../../shared/queries/changes';
 import { creatorParts, postParts, searchTermOf, type CreatorParts, type ItemRef, type PostParts } from '../../shared/items';
-import { metaOf } from '../../shared/protocol/answerMeta';
+import { metaOf } from '../../shared/queries/answerMeta';
 import type { AnswerMeta, SectionData } from '../../shared/protocol/messages';
 import type { PostsQuery, SeriesQuery } from '../../shared/protocol/views';
 

@@ -224,7 +224,7 @@ export interface Answer<T> extends Delivery {
   fromCache: boolean;
   /**
    * Served from cache because the network failed; `staleError` is the failure itself (its words,
-   * with any wait in the person's zone, are shared/format/errorWords' to build).
+   * with any wait in the person's zone, are shared/queries/errorWords' to build).
    */
   stale: boolean;
   staleError?: ServiceError;

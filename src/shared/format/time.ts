@@ -86,7 +86,7 @@ export function formatClock(ms: number | undefined, zone: ShownZone = currentTim
   return `${dateTimeFormat('clock', zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms)} ${zoneName(ms, zone)}`;
 }
 
-/** An error's `reason`, and when `retryAt` is still ahead, when it should work again, in the zone shown: how every surface says a wait (shared/format/errorWords). */
+/** An error's `reason`, and when `retryAt` is still ahead, when it should work again, in the zone shown: how every surface says a wait (shared/queries/errorWords). */
 export function withRetryTime(reason: string, retryAt: number | undefined, now = Date.now()): string {
   if (retryAt === undefined || retryAt <= now) return reason;
   return `${reason} ${l10n.t('It should work again after {0}.', formatClock(retryAt))}`;

@@ -2,7 +2,7 @@
 // served from the cache because the service could not be reached, since when and why. Pure.
 import type { ServiceError } from '../../service/api/errors';
 import type { Answer } from '../../service/api/types';
-import { errorMessage } from '../format/errorWords';
+import { errorMessage } from './errorWords';
 
 export const UNREACHABLE = 'the service could not be reached';
 

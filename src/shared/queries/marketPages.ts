@@ -4,7 +4,7 @@ import type { ListParams, RequestOptions, SocialApi } from '../../service/api/se
 import type { Answer, Coin } from '../../service/api/types';
 import type { Nft, Stock } from '../../service/api/types-market';
 import { OPERATIONS } from '../../service/api/operations';
-import { metaOf } from '../protocol/answerMeta';
+import { metaOf } from './answerMeta';
 import type { AnswerMeta, ListProgress } from '../protocol/messages';
 import { IncompleteLoad } from './incomplete';
 import type { CoinSource } from '../protocol/views';

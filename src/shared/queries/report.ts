@@ -4,7 +4,7 @@ import { costing, isPlanRefusal, isServiceError, ServiceError } from '../../serv
 import type { RequestOptions, SocialApi } from '../../service/api/service';
 import type { Report, ReportFormat, ReportSubject } from '../../service/api/types';
 import type { ItemRef } from '../items';
-import { metaOf } from '../protocol/answerMeta';
+import { metaOf } from './answerMeta';
 import type { AnswerMeta } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
 import * as l10n from '../format/l10n';

@@ -5,7 +5,7 @@
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer } from '../../../service/api/types';
 import { marketRef, type ItemRef } from '../../../shared/items';
-import { metaOf } from '../../../shared/protocol/answerMeta';
+import { metaOf } from '../../../shared/queries/answerMeta';
 import type { MarketKind, QuoteData } from '../../../shared/protocol/marketQuote';
 import type { AnswerMeta, SectionData, SeriesData } from '../../../shared/protocol/messages';
 import type { SeriesQuery } from '../../../shared/protocol/views';

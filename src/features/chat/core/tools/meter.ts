@@ -4,7 +4,7 @@ import { isServiceError } from '../../../../service/api/errors';
 import type { Plan } from '../../../../service/api/plans';
 import type { Priority, QuotaStatus, RequestOptions, SocialApi } from '../../../../service/api/service';
 import type { Answer } from '../../../../service/api/types';
-import { errorMessage } from '../../../../shared/format/errorWords';
+import { errorMessage } from '../../../../shared/queries/errorWords';
 import { UNREACHABLE } from '../../../../shared/queries/freshness';
 import type { FetchedReport } from '../../../../shared/queries/report';
 

@@ -1,7 +1,7 @@
 // A failed cell's output, as markdown: what went wrong in the client's words (they say what to do),
 // the service's own reason when it sent one (service text: escaped), and what the attempt spent.
 import { ERROR_POLICY, isServiceError } from '../../../../service/api/errors';
-import { errorMessage } from '../../../../shared/format/errorWords';
+import { errorMessage } from '../../../../shared/queries/errorWords';
 import * as l10n from '../../../../shared/format/l10n';
 import { mdInline } from '../../../../shared/format/markdown';
 import { safeMarkdown } from '../../../../shared/render/safeMarkdown';

@@ -1,9 +1,10 @@
 // The words a person reads for an error, built once for every surface: tree rows, notifications,
 // notes, stale marks, panels. A wait the service names is said once, in the zone the person chose
-// (`socialPulse.timeZone`), never in the service's UTC (panels say theirs with the same withRetryTime). Pure.
-import * as l10n from './l10n';
+// (`socialPulse.timeZone`), never in the service's UTC. Panels say theirs with the same
+// withRetryTime (shared/format/time). Pure.
+import * as l10n from '../format/l10n';
 import { isServiceError } from '../../service/api/errors';
-import { withRetryTime } from './time';
+import { withRetryTime } from '../format/time';
 
 /**
  * The words for a request the client refused because the key, plan or address changed while it
@@ -20,7 +21,7 @@ export function errorMessage(error: unknown, now = Date.now()): string {
     // the service's message says the wait in UTC; its reason leaves that to us
     return error.retryAt !== undefined && error.reason !== undefined ? withRetryTime(error.reason, error.retryAt, now) : error.message;
   }
-  // as service/log's errorText says it (the panels' floor cannot reach the log's types)
+  // as service/log's errorText says it (the log is no floor of shared/queries)
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
   return detail ? l10n.t('Something went wrong while loading: {0}', detail) : l10n.t('Something went wrong while loading.');
 }

@@ -1,7 +1,7 @@
 // What a panel or report shows about an answer: when the service made it, stale or cached.
 import type { Answer } from '../../service/api/types';
-import { errorMessage } from '../format/errorWords';
-import type { AnswerMeta } from './messages';
+import { errorMessage } from './errorWords';
+import type { AnswerMeta } from '../protocol/messages';
 
 export function metaOf(a: Answer<unknown>): AnswerMeta {
   return a.staleError === undefined
