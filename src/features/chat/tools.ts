@@ -7,6 +7,7 @@ import type { Priority } from '../../service/api/service';
 import type { Services } from '../../editor/services';
 import { toolPreparation } from '../../editor/sinks/chat';
 import { withTokenSignal } from '../../editor/tokenSignal';
+import { AnsweredResults } from './core/answered';
 import type { ToolSpending } from './core/budget';
 import { prepareModelCall, runModelCall } from './core/modelCalls';
 import { runTool, type ToolClient, type ToolEnv, type ToolResult } from './core/run';
@@ -26,16 +27,11 @@ export function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vs
   return withTokenSignal(token, (signal) => runTool(id, input, env, signal, priority));
 }
 
-/**
- * The results the tools answered with lately. @pulse, falling back to its rules when the model
- * failed, calls a tool as the model does and gets back only its text: the result found here by
- * that text gives it the rest (the items for its buttons, the sources, the requests spent).
- */
-const answered: ToolResult[] = [];
-const ANSWERS_KEPT = 20;
+/** The results the tools answered with lately, for @pulse's rules to take by their text (see core/answered.ts). */
+const answered = new AnsweredResults<ToolResult>();
 
 export function answeredWith(text: string): ToolResult | undefined {
-  return answered.find((r) => r.text === text);
+  return answered.take(text);
 }
 
 /** The tools on the shared client; src/main/onDemand/chat.ts registers them under their manifest names. */
@@ -50,8 +46,7 @@ export function createTools(services: Services, env: ToolEnv, spending: ToolSpen
       },
       invoke: async (options, token) => {
         const result = await withTokenSignal(token, (signal) => runModelCall(id, options.input, env, spending, signal));
-        answered.push(result);
-        if (answered.length > ANSWERS_KEPT) answered.shift();
+        answered.add(result);
         services.log.info(`[chat] ${spec.name}: ${result.ok ? 'answered' : `failed (${result.failure})`}, ${result.requests} request(s)`);
         return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(result.text)]);
       },
