@@ -225,7 +225,7 @@ export class FakeElement extends FakeNode {
 
 const body = new FakeElement('body');
 
-const page = {
+export const page = {
   body,
   documentElement: new FakeElement('html'),
   activeElement: body as FakeElement,
