@@ -89,14 +89,15 @@ describe('alert checks joined by "Check Alerts Now" (Hobby quota, emulator, virt
     const sent = emulator.requests();
     clock.set(MINUTE_1);
     await until(() => background.settled, 'the background pass ends');
-    assert.equal(emulator.requests() - sent, 1);
+    // the fresh pass may already have sent its request by the time the background's end is seen:
+    // what it sent is counted once both have ended
     await until(() => mine.settled || client.quota().waiting > 0, 'the fresh pass asks');
     // the background may not spend the rest of a Hobby minute: the fresh pass waits for the next one
     if (!mine.settled) clock.set(MINUTE_1 + MIN);
     await until(() => mine.settled, 'the fresh pass ends');
     assert.notEqual(mine.value, background.value, 'a pass of its own');
     assert.equal(mine.value?.failed, 0);
-    assert.equal(emulator.requests() - sent, 2, 'its own request: fresh, not from the cache');
+    assert.equal(emulator.requests() - sent, 2, "the background's request and its own: fresh, not from the cache");
   });
 
   it('a pass a change of key or plan stopped leaves each rule as it was, with no failure note (failed before: "…changed while this request waited…" on every rule)', async () => {
