@@ -124,11 +124,14 @@ export async function runCommand(page, title, { timeout = DEFAULT_TIMEOUT } = {}
       await openInput.fill(`>${title}`, { timeout: attempt });
       await row.waitFor({ timeout: attempt });
       await row.click({ timeout: attempt });
-      return;
+      break;
     } catch (error) {
       if (Date.now() >= deadline) throw error;
     }
   }
+  // the palette's rows stay in the list for a moment after the click: a quick pick the command
+  // opens is not there until they are gone (a click meant for it could land on one of them)
+  await row.waitFor({ state: 'hidden', timeout });
 }
 
 /**
