@@ -6,8 +6,12 @@
 // reads the revision back: taken back to an older one, or overtaken by another window's write of
 // the same revision, the change is made again on what is there now. A revision another window
 // wrote after seeing ours is left alone, as is a value Settings Sync brings (it leaves the revision).
+// A change is told at its first write; what becomes of it is a verdict given later, for every
+// change: one that could not be made again, or was taken back each time, is not stored, and the
+// person who made it is to be told.
 // Pure: memento, this window's id and the settling wait are passed in.
 import { Emitter } from '../service/api/events';
+import * as l10n from '../shared/format/l10n';
 
 export interface SyncedMemento {
   get<T>(key: string): T | undefined;
@@ -22,8 +26,24 @@ interface Revision {
 /** Long enough for a write of one window to reach the others (VS Code passes it through the main process). */
 export const SETTLE_MS = 2_000;
 
-/** How many times a change taken back is made again. */
-const ATTEMPTS = 3;
+/**
+ * How many times a change taken back is made again. Each wait is twice the one before
+ * (settleWait): the change is given 2 + 4 + 8 + 16 + 32 s, about a minute. A window merely slow to
+ * hear of a write has heard by then; one that still writes its old copy over the change does not
+ * hear at all (its extension host hung), and more tries would only write on while the person
+ * believes the change made. So then the person is told, and can make it again.
+ */
+export const REMAKES = 4;
+
+/** The wait before the `attempt`th check of a change (the first follows its first write): SETTLE_MS, doubled at each try. */
+export function settleWait(attempt: number): number {
+  return SETTLE_MS * 2 ** (attempt - 1);
+}
+
+/** What became of a change told at its first write: undefined once it stands, else why it is not stored (our words). */
+export interface Written {
+  readonly refused: Promise<Error | undefined>;
+}
 
 function readRevision(value: unknown): Revision | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -41,42 +61,30 @@ export class SyncedWriter {
   constructor(
     private readonly memento: SyncedMemento,
     readonly id: string,
-    /** Waits for a write of this window to reach the others, and theirs to reach this one. */
-    private readonly settle: () => Promise<void>,
+    /** Waits, before the `attempt`th check of a change, for its write to reach the other windows, and theirs to reach this one. */
+    private readonly settle: (attempt: number) => Promise<void>,
   ) {}
 
   private revision(key: string): Revision | undefined {
     return readRevision(this.memento.get<unknown>(`${key}.rev`));
   }
 
-  /** Writes what `change` makes of the key's value, and makes it again if another window's stale copy takes it back. */
-  async change(key: string, change: (current: unknown) => unknown): Promise<void> {
-    await this.start(key, change);
-  }
-
   /**
-   * As `change`, for a change the person is told of (an item added): resolves after the first write
-   * (rejecting with what `change` throws on the value there then), so that it is shown and told at
-   * once. `refused` then says, once the change is checked, whether it could not be made again on what
-   * another window wrote meanwhile (a list it filled): then it is not stored, and the person is to be
-   * told so.
+   * Writes what `change` makes of the key's value, and resolves after that first write (rejecting
+   * with what `change` throws on the value there then), so that the change is shown and told at
+   * once. Taken back by another window's stale copy, it is made again on what is there then;
+   * `refused` says, once it is checked, why it is not stored after all: `change` threw on what
+   * another window wrote meanwhile (a list it filled), or it was taken back each time.
    */
-  async confirmed(key: string, change: (current: unknown) => unknown): Promise<{ refused: Promise<Error | undefined> }> {
-    const { check } = await this.start(key, change);
-    return { refused: check.then(() => undefined, (e: unknown) => (e instanceof Error ? e : new Error(String(e)))) };
-  }
-
-  /** The first write, and its check (made again where taken back); `check` rejects when `change` refuses on what is there then. */
-  private async start(key: string, change: (current: unknown) => unknown): Promise<{ check: Promise<void> }> {
+  async change(key: string, change: (current: unknown) => unknown): Promise<Written> {
     const written = await this.write(key, change(this.memento.get<unknown>(key)));
-    if (this.disposed) return { check: Promise.resolve() };
-    const check = this.check(key, change, written, 1);
-    // a change refused when made again is the caller's to say (confirmed); here it leaves what is there
-    const tracked: Promise<void> = check.catch(() => undefined).finally(() => {
+    if (this.disposed) return { refused: Promise.resolve(undefined) };
+    const refused = this.check(key, change, written, 1).then(() => undefined, (e: unknown) => (e instanceof Error ? e : new Error(String(e))));
+    const tracked: Promise<void> = refused.then(() => {
       this.checks = this.checks.filter((c) => c !== tracked);
     });
     this.checks.push(tracked);
-    return { check };
+    return { refused };
   }
 
   private async write(key: string, value: unknown): Promise<Revision> {
@@ -86,26 +94,29 @@ export class SyncedWriter {
     return mine;
   }
 
+  /** Resolves once the change stands (or the window closes); rejects when it is not stored. */
   private async check(key: string, change: (current: unknown) => unknown, mine: Revision, attempt: number): Promise<void> {
-    await this.settle();
+    await this.settle(attempt);
     if (this.disposed) return;
     const now = this.revision(key);
     const takenBack = !now || now.n < mine.n || (now.n === mine.n && now.by !== mine.by);
-    if (!takenBack || attempt > ATTEMPTS) return;
+    if (!takenBack) return;
+    if (attempt > REMAKES) throw new Error(l10n.t('Another VS Code window kept writing over it; make the change again.'));
     // throws when the change cannot be made on what is there now (another window filled the list)
     const value = change(this.memento.get<unknown>(key));
     let again: Revision;
     try {
       again = await this.write(key, value);
     } catch {
-      // the window closing: the change stays as it was written
-      return;
+      // the window closing: nobody is left to tell
+      if (this.disposed) return;
+      throw new Error(l10n.t('It could not be written again; make the change again.'));
     }
     this.remade.fire(key);
     await this.check(key, change, again, attempt + 1);
   }
 
-  /** Resolves when every change made so far has been checked (and made again where needed). */
+  /** Resolves when every change made so far has its verdict (made again where needed). */
   async settled(): Promise<void> {
     while (this.checks.length) {
       const pending = this.checks;

@@ -4,7 +4,7 @@
 // again if another window's stale copy takes it back (syncedWrite.ts).
 import * as vscode from 'vscode';
 import { MachineState } from './machineState';
-import { SETTLE_MS, SyncedWriter } from './syncedWrite';
+import { settleWait, SyncedWriter } from './syncedWrite';
 
 export interface WindowState {
   /** This window among the profile's windows. */
@@ -15,7 +15,7 @@ export interface WindowState {
 
 export function windowState(context: vscode.ExtensionContext): WindowState {
   const id = `${vscode.env.sessionId}-${Math.random().toString(36).slice(2, 8)}`;
-  const synced = new SyncedWriter(context.globalState, id, () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)));
+  const synced = new SyncedWriter(context.globalState, id, (attempt) => new Promise((resolve) => setTimeout(resolve, settleWait(attempt))));
   context.subscriptions.push(synced);
   return { id, machine: new MachineState(vscode.Uri.joinPath(context.globalStorageUri, 'state').fsPath), synced };
 }

@@ -2,8 +2,9 @@
 // writes its whole copy of globalState, and hears of the others' writes later), with this machine's
 // state in a real temporary folder: a lease heartbeat never writes back a pin or a rule another
 // window just changed; pins and rule changes made in two windows at once both survive; a snooze
-// made during another window's round stays; an alert firing is notified once across windows (over
-// the emulator); the day's digest is claimed by one window.
+// made during another window's round stays; every change of the pins, rules and history said made
+// that could not be kept is said so, naming what it was; an alert firing is
+// notified once across windows (over the emulator); the day's digest is claimed by one window.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -14,7 +15,7 @@ import type { Fired, RuleState } from '../../src/features/alerts/core/evaluate';
 import { initialState } from '../../src/features/alerts/core/evaluate';
 import type { AlertRule } from '../../src/features/alerts/core/model';
 import { alertSource } from '../../src/features/alerts/source';
-import { RULES_KEY, STATES_KEY } from '../../src/features/alerts/core/store';
+import { HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/features/alerts/core/store';
 import { RULES_MAX } from '../../src/features/alerts/core/model';
 import { windowAlerts } from '../../src/features/alerts/windowAlerts';
 import { VirtualClock } from '../../src/service/api/clock';
@@ -24,6 +25,8 @@ import { startEmulator } from '../../src/service/demo/server';
 import { CLAIM_KEY, DayClaim } from '../../src/features/digest/claim';
 import { MachineState, moveToMachine } from '../../src/editor/machineState';
 import { SETTLE_MS, SyncedWriter } from '../../src/editor/syncedWrite';
+import { refusedAlertNotice } from '../../src/features/alerts/core/refusalNotice';
+import { refusedPinNotice } from '../../src/editor/watchlist/refusalNotice';
 import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/editor/watchlist/store';
 import { clientFor, KEY, until } from './client-helpers';
 import { ProfileStorage, type WindowGlobalState } from './windows';
@@ -51,12 +54,14 @@ describe('several windows of one profile', () => {
   let machine: MachineState;
   const clock = { now: (): number => T0 };
 
-  /** A window as the extension makes one: its copy of globalState, this machine's state, its stores. */
-  function open(id: string, before: Promise<void> = Promise.resolve()): TestWindow {
+  /**
+   * A window as the extension makes one: its copy of globalState, this machine's state, its stores.
+   * By the time it checks a change, the windows have heard of every write (made after `beforeCheck`).
+   */
+  function open(id: string, beforeCheck: () => Promise<unknown> = async () => undefined): TestWindow {
     const globalState = storage.window();
-    // by the time a window checks its change, the windows have heard of every write (`before`: not until then)
     const synced = new SyncedWriter(globalState, id, async () => {
-      await before;
+      await beforeCheck();
       storage.deliver();
     });
     return { id, globalState, synced, watchlist: new WatchlistStore(globalState, synced), alerts: windowAlerts(globalState, { id, machine, synced }, clock) };
@@ -132,7 +137,8 @@ describe('several windows of one profile', () => {
    */
   async function takenBackThenFilled(change: (a: TestWindow) => Promise<unknown>, fill: (b: TestWindow) => Promise<unknown>): Promise<{ a: TestWindow; b: TestWindow; made: unknown; refused: Promise<string> }> {
     let release = (): void => undefined;
-    const a = open('window-a', new Promise((resolve) => { release = resolve; }));
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    const a = open('window-a', () => released);
     const b = open('window-b');
     const stale = open('window-c');
     const refused = new Promise<string>((resolve) => {
@@ -176,6 +182,68 @@ describe('several windows of one profile', () => {
       assert.equal(w.alerts.store.rule('mine'), undefined, `${w.id}: the rule said not kept is not stored`);
     }
     await until(() => a.alerts.store.states(SOURCE.id)['mine'] === undefined, 'the state of the rule not kept dropped');
+  });
+
+  it('an import taken back by a stale copy, the rules filled meanwhile, is said imported, then said not kept, and is not stored (failed before: made again as the list was, in silence)', async () => {
+    storage.stored = { [RULES_KEY]: Array.from({ length: RULES_MAX - 1 }, (_, i) => ruleOf(`r${i}`)) };
+    const file = JSON.stringify({ format: 'social-pulse-alerts', version: 1, rules: [ruleOf('imported')], history: [] });
+    const { a, b, made, refused } = await takenBackThenFilled((w) => w.alerts.store.importText(file), (w) => w.alerts.store.put(ruleOf('theirs')));
+    assert.equal(made, 1, 'said imported at its first write');
+    assert.match(await refused, /At most 200 alert rules/);
+    await settled(a, b);
+    for (const w of [a, b]) assert.equal(w.alerts.store.rule('imported'), undefined, `${w.id}: the import said not kept is not stored`);
+  });
+
+  describe('a change another window keeps writing over (its extension host hung: it never hears, yet writes its copy)', () => {
+    const ethereum = { kind: 'topic' as const, id: 'ethereum', title: 'Ethereum' };
+    const fired: Fired = { ruleId: 'r1', name: 'r1', subject: bitcoin, metric: 'topicRank', from: 5, to: 2, at: T0, demo: false, message: 'Bitcoin entered the top 3' };
+    const GIVEN_UP = 'Another VS Code window kept writing over it; make the change again.';
+    /** Each change a person makes, what they are told when it is not kept, and whether what the window shows is as before it. */
+    const changes: { name: string; make: (w: TestWindow) => Promise<unknown>; told: string; asBefore: (w: TestWindow) => boolean }[] = [
+      { name: 'a pin', make: (w) => w.watchlist.add(ethereum), told: `Social Pulse: "Ethereum" was pinned, but could not be kept: ${GIVEN_UP}`, asBefore: (w) => !w.watchlist.has(ethereum) },
+      { name: 'an unpin', make: (w) => w.watchlist.remove(bitcoin), told: `Social Pulse: "Bitcoin" was unpinned, but that could not be kept: ${GIVEN_UP}`, asBefore: (w) => w.watchlist.has(bitcoin) },
+      { name: 'a new rule', make: (w) => w.alerts.store.put(ruleOf('r3')), told: `Social Pulse: the alert "r3" was saved, but could not be kept: ${GIVEN_UP}`, asBefore: (w) => !w.alerts.store.rule('r3') },
+      { name: 'a rename', make: (w) => w.alerts.store.edit(ruleOf('r1', { name: 'Bitcoin in the top 3' })), told: `Social Pulse: the alert "Bitcoin in the top 3" was saved, but could not be kept: ${GIVEN_UP}`, asBefore: (w) => w.alerts.store.rule('r1')?.name === 'r1' },
+      { name: 'a pause', make: (w) => w.alerts.store.setPaused('r1', true), told: `Social Pulse: the alert "r1" was paused, but that could not be kept: ${GIVEN_UP}`, asBefore: (w) => w.alerts.store.rule('r1')?.paused === false },
+      { name: 'a resume', make: (w) => w.alerts.store.setPaused('r2', false), told: `Social Pulse: the alert "r2" was resumed, but that could not be kept: ${GIVEN_UP}`, asBefore: (w) => w.alerts.store.rule('r2')?.paused === true },
+      { name: 'Pause All', make: (w) => w.alerts.store.setAllPaused(true), told: `Social Pulse: every alert was paused, but that could not be kept: ${GIVEN_UP}`, asBefore: (w) => w.alerts.store.rule('r1')?.paused === false },
+      { name: 'Resume All', make: (w) => w.alerts.store.setAllPaused(false), told: `Social Pulse: every alert was resumed, but that could not be kept: ${GIVEN_UP}`, asBefore: (w) => w.alerts.store.rule('r2')?.paused === true },
+      { name: 'a delete', make: (w) => w.alerts.store.remove('r1'), told: `Social Pulse: the alert "r1" was deleted, but that could not be kept: ${GIVEN_UP}`, asBefore: (w) => !!w.alerts.store.rule('r1') },
+      {
+        name: 'an import', make: (w) => w.alerts.store.importText(JSON.stringify({ format: 'social-pulse-alerts', version: 1, rules: [ruleOf('r9')], history: [{ ...fired, at: T0 + 1 }] })),
+        told: `Social Pulse: the alerts were imported, but that could not be kept: ${GIVEN_UP}`, asBefore: (w) => !w.alerts.store.rule('r9') && w.alerts.store.history().length === 1,
+      },
+      { name: 'Clear History', make: (w) => w.alerts.store.clearHistory(), told: `Social Pulse: the alert history was cleared, but that could not be kept: ${GIVEN_UP}`, asBefore: (w) => w.alerts.store.history().length === 1 },
+      { name: 'a firing', make: (w) => w.alerts.store.addHistory([{ ...fired, at: T0 + 60_000 }]), told: `Social Pulse: alerts that fired just now could not be kept in the history: ${GIVEN_UP}`, asBefore: (w) => w.alerts.store.history().length === 1 },
+    ];
+
+    for (const change of changes) {
+      it(`${change.name}: shown at once, then said not kept, once, and the window shows what is stored (failed before: lost in silence)`, async () => {
+        storage.stored = { [WATCHLIST_KEY]: [bitcoin], [RULES_KEY]: [ruleOf('r1'), ruleOf('r2', { paused: true })], [HISTORY_KEY]: [fired] };
+        const hung = storage.deafWindow();
+        let beat = 0;
+        let seen = (): void => undefined;
+        const shownSeen = new Promise<void>((resolve) => { seen = resolve; });
+        // before each check of a's change (once what it showed at once is seen), the hung window writes its copy again
+        const a = open('window-a', async () => {
+          await shownSeen;
+          await hung.update('socialPulse.recent', ++beat);
+        });
+        const told: string[] = [];
+        a.watchlist.onDidRefuse((refused) => told.push(refusedPinNotice(refused)));
+        a.alerts.store.onDidRefuse((refused) => told.push(refusedAlertNotice(refused)));
+        let shown = false;
+        a.watchlist.onDidChange(() => { shown = true; });
+        a.alerts.store.onDidChange(() => { shown = true; });
+        await change.make(a);
+        assert.equal(shown && !change.asBefore(a), true, 'shown made at once');
+        seen();
+        await a.synced.settled();
+        assert.deepEqual(told, [change.told]);
+        assert.equal(change.asBefore(a), true, 'the window shows the change not made, as it is stored');
+        assert.equal(change.asBefore(open('window-later')), true, 'not stored: a window opened now reads it as before');
+      });
+    }
   });
 
   it('a pin and a new rule in one window are told at once, while the windows are still given time to settle', async () => {

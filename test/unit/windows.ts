@@ -2,6 +2,7 @@
 // one value for the extension, all its keys together; each window's extension host keeps its own
 // copy, writes the whole copy on every update, and hears of another window's write later, through
 // the main process, as the whole value. `deliver()` lets every window hear of every write so far.
+// A deaf window hears of none.
 export class ProfileStorage {
   /** What the profile holds. */
   stored: Record<string, unknown> = {};
@@ -12,6 +13,11 @@ export class ProfileStorage {
     const w = new WindowGlobalState(this, structuredClone(this.stored));
     this.windows.push(w);
     return w;
+  }
+
+  /** A window that never hears of the others' writes (its extension host hung), yet writes its copy. */
+  deafWindow(): WindowGlobalState {
+    return new WindowGlobalState(this, structuredClone(this.stored));
   }
 
   write(from: WindowGlobalState, whole: Record<string, unknown>): void {

@@ -1,7 +1,7 @@
 // The pinned items, kept in globalState so they survive restarts and follow the person (Settings
 // Sync). A pin or an unpin is written as a change of what is pinned now, made again if another
-// window's stale copy takes it back (syncedWrite.ts). Takes a Memento so it is tested in plain
-// Node with an in-memory one.
+// window's stale copy takes it back (syncedWrite.ts); one that could not be kept after all is told
+// (onDidRefuse). Takes a Memento so it is tested in plain Node with an in-memory one.
 import type * as vscode from 'vscode';
 import { Emitter } from '../../service/api/events';
 import * as l10n from '../../shared/format/l10n';
@@ -42,9 +42,14 @@ function readItems(raw: unknown): ItemRef[] {
   return items;
 }
 
-/** A pin said made that could not be kept: another window filled the watchlist before it was made again there. */
+/**
+ * A pin or an unpin said made that could not be kept: another window filled the watchlist before
+ * the pin was made again there, or kept writing over the change.
+ */
 export interface RefusedPin {
   readonly ref: ItemRef;
+  /** What the person did. */
+  readonly change: 'pin' | 'unpin';
   /** Why, in our own words. */
   readonly reason: string;
 }
@@ -53,7 +58,7 @@ export class WatchlistStore {
   private readonly changed = new Emitter<readonly ItemRef[]>();
   readonly onDidChange = this.changed.event;
   private readonly refused = new Emitter<RefusedPin>();
-  /** A pin `add` said made is not stored after all (the view has lost it already): the person is to be told. */
+  /** A pin or unpin said made is not stored after all (the view has followed already): the person is to be told. */
   readonly onDidRefuse = this.refused.event;
 
   constructor(private readonly memento: WatchMemento, private readonly synced?: SyncedWriter) {
@@ -74,8 +79,8 @@ export class WatchlistStore {
 
   /**
    * False when it was already pinned. Throws for kinds that cannot be pinned or a full list; true
-   * once the pin is written (and shown). A full list another window filled before the pin could be
-   * made again there takes it back later: onDidRefuse.
+   * once the pin is written (and shown). Not kept after all (a full list another window filled
+   * before the pin could be made again there): onDidRefuse, later.
    */
   async add(ref: ItemRef): Promise<boolean> {
     if (!isItemRef(ref) || !isPinnable(ref)) throw new Error(l10n.t('Only topics, categories, coins, stocks and NFT collections can be pinned.'));
@@ -88,15 +93,15 @@ export class WatchlistStore {
       if (now.some((i) => itemKey(i) === itemKey(pin))) return now;
       if (now.length >= WATCHLIST_MAX) throw full();
       return [...now, pin];
-    }, (reason) => this.refused.fire({ ref: pin, reason }));
+    }, (reason) => this.refused.fire({ ref: pin, change: 'pin', reason }));
     return true;
   }
 
-  /** False when it was not pinned. */
+  /** False when it was not pinned; true once the unpin is written (and shown). Not kept after all: onDidRefuse, later. */
   async remove(ref: ItemRef): Promise<boolean> {
-    const items = this.items();
-    if (!items.some((i) => itemKey(i) === itemKey(ref))) return false;
-    await this.save((now) => now.filter((i) => itemKey(i) !== itemKey(ref)));
+    const pinned = this.items().find((i) => itemKey(i) === itemKey(ref));
+    if (!pinned) return false;
+    await this.save((now) => now.filter((i) => itemKey(i) !== itemKey(ref)), (reason) => this.refused.fire({ ref: pinned, change: 'unpin', reason }));
     return true;
   }
 
@@ -128,6 +133,8 @@ export class WatchlistStore {
         kept.push(moved);
       }
       return kept;
+    }, () => {
+      // not the person's change, and made again at the Watchlist's next load: nothing to tell
     });
     return true;
   }
@@ -135,16 +142,15 @@ export class WatchlistStore {
   /**
    * Writes `change` of the pins as they are now (made again on what is there if another window
    * takes it back), and the pins this version cannot read as they were (unreadableEntries.ts).
-   * `refused`: told why, after the change was shown, when `change` refuses it made again.
+   * The view shows it at once; `refused`: told why, later, when it could not be kept after all
+   * (the view then shows what is stored).
    */
-  private async save(change: (items: ItemRef[]) => ItemRef[], refused?: (reason: string) => void): Promise<void> {
+  private async save(change: (items: ItemRef[]) => ItemRef[], refused: (reason: string) => void): Promise<void> {
     const apply = (raw: unknown): unknown[] => [...change(readItems(raw)), ...unreadableEntries(raw, isReadablePin, WATCHLIST_MAX)];
     const shown = (): void => this.changed.fire(this.items());
     if (!this.synced) await this.memento.update(WATCHLIST_KEY, apply(this.memento.get<unknown>(WATCHLIST_KEY)));
-    else if (!refused) await this.synced.change(WATCHLIST_KEY, apply);
     else {
-      // the view shows the pin at once, and loses it again if it could not be kept
-      const written = await this.synced.confirmed(WATCHLIST_KEY, apply);
+      const written = await this.synced.change(WATCHLIST_KEY, apply);
       void written.refused.then((e) => {
         if (!e) return;
         shown();

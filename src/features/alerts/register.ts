@@ -28,6 +28,7 @@ import type { BackgroundRound } from '../../editor/background/round';
 import type { AlertSource } from './source';
 import { alertSource } from './source';
 import { STATES_KEY, type AlertStore } from './core/store';
+import { refusedAlertNotice } from './core/refusalNotice';
 import { windowAlerts } from './windowAlerts';
 import { moveToMachine } from '../../editor/machineState';
 import { AlertsProvider } from './view';
@@ -214,10 +215,8 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
       provider.refresh();
       describeView();
     }),
-    // a rule said saved that another window's write took back, and that could not be saved again
-    store.onDidRefuse(({ rule, reason }) => {
-      void showWarning(tNotice(l10n.t('Social Pulse: the alert "{0}" was saved, but could not be kept: {1}'), rule.name, reason));
-    }),
+    // a change of the rules or the history said made that could not be kept after all
+    store.onDidRefuse((refused) => void showWarning(refusedAlertNotice(refused))),
     connection.onDidChangeQuota((q) => {
       quota = q;
     }),

@@ -10,6 +10,7 @@ import type { Services } from '../../editor/services';
 import { noticeText, tNotice } from '../../editor/sinks/neutral';
 import { showWarning } from '../../editor/sinks/notify';
 import { isPinnable } from '../../editor/watchlist/store';
+import { refusedPinNotice } from '../../editor/watchlist/refusalNotice';
 import { itemKey, type ItemRef } from '../../shared/items';
 import type { CoinSort } from '../../shared/queries/coinSort';
 import { isCoinSort } from '../../shared/queries/coinSort';
@@ -122,10 +123,8 @@ export function registerTreeCommands(services: Services, trees: Trees, describe:
     register(COMMANDS.sortCoins, sortCommand('Coins', trees.coinsState, trees.coins)),
     register(COMMANDS.sortStocks, sortCommand('Stocks', trees.stocksState, trees.stocks)),
     register(COMMANDS.pin, pin),
-    // a pin said made that another window's write took back, and that could not be made again
-    trees.store.onDidRefuse(({ ref, reason }) => {
-      void showWarning(tNotice(l10n.t('Social Pulse: "{0}" was pinned, but could not be kept: {1}'), ref.title, reason));
-    }),
+    // a pin or unpin said made that could not be kept after all
+    trees.store.onDidRefuse((refused) => void showWarning(refusedPinNotice(refused))),
     register(COMMANDS.unpin, unpin),
     // returns whether a view took the retry: any tree view's failed row (Searches too)
     register(COMMANDS.retry, (arg: unknown): boolean => {

@@ -1,12 +1,13 @@
 // Rules, their states and the fired history, shared by every window of the profile. The rules and
 // the history follow the person (globalState, Settings Sync): each change is written as a change of
-// what is there now, made again if another window's stale copy takes it back (syncedWrite.ts). The
-// states are this machine's (MachineState: a file of their own, so the checking window's writes
-// never carry an old copy of a rule); a round writes the states it worked out only for rules whose
-// state nobody changed meanwhile (a snooze or a pause in another window stays). States are kept per
-// source of data (the demo, or the service a key talks to): a demo value never arms, disarms or
-// feeds the change window of a rule on real data. What is unreadable in state is skipped, never
-// fatal; an import is checked whole before anything changes. Takes Mementos: tested in plain Node.
+// what is there now, made again if another window's stale copy takes it back (syncedWrite.ts), and
+// one that could not be kept after all is told (onDidRefuse). The states are this machine's
+// (MachineState: a file of their own, so the checking window's writes never carry an old copy of
+// a rule); a round writes the states it worked out only for rules whose state nobody changed
+// meanwhile (a snooze or a pause in another window stays). States are kept per source of data (the
+// demo, or the service a key talks to): a demo value never arms, disarms or feeds the change window
+// of a rule on real data. What is unreadable in state is skipped, never fatal; an import is checked
+// whole before anything changes. Takes Mementos: tested in plain Node.
 import { withoutDemoMark } from '../../../shared/format/demoMark';
 import * as l10n from '../../../shared/format/l10n';
 import { Emitter } from '../../../service/api/events';
@@ -194,19 +195,20 @@ function mergeHistory(history: readonly Fired[], fired: readonly Fired[]): Fired
   return [...history, ...added].sort((a, b) => a.at - b.at).slice(-HISTORY_MAX).map(toStoredFired);
 }
 
-/** A rule said saved that could not be kept: made again on what another window wrote meanwhile, it was refused. */
-export interface RefusedRule {
-  /** The rule as it was to be saved. */
-  readonly rule: AlertRule;
-  /** Why, in our own words. */
-  readonly reason: string;
-}
+/**
+ * A change of the rules or the history said made that could not be kept: made again on what
+ * another window wrote meanwhile, it was refused (the list full, the rule deleted), or that window
+ * kept writing over it. `rule`: the rule as it was to be saved, paused, resumed or deleted.
+ */
+export type RefusedAlertChange = { readonly reason: string } & (
+  | { readonly change: 'save' | 'pause' | 'resume' | 'delete'; readonly rule: AlertRule }
+  | { readonly change: 'pauseAll' | 'resumeAll' | 'import' | 'clearHistory' | 'firings' });
 
 export class AlertStore {
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
-  private readonly refused = new Emitter<RefusedRule>();
-  /** A rule `put` or `edit` said saved is not stored as saved after all (the view has followed): the person is to be told. */
+  private readonly refused = new Emitter<RefusedAlertChange>();
+  /** A change said made is not stored after all (the view has followed already): the person is to be told. */
   readonly onDidRefuse = this.refused.event;
 
   /**
@@ -251,14 +253,13 @@ export class AlertStore {
 
   /**
    * Writes `change` of the key's value as it is now (made again if another window takes it back).
-   * `refused`: told why, after the first write, when `change` refuses it made again (another window
-   * filled the list, or deleted the rule, meanwhile); the view follows each write.
+   * The view follows the first write; `refused`: told why, later, when it could not be kept after
+   * all (`change` refused what another window wrote meanwhile, or that window kept writing over it).
    */
-  private async writeSynced(key: string, change: (current: unknown) => unknown, refused?: (reason: string) => void): Promise<void> {
+  private async writeSynced(key: string, change: (current: unknown) => unknown, refused: (reason: string) => void): Promise<void> {
     if (!this.synced) await this.memento.update(key, change(this.memento.get<unknown>(key)));
-    else if (!refused) await this.synced.change(key, change);
     else {
-      const written = await this.synced.confirmed(key, change);
+      const written = await this.synced.change(key, change);
       void written.refused.then((e) => {
         if (!e) return;
         this.changed.fire();
@@ -272,16 +273,16 @@ export class AlertStore {
    * machine on an earlier version reads every rule and keeps it when it writes), and the rules
    * this version cannot read as they were (unreadableEntries.ts).
    */
-  private async writeRules(change: (rules: AlertRule[]) => AlertRule[], refused?: (reason: string) => void): Promise<void> {
+  private async writeRules(change: (rules: AlertRule[]) => AlertRule[], refused: (reason: string) => void): Promise<void> {
     await this.writeSynced(RULES_KEY, (raw) => [
       ...change(readRules(raw).rules).map(toStoredRule),
       ...unreadableEntries(raw, (entry) => typeof parseRule(entry) !== 'string', RULES_MAX),
     ], refused);
   }
 
-  /** A rule said saved was refused made again: told, and its states dropped when it is not stored. */
+  /** A rule said saved was not kept: told, and its states dropped when it is not stored. */
   private refuse(rule: AlertRule, reason: string): void {
-    this.refused.fire({ rule, reason });
+    this.refused.fire({ change: 'save', rule, reason });
     // a state left for a rule no window has is never read: a failure to drop it is no loss
     if (!this.rule(rule.id)) void this.forgetStates(rule.id).catch(() => undefined);
   }
@@ -293,9 +294,8 @@ export class AlertStore {
 
   /**
    * Adds or replaces (by id). Throws a readable message for a rule that does not parse, and for a
-   * new one when the list is full as it is written; resolves once it is written. Made again after
-   * another window's stale copy took it back, a list that window filled meanwhile refuses it later:
-   * onDidRefuse.
+   * new one when the list is full as it is written; resolves once it is written. Not kept after all
+   * (a list another window filled before it was made again there): onDidRefuse, later.
    */
   async put(rule: AlertRule): Promise<void> {
     const checked = parseRule(rule);
@@ -313,7 +313,8 @@ export class AlertStore {
    * Replaces the rule of the same id as it is now, keeping whether it is paused now (an edit
    * started before a pause keeps the pause). Throws a readable message, naming the rule as it was
    * (`was`), when it was deleted meanwhile (here or in another window): an edit does not bring it
-   * back. Deleted in another window before the edit is made again there: onDidRefuse, later.
+   * back. Not kept after all (deleted in another window before the edit is made again there):
+   * onDidRefuse, later.
    */
   async edit(rule: AlertRule, was: string = rule.name): Promise<void> {
     const checked = parseRule(rule);
@@ -326,30 +327,33 @@ export class AlertStore {
     this.changed.fire();
   }
 
-  /** Pauses or resumes one rule as it is now (its other fields as another window may have changed them); false when it is gone. */
+  /**
+   * Pauses or resumes one rule as it is now (its other fields as another window may have changed
+   * them); false when it is gone. Not kept after all: onDidRefuse, later.
+   */
   async setPaused(id: string, paused: boolean): Promise<boolean> {
-    let found = false;
-    await this.writeRules((now) => now.map((r) => {
-      if (r.id !== id) return r;
-      found = true;
-      return { ...r, paused };
-    }));
-    if (found) this.changed.fire();
-    return found;
+    const rule = this.rule(id);
+    if (!rule) return false;
+    await this.writeRules((now) => now.map((r) => (r.id === id ? { ...r, paused } : r)),
+      (reason) => this.refused.fire({ change: paused ? 'pause' : 'resume', rule, reason }));
+    this.changed.fire();
+    return true;
   }
 
-  /** Pauses or resumes every rule in one write; returns how many changed. */
+  /** Pauses or resumes every rule in one write; returns how many changed. Not kept after all: onDidRefuse, later. */
   async setAllPaused(paused: boolean): Promise<number> {
     const changing = this.rules().filter((r) => r.paused !== paused).length;
     if (!changing) return 0;
-    await this.writeRules((now) => now.map((r) => ({ ...r, paused })));
+    await this.writeRules((now) => now.map((r) => ({ ...r, paused })), (reason) => this.refused.fire({ change: paused ? 'pauseAll' : 'resumeAll', reason }));
     this.changed.fire();
     return changing;
   }
 
+  /** False when it is gone. Not kept after all: onDidRefuse, later. */
   async remove(id: string): Promise<boolean> {
-    if (!this.rules().some((r) => r.id === id)) return false;
-    await this.writeRules((now) => now.filter((r) => r.id !== id));
+    const rule = this.rule(id);
+    if (!rule) return false;
+    await this.writeRules((now) => now.filter((r) => r.id !== id), (reason) => this.refused.fire({ change: 'delete', rule, reason }));
     await this.forgetStates(id);
     return true;
   }
@@ -414,14 +418,16 @@ export class AlertStore {
     this.changed.fire();
   }
 
+  /** Not kept after all: onDidRefuse, later. */
   async addHistory(fired: readonly Fired[]): Promise<void> {
     if (!fired.length) return;
-    await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), fired));
+    await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), fired), (reason) => this.refused.fire({ change: 'firings', reason }));
     this.changed.fire();
   }
 
+  /** Not kept after all: onDidRefuse, later. */
   async clearHistory(): Promise<void> {
-    await this.writeSynced(HISTORY_KEY, () => []);
+    await this.writeSynced(HISTORY_KEY, () => [], (reason) => this.refused.fire({ change: 'clearHistory', reason }));
     this.changed.fire();
   }
 
@@ -432,7 +438,8 @@ export class AlertStore {
 
   /**
    * Adds the file's rules (a rule whose id exists is replaced) and its history. Returns how many
-   * rules came in, or a message when nothing changed.
+   * rules came in, or a message when nothing changed. Not kept after all (another window added
+   * rules meanwhile, leaving no room): onDidRefuse, later.
    */
   async importText(text: string): Promise<number | string> {
     const parsed = parseExport(text);
@@ -443,11 +450,18 @@ export class AlertStore {
       return byId;
     };
     if (merged(this.rules()).size > RULES_MAX) return l10n.t('Nothing was imported: it would make more than {0} rules.', RULES_MAX);
+    // the rules and the history are one import: told once
+    let told = false;
+    const refused = (reason: string): void => {
+      if (!told) this.refused.fire({ change: 'import', reason });
+      told = true;
+    };
     await this.writeRules((now) => {
       const byId = merged(now);
-      return byId.size > RULES_MAX ? now : [...byId.values()];
-    });
-    await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), parsed.history));
+      if (byId.size > RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
+      return [...byId.values()];
+    }, refused);
+    await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), parsed.history), refused);
     this.changed.fire();
     return parsed.rules.length;
   }
