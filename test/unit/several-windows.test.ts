@@ -3,7 +3,7 @@
 // state in a real temporary folder: a lease heartbeat never writes back a pin or a rule another
 // window just changed; pins and rule changes made in two windows at once both survive; a snooze
 // made during another window's round stays; every change of the pins, rules and history said made
-// that could not be kept is said so, naming what it was; an alert firing is
+// that could not be kept is said so, naming what it was (neutralised as a notice); an alert firing is
 // notified once across windows (over the emulator); the day's digest is claimed by one window.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
@@ -244,6 +244,31 @@ describe('several windows of one profile', () => {
         assert.equal(change.asBefore(open('window-later')), true, 'not stored: a window opened now reads it as before');
       });
     }
+  });
+
+  it('a change said not kept quotes the item\'s title neutralised: one line, no bidi marks, no link, an icon\'s syntax as typed', async () => {
+    // VS Code draws no icon in a notification's message (microsoft/vscode#117822): `$(alert)` shows as typed
+    const hostile = 'Bit\ncoin\u202E $(alert) **now** [run](command:workbench.action.terminal.new)';
+    const shown = 'Bit coin $(alert) **now** \uFF3Brun\uFF3D(command:workbench.action.terminal.new)';
+    const topics = Array.from({ length: WATCHLIST_MAX - 1 }, (_, i) => ({ kind: 'topic' as const, id: `t${i}`, title: `T${i}` }));
+    const rules = Array.from({ length: RULES_MAX - 1 }, (_, i) => ruleOf(`r${i}`));
+    storage.stored = { [WATCHLIST_KEY]: topics, [RULES_KEY]: rules };
+    const told: string[] = [];
+    const { a } = await takenBackThenFilled(async (w) => {
+      w.watchlist.onDidRefuse((refused) => told.push(refusedPinNotice(refused)));
+      w.alerts.store.onDidRefuse((refused) => told.push(refusedAlertNotice(refused)));
+      await w.watchlist.add({ kind: 'topic', id: 'hostile', title: hostile });
+      await w.alerts.store.put(ruleOf('hostile', { name: hostile }));
+    }, async (w) => {
+      await w.watchlist.add({ kind: 'topic', id: 'theirs', title: 'Theirs' });
+      await w.alerts.store.put(ruleOf('theirs'));
+    });
+    await a.synced.settled();
+    assert.deepEqual(told.sort(), [
+      `Social Pulse: "${shown}" was pinned, but could not be kept: The watchlist holds at most 100 items; remove one first.`,
+      `Social Pulse: the alert "${shown}" was saved, but could not be kept: At most 200 alert rules; delete one first.`,
+    ]);
+    for (const notice of told) assert.doesNotMatch(notice, /[\n\u202E[\]]/);
   });
 
   it('a pin and a new rule in one window are told at once, while the windows are still given time to settle', async () => {
