@@ -2,7 +2,8 @@
 // set in-process through `emulator.overrides`, or over HTTP at POST /__emulator/overrides when the
 // emulator was started with `control: true`. Applied to the JSON the API answers (single items
 // and list rows alike), so every operation that shows the subject shows the new value.
-import { failure, json, type Reply } from './reply';
+import { controlList } from './control';
+import type { Reply } from './reply';
 
 export const OVERRIDES_PATH = '/__emulator/overrides';
 
@@ -84,24 +85,5 @@ export class Overrides {
 }
 
 export function overridesControl(method: string | undefined, body: string, overrides: Overrides): Reply {
-  if (method === 'GET') return json(200, { overrides: overrides.list() });
-  if (method !== 'POST') return failure(405, 'Use GET or POST', { allow: 'GET, POST' });
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return failure(400, 'The body must be JSON: an override, a list of them, or {"clear": true}.');
-  }
-  if (typeof value === 'object' && value !== null && (value as { clear?: unknown }).clear === true) {
-    overrides.clear();
-    return json(200, { overrides: [] });
-  }
-  const parsed: Override[] = [];
-  for (const item of Array.isArray(value) ? value : [value]) {
-    const o = parseOverride(item);
-    if (typeof o === 'string') return failure(400, o);
-    parsed.push(o);
-  }
-  overrides.set(parsed);
-  return json(200, { overrides: overrides.list() });
+  return controlList(method, body, overrides, { name: 'overrides', entries: 'an override, a list of them', parse: parseOverride });
 }
