@@ -154,6 +154,19 @@ describe('decode: fields', () => {
     assert.equal(bad.data.trend, undefined);
   });
 
+  it('a list field sent as anything but a list (or comma-separated text) is left out, and said', () => {
+    const d = decodeBody('topicSummary', { data: { topic: 'x', title: 'X', related_topics: 7, categories: null } });
+    assert.deepEqual(d.data.related_topics, []);
+    assert.deepEqual(d.data.categories, []);
+    assert.deepEqual(d.oddities, ['"related_topics" was not a list; left out']);
+    const themes = decodeBody('whatsup', { config: { topic: 'x', generated: 1700000000 }, summary: 'Up.', supportive: { title: 'ETF' }, critical: [] });
+    assert.deepEqual(themes.data.supportive, []);
+    assert.deepEqual(themes.oddities, ['"supportive" was not a list; left out']);
+    const meta = decodeBody('coinMeta', { data: { id: 1, name: 'Coin', symbol: 'CN', blockchain: 'ethereum' } });
+    assert.deepEqual(meta.data.blockchain, []);
+    assert.deepEqual(meta.oddities, ['"blockchain" was not a list; left out']);
+  });
+
   it('sorts an out-of-order time series and drops points without a time', () => {
     const d = decodeBody('timeSeries', { config: { bucket: 'hour' }, data: [{ time: 3 }, { time: '1' }, { close: 5 }, { time: 2 }] });
     assert.deepEqual(d.data.map((p) => p.time), [1, 2, 3]);

@@ -62,18 +62,21 @@ export function readStr(v: unknown, field: string, notes: Notes): string | undef
   return undefined;
 }
 
-function readStrs(v: unknown, field: string, notes: Notes): string[] {
+/** The entries of a list as sent: none for null, none and a note for what is not a list. */
+function listOf(v: unknown, field: string, notes: Notes): readonly unknown[] {
   if (v === null || v === undefined) return [];
+  if (Array.isArray(v)) return v;
+  notes.add(`"${field}" was not a list; left out`);
+  return [];
+}
+
+function readStrs(v: unknown, field: string, notes: Notes): string[] {
   if (typeof v === 'string') {
     notes.add(`"${field}" arrived as one text; split at commas`);
     return v.split(',').map((s) => s.trim()).filter(Boolean);
   }
-  if (!Array.isArray(v)) {
-    notes.add(`"${field}" was not a list; left out`);
-    return [];
-  }
   const out: string[] = [];
-  for (const item of v) {
+  for (const item of listOf(v, field, notes)) {
     const s = readStr(item, `${field}[]`, notes);
     if (s !== undefined) out.push(s);
   }
@@ -135,13 +138,8 @@ function readDetail(v: unknown, field: string, notes: Notes): SentimentDetail | 
 }
 
 function readThemes(v: unknown, field: string, notes: Notes): Theme[] {
-  if (v === null || v === undefined) return [];
-  if (!Array.isArray(v)) {
-    notes.add(`"${field}" was not a list; left out`);
-    return [];
-  }
   const out: Theme[] = [];
-  for (const item of v) {
+  for (const item of listOf(v, field, notes)) {
     if (!isObject(item)) {
       notes.add(`an entry of "${field}" was not an object; left out`);
       continue;
@@ -162,13 +160,9 @@ function readThemes(v: unknown, field: string, notes: Notes): Theme[] {
 
 /** The objects of a list, as sent (their decoder reads them); anything else in it is dropped. */
 function readObjs(v: unknown, field: string, notes: Notes): Json[] {
-  if (v === null || v === undefined) return [];
-  if (!Array.isArray(v)) {
-    notes.add(`"${field}" was not a list; left out`);
-    return [];
-  }
-  const out = v.filter(isObject);
-  if (out.length < v.length) notes.add(`an entry of "${field}" was not an object; left out`);
+  const list = listOf(v, field, notes);
+  const out = list.filter(isObject);
+  if (out.length < list.length) notes.add(`an entry of "${field}" was not an object; left out`);
   return out;
 }
 
