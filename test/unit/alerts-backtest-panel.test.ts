@@ -7,12 +7,11 @@ import { backtest } from '../../src/features/alerts/backtest';
 import { paramsOf, withParams } from '../../src/features/alerts/backtestParams';
 import { BacktestPanel } from '../../src/features/alerts/backtestPanel';
 import type { AlertRule } from '../../src/features/alerts/core/model';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { boundsProblem, type BacktestData } from '../../src/shared/protocol/backtest';
 import { newConditionProblem, type Condition, type Metric } from '../../src/features/alerts/core/model';
 import type { SectionRun } from '../../src/editor/panelHost/provider';
 import { fetchSeries } from '../../src/shared/queries/series';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite } from './client-helpers';
 import { readoutValue } from '../../src/browser/webview/parts/chartScales';
 
 const rule: AlertRule = {
@@ -21,11 +20,7 @@ const rule: AlertRule = {
 };
 
 describe('alerts: the backtest panel', () => {
-  let emulator: Emulator;
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-  });
-  after(() => emulator.close());
+  const suite = emulatorForSuite();
 
   function runOf(client: SectionRun['client'], sent: BacktestData[]): SectionRun {
     return {
@@ -35,15 +30,15 @@ describe('alerts: the backtest panel', () => {
   }
 
   it('replays the rule on its series with one request, and again with the person\'s numbers without another', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const panel = new BacktestPanel({ title: '' }, rule);
     const sent: BacktestData[] = [];
     const heard: AlertRule[] = [];
     panel.onDidChangeRule((r) => heard.push(r));
     panel.reload = () => void panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
-    const before = emulator.requests();
+    const before = suite.emulator.requests();
     await panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
-    assert.equal(emulator.requests() - before, 1, 'one series request');
+    assert.equal(suite.emulator.requests() - before, 1, 'one series request');
     const points = (await fetchSeries(client, { kind: 'topic', id: 'bitcoin' }, { bucket: 'hour', interval: '1m' }, {})).answer.data;
     const since = Date.now() - 30 * 86_400_000;
     const expected = backtest(rule, points, { since });
@@ -52,10 +47,10 @@ describe('alerts: the backtest panel', () => {
     assert.match(sent[0]!.summary, /^Would have fired (never|once|\d+ times) in the last 30 days/);
     assert.deepEqual(sent[0]!.params.map((p) => p.id), ['k', 'windowDays']);
 
-    const at = emulator.requests();
+    const at = suite.emulator.requests();
     await panel.requests.backtestParams!({ type: 'backtestParams', values: { k: 1 } });
     await new Promise((r) => setTimeout(r, 20));
-    assert.equal(emulator.requests(), at, 'no request for a new k');
+    assert.equal(suite.emulator.requests(), at, 'no request for a new k');
     assert.deepEqual(heard.map((r) => r.condition), [{ kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' }], 'the editor hears the new k');
     const lower = sent[sent.length - 1]!;
     assert.equal(lower.firings.length, backtest({ ...rule, condition: { kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' } }, points, { since }).firings.length);
@@ -67,8 +62,8 @@ describe('alerts: the backtest panel', () => {
   });
 
   it('sends each line\'s figure, so the chart reads its values as the catalogue does (#12, 74%, 67.5)', async () => {
-    const { client } = clientFor(emulator);
-    const coin: AlertRule['subject'] = { kind: 'coin', id: String(emulator.data.coins[0]!.id), title: 'Coin' };
+    const { client } = clientFor(suite.emulator);
+    const coin: AlertRule['subject'] = { kind: 'coin', id: String(suite.emulator.data.coins[0]!.id), title: 'Coin' };
     const read: Partial<Record<Metric, string>> = {};
     const samples: Partial<Record<Metric, number>> = { altRank: 12, sentiment: 73.58, galaxyScore: 67.54 };
     for (const metric of ['altRank', 'sentiment', 'galaxyScore'] as const) {
@@ -81,12 +76,12 @@ describe('alerts: the backtest panel', () => {
   });
 
   it('says so for a figure with no series, asking nothing', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const panel = new BacktestPanel({ title: '' }, { ...rule, metric: 'topicRank', condition: { kind: 'below', value: 10 } });
     const sent: BacktestData[] = [];
-    const before = emulator.requests();
+    const before = suite.emulator.requests();
     await panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
-    assert.equal(emulator.requests(), before);
+    assert.equal(suite.emulator.requests(), before);
     assert.match(sent[0]!.problem ?? '', /Topic rank has no time series/);
   });
 

@@ -3,10 +3,9 @@
 // cache spends against the emulator, plan refusals included.
 import * as assert from 'node:assert/strict';
 import { PLANS } from '../../src/service/api/plans';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { categoryRef, coinRef, creatorRef, stockRef, topicRef, type ItemRef } from '../../src/shared/items';
 import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } from '../../src/features/notebook/core/cells';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite, KEY } from './client-helpers';
 
 function query(text: string): CellQuery {
   const q = parseCell(text).query;
@@ -43,13 +42,7 @@ describe('notebook cells: what a run may cost', () => {
   });
 
   describe('never below what a run spends with an empty cache', () => {
-    let emulator: Emulator;
-    before(async () => {
-      emulator = await startEmulator({ keys: { [KEY]: 'builder', 'individual-cost': { plan: 'individual', perMinute: 1000 }, 'hobby-cost': { plan: 'hobby', perMinute: 1000 } } });
-    });
-    after(async () => {
-      await emulator.close();
-    });
+    const suite = emulatorForSuite({ keys: { [KEY]: 'builder', 'individual-cost': { plan: 'individual', perMinute: 1000 }, 'hobby-cost': { plan: 'hobby', perMinute: 1000 } } });
 
     const CELLS = [
       'topic bitcoin', 'topic bitcoin series interactions,sentiment 1m by day', 'coins top 10 by galaxy_score in defi',
@@ -59,9 +52,9 @@ describe('notebook cells: what a run may cost', () => {
     for (const [plan, key] of [['builder', KEY], ['individual', 'individual-cost'], ['hobby', 'hobby-cost']] as const) {
       // the client set to Builder (its pacing), the key of another plan: what a plan setting set too high meets
       it(`on ${plan}, the plan not known to the notebook`, async () => {
-        const watchlist = [topicRef('bitcoin'), coinRef('btc'), coinRef('eth'), topicRef(emulator.data.missingTopic)];
+        const watchlist = [topicRef('bitcoin'), coinRef('btc'), coinRef('eth'), topicRef(suite.emulator.data.missingTopic)];
         for (const text of CELLS) {
-          const { client } = clientFor(emulator, { getKey: async () => key });
+          const { client } = clientFor(suite.emulator, { getKey: async () => key });
           const q = query(text);
           let spent: number;
           try {

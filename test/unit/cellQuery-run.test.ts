@@ -5,27 +5,21 @@ import * as assert from 'node:assert/strict';
 import { isServiceError } from '../../src/service/api/errors';
 import { PLANS } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
 import { coinRef, topicRef, type ItemRef } from '../../src/shared/items';
 import type { CellOutput } from '../../src/shared/protocol/cellOutput';
 import { parseCell, runCell, type CellRunDeps } from '../../src/features/notebook/core/cells';
 import { WEEK_ONLY_NOTE } from '../../src/shared/queries/series';
 import { formatMoment } from '../../src/shared/format/time';
 import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite, KEY } from './client-helpers';
 
 const INDIVIDUAL_KEY = 'individual-key-cells';
 
 describe('notebook cells: a cell run against the emulator', () => {
-  let emulator: Emulator;
+  const suite = emulatorForSuite({ keys: { [KEY]: 'builder', [INDIVIDUAL_KEY]: 'individual' } });
 
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', [INDIVIDUAL_KEY]: 'individual' } });
-  });
-  after(async () => {
-    await emulator.close();
-  });
-  afterEach(() => emulator.faults.clear());
+  afterEach(() => suite.emulator.faults.clear());
 
   function deps(client: SocialClient, more: Partial<CellRunDeps> = {}): CellRunDeps {
     return { client, demo: true, watchlist: [], access: PLANS.builder.access, ...more };
@@ -35,9 +29,9 @@ describe('notebook cells: a cell run against the emulator', () => {
   async function run(text: string, d: CellRunDeps, signal = new AbortController().signal): Promise<CellOutput> {
     const parsed = parseCell(text);
     assert.ok(parsed.query, `${text}: ${parsed.problems.map((p) => p.message).join('; ')}`);
-    const before = emulator.requests();
+    const before = suite.emulator.requests();
     const out = await runCell(parsed.query, d, signal);
-    assert.equal(out.requests, emulator.requests() - before, `${text}: requests counted`);
+    assert.equal(out.requests, suite.emulator.requests() - before, `${text}: requests counted`);
     assert.equal(out.v, 1);
     return out;
   }
@@ -50,7 +44,7 @@ describe('notebook cells: a cell run against the emulator', () => {
   }
 
   it("topic bitcoin: the topic's figures in one request, then none from the cache", async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const out = await run('topic bitcoin', deps(client));
     assert.equal(out.requests, 1);
     assert.equal(out.title, 'bitcoin: figures');
@@ -66,7 +60,7 @@ describe('notebook cells: a cell run against the emulator', () => {
   });
 
   it('topic bitcoin series interactions,sentiment 1m by day: a chart of a month of days, one line per metric, one request', async () => {
-    const { client, log } = clientFor(emulator);
+    const { client, log } = clientFor(suite.emulator);
     const out = await run('topic bitcoin series interactions,sentiment 1m by day', deps(client));
     assert.equal(out.requests, 1);
     assert.deepEqual(log.map((e) => e.operation), ['topicTimeSeries']);
@@ -110,7 +104,7 @@ describe('notebook cells: a cell run against the emulator', () => {
   });
 
   it('on a plan without v1, the series is the week from v2 and the note says so; the plan not known, the refused v1 request counts too', async () => {
-    const { client } = clientFor(emulator, { plan: 'individual', getKey: async () => INDIVIDUAL_KEY });
+    const { client } = clientFor(suite.emulator, { plan: 'individual', getKey: async () => INDIVIDUAL_KEY });
     const known = await run('topic ethereum series interactions 1m by day', deps(client, { access: PLANS.individual.access }));
     assert.equal(known.requests, 1);
     assert.deepEqual(known.notes.filter((n) => !n.includes('the day so far')), [WEEK_ONLY_NOTE]);
@@ -122,7 +116,7 @@ describe('notebook cells: a cell run against the emulator', () => {
   });
 
   it('coins top 10 by galaxy_score in defi: ten defi coins, highest score first, one request', async () => {
-    const { client, log } = clientFor(emulator);
+    const { client, log } = clientFor(suite.emulator);
     const out = await run('coins top 10 by galaxy_score in defi', deps(client));
     assert.equal(out.requests, 1);
     assert.deepEqual(log.map((e) => e.operation), ['coinsListV2']);
@@ -137,7 +131,7 @@ describe('notebook cells: a cell run against the emulator', () => {
   });
 
   it('stocks top 5 by market_cap, changes, category defi topics, search, report: each one request and its table', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const stocks = await run('stocks top 5 by market_cap', deps(client));
     assert.equal(stocks.table!.rows.length, 5);
     const caps = column(stocks, 'market_cap') as number[];
@@ -158,33 +152,33 @@ describe('notebook cells: a cell run against the emulator', () => {
   });
 
   it("report search <saved search>: the saved searches' list and the report, two requests; a saved search not there still counts the list", async () => {
-    const setup = clientFor(emulator);
+    const setup = clientFor(suite.emulator);
     const saved = (await setup.client.searchCreate({ name: 'Weekly BTC', search_json: { terms: ['bitcoin', 'etf'] } })).data;
     setup.client.dispose();
 
-    const { client, log } = clientFor(emulator);
+    const { client, log } = clientFor(suite.emulator);
     const report = await run(`report search ${saved.id}`, deps(client));
     assert.equal(report.requests, 2);
     assert.deepEqual(log.map((e) => e.operation), ['searchesList', 'report']);
     client.dispose();
 
-    const other = clientFor(emulator).client;
-    const before = emulator.requests();
+    const other = clientFor(suite.emulator).client;
+    const before = suite.emulator.requests();
     await assert.rejects(runCell(parseCell('report search no-such-search').query!, deps(other), new AbortController().signal), (e: unknown) => {
       assert.ok(isServiceError(e));
       assert.equal(e.kind, 'invalid-input');
       assert.equal(e.requests, 1, 'the list');
-      assert.equal(e.requests, emulator.requests() - before);
+      assert.equal(e.requests, suite.emulator.requests() - before);
       return true;
     });
     other.dispose();
   });
 
   it("a creator's posts of 7 days (the README's example, with a demo creator): one request with a whole-day start; a pasted address: that subject's figures", async () => {
-    const { client, log } = clientFor(emulator);
+    const { client, log } = clientFor(suite.emulator);
     const now = Math.floor(Date.now() / 1000);
     // the demo's creators are made up: its largest X account stands in for the README's
-    const creator = emulator.data.creators.filter((c) => c.network.name === 'twitter').sort((a, b) => b.followers - a.followers)[0]!;
+    const creator = suite.emulator.data.creators.filter((c) => c.network.name === 'twitter').sort((a, b) => b.followers - a.followers)[0]!;
     const out = await run(`creator twitter/${creator.name} posts 7d`, deps(client, { now: () => now }));
     assert.equal(out.requests, 1);
     const start = Number(/start=(\d+)/.exec(log[0]!.path)![1]);
@@ -198,16 +192,16 @@ describe('notebook cells: a cell run against the emulator', () => {
   });
 
   it('compare and $watchlist expand to the subjects, a request each (coins share their list\'s page); a failed subject of several is a note and its request still counts', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const compare = await run('compare bitcoin, ethereum, solana on interactions', deps(client));
     assert.equal(compare.requests, 3);
     assert.deepEqual(compare.chart!.lines.map((l) => l.label), ['bitcoin: Interactions', 'ethereum: Interactions', 'solana: Interactions']);
-    const watchlist: ItemRef[] = [topicRef('bitcoin'), coinRef('btc'), coinRef('eth'), topicRef(emulator.data.missingTopic)];
+    const watchlist: ItemRef[] = [topicRef('bitcoin'), coinRef('btc'), coinRef('eth'), topicRef(suite.emulator.data.missingTopic)];
     const all = await run('$watchlist', deps(client, { watchlist }));
     assert.equal(all.table!.rows.length, 3, 'the missing topic left out');
     assert.equal(all.requests, 3, 'bitcoin, the coins\' page for btc and eth, and the missing topic');
     assert.equal(all.notes.length, 1);
-    assert.match(all.notes[0]!, new RegExp(`topic "${emulator.data.missingTopic}"`));
+    assert.match(all.notes[0]!, new RegExp(`topic "${suite.emulator.data.missingTopic}"`));
     const coins = await run('$watchlist.coins', deps(client, { watchlist }));
     assert.deepEqual(column(coins, 'subject'), ['Bitcoin (BTC)', 'Ethereum (ETH)']);
     assert.equal(coins.requests, 0, 'both coins from the cache');
@@ -217,8 +211,8 @@ describe('notebook cells: a cell run against the emulator', () => {
   });
 
   it('a failure of the whole question rejects with the service reason and what it spent', async () => {
-    const { client } = clientFor(emulator);
-    const parsed = parseCell(`topic ${emulator.data.missingTopic}`);
+    const { client } = clientFor(suite.emulator);
+    const parsed = parseCell(`topic ${suite.emulator.data.missingTopic}`);
     await assert.rejects(runCell(parsed.query!, deps(client), new AbortController().signal), (e: unknown) => {
       assert.ok(isServiceError(e));
       assert.equal(e.kind, 'not-found');
@@ -229,8 +223,8 @@ describe('notebook cells: a cell run against the emulator', () => {
   });
 
   it("the cell's stop reaches the request: an aborted signal ends the run at once, cancelled", async () => {
-    const { client } = clientFor(emulator);
-    emulator.faults.set({ kind: 'latency', ms: 5000, match: '/coins/list' });
+    const { client } = clientFor(suite.emulator);
+    suite.emulator.faults.set({ kind: 'latency', ms: 5000, match: '/coins/list' });
     const controller = new AbortController();
     const started = Date.now();
     setTimeout(() => controller.abort(), 100);

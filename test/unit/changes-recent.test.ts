@@ -4,8 +4,7 @@ import * as assert from 'node:assert/strict';
 import type { SystemChange } from '../../src/service/api/types-searches';
 import { changeRef, RECENT_CHANGE_SECONDS, recentChanges } from '../../src/shared/queries/changes';
 import { creatorRef, topicRef } from '../../src/shared/items';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite } from './client-helpers';
 
 const NOW = 1_800_000_000;
 const HOUR = 3600;
@@ -46,14 +45,10 @@ describe('changes: the last 72 hours of a subject', () => {
 });
 
 describe('changes: a notice that names its subject without an id, as the service sends it', () => {
-  let emulator: Emulator;
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-  });
-  after(() => emulator.close());
+  const suite = emulatorForSuite();
 
   it('opens a topic or category by its name, and nothing for a kind that needs an id (never "undefined")', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     try {
       const time = Math.floor(Date.now() / 1000) - 3600;
       const data = [
@@ -61,7 +56,7 @@ describe('changes: a notice that names its subject without an id, as the service
         { asset_type: 'category', asset_name: 'DeFi', change: 'full_historical', time },
         { asset_type: 'coin', asset_name: 'Ether', change: 'full_historical', time },
       ];
-      emulator.faults.set({ kind: 'status', status: 200, body: JSON.stringify({ config: {}, data }), match: '/system/changes', times: 1 });
+      suite.emulator.faults.set({ kind: 'status', status: 200, body: JSON.stringify({ config: {}, data }), match: '/system/changes', times: 1 });
       const changes = (await client.systemChanges({ refresh: true })).data;
       assert.equal(changes.length, 3, 'the decoder keeps a notice with a name and no id');
       assert.deepEqual(changes.map(changeRef), [

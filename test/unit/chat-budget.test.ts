@@ -8,8 +8,7 @@ import type { SocialClient } from '../../src/service/api/service';
 import { BUDGET_WINDOW_MS, ToolSpending, TURN_BUDGET } from '../../src/features/chat/core/budget';
 import { prepareModelCall, runModelCall } from '../../src/features/chat/core/modelCalls';
 import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite, KEY } from './client-helpers';
 
 const SMALL_DAY = 'small-day-key';
 
@@ -18,17 +17,10 @@ function envFor(client: SocialClient): ToolEnv {
 }
 
 describe('chat tools: the budget of a turn and the day\'s reserve', () => {
-  let emulator: Emulator;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', [SMALL_DAY]: { plan: 'builder', perMinute: 100, perDay: 10 } } });
-  });
-  after(async () => {
-    await emulator.close();
-  });
+  const suite = emulatorForSuite({ keys: { [KEY]: 'builder', [SMALL_DAY]: { plan: 'builder', perMinute: 100, perDay: 10 } } });
 
   it(`past ${TURN_BUDGET} requests in a minute of tool calls, the next call asks first with the figure spent and its cost`, async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const env = envFor(client);
     let now = 1_000_000;
     const spending = new ToolSpending(() => now);
@@ -54,7 +46,7 @@ describe('chat tools: the budget of a turn and the day\'s reserve', () => {
   });
 
   it('an @pulse turn counts all its calls, however long it takes', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const env = envFor(client);
     let now = 5_000_000;
     const spending = new ToolSpending(() => now);
@@ -72,22 +64,22 @@ describe('chat tools: the budget of a turn and the day\'s reserve', () => {
   });
 
   it('a tool call finds only the reserve left: refused with a clear message, no request; the person\'s request still goes', async () => {
-    const { client } = clientFor(emulator, { getKey: async () => SMALL_DAY });
+    const { client } = clientFor(suite.emulator, { getKey: async () => SMALL_DAY });
     const env = envFor(client);
     const spending = new ToolSpending(() => Date.now());
     // the person's own requests spend 8 of the day's 10: the last 2 are the reserve
     for (const topic of ['bitcoin', 'solana', 'ethereum', 'dogecoin']) assert.ok((await runTool('topic', { topic }, env)).ok);
     assert.equal(client.quota().dayUsed, 8);
-    const before = emulator.requests();
+    const before = suite.emulator.requests();
     const refused = await runModelCall('trending', {}, env, spending);
     assert.equal(refused.ok, false);
     assert.equal(refused.failure, 'reserve');
     assert.match(refused.text, /socialPulse_trendingTopics was not run:\*\* only 2 of today's 10 requests are left, and the last 2 are kept for what the person opens themselves; tools a model calls do not spend them\. No request was spent\./);
     assert.equal(refused.requests, 0);
-    assert.equal(emulator.requests(), before, 'nothing reached the service');
+    assert.equal(suite.emulator.requests(), before, 'nothing reached the service');
     const person = await runTool('trending', {}, env);
     assert.ok(person.ok, person.text);
-    assert.equal(emulator.requests(), before + 1);
+    assert.equal(suite.emulator.requests(), before + 1);
     client.dispose();
   });
 });

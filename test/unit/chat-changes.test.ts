@@ -4,14 +4,13 @@
 import * as assert from 'node:assert/strict';
 import { PLANS } from '../../src/service/api/plans';
 import type { TimeSeriesPoint } from '../../src/service/api/types';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import { loadSubject } from '../../src/features/compare/core/model';
 import { periodTable } from '../../src/features/compare/tables';
 import { bucketSoFar } from '../../src/shared/figures/derive';
 import { figure } from '../../src/shared/figures/catalogue';
 import { figureChange, formatFigure } from '../../src/shared/figures/format';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite } from './client-helpers';
 
 /** The cells of the markdown table row that starts with `head`. */
 function rowOf(text: string, head: string): string[] {
@@ -21,14 +20,7 @@ function rowOf(text: string, head: string): string[] {
 }
 
 describe('chat: a figure\'s change reads by its nature', () => {
-  let emulator: Emulator;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-  });
-  after(async () => {
-    await emulator.close();
-  });
+  const suite = emulatorForSuite();
 
   it('figureChange: a percent in points, a rank in places with its direction, anything else in percent', () => {
     assert.equal(figureChange('sentiment', 60, 66), '+6 points');
@@ -43,7 +35,7 @@ describe('chat: a figure\'s change reads by its nature', () => {
   });
 
   it('#pulseSeries: sentiment and social dominance change in points, AltRank in places, interactions in percent', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const env: ToolEnv = { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() };
     const r = await runTool('series', { name: 'bitcoin', metrics: ['sentiment', 'social_dominance', 'alt_rank', 'interactions'] }, env);
     assert.ok(r.ok, r.text);
@@ -71,16 +63,16 @@ describe('chat: a figure\'s change reads by its nature', () => {
   });
 
   it('#pulseCompare withSeries: the Compare panel\'s interactions change, under its label, from the same requests', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const env: ToolEnv = { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() };
     const r = await runTool('compare', { topics: ['solana', 'ethereum'], withSeries: true }, env);
     assert.ok(r.ok, r.text);
     assert.equal(r.requests, 4, 'a summary and a series per topic, as declared');
     assert.ok(r.text.includes(`| topic | ${figure('interactions_change').label} | ${figure('sentiment').label} |`), r.text);
 
-    const before = emulator.requests();
+    const before = suite.emulator.requests();
     const subjects = await Promise.all(['solana', 'ethereum'].map((id) => loadSubject(client, { kind: 'topic', id, title: id }, {})));
-    assert.equal(emulator.requests() - before, 0, 'the panel asks what the chat already fetched');
+    assert.equal(suite.emulator.requests() - before, 0, 'the panel asks what the chat already fetched');
     const panel = periodTable(subjects).find((row) => row.row.key === 'interactionsChange');
     assert.ok(panel);
     for (const [n, id] of ['solana', 'ethereum'].entries()) {

@@ -1,11 +1,12 @@
-// Shared by the client's tests: a client pointed at a real emulator, a recording logger and an
-// in-memory cache store (the forward proxy is in test/shared).
+// Shared by the client's tests: a client pointed at a real emulator, an emulator (with a client or
+// not) for a whole suite, a recording logger and an in-memory cache store (the forward proxy is in
+// test/shared).
 import * as assert from 'node:assert/strict';
 import { createClient } from '../../src/service/api/client';
 import { isServiceError } from '../../src/service/api/errors';
 import type { ServiceErrorKind } from '../../src/service/api/errors';
 import type { CacheStore, ClientOptions, Logger, RequestLogEntry, SocialClient } from '../../src/service/api/service';
-import type { Emulator } from '../../src/service/demo/server';
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../src/service/demo/server';
 
 export const KEY = 'test-key-3f9a1c77d2';
 
@@ -36,6 +37,52 @@ export function clientFor(emulator: Emulator, options: Partial<ClientOptions> = 
   const log: RequestLogEntry[] = [];
   client.onRequest((e) => log.push(e));
   return { client, log, logger };
+}
+
+/** For the suite this is called in: what `start` makes, before its tests, and `stop` of it after them. */
+function forSuite<T>(start: () => Promise<T>, stop: (started: T) => Promise<void>): () => T {
+  let started: { value: T } | undefined;
+  before(async () => {
+    started = { value: await start() };
+  });
+  after(async () => {
+    if (started) await stop(started.value);
+  });
+  return () => {
+    assert.ok(started, 'read before the suite\'s tests start');
+    return started.value;
+  };
+}
+
+const BUILDER: EmulatorOptions = { keys: { [KEY]: 'builder' } };
+
+/** An emulator (a Builder key by default) for the suite this is called in, started before its tests and closed after them. */
+export function emulatorForSuite(options: EmulatorOptions = BUILDER): { readonly emulator: Emulator } {
+  const started = forSuite(() => startEmulator(options), (emulator) => emulator.close());
+  return {
+    get emulator() {
+      return started();
+    },
+  };
+}
+
+/** As emulatorForSuite, with a client on it (KEY on Builder), disposed before the emulator closes. */
+export function clientForSuite(options: EmulatorOptions = BUILDER): { readonly emulator: Emulator; readonly client: SocialClient } {
+  const started = forSuite(async () => {
+    const emulator = await startEmulator(options);
+    return { emulator, client: clientFor(emulator).client };
+  }, async ({ emulator, client }) => {
+    client.dispose();
+    await emulator.close();
+  });
+  return {
+    get emulator() {
+      return started().emulator;
+    },
+    get client() {
+      return started().client;
+    },
+  };
 }
 
 /** Waits (in real time, at most 10 s) until `cond` holds: answers on loopback take a moment. */

@@ -8,25 +8,13 @@ import type { OperationId } from '../../src/service/api/operations';
 import type { SocialClient } from '../../src/service/api/service';
 import type { Post } from '../../src/service/api/types';
 import type { CreatorNetwork } from '../../src/service/api/values';
-import { startEmulator } from '../../src/service/demo/server';
-import type { Emulator } from '../../src/service/demo/server';
-import { clientFor, failure, KEY } from './client-helpers';
+import { clientFor, clientForSuite, failure, KEY } from './client-helpers';
 
 describe('client: operations against the emulator', () => {
-  let emulator: Emulator;
-  let client: SocialClient;
+  const suite = clientForSuite();
 
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-    client = clientFor(emulator).client;
-  });
-  after(async () => {
-    client.dispose();
-    await emulator.close();
-  });
-
-  const topic = (): string => emulator.data.topics[0]!.topic;
-  const category = (): string => emulator.data.categories.find((c) => c.category.includes(' '))?.category ?? emulator.data.categories[0]!.category;
+  const topic = (): string => suite.emulator.data.topics[0]!.topic;
+  const category = (): string => suite.emulator.data.categories.find((c) => c.category.includes(' '))?.category ?? suite.emulator.data.categories[0]!.category;
 
   /** A post of the top topic, and its creator's network and id. */
   const somePost = async (c: SocialClient): Promise<{ post: Post; network: CreatorNetwork; id: string }> => {
@@ -54,10 +42,10 @@ describe('client: operations against the emulator', () => {
     categoriesList: (c) => c.categoriesList(),
     coinsList: (c) => c.coinsList({ limit: 20, sort: 'market_cap_rank' }),
     coinsListV2: (c) => c.coinsListV2({ limit: 5 }),
-    coin: (c) => c.coin(String(emulator.data.coins[0]!.id)),
+    coin: (c) => c.coin(String(suite.emulator.data.coins[0]!.id)),
     creatorsList: (c) => c.creatorsList(),
-    creator: (c) => c.creator('twitter', emulator.data.creators[0]!.name),
-    creatorTimeSeries: (c) => c.creatorTimeSeries('twitter', emulator.data.creators[0]!.id, { bucket: 'day', interval: '1m' }),
+    creator: (c) => c.creator('twitter', suite.emulator.data.creators[0]!.name),
+    creatorTimeSeries: (c) => c.creatorTimeSeries('twitter', suite.emulator.data.creators[0]!.id, { bucket: 'day', interval: '1m' }),
     creatorPosts: async (c) => {
       const { network, id } = await somePost(c);
       return c.creatorPosts(network, id);
@@ -104,7 +92,7 @@ describe('client: operations against the emulator', () => {
 
   for (const op of OPERATION_LIST) {
     it(`${op.id}: ${op.path} answers decoded data`, async () => {
-      const answer = await calls[op.id](client);
+      const answer = await calls[op.id](suite.client);
       const data = answer.data as unknown;
       if (Array.isArray(data)) {
         assert.ok(data.length > 0, `${op.id} returned an empty list`);
@@ -116,29 +104,29 @@ describe('client: operations against the emulator', () => {
   }
 
   it('decodes each shape into the documented fields', async () => {
-    const list = await client.topicsList();
+    const list = await suite.client.topicsList();
     assert.equal(typeof list.data[0]!.topic, 'string');
     assert.equal(typeof list.data[0]!.topic_rank, 'number');
     // the emulator sends the 7th item's num_posts as text: repaired, and said so
     assert.equal(typeof list.data[6]!.num_posts, 'number');
     assert.ok(list.oddities.some((o) => o.includes('num_posts')));
-    const summary = await client.topic(topic());
+    const summary = await suite.client.topic(topic());
     assert.equal(summary.data.topic, topic());
     assert.ok(Object.keys(summary.data.types_count).length >= 5);
     assert.ok(summary.generated > 1e9 && summary.generated < 1e11, 'generated is in seconds');
-    const series = await client.topicTimeSeries(topic(), { interval: '1w' });
+    const series = await suite.client.topicTimeSeries(topic(), { interval: '1w' });
     assert.ok(series.data.every((p, i) => i === 0 || p.time > series.data[i - 1]!.time));
     assert.equal(series.config.bucket, 'hour');
-    const posts = await client.topicPosts(topic());
+    const posts = await suite.client.topicPosts(topic());
     assert.ok(posts.data.every((p) => typeof p.id === 'string' && typeof p.post_type === 'string'));
-    const whatsup = await client.topicWhatsup(topic());
+    const whatsup = await suite.client.topicWhatsup(topic());
     assert.ok(whatsup.data.summary.length > 0);
-    const coins = await client.coinsList({ limit: 50 });
+    const coins = await suite.client.coinsList({ limit: 50 });
     assert.ok(coins.data.every((c) => typeof c.symbol === 'string' && (c.price === undefined || typeof c.price === 'number')));
   });
 
   it('sends topics in lower case and encodes path segments', async () => {
-    const { client: c, log } = clientFor(emulator);
+    const { client: c, log } = clientFor(suite.emulator);
     await c.topic(topic().toUpperCase());
     await c.category(category().toUpperCase());
     assert.equal(log[0]!.path, `/api4/public/topic/${encodeURIComponent(topic())}/v1`);
@@ -151,7 +139,7 @@ describe('client: operations against the emulator', () => {
   });
 
   it('sends only the parameters an operation accepts, desc only when true, in a stable order', async () => {
-    const { client: c, log } = clientFor(emulator);
+    const { client: c, log } = clientFor(suite.emulator);
     await c.coinsList({ desc: false, limit: 3, sort: 'price' });
     await c.coinsList({ sort: 'price', limit: 3, desc: true, page: 1 });
     const sneaky = { bucket: 'day', interval: '1m', start: 1 } as unknown as { bucket: 'day' };
@@ -163,33 +151,33 @@ describe('client: operations against the emulator', () => {
   });
 
   it('checks identifiers and parameters before any request leaves', async () => {
-    const before = emulator.requests();
-    const bad = await failure(client.topic('bit/coin'));
+    const before = suite.emulator.requests();
+    const bad = await failure(suite.client.topic('bit/coin'));
     assert.equal(bad.kind, 'invalid-input');
     assert.match(bad.message, /"\/"/);
-    assert.equal((await failure(client.category('de-fi'))).kind, 'invalid-input');
-    assert.match((await failure(client.category('de-fi'))).message, /"-"/);
-    assert.equal((await failure(client.topic('   '))).kind, 'invalid-input');
-    assert.equal((await failure(client.topic('a\nb'))).kind, 'invalid-input');
-    assert.equal((await failure(client.topicTimeSeries(topic(), { interval: '2w' as '1w' }))).kind, 'invalid-input');
-    assert.equal((await failure(client.topicPosts(topic(), { start: Date.now() }))).kind, 'invalid-input');
-    assert.equal((await failure(client.topicPosts(topic(), { start: 20, end: 10 }))).kind, 'invalid-input');
-    assert.equal((await failure(client.coinsList({ limit: 0 }))).kind, 'invalid-input');
-    assert.equal((await failure(client.coinsList({ sort: 'price;drop' }))).kind, 'invalid-input');
-    assert.equal((await failure(client.report({ kind: 'creator', network: 'twitter', id: '../x' }, 'markdown'))).kind, 'invalid-input');
+    assert.equal((await failure(suite.client.category('de-fi'))).kind, 'invalid-input');
+    assert.match((await failure(suite.client.category('de-fi'))).message, /"-"/);
+    assert.equal((await failure(suite.client.topic('   '))).kind, 'invalid-input');
+    assert.equal((await failure(suite.client.topic('a\nb'))).kind, 'invalid-input');
+    assert.equal((await failure(suite.client.topicTimeSeries(topic(), { interval: '2w' as '1w' }))).kind, 'invalid-input');
+    assert.equal((await failure(suite.client.topicPosts(topic(), { start: Date.now() }))).kind, 'invalid-input');
+    assert.equal((await failure(suite.client.topicPosts(topic(), { start: 20, end: 10 }))).kind, 'invalid-input');
+    assert.equal((await failure(suite.client.coinsList({ limit: 0 }))).kind, 'invalid-input');
+    assert.equal((await failure(suite.client.coinsList({ sort: 'price;drop' }))).kind, 'invalid-input');
+    assert.equal((await failure(suite.client.report({ kind: 'creator', network: 'twitter', id: '../x' }, 'markdown'))).kind, 'invalid-input');
     for (const dots of ['.', '..', '...']) {
-      const e = await failure(client.coin(dots));
+      const e = await failure(suite.client.coin(dots));
       assert.equal(e.kind, 'invalid-input', `coin ${dots}`);
       assert.match(e.message, /only of dots/);
-      assert.match((await failure(client.report({ kind: 'creator', network: 'twitter', id: dots }, 'markdown'))).message, /only of dots/);
-      assert.match((await failure(client.report({ kind: 'post', postType: 'tweet', id: dots }, 'json'))).message, /only of dots/);
+      assert.match((await failure(suite.client.report({ kind: 'creator', network: 'twitter', id: dots }, 'markdown'))).message, /only of dots/);
+      assert.match((await failure(suite.client.report({ kind: 'post', postType: 'tweet', id: dots }, 'json'))).message, /only of dots/);
     }
-    assert.equal((await failure(client.report({ kind: 'topic', topic: 'x' }, 'pdf' as 'csv'))).kind, 'invalid-input');
-    assert.equal(emulator.requests(), before, 'no request left');
+    assert.equal((await failure(suite.client.report({ kind: 'topic', topic: 'x' }, 'pdf' as 'csv'))).kind, 'invalid-input');
+    assert.equal(suite.emulator.requests(), before, 'no request left');
   });
 
   it('accepts the identifier forms of the interface: spaces, # and $, a category topic, asset ids', async () => {
-    const { client: c, log } = clientFor(emulator);
+    const { client: c, log } = clientFor(suite.emulator);
     assert.equal((await c.topic(`_${category()}`)).data.topic, `_${category()}`);
     assert.ok((await c.topic('coins:1')).data.topic);
     assert.ok((await c.topic('#bitcoin')).data.topic);
@@ -200,7 +188,7 @@ describe('client: operations against the emulator', () => {
 
   describe('reports (markdown variant)', () => {
     it('markdown, JSON and CSV come back as sent, from the markdown address, without credentials', async () => {
-      const { client: c, log } = clientFor(emulator);
+      const { client: c, log } = clientFor(suite.emulator);
       const subject = { kind: 'topic' as const, topic: topic().toUpperCase() };
       const md = await c.report(subject, 'markdown');
       const json = await c.report(subject, 'json');
@@ -208,7 +196,7 @@ describe('client: operations against the emulator', () => {
       assert.match(md.text, /^#/m);
       assert.doesNotThrow(() => JSON.parse(json.text));
       assert.ok(csv.text.includes(','));
-      assert.equal(md.url, `${emulator.markdownUrl}/topic/${encodeURIComponent(topic())}`);
+      assert.equal(md.url, `${suite.emulator.markdownUrl}/topic/${encodeURIComponent(topic())}`);
       assert.equal(json.url, `${md.url}?format=json`);
       assert.equal(csv.url, `${md.url}?format=csv`);
       assert.ok(![md, json, csv].some((r) => r.url.includes(KEY)));
@@ -220,18 +208,18 @@ describe('client: operations against the emulator', () => {
     });
 
     it('category, creator and post reports', async () => {
-      const creator = emulator.data.creators[0]!;
-      const post = (await client.topicPosts(topic())).data[0]!;
-      const cat = await client.report({ kind: 'category', category: category() }, 'markdown');
-      const who = await client.report({ kind: 'creator', network: creator.network.name, id: creator.id }, 'json');
-      const one = await client.report({ kind: 'post', postType: post.post_type, id: post.id }, 'markdown');
+      const creator = suite.emulator.data.creators[0]!;
+      const post = (await suite.client.topicPosts(topic())).data[0]!;
+      const cat = await suite.client.report({ kind: 'category', category: category() }, 'markdown');
+      const who = await suite.client.report({ kind: 'creator', network: creator.network.name, id: creator.id }, 'json');
+      const one = await suite.client.report({ kind: 'post', postType: post.post_type, id: post.id }, 'markdown');
       assert.ok(cat.text.length > 0 && who.text.length > 0 && one.text.length > 0);
-      const missing = await failure(client.report({ kind: 'topic', topic: emulator.data.missingTopic }, 'markdown'));
+      const missing = await failure(suite.client.report({ kind: 'topic', topic: suite.emulator.data.missingTopic }, 'markdown'));
       assert.equal(missing.kind, 'not-found');
     });
 
     it('market lists and searches', async () => {
-      const { client: c, log } = clientFor(emulator);
+      const { client: c, log } = clientFor(suite.emulator);
       const coins = await c.report({ kind: 'list', list: 'cryptocurrencies' }, 'markdown');
       const stocks = await c.report({ kind: 'list', list: 'STOCKS' as 'stocks' }, 'csv');
       const search = await c.report({ kind: 'search', query: 'solana news' }, 'json');
@@ -239,10 +227,10 @@ describe('client: operations against the emulator', () => {
       assert.ok(stocks.text.includes('NVDA'));
       assert.equal((JSON.parse(search.text) as { query: string }).query, 'solana news');
       assert.deepEqual(log.map((e) => e.path), ['/ai/list/cryptocurrencies', '/ai/list/stocks?format=csv', '/ai/search/solana%20news?format=json']);
-      const before = emulator.requests();
+      const before = suite.emulator.requests();
       assert.match((await failure(c.report({ kind: 'list', list: 'bonds' as 'stocks' }, 'markdown'))).message, /A list is one of cryptocurrencies, stocks; "bonds" is not/);
       assert.match((await failure(c.report({ kind: 'search', query: 'a/b' }, 'markdown'))).message, /A search may not contain "\/"/);
-      assert.equal(emulator.requests(), before);
+      assert.equal(suite.emulator.requests(), before);
       c.dispose();
     });
   });

@@ -2,39 +2,31 @@
 // creators list across the five networks, a profile by id or screen name, its series and
 // posts, a post (no envelope) with its metrics by kind and its interactions over time.
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/service/api/service';
 import type { Post } from '../../src/service/api/types';
 import type { CreatorNetwork } from '../../src/service/api/values';
 import { CREATOR_NETWORKS } from '../../src/service/api/values';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
-import { clientFor, failure, KEY } from './client-helpers';
+import { startEmulator } from '../../src/service/demo/server';
+import { clientFor, clientForSuite, failure, KEY } from './client-helpers';
 
 const HOBBY_KEY = 'hobby-people-key';
 const INDIVIDUAL_KEY = 'individual-people-key';
 const roomy = { perMinute: 10_000, perDay: 100_000 };
 
 describe('client: creators and posts against the emulator', () => {
-  let emulator: Emulator;
-  let client: SocialClient;
+  const suite = clientForSuite({
+    keys: { [KEY]: { plan: 'builder', ...roomy }, [HOBBY_KEY]: { plan: 'hobby', ...roomy }, [INDIVIDUAL_KEY]: { plan: 'individual', ...roomy } },
+  });
   let posts: Post[];
 
   before(async () => {
-    emulator = await startEmulator({
-      keys: { [KEY]: { plan: 'builder', ...roomy }, [HOBBY_KEY]: { plan: 'hobby', ...roomy }, [INDIVIDUAL_KEY]: { plan: 'individual', ...roomy } },
-    });
-    client = clientFor(emulator).client;
-    posts = (await client.topicPosts('bitcoin')).data;
-  });
-  after(async () => {
-    client.dispose();
-    await emulator.close();
+    posts = (await suite.client.topicPosts('bitcoin')).data;
   });
 
   const byType = (type: string): Post => posts.find((p) => p.post_type === type)!;
   const creatorOf = (p: Post): [CreatorNetwork, string] => p.creator_id!.split('::') as [CreatorNetwork, string];
 
   it('sends each operation to its path: network and id or screen name, post type and id', async () => {
-    const { client: c, log } = clientFor(emulator);
+    const { client: c, log } = clientFor(suite.emulator);
     const tweet = byType('tweet');
     const [network, id] = creatorOf(tweet);
     await c.creatorsList();
@@ -55,7 +47,7 @@ describe('client: creators and posts against the emulator', () => {
   });
 
   it('creators list: ranked creators of the five networks, ids as network::id', async () => {
-    const list = (await client.creatorsList()).data;
+    const list = (await suite.client.creatorsList()).data;
     assert.ok(list.length >= 50);
     assert.deepEqual(list.slice(0, 5).map((c) => c.creator_rank), [1, 2, 3, 4, 5]);
     assert.deepEqual([...new Set(list.map((c) => c.creator_network))].sort(), [...CREATOR_NETWORKS].sort());
@@ -69,8 +61,8 @@ describe('client: creators and posts against the emulator', () => {
   it('a creator by id or by screen name: the same profile, with the topics it influences', async () => {
     const tweet = byType('tweet');
     const [network, id] = creatorOf(tweet);
-    const byId = (await client.creator(network, id)).data;
-    const byName = (await client.creator(network, tweet.creator_name!.toUpperCase())).data;
+    const byId = (await suite.client.creator(network, id)).data;
+    const byName = (await suite.client.creator(network, tweet.creator_name!.toUpperCase())).data;
     assert.deepEqual(byName, byId);
     assert.equal(byId.creator_id, tweet.creator_id);
     assert.ok(byId.topic_influence.length >= 3);
@@ -80,15 +72,15 @@ describe('client: creators and posts against the emulator', () => {
 
   it("a creator's series and posts", async () => {
     const [network, id] = creatorOf(byType('tweet'));
-    const series = await client.creatorTimeSeries(network, id, { bucket: 'day', interval: '1m' });
+    const series = await suite.client.creatorTimeSeries(network, id, { bucket: 'day', interval: '1m' });
     assert.equal(series.config.bucket, 'day');
     assert.ok(series.data.length >= 30 && series.data.every((p) => typeof p.followers === 'number' && typeof p.creator_rank === 'number'));
-    const mine = (await client.creatorPosts(network, id)).data;
+    const mine = (await suite.client.creatorPosts(network, id)).data;
     assert.ok(mine.length > 0 && mine.every((p) => p.creator_id === `${network}::${id}` && p.post_link?.startsWith('https://')));
   });
 
   it('a post has no envelope; its metrics come by kind, with no oddity for the missing envelope', async () => {
-    const tweet = await client.post('tweet', byType('tweet').id);
+    const tweet = await suite.client.post('tweet', byType('tweet').id);
     assert.deepEqual(tweet.oddities, []);
     assert.equal(tweet.data.id, byType('tweet').id);
     assert.equal(tweet.data.type, 'tweet');
@@ -98,7 +90,7 @@ describe('client: creators and posts against the emulator', () => {
     assert.ok(tweet.data.categories.includes('cryptocurrencies'));
     const video = posts.find((p) => p.post_type === 'youtube-video' || p.post_type === 'tiktok-video');
     if (video) {
-      const v = (await client.post(video.post_type, video.id)).data;
+      const v = (await suite.client.post(video.post_type, video.id)).data;
       assert.equal(typeof v.metrics.likes, 'number');
       assert.match(v.video ?? '', /^https:\/\//);
     }
@@ -121,14 +113,14 @@ describe('client: creators and posts against the emulator', () => {
 
   it("a post's interactions by hour since it was created", async () => {
     const post = byType('tweet');
-    const series = (await client.postTimeSeries('tweet', post.id)).data;
+    const series = (await suite.client.postTimeSeries('tweet', post.id)).data;
     assert.ok(series.length >= 1 && series.every((p, i) => i === 0 || p.time - series[i - 1]!.time === 3600));
     assert.ok(series[0]!.time <= post.post_created! && series.every((p) => typeof p.interactions === 'number'));
   });
 
   it('creators, posts and their series need a paid plan; a creator series needs Builder', async () => {
-    const hobby = clientFor(emulator, { plan: 'enterprise', customLimits: roomy, getKey: async () => HOBBY_KEY }).client;
-    const individual = clientFor(emulator, { plan: 'enterprise', customLimits: roomy, getKey: async () => INDIVIDUAL_KEY }).client;
+    const hobby = clientFor(suite.emulator, { plan: 'enterprise', customLimits: roomy, getKey: async () => HOBBY_KEY }).client;
+    const individual = clientFor(suite.emulator, { plan: 'enterprise', customLimits: roomy, getKey: async () => INDIVIDUAL_KEY }).client;
     const tweet = byType('tweet');
     const [network, id] = creatorOf(tweet);
     for (const call of [() => hobby.creatorsList(), () => hobby.creator(network, id), () => hobby.creatorPosts(network, id),
@@ -146,18 +138,18 @@ describe('client: creators and posts against the emulator', () => {
   });
 
   it('identifiers are refused before any request', async () => {
-    const before = emulator.requests();
-    assert.match((await failure(client.creator('mastodon' as CreatorNetwork, 'x'))).message, /network is one of twitter, youtube, instagram, reddit, tiktok; "mastodon" is not/);
-    assert.match((await failure(client.creator('twitter', 'a/b'))).message, /A creator may contain only .*"\/"/);
-    assert.match((await failure(client.creatorPosts('reddit', '..'))).message, /only of dots/);
-    assert.match((await failure(client.post('Tweet!', '1'))).message, /A post type is a network key/);
-    assert.match((await failure(client.post('tweet', 'a b'))).message, /A post id may contain only .* a space/);
-    assert.equal(emulator.requests(), before);
+    const before = suite.emulator.requests();
+    assert.match((await failure(suite.client.creator('mastodon' as CreatorNetwork, 'x'))).message, /network is one of twitter, youtube, instagram, reddit, tiktok; "mastodon" is not/);
+    assert.match((await failure(suite.client.creator('twitter', 'a/b'))).message, /A creator may contain only .*"\/"/);
+    assert.match((await failure(suite.client.creatorPosts('reddit', '..'))).message, /only of dots/);
+    assert.match((await failure(suite.client.post('Tweet!', '1'))).message, /A post type is a network key/);
+    assert.match((await failure(suite.client.post('tweet', 'a b'))).message, /A post id may contain only .* a space/);
+    assert.equal(suite.emulator.requests(), before);
   });
 
   it('unknown creators and posts: not found, with the service text', async () => {
-    for (const call of [() => client.creator('twitter', 'nobody_at_all'), () => client.post('tweet', '180000000000000000042'),
-      () => client.postTimeSeries('news', '900000000000000001')]) {
+    for (const call of [() => suite.client.creator('twitter', 'nobody_at_all'), () => suite.client.post('tweet', '180000000000000000042'),
+      () => suite.client.postTimeSeries('news', '900000000000000001')]) {
       const e = await failure(call());
       assert.equal(e.kind, 'not-found');
       assert.equal(e.error.serviceMessage, 'That item does not exist');

@@ -15,14 +15,11 @@ import { leadersOf } from '../../src/shared/figures/leaders';
 import { chartLines, isCompareData } from '../../src/shared/protocol/compare';
 import type { Subject } from '../../src/features/compare/core/model';
 import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation } from '../../src/shared/queries/periodFigures';
-import type { SocialClient } from '../../src/service/api/service';
-import type { Emulator } from '../../src/service/demo/server';
-import { startEmulator } from '../../src/service/demo/server';
 import type { ItemRef } from '../../src/shared/items';
 import { exactFigure, formatFigure } from '../../src/shared/figures/format';
 import type { FigureId } from '../../src/shared/figures/catalogue';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, clientForSuite, KEY } from './client-helpers';
 import { previewers, unsafeMarkup } from './markdown-oracle';
 
 /** A plan without social data: the service sends a stock's series without its figures (silent gating). */
@@ -31,20 +28,11 @@ const HOBBY_KEY = 'compare-hobby-key';
 const INDIVIDUAL_KEY = 'compare-individual-key';
 
 describe('compare', () => {
-  let emulator: Emulator;
-  let client: SocialClient;
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', [HOBBY_KEY]: { plan: 'hobby', perMinute: 10_000, perDay: 100_000 }, [INDIVIDUAL_KEY]: { plan: 'individual', perMinute: 10_000, perDay: 100_000 } } });
-    client = clientFor(emulator).client;
-  });
-  after(async () => {
-    client.dispose();
-    await emulator.close();
-  });
+  const suite = clientForSuite({ keys: { [KEY]: 'builder', [HOBBY_KEY]: { plan: 'hobby', perMinute: 10_000, perDay: 100_000 }, [INDIVIDUAL_KEY]: { plan: 'individual', perMinute: 10_000, perDay: 100_000 } } });
   /** The subjects shown with the best value: a tie is what a person reads, so two values shown alike both lead. */
   const shownAsBest = (figure: FigureId, values: number[], best: number): number[] =>
     values.flatMap((v, i) => (formatFigure(figure, v) === formatFigure(figure, best) ? [i] : []));
-  const topics = (): ItemRef[] => emulator.data.topics.slice(0, 3).map((t) => ({ kind: 'topic', id: t.topic, title: t.title }));
+  const topics = (): ItemRef[] => suite.emulator.data.topics.slice(0, 3).map((t) => ({ kind: 'topic', id: t.topic, title: t.title }));
 
   it('takes 2-5 topics, categories, coins or stocks', () => {
     const [a, b] = topics();
@@ -57,18 +45,18 @@ describe('compare', () => {
 
   it('costs exactly the requests of the subjects not already cached', async () => {
     const [a, b, c] = topics();
-    const before = emulator.requests();
-    await loadComparison(client, [a!, b!], {});
-    assert.equal(emulator.requests() - before, 4, 'summary and series of two topics');
-    const mid = emulator.requests();
-    const subjects = await loadComparison(client, [a!, b!, c!], {});
-    assert.equal(emulator.requests() - mid, 2, 'only the third topic is asked for');
+    const before = suite.emulator.requests();
+    await loadComparison(suite.client, [a!, b!], {});
+    assert.equal(suite.emulator.requests() - before, 4, 'summary and series of two topics');
+    const mid = suite.emulator.requests();
+    const subjects = await loadComparison(suite.client, [a!, b!, c!], {});
+    assert.equal(suite.emulator.requests() - mid, 2, 'only the third topic is asked for');
     assert.equal(subjects.length, 3);
     assert.ok(subjects.every((s) => s.points.length > 10 && s.figures.interactions! > 0));
   });
 
   it('normalises to 100 at the start, marks the leader of each ranking row (lowest for ranks), sentiment per network', async () => {
-    const subjects = await loadComparison(client, topics(), {});
+    const subjects = await loadComparison(suite.client, topics(), {});
     for (const line of chartLines(subjects, 'interactions', true)) assert.equal(line.points[0]![1], 100);
     const raw = chartLines(subjects, 'interactions', false);
     assert.notEqual(raw[0]!.points[0]![1], 100);
@@ -98,14 +86,14 @@ describe('compare', () => {
   });
 
   it('stars no price, market cap or count; ties share the lead (AltRank #2 for two coins: two stars)', async () => {
-    const [a, b, c] = emulator.data.coins.slice(5, 8);
+    const [a, b, c] = suite.emulator.data.coins.slice(5, 8);
     const refs: ItemRef[] = [a!, b!, c!].map((x) => ({ kind: 'coin', id: String(x.id), title: x.name }));
-    emulator.overrides.set([
+    suite.emulator.overrides.set([
       { kind: 'coin', id: String(a!.id), field: 'alt_rank', value: 2 }, { kind: 'coin', id: String(b!.id), field: 'alt_rank', value: 2 },
       { kind: 'coin', id: String(c!.id), field: 'alt_rank', value: 9 },
     ]);
     try {
-      const subjects = await loadComparison(client, refs, {});
+      const subjects = await loadComparison(suite.client, refs, {});
       const table = figureTable(subjects);
       const row = (key: string): (typeof table)[number] => table.find((r) => r.row.key === key)!;
       assert.deepEqual(row('altRank').values, [2, 2, 9]);
@@ -122,24 +110,24 @@ describe('compare', () => {
       assert.ok(md.includes(`| Price (USD) | ${prices.join(' | ')} |`), md);
       assert.ok(md.includes(`| Market cap (USD) | ${row('marketCap').values.map((v) => exactFigure(v)).join(' | ')} |`), md);
     } finally {
-      emulator.overrides.clear();
+      suite.emulator.overrides.clear();
     }
   });
 
   it('a copy written exactly stars only the exact best, where the panel rounds two values alike and stars both', async () => {
-    const [a, b] = emulator.data.coins.slice(5, 7);
+    const [a, b] = suite.emulator.data.coins.slice(5, 7);
     const refs: ItemRef[] = [a!, b!].map((x) => ({ kind: 'coin', id: String(x.id), title: x.name }));
-    emulator.overrides.set([
+    suite.emulator.overrides.set([
       { kind: 'coin', id: String(a!.id), field: 'galaxy_score', value: 65.23 }, { kind: 'coin', id: String(b!.id), field: 'galaxy_score', value: 65.21 },
     ]);
     try {
       // a client of its own: the suite's has the coins page of the tests before in its cache
-      const subjects = await loadComparison(clientFor(emulator).client, refs, {});
+      const subjects = await loadComparison(clientFor(suite.emulator).client, refs, {});
       assert.equal(formatFigure('galaxy_score', 65.23), formatFigure('galaxy_score', 65.21), 'the panel shows both alike');
       assert.deepEqual(compareData(subjects).figures.find((r) => r.label === 'Galaxy Score')!.leaders, [0, 1]);
       assert.match(comparisonMarkdown(subjects), /\| Galaxy Score \| 65\.23 ★ \| 65\.21 \|/);
     } finally {
-      emulator.overrides.clear();
+      suite.emulator.overrides.clear();
     }
   });
 
@@ -156,11 +144,11 @@ describe('compare', () => {
   });
 
   it("coins are read as the Watchlist reads them: the coins page's row, with sentiment, dominance and interactions, one request for them all", async () => {
-    const coins = emulator.data.coins.slice(10, 13).map((x): ItemRef => ({ kind: 'coin', id: String(x.id), title: x.name }));
-    const page = await client.coinsListV2(PINNED_COINS_PAGE);
-    const before = emulator.requests();
-    const subjects = await loadComparison(client, coins, {});
-    assert.equal(emulator.requests() - before, 3, `the page was cached: only the three weeks of series (${emulator.requests() - before})`);
+    const coins = suite.emulator.data.coins.slice(10, 13).map((x): ItemRef => ({ kind: 'coin', id: String(x.id), title: x.name }));
+    const page = await suite.client.coinsListV2(PINNED_COINS_PAGE);
+    const before = suite.emulator.requests();
+    const subjects = await loadComparison(suite.client, coins, {});
+    assert.equal(suite.emulator.requests() - before, 3, `the page was cached: only the three weeks of series (${suite.emulator.requests() - before})`);
     subjects.forEach((s, i) => {
       const row = page.data.find((r) => String(r.id) === coins[i]!.id)!;
       assert.deepEqual(
@@ -172,8 +160,8 @@ describe('compare', () => {
   });
 
   it('over the period: each coin\'s return and interactions change, r of price and interactions over so many hours', async () => {
-    const coins = emulator.data.coins.slice(0, 3).map((x): ItemRef => ({ kind: 'coin', id: String(x.id), title: x.name }));
-    const subjects = await loadComparison(client, coins, {});
+    const coins = suite.emulator.data.coins.slice(0, 3).map((x): ItemRef => ({ kind: 'coin', id: String(x.id), title: x.name }));
+    const subjects = await loadComparison(suite.client, coins, {});
     const period = periodTable(subjects);
     const row = (key: string): (typeof period)[number] => period.find((r) => r.row.key === key)!;
     assert.deepEqual(period.map((r) => r.row.key), ['return', 'interactionsChange', 'correlation', 'correlationHours']);
@@ -205,9 +193,9 @@ describe('compare', () => {
   });
 
   it('says why a figure over the period is missing: no price series, not enough points', async () => {
-    const [bitcoin] = await loadComparison(client, [{ kind: 'topic', id: 'bitcoin', title: 'bitcoin' }], {});
-    const noAsset = emulator.data.topics.find((t) => !emulator.data.topic(t.topic)?.asset)!;
-    const [plain] = await loadComparison(client, [{ kind: 'topic', id: noAsset.topic, title: noAsset.title }], {});
+    const [bitcoin] = await loadComparison(suite.client, [{ kind: 'topic', id: 'bitcoin', title: 'bitcoin' }], {});
+    const noAsset = suite.emulator.data.topics.find((t) => !suite.emulator.data.topic(t.topic)?.asset)!;
+    const [plain] = await loadComparison(suite.client, [{ kind: 'topic', id: noAsset.topic, title: noAsset.title }], {});
     const short: Subject = { ...bitcoin!, ref: { kind: 'topic', id: 'short', title: 'Short' }, points: bitcoin!.points.slice(-10) };
     const period = periodTable([bitcoin!, plain!, short]);
     const correlation = period.find((r) => r.row.key === 'correlation')!;
@@ -222,7 +210,7 @@ describe('compare', () => {
   });
 
   it('sends the webview data: the charted metrics of each subject, both tables with their leaders', async () => {
-    const subjects = await loadComparison(client, topics(), {});
+    const subjects = await loadComparison(suite.client, topics(), {});
     const data = compareData(subjects);
     assert.ok(isCompareData(data));
     assert.deepEqual(data.subjects.map((s) => s.ref), topics());
@@ -239,7 +227,7 @@ describe('compare', () => {
   });
 
   it('two stocks on a plan without social data: no metric to chart, no figure over the period, and a note that says why', async () => {
-    const hobby = clientFor(emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => HOBBY_KEY }).client;
+    const hobby = clientFor(suite.emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => HOBBY_KEY }).client;
     try {
       const refs: ItemRef[] = [{ kind: 'stock', id: 'AAPL', title: 'Apple' }, { kind: 'stock', id: 'TSLA', title: 'Tesla' }];
       const data = compareData(await loadComparison(hobby, refs, {}));
@@ -257,25 +245,25 @@ describe('compare', () => {
   });
 
   it('an item its plan refuses keeps the fix and says it as a panel does, with no developer\'s words', async () => {
-    const hobby = clientFor(emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => HOBBY_KEY }).client;
+    const hobby = clientFor(suite.emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => HOBBY_KEY }).client;
     try {
-      const ref: ItemRef = { kind: 'topic', id: emulator.data.topics[3]!.topic, title: 'refused' };
+      const ref: ItemRef = { kind: 'topic', id: suite.emulator.data.topics[3]!.topic, title: 'refused' };
       const s = await loadSubject(hobby, ref, {});
       assert.equal(s.problem?.fix, 'choosePlan', JSON.stringify(s.problem));
       assert.equal(s.problem?.kind, 'plan');
     } finally {
       hobby.dispose();
     }
-    const broken = await loadSubject({ ...client, topic: () => Promise.reject(new TypeError('d.types_sentiment is undefined')) },
+    const broken = await loadSubject({ ...suite.client, topic: () => Promise.reject(new TypeError('d.types_sentiment is undefined')) },
       { kind: 'topic', id: 'x', title: 'x' }, {});
     assert.equal(broken.problem?.kind, 'internal');
     assert.doesNotMatch(broken.problem?.message ?? '', /undefined/);
   });
 
   it('two categories on the Individual plan: their figures, with the series\' refusal said in the period\'s note', async () => {
-    const individual = clientFor(emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => INDIVIDUAL_KEY }).client;
+    const individual = clientFor(suite.emulator, { plan: 'enterprise', customLimits: { perMinute: 10_000, perDay: 100_000 }, getKey: async () => INDIVIDUAL_KEY }).client;
     try {
-      const refs = emulator.data.categories.slice(0, 2).map((c): ItemRef => ({ kind: 'category', id: c.category, title: c.category }));
+      const refs = suite.emulator.data.categories.slice(0, 2).map((c): ItemRef => ({ kind: 'category', id: c.category, title: c.category }));
       const subjects = await loadComparison(individual, refs, {});
       for (const s of subjects) {
         assert.equal(s.problem, undefined, `${s.ref.title}: the summary came`);
@@ -298,39 +286,39 @@ describe('compare', () => {
   });
 
   it('each kind keeps what came when the other of its two answers fails: the figures without the series, the series without the figures', async () => {
-    const [coin] = emulator.data.coins.slice(20, 21);
+    const [coin] = suite.emulator.data.coins.slice(20, 21);
     const kinds: { ref: ItemRef; series: string; summary: string }[] = [
-      { ref: { kind: 'topic', id: emulator.data.topics[4]!.topic, title: 't' }, series: `/topic/${encodeURIComponent(emulator.data.topics[4]!.topic)}/time-series`, summary: `/topic/${encodeURIComponent(emulator.data.topics[4]!.topic)}/v1` },
-      { ref: { kind: 'category', id: emulator.data.categories[2]!.category, title: 'c' }, series: `/category/${encodeURIComponent(emulator.data.categories[2]!.category)}/time-series`, summary: `/category/${encodeURIComponent(emulator.data.categories[2]!.category)}/v1` },
+      { ref: { kind: 'topic', id: suite.emulator.data.topics[4]!.topic, title: 't' }, series: `/topic/${encodeURIComponent(suite.emulator.data.topics[4]!.topic)}/time-series`, summary: `/topic/${encodeURIComponent(suite.emulator.data.topics[4]!.topic)}/v1` },
+      { ref: { kind: 'category', id: suite.emulator.data.categories[2]!.category, title: 'c' }, series: `/category/${encodeURIComponent(suite.emulator.data.categories[2]!.category)}/time-series`, summary: `/category/${encodeURIComponent(suite.emulator.data.categories[2]!.category)}/v1` },
       { ref: { kind: 'coin', id: String(coin!.id), title: 'x' }, series: `/coins/${coin!.id}/time-series`, summary: '/coins/list/' },
       { ref: { kind: 'stock', id: 'MSFT', title: 'Microsoft' }, series: '/stocks/MSFT/time-series', summary: '/stocks/list/' },
     ];
     for (const { ref, series, summary } of kinds) {
-      emulator.faults.set({ kind: 'status', status: 404, match: series });
+      suite.emulator.faults.set({ kind: 'status', status: 404, match: series });
       try {
         // a client of its own each time: nothing cached
-        const [s] = await loadComparison(clientFor(emulator).client, [ref], {});
+        const [s] = await loadComparison(clientFor(suite.emulator).client, [ref], {});
         assert.equal(s!.problem, undefined, `${ref.kind}: ${s!.problem}`);
         assert.ok(Object.values(s!.figures).some((v) => v !== undefined), `${ref.kind}: its figures`);
         assert.ok(s!.seriesProblem && !s!.points.length, `${ref.kind}: why its series is missing`);
       } finally {
-        emulator.faults.clear();
+        suite.emulator.faults.clear();
       }
-      emulator.faults.set({ kind: 'status', status: 404, match: summary });
+      suite.emulator.faults.set({ kind: 'status', status: 404, match: summary });
       try {
-        const [s] = await loadComparison(clientFor(emulator).client, [ref], {});
+        const [s] = await loadComparison(clientFor(suite.emulator).client, [ref], {});
         assert.ok(s!.problem && !Object.keys(s!.figures).length, `${ref.kind}: why its figures are missing`);
         assert.ok(s!.points.length > 100, `${ref.kind}: its series`);
         assert.equal(s!.seriesProblem, undefined);
       } finally {
-        emulator.faults.clear();
+        suite.emulator.faults.clear();
       }
     }
   });
 
   it('a series too short for the period\'s figures is not said to lack them', async () => {
     // 30 hours of two topics' interactions, without the price an asset's topic has
-    const short = (await loadComparison(client, topics().slice(0, 2), {}))
+    const short = (await loadComparison(suite.client, topics().slice(0, 2), {}))
       .map((s) => ({ ...s, points: s.points.slice(-30).map(({ open: _open, close: _close, ...p }) => p) }));
     const data = compareData(short);
     assert.deepEqual(data.period, [], 'under two days: no interactions change, and no price');
@@ -339,18 +327,18 @@ describe('compare', () => {
   });
 
   it('names each item as the service does, however it was asked for (a typed name, an id)', async () => {
-    const subjects = await loadComparison(client, [
+    const subjects = await loadComparison(suite.client, [
       { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, { kind: 'coin', id: '2', title: '2' }, { kind: 'category', id: 'defi', title: 'defi' },
     ], {});
     assert.deepEqual(subjects.map((s) => [s.ref.id, s.ref.title]), [['bitcoin', 'Bitcoin'], ['2', 'Ethereum (ETH)'], ['defi', 'DeFi']]);
     assert.match(comparisonMarkdown(subjects), /\| Bitcoin \| Ethereum \(ETH\) \| DeFi \|/);
     // an item without data keeps the name it was asked for
-    const [missing] = await loadComparison(client, [{ kind: 'coin', id: 'nosuchcoin', title: 'nosuchcoin' }], {});
+    const [missing] = await loadComparison(suite.client, [{ kind: 'coin', id: 'nosuchcoin', title: 'nosuchcoin' }], {});
     assert.equal(missing?.ref.title, 'nosuchcoin');
   });
 
   it('a copy is dated when its data was read (its oldest answer, as the panel dates it), not when it is copied', async () => {
-    const subjects = (await loadComparison(client, topics().slice(0, 2), {})).map((s, i) => ({ ...s, receivedAt: Date.UTC(2026, 0, 5, 14 - i, 7 + i) }));
+    const subjects = (await loadComparison(suite.client, topics().slice(0, 2), {})).map((s, i) => ({ ...s, receivedAt: Date.UTC(2026, 0, 5, 14 - i, 7 + i) }));
     assert.match(comparisonMarkdown(subjects), /^_2026-01-05 13:08 UTC · ★ marks the best value/m);
     // a subject that got no answer has no time to date it by
     const failed: Subject = { ref: { kind: 'topic', id: 'gone', title: 'Gone' }, figures: {}, sentiment: {}, points: [], receivedAt: 0, problem: { kind: 'not-found', message: 'Not found' } };
@@ -359,7 +347,7 @@ describe('compare', () => {
   });
 
   it('a copy of demo data says so under its heading, as the digest and the panels\' copies do; of the service, not', async () => {
-    const subjects = await loadComparison(client, topics().slice(0, 2), {});
+    const subjects = await loadComparison(suite.client, topics().slice(0, 2), {});
     const demo = comparisonMarkdown(subjects, { demo: true });
     assert.match(demo, /^## Comparison: .+\n\n\*\*Demo data\*\*: generated by the Social Pulse emulator, not real figures\.\n\n_\d{4}-/);
     assert.ok(demo.includes(demoLine()));

@@ -6,8 +6,6 @@
 // panels' pages are read the same way in a real VS Code (test/e2e/figures-path.mjs).
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import type { SocialClient } from '../../src/service/api/service';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { allFigures, figure, FIGURE_IDS } from '../../src/shared/figures/catalogue';
 import { figureWords, formatFigure } from '../../src/shared/figures/format';
 import { loadCategories } from '../../src/features/trees/categories';
@@ -31,7 +29,7 @@ import { ruleRow } from '../../src/features/alerts/core/rows';
 import type { ItemRef } from '../../src/shared/items';
 import { FORMAT_SHAPES, inFormat, readingsIn, type Reading } from './figure-shapes';
 import { costRun, TEN_PINS } from './digest-watchlist';
-import { clientFor, KEY } from './client-helpers';
+import { clientForSuite } from './client-helpers';
 
 /** A markdown text as it reads: escapes undone, hard breaks as new lines. */
 function asRead(md: string): string {
@@ -110,18 +108,11 @@ describe('figures shown: the catalogue\'s shapes', () => {
 
 describe('figures shown: the surfaces outside the panels, over the emulator', function () {
   this.timeout(180_000);
-  let emulator: Emulator;
-  let client: SocialClient;
+  const suite = clientForSuite();
   let ctx: LoadContext;
 
   before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-    client = clientFor(emulator).client;
-    ctx = { client, options: {}, now: Date.now() };
-  });
-  after(async () => {
-    client.dispose();
-    await emulator.close();
+    ctx = { client: suite.client, options: {}, now: Date.now() };
   });
 
   it('the trees: rows and tooltips of Trending Topics, Categories, Coins and Stocks', async () => {
@@ -146,7 +137,7 @@ describe('figures shown: the surfaces outside the panels, over the emulator', fu
   });
 
   it('the hovers: each figure of a cashtag, a topic, a category and an NFT, and the snapshot they insert', async () => {
-    const nft = emulator.data.nfts[0]!;
+    const nft = suite.emulator.data.nfts[0]!;
     const named = [
       { kind: 'cashtag' as const, symbol: 'BTC', start: 0, end: 4 },
       { kind: 'cashtag' as const, symbol: 'TSLA', start: 0, end: 5 },
@@ -154,7 +145,7 @@ describe('figures shown: the surfaces outside the panels, over the emulator', fu
         { kind: 'nft', id: String(nft.id), title: nft.name }] satisfies ItemRef[]).map((ref) => ({ kind: 'subject' as const, ref, start: 0, end: 8 })),
     ];
     for (const n of named) {
-      const looked = await lookFor(client, n);
+      const looked = await lookFor(suite.client, n);
       assert.ok('glance' in looked, `${JSON.stringify(n)}: ${'missing' in looked ? looked.missing : ''}`);
       const g = looked.glance;
       const lines = g.figures.map((f) => figureLine(f.id, f.value, { currency: g.currency }));

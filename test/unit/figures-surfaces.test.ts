@@ -8,13 +8,11 @@ import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
-import type { SocialClient } from '../../src/service/api/service';
 import { PLANS } from '../../src/service/api/plans';
 import { runTool, type ToolClient } from '../../src/features/chat/core/run';
 import type { ToolId } from '../../src/features/chat/core/specs';
 import { comparisonCsv, comparisonMarkdown } from '../../src/features/compare/copies';
 import { loadComparison } from '../../src/features/compare/core/model';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { allFigures, FIGURE_IDS, type FigureId } from '../../src/shared/figures/catalogue';
 import { csvColumn, formatFigure, reportHeader } from '../../src/shared/figures/format';
 import { runCategoryTopics, runTop } from '../../src/features/notebook/core/cells/runLists';
@@ -25,7 +23,7 @@ import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
 import { buildMarkdown } from '../../src/shared/render/markdown';
 import type { PanelData } from '../../src/shared/render/panelData';
 import { buildTable } from '../../src/shared/render/tables';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, clientForSuite } from './client-helpers';
 import { RETIRED_LABELS } from './figure-shapes';
 
 const ROOT = path.join(__dirname, '../../..');
@@ -117,17 +115,7 @@ describe('figures: no surface labels a figure on its own', () => {
 
 describe('figures: what the renderers write heads each figure as the catalogue does', function () {
   this.timeout(120_000);
-  let emulator: Emulator;
-  let client: SocialClient;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-    client = clientFor(emulator).client;
-  });
-  after(async () => {
-    client.dispose();
-    await emulator.close();
-  });
+  const suite = clientForSuite();
 
   /** Each header of `md`'s tables that names a figure is `expected(id)`; returns how many were checked. */
   function checkHeads(md: string, where: string, expected: (id: FigureId) => string): number {
@@ -142,14 +130,22 @@ describe('figures: what the renderers write heads each figure as the catalogue d
     return checked;
   }
 
-  it('Copy as Markdown: the label with its unit over exact values', async () => {
-    const meta = { generated: 1_700_000_000, stale: false, fromCache: false };
-    const summary = await client.topic('bitcoin');
-    const coins = await client.coinsListV2({ sort: 'market_cap', desc: true, limit: 20 });
-    const data: PanelData = {
+  const meta = { generated: 1_700_000_000, stale: false, fromCache: false };
+
+  /** A panel's answers: Bitcoin's summary and the first page of coins by market cap. */
+  async function bitcoinAndCoins(): Promise<PanelData> {
+    const summary = await suite.client.topic('bitcoin');
+    const coins = await suite.client.coinsListV2({ sort: 'market_cap', desc: true, limit: 20 });
+    return {
       summary: { data: summary.data, meta },
       coins: { data: { coins: coins.data, page: 0, source: 'v2', complete: true }, meta },
-      topics: { data: (await client.categoryTopics('cryptocurrencies')).data, meta },
+    };
+  }
+
+  it('Copy as Markdown: the label with its unit over exact values', async () => {
+    const data: PanelData = {
+      ...await bitcoinAndCoins(),
+      topics: { data: (await suite.client.categoryTopics('cryptocurrencies')).data, meta },
     };
     const topic = buildMarkdown({ view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, data });
     const list = buildMarkdown({ view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, data });
@@ -174,13 +170,9 @@ describe('figures: what the renderers write heads each figure as the catalogue d
   });
 
   it('CSV: every figure\'s column named with its unit', async () => {
-    const meta = { generated: 1_700_000_000, stale: false, fromCache: false };
-    const summary = await client.topic('bitcoin');
-    const coins = await client.coinsListV2({ sort: 'market_cap', desc: true, limit: 20 });
     const data: PanelData = {
-      summary: { data: summary.data, meta },
-      coins: { data: { coins: coins.data, page: 0, source: 'v2', complete: true }, meta },
-      series: { data: { points: (await client.coinTimeSeriesV2('btc', { bucket: 'day', interval: '1w' })).data, query: { bucket: 'day', interval: '1w' }, bucket: 'day' }, meta },
+      ...await bitcoinAndCoins(),
+      series: { data: { points: (await suite.client.coinTimeSeriesV2('btc', { bucket: 'day', interval: '1w' })).data, query: { bucket: 'day', interval: '1w' }, bucket: 'day' }, meta },
     };
     const names = (id: 'figures' | 'coins' | 'series' | 'networks'): readonly string[] => {
       const t = buildTable(id, data)!;
@@ -199,10 +191,10 @@ describe('figures: what the renderers write heads each figure as the catalogue d
     const refs = [{ kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' }, { kind: 'coin' as const, id: 'btc', title: 'BTC' },
       { kind: 'nft' as const, id: 'cryptopunks', title: 'CryptoPunks' }];
     const tables: [string, CellTable][] = [
-      ['summary', await runSummary(client, refs, {}, new Tally())],
-      ['coins top', await runTop(client, { list: 'coins', limit: 15, sort: 'market_cap', desc: true }, {}, new Tally())],
-      ['nfts top', await runTop(client, { list: 'nfts', limit: 15, sort: 'market_cap', desc: true }, {}, new Tally())],
-      ['category topics', await runCategoryTopics(client, 'cryptocurrencies', {}, new Tally())],
+      ['summary', await runSummary(suite.client, refs, {}, new Tally())],
+      ['coins top', await runTop(suite.client, { list: 'coins', limit: 15, sort: 'market_cap', desc: true }, {}, new Tally())],
+      ['nfts top', await runTop(suite.client, { list: 'nfts', limit: 15, sort: 'market_cap', desc: true }, {}, new Tally())],
+      ['category topics', await runCategoryTopics(suite.client, 'cryptocurrencies', {}, new Tally())],
     ];
     for (const [where, table] of tables) {
       const output: CellOutput = { v: 1, title: where, generated: 1_700_000_000, requests: 1, demo: true, notes: [], table };
@@ -227,13 +219,13 @@ describe('figures: what the renderers write heads each figure as the catalogue d
     const md = cellMarkdown({ v: 1, title: 'nfts', generated: 0, requests: 0, demo: true, notes: [], table: nft });
     assert.match(md, /\| [\d.,]+ [A-Z]{2,5} \|/, 'a floor price says its currency');
     // the collection named by its slug: the currency of its row on the cached page, found by the id it was answered with
-    await client.nftsListV2(PINNED_COINS_PAGE);
-    const bySlug = await runSummary(client, [refs[2]!], {}, new Tally());
+    await suite.client.nftsListV2(PINNED_COINS_PAGE);
+    const bySlug = await runSummary(suite.client, [refs[2]!], {}, new Tally());
     assert.match(cellMarkdown({ v: 1, title: 'summary', generated: 0, requests: 0, demo: true, notes: [], table: bySlug }), /\| [\d.,]+ [A-Z]{2,5} \|/, 'its floor in its currency');
   });
 
   it('a notebook summary reads coins and stocks where the Watchlist does: their list\'s interactions and price, the page counted once (failed before: interactions "—")', async () => {
-    const harness = clientFor(emulator);
+    const harness = clientFor(suite.emulator);
     try {
       const tally = new Tally();
       const cell = await runSummary(harness.client, [{ kind: 'coin', id: 'btc', title: 'Bitcoin' }, { kind: 'coin', id: 'eth', title: 'Ethereum' }], {}, tally);
@@ -248,7 +240,7 @@ describe('figures: what the renderers write heads each figure as the catalogue d
       assert.deepEqual(cell.rows.map((r) => r[at('price')]), [btc.price, eth.price]);
       // a coin off the page, with nothing cached: the page and its own answer, each counted once (failed before: the page went uncounted)
       const off = (await harness.client.coinsListV2({ ...PINNED_COINS_PAGE, limit: 300 })).data[250]!;
-      const fresh = clientFor(emulator);
+      const fresh = clientFor(suite.emulator);
       try {
         const offTally = new Tally();
         await runSummary(fresh.client, [{ kind: 'coin', id: String(off.id), title: off.name ?? '' }], {}, offTally);
@@ -263,7 +255,7 @@ describe('figures: what the renderers write heads each figure as the catalogue d
   });
 
   it('chat answers and a comparison head each figure with its label', async () => {
-    const env = { client: async () => client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' as const }), now: () => Date.now() };
+    const env = { client: async () => suite.client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' as const }), now: () => Date.now() };
     const label = (id: FigureId): string => allFigures().find((f) => f.id === id)!.label;
     const calls: [ToolId, Record<string, unknown>][] = [['trending', { limit: 5 }], ['market', { asset: 'coins', limit: 5 }],
       ['compare', { topics: ['bitcoin', 'solana'] }], ['category', { category: 'cryptocurrencies', limit: 5 }]];
@@ -282,7 +274,7 @@ describe('figures: what the renderers write heads each figure as the catalogue d
       }
       assert.ok(checked >= 3, `${tool}: figures checked`);
     }
-    const subjects = await loadComparison(client, [{ kind: 'coin', id: 'btc', title: 'BTC' }, { kind: 'coin', id: 'eth', title: 'ETH' }], {});
+    const subjects = await loadComparison(suite.client, [{ kind: 'coin', id: 'btc', title: 'BTC' }, { kind: 'coin', id: 'eth', title: 'ETH' }], {});
     const md = comparisonMarkdown(subjects);
     const rowHeads = md.split('\n').filter((l) => l.startsWith('| ')).slice(2).map((l) => cells(l)[0]!);
     for (const head of rowHeads) assert.equal(namedFigure(head) === 'retired', false, `compare: "${head}"`);

@@ -6,12 +6,10 @@ import * as assert from 'node:assert/strict';
 import { fetchSnapshot } from '../../src/features/alerts/core/snapshot';
 import { METRIC_INFO, METRICS as ALERT_METRICS } from '../../src/features/alerts/core/model';
 import { OPERATIONS, type OperationId } from '../../src/service/api/operations';
-import type { SocialClient } from '../../src/service/api/service';
 import { runTool, type ToolClient } from '../../src/features/chat/core/run';
 import { PLANS } from '../../src/service/api/plans';
 import { COMPARE_FIGURES } from '../../src/features/compare/figures';
 import { loadSubject } from '../../src/features/compare/core/model';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { allFigures, figure, FIGURE_IDS } from '../../src/shared/figures/catalogue';
 import { indexTo100, percentChange, positiveShare, shareOf, topicSentiment, vsMedian } from '../../src/shared/figures/derive';
 import { answerWords, figureTitle, readWords, seriesPointWords } from '../../src/shared/figures/describe';
@@ -24,7 +22,7 @@ import { marketListPart } from '../../src/shared/render/marketMarkdown';
 import { QUOTE_FIGURES } from '../../src/shared/protocol/marketQuote';
 import { METRICS } from '../../src/shared/protocol/metrics';
 import { buildTable } from '../../src/shared/render/tables';
-import { clientFor, KEY } from './client-helpers';
+import { clientForSuite } from './client-helpers';
 
 describe('figures: the catalogue', () => {
   it('names, defines, formats and sources every figure, each label once', () => {
@@ -137,21 +135,11 @@ describe('figures: one formatter, by context', () => {
 
 describe('figures: each derivation against the emulator, and every surface reading it', function () {
   this.timeout(60_000);
-  let emulator: Emulator;
-  let client: SocialClient;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-    client = clientFor(emulator).client;
-  });
-  after(async () => {
-    client.dispose();
-    await emulator.close();
-  });
+  const suite = clientForSuite();
 
   it('a topic\'s sentiment: its networks\' shares weighted by their interactions, to one decimal', async () => {
     for (const topic of ['bitcoin', 'solana', 'ethereum']) {
-      const s = (await client.topic(topic)).data;
+      const s = (await suite.client.topic(topic)).data;
       let sum = 0;
       let weight = 0;
       for (const [n, v] of Object.entries(s.types_sentiment)) {
@@ -164,17 +152,17 @@ describe('figures: each derivation against the emulator, and every surface readi
   });
 
   it('the topic sentiment every surface shows is the one derivation: panel export, notebook, compare, alerts, chat', async () => {
-    const s = (await client.topic('bitcoin')).data;
+    const s = (await suite.client.topic('bitcoin')).data;
     const derived = topicSentiment(s)!;
     const ref = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
     const csv = buildTable('figures', { summary: { data: s, meta: { generated: 0, stale: false, fromCache: false } } })!;
     assert.equal(csv.rows.find((r) => r[0] === 'topic_sentiment_percent')?.[1], derived, 'the panel\'s figures CSV');
-    const cell = await runSummary(client, [ref], {}, new Tally());
+    const cell = await runSummary(suite.client, [ref], {}, new Tally());
     assert.equal(cell.rows[0]![cell.columns.findIndex((c) => c.figure === 'topic_sentiment')], derived, 'a notebook cell');
-    assert.equal((await loadSubject(client, ref, {})).figures.topicSentiment, derived, 'compare');
-    assert.equal((await fetchSnapshot(client, ref, {})).values.topicSentiment, derived, 'an alert\'s check');
+    assert.equal((await loadSubject(suite.client, ref, {})).figures.topicSentiment, derived, 'compare');
+    assert.equal((await fetchSnapshot(suite.client, ref, {})).values.topicSentiment, derived, 'an alert\'s check');
     const chat = await runTool('topic', { topic: 'bitcoin', include: ['summary'] },
-      { client: async () => client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() });
+      { client: async () => suite.client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() });
     assert.ok(chat.text.includes(`Sentiment across networks ${formatFigure('topic_sentiment', derived)}`), `a chat answer: ${chat.text}`);
   });
 
@@ -193,21 +181,21 @@ describe('figures: each derivation against the emulator, and every surface readi
         `${f.id}: a figure is either derived from the networks or sent by the service, never both`);
     }
     const ref = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
-    const cell = await runSummary(client, [ref], {}, new Tally());
+    const cell = await runSummary(suite.client, [ref], {}, new Tally());
     assert.ok(!cell.columns.some((c) => c.figure === 'sentiment'), 'a notebook cell of a topic shows no column named as the list\'s sentiment');
-    const compared = await loadSubject(client, ref, {});
+    const compared = await loadSubject(suite.client, ref, {});
     assert.equal(compared.figures.sentiment, undefined, 'compare shows a topic\'s figure in its own row');
     assert.ok(COMPARE_FIGURES.some((r) => r.key === 'topicSentiment' && r.figure === 'topic_sentiment' && r.label === topicFigure.label));
-    const s = (await client.topic('bitcoin')).data;
+    const s = (await suite.client.topic('bitcoin')).data;
     const csv = buildTable('figures', { summary: { data: s, meta: { generated: 0, stale: false, fromCache: false } } })!;
     assert.ok(!csv.rows.some((r) => r[0] === csvColumn('sentiment')), 'the CSV names the derived figure apart');
     const chat = await runTool('topic', { topic: 'bitcoin', include: ['summary'] },
-      { client: async () => client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() });
+      { client: async () => suite.client as ToolClient, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() });
     assert.ok(!/Sentiment \d/.test(chat.text), `chat never calls the derived figure plain Sentiment: ${chat.text}`);
   });
 
   it('a network\'s positive share counts posts once each, beside its interaction-weighted sentiment', async () => {
-    const s = (await client.topic('bitcoin')).data;
+    const s = (await suite.client.topic('bitcoin')).data;
     for (const [n, d] of Object.entries(s.types_sentiment_detail)) {
       const total = (d.positive ?? 0) + (d.neutral ?? 0) + (d.negative ?? 0);
       if (total === 0) continue;
@@ -217,7 +205,7 @@ describe('figures: each derivation against the emulator, and every surface readi
   });
 
   it('the coins and stocks tables show the AltRank of 24 hours before beside the AltRank, as the list sends it', async () => {
-    for (const [kind, rows] of [['coin', (await client.coinsListV2({ limit: 5 })).data], ['stock', (await client.stocksListV2({ limit: 5 })).data]] as const) {
+    for (const [kind, rows] of [['coin', (await suite.client.coinsListV2({ limit: 5 })).data], ['stock', (await suite.client.stocksListV2({ limit: 5 })).data]] as const) {
       const columns = MARKET_LISTS[kind].columns;
       const at = columns.findIndex((c) => c.figure === 'alt_rank_previous');
       assert.equal(columns[at - 1]?.figure, 'alt_rank', `${kind}: beside AltRank`);
@@ -239,7 +227,7 @@ describe('figures: each derivation against the emulator, and every surface readi
   });
 
   it('a series indexed to 100 at its first value; a day against the usual day', async () => {
-    const points = (await client.topicTimeSeries('bitcoin', { bucket: 'day', interval: '1m' })).data;
+    const points = (await suite.client.topicTimeSeries('bitcoin', { bucket: 'day', interval: '1m' })).data;
     const values = points.map((p) => p.interactions ?? null);
     const indexed = indexTo100(values);
     const first = values.findIndex((v) => v !== null && v !== 0);

@@ -4,9 +4,8 @@ import { closeMatches, editDistance } from '../../src/editor/pickers/core/closeM
 import { itemHasData, itemPresence } from '../../src/editor/pickers/core/itemHasData';
 import { acceptPick, lookupPicks, pickFor, type LookupKind, type LookupPick } from '../../src/editor/pickers/core/lookupModel';
 import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef, type ItemRef } from '../../src/shared/items';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { pickText } from '../../src/editor/sinks/neutral';
-import { clientFor, KEY, type Harness } from './client-helpers';
+import { clientFor, clientForSuite } from './client-helpers';
 
 const TOPICS: ItemRef[] = ['Bitcoin', 'Bitcoin Cash', 'Ethereum', 'Solana', 'AI', 'Tesla', 'Taylor Swift'].map((t) => topicRef(t.toLowerCase(), t));
 
@@ -124,37 +123,26 @@ describe('lookups: close matches of a typed name', () => {
 });
 
 describe('lookups: whether an item opened with data (emulator)', () => {
-  let emulator: Emulator;
-  let h: Harness;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-    h = clientFor(emulator);
-  });
-
-  after(async () => {
-    h.client.dispose();
-    await emulator.close();
-  });
+  const suite = clientForSuite();
 
   it('has data for the names the service has, none for a typo or an invented name', async () => {
-    const creator = emulator.data.creators[0]!;
+    const creator = suite.emulator.data.creators[0]!;
     for (const ref of [topicRef('bitcoin'), topicRef('palantir'), categoryRef('defi'), coinRef('eth'), creatorRef(creator.creator_id)]) {
-      assert.equal(await itemHasData(h.client, ref, {}), true, ref.id);
+      assert.equal(await itemHasData(suite.client, ref, {}), true, ref.id);
     }
     for (const ref of [topicRef('bitcoinn'), topicRef('quantum gravity'), categoryRef('defii'), coinRef('ethh')]) {
-      assert.equal(await itemHasData(h.client, ref, {}), false, ref.id);
+      assert.equal(await itemHasData(suite.client, ref, {}), false, ref.id);
     }
   });
 
   it('says an item is missing only when the service says so: a stock is its symbol, not its name', async () => {
-    assert.equal(await itemPresence(h.client, stockRef('TSLA'), {}), 'found');
-    assert.equal(await itemPresence(h.client, stockRef('tesla'), {}), 'missing');
-    assert.equal(await itemPresence(h.client, stockRef('zzzqqq'), {}), 'missing');
-    assert.equal(await itemPresence(h.client, nftRef('zzzqqq'), {}), 'missing');
+    assert.equal(await itemPresence(suite.client, stockRef('TSLA'), {}), 'found');
+    assert.equal(await itemPresence(suite.client, stockRef('tesla'), {}), 'missing');
+    assert.equal(await itemPresence(suite.client, stockRef('zzzqqq'), {}), 'missing');
+    assert.equal(await itemPresence(suite.client, nftRef('zzzqqq'), {}), 'missing');
     // a service that cannot be asked does not say the name is wrong: the panel says why
     const port = await closedPort();
-    const offline = clientFor(emulator, { baseUrl: `http://127.0.0.1:${port}/api4` });
+    const offline = clientFor(suite.emulator, { baseUrl: `http://127.0.0.1:${port}/api4` });
     try {
       assert.equal(await itemPresence(offline.client, stockRef('zzzqqq'), {}), 'unknown');
     } finally {

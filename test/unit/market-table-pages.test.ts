@@ -5,23 +5,12 @@ import * as assert from 'node:assert/strict';
 import { Sections } from '../../src/editor/panelHost/sections';
 import { loadSection } from '../../src/features/panels/loaders';
 import { PanelStore } from '../../src/features/panels/store';
-import type { SocialClient } from '../../src/service/api/service';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { STOCKS_REF } from '../../src/shared/items';
 import type { ErrorMessage, HostMessage, ListProgress, LoadMessage } from '../../src/shared/protocol/messages';
-import { clientFor, KEY, recordingLogger } from './client-helpers';
+import { clientForSuite, recordingLogger } from './client-helpers';
 
 describe('a market table whose later page fails', () => {
-  let emulator: Emulator;
-  let client: SocialClient;
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-    client = clientFor(emulator).client;
-  });
-  after(async () => {
-    client.dispose();
-    await emulator.close();
-  });
+  const suite = clientForSuite();
 
   /** The stocks table's sections, holding its answers as the item panel does (the exports' copy). */
   function stocksPanel(posts: HostMessage[], store: PanelStore): Sections {
@@ -41,7 +30,7 @@ describe('a market table whose later page fails', () => {
       closed: new AbortController().signal,
       log: recordingLogger(),
       name: 'stocks panel',
-      client: async () => client,
+      client: async () => suite.client,
       hasKey: () => true,
       post: (m) => posts.push(m),
       visible: () => true,
@@ -49,13 +38,13 @@ describe('a market table whose later page fails', () => {
   }
 
   it('keeps the rows shown, says the list is incomplete with the error, and a Retry loads the rest', async () => {
-    const total = emulator.data.stocks.length;
+    const total = suite.emulator.data.stocks.length;
     assert.ok(total > 300, `more than three pages of stocks (${total})`);
     const posts: HostMessage[] = [];
     const store = new PanelStore();
     const sections = stocksPanel(posts, store);
     const load: LoadMessage = { type: 'load', section: 'stocks', query: { source: 'v1' } };
-    emulator.faults.set({ kind: 'status', status: 500, match: 'page=2' });
+    suite.emulator.faults.set({ kind: 'status', status: 500, match: 'page=2' });
     try {
       const error = await sections.load(load, false);
       assert.equal(error?.kind, 'server');
@@ -67,7 +56,7 @@ describe('a market table whose later page fails', () => {
       const progress = posts.flatMap((m) => (m.type === 'state' && m.progress ? [m.progress] : []));
       assert.deepEqual(progress, [{ loaded: 100, total }, { loaded: 200, total }] satisfies ListProgress[]);
     } finally {
-      emulator.faults.clear();
+      suite.emulator.faults.clear();
     }
     posts.length = 0;
     assert.equal(await sections.retry('stocks'), undefined);
@@ -79,14 +68,14 @@ describe('a market table whose later page fails', () => {
   it('a first page that fails is the section\'s error, with nothing held', async () => {
     const posts: HostMessage[] = [];
     const store = new PanelStore();
-    emulator.faults.set({ kind: 'status', status: 500, match: '/public/stocks/list/v2' });
+    suite.emulator.faults.set({ kind: 'status', status: 500, match: '/public/stocks/list/v2' });
     try {
       const error = await stocksPanel(posts, store).load({ type: 'load', section: 'stocks', query: { source: 'v2' } }, false);
       assert.equal(error?.kind, 'server');
       assert.equal(store.data.stocks, undefined);
       assert.deepEqual(posts.filter((m) => m.type === 'error'), [{ type: 'error', section: 'stocks', error }]);
     } finally {
-      emulator.faults.clear();
+      suite.emulator.faults.clear();
     }
   });
 });

@@ -4,7 +4,8 @@ import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { startEmulator } from '../../src/service/demo/server';
+import { emulatorForSuite } from './client-helpers';
 import { probeMcp, type McpProbeResult } from '../../src/editor/connection/mcpProbe';
 
 function failure(result: McpProbeResult): McpProbeResult & { ok: false } {
@@ -15,45 +16,37 @@ function failure(result: McpProbeResult): McpProbeResult & { ok: false } {
 describe('MCP endpoint check', () => {
   const good = `sp-${randomUUID()}`;
   const hobby = `sp-${randomUUID()}`;
-  let emulator: Emulator;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [good]: 'individual', [hobby]: 'hobby' } });
-  });
-
-  after(async () => {
-    await emulator.close();
-  });
+  const suite = emulatorForSuite({ keys: { [good]: 'individual', [hobby]: 'hobby' } });
 
   it('connects with the key and lists the tools without spending quota', async () => {
-    const result = await probeMcp(emulator.mcpUrl, good);
+    const result = await probeMcp(suite.emulator.mcpUrl, good);
     assert.ok(result.ok, JSON.stringify(result));
     assert.equal(result.serverName, 'social-pulse-emulator');
     assert.ok(result.tools.some((t) => t.name === 'topic' && t.title === 'Topic summary' && t.description));
     assert.equal(result.tools.length, 7);
-    const res = await fetch(`${emulator.baseUrl}/public/topics/list/v1`, { headers: { Authorization: `Bearer ${good}` } });
+    const res = await fetch(`${suite.emulator.baseUrl}/public/topics/list/v1`, { headers: { Authorization: `Bearer ${good}` } });
     assert.equal(res.headers.get('x-rate-limit-minute-remaining'), '9', 'the check counted requests');
   });
 
   it('says the key was not accepted, without the key', async () => {
     const wrong = `sp-${randomUUID()}`;
-    const result = failure(await probeMcp(emulator.mcpUrl, wrong));
+    const result = failure(await probeMcp(suite.emulator.mcpUrl, wrong));
     assert.equal(result.cause, 'key');
     assert.equal(result.status, 401);
     assert.match(result.reason, /did not accept the key.*Set API Key/);
     assert.ok(!JSON.stringify(result).includes(wrong));
-    assert.equal(failure(await probeMcp(emulator.mcpUrl, undefined)).cause, 'key');
+    assert.equal(failure(await probeMcp(suite.emulator.mcpUrl, undefined)).cause, 'key');
   });
 
   it('says when the plan does not include the endpoint', async () => {
-    const result = failure(await probeMcp(emulator.mcpUrl, hobby));
+    const result = failure(await probeMcp(suite.emulator.mcpUrl, hobby));
     assert.equal(result.cause, 'plan');
     assert.equal(result.status, 402);
     assert.match(result.reason, /plan does not include the tool endpoint.*"Your plan does not include this endpoint"/);
   });
 
   it('says when there is no endpoint at the address, or no address at all', async () => {
-    assert.equal(failure(await probeMcp(`${emulator.origin}/nothing-here`, good)).cause, 'address');
+    assert.equal(failure(await probeMcp(`${suite.emulator.origin}/nothing-here`, good)).cause, 'address');
     assert.equal(failure(await probeMcp('not a url', good)).cause, 'address');
     assert.equal(failure(await probeMcp('ftp://example.com/mcp', good)).cause, 'address');
   });
@@ -82,6 +75,6 @@ describe('MCP endpoint check', () => {
   it('stops when cancelled', async () => {
     const abort = new AbortController();
     abort.abort();
-    assert.equal(failure(await probeMcp(emulator.mcpUrl, good, { signal: abort.signal })).cause, 'cancelled');
+    assert.equal(failure(await probeMcp(suite.emulator.mcpUrl, good, { signal: abort.signal })).cause, 'cancelled');
   });
 });

@@ -3,10 +3,9 @@
 // answers read over plain HTTP (the expected values computed here, apart from the code tested).
 import * as assert from 'node:assert/strict';
 import type { TimeSeriesPoint } from '../../src/service/api/types';
-import type { Emulator } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
 import { CORRELATION_MIN_PAIRS, interactionsChange, pearson, periodReturn, priceInteractionsCorrelation } from '../../src/shared/queries/periodFigures';
-import { KEY } from './client-helpers';
+import { emulatorForSuite, KEY } from './client-helpers';
 
 const H = 3600;
 const hours = (n: number, f: (i: number) => Partial<TimeSeriesPoint>): TimeSeriesPoint[] =>
@@ -78,21 +77,17 @@ describe('figures over a period', () => {
   });
 
   describe('on the emulator\'s answers', () => {
-    let emulator: Emulator;
     const now = Date.UTC(2026, 0, 5, 14, 30);
-    before(async () => {
-      emulator = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => now, quirks: false });
-    });
-    after(() => emulator.close());
+    const suite = emulatorForSuite({ keys: { [KEY]: 'builder' }, now: () => now, quirks: false });
 
     const series = async (path: string): Promise<TimeSeriesPoint[]> => {
-      const res = await fetch(`${emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${KEY}` } });
+      const res = await fetch(`${suite.emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${KEY}` } });
       assert.equal(res.status, 200, path);
       return ((await res.json()) as { data: TimeSeriesPoint[] }).data;
     };
 
     it('a coin\'s week by hour: return, interactions change and r as computed by hand from the answer', async () => {
-      const coin = emulator.data.coins[0]!;
+      const coin = suite.emulator.data.coins[0]!;
       const points = await series(`/public/coins/${coin.id}/time-series/v2?bucket=hour&interval=1w`);
       assert.ok(points.length >= 160, `${points.length} hours`);
       const sorted = [...points].sort((a, b) => a.time - b.time);
@@ -150,7 +145,7 @@ describe('figures over a period', () => {
     });
 
     it('a topic that is no asset has no price: no return and no r, its interactions change still', async () => {
-      const topic = emulator.data.topics.find((t) => !emulator.data.topic(t.topic)?.asset)!;
+      const topic = suite.emulator.data.topics.find((t) => !suite.emulator.data.topic(t.topic)?.asset)!;
       const points = await series(`/public/topic/${encodeURIComponent(topic.topic)}/time-series/v1?bucket=hour&interval=1w`);
       assert.equal(periodReturn(points), undefined);
       assert.deepEqual(priceInteractionsCorrelation(points, 'hour'), { problem: 'noPrice', pairs: 0 });

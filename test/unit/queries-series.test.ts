@@ -5,11 +5,10 @@ import * as assert from 'node:assert/strict';
 import { PLANS, type Plan } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
 import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { loadSection, type Emit } from '../../src/features/panels/loaders';
 import { DEFAULT_SERIES } from '../../src/shared/protocol/views';
 import { fetchSeries, WEEK_ONLY_NOTE } from '../../src/shared/queries/series';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite, KEY } from './client-helpers';
 
 const INDIVIDUAL_KEY = 'individual-key';
 
@@ -18,18 +17,11 @@ function envFor(client: SocialClient, plan: Plan): ToolEnv {
 }
 
 describe('queries: one series fetch for the panels, compare and chat', () => {
-  let emulator: Emulator;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', [INDIVIDUAL_KEY]: 'individual' } });
-  });
-  after(async () => {
-    await emulator.close();
-  });
+  const suite = emulatorForSuite({ keys: { [KEY]: 'builder', [INDIVIDUAL_KEY]: 'individual' } });
 
   it("on Builder, the week a chat answer shows and the week a topic panel opens with are one request", async () => {
-    const { client, log } = clientFor(emulator);
-    const topic = emulator.data.topics[0]!.topic;
+    const { client, log } = clientFor(suite.emulator);
+    const topic = suite.emulator.data.topics[0]!.topic;
     const answer = await runTool('series', { name: topic, bucket: 'hour' }, envFor(client, PLANS.builder));
     assert.ok(answer.ok, answer.text);
     const drawn: unknown[] = [];
@@ -46,8 +38,8 @@ describe('queries: one series fetch for the panels, compare and chat', () => {
   });
 
   it('on a plan without v1, the week comes from v2 without a refused request first, and says the plan has only the week', async () => {
-    const { client, log } = clientFor(emulator, { plan: 'individual', getKey: async () => INDIVIDUAL_KEY });
-    const topic = emulator.data.topics[1]!.topic;
+    const { client, log } = clientFor(suite.emulator, { plan: 'individual', getKey: async () => INDIVIDUAL_KEY });
+    const topic = suite.emulator.data.topics[1]!.topic;
     const chat = await runTool('series', { name: topic, bucket: 'day' }, envFor(client, PLANS.individual));
     assert.ok(chat.ok, chat.text);
     assert.equal(chat.requests, 1);
@@ -61,8 +53,8 @@ describe('queries: one series fetch for the panels, compare and chat', () => {
   });
 
   it('when the plan is not known, v1 is asked and the refusal of a smaller key falls back to the week', async () => {
-    const { client, log } = clientFor(emulator, { getKey: async () => INDIVIDUAL_KEY });
-    const topic = emulator.data.topics[2]!.topic;
+    const { client, log } = clientFor(suite.emulator, { getKey: async () => INDIVIDUAL_KEY });
+    const topic = suite.emulator.data.topics[2]!.topic;
     const series = await fetchSeries(client, { kind: 'topic', id: topic }, { bucket: 'day', interval: '3m' }, { priority: 'view' });
     assert.equal(series.op, 'topicTimeSeriesV2');
     assert.equal(series.note, WEEK_ONLY_NOTE);
@@ -72,8 +64,8 @@ describe('queries: one series fetch for the panels, compare and chat', () => {
   });
 
   it("chat's meter counts the refused v1 request when a plan set too high falls back to the week", async () => {
-    const { client, log } = clientFor(emulator, { getKey: async () => INDIVIDUAL_KEY });
-    const topic = emulator.data.topics[3]!.topic;
+    const { client, log } = clientFor(suite.emulator, { getKey: async () => INDIVIDUAL_KEY });
+    const topic = suite.emulator.data.topics[3]!.topic;
     const chat = await runTool('series', { name: topic, bucket: 'day', interval: '1m' }, envFor(client, PLANS.builder));
     assert.ok(chat.ok, chat.text);
     assert.match(chat.text, /only the last week of this series/);

@@ -1,20 +1,14 @@
 // The coins and stocks tables' reports are the service's markdown lists; the NFT table has none.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { COINS_REF, NFTS_REF, STOCKS_REF } from '../../src/shared/items';
 import { fetchReport } from '../../src/shared/queries/report';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite, KEY } from './client-helpers';
 
 describe('reports: the coins and stocks lists', () => {
-  let emulator: Emulator;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'individual' } });
-  });
-  after(() => emulator.close());
+  const suite = emulatorForSuite({ keys: { [KEY]: 'individual' } });
 
   it('the coins table reports /list/cryptocurrencies, the stocks table /list/stocks', async () => {
-    const { client, log } = clientFor(emulator);
+    const { client, log } = clientFor(suite.emulator);
     const coins = await fetchReport({ client, ref: COINS_REF, format: 'markdown', options: {} });
     assert.match(coins.data.sourceUrl, /\/list\/cryptocurrencies$/);
     assert.match(coins.data.text, /bitcoin/i);
@@ -25,7 +19,7 @@ describe('reports: the coins and stocks lists', () => {
   });
 
   it('the NFT table has no report, and says so without a request', async () => {
-    const { client, log } = clientFor(emulator);
+    const { client, log } = clientFor(suite.emulator);
     await assert.rejects(fetchReport({ client, ref: NFTS_REF, format: 'markdown', options: {} }),
       /There is no report for the nft "NFT collections"/);
     assert.equal(log.length, 0);

@@ -1,10 +1,9 @@
 // The report panel's markdown-it configuration on hostile input: raw HTML stays text, only
 // http(s) links and https images survive, no inline styles; plus the CSV reader of the panel.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { parseCsv } from '../../src/shared/protocol/csv';
 import { renderReportMarkdown } from '../../src/browser/webview/views/reportMarkdown';
-import { KEY } from './client-helpers';
+import { emulatorForSuite, KEY } from './client-helpers';
 
 const ALLOWED_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
   'em', 'strong', 's', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr', 'br']);
@@ -98,17 +97,11 @@ describe('reports: markdown rendering', () => {
   });
 
   describe('the hostile emulator\'s reports', () => {
-    let emulator: Emulator;
-    before(async () => {
-      emulator = await startEmulator({ hostile: true, keys: { [KEY]: 'builder' } });
-    });
-    after(async () => {
-      await emulator.close();
-    });
+    const suite = emulatorForSuite({ hostile: true, keys: { [KEY]: 'builder' } });
 
     it('render safely for a topic and a category', async () => {
-      for (const path of [`/topic/${encodeURIComponent(emulator.data.topics[0]!.topic)}`, `/category/${encodeURIComponent(emulator.data.categories[0]!.category)}`]) {
-        const url = `${emulator.markdownUrl}${path}`;
+      for (const path of [`/topic/${encodeURIComponent(suite.emulator.data.topics[0]!.topic)}`, `/category/${encodeURIComponent(suite.emulator.data.categories[0]!.category)}`]) {
+        const url = `${suite.emulator.markdownUrl}${path}`;
         const res = await fetch(url, { headers: { authorization: `Bearer ${KEY}` } });
         assert.equal(res.status, 200);
         const text = await res.text();

@@ -3,25 +3,19 @@
 // the digest, a report's note block and the panels' exports do: the demo line on a markdown report,
 // `-demo-data` in a saved file's name.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { demoLine } from '../../src/shared/format/demoMark';
 import { fetchReport } from '../../src/shared/queries/report';
 import { reportFileName, reportOutText } from '../../src/editor/toNotes/core/reportOut';
 import type { ItemRef } from '../../src/shared/items';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite } from './client-helpers';
 import { unsafeMarkup } from './markdown-oracle';
 
 describe('reports: copied and saved', () => {
-  let emulator: Emulator;
+  const suite = emulatorForSuite();
   const bitcoin: ItemRef = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
 
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-  });
-  after(() => emulator.close());
-
   it('a markdown report of demo data starts with the demo line; of the service, without', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const { data } = await fetchReport({ client, ref: bitcoin, format: 'markdown', options: {} });
     const demo = reportOutText(data, true);
     assert.ok(demo.startsWith(`${demoLine()}\n\n`), demo.slice(0, 200));
@@ -34,7 +28,7 @@ describe('reports: copied and saved', () => {
   });
 
   it('CSV and JSON stay as their format has them; a saved file of demo data says so in its name', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     for (const format of ['csv', 'json'] as const) {
       const { data } = await fetchReport({ client, ref: bitcoin, format, options: {} });
       assert.equal(reportOutText(data, true), reportOutText(data, false), format);

@@ -1,21 +1,15 @@
 // Reports on searches: a term's report is `/search/{term}`, a saved search's the one on its
 // terms; the emulator's markdown variant serves both formats.
 import * as assert from 'node:assert/strict';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { searchRef, searchTermRef } from '../../src/shared/items';
 import { fetchReport } from '../../src/shared/queries/report';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, emulatorForSuite } from './client-helpers';
 
 describe('reports: searches', () => {
-  let emulator: Emulator;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
-  });
-  after(() => emulator.close());
+  const suite = emulatorForSuite();
 
   it('reports on a term and on a saved search\'s terms', async () => {
-    const { client, log } = clientFor(emulator);
+    const { client, log } = clientFor(suite.emulator);
     const term = await fetchReport({ client, ref: searchTermRef('bitcoin'), format: 'markdown', options: {} });
     assert.match(term.data.text, /^# Search: bitcoin/m);
     assert.match(term.data.sourceUrl, /\/search\/bitcoin$/);
@@ -29,8 +23,8 @@ describe('reports: searches', () => {
   });
 
   it('a saved search made on another device since the list was cached has its report, not "no longer exists"', async () => {
-    const { client } = clientFor(emulator);
-    const there = clientFor(emulator).client;
+    const { client } = clientFor(suite.emulator);
+    const there = clientFor(suite.emulator).client;
     await client.searchesList();
     const saved = (await there.searchCreate({ name: 'From the laptop', search_json: { terms: ['cardano'] } })).data;
     const report = await fetchReport({ client, ref: searchRef(saved.id, saved.name), format: 'markdown', options: {} });
@@ -40,7 +34,7 @@ describe('reports: searches', () => {
   });
 
   it('a saved search deleted since says it no longer exists and what to do, not that searches have no report', async () => {
-    const { client } = clientFor(emulator);
+    const { client } = clientFor(suite.emulator);
     const saved = (await client.searchCreate({ name: 'Gone soon', search_json: { terms: ['dogecoin'] } })).data;
     await client.searchDelete(saved.id);
     await assert.rejects(fetchReport({ client, ref: searchRef(saved.id, saved.name), format: 'markdown', options: {} }), (e: Error) => {

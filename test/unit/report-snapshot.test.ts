@@ -1,14 +1,12 @@
 // Reading reports: the markdown variant from the real emulator over HTTP, and the local snapshot
 // built from the data API when the plan refuses the variant; the snapshot builder's escaping.
 import * as assert from 'node:assert/strict';
-import type { SocialClient } from '../../src/service/api/service';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import type { ItemRef } from '../../src/shared/items';
 import type { SummaryData } from '../../src/shared/protocol/messages';
 import { fetchReport } from '../../src/shared/queries/report';
 import { buildSnapshot, SNAPSHOT_NOTE } from '../../src/shared/queries/reportSnapshot';
 import { parseCsv } from '../../src/shared/protocol/csv';
-import { clientFor, failure, KEY } from './client-helpers';
+import { clientFor, clientForSuite, failure, KEY } from './client-helpers';
 
 const meta = { generated: 1_795_000_000, stale: false, fromCache: false };
 
@@ -77,22 +75,13 @@ describe('reports: snapshot builder', () => {
 });
 
 describe('reports: reading from the emulator', () => {
-  let emulator: Emulator;
-  let client: SocialClient;
+  const suite = clientForSuite({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby' } });
   const bitcoin: ItemRef = { kind: 'topic', id: 'bitcoin', title: 'bitcoin' };
   const request = (ref: ItemRef, format: 'markdown' | 'json' | 'csv' = 'markdown') => ({
-    client, ref, format, options: { refresh: true }, baseUrl: emulator.baseUrl,
+    client: suite.client, ref, format, options: { refresh: true }, baseUrl: suite.emulator.baseUrl,
   });
 
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby' } });
-    client = clientFor(emulator).client;
-  });
-  afterEach(() => emulator.faults.clear());
-  after(async () => {
-    client.dispose();
-    await emulator.close();
-  });
+  afterEach(() => suite.emulator.faults.clear());
 
   it('reads the markdown variant: the service\'s text, its heading as title, the address without the key', async () => {
     const { data, meta: m } = await fetchReport(request(bitcoin));
@@ -100,7 +89,7 @@ describe('reports: reading from the emulator', () => {
     assert.equal(data.format, 'markdown');
     assert.match(data.text, /^# Bitcoin \(BTC\)\n/);
     assert.equal(data.title, 'Bitcoin (BTC)');
-    assert.equal(data.sourceUrl, `${emulator.markdownUrl}/topic/bitcoin`);
+    assert.equal(data.sourceUrl, `${suite.emulator.markdownUrl}/topic/bitcoin`);
     assert.ok(!data.sourceUrl.includes(KEY));
     assert.equal(data.note, undefined);
     assert.ok(Math.abs(m.generated - Date.now() / 1000) < 120);
@@ -110,36 +99,36 @@ describe('reports: reading from the emulator', () => {
     const json = await fetchReport(request(bitcoin, 'json'));
     assert.match(json.data.text, /^\{\n {2}"/);
     assert.equal((JSON.parse(json.data.text) as { topic: string }).topic, 'bitcoin');
-    assert.equal(json.data.sourceUrl, `${emulator.markdownUrl}/topic/bitcoin?format=json`);
+    assert.equal(json.data.sourceUrl, `${suite.emulator.markdownUrl}/topic/bitcoin?format=json`);
     const csv = await fetchReport(request(bitcoin, 'csv'));
     assert.equal(parseCsv(csv.data.text)[0]![0], 'time');
   });
 
   it('when the plan refuses the markdown variant, builds a snapshot from the data API', async () => {
-    emulator.faults.set({ kind: 'status', status: 402, match: '/ai/' });
+    suite.emulator.faults.set({ kind: 'status', status: 402, match: '/ai/' });
     const topic = await fetchReport(request(bitcoin));
     assert.equal(topic.data.origin, 'snapshot');
     assert.equal(topic.data.note, SNAPSHOT_NOTE);
     assert.match(topic.data.text, /^# Bitcoin\n/);
     assert.match(topic.data.text, /\n## Key figures\n\n\| Figure \| Value \|\n/);
-    assert.equal(topic.data.sourceUrl, `${emulator.baseUrl}/public/topic/bitcoin/v1`);
+    assert.equal(topic.data.sourceUrl, `${suite.emulator.baseUrl}/public/topic/bitcoin/v1`);
 
-    const category = emulator.data.categories[0]!;
+    const category = suite.emulator.data.categories[0]!;
     const cat = await fetchReport(request({ kind: 'category', id: category.category, title: category.title }, 'csv'));
     assert.equal(cat.data.origin, 'snapshot');
     assert.deepEqual(parseCsv(cat.data.text)[0], ['figure', 'value']);
-    assert.equal(cat.data.sourceUrl, `${emulator.baseUrl}/public/category/${encodeURIComponent(category.category)}/v1`);
+    assert.equal(cat.data.sourceUrl, `${suite.emulator.baseUrl}/public/category/${encodeURIComponent(category.category)}/v1`);
   });
 
   it('creators and posts have no snapshot: the plan error stands', async () => {
-    emulator.faults.set({ kind: 'status', status: 402, match: '/ai/' });
-    const creator = emulator.data.creators[0]!;
+    suite.emulator.faults.set({ kind: 'status', status: 402, match: '/ai/' });
+    const creator = suite.emulator.data.creators[0]!;
     const f = await failure(fetchReport(request({ kind: 'creator', id: creator.creator_id, title: creator.name })));
     assert.equal(f.kind, 'plan');
   });
 
   it('a plan with neither says the report is not included', async () => {
-    const hobby = clientFor(emulator, { getKey: async () => 'hobby-key', plan: 'hobby' }).client;
+    const hobby = clientFor(suite.emulator, { getKey: async () => 'hobby-key', plan: 'hobby' }).client;
     try {
       const f = await failure(fetchReport({ ...request(bitcoin), client: hobby }));
       assert.equal(f.kind, 'plan');
@@ -150,12 +139,12 @@ describe('reports: reading from the emulator', () => {
   });
 
   it('other failures pass through; items without a report are refused before any request', async () => {
-    const missing = await failure(fetchReport(request({ kind: 'topic', id: emulator.data.missingTopic, title: 'x' })));
+    const missing = await failure(fetchReport(request({ kind: 'topic', id: suite.emulator.data.missingTopic, title: 'x' })));
     assert.equal(missing.kind, 'not-found');
-    const before = emulator.requests();
+    const before = suite.emulator.requests();
     const coin = await failure(fetchReport(request({ kind: 'coin', id: 'btc', title: 'Bitcoin' })));
     assert.equal(coin.kind, 'invalid-input');
     assert.match(coin.message, /no report for the coin "Bitcoin"/);
-    assert.equal(emulator.requests(), before);
+    assert.equal(suite.emulator.requests(), before);
   });
 });

@@ -16,7 +16,7 @@ import { loadWatchlist } from '../../src/features/trees/watchlist';
 import { answeredIds, type PinnedRead } from '../../src/editor/watchlist/figures';
 import { WatchlistStore } from '../../src/editor/watchlist/store';
 import { MemoryMemento } from './memento';
-import { clientFor, KEY } from './client-helpers';
+import { clientFor, clientForSuite, KEY } from './client-helpers';
 
 function ctxFor(client: SocialClient, refresh = false): LoadContext {
   return { client, options: { refresh }, now: Date.now() };
@@ -41,26 +41,17 @@ function assertUnique(nodes: TreeNode[]): void {
 }
 
 describe('trees against the emulator', () => {
-  let emulator: Emulator;
-  let client: SocialClient;
+  const suite = clientForSuite({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby' } });
 
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby' } });
-    client = clientFor(emulator).client;
-  });
-  afterEach(() => emulator.faults.clear());
-  after(async () => {
-    client.dispose();
-    await emulator.close();
-  });
+  afterEach(() => suite.emulator.faults.clear());
 
   it('Trending Topics: "#rank title", the day\'s move and interactions in a short description (the rest in the tooltip), pinnable, opens the topic', async () => {
-    const { nodes, receivedAt, stale } = await loadTrendingTopics(ctxFor(client));
+    const { nodes, receivedAt, stale } = await loadTrendingTopics(ctxFor(suite.client));
     assert.ok(nodes.length > 10);
     assert.ok(receivedAt && receivedAt <= Date.now());
     assert.equal(stale, undefined);
     assertUnique(nodes);
-    const first = emulator.data.topics[0]!;
+    const first = suite.emulator.data.topics[0]!;
     const node = nodes[0]!;
     assert.equal(node.id, `${TOPICS_ROOT}/${encodeURIComponent(first.topic)}`);
     assert.equal(node.label, `#${first.rank} ${first.title}`);
@@ -83,7 +74,7 @@ describe('trees against the emulator', () => {
   });
 
   it('a topic expands to key figures and lazy Posts, News, Creators, Related topics and Categories', async () => {
-    const ctx = ctxFor(client);
+    const ctx = ctxFor(suite.client);
     const topic = (await loadTrendingTopics(ctx)).nodes[0]!;
     const kids = await children(topic, ctx);
     assertUnique(kids);
@@ -131,7 +122,7 @@ describe('trees against the emulator', () => {
 
   it('a topic or category listed twice (or by names differing only in case) shows once: no id repeats however deep the view is expanded', async () => {
     const raw = async (path: string): Promise<{ config: unknown; data: Record<string, unknown> & Record<string, unknown>[] }> =>
-      (await fetch(`${emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${KEY}` } })).json() as never;
+      (await fetch(`${suite.emulator.baseUrl}${path}`, { headers: { authorization: `Bearer ${KEY}` } })).json() as never;
     // every row a VS Code view would be handed: topics and categories expanded (names, not lazy lists)
     const expand = async (nodes: TreeNode[], ctx: LoadContext, depth: number): Promise<TreeNode[]> => {
       if (!depth) return nodes;
@@ -142,14 +133,14 @@ describe('trees against the emulator', () => {
       }
       return all;
     };
-    const ctx = ctxFor(client, true);
+    const ctx = ctxFor(suite.client, true);
     const bitcoin = await raw('/public/topic/bitcoin/v1');
     bitcoin.data.related_topics = ['Ethereum', 'ethereum', 'solana', 'Ethereum'];
     bitcoin.data.categories = ['cryptocurrencies', 'Cryptocurrencies'];
     const list = await raw('/public/topics/list/v1');
     const row = list.data.find((t) => t.topic === 'bitcoin')!;
     list.data = [row, ...list.data.slice(0, 3), { ...row, title: 'bitcoin' }] as never;
-    emulator.faults.set([
+    suite.emulator.faults.set([
       { kind: 'status', status: 200, body: JSON.stringify(list), match: '/topics/list/', times: 1 },
       { kind: 'status', status: 200, body: JSON.stringify(bitcoin), match: '/topic/bitcoin/v1', times: 2 },
     ]);
@@ -166,11 +157,11 @@ describe('trees against the emulator', () => {
   });
 
   it('Categories: a category expands to its topics, posts, news and creators', async () => {
-    const ctx = ctxFor(client);
+    const ctx = ctxFor(suite.client);
     const { nodes } = await loadCategories(ctx);
-    assert.equal(nodes.length, emulator.data.categories.length);
+    assert.equal(nodes.length, suite.emulator.data.categories.length);
     assertUnique(nodes);
-    const first = emulator.data.categories[0]!;
+    const first = suite.emulator.data.categories[0]!;
     assert.equal(nodes[0]!.label, `#${first.rank} ${first.title}`);
     assert.equal(nodes[0]!.pin?.kind, 'category');
     const groups = await children(nodes[0]!, ctx);
@@ -183,7 +174,7 @@ describe('trees against the emulator', () => {
   });
 
   it('Coins: a page at a time in the chosen order, a "Load more" line, no coin twice', async () => {
-    const ctx = ctxFor(client);
+    const ctx = ctxFor(suite.client);
     const one = await loadMarketTree(ctx, COIN_TREE, { key: 'market_cap', desc: true }, 1);
     const coins = one.nodes.filter((n) => n.pin);
     assert.equal(coins.length, COIN_PAGE_SIZE);
@@ -213,34 +204,34 @@ describe('trees against the emulator', () => {
     const keeper: PageKeeper = {};
     const requests = async (load: () => Promise<Loaded>): Promise<{ loaded: Loaded; asked: number }> => {
       // the client's cache would hide what is asked for: only what the view keeps may save a request
-      client.clearCache();
-      const before = emulator.requests();
+      suite.client.clearCache();
+      const before = suite.emulator.requests();
       const loaded = await load();
-      return { loaded, asked: emulator.requests() - before };
+      return { loaded, asked: suite.emulator.requests() - before };
     };
-    const first = await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, sort, 1, keeper));
+    const first = await requests(() => loadMarketTree(ctxFor(suite.client), COIN_TREE, sort, 1, keeper));
     assert.equal(first.asked, 1);
-    const more = await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, sort, 2, keeper));
+    const more = await requests(() => loadMarketTree(ctxFor(suite.client), COIN_TREE, sort, 2, keeper));
     assert.equal(more.asked, 1, 'only page 2');
     assert.equal(more.loaded.nodes.filter((n) => n.pin).length, 2 * COIN_PAGE_SIZE);
     assert.deepEqual(more.loaded.nodes.slice(0, COIN_PAGE_SIZE).map((n) => n.id), first.loaded.nodes.filter((n) => n.pin).map((n) => n.id));
-    assert.equal((await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, sort, 3, keeper))).asked, 1, 'only page 3');
-    assert.equal((await requests(() => loadMarketTree(ctxFor(client, true), COIN_TREE, sort, 3, keeper))).asked, 3, 'a refresh asks for pages 1 to 3');
-    assert.equal((await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, { key: 'price', desc: true }, 1, keeper))).asked, 1, 'another order');
-    assert.equal((await requests(() => loadMarketTree(ctxFor(client), COIN_TREE, sort, 1, keeper))).asked, 1, 'the first order again');
+    assert.equal((await requests(() => loadMarketTree(ctxFor(suite.client), COIN_TREE, sort, 3, keeper))).asked, 1, 'only page 3');
+    assert.equal((await requests(() => loadMarketTree(ctxFor(suite.client, true), COIN_TREE, sort, 3, keeper))).asked, 3, 'a refresh asks for pages 1 to 3');
+    assert.equal((await requests(() => loadMarketTree(ctxFor(suite.client), COIN_TREE, { key: 'price', desc: true }, 1, keeper))).asked, 1, 'another order');
+    assert.equal((await requests(() => loadMarketTree(ctxFor(suite.client), COIN_TREE, sort, 1, keeper))).asked, 1, 'the first order again');
   });
 
   it('Watchlist: every pinned item with its figures; one that fails stays listed and removable', async () => {
-    const topic = emulator.data.topics[2]!;
-    const category = emulator.data.categories[1]!;
-    const coin = emulator.data.coins[0]!;
+    const topic = suite.emulator.data.topics[2]!;
+    const category = suite.emulator.data.categories[1]!;
+    const coin = suite.emulator.data.coins[0]!;
     const items = [
       { kind: 'topic' as const, id: topic.topic, title: topic.title },
       { kind: 'category' as const, id: category.category, title: category.title },
       { kind: 'coin' as const, id: String(coin.id), title: coin.name },
-      { kind: 'topic' as const, id: emulator.data.missingTopic, title: 'Gone' },
+      { kind: 'topic' as const, id: suite.emulator.data.missingTopic, title: 'Gone' },
     ];
-    const { nodes } = await loadWatchlist(ctxFor(client), items);
+    const { nodes } = await loadWatchlist(ctxFor(suite.client), items);
     assert.deepEqual(nodes.map((n) => n.pin), items);
     assertUnique(nodes);
     assert.match(nodes[0]!.description ?? '', /interactions/);
@@ -251,12 +242,12 @@ describe('trees against the emulator', () => {
   });
 
   it('Watchlist: pins by a symbol or a slug move to the id the service answered with, where they were; one already pinned by its id is dropped', async () => {
-    const coin = emulator.data.coins[0]!;
-    const second = emulator.data.coins[1]!;
-    const nft = (await client.nftsListV2({ limit: 10 })).data[0]!;
-    const slug = String((await client.nft(String(nft.id))).config.slug);
+    const coin = suite.emulator.data.coins[0]!;
+    const second = suite.emulator.data.coins[1]!;
+    const nft = (await suite.client.nftsListV2({ limit: 10 })).data[0]!;
+    const slug = String((await suite.client.nft(String(nft.id))).config.slug);
     const store = new WatchlistStore(new MemoryMemento());
-    const topic = { kind: 'topic' as const, id: emulator.data.topics[0]!.topic, title: 'Topic' };
+    const topic = { kind: 'topic' as const, id: suite.emulator.data.topics[0]!.topic, title: 'Topic' };
     for (const pin of [
       { kind: 'coin' as const, id: coin.symbol.toLowerCase(), title: coin.symbol },
       topic,
@@ -265,7 +256,7 @@ describe('trees against the emulator', () => {
       { kind: 'coin' as const, id: second.symbol.toLowerCase(), title: second.symbol },
     ]) await store.add(pin);
     let reads: readonly PinnedRead[] = [];
-    await loadWatchlist(ctxFor(client), store.items(), { publish: (r) => { reads = r; } });
+    await loadWatchlist(ctxFor(suite.client), store.items(), { publish: (r) => { reads = r; } });
     assert.equal(await store.adoptAnsweredIds(answeredIds(reads)), true);
     assert.deepEqual(store.items(), [
       { kind: 'coin', id: String(coin.id), title: coin.symbol },
@@ -273,13 +264,13 @@ describe('trees against the emulator', () => {
       { kind: 'nft', id: String(nft.id), title: 'By its slug' },
       { kind: 'coin', id: String(second.id), title: second.name },
     ]);
-    await loadWatchlist(ctxFor(client), store.items(), { publish: (r) => { reads = r; } });
+    await loadWatchlist(ctxFor(suite.client), store.items(), { publish: (r) => { reads = r; } });
     assert.equal(await store.adoptAnsweredIds(answeredIds(reads)), false, 'settled: every pin is by its id');
   });
 
   it('Watchlist: when every item fails for a passing reason, the load fails (the view keeps its last data)', async () => {
-    const ctx = ctxFor(client, true);
-    emulator.faults.set({ kind: 'status', status: 503 });
+    const ctx = ctxFor(suite.client, true);
+    suite.emulator.faults.set({ kind: 'status', status: 503 });
     const items = [{ kind: 'topic' as const, id: 'some topic never seen', title: 'x' }];
     let failed: readonly unknown[] = [];
     await assert.rejects(loadWatchlist(ctx, items, { publish: (_reads, f) => { failed = f ?? []; } }), (e: Error & { kind?: string }) => e.kind === 'server' || e.kind === 'network');
@@ -287,7 +278,7 @@ describe('trees against the emulator', () => {
   });
 
   it('a plan without the social endpoints shows "Choose Plan…" in place of the list', async () => {
-    const hobby = clientFor(emulator, { plan: 'hobby', getKey: async () => 'hobby-key' }).client;
+    const hobby = clientFor(suite.emulator, { plan: 'hobby', getKey: async () => 'hobby-key' }).client;
     try {
       const error = await loadTrendingTopics(ctxFor(hobby)).then(() => undefined, (e: unknown) => e);
       assert.ok(error, 'the hobby plan should not list topics');
@@ -302,10 +293,10 @@ describe('trees against the emulator', () => {
   });
 
   it('data the client serves stale is marked with its age and reason', async () => {
-    const fresh = await loadTrendingTopics(ctxFor(client));
+    const fresh = await loadTrendingTopics(ctxFor(suite.client));
     assert.equal(fresh.stale, undefined);
-    emulator.faults.set({ kind: 'reset' });
-    const result: Loaded = await loadTrendingTopics(ctxFor(client, true));
+    suite.emulator.faults.set({ kind: 'reset' });
+    const result: Loaded = await loadTrendingTopics(ctxFor(suite.client, true));
     assert.ok(result.stale, 'served from cache after a failed refresh');
     assert.ok(result.stale.since <= Date.now());
     assert.ok(result.stale.reason.length > 0);

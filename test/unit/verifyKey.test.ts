@@ -5,6 +5,7 @@ import * as clientModule from '../../src/service/api/client';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { verdictFor, verifyKey } from '../../src/editor/keys/verify';
 import { KEY_PAGE, keyPrompt, unverifiedChoices } from '../../src/editor/keys/wording';
+import { emulatorForSuite } from './client-helpers';
 
 const lines: string[] = [];
 const log: Logger = {
@@ -19,29 +20,21 @@ function settingsFor(emulator: Emulator): ClientSettings {
 describe('keys: checking a key with the service', () => {
   const good = `sp-${randomUUID()}`;
   const oneADay = `sp-${randomUUID()}`;
-  let emulator: Emulator;
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [good]: 'hobby', [oneADay]: { plan: 'hobby', perDay: 1 } } });
-  });
-
-  after(async () => {
-    await emulator.close();
-  });
+  const suite = emulatorForSuite({ keys: { [good]: 'hobby', [oneADay]: { plan: 'hobby', perDay: 1 } } });
 
   beforeEach(() => {
     lines.length = 0;
   });
 
   it('accepts a key the service accepts, with one request', async () => {
-    const before = emulator.requests();
-    assert.deepEqual(await verifyKey(clientModule, settingsFor(emulator), ` ${good}\n`, log), { kind: 'ok' });
-    assert.equal(emulator.requests(), before + 1);
+    const before = suite.emulator.requests();
+    assert.deepEqual(await verifyKey(clientModule, settingsFor(suite.emulator), ` ${good}\n`, log), { kind: 'ok' });
+    assert.equal(suite.emulator.requests(), before + 1);
   });
 
   it('refuses a key the service refuses, without repeating it anywhere', async () => {
     const wrong = `sp-${randomUUID()}`;
-    const verdict = await verifyKey(clientModule, settingsFor(emulator), wrong, log);
+    const verdict = await verifyKey(clientModule, settingsFor(suite.emulator), wrong, log);
     assert.equal(verdict.kind, 'refused');
     assert.match(verdict.kind === 'refused' ? verdict.reason : '', /refused this key/);
     assert.ok(!JSON.stringify(verdict).includes(wrong));
@@ -49,8 +42,8 @@ describe('keys: checking a key with the service', () => {
   });
 
   it('takes a key whose quota is used up as valid: the service knew it', async () => {
-    assert.equal((await verifyKey(clientModule, settingsFor(emulator), oneADay, log)).kind, 'ok');
-    assert.equal((await verifyKey(clientModule, settingsFor(emulator), oneADay, log)).kind, 'ok');
+    assert.equal((await verifyKey(clientModule, settingsFor(suite.emulator), oneADay, log)).kind, 'ok');
+    assert.equal((await verifyKey(clientModule, settingsFor(suite.emulator), oneADay, log)).kind, 'ok');
   });
 
   it('cannot tell when the service is unreachable, and says why', async () => {
