@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { AlertRow } from '../../src/features/alerts/core/rows';
 import type { SocialPulseApi } from '../../src/main/extension';
 import type { Emulator } from './coreHelpers';
-import { activateApi, clientBundle, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
+import { activateFresh, clientBundle, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 async function rows(): Promise<AlertRow[]> {
   return (await vscode.commands.executeCommand<AlertRow[]>('socialPulse.test.alerts')) ?? [];
@@ -20,8 +20,7 @@ describe('alerts on a series condition', function () {
   const key = fakeKey();
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     // the emulator's clock stands still: its last two hours stay the same while the test runs,
     // whenever an hour ends on the wall clock
     const frozen = Date.now();

@@ -11,7 +11,7 @@ import * as vscode from 'vscode';
 import type { AlertRow } from '../../src/features/alerts/core/rows';
 import type { CompareSnapshot } from '../../src/features/compare/panel';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { activateApi, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, setSetting, waitFor } from './coreHelpers';
 
 async function rows(): Promise<AlertRow[]> {
   return (await vscode.commands.executeCommand<AlertRow[]>('socialPulse.test.alerts')) ?? [];
@@ -21,9 +21,7 @@ describe('alerts and compare', () => {
   let api: SocialPulseApi;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
-    await turnOnDemo(api);
+    api = await activateOnDemo();
   });
   after(async () => {
     for (const r of await rows()) if (r.ruleId) await vscode.commands.executeCommand('socialPulse.deleteAlert', api.ownUi({ ruleId: r.ruleId }), true);

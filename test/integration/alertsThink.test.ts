@@ -13,7 +13,7 @@ import * as vscode from 'vscode';
 import type { BacktestSnapshot } from '../../src/features/alerts/backtestPanel';
 import type { AlertRow } from '../../src/features/alerts/core/rows';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { activateApi, emulatorBundle, fakeKey, pointAt, resetCore, waitFor, type Emulator } from './coreHelpers';
+import { activateFresh, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, waitFor } from './coreHelpers';
 
 async function rows(): Promise<AlertRow[]> {
   return (await vscode.commands.executeCommand<AlertRow[]>('socialPulse.test.alerts')) ?? [];
@@ -62,8 +62,7 @@ describe('alerts that think', () => {
   const price = (value: number, symbol = 'btc'): void => emulator.overrides.set([{ kind: 'coin', id: symbol, field: 'price', value }]);
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     const key = fakeKey();
     emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     await pointAt(emulator);

@@ -7,7 +7,7 @@ import type { Connection } from '../../src/editor/connection/connection';
 import type { SocialPulseApi } from '../../src/main/extension';
 import type { KeyManager } from '../../src/editor/keys/keyManager';
 import {
-  activateApi, clientBundle, connectionOver, type Emulator, emulatorBundle, fakeKey, MemorySecrets, type OwnConnection, pointAt, recordingLog,
+  activateFresh, clientBundle, connectionOver, type Emulator, emulatorBundle, fakeKey, MemorySecrets, type OwnConnection, pointAt, recordingLog,
   resetCore, setSetting, waitFor,
 } from './coreHelpers';
 
@@ -25,8 +25,7 @@ describe('connection: bundles loaded and requests cancelled', () => {
   let connection: Connection;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     await pointAt(emulator);
     own = connectionOver(new MemorySecrets(), log, {

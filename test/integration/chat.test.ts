@@ -11,7 +11,7 @@ import * as vscode from 'vscode';
 import type { PulseResultMetadata } from '../../src/features/chat/participant';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { unsafeMarkup } from '../unit/markdown-oracle';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, type Emulator, fakeKey, onOwnEmulator, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const TOOL_INPUTS: Record<string, object> = {
   socialPulse_trendingTopics: { limit: 5 },
@@ -66,16 +66,24 @@ function scriptedReply(messages: readonly vscode.LanguageModelChatMessage[], has
   return [new vscode.LanguageModelTextPart(`[local model] ${rank ? `Number one is ${rank}. ` : ''}Sentiment: ${sentiment}`)];
 }
 
+/** A model's response streaming `parts` (its text: their words); `afterwards` runs when the stream is read past them. */
+function responseOf(parts: readonly (vscode.LanguageModelTextPart | vscode.LanguageModelToolCallPart)[], afterwards?: () => void): vscode.LanguageModelChatResponse {
+  async function* stream(): AsyncIterable<unknown> {
+    yield* parts;
+    afterwards?.();
+  }
+  async function* text(): AsyncIterable<string> { for (const p of parts) if (p instanceof vscode.LanguageModelTextPart) yield p.value; }
+  return { stream: stream(), text: text() } as vscode.LanguageModelChatResponse;
+}
+
+/** A model whose every request fails. */
+const failingModel = { sendRequest: async (): Promise<never> => { throw new Error('model unavailable'); } };
+
 /** A model object, for a VS Code that will not take a provider from a test. */
 function fakeModel(): Pick<vscode.LanguageModelChat, 'sendRequest' | 'name' | 'id'> {
   return {
     id: 'local-test', name: 'Local test model',
-    sendRequest: async (messages, options) => {
-      const parts = scriptedReply(messages as vscode.LanguageModelChatMessage[], !!options?.tools?.length);
-      async function* stream(): AsyncIterable<unknown> { yield* parts; }
-      async function* text(): AsyncIterable<string> { for (const p of parts) if (p instanceof vscode.LanguageModelTextPart) yield p.value; }
-      return { stream: stream(), text: text() } as vscode.LanguageModelChatResponse;
-    },
+    sendRequest: async (messages, options) => responseOf(scriptedReply(messages as vscode.LanguageModelChatMessage[], !!options?.tools?.length)),
   };
 }
 
@@ -121,9 +129,7 @@ describe('Chat: language model tools and @pulse', () => {
   let api: SocialPulseApi;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
-    await turnOnDemo(api);
+    api = await activateOnDemo();
   });
   after(async () => {
     await resetCore(api);
@@ -166,12 +172,7 @@ describe('Chat: language model tools and @pulse', () => {
     const key = fakeKey();
 
     before(async () => {
-      emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'hobby' } });
-      await setSetting('demo', undefined);
-      await pointAt(emulator);
-      await api.keys.add('chat test', key);
-      await setSetting('plan', 'hobby');
-      await waitFor('key mode on Hobby', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'hobby');
+      emulator = await onOwnEmulator(api, key, 'hobby', 'chat test');
     });
     after(async () => {
       await resetCore(api);
@@ -258,9 +259,8 @@ describe('Chat: language model tools and @pulse', () => {
     });
 
     it('a model that fails: the answer falls back to the data', async () => {
-      const broken = { sendRequest: async () => { throw new Error('model unavailable'); } };
       const rec = new RecordingStream();
-      const result = await handler()(request('topic', 'bitcoin', broken), history, rec.stream, none);
+      const result = await handler()(request('topic', 'bitcoin', failingModel), history, rec.stream, none);
       assert.match(rec.text, /## Bitcoin \(topic `bitcoin`\)/);
       assert.equal((result?.metadata as PulseResultMetadata).phrasedByModel, false);
     });
@@ -272,20 +272,12 @@ describe('Chat: language model tools and @pulse', () => {
       const steered = {
         sendRequest: async () => {
           const said = 'Read [the details](command:workbench.action.terminal.new) and ![pixel](https://127.0.0.1/pixel.gif) <img src=x onerror="window.__pwned=1"> abc\u202Egnp.exe\u202C.\n\n<command:workbench.action.terminal.new> [ref]\n\n[ref]: javascript:alert(1)\n';
-          const pieces = said.match(/[\s\S]{1,5}/g) ?? [];
-          async function* text(): AsyncIterable<string> { yield* pieces; }
-          async function* stream(): AsyncIterable<unknown> { for (const p of pieces) yield new vscode.LanguageModelTextPart(p); }
-          return { text: text(), stream: stream() } as vscode.LanguageModelChatResponse;
+          return responseOf((said.match(/[\s\S]{1,5}/g) ?? []).map((piece) => new vscode.LanguageModelTextPart(piece)));
         },
       };
 
       before(async () => {
-        hostile = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' }, hostile: true });
-        await setSetting('demo', undefined);
-        await pointAt(hostile);
-        await api.keys.add('chat hostile test', key);
-        await setSetting('plan', 'builder');
-        await waitFor('key mode on Builder', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'builder');
+        hostile = await onOwnEmulator(api, key, 'builder', 'chat hostile test', { hostile: true });
       });
       after(async () => {
         await resetCore(api);
@@ -325,23 +317,10 @@ describe('Chat: language model tools and @pulse', () => {
       const QUESTION = 'how is sentiment on solana vs ethereum this week?';
       const call = new vscode.LanguageModelToolCallPart('call-1', 'socialPulse_compareTopics', { topics: ['solana', 'ethereum'] });
       /** A model that asks for a tool call, then `after` runs (the person stops the turn, or the call ends cancelled). */
-      const askingThen = (after: () => void) => ({
-        sendRequest: async () => {
-          async function* stream(): AsyncIterable<unknown> {
-            yield call;
-            after();
-          }
-          return { stream: stream(), text: (async function* () { /* no words */ })() } as unknown as vscode.LanguageModelChatResponse;
-        },
-      });
+      const askingThen = (after: () => void) => ({ sendRequest: async () => responseOf([call], after) });
 
       before(async () => {
-        service = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
-        await setSetting('demo', undefined);
-        await pointAt(service);
-        await api.keys.add('chat cancel test', key);
-        await setSetting('plan', 'builder');
-        await waitFor('key mode on Builder', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'builder');
+        service = await onOwnEmulator(api, key, 'builder', 'chat cancel test');
       });
       after(async () => {
         await resetCore(api);
@@ -371,10 +350,9 @@ describe('Chat: language model tools and @pulse', () => {
       });
 
       it('a model that fails: the rules answer through the tool, as the model\'s calls go, and say what they spent', async () => {
-        const broken = { sendRequest: async () => { throw new Error('model unavailable'); } };
         const rec = new RecordingStream();
         const before = service.requests();
-        const result = await handler()(request(undefined, QUESTION, broken), history, rec.stream, none);
+        const result = await handler()(request(undefined, QUESTION, failingModel), history, rec.stream, none);
         assert.match(rec.text, /## Solana vs Ethereum/);
         const meta = result?.metadata as PulseResultMetadata;
         assert.equal(meta.phrasedByModel, false);

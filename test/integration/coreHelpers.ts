@@ -1,10 +1,12 @@
-// Shared by the suites: the extension's exported API, a standalone emulator and client from the
-// built bundles, settings writes, waiting for a condition, and untitled notes opened and discarded.
+// Shared by the suites: the extension's exported API (fresh, on demo data, or on an emulator of the
+// suite's own with a key), a standalone emulator and client from the built bundles, settings writes,
+// waiting for a condition, and untitled notes opened and discarded.
 import * as assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { PlanId } from '../../src/service/api/plans';
 import type { Logger } from '../../src/service/api/service';
 import type { ClientModule, EmulatorModule, McpProbeModule } from '../../src/editor/connection/bundles';
 import { FileCacheStore } from '../../src/editor/connection/cacheStore';
@@ -16,6 +18,7 @@ import type { SocialPulseApi } from '../../src/main/extension';
 export const EXTENSION_ID = 'socialpulse.social-pulse';
 
 export type Emulator = Awaited<ReturnType<EmulatorModule['startEmulator']>>;
+type EmulatorOptions = NonNullable<Parameters<EmulatorModule['startEmulator']>[0]>;
 
 export async function activateApi(): Promise<SocialPulseApi> {
   const ext = vscode.extensions.getExtension<SocialPulseApi>(EXTENSION_ID);
@@ -85,6 +88,35 @@ export async function resetCore(api: SocialPulseApi): Promise<void> {
   await setSetting('enterpriseLimits', undefined);
   await pointAt(undefined);
   await waitFor('mode none', () => api.connection.state.mode === 'none');
+}
+
+/** The extension's API, in the state a new user starts from (resetCore). */
+export async function activateFresh(): Promise<SocialPulseApi> {
+  const api = await activateApi();
+  await resetCore(api);
+  return api;
+}
+
+/** The extension's API from that fresh state, on demo data. */
+export async function activateOnDemo(): Promise<SocialPulseApi> {
+  const api = await activateFresh();
+  await turnOnDemo(api);
+  return api;
+}
+
+/**
+ * Starts an emulator of the suite's own where `key` is on `plan`, and waits until the extension
+ * uses it with that key, saved as `label` (demo data off). Resetting the core and closing the
+ * emulator are the suite's.
+ */
+export async function onOwnEmulator(api: SocialPulseApi, key: string, plan: PlanId, label: string, options: Omit<EmulatorOptions, 'keys'> = {}): Promise<Emulator> {
+  const emulator = await emulatorBundle().startEmulator({ keys: { [key]: plan }, ...options });
+  await setSetting('demo', undefined);
+  await pointAt(emulator);
+  await api.keys.add(label, key);
+  await setSetting('plan', plan);
+  await waitFor(`key mode on ${plan}`, () => api.connection.state.mode === 'key' && api.connection.state.plan.id === plan);
+  return emulator;
 }
 
 /** The editor's secret storage API, in memory: a suite's own connection keeps its keys apart from the extension's. */

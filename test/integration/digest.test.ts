@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { currentNotesZone } from '../../src/shared/format/time';
 import { dayIn, isoDay } from '../../src/editor/toNotes/dailyNote';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { activateFresh, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 interface Outcome {
   written?: { uri: vscode.Uri; created: boolean; inEditor: boolean };
@@ -46,8 +46,7 @@ describe('daily digest', () => {
 
   before(async function () {
     this.timeout(60_000);
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     const key = fakeKey();
     emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     await pointAt(emulator);

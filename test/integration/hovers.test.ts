@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { activateApi, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, resetCore, setSetting, waitFor } from './coreHelpers';
 
 /** The text of our hovers at a position (other extensions' hovers left out). */
 async function hoverText(doc: vscode.TextDocument, line: number, character: number): Promise<string> {
@@ -19,9 +19,7 @@ describe('hovers where a person writes', () => {
   const original = '# Trades\n\nBought more $BTC today, watching #bitcoin.\nLast line.\n';
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
-    await turnOnDemo(api);
+    api = await activateOnDemo();
     doc = await vscode.workspace.openTextDocument({ language: 'markdown', content: original });
     await vscode.window.showTextDocument(doc, { preview: false });
   });

@@ -6,7 +6,7 @@ import type { SocialPulseApi } from '../../src/main/extension';
 import { addKey, replaceKey, type ConfirmUnverified } from '../../src/editor/keys/flows';
 import { INDEX_SECRET, idOfSecret } from '../../src/editor/keys/keyIndex';
 import { KeyManager } from '../../src/editor/keys/keyManager';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateFresh, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 /** One secret storage shared by windows, counting the writes of the index. */
 class CountingSecrets extends MemorySecrets {
@@ -39,8 +39,7 @@ describe('keys', () => {
   const verify = (secret: string) => api.connection.verifyKey(secret);
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     emulator = await emulatorBundle().startEmulator({ keys: Object.fromEntries(accepted.map((k) => [k, 'builder'])) });
     await pointAt(emulator);
     await waitFor('the emulator address in use', () => api.connection.address() === emulator.baseUrl);

@@ -14,7 +14,7 @@ import { KeyManager } from '../../src/editor/keys/keyManager';
 import { KEYS_UNREADABLE, UnreadableKeys } from '../../src/editor/keys/unreadable';
 import { COMMANDS } from '../../src/shared/commandTable';
 import {
-  activateApi, connectionOver, type Emulator, emulatorBundle, fakeKey, MemorySecrets, type OwnConnection, pointAt, recordingLog, resetCore, waitFor,
+  activateFresh, connectionOver, type Emulator, emulatorBundle, fakeKey, MemorySecrets, type OwnConnection, pointAt, recordingLog, resetCore, waitFor,
 } from './coreHelpers';
 
 /** Secrets whose reads fail while `locked`. */
@@ -39,8 +39,7 @@ describe('keys: a secret storage that cannot be read at start', () => {
   const secrets = new LockableSecrets();
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     await pointAt(emulator);
     // a key saved in an earlier session, then the storage locked before this one starts

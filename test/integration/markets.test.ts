@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import type { PanelSnapshot } from '../../src/features/panels/panel';
 import type { SectionId } from '../../src/shared/protocol/views';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
+import { activateFresh, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {
   return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
@@ -27,8 +27,7 @@ describe('market panels on Hobby', () => {
   let emulator: Emulator;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     const key = fakeKey();
     emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'hobby' } });
     await pointAt(emulator);

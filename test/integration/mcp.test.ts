@@ -12,7 +12,7 @@ import { KeyManager } from '../../src/editor/keys/keyManager';
 import type { McpProbeResult } from '../../src/editor/connection/mcpProbe';
 import { McpDefinitionProvider } from '../../src/features/mcp/provider';
 import { Settings } from '../../src/editor/settings';
-import { activateApi, clientBundle, type Emulator, emulatorBundle, fakeKey, mcpProbeBundle, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
+import { activateFresh, clientBundle, type Emulator, emulatorBundle, fakeKey, mcpProbeBundle, MemorySecrets, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 const none = new vscode.CancellationTokenSource().token;
 
@@ -40,8 +40,7 @@ describe('MCP server definition and endpoint check', () => {
   }
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     emulator = await emulatorBundle().startEmulator({ keys: { [first]: 'builder', [second]: 'individual' } });
     await pointAt(emulator);
     const settings = new Settings(log);

@@ -11,7 +11,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { startProxy } from '../shared/forwardProxy';
 import type { ForwardProxy } from '../shared/forwardProxy';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, resetCore, waitFor } from './coreHelpers';
+import { activateFresh, type Emulator, emulatorBundle, fakeKey, resetCore, waitFor } from './coreHelpers';
 import { pointTo, SideBySide, startTlsFront } from './sideBySide';
 
 async function setHttp(name: 'proxy' | 'noProxy' | 'proxyStrictSSL', value: unknown): Promise<void> {
@@ -28,8 +28,7 @@ describe('network through VS Code', () => {
   const key = fakeKey();
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     table = new SideBySide(api, key);
     emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     open = await startProxy();

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { CELL_OUTPUT_MIME, type CellOutput } from '../../src/shared/protocol/cellOutput';
-import { activateApi, EXTENSION_ID, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, type Emulator, EXTENSION_ID, fakeKey, holdUnsavedEdits, onOwnEmulator, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const NOTEBOOK_TYPE = 'pulse-notebook';
 const CONTROLLER_ID = 'socialPulse.notebookController';
@@ -59,9 +59,7 @@ describe('notebooks', function () {
   let dir: string;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
-    await turnOnDemo(api);
+    api = await activateOnDemo();
     await holdUnsavedEdits(true);
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-notebook-'));
   });
@@ -212,12 +210,7 @@ describe('notebooks', function () {
     const key = fakeKey();
 
     before(async () => {
-      emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'hobby' } });
-      await setSetting('demo', undefined);
-      await pointAt(emulator);
-      await api.keys.add('notebook test', key);
-      await setSetting('plan', 'hobby');
-      await waitFor('key mode on Hobby', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'hobby');
+      emulator = await onOwnEmulator(api, key, 'hobby', 'notebook test');
     });
     after(async () => {
       await resetCore(api);

@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { activateApi, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, resetCore, waitFor } from './coreHelpers';
 
 const NOTEBOOK_TYPE = 'pulse-notebook';
 
@@ -23,9 +23,7 @@ describe('notebook cell language', function () {
   let api: SocialPulseApi;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
-    await turnOnDemo(api);
+    api = await activateOnDemo();
   });
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');

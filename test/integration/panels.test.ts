@@ -7,7 +7,7 @@ import type { SocialPulseApi } from '../../src/main/extension';
 import type { ItemRef } from '../../src/shared/items';
 import type { PanelSnapshot } from '../../src/features/panels/panel';
 import type { SectionId } from '../../src/shared/protocol/views';
-import { activateApi, clientBundle, emulatorBundle, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, clientBundle, emulatorBundle, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 async function panels(): Promise<PanelSnapshot[]> {
   return (await vscode.commands.executeCommand<PanelSnapshot[]>('socialPulse.test.panels')) ?? [];
@@ -47,9 +47,7 @@ describe('panels', () => {
   let api: SocialPulseApi;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
-    await turnOnDemo(api);
+    api = await activateOnDemo();
   });
 
   after(async () => {

@@ -10,7 +10,7 @@ import type { PanelSnapshot } from '../../src/features/panels/panel';
 import type { SectionId } from '../../src/shared/protocol/views';
 import { createSearch, deleteSearch, editSearchTerms, renameSearch, setSearchPriority } from '../../src/features/searches/flows';
 import type { TreeNode } from '../../src/editor/treeKit/core/node';
-import { activateApi, clientBundle, type Emulator, emulatorBundle, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateFresh, clientBundle, type Emulator, emulatorBundle, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const BUILDER_KEY = 'sp-people-builder-key-41c9';
 const HOBBY_KEY = 'sp-people-hobby-key-7d02';
@@ -34,8 +34,7 @@ describe('people: creator and post panels, searches', () => {
   let api: SocialPulseApi;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
   });
 
   after(async () => {

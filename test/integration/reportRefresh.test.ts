@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { activateApi, discardNotes, note, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, discardNotes, note, resetCore, waitFor } from './coreHelpers';
 
 const HEADINGS = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n<!-- social-pulse:report topic\/bitcoin -->$/gm;
 const SOURCE = 'Source: the Social Pulse emulator (demo data)\n';
@@ -14,9 +14,7 @@ describe('report refresh: add today\'s figures', () => {
   let api: SocialPulseApi;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
-    await turnOnDemo(api);
+    api = await activateOnDemo();
   });
 
   afterEach(discardNotes);

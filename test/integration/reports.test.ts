@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import type { PanelSnapshot } from '../../src/features/panels/panel';
 import type { InsertResult } from '../../src/features/reports/register';
-import { activateApi, closeAll, discardNotes, emulatorBundle, note, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, closeAll, discardNotes, emulatorBundle, note, resetCore, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
 const SOURCE = /^Source: the Social Pulse emulator \(demo data\)$/m;
@@ -24,9 +24,7 @@ describe('reports', () => {
   let api: SocialPulseApi;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
-    await turnOnDemo(api);
+    api = await activateOnDemo();
   });
 
   afterEach(discardNotes);

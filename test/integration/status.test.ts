@@ -2,14 +2,13 @@
 // "Demo" with the quota used of the plan's limits otherwise.
 import * as assert from 'node:assert/strict';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { activateApi, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
+import { activateFresh, emulatorBundle, fakeKey, pointAt, resetCore, setSetting, waitFor } from './coreHelpers';
 
 describe('status bar', () => {
   let api: SocialPulseApi;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
   });
 
   after(async () => {

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import type { PanelSnapshot } from '../../src/features/panels/panel';
-import { activateApi, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, waitFor } from './coreHelpers';
+import { activateFresh, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, waitFor } from './coreHelpers';
 
 describe('workspace settings cannot redirect the key', () => {
   let api: SocialPulseApi;
@@ -17,8 +17,7 @@ describe('workspace settings cannot redirect the key', () => {
   let settingsBefore: string | undefined;
 
   before(async () => {
-    api = await activateApi();
-    await resetCore(api);
+    api = await activateFresh();
     const key = fakeKey();
     mine = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
     // accepts the same key, so a request that reached it would be answered, not refused
