@@ -362,6 +362,67 @@ describe('Chat: language model tools and @pulse', () => {
       });
     });
 
+    it('/alert with a model: the model calls pulseAlert, and the answer shows what the tool wrote, as written', async () => {
+      const lister = {
+        sendRequest: async () => {
+          async function* stream(): AsyncIterable<unknown> {
+            yield new vscode.LanguageModelToolCallPart('call-1', 'socialPulse_alert', { action: 'list' });
+          }
+          return { stream: stream(), text: (async function* () { /* no words */ })() } as unknown as vscode.LanguageModelChatResponse;
+        },
+      };
+      const rec = new RecordingStream();
+      const result = await handler()(request('alert', 'list my rules', lister), history, rec.stream, none);
+      // the tool's own markdown; shown as text it would read "yet\." and "rules\:"
+      assert.match(rec.text, /^(No alert rules yet\. |1 alert rule:|\d+ alert rules:)/, rec.text);
+      assert.equal(result?.errorDetails, undefined);
+    });
+
+    describe('two turns at once, while an agent calls the same tool (on the service with a key)', () => {
+      let service: Emulator;
+      const key = fakeKey();
+      const broken = { sendRequest: async () => { throw new Error('model unavailable'); } };
+      const AGENT_CALLS = 25;
+
+      before(async () => {
+        service = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
+        await setSetting('demo', undefined);
+        await pointAt(service);
+        await api.keys.add('chat turns test', key);
+        await setSetting('plan', 'builder');
+        await waitFor('key mode on Builder', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'builder');
+      });
+      after(async () => {
+        service.faults.clear();
+        await resetCore(api);
+        await service.close();
+        await turnOnDemo(api);
+      });
+
+      it('each turn\'s rules answer is its own result: what it spent, its buttons (failed before: the first turn\'s result was lost among the calls answered meanwhile, and it said it failed)', async function () {
+        this.timeout(90_000);
+        // the service is slow with the list, so every later call joins the first turn's request and all answer together
+        service.faults.set({ kind: 'latency', ms: 8000, match: '/topics/list' });
+        const first = new RecordingStream();
+        const second = new RecordingStream();
+        const before = service.requests();
+        const firstTurn = handler()(request(undefined, 'what is trending', broken), history, first.stream, none);
+        await waitFor('the first turn\'s request at the service', () => service.requests() > before);
+        const secondTurn = handler()(request(undefined, 'what is trending', broken), history, second.stream, none);
+        const agent = Promise.all(Array.from({ length: AGENT_CALLS }, () => invoke('socialPulse_trendingTopics', { limit: 10 })));
+        const [one, two, agentTexts] = await Promise.all([firstTurn, secondTurn, agent]);
+        record('two @pulse turns at once, with an agent\'s calls', `first:\n${first.text}\n\nsecond:\n${second.text}`);
+        assert.equal(service.requests() - before, 1, 'one request, joined by every other call while it was under way');
+        for (const text of agentTexts) assert.match(text, /0 requests spent/);
+        for (const [turn, rec, spent] of [[one, first, 1], [two, second, 0]] as const) {
+          assert.equal(turn?.errorDetails, undefined, rec.text.slice(0, 300));
+          assert.match(rec.text, /## Trending social topics/);
+          assert.equal((turn?.metadata as PulseResultMetadata).requests, spent);
+          assert.ok(rec.buttons.some((b) => b.command === 'socialPulse.openItem'), 'an Open button');
+        }
+      });
+    });
+
     it('the Insert Report button puts the report into the active note', async () => {
       const rec = new RecordingStream();
       await handler()(request('report', 'bitcoin'), history, rec.stream, none);

@@ -8,7 +8,7 @@ import * as l10n from '../../shared/format/l10n';
 import { asOwn } from '../../editor/ownInvocation';
 import type { ChatAnswer } from '../../editor/sinks/chat';
 import { joinMarkdown, markdown, markdownText, tLabel, tMarkdown } from '../../editor/sinks/neutral';
-import { ownAnswer } from './alertTool';
+import { callAlertTool } from './alertTool';
 import type { AlertsPort } from './core/alertTool';
 import { findRule, ruleCard, runAlertCall } from './core/alertTool';
 import { endedCancelled } from './core/errors';
@@ -48,8 +48,7 @@ async function throughTheTool(model: Model, request: vscode.ChatRequest, answer:
     { tools: [{ name: tool.name, description: tool.description, inputSchema: tool.inputSchema }], justification: l10n.t('Social Pulse reads your alert rule with its pulseAlert tool.') }, token);
   for await (const part of response.stream) {
     if (!(part instanceof vscode.LanguageModelToolCallPart) || part.name !== ALERT_TOOL.name) continue;
-    const result = await vscode.lm.invokeTool(part.name, { input: part.input, toolInvocationToken: request.toolInvocationToken }, token);
-    for (const p of result.content) if (p instanceof vscode.LanguageModelTextPart) answer.markdown(ownAnswer(p.value) ?? markdownText(p.value));
+    answer.markdown(await callAlertTool(part.input, request.toolInvocationToken, token));
     return true;
   }
   return false;

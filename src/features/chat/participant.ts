@@ -10,7 +10,7 @@ import { reportSubject } from '../../shared/queries/reportSubject';
 import type { Services } from '../../editor/services';
 import { chatAnswer, chatFollowup, type ChatAnswer } from '../../editor/sinks/chat';
 import * as l10n from '../../shared/format/l10n';
-import { markdownText, tLabel, tMarkdown } from '../../editor/sinks/neutral';
+import { tLabel, tMarkdown } from '../../editor/sinks/neutral';
 import { isPinnable } from '../../editor/watchlist/store';
 import { answerAlert } from './alertChat';
 import type { AlertsPort } from './core/alertTool';
@@ -21,7 +21,7 @@ import { ModelText } from './core/modelText';
 import { md, own, type MarkdownText } from './core/render';
 import type { ToolEnv, ToolResult } from './core/run';
 import { specByName, TOOLS, type ToolId } from './core/specs';
-import { answeredWith, runWithToken } from './tools';
+import { callAsModel, runWithToken } from './tools';
 import { COMMANDS } from '../../shared/commandTable';
 
 export interface PulseResultMetadata {
@@ -147,20 +147,10 @@ function cancelledTurn(answer: ChatAnswer): vscode.ChatResult {
 }
 
 /**
- * The model failed (or said nothing): the rules read the question, and its tool is called as the
- * model's calls are, through the editor: its cost shown, asked first past the turn's budget (a
- * decline ends the turn), its requests counted in the turn.
- */
-async function callAsModel(id: ToolId, input: Record<string, unknown>, request: vscode.ChatRequest, token: vscode.CancellationToken): Promise<ToolResult> {
-  const out = await vscode.lm.invokeTool(TOOLS[id].name, { input, toolInvocationToken: request.toolInvocationToken }, token);
-  const text = out.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
-  return answeredWith(text) ?? { ok: false, text: markdownText(text), requests: 0, refs: [], sources: [] };
-}
-
-/**
  * A free question with a model: the model calls the Social Pulse tools as it needs them, within
  * the turn's budget (past it, each call asks first: see budget.ts). A cancelled call ends the turn;
- * when the model fails, the rules answer, spending within the same turn.
+ * when the model fails (or says nothing), the rules read the question and call its tool as the
+ * model's calls go (tools.ts's callAsModel), spending within the same turn.
  */
 async function answerFree(model: Model, request: vscode.ChatRequest, answer: ChatAnswer, token: vscode.CancellationToken, spending: ToolSpending, log: vscode.LogOutputChannel): Promise<vscode.ChatResult> {
   const turn = spending.beginTurn();
@@ -180,7 +170,7 @@ async function answerFree(model: Model, request: vscode.ChatRequest, answer: Cha
     if ('help' in intent) return showHelp(intent.help, request, answer);
     let result: ToolResult;
     try {
-      result = await callAsModel(intent.tool, intent.input, request, token);
+      result = await callAsModel(intent.tool, intent.input, request.toolInvocationToken, token);
     } catch (e) {
       if (token.isCancellationRequested || endedCancelled(e)) return cancelledTurn(answer);
       throw e;

@@ -2,14 +2,16 @@
 // one shared client. prepareInvocation says what will be fetched and what it costs (and asks first
 // when it is a lot, or when tool calls have spent the turn's budget); the chat's cancellation
 // reaches the request as an AbortSignal.
+import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { Priority } from '../../service/api/service';
 import type { Services } from '../../editor/services';
 import { toolPreparation } from '../../editor/sinks/chat';
+import { markdownText } from '../../editor/sinks/neutral';
 import { withTokenSignal } from '../../editor/tokenSignal';
-import { AnsweredResults } from './core/answered';
 import type { ToolSpending } from './core/budget';
 import { prepareModelCall, runModelCall } from './core/modelCalls';
+import { OwnCalls } from './core/ownCalls';
 import { runTool, type ToolClient, type ToolEnv, type ToolResult } from './core/run';
 import { TOOL_IDS, TOOLS, type ToolId } from './core/specs';
 
@@ -27,11 +29,19 @@ export function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vs
   return withTokenSignal(token, (signal) => runTool(id, input, env, signal, priority));
 }
 
-/** The results the tools answered with lately, for @pulse's rules to take by their text (see core/answered.ts). */
-const answered = new AnsweredResults<ToolResult>();
+/** @pulse's own calls through the editor, each answered with its whole result (see core/ownCalls.ts). */
+const ownCalls = new OwnCalls<ToolResult>(randomUUID);
 
-export function answeredWith(text: string): ToolResult | undefined {
-  return answered.take(text);
+/**
+ * Calls a tool as a model's calls go, through the editor: its cost shown, asked first past the
+ * turn's budget (a declined call rejects as cancelled), its requests counted in the turn. The
+ * call's own result; when the tool never ran, the editor's words as a failure.
+ */
+export async function callAsModel(id: ToolId, input: Record<string, unknown>, invocation: vscode.ChatParticipantToolToken | undefined, token: vscode.CancellationToken): Promise<ToolResult> {
+  const { reply, answer } = await ownCalls.call(input, (tagged) => vscode.lm.invokeTool(TOOLS[id].name, { input: tagged, toolInvocationToken: invocation }, token));
+  if (answer) return answer;
+  const text = reply.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
+  return { ok: false, text: markdownText(text), requests: 0, refs: [], sources: [] };
 }
 
 /** The tools on the shared client; src/main/onDemand/chat.ts registers them under their manifest names. */
@@ -46,7 +56,7 @@ export function createTools(services: Services, env: ToolEnv, spending: ToolSpen
       },
       invoke: async (options, token) => {
         const result = await withTokenSignal(token, (signal) => runModelCall(id, options.input, env, spending, signal));
-        answered.add(result);
+        ownCalls.answered(options.input, result);
         services.log.info(`[chat] ${spec.name}: ${result.ok ? 'answered' : `failed (${result.failure})`}, ${result.requests} request(s)`);
         return new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(result.text)]);
       },
