@@ -101,7 +101,8 @@ const AJV = 'node_modules/ajv';
 const CLIENT = ['src/service/api/client.ts', 'src/service/api/http.ts'];
 const PROBE = 'src/editor/connection/mcpProbe.ts';
 /** Loaded on first use; the chat's specs (tool names, participant id) are registered at activation. */
-const ON_DEMAND = ['src/features/panels/', 'src/features/reports/', 'src/features/compare/', 'src/features/changes/', 'src/features/palette/lookups.ts', 'src/features/chat/participant.ts', 'src/features/chat/tools.ts', 'src/features/chat/core/run.ts', 'src/features/chat/core/tools/',
+const ON_DEMAND = ['src/features/panels/', 'src/features/reports/', 'src/features/compare/', 'src/features/changes/', 'src/features/palette/lookups.ts', 'src/features/chat/participant.ts', 'src/features/chat/pulseModel.ts', 'src/features/chat/dataAnswer.ts',
+  'src/features/chat/toolRounds.ts', 'src/features/chat/freeAnswer.ts', 'src/features/chat/turnResults.ts', 'src/features/chat/tools.ts', 'src/features/chat/core/run.ts', 'src/features/chat/core/tools/',
   // the floors only these stand on: the panels' queries, markdown and shell, a report's way into a note
   'src/shared/render/', 'src/editor/panelHost/', 'src/shared/queries/report', 'src/shared/queries/market', 'src/shared/queries/changes.ts', 'src/shared/queries/indentJson.ts',
   'src/editor/toNotes/insert.ts', 'src/editor/toNotes/actions.ts', 'src/editor/toNotes/core/',

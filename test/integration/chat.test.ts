@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import type { PulseResultMetadata } from '../../src/features/chat/participant';
+import type { PulseResultMetadata } from '../../src/features/chat/turnResults';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { unsafeMarkup } from '../unit/markdown-oracle';
 import { activateOnDemo, type Emulator, fakeKey, onOwnEmulator, resetCore, turnOnDemo, waitFor } from './coreHelpers';
