@@ -385,12 +385,7 @@ describe('Chat: language model tools and @pulse', () => {
       const AGENT_CALLS = 25;
 
       before(async () => {
-        service = await emulatorBundle().startEmulator({ keys: { [key]: 'builder' } });
-        await setSetting('demo', undefined);
-        await pointAt(service);
-        await api.keys.add('chat turns test', key);
-        await setSetting('plan', 'builder');
-        await waitFor('key mode on Builder', () => api.connection.state.mode === 'key' && api.connection.state.plan.id === 'builder');
+        service = await onOwnEmulator(api, key, 'builder', 'chat turns test');
       });
       after(async () => {
         service.faults.clear();
