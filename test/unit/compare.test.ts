@@ -189,7 +189,7 @@ describe('compare', () => {
     const md = comparisonMarkdown(subjects);
     assert.match(md, /### Over the period\n\n\|/);
     assert.match(md, /\| Return over the period \| [+-]\d/);
-    assert.match(md, /\| Price vs interactions \(r\) \| [+-]\d\.\d\d \|/);
+    assert.match(md, /\| Price vs interactions \(r\) \| ([+-]\d\.\d\d|0\.00) \|/);
   });
 
   it('says why a figure over the period is missing: no price series, not enough points', async () => {
@@ -203,7 +203,7 @@ describe('compare', () => {
     assert.deepEqual(correlation.missing.slice(1), ['no price series', `not enough points (9 of ${CORRELATION_MIN_PAIRS})`]);
     assert.equal(period.find((r) => r.row.key === 'return')!.missing[1], 'no price series');
     const md = comparisonMarkdown([bitcoin!, plain!, short]);
-    assert.match(md, /\| Price vs interactions \(r\) \| [+-]\d\.\d\d \| no price series \| not enough points \(9 of 24\) \|/);
+    assert.match(md, /\| Price vs interactions \(r\) \| ([+-]\d\.\d\d|0\.00) \| no price series \| not enough points \(9 of 24\) \|/);
     // no subject priced: no price rows, the interactions change still
     const unpriced = periodTable([plain!, { ...plain!, ref: { kind: 'topic', id: 'other', title: 'Other' } }]);
     assert.deepEqual(unpriced.map((r) => r.row.key), ['interactionsChange']);
