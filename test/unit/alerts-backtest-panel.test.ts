@@ -4,6 +4,7 @@
 // numbers out of bounds ignored.
 import * as assert from 'node:assert/strict';
 import { backtest } from '../../src/features/alerts/backtest';
+import { fetchBacktest } from '../../src/features/alerts/backtestFetch';
 import { paramsOf, withParams } from '../../src/features/alerts/backtestParams';
 import { BacktestPanel } from '../../src/features/alerts/backtestPanel';
 import type { AlertRule } from '../../src/features/alerts/core/model';
@@ -13,6 +14,7 @@ import type { SectionRun } from '../../src/editor/panelHost/provider';
 import { fetchSeries } from '../../src/shared/queries/series';
 import { clientFor, emulatorForSuite } from './client-helpers';
 import { readoutValue } from '../../src/browser/webview/parts/chartScales';
+import { useBundle } from '../../src/shared/format/l10n';
 
 const rule: AlertRule = {
   id: 'r1', name: 'Bitcoin unusual', subject: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, metric: 'interactions',
@@ -83,6 +85,26 @@ describe('alerts: the backtest panel', () => {
     await panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
     assert.equal(suite.emulator.requests(), before);
     assert.match(sent[0]!.problem ?? '', /Topic rank has no time series/);
+  });
+
+  describe('in the person\'s language', () => {
+    afterEach(() => useBundle(undefined));
+
+    it('says why a rule cannot be replayed in the words the chat\'s backtest uses', async () => {
+      useBundle({ '{0} has no time series to replay.': '{0}没有可回放的时间序列。', 'A {0} has no time series to replay.': '{0}没有可回放的时间序列。' });
+      const { client } = clientFor(suite.emulator);
+      const nft: AlertRule['subject'] = { kind: 'nft', id: String(suite.emulator.data.nfts[0]!.id), title: 'Collection' };
+      const cases: [AlertRule, string][] = [
+        [{ ...rule, metric: 'topicRank', condition: { kind: 'below', value: 10 } }, 'Topic rank没有可回放的时间序列。'],
+        [{ ...rule, subject: nft, metric: 'galaxyScore', condition: { kind: 'above', value: 50 } }, 'nft没有可回放的时间序列。'],
+      ];
+      for (const [unreplayable, words] of cases) {
+        const sent: BacktestData[] = [];
+        await new BacktestPanel({ title: '' }, unreplayable).load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+        assert.equal(sent[0]!.problem, words, `the panel, ${unreplayable.metric}`);
+        assert.equal((await fetchBacktest(client, unreplayable, Date.now())).problem, words, `the chat, ${unreplayable.metric}`);
+      }
+    });
   });
 
   it('adjusts only a condition\'s own numbers, its main one first', () => {

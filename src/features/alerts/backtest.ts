@@ -10,7 +10,7 @@ import type { RuleState } from './core/evaluate';
 import { evaluate, initialState } from './core/evaluate';
 import type { AlertRule } from './core/model';
 import { METRIC_INFO } from './core/model';
-import { backtestAsk } from './needs';
+import { backtestAsk, seriesSubject } from './needs';
 
 export interface BacktestPoint {
   /** ms since the epoch. */
@@ -37,11 +37,18 @@ export interface BacktestOptions {
   since?: number;
 }
 
+/** Why `rule` cannot be replayed: its figure, or its subject, has no time series. */
+export function replayProblem(rule: AlertRule): string | undefined {
+  if (!backtestAsk(rule)) return l10n.t('{0} has no time series to replay.', METRIC_INFO[rule.metric].label);
+  if (!seriesSubject(rule.subject)) return l10n.t('A {0} has no time series to replay.', rule.subject.kind);
+  return undefined;
+}
+
 export function backtest(rule: AlertRule, series: readonly TimeSeriesPoint[], options: BacktestOptions = {}): Backtest {
   const ask = backtestAsk(rule);
   const bucket = ask?.bucket ?? 'hour';
   const empty: Backtest = { firings: [], line: [], checks: 0, judged: 0, bucket };
-  if (!ask) return { ...empty, problem: l10n.t('{0} has no time series to replay.', METRIC_INFO[rule.metric].label) };
+  if (!ask) return { ...empty, problem: replayProblem(rule) };
   const points = [...series].sort((a, b) => a.time - b.time);
   const field = rule.metric === 'interactionsVsMedian' ? 'interactions' : METRIC_INFO[rule.metric].series;
   const since = options.since ?? -Infinity;

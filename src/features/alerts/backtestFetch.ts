@@ -2,11 +2,10 @@
 // not this: the person asked, so the request goes at the caller's priority; the answer is cached
 // until the series' next hour, and is the round's own entry when the rule's need reaches as far),
 // replayed over the last 30 days. Pure: the client and the time are passed in.
-import * as l10n from '../../shared/format/l10n';
 import type { Access } from '../../service/api/plans';
 import type { RequestOptions } from '../../service/api/service';
 import type { Backtest } from './backtest';
-import { backtest } from './backtest';
+import { backtest, replayProblem } from './backtest';
 import { judgedPoints } from './conditions/points';
 import type { AlertRule } from './core/model';
 import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
@@ -25,8 +24,7 @@ export async function fetchBacktest(client: SeriesClient, rule: AlertRule, now: 
   const ask = backtestAsk(rule);
   const subject = seriesSubject(rule.subject);
   if (!ask || !subject) {
-    const empty = backtest(rule, []);
-    return { ...empty, days: BACKTEST_DAYS, requests: 0, problem: empty.problem ?? l10n.t('A {0} has no time series to replay.', rule.subject.kind) };
+    return { ...backtest(rule, []), days: BACKTEST_DAYS, requests: 0, problem: replayProblem(rule) };
   }
   const { answer, note } = await fetchSeries(client, subject, ask, options, access);
   return { ...backtest(rule, judgedPoints(answer.data, ask.bucket, answer.generated), { since: now - BACKTEST_DAYS * 86_400_000 }), days: BACKTEST_DAYS, requests: answer.requests, note };

@@ -18,7 +18,7 @@ import * as l10n from '../../shared/format/l10n';
 import { tLabel, type LabelText } from '../../editor/sinks/neutral';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/panelHost/provider';
 import type { Backtest } from './backtest';
-import { backtest, backtestText } from './backtest';
+import { backtest, backtestText, replayProblem } from './backtest';
 import { paramsOf, withParams } from './backtestParams';
 import type { AlertRule, Metric } from './core/model';
 import { newConditionProblem, describeRule, METRIC_INFO } from './core/model';
@@ -85,8 +85,7 @@ export class BacktestPanel implements WebviewProvider {
     const rule = this.current;
     const ask = backtestAsk(rule);
     const subject = seriesSubject(rule.subject);
-    const problem = !ask ? `${METRIC_INFO[rule.metric].label} has no time series to replay.`
-      : !subject ? `A ${rule.subject.kind} has no time series to replay.` : undefined;
+    const problem = replayProblem(rule);
     if (problem || !ask || !subject) {
       run.emit('backtest', this.data(rule, { firings: [], line: [], checks: 0, judged: 0, bucket: 'hour', problem }, []), { generated: Math.floor(Date.now() / 1000), stale: false, fromCache: false });
       return;
