@@ -33,8 +33,10 @@ export interface ListRow {
 
 export interface MarketList {
   kind: MarketListKind;
-  /** "coins", "stocks", "NFT collections" */
-  noun: string;
+  /** What its rows are called in a sentence, in the person's language: "coins", "stocks", "NFT collections". */
+  readonly noun: string;
+  /** Its name as a heading: "Coins", "Stocks", "NFT collections". */
+  readonly title: string;
   columns: readonly MarketColumn[];
 }
 
@@ -66,19 +68,22 @@ const SECTORS = textColumn('categories', () => l10n.t('Sectors'));
 export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
   coin: {
     kind: 'coin',
-    noun: 'coins',
+    get noun() { return l10n.t('coins'); },
+    get title() { return l10n.t('Coins'); },
     columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, figureColumn('percent_change_7d'),
       MARKET_CAP, VOLUME, GALAXY, ALT_RANK, ALT_RANK_BEFORE, SENTIMENT, SOCIAL_VOLUME, SOCIAL_DOMINANCE, SECTORS],
   },
   stock: {
     kind: 'stock',
-    noun: 'stocks',
+    get noun() { return l10n.t('stocks'); },
+    get title() { return l10n.t('Stocks'); },
     columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, ALT_RANK_BEFORE, SENTIMENT, SOCIAL_VOLUME,
       SOCIAL_DOMINANCE, SECTORS],
   },
   nft: {
     kind: 'nft',
-    noun: 'NFT collections',
+    get noun() { return l10n.t('NFT collections'); },
+    get title() { return l10n.t('NFT collections'); },
     columns: [NAME, figureColumn('floor_price'), CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, figureColumn('num_contributors', 'social_contributors'),
       SOCIAL_VOLUME, SOCIAL_DOMINANCE],
   },

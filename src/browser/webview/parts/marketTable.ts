@@ -176,7 +176,7 @@ export class MarketTable {
     this.tbody = h('tbody', { on: { click: (e) => this.clicked(e) } }, this.top, this.bottom);
     this.table = h('table', {
       class: 'data market',
-      attrs: { role: 'grid', tabindex: 0, 'aria-label': l10n.t('{0}. Arrow keys move, Enter opens the market panel.', `${list.noun[0]!.toUpperCase()}${list.noun.slice(1)}`), 'aria-readonly': 'true' },
+      attrs: { role: 'grid', tabindex: 0, 'aria-label': l10n.t('{0}. Arrow keys move, Enter opens the market panel.', list.title), 'aria-readonly': 'true' },
       on: { keydown: (e) => this.key(e) },
     }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
     this.emptyText = h('span', {});

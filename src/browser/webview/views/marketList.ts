@@ -11,11 +11,11 @@ import { PageHeader } from '../parts/header';
 import { SectionFrame } from '../section';
 import type { ViewContext, ViewController } from './view';
 
-/** The section (and CSV table) of each list, the panel's heading, and what its rows are called. */
-const LISTS: Readonly<Record<MarketListKind, { section: 'coins' | 'stocks' | 'nfts'; heading: string; frame: string; rows: string }>> = {
-  coin: { section: 'coins', heading: l10n.t('Coins'), frame: l10n.t('All coins'), rows: l10n.t('coins') },
-  stock: { section: 'stocks', heading: l10n.t('Stocks'), frame: l10n.t('All stocks'), rows: l10n.t('stocks') },
-  nft: { section: 'nfts', heading: l10n.t('NFT collections'), frame: l10n.t('All NFT collections'), rows: l10n.t('NFT collections') },
+/** The section (and CSV table) of each list and its frame's heading (its name and what its rows are called: MARKET_LISTS). */
+const LISTS: Readonly<Record<MarketListKind, { section: 'coins' | 'stocks' | 'nfts'; frame: string }>> = {
+  coin: { section: 'coins', frame: l10n.t('All coins') },
+  stock: { section: 'stocks', frame: l10n.t('All stocks') },
+  nft: { section: 'nfts', frame: l10n.t('All NFT collections') },
 };
 
 /** The rows of a page of any of the three lists. */
@@ -49,13 +49,14 @@ export class MarketListView implements ViewController {
 
   constructor(kind: MarketListKind, ctx: ViewContext) {
     const list = LISTS[kind];
+    const { noun, title } = MARKET_LISTS[kind];
     this.section = list.section;
-    this.rows = list.rows;
+    this.rows = noun;
     this.source = ctx.ui.coinSource ?? 'v1';
     const current = (): ReturnType<MarketTable['currentView']> => this.table.currentView();
     const table: TableId = list.section;
     this.frame = new SectionFrame({
-      section: list.section, title: list.frame, tables: [{ table, label: l10n.t('Export {0} as CSV (as filtered and sorted)', MARKET_LISTS[kind].noun) }], coinsView: current,
+      section: list.section, title: list.frame, tables: [{ table, label: l10n.t('Export {0} as CSV (as filtered and sorted)', noun) }], coinsView: current,
     });
     this.table = new MarketTable(MARKET_LISTS[kind], this.frame.controls, ctx.ui.coins ?? DEFAULT_COINS_VIEW, this.source, {
       view: (v) => ctx.save({ coins: v }),
@@ -65,7 +66,7 @@ export class MarketListView implements ViewController {
         this.start();
       },
     });
-    const header = new PageHeader(ctx.view, list.heading, current);
+    const header = new PageHeader(ctx.view, title, current);
     // the service's markdown lists: cryptocurrencies and stocks (none of NFT collections)
     if (kind !== 'nft') header.addActions(button(l10n.t('Open Report'), () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }));
     this.root = h('div', { class: `view view-${ctx.view}` }, header.root, this.frame.root);
