@@ -1,12 +1,16 @@
 // A market table's pages on a panel's sections, over the emulator: a later page that fails leaves
 // the rows already shown (and held for the exports) in place, tells the page the list is
-// incomplete with the error's own words, and a Retry loads the rest.
+// incomplete with the error's own words, and a Retry loads the rest. Its copies (Copy as Markdown,
+// the CSV export) say the list is incomplete while it is.
 import * as assert from 'node:assert/strict';
 import { Sections } from '../../src/editor/panelHost/sections';
 import { loadSection } from '../../src/features/panels/loaders';
 import { PanelStore } from '../../src/features/panels/store';
 import { STOCKS_REF } from '../../src/shared/items';
 import type { ErrorMessage, HostMessage, ListProgress, LoadMessage } from '../../src/shared/protocol/messages';
+import { DEFAULT_COINS_VIEW } from '../../src/shared/protocol/views';
+import { buildMarkdown } from '../../src/shared/render/markdown';
+import { csvExport } from '../../src/features/panels/core/csvExport';
 import { clientForSuite, recordingLogger } from './client-helpers';
 
 describe('a market table whose later page fails', () => {
@@ -37,7 +41,10 @@ describe('a market table whose later page fails', () => {
     });
   }
 
-  it('keeps the rows shown, says the list is incomplete with the error, and a Retry loads the rest', async () => {
+  /** The stocks panel's Copy as Markdown. */
+  const copied = (store: PanelStore): string => buildMarkdown({ view: 'stocks', ref: STOCKS_REF, data: store.data });
+
+  it('keeps the rows shown, says the list is incomplete with the error and in its copies, and a Retry loads the rest', async () => {
     const total = suite.emulator.data.stocks.length;
     assert.ok(total > 300, `more than three pages of stocks (${total})`);
     const posts: HostMessage[] = [];
@@ -55,6 +62,13 @@ describe('a market table whose later page fails', () => {
       assert.match(error.message, /status 500/, 'the error\'s own words');
       const progress = posts.flatMap((m) => (m.type === 'state' && m.progress ? [m.progress] : []));
       assert.deepEqual(progress, [{ loaded: 100, total }, { loaded: 200, total }] satisfies ListProgress[]);
+      // what is pasted or saved says what is missing, as the page does
+      const words = `Incomplete: only 200 of ${total} stocks had loaded; the rest are missing.`;
+      assert.ok(copied(store).includes(`**${words}**\n\n`), copied(store).slice(0, 400));
+      const csv = csvExport(STOCKS_REF, 'stocks', store.data, DEFAULT_COINS_VIEW, false);
+      assert.equal(csv?.fileName, 'all-stocks-incomplete.csv');
+      assert.equal(csv?.missing, words);
+      assert.equal(csv?.table.rows.length, 200, 'the rows held, one header row above them and nothing else');
     } finally {
       suite.emulator.faults.clear();
     }
@@ -63,6 +77,9 @@ describe('a market table whose later page fails', () => {
     assert.equal(store.data.stocks?.data.rows.length, total);
     assert.equal(store.data.stocks?.data.complete, true);
     assert.ok(!posts.some((m) => m.type === 'error'));
+    assert.doesNotMatch(copied(store), /Incomplete/);
+    const csv = csvExport(STOCKS_REF, 'stocks', store.data, DEFAULT_COINS_VIEW, false);
+    assert.deepEqual([csv?.fileName, csv?.missing], ['all-stocks.csv', undefined]);
   });
 
   it('a first page that fails is the section\'s error, with nothing held', async () => {

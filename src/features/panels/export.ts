@@ -4,14 +4,14 @@ import * as l10n from '../../shared/format/l10n';
 import * as os from 'node:os';
 import * as vscode from 'vscode';
 import type { ItemRef } from '../../shared/items';
+import { csvExport } from './core/csvExport';
 import { toCsv } from '../../shared/protocol/csv';
 import type { CoinsView, TableId, ViewKind } from '../../shared/protocol/views';
 import { safeMarkdown } from '../../shared/render/safeMarkdown';
-import { fileNameText, tNotice } from '../../editor/sinks/neutral';
-import { showInfo } from '../../editor/sinks/notify';
+import { tNotice } from '../../editor/sinks/neutral';
+import { showInfo, showWarning } from '../../editor/sinks/notify';
 import { buildMarkdown } from '../../shared/render/markdown';
 import type { PanelData } from '../../shared/render/panelData';
-import { buildTable } from '../../shared/render/tables';
 import { writeChosenFile } from '../../editor/chosenFile';
 
 export interface ExportSource {
@@ -22,12 +22,6 @@ export interface ExportSource {
   title: string;
   /** Whether `data` came from the demo (so the copy says demo data). */
   demo: boolean;
-}
-
-/** Demo data says so in the file's name (the content stays plain CSV). */
-function csvName(ref: ItemRef, table: TableId, demo: boolean): string {
-  const base = fileNameText(ref.id || 'all', 'item');
-  return `${base}-${table}${demo ? '-demo-data' : ''}.csv`;
 }
 
 export async function copyMarkdown(s: ExportSource, coinsView: CoinsView | undefined): Promise<void> {
@@ -41,20 +35,21 @@ export async function copyMarkdown(s: ExportSource, coinsView: CoinsView | undef
 }
 
 export async function exportCsv(s: ExportSource, tableId: TableId, coinsView: CoinsView | undefined): Promise<void> {
-  const table = buildTable(tableId, s.data, coinsView);
-  if (!table) {
+  const out = csvExport(s.ref, tableId, s.data, coinsView, s.demo);
+  if (!out) {
     void showInfo(tNotice(l10n.t('Social Pulse: that table has no data yet; export it once it has loaded.')));
     return;
   }
   const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
   const target = await vscode.window.showSaveDialog({
-    defaultUri: vscode.Uri.joinPath(folder, csvName(s.ref, tableId, s.demo)),
+    defaultUri: vscode.Uri.joinPath(folder, out.fileName),
     filters: { CSV: ['csv'] },
-    saveLabel: 'Export CSV',
-    title: l10n.t('Export {0} as CSV', tableId),
+    saveLabel: l10n.t('Export CSV'),
+    title: out.missing ? l10n.t('Export {0} as CSV. {1}', tableId, out.missing) : l10n.t('Export {0} as CSV', tableId),
   });
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
-  await writeChosenFile(target, Buffer.from(`\ufeff${toCsv(table)}`, 'utf8'));
-  void showInfo(tNotice(l10n.t('Social Pulse: exported {0} rows to {1}.'), table.rows.length, target.fsPath));
+  await writeChosenFile(target, Buffer.from(`\ufeff${toCsv(out.table)}`, 'utf8'));
+  if (out.missing) void showWarning(tNotice(l10n.t('Social Pulse: exported {0} rows to {1}. {2}'), out.table.rows.length, target.fsPath, out.missing));
+  else void showInfo(tNotice(l10n.t('Social Pulse: exported {0} rows to {1}.'), out.table.rows.length, target.fsPath));
 }

@@ -19,6 +19,8 @@ import { quoteTitle } from '../protocol/marketQuote';
 import { networkRows } from '../protocol/summary';
 import { DEFAULT_COINS_VIEW, type CoinsView, type ViewKind } from '../protocol/views';
 import { marketListPart, metaParts, quoteParts } from './marketMarkdown';
+import { missingRows } from './marketTables';
+import { MARKET_LISTS } from '../protocol/marketLists';
 import { mdLink, mdTable, stamp, type Align } from './markdownParts';
 import type { PanelData } from './panelData';
 import { peopleParts } from './peopleMarkdown';
@@ -125,12 +127,12 @@ export function buildMarkdown(i: MarkdownInput): string {
   const listView = i.coinsView ?? DEFAULT_COINS_VIEW;
   if (i.view === 'coins') {
     const coins = d.coins?.data;
-    return `# Coins\n\n*${source} · ${stamp(d.coins?.meta)}*\n\n${coins ? marketListPart('coin', coins.coins, listView, coins.source) : ''}\n`;
+    return `# ${MARKET_LISTS.coin.title}\n\n*${source} · ${stamp(d.coins?.meta)}*\n\n${coins ? marketListPart('coin', coins.coins, listView, coins.source, missingRows('coins', d)) : ''}\n`;
   }
   if (i.view === 'stocks' || i.view === 'nfts') {
     const list = i.view === 'stocks' ? d.stocks : d.nfts;
-    const heading = i.view === 'stocks' ? 'Stocks' : 'NFT collections';
-    return `# ${heading}\n\n*${source} · ${stamp(list?.meta)}*\n\n${list ? marketListPart(i.view === 'stocks' ? 'stock' : 'nft', list.data.rows, listView, list.data.source) : ''}\n`;
+    const kind = i.view === 'stocks' ? 'stock' : 'nft';
+    return `# ${MARKET_LISTS[kind].title}\n\n*${source} · ${stamp(list?.meta)}*\n\n${list ? marketListPart(kind, list.data.rows, listView, list.data.source, missingRows(i.view, d)) : ''}\n`;
   }
   if (i.view === 'market') {
     const item = d.quote?.data.item;

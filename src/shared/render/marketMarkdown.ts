@@ -10,19 +10,27 @@ import { coinLinks } from '../protocol/coinLinks';
 import type { CoinSource, CoinsView } from '../protocol/views';
 import { figureHead, figureRow } from './figureTables';
 import { mdLink, mdTable, type Align } from './markdownParts';
+import { missingWords, type MissingRows } from './marketTables';
 import type { PanelData } from './panelData';
 
 /** Rows of a market table beyond these are left to the CSV export. */
 const LIST_LIMIT = 50;
 
-export function marketListPart(kind: MarketListKind, all: readonly ListRow[], view: CoinsView, source: CoinSource): string {
+/** "302 stocks matching "ab" in Technology (cached), the first 50 shown." */
+function listHead(noun: string, rows: number, view: CoinsView, source: CoinSource): string {
+  const filters = [view.filter && l10n.t('matching "{0}"', mdText(view.filter)), view.sector && l10n.t('in the sector {0}', mdText(view.sector))]
+    .filter(Boolean).join(' ');
+  const counted = `${formatNumber(rows)} ${noun}${filters ? ` ${filters}` : ''}`;
+  const shown = formatNumber(Math.min(rows, LIST_LIMIT));
+  return source === 'v2' ? l10n.t('{0} (live), the first {1} shown.', counted, shown) : l10n.t('{0} (cached), the first {1} shown.', counted, shown);
+}
+
+/** A market list's rows as filtered and sorted on screen, the first LIST_LIMIT of them; `missing` when only part of the list is held. */
+export function marketListPart(kind: MarketListKind, all: readonly ListRow[], view: CoinsView, source: CoinSource, missing?: MissingRows): string {
   const { noun, columns } = MARKET_LISTS[kind];
   const rows = viewRows(all, columns, view);
   const cols = columns.filter((c) => c.key !== 'categories');
-  const filters = [view.filter && `matching "${mdText(view.filter)}"`, view.sector && `in ${mdText(view.sector)}`]
-    .filter(Boolean).join(' ');
-  const head = `${formatNumber(rows.length)} ${noun}${filters ? ` ${filters}` : ''} (${source === 'v2' ? 'live' : 'cached'}), `
-    + `the first ${formatNumber(Math.min(rows.length, LIST_LIMIT))} shown.`;
+  const head = `${missing ? `**${missingWords(missing)}**\n\n` : ''}${listHead(noun, rows.length, view, source)}`;
   // exact values, the unit in the header; a price in a collection's own currency says it in the cell
   return `${head}\n\n${mdTable(cols.map((c) => (c.figure && c.format !== 'crypto' ? figureHead(c.figure) : mdText(c.label))), rows.slice(0, LIST_LIMIT).map((r) => cols.map((col) => {
     const value = cellValue(r, col.key);

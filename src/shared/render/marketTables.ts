@@ -1,10 +1,37 @@
 // The market panel's and market tables' CSV exports: raw values, as tables.ts does for the others.
+// A market list held in part (a later page failed, or had not come yet) says so in its copies.
 import { csvColumn } from '../figures/format';
+import * as l10n from '../format/l10n';
+import { formatNumber } from '../format/numbers';
 import type { Cell, Table } from '../protocol/csv';
 import { cellValue, MARKET_LISTS, rowCurrency, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
 import { quoteFigures } from '../protocol/marketQuote';
-import type { CoinsView } from '../protocol/views';
+import type { CoinsView, TableId } from '../protocol/views';
 import type { PanelData } from './panelData';
+
+/** A market list held in part: its first `loaded` rows, of `total` if the service said. */
+export interface MissingRows {
+  kind: MarketListKind;
+  loaded: number;
+  total?: number;
+}
+
+/** The market list of table `id` if only part of it is held (a later page failed, or had not come yet). */
+export function missingRows(id: TableId, d: PanelData): MissingRows | undefined {
+  const held = id === 'coins' ? d.coins && { kind: 'coin' as const, ...d.coins.data, rows: d.coins.data.coins }
+    : id === 'stocks' ? d.stocks && { kind: 'stock' as const, ...d.stocks.data }
+      : id === 'nfts' ? d.nfts && { kind: 'nft' as const, ...d.nfts.data } : undefined;
+  if (!held || held.complete) return undefined;
+  return held.total === undefined ? { kind: held.kind, loaded: held.rows.length } : { kind: held.kind, loaded: held.rows.length, total: held.total };
+}
+
+/** "Incomplete: only 200 of 302 stocks had loaded; the rest are missing." */
+export function missingWords({ kind, loaded, total }: MissingRows): string {
+  const { noun } = MARKET_LISTS[kind];
+  return total === undefined
+    ? l10n.t('Incomplete: only the first {0} {1} had loaded; the rest are missing.', formatNumber(loaded), noun)
+    : l10n.t('Incomplete: only {0} of {1} {2} had loaded; the rest are missing.', formatNumber(loaded), formatNumber(total), noun);
+}
 
 /**
  * A market list as filtered and sorted on screen: the id first (what the service takes), then
