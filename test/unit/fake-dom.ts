@@ -301,6 +301,7 @@ const globals: Record<string, unknown> = {
   },
   requestIdleCallback: () => 0,
   requestAnimationFrame: () => 0,
+  cancelAnimationFrame: () => undefined,
   cancelIdleCallback: () => undefined,
   acquireVsCodeApi: () => ({
     postMessage: (m: Record<string, unknown>) => posted.push(m),
@@ -309,6 +310,11 @@ const globals: Record<string, unknown> = {
   }),
 };
 Object.assign(globalThis, globals);
+
+/** How many resize observers watch something: a part built anew and disposed leaves none behind. */
+export function resizeObserving(): number {
+  return resizeObservers.size;
+}
 
 /** The page was laid out: every resize observer hears of the boxes it watches. */
 export function layout(): void {

@@ -120,6 +120,8 @@ export class MarketTable {
   private readonly fillSectorsLater = whenIdle(() => this.fillSectors());
   /** Once the rows drawn are on screen: measuring one then costs no layout of its own, and the rows out of view follow. */
   private readonly measureWhenIdle = whenIdle(() => this.measureAndRender());
+  /** Called after layout, before paint: the rows it draws are in the same frame. */
+  private readonly resize = new ResizeObserver(() => this.measureAndRender());
 
   constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, private source: CoinSource, private readonly cb: TableCallbacks) {
     this.view = { ...view };
@@ -184,10 +186,17 @@ export class MarketTable {
       h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.clearFilter() } }, l10n.t('Clear filter')));
     this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table, this.empty);
     this.root = this.scroller;
-    // called after layout, before paint: the rows it draws are in the same frame
-    new ResizeObserver(() => this.measureAndRender()).observe(this.scroller);
+    this.resize.observe(this.scroller);
     this.markSort();
     prepareFormats(this.columns);
+  }
+
+  /** The page is built anew: the table hears no more resizes, and the filter and frame it had waiting do not run. */
+  dispose(): void {
+    this.resize.disconnect();
+    clearTimeout(this.filterTimer);
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
   }
 
   /** A figure's header explains it (src/shared/figures): its definition, and that it was read from this list (cached or live). */

@@ -75,6 +75,10 @@ export class MarketListView implements ViewController {
     this.frame.body.append(this.table.root);
   }
 
+  dispose(): void {
+    this.table.dispose();
+  }
+
   start(): void {
     post({ type: 'load', section: this.section, query: { source: this.source } });
   }
