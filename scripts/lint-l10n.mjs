@@ -8,6 +8,13 @@
 //     (h, replace, append), a button's label or title, an aria-label, a placeholder, a title;
 //   - tNotice/tLabel/tPick/tMarkdown not given an l10n.t('literal') call: the bundle's key must
 //     be a literal that `npm run l10n` can find, and only the sink helper fills its {0}.
+//   - English words given to a parameter named as what a person reads (title, label, description,
+//     detail, tooltip, placeholder, heading) of any function, ours or VS Code's: the helper puts it
+//     in front of a person where the checks above do not look (typed lint: read from the signature);
+//   - English words as a fallback anywhere (x || 'Untitled', x ?? 'unknown creator'): the words
+//     a person reads when the value is missing.
+// The last two hold only prose (words with a space between them, a capitalised word, a word in
+// a sentence's punctuation), so an identifier, a codicon, a command id or CSS given there passes.
 // Service text and data (ids, numbers, symbols) are not ours to translate and pass.
 
 
@@ -24,15 +31,34 @@ const SINK_CALLS = new Set([
 const PAGE_CALLS = new Map([['h', 2], ['replace', 1], ['append', 1], ['button', 0], ['linkButton', 0], ['setFacts', 0], ['th', 0], ['ChartText', 0]]);
 /** Attributes whose value a person reads (or a screen reader says). */
 const READ_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt']);
-/** Properties whose string value a person reads (a row, a pick item, a status bar item, a title, a panel's empty text). */
+/** Properties whose string value a person reads (a row, a pick item, a status bar item, a title, a dialog's button, a panel's empty text). */
 const VISIBLE_KEYS = new Set(['label', 'description', 'detail', 'tooltip', 'text', 'title', 'placeholder', 'placeHolder', 'prompt', 'validationMessage', 'message',
-  'aria-label', 'alt', 'empty']);
+  'aria-label', 'alt', 'empty', 'saveLabel', 'openLabel']);
+/** Parameters whose argument a person reads, by name (`text` and `message` name data and log lines as often). */
+const READ_PARAMETERS = new Set(['title', 'label', 'description', 'detail', 'tooltip', 'placeholder', 'heading']);
+/** Names that are the same in every language. */
+const NAMES = new Set(['Social Pulse']);
+/** CSS: a length, a custom property, a colour, a declaration. */
+const CSS = /\d(px|em|rem|ch|vh|vw|%)\b|var\(--|#[0-9a-f]{3,8}\b|;/i;
 const TAGS = new Set(['notice', 'label', 'pick', 'status', 'markdown']);
 const LOCALISED = new Set(['tNotice', 'tLabel', 'tPick', 'tMarkdown']);
 
 /** Words of ours: two Latin letters in a row, once codicons ($(name)) and {0} placeholders are set aside. */
 export function hasWords(text) {
   return /[A-Za-z]{2,}/.test(text.replace(/\$\([\w~-]+\)/g, '').replace(/\{\d+\}/g, ''));
+}
+
+/**
+ * Words a person reads, as opposed to an identifier ('hour', 'socialPulse.open'), a codicon, a
+ * code ('CSV') or CSS: several words, a capitalised word ('Untitled'), or a word in a sentence's
+ * punctuation ('(untitled)', 'Loading…').
+ */
+export function isProse(text) {
+  const t = text.replace(/\$\([\w~-]+\)/g, ' ').replace(/\{\d+\}/g, ' ').trim();
+  if (!hasWords(t) || CSS.test(t) || NAMES.has(t)) return false;
+  if (/\s/.test(t)) return true;
+  const word = t.replace(/^[(“"']+|[)”"'.:;,!?…]+$/g, '');
+  return /^[A-Z][a-z]+$/.test(word) || (word !== t && /^[A-Za-z]+$/.test(word));
 }
 
 function literalText(node) {
@@ -70,12 +96,44 @@ export const localisedSinks = {
   },
   create(context) {
     const inPage = /[\\/]src[\\/]browser[\\/]webview[\\/]/.test(context.filename);
+    const services = context.sourceCode.parserServices;
+    // a parameter's name is read from the signature: typed lint only
+    const checker = services?.program?.getTypeChecker();
+    /** Each literal once, whichever check finds it first. */
+    const reported = new WeakSet();
+    const flag = (node, text) => {
+      if (reported.has(node)) return;
+      reported.add(node);
+      context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40), Tag: 'Notice' } });
+    };
     const report = (node) => {
       // either branch of a choice may be shown: a ? 'x' : 'y', given ?? 'x'
       if (node?.type === 'ConditionalExpression') { report(node.consequent); report(node.alternate); return; }
       if (node?.type === 'LogicalExpression') { report(node.right); return; }
       const text = literalText(node);
-      if (text !== undefined && hasWords(text)) context.report({ node, messageId: 'literal', data: { text: text.slice(0, 40), Tag: 'Notice' } });
+      if (text !== undefined && hasWords(text)) flag(node, text);
+    };
+    const reportProse = (node) => {
+      const text = literalText(node);
+      if (text !== undefined && isProse(text)) flag(node, text);
+    };
+    /** f('Title', …) where f's parameter is `title` (or another READ_PARAMETERS name). */
+    const reportReadParameters = (node) => {
+      if (!checker || !node.arguments.some((a) => literalText(a) !== undefined)) return;
+      const signature = checker.getResolvedSignature(services.esTreeNodeToTSNodeMap.get(node));
+      const params = signature?.parameters ?? [];
+      node.arguments.forEach((arg, i) => {
+        const last = params[params.length - 1];
+        const param = params[i] ?? (last?.valueDeclaration?.dotDotDotToken ? last : undefined);
+        if (param && READ_PARAMETERS.has(param.name)) reportProse(arg);
+      });
+    };
+    /** x || 'Untitled', x ?? 'unknown creator'; a bundle's own lookup (bundle['Loading…'] ?? 'Loading…') is translation. */
+    const reportFallback = (left, right) => {
+      const text = literalText(right);
+      if (text === undefined) return;
+      const lookup = left.type === 'MemberExpression' && left.computed && literalText(left.property) === text;
+      if (!lookup) reportProse(right);
     };
     const reportPageCall = (node) => {
       const name = calleeName(node.callee);
@@ -95,9 +153,14 @@ export const localisedSinks = {
       },
       NewExpression(node) {
         if (inPage) reportPageCall(node);
+        reportReadParameters(node);
+      },
+      LogicalExpression(node) {
+        if (node.operator === '||' || node.operator === '??') reportFallback(node.left, node.right);
       },
       CallExpression(node) {
         if (inPage) reportPageCall(node);
+        reportReadParameters(node);
         const name = calleeName(node.callee);
         if (LOCALISED.has(name)) {
           if (!isL10nCall(node.arguments[0])) context.report({ node, messageId: 'key', data: { name } });
@@ -109,6 +172,7 @@ export const localisedSinks = {
       },
       // item.tooltip = 'Refresh'; { label: 'Open' }
       AssignmentExpression(node) {
+        if (node.operator === '||=' || node.operator === '??=') reportFallback(node.left, node.right);
         if (node.left.type === 'MemberExpression' && VISIBLE_KEYS.has(node.left.property.name)) report(node.right);
       },
       Property(node) {

@@ -156,7 +156,7 @@ const TERM_PREFIX = 'term/';
 
 export function searchTermRef(term: string): ItemRef {
   const t = term.trim();
-  return titled('search', `${TERM_PREFIX}${t}`, `Search: ${t}`);
+  return titled('search', `${TERM_PREFIX}${t}`, l10n.t('Search: {0}', t));
 }
 
 /** The term of a ref made by searchTermRef; undefined for a saved search. */

@@ -123,6 +123,10 @@ describe('l10n', () => {
         "export const d = (el: HTMLElement) => el.setAttribute('aria-label', 'No chart');",
         "export const e = h('span', { attrs: { 'aria-label': 'Price chart' } });",
         "export const f = (x?: string) => h('td', {}, x ?? 'native (no contract)');",
+        "export const g = (x?: string) => { const name = x || 'unknown creator'; return name; };",
+        "export const i = (x?: string) => x ?? 'Untitled';",
+        "export const j = (x?: string) => x || '(untitled)';",
+        "export const k = (x: { name?: string }) => { x.name ??= 'Some collection'; return x; };",
       ]) assert.equal(await lint(line), 1, line);
     });
 
@@ -132,7 +136,38 @@ describe('l10n', () => {
         "export const b = (el: HTMLElement, n: number) => replace(el, l10n.t('{0} of them shown', n));",
         "export const c = (el: HTMLElement, title: string) => replace(el, title, ' · ', '—');",
         "export const d = (el: HTMLElement) => el.setAttribute('aria-rowcount', '12');",
+        "export const e = (x?: string) => x ?? 'hour';",
+        "export const f = (x?: string) => x || 'codicon-bell';",
+        "export const g = (x?: string) => x ?? '$(bell)';",
+        "export const i = (x?: string) => x ?? 'socialPulse.openTopic';",
+        "export const j = (x?: string) => x ?? '1px solid var(--vscode-focusBorder)';",
+        "export const k = (x?: string) => x ?? 'CSV';",
+        "export const m = (bundle: Record<string, string>) => bundle['Loading…'] ?? 'Loading…';",
+        "export const n = (x?: string) => x || l10n.t('Untitled');",
       ]) assert.equal(await lint(line), 0, line);
+    });
+  });
+
+  describe('lint: English given to a helper\'s title is English a person reads', function () {
+    // the parameter's name is read from the signature: the project's types are loaded
+    this.timeout(180_000);
+    const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => ruleId === 'l10n/localised-sinks' });
+    const lint = async (line: string): Promise<number> => {
+      const file = path.join(ROOT, 'src/features/panels/export.ts');
+      const [result] = await eslint.lintText(`${fs.readFileSync(file, 'utf8')}\n${line}\n`, { filePath: file });
+      return result!.messages.length;
+    };
+
+    it('fails on English given as a helper\'s title or a VS Code call\'s label, passes words through l10n.t and ids', async () => {
+      const helper = 'function titled(id: string, title: string, ...detail: string[]): string { return [id, title, ...detail].join(); }';
+      for (const [line, found] of [
+        [`${helper} export const a = titled('x', 'Paste the New Secret');`, 1],
+        [`${helper} export const b = titled('x', 'Supportive');`, 1],
+        [`${helper} export const c = titled('x', l10n.t('Supportive'), 'Critical', 'Mixed');`, 2],
+        [`${helper} export const d = titled('Some id with words', 'hour', 'by');`, 0],
+        ["export const e = () => vscode.notebooks.createNotebookController('id', 'type', 'Pulse notebooks');", 1],
+        ["export const f = () => vscode.notebooks.createNotebookController('id', 'type', 'Social Pulse');", 0],
+      ] as const) assert.equal(await lint(line), found, line);
     });
   });
 });

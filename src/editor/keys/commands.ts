@@ -129,7 +129,7 @@ async function setApiKey(deps: KeyCommandDeps): Promise<void> {
 }
 
 async function replaceSecret(deps: KeyCommandDeps, entry: KeyEntry): Promise<void> {
-  const secret = await promptSecret(`Social Pulse: Paste the New Secret for "${entry.label}"`);
+  const secret = await promptSecret(l10n.t('Social Pulse: Paste the New Secret for "{0}"', entry.label));
   if (secret === undefined) return;
   const outcome = await replaceKey(deps.keys, withProgress(deps.verify), entry.id, secret, confirmUnverified);
   await report(outcome, deps, () => replaceSecret(deps, entry));

@@ -109,7 +109,7 @@ function pinnedProblemNode(ref: ItemRef, description: string, detail: string, ic
 
 /** Pinned items as they are when there is no key and no demo: names only. */
 export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
-  return items.map((ref) => pinnedProblemNode(ref, 'not loaded', 'Set an API key or explore demo data to see current figures.', ICONS[ref.kind] ?? 'pin'));
+  return items.map((ref) => pinnedProblemNode(ref, l10n.t('not loaded'), l10n.t('Set an API key or explore demo data to see current figures.'), ICONS[ref.kind] ?? 'pin'));
 }
 
 /**
@@ -139,8 +139,8 @@ export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[],
       return f.stale ? { ...r.value.node, stale: f.stale } : r.value.node;
     }
     return isPlanRefusal(r.reason)
-      ? pinnedProblemNode(ref, 'not in your plan', r.reason.message, 'lock')
-      : pinnedProblemNode(ref, 'could not load', errorMessage(r.reason), 'warning');
+      ? pinnedProblemNode(ref, l10n.t('not in your plan'), r.reason.message, 'lock')
+      : pinnedProblemNode(ref, l10n.t('could not load'), errorMessage(r.reason), 'warning');
   });
   return { nodes, receivedAt: freshness(answers).receivedAt };
 }

@@ -32,7 +32,7 @@ function postLine(p: Post): string {
   const who = p.creator_display_name || p.creator_name;
   const by = who ? ` by ${mdText(who)}${p.creator_name && p.creator_display_name ? ` (@${mdText(p.creator_name)})` : ''}` : '';
   const facts = [mdText(networkLabel(p.post_type)), sentimentWords(p.post_sentiment), `${mdText(figure('interactions_24h').label)} ${exactFigure(p.interactions_24h)}`];
-  return `- ${mdLink(p.post_title || '(untitled)', p.post_link)}${by}: ${facts.join(', ')}`;
+  return `- ${mdLink(p.post_title || l10n.t('(untitled)'), p.post_link)}${by}: ${facts.join(', ')}`;
 }
 
 function creatorsTable(creators: readonly Creator[]): string {
@@ -79,7 +79,7 @@ function whatsupPart(d: PanelData): string[] {
   const themes = (title: string, list: typeof w.supportive): string => (list.length
     ? `\n\n### ${title}\n\n${list.map((t) => `- **${mdText(t.title)}**${t.percent !== undefined ? ` (${mdText(figure('theme_share').label)} ${formatFigure('theme_share', t.percent)})` : ''}: ${mdText(t.description)}`).join('\n')}`
     : '');
-  return [`## What's up\n\n${mdText(w.summary)}${themes('Supportive', w.supportive)}${themes('Critical', w.critical)}`];
+  return [`## What's up\n\n${mdText(w.summary)}${themes(l10n.t('Supportive'), w.supportive)}${themes(l10n.t('Critical'), w.critical)}`];
 }
 
 function seriesPart(d: PanelData): string[] {

@@ -36,7 +36,7 @@ function media(p: PostDetail): HTMLElement | undefined {
 }
 
 function byline(p: PostDetail, remoteImages: boolean): HTMLElement {
-  const name = p.creator_display_name || p.creator_name || 'unknown creator';
+  const name = p.creator_display_name || p.creator_name || l10n.t('unknown creator');
   const ref = p.creator_id && networkOf(p.creator_id) ? creatorRef(p.creator_id, name) : undefined;
   return h('div', { class: 'byline' }, avatar(p.creator_avatar, name, remoteImages),
     h('span', { class: 'who' },

@@ -171,7 +171,7 @@ export function acceptPick(pick: LookupPick | undefined, kind: LookupKind, value
   if (pick?.problem) return { problem: pick.problem };
   const typed = typedPick(kind, value);
   if (typed?.ref) return { ref: typed.ref };
-  return { problem: typed?.problem ?? `Type a ${LOOKUP_WORDS[kind].noun} name or pick one from the list.` };
+  return { problem: typed?.problem ?? l10n.t('Type a {0} name or pick one from the list.', LOOKUP_WORDS[kind].noun) };
 }
 
 /**
