@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import type { ItemRef } from '../../src/shared/items';
 import type { PanelSnapshot } from '../../src/features/panels/panel';
+import type { BacktestSnapshot } from '../../src/features/alerts/backtestPanel';
 import type { SectionId } from '../../src/shared/protocol/views';
 import { activateOnDemo, clientBundle, emulatorBundle, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
@@ -162,23 +163,52 @@ describe('panels', () => {
     }
   });
 
-  it('a backtest tab restored after a reload closes, and its subject opens in its own panel', async () => {
+  it('a backtest tab restored after a reload is rebuilt on its rule beside its subject\'s panel; one whose rule was deleted says so', async () => {
     await closeAllPanels();
     const solana = { kind: 'topic', id: 'solana', title: 'Solana' };
     const tabsOf = (viewType: string): vscode.Tab[] => vscode.window.tabGroups.all.flatMap((g) => g.tabs)
       .filter((t) => t.input instanceof vscode.TabInputWebview && t.input.viewType.endsWith(viewType));
     const backtestTabs = (): vscode.Tab[] => tabsOf('socialPulse.backtest');
-    await vscode.commands.executeCommand('socialPulse.test.restorePanel', 'socialPulse.backtest', { v: 1, view: 'backtest', ref: solana, ui: {} });
-    await waitFor('the restored backtest tab to close', () => backtestTabs().length === 0);
-    await open(solana);
-    const p = await drawn('topic:solana', ['summary']);
-    assert.equal(p.view, 'topic');
-    assert.deepEqual((await panels()).map((x) => x.view), ['topic'], 'one topic panel, no backtest');
-    assert.equal(tabsOf('socialPulse.topic').length, 1, 'its tab, as the tabs name it');
-    // a topic restored beside it keeps its own panel
-    await vscode.commands.executeCommand('socialPulse.test.restorePanel', 'socialPulse.backtest', { v: 1, view: 'backtest', ref: solana, ui: {} });
-    await waitFor('the second restored backtest tab to close', () => backtestTabs().length === 0);
-    assert.deepEqual((await panels()).map((x) => x.key), ['topic:solana']);
+    const backtests = async (): Promise<BacktestSnapshot[]> => (await vscode.commands.executeCommand<BacktestSnapshot[]>('socialPulse.test.backtests')) ?? [];
+    const restore = (state: object): Thenable<unknown> => vscode.commands.executeCommand('socialPulse.test.restorePanel', 'socialPulse.backtest', { v: 1, view: 'backtest', ref: solana, ui: {}, ...state });
+    const ruleId = 'restored-backtest';
+    const saved = await vscode.commands.executeCommand<{ id: string }>('socialPulse.saveAlertDraft', api.ownUi({ rule: {
+      id: ruleId, name: 'Solana interactions unusual', subject: solana, metric: 'interactions',
+      condition: { kind: 'unusual', k: 2, windowDays: 7, bucket: 'hour' }, cooldownMinutes: 60, paused: false, createdAt: Date.now(),
+    } }));
+    assert.equal(saved?.id, ruleId);
+    try {
+      await restore({ rule: ruleId });
+      const [shown] = await waitFor('the restored backtest replayed and drawn', async () => {
+        const open = await backtests();
+        return open.length && open[0]!.rendered ? open : undefined;
+      }, 30_000);
+      assert.equal(shown!.ruleId, ruleId);
+      assert.ok(shown!.checks > 0, 'replayed on its series');
+      assert.equal(backtestTabs().length, 1);
+      // its subject opens in its own panel, and the same rule's tab restored again is not a second one
+      await open(solana);
+      assert.equal((await drawn('topic:solana', ['summary'])).view, 'topic');
+      assert.deepEqual((await panels()).map((x) => x.key), ['topic:solana']);
+      await restore({ rule: ruleId });
+      await waitFor('the second restored tab of the rule to close', () => backtestTabs().length === 1);
+      // a page saved without its rule (an older version's) names nothing to rebuild: closed
+      await restore({});
+      await waitFor('the tab that names no rule to close', () => backtestTabs().length === 1);
+    } finally {
+      await vscode.commands.executeCommand('socialPulse.deleteAlert', api.ownUi({ ruleId }), true);
+    }
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await waitFor('the tabs to close', async () => backtestTabs().length === 0 && (await backtests()).length === 0);
+    // the rule deleted since: the tab stays and says so, where it closed without a word
+    await restore({ rule: ruleId });
+    const [gone] = await waitFor('the restored tab to say its rule is gone', async () => {
+      const open = await backtests();
+      return open.length && open[0]!.status === 'error' ? open : undefined;
+    }, 30_000);
+    assert.equal(gone!.ruleId, ruleId);
+    assert.match(gone!.missing ?? '', /no longer in the Alerts view/);
+    assert.equal(backtestTabs().length, 1, 'the tab stays');
   });
 
   it('closes every panel of an item, its report\'s too', async () => {

@@ -284,6 +284,9 @@ class FakeIntersectionObserver {
   }
 }
 
+/** What the page last kept with setState (what VS Code gives back after a reload). */
+export const pageState: { last?: unknown } = {};
+
 /** What the page told or asked the host, oldest first. */
 export const posted: Record<string, unknown>[] = [];
 
@@ -306,7 +309,9 @@ const globals: Record<string, unknown> = {
   acquireVsCodeApi: () => ({
     postMessage: (m: Record<string, unknown>) => posted.push(m),
     getState: () => undefined,
-    setState: () => undefined,
+    setState: (state: unknown) => {
+      pageState.last = state;
+    },
   }),
 };
 Object.assign(globalThis, globals);

@@ -106,6 +106,8 @@ describe('protocol: host to webview messages', () => {
     const good: unknown[] = [
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, demo: false, remoteImages: true, source: 0, timeZone: 'utc' },
       { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true, remoteImages: false, source: 3, timeZone: 'Europe/Paris' },
+      // a backtest names its rule, which the page keeps for a reload
+      { type: 'init', view: 'backtest', ref: { kind: 'topic', id: 'x', title: 'x' }, rule: 'r1', demo: false, remoteImages: false, source: 0, timeZone: 'utc' },
       { type: 'state', section: 'coins', state: 'loading', progress: { loaded: 1000, total: 6000 } },
       { type: 'error', section: 'stocks', error: { kind: 'server', message: 'Try again.' }, incomplete: true },
       { type: 'data', section: 'news', data: [], meta },
@@ -130,6 +132,8 @@ describe('protocol: host to webview messages', () => {
       // 'local' is resolved by the host (a remote window's page runs on another machine); a zone must be one Intl knows
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'local' },
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'Mars/Olympus' },
+      { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, rule: 'r1', demo: false, remoteImages: true, source: 0, timeZone: 'utc' },
+      { type: 'init', view: 'backtest', ref: { kind: 'topic', id: 'x', title: 'x' }, rule: 7, demo: false, remoteImages: false, source: 0, timeZone: 'utc' },
       { type: 'state', section: 'coins', state: 'done' },
       // progress is numbers the page words, never text of the host's
       { type: 'state', section: 'coins', state: 'loading', progress: '1,000 of 6,000 coins loaded…' },
@@ -171,6 +175,13 @@ describe('protocol: saved panel state', () => {
       { v: 1, view: 'topic', ref: { kind: 'topic', id: '', title: '' } }, { v: 1, view: 'topic' }]) {
       assert.equal(readPanelState(s), undefined, JSON.stringify(s));
     }
+  });
+
+  it('keeps a backtest\'s rule, which a reload rebuilds its tab on; no other view has one', () => {
+    const backtest = { v: 1, view: 'backtest', ref, rule: 'r-1', ui: {} };
+    assert.deepEqual(readPanelState(backtest), backtest);
+    assert.deepEqual(readPanelState({ ...backtest, rule: 'x'.repeat(300) }), { v: 1, view: 'backtest', ref, ui: {} });
+    assert.deepEqual(readPanelState({ ...backtest, view: 'topic' }), { v: 1, view: 'topic', ref, ui: {} });
   });
 
   it('opens the coins table from a coin reference with an empty id', () => {

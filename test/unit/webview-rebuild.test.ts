@@ -4,7 +4,8 @@
 // no longer watched for being on screen, and no part of any view (a chart, a market table) leaves
 // a resize observer behind.
 import * as assert from 'node:assert/strict';
-import { asElement, changeTheme, FakeEvent, intersectionWatched, page, resizeObserving, themeReads } from './fake-dom';
+import { asElement, changeTheme, FakeEvent, intersectionWatched, page, pageState, resizeObserving, themeReads } from './fake-dom';
+import { readPanelState } from '../../src/shared/protocol/state';
 import { loadWebview } from './webview-load';
 
 /** What listens on the page's window for the host's messages (main.ts's router). */
@@ -89,5 +90,11 @@ describe('webview: a page built anew', () => {
       for (let source = 2; source <= 4; source++) postToPage(initOf(view, ref, source));
       assert.equal(resizeObserving(), live, `${view}: the live view's observers only`);
     }
+  });
+
+  it('a backtest\'s page keeps its rule with what it saves, so a reload rebuilds the tab on it', () => {
+    const solana = { kind: 'topic', id: 'solana', title: 'Solana' };
+    postToPage({ type: 'init', view: 'backtest', ref: solana, rule: 'rule-7', demo: false, remoteImages: false, source: 9, timeZone: 'utc' });
+    assert.deepEqual(readPanelState(pageState.last), { v: 1, view: 'backtest', ref: solana, rule: 'rule-7', ui: {} });
   });
 });

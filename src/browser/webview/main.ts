@@ -68,6 +68,8 @@ function mount(init: InitMessage): void {
   const state: PanelState = init.subjects
     ? { v: 1, view: init.view, ref: init.ref, subjects: init.subjects, ui }
     : { v: 1, view: init.view, ref: init.ref, ui };
+  // a backtest's rule: what a reload rebuilds the tab on
+  if (init.rule !== undefined) state.rule = init.rule;
   // saved at once, so a reload restores this panel even if nothing is chosen
   saveState(state);
   const ctx = {

@@ -143,12 +143,13 @@ export class WebviewHost implements vscode.Disposable {
   }
 
   private init(): InitMessage {
-    const { ref, subjects } = this.provider.initial();
+    const { ref, subjects, rule } = this.provider.initial();
     const init: InitMessage = {
       type: 'init', view: this.provider.view, ref, demo: this.deps.connection.state.mode === 'demo', remoteImages: this.remoteImages,
       source: this.source, timeZone: this.timeZone,
     };
     if (subjects) init.subjects = subjects;
+    if (rule !== undefined) init.rule = rule;
     return init;
   }
 

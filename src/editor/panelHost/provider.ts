@@ -29,8 +29,8 @@ export type RequestHandlers = {
 
 export interface WebviewProvider {
   readonly view: ViewKind;
-  /** What the init message names: the item, and a comparison's subjects. */
-  initial(): { ref: ItemRef; subjects?: ItemRef[] };
+  /** What the init message names: the item, a comparison's subjects, a backtest's rule. */
+  initial(): { ref: ItemRef; subjects?: ItemRef[]; rule?: string };
   /** Loads one of the view's sections, emitting its answers through `run`. */
   load(message: LoadMessage, run: SectionRun): Promise<void>;
   /** Each answer before it is posted: the provider's copy for exports, a title from the data. */

@@ -17,6 +17,7 @@ import { fetchSeries } from '../../shared/queries/series';
 import * as l10n from '../../shared/format/l10n';
 import { tLabel, type LabelText } from '../../editor/sinks/neutral';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/panelHost/provider';
+import type { SectionStatus } from '../../editor/panelHost/sections';
 import type { Backtest } from './backtest';
 import { backtest, backtestText, replayProblem } from './backtest';
 import { paramsOf, withParams } from './backtestParams';
@@ -38,10 +39,15 @@ function figureLine(metric: Metric): Pick<BacktestLine, 'label' | 'figure' | 'un
 /** What the integration tests read through the test hook. */
 export interface BacktestSnapshot {
   ruleId: string;
-  condition: AlertRule['condition'];
+  /** None when the rule is gone (a tab restored after it was deleted). */
+  condition?: AlertRule['condition'];
   firings: number;
   checks: number;
   rendered: boolean;
+  /** What the tab says instead of a replay when its rule is gone. */
+  missing?: string;
+  /** Where the backtest section is: loading, data, or error (the missing rule's words). */
+  status?: SectionStatus;
 }
 
 interface HeldSeries {
@@ -69,8 +75,8 @@ export class BacktestPanel implements WebviewProvider {
     return this.current;
   }
 
-  initial(): { ref: AlertRule['subject'] } {
-    return { ref: this.current.subject };
+  initial(): { ref: AlertRule['subject']; rule: string } {
+    return { ref: this.current.subject, rule: this.current.id };
   }
 
   /** Another version of the rule (the editor's input changed): replayed on the series held. */
@@ -116,8 +122,8 @@ export class BacktestPanel implements WebviewProvider {
     },
   };
 
-  snapshot(rendered: boolean): BacktestSnapshot {
-    return { ruleId: this.current.id, condition: this.current.condition, firings: this.last?.firings.length ?? 0, checks: this.last?.checks ?? 0, rendered };
+  snapshot(rendered: boolean, status?: SectionStatus): BacktestSnapshot {
+    return { ruleId: this.current.id, condition: this.current.condition, firings: this.last?.firings.length ?? 0, checks: this.last?.checks ?? 0, rendered, status };
   }
 
   dispose(): void {

@@ -45,9 +45,14 @@ function ruleIdOf(arg: unknown): string | undefined {
   return undefined;
 }
 
-export function registerAlertCommands(services: Services, core: AlertsCore): vscode.Disposable {
+export interface AlertCommands extends vscode.Disposable {
+  /** A backtest tab VS Code brought back after a reload, with what its page saved. */
+  restoreBacktest(panel: vscode.WebviewPanel, state: unknown): void;
+}
+
+export function registerAlertCommands(services: Services, core: AlertsCore): AlertCommands {
   const { store, source, runCheck, snooze, save } = core;
-  const backtests = createBacktests(services);
+  const backtests = createBacktests(services, (id) => store.rule(id));
   const promptEnv: PromptEnv = { backtests, addedCost: (rule) => core.addedCost(rule) };
 
   /** A new rule saved, and said so; a rule that could not be saved is said why. */
@@ -177,7 +182,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
     // the integration tests read what each backtest replayed and drew (tests only)
     services.context.subscriptions.push(register(COMMANDS.testBacktests, () => backtests.snapshots()));
   }
-  return vscode.Disposable.from(
+  const commands = vscode.Disposable.from(
     backtests,
     register(COMMANDS.backtestAlert, (arg?: unknown) => {
       const rule = store.rule(ruleIdOf(arg) ?? '');
@@ -269,4 +274,5 @@ export function registerAlertCommands(services: Services, core: AlertsCore): vsc
       return ref && isItemRef(ref) ? execute(COMMANDS.openItem, ref) : undefined;
     }),
   );
+  return { restoreBacktest: (panel, state) => backtests.restore(panel, state), dispose: () => commands.dispose() };
 }

@@ -34,17 +34,24 @@ export interface CommandsDeps {
   readonly alerts: AlertsCore;
 }
 
+export interface CommandsFeature extends vscode.Disposable {
+  /** A backtest tab VS Code brought back after a reload (the alerts' backtests live in this bundle). */
+  restoreBacktest(panel: vscode.WebviewPanel, state: unknown): void;
+}
+
 /** Registers the real commands (their stand-ins are gone by now). */
-export function startCommands({ services, keys, store, settings, verify, searches, alerts }: CommandsDeps): vscode.Disposable {
+export function startCommands({ services, keys, store, settings, verify, searches, alerts }: CommandsDeps): CommandsFeature {
   const { connection } = services;
   const mcpLog = componentLogger(services.log, 'mcp');
-  return vscode.Disposable.from(
+  const alertCommands = registerAlertCommands(services, alerts);
+  const commands = vscode.Disposable.from(
     registerKeyCommands({ keys, verify, isDemo: () => connection.state.mode === 'demo' }),
     registerPlanCommand(settings),
     registerDemoCommand(settings, keys),
     registerShowQuota(connection, keys, store),
     register(COMMANDS.checkMcp, () => checkMcp({ connection, log: mcpLog, loadMcpProbe })),
     registerSearchCommands(services, searches.panels, searches.view),
-    registerAlertCommands(services, alerts),
+    alertCommands,
   );
+  return { restoreBacktest: (panel, state) => alertCommands.restoreBacktest(panel, state), dispose: () => commands.dispose() };
 }

@@ -60,6 +60,14 @@ export function isMarketTableRef(v: unknown): v is ItemRef {
 }
 
 /** Anything `socialPulse.openItem` accepts. */
+/** A saved rule's id is 64 characters at most; a draft's names its subject (`draft-topic-…`). */
+const RULE_ID_MAX = 256;
+
+/** An alert rule's id, as a backtest's page keeps it. */
+export function isRuleId(v: unknown): v is string {
+  return typeof v === 'string' && v.length > 0 && v.length <= RULE_ID_MAX;
+}
+
 export function isOpenableRef(v: unknown): v is ItemRef {
   return isItemRef(v) || isMarketTableRef(v);
 }
@@ -181,6 +189,7 @@ export function isHostMessage(v: unknown): v is HostMessage {
     case 'init':
       return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean' && typeof v.remoteImages === 'boolean'
         && (v.view === 'compare' ? isCompareSubjects(v.subjects) : v.subjects === undefined)
+        && (v.view === 'backtest' ? optional(v.rule, isRuleId) : v.rule === undefined)
         && typeof v.source === 'number' && isShownZone(v.timeZone);
     case 'state':
       return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, isListProgress);

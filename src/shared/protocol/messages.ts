@@ -144,6 +144,8 @@ export interface InitMessage {
   demo: boolean;
   remoteImages: boolean;
   subjects?: ItemRef[];
+  /** A backtest's alert rule (its id): kept with the page, so a reload finds the rule again. */
+  rule?: string;
   /**
    * Which data source the page shows (it changes with demo mode, the key, the plan): a page built
    * for another source is built anew, so no figure of the old one stays on it.

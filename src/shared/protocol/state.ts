@@ -5,7 +5,7 @@ import type { ReportFormat } from '../../service/api/types';
 import type { ItemRef } from '../items';
 import { isObj } from './check';
 import { isCompareSubjects, isSeriesMetric, type SeriesMetric } from './compare';
-import { isCoinsView, isOpenableRef, isPostsQuery, isSeriesQuery, isViewKind } from './guards';
+import { isCoinsView, isOpenableRef, isPostsQuery, isRuleId, isSeriesQuery, isViewKind } from './guards';
 import { isReportFormat } from './report';
 import type { CoinSource, CoinsView, PostsQuery, SeriesQuery, ViewKind } from './views';
 
@@ -42,6 +42,8 @@ export interface PanelState {
   ref: ItemRef;
   /** A comparison's items (its `ref` is the first). */
   subjects?: ItemRef[];
+  /** A backtest's alert rule (its id): a reload restores the tab on it. */
+  rule?: string;
   ui: UiState;
 }
 
@@ -69,6 +71,7 @@ function readUi(v: unknown): UiState {
 /** The state if its view and item are valid (UI choices repaired), else undefined. */
 export function readPanelState(v: unknown): PanelState | undefined {
   if (!isObj(v) || v.v !== 1 || !isViewKind(v.view) || !isOpenableRef(v.ref)) return undefined;
+  if (v.view === 'backtest' && isRuleId(v.rule)) return { v: 1, view: v.view, ref: v.ref, rule: v.rule, ui: readUi(v.ui) };
   if (v.view !== 'compare') return { v: 1, view: v.view, ref: v.ref, ui: readUi(v.ui) };
   return isCompareSubjects(v.subjects) ? { v: 1, view: v.view, ref: v.subjects[0]!, subjects: v.subjects, ui: readUi(v.ui) } : undefined;
 }
