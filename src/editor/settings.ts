@@ -23,9 +23,10 @@ export function warnAboutSetting(log: Pick<Logger, 'warn'>, setting: string, mes
  * A setting's value from the person's own (user) settings, else its default: never a
  * workspace's or a folder's. For the settings that decide where the key goes (KEY_ROUTING; the
  * manifest makes them machine-scoped, so VS Code drops workspace values too, and reading the user
- * value keeps that true whatever the editor does) and the daily digest's (DIGEST_OWN).
+ * value keeps that true whatever the editor does), the daily digest's (DIGEST_OWN), and the time
+ * zone of the digest's day and schedule (a workspace may choose the zone times are shown in only).
  */
-export function userValue(name: (typeof KEY_ROUTING)[number] | DigestOwnName): unknown {
+export function userValue(name: (typeof KEY_ROUTING)[number] | DigestOwnName | typeof SETTING.timeZone): unknown {
   const dot = name.lastIndexOf('.');
   const i = vscode.workspace.getConfiguration(name.slice(0, dot)).inspect(name.slice(dot + 1));
   return i?.globalValue ?? i?.defaultValue;
@@ -45,6 +46,7 @@ function readRaw(): RawSettings {
     noProxy: userValue(SETTING.noProxy),
     loadRemoteImages: sp.get('loadRemoteImages'),
     timeZone: sp.get('timeZone'),
+    userTimeZone: userValue(SETTING.timeZone),
   };
 }
 

@@ -72,8 +72,11 @@ export const DEFAULTS = {
   backgroundRefreshMinutes: 15,
 };
 
-/** Values as read from the configuration, unchecked. */
-export type RawSettings = Record<keyof typeof SETTING, unknown>;
+/**
+ * Values as read from the configuration, unchecked; `userTimeZone` is `socialPulse.timeZone` from
+ * the person's user settings only (the zone of the notes' day and the digest's schedule).
+ */
+export type RawSettings = Record<keyof typeof SETTING, unknown> & { userTimeZone: unknown };
 
 export interface SettingsValues {
   baseUrl: string;
@@ -88,6 +91,12 @@ export interface SettingsValues {
   loadRemoteImages: boolean;
   /** Where times are shown: UTC (the service's own clock) or the person's zone; every time says which. */
   timeZone: TimeZoneChoice;
+  /**
+   * `socialPulse.timeZone` from the user settings only: the zone of the digest's day and schedule
+   * and of the day an alert is added to (see notesZone). A cloned folder's settings, which may set
+   * the shown zone, must not move when the digest is written nor into which note.
+   */
+  notesTimeZone: TimeZoneChoice;
   proxy?: string;
   /** NO_PROXY syntax (comma separated). */
   noProxy?: string;
@@ -196,13 +205,30 @@ function onOff(setting: SettingName, raw: unknown, unset: boolean, problems: Set
   return bad;
 }
 
-function timeZone(raw: unknown, problems: SettingProblem[]): TimeZoneChoice {
+/** A zone choice, or undefined when `raw` is none. */
+function zoneChoice(raw: unknown): TimeZoneChoice | undefined {
   if (raw === 'utc' || raw === 'local' || raw === undefined) return raw === 'local' ? 'local' : 'utc';
-  const named = typeof raw === 'string' ? zoneNameOf(raw) : undefined;
-  if (named) return named;
+  return typeof raw === 'string' ? zoneNameOf(raw) : undefined;
+}
+
+function timeZone(raw: unknown, problems: SettingProblem[]): TimeZoneChoice {
+  const choice = zoneChoice(raw);
+  if (choice) return choice;
   problems.push({
     setting: SETTING.timeZone,
     message: l10n.t('{0} must be utc, local or a time zone name such as Europe/Berlin or America/New_York. Showing times in UTC until it is fixed.', SETTING.timeZone),
+  });
+  return 'utc';
+}
+
+/** The user settings' zone; `shown` when it is the value in effect (its problem said once, by timeZone). */
+function notesTimeZone(raw: RawSettings, shown: TimeZoneChoice, problems: SettingProblem[]): TimeZoneChoice {
+  if (raw.userTimeZone === raw.timeZone) return shown;
+  const choice = zoneChoice(raw.userTimeZone);
+  if (choice) return choice;
+  problems.push({
+    setting: SETTING.timeZone,
+    message: l10n.t('{0} in your user settings must be utc, local or a time zone name such as Europe/Berlin or America/New_York. The daily digest and alerts added to today\'s note follow this machine\'s calendar day until it is fixed.', SETTING.timeZone),
   });
   return 'utc';
 }
@@ -217,6 +243,7 @@ export function checkSettings(raw: RawSettings): CheckedSettings {
       message: l10n.t('{0} must be one of hobby, individual, builder, scale or enterprise. Using hobby (the slowest pacing) until it is fixed.', SETTING.plan),
     });
   }
+  const shown = timeZone(raw.timeZone, problems);
   const values: SettingsValues = {
     baseUrl: address(SETTING.baseUrl, raw.baseUrl, DEFAULTS.baseUrl, problems),
     markdownUrl: address(SETTING.markdownUrl, raw.markdownUrl, DEFAULTS.markdownUrl, problems),
@@ -228,7 +255,8 @@ export function checkSettings(raw: RawSettings): CheckedSettings {
     // a value that is neither (a typed "false") turns images off: what a person who set it likely meant, and the private side
     loadRemoteImages: onOff(SETTING.loadRemoteImages, raw.loadRemoteImages, true, problems,
       l10n.t('{0} must be true or false. Remote images stay off until it is fixed.', SETTING.loadRemoteImages), false),
-    timeZone: timeZone(raw.timeZone, problems),
+    timeZone: shown,
+    notesTimeZone: notesTimeZone(raw, shown, problems),
     proxy: proxy(raw.proxy, problems),
     noProxy: noProxy(raw.noProxy),
   };

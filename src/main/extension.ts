@@ -5,7 +5,7 @@
 // that load their code on first use (src/main/onDemand).
 import { testL10nBundle } from './l10nTestBundle';
 import { useBundle } from '../shared/format/l10n';
-import { useTimeZone } from '../shared/format/time';
+import { useNotesZone, useTimeZone } from '../shared/format/time';
 import * as vscode from 'vscode';
 import type { CacheSize, QuotaStatus } from '../service/api/service';
 import { registerAddressSettings } from '../features/palette/addressSettings';
@@ -32,6 +32,7 @@ import { registerSerializers } from './onDemand/serializers';
 import { registerSearches } from '../features/searches/register';
 import type { Services } from '../editor/services';
 import { Settings } from '../editor/settings';
+import type { SettingsValues } from '../editor/settingsCheck';
 import { SYNCED_KEYS } from '../editor/syncedKeys';
 import { StatusBar, type StatusView } from '../features/status/statusBar';
 import { registerTrees } from '../features/trees/register';
@@ -143,16 +144,21 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   // views wait for 'ready': before the saved keys are read, "no key" is not known yet. With a key
   // (saved, or just set), the client is loaded before the first view asks for data.
   const prepare = (): void => void connection.prepare();
+  // the notes' day follows the user settings' zone only (a cloned folder's must not move it)
+  const useZones = (values: SettingsValues): void => {
+    useTimeZone(values.timeZone);
+    useNotesZone(values.notesTimeZone);
+  };
   void connection.ready().then(() => {
     // every time a person reads is written in the zone of `socialPulse.timeZone`, and says it
-    useTimeZone(settings.current.timeZone);
+    useZones(settings.current);
     syncContext();
     setContext('socialPulse.ready', true);
     prepare();
     overrides.watch();
     void offerWalkthroughOnce(context, keys.list().length > 0);
   });
-  context.subscriptions.push(connection.onDidChangeState(prepare), settings.onDidChange((values) => useTimeZone(values.timeZone)));
+  context.subscriptions.push(connection.onDidChangeState(prepare), settings.onDidChange(useZones));
 
   const activateMs = Date.now() - started;
   log.info(`[activate] Activated in ${activateMs} ms${startup.fromSavedCode ? ', from the code compiled at an earlier start' : ''}.`);

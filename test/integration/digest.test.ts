@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { currentNotesZone } from '../../src/shared/format/time';
+import { currentNotesZone, currentTimeZone } from '../../src/shared/format/time';
 import { dayIn, isoDay } from '../../src/editor/toNotes/dailyNote';
 import { activateFresh, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
@@ -117,6 +117,28 @@ describe('daily digest', () => {
       assert.match(text, new RegExp(`Written by Social Pulse at \\d\\d:\\d\\d ${zoneName.replace('+', '\\+')}\\.`));
     } finally {
       await vscode.workspace.getConfiguration('socialPulse').update('timeZone', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it("a zone set by the workspace's settings changes the times shown, not the digest's day: a cloned folder does not choose its note", async function () {
+    this.timeout(60_000);
+    const zone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((z) => isoDay(dayIn(Date.now(), z)) !== today())!;
+    const settingsFile = path.join(folder, '.vscode', 'settings.json');
+    const settingsBefore = fs.existsSync(settingsFile) ? fs.readFileSync(settingsFile, 'utf8') : undefined;
+    await vscode.workspace.getConfiguration('socialPulse').update('timeZone', zone, vscode.ConfigurationTarget.Workspace);
+    try {
+      await waitFor('the zone shown', () => currentTimeZone() === zone);
+      assert.equal(currentNotesZone(), undefined, "the notes' day is not the workspace's zone's");
+      const note = path.join(folder, 'journal', `${today()}.md`);
+      made.push(note);
+      const outcome = await writeNow();
+      assert.ok(outcome.written, outcome.refused);
+      assert.equal(outcome.written.uri.fsPath, note, `the note of this machine's ${today()}, not of ${isoDay(dayIn(Date.now(), zone))} in ${zone}`);
+      assert.match(fs.readFileSync(note, 'utf8'), new RegExp(`## Social Pulse digest — ${today()}\n`));
+    } finally {
+      await vscode.workspace.getConfiguration('socialPulse').update('timeZone', undefined, vscode.ConfigurationTarget.Workspace);
+      if (settingsBefore === undefined) fs.rmSync(settingsFile, { force: true });
+      else fs.writeFileSync(settingsFile, settingsBefore);
     }
   });
 

@@ -11,6 +11,7 @@ const good: RawSettings = {
   backgroundRefreshMinutes: 15,
   loadRemoteImages: true,
   timeZone: 'utc',
+  userTimeZone: 'utc',
   proxy: '',
   noProxy: [],
 };
@@ -115,6 +116,22 @@ describe('settings: checks', () => {
       assert.deepEqual(problems.map((p) => p.setting), ['socialPulse.timeZone'], String(bad));
       assert.match(problems[0]!.message, /time zone name such as Europe\/Berlin/);
     }
+  });
+
+  it("takes the zone of the notes' day and the digest from the user settings only: a workspace's zone changes the times shown", () => {
+    // a cloned folder's .vscode/settings.json names Tokyo; the person's own settings name no zone, or Berlin
+    const cloned = checkSettings({ ...good, timeZone: 'Asia/Tokyo', userTimeZone: 'utc' });
+    assert.equal(cloned.values.timeZone, 'Asia/Tokyo');
+    assert.equal(cloned.values.notesTimeZone, 'utc');
+    assert.equal(checkSettings({ ...good, timeZone: 'Asia/Tokyo', userTimeZone: 'Europe/Berlin' }).values.notesTimeZone, 'Europe/Berlin');
+    assert.equal(checkSettings({ ...good, timeZone: 'Europe/Berlin', userTimeZone: 'Europe/Berlin' }).values.notesTimeZone, 'Europe/Berlin');
+    // a bad value in effect everywhere is said once
+    assert.equal(checkSettings({ ...good, timeZone: 'Mars/Olympus', userTimeZone: 'Mars/Olympus' }).problems.length, 1);
+    // a bad user value under a workspace's good one is said too: the notes follow this machine's day meanwhile
+    const hidden = checkSettings({ ...good, timeZone: 'Asia/Tokyo', userTimeZone: 'Mars/Olympus' });
+    assert.equal(hidden.values.notesTimeZone, 'utc');
+    assert.deepEqual(hidden.problems.map((p) => p.setting), ['socialPulse.timeZone']);
+    assert.match(hidden.problems[0]!.message, /in your user settings/);
   });
 
   it('describes a proxy for the log without its credentials', () => {

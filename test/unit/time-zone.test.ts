@@ -2,7 +2,7 @@
 // window, not the person's), a named zone is the same everywhere, and the host's resolved zone is
 // what panels are sent. The notes' day (the digest's, an alert's line) follows a named zone.
 import * as assert from 'node:assert/strict';
-import { currentNotesZone, currentTimeZone, formatClock, formatMoment, useTimeZone, zoneName } from '../../src/shared/format/time';
+import { currentNotesZone, currentTimeZone, formatClock, formatMoment, useNotesZone, useTimeZone, zoneName } from '../../src/shared/format/time';
 import { intlZone, isShownZone, notesZone, shownZone, zoneNameOf } from '../../src/shared/format/zone';
 import type { ZoneName } from '../../src/shared/format/zone';
 import { digestDay, isDue, parseTime } from '../../src/features/digest/schedule';
@@ -18,7 +18,10 @@ const named = (name: string): ZoneName => {
 };
 
 describe('time zone: socialPulse.timeZone resolved', () => {
-  afterEach(() => useTimeZone('utc'));
+  afterEach(() => {
+    useTimeZone('utc');
+    useNotesZone('utc');
+  });
 
   it('knows a zone by its IANA name, as Intl spells it, and nothing else', () => {
     assert.equal(zoneNameOf('Europe/Berlin'), 'Europe/Berlin');
@@ -53,10 +56,20 @@ describe('time zone: socialPulse.timeZone resolved', () => {
     assert.equal(notesZone('utc'), undefined);
     assert.equal(notesZone('local'), undefined);
     assert.equal(notesZone(named('Asia/Tokyo')), 'Asia/Tokyo');
-    useTimeZone(named('Asia/Tokyo'));
+    useNotesZone(named('Asia/Tokyo'));
     assert.equal(currentNotesZone(), 'Asia/Tokyo');
-    useTimeZone('local');
+    useNotesZone('local');
     assert.equal(currentNotesZone(), undefined);
+  });
+
+  it("the notes' zone is set apart from the zone times are shown in (a workspace may set only the latter)", () => {
+    useNotesZone('utc');
+    useTimeZone(named('Asia/Tokyo'));
+    assert.equal(currentTimeZone(), 'Asia/Tokyo');
+    assert.equal(currentNotesZone(), undefined, "a zone shown does not move the notes' day");
+    useNotesZone(named('Europe/Berlin'));
+    assert.equal(currentTimeZone(), 'Asia/Tokyo', 'nor the reverse');
+    assert.equal(currentNotesZone(), 'Europe/Berlin');
   });
 
   it("the digest's day, its schedule and an alert's line in the note, in a named zone", () => {

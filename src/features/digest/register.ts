@@ -52,8 +52,8 @@ type Outcome = { written: Written; composed: Composed; settingProblems: string[]
 
 export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
   const { connection, log, context } = services;
-  /** The zone of the notes' day and of the digest's times: one named in socialPulse.timeZone, else this machine's. */
-  const zone = (): ZoneName | undefined => notesZone(services.settings.current.timeZone);
+  /** The zone of the notes' day and of the digest's times: one named in socialPulse.timeZone of the user settings, else this machine's. */
+  const zone = (): ZoneName | undefined => notesZone(services.settings.current.notesTimeZone);
   let saidNoData = false;
   /** The sections' and budget's problems as last said in this window (the schedule's trigger says the schedule's). */
   let said = new Set<string>();

@@ -23,10 +23,11 @@ const SETTLE_MS = 2_000;
 
 /**
  * From the person's user settings only (a folder's settings schedule nothing), checked as the
- * digest checks them; in the zone of the notes' day (a zone named in socialPulse.timeZone, else this machine's).
+ * digest checks them; in the zone of the notes' day (a zone named in socialPulse.timeZone of the
+ * user settings, else this machine's).
  */
 function readSchedule(services: Services): Schedule & { problems: ReturnType<typeof checkSchedule>['problems'] } {
-  const timeZone = notesZone(services.settings.current.timeZone);
+  const timeZone = notesZone(services.settings.current.notesTimeZone);
   return { ...checkSchedule(userValue('socialPulse.digest.time'), userValue('socialPulse.digest.days')), ...(timeZone ? { timeZone } : {}) };
 }
 

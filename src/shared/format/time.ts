@@ -37,11 +37,20 @@ const zoneSlot = Symbol.for('socialPulse.timeZone');
 const zoneHolder = globalThis as { [zoneSlot]?: { shown: ShownZone; notes?: ZoneName } };
 
 /**
- * Set from `socialPulse.timeZone` by the host (where 'local' is read: the host's machine), and
- * from the zone the host resolved, in the panel's `init`, in a webview.
+ * The zone times are shown in. Set from `socialPulse.timeZone` by the host (where 'local' is
+ * read: the host's machine), and from the zone the host resolved, in the panel's `init`, in a webview.
  */
 export function useTimeZone(choice: TimeZoneChoice | undefined): void {
-  zoneHolder[zoneSlot] = { shown: shownZone(choice ?? 'utc'), notes: notesZone(choice ?? 'utc') };
+  zoneHolder[zoneSlot] = { ...zoneHolder[zoneSlot], shown: shownZone(choice ?? 'utc') };
+}
+
+/**
+ * The zone whose calendar day notes follow, set by the host from `socialPulse.timeZone` in the
+ * user settings only: a workspace's value may change the zone times are shown in, not the note an
+ * alert is added to.
+ */
+export function useNotesZone(choice: TimeZoneChoice | undefined): void {
+  zoneHolder[zoneSlot] = { shown: currentTimeZone(), notes: notesZone(choice ?? 'utc') };
 }
 
 /** The zone times are shown in. */

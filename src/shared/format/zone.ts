@@ -3,6 +3,8 @@
 // WSL, code-server) the remote machine's, not the person's. A zone named in the setting
 // ('Europe/Berlin') is the same wherever the host runs. Panels run in the person's browser or
 // desktop, so the host resolves the zone and sends it to them: host and panels show one zone.
+// The zone shown may come from a workspace's settings; the notes' day and the digest's schedule
+// follow the user settings' value only (settingsCheck.ts, notesTimeZone).
 
 /** An IANA zone name Intl knows, as Intl spells it ('Europe/Berlin'): made only by zoneNameOf. */
 export type ZoneName = string & { readonly __zoneName: true };
