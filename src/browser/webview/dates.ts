@@ -1,22 +1,60 @@
-// Date inputs (yyyy-mm-dd, read as UTC days) to and from the unix seconds the service uses.
+// Date inputs (yyyy-mm-dd) to and from the unix seconds the service uses, as days of the zone the
+// panel shows times in (the zone the host sent): a day picked is that zone's midnight to midnight.
 
-const DAY = 86_400;
+import { currentTimeZone } from '../../shared/format/time';
+import { intlZone, type ShownZone } from '../../shared/format/zone';
+
+const DAY_MS = 86_400_000;
 /** The service's timestamps start in 2009 or later; 2100 keeps typos such as year 20250 out. */
 const LAST = Date.UTC(2100, 0, 1) / 1000;
 
-export function toDateInput(unixSeconds: number | undefined): string {
-  return unixSeconds === undefined ? '' : new Date(unixSeconds * 1000).toISOString().slice(0, 10);
+const dayFormats = new Map<ShownZone, Intl.DateTimeFormat>();
+
+/** The calendar day and wall clock at `ms` in `zone`, as if that wall clock were UTC (ms). */
+function wallClock(ms: number, zone: ShownZone): number {
+  let f = dayFormats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: intlZone(zone), year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
+    });
+    dayFormats.set(zone, f);
+  }
+  const parts = f.formatToParts(ms);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 
-/** yyyy-mm-dd (UTC) to unix seconds at the start (or end) of that day; undefined when not a real date. */
-export function fromDateInput(value: string, endOfDay = false): number | undefined {
+/**
+ * The first moment (ms) of the day whose midnight is `midnight` (that day at 00:00 as UTC) in
+ * `zone`: the earliest moment whose wall clock reads that midnight or later. The zone's offset is
+ * tried as it is the day before, that day and the day after, so a change of offset near midnight
+ * is met; where midnight is skipped, the day starts at the change.
+ */
+function startOfDay(midnight: number, zone: ShownZone): number {
+  const candidates = [midnight - DAY_MS, midnight, midnight + DAY_MS]
+    .map((at) => midnight - (wallClock(at, zone) - at))
+    .filter((t) => wallClock(t, zone) >= midnight);
+  return Math.min(...candidates);
+}
+
+/** The day of unix `unixSeconds` in `zone` (by default the panel's), as a date input writes it. */
+export function toDateInput(unixSeconds: number | undefined, zone: ShownZone = currentTimeZone()): string {
+  return unixSeconds === undefined ? '' : new Date(wallClock(unixSeconds * 1000, zone)).toISOString().slice(0, 10);
+}
+
+/**
+ * yyyy-mm-dd, a day of `zone` (by default the panel's), to unix seconds at its start (or, with
+ * `endOfDay`, its last second); undefined when not a real date.
+ */
+export function fromDateInput(value: string, endOfDay = false, zone: ShownZone = currentTimeZone()): number | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return undefined;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = Date.UTC(y, mo - 1, d) / 1000;
+  const midnight = Date.UTC(y, mo - 1, d);
   // Date.UTC rolls 2025-02-30 over to March: a real date reads back the same
-  const back = new Date(t * 1000);
+  const back = new Date(midnight);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return undefined;
-  if (t < 0 || t >= LAST) return undefined;
-  return t + (endOfDay ? DAY - 1 : 0);
+  if (midnight < 0 || midnight / 1000 >= LAST) return undefined;
+  // a day is not always 24 hours long (a change of offset): its end is the next day's start
+  return endOfDay ? startOfDay(midnight + DAY_MS, zone) / 1000 - 1 : startOfDay(midnight, zone) / 1000;
 }
