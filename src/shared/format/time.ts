@@ -95,10 +95,21 @@ export function formatClock(ms: number | undefined, zone: ShownZone = currentTim
   return `${dateTimeFormat('clock', zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms)} ${zoneName(ms, zone)}`;
 }
 
+/**
+ * "2026-11-22 15:05 GMT+1": a moment in text that is kept or compared (a note, a saved notebook, a
+ * table cell), written the same in every locale, in the zone times are shown in, which it names.
+ */
+export function formatStamp(ms: number | undefined, zone: ShownZone = currentTimeZone()): string {
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
+  const parts = dateTimeFormat('stamp', zone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${zoneName(ms, zone)}`;
+}
+
 /** An error's `reason`, and when `retryAt` is still ahead, when it should work again, in the zone shown: how every surface says a wait (shared/queries/errorWords). */
-export function withRetryTime(reason: string, retryAt: number | undefined, now = Date.now()): string {
+export function withRetryTime(reason: string, retryAt: number | undefined, now = Date.now(), zone: ShownZone = currentTimeZone()): string {
   if (retryAt === undefined || retryAt <= now) return reason;
-  return `${reason} ${l10n.t('It should work again after {0}.', formatClock(retryAt))}`;
+  return `${reason} ${l10n.t('It should work again after {0}.', formatClock(retryAt, zone))}`;
 }
 
 /** "2026-11-25 17:32 CET" in an IANA zone (the process's own when absent): how a note dates a line, the same in every locale. */

@@ -12,6 +12,7 @@
 // client and the clock are passed in; the editor layer shows the notifications.
 import { createHash } from 'node:crypto';
 import * as l10n from '../../../shared/format/l10n';
+import { formatClock } from '../../../shared/format/time';
 import { isSuperseded, quotaRefusal, ServiceError } from '../../../service/api/errors';
 import { backgroundAllowance } from '../../../service/api/quota';
 import type { Clock, QuotaStatus, RequestOptions } from '../../../service/api/service';
@@ -56,16 +57,12 @@ export interface CheckReport {
   at: number;
 }
 
-function hhmm(ms: number): string {
-  return new Date(ms).toISOString().slice(11, 16);
-}
-
 /** The state a rule gets when its subject's data could not be had this time. */
 function failedState(prev: RuleState, error: unknown, now: number): RuleState {
   const base = { ...prev, checkedAt: now };
   if (heldBackByQuota(error)) {
     const note = l10n.t('Paused because of the quota: the rest of today\'s requests are kept for what you open.');
-    return { ...base, status: 'quota', note: error.retryAt ? `${note} ${l10n.t('Checks resume after {0} UTC.', hhmm(error.retryAt))}` : note };
+    return { ...base, status: 'quota', note: error.retryAt ? `${note} ${l10n.t('Checks resume after {0}.', formatClock(error.retryAt))}` : note };
   }
   return { ...base, status: 'waiting', note: errorMessage(error) };
 }

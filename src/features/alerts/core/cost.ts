@@ -6,6 +6,8 @@
 // a request of its own, a subject whose rules all read its series asks no summary, and each
 // bucket of series its rules read adds one request (../needs.ts: the round's plan).
 import * as l10n from '../../../shared/format/l10n';
+import { currentTimeZone, formatClock } from '../../../shared/format/time';
+import type { ShownZone } from '../../../shared/format/zone';
 import type { QuotaStatus } from '../../../service/api/service';
 import type { ItemRef } from '../../../shared/items';
 import { itemKey } from '../../../shared/items';
@@ -70,13 +72,13 @@ export function durationText(ms: number): string {
   return l10n.t('{0} h', h < 10 ? Math.round(h * 10) / 10 : Math.round(h));
 }
 
-/** "Rules are checked about every 45 min with today's budget." for the view's header line. */
-export function budgetText(minutes: number, roundCost: number, quota: QuotaStatus | undefined, now: number): string | undefined {
+/** "Rules are checked about every 45 min with today's budget." for the view's header line; a time in `zone`, which it names. */
+export function budgetText(minutes: number, roundCost: number, quota: QuotaStatus | undefined, now: number, zone: ShownZone = currentTimeZone()): string | undefined {
   if (minutes <= 0) return l10n.t('Background refresh is off (socialPulse.backgroundRefreshMinutes): rules are not checked.');
   const ms = checkIntervalMs(minutes, roundCost, quota, now);
   if (ms === undefined) return undefined;
   if (quota && now < quota.dayResetAt && ms >= quota.dayResetAt - now) {
-    return l10n.t('Today\'s background budget is spent (the rest is kept for what you open): rules are checked again after the quota resets at {0} UTC.', new Date(quota.dayResetAt).toISOString().slice(11, 16));
+    return l10n.t('Today\'s background budget is spent (the rest is kept for what you open): rules are checked again after the quota resets at {0}.', formatClock(quota.dayResetAt, zone));
   }
   return roundCost === 1
     ? l10n.t('Rules are checked about every {0} with today\'s budget ({1} request a round).', durationText(ms), roundCost)

@@ -1,0 +1,83 @@
+// Times a person reads follow socialPulse.timeZone (as the host set it) and name their zone,
+// wherever they are written: in the views, in notes, in saved notebooks and in chat answers alike.
+// Europe/Berlin in January is UTC+1 ("GMT+1"): each time reads an hour later than in UTC.
+import * as assert from 'node:assert/strict';
+import { clientFor, KEY } from './client-helpers';
+import { MemoryMemento } from './memento';
+import { AlertChecker } from '../../src/features/alerts/core/checker';
+import { budgetText } from '../../src/features/alerts/core/cost';
+import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
+import type { AlertRule } from '../../src/features/alerts/core/model';
+import { alertRows } from '../../src/features/alerts/core/rows';
+import { AlertStore } from '../../src/features/alerts/core/store';
+import { alertSource } from '../../src/features/alerts/source';
+import { VirtualClock } from '../../src/service/api/clock';
+import { PLANS } from '../../src/service/api/plans';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { useTimeZone } from '../../src/shared/format/time';
+import { zoneNameOf, type ZoneName } from '../../src/shared/format/zone';
+
+const BERLIN = zoneNameOf('Europe/Berlin') as ZoneName;
+/** 2026-01-05 14:05 UTC: 15:05 in Berlin. */
+const T0 = Date.UTC(2026, 0, 5, 14, 5);
+const HOUR = 3_600_000;
+
+/** `ms` as Berlin's wall clock in January reads it ("2026-01-05 15:05 GMT+1"), worked out apart from the code under test. */
+function berlin(ms: number): string {
+  return `${new Date(ms + HOUR).toISOString().slice(0, 16).replace('T', ' ')} GMT+1`;
+}
+
+/** Markdown's escapes taken out (a tooltip escapes what markdown would act on). */
+const unescaped = (markdown: string): string => markdown.replace(/\\(.)/g, '$1');
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('times in the zone of socialPulse.timeZone, named', () => {
+  beforeEach(() => useTimeZone(BERLIN));
+  afterEach(() => useTimeZone('utc'));
+
+  it("the Alerts view: a rule's state, when it was checked, its snooze, the fired history and the budget's reset", () => {
+    const rule: AlertRule = { id: 'r', name: 'r', subject: { kind: 'coin', id: '1', title: 'Bitcoin' }, metric: 'price', condition: { kind: 'above', value: 1 }, cooldownMinutes: 0, paused: false, createdAt: T0 };
+    const { state, fired } = evaluate(rule, initialState(), { value: 2, at: T0 }, T0);
+    const rows = alertRows([rule], { r: { ...state, checkedAt: T0 } }, [fired!], [], T0 + 60_000, () => initialState());
+    const row = rows.find((r) => r.ruleId === 'r')!;
+    assert.match(row.description!, /^fired at 15:05 GMT\+1 · /);
+    assert.match(unescaped(row.tooltip!), /checked 15:05 GMT\+1/);
+    const group = rows.find((r) => r.id === 'alerts/history')!.children![0]!;
+    assert.equal(group.description, '1 fired · last 15:05 GMT+1');
+    assert.match(unescaped(group.children![0]!.tooltip!), /Fired Jan 5, 2026, 3:05 PM GMT\+1$/);
+    // older than a day: the date too
+    const old = alertRows([rule], { r: { ...state, firedAt: T0 - 48 * HOUR } }, [], [], T0, () => initialState());
+    assert.match(old[0]!.description!, new RegExp(`^fired at ${literal(berlin(T0 - 48 * HOUR))} · `));
+    const snoozed = alertRows([rule], { r: { ...initialState(), snoozedUntil: T0 + HOUR } }, [], [], T0, () => initialState());
+    assert.match(snoozed[0]!.description!, /^snoozed until 16:05 GMT\+1/);
+    const quota = { plan: PLANS.hobby, minuteUsed: 0, dayUsed: 79, minuteResetAt: T0 + 60_000, dayResetAt: Date.UTC(2026, 0, 6), waiting: 0 };
+    assert.match(budgetText(15, 2, quota, T0)!, /after the quota resets at 01:00 GMT\+1\.$/);
+  });
+});
+
+describe('times in the zone of socialPulse.timeZone, named: against the emulator', () => {
+  let clock: VirtualClock;
+  let emulator: Emulator;
+  before(() => useTimeZone(BERLIN));
+  after(() => useTimeZone('utc'));
+  beforeEach(async () => {
+    clock = new VirtualClock(T0);
+    emulator = await startEmulator({ now: () => clock.now(), keys: { [KEY]: { plan: 'builder', perDay: 20 } } });
+  });
+  afterEach(() => emulator.close());
+
+  it("a rule the quota pauses says when checks resume: the day's reset, midnight UTC, in the zone", async () => {
+    const { client } = clientFor(emulator, { clock });
+    const store = new AlertStore(new MemoryMemento());
+    const source = alertSource(false, 'https://service.example/api4');
+    const checker = new AlertChecker({ store, client: async () => client, clock, source: () => source });
+    const coin = emulator.data.coins[0]!;
+    await store.put({ id: 'a', name: 'a', subject: { kind: 'coin', id: String(coin.id), title: coin.name }, metric: 'price', condition: { kind: 'above', value: 1e12 }, cooldownMinutes: 0, paused: false, createdAt: T0 });
+    for (let round = 0; !(await checker.check({ refresh: true })).heldBack; round++) {
+      assert.ok(round < 50, JSON.stringify(client.quota()));
+      clock.advance(60_000);
+    }
+    assert.match(store.state(source.id, 'a').note!, /Checks resume after 01:00 GMT\+1\.$/);
+    client.dispose();
+  });
+});
