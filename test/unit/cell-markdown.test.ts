@@ -21,7 +21,7 @@ describe('cellMarkdown', () => {
     const chart = { times: [1_795_000_000, 1_795_086_400], step: 86_400, lines: [{ label: 'Interactions', unit: 'count' as const, values: [1000, 2500] }] };
     const md = cellMarkdown({ ...BASE, chart });
     assert.equal(chartSummary(chart), 'Chart: Interactions 1,000 → 2,500 (2 points by day, 2026-11-18 11:06 UTC to 2026-11-19 11:06 UTC).');
-    assert.ok(md.includes('| Time (UTC) | Interactions |\n| --- | --: |\n| 2026-11-18 11:06 UTC | 1,000 |'), md);
+    assert.ok(md.includes('| Time | Interactions |\n| --- | --: |\n| 2026-11-18 11:06 UTC | 1,000 |'), md);
   });
 
   it('says when the data was generated, what it cost and that it is demo data', () => {

@@ -227,6 +227,7 @@ const body = new FakeElement('body');
 
 export const page = {
   body,
+  head: new FakeElement('head'),
   documentElement: new FakeElement('html'),
   activeElement: body as FakeElement,
   createElement: (tag: string): FakeElement => new FakeElement(tag),

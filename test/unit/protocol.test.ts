@@ -191,13 +191,14 @@ describe('protocol: saved panel state', () => {
 });
 
 describe('protocol: the notebook renderer asks the host for its words', () => {
-  it('takes a request and a bundle of strings, nothing else', () => {
+  it('takes a request, and a bundle of strings with the zone times are shown in, nothing else', () => {
     assert.ok(isWordsRequest({ type: 'words?' }));
     assert.equal(isWordsRequest({ type: 'words' }), false);
-    assert.ok(isWordsReply({ type: 'words', bundle: {} }));
-    assert.ok(isWordsReply({ type: 'words', bundle: { 'Time': '时间' } }));
+    assert.ok(isWordsReply({ type: 'words', bundle: {}, timeZone: 'utc' }));
+    assert.ok(isWordsReply({ type: 'words', bundle: { 'Time': '时间' }, timeZone: 'Europe/Berlin' }));
     for (const bad of [null, 'words', { type: 'words' }, { type: 'words', bundle: [] }, { type: 'words', bundle: { Time: 1 } },
-      { type: 'words', bundle: { Time: { message: 'x' } } }, { type: 'words?', bundle: {} }]) {
+      { type: 'words', bundle: { Time: { message: 'x' } } }, { type: 'words?', bundle: {} }, { type: 'words', bundle: {} },
+      { type: 'words', bundle: {}, timeZone: 'local' }, { type: 'words', bundle: {}, timeZone: 'Mars/Olympus' }]) {
       assert.equal(isWordsReply(bad), false, JSON.stringify(bad));
     }
   });

@@ -6,7 +6,7 @@ import { indentJson } from '../../src/shared/queries/indentJson';
 import { placeBlock } from '../../src/editor/toNotes/core/placement';
 import { reportSubject } from '../../src/shared/queries/reportSubject';
 import { reportTitle } from '../../src/shared/queries/reportTitle';
-import { cleanSourceUrl, fence, reportBlock, reportHeading, utcStamp, type Wrappable } from '../../src/editor/toNotes/core/wrap';
+import { cleanSourceUrl, fence, reportBlock, reportHeading, type Wrappable } from '../../src/editor/toNotes/core/wrap';
 import { headings, unsafeMarkup } from './markdown-oracle';
 
 const AT = Date.UTC(2026, 10, 22, 14, 5, 59);
@@ -21,7 +21,6 @@ const markdownReport: Wrappable = {
 
 describe('reports: note block', () => {
   it('starts with a dated heading in UTC, minutes only', () => {
-    assert.equal(utcStamp(AT), '2026-11-22 14:05 UTC');
     assert.equal(reportHeading('Bitcoin', AT), '## Bitcoin — Social Pulse report, 2026-11-22 14:05 UTC');
   });
 

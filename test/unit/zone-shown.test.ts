@@ -2,6 +2,8 @@
 // wherever they are written: in the views, in notes, in saved notebooks and in chat answers alike.
 // Europe/Berlin in January is UTC+1 ("GMT+1"): each time reads an hour later than in UTC.
 import * as assert from 'node:assert/strict';
+import { asElement } from './fake-dom';
+import { loadWebview } from './webview-load';
 import { clientFor, KEY } from './client-helpers';
 import { MemoryMemento } from './memento';
 import { AlertChecker } from '../../src/features/alerts/core/checker';
@@ -11,11 +13,16 @@ import type { AlertRule } from '../../src/features/alerts/core/model';
 import { alertRows } from '../../src/features/alerts/core/rows';
 import { AlertStore } from '../../src/features/alerts/core/store';
 import { alertSource } from '../../src/features/alerts/source';
+import { snapshotLine, type Glance } from '../../src/features/hovers/core/glance';
+import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
+import { findNoteReports } from '../../src/features/reports/core/noteReports';
+import { reportBlock } from '../../src/editor/toNotes/core/wrap';
 import { VirtualClock } from '../../src/service/api/clock';
 import { PLANS } from '../../src/service/api/plans';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { useTimeZone } from '../../src/shared/format/time';
 import { zoneNameOf, type ZoneName } from '../../src/shared/format/zone';
+import type { CellOutput } from '../../src/shared/protocol/cellOutput';
 
 const BERLIN = zoneNameOf('Europe/Berlin') as ZoneName;
 /** 2026-01-05 14:05 UTC: 15:05 in Berlin. */
@@ -52,6 +59,54 @@ describe('times in the zone of socialPulse.timeZone, named', () => {
     assert.match(snoozed[0]!.description!, /^snoozed until 16:05 GMT\+1/);
     const quota = { plan: PLANS.hobby, minuteUsed: 0, dayUsed: 79, minuteResetAt: T0 + 60_000, dayResetAt: Date.UTC(2026, 0, 6), waiting: 0 };
     assert.match(budgetText(15, 2, quota, T0)!, /after the quota resets at 01:00 GMT\+1\.$/);
+  });
+
+  it("a hover's snapshot line is dated, and its figures timed, in the zone", () => {
+    const glance: Glance = {
+      ref: { kind: 'coin', id: '1', title: 'Bitcoin' }, title: 'Bitcoin (BTC)', figures: [{ id: 'price', value: 84559.9 }],
+      read: { op: 'coinsListV2', generated: (T0 - 5 * 60_000) / 1000 }, receivedAt: T0,
+    };
+    assert.equal(snapshotLine(glance, false), '- Bitcoin (BTC), 2026-01-05 15:05 GMT+1: Price $84,559.90 (Social Pulse: coins list, 15:00 GMT+1)');
+  });
+
+  it("a notebook cell's markdown: its table's times, its chart's range and points, and when it was generated", () => {
+    const cell: CellOutput = {
+      v: 1, title: 'bitcoin', generated: T0 / 1000, requests: 1, demo: false, notes: [],
+      table: { columns: [{ key: 'created', label: 'Created', kind: 'time' }], rows: [[T0 / 1000]] },
+      chart: { times: [T0 / 1000 - 3600, T0 / 1000], step: 3600, lines: [{ label: 'Interactions', unit: 'count', values: [1000, 2500] }] },
+    };
+    const md = cellMarkdown(cell);
+    assert.ok(md.includes(`| Created |\n| --- |\n| ${berlin(T0)} |`), md);
+    assert.ok(md.includes(`2 points by hour, ${berlin(T0 - HOUR)} to ${berlin(T0)}`), md);
+    assert.ok(md.includes(`| Time | Interactions |\n| --- | --: |\n| ${berlin(T0 - HOUR)} | 1,000 |`), md);
+    assert.ok(md.endsWith(`*Generated ${berlin(T0)} · 1 request*`), md);
+    assert.doesNotMatch(md, /UTC/);
+  });
+
+  it("a report's dated heading in a note, found again by it whatever zone dated it", () => {
+    const block = reportBlock({ title: 'Bitcoin', format: 'markdown', text: 'Figures.', sourceUrl: 'https://lunarcrush.ai/topic/bitcoin', origin: 'service' }, T0, false, { kind: 'topic', id: 'bitcoin', title: 'bitcoin' });
+    assert.equal(block.split('\n')[0], `## Bitcoin — Social Pulse report, ${berlin(T0)}`);
+    const lines = block.split('\n');
+    for (const stamp of [berlin(T0), '2026-01-05 19:35 GMT+5:30', '2026-01-05 06:05 PST', '2026-01-05 10:35 GMT-3:30']) {
+      assert.deepEqual(findNoteReports([`## Bitcoin — Social Pulse report, ${stamp}`, ...lines.slice(1)]).map((r) => r.subject?.id), ['bitcoin'], stamp);
+    }
+  });
+
+  it("the notebook renderer shows an answer's times in the zone the host sends with its words", async () => {
+    const renderer = loadWebview('../../features/notebookRenderer/main.ts', 'dom.ts') as {
+      activate(context: unknown): { renderOutputItem(item: unknown, element: unknown, signal: AbortSignal): Promise<void> };
+      h(tag: string): unknown;
+    };
+    useTimeZone('utc');
+    const host: { hear?: (message: unknown) => void } = {};
+    const api = renderer.activate({ postMessage: () => undefined, onDidReceiveMessage: (listener: (m: unknown) => void) => ((host.hear = listener), { dispose: () => undefined }) });
+    const output: CellOutput = { v: 1, title: 'bitcoin', generated: T0 / 1000, requests: 1, demo: false, notes: [] };
+    const element = renderer.h('div');
+    const drawn = api.renderOutputItem({ id: 'o1', mime: 'x', json: () => output, text: () => '' }, element, new AbortController().signal);
+    assert.ok(host.hear, 'the renderer asked the host');
+    host.hear({ type: 'words', bundle: {}, timeZone: BERLIN });
+    await drawn;
+    assert.match(asElement(element).textContent, /Generated Jan 5, 2026, 3:05 PM GMT\+1 · 1 request/);
   });
 });
 

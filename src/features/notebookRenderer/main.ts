@@ -1,8 +1,8 @@
 // The notebook renderer of a Pulse cell's answer (CELL_OUTPUT_MIME): its title, when its data was
-// generated and what it cost, its table (sortable) and its chart (the panels' uPlot chart code),
-// notes and a report's text. Everything from the service is text: textContent only, no markup,
-// links only for http(s). An answer this version cannot read shows nothing here; VS Code then has
-// the markdown beside it.
+// generated (in the zone the host shows times in) and what it cost, its table (sortable) and its
+// chart (the panels' uPlot chart code), notes and a report's text. Everything from the service is
+// text: textContent only, no markup, links only for http(s). An answer this version cannot read
+// shows nothing here; VS Code then has the markdown beside it.
 import { provenanceWords, type CellOutput } from '../../shared/protocol/cellOutput';
 import { isCellOutput } from '../../shared/protocol/cellOutputCheck';
 import { chartTimeText } from '../../shared/protocol/cellValues';
@@ -13,6 +13,7 @@ import { CellChartView } from './chart';
 import { addStyles } from './style';
 import { cellTable } from './table';
 import * as l10n from '../../shared/format/l10n';
+import { currentTimeZone, useTimeZone } from '../../shared/format/time';
 import { isWordsReply, type WordsRequest } from '../../shared/protocol/rendererWords';
 
 const charts = new Map<string, CellChartView>();
@@ -73,10 +74,10 @@ new MutationObserver(() => {
 const WORDS_WAIT_MS = 1000;
 
 /**
- * Asks the extension host for the person's words (src/shared/protocol/rendererWords.ts).
- * Resolves when they came or WORDS_WAIT_MS passed, at once where no host can answer (a notebook
- * shown without the extension running): the answers are then drawn in English, and drawn again
- * if the words come later.
+ * Asks the extension host for the person's words and the zone times are shown in
+ * (src/shared/protocol/rendererWords.ts). Resolves when they came or WORDS_WAIT_MS passed, at once
+ * where no host can answer (a notebook shown without the extension running): the answers are then
+ * drawn in English and in UTC, and drawn again if the words or another zone come later.
  */
 function askForWords(context: RendererContext | undefined): Promise<void> {
   if (!context?.postMessage || !context.onDidReceiveMessage) return Promise.resolve();
@@ -85,10 +86,11 @@ function askForWords(context: RendererContext | undefined): Promise<void> {
     const listening = context.onDidReceiveMessage!((message) => {
       if (!isWordsReply(message)) return;
       listening.dispose();
-      if (Object.keys(message.bundle).length) {
-        l10n.useBundle(message.bundle);
-        if (!waiting) for (const { item, element } of [...shown.values()]) render(item, element);
-      }
+      const words = Object.keys(message.bundle).length > 0;
+      const moved = message.timeZone !== currentTimeZone();
+      if (words) l10n.useBundle(message.bundle);
+      useTimeZone(message.timeZone);
+      if (!waiting && (words || moved)) for (const { item, element } of [...shown.values()]) render(item, element);
       waiting = false;
       resolve();
     });

@@ -3,7 +3,8 @@
 // single item, a series), which answer it was read from and when ("coins list, 14:00 UTC"). Pure.
 import type { OperationId } from '../../service/api/operations';
 import * as l10n from '../format/l10n';
-import { formatClock } from '../format/time';
+import { currentTimeZone, formatClock } from '../format/time';
+import type { ShownZone } from '../format/zone';
 import { figure, type FigureId } from './catalogue';
 
 /** An answer a figure was read from: its operation and when the service generated it (unix seconds). */
@@ -52,9 +53,9 @@ export function seriesPointWords(stepSeconds: number): string {
   return stepSeconds >= 86_400 ? l10n.t('Series point by day') : l10n.t('Series point by hour');
 }
 
-/** "coins list, 14:00 UTC": where and when a figure was read. */
-export function readWords(read: ReadAt): string {
-  const when = read.generated !== undefined && Number.isFinite(read.generated) ? formatClock(read.generated * 1000) : undefined;
+/** "coins list, 14:00 UTC": where and when a figure was read, in `zone` (by default the one times are shown in). */
+export function readWords(read: ReadAt, zone: ShownZone = currentTimeZone()): string {
+  const when = read.generated !== undefined && Number.isFinite(read.generated) ? formatClock(read.generated * 1000, zone) : undefined;
   return when ? l10n.t('{0}, {1}', answerWords(read.op), when) : answerWords(read.op);
 }
 

@@ -1,10 +1,13 @@
 // A report as a block for a note: a dated heading, the report, and where it came from. The
-// heading's title is service text, escaped where it would act; a markdown report is neutralised
-// (safeMarkdown.ts) and its headings sit below the dated one; JSON and CSV go into a fenced code
-// block.
+// heading is dated in the zone times are shown in, which it names (the note reads the same
+// wherever it is opened later); its title is service text, escaped where it would act; a
+// markdown report is neutralised (safeMarkdown.ts) and its headings sit below the dated one; JSON
+// and CSV go into a fenced code block.
 import type { ReportFormat } from '../../../service/api/types';
 import * as l10n from '../../../shared/format/l10n';
 import { mdInline } from '../../../shared/format/markdown';
+import { currentTimeZone, formatStamp } from '../../../shared/format/time';
+import type { ShownZone } from '../../../shared/format/zone';
 import type { ReportOrigin } from '../../../shared/protocol/report';
 import { fencesAtMargin, splitLines } from '../../../shared/render/fences';
 import { shiftHeadings } from './headings';
@@ -27,12 +30,6 @@ const HEADING_LEVEL = 2;
 /** Query parameters that could carry a credential are dropped from a source address. */
 const CREDENTIAL_PARAM = /key|token|secret|auth|bearer|pass|sig/i;
 
-/** "2026-11-22 14:05 UTC" */
-export function utcStamp(ms: number): string {
-  const iso = new Date(ms).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-
 /**
  * A line of service text for the note: escaped where markdown would act (mdInline), then guarded
  * as the report is, since VS Code's linkify can take the backslash of an escape after an address.
@@ -41,9 +38,10 @@ function noteLine(line: string): string {
   return safeMarkdown(line);
 }
 
-export function reportHeading(title: string, ms: number): string {
+/** "## Bitcoin — Social Pulse report, 2026-11-22 15:05 GMT+1", in `zone` (by default the one times are shown in). */
+export function reportHeading(title: string, ms: number, zone: ShownZone = currentTimeZone()): string {
   // the title is escaped before it is placed, and the whole line is guarded after
-  const words = l10n.t('{0} — Social Pulse report, {1}', mdInline(title) || l10n.t('Report'), utcStamp(ms));
+  const words = l10n.t('{0} — Social Pulse report, {1}', mdInline(title) || l10n.t('Report'), formatStamp(ms, zone));
   return noteLine(`${'#'.repeat(HEADING_LEVEL)} ${words}`);
 }
 
@@ -81,10 +79,14 @@ function markdownBody(text: string): string {
   return fencesAtMargin(lines) ? shiftHeadings(lines, HEADING_LEVEL + 1).join('\n') : fence(safe, 'markdown');
 }
 
-/** `subject`: what the report is on, written under the heading as a marker (marker.ts) the note can fetch again by. */
-export function reportBlock(r: Wrappable, ms: number, demo = false, subject?: ItemRef): string {
+/**
+ * `subject`: what the report is on, written under the heading as a marker (marker.ts) the note can
+ * fetch again by. `zone`: the zone the heading is dated in (by default the one times are shown in).
+ */
+export function reportBlock(r: Wrappable, ms: number, demo = false, subject?: ItemRef, zone: ShownZone = currentTimeZone()): string {
   const marker = subject && reportMarker(subject);
-  const parts = [marker ? `${reportHeading(r.title, ms)}\n${marker}` : reportHeading(r.title, ms)];
+  const heading = reportHeading(r.title, ms, zone);
+  const parts = [marker ? `${heading}\n${marker}` : heading];
   // the markdown snapshot carries its note in its text
   if (r.note && r.format !== 'markdown') parts.push(noteLine(`*${mdInline(r.note)}*`));
   parts.push(r.format === 'markdown' ? markdownBody(r.text) : fence(r.text, r.format));

@@ -10,6 +10,8 @@ import { readWords, type ReadAt } from '../../../shared/figures/describe';
 import { formatFigure } from '../../../shared/figures/format';
 import * as l10n from '../../../shared/format/l10n';
 import { mdInline } from '../../../shared/format/markdown';
+import { currentTimeZone, formatStamp } from '../../../shared/format/time';
+import type { ShownZone } from '../../../shared/format/zone';
 import type { ItemRef } from '../../../shared/items';
 
 export interface Glance {
@@ -56,19 +58,14 @@ export function summaryGlance(ref: ItemRef, s: TopicSummary | CategorySummary, a
   return { ref, title: s.title || ref.title, figures: ids.map((id) => ({ id, value: values[id] })), ...at };
 }
 
-/** "2026-11-29 14:05 UTC" */
-function stamp(ms: number): string {
-  const iso = new Date(ms).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-
 /**
- * The line dropped under a person's own: dated, each figure labelled as the catalogue labels it,
- * where it was read, the demo said. Service text is escaped where markdown would act.
+ * The line dropped under a person's own: dated in `zone` (by default the one times are shown in),
+ * which it names, each figure labelled as the catalogue labels it, where it was read, the demo said.
+ * Service text is escaped where markdown would act.
  * "- Bitcoin (BTC), 2026-11-29 14:05 UTC: Price $84,559.90 · Change (24h) +1.20% · … (Social Pulse: coins list, 14:00 UTC)"
  */
-export function snapshotLine(g: Glance, demo: boolean): string {
+export function snapshotLine(g: Glance, demo: boolean, zone: ShownZone = currentTimeZone()): string {
   const figures = g.figures.filter((f) => f.value !== undefined).map((f) => `${figure(f.id).label} ${formatFigure(f.id, f.value, { currency: g.currency })}`);
-  const source = demo ? l10n.t('Social Pulse demo data') : l10n.t('Social Pulse: {0}', readWords(g.read));
-  return `- ${mdInline(g.title)}, ${stamp(g.receivedAt)}: ${mdInline(figures.join(' · ') || l10n.t('no figures'))} (${mdInline(source)})`;
+  const source = demo ? l10n.t('Social Pulse demo data') : l10n.t('Social Pulse: {0}', readWords(g.read, zone));
+  return `- ${mdInline(g.title)}, ${formatStamp(g.receivedAt, zone)}: ${mdInline(figures.join(' · ') || l10n.t('no figures'))} (${mdInline(source)})`;
 }

@@ -19,7 +19,8 @@ export interface NoteReport {
 
 const BLANK = /^[ \t]*$/;
 const DATED = /^## (.*)$/;
-const STAMP = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC';
+/** A heading's date as formatStamp writes it, in any zone it names ("UTC", "GMT+1", "GMT-3:30", "PST"). */
+const STAMP = '\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} [A-Za-z]{1,5}(?:[+-]\\d{1,2}(?::\\d{2})?)?';
 const SERVICE_HOST = /(?:^|\.)lunarcrush\.(?:com|ai)$/i;
 const ADDRESS = /<(https?:\/\/[^<>\s]+)>/;
 
