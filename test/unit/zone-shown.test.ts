@@ -13,6 +13,9 @@ import type { AlertRule } from '../../src/features/alerts/core/model';
 import { alertRows } from '../../src/features/alerts/core/rows';
 import { AlertStore } from '../../src/features/alerts/core/store';
 import { alertSource } from '../../src/features/alerts/source';
+import { comparisonMarkdown } from '../../src/features/compare/copies';
+import { loadComparison } from '../../src/features/compare/core/model';
+import { periodNote } from '../../src/features/compare/tables';
 import { snapshotLine, type Glance } from '../../src/features/hovers/core/glance';
 import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
 import { findNoteReports } from '../../src/features/reports/core/noteReports';
@@ -22,6 +25,7 @@ import { PLANS } from '../../src/service/api/plans';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { useTimeZone } from '../../src/shared/format/time';
 import { zoneNameOf, type ZoneName } from '../../src/shared/format/zone';
+import type { ItemRef } from '../../src/shared/items';
 import type { CellOutput } from '../../src/shared/protocol/cellOutput';
 
 const BERLIN = zoneNameOf('Europe/Berlin') as ZoneName;
@@ -133,6 +137,20 @@ describe('times in the zone of socialPulse.timeZone, named: against the emulator
       clock.advance(60_000);
     }
     assert.match(store.state(source.id, 'a').note!, /Checks resume after 01:00 GMT\+1\.$/);
+    client.dispose();
+  });
+
+  it("the Compare panel's period and its Markdown copy", async () => {
+    const { client } = clientFor(emulator, { clock });
+    const refs = emulator.data.topics.slice(0, 2).map((t): ItemRef => ({ kind: 'topic', id: t.topic, title: t.title }));
+    const subjects = await loadComparison(client, refs, {});
+    const times = subjects.flatMap((s) => s.points.map((p) => p.time * 1000));
+    const from = `From ${berlin(Math.min(...times))} to ${berlin(Math.max(...times))}, by hour`;
+    assert.ok(periodNote(subjects).startsWith(from), periodNote(subjects));
+    const md = comparisonMarkdown(subjects);
+    assert.ok(md.includes(from), md);
+    assert.match(md, new RegExp(`^_${literal(berlin(Math.min(...subjects.map((s) => s.receivedAt))))} · `, 'm'));
+    assert.doesNotMatch(md, /UTC/);
     client.dispose();
   });
 });

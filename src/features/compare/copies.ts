@@ -11,11 +11,12 @@ import type { FigureId } from '../../shared/figures/catalogue';
 import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared/figures/format';
 import { networkLabel } from '../../shared/format/networks';
 import { mdInline } from '../../shared/format/markdown';
-import { withRetryTime } from '../../shared/format/time';
+import { currentTimeZone, formatStamp, withRetryTime } from '../../shared/format/time';
+import type { ShownZone } from '../../shared/format/zone';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
 import { safeMarkdown } from '../../shared/render/safeMarkdown';
 import type { Subject } from './core/model';
-import { figureTable, periodNote, periodTable, readAt, sentimentTable, seriesMissing, utcMinute, withoutPeriodFigures } from './tables';
+import { figureTable, periodNote, periodTable, readAt, sentimentTable, seriesMissing, withoutPeriodFigures } from './tables';
 import { leadersOf } from '../../shared/figures/leaders';
 
 /**
@@ -50,15 +51,17 @@ function exactly<R extends { values: readonly (number | undefined)[]; leaders: r
 export interface CopyOptions {
   /** The comparison's data was the demo's, as known when it came: the copy says so, as every note of demo data does. */
   demo?: boolean;
+  /** The zone its times are written in, and name (by default the one times are shown in). */
+  zone?: ShownZone;
 }
 
 /** Dated when its data was read (the oldest answer, as the panel shows it), not when it is copied. */
-export function comparisonMarkdown(subjects: readonly Subject[], { demo = false }: CopyOptions = {}): string {
+export function comparisonMarkdown(subjects: readonly Subject[], { demo = false, zone = currentTimeZone() }: CopyOptions = {}): string {
   const names = subjects.map((s) => cell(s.ref.title));
   const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
   const read = readAt(subjects);
   const stars = l10n.t('★ marks the best value of a figure that ranks subjects; ties share it');
-  const lines = [`## Comparison: ${names.join(' vs ')}`, '', ...(demo ? [demoLine(), ''] : []), `_${read === undefined ? stars : `${utcMinute(read)} · ${stars}`}_`, ''];
+  const lines = [`## Comparison: ${names.join(' vs ')}`, '', ...(demo ? [demoLine(), ''] : []), `_${read === undefined ? stars : `${formatStamp(read, zone)} · ${stars}`}_`, ''];
   lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [cell(reportHeader(r.row.figure)), ...starred({ ...exactly(r, r.row), figure: r.row.figure }, exact)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {
@@ -68,14 +71,14 @@ export function comparisonMarkdown(subjects: readonly Subject[], { demo = false 
   const period = periodTable(subjects);
   if (period.length) {
     lines.push('', `### ${l10n.t('Over the period')}`, '',
-      mdTable(['', ...names], period.map((r) => [cell(r.row.label), ...starred({ ...r, figure: r.row.figure }, rounded)]), align), '', `_${cell(periodNote(subjects))}_`);
+      mdTable(['', ...names], period.map((r) => [cell(r.row.label), ...starred({ ...r, figure: r.row.figure }, rounded)]), align), '', `_${cell(periodNote(subjects, zone))}_`);
   } else if (withoutPeriodFigures(subjects) || seriesMissing(subjects)) {
-    lines.push('', `_${cell(periodNote(subjects))}_`);
+    lines.push('', `_${cell(periodNote(subjects, zone))}_`);
   }
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {
     lines.push('');
-    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt) : `not up to date (${s.stale})`)}`);
+    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt, Date.now(), zone) : `not up to date (${s.stale})`)}`);
   }
   // the notes guard, as the panels' copies and the reports have it: an escape after an address, a tag linkify could open
   return `${safeMarkdown(lines.join('\n'))}\n`;

@@ -5,6 +5,8 @@
 import * as l10n from '../../shared/format/l10n';
 import { leadersOf } from '../../shared/figures/leaders';
 import { formatNumber } from '../../shared/format/numbers';
+import { currentTimeZone, formatStamp } from '../../shared/format/time';
+import type { ShownZone } from '../../shared/format/zone';
 import { DEFAULT_SERIES } from '../../shared/protocol/views';
 import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation, type Correlation } from '../../shared/queries/periodFigures';
 import { COMPARE_FIGURES, type FigureRow } from './figures';
@@ -105,11 +107,6 @@ export function readAt(subjects: readonly Subject[]): number | undefined {
   return times.length ? Math.min(...times) : undefined;
 }
 
-/** A time as the comparison's notes write it: `2026-01-05 14:00 UTC`. */
-export function utcMinute(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
 /**
  * Series whose points carry neither a price nor interactions, what every figure over the period is
  * computed from (silent gating: a plan without social data may get a stock's series with no figure).
@@ -121,13 +118,14 @@ export function withoutPeriodFigures(subjects: readonly Subject[]): boolean {
 /**
  * The period the figures over it cover, and how each is computed, then which subjects came without
  * their series and why (a plan that refuses it). Times name the hours by their start, as the chart
- * does; the count is of whole hours from the first one's start to the last one's end.
+ * does, in `zone` (by default the one times are shown in), which they name; the count is of whole
+ * hours from the first one's start to the last one's end.
  */
-export function periodNote(subjects: readonly Subject[]): string {
+export function periodNote(subjects: readonly Subject[], zone: ShownZone = currentTimeZone()): string {
   // subjects refused for one reason (a plan without categories' series) are named together
   const byReason = new Map<string, string[]>();
   for (const s of subjects) if (s.seriesProblem) byReason.set(s.seriesProblem, [...(byReason.get(s.seriesProblem) ?? []), s.ref.title]);
-  return [spanNote(subjects), ...[...byReason].map(([reason, titles]) => l10n.t('No series for {0}: {1}', titles.join(', '), reason))].join(' ');
+  return [spanNote(subjects, zone), ...[...byReason].map(([reason, titles]) => l10n.t('No series for {0}: {1}', titles.join(', '), reason))].join(' ');
 }
 
 /** Whether some subject's figures came without its series: the period's note says why. */
@@ -135,14 +133,14 @@ export function seriesMissing(subjects: readonly Subject[]): boolean {
   return subjects.some((s) => s.seriesProblem !== undefined);
 }
 
-function spanNote(subjects: readonly Subject[]): string {
+function spanNote(subjects: readonly Subject[], zone: ShownZone): string {
   const span = periodSpan(subjects);
   if (!span) return l10n.t('No series: nothing to compute over a period.');
   const hours = Math.round((span.to - span.from) / 3600) + 1;
   if (withoutPeriodFigures(subjects)) {
     return l10n.t('From {0} to {1}, by hour: {2} hours, whose points carry neither a price nor interactions (as a plan without social data may get them): nothing to compute over the period.',
-      utcMinute(span.from * 1000), utcMinute(span.to * 1000), formatNumber(hours));
+      formatStamp(span.from * 1000, zone), formatStamp(span.to * 1000, zone), formatNumber(hours));
   }
   return l10n.t('From {0} to {1}, by hour: {2} hours, each named by its start. Return: the first hour\'s open to the last hour\'s close (the first close where a series sends no open). Interactions: the last 24 hours against the first 24. r: Pearson\'s correlation of the hour-to-hour % changes of price (close) and of interactions, over the neighbouring hours where both are known (at least {3}).',
-    utcMinute(span.from * 1000), utcMinute(span.to * 1000), formatNumber(hours), CORRELATION_MIN_PAIRS);
+    formatStamp(span.from * 1000, zone), formatStamp(span.to * 1000, zone), formatNumber(hours), CORRELATION_MIN_PAIRS);
 }
