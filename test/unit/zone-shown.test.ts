@@ -13,6 +13,7 @@ import type { AlertRule } from '../../src/features/alerts/core/model';
 import { alertRows } from '../../src/features/alerts/core/rows';
 import { AlertStore } from '../../src/features/alerts/core/store';
 import { alertSource } from '../../src/features/alerts/source';
+import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import { comparisonMarkdown } from '../../src/features/compare/copies';
 import { loadComparison } from '../../src/features/compare/core/model';
 import { periodNote } from '../../src/features/compare/tables';
@@ -151,6 +152,18 @@ describe('times in the zone of socialPulse.timeZone, named: against the emulator
     assert.ok(md.includes(from), md);
     assert.match(md, new RegExp(`^_${literal(berlin(Math.min(...subjects.map((s) => s.receivedAt))))} · `, 'm'));
     assert.doesNotMatch(md, /UTC/);
+    client.dispose();
+  });
+
+  it("a chat answer: an hourly series' hours, and when its data was generated", async () => {
+    const { client } = clientFor(emulator, { clock });
+    const env: ToolEnv = { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => clock.now() };
+    const answer = await runTool('series', { name: 'bitcoin', bucket: 'hour', interval: '1d', metrics: ['interactions'] }, env);
+    assert.ok(answer.ok, answer.text);
+    assert.match(answer.text, /\| hour \| Interactions/);
+    assert.match(answer.text, /\n\| 2026-01-05 1[45]:00 GMT\+1 (\(so far\) )?\|/);
+    assert.match(answer.text, new RegExp(`_data generated ${berlin(T0).slice(0, 11)}\\d\\d:\\d\\d GMT\\+1 \\(`));
+    assert.doesNotMatch(answer.text, /UTC/);
     client.dispose();
   });
 });

@@ -4,7 +4,7 @@ import { isCancellation, isServiceError, type ServiceErrorKind } from '../../../
 import * as l10n from '../../../shared/format/l10n';
 import { errorText } from '../../../service/log';
 import { ownMarkdown } from '../../../editor/sinks/neutral';
-import { cell, md, say, utc, type MarkdownText } from './render';
+import { cell, md, say, stamp, type MarkdownText } from './render';
 
 /** What to do, by the failure's kind (for a model and a person alike). */
 const WHAT_TO_DO = (): Readonly<Record<ServiceErrorKind, string>> => ({
@@ -25,7 +25,7 @@ const WHAT_TO_DO = (): Readonly<Record<ServiceErrorKind, string>> => ({
 
 export function describeError(e: unknown, tool: MarkdownText, now: number): MarkdownText {
   if (isServiceError(e)) {
-    const retry = e.retryAt !== undefined ? say(l10n.t(' It may succeed after {0} (in {1} s).'), utc(e.retryAt), Math.max(1, Math.round((e.retryAt - now) / 1000))) : '';
+    const retry = e.retryAt !== undefined ? say(l10n.t(' It may succeed after {0} (in {1} s).'), stamp(e.retryAt), Math.max(1, Math.round((e.retryAt - now) / 1000))) : '';
     // the retry time is said once, above; a request never sent has nothing to quote but what to do
     const words = e.kind === 'superseded' ? '' : e.retryAt !== undefined && e.reason !== undefined ? e.reason : e.message;
     const what = say(l10n.t('What to do: {0}'), ownMarkdown(WHAT_TO_DO()[e.kind]));

@@ -1,15 +1,16 @@
 // Markdown building blocks for tool results: compact tables with what was left out counted,
-// service text made inert, times in UTC with their age. Every block is MarkdownText (the chat
-// sink takes nothing else), and the types keep service text out unless a neutraliser wrote it:
-// words written here must be string literals (a value read from the service is a `string`),
-// figures come from numbers, and service text comes through cell(), prose() or serviceMarkdown().
-// Pure.
+// service text made inert, times in the zone times are shown in (socialPulse.timeZone), named,
+// with their age. Every block is MarkdownText (the chat sink takes nothing else), and the types
+// keep service text out unless a neutraliser wrote it: words written here must be string literals
+// (a value read from the service is a `string`), figures come from numbers, and service text comes
+// through cell(), prose() or serviceMarkdown(). Pure.
 import * as l10n from '../../../shared/format/l10n';
 import { figure as catalogued, type FigureId } from '../../../shared/figures/catalogue';
 import { figureChange, formatFigure } from '../../../shared/figures/format';
 import { mdInline, truncate, visibleText } from '../../../shared/format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
-import { formatRelative } from '../../../shared/format/time';
+import { currentTimeZone, formatRelative, formatStamp } from '../../../shared/format/time';
+import type { ShownZone } from '../../../shared/format/zone';
 import { mdTable } from '../../../shared/render/markdownParts';
 import { safeMarkdown } from '../../../shared/render/safeMarkdown';
 import { markdownText, ownMarkdown, type MarkdownText } from '../../../editor/sinks/neutral';
@@ -92,9 +93,14 @@ export function leftOut<T extends string>(shown: number, total: number, how: Own
   return say(l10n.t('_Showing {0} of {1}; {2} left out ({3})._'), shown, count(total), count(total - shown), ownMarkdown(how));
 }
 
-/** `2026-11-23 10:34 UTC`. */
-export function utc(ms: number): MarkdownText {
-  return ownMarkdown(new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC');
+/** `2026-11-23 11:34 GMT+1`: in `zone` (by default the one times are shown in), which it names. */
+export function stamp(ms: number, zone: ShownZone = currentTimeZone()): MarkdownText {
+  return ownMarkdown(formatStamp(ms, zone));
+}
+
+/** `2026-11-23`: the UTC calendar day of `ms` (the service's days are UTC days; the caller says so). */
+export function utcDay(ms: number): MarkdownText {
+  return ownMarkdown(new Date(ms).toISOString().slice(0, 10));
 }
 
 /** `5 min ago`. */
@@ -102,9 +108,9 @@ export function ago(ms: number, now: number): MarkdownText {
   return ownMarkdown(formatRelative(ms, now));
 }
 
-/** `2026-11-23 10:34 UTC (5 min ago)`. */
-export function when(ms: number, now: number): MarkdownText {
-  return md`${utc(ms)} (${ago(ms, now)})`;
+/** `2026-11-23 11:34 GMT+1 (5 min ago)`. */
+export function when(ms: number, now: number, zone: ShownZone = currentTimeZone()): MarkdownText {
+  return md`${stamp(ms, zone)} (${ago(ms, now)})`;
 }
 
 /** `1,234`. */

@@ -14,7 +14,7 @@ import { pastBudget, TURN_BUDGET, type Spent } from './budget';
 import { describeError } from './errors';
 import { lowestPlan, planCall, type CallPlan } from './cost';
 import { checkInput } from './input';
-import { blocks, cell, count, joined, md, own, prose, say, utc, when, type MarkdownText } from './render';
+import { blocks, cell, count, joined, md, own, prose, say, stamp, when, type MarkdownText } from './render';
 import { TOOLS, type ToolId } from './specs';
 import { TOOL_RECORDS } from './tools/index';
 import { Meter, type ToolClient, type ToolEnv } from './tools/meter';
@@ -53,7 +53,7 @@ function footer(env: ToolEnv, m: Meter, quota?: QuotaStatus): MarkdownText {
   parts.push(m.fromCache ? say(l10n.t('{0} spent, {1} from cache'), requests(m.requests), m.fromCache) : say(l10n.t('{0} spent'), requests(m.requests)));
   if (quota) {
     parts.push(say(l10n.t('quota {0}/{1} this minute, {2}/{3} today'), quota.minuteUsed, quota.plan.perMinute, count(quota.dayUsed), count(quota.plan.perDay)));
-    if (quota.waiting > 0 && quota.waitingUntil) parts.push(say(l10n.t('{0} waiting for quota until {1}'), quota.waiting, utc(quota.waitingUntil)));
+    if (quota.waiting > 0 && quota.waitingUntil) parts.push(say(l10n.t('{0} waiting for quota until {1}'), quota.waiting, stamp(quota.waitingUntil)));
   }
   parts.push(mode === 'demo' ? say(l10n.t('{0} plan, demo data'), cell(plan.label)) : say(l10n.t('{0} plan'), cell(plan.label)));
   const stale = m.stale.length ? md`\n\n${say(l10n.t('**Stale:** the service could not be reached ({0}); these figures are the last good answer.'), cell(m.stale[0], 160))}` : '';

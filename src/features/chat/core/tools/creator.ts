@@ -3,7 +3,7 @@ import type { CreatorNetwork } from '../../../../service/api/values';
 import * as l10n from '../../../../shared/format/l10n';
 import { networkLabel } from '../../../../shared/format/networks';
 import { creatorRef } from '../../../../shared/items';
-import { blocks, cell, figure, joined, label, leftOut, md, missing, percent, say, table, utc, value } from '../render';
+import { blocks, cell, figure, joined, label, leftOut, md, missing, percent, say, stamp, table, value } from '../render';
 import { CREATOR_NETWORKS } from '../specs';
 import { bool, identifier, int, oneOf, text } from './read';
 import { defineTool, type PlannedCall } from './record';
@@ -37,7 +37,7 @@ export const creator = defineTool('creator', {
     if (i.includePosts) {
       const posts = await m.take(c.creatorPosts(i.network, i.creator, {}, m.options));
       const list = [...posts.data].sort((x, y) => (y.post_created ?? 0) - (x.post_created ?? 0));
-      const rows = list.slice(0, i.limit).map((q) => [q.post_created ? utc(q.post_created * 1000) : missing, cell(networkLabel(q.post_type), 20), cell(q.post_title, 100), value('interactions_24h', q.interactions_24h)]);
+      const rows = list.slice(0, i.limit).map((q) => [q.post_created ? stamp(q.post_created * 1000) : missing, cell(networkLabel(q.post_type), 20), cell(q.post_title, 100), value('interactions_24h', q.interactions_24h)]);
       parts.push(blocks([say(l10n.t('### Latest posts')), table(['created', 'network', 'title', label('interactions_24h')], rows), leftOut(rows.length, list.length, 'ask with a larger limit, at most 25'), dataNote()]));
       extra.push(...list.slice(0, i.limit).map((q) => q.post_link).filter((l): l is string => !!l && /^https:\/\//.test(l)));
     }

@@ -8,7 +8,7 @@ import { bucketSoFar } from '../../../../shared/figures/derive';
 import * as l10n from '../../../../shared/format/l10n';
 import { categoryRef, topicRef } from '../../../../shared/items';
 import { fetchSeries, isLastWeek, seriesOperation, type FetchedSeries } from '../../../../shared/queries/series';
-import { blocks, cell, change, joined, label, leftOut, md, own, plural, say, table, utc, value, type MarkdownText } from '../render';
+import { blocks, cell, change, joined, label, leftOut, md, own, plural, say, stamp, table, utcDay, value, type MarkdownText } from '../render';
 import { SERIES_KINDS, SERIES_METRICS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type SeriesMetric } from '../specs';
 import { absent, identifier, int, listOf, oneOf, text, topicName } from './read';
 import { defineTool } from './record';
@@ -90,12 +90,13 @@ export const series = defineTool('series', {
       return [seriesHead(k), value(k, first), value(k, last), change(k, first, last), value(k, Math.min(...values)), value(k, Math.max(...values))];
     });
     const shown = points.slice(-i.maxRows);
-    const pointTime = (p: TimeSeriesPoint): MarkdownText => {
-      const stamp = own(utc(p.time * 1000).slice(0, i.bucket === 'day' ? 10 : 16) as MarkdownText);
-      return p === soFar ? say(l10n.t('{0} (so far)'), stamp) : stamp;
-    };
+    // a day is the service's UTC day, named by its date; an hour, by its start in the zone shown
+    const pointStamp = (p: TimeSeriesPoint): MarkdownText => (i.bucket === 'day' ? utcDay(p.time * 1000) : stamp(p.time * 1000));
+    const pointTime = (p: TimeSeriesPoint): MarkdownText => (p === soFar ? say(l10n.t('{0} (so far)'), pointStamp(p)) : pointStamp(p));
     const rows = shown.map((p) => [pointTime(p), ...present.map((k) => value(k, val(p, k)))]);
-    const span = points.length ? md`${utc(points[0]!.time * 1000)} to ${utc(points.at(-1)!.time * 1000)}` : 'no points';
+    const span = !points.length ? 'no points'
+      : i.bucket === 'day' ? md`${pointStamp(points[0]!)} to ${pointStamp(points.at(-1)!)} (UTC days)`
+        : md`${pointStamp(points[0]!)} to ${pointStamp(points.at(-1)!)}`;
     const ref = i.kind === 'topic' ? topicRef(i.name) : categoryRef(i.name);
     return {
       body: blocks([
@@ -105,11 +106,11 @@ export const series = defineTool('series', {
         md`${plural(points.length, 'point')}, ${span}.`,
         note && own(note),
         soFar && (i.bucket === 'day'
-          ? say(l10n.t('_The last day is the day so far (to {0}): first, last, change, min and max cover whole days only._'), utc(a.generated * 1000))
-          : say(l10n.t('_The last hour is the hour so far (to {0}): first, last, change, min and max cover whole hours only._'), utc(a.generated * 1000))),
+          ? say(l10n.t('_The last day is the day so far (to {0}): first, last, change, min and max cover whole days only._'), stamp(a.generated * 1000))
+          : say(l10n.t('_The last hour is the hour so far (to {0}): first, last, change, min and max cover whole hours only._'), stamp(a.generated * 1000))),
         stats.length ? table(['metric', 'first', 'last', 'change', 'min', 'max'], stats) : say(l10n.t('_No values for the metrics asked._')),
         absent.length ? md`_Not in this series: ${joined(absent.map((k) => own(k)), ', ')} (market metrics exist only for topics that are assets)._` : undefined,
-        rows.length && present.length ? table([i.bucket === 'day' ? 'day (UTC)' : 'hour (UTC)', ...present.map(label)], rows) : undefined,
+        rows.length && present.length ? table([i.bucket === 'day' ? 'day (UTC)' : 'hour', ...present.map(label)], rows) : undefined,
         leftOut(shown.length, points.length, md`the latest ${shown.length} are listed; the first/min/max above cover all ${points.length}; maxRows takes up to 60`),
       ]),
       refs: [ref],
