@@ -52,6 +52,18 @@ describe('report refresh: add today\'s figures', () => {
     assert.equal(editor.document.getText(), before);
   });
 
+  it('adds today\'s figures from the editor\'s context menu, which passes only the note: the report is the one at the cursor', async () => {
+    const editor = await note('# My notes\n\nFirst line.\n');
+    editor.selection = new vscode.Selection(2, 11, 2, 11);
+    await vscode.commands.executeCommand('socialPulse.insertReport', bitcoin);
+    const before = editor.document.getText();
+    const heading = editor.document.positionAt(before.search(HEADINGS)).line;
+    editor.selection = new vscode.Selection(heading, 3, heading, 3);
+    const added = await vscode.commands.executeCommand<boolean>('socialPulse.addTodaysFigures', editor.document.uri);
+    assert.equal(added, true);
+    assert.equal([...editor.document.getText().matchAll(HEADINGS)].length, 2);
+  });
+
   it('changes nothing in a block that does not say what it is on', async () => {
     const text = '## Bitcoin — Social Pulse report, 2026-11-22 14:05 UTC\n\nFigures.\n\nSource: the Social Pulse emulator (demo data)\n';
     const editor = await note(text);

@@ -30,12 +30,27 @@ function reportAt(lines: readonly string[], line: number): NoteReport | undefine
   return reports.find((r) => r.heading === line) ?? reports.find((r) => r.heading <= line && line < r.end);
 }
 
-/** The document and line given, else the active markdown editor's cursor. */
+/** The editor showing `uri`: the active one first, as a right-click in it makes it active. */
+function editorShowing(uri: string): vscode.TextEditor | undefined {
+  const active = vscode.window.activeTextEditor;
+  if (active?.document.uri.toString() === uri) return active;
+  return vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri);
+}
+
+/**
+ * The document and line given (the CodeLens), else the cursor of the editor showing the document
+ * given (the editor's context menu passes only the document), else the active markdown editor's
+ * cursor (the palette).
+ */
 function target(arg: unknown, line: unknown): { document: vscode.TextDocument; line: number } | undefined {
   if (arg instanceof vscode.Uri || typeof arg === 'string') {
     const uri = arg.toString();
-    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
-    return document && typeof line === 'number' && Number.isInteger(line) ? { document, line } : undefined;
+    if (typeof line === 'number' && Number.isInteger(line)) {
+      const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri);
+      return document && { document, line };
+    }
+    const editor = editorShowing(uri);
+    return editor && { document: editor.document, line: editor.selection.active.line };
   }
   const editor = vscode.window.activeTextEditor;
   return editor?.document.languageId === 'markdown' ? { document: editor.document, line: editor.selection.active.line } : undefined;
