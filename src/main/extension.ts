@@ -137,7 +137,7 @@ export function activate(context: vscode.ExtensionContext, startup: StartupInfo 
   registerSerializers(services, { panel: (viewType, panel, state) => panels.restore(viewType, panel, state), backtest: (panel, state) => commands.restoreBacktest(panel, state) });
   registerMcp(services);
   const chat = registerChatOnDemand(services, alerts.core);
-  registerNotebookOnDemand({ services, watchlist: () => watchlist.items() });
+  registerNotebookOnDemand({ services, watchlist: () => watchlist.items() }, lastNote);
   registerDigestOnDemand(services, watchlist);
 
   // Settings and the connection's state are read from here on, not in activate(). The welcome

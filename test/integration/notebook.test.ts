@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { CELL_OUTPUT_MIME, type CellOutput } from '../../src/shared/protocol/cellOutput';
-import { activateOnDemo, type Emulator, EXTENSION_ID, fakeKey, holdUnsavedEdits, onOwnEmulator, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateOnDemo, discardNotes, type Emulator, EXTENSION_ID, fakeKey, holdUnsavedEdits, note, onOwnEmulator, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 const NOTEBOOK_TYPE = 'pulse-notebook';
 const CONTROLLER_ID = 'socialPulse.notebookController';
@@ -167,6 +167,18 @@ describe('notebooks', function () {
       await vscode.window.showTextDocument(note);
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     }
+  });
+
+  it('Insert Notebook into Note from a cell being edited goes into the note edited last, not a new document', async () => {
+    const journal = await note('# Journal\n\nToday.\n');
+    journal.selection = new vscode.Selection(2, 6, 2, 6);
+    const doc = await openUntitled(['coins top 2 by market_cap']);
+    await vscode.commands.executeCommand('notebook.cell.edit');
+    await waitFor('a cell editor active', () => vscode.window.activeTextEditor?.document.uri.scheme === 'vscode-notebook-cell');
+    const inserted = await vscode.commands.executeCommand<string>('socialPulse.insertNotebookIntoNote', { notebookEditor: { notebookUri: doc.uri } });
+    assert.equal(inserted, journal.document.uri.toString());
+    assert.match(journal.document.getText(), /^# Journal\n\nToday\.\n[\s\S]*\n## .* — Social Pulse notebook, /);
+    await discardNotes();
   });
 
   it('demo data turned off clears the demo answers not yet saved, and keeps the saved ones', async () => {

@@ -26,14 +26,15 @@ function hasTab(uri: string): boolean {
 }
 
 /**
- * The note to insert into: the active editor; when a webview (a report panel) has the focus, the
- * note edited last if its tab is still open (the panel may cover it, while another markdown file
- * shows in another group), else a note visible beside it.
+ * The note to insert into: the active editor; when a webview (a report panel) or a notebook has
+ * the focus, the note edited last if its tab is still open (the panel may cover it, while another
+ * markdown file shows in another group), else a note visible beside it.
  */
 async function targetEditor(): Promise<vscode.TextEditor | undefined> {
+  // a notebook cell being edited is the notebook having the focus, as a panel would
   const active = vscode.window.activeTextEditor;
-  if (isNote(active)) return active;
-  if (active) return undefined;
+  const editing = active?.document.uri.scheme === 'vscode-notebook-cell' ? undefined : active;
+  if (editing) return isNote(editing) ? editing : undefined;
   const last = lastNote();
   if (last && hasTab(last.uri)) {
     const shown = vscode.window.visibleTextEditors.find((e) => isNote(e) && e.document.uri.toString() === last.uri);
