@@ -10,6 +10,7 @@ import { readPulseFile } from '../../src/features/notebook/core/format/read';
 import { writePulseFile } from '../../src/features/notebook/core/format/write';
 import { notebookReport, plainMarkdown } from '../../src/features/notebook/core/format/export';
 import { insertionOffset, placeBlock } from '../../src/editor/toNotes/core/placement';
+import { datedHeading } from '../../src/editor/toNotes/core/wrap';
 import { codeBlocks, headings } from './markdown-oracle';
 
 /** Pieces of text that a markdown file, the format's own comments and service text could hold. */
@@ -304,6 +305,15 @@ describe('notebook format: a saved file\'s outputs into a note', () => {
       assert.equal(codeBlocks(out).at(-1), 'prose code\n', out);
     });
   }
+
+  it('Insert Notebook into Note puts a report answer\'s headings below the notebook\'s dated heading, as the report insert does', () => {
+    const answer: CellOutput = { v: 1, title: 'Report: bitcoin', generated: 1_795_000_000, requests: 1, demo: false, notes: [],
+      markdown: '# Bitcoin\n\n## Summary\n\nBitcoin is up.\n\n### Top posts\n\n- a post' };
+    const saved = readPulseFile(writePulseFile({ cells: [{ kind: 'query', source: 'report bitcoin', outputs: [{ data: answer, markdown: cellMarkdown(answer) }] }] }));
+    const block = notebookReport(saved, datedHeading('Research — Social Pulse notebook, 2026-12-01 00:00 UTC'));
+    assert.deepEqual(headings(block).map((h) => [h.level, h.text]),
+      [[2, 'Research — Social Pulse notebook, 2026-12-01 00:00 UTC'], [3, 'Bitcoin'], [4, 'Summary'], [5, 'Top posts']], block);
+  });
 
   it('Export as Markdown closes a fence a prose cell leaves open, as the cell ends it in the notebook', () => {
     const out = plainMarkdown({ cells: [{ kind: 'prose', source: 'see:\n\n- ```js\n  let a' }, { kind: 'query', source: 'topic bitcoin', outputs: [] }] });

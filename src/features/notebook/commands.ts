@@ -5,11 +5,11 @@ import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import { mdInline } from '../../shared/format/markdown';
 import { formatStamp } from '../../shared/format/time';
-import { safeMarkdown } from '../../shared/render/safeMarkdown';
 import type { Services } from '../../editor/services';
 import { fileNameText, tNotice } from '../../editor/sinks/neutral';
 import { showInfo, showWarning } from '../../editor/sinks/notify';
 import { insertBlock } from '../../editor/toNotes/insert';
+import { datedHeading } from '../../editor/toNotes/core/wrap';
 import type { PulseController } from './controller';
 import { notebookReport, plainMarkdown } from './core/format/export';
 import type { PulseFile } from './core/format/model';
@@ -68,7 +68,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
     register(COMMANDS.insertNotebookIntoNote, async (arg?: unknown) => {
       const doc = pulseNotebook(arg);
       if (!doc) return undefined;
-      const heading = safeMarkdown(`## ${l10n.t('{0} — Social Pulse notebook, {1}', mdInline(notebookName(doc)), formatStamp(Date.now()))}`);
+      const heading = datedHeading(l10n.t('{0} — Social Pulse notebook, {1}', mdInline(notebookName(doc)), formatStamp(Date.now())));
       const inserted = await insertBlock(notebookReport(fileOfDocument(doc), heading));
       services.log.info(`notebook: inserted its outputs into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
       return inserted.document.uri.toString();

@@ -38,11 +38,15 @@ function noteLine(line: string): string {
   return safeMarkdown(line);
 }
 
+/** The heading a block for a note starts with (a report's, a notebook's), guarded as a line of service text. */
+export function datedHeading(words: string): string {
+  return noteLine(`${'#'.repeat(HEADING_LEVEL)} ${words}`);
+}
+
 /** "## Bitcoin — Social Pulse report, 2026-11-22 15:05 GMT+1", in `zone` (by default the one times are shown in). */
 export function reportHeading(title: string, ms: number, zone: ShownZone = currentTimeZone()): string {
   // the title is escaped before it is placed, and the whole line is guarded after
-  const words = l10n.t('{0} — Social Pulse report, {1}', mdInline(title) || l10n.t('Report'), formatStamp(ms, zone));
-  return noteLine(`${'#'.repeat(HEADING_LEVEL)} ${words}`);
+  return datedHeading(l10n.t('{0} — Social Pulse report, {1}', mdInline(title) || l10n.t('Report'), formatStamp(ms, zone)));
 }
 
 /** The http(s) address without user, password, fragment or credential-like parameters. */
@@ -69,11 +73,12 @@ export function fence(text: string, info: string): string {
 }
 
 /**
- * A markdown report for a note. A fence in a list or quote ends with its container, which a line
- * scan cannot follow, so one could be left open and take in the note after it: such a report goes
+ * Markdown of the service (a report, a notebook's answer) for a note, under a dated heading: its
+ * headings sit below that one. A fence in a list or quote ends with its container, which a line
+ * scan cannot follow, so one could be left open and take in the note after it: such a text goes
  * whole into a code block of its own, which nothing in it can close.
  */
-function markdownBody(text: string): string {
+export function markdownUnderHeading(text: string): string {
   const safe = safeMarkdown(text.trim());
   const lines = splitLines(safe);
   return fencesAtMargin(lines) ? shiftHeadings(lines, HEADING_LEVEL + 1).join('\n') : fence(safe, 'markdown');
@@ -89,7 +94,7 @@ export function reportBlock(r: Wrappable, ms: number, demo = false, subject?: It
   const parts = [marker ? `${heading}\n${marker}` : heading];
   // the markdown snapshot carries its note in its text
   if (r.note && r.format !== 'markdown') parts.push(noteLine(`*${mdInline(r.note)}*`));
-  parts.push(r.format === 'markdown' ? markdownBody(r.text) : fence(r.text, r.format));
+  parts.push(r.format === 'markdown' ? markdownUnderHeading(r.text) : fence(r.text, r.format));
   // the demo's address is a port on this machine, which means nothing in a note read later
   const source = demo ? undefined : cleanSourceUrl(r.sourceUrl);
   parts.push(demo ? l10n.t('Source: the Social Pulse emulator (demo data)') : source ? l10n.t('Source: {0}', `<${source}>`) : l10n.t('Source: unknown'));

@@ -5,7 +5,7 @@
 // the notebook: it is closed there too, so it takes in nothing after it.
 import { withFencesClosed } from '../../../../shared/render/blockScan';
 import { safeMarkdown } from '../../../../shared/render/safeMarkdown';
-import { fence } from '../../../../editor/toNotes/core/wrap';
+import { fence, markdownUnderHeading } from '../../../../editor/toNotes/core/wrap';
 import type { PulseFile } from './model';
 
 export function plainMarkdown(file: PulseFile): string {
@@ -13,12 +13,15 @@ export function plainMarkdown(file: PulseFile): string {
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
 
-/** "Insert Notebook into Note": the questions and their answers under one dated heading, as the report insert writes. */
+/**
+ * "Insert Notebook into Note": the questions and their answers under one dated heading (datedHeading
+ * in wrap.ts), as the report insert writes: a report's headings sit below it.
+ */
 export function notebookReport(file: PulseFile, heading: string): string {
   const parts = [heading];
   for (const c of file.cells) {
     if (c.kind !== 'query' || !c.outputs.length) continue;
-    parts.push(fence(c.source, 'pulse'), ...c.outputs.map((o) => safeMarkdown(o.markdown)));
+    parts.push(fence(c.source, 'pulse'), ...c.outputs.map((o) => markdownUnderHeading(o.markdown)));
   }
   return `${parts.join('\n\n')}\n`;
 }
