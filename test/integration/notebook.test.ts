@@ -101,6 +101,20 @@ describe('notebooks', function () {
     assert.equal(fs.readFileSync(file, 'utf8'), text);
   });
 
+  it('opens a *.pulse.md file saved with a byte-order mark with its first query cell, and saves the mark back', async () => {
+    const text = '\uFEFF```pulse\ntopic bitcoin\n```\n\nSome prose.\n';
+    const file = path.join(dir, 'bom.pulse.md');
+    fs.writeFileSync(file, text);
+    const doc = await vscode.workspace.openNotebookDocument(vscode.Uri.file(file));
+    assert.deepEqual(doc.getCells().map((c) => [c.kind, c.document.getText()]), [[vscode.NotebookCellKind.Code, 'topic bitcoin'], [vscode.NotebookCellKind.Markup, 'Some prose.']]);
+    await vscode.window.showNotebookDocument(doc);
+    const edit = new vscode.WorkspaceEdit();
+    edit.set(doc.uri, [vscode.NotebookEdit.insertCells(2, [new vscode.NotebookCellData(vscode.NotebookCellKind.Markup, 'More.', 'markdown')])]);
+    await vscode.workspace.applyEdit(edit);
+    assert.ok(await doc.save());
+    assert.equal(fs.readFileSync(file, 'utf8'), '\uFEFF```pulse\ntopic bitcoin\n```\n\nSome prose.\n\n<!-- pulse-cell -->\n\nMore.\n');
+  });
+
   it('shows a saved file\'s outputs through the notes guard, and still saves the file back unchanged', async () => {
     const { writePulseFile } = await import('../../src/features/notebook/core/format/write');
     // a .pulse.md from a cloned repository: its outputs' markdown is anyone's text

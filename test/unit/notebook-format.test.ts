@@ -97,6 +97,16 @@ describe('notebook format: round trip', () => {
     }), { numRuns: 300 });
   });
 
+  it('reads a file saved with a byte-order mark: its first query stays a query, and the mark is written back', () => {
+    const saved = '\uFEFF```pulse\ntopic bitcoin\n```\n\nsome prose\n';
+    const file = readPulseFile(saved);
+    assert.deepEqual(file.cells.map((c) => [c.kind, c.source]), [['query', 'topic bitcoin'], ['prose', 'some prose']]);
+    assert.equal(writePulseFile(file), saved);
+    fc.assert(fc.property(text, (t) => {
+      assert.equal(writePulseFile(readPulseFile(`\uFEFF${t}`)), `\uFEFF${t}`);
+    }), { numRuns: 300 });
+  });
+
   it('reads a written notebook as the same cells and outputs, and writes it again byte for byte', () => {
     fc.assert(fc.property(fc.array(cell, { maxLength: 8 }), (cells) => {
       const written = writePulseFile({ cells });

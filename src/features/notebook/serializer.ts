@@ -20,6 +20,7 @@ interface CellLayout {
 interface FileLayout {
   tail?: string[];
   crlf?: boolean;
+  bom?: boolean;
 }
 
 function cellData(cell: PulseCell): vscode.NotebookCellData {
@@ -54,6 +55,7 @@ export function fileOf(data: vscode.NotebookData): PulseFile {
   const file: PulseFile = { cells };
   if (Array.isArray(layout.tail)) file.tail = layout.tail;
   if (layout.crlf === true) file.crlf = true;
+  if (layout.bom === true) file.bom = true;
   return file;
 }
 
@@ -62,12 +64,13 @@ export function notebookData(file: PulseFile): vscode.NotebookData {
   const layout: FileLayout = {};
   if (file.tail) layout.tail = file.tail;
   if (file.crlf) layout.crlf = true;
+  if (file.bom) layout.bom = true;
   if (Object.keys(layout).length) data.metadata = { pulse: layout };
   return data;
 }
 
 export class PulseSerializer implements vscode.NotebookSerializer {
-  // a byte-order mark stays in the text, so the file is written back with it
+  // a byte-order mark stays in the text: the reader takes it off the first cell and remembers it
   private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   private readonly encoder = new TextEncoder();
 

@@ -42,6 +42,8 @@ export interface PulseFile {
   tail?: string[];
   /** Every line break was `\r\n`. */
   crlf?: boolean;
+  /** The file began with a byte-order mark (U+FEFF), which the cells do not hold. */
+  bom?: boolean;
 }
 
 /** Between two prose cells: without it they would read back as one. */

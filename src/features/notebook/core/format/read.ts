@@ -7,7 +7,7 @@
 import { BLANK, closingLine, isPulseInfo, openingFence } from './lines';
 import { CELL_SEPARATOR, type Gap, OUTPUT_END, type PulseCell, type PulseFile, type QueryCell, type SavedOutput } from './model';
 import { dataCommentAt, dataOfComment, dataOfStart, isEarlierStart, isStartComment } from './payload';
-import { canonicalGap, queryLines } from './write';
+import { BOM, canonicalGap, queryLines } from './write';
 
 interface Pending {
   lines: string[];
@@ -50,7 +50,9 @@ function outputEnd(lines: readonly string[], start: number): number {
   return -1;
 }
 
-export function readPulseFile(text: string): PulseFile {
+export function readPulseFile(content: string): PulseFile {
+  const bom = content.startsWith(BOM);
+  const text = bom ? content.slice(BOM.length) : content;
   const crlf = text.includes('\r\n') && !/(^|[^\r])\n/.test(text);
   const lines = (crlf ? text.replace(/\r\n/g, '\n') : text).split('\n');
   const cells: PulseCell[] = [];
@@ -125,5 +127,6 @@ export function readPulseFile(text: string): PulseFile {
   // what follows the last cell, up to and with the text after the last line break
   if (gap.length !== 1 || gap[0] !== '') file.tail = gap;
   if (crlf) file.crlf = true;
+  if (bom) file.bom = true;
   return file;
 }

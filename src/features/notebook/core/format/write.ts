@@ -6,6 +6,9 @@ import { closes, fenceLeftOpen, openingFence, queryFence } from './lines';
 import { CELL_SEPARATOR, type Gap, OUTPUT_END, type PulseCell, type PulseFile, type QueryCell, type SavedOutput } from './model';
 import { dataComment, isDataStart, isStartComment, startComment } from './payload';
 
+/** The byte-order mark: kept off the cells (in the first line it would hide a query's fence), written back. */
+export const BOM = '\uFEFF';
+
 /** The lines the writer puts before `cell` when it follows `previous`. */
 export function canonicalGap(previous: PulseCell | undefined, cell: PulseCell): Gap {
   if (!previous) return [];
@@ -71,5 +74,5 @@ export function writePulseFile(file: PulseFile): string {
   });
   lines.push(...(file.tail ?? ['']));
   const text = lines.join('\n');
-  return file.crlf ? text.replace(/\n/g, '\r\n') : text;
+  return `${file.bom ? BOM : ''}${file.crlf ? text.replace(/\n/g, '\r\n') : text}`;
 }
