@@ -10,6 +10,7 @@ import { coinRef, topicRef, type ItemRef } from '../../src/shared/items';
 import type { CellOutput } from '../../src/shared/protocol/cellOutput';
 import { parseCell, runCell, type CellRunDeps } from '../../src/features/notebook/core/cells';
 import { WEEK_ONLY_NOTE } from '../../src/shared/queries/series';
+import { SNAPSHOT_NOTE } from '../../src/shared/queries/reportSnapshot';
 import { formatMoment } from '../../src/shared/format/time';
 import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
 import { clientFor, emulatorForSuite, KEY } from './client-helpers';
@@ -148,6 +149,15 @@ describe('notebook cells: a cell run against the emulator', () => {
     const report = await run('report bitcoin', deps(client));
     assert.equal(report.requests, 1);
     assert.match(report.markdown!, /^# Bitcoin/);
+    client.dispose();
+  });
+
+  it('report on a plan without the markdown report: the snapshot says once why it is one', async () => {
+    suite.emulator.faults.set({ kind: 'status', status: 402, match: '/ai/' });
+    const { client } = clientFor(suite.emulator);
+    const out = await run('report ethereum', deps(client));
+    assert.equal(out.requests, 2, 'the refused report, then the summary');
+    assert.equal(cellMarkdown(out).split(SNAPSHOT_NOTE).length - 1, 1, cellMarkdown(out));
     client.dispose();
   });
 

@@ -17,7 +17,8 @@ export const report: CellKind<'report'> = {
     const fetched = await fetchReport({ client: run.deps.client, ref: q.subject, format: 'markdown', options: run.options });
     run.tally.requests += fetched.requests;
     run.tally.generated = fetched.meta.generated;
-    if (fetched.data.note) run.tally.note(fetched.data.note);
+    // the markdown snapshot carries its note in its text (as in a note: toNotes/core/wrap.ts)
+    if (fetched.data.note && fetched.data.format !== 'markdown') run.tally.note(fetched.data.note);
     return { markdown: fetched.data.text };
   },
 };
