@@ -10,7 +10,7 @@ import { coinRef, topicRef, type ItemRef } from '../../src/shared/items';
 import type { CellOutput } from '../../src/shared/protocol/cellOutput';
 import { parseCell, runCell, type CellRunDeps } from '../../src/features/notebook/core/cells';
 import { WEEK_ONLY_NOTE } from '../../src/shared/queries/series';
-import { SNAPSHOT_NOTE } from '../../src/shared/queries/reportSnapshot';
+import { snapshotNote } from '../../src/shared/queries/reportSnapshot';
 import { formatMoment } from '../../src/shared/format/time';
 import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
 import { clientFor, emulatorForSuite, KEY } from './client-helpers';
@@ -157,7 +157,7 @@ describe('notebook cells: a cell run against the emulator', () => {
     const { client } = clientFor(suite.emulator);
     const out = await run('report ethereum', deps(client));
     assert.equal(out.requests, 2, 'the refused report, then the summary');
-    assert.equal(cellMarkdown(out).split(SNAPSHOT_NOTE).length - 1, 1, cellMarkdown(out));
+    assert.equal(cellMarkdown(out).split(snapshotNote()).length - 1, 1, cellMarkdown(out));
     client.dispose();
   });
 

@@ -21,7 +21,7 @@ describe('reports: the coins and stocks lists', () => {
   it('the NFT table has no report, and says so without a request', async () => {
     const { client, log } = clientFor(suite.emulator);
     await assert.rejects(fetchReport({ client, ref: NFTS_REF, format: 'markdown', options: {} }),
-      /There is no report for the nft "NFT collections"/);
+      /There is no report for the NFT collection "NFT collections"/);
     assert.equal(log.length, 0);
     client.dispose();
   });

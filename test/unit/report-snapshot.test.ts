@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import type { ItemRef } from '../../src/shared/items';
 import type { SummaryData } from '../../src/shared/protocol/messages';
 import { fetchReport } from '../../src/shared/queries/report';
-import { buildSnapshot, SNAPSHOT_NOTE } from '../../src/shared/queries/reportSnapshot';
+import { buildSnapshot, snapshotNote } from '../../src/shared/queries/reportSnapshot';
 import { parseCsv } from '../../src/shared/protocol/csv';
 import { clientFor, clientForSuite, failure, KEY } from './client-helpers';
 
@@ -38,7 +38,7 @@ describe('reports: snapshot builder', () => {
   it('writes key figures as a markdown table that pipes and line breaks in service text cannot break', () => {
     const r = buildSnapshot({ ...input, format: 'markdown' });
     assert.equal(r.origin, 'snapshot');
-    assert.equal(r.note, SNAPSHOT_NOTE);
+    assert.equal(r.note, snapshotNote());
     assert.equal(r.title, hostileSummary.title);
     const lines = r.text.split('\n');
     // a pipe does nothing in a heading: the raw note reads as the title
@@ -57,7 +57,7 @@ describe('reports: snapshot builder', () => {
     assert.ok(lines.some((l) => l.startsWith('| tw\\|eet |')), 'the network key is escaped inside its cell');
     assert.ok(lines.some((l) => l.includes('a\\|b') && l.includes('c d')), 'related topics stay on one line');
     assert.ok(!lines.includes('second line') && !lines.includes('d'));
-    assert.ok(r.text.trimEnd().endsWith(`*${SNAPSHOT_NOTE}*`));
+    assert.ok(r.text.trimEnd().endsWith(`*${snapshotNote()}*`));
   });
 
   it('writes the key figures as CSV and the summary as JSON', () => {
@@ -108,7 +108,7 @@ describe('reports: reading from the emulator', () => {
     suite.emulator.faults.set({ kind: 'status', status: 402, match: '/ai/' });
     const topic = await fetchReport(request(bitcoin));
     assert.equal(topic.data.origin, 'snapshot');
-    assert.equal(topic.data.note, SNAPSHOT_NOTE);
+    assert.equal(topic.data.note, snapshotNote());
     assert.match(topic.data.text, /^# Bitcoin\n/);
     assert.match(topic.data.text, /\n## Key figures\n\n\| Figure \| Value \|\n/);
     assert.equal(topic.data.sourceUrl, `${suite.emulator.baseUrl}/public/topic/bitcoin/v1`);

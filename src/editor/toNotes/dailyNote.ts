@@ -4,6 +4,7 @@
 // appended at its end, never inside a code fence, or replacing that day's section when it is
 // there already. Pure: the digest and the alerts write with it (dailyNoteWrite.ts applies the edit,
 // dailyNotePath.ts checks the path on disk).
+import * as l10n from '../../shared/format/l10n';
 import { fencedBlocks, fencedLines } from '../../shared/render/fences';
 
 export interface Day {
@@ -45,12 +46,12 @@ const VALUES: Readonly<Record<string, (d: Day) => string>> = {
  */
 export function patternProblem(pattern: string): string | undefined {
   const p = pattern.trim();
-  if (!p) return 'it is empty';
-  if (/^([/\\]|[A-Za-z]:|~)/.test(p)) return 'it is not a path inside the workspace folder (absolute paths are refused)';
-  if (/[\u0000-\u001F]/.test(p)) return 'it holds control characters';
-  for (const m of p.matchAll(VARIABLE)) if (!Object.hasOwn(VALUES, m[1]!)) return `\${${m[1]!}} is not one of \${year}, \${month}, \${day}`;
-  if (p.split(/[/\\]/).some((segment) => segment === '..')) return 'it leaves the workspace folder (`..`)';
-  if (!/\.md$/i.test(p)) return 'only markdown notes (.md) are written';
+  if (!p) return l10n.t('it is empty');
+  if (/^([/\\]|[A-Za-z]:|~)/.test(p)) return l10n.t('it is not a path inside the workspace folder (absolute paths are refused)');
+  if (/[\u0000-\u001F]/.test(p)) return l10n.t('it holds control characters');
+  for (const m of p.matchAll(VARIABLE)) if (!Object.hasOwn(VALUES, m[1]!)) return l10n.t('{0} is not one of ${year}, ${month}, ${day}', `\${${m[1]!}}`);
+  if (p.split(/[/\\]/).some((segment) => segment === '..')) return l10n.t('it leaves the workspace folder (`..`)');
+  if (!/\.md$/i.test(p)) return l10n.t('only markdown notes (.md) are written');
   return undefined;
 }
 

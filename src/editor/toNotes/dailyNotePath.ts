@@ -4,6 +4,7 @@
 // absolute path (dailyNote.ts patternProblem). Plain Node: tested against a real temporary folder.
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
+import * as l10n from '../../shared/format/l10n';
 import { expandPattern, patternProblem, type Day } from './dailyNote';
 
 export type NotePath =
@@ -38,22 +39,22 @@ async function resolveExisting(target: string): Promise<{ real: string; rest: st
  */
 export async function resolveDailyNote(folder: string, pattern: string, day: Day): Promise<NotePath> {
   const problem = patternProblem(pattern);
-  if (problem) return { ok: false, reason: `socialPulse.digest.target "${pattern}" is refused: ${problem}.` };
+  if (problem) return { ok: false, reason: l10n.t('socialPulse.digest.target "{0}" is refused: {1}.', pattern, problem) };
   const relative = expandPattern(pattern, day);
   let root: string;
   try {
     root = await fs.realpath(folder);
   } catch {
-    return { ok: false, reason: `the workspace folder ${folder} cannot be read.` };
+    return { ok: false, reason: l10n.t('the workspace folder {0} cannot be read.', folder) };
   }
   const joined = path.join(root, ...relative.split('/'));
-  if (!inside(root, joined)) return { ok: false, reason: `${relative} is not inside the workspace folder.` };
+  if (!inside(root, joined)) return { ok: false, reason: l10n.t('{0} is not inside the workspace folder.', relative) };
   const link = await fs.lstat(joined).then((s) => s.isSymbolicLink(), () => false);
   const { real, rest } = await resolveExisting(joined);
-  if (link && rest.length) return { ok: false, reason: `${relative} is a link to a file that does not exist.` };
+  if (link && rest.length) return { ok: false, reason: l10n.t('{0} is a link to a file that does not exist.', relative) };
   const file = path.join(real, ...rest);
-  if (!inside(root, file)) return { ok: false, reason: `${relative} leads outside the workspace folder (a symbolic link).` };
-  if (!/\.md$/i.test(file)) return { ok: false, reason: `${relative} leads to a file that is not markdown (.md).` };
-  if (rest.length === 0 && !(await fs.stat(file)).isFile()) return { ok: false, reason: `${relative} is not a file.` };
+  if (!inside(root, file)) return { ok: false, reason: l10n.t('{0} leads outside the workspace folder (a symbolic link).', relative) };
+  if (!/\.md$/i.test(file)) return { ok: false, reason: l10n.t('{0} leads to a file that is not markdown (.md).', relative) };
+  if (rest.length === 0 && !(await fs.stat(file)).isFile()) return { ok: false, reason: l10n.t('{0} is not a file.', relative) };
   return { ok: true, file, relative, exists: rest.length === 0 };
 }

@@ -5,6 +5,7 @@
 // A note that is not open is changed on disk whole (dailyNoteFile.ts).
 import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
+import * as l10n from '../../shared/format/l10n';
 import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNote';
 import { writeSectionToFile } from './dailyNoteFile';
 
@@ -48,7 +49,7 @@ export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, 
       change.replace(document.uri, range, edit.text);
       ok = await vscode.workspace.applyEdit(change);
     }
-    if (!ok) throw new Error(`the note ${uri.fsPath} could not be edited.`);
+    if (!ok) throw new Error(l10n.t('the note {0} could not be edited.', uri.fsPath));
     const saved = !wasDirty && await document.save();
     return { uri: document.uri, created: false, inEditor: true, saved };
   }

@@ -67,7 +67,7 @@ export async function fetchReport(r: ReportRequest): Promise<FetchedReport> {
 
 async function reportOn(r: ReportRequest, subject: ReportSubject | undefined): Promise<FetchedReport> {
   if (!subject) {
-    throw new ServiceError('invalid-input', `There is no report for the ${subjectWords(r.ref)}; pick a topic, category, creator, post or search.`);
+    throw new ServiceError('invalid-input', l10n.t('There is no report for the {0}; pick a topic, category, creator, post or search.', subjectWords(r.ref)));
   }
   let report: Report;
   try {

@@ -2,6 +2,7 @@
 // or category summary from the data API, in the same three formats. The markdown and CSV come
 // from the writers of the panels' exports (src/shared/render), so service text is escaped the same way everywhere.
 import type { ReportFormat } from '../../service/api/types';
+import * as l10n from '../format/l10n';
 import type { ItemRef } from '../items';
 import { toCsv } from '../protocol/csv';
 import { buildMarkdown } from '../render/markdown';
@@ -10,7 +11,9 @@ import { buildTable } from '../render/tables';
 import type { AnswerMeta, SummaryData } from '../protocol/messages';
 import type { ReportData } from '../protocol/report';
 
-export const SNAPSHOT_NOTE = 'Your plan does not include the markdown report, so Social Pulse built this snapshot of key figures from the data API.';
+export function snapshotNote(): string {
+  return l10n.t('Your plan does not include the markdown report, so Social Pulse built this snapshot of key figures from the data API.');
+}
 
 export interface SnapshotInput {
   view: 'topic' | 'category';
@@ -26,7 +29,7 @@ function snapshotText(i: SnapshotInput): string {
   const data: PanelData = { summary: { data: i.summary, meta: i.meta } };
   switch (i.format) {
     case 'markdown':
-      return `${buildMarkdown({ view: i.view, ref: i.ref, data })}\n*${SNAPSHOT_NOTE}*\n`;
+      return `${buildMarkdown({ view: i.view, ref: i.ref, data })}\n*${snapshotNote()}*\n`;
     case 'csv': {
       const table = buildTable('figures', data);
       return table ? toCsv(table) : '';
@@ -48,6 +51,6 @@ export function buildSnapshot(i: SnapshotInput): ReportData {
     title: i.summary.title || i.ref.title || i.ref.id,
     sourceUrl: i.sourceUrl,
     origin: 'snapshot',
-    note: SNAPSHOT_NOTE,
+    note: snapshotNote(),
   };
 }

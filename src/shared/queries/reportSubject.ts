@@ -1,6 +1,7 @@
 // Which items have a report and how an item reference names the report's subject.
 import type { RequestOptions, SocialApi } from '../../service/api/service';
 import type { ReportSubject } from '../../service/api/types';
+import * as l10n from '../format/l10n';
 import type { ItemRef } from '../items';
 import { creatorParts, postParts, searchTermOf } from '../items';
 
@@ -61,7 +62,17 @@ export async function resolveReportSubject(client: Pick<SocialApi, 'searchesList
   };
 }
 
-/** "topic bitcoin", for messages. */
+/** 'topic "Bitcoin"', for messages, in the person's language. */
 export function subjectWords(ref: ItemRef): string {
-  return `${ref.kind} "${ref.title || ref.id}"`;
+  const title = ref.title || ref.id;
+  switch (ref.kind) {
+    case 'topic': return l10n.t('topic "{0}"', title);
+    case 'category': return l10n.t('category "{0}"', title);
+    case 'coin': return l10n.t('coin "{0}"', title);
+    case 'stock': return l10n.t('stock "{0}"', title);
+    case 'nft': return l10n.t('NFT collection "{0}"', title);
+    case 'creator': return l10n.t('creator "{0}"', title);
+    case 'post': return l10n.t('post "{0}"', title);
+    case 'search': return l10n.t('saved search "{0}"', title);
+  }
 }

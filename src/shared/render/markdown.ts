@@ -13,7 +13,7 @@ import { figure } from '../figures/catalogue';
 import { positiveShare, topicSentiment } from '../figures/derive';
 import { exactFigure, formatFigure, reportHeader } from '../figures/format';
 import { figureHead, figureRow } from './figureTables';
-import { KIND_NOUNS, type ItemRef } from '../items';
+import type { ItemRef } from '../items';
 import { formatDateTime, networkOf, trendWords } from '../protocol/display';
 import { quoteTitle } from '../protocol/marketQuote';
 import { networkRows } from '../protocol/summary';
@@ -30,9 +30,26 @@ const TOPICS_LIMIT = 25;
 
 function postLine(p: Post): string {
   const who = p.creator_display_name || p.creator_name;
-  const by = who ? ` by ${mdText(who)}${p.creator_name && p.creator_display_name ? ` (@${mdText(p.creator_name)})` : ''}` : '';
-  const facts = [mdText(networkLabel(p.post_type)), sentimentWords(p.post_sentiment), `${mdText(figure('interactions_24h').label)} ${exactFigure(p.interactions_24h)}`];
-  return `- ${mdLink(p.post_title || l10n.t('(untitled)'), p.post_link)}${by}: ${facts.join(', ')}`;
+  const facts = [mdText(networkLabel(p.post_type)), sentimentWords(p.post_sentiment), `${mdText(figure('interactions_24h').label)} ${exactFigure(p.interactions_24h)}`].join(', ');
+  const link = mdLink(p.post_title || l10n.t('(untitled)'), p.post_link);
+  if (!who) return `- ${link}: ${facts}`;
+  const author = p.creator_name && p.creator_display_name ? `${mdText(who)} (@${mdText(p.creator_name)})` : mdText(who);
+  return `- ${l10n.t('{0} by {1}: {2}', link, author, facts)}`;
+}
+
+/** "topic bitcoin", under the heading: what the note is on, by its id. */
+function subjectLine(ref: ItemRef): string {
+  const id = mdText(ref.id);
+  switch (ref.kind) {
+    case 'topic': return l10n.t('topic {0}', id);
+    case 'category': return l10n.t('category {0}', id);
+    case 'coin': return l10n.t('coin {0}', id);
+    case 'stock': return l10n.t('stock {0}', id);
+    case 'nft': return l10n.t('NFT collection {0}', id);
+    case 'creator': return l10n.t('creator {0}', id);
+    case 'post': return l10n.t('post {0}', id);
+    case 'search': return l10n.t('search {0}', id);
+  }
 }
 
 function creatorsTable(creators: readonly Creator[]): string {
@@ -49,7 +66,7 @@ function summaryParts(d: PanelData): string[] {
   if (s.topic_rank !== undefined) {
     const move = rankMove(s.topic_rank, d.rank?.data.previous24h);
     const [head, value] = figureRow('topic_rank', s.topic_rank);
-    figures.push([head!, `${value}${move ? ` (${move.words} in 24 h)` : ''}`]);
+    figures.push([head!, move ? l10n.t('{0} ({1} in 24 h)', value!, move.words) : value!]);
   }
   figures.push(
     [mdText(l10n.t('Interactions trend')), trendWords(s.trend)],
@@ -58,17 +75,17 @@ function summaryParts(d: PanelData): string[] {
     figureRow('num_posts', s.num_posts),
     figureRow('topic_sentiment', topicSentiment(s)),
   );
-  const parts = [`## Key figures\n\n${mdTable([l10n.t('Figure'), l10n.t('Value')], figures, ['left', 'right'])}`];
+  const parts = [`## ${l10n.t('Key figures')}\n\n${mdTable([l10n.t('Figure'), l10n.t('Value')], figures, ['left', 'right'])}`];
   const networks = networkRows(s);
   if (networks.length) {
     const ids = ['network_posts', 'network_interactions', 'network_sentiment', 'posts_positive', 'posts_neutral', 'posts_negative', 'positive_share'] as const;
-    parts.push(`## Networks\n\n${mdTable([l10n.t('Network'), ...ids.map((id) => figureHead(id))],
+    parts.push(`## ${l10n.t('Networks')}\n\n${mdTable([l10n.t('Network'), ...ids.map((id) => figureHead(id))],
       networks.map((r) => [mdText(networkLabel(r.network)), ...[r.count, r.interactions, r.sentiment, r.detail?.positive, r.detail?.neutral,
         r.detail?.negative, positiveShare(r.detail)].map(exactFigure)]), ['left', ...ids.map((): Align => 'right')])}`);
   }
   const related: string[] = [];
-  if (s.related_topics.length) related.push(`Related topics: ${s.related_topics.map(mdText).join(', ')}`);
-  if (s.categories?.length) related.push(`Categories: ${s.categories.map(mdText).join(', ')}`);
+  if (s.related_topics.length) related.push(l10n.t('Related topics: {0}', s.related_topics.map(mdText).join(', ')));
+  if (s.categories?.length) related.push(l10n.t('Categories: {0}', s.categories.map(mdText).join(', ')));
   if (related.length) parts.push(related.join('  \n'));
   return parts;
 }
@@ -79,7 +96,7 @@ function whatsupPart(d: PanelData): string[] {
   const themes = (title: string, list: typeof w.supportive): string => (list.length
     ? `\n\n### ${title}\n\n${list.map((t) => `- **${mdText(t.title)}**${t.percent !== undefined ? ` (${mdText(figure('theme_share').label)} ${formatFigure('theme_share', t.percent)})` : ''}: ${mdText(t.description)}`).join('\n')}`
     : '');
-  return [`## What's up\n\n${mdText(w.summary)}${themes(l10n.t('Supportive'), w.supportive)}${themes(l10n.t('Critical'), w.critical)}`];
+  return [`## ${l10n.t('What\'s up')}\n\n${mdText(w.summary)}${themes(l10n.t('Supportive'), w.supportive)}${themes(l10n.t('Critical'), w.critical)}`];
 }
 
 function seriesPart(d: PanelData): string[] {
@@ -90,23 +107,23 @@ function seriesPart(d: PanelData): string[] {
   const last = pts[pts.length - 1]!;
   let peak = first;
   for (const p of pts) if ((p.interactions ?? -1) > (peak.interactions ?? -1)) peak = p;
-  const span = series.query.fixed ? 'series v1, the service\'s range'
-    : series.query.interval ? `interval ${series.query.interval}` : 'custom range';
-  const lines = [`${formatNumber(pts.length)} points by ${mdText(series.bucket ?? series.query.bucket)} (${span}), `
-    + `${formatDateTime(first.time)} to ${formatDateTime(last.time)}.`];
+  const span = series.query.fixed ? l10n.t('series v1, the service\'s range')
+    : series.query.interval ? l10n.t('interval {0}', series.query.interval) : l10n.t('custom range');
+  const lines = [l10n.t('{0} points by {1} ({2}), {3} to {4}.', formatNumber(pts.length), mdText(series.bucket ?? series.query.bucket), span,
+    formatDateTime(first.time), formatDateTime(last.time))];
   if (peak.interactions !== undefined) {
     lines.push(l10n.t('Peak {0} per {1}: {2} at {3}; latest {4}.', figure('interactions').label, mdText(series.bucket ?? series.query.bucket),
       exactFigure(peak.interactions), formatDateTime(peak.time), exactFigure(last.interactions)));
   }
   if (last.close !== undefined) lines.push(l10n.t('Latest {0}: {1} at {2}.', reportHeader('close'), exactFigure(last.close), formatDateTime(last.time)));
-  return [`## Time series\n\n${lines.join('  \n')}`];
+  return [`## ${l10n.t('Time series')}\n\n${lines.join('  \n')}`];
 }
 
 function topicsPart(d: PanelData): string[] {
   const topics = d.topics?.data;
   if (!topics?.length) return [];
   const sorted = [...topics].sort((a, b) => (a.topic_rank ?? Infinity) - (b.topic_rank ?? Infinity));
-  return [`## Topics\n\n${mdTable([figureHead('topic_rank'), l10n.t('Topic'), l10n.t('Rank move 24 h'), figureHead('interactions_24h'), figureHead('social_dominance')],
+  return [`## ${l10n.t('Topics')}\n\n${mdTable([figureHead('topic_rank'), l10n.t('Topic'), l10n.t('Rank move 24 h'), figureHead('interactions_24h'), figureHead('social_dominance')],
     sorted.slice(0, TOPICS_LIMIT).map((t) => [exactFigure(t.topic_rank), mdText(t.title || t.topic),
       rankMove(t.topic_rank, t.topic_rank_24h_previous)?.words ?? '—', exactFigure(t.interactions_24h),
       exactFigure(t.social_dominance)]), ['right', 'left', 'left', 'right', 'right'])}`];
@@ -123,7 +140,7 @@ export interface MarkdownInput {
 
 export function buildMarkdown(i: MarkdownInput): string {
   const d = i.data;
-  const source = i.demo ? 'Social Pulse (demo data)' : 'Social Pulse';
+  const source = i.demo ? l10n.t('Social Pulse (demo data)') : 'Social Pulse';
   const listView = i.coinsView ?? DEFAULT_COINS_VIEW;
   if (i.view === 'coins') {
     const coins = d.coins?.data;
@@ -137,13 +154,13 @@ export function buildMarkdown(i: MarkdownInput): string {
   if (i.view === 'market') {
     const item = d.quote?.data.item;
     const title = item ? quoteTitle(item, i.ref) : i.ref.title || i.ref.id;
-    return `${[`# ${mdText(title)}`, `*${source} · ${KIND_NOUNS[i.ref.kind]} ${mdText(i.ref.id)}${d.quote ? ` · ${stamp(d.quote.meta)}` : ''}*`,
+    return `${[`# ${mdText(title)}`, `*${source} · ${subjectLine(i.ref)}${d.quote ? ` · ${stamp(d.quote.meta)}` : ''}*`,
       ...quoteParts(d), ...seriesPart(d), ...metaParts(d)].join('\n\n')}\n`;
   }
   const title = d.summary?.data.title || i.ref.title || i.ref.id;
   const parts = [
     `# ${mdInline(title)}`,
-    `*${source} · ${i.view} ${mdText(i.ref.id)}${d.summary ? ` · ${stamp(d.summary.meta)}` : ''}*`,
+    `*${source} · ${subjectLine(i.ref)}${d.summary ? ` · ${stamp(d.summary.meta)}` : ''}*`,
     ...summaryParts(d),
     ...peopleParts(d),
     ...whatsupPart(d),
@@ -151,10 +168,10 @@ export function buildMarkdown(i: MarkdownInput): string {
     ...seriesPart(d),
   ];
   const posts = d.posts?.data.posts ?? d.search?.data.posts;
-  if (posts?.length) parts.push(`## Top posts\n\n${posts.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);
+  if (posts?.length) parts.push(`## ${l10n.t('Top posts')}\n\n${posts.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);
   const news = d.news?.data;
-  if (news?.length) parts.push(`## News\n\n${news.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);
+  if (news?.length) parts.push(`## ${l10n.t('News')}\n\n${news.slice(0, LIST_LIMIT).map(postLine).join('\n')}`);
   const creators = d.creators?.data;
-  if (creators?.length) parts.push(`## Creators\n\n${creatorsTable(creators)}`);
+  if (creators?.length) parts.push(`## ${l10n.t('Creators')}\n\n${creatorsTable(creators)}`);
   return `${parts.join('\n\n')}\n`;
 }

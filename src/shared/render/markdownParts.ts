@@ -1,5 +1,6 @@
 // Pieces every markdown Social Pulse writes is made of (a panel's "Copy as Markdown", a report
 // snapshot, a comparison, a chat answer): tables, links and the answer's age.
+import * as l10n from '../format/l10n';
 import { mdDestination, mdText } from '../format/markdown';
 import { formatDateTime, safeLinkUrl } from '../protocol/display';
 import type { AnswerMeta } from '../protocol/messages';
@@ -7,7 +8,7 @@ import type { AnswerMeta } from '../protocol/messages';
 /** A link when the URL is http(s), else just the text. */
 export function mdLink(text: string, url: string | undefined): string {
   const safe = safeLinkUrl(url);
-  return safe ? `[${mdText(text) || 'link'}](${mdDestination(safe)})` : mdText(text);
+  return safe ? `[${mdText(text) || l10n.t('link')}](${mdDestination(safe)})` : mdText(text);
 }
 
 export type Align = 'left' | 'right';
@@ -23,6 +24,7 @@ export function mdTable(head: readonly string[], rows: readonly (readonly string
 
 export function stamp(meta: AnswerMeta | undefined): string {
   if (!meta) return '';
-  const stale = meta.stale ? ` (stale${meta.staleReason ? `: ${mdText(meta.staleReason)}` : ''})` : '';
-  return `generated ${formatDateTime(meta.generated)}${stale}`;
+  const when = formatDateTime(meta.generated);
+  if (!meta.stale) return l10n.t('generated {0}', when);
+  return meta.staleReason ? l10n.t('generated {0} (stale: {1})', when, mdText(meta.staleReason)) : l10n.t('generated {0} (stale)', when);
 }

@@ -93,7 +93,7 @@ export function planDigest(input: PlanInput): DigestPlan {
         else for (const t of topics) requests.push({ section, operation: 'topicWhatsup', subject: t });
         break;
       case 'posts':
-        if (!may('topicPosts')) lacking.posts = lackingLine(plan, "Topics' posts");
+        if (!may('topicPosts')) lacking.posts = lackingLine(plan, l10n.t('Topics\' posts'));
         else for (const t of topics) requests.push({ section, operation: 'topicPosts', subject: t });
         break;
       case 'alerts':
