@@ -3,7 +3,7 @@
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { commandRule, pureRule, rankRule } from './scripts/lint-floors.mjs';
-import { localisedSinks } from './scripts/lint-l10n.mjs';
+import { callTimeWords, localisedSinks } from './scripts/lint-l10n.mjs';
 
 const VSCODE = { name: 'vscode', message: 'This layer runs without VS Code (plain Node or the browser): no `vscode` import.' };
 const NODE = { regex: '^node:', message: 'Code bundled into the webview runs in the browser: no Node built-ins.' };
@@ -129,6 +129,13 @@ export default tseslint.config(
     ignores: ['src/editor/sinks/**', 'src/service/api/**', 'src/service/demo/**'],
     plugins: { l10n: { rules: { 'localised-sinks': localisedSinks } } },
     rules: { 'l10n/localised-sinks': 'error' },
+  },
+  // our words are looked up when shown, not when a module loads (scripts/lint-l10n.mjs)
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/browser/webview/**'],
+    plugins: { 'l10n-timing': { rules: { 'call-time': callTimeWords } } },
+    rules: { 'l10n-timing/call-time': 'error' },
   },
   // the client never reaches up into the editor layer; the emulator only into the client
   ...layer('src/service/api', (d, f) => onlyImports(f, d, [], 'src/service/api imports only src/service/api: the editor layer depends on the client, never the reverse.')),

@@ -182,3 +182,33 @@ export const localisedSinks = {
     };
   },
 };
+
+/**
+ * The lint rule `l10n-timing/call-time`: `l10n.t('…')` runs when its words are shown, never while
+ * a module loads. dist/extension.js loads the editor layer (dist/editor.js) before activate()
+ * installs the person's language (useBundle, src/main/extension.ts), so words looked up at load
+ * stay English for good. A table of words holds functions (or getters) that look them up instead.
+ * The panels' page is not checked: its l10nBoot.ts installs the bundle before any view loads.
+ */
+export const callTimeWords = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      loadTime: 'l10n.t runs when this module loads, before activate() installs the person\'s language: the words would stay English. Look them up when shown (a function or a getter).',
+    },
+  },
+  create(context) {
+    const deferred = (node) => node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression'
+      // an instance field's value is computed when an object is made
+      || (node.type === 'PropertyDefinition' && !node.static);
+    return {
+      CallExpression(node) {
+        const c = node.callee;
+        const isShim = c.type === 'MemberExpression' && c.property.type === 'Identifier' && c.property.name === 't'
+          && c.object.type === 'Identifier' && c.object.name === 'l10n';
+        if (isShim && !context.sourceCode.getAncestors(node).some(deferred)) context.report({ node, messageId: 'loadTime' });
+      },
+    };
+  },
+};

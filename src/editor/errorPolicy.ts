@@ -4,7 +4,7 @@
 import * as l10n from '../shared/format/l10n';
 import { ERROR_POLICY, isCancellation, isServiceError, needsPerson } from '../service/api/errors';
 import { errorMessage } from '../shared/queries/errorWords';
-import { FIX_LABELS, type FixAction } from '../shared/protocol/fixes';
+import { fixLabel, type FixAction } from '../shared/protocol/fixes';
 import type { ErrorInfo } from '../shared/protocol/messages';
 import { COMMANDS, type Command } from '../shared/commandTable';
 
@@ -51,21 +51,27 @@ export interface Fix {
   hint: string;
 }
 
-export const FIXES: Readonly<Record<FixAction, Fix>> = {
-  setApiKey: { command: COMMANDS.setApiKey, ...FIX_LABELS.setApiKey, does: 'set an API key', hint: 'Click to add a key.' },
-  manageKeys: { command: COMMANDS.manageKeys, ...FIX_LABELS.manageKeys, does: 'manage API keys', hint: 'Click to check, replace or add a key.' },
-  choosePlan: {
-    command: COMMANDS.choosePlan, ...FIX_LABELS.choosePlan, does: 'choose a plan', hint: 'Choose the plan your key has, or upgrade it on the service.',
-  },
+type FixWords = Pick<Fix, 'command'> & { does: () => string; hint: () => string };
+
+const FIX_WORDS: Readonly<Record<FixAction, FixWords>> = {
+  setApiKey: { command: COMMANDS.setApiKey, does: () => 'set an API key', hint: () => 'Click to add a key.' },
+  manageKeys: { command: COMMANDS.manageKeys, does: () => 'manage API keys', hint: () => 'Click to check, replace or add a key.' },
+  choosePlan: { command: COMMANDS.choosePlan, does: () => 'choose a plan', hint: () => 'Choose the plan your key has, or upgrade it on the service.' },
   baseUrlSetting: {
-    command: COMMANDS.openBaseUrlSetting, ...FIX_LABELS.baseUrlSetting,
-    does: l10n.t('open the setting {0}', 'socialPulse.baseUrl'), hint: l10n.t('Click to correct the service address in the settings.'),
+    command: COMMANDS.openBaseUrlSetting,
+    does: () => l10n.t('open the setting {0}', 'socialPulse.baseUrl'), hint: () => l10n.t('Click to correct the service address in the settings.'),
   },
   markdownUrlSetting: {
-    command: COMMANDS.openMarkdownUrlSetting, ...FIX_LABELS.markdownUrlSetting,
-    does: l10n.t('open the setting {0}', 'socialPulse.markdownUrl'), hint: l10n.t('Click to correct the service address in the settings.'),
+    command: COMMANDS.openMarkdownUrlSetting,
+    does: () => l10n.t('open the setting {0}', 'socialPulse.markdownUrl'), hint: () => l10n.t('Click to correct the service address in the settings.'),
   },
 };
+
+/** The command that fixes an error and its words, looked up when shown (the person's language is installed by then). */
+export function fixDetails(action: FixAction): Fix {
+  const { command, does, hint } = FIX_WORDS[action];
+  return { command, ...fixLabel(action), does: does(), hint: hint() };
+}
 
 /** An error as a panel section shows it. `hasKey`: whether a key is set. */
 export function toErrorInfo(e: unknown, hasKey = true): ErrorInfo {

@@ -37,12 +37,18 @@ export function itemKey(ref: ItemRef): string {
   return `${ref.kind}:${ref.id}`;
 }
 
-/** Guards a value from state, a webview or a command argument. */
-/** The market tables (every coin, stock or NFT collection): the one kind of reference with no id. */
-export const COINS_REF: ItemRef = { kind: 'coin', id: '', title: l10n.t('Coins') };
-export const STOCKS_REF: ItemRef = { kind: 'stock', id: '', title: l10n.t('Stocks') };
-export const NFTS_REF: ItemRef = { kind: 'nft', id: '', title: l10n.t('NFT collections') };
+export type MarketListKind = 'coin' | 'stock' | 'nft';
 
+/**
+ * A market table (every coin, stock or NFT collection): the one kind of reference with no id.
+ * Its title is looked up when asked for, once the person's language is installed.
+ */
+export function marketListRef(kind: MarketListKind): ItemRef {
+  const title = kind === 'coin' ? l10n.t('Coins') : kind === 'stock' ? l10n.t('Stocks') : l10n.t('NFT collections');
+  return { kind, id: '', title };
+}
+
+/** Guards a value from state, a webview or a command argument. */
 export function isItemRef(value: unknown): value is ItemRef {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

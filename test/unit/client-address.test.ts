@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as clientModule from '../../src/service/api/client';
 import { ServiceError } from '../../src/service/api/errors';
 import { verifyKey } from '../../src/editor/keys/verify';
-import { FIXES, toErrorInfo } from '../../src/editor/errorPolicy';
+import { fixDetails, toErrorInfo } from '../../src/editor/errorPolicy';
 import { failureNode } from '../../src/editor/treeKit/core/states';
 import { isWebviewMessage } from '../../src/shared/protocol/guards';
 import { clientFor, emulatorForSuite, failure, KEY, recordingLogger } from './client-helpers';
@@ -105,8 +105,8 @@ describe('error policy: a wrong address offers Open Settings at its setting', ()
     ] as const) {
       const error = new ServiceError('address', `Trending topics is not at the address in ${setting}.`, { status: 404, setting });
       assert.equal(toErrorInfo(error).fix, fix);
-      assert.equal(FIXES[fix].command.id, command);
-      assert.equal(FIXES[fix].label, 'Open Settings');
+      assert.equal(fixDetails(fix).command.id, command);
+      assert.equal(fixDetails(fix).label, 'Open Settings');
       const node = failureNode('topics', error, 0);
       assert.deepEqual(node.action, { kind: 'command', command, title: 'Open Settings…' });
       assert.equal(node.label, error.message);

@@ -9,7 +9,8 @@ import { DIGEST_SECTIONS } from '../../src/features/digest/core/types';
 import { digestBudget, planDigest } from '../../src/features/digest/core/plan';
 import { firedSince } from '../../src/features/digest/core/firedAlerts';
 import { topMovers } from '../../src/features/digest/core/data';
-import { digestMarkdown, DEMO_LINE } from '../../src/features/digest/core/markdown';
+import { digestMarkdown } from '../../src/features/digest/core/markdown';
+import { demoLine } from '../../src/shared/format/demoMark';
 import { applyNoteEdit, datedSectionEdit, SECTION_END } from '../../src/editor/toNotes/dailyNote';
 import { codeBlocks, headings, unsafeMarkup } from './markdown-oracle';
 import { costRun, NOW, TEN_PINS } from './digest-watchlist';
@@ -134,7 +135,7 @@ describe('digest: hostile service text in the note', function () {
 
   it('marks demo data', () => {
     const data = { sections: [], lacking: {}, watchlist: [], whatsup: [], posts: [], alerts: [], spending: { budget: 1, spent: 0, cached: 0, leftOut: [] } };
-    assert.ok(digestMarkdown(data, { at: NOW, demo: true, planLabel: 'Builder', timeZone: 'UTC' }).startsWith(DEMO_LINE));
+    assert.ok(digestMarkdown(data, { at: NOW, demo: true, planLabel: 'Builder', timeZone: 'UTC' }).startsWith(demoLine()));
     assert.ok(!digestMarkdown(data, { at: NOW, demo: false, planLabel: 'Builder', timeZone: 'UTC' }).includes('Demo data'));
   });
 });

@@ -121,7 +121,7 @@ describe('lint: every command is named through src/shared/commandTable.ts, and f
 
   it("lets a feature run its own commands, a shared one, a floor's; a floor and a root anything", async () => {
     assert.deepEqual(await commandMessages('src/features/alerts/register.ts', 'export const probe = (): Thenable<unknown> => execute(COMMANDS.editAlert);'), []);
-    assert.deepEqual(await commandMessages('src/features/status/showQuota.ts', 'export const probe = (): Thenable<unknown> => execute(COMMANDS.openItem, COINS_REF);'), [], 'openItem is shared');
+    assert.deepEqual(await commandMessages('src/features/status/showQuota.ts', 'export const probe = (): Thenable<unknown> => execute(COMMANDS.openItem, marketListRef("coin"));'), [], 'openItem is shared');
     assert.deepEqual(await commandMessages('src/features/mcp/check.ts', 'export const probe = (): Thenable<unknown> => execute(COMMANDS.setApiKey);'), [], 'the key commands are of the keys floor');
     assert.deepEqual(await commandMessages('src/editor/treeKit/render.ts', 'export const probe = COMMANDS.openCoins.id;'), [], 'a floor');
     assert.deepEqual(await commandMessages('src/main/bundles/commands.ts', ''), [], 'a root registers checkMcp for src/features/mcp');

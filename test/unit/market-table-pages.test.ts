@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import { Sections } from '../../src/editor/panelHost/sections';
 import { loadSection } from '../../src/features/panels/loaders';
 import { PanelStore } from '../../src/features/panels/store';
-import { STOCKS_REF } from '../../src/shared/items';
+import { marketListRef } from '../../src/shared/items';
 import type { ErrorMessage, HostMessage, ListProgress, LoadMessage } from '../../src/shared/protocol/messages';
 import { DEFAULT_COINS_VIEW } from '../../src/shared/protocol/views';
 import { buildMarkdown } from '../../src/shared/render/markdown';
@@ -21,9 +21,9 @@ describe('a market table whose later page fails', () => {
     return new Sections({
       provider: {
         view: 'stocks',
-        initial: () => ({ ref: STOCKS_REF }),
+        initial: () => ({ ref: marketListRef('stock') }),
         load: (m, run) => loadSection({
-          client: run.client, view: 'stocks', subject: '', ref: STOCKS_REF, socialData: true,
+          client: run.client, view: 'stocks', subject: '', ref: marketListRef('stock'), socialData: true,
           options: { signal: run.signal, refresh: run.refresh, priority: run.priority },
           emit: (s, data, meta) => run.emit(s, data, meta), progress: (p) => run.progress(p),
         }, m),
@@ -42,7 +42,7 @@ describe('a market table whose later page fails', () => {
   }
 
   /** The stocks panel's Copy as Markdown. */
-  const copied = (store: PanelStore): string => buildMarkdown({ view: 'stocks', ref: STOCKS_REF, data: store.data });
+  const copied = (store: PanelStore): string => buildMarkdown({ view: 'stocks', ref: marketListRef('stock'), data: store.data });
 
   it('keeps the rows shown, says the list is incomplete with the error and in its copies, and a Retry loads the rest', async () => {
     const total = suite.emulator.data.stocks.length;
@@ -65,7 +65,7 @@ describe('a market table whose later page fails', () => {
       // what is pasted or saved says what is missing, as the page does
       const words = `Incomplete: only 200 of ${total} stocks had loaded; the rest are missing.`;
       assert.ok(copied(store).includes(`**${words}**\n\n`), copied(store).slice(0, 400));
-      const csv = csvExport(STOCKS_REF, 'stocks', store.data, DEFAULT_COINS_VIEW, false);
+      const csv = csvExport(marketListRef('stock'), 'stocks', store.data, DEFAULT_COINS_VIEW, false);
       assert.equal(csv?.fileName, 'all-stocks-incomplete.csv');
       assert.equal(csv?.missing, words);
       assert.equal(csv?.table.rows.length, 200, 'the rows held, one header row above them and nothing else');
@@ -78,7 +78,7 @@ describe('a market table whose later page fails', () => {
     assert.equal(store.data.stocks?.data.complete, true);
     assert.ok(!posts.some((m) => m.type === 'error'));
     assert.doesNotMatch(copied(store), /Incomplete/);
-    const csv = csvExport(STOCKS_REF, 'stocks', store.data, DEFAULT_COINS_VIEW, false);
+    const csv = csvExport(marketListRef('stock'), 'stocks', store.data, DEFAULT_COINS_VIEW, false);
     assert.deepEqual([csv?.fileName, csv?.missing], ['all-stocks.csv', undefined]);
   });
 

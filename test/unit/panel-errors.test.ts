@@ -2,8 +2,8 @@
 import * as assert from 'node:assert/strict';
 import { ServiceError } from '../../src/service/api/errors';
 import { REJECTED_KEY_MESSAGE } from '../../src/service/api/failures';
-import { FIXES, fixFor, isCancellation, passesByItself, toErrorInfo } from '../../src/editor/errorPolicy';
-import { FIX_LABELS } from '../../src/shared/protocol/fixes';
+import { fixDetails, fixFor, isCancellation, passesByItself, toErrorInfo } from '../../src/editor/errorPolicy';
+import { fixLabel } from '../../src/shared/protocol/fixes';
 import { isHostMessage, isWebviewMessage } from '../../src/shared/protocol/guards';
 import { failureNode } from '../../src/editor/treeKit/core/states';
 import { startEmulator } from '../../src/service/demo/server';
@@ -44,8 +44,8 @@ describe('error policy: one decision for trees and panels', () => {
       const fix = toErrorInfo(error).fix;
       assert.ok(fix);
       const node = failureNode('topics', error, 0);
-      assert.deepEqual(node.action, { kind: 'command', command: FIXES[fix].command.id, title: `${FIXES[fix].label}…` });
-      assert.equal(FIXES[fix].label, FIX_LABELS[fix].label);
+      assert.deepEqual(node.action, { kind: 'command', command: fixDetails(fix).command.id, title: `${fixDetails(fix).label}…` });
+      assert.equal(fixDetails(fix).label, fixLabel(fix).label);
     }
   });
 

@@ -1,7 +1,7 @@
 // "Add today's figures", its pure part: the marker under an inserted report's heading, the report
 // blocks of a note found again with their ends, and service text that cannot pass for a block.
 import * as assert from 'node:assert/strict';
-import { categoryRef, coinRef, COINS_REF, creatorRef, nftRef, searchRef, searchTermRef, STOCKS_REF, topicRef } from '../../src/shared/items';
+import { categoryRef, coinRef, creatorRef, marketListRef, nftRef, searchRef, searchTermRef, topicRef } from '../../src/shared/items';
 import { findNoteReports, newSectionLine } from '../../src/features/reports/core/noteReports';
 import { readMarker, reportMarker } from '../../src/editor/toNotes/core/marker';
 import { reportBlock, type Wrappable } from '../../src/editor/toNotes/core/wrap';
@@ -41,11 +41,11 @@ describe('reports: add today\'s figures', () => {
   });
 
   it('marks the reports of a saved search, a term searched, and the coins and stocks lists; a coin or an NFT has none', () => {
-    for (const ref of [searchRef('my-ai-watch'), searchTermRef('solana etf (approved)'), COINS_REF, STOCKS_REF]) {
+    for (const ref of [searchRef('my-ai-watch'), searchTermRef('solana etf (approved)'), marketListRef('coin'), marketListRef('stock')]) {
       const read = readMarker(reportMarker(ref)!);
       assert.deepEqual(read && { kind: read.kind, id: read.id }, { kind: ref.kind, id: ref.id }, ref.title);
     }
-    assert.equal(reportMarker(STOCKS_REF), '<!-- social-pulse:report list/stocks -->');
+    assert.equal(reportMarker(marketListRef('stock')), '<!-- social-pulse:report list/stocks -->');
     assert.equal(reportMarker(coinRef('1')), undefined);
     assert.equal(reportMarker(nftRef('cryptopunks')), undefined);
     assert.equal(reportMarker(searchTermRef('x'.repeat(201))), undefined, 'a term too long for a marker');

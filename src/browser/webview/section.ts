@@ -3,7 +3,7 @@
 import * as l10n from '../../shared/format/l10n';
 import { withRetryTime } from '../../shared/format/time';
 import { ageWords } from '../../shared/protocol/display';
-import { FIX_LABELS } from '../../shared/protocol/fixes';
+import { fixLabel } from '../../shared/protocol/fixes';
 import type { AnswerMeta, ErrorInfo } from '../../shared/protocol/messages';
 import type { CoinsView, SectionId, TableId } from '../../shared/protocol/views';
 import { button, h, icon, replace, uid } from './dom';
@@ -49,7 +49,7 @@ export function errorWords(e: ErrorInfo): string {
 /** The button of the command that fixes an error a retry cannot (Choose Plan, Set API Key), if any. */
 export function fixButton(e: ErrorInfo, o: { class?: string } = {}): HTMLButtonElement | undefined {
   const action = e.fix;
-  const fix = action && FIX_LABELS[action];
+  const fix = action && fixLabel(action);
   return action && fix ? button(fix.label, () => post({ type: 'fix', action }), { icon: fix.icon, ...o }) : undefined;
 }
 

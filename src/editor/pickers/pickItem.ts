@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import { pick, type PickText, tPick } from '../sinks/neutral';
 import { createPick, type PickItem } from '../sinks/pick';
 import type { LookupKind, LookupPick } from './core/lookupModel';
-import { acceptPick, LOOKUP_WORDS, lookupPicks, pickFor } from './core/lookupModel';
+import { acceptPick, lookupPicks, lookupWords, pickFor } from './core/lookupModel';
 import { RecentLookups } from './recent';
 import { itemPresence, type Presence } from './core/itemHasData';
 import { runTrendingPicker, type Trending } from './trending';
@@ -19,7 +19,7 @@ interface Item extends PickItem {
 const SECTIONS: Record<Exclude<LookupPick['source'], 'typed'>, (kind: LookupKind) => PickText> = {
   suggested: () => tPick(l10n.t('Did you mean')),
   recent: () => tPick(l10n.t('Recent')),
-  trending: (kind) => pick`${LOOKUP_WORDS[kind].trending}`,
+  trending: (kind) => pick`${lookupWords(kind).trending}`,
 };
 
 const ICONS: Partial<Record<LookupPick['source'], string>> = { suggested: 'lightbulb', typed: 'search', recent: 'history' };
@@ -40,7 +40,7 @@ function toItems(kind: LookupKind, picks: readonly LookupPick[], trendingNote: s
         alwaysShow: lookup.source === 'typed' || lookup.source === 'suggested',
         iconPath: icon ? new vscode.ThemeIcon(icon) : undefined });
   }
-  if (trendingNote) items.push({ label: pick`${LOOKUP_WORDS[kind].trending}: ${trendingNote}`, kind: vscode.QuickPickItemKind.Separator });
+  if (trendingNote) items.push({ label: pick`${lookupWords(kind).trending}: ${trendingNote}`, kind: vscode.QuickPickItemKind.Separator });
   return items;
 }
 
@@ -51,7 +51,7 @@ function toItems(kind: LookupKind, picks: readonly LookupPick[], trendingNote: s
  */
 export function pickItem(services: Services, kind: LookupKind, title: string): Promise<ItemRef | undefined> {
   const recent = new RecentLookups(services.context.globalState);
-  const words = LOOKUP_WORDS[kind];
+  const words = lookupWords(kind);
   const qp = createPick<Item>();
   qp.title = title;
   qp.placeholder = words.placeholder ?? l10n.t('Type a {0} name, or pick a recent or listed one', words.noun);

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import type { ItemRef } from '../../shared/items';
 import { itemKey } from '../../shared/items';
-import { lookupPicks, LOOKUP_WORDS, type LookupPick } from '../../editor/pickers/core/lookupModel';
+import { lookupPicks, lookupWords, type LookupPick } from '../../editor/pickers/core/lookupModel';
 import { RecentLookups } from '../../editor/pickers/recent';
 import { runTrendingPicker } from '../../editor/pickers/trending';
 import { COMPARE_MAX, COMPARE_MIN } from '../../shared/protocol/compare';
@@ -33,7 +33,7 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
   qp.canSelectMany = true;
   qp.matchOnDescription = true;
   qp.ignoreFocusOut = true;
-  qp.placeholder = l10n.t('Select {0} to {1}, or type a {2} name', COMPARE_MIN, COMPARE_MAX, LOOKUP_WORDS[kind].noun);
+  qp.placeholder = l10n.t('Select {0} to {1}, or type a {2} name', COMPARE_MIN, COMPARE_MAX, lookupWords(kind).noun);
   let typedProblem: string | undefined;
   // the problem may quote a name the service gave: neutralised as the picker's other text is
   const title = (): string => (typedProblem ? pick`${comparePickTitle(kind, selected.size)} · ${typedProblem}` : comparePickTitle(kind, selected.size));
@@ -59,7 +59,7 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
       qp.selectedItems = kept;
       qp.title = title();
       // an error's message may quote the service: neutralised as the picker's other text is
-      if (trending.problem) qp.placeholder = pick`${LOOKUP_WORDS[kind].trending}: ${trending.problem}`;
+      if (trending.problem) qp.placeholder = pick`${lookupWords(kind).trending}: ${trending.problem}`;
     },
     accept: () => (selected.size < COMPARE_MIN || selected.size > COMPARE_MAX ? undefined : [...selected.values()].map((i) => i.ref)),
   });

@@ -8,7 +8,7 @@ import * as l10n from '../../shared/format/l10n';
 import { noticeText } from '../../editor/sinks/neutral';
 import { showWarning } from '../../editor/sinks/notify';
 import type { LookupKind } from '../../editor/pickers/core/lookupModel';
-import { acceptPick, LOOKUP_WORDS, missingProblem } from '../../editor/pickers/core/lookupModel';
+import { acceptPick, lookupWords, missingProblem } from '../../editor/pickers/core/lookupModel';
 import { itemHasData } from '../../editor/pickers/core/itemHasData';
 import { pickItem, typedPresence } from '../../editor/pickers/pickItem';
 import { RecentLookups } from '../../editor/pickers/recent';
@@ -54,7 +54,7 @@ export function registerLookups(services: Services): void {
       }
       return open(result.ref);
     }
-    const noun = LOOKUP_WORDS[kind].noun;
+    const noun = lookupWords(kind).noun;
     const ref = await pickItem(services, kind, l10n.t('Open {0}', `${noun[0]!.toUpperCase()}${noun.slice(1)}`));
     return ref ? open(ref) : undefined;
   };

@@ -1,7 +1,7 @@
 // One panel per item: reveal it if open, else create it; restore panels after a reload.
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
-import { COINS_REF, describeRef, itemKey, NFTS_REF, STOCKS_REF, type ItemRef } from '../../shared/items';
+import { describeRef, itemKey, marketListRef, type ItemRef } from '../../shared/items';
 import { readPanelState } from '../../shared/protocol/state';
 import type { ViewKind } from '../../shared/protocol/views';
 import type { Services } from '../../editor/services';
@@ -27,9 +27,9 @@ interface Target {
 /** The view an item opens in, and the item as its panel keys it (a topic's or an asset's id in lower case). */
 function resolve(ref: ItemRef): Target | undefined {
   if (ref.id === '') {
-    if (ref.kind === 'coin') return { view: 'coins', ref: COINS_REF };
-    if (ref.kind === 'stock') return { view: 'stocks', ref: STOCKS_REF };
-    if (ref.kind === 'nft') return { view: 'nfts', ref: NFTS_REF };
+    if (ref.kind === 'coin') return { view: 'coins', ref: marketListRef('coin') };
+    if (ref.kind === 'stock') return { view: 'stocks', ref: marketListRef('stock') };
+    if (ref.kind === 'nft') return { view: 'nfts', ref: marketListRef('nft') };
   }
   const id = ref.id.trim().toLowerCase();
   switch (ref.kind) {

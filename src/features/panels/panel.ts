@@ -4,7 +4,7 @@
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import { asOwn } from '../../editor/ownInvocation';
-import { FIXES } from '../../editor/errorPolicy';
+import { fixDetails } from '../../editor/errorPolicy';
 import type { ItemRef } from '../../shared/items';
 import type { AnswerMeta, LoadMessage, SectionData } from '../../shared/protocol/messages';
 import { safeLinkUrl } from '../../shared/protocol/display';
@@ -109,7 +109,7 @@ export class ItemPanel implements WebviewProvider {
     },
     // the only commands a webview can start: fixes offered next to an error
     fix: async (m) => {
-      await execute(FIXES[m.action].command);
+      await execute(fixDetails(m.action).command);
     },
     pin: () => this.pin(),
     copyAddress: async (m) => {

@@ -2,7 +2,7 @@
 // back after a reload through the serializers of src/main/onDemand/panels.ts, which call `restore`.
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
-import { COINS_REF, NFTS_REF, STOCKS_REF } from '../../shared/items';
+import { marketListRef } from '../../shared/items';
 import { ALERT_METRIC_OF_SERIES, isChartPointContext } from '../../shared/protocol/chartPoint';
 import { isOpenableRef } from '../../shared/protocol/guards';
 import type { Services } from '../../editor/services';
@@ -26,9 +26,9 @@ export function registerPanels(services: Services): PanelManager {
       }
       return manager.open(ref);
     }),
-    register(COMMANDS.openCoins, () => manager.open(COINS_REF)),
-    register(COMMANDS.openStocks, () => manager.open(STOCKS_REF)),
-    register(COMMANDS.openNfts, () => manager.open(NFTS_REF)),
+    register(COMMANDS.openCoins, () => manager.open(marketListRef('coin'))),
+    register(COMMANDS.openStocks, () => manager.open(marketListRef('stock'))),
+    register(COMMANDS.openNfts, () => manager.open(marketListRef('nft'))),
     // "Alert Me When…" on a chart point (the webview/context menu): the panel's own item, the
     // point's metric and value; a line with no alert of its own (interactions) asks for the metric
     register(COMMANDS.alertFromChartPoint, (context: unknown) => {

@@ -5,7 +5,7 @@ import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import type { SavedSearch } from '../../service/api/types-searches';
-import { errorMessage, FIXES, isCancellation } from '../../editor/errorPolicy';
+import { errorMessage, fixDetails, isCancellation } from '../../editor/errorPolicy';
 import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../../shared/items';
 import type { Services } from '../../editor/services';
 import { pickText, type NoticeText, type PickText, tNotice, tPick } from '../../editor/sinks/neutral';
@@ -176,7 +176,10 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     switch (remedy.kind) {
       case 'edit': return { label: l10n.t('Edit and Try Again'), run: () => saveFrom(answers) };
       case 'again': return { label: l10n.t('Try Again'), run: () => saving(async () => answers, remedy.unsure === true) };
-      case 'fix': return { label: FIXES[remedy.fix].label, run: () => execute(FIXES[remedy.fix].command) };
+      case 'fix': {
+        const fix = fixDetails(remedy.fix);
+        return { label: fix.label, run: () => execute(fix.command) };
+      }
       case 'none': return undefined;
     }
   };

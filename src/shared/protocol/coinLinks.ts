@@ -3,14 +3,15 @@ import * as l10n from '../format/l10n';
 import type { CoinMeta } from '../../service/api/types-market';
 import { safeLinkUrl } from './display';
 
-const LINKS: readonly { key: keyof CoinMeta & `${string}_link`; label: string }[] = [
-  { key: 'website_link', label: l10n.t('Website') },
-  { key: 'whitepaper_link', label: l10n.t('Whitepaper') },
-  { key: 'github_link', label: l10n.t('GitHub') },
-  { key: 'twitter_link', label: l10n.t('X (Twitter)') },
-  { key: 'reddit_link', label: l10n.t('Reddit') },
-  { key: 'coingecko_link', label: l10n.t('CoinGecko') },
-  { key: 'coinmarketcap_link', label: l10n.t('CoinMarketCap') },
+// labels looked up when shown, once the person's language is installed
+const LINKS: readonly { key: keyof CoinMeta & `${string}_link`; label: () => string }[] = [
+  { key: 'website_link', label: () => l10n.t('Website') },
+  { key: 'whitepaper_link', label: () => l10n.t('Whitepaper') },
+  { key: 'github_link', label: () => l10n.t('GitHub') },
+  { key: 'twitter_link', label: () => l10n.t('X (Twitter)') },
+  { key: 'reddit_link', label: () => l10n.t('Reddit') },
+  { key: 'coingecko_link', label: () => l10n.t('CoinGecko') },
+  { key: 'coinmarketcap_link', label: () => l10n.t('CoinMarketCap') },
 ];
 
 export interface CoinLink {
@@ -21,6 +22,6 @@ export interface CoinLink {
 export function coinLinks(meta: CoinMeta): CoinLink[] {
   return LINKS.flatMap(({ key, label }) => {
     const url = safeLinkUrl(meta[key]);
-    return url ? [{ label, url }] : [];
+    return url ? [{ label: label(), url }] : [];
   });
 }

@@ -2,7 +2,7 @@
 import * as l10n from '../../../shared/format/l10n';
 import { quoteFigures, type QuoteData } from '../../../shared/protocol/marketQuote';
 import { topicRef } from '../../../shared/items';
-import { FIX_LABELS } from '../../../shared/protocol/fixes';
+import { fixLabel } from '../../../shared/protocol/fixes';
 import { button, h, linkButton } from '../dom';
 import { post } from '../host';
 import { figureTerm } from './figure';
@@ -15,7 +15,7 @@ function socialLine(quote: QuoteData): HTMLElement | undefined {
     return h('p', { class: 'social-link' }, linkButton(l10n.t('Social activity →'),
       () => post({ type: 'openItem', ref: topicRef(social.topic) }), l10n.t('Posts, creators and sentiment of the topic "{0}"', social.topic)));
   }
-  const fix = FIX_LABELS.choosePlan;
+  const fix = fixLabel('choosePlan');
   return h('p', { class: 'social-link muted' },
     l10n.t('Social activity (posts, creators, sentiment) needs a plan with social data; yours has market data only. '),
     button(fix.label, () => post({ type: 'fix', action: 'choosePlan' }), { icon: fix.icon, class: 'button secondary small' }));

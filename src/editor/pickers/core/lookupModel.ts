@@ -29,19 +29,31 @@ export interface LookupPick {
   source: 'suggested' | 'typed' | 'recent' | 'trending';
 }
 
-export const LOOKUP_WORDS: Record<LookupKind, { noun: string; trending: string; placeholder?: string }> = {
-  topic: { noun: 'topic', trending: 'Trending topics' },
-  category: { noun: 'category', trending: 'Categories' },
-  coin: { noun: 'coin', trending: 'Top coins by market cap' },
-  stock: { noun: 'stock', trending: 'Top stocks by market cap' },
-  nft: { noun: 'NFT collection', trending: 'Top NFT collections by market cap' },
-  creator: { noun: 'creator', trending: l10n.t('Top creators'), placeholder: l10n.t('twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123') },
-  post: { noun: 'post', trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') },
+export interface LookupWords {
+  noun: string;
+  trending: string;
+  placeholder?: string;
+}
+
+// each a function: the words are looked up when shown, once the person's language is installed
+const LOOKUP_WORDS: Record<LookupKind, () => LookupWords> = {
+  topic: () => ({ noun: 'topic', trending: 'Trending topics' }),
+  category: () => ({ noun: 'category', trending: 'Categories' }),
+  coin: () => ({ noun: 'coin', trending: 'Top coins by market cap' }),
+  stock: () => ({ noun: 'stock', trending: 'Top stocks by market cap' }),
+  nft: () => ({ noun: 'NFT collection', trending: 'Top NFT collections by market cap' }),
+  creator: () => ({ noun: 'creator', trending: l10n.t('Top creators'), placeholder: l10n.t('twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123') }),
+  post: () => ({ noun: 'post', trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') }),
 };
+
+/** What a picker of `kind` calls its subjects, its list and its prompt. */
+export function lookupWords(kind: LookupKind): LookupWords {
+  return LOOKUP_WORDS[kind]();
+}
 
 /** What the picker says of a typed name the service said it does not have. */
 export function missingProblem(kind: LookupKind, ref: ItemRef): string {
-  return l10n.t('Nothing found for {0} "{1}": check the name, or pick one from the list.', LOOKUP_WORDS[kind].noun, ref.title);
+  return l10n.t('Nothing found for {0} "{1}": check the name, or pick one from the list.', lookupWords(kind).noun, ref.title);
 }
 
 /**
@@ -54,7 +66,7 @@ export function typedPick(kind: LookupKind, value: string, missing: ReadonlySet<
   const result = 'ref' in parsed && missing.has(itemKey(parsed.ref)) ? { problem: missingProblem(kind, parsed.ref) } : parsed;
   if ('problem' in result) return { label: pick`$(error) ${value}`, detail: pickText(result.problem), problem: result.problem, source: 'typed' };
   const { ref } = result;
-  return { label: pickText(value), description: tPick(l10n.t('Open {0} "{1}"'), LOOKUP_WORDS[kind].noun, ref.id), ref, source: 'typed' };
+  return { label: pickText(value), description: tPick(l10n.t('Open {0} "{1}"'), lookupWords(kind).noun, ref.id), ref, source: 'typed' };
 }
 
 /** A topic or category of a ranked list. */
@@ -171,7 +183,7 @@ export function acceptPick(pick: LookupPick | undefined, kind: LookupKind, value
   if (pick?.problem) return { problem: pick.problem };
   const typed = typedPick(kind, value);
   if (typed?.ref) return { ref: typed.ref };
-  return { problem: typed?.problem ?? l10n.t('Type a {0} name or pick one from the list.', LOOKUP_WORDS[kind].noun) };
+  return { problem: typed?.problem ?? l10n.t('Type a {0} name or pick one from the list.', lookupWords(kind).noun) };
 }
 
 /**

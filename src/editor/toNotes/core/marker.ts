@@ -3,13 +3,13 @@
 // Service text cannot forge one: a report's `<` is escaped (safeMarkdown.ts) and its headings sit
 // below the dated one; and what a marker names is read back through the lookups' own checks.
 import type { ItemKind, ItemRef } from '../../../shared/items';
-import { COINS_REF, searchTermOf, searchTermRef, STOCKS_REF } from '../../../shared/items';
+import { marketListRef, searchTermOf, searchTermRef } from '../../../shared/items';
 import { parseLookupOf } from '../../../shared/lookup/parse';
 
 /** The kinds whose reports are fetched by their id alone (a saved search by its slug). */
 const MARKED_KINDS: readonly ItemKind[] = ['topic', 'category', 'creator', 'post', 'search'];
 /** The service's lists with a report of their own: the coins and stocks tables. */
-const LISTS = { cryptocurrencies: COINS_REF, stocks: STOCKS_REF } as const;
+const LISTS = { cryptocurrencies: 'coin', stocks: 'stock' } as const;
 /** A term searched without saving it (Search Posts…): the person's own words, kept short. */
 const TERM_MAX = 200;
 
@@ -20,7 +20,7 @@ const marker = (kind: string, id: string): string => `<!-- social-pulse:report $
 /** `<!-- social-pulse:report topic/bitcoin -->`, or undefined for a subject without a report of its own (a coin, an NFT). */
 export function reportMarker(ref: ItemRef): string | undefined {
   if (!ref.id) {
-    const list = Object.entries(LISTS).find(([, r]) => r.kind === ref.kind)?.[0];
+    const list = Object.entries(LISTS).find(([, kind]) => kind === ref.kind)?.[0];
     return list && marker('list', list);
   }
   const term = searchTermOf(ref);
@@ -43,7 +43,7 @@ export function readMarker(line: string): ItemRef | undefined {
   } catch {
     return undefined;
   }
-  if (m[1] === 'list') return Object.hasOwn(LISTS, id) ? LISTS[id as keyof typeof LISTS] : undefined;
+  if (m[1] === 'list') return Object.hasOwn(LISTS, id) ? marketListRef(LISTS[id as keyof typeof LISTS]) : undefined;
   if (m[1] === 'search-term') return id.trim() && id.length <= TERM_MAX && !/[\u0000-\u001f]/.test(id) ? searchTermRef(id) : undefined;
   const kind = MARKED_KINDS.find((k) => k === m[1]);
   if (!kind) return undefined;

@@ -2,7 +2,7 @@
 // one of these in place, never an empty or broken tree.
 import * as l10n from '../../../shared/format/l10n';
 import { isServiceError, type ServiceError } from '../../../service/api/errors';
-import { errorMessage, FIXES, fixFor } from '../../errorPolicy';
+import { errorMessage, fixDetails, fixFor } from '../../errorPolicy';
 import { formatRelative } from '../../../shared/format/time';
 import type { FixAction } from '../../../shared/protocol/fixes';
 import type { Answer } from '../../../service/api/types';
@@ -30,7 +30,7 @@ export function loadingNode(owner: string, waitingUntil: number | undefined, now
 
 /** A failure a retry will not fix: its message, and a click that opens what fixes it. */
 function fixNode(owner: string, error: ServiceError, fix: FixAction, now: number): TreeNode {
-  const { command, label, icon, does, hint } = FIXES[fix];
+  const { command, label, icon, does, hint } = fixDetails(fix);
   const title = `${label}…`;
   // plan messages are long and the same for every list: the line names only the fix
   const plan = fix === 'choosePlan';

@@ -26,7 +26,6 @@ export interface DigestContext {
   planLabel: string;
 }
 
-export const DEMO_LINE = demoLine();
 const THEMES_MAX = 3;
 const LEFT_OUT_NAMED = 3;
 
@@ -146,7 +145,7 @@ function spendingLine(d: DigestData, planLabel: string): string {
 /** The digest's body (no heading of level 1 or 2), guarded for a note. */
 export function digestMarkdown(d: DigestData, ctx: DigestContext): string {
   const parts: string[] = [];
-  if (ctx.demo) parts.push(DEMO_LINE);
+  if (ctx.demo) parts.push(demoLine());
   parts.push(`*${l10n.t('Written by Social Pulse at {0}.', noteClock(ctx.at, ctx.timeZone))}*`);
   for (const id of d.sections) parts.push(`### ${SECTION_TITLES[id]}`, ...sectionBody(id, d, ctx));
   parts.push(spendingLine(d, ctx.planLabel));

@@ -54,31 +54,37 @@ export async function runTop(client: CellClient, ask: TopAsk, options: RequestOp
   return tableOf(placed, [column<Placed>('place', '#', 'rank', (p) => p.place), ...columns]);
 }
 
-const TOPIC_COLUMNS = [
-  figureColumn<CategoryTopicItem>('topic_rank', (t) => t.topic_rank),
-  column<CategoryTopicItem>('topic', l10n.t('Topic'), 'text', (t) => text(t.topic)),
-  column<CategoryTopicItem>('title', l10n.t('Title'), 'text', (t) => text(t.title)),
-  figureColumn<CategoryTopicItem>('interactions_24h', (t) => t.interactions_24h),
-  figureColumn<CategoryTopicItem>('num_contributors', (t) => t.num_contributors),
-  figureColumn<CategoryTopicItem>('num_posts', (t) => t.num_posts),
-  figureColumn<CategoryTopicItem>('social_dominance', (t) => t.social_dominance),
-];
+/** A category's topics: its columns, their labels looked up when a cell runs (in the person's language). */
+function topicColumns(): ColumnDef<CategoryTopicItem>[] {
+  return [
+    figureColumn<CategoryTopicItem>('topic_rank', (t) => t.topic_rank),
+    column<CategoryTopicItem>('topic', l10n.t('Topic'), 'text', (t) => text(t.topic)),
+    column<CategoryTopicItem>('title', l10n.t('Title'), 'text', (t) => text(t.title)),
+    figureColumn<CategoryTopicItem>('interactions_24h', (t) => t.interactions_24h),
+    figureColumn<CategoryTopicItem>('num_contributors', (t) => t.num_contributors),
+    figureColumn<CategoryTopicItem>('num_posts', (t) => t.num_posts),
+    figureColumn<CategoryTopicItem>('social_dominance', (t) => t.social_dominance),
+  ];
+}
 
 export async function runCategoryTopics(client: CellClient, category: string, options: RequestOptions, tally: Tally): Promise<CellTable> {
   const answer = tally.answer(await client.categoryTopics(category, options));
   const rows = [...answer.data].sort((a, b) => (a.topic_rank ?? Infinity) - (b.topic_rank ?? Infinity));
-  return tableOf(rows, TOPIC_COLUMNS);
+  return tableOf(rows, topicColumns());
 }
 
-const CHANGE_COLUMNS = [
-  column<SystemChange>('time', l10n.t('When'), 'time', (c) => c.time),
-  column<SystemChange>('asset_type', l10n.t('Kind'), 'text', (c) => text(c.asset_type)),
-  column<SystemChange>('asset', l10n.t('Subject'), 'text', (c) => text(c.asset_name || c.asset_id)),
-  column<SystemChange>('change', l10n.t('Change'), 'text', (c) => text(c.change)),
-  column<SystemChange>('description', l10n.t('Description'), 'text', (c) => text(c.description)),
-];
+/** The service's changes: its columns, their labels looked up when a cell runs (in the person's language). */
+function changeColumns(): ColumnDef<SystemChange>[] {
+  return [
+    column<SystemChange>('time', l10n.t('When'), 'time', (c) => c.time),
+    column<SystemChange>('asset_type', l10n.t('Kind'), 'text', (c) => text(c.asset_type)),
+    column<SystemChange>('asset', l10n.t('Subject'), 'text', (c) => text(c.asset_name || c.asset_id)),
+    column<SystemChange>('change', l10n.t('Change'), 'text', (c) => text(c.change)),
+    column<SystemChange>('description', l10n.t('Description'), 'text', (c) => text(c.description)),
+  ];
+}
 
 export async function runChanges(client: CellClient, options: RequestOptions, tally: Tally): Promise<CellTable> {
   const answer = tally.answer(await client.systemChanges(options));
-  return tableOf([...answer.data].sort((a, b) => b.time - a.time), CHANGE_COLUMNS);
+  return tableOf([...answer.data].sort((a, b) => b.time - a.time), changeColumns());
 }

@@ -7,24 +7,27 @@ import { creatorParts, describeRef, type ItemRef } from '../../../../shared/item
 import type { CellTable } from '../../../../shared/protocol/cellOutput';
 import { networkLabel } from '../../../../shared/format/networks';
 import { safeLinkUrl } from '../../../../shared/protocol/display';
-import { column, figureColumn, tableOf, text } from './table';
+import { column, figureColumn, tableOf, text, type ColumnDef } from './table';
 import type { Tally } from './tally';
 import type { CellClient } from './types';
 
 const DAY = 86400;
 
-const POST_COLUMNS = [
-  column<Post>('created', l10n.t('Created'), 'time', (p) => p.post_created),
-  column<Post>('network', l10n.t('Network'), 'text', (p) => text(networkLabel(p.post_type))),
-  column<Post>('title', l10n.t('Title'), 'text', (p) => text(p.post_title)),
-  column<Post>('creator', l10n.t('Creator'), 'text', (p) => text(p.creator_display_name || p.creator_name)),
-  figureColumn<Post>('followers', (p) => p.creator_followers, 'creator_followers'),
-  figureColumn<Post>('interactions_24h', (p) => p.interactions_24h),
-  figureColumn<Post>('interactions_total', (p) => p.interactions_total),
-  figureColumn<Post>('post_sentiment', (p) => p.post_sentiment, 'sentiment'),
-  // only web addresses: a post's link is service text, and a javascript: one must never become a link
-  column<Post>('link', l10n.t('Link'), 'link', (p) => text(safeLinkUrl(p.post_link))),
-];
+/** A table of posts: its columns, their labels looked up when a cell runs (in the person's language). */
+function postColumns(): ColumnDef<Post>[] {
+  return [
+    column<Post>('created', l10n.t('Created'), 'time', (p) => p.post_created),
+    column<Post>('network', l10n.t('Network'), 'text', (p) => text(networkLabel(p.post_type))),
+    column<Post>('title', l10n.t('Title'), 'text', (p) => text(p.post_title)),
+    column<Post>('creator', l10n.t('Creator'), 'text', (p) => text(p.creator_display_name || p.creator_name)),
+    figureColumn<Post>('followers', (p) => p.creator_followers, 'creator_followers'),
+    figureColumn<Post>('interactions_24h', (p) => p.interactions_24h),
+    figureColumn<Post>('interactions_total', (p) => p.interactions_total),
+    figureColumn<Post>('post_sentiment', (p) => p.post_sentiment, 'sentiment'),
+    // only web addresses: a post's link is service text, and a javascript: one must never become a link
+    column<Post>('link', l10n.t('Link'), 'link', (p) => text(safeLinkUrl(p.post_link))),
+  ];
+}
 
 /**
  * The start of `days` whole days back: the service rounds a range to days, so one day's runs ask
@@ -47,9 +50,9 @@ export async function runPosts(client: CellClient, ref: ItemRef, days: number, n
   } else {
     posts = tally.answer(await client.topicPosts(ref.id, params, options)).data;
   }
-  return tableOf(posts, POST_COLUMNS);
+  return tableOf(posts, postColumns());
 }
 
 export async function runSearch(client: CellClient, term: string, options: RequestOptions, tally: Tally): Promise<CellTable> {
-  return tableOf(tally.answer(await client.searchPosts({ term }, options)).data, POST_COLUMNS);
+  return tableOf(tally.answer(await client.searchPosts({ term }, options)).data, postColumns());
 }

@@ -7,7 +7,7 @@ import { topicSentiment } from '../../../../shared/figures/derive';
 import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../../../shared/items';
 import type { CellTable } from '../../../../shared/protocol/cellOutput';
 import { nftCurrencyOnPage, pinnedFinders, type PinnedClient, type PinnedFinders } from '../../../../shared/queries/pinned';
-import { column, figureColumn, tableOf, text } from './table';
+import { column, figureColumn, tableOf, text, type ColumnDef } from './table';
 import { eachOf, type Tally } from './tally';
 import type { CellClient } from './types';
 
@@ -107,32 +107,35 @@ async function figuresOf(client: CellClient, reads: Reads, ref: ItemRef, options
   }
 }
 
-const COLUMNS = [
-  column<Figures>('subject', l10n.t('Subject'), 'text', (f) => text(f.title || f.ref.title || f.ref.id)),
-  column<Figures>('kind', l10n.t('Kind'), 'text', (f) => KIND_NOUNS[f.ref.kind]),
-  figureColumn<Figures>('topic_rank', (f) => f.topicRank),
-  figureColumn<Figures>('market_cap_rank', (f) => f.marketCapRank),
-  figureColumn<Figures>('creator_rank', (f) => f.creatorRank),
-  figureColumn<Figures>('price', (f) => f.price),
-  { ...figureColumn<Figures>('floor_price', (f) => f.floorPrice), currency: (f: Figures) => f.currency },
-  figureColumn<Figures>('percent_change_24h', (f) => f.change24h),
-  figureColumn<Figures>('market_cap', (f) => f.marketCap),
-  figureColumn<Figures>('galaxy_score', (f) => f.galaxy),
-  figureColumn<Figures>('alt_rank', (f) => f.altRank),
-  figureColumn<Figures>('interactions_24h', (f) => f.interactions),
-  figureColumn<Figures>('num_contributors', (f) => f.contributors, 'contributors'),
-  figureColumn<Figures>('num_posts', (f) => f.posts, 'posts'),
-  figureColumn<Figures>('topic_sentiment', (f) => f.topicSentiment),
-  column<Figures>('trend', l10n.t('Trend'), 'text', (f) => text(f.trend)),
-  figureColumn<Figures>('followers', (f) => f.followers),
-  figureColumn<Figures>('interactions_total', (f) => f.postInteractions),
-  column<Figures>('creator', l10n.t('Creator'), 'text', (f) => text(f.creator)),
-];
+/** The summary: its columns, their labels looked up when a cell runs (in the person's language). */
+function summaryColumns(): ColumnDef<Figures>[] {
+  return [
+    column<Figures>('subject', l10n.t('Subject'), 'text', (f) => text(f.title || f.ref.title || f.ref.id)),
+    column<Figures>('kind', l10n.t('Kind'), 'text', (f) => KIND_NOUNS[f.ref.kind]),
+    figureColumn<Figures>('topic_rank', (f) => f.topicRank),
+    figureColumn<Figures>('market_cap_rank', (f) => f.marketCapRank),
+    figureColumn<Figures>('creator_rank', (f) => f.creatorRank),
+    figureColumn<Figures>('price', (f) => f.price),
+    { ...figureColumn<Figures>('floor_price', (f) => f.floorPrice), currency: (f: Figures) => f.currency },
+    figureColumn<Figures>('percent_change_24h', (f) => f.change24h),
+    figureColumn<Figures>('market_cap', (f) => f.marketCap),
+    figureColumn<Figures>('galaxy_score', (f) => f.galaxy),
+    figureColumn<Figures>('alt_rank', (f) => f.altRank),
+    figureColumn<Figures>('interactions_24h', (f) => f.interactions),
+    figureColumn<Figures>('num_contributors', (f) => f.contributors, 'contributors'),
+    figureColumn<Figures>('num_posts', (f) => f.posts, 'posts'),
+    figureColumn<Figures>('topic_sentiment', (f) => f.topicSentiment),
+    column<Figures>('trend', l10n.t('Trend'), 'text', (f) => text(f.trend)),
+    figureColumn<Figures>('followers', (f) => f.followers),
+    figureColumn<Figures>('interactions_total', (f) => f.postInteractions),
+    column<Figures>('creator', l10n.t('Creator'), 'text', (f) => text(f.creator)),
+  ];
+}
 
 export async function runSummary(client: CellClient, refs: readonly ItemRef[], options: RequestOptions, tally: Tally): Promise<CellTable> {
   const reads = readsFor(client, options, tally);
   const done = await eachOf(tally, refs, describeRef, (ref) => figuresOf(client, reads, ref, options, tally));
   const kinds = new Set(done.map((d) => d.item.kind));
   // the kind column says something only when the kinds differ
-  return tableOf(done.map((d) => d.value), kinds.size > 1 ? COLUMNS : COLUMNS.filter((c) => c.key !== 'kind'));
+  return tableOf(done.map((d) => d.value), kinds.size > 1 ? summaryColumns() : summaryColumns().filter((c) => c.key !== 'kind'));
 }
