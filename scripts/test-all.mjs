@@ -1,9 +1,9 @@
-// `npm test`: build, type-check the webview, compile the tests, lint (layer boundaries, import
-// circles), then the unit, integration (extension host in a real VS Code) and e2e (UI in a real
-// VS Code) suites; the e2e suite runs the .vsix `npm run package` makes, installed as a person
-// installs it (code-server --install-extension), so what ships is what it tests. Prints each step's
-// result, the activation bench, and last a line "N passed, N failed" summing the suites' tests.
-// Exit code 1 on any failure.
+// `npm test`: build, type-check the webview and the notebook renderer, compile the tests, lint
+// (layer boundaries, import circles), then the unit, integration (extension host in a real VS
+// Code) and e2e (UI in a real VS Code) suites; the e2e suite runs the .vsix `npm run package`
+// makes, installed as a person installs it (code-server --install-extension), so what ships is
+// what it tests. Prints each step's result, the activation bench, and last a line "N passed,
+// N failed" summing the suites' tests. Exit code 1 on any failure.
 //   node scripts/test-all.mjs [unit] [integration] [network-setups] [e2e]     (default: all four)
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -31,10 +31,12 @@ const summary = [];
 let passed = 0, failed = 0;
 
 const build = await step('build', 'node', ['esbuild.mjs']);
-// esbuild does not type-check; compiling the tests checks the editor layer, not the webview
+// esbuild does not type-check; compiling the tests checks the editor layer, not the webview nor
+// the notebook renderer (browser code with tsconfigs of their own, which tsconfig.json excludes)
 const webview = build.ok && await step('typecheck webview', 'npx', ['tsc', '-p', 'src/browser/webview/tsconfig.json', '--noEmit']);
-const compile = webview.ok && await step('compile tests', 'npx', ['tsc', '-p', 'tsconfig.test.json']);
-if (!build.ok || !webview.ok || !compile.ok) {
+const renderer = webview.ok && await step('typecheck renderer', 'npx', ['tsc', '-p', 'src/features/notebookRenderer/tsconfig.json', '--noEmit']);
+const compile = renderer.ok && await step('compile tests', 'npx', ['tsc', '-p', 'tsconfig.test.json']);
+if (!build.ok || !webview.ok || !renderer.ok || !compile.ok) {
   failed += 1;   // nothing can be tested; counted as one failure so the total says so
 } else {
   // a broken boundary or an import circle fails the run, yet the suites still run and report
