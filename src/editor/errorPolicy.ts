@@ -54,9 +54,11 @@ export interface Fix {
 type FixWords = Pick<Fix, 'command'> & { does: () => string; hint: () => string };
 
 const FIX_WORDS: Readonly<Record<FixAction, FixWords>> = {
-  setApiKey: { command: COMMANDS.setApiKey, does: () => 'set an API key', hint: () => 'Click to add a key.' },
-  manageKeys: { command: COMMANDS.manageKeys, does: () => 'manage API keys', hint: () => 'Click to check, replace or add a key.' },
-  choosePlan: { command: COMMANDS.choosePlan, does: () => 'choose a plan', hint: () => 'Choose the plan your key has, or upgrade it on the service.' },
+  setApiKey: { command: COMMANDS.setApiKey, does: () => l10n.t('set an API key'), hint: () => l10n.t('Click to add a key.') },
+  manageKeys: { command: COMMANDS.manageKeys, does: () => l10n.t('manage API keys'), hint: () => l10n.t('Click to check, replace or add a key.') },
+  choosePlan: {
+    command: COMMANDS.choosePlan, does: () => l10n.t('choose a plan'), hint: () => l10n.t('Choose the plan your key has, or upgrade it on the service.'),
+  },
   baseUrlSetting: {
     command: COMMANDS.openBaseUrlSetting,
     does: () => l10n.t('open the setting {0}', 'socialPulse.baseUrl'), hint: () => l10n.t('Click to correct the service address in the settings.'),

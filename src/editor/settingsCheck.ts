@@ -114,30 +114,30 @@ export interface CheckedSettings {
 
 const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
-/** A problem with an address, or undefined when `url` may carry the key. */
-export function addressProblem(url: URL): string | undefined {
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must start with https://';
+/** Why `url` may not carry the key, said of `setting`; undefined when it may. */
+function addressProblem(setting: SettingName, url: URL): string | undefined {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return l10n.t('{0} must start with https://.', setting);
   if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
-    return 'uses http:// for a remote host, so the key would travel unencrypted: use https:// (http:// is allowed for this computer only)';
+    return l10n.t('{0} uses http:// for a remote host, so the key would travel unencrypted: use https:// (http:// is allowed for this computer only).', setting);
   }
-  if (url.username || url.password) return 'must not contain a user name or password (the key is sent in a header)';
-  if (url.search || url.hash) return 'must not contain ? or #';
+  if (url.username || url.password) return l10n.t('{0} must not contain a user name or password (the key is sent in a header).', setting);
+  if (url.search || url.hash) return l10n.t('{0} must not contain ? or #.', setting);
   return undefined;
 }
 
 function address(setting: SettingName, raw: unknown, fallback: string, problems: SettingProblem[]): string {
   const value = typeof raw === 'string' ? raw.trim() : '';
   let problem: string | undefined;
-  if (!value) problem = 'is empty';
+  if (!value) problem = l10n.t('{0} is empty.', setting);
   else {
     try {
-      problem = addressProblem(new URL(value));
+      problem = addressProblem(setting, new URL(value));
     } catch {
-      problem = 'is not a web address';
+      problem = l10n.t('{0} is not a web address.', setting);
     }
   }
   if (problem) {
-    problems.push({ setting, message: l10n.t('{0} {1}. Using {2} until it is fixed.', setting, problem, fallback) });
+    problems.push({ setting, message: l10n.t('{0} Using {1} until it is fixed.', problem, fallback) });
     return fallback;
   }
   return value.replace(/\/+$/, '');
@@ -156,8 +156,8 @@ function enterpriseLimits(raw: unknown, plan: PlanId, problems: SettingProblem[]
   if (plan === 'enterprise' && (perMinute === undefined || perDay === undefined)) {
     problems.push({
       setting: SETTING.enterpriseLimits,
-      message: `${SETTING.enterpriseLimits} needs whole numbers above 0 for perMinute and perDay. `
-        + `Using ${perMinute ?? fallback.perMinute} a minute and ${perDay ?? fallback.perDay} a day until it is fixed.`,
+      message: l10n.t('{0} needs whole numbers above 0 for perMinute and perDay. Using {1} a minute and {2} a day until it is fixed.',
+        SETTING.enterpriseLimits, perMinute ?? fallback.perMinute, perDay ?? fallback.perDay),
     });
   }
   return { perMinute: perMinute ?? fallback.perMinute, perDay: perDay ?? fallback.perDay };

@@ -10,8 +10,6 @@ import { digestSetIn, routingSetIn, type DigestOwnName, type SettingName } from 
 import { tNotice } from '../editor/sinks/neutral';
 import { showWarning } from '../editor/sinks/notify';
 
-const OPEN_USER_SETTINGS = 'Open User Settings';
-
 type Ignored = SettingName | DigestOwnName;
 
 export class WorkspaceOverrides implements vscode.Disposable {
@@ -63,7 +61,7 @@ export class WorkspaceOverrides implements vscode.Disposable {
         continue;   // no settings file there
       }
       for (const name of routingSetIn(text, file.inWorkspaceFile)) {
-        this.report(name, `This workspace sets ${name}. Social Pulse ignores it: a workspace must not decide where your API key is sent. Set it in your user settings instead.`);
+        this.report(name, l10n.t('This workspace sets {0}. Social Pulse ignores it: a workspace must not decide where your API key is sent. Set it in your user settings instead.', name));
       }
       for (const name of digestSetIn(text, file.inWorkspaceFile)) {
         this.report(name, l10n.t('This workspace sets {0}. Social Pulse ignores it: a workspace must not schedule the daily digest, choose how many requests it spends or the note your watchlist and alerts are written to. Set it in your user settings instead.', name));
@@ -75,8 +73,9 @@ export class WorkspaceOverrides implements vscode.Disposable {
     if (this.reported.has(name)) return;
     this.reported.add(name);
     this.log.warn(message);
-    void showWarning(tNotice(l10n.t('Social Pulse: {0}'), message), OPEN_USER_SETTINGS).then((choice) => {
-      if (choice === OPEN_USER_SETTINGS) void vscode.commands.executeCommand('workbench.action.openSettings', name);
+    const openUserSettings = l10n.t('Open User Settings');
+    void showWarning(tNotice(l10n.t('Social Pulse: {0}'), message), openUserSettings).then((choice) => {
+      if (choice === openUserSettings) void vscode.commands.executeCommand('workbench.action.openSettings', name);
     });
   }
 }

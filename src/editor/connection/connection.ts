@@ -8,15 +8,13 @@ import type { ClientSettings, Logger, QuotaStatus, SocialClient } from '../../se
 import type { Emulator } from '../../service/demo/server';
 import { verifyKey, type Verdict } from '../keys/verify';
 import type { KeyManager } from '../keys/keyManager';
-import { keysUnreadable } from '../keys/wording';
+import { keysUnreadable, noKeySet } from '../keys/wording';
 import { componentLogger, errorText, logRequest } from '../../service/log';
 import type { Settings } from '../settings';
 import type { ClientModule, EmulatorModule } from './bundles';
 import type { FileCacheStore } from './cacheStore';
 import { DEMO_PLAN, DemoServer } from './demoServer';
 import type { ConnectionApi, ConnectionState } from './types';
-
-const NO_KEY = 'No API key is set. Run "Social Pulse: Set API Key", or "Social Pulse: Toggle Demo Data" to look around with demo data.';
 
 export interface ConnectionDeps {
   settings: Settings;
@@ -88,7 +86,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       const unreadable = await unlessAborted(this.deps.keys.readAgain(), signal);
       if (unreadable !== undefined) throw new ServiceError('unauthorized', keysUnreadable(unreadable));
     }
-    if (this.current.mode === 'none') throw new ServiceError('unauthorized', NO_KEY);
+    if (this.current.mode === 'none') throw new ServiceError('unauthorized', noKeySet());
     if (this.current.mode === 'demo') await unlessAborted(this.demo.start(), signal);
     return this.ensureClient();
   }

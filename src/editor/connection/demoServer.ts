@@ -7,6 +7,7 @@ import { PLANS } from '../../service/api/plans';
 import type { Logger } from '../../service/api/service';
 import type { Emulator } from '../../service/demo/server';
 import { errorText } from '../../service/log';
+import * as l10n from '../../shared/format/l10n';
 import type { EmulatorModule } from './bundles';
 
 /** The emulator accepts the session token on this plan. */
@@ -49,7 +50,7 @@ export class DemoServer {
     }, (e: unknown) => {
       if (this.run === run) this.run = undefined;
       this.deps.log.error(`The emulator could not start: ${errorText(e)}`);
-      throw new Error(`Demo data is not available: the local emulator could not start (${errorText(e)}).`);
+      throw new Error(l10n.t('Demo data is not available: the local emulator could not start ({0}).', errorText(e)));
     });
     return run.started;
   }

@@ -306,7 +306,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     try {
       return await this.secrets.get(name);
     } catch (e) {
-      throw new KeyError(`The editor's secret storage could not be read: ${describe(e)}`);
+      throw new KeyError(l10n.t('The editor\'s secret storage could not be read: {0}', describe(e)));
     }
   }
 
@@ -315,7 +315,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     try {
       await this.secrets.store(name, value);
     } catch (e) {
-      throw new KeyError(`The editor's secret storage could not save the key: ${describe(e)}`);
+      throw new KeyError(l10n.t('The editor\'s secret storage could not save the key: {0}', describe(e)));
     } finally {
       // also a read that started while this was being written
       this.forgetRead(name);
@@ -327,7 +327,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     try {
       await this.secrets.delete(name);
     } catch (e) {
-      throw new KeyError(`The editor's secret storage could not delete the key: ${describe(e)}`);
+      throw new KeyError(l10n.t('The editor\'s secret storage could not delete the key: {0}', describe(e)));
     } finally {
       this.forgetRead(name);
     }

@@ -5,6 +5,7 @@ import type { ClientSettings, Logger } from '../../service/api/service';
 import type { createClient } from '../../service/api/client';
 import { errorText, logRequest } from '../../service/log';
 import { redact } from './keyIndex';
+import * as l10n from '../../shared/format/l10n';
 
 export type Verdict =
   | { kind: 'ok' }
@@ -59,8 +60,10 @@ export function verdictFor(error: unknown, secret: string): Verdict {
       if (e.kind === 'address') {
         return { kind: 'refused', reason: redact(e.message, secret), ...(e.setting ? { setting: e.setting } : {}) };
       }
-      const said = e.serviceMessage ? ` (the service said: ${e.serviceMessage})` : '';
-      return { kind: 'refused', reason: redact(`The service refused this key${said}. Check that it was copied whole and is still active.`, secret) };
+      const reason = e.serviceMessage
+        ? l10n.t('The service refused this key (the service said: {0}). Check that it was copied whole and is still active.', e.serviceMessage)
+        : l10n.t('The service refused this key. Check that it was copied whole and is still active.');
+      return { kind: 'refused', reason: redact(reason, secret) };
     }
     case 'ok':
       return { kind: 'ok' };

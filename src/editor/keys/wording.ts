@@ -29,6 +29,11 @@ export function unverifiedChoices(reason: string): UnverifiedChoice[] {
   ];
 }
 
+/** A request with no key set and no demo data: what to run instead. */
+export function noKeySet(): string {
+  return l10n.t('No API key is set. Run "Social Pulse: Set API Key", or "Social Pulse: Toggle Demo Data" to look around with demo data.');
+}
+
 /**
  * The saved keys could not be read (a locked keyring): they are unknown, not missing. `cause`: the
  * key manager's words for what failed ("The editor's secret storage could not be read: …").

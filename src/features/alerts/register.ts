@@ -92,9 +92,9 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   const info = (): string[] => {
     const lines: string[] = [];
     if (!store.rules().length) return lines;
-    if (connection.state.mode === 'none') lines.push('Set an API key or explore demo data: rules are not checked without data.');
-    if (connection.state.mode === 'demo') lines.push('Demo data: alerts fire from generated values and say so.');
-    if (!election.isLeader) lines.push('Another Social Pulse window checks the rules and notifies.');
+    if (connection.state.mode === 'none') lines.push(l10n.t('Set an API key or explore demo data: rules are not checked without data.'));
+    if (connection.state.mode === 'demo') lines.push(l10n.t('Demo data: alerts fire from generated values and say so.'));
+    if (!election.isLeader) lines.push(l10n.t('Another Social Pulse window checks the rules and notifies.'));
     const minutes = settings.current.backgroundRefreshMinutes;
     // on small plans the budget decides: say how often rules can be checked with what is left
     if (connection.state.plan.id === 'hobby' || minutes <= 0 || (quota && quota.plan.perDay <= 2000)) {

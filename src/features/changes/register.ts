@@ -21,8 +21,8 @@ interface ChangeItem extends PickItem {
 
 /** `search_terms` → "search terms"; unknown kinds are shown as sent. */
 function changeWords(change: string): string {
-  if (change === 'full_historical') return 'whole history';
-  if (change === 'search_terms') return 'search terms (last 72 hours)';
+  if (change === 'full_historical') return l10n.t('whole history');
+  if (change === 'search_terms') return l10n.t('search terms (last 72 hours)');
   return change.replace(/_/g, ' ');
 }
 

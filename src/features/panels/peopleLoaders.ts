@@ -6,6 +6,7 @@ import type { CreatorNetwork } from '../../service/api/values';
 import { recentChanges } from '../../shared/queries/changes';
 import { creatorParts, postParts, searchTermOf, type CreatorParts, type ItemRef, type PostParts } from '../../shared/items';
 import { metaOf } from '../../shared/queries/answerMeta';
+import * as l10n from '../../shared/format/l10n';
 import type { AnswerMeta, SectionData } from '../../shared/protocol/messages';
 import type { PostsQuery, SeriesQuery } from '../../shared/protocol/views';
 
@@ -19,13 +20,13 @@ export interface PeopleLoad {
 
 function creatorOf(ref: ItemRef): CreatorParts & { network: CreatorNetwork } {
   const parts = creatorParts(ref);
-  if (!parts) throw new ServiceError('invalid-input', `"${ref.id}" is not a creator (network::name).`);
+  if (!parts) throw new ServiceError('invalid-input', l10n.t('"{0}" is not a creator (network::name).', ref.id));
   return parts as CreatorParts & { network: CreatorNetwork };
 }
 
 function postOf(ref: ItemRef): PostParts {
   const parts = postParts(ref);
-  if (!parts) throw new ServiceError('invalid-input', `"${ref.id}" is not a post (type::id).`);
+  if (!parts) throw new ServiceError('invalid-input', l10n.t('"{0}" is not a post (type::id).', ref.id));
   return parts;
 }
 
@@ -41,7 +42,7 @@ export async function creatorSeries(ctx: PeopleLoad, query: SeriesQuery): Promis
   } catch (e) {
     // unlike a topic's, a creator's series has no shorter v2 for lower plans
     if (isPlanRefusal(e)) {
-      throw new ServiceError('plan', `A creator's chart needs the Builder plan or higher. ${e.message}`, { status: e.status });
+      throw new ServiceError('plan', l10n.t('A creator\'s chart needs the Builder plan or higher. {0}', e.message), { status: e.status });
     }
     throw e;
   }
@@ -50,7 +51,7 @@ export async function creatorSeries(ctx: PeopleLoad, query: SeriesQuery): Promis
 export async function postSeries(ctx: PeopleLoad, query: SeriesQuery): Promise<void> {
   const { type, id } = postOf(ctx.ref);
   const a = await ctx.client.postTimeSeries(type, id, ctx.options);
-  ctx.emit('series', { points: a.data, query, note: 'Hourly, or daily for posts over a year old.' }, metaOf(a));
+  ctx.emit('series', { points: a.data, query, note: l10n.t('Hourly, or daily for posts over a year old.') }, metaOf(a));
 }
 
 export async function creatorPosts(ctx: PeopleLoad, query: PostsQuery): Promise<void> {

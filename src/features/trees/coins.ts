@@ -27,20 +27,20 @@ export const STOCKS_ROOT = 'stocks';
 /** A list the view shows: where its nodes hang, how a row becomes an item, how a page is asked for. */
 export interface MarketTreeList {
   root: string;
-  /** "coins" */
-  noun: string;
+  /** The row of an empty list: "No coins listed". */
+  empty(): string;
   loadMore: string;
   ref(row: Coin): ItemRef;
   fetch(ctx: LoadContext, params: ListParams): Promise<Answer<Coin[]>>;
 }
 
 export const COIN_TREE: MarketTreeList = {
-  root: COINS_ROOT, noun: 'coins', loadMore: COMMANDS.coinsLoadMore.id, ref: coinRef,
+  root: COINS_ROOT, empty: () => l10n.t('No coins listed'), loadMore: COMMANDS.coinsLoadMore.id, ref: coinRef,
   fetch: (ctx, params) => ctx.client.coinsList(params, ctx.options),
 };
 
 export const STOCK_TREE: MarketTreeList = {
-  root: STOCKS_ROOT, noun: 'stocks', loadMore: COMMANDS.stocksLoadMore.id, ref: stockRef,
+  root: STOCKS_ROOT, empty: () => l10n.t('No stocks listed'), loadMore: COMMANDS.stocksLoadMore.id, ref: stockRef,
   fetch: (ctx, params) => ctx.client.stocksList(params, ctx.options),
 };
 
@@ -132,7 +132,7 @@ export async function loadMarketTree(ctx: LoadContext, list: MarketTreeList, sor
     seen.add(node.id);
     nodes.push(node);
   }
-  if (!nodes.length) return { nodes: [emptyNode(list.root, `No ${list.noun} listed`)], ...freshness(answers) };
+  if (!nodes.length) return { nodes: [emptyNode(list.root, list.empty())], ...freshness(answers) };
   const total = answers[0]!.config.total_rows;
   const last = answers[answers.length - 1]!;
   const more = typeof total === 'number' ? nodes.length < total : last.data.length >= COIN_PAGE_SIZE;

@@ -119,12 +119,12 @@ export function listGroup<T>(
 
 export function postsGroup(parent: string, fetch: Fetch<Post>): TreeNode {
   return listGroup(childId(parent, 'posts'), l10n.t('Posts'), 'comment-discussion', fetch,
-    (p, post, now) => postNode(p, post, false, now), 'No posts with interactions in the last 24 hours');
+    (p, post, now) => postNode(p, post, false, now), l10n.t('No posts with interactions in the last 24 hours'));
 }
 
 export function newsGroup(parent: string, fetch: Fetch<Post>): TreeNode {
   return listGroup(childId(parent, 'news'), l10n.t('News'), 'globe', fetch,
-    (p, post, now) => postNode(p, post, true, now), 'No news in the last 24 hours');
+    (p, post, now) => postNode(p, post, true, now), l10n.t('No news in the last 24 hours'));
 }
 
 export function creatorsGroup(parent: string, fetch: Fetch<Creator>): TreeNode {

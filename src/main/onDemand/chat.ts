@@ -6,6 +6,7 @@ import type { ChatFeature } from '../bundles/chat';
 import type { AlertsCore } from '../../features/alerts/register';
 import { ALERT_TOOL, PARTICIPANT_ID, TOOL_IDS, TOOLS } from '../../features/chat/core/specs';
 import { loadBundle } from '../../editor/connection/bundles';
+import * as l10n from '../../shared/format/l10n';
 import type { Services } from '../../editor/services';
 
 type ChatModule = typeof import('../bundles/chat');
@@ -17,7 +18,7 @@ export interface ChatHandle {
 
 export function registerChatOnDemand(services: Services, alerts: AlertsCore): ChatHandle {
   let chat: ChatFeature | undefined;
-  const started = (): ChatFeature => (chat ??= loadBundle<ChatModule>('chat.js', 'chat tools').startChat(services, alerts));
+  const started = (): ChatFeature => (chat ??= loadBundle<ChatModule>('chat.js', l10n.t('chat tools')).startChat(services, alerts));
   const subs = services.context.subscriptions;
   for (const id of TOOL_IDS) {
     subs.push(vscode.lm.registerTool<unknown>(TOOLS[id].name, {

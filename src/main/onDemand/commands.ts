@@ -4,11 +4,12 @@
 import type * as vscode from 'vscode';
 import type { CommandsDeps, CommandsFeature } from '../bundles/commands';
 import { loadBundle } from '../../editor/connection/bundles';
+import * as l10n from '../../shared/format/l10n';
 import { OnDemandFeature, standInsOf } from './feature';
 
 type CommandsModule = typeof import('../bundles/commands');
 
-const loadCommands = (): CommandsModule => loadBundle<CommandsModule>('commands.js', 'editor commands');
+const loadCommands = (): CommandsModule => loadBundle<CommandsModule>('commands.js', l10n.t('editor commands'));
 
 /** What the root asks of the commands before any of them is used: a backtest tab restored after a reload loads them. */
 export interface CommandsOnDemand {

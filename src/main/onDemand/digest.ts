@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import type { DigestFeature } from '../bundles/digest';
 import { loadBundle } from '../../editor/connection/bundles';
+import * as l10n from '../../shared/format/l10n';
 import { errorText } from '../../service/log';
 import { CLAIM_KEY, DayClaim, WRITTEN_AT_KEY } from '../../features/digest/claim';
 import { checkSchedule } from '../../features/digest/scheduleCheck';
@@ -39,7 +40,7 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
   const moved = Promise.all([CLAIM_KEY, WRITTEN_AT_KEY].map((key) => moveToMachine(context.globalState, machine, key)))
     .catch((e: unknown) => services.log.warn(`[digest] the day's claim could not be moved to this machine's state: ${errorText(e)}`));
   const feature = new OnDemandFeature<DigestFeature>(standInsOf('digest', context), () => {
-    const started = loadBundle<DigestModule>('digest.js', 'daily digest').startDigest({ services, watchlist, claim });
+    const started = loadBundle<DigestModule>('digest.js', l10n.t('daily digest')).startDigest({ services, watchlist, claim });
     context.subscriptions.push(started);
     return started;
   });

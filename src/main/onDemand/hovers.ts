@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { HoversFeature } from '../bundles/hovers';
 import { loadBundle } from '../../editor/connection/bundles';
+import * as l10n from '../../shared/format/l10n';
 import type { Services } from '../../editor/services';
 import { OnDemandFeature, standInsOf } from './feature';
 
@@ -15,7 +16,7 @@ const MAY_NAME = /[$#]|lunarcrush\./i;
 export function registerHoversOnDemand(services: Services): void {
   const subs = services.context.subscriptions;
   const feature = new OnDemandFeature<HoversFeature>(standInsOf('hovers', services.context), () => {
-    const started = loadBundle<HoversModule>('hovers.js', 'hovers').startHovers(services);
+    const started = loadBundle<HoversModule>('hovers.js', l10n.t('hovers')).startHovers(services);
     subs.push(started);
     return started;
   });

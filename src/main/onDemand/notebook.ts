@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import type { NotebookDeps, NotebookFeature } from '../bundles/notebook';
 import { loadBundle } from '../../editor/connection/bundles';
 import type { LastNote } from '../../editor/toNotes/lastNote';
+import * as l10n from '../../shared/format/l10n';
 import { OnDemandFeature, standInsOf } from './feature';
 
 type NotebookModule = typeof import('../bundles/notebook');
@@ -13,7 +14,7 @@ export const NOTEBOOK_TYPE = 'pulse-notebook';
 export function registerNotebookOnDemand(deps: NotebookDeps, lastNote: LastNote): void {
   const subs = deps.services.context.subscriptions;
   const feature = new OnDemandFeature<NotebookFeature>(standInsOf('notebook', deps.services.context), () => {
-    const started = loadBundle<NotebookModule>('notebook.js', 'notebooks').startNotebook(deps, () => lastNote.get());
+    const started = loadBundle<NotebookModule>('notebook.js', l10n.t('notebooks')).startNotebook(deps, () => lastNote.get());
     subs.push(started);
     return started;
   });

@@ -6,6 +6,7 @@
 // note that may hold one.
 import * as vscode from 'vscode';
 import { loadBundle } from '../../editor/connection/bundles';
+import * as l10n from '../../shared/format/l10n';
 import type { LastNote } from '../../editor/toNotes/lastNote';
 import type { PanelsFeature } from '../bundles/panels';
 import type { SearchPanels } from '../../features/searches/commands';
@@ -24,7 +25,7 @@ export interface PanelsOnDemand extends SearchPanels {
 
 export function registerPanelsOnDemand(services: Services, lastNote: LastNote): PanelsOnDemand {
   const feature = new OnDemandFeature<PanelsFeature>(standInsOf('panels', services.context), () =>
-    loadBundle<PanelsModule>('panels.js', 'panels').startPanels(services, () => lastNote.get()));
+    loadBundle<PanelsModule>('panels.js', l10n.t('panels')).startPanels(services, () => lastNote.get()));
   services.context.subscriptions.push(feature);
   services.context.subscriptions.push(vscode.languages.registerCodeLensProvider({ language: 'markdown' }, {
     provideCodeLenses: (document) => (MAY_HOLD_REPORT.test(document.getText()) ? feature.get().reportLenses(document) : []),

@@ -37,11 +37,11 @@ export interface LookupWords {
 
 // each a function: the words are looked up when shown, once the person's language is installed
 const LOOKUP_WORDS: Record<LookupKind, () => LookupWords> = {
-  topic: () => ({ noun: 'topic', trending: 'Trending topics' }),
-  category: () => ({ noun: 'category', trending: 'Categories' }),
-  coin: () => ({ noun: 'coin', trending: 'Top coins by market cap' }),
-  stock: () => ({ noun: 'stock', trending: 'Top stocks by market cap' }),
-  nft: () => ({ noun: 'NFT collection', trending: 'Top NFT collections by market cap' }),
+  topic: () => ({ noun: 'topic', trending: l10n.t('Trending topics') }),
+  category: () => ({ noun: 'category', trending: l10n.t('Categories') }),
+  coin: () => ({ noun: 'coin', trending: l10n.t('Top coins by market cap') }),
+  stock: () => ({ noun: 'stock', trending: l10n.t('Top stocks by market cap') }),
+  nft: () => ({ noun: 'NFT collection', trending: l10n.t('Top NFT collections by market cap') }),
   creator: () => ({ noun: 'creator', trending: l10n.t('Top creators'), placeholder: l10n.t('twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123') }),
   post: () => ({ noun: 'post', trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') }),
 };
