@@ -194,7 +194,10 @@ describe('digest settings', () => {
 
   it('a time with no day to write it on is said (it scheduled nothing, with no word); no time and no day says nothing', () => {
     const s = checkDigestSettings({ time: '08:30', days: [], sections: undefined, maxRequests: undefined });
-    assert.deepEqual(s.problems.map((p) => p.message), ['socialPulse.digest.days lists no day, so the digest set for 08:30 is never written: list its days, or remove the setting for every day.']);
+    assert.deepEqual(s.problems.map((p) => p.message),
+      ['socialPulse.digest.days lists no day, so the digest set for 08:30 is never written: list its days, or remove the setting to write it on mon, tue, wed, thu, fri.']);
+    // what the message promises: without the setting, the digest is written on those days (failed before: it said "for every day")
+    assert.deepEqual(checkDigestSettings({ time: '08:30', days: undefined, sections: undefined, maxRequests: undefined }).days, DEFAULT_DAYS);
     assert.deepEqual(checkDigestSettings({ time: '', days: [], sections: undefined, maxRequests: undefined }).problems, []);
   });
 

@@ -35,7 +35,12 @@ export function checkSchedule(rawTime: unknown, rawDays: unknown): { time?: Dige
   }
   const days = listOf(rawDays, WEEKDAYS, DEFAULT_DAYS, 'days', problems);
   if (time && !days.length) {
-    problems.push({ setting: 'socialPulse.digest.days', message: l10n.t('{0} lists no day, so the digest set for {1} is never written: list its days, or remove the setting for every day.', 'socialPulse.digest.days', timeText.trim()) });
+    // removing the setting gives the default days, not every day
+    problems.push({
+      setting: 'socialPulse.digest.days',
+      message: l10n.t('{0} lists no day, so the digest set for {1} is never written: list its days, or remove the setting to write it on {2}.',
+        'socialPulse.digest.days', timeText.trim(), DEFAULT_DAYS.join(', ')),
+    });
   }
   return { time, days, problems };
 }
