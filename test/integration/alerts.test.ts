@@ -92,6 +92,36 @@ describe('alerts and compare', () => {
     }
   });
 
+  it('Export Alerts suggests its file in the workspace or home folder, not the filesystem root, and says one rule as one', async () => {
+    for (const r of await rows()) if (r.ruleId) await vscode.commands.executeCommand('socialPulse.deleteAlert', api.ownUi({ ruleId: r.ruleId }), true);
+    const subject = { kind: 'topic', id: 'solana', title: 'Solana' };
+    await vscode.commands.executeCommand('socialPulse.addAlert', api.ownUi({ subject, metric: 'topicRank', condition: 'below', value: 1000, name: 'Solana in the top 1000' }));
+    // the dialog and the notice are VS Code's: the suite answers the one and reads the other
+    const file = vscode.Uri.file(path.join(os.tmpdir(), `social-pulse-export-${process.pid}.json`));
+    const window = vscode.window as unknown as Record<'showSaveDialog' | 'showInformationMessage', unknown>;
+    const real = { save: window.showSaveDialog, info: window.showInformationMessage };
+    const asked: vscode.SaveDialogOptions[] = [];
+    const said: string[] = [];
+    window.showSaveDialog = async (options: vscode.SaveDialogOptions) => { asked.push(options); return file; };
+    window.showInformationMessage = async (message: string) => { said.push(message); return undefined; };
+    try {
+      await vscode.commands.executeCommand('socialPulse.exportAlerts');
+    } finally {
+      window.showSaveDialog = real.save;
+      window.showInformationMessage = real.info;
+    }
+    try {
+      const suggested = asked[0]?.defaultUri?.fsPath ?? assert.fail('no file suggested');
+      const folders = [...(vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath), os.homedir()];
+      assert.equal(path.basename(suggested), 'social-pulse-alerts.json');
+      assert.ok(folders.includes(path.dirname(suggested)), `${suggested} is not in ${folders.join(' or ')}`);
+      assert.deepEqual(said, ['Exported 1 alert rule.']);
+      assert.deepEqual((JSON.parse(fs.readFileSync(file.fsPath, 'utf8')) as { rules: { name: string }[] }).rules.map((r) => r.name), ['Solana in the top 1000']);
+    } finally {
+      fs.rmSync(file.fsPath, { force: true });
+    }
+  });
+
   it('a compare panel of three topics draws their series, figures and leaders', async () => {
     const refs = ['bitcoin', 'ethereum', 'ai'].map((id) => ({ kind: 'topic', id, title: id }));
     const compared = await vscode.commands.executeCommand<{ id: string }[]>('socialPulse.compare', refs);

@@ -1,6 +1,5 @@
 // What the report panel's buttons do with the report the host holds: insert it into a note,
 // copy it, save it to a file, or show it in VS Code's own markdown preview.
-import * as os from 'node:os';
 import * as vscode from 'vscode';
 import type { ItemRef } from '../../shared/items';
 import type { AnswerMeta } from '../../shared/protocol/messages';
@@ -12,7 +11,7 @@ import { showInfo } from '../sinks/notify';
 import { insertBlock, type Inserted } from './insert';
 import { reportBlock } from './core/wrap';
 import { REPORT_FILES, reportFileName, reportOutText } from './core/reportOut';
-import { writeChosenFile } from '../chosenFile';
+import { saveFolder, writeChosenFile } from '../chosenFile';
 
 export interface HeldReport {
   data: ReportData;
@@ -34,7 +33,7 @@ export async function insertReport(services: Services, report: HeldReport, ref: 
 
 async function save(ref: ItemRef, { data, demo }: HeldReport): Promise<void> {
   const { ext, filter } = REPORT_FILES[data.format];
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+  const folder = saveFolder();
   const target = await vscode.window.showSaveDialog({
     defaultUri: vscode.Uri.joinPath(folder, reportFileName(ref, data.format, demo)),
     filters: { [filter]: [ext] },

@@ -29,7 +29,7 @@ import { askRuleInWords } from './wordsPrompt';
 import { durationText } from './core/cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
-import { writeChosenFile } from '../../editor/chosenFile';
+import { saveFolder, writeChosenFile } from '../../editor/chosenFile';
 import { execute, register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
 
@@ -137,10 +137,13 @@ export function registerAlertCommands(services: Services, core: AlertsCore): Ale
   };
 
   const exportRules = async (): Promise<void> => {
-    const target = await vscode.window.showSaveDialog({ title: l10n.t('Export Alerts'), filters: { JSON: ['json'] }, defaultUri: vscode.Uri.file('social-pulse-alerts.json') });
+    const target = await vscode.window.showSaveDialog({
+      title: l10n.t('Export Alerts'), filters: { JSON: ['json'] }, defaultUri: vscode.Uri.joinPath(saveFolder(), 'social-pulse-alerts.json'),
+    });
     if (!target) return;
     await writeChosenFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
-    void showInfo(tNotice(l10n.t('Exported {0} alert rules.'), store.rules().length));
+    const count = store.rules().length;
+    void showInfo(count === 1 ? tNotice(l10n.t('Exported {0} alert rule.'), count) : tNotice(l10n.t('Exported {0} alert rules.'), count));
   };
 
   const clearHistory = async (arg?: unknown): Promise<boolean> => {

@@ -1,6 +1,5 @@
 // The notebook's commands: a new notebook with starter cells, its answers into a note (as the
 // report insert does) or to a markdown file, and a refresh of every output within the day's quota.
-import * as os from 'node:os';
 import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import { mdInline } from '../../shared/format/markdown';
@@ -15,7 +14,7 @@ import { notebookReport, plainMarkdown } from './core/format/export';
 import type { PulseFile } from './core/format/model';
 import { fileOf, notebookData, NOTEBOOK_TYPE } from './serializer';
 import { starterNotebook } from './starter';
-import { writeChosenFile } from '../../editor/chosenFile';
+import { saveFolder, writeChosenFile } from '../../editor/chosenFile';
 import { register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
 
@@ -76,7 +75,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
     register(COMMANDS.exportNotebookMarkdown, async (arg?: unknown, target?: unknown) => {
       const doc = pulseNotebook(arg);
       if (!doc) return undefined;
-      const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+      const folder = saveFolder();
       // the tests pass where to write; a person is asked
       const uri = target instanceof vscode.Uri && services.context.extensionMode === vscode.ExtensionMode.Test ? target : await vscode.window.showSaveDialog({
         defaultUri: vscode.Uri.joinPath(folder, `${fileNameText(notebookName(doc), 'notebook')}.md`),

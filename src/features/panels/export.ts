@@ -1,7 +1,6 @@
 // A panel's copies: its sections as Markdown on the clipboard, one table as a CSV file. Both are
 // built from the data the host holds (panels/store.ts), never scraped from the screen.
 import * as l10n from '../../shared/format/l10n';
-import * as os from 'node:os';
 import * as vscode from 'vscode';
 import type { ItemRef } from '../../shared/items';
 import { csvExport } from './core/csvExport';
@@ -12,7 +11,7 @@ import { tNotice } from '../../editor/sinks/neutral';
 import { showInfo, showWarning } from '../../editor/sinks/notify';
 import { buildMarkdown } from '../../shared/render/markdown';
 import type { PanelData } from '../../shared/render/panelData';
-import { writeChosenFile } from '../../editor/chosenFile';
+import { saveFolder, writeChosenFile } from '../../editor/chosenFile';
 
 export interface ExportSource {
   view: ViewKind;
@@ -40,7 +39,7 @@ export async function exportCsv(s: ExportSource, tableId: TableId, coinsView: Co
     void showInfo(tNotice(l10n.t('Social Pulse: that table has no data yet; export it once it has loaded.')));
     return;
   }
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+  const folder = saveFolder();
   const target = await vscode.window.showSaveDialog({
     defaultUri: vscode.Uri.joinPath(folder, out.fileName),
     filters: { CSV: ['csv'] },
