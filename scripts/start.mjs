@@ -1,12 +1,13 @@
 // `npm start`: builds, then opens VS Code with the extension loaded, in a profile of its own that
 // starts on demo data. A desktop `code` on PATH is used when there is one (its profile is kept
-// between runs, so a key set there stays); otherwise a local code-server on 127.0.0.1 ($PORT or a
-// free port), served until Ctrl-C.
+// between runs, so a key set there stays); otherwise, on Debian or Ubuntu Linux only, a local
+// code-server on 127.0.0.1 ($PORT or a free port), served until Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startCodeServer } from './real-vscode/server.mjs';
+import { codeCommand, fallbackRefusal } from './real-vscode/desktop.mjs';
 import { repoRoot, toolsDir } from './real-vscode/tools.mjs';
 
 /** A newcomer's profile: demo data, and the walkthrough opens on the first start, as after an install. */
@@ -17,7 +18,8 @@ if (spawnSync(process.execPath, ['esbuild.mjs'], { cwd: repoRoot, stdio: 'inheri
   process.exit(1);
 }
 
-if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
+const version = codeCommand(['--version']);
+if (spawnSync(version.command, version.args, { shell: version.shell, stdio: 'ignore' }).status === 0) {
   // not your own profile: its key, settings and other extensions stay out of the run
   const profile = path.join(toolsDir, 'desktop-profile');
   const settings = path.join(profile, 'User', 'settings.json');
@@ -26,10 +28,16 @@ if (spawnSync('code', ['--version'], { stdio: 'ignore' }).status === 0) {
     fs.writeFileSync(settings, `${JSON.stringify(FIRST_SETTINGS, null, 2)}\n`);
   }
   console.log(`Social Pulse in VS Code (profile ${profile}; demo data until you set a key and turn it off)`);
-  const code = spawn('code', ['--user-data-dir', profile, '--extensions-dir', path.join(toolsDir, 'desktop-extensions'),
-    `--extensionDevelopmentPath=${repoRoot}`], { stdio: 'inherit' });
+  const open = codeCommand(['--user-data-dir', profile, '--extensions-dir', path.join(toolsDir, 'desktop-extensions'),
+    `--extensionDevelopmentPath=${repoRoot}`]);
+  const code = spawn(open.command, open.args, { shell: open.shell, stdio: 'inherit' });
   code.on('exit', (c) => process.exit(c ?? 0));
 } else {
+  const refusal = fallbackRefusal(process.platform, spawnSync('dpkg', ['--version'], { stdio: 'ignore' }).status === 0);
+  if (refusal) {
+    console.error(`start: ${refusal}`);
+    process.exit(1);
+  }
   // a password, so other accounts on this machine can't open a workbench (and its terminal) as you
   const password = randomBytes(12).toString('base64url');
   const server = await startCodeServer({
