@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { PLANS } from '../../src/service/api/plans';
 import type { Post, TopicSummary } from '../../src/service/api/types';
 import { useBundle } from '../../src/shared/format/l10n';
-import { NFTS_REF } from '../../src/shared/items';
+import { marketListRef } from '../../src/shared/items';
 import { fetchReport } from '../../src/shared/queries/report';
 import { buildSnapshot } from '../../src/shared/queries/reportSnapshot';
 import { subjectWords } from '../../src/shared/queries/reportSubject';
@@ -83,8 +83,8 @@ describe('l10n: our words in notes, files and refusals', () => {
 
   it('a subject without a report, and the subject in messages', async () => {
     const { client } = clientFor(suite.emulator);
-    await assert.rejects(fetchReport({ client, ref: NFTS_REF, format: 'markdown', options: {} }),
-      (e: Error) => e.message.startsWith(`THERE IS NO REPORT FOR THE NFT COLLECTION "${NFTS_REF.title}"; PICK `));
+    await assert.rejects(fetchReport({ client, ref: marketListRef('nft'), format: 'markdown', options: {} }),
+      (e: Error) => e.message.startsWith(`THERE IS NO REPORT FOR THE NFT COLLECTION "${marketListRef('nft').title}"; PICK `));
     client.dispose();
     assert.equal(subjectWords(bitcoin), 'TOPIC "Bitcoin"');
   });

@@ -22,7 +22,7 @@ function english(text: string): string[] {
 
 const good: RawSettings = {
   baseUrl: 'https://lunarcrush.com/api4', markdownUrl: 'https://lunarcrush.ai', mcpUrl: 'https://lunarcrush.ai/mcp', plan: 'enterprise',
-  enterpriseLimits: { perMinute: 1000, perDay: 500000 }, demo: false, backgroundRefreshMinutes: 15, loadRemoteImages: true, timeZone: 'utc', proxy: '', noProxy: [],
+  enterpriseLimits: { perMinute: 1000, perDay: 500000 }, demo: false, backgroundRefreshMinutes: 15, loadRemoteImages: true, timeZone: 'utc', userTimeZone: 'utc', proxy: '', noProxy: [],
 };
 
 describe('l10n: our messages are translated whole', () => {

@@ -15,7 +15,6 @@ import { axisUnit } from '../../shared/protocol/metrics';
 import { figure } from '../../shared/figures/catalogue';
 import { fetchSeries } from '../../shared/queries/series';
 import * as l10n from '../../shared/format/l10n';
-import { KIND_NOUNS } from '../../shared/items';
 import { tLabel, type LabelText } from '../../editor/sinks/neutral';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/panelHost/provider';
 import type { SectionStatus } from '../../editor/panelHost/sections';
