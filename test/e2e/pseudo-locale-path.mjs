@@ -40,9 +40,12 @@ const FRAGMENTS = [...new Set(Object.keys(english).flatMap((m) => m.split(/\{\d+
   .map((part) => part.replace(/^[\s·:,.()#"“”—-]+|[\s·:,.()#"“”…—-]+$/g, ''))
   .filter((part) => (part.match(/[A-Za-z]/g) ?? []).length >= 4 && !BRANDS.has(part)))];
 
-/** Our English messages that appear in `text`, as whole words. */
+/**
+ * Our English messages that appear in `text`, as whole words; a word joined by a hyphen is part of
+ * a service's key (a row titled `reddit-post`), not our word "post".
+ */
 function untranslated(text) {
-  return FRAGMENTS.filter((f) => new RegExp(`(^|[^A-Za-z])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z])`).test(text));
+  return FRAGMENTS.filter((f) => new RegExp(`(^|[^A-Za-z-])${f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z-])`).test(text));
 }
 
 /** Brand and unit names that stay as they are in every language. */
