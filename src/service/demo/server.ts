@@ -159,6 +159,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       else res.destroy();
     });
   });
+  // Idle connections are closed by the client (its agents after 30 s, VS Code's fetch after 4 s), as
+  // against a real service whose idle limit is longer than theirs. A server closing them as well
+  // (Node's default: after 5 s) races a request being written on a busy machine: the request got
+  // "connection reset" in a unit test under load (persistence, after a 60 MB cache was built).
+  server.keepAliveTimeout = 0;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
