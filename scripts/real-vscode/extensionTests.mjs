@@ -37,7 +37,7 @@ export async function runExtensionTests(o) {
       ['extensionDevelopmentPath', remoteUri(o.extension)],
       ['extensionTestsPath', remoteUri(o.tests)],
       ['skipWelcome', 'true'],
-    ]));
+    ]), { waitUntil: 'commit', timeout: 120000 });
     const driving = o.whileRunning?.(page, server).catch((e) => {
       driverError = e instanceof Error ? e.message : String(e);
     });

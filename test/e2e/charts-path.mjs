@@ -4,7 +4,7 @@
 // and "Hide stablecoins" narrow the rows and say how many they hide, a bad minimum says why.
 // Both come back as they were after a reload of the window. Screenshots in Dark Modern, Dark High
 // Contrast and Light Modern.
-import { answerInput, openContainer, runCommand, setColorTheme, waitForTreeItems } from '../../scripts/real-vscode/workbench.mjs';
+import { answerInput, openContainer, reloadWorkbench, runCommand, setColorTheme, waitForTreeItems } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, editorTab, panelFrame, scrollPanelTo, until } from './lib/social.mjs';
 
 export const name = 'charts and table filters';
@@ -186,8 +186,7 @@ export async function run(h) {
   }
 
   await h.step('a reload of the window: the candles, the log scale and the table\'s filters are as they were', async () => {
-    await page.reload();
-    await page.locator('.monaco-workbench').waitFor();
+    await reloadWorkbench(page);
     for (const t of ['Bitcoin', 'Coins']) await editorTab(page, t).waitFor({ timeout: 60000 });
     await editorTab(page, 'Coins').click();
     const table = await tableFrame();

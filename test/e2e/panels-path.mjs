@@ -2,7 +2,7 @@
 // new theme), then a reload of the window: the open panels come back through their serializers
 // with their content.
 import {
-  expandView, framesDrawn, openContainer, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
+  expandView, framesDrawn, openContainer, reloadWorkbench, runCommand, setColorTheme, statusBarItem, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, assertCellsFit, editorTab, panelFrame, scrollPanelTo, topRows, until, widenSideBar } from './lib/social.mjs';
 
@@ -167,8 +167,7 @@ export async function run(h) {
   }
 
   await h.step('a reload of the window restores the open panels with their content', async () => {
-    await page.reload();
-    await page.locator('.monaco-workbench').waitFor();
+    await reloadWorkbench(page);
     // the serializers bring every panel back as a tab; each draws its content again when shown
     // (which one is active depends on when VS Code last saved its layout, so each is shown in turn)
     for (const panel of PANELS) await tab(panel.tab).waitFor();
