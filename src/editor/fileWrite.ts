@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
+import { capNamePart } from '../shared/format/fileName';
 import * as l10n from '../shared/format/l10n';
 
 /** The file is not as it was read: another writer changed, created or removed it meanwhile. */
@@ -39,8 +40,10 @@ function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolea
   return a === undefined || b === undefined ? a === b : Buffer.compare(a, b) === 0;
 }
 
+/** The part of a temporary file's name that names `file`: its name, cut so that the temporary name stays within a file system's limit. */
+const namedAfter = (file: string): string => capNamePart(path.basename(file));
 /** `.name.<12 hex digits>.tmp`, beside `name`. */
-const temporaryName = (file: string, tag: string): string => `.${path.basename(file)}.${tag}.tmp`;
+const temporaryName = (file: string, tag: string): string => `.${namedAfter(file)}.${tag}.tmp`;
 const TEMPORARY = /^\.(.+)\.[0-9a-f]{12}\.tmp$/;
 
 /**
@@ -53,7 +56,7 @@ const TEMPORARY = /^\.(.+)\.[0-9a-f]{12}\.tmp$/;
 async function removeLeftovers(file: string): Promise<void> {
   const dir = path.dirname(file);
   const names = await fs.readdir(dir).catch((): string[] => []);
-  const left = names.filter((n) => TEMPORARY.exec(n)?.[1] === path.basename(file));
+  const left = names.filter((n) => TEMPORARY.exec(n)?.[1] === namedAfter(file));
   if (left.length === 0) return;
   const written = await fs.stat(file).catch(() => undefined);
   if (!written) return;

@@ -3,6 +3,7 @@
 // branded type, which only its neutraliser below makes. A message written here with a tagged
 // template (notice`Pinned "${title}".`) keeps its literal parts as written and neutralises
 // every value placed in it, so a new surface cannot forget. Pure: no `vscode` import.
+import { capNamePart } from '../../shared/format/fileName';
 import { mdText, oneLine, visibleText } from '../../shared/format/markdown';
 
 declare const sink: unique symbol;
@@ -109,7 +110,8 @@ export function joinMarkdown(parts: readonly (MarkdownText | undefined | false)[
   return parts.filter((p): p is MarkdownText => typeof p === 'string' && p.length > 0).join(separator) as MarkdownText;
 }
 
-/** A file name made of service text: letters and digits kept, every other run one '-'. */
+/** A file name made of service text: letters and digits kept, every other run one '-', no longer than a file system takes (capNamePart). */
 export function fileNameText(value: unknown, fallback: string): string {
-  return plain(value).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || fallback;
+  const dashed = plain(value).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-/, '');
+  return capNamePart(dashed).replace(/-$/, '') || fallback;
 }
