@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
+import { errorText } from '../service/log';
 import { capNamePart } from '../shared/format/fileName';
 import * as l10n from '../shared/format/l10n';
 
@@ -183,4 +184,34 @@ export async function updateFile(file: string, change: (text: string | undefined
       }
     }
   }
+}
+
+/** A write's failure in plain words, by its code: Node's (EACCES…) or VS Code's file system's (NoPermissions…). */
+const CAUSES: Readonly<Record<string, () => string>> = {
+  EACCES: () => l10n.t('permission denied (this account may not write there)'),
+  EPERM: () => l10n.t('permission denied (this account may not write there)'),
+  NoPermissions: () => l10n.t('permission denied (this account may not write there)'),
+  ENOSPC: () => l10n.t('no space left on the disk'),
+  EDQUOT: () => l10n.t('no space left on the disk (the disk quota is used up)'),
+  EROFS: () => l10n.t('the disk or folder is read-only'),
+  ENOENT: () => l10n.t('the folder does not exist'),
+  FileNotFound: () => l10n.t('the folder does not exist'),
+  ENOTDIR: () => l10n.t('a part of the path is a file, not a folder'),
+  FileNotADirectory: () => l10n.t('a part of the path is a file, not a folder'),
+  EISDIR: () => l10n.t('a folder of that name is there'),
+  FileIsADirectory: () => l10n.t('a folder of that name is there'),
+  ENAMETOOLONG: () => l10n.t('the name is too long for the file system'),
+  Unavailable: () => l10n.t('the file system is not available'),
+};
+
+/** Whether `e` is a file system's failure (it has a code), not our own words about the file (writeFailureText would repeat them). */
+export function isFileSystemError(e: unknown): boolean {
+  return typeof (e as { code?: unknown } | undefined)?.code === 'string';
+}
+
+/** What a person is told when writing `file` failed: that it was not saved, where, and why in plain words (the system's message when no words fit). */
+export function writeFailureText(e: unknown, file: string): string {
+  const code = (e as { code?: unknown } | undefined)?.code;
+  const cause = typeof code === 'string' && Object.hasOwn(CAUSES, code) ? CAUSES[code]() : errorText(e);
+  return l10n.t('Social Pulse could not write {0}, so it is not saved: {1}.', file, cause);
 }

@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
+import { makeReadOnly } from '../shared/readOnlyFolder';
 import { CELL_OUTPUT_MIME, type CellOutput } from '../../src/shared/protocol/cellOutput';
 import { activateOnDemo, discardNotes, type Emulator, EXTENSION_ID, fakeKey, holdUnsavedEdits, note, onOwnEmulator, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
@@ -180,6 +181,22 @@ describe('notebooks', function () {
     if (note?.isDirty) {
       await vscode.window.showTextDocument(note);
       await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
+  });
+
+  it('Export as Markdown into a read-only folder says it failed, and returns no file, never "exported"', async () => {
+    const doc = await openUntitled(['coins top 2 by market_cap']);
+    await vscode.window.showNotebookDocument(doc);
+    const locked = path.join(dir, 'locked');
+    fs.mkdirSync(locked, { recursive: true });
+    const writable = makeReadOnly(locked);
+    try {
+      const target = vscode.Uri.file(path.join(locked, 'exported.md'));
+      const exported = await vscode.commands.executeCommand<string | undefined>('socialPulse.exportNotebookMarkdown', undefined, target);
+      assert.equal(exported, undefined);
+      assert.ok(!fs.existsSync(target.fsPath));
+    } finally {
+      writable();
     }
   });
 

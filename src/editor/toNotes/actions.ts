@@ -11,7 +11,7 @@ import { showInfo } from '../sinks/notify';
 import { insertBlock, type Inserted } from './insert';
 import { reportBlock } from './core/wrap';
 import { REPORT_FILES, reportFileName, reportOutText } from './core/reportOut';
-import { saveFolder, writeChosenFile } from '../chosenFile';
+import { saveChosenFile, saveFolder } from '../chosenFile';
 
 export interface HeldReport {
   data: ReportData;
@@ -43,7 +43,7 @@ async function save(ref: ItemRef, { data, demo }: HeldReport): Promise<void> {
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
   const text = data.format === 'csv' ? `\ufeff${reportOutText(data, demo)}` : reportOutText(data, demo);
-  await writeChosenFile(target, Buffer.from(text, 'utf8'));
+  if (!(await saveChosenFile(target, Buffer.from(text, 'utf8')))) return;
   void showInfo(tNotice(l10n.t('Social Pulse: saved the report to {0}.'), target.fsPath));
 }
 

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNote';
 import { writeSectionToFile } from './dailyNoteFile';
+import { isFileSystemError, writeFailureText } from '../fileWrite';
 
 export interface Written {
   uri: vscode.Uri;
@@ -53,6 +54,8 @@ export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, 
     const saved = !wasDirty && await document.save();
     return { uri: document.uri, created: false, inEditor: true, saved };
   }
-  const { created } = await writeSectionToFile(uri.fsPath, section, mode);
+  const { created } = await writeSectionToFile(uri.fsPath, section, mode).catch((e: unknown) => {
+    throw isFileSystemError(e) ? new Error(writeFailureText(e, uri.fsPath)) : e;
+  });
   return { uri, created, inEditor: false, saved: true };
 }

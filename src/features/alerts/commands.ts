@@ -29,7 +29,7 @@ import { askRuleInWords } from './wordsPrompt';
 import { durationText } from './core/cost';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
-import { saveFolder, writeChosenFile } from '../../editor/chosenFile';
+import { saveChosenFile, saveFolder } from '../../editor/chosenFile';
 import { execute, register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
 
@@ -141,7 +141,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): Ale
       title: l10n.t('Export Alerts'), filters: { JSON: ['json'] }, defaultUri: vscode.Uri.joinPath(saveFolder(), 'social-pulse-alerts.json'),
     });
     if (!target) return;
-    await writeChosenFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8'));
+    if (!(await saveChosenFile(target, Buffer.from(JSON.stringify(store.exportAll(), null, 2), 'utf8')))) return;
     const count = store.rules().length;
     void showInfo(count === 1 ? tNotice(l10n.t('Exported {0} alert rule.'), count) : tNotice(l10n.t('Exported {0} alert rules.'), count));
   };

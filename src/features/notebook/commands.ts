@@ -14,7 +14,7 @@ import { notebookReport, plainMarkdown } from './core/format/export';
 import type { PulseFile } from './core/format/model';
 import { fileOf, notebookData, NOTEBOOK_TYPE } from './serializer';
 import { starterNotebook } from './starter';
-import { saveFolder, writeChosenFile } from '../../editor/chosenFile';
+import { saveChosenFile, saveFolder } from '../../editor/chosenFile';
 import { register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
 
@@ -82,7 +82,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
         filters: { [l10n.t('Markdown')]: ['md'] }, saveLabel: l10n.t('Export'), title: l10n.t('Export the notebook as markdown'),
       });
       if (!uri) return undefined;
-      await writeChosenFile(uri, new TextEncoder().encode(plainMarkdown(fileOfDocument(doc))));
+      if (!(await saveChosenFile(uri, new TextEncoder().encode(plainMarkdown(fileOfDocument(doc)))))) return undefined;
       void showInfo(tNotice(l10n.t('Social Pulse: exported the notebook to {0}.'), uri.fsPath));
       return uri.toString();
     }),

@@ -11,7 +11,7 @@ import { tNotice } from '../../editor/sinks/neutral';
 import { showInfo, showWarning } from '../../editor/sinks/notify';
 import { buildMarkdown } from '../../shared/render/markdown';
 import type { PanelData } from '../../shared/render/panelData';
-import { saveFolder, writeChosenFile } from '../../editor/chosenFile';
+import { saveChosenFile, saveFolder } from '../../editor/chosenFile';
 
 export interface ExportSource {
   view: ViewKind;
@@ -48,7 +48,7 @@ export async function exportCsv(s: ExportSource, tableId: TableId, coinsView: Co
   });
   if (!target) return;
   // a byte-order mark lets spreadsheet programs read emoji and non-Latin text as UTF-8
-  await writeChosenFile(target, Buffer.from(`\ufeff${toCsv(out.table)}`, 'utf8'));
+  if (!(await saveChosenFile(target, Buffer.from(`\ufeff${toCsv(out.table)}`, 'utf8')))) return;
   if (out.missing) void showWarning(tNotice(l10n.t('Social Pulse: exported {0} rows to {1}. {2}'), out.table.rows.length, target.fsPath, out.missing));
   else void showInfo(tNotice(l10n.t('Social Pulse: exported {0} rows to {1}.'), out.table.rows.length, target.fsPath));
 }

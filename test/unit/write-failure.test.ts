@@ -1,0 +1,51 @@
+// A save that fails says so in plain words (what, where, why) and never "saved": real failures of
+// the file system, not made-up errors.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { updateFile, writeFailureText, writeFileWhole } from '../../src/editor/fileWrite';
+import { makeReadOnly } from '../shared/readOnlyFolder';
+
+async function failure(write: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await write();
+  } catch (e) {
+    return e;
+  }
+  assert.fail('the write went through');
+}
+
+describe('a failed write in plain words', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-write-failure-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('a read-only folder: the file is named, not saved, and the cause is permission', async () => {
+    const folder = path.join(dir, 'locked');
+    fs.mkdirSync(folder);
+    const writable = makeReadOnly(folder);
+    try {
+      const file = path.join(folder, 'report.md');
+      const text = writeFailureText(await failure(() => writeFileWhole(file, Buffer.from('x'))), file);
+      assert.equal(text, `Social Pulse could not write ${file}, so it is not saved: permission denied (this account may not write there).`);
+      assert.equal(writeFailureText(await failure(() => updateFile(file, () => 'note')), file).endsWith('permission denied (this account may not write there).'), true);
+    } finally {
+      writable();
+    }
+  });
+
+  it('a path under a file: the cause is a file where a folder should be; a missing folder says so', async () => {
+    fs.writeFileSync(path.join(dir, 'plain'), 'a file');
+    const file = path.join(dir, 'plain', 'report.csv');
+    assert.match(writeFailureText(await failure(() => writeFileWhole(file, Buffer.from('x'))), file), /: a part of the path is a file, not a folder\.$/);
+    const missing = path.join(dir, 'gone', 'report.csv');
+    assert.match(writeFailureText(await failure(() => writeFileWhole(missing, Buffer.from('x'))), missing), /: the folder does not exist\.$/);
+  });
+
+  it('a cause with no words of ours keeps the system\'s message', () => {
+    assert.equal(writeFailureText(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' }), '/x'), 'Social Pulse could not write /x, so it is not saved: EIO: i/o error.');
+  });
+});
