@@ -32,6 +32,20 @@ export const KIND_NOUNS: Readonly<Record<ItemKind, string>> = {
   search: 'saved search',
 };
 
+/** A kind as a sentence in the person's language names it, looked up when called. */
+export function kindNoun(kind: ItemKind): string {
+  switch (kind) {
+    case 'topic': return l10n.t('topic');
+    case 'category': return l10n.t('category');
+    case 'coin': return l10n.t('coin');
+    case 'stock': return l10n.t('stock');
+    case 'nft': return l10n.t('NFT collection');
+    case 'creator': return l10n.t('creator');
+    case 'post': return l10n.t('post');
+    case 'search': return l10n.t('saved search');
+  }
+}
+
 /** `topic:bitcoin`, `coin:btc`, `creator:twitter::elonmusk`: stored with pins and panels, so never changed. */
 export function itemKey(ref: ItemRef): string {
   return `${ref.kind}:${ref.id}`;

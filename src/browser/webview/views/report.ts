@@ -6,6 +6,7 @@ import type { ReportFormat } from '../../../service/api/types';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
 import { REPORT_FORMATS } from '../../../service/api/values';
 import { isReportData, type ReportAction } from '../../../shared/protocol/report';
+import { kindNoun, type ItemRef } from '../../../shared/items';
 import { button, h, replace, uid } from '../dom';
 import { post } from '../host';
 import { demoBadge } from '../parts/header';
@@ -14,6 +15,16 @@ import { reportBody } from './reportBody';
 import type { ViewContext, ViewController } from './view';
 
 const FORMAT_LABELS: Readonly<Record<ReportFormat, string>> = { markdown: l10n.t('Markdown'), json: 'JSON', csv: 'CSV' };
+
+/** "CSV report · stock aapl": the format shown and the subject's kind in the person's words. */
+function reportFacts(format: ReportFormat, ref: ItemRef): string {
+  const noun = kindNoun(ref.kind);
+  switch (format) {
+    case 'markdown': return l10n.t('Markdown report · {0} {1}', noun, ref.id);
+    case 'json': return l10n.t('JSON report · {0} {1}', noun, ref.id);
+    case 'csv': return l10n.t('CSV report · {0} {1}', noun, ref.id);
+  }
+}
 
 /** Inserting into a note is what the panel is for; the rest are secondary. */
 const ACTIONS: readonly { action: ReportAction; label: string; icon: string; primary?: boolean }[] = [
@@ -27,12 +38,14 @@ export class ReportView implements ViewController {
   readonly root: HTMLElement;
   private readonly frame: SectionFrame;
   private readonly title: HTMLElement;
+  private readonly facts: HTMLElement;
   private format: ReportFormat;
 
   constructor(private readonly ctx: ViewContext) {
     this.format = ctx.ui.reportFormat ?? 'markdown';
     const { ref } = ctx;
     this.title = h('h1', {}, ref.title || ref.id);
+    this.facts = h('p', { class: 'facts' }, reportFacts(this.format, ref));
     this.frame = new SectionFrame({ section: 'report', title: l10n.t('Report') });
     this.frame.controls.append(this.formatSwitch());
     const actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': l10n.t('Report actions') } },
@@ -42,7 +55,7 @@ export class ReportView implements ViewController {
     this.root = h('div', { class: 'view view-report' },
       h('header', { class: 'page-head' },
         h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()),
-          h('p', { class: 'facts' }, l10n.t('Markdown report · {0} {1}', ref.kind, ref.id))),
+          this.facts),
         actions),
       this.frame.root);
   }
@@ -91,6 +104,7 @@ export class ReportView implements ViewController {
     if (format === this.format) return;
     this.format = format;
     this.ctx.save({ reportFormat: format });
+    replace(this.facts, reportFacts(format, this.ctx.ref));
     this.start();
   }
 }
