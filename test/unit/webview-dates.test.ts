@@ -55,6 +55,23 @@ describe('webview: date inputs in the panel\'s zone', () => {
     assert.equal(fromDateInput('2024-09-08', false, named('America/Santiago')), at(-3, 2024, 9, 8, 1));
   });
 
+  it('a day the zone skips (Pacific/Apia, 2011-12-30) reads as the next day, never an empty or inverted range', () => {
+    const apia = named('Pacific/Apia');
+    // Apia went from 2011-12-29 23:59:59 (UTC-10) to 2011-12-31 00:00 (UTC+14)
+    assert.equal(fromDateInput('2011-12-30', false, apia), at(14, 2011, 12, 31));
+    assert.equal(fromDateInput('2011-12-30', true, apia), at(14, 2011, 12, 32) - 1);
+    assert.equal(fromDateInput('2011-12-29', true, apia), at(14, 2011, 12, 31) - 1);
+    assert.equal(fromDateInput('2011-12-31', true, apia), at(14, 2011, 12, 32) - 1);
+    // every day of a year with skips at midnight is a range of at least 23 hours
+    for (const zone of [apia, named('America/Santiago'), named('America/Havana'), named('Asia/Beirut')]) {
+      for (let day = Date.UTC(2011, 0, 1); day < Date.UTC(2012, 0, 1); day += 24 * HOUR * 1000) {
+        const value = new Date(day).toISOString().slice(0, 10);
+        const length = fromDateInput(value, true, zone)! + 1 - fromDateInput(value, false, zone)!;
+        assert.ok(length >= 23 * HOUR, `${zone} ${value}: ${length / HOUR} hours`);
+      }
+    }
+  });
+
   it('reads the zone the host sent when none is given; UTC when the panel shows UTC', () => {
     useTimeZone(named('Europe/Berlin'));
     assert.equal(fromDateInput('2024-03-01'), at(1, 2024, 3, 1));

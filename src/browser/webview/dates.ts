@@ -55,6 +55,18 @@ export function fromDateInput(value: string, endOfDay = false, zone: ShownZone =
   const back = new Date(midnight);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) return undefined;
   if (midnight < 0 || midnight / 1000 >= LAST) return undefined;
-  // a day is not always 24 hours long (a change of offset): its end is the next day's start
-  return endOfDay ? startOfDay(midnight + DAY_MS, zone) / 1000 - 1 : startOfDay(midnight, zone) / 1000;
+  const start = startOfDay(midnight, zone);
+  return endOfDay ? endOf(midnight, start, zone) / 1000 : start / 1000;
+}
+
+/**
+ * The last second (ms) of the day whose midnight is `midnight` and which starts at `start`: the
+ * next day's start, less a second (a day is not always 24 hours long). A day the zone skips
+ * (Pacific/Apia, 2011-12-30) starts where the next day starts, so it reads as that next day: a
+ * range ending on it still asks for a day, never an empty or inverted range.
+ */
+function endOf(midnight: number, start: number, zone: ShownZone): number {
+  let next = midnight + DAY_MS;
+  while (startOfDay(next, zone) <= start) next += DAY_MS;
+  return startOfDay(next, zone) - 1000;
 }
