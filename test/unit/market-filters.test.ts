@@ -44,7 +44,20 @@ describe('market tables: minimum market cap and volume, hide stablecoins', () =>
     }
     assert.match((readMinimum('80x') as { problem: string }).problem, /k \(thousand\), M \(million\)/);
     // the box shows a saved minimum again in a form it reads back the same
-    for (const n of [80_000, 1_200_000, 2_500_000_000, 0.5]) assert.equal(value(minimumText(n)), n);
+    for (const n of [80_000, 1_200_000, 2_500_000_000, 0.5]) assert.equal(value(minimumText('market_cap', n)), n);
+  });
+
+  it('a minimum box shows a tiny or a huge minimum in the figure\'s own format, readably, to every digit typed', () => {
+    assert.equal(minimumText('market_cap', 0.001), '$0.001', 'not "$0"');
+    assert.equal(minimumText('volume_24h', 80_000), '$80K', 'as the column writes it');
+    assert.equal(minimumText('market_cap', 1_234_567), '$1.234567M', 'every digit typed');
+    assert.equal(minimumText('market_cap', 1e27), '$1E27', 'not 28 digits');
+    assert.equal(minimumText('market_cap', undefined), '');
+    for (const n of [0.001, 0.000123, 1_234_567, 987_654_321_012, 1e27, 1.234e27, 5e300]) {
+      const shown = minimumText('volume_24h', n);
+      assert.ok(shown.length <= 20, `${n} shown as ${shown}`);
+      assert.equal(value(shown), n, `${shown} reads back as ${n}`);
+    }
   });
 
   it('a minimum market cap and volume keep only the coins at or above both', () => {

@@ -3,7 +3,7 @@
 // amount compact with its own letter ("$1.7T", "$88.5B", in any column), a sentiment as a whole
 // percent. A report or CSV keeps the exact value and puts the unit in the header. Pure.
 import * as l10n from '../format/l10n';
-import { cachedFormat as cached, formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../format/numbers';
+import { cachedFormat as cached, formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPreciseMoney, formatPrice, MISSING } from '../format/numbers';
 import { rankMove } from '../format/rank';
 import { figure, type FigureId, type FigureUnit } from './catalogue';
 import { percentChange } from './derive';
@@ -15,6 +15,8 @@ export interface FigureOptions {
   currency?: string;
   /** A narrow place (a tree row's description): counts and supplies compact ("1.2M"). */
   compact?: boolean;
+  /** Every digit a box reads back (a filter's minimum shown again): a dollar amount to fifteen significant digits. */
+  precise?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export function formatFigure(id: FigureId, n: number | null | undefined, o: Figu
   const def = figure(id);
   switch (def.format) {
     case 'price': return formatPrice(n);
-    case 'money': return formatCompactMoney(n);
+    case 'money': return o.precise ? formatPreciseMoney(n) : formatCompactMoney(n);
     case 'crypto': return crypto(n, def.unit, o.currency);
     case 'share': return formatPercent(n);
     case 'change': return formatPercent(n, true);

@@ -60,6 +60,22 @@ export function formatPrice(n: number | undefined): string {
   return places >= 2 ? parts.map((p) => p.value).join('') : cents.format(n);
 }
 
+/** Past this, a compact amount runs to many digits before its T ("$1,000,000,000,000,000T"): a power of ten reads better. */
+const COMPACT_LIMIT = 1e15;
+
+/**
+ * A dollar amount as compact as `formatCompactMoney` writes it, to every digit a person would type
+ * (fifteen significant): "$80K", "$1.234567M", "$0.001", and from a thousand trillion on as a power
+ * of ten, "$1.234E27". Each reads back as the same amount (format/typedNumber.ts).
+ */
+export function formatPreciseMoney(n: number | undefined): string {
+  if (!usable(n)) return MISSING;
+  const huge = Math.abs(n) >= COMPACT_LIMIT;
+  return cachedFormat(huge ? 'money-scientific' : 'money-precise', {
+    style: 'currency', currency: 'USD', notation: huge ? 'scientific' : 'compact', maximumSignificantDigits: 15,
+  }).format(n);
+}
+
 /** Dollar amounts such as market cap and volume, compact: "$1.2B". */
 export function formatCompactMoney(n: number | undefined): string {
   if (!usable(n)) return MISSING;

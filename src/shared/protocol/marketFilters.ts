@@ -1,7 +1,8 @@
 // The market tables' filters on figures: a minimum market cap, a minimum 24 h volume, and hiding
 // stablecoins. Pure: the webview (screen) and the host (CSV, markdown) apply the same, so an
 // export holds exactly the rows a person sees.
-import { formatNumber } from '../format/numbers';
+import type { FigureId } from '../figures/catalogue';
+import { formatFigure } from '../figures/format';
 import { parseTypedNumber, typedNumberProblem } from '../format/typedNumber';
 import type { CoinsView } from './views';
 
@@ -64,7 +65,10 @@ export function readMinimum(text: string): { value: number | undefined } | { pro
   return problem === undefined ? { value: parseTypedNumber(text, RULES) } : { problem };
 }
 
-/** A saved minimum as the box shows it again, to the cent ("$80,000"), which reads back as the same minimum. */
-export function minimumText(value: number | undefined): string {
-  return value === undefined ? '' : `$${formatNumber(value)}`;
+/**
+ * A saved minimum of figure `id` as the box shows it again, in the figure's own format to every
+ * digit typed ("$80K", "$0.001", "$1E27"), which reads back as the same minimum.
+ */
+export function minimumText(id: FigureId, value: number | undefined): string {
+  return value === undefined ? '' : formatFigure(id, value, { precise: true });
 }

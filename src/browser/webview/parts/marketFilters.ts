@@ -23,8 +23,8 @@ export class MarketFilters {
   private readonly stable?: HTMLInputElement;
 
   constructor(view: CoinsView, stablecoins: boolean, changed: (change: FigureChange) => void) {
-    this.cap = this.box(l10n.t('Min. {0}', figure('market_cap').label), figure('market_cap').definition, view.minMarketCap, (v) => changed({ minMarketCap: v }));
-    this.volume = this.box(l10n.t('Min. {0}', figure('volume_24h').label), figure('volume_24h').definition, view.minVolume, (v) => changed({ minVolume: v }));
+    this.cap = this.box('market_cap', view.minMarketCap, (v) => changed({ minMarketCap: v }));
+    this.volume = this.box('volume_24h', view.minVolume, (v) => changed({ minVolume: v }));
     let stableBox: HTMLElement | undefined;
     if (stablecoins) {
       const id = uid('hide-stable');
@@ -35,19 +35,20 @@ export class MarketFilters {
     this.root = h('span', { class: 'market-filters' }, this.cap.root, this.volume.root, stableBox);
   }
 
-  private box(label: string, definition: string, value: number | undefined, set: (v: number | undefined) => void): MinimumBox {
+  private box(figureId: 'market_cap' | 'volume_24h', value: number | undefined, set: (v: number | undefined) => void): MinimumBox {
+    const { label, definition } = figure(figureId);
     const id = uid('minimum');
     const problemId = uid('minimum-problem');
     const problem = h('span', { class: 'problem', attrs: { id: problemId, role: 'alert' } });
     const input = h('input', {
       class: 'number',
-      attrs: { id, type: 'text', inputmode: 'decimal', value: minimumText(value), placeholder: l10n.t('e.g. {0}', '80k'), spellcheck: 'false', 'aria-describedby': problemId },
+      attrs: { id, type: 'text', inputmode: 'decimal', value: minimumText(figureId, value), placeholder: l10n.t('e.g. {0}', '80k'), spellcheck: 'false', 'aria-describedby': problemId },
       on: {
         change: () => this.read(input, problem, set),
         keydown: (e) => { if (e.key === 'Enter') this.read(input, problem, set); },
       },
     });
-    return { input, problem, root: h('span', { class: 'minimum', attrs: { title: definition } }, h('label', { attrs: { for: id } }, label), input, problem) };
+    return { input, problem, root: h('span', { class: 'minimum', attrs: { title: definition } }, h('label', { attrs: { for: id } }, l10n.t('Min. {0}', label)), input, problem) };
   }
 
   private read(input: HTMLInputElement, problem: HTMLElement, set: (v: number | undefined) => void): void {
