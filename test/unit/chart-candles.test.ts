@@ -4,7 +4,7 @@
 // points come from the emulator's coin series, as the panel gets them.
 import * as assert from 'node:assert/strict';
 import type { TimeSeriesPoint } from '../../src/service/api/types';
-import { candleColumns, hasCandles, logSafeCandles, logSafeColumn, logPriceTicks, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/browser/webview/parts/candles';
+import { candleColumns, candleOfPoint, candleSpan, hasCandles, logSafeCandles, logSafeColumn, logPriceTicks, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/browser/webview/parts/candles';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { get, KEY } from './emulator-helpers';
 
@@ -116,26 +116,39 @@ describe('charts: candles and a log scale', () => {
     assert.deepEqual(logPriceTicks(min, max, 65_000), [70_000, 100_000, 200_000, 300_000]);
   });
 
-  it('candles closer than a slot merge as a longer bucket would: first open, highest high, lowest low, last close and volume', () => {
+  it('candles too close to draw merge into round spans as a longer bucket would: first open, highest high, lowest low, last close and volume', () => {
+    const H = 3_600;
     const c = candleColumns([
-      { time: 1, open: 10, high: 12, low: 9, close: 11, volume_24h: 100 },
-      { time: 2, open: 11, high: 15, low: 10, close: 14, volume_24h: 120 },
-      { time: 3, volume_24h: 130 },
-      { time: 4, open: 14, high: 14.5, low: 8, close: 9, volume_24h: 90 },
-      { time: 5, open: 9, high: 10, low: 7, close: 8 },
+      { time: 0, open: 10, high: 12, low: 9, close: 11, volume_24h: 100 },
+      { time: H, open: 11, high: 15, low: 10, close: 14, volume_24h: 120 },
+      { time: 2 * H, volume_24h: 130 },
+      { time: 4 * H, open: 14, high: 14.5, low: 8, close: 9, volume_24h: 90 },
+      { time: 5 * H, open: 9, high: 10, low: 7, close: 8 },
     ]);
-    // x positions: the first three in one 3-pixel slot, the fourth in the next, the fifth outside the plot
-    const merged = mergeCandles([0.5, 1.5, 2.5, 3.5, 50], c, 3, 0, 10);
-    assert.deepEqual(merged, [
-      { x: 1.5, open: 10, high: 15, low: 9, close: 14, volume: 130 },
-      { x: 4.5, open: 14, high: 14.5, low: 8, close: 9, volume: 90 },
+    // 4 h candles from midnight: the first three points in one, the last two in the next
+    assert.deepEqual(mergeCandles([0, H, 2 * H, 4 * H, 5 * H], c, 4 * H), [
+      { time: H, first: 0, last: 2, open: 10, high: 15, low: 9, close: 14, volume: 130 },
+      { time: 4.5 * H, first: 3, last: 4, open: 14, high: 14.5, low: 7, close: 8, volume: 90 },
     ]);
-    // a slot of holes only has no candle, and its volume where it has one
-    const holes = mergeCandles([0.5], candleColumns([{ time: 1, volume_24h: 5 }]), 3, 0, 10);
-    assert.deepEqual(holes, [{ x: 1.5, open: null, high: null, low: null, close: null, volume: 5 }]);
-    // a year by hour on a thousand pixels: one candle a slot, every point in one
-    const year = candleColumns(points.length ? Array.from({ length: 8760 }, (_, i) => ({ ...points[i % points.length]!, time: i })) : []);
-    const xs = Float64Array.from({ length: 8760 }, (_, i) => (i / 8760) * 1000);
-    assert.equal(mergeCandles(xs, year, 3, 0, 1000).length, 334);
+    // a span of holes only has no candle, and its volume where it has one
+    const holes = mergeCandles([0], candleColumns([{ time: 0, volume_24h: 5 }]), 4 * H);
+    assert.deepEqual(holes, [{ time: 0, first: 0, last: 0, open: null, high: null, low: null, close: null, volume: 5 }]);
+    // how long a candle is: a bucket where they fit, else the shortest round span far enough apart
+    assert.equal(candleSpan(H, 10, 3), H);
+    assert.equal(candleSpan(H, 0.8, 3), 4 * H, '3.75 h needed: 4 h');
+    assert.equal(candleSpan(H, 3 / 25, 3), 2 * 86_400, '25 h needed: 2 days');
+    assert.equal(candleSpan(86_400, 0.5, 3), 7 * 86_400, '6 days needed: a week');
+    // a year by hour on a thousand pixels (26 h needed): one candle each 2 days, every point in one
+    const year = candleColumns(points.length ? Array.from({ length: 8760 }, (_, i) => ({ ...points[i % points.length]!, time: i * H })) : []);
+    const times = Float64Array.from({ length: 8760 }, (_, i) => i * H);
+    const span = candleSpan(H, 1000 / 8760, 3);
+    assert.equal(span, 48 * H);
+    const merged = mergeCandles(times, year, span);
+    assert.equal(merged.length, 183);
+    const of = candleOfPoint(merged, 8760);
+    assert.equal(of[0], 0);
+    assert.equal(of[47], 0);
+    assert.equal(of[48], 1);
+    assert.equal(of[8759], 182);
   });
 });

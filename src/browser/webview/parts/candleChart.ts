@@ -1,12 +1,15 @@
 // A coin's price as candles with its volume as bars in a lower band of the same chart, sharing
 // the time axis. uPlot draws the axes, the cursor and the readout of open, high, low, close and
 // volume (each as the catalogue of figures writes it); the candles and bars are drawn by a hook,
-// in two batched paths per colour, candles closer than a few pixels merged into one (a year of
-// hourly candles, 8,760 of them, is about 350 on a thousand pixels).
+// in two batched paths per colour. Where the candles would be closer than a few pixels (a year of
+// hourly candles, 8,760 of them, on a thousand pixels), the points merge into longer candles of a
+// round span (4 h, 1 day), which the panel is told to say, and the readout reads the candle drawn.
 import type uPlot from 'uplot';
+import * as l10n from '../../../shared/format/l10n';
 import { figure } from '../../../shared/figures/catalogue';
 import { formatFigure } from '../../../shared/figures/format';
-import { logPriceTicks, mergeCandles, priceRange, volumeRange, type CandleColumns, type DrawnCandle } from './candles';
+import { formatDateTime } from '../../../shared/protocol/display';
+import { candleOfPoint, candleSpan, logPriceTicks, mergeCandles, pointCandles, priceRange, volumeRange, type CandleColumns, type DrawnCandle } from './candles';
 import type { ChartTheme } from './chartColours';
 import { timeChartOptions, valueAxis, type ChartLine } from './timeChart';
 
@@ -20,24 +23,17 @@ const BODY_SHARE = 0.7;
 const MIN_SLOT = 3;
 const VOLUME_ALPHA = 0.45;
 
-function drawCandles(u: uPlot, c: CandleColumns, theme: ChartTheme, step: number): void {
-  const times = u.data[0];
-  const n = times.length;
-  if (n === 0) return;
+function drawCandles(u: uPlot, candles: readonly DrawnCandle[], theme: ChartTheme, room: number): void {
   const ctx = u.ctx;
   const { left, top, width, height } = u.bbox;
-  const room = Math.abs(u.valToPos(times[0]! + step, 'x', true) - u.valToPos(times[0]!, 'x', true));
-  // candles closer than a few pixels are merged: thousands of sub-pixel shapes cost more to fill than they show
-  const slot = Math.max(room, MIN_SLOT * devicePixelRatio);
-  const xs = new Float64Array(n);
-  for (let i = 0; i < n; i++) xs[i] = u.valToPos(times[i]!, 'x', true);
-  const [from, to] = [left - slot, left + width + slot];
-  const candles = room >= slot ? candlesAsThey(xs, c, from, to) : mergeCandles(xs, c, slot, from, to);
-  const body = Math.max(1, Math.floor(slot * BODY_SHARE));
+  const [from, to] = [left - room, left + width + room];
+  const body = Math.max(1, Math.floor(room * BODY_SHARE));
   const wick = Math.max(1, Math.round(devicePixelRatio));
   const base = u.valToPos(0, VOLUME_SCALE, true);
   const paths = { up: new Path2D(), down: new Path2D(), upVolume: new Path2D(), downVolume: new Path2D() };
-  for (const { x, open, high, low, close, volume } of candles) {
+  for (const { time, open, high, low, close, volume } of candles) {
+    const x = u.valToPos(time, 'x', true);
+    if (x < from || x > to) continue;
     const rising = open === null || close === null || close >= open;
     if (volume !== null) {
       const y = u.valToPos(volume, VOLUME_SCALE, true);
@@ -69,37 +65,65 @@ function drawCandles(u: uPlot, c: CandleColumns, theme: ChartTheme, step: number
   ctx.restore();
 }
 
-/** Each point's own candle between `from` and `to` (a zoom's), where they are far enough apart to draw one each. */
-function candlesAsThey(xs: Float64Array, c: CandleColumns, from: number, to: number): DrawnCandle[] {
-  const out: DrawnCandle[] = [];
-  xs.forEach((x, i) => {
-    if (x >= from && x <= to) out.push({ x, open: c.open[i] ?? null, high: c.high[i] ?? null, low: c.low[i] ?? null, close: c.close[i] ?? null, volume: c.volume[i] ?? null });
-  });
-  return out;
+/** The candles as last drawn: each `span` seconds long, and each point's among them. */
+interface Drawn {
+  span: number;
+  candles: DrawnCandle[];
+  of: Int32Array;
 }
 
-/** A readout line that uPlot does not draw (the hook does): its value under the cursor as its figure reads. */
-function readoutOnly(id: 'open' | 'high' | 'low' | 'close' | 'volume_24h', column: readonly (number | null)[], scale: string, stroke: string): ChartLine {
+/**
+ * The bars' name: a rolling 24 h volume as it stood at each candle's close, not the volume traded
+ * within the candle (the series has no such figure, nor can it be derived from the rolling one).
+ */
+export function volumeBarsLabel(): string {
+  return l10n.t('{0} at the candle\'s close', figure('volume_24h').label);
+}
+
+/** "4 h", "1 day", "7 days": how long a merged candle is. */
+function spanWords(span: number): string {
+  if (span < 86_400) return l10n.t('{0} h', span / 3_600);
+  return span === 86_400 ? l10n.t('1 day') : l10n.t('{0} days', span / 86_400);
+}
+
+/** Says that the candles drawn are longer than the buckets chosen: the points of each `span` seconds merged. */
+export function mergedNote(span: number, step: number): string {
+  return step >= 86_400 ? l10n.t('Each candle {0}: at this width the daily candles are merged. Zoom in to see them one by one.', spanWords(span))
+    : l10n.t('Each candle {0}: at this width the hourly candles are merged. Zoom in to see them one by one.', spanWords(span));
+}
+
+type CandleField = 'open' | 'high' | 'low' | 'close' | 'volume';
+
+/** A readout line that uPlot does not draw (the hook does): the drawn candle's value under the cursor, as its figure reads. */
+function readoutOnly(label: string, id: 'open' | 'high' | 'low' | 'close' | 'volume_24h', field: CandleField, c: CandleColumns, scale: string, stroke: string, drawn: () => Drawn | undefined): ChartLine {
   return {
-    label: figure(id).label, scale, stroke, width: 0, drawn: false,
-    readout: (_v, index) => formatFigure(id, column[index]),
+    label, scale, stroke, width: 0, drawn: false,
+    readout: (_v, index) => {
+      const d = drawn();
+      return formatFigure(id, d ? d.candles[d.of[index] ?? -1]?.[field] : c[field][index]);
+    },
   };
 }
-
 function lowestLow(c: CandleColumns): number {
   let lowest = Infinity;
   for (const v of c.low) if (v !== null && v < lowest) lowest = v;
   return lowest === Infinity ? -Infinity : lowest;
 }
 
-/** The candle chart's options; its data is [times, open, high, low, close, volume] (`c`'s columns). */
-export function candleChartOptions(theme: ChartTheme, size: { width: number; height: number }, c: CandleColumns, step: number, log: boolean): uPlot.Options {
+/**
+ * The candle chart's options; its data is [times, open, high, low, close, volume] (`c`'s columns).
+ * `spanChanged` hears how long each candle is drawn (seconds) when it changes: `step`, or longer where points merged.
+ */
+export function candleChartOptions(theme: ChartTheme, size: { width: number; height: number }, c: CandleColumns, step: number, log: boolean,
+  spanChanged: (span: number) => void): uPlot.Options {
+  let drawn: Drawn | undefined;
+  const current = (): Drawn | undefined => drawn;
   const lines = [
-    readoutOnly('open', c.open, PRICE_SCALE, theme.fg),
-    readoutOnly('high', c.high, PRICE_SCALE, theme.up),
-    readoutOnly('low', c.low, PRICE_SCALE, theme.down),
-    readoutOnly('close', c.close, PRICE_SCALE, theme.fg),
-    readoutOnly('volume_24h', c.volume, VOLUME_SCALE, theme.fg),
+    readoutOnly(figure('open').label, 'open', 'open', c, PRICE_SCALE, theme.fg, current),
+    readoutOnly(figure('high').label, 'high', 'high', c, PRICE_SCALE, theme.up, current),
+    readoutOnly(figure('low').label, 'low', 'low', c, PRICE_SCALE, theme.down, current),
+    readoutOnly(figure('close').label, 'close', 'close', c, PRICE_SCALE, theme.fg, current),
+    readoutOnly(volumeBarsLabel(), 'volume_24h', 'volume', c, VOLUME_SCALE, theme.fg, current),
   ];
   const lowest = lowestLow(c);
   // no price ticks or grid lines down in the volume band, where no candle is
@@ -114,9 +138,31 @@ export function candleChartOptions(theme: ChartTheme, size: { width: number; hei
     [PRICE_SCALE]: { ...(log ? { distr: 3, log: 10 } : {}), range: (_u, min, max) => priceRange(min, max, log) as uPlot.Range.MinMax },
     [VOLUME_SCALE]: { range: (_u, _min, max) => volumeRange(max) },
   };
+  // the time under the cursor is the drawn candle's start
+  const [time, ...rest] = opts.series;
+  opts.series = [{ ...time, value: (u, v, _s, index) => {
+    const first = index === null || !drawn ? undefined : drawn.candles[drawn.of[index] ?? -1]?.first;
+    const t = first === undefined ? v : u.data[0][first];
+    return t === null || t === undefined ? '—' : formatDateTime(t);
+  } }, ...rest];
   // the candles are the marks: no dot on each of the five readouts under the cursor
   opts.cursor = { ...opts.cursor, points: { show: false } };
-  opts.hooks = { draw: [(u) => drawCandles(u, c, theme, step)] };
+  opts.hooks = {
+    draw: [(u) => {
+      const times = u.data[0];
+      if (times.length === 0) return;
+      const room = Math.abs(u.valToPos(times[0]! + step, 'x', true) - u.valToPos(times[0]!, 'x', true));
+      // candles closer than a few pixels are merged: thousands of sub-pixel shapes cost more to fill than they show
+      const span = candleSpan(step, room, MIN_SLOT * devicePixelRatio);
+      if (drawn?.span !== span) {
+        const candles = span === step ? pointCandles(times, c) : mergeCandles(times, c, span);
+        const changed = drawn !== undefined || span !== step;
+        drawn = { span, candles, of: candleOfPoint(candles, times.length) };
+        if (changed) spanChanged(span);
+      }
+      drawCandles(u, drawn.candles, theme, room * (span / step));
+    }],
+  };
   return opts;
 }
 

@@ -174,9 +174,13 @@ function evenTicks(min: number, max: number): number[] {
   return out;
 }
 
-/** A candle as drawn: at `x` (canvas pixels), perhaps several points' candles merged into one. */
+/** A candle as drawn: perhaps several points' candles merged into one. */
 export interface DrawnCandle {
-  x: number;
+  /** The time it is drawn at (seconds): its point's, or the middle of its merged points'. */
+  time: number;
+  /** The first and last point in it (indexes into the series). */
+  first: number;
+  last: number;
   /** null: no point in it had all four prices (its volume may still be drawn). */
   open: number | null;
   high: number | null;
@@ -185,26 +189,39 @@ export interface DrawnCandle {
   volume: number | null;
 }
 
+/** The longer candles points may merge into (seconds): round hours, then round days. */
+const MERGED_SPANS = [2, 3, 4, 6, 8, 12].map((h) => h * 3_600).concat([1, 2, 3, 7, 14, 30, 91, 182, 365].map((d) => d * 86_400));
+
 /**
- * The candles to draw from the points whose x positions are `xs`, at least `slot` pixels apart:
- * where points are closer than that (a year by hour is 8,760 of them on about a thousand
- * pixels), the points of each slot make one candle, as a longer bucket would: the first open, the
- * highest high, the lowest low, the last close and the last volume (a 24 h volume is a rolling
- * figure: its last value is the slot's, as the close is). Points outside `[from, to]` are skipped.
+ * How long a candle is drawn (seconds) when points `step` apart are `room` pixels apart and a
+ * candle needs `slot`: `step` itself when they fit, else the shortest round span (4 h, 2 days)
+ * of whole steps whose candles are at least `slot` apart.
  */
-export function mergeCandles(xs: ArrayLike<number>, c: CandleColumns, slot: number, from: number, to: number): DrawnCandle[] {
+export function candleSpan(step: number, room: number, slot: number): number {
+  if (room >= slot || room <= 0) return step;
+  const needed = (step * slot) / room;
+  return MERGED_SPANS.find((s) => s >= needed && s % step === 0) ?? Math.ceil(needed / step) * step;
+}
+
+/**
+ * The candles of `span` seconds from points at `times`, as a longer bucket would make them: the
+ * points of each span (counted from 1970, so a 4 h candle starts at 00:00, 04:00…) make one
+ * candle of the first open, the highest high, the lowest low, the last close and the last
+ * volume (a 24 h volume is a rolling figure: its last value is the candle's, as the close is).
+ */
+export function mergeCandles(times: ArrayLike<number>, c: CandleColumns, span: number): DrawnCandle[] {
   const out: DrawnCandle[] = [];
   let current: DrawnCandle | undefined;
   let key = NaN;
-  for (let i = 0; i < xs.length; i++) {
-    const x = xs[i]!;
-    if (x < from || x > to) continue;
-    const k = Math.floor((x - from) / slot);
+  for (let i = 0; i < times.length; i++) {
+    const k = Math.floor(times[i]! / span);
     if (!current || k !== key) {
       key = k;
-      current = { x: from + (k + 0.5) * slot, open: null, high: null, low: null, close: null, volume: null };
+      current = { time: times[i]!, first: i, last: i, open: null, high: null, low: null, close: null, volume: null };
       out.push(current);
     }
+    current.last = i;
+    current.time = (times[current.first]! + times[i]!) / 2;
     const volume = c.volume[i];
     if (volume !== null && volume !== undefined) current.volume = volume;
     const open = c.open[i];
@@ -218,4 +235,18 @@ export function mergeCandles(xs: ArrayLike<number>, c: CandleColumns, slot: numb
     current.close = close;
   }
   return out;
+}
+
+/** Each point as its own candle. */
+export function pointCandles(times: ArrayLike<number>, c: CandleColumns): DrawnCandle[] {
+  return Array.from({ length: times.length }, (_, i) => ({
+    time: times[i]!, first: i, last: i, open: c.open[i] ?? null, high: c.high[i] ?? null, low: c.low[i] ?? null, close: c.close[i] ?? null, volume: c.volume[i] ?? null,
+  }));
+}
+
+/** Each point's candle in `candles` (by index), to read out the candle drawn under the cursor. */
+export function candleOfPoint(candles: readonly DrawnCandle[], points: number): Int32Array {
+  const of = new Int32Array(points);
+  candles.forEach((candle, k) => of.fill(k, candle.first, candle.last + 1));
+  return of;
 }

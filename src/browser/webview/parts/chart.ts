@@ -12,7 +12,7 @@ import type { SeriesQuery } from '../../../shared/protocol/views';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval } from '../../../service/api/values';
 import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
-import { candleChartOptions, candleData } from './candleChart';
+import { candleChartOptions, candleData, mergedNote, volumeBarsLabel } from './candleChart';
 import { candleColumns, hasCandles, logSafeCandles, logSafeColumn } from './candles';
 import type { PlottedChart, PlottedLine } from './chartPoint';
 import { defaultBucket, indexed, planScales, readoutValue } from './chartScales';
@@ -310,15 +310,20 @@ export class SeriesChart {
     for (let i = 0; i < n; i++) times[i] = points[i]!.time;
     const all = candleColumns(points);
     const { columns, dropped } = log ? logSafeCandles(all) : { columns: all, dropped: 0 };
-    this.setCaption(dropped ? logDroppedNote(dropped) : undefined);
+    const droppedNote = dropped ? logDroppedNote(dropped) : undefined;
+    this.setCaption(droppedNote);
     const bucket = data.bucket ?? data.query.bucket;
-    const figures = (['open', 'high', 'low', 'close', 'volume_24h'] as const).map((id) => ({ id, column: id === 'volume_24h' ? columns.volume : columns[id] }));
-    this.text.describeWhenIdle(host, l10n.t('Candles of {0} by {1}, with {2} as bars', [figure('open'), figure('high'), figure('low'), figure('close')].map((f) => f.label).join(', '), bucket, figure('volume_24h').label),
-      () => figures.map(({ id, column }) => ({
-        label: figure(id).label, points: column.map((v, j) => [times[j]!, v] as const), format: (v: number) => formatFigure(id, v),
+    const figures = (['open', 'high', 'low', 'close', 'volume_24h'] as const).map((id) => ({
+      id, label: id === 'volume_24h' ? volumeBarsLabel() : figure(id).label, column: id === 'volume_24h' ? columns.volume : columns[id],
+    }));
+    this.text.describeWhenIdle(host, l10n.t('Candles of {0} by {1}, with {2} as bars', [figure('open'), figure('high'), figure('low'), figure('close')].map((f) => f.label).join(', '), bucket, volumeBarsLabel()),
+      () => figures.map(({ id, label, column }) => ({
+        label, points: column.map((v, j) => [times[j]!, v] as const), format: (v: number) => formatFigure(id, v),
       })));
     const step = bucketSeconds(bucket);
-    const opts = candleChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, columns, step, log);
+    // merged candles are said, beside what a log scale left out
+    const spanChanged = (span: number): void => this.setCaption([droppedNote, span === step ? undefined : mergedNote(span, step)].filter(Boolean).join(' ') || undefined);
+    const opts = candleChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, columns, step, log, spanChanged);
     this.plot = new uPlot(opts, candleData(times, columns), host);
     // in candleData's order; a point on any part of a candle is a price (what a price alert watches)
     this.lines = [all.open, all.high, all.low, all.close].map((values) => ({ metric: 'close' as const, values }));
