@@ -245,6 +245,7 @@ export class SeriesChart {
     // candles draw open, high, low, close and volume: the metric choices are the line's
     this.metricsBox.hidden = candles || this.present.length === 0;
     if (candles) {
+      this.price?.allowLog(undefined);
       this.drawCandles(host, data, choice.log);
       return;
     }
@@ -252,6 +253,7 @@ export class SeriesChart {
     const plan = planScales(metrics);
     // a log scale for prices (dollar figures), when each line has its own axis
     const logScales = new Set<string>(choice?.log && !plan.normalised ? metrics.filter((m) => m.unit === 'usd').map((m) => m.key) : []);
+    this.price?.allowLog(logProblem(metrics, plan.normalised));
     this.setCaption(plan.normalised && points.length > 0 ? l10n.t('{0} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.', metrics.length) : undefined);
     if (points.length === 0 || metrics.length === 0) {
       const message = points.length === 0 ? l10n.t('No points in this range.')
@@ -336,6 +338,12 @@ export class SeriesChart {
     this.caption.hidden = text === undefined;
     replace(this.caption, text ?? '');
   }
+}
+
+/** Why a log scale would change none of `metrics`' lines, or undefined when it applies to one. */
+export function logProblem(metrics: readonly Pick<Metric, 'unit'>[], normalised: boolean): string | undefined {
+  if (normalised) return l10n.t('A log scale is for prices on their own axis: these lines are drawn as an index. Choose fewer metrics to use it.');
+  return metrics.some((m) => m.unit === 'usd') ? undefined : l10n.t('A log scale is for prices: choose a price ($) metric to use it.');
 }
 
 /** Says what a log scale left out: it has no place for zero or below. */

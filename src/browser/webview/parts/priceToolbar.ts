@@ -38,6 +38,13 @@ export class PriceToolbar {
     this.show();
   }
 
+  /** A log scale applies to prices on their own axes: where none is drawn, the button is disabled and says why (`why`). */
+  allowLog(why: string | undefined): void {
+    this.log.disabled = why !== undefined;
+    this.log.title = why ?? l10n.t('Prices on a logarithmic scale: equal heights are equal percentage moves');
+    this.show();
+  }
+
   private set(change: Partial<PriceChoice>): void {
     this.choice = { ...this.choice, ...change };
     this.show();
@@ -48,6 +55,6 @@ export class PriceToolbar {
     const candles = this.choice.mode === 'candles' && !this.candles.disabled;
     this.candles.setAttribute('aria-pressed', String(candles));
     this.line.setAttribute('aria-pressed', String(!candles));
-    this.log.setAttribute('aria-pressed', String(this.choice.log));
+    this.log.setAttribute('aria-pressed', String(this.choice.log && !this.log.disabled));
   }
 }
