@@ -3,10 +3,11 @@
 import * as assert from 'node:assert/strict';
 import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
-import { namedAt, optedTopics } from '../../src/features/hovers/core/find';
+import { namedAt, namedInDocument, optedTopics } from '../../src/features/hovers/core/find';
 import { HOVER_MAX_AGE_MS, lookFor } from '../../src/features/hovers/core/fetch';
 import { VirtualClock } from '../../src/service/api/clock';
 import { snapshotLine, type Glance } from '../../src/features/hovers/core/glance';
+import { blockEnd } from '../../src/features/hovers/core/place';
 import { nftRef } from '../../src/shared/items';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
 import { clientFor, KEY } from './client-helpers';
@@ -45,6 +46,55 @@ describe('hovers: what a line names', () => {
   });
 });
 
+describe('hovers: a cashtag only in prose', () => {
+  /** The cashtag at `^` in a document (lines joined by newlines), or undefined. */
+  const inDoc = (doc: string): string | undefined => {
+    const lines = doc.split('\n');
+    const line = lines.findIndex((l) => l.includes('^'));
+    const column = lines[line]!.indexOf('^');
+    lines[line] = lines[line]!.replace('^', '');
+    const named = namedInDocument(lines, line, column, []);
+    return named?.kind === 'cashtag' ? named.symbol : undefined;
+  };
+  const cases: [string, string | undefined][] = [
+    ['Bought ^$BTC today', 'BTC'],
+    ['It cost $5 and ^$BTC rose', 'BTC'],
+    ['$5 or ^$ETH, $10 or $SOL', 'ETH'],
+    ['^$BTC/$ETH ratio', 'BTC'],
+    ['$BTC/^$ETH ratio', 'ETH'],
+    ['`code` then ^$BTC', 'BTC'],
+    ['Run `echo ^$BTC` now', undefined],
+    ['Run ``a ` ^$BTC`` now', undefined],
+    ['```\nprice ^$BTC\n```', undefined],
+    ['~~~sh\necho ^$HOME\n~~~', undefined],
+    ['```\ncode\n```\nafter ^$BTC', 'BTC'],
+    ['````\n```\n^$BTC\n````', undefined],
+    ['Math $x + ^$Y$ here', undefined],
+    ['Math $x$ then ^$BTC', 'BTC'],
+    ['Display $$\\frac{^$A}{2}$$', undefined],
+    ['$$\n^$A + b\n$$', undefined],
+    ['$$\na\n$$\nthen ^$BTC', 'BTC'],
+    ['Inline \\(^$A\\)', undefined],
+    ['See https://example.com/q?s=^$BTC', undefined],
+    ['See <https://example.com/^$BTC>', undefined],
+    ['A [link](https://x.io/^$BTC) here', undefined],
+    ['A [^$BTC](https://x.io/) link', 'BTC'],
+  ];
+  for (const [doc, want] of cases) {
+    it(`${JSON.stringify(doc)} → ${want ?? 'nothing'}`, () => assert.equal(inDoc(doc), want));
+  }
+});
+
+describe('hovers: where a snapshot goes', () => {
+  const doc = ['# Trades', 'Bought $BTC', 'and held it.', '', '| a | b |', '|---|---|', '| $BTC | 1 |', '| x | 2 |', '', 'Last line.'];
+  it('after the paragraph or table the hovered line is in, never inside it', () => {
+    assert.equal(blockEnd(doc, 1), 2, 'the paragraph ends at its last line');
+    assert.equal(blockEnd(doc, 6), 7, 'a table row: after the table');
+    assert.equal(blockEnd(doc, 0), 0, 'a heading is a block of its own');
+    assert.equal(blockEnd(doc, 9), 9);
+  });
+});
+
 describe('hovers: the snapshot line', () => {
   const glance: Glance = {
     ref: { kind: 'coin', id: '1', title: 'Bitcoin' }, title: 'Bit*coin* [x](command:evil)',
@@ -76,6 +126,16 @@ describe('hovers: what a hover costs, against the emulator', () => {
     return { client: h.client, requests: () => h.log.filter((e) => e.outcome === 'network' && e.status !== undefined).length };
   };
   const cashtag = (symbol: string) => ({ kind: 'cashtag', symbol, start: 0, end: symbol.length + 1 }) as const;
+
+  it('a topic the key\'s plan excludes (Hobby): said with the plan it needs, no request, hover after hover', async () => {
+    const f = fresh();
+    const named = { kind: 'subject', ref: { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, start: 0, end: 8 } as const;
+    for (let i = 0; i < 3; i++) {
+      const looked = await lookFor(f.client, named, undefined, 'market');
+      assert.ok('missing' in looked && /Individual plan or higher; no request was sent/.test(looked.missing), JSON.stringify(looked));
+    }
+    assert.equal(f.requests(), 0);
+  });
 
   it('a cashtag cold: one request (the coins page), then none', async () => {
     const { client, requests } = fresh();

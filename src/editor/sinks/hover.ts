@@ -4,7 +4,8 @@ import * as vscode from 'vscode';
 import type { MarkdownText } from './neutral';
 
 export function hoverMarkdown(text: MarkdownText, commands: readonly string[]): vscode.MarkdownString {
-  const md = new vscode.MarkdownString(text, true);
+  // no theme icons: `$(alert)` in a service name stays text
+  const md = new vscode.MarkdownString(text, false);
   md.isTrusted = { enabledCommands: [...commands] };
   md.supportHtml = false;
   return md;

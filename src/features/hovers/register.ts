@@ -15,9 +15,10 @@ import type { Services } from '../../editor/services';
 import { commandLink, hoverMarkdown } from '../../editor/sinks/hover';
 import { markdown, markdownText, ownMarkdown, tMarkdown, tNotice, type MarkdownText } from '../../editor/sinks/neutral';
 import { showWarning } from '../../editor/sinks/notify';
-import { namedAt, optedTopics, type Named } from './core/find';
+import { namedInDocument, optedTopics, type Named } from './core/find';
 import { lookFor, type Looked } from './core/fetch';
 import { snapshotLine } from './core/glance';
+import { blockEnd } from './core/place';
 
 const LINKED = [COMMANDS.openItem.id, COMMANDS.insertHoverSnapshot.id, COMMANDS.setApiKey.id, COMMANDS.toggleDemo.id];
 
@@ -72,14 +73,14 @@ export function startHovers(services: Services): HoversFeature {
     const aborted = new AbortController();
     const cancel = token?.onCancellationRequested(() => aborted.abort());
     try {
-      return await lookFor(await connection.client(aborted.signal), named, aborted.signal);
+      return await lookFor(await connection.client(aborted.signal), named, aborted.signal, connection.state.plan.access);
     } finally {
       cancel?.dispose();
     }
   };
 
   const provideHover = async (document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> => {
-    const named = namedAt(document.lineAt(position.line).text, position.character, optedIn());
+    const named = namedInDocument(document.getText(new vscode.Range(0, 0, position.line, document.lineAt(position.line).text.length)).split(/\r?\n/), position.line, position.character, optedIn());
     if (!named) return undefined;
     const range = new vscode.Range(position.line, named.start, position.line, named.end);
     if (connection.state.mode === 'none') {
@@ -104,10 +105,16 @@ export function startHovers(services: Services): HoversFeature {
       void showWarning(tNotice(l10n.t('Social Pulse: no snapshot of that: {0}'), looked.missing));
       return false;
     }
+    const readOnly = (): Promise<false> => {
+      void showWarning(tNotice(l10n.t('Social Pulse: the snapshot was not inserted: {0} is read-only.'), document.uri.path.split('/').pop() || document.uri.toString()));
+      return Promise.resolve(false);
+    };
+    if (vscode.workspace.fs.isWritableFileSystem(document.uri.scheme) === false) return readOnly();
+    const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+    const after = blockEnd(document.getText().split(/\r?\n/), lineArg);
     const edit = new vscode.WorkspaceEdit();
-    const end = document.lineAt(lineArg).range.end;
-    edit.insert(document.uri, end, `${document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n'}${snapshotLine(looked.glance, connection.state.mode === 'demo')}`);
-    return vscode.workspace.applyEdit(edit);
+    edit.insert(document.uri, document.lineAt(after).range.end, `${eol}${snapshotLine(looked.glance, connection.state.mode === 'demo')}`);
+    return (await vscode.workspace.applyEdit(edit)) || readOnly();
   };
 
   return { provideHover, dispose: register(COMMANDS.insertHoverSnapshot, insertSnapshot).dispose };

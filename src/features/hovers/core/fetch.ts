@@ -7,7 +7,8 @@ import type { Answer, Coin } from '../../../service/api/types';
 import type { Stock } from '../../../service/api/types-market';
 import { errorMessage } from '../../../editor/errorPolicy';
 import * as l10n from '../../../shared/format/l10n';
-import type { OperationId } from '../../../service/api/operations';
+import { OPERATIONS, type OperationId } from '../../../service/api/operations';
+import { allows, PLANS, type Access } from '../../../service/api/plans';
 import { coinRef, stockRef, type ItemRef } from '../../../shared/items';
 import { nftCurrencyOnPage, PINNED_COINS_PAGE } from '../../../shared/queries/pinned';
 import type { Named } from './find';
@@ -111,9 +112,18 @@ function waysTo(c: HoverClient, named: Named): Way[] {
 /** Kinds whose figures a hover shows; a creator or a post offers Open only. */
 const WITH_FIGURES: readonly ItemRef['kind'][] = ['coin', 'stock', 'nft', 'topic', 'category'];
 
-export async function lookFor(client: HoverClient, named: Named, signal?: AbortSignal): Promise<Looked> {
+/** The operation a subject's own figures need when no cheaper way names them (topics and categories: Individual and up). */
+const SUMMARY_OP: Partial<Record<ItemRef['kind'], OperationId>> = { topic: 'topic', category: 'category' };
+
+/** `access`: what the key's plan may call; a subject it excludes is said without a request. */
+export async function lookFor(client: HoverClient, named: Named, signal?: AbortSignal, access?: Access): Promise<Looked> {
   const ref = named.kind === 'subject' ? named.ref : undefined;
   if (ref && !WITH_FIGURES.includes(ref.kind)) return { missing: '', ref };
+  const op = ref && SUMMARY_OP[ref.kind];
+  if (op && access && !allows(access, OPERATIONS[op].access)) {
+    const need = Object.values(PLANS).find((p) => allows(p.access, OPERATIONS[op].access))!;
+    return { missing: l10n.t('Its figures need the {0} plan or higher; no request was sent.', need.label), ref };
+  }
   try {
     const { glance, unasked } = await firstOf(waysTo(client, named), signal);
     if (glance) return { glance };

@@ -2,6 +2,7 @@
 // or an address of the service's web app. Pure: the hover provider hands it a line and a column.
 import type { ItemRef } from '../../../shared/items';
 import { parseLookup } from '../../../shared/lookup/parse';
+import { isProse } from './prose';
 
 export type Named =
   | { kind: 'cashtag'; symbol: string; start: number; end: number }
@@ -37,6 +38,12 @@ export function namedAt(line: string, column: number, topics: readonly string[])
     return 'ref' in found ? { kind: 'subject', ref: found.ref, start: m.index, end } : undefined;
   }
   return undefined;
+}
+
+/** What is named at `column` of line `line` of a markdown document: a cashtag only in prose (not code, math or an address). */
+export function namedInDocument(lines: readonly string[], line: number, column: number, topics: readonly string[]): Named | undefined {
+  const named = namedAt(lines[line] ?? '', column, topics);
+  return named?.kind === 'cashtag' && !isProse(lines, line, named.start) ? undefined : named;
 }
 
 /** The opted-in topics as the finder compares them: lower case, without `#`, blanks dropped. */
