@@ -2,10 +2,12 @@
 // But VS Code writes an extension's globalState as one value from each window's copy, so a window
 // whose copy had not yet received a change made in another window can write it back to what it was
 // (any write of any key does). So each change of a synced key is also a revision, kept beside it
-// (`<key>.rev`, this machine's only), and once the windows have had time to hear of it, the writer
-// reads the revision back: taken back to an older one, or overtaken by another window's write of
-// the same revision, the change is made again on what is there now. A revision another window
-// wrote after seeing ours is left alone, as is a value Settings Sync brings (it leaves the revision).
+// (`<key>.rev`, this machine's only): for each window, the count of its writes the value includes.
+// Once the windows have had time to hear of it, the writer reads the revision back: if the value
+// there no longer includes this write, the change is made again on what is there now. A value that
+// includes it is left alone, whoever wrote it since, as is a value Settings Sync brings (it leaves
+// the revision). One count (not a single number for all windows) because a window that writes twice
+// in a row moves a shared number past a write of another window it never heard of.
 // A change is told at its first write; what becomes of it is a verdict given later, for every
 // change: one that could not be made again, or was taken back each time, is not stored, and the
 // person who made it is to be told.
@@ -18,10 +20,8 @@ export interface SyncedMemento {
   update(key: string, value: unknown): Thenable<void>;
 }
 
-interface Revision {
-  n: number;
-  by: string;
-}
+/** For each window, how many of its writes the value includes. */
+type Revision = Record<string, number>;
 
 /** Long enough for a write of one window to reach the others (VS Code passes it through the main process). */
 export const SETTLE_MS = 2_000;
@@ -45,14 +45,18 @@ export interface Written {
   readonly refused: Promise<Error | undefined>;
 }
 
-function readRevision(value: unknown): Revision | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Record<string, unknown>;
-  return typeof v.n === 'number' && Number.isInteger(v.n) && typeof v.by === 'string' ? { n: v.n, by: v.by } : undefined;
+function readRevision(value: unknown): Revision {
+  const seen = typeof value === 'object' && value !== null ? (value as { seen?: unknown }).seen : undefined;
+  if (typeof seen !== 'object' || seen === null) return {};
+  return Object.fromEntries(Object.entries(seen).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isInteger(e[1])));
 }
 
 export class SyncedWriter {
   private checks: Promise<void>[] = [];
+  /** This window's writes per key: its copy can be taken back to fewer, and a count must not be given twice. */
+  private readonly counts = new Map<string, number>();
+  /** Per key and own write, the own write its copy included then: a copy taken back drops the writes after it. */
+  private readonly bases = new Map<string, Map<number, number>>();
   private disposed = false;
   private readonly remade = new Emitter<string>();
   /** A change of this key was made again (the stores tell their views). */
@@ -65,7 +69,7 @@ export class SyncedWriter {
     private readonly settle: (attempt: number) => Promise<void>,
   ) {}
 
-  private revision(key: string): Revision | undefined {
+  private revision(key: string): Revision {
     return readRevision(this.memento.get<unknown>(`${key}.rev`));
   }
 
@@ -87,24 +91,35 @@ export class SyncedWriter {
     return { refused };
   }
 
-  private async write(key: string, value: unknown): Promise<Revision> {
-    const mine: Revision = { n: (this.revision(key)?.n ?? 0) + 1, by: this.id };
+  /** Whether a value that includes own write `latest` includes own write `mine` (each was made on the copy of the one before it). */
+  private includes(key: string, latest: number, mine: number): boolean {
+    let n = latest;
+    while (n > mine) n = this.bases.get(key)?.get(n) ?? 0;
+    return n === mine;
+  }
+
+  /** Resolves with this write's count. */
+  private async write(key: string, value: unknown): Promise<number> {
+    const seen = this.revision(key);
+    const mine = Math.max(this.counts.get(key) ?? 0, seen[this.id] ?? 0) + 1;
+    this.counts.set(key, mine);
+    const bases = this.bases.get(key) ?? new Map<number, number>();
+    bases.set(mine, seen[this.id] ?? 0);
+    this.bases.set(key, bases);
     // one write of the window's copy carries both
-    await Promise.all([this.memento.update(key, value), this.memento.update(`${key}.rev`, mine)]);
+    await Promise.all([this.memento.update(key, value), this.memento.update(`${key}.rev`, { seen: { ...seen, [this.id]: mine } })]);
     return mine;
   }
 
   /** Resolves once the change stands (or the window closes); rejects when it is not stored. */
-  private async check(key: string, change: (current: unknown) => unknown, mine: Revision, attempt: number): Promise<void> {
+  private async check(key: string, change: (current: unknown) => unknown, mine: number, attempt: number): Promise<void> {
     await this.settle(attempt);
     if (this.disposed) return;
-    const now = this.revision(key);
-    const takenBack = !now || now.n < mine.n || (now.n === mine.n && now.by !== mine.by);
-    if (!takenBack) return;
+    if (this.includes(key, this.revision(key)[this.id] ?? 0, mine)) return;
     if (attempt > REMAKES) throw new Error(l10n.t('Another VS Code window kept writing over it; make the change again.'));
     // throws when the change cannot be made on what is there now (another window filled the list)
     const value = change(this.memento.get<unknown>(key));
-    let again: Revision;
+    let again: number;
     try {
       again = await this.write(key, value);
     } catch {

@@ -130,6 +130,21 @@ describe('several windows of one profile', () => {
     for (const w of [a, b]) assert.deepEqual(new Set(w.watchlist.items().map((i) => i.id)), new Set(['5426', 'ethereum']), w.id);
   });
 
+  it('a pin in one window while another pins twice in a row keeps all three (failed before: the second write\'s revision passed the first window\'s, whose pin was lost)', async () => {
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    const a = open('window-a', () => released);
+    const b = open('window-b', () => released);
+    const eth = { kind: 'topic' as const, id: 'ethereum', title: 'Ethereum' };
+    // neither has heard of the other's writes: a writes once, then b twice, b's copy last in the profile
+    await a.watchlist.add(bitcoin);
+    await b.watchlist.add(solana);
+    await b.watchlist.add(eth);
+    release();
+    await settled(a, b);
+    for (const w of [a, b]) assert.deepEqual(new Set(w.watchlist.items().map((i) => i.id)), new Set(['bitcoin', '5426', 'ethereum']), w.id);
+  });
+
   /**
    * `a` makes its change; a third window's stale copy takes it back; `b` then fills the list; only
    * then does `a` check its change (its settling waits until `b` has filled the list). `made`: what

@@ -42,7 +42,7 @@ describe('SyncedWriter', () => {
       await first.opened;
       attempts.push(attempt);
       memento.values.set(KEY, ['theirs']);
-      memento.values.set(`${KEY}.rev`, { n: 0, by: 'window-hung' });
+      memento.values.set(`${KEY}.rev`, { seen: { 'window-hung': 1 } });
     });
     const written = await writer.change(KEY, append('mine'));
     assert.deepEqual(memento.get(KEY), ['mine'], 'written, and told, at once');
@@ -72,7 +72,7 @@ describe('SyncedWriter', () => {
       taken = true;
       // another window's copy, with the item gone, written over the change
       memento.values.set(KEY, []);
-      memento.values.set(`${KEY}.rev`, { n: 1, by: 'window-b' });
+      memento.values.set(`${KEY}.rev`, { seen: { 'window-b': 1 } });
     });
     const rename = (current: unknown): unknown => {
       if (!Array.isArray(current) || !current.includes('x')) throw new Error('It was deleted meanwhile.');
@@ -92,7 +92,7 @@ describe('SyncedWriter', () => {
     const writer = new SyncedWriter(memento, 'window-a', async () => {
       if (taken) return;
       taken = true;
-      memento.values.set(`${KEY}.rev`, { n: 1, by: 'window-b' });
+      memento.values.set(`${KEY}.rev`, { seen: { 'window-b': 1 } });
       memento.failFrom = memento.writes + 1;
     });
     const written = await writer.change(KEY, append('mine'));
@@ -106,7 +106,7 @@ describe('SyncedWriter', () => {
       if (!later) return;
       // another window wrote after hearing of this change
       memento.values.set(KEY, ['mine', 'theirs']);
-      memento.values.set(`${KEY}.rev`, { n: 3, by: 'window-b' });
+      memento.values.set(`${KEY}.rev`, { seen: { 'window-a': 2, 'window-b': 3 } });
     });
     assert.equal(await (await writer.change(KEY, append('mine'))).refused, undefined);
     later = true;
