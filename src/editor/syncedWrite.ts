@@ -51,6 +51,18 @@ function readRevision(value: unknown): Revision {
   return Object.fromEntries(Object.entries(seen).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isInteger(e[1])));
 }
 
+/**
+ * Every window that ever wrote would stay in the revision (a window's id is new each time it
+ * opens): the 32 that wrote last are kept, this one last. A window dropped (31 others wrote
+ * since its change) checks that change as one taken back, and makes it again on what is there.
+ */
+const WINDOWS_KEPT = 32;
+
+function withLatest(seen: Revision, id: string, count: number): Revision {
+  const others = Object.entries(seen).filter(([w]) => w !== id).slice(-(WINDOWS_KEPT - 1));
+  return Object.fromEntries([...others, [id, count]]);
+}
+
 export class SyncedWriter {
   private checks: Promise<void>[] = [];
   /** This window's writes per key: its copy can be taken back to fewer, and a count must not be given twice. */
@@ -107,7 +119,7 @@ export class SyncedWriter {
     bases.set(mine, seen[this.id] ?? 0);
     this.bases.set(key, bases);
     // one write of the window's copy carries both
-    await Promise.all([this.memento.update(key, value), this.memento.update(`${key}.rev`, { seen: { ...seen, [this.id]: mine } })]);
+    await Promise.all([this.memento.update(key, value), this.memento.update(`${key}.rev`, { seen: withLatest(seen, this.id, mine) })]);
     return mine;
   }
 

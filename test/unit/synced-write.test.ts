@@ -54,6 +54,19 @@ describe('SyncedWriter', () => {
     await writer.settled();
   });
 
+  it('keeps the windows that wrote last in the revision, not every window that ever opened (each opens with a new id)', async () => {
+    const memento = new Memento();
+    const ever = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`window-${i}`, 1]));
+    memento.values.set(`${KEY}.rev`, { seen: ever });
+    const writer = new SyncedWriter(memento, 'window-new', async () => undefined);
+    assert.equal(await (await writer.change(KEY, append('mine'))).refused, undefined, 'the change stands');
+    const seen = Object.keys(memento.get<{ seen: Record<string, number> }>(`${KEY}.rev`)!.seen);
+    assert.equal(seen.length, 32);
+    assert.equal(seen.at(-1), 'window-new');
+    assert.equal(seen[0], 'window-9', 'the windows that wrote first are the ones dropped');
+    await writer.settled();
+  });
+
   it('waits twice as long before each check as before the one before, about a minute in all', () => {
     const waits = Array.from({ length: REMAKES + 1 }, (_, i) => settleWait(i + 1));
     assert.equal(waits[0], SETTLE_MS);
