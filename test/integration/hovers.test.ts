@@ -1,6 +1,6 @@
 // Hovers where a person writes, in the real extension host on demo data: a cashtag in a markdown
 // note shows the coin's key figures (labelled by the catalogue) and links to open it or insert a
-// snapshot; the snapshot goes under the hovered line and nothing else changes; a hashtag shows
+// snapshot; the snapshot goes after the hovered line's paragraph and nothing else changes; a hashtag shows
 // figures only once the person opted into it.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
@@ -43,16 +43,16 @@ describe('hovers where a person writes', () => {
     assert.match(text, /\]\(command:socialPulse\.insertHoverSnapshot\?/);
   });
 
-  it('Insert snapshot puts one dated line under the hovered line, and leaves the rest as it was', async () => {
+  it('Insert snapshot puts one dated line after the hovered line\'s paragraph, never inside it, and leaves the rest as it was', async () => {
     const text = await hoverText(doc, 2, 14);
     const args = /\]\(command:socialPulse\.insertHoverSnapshot\?([^)]+)\)/.exec(text)?.[1];
     assert.ok(args, text);
     const inserted = await vscode.commands.executeCommand<boolean>('socialPulse.insertHoverSnapshot', ...(JSON.parse(decodeURIComponent(args)) as unknown[]));
     assert.equal(inserted, true);
     const lines = doc.getText().split('\n');
-    assert.equal(lines[2], 'Bought more $BTC today, watching #bitcoin.');
-    assert.match(lines[3]!, /^- Bitcoin \(BTC\), \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Price \$[\d,.]+ · Change 24 h .* \(Social Pulse demo data\)$/);
-    assert.deepEqual([...lines.slice(0, 3), ...lines.slice(4)].join('\n'), original);
+    assert.deepEqual(lines.slice(2, 4), ['Bought more $BTC today, watching #bitcoin.', 'Last line.']);
+    assert.match(lines[4]!, /^- Bitcoin \(BTC\), \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Price \$[\d,.]+ · Change 24 h .* \(Social Pulse demo data\)$/);
+    assert.deepEqual([...lines.slice(0, 4), ...lines.slice(5)].join('\n'), original);
   });
 
   it('a hashtag shows figures only once opted into', async () => {
