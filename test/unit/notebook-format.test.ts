@@ -325,6 +325,22 @@ describe('notebook format: a saved file\'s outputs into a note', () => {
       [[2, 'Research — Social Pulse notebook, 2026-12-01 00:00 UTC'], [3, 'Bitcoin'], [4, 'Summary'], [5, 'Top posts']], block);
   });
 
+  it('Export as Markdown puts a report answer\'s headings below the prose heading it follows; its code keeps its lines', () => {
+    const answer: CellOutput = { v: 1, title: 'Report: bitcoin', generated: 1_795_000_000, requests: 1, demo: false, notes: [],
+      markdown: '# Bitcoin\n\n## Summary\n\n```\n# not a heading\n```\n\n### Top posts\n\n- a post' };
+    const output = { data: answer, markdown: cellMarkdown(answer) };
+    const saved = readPulseFile(writePulseFile({ cells: [
+      { kind: 'prose', source: '# Research' },
+      { kind: 'query', source: 'report bitcoin', outputs: [output] },
+      { kind: 'prose', source: '## Later\n\nSetext\n---' },
+      { kind: 'query', source: 'report bitcoin', outputs: [output] },
+    ] }));
+    const out = plainMarkdown(saved);
+    assert.deepEqual(headings(out).map((h) => [h.level, h.text]), [[1, 'Research'], [2, 'Bitcoin'], [3, 'Summary'], [4, 'Top posts'],
+      [2, 'Later'], [2, 'Setext'], [3, 'Bitcoin'], [4, 'Summary'], [5, 'Top posts']], out);
+    assert.deepEqual(codeBlocks(out).filter((c) => c.includes('not a heading')), ['# not a heading\n', '# not a heading\n'], out);
+  });
+
   it('Export as Markdown closes a fence a prose cell leaves open, as the cell ends it in the notebook', () => {
     const out = plainMarkdown({ cells: [{ kind: 'prose', source: 'see:\n\n- ```js\n  let a' }, { kind: 'query', source: 'topic bitcoin', outputs: [] }] });
     assert.deepEqual(codeBlocks(out), ['let a\n', 'topic bitcoin\n']);

@@ -73,15 +73,15 @@ export function fence(text: string, info: string): string {
 }
 
 /**
- * Markdown of the service (a report, a notebook's answer) for a note, under a dated heading: its
- * headings sit below that one. A fence in a list or quote ends with its container, which a line
+ * Markdown of the service (a report, a notebook's answer) for a note, under a heading of level
+ * `under` (by default the dated one): its headings sit below that one. A fence in a list or quote ends with its container, which a line
  * scan cannot follow, so one could be left open and take in the note after it: such a text goes
  * whole into a code block of its own, which nothing in it can close.
  */
-export function markdownUnderHeading(text: string): string {
+export function markdownUnderHeading(text: string, under = HEADING_LEVEL): string {
   const safe = safeMarkdown(text.trim());
   const lines = splitLines(safe);
-  return fencesAtMargin(lines) ? shiftHeadings(lines, HEADING_LEVEL + 1).join('\n') : fence(safe, 'markdown');
+  return fencesAtMargin(lines) ? shiftHeadings(lines, Math.min(6, under + 1)).join('\n') : fence(safe, 'markdown');
 }
 
 /**

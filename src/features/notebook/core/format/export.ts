@@ -2,14 +2,26 @@
 // block, each output's markdown, none of the comments that let the notebook restore its data.
 // An output's markdown may come from a file written by anyone: it goes through the notes guard,
 // which closes the fences it leaves open. A fence a prose cell leaves open ends with its cell in
-// the notebook: it is closed there too, so it takes in nothing after it.
-import { withFencesClosed } from '../../../../shared/render/blockScan';
+// the notebook: it is closed there too, so it takes in nothing after it. An output's headings sit
+// below the last heading of the prose before it, so the document's outline keeps the notebook's.
+import { scanBlocks, withFencesClosed } from '../../../../shared/render/blockScan';
+import { splitLines } from '../../../../shared/render/fences';
 import { safeMarkdown } from '../../../../shared/render/safeMarkdown';
 import { fence, markdownUnderHeading } from '../../../../editor/toNotes/core/wrap';
 import type { PulseFile } from './model';
 
 export function plainMarkdown(file: PulseFile): string {
-  const parts = file.cells.flatMap((c) => (c.kind === 'prose' ? [withFencesClosed(c.source)] : [fence(c.source, 'pulse'), ...c.outputs.map((o) => safeMarkdown(o.markdown))]));
+  const parts: string[] = [];
+  let under: number | undefined;
+  for (const c of file.cells) {
+    if (c.kind === 'prose') {
+      const prose = withFencesClosed(c.source);
+      under = scanBlocks(splitLines(prose), true).headings.at(-1)?.level ?? under;
+      parts.push(prose);
+      continue;
+    }
+    parts.push(fence(c.source, 'pulse'), ...c.outputs.map((o) => (under === undefined ? safeMarkdown(o.markdown) : markdownUnderHeading(o.markdown, under))));
+  }
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
 
