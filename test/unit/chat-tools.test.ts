@@ -47,6 +47,20 @@ describe('chat tools (core) against the emulator', () => {
   });
   afterEach(() => emulator.faults.clear());
 
+  it('report on a plan without the markdown report: the snapshot says so once (failed before: in the heading and again in the text)', async () => {
+    emulator.faults.set({ kind: 'status', status: 402, match: '/ai/' });
+    try {
+      const { client } = clientFor(emulator);
+      const r = await runTool('report', { id: 'bitcoin', maxChars: 20_000 }, envFor(client));
+      assert.ok(r.ok, r.text);
+      assert.match(r.text, /## Report: Bitcoin\n/);
+      assert.equal(r.text.match(/your plan/gi)?.length, 1, r.text);
+      client.dispose();
+    } finally {
+      emulator.faults.clear();
+    }
+  });
+
   for (const id of TOOL_IDS) {
     it(`${TOOLS[id].name}: compact markdown, the requests it cost, none the second time (cache)`, async () => {
       const { client } = clientFor(emulator);

@@ -6,6 +6,8 @@ import type { SummaryData } from '../../src/shared/protocol/messages';
 import { fetchReport } from '../../src/shared/queries/report';
 import { buildSnapshot, snapshotNote } from '../../src/shared/queries/reportSnapshot';
 import { parseCsv } from '../../src/shared/protocol/csv';
+import { noteBesideText } from '../../src/shared/protocol/report';
+import { reportBlock } from '../../src/editor/toNotes/core/wrap';
 import { clientFor, clientForSuite, failure, KEY } from './client-helpers';
 
 const meta = { generated: 1_795_000_000, stale: false, fromCache: false };
@@ -118,6 +120,19 @@ describe('reports: reading from the emulator', () => {
     assert.equal(cat.data.origin, 'snapshot');
     assert.deepEqual(parseCsv(cat.data.text)[0], ['figure', 'value']);
     assert.equal(cat.data.sourceUrl, `${suite.emulator.baseUrl}/public/category/${encodeURIComponent(category.category)}/v1`);
+  });
+
+  it('a snapshot\'s note is said once wherever it is shown: a markdown one in its text only, a CSV one beside it (failed before: the panel added it beside the markdown too)', async () => {
+    suite.emulator.faults.set({ kind: 'status', status: 402, match: '/ai/' });
+    const times = (text: string) => text.split(snapshotNote()).length - 1;
+    const markdown = (await fetchReport(request(bitcoin))).data;
+    assert.equal(times(markdown.text), 1);
+    assert.equal(noteBesideText(markdown), undefined, 'the panel and the notebook show nothing beside it');
+    assert.equal(times(reportBlock(markdown, Date.now())), 1, 'in a note');
+    const csv = (await fetchReport(request(bitcoin, 'csv'))).data;
+    assert.equal(times(csv.text), 0);
+    assert.equal(noteBesideText(csv), snapshotNote());
+    assert.equal(times(reportBlock(csv, Date.now())), 1, 'in a note');
   });
 
   it('creators and posts have no snapshot: the plan error stands', async () => {

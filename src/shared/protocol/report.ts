@@ -25,6 +25,14 @@ export interface ReportData {
   note?: string;
 }
 
+/**
+ * The note to show beside the report's text, once: a markdown snapshot carries it in its text (a
+ * JSON or CSV one cannot), so beside it the note would be said twice.
+ */
+export function noteBesideText(r: Pick<ReportData, 'note' | 'format'>): string | undefined {
+  return r.format === 'markdown' ? undefined : r.note;
+}
+
 export type ReportAction = 'insert' | 'copy' | 'save' | 'preview';
 export const REPORT_ACTIONS: readonly ReportAction[] = ['insert', 'copy', 'save', 'preview'];
 

@@ -5,7 +5,7 @@ import './report.css';
 import type { ReportFormat } from '../../../service/api/types';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
 import { REPORT_FORMATS } from '../../../service/api/values';
-import { isReportData, type ReportAction } from '../../../shared/protocol/report';
+import { isReportData, noteBesideText, type ReportAction } from '../../../shared/protocol/report';
 import { kindNoun, type ItemRef } from '../../../shared/items';
 import { button, h, replace, uid } from '../dom';
 import { post } from '../host';
@@ -83,7 +83,8 @@ export class ReportView implements ViewController {
         replace(this.title, data.title);
         document.title = data.title;
       }
-      if (data.note) body.append(h('p', { class: 'report-note', attrs: { role: 'note' } }, data.note));
+      const note = noteBesideText(data);
+      if (note) body.append(h('p', { class: 'report-note', attrs: { role: 'note' } }, note));
       body.append(reportBody(data, this.ctx.remoteImages));
     });
   }

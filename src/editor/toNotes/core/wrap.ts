@@ -8,7 +8,7 @@ import * as l10n from '../../../shared/format/l10n';
 import { mdInline } from '../../../shared/format/markdown';
 import { currentTimeZone, formatStamp } from '../../../shared/format/time';
 import type { ShownZone } from '../../../shared/format/zone';
-import type { ReportOrigin } from '../../../shared/protocol/report';
+import { noteBesideText, type ReportOrigin } from '../../../shared/protocol/report';
 import { fencesAtMargin, splitLines } from '../../../shared/render/fences';
 import { shiftHeadings } from './headings';
 import { reportMarker } from './marker';
@@ -92,8 +92,8 @@ export function reportBlock(r: Wrappable, ms: number, demo = false, subject?: It
   const marker = subject && reportMarker(subject);
   const heading = reportHeading(r.title, ms, zone);
   const parts = [marker ? `${heading}\n${marker}` : heading];
-  // the markdown snapshot carries its note in its text
-  if (r.note && r.format !== 'markdown') parts.push(noteLine(`*${mdInline(r.note)}*`));
+  const note = noteBesideText(r);
+  if (note) parts.push(noteLine(`*${mdInline(note)}*`));
   parts.push(r.format === 'markdown' ? markdownUnderHeading(r.text) : fence(r.text, r.format));
   // the demo's address is a port on this machine, which means nothing in a note read later
   const source = demo ? undefined : cleanSourceUrl(r.sourceUrl);

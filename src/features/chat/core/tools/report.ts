@@ -45,9 +45,8 @@ export const report = defineTool('report', {
     const cut = full.length > i.maxChars ? `${full.slice(0, i.maxChars).replace(/\n[^\n]*$/, '')}\n` : full;
     return {
       body: blocks([
-        got.data.origin === 'service'
-          ? say(l10n.t('## Report: {0}'), cell(got.data.title, 100))
-          : say(l10n.t('## Report: {0} (snapshot from the summary: your plan has no markdown reports)'), cell(got.data.title, 100)),
+        // a snapshot says what it is in its own text (noteBesideText)
+        say(l10n.t('## Report: {0}'), cell(got.data.title, 100)),
         // the report is the service's markdown: as data, with only http(s) links live
         dataNote(),
         serviceMarkdown(cut.trim()),

@@ -2,6 +2,7 @@
 import * as l10n from '../../../../../shared/format/l10n';
 import { searchTermOf } from '../../../../../shared/items';
 import { fetchReport } from '../../../../../shared/queries/report';
+import { noteBesideText } from '../../../../../shared/protocol/report';
 import type { CellKind } from './kind';
 import { titleOf } from './titles';
 
@@ -17,8 +18,8 @@ export const report: CellKind<'report'> = {
     const fetched = await fetchReport({ client: run.deps.client, ref: q.subject, format: 'markdown', options: run.options });
     run.tally.requests += fetched.requests;
     run.tally.generated = fetched.meta.generated;
-    // the markdown snapshot carries its note in its text (as in a note: toNotes/core/wrap.ts)
-    if (fetched.data.note && fetched.data.format !== 'markdown') run.tally.note(fetched.data.note);
+    const note = noteBesideText(fetched.data);
+    if (note) run.tally.note(note);
     return { markdown: fetched.data.text };
   },
 };
