@@ -1,11 +1,12 @@
-// What tool calls a model made may spend: past the budget of a chat turn (or of a minute of calls)
-// each call asks first, showing what was spent and what it costs; and they never spend the fifth
+// What tool calls a model made may spend: past the budget of a chat turn (only that turn's calls)
+// or of a minute of calls outside any turn (an agent's), each call asks first, showing what was
+// spent and what it costs; and they never spend the fifth
 // of the day kept for what the person opens, while the person's own requests still go. Against
 // the emulator over HTTP.
 import * as assert from 'node:assert/strict';
 import { PLANS } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
-import { BUDGET_WINDOW_MS, ToolSpending, TURN_BUDGET } from '../../src/features/chat/core/budget';
+import { BUDGET_WINDOW_MS, ToolSpending, TURN_BUDGET, TURN_ID_FIELD } from '../../src/features/chat/core/budget';
 import { prepareModelCall, runModelCall } from '../../src/features/chat/core/modelCalls';
 import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import { clientFor, emulatorForSuite, KEY } from './client-helpers';
@@ -16,6 +17,12 @@ function envFor(client: SocialClient): ToolEnv {
   return { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() };
 }
 
+/** Turn ids handed out in order. */
+function ids(): () => string {
+  let n = 0;
+  return () => `turn-${++n}`;
+}
+
 describe('chat tools: the budget of a turn and the day\'s reserve', () => {
   const suite = emulatorForSuite({ keys: { [KEY]: 'builder', [SMALL_DAY]: { plan: 'builder', perMinute: 100, perDay: 10 } } });
 
@@ -23,7 +30,7 @@ describe('chat tools: the budget of a turn and the day\'s reserve', () => {
     const { client } = clientFor(suite.emulator);
     const env = envFor(client);
     let now = 1_000_000;
-    const spending = new ToolSpending(() => now);
+    const spending = new ToolSpending(() => now, ids());
     const topics = ['bitcoin', 'solana', 'ethereum', 'dogecoin', 'cardano'];
     for (const [n, topic] of topics.entries()) {
       const p = prepareModelCall('topic', { topic }, env, spending, client.quota());
@@ -49,24 +56,56 @@ describe('chat tools: the budget of a turn and the day\'s reserve', () => {
     const { client } = clientFor(suite.emulator);
     const env = envFor(client);
     let now = 5_000_000;
-    const spending = new ToolSpending(() => now);
+    const spending = new ToolSpending(() => now, ids());
     const turn = spending.beginTurn();
     for (const topics of [['bitcoin', 'solana', 'ethereum'], ['dogecoin', 'cardano', 'xrp'], ['litecoin', 'chainlink', 'polkadot']]) {
-      const r = await runModelCall('compare', { topics }, env, spending);
+      const r = await runModelCall('compare', { topics, [TURN_ID_FIELD]: turn.id }, env, spending);
       assert.ok(r.ok, r.text);
       now += 2 * BUDGET_WINDOW_MS;
     }
-    const next = prepareModelCall('compare', { topics: ['tron', 'stellar'] }, env, spending);
+    const next = prepareModelCall('compare', { topics: ['tron', 'stellar'], [TURN_ID_FIELD]: turn.id }, env, spending);
     assert.match(next.confirm?.message ?? '', /Tool calls have spent \*\*9 requests\*\* in this chat turn;.*up to 2 requests/);
     turn.end();
-    assert.equal(prepareModelCall('compare', { topics: ['tron', 'stellar'] }, env, spending).confirm, undefined);
+    assert.equal(prepareModelCall('compare', { topics: ['tron', 'stellar'], [TURN_ID_FIELD]: turn.id }, env, spending).confirm, undefined);
     client.dispose();
+  });
+
+  it('two @pulse turns at once, and an agent\'s calls meanwhile: each asks only past its own spending (failed before: every call counted in every turn, and a turn asked after 2 calls of its own)', async () => {
+    let now = 9_000_000;
+    const spending = new ToolSpending(() => now, ids());
+    const one = spending.beginTurn();
+    const two = spending.beginTurn();
+    // each caller on a client of its own, so none reads another's answers from the cache
+    const callers = [
+      { name: 'turn one', turn: one, where: 'in this chat turn', client: clientFor(suite.emulator).client },
+      { name: 'the agent', turn: undefined, where: 'in the last minute', client: clientFor(suite.emulator).client },
+      { name: 'turn two', turn: two, where: 'in this chat turn', client: clientFor(suite.emulator).client },
+    ];
+    const input = (c: (typeof callers)[number], topic: string) => (c.turn ? { topic, [TURN_ID_FIELD]: c.turn.id } : { topic });
+    for (const [n, topic] of ['bitcoin', 'solana', 'ethereum', 'dogecoin', 'cardano'].entries()) {
+      for (const c of callers) {
+        const p = prepareModelCall('topic', input(c, topic), envFor(c.client), spending);
+        assert.equal(p.confirm, undefined, `${c.name}'s call ${n + 1} runs without asking: ${p.confirm?.title ?? ''}`);
+        if (n > 0) assert.match(p.message, new RegExp(`; ${n * 2} of the ${TURN_BUDGET} a turn may spend without asking spent ${c.where}`), c.name);
+      }
+      // the three callers' calls under way at once
+      const results = await Promise.all(callers.map((c) => runModelCall('topic', input(c, topic), envFor(c.client), spending)));
+      for (const r of results) assert.equal(r.requests, 2, r.text);
+      now += 1_000;
+    }
+    for (const c of callers) {
+      const next = prepareModelCall('topic', input(c, 'ripple'), envFor(c.client), spending);
+      assert.match(next.confirm?.title ?? '', new RegExp(`Fetch more from Social Pulse\\? 10 requests spent ${c.where}`), c.name);
+    }
+    one.end();
+    assert.match(prepareModelCall('topic', input(callers[2]!, 'ripple'), envFor(callers[2]!.client), spending).confirm?.title ?? '', /10 requests spent in this chat turn/, 'turn one ending leaves turn two\'s figure');
+    for (const c of callers) c.client.dispose();
   });
 
   it('a tool call finds only the reserve left: refused with a clear message, no request; the person\'s request still goes', async () => {
     const { client } = clientFor(suite.emulator, { getKey: async () => SMALL_DAY });
     const env = envFor(client);
-    const spending = new ToolSpending(() => Date.now());
+    const spending = new ToolSpending(() => Date.now(), ids());
     // the person's own requests spend 8 of the day's 10: the last 2 are the reserve
     for (const topic of ['bitcoin', 'solana', 'ethereum', 'dogecoin']) assert.ok((await runTool('topic', { topic }, env)).ok);
     assert.equal(client.quota().dayUsed, 8);

@@ -26,7 +26,7 @@ function ids(): () => string {
 describe('chat: each of @pulse\'s own tool calls takes back its own result', () => {
   let emulator: Emulator;
   let env: ToolEnv;
-  const spending = new ToolSpending(() => Date.now());
+  const spending = new ToolSpending(() => Date.now(), ids());
 
   before(async () => {
     emulator = await startEmulator({ keys: { [KEY]: 'builder' } });

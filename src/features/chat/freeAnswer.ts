@@ -17,7 +17,7 @@ export async function answerFree(model: Model, request: vscode.ChatRequest, answ
   const turn = spending.beginTurn();
   try {
     try {
-      const { refs, text } = await toolRounds(model, request, answer, token);
+      const { refs, text } = await toolRounds(model, request, answer, turn.id, token);
       if (text.trim()) {
         actions(answer, refs);
         return { metadata: { command: 'free', refs, requests: 0, phrasedByModel: true } satisfies PulseResultMetadata };
@@ -31,7 +31,7 @@ export async function answerFree(model: Model, request: vscode.ChatRequest, answ
     if ('help' in intent) return showHelp(intent.help, request, answer);
     let result: ToolResult;
     try {
-      result = await callAsModel(intent.tool, intent.input, request.toolInvocationToken, token);
+      result = await callAsModel(intent.tool, intent.input, turn.id, request.toolInvocationToken, token);
     } catch (e) {
       if (token.isCancellationRequested || endedCancelled(e)) return cancelledTurn(answer);
       throw e;

@@ -1,10 +1,12 @@
 // A free question with a model: the model calls the Social Pulse tools through the editor, round
-// by round, and its words are shown guarded as they come.
+// by round (each call naming the turn, whose budget it spends), and its words are shown guarded as
+// they come.
 import * as vscode from 'vscode';
 import type { ChatAnswer } from '../../editor/sinks/chat';
 import * as l10n from '../../shared/format/l10n';
 import type { ItemRef } from '../../shared/items';
 import { parseLookupOf } from '../../shared/lookup/parse';
+import { TURN_ID_FIELD } from './core/budget';
 import { ModelText } from './core/modelText';
 import { specByName } from './core/specs';
 import { INSTRUCTIONS, show, type Model } from './pulseModel';
@@ -12,7 +14,7 @@ import { INSTRUCTIONS, show, type Model } from './pulseModel';
 const MAX_TOOL_ROUNDS = 5;
 
 /** What the model said, and the items its calls named (for the buttons under the answer). */
-export async function toolRounds(model: Model, request: vscode.ChatRequest, answer: ChatAnswer, token: vscode.CancellationToken): Promise<{ refs: ItemRef[]; text: string }> {
+export async function toolRounds(model: Model, request: vscode.ChatRequest, answer: ChatAnswer, turnId: string, token: vscode.CancellationToken): Promise<{ refs: ItemRef[]; text: string }> {
   const tools = vscode.lm.tools.filter((t) => specByName(t.name)).map((t): vscode.LanguageModelChatTool => ({ name: t.name, description: t.description, inputSchema: t.inputSchema }));
   const messages: vscode.LanguageModelChatMessage[] = [vscode.LanguageModelChatMessage.User(`${INSTRUCTIONS} Use the tools to fetch what you need.\n\n${request.prompt}`)];
   const refs: ItemRef[] = [];
@@ -43,7 +45,7 @@ export async function toolRounds(model: Model, request: vscode.ChatRequest, answ
       const read = spec && typeof topic === 'string' ? parseLookupOf(topic, 'topic') : undefined;
       if (read && 'ref' in read) refs.push(read.ref);
       const out = spec
-        ? await vscode.lm.invokeTool(call.name, { input: call.input, toolInvocationToken: request.toolInvocationToken }, token)
+        ? await vscode.lm.invokeTool(call.name, { input: { ...call.input, [TURN_ID_FIELD]: turnId }, toolInvocationToken: request.toolInvocationToken }, token)
         : new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(`Unknown tool ${call.name}; use one of the Social Pulse tools.`)]);
       results.push(new vscode.LanguageModelToolResultPart(call.callId, out.content));
     }

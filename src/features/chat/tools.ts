@@ -9,7 +9,7 @@ import type { Services } from '../../editor/services';
 import { toolPreparation } from '../../editor/sinks/chat';
 import { markdownText } from '../../editor/sinks/neutral';
 import { withTokenSignal } from '../../editor/tokenSignal';
-import type { ToolSpending } from './core/budget';
+import { TURN_ID_FIELD, type ToolSpending } from './core/budget';
 import { prepareModelCall, runModelCall } from './core/modelCalls';
 import { OwnCalls } from './core/ownCalls';
 import { runTool, type ToolClient, type ToolEnv, type ToolResult } from './core/run';
@@ -34,11 +34,11 @@ const ownCalls = new OwnCalls<ToolResult>(randomUUID);
 
 /**
  * Calls a tool as a model's calls go, through the editor: its cost shown, asked first past the
- * turn's budget (a declined call rejects as cancelled), its requests counted in the turn. The
- * call's own result; when the tool never ran, the editor's words as a failure.
+ * turn's budget (a declined call rejects as cancelled), its requests counted in the turn `turnId`.
+ * The call's own result; when the tool never ran, the editor's words as a failure.
  */
-export async function callAsModel(id: ToolId, input: Record<string, unknown>, invocation: vscode.ChatParticipantToolToken | undefined, token: vscode.CancellationToken): Promise<ToolResult> {
-  const { reply, answer } = await ownCalls.call(input, (tagged) => vscode.lm.invokeTool(TOOLS[id].name, { input: tagged, toolInvocationToken: invocation }, token));
+export async function callAsModel(id: ToolId, input: Record<string, unknown>, turnId: string, invocation: vscode.ChatParticipantToolToken | undefined, token: vscode.CancellationToken): Promise<ToolResult> {
+  const { reply, answer } = await ownCalls.call({ ...input, [TURN_ID_FIELD]: turnId }, (tagged) => vscode.lm.invokeTool(TOOLS[id].name, { input: tagged, toolInvocationToken: invocation }, token));
   if (answer) return answer;
   const text = reply.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
   return { ok: false, text: markdownText(text), requests: 0, refs: [], sources: [] };

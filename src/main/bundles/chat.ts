@@ -1,6 +1,7 @@
 // The entry of dist/chat.js, loaded the first time a Social Pulse tool or @pulse is called: the
 // tools and the participant's handler, on the one shared client (src/main/onDemand/chat.ts registers
 // them at activation and hands each call over).
+import { randomUUID } from 'node:crypto';
 import type * as vscode from 'vscode';
 import type { Services } from '../../editor/services';
 import { ToolSpending } from '../../features/chat/core/budget';
@@ -23,7 +24,7 @@ export function startChat(services: Services, alertsCore: AlertsCore): ChatFeatu
   const alerts = alertsChatPort(alertsCore);
   const env = toolEnv(services);
   // what tool calls a model made have spent, shared by the tools and @pulse's turns
-  const spending = new ToolSpending(() => Date.now());
+  const spending = new ToolSpending(() => Date.now(), randomUUID);
   return {
     tools: createTools(services, env, spending), alertTool: createAlertTool(services, alerts),
     handler: createHandler(services, env, spending, alerts), provideFollowups,

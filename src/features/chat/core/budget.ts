@@ -1,12 +1,16 @@
 // What tool calls a model made have spent, against the budget a chat turn may spend without
 // asking. Text a model read (a post, a summary) can steer it to call tool after tool; past the
 // budget each call asks the person first, showing what was spent and what the next call costs.
-// A turn of @pulse counts all its calls however long it takes; calls from elsewhere (an agent),
-// whose turns the editor does not name, count within a minute. Pure: time is injected.
+// A turn of @pulse counts only its own calls (they carry the turn's id in their input), however
+// long it takes; calls from elsewhere (an agent), whose turns the editor does not name, count
+// together within a minute. Pure: time and ids are injected.
 
 /** Requests tool calls may spend in one chat turn, or in one minute, without asking. */
 export const TURN_BUDGET = 10;
 export const BUDGET_WINDOW_MS = 60_000;
+
+/** The input field that names the @pulse turn a call belongs to (a tool reads only its own fields). */
+export const TURN_ID_FIELD = 'socialPulseTurnId';
 
 export interface Spent {
   requests: number;
@@ -14,37 +18,44 @@ export interface Spent {
   scope: 'turn' | 'minute';
 }
 
-interface Turn {
-  requests: number;
+/** The open turn a tool call's input names, if any. */
+function turnOf(input: unknown): string | undefined {
+  const id = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[TURN_ID_FIELD] : undefined;
+  return typeof id === 'string' ? id : undefined;
 }
 
 export class ToolSpending {
+  /** Calls that name no open turn, for the last minute's figure. */
   private readonly calls: { at: number; requests: number }[] = [];
-  private readonly turns = new Set<Turn>();
+  /** Each open turn's requests, by id. */
+  private readonly turns = new Map<string, number>();
 
-  constructor(private readonly now: () => number) {}
+  constructor(private readonly now: () => number, private readonly newId: () => string) {}
 
-  /** An @pulse turn starts: its calls count together until `end()`. */
-  beginTurn(): { end(): void } {
-    const turn: Turn = { requests: 0 };
-    this.turns.add(turn);
-    return { end: () => this.turns.delete(turn) };
+  /** An @pulse turn starts: the calls whose input carries `id` (under TURN_ID_FIELD) count together until `end()`. */
+  beginTurn(): { id: string; end(): void } {
+    const id = this.newId();
+    this.turns.set(id, 0);
+    return { id, end: () => this.turns.delete(id) };
   }
 
-  /** A tool call sent `requests` (answers from the cache cost none). */
-  record(requests: number): void {
+  /** A tool call with `input` sent `requests` (answers from the cache cost none). */
+  record(input: unknown, requests: number): void {
     if (requests <= 0) return;
-    this.calls.push({ at: this.now(), requests });
-    for (const turn of this.turns) turn.requests += requests;
+    const turn = turnOf(input);
+    const sofar = turn === undefined ? undefined : this.turns.get(turn);
+    if (turn !== undefined && sofar !== undefined) this.turns.set(turn, sofar + requests);
+    else this.calls.push({ at: this.now(), requests });
   }
 
-  /** The larger of the open turn's spending and the last minute's. */
-  spent(): Spent {
+  /** What was spent before a call with `input`: by its open turn, or else by the last minute's calls outside any. */
+  spent(input: unknown): Spent {
+    const turn = turnOf(input);
+    const sofar = turn === undefined ? undefined : this.turns.get(turn);
+    if (sofar !== undefined) return { requests: sofar, scope: 'turn' };
     const since = this.now() - BUDGET_WINDOW_MS;
     while (this.calls.length && this.calls[0]!.at <= since) this.calls.shift();
-    const minute = this.calls.reduce((sum, c) => sum + c.requests, 0);
-    const turn = Math.max(0, ...[...this.turns].map((t) => t.requests));
-    return turn >= minute && this.turns.size ? { requests: turn, scope: 'turn' } : { requests: minute, scope: 'minute' };
+    return { requests: this.calls.reduce((sum, c) => sum + c.requests, 0), scope: 'minute' };
   }
 }
 

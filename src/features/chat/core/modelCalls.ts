@@ -8,11 +8,11 @@ import { prepareTool, runTool, type Preparation, type ToolEnv, type ToolResult }
 import type { ToolId } from './specs';
 
 export function prepareModelCall(id: ToolId, input: unknown, env: ToolEnv, spending: ToolSpending, quota?: QuotaStatus): Preparation {
-  return prepareTool(id, input, env, quota, spending.spent());
+  return prepareTool(id, input, env, quota, spending.spent(input));
 }
 
 export async function runModelCall(id: ToolId, input: unknown, env: ToolEnv, spending: ToolSpending, signal?: AbortSignal): Promise<ToolResult> {
   const result = await runTool(id, input, env, signal, 'background');
-  spending.record(result.requests);
+  spending.record(input, result.requests);
   return result;
 }
