@@ -211,7 +211,11 @@ export function isFileSystemError(e: unknown): boolean {
 
 /** What a person is told when writing `file` failed: that it was not saved, where, and why in plain words (the system's message when no words fit). */
 export function writeFailureText(e: unknown, file: string): string {
+  return l10n.t('Social Pulse could not write {0}, so it is not saved: {1}.', file, writeFailureCause(e));
+}
+
+/** Why a write failed in plain words, by its code (the system's message when no words fit). */
+export function writeFailureCause(e: unknown): string {
   const code = (e as { code?: unknown } | undefined)?.code;
-  const cause = typeof code === 'string' && Object.hasOwn(CAUSES, code) ? CAUSES[code]() : errorText(e);
-  return l10n.t('Social Pulse could not write {0}, so it is not saved: {1}.', file, cause);
+  return typeof code === 'string' && Object.hasOwn(CAUSES, code) ? CAUSES[code]() : errorText(e);
 }

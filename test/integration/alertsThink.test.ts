@@ -13,7 +13,8 @@ import * as vscode from 'vscode';
 import type { BacktestSnapshot } from '../../src/features/alerts/backtestPanel';
 import type { AlertRow } from '../../src/features/alerts/core/rows';
 import type { SocialPulseApi } from '../../src/main/extension';
-import { activateFresh, type Emulator, emulatorBundle, fakeKey, pointAt, resetCore, waitFor } from './coreHelpers';
+import { activateFresh, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, resetCore, waitFor } from './coreHelpers';
+import { makeFileReadOnly } from '../shared/readOnlyFolder';
 
 async function rows(): Promise<AlertRow[]> {
   return (await vscode.commands.executeCommand<AlertRow[]>('socialPulse.test.alerts')) ?? [];
@@ -194,6 +195,64 @@ describe('alerts that think', () => {
       assert.match(lines[0]!, /^- \d\d:\d\d UTC Bitcoin: Price above \$1 \(now \$2\)\.$/);
       assert.doesNotMatch(lines[1]!, /(?<!\\)\[x\]\(command:/, 'no live link in the note');
     } finally {
+      if (before === undefined) fs.rmSync(file, { force: true });
+      else fs.writeFileSync(file, before);
+      if (!existed) fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  });
+  it('Add to Today\'s Note into a read-only note open in the editor says the line is not saved, and into a note with unsaved changes that it is unsaved (failed before: "Added to", saved or not)', async function () {
+    this.timeout(60_000);
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the test window has a workspace folder');
+    const at = Date.now();
+    const fired = (message: string): object => ({
+      ruleId: 'r-note', name: 'note', subject: { kind: 'coin', id: 'bitcoin', title: 'Bitcoin' }, metric: 'price', to: 2, at, demo: false, message,
+    });
+    const day = new Date(at);
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    const file = path.join(folder.uri.fsPath, 'journal', `${iso}.md`);
+    const existed = fs.existsSync(file);
+    const before = existed ? fs.readFileSync(file, 'utf8') : undefined;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '# Today\n');
+    await holdUnsavedEdits(true);
+    const editor = await vscode.window.showTextDocument(vscode.Uri.file(file));
+    // the notices are VS Code's: the suite reads them
+    const window = vscode.window as unknown as Record<'showWarningMessage' | 'showInformationMessage', unknown>;
+    const real = { warning: window.showWarningMessage, info: window.showInformationMessage };
+    const said: string[] = [];
+    window.showWarningMessage = async (message: string) => { said.push(message); return undefined; };
+    window.showInformationMessage = async (message: string) => { said.push(message); return undefined; };
+    let writable: (() => void) | undefined = makeFileReadOnly(file);
+    try {
+      assert.equal(await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', api.ownUi(fired('Bitcoin: Price above $5 (now $6).'))), `journal/${iso}.md`);
+      await waitFor('the addition told', () => said.find((m) => /^Added to/.test(m)));
+      assert.deepEqual(said.filter((m) => /^Added to/.test(m)), [
+        `Added to journal/${iso}.md, not saved: it is in the editor, but saving the note failed: permission denied (this account may not write there).`,
+      ]);
+      assert.match(editor.document.getText(), /Bitcoin: Price above \$5 \(now \$6\)\./);
+      assert.equal(editor.document.isDirty, true, 'the line is in the editor, unsaved');
+      assert.equal(fs.readFileSync(file, 'utf8'), '# Today\n', 'nothing on disk');
+      writable();
+      writable = undefined;
+
+      // the person's own unsaved changes are not saved for them, and that is said
+      said.length = 0;
+      assert.equal(await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', api.ownUi(fired('Bitcoin: Price above $7 (now $8).'))), `journal/${iso}.md`);
+      await waitFor('the addition told', () => said.find((m) => /^Added to/.test(m)));
+      assert.deepEqual(said.filter((m) => /^Added to/.test(m)), [
+        `Added to journal/${iso}.md, not saved: it is in the editor, unsaved, with your unsaved changes: save the note to keep it.`,
+      ]);
+      assert.match(editor.document.getText(), /Bitcoin: Price above \$7 \(now \$8\)\./);
+      assert.equal(editor.document.isDirty, true);
+      assert.equal(fs.readFileSync(file, 'utf8'), '# Today\n', 'the person\'s text is not saved for them');
+    } finally {
+      window.showWarningMessage = real.warning;
+      window.showInformationMessage = real.info;
+      writable?.();
+      await vscode.window.showTextDocument(editor.document);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      await holdUnsavedEdits(false);
       if (before === undefined) fs.rmSync(file, { force: true });
       else fs.writeFileSync(file, before);
       if (!existed) fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -11,9 +11,10 @@ import type { SocialPulseApi } from '../../src/main/extension';
 import { currentNotesZone, currentTimeZone } from '../../src/shared/format/time';
 import { dayIn, isoDay } from '../../src/editor/toNotes/dailyNote';
 import { activateFresh, type Emulator, emulatorBundle, fakeKey, holdUnsavedEdits, pointAt, removeAllKeys, resetCore, turnOnDemo, waitFor } from './coreHelpers';
+import { makeFileReadOnly } from '../shared/readOnlyFolder';
 
 interface Outcome {
-  written?: { uri: vscode.Uri; created: boolean; inEditor: boolean };
+  written?: { uri: vscode.Uri; created: boolean; inEditor: boolean; unsaved?: string };
   composed?: { body: string; spending: { spent: number; cached: number; budget: number; leftOut: string[] } };
   refused?: string;
   settingProblems?: string[];
@@ -174,7 +175,7 @@ describe('daily digest', () => {
 
     const outcome = await writeNow();
     assert.equal(outcome.written?.inEditor, true, outcome.refused);
-    assert.equal((outcome.written as { saved?: boolean }).saved, false, 'not saved by the digest');
+    assert.match(outcome.written.unsaved ?? '', /in the editor, unsaved/, 'not saved by the digest');
     assert.match(editor.document.getText(), /unsaved line\n\n## Social Pulse digest — /);
     assert.equal(editor.document.isDirty, true, 'the person\'s unsaved changes are not saved for them');
     assert.equal(fs.readFileSync(note, 'utf8'), '# Running notes\n\nsaved line\n', 'nothing written on disk');
@@ -182,6 +183,43 @@ describe('daily digest', () => {
     await vscode.window.showTextDocument(editor.document);
     await vscode.commands.executeCommand('undo');
     await waitFor('the digest undone', () => editor.document.getText() === dirtyText);
+  });
+
+  it('a read-only note open without unsaved changes: the digest is in the editor and the message says it is not saved, and so does Save Note when it fails (failed before: "which has unsaved changes", and a failed Save Note said nothing)', async function () {
+    this.timeout(60_000);
+    const note = path.join(folder, 'read-only-notes.md');
+    made.push(note);
+    fs.writeFileSync(note, '# Read-only notes\n');
+    await setDigest('target', 'read-only-notes.md');
+    const editor = await vscode.window.showTextDocument(vscode.Uri.file(note));
+    const writable = makeFileReadOnly(note);
+    // the notice is VS Code's: the suite reads it
+    const window = vscode.window as unknown as Record<'showWarningMessage' | 'showInformationMessage', unknown>;
+    const real = { warning: window.showWarningMessage, info: window.showInformationMessage };
+    const said: string[] = [];
+    // the person presses Save Note on the digest's message
+    window.showWarningMessage = async (message: string) => { said.push(message); return /digest is in/.test(message) ? 'Save Note' : undefined; };
+    window.showInformationMessage = async (message: string) => { said.push(message); return undefined; };
+    try {
+      const outcome = await writeNow();
+      assert.equal(outcome.written?.inEditor, true, outcome.refused);
+      await waitFor('the digest told', () => said.find((m) => /digest is in/.test(m)));
+      assert.deepEqual(said.filter((m) => /digest is in/.test(m)), [
+        `Social Pulse: today's digest is in read-only-notes.md, not saved: it is in the editor, but saving the note failed: permission denied (this account may not write there).`,
+      ]);
+      assert.match(editor.document.getText(), /# Read-only notes\n\n## Social Pulse digest — /);
+      assert.equal(editor.document.isDirty, true, 'the digest is in the editor, unsaved');
+      assert.equal(fs.readFileSync(note, 'utf8'), '# Read-only notes\n', 'nothing on disk');
+      await waitFor('Save Note\'s failure told', () => said.find((m) => /is not saved/.test(m)));
+      assert.deepEqual(said.filter((m) => /is not saved/.test(m)), ['Social Pulse: read-only-notes.md is not saved: permission denied (this account may not write there).']);
+      assert.equal(editor.document.isDirty, true);
+    } finally {
+      window.showWarningMessage = real.warning;
+      window.showInformationMessage = real.info;
+      writable();
+      await vscode.window.showTextDocument(editor.document);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    }
   });
 
   it('edits a note open through a symbolic link in the editor, not on disk behind it', async function () {

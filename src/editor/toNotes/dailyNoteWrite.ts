@@ -2,13 +2,14 @@
 // the editor is edited there, as one WorkspaceEdit: one Undo removes the section, and unsaved
 // changes are neither lost nor saved behind the person's back (a note that had none is saved; if
 // the file changed on disk meanwhile, the editor's own save says so and nothing is overwritten).
+// A section left unsaved says why, for the message that tells where it went.
 // A note that is not open is changed on disk whole (dailyNoteFile.ts).
-import { promises as fs } from 'node:fs';
+import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNote';
 import { writeSectionToFile } from './dailyNoteFile';
-import { isFileSystemError, writeFailureText } from '../fileWrite';
+import { isFileSystemError, writeFailureCause, writeFailureText } from '../fileWrite';
 
 export interface Written {
   uri: vscode.Uri;
@@ -16,8 +17,15 @@ export interface Written {
   created: boolean;
   /** Edited in the open editor (undoable there) rather than on disk. */
   inEditor: boolean;
-  /** Saved with the section (the open note had no unsaved changes before, and its save went through). */
-  saved: boolean;
+  /** Why the section is only in the open editor, not on disk (the note had unsaved changes, or its save failed); undefined once saved. */
+  unsaved: string | undefined;
+}
+
+/** Saves the open note: undefined once it is on disk, else why not in plain words. */
+export async function saveOpenNote(document: vscode.TextDocument): Promise<string | undefined> {
+  if (await document.save() && !document.isDirty) return undefined;
+  const denied = await fs.access(document.uri.fsPath, fsConstants.W_OK).then(() => undefined, (e: unknown) => e);
+  return denied === undefined ? l10n.t('the editor could not save it') : writeFailureCause(denied);
 }
 
 /**
@@ -51,11 +59,14 @@ export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, 
       ok = await vscode.workspace.applyEdit(change);
     }
     if (!ok) throw new Error(l10n.t('the note {0} could not be edited.', uri.fsPath));
-    const saved = !wasDirty && await document.save();
-    return { uri: document.uri, created: false, inEditor: true, saved };
+    const failed = wasDirty ? undefined : await saveOpenNote(document);
+    const unsaved = wasDirty
+      ? l10n.t('it is in the editor, unsaved, with your unsaved changes: save the note to keep it')
+      : failed && l10n.t('it is in the editor, but saving the note failed: {0}', failed);
+    return { uri: document.uri, created: false, inEditor: true, unsaved };
   }
   const { created } = await writeSectionToFile(uri.fsPath, section, mode).catch((e: unknown) => {
     throw isFileSystemError(e) ? new Error(writeFailureText(e, uri.fsPath)) : e;
   });
-  return { uri, created, inEditor: false, saved: true };
+  return { uri, created, inEditor: false, unsaved: undefined };
 }

@@ -249,7 +249,10 @@ export function registerAlertCommands(services: Services, core: AlertsCore): Ale
           return undefined;
         }
         const open = l10n.t('Open');
-        void showInfo(tNotice(l10n.t('Added to {0}.'), result.relative), open).then((choice) => {
+        const said = result.unsaved === undefined
+          ? showInfo(tNotice(l10n.t('Added to {0}.'), result.relative), open)
+          : showWarning(tNotice(l10n.t('Added to {0}, not saved: {1}.'), result.relative, result.unsaved), open);
+        void said.then((choice) => {
           if (choice === open) void vscode.window.showTextDocument(result.uri);
         });
         return result.relative;

@@ -10,13 +10,13 @@ import type { Fired } from './core/evaluate';
 import { firedSection } from './noteLine';
 import { currentNotesZone } from '../../shared/format/time';
 
-/** Appends the fired alert to today's note; the note's path relative to its folder, or why not. */
-export async function addFiredToTodaysNote(fired: Fired): Promise<{ uri: vscode.Uri; relative: string } | { problem: string }> {
+/** Appends the fired alert to today's note; the note's path relative to its folder (and why it is not saved, when so), or why not. */
+export async function addFiredToTodaysNote(fired: Fired): Promise<{ uri: vscode.Uri; relative: string; unsaved: string | undefined } | { problem: string }> {
   const where = dailyNoteTarget();
   if (typeof where === 'string') return { problem: l10n.t('Not written: {0}', where) };
   const section = firedSection(fired, currentNotesZone());
   const note = await resolveDailyNote(where.folder.uri.fsPath, where.pattern, section.day);
   if (!note.ok) return { problem: l10n.t('Not written: {0}', note.reason) };
   const written = await writeDatedSection(vscode.Uri.file(note.file), section, 'append');
-  return { uri: written.uri, relative: note.relative };
+  return { uri: written.uri, relative: note.relative, unsaved: written.unsaved };
 }

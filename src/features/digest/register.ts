@@ -12,7 +12,7 @@ import { ALERT_HISTORY_KEY } from '../../editor/syncedKeys';
 import { resolveDailyNote } from '../../editor/toNotes/dailyNotePath';
 import { dayIn, isoDay, sectionHeading, type Day } from '../../editor/toNotes/dailyNote';
 import { dailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
-import { writeDatedSection, type Written } from '../../editor/toNotes/dailyNoteWrite';
+import { saveOpenNote, writeDatedSection, type Written } from '../../editor/toNotes/dailyNoteWrite';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { firedSince } from './core/firedAlerts';
 import { DayClaim } from './claim';
@@ -112,22 +112,23 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const { composed, settingProblems } = await composing(now, interactive);
     const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
     const s = composed.spending;
-    log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
+    log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}${written.unsaved === undefined ? '' : ` (not saved: ${written.unsaved})`}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
     return { written, composed, settingProblems };
   };
 
-  /** Where the digest went; a note left with unsaved changes keeps it only once saved, so that is said with a Save button. */
+  /** Where the digest went; a note it is not saved in keeps it only once saved, so that is said (and why) with a Save button. */
   const tellWritten = (written: Written): void => {
     const where = vscode.workspace.asRelativePath(written.uri);
     const open = l10n.t('Open Note');
     const save = l10n.t('Save Note');
-    const unsaved = written.inEditor && !written.saved;
-    const message = unsaved
-      ? tNotice(l10n.t('Social Pulse: today\'s digest is in {0}, which has unsaved changes: save the note to keep it.'), where)
-      : tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), where);
-    void showInfo(message, ...(unsaved ? [save, open] : [open])).then(async (choice) => {
+    const said = written.unsaved === undefined
+      ? showInfo(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), where), open)
+      : showWarning(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}, not saved: {1}.'), where, written.unsaved), save, open);
+    void said.then(async (choice) => {
       if (choice === open) await vscode.window.showTextDocument(written.uri);
-      if (choice === save) await (await vscode.workspace.openTextDocument(written.uri)).save();
+      if (choice !== save) return;
+      const failed = await saveOpenNote(await vscode.workspace.openTextDocument(written.uri));
+      if (failed !== undefined) void showWarning(tNotice(l10n.t('Social Pulse: {0} is not saved: {1}.'), where, failed));
     });
   };
 
