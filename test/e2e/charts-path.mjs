@@ -92,8 +92,9 @@ export async function run(h) {
     const legend = frame.locator('.section-series .chart .u-legend');
     await until(page, 'the readout shows values', async () => /\$\d/.test(await legend.innerText()));
     const text = (await legend.innerText()).replace(/\s+/g, ' ');
-    // (uPlot puts the colon after each label with CSS); the values are one series point's, named so, at its time with the zone
-    for (const want of [/Series point by (?:hour|day):?\s*[A-Z][a-z]{2} \d{1,2}, \d{4},? (?:at )?\d{1,2}:\d\d [AP]M (?:UTC|GMT|[A-Z]{2,5})/, /Open:?\s*\$[\d,]+\.\d\d/, /High:?\s*\$[\d,]+\.\d\d/, /Low:?\s*\$[\d,]+\.\d\d/, /Close:?\s*\$[\d,]+\.\d\d/, /Volume 24 h:?\s*\$[\d.]+[KMBT]/]) {
+    // (uPlot puts the colon after each label with CSS); the values are the drawn candle's, at its start with the zone; the
+    // volume bars are the rolling 24 h volume at each candle's close, and say so
+    for (const want of [/Series point by (?:hour|day):?\s*[A-Z][a-z]{2} \d{1,2}, \d{4},? (?:at )?\d{1,2}:\d\d [AP]M (?:UTC|GMT|[A-Z]{2,5})/, /Open:?\s*\$[\d,]+\.\d\d/, /High:?\s*\$[\d,]+\.\d\d/, /Low:?\s*\$[\d,]+\.\d\d/, /Close:?\s*\$[\d,]+\.\d\d/, /Volume 24 h at the candle's close:?\s*\$[\d.]+[KMBT]/]) {
       if (!want.test(text)) throw new Error(`the readout lacks ${want}: ${text}`);
     }
   });
@@ -192,7 +193,8 @@ export async function run(h) {
     const table = await tableFrame();
     await table.locator('section.section-coins:not([aria-busy]) table.market tr.item').first().waitFor({ timeout: 60000 });
     const cap = await table.getByLabel('Min. Market cap').inputValue();
-    if (cap !== '$1,200,000,000') throw new Error(`the minimum market cap after a reload: "${cap}"`);
+    // shown in the figure's own compact format, as typed (1.2B), which reads back as the same minimum
+    if (cap !== '$1.2B') throw new Error(`the minimum market cap after a reload: "${cap}"`);
     if (!(await table.getByLabel('Hide stablecoins').isChecked())) throw new Error('Hide stablecoins is not kept across a reload');
     // the filters hide rows again (how many depends on how many pages of the list have loaded yet)
     await until(page, 'rows hidden by the kept filters', async () => /\d hidden by filters/.test(await table.locator('.hidden-by-filters').innerText().catch(() => '')));
