@@ -83,16 +83,17 @@ export async function run(h) {
     await h.shot('hover-actions-light');
   });
 
-  await h.step('Insert snapshot below writes one dated line under the hovered line and changes nothing else', async () => {
+  await h.step('Insert snapshot below writes one dated line after the hovered line\'s paragraph and changes nothing else', async () => {
     const { hover, price, change } = await hoverBitcoin();
     await hover.getByRole('link', { name: 'Insert snapshot below' }).click();
     await page.locator('.tabs-container .tab.active').click();
     const saved = await saveAndRead(page, file('trades.md'), (t) => t !== TRADES);
     const lines = saved.split('\n');
-    h.note(`snapshot: ${lines[3]}`);
-    if (!/^- Bitcoin \(BTC\), \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Price \$[\d,.]+ · Change 24 h .* \(Social Pulse demo data\)$/.test(lines[3])) throw new Error(`no dated snapshot under the hovered line:\n${saved}`);
-    if (!lines[3].includes(`Price ${price} · Change 24 h ${change} · `)) throw new Error(`the snapshot's figures are not the hover's (${price}, ${change}): ${lines[3]}`);
-    const rest = [...lines.slice(0, 3), ...lines.slice(4)];
+    // the paragraph is "Bought more $BTC today." and "Last line.": the snapshot goes after it, never inside it
+    h.note(`snapshot: ${lines[4]}`);
+    if (!/^- Bitcoin \(BTC\), \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Price \$[\d,.]+ · Change 24 h .* \(Social Pulse demo data\)$/.test(lines[4])) throw new Error(`no dated snapshot after the hovered line's paragraph:\n${saved}`);
+    if (!lines[4].includes(`Price ${price} · Change 24 h ${change} · `)) throw new Error(`the snapshot's figures are not the hover's (${price}, ${change}): ${lines[4]}`);
+    const rest = [...lines.slice(0, 4), ...lines.slice(5)];
     if (rest.join('\n') !== TRADES) throw new Error(`the note changed elsewhere:\n${saved}`);
   });
 
