@@ -61,6 +61,15 @@ describe('daily digest', () => {
     await holdUnsavedEdits(true);
   });
 
+  /** A note in the workspace, made the digest's target and open in the editor. */
+  async function openTargetNote(name: string, text: string): Promise<{ note: string; editor: vscode.TextEditor }> {
+    const note = path.join(folder, name);
+    made.push(note);
+    fs.writeFileSync(note, text);
+    await setDigest('target', name);
+    return { note, editor: await vscode.window.showTextDocument(vscode.Uri.file(note)) };
+  }
+
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
     await holdUnsavedEdits(false);
@@ -164,11 +173,7 @@ describe('daily digest', () => {
 
   it('edits an open note with unsaved changes in the editor, not on disk; one Undo removes the digest', async function () {
     this.timeout(60_000);
-    const note = path.join(folder, 'running-notes.md');
-    made.push(note);
-    fs.writeFileSync(note, '# Running notes\n\nsaved line\n');
-    await setDigest('target', 'running-notes.md');
-    const editor = await vscode.window.showTextDocument(vscode.Uri.file(note));
+    const { note, editor } = await openTargetNote('running-notes.md', '# Running notes\n\nsaved line\n');
     await editor.edit((e) => e.insert(new vscode.Position(3, 0), 'unsaved line\n'));
     const dirtyText = editor.document.getText();
     assert.equal(editor.document.isDirty, true);
@@ -187,11 +192,7 @@ describe('daily digest', () => {
 
   it('a read-only note open without unsaved changes: the digest is in the editor and the message says it is not saved, and so does Save Note when it fails (failed before: "which has unsaved changes", and a failed Save Note said nothing)', async function () {
     this.timeout(60_000);
-    const note = path.join(folder, 'read-only-notes.md');
-    made.push(note);
-    fs.writeFileSync(note, '# Read-only notes\n');
-    await setDigest('target', 'read-only-notes.md');
-    const editor = await vscode.window.showTextDocument(vscode.Uri.file(note));
+    const { note, editor } = await openTargetNote('read-only-notes.md', '# Read-only notes\n');
     const writable = makeFileReadOnly(note);
     // the notice is VS Code's: the suite reads it
     const window = vscode.window as unknown as Record<'showWarningMessage' | 'showInformationMessage', unknown>;

@@ -5,12 +5,10 @@
 // each candle's close. The points are the emulator's hourly series of a coin.
 import * as assert from 'node:assert/strict';
 import type uPlot from 'uplot';
-import type { TimeSeriesPoint } from '../../src/service/api/types';
 import { candleColumns, type CandleColumns } from '../../src/browser/webview/parts/candles';
 import { formatFigure } from '../../src/shared/figures/format';
 import { formatDateTime } from '../../src/shared/protocol/display';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
-import { get, KEY } from './emulator-helpers';
+import { btcWeekByHour } from './coin-series';
 import { loadWebview } from './webview-load';
 
 // typed against the DOM, which this compilation has not: loaded as the page has it
@@ -45,22 +43,13 @@ function plot(times: Float64Array, c: CandleColumns, pxPerHour: number): uPlot {
 }
 
 describe('charts: candles merged to fit, and what the readout reads', () => {
-  let emulator: Emulator;
-  let points: TimeSeriesPoint[] = [];
-
-  before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' }, quirks: false });
-    const res = await get(`${emulator.baseUrl}/public/coins/BTC/time-series/v2?bucket=hour&interval=1w`);
-    assert.equal(res.status, 200);
-    points = res.json<{ data: TimeSeriesPoint[] }>().data;
-  });
-  after(() => emulator.close());
+  const coin = btcWeekByHour();
 
   it('hourly candles too close to draw merge into 6 h candles, said to the panel; the readout reads the candle drawn', () => {
-    assert.ok(points.length > 48, `${points.length} points`);
+    assert.ok(coin.points.length > 48, `${coin.points.length} points`);
     // from a round 6 h, so each drawn candle is six whole points
-    const start = points.findIndex((p) => p.time % (6 * H) === 0);
-    const series = points.slice(start, start + 48);
+    const start = coin.points.findIndex((p) => p.time % (6 * H) === 0);
+    const series = coin.points.slice(start, start + 48);
     const times = Float64Array.from(series, (p) => p.time);
     const c = candleColumns(series);
     const spans: number[] = [];
@@ -89,7 +78,7 @@ describe('charts: candles merged to fit, and what the readout reads', () => {
   });
 
   it('the volume bars are named as the 24 h volume at each candle\'s close, in the readout', () => {
-    const opts = candleChartOptions(THEME, { width: 600, height: 280 }, candleColumns(points.slice(0, 4)), H, false, () => undefined);
+    const opts = candleChartOptions(THEME, { width: 600, height: 280 }, candleColumns(coin.points.slice(0, 4)), H, false, () => undefined);
     assert.equal(opts.series[5]!.label, 'Volume 24 h at the candle\'s close');
   });
 });

@@ -5,28 +5,18 @@
 import * as assert from 'node:assert/strict';
 import type { TimeSeriesPoint } from '../../src/service/api/types';
 import { candleColumns, candleOfPoint, candleSpan, hasCandles, logSafeCandles, logSafeColumn, logPriceTicks, logTicks, mergeCandles, priceRange, VOLUME_BAND, volumeRange } from '../../src/browser/webview/parts/candles';
-import { startEmulator, type Emulator } from '../../src/service/demo/server';
-import { get, KEY } from './emulator-helpers';
+import { btcWeekByHour } from './coin-series';
 
 describe('charts: candles and a log scale', () => {
-  let emulator: Emulator;
-  let points: TimeSeriesPoint[] = [];
-
-  before(async () => {
-    // without the service's quirks (a figure sent as text...): the holes are made below, one of each
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' }, quirks: false });
-    const res = await get(`${emulator.baseUrl}/public/coins/BTC/time-series/v2?bucket=hour&interval=1w`);
-    assert.equal(res.status, 200);
-    points = res.json<{ data: TimeSeriesPoint[] }>().data;
-  });
-  after(() => emulator.close());
+  // without the service's quirks (a figure sent as text...): the holes are made below, one of each
+  const coin = btcWeekByHour();
 
   it('a candle per point of the emulator\'s coin series, with its volume', () => {
-    assert.ok(points.length > 100, `${points.length} points`);
-    assert.ok(hasCandles(points));
-    const c = candleColumns(points);
-    assert.equal(c.candles, points.length);
-    points.forEach((p, i) => {
+    assert.ok(coin.points.length > 100, `${coin.points.length} points`);
+    assert.ok(hasCandles(coin.points));
+    const c = candleColumns(coin.points);
+    assert.equal(c.candles, coin.points.length);
+    coin.points.forEach((p, i) => {
       assert.equal(c.open[i], p.open);
       assert.equal(c.close[i], p.close);
       assert.equal(c.volume[i], p.volume_24h);
@@ -35,7 +25,7 @@ describe('charts: candles and a log scale', () => {
   });
 
   it('a point missing any of its four prices is no candle, not a candle at zero; its volume stays', () => {
-    const holed: TimeSeriesPoint[] = points.slice(0, 6).map((p) => ({ ...p }));
+    const holed: TimeSeriesPoint[] = coin.points.slice(0, 6).map((p) => ({ ...p }));
     delete holed[1]!.open;
     delete holed[2]!.high;
     holed[3]!.low = Number.NaN;
@@ -139,7 +129,7 @@ describe('charts: candles and a log scale', () => {
     assert.equal(candleSpan(H, 3 / 25, 3), 2 * 86_400, '25 h needed: 2 days');
     assert.equal(candleSpan(86_400, 0.5, 3), 7 * 86_400, '6 days needed: a week');
     // a year by hour on a thousand pixels (26 h needed): one candle each 2 days, every point in one
-    const year = candleColumns(points.length ? Array.from({ length: 8760 }, (_, i) => ({ ...points[i % points.length]!, time: i * H })) : []);
+    const year = candleColumns(coin.points.length ? Array.from({ length: 8760 }, (_, i) => ({ ...coin.points[i % coin.points.length]!, time: i * H })) : []);
     const times = Float64Array.from({ length: 8760 }, (_, i) => i * H);
     const span = candleSpan(H, 1000 / 8760, 3);
     assert.equal(span, 48 * H);

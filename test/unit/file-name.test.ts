@@ -2,21 +2,17 @@
 // between characters: against the real file system, where the old names failed to save.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { capNamePart, NAME_PART_BYTES } from '../../src/shared/format/fileName';
 import { fileNameText } from '../../src/editor/sinks/neutral';
 import { reportFileName } from '../../src/editor/toNotes/core/reportOut';
 import { writeFileWhole } from '../../src/editor/fileWrite';
+import { folderEachTest } from '../shared/tempFolder';
 
 const bytes = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 describe('file names cut to what a file system takes', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-file-name-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const tmp = folderEachTest('pulse-file-name-');
 
   it('cuts long ASCII, CJK and emoji names at 100 bytes, never inside a character', () => {
     assert.equal(capNamePart('a'.repeat(300)), 'a'.repeat(100));
@@ -36,17 +32,17 @@ describe('file names cut to what a file system takes', () => {
       const name = reportFileName({ kind: 'topic', id: topic, title: topic }, 'csv', true);
       assert.ok(bytes(fileNameText(topic, 'item')) <= NAME_PART_BYTES, topic);
       assert.ok(!fileNameText(topic, 'item').endsWith('-'));
-      fs.writeFileSync(path.join(dir, name), 'saved');
-      assert.equal(fs.readFileSync(path.join(dir, name), 'utf8'), 'saved');
+      fs.writeFileSync(path.join(tmp.dir, name), 'saved');
+      assert.equal(fs.readFileSync(path.join(tmp.dir, name), 'utf8'), 'saved');
     }
   });
 
   it('writes a chosen file whose own name is near the limit (its temporary file\'s name is cut too)', async () => {
     for (const name of [`${'a'.repeat(250)}.md`, `${'币'.repeat(83)}.md`, `${'😀'.repeat(62)}.md`]) {
-      const file = path.join(dir, name);
+      const file = path.join(tmp.dir, name);
       await writeFileWhole(file, Buffer.from('whole'));
       assert.equal(fs.readFileSync(file, 'utf8'), 'whole');
     }
-    assert.deepEqual(fs.readdirSync(dir).filter((f) => f.endsWith('.tmp')), []);
+    assert.deepEqual(fs.readdirSync(tmp.dir).filter((f) => f.endsWith('.tmp')), []);
   });
 });

@@ -3,22 +3,18 @@
 // written over it. Against a real temporary folder.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { replaceFile, FileChanged, updateFile, writeFileWhole } from '../../src/editor/fileWrite';
+import { folderEachTest } from '../shared/tempFolder';
 
 describe('files written whole, checked for a change since they were read', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-file-write-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const tmp = folderEachTest('pulse-file-write-');
 
-  const leftovers = (): string[] => fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.tmp'));
+  const leftovers = (): string[] => fs.readdirSync(tmp.dir, { recursive: true }).map(String).filter((f) => f.endsWith('.tmp'));
   const append = (line: string) => (text: string | undefined): string => `${text ?? '# Note\n'}${line}\n`;
 
   it('creates a missing note with its folders, and changes an existing one, leaving no temporary file', async () => {
-    const note = path.join(dir, 'journal', '2026-11-26.md');
+    const note = path.join(tmp.dir, 'journal', '2026-11-26.md');
     assert.deepEqual(await updateFile(note, append('digest')), { created: true, text: '# Note\ndigest\n' });
     assert.deepEqual(await updateFile(note, append('alert')), { created: false, text: '# Note\ndigest\nalert\n' });
     assert.equal(fs.readFileSync(note, 'utf8'), '# Note\ndigest\nalert\n');
@@ -26,7 +22,7 @@ describe('files written whole, checked for a change since they were read', () =>
   });
 
   it('keeps a note\'s byte-order mark, and a chosen file\'s permissions, when it writes over them', async () => {
-    const note = path.join(dir, 'bom.md');
+    const note = path.join(tmp.dir, 'bom.md');
     fs.writeFileSync(note, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('# Note\n')]));
     await updateFile(note, (text) => {
       assert.equal(text, '# Note\n', 'the change reads the text after the mark');
@@ -35,7 +31,7 @@ describe('files written whole, checked for a change since they were read', () =>
     assert.deepEqual([...fs.readFileSync(note).subarray(0, 3)], [0xef, 0xbb, 0xbf]);
     assert.equal(fs.readFileSync(note, 'utf8'), '\ufeff# Note\ndigest\n');
     if (process.platform === 'win32') return;
-    const chosen = path.join(dir, 'private-export.md');
+    const chosen = path.join(tmp.dir, 'private-export.md');
     fs.writeFileSync(chosen, 'old');
     fs.chmodSync(chosen, 0o600);
     await writeFileWhole(chosen, new TextEncoder().encode('new'));
@@ -50,34 +46,34 @@ describe('files written whole, checked for a change since they were read', () =>
       ['utf16-no-bom.md', Buffer.from('# Notes\n', 'utf16le')],
     ];
     for (const [name, bytes] of cases) {
-      const file = path.join(dir, name);
+      const file = path.join(tmp.dir, name);
       fs.writeFileSync(file, bytes);
       await assert.rejects(updateFile(file, append('digest')), /is not UTF-8 text \(another encoding, such as Windows-1252 or UTF-16\?\), so Social Pulse left it as it was/, name);
       assert.deepEqual(fs.readFileSync(file), bytes, name);
     }
-    const utf8 = path.join(dir, 'utf8.md');
+    const utf8 = path.join(tmp.dir, 'utf8.md');
     fs.writeFileSync(utf8, '# Café crème\n');
     await updateFile(utf8, append('digest'));
     assert.equal(fs.readFileSync(utf8, 'utf8'), '# Café crème\ndigest\n');
   });
 
   it('removes the temporary files a writer killed mid-write left beside the file, once they are a minute old', async () => {
-    const note = path.join(dir, 'note.md');
-    const chosen = path.join(dir, 'export.md');
+    const note = path.join(tmp.dir, 'note.md');
+    const chosen = path.join(tmp.dir, 'export.md');
     fs.writeFileSync(note, '# Note\n');
     // five minutes before now on the file system's clock
     const old = (fs.statSync(note).mtimeMs - 5 * 60_000) / 1000;
     // what a killed write leaves: half the new text in a hidden file beside the target
     for (const name of ['.note.md.0123456789ab.tmp', '.export.md.0a1b2c3d4e5f.tmp']) {
-      fs.writeFileSync(path.join(dir, name), '# Note\nhal');
-      fs.utimesSync(path.join(dir, name), old, old);
+      fs.writeFileSync(path.join(tmp.dir, name), '# Note\nhal');
+      fs.utimesSync(path.join(tmp.dir, name), old, old);
     }
     // another window writing the note right now, and files that only look alike
     const young = '.note.md.ba9876543210.tmp';
-    fs.writeFileSync(path.join(dir, young), '# Note\n');
+    fs.writeFileSync(path.join(tmp.dir, young), '# Note\n');
     for (const name of ['.other.md.0123456789ab.tmp', 'note.md.tmp']) {
-      fs.writeFileSync(path.join(dir, name), 'theirs');
-      fs.utimesSync(path.join(dir, name), old, old);
+      fs.writeFileSync(path.join(tmp.dir, name), 'theirs');
+      fs.utimesSync(path.join(tmp.dir, name), old, old);
     }
     await updateFile(note, append('digest'));
     await writeFileWhole(chosen, new TextEncoder().encode('# Export\n'));
@@ -85,10 +81,10 @@ describe('files written whole, checked for a change since they were read', () =>
   });
 
   it("takes no other window's temporary file when this machine's clock is minutes off the file system's (a network share)", async () => {
-    const note = path.join(dir, 'note.md');
+    const note = path.join(tmp.dir, 'note.md');
     fs.writeFileSync(note, '# Note\n');
     const young = '.note.md.ba9876543210.tmp';
-    fs.writeFileSync(path.join(dir, young), '# Note\n');
+    fs.writeFileSync(path.join(tmp.dir, young), '# Note\n');
     const realNow = Date.now;
     for (const skew of [10 * 60_000, -10 * 60_000]) {
       Date.now = () => realNow() + skew;
@@ -102,7 +98,7 @@ describe('files written whole, checked for a change since they were read', () =>
   });
 
   it('keeps a change another writer made between the read and the write, and applies the section to it', async () => {
-    const note = path.join(dir, 'note.md');
+    const note = path.join(tmp.dir, 'note.md');
     fs.writeFileSync(note, '# Note\nmine\n');
     let reads = 0;
     const written = await updateFile(note, (text) => {
@@ -116,7 +112,7 @@ describe('files written whole, checked for a change since they were read', () =>
   });
 
   it('does not write over a note another writer created after it was found missing', async () => {
-    const note = path.join(dir, 'new.md');
+    const note = path.join(tmp.dir, 'new.md');
     let reads = 0;
     await updateFile(note, (text) => {
       if (reads++ === 0) fs.writeFileSync(note, '# Made elsewhere\n');
@@ -126,7 +122,7 @@ describe('files written whole, checked for a change since they were read', () =>
   });
 
   it('leaves a note that keeps changing as the other writer left it, and says so', async () => {
-    const note = path.join(dir, 'busy.md');
+    const note = path.join(tmp.dir, 'busy.md');
     fs.writeFileSync(note, 'v0\n');
     let n = 0;
     await assert.rejects(updateFile(note, (text) => {
@@ -138,7 +134,7 @@ describe('files written whole, checked for a change since they were read', () =>
   });
 
   it('replaces a file only while it holds what was read, and keeps its permissions', async () => {
-    const file = path.join(dir, 'a.md');
+    const file = path.join(tmp.dir, 'a.md');
     fs.writeFileSync(file, 'old');
     fs.chmodSync(file, 0o640);
     await assert.rejects(replaceFile(file, Buffer.from('other'), Buffer.from('new')), FileChanged);
@@ -151,15 +147,15 @@ describe('files written whole, checked for a change since they were read', () =>
   });
 
   it('writes a chosen file whole, through its link if it is one', async () => {
-    const real = path.join(dir, 'real.csv');
+    const real = path.join(tmp.dir, 'real.csv');
     fs.writeFileSync(real, 'old');
-    const link = path.join(dir, 'link.csv');
+    const link = path.join(tmp.dir, 'link.csv');
     fs.symlinkSync(real, link);
     await writeFileWhole(link, Buffer.from('new'));
     assert.equal(fs.readFileSync(real, 'utf8'), 'new');
     assert.ok(fs.lstatSync(link).isSymbolicLink(), 'the link stays a link');
-    await writeFileWhole(path.join(dir, 'fresh.json'), Buffer.from('{}'));
-    assert.equal(fs.readFileSync(path.join(dir, 'fresh.json'), 'utf8'), '{}');
+    await writeFileWhole(path.join(tmp.dir, 'fresh.json'), Buffer.from('{}'));
+    assert.equal(fs.readFileSync(path.join(tmp.dir, 'fresh.json'), 'utf8'), '{}');
     assert.deepEqual(leftovers(), []);
   });
 });

@@ -2,10 +2,10 @@
 // the file system, not made-up errors.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { updateFile, writeFailureText, writeFileWhole } from '../../src/editor/fileWrite';
 import { makeReadOnly } from '../shared/readOnlyFolder';
+import { folderEachTest } from '../shared/tempFolder';
 
 async function failure(write: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -17,14 +17,10 @@ async function failure(write: () => Promise<unknown>): Promise<unknown> {
 }
 
 describe('a failed write in plain words', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulse-write-failure-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const tmp = folderEachTest('pulse-write-failure-');
 
   it('a read-only folder: the file is named, not saved, and the cause is permission', async () => {
-    const folder = path.join(dir, 'locked');
+    const folder = path.join(tmp.dir, 'locked');
     fs.mkdirSync(folder);
     const writable = makeReadOnly(folder);
     try {
@@ -38,10 +34,10 @@ describe('a failed write in plain words', () => {
   });
 
   it('a path under a file: the cause is a file where a folder should be; a missing folder says so', async () => {
-    fs.writeFileSync(path.join(dir, 'plain'), 'a file');
-    const file = path.join(dir, 'plain', 'report.csv');
+    fs.writeFileSync(path.join(tmp.dir, 'plain'), 'a file');
+    const file = path.join(tmp.dir, 'plain', 'report.csv');
     assert.match(writeFailureText(await failure(() => writeFileWhole(file, Buffer.from('x'))), file), /: a part of the path is a file, not a folder\.$/);
-    const missing = path.join(dir, 'gone', 'report.csv');
+    const missing = path.join(tmp.dir, 'gone', 'report.csv');
     assert.match(writeFailureText(await failure(() => writeFileWhole(missing, Buffer.from('x'))), missing), /: the folder does not exist\.$/);
   });
 
