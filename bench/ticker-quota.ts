@@ -7,7 +7,8 @@
 // every read the Watchlist publishes and its tooltips hovered every minute, then with 50 hovers
 // over cashtags in a note on top (src/features/hovers: the pins' symbols and coins of the page the
 // Watchlist reads). Requests counted by the emulator (every request it received); the three must
-// be equal.
+// be equal. Last, the ticker with the Watchlist hidden all hour: its background round reads the
+// pins for the ticker (WatchlistRound), with no more requests than the Watchlist shown.
 //   npm run bench:ticker
 import { createClient } from '../src/service/api/client';
 import { VirtualClock } from '../src/service/api/clock';
@@ -20,6 +21,7 @@ import { tickerEntry, type TickerEntry } from '../src/features/ticker/core/entry
 import { checkTickerSettings } from '../src/features/ticker/core/settings';
 import { BackgroundRefresher } from '../src/features/trees/refresher';
 import { loadWatchlist, watchlistRequests } from '../src/features/trees/watchlist';
+import { WatchlistRound } from '../src/features/trees/watchlistRound';
 import { WatchlistFigures } from '../src/editor/watchlist/figures';
 import { WatchlistStore } from '../src/editor/watchlist/store';
 import { MemoryMemento } from '../test/unit/memento';
@@ -41,7 +43,8 @@ interface Hour {
 
 const HOVERS = 50;
 
-async function hour(withTicker: boolean, withHovers: boolean): Promise<Hour> {
+/** `hidden`: the Watchlist view stays hidden; its background round reads the pins for the ticker (WatchlistRound). */
+async function hour(withTicker: boolean, withHovers: boolean, hidden = false): Promise<Hour> {
   let client: SocialClient | undefined;
   const clock = new VirtualClock(START, { busy: () => (client?.quota().inFlight ?? 0) > 0 });
   const emulator = await startEmulator({ now: () => clock.now(), keys: { [KEY]: 'hobby' } });
@@ -56,6 +59,7 @@ async function hour(withTicker: boolean, withHovers: boolean): Promise<Hour> {
   const store = new WatchlistStore(new MemoryMemento());
   for (const pin of pins) await store.add(pin);
   const figures = new WatchlistFigures();
+  if (withTicker) figures.addReader();
   const before = emulator.requests();
 
   // the Watchlist as src/features/trees/register.ts runs it: loaded when shown and when the pins change, refreshed in the background
@@ -66,19 +70,30 @@ async function hour(withTicker: boolean, withHovers: boolean): Promise<Hour> {
     return p;
   };
   let rounds = 0;
+  const round = new WatchlistRound({
+    store, figures, offline: () => false, client: async () => c, now: () => clock.now(),
+    publish: (reads, failed) => figures.publish(reads, failed),
+    // the bench's visible rounds load the view themselves (below)
+    reloadView: () => undefined,
+  });
   const refresher = new BackgroundRefresher({
     minutes: () => 15,
     cost: () => watchlistRequests(store.items()),
     quota: () => c.quota(),
-    visible: () => true,
+    visible: () => !hidden,
+    hiddenWork: () => round.hiddenWork(),
     clock,
-    refresh: () => {
+    refresh: (view) => {
       rounds++;
-      return load(true);
+      if (view) return load(true);
+      const p = round.run(false).catch(() => undefined);
+      loads.push(p);
+      return p;
     },
   });
   store.onDidChange(() => {
-    void load(false);
+    // a hidden view does not load: the next round reads the new pin
+    if (!hidden) void load(false);
     refresher.schedule();
   });
 
@@ -105,7 +120,8 @@ async function hour(withTicker: boolean, withHovers: boolean): Promise<Hour> {
     if ('glance' in looked) hovers.shown++;
   };
 
-  await load(false);
+  if (hidden) await round.run(false);
+  else await load(false);
   refresher.schedule();
   const person = async (): Promise<void> => {
     for (let t = START + MIN, i = 0; t < START + HOUR; t += MIN, i++) {
@@ -132,10 +148,12 @@ async function main(): Promise<void> {
   const alone = await hour(false, false);
   const ticker = await hour(true, false);
   const hovered = await hour(true, true);
+  const hiddenView = await hour(true, false, true);
   console.log('Ticker and hovers quota, Hobby plan, 10 pins, one hour with the Watchlist shown (requests the emulator received)');
   console.log(`  Watchlist alone:                  ${alone.requests} requests (${alone.rounds} background rounds)`);
   console.log(`  Watchlist + ticker:               ${ticker.requests} requests (${ticker.rounds} background rounds; the ticker drew ${ticker.drawn} entries)`);
   console.log(`  Watchlist + ticker + ${HOVERS} hovers:   ${hovered.requests} requests (${hovered.rounds} background rounds; ${hovered.hovers.shown} of ${hovered.hovers.made} hovers showed figures)`);
+  console.log(`  ticker, Watchlist hidden:         ${hiddenView.requests} requests (${hiddenView.rounds} background rounds; the ticker drew ${hiddenView.drawn} entries)`);
   console.log(`  the ticker at the end:            ${ticker.shownAtEnd.join(' | ')}`);
   if (ticker.requests !== alone.requests) {
     console.error(`the ticker cost ${ticker.requests - alone.requests} request(s): it must send none`);
@@ -143,6 +161,10 @@ async function main(): Promise<void> {
   }
   if (hovered.requests > alone.requests || hovered.hovers.made !== HOVERS) {
     console.error(`the hovers cost ${hovered.requests - ticker.requests} request(s) over the Watchlist's (${hovered.hovers.made} made)`);
+    process.exit(1);
+  }
+  if (hiddenView.requests > alone.requests || !hiddenView.drawn) {
+    console.error(`with the Watchlist hidden the ticker's pins cost ${hiddenView.requests} requests (the Watchlist alone ${alone.requests}) and it drew ${hiddenView.drawn}`);
     process.exit(1);
   }
   if (!ticker.drawn) {

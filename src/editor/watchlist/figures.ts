@@ -1,6 +1,8 @@
 // What the Watchlist's loads read for each pin, kept for the surfaces that show the pins without
 // asking the service themselves (the status bar's ticker). The Watchlist publishes here after
-// each load (src/features/trees/watchlist.ts); a reader subscribes to onDidChange. Pure: no `vscode`.
+// each load (src/features/trees/watchlist.ts); a reader subscribes to onDidChange, and says it
+// reads (addReader), so the background round reads the pins for it while the Watchlist is hidden.
+// Pure: no `vscode`.
 import { Emitter } from '../../service/api/events';
 import type { OperationId } from '../../service/api/operations';
 import type { AssetFigures, CategorySummary, TopicSummary } from '../../service/api/types';
@@ -30,6 +32,24 @@ export class WatchlistFigures {
   private readonly failing = new Set<string>();
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
+  private readers = 0;
+
+  /** A surface shows these figures now; dispose when it no longer does. */
+  addReader(): { dispose(): void } {
+    this.readers++;
+    let done = false;
+    return {
+      dispose: () => {
+        if (!done) this.readers--;
+        done = true;
+      },
+    };
+  }
+
+  /** Whether any surface shows these figures now. */
+  get wanted(): boolean {
+    return this.readers > 0;
+  }
 
   /** The figures a load read, and the pins it could not read (which keep their last figures, marked stale). */
   publish(reads: readonly PinnedRead[], failed: readonly ItemRef[] = []): void {

@@ -24,7 +24,7 @@ const COLOURS: Readonly<Record<Direction, string | undefined>> = { up: 'charts.g
 
 export interface TickerDeps {
   store: Pick<WatchlistStore, 'items' | 'onDidChange'>;
-  figures: Pick<WatchlistFigures, 'get' | 'onDidChange'>;
+  figures: Pick<WatchlistFigures, 'get' | 'onDidChange' | 'addReader'>;
   /** Where the hidden state is kept (globalState). */
   state: vscode.Memento;
   log: Pick<vscode.LogOutputChannel, 'warn'>;
@@ -41,6 +41,8 @@ export class Ticker implements vscode.Disposable {
   /** Problems logged once each; said in a warning only right after the person changed a setting. */
   private readonly logged = new Set<string>();
   private settingsJustChanged = false;
+  /** Held while shown: the Watchlist's background round then reads the pins with the view hidden. */
+  private reader?: { dispose(): void };
   private readonly subscriptions: vscode.Disposable[];
 
   constructor(private readonly deps: TickerDeps) {
@@ -55,6 +57,8 @@ export class Ticker implements vscode.Disposable {
         this.settingsJustChanged = false;
       }),
     ];
+    // nothing to draw before the Watchlist reads, but a shown ticker is a reader from the start
+    this.read(!this.hidden && deps.store.items().length > 0);
   }
 
   get hidden(): boolean {
@@ -85,6 +89,7 @@ export class Ticker implements vscode.Disposable {
     const read = (pin: ItemRef): PinnedRead | undefined => this.deps.figures.get(pin);
     this.unmatched = unmatchedItems(pins, read, settings);
     if (this.unmatched) this.tell(this.unmatched);
+    this.read(!this.hidden && pins.length > 0);
     this.current = this.hidden ? [] : chosenPins(pins, read, settings).map((r) => tickerEntry(r, settings.topicFigure, this.deps.isDemo()));
     const keys = this.current.map((e) => itemKey(e.ref));
     // an item's place is fixed when it is made: a new order makes them again
@@ -94,7 +99,7 @@ export class Ticker implements vscode.Disposable {
     }
     this.current.forEach((entry, i) => {
       const { item } = this.shown[i]!;
-      item.name = l10n.t('Social Pulse Ticker');
+      item.name = entry.name;
       setStatusEntry(item, entry.text, entry.tooltip, entry.spoken);
       const colour = entry.direction && COLOURS[entry.direction];
       item.color = colour ? new vscode.ThemeColor(colour) : undefined;
@@ -105,7 +110,16 @@ export class Ticker implements vscode.Disposable {
 
   dispose(): void {
     for (const s of this.subscriptions) s.dispose();
+    this.read(false);
     this.disposeItems();
+  }
+
+  private read(reading: boolean): void {
+    if (reading) this.reader ??= this.deps.figures.addReader();
+    else {
+      this.reader?.dispose();
+      this.reader = undefined;
+    }
   }
 
   private readSettings(): TickerSettings {

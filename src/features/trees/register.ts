@@ -18,6 +18,7 @@ import { BackgroundRefresher } from './refresher';
 import { loadTrendingTopics, TOPICS_ROOT } from './topics';
 import { VIEW_IDS, type Trees } from './views';
 import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
+import { WatchlistRound } from './watchlistRound';
 
 /**
  * `figures`: where the Watchlist publishes what it read for each pin (the ticker shows it).
@@ -79,17 +80,24 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
     stocks: vscode.window.createTreeView(VIEW_IDS.stocks, { treeDataProvider: trees.stocks, canSelectMany: true }),
   };
 
+  const watchlistRound = new WatchlistRound({
+    store,
+    figures,
+    offline,
+    client: (signal) => connection.client(signal),
+    publish,
+    reloadView: () => trees.watchlist.reloadRoot({ priority: 'background' }),
+    round,
+    now: Date.now,
+  });
   const refresher = new BackgroundRefresher({
     minutes: () => settings.current.backgroundRefreshMinutes,
     cost: () => watchlistRequests(store.items()) + (round?.cost(store.items()) ?? 0),
     quota: () => quota,
     visible: () => views.watchlist.visible,
-    // rules are checked with the view hidden too; the watchlist itself reloads when visible, or when shown again
-    hiddenWork: () => !!round?.wanted(),
-    refresh: (view) => {
-      if (view) trees.watchlist.reloadRoot({ priority: 'background' });
-      return round?.run();
-    },
+    // rules are checked, and the ticker's pins read, with the view hidden too; the view reloads when visible, or when shown again
+    hiddenWork: () => watchlistRound.hiddenWork(),
+    refresh: (view) => watchlistRound.run(view),
     reloadView: () => trees.watchlist.reloadRoot({ priority: 'background' }),
   });
 
@@ -109,7 +117,9 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
     ...Object.values(views),
     store,
     refresher,
+    watchlistRound,
     connection.onDidChangeState(() => {
+      watchlistRound.reset();
       coinsState.forget();
       stocksState.forget();
       for (const p of providers) p.reset();

@@ -10,7 +10,7 @@ import { topicSentiment } from '../../../shared/figures/derive';
 import { readWords } from '../../../shared/figures/describe';
 import { briefFigure, figureWords, formatFigure, type FigureOptions } from '../../../shared/figures/format';
 import { KIND_NOUNS, type ItemRef } from '../../../shared/items';
-import { joinMarkdown, markdown, status, tMarkdown, type MarkdownText, type StatusText } from '../../../editor/sinks/neutral';
+import { joinMarkdown, markdown, status, tLabel, tMarkdown, type LabelText, type MarkdownText, type StatusText } from '../../../editor/sinks/neutral';
 import { figureLine } from '../../../editor/treeKit/figureLines';
 import type { PinnedRead } from '../../../editor/watchlist/figures';
 import type { TopicFigure } from './settings';
@@ -24,6 +24,8 @@ export interface TickerEntry {
   direction?: Direction;
   tooltip: MarkdownText;
   spoken: string;
+  /** What the status bar's menu of entries calls it ("Social Pulse Ticker: BTC"). */
+  name: LabelText;
 }
 
 /** A short name fits the status bar; the tooltip has the whole title. */
@@ -133,5 +135,5 @@ export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = f
   const spoken = [name, ...s.figures.filter((f) => f.value !== undefined).map((f) => l10n.t('{0} {1}', figure(f.id).label, figureWords(f.id, f.value, f.o))),
     social && s.direction ? l10n.t('interactions {0}', trendWords(s.direction)) : undefined, stale ? l10n.t('not updated') : undefined,
     demo ? l10n.t('demo data') : undefined].filter(Boolean).join(', ');
-  return { ref: read.ref, text, ...(stale ? {} : { direction: s.direction }), tooltip, spoken };
+  return { ref: read.ref, text, ...(stale ? {} : { direction: s.direction }), tooltip, spoken, name: tLabel(l10n.t('Social Pulse Ticker: {0}'), name) };
 }
