@@ -102,10 +102,14 @@ export interface SettingsValues {
   noProxy?: string;
 }
 
-export interface SettingProblem {
-  setting: SettingName;
+/** What is wrong with one setting, in the person's words; a feature's own settings have names of their own. */
+export interface SettingProblem<Name extends string = SettingName> {
+  setting: Name;
   message: string;
 }
+
+/** A feature's setting's problem: the feature logs it, and warns of it when the person has just changed the setting. */
+export type FeatureSettingProblem = SettingProblem<string>;
 
 export interface CheckedSettings {
   values: SettingsValues;

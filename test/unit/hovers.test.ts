@@ -3,7 +3,8 @@
 import * as assert from 'node:assert/strict';
 import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
-import { namedAt, namedInDocument, optedTopics } from '../../src/features/hovers/core/find';
+import { namedAt, namedInDocument } from '../../src/features/hovers/core/find';
+import { checkHoverSettings } from '../../src/features/hovers/core/settings';
 import { HOVER_MAX_AGE_MS, lookFor } from '../../src/features/hovers/core/fetch';
 import { VirtualClock } from '../../src/service/api/clock';
 import { snapshotLine, type Glance } from '../../src/features/hovers/core/glance';
@@ -34,8 +35,8 @@ describe('hovers: what a line names', () => {
     assert.deepEqual(at('Watching ^#bitcoin closely'), { kind: 'subject', ref: { kind: 'topic', id: 'bitcoin', title: 'bitcoin' }, start: 9, end: 17 });
     assert.equal(at('Watching ^#ethereum'), undefined);
     assert.equal(at('^# bitcoin'), undefined);
-    assert.deepEqual(optedTopics(['#Bitcoin', ' ai ', 3, '']), ['bitcoin', 'ai']);
-    assert.deepEqual(optedTopics('bitcoin'), []);
+    assert.deepEqual(checkHoverSettings({ enabled: true, topics: ['#Bitcoin', ' ai ', 3, ''] }).topics, ['bitcoin', 'ai']);
+    assert.deepEqual(checkHoverSettings({ enabled: true, topics: 'bitcoin' }).topics, []);
   });
 
   it("reads the service's web addresses as the item they show, without the sentence's full stop", () => {

@@ -72,6 +72,36 @@ describe('MCP endpoint check', () => {
     }
   });
 
+  it('says when a server never ends its tool list (a page sent twice, or page after page), instead of asking forever', async () => {
+    for (const nextCursor of [() => 'same', (n: number) => `page-${n}`]) {
+      let pages = 0;
+      const server = http.createServer((req, res) => {
+        if (req.method !== 'POST') return void res.writeHead(405).end();
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          const m = JSON.parse(body) as { id?: number; method: string; params?: { protocolVersion?: string } };
+          if (m.id === undefined) return void res.writeHead(202).end();
+          const result = m.method === 'initialize'
+            ? { protocolVersion: m.params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'endless', version: '1' } }
+            : { tools: [{ name: `tool-${pages}`, inputSchema: { type: 'object' } }], nextCursor: nextCursor(++pages) };
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: m.id, result }));
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = (server.address() as AddressInfo).port;
+        const endless = failure(await probeMcp(`http://127.0.0.1:${port}/mcp`, good));
+        assert.equal(endless.cause, 'server');
+        assert.match(endless.reason, /did not end its list of tools/);
+        assert.ok(pages <= 101, `asked for ${pages} pages`);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+  });
+
   it('stops when cancelled', async () => {
     const abort = new AbortController();
     abort.abort();

@@ -26,6 +26,8 @@ export interface McpProbeOptions {
 }
 
 const CLIENT_INFO = { name: 'social-pulse-check', version: '1' };
+/** A tool list longer than this many pages is a server's fault, as is a page sent twice. */
+const MAX_TOOL_PAGES = 100;
 
 /** Never throws: every failure comes back as a reason a person can act on. */
 export async function probeMcp(url: string, bearer: string | undefined, options: McpProbeOptions = {}): Promise<McpProbeResult> {
@@ -47,11 +49,14 @@ export async function probeMcp(url: string, bearer: string | undefined, options:
   try {
     await client.connect(transport, request);
     const tools: McpToolInfo[] = [];
+    const cursors = new Set<string>();
     let cursor: string | undefined;
     do {
       const page = await client.listTools(cursor ? { cursor } : {}, request);
       for (const t of page.tools) tools.push({ name: t.name, title: t.title, description: t.description });
       cursor = page.nextCursor;
+      if (cursor && (cursors.has(cursor) || cursors.size >= MAX_TOOL_PAGES)) return endlessList(endpoint);
+      if (cursor) cursors.add(cursor);
     } while (cursor);
     const info = client.getServerVersion();
     return { ok: true, serverName: info?.name, serverVersion: info?.version, tools };
@@ -60,6 +65,15 @@ export async function probeMcp(url: string, bearer: string | undefined, options:
   } finally {
     await client.close().catch(() => undefined);
   }
+}
+
+/** The server's list never ends (it repeats a page, or goes on and on): said, not waited on forever. */
+function endlessList(endpoint: URL): McpProbeResult & { ok: false } {
+  return {
+    ok: false,
+    cause: 'server',
+    reason: l10n.t('The tool endpoint at {0} did not end its list of tools (it sent a page twice, or more than {1} pages): the server has a fault. Try again later, or tell whoever runs it.', endpoint.origin + endpoint.pathname, MAX_TOOL_PAGES),
+  };
 }
 
 type Sdk = Awaited<ReturnType<typeof loadSdk>>;

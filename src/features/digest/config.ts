@@ -4,7 +4,8 @@
 import * as l10n from '../../shared/format/l10n';
 import { DIGEST_SECTIONS, type DigestSectionId } from './core/types';
 import type { DigestTime, Weekday } from './schedule';
-import { checkSchedule, listOf, type DigestSettingProblem } from './scheduleCheck';
+import type { FeatureSettingProblem } from '../../editor/settingsCheck';
+import { checkSchedule, listOf } from './scheduleCheck';
 
 export { DEFAULT_DAYS } from './scheduleCheck';
 export const DEFAULT_MAX_REQUESTS = 20;
@@ -14,6 +15,8 @@ export interface RawDigestSettings {
   days: unknown;
   sections: unknown;
   maxRequests: unknown;
+  /** `socialPulse.digest.target`: only its type is checked here; the path when resolved (src/editor/toNotes/dailyNotePath.ts). */
+  target?: unknown;
 }
 
 export interface DigestSettings {
@@ -21,7 +24,7 @@ export interface DigestSettings {
   days: readonly Weekday[];
   sections: readonly DigestSectionId[];
   maxRequests: number;
-  problems: DigestSettingProblem[];
+  problems: FeatureSettingProblem[];
 }
 
 export function checkDigestSettings(raw: RawDigestSettings): DigestSettings {
@@ -31,5 +34,14 @@ export function checkDigestSettings(raw: RawDigestSettings): DigestSettings {
   if (max !== undefined && maxRequests !== max) {
     problems.push({ setting: 'socialPulse.digest.maxRequests', message: l10n.t('{0} must be a whole number from 0 to 1000; using {1}.', 'socialPulse.digest.maxRequests', DEFAULT_MAX_REQUESTS) });
   }
-  return { time, days, sections: listOf(raw.sections, DIGEST_SECTIONS, DIGEST_SECTIONS, 'sections', problems), maxRequests, problems };
+  let sections = listOf(raw.sections, DIGEST_SECTIONS, DIGEST_SECTIONS, 'sections', problems);
+  if (!sections.length) {
+    // an empty digest is no digest: the sections' default, said
+    sections = DIGEST_SECTIONS;
+    problems.push({ setting: 'socialPulse.digest.sections', message: l10n.t('{0} lists no section; using {1}. To stop the digest, remove {2}.', 'socialPulse.digest.sections', DIGEST_SECTIONS.join(', '), 'socialPulse.digest.time') });
+  }
+  if (raw.target !== undefined && typeof raw.target !== 'string') {
+    problems.push({ setting: 'socialPulse.digest.target', message: l10n.t('{0} must be a path in the folder, such as {1}; using Foam\'s daily note.', 'socialPulse.digest.target', 'journal/${year}-${month}-${day}.md') });
+  }
+  return { time, days, sections, maxRequests, problems };
 }

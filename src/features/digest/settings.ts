@@ -3,6 +3,7 @@
 // is the daily note's target, read on the floor (src/editor/toNotes/dailyNoteTarget.ts), user settings only.
 import * as vscode from 'vscode';
 import { userValue } from '../../editor/settings';
+import { TARGET_SETTING } from '../../editor/toNotes/dailyNoteTarget';
 import { checkDigestSettings, type DigestSettings } from './config';
 
 export function readDigestSettings(): DigestSettings {
@@ -11,5 +12,6 @@ export function readDigestSettings(): DigestSettings {
     days: userValue('socialPulse.digest.days'),
     sections: vscode.workspace.getConfiguration('socialPulse.digest').get('sections'),
     maxRequests: userValue('socialPulse.digest.maxRequests'),
+    target: userValue(TARGET_SETTING),
   });
 }

@@ -15,7 +15,8 @@ import type { Services } from '../../editor/services';
 import { commandLink, hoverMarkdown } from '../../editor/sinks/hover';
 import { markdown, markdownText, ownMarkdown, tMarkdown, tNotice, type MarkdownText } from '../../editor/sinks/neutral';
 import { showWarning } from '../../editor/sinks/notify';
-import { namedInDocument, optedTopics, type Named } from './core/find';
+import { namedInDocument, type Named } from './core/find';
+import { checkHoverSettings, HOVERS_SECTION } from './core/settings';
 import { lookFor, type Looked } from './core/fetch';
 import { snapshotLine } from './core/glance';
 import { blockEnd } from './core/place';
@@ -23,7 +24,8 @@ import { blockEnd } from './core/place';
 const LINKED = [COMMANDS.openItem.id, COMMANDS.insertHoverSnapshot.id, COMMANDS.setApiKey.id, COMMANDS.toggleDemo.id];
 
 function optedIn(): string[] {
-  return optedTopics(vscode.workspace.getConfiguration('socialPulse.hovers').get('topics'));
+  const c = vscode.workspace.getConfiguration(HOVERS_SECTION);
+  return checkHoverSettings({ enabled: c.get('enabled'), topics: c.get('topics') }).topics;
 }
 
 function isNamed(v: unknown): v is Named {

@@ -13,7 +13,8 @@ import { warnAboutSetting } from '../../editor/settings';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { chosenPins, unmatchedItems } from './core/choose';
 import { tickerEntry, type Direction, type TickerEntry } from './core/entry';
-import type { SettingProblem, TickerSettings } from './core/settings';
+import type { FeatureSettingProblem } from '../../editor/settingsCheck';
+import type { TickerSettings } from './core/settings';
 import { readTickerSettings, TICKER_SECTION } from './settings';
 
 const HIDDEN_KEY = 'socialPulse.ticker.hidden';
@@ -37,7 +38,7 @@ export class Ticker implements vscode.Disposable {
   private current: TickerEntry[] = [];
   private settings?: TickerSettings;
   /** Why a list of pins shows nothing now, if it does. */
-  private unmatched?: SettingProblem;
+  private unmatched?: FeatureSettingProblem;
   /** Problems logged once each; said in a warning only right after the person changed a setting. */
   private readonly logged = new Set<string>();
   private settingsJustChanged = false;
@@ -130,7 +131,7 @@ export class Ticker implements vscode.Disposable {
     return this.settings;
   }
 
-  private tell(problem: SettingProblem): void {
+  private tell(problem: FeatureSettingProblem): void {
     if (this.settingsJustChanged) warnAboutSetting(this.deps.log, problem.setting, problem.message);
     else if (!this.logged.has(problem.message)) this.deps.log.warn(problem.message);
     this.logged.add(problem.message);

@@ -6,6 +6,8 @@ import type { HoversFeature } from '../bundles/hovers';
 import { loadBundle } from '../../editor/connection/bundles';
 import * as l10n from '../../shared/format/l10n';
 import type { Services } from '../../editor/services';
+import { checkHoverSettings, HOVERS_SECTION, type HoverSettings } from '../../features/hovers/core/settings';
+import { warnAboutSetting } from '../../editor/settings';
 import { OnDemandFeature, standInsOf } from './feature';
 
 type HoversModule = typeof import('../bundles/hovers');
@@ -20,9 +22,22 @@ export function registerHoversOnDemand(services: Services): void {
     subs.push(started);
     return started;
   });
-  subs.push(feature, vscode.languages.registerHoverProvider({ language: 'markdown' }, {
+  let settings: HoverSettings | undefined;
+  /** Checked on the first hover and after each change; a bad value is logged, and warned of when just changed. */
+  const read = (changed: boolean): HoverSettings => {
+    const c = vscode.workspace.getConfiguration(HOVERS_SECTION);
+    settings = checkHoverSettings({ enabled: c.get('enabled'), topics: c.get('topics') });
+    for (const p of settings.problems) {
+      if (changed) warnAboutSetting(services.log, p.setting, p.message);
+      else services.log.warn(p.message);
+    }
+    return settings;
+  };
+  subs.push(feature, vscode.workspace.onDidChangeConfiguration((e) => {
+    if (e.affectsConfiguration(HOVERS_SECTION)) read(true);
+  }), vscode.languages.registerHoverProvider({ language: 'markdown' }, {
     provideHover(document, position, token) {
-      if (!vscode.workspace.getConfiguration('socialPulse.hovers').get<boolean>('enabled', true)) return undefined;
+      if (!(settings ?? read(false)).enabled) return undefined;
       if (!MAY_NAME.test(document.lineAt(position.line).text)) return undefined;
       return feature.get().provideHover(document, position, token);
     },

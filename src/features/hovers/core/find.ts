@@ -45,9 +45,3 @@ export function namedInDocument(lines: readonly string[], line: number, column: 
   const named = namedAt(lines[line] ?? '', column, topics);
   return named?.kind === 'cashtag' && !isProse(lines, line, named.start) ? undefined : named;
 }
-
-/** The opted-in topics as the finder compares them: lower case, without `#`, blanks dropped. */
-export function optedTopics(setting: unknown): string[] {
-  if (!Array.isArray(setting)) return [];
-  return setting.filter((t): t is string => typeof t === 'string').map((t) => t.trim().replace(/^#/, '').toLowerCase()).filter(Boolean);
-}

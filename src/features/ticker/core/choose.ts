@@ -4,7 +4,8 @@
 import { itemKey, type ItemRef } from '../../../shared/items';
 import type { PinnedRead } from '../../../editor/watchlist/figures';
 import * as l10n from '../../../shared/format/l10n';
-import { TICKER_ITEMS, type SettingProblem, type TickerSettings } from './settings';
+import type { FeatureSettingProblem } from '../../../editor/settingsCheck';
+import { TICKER_ITEMS, type TickerSettings } from './settings';
 
 /** What a pin answers to in the setting, in lower case: "coin:btc", its id, its title, its symbol or name. */
 export function pinNames(pin: ItemRef, read: PinnedRead | undefined): Set<string> {
@@ -36,7 +37,7 @@ export function chosenPins(pins: readonly ItemRef[], read: (pin: ItemRef) => Pin
  * Why a list of pins shows nothing: it names none of the pins (by what their figures say where the
  * Watchlist has read them, else by their id and title), while some have figures; else undefined.
  */
-export function unmatchedItems(pins: readonly ItemRef[], read: (pin: ItemRef) => PinnedRead | undefined, s: Pick<TickerSettings, 'items' | 'max'>): SettingProblem | undefined {
+export function unmatchedItems(pins: readonly ItemRef[], read: (pin: ItemRef) => PinnedRead | undefined, s: Pick<TickerSettings, 'items' | 'max'>): FeatureSettingProblem | undefined {
   if (s.items === 'all' || !pins.some((pin) => read(pin))) return undefined;
   const items = s.items;
   if (pins.some((pin) => items.some((name) => pinNames(pin, read(pin)).has(name)))) return undefined;

@@ -3,6 +3,7 @@
 // (`socialPulse.ticker.topicFigure`). A bad value falls back to its default and is named (the
 // feature logs it, and says it when the person has just changed the setting). Pure.
 import * as l10n from '../../../shared/format/l10n';
+import type { FeatureSettingProblem } from '../../../editor/settingsCheck';
 
 export const TICKER_MAX_DEFAULT = 5;
 export const TICKER_MAX_LIMIT = 20;
@@ -21,31 +22,28 @@ export interface TickerSettings {
   items: 'all' | readonly string[];
   max: number;
   topicFigure: TopicFigure;
-  problems: SettingProblem[];
+  problems: FeatureSettingProblem[];
 }
 
-/** What is wrong with one setting, in the person's words. */
-export interface SettingProblem {
-  setting: string;
-  message: string;
-}
 
 export const TICKER_ITEMS = 'socialPulse.ticker.items';
 const TICKER_MAX = 'socialPulse.ticker.max';
 const TICKER_TOPIC_FIGURE = 'socialPulse.ticker.topicFigure';
 
-function checkItems(value: unknown, problems: SettingProblem[]): 'all' | readonly string[] {
+function checkItems(value: unknown, problems: FeatureSettingProblem[]): 'all' | readonly string[] {
   if (value === undefined || value === 'all') return 'all';
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
     const names = [...new Set(value.map((v: string) => v.trim().toLowerCase()).filter(Boolean))];
-    return names.length ? names : 'all';
+    if (names.length) return names;
+    problems.push({ setting: TICKER_ITEMS, message: l10n.t('{0} names no pin; showing all pins. To hide the ticker, use {1}.', TICKER_ITEMS, 'Social Pulse: Toggle Ticker') });
+    return 'all';
   }
   problems.push({ setting: TICKER_ITEMS, message: l10n.t('{0} must be "all" or a list of pins (a symbol, a name or kind:id such as "coin:btc"); showing all pins.', TICKER_ITEMS) });
   return 'all';
 }
 
 export function checkTickerSettings(raw: RawTickerSettings): TickerSettings {
-  const problems: SettingProblem[] = [];
+  const problems: FeatureSettingProblem[] = [];
   const items = checkItems(raw.items, problems);
   const max = typeof raw.max === 'number' && Number.isInteger(raw.max) && raw.max >= 1 && raw.max <= TICKER_MAX_LIMIT ? raw.max : TICKER_MAX_DEFAULT;
   if (raw.max !== undefined && max !== raw.max) {
