@@ -64,6 +64,22 @@ describe('panels', () => {
     assert.ok(p.title.length > 0);
   });
 
+  it('another time zone draws the open panel again in it from what the page was sent, asking for no section', async () => {
+    const sections: SectionId[] = ['summary', 'whatsup', 'series', 'posts', 'news', 'creators'];
+    await open({ kind: 'topic', id: 'bitcoin', title: 'Bitcoin' });
+    const before = (await drawn('topic:bitcoin', sections)).traffic;
+    await setSetting('timeZone', 'Asia/Kathmandu');
+    try {
+      const after = await waitFor('the page drawn again', async () => {
+        const t = (await panel('topic:bitcoin'))?.traffic;
+        return t && t.drawn >= before.drawn + sections.length ? t : undefined;
+      }, 30_000);
+      assert.equal(after.asked, before.asked, 'the page asked for sections again');
+    } finally {
+      await setSetting('timeZone', undefined);
+    }
+  });
+
   it('reveals the open panel instead of making a second one', async () => {
     const before = await panels();
     await open({ kind: 'topic', id: 'Bitcoin', title: 'Bitcoin again' });

@@ -2,7 +2,7 @@
 // window, not the person's), a named zone is the same everywhere, and the host's resolved zone is
 // what panels are sent. The notes' day (the digest's, an alert's line) follows a named zone.
 import * as assert from 'node:assert/strict';
-import { currentNotesZone, currentTimeZone, formatClock, formatMoment, useNotesZone, useTimeZone, zoneName } from '../../src/shared/format/time';
+import { currentNotesZone, currentTimeZone, formatClock, formatMoment, onDidChangeShownZone, useNotesZone, useTimeZone, zoneName } from '../../src/shared/format/time';
 import { intlZone, isShownZone, notesZone, shownZone, zoneNameOf } from '../../src/shared/format/zone';
 import type { ZoneName } from '../../src/shared/format/zone';
 import { digestDay, isDue, parseTime } from '../../src/features/digest/schedule';
@@ -70,6 +70,24 @@ describe('time zone: socialPulse.timeZone resolved', () => {
     useNotesZone(named('Europe/Berlin'));
     assert.equal(currentTimeZone(), 'Asia/Tokyo', 'nor the reverse');
     assert.equal(currentNotesZone(), 'Europe/Berlin');
+  });
+
+  it('another shown zone is told to every listener once; the same zone again, or the notes\' zone, tells nobody', () => {
+    useTimeZone('utc');
+    const told: string[] = [];
+    const first = onDidChangeShownZone((zone) => told.push(`first ${zone}`));
+    const second = onDidChangeShownZone((zone) => told.push(`second ${zone}`));
+    try {
+      useTimeZone(named('Asia/Tokyo'));
+      useTimeZone(named('Asia/Tokyo'));
+      useNotesZone(named('Europe/Berlin'));
+      first.dispose();
+      useTimeZone('utc');
+      assert.deepEqual(told, ['first Asia/Tokyo', 'second Asia/Tokyo', 'second utc']);
+    } finally {
+      first.dispose();
+      second.dispose();
+    }
   });
 
   it("the digest's day, its schedule and an alert's line in the note, in a named zone", () => {

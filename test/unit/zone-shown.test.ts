@@ -97,14 +97,17 @@ describe('times in the zone of socialPulse.timeZone, named', () => {
     }
   });
 
-  it("the notebook renderer shows an answer's times in the zone the host sends with its words", async () => {
+  it("the notebook renderer shows an answer's times in the zone the host sends with its words, and again in the next zone it sends", async () => {
     const renderer = loadWebview('../../features/notebookRenderer/main.ts', 'dom.ts') as {
       activate(context: unknown): { renderOutputItem(item: unknown, element: unknown, signal: AbortSignal): Promise<void> };
       h(tag: string): unknown;
     };
     useTimeZone('utc');
     const host: { hear?: (message: unknown) => void } = {};
-    const api = renderer.activate({ postMessage: () => undefined, onDidReceiveMessage: (listener: (m: unknown) => void) => ((host.hear = listener), { dispose: () => undefined }) });
+    const api = renderer.activate({ postMessage: () => undefined, onDidReceiveMessage: (listener: (m: unknown) => void) => {
+      host.hear = listener;
+      return { dispose: () => (host.hear = undefined) };
+    } });
     const output: CellOutput = { v: 1, title: 'bitcoin', generated: T0 / 1000, requests: 1, demo: false, notes: [] };
     const element = renderer.h('div');
     const drawn = api.renderOutputItem({ id: 'o1', mime: 'x', json: () => output, text: () => '' }, element, new AbortController().signal);
@@ -112,6 +115,10 @@ describe('times in the zone of socialPulse.timeZone, named', () => {
     host.hear({ type: 'words', bundle: {}, timeZone: BERLIN });
     await drawn;
     assert.match(asElement(element).textContent, /Generated Jan 5, 2026, 3:05 PM GMT\+1 · 1 request/);
+    // the person chose another zone: the host sends it to every renderer, which draws its outputs again
+    assert.ok(host.hear, 'the renderer still listens to the host');
+    host.hear({ type: 'words', bundle: {}, timeZone: 'utc' });
+    assert.match(asElement(element).textContent, /Generated Jan 5, 2026, 2:05 PM UTC · 1 request/);
   });
 });
 

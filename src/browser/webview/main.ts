@@ -7,7 +7,7 @@ import '@vscode/codicons/dist/codicon.css';
 import { itemKey, type ItemRef } from '../../shared/items';
 import { isHostMessage } from '../../shared/protocol/guards';
 import { isReplyMessage } from '../../shared/protocol/requests';
-import type { InitMessage } from '../../shared/protocol/messages';
+import type { DataMessage, ErrorMessage, InitMessage, StateMessage } from '../../shared/protocol/messages';
 import type { PanelState, UiState } from '../../shared/protocol/state';
 import { replace } from './dom';
 import { post, savedState, saveState, settle } from './host';
@@ -32,6 +32,25 @@ let controller: ViewController | undefined;
 let currentKey = '';
 /** The data source and time zone the page was built for: another of either builds it anew. */
 let builtFor = '';
+let builtSource = -1;
+
+type SectionMessage = StateMessage | DataMessage | ErrorMessage;
+/**
+ * What the host sent this page's view, in order: built again for another time zone, the view
+ * draws it again and asks for nothing. Past this many, it asks (the host's cache answers).
+ */
+let received: SectionMessage[] = [];
+const REPLAY_LIMIT = 400;
+
+function deliver(m: SectionMessage): void {
+  if (!controller) return;
+  if (received.length <= REPLAY_LIMIT) received.push(m);
+  switch (m.type) {
+    case 'state': return controller.onState(m);
+    case 'data': return controller.onData(m);
+    case 'error': return controller.onError(m);
+  }
+}
 
 function controllerFor(ctx: ViewContext): ViewController {
   switch (ctx.view) {
@@ -58,6 +77,8 @@ function mount(init: InitMessage): void {
   const key = keyOf(init.view, init.subjects ?? [init.ref]);
   const build = `${init.source}|${init.timeZone}`;
   if (controller && key === currentKey && build === builtFor) return;
+  const replay = controller && key === currentKey && init.source === builtSource && received.length <= REPLAY_LIMIT ? received : undefined;
+  received = [];
   useTimeZone(init.timeZone);
   // the old view's sections (and every figure and chart in them) go with it
   controller?.dispose?.();
@@ -86,11 +107,13 @@ function mount(init: InitMessage): void {
   controller = controllerFor(ctx);
   currentKey = key;
   builtFor = build;
+  builtSource = init.source;
   const app = document.getElementById('app');
   if (!app) return;
   replace(app, controller.root);
   app.removeAttribute('aria-busy');
-  controller.start();
+  if (replay) for (const m of replay) deliver(m);
+  else controller.start();
 }
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
@@ -99,9 +122,10 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (!isHostMessage(m)) return;
   switch (m.type) {
     case 'init': return mount(m);
-    case 'state': return controller?.onState(m);
-    case 'data': return controller?.onData(m);
-    case 'error': return controller?.onError(m);
+    case 'state':
+    case 'data':
+    case 'error':
+      return deliver(m);
   }
 });
 

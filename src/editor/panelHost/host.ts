@@ -50,8 +50,17 @@ export interface HostDeps {
 /** A request the page may not make (a section of another view, an action its provider lacks): answered, not shown. */
 class Refused extends Error {}
 
+/** What a page asked the host for and reported drawn, counted (the panels' test snapshot reads it). */
+export interface PageTraffic {
+  /** Sections asked for (`load`). */
+  asked: number;
+  /** Sections reported drawn (`rendered`). */
+  drawn: number;
+}
+
 export class WebviewHost implements vscode.Disposable {
   private readonly closed = new AbortController();
+  private readonly counted: PageTraffic = { asked: 0, drawn: 0 };
   private readonly subscriptions: vscode.Disposable[] = [];
   private readonly sections: Sections;
   private remoteImages: boolean;
@@ -92,7 +101,8 @@ export class WebviewHost implements vscode.Disposable {
     );
     const zone = deps.timeZone;
     if (zone) {
-      // every time on the page is written in the zone: a page in another zone is built anew from the cache
+      // every time on the page is written in the zone: the page builds itself anew in the other
+      // zone from what it was sent, asking for nothing (webview/main.ts)
       this.subscriptions.push(zone.onDidChange((next) => {
         if (next === this.timeZone) return;
         this.timeZone = next;
@@ -127,6 +137,11 @@ export class WebviewHost implements vscode.Disposable {
   /** Sections the webview reports as drawn since their last load. */
   rendered(): SectionId[] {
     return this.sections.renderedSections();
+  }
+
+  /** The sections the page asked for and the draws it reported, since it opened. */
+  traffic(): PageTraffic {
+    return { ...this.counted };
   }
 
   dispose(): void {
@@ -167,6 +182,7 @@ export class WebviewHost implements vscode.Disposable {
       case 'visible':
         return this.sections.setOnScreen(m.sections);
       case 'rendered':
+        this.counted.drawn++;
         return this.sections.rendered(m.section, m.error);
     }
   }
@@ -192,6 +208,7 @@ export class WebviewHost implements vscode.Disposable {
   private async handle(m: WebviewRequest): Promise<ErrorInfo | undefined> {
     switch (m.type) {
       case 'load':
+        this.counted.asked++;
         if (!VIEW_SECTIONS[this.provider.view].includes(m.section)) throw new Refused(`the ${this.provider.view} panel has no section ${m.section}`);
         return this.sections.load(m, false);
       case 'retry':

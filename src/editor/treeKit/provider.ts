@@ -2,6 +2,7 @@
 // so a refresh re-renders in place (same ids, expansion kept), a failed refresh keeps the last
 // data marked stale (under the message when the person must act, e.g. a rejected key), and a
 // first load that takes a while shows a Loading line.
+import { onDidChangeShownZone } from '../../shared/format/time';
 import * as vscode from 'vscode';
 import { asOwn } from '../ownInvocation';
 import type { Priority, QuotaStatus } from '../../service/api/service';
@@ -74,6 +75,9 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
 
   /** Leaves the views the palette's Refresh and "click to retry" reach (./views). */
   private readonly unregister: () => void;
+
+  /** Tooltips write their times in the shown zone: another zone has them written again. */
+  private readonly zone = onDidChangeShownZone(() => this.rerender());
 
   constructor(private readonly source: ViewSource, private readonly deps: ProviderDeps) {
     this.now = deps.now ?? Date.now;
@@ -154,6 +158,7 @@ export class NodeProvider implements vscode.TreeDataProvider<TreeNode>, vscode.D
   }
 
   dispose(): void {
+    this.zone.dispose();
     this.unregister();
     for (const entry of this.entries.values()) entry.controller?.abort();
     this.changed.dispose();

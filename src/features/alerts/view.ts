@@ -10,6 +10,7 @@ import type { AlertRow } from './core/rows';
 import { alertRows } from './core/rows';
 import type { AlertStore } from './core/store';
 import { COMMANDS } from '../../shared/commandTable';
+import { onDidChangeShownZone } from '../../shared/format/time';
 
 export type AlertNode = AlertRow;
 
@@ -20,6 +21,9 @@ function marked(rows: AlertRow[]): AlertRow[] {
 export class AlertsProvider implements vscode.TreeDataProvider<AlertNode>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<AlertNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
+
+  /** The rows write their times in the shown zone: another zone writes them again. */
+  private readonly zone = onDidChangeShownZone(() => this.refresh());
 
   constructor(private readonly store: AlertStore, private readonly info: () => string[], private readonly source: () => string) {}
 
@@ -48,6 +52,7 @@ export class AlertsProvider implements vscode.TreeDataProvider<AlertNode>, vscod
   }
 
   dispose(): void {
+    this.zone.dispose();
     this.changed.dispose();
   }
 }

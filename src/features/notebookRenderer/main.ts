@@ -82,12 +82,14 @@ const WORDS_WAIT_MS = 1000;
 function askForWords(context: RendererContext | undefined): Promise<void> {
   if (!context?.postMessage || !context.onDidReceiveMessage) return Promise.resolve();
   let waiting = true;
+  let answered = false;
   return new Promise((resolve) => {
-    const listening = context.onDidReceiveMessage!((message) => {
+    // kept for the renderer's life: the host sends the zone again when the person changes it
+    context.onDidReceiveMessage!((message) => {
       if (!isWordsReply(message)) return;
-      listening.dispose();
-      const words = Object.keys(message.bundle).length > 0;
+      const words = !answered && Object.keys(message.bundle).length > 0;
       const moved = message.timeZone !== currentTimeZone();
+      answered = true;
       if (words) l10n.useBundle(message.bundle);
       useTimeZone(message.timeZone);
       if (!waiting && (words || moved)) for (const { item, element } of [...shown.values()]) render(item, element);

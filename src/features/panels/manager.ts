@@ -69,7 +69,7 @@ class OpenPanel {
 
   snapshot(): PanelSnapshot {
     return {
-      key: this.key, view: this.item.view, title: this.panel.title, sections: this.host.sectionStatus(), rendered: this.host.rendered(),
+      key: this.key, view: this.item.view, title: this.panel.title, sections: this.host.sectionStatus(), rendered: this.host.rendered(), traffic: this.host.traffic(),
     };
   }
 

@@ -16,6 +16,7 @@ import { labelText, tNotice } from '../../editor/sinks/neutral';
 import { showInfo } from '../../editor/sinks/notify';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/panelHost/provider';
 import type { SectionStatus } from '../../editor/panelHost/sections';
+import type { PageTraffic } from '../../editor/panelHost/host';
 import { copyMarkdown, exportCsv, type ExportSource } from './export';
 import { answeredRef } from './core/market';
 import { ITEM_ACTION_COMMANDS } from './itemActions';
@@ -33,6 +34,7 @@ export interface PanelSnapshot {
   sections: Partial<Record<SectionId, SectionStatus>>;
   /** Sections the webview reports as drawn. */
   rendered: SectionId[];
+  traffic: PageTraffic;
 }
 
 export interface ItemPanelOptions {

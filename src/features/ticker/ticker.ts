@@ -5,6 +5,7 @@
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../shared/commandTable';
+import { onDidChangeShownZone } from '../../shared/format/time';
 import { itemKey, type ItemRef } from '../../shared/items';
 import { asOwn } from '../../editor/ownInvocation';
 import { setStatusEntry } from '../../editor/sinks/status';
@@ -50,6 +51,8 @@ export class Ticker implements vscode.Disposable {
     this.subscriptions = [
       deps.store.onDidChange(() => this.render()),
       deps.figures.onDidChange(() => this.render()),
+      // the tooltips say when the figures were read, in the shown zone
+      onDidChangeShownZone(() => this.render()),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (!e.affectsConfiguration(TICKER_SECTION)) return;
         this.settings = undefined;

@@ -34,14 +34,30 @@ export function secondsToMs(seconds: number | undefined): number | undefined {
 
 // on globalThis, as the l10n bundle: features loaded on first use are bundles of their own
 const zoneSlot = Symbol.for('socialPulse.timeZone');
-const zoneHolder = globalThis as { [zoneSlot]?: { shown: ShownZone; notes?: ZoneName } };
+const listenersSlot = Symbol.for('socialPulse.timeZone.listeners');
+const zoneHolder = globalThis as { [zoneSlot]?: { shown: ShownZone; notes?: ZoneName }; [listenersSlot]?: Set<(zone: ShownZone) => void> };
 
 /**
  * The zone times are shown in. Set from `socialPulse.timeZone` by the host (where 'local' is
  * read: the host's machine), and from the zone the host resolved, in the panel's `init`, in a webview.
+ * Another zone than before is told to the listeners (onDidChangeShownZone).
  */
 export function useTimeZone(choice: TimeZoneChoice | undefined): void {
-  zoneHolder[zoneSlot] = { ...zoneHolder[zoneSlot], shown: shownZone(choice ?? 'utc') };
+  const before = zoneHolder[zoneSlot]?.shown;
+  const shown = shownZone(choice ?? 'utc');
+  zoneHolder[zoneSlot] = { ...zoneHolder[zoneSlot], shown };
+  if (before !== undefined && before !== shown) for (const listener of [...(zoneHolder[listenersSlot] ?? [])]) listener(shown);
+}
+
+/**
+ * Called after the zone times are shown in changed: what shows times it wrote before (a view's
+ * rows, a tooltip) writes them again. Kept beside the zone, so every bundle's listeners are told.
+ */
+export function onDidChangeShownZone(listener: (zone: ShownZone) => void): { dispose(): void } {
+  const listeners = (zoneHolder[listenersSlot] ??= new Set());
+  const own = (zone: ShownZone): void => listener(zone);
+  listeners.add(own);
+  return { dispose: () => listeners.delete(own) };
 }
 
 /**
