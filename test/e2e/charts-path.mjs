@@ -94,7 +94,7 @@ export async function run(h) {
     const text = (await legend.innerText()).replace(/\s+/g, ' ');
     // (uPlot puts the colon after each label with CSS); the values are the drawn candle's, at its start with the zone; the
     // volume bars are the rolling 24 h volume at each candle's close, and say so
-    for (const want of [/Series point by (?:hour|day):?\s*[A-Z][a-z]{2} \d{1,2}, \d{4},? (?:at )?\d{1,2}:\d\d [AP]M (?:UTC|GMT|[A-Z]{2,5})/, /Open:?\s*\$[\d,]+\.\d\d/, /High:?\s*\$[\d,]+\.\d\d/, /Low:?\s*\$[\d,]+\.\d\d/, /Close:?\s*\$[\d,]+\.\d\d/, /Volume 24 h at the candle's close:?\s*\$[\d.]+[KMBT]/]) {
+    for (const want of [/(?:Series point by (?:hour|day)|Candle of \d+ (?:h|days?) starting):?\s*[A-Z][a-z]{2} \d{1,2}, \d{4},? (?:at )?\d{1,2}:\d\d [AP]M (?:UTC|GMT|[A-Z]{2,5})/, /Open:?\s*\$[\d,]+\.\d\d/, /High:?\s*\$[\d,]+\.\d\d/, /Low:?\s*\$[\d,]+\.\d\d/, /Close:?\s*\$[\d,]+\.\d\d/, /Volume 24 h at the candle's close:?\s*\$[\d.]+[KMBT]/]) {
       if (!want.test(text)) throw new Error(`the readout lacks ${want}: ${text}`);
     }
   });

@@ -12,10 +12,13 @@ import { btcWeekByHour } from './coin-series';
 import { loadWebview } from './webview-load';
 
 // typed against the DOM, which this compilation has not: loaded as the page has it
-const { candleChartOptions, mergedNote } = loadWebview('parts/candleChart.ts') as {
-  candleChartOptions: (theme: unknown, size: unknown, c: CandleColumns, step: number, log: boolean, spanChanged: (span: number) => void) => uPlot.Options;
+const { candleChartOptions, candleLines, mergedNote } = loadWebview('parts/candleChart.ts') as {
+  candleChartOptions: (theme: unknown, size: unknown, c: CandleColumns, step: number, log: boolean, drawnChanged: (d: Drawn) => void) => uPlot.Options;
+  candleLines: (n: number, d: Drawn) => { metric: string; values: (number | null)[]; drawn?: (number | null)[] }[];
   mergedNote: (span: number, step: number) => string;
 };
+
+interface Drawn { span: number; at(field: string, index: number): number | null }
 
 const H = 3_600;
 const THEME = { fg: '#000', grid: '#ccc', font: '12px sans-serif', colours: ['#00f'], up: '#0a0', down: '#a00' };
@@ -31,10 +34,14 @@ Object.assign(globalThis, {
   },
 });
 
+/** The legend's name of the time (series 0), as the hook finds it. */
+const timeName = { textContent: 'Series point by hour' };
+
 /** uPlot as the hook and the readout see it: the points `pxPerHour` apart along x. */
 function plot(times: Float64Array, c: CandleColumns, pxPerHour: number): uPlot {
   const ctx = { save() {}, restore() {}, beginPath() {}, rect() {}, clip() {}, fill() {}, fillStyle: '', globalAlpha: 1 };
   return {
+    root: { querySelector: (selector: string) => (selector.includes('.u-label') ? timeName : null) },
     data: [times, c.open, c.high, c.low, c.close, c.volume],
     bbox: { left: 0, top: 0, width: (times.length * pxPerHour), height: 200 },
     ctx,
@@ -53,7 +60,11 @@ describe('charts: candles merged to fit, and what the readout reads', () => {
     const times = Float64Array.from(series, (p) => p.time);
     const c = candleColumns(series);
     const spans: number[] = [];
-    const opts = candleChartOptions(THEME, { width: 600, height: 280 }, c, H, false, (span) => spans.push(span));
+    let drawn: Drawn | undefined;
+    const opts = candleChartOptions(THEME, { width: 600, height: 280 }, c, H, false, (d) => {
+      spans.push(d.span);
+      drawn = d;
+    });
     // half a pixel an hour: a candle needs 3, so six hours each
     const u = plot(times, c, 0.5);
     rects = 0;
@@ -71,10 +82,18 @@ describe('charts: candles merged to fit, and what the readout reads', () => {
     assert.equal(read(4, 7), formatFigure('close', hours[5]!.close), 'its last close');
     assert.equal(read(5, 7), formatFigure('volume_24h', hours[5]!.volume_24h), 'the volume at its close');
     assert.equal((opts.series[0]!.value as (u: uPlot, v: number, s: number, i: number) => string)(u, times[7]!, 0, 7), formatDateTime(times[6]), 'the time its candle starts');
+    assert.equal(timeName.textContent, 'Candle of 6 h starting', 'the time is named as the merged candle\'s start');
+    // a right-click on the candle reads it as drawn: its high is the 6 hours' highest, not the 8th hour's
+    const [, high, , , volume] = candleLines(series.length, drawn!);
+    assert.equal(high!.values[7], Math.max(...hours.map((p) => p.high!)));
+    assert.equal(high!.drawn![7], high!.values[7], 'where the candle is drawn');
+    assert.equal(volume!.values[7], hours[5]!.volume_24h);
     // zoomed in, a candle an hour again: said, and read point by point
     opts.hooks!.draw![0]!(plot(times, c, 10));
     assert.deepEqual(spans, [6 * H, H]);
     assert.equal(read(4, 7), formatFigure('close', series[7]!.close));
+    assert.equal(timeName.textContent, 'Series point by hour');
+    assert.equal(candleLines(series.length, drawn!)[1]!.values[7], series[7]!.high);
   });
 
   it('the volume bars are named as the 24 h volume at each candle\'s close, in the readout', () => {

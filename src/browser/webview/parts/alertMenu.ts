@@ -21,7 +21,7 @@ function pointAt({ plot: u, lines }: PlottedChart, e: MouseEvent): { metric: Met
   const idx = u.posToIdx(x);
   return nearestLine(lines, idx, y, (i) => {
     const s = u.series[i + 1];
-    const drawn = u.data[i + 1]?.[idx];
+    const drawn = lines[i]!.drawn ? lines[i]!.drawn![idx] : u.data[i + 1]?.[idx];
     return s?.show && s.scale && typeof drawn === 'number' ? u.valToPos(drawn, s.scale) : undefined;
   });
 }

@@ -3,14 +3,17 @@
 // volume (each as the catalogue of figures writes it); the candles and bars are drawn by a hook,
 // in two batched paths per colour. Where the candles would be closer than a few pixels (a year of
 // hourly candles, 8,760 of them, on a thousand pixels), the points merge into longer candles of a
-// round span (4 h, 1 day), which the panel is told to say, and the readout reads the candle drawn.
+// round span (4 h, 1 day), which the panel is told to say; the readout, its time's name and a
+// right-click read the candle drawn.
 import type uPlot from 'uplot';
 import * as l10n from '../../../shared/format/l10n';
 import { figure } from '../../../shared/figures/catalogue';
 import { formatFigure } from '../../../shared/figures/format';
+import { seriesPointWords } from '../../../shared/figures/describe';
 import { formatDateTime } from '../../../shared/protocol/display';
 import { candleOfPoint, candleSpan, logPriceTicks, mergeCandles, pointCandles, priceRange, volumeRange, type CandleColumns, type DrawnCandle } from './candles';
 import type { ChartTheme } from './chartColours';
+import type { PlottedLine } from './chartPoint';
 import { timeChartOptions, valueAxis, type ChartLine } from './timeChart';
 
 /** The scales: the price's is the close's (a right-click alert on it is a price alert), the volume's its own. */
@@ -86,6 +89,11 @@ function spanWords(span: number): string {
   return span === 86_400 ? l10n.t('1 day') : l10n.t('{0} days', span / 86_400);
 }
 
+/** The readout's name for the time under the cursor: a series point's, or the merged candle's start. */
+export function candleTimeWords(span: number, step: number): string {
+  return span === step ? seriesPointWords(step) : l10n.t('Candle of {0} starting', spanWords(span));
+}
+
 /** Says that the candles drawn are longer than the buckets chosen: the points of each `span` seconds merged. */
 export function mergedNote(span: number, step: number): string {
   return step >= 86_400 ? l10n.t('Each candle {0}: at this width the daily candles are merged. Zoom in to see them one by one.', spanWords(span))
@@ -93,6 +101,26 @@ export function mergedNote(span: number, step: number): string {
 }
 
 type CandleField = 'open' | 'high' | 'low' | 'close' | 'volume';
+
+/** The candles as drawn, point by point: what the readout and a right-click read. */
+export interface CandlesDrawn {
+  /** How long each candle is (seconds): the series' step, or longer where points merged. */
+  span: number;
+  /** The value of the candle drawn over point `index`. */
+  at(field: CandleField, index: number): number | null;
+}
+
+/** A right-click's lines on `n` points of candles: each point reads the candle drawn over it (a merged candle's values). */
+export function candleLines(n: number, d: CandlesDrawn): PlottedLine[] {
+  const column = (field: CandleField): (number | null)[] => Array.from({ length: n }, (_, j) => d.at(field, j));
+  // a point on any part of a candle is a price (what a price alert watches)
+  const prices = (['open', 'high', 'low', 'close'] as const).map((field): PlottedLine => {
+    const values = column(field);
+    return { metric: 'close', values, drawn: values };
+  });
+  const volume = column('volume');
+  return [...prices, { metric: 'volume_24h', values: volume, drawn: volume }];
+}
 
 /** A readout line that uPlot does not draw (the hook does): the drawn candle's value under the cursor, as its figure reads. */
 function readoutOnly(label: string, id: 'open' | 'high' | 'low' | 'close' | 'volume_24h', field: CandleField, c: CandleColumns, scale: string, stroke: string, drawn: () => Drawn | undefined): ChartLine {
@@ -112,10 +140,10 @@ function lowestLow(c: CandleColumns): number {
 
 /**
  * The candle chart's options; its data is [times, open, high, low, close, volume] (`c`'s columns).
- * `spanChanged` hears how long each candle is drawn (seconds) when it changes: `step`, or longer where points merged.
+ * `drawnChanged` hears the candles each time they are drawn at another span: `step`, or longer where points merged.
  */
 export function candleChartOptions(theme: ChartTheme, size: { width: number; height: number }, c: CandleColumns, step: number, log: boolean,
-  spanChanged: (span: number) => void): uPlot.Options {
+  drawnChanged: (d: CandlesDrawn) => void): uPlot.Options {
   let drawn: Drawn | undefined;
   const current = (): Drawn | undefined => drawn;
   const lines = [
@@ -156,9 +184,12 @@ export function candleChartOptions(theme: ChartTheme, size: { width: number; hei
       const span = candleSpan(step, room, MIN_SLOT * devicePixelRatio);
       if (drawn?.span !== span) {
         const candles = span === step ? pointCandles(times, c) : mergeCandles(times, c, span);
-        const changed = drawn !== undefined || span !== step;
-        drawn = { span, candles, of: candleOfPoint(candles, times.length) };
-        if (changed) spanChanged(span);
+        const now: Drawn = { span, candles, of: candleOfPoint(candles, times.length) };
+        drawn = now;
+        // the legend's name of the time says what the time under the cursor is the start of
+        const timeName = u.root?.querySelector('.u-legend .u-series:first-child .u-label');
+        if (timeName) timeName.textContent = candleTimeWords(span, step);
+        drawnChanged({ span, at: (field, index) => now.candles[now.of[index] ?? -1]?.[field] ?? null });
       }
       drawCandles(u, drawn.candles, theme, room * (span / step));
     }],

@@ -12,7 +12,7 @@ import type { SeriesQuery } from '../../../shared/protocol/views';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval } from '../../../service/api/values';
 import { fromDateInput, toDateInput } from '../dates';
 import { h, replace, uid } from '../dom';
-import { candleChartOptions, candleData, mergedNote, volumeBarsLabel } from './candleChart';
+import { candleChartOptions, candleData, candleLines, mergedNote, volumeBarsLabel, type CandlesDrawn } from './candleChart';
 import { candleColumns, hasCandles, logSafeCandles, logSafeColumn } from './candles';
 import type { PlottedChart, PlottedLine } from './chartPoint';
 import { defaultBucket, indexed, planScales, readoutValue } from './chartScales';
@@ -323,13 +323,13 @@ export class SeriesChart {
         label, points: column.map((v, j) => [times[j]!, v] as const), format: (v: number) => formatFigure(id, v),
       })));
     const step = bucketSeconds(bucket);
-    // merged candles are said, beside what a log scale left out
-    const spanChanged = (span: number): void => this.setCaption([droppedNote, span === step ? undefined : mergedNote(span, step)].filter(Boolean).join(' ') || undefined);
-    const opts = candleChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, columns, step, log, spanChanged);
+    // merged candles are said, beside what a log scale left out; a right-click reads the candle drawn
+    const drawnChanged = (d: CandlesDrawn): void => {
+      this.setCaption([droppedNote, d.span === step ? undefined : mergedNote(d.span, step)].filter(Boolean).join(' ') || undefined);
+      this.lines = candleLines(n, d);
+    };
+    const opts = candleChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, columns, step, log, drawnChanged);
     this.plot = new uPlot(opts, candleData(times, columns), host);
-    // in candleData's order; a point on any part of a candle is a price (what a price alert watches)
-    this.lines = [all.open, all.high, all.low, all.close].map((values) => ({ metric: 'close' as const, values }));
-    this.lines.push({ metric: 'volume_24h', values: all.volume });
   }
 
   /** The note above the chart on how it is drawn; none hides it. */

@@ -9,6 +9,8 @@ export interface PlottedLine {
   metric: MetricKey;
   /** Its real values, one per point, whatever the chart draws (an index, a log-safe column). */
   values: readonly (number | null)[];
+  /** Where it is drawn at each point, on its scale, when that is not uPlot's data (a merged candle's values). */
+  drawn?: readonly (number | null)[];
 }
 
 /** A chart as drawn: its plot, and the metric and real values of each of its lines. */
