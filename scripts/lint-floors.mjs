@@ -42,6 +42,7 @@ export const FLOORS = [
   { group: 'editor', name: 'sinks' },
   { group: 'editor', name: 'commandRun.ts' },
   { group: 'editor', name: 'settingsCheck.ts', pure: true },
+  { group: 'editor', name: 'hoverSettings.ts', pure: true },
   { group: 'editor', name: 'settings.ts' },
   { group: 'editor', name: 'errorPolicy.ts', pure: true },
   // small shared state and signals; files written whole, state shared by the windows

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { namedAt, namedInDocument } from '../../src/features/hovers/core/find';
-import { checkHoverSettings } from '../../src/features/hovers/core/settings';
+import { checkHoverSettings } from '../../src/editor/hoverSettings';
 import { HOVER_MAX_AGE_MS, lookFor } from '../../src/features/hovers/core/fetch';
 import { VirtualClock } from '../../src/service/api/clock';
 import { snapshotLine, type Glance } from '../../src/features/hovers/core/glance';

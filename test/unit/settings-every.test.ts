@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { checkSettings, type RawSettings } from '../../src/editor/settingsCheck';
 import { checkDigestSettings, type RawDigestSettings } from '../../src/features/digest/config';
-import { checkHoverSettings } from '../../src/features/hovers/core/settings';
+import { checkHoverSettings } from '../../src/editor/hoverSettings';
 import { checkTickerSettings, type RawTickerSettings } from '../../src/features/ticker/core/settings';
 
 const good: RawSettings = {

@@ -16,7 +16,7 @@ import { commandLink, hoverMarkdown } from '../../editor/sinks/hover';
 import { markdown, markdownText, ownMarkdown, tMarkdown, tNotice, type MarkdownText } from '../../editor/sinks/neutral';
 import { showWarning } from '../../editor/sinks/notify';
 import { namedInDocument, type Named } from './core/find';
-import { checkHoverSettings, HOVERS_SECTION } from './core/settings';
+import { checkHoverSettings, HOVERS_SECTION } from '../../editor/hoverSettings';
 import { lookFor, type Looked } from './core/fetch';
 import { snapshotLine } from './core/glance';
 import { blockEnd } from './core/place';

@@ -6,7 +6,7 @@ import type { HoversFeature } from '../bundles/hovers';
 import { loadBundle } from '../../editor/connection/bundles';
 import * as l10n from '../../shared/format/l10n';
 import type { Services } from '../../editor/services';
-import { checkHoverSettings, HOVERS_SECTION, type HoverSettings } from '../../features/hovers/core/settings';
+import { checkHoverSettings, HOVERS_SECTION, type HoverSettings } from '../../editor/hoverSettings';
 import { warnAboutSetting } from '../../editor/settings';
 import { OnDemandFeature, standInsOf } from './feature';
 

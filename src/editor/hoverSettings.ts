@@ -1,7 +1,9 @@
 // The hovers' settings, checked: whether hovers show (`socialPulse.hovers.enabled`) and which
 // #topics they answer (`socialPulse.hovers.topics`). A bad value falls back and is named. Pure.
-import * as l10n from '../../../shared/format/l10n';
-import type { FeatureSettingProblem } from '../../../editor/settingsCheck';
+// On this floor, not in the hovers' feature: the hover provider registered at start reads them
+// before the hovers' bundle loads (src/main/onDemand/hovers.ts), and the feature reads them too.
+import * as l10n from '../shared/format/l10n';
+import type { FeatureSettingProblem } from './settingsCheck';
 
 export const HOVERS_SECTION = 'socialPulse.hovers';
 const ENABLED = 'socialPulse.hovers.enabled';
