@@ -2,7 +2,8 @@
 // volume bars below them, reads out open, high, low, close and volume with their units, switches
 // to a log scale from the keyboard and to a line and back; the coins table's minimum market cap
 // and "Hide stablecoins" narrow the rows and say how many they hide, a bad minimum says why.
-// Both come back as they were after a reload of the window. Screenshots in Dark Modern, Dark High
+// Both come back as they were after a reload of the window, and the table's in a table opened
+// again after it was closed. Screenshots in Dark Modern, Dark High
 // Contrast and Light Modern.
 import { answerInput, openContainer, reloadWorkbench, runCommand, setColorTheme, waitForTreeItems } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, editorTab, panelFrame, scrollPanelTo, until } from './lib/social.mjs';
@@ -203,5 +204,20 @@ export async function run(h) {
     await coin.locator('section.section-series:not([aria-busy]) .chart canvas').first().waitFor({ timeout: 60000 });
     if (!(await pressed(coin, 'Candles')) || !(await pressed(coin, 'Log scale'))) throw new Error('candles on a log scale are not kept across a reload');
     await assertAlive(page);
+  });
+
+  await h.step('the Coins table closed and opened again: its sort and filters are kept for the table, its typed filter text is not', async () => {
+    const tab = editorTab(page, 'Coins');
+    await tab.hover();
+    await tab.locator('.tab-actions .action-label').click();
+    await tab.waitFor({ state: 'detached' });
+    await runCommand(page, 'Social Pulse: Open Coins Table');
+    const table = await tableFrame();
+    await table.locator('section.section-coins:not([aria-busy]) table.market tr.item').first().waitFor({ timeout: 60000 });
+    const cap = await table.getByLabel('Min. Market cap').inputValue();
+    if (cap !== '$1.2B') throw new Error(`the minimum market cap in a table opened again: "${cap}"`);
+    if (!(await table.getByLabel('Hide stablecoins').isChecked())) throw new Error('Hide stablecoins is not kept for a table opened again');
+    if ((await table.getByRole('searchbox', { name: 'Filter' }).inputValue()) !== '') throw new Error('the typed filter text came back in a new table');
+    await until(page, 'rows hidden by the kept filters', async () => /\d hidden by filters/.test(await table.locator('.hidden-by-filters').innerText().catch(() => '')));
   });
 }

@@ -84,8 +84,9 @@ function mount(init: InitMessage): void {
   controller?.dispose?.();
   forgetFrames();
   const saved = savedState();
-  // choices saved for another item (a reused webview) do not carry over
-  const ui: UiState = saved && keyOf(saved.view, saved.subjects ?? [saved.ref]) === key ? saved.ui : {};
+  // choices saved for another item (a reused webview) do not carry over; a new market table starts
+  // with the sort and filters last set in a table of its kind
+  const ui: UiState = saved && keyOf(saved.view, saved.subjects ?? [saved.ref]) === key ? saved.ui : init.coins ? { coins: init.coins } : {};
   const state: PanelState = init.subjects
     ? { v: 1, view: init.view, ref: init.ref, subjects: init.subjects, ui }
     : { v: 1, view: init.view, ref: init.ref, ui };

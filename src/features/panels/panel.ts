@@ -9,7 +9,8 @@ import type { ItemRef } from '../../shared/items';
 import type { AnswerMeta, LoadMessage, SectionData } from '../../shared/protocol/messages';
 import { safeLinkUrl } from '../../shared/protocol/display';
 import { quoteTitle } from '../../shared/protocol/marketQuote';
-import type { SectionId, ViewKind } from '../../shared/protocol/views';
+import type { CoinsView, SectionId, ViewKind } from '../../shared/protocol/views';
+import { isCoinsView } from '../../shared/protocol/guards';
 import { runReportAction } from '../../editor/toNotes/actions';
 import type { Services } from '../../editor/services';
 import { labelText, tNotice } from '../../editor/sinks/neutral';
@@ -62,8 +63,14 @@ export class ItemPanel implements WebviewProvider {
     this.panel = o.panel;
   }
 
-  initial(): { ref: ItemRef } {
-    return { ref: this.ref };
+  initial(): { ref: ItemRef; coins?: CoinsView } {
+    const kept = this.tableViewKey && this.services.context.globalState.get<unknown>(this.tableViewKey);
+    return isCoinsView(kept) ? { ref: this.ref, coins: kept } : { ref: this.ref };
+  }
+
+  /** Where a market table's last sort and filters are kept, one per kind of table; none for other panels. */
+  private get tableViewKey(): string | undefined {
+    return this.view === 'coins' || this.view === 'stocks' || this.view === 'nfts' ? `socialPulse.tableView.${this.view}` : undefined;
   }
 
   async load(m: LoadMessage, run: SectionRun): Promise<void> {
@@ -114,6 +121,9 @@ export class ItemPanel implements WebviewProvider {
       await execute(fixDetails(m.action).command);
     },
     pin: () => this.pin(),
+    rememberView: async (m) => {
+      if (this.tableViewKey) await this.services.context.globalState.update(this.tableViewKey, m.coins);
+    },
     copyAddress: async (m) => {
       await vscode.env.clipboard.writeText(m.address);
       void showInfo(tNotice(l10n.t('Social Pulse: copied the address {0}.'), m.address));

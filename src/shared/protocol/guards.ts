@@ -152,6 +152,8 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
       return isContractAddress(v.address);
     case 'pin':
       return Object.keys(v).length === 1;
+    case 'rememberView':
+      return isCoinsView(v.coins);
     case 'itemAction':
       return isItemActionMessage(v);
     case 'compareAction':
@@ -190,7 +192,7 @@ export function isHostMessage(v: unknown): v is HostMessage {
       return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean' && typeof v.remoteImages === 'boolean'
         && (v.view === 'compare' ? isCompareSubjects(v.subjects) : v.subjects === undefined)
         && (v.view === 'backtest' ? optional(v.rule, isRuleId) : v.rule === undefined)
-        && typeof v.source === 'number' && isShownZone(v.timeZone);
+        && typeof v.source === 'number' && isShownZone(v.timeZone) && optional(v.coins, isCoinsView);
     case 'state':
       return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, isListProgress);
     case 'data':

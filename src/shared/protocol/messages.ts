@@ -45,11 +45,13 @@ export interface FixMessage { type: 'fix'; action: FixAction }
 export interface CopyAddressMessage { type: 'copyAddress'; address: string }
 /** Pins the panel's own item (a coin, stock or NFT collection) to the watchlist. */
 export interface PinMessage { type: 'pin' }
+/** A market table's sort and filters as the person just set them: the next table of its kind opens with them. */
+export interface RememberViewMessage { type: 'rememberView'; coins: CoinsView }
 
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
   | CopyMarkdownMessage | ExportCsvMessage | VisibleMessage | RenderedMessage | ReportActionMessage | FixMessage
-  | CopyAddressMessage | PinMessage | ItemActionMessage | CompareActionMessage | BacktestParamsMessage;
+  | CopyAddressMessage | PinMessage | ItemActionMessage | CompareActionMessage | BacktestParamsMessage | RememberViewMessage;
 
 /** What the webview only tells the host: no answer follows. */
 export type WebviewNotice = ReadyMessage | VisibleMessage | RenderedMessage;
@@ -146,6 +148,8 @@ export interface InitMessage {
   subjects?: ItemRef[];
   /** A backtest's alert rule (its id): kept with the page, so a reload finds the rule again. */
   rule?: string;
+  /** A market table's sort and filters as last set in a table of its kind: a page with no choices of its own starts with them. */
+  coins?: CoinsView;
   /**
    * Which data source the page shows (it changes with demo mode, the key, the plan): a page built
    * for another source is built anew, so no figure of the old one stays on it.
