@@ -11,6 +11,12 @@ import { readFileSync, statSync, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { writeFileWhole } from './fileWrite';
 
+/** What pure code asks of stored state: VS Code's globalState, or this machine's (MachineState). */
+export interface Memento {
+  get<T>(key: string): T | undefined;
+  update(key: string, value: unknown): Thenable<void>;
+}
+
 const KEY = /^[\w.-]+$/;
 /** Markers of what happened once are kept this long, then dropped. */
 const ONCE_MS = 7 * 86_400_000;
@@ -25,7 +31,7 @@ const errno = (e: unknown): string | undefined => (e as NodeJS.ErrnoException | 
  * A piece an earlier version kept in globalState, moved to this machine's state (once: a piece
  * already there wins), and dropped from globalState.
  */
-export async function moveToMachine(globalState: { get<T>(key: string): T | undefined; update(key: string, value: unknown): Thenable<void> }, machine: MachineState, key: string): Promise<void> {
+export async function moveToMachine(globalState: Memento, machine: MachineState, key: string): Promise<void> {
   const old = globalState.get<unknown>(key);
   if (old === undefined) return;
   if (machine.get<unknown>(key) === undefined) await machine.update(key, old);

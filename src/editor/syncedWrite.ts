@@ -14,11 +14,7 @@
 // Pure: memento, this window's id and the settling wait are passed in.
 import { Emitter } from '../service/api/events';
 import * as l10n from '../shared/format/l10n';
-
-export interface SyncedMemento {
-  get<T>(key: string): T | undefined;
-  update(key: string, value: unknown): Thenable<void>;
-}
+import type { Memento } from './machineState';
 
 /** For each window, how many of its writes the value includes. */
 type Revision = Record<string, number>;
@@ -75,7 +71,7 @@ export class SyncedWriter {
   readonly onDidRemake = this.remade.event;
 
   constructor(
-    private readonly memento: SyncedMemento,
+    private readonly memento: Memento,
     readonly id: string,
     /** Waits, before the `attempt`th check of a change, for its write to reach the other windows, and theirs to reach this one. */
     private readonly settle: (attempt: number) => Promise<void>,

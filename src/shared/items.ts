@@ -20,7 +20,10 @@ export interface ItemRef {
   title: string;
 }
 
-/** A kind as a sentence names it: "Open NFT collection …". */
+/**
+ * A kind in English whatever the person's language: for text that is deliberately not translated
+ * (the header of a comparison's CSV, read by spreadsheets and scripts). A person reads kindNoun.
+ */
 export const KIND_NOUNS: Readonly<Record<ItemKind, string>> = {
   topic: 'topic',
   category: 'category',
@@ -44,6 +47,42 @@ export function kindNoun(kind: ItemKind): string {
     case 'post': return l10n.t('post');
     case 'search': return l10n.t('saved search');
   }
+}
+
+/** Many of a kind, in the person's language: "The Watchlist holds no {0}". */
+export function kindNounPlural(kind: ItemKind): string {
+  switch (kind) {
+    case 'topic': return l10n.t('topics');
+    case 'category': return l10n.t('categories');
+    case 'coin': return l10n.t('coins');
+    case 'stock': return l10n.t('stocks');
+    case 'nft': return l10n.t('NFT collections');
+    case 'creator': return l10n.t('creators');
+    case 'post': return l10n.t('posts');
+    case 'search': return l10n.t('saved searches');
+  }
+}
+
+/** A kind on its own, as a label starts: a quick pick's item, a panel's header, a row's spoken name. */
+export function kindLabel(kind: ItemKind): string {
+  switch (kind) {
+    case 'topic': return l10n.t('Topic');
+    case 'category': return l10n.t('Category');
+    case 'coin': return l10n.t('Coin');
+    case 'stock': return l10n.t('Stock');
+    case 'nft': return l10n.t('NFT collection');
+    case 'creator': return l10n.t('Creator');
+    case 'post': return l10n.t('Post');
+    case 'search': return l10n.t('Saved search');
+  }
+}
+
+/**
+ * Whether the English noun of a kind takes "an": picks between two whole sentences ("An {0} has
+ * no …" or "A {0} has no …"), each translated whole, never an article put before a translated noun.
+ */
+export function takesAn(kind: ItemKind): boolean {
+  return kind === 'nft';
 }
 
 /** `topic:bitcoin`, `coin:btc`, `creator:twitter::elonmusk`: stored with pins and panels, so never changed. */
@@ -71,9 +110,9 @@ export function isItemRef(value: unknown): value is ItemRef {
     && typeof v.title === 'string' && v.title.length <= 300;
 }
 
-/** 'creator "twitter/elonmusk"', for messages. */
+/** 'creator "twitter/elonmusk"', for messages, the kind in the person's language. */
 export function describeRef(ref: ItemRef): string {
-  return `${KIND_NOUNS[ref.kind]} "${ref.title || ref.id}"`;
+  return `${kindNoun(ref.kind)} "${ref.title || ref.id}"`;
 }
 
 const TITLE_MAX = 120;

@@ -3,7 +3,8 @@
 // the alerts fired since this one, not since the day before's (bench/crash-bench.ts kills a real
 // process at the same moment).
 import * as assert from 'node:assert/strict';
-import { CLAIM_MS, DayClaim, type ClaimMemento } from '../../src/features/digest/claim';
+import type { Memento } from '../../src/editor/machineState';
+import { CLAIM_MS, DayClaim } from '../../src/features/digest/claim';
 import { MemoryMemento } from './memento';
 
 const DAY = 3_600_000 * 24;
@@ -21,7 +22,7 @@ describe('the day\'s digest, its window killed between its records', () => {
     // today's: the window dies after the first of the two records (its second never lands)
     now = T0;
     let writes = 0;
-    const dying: ClaimMemento = { get: (key) => state.get(key), update: (key, value) => (writes++ < 2 ? state.update(key, value) : new Promise<void>(() => undefined)) };
+    const dying: Memento = { get: (key) => state.get(key), update: (key, value) => (writes++ < 2 ? state.update(key, value) : new Promise<void>(() => undefined)) };
     const killed = new DayClaim(dying, () => now, 'window-b', settle);
     assert.equal(await killed.claim('2026-03-10'), 'claimed');
     void killed.written('2026-03-10');

@@ -4,10 +4,11 @@
 // one that cannot be made again on what is there then is said not kept with why; one that stands is
 // said nothing.
 import * as assert from 'node:assert/strict';
-import { REMAKES, SETTLE_MS, settleWait, SyncedWriter, type SyncedMemento } from '../../src/editor/syncedWrite';
+import type { Memento as StoredState } from '../../src/editor/machineState';
+import { REMAKES, SETTLE_MS, settleWait, SyncedWriter } from '../../src/editor/syncedWrite';
 
 /** One window's copy of globalState; `failFrom`: the writes from that one on fail. */
-class Memento implements SyncedMemento {
+class Memento implements StoredState {
   readonly values = new Map<string, unknown>();
   writes = 0;
   failFrom = Infinity;

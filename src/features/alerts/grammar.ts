@@ -4,8 +4,7 @@
 // with a sentence saying what would be. The phrasings are documented in the README's alerts
 // section (the unit test reads them from there). Pure.
 import * as l10n from '../../shared/format/l10n';
-import type { ItemRef } from '../../shared/items';
-import { KIND_NOUNS } from '../../shared/items';
+import { kindNoun, takesAn, type ItemRef } from '../../shared/items';
 import type { AlertKind, AlertRule, Condition, Metric } from './core/model';
 import {
   ALERT_KINDS, newConditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, fromStoredMetric, METRIC_INFO, metricsFor, newRuleId, parseRule,
@@ -216,8 +215,8 @@ export function parseAlertPhrase(text: string): PhraseResult {
   if (!fits.length) {
     const only = kinds.length === 1 ? kinds[0]! : undefined;
     if (only && !metricsFor(only).includes(metric)) {
-      const noun = KIND_NOUNS[only];
-      return { problem: /^(?:[aeiou]|nft)/i.test(noun) ? l10n.t('An {0} has no {1}.', noun, METRIC_INFO[metric].label) : l10n.t('A {0} has no {1}.', noun, METRIC_INFO[metric].label) };
+      const noun = kindNoun(only);
+      return { problem: takesAn(only) ? l10n.t('An {0} has no {1}.', noun, METRIC_INFO[metric].label) : l10n.t('A {0} has no {1}.', noun, METRIC_INFO[metric].label) };
     }
     return { problem: newConditionProblem(metric, condition, only) ?? l10n.t('No subject has {0} {1}.', METRIC_INFO[metric].label, describeCondition(metric, condition, currency)) };
   }

@@ -7,8 +7,7 @@ import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import { figure } from '../../shared/figures/catalogue';
 import { parseTypedNumber, typedNumberProblem } from '../../shared/format/typedNumber';
-import type { ItemRef } from '../../shared/items';
-import { KIND_NOUNS } from '../../shared/items';
+import { kindLabel, kindNoun, kindNounPlural, takesAn, type ItemRef } from '../../shared/items';
 import { pickItem } from '../../editor/pickers/pickItem';
 import type { Services } from '../../editor/services';
 import { pickText, tNotice, tPick } from '../../editor/sinks/neutral';
@@ -30,11 +29,6 @@ import { fetchSnapshot, type Snapshot } from './core/snapshot';
 
 function isSeriesKind(kind: ConditionKind): kind is SeriesKind {
   return (SERIES_CONDITION_KINDS as readonly string[]).includes(kind);
-}
-
-/** A pick's label starts with a capital, as VS Code's own do ("NFT collection" keeps its capitals). */
-function capitalised(noun: string): string {
-  return noun.charAt(0).toUpperCase() + noun.slice(1);
 }
 
 /** Asked for when shown: the words come from the bundle, in place once the extension is active. */
@@ -61,10 +55,10 @@ function step(n: number, total: number): string {
 /** Every kind through the picker of Open Topic, Open Stock, Open Creator…: typed, pasted or picked, checked as typed. */
 async function pickSubject(services: Services): Promise<ItemRef | undefined> {
   const total = 2 + STEPS_AFTER_SUBJECT;
-  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(capitalised(KIND_NOUNS[k])), subjectKind: k })), { title: l10n.t('Add Alert: what to watch {0}', step(1, total)), ignoreFocusOut: true });
+  const kind = await showPick(ALERT_KINDS.map((k) => ({ label: pickText(kindLabel(k)), subjectKind: k })), { title: l10n.t('Add Alert: what to watch {0}', step(1, total)), ignoreFocusOut: true });
   if (!kind) return undefined;
   const k = kind.subjectKind;
-  const title = /^(?:[aeiou]|NFT)/i.test(KIND_NOUNS[k]) ? l10n.t('Add Alert: pick an {0} {1}', KIND_NOUNS[k], step(2, total)) : l10n.t('Add Alert: pick a {0} {1}', KIND_NOUNS[k], step(2, total));
+  const title = takesAn(k) ? l10n.t('Add Alert: pick an {0} {1}', kindNoun(k), step(2, total)) : l10n.t('Add Alert: pick a {0} {1}', kindNoun(k), step(2, total));
   return pickItem(services, k, title);
 }
 
@@ -111,7 +105,7 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   const now = currentValues(services, ref);
   const metrics = metricsFor(ref.kind);
   if (!metrics.length) {
-    void showWarning(tNotice(l10n.t('Alerts watch topics, categories, coins, stocks, NFT collections and creators, not a {0}.'), KIND_NOUNS[ref.kind]));
+    void showWarning(tNotice(l10n.t('Alerts watch topics, categories, coins, stocks, NFT collections and creators, not {0}.'), kindNounPlural(ref.kind)));
     return undefined;
   }
   const fromChart = prefill && metrics.includes(prefill.metric) ? prefill : undefined;

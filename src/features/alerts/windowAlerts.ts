@@ -5,7 +5,8 @@
 import type { Clock } from '../../service/api/service';
 import type { SyncedWriter } from '../../editor/syncedWrite';
 import { LeaderElection } from './core/election';
-import { AlertStore, type AlertMemento, type StatesMemento } from './core/store';
+import type { Memento } from '../../editor/machineState';
+import { AlertStore, type StatesMemento } from './core/store';
 
 export interface SharedStores {
   /** This window among the profile's windows. */
@@ -14,6 +15,6 @@ export interface SharedStores {
   synced?: SyncedWriter;
 }
 
-export function windowAlerts(globalState: AlertMemento, shared: SharedStores, clock: Pick<Clock, 'now'>): { store: AlertStore; election: LeaderElection } {
+export function windowAlerts(globalState: Memento, shared: SharedStores, clock: Pick<Clock, 'now'>): { store: AlertStore; election: LeaderElection } {
   return { store: new AlertStore(globalState, shared.machine, shared.synced), election: new LeaderElection(shared.machine, clock, shared.id) };
 }

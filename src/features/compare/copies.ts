@@ -93,6 +93,7 @@ function csvField(v: string): string {
 /** Exact values, a row per figure; a missing one is empty. Plain CSV, demo data or not (the notice of the copy says demo, as a file's name does). */
 export function comparisonCsv(subjects: readonly Subject[]): string {
   const exactCells = (values: readonly (number | undefined)[]): string[] => values.map((v) => (v === undefined ? '' : String(v)));
+  // the header in English, as the figures' column names are: read by spreadsheets and scripts
   const rows: string[][] = [['figure', ...subjects.map((s) => `${KIND_NOUNS[s.ref.kind]}: ${s.ref.title}`)]];
   // each figure named as the other exports name it: its id with its unit
   for (const { row, values } of figureTable(subjects)) rows.push([csvColumn(row.figure), ...exactCells(values)]);

@@ -4,17 +4,13 @@
 // the claim back), waits for the claim to settle, and reads it back: the window whose claim did
 // not stick steps back. A claim left by a window that closed or hung while writing expires; a written day
 // is never claimed again. Pure: memento, clock and the settling wait passed in.
+import type { Memento } from '../../editor/machineState';
 
 export const CLAIM_KEY = 'socialPulse.digest.claim';
 /** The last digest written: its day, when (ms), and from when its alerts were taken. */
 export const WRITTEN_AT_KEY = 'socialPulse.digest.writtenAt';
 /** A window writing a digest is done within this, or gone. */
 export const CLAIM_MS = 10 * 60_000;
-
-export interface ClaimMemento {
-  get<T>(key: string): T | undefined;
-  update(key: string, value: unknown): Thenable<void>;
-}
 
 interface Claim {
   day: string;
@@ -49,7 +45,7 @@ function readClaim(value: unknown): Claim | undefined {
 
 export class DayClaim {
   constructor(
-    private readonly memento: ClaimMemento,
+    private readonly memento: Memento,
     private readonly now: () => number,
     readonly id: string,
     /** Waits for another window's write of the same key to reach this one. */

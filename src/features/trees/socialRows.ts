@@ -9,7 +9,7 @@ import { figure } from '../../shared/figures/catalogue';
 import { topicSentiment } from '../../shared/figures/derive';
 import { figureWords, formatFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
-import { KIND_NOUNS, type ItemRef } from '../../shared/items';
+import { kindLabel, kindNoun, type ItemRef } from '../../shared/items';
 import { markdown, tMarkdown } from '../../editor/sinks/neutral';
 import type { TreeNode } from '../../editor/treeKit/core/node';
 import { tooltipLines } from '../../editor/treeKit/core/node';
@@ -71,7 +71,7 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
       `${figure('num_contributors').label}: ${formatFigure('num_contributors', f.num_contributors)}`,
     ].filter(Boolean).join('. '),
     tooltip: () => tooltipLines([
-      markdown`**${ref.title}** · ${KIND_NOUNS[ref.kind]} ${ref.id}`,
+      markdown`**${ref.title}** · ${kindNoun(ref.kind)} ${ref.id}`,
       f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move.words) : tMarkdown(l10n.t('Rank {0}'), formatFigure(rankId, f.rank))) : undefined,
       tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatFigure(rankId, f.rank1hAgo), formatFigure(rankId, f.rank24hAgo)),
       figureLine('interactions_24h', f.interactions_24h, { always: true }),
@@ -85,7 +85,7 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
 /** A pinned item described by its summary; keeps the pinned id, takes the summary's title. */
 export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, s: SocialSummary & { topic_rank?: number }): TreeNode {
   const ref: ItemRef = { ...pinned, title: truncate(s.title, 120) || pinned.title };
-  const noun = KIND_NOUNS[ref.kind];
+  const noun = kindNoun(ref.kind);
   const rank = s.topic_rank !== undefined ? `${formatFigure('topic_rank', s.topic_rank)} ` : '';
   const sentiment = topicSentiment(s);
   return {
@@ -93,7 +93,7 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
     label: `${rank}${ref.title}`,
     // short for the side bar: the sentiment and the rest are in the tooltip
     description: [l10n.t('{0} interactions', formatFigure('interactions_24h', s.interactions_24h, { compact: true })), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
-    a11y: [`${noun[0]!.toUpperCase()}${noun.slice(1)} ${ref.title}`, rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
+    a11y: [`${kindLabel(ref.kind)} ${ref.title}`, rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
       `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', s.interactions_24h)}`,
       sentiment !== undefined && `${figure('topic_sentiment').label}: ${figureWords('topic_sentiment', sentiment)}`].filter(Boolean).join(', '),
     tooltip: () => tooltipLines([

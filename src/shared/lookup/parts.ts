@@ -6,7 +6,7 @@ import { checkIdentifier, type IdentifierProblem } from '../../service/api/ident
 import * as l10n from '../format/l10n';
 import { oneLine, truncate } from '../format/markdown';
 import {
-  categoryRef, coinRef, creatorRef, KIND_NOUNS, nftRef, postRef, searchRef, stockRef, topicRef,
+  categoryRef, coinRef, creatorRef, nftRef, postRef, searchRef, stockRef, topicRef,
   type ItemKind, type ItemRef,
 } from '../items';
 
@@ -19,12 +19,6 @@ export function problem(text: string): LookupResult {
 /** At most 40 characters of what was typed, quoted. */
 export function shown(text: string): string {
   return `"${truncate(text, 40)}"`;
-}
-
-/** "a topic", "an NFT collection": English, for English text (the notebook's cells). */
-export function aNoun(kind: ItemKind): string {
-  const noun = KIND_NOUNS[kind];
-  return /^([aeiou]|NFT)/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
 /** What to type when nothing is typed, in the person's words. */

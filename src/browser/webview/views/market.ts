@@ -9,7 +9,7 @@ import { noPriceNote, seriesLacksPrice } from '../../../shared/protocol/seriesPr
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
 import type { MetricKey } from '../../../shared/protocol/metrics';
 import { DEFAULT_SERIES, type SectionId } from '../../../shared/protocol/views';
-import { KIND_NOUNS } from '../../../shared/items';
+import { kindLabel } from '../../../shared/items';
 import { button, h } from '../dom';
 import { post } from '../host';
 import { addAlertButton, alertOnChartPoint } from '../parts/alertMenu';
@@ -45,7 +45,7 @@ export class MarketView implements ViewController {
 
   constructor(private readonly ctx: ViewContext) {
     const { ref } = ctx;
-    this.kindWord = KIND_NOUNS[ref.kind].replace(/^./, (c) => c.toUpperCase());
+    this.kindWord = kindLabel(ref.kind);
     this.header = new PageHeader('market', ref.title || ref.id);
     this.header.setFacts(this.kindWord);
     this.header.addActions(button(l10n.t('Pin to Watchlist'), () => post({ type: 'pin' }), { icon: 'pin', class: 'button secondary' }), addAlertButton());

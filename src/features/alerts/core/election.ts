@@ -9,7 +9,7 @@
 // firing is notified by one window whatever happens (checker.ts `once`). Pure: memento and clock
 // passed in.
 import type { Clock } from '../../../service/api/service';
-import type { AlertMemento } from './store';
+import type { Memento } from '../../../editor/machineState';
 
 export const LEASE_KEY = 'socialPulse.alerts.lease';
 export const HEARTBEAT_MS = 30_000;
@@ -53,7 +53,7 @@ export class LeaderElection {
   private leading = false;
 
   constructor(
-    private readonly memento: AlertMemento,
+    private readonly memento: Memento,
     private readonly clock: Pick<Clock, 'now'>,
     readonly id: string,
     private readonly leaseMs = LEASE_MS,

@@ -6,7 +6,7 @@ import * as l10n from '../../../shared/format/l10n';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { currencyCode, exactFigure, formatFigure, inCollectionCurrency } from '../../../shared/figures/format';
 import type { ItemKind, ItemRef } from '../../../shared/items';
-import { isItemRef, KIND_NOUNS } from '../../../shared/items';
+import { isItemRef, kindNoun, takesAn } from '../../../shared/items';
 
 export const ALERT_KINDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -225,7 +225,8 @@ function conditionFits(metric: Metric, c: ConditionKind, kind?: ItemKind): strin
     default:
       if (info.seriesOnly) return l10n.t('{0} is read per hour from the series: use unusual activity or divergence.', info.label);
       return metric === 'sentiment' && kind !== undefined && NETWORK_SENTIMENT_KINDS.includes(kind)
-        ? l10n.t('A {0}\'s sentiment is read per hour from its series: use a sentiment turn, or watch {1} against a line.', KIND_NOUNS[kind], METRIC_INFO.topicSentiment.label)
+        // topics and categories only: both take "a"
+        ? l10n.t('A {0}\'s sentiment is read per hour from its series: use a sentiment turn, or watch {1} against a line.', kindNoun(kind), METRIC_INFO.topicSentiment.label)
         : undefined;
   }
 }
@@ -371,7 +372,10 @@ export function parseRule(value: unknown): AlertRule | string {
   const condition = parseCondition(v.condition);
   if (!condition) return l10n.t('rule "{0}": unreadable condition', v.name);
   const metric = fromStoredMetric(v.metric as Metric, v.subject.kind, condition);
-  if (!metricsFor(v.subject.kind).includes(metric)) return l10n.t('rule "{0}": a {1} has no {2}', v.name, KIND_NOUNS[v.subject.kind], METRIC_INFO[metric].label);
+  if (!metricsFor(v.subject.kind).includes(metric)) {
+    const noun = kindNoun(v.subject.kind);
+    return takesAn(v.subject.kind) ? l10n.t('rule "{0}": an {1} has no {2}', v.name, noun, METRIC_INFO[metric].label) : l10n.t('rule "{0}": a {1} has no {2}', v.name, noun, METRIC_INFO[metric].label);
+  }
   const problem = conditionProblem(metric, condition, v.subject.kind);
   if (problem) return l10n.t('rule "{0}": {1}', v.name, problem);
   const cooldown = v.cooldownMinutes === undefined ? DEFAULT_COOLDOWN_MINUTES : v.cooldownMinutes;

@@ -13,6 +13,7 @@ import * as l10n from '../../../shared/format/l10n';
 import { Emitter } from '../../../service/api/events';
 import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../../../editor/syncedKeys';
 import type { SyncedWriter } from '../../../editor/syncedWrite';
+import type { Memento } from '../../../editor/machineState';
 import { unreadableEntries } from '../../../editor/unreadableEntries';
 import type { Fired, RuleState } from './evaluate';
 import { initialState } from './evaluate';
@@ -22,13 +23,8 @@ import { fromStoredMetric, METRICS, parseRule, RULES_MAX, toStoredMetric, toStor
 import { isDefaultName, isSentenceName, shortName } from '../shortName';
 import { currencyCode } from '../../../shared/figures/format';
 
-export interface AlertMemento {
-  get<T>(key: string): T | undefined;
-  update(key: string, value: unknown): Thenable<void>;
-}
-
 /** Where the states are kept: a MachineState changes a piece only if no other window wrote it meanwhile. */
-export interface StatesMemento extends AlertMemento {
+export interface StatesMemento extends Memento {
   change?<T>(key: string, change: (current: T | undefined) => T | undefined): Promise<T | undefined>;
 }
 
@@ -215,7 +211,7 @@ export class AlertStore {
    * `memento`: globalState, for the rules and the history; `machine`: where the states are kept;
    * `synced`: writes the rules and the history so that a change another window takes back is made again.
    */
-  constructor(private readonly memento: AlertMemento, private readonly machine: StatesMemento = memento, private readonly synced?: SyncedWriter) {
+  constructor(private readonly memento: Memento, private readonly machine: StatesMemento = memento, private readonly synced?: SyncedWriter) {
     synced?.onDidRemake((key) => {
       if (key === RULES_KEY || key === HISTORY_KEY) this.changed.fire();
     });

@@ -9,7 +9,7 @@ import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { topicSentiment } from '../../../shared/figures/derive';
 import { readWords } from '../../../shared/figures/describe';
 import { briefFigure, figureWords, formatFigure, type FigureOptions } from '../../../shared/figures/format';
-import { KIND_NOUNS, type ItemRef } from '../../../shared/items';
+import { kindNoun, type ItemRef } from '../../../shared/items';
 import { joinMarkdown, markdown, status, tLabel, tMarkdown, type LabelText, type MarkdownText, type StatusText } from '../../../editor/sinks/neutral';
 import { figureLine } from '../../../editor/treeKit/figureLines';
 import type { PinnedRead } from '../../../editor/watchlist/figures';
@@ -125,7 +125,7 @@ export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = f
   const social = read.data.kind === 'topic' || read.data.kind === 'category';
   const ids = TOOLTIP_FIGURES[social ? 'social' : read.data.kind === 'nft' ? 'nft' : 'asset'];
   const tooltip = joinMarkdown([
-    markdown`**${s.title}** · ${KIND_NOUNS[read.ref.kind]}`,
+    markdown`**${s.title}** · ${kindNoun(read.ref.kind)}`,
     ...ids.map((id) => figureLine(id, s.values[id], { currency: s.currency })),
     social && s.direction ? tMarkdown(l10n.t('Interactions trend: {0}'), trendWords(s.direction)) : undefined,
     tMarkdown(l10n.t('As the Watchlist read it, from the {0}. Click to open.'), readWords({ op: read.op, generated: read.generated })),

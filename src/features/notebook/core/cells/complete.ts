@@ -2,7 +2,7 @@
 // it (commands, subject names from the cache and the Watchlist, metrics of the subject's kind,
 // sort keys, sectors, intervals, buckets, the Watchlist's variables).
 import * as l10n from '../../../../shared/format/l10n';
-import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../../../shared/items';
+import { kindNoun, type ItemKind, type ItemRef } from '../../../../shared/items';
 import { inString, wordAt } from './words';
 import { lower, tokenize, type Token } from './tokens';
 import { metricsOf } from './parseTails';
@@ -52,7 +52,7 @@ function subjects(kind: ItemKind, ctx: CompletionContext): Offer[] {
     const name = subjectName(ref);
     if (seen.has(name)) continue;
     seen.add(name);
-    offers.push(offer('subject', name, `${KIND_NOUNS[kind]}: ${ref.title}`));
+    offers.push(offer('subject', name, `${kindNoun(kind)}: ${ref.title}`));
   }
   if (kind === 'creator') offers.push(...['twitter', 'youtube', 'reddit', 'tiktok', 'instagram'].map((n) => offer('network', `${n}/`, l10n.t('a {0} creator', n))));
   return [...offers, ...variables(kind)];

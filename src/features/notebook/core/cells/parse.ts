@@ -1,9 +1,8 @@
 // The cell language's parser: one question per cell, read from its text with every problem
 // pointing at the words it is about. See the README's "Pulse notebooks: the cell language".
 import * as l10n from '../../../../shared/format/l10n';
-import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../../../shared/items';
+import { kindNoun, takesAn, type ItemKind, type ItemRef } from '../../../../shared/items';
 import { parseLookup, parseLookupOf } from '../../../../shared/lookup/parse';
-import { aNoun } from '../../../../shared/lookup/parts';
 import { reportSubject } from '../../../../shared/queries/reportSubject';
 import { didYouMean } from './closeWord';
 import { CellError, Reader } from './reader';
@@ -15,10 +14,6 @@ import { COMMAND_WORDS, WATCHLIST, type CommandWord } from './vocabulary';
 
 /** A pasted address of the web app or of a network: read whole by the lookup. */
 const ADDRESS = /^(?:https?:\/\/|(?:www\.|app\.|m\.)?(?:lunarcrush\.(?:com|ai)|x\.com|twitter\.com|youtube\.com|reddit\.com|tiktok\.com|instagram\.com)\/)/i;
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 const SUBJECT_COMMANDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator'] as const;
 type SubjectCommand = (typeof SUBJECT_COMMANDS)[number];
@@ -96,13 +91,13 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
   // taken in each branch: a word not expected stays the reader's next, so Reader.fail can tell a second question
   if (word === 'series') {
     r.next();
-    if (metricsOf(kind).length === 0) r.fail(l10n.t('{0} has no series a cell can chart; ask for its posts.', capital(aNoun(kind))), tail);
+    if (metricsOf(kind).length === 0) r.fail(takesAn(kind) ? l10n.t('An {0} has no series a cell can chart; ask for its posts.', kindNoun(kind)) : l10n.t('A {0} has no series a cell can chart; ask for its posts.', kindNoun(kind)), tail);
     const series = readSeries(r, kind, tail);
     return { kind: 'series', subjects, ...series };
   }
   if (word === 'posts') {
     r.next();
-    if (!POSTS_KINDS.includes(kind)) r.fail(l10n.t('{0} has no posts of its own: ask for the posts of its topic.', capital(aNoun(kind))), tail);
+    if (!POSTS_KINDS.includes(kind)) r.fail(takesAn(kind) ? l10n.t('An {0} has no posts of its own: ask for the posts of its topic.', kindNoun(kind)) : l10n.t('A {0} has no posts of its own: ask for the posts of its topic.', kindNoun(kind)), tail);
     const subject = single(r, subjects, commandToken);
     const days = readDays(r);
     r.end(l10n.t('posts end with a range such as 7d.'));
@@ -115,7 +110,7 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
     return { kind: 'categoryTopics', category };
   }
   const tails = kind === 'category' ? TAILS : kind === 'topic' || kind === 'creator' ? ['series', 'posts'] : ['series'];
-  return r.fail(l10n.t('"{0}" is not expected after the {1}.{2} It may be followed by {3}.', tail.text.slice(0, 40), KIND_NOUNS[kind], didYouMean(word, tails), tails.map((t) => `"${t}"`).join(l10n.t(' or '))), tail);
+  return r.fail(l10n.t('"{0}" is not expected after the {1}.{2} It may be followed by {3}.', tail.text.slice(0, 40), kindNoun(kind), didYouMean(word, tails), tails.map((t) => `"${t}"`).join(l10n.t(' or '))), tail);
 }
 
 /** Posts and a category's topics are asked of one named subject. */
@@ -165,7 +160,7 @@ function compare(r: Reader, command: Token): CellQuery {
   const metricToken = r.peek();
   const metric = readMetric(r, kinds.length === 1 ? kinds[0] : undefined, on);
   for (const kind of kinds) {
-    if (kind && !metricsOf(kind).includes(metric)) r.fail(l10n.t('{0}’s series has no {1}. Its metrics are: {2}.', capital(aNoun(kind)), metric, metricsOf(kind).join(', ')), metricToken);
+    if (kind && !metricsOf(kind).includes(metric)) r.fail(takesAn(kind) ? l10n.t('An {0}’s series has no {1}. Its metrics are: {2}.', kindNoun(kind), metric, metricsOf(kind).join(', ')) : l10n.t('A {0}’s series has no {1}. Its metrics are: {2}.', kindNoun(kind), metric, metricsOf(kind).join(', ')), metricToken);
   }
   const span = readSpan(r);
   return { kind: 'compare', subjects: subjects ?? { kind: 'items', refs }, metric, ...span };
@@ -184,7 +179,8 @@ function reportRef(r: Reader, command: Token): ItemRef {
   const found = kind ? parseLookupOf(text, kind) : parseLookup(text, 'topic');
   if ('problem' in found) throw new CellError(found.problem, start.start, last.end);
   if (!reportSubject(found.ref) && found.ref.kind !== 'search') {
-    throw new CellError(l10n.t('The service has no report on {0}: ask for its topic’s (report topic …).', aNoun(found.ref.kind)), start.start, last.end);
+    const noun = kindNoun(found.ref.kind);
+    throw new CellError(takesAn(found.ref.kind) ? l10n.t('The service has no report on an {0}: ask for its topic’s (report topic …).', noun) : l10n.t('The service has no report on a {0}: ask for its topic’s (report topic …).', noun), start.start, last.end);
   }
   return found.ref;
 }

@@ -2,7 +2,7 @@
 // Watchlist's variables `$watchlist` and `$watchlist.coins`. Names are checked by the lookup's own
 // rules (src/shared/lookup), so a cell accepts exactly what the Open… pickers accept.
 import * as l10n from '../../../../shared/format/l10n';
-import { KIND_NOUNS, type ItemKind, type ItemRef } from '../../../../shared/items';
+import { kindNoun, kindNounPlural, type ItemKind, type ItemRef } from '../../../../shared/items';
 import { parseLookupOf } from '../../../../shared/lookup/parse';
 import { closeWord, didYouMean } from './closeWord';
 import { Reader } from './reader';
@@ -55,12 +55,12 @@ export function readSubject(r: Reader, kind: ItemKind, stops: readonly string[],
   const variable = readVariable(r);
   if (variable) {
     if (variable.only && variable.only !== kind) {
-      r.fail(l10n.t('{0} holds {1}s, not {2}s: write {3}.', `${WATCHLIST}.${pluralOf(variable.only)}`, KIND_NOUNS[variable.only], KIND_NOUNS[kind], `${WATCHLIST}.${pluralOf(kind)}`), r.previous());
+      r.fail(l10n.t('{0} holds {1}, not {2}: write {3}.', `${WATCHLIST}.${pluralOf(variable.only)}`, kindNounPlural(variable.only), kindNounPlural(kind), `${WATCHLIST}.${pluralOf(kind)}`), r.previous());
     }
     return { kind: 'watchlist', only: kind };
   }
   const name = readName(r, stops);
-  if (!name) r.fail(l10n.t('Name the {0}: {1}.', KIND_NOUNS[kind], example(kind)), r.peek() ?? command);
+  if (!name) r.fail(l10n.t('Name the {0}: {1}.', kindNoun(kind), example(kind)), r.peek() ?? command);
   return { kind: 'items', refs: [refOf(r, name, kind)] };
 }
 

@@ -2,8 +2,7 @@
 // market list's size, sort and sector.
 import * as l10n from '../../../../shared/format/l10n';
 import type { Bucket, Interval } from '../../../../service/api/values';
-import type { ItemKind } from '../../../../shared/items';
-import { aNoun } from '../../../../shared/lookup/parts';
+import { kindNoun, takesAn, type ItemKind } from '../../../../shared/items';
 import { DEFAULT_METRICS, type MetricKey } from '../../../../shared/protocol/metrics';
 import { didYouMean } from './closeWord';
 import { intervalOf, intervalsUpTo, isPeriod, periodDays, withDays } from './periods';
@@ -21,7 +20,8 @@ export function metricsOf(kind: ItemKind | undefined): readonly MetricKey[] {
 }
 
 function whose(kind: ItemKind | undefined): string {
-  return kind ? l10n.t('{0}’s series', aNoun(kind)) : l10n.t('a series');
+  if (!kind) return l10n.t('a series');
+  return takesAn(kind) ? l10n.t('an {0}’s series', kindNoun(kind)) : l10n.t('a {0}’s series', kindNoun(kind));
 }
 
 export function readMetric(r: Reader, kind: ItemKind | undefined, after: Token): MetricKey {

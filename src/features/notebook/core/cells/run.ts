@@ -4,7 +4,7 @@
 import * as l10n from '../../../../shared/format/l10n';
 import { costing, isServiceError } from '../../../../service/api/errors';
 import type { RequestOptions } from '../../../../service/api/service';
-import { KIND_NOUNS } from '../../../../shared/items';
+import { kindNounPlural } from '../../../../shared/items';
 import type { CellOutput } from '../../../../shared/protocol/cellOutput';
 import { describeQuery, kindOf } from './kinds';
 import type { Body, CellRun } from './kinds/kind';
@@ -22,7 +22,7 @@ function runOf(deps: CellRunDeps, options: RequestOptions, tally: Tally): CellRu
     now: () => nowSeconds(deps),
     refs: (subjects) => {
       const refs = expand(subjects, deps.watchlist);
-      if (subjects.kind === 'watchlist' && !refs.length) tally.note(subjects.only ? l10n.t('The Watchlist holds no {0}s: pin some to it first.', KIND_NOUNS[subjects.only]) : l10n.t('The Watchlist holds no subjects: pin some to it first.'));
+      if (subjects.kind === 'watchlist' && !refs.length) tally.note(subjects.only ? l10n.t('The Watchlist holds no {0}: pin some to it first.', kindNounPlural(subjects.only)) : l10n.t('The Watchlist holds no subjects: pin some to it first.'));
       return refs;
     },
   };

@@ -7,8 +7,7 @@ import type { RequestOptions } from '../../../../service/api/service';
 import type { Bucket, Interval } from '../../../../service/api/values';
 import { bucketSoFar } from '../../../../shared/figures/derive';
 import { formatMoment } from '../../../../shared/format/time';
-import { describeRef, type ItemRef } from '../../../../shared/items';
-import { aNoun } from '../../../../shared/lookup/parts';
+import { describeRef, kindNoun, takesAn, type ItemRef } from '../../../../shared/items';
 import type { CellChart, CellChartLine } from '../../../../shared/protocol/cellOutput';
 import type { ChartPoint, MetricKey } from '../../../../shared/protocol/metrics';
 import { fetchSeries, type SeriesKind } from '../../../../shared/queries/series';
@@ -28,7 +27,7 @@ const STEP: Readonly<Record<Bucket, number>> = { hour: 3600, day: 86400 };
 
 function seriesRefs(refs: readonly ItemRef[], tally: Tally): (ItemRef & { kind: SeriesKind })[] {
   const charted = refs.filter((r): r is ItemRef & { kind: SeriesKind } => isSeriesKind(r.kind));
-  for (const r of refs) if (!isSeriesKind(r.kind)) tally.note(l10n.t('{0} is left out: {1} has no series a cell charts.', describeRef(r), aNoun(r.kind)));
+  for (const r of refs) if (!isSeriesKind(r.kind)) tally.note(takesAn(r.kind) ? l10n.t('{0} is left out: an {1} has no series a cell charts.', describeRef(r), kindNoun(r.kind)) : l10n.t('{0} is left out: a {1} has no series a cell charts.', describeRef(r), kindNoun(r.kind)));
   return charted;
 }
 

@@ -4,7 +4,7 @@ import type { RequestOptions } from '../../../../service/api/service';
 import type { Answer } from '../../../../service/api/types';
 import { CREATOR_NETWORKS, isOneOf } from '../../../../service/api/values';
 import { topicSentiment } from '../../../../shared/figures/derive';
-import { creatorParts, describeRef, KIND_NOUNS, postParts, type ItemRef } from '../../../../shared/items';
+import { creatorParts, describeRef, kindNoun, postParts, type ItemRef } from '../../../../shared/items';
 import type { CellTable } from '../../../../shared/protocol/cellOutput';
 import { nftCurrencyOnPage, pinnedFinders, type PinnedClient, type PinnedFinders } from '../../../../shared/queries/pinned';
 import { column, figureColumn, tableOf, text, type ColumnDef } from './table';
@@ -102,7 +102,7 @@ async function figuresOf(client: CellClient, reads: Reads, ref: ItemRef, options
       return { ref, title: p.title, creator: p.creator_display_name || p.creator_name, postInteractions: interactions };
     }
     case 'search':
-      tally.note(l10n.t('The {0} "{1}" has no figures a cell shows: run search "…" on its terms.', KIND_NOUNS.search, ref.title));
+      tally.note(l10n.t('The {0} "{1}" has no figures a cell shows: run search "…" on its terms.', kindNoun('search'), ref.title));
       return { ref };
   }
 }
@@ -111,7 +111,7 @@ async function figuresOf(client: CellClient, reads: Reads, ref: ItemRef, options
 function summaryColumns(): ColumnDef<Figures>[] {
   return [
     column<Figures>('subject', l10n.t('Subject'), 'text', (f) => text(f.title || f.ref.title || f.ref.id)),
-    column<Figures>('kind', l10n.t('Kind'), 'text', (f) => KIND_NOUNS[f.ref.kind]),
+    column<Figures>('kind', l10n.t('Kind'), 'text', (f) => kindNoun(f.ref.kind)),
     figureColumn<Figures>('topic_rank', (f) => f.topicRank),
     figureColumn<Figures>('market_cap_rank', (f) => f.marketCapRank),
     figureColumn<Figures>('creator_rank', (f) => f.creatorRank),

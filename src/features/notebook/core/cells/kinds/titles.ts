@@ -1,12 +1,12 @@
 // The words the kinds' titles share: the subjects, the span, a metric, a list and its order.
 import * as l10n from '../../../../../shared/format/l10n';
 import type { Interval } from '../../../../../service/api/values';
-import { KIND_NOUNS } from '../../../../../shared/items';
+import { kindNounPlural } from '../../../../../shared/items';
 import type { MarketListName, Subjects } from '../types';
 import { INTERVAL_MEANINGS, metricNamed, SORT_KEYS } from '../vocabulary';
 
 export function subjectsWords(s: Subjects): string {
-  if (s.kind === 'watchlist') return s.only ? l10n.t('Watchlist {0}s', KIND_NOUNS[s.only]) : l10n.t('Watchlist');
+  if (s.kind === 'watchlist') return s.only ? l10n.t('Watchlist {0}', kindNounPlural(s.only)) : l10n.t('Watchlist');
   return s.refs.map((r) => r.title || r.id).join(', ');
 }
 
