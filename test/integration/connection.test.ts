@@ -68,6 +68,15 @@ describe('connection', () => {
     await setSetting('demo', undefined);
   });
 
+  it('"Toggle Demo Data" pressed three times at once flips the setting three times: each press reads what the one before wrote', async () => {
+    const toggles = [1, 2, 3].map(() => vscode.commands.executeCommand<boolean>('socialPulse.toggleDemo'));
+    assert.deepEqual(await Promise.all(toggles), [true, false, true]);
+    assert.equal(vscode.workspace.getConfiguration('socialPulse').get('demo'), true);
+    await waitFor('demo mode', () => api.connection.state.mode === 'demo');
+    await setSetting('demo', undefined);
+    await waitFor('mode none', () => api.connection.state.mode === 'none');
+  });
+
   describe('with a key', () => {
     let emulator: Emulator;
     const key = fakeKey();

@@ -27,6 +27,12 @@ export async function toggleDemo(settings: Settings, keys: KeyStore): Promise<bo
   return on;
 }
 
+/** Presses run one after another: a second press reads the value the first wrote, not the one before it. */
 export function registerDemoCommand(settings: Settings, keys: KeyStore): vscode.Disposable {
-  return register(COMMANDS.toggleDemo, () => toggleDemo(settings, keys));
+  let pressed: Promise<unknown> = Promise.resolve();
+  return register(COMMANDS.toggleDemo, () => {
+    const press = pressed.then(() => toggleDemo(settings, keys));
+    pressed = press.catch(() => undefined);
+    return press;
+  });
 }
