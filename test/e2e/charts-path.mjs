@@ -208,8 +208,8 @@ export async function run(h) {
 
   await h.step('the Coins table closed and opened again: its sort and filters are kept for the table, its typed filter text is not', async () => {
     const tab = editorTab(page, 'Coins');
-    await tab.hover();
-    await tab.locator('.tab-actions .action-label').click();
+    await tab.click();
+    await runCommand(page, 'View: Close Editor');
     await tab.waitFor({ state: 'detached' });
     await runCommand(page, 'Social Pulse: Open Coins Table');
     const table = await tableFrame();
