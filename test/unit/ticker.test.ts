@@ -202,5 +202,12 @@ describe('ticker', () => {
       assert.ok(e.text.startsWith('\\$(zap)'), e.text);
       assert.ok(!/\]\(command:/.test(e.tooltip), e.tooltip);
     });
+
+    it("a service name's line breaks stay out of the entry's name in the status bar's menu", () => {
+      const pin: ItemRef = { kind: 'topic', id: 'evil', title: 'AI\nSocial Pulse Ticker: FAKE' };
+      const e = tickerEntry(topicRead(pin, { topic_rank: 1 }), 'rank');
+      assert.match(e.name, /^Social Pulse Ticker: AI/);
+      assert.ok(!/[\r\n]/.test(e.name), JSON.stringify(e.name));
+    });
   });
 });
