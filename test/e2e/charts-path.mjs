@@ -3,7 +3,7 @@
 // to a log scale from the keyboard and to a line and back; the coins table's minimum market cap
 // and "Hide stablecoins" narrow the rows and say how many they hide, a bad minimum says why.
 // Both come back as they were after a reload of the window, and the table's in a table opened
-// again after it was closed. Screenshots in Dark Modern, Dark High
+// again after it was closed, as the chart's span and scale in the next coin panel. Screenshots in Dark Modern, Dark High
 // Contrast and Light Modern.
 import { answerInput, openContainer, reloadWorkbench, runCommand, setColorTheme, waitForTreeItems } from '../../scripts/real-vscode/workbench.mjs';
 import { assertAlive, editorTab, panelFrame, scrollPanelTo, until } from './lib/social.mjs';
@@ -219,5 +219,21 @@ export async function run(h) {
     if (!(await table.getByLabel('Hide stablecoins').isChecked())) throw new Error('Hide stablecoins is not kept for a table opened again');
     if ((await table.getByRole('searchbox', { name: 'Filter' }).inputValue()) !== '') throw new Error('the typed filter text came back in a new table');
     await until(page, 'rows hidden by the kept filters', async () => /\d hidden by filters/.test(await table.locator('.hidden-by-filters').innerText().catch(() => '')));
+  });
+
+  await h.step('Bitcoin\'s panel closed, another coin opened: its chart starts with the span and log scale last chosen', async () => {
+    const tab = editorTab(page, 'Bitcoin');
+    await tab.click();
+    await runCommand(page, 'View: Close Editor');
+    await tab.waitFor({ state: 'detached' });
+    await runCommand(page, 'Social Pulse: Open Coin...');
+    await answerInput(page, 'ethereum');
+    const frame = await panelFrame(page, 'Ethereum', { view: 'market' });
+    await frame.locator('section.section-series:not([aria-busy]) .chart[aria-label*="by day"] canvas').first().waitFor({ timeout: 60000 });
+    const span = await frame.locator('section.section-series select').nth(1).evaluate((s) => s.selectedOptions[0]?.textContent ?? '');
+    if (span !== 'All time') throw new Error(`the span in a coin panel opened after Bitcoin's was closed: "${span}"`);
+    if (!(await pressed(frame, 'Candles')) || !(await pressed(frame, 'Log scale'))) throw new Error('candles on a log scale are not kept for the next coin panel');
+    await scrollPanelTo(frame, '.section-series');
+    await shot('charts-next-coin-kept-light');
   });
 }

@@ -4,42 +4,9 @@
 // no longer watched for being on screen, and no part of any view (a chart, a market table) leaves
 // a resize observer behind.
 import * as assert from 'node:assert/strict';
-import { asElement, changeTheme, FakeEvent, intersectionWatched, page, pageState, resizeObserving, themeReads } from './fake-dom';
+import { asElement, changeTheme, intersectionWatched, pageState, resizeObserving, themeReads } from './fake-dom';
 import { readPanelState } from '../../src/shared/protocol/state';
-import { loadWebview } from './webview-load';
-
-/** What listens on the page's window for the host's messages (main.ts's router). */
-const listeners: ((e: FakeEvent) => void)[] = [];
-/** The host posts `data` to the page. */
-function postToPage(data: unknown): void {
-  const event = Object.assign(new FakeEvent('message'), { data });
-  for (const l of listeners) l(event);
-}
-
-// the page's window only while main.ts loads: its router listens there (uPlot, loaded with it,
-// then takes the page for a browser's, and reads what a browser has). main.ts keeps the ages
-// current every 30 s: a timer that must not keep the tests' process alive.
-const browser: Record<string, unknown> = {
-  window: { addEventListener: (type: string, l: (e: FakeEvent) => void) => type === 'message' && listeners.push(l), dispatchEvent: () => true },
-  navigator: { userAgent: 'node' },
-  devicePixelRatio: 1,
-  matchMedia: () => ({ addEventListener: () => undefined, removeEventListener: () => undefined, matches: false }),
-  CustomEvent: FakeEvent,
-};
-const timer = globalThis.setInterval;
-const app = page.createElement('div');
-app.id = 'app';
-page.body.appendChild(app);
-// only those this Node lacks (a newer one has CustomEvent), taken away again after
-const added = Object.keys(browser).filter((k) => !(k in globalThis));
-for (const k of added) Reflect.set(globalThis, k, browser[k]);
-globalThis.setInterval = ((...args: Parameters<typeof timer>) => timer(...args).unref()) as typeof timer;
-try {
-  loadWebview('main.ts');
-} finally {
-  for (const k of added) Reflect.deleteProperty(globalThis, k);
-  globalThis.setInterval = timer;
-}
+import { app, postToPage } from './webview-page';
 
 const bitcoin = { kind: 'coin', id: '1', title: 'Bitcoin' };
 const ethereum = { kind: 'coin', id: '2', title: 'Ethereum' };

@@ -8,7 +8,7 @@ import { itemKey, type ItemRef } from '../../shared/items';
 import { isHostMessage } from '../../shared/protocol/guards';
 import { isReplyMessage } from '../../shared/protocol/requests';
 import type { DataMessage, ErrorMessage, InitMessage, StateMessage } from '../../shared/protocol/messages';
-import type { PanelState, UiState } from '../../shared/protocol/state';
+import { keptChoices, type PanelState, type UiState } from '../../shared/protocol/state';
 import { replace } from './dom';
 import { post, savedState, saveState, settle } from './host';
 import { keepSignalColoursReadable } from './parts/chartTheme';
@@ -84,9 +84,9 @@ function mount(init: InitMessage): void {
   controller?.dispose?.();
   forgetFrames();
   const saved = savedState();
-  // choices saved for another item (a reused webview) do not carry over; a new market table starts
-  // with the sort and filters last set in a table of its kind
-  const ui: UiState = saved && keyOf(saved.view, saved.subjects ?? [saved.ref]) === key ? saved.ui : init.coins ? { coins: init.coins } : {};
+  // choices saved for another item (a reused webview) do not carry over; a new panel starts with
+  // the choices last made in a panel of its kind
+  const ui: UiState = saved && keyOf(saved.view, saved.subjects ?? [saved.ref]) === key ? saved.ui : { ...init.kept };
   const state: PanelState = init.subjects
     ? { v: 1, view: init.view, ref: init.ref, subjects: init.subjects, ui }
     : { v: 1, view: init.view, ref: init.ref, ui };
@@ -94,6 +94,8 @@ function mount(init: InitMessage): void {
   if (init.rule !== undefined) state.rule = init.rule;
   // saved at once, so a reload restores this panel even if nothing is chosen
   saveState(state);
+  // what the host keeps for the next panel of this kind, as last sent: a change to it is sent
+  let kept = JSON.stringify(keptChoices(ui));
   const ctx = {
     view: init.view,
     ref: init.ref,
@@ -103,6 +105,10 @@ function mount(init: InitMessage): void {
     save: (change: Partial<UiState>): void => {
       state.ui = { ...state.ui, ...change };
       saveState(state);
+      const next = JSON.stringify(keptChoices(state.ui));
+      if (next === kept) return;
+      kept = next;
+      post({ type: 'rememberView', choices: keptChoices(state.ui) });
     },
   };
   controller = controllerFor(ctx);

@@ -158,14 +158,14 @@ export class WebviewHost implements vscode.Disposable {
   }
 
   private init(): InitMessage {
-    const { ref, subjects, rule, coins } = this.provider.initial();
+    const { ref, subjects, rule, kept } = this.provider.initial();
     const init: InitMessage = {
       type: 'init', view: this.provider.view, ref, demo: this.deps.connection.state.mode === 'demo', remoteImages: this.remoteImages,
       source: this.source, timeZone: this.timeZone,
     };
     if (subjects) init.subjects = subjects;
     if (rule !== undefined) init.rule = rule;
-    if (coins) init.coins = coins;
+    if (kept) init.kept = kept;
     return init;
   }
 

@@ -4,7 +4,7 @@
 import type { Priority, SocialClient } from '../../service/api/service';
 import type { ItemRef } from '../../shared/items';
 import type { AnswerMeta, ListProgress, LoadMessage, SectionData, WebviewRequest } from '../../shared/protocol/messages';
-import type { CoinsView, SectionId, ViewKind } from '../../shared/protocol/views';
+import type { KeptChoices, SectionId, ViewKind } from '../../shared/protocol/views';
 
 /** One load of one section, as the host runs it: cancelled when superseded or when the panel closes. */
 export interface SectionRun {
@@ -29,8 +29,8 @@ export type RequestHandlers = {
 
 export interface WebviewProvider {
   readonly view: ViewKind;
-  /** What the init message names: the item, a comparison's subjects, a backtest's rule, a market table's last sort and filters. */
-  initial(): { ref: ItemRef; subjects?: ItemRef[]; rule?: string; coins?: CoinsView };
+  /** What the init message names: the item, a comparison's subjects, a backtest's rule, the choices last made in a panel of its kind. */
+  initial(): { ref: ItemRef; subjects?: ItemRef[]; rule?: string; kept?: KeptChoices };
   /** Loads one of the view's sections, emitting its answers through `run`. */
   load(message: LoadMessage, run: SectionRun): Promise<void>;
   /** Each answer before it is posted: the provider's copy for exports, a title from the data. */

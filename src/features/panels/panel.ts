@@ -9,8 +9,8 @@ import type { ItemRef } from '../../shared/items';
 import type { AnswerMeta, LoadMessage, SectionData } from '../../shared/protocol/messages';
 import { safeLinkUrl } from '../../shared/protocol/display';
 import { quoteTitle } from '../../shared/protocol/marketQuote';
-import type { CoinsView, SectionId, ViewKind } from '../../shared/protocol/views';
-import { isCoinsView } from '../../shared/protocol/guards';
+import type { KeptChoices, SectionId, ViewKind } from '../../shared/protocol/views';
+import { isKeptChoices } from '../../shared/protocol/guards';
 import { runReportAction } from '../../editor/toNotes/actions';
 import type { Services } from '../../editor/services';
 import { labelText, tNotice } from '../../editor/sinks/neutral';
@@ -63,14 +63,22 @@ export class ItemPanel implements WebviewProvider {
     this.panel = o.panel;
   }
 
-  initial(): { ref: ItemRef; coins?: CoinsView } {
-    const kept = this.tableViewKey && this.services.context.globalState.get<unknown>(this.tableViewKey);
-    return isCoinsView(kept) ? { ref: this.ref, coins: kept } : { ref: this.ref };
+  initial(): { ref: ItemRef; kept?: KeptChoices } {
+    const kept = this.keptChoices();
+    return kept ? { ref: this.ref, kept } : { ref: this.ref };
   }
 
-  /** Where a market table's last sort and filters are kept, one per kind of table; none for other panels. */
-  private get tableViewKey(): string | undefined {
-    return this.view === 'coins' || this.view === 'stocks' || this.view === 'nfts' ? `socialPulse.tableView.${this.view}` : undefined;
+  /**
+   * Where the choices last made in a panel of this kind are kept: one place per view, and per kind
+   * of subject for market panels (a coin's metrics and candles are not a stock's).
+   */
+  private get choicesKey(): string {
+    return this.view === 'market' ? `socialPulse.panelChoices.market.${this.ref.kind}` : `socialPulse.panelChoices.${this.view}`;
+  }
+
+  private keptChoices(): KeptChoices | undefined {
+    const kept = this.services.context.globalState.get<unknown>(this.choicesKey);
+    return isKeptChoices(kept) ? kept : undefined;
   }
 
   async load(m: LoadMessage, run: SectionRun): Promise<void> {
@@ -121,8 +129,9 @@ export class ItemPanel implements WebviewProvider {
       await execute(fixDetails(m.action).command);
     },
     pin: () => this.pin(),
+    // each choice the page sends replaces the kept one; one it does not send (a window of dates) keeps the last
     rememberView: async (m) => {
-      if (this.tableViewKey) await this.services.context.globalState.update(this.tableViewKey, m.coins);
+      await this.services.context.globalState.update(this.choicesKey, { ...this.keptChoices(), ...m.choices });
     },
     copyAddress: async (m) => {
       await vscode.env.clipboard.writeText(m.address);

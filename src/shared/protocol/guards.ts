@@ -15,7 +15,7 @@ import { isReportActionMessage, isReportQuery } from './report';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS } from '../../service/api/values';
 import {
   VIEW_TYPES,
-  type CoinsView, type PostsQuery, type SectionId, type SeriesQuery, type TableId, type ViewKind,
+  type CoinsView, type KeptChoices, type PostsQuery, type PriceChartState, type SectionId, type SeriesQuery, type TableId, type ViewKind,
 } from './views';
 
 type Obj = Record<string, unknown>;
@@ -105,6 +105,20 @@ export function isCoinsView(v: unknown): v is CoinsView {
     && optional(v.minMarketCap, isMinimum) && optional(v.minVolume, isMinimum) && optional(v.hideStablecoins, (x) => typeof x === 'boolean');
 }
 
+export function isPriceChartState(v: unknown): v is PriceChartState {
+  return isObj(v) && (v.mode === 'candles' || v.mode === 'line') && typeof v.log === 'boolean';
+}
+
+/** The metric keys a chart draws: a few short names. */
+export function isMetricKeys(v: unknown): v is string[] {
+  return Array.isArray(v) && v.length <= 32 && v.every((m) => typeof m === 'string' && m.length <= 64);
+}
+
+export function isKeptChoices(v: unknown): v is KeptChoices {
+  return isObj(v) && optional(v.coins, isCoinsView) && optional(v.series, isSeriesQuery) && optional(v.metrics, isMetricKeys)
+    && optional(v.priceChart, isPriceChartState);
+}
+
 function isMinimum(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0;
 }
@@ -153,7 +167,7 @@ export function isWebviewMessage(v: unknown): v is WebviewMessage {
     case 'pin':
       return Object.keys(v).length === 1;
     case 'rememberView':
-      return isCoinsView(v.coins);
+      return isKeptChoices(v.choices);
     case 'itemAction':
       return isItemActionMessage(v);
     case 'compareAction':

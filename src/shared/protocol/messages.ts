@@ -15,7 +15,7 @@ import type { ChartPoint } from './metrics';
 import type { PeopleSectionData, ItemActionMessage } from './people';
 import type { ReportActionMessage, ReportData } from './report';
 import type {
-  CoinSource, CoinsView, PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, TableId, ViewKind,
+  CoinSource, CoinsView, KeptChoices, PostsQuery, QueriedSection, SectionId, SectionQueries, SeriesQuery, TableId, ViewKind,
 } from './views';
 
 // ---- webview -> host ----
@@ -46,7 +46,7 @@ export interface CopyAddressMessage { type: 'copyAddress'; address: string }
 /** Pins the panel's own item (a coin, stock or NFT collection) to the watchlist. */
 export interface PinMessage { type: 'pin' }
 /** A market table's sort and filters as the person just set them: the next table of its kind opens with them. */
-export interface RememberViewMessage { type: 'rememberView'; coins: CoinsView }
+export interface RememberViewMessage { type: 'rememberView'; choices: KeptChoices }
 
 export type WebviewMessage =
   | ReadyMessage | LoadMessage | RetryMessage | RefreshMessage | OpenItemMessage | OpenLinkMessage
@@ -148,8 +148,8 @@ export interface InitMessage {
   subjects?: ItemRef[];
   /** A backtest's alert rule (its id): kept with the page, so a reload finds the rule again. */
   rule?: string;
-  /** A market table's sort and filters as last set in a table of its kind: a page with no choices of its own starts with them. */
-  coins?: CoinsView;
+  /** The choices last made in a panel of its kind: a page with no choices of its own starts with them. */
+  kept?: KeptChoices;
   /**
    * Which data source the page shows (it changes with demo mode, the key, the plan): a page built
    * for another source is built anew, so no figure of the old one stays on it.

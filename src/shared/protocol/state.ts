@@ -5,9 +5,9 @@ import type { ReportFormat } from '../../service/api/types';
 import type { ItemRef } from '../items';
 import { isObj } from './check';
 import { isCompareSubjects, isSeriesMetric, type SeriesMetric } from './compare';
-import { isCoinsView, isOpenableRef, isPostsQuery, isRuleId, isSeriesQuery, isViewKind } from './guards';
+import { isCoinsView, isOpenableRef, isPostsQuery, isPriceChartState, isRuleId, isSeriesQuery, isViewKind } from './guards';
 import { isReportFormat } from './report';
-import type { CoinSource, CoinsView, PostsQuery, SeriesQuery, ViewKind } from './views';
+import type { CoinSource, CoinsView, KeptChoices, PostsQuery, PriceChartState, SeriesQuery, ViewKind } from './views';
 
 export interface UiState {
   series?: SeriesQuery;
@@ -25,15 +25,6 @@ export interface UiState {
   normalised?: boolean;
   /** A market panel's price chart: candles or lines, and whether prices are on a log scale. */
   priceChart?: PriceChartState;
-}
-
-export interface PriceChartState {
-  mode: 'candles' | 'line';
-  log: boolean;
-}
-
-function isPriceChartState(v: unknown): v is PriceChartState {
-  return isObj(v) && (v.mode === 'candles' || v.mode === 'line') && typeof v.log === 'boolean';
 }
 
 export interface PanelState {
@@ -74,4 +65,14 @@ export function readPanelState(v: unknown): PanelState | undefined {
   if (v.view === 'backtest' && isRuleId(v.rule)) return { v: 1, view: v.view, ref: v.ref, rule: v.rule, ui: readUi(v.ui) };
   if (v.view !== 'compare') return { v: 1, view: v.view, ref: v.ref, ui: readUi(v.ui) };
   return isCompareSubjects(v.subjects) ? { v: 1, view: v.view, ref: v.subjects[0]!, subjects: v.subjects, ui: readUi(v.ui) } : undefined;
+}
+
+/** What of a panel's choices the next panel of its kind starts with (`KeptChoices`). */
+export function keptChoices(ui: UiState): KeptChoices {
+  const kept: KeptChoices = {};
+  if (ui.coins) kept.coins = { ...ui.coins, filter: '' };
+  if (ui.series && ui.series.start === undefined && ui.series.end === undefined) kept.series = ui.series;
+  if (ui.metrics) kept.metrics = ui.metrics;
+  if (ui.priceChart) kept.priceChart = ui.priceChart;
+  return kept;
 }

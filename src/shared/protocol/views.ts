@@ -101,6 +101,24 @@ export interface CoinsView {
   hideStablecoins?: boolean;
 }
 
+/** A market panel's price chart: candles or lines, and whether prices are on a log scale. */
+export interface PriceChartState {
+  mode: 'candles' | 'line';
+  log: boolean;
+}
+
+/**
+ * The choices a panel hands to the next panel of its kind, kept on the host after it closes: a
+ * market table's sort and filters (not the text typed in its filter box), a chart's span (an
+ * interval, not a window of dates), its lines, and its price chart's mode and scale.
+ */
+export interface KeptChoices {
+  coins?: CoinsView;
+  series?: SeriesQuery;
+  metrics?: string[];
+  priceChart?: PriceChartState;
+}
+
 /** Tables a panel can export as CSV. */
 export type TableId =
   | 'figures' | 'networks' | 'series' | 'posts' | 'news' | 'creators' | 'themes' | 'topics' | 'coins'

@@ -1,7 +1,7 @@
 // The price chart's toolbar: candles or a line, and a log scale for price. Toggle buttons
 // (aria-pressed) the keyboard reaches with Tab and presses with Enter or Space, like the mouse.
 import * as l10n from '../../../shared/format/l10n';
-import type { PriceChartState } from '../../../shared/protocol/state';
+import type { PriceChartState } from '../../../shared/protocol/views';
 import { h, icon } from '../dom';
 
 /** Candles or a line, and a log scale for price (kept in the panel's state). */

@@ -3,7 +3,7 @@ import * as l10n from '../../../shared/format/l10n';
 import { formatNumber } from '../../../shared/format/numbers';
 import type { DataMessage, ErrorMessage, ListProgress, StateMessage } from '../../../shared/protocol/messages';
 import { MARKET_LISTS, type ListRow, type MarketListKind } from '../../../shared/protocol/marketLists';
-import { DEFAULT_COINS_VIEW, type CoinSource, type CoinsView, type TableId } from '../../../shared/protocol/views';
+import { DEFAULT_COINS_VIEW, type CoinSource, type TableId } from '../../../shared/protocol/views';
 import { button, h } from '../dom';
 import { post } from '../host';
 import { MarketTable } from '../parts/marketTable';
@@ -46,8 +46,6 @@ export class MarketListView implements ViewController {
   private source: CoinSource;
   /** The rows shown so far, of how many. */
   private shown: ListProgress = { loaded: 0 };
-  /** The sort and filters the host keeps for the next table of this kind, as last sent. */
-  private remembered = '';
 
   constructor(kind: MarketListKind, ctx: ViewContext) {
     const list = LISTS[kind];
@@ -63,7 +61,6 @@ export class MarketListView implements ViewController {
     this.table = new MarketTable(MARKET_LISTS[kind], this.frame.controls, ctx.ui.coins ?? DEFAULT_COINS_VIEW, this.source, {
       view: (v) => {
         ctx.save({ coins: v });
-        this.remember(v);
       },
       source: (s) => {
         this.source = s;
@@ -82,15 +79,6 @@ export class MarketListView implements ViewController {
 
   dispose(): void {
     this.table.dispose();
-  }
-
-  /** The next table of this kind opens sorted and filtered so; the text typed in its filter is this table's alone. */
-  private remember(view: CoinsView): void {
-    const kept: CoinsView = { ...view, filter: '' };
-    const text = JSON.stringify(kept);
-    if (text === this.remembered) return;
-    this.remembered = text;
-    post({ type: 'rememberView', coins: kept });
   }
 
   start(): void {
