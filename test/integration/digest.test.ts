@@ -82,6 +82,28 @@ describe('daily digest', () => {
     await emulator.close();
   });
 
+  // first: no digest is written today before it (a written day is not due again)
+  it('the scheduled digest with a note it may not write says why in a warning that opens the setting (said before only in the status bar for 15 s)', async function () {
+    this.timeout(60_000);
+    const window = vscode.window as unknown as Record<'showWarningMessage', unknown>;
+    const real = window.showWarningMessage;
+    const said: { message: string; buttons: unknown[] }[] = [];
+    window.showWarningMessage = async (message: string, ...buttons: unknown[]) => { said.push({ message, buttons }); return undefined; };
+    try {
+      await setDigest('target', '../outside-${year}.md');
+      // due since midnight, and not written today: this window writes it now
+      await setDigest('time', '00:00');
+      const warning = await waitFor('the scheduled digest\'s warning', () => said.find((s) => /scheduled digest/.test(s.message)), 30_000);
+      assert.match(warning.message, /^Social Pulse: today's scheduled digest was not written: socialPulse\.digest\.target "\.\.\/outside-\$\{year\}\.md" is refused: .*leaves the workspace folder/);
+      assert.deepEqual(warning.buttons, ['Open Settings']);
+      assert.equal(fs.readdirSync(path.dirname(folder)).some((f) => f.startsWith('outside-')), false);
+    } finally {
+      window.showWarningMessage = real;
+      await setDigest('time', undefined);
+      await setDigest('target', undefined);
+    }
+  });
+
   it('writes the day\'s note in the workspace folder, with the requests it counted; a second run replaces it from the cache', async function () {
     this.timeout(60_000);
     const note = path.join(folder, 'journal', `${today()}.md`);

@@ -48,7 +48,8 @@ export interface DigestFeature extends vscode.Disposable {
   scheduled(): Promise<'done' | 'again'>;
 }
 
-type Outcome = { written: Written; composed: Composed; settingProblems: string[] } | { refused: string };
+/** Refused: by this window (no local folder: another window may write it), or by the note's path (its setting or the files on disk). */
+type Outcome = { written: Written; composed: Composed; settingProblems: string[] } | { refused: string; by: 'window' | 'note' };
 
 export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
   const { connection, log, context } = services;
@@ -104,11 +105,11 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
 
   const write = async (day: Day, now: number, interactive: boolean): Promise<Outcome> => {
     const target = dailyNoteTarget();
-    if (typeof target === 'string') return { refused: target };
+    if (typeof target === 'string') return { refused: target, by: 'window' };
     // the scheduled digest asks nothing: nobody may be there to answer
     const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
     const note = await resolveDailyNote(target.folder.uri.fsPath, pattern, day);
-    if (!note.ok) return { refused: note.reason };
+    if (!note.ok) return { refused: note.reason, by: 'note' };
     const { composed, settingProblems } = await composing(now, interactive);
     const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
     const s = composed.spending;
@@ -187,8 +188,13 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     try {
       const outcome = await write(dayIn(now, zone()), now, false);
       if ('refused' in outcome) {
-        log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
-        vscode.window.setStatusBarMessage(l10n.t('$(warning) Social Pulse: the scheduled digest was not written (see the log).'), 15_000);
+        // a window without a local folder is usual (another window may write it); a note refused is the person's to fix
+        if (outcome.by === 'note') {
+          warnAboutSetting(log, 'socialPulse.digest.target', l10n.t('today\'s scheduled digest was not written: {0}', outcome.refused));
+        } else {
+          log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
+          vscode.window.setStatusBarMessage(l10n.t('$(warning) Social Pulse: the scheduled digest was not written (see the log).'), 15_000);
+        }
         await claim.release(today);
         return 'done';
       }
