@@ -110,9 +110,12 @@ export function isItemRef(value: unknown): value is ItemRef {
     && typeof v.title === 'string' && v.title.length <= 300;
 }
 
-/** 'creator "twitter/elonmusk"', for messages, the kind in the person's language. */
+/**
+ * 'creator "twitter/elonmusk"', for messages, the kind in the person's language. One message, so a
+ * translation sets the order and the quotation marks.
+ */
 export function describeRef(ref: ItemRef): string {
-  return `${kindNoun(ref.kind)} "${ref.title || ref.id}"`;
+  return l10n.t('{0} "{1}"', kindNoun(ref.kind), ref.title || ref.id);
 }
 
 const TITLE_MAX = 120;

@@ -27,6 +27,7 @@ import { createBacktests } from './backtestOpen';
 import { askSnoozeEnd } from './snoozePrompt';
 import { askRuleInWords } from './wordsPrompt';
 import { durationText } from './core/cost';
+import { addedToNoteNotice } from './core/addedNotice';
 import type { AlertsCore } from './register';
 import type { AlertNode } from './view';
 import { saveChosenFile, saveFolder } from '../../editor/chosenFile';
@@ -249,9 +250,8 @@ export function registerAlertCommands(services: Services, core: AlertsCore): Ale
           return undefined;
         }
         const open = l10n.t('Open');
-        const said = result.unsaved === undefined
-          ? showInfo(tNotice(l10n.t('Added to {0}.'), result.relative), open)
-          : showWarning(tNotice(l10n.t('Added to {0}, not saved: {1}.'), result.relative, result.unsaved), open);
+        const notice = addedToNoteNotice(result.relative, result.unsaved);
+        const said = result.unsaved === undefined ? showInfo(notice, open) : showWarning(notice, open);
         void said.then((choice) => {
           if (choice === open) void vscode.window.showTextDocument(result.uri);
         });

@@ -20,6 +20,7 @@ import { checkHoverSettings, HOVERS_SECTION } from '../../editor/hoverSettings';
 import { lookFor, type Looked } from './core/fetch';
 import { snapshotLine } from './core/glance';
 import { blockEnd } from './core/place';
+import { snapshotReadOnlyNotice } from './core/snapshotNotice';
 
 const LINKED = [COMMANDS.openItem.id, COMMANDS.insertHoverSnapshot.id, COMMANDS.setApiKey.id, COMMANDS.toggleDemo.id];
 
@@ -108,7 +109,7 @@ export function startHovers(services: Services): HoversFeature {
       return false;
     }
     const readOnly = (): Promise<false> => {
-      void showWarning(tNotice(l10n.t('Social Pulse: the snapshot was not inserted: {0} is read-only.'), document.uri.path.split('/').pop() || document.uri.toString()));
+      void showWarning(snapshotReadOnlyNotice(document.uri));
       return Promise.resolve(false);
     };
     if (vscode.workspace.fs.isWritableFileSystem(document.uri.scheme) === false) return readOnly();

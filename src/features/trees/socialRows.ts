@@ -10,7 +10,7 @@ import { topicSentiment } from '../../shared/figures/derive';
 import { figureWords, formatFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
 import { kindLabel, kindNoun, type ItemRef } from '../../shared/items';
-import { markdown, tMarkdown } from '../../editor/sinks/neutral';
+import { tMarkdown } from '../../editor/sinks/neutral';
 import type { TreeNode } from '../../editor/treeKit/core/node';
 import { tooltipLines } from '../../editor/treeKit/core/node';
 
@@ -71,7 +71,7 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
       `${figure('num_contributors').label}: ${formatFigure('num_contributors', f.num_contributors)}`,
     ].filter(Boolean).join('. '),
     tooltip: () => tooltipLines([
-      markdown`**${ref.title}** · ${kindNoun(ref.kind)} ${ref.id}`,
+      tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, kindNoun(ref.kind), ref.id),
       f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move.words) : tMarkdown(l10n.t('Rank {0}'), formatFigure(rankId, f.rank))) : undefined,
       tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatFigure(rankId, f.rank1hAgo), formatFigure(rankId, f.rank24hAgo)),
       figureLine('interactions_24h', f.interactions_24h, { always: true }),
@@ -93,11 +93,11 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
     label: `${rank}${ref.title}`,
     // short for the side bar: the sentiment and the rest are in the tooltip
     description: [l10n.t('{0} interactions', formatFigure('interactions_24h', s.interactions_24h, { compact: true })), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
-    a11y: [`${kindLabel(ref.kind)} ${ref.title}`, rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
+    a11y: [l10n.t('{0} {1}', kindLabel(ref.kind), ref.title), rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
       `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', s.interactions_24h)}`,
       sentiment !== undefined && `${figure('topic_sentiment').label}: ${figureWords('topic_sentiment', sentiment)}`].filter(Boolean).join(', '),
     tooltip: () => tooltipLines([
-      markdown`**${ref.title}** · ${noun} ${ref.id}`,
+      tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, noun, ref.id),
       figureLine('topic_rank', s.topic_rank),
       s.trend ? tMarkdown(l10n.t('Interactions trend: {0}'), trendSymbol(s.trend)) : undefined,
       figureLine('interactions_24h', s.interactions_24h, { always: true }),

@@ -5,8 +5,8 @@ import type { Answer } from '../../service/api/types';
 import type { Nft } from '../../service/api/types-market';
 import { briefFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
-import type { ItemRef } from '../../shared/items';
-import { markdown, markdownText, tMarkdown } from '../../editor/sinks/neutral';
+import { kindNoun, type ItemRef } from '../../shared/items';
+import { markdownText, tMarkdown } from '../../editor/sinks/neutral';
 import { categorySummaryNode, topicSummaryNode } from './socialNodes';
 import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from '../../editor/treeKit/core/node';
@@ -99,7 +99,7 @@ function pinnedProblemNode(ref: ItemRef, description: string, detail: string, ic
     id: childId(parentOf(ref), ref.id),
     label: ref.title,
     description,
-    tooltip: tooltipLines([markdown`**${ref.title}** · ${ref.kind} ${ref.id}`, markdownText(detail)]),
+    tooltip: tooltipLines([tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, kindNoun(ref.kind), ref.id), markdownText(detail)]),
     a11y: `${ref.title}: ${detail}`,
     icon,
     pin: ref,

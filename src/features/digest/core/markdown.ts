@@ -61,7 +61,7 @@ function watchlist(d: DigestData): string[] {
   if (!d.watchlist.length) return [l10n.t('Nothing is pinned to the Watchlist.')];
   // pins the plan lacks are named once, in the line under the table, not row by row
   const shown = d.lacking.watchlist ? d.watchlist.filter((p) => !p.notInPlan) : d.watchlist;
-  const rows = shown.map((p) => [`${text(p.ref.title, 60)} (${kindNoun(p.ref.kind)})`, pinFigure(p), pinMove(p)]);
+  const rows = shown.map((p) => [l10n.t('{0} ({1})', text(p.ref.title, 60), kindNoun(p.ref.kind)), pinFigure(p), pinMove(p)]);
   const lacking = d.lacking.watchlist
     ? [`*${d.lacking.watchlist.replace(/\.$/, '')}: ${d.watchlist.filter((p) => p.notInPlan).map((p) => text(p.ref.title, 60)).join(', ')}.*`]
     : [];

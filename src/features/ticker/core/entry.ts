@@ -125,7 +125,7 @@ export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = f
   const social = read.data.kind === 'topic' || read.data.kind === 'category';
   const ids = TOOLTIP_FIGURES[social ? 'social' : read.data.kind === 'nft' ? 'nft' : 'asset'];
   const tooltip = joinMarkdown([
-    markdown`**${s.title}** · ${kindNoun(read.ref.kind)}`,
+    tMarkdown(l10n.t('**{0}** · {1}'), s.title, kindNoun(read.ref.kind)),
     ...ids.map((id) => figureLine(id, s.values[id], { currency: s.currency })),
     social && s.direction ? tMarkdown(l10n.t('Interactions trend: {0}'), trendWords(s.direction)) : undefined,
     tMarkdown(l10n.t('As the Watchlist read it, from the {0}. Click to open.'), readWords({ op: read.op, generated: read.generated })),

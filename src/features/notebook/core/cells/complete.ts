@@ -52,7 +52,7 @@ function subjects(kind: ItemKind, ctx: CompletionContext): Offer[] {
     const name = subjectName(ref);
     if (seen.has(name)) continue;
     seen.add(name);
-    offers.push(offer('subject', name, `${kindNoun(kind)}: ${ref.title}`));
+    offers.push(offer('subject', name, l10n.t('{0}: {1}', kindNoun(kind), ref.title)));
   }
   if (kind === 'creator') offers.push(...['twitter', 'youtube', 'reddit', 'tiktok', 'instagram'].map((n) => offer('network', `${n}/`, l10n.t('a {0} creator', n))));
   return [...offers, ...variables(kind)];

@@ -19,19 +19,28 @@ export function metricsOf(kind: ItemKind | undefined): readonly MetricKey[] {
   return isSeriesKind(kind) ? SERIES_METRICS[kind] : [];
 }
 
-function whose(kind: ItemKind | undefined): string {
-  if (!kind) return l10n.t('a series');
-  return takesAn(kind) ? l10n.t('an {0}’s series', kindNoun(kind)) : l10n.t('a {0}’s series', kindNoun(kind));
+// Whole sentences for each kind, "a" or "an" by the English noun: a translation places the noun
+// and its own words for "series", never a phrase put inside another sentence.
+function nameAMetric(kind: ItemKind | undefined, metrics: string): string {
+  if (!kind) return l10n.t('Name a metric of a series: {0}.', metrics);
+  const noun = kindNoun(kind);
+  return takesAn(kind) ? l10n.t('Name a metric of an {0}’s series: {1}.', noun, metrics) : l10n.t('Name a metric of a {0}’s series: {1}.', noun, metrics);
+}
+
+function notAMetric(word: string, kind: ItemKind | undefined, hint: string, metrics: string): string {
+  if (!kind) return l10n.t('"{0}" is not a metric of a series.{1} The metrics are: {2}.', word, hint, metrics);
+  const noun = kindNoun(kind);
+  return takesAn(kind)
+    ? l10n.t('"{0}" is not a metric of an {1}’s series.{2} The metrics are: {3}.', word, noun, hint, metrics)
+    : l10n.t('"{0}" is not a metric of a {1}’s series.{2} The metrics are: {3}.', word, noun, hint, metrics);
 }
 
 export function readMetric(r: Reader, kind: ItemKind | undefined, after: Token): MetricKey {
   const t = r.peek();
   const known = metricsOf(kind);
-  if (!t || t.type !== 'word') r.fail(l10n.t('Name a metric of {0}: {1}.', whose(kind), known.join(', ')), t ?? after);
+  if (!t || t.type !== 'word') r.fail(nameAMetric(kind, known.join(', ')), t ?? after);
   const key = t.text.toLowerCase();
-  if (!known.includes(key as MetricKey)) {
-    r.fail(l10n.t('"{0}" is not a metric of {1}.{2} The metrics are: {3}.', t.text.slice(0, 40), whose(kind), didYouMean(key, known), known.join(', ')), t);
-  }
+  if (!known.includes(key as MetricKey)) r.fail(notAMetric(t.text.slice(0, 40), kind, didYouMean(key, known), known.join(', ')), t);
   r.next();
   return key as MetricKey;
 }
