@@ -80,9 +80,42 @@ describe('hovers: a cashtag only in prose', () => {
     ['See <https://example.com/^$BTC>', undefined],
     ['A [link](https://x.io/^$BTC) here', undefined],
     ['A [^$BTC](https://x.io/) link', 'BTC'],
+    // indented code: after a blank line, a heading or a block, not inside a paragraph or a list item
+    ['Run this:\n\n    echo ^$BTC', undefined],
+    ['    price ^$BTC', undefined],
+    ['## Shell\n    export ^$BTC=1', undefined],
+    ['Text:\n\n    a\n\n    b ^$BTC', undefined],
+    ['```\nx\n```\n    ^$BTC', undefined],
+    ['    code\nthen ^$BTC', 'BTC'],
+    ['A paragraph\n    goes on ^$BTC', 'BTC'],
+    ['- an item\n\n    its second paragraph ^$BTC', 'BTC'],
+    ['1. step\n    more of it ^$BTC', 'BTC'],
+    ['- item\n\nplain text\n\n    code ^$BTC', undefined],
   ];
   for (const [doc, want] of cases) {
     it(`${JSON.stringify(doc)} → ${want ?? 'nothing'}`, () => assert.equal(inDoc(doc), want));
+  }
+});
+
+describe('hovers: a hashtag only in prose; an address anywhere', () => {
+  const topicAt = (doc: string): string | undefined => {
+    const lines = doc.split('\n');
+    const line = lines.findIndex((l) => l.includes('^'));
+    const column = lines[line]!.indexOf('^');
+    lines[line] = lines[line]!.replace('^', '');
+    const named = namedInDocument(lines, line, column, ['bitcoin']);
+    return named?.kind === 'subject' ? named.ref.id : undefined;
+  };
+  const cases: [string, string | undefined][] = [
+    ['Watching ^#bitcoin today', 'bitcoin'],
+    ['Run `grep ^#bitcoin`', undefined],
+    ['```sh\necho ^#bitcoin\n```', undefined],
+    ['Text:\n\n    ^#bitcoin in code', undefined],
+    ['Math $a ^#bitcoin b$ here', undefined],
+    ['```\nsee ^https://lunarcrush.com/topic/bitcoin\n```', 'bitcoin'],
+  ];
+  for (const [doc, want] of cases) {
+    it(`${JSON.stringify(doc)} → ${want ?? 'nothing'}`, () => assert.equal(topicAt(doc), want));
   }
 });
 

@@ -40,8 +40,13 @@ export function namedAt(line: string, column: number, topics: readonly string[])
   return undefined;
 }
 
-/** What is named at `column` of line `line` of a markdown document: a cashtag only in prose (not code, math or an address). */
+/**
+ * What is named at `column` of line `line` of a markdown document: a cashtag or hashtag only in
+ * prose (not code, math or an address); a web address of the service wherever it is.
+ */
 export function namedInDocument(lines: readonly string[], line: number, column: number, topics: readonly string[]): Named | undefined {
-  const named = namedAt(lines[line] ?? '', column, topics);
-  return named?.kind === 'cashtag' && !isProse(lines, line, named.start) ? undefined : named;
+  const text = lines[line] ?? '';
+  const named = namedAt(text, column, topics);
+  const tag = named && (named.kind === 'cashtag' || text[named.start] === '#');
+  return tag && !isProse(lines, line, named.start) ? undefined : named;
 }

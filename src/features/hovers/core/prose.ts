@@ -1,8 +1,13 @@
-// Whether a column of a markdown document is prose, where a cashtag names a subject: not code
-// (a fenced block or an inline span), not math (`$…$`, `$$…$$`, `\(…\)`), not an address. Pure.
+// Whether a column of a markdown document is prose, where a cashtag or hashtag names a subject:
+// not code (a fenced or indented block, an inline span), not math (`$…$`, `$$…$$`, `\(…\)`), not
+// an address. Pure.
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const MATH_BLOCK = /^\s*\$\$/;
+/** Indented four spaces or a tab: code after a blank line, outside a list (CommonMark's indented code block). */
+const INDENTED = /^(?: {4}|\t)/;
+const LIST_ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?:\s|$)/;
+const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 /** On one line: inline code, display and inline math, addresses (bare, autolinks, link targets). */
 const NOT_PROSE = [
   /(`+)(?!`).*?(?<!`)\1(?!`)/g,
@@ -15,21 +20,49 @@ const NOT_PROSE = [
   /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)[^\s<>]*/gi,
 ];
 
-/** Whether line `line` of `lines` is inside a fenced code block or a `$$` math block (its fences included). */
+/** Whether line `line` of `lines` is inside a code block (fenced or indented) or a `$$` math block (its fences included). */
 function inBlock(lines: readonly string[], line: number): boolean {
   let fence: string | undefined;
   let math = false;
+  /** No paragraph goes on here (the start, a blank line, a heading, a block's end): an indented line starts code. */
+  let codeMayStart = true;
+  /** The line before was blank: a line that is not indented ends a list. */
+  let afterBlank = true;
+  let indentedCode = false;
+  /** Inside a list item: its indented lines are the item's text, not code. */
+  let list = false;
   for (let i = 0; i <= line; i++) {
     const text = lines[i] ?? '';
+    if (fence === undefined && !math) {
+      if (text.trim() === '') {
+        codeMayStart = afterBlank = true;
+        continue;
+      }
+      if (INDENTED.test(text) && (indentedCode || (codeMayStart && !list))) {
+        indentedCode = true;
+        codeMayStart = afterBlank = false;
+        if (i === line) return true;
+        continue;
+      }
+      indentedCode = false;
+      if (LIST_ITEM.test(text)) list = true;
+      else if (afterBlank && !INDENTED.test(text)) list = false;
+      codeMayStart = HEADING.test(text);
+      afterBlank = false;
+    }
     if (fence !== undefined) {
       const m = FENCE.exec(text);
       if (i === line) return true;
-      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && text.trim() === m[1]) fence = undefined;
+      if (m && m[1]![0] === fence[0] && m[1]!.length >= fence.length && text.trim() === m[1]) {
+        fence = undefined;
+        codeMayStart = true;
+      }
       continue;
     }
     if (math) {
       if (i === line) return true;
       if (text.includes('$$')) math = false;
+      codeMayStart = !math;
       continue;
     }
     const m = FENCE.exec(text);
