@@ -17,10 +17,12 @@ import { completeCell, hoverCell } from '../../src/features/notebook/core/cells'
 import { digestMarkdown } from '../../src/features/digest/core/markdown';
 import type { DigestData } from '../../src/features/digest/core/types';
 import { buildMarkdown } from '../../src/shared/render/markdown';
+import { peopleParts } from '../../src/shared/render/peopleMarkdown';
 import { topicRef, type ItemRef } from '../../src/shared/items';
 import type { TopicSummary } from '../../src/service/api/types';
+import type { PostDetail } from '../../src/service/api/types-people';
 
-/** Chinese punctuation. */
+/** Chinese punctuation, and for the byline an order the English does not have. */
 const FULL_WIDTH: Record<string, string> = {
   '{0}: {1}': '{0}：{1}',
   '{0}: {1}.': '{0}：{1}。',
@@ -33,6 +35,8 @@ const FULL_WIDTH: Record<string, string> = {
   '{0}: **{1}**: {2}': '{0}：**{1}**：{2}',
   '{0}: **{1}** ({2}): {3}': '{0}：**{1}**（{2}）：{3}',
   '**{0}** ({1} {2}): {3}': '**{0}**（{1} {2}）：{3}',
+  'By {0} · {1}': '{0} 发布于 {1}',
+  'By an unknown creator · {0}': '作者不详，发布于 {0}',
 };
 
 const bitcoin = topicRef('bitcoin', 'Bitcoin');
@@ -46,6 +50,10 @@ function summary(): TopicSummary {
     types_count: { twitter: 10 }, types_interactions: { twitter: 500 }, types_sentiment: { twitter: 80 }, types_sentiment_detail: {},
     interactions_24h: 5000, num_contributors: 12, num_posts: 40,
   };
+}
+
+function post(over: Partial<PostDetail> = {}): PostDetail {
+  return { id: '1', type: 'tweet', title: 'Hello', metrics: {}, images: [], topics: [], categories: [], ...over };
 }
 
 function tooltip(node: TreeNode): string {
@@ -132,3 +140,17 @@ describe('a label and its value in the punctuation of the translation', () => {
   });
 });
 
+describe('a post\'s byline in a panel\'s note, in the person\'s language', () => {
+  beforeEach(() => useBundle(FULL_WIDTH));
+  afterEach(() => useBundle(undefined));
+  const meta = { generated: 0, stale: false, fromCache: false };
+  const byline = (p: PostDetail): string | undefined => peopleParts({ post: { data: p, meta } })[0]!.split('  \n')[1];
+
+  it('names the creator and the network in the bundle\'s order', () => {
+    assert.equal(byline(post({ creator_display_name: 'Ada' })), 'Ada 发布于 X post');
+  });
+
+  it('an unknown creator is a sentence of its own, not the English "unknown" in the English order', () => {
+    assert.equal(byline(post()), '作者不详，发布于 X post');
+  });
+});
