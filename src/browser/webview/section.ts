@@ -84,7 +84,7 @@ export class SectionFrame {
     const actions = h('div', { class: 'actions' }, ...(o.tables ?? []).map((t) => {
       const shown = t.short ?? 'CSV';
       // the name a voice user says is the text on the button: the spoken name holds it
-      const name = t.label.includes(shown) ? t.label : `${shown}: ${t.label}`;
+      const name = t.label.includes(shown) ? t.label : l10n.t('{0}: {1}', shown, t.label);
       return h('button', {
         class: 'button secondary small',
         attrs: { type: 'button', title: t.label, 'aria-label': name },

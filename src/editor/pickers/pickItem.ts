@@ -40,7 +40,7 @@ function toItems(kind: LookupKind, picks: readonly LookupPick[], trendingNote: s
         alwaysShow: lookup.source === 'typed' || lookup.source === 'suggested',
         iconPath: icon ? new vscode.ThemeIcon(icon) : undefined });
   }
-  if (trendingNote) items.push({ label: pick`${lookupWords(kind).trending}: ${trendingNote}`, kind: vscode.QuickPickItemKind.Separator });
+  if (trendingNote) items.push({ label: tPick(l10n.t('{0}: {1}'), lookupWords(kind).trending, trendingNote), kind: vscode.QuickPickItemKind.Separator });
   return items;
 }
 

@@ -4,12 +4,15 @@ import type { FigureId } from '../../shared/figures/catalogue';
 import { figure } from '../../shared/figures/catalogue';
 import { readWords, type ReadAt } from '../../shared/figures/describe';
 import { figureWords, type FigureOptions } from '../../shared/figures/format';
-import { markdownText, ownMarkdown, type MarkdownText } from '../sinks/neutral';
+import * as l10n from '../../shared/format/l10n';
+import { tMarkdown, type MarkdownText } from '../sinks/neutral';
 
 /** "**Galaxy Score**: 63 — _The service's score …_"; undefined when the answer lacks it and `always` is not set. */
 export function figureLine(id: FigureId, n: number | undefined, o: FigureOptions & { always?: boolean; read?: ReadAt } = {}): MarkdownText | undefined {
   if (n === undefined && !o.always) return undefined;
   const def = figure(id);
-  const where = o.read ? ` (${readWords(o.read)})` : '';
-  return ownMarkdown(`**${markdownText(def.label)}**: ${markdownText(figureWords(id, n, o))}${markdownText(where)} — _${markdownText(def.definition)}_`);
+  const value = figureWords(id, n, o);
+  return o.read
+    ? tMarkdown(l10n.t('**{0}**: {1} ({2}) — _{3}_'), def.label, value, readWords(o.read), def.definition)
+    : tMarkdown(l10n.t('**{0}**: {1} — _{2}_'), def.label, value, def.definition);
 }

@@ -10,7 +10,7 @@ import { runTrendingPicker } from '../../editor/pickers/trending';
 import { COMPARE_MAX, COMPARE_MIN } from '../../shared/protocol/compare';
 import { comparePickTitle, type CompareKind } from './core/model';
 import type { Services } from '../../editor/services';
-import { pick } from '../../editor/sinks/neutral';
+import { pick, tPick } from '../../editor/sinks/neutral';
 import { createPick, type PickItem } from '../../editor/sinks/pick';
 
 /** VS Code's command that puts the keyboard into the open quick input's box. */
@@ -59,7 +59,7 @@ export function pickSubjects(services: Services, kind: CompareKind): Promise<Ite
       qp.selectedItems = kept;
       qp.title = title();
       // an error's message may quote the service: neutralised as the picker's other text is
-      if (trending.problem) qp.placeholder = pick`${lookupWords(kind).trending}: ${trending.problem}`;
+      if (trending.problem) qp.placeholder = tPick(l10n.t('{0}: {1}'), lookupWords(kind).trending, trending.problem);
     },
     accept: () => (selected.size < COMPARE_MIN || selected.size > COMPARE_MAX ? undefined : [...selected.values()].map((i) => i.ref)),
   });

@@ -43,7 +43,7 @@ export function connectionDetails(input: DetailsInput): DetailLine[] {
   const plan = quota?.plan ?? state.plan;
   const lines: DetailLine[] = [
     { label: tPick(l10n.t('$(pulse) Mode')), value: mode(state) },
-    { label: tPick(l10n.t('$(dashboard) Plan')), value: `${plan.label}: ${limits(plan)}` },
+    { label: tPick(l10n.t('$(dashboard) Plan')), value: l10n.t('{0}: {1}', plan.label, limits(plan)) },
   ];
   if (quota) {
     const used = usedNow(quota, now);

@@ -67,8 +67,8 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
     a11y: [
       f.rank !== undefined ? l10n.t('Rank {0}, {1}', f.rank, ref.title) : ref.title,
       move.words,
-      `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', f.interactions_24h)}`,
-      `${figure('num_contributors').label}: ${formatFigure('num_contributors', f.num_contributors)}`,
+      l10n.t('{0}: {1}', figure('interactions_24h').label, formatFigure('interactions_24h', f.interactions_24h)),
+      l10n.t('{0}: {1}', figure('num_contributors').label, formatFigure('num_contributors', f.num_contributors)),
     ].filter(Boolean).join('. '),
     tooltip: () => tooltipLines([
       tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, kindNoun(ref.kind), ref.id),
@@ -94,8 +94,8 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
     // short for the side bar: the sentiment and the rest are in the tooltip
     description: [l10n.t('{0} interactions', formatFigure('interactions_24h', s.interactions_24h, { compact: true })), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
     a11y: [l10n.t('{0} {1}', kindLabel(ref.kind), ref.title), rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
-      `${figure('interactions_24h').label}: ${formatFigure('interactions_24h', s.interactions_24h)}`,
-      sentiment !== undefined && `${figure('topic_sentiment').label}: ${figureWords('topic_sentiment', sentiment)}`].filter(Boolean).join(', '),
+      l10n.t('{0}: {1}', figure('interactions_24h').label, formatFigure('interactions_24h', s.interactions_24h)),
+      sentiment !== undefined && l10n.t('{0}: {1}', figure('topic_sentiment').label, figureWords('topic_sentiment', sentiment))].filter(Boolean).join(', '),
     tooltip: () => tooltipLines([
       tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, noun, ref.id),
       figureLine('topic_rank', s.topic_rank),

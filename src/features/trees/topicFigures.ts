@@ -16,9 +16,9 @@ import { trendSymbol } from './socialRows';
 function figureNode(parent: string, key: FigureId, value: string, icon: string, words?: string): TreeNode {
   const def = figure(key);
   return {
-    id: childId(parent, 'fig', key), label: def.label, description: value, icon, a11y: `${def.label}: ${words ?? value}`, contextValue: 'figure',
+    id: childId(parent, 'fig', key), label: def.label, description: value, icon, a11y: l10n.t('{0}: {1}', def.label, words ?? value), contextValue: 'figure',
     // what the figure is, where it is shown (src/shared/figures)
-    tooltip: tooltipLines([markdown`**${def.label}**: ${words ?? value}`, markdownText(def.definition)]),
+    tooltip: tooltipLines([tMarkdown(l10n.t('**{0}**: {1}'), def.label, words ?? value), markdownText(def.definition)]),
   };
 }
 
@@ -52,7 +52,7 @@ function sentimentFigure(parent: string, s: TopicSummary): TreeNode | undefined 
     label: figure('topic_sentiment').label,
     description: networks.length === 1 ? l10n.t('{0} across 1 network', overall) : l10n.t('{0} across {1} networks', overall, networks.length),
     tooltip: tooltipLines([figureLine('topic_sentiment', topicSentiment(s), { always: true }), tMarkdown(l10n.t('**Sentiment by network**')),
-      ...networks.map((n) => markdownText(`${networkLabel(n)}: ${figureWords('network_sentiment', s.types_sentiment[n])}`))]),
+      ...networks.map((n) => tMarkdown(l10n.t('{0}: {1}'), networkLabel(n), figureWords('network_sentiment', s.types_sentiment[n])))]),
     icon: 'smiley',
     contextValue: 'figure',
     children,
@@ -76,6 +76,6 @@ function trendNode(parent: string, trend: string): TreeNode {
   const label = l10n.t('Interactions trend');
   return {
     id: childId(parent, 'fig', 'trend'), label, description: trendSymbol(trend), contextValue: 'figure',
-    icon: trend === 'down' ? 'arrow-down' : trend === 'up' ? 'arrow-up' : 'arrow-right', a11y: `${label}: ${trendSymbol(trend).slice(2)}`,
+    icon: trend === 'down' ? 'arrow-down' : trend === 'up' ? 'arrow-up' : 'arrow-right', a11y: l10n.t('{0}: {1}', label, trendSymbol(trend).slice(2)),
   };
 }

@@ -100,7 +100,7 @@ function pinnedProblemNode(ref: ItemRef, description: string, detail: string, ic
     label: ref.title,
     description,
     tooltip: tooltipLines([tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, kindNoun(ref.kind), ref.id), markdownText(detail)]),
-    a11y: `${ref.title}: ${detail}`,
+    a11y: l10n.t('{0}: {1}', ref.title, detail),
     icon,
     pin: ref,
     action: { kind: 'open', ref },

@@ -65,6 +65,6 @@ export function readWords(read: ReadAt, zone: ShownZone = currentTimeZone()): st
  */
 export function figureTitle(id: FigureId, read?: ReadAt): string {
   const def = figure(id);
-  const text = `${def.label}: ${def.definition}`;
+  const text = l10n.t('{0}: {1}', def.label, def.definition);
   return read ? l10n.t('{0} (from the {1})', text, readWords(read)) : text;
 }

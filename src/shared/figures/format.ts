@@ -119,7 +119,7 @@ function unitWords(unit: FigureUnit, currency: string | undefined): string | und
 export function reportHeader(id: FigureId, o: FigureOptions = {}): string {
   const def = figure(id);
   const unit = unitWords(def.unit, o.currency);
-  return unit ? `${def.label} (${unit})` : def.label;
+  return unit ? l10n.t('{0} ({1})', def.label, unit) : def.label;
 }
 
 const CSV_SUFFIX: Partial<Record<FigureUnit, string>> = { usd: '_usd', btc: '_btc', percent: '_percent' };

@@ -2,7 +2,7 @@
 // stays text wherever the note is rendered (no HTML, images or table cells smuggled in by a title);
 // the title heading through mdInline, which escapes only what acts in a heading, so it reads as
 // written in the raw note.
-import type { Creator, Post } from '../../service/api/types';
+import type { Creator, Post, Theme } from '../../service/api/types';
 import { mdInline, mdText } from '../format/markdown';
 import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
@@ -30,9 +30,9 @@ const TOPICS_LIMIT = 25;
 
 function postLine(p: Post): string {
   const who = p.creator_display_name || p.creator_name;
-  const facts = [mdText(networkLabel(p.post_type)), sentimentWords(p.post_sentiment), `${mdText(figure('interactions_24h').label)} ${exactFigure(p.interactions_24h)}`].join(', ');
+  const facts = [mdText(networkLabel(p.post_type)), sentimentWords(p.post_sentiment), l10n.t('{0} {1}', mdText(figure('interactions_24h').label), exactFigure(p.interactions_24h))].join(', ');
   const link = mdLink(p.post_title || l10n.t('(untitled)'), p.post_link);
-  if (!who) return `- ${link}: ${facts}`;
+  if (!who) return `- ${l10n.t('{0}: {1}', link, facts)}`;
   const author = p.creator_name && p.creator_display_name ? `${mdText(who)} (@${mdText(p.creator_name)})` : mdText(who);
   return `- ${l10n.t('{0} by {1}: {2}', link, author, facts)}`;
 }
@@ -90,12 +90,16 @@ function summaryParts(d: PanelData): string[] {
   return parts;
 }
 
+function themeItem(t: Theme): string {
+  return `- ${t.percent !== undefined
+    ? l10n.t('**{0}** ({1} {2}): {3}', mdText(t.title), mdText(figure('theme_share').label), formatFigure('theme_share', t.percent), mdText(t.description))
+    : l10n.t('**{0}**: {1}', mdText(t.title), mdText(t.description))}`;
+}
+
 function whatsupPart(d: PanelData): string[] {
   const w = d.whatsup?.data;
   if (!w) return [];
-  const themes = (title: string, list: typeof w.supportive): string => (list.length
-    ? `\n\n### ${title}\n\n${list.map((t) => `- **${mdText(t.title)}**${t.percent !== undefined ? ` (${mdText(figure('theme_share').label)} ${formatFigure('theme_share', t.percent)})` : ''}: ${mdText(t.description)}`).join('\n')}`
-    : '');
+  const themes = (title: string, list: readonly Theme[]): string => (list.length ? `\n\n### ${title}\n\n${list.map(themeItem).join('\n')}` : '');
   return [`## ${l10n.t('What\'s up')}\n\n${mdText(w.summary)}${themes(l10n.t('Supportive'), w.supportive)}${themes(l10n.t('Critical'), w.critical)}`];
 }
 

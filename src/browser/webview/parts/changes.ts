@@ -29,6 +29,6 @@ export function drawChanges(notice: HTMLElement, data: ChangesData): void {
   replace(notice, icon('info'), h('div', {},
     h('strong', {}, l10n.t('Data changed recently: this chart may differ from what you saw before.')),
     h('ul', {}, ...changes.map((c) => h('li', {},
-      `${formatRelative(c.time * 1000, now)}: ${changeWords(c.change)}`,
+      l10n.t('{0}: {1}', formatRelative(c.time * 1000, now), changeWords(c.change)),
       c.description ? h('span', { class: 'muted' }, ` — ${c.description}`) : undefined)))));
 }

@@ -77,7 +77,7 @@ export class ChartText {
     this.cancel();
     this.lines = [];
     box.setAttribute('role', 'img');
-    box.setAttribute('aria-label', `${this.what}: ${message}`);
+    box.setAttribute('aria-label', l10n.t('{0}: {1}', this.what, message));
     box.removeAttribute('aria-describedby');
     replace(this.summary);
     this.toggle.hidden = true;

@@ -73,7 +73,7 @@ function sentimentBadge(score: number | undefined): HTMLElement {
   const words = sentimentWords(score);
   const tone = sentimentTone(score);
   return h('span', { class: `badge sentiment ${tone}`, attrs: explained('post_sentiment') },
-    typeof score === 'number' ? `${words} (${formatFigure('post_sentiment', score)})` : words);
+    typeof score === 'number' ? l10n.t('{0} ({1})', words, formatFigure('post_sentiment', score)) : words);
 }
 
 function newsImage(p: Post, remoteImages: boolean): HTMLElement | undefined {

@@ -39,7 +39,7 @@ function text(value: string, max: number): string {
 
 /** "Price $84,559.90": a figure named, as the catalogue formats it (the column holds several kinds of subject). */
 function named(id: FigureId, value: number | undefined, currency?: string): string {
-  return `${figure(id).label} ${text(formatFigure(id, value, { currency, compact: true }), 60)}`;
+  return l10n.t('{0} {1}', figure(id).label, text(formatFigure(id, value, { currency, compact: true }), 60));
 }
 
 function pinFigure(p: PinFigures): string {
@@ -63,7 +63,7 @@ function watchlist(d: DigestData): string[] {
   const shown = d.lacking.watchlist ? d.watchlist.filter((p) => !p.notInPlan) : d.watchlist;
   const rows = shown.map((p) => [l10n.t('{0} ({1})', text(p.ref.title, 60), kindNoun(p.ref.kind)), pinFigure(p), pinMove(p)]);
   const lacking = d.lacking.watchlist
-    ? [`*${d.lacking.watchlist.replace(/\.$/, '')}: ${d.watchlist.filter((p) => p.notInPlan).map((p) => text(p.ref.title, 60)).join(', ')}.*`]
+    ? [`*${l10n.t('{0}: {1}.', d.lacking.watchlist.replace(/[.。]$/, ''), d.watchlist.filter((p) => p.notInPlan).map((p) => text(p.ref.title, 60)).join(', '))}*`]
     : [];
   return [...(rows.length ? [mdTable([l10n.t('Subject'), l10n.t('Figure'), l10n.t('24 h')], rows, ['left', 'right', 'right'])] : []), ...lacking];
 }
@@ -80,25 +80,27 @@ function movers(d: DigestData): string[] {
 }
 
 function themeLine(kind: string, t: Theme): string {
-  const share = t.percent !== undefined ? ` (${named('theme_share', t.percent)})` : '';
-  return `- ${kind}: **${text(t.title, 80)}**${share}: ${text(t.description, 240)}`;
+  return `- ${t.percent !== undefined
+    ? l10n.t('{0}: **{1}** ({2}): {3}', kind, text(t.title, 80), named('theme_share', t.percent), text(t.description, 240))
+    : l10n.t('{0}: **{1}**: {2}', kind, text(t.title, 80), text(t.description, 240))}`;
 }
 
 function whatsup(d: DigestData): string[] {
   if (!d.whatsup.length) return [l10n.t('No topic is pinned to the Watchlist.')];
   return d.whatsup.map((w) => {
     const head = `**${text(w.ref.title, 60)}**`;
-    if (!w.value) return `${head}: ${text(w.missing ?? MISSING, 200)}.`;
+    if (!w.value) return l10n.t('{0}: {1}.', head, text(w.missing ?? MISSING, 200));
     const themes = [...w.value.supportive.slice(0, THEMES_MAX).map((t) => themeLine(l10n.t('Supportive'), t)),
       ...w.value.critical.slice(0, THEMES_MAX).map((t) => themeLine(l10n.t('Critical'), t))];
-    return [`${head}: ${text(w.value.summary, 600)}`, ...(themes.length ? [themes.join('\n')] : [])].join('\n\n');
+    return [l10n.t('{0}: {1}', head, text(w.value.summary, 600)), ...(themes.length ? [themes.join('\n')] : [])].join('\n\n');
   });
 }
 
 /** The alert's words, after its name when the name is the person's own; marked demo once, where the digest as a whole is not. */
 function alertLine(a: DigestAlert, ctx: DigestContext): string {
-  const name = a.name ? `**${text(a.name, 80)}**: ` : '';
-  return `- ${noteStamp(a.at, ctx.timeZone)}: ${name}${text(withDemoMark(a.message, a.demo && !ctx.demo), 260)}`;
+  const message = text(withDemoMark(a.message, a.demo && !ctx.demo), 260);
+  const at = noteStamp(a.at, ctx.timeZone);
+  return `- ${a.name ? l10n.t('{0}: **{1}**: {2}', at, text(a.name, 80), message) : l10n.t('{0}: {1}', at, message)}`;
 }
 
 function alerts(d: DigestData, ctx: DigestContext): string[] {
@@ -110,12 +112,13 @@ function posts(d: DigestData): string[] {
   if (!d.posts.length) return [l10n.t('No topic is pinned to the Watchlist.')];
   return d.posts.map((p) => {
     const head = `**${text(p.ref.title, 60)}**`;
-    if (!p.value) return `${head}: ${text(p.missing ?? MISSING, 200)}.`;
-    if (!p.value.length) return `${head}: ${l10n.t('no posts.')}`;
+    if (!p.value) return l10n.t('{0}: {1}.', head, text(p.missing ?? MISSING, 200));
+    if (!p.value.length) return l10n.t('{0}: no posts.', head);
     const lines = p.value.map((post) => {
       const by = post.creator_display_name || post.creator_name;
-      const who = by ? ` ${l10n.t('by {0}', text(by, 40))}` : '';
-      return `- ${mdLink(truncate(post.post_title || l10n.t('Post'), 140), post.post_link)}${who} · ${named('interactions_24h', post.interactions_24h)}`;
+      const link = mdLink(truncate(post.post_title || l10n.t('Post'), 140), post.post_link);
+      const figures = named('interactions_24h', post.interactions_24h);
+      return `- ${by ? l10n.t('{0} by {1} · {2}', link, text(by, 40), figures) : l10n.t('{0} · {1}', link, figures)}`;
     });
     return [head, lines.join('\n')].join('\n\n');
   });

@@ -26,14 +26,14 @@ function variables(only?: ItemKind): Offer[] {
 function metrics(kind: ItemKind | undefined): Offer[] {
   return metricsOf(kind).map((key) => {
     const m = metricNamed(key)!;
-    return offer('metric', key, `${m.label} (${m.unit}): ${m.definition}`);
+    return offer('metric', key, l10n.t('{0} ({1}): {2}', m.label, m.unit, m.definition));
   });
 }
 
 /** The periods offered, a series' and a range of posts' alike: the service's intervals up to `maxDays`, each with its days (`7d`). */
 const periods = (maxDays?: number): Offer[] => intervalsUpTo(maxDays).map((i) => {
   const days = daysForm(i);
-  return offer('interval', i, days ? `${INTERVAL_MEANINGS[i]} (${days})` : INTERVAL_MEANINGS[i]);
+  return offer('interval', i, days ? l10n.t('{0} ({1})', INTERVAL_MEANINGS[i], days) : INTERVAL_MEANINGS[i]);
 });
 
 const spans = (): Offer[] => [...periods(), offer('keyword', 'by', l10n.t('by hour or by day'))];

@@ -31,7 +31,7 @@ export function hoverCell(text: string, offset: number): string | undefined {
       : l10n.t('{0}: sorts the {1} by {2}; best (lowest) first unless "asc" or "desc" says.', sort.key, list, meaning);
   }
   const metric = metricNamed(w);
-  if (metric) return `${metric.label} (${metric.key}), ${UNIT_WORDS[metric.unit]}: ${metric.definition}`;
+  if (metric) return l10n.t('{0} ({1}), {2}: {3}', metric.label, metric.key, UNIT_WORDS[metric.unit], metric.definition);
   const interval = intervalOf(w);
   if (interval) {
     const same = w === interval ? daysForm(interval) : interval;
@@ -43,7 +43,7 @@ export function hoverCell(text: string, offset: number): string | undefined {
     return l10n.t('{0}: the last {1} hours; posts are asked by whole days, so the last day; a series takes {2}.', w, Math.round(days * 24), intervalsUpTo().join(', '));
   }
   if (days !== undefined) return l10n.t('{0}: the last {1} days, a range of posts (up to {2} days); a series takes {3}.', w, Math.ceil(days), MAX_POST_DAYS, intervalsUpTo().join(', '));
-  if (isCommandWord(w) && tokenize(text)[0]?.start === word.start) return `${w}: ${COMMANDS[w]}.`;
+  if (isCommandWord(w) && tokenize(text)[0]?.start === word.start) return l10n.t('{0}: {1}.', w, COMMANDS[w]);
   if (w === WATCHLIST) return l10n.t('{0}: every subject of the Watchlist, expanded when the cell runs (each one a request).', WATCHLIST);
   if (w.startsWith(`${WATCHLIST}.`) && watchKind(w.slice(WATCHLIST.length + 1))) return l10n.t('{0}: the Watchlist’s {1}, expanded when the cell runs (each one a request).', w, w.slice(WATCHLIST.length + 1));
   return undefined;

@@ -54,7 +54,7 @@ export async function runSeries(client: CellClient, run: SeriesRun, options: Req
         tally.note(l10n.t('{0} has no {1} in its series.', describeRef(item), metric.label.toLowerCase()));
         continue;
       }
-      lines.push({ label: several ? `${item.title || item.id}: ${metric.label}` : metric.label, unit: metric.unit, figure: metric.key, values });
+      lines.push({ label: several ? l10n.t('{0}: {1}', item.title || item.id, metric.label) : metric.label, unit: metric.unit, figure: metric.key, values });
     }
   }
   const partial = partialLast(times, STEP[run.bucket], done.map((d) => d.value));

@@ -1,4 +1,5 @@
 // `topic bitcoin series interactions,sentiment 1m by day`: each subject's series of the metrics.
+import * as l10n from '../../../../../shared/format/l10n';
 import type { ItemRef } from '../../../../../shared/items';
 import { runSeries } from '../runSeries';
 import { expand } from '../subjects';
@@ -14,7 +15,7 @@ export function seriesCost(ref: ItemRef, ctx: CellContext): number {
 }
 
 export const series: CellKind<'series'> = {
-  describe: (q) => `${subjectsWords(q.subjects)}: ${q.metrics.map(metricWords).join(', ')} ${span(q.bucket, q.interval)}`,
+  describe: (q) => l10n.t('{0}: {1} {2}', subjectsWords(q.subjects), q.metrics.map(metricWords).join(', '), span(q.bucket, q.interval)),
   cost: (q, ctx) => expand(q.subjects, ctx.watchlist).reduce((sum, ref) => sum + seriesCost(ref, ctx), 0),
   names: (q) => (q.subjects.kind === 'items' ? q.subjects.refs : []),
   answer: async (q, run) => {
