@@ -17,6 +17,7 @@ import { completeCell, hoverCell } from '../../src/features/notebook/core/cells'
 import { digestMarkdown } from '../../src/features/digest/core/markdown';
 import type { DigestData } from '../../src/features/digest/core/types';
 import { buildMarkdown } from '../../src/shared/render/markdown';
+import { comparisonMarkdown } from '../../src/features/compare/copies';
 import { peopleParts } from '../../src/shared/render/peopleMarkdown';
 import { topicRef, type ItemRef } from '../../src/shared/items';
 import type { TopicSummary } from '../../src/service/api/types';
@@ -37,6 +38,9 @@ const FULL_WIDTH: Record<string, string> = {
   '**{0}** ({1} {2}): {3}': '**{0}**（{1} {2}）：{3}',
   'By {0} · {1}': '{0} 发布于 {1}',
   'By an unknown creator · {0}': '作者不详，发布于 {0}',
+  'Comparison: {0}': '对比：{0}',
+  ' vs ': ' 与 ',
+  'not up to date ({0})': '不是最新（{0}）',
 };
 
 const bitcoin = topicRef('bitcoin', 'Bitcoin');
@@ -152,5 +156,12 @@ describe('a post\'s byline in a panel\'s note, in the person\'s language', () =>
 
   it('an unknown creator is a sentence of its own, not the English "unknown" in the English order', () => {
     assert.equal(byline(post()), '作者不详，发布于 X post');
+  });
+
+  it('a comparison copied for notes: its heading, the names between them and a stale subject\'s line, in the translation\'s words', () => {
+    const subject = (title: string, stale?: string) => ({ ref: topicRef(title.toLowerCase(), title), figures: {}, sentiment: {}, points: [], receivedAt: 1_700_000_000_000, ...(stale ? { stale } : {}) });
+    const md = comparisonMarkdown([subject('Bitcoin'), subject('Ethereum', '3 h old')], { zone: 'utc' });
+    assert.match(md, /^## 对比：Bitcoin 与 Ethereum\n/);
+    assert.match(md, /^- Ethereum：不是最新（3 h old）$/m);
   });
 });

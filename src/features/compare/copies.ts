@@ -61,7 +61,7 @@ export function comparisonMarkdown(subjects: readonly Subject[], { demo = false,
   const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
   const read = readAt(subjects);
   const stars = l10n.t('★ marks the best value of a figure that ranks subjects; ties share it');
-  const lines = [`## Comparison: ${names.join(' vs ')}`, '', ...(demo ? [demoLine(), ''] : []), `_${read === undefined ? stars : `${formatStamp(read, zone)} · ${stars}`}_`, ''];
+  const lines = [`## ${l10n.t('Comparison: {0}', names.join(l10n.t(' vs ')))}`, '', ...(demo ? [demoLine(), ''] : []), `_${read === undefined ? stars : `${formatStamp(read, zone)} · ${stars}`}_`, ''];
   lines.push(mdTable(['', ...names], figureTable(subjects).map((r) => [cell(reportHeader(r.row.figure)), ...starred({ ...exactly(r, r.row), figure: r.row.figure }, exact)]), align));
   const sentiment = sentimentTable(subjects);
   if (sentiment.length) {
@@ -78,7 +78,7 @@ export function comparisonMarkdown(subjects: readonly Subject[], { demo = false,
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {
     lines.push('');
-    for (const s of problems) lines.push(`- ${cell(s.ref.title)}: ${cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt, Date.now(), zone) : `not up to date (${s.stale})`)}`);
+    for (const s of problems) lines.push(`- ${l10n.t('{0}: {1}', cell(s.ref.title), cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt, Date.now(), zone) : l10n.t('not up to date ({0})', s.stale ?? '')))}`);
   }
   // the notes guard, as the panels' copies and the reports have it: an escape after an address, a tag linkify could open
   return `${safeMarkdown(lines.join('\n'))}\n`;
