@@ -91,6 +91,7 @@ describe('hovers: a cashtag only in prose', () => {
     ['- an item\n\n    its second paragraph ^$BTC', 'BTC'],
     ['1. step\n    more of it ^$BTC', 'BTC'],
     ['- item\n\nplain text\n\n    code ^$BTC', undefined],
+    ['- a\n\n  its next paragraph\n\n    still the item ^$BTC', 'BTC'],
   ];
   for (const [doc, want] of cases) {
     it(`${JSON.stringify(doc)} → ${want ?? 'nothing'}`, () => assert.equal(inDoc(doc), want));

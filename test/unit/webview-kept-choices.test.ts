@@ -48,6 +48,13 @@ describe('webview: the choices a panel hands to the next of its kind', () => {
     for (const m of postedOf('rememberView', from)) assert.ok(isWebviewMessage(m.request), 'the host takes it');
   });
 
+  it('only the choice changed is sent: a panel\'s unchanged span does not put back one chosen since in another panel', () => {
+    openBitcoin({ series: { bucket: 'day', interval: 'all' }, priceChart: { mode: 'candles', log: false } });
+    const from = posted.length;
+    toolbarButton('Log scale').click();
+    assert.deepEqual(sentChoices(from), [{ priceChart: { mode: 'candles', log: true } }]);
+  });
+
   it('a window of dates and the typed filter text are the panel\'s own; a span and the filters are kept', () => {
     const coins = { sort: 'volume_24h', desc: true, filter: 'eth', sector: 'defi', minMarketCap: 1e9, hideStablecoins: true };
     assert.deepEqual(
@@ -55,6 +62,7 @@ describe('webview: the choices a panel hands to the next of its kind', () => {
       { coins: { ...coins, filter: '' }, metrics: ['close'] },
     );
     assert.deepEqual(keptChoices({ series: { bucket: 'day', interval: '1y' } }), { series: { bucket: 'day', interval: '1y' } });
+    assert.deepEqual(keptChoices({ metrics: [] }), {}, 'no line chosen: the next panel draws its own defaults');
   });
 
   it('the host refuses kept choices that are not choices', () => {

@@ -8,7 +8,7 @@ import { itemKey, type ItemRef } from '../../shared/items';
 import { isHostMessage } from '../../shared/protocol/guards';
 import { isReplyMessage } from '../../shared/protocol/requests';
 import type { DataMessage, ErrorMessage, InitMessage, StateMessage } from '../../shared/protocol/messages';
-import { keptChoices, type PanelState, type UiState } from '../../shared/protocol/state';
+import { changedChoices, keptChoices, type PanelState, type UiState } from '../../shared/protocol/state';
 import { replace } from './dom';
 import { post, savedState, saveState, settle } from './host';
 import { keepSignalColoursReadable } from './parts/chartTheme';
@@ -94,8 +94,9 @@ function mount(init: InitMessage): void {
   if (init.rule !== undefined) state.rule = init.rule;
   // saved at once, so a reload restores this panel even if nothing is chosen
   saveState(state);
-  // what the host keeps for the next panel of this kind, as last sent: a change to it is sent
-  let kept = JSON.stringify(keptChoices(ui));
+  // what the host keeps for the next panel of this kind, as last sent: only a choice changed here is
+  // sent, so this panel's unchanged choices do not put back newer ones made in another panel
+  let sent = keptChoices(ui);
   const ctx = {
     view: init.view,
     ref: init.ref,
@@ -105,10 +106,10 @@ function mount(init: InitMessage): void {
     save: (change: Partial<UiState>): void => {
       state.ui = { ...state.ui, ...change };
       saveState(state);
-      const next = JSON.stringify(keptChoices(state.ui));
-      if (next === kept) return;
-      kept = next;
-      post({ type: 'rememberView', choices: keptChoices(state.ui) });
+      const now = keptChoices(state.ui);
+      const changed = changedChoices(sent, now);
+      sent = now;
+      if (changed) post({ type: 'rememberView', choices: changed });
     },
   };
   controller = controllerFor(ctx);

@@ -72,7 +72,20 @@ export function keptChoices(ui: UiState): KeptChoices {
   const kept: KeptChoices = {};
   if (ui.coins) kept.coins = { ...ui.coins, filter: '' };
   if (ui.series && ui.series.start === undefined && ui.series.end === undefined) kept.series = ui.series;
-  if (ui.metrics) kept.metrics = ui.metrics;
+  if (ui.metrics?.length) kept.metrics = ui.metrics;
   if (ui.priceChart) kept.priceChart = ui.priceChart;
   return kept;
+}
+
+/**
+ * The kept choices of `now` that differ from `sent` (each choice on its own), or undefined: what a
+ * panel sends, so that its unchanged choices do not put back newer ones made in another panel.
+ */
+export function changedChoices(sent: KeptChoices, now: KeptChoices): KeptChoices | undefined {
+  const changed: KeptChoices = {};
+  if (now.coins && JSON.stringify(now.coins) !== JSON.stringify(sent.coins)) changed.coins = now.coins;
+  if (now.series && JSON.stringify(now.series) !== JSON.stringify(sent.series)) changed.series = now.series;
+  if (now.metrics && JSON.stringify(now.metrics) !== JSON.stringify(sent.metrics)) changed.metrics = now.metrics;
+  if (now.priceChart && JSON.stringify(now.priceChart) !== JSON.stringify(sent.priceChart)) changed.priceChart = now.priceChart;
+  return Object.keys(changed).length ? changed : undefined;
 }

@@ -46,7 +46,8 @@ function inBlock(lines: readonly string[], line: number): boolean {
       }
       indentedCode = false;
       if (LIST_ITEM.test(text)) list = true;
-      else if (afterBlank && !INDENTED.test(text)) list = false;
+      // a line at the margin after a blank one ends the list; an indented one is an item's next paragraph
+      else if (afterBlank && /^\S/.test(text)) list = false;
       codeMayStart = HEADING.test(text);
       afterBlank = false;
     }
