@@ -65,6 +65,12 @@ export async function run(h) {
   };
   const coinFrame = () => panelFrame(page, 'Bitcoin', { view: 'market' });
   const tableFrame = () => panelFrame(page, 'Coins', { view: 'coins' });
+  const closeTab = async (title) => {
+    const tab = editorTab(page, title);
+    await tab.click();
+    await runCommand(page, 'View: Close Editor');
+    await tab.waitFor({ state: 'detached' });
+  };
   const pressed = async (frame, label) => (await frame.locator('.chart-toolbar button', { hasText: label }).getAttribute('aria-pressed')) === 'true';
 
   await h.step('Bitcoin\'s market panel draws candles with volume bars below them', async () => {
@@ -207,10 +213,7 @@ export async function run(h) {
   });
 
   await h.step('the Coins table closed and opened again: its sort and filters are kept for the table, its typed filter text is not', async () => {
-    const tab = editorTab(page, 'Coins');
-    await tab.click();
-    await runCommand(page, 'View: Close Editor');
-    await tab.waitFor({ state: 'detached' });
+    await closeTab('Coins');
     await runCommand(page, 'Social Pulse: Open Coins Table');
     const table = await tableFrame();
     await table.locator('section.section-coins:not([aria-busy]) table.market tr.item').first().waitFor({ timeout: 60000 });
@@ -222,10 +225,7 @@ export async function run(h) {
   });
 
   await h.step('Bitcoin\'s panel closed, another coin opened: its chart starts with the span and log scale last chosen', async () => {
-    const tab = editorTab(page, 'Bitcoin');
-    await tab.click();
-    await runCommand(page, 'View: Close Editor');
-    await tab.waitFor({ state: 'detached' });
+    await closeTab('Bitcoin');
     await runCommand(page, 'Social Pulse: Open Coin...');
     await answerInput(page, 'ethereum');
     const frame = await panelFrame(page, 'Ethereum', { view: 'market' });

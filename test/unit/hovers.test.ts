@@ -47,14 +47,19 @@ describe('hovers: what a line names', () => {
   });
 });
 
+/** What a document (lines joined by newlines) names at `^`, the hashtags `topics` opted into. */
+function namedAtCaret(doc: string, topics: readonly string[]): ReturnType<typeof namedInDocument> {
+  const lines = doc.split('\n');
+  const line = lines.findIndex((l) => l.includes('^'));
+  const column = lines[line]!.indexOf('^');
+  lines[line] = lines[line]!.replace('^', '');
+  return namedInDocument(lines, line, column, topics);
+}
+
 describe('hovers: a cashtag only in prose', () => {
-  /** The cashtag at `^` in a document (lines joined by newlines), or undefined. */
+  /** The cashtag at `^` in a document, or undefined. */
   const inDoc = (doc: string): string | undefined => {
-    const lines = doc.split('\n');
-    const line = lines.findIndex((l) => l.includes('^'));
-    const column = lines[line]!.indexOf('^');
-    lines[line] = lines[line]!.replace('^', '');
-    const named = namedInDocument(lines, line, column, []);
+    const named = namedAtCaret(doc, []);
     return named?.kind === 'cashtag' ? named.symbol : undefined;
   };
   const cases: [string, string | undefined][] = [
@@ -100,11 +105,7 @@ describe('hovers: a cashtag only in prose', () => {
 
 describe('hovers: a hashtag only in prose; an address anywhere', () => {
   const topicAt = (doc: string): string | undefined => {
-    const lines = doc.split('\n');
-    const line = lines.findIndex((l) => l.includes('^'));
-    const column = lines[line]!.indexOf('^');
-    lines[line] = lines[line]!.replace('^', '');
-    const named = namedInDocument(lines, line, column, ['bitcoin']);
+    const named = namedAtCaret(doc, ['bitcoin']);
     return named?.kind === 'subject' ? named.ref.id : undefined;
   };
   const cases: [string, string | undefined][] = [
