@@ -154,7 +154,7 @@ function personsNote(): string {
 async function scheduledDigest(dir: string, now: number): Promise<void> {
   const claim = new DayClaim(new MachineState(path.join(dir, 'state')), () => now, 'crash-window', async () => undefined);
   const day = digestDay(now, 'UTC');
-  if (!(await claim.claim(day))) return;
+  if ((await claim.claim(day, dir)) !== 'claimed') return;
   await writeSectionToFile(NOTE(dir), section(), 'replace');
   await claim.written(day);
 }

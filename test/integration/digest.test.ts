@@ -83,21 +83,34 @@ describe('daily digest', () => {
   });
 
   // first: no digest is written today before it (a written day is not due again)
-  it('the scheduled digest with a note it may not write says why in a warning that opens the setting (said before only in the status bar for 15 s)', async function () {
-    this.timeout(60_000);
+  it('the scheduled digest with a note it may not write says why in a warning that opens the setting, once; the setting fixed, it is written the same day', async function () {
+    this.timeout(90_000);
     const window = vscode.window as unknown as Record<'showWarningMessage', unknown>;
     const real = window.showWarningMessage;
     const said: { message: string; buttons: unknown[] }[] = [];
     window.showWarningMessage = async (message: string, ...buttons: unknown[]) => { said.push({ message, buttons }); return undefined; };
     try {
       await setDigest('target', '../outside-${year}.md');
-      // due since midnight, and not written today: this window writes it now
+      // due since midnight every day of the week (a Saturday too), and not written today: this window writes it now
+      await setDigest('days', ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
       await setDigest('time', '00:00');
       const warning = await waitFor('the scheduled digest\'s warning', () => said.find((s) => /scheduled digest/.test(s.message)), 30_000);
       assert.match(warning.message, /^Social Pulse: today's scheduled digest was not written: socialPulse\.digest\.target "\.\.\/outside-\$\{year\}\.md" is refused: .*leaves the workspace folder/);
       assert.deepEqual(warning.buttons, ['Open Settings']);
       assert.equal(fs.readdirSync(path.dirname(folder)).some((f) => f.startsWith('outside-')), false);
+      // another setting changed: the refusal is not said again
+      await setDigest('maxRequests', 30);
+      // the place fixed: today's digest is written there, not tomorrow
+      const fixed = path.join(folder, 'scheduled-fixed.md');
+      made.push(fixed);
+      await setDigest('target', 'scheduled-fixed.md');
+      await waitFor('the scheduled digest in the fixed note', () => fs.existsSync(fixed) && fs.readFileSync(fixed, 'utf8').includes('## Social Pulse digest'), 60_000);
+      assert.equal(said.filter((s) => /scheduled digest/.test(s.message)).length, 1, 'the refusal was said once');
+      // the next test counts a digest's requests from an empty cache
+      await api.connection.clearCache();
     } finally {
+      await setDigest('maxRequests', undefined);
+      await setDigest('days', undefined);
       window.showWarningMessage = real;
       await setDigest('time', undefined);
       await setDigest('target', undefined);

@@ -9,6 +9,9 @@ import { DIGEST_SECTIONS } from '../../src/features/digest/core/types';
 import { digestDay, isDue, nextLookMs, parseTime, type Schedule } from '../../src/features/digest/schedule';
 import { MemoryMemento } from './memento';
 
+/** Where the windows write the day's note (a folder and its path pattern). */
+const PLACE = 'file:///notes\njournal/${year}-${month}-${day}.md';
+
 const EVERY_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const at = (time: string, timeZone: string, days: Schedule['days'] = EVERY_DAY): Schedule => ({ time: parseTime(time), days, timeZone });
 
@@ -122,7 +125,7 @@ describe('digest: one window writes the day', () => {
     const settle = async (): Promise<void> => { await new Promise((r) => setTimeout(r, 20)); };
     const a = new DayClaim(new WindowView(shared), now, 'window-a', settle);
     const b = new DayClaim(new WindowView(shared), now, 'window-b', settle);
-    const [gotA, gotB] = await Promise.all([a.claim('2026-11-25'), b.claim('2026-11-25')]);
+    const [gotA, gotB] = await Promise.all([a.claim('2026-11-25', PLACE), b.claim('2026-11-25', PLACE)]);
     assert.equal(Number(gotA === 'claimed') + Number(gotB === 'claimed'), 1, 'exactly one window holds the day');
   });
 
@@ -131,14 +134,14 @@ describe('digest: one window writes the day', () => {
     const settle = async (): Promise<void> => { await new Promise((r) => setTimeout(r, 5)); };
     const a = new DayClaim(shared, now, 'window-a', settle);
     const b = new DayClaim(shared, now, 'window-b', settle);
-    const [gotA, gotB] = await Promise.all([a.claim('2026-11-25'), b.claim('2026-11-25')]);
+    const [gotA, gotB] = await Promise.all([a.claim('2026-11-25', PLACE), b.claim('2026-11-25', PLACE)]);
     assert.equal(Number(gotA === 'claimed') + Number(gotB === 'claimed'), 1, 'exactly one window holds the day');
     const winner = gotA === 'claimed' ? a : b;
     await winner.written('2026-11-25');
     assert.equal(a.lastDay(), '2026-11-25');
     assert.equal(b.lastDay(), '2026-11-25');
-    assert.equal(await (gotA === 'claimed' ? b : a).claim('2026-11-25'), 'written', 'a written day is not claimed again');
-    assert.equal(await winner.claim('2026-11-25'), 'written', 'not even by its writer');
+    assert.equal(await (gotA === 'claimed' ? b : a).claim('2026-11-25', PLACE), 'written', 'a written day is not claimed again');
+    assert.equal(await winner.claim('2026-11-25', PLACE), 'written', 'not even by its writer');
   });
 
   it('a window that died while writing leaves a claim that expires; a failed write is released', async () => {
@@ -146,14 +149,31 @@ describe('digest: one window writes the day', () => {
     const settle = async (): Promise<void> => undefined;
     const a = new DayClaim(shared, now, 'window-a', settle);
     const b = new DayClaim(shared, now, 'window-b', settle);
-    assert.equal(await a.claim('2026-11-25'), 'claimed');
-    assert.equal(await b.claim('2026-11-25'), 'held', 'held, not written: a later look tries again (a window reloaded mid-write)');
+    assert.equal(await a.claim('2026-11-25', PLACE), 'claimed');
+    assert.equal(await b.claim('2026-11-25', PLACE), 'held', 'held, not written: a later look tries again (a window reloaded mid-write)');
     assert.equal(b.lastDay(), undefined);
     clock.t += CLAIM_MS + 1;
-    assert.equal(await b.claim('2026-11-25'), 'claimed', 'the claim of a window gone expired');
+    assert.equal(await b.claim('2026-11-25', PLACE), 'claimed', 'the claim of a window gone expired');
     await b.release('2026-11-25');
-    assert.equal(await a.claim('2026-11-25'), 'claimed', 'released: another look may try');
+    assert.equal(await a.claim('2026-11-25', PLACE), 'claimed', 'released: another look may try');
     assert.equal(a.lastDay(), undefined);
+  });
+
+  it('a note that refused the day is said once: windows writing to the same place step back, a window with another place writes it', async () => {
+    const shared = new MemoryMemento();
+    const settle = async (): Promise<void> => undefined;
+    const a = new DayClaim(shared, now, 'window-a', settle);
+    const b = new DayClaim(shared, now, 'window-b', settle);
+    const other = new DayClaim(shared, now, 'window-c', settle);
+    assert.equal(await a.claim('2026-11-25', PLACE), 'claimed');
+    await a.refused('2026-11-25', PLACE);
+    assert.equal(await b.claim('2026-11-25', PLACE), 'refused', 'the same folder and setting: not tried, not said again');
+    assert.equal(await a.claim('2026-11-25', PLACE), 'refused', 'nor by the window that said it');
+    assert.equal(b.lastDay(), undefined, 'refused is not written');
+    assert.equal(await other.claim('2026-11-25', 'file:///other\njournal/${year}-${month}-${day}.md'), 'claimed', 'another place may write the day');
+    await other.written('2026-11-25');
+    assert.equal(await b.claim('2026-11-25', PLACE), 'written');
+    assert.equal(await a.claim('2026-11-26', PLACE), 'claimed', 'the next day is tried again');
   });
 
   it('the next digest takes the alerts fired since the last one read them, not since it was written (a build takes minutes)', async () => {

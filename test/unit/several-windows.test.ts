@@ -31,6 +31,9 @@ import { WATCHLIST_KEY, WATCHLIST_MAX, WatchlistStore } from '../../src/editor/w
 import { clientFor, KEY, until } from './client-helpers';
 import { ProfileStorage, type WindowGlobalState } from './windows';
 
+/** Where the windows write the day's note (a folder and its path pattern). */
+const PLACE = 'file:///notes\njournal/${year}-${month}-${day}.md';
+
 const T0 = Date.UTC(2026, 0, 5, 10, 0, 30);
 const SOURCE = alertSource(false, 'https://service.example/api4');
 const bitcoin = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
@@ -416,16 +419,16 @@ describe('several windows of one profile', () => {
       await allWritten;
     };
     const windows = ['a', 'b', 'c', 'd'].map((id) => ({ view: storage.window(), claim: new DayClaim(machine, () => T0, `window-${id}`, settle) }));
-    const claimed = await Promise.all(windows.map((w) => w.claim.claim('2026-01-05')));
+    const claimed = await Promise.all(windows.map((w) => w.claim.claim('2026-01-05', PLACE)));
     assert.equal(claimed.filter((c) => c === 'claimed').length, 1, 'one window writes the day');
     const winner = windows[claimed.indexOf('claimed')]!;
     const others = windows.filter((w) => w !== winner);
     // another window writes its stale copy of globalState: the claim is elsewhere, untouched
     await others[0]!.view.update('socialPulse.recent', ['x']);
     storage.deliver();
-    assert.equal(await others[1]!.claim.claim('2026-01-05'), 'held', 'the claim still holds');
+    assert.equal(await others[1]!.claim.claim('2026-01-05', PLACE), 'held', 'the claim still holds');
     await winner.claim.written('2026-01-05');
-    assert.deepEqual(await Promise.all(windows.map((w) => w.claim.claim('2026-01-05'))), ['written', 'written', 'written', 'written'], 'a written day is not written again');
+    assert.deepEqual(await Promise.all(windows.map((w) => w.claim.claim('2026-01-05', PLACE))), ['written', 'written', 'written', 'written'], 'a written day is not written again');
     assert.ok(machine.get(CLAIM_KEY));
   });
 

@@ -17,6 +17,8 @@ interface Claim {
   holder: string;
   at: number;
   written: boolean;
+  /** The note refused the day's digest: where (a folder and its path pattern); no window tries that place again that day. */
+  refused?: string;
 }
 
 interface Written {
@@ -38,9 +40,9 @@ function readWritten(value: unknown): Written | undefined {
 function readClaim(value: unknown): Claim | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
-  return typeof v.day === 'string' && typeof v.holder === 'string' && typeof v.at === 'number' && Number.isFinite(v.at) && typeof v.written === 'boolean'
-    ? { day: v.day, holder: v.holder, at: v.at, written: v.written }
-    : undefined;
+  if (typeof v.day !== 'string' || typeof v.holder !== 'string' || !finite(v.at) || typeof v.written !== 'boolean') return undefined;
+  const claim = { day: v.day, holder: v.holder, at: v.at, written: v.written };
+  return typeof v.refused === 'string' ? { ...claim, refused: v.refused } : claim;
 }
 
 export class DayClaim {
@@ -69,13 +71,17 @@ export class DayClaim {
   }
 
   /**
-   * Claims `day` for this window. `written`: the day is done; `held`: another window is writing it
-   * (it may yet fail, or its window may be gone: a later look tries again once the claim expires).
+   * Claims `day` for this window, to write it at `place` (a folder and the note's path pattern).
+   * `written`: the day is done; `refused`: that place refused it today, and that was said once;
+   * `held`: another window is writing it (it may yet fail, or its window may be gone: a later look
+   * tries again once the claim expires).
    */
-  async claim(day: string): Promise<'claimed' | 'written' | 'held'> {
+  async claim(day: string, place: string): Promise<'claimed' | 'written' | 'refused' | 'held'> {
     const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
     if (current?.day === day && current.written) return 'written';
-    if (current?.day === day && current.holder !== this.id && current.at + CLAIM_MS > this.now()) return 'held';
+    if (current?.day === day && current.refused !== undefined) {
+      if (current.refused === place) return 'refused';
+    } else if (current?.day === day && current.holder !== this.id && current.at + CLAIM_MS > this.now()) return 'held';
     await this.memento.update(CLAIM_KEY, { day, holder: this.id, at: this.now(), written: false } satisfies Claim);
     await this.settle();
     const after = readClaim(this.memento.get<unknown>(CLAIM_KEY));
@@ -98,7 +104,15 @@ export class DayClaim {
     await this.memento.update(CLAIM_KEY, { day, holder: this.id, at, written: true } satisfies Claim);
   }
 
-  /** Writing failed or was refused: a later look (here or in another window) may try again. */
+  /** The note at `place` refused the day: no window tries that place again today (another place may still write it). */
+  async refused(day: string, place: string): Promise<void> {
+    const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
+    if (current?.day === day && current.holder === this.id && !current.written) {
+      await this.memento.update(CLAIM_KEY, { ...current, refused: place } satisfies Claim);
+    }
+  }
+
+  /** Writing failed, or this window cannot write: a later look (here or in another window) may try again. */
   async release(day: string): Promise<void> {
     const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
     if (current?.day === day && current.holder === this.id && !current.written) await this.memento.update(CLAIM_KEY, undefined);

@@ -42,10 +42,11 @@ export interface DigestDeps {
 export interface DigestFeature extends vscode.Disposable {
   /**
    * The scheduled digest, when the trigger finds it due. 'again': not written for a passing
-   * reason (no key yet, the network), so a later look may try again today; 'done': written, or
-   * another window has the day, or refused by a setting, which a retry would not change.
+   * reason (no key yet, the network), so a later look may try again today; 'refused': the note's
+   * place refused it (said once across windows), so only a change of the place may write it today;
+   * 'done': written, or another window has the day, or this window cannot write (no local folder).
    */
-  scheduled(): Promise<'done' | 'again'>;
+  scheduled(): Promise<'done' | 'again' | 'refused'>;
 }
 
 /** Refused: by this window (no local folder: another window may write it), or by the note's path (its setting or the files on disk). */
@@ -103,8 +104,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     }, (_progress, token) => withTokenSignal(token, (signal) => compose(now, true, signal))));
   };
 
-  const write = async (day: Day, now: number, interactive: boolean): Promise<Outcome> => {
-    const target = dailyNoteTarget();
+  const write = async (day: Day, now: number, interactive: boolean, target = dailyNoteTarget()): Promise<Outcome> => {
     if (typeof target === 'string') return { refused: target, by: 'window' };
     // the scheduled digest asks nothing: nobody may be there to answer
     const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
@@ -177,24 +177,29 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     }
   };
 
-  const scheduled = async (): Promise<'done' | 'again'> => {
+  const scheduled = async (): Promise<'done' | 'again' | 'refused'> => {
     await connection.ready();
     if (noData()) return 'again';
     const now = Date.now();
     const today = digestDay(now, zone());
-    const claimed = await claim.claim(today);
+    const target = dailyNoteTarget();
+    // windows of the same folder and setting write to the same place: the first one refused says why, once
+    const place = typeof target === 'string' ? '' : `${target.folder.uri.toString()}\n${target.pattern}`;
+    const claimed = await claim.claim(today, place);
+    if (claimed === 'refused') return 'refused';
     // another window's claim: it may fail, or its window be gone (a reload mid-write); look again
     if (claimed !== 'claimed') return claimed === 'written' ? 'done' : 'again';
     try {
-      const outcome = await write(dayIn(now, zone()), now, false);
+      const outcome = await write(dayIn(now, zone()), now, false, target);
       if ('refused' in outcome) {
         // a window without a local folder is usual (another window may write it); a note refused is the person's to fix
         if (outcome.by === 'note') {
+          await claim.refused(today, place);
           warnAboutSetting(log, 'socialPulse.digest.target', l10n.t('today\'s scheduled digest was not written: {0}', outcome.refused));
-        } else {
-          log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
-          vscode.window.setStatusBarMessage(l10n.t('$(warning) Social Pulse: the scheduled digest was not written (see the log).'), 15_000);
+          return 'refused';
         }
+        log.warn(`[digest] scheduled digest not written: ${outcome.refused}`);
+        vscode.window.setStatusBarMessage(l10n.t('$(warning) Social Pulse: the scheduled digest was not written (see the log).'), 15_000);
         await claim.release(today);
         return 'done';
       }

@@ -19,6 +19,9 @@ import { OnDemandFeature, standInsOf } from './feature';
 
 type DigestModule = typeof import('../bundles/digest');
 
+/** The note's place (editor/toNotes/dailyNoteTarget.ts, which the start bundle does not load). */
+const TARGET_SETTING = 'socialPulse.digest.target';
+
 /** How long a claim of the day is given to reach the other windows before it is read back. */
 const SETTLE_MS = 2_000;
 
@@ -49,12 +52,16 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The schedule's problems already said in this window, so a change elsewhere in the settings does not repeat them. */
   let said = new Set<string>();
-  /** The day this window settled the scheduled digest: written, or refused by a setting. */
+  /** The day this window settled the scheduled digest: written, or refused by the note's place. */
   let triedDay: string | undefined;
+  /** That day's note refused it: a new place (the setting, the folder) may write it the same day. */
+  let refused = false;
   const tryScheduled = async (day: string): Promise<void> => {
     try {
+      const outcome = await feature.get().scheduled();
+      refused = outcome === 'refused';
       // not written for a passing reason (no key yet, the network): a later look tries again
-      if ((await feature.get().scheduled()) === 'again') triedDay = undefined;
+      if (outcome === 'again') triedDay = undefined;
     } catch (e) {
       triedDay = undefined;
       services.log.warn(`[digest] the scheduled digest could not start on ${day}: ${e instanceof Error ? e.message : String(e)}`);
@@ -75,9 +82,18 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
     timer = setTimeout(look, nextLookMs(schedule, now));
   };
   void moved.then(() => connection.ready()).then(look);
+  const placeChanged = (): void => {
+    if (refused) triedDay = undefined;
+    refused = false;
+  };
   context.subscriptions.push(
     vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(TARGET_SETTING)) placeChanged();
       if (e.affectsConfiguration('socialPulse.digest') || e.affectsConfiguration('socialPulse.timeZone')) look();
+    }),
+    vscode.workspace.onDidChangeWorkspaceFolders(() => {
+      placeChanged();
+      look();
     }),
     { dispose: () => clearTimeout(timer) },
   );
