@@ -97,6 +97,32 @@ describe('hovers: a cashtag only in prose', () => {
     ['1. step\n    more of it ^$BTC', 'BTC'],
     ['- item\n\nplain text\n\n    code ^$BTC', undefined],
     ['- a\n\n  its next paragraph\n\n    still the item ^$BTC', 'BTC'],
+    // a setext heading's underline ends its paragraph, as an ATX heading does; it is no list item
+    ['Title\n===\n    ^$BTC', undefined],
+    ['Title\n---\n    ^$BTC', undefined],
+    ['Title\n-\n    ^$BTC', undefined],
+    ['Title\n= =\n    still the paragraph ^$BTC', 'BTC'],
+    // a thematic break ends a paragraph and, at the margin, a list; it is no list item
+    ['***\n    ^$BTC', undefined],
+    ['Text\n___\n    ^$BTC', undefined],
+    ['- item\n\n* * *\n\n    ^$BTC', undefined],
+    ['- item\n- - -\n    ^$BTC', undefined],
+    ['- item\n---\n    ^$BTC', undefined],
+    ['- item\n# Heading\n    ^$BTC', undefined],
+    ['- item\n\n  * * *\n\n    still the item ^$BTC', 'BTC'],
+    ['* * *\n^$BTC', 'BTC'],
+    // a tab reaches the next multiple of four columns
+    ['Text\n\n \t^$BTC', undefined],
+    ['Text\n\n  \techo ^$BTC', undefined],
+    ['Text\n \tgoes on ^$BTC', 'BTC'],
+    ['- item\n\n\tits next paragraph ^$BTC', 'BTC'],
+    // a fence or indented code inside a list item is indented from the item's text, not the margin
+    ['- item\n\n    ```\n    ^$BTC\n    ```', undefined],
+    ['1. step\n     ~~~\n     echo ^$BTC\n     ~~~', undefined],
+    ['- a\n  - b\n\n      ```\n      ^$BTC\n      ```', undefined],
+    ['- item\n\n    ```\n    code\n    ```\n\n  after ^$BTC', 'BTC'],
+    ['- item\n\n      code ^$BTC', undefined],
+    ['Text\n\n    ```\n^$BTC', 'BTC'],
   ];
   for (const [doc, want] of cases) {
     it(`${JSON.stringify(doc)} → ${want ?? 'nothing'}`, () => assert.equal(inDoc(doc), want));

@@ -1,0 +1,102 @@
+// Which lines of a markdown document are a code block (fenced or indented) or a `$$` math block,
+// by CommonMark's block starts; a list item counts only as how far its text is indented. Pure.
+
+// each tested on a line with its indent taken off
+const FENCE = /^(`{3,}|~{3,})/;
+const MATH_BLOCK = /^\$\$/;
+const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const HEADING = /^#{1,6}(?:\s|$)/;
+const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
+const LIST_MARKER = /^(?:[-+*]|\d{1,9}[.)])(?=\s|$)/;
+
+/** The column a line's leading spaces and tabs reach, a tab going on to the next multiple of four. */
+function indentOf(text: string): number {
+  let column = 0;
+  for (const ch of text) {
+    if (ch === ' ') column++;
+    else if (ch === '\t') column += 4 - (column % 4);
+    else break;
+  }
+  return column;
+}
+
+/**
+ * What a line starts, `within` columns into its list item (or the margin): nothing (paragraph
+ * text), a block that ends any paragraph, a fence, a math block or a list item. `underlines`: a
+ * paragraph of the same item goes on from the line before, so `===` or `---` makes it a heading.
+ */
+function blockStart(rest: string, within: number, underlines: boolean): 'end' | 'fence' | 'math' | 'item' | undefined {
+  if (MATH_BLOCK.test(rest)) return 'math';
+  if (within > 3) return undefined;
+  if ((underlines && SETEXT_UNDERLINE.test(rest)) || THEMATIC_BREAK.test(rest) || HEADING.test(rest)) return 'end';
+  if (FENCE.test(rest)) return 'fence';
+  return LIST_MARKER.test(rest) ? 'item' : undefined;
+}
+
+/** The column a list item's text starts at: after its marker and up to four spaces (one when the text is code or there is none). */
+function itemTextColumn(indent: number, marker: string, text: string): number {
+  const markerEnd = indent + marker.length;
+  const column = indentOf(' '.repeat(markerEnd) + text);
+  return text.trim() === '' || column - markerEnd > 4 ? markerEnd + 1 : column;
+}
+
+/** Whether `rest` closes a block opened by `fence`: the same character, at least as many, nothing after. */
+function closesFence(rest: string, fence: string): boolean {
+  const close = rest.trimEnd();
+  return close.startsWith(fence) && /^(?:`+|~+)$/.test(close);
+}
+
+/** Whether line `line` of `lines` is inside a code block (fenced or indented) or a `$$` math block (its fences included). */
+export function inBlock(lines: readonly string[], line: number): boolean {
+  let fence: string | undefined;
+  let math = false;
+  /** A paragraph goes on from the line before: an indented line continues it. Otherwise (the start, a blank line, a heading, a block's end) an indented line starts code. */
+  let paragraph = false;
+  /** The column each open list item's text starts at, outermost first. */
+  const items: number[] = [];
+  for (let i = 0; i <= line; i++) {
+    const text = lines[i] ?? '';
+    const indent = indentOf(text);
+    const rest = text.replace(/^[ \t]*/, '');
+    if (fence !== undefined) {
+      if (i === line) return true;
+      if (closesFence(rest, fence) && indent - (items.at(-1) ?? 0) <= 3) fence = undefined;
+      continue;
+    }
+    if (math) {
+      if (i === line) return true;
+      math = !rest.includes('$$');
+      continue;
+    }
+    if (rest.trim() === '') {
+      paragraph = false;
+      continue;
+    }
+    let depth = items.length;
+    while (depth > 0 && indent < items[depth - 1]!) depth--;
+    const within = indent - (items[depth - 1] ?? 0);
+    if (within >= 4 && !paragraph) {
+      items.length = depth;
+      if (i === line) return true;
+      continue;
+    }
+    const start = blockStart(rest, within, paragraph && depth === items.length);
+    // a lazy line (paragraph text less indented than its item's) goes on with the paragraph, in that item
+    const lazy = start === undefined && paragraph;
+    if (!lazy) items.length = depth;
+    paragraph = start === undefined;
+    if (start === 'item') {
+      const marker = LIST_MARKER.exec(rest)![0];
+      const itemText = rest.slice(marker.length);
+      items.push(itemTextColumn(indent, marker, itemText));
+      paragraph = itemText.trim() !== '';
+    } else if (start === 'fence') {
+      if (i === line) return true;
+      fence = FENCE.exec(rest)![1]!;
+    } else if (start === 'math') {
+      if (i === line) return true;
+      math = !/\$\$.*\$\$/.test(rest.trim());
+    }
+  }
+  return false;
+}
