@@ -63,6 +63,28 @@ describe('alerts: the backtest panel', () => {
     assert.deepEqual(panel.rule.condition, { kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' });
   });
 
+  it('each firing is a point of the rule\'s line with its value, so the chart draws as many markers as "Would have fired N times" counts', async () => {
+    const { client } = clientFor(suite.emulator);
+    const conditions: Condition[] = [
+      { kind: 'unusual', k: 1, windowDays: 7, bucket: 'hour' },
+      { kind: 'above', value: 0 },
+      { kind: 'below', value: Number.MAX_SAFE_INTEGER },
+    ];
+    let counted = 0;
+    for (const condition of conditions) {
+      const sent: BacktestData[] = [];
+      await new BacktestPanel({ title: '' }, { ...rule, condition, cooldownMinutes: 0 }).load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+      const data = sent[0]!;
+      const values = new Map(data.lines[0]!.points);
+      for (const [t, v] of data.firings) assert.equal(values.get(t), v, `a firing at ${t} is the line's point there`);
+      const said = /^Would have fired (never|once|(\d+) times)/.exec(data.summary);
+      assert.ok(said, data.summary);
+      assert.equal(said[1] === 'never' ? 0 : said[1] === 'once' ? 1 : Number(said[2]), data.firings.length, data.summary);
+      counted += data.firings.length;
+    }
+    assert.ok(counted > 24, `the rules fired (${counted} times), so the check above compared markers`);
+  });
+
   it('sends each line\'s figure, so the chart reads its values as the catalogue does (#12, 74%, 67.5)', async () => {
     const { client } = clientFor(suite.emulator);
     const coin: AlertRule['subject'] = { kind: 'coin', id: String(suite.emulator.data.coins[0]!.id), title: 'Coin' };

@@ -110,7 +110,7 @@ export function isPriceChartState(v: unknown): v is PriceChartState {
 }
 
 /** The metric keys a chart draws: a few short names. */
-export function isMetricKeys(v: unknown): v is string[] {
+function isMetricKeys(v: unknown): v is string[] {
   return Array.isArray(v) && v.length <= 32 && v.every((m) => typeof m === 'string' && m.length <= 64);
 }
 
