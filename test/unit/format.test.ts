@@ -1,4 +1,5 @@
 import * as assert from 'node:assert/strict';
+import { allFigures } from '../../src/shared/figures/catalogue';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../src/shared/format/numbers';
 import { rankMove } from '../../src/shared/format/rank';
 import { sentimentTone, sentimentWords } from '../../src/shared/format/sentiment';
@@ -45,6 +46,20 @@ describe('format: numbers', () => {
     assert.equal(formatPrice(0.3921), '$0.3921');
     assert.equal(formatPrice(0.999999), '$1.00');
     assert.equal(formatCompactMoney(1_234_000_000), '$1.2B');
+  });
+
+  it('a compact dollar amount has no empty decimal ("$84K", as the chart\'s axis writes it, not "$84.0K")', () => {
+    assert.deepEqual([84_000, 2e12, 5e6, 0, 150, 1_234_000_000, 150.55, -84_000].map(formatCompactMoney),
+      ['$84K', '$2T', '$5M', '$0', '$150', '$1.2B', '$150.6', '-$84K']);
+    assert.equal(formatFigure('market_cap', 84_000), '$84K');
+  });
+
+  it('every count reads the same whole number compact (a tree row) and in full (a panel) below a thousand', () => {
+    const counts = allFigures().filter((f) => f.format === 'count');
+    assert.ok(counts.length > 3);
+    for (const f of counts) {
+      for (const n of [150.5, 0.4, 999.4]) assert.equal(formatFigure(f.id, n, { compact: true }), formatFigure(f.id, n), `${f.id} ${n}`);
+    }
   });
 });
 

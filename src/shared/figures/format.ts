@@ -56,7 +56,7 @@ export function formatFigure(id: FigureId, n: number | null | undefined, o: Figu
     case 'share': return formatPercent(n);
     case 'change': return formatPercent(n, true);
     case 'sentiment': return `${Math.round(Math.min(100, Math.max(0, n)))}%`;
-    case 'count': return o.compact ? formatCompact(n) : formatNumber(Math.round(n));
+    case 'count': return o.compact ? formatCompact(Math.round(n)) : formatNumber(Math.round(n));
     case 'supply': return formatCompact(n);
     case 'score': return cached('score', { maximumFractionDigits: 1 }).format(n);
     case 'rank': return `#${formatNumber(Math.round(n))}`;

@@ -24,7 +24,7 @@ function usable(n: number | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n);
 }
 
-/** 1234 -> "1.2K", 3_400_000 -> "3.4M", 1.2e9 -> "1.2B"; below 1,000 as a whole number. */
+/** 1234 -> "1.2K", 3_400_000 -> "3.4M", 1.2e9 -> "1.2B"; below 1,000 to one place (12.5). */
 export function formatCompact(n: number | undefined): string {
   if (!usable(n)) return MISSING;
   return cachedFormat('compact', { notation: 'compact', compactDisplay: 'short', maximumFractionDigits: 1 }).format(n);
@@ -79,5 +79,6 @@ export function formatPreciseMoney(n: number | undefined): string {
 /** Dollar amounts such as market cap and volume, compact: "$1.2B". */
 export function formatCompactMoney(n: number | undefined): string {
   if (!usable(n)) return MISSING;
-  return cachedFormat('money-compact', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(n);
+  // a currency's own two places would otherwise leave an empty decimal: "$84.0K", "$0.0"
+  return cachedFormat('money-compact', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(n);
 }
