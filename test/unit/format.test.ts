@@ -4,7 +4,8 @@ import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatP
 import { rankMove } from '../../src/shared/format/rank';
 import { sentimentTone, sentimentWords } from '../../src/shared/format/sentiment';
 import { formatFigure } from '../../src/shared/figures/format';
-import { formatRelative, secondsToMs } from '../../src/shared/format/time';
+import { formatAge, formatRelative, secondsToMs } from '../../src/shared/format/time';
+import { ageWords } from '../../src/shared/protocol/display';
 
 describe('format: numbers', () => {
   it('compacts thousands, millions and billions', () => {
@@ -90,6 +91,23 @@ describe('format: relative time', () => {
     assert.equal(formatRelative(now - 86_400_000, now), '1 day ago');
     assert.equal(formatRelative(now - 3 * 86_400_000, now), '3 days ago');
     assert.equal(formatRelative(now - 200 * 86_400_000, now), '7 months ago');
+  });
+
+  it('rounds before it chooses the unit: 59.5 min is 1 h, not "60 min"; 23.5 h is 1 day, 59.5 days 2 months, 23.5 months 2 years', () => {
+    const cases: [number, string][] = [
+      [59.5 * 60_000, '1 h ago'], [3_599_999, '1 h ago'], [59.4 * 60_000, '59 min ago'],
+      [23.5 * 3_600_000, '1 day ago'], [86_399_999, '1 day ago'], [23.4 * 3_600_000, '23 h ago'],
+      [59.5 * 86_400_000, '2 months ago'], [729 * 86_400_000, '2 years ago'], [45 * 86_400_000, '45 days ago'],
+    ];
+    for (const [ago, words] of cases) assert.equal(formatRelative(now - ago, now), words, `${ago} ms`);
+    assert.equal(formatRelative(now + 59.5 * 60_000, now), 'in 1 h');
+  });
+
+  it('an age never reads as the future: a post or answer a little ahead of this machine\'s clock was written "just now"', () => {
+    assert.equal(formatAge(now + 3 * 60_000, now), 'just now');
+    assert.equal(ageWords((now + 180_000) / 1000, now), 'generated just now');
+    assert.equal(formatAge(now - 5 * 60_000, now), '5 min ago');
+    assert.equal(formatAge(undefined, now), 'at an unknown time');
   });
 
   it('handles the future and missing times', () => {

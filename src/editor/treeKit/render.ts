@@ -1,7 +1,7 @@
 // A model node as VS Code shows it. Service text reaches the tooltip only escaped, and the
 // tooltip is untrusted Markdown without HTML.
 import * as l10n from '../../shared/format/l10n';
-import { formatRelative } from '../../shared/format/time';
+import { formatAge } from '../../shared/format/time';
 import * as vscode from 'vscode';
 import { treeItem, untrustedMarkdown } from '../sinks/tree';
 import type { TreeNode } from './core/node';
@@ -53,7 +53,7 @@ export function toTreeItem(node: TreeNode, pinned: boolean, now: number): vscode
       : new vscode.ThemeIcon(node.icon);
   }
   item.contextValue = node.pin ? `${node.pin.kind} ${pinned ? 'pinned' : 'pinnable'}` : node.contextValue;
-  if (node.a11y) item.accessibilityInformation = { label: stale ? l10n.t('{0}. Stale data, from {1}', node.a11y, formatRelative(stale.since, now)) : node.a11y };
+  if (node.a11y) item.accessibilityInformation = { label: stale ? l10n.t('{0}. Stale data, from {1}', node.a11y, formatAge(stale.since, now)) : node.a11y };
   item.command = command(node);
   return item;
 }

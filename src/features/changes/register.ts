@@ -4,7 +4,7 @@ import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import type { SystemChange } from '../../service/api/types-searches';
 import { errorMessage, isCancellation } from '../../editor/errorPolicy';
-import { formatRelative, secondsToMs } from '../../shared/format/time';
+import { formatAge, secondsToMs } from '../../shared/format/time';
 import type { ItemRef } from '../../shared/items';
 import { formatDateTime } from '../../shared/protocol/display';
 import type { Services } from '../../editor/services';
@@ -31,7 +31,7 @@ function changeItem(c: SystemChange, now: number): ChangeItem {
   const when = secondsToMs(c.time);
   return {
     label: pickText(c.asset_name || String(c.asset_id ?? '')),
-    description: pickText([c.asset_type, changeWords(c.change), when ? formatRelative(when, now) : undefined].filter(Boolean).join(' · ')),
+    description: pickText([c.asset_type, changeWords(c.change), when ? formatAge(when, now) : undefined].filter(Boolean).join(' · ')),
     detail: pickText([c.description ?? '', formatDateTime(c.time)].filter(Boolean).join(' — ')),
     iconPath: new vscode.ThemeIcon(ref ? 'go-to-file' : 'info'),
     ref,

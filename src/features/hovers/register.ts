@@ -9,7 +9,7 @@ import { register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
 import { readWords } from '../../shared/figures/describe';
 import { figureLine } from '../../editor/treeKit/figureLines';
-import { formatRelative } from '../../shared/format/time';
+import { formatAge } from '../../shared/format/time';
 import * as l10n from '../../shared/format/l10n';
 import type { Services } from '../../editor/services';
 import { commandLink, hoverMarkdown } from '../../editor/sinks/hover';
@@ -48,7 +48,7 @@ function hoverText(looked: Looked, named: Named, document: vscode.Uri, line: num
   if ('glance' in looked) {
     const g = looked.glance;
     // where and when the figures were read, once: every figure of a hover comes from one answer
-    const read = `${readWords(g.read)} · ${formatRelative(g.receivedAt, Date.now())}`;
+    const read = `${readWords(g.read)} · ${formatAge(g.receivedAt, Date.now())}`;
     parts.push(demo ? tMarkdown(l10n.t('**{0}** · {1} · demo data'), g.title, read) : tMarkdown(l10n.t('**{0}** · {1}'), g.title, read));
     if (actions.length) parts.push(ownMarkdown(actions.join(' · ')));
     for (const f of g.figures) {

@@ -6,7 +6,7 @@ import { networkLabel } from '../../shared/format/networks';
 import { formatFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
 import { sentimentWords } from '../../shared/format/sentiment';
-import { formatRelative, secondsToMs } from '../../shared/format/time';
+import { formatAge, secondsToMs } from '../../shared/format/time';
 import { creatorRef, postRef } from '../../shared/items';
 import { markdown, markdownText, type MarkdownText, tMarkdown } from '../../editor/sinks/neutral';
 import type { LoadContext, Loaded, TreeNode } from '../../editor/treeKit/core/node';
@@ -43,19 +43,19 @@ export function postNode(parent: string, post: Post, news: boolean, now: number)
   const created = secondsToMs(post.post_created);
   const title = postTitle(post);
   const network = networkLabel(post.post_type);
-  const parts = [network, l10n.t('{0} interactions', formatFigure('interactions_24h', post.interactions_24h, { compact: true })), created ? formatRelative(created, now) : undefined];
+  const parts = [network, l10n.t('{0} interactions', formatFigure('interactions_24h', post.interactions_24h, { compact: true })), created ? formatAge(created, now) : undefined];
   const link = webLink(post.post_link);
   const ref = postRef({ type: post.post_type, id: post.id }, title);
   return {
     id: childId(parent, post.post_type, post.id),
     label: title,
     description: parts.filter(Boolean).join(' · '),
-    a11y: `${news ? l10n.t('News') : l10n.t('Post')}: ${title}. ${l10n.t('{0}, {1} interactions in 24 hours', network, formatFigure('interactions_24h', post.interactions_24h))}${created ? `, ${formatRelative(created, now)}` : ''}.`,
+    a11y: `${news ? l10n.t('News') : l10n.t('Post')}: ${title}. ${l10n.t('{0}, {1} interactions in 24 hours', network, formatFigure('interactions_24h', post.interactions_24h))}${created ? `, ${formatAge(created, now)}` : ''}.`,
     tooltip: () => tooltipLines([
       markdown`**${truncate(post.post_title || l10n.t('Untitled post'), 300)}**`,
       creatorLine(post),
       figureLine('followers', post.creator_followers),
-      markdownText(`${network}${created ? ` · ${formatRelative(created, now)}` : ''}`),
+      markdownText(`${network}${created ? ` · ${formatAge(created, now)}` : ''}`),
       post.post_sentiment !== undefined ? figureLine('post_sentiment', post.post_sentiment) : undefined,
       post.post_sentiment !== undefined ? markdownText(sentimentWords(post.post_sentiment)) : undefined,
       figureLine('interactions_24h', post.interactions_24h, { always: true }),

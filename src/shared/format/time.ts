@@ -13,13 +13,32 @@ export function formatRelative(thenMs: number | undefined, nowMs: number): strin
   const diff = nowMs - thenMs;
   const abs = Math.abs(diff);
   if (abs < 45_000) return diff >= 0 ? l10n.t('just now') : l10n.t('in a moment');
-  let span: string;
-  if (abs < HOUR) span = l10n.t('{0} min', Math.max(1, Math.round(abs / MINUTE)));
-  else if (abs < DAY) span = l10n.t('{0} h', Math.round(abs / HOUR));
-  else if (abs < 60 * DAY) span = count(Math.round(abs / DAY), l10n.t('1 day'), l10n.t('{0} days'));
-  else if (abs < 730 * DAY) span = count(Math.round(abs / (30 * DAY)), l10n.t('1 month'), l10n.t('{0} months'));
-  else span = count(Math.round(abs / (365 * DAY)), l10n.t('1 year'), l10n.t('{0} years'));
+  const span = spanWords(abs);
   return diff >= 0 ? l10n.t('{0} ago', span) : l10n.t('in {0}', span);
+}
+
+/**
+ * How long ago something happened (a post written, an answer generated or received): a time
+ * ahead of now, which only a clock a little off (the service's or this machine's) gives, is "just now".
+ */
+export function formatAge(thenMs: number | undefined, nowMs: number): string {
+  return typeof thenMs === 'number' && thenMs > nowMs ? l10n.t('just now') : formatRelative(thenMs, nowMs);
+}
+
+/**
+ * "5 min", "1 h", "3 days": each unit's count is rounded before the unit is chosen, so 59.5 min
+ * reads "1 h", not "60 min", and 23.5 h "1 day".
+ */
+function spanWords(abs: number): string {
+  const minutes = Math.max(1, Math.round(abs / MINUTE));
+  if (minutes < 60) return l10n.t('{0} min', minutes);
+  const hours = Math.round(abs / HOUR);
+  if (hours < 24) return l10n.t('{0} h', hours);
+  const days = Math.round(abs / DAY);
+  if (days < 60) return count(days, l10n.t('1 day'), l10n.t('{0} days'));
+  const months = Math.round(abs / (30 * DAY));
+  if (months < 24) return count(months, l10n.t('1 month'), l10n.t('{0} months'));
+  return count(Math.max(2, Math.round(abs / (365 * DAY))), l10n.t('1 year'), l10n.t('{0} years'));
 }
 
 /** `one` for 1, else `many` with {0} filled in (both from the l10n bundle). */

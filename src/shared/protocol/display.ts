@@ -1,7 +1,7 @@
 // Display helpers the panels need beyond src/shared/format (numbers, ranks, sentiment, relative time):
 // dates, freshness, networks and which URLs may be shown or opened. Shared by host and webview.
 import * as l10n from '../format/l10n';
-import { formatMoment, formatRelative } from '../format/time';
+import { formatMoment, formatAge } from '../format/time';
 
 /** "Nov 22, 2026, 5:32 PM UTC": in the zone of `socialPulse.timeZone`, which it names. */
 export function formatDateTime(unixSeconds: number | undefined): string {
@@ -10,7 +10,7 @@ export function formatDateTime(unixSeconds: number | undefined): string {
 
 /** "generated 5 min ago" from the answer's `generated` (unix seconds). */
 export function ageWords(generatedSeconds: number, nowMs: number): string {
-  return l10n.t('generated {0}', formatRelative(generatedSeconds * 1000, nowMs));
+  return l10n.t('generated {0}', formatAge(generatedSeconds * 1000, nowMs));
 }
 
 export function trendWords(trend: string | undefined): string {

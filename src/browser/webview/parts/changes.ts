@@ -2,7 +2,7 @@
 // its series may differ from what was seen before.
 import * as l10n from '../../../shared/format/l10n';
 import type { ChangesData } from '../../../shared/protocol/people';
-import { formatRelative } from '../../../shared/format/time';
+import { formatAge } from '../../../shared/format/time';
 import { h, icon, replace } from '../dom';
 
 const SHOWN = 3;
@@ -29,6 +29,6 @@ export function drawChanges(notice: HTMLElement, data: ChangesData): void {
   replace(notice, icon('info'), h('div', {},
     h('strong', {}, l10n.t('Data changed recently: this chart may differ from what you saw before.')),
     h('ul', {}, ...changes.map((c) => h('li', {},
-      l10n.t('{0}: {1}', formatRelative(c.time * 1000, now), changeWords(c.change)),
+      l10n.t('{0}: {1}', formatAge(c.time * 1000, now), changeWords(c.change)),
       c.description ? h('span', { class: 'muted' }, ` — ${c.description}`) : undefined)))));
 }

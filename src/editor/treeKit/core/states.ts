@@ -3,7 +3,7 @@
 import * as l10n from '../../../shared/format/l10n';
 import { isServiceError, type ServiceError } from '../../../service/api/errors';
 import { errorMessage, fixDetails, fixFor } from '../../errorPolicy';
-import { formatRelative } from '../../../shared/format/time';
+import { formatAge, formatRelative } from '../../../shared/format/time';
 import type { FixAction } from '../../../shared/protocol/fixes';
 import type { Answer } from '../../../service/api/types';
 import { markdownText, ownMarkdown, type MarkdownText, tMarkdown } from '../../sinks/neutral';
@@ -85,11 +85,11 @@ export function listLoaded<T>(owner: string, answer: Answer<T[]>, node: (item: T
 
 /** The mark that leads the description of stale data: "stale · 5 min ago". */
 export function staleSuffix(stale: Stale, now: number): string {
-  return l10n.t('stale · {0}', formatRelative(stale.since, now));
+  return l10n.t('stale · {0}', formatAge(stale.since, now));
 }
 
 /** Tooltip line for stale data. */
 export function staleLine(stale: Stale, now: number): MarkdownText {
   const reason = stale.reason.trim().replace(/\.$/, '');
-  return tMarkdown(l10n.t('Not up to date ({0}). Showing data from {1}.'), reason, formatRelative(stale.since, now));
+  return tMarkdown(l10n.t('Not up to date ({0}). Showing data from {1}.'), reason, formatAge(stale.since, now));
 }

@@ -9,7 +9,7 @@ import { figure as catalogued, type FigureId } from '../../../shared/figures/cat
 import { figureChange, formatFigure } from '../../../shared/figures/format';
 import { mdInline, truncate, visibleText } from '../../../shared/format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
-import { currentTimeZone, formatRelative, formatStamp } from '../../../shared/format/time';
+import { currentTimeZone, formatAge, formatStamp } from '../../../shared/format/time';
 import type { ShownZone } from '../../../shared/format/zone';
 import { mdTable } from '../../../shared/render/markdownParts';
 import { safeMarkdown } from '../../../shared/render/safeMarkdown';
@@ -105,7 +105,7 @@ export function utcDay(ms: number): MarkdownText {
 
 /** `5 min ago`. */
 export function ago(ms: number, now: number): MarkdownText {
-  return ownMarkdown(formatRelative(ms, now));
+  return ownMarkdown(formatAge(ms, now));
 }
 
 /** `2026-11-23 11:34 GMT+1 (5 min ago)`. */
