@@ -126,6 +126,17 @@ for (const network of ['undici', 'editor'] as const) describe(`client: errors ($
     c.dispose();
   });
 
+  it('429 with a Retry-After no service means (1e20 s ahead): the minute\'s refusal with a wait from the headers, not "Invalid time value"', async () => {
+    emulator.faults.set({ kind: 'rate-limit', window: 'minute', retryAfter: 1e20, times: 1 });
+    const { client: c } = clientFor(emulator, { network });
+    const started = Date.now();
+    const e = await failure(c.topicPosts(topic(), { start: 1_650_100_000 }, { priority: 'background' }));
+    assert.equal(e.kind, 'rate-limited-minute', e.error.message);
+    const retryAt = e.error.retryAt as number;
+    assert.ok(retryAt > started && retryAt <= started + 61_000, `within the minute the headers name (${retryAt - started} ms)`);
+    c.dispose();
+  });
+
   it('5xx: server', async () => {
     for (const status of [500, 502, 503, 504]) {
       emulator.faults.set({ kind: 'status', status, times: 1 });

@@ -58,13 +58,20 @@ export function decodeBody<S extends Shape>(shape: S, body: unknown, subject?: s
   return { data, config, oddities: notes.list() };
 }
 
+/**
+ * An identifier sent as a JSON number past 2^53 (a post's id) would lose its last digits to
+ * JSON.parse, and open another post: it is read as the text it was sent as. A quote inside a JSON
+ * string is escaped, so `"id":` here is always a key.
+ */
+const LONG_ID = /("(?:id|[A-Za-z0-9]+_id)"\s*:\s*)(-?\d{16,})(?=\s*[,}\]])/g;
+
 /** Parses JSON text; anything that is not JSON is a 'bad-response'. */
 export function parseJson(text: string): unknown {
   const t = text.trim();
   if (!t) throw unusable('an empty body');
   if (t.startsWith('<')) throw unusable('a web page instead of data');
   try {
-    return JSON.parse(t) as unknown;
+    return JSON.parse(t.replace(LONG_ID, '$1"$2"')) as unknown;
   } catch {
     throw unusable('the data was malformed or cut off');
   }

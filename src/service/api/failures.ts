@@ -60,13 +60,17 @@ const EXAMPLES: Readonly<Record<AddressSetting, string>> = {
   'socialPulse.markdownUrl': 'https://lunarcrush.ai',
 };
 
+/** A day's limit resets within a day: a time to come back at past that, or already past, is no answer. */
+const LONGEST_WAIT_MS = 86_400_000 + 60_000;
+
 /** When a 429 may be retried, and whether it was the daily limit. */
 export function rateLimitOf(res: HttpResponse, ctx: FailureContext): { scope: 'minute' | 'day'; retryAt: number } {
   const h = rateHeaders(res.headers, ctx.now);
+  const ahead = (ms: number | undefined): number | undefined => (ms !== undefined && ms > ctx.now && ms <= ctx.now + LONGEST_WAIT_MS ? ms : undefined);
   const daily = /\(daily\)|\bdaily\b|per day/i.test(res.text) || h.dayRemaining === 0;
-  const after = parseRetryAfter(res.headers['retry-after'], ctx.now);
-  if (daily) return { scope: 'day', retryAt: after ?? h.dayResetAt ?? nextUtcMidnight(ctx.now) };
-  return { scope: 'minute', retryAt: after ?? h.minuteResetAt ?? ctx.now + backoffMs(ctx.attempt) };
+  const after = ahead(parseRetryAfter(res.headers['retry-after'], ctx.now));
+  if (daily) return { scope: 'day', retryAt: after ?? ahead(h.dayResetAt) ?? nextUtcMidnight(ctx.now) };
+  return { scope: 'minute', retryAt: after ?? ahead(h.minuteResetAt) ?? ctx.now + backoffMs(ctx.attempt) };
 }
 
 function at(ms: number): string {
