@@ -86,6 +86,10 @@ describe('alert grammar: rules in plain words', () => {
     assert.deepEqual(parseAlertPhrase('when bitcoin price goes above $80k').rule!.condition, { kind: 'above', value: 80_000 });
     assert.equal(parseAlertPhrase('when bitcoin price rises by 20000% in 1h').problem, 'The change must be a percentage above 0 and at most 10000%.');
     assert.equal(parseAlertPhrase('when bitcoin altrank enters the top 20000').problem, 'N must be a whole number from 1 to 10000.');
+    // a fall of more than 100% could never happen: the rule would never fire
+    assert.equal(parseAlertPhrase('when eth price drops 150% in 1d').problem, 'A fall is at most 100%.');
+    assert.deepEqual(parseAlertPhrase('when eth price drops 100% in 1d').rule!.condition, { kind: 'changesBy', percent: 100, windowMinutes: 1440, direction: 'down' });
+    assert.deepEqual(parseAlertPhrase('when eth price rises 150% in 1d').rule!.condition, { kind: 'changesBy', percent: 150, windowMinutes: 1440, direction: 'up' });
   });
 
   it('an NFT collection\'s floor: "floor" names it, "price" of a collection named as one means it, a $ is refused', () => {
