@@ -220,6 +220,16 @@ describe('alert conditions: the model and the checker\'s evaluation', () => {
     assert.equal(renamed.name, 'my rank move');
   });
 
+  it('a fall is at most 100% (to zero), as the editor, the words and the backtest take it; a rise may be larger', () => {
+    const change = (direction: 'up' | 'down' | 'either', value: number) => buildRule({ subject: base.subject, metric: 'price', condition: 'changesBy', value, windowMinutes: 1440, direction }, T * 1000);
+    assert.equal(change('down', 150), 'A fall is at most 100%.');
+    assert.equal(change('down', 100.5), 'A fall is at most 100%.');
+    for (const [direction, value] of [['down', 100], ['up', 150], ['either', 150]] as const) {
+      const rule = change(direction, value);
+      assert.ok(typeof rule === 'object', `${direction} ${value}: ${String(rule)}`);
+    }
+  });
+
   it('a series verdict fires once while it holds, re-arms when it stops, and keeps the cool-down', () => {
     const rule: AlertRule = { ...base, metric: 'sentiment', condition: { kind: 'sentimentDrops', points: 10, windowHours: 24 } };
     const at = (h: number): number => Date.UTC(2026, 0, 10, h);

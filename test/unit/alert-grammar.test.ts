@@ -46,7 +46,7 @@ describe('alert grammar: rules in plain words', () => {
 
   it('keeps the subject as typed, narrows the kinds to those the rule fits', () => {
     const div = parseAlertPhrase('When Solana posts spike while price is flat.').rule!;
-    assert.equal(div.subjectText, 'solana');
+    assert.equal(div.subjectText, 'Solana', 'the subject keeps its case: the rule\'s name shows it');
     assert.deepEqual(div.kinds, ['coin']);
     assert.deepEqual(div.condition, { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 });
     assert.equal(div.metric, 'postsActive');
@@ -55,7 +55,8 @@ describe('alert grammar: rules in plain words', () => {
     assert.deepEqual(topic.condition, { kind: 'unusual', k: 4, windowDays: 14, bucket: 'hour' });
     assert.deepEqual(parseAlertPhrase('when solana interactions are unusual').rule!.kinds, ['topic', 'category', 'coin', 'stock']);
     assert.deepEqual(parseAlertPhrase("alert me when bitcoin's price goes above $1,250.5").rule!.condition, { kind: 'above', value: 1250.5 });
-    assert.equal(parseAlertPhrase('when BTC price goes above 1.5m').rule!.subjectText, 'btc');
+    assert.equal(parseAlertPhrase('when BTC price goes above 1.5m').rule!.subjectText, 'BTC');
+    assert.deepEqual([parseAlertPhrase('When The COIN Bitcoin\'s price goes above 5').rule!.subjectText, parseAlertPhrase('When The COIN Bitcoin\'s price goes above 5').rule!.kinds], ['Bitcoin', ['coin']]);
     // the same shorthands as the number boxes (80k, 1.2M, 1.2T), as the level of a rule
     for (const [typed, value] of [['80k', 80_000], ['$1.2M', 1_200_000], ['1.2t', 1.2e12]] as const) {
       assert.deepEqual(parseAlertPhrase(`when bitcoin price goes above ${typed}`).rule!.condition, { kind: 'above', value }, typed);
@@ -85,6 +86,10 @@ describe('alert grammar: rules in plain words', () => {
     assert.deepEqual(parseAlertPhrase('when bitcoin price goes above $80k').rule!.condition, { kind: 'above', value: 80_000 });
     assert.equal(parseAlertPhrase('when bitcoin price rises by 20000% in 1h').problem, 'The change must be a percentage above 0 and at most 10000%.');
     assert.equal(parseAlertPhrase('when bitcoin altrank enters the top 20000').problem, 'N must be a whole number from 1 to 10000.');
+    // a fall of more than 100% could never happen: the rule would never fire
+    assert.equal(parseAlertPhrase('when eth price drops 150% in 1d').problem, 'A fall is at most 100%.');
+    assert.deepEqual(parseAlertPhrase('when eth price drops 100% in 1d').rule!.condition, { kind: 'changesBy', percent: 100, windowMinutes: 1440, direction: 'down' });
+    assert.deepEqual(parseAlertPhrase('when eth price rises 150% in 1d').rule!.condition, { kind: 'changesBy', percent: 150, windowMinutes: 1440, direction: 'up' });
   });
 
   it('an NFT collection\'s floor: "floor" names it, "price" of a collection named as one means it, a $ is refused', () => {
@@ -121,5 +126,60 @@ describe('alert grammar: rules in plain words', () => {
     assert.equal(rule.cooldownMinutes, 60);
     const wrong = ruleFromDraft(draft, { kind: 'topic', id: 'solana', title: 'solana' }, 0);
     assert.match(wrong as string, /coins only/);
+  });
+
+  it('reads a rule typed back in its own wording: no verb, a sign, a verb of its own, weeks, usd; a bare subject\'s $ line or change is its price', () => {
+    const cases: [string, object][] = [
+      ['when bitcoin price above 100k', { kind: 'above', value: 100_000 }],
+      ['when bitcoin sentiment below 40%', { kind: 'sentimentCrosses', level: 40, direction: 'down' }],
+      ['when btc price is > 90k', { kind: 'above', value: 90_000 }],
+      ['when btc price >= 90k', { kind: 'above', value: 90_000 }],
+      ['when btc price exceeds 90k', { kind: 'above', value: 90_000 }],
+      ['when btc price hits 100k', { kind: 'above', value: 100_000 }],
+      ['when btc price reaches 100k', { kind: 'above', value: 100_000 }],
+      ['when btc price tops 100k', { kind: 'above', value: 100_000 }],
+      ['when btc price < 50k', { kind: 'below', value: 50_000 }],
+      ['when btc price falls under 50k', { kind: 'below', value: 50_000 }],
+      ['when btc price dips below 50k', { kind: 'below', value: 50_000 }],
+      ['when btc price goes above 100,000 usd', { kind: 'above', value: 100_000 }],
+      ['when btc price goes above 100 dollars', { kind: 'above', value: 100 }],
+      ['when BTC > $95,000', { kind: 'above', value: 95_000 }],
+      ['when eth drops 5% in 24h', { kind: 'changesBy', percent: 5, windowMinutes: 1440, direction: 'down' }],
+      ['when eth price drops 10% in 1 week', { kind: 'changesBy', percent: 10, windowMinutes: 10_080, direction: 'down' }],
+      ['when eth price drops 10% in a week', { kind: 'changesBy', percent: 10, windowMinutes: 10_080, direction: 'down' }],
+      ['when eth price rises 10% in 1w', { kind: 'changesBy', percent: 10, windowMinutes: 10_080, direction: 'up' }],
+      ['when solana posts rise by 80% in 1 week while price is flat', { kind: 'diverges', risePercent: 80, pricePercent: 2, windowHours: 168 }],
+    ];
+    for (const [phrase, condition] of cases) {
+      const r = parseAlertPhrase(phrase);
+      assert.equal(r.problem, undefined, phrase);
+      assert.deepEqual(r.rule!.condition, condition, phrase);
+    }
+    const bare = parseAlertPhrase('when BTC > $95,000').rule!;
+    assert.deepEqual([bare.subjectText, bare.metric, bare.kinds], ['BTC', 'price', ['coin', 'stock']]);
+    assert.equal(parseAlertPhrase('when eth drops 5% in 24h').rule!.subjectText, 'eth');
+    // a week is a window's unit, its bound still the window's
+    assert.equal(parseAlertPhrase('when eth price drops 10% in 2 weeks').problem, 'The window must be between 1 minute and 7 days.');
+    // what was refused for a reason still is
+    assert.match(parseAlertPhrase('when bitcoin goes above 100k').problem!, /^Name a figure to watch/, 'without a $ the number may be any figure\'s');
+    assert.match(parseAlertPhrase('when bitcoin drops by 10 points').problem!, /^Name a figure to watch/);
+    assert.match(parseAlertPhrase('when the topic ai drops 5% in 24h').problem!, /^A topic has no Price/);
+    assert.match(parseAlertPhrase('when bitcoin galaxy score goes above 60 usd').problem!, /^I did not understand/);
+    assert.match(parseAlertPhrase('when the nft punks floor goes above 10 usd').problem!, /not in dollars/);
+    assert.match(parseAlertPhrase('when bitcoin price goes above 100 eth').problem!, /^I did not understand/);
+  });
+
+  it('an adjective of the figure\'s is the figure\'s, not the subject\'s; a figure the service does not count is refused', () => {
+    for (const [phrase, metric] of [
+      ['when solana active posts spike', 'postsActive'],
+      ['when solana active contributors are unusual', 'contributorsActive'],
+      ['when bitcoin total interactions are unusual', 'interactions'],
+    ] as const) {
+      const r = parseAlertPhrase(phrase).rule!;
+      assert.deepEqual([r.subjectText, r.metric], [phrase.split(' ')[1], metric], phrase);
+    }
+    const refused = parseAlertPhrase('when solana new contributors spike');
+    assert.equal(refused.rule, undefined);
+    assert.match(refused.problem!, /^There is no count of new contributors to watch\. I can watch .*contributors/);
   });
 });

@@ -151,6 +151,12 @@ describe('alerts: the backtest panel', () => {
         assert.ok(boundsProblem(p, past), `the box refuses ${c.kind} ${p.id} ${past}`);
       }
     }
+    // a fall's box ends at 100% (to zero), where the rule's check does
+    const fall = { kind: 'changesBy', percent: 20, windowMinutes: 60, direction: 'down' } as const;
+    const [percent] = paramsOf(fall);
+    assert.equal(percent!.max, 100);
+    assert.equal(newConditionProblem('price', withParams(fall, { percent: percent!.max }), 'coin'), undefined);
+    assert.equal(newConditionProblem('price', withParams(fall, { percent: percent!.max + percent!.step }), 'coin'), 'A fall is at most 100%.');
     const [k, windowDays] = paramsOf(rules[0]![1]);
     assert.equal(boundsProblem(k!, 25), 'Type a number from 0.5 to 20.');
     assert.equal(boundsProblem(windowDays!, 2.5), `Type a whole number from ${windowDays!.min} to ${windowDays!.max}.`);

@@ -74,11 +74,19 @@ describe('alerts in plain words: the pulseAlert tool on the alerts port', () => 
       const rule = ruleFromPhrase(phrase, 0);
       return typeof rule === 'string' ? `refused: ${rule}` : `${rule.subject.kind}:${rule.subject.id} (${rule.subject.title})`;
     };
-    assert.equal(subject('when $btc price goes above 80000'), 'coin:btc (Btc)');
+    // a cashtag is a symbol: in capitals, as a ticker is written
+    assert.equal(subject('when $btc price goes above 80000'), 'coin:btc (BTC)');
     assert.equal(subject('when stock $aapl price goes above 200'), 'stock:aapl (AAPL)');
-    assert.equal(subject('when $aapl interactions are unusual'), 'coin:aapl (Aapl)', 'a symbol names a coin or stock, not the topic "$aapl"');
+    assert.equal(subject('when $aapl interactions are unusual'), 'coin:aapl (AAPL)', 'a symbol names a coin or stock, not the topic "$aapl"');
     assert.equal(subject('when https://lunarcrush.com/coins/btc/bitcoin price goes above 80000'), 'coin:btc (Btc)');
     assert.equal(subject('when lunarcrush.com/topic/bitcoin interactions are unusual'), 'topic:bitcoin (Bitcoin)');
+    // the words keep the case typed (README: "BTC > $80K"); lower case is the lookup's, capitalised
+    assert.equal(subject('when BTC price goes above 80000'), 'coin:btc (BTC)');
+    assert.equal(subject('when the topic AI posts spike'), 'topic:ai (AI)');
+    assert.equal(subject('when stock aapl price goes above 200'), 'stock:aapl (AAPL)');
+    assert.equal(subject('when bitcoin price goes above 80000'), 'coin:bitcoin (Bitcoin)');
+    const named = ruleFromPhrase('when BTC price goes above 80k', 0);
+    assert.equal(typeof named === 'string' ? named : named.name, 'BTC > $80K');
     // the parser's own words, as Open Coin says them
     assert.match(subject('when btc/usd price goes above 80000'), /^refused: A coin .*"\/"/);
     assert.equal(subject('when x.com/elonmusk price goes above 5'), 'refused: That is the creator "twitter/elonmusk", not a coin.');

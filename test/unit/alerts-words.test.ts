@@ -10,7 +10,7 @@ import type { AlertRule } from '../../src/features/alerts/core/model';
 import { describeRule } from '../../src/features/alerts/core/model';
 import { firedSection } from '../../src/features/alerts/noteLine';
 import { ruleRow } from '../../src/features/alerts/core/rows';
-import { shortName } from '../../src/features/alerts/shortName';
+import { isDefaultName, shortName } from '../../src/features/alerts/shortName';
 import { AlertStore, HISTORY_KEY, RULES_KEY } from '../../src/features/alerts/core/store';
 import { withDemoMark } from '../../src/shared/format/demoMark';
 import type { DigestData } from '../../src/features/digest/core/types';
@@ -54,7 +54,8 @@ describe('alerts: short names', () => {
     const topic = { kind: 'topic' as const, id: 'solana', title: 'Solana' };
     const cases: [Parameters<typeof shortName>[0], string][] = [
       [{ subject: btc, metric: 'price', condition: { kind: 'above', value: 80_000 } }, 'BTC > $80K'],
-      [{ subject: btc, metric: 'price', condition: { kind: 'below', value: 0.5 } }, 'BTC < $0.50'],
+      // the level as the rule's sentence states it ("below $0.5"), not rounded for display
+      [{ subject: btc, metric: 'price', condition: { kind: 'below', value: 0.5 } }, 'BTC < $0.5'],
       [{ subject: btc, metric: 'price', condition: { kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'down' } }, 'BTC price −5% in 1 h'],
       [{ subject: topic, metric: 'topicRank', condition: { kind: 'entersTop', n: 10 } }, 'Solana rank top 10'],
       [{ subject: topic, metric: 'sentiment', condition: { kind: 'sentimentCrosses', level: 40, direction: 'down' } }, 'Solana sentiment ↓ 40%'],
@@ -63,6 +64,33 @@ describe('alerts: short names', () => {
       [{ subject: btc, metric: 'galaxyScore', condition: { kind: 'above', value: 70 } }, 'BTC Galaxy Score > 70'],
     ];
     for (const [rule, name] of cases) assert.equal(shortName(rule), name);
+  });
+
+  it('states the threshold the sentence states, never one rounded for display', () => {
+    const topic = { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' };
+    const cases: [Parameters<typeof shortName>[0], string, string][] = [
+      [{ subject: topic, metric: 'sentiment', condition: { kind: 'sentimentCrosses', level: 40.5, direction: 'up' } }, 'Bitcoin sentiment ↑ 40.5%', 'turns up through 40.5%'],
+      [{ subject: btc, metric: 'price', condition: { kind: 'above', value: 999.999 } }, 'BTC > $999.999', 'above $999.999'],
+      [{ subject: btc, metric: 'price', condition: { kind: 'above', value: 80_555 } }, 'BTC > $80,555', 'above $80,555'],
+      [{ subject: btc, metric: 'price', condition: { kind: 'below', value: 999_999 } }, 'BTC < $999,999', 'below $999,999'],
+      [{ subject: btc, metric: 'price', condition: { kind: 'above', value: 1_250_000 } }, 'BTC > $1,250,000', 'above $1,250,000'],
+      [{ subject: btc, metric: 'price', condition: { kind: 'above', value: 80_500 } }, 'BTC > $80.5K', 'above $80,500'],
+    ];
+    for (const [rule, name, sentence] of cases) {
+      assert.equal(shortName(rule), name);
+      assert.ok(describeRule(rule).endsWith(sentence), describeRule(rule));
+    }
+  });
+
+  it('a name an earlier version gave by default, rounded for display, is still the default: it follows the rule, the row shows no level twice', () => {
+    const sentiment = buildRule({ subject: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, metric: 'sentiment', condition: 'sentimentCrosses', value: 40.5, direction: 'up' }, T0);
+    assert.ok(typeof sentiment === 'object', String(sentiment));
+    const old = { ...sentiment, name: 'Bitcoin sentiment ↑ 41%' };
+    assert.equal(isDefaultName(old), true);
+    assert.equal(ruleRow(old, initialState(), T0).description, ruleRow(sentiment, initialState(), T0).description);
+    const price = { ...priceRule(), condition: { kind: 'above', value: 999.999 } as const };
+    assert.equal(isDefaultName({ ...price, name: 'BTC > $1,000.00' }), true);
+    assert.equal(isDefaultName({ ...price, name: 'Moon watch' }), false);
   });
 
   it('the Alerts view shows the short name, the state first in the description, the sentence once in the tooltip', () => {

@@ -19,7 +19,16 @@ const PREFERRED: readonly AlertKind[] = ['topic', 'coin', 'stock', 'category', '
 
 const isSymbolKind = (kind: AlertKind): boolean => kind === 'coin' || kind === 'stock';
 
-function titleOf(words: string): string {
+/**
+ * The item's title as the person typed it where the words are its name and say a case ("BTC"
+ * stays a ticker; a cashtag is a symbol: "$btc" is "BTC"), each word's first letter capitalised;
+ * an address's item keeps the title read from it.
+ */
+function titleOf(title: string, typed: string): string {
+  const name = typed.replace(/^\$(?=.)/, '');
+  const same = name.toLowerCase() === title.toLowerCase();
+  // typed in lower case, the case is the lookup's ("aapl" is the stock "AAPL")
+  const words = !same ? title : typed.startsWith('$') ? name.toUpperCase() : name === name.toLowerCase() ? title : name;
   return words.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 }
 
@@ -29,7 +38,9 @@ function titleOf(words: string): string {
  * or why the words name none it fits ("btc/usd" is no coin).
  */
 export function subjectOf(draft: Pick<DraftRule, 'subjectText' | 'kinds'>): LookupResult | undefined {
-  const words = draft.subjectText.trim();
+  const typed = draft.subjectText.trim();
+  // read as the lookup reads a name: in lower case (an id is); the title keeps the typed case
+  const words = typed.toLowerCase();
   // `$aapl` is a symbol, as the lookup reads it: a coin's or a stock's, where the rule fits one
   const symbol = words.startsWith('$') && draft.kinds.some(isSymbolKind);
   const kind = PREFERRED.find((k) => draft.kinds.includes(k) && (!symbol || isSymbolKind(k)));
@@ -37,7 +48,7 @@ export function subjectOf(draft: Pick<DraftRule, 'subjectText' | 'kinds'>): Look
   // an address says its own kind: any the rule fits will do
   const read = parseLookup(words, kind);
   const found = 'ref' in read && draft.kinds.some((k) => k === read.ref.kind) ? read : parseLookupOf(words, kind);
-  return 'ref' in found ? { ref: { ...found.ref, title: titleOf(found.ref.title) } } : found;
+  return 'ref' in found ? { ref: { ...found.ref, title: titleOf(found.ref.title, typed) } } : found;
 }
 
 /** A rule the chat showed, to save as it was shown. */

@@ -15,7 +15,7 @@ import { levelRules } from './core/flow';
 import { typedNumberProblem } from '../../shared/format/typedNumber';
 
 export interface DraftRule {
-  /** The words naming the subject, as typed ("solana"). */
+  /** The words naming the subject, as typed ("solana", "BTC"). */
   subjectText: string;
   /** The kinds of subject the rule applies to ("the coin solana" names one). */
   kinds: AlertKind[];
@@ -45,11 +45,12 @@ export const PHRASE_DEFAULTS = {
 /** The grammar reads English words: the example stays as typed, the sentence around it is translated. */
 const EXAMPLE = '"when solana posts spike while price is flat"';
 
+/** The figures by their words; an adjective of the figure's ("active posts") is the figure's, not the subject's. */
 const FIGURES: readonly [RegExp, Metric][] = [
   [/\b(?:new posts|posts created)\b/, 'postsCreated'],
-  [/\bposts\b/, 'postsActive'],
-  [/\b(?:interactions|engagement)\b/, 'interactions'],
-  [/\bcontributors\b/, 'contributorsActive'],
+  [/\b(?:active )?posts\b/, 'postsActive'],
+  [/\b(?:total )?(?:interactions|engagement)\b/, 'interactions'],
+  [/\b(?:active )?contributors\b/, 'contributorsActive'],
   [/\bsentiment across networks\b/, 'topicSentiment'],
   [/\bsentiment\b/, 'sentiment'],
   // an NFT collection's value: its floor ("price" of a collection named as one means it too)
@@ -59,6 +60,9 @@ const FIGURES: readonly [RegExp, Metric][] = [
   [/\balt ?rank\b/, 'altRank'],
   [/\bsocial dominance\b/, 'socialDominance'],
 ];
+
+/** Words that name a figure the service does not count: refused, never read as part of the subject. */
+const UNCOUNTED = /\bnew contributors\b/;
 
 const FIGURE_WORDS = 'interactions, posts, new posts, contributors, sentiment, sentiment across networks, price, floor (of an NFT collection), galaxy score, alt rank, social dominance';
 
@@ -74,17 +78,27 @@ const KIND_WORDS: Readonly<Record<string, AlertKind>> = {
 };
 
 const NUM = String.raw`(\$?)(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmbt](?![a-z]))?`;
-const WINDOW = String.raw`(?:in|within|over)\s+(?:(an?|\d+(?:\.\d+)?)\s*(m|mins?|minutes?|h|hrs?|hours?|d|days?))`;
+const WINDOW = String.raw`(?:in|within|over)\s+(?:(an?|\d+(?:\.\d+)?)\s*(m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?))`;
+
+// a line's words: the verb is optional ("price above 100k"), a sign or a verb of its own says the way ("> 90k", "exceeds 90k")
+const ABOVE = String.raw`(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|jumps?|moves?)\s+)?(?:above|over)\b|(?:exceeds?|hits?|reach(?:es)?|tops?)\b|>=?`;
+const BELOW = String.raw`(?:(?:go(?:es)?|is|are|gets?|falls?|drops?|dips?|sinks?|moves?)\s+)?(?:below|under)\b|<=?`;
+const LINE = new RegExp(`^(?:(?:is\\s+)?(${ABOVE})|(?:is\\s+)?(${BELOW})|(cross(?:es)?\\b))\\s*${NUM}(%?)(?:\\s*([a-z]{2,10}))?$`);
+/** The words of a dollar amount after the number ("100,000 usd"), read as its `$`. */
+const DOLLAR_WORDS = /^(?:usd|dollars?)$/;
+
+/** A change by a percentage: the verb, the percentage, the window's count and unit. */
+const CHANGE = new RegExp(`^(rises?|climbs?|jumps?|falls?|drops?|changes?|moves?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s*%(?:\\s+${WINDOW})?$`);
 
 function number(digits: string, scale: string | undefined): number {
   const n = Number(digits.replace(/,/g, ''));
   return n * (scale === 'k' ? 1e3 : scale === 'm' ? 1e6 : scale === 'b' ? 1e9 : scale === 't' ? 1e12 : 1);
 }
 
-/** A window in minutes, from "24h", "2 days", "an hour", "90 min". */
+/** A window in minutes, from "24h", "2 days", "an hour", "90 min", "a week". */
 function minutesOf(count: string, unit: string): number {
   const n = count === 'a' || count === 'an' ? 1 : Number(count);
-  return unit.startsWith('d') ? n * 1440 : unit.startsWith('h') ? n * 60 : n;
+  return unit.startsWith('w') ? n * 10_080 : unit.startsWith('d') ? n * 1440 : unit.startsWith('h') ? n * 60 : n;
 }
 
 /** A window in whole hours (what series conditions take), or a problem. */
@@ -141,19 +155,22 @@ function conditionOf(metric: Metric, rest: string): Reading | string {
  * with `$`; else what would be understood.
  */
 function lineOf(metric: Metric, rest: string): Reading | string {
-  const line = new RegExp(`^(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|moves?)\\s+(above|over)|(?:go(?:es)?|is|are|gets?|falls?|drops?|moves?)\\s+(below|under)|(cross(?:es)?))\\s+${NUM}(%?)(?:\\s*([a-z]{2,10}))?$`).exec(rest);
-  const crypto = METRIC_INFO[metric].unit === 'crypto';
-  if (!line || (line[8] && !crypto)) return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
-  if (crypto && line[4]) {
+  const line = LINE.exec(rest);
+  const { unit } = METRIC_INFO[metric];
+  const crypto = unit === 'crypto';
+  // "usd" after a price is its $; after a floor it is refused as a $ is
+  const dollars = (crypto || unit === 'money') && DOLLAR_WORDS.test(line?.[8] ?? '');
+  if (!line || (line[8] && !crypto && !dollars)) return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
+  if (crypto && (line[4] || dollars)) {
     return l10n.t('A floor price is counted in the collection\'s own currency, not in dollars: give the number alone or with the currency, e.g. "goes above 10" or "goes above 10 eth".');
   }
   const way = line[1] ? 'above' : line[2] ? 'below' : 'crosses';
   // a $ or a % the figure is not counted in is refused as the level box refuses it, not dropped
-  const unitProblem = typedNumberProblem(`${line[4]}${line[5]}${line[6] ?? ''}${line[7]}`, levelRules(metric, way));
+  const unitProblem = typedNumberProblem(`${line[4] || (dollars ? '$' : '')}${line[5]}${line[6] ?? ''}${line[7]}`, levelRules(metric, way));
   if (unitProblem) return unitProblem;
   const value = number(line[5]!, line[6]);
   if (metric === 'sentiment') return { condition: { kind: 'sentimentCrosses', level: value, direction: way === 'above' ? 'up' : way === 'below' ? 'down' : 'either' } };
-  return { condition: { kind: way, value }, ...(line[8] ? { currency: line[8].toUpperCase() } : {}) };
+  return { condition: { kind: way, value }, ...(line[8] && !dollars ? { currency: line[8].toUpperCase() } : {}) };
 }
 
 /** Every condition but a line, or a problem; undefined when the words are none of these. */
@@ -171,7 +188,7 @@ function otherCondition(metric: Metric, rest: string): Condition | string | unde
     return typeof hours === 'string' ? hours : { kind: 'sentimentDrops', points: Number(drop[1]), windowHours: hours };
   }
   // a change by a percentage within a window
-  const change = new RegExp(`^(rises?|climbs?|jumps?|falls?|drops?|changes?|moves?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s*%(?:\\s+${WINDOW})?$`).exec(rest);
+  const change = CHANGE.exec(rest);
   if (change) {
     const direction = /^(?:rise|climb|jump)/.test(change[1]!) ? 'up' : /^(?:fall|drop)/.test(change[1]!) ? 'down' : 'either';
     const windowMinutes = change[3] ? minutesOf(change[3], change[4]!) : PHRASE_DEFAULTS.changeMinutes;
@@ -182,28 +199,51 @@ function otherCondition(metric: Metric, rest: string): Condition | string | unde
   return undefined;
 }
 
-/** The draft rule a phrase describes, or a problem saying what would be understood. */
-export function parseAlertPhrase(text: string): PhraseResult {
-  const t = text.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim()
-    .replace(/^@pulse\s+/, '').replace(/^\/alert\b\s*/, '').replace(/^(?:alert|notify|tell) me\s+/, '').replace(/[.!?]+$/, '').trim();
-  if (!t) return { problem: l10n.t('Say when to alert you, e.g. {0}.', EXAMPLE) };
-  const when = /^(?:when|if)\s+(.+)$/.exec(t);
-  if (!when) return { problem: l10n.t('Start with "when", e.g. {0}.', EXAMPLE) };
-  const body = when[1]!;
+/**
+ * Where the figure is named, and which; with none named, a `$` line or a change by a percentage
+ * right after the subject is its price's ("when BTC > $95,000", "when eth drops 5% in 24h").
+ */
+function figureOf(body: string): { metric: Metric; index: number; length: number } | undefined {
   let found: { metric: Metric; index: number; length: number } | undefined;
   for (const [re, metric] of FIGURES) {
     const m = re.exec(body);
     if (m && (!found || m.index < found.index)) found = { metric, index: m.index, length: m[0].length };
   }
-  if (!found) return { problem: l10n.t('Name a figure to watch: {0}; e.g. {1}.', FIGURE_WORDS, EXAMPLE) };
-  let subjectText = body.slice(0, found.index).trim().replace(/'s$/, '').replace(/^the\s+/, '').trim();
-  const rest = body.slice(found.index + found.length).trim();
-  let kinds: AlertKind[] = [...ALERT_KINDS];
-  const named = /^(topic|category|coin|crypto|stock|nft)\s+(.+)$/.exec(subjectText);
-  if (named) {
-    kinds = [KIND_WORDS[named[1]!]!];
-    subjectText = named[2]!.trim();
+  if (found) return found;
+  for (const space of body.matchAll(/ /g)) {
+    const rest = body.slice(space.index + 1);
+    const line = LINE.exec(rest);
+    if (CHANGE.test(rest) || (line && (line[4] || DOLLAR_WORDS.test(line[8] ?? '')))) return { metric: 'price', index: space.index, length: 0 };
   }
+  return undefined;
+}
+
+/** The subject's words as typed, without "the" or "'s", and the kinds a kind's word before them narrows it to. */
+function subjectOfWords(words: string): { subjectText: string; kinds: AlertKind[] } {
+  const text = words.trim().replace(/'s$/i, '').replace(/^the\s+/i, '').trim();
+  const named = /^(topic|category|coin|crypto|stock|nft)\s+(.+)$/i.exec(text);
+  return named ? { subjectText: named[2]!.trim(), kinds: [KIND_WORDS[named[1]!.toLowerCase()]!] } : { subjectText: text, kinds: [...ALERT_KINDS] };
+}
+
+/** The draft rule a phrase describes, or a problem saying what would be understood. */
+export function parseAlertPhrase(text: string): PhraseResult {
+  // read in lower case; the subject is kept as typed, from the same offsets ("BTC" stays a ticker)
+  const typed = text.replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, ' ').trim()
+    .replace(/^@pulse\s+/i, '').replace(/^\/alert\b\s*/i, '').replace(/^(?:alert|notify|tell) me\s+/i, '').replace(/[.!?]+$/, '').trim();
+  const t = typed.toLowerCase();
+  if (!t) return { problem: l10n.t('Say when to alert you, e.g. {0}.', EXAMPLE) };
+  const when = /^(?:when|if)\s+(.+)$/.exec(t);
+  if (!when) return { problem: l10n.t('Start with "when", e.g. {0}.', EXAMPLE) };
+  const body = when[1]!;
+  const uncounted = UNCOUNTED.exec(body);
+  if (uncounted) return { problem: l10n.t('There is no count of {0} to watch. I can watch {1}.', uncounted[0], FIGURE_WORDS) };
+  const found = figureOf(body);
+  if (!found) return { problem: l10n.t('Name a figure to watch: {0}; e.g. {1}.', FIGURE_WORDS, EXAMPLE) };
+  // a letter whose lower case is longer ("İ") moves the offsets: then the words are read in lower case
+  const bodyStart = t.length - body.length;
+  const subjectWords = typed.length === t.length ? typed.slice(bodyStart, bodyStart + found.index) : body.slice(0, found.index);
+  const { subjectText, kinds } = subjectOfWords(subjectWords);
+  const rest = body.slice(found.index + found.length).trim();
   if (!subjectText) return { problem: l10n.t('Say what to watch before the figure, e.g. "when bitcoin {0}".', body) };
   // an NFT collection has no price of its own: its price is its floor, in its own currency
   const metric = kinds.length === 1 ? fromStoredMetric(found.metric, kinds[0]!) : found.metric;

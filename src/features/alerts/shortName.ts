@@ -41,37 +41,57 @@ function shortMetric(metric: Exclude<Metric, 'floorPrice'>, c: Condition): strin
   }
 }
 
+/**
+ * How a name writes a line's number: `typed`, the threshold the rule's sentence states (formatLevel),
+ * compact only where that says the same number ("$80K", never "$80.6K" for $80,555); `shown`, as
+ * names of earlier versions wrote it, rounded for display ("↑ 41%" for 40.5) — read as default
+ * names still (isDefaultName).
+ */
+type Digits = 'typed' | 'shown';
+
+/** `abs` in the compact form (K, M, B, T with one decimal) says it exactly. */
+function compactIsExact(abs: number): boolean {
+  const scale = [1e12, 1e9, 1e6, 1e3].find((s) => abs >= s) ?? 1;
+  const tenths = (abs / scale) * 10;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-9;
+}
+
 /** A line's value compactly: "$80K", "1.2M", "45%", "#10"; a floor with the digits typed, "0.12345 ETH". */
-function shortValue(metric: Metric, value: number, currency?: string): string {
+function shortValue(metric: Metric, value: number, currency: string | undefined, digits: Digits): string {
   const unit = METRIC_INFO[metric].unit;
   // an amount in the collection's currency says which, or that it is the collection's own, with
   // every digit typed, as the rule's sentence says it (a floor's lines are small numbers)
   if (unit === 'crypto') return formatLevel(metric, value, currency);
-  if (Math.abs(value) < 1000) return formatMetric(metric, value);
+  const exact = digits === 'typed';
+  if (Math.abs(value) < 1000 || (exact && !compactIsExact(Math.abs(value)))) return exact ? formatLevel(metric, value) : formatMetric(metric, value);
   const compact = formatCompact(Math.abs(value));
   const sign = value < 0 ? '-' : '';
   return unit === 'money' ? `${sign}$${compact}` : unit === 'percent' ? `${sign}${compact}%` : `${sign}${compact}`;
 }
 
 /** "> $80K", "> 10 ETH", "+5% in 1 h", "top 10", "unusual (3σ)". */
-export function shortCondition(metric: Metric, c: Condition, currency?: string): string {
+export function shortCondition(metric: Metric, c: Condition, currency?: string, digits: Digits = 'typed'): string {
+  const level = (value: number): string => shortValue(metric, value, currency, digits);
   switch (c.kind) {
-    case 'above': return `> ${shortValue(metric, c.value, currency)}`;
-    case 'below': return `< ${shortValue(metric, c.value, currency)}`;
-    case 'crosses': return l10n.t('crosses {0}', shortValue(metric, c.value, currency));
+    case 'above': return `> ${level(c.value)}`;
+    case 'below': return `< ${level(c.value)}`;
+    case 'crosses': return l10n.t('crosses {0}', level(c.value));
     case 'changesBy': return `${c.direction === 'up' ? '+' : c.direction === 'down' ? '−' : '±'}${c.percent}% ${l10n.t('in {0}', windowText(c.windowMinutes))}`;
     case 'entersTop': return l10n.t('top {0}', c.n);
     case 'unusual': return c.bucket === 'day' ? l10n.t('unusual by day ({0}σ)', c.k) : l10n.t('unusual ({0}σ)', c.k);
     case 'diverges': return l10n.t('+{0}% in {1}, price flat', c.risePercent, windowText(c.windowHours * 60));
-    case 'sentimentCrosses': return `${c.direction === 'up' ? '↑' : c.direction === 'down' ? '↓' : '↕'} ${formatMetric('sentiment', c.level)}`;
+    case 'sentimentCrosses': {
+      const shown = digits === 'typed' ? formatLevel('sentiment', c.level) : formatMetric('sentiment', c.level);
+      return `${c.direction === 'up' ? '↑' : c.direction === 'down' ? '↓' : '↕'} ${shown}`;
+    }
     case 'sentimentDrops': return `−${c.points} ${l10n.t('pts in {0}', windowText(c.windowHours * 60))}`;
   }
 }
 
 /** The figure and condition without the subject: "rank top 10", "> $80K", "floor > 10 ETH". */
-export function shortRule(rule: Pick<AlertRule, 'metric' | 'condition' | 'currency'>): string {
+export function shortRule(rule: Pick<AlertRule, 'metric' | 'condition' | 'currency'>, digits: Digits = 'typed'): string {
   const { metric } = rule;
-  const condition = shortCondition(metric, rule.condition, rule.currency);
+  const condition = shortCondition(metric, rule.condition, rule.currency, digits);
   if (metric === 'floorPrice') {
     // the floor as the catalogue writes it short ("floor 8.96 ETH"), around the condition
     const brief = figure(METRIC_INFO[metric].figure).brief;
@@ -81,8 +101,8 @@ export function shortRule(rule: Pick<AlertRule, 'metric' | 'condition' | 'curren
 }
 
 /** "BTC > $80K". */
-export function shortName(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition' | 'currency'>): string {
-  return `${shortSubject(rule.subject)} ${shortRule(rule)}`.slice(0, NAME_MAX);
+export function shortName(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition' | 'currency'>, digits: Digits = 'typed'): string {
+  return `${shortSubject(rule.subject)} ${shortRule(rule, digits)}`.slice(0, NAME_MAX);
 }
 
 /** A name earlier versions gave by default: the rule's whole sentence. */
@@ -90,7 +110,7 @@ export function isSentenceName(rule: Pick<AlertRule, 'name' | 'subject' | 'metri
   return rule.name === describeRule(rule).slice(0, NAME_MAX);
 }
 
-/** The name is the default one, not the person's own. */
+/** The name is the default one (today's, or one an earlier version gave), not the person's own. */
 export function isDefaultName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition' | 'currency'>): boolean {
-  return rule.name === shortName(rule) || isSentenceName(rule);
+  return rule.name === shortName(rule) || rule.name === shortName(rule, 'shown') || isSentenceName(rule);
 }

@@ -173,6 +173,8 @@ export const DEFAULT_COOLDOWN_MINUTES = 60;
 export const WINDOW_MAX_MINUTES = 7 * 24 * 60;
 /** The largest change a rule watches (%), and the largest N of a top N. */
 export const CHANGE_PERCENT_MAX = 10_000;
+/** A fall of 100% is to zero: a rule watching a larger one could never fire. */
+export const FALL_PERCENT_MAX = 100;
 export const TOP_N_MAX = 10_000;
 
 export function isAlertKind(kind: ItemKind): kind is AlertKind {
@@ -244,6 +246,7 @@ const isBucket = (v: unknown): v is Bucket => v === 'hour' || v === 'day';
 export function newConditionProblem(metric: Metric, c: Condition, kind?: ItemKind, kept = false): string | undefined {
   const problem = conditionProblem(metric, c, kind) ?? (c.kind === 'changesBy' && !kept ? percentChangeProblem(metric) : undefined);
   if (problem) return problem;
+  if (c.kind === 'changesBy' && c.direction === 'down' && c.percent > FALL_PERCENT_MAX) return l10n.t('A fall is at most {0}%.', FALL_PERCENT_MAX);
   return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? rangeProblem(metric, c.value) : undefined;
 }
 
