@@ -4,7 +4,7 @@
 import * as l10n from '../shared/format/l10n';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { isPlanId, type PlanId, type PlanLimits } from '../service/api/plans';
-import { zoneNameOf, type TimeZoneChoice } from '../shared/format/zone';
+import { timeZoneChoiceOf, type TimeZoneChoice } from '../shared/format/zone';
 
 export const SETTING = {
   baseUrl: 'socialPulse.baseUrl',
@@ -211,8 +211,8 @@ function onOff(setting: SettingName, raw: unknown, unset: boolean, problems: Set
 
 /** A zone choice, or undefined when `raw` is none. */
 function zoneChoice(raw: unknown): TimeZoneChoice | undefined {
-  if (raw === 'utc' || raw === 'local' || raw === undefined) return raw === 'local' ? 'local' : 'utc';
-  return typeof raw === 'string' ? zoneNameOf(raw) : undefined;
+  if (raw === undefined) return 'utc';
+  return typeof raw === 'string' ? timeZoneChoiceOf(raw) : undefined;
 }
 
 function timeZone(raw: unknown, problems: SettingProblem[]): TimeZoneChoice {

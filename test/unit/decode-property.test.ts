@@ -260,11 +260,12 @@ describe('decode: properties (fast-check)', () => {
     });
 
     it('readField of every kind takes anything without throwing and returns its kind', () => {
-      const kinds: FieldKind[] = ['num', 'str', 'strs', 'bool', 'numOrStr', 'trend', 'perNum', 'perDetail', 'themes', 'objs'];
+      const kinds: FieldKind[] = ['num', 'str', 'strs', 'strOrStrs', 'bool', 'numOrStr', 'trend', 'perNum', 'perDetail', 'themes', 'objs'];
       fc.assert(fc.property(fc.constantFrom(...kinds), anyValue, (kind, v) => {
         const r = readField(kind, v, 'f', new Notes());
         switch (kind) {
           case 'strs': assert.ok(Array.isArray(r) && r.every((s) => typeof s === 'string')); break;
+          case 'strOrStrs': assert.ok(r === undefined || typeof r === 'string'); break;
           case 'themes': assert.ok(Array.isArray(r) && r.every((t) => isObject(t) && typeof t.title === 'string' && typeof t.description === 'string')); break;
           case 'perNum': assert.ok(isObject(r) && Object.values(r).every(Number.isFinite)); break;
           case 'perDetail': assert.ok(isObject(r) && Object.values(r).every(isObject)); break;

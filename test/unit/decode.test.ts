@@ -45,6 +45,18 @@ describe('decode: envelopes', () => {
     assert.equal(d.oddities.length, 1);
   });
 
+  it('a coin\'s or stock\'s sectors sent as a list (as a topic\'s are) are read as comma-separated text', () => {
+    const coins = decodeBody('coinList', { data: [{ id: 1, symbol: 'USDC', name: 'USD Coin', categories: ['stablecoin', 'ethereum-ecosystem'] }] });
+    assert.equal(coins.data[0]!.categories, 'stablecoin,ethereum-ecosystem');
+    assert.deepEqual(coins.oddities, ['"categories" arrived as a list; read as comma-separated text']);
+    const stocks = decodeBody('stockList', { data: [{ id: 2, symbol: 'NVDA', name: 'Nvidia', categories: ['ai', 3, null] }] });
+    assert.equal(stocks.data[0]!.categories, 'ai,3');
+    // the text the service documents is read as sent, without a note
+    const text = decodeBody('coinList', { data: [{ id: 1, symbol: 'USDC', name: 'USD Coin', categories: 'stablecoin,ethereum-ecosystem' }] });
+    assert.equal(text.data[0]!.categories, 'stablecoin,ethereum-ecosystem');
+    assert.deepEqual(text.oddities, []);
+  });
+
   it('a body with no usable data is a bad-response, never a crash', () => {
     for (const body of [null, 42, 'text', {}, { config: {} }, { data: null }, { error: 'Invalid endpoint (2)' }, { data: 'x' }]) {
       badResponse(() => decodeBody('topicList', body));

@@ -85,6 +85,10 @@ describe('market tables: minimum market cap and volume, hide stablecoins', () =>
     assert.equal(isStablecoin({ symbol: 'DAI', categories: 'defi' }), false);
     assert.equal(isStablecoin({ symbol: 'XYZ', categories: 'Stablecoins, ethereum-ecosystem' }), true);
     assert.equal(isStablecoin({ symbol: 'BTC' }), false);
+    // a sectors text that names none is no sectors: the symbol decides
+    assert.equal(isStablecoin({ symbol: 'FDUSD', categories: '' }), true);
+    assert.equal(isStablecoin({ symbol: 'FDUSD', categories: ' , ' }), true);
+    assert.equal(isStablecoin({ symbol: 'BTC', categories: '' }), false);
   });
 
   it('the CSV export holds the rows the filters leave, in the same order', () => {

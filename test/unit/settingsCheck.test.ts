@@ -110,7 +110,12 @@ describe('settings: checks', () => {
     // a remote window's host runs in another zone than the person: they name theirs, spelt as Intl spells it
     assert.equal(checkSettings({ ...good, timeZone: 'Europe/Berlin' }).values.timeZone, 'Europe/Berlin');
     assert.equal(checkSettings({ ...good, timeZone: ' america/new_york ' }).values.timeZone, 'America/New_York');
-    for (const bad of ['Local', 'Mars/Olympus', 'CEST+1', '', 3]) {
+    // utc and local in any case and spacing are the setting's words, not zone names: "UTC" is not the zone named UTC
+    for (const [typed, choice] of [['Local', 'local'], ['LOCAL', 'local'], [' local ', 'local'], ['UTC', 'utc'], ['Utc', 'utc'], [' utc', 'utc']]) {
+      const { values, problems } = checkSettings({ ...good, timeZone: typed, userTimeZone: typed });
+      assert.deepEqual([values.timeZone, values.notesTimeZone, problems], [choice, choice, []], typed);
+    }
+    for (const bad of ['Mars/Olympus', 'CEST+1', '', ' ', 3]) {
       const { values, problems } = checkSettings({ ...good, timeZone: bad });
       assert.equal(values.timeZone, 'utc', String(bad));
       assert.deepEqual(problems.map((p) => p.setting), ['socialPulse.timeZone'], String(bad));
@@ -123,6 +128,9 @@ describe('settings: checks', () => {
     const cloned = checkSettings({ ...good, timeZone: 'Asia/Tokyo', userTimeZone: 'utc' });
     assert.equal(cloned.values.timeZone, 'Asia/Tokyo');
     assert.equal(cloned.values.notesTimeZone, 'utc');
+    // the person's own "UTC" is utc too: the digest and the notes' day stay on this machine's
+    assert.equal(checkSettings({ ...good, timeZone: 'Asia/Tokyo', userTimeZone: 'UTC' }).values.notesTimeZone, 'utc');
+    assert.equal(checkSettings({ ...good, timeZone: 'Asia/Tokyo', userTimeZone: 'Local' }).values.notesTimeZone, 'local');
     assert.equal(checkSettings({ ...good, timeZone: 'Asia/Tokyo', userTimeZone: 'Europe/Berlin' }).values.notesTimeZone, 'Europe/Berlin');
     assert.equal(checkSettings({ ...good, timeZone: 'Europe/Berlin', userTimeZone: 'Europe/Berlin' }).values.notesTimeZone, 'Europe/Berlin');
     // a bad value in effect everywhere is said once

@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { isServiceError, ServiceError } from '../../src/service/api/errors';
 import type { Answer } from '../../src/service/api/types';
 import { mdText, truncate } from '../../src/shared/format/markdown';
+import { useBundle } from '../../src/shared/format/l10n';
 import { isCancellation } from '../../src/editor/errorPolicy';
 import { describeSort, isCoinSort, orderChoices } from '../../src/shared/queries/coinSort';
 import { childId, uniqueIds, withStale } from '../../src/editor/treeKit/core/node';
@@ -148,9 +149,27 @@ describe('trees: rank movement and coin sort', () => {
     assert.deepEqual(orderChoices('alt_rank').map((c) => c.desc), [false, true]);
     assert.equal(describeSort({ key: 'alt_rank', desc: false }), 'AltRank, best first');
     assert.equal(describeSort({ key: 'price', desc: true }), 'Price, highest first');
+    assert.equal(describeSort({ key: 'alt_rank', desc: true }), 'AltRank, worst first');
+    assert.equal(describeSort({ key: 'price', desc: false }), 'Price, lowest first');
     assert.equal(isCoinSort({ key: 'price', desc: true }), true);
     assert.equal(isCoinSort({ key: 'nonsense', desc: true }), false);
     assert.equal(isCoinSort({ key: 'price' }), false);
+  });
+
+  it('the Coins and Stocks views\' sort description is in the bundle\'s words and punctuation', () => {
+    useBundle({
+      'Market cap': '市值', 'AltRank': 'AltRank',
+      '{0}, highest first': '{0}，从高到低', '{0}, lowest first': '{0}，从低到高',
+      '{0}, best first': '{0}，最好的在前', '{0}, worst first': '{0}，最差的在前',
+    });
+    try {
+      assert.equal(describeSort({ key: 'market_cap', desc: true }), '市值，从高到低');
+      assert.equal(describeSort({ key: 'market_cap', desc: false }), '市值，从低到高');
+      assert.equal(describeSort({ key: 'alt_rank', desc: false }), 'AltRank，最好的在前');
+      assert.equal(describeSort({ key: 'alt_rank', desc: true }), 'AltRank，最差的在前');
+    } finally {
+      useBundle(undefined);
+    }
   });
 });
 

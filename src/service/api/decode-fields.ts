@@ -4,7 +4,7 @@
 import type { SentimentDetail, Theme, Trend } from './types';
 
 export type FieldKind =
-  | 'num' | 'str' | 'strs' | 'bool' | 'numOrStr' | 'trend'
+  | 'num' | 'str' | 'strs' | 'strOrStrs' | 'bool' | 'numOrStr' | 'trend'
   | 'perNum' | 'perDetail' | 'themes' | 'objs';
 
 /** Distinct notes about repaired or dropped fields, in the order first seen. */
@@ -81,6 +81,13 @@ function readStrs(v: unknown, field: string, notes: Notes): string[] {
     if (s !== undefined) out.push(s);
   }
   return out;
+}
+
+/** One text: as sent, or a list's texts joined with commas (a coin's sectors, sent like a topic's). */
+function readStrOrStrs(v: unknown, field: string, notes: Notes): string | undefined {
+  if (!Array.isArray(v)) return readStr(v, field, notes);
+  notes.add(`"${field}" arrived as a list; read as comma-separated text`);
+  return readStrs(v, field, notes).join(',');
 }
 
 function readBool(v: unknown, field: string, notes: Notes): boolean | undefined {
@@ -176,6 +183,7 @@ export function readField(kind: FieldKind, v: unknown, field: string, notes: Not
     case 'num': return readNum(v, field, notes);
     case 'str': return readStr(v, field, notes);
     case 'strs': return readStrs(v, field, notes);
+    case 'strOrStrs': return readStrOrStrs(v, field, notes);
     case 'bool': return readBool(v, field, notes);
     case 'numOrStr': return readNumOrStr(v, field, notes);
     case 'trend': return readTrend(v, field, notes);

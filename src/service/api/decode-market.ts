@@ -19,13 +19,13 @@ const COIN: Spec<Coin> = {
   percent_change_1h: 'num', percent_change_24h: 'num', percent_change_7d: 'num', percent_change_30d: 'num',
   market_cap: 'num', market_cap_rank: 'num', interactions_24h: 'num', social_volume_24h: 'num', social_dominance: 'num',
   market_dominance: 'num', galaxy_score: 'num', galaxy_score_previous: 'num', alt_rank: 'num',
-  alt_rank_previous: 'num', sentiment: 'num', categories: 'str', last_updated_price: 'num', close: 'num',
+  alt_rank_previous: 'num', sentiment: 'num', categories: 'strOrStrs', last_updated_price: 'num', close: 'num',
 };
 const STOCK: Spec<Stock> = {
   id: 'numOrStr', symbol: 'str', name: 'str', topic: 'str', logo: 'str', price: 'num', close: 'num', volume_24h: 'num',
   percent_change_24h: 'num', market_cap: 'num', market_cap_rank: 'num', interactions_24h: 'num', social_volume_24h: 'num',
   social_dominance: 'num', market_dominance: 'num', market_dominance_prev: 'num', galaxy_score: 'num',
-  galaxy_score_previous: 'num', alt_rank: 'num', alt_rank_previous: 'num', sentiment: 'num', categories: 'str',
+  galaxy_score_previous: 'num', alt_rank: 'num', alt_rank_previous: 'num', sentiment: 'num', categories: 'strOrStrs',
 };
 const NFT: Spec<Nft> = {
   id: 'numOrStr', name: 'str', lunar_id: 'numOrStr', base_crypto: 'str', logo: 'str', floor_price: 'num', volume_24h: 'num',

@@ -27,6 +27,16 @@ export function zoneNameOf(name: string): ZoneName | undefined {
 }
 
 /**
+ * `socialPulse.timeZone` as typed: utc or local in any case and spacing ("UTC" is the setting's
+ * utc, not the zone named UTC, which would move the notes' day off this machine's), else a zone
+ * Intl knows; undefined when it is neither.
+ */
+export function timeZoneChoiceOf(text: string): TimeZoneChoice | undefined {
+  const word = text.trim().toLowerCase();
+  return word === 'utc' || word === 'local' ? word : zoneNameOf(text);
+}
+
+/**
  * A zone this machine's Intl takes. Not only its own spelling: the host may spell a zone by a
  * name this machine keeps as an alias (Node's 'Europe/Kiev' for a browser's 'Europe/Kyiv').
  */

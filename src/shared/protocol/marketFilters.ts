@@ -13,7 +13,7 @@ export interface FilterableRow {
 }
 
 /**
- * Stablecoins by symbol, for a row that carries no `categories`: the service's list items put a
+ * Stablecoins by symbol, for a row whose `categories` name no sector: the service's list items put a
  * coin's sectors in `categories` ("stablecoin,ethereum-ecosystem"), which is what decides when a
  * row has it. These are the largest dollar- and euro-pegged coins by market cap (2025).
  */
@@ -24,11 +24,13 @@ export const STABLECOIN_SYMBOLS: ReadonlySet<string> = new Set([
 /** The sectors that name a stablecoin in `categories`. */
 const STABLE_SECTORS: ReadonlySet<string> = new Set(['stablecoin', 'stablecoins']);
 
-/** A stablecoin by its sectors (`categories`) when the row has them, else by its symbol (STABLECOIN_SYMBOLS). */
+/**
+ * A stablecoin by its sectors (`categories`) when the row names at least one, else by its symbol
+ * (STABLECOIN_SYMBOLS): an empty `categories` ("" or " , ") says nothing about the coin.
+ */
 export function isStablecoin(row: FilterableRow): boolean {
-  if (typeof row.categories === 'string') {
-    return row.categories.split(',').some((s) => STABLE_SECTORS.has(s.trim().toLowerCase()));
-  }
+  const sectors = (row.categories ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  if (sectors.length) return sectors.some((s) => STABLE_SECTORS.has(s));
   return typeof row.symbol === 'string' && STABLECOIN_SYMBOLS.has(row.symbol.trim().toUpperCase());
 }
 

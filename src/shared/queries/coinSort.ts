@@ -43,14 +43,12 @@ export function isCoinSort(value: unknown): value is CoinSort {
   return COIN_SORTS.some((o) => o.key === v.key) && typeof v.desc === 'boolean';
 }
 
-/** "Market cap, highest first" */
+/** "Market cap, highest first": one message per order, so a translation sets the words around the label. */
 export function describeSort(sort: CoinSort): string {
-  const option = sortOption(sort.key);
+  const { label } = sortOption(sort.key);
   // AltRank 1 is the best; "highest first" would read backwards for it
-  const order = sort.key === 'alt_rank'
-    ? (sort.desc ? 'worst first' : 'best first')
-    : (sort.desc ? 'highest first' : 'lowest first');
-  return `${option.label}, ${order}`;
+  if (sort.key === 'alt_rank') return sort.desc ? l10n.t('{0}, worst first', label) : l10n.t('{0}, best first', label);
+  return sort.desc ? l10n.t('{0}, highest first', label) : l10n.t('{0}, lowest first', label);
 }
 
 export interface OrderChoice {
