@@ -34,7 +34,7 @@ const NFT: Spec<Nft> = {
 };
 const BLOCKCHAIN: Spec<Blockchain> = { type: 'str', network: 'str', address: 'str', decimals: 'num' };
 const META: Spec<CoinMeta> = {
-  id: 'numOrStr', name: 'str', symbol: 'str', market_categories: 'str', updated: 'num', blockchain: 'objs',
+  id: 'numOrStr', name: 'str', symbol: 'str', market_categories: 'strOrStrs', updated: 'num', blockchain: 'objs',
   short_summary: 'str', description: 'str', website_link: 'str', whitepaper_link: 'str', github_link: 'str',
   twitter_link: 'str', reddit_link: 'str', coingecko_link: 'str', coinmarketcap_link: 'str', header_image: 'str',
   header_text: 'str', videos: 'str',
