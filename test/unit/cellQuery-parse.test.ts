@@ -91,6 +91,22 @@ describe('notebook cells: the query language parser', () => {
     assert.equal(text.slice(p.problems[0]!.start, p.problems[0]!.end), 'sereis');
   });
 
+  it('a mistyped keyword inside a name running to the end, before a period or a metric, is warned about too', () => {
+    const cases: [string, string, string][] = [
+      ['topic bitcoin post 7d', 'post', 'posts'],
+      ['topic bitcoin seris 1m', 'seris', 'series'],
+      ['topic bitcoin sereis interactions 1m', 'sereis', 'series'],
+      ['compare bitcoin, ethereum onn interactions', 'onn', 'on'],
+    ];
+    for (const [text, words, meant] of cases) {
+      const warnings = parseCell(text).problems.filter((x) => x.severity === 'warning');
+      assert.deepEqual(warnings.map((x) => text.slice(x.start, x.end)), [words], text);
+      assert.match(warnings[0]!.message, new RegExp(`^This reads as part of the name ".+"\\. Did you mean "${meant}"\\?$`), text);
+    }
+    // real names with several words: no keyword is close, or a keyword or a comma ends the name as written
+    for (const text of ['topic solana meme coin', 'compare bitcoin, bank of america on interactions', 'compare bank of america, bitcoin on interactions']) parsed(text);
+  });
+
   it('a long interval by hour reads, with a warning on the bucket', () => {
     const text = 'topic bitcoin series interactions 1y by hour';
     const p = parseCell(text);
