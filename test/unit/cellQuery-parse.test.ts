@@ -212,6 +212,26 @@ describe('notebook cells: the query language parser', () => {
     assert.doesNotMatch(nft.message, /galaxy_score/, 'only the metrics an NFT series has');
   });
 
+  it('a series of creators, posts or searches is refused as a named creator\'s is, never with an empty list of metrics', () => {
+    const cases: [string, string, RegExp][] = [
+      ['creator twitter/elonmusk series', 'series', /^A creator has no series a cell can chart; ask for its posts\.$/],
+      ['$watchlist.creators series', 'series', /^A creator has no series a cell can chart\.$/],
+      ['$watchlist.posts series 1w', 'series', /^A post has no series a cell can chart\.$/],
+      ['$watchlist.searches series', 'series', /^A saved search has no series a cell can chart\.$/],
+      ['$watchlist.creators series interactions', 'series', /^A creator has no series/],
+      ['compare $watchlist.creators on interactions', '$watchlist.creators', /^A creator has no series/],
+      ['compare $watchlist.searches on interactions 1m', '$watchlist.searches', /^A saved search has no series/],
+      ['creator "twitter/elonmusk" sries', 'sries', /It may be followed by "posts"\.$/],
+    ];
+    for (const [text, words, message] of cases) {
+      const p = problemOf(text);
+      assert.equal(p.words, words, `${text}: underlines "${p.words}"`);
+      assert.match(p.message, message, text);
+    }
+    parsed('$watchlist.coins series close 1m');
+    parsed('compare $watchlist.topics on interactions');
+  });
+
   it('an unknown word suggests the close one; every error points at its words', () => {
     const cases: [string, string, RegExp][] = [
       ['topc bitcoin', 'topc', /Did you mean "topic"\?/],

@@ -10,13 +10,23 @@ import { Reader } from './reader';
 import { lower, type Token } from './tokens';
 import type { MarketListName } from './types';
 import {
-  ANY_SERIES_METRICS, BUCKETS, DEFAULT_SORT, INTERVAL_MEANINGS, INTERVALS, isSeriesKind, MAX_POST_DAYS, MAX_TOP, SERIES_METRICS, SORT_KEYS,
+  ANY_SERIES_METRICS, BUCKETS, DEFAULT_SORT, INTERVAL_MEANINGS, INTERVALS, isSeriesKind, MAX_POST_DAYS, MAX_TOP, POSTS_KINDS, SERIES_METRICS, SORT_KEYS,
 } from './vocabulary';
 
 /** The metrics a series of `kind` has; every series metric when the kind is known only at the run. */
 export function metricsOf(kind: ItemKind | undefined): readonly MetricKey[] {
   if (kind === undefined) return ANY_SERIES_METRICS;
   return isSeriesKind(kind) ? SERIES_METRICS[kind] : [];
+}
+
+/**
+ * Why a series of `kind` cannot be asked for (a creator, a post, a search); a named subject's posts
+ * are what to ask instead where it has them (the Watchlist's subjects are asked one at a time).
+ */
+export function noSeries(kind: ItemKind, named: boolean): string {
+  const noun = kindNoun(kind);
+  if (named && POSTS_KINDS.includes(kind)) return takesAn(kind) ? l10n.t('An {0} has no series a cell can chart; ask for its posts.', noun) : l10n.t('A {0} has no series a cell can chart; ask for its posts.', noun);
+  return takesAn(kind) ? l10n.t('An {0} has no series a cell can chart.', noun) : l10n.t('A {0} has no series a cell can chart.', noun);
 }
 
 // Whole sentences for each kind, "a" or "an" by the English noun: a translation places the noun
