@@ -148,7 +148,9 @@ describe('notebook cells: the query language parser', () => {
     const cases: [string, string, RegExp][] = [
       ['topic bitcoin series 2w', '2w', /A series covers one of the service’s intervals, not 2w: 1d \(24h\), 1w \(7d\), 1m \(30d\), 3m \(90d\), 6m \(180d\), 1y \(365d\), all\./],
       ['topic bitcoin series interactions 14d by day', '14d', /not 14d/],
-      ['topic bitcoin series interactions 1w 7d', '7d', /not expected here/],
+      ['topic bitcoin series interactions 1w 7d', '7d', /^This series already has a period \("1w"\)\.$/],
+      ['topic bitcoin series 1m 1w', '1w', /^This series already has a period \("1m"\)\.$/],
+      ['compare bitcoin, ethereum on interactions by day 1m by hour', 'by', /^This series already goes by day\.$/],
       ['topic bitcoin posts 1y', '1y', /Posts go back 1 to 90 days, not 1y\./],
       ['topic bitcoin posts all', 'all', /1 to 90 days/],
       ['topic bitcoin posts 0d', '0d', /1 to 90 days/],

@@ -72,28 +72,34 @@ const seriesPeriods = (): string => intervalsUpTo().map(withDays).join(', ');
 export function readSpan(r: Reader): Span {
   let interval: Interval | undefined;
   let bucket: Bucket | undefined;
-  let hourToken: Token | undefined;
+  let periodToken: Token | undefined;
+  let bucketToken: Token | undefined;
   for (let t = r.peek(); t; t = r.peek()) {
     const w = lower(t);
-    if (isPeriod(w) && interval === undefined) {
+    if (isPeriod(w) && periodToken) {
+      r.fail(l10n.t('This series already has a period ("{0}").', periodToken.text.slice(0, 40)), t);
+    } else if (w === 'by' && bucket) {
+      r.fail(l10n.t('This series already goes by {0}.', bucket), t);
+    } else if (isPeriod(w)) {
       interval = intervalOf(w);
       if (!interval) r.fail(l10n.t('A series covers one of the service’s intervals, not {0}: {1}.', t.text.slice(0, 40), seriesPeriods()), t);
+      periodToken = t;
       r.next();
-    } else if (w === 'by' && bucket === undefined) {
+    } else if (w === 'by') {
       r.next();
       const b = r.peek();
       const bw = lower(b);
       if (!isBucket(bw)) r.fail(b ? l10n.t('A series goes by {0}, not by "{1}".{2}', BUCKETS.join(l10n.t(' or by ')), b.text.slice(0, 40), didYouMean(bw, BUCKETS)) : l10n.t('A series goes by {0}.', BUCKETS.join(l10n.t(' or by '))), b ?? t);
       bucket = bw;
       r.next();
-      hourToken = b;
+      bucketToken = b;
     } else {
       const words = [...(interval ? [] : INTERVALS), ...(bucket ? [] : ['by'])];
       r.fail(l10n.t('"{0}" is not expected here.{1} A series may end with a period ({2}) and "by hour" or "by day".', t.text.slice(0, 40), didYouMean(w, words), seriesPeriods()), t);
     }
   }
   if (bucket === 'hour' && interval && LONG_INTERVALS.includes(interval)) {
-    r.warn(l10n.t('By hour over {0} is thousands of points: by day reads better and answers sooner.', INTERVAL_MEANINGS[interval]), hourToken!);
+    r.warn(l10n.t('By hour over {0} is thousands of points: by day reads better and answers sooner.', INTERVAL_MEANINGS[interval]), bucketToken!);
   }
   const span: Span = { bucket: bucket ?? (interval === undefined || interval === '1d' || interval === '1w' ? 'hour' : 'day') };
   if (interval) span.interval = interval;
