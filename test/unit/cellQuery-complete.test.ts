@@ -79,6 +79,8 @@ describe('notebook cells: completions and hover', () => {
     assert.deepEqual(labels('compare bitcoin, solana |'), ['on']);
     assert.ok(labels('compare bitcoin, solana on |').includes('interactions'));
     assert.deepEqual(labels('search "etf |'), []);
+    assert.deepEqual(labels('topic “solana |'), [], 'a curly quote opens a name too');
+    assert.deepEqual(labels('topic “solana meme coin” |'), ['series', 'posts']);
     assert.deepEqual(labels('compare coin eth, coin |'), ['btc']);
     assert.deepEqual(labels('report category |'), ['defi']);
     assert.deepEqual(labels('report creator twi|'), ['twitter/elonmusk']);

@@ -91,6 +91,23 @@ describe('notebook cells: the query language parser', () => {
     assert.equal(text.slice(p.problems[0]!.start, p.problems[0]!.end), 'sereis');
   });
 
+  it('curly quotes pasted from a document read as straight ones, every problem still on its words', () => {
+    assert.deepEqual(parsed('search “etf approval”'), parsed('search "etf approval"'));
+    assert.deepEqual(parsed('topic “solana meme coin”'), parsed('topic "solana meme coin"'));
+    assert.deepEqual(parsed('report “bitcoin”'), parsed('report bitcoin'));
+    assert.deepEqual(parsed('compare “bitcoin”, “solana meme coin” on interactions'), parsed('compare bitcoin, "solana meme coin" on interactions'));
+    const cases: [string, string, RegExp][] = [
+      ['compare “bitcoin”, “ethereum” on sentimnt', 'sentimnt', /Did you mean "sentiment"\?/],
+      ['search “etf approval” now', 'now', /a search takes one term/],
+      ['topic “solana meme coin', '“solana meme coin', /no closing quote/],
+    ];
+    for (const [text, words, message] of cases) {
+      const p = problemOf(text);
+      assert.equal(p.words, words, `${text}: underlines "${p.words}"`);
+      assert.match(p.message, message, text);
+    }
+  });
+
   it('a mistyped keyword inside a name running to the end, before a period or a metric, is warned about too', () => {
     const cases: [string, string, string][] = [
       ['topic bitcoin post 7d', 'post', 'posts'],

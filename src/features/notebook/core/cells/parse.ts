@@ -8,7 +8,7 @@ import { didYouMean } from './closeWord';
 import { CellError, Reader } from './reader';
 import { readName, readSubject, readVariable, refOf } from './parseSubjects';
 import { metricsOf, noSeries, readDays, readList, readMetric, readSeries, readSpan } from './parseTails';
-import { lower, tokenize, type Token } from './tokens';
+import { lower, straightQuotes, tokenize, type Token } from './tokens';
 import type { CellProblem, CellQuery, ParsedCell, Subjects } from './types';
 import { COMMAND_WORDS, isSeriesKind, POSTS_KINDS, tailsOf, WATCHLIST, type CommandWord } from './vocabulary';
 
@@ -23,7 +23,9 @@ export function parseCell(text: string): ParsedCell {
   const trimmed = text.trim();
   if (!trimmed) return { problems: [] };
   if (ADDRESS.test(trimmed)) return attempt(() => address(trimmed, text.indexOf(trimmed)), []);
-  const r = new Reader(tokenize(text), text);
+  // the reader slices its text (a report's subject, a search term): quotes read alike there too
+  const plain = straightQuotes(text);
+  const r = new Reader(tokenize(plain), plain);
   return attempt(() => question(r), r.warnings);
 }
 
