@@ -79,9 +79,41 @@ describe('notebook cells: completions and hover', () => {
     assert.deepEqual(labels('compare bitcoin, solana |'), ['on']);
     assert.ok(labels('compare bitcoin, solana on |').includes('interactions'));
     assert.deepEqual(labels('search "etf |'), []);
-    assert.deepEqual(labels('compare coin btc, coin |'), ['btc']);
+    assert.deepEqual(labels('topic “solana |'), [], 'a curly quote opens a name too');
+    assert.deepEqual(labels('topic “solana meme coin” |'), ['series', 'posts']);
+    assert.deepEqual(labels('compare coin eth, coin |'), ['btc']);
     assert.deepEqual(labels('report category |'), ['defi']);
     assert.deepEqual(labels('report creator twi|'), ['twitter/elonmusk']);
+  });
+
+  it('offers only words that lead to a cell that parses: a part once, in an order the parser reads', () => {
+    /** Whether `text` parses with no error, or one of the words offered after it (within `depth` more) leads to a cell that does. */
+    const leadsToACell = (text: string, depth: number): boolean => parseCell(text).problems.every((p) => p.severity !== 'error')
+      || depth > 0 && labels(`${text} |`).some((l) => leadsToACell(`${text} ${l}`, depth - 1));
+    const texts = [
+      'topic bitcoin series 1m ', 'topic bitcoin series 1m by day ', 'topic bitcoin series by day ', 'topic bitcoin series interactions ',
+      'topic bitcoin series interactions, ', 'topic bitcoin series interactions,sentiment 1y ', 'topic bitcoin series ', 'topic bitcoin ',
+      'topic bitcoin posts ', 'category defi ', 'coin btc ', 'coin btc posts ', 'creator twitter/elonmusk ', 'creator twitter/elonmusk series ',
+      '$watchlist ', '$watchlist series 1w ', '$watchlist.coins series ', '$watchlist.creators ', '$watchlist.posts series ',
+      'compare bitcoin, ', 'compare bitcoin, solana ', 'compare bitcoin, ethereum on ', 'compare bitcoin, ethereum on interactions 1m ',
+      'compare bitcoin, ethereum on interactions by day ', 'compare coin btc, nft cryptopunks on ', 'compare $watchlist.coins ', 'compare $watchlist.coins on ',
+      'coins ', 'coins top ', 'coins top 10 ', 'coins in defi ', 'coins top 10 by price ', 'coins top 10 by price desc ', 'coins by price asc ',
+      'stocks top 5 ', 'stocks top 5 by market_cap ', 'nfts top 5 by floor_price desc ',
+    ];
+    for (const text of texts) {
+      for (const label of labels(`${text}|`)) assert.ok(leadsToACell(`${text}${label}`, 2), `"${text}${label}" leads to no cell that parses`);
+    }
+    assert.deepEqual(labels('topic bitcoin series 1m |'), ['by']);
+    assert.deepEqual(labels('topic bitcoin series 1m by day |'), []);
+    assert.deepEqual(labels('topic bitcoin series by day |'), ['1d', '1w', '1m', '3m', '6m', '1y', 'all']);
+    assert.deepEqual(labels('compare bitcoin, ethereum on interactions 1m |'), ['by']);
+    assert.deepEqual(labels('coins in defi |'), []);
+    assert.deepEqual(labels('coins top 10 by price desc |'), ['in']);
+    assert.deepEqual(labels('coins top 10 by price |'), ['desc', 'asc', 'in']);
+    assert.deepEqual(labels('$watchlist.creators |'), []);
+    assert.deepEqual(labels('creator twitter/elonmusk |'), ['posts']);
+    assert.ok(!labels('compare coin btc, nft cryptopunks on |').includes('close'), 'an NFT collection has no close');
+    assert.ok(!labels('compare |').includes('$watchlist.creators'), 'creators have no series');
   });
 
   it('replaces the whole word under the cursor', () => {

@@ -91,6 +91,39 @@ describe('notebook cells: the query language parser', () => {
     assert.equal(text.slice(p.problems[0]!.start, p.problems[0]!.end), 'sereis');
   });
 
+  it('curly quotes pasted from a document read as straight ones, every problem still on its words', () => {
+    assert.deepEqual(parsed('search “etf approval”'), parsed('search "etf approval"'));
+    assert.deepEqual(parsed('topic “solana meme coin”'), parsed('topic "solana meme coin"'));
+    assert.deepEqual(parsed('report “bitcoin”'), parsed('report bitcoin'));
+    assert.deepEqual(parsed('compare “bitcoin”, “solana meme coin” on interactions'), parsed('compare bitcoin, "solana meme coin" on interactions'));
+    const cases: [string, string, RegExp][] = [
+      ['compare “bitcoin”, “ethereum” on sentimnt', 'sentimnt', /Did you mean "sentiment"\?/],
+      ['search “etf approval” now', 'now', /a search takes one term/],
+      ['topic “solana meme coin', '“solana meme coin', /no closing quote/],
+    ];
+    for (const [text, words, message] of cases) {
+      const p = problemOf(text);
+      assert.equal(p.words, words, `${text}: underlines "${p.words}"`);
+      assert.match(p.message, message, text);
+    }
+  });
+
+  it('a mistyped keyword inside a name running to the end, before a period or a metric, is warned about too', () => {
+    const cases: [string, string, string][] = [
+      ['topic bitcoin post 7d', 'post', 'posts'],
+      ['topic bitcoin seris 1m', 'seris', 'series'],
+      ['topic bitcoin sereis interactions 1m', 'sereis', 'series'],
+      ['compare bitcoin, ethereum onn interactions', 'onn', 'on'],
+    ];
+    for (const [text, words, meant] of cases) {
+      const warnings = parseCell(text).problems.filter((x) => x.severity === 'warning');
+      assert.deepEqual(warnings.map((x) => text.slice(x.start, x.end)), [words], text);
+      assert.match(warnings[0]!.message, new RegExp(`^This reads as part of the name ".+"\\. Did you mean "${meant}"\\?$`), text);
+    }
+    // real names with several words: no keyword is close, or a keyword or a comma ends the name as written
+    for (const text of ['topic solana meme coin', 'compare bitcoin, bank of america on interactions', 'compare bank of america, bitcoin on interactions']) parsed(text);
+  });
+
   it('a long interval by hour reads, with a warning on the bucket', () => {
     const text = 'topic bitcoin series interactions 1y by hour';
     const p = parseCell(text);
@@ -132,7 +165,9 @@ describe('notebook cells: the query language parser', () => {
     const cases: [string, string, RegExp][] = [
       ['topic bitcoin series 2w', '2w', /A series covers one of the service’s intervals, not 2w: 1d \(24h\), 1w \(7d\), 1m \(30d\), 3m \(90d\), 6m \(180d\), 1y \(365d\), all\./],
       ['topic bitcoin series interactions 14d by day', '14d', /not 14d/],
-      ['topic bitcoin series interactions 1w 7d', '7d', /not expected here/],
+      ['topic bitcoin series interactions 1w 7d', '7d', /^This series already has a period \("1w"\)\.$/],
+      ['topic bitcoin series 1m 1w', '1w', /^This series already has a period \("1m"\)\.$/],
+      ['compare bitcoin, ethereum on interactions by day 1m by hour', 'by', /^This series already goes by day\.$/],
       ['topic bitcoin posts 1y', '1y', /Posts go back 1 to 90 days, not 1y\./],
       ['topic bitcoin posts all', 'all', /1 to 90 days/],
       ['topic bitcoin posts 0d', '0d', /1 to 90 days/],
@@ -194,6 +229,26 @@ describe('notebook cells: the query language parser', () => {
     assert.equal(nft.words, 'close');
     assert.match(nft.message, /NFT collection’s series/);
     assert.doesNotMatch(nft.message, /galaxy_score/, 'only the metrics an NFT series has');
+  });
+
+  it('a series of creators, posts or searches is refused as a named creator\'s is, never with an empty list of metrics', () => {
+    const cases: [string, string, RegExp][] = [
+      ['creator twitter/elonmusk series', 'series', /^A creator has no series a cell can chart; ask for its posts\.$/],
+      ['$watchlist.creators series', 'series', /^A creator has no series a cell can chart\.$/],
+      ['$watchlist.posts series 1w', 'series', /^A post has no series a cell can chart\.$/],
+      ['$watchlist.searches series', 'series', /^A saved search has no series a cell can chart\.$/],
+      ['$watchlist.creators series interactions', 'series', /^A creator has no series/],
+      ['compare $watchlist.creators on interactions', '$watchlist.creators', /^A creator has no series/],
+      ['compare $watchlist.searches on interactions 1m', '$watchlist.searches', /^A saved search has no series/],
+      ['creator "twitter/elonmusk" sries', 'sries', /It may be followed by "posts"\.$/],
+    ];
+    for (const [text, words, message] of cases) {
+      const p = problemOf(text);
+      assert.equal(p.words, words, `${text}: underlines "${p.words}"`);
+      assert.match(p.message, message, text);
+    }
+    parsed('$watchlist.coins series close 1m');
+    parsed('compare $watchlist.topics on interactions');
   });
 
   it('an unknown word suggests the close one; every error points at its words', () => {

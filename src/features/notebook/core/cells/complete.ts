@@ -6,11 +6,11 @@ import { kindNoun, type ItemKind, type ItemRef } from '../../../../shared/items'
 import { inString, wordAt } from './words';
 import { lower, tokenize, type Token } from './tokens';
 import { metricsOf } from './parseTails';
-import { daysForm, intervalsUpTo } from './periods';
+import { daysForm, intervalsUpTo, isPeriod } from './periods';
 import { pluralOf } from './parseSubjects';
 import type { CellCompletion, CompletionContext, CompletionKind, MarketListName } from './types';
 import {
-  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, MAX_POST_DAYS, metricNamed, SORT_KEYS, WATCH_KINDS, watchKind, WATCHLIST,
+  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, isSeriesKind, MAX_POST_DAYS, metricNamed, SORT_KEYS, tailsOf, WATCH_KINDS, watchKind, WATCHLIST,
 } from './vocabulary';
 
 type Offer = Omit<CellCompletion, 'start' | 'end'>;
@@ -22,6 +22,15 @@ function variables(only?: ItemKind): Offer[] {
     ...Object.keys(WATCH_KINDS).map((k) => offer('variable', `${WATCHLIST}.${k}`, l10n.t('the Watchlist’s {0}', k)))];
   return only ? all.filter((o) => o.label === `${WATCHLIST}.${pluralOf(only)}`) : all;
 }
+
+/** The Watchlist's variables whose subjects have a series (a comparison's). */
+const seriesVariables = (): Offer[] => variables().filter((o) => hasSeries(variableKind(o.label)));
+
+/** The kind `$watchlist.<kinds>` holds; undefined for `$watchlist` (any) and for what is no variable. */
+const variableKind = (word: string): ItemKind | undefined => (word.startsWith(`${WATCHLIST}.`) ? watchKind(word.slice(WATCHLIST.length + 1)) : undefined);
+
+/** Whether subjects of `kind` have a series; undefined is any kind, known when the cell runs. */
+const hasSeries = (kind: ItemKind | undefined): boolean => kind === undefined || isSeriesKind(kind);
 
 function metrics(kind: ItemKind | undefined): Offer[] {
   return metricsOf(kind).map((key) => {
@@ -36,7 +45,13 @@ const periods = (maxDays?: number): Offer[] => intervalsUpTo(maxDays).map((i) =>
   return offer('interval', i, days ? l10n.t('{0} ({1})', INTERVAL_MEANINGS[i], days) : INTERVAL_MEANINGS[i]);
 });
 
-const spans = (): Offer[] => [...periods(), offer('keyword', 'by', l10n.t('by hour or by day'))];
+/** What a series' span may still take after the words `said`: a period and `by`, each once. */
+function spans(said: readonly Token[]): Offer[] {
+  const words = said.map(lower);
+  return [...(words.some(isPeriod) ? [] : periods()), ...(words.includes('by') ? [] : [offer('keyword', 'by', l10n.t('by hour or by day'))])];
+}
+
+const buckets = (): Offer[] => BUCKETS.map((b) => offer('bucket', b, l10n.t('a point per {0}', b)));
 
 /** How a subject of `kind` is written in a cell: a creator as `network/name`. */
 function subjectName(ref: ItemRef): string {
@@ -68,24 +83,30 @@ const LISTS: readonly string[] = ['coins', 'stocks', 'nfts'];
 /** After `topic bitcoin` and the like: the tail words and what follows them. */
 function afterSubject(kind: ItemKind, rest: readonly Token[], ctx: CompletionContext): Offer[] {
   if (rest.length === 0) return subjects(kind, ctx);
+  const tails = tailsOf(kind);
   const tailAt = rest.findIndex((t) => ['series', 'posts', 'topics'].includes(lower(t)));
   if (tailAt < 0) {
-    const tails = kind === 'category' ? ['series', 'posts', 'topics'] : kind === 'topic' || kind === 'creator' ? ['series', 'posts'] : ['series'];
     return tails.map((t) => offer('keyword', t, t === 'series' ? l10n.t('a chart of its metrics') : t === 'posts' ? l10n.t('its top posts') : l10n.t('the category’s topics')));
   }
   const tail = lower(rest[tailAt]);
   const after = rest.slice(tailAt + 1);
+  if (!tails.includes(tail)) return [];
   if (tail === 'posts') return after.length ? [] : periods(MAX_POST_DAYS);
   if (tail === 'series') return seriesTail(kind, after);
   return [];
 }
 
+/** After `series`: metrics (each once), then the span's parts not said yet. */
 function seriesTail(kind: ItemKind | undefined, after: readonly Token[]): Offer[] {
+  if (!hasSeries(kind)) return [];
   const last = after[after.length - 1];
-  if (!last || last.type === 'comma') return after.length ? metrics(kind) : [...metrics(kind), ...spans()];
-  if (lower(last) === 'by') return BUCKETS.map((b) => offer('bucket', b, l10n.t('a point per {0}', b)));
-  return spans();
+  if (!last) return [...metrics(kind), ...spans(after)];
+  if (last.type === 'comma') return metrics(kind).filter((o) => !after.some((t) => lower(t) === o.label));
+  return lower(last) === 'by' ? buckets() : spans(after);
 }
+
+/** A list's parts in the order the parser reads them, each taking the word after it but asc and desc. */
+const LIST_PARTS: readonly string[] = ['top', 'by', 'asc', 'in'];
 
 function listTail(list: MarketListName, rest: readonly Token[], ctx: CompletionContext): Offer[] {
   const last = lower(rest[rest.length - 1]);
@@ -93,9 +114,19 @@ function listTail(list: MarketListName, rest: readonly Token[], ctx: CompletionC
   if (last === 'top') return ['5', '10', '20'].map((n) => offer('keyword', n));
   if (last === 'by') return SORT_KEYS[list].map((s) => offer('sort', s.key, s.meaning));
   if (last === 'in') return list === 'coins' ? sectors(ctx) : [];
-  const next = [offer('keyword', 'by', l10n.t('sort by a metric'))];
-  if (list === 'coins') next.push(offer('keyword', 'in', l10n.t('only a sector’s coins')));
-  if (rest.length >= 2 && lower(rest[rest.length - 2]) === 'by') next.unshift(offer('keyword', 'desc', l10n.t('highest first')), offer('keyword', 'asc', l10n.t('lowest first')));
+  // the furthest part said: only the parts after it may follow
+  let said = -1;
+  for (let i = 0; i < rest.length; i++) {
+    const w = lower(rest[i]);
+    const part = LIST_PARTS.indexOf(w === 'desc' ? 'asc' : w);
+    if (part < 0) continue;
+    said = Math.max(said, part);
+    if (w !== 'asc' && w !== 'desc') i++;
+  }
+  const next: Offer[] = [];
+  if (said < 1) next.push(offer('keyword', 'by', l10n.t('sort by a metric')));
+  if (said === 1 && lower(rest[rest.length - 2]) === 'by') next.push(offer('keyword', 'desc', l10n.t('highest first')), offer('keyword', 'asc', l10n.t('lowest first')));
+  if (said < 3 && list === 'coins') next.push(offer('keyword', 'in', l10n.t('only a sector’s coins')));
   return next;
 }
 
@@ -106,19 +137,54 @@ function named(kind: ItemKind, ctx: CompletionContext): Offer[] {
   return subjects(kind, ctx).filter((o) => o.kind === 'subject');
 }
 
+interface Compared {
+  kind: ItemKind | undefined;
+  name: string;
+}
+
+/**
+ * A comparison's subjects as the parser reads them: a variable, or named subjects each of the kind
+ * its kind word says (`coin btc`), a topic without one.
+ */
+function compared(subjects: readonly Token[]): Compared[] {
+  const first = lower(subjects[0]);
+  if (first.startsWith(WATCHLIST)) return [{ kind: variableKind(first), name: first }];
+  const groups: Token[][] = [[]];
+  for (const t of subjects) {
+    if (t.type === 'comma') groups.push([]);
+    else groups[groups.length - 1]!.push(t);
+  }
+  return groups.map((g) => {
+    const kind = g.length > 1 && COMPARE_KINDS.includes(lower(g[0])) ? lower(g[0]) as ItemKind : 'topic';
+    return { kind, name: g.slice(kind === 'topic' ? 0 : 1).map((t) => t.text.toLowerCase()).join(' ') };
+  });
+}
+
+/** Named subjects of `kind` not compared yet: the parser counts a subject once. */
+const namedOnce = (kind: ItemKind, rest: readonly Token[], ctx: CompletionContext): Offer[] => {
+  const said = compared(rest);
+  return named(kind, ctx).filter((o) => !said.some((c) => c.kind === kind && c.name === o.label));
+};
+
 function compareTail(rest: readonly Token[], ctx: CompletionContext): Offer[] {
   const onAt = rest.findIndex((t) => lower(t) === 'on');
+  const variable = lower(rest[0]).startsWith(WATCHLIST);
   if (onAt < 0) {
     const last = rest[rest.length - 1];
-    if (!last || last.type === 'comma') return [...named('topic', ctx), ...variables()];
+    if (!last) return [...named('topic', ctx), ...seriesVariables()];
+    // a variable is compared alone
+    if (last.type === 'comma') return variable ? [] : namedOnce('topic', rest, ctx);
     // `compare coin |`: the kind word starts a subject
     const before = rest[rest.length - 2];
-    if (COMPARE_KINDS.includes(lower(last)) && (!before || before.type === 'comma')) return named(lower(last) as ItemKind, ctx);
-    return [offer('keyword', 'on', l10n.t('the metric to compare'))];
+    if (COMPARE_KINDS.includes(lower(last)) && (!before || before.type === 'comma')) return namedOnce(lower(last) as ItemKind, rest, ctx);
+    // at least two named subjects
+    return variable || rest.some((t) => t.type === 'comma') ? [offer('keyword', 'on', l10n.t('the metric to compare'))] : [];
   }
   const after = rest.slice(onAt + 1);
-  if (!after.length) return metrics(undefined);
-  return lower(after[after.length - 1]) === 'by' ? BUCKETS.map((b) => offer('bucket', b)) : spans();
+  if (after.length) return lower(after[after.length - 1]) === 'by' ? buckets() : spans(after);
+  // a metric every subject's series has
+  const kinds = compared(rest.slice(0, onAt)).map((c) => c.kind);
+  return metrics(kinds.length === 1 ? kinds[0] : undefined).filter((o) => kinds.every((k) => k === undefined || metricsOf(k).some((m) => m === o.label)));
 }
 
 function offersAt(before: readonly Token[], ctx: CompletionContext): Offer[] {
@@ -127,9 +193,10 @@ function offersAt(before: readonly Token[], ctx: CompletionContext): Offer[] {
   const command = lower(first);
   const rest = before.slice(1);
   if (command.startsWith(WATCHLIST)) {
-    const only = watchKind(command.split('.')[1] ?? '');
+    const only = variableKind(command);
     const seriesAt = rest.findIndex((t) => lower(t) === 'series');
-    return seriesAt < 0 ? [offer('keyword', 'series', l10n.t('a chart of each subject'))] : seriesTail(only, rest.slice(seriesAt + 1));
+    if (seriesAt >= 0) return seriesTail(only, rest.slice(seriesAt + 1));
+    return hasSeries(only) && !rest.length ? [offer('keyword', 'series', l10n.t('a chart of each subject'))] : [];
   }
   if (SUBJECT_COMMANDS.includes(command)) return afterSubject(command as ItemKind, rest, ctx);
   if (LISTS.includes(command)) return listTail(command as MarketListName, rest, ctx);

@@ -7,10 +7,10 @@ import { reportSubject } from '../../../../shared/queries/reportSubject';
 import { didYouMean } from './closeWord';
 import { CellError, Reader } from './reader';
 import { readName, readSubject, readVariable, refOf } from './parseSubjects';
-import { metricsOf, readDays, readList, readMetric, readSeries, readSpan } from './parseTails';
-import { lower, tokenize, type Token } from './tokens';
+import { metricsOf, noSeries, readDays, readList, readMetric, readSeries, readSpan } from './parseTails';
+import { lower, straightQuotes, tokenize, type Token } from './tokens';
 import type { CellProblem, CellQuery, ParsedCell, Subjects } from './types';
-import { COMMAND_WORDS, WATCHLIST, type CommandWord } from './vocabulary';
+import { COMMAND_WORDS, isSeriesKind, POSTS_KINDS, tailsOf, WATCHLIST, type CommandWord } from './vocabulary';
 
 /** A pasted address of the web app or of a network: read whole by the lookup. */
 const ADDRESS = /^(?:https?:\/\/|(?:www\.|app\.|m\.)?(?:lunarcrush\.(?:com|ai)|x\.com|twitter\.com|youtube\.com|reddit\.com|tiktok\.com|instagram\.com)\/)/i;
@@ -18,13 +18,14 @@ const ADDRESS = /^(?:https?:\/\/|(?:www\.|app\.|m\.)?(?:lunarcrush\.(?:com|ai)|x
 const SUBJECT_COMMANDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator'] as const;
 type SubjectCommand = (typeof SUBJECT_COMMANDS)[number];
 const TAILS = ['series', 'posts', 'topics'];
-const POSTS_KINDS: readonly ItemKind[] = ['topic', 'category', 'creator'];
 
 export function parseCell(text: string): ParsedCell {
   const trimmed = text.trim();
   if (!trimmed) return { problems: [] };
   if (ADDRESS.test(trimmed)) return attempt(() => address(trimmed, text.indexOf(trimmed)), []);
-  const r = new Reader(tokenize(text), text);
+  // the reader slices its text (a report's subject, a search term): quotes read alike there too
+  const plain = straightQuotes(text);
+  const r = new Reader(tokenize(plain), plain);
   return attempt(() => question(r), r.warnings);
 }
 
@@ -79,7 +80,9 @@ function watchlistQuestion(r: Reader, variable: Token, subjects: Subjects): Cell
     r.end(l10n.t('{0} may be followed only by "series".', variable.text));
     return { kind: 'summary', subjects };
   }
-  return { kind: 'series', subjects, ...readSeries(r, subjects.kind === 'watchlist' ? subjects.only : undefined, series) };
+  const only = subjects.kind === 'watchlist' ? subjects.only : undefined;
+  if (only && !isSeriesKind(only)) r.fail(noSeries(only, false), series);
+  return { kind: 'series', subjects, ...readSeries(r, only, series) };
 }
 
 function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token): CellQuery {
@@ -91,7 +94,7 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
   // taken in each branch: a word not expected stays the reader's next, so Reader.fail can tell a second question
   if (word === 'series') {
     r.next();
-    if (metricsOf(kind).length === 0) r.fail(takesAn(kind) ? l10n.t('An {0} has no series a cell can chart; ask for its posts.', kindNoun(kind)) : l10n.t('A {0} has no series a cell can chart; ask for its posts.', kindNoun(kind)), tail);
+    if (!isSeriesKind(kind)) r.fail(noSeries(kind, true), tail);
     const series = readSeries(r, kind, tail);
     return { kind: 'series', subjects, ...series };
   }
@@ -109,7 +112,7 @@ function subjectQuestion(r: Reader, command: SubjectCommand, commandToken: Token
     r.end(l10n.t('"topics" ends the question.'));
     return { kind: 'categoryTopics', category };
   }
-  const tails = kind === 'category' ? TAILS : kind === 'topic' || kind === 'creator' ? ['series', 'posts'] : ['series'];
+  const tails = tailsOf(kind);
   return r.fail(l10n.t('"{0}" is not expected after the {1}.{2} It may be followed by {3}.', tail.text.slice(0, 40), kindNoun(kind), didYouMean(word, tails), tails.map((t) => `"${t}"`).join(l10n.t(' or '))), tail);
 }
 
@@ -141,6 +144,7 @@ function compare(r: Reader, command: Token): CellQuery {
     const variable = readVariable(r);
     if (variable) {
       if (refs.length || subjects) r.fail(l10n.t('Compare either {0} or named subjects, not both.', WATCHLIST), r.previous());
+      if (variable.only && !isSeriesKind(variable.only)) r.fail(noSeries(variable.only, false), r.previous());
       subjects = variable;
     } else {
       const kind = takeKind(r, COMPARE_KINDS, (next) => next !== undefined && next.type !== 'comma' && lower(next) !== 'on') ?? 'topic';

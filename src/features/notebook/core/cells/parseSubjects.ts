@@ -37,10 +37,18 @@ export function readName(r: Reader, stops: readonly string[]): { text: string; s
   const words: Token[] = [r.next()!];
   for (let t = r.peek(); t?.type === 'word' && !stops.includes(lower(t)) && !r.atLineStart(); t = r.peek()) words.push(r.next()!);
   const last = words[words.length - 1]!;
-  // `topic bitcoin sereis` reads as the topic "bitcoin sereis": say what it may have meant
-  const meant = words.length > 1 ? closeWord(last.text, stops) : undefined;
-  if (meant) r.warn(l10n.t('This reads as part of the name "{0}". Did you mean "{1}"?', words.map((w) => w.text).join(' ').slice(0, 60), meant), last);
-  return { text: words.map((w) => w.text).join(' '), start: first.start, end: last.end };
+  const text = words.map((w) => w.text).join(' ');
+  // `topic bitcoin sereis` reads as the topic "bitcoin sereis": say what it may have meant. A name
+  // running to its line's end may have taken in a mistyped keyword and all after it (`topic bitcoin
+  // seris 1m`); one ended by a keyword or a comma was meant as written but for its last word.
+  const toLineEnd = !r.peek() || r.atLineStart();
+  for (const w of toLineEnd ? words.slice(1) : words.slice(1).slice(-1)) {
+    const meant = closeWord(w.text, stops);
+    if (!meant) continue;
+    r.warn(l10n.t('This reads as part of the name "{0}". Did you mean "{1}"?', text.slice(0, 60), meant), w);
+    break;
+  }
+  return { text, start: first.start, end: last.end };
 }
 
 /** The item `name` is as a subject of `kind`, or a problem on its range. */

@@ -10,13 +10,23 @@ import { Reader } from './reader';
 import { lower, type Token } from './tokens';
 import type { MarketListName } from './types';
 import {
-  ANY_SERIES_METRICS, BUCKETS, DEFAULT_SORT, INTERVAL_MEANINGS, INTERVALS, isSeriesKind, MAX_POST_DAYS, MAX_TOP, SERIES_METRICS, SORT_KEYS,
+  ANY_SERIES_METRICS, BUCKETS, DEFAULT_SORT, INTERVAL_MEANINGS, INTERVALS, isSeriesKind, MAX_POST_DAYS, MAX_TOP, POSTS_KINDS, SERIES_METRICS, SORT_KEYS,
 } from './vocabulary';
 
 /** The metrics a series of `kind` has; every series metric when the kind is known only at the run. */
 export function metricsOf(kind: ItemKind | undefined): readonly MetricKey[] {
   if (kind === undefined) return ANY_SERIES_METRICS;
   return isSeriesKind(kind) ? SERIES_METRICS[kind] : [];
+}
+
+/**
+ * Why a series of `kind` cannot be asked for (a creator, a post, a search); a named subject's posts
+ * are what to ask instead where it has them (the Watchlist's subjects are asked one at a time).
+ */
+export function noSeries(kind: ItemKind, named: boolean): string {
+  const noun = kindNoun(kind);
+  if (named && POSTS_KINDS.includes(kind)) return takesAn(kind) ? l10n.t('An {0} has no series a cell can chart; ask for its posts.', noun) : l10n.t('A {0} has no series a cell can chart; ask for its posts.', noun);
+  return takesAn(kind) ? l10n.t('An {0} has no series a cell can chart.', noun) : l10n.t('A {0} has no series a cell can chart.', noun);
 }
 
 // Whole sentences for each kind, "a" or "an" by the English noun: a translation places the noun
@@ -62,28 +72,34 @@ const seriesPeriods = (): string => intervalsUpTo().map(withDays).join(', ');
 export function readSpan(r: Reader): Span {
   let interval: Interval | undefined;
   let bucket: Bucket | undefined;
-  let hourToken: Token | undefined;
+  let periodToken: Token | undefined;
+  let bucketToken: Token | undefined;
   for (let t = r.peek(); t; t = r.peek()) {
     const w = lower(t);
-    if (isPeriod(w) && interval === undefined) {
+    if (isPeriod(w) && periodToken) {
+      r.fail(l10n.t('This series already has a period ("{0}").', periodToken.text.slice(0, 40)), t);
+    } else if (w === 'by' && bucket) {
+      r.fail(l10n.t('This series already goes by {0}.', bucket), t);
+    } else if (isPeriod(w)) {
       interval = intervalOf(w);
       if (!interval) r.fail(l10n.t('A series covers one of the service’s intervals, not {0}: {1}.', t.text.slice(0, 40), seriesPeriods()), t);
+      periodToken = t;
       r.next();
-    } else if (w === 'by' && bucket === undefined) {
+    } else if (w === 'by') {
       r.next();
       const b = r.peek();
       const bw = lower(b);
       if (!isBucket(bw)) r.fail(b ? l10n.t('A series goes by {0}, not by "{1}".{2}', BUCKETS.join(l10n.t(' or by ')), b.text.slice(0, 40), didYouMean(bw, BUCKETS)) : l10n.t('A series goes by {0}.', BUCKETS.join(l10n.t(' or by '))), b ?? t);
       bucket = bw;
       r.next();
-      hourToken = b;
+      bucketToken = b;
     } else {
       const words = [...(interval ? [] : INTERVALS), ...(bucket ? [] : ['by'])];
       r.fail(l10n.t('"{0}" is not expected here.{1} A series may end with a period ({2}) and "by hour" or "by day".', t.text.slice(0, 40), didYouMean(w, words), seriesPeriods()), t);
     }
   }
   if (bucket === 'hour' && interval && LONG_INTERVALS.includes(interval)) {
-    r.warn(l10n.t('By hour over {0} is thousands of points: by day reads better and answers sooner.', INTERVAL_MEANINGS[interval]), hourToken!);
+    r.warn(l10n.t('By hour over {0} is thousands of points: by day reads better and answers sooner.', INTERVAL_MEANINGS[interval]), bucketToken!);
   }
   const span: Span = { bucket: bucket ?? (interval === undefined || interval === '1d' || interval === '1w' ? 'hour' : 'day') };
   if (interval) span.interval = interval;

@@ -12,7 +12,7 @@ export class CellError extends Error {
 
 export class Reader {
   private i = 0;
-  /** What reads but may not be what was meant (a name's last word close to a keyword). */
+  /** What reads but may not be what was meant (a word of a name close to a keyword). */
   readonly warnings: CellProblem[] = [];
 
   constructor(readonly tokens: readonly Token[], readonly text: string) {}

@@ -11,8 +11,17 @@ export interface Token {
   open?: boolean;
 }
 
-/** Words are split at white space and commas; `"…"` keeps spaces and commas in one token. */
-export function tokenize(text: string): Token[] {
+/**
+ * The text with curly double quotes (“…”, pasted from a document) as the straight quote the language
+ * takes: one character for one, so every offset into the text stays right.
+ */
+export function straightQuotes(text: string): string {
+  return text.replace(/[“”]/g, '"');
+}
+
+/** Words are split at white space and commas; `"…"` (or `“…”`) keeps spaces and commas in one token. */
+export function tokenize(written: string): Token[] {
+  const text = straightQuotes(written);
   const tokens: Token[] = [];
   let i = 0;
   while (i < text.length) {

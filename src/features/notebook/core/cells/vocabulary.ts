@@ -52,6 +52,14 @@ export function isSeriesKind(kind: ItemKind): kind is SeriesKind {
   return (SERIES_KINDS as readonly string[]).includes(kind);
 }
 
+/** The kinds whose posts a cell may ask for (`topic bitcoin posts 7d`). */
+export const POSTS_KINDS: readonly ItemKind[] = ['topic', 'category', 'creator'];
+
+/** The words that may follow a named subject of `kind`: its series, its posts, a category's topics. */
+export function tailsOf(kind: ItemKind): string[] {
+  return [...(isSeriesKind(kind) ? ['series'] : []), ...(POSTS_KINDS.includes(kind) ? ['posts'] : []), ...(kind === 'category' ? ['topics'] : [])];
+}
+
 export function metricNamed(key: string): Metric | undefined {
   return METRICS.find((m) => m.key === key);
 }

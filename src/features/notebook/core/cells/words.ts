@@ -1,4 +1,5 @@
 // The word under or before the cursor, for completions and hover.
+import { straightQuotes } from './tokens';
 
 const WORD_CHAR = /[^\s,"]/;
 
@@ -12,12 +13,13 @@ export interface WordAt {
 export function wordAt(text: string, offset: number): WordAt {
   let start = Math.max(0, Math.min(offset, text.length));
   let end = start;
-  while (start > 0 && WORD_CHAR.test(text[start - 1]!)) start--;
-  while (end < text.length && WORD_CHAR.test(text[end]!)) end++;
+  const plain = straightQuotes(text);
+  while (start > 0 && WORD_CHAR.test(plain[start - 1]!)) start--;
+  while (end < plain.length && WORD_CHAR.test(plain[end]!)) end++;
   return { start, end, text: text.slice(start, end) };
 }
 
-/** Whether `offset` falls inside a quoted string (an odd number of quotes before it). */
+/** Whether `offset` falls inside a quoted string (an odd number of quotes, straight or curly, before it). */
 export function inString(text: string, offset: number): boolean {
-  return (text.slice(0, offset).match(/"/g)?.length ?? 0) % 2 === 1;
+  return (straightQuotes(text.slice(0, offset)).match(/"/g)?.length ?? 0) % 2 === 1;
 }
