@@ -1,5 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { allFigures } from '../../src/shared/figures/catalogue';
+import { figureLine } from '../../src/editor/treeKit/figureLines';
+import { trendWords } from '../../src/shared/protocol/display';
+import { buildMarkdown } from '../../src/shared/render/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../src/shared/format/numbers';
 import { rankMove } from '../../src/shared/format/rank';
 import { sentimentTone, sentimentWords } from '../../src/shared/format/sentiment';
@@ -61,6 +64,24 @@ describe('format: numbers', () => {
     for (const f of counts) {
       for (const n of [150.5, 0.4, 999.4]) assert.equal(formatFigure(f.id, n, { compact: true }), formatFigure(f.id, n), `${f.id} ${n}`);
     }
+  });
+});
+
+describe('format: a figure the answer lacks', () => {
+  it('reads "not given" in a tooltip\'s figure line, not "— —" beside the line\'s own dash', () => {
+    const line = String(figureLine('num_contributors', undefined, { always: true }));
+    assert.doesNotMatch(line, /— —/);
+    assert.match(line, /^\*\*Contributors 24 h\*\*: not given — _/);
+  });
+
+  it('a trend the answer lacks is "—" as every missing figure, not the English "unknown"', () => {
+    assert.equal(trendWords(undefined), MISSING);
+    assert.equal(trendWords('sideways'), MISSING);
+    const md = buildMarkdown({ view: 'topic', ref: { kind: 'topic', id: 'x', title: 'X' }, data: {
+      summary: { data: { topic: 'x', title: 'X', related_topics: [], categories: [], types_count: {}, types_interactions: {}, types_sentiment: {}, types_sentiment_detail: {} },
+        meta: { generated: 1_700_000_000, stale: false, fromCache: false } },
+    } });
+    assert.match(md, /\| Interactions trend \| — \|/);
   });
 });
 

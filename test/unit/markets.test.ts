@@ -15,6 +15,11 @@ import { isMarketTableRef, isOpenableRef, isWebviewMessage } from '../../src/sha
 import type { LoadMessage } from '../../src/shared/protocol/messages';
 import { DEFAULT_SERIES, VIEW_SECTIONS, type ViewKind } from '../../src/shared/protocol/views';
 import { clientFor } from './client-helpers';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { useBundle } from '../../src/shared/format/l10n';
+
+const ENGLISH = JSON.parse(readFileSync(path.join(__dirname, '../../../l10n/bundle.l10n.json'), 'utf8')) as Record<string, string>;
 
 const HOBBY_KEYS = ['k-hobby-coin', 'k-hobby-stock', 'k-hobby-nft'] as const;
 
@@ -188,6 +193,18 @@ describe('markets: the market panel and tables against the emulator', () => {
       assert.match(md, /## Market\n/);
       assert.match(md, /## Time series\n/);
       assert.doesNotMatch(md, /\]\(<(?!https?:)/, 'every link is http(s)');
+      // the title reads in the raw note as written: "# Ethereum (ETH)", not "# Ethereum \(ETH\)"
+      assert.ok(md.startsWith(`# ${coin.name} (${coin.symbol})\n`), md.slice(0, 80));
+      // the headings are the person's language: with every message in capitals, none stays English
+      useBundle(Object.fromEntries(Object.keys(ENGLISH).map((k) => [k, k.toUpperCase()])));
+      try {
+        const upper = buildMarkdown({ view: 'market', ref: { kind: 'coin', id: String(coin.id), title: coin.name }, data: d });
+        for (const heading of ['## MARKET', '## ABOUT', '## LINKS', '## BLOCKCHAINS', '| NETWORK | TYPE | CONTRACT ADDRESS |']) {
+          assert.ok(upper.includes(heading), `${heading} in\n${upper}`);
+        }
+      } finally {
+        useBundle(undefined);
+      }
     } finally {
       h.client.dispose();
     }

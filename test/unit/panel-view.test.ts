@@ -34,7 +34,8 @@ describe('panels: view models', () => {
     assert.equal(networkOf('noseparator'), '');
     assert.equal(networkOf(undefined), '');
     assert.equal(trendWords('up'), 'rising');
-    assert.equal(trendWords('sideways'), 'unknown');
+    // a word the service has not used before is missing, as every missing figure reads
+    assert.equal(trendWords('sideways'), '—');
   });
 
   it('breaks a summary down by every network key, busiest first', () => {

@@ -11,6 +11,8 @@ import { tMarkdown, type MarkdownText } from '../sinks/neutral';
 export function figureLine(id: FigureId, n: number | undefined, o: FigureOptions & { always?: boolean; read?: ReadAt } = {}): MarkdownText | undefined {
   if (n === undefined && !o.always) return undefined;
   const def = figure(id);
+  // "—" beside the line's own dash read as a stray mark ("— —")
+  if (n === undefined) return tMarkdown(l10n.t('**{0}**: not given — _{1}_'), def.label, def.definition);
   const value = figureWords(id, n, o);
   return o.read
     ? tMarkdown(l10n.t('**{0}**: {1} ({2}) — _{3}_'), def.label, value, readWords(o.read), def.definition)

@@ -1,6 +1,7 @@
 // Display helpers the panels need beyond src/shared/format (numbers, ranks, sentiment, relative time):
 // dates, freshness, networks and which URLs may be shown or opened. Shared by host and webview.
 import * as l10n from '../format/l10n';
+import { MISSING } from '../format/numbers';
 import { formatMoment, formatAge } from '../format/time';
 
 /** "Nov 22, 2026, 5:32 PM UTC": in the zone of `socialPulse.timeZone`, which it names. */
@@ -18,7 +19,8 @@ export function trendWords(trend: string | undefined): string {
     case 'up': return l10n.t('rising');
     case 'down': return l10n.t('falling');
     case 'flat': return l10n.t('flat');
-    default: return 'unknown';
+    // none sent, or a word the service has not used before: missing, as every missing figure reads
+    default: return MISSING;
   }
 }
 

@@ -158,7 +158,7 @@ export function buildMarkdown(i: MarkdownInput): string {
   if (i.view === 'market') {
     const item = d.quote?.data.item;
     const title = item ? quoteTitle(item, i.ref) : i.ref.title || i.ref.id;
-    return `${[`# ${mdText(title)}`, `*${source} · ${subjectLine(i.ref)}${d.quote ? ` · ${stamp(d.quote.meta)}` : ''}*`,
+    return `${[`# ${mdInline(title)}`, `*${source} · ${subjectLine(i.ref)}${d.quote ? ` · ${stamp(d.quote.meta)}` : ''}*`,
       ...quoteParts(d), ...seriesPart(d), ...metaParts(d)].join('\n\n')}\n`;
   }
   const title = d.summary?.data.title || i.ref.title || i.ref.id;

@@ -49,11 +49,11 @@ export function quoteParts(d: PanelData): string[] {
   if (!quote) return [];
   const currency = rowCurrency(quote.item);
   const figures = quoteFigures(quote.item).map(({ figure, value }) => figureRow(figure.figure, value, { currency }));
-  const parts = figures.length ? [`## Market\n\n${mdTable([l10n.t('Figure'), l10n.t('Value')], figures, ['left', 'right'])}`] : [];
+  const parts = figures.length ? [`## ${l10n.t('Market')}\n\n${mdTable([l10n.t('Figure'), l10n.t('Value')], figures, ['left', 'right'])}`] : [];
   if (quote.social) {
     parts.push(quote.social.allowed
-      ? `Social activity: topic ${mdText(quote.social.topic)}`
-      : `Social activity (topic ${mdText(quote.social.topic)}) needs a plan with social data.`);
+      ? l10n.t('Social activity: topic {0}', mdText(quote.social.topic))
+      : l10n.t('Social activity (topic {0}) needs a plan with social data.', mdText(quote.social.topic)));
   }
   return parts;
 }
@@ -67,11 +67,11 @@ export function metaParts(d: PanelData): string[] {
   const meta = d.meta?.data;
   if (!meta) return [];
   const about = [meta.short_summary, meta.description].filter((t): t is string => !!t?.trim()).map(mdText);
-  const parts = about.length ? [`## About\n\n${about.join('\n\n')}`] : [];
+  const parts = about.length ? [`## ${l10n.t('About')}\n\n${about.join('\n\n')}`] : [];
   const links = coinLinks(meta);
-  if (links.length) parts.push(`## Links\n\n${links.map((l) => `- ${mdLink(l.label, l.url)}`).join('\n')}`);
+  if (links.length) parts.push(`## ${l10n.t('Links')}\n\n${links.map((l) => `- ${mdLink(l.label, l.url)}`).join('\n')}`);
   if (meta.blockchain.length) {
-    parts.push(`## Blockchains\n\n${mdTable(['Network', 'Type', 'Contract address'],
+    parts.push(`## ${l10n.t('Blockchains')}\n\n${mdTable([l10n.t('Network'), l10n.t('Type'), l10n.t('Contract address')],
       meta.blockchain.map((b) => [mdText(b.network ?? ''), mdText(b.type ?? ''), b.address ? codeCell(b.address) : '—']))}`);
   }
   return parts;
