@@ -91,7 +91,16 @@ describe('keys: labels', () => {
       assert.match(problem!, /looks like a key/, pasted);
       assert.ok(!problem!.includes(pasted));
     }
-    assert.match(checkLabel(`my ${SECRET}`, index, undefined, SECRET)!, /looks like a key/);
+    assert.match(checkLabel(`my ${SECRET}`, index, undefined, [SECRET])!, /looks like a key/);
+  });
+
+  it('refuses a name holding any saved key, on rename too, without repeating it', () => {
+    const other = 'zyxw9876VUTS';
+    for (const [name, exceptId] of [[`Work ${SECRET}`, 'a'], [`Home ${other}`, undefined], [`${other}!`, 'a']] as const) {
+      const problem = checkLabel(name, index, exceptId, [SECRET, other]);
+      assert.match(problem ?? '', /looks like a key/, name);
+      assert.ok(!problem!.includes(SECRET) && !problem!.includes(other));
+    }
   });
 
   it('accepts names that merely contain digits or are long words', () => {

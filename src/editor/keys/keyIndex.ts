@@ -134,15 +134,19 @@ export function looksLikeKey(label: string): boolean {
 
 /**
  * A problem with `label` for a key (other than `exceptId`), or undefined when it is fine.
- * `secret`: the key being named, which the name must not contain.
+ * `secrets`: the key being named and every saved one, none of which the name may contain (names
+ * are shown unmasked and logged).
  */
-export function checkLabel(label: string, index: KeyIndex, exceptId?: string, secret?: string): string | undefined {
+export function checkLabel(label: string, index: KeyIndex, exceptId?: string, secrets: readonly string[] = []): string | undefined {
   const clean = cleanLabel(label);
   if (!clean) return l10n.t('Give the key a name, for example Work or Personal.');
   if (clean.length > MAX_LABEL) return l10n.t('Use at most {0} characters for the name.', MAX_LABEL);
   if (/[\u0000-\u001f\u007f]/.test(clean)) return l10n.t('The name contains control characters.');
-  const key = secret?.trim();
-  if ((key && key.length >= 8 && clean.includes(key)) || looksLikeKey(clean)) {
+  const holdsKey = secrets.some((secret) => {
+    const key = secret.trim();
+    return key.length >= 8 && clean.includes(key);
+  });
+  if (holdsKey || looksLikeKey(clean)) {
     return l10n.t('That looks like a key, not a name: names are shown unmasked. Use a name such as Work or Personal.');
   }
   const taken = index.keys.find((k) => k.id !== exceptId && k.label.toLowerCase() === clean.toLowerCase());
