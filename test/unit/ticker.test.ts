@@ -203,8 +203,8 @@ describe('ticker', () => {
       assert.ok(!/\]\(command:/.test(e.tooltip), e.tooltip);
     });
 
-    it("a service name that shows nothing (spaces, a bidi mark) gives way to the pin's title, whatever the kind", () => {
-      for (const blank of ['\u202E', '  ', '\u200E\u0085']) {
+    it("a service name that shows nothing (spaces, bidi marks, zero-width spaces) gives way to the pin's title, whatever the kind", () => {
+      for (const blank of ['\u202E', '  ', '\u200E\u0085', '\u200B\uFEFF']) {
         const topic = tickerEntry(topicRead({ kind: 'topic', id: 'ai', title: 'AI' }, { title: blank, topic_rank: 3, trend: 'up' }), 'rank');
         assert.equal(topic.text, '$(arrow-up) AI #3', JSON.stringify(blank));
         assert.equal(topic.name, 'Social Pulse Ticker: AI');

@@ -3,7 +3,7 @@
 // each is, and the same in words for a screen reader. Pure.
 import * as l10n from '../../../shared/format/l10n';
 import { demoWords } from '../../../shared/format/demoMark';
-import { oneLine, truncate } from '../../../shared/format/markdown';
+import { showsNothing, truncate } from '../../../shared/format/markdown';
 import { MISSING } from '../../../shared/format/numbers';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { topicSentiment } from '../../../shared/figures/derive';
@@ -71,9 +71,9 @@ function trendDirection(trend: string | undefined): Direction | undefined {
   return trend === 'up' ? 'up' : trend === 'down' ? 'down' : trend === 'flat' ? 'flat' : undefined;
 }
 
-/** The service's name as it shows, else the pin's title: a name of spaces or bidi marks shows nothing. */
+/** The service's name, else the pin's title: a name of spaces, bidi marks or zero-width spaces shows nothing. */
 function visibleOr(text: string | undefined, pinTitle: string): string {
-  return oneLine(text) || pinTitle;
+  return text === undefined || showsNothing(text) ? pinTitle : text;
 }
 
 function shown(read: PinnedRead, topicFigure: TopicFigure): Shown {
