@@ -185,6 +185,7 @@ function testApi(connection: Connection, keys: KeyManager, status: StatusBar, ov
       active: () => keys.active(),
       masked: (id) => keys.masked(id),
       problemWithNew: (label, secret) => keys.problemWithNew(label, secret),
+      problemWithLabel: (label, o) => keys.problemWithLabel(label, o),
       problemWithReplacement: (id, secret) => keys.problemWithReplacement(id, secret),
       add: (label, secret) => keys.add(label, secret),
       rename: (id, label) => keys.rename(id, label),

@@ -6,7 +6,7 @@ import type { SocialPulseApi } from '../../src/main/extension';
 import { addKey, replaceKey, type ConfirmUnverified } from '../../src/editor/keys/flows';
 import { INDEX_SECRET, idOfSecret } from '../../src/editor/keys/keyIndex';
 import { KeyManager } from '../../src/editor/keys/keyManager';
-import { activateFresh, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
+import { activateFresh, type Emulator, emulatorBundle, fakeKey, MemorySecrets, pointAt, recordingLog, resetCore, setSetting, turnOnDemo, waitFor } from './coreHelpers';
 
 /** One secret storage shared by windows, counting the writes of the index. */
 class CountingSecrets extends MemorySecrets {
@@ -211,6 +211,30 @@ describe('keys', () => {
       assert.equal(ids(one), ids(two));
     } finally {
       for (const w of windows) w.dispose();
+    }
+  });
+
+  it('refuses a name holding the key being renamed or another saved key, on the change and in the box before, and logs neither', async () => {
+    const { log, lines } = recordingLog();
+    const own = new KeyManager(new MemorySecrets(), log);
+    // short enough that a name holding one stays within the 40 characters a name may have
+    const [work, home] = [fakeKey().slice(-16), fakeKey().slice(-16)];
+    try {
+      const entry = await own.add('Work', work);
+      await own.add('Home', home);
+      for (const secret of [work, home]) {
+        await assert.rejects(own.rename(entry.id, `Work ${secret}`), (e: Error) => e.name === 'KeyError' && /looks like a key/.test(e.message));
+        await assert.rejects(own.add(`New ${secret}`, fakeKey()), /looks like a key/);
+        assert.match(await own.problemWithLabel(`Work ${secret}`, { id: entry.id }) ?? '', /looks like a key/, 'the rename box let it through');
+        assert.match(await own.problemWithLabel(`New ${secret}`, { secret: fakeKey() }) ?? '', /looks like a key/, 'the new key\'s name box let it through');
+      }
+      const fresh = fakeKey().slice(-16);
+      await assert.rejects(own.add(`Mine ${fresh}`, fresh), /looks like a key/);
+      assert.deepEqual(own.list().map((k) => k.label), ['Work', 'Home']);
+      const logged = lines.join('\n');
+      for (const secret of [work, home, fresh]) assert.ok(!logged.includes(secret), 'a key reached the log');
+    } finally {
+      own.dispose();
     }
   });
 

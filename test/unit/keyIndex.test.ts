@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import {
-  EMPTY_INDEX, MAX_KEYS, checkLabel, checkSecret, idOfSecret, mask, mergeIndex, parseIndex, redact, secretName,
+  EMPTY_INDEX, MAX_KEYS, checkLabel, checkSecret, cleanLabel, idOfSecret, mask, mergeIndex, parseIndex, redact, secretName,
   serializeIndex, withActive, withRemoved,
 } from '../../src/editor/keys/keyIndex';
 
@@ -64,6 +64,13 @@ describe('keys: index', () => {
     assert.equal(index.active, 'a');
   });
 
+  it('reads names saved with characters that do not show as they show, keeping every key', () => {
+    const saved = { keys: [{ id: 'a', label: 'Work' }, { id: 'b', label: 'Work\u200F' }, { id: 'c', label: '\u2067' }, { id: 'd', label: '\u202EHome\u0085' }], active: 'b' };
+    const index = parseIndex(JSON.stringify(saved));
+    assert.deepEqual(index.keys.map((k) => [k.id, k.label]), [['a', 'Work'], ['b', 'Work'], ['c', 'Key 3'], ['d', 'Home']]);
+    assert.equal(index.active, 'b');
+  });
+
   it('names one secret per key id and reads the id back', () => {
     assert.equal(idOfSecret(secretName('a-1')), 'a-1');
     assert.equal(idOfSecret('socialPulse.keys'), undefined);
@@ -85,13 +92,33 @@ describe('keys: labels', () => {
     assert.match(checkLabel(' WORK ', index)!, /"Work" exists already/);
   });
 
+  it('refuses a name that shows nothing, and one that differs from a name in use only by what does not show', () => {
+    for (const blank of ['\u2067', '\u200E', '\u200B\u00AD', ' \uFEFF\u202E ']) {
+      assert.match(checkLabel(blank, index) ?? '', /Give the key a name/, JSON.stringify(blank));
+    }
+    assert.match(checkLabel('\u0085', index) ?? '', /control/);
+    for (const twin of ['Work\u200F', '\u2066work\u2069', 'W\u200Bork']) {
+      assert.match(checkLabel(twin, index) ?? '', /"Work" exists already/, JSON.stringify(twin));
+    }
+    assert.equal(cleanLabel('\u202BHome\u200D office\u202C'), 'Home office', 'the name stored');
+  });
+
   it('refuses a name that is a pasted key, or holds the key being named, without repeating it', () => {
     for (const pasted of [SECRET, 'a1b2c3d4e5f6a7b8c9d0', 'sk_live_0123456789abcdef', `${SECRET}x`]) {
       const problem = checkLabel(pasted, index);
       assert.match(problem!, /looks like a key/, pasted);
       assert.ok(!problem!.includes(pasted));
     }
-    assert.match(checkLabel(`my ${SECRET}`, index, undefined, SECRET)!, /looks like a key/);
+    assert.match(checkLabel(`my ${SECRET}`, index, undefined, [SECRET])!, /looks like a key/);
+  });
+
+  it('refuses a name holding any saved key, on rename too, without repeating it', () => {
+    const other = 'zyxw9876VUTS';
+    for (const [name, exceptId] of [[`Work ${SECRET}`, 'a'], [`Home ${other}`, undefined], [`${other}!`, 'a']] as const) {
+      const problem = checkLabel(name, index, exceptId, [SECRET, other]);
+      assert.match(problem ?? '', /looks like a key/, name);
+      assert.ok(!problem!.includes(SECRET) && !problem!.includes(other));
+    }
   });
 
   it('accepts names that merely contain digits or are long words', () => {

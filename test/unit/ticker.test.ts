@@ -203,6 +203,19 @@ describe('ticker', () => {
       assert.ok(!/\]\(command:/.test(e.tooltip), e.tooltip);
     });
 
+    it("a service name that shows nothing (spaces, bidi marks, zero-width spaces) gives way to the pin's title, whatever the kind", () => {
+      for (const blank of ['\u202E', '  ', '\u200E\u0085', '\u200B\uFEFF']) {
+        const topic = tickerEntry(topicRead({ kind: 'topic', id: 'ai', title: 'AI' }, { title: blank, topic_rank: 3, trend: 'up' }), 'rank');
+        assert.equal(topic.text, '$(arrow-up) AI #3', JSON.stringify(blank));
+        assert.equal(topic.name, 'Social Pulse Ticker: AI');
+        assert.match(topic.tooltip, /^\*\*AI\*\* · /);
+        const coin = tickerEntry(coinRead({ kind: 'coin', id: '1', title: 'Bitcoin' }, { symbol: blank, percent_change_24h: 1 }), 'rank');
+        assert.equal(coin.name, 'Social Pulse Ticker: Bitcoin', JSON.stringify(blank));
+        const nft: PinnedRead = { ref: { kind: 'nft', id: 'p', title: 'Punks' }, data: { kind: 'nft', nft: { id: 'p', name: blank, floor_price: 2 } }, op: 'nftsListV2', generated: 1_700_000_000 };
+        assert.equal(tickerEntry(nft, 'rank').name, 'Social Pulse Ticker: Punks', JSON.stringify(blank));
+      }
+    });
+
     it("a service name's line breaks stay out of the entry's name in the status bar's menu", () => {
       const pin: ItemRef = { kind: 'topic', id: 'evil', title: 'AI\nSocial Pulse Ticker: FAKE' };
       const e = tickerEntry(topicRead(pin, { topic_rank: 1 }), 'rank');

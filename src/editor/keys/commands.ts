@@ -7,7 +7,7 @@ import { pick, pickText, tNotice, tPick } from '../sinks/neutral';
 import { showError, showInfo, showWarning } from '../sinks/notify';
 import { showPick, type PickItem } from '../sinks/pick';
 import { addKey, replaceKey, type ConfirmUnverified, type SaveOutcome } from './flows';
-import { MAX_KEYS, checkLabel, checkSecret, type KeyEntry } from './keyIndex';
+import { MAX_KEYS, checkSecret, type KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
 import type { Verifier } from './verify';
 import { KEY_PAGE, keyPrompt, unverifiedChoices } from './wording';
@@ -47,7 +47,8 @@ function promptLabel(keys: KeyStore, o: { title: string; value: string; exceptId
     prompt: l10n.t('A name to tell your keys apart, for example Work or Personal. It is shown in the status bar.'),
     value: o.value,
     ignoreFocusOut: true,
-    validateInput: (v) => checkLabel(v, { keys: keys.list() }, o.exceptId, o.secret),
+    // the manager reads the saved keys, which a name must not contain
+    validateInput: (v) => keys.problemWithLabel(v, { id: o.exceptId, secret: o.secret }).catch((e: unknown) => errorText(e)),
   });
 }
 

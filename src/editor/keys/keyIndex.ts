@@ -9,6 +9,7 @@
 // whole, so two windows changing it in the same moment each write what they read: `removed` and
 // mergeIndex let a window put back what another's write lost, without bringing back a removed key.
 import * as l10n from '../../shared/format/l10n';
+import { oneLine } from '../../shared/format/markdown';
 
 export const MAX_KEYS = 5;
 export const INDEX_SECRET = 'socialPulse.keys';
@@ -119,8 +120,18 @@ export function withActive(keys: readonly KeyEntry[], active: string | undefined
   return { keys, active: keys.some((k) => k.id === active) ? active : keys[0]!.id };
 }
 
+/**
+ * Format characters (zero-width spaces and joiners, soft hyphens, byte order marks, bidi marks),
+ * which show nothing: a name of them alone is blank, and `Work` with one is another name that
+ * looks the same.
+ */
+const FORMAT = /\p{Cf}/gu;
+/** Control characters other than whitespace, which a typed or pasted name is refused for. */
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u;
+
+/** A name as shown and stored: visible characters only (oneLine drops bidi and control characters), on one line. */
 export function cleanLabel(label: string): string {
-  return label.replace(/\s+/g, ' ').trim();
+  return oneLine(label.replace(FORMAT, ''));
 }
 
 /**
@@ -134,15 +145,19 @@ export function looksLikeKey(label: string): boolean {
 
 /**
  * A problem with `label` for a key (other than `exceptId`), or undefined when it is fine.
- * `secret`: the key being named, which the name must not contain.
+ * `secrets`: the key being named and every saved one, none of which the name may contain (names
+ * are shown unmasked and logged).
  */
-export function checkLabel(label: string, index: KeyIndex, exceptId?: string, secret?: string): string | undefined {
+export function checkLabel(label: string, index: KeyIndex, exceptId?: string, secrets: readonly string[] = []): string | undefined {
+  if (CONTROL.test(label)) return l10n.t('The name contains control characters.');
   const clean = cleanLabel(label);
   if (!clean) return l10n.t('Give the key a name, for example Work or Personal.');
   if (clean.length > MAX_LABEL) return l10n.t('Use at most {0} characters for the name.', MAX_LABEL);
-  if (/[\u0000-\u001f\u007f]/.test(clean)) return l10n.t('The name contains control characters.');
-  const key = secret?.trim();
-  if ((key && key.length >= 8 && clean.includes(key)) || looksLikeKey(clean)) {
+  const holdsKey = secrets.some((secret) => {
+    const key = secret.trim();
+    return key.length >= 8 && clean.includes(key);
+  });
+  if (holdsKey || looksLikeKey(clean)) {
     return l10n.t('That looks like a key, not a name: names are shown unmasked. Use a name such as Work or Personal.');
   }
   const taken = index.keys.find((k) => k.id !== exceptId && k.label.toLowerCase() === clean.toLowerCase());

@@ -30,6 +30,8 @@ export interface KeyStore {
   masked(id: string): Promise<string | undefined>;
   /** Why `add` would refuse these inputs, checked before anything goes over the network. */
   problemWithNew(label: string, secret: string): Promise<string | undefined>;
+  /** Why the name would be refused: on `rename` of key `id`, or on `add` of the key `secret`. */
+  problemWithLabel(label: string, o: { id?: string; secret?: string }): Promise<string | undefined>;
   problemWithReplacement(id: string, secret: string): Promise<string | undefined>;
   add(label: string, secret: string): Promise<KeyEntry>;
   rename(id: string, label: string): Promise<void>;
@@ -124,7 +126,13 @@ export class KeyManager implements KeyStore, vscode.Disposable {
   async problemWithNew(label: string, secret: string): Promise<string | undefined> {
     await this.loaded;
     if (this.index.keys.length >= MAX_KEYS) return tooMany();
-    return checkLabel(label, this.index, undefined, secret) ?? checkSecret(secret) ?? this.duplicateOf(secret);
+    return await this.labelProblem(this.index, label, undefined, secret) ?? checkSecret(secret) ?? this.duplicateOf(secret);
+  }
+
+  async problemWithLabel(label: string, o: { id?: string; secret?: string }): Promise<string | undefined> {
+    await this.loaded;
+    if (o.id !== undefined && !this.index.keys.some((k) => k.id === o.id)) return gone();
+    return this.labelProblem(this.index, label, o.id, o.secret);
   }
 
   async problemWithReplacement(id: string, secret: string): Promise<string | undefined> {
@@ -137,7 +145,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     return this.serially(async () => {
       const before = await this.reload();
       const problem = (before.keys.length >= MAX_KEYS ? tooMany() : undefined)
-        ?? checkLabel(label, before) ?? checkSecret(secret) ?? await this.duplicateOf(secret);
+        ?? await this.labelProblem(before, label, undefined, secret) ?? checkSecret(secret) ?? await this.duplicateOf(secret);
       if (problem) throw new KeyError(problem);
       const entry: KeyEntry = { id: randomUUID(), label: cleanLabel(label) };
       // The secret first: the index never names a key whose secret is missing.
@@ -158,7 +166,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     return this.serially(async () => {
       const before = await this.reload();
       if (!before.keys.some((k) => k.id === id)) throw new KeyError(gone());
-      const problem = checkLabel(label, before, id);
+      const problem = await this.labelProblem(before, label, id);
       if (problem) throw new KeyError(problem);
       const clean = cleanLabel(label);
       await this.commit((now) => withKeys(now, now.keys.map((k) => (k.id === id ? { ...k, label: clean } : k))));
@@ -286,6 +294,13 @@ export class KeyManager implements KeyStore, vscode.Disposable {
 
   private forgetRead(name: string): void {
     if (this.activeRead && idOfSecret(name) === this.activeRead.id) this.activeRead = undefined;
+  }
+
+  /** checkLabel, the name checked against every saved secret as well as `secret` (a key being added). */
+  private async labelProblem(index: KeyIndex, label: string, exceptId?: string, secret?: string): Promise<string | undefined> {
+    const saved = await Promise.all(index.keys.map((k) => this.read(secretName(k.id))));
+    const secrets = [...saved, secret].filter((s): s is string => s !== undefined);
+    return checkLabel(label, index, exceptId, secrets);
   }
 
   private async duplicateOf(secret: string, exceptId?: string): Promise<string | undefined> {

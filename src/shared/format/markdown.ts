@@ -26,6 +26,11 @@ export function oneLine(value: unknown): string {
   return visibleText(s).replace(/\s+/gu, ' ').trim();
 }
 
+/** Whether text shows nothing: only whitespace, bidi, control and format characters (zero-width spaces and joiners, soft hyphens). */
+export function showsNothing(value: unknown): boolean {
+  return !oneLine(value).replace(/\p{Cf}/gu, '');
+}
+
 /** One line, at most `max` characters (by code point, so emoji are not split), with an ellipsis. */
 export function truncate(value: unknown, max: number): string {
   const chars = [...oneLine(value)];

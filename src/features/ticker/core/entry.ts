@@ -3,7 +3,7 @@
 // each is, and the same in words for a screen reader. Pure.
 import * as l10n from '../../../shared/format/l10n';
 import { demoWords } from '../../../shared/format/demoMark';
-import { truncate } from '../../../shared/format/markdown';
+import { showsNothing, truncate } from '../../../shared/format/markdown';
 import { MISSING } from '../../../shared/format/numbers';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { topicSentiment } from '../../../shared/figures/derive';
@@ -71,6 +71,11 @@ function trendDirection(trend: string | undefined): Direction | undefined {
   return trend === 'up' ? 'up' : trend === 'down' ? 'down' : trend === 'flat' ? 'flat' : undefined;
 }
 
+/** The service's name, else the pin's title: a name of spaces, bidi marks or zero-width spaces shows nothing. */
+function visibleOr(text: string | undefined, pinTitle: string): string {
+  return text === undefined || showsNothing(text) ? pinTitle : text;
+}
+
 function shown(read: PinnedRead, topicFigure: TopicFigure): Shown {
   const { data, ref } = read;
   switch (data.kind) {
@@ -79,7 +84,7 @@ function shown(read: PinnedRead, topicFigure: TopicFigure): Shown {
       const a = data.asset;
       const price = a.price !== undefined ? [{ id: 'price' as const, value: a.price }] : [];
       return {
-        name: a.symbol?.trim().toUpperCase() || ref.title, title: ref.title,
+        name: visibleOr(a.symbol?.toUpperCase(), ref.title), title: ref.title,
         figures: [...price, { id: 'percent_change_24h', value: a.percent_change_24h }],
         direction: changeDirection(a.percent_change_24h),
         values: { price: a.price, percent_change_24h: a.percent_change_24h, market_cap: a.market_cap, volume_24h: a.volume_24h, galaxy_score: a.galaxy_score, alt_rank: a.alt_rank },
@@ -89,7 +94,7 @@ function shown(read: PinnedRead, topicFigure: TopicFigure): Shown {
       const n = data.nft;
       const currency = n.base_crypto;
       return {
-        name: n.name || ref.title, title: ref.title, currency,
+        name: visibleOr(n.name, ref.title), title: ref.title, currency,
         figures: [{ id: 'floor_price', value: n.floor_price, o: { currency } }, { id: 'percent_change_24h', value: n.percent_change_24h }],
         direction: changeDirection(n.percent_change_24h),
         values: { floor_price: n.floor_price, percent_change_24h: n.percent_change_24h, market_cap: n.market_cap, volume_24h: n.volume_24h },
@@ -100,7 +105,7 @@ function shown(read: PinnedRead, topicFigure: TopicFigure): Shown {
       const rank = data.kind === 'topic' ? data.summary.topic_rank : undefined;
       const byRank = topicFigure === 'rank' && rank !== undefined;
       return {
-        name: s.title || ref.title, title: s.title || ref.title,
+        name: visibleOr(s.title, ref.title), title: visibleOr(s.title, ref.title),
         figures: [byRank ? { id: 'topic_rank', value: rank } : { id: 'interactions_24h', value: s.interactions_24h, o: { compact: true } }],
         direction: trendDirection(s.trend),
         values: { topic_rank: rank, interactions_24h: s.interactions_24h, num_contributors: s.num_contributors, num_posts: s.num_posts, topic_sentiment: topicSentiment(s) },
