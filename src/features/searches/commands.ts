@@ -18,6 +18,7 @@ import {
   type Remedy, renameSearch, type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
+import { writeTerms } from './core/terms';
 import { priorityTitle, renameTitle, termsTitle } from './core/titles';
 import { execute, register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
@@ -77,7 +78,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       return undefined;
     }
     const picked = await showPick(list.map((s) => ({
-      label: pickText(s.name), description: pickText(s.search_json.terms.join(', ')), ref: searchRef(s.id, s.name),
+      label: pickText(s.name), description: pickText(writeTerms(s.search_json.terms)), ref: searchRef(s.id, s.name),
     // as the other search prompts: run from the palette over a search panel, the palette hands the
     // focus back to the panel as it closes, and that must not close this pick
     })), { title, placeHolder: l10n.t('Choose a saved search'), ignoreFocusOut: true });
@@ -132,7 +133,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
 
   const savePrompts: SavePrompts = {
     terms: (value) => vscode.window.showInputBox({
-      title: l10n.t('Save Search (1/3): terms'), prompt: l10n.t('Terms to look for, separated by commas (Edit Saved Search Terms… changes them later)'),
+      title: l10n.t('Save Search (1/3): terms'), prompt: l10n.t('Terms to look for, separated by commas; a term with a comma goes in double quotes, a quote in it doubled (Edit Saved Search Terms… changes them later)'),
       value, ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
     }),
     name: (value) => askName(tPick(l10n.t('Save Search (2/3): name')), value),
@@ -219,7 +220,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       }
       const was = listed.value.search_json.terms;
       const typed = await vscode.window.showInputBox({
-        title: termsTitle(ref.title), prompt: l10n.t('Terms to look for, separated by commas'), value: was.join(', '),
+        title: termsTitle(ref.title), prompt: l10n.t('Terms to look for, separated by commas; a term with a comma goes in double quotes, a quote in it doubled'), value: writeTerms(was),
         ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : l10n.t('Type at least one term.')),
       });
       if (typed === undefined) return undefined;
@@ -228,7 +229,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       const outcome = await sending(l10n.t('Social Pulse: changing the terms…'), async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
       if (!outcome) return undefined;
       if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" now looks for {1}.'), saved.name, saved.search_json.terms.join(', ')));
+      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" now looks for {1}.'), saved.name, writeTerms(saved.search_json.terms)));
     });
   };
 

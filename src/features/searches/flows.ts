@@ -13,6 +13,7 @@ import { errorMessage, fixFor, isCancellation, passesByItself, refusedInput } fr
 import type { FixAction } from '../../shared/protocol/fixes';
 import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
+import { readTerms } from './core/terms';
 
 /** The service's own limit on a name (the emulator's refusal says the same). */
 export const MAX_NAME = 100;
@@ -57,9 +58,9 @@ export function nameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** Terms typed as a comma-separated list: `bitcoin, $btc, "spot etf"`. */
+/** Terms typed as a comma-separated list: `bitcoin, $btc, "1,000 btc"` (see core/terms.ts). */
 export function parseTerms(text: string): { terms: string[] } | { problem: string } {
-  const terms = [...new Set(text.split(',').map((t) => t.trim().replace(/^"(.*)"$/, '$1').trim()).filter(Boolean))];
+  const terms = [...new Set(readTerms(text))];
   if (!terms.length) return { problem: l10n.t('Type at least one term; separate terms with commas.') };
   if (terms.length > MAX_TERMS) return { problem: l10n.t('A search has at most {0} terms (this has {1}).', MAX_TERMS, terms.length) };
   for (const term of terms) {
@@ -110,7 +111,7 @@ export interface SavePrompts {
 export async function askNewSearch(draft: SearchDraft, ask: SavePrompts): Promise<NewSearch | undefined> {
   const terms = await ask.terms(draft.terms);
   if (!terms?.trim()) return undefined;
-  const name = await ask.name(draft.name ?? terms.split(',')[0]?.trim() ?? '');
+  const name = await ask.name(draft.name ?? readTerms(terms)[0] ?? '');
   if (name === undefined) return undefined;
   const priority = await ask.priority(draft.priority);
   if (priority === undefined) return undefined;
