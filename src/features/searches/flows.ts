@@ -9,7 +9,8 @@
 import { isServiceError, isSuperseded } from '../../service/api/errors';
 import type { SocialApi } from '../../service/api/service';
 import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
-import { errorMessage, fixFor, isCancellation, passesByItself, refusedInput } from '../../editor/errorPolicy';
+import { errorMessage, fixDetails, fixFor, isCancellation, passesByItself, refusedInput } from '../../editor/errorPolicy';
+import type { Command } from '../../shared/commandTable';
 import type { FixAction } from '../../shared/protocol/fixes';
 import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
@@ -40,6 +41,32 @@ export function remedyOf(error: unknown): Remedy {
 }
 
 const EDIT: Remedy = { kind: 'edit' };
+
+/** What a failed command can do again: the same for Save Search and each change of a saved search. */
+export interface Retry {
+  /** The prompt again, filled in with what was typed; none where nothing was typed (Delete). */
+  edit?: () => PromiseLike<unknown>;
+  /** The same request again; `unsure`: after a failure the service may have outlived. */
+  again(unsure: boolean): PromiseLike<unknown>;
+  /** A fix's command (a key, the plan, the service address). */
+  run(command: Command<[]>): PromiseLike<unknown>;
+}
+
+/** A refusal's remedy as a notification's button: its label and what it does; none when there is nothing to do. */
+export function remedyButton(remedy: Remedy, retry: Retry): { label: string; run(): PromiseLike<unknown> } | undefined {
+  switch (remedy.kind) {
+    case 'edit': {
+      const { edit } = retry;
+      return edit && { label: l10n.t('Edit and Try Again'), run: edit };
+    }
+    case 'again': return { label: l10n.t('Try Again'), run: () => retry.again(remedy.unsure === true) };
+    case 'fix': {
+      const fix = fixDetails(remedy.fix);
+      return { label: fix.label, run: () => retry.run(fix.command) };
+    }
+    case 'none': return undefined;
+  }
+}
 
 /**
  * A failure that may have come after the service made the change: no answer came (a timeout, a
