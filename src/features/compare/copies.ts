@@ -10,7 +10,7 @@ import { KIND_NOUNS } from '../../shared/items';
 import type { FigureId } from '../../shared/figures/catalogue';
 import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared/figures/format';
 import { networkLabel } from '../../shared/format/networks';
-import { mdInline } from '../../shared/format/markdown';
+import { mdAtLineStart, mdInline } from '../../shared/format/markdown';
 import { currentTimeZone, formatStamp, withRetryTime } from '../../shared/format/time';
 import type { ShownZone } from '../../shared/format/zone';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
@@ -78,7 +78,8 @@ export function comparisonMarkdown(subjects: readonly Subject[], { demo = false,
   const problems = subjects.filter((s) => s.problem || s.stale);
   if (problems.length) {
     lines.push('');
-    for (const s of problems) lines.push(`- ${l10n.t('{0}: {1}', cell(s.ref.title), cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt, Date.now(), zone) : l10n.t('not up to date ({0})', s.stale ?? '')))}`);
+    // the title starts the item: a leading `>` or `1.` would open a quote or a list inside it
+    for (const s of problems) lines.push(`- ${l10n.t('{0}: {1}', mdAtLineStart(cell(s.ref.title)), cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt, Date.now(), zone) : l10n.t('not up to date ({0})', s.stale ?? '')))}`);
   }
   // the notes guard, as the panels' copies and the reports have it: an escape after an address, a tag linkify could open
   return `${safeMarkdown(lines.join('\n'))}\n`;
