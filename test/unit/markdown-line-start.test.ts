@@ -27,7 +27,7 @@ describe('markdown: service text that starts a line', () => {
       for (const li of items) {
         assert.doesNotMatch(li, BLOCKS, `${title}: ${li}`);
         assert.doesNotMatch(li, /<ul/, `${title}: ${li}`);
-        assert.ok(li.startsWith(`${title}: `.replace(/>/g, '&gt;')), `${title}: ${li}`);
+        assert.ok(li.startsWith(title.replace(/>/g, '&gt;')), `${title}: ${li}`);
       }
     }
   });
