@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import { comparisonMarkdown } from '../../src/features/compare/copies';
 import type { Subject } from '../../src/features/compare/core/model';
 import { subjectNames, type ItemRef } from '../../src/shared/items';
+import { chartLines } from '../../src/shared/protocol/compare';
 
 describe('compare: subjects named apart', () => {
   const topic: ItemRef = { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' };
@@ -15,6 +16,10 @@ describe('compare: subjects named apart', () => {
   it('the panel\'s columns: the kind added to titles that collide, not to the others', () => {
     assert.deepEqual(subjectNames([topic, coin, defi]), ['Bitcoin (topic)', 'Bitcoin (coin)', 'DeFi']);
     assert.deepEqual(subjectNames([topic, defi]), ['Bitcoin', 'DeFi']);
+  });
+
+  it('the panel\'s chart: each line named as its column', () => {
+    assert.deepEqual(chartLines([{ ref: topic, points: [] }, { ref: coin, points: [] }], 'close', false).map((l) => l.label), ['Bitcoin (topic)', 'Bitcoin (coin)']);
   });
 
   it('the copy\'s heading, columns and problems name each subject apart', () => {
