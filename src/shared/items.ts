@@ -49,6 +49,17 @@ export function kindNoun(kind: ItemKind): string {
   }
 }
 
+/**
+ * Subjects named side by side (a comparison's columns): each by its title, its kind added where
+ * another has the same title ("Bitcoin (topic)", "Bitcoin (coin)"), so no two columns read alike.
+ */
+export function subjectNames(refs: readonly ItemRef[]): string[] {
+  const key = (r: ItemRef): string => r.title.trim().toLocaleLowerCase();
+  const seen = new Map<string, number>();
+  for (const r of refs) seen.set(key(r), (seen.get(key(r)) ?? 0) + 1);
+  return refs.map((r) => ((seen.get(key(r)) ?? 0) > 1 ? l10n.t('{0} ({1})', r.title, kindNoun(r.kind)) : r.title));
+}
+
 /** Many of a kind, in the person's language: "The Watchlist holds no {0}". */
 export function kindNounPlural(kind: ItemKind): string {
   switch (kind) {

@@ -6,11 +6,11 @@
 // as the panel shows them, their unit in each value.
 import * as l10n from '../../shared/format/l10n';
 import { demoLine } from '../../shared/format/demoMark';
-import { KIND_NOUNS } from '../../shared/items';
+import { KIND_NOUNS, subjectNames } from '../../shared/items';
 import type { FigureId } from '../../shared/figures/catalogue';
 import { csvColumn, exactFigure, formatFigure, reportHeader } from '../../shared/figures/format';
 import { networkLabel } from '../../shared/format/networks';
-import { mdInline } from '../../shared/format/markdown';
+import { mdAtLineStart, mdInline } from '../../shared/format/markdown';
 import { currentTimeZone, formatStamp, withRetryTime } from '../../shared/format/time';
 import type { ShownZone } from '../../shared/format/zone';
 import { mdTable, type Align } from '../../shared/render/markdownParts';
@@ -57,7 +57,8 @@ export interface CopyOptions {
 
 /** Dated when its data was read (the oldest answer, as the panel shows it), not when it is copied. */
 export function comparisonMarkdown(subjects: readonly Subject[], { demo = false, zone = currentTimeZone() }: CopyOptions = {}): string {
-  const names = subjects.map((s) => cell(s.ref.title));
+  const titles = subjectNames(subjects.map((s) => s.ref));
+  const names = titles.map(cell);
   const align: Align[] = ['left', ...subjects.map((): Align => 'right')];
   const read = readAt(subjects);
   const stars = l10n.t('★ marks the best value of a figure that ranks subjects; ties share it');
@@ -75,10 +76,11 @@ export function comparisonMarkdown(subjects: readonly Subject[], { demo = false,
   } else if (withoutPeriodFigures(subjects) || seriesMissing(subjects)) {
     lines.push('', `_${cell(periodNote(subjects, zone))}_`);
   }
-  const problems = subjects.filter((s) => s.problem || s.stale);
+  const problems = subjects.flatMap((s, i) => (s.problem || s.stale ? [{ s, name: names[i] ?? cell(s.ref.title) }] : []));
   if (problems.length) {
     lines.push('');
-    for (const s of problems) lines.push(`- ${l10n.t('{0}: {1}', cell(s.ref.title), cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt, Date.now(), zone) : l10n.t('not up to date ({0})', s.stale ?? '')))}`);
+    // the title starts the item: a leading `>` or `1.` would open a quote or a list inside it
+    for (const { s, name } of problems) lines.push(`- ${l10n.t('{0}: {1}', mdAtLineStart(name), cell(s.problem ? withRetryTime(s.problem.message, s.problem.retryAt, Date.now(), zone) : l10n.t('not up to date ({0})', s.stale ?? '')))}`);
   }
   // the notes guard, as the panels' copies and the reports have it: an escape after an address, a tag linkify could open
   return `${safeMarkdown(lines.join('\n'))}\n`;

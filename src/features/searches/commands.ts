@@ -5,7 +5,7 @@ import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import type { SavedSearch } from '../../service/api/types-searches';
-import { errorMessage, fixDetails, isCancellation } from '../../editor/errorPolicy';
+import { errorMessage, isCancellation } from '../../editor/errorPolicy';
 import { searchRef, searchTermOf, searchTermRef, type ItemRef } from '../../shared/items';
 import type { Services } from '../../editor/services';
 import { pickText, type NoticeText, type PickText, tNotice, tPick } from '../../editor/sinks/neutral';
@@ -15,9 +15,10 @@ import { refFromArg } from '../../editor/treeKit/core/node';
 import { withTokenSignal } from '../../editor/tokenSignal';
 import {
   askNewSearch, createSearch, createSearchAgain, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, type NewSearch, OneAtATime, parseTerms,
-  type Remedy, renameSearch, type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
+  remedyButton, renameSearch, type Retry, type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
+import { writeTerms } from './core/terms';
 import { priorityTitle, renameTitle, termsTitle } from './core/titles';
 import { execute, register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
@@ -77,7 +78,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       return undefined;
     }
     const picked = await showPick(list.map((s) => ({
-      label: pickText(s.name), description: pickText(s.search_json.terms.join(', ')), ref: searchRef(s.id, s.name),
+      label: pickText(s.name), description: pickText(writeTerms(s.search_json.terms)), ref: searchRef(s.id, s.name),
     // as the other search prompts: run from the palette over a search panel, the palette hands the
     // focus back to the panel as it closes, and that must not close this pick
     })), { title, placeHolder: l10n.t('Choose a saved search'), ignoreFocusOut: true });
@@ -102,17 +103,31 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     return result?.value;
   };
 
-  /** Says how it went; the service's refusal is shown as it said it. */
-  const report = <T>(outcome: Outcome<T>, done: (value: T) => NoticeText): Outcome<T> => {
+  /**
+   * Says how it went; the service's refusal is shown as it said it, with what fixes it: "Edit and
+   * Try Again" where the service refused what was typed, the prompt opening again filled in; the
+   * fix of a rejected key, a plan or a wrong address; "Try Again" (the same answers) where the
+   * network or a rate limit refused it.
+   */
+  const report = <T>(outcome: Outcome<T>, done: (value: T) => NoticeText, retry: Retry): Outcome<T> => {
     if (outcome.ok) {
       void showInfo(done(outcome.value));
       provider.reloadRoot();
-    } else {
-      log.info(`searches: refused: ${outcome.reason}`);
-      void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason));
+      return outcome;
     }
+    log.info(`searches: refused: ${outcome.reason}`);
+    const remedy = remedyButton(outcome.remedy, retry);
+    // not awaited: the notification may stay a long while, and the command must not wait on it
+    void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), ...(remedy ? [remedy.label] : [])).then((chosen) => {
+      if (remedy && chosen === remedy.label) void remedy.run();
+    });
     return outcome;
   };
+
+  /** A change's retries, each one at a time per search as the change itself. */
+  const retryOf = (id: string, again: () => Promise<unknown>, edit?: () => Promise<unknown>): Retry => ({
+    edit: edit && (() => guard.run(id, edit)), again: () => guard.run(id, again), run: (command) => execute(command),
+  });
 
   const searchPosts = async (arg?: unknown): Promise<ItemRef | undefined> => {
     const term = typeof arg === 'string' ? arg : await vscode.window.showInputBox({
@@ -132,7 +147,7 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
 
   const savePrompts: SavePrompts = {
     terms: (value) => vscode.window.showInputBox({
-      title: l10n.t('Save Search (1/3): terms'), prompt: l10n.t('Terms to look for, separated by commas (Edit Saved Search Terms… changes them later)'),
+      title: l10n.t('Save Search (1/3): terms'), prompt: l10n.t('Terms to look for, separated by commas; a term with a comma goes in double quotes, a quote in it doubled (Edit Saved Search Terms… changes them later)'),
       value, ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : undefined),
     }),
     name: (value) => askName(tPick(l10n.t('Save Search (2/3): name')), value),
@@ -140,11 +155,9 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   };
 
   /**
-   * Sends what `answer` gives and says how it went. A refusal comes with what fixes it: "Edit and
-   * Try Again" where the service refused what was typed (the priority limit, a name), the prompts
-   * opening again filled in; the fix of a rejected key, a plan or a wrong address; "Try Again"
-   * (the same answers) where the network or a rate limit refused it. `again`: a Try Again after a
-   * failure the service may have outlived, which looks for the search before sending it again.
+   * Sends what `answer` gives and says how it went, a refusal with what fixes it (see report; the
+   * priority limit or a name refused opens the prompts again filled in). `again`: a Try Again after
+   * a failure the service may have outlived, which looks for the search before sending it again.
    */
   const saving = async (answer: () => Promise<NewSearch | undefined>, again = false): Promise<Outcome<SavedSearch> | undefined> => {
     const tried = await guard.run('create', async () => {
@@ -156,32 +169,12 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     });
     if (!tried) return undefined;
     const { answers, outcome } = tried;
-    if (outcome.ok) {
-      // a Try Again that found the search the lost answer had saved: said so, nothing sent twice
-      return report(outcome, (saved) => (outcome.already
-        ? tNotice(l10n.t('Social Pulse: the search "{0}" was saved after all.'), saved.name)
-        : tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name)));
-    }
-    log.info(`searches: refused: ${outcome.reason}`);
-    const remedy = remedyAction(outcome.remedy, answers);
-    // not awaited: the notification may stay a long while, and Save Search must not wait on it
-    void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), ...(remedy ? [remedy.label] : [])).then((chosen) => {
-      if (remedy && chosen === remedy.label) void remedy.run();
+    // a Try Again that found the search the lost answer had saved: said so, nothing sent twice
+    return report(outcome, (saved) => (outcome.ok && outcome.already
+      ? tNotice(l10n.t('Social Pulse: the search "{0}" was saved after all.'), saved.name)
+      : tNotice(l10n.t('Social Pulse: saved the search "{0}".'), saved.name)), {
+      edit: () => saveFrom(answers), again: (unsure) => saving(async () => answers, unsure), run: (command) => execute(command),
     });
-    return outcome;
-  };
-
-  /** A refusal's remedy as a button: its label and what it does. */
-  const remedyAction = (remedy: Remedy, answers: NewSearch): { label: string; run(): Thenable<unknown> } | undefined => {
-    switch (remedy.kind) {
-      case 'edit': return { label: l10n.t('Edit and Try Again'), run: () => saveFrom(answers) };
-      case 'again': return { label: l10n.t('Try Again'), run: () => saving(async () => answers, remedy.unsure === true) };
-      case 'fix': {
-        const fix = fixDetails(remedy.fix);
-        return { label: fix.label, run: () => execute(fix.command) };
-      }
-      case 'none': return undefined;
-    }
   };
 
   /** The prompts from `draft` (a term searched, or the answers the service refused), then the request. */
@@ -196,14 +189,21 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   const rename = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
     const ref = await savedSearchOf(arg, l10n.t('Rename Saved Search'));
     if (!ref) return undefined;
-    return guard.run(ref.id, async () => {
-      const name = await askName(renameTitle(ref.title), ref.title);
-      if (name === undefined) return undefined;
-      const outcome = await sending(l10n.t('Social Pulse: renaming the search…'), async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
-      if (!outcome) return undefined;
-      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: renamed the search to "{0}".'), saved.name));
-    });
+    return guard.run(ref.id, () => askRename(ref, ref.title));
+  };
+
+  /** The name prompt filled with `value` (the name, or what was typed before), then the request. */
+  const askRename = async (ref: ItemRef, value: string): Promise<Outcome<SavedSearch> | undefined> => {
+    const name = await askName(renameTitle(ref.title), value);
+    return name === undefined ? undefined : renaming(ref, name);
+  };
+
+  const renaming = async (ref: ItemRef, name: string): Promise<Outcome<SavedSearch> | undefined> => {
+    const outcome = await sending(l10n.t('Social Pulse: renaming the search…'), async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
+    if (!outcome) return undefined;
+    if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
+    return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: renamed the search to "{0}".'), saved.name),
+      retryOf(ref.id, () => renaming(ref, name), () => askRename(ref, name)));
   };
 
   /** Prompts with the terms as last listed; the change is sent with the terms as they are now. */
@@ -218,31 +218,48 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
         return undefined;
       }
       const was = listed.value.search_json.terms;
-      const typed = await vscode.window.showInputBox({
-        title: termsTitle(ref.title), prompt: l10n.t('Terms to look for, separated by commas'), value: was.join(', '),
-        ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : l10n.t('Type at least one term.')),
-      });
-      if (typed === undefined) return undefined;
-      const parsed = parseTerms(typed);
-      if ('terms' in parsed && parsed.terms.join('\n') === was.join('\n')) return undefined;
-      const outcome = await sending(l10n.t('Social Pulse: changing the terms…'), async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
-      if (!outcome) return undefined;
-      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" now looks for {1}.'), saved.name, saved.search_json.terms.join(', ')));
+      return askTerms(ref, writeTerms(was), was);
     });
+  };
+
+  /** The terms prompt filled with `value` (the terms, or what was typed before); nothing is sent when the terms are still `was`. */
+  const askTerms = async (ref: ItemRef, value: string, was: readonly string[]): Promise<Outcome<SavedSearch> | undefined> => {
+    const typed = await vscode.window.showInputBox({
+      title: termsTitle(ref.title), prompt: l10n.t('Terms to look for, separated by commas; a term with a comma goes in double quotes, a quote in it doubled'), value,
+      ignoreFocusOut: true, validateInput: (v) => (v.trim() ? termsProblem(v) : l10n.t('Type at least one term.')),
+    });
+    if (typed === undefined) return undefined;
+    const parsed = parseTerms(typed);
+    if ('terms' in parsed && parsed.terms.join('\n') === was.join('\n')) return undefined;
+    return editingTerms(ref, typed, was);
+  };
+
+  const editingTerms = async (ref: ItemRef, typed: string, was: readonly string[]): Promise<Outcome<SavedSearch> | undefined> => {
+    const outcome = await sending(l10n.t('Social Pulse: changing the terms…'), async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
+    if (!outcome) return undefined;
+    if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
+    return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" now looks for {1}.'), saved.name, writeTerms(saved.search_json.terms)),
+      retryOf(ref.id, () => editingTerms(ref, typed, was), () => askTerms(ref, typed, was)));
   };
 
   const priority = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
     const ref = await savedSearchOf(arg, l10n.t('Set Saved Search Priority'));
     if (!ref) return undefined;
-    return guard.run(ref.id, async () => {
-      const chosen = await askPriority(priorityTitle(ref.title), undefined);
-      if (chosen === undefined) return undefined;
-      const outcome = await sending(l10n.t('Social Pulse: setting the priority…'), async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
-      if (!outcome) return undefined;
-      if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
-      return report(outcome, (saved) => tNotice(saved.priority ? l10n.t('Social Pulse: "{0}" is now a priority search.') : l10n.t('Social Pulse: "{0}" is now a normal search.'), saved.name));
-    });
+    return guard.run(ref.id, () => askSetPriority(ref, undefined));
+  };
+
+  /** The priority pick, `previous` (the choice refused before) offered first, then the request. */
+  const askSetPriority = async (ref: ItemRef, previous: boolean | undefined): Promise<Outcome<SavedSearch> | undefined> => {
+    const chosen = await askPriority(priorityTitle(ref.title), undefined, previous);
+    return chosen === undefined ? undefined : settingPriority(ref, chosen);
+  };
+
+  const settingPriority = async (ref: ItemRef, chosen: boolean): Promise<Outcome<SavedSearch> | undefined> => {
+    const outcome = await sending(l10n.t('Social Pulse: setting the priority…'), async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
+    if (!outcome) return undefined;
+    if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
+    return report(outcome, (saved) => tNotice(saved.priority ? l10n.t('Social Pulse: "{0}" is now a priority search.') : l10n.t('Social Pulse: "{0}" is now a normal search.'), saved.name),
+      retryOf(ref.id, () => settingPriority(ref, chosen), () => askSetPriority(ref, chosen)));
   };
 
   const remove = async (arg?: unknown): Promise<Outcome<string> | undefined> => {
@@ -254,11 +271,16 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
       const answer = await showWarning(tNotice(l10n.t('Delete the saved search "{0}"?'), ref.title),
         { modal: true, detail: tNotice(l10n.t('The service forgets its terms and its summary. This cannot be undone.')) }, del);
       if (answer !== del) return undefined;
-      const outcome = await sending(l10n.t('Social Pulse: deleting the search…'), async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
-      if (!outcome) return undefined;
-      if (outcome.ok) panels.close(ref);
-      return report(outcome, () => tNotice(l10n.t('Social Pulse: deleted the search "{0}".'), ref.title));
+      return deleting(ref);
     });
+  };
+
+  /** Sends the delete the person confirmed; its Try Again is that confirmation still. */
+  const deleting = async (ref: ItemRef): Promise<Outcome<string> | undefined> => {
+    const outcome = await sending(l10n.t('Social Pulse: deleting the search…'), async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
+    if (!outcome) return undefined;
+    if (outcome.ok) panels.close(ref);
+    return report(outcome, () => tNotice(l10n.t('Social Pulse: deleted the search "{0}".'), ref.title), retryOf(ref.id, () => deleting(ref)));
   };
 
   return vscode.Disposable.from(

@@ -9,10 +9,12 @@
 import { isServiceError, isSuperseded } from '../../service/api/errors';
 import type { SocialApi } from '../../service/api/service';
 import type { SavedSearch, SearchJson } from '../../service/api/types-searches';
-import { errorMessage, fixFor, isCancellation, passesByItself, refusedInput } from '../../editor/errorPolicy';
+import { errorMessage, fixDetails, fixFor, isCancellation, passesByItself, refusedInput } from '../../editor/errorPolicy';
+import type { Command } from '../../shared/commandTable';
 import type { FixAction } from '../../shared/protocol/fixes';
 import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
+import { readTerms } from './core/terms';
 
 /** The service's own limit on a name (the emulator's refusal says the same). */
 export const MAX_NAME = 100;
@@ -40,6 +42,32 @@ export function remedyOf(error: unknown): Remedy {
 
 const EDIT: Remedy = { kind: 'edit' };
 
+/** What a failed command can do again: the same for Save Search and each change of a saved search. */
+export interface Retry {
+  /** The prompt again, filled in with what was typed; none where nothing was typed (Delete). */
+  edit?: () => PromiseLike<unknown>;
+  /** The same request again; `unsure`: after a failure the service may have outlived. */
+  again(unsure: boolean): PromiseLike<unknown>;
+  /** A fix's command (a key, the plan, the service address). */
+  run(command: Command<[]>): PromiseLike<unknown>;
+}
+
+/** A refusal's remedy as a notification's button: its label and what it does; none when there is nothing to do. */
+export function remedyButton(remedy: Remedy, retry: Retry): { label: string; run(): PromiseLike<unknown> } | undefined {
+  switch (remedy.kind) {
+    case 'edit': {
+      const { edit } = retry;
+      return edit && { label: l10n.t('Edit and Try Again'), run: edit };
+    }
+    case 'again': return { label: l10n.t('Try Again'), run: () => retry.again(remedy.unsure === true) };
+    case 'fix': {
+      const fix = fixDetails(remedy.fix);
+      return { label: fix.label, run: () => retry.run(fix.command) };
+    }
+    case 'none': return undefined;
+  }
+}
+
 /**
  * A failure that may have come after the service made the change: no answer came (a timeout, a
  * reset connection) or the service failed on its side (a 5xx). A refusal (a rate limit, a key)
@@ -57,9 +85,9 @@ export function nameProblem(name: string): string | undefined {
   return undefined;
 }
 
-/** Terms typed as a comma-separated list: `bitcoin, $btc, "spot etf"`. */
+/** Terms typed as a comma-separated list: `bitcoin, $btc, "1,000 btc"` (see core/terms.ts). */
 export function parseTerms(text: string): { terms: string[] } | { problem: string } {
-  const terms = [...new Set(text.split(',').map((t) => t.trim().replace(/^"(.*)"$/, '$1').trim()).filter(Boolean))];
+  const terms = [...new Set(readTerms(text))];
   if (!terms.length) return { problem: l10n.t('Type at least one term; separate terms with commas.') };
   if (terms.length > MAX_TERMS) return { problem: l10n.t('A search has at most {0} terms (this has {1}).', MAX_TERMS, terms.length) };
   for (const term of terms) {
@@ -110,7 +138,7 @@ export interface SavePrompts {
 export async function askNewSearch(draft: SearchDraft, ask: SavePrompts): Promise<NewSearch | undefined> {
   const terms = await ask.terms(draft.terms);
   if (!terms?.trim()) return undefined;
-  const name = await ask.name(draft.name ?? terms.split(',')[0]?.trim() ?? '');
+  const name = await ask.name(draft.name ?? readTerms(terms)[0] ?? '');
   if (name === undefined) return undefined;
   const priority = await ask.priority(draft.priority);
   if (priority === undefined) return undefined;

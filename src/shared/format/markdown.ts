@@ -99,6 +99,15 @@ export function mdInline(value: unknown): string {
 }
 
 /**
+ * Inline markdown (mdInline's) placed where a line or a list item's content starts, where a
+ * leading `>`, `#`, `-`, `+`, `*`, a fence's backticks or tildes, or `1.` / `1)` would open a block
+ * (a quote, a heading, a nested list, code): that marker escaped (`\>`, `1\.`); elsewhere as it was.
+ */
+export function mdAtLineStart(inline: string): string {
+  return inline.replace(/^[>#+\-*`~]/, (ch) => `\\${ch}`).replace(/^(\d{1,9})([.)])(?=\s|$)/, '$1\\$2');
+}
+
+/**
  * A link destination for an address already checked (a URL's `href`): in angle brackets, which
  * allow parentheses; backslashes and entity-like `&` escaped, so markdown decodes nothing in it.
  */

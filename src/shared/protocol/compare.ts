@@ -8,7 +8,7 @@ import { indexTo100 } from '../figures/derive';
 import { formatFigure } from '../figures/format';
 import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
-import { isItemRef, type ItemRef } from '../items';
+import { isItemRef, type ItemRef, subjectNames } from '../items';
 import { isObj, isOneOf } from './check';
 import type { ErrorInfo } from './errorInfo';
 import { axisUnit, type MetricUnit } from './metrics';
@@ -135,12 +135,14 @@ const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFi
  */
 export function chartLines(subjects: readonly Pick<CompareSubject, 'ref' | 'points'>[], metric: SeriesMetric, normalised: boolean): Line[] {
   const indexed = normalised && normalisable(metric);
-  return subjects.map((s) => {
+  // each line named as its column is, apart from another of the same title
+  const names = subjectNames(subjects.map((s) => s.ref));
+  return subjects.map((s, i) => {
     const raw = [...s.points].sort((a, b) => a.time - b.time)
       .flatMap((p): [number, number][] => (finite(p[metric]) ? [[p.time, p[metric]]] : []));
     const index = indexed ? indexTo100(raw.map(([, v]) => v)) : [];
     const asIndex = indexed && raw.some(([, v]) => v !== 0);
-    const points = asIndex ? raw.map(([t], i): [number, number] => [t, index[i]!]) : raw;
-    return { label: s.ref.title, points, format: asIndex ? indexValue : (v: number) => formatFigure(metric, v) };
+    const points = asIndex ? raw.map(([t], j): [number, number] => [t, index[j]!]) : raw;
+    return { label: names[i] ?? s.ref.title, points, format: asIndex ? indexValue : (v: number) => formatFigure(metric, v) };
   });
 }

@@ -6,7 +6,7 @@
 // inserts are its work.
 import * as l10n from '../../../shared/format/l10n';
 import './compare.css';
-import type { ItemKind, ItemRef } from '../../../shared/items';
+import { type ItemKind, type ItemRef, subjectNames } from '../../../shared/items';
 import { formatNumber } from '../../../shared/format/numbers';
 import {
   isCompareData, normalisable, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
@@ -42,8 +42,13 @@ function subjectWords(ctx: ViewContext): string {
   return [...counts].map(([kind, n]) => kindCount(kind, n)).reduce((all, next) => l10n.t('{0} and {1}', all, next));
 }
 
+/** The first subject's name, on the left axis, and the others', on the right. */
+function axisNames(names: readonly string[]): [string, string] {
+  return [names[0] ?? '', names.slice(1).join(', ')];
+}
+
 function compareHeading(refs: readonly ItemRef[]): string {
-  return l10n.t('Compare: {0}', refs.map((r) => r.title).join(' · '));
+  return l10n.t('Compare: {0}', subjectNames(refs).join(' · '));
 }
 
 /** A value's cell: the figure, starred when it leads its row (said in words when tied), or why it is missing. */
@@ -63,7 +68,7 @@ function sideBySide(data: CompareData, rows: readonly CompareRow[], corner: stri
   // named apart from its section, so the two landmarks are told apart
   return scrollX(h('table', { class: 'data compare-table' }, h('caption', { class: 'sr-only' }, l10n.t('{0}, one column per subject', section)),
     h('thead', {}, h('tr', {}, h('th', { attrs: { scope: 'col' } }, corner),
-      ...data.subjects.map((s) => h('th', { class: 'num', attrs: { scope: 'col' } }, s.ref.title)))),
+      ...subjectNames(data.subjects.map((s) => s.ref)).map((name) => h('th', { class: 'num', attrs: { scope: 'col' } }, name)))),
     h('tbody', {}, ...rows.map((row) => h('tr', {},
       // what the figure is, for the pointer and a screen reader (src/shared/figures)
       h('th', { attrs: { scope: 'row', ...explained(row.figure) } }, row.label),
@@ -153,10 +158,11 @@ export class CompareView implements ViewController {
   private drawSeries(body: HTMLElement, data: CompareData): void {
     if (!this.metric || !data.metrics.includes(this.metric)) this.metric = data.metric;
     this.drawMetricSwitch(data);
-    const problems = data.subjects.filter((s) => s.problem || s.seriesProblem || s.stale);
+    const names = subjectNames(data.subjects.map((s) => s.ref));
+    const problems = data.subjects.flatMap((s, i) => (s.problem || s.seriesProblem || s.stale ? [{ s, name: names[i] ?? s.ref.title }] : []));
     if (problems.length) {
-      body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map((s) => h('li', {},
-        h('strong', {}, s.ref.title), `: ${s.problem ? errorWords(s.problem) : s.seriesProblem ? l10n.t('no series ({0})', s.seriesProblem) : l10n.t('not up to date ({0})', s.stale ?? '')}`,
+      body.append(h('ul', { class: 'compare-problems', attrs: { role: 'note' } }, ...problems.map(({ s, name }) => h('li', {},
+        h('strong', {}, name), `: ${s.problem ? errorWords(s.problem) : s.seriesProblem ? l10n.t('no series ({0})', s.seriesProblem) : l10n.t('not up to date ({0})', s.stale ?? '')}`,
         ...(s.problem?.fix ? [' ', fixButton(s.problem, { class: 'button secondary small' })] : [])))));
     }
     this.chart.draw(body, data.subjects, { metric: this.metric, normalised: this.normalised });
@@ -223,6 +229,6 @@ export class CompareView implements ViewController {
     }
     replace(this.axisNote, this.normalised
       ? l10n.t('Each line is 100 at its first value: a line at 150 has risen by half since the start.')
-      : l10n.t('Left axis: {0}. Right axis: {1}.', subjects[0]?.ref.title ?? '', subjects.slice(1).map((s) => s.ref.title).join(', ')));
+      : l10n.t('Left axis: {0}. Right axis: {1}.', ...axisNames(subjectNames(subjects.map((s) => s.ref)))));
   }
 }

@@ -9,7 +9,7 @@ import { topicSentiment } from '../../../shared/figures/derive';
 import { readWords, type ReadAt } from '../../../shared/figures/describe';
 import { formatFigure } from '../../../shared/figures/format';
 import * as l10n from '../../../shared/format/l10n';
-import { mdInline } from '../../../shared/format/markdown';
+import { mdAtLineStart, mdInline } from '../../../shared/format/markdown';
 import { currentTimeZone, formatStamp } from '../../../shared/format/time';
 import type { ShownZone } from '../../../shared/format/zone';
 import type { ItemRef } from '../../../shared/items';
@@ -67,5 +67,5 @@ export function summaryGlance(ref: ItemRef, s: TopicSummary | CategorySummary, a
 export function snapshotLine(g: Glance, demo: boolean, zone: ShownZone = currentTimeZone()): string {
   const figures = g.figures.filter((f) => f.value !== undefined).map((f) => `${figure(f.id).label} ${formatFigure(f.id, f.value, { currency: g.currency })}`);
   const source = demo ? l10n.t('Social Pulse demo data') : l10n.t('Social Pulse: {0}', readWords(g.read, zone));
-  return `- ${mdInline(g.title)}, ${formatStamp(g.receivedAt, zone)}: ${mdInline(figures.join(' · ') || l10n.t('no figures'))} (${mdInline(source)})`;
+  return `- ${mdAtLineStart(mdInline(g.title))}, ${formatStamp(g.receivedAt, zone)}: ${mdInline(figures.join(' · ') || l10n.t('no figures'))} (${mdInline(source)})`;
 }

@@ -1,0 +1,53 @@
+// A saved search's terms typed as one line: a term in double quotes may hold commas (a quote in
+// it doubled); what the Edit Terms box is filled with reads back as the same terms, and what the
+// service is sent is the terms as typed, each whole.
+import * as assert from 'node:assert/strict';
+import * as fc from 'fast-check';
+import { readTerms, writeTerms } from '../../src/features/searches/core/terms';
+import { createSearch, editSearchTerms, parseTerms } from '../../src/features/searches/flows';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { clientFor } from './client-helpers';
+
+describe('searches: terms typed as a comma-separated list', () => {
+  it('keeps a quoted term with commas whole and takes its quotes off', () => {
+    assert.deepEqual(readTerms('"spot, etf", bitcoin'), ['spot, etf', 'bitcoin']);
+    assert.deepEqual(readTerms('"1,000 btc", etf, spot'), ['1,000 btc', 'etf', 'spot']);
+    assert.deepEqual(readTerms('"say ""hi"", then", 5" screen'), ['say "hi", then', '5" screen']);
+    assert.deepEqual(readTerms(' , a ,, "" ,'), ['a']);
+    assert.deepEqual(parseTerms('"spot, etf", bitcoin'), { terms: ['spot, etf', 'bitcoin'] });
+  });
+
+  it('writes terms so that they read back the same', () => {
+    assert.equal(writeTerms(['1,000 btc', 'etf']), '"1,000 btc", etf');
+    const term = fc.string({ minLength: 1, unit: fc.constantFrom('a', 'b', ' ', ',', '"', '\t', 'é', '$') });
+    fc.assert(fc.property(fc.array(term, { maxLength: 8 }), (terms) => {
+      // a term of spaces alone is kept in its quotes; an empty one has no place in a list
+      assert.deepEqual(readTerms(writeTerms(terms)), terms);
+    }), { numRuns: 500 });
+  });
+
+  describe('against the emulator', () => {
+    let emulator: Emulator;
+    before(async () => { emulator = await startEmulator({ keys: { 'terms-key': { plan: 'builder', perMinute: 10_000, perDay: 100_000 } } }); });
+    after(() => emulator.close());
+
+    it('Save Search and Edit Terms send a term with a comma whole', async () => {
+      const { client } = clientFor(emulator, { getKey: async () => 'terms-key' });
+      try {
+        const created = await createSearch(client, { name: 'ETF', terms: '"spot, etf", bitcoin', priority: false });
+        assert.ok(created.ok, JSON.stringify(created));
+        assert.deepEqual(created.value.search_json.terms, ['spot, etf', 'bitcoin']);
+        const edited = await editSearchTerms(client, created.value.id, '"1,000 btc", etf');
+        assert.ok(edited.ok, JSON.stringify(edited));
+        // the Edit Terms box is filled with the terms as written; a term added to it
+        const typed = `${writeTerms(edited.value.search_json.terms)}, spot`;
+        assert.equal(typed, '"1,000 btc", etf, spot');
+        const again = await editSearchTerms(client, created.value.id, typed);
+        assert.ok(again.ok, JSON.stringify(again));
+        assert.deepEqual((await client.searchesList({ refresh: true })).data[0]!.search_json.terms, ['1,000 btc', 'etf', 'spot']);
+      } finally {
+        client.dispose();
+      }
+    });
+  });
+});
