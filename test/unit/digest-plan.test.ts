@@ -53,6 +53,18 @@ describe('digest: the request plan per plan', () => {
     assert.deepEqual(topMovers(list).map((m) => m.topic), ['c', 'b', 'd']);
   });
 
+  it('movers: a previous rank of 0 is no rank, so a topic new to the list has not moved (failed before: "▼ 5 (from #0)")', () => {
+    const movers = topMovers([
+      { topic: 'new', title: 'New one', topic_rank: 5, topic_rank_24h_previous: 0 },
+      { topic: 'x', title: 'X', topic_rank: 2, topic_rank_24h_previous: 3 },
+    ]);
+    assert.deepEqual(movers.map((m) => m.topic), ['x']);
+    const data = { sections: ['movers' as const], lacking: {}, watchlist: [], movers, whatsup: [], posts: [], alerts: [], spending: { budget: 1, spent: 0, cached: 0, leftOut: [] } };
+    const body = digestMarkdown(data, { at: NOW, demo: false, planLabel: 'Builder', timeZone: 'UTC' });
+    assert.doesNotMatch(body, /New one|from #0/);
+    assert.match(body, /\| X \| #2 \| ▲1 \(from #3\) \|/);
+  });
+
   it('alerts since the last digest: newest first, unreadable entries skipped', () => {
     const history = [
       { ruleId: 'r', name: 'old', message: 'm', at: 100 }, { name: 'new', message: 'n', at: 300, demo: true }, { name: 1, message: 'x', at: 400 }, 'junk',

@@ -3,6 +3,7 @@
 // is left out and named. Background priority: the client also keeps these requests out of the day's reserve. Pure:
 // the client is passed in.
 import * as l10n from '../../../shared/format/l10n';
+import { rankMove } from '../../../shared/format/rank';
 import { isCancellation, isPlanRefusal } from '../../../service/api/errors';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer, AssetFigures, CategorySummary, Post, TopicSummary } from '../../../service/api/types';
@@ -148,11 +149,14 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
 export function topMovers(list: readonly { topic: string; title: string; topic_rank?: number; topic_rank_24h_previous?: number; interactions_24h?: number }[]): Mover[] {
   const movers: Mover[] = [];
   for (const t of list) {
-    if (t.topic_rank === undefined || t.topic_rank_24h_previous === undefined || t.topic_rank === t.topic_rank_24h_previous) continue;
-    movers.push({ topic: t.topic, title: t.title, rank: t.topic_rank, rankBefore: t.topic_rank_24h_previous, interactions24h: t.interactions_24h });
+    const { topic_rank: rank, topic_rank_24h_previous: rankBefore } = t;
+    // the shared rule: a rank of 0 or less (a topic new to the list) is no rank to have moved from
+    const move = rankMove(rank, rankBefore);
+    if (!move || move.delta === 0 || rank === undefined || rankBefore === undefined) continue;
+    movers.push({ topic: t.topic, title: t.title, rank, rankBefore, move, interactions24h: t.interactions_24h });
   }
-  const move = (m: Mover): number => Math.abs(m.rankBefore - m.rank);
-  return movers.sort((a, b) => move(b) - move(a) || a.rank - b.rank).slice(0, MOVERS_MAX);
+  const size = (m: Mover): number => Math.abs(m.move.delta);
+  return movers.sort((a, b) => size(b) - size(a) || a.rank - b.rank).slice(0, MOVERS_MAX);
 }
 
 /** A topic's posts with the most interactions in 24 h. */

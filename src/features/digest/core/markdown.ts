@@ -71,11 +71,8 @@ function watchlist(d: DigestData): string[] {
 function movers(d: DigestData): string[] {
   if (d.moversMissing) return [l10n.t('Trending topics: {0}.', text(d.moversMissing, 200))];
   if (!d.movers?.length) return [l10n.t('No trending topic changed rank in 24 h.')];
-  const rows = d.movers.map((m) => {
-    const up = m.rankBefore - m.rank;
-    return [text(m.title || m.topic, 60), formatFigure('topic_rank', m.rank), `${up > 0 ? '▲' : '▼'} ${Math.abs(up)} ${l10n.t('(from {0})', formatFigure('topic_rank', m.rankBefore))}`,
-      formatFigure('interactions_24h', m.interactions24h, { compact: true })];
-  });
+  const rows = d.movers.map((m) => [text(m.title || m.topic, 60), formatFigure('topic_rank', m.rank),
+    `${m.move.symbol} ${l10n.t('(from {0})', formatFigure('topic_rank', m.rankBefore))}`, formatFigure('interactions_24h', m.interactions24h, { compact: true })]);
   return [mdTable([l10n.t('Topic'), text(figure('topic_rank').label, 60), l10n.t('Rank move 24 h'), text(figure('interactions_24h').label, 60)], rows, ['left', 'right', 'right', 'right'])];
 }
 
