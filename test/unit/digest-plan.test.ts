@@ -115,12 +115,39 @@ describe('digest: requests against the emulator', function () {
       assert.ok(received <= 5, `${received} requests`);
       assert.equal(composed.spending.spent, received);
       assert.ok(composed.spending.leftOut.length > 0);
-      const lines = composed.body.split('\n').filter((l) => l.includes('Left out for quota'));
+      const lines = composed.body.split('\n').filter((l) => l.includes('Left out past the digest\'s budget of 5 requests'));
       assert.equal(lines.length, 1);
       assert.match(lines[0]!, /and \d+ more/);
     } finally {
       await run.close();
     }
+  });
+});
+
+describe('digest: what the budget left out, said after what cut it', function () {
+  this.timeout(60_000);
+
+  it('the digest\'s own maxRequests: named so, items by their kind\'s noun (failed before: "Left out for quota: Punks (nft), …")', async () => {
+    const pins = [{ kind: 'nft' as const, id: 'not-on-the-page', title: 'Punks' }, { kind: 'topic' as const, id: 'bitcoin', title: 'Alpha' }, { kind: 'topic' as const, id: 'ethereum', title: 'Beta' }];
+    const run = await costRun('builder', pins);
+    try {
+      const { composed } = await run.run(1);
+      const line = composed.body.split('\n').find((l) => l.includes('Left out'));
+      assert.match(line ?? '', /^\*Left out past the digest's budget of 1 request: Punks \(NFT collection\), Alpha \(topic\), Beta \(topic\) and \d+ more\.\*/);
+      assert.doesNotMatch(composed.body, /quota|\(nft\)/);
+    } finally {
+      await run.close();
+    }
+  });
+
+  it('the plan\'s daily quota, when it set a budget below maxRequests', () => {
+    const hobby = PLANS.hobby;
+    const nearReserve = { plan: hobby, dayUsed: hobby.perDay - userReserve(hobby.perDay) - 2, dayResetAt: NOW + 3_600_000 };
+    const input = { sections: DIGEST_SECTIONS, pins: TEN_PINS, plan: hobby, maxRequests: 20, now: NOW };
+    assert.equal(planDigest({ ...input, quota: nearReserve }).byQuota, true);
+    assert.equal(planDigest(input).byQuota, false);
+    const data = { sections: [], lacking: {}, watchlist: [], whatsup: [], posts: [], alerts: [], spending: { budget: 2, byQuota: true, spent: 2, cached: 0, leftOut: ['the stocks list'] } };
+    assert.match(digestMarkdown(data, { at: NOW, demo: false, planLabel: 'Hobby', timeZone: 'UTC' }), /\*Left out to keep the plan's daily quota: the stocks list\.\*/);
   });
 });
 

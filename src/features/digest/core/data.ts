@@ -7,7 +7,7 @@ import { rankMove } from '../../../shared/format/rank';
 import { isCancellation, isPlanRefusal } from '../../../service/api/errors';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer, AssetFigures, CategorySummary, Post, TopicSummary } from '../../../service/api/types';
-import type { ItemRef } from '../../../shared/items';
+import { kindNoun, type ItemRef } from '../../../shared/items';
 import type { DigestAlert, DigestData, DigestSectionId, DigestSpending, Mover, PinFigures } from './types';
 import { watchedTopics, type DigestPlan } from './plan';
 import { PINNED_COINS_PAGE, pinnedLookup, type PinnedClient } from '../../../shared/queries/pinned';
@@ -24,8 +24,8 @@ type Got<T> = { answer: Answer<T> } | { missing: string };
 class Spender {
   readonly spending: DigestSpending;
 
-  constructor(budget: number, private readonly signal?: AbortSignal) {
-    this.spending = { budget, spent: 0, cached: 0, leftOut: [] };
+  constructor(budget: number, byQuota: boolean, private readonly signal?: AbortSignal) {
+    this.spending = { budget, byQuota, spent: 0, cached: 0, leftOut: [] };
   }
 
   async get<T>(label: string, call: (o: RequestOptions) => Promise<Answer<T>>): Promise<Got<T>> {
@@ -65,7 +65,7 @@ export async function fetchDigest(client: DigestClient, plan: DigestPlan, input:
   alerts: DigestAlert[];
   signal?: AbortSignal;
 }): Promise<DigestData> {
-  const spender = new Spender(plan.budget, input.signal);
+  const spender = new Spender(plan.budget, plan.byQuota, input.signal);
   const want = new Set(input.sections);
   const data: DigestData = {
     sections: input.sections, lacking: plan.lacking, watchlist: [], whatsup: [], posts: [], alerts: want.has('alerts') ? input.alerts : [],
@@ -120,7 +120,7 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
       rows.push({ ref, missing: l10n.t('not in your plan'), notInPlan: true });
       continue;
     }
-    const label = `${ref.title} (${ref.kind})`;
+    const label = l10n.t('{0} ({1})', ref.title, kindNoun(ref.kind));
     if (ref.kind === 'topic' || ref.kind === 'category') {
       const got = await spender.get<TopicSummary | CategorySummary>(label, (o) => (ref.kind === 'topic' ? client.topic(ref.id, o) : client.category(ref.id, o)));
       if ('missing' in got) rows.push({ ref, missing: got.missing });

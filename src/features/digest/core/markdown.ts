@@ -139,7 +139,12 @@ function spendingLine(d: DigestData, planLabel: string): string {
   if (!s.leftOut.length) return line;
   const named = s.leftOut.slice(0, LEFT_OUT_NAMED).map((l) => text(l, 80)).join(', ');
   const more = s.leftOut.length > LEFT_OUT_NAMED ? ` ${l10n.t('and {0} more', s.leftOut.length - LEFT_OUT_NAMED)}` : '';
-  return `*${l10n.t('Left out for quota: {0}.', `${named}${more}`)}* ${line}`;
+  const what = `${named}${more}`;
+  // said after what cut it: the plan's daily quota (the day's reserve kept for the person), or the digest's own maxRequests
+  const leftOut = s.byQuota ? l10n.t('Left out to keep the plan\'s daily quota: {0}.', what)
+    : s.budget === 1 ? l10n.t('Left out past the digest\'s budget of 1 request: {0}.', what)
+      : l10n.t('Left out past the digest\'s budget of {0} requests: {1}.', s.budget, what);
+  return `*${leftOut}* ${line}`;
 }
 
 /** The digest's body (no heading of level 1 or 2), guarded for a note. */

@@ -61,6 +61,8 @@ export interface TopicPart<T> {
 
 export interface DigestSpending {
   budget: number;
+  /** The plan's daily quota, not the digest's own maxRequests, set the budget. */
+  byQuota?: boolean;
   /** Requests sent (a cached answer costs none). */
   spent: number;
   /** Answers served from the cache. */
