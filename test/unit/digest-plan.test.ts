@@ -65,6 +65,19 @@ describe('digest: the request plan per plan', () => {
     assert.match(body, /\| X \| #2 \| ▲1 \(from #3\) \|/);
   });
 
+  it('what\'s up with an empty summary says there is none, not a name with nothing after (failed before: "**Topic T**: ")', () => {
+    const ref = { kind: 'topic' as const, id: 't', title: 'Topic T' };
+    const theme = { title: 'Halving', description: 'Supply talk', percent: 40 };
+    const data = {
+      sections: ['whatsup' as const], lacking: {}, watchlist: [], posts: [], alerts: [], spending: { budget: 1, spent: 0, cached: 0, leftOut: [] },
+      whatsup: [{ ref, value: { summary: ' ', supportive: [], critical: [] } }, { ref: { ...ref, title: 'Themed' }, value: { summary: '', supportive: [theme], critical: [] } }],
+    };
+    const body = digestMarkdown(data, { at: NOW, demo: false, planLabel: 'Builder', timeZone: 'UTC' });
+    assert.match(body, /^\*\*Topic T\*\*: no summary\.$/m);
+    assert.match(body, /^\*\*Themed\*\*\n\n- Supportive: \*\*Halving\*\*/m);
+    assert.doesNotMatch(body, /\*\*: *$/m);
+  });
+
   it('alerts since the last digest: newest first, unreadable entries skipped', () => {
     const history = [
       { ruleId: 'r', name: 'old', message: 'm', at: 100 }, { name: 'new', message: 'n', at: 300, demo: true }, { name: 1, message: 'x', at: 400 }, 'junk',

@@ -89,7 +89,10 @@ function whatsup(d: DigestData): string[] {
     if (!w.value) return l10n.t('{0}: {1}.', head, text(w.missing ?? MISSING, 200));
     const themes = [...w.value.supportive.slice(0, THEMES_MAX).map((t) => themeLine(l10n.t('Supportive'), t)),
       ...w.value.critical.slice(0, THEMES_MAX).map((t) => themeLine(l10n.t('Critical'), t))];
-    return [l10n.t('{0}: {1}', head, text(w.value.summary, 600)), ...(themes.length ? [themes.join('\n')] : [])].join('\n\n');
+    const summary = text(w.value.summary.trim(), 600);
+    // no summary: the themes under the name alone, or a word that there is nothing, never a name with nothing after
+    const first = summary ? l10n.t('{0}: {1}', head, summary) : themes.length ? head : l10n.t('{0}: no summary.', head);
+    return [first, ...(themes.length ? [themes.join('\n')] : [])].join('\n\n');
   });
 }
 
