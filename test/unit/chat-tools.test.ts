@@ -110,6 +110,24 @@ describe('chat tools (core) against the emulator', () => {
     }
   });
 
+  it('trending: an unchanged rank and no previous rank read differently (failed before: both "—")', async () => {
+    emulator.overrides.set([
+      { kind: 'topic', id: 'bitcoin', field: 'topic_rank', value: 1 }, { kind: 'topic', id: 'bitcoin', field: 'topic_rank_24h_previous', value: 1 },
+      { kind: 'topic', id: 'ethereum', field: 'topic_rank_24h_previous', value: null },
+    ]);
+    const { client } = clientFor(emulator);
+    try {
+      const r = await runTool('trending', { limit: 50 }, envFor(client));
+      assert.ok(r.ok, r.text);
+      const moveOf = (topic: string): string | undefined => r.text.split('\n').find((l) => l.includes(`(\`${topic}\`)`))?.split('|')[3]?.trim();
+      assert.equal(moveOf('bitcoin'), 'unchanged', r.text);
+      assert.equal(moveOf('ethereum'), '—', r.text);
+    } finally {
+      client.dispose();
+      emulator.overrides.clear();
+    }
+  });
+
   it('bad input comes back as text naming the field, with no request', async () => {
     const { client } = clientFor(emulator);
     const env = envFor(client);
