@@ -82,6 +82,52 @@ describe('chat tools (core) against the emulator', () => {
     });
   }
 
+  it('an empty list says so in a sentence, not a table of headers with no rows (failed before: a header row, `| --- |` and nothing)', async () => {
+    const cases: readonly [ToolId, Record<string, unknown>, string, string][] = [
+      ['trending', { limit: 5 }, '/topics/list/', '_The trending topics list is empty._'],
+      ['feed', { topic: 'bitcoin', kind: 'posts' }, '/topic/bitcoin/posts/', '_No posts on this topic._'],
+      ['feed', { topic: 'bitcoin', kind: 'creators' }, '/topic/bitcoin/creators/', '_No creators on this topic._'],
+      ['category', {}, '/categories/list/', '_The categories list is empty._'],
+      ['category', { category: 'cryptocurrencies' }, '/category/cryptocurrencies/topics/', '_No topics in this category._'],
+      ['creator', { network: 'twitter', creator: 'theonchain1785', includePosts: true }, '/theonchain1785/posts/', '_No posts by this creator._'],
+      ['market', { asset: 'coins', limit: 3 }, '/coins/list/', '_No coins in this list._'],
+    ];
+    for (const [id, input, match, sentence] of cases) {
+      emulator.faults.set({ kind: 'status', status: 200, body: '{"data":[]}', match });
+      const { client } = clientFor(emulator);
+      try {
+        const r = await runTool(id, input, envFor(client));
+        assert.ok(r.ok, r.text);
+        assert.ok(r.text.includes(sentence), `${id} ${match}: ${r.text}`);
+        const lines = r.text.split('\n');
+        for (const [n, line] of lines.entries()) {
+          if (/^\|( ?:?-+:? ?\|)+$/.test(line)) assert.match(lines[n + 1] ?? '', /^\| /, `${id} ${match}: a table with no rows\n${r.text}`);
+        }
+      } finally {
+        client.dispose();
+        emulator.faults.clear();
+      }
+    }
+  });
+
+  it('trending: an unchanged rank and no previous rank read differently (failed before: both "—")', async () => {
+    emulator.overrides.set([
+      { kind: 'topic', id: 'bitcoin', field: 'topic_rank', value: 1 }, { kind: 'topic', id: 'bitcoin', field: 'topic_rank_24h_previous', value: 1 },
+      { kind: 'topic', id: 'ethereum', field: 'topic_rank_24h_previous', value: null },
+    ]);
+    const { client } = clientFor(emulator);
+    try {
+      const r = await runTool('trending', { limit: 50 }, envFor(client));
+      assert.ok(r.ok, r.text);
+      const moveOf = (topic: string): string | undefined => r.text.split('\n').find((l) => l.includes(`(\`${topic}\`)`))?.split('|')[3]?.trim();
+      assert.equal(moveOf('bitcoin'), 'unchanged', r.text);
+      assert.equal(moveOf('ethereum'), '—', r.text);
+    } finally {
+      client.dispose();
+      emulator.overrides.clear();
+    }
+  });
+
   it('bad input comes back as text naming the field, with no request', async () => {
     const { client } = clientFor(emulator);
     const env = envFor(client);

@@ -53,6 +53,31 @@ describe('digest: the request plan per plan', () => {
     assert.deepEqual(topMovers(list).map((m) => m.topic), ['c', 'b', 'd']);
   });
 
+  it('movers: a previous rank of 0 is no rank, so a topic new to the list has not moved (failed before: "▼ 5 (from #0)")', () => {
+    const movers = topMovers([
+      { topic: 'new', title: 'New one', topic_rank: 5, topic_rank_24h_previous: 0 },
+      { topic: 'x', title: 'X', topic_rank: 2, topic_rank_24h_previous: 3 },
+    ]);
+    assert.deepEqual(movers.map((m) => m.topic), ['x']);
+    const data = { sections: ['movers' as const], lacking: {}, watchlist: [], movers, whatsup: [], posts: [], alerts: [], spending: { budget: 1, spent: 0, cached: 0, leftOut: [] } };
+    const body = digestMarkdown(data, { at: NOW, demo: false, planLabel: 'Builder', timeZone: 'UTC' });
+    assert.doesNotMatch(body, /New one|from #0/);
+    assert.match(body, /\| X \| #2 \| ▲1 \(from #3\) \|/);
+  });
+
+  it('what\'s up with an empty summary says there is none, not a name with nothing after (failed before: "**Topic T**: ")', () => {
+    const ref = { kind: 'topic' as const, id: 't', title: 'Topic T' };
+    const theme = { title: 'Halving', description: 'Supply talk', percent: 40 };
+    const data = {
+      sections: ['whatsup' as const], lacking: {}, watchlist: [], posts: [], alerts: [], spending: { budget: 1, spent: 0, cached: 0, leftOut: [] },
+      whatsup: [{ ref, value: { summary: ' ', supportive: [], critical: [] } }, { ref: { ...ref, title: 'Themed' }, value: { summary: '', supportive: [theme], critical: [] } }],
+    };
+    const body = digestMarkdown(data, { at: NOW, demo: false, planLabel: 'Builder', timeZone: 'UTC' });
+    assert.match(body, /^\*\*Topic T\*\*: no summary\.$/m);
+    assert.match(body, /^\*\*Themed\*\*\n\n- Supportive: \*\*Halving\*\*/m);
+    assert.doesNotMatch(body, /\*\*: *$/m);
+  });
+
   it('alerts since the last digest: newest first, unreadable entries skipped', () => {
     const history = [
       { ruleId: 'r', name: 'old', message: 'm', at: 100 }, { name: 'new', message: 'n', at: 300, demo: true }, { name: 1, message: 'x', at: 400 }, 'junk',
@@ -103,12 +128,39 @@ describe('digest: requests against the emulator', function () {
       assert.ok(received <= 5, `${received} requests`);
       assert.equal(composed.spending.spent, received);
       assert.ok(composed.spending.leftOut.length > 0);
-      const lines = composed.body.split('\n').filter((l) => l.includes('Left out for quota'));
+      const lines = composed.body.split('\n').filter((l) => l.includes('Left out past the digest\'s budget of 5 requests'));
       assert.equal(lines.length, 1);
       assert.match(lines[0]!, /and \d+ more/);
     } finally {
       await run.close();
     }
+  });
+});
+
+describe('digest: what the budget left out, said after what cut it', function () {
+  this.timeout(60_000);
+
+  it('the digest\'s own maxRequests: named so, items by their kind\'s noun (failed before: "Left out for quota: Punks (nft), …")', async () => {
+    const pins = [{ kind: 'nft' as const, id: 'not-on-the-page', title: 'Punks' }, { kind: 'topic' as const, id: 'bitcoin', title: 'Alpha' }, { kind: 'topic' as const, id: 'ethereum', title: 'Beta' }];
+    const run = await costRun('builder', pins);
+    try {
+      const { composed } = await run.run(1);
+      const line = composed.body.split('\n').find((l) => l.includes('Left out'));
+      assert.match(line ?? '', /^\*Left out past the digest's budget of 1 request: Punks \(NFT collection\), Alpha \(topic\), Beta \(topic\) and \d+ more\.\*/);
+      assert.doesNotMatch(composed.body, /quota|\(nft\)/);
+    } finally {
+      await run.close();
+    }
+  });
+
+  it('the plan\'s daily quota, when it set a budget below maxRequests', () => {
+    const hobby = PLANS.hobby;
+    const nearReserve = { plan: hobby, dayUsed: hobby.perDay - userReserve(hobby.perDay) - 2, dayResetAt: NOW + 3_600_000 };
+    const input = { sections: DIGEST_SECTIONS, pins: TEN_PINS, plan: hobby, maxRequests: 20, now: NOW };
+    assert.equal(planDigest({ ...input, quota: nearReserve }).byQuota, true);
+    assert.equal(planDigest(input).byQuota, false);
+    const data = { sections: [], lacking: {}, watchlist: [], whatsup: [], posts: [], alerts: [], spending: { budget: 2, byQuota: true, spent: 2, cached: 0, leftOut: ['the stocks list'] } };
+    assert.match(digestMarkdown(data, { at: NOW, demo: false, planLabel: 'Hobby', timeZone: 'UTC' }), /\*Left out to keep the plan's daily quota: the stocks list\.\*/);
   });
 });
 

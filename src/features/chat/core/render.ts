@@ -81,8 +81,9 @@ export function value(id: FigureId, n: number | undefined): MarkdownText {
   return ownMarkdown(formatFigure(id, n, { compact: true }));
 }
 
-/** A markdown table (the shared writer); headings written here, `rows` already formatted. */
-export function table<const H extends readonly unknown[]>(headers: { readonly [K in keyof H]: Own<H[K]> }, rows: readonly (readonly MarkdownText[])[]): MarkdownText {
+/** A markdown table (the shared writer); headings written here, `rows` already formatted; `empty` instead when there are no rows. */
+export function table<const H extends readonly unknown[]>(headers: { readonly [K in keyof H]: Own<H[K]> }, rows: readonly (readonly MarkdownText[])[], empty: MarkdownText): MarkdownText {
+  if (!rows.length) return empty;
   const heads = headers as readonly string[];
   return ownMarkdown(mdTable(heads, rows, heads.map((h) => (FIGURE_HEADING.test(h) || figureHeadings.has(h) ? 'right' : 'left'))));
 }

@@ -3,10 +3,11 @@
 // is left out and named. Background priority: the client also keeps these requests out of the day's reserve. Pure:
 // the client is passed in.
 import * as l10n from '../../../shared/format/l10n';
+import { rankMove } from '../../../shared/format/rank';
 import { isCancellation, isPlanRefusal } from '../../../service/api/errors';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer, AssetFigures, CategorySummary, Post, TopicSummary } from '../../../service/api/types';
-import type { ItemRef } from '../../../shared/items';
+import { kindNoun, type ItemRef } from '../../../shared/items';
 import type { DigestAlert, DigestData, DigestSectionId, DigestSpending, Mover, PinFigures } from './types';
 import { watchedTopics, type DigestPlan } from './plan';
 import { PINNED_COINS_PAGE, pinnedLookup, type PinnedClient } from '../../../shared/queries/pinned';
@@ -23,8 +24,8 @@ type Got<T> = { answer: Answer<T> } | { missing: string };
 class Spender {
   readonly spending: DigestSpending;
 
-  constructor(budget: number, private readonly signal?: AbortSignal) {
-    this.spending = { budget, spent: 0, cached: 0, leftOut: [] };
+  constructor(budget: number, byQuota: boolean, private readonly signal?: AbortSignal) {
+    this.spending = { budget, byQuota, spent: 0, cached: 0, leftOut: [] };
   }
 
   async get<T>(label: string, call: (o: RequestOptions) => Promise<Answer<T>>): Promise<Got<T>> {
@@ -64,7 +65,7 @@ export async function fetchDigest(client: DigestClient, plan: DigestPlan, input:
   alerts: DigestAlert[];
   signal?: AbortSignal;
 }): Promise<DigestData> {
-  const spender = new Spender(plan.budget, input.signal);
+  const spender = new Spender(plan.budget, plan.byQuota, input.signal);
   const want = new Set(input.sections);
   const data: DigestData = {
     sections: input.sections, lacking: plan.lacking, watchlist: [], whatsup: [], posts: [], alerts: want.has('alerts') ? input.alerts : [],
@@ -119,7 +120,7 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
       rows.push({ ref, missing: l10n.t('not in your plan'), notInPlan: true });
       continue;
     }
-    const label = `${ref.title} (${ref.kind})`;
+    const label = l10n.t('{0} ({1})', ref.title, kindNoun(ref.kind));
     if (ref.kind === 'topic' || ref.kind === 'category') {
       const got = await spender.get<TopicSummary | CategorySummary>(label, (o) => (ref.kind === 'topic' ? client.topic(ref.id, o) : client.category(ref.id, o)));
       if ('missing' in got) rows.push({ ref, missing: got.missing });
@@ -148,11 +149,14 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
 export function topMovers(list: readonly { topic: string; title: string; topic_rank?: number; topic_rank_24h_previous?: number; interactions_24h?: number }[]): Mover[] {
   const movers: Mover[] = [];
   for (const t of list) {
-    if (t.topic_rank === undefined || t.topic_rank_24h_previous === undefined || t.topic_rank === t.topic_rank_24h_previous) continue;
-    movers.push({ topic: t.topic, title: t.title, rank: t.topic_rank, rankBefore: t.topic_rank_24h_previous, interactions24h: t.interactions_24h });
+    const { topic_rank: rank, topic_rank_24h_previous: rankBefore } = t;
+    // the shared rule: a rank of 0 or less (a topic new to the list) is no rank to have moved from
+    const move = rankMove(rank, rankBefore);
+    if (!move || move.delta === 0 || rank === undefined || rankBefore === undefined) continue;
+    movers.push({ topic: t.topic, title: t.title, rank, rankBefore, move, interactions24h: t.interactions_24h });
   }
-  const move = (m: Mover): number => Math.abs(m.rankBefore - m.rank);
-  return movers.sort((a, b) => move(b) - move(a) || a.rank - b.rank).slice(0, MOVERS_MAX);
+  const size = (m: Mover): number => Math.abs(m.move.delta);
+  return movers.sort((a, b) => size(b) - size(a) || a.rank - b.rank).slice(0, MOVERS_MAX);
 }
 
 /** A topic's posts with the most interactions in 24 h. */

@@ -71,11 +71,8 @@ function watchlist(d: DigestData): string[] {
 function movers(d: DigestData): string[] {
   if (d.moversMissing) return [l10n.t('Trending topics: {0}.', text(d.moversMissing, 200))];
   if (!d.movers?.length) return [l10n.t('No trending topic changed rank in 24 h.')];
-  const rows = d.movers.map((m) => {
-    const up = m.rankBefore - m.rank;
-    return [text(m.title || m.topic, 60), formatFigure('topic_rank', m.rank), `${up > 0 ? '▲' : '▼'} ${Math.abs(up)} ${l10n.t('(from {0})', formatFigure('topic_rank', m.rankBefore))}`,
-      formatFigure('interactions_24h', m.interactions24h, { compact: true })];
-  });
+  const rows = d.movers.map((m) => [text(m.title || m.topic, 60), formatFigure('topic_rank', m.rank),
+    `${m.move.symbol} ${l10n.t('(from {0})', formatFigure('topic_rank', m.rankBefore))}`, formatFigure('interactions_24h', m.interactions24h, { compact: true })]);
   return [mdTable([l10n.t('Topic'), text(figure('topic_rank').label, 60), l10n.t('Rank move 24 h'), text(figure('interactions_24h').label, 60)], rows, ['left', 'right', 'right', 'right'])];
 }
 
@@ -92,7 +89,10 @@ function whatsup(d: DigestData): string[] {
     if (!w.value) return l10n.t('{0}: {1}.', head, text(w.missing ?? MISSING, 200));
     const themes = [...w.value.supportive.slice(0, THEMES_MAX).map((t) => themeLine(l10n.t('Supportive'), t)),
       ...w.value.critical.slice(0, THEMES_MAX).map((t) => themeLine(l10n.t('Critical'), t))];
-    return [l10n.t('{0}: {1}', head, text(w.value.summary, 600)), ...(themes.length ? [themes.join('\n')] : [])].join('\n\n');
+    const summary = text(w.value.summary.trim(), 600);
+    // no summary: the themes under the name alone, or a word that there is nothing, never a name with nothing after
+    const first = summary ? l10n.t('{0}: {1}', head, summary) : themes.length ? head : l10n.t('{0}: no summary.', head);
+    return [first, ...(themes.length ? [themes.join('\n')] : [])].join('\n\n');
   });
 }
 
@@ -142,7 +142,12 @@ function spendingLine(d: DigestData, planLabel: string): string {
   if (!s.leftOut.length) return line;
   const named = s.leftOut.slice(0, LEFT_OUT_NAMED).map((l) => text(l, 80)).join(', ');
   const more = s.leftOut.length > LEFT_OUT_NAMED ? ` ${l10n.t('and {0} more', s.leftOut.length - LEFT_OUT_NAMED)}` : '';
-  return `*${l10n.t('Left out for quota: {0}.', `${named}${more}`)}* ${line}`;
+  const what = `${named}${more}`;
+  // said after what cut it: the plan's daily quota (the day's reserve kept for the person), or the digest's own maxRequests
+  const leftOut = s.byQuota ? l10n.t('Left out to keep the plan\'s daily quota: {0}.', what)
+    : s.budget === 1 ? l10n.t('Left out past the digest\'s budget of 1 request: {0}.', what)
+      : l10n.t('Left out past the digest\'s budget of {0} requests: {1}.', s.budget, what);
+  return `*${leftOut}* ${line}`;
 }
 
 /** The digest's body (no heading of level 1 or 2), guarded for a note. */

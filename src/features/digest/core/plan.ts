@@ -28,6 +28,8 @@ export interface DigestPlan {
   lackingPins: ItemRef[];
   /** Requests the digest may send now. */
   budget: number;
+  /** The plan's daily quota, not the digest's own maxRequests, set the budget. */
+  byQuota: boolean;
 }
 
 export interface PlanInput {
@@ -100,5 +102,6 @@ export function planDigest(input: PlanInput): DigestPlan {
         break;   // from the alerts' history, kept in the editor: no request
     }
   }
-  return { requests, lacking, lackingPins, budget: digestBudget(input.maxRequests, plan, input.quota, input.now) };
+  const budget = digestBudget(input.maxRequests, plan, input.quota, input.now);
+  return { requests, lacking, lackingPins, budget, byQuota: budget < Math.max(0, Math.floor(input.maxRequests)) };
 }

@@ -2,6 +2,7 @@
 // writes it (src/features/digest/core/markdown.ts): the shape both floors share. Types and names only.
 import type { Post, Trend, Whatsup } from '../../../service/api/types';
 import type { ItemRef } from '../../../shared/items';
+import type { RankMove } from '../../../shared/format/rank';
 
 export const DIGEST_SECTIONS = ['watchlist', 'movers', 'whatsup', 'alerts', 'posts'] as const;
 export type DigestSectionId = (typeof DIGEST_SECTIONS)[number];
@@ -48,6 +49,7 @@ export interface Mover {
   title: string;
   rank: number;
   rankBefore: number;
+  move: RankMove;
   interactions24h?: number;
 }
 
@@ -59,6 +61,8 @@ export interface TopicPart<T> {
 
 export interface DigestSpending {
   budget: number;
+  /** The plan's daily quota, not the digest's own maxRequests, set the budget. */
+  byQuota?: boolean;
   /** Requests sent (a cached answer costs none). */
   spent: number;
   /** Answers served from the cache. */

@@ -27,7 +27,8 @@ export const category = defineTool('category', {
       const rows = list.slice(0, i.limit).map((k) => [value('category_rank', k.category_rank), md`${cell(k.title, 40)} (\`${cell(k.category, 40)}\`)`,
         value('interactions_24h', k.interactions_24h), value('num_posts', k.num_posts), value('social_dominance', k.social_dominance)]);
       return {
-        body: blocks([say(l10n.t('## Categories')), table([label('category_rank'), 'category (id)', label('interactions_24h'), label('num_posts'), label('social_dominance')], rows),
+        body: blocks([say(l10n.t('## Categories')), table([label('category_rank'), 'category (id)', label('interactions_24h'), label('num_posts'), label('social_dominance')], rows,
+          say(l10n.t('_The categories list is empty._'))),
           leftOut(rows.length, list.length, 'ask with a larger limit, at most 50')]),
         refs: list.slice(0, i.limit).map((k) => categoryRef(k.category, k.title)),
       };
@@ -41,7 +42,8 @@ export const category = defineTool('category', {
       const list = [...t.data].sort((x, y) => (x.topic_rank ?? 1e9) - (y.topic_rank ?? 1e9));
       const rows = list.slice(0, i.limit).map((k) => [value('topic_rank', k.topic_rank), md`${cell(k.title, 40)} (\`${cell(k.topic, 40)}\`)`,
         value('interactions_24h', k.interactions_24h), value('num_posts', k.num_posts), value('social_dominance', k.social_dominance)]);
-      parts.push(blocks([say(l10n.t('### Top topics in this category')), table([label('topic_rank'), 'topic (id)', label('interactions_24h'), label('num_posts'), label('social_dominance')], rows),
+      parts.push(blocks([say(l10n.t('### Top topics in this category')), table([label('topic_rank'), 'topic (id)', label('interactions_24h'), label('num_posts'), label('social_dominance')], rows,
+        say(l10n.t('_No topics in this category._'))),
         leftOut(rows.length, list.length, 'ask with a larger limit, at most 50')]));
       refs.push(...list.slice(0, i.limit).map((k) => topicRef(k.topic, k.title)));
     }

@@ -57,7 +57,7 @@ export const compare = defineTool('compare', {
     });
     const parts = [
       md`## ${joined(summaries.map((s) => cell(s.title, 30)), ' vs ')}`,
-      table(['metric', ...summaries.map((s) => md`${cell(s.title, 30)} (\`${cell(s.topic, 30)}\`)`), 'leader'], rows),
+      table(['metric', ...summaries.map((s) => md`${cell(s.title, 30)} (\`${cell(s.topic, 30)}\`)`), 'leader'], rows, missing),
     ];
     if (i.withSeries) {
       const weekRows: MarkdownText[][] = [];
@@ -71,7 +71,7 @@ export const compare = defineTool('compare', {
         weekRows.push([md`\`${cell(t, 30)}\``, value('interactions_change', interactionsChange(a.data)?.percent), md`${value('sentiment', first?.sentiment)} → ${value('sentiment', last?.sentiment)}`]);
       }
       parts.push(blocks([say(l10n.t('### Over the last week (hourly points; sentiment from the first to the last whole hour)')),
-        table(['topic', label('interactions_change'), label('sentiment')], weekRows)]));
+        table(['topic', label('interactions_change'), label('sentiment')], weekRows, missing)]));
     }
     return { body: blocks(parts), refs: summaries.map((s, n) => topicRef(s.topic || i.topics[n]!, s.title)) };
   },

@@ -31,14 +31,14 @@ export const creator = defineTool('creator', {
     const parts = [
       md`## ${cell(p.creator_display_name || p.creator_name, 60)} (${i.network} \`${cell(p.creator_name, 40)}\`)`,
       md`${joined([p.creator_rank !== undefined ? md`${label('creator_rank')} ${value('creator_rank', p.creator_rank)}` : undefined, md`${label('followers')} ${value('followers', p.creator_followers)}`, md`${label('interactions_24h')} ${value('interactions_24h', p.interactions_24h)}`], ' · ')}.`,
-      influence.length ? blocks([say(l10n.t('### Topics this creator influences')), table(['topic', 'posts', '% of posts'], influence.slice(0, 10).map((t) => [md`\`${cell(t.topic, 40)}\``, figure(t.count), percent(t.percent)])), leftOut(Math.min(10, influence.length), influence.length, 'the 10 with most posts are listed')]) : undefined,
+      influence.length ? blocks([say(l10n.t('### Topics this creator influences')), table(['topic', 'posts', '% of posts'], influence.slice(0, 10).map((t) => [md`\`${cell(t.topic, 40)}\``, figure(t.count), percent(t.percent)]), missing), leftOut(Math.min(10, influence.length), influence.length, 'the 10 with most posts are listed')]) : undefined,
     ];
     const extra: string[] = [];
     if (i.includePosts) {
       const posts = await m.take(c.creatorPosts(i.network, i.creator, {}, m.options));
       const list = [...posts.data].sort((x, y) => (y.post_created ?? 0) - (x.post_created ?? 0));
       const rows = list.slice(0, i.limit).map((q) => [q.post_created ? stamp(q.post_created * 1000) : missing, cell(networkLabel(q.post_type), 20), cell(q.post_title, 100), value('interactions_24h', q.interactions_24h)]);
-      parts.push(blocks([say(l10n.t('### Latest posts')), table(['created', 'network', 'title', label('interactions_24h')], rows), leftOut(rows.length, list.length, 'ask with a larger limit, at most 25'), dataNote()]));
+      parts.push(blocks([say(l10n.t('### Latest posts')), table(['created', 'network', 'title', label('interactions_24h')], rows, say(l10n.t('_No posts by this creator._'))), leftOut(rows.length, list.length, 'ask with a larger limit, at most 25'), dataNote()]));
       extra.push(...list.slice(0, i.limit).map((q) => q.post_link).filter((l): l is string => !!l && /^https:\/\//.test(l)));
     }
     return { body: blocks(parts), refs: [ref], extraSources: extra };

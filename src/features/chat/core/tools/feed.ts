@@ -31,7 +31,8 @@ export const feed = defineTool('feed', {
         value('followers', cr.creator_followers), value('interactions_24h', cr.interactions_24h),
       ]);
       return {
-        body: blocks([say(l10n.t('## Top creators on topic `{0}`'), cell(i.topic)), table([label('creator_rank'), 'creator', 'id (network::id)', label('followers'), label('interactions_24h')], rows),
+        body: blocks([say(l10n.t('## Top creators on topic `{0}`'), cell(i.topic)), table([label('creator_rank'), 'creator', 'id (network::id)', label('followers'), label('interactions_24h')], rows,
+          say(l10n.t('_No creators on this topic._'))),
           leftOut(rows.length, list.length, 'ask with a larger limit, at most 25')]),
         refs: [ref, ...list.slice(0, i.limit).map((cr) => creatorRef(cr.creator_id, cr.creator_display_name || cr.creator_name))],
       };
@@ -51,7 +52,7 @@ export const feed = defineTool('feed', {
     return {
       body: blocks([
         say(l10n.t('## Top {0} on topic `{1}` (by interactions)'), own(i.kind), cell(i.topic)),
-        table(['age', 'network', 'creator', 'title', label('interactions_24h'), label('post_sentiment')], rows),
+        table(['age', 'network', 'creator', 'title', label('interactions_24h'), label('post_sentiment')], rows, say(l10n.t('_No {0} on this topic._'), own(i.kind))),
         leftOut(rows.length, list.length, 'ask with a larger limit, at most 25'),
         dataNote(),
       ]),

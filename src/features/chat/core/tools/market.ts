@@ -48,7 +48,7 @@ export const market = defineTool('market', {
     return {
       body: blocks([
         md`## ${i.asset === 'coins' ? 'Coins' : 'Stocks'} by ${i.sort} (${i.desc ? 'highest' : 'lowest'} first)${i.filter ? md` in sector "${cell(i.filter)}"` : ''}`,
-        table(['#', 'name (symbol)', ...MARKET_COLUMNS.map(label)], rows),
+        table(['#', 'name (symbol)', ...MARKET_COLUMNS.map(label)], rows, i.asset === 'coins' ? say(l10n.t('_No coins in this list._')) : say(l10n.t('_No stocks in this list._'))),
         leftOut(rows.length, total, 'ask with a larger limit, at most 50, or a filter'),
         // the list's own sentiment and dominance: not the topic summary's, which the topic tool reads
         say(l10n.t('_{0} and {1} as read from the {2}._'), label('sentiment'), label('social_dominance'), ownMarkdown(readWords({ op: listOp(i.asset, i.live), generated: a.generated }))),

@@ -8,7 +8,7 @@ import { bucketSoFar } from '../../../../shared/figures/derive';
 import * as l10n from '../../../../shared/format/l10n';
 import { categoryRef, topicRef } from '../../../../shared/items';
 import { fetchSeries, isLastWeek, seriesOperation, type FetchedSeries } from '../../../../shared/queries/series';
-import { blocks, cell, change, joined, label, leftOut, md, own, plural, say, stamp, table, utcDay, value, type MarkdownText } from '../render';
+import { blocks, cell, change, joined, label, leftOut, md, missing, own, plural, say, stamp, table, utcDay, value, type MarkdownText } from '../render';
 import { SERIES_KINDS, SERIES_METRICS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type SeriesMetric } from '../specs';
 import { absent, identifier, int, listOf, oneOf, text, topicName } from './read';
 import { defineTool } from './record';
@@ -108,9 +108,9 @@ export const series = defineTool('series', {
         soFar && (i.bucket === 'day'
           ? say(l10n.t('_The last day is the day so far (to {0}): first, last, change, min and max cover whole days only._'), stamp(a.generated * 1000))
           : say(l10n.t('_The last hour is the hour so far (to {0}): first, last, change, min and max cover whole hours only._'), stamp(a.generated * 1000))),
-        stats.length ? table(['metric', 'first', 'last', 'change', 'min', 'max'], stats) : say(l10n.t('_No values for the metrics asked._')),
+        table(['metric', 'first', 'last', 'change', 'min', 'max'], stats, say(l10n.t('_No values for the metrics asked._'))),
         absent.length ? md`_Not in this series: ${joined(absent.map((k) => own(k)), ', ')} (market metrics exist only for topics that are assets)._` : undefined,
-        rows.length && present.length ? table([i.bucket === 'day' ? 'day (UTC)' : 'hour', ...present.map(label)], rows) : undefined,
+        rows.length && present.length ? table([i.bucket === 'day' ? 'day (UTC)' : 'hour', ...present.map(label)], rows, missing) : undefined,
         leftOut(shown.length, points.length, md`the latest ${shown.length} are listed; the first/min/max above cover all ${points.length}; maxRows takes up to 60`),
       ]),
       refs: [ref],

@@ -20,7 +20,7 @@ export function networkTable(s: SocialSummary): MarkdownText | undefined {
     return [cell(networkLabel(n), 30), value('network_posts', s.types_count[n]), value('network_interactions', s.types_interactions[n]), value('network_sentiment', s.types_sentiment[n]), split];
   });
   return md`${say(l10n.t('### Sentiment by network'))}\n${table(['network', label('network_posts'), label('network_interactions'), label('network_sentiment'),
-    md`${label('posts_positive')} / ${label('posts_neutral')} / ${label('posts_negative')}`], rows)}\n${say(l10n.t('_{0} leaves neutral posts out and weighs each post by its interactions; the post counts count every post once, neutral ones included, so the two differ._'), label('network_sentiment'))}`;
+    md`${label('posts_positive')} / ${label('posts_neutral')} / ${label('posts_negative')}`], rows, missing)}\n${say(l10n.t('_{0} leaves neutral posts out and weighs each post by its interactions; the post counts count every post once, neutral ones included, so the two differ._'), label('network_sentiment'))}`;
 }
 
 export function headline(s: SocialSummary & { topic_rank?: number; categories?: string[] }, kind: 'topic' | 'category'): MarkdownText {
