@@ -51,13 +51,20 @@ export function kindNoun(kind: ItemKind): string {
 
 /**
  * Subjects named side by side (a comparison's columns): each by its title, its kind added where
- * another has the same title ("Bitcoin (topic)", "Bitcoin (coin)"), so no two columns read alike.
+ * another has the same title ("Bitcoin (topic)", "Bitcoin (coin)"), and its id where another of
+ * the same kind has it too ("Bitcoin (coin, 1)"), so no two columns read alike.
  */
 export function subjectNames(refs: readonly ItemRef[]): string[] {
-  const key = (r: ItemRef): string => r.title.trim().toLocaleLowerCase();
-  const seen = new Map<string, number>();
-  for (const r of refs) seen.set(key(r), (seen.get(key(r)) ?? 0) + 1);
-  return refs.map((r) => ((seen.get(key(r)) ?? 0) > 1 ? l10n.t('{0} ({1})', r.title, kindNoun(r.kind)) : r.title));
+  const counts = (key: (r: ItemRef) => string): ((r: ItemRef) => boolean) => {
+    const seen = new Map<string, number>();
+    for (const r of refs) seen.set(key(r), (seen.get(key(r)) ?? 0) + 1);
+    return (r) => (seen.get(key(r)) ?? 0) > 1;
+  };
+  const title = (r: ItemRef): string => r.title.trim();
+  const sameTitle = counts((r) => title(r).toLocaleLowerCase());
+  const sameKindToo = counts((r) => `${r.kind}\n${title(r).toLocaleLowerCase()}`);
+  return refs.map((r) => (sameKindToo(r) ? l10n.t('{0} ({1}, {2})', title(r), kindNoun(r.kind), r.id)
+    : sameTitle(r) ? l10n.t('{0} ({1})', title(r), kindNoun(r.kind)) : title(r)));
 }
 
 /** Many of a kind, in the person's language: "The Watchlist holds no {0}". */

@@ -135,8 +135,9 @@ describe('alert grammar: rules in plain words', () => {
       ['when btc price is > 90k', { kind: 'above', value: 90_000 }],
       ['when btc price >= 90k', { kind: 'above', value: 90_000 }],
       ['when btc price exceeds 90k', { kind: 'above', value: 90_000 }],
-      ['when btc price hits 100k', { kind: 'above', value: 100_000 }],
-      ['when btc price reaches 100k', { kind: 'above', value: 100_000 }],
+      // a price may hit or reach a level from above: it crosses it, either way (read as above before)
+      ['when btc price hits 100k', { kind: 'crosses', value: 100_000 }],
+      ['when btc price reaches 100k', { kind: 'crosses', value: 100_000 }],
       ['when btc price tops 100k', { kind: 'above', value: 100_000 }],
       ['when btc price < 50k', { kind: 'below', value: 50_000 }],
       ['when btc price falls under 50k', { kind: 'below', value: 50_000 }],

@@ -16,6 +16,9 @@ describe('compare: subjects named apart', () => {
   it('the panel\'s columns: the kind added to titles that collide, not to the others', () => {
     assert.deepEqual(subjectNames([topic, coin, defi]), ['Bitcoin (topic)', 'Bitcoin (coin)', 'DeFi']);
     assert.deepEqual(subjectNames([topic, defi]), ['Bitcoin', 'DeFi']);
+    // two of the same kind and title: their ids tell them apart; a title's spaces at its ends go
+    const other = { ...coin, id: '9999' };
+    assert.deepEqual(subjectNames([coin, other, { ...defi, title: ' DeFi ' }]), [`Bitcoin (coin, ${coin.id})`, 'Bitcoin (coin, 9999)', 'DeFi']);
   });
 
   it('the panel\'s chart: each line named as its column', () => {

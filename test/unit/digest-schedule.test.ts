@@ -176,6 +176,22 @@ describe('digest: one window writes the day', () => {
     assert.equal(await a.claim('2026-11-26', PLACE), 'claimed', 'the next day is tried again');
   });
 
+  it('a place refused stays refused while windows of other places claim and release the day, and they still take turns', async () => {
+    const shared = new MemoryMemento();
+    const settle = async (): Promise<void> => undefined;
+    const a = new DayClaim(shared, now, 'window-a', settle);
+    const noFolder = new DayClaim(shared, now, 'window-e', settle);
+    const c = new DayClaim(shared, now, 'window-c', settle);
+    const other = new DayClaim(shared, now, 'window-f', settle);
+    assert.equal(await a.claim('2026-11-25', PLACE), 'claimed');
+    await a.refused('2026-11-25', PLACE);
+    assert.equal(await noFolder.claim('2026-11-25', ''), 'claimed', 'a window that cannot write may try the day');
+    assert.equal(await other.claim('2026-11-25', 'file:///other\nnote.md'), 'held', 'one window at a time still');
+    await noFolder.release('2026-11-25');
+    assert.equal(await c.claim('2026-11-25', PLACE), 'refused', 'the refusal is not said again (failed before: claimed)');
+    assert.equal(await other.claim('2026-11-25', 'file:///other\nnote.md'), 'claimed');
+  });
+
   it('the next digest takes the alerts fired since the last one read them, not since it was written (a build takes minutes)', async () => {
     const shared = new MemoryMemento();
     const a = new DayClaim(shared, now, 'window-a', async () => undefined);

@@ -126,6 +126,7 @@ describe('format: relative time', () => {
 
   it('an age never reads as the future: a post or answer a little ahead of this machine\'s clock was written "just now"', () => {
     assert.equal(formatAge(now + 3 * 60_000, now), 'just now');
+    assert.equal(formatAge(now + 3 * 86_400_000, now), 'in 3 days', 'a time far ahead is no skew: it shows');
     assert.equal(ageWords((now + 180_000) / 1000, now), 'generated just now');
     assert.equal(formatAge(now - 5 * 60_000, now), '5 min ago');
     assert.equal(formatAge(undefined, now), 'at an unknown time');

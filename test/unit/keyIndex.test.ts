@@ -101,6 +101,12 @@ describe('keys: labels', () => {
       assert.match(checkLabel(twin, index) ?? '', /"Work" exists already/, JSON.stringify(twin));
     }
     assert.equal(cleanLabel('\u202BHome\u200D office\u202C'), 'Home office', 'the name stored');
+    for (const twin of ['Work\u200D', '\u200CWork']) assert.match(checkLabel(twin, index) ?? '', /"Work" exists already/, JSON.stringify(twin));
+  });
+
+  it('keeps a joiner between two visible characters: it shapes an emoji or a word ("👩‍💻", "می‌خواهم")', () => {
+    assert.equal(cleanLabel('\u{1F469}\u200D\u{1F4BB} Work'), '\u{1F469}\u200D\u{1F4BB} Work');
+    assert.equal(cleanLabel('\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645'), '\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645');
   });
 
   it('refuses a name that is a pasted key, or holds the key being named, without repeating it', () => {

@@ -125,13 +125,15 @@ export function withActive(keys: readonly KeyEntry[], active: string | undefined
  * which show nothing: a name of them alone is blank, and `Work` with one is another name that
  * looks the same.
  */
-const FORMAT = /\p{Cf}/gu;
+const FORMAT = /(?![\u200C\u200D])\p{Cf}/gu;
+/** Joiners shape what they join ("👩‍💻", Persian words): kept between two visible characters, dropped elsewhere. */
+const LOOSE_JOINERS = /(?<![^\s\u200C\u200D])[\u200C\u200D]+|[\u200C\u200D]+(?![^\s\u200C\u200D])/gu;
 /** Control characters other than whitespace, which a typed or pasted name is refused for. */
 const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u;
 
 /** A name as shown and stored: visible characters only (oneLine drops bidi and control characters), on one line. */
 export function cleanLabel(label: string): string {
-  return oneLine(label.replace(FORMAT, ''));
+  return oneLine(label.replace(FORMAT, '').replace(LOOSE_JOINERS, ''));
 }
 
 /**

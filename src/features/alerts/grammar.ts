@@ -80,10 +80,11 @@ const KIND_WORDS: Readonly<Record<string, AlertKind>> = {
 const NUM = String.raw`(\$?)(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmbt](?![a-z]))?`;
 const WINDOW = String.raw`(?:in|within|over)\s+(?:(an?|\d+(?:\.\d+)?)\s*(m|mins?|minutes?|h|hrs?|hours?|d|days?|w|wks?|weeks?))`;
 
-// a line's words: the verb is optional ("price above 100k"), a sign or a verb of its own says the way ("> 90k", "exceeds 90k")
-const ABOVE = String.raw`(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|jumps?|moves?)\s+)?(?:above|over)\b|(?:exceeds?|hits?|reach(?:es)?|tops?)\b|>=?`;
+// a line's words: the verb is optional ("price above 100k"), a sign or a verb of its own says the way ("> 90k", "exceeds 90k");
+// "hits" and "reaches" say no way (a price may reach a level from above): they cross it
+const ABOVE = String.raw`(?:(?:go(?:es)?|is|are|gets?|rises?|climbs?|jumps?|moves?)\s+)?(?:above|over)\b|(?:exceeds?|tops?)\b|>=?`;
 const BELOW = String.raw`(?:(?:go(?:es)?|is|are|gets?|falls?|drops?|dips?|sinks?|moves?)\s+)?(?:below|under)\b|<=?`;
-const LINE = new RegExp(`^(?:(?:is\\s+)?(${ABOVE})|(?:is\\s+)?(${BELOW})|(cross(?:es)?\\b))\\s*${NUM}(%?)(?:\\s*([a-z]{2,10}))?$`);
+const LINE = new RegExp(`^(?:(?:is\\s+)?(${ABOVE})|(?:is\\s+)?(${BELOW})|(cross(?:es)?\\b|hits?\\b|reach(?:es)?\\b))\\s*${NUM}(%?)(?:\\s*([a-z]{2,10}))?$`);
 /** The words of a dollar amount after the number ("100,000 usd"), read as its `$`. */
 const DOLLAR_WORDS = /^(?:usd|dollars?)$/;
 

@@ -79,10 +79,11 @@ export class DayClaim {
   async claim(day: string, place: string): Promise<'claimed' | 'written' | 'refused' | 'held'> {
     const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
     if (current?.day === day && current.written) return 'written';
-    if (current?.day === day && current.refused !== undefined) {
-      if (current.refused === place) return 'refused';
-    } else if (current?.day === day && current.holder !== this.id && current.at + CLAIM_MS > this.now()) return 'held';
-    await this.memento.update(CLAIM_KEY, { day, holder: this.id, at: this.now(), written: false } satisfies Claim);
+    if (current?.day === day && current.refused === place) return 'refused';
+    if (current?.day === day && current.holder !== this.id && current.at + CLAIM_MS > this.now()) return 'held';
+    // a place refused today stays refused while another place tries the day
+    const refused = current?.day === day ? current.refused : undefined;
+    await this.memento.update(CLAIM_KEY, { day, holder: this.id, at: this.now(), written: false, ...(refused === undefined ? {} : { refused }) } satisfies Claim);
     await this.settle();
     const after = readClaim(this.memento.get<unknown>(CLAIM_KEY));
     if (after?.day === day && after.holder === this.id && !after.written) return 'claimed';
@@ -104,17 +105,21 @@ export class DayClaim {
     await this.memento.update(CLAIM_KEY, { day, holder: this.id, at, written: true } satisfies Claim);
   }
 
-  /** The note at `place` refused the day: no window tries that place again today (another place may still write it). */
+  /**
+   * The note at `place` refused the day: no window tries that place again today. The day is held by
+   * no one (`at` 0): a window writing to another place may claim it at once.
+   */
   async refused(day: string, place: string): Promise<void> {
     const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
     if (current?.day === day && current.holder === this.id && !current.written) {
-      await this.memento.update(CLAIM_KEY, { ...current, refused: place } satisfies Claim);
+      await this.memento.update(CLAIM_KEY, { ...current, at: 0, refused: place } satisfies Claim);
     }
   }
 
-  /** Writing failed, or this window cannot write: a later look (here or in another window) may try again. */
+  /** Writing failed, or this window cannot write: a later look (here or in another window) may try again; a place refused today stays so. */
   async release(day: string): Promise<void> {
     const current = readClaim(this.memento.get<unknown>(CLAIM_KEY));
-    if (current?.day === day && current.holder === this.id && !current.written) await this.memento.update(CLAIM_KEY, undefined);
+    if (current?.day !== day || current.holder !== this.id || current.written) return;
+    await this.memento.update(CLAIM_KEY, current.refused === undefined ? undefined : { ...current, at: 0 } satisfies Claim);
   }
 }

@@ -17,12 +17,16 @@ export function formatRelative(thenMs: number | undefined, nowMs: number): strin
   return diff >= 0 ? l10n.t('{0} ago', span) : l10n.t('in {0}', span);
 }
 
+/** How far apart the service's clock and this machine's may be before a time ahead is said as it is. */
+const CLOCK_SKEW_MS = 10 * MINUTE;
+
 /**
- * How long ago something happened (a post written, an answer generated or received): a time
- * ahead of now, which only a clock a little off (the service's or this machine's) gives, is "just now".
+ * How long ago something happened (a post written, an answer generated or received): a time a
+ * little ahead of now, which a clock a little off (the service's or this machine's) gives, is "just
+ * now"; one further ahead is said as it is ("in 3 days"), so a wrong time shows.
  */
 export function formatAge(thenMs: number | undefined, nowMs: number): string {
-  return typeof thenMs === 'number' && thenMs > nowMs ? l10n.t('just now') : formatRelative(thenMs, nowMs);
+  return typeof thenMs === 'number' && thenMs > nowMs && thenMs - nowMs <= CLOCK_SKEW_MS ? l10n.t('just now') : formatRelative(thenMs, nowMs);
 }
 
 /**

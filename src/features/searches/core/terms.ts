@@ -24,16 +24,16 @@ export function readTerms(text: string): string[] {
     }
     const comma = text.indexOf(',', i);
     const end = comma < 0 ? text.length : comma;
-    // what follows a closing quote belongs to the term; spaces inside the quotes are kept
-    const rest = text.slice(i, end).replace(/\s+$/, '');
-    term = quoted ? term + rest : rest;
+    // what follows a closing quote belongs to the term; spaces at a term's ends are no part of it, quoted or not
+    const rest = text.slice(i, end);
+    term = (quoted ? term + rest : rest).trim();
     if (term) terms.push(term);
     i = end + 1;
   }
   return terms;
 }
 
-/** The terms as `readTerms` reads them back: quoted where a comma, a quote or spaces at an end would be lost. */
+/** The terms as `readTerms` reads them back (each trimmed): quoted where a comma or a quote would be lost. */
 export function writeTerms(terms: readonly string[]): string {
-  return terms.map((t) => (/[,"]|^\s|\s$/.test(t) ? `"${t.replace(/"/g, '""')}"` : t)).join(', ');
+  return terms.map((t) => (/[,"]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t)).join(', ');
 }

@@ -52,7 +52,7 @@ export const feed = defineTool('feed', {
     return {
       body: blocks([
         say(l10n.t('## Top {0} on topic `{1}` (by interactions)'), own(i.kind), cell(i.topic)),
-        table(['age', 'network', 'creator', 'title', label('interactions_24h'), label('post_sentiment')], rows, say(l10n.t('_No {0} on this topic._'), own(i.kind))),
+        table(['age', 'network', 'creator', 'title', label('interactions_24h'), label('post_sentiment')], rows, say(i.kind === 'news' ? l10n.t('_No news on this topic._') : l10n.t('_No posts on this topic._'))),
         leftOut(rows.length, list.length, 'ask with a larger limit, at most 25'),
         dataNote(),
       ]),
