@@ -64,6 +64,8 @@ export function decodeBody<S extends Shape>(shape: S, body: unknown, subject?: s
  * string is escaped, so `"id":` here is always a key.
  */
 const LONG_ID = /("(?:id|[A-Za-z0-9]+_id)"\s*:\s*)(-?\d{16,})(?=\s*[,}\]])/g;
+/** The cheap first look, run on every answer: a value of 16 digits or more at all (a price's or a cap's whole part is shorter). */
+const LONG_NUMBER = /:\s*-?\d{16}/;
 
 /** Parses JSON text; anything that is not JSON is a 'bad-response'. */
 export function parseJson(text: string): unknown {
@@ -71,7 +73,7 @@ export function parseJson(text: string): unknown {
   if (!t) throw unusable('an empty body');
   if (t.startsWith('<')) throw unusable('a web page instead of data');
   try {
-    return JSON.parse(t.replace(LONG_ID, '$1"$2"')) as unknown;
+    return JSON.parse(LONG_NUMBER.test(t) ? t.replace(LONG_ID, '$1"$2"') : t) as unknown;
   } catch {
     throw unusable('the data was malformed or cut off');
   }
