@@ -180,6 +180,20 @@ describe('notebook cells: the query language parser', () => {
     }
   });
 
+  it('a metric after the period says where metrics go (failed before: "is not expected here", as for any word)', () => {
+    const cases: [string, string, RegExp][] = [
+      ['topic bitcoin series 1m galaxy_score', 'galaxy_score', /^"galaxy_score" is a metric: metrics come right after "series", before the period \(series galaxy_score 1m\)\.$/],
+      ['coin btc series by day sentiment', 'sentiment', /metrics come right after "series"/],
+      ['compare bitcoin, ethereum on interactions 1m sentiment', 'sentiment', /^"sentiment" is a metric: a comparison charts one metric, the one after "on"\.$/],
+    ];
+    for (const [text, words, message] of cases) {
+      const p = problemOf(text);
+      assert.equal(p.words, words, `${text}: underlines "${p.words}"`);
+      assert.match(p.message, message, text);
+    }
+    assert.match(problemOf('topic bitcoin series 1m foo').message, /^"foo" is not expected here\./, 'any other word keeps its message');
+  });
+
   it('a kind word starts a subject of that kind in a comparison, unless it is the name itself', () => {
     const kinds = (text: string): string[] => {
       const q = parsed(text);

@@ -54,6 +54,8 @@ describe('charts: scales, units and buckets', () => {
 
   it('prices carry their currency on axes and readouts; percents their sign', () => {
     assert.equal(axisValue('usd', 85_000), '$85K');
+    assert.equal(axisValue('usd', -84_000), '-$84K', 'the sign before the dollar, as formatCompactMoney writes it');
+    assert.deepEqual(axisValues('usd', [-0.02, -0.01, 0]), ['-$0.02', '-$0.01', '$0.00']);
     assert.equal(axisValue('count', 85_000), '85K');
     assert.equal(axisValue('percent', 70), '70%');
     // ticks closer than the compact form's one decimal keep the decimals their step needs

@@ -99,6 +99,7 @@ describe('chat tools (core) against the emulator', () => {
         const r = await runTool(id, input, envFor(client));
         assert.ok(r.ok, r.text);
         assert.ok(r.text.includes(sentence), `${id} ${match}: ${r.text}`);
+        assert.ok(!r.text.includes('Δ rank:'), `${id} ${match}: a key to a column no table shows\n${r.text}`);
         const lines = r.text.split('\n');
         for (const [n, line] of lines.entries()) {
           if (/^\|( ?:?-+:? ?\|)+$/.test(line)) assert.match(lines[n + 1] ?? '', /^\| /, `${id} ${match}: a table with no rows\n${r.text}`);

@@ -80,7 +80,8 @@ export function axisValue(unit: MetricUnit | 'index', v: number, decimals?: numb
   // below 1,000 the compact form keeps one decimal: ticks a cent or less apart need theirs
   const n = decimals === undefined || Math.abs(v) >= 1000 ? formatCompact(v) : cachedFormat(`axis${decimals}`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(v);
   switch (unit) {
-    case 'usd': return `$${n}`;
+    // the sign before the dollar, as the panels write a loss: "-$84K", not "$-84K"
+    case 'usd': return n.startsWith('-') ? `-$${n.slice(1)}` : `$${n}`;
     case 'percent': return `${n}%`;
     default: return n;
   }

@@ -29,7 +29,7 @@ export const trending = defineTool('trending', {
         say(l10n.t('## Trending social topics')),
         table([label('topic_rank'), 'topic (id)', 'Δ rank 24 h', label('interactions_24h'), label('num_posts'), label('num_contributors')], rows, say(l10n.t('_The trending topics list is empty._'))),
         leftOut(rows.length, a.data.length, 'ask with a larger limit, at most 50'),
-        say(l10n.t('Δ rank: ▲ places gained since 24 h ago. Pass a topic id to the topic tool for its details.')),
+        rows.length ? say(l10n.t('Δ rank: ▲ places gained since 24 h ago. Pass a topic id to the topic tool for its details.')) : undefined,
       ]),
       refs: a.data.slice(0, i.limit).map((t) => topicRef(t.topic, t.title)),
     };

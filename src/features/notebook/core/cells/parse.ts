@@ -166,7 +166,7 @@ function compare(r: Reader, command: Token): CellQuery {
   for (const kind of kinds) {
     if (kind && !metricsOf(kind).includes(metric)) r.fail(takesAn(kind) ? l10n.t('An {0}’s series has no {1}. Its metrics are: {2}.', kindNoun(kind), metric, metricsOf(kind).join(', ')) : l10n.t('A {0}’s series has no {1}. Its metrics are: {2}.', kindNoun(kind), metric, metricsOf(kind).join(', ')), metricToken);
   }
-  const span = readSpan(r);
+  const span = readSpan(r, 'compare');
   return { kind: 'compare', subjects: subjects ?? { kind: 'items', refs }, metric, ...span };
 }
 

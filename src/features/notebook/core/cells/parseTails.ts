@@ -68,8 +68,15 @@ export interface Span {
 /** The intervals a series takes, each with its length in days: `1d (24h), 1w (7d), …, all`. */
 const seriesPeriods = (): string => intervalsUpTo().map(withDays).join(', ');
 
+/** What a metric found after the period means: metrics of a series come before it; a comparison has one. */
+function misplacedMetric(word: string, of: 'series' | 'compare'): string {
+  return of === 'series'
+    ? l10n.t('"{0}" is a metric: metrics come right after "series", before the period (series {0} 1m).', word)
+    : l10n.t('"{0}" is a metric: a comparison charts one metric, the one after "on".', word);
+}
+
 /** `[1m] [by day]` in either order (`30d` is `1m`); by hour up to a week, by day beyond, unless said. */
-export function readSpan(r: Reader): Span {
+export function readSpan(r: Reader, of: 'series' | 'compare'): Span {
   let interval: Interval | undefined;
   let bucket: Bucket | undefined;
   let periodToken: Token | undefined;
@@ -93,6 +100,8 @@ export function readSpan(r: Reader): Span {
       bucket = bw;
       r.next();
       bucketToken = b;
+    } else if ((ANY_SERIES_METRICS as readonly string[]).includes(w)) {
+      r.fail(misplacedMetric(t.text, of), t);
     } else {
       const words = [...(interval ? [] : INTERVALS), ...(bucket ? [] : ['by'])];
       r.fail(l10n.t('"{0}" is not expected here.{1} A series may end with a period ({2}) and "by hour" or "by day".', t.text.slice(0, 40), didYouMean(w, words), seriesPeriods()), t);
@@ -121,7 +130,7 @@ export function readSeries(r: Reader, kind: ItemKind | undefined, series: Token)
       after = comma;
     }
   }
-  return { metrics: metrics.length ? metrics : [...DEFAULT_METRICS], ...readSpan(r) };
+  return { metrics: metrics.length ? metrics : [...DEFAULT_METRICS], ...readSpan(r, 'series') };
 }
 
 /** A period of whole days, 1 to 90 (`7d`, `1w`, `24h`, `1m`; hours round up to a day); a day when not said. */
