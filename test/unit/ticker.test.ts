@@ -78,6 +78,30 @@ describe('ticker', () => {
     });
   });
 
+  describe('against the emulator: a service that cannot be reached', () => {
+    it('figures the client serves from before, as the service could not be reached, show as the Watchlist\'s row does: old, with a warning and no arrow (failed before: shown as fresh)', async () => {
+      const emulator = await startEmulator({ keys: { 'test-key-3f9a1c77d2': 'builder' } });
+      const { client } = clientFor(emulator);
+      try {
+        const topic = emulator.data.topics[2]!;
+        const pins: ItemRef[] = [{ kind: 'topic', id: topic.topic, title: topic.title }];
+        const figures = new WatchlistFigures();
+        await loadWatchlist({ client, options: {}, now: Date.now() }, pins, figures);
+        assert.equal(figures.get(pins[0]!)!.stale, undefined, 'a fresh read is not old');
+        emulator.faults.set({ kind: 'reset' });
+        const { nodes } = await loadWatchlist({ client, options: { refresh: true }, now: Date.now() }, pins, figures);
+        assert.ok(nodes[0]!.stale, 'the Watchlist\'s row says its figures are from before');
+        const entry = tickerEntry(figures.get(pins[0]!)!, 'rank');
+        assert.match(entry.text, /^\$\(warning\) /);
+        assert.equal(entry.direction, undefined);
+        assert.match(entry.spoken, /not updated/);
+      } finally {
+        client.dispose();
+        await emulator.close();
+      }
+    });
+  });
+
   describe('WatchlistFigures', () => {
     it('keeps the last figures of a pin a later load could not read, and forgets them all when the connection changes', () => {
       const pin: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };

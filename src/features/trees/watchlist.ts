@@ -128,8 +128,9 @@ export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[],
     figures?.publish([], failed);
     throw failures[0];
   }
+  // an answer kept from before because the service could not be reached is as old as a failed read's
   figures?.publish(results.flatMap((r, i): PinnedRead[] => (r.status === 'fulfilled'
-    ? [{ ref: items[i]!, data: r.value.data, op: r.value.op, generated: r.value.answer.generated }] : [])), failed);
+    ? [{ ref: items[i]!, data: r.value.data, op: r.value.op, generated: r.value.answer.generated, ...(freshness([r.value.answer]).stale ? { stale: true as const } : {}) }] : [])), failed);
   const answers: Answer<unknown>[] = [];
   const nodes = results.map((r, i): TreeNode => {
     const ref = items[i]!;
