@@ -3,6 +3,8 @@ import { PLANS } from '../../src/service/api/plans';
 import type { QuotaStatus } from '../../src/service/api/service';
 import type { ConnectionState } from '../../src/editor/connection/types';
 import { connectionDetails } from '../../src/features/status/details';
+import { useBundle } from '../../src/shared/format/l10n';
+import { limits } from '../../src/shared/format/plan';
 import { duration, exhausted, nextRender, statusAccessibility, statusText, statusTooltip } from '../../src/features/status/format';
 
 const NOW = 1_700_000_000_000;
@@ -70,6 +72,21 @@ describe('status: text', () => {
     assert.equal(duration(5 * 60_000), '5 min');
     assert.equal(duration(3 * 3_600_000 + 12 * 60_000), '3 h 12 min');
     assert.equal(duration(-5), '0 s');
+  });
+
+  it('durations, plan limits and a long key name read in the person\'s language and whole (failed before: "3 h 12 min", "a minute" in a Chinese tooltip; a name cut inside an emoji)', () => {
+    useBundle({ '{0} s': '{0} 秒', '{0} min': '{0} 分钟', '{0} h {1} min': '{0} 小时 {1} 分钟', '{0} h': '{0} 小时', '{0} a minute, {1} a day': '每分钟 {0} 次，每天 {1} 次' });
+    try {
+      assert.equal(duration(41_100), '42 秒');
+      assert.equal(duration(3 * 3_600_000 + 12 * 60_000), '3 小时 12 分钟');
+      assert.equal(duration(2 * 3_600_000), '2 小时');
+      assert.equal(limits(PLANS.hobby), `每分钟 ${PLANS.hobby.perMinute} 次，每天 ${PLANS.hobby.perDay} 次`);
+    } finally {
+      useBundle(undefined);
+    }
+    const name = statusText({ ...work, keyLabel: `${'a'.repeat(22)}🚀🚀 key` }, undefined, NOW)!;
+    assert.ok(name.includes(`${'a'.repeat(22)}🚀…`), name);
+    assert.ok(!/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(name), `no half of an emoji: ${JSON.stringify(name)}`);
   });
 });
 

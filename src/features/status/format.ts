@@ -3,6 +3,7 @@
 import * as l10n from '../../shared/format/l10n';
 import type { QuotaStatus } from '../../service/api/service';
 import type { ConnectionState } from '../../editor/connection/types';
+import { truncate } from '../../shared/format/markdown';
 import { limits } from '../../shared/format/plan';
 
 // made on first use: an Intl object costs milliseconds to make, and module load is activation time
@@ -16,12 +17,12 @@ export function count(n: number): string {
 /** `42 s`, `5 min`, `3 h 12 min`: how long until `at`. */
 export function duration(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
-  if (s < 60) return `${s} s`;
+  if (s < 60) return l10n.t('{0} s', s);
   const min = Math.ceil(s / 60);
-  if (min < 60) return `${min} min`;
+  if (min < 60) return l10n.t('{0} min', min);
   const h = Math.floor(min / 60);
   const rest = min % 60;
-  return rest ? `${h} h ${rest} min` : `${h} h`;
+  return rest ? l10n.t('{0} h {1} min', h, rest) : l10n.t('{0} h', h);
 }
 
 /** Used counts as of `now`: a window that has reset counts zero even before the next event. */
@@ -41,7 +42,7 @@ export function waitingSeconds(quota: QuotaStatus | undefined, now: number): num
 export function modeName(state: ConnectionState): string {
   if (state.mode === 'demo') return l10n.t('Demo');
   const label = state.keyLabel ?? l10n.t('Key');
-  return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label;
+  return truncate(label, MAX_LABEL);
 }
 
 /**
