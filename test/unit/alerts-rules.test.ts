@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { LeaderElection, LEASE_KEY, LEASE_MS } from '../../src/features/alerts/core/election';
 import type { Observation, RuleState } from '../../src/features/alerts/core/evaluate';
-import { evaluate, holds, initialState } from '../../src/features/alerts/core/evaluate';
+import { editChange, evaluate, holds, initialState, stateAfterEdit } from '../../src/features/alerts/core/evaluate';
 import type { AlertRule, Condition } from '../../src/features/alerts/core/model';
 import { conditionProblem, describeRule, parseRule, RULES_MAX } from '../../src/features/alerts/core/model';
 import { alertRequests, budgetText } from '../../src/features/alerts/core/cost';
@@ -87,6 +87,42 @@ describe('alert rules: an edit that changes nothing', () => {
       assert.deepEqual(buildRule(inputOf(r), T0 + MIN, r), r);
     });
   }
+});
+
+describe('alert rules: an edit keeps the state of what it did not change', () => {
+  const line = rule({ kind: 'above', value: 70_000 }, { cooldownMinutes: 60 });
+  // fired at the second check; the price has stayed above the line since
+  const fired = run(line, [69_000, 70_500, 70_600, 70_650]).state;
+
+  it('a rename or a new cool-down keeps it fired: the next check with the value still above fires nothing', () => {
+    for (const edited of [{ ...line, name: 'Bitcoin over 70K' }, { ...line, cooldownMinutes: 5 }, { ...line }]) {
+      assert.equal(editChange(line, edited), 'none');
+      const kept = stateAfterEdit(fired, editChange(line, edited));
+      assert.deepEqual(kept, fired, 'armed, when it fired and the samples kept');
+      const later = T0 + 120 * MIN;
+      assert.equal(evaluate(edited, kept, { value: 70_700, at: later }, later).fired, undefined);
+    }
+  });
+
+  it('a new condition arms it again, keeping the values; new data starts it again, keeping when it fired', () => {
+    const changed: [AlertRule, string][] = [
+      [{ ...line, condition: { kind: 'above', value: 70_100 } }, 'condition'],
+      [{ ...line, condition: { kind: 'below', value: 70_000 } }, 'condition'],
+      [{ ...line, currency: 'EUR' }, 'condition'],
+      [{ ...line, subject: { ...btc, id: '2', title: 'Ethereum' } }, 'data'],
+      [{ ...line, subject: { ...btc, title: 'Bitcoin' } }, 'none'],
+      [{ ...line, metric: 'galaxyScore' }, 'data'],
+    ];
+    for (const [edited, change] of changed) assert.equal(editChange(line, edited), change, JSON.stringify(edited));
+    const window = rule({ kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'up' });
+    for (const edited of [{ ...window.condition, windowMinutes: 120 }, { ...window.condition, direction: 'either' as const }, { ...window.condition, percent: 6 }]) {
+      assert.equal(editChange(window, { ...window, condition: edited }), 'condition', JSON.stringify(edited));
+    }
+    const rearmed = stateAfterEdit(fired, 'condition');
+    assert.deepEqual(rearmed, { ...fired, armed: true });
+    const restarted = stateAfterEdit(fired, 'data');
+    assert.deepEqual([restarted.armed, restarted.samples, restarted.lastValue, restarted.firedAt], [true, [], undefined, fired.firedAt]);
+  });
 });
 
 describe('alert rules: the name an edit suggests', () => {
