@@ -409,6 +409,25 @@ describe('alert rules: store', () => {
     assert.equal(await b.importText(text), 2);
     assert.deepEqual(b.rules().map((r) => r.id), ['keep', 'r1', 'r2']);
   });
+
+  it('an import over a rule edited since: the state of what it watched then is not kept, an unchanged rule keeps its own', async () => {
+    const store = new AlertStore(new MemoryMemento());
+    const crosses = rule({ kind: 'crosses', value: 70_000 }, { name: 'BTC crosses $70K' });
+    const kept = rule({ kind: 'above', value: 100 }, { id: 'r2', name: 'kept' });
+    await store.put(crosses);
+    await store.put(kept);
+    const exported = JSON.stringify(store.exportAll());
+    const keptState = { ...initialState(), armed: false, status: 'fired' as const, checks: 3, lastValue: 150, firedAt: T0 };
+    await store.setState(SOURCE, kept.id, keptState);
+    // edited to watch Ethereum, and checked on it
+    await store.edit({ ...crosses, name: 'ETH crosses $3K', subject: { kind: 'coin', id: '2', title: 'Ethereum' }, condition: { kind: 'crosses', value: 3000 } });
+    await store.setState(SOURCE, crosses.id, { ...initialState(), armed: true, status: 'armed', checks: 5, lastValue: 3100, lastAt: T0 });
+    assert.equal(await store.importText(exported), 2);
+    const state = store.state(SOURCE, crosses.id);
+    assert.equal(state.lastValue, undefined, 'not the value of Ethereum');
+    assert.equal(evaluate(store.rule(crosses.id)!, state, { value: 71_000, at: T0 + MIN }, T0 + MIN).fired, undefined, 'Bitcoin at $71,000 crossed nothing');
+    assert.deepEqual(JSON.parse(JSON.stringify(store.state(SOURCE, kept.id))), keptState, 'the same rule keeps its state');
+  });
 });
 
 describe('alert rules: one window of several checks (election)', () => {
