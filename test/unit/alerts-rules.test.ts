@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { LeaderElection, LEASE_KEY, LEASE_MS } from '../../src/features/alerts/core/election';
 import type { Observation, RuleState } from '../../src/features/alerts/core/evaluate';
-import { evaluate, holds, initialState } from '../../src/features/alerts/core/evaluate';
+import { editChange, evaluate, holds, initialState, stateAfterEdit } from '../../src/features/alerts/core/evaluate';
 import type { AlertRule, Condition } from '../../src/features/alerts/core/model';
 import { conditionProblem, describeRule, parseRule, RULES_MAX } from '../../src/features/alerts/core/model';
 import { alertRequests, budgetText } from '../../src/features/alerts/core/cost';
@@ -87,6 +87,42 @@ describe('alert rules: an edit that changes nothing', () => {
       assert.deepEqual(buildRule(inputOf(r), T0 + MIN, r), r);
     });
   }
+});
+
+describe('alert rules: an edit keeps the state of what it did not change', () => {
+  const line = rule({ kind: 'above', value: 70_000 }, { cooldownMinutes: 60 });
+  // fired at the second check; the price has stayed above the line since
+  const fired = run(line, [69_000, 70_500, 70_600, 70_650]).state;
+
+  it('a rename or a new cool-down keeps it fired: the next check with the value still above fires nothing', () => {
+    for (const edited of [{ ...line, name: 'Bitcoin over 70K' }, { ...line, cooldownMinutes: 5 }, { ...line }]) {
+      assert.equal(editChange(line, edited), 'none');
+      const kept = stateAfterEdit(fired, editChange(line, edited));
+      assert.deepEqual(kept, fired, 'armed, when it fired and the samples kept');
+      const later = T0 + 120 * MIN;
+      assert.equal(evaluate(edited, kept, { value: 70_700, at: later }, later).fired, undefined);
+    }
+  });
+
+  it('a new condition arms it again, keeping the values; new data starts it again, keeping when it fired', () => {
+    const changed: [AlertRule, string][] = [
+      [{ ...line, condition: { kind: 'above', value: 70_100 } }, 'condition'],
+      [{ ...line, condition: { kind: 'below', value: 70_000 } }, 'condition'],
+      [{ ...line, currency: 'EUR' }, 'condition'],
+      [{ ...line, subject: { ...btc, id: '2', title: 'Ethereum' } }, 'data'],
+      [{ ...line, subject: { ...btc, title: 'Bitcoin' } }, 'none'],
+      [{ ...line, metric: 'galaxyScore' }, 'data'],
+    ];
+    for (const [edited, change] of changed) assert.equal(editChange(line, edited), change, JSON.stringify(edited));
+    const window = rule({ kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'up' });
+    for (const edited of [{ ...window.condition, windowMinutes: 120 }, { ...window.condition, direction: 'either' as const }, { ...window.condition, percent: 6 }]) {
+      assert.equal(editChange(window, { ...window, condition: edited }), 'condition', JSON.stringify(edited));
+    }
+    const rearmed = stateAfterEdit(fired, 'condition');
+    assert.deepEqual(rearmed, { ...fired, armed: true });
+    const restarted = stateAfterEdit(fired, 'data');
+    assert.deepEqual([restarted.armed, restarted.samples, restarted.lastValue, restarted.firedAt], [true, [], undefined, fired.firedAt]);
+  });
 });
 
 describe('alert rules: the name an edit suggests', () => {
@@ -372,6 +408,25 @@ describe('alert rules: store', () => {
     }
     assert.equal(await b.importText(text), 2);
     assert.deepEqual(b.rules().map((r) => r.id), ['keep', 'r1', 'r2']);
+  });
+
+  it('an import over a rule edited since: the state of what it watched then is not kept, an unchanged rule keeps its own', async () => {
+    const store = new AlertStore(new MemoryMemento());
+    const crosses = rule({ kind: 'crosses', value: 70_000 }, { name: 'BTC crosses $70K' });
+    const kept = rule({ kind: 'above', value: 100 }, { id: 'r2', name: 'kept' });
+    await store.put(crosses);
+    await store.put(kept);
+    const exported = JSON.stringify(store.exportAll());
+    const keptState = { ...initialState(), armed: false, status: 'fired' as const, checks: 3, lastValue: 150, firedAt: T0 };
+    await store.setState(SOURCE, kept.id, keptState);
+    // edited to watch Ethereum, and checked on it
+    await store.edit({ ...crosses, name: 'ETH crosses $3K', subject: { kind: 'coin', id: '2', title: 'Ethereum' }, condition: { kind: 'crosses', value: 3000 } });
+    await store.setState(SOURCE, crosses.id, { ...initialState(), armed: true, status: 'armed', checks: 5, lastValue: 3100, lastAt: T0 });
+    assert.equal(await store.importText(exported), 2);
+    const state = store.state(SOURCE, crosses.id);
+    assert.equal(state.lastValue, undefined, 'not the value of Ethereum');
+    assert.equal(evaluate(store.rule(crosses.id)!, state, { value: 71_000, at: T0 + MIN }, T0 + MIN).fired, undefined, 'Bitcoin at $71,000 crossed nothing');
+    assert.deepEqual(JSON.parse(JSON.stringify(store.state(SOURCE, kept.id))), keptState, 'the same rule keeps its state');
   });
 });
 

@@ -22,7 +22,7 @@ import { AlertChecker } from './core/checker';
 import { addedCost, alertRequests, budgetText, type AddedCost } from './core/cost';
 import { LEASE_KEY } from './core/election';
 import { RulesHeartbeat } from './core/heartbeat';
-import { initialState, resetForEdit, type Fired } from './core/evaluate';
+import { editChange, initialState, stateAfterEdit, type Fired } from './core/evaluate';
 import type { AlertRule } from './core/model';
 import type { BackgroundRound } from '../../editor/background/round';
 import type { AlertSource } from './source';
@@ -242,9 +242,10 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
   const save = async (rule: AlertRule, previous?: AlertRule): Promise<void> => {
     if (previous) await store.edit(rule, previous.name);
     else await store.put(rule);
-    // an edit restarts the rule on every source's data; a new rule starts as new everywhere
-    if (previous) await store.updateStates(rule.id, (prev) => resetForEdit(prev, previous.metric !== rule.metric || previous.subject.id !== rule.subject.id));
-    else await store.setState(source(), rule.id, initialState());
+    // an edit of what the rule watches restarts it on every source's data; a new rule starts as new everywhere
+    const change = previous ? editChange(previous, rule) : undefined;
+    if (change && change !== 'none') await store.updateStates(rule.id, (prev) => stateAfterEdit(prev, change));
+    else if (!previous) await store.setState(source(), rule.id, initialState());
     changed.fire();
     // a first look right away, so the view shows where the rule stands
     void runCheck(false, background.signal);

@@ -191,8 +191,31 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
   return { state: { ...next, armed: false, firedAt: now, trueSince, status: 'fired', snoozedUntil: undefined }, fired };
 }
 
-/** A rule just edited keeps its history but starts armed with no samples of the old metric. */
-export function resetForEdit(prev: RuleState | undefined, metricChanged: boolean): RuleState {
+/**
+ * What an edit changed of what a rule watches: nothing (its name, its cool-down), the condition
+ * (when it fires: kind, line, direction, window, the line's currency), or its data (subject or metric).
+ */
+export type EditChange = 'none' | 'condition' | 'data';
+
+function sameCondition(a: Condition, b: Condition): boolean {
+  const x: Record<string, unknown> = a;
+  const y: Record<string, unknown> = b;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  return [...keys].every((k) => x[k] === y[k]);
+}
+
+export function editChange(before: AlertRule, after: AlertRule): EditChange {
+  if (before.subject.kind !== after.subject.kind || before.subject.id !== after.subject.id || before.metric !== after.metric) return 'data';
+  return before.currency === after.currency && sameCondition(before.condition, after.condition) ? 'none' : 'condition';
+}
+
+/**
+ * A rule's state after an edit: kept whole when what it watches is the same (a rename fires
+ * nothing again); armed afresh for a new condition; started again, keeping when it last fired,
+ * for new data (the samples were of the old metric).
+ */
+export function stateAfterEdit(prev: RuleState | undefined, change: EditChange): RuleState {
   if (!prev) return initialState();
-  return metricChanged ? { ...initialState(), firedAt: prev.firedAt } : { ...prev, armed: true, status: prev.status === 'paused' ? 'waiting' : prev.status };
+  if (change === 'none') return prev;
+  return change === 'data' ? { ...initialState(), firedAt: prev.firedAt } : { ...prev, armed: true, status: prev.status === 'paused' ? 'waiting' : prev.status };
 }

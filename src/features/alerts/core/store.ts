@@ -15,8 +15,8 @@ import { ALERT_HISTORY_KEY, ALERT_RULES_KEY } from '../../../editor/syncedKeys';
 import type { SyncedWriter } from '../../../editor/syncedWrite';
 import type { Memento } from '../../../editor/machineState';
 import { unreadableEntries } from '../../../editor/unreadableEntries';
-import type { Fired, RuleState } from './evaluate';
-import { initialState } from './evaluate';
+import type { EditChange, Fired, RuleState } from './evaluate';
+import { editChange, initialState, stateAfterEdit } from './evaluate';
 import { isItemRef } from '../../../shared/items';
 import type { AlertRule, Metric } from './model';
 import { fromStoredMetric, METRICS, parseRule, RULES_MAX, toStoredMetric, toStoredRule } from './model';
@@ -406,6 +406,16 @@ export class AlertStore {
     await this.changeStates((all) => Object.fromEntries(Object.entries(all).map(([source, states]) => [source, { ...states, [id]: change(states[id]) }])));
   }
 
+  /** The states of rules `changes` names changed as an edit would (stateAfterEdit), on every source, in one write. */
+  private async editStates(changes: ReadonlyMap<string, EditChange>): Promise<void> {
+    if (!changes.size) return;
+    await this.changeStates((all) => Object.fromEntries(Object.entries(all).map(([source, states]) => [source,
+      Object.fromEntries(Object.entries(states).map(([id, state]) => {
+        const change = changes.get(id);
+        return [id, change ? stateAfterEdit(state, change) : state];
+      }))])));
+  }
+
   /** Writes `change` of every source's states as they are now. */
   private async changeStates(change: (all: AllStates) => AllStates): Promise<void> {
     const apply = (raw: unknown): AllStates => Object.fromEntries(Object.entries(change(readAllStates(raw))).slice(-SOURCES_MAX));
@@ -446,6 +456,7 @@ export class AlertStore {
       return byId;
     };
     if (merged(this.rules()).size > RULES_MAX) return l10n.t('Nothing was imported: it would make more than {0} rules.', RULES_MAX);
+    const before = new Map(this.rules().map((r) => [r.id, r]));
     // the rules and the history are one import: told once
     let told = false;
     const refused = (reason: string): void => {
@@ -457,6 +468,12 @@ export class AlertStore {
       if (byId.size > RULES_MAX) throw new Error(l10n.t('At most {0} alert rules; delete one first.', RULES_MAX));
       return [...byId.values()];
     }, refused);
+    // a rule replaced by one watching something else does not keep what was seen of the old (an edit's rule)
+    await this.editStates(new Map(parsed.rules.flatMap((r) => {
+      const was = before.get(r.id);
+      const change = was ? editChange(was, r) : 'none';
+      return change === 'none' ? [] : [[r.id, change]];
+    })));
     await this.writeSynced(HISTORY_KEY, (raw) => mergeHistory(readHistory(raw), parsed.history), refused);
     this.changed.fire();
     return parsed.rules.length;
