@@ -19,7 +19,8 @@ import type { Override } from '../../src/service/demo/server';
 import { startEmulator } from '../../src/service/demo/server';
 import type { ItemRef } from '../../src/shared/items';
 import { BackgroundRefresher } from '../../src/features/trees/refresher';
-import { loadWatchlist, watchlistRequests } from '../../src/features/trees/watchlist';
+import { loadWatchlist } from '../../src/features/trees/watchlist';
+import { watchlistRequests } from '../../src/editor/background/roundCost';
 import { MemoryMemento } from './memento';
 
 const HOUR = 3_600_000;

@@ -7,6 +7,8 @@ import type { AlertRule } from '../../src/features/alerts/core/model';
 import { alertRows, ruleRow } from '../../src/features/alerts/core/rows';
 import { firedSection } from '../../src/features/alerts/noteLine';
 import { customSnooze, snoozeEnd } from '../../src/features/alerts/snooze';
+import { useTimeZone } from '../../src/shared/format/time';
+import { zoneNameOf } from '../../src/shared/format/zone';
 import { AlertStore } from '../../src/features/alerts/core/store';
 import { MemoryMemento } from './memento';
 
@@ -45,13 +47,20 @@ describe('alerts: managing many', () => {
     assert.doesNotMatch(ruleRow(r, snoozed, T0 + 3_600_000).description!, /snoozed/);
   });
 
-  it('snoozes for 1 h, 4 h, until tomorrow 08:00 local, or a typed time within a week', () => {
+  it('snoozes for 1 h, 4 h, until tomorrow 08:00 in the zone times are shown in, or a typed time within a week', () => {
     assert.equal(snoozeEnd('hour', T0), T0 + 3_600_000);
     assert.equal(snoozeEnd('fourHours', T0), T0 + 4 * 3_600_000);
-    const tomorrow = new Date(snoozeEnd('tomorrow', T0));
-    assert.equal(tomorrow.getHours(), 8);
-    assert.equal(tomorrow.getMinutes(), 0);
-    assert.ok(tomorrow.getTime() > T0 && tomorrow.getTime() <= T0 + 32 * 3_600_000);
+    // T0 is 10:00 UTC, 05:00 in New York, 19:00 in Tokyo: whatever zone the host runs in
+    assert.equal(snoozeEnd('tomorrow', T0, 'utc'), Date.UTC(2026, 0, 6, 8));
+    assert.equal(snoozeEnd('tomorrow', T0, zoneNameOf('America/New_York')), Date.UTC(2026, 0, 6, 13));
+    assert.equal(snoozeEnd('tomorrow', T0, zoneNameOf('Asia/Tokyo')), Date.UTC(2026, 0, 5, 23));
+    // the view says the end in socialPulse.timeZone: "snoozed until 08:00 EST"
+    useTimeZone(zoneNameOf('America/New_York'));
+    try {
+      assert.match(ruleRow(rule('r1'), { ...initialState(), snoozedUntil: snoozeEnd('tomorrow', T0) }, T0).description!, /^snoozed until 08:00 EST/);
+    } finally {
+      useTimeZone('utc');
+    }
     assert.equal(customSnooze('90'), 90);
     assert.equal(customSnooze('2h'), 120);
     assert.equal(customSnooze('1d'), 1440);

@@ -7,12 +7,15 @@ import type { Observation, RuleState } from '../../src/features/alerts/core/eval
 import { editChange, evaluate, holds, initialState, stateAfterEdit } from '../../src/features/alerts/core/evaluate';
 import type { AlertRule, Condition } from '../../src/features/alerts/core/model';
 import { conditionProblem, describeRule, parseRule, RULES_MAX } from '../../src/features/alerts/core/model';
-import { alertRequests, budgetText } from '../../src/features/alerts/core/cost';
+import { alertRequests, budgetText, durationText } from '../../src/features/alerts/core/cost';
+import { backgroundDelayMs } from '../../src/editor/background/refreshPolicy';
+import { roundRequests } from '../../src/editor/background/roundCost';
 import { vsMedian } from '../../src/features/alerts/conditions/median';
 import { AlertStore, EXPORT_FORMAT, HISTORY_KEY, RULES_KEY, STATES_KEY } from '../../src/features/alerts/core/store';
 import { PLANS } from '../../src/service/api/plans';
 import { buildRule, inputOf, suggestedName } from '../../src/features/alerts/core/flow';
 import { figure } from '../../src/shared/figures/catalogue';
+import { isSentenceName, shortName } from '../../src/features/alerts/shortName';
 import { MemoryMemento } from './memento';
 
 const MIN = 60_000;
@@ -163,6 +166,30 @@ describe('alert rules: conditions and hysteresis', () => {
     const either = rule({ kind: 'changesBy', percent: 10, windowMinutes: 60, direction: 'either' });
     assert.deepEqual(run(either, [100, 89]).fired, [1]);
     assert.equal(run(either, [100]).state.status, 'waiting', 'one value: nothing to compare with yet');
+  });
+
+  it('a figure in percent changes by points, said as points wherever the rule is said', () => {
+    const dominance = rule({ kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'either' }, { metric: 'socialDominance', name: 'BTC dominance ±5 pts in 1 h' });
+    // 10% → 10.5% is half a point, not a change by 5
+    assert.deepEqual(run(dominance, [10, 10.5, 12]).fired, []);
+    const moved = run(dominance, [10, 15.5]);
+    assert.deepEqual(moved.fired, [1]);
+    const { fired } = evaluate(dominance, run(dominance, [10]).state, { value: 15.5, at: T0 + MIN }, T0 + MIN);
+    assert.match(fired!.message, /changes by 5 points within 1 h/);
+    assert.equal(describeRule(dominance), 'Bitcoin (BTC): Social dominance changes by 5 points within 1 h');
+    assert.equal(shortName(dominance), 'BTC dominance ±5 pts in 1 h');
+    const sentiment = rule({ kind: 'changesBy', percent: 1, windowMinutes: 60, direction: 'down' }, { metric: 'sentiment' });
+    assert.deepEqual(run(sentiment, [80, 79.2, 79]).fired, [2], '80 → 79 is a fall of one point');
+    assert.match(describeRule(sentiment), /falls by 1 point within 1 h$/);
+    assert.match(String(conditionProblem('sentiment', { kind: 'changesBy', percent: 0, windowMinutes: 60, direction: 'up' })), /above 0 and at most 10000 points/);
+    // a price still changes by a percentage of itself
+    const price = rule({ kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'up' });
+    assert.deepEqual(run(price, [100, 105]).fired, [1]);
+    assert.match(describeRule(price), /rises by 5% within 1 h$/);
+    // a name an earlier version gave such a rule in % is a default one, read as today's in points
+    assert.ok(isSentenceName({ ...dominance, name: 'BTC dominance ±5% in 1 h' }));
+    assert.ok(isSentenceName({ ...dominance, name: 'Bitcoin (BTC): Social dominance changes by 5% within 1 h' }));
+    assert.ok(!isSentenceName({ ...price, name: 'BTC price +5 pts in 1 h' }));
   });
 
   it('enters the top N (ranks)', () => {
@@ -508,8 +535,23 @@ describe('alert rules: cost and budget', () => {
   it('on Hobby the view says how often rules can be checked with the budget left', () => {
     const now = Date.UTC(2026, 0, 5, 12);
     const quota = (dayUsed: number) => ({ plan: PLANS.hobby, minuteUsed: 0, dayUsed, minuteResetAt: now + MIN, dayResetAt: now + 12 * 3_600_000, waiting: 0 });
-    assert.equal(budgetText(15, 2, quota(0), now), "Rules are checked about every 36 min with today's budget (2 requests a round).");
-    assert.match(budgetText(15, 2, quota(79), now)!, /budget is spent .* after the quota resets at 00:00 UTC/);
-    assert.match(budgetText(0, 2, quota(0), now)!, /off/);
+    // the pinned topic and the rule's coin page: two requests a round
+    const round = { rules: [rule({ kind: 'above', value: 1 })], pinned: [{ kind: 'topic' as const, id: 'ai', title: 'AI' }] };
+    assert.equal(budgetText(15, round, quota(0), now), "Rules are checked about every 36 min with today's budget (2 requests a round).");
+    assert.match(budgetText(15, round, quota(79), now)!, /budget is spent .* after the quota resets at 00:00 UTC/);
+    assert.match(budgetText(0, round, quota(0), now)!, /off/);
+  });
+
+  it('the view counts the whole round the refresher plans: every pinned topic, and the rules', () => {
+    // Hobby, 10 requests used, ten pinned topics and a rule on an eleventh, every 15 min
+    const now = Date.parse('2026-12-03T08:00:00Z');
+    const quota = { plan: PLANS.hobby, minuteUsed: 0, dayUsed: 10, minuteResetAt: now + 30_000, dayResetAt: Date.parse('2026-12-04T00:00:00Z'), waiting: 0 };
+    const pinned = ['ai', 'defi', 'memes', 'gaming', 'nvidia', 'solana', 'xrp', 'doge', 'openai', 'tesla'].map((id) => ({ kind: 'topic' as const, id, title: id }));
+    const rules = [rule({ kind: 'entersTop', n: 5 }, { subject: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, metric: 'topicRank' })];
+    const cost = roundRequests(pinned, (p) => alertRequests(rules, p));
+    assert.equal(cost, 11);
+    const planned = backgroundDelayMs(15, cost, quota, now)!;
+    assert.equal(budgetText(15, { rules, pinned }, quota, now, 'utc'), `Rules are checked about every ${durationText(planned)} with today's budget (11 requests a round).`);
+    assert.equal(durationText(planned), '5.3 h');
   });
 });

@@ -119,6 +119,19 @@ describe('alerts: short names', () => {
     await memento.update(RULES_KEY, [{ ...old, name: describeRule(old) }, { ...old, id: 'r2', name: 'Moon watch' }]);
     assert.deepEqual(new AlertStore(memento).rules().map((r) => r.name), ['BTC > $80K', 'Moon watch']);
   });
+
+  it('cuts a long name between characters, never inside an emoji', () => {
+    const loneHalf = /\p{Cs}/u;
+    // the 29th and 30th UTF-16 units are the two halves of the rocket
+    const rocket = { kind: 'topic' as const, id: 'x', title: `${'a'.repeat(28)}🚀🚀 launch` };
+    const name = shortName({ subject: rocket, metric: 'topicRank', condition: { kind: 'entersTop', n: 10 } });
+    assert.ok(!loneHalf.test(name), JSON.stringify(name));
+    assert.equal(name, `${'a'.repeat(28)}… rank top 10`);
+    const typed = buildRule({ subject: btc, metric: 'price', condition: 'above', value: 80_000, name: `${'x'.repeat(119)}🚀` }, T0);
+    assert.ok(typeof typed !== 'string', String(typed));
+    assert.ok(!loneHalf.test(typed.name), JSON.stringify(typed.name.slice(-3)));
+    assert.equal(typed.name, 'x'.repeat(119));
+  });
 });
 
 describe('alerts: the words said once', () => {

@@ -25,7 +25,8 @@ import { COIN_TREE, loadMarketTree } from '../../src/features/trees/coins';
 import type { LoadContext as TreeContext } from '../../src/editor/treeKit/core/node';
 import { BackgroundRefresher } from '../../src/features/trees/refresher';
 import { loadTrendingTopics } from '../../src/features/trees/topics';
-import { loadWatchlist, watchlistRequests } from '../../src/features/trees/watchlist';
+import { loadWatchlist } from '../../src/features/trees/watchlist';
+import { watchlistRequests } from '../../src/editor/background/roundCost';
 import { WatchlistStore } from '../../src/editor/watchlist/store';
 import { MemoryMemento } from './memento';
 

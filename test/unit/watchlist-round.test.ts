@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import { VirtualClock } from '../../src/service/api/clock';
 import { coinRef, type ItemRef } from '../../src/shared/items';
 import { BackgroundRefresher } from '../../src/features/trees/refresher';
-import { watchlistRequests } from '../../src/features/trees/watchlist';
+import { watchlistRequests } from '../../src/editor/background/roundCost';
 import { WatchlistRound } from '../../src/features/trees/watchlistRound';
 import { WatchlistFigures } from '../../src/editor/watchlist/figures';
 import { WatchlistStore } from '../../src/editor/watchlist/store';

@@ -63,7 +63,7 @@ describe('times in the zone of socialPulse.timeZone, named', () => {
     const snoozed = alertRows([rule], { r: { ...initialState(), snoozedUntil: T0 + HOUR } }, [], [], T0, () => initialState());
     assert.match(snoozed[0]!.description!, /^snoozed until 16:05 GMT\+1/);
     const quota = { plan: PLANS.hobby, minuteUsed: 0, dayUsed: 79, minuteResetAt: T0 + 60_000, dayResetAt: Date.UTC(2026, 0, 6), waiting: 0 };
-    assert.match(budgetText(15, 2, quota, T0)!, /after the quota resets at 01:00 GMT\+1\.$/);
+    assert.match(budgetText(15, { rules: [rule], pinned: [] }, quota, T0)!, /after the quota resets at 01:00 GMT\+1\.$/);
   });
 
   it("a hover's snapshot line is dated, and its figures timed, in the zone", () => {

@@ -142,7 +142,7 @@ export class BacktestPanel implements WebviewProvider {
     const firings = b.firings.map((f): [number, number] => [Math.round(f.time / 1000), f.value]);
     return {
       rule: describeRule(rule), lines, firings, summary: backtestText(b, BACKTEST_DAYS), days: BACKTEST_DAYS,
-      params: paramsOf(rule.condition), ...(b.problem ? { problem: b.problem } : {}),
+      params: paramsOf(rule.condition, rule.metric), ...(b.problem ? { problem: b.problem } : {}),
     };
   }
 }

@@ -3,13 +3,13 @@
 // sentiment turn, the line, the percentage or N of the others. Pure.
 import * as l10n from '../../shared/format/l10n';
 import type { BacktestParam } from '../../shared/protocol/backtest';
-import type { Condition } from './core/model';
-import { FALL_PERCENT_MAX, SERIES_WINDOW_HOURS_MAX, TOP_N_MAX, UNUSUAL_K_MAX, UNUSUAL_WINDOW_DAYS, WINDOW_MAX_MINUTES } from './core/model';
+import type { Condition, Metric } from './core/model';
+import { changesInPoints, FALL_PERCENT_MAX, SERIES_WINDOW_HOURS_MAX, TOP_N_MAX, UNUSUAL_K_MAX, UNUSUAL_WINDOW_DAYS, WINDOW_MAX_MINUTES } from './core/model';
 
 const WINDOW_HOURS = { min: 1, max: SERIES_WINDOW_HOURS_MAX, step: 1 };
 
-/** The adjustable numbers of a condition, with their bounds; its main number first. */
-export function paramsOf(c: Condition): BacktestParam[] {
+/** The adjustable numbers of a condition (on `metric`, where known), with their bounds; its main number first. */
+export function paramsOf(c: Condition, metric?: Metric): BacktestParam[] {
   switch (c.kind) {
     case 'unusual': return [
       { id: 'k', label: l10n.t('k (deviations above the usual)'), value: c.k, min: 0.5, max: UNUSUAL_K_MAX, step: 0.5 },
@@ -26,7 +26,9 @@ export function paramsOf(c: Condition): BacktestParam[] {
       { id: 'windowHours', label: l10n.t('Window (hours)'), value: c.windowHours, ...WINDOW_HOURS },
     ];
     case 'changesBy': return [
-      { id: 'percent', label: l10n.t('Changes by (%)'), value: c.percent, min: 0.1, max: c.direction === 'down' ? FALL_PERCENT_MAX : 1000, step: 0.1 },
+      metric && changesInPoints(metric)
+        ? { id: 'percent', label: l10n.t('Changes by (points)'), value: c.percent, min: 0.1, max: 1000, step: 0.1 }
+        : { id: 'percent', label: l10n.t('Changes by (%)'), value: c.percent, min: 0.1, max: c.direction === 'down' ? FALL_PERCENT_MAX : 1000, step: 0.1 },
       { id: 'windowMinutes', label: l10n.t('Window (minutes)'), value: c.windowMinutes, min: 1, max: WINDOW_MAX_MINUTES, step: 1 },
     ];
     case 'entersTop': return [{ id: 'n', label: 'N', value: c.n, min: 1, max: TOP_N_MAX, step: 1 }];

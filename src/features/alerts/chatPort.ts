@@ -10,6 +10,7 @@ import type { DraftRule } from './grammar';
 import { parseAlertPhrase, ruleFromDraft } from './grammar';
 import type { AlertKind, AlertRule } from './core/model';
 import { describeRule, NAME_MAX } from './core/model';
+import { cutText } from '../../shared/format/cut';
 import type { AlertsCore } from './register';
 import { statusText } from './core/rows';
 import { COMMANDS } from '../../shared/commandTable';
@@ -69,7 +70,7 @@ export function ruleFromPhrase(phrase: string, now: number, name?: string): Aler
   if ('problem' in subject) return subject.problem;
   const rule = ruleFromDraft(parsed.rule, subject.ref, now);
   if (typeof rule === 'string') return rule;
-  return name?.trim() ? { ...rule, name: name.trim().slice(0, NAME_MAX) } : rule;
+  return name?.trim() ? { ...rule, name: cutText(name.trim(), NAME_MAX) } : rule;
 }
 
 export function alertsChatPort(core: AlertsCore) {

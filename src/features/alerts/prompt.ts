@@ -20,7 +20,7 @@ import type { RuleInput, RulePrefill } from './core/flow';
 import { buildRule, conditionOf, COOLDOWN_MAX_MINUTES, COOLDOWN_RULES, parseWindow, readLevel, suggestedName } from './core/flow';
 import type { AlertRule, Condition, ConditionKind, Metric } from './core/model';
 import {
-  ALERT_KINDS, newConditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
+  ALERT_KINDS, changesInPoints, newConditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
   SERIES_CONDITION_KINDS, windowText,
 } from './core/model';
 import { shortName } from './shortName';
@@ -43,6 +43,11 @@ const conditionLabels = (): Record<ConditionKind, string> => ({
   sentimentCrosses: l10n.t('Turns through a level (by hour)…'),
   sentimentDrops: l10n.t('Drops by N points within a window…'),
 });
+
+/** A condition as the picker offers it: a figure in percent changes by points (changesInPoints). */
+function conditionLabel(c: ConditionKind, metric: Metric): string {
+  return c === 'changesBy' && changesInPoints(metric) ? l10n.t('Changes by N points within a window…') : conditionLabels()[c];
+}
 
 /** The steps after the subject's two (what to watch, which one): figure, condition, line, name, cool-down. */
 const STEPS_AFTER_SUBJECT = 5;
@@ -128,7 +133,7 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
     metric = metricPick.metric;
   }
   const condPick = await showPick(
-    conditionsFor(metric, ref.kind, start?.metric === metric ? start.condition : undefined).map((c) => ({ label: pickText(conditionLabels()[c]), condition: c })),
+    conditionsFor(metric, ref.kind, start?.metric === metric ? start.condition : undefined).map((c) => ({ label: pickText(conditionLabel(c, metric)), condition: c })),
     { title: title(), placeHolder: l10n.t('When {0}…', METRIC_INFO[metric].label), ignoreFocusOut: true },
   );
   if (!condPick) return undefined;
@@ -161,7 +166,8 @@ export async function promptRule(services: Services, env: PromptEnv, subject: It
   const line = condition === 'above' || condition === 'below' || condition === 'crosses';
   const valueText = await vscode.window.showInputBox({
     title: title(),
-    prompt: condition === 'changesBy' ? l10n.t('By how many percent ({0}{1})', METRIC_INFO[metric].label, nowText)
+    prompt: condition === 'changesBy'
+      ? (changesInPoints(metric) ? l10n.t('By how many points ({0}{1})', METRIC_INFO[metric].label, nowText) : l10n.t('By how many percent ({0}{1})', METRIC_INFO[metric].label, nowText))
       : condition === 'entersTop' ? l10n.t('N (rank 1 is the top{0})', nowText) : lineText(metric, currency, nowText),
     value: sameKind ? String(start.value) : fromChart && line ? prefillText(fromChart.value) : undefined,
     ignoreFocusOut: true,

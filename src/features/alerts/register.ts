@@ -88,7 +88,6 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     once: (firing) => machine.once(firing),
   });
 
-  const roundCost = (): number => alertRequests(store.rules(), pins.items(), checker.itemsOffPage);
   const info = (): string[] => {
     const lines: string[] = [];
     if (!store.rules().length) return lines;
@@ -98,8 +97,7 @@ export function registerAlerts(services: Services, pins: WatchlistStore): Alerts
     const minutes = settings.current.backgroundRefreshMinutes;
     // on small plans the budget decides: say how often rules can be checked with what is left
     if (connection.state.plan.id === 'hobby' || minutes <= 0 || (quota && quota.plan.perDay <= 2000)) {
-      const pinnedCost = pins.items().length ? 1 : 0;
-      const text = budgetText(minutes, Math.max(1, roundCost() + pinnedCost), quota, Date.now());
+      const text = budgetText(minutes, { rules: store.rules(), pinned: pins.items(), offPage: checker.itemsOffPage }, quota, Date.now());
       if (text) lines.push(text);
     }
     return lines;

@@ -5,11 +5,12 @@
 // rule by that sentence: such a name reads as the default too, and is replaced on reading
 // (core/store.ts). Pure.
 import { formatCompact } from '../../shared/format/numbers';
+import { cutText } from '../../shared/format/cut';
 import * as l10n from '../../shared/format/l10n';
 import { figure } from '../../shared/figures/catalogue';
 import type { ItemRef } from '../../shared/items';
 import type { AlertRule, Condition, Metric } from './core/model';
-import { describeRule, formatLevel, formatMetric, METRIC_INFO, NAME_MAX, windowText } from './core/model';
+import { changesInPoints, describeRule, formatLevel, formatMetric, METRIC_INFO, NAME_MAX, percentChangeText, windowText } from './core/model';
 
 const SUBJECT_MAX = 30;
 
@@ -17,7 +18,7 @@ const SUBJECT_MAX = 30;
 export function shortSubject(subject: Pick<ItemRef, 'kind' | 'title'>): string {
   const symbol = subject.kind === 'coin' || subject.kind === 'stock' || subject.kind === 'nft' ? /\(([^()]{1,12})\)$/.exec(subject.title.trim())?.[1] : undefined;
   const text = (symbol ?? subject.title).trim();
-  return text.length > SUBJECT_MAX ? `${text.slice(0, SUBJECT_MAX - 1)}…` : text;
+  return text.length > SUBJECT_MAX ? `${cutText(text, SUBJECT_MAX - 1)}…` : text;
 }
 
 /** The figure in a word or two; empty for a price against a line (the $ says it). The floor's brief says it (shortRule). */
@@ -69,6 +70,13 @@ function shortValue(metric: Metric, value: number, currency: string | undefined,
   return unit === 'money' ? `${sign}$${compact}` : unit === 'percent' ? `${sign}${compact}%` : `${sign}${compact}`;
 }
 
+/** "+5% in 1 h"; in points for a figure in percent, "+5 pts in 1 h" (earlier versions wrote % for it too). */
+function changeShort(c: Extract<Condition, { kind: 'changesBy' }>, points: boolean): string {
+  const sign = c.direction === 'up' ? '+' : c.direction === 'down' ? '−' : '±';
+  const within = windowText(c.windowMinutes);
+  return points ? `${sign}${c.percent} ${l10n.t('pts in {0}', within)}` : `${sign}${c.percent}% ${l10n.t('in {0}', within)}`;
+}
+
 /** "> $80K", "> 10 ETH", "+5% in 1 h", "top 10", "unusual (3σ)". */
 export function shortCondition(metric: Metric, c: Condition, currency?: string, digits: Digits = 'typed'): string {
   const level = (value: number): string => shortValue(metric, value, currency, digits);
@@ -76,7 +84,7 @@ export function shortCondition(metric: Metric, c: Condition, currency?: string, 
     case 'above': return `> ${level(c.value)}`;
     case 'below': return `< ${level(c.value)}`;
     case 'crosses': return l10n.t('crosses {0}', level(c.value));
-    case 'changesBy': return `${c.direction === 'up' ? '+' : c.direction === 'down' ? '−' : '±'}${c.percent}% ${l10n.t('in {0}', windowText(c.windowMinutes))}`;
+    case 'changesBy': return changeShort(c, changesInPoints(metric));
     case 'entersTop': return l10n.t('top {0}', c.n);
     case 'unusual': return c.bucket === 'day' ? l10n.t('unusual by day ({0}σ)', c.k) : l10n.t('unusual ({0}σ)', c.k);
     case 'diverges': return l10n.t('+{0}% in {1}, price flat', c.risePercent, windowText(c.windowHours * 60));
@@ -102,12 +110,26 @@ export function shortRule(rule: Pick<AlertRule, 'metric' | 'condition' | 'curren
 
 /** "BTC > $80K". */
 export function shortName(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition' | 'currency'>, digits: Digits = 'typed'): string {
-  return `${shortSubject(rule.subject)} ${shortRule(rule, digits)}`.slice(0, NAME_MAX);
+  return cutText(`${shortSubject(rule.subject)} ${shortRule(rule, digits)}`, NAME_MAX);
 }
 
-/** A name earlier versions gave by default: the rule's whole sentence. */
+/**
+ * A name earlier versions gave by default which today's says otherwise: the rule's whole sentence,
+ * or a change of a figure in percent said in % (it is counted in points now: "±5%" read as "±5 pts").
+ */
 export function isSentenceName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition' | 'currency'>): boolean {
-  return rule.name === describeRule(rule).slice(0, NAME_MAX);
+  return rule.name === describeRule(rule).slice(0, NAME_MAX) || percentNames(rule).includes(rule.name);
+}
+
+/** The names earlier versions gave a change of a figure in percent, in %: short, and the sentence. */
+function percentNames(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition'>): string[] {
+  const { metric, condition: c } = rule;
+  if (c.kind !== 'changesBy' || metric === 'floorPrice' || !changesInPoints(metric)) return [];
+  const short = [shortMetric(metric, c), changeShort(c, false)].filter(Boolean).join(' ');
+  return [
+    `${shortSubject(rule.subject)} ${short}`.slice(0, NAME_MAX),
+    `${rule.subject.title}: ${METRIC_INFO[metric].label} ${percentChangeText(c)}`.slice(0, NAME_MAX),
+  ];
 }
 
 /** The name is the default one (today's, or one an earlier version gave), not the person's own. */

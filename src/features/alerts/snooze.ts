@@ -1,6 +1,10 @@
 // How long a snooze lasts: an hour, four, until tomorrow morning, or a time the person types
-// (90m, 2h, 1d). "Tomorrow" is the next 08:00 of the person's own clock, not UTC's. Pure.
+// (90m, 2h, 1d). "Tomorrow" is 08:00 of the next day in the zone times are shown in
+// (socialPulse.timeZone), the one the view says the end in. Pure.
 import * as l10n from '../../shared/format/l10n';
+import { currentTimeZone } from '../../shared/format/time';
+import { wallClockMoment } from '../../shared/format/wallClock';
+import type { ShownZone } from '../../shared/format/zone';
 import { parseWindow } from './core/flow';
 
 export type SnoozeChoice = 'hour' | 'fourHours' | 'tomorrow';
@@ -15,17 +19,12 @@ export const SNOOZE_LABELS: Readonly<Record<SnoozeChoice, string>> = {
 export const SNOOZE_MAX_MINUTES = 7 * 24 * 60;
 const TOMORROW_HOUR = 8;
 
-/** When a snooze chosen at `now` ends (ms since the epoch), in the local time zone of `now`'s Date. */
-export function snoozeEnd(choice: SnoozeChoice, now: number): number {
+/** When a snooze chosen at `now` ends (ms since the epoch); "tomorrow" on the wall clock of `zone`. */
+export function snoozeEnd(choice: SnoozeChoice, now: number, zone: ShownZone = currentTimeZone()): number {
   switch (choice) {
     case 'hour': return now + 3_600_000;
     case 'fourHours': return now + 4 * 3_600_000;
-    case 'tomorrow': {
-      const d = new Date(now);
-      d.setDate(d.getDate() + 1);
-      d.setHours(TOMORROW_HOUR, 0, 0, 0);
-      return d.getTime();
-    }
+    case 'tomorrow': return wallClockMoment(now, 1, TOMORROW_HOUR, zone);
   }
 }
 

@@ -11,7 +11,7 @@ const LONGEST_SLEEP_MS = 86_400_000;
 
 export interface RefresherDeps {
   minutes(): number;
-  /** Requests one refresh sends when nothing is cached (see `watchlistRequests`). */
+  /** Requests one refresh sends when nothing is cached (see src/editor/background/roundCost.ts). */
   cost(): number;
   quota(): QuotaStatus | undefined;
   /** Whether the Watchlist view is visible. */

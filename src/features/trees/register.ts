@@ -17,7 +17,8 @@ import { NodeProvider } from '../../editor/treeKit/provider';
 import { BackgroundRefresher } from './refresher';
 import { loadTrendingTopics, TOPICS_ROOT } from './topics';
 import { VIEW_IDS, type Trees } from './views';
-import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT, watchlistRequests } from './watchlist';
+import { loadWatchlist, offlineWatchlist, WATCHLIST_ROOT } from './watchlist';
+import { roundRequests } from '../../editor/background/roundCost';
 import { WatchlistRound } from './watchlistRound';
 
 /**
@@ -92,7 +93,7 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
   });
   const refresher = new BackgroundRefresher({
     minutes: () => settings.current.backgroundRefreshMinutes,
-    cost: () => watchlistRequests(store.items()) + (round?.cost(store.items()) ?? 0),
+    cost: () => roundRequests(store.items(), (pinned) => round?.cost(pinned) ?? 0),
     quota: () => quota,
     visible: () => views.watchlist.visible,
     // rules are checked, and the ticker's pins read, with the view hidden too; the view reloads when visible, or when shown again

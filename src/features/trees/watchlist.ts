@@ -12,7 +12,8 @@ import { pinnedCoinNode } from './coins';
 import type { LoadContext, Loaded, TreeNode } from '../../editor/treeKit/core/node';
 import { childId, tooltipLines } from '../../editor/treeKit/core/node';
 import { freshness } from '../../shared/queries/freshness';
-import { offPageKey, pinnedFinders, pinnedOperation, type PinnedFinders, type PinnedMarketKind } from '../../shared/queries/pinned';
+import { pinnedFinders, pinnedOperation, type PinnedFinders } from '../../shared/queries/pinned';
+import { watchlistOffPage } from '../../editor/background/roundCost';
 import type { PinnedData, PinnedRead, WatchlistFigures } from '../../editor/watchlist/figures';
 import { isPlanRefusal } from '../../service/api/errors';
 import { errorMessage, isCancellation, passesByItself } from '../../editor/errorPolicy';
@@ -23,21 +24,6 @@ const ICONS: Record<string, string> = { topic: 'tag', category: 'folder', coin: 
 
 function parentOf(ref: ItemRef): string {
   return childId(WATCHLIST_ROOT, ref.kind);
-}
-
-function isMarketPin(ref: ItemRef): ref is ItemRef & { kind: PinnedMarketKind } {
-  return ref.kind === 'coin' || ref.kind === 'stock' || ref.kind === 'nft';
-}
-
-/** Pinned items (`kind:id`, id in lower case) the last load did not find on their page. */
-const offPage = new Set<string>();
-
-/** Requests one load sends when nothing is cached: a page per market kind, and each item off its page last time. */
-export function watchlistRequests(items: readonly ItemRef[]): number {
-  const market = items.filter(isMarketPin);
-  const pages = new Set(market.map((ref) => ref.kind)).size;
-  const alone = market.filter((ref) => offPage.has(offPageKey(ref.kind, ref.id))).length;
-  return items.length - market.length + pages + alone;
 }
 
 /** A pinned NFT collection: its floor (in its base coin) and change. */
@@ -118,7 +104,7 @@ export function offlineWatchlist(items: readonly ItemRef[]): TreeNode[] {
  * otherwise each failure is shown on its own item. What was read is published to `figures`.
  */
 export async function loadWatchlist(ctx: LoadContext, items: readonly ItemRef[], figures?: Pick<WatchlistFigures, 'publish'>): Promise<Loaded> {
-  const lookups = pinnedFinders(ctx.client, ctx.options, offPage);
+  const lookups = pinnedFinders(ctx.client, ctx.options, watchlistOffPage);
   const results = await Promise.allSettled(items.map((ref) => loadPinned(ctx, ref, lookups)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason as unknown);
   const cancelled = failures.find(isCancellation);

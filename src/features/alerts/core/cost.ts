@@ -12,6 +12,7 @@ import type { QuotaStatus } from '../../../service/api/service';
 import type { ItemRef } from '../../../shared/items';
 import { itemKey } from '../../../shared/items';
 import { backgroundDelayMs } from '../../../editor/background/refreshPolicy';
+import { roundRequests } from '../../../editor/background/roundCost';
 import type { AlertRule } from './model';
 import { roundPlan } from '../needs';
 import { isPinnedMarketKind, offPageKey } from '../../../shared/queries/pinned';
@@ -72,9 +73,21 @@ export function durationText(ms: number): string {
   return l10n.t('{0} h', h < 10 ? Math.round(h * 10) / 10 : Math.round(h));
 }
 
-/** "Rules are checked about every 45 min with today's budget." for the view's header line; a time in `zone`, which it names. */
-export function budgetText(minutes: number, roundCost: number, quota: QuotaStatus | undefined, now: number, zone: ShownZone = currentTimeZone()): string | undefined {
+/** What a background round checks: the rules, beside the pinned items (`offPage`: as alertRequests). */
+export interface RulesRound {
+  rules: readonly AlertRule[];
+  pinned: readonly ItemRef[];
+  offPage?: ReadonlySet<string>;
+}
+
+/**
+ * "Rules are checked about every 45 min with today's budget." for the view's header line; a time
+ * in `zone`, which it names. The round is counted whole, the watchlist's load with the rules, as
+ * the refresher plans it.
+ */
+export function budgetText(minutes: number, round: RulesRound, quota: QuotaStatus | undefined, now: number, zone: ShownZone = currentTimeZone()): string | undefined {
   if (minutes <= 0) return l10n.t('Background refresh is off (socialPulse.backgroundRefreshMinutes): rules are not checked.');
+  const roundCost = roundRequests(round.pinned, (pinned) => alertRequests(round.rules, pinned, round.offPage));
   const ms = checkIntervalMs(minutes, roundCost, quota, now);
   if (ms === undefined) return undefined;
   if (quota && now < quota.dayResetAt && ms >= quota.dayResetAt - now) {

@@ -10,7 +10,7 @@ import * as l10n from '../../../shared/format/l10n';
 import type { Verdict } from '../conditions/verdict';
 import type { AlertRule, Condition, Metric } from './model';
 import { percentChange } from '../../../shared/figures/derive';
-import { describeCondition, formatMetric, isSeriesCondition, METRIC_INFO, takesCurrency } from './model';
+import { changesInPoints, describeCondition, formatMetric, isSeriesCondition, METRIC_INFO, takesCurrency } from './model';
 import { isDefaultName } from '../shortName';
 import { currencyCode } from '../../../shared/figures/format';
 
@@ -95,8 +95,11 @@ function baseline(samples: readonly [number, number][], now: number, c: Extract<
   return Math.abs(value - low) >= Math.abs(value - high) ? low : high;
 }
 
-/** Whether the condition holds now; undefined when it cannot be told yet (no earlier value). */
-export function holds(c: Condition, value: number, previous: number | undefined, samples: readonly [number, number][], now: number): boolean | undefined {
+/**
+ * Whether the condition holds now; undefined when it cannot be told yet (no earlier value).
+ * `points`: a change is counted in percentage points (changesInPoints), not as a percentage.
+ */
+export function holds(c: Condition, value: number, previous: number | undefined, samples: readonly [number, number][], now: number, points = false): boolean | undefined {
   switch (c.kind) {
     case 'above': return value > c.value;
     case 'below': return value < c.value;
@@ -106,7 +109,8 @@ export function holds(c: Condition, value: number, previous: number | undefined,
     case 'changesBy': {
       const base = baseline(samples, now, c, value);
       if (base === undefined) return undefined;
-      const change = percentChange(base, value);
+      // points as the figures read them: 80 to 80.1 is 0.1 points, not 0.0999…
+      const change = points ? Math.round((value - base) * 1e9) / 1e9 : percentChange(base, value);
       if (change === undefined) return false;
       if (c.direction === 'up') return change >= c.percent;
       if (c.direction === 'down') return -change >= c.percent;
@@ -159,7 +163,7 @@ export function evaluate(rule: AlertRule, prev: RuleState, obs: Observation, now
     return { state: { ...base, status: 'waiting', note: verdict?.note ?? obs.missing ?? l10n.t('No {0} in the data yet.', METRIC_INFO[rule.metric].label) } };
   }
   const samples = verdict ? [] : keepSamples([...prev.samples, [obs.at, value]], rule, obs.at);
-  const truth = verdict ? verdict.holds : holds(rule.condition, value, prev.lastValue, prev.samples, obs.at);
+  const truth = verdict ? verdict.holds : holds(rule.condition, value, prev.lastValue, prev.samples, obs.at, changesInPoints(rule.metric));
   const next: RuleState = { ...base, lastValue: value, lastAt: obs.at, samples, note: undefined, ...(currency ? { currency } : {}) };
   if (truth === undefined) {
     const note = verdict ? verdict.note : rule.condition.kind === 'changesBy' ? l10n.t('Collecting values for the change window.') : l10n.t('Waiting for a second value.');

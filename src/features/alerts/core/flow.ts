@@ -14,12 +14,13 @@ import {
 } from './model';
 import { isDefaultName, shortName } from '../shortName';
 import { currencyCode } from '../../../shared/figures/format';
+import { cutText } from '../../../shared/format/cut';
 
 export interface RuleInput {
   subject: ItemRef;
   metric: Metric;
   condition: ConditionKind;
-  /** The line (above, below, crosses), the percentage (changesBy) or N (entersTop). */
+  /** The line (above, below, crosses), the percentage (changesBy; points for a figure in percent) or N (entersTop). */
   value: number;
   /** The line's currency, for a figure counted in the collection's own ("ETH"): known or typed with it. */
   currency?: string;
@@ -72,7 +73,7 @@ export function levelRules(metric: Metric, condition: ConditionKind, currency?: 
  * A line typed in the level box, as the rule takes it: its number and, for a floor's line (above,
  * below, crosses), its currency (the collection's, `currency`, when known; else the one typed after
  * the number, "10 ETH"); or what is wrong with it, as the box says it ("$10" is refused: a floor is
- * not in dollars; "150" for a sentiment says its range). A change is a percentage, in no currency.
+ * not in dollars; "150" for a sentiment says its range). A change is a percentage (points for a figure in percent), in no currency.
  */
 export function readLevel(text: string, metric: Metric, condition: ConditionKind, currency?: string): { value: number; currency?: string } | string {
   const line = condition !== 'entersTop' && condition !== 'changesBy';
@@ -140,7 +141,7 @@ export function buildRule(input: RuleInput, now: number, existing?: AlertRule): 
   const problem = newConditionProblem(metric, condition, undefined, existing?.condition.kind === condition.kind && existing.metric === metric);
   if (problem) return problem;
   const currency = takesCurrency(metric, condition.kind) ? currencyCode(input.currency) : undefined;
-  const name = (input.name?.trim() || shortName({ subject: input.subject, metric, condition, currency })).slice(0, NAME_MAX);
+  const name = cutText(input.name?.trim() || shortName({ subject: input.subject, metric, condition, currency }), NAME_MAX);
   const rule = parseRule({
     id: existing?.id ?? newRuleId(now),
     name,

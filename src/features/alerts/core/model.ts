@@ -102,7 +102,10 @@ export type Condition =
   | { kind: 'below'; value: number }
   /** Either way across the line, between two checks. */
   | { kind: 'crosses'; value: number }
-  /** By at least `percent` (of the earlier value) within `windowMinutes`. */
+  /**
+   * By at least `percent` within `windowMinutes`: a percentage of the earlier value, or for a
+   * figure in percent already (changesInPoints) percentage points.
+   */
   | { kind: 'changesBy'; percent: number; windowMinutes: number; direction: 'up' | 'down' | 'either' }
   /** A rank metric at `n` or better. */
   | { kind: 'entersTop'; n: number }
@@ -206,6 +209,14 @@ export function percentChangeProblem(metric: Metric): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a change of the metric is counted in percentage points: a figure in percent already
+ * (sentiment, social dominance) moving from 10% to 10.5% moves by half a point, not by 5%.
+ */
+export function changesInPoints(metric: Metric): boolean {
+  return METRIC_INFO[metric].unit === 'percent';
+}
+
 /** Why a kind of condition does not apply to a metric (of a subject of `kind`), or undefined. */
 function conditionFits(metric: Metric, c: ConditionKind, kind?: ItemKind): string | undefined {
   const info = METRIC_INFO[metric];
@@ -246,7 +257,8 @@ const isBucket = (v: unknown): v is Bucket => v === 'hour' || v === 'day';
 export function newConditionProblem(metric: Metric, c: Condition, kind?: ItemKind, kept = false): string | undefined {
   const problem = conditionProblem(metric, c, kind) ?? (c.kind === 'changesBy' && !kept ? percentChangeProblem(metric) : undefined);
   if (problem) return problem;
-  if (c.kind === 'changesBy' && c.direction === 'down' && c.percent > FALL_PERCENT_MAX) return l10n.t('A fall is at most {0}%.', FALL_PERCENT_MAX);
+  // a figure in percent falls by points: as far as its values reach (a range check, not this one)
+  if (c.kind === 'changesBy' && c.direction === 'down' && c.percent > FALL_PERCENT_MAX && !changesInPoints(metric)) return l10n.t('A fall is at most {0}%.', FALL_PERCENT_MAX);
   return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? rangeProblem(metric, c.value) : undefined;
 }
 
@@ -263,7 +275,9 @@ export function conditionProblem(metric: Metric, c: Condition, kind?: ItemKind):
     case 'crosses':
       return finite(c.value) ? undefined : l10n.t('The line must be a number.');
     case 'changesBy':
-      if (!finite(c.percent) || c.percent <= 0 || c.percent > CHANGE_PERCENT_MAX) return l10n.t('The change must be a percentage above 0 and at most {0}%.', CHANGE_PERCENT_MAX);
+      if (!finite(c.percent) || c.percent <= 0 || c.percent > CHANGE_PERCENT_MAX) {
+        return changesInPoints(metric) ? l10n.t('The change must be above 0 and at most {0} points.', CHANGE_PERCENT_MAX) : l10n.t('The change must be a percentage above 0 and at most {0}%.', CHANGE_PERCENT_MAX);
+      }
       if (!finite(c.windowMinutes) || c.windowMinutes < 1 || c.windowMinutes > WINDOW_MAX_MINUTES) return l10n.t('The window must be between 1 minute and 7 days.');
       return ['up', 'down', 'either'].includes(c.direction) ? undefined : l10n.t('The direction must be up, down or either.');
     case 'entersTop':
@@ -430,12 +444,7 @@ export function describeCondition(metric: Metric, c: Condition, currency?: strin
     case 'above': return l10n.t('above {0}', formatLevel(metric, c.value, currency));
     case 'below': return l10n.t('below {0}', formatLevel(metric, c.value, currency));
     case 'crosses': return l10n.t('crosses {0}', formatLevel(metric, c.value, currency));
-    case 'changesBy': {
-      const within = windowText(c.windowMinutes);
-      // the numbers as typed: a rule's name may be this sentence, as earlier versions wrote it (isSentenceName)
-      if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
-      return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', c.percent, within) : l10n.t('changes by {0}% within {1}', c.percent, within);
-    }
+    case 'changesBy': return changesInPoints(metric) ? pointsChangeText(c) : percentChangeText(c);
     case 'entersTop': return l10n.t('enters the top {0}', c.n);
     case 'unusual': {
       return c.bucket === 'hour'
@@ -451,6 +460,24 @@ export function describeCondition(metric: Metric, c: Condition, currency?: strin
     case 'sentimentDrops':
       return c.points === 1 ? l10n.t('drops by {0} point within {1}', c.points, windowText(c.windowHours * 60)) : l10n.t('drops by {0} points within {1}', c.points, windowText(c.windowHours * 60));
   }
+}
+
+type ChangesBy = Extract<Condition, { kind: 'changesBy' }>;
+
+/** "rises by 5% within 1 h": a change by a percentage of the earlier value, as every version wrote it. */
+export function percentChangeText(c: ChangesBy): string {
+  const within = windowText(c.windowMinutes);
+  // the numbers as typed: a rule's name may be this sentence, as earlier versions wrote it (isSentenceName)
+  if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
+  return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', c.percent, within) : l10n.t('changes by {0}% within {1}', c.percent, within);
+}
+
+/** "rises by 5 points within 1 h": a change of a figure in percent (changesInPoints). */
+function pointsChangeText(c: ChangesBy): string {
+  const within = windowText(c.windowMinutes);
+  const points = c.percent === 1 ? l10n.t('{0} point', c.percent) : l10n.t('{0} points', c.percent);
+  if (c.direction === 'up') return l10n.t('rises by {0} within {1}', points, within);
+  return c.direction === 'down' ? l10n.t('falls by {0} within {1}', points, within) : l10n.t('changes by {0} within {1}', points, within);
 }
 
 function deviations(k: number): string {
