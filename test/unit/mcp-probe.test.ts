@@ -5,12 +5,56 @@ import { randomUUID } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator } from '../../src/service/demo/server';
-import { emulatorForSuite } from './client-helpers';
+import { emulatorForSuite, until } from './client-helpers';
 import { probeMcp, type McpProbeResult } from '../../src/editor/connection/mcpProbe';
 
 function failure(result: McpProbeResult): McpProbeResult & { ok: false } {
   assert.equal(result.ok, false, 'the check passed');
   return result as McpProbeResult & { ok: false };
+}
+
+interface RpcMessage {
+  id?: number;
+  method: string;
+  params?: { protocolVersion?: string };
+}
+
+/** A tool endpoint on loopback whose answers `answer` writes (or leaves unwritten); `seen` are the methods asked, in order. */
+async function toolServer(answer: (m: RpcMessage, res: http.ServerResponse) => void): Promise<{ url: string; seen: string[]; close: () => Promise<void> }> {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'POST') return void res.writeHead(405).end();
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const m = JSON.parse(body) as RpcMessage;
+      seen.push(m.method);
+      answer(m, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`,
+    seen,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+function rpcAnswer(res: http.ServerResponse, m: RpcMessage, answer: { result: unknown } | { error: { code: number; message: string } }): void {
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: m.id, ...answer }));
+}
+
+const initialized = (m: RpcMessage): { result: unknown } => ({ result: { protocolVersion: m.params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'loopback', version: '1' } } });
+
+/** The check's outcome once it has one; waits boundedly (until), so a check that never ends fails the test instead of stalling the run. */
+async function settled(check: Promise<McpProbeResult>, what: string): Promise<McpProbeResult & { ok: false }> {
+  let result: McpProbeResult | undefined;
+  void check.then((r) => (result = r));
+  await until(() => result !== undefined, what);
+  return failure(result as McpProbeResult);
 }
 
 describe('MCP endpoint check', () => {
@@ -106,5 +150,89 @@ describe('MCP endpoint check', () => {
     const abort = new AbortController();
     abort.abort();
     assert.equal(failure(await probeMcp(suite.emulator.mcpUrl, good, { signal: abort.signal })).cause, 'cancelled');
+  });
+
+  /** Answers the handshake's request but never the notification that ends it. */
+  const handshakeNeverEnds = (): ReturnType<typeof toolServer> => toolServer((m, res) => {
+    if (m.method === 'initialize') rpcAnswer(res, m, initialized(m));
+  });
+
+  it('ends at its deadline when the server never takes the notification that ends the handshake', async () => {
+    const server = await handshakeNeverEnds();
+    try {
+      const late = await settled(probeMcp(server.url, good, { timeoutMs: 300 }), 'the check to end at its deadline');
+      assert.equal(late.cause, 'network');
+      assert.match(late.reason, /No answer .* in time/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('ends on Cancel when the server never takes the notification that ends the handshake', async () => {
+    const server = await handshakeNeverEnds();
+    try {
+      const abort = new AbortController();
+      const check = settled(probeMcp(server.url, good, { signal: abort.signal, timeoutMs: 60_000 }), 'the check to end on Cancel');
+      await until(() => server.seen.includes('notifications/initialized'), 'the check to send its notification');
+      abort.abort();
+      assert.equal((await check).cause, 'cancelled');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says cancelled, not "no answer", when cancelled while the server is answering', async () => {
+    const server = await toolServer((m, res) => {
+      if (m.method === 'initialize') rpcAnswer(res, m, initialized(m));
+      else if (m.id === undefined) res.writeHead(202).end();
+      // tools/list: never answered
+    });
+    try {
+      const abort = new AbortController();
+      const check = settled(probeMcp(server.url, good, { signal: abort.signal, timeoutMs: 60_000 }), 'the check to end on Cancel');
+      await until(() => server.seen.includes('tools/list'), 'the check to ask for the tools');
+      abort.abort();
+      const stopped = await check;
+      assert.equal(stopped.cause, 'cancelled', stopped.reason);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("says what the server answered with a protocol error, in its words on one line, cut short and without the key", async () => {
+    for (const code of [-32001, -32603]) {
+      const words = `Unauthorized: key ${good} revoked\n\u202e${'x'.repeat(1000)}`;
+      const server = await toolServer((m, res) => rpcAnswer(res, m, { error: { code, message: words } }));
+      try {
+        const refused = failure(await probeMcp(server.url, good, { timeoutMs: 10_000 }));
+        assert.equal(refused.cause, 'server', refused.reason);
+        assert.match(refused.reason, new RegExp(`refused the check \\(error ${code}\\): "Unauthorized: key \\*\\*\\* revoked x+…"$`));
+        assert.ok(refused.reason.length < 400, `${refused.reason.length} characters`);
+        assert.ok(!/[\n\u202e]/.test(refused.reason), 'a line break or bidi override in the reason');
+        assert.ok(!JSON.stringify(refused).includes(good));
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it('says when the address answers, but not as a tool endpoint (a web page, text that is not JSON, JSON that is not the protocol)', async () => {
+    const answers = [
+      { body: '<html>Sign in to the Wi-Fi</html>', contentType: 'text/html; charset=utf-8', says: /\(a web page\)/ },
+      { body: '{nope', contentType: 'application/json', says: /\(its answer is not valid JSON\)/ },
+      { body: '{"not":"jsonrpc"}', contentType: 'application/json', says: /\(its answer does not follow the tool protocol\)/ },
+    ];
+    for (const { body, contentType, says } of answers) {
+      suite.emulator.faults.set({ kind: 'status', status: 200, body, contentType, match: '/mcp', times: 1 });
+      try {
+        const other = failure(await probeMcp(suite.emulator.mcpUrl, good, { timeoutMs: 10_000 }));
+        assert.equal(other.cause, 'address', other.reason);
+        assert.match(other.reason, /answered, but not as a tool endpoint/);
+        assert.match(other.reason, says);
+        assert.ok(other.reason.length < 300 && !other.reason.includes('\n'), other.reason);
+      } finally {
+        suite.emulator.faults.clear();
+      }
+    }
   });
 });

@@ -5,6 +5,7 @@
 // on globalThis, so this bundle's own copy of that module finds it).
 import { errorText } from '../../service/log';
 import * as l10n from '../../shared/format/l10n';
+import { truncate } from '../../shared/format/markdown';
 
 export interface McpToolInfo {
   name: string;
@@ -21,13 +22,17 @@ export type McpProbeResult =
 
 export interface McpProbeOptions {
   signal?: AbortSignal;
-  /** Per request (default 15 s). */
+  /** For the whole check, handshake and tool list (default 15 s). */
   timeoutMs?: number;
 }
+
+type McpProbeFailure = McpProbeResult & { ok: false };
 
 const CLIENT_INFO = { name: 'social-pulse-check', version: '1' };
 /** A tool list longer than this many pages is a server's fault, as is a page sent twice. */
 const MAX_TOOL_PAGES = 100;
+/** How much of a server's own words a reason quotes. */
+const SAID_CHARS = 200;
 
 /** Never throws: every failure comes back as a reason a person can act on. */
 export async function probeMcp(url: string, bearer: string | undefined, options: McpProbeOptions = {}): Promise<McpProbeResult> {
@@ -40,12 +45,36 @@ export async function probeMcp(url: string, bearer: string | undefined, options:
   if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') {
     return { ok: false, cause: 'address', reason: l10n.t('The tool endpoint address must start with https:// (or http:// for a local emulator).') };
   }
+  const { signal } = options;
   const sdk = await loadSdk();
-  const { Client, StreamableHTTPClientTransport } = sdk;
+  if (signal?.aborted) return cancelled();
+  const client = new sdk.Client(CLIENT_INFO);
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  // The SDK's own timeout and signal cover its requests, not the notification that ends the
+  // handshake, which a server can leave unanswered: the deadline and Cancel answer for the check
+  // instead, and closing the client (finally) aborts whatever it was still waiting on.
+  let stop: (result: McpProbeFailure) => void = () => undefined;
+  const stopped = new Promise<McpProbeFailure>((resolve) => (stop = resolve));
+  const deadline = setTimeout(() => stop(noAnswer(endpoint)), timeoutMs);
+  const onAbort = (): void => stop(cancelled());
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    return await Promise.race([session(sdk, client, endpoint, bearer, timeoutMs), stopped]);
+  } finally {
+    clearTimeout(deadline);
+    signal?.removeEventListener('abort', onAbort);
+    await client.close().catch(() => undefined);
+  }
+}
+
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+/** Handshake and tool list; every failure but the deadline and Cancel (probeMcp's) said here. */
+async function session(sdk: Sdk, client: InstanceType<Sdk['Client']>, endpoint: URL, bearer: string | undefined, timeoutMs: number): Promise<McpProbeResult> {
   const headers: Record<string, string> = bearer ? { Authorization: `Bearer ${bearer}` } : {};
-  const client = new Client(CLIENT_INFO);
-  const transport = new StreamableHTTPClientTransport(endpoint, { requestInit: { headers } });
-  const request = { signal: options.signal, timeout: options.timeoutMs ?? 15_000 };
+  const transport = new sdk.StreamableHTTPClientTransport(endpoint, { requestInit: { headers } });
+  // no later than the check's own deadline, so a timeout is never taken for the server's answer
+  const request = { timeout: timeoutMs };
   try {
     await client.connect(transport, request);
     const tools: McpToolInfo[] = [];
@@ -62,13 +91,19 @@ export async function probeMcp(url: string, bearer: string | undefined, options:
     return { ok: true, serverName: info?.name, serverVersion: info?.version, tools };
   } catch (e) {
     return failure(sdk, e, endpoint, bearer);
-  } finally {
-    await client.close().catch(() => undefined);
   }
 }
 
+function cancelled(): McpProbeFailure {
+  return { ok: false, cause: 'cancelled', reason: l10n.t('The check was cancelled.') };
+}
+
+function noAnswer(endpoint: URL): McpProbeFailure {
+  return { ok: false, cause: 'network', reason: l10n.t('No answer from {0} in time: check the address and your network.', endpoint.origin + endpoint.pathname) };
+}
+
 /** The server's list never ends (it repeats a page, or goes on and on): said, not waited on forever. */
-function endlessList(endpoint: URL): McpProbeResult & { ok: false } {
+function endlessList(endpoint: URL): McpProbeFailure {
   return {
     ok: false,
     cause: 'server',
@@ -76,30 +111,51 @@ function endlessList(endpoint: URL): McpProbeResult & { ok: false } {
   };
 }
 
-type Sdk = Awaited<ReturnType<typeof loadSdk>>;
-
 async function loadSdk() {
-  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { ErrorCode, McpError }] = await Promise.all([
+  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { McpError }] = await Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
     import('@modelcontextprotocol/sdk/types.js'),
   ]);
-  return { Client, StreamableHTTPClientTransport, StreamableHTTPError, ErrorCode, McpError };
+  return { Client, StreamableHTTPClientTransport, StreamableHTTPError, McpError };
 }
 
-function failure({ StreamableHTTPError, McpError, ErrorCode }: Sdk, e: unknown, endpoint: URL, bearer: string | undefined): McpProbeResult & { ok: false } {
+function failure({ StreamableHTTPError, McpError }: Sdk, e: unknown, endpoint: URL, bearer: string | undefined): McpProbeFailure {
   const where = endpoint.origin + endpoint.pathname;
   const scrub = (text: string): string => (bearer ? text.split(bearer).join('***') : text);
   if (e instanceof StreamableHTTPError && e.code !== undefined && e.code > 0) {
     const status = e.code;
     const cause = refusalCause(status);
-    return { ok: false, cause, status, reason: scrub(refusalWords(status, where, serviceText(e.message))) };
+    return { ok: false, cause, status, reason: scrub(refusalWords(status, where, serviceText(e.message, scrub))) };
   }
-  if (e instanceof McpError && e.code === ErrorCode.RequestTimeout) {
-    return { ok: false, cause: 'network', reason: l10n.t('No answer from {0} in time: check the address and your network.', where) };
+  if (e instanceof McpError) {
+    // a JSON-RPC error the server answered with (McpError puts `MCP error <code>: ` before its words)
+    const said = e.message.replace(/^MCP error -?\d+: /, '');
+    return { ok: false, cause: 'server', reason: scrub(l10n.t('The tool endpoint at {0} refused the check (error {1}): "{2}"', where, e.code, quoted(said, scrub))) };
   }
-  if (e instanceof Error && e.name === 'AbortError') return { ok: false, cause: 'cancelled', reason: l10n.t('The check was cancelled.') };
+  const answered = notToolProtocol(StreamableHTTPError, e);
+  if (answered) {
+    return { ok: false, cause: 'address', reason: scrub(l10n.t('The endpoint at {0} answered, but not as a tool endpoint ({1}): check the setting {2}.', where, answered, 'socialPulse.mcpUrl')) };
+  }
   return { ok: false, cause: 'network', reason: scrub(l10n.t('Could not reach {0}: {1}', where, networkText(e))) };
+}
+
+/** What came back instead of the tool protocol, when something did. */
+function notToolProtocol(StreamableHTTPError: Sdk['StreamableHTTPError'], e: unknown): string | undefined {
+  // the transport's code for a 2xx answer that is neither JSON nor an event stream
+  if (e instanceof StreamableHTTPError && e.code === -1) {
+    const type = /content type: (.*)$/.exec(e.message)?.[1] ?? '';
+    return /^text\/html\b/i.test(type) ? l10n.t('a web page') : l10n.t('an answer of type {0}', truncate(type, 60));
+  }
+  if (e instanceof SyntaxError) return l10n.t('its answer is not valid JSON');
+  // the SDK checks every message, and each result, against the protocol's schemas (zod)
+  if (e instanceof Error && e.name === 'ZodError') return l10n.t('its answer does not follow the tool protocol');
+  return undefined;
+}
+
+/** A server's words on one line, the key taken out before they are cut short (a cut key would not match). */
+function quoted(said: string, scrub: (text: string) => string): string {
+  return truncate(scrub(said), SAID_CHARS);
 }
 
 function refusalCause(status: number): McpProbeCause {
@@ -121,12 +177,12 @@ function refusalWords(status: number, where: string, said: string): string {
 }
 
 /** The `{"error": "..."}` text the service sends, when the SDK passed it along. */
-function serviceText(message: string): string {
+function serviceText(message: string, scrub: (text: string) => string): string {
   const json = message.slice(message.indexOf('{'));
   try {
     const body: unknown = JSON.parse(json);
     if (typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string') {
-      return `: "${(body as { error: string }).error.slice(0, 200)}"`;
+      return `: "${quoted((body as { error: string }).error, scrub)}"`;
     }
   } catch {
     // not JSON: the status says enough
