@@ -2,7 +2,7 @@
 // on disk or an untitled note. A git diff's side of a note holding a report is read-only: a lens
 // there spent a request and the edit was refused without a word.
 import * as assert from 'node:assert/strict';
-import { isNoteScheme, MARKDOWN_NOTES } from '../../src/editor/toNotes/core/noteSchemes';
+import { isNoteScheme, MARKDOWN_NOTES } from '../../src/editor/toNotes/noteSchemes';
 
 describe('the notes a lens that writes into them is offered on', () => {
   it('a markdown file on disk or an untitled one, and nothing else', () => {

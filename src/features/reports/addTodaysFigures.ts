@@ -11,7 +11,7 @@ import { showWarning } from '../../editor/sinks/notify';
 import { splitLines } from '../../shared/render/fences';
 import { placeBlock } from '../../editor/toNotes/core/placement';
 import { noteBlock } from '../../editor/toNotes/actions';
-import { isNoteScheme } from '../../editor/toNotes/core/noteSchemes';
+import { isNoteScheme } from '../../editor/toNotes/noteSchemes';
 import { findNoteReports, newSectionLine, type NoteReport } from './core/noteReports';
 import { fetchForNote } from './fetchForNote';
 

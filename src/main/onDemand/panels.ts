@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { loadBundle } from '../../editor/connection/bundles';
 import * as l10n from '../../shared/format/l10n';
 import type { LastNote } from '../../editor/toNotes/lastNote';
-import { MARKDOWN_NOTES } from '../../editor/toNotes/core/noteSchemes';
+import { MARKDOWN_NOTES } from '../../editor/toNotes/noteSchemes';
 import type { PanelsFeature } from '../bundles/panels';
 import type { SearchPanels } from '../../features/searches/commands';
 import type { Services } from '../../editor/services';
