@@ -5,7 +5,7 @@
 // nothing is replaced, and the change is read and applied again. A file that was absent is created
 // only if it is still absent. Plain Node: tested against a real temporary folder.
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { errorText } from '../service/log';
 import { capNamePart } from '../shared/format/fileName';
@@ -87,6 +87,20 @@ function modeOf(file: string): Promise<number | undefined> {
   return fs.stat(file).then((s) => s.mode & 0o7777, () => undefined);
 }
 
+/**
+ * Throws EACCES, as a write into it would, when `file` (of permissions `mode`) may not be written:
+ * no one may (`chmod a-w`, Windows' read-only mark: how a person locks a note; refused also to an
+ * administrator, who may write anything), or this account may not. A rename over it would replace
+ * it anyway, since its folder is writable.
+ */
+async function refuseLocked(file: string, mode: number): Promise<void> {
+  if ((mode & 0o222) === 0) throw Object.assign(new Error(`${file} is read-only`), { code: 'EACCES' });
+  await fs.access(file, fsConstants.W_OK).catch((e: unknown) => {
+    // a file gone meanwhile is no refusal: the check before the rename finds it changed
+    if (errno(e) !== 'ENOENT') throw e;
+  });
+}
+
 /** A new file beside `file` holding `data`, on disk before it is used. */
 async function writeTemporary(file: string, data: Uint8Array, mode?: number): Promise<string> {
   const temp = path.join(path.dirname(file), temporaryName(file, randomBytes(6).toString('hex')));
@@ -102,10 +116,11 @@ async function writeTemporary(file: string, data: Uint8Array, mode?: number): Pr
 
 /**
  * Replaces `file` with `data` when it still holds `expected` (undefined: when it is still absent);
- * else throws FileChanged and leaves it as it is.
+ * else throws FileChanged and leaves it as it is. A file that may not be written is left as it is (EACCES).
  */
 export async function replaceFile(file: string, expected: Uint8Array | undefined, data: Uint8Array): Promise<void> {
   const mode = expected === undefined ? undefined : await modeOf(file);
+  if (mode !== undefined) await refuseLocked(file, mode);
   const temp = await writeTemporary(file, data, mode);
   try {
     if (expected === undefined) {

@@ -204,6 +204,8 @@ describe('notebooks', function () {
     const journal = await note('# Journal\n\nToday.\n');
     journal.selection = new vscode.Selection(2, 6, 2, 6);
     const doc = await openUntitled(['coins top 2 by market_cap']);
+    await execute(doc, 0, 1);
+    await waitFor('the cell to end', () => ended(doc.cellAt(0)));
     await vscode.commands.executeCommand('notebook.cell.edit');
     await waitFor('a cell editor active', () => vscode.window.activeTextEditor?.document.uri.scheme === 'vscode-notebook-cell');
     const inserted = await vscode.commands.executeCommand<string>('socialPulse.insertNotebookIntoNote', { notebookEditor: { notebookUri: doc.uri } });

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { replaceFile, FileChanged, updateFile, writeFileWhole } from '../../src/editor/fileWrite';
+import { replaceFile, FileChanged, updateFile, writeFailureText, writeFileWhole } from '../../src/editor/fileWrite';
 import { folderEachTest } from '../shared/tempFolder';
 
 describe('files written whole, checked for a change since they were read', () => {
@@ -130,6 +130,18 @@ describe('files written whole, checked for a change since they were read', () =>
       return `${text ?? ''}digest\n`;
     }), /kept changing while it was written .* left as they wrote it/);
     assert.equal(fs.readFileSync(note, 'utf8'), `v${n}\n`, 'nothing of the other writer lost');
+    assert.deepEqual(leftovers(), []);
+  });
+
+  it('leaves a note the person made read-only as it was, and says permission is denied (as the open editor does)', async () => {
+    const note = path.join(tmp.dir, '2026-12-03.md');
+    fs.writeFileSync(note, '# 2026-12-03\n\nmine\n');
+    fs.chmodSync(note, 0o444); // chmod a-w: refused to an administrator too, who may write anything
+    const refused = await updateFile(note, append('digest')).then(() => undefined, (e: unknown) => e);
+    assert.ok(refused, 'the section is not written');
+    assert.match(writeFailureText(refused, note), /could not write .*2026-12-03\.md, so it is not saved: permission denied \(this account may not write there\)\.$/);
+    assert.equal(fs.readFileSync(note, 'utf8'), '# 2026-12-03\n\nmine\n');
+    if (process.platform !== 'win32') assert.equal(fs.statSync(note).mode & 0o777, 0o444);
     assert.deepEqual(leftovers(), []);
   });
 

@@ -68,7 +68,12 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
       const doc = pulseNotebook(arg);
       if (!doc) return undefined;
       const heading = datedHeading(l10n.t('{0} — Social Pulse notebook, {1}', mdInline(notebookName(doc)), formatStamp(Date.now())));
-      const inserted = await insertBlock(notebookReport(fileOfDocument(doc), heading));
+      const block = notebookReport(fileOfDocument(doc), heading);
+      if (block === undefined) {
+        void showWarning(tNotice(l10n.t('Run the notebook\'s cells first: it has no answers to insert.')));
+        return undefined;
+      }
+      const inserted = await insertBlock(block);
       services.log.info(`notebook: inserted its outputs into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
       return inserted.document.uri.toString();
     }),

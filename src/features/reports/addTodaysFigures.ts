@@ -11,6 +11,7 @@ import { showWarning } from '../../editor/sinks/notify';
 import { splitLines } from '../../shared/render/fences';
 import { placeBlock } from '../../editor/toNotes/core/placement';
 import { noteBlock } from '../../editor/toNotes/actions';
+import { isNoteScheme } from '../../editor/toNotes/noteSchemes';
 import { findNoteReports, newSectionLine, type NoteReport } from './core/noteReports';
 import { fetchForNote } from './fetchForNote';
 
@@ -56,6 +57,11 @@ function target(arg: unknown, line: unknown): { document: vscode.TextDocument; l
   return editor?.document.languageId === 'markdown' ? { document: editor.document, line: editor.selection.active.line } : undefined;
 }
 
+/** Says that the note at `uri` takes no change (a diff's side, a read-only file), naming it. */
+function refused(uri: vscode.Uri): void {
+  void showWarning(tNotice(l10n.t('Social Pulse: {0} cannot be changed here (a read-only file or view?), so today\'s figures were not added.'), uri.path.split('/').pop()));
+}
+
 /** Answers whether a section was added. */
 async function addTodaysFigures(services: Services, arg: unknown, lineArg: unknown): Promise<boolean> {
   const at = target(arg, lineArg);
@@ -71,6 +77,10 @@ async function addTodaysFigures(services: Services, arg: unknown, lineArg: unkno
   const subject = report.subject;
   if (!subject) {
     void showWarning(tNotice(l10n.t('Social Pulse: this report does not say what it is on (it has no Social Pulse marker and its source is not a LunarCrush address), so nothing was added. Insert a new report with "Insert Markdown Report…" instead.')));
+    return false;
+  }
+  if (!isNoteScheme(at.document.uri.scheme)) {
+    refused(at.document.uri);
     return false;
   }
   const headingText = at.document.lineAt(report.heading).text;
@@ -93,6 +103,7 @@ async function addTodaysFigures(services: Services, arg: unknown, lineArg: unkno
   const edit = new vscode.WorkspaceEdit();
   edit.insert(at.document.uri, position, placeBlock(text.slice(0, offset), text.slice(offset), block));
   const ok = await vscode.workspace.applyEdit(edit);
+  if (!ok) refused(at.document.uri);
   services.log.info(`reports: ${ok ? 'added' : 'could not add'} today's figures under the report at line ${report.heading + 1}`);
   return ok;
 }

@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import { loadBundle } from '../../editor/connection/bundles';
 import * as l10n from '../../shared/format/l10n';
 import type { LastNote } from '../../editor/toNotes/lastNote';
+import { MARKDOWN_NOTES } from '../../editor/toNotes/noteSchemes';
 import type { PanelsFeature } from '../bundles/panels';
 import type { SearchPanels } from '../../features/searches/commands';
 import type { Services } from '../../editor/services';
@@ -27,7 +28,7 @@ export function registerPanelsOnDemand(services: Services, lastNote: LastNote): 
   const feature = new OnDemandFeature<PanelsFeature>(standInsOf('panels', services.context), () =>
     loadBundle<PanelsModule>('panels.js', l10n.t('panels')).startPanels(services, () => lastNote.get()));
   services.context.subscriptions.push(feature);
-  services.context.subscriptions.push(vscode.languages.registerCodeLensProvider({ language: 'markdown' }, {
+  services.context.subscriptions.push(vscode.languages.registerCodeLensProvider(MARKDOWN_NOTES, {
     provideCodeLenses: (document) => (MAY_HOLD_REPORT.test(document.getText()) ? feature.get().reportLenses(document) : []),
   }));
   return {

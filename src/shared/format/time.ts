@@ -102,6 +102,12 @@ export function currentNotesZone(): ZoneName | undefined {
   return zoneHolder[zoneSlot]?.notes;
 }
 
+/** The furthest a Date reaches from the epoch, in milliseconds (100,000,000 days either way): Intl throws on a time beyond it. */
+export const MAX_DATE_MS = 8.64e15;
+
+/** A time in milliseconds a date can be written for; NaN and the infinities are none. */
+const isDateMs = (ms: number | undefined): ms is number => typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS;
+
 // Intl formatters are made on first use (the first costs milliseconds), one per zone and style
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
@@ -124,13 +130,13 @@ export function zoneName(ms: number, zone: ShownZone = currentTimeZone()): strin
 
 /** "Nov 22, 2026, 5:32 PM UTC": a moment with its date and zone. */
 export function formatMoment(ms: number | undefined, zone: ShownZone = currentTimeZone()): string {
-  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
+  if (!isDateMs(ms)) return '—';
   return `${dateTimeFormat('moment', zone, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)} ${zoneName(ms, zone)}`;
 }
 
 /** "17:32 UTC": a time of day with its zone (the day is said elsewhere). */
 export function formatClock(ms: number | undefined, zone: ShownZone = currentTimeZone()): string {
-  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
+  if (!isDateMs(ms)) return '—';
   return `${dateTimeFormat('clock', zone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms)} ${zoneName(ms, zone)}`;
 }
 
@@ -139,7 +145,7 @@ export function formatClock(ms: number | undefined, zone: ShownZone = currentTim
  * table cell), written the same in every locale, in the zone times are shown in, which it names.
  */
 export function formatStamp(ms: number | undefined, zone: ShownZone = currentTimeZone()): string {
-  if (typeof ms !== 'number' || !Number.isFinite(ms)) return '—';
+  if (!isDateMs(ms)) return '—';
   const parts = dateTimeFormat('stamp', zone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')} ${zoneName(ms, zone)}`;

@@ -27,13 +27,14 @@ export function plainMarkdown(file: PulseFile): string {
 
 /**
  * "Insert Notebook into Note": the questions and their answers under one dated heading (datedHeading
- * in wrap.ts), as the report insert writes: a report's headings sit below it.
+ * in wrap.ts), as the report insert writes: a report's headings sit below it. Undefined when no
+ * question has an answer: a heading alone says nothing in a note.
  */
-export function notebookReport(file: PulseFile, heading: string): string {
+export function notebookReport(file: PulseFile, heading: string): string | undefined {
   const parts = [heading];
   for (const c of file.cells) {
     if (c.kind !== 'query' || !c.outputs.length) continue;
     parts.push(fence(c.source, 'pulse'), ...c.outputs.map((o) => markdownUnderHeading(o.markdown)));
   }
-  return `${parts.join('\n\n')}\n`;
+  return parts.length > 1 ? `${parts.join('\n\n')}\n` : undefined;
 }
