@@ -1,9 +1,9 @@
 // The panels' chart scales (webview/parts/chartScales): with three metrics ticked no line is left
-// without an axis, prices read in dollars on axes and readouts, each axis tick reads as its value,
-// and a range past two weeks starts by day.
+// without an axis and a percent is not drawn as an index, prices read in dollars on axes and
+// readouts, each axis tick reads as its value, and a range past two weeks starts by day.
 import * as assert from 'node:assert/strict';
 import { METRICS, type Metric, type MetricKey } from '../../src/shared/protocol/metrics';
-import { axisValue, axisValues, defaultBucket, indexed, INDEX_SCALE, planCompareScales, planScales, readoutValue } from '../../src/browser/webview/parts/chartScales';
+import { axisValue, axisValues, defaultBucket, indexed, INDEX_SCALE, PERCENT_SCALE, planCompareScales, planScales, readoutValue } from '../../src/browser/webview/parts/chartScales';
 import { normalisable, seriesMetricUnit } from '../../src/shared/protocol/compare';
 
 const metric = (key: MetricKey): Metric => METRICS.find((m) => m.key === key)!;
@@ -19,12 +19,30 @@ describe('charts: scales, units and buckets', () => {
   });
 
   it('three metrics: every line on one index axis, so none is drawn against no axis', () => {
-    const plan = planScales([metric('interactions'), metric('sentiment'), metric('close')]);
+    const plan = planScales([metric('interactions'), metric('posts_active'), metric('close')]);
     assert.equal(plan.normalised, true);
     assert.deepEqual(plan.lineScales, [INDEX_SCALE, INDEX_SCALE, INDEX_SCALE]);
     assert.equal(plan.axes.length, 1);
     // every line's scale has an axis
     for (const scale of plan.lineScales) assert.ok(plan.axes.some((a) => a.scale === scale), scale);
+  });
+
+  it('three metrics or more: a percent is drawn as it is on an axis of percent, as the comparison draws it; the others as an index', () => {
+    // Sentiment 40, 50, 60 as an index would read 100, 125, 150: a rise by half, not 20 points
+    const plan = planScales([metric('interactions'), metric('sentiment'), metric('close'), metric('social_dominance')]);
+    assert.equal(plan.normalised, true);
+    assert.deepEqual(plan.lineScales, [INDEX_SCALE, PERCENT_SCALE, INDEX_SCALE, PERCENT_SCALE]);
+    assert.deepEqual(plan.axes.map((a) => [a.scale, a.unit, a.side, a.metric]), [[INDEX_SCALE, 'index', 3, undefined], [PERCENT_SCALE, 'percent', 1, undefined]]);
+    // one line left that is no percent needs no index: it keeps an axis of its own, in its unit and colour
+    const one = planScales([metric('sentiment'), metric('close'), metric('market_dominance')]);
+    assert.equal(one.normalised, false);
+    assert.deepEqual(one.lineScales, [PERCENT_SCALE, 'close', PERCENT_SCALE]);
+    assert.deepEqual(one.axes.map((a) => [a.scale, a.unit, a.side, a.metric]), [['close', 'usd', 3, 1], [PERCENT_SCALE, 'percent', 1, undefined]]);
+    // only percents: one axis of percent
+    const percents = planScales([metric('sentiment'), metric('social_dominance'), metric('market_dominance')]);
+    assert.equal(percents.normalised, false);
+    assert.deepEqual(percents.axes.map((a) => [a.scale, a.unit, a.side]), [[PERCENT_SCALE, 'percent', 3]]);
+    for (const p of [plan, one, percents]) for (const scale of p.lineScales) assert.ok(p.axes.some((a) => a.scale === scale), scale);
   });
 
   it('the comparison: a percent is drawn as it is on one axis of percent, whatever the choice; raw axes read in the metric\'s unit', () => {

@@ -1,8 +1,9 @@
 // How the panels' chart reads its metrics, as pure functions: which scale and axis each line
 // has, how an axis and a readout write a value of its unit, and the bucket a range starts with.
 // One or two metrics: a scale and an axis each (left, right). Three or more cannot each have an
-// axis, so the chart draws every line as an index (100 at its first value) on one axis, as the
-// comparison does, while the readout keeps the real values.
+// axis, so the chart draws the lines as an index (100 at its first value) on one axis, as the
+// comparison does, while the readout keeps the real values; but a percent (Sentiment, a
+// dominance), whose index would be a percent of a percent, as it is on an axis of percent.
 import type { Bucket, Interval } from '../../../service/api/values';
 import type { FigureId } from '../../../shared/figures/catalogue';
 import { indexTo100 } from '../../../shared/figures/derive';
@@ -10,9 +11,11 @@ import { formatFigure } from '../../../shared/figures/format';
 import { cachedFormat, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
 import type { Metric, MetricUnit } from '../../../shared/protocol/metrics';
 
-/** The scale of every line when the chart is normalised. */
+/** The scale of the lines drawn as an index. */
 export const INDEX_SCALE = 'index';
-/** More metrics than this are drawn normalised. */
+/** The scale of the percents among more metrics than there are axes: drawn as they are. */
+export const PERCENT_SCALE = 'percent';
+/** More metrics than this share axes. */
 const AXES = 2;
 
 export interface ChartAxisPlan {
@@ -25,21 +28,28 @@ export interface ChartAxisPlan {
 }
 
 export interface ChartScalePlan {
+  /** Some lines are drawn as an index (those on INDEX_SCALE). */
   normalised: boolean;
   /** The scale of each metric's line, in the metrics' order. */
   lineScales: string[];
   axes: ChartAxisPlan[];
 }
 
+/**
+ * The scales of the panels' chart. Three metrics or more: every percent on one axis of percent
+ * (right), the others on one index axis (left), or on their own axis when only one is left.
+ */
 export function planScales(metrics: readonly Pick<Metric, 'key' | 'unit'>[]): ChartScalePlan {
-  if (metrics.length > AXES) {
-    return { normalised: true, lineScales: metrics.map(() => INDEX_SCALE), axes: [{ scale: INDEX_SCALE, unit: 'index', side: 3 }] };
-  }
-  return {
-    normalised: false,
-    lineScales: metrics.map((m) => m.key),
-    axes: metrics.map((m, i) => ({ scale: m.key, unit: m.unit, side: i === 0 ? 3 : 1, metric: i })),
-  };
+  const others = metrics.filter((m) => m.unit !== 'percent').length;
+  const scaleOf = (m: Pick<Metric, 'key' | 'unit'>): string => (metrics.length <= AXES ? m.key : m.unit === 'percent' ? PERCENT_SCALE : others > 1 ? INDEX_SCALE : m.key);
+  const lineScales = metrics.map(scaleOf);
+  const scales = [...new Set(lineScales)].sort((a, b) => Number(a === PERCENT_SCALE) - Number(b === PERCENT_SCALE));
+  const axes = scales.map((scale, i): ChartAxisPlan => {
+    const lines = lineScales.flatMap((s, j) => (s === scale ? [j] : []));
+    const unit = scale === INDEX_SCALE ? 'index' : scale === PERCENT_SCALE ? 'percent' : metrics[lines[0]!]!.unit;
+    return { scale, unit, side: i === 0 ? 3 : 1, ...(lines.length === 1 ? { metric: lines[0]! } : {}) };
+  });
+  return { normalised: lineScales.includes(INDEX_SCALE), lineScales, axes };
 }
 
 /** How the comparison's chart draws one metric of its 2-5 subjects. */
