@@ -10,11 +10,12 @@ import { isChartPointContext, CHART_POINT_SECTION } from '../../src/shared/proto
 const metric = (key: MetricKey): Metric => METRICS.find((m) => m.key === key)!;
 
 describe('charts: the point under a right-click', () => {
-  const metrics = [metric('interactions'), metric('close'), metric('sentiment')];
+  // no percent among them: a percent is drawn as it is (chart-scales.test.ts)
+  const metrics = [metric('interactions'), metric('close'), metric('posts_active')];
   const lines: PlottedLine[] = [
     { metric: 'interactions', values: [1_000_000, 1_500_000, 2_000_000] },
     { metric: 'close', values: [60_000, 63_000, 66_000] },
-    { metric: 'sentiment', values: [80, 40, 88] },
+    { metric: 'posts_active', values: [80, 40, 88] },
   ];
   // as the chart draws them: an index each, on one scale; 1 px of height per index point
   const drawn = lines.map((l) => indexed(l.values));
@@ -28,7 +29,7 @@ describe('charts: the point under a right-click', () => {
     // at point 1 the lines are drawn at 150, 105 and 50: y = 300 is the interactions line, y = 295 the close line
     assert.deepEqual(nearestLine(lines, 1, 400 - 150, drawnAt(1)), { metric: 'interactions', value: 1_500_000 });
     assert.deepEqual(nearestLine(lines, 1, 400 - 104, drawnAt(1)), { metric: 'close', value: 63_000 });
-    assert.deepEqual(nearestLine(lines, 1, 400 - 55, drawnAt(1)), { metric: 'sentiment', value: 40 });
+    assert.deepEqual(nearestLine(lines, 1, 400 - 55, drawnAt(1)), { metric: 'posts_active', value: 40 });
     const point = nearestLine(lines, 2, 400 - 190, drawnAt(2))!;
     assert.deepEqual(point, { metric: 'interactions', value: 2_000_000 });
     // what the webview hands the menu is a point the command takes

@@ -15,7 +15,7 @@ import { h, replace, uid } from '../dom';
 import { candleChartOptions, candleData, candleLines, mergedNote, volumeBarsLabel, type CandlesDrawn } from './candleChart';
 import { candleColumns, hasCandles, logSafeCandles, logSafeColumn } from './candles';
 import type { PlottedChart, PlottedLine } from './chartPoint';
-import { defaultBucket, indexed, planScales, readoutValue } from './chartScales';
+import { defaultBucket, INDEX_SCALE, indexed, PERCENT_SCALE, planScales, readoutValue } from './chartScales';
 import { onThemeChange, readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
 import { ChartText } from './chartText';
 import { bucketSeconds } from './timeAxis';
@@ -251,10 +251,15 @@ export class SeriesChart {
     }
     const metrics = this.present.filter((m) => this.selected.includes(m.key));
     const plan = planScales(metrics);
-    // a log scale for prices (dollar figures), when each line has its own axis
+    // a log scale for prices (dollar figures), when none is drawn as an index (each then has its own axis)
     const logScales = new Set<string>(choice?.log && !plan.normalised ? metrics.filter((m) => m.unit === 'usd').map((m) => m.key) : []);
     this.price?.allowLog(logProblem(metrics, plan.normalised));
-    this.setCaption(plan.normalised && points.length > 0 ? l10n.t('{0} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.', metrics.length) : undefined);
+    const asIndex = plan.lineScales.map((s) => s === INDEX_SCALE);
+    const percents = metrics.filter((_m, i) => plan.lineScales[i] === PERCENT_SCALE).map((m) => m.label).join(', ');
+    const indexNames = metrics.filter((_m, i) => asIndex[i]).map((m) => m.label).join(', ');
+    this.setCaption(!plan.normalised || points.length === 0 ? undefined
+      : percents ? l10n.t('{0} metrics of different sizes: {1} drawn as an index, 100 at the first value; {2}, percents, as they are on the right axis. The readout shows the values.', metrics.length, indexNames, percents)
+        : l10n.t('{0} metrics of different sizes: each line is drawn as an index, 100 at its first value. The readout shows the values.', metrics.length));
     if (points.length === 0 || metrics.length === 0) {
       const message = points.length === 0 ? l10n.t('No points in this range.')
         // silent gating: a plan without social data may get a series whose every figure is social
@@ -276,13 +281,16 @@ export class SeriesChart {
       return col;
     });
     // the words give the values themselves, also where the lines are drawn as an index
-    this.text.describeWhenIdle(host, (plan.normalised ? l10n.t('Chart of {0} by {1}, each line drawn as an index, 100 at its first value', metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket)
-      : l10n.t('Chart of {0} by {1}', metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket)),
+    const names = metrics.map((m) => m.label).join(', ');
+    const bucket = data.bucket ?? data.query.bucket;
+    this.text.describeWhenIdle(host, (!plan.normalised ? l10n.t('Chart of {0} by {1}', names, bucket)
+      : percents ? l10n.t('Chart of {0} by {1}; {2} drawn as an index, 100 at the first value', names, bucket, indexNames)
+        : l10n.t('Chart of {0} by {1}, each line drawn as an index, 100 at its first value', names, bucket)),
     () => metrics.map((m, i) => ({
       label: m.label, points: columns[i]!.map((v, j) => [times[j]!, v] as const), format: (v: number) => readoutValue(m.unit, v, m.key),
     })));
     const colour = (i: number): string => seriesColour(this.theme, i);
-    // a scale per metric (counts and prices differ by orders of magnitude), each with its axis; more than two: one index scale
+    // a scale per metric (counts and prices differ by orders of magnitude), each with its axis; more than two: an index scale and one of percent
     const axes = plan.axes.map((a, i) => valueAxis(this.theme, a.scale, a.side, a.metric === undefined ? this.theme.fg : colour(a.metric), i === 0, a.unit, logScales.has(a.scale)));
     // 1 px lines: wider anti-aliased lines over 8,760 points cost several times more to stroke
     const lines = metrics.map((m, i) => ({
@@ -290,7 +298,8 @@ export class SeriesChart {
       readout: (_v: number | null, index: number) => readoutValue(m.unit, columns[i]![index], m.key),
     }));
     let dropped = 0;
-    const drawn = plan.normalised ? columns.map(indexed) : columns.map((col, i) => {
+    const drawn = columns.map((col, i) => {
+      if (asIndex[i]) return indexed(col);
       if (!logScales.has(metrics[i]!.key)) return col;
       const safe = logSafeColumn(col);
       dropped += safe.dropped;

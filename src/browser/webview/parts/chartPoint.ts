@@ -1,6 +1,6 @@
 // Which line of the panels' chart a right-click is on, as a pure function: "Alert Me When…" names
 // that line's metric and its real value. The metric is the line's own, never its scale's name:
-// three or more metrics share the `index` scale and are drawn as an index, 100 at the first value.
+// among three or more metrics, those not a percent share the `index` scale, drawn as an index, 100 at the first value.
 import type uPlot from 'uplot';
 import type { MetricKey } from '../../../shared/protocol/metrics';
 

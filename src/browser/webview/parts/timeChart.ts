@@ -13,6 +13,7 @@ import { axisValues } from './chartScales';
 import type { ChartTheme } from './chartTheme';
 import { logTicks } from './candles';
 import { isolatedPoints, timeAxisRange } from './timeAxis';
+import { timeTickLabels } from './timeTicks';
 
 export interface ChartLine {
   label: string;
@@ -57,22 +58,6 @@ function zonedDate(seconds: number, zone: ShownZone): Date {
   return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 
-const tickFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A time axis tick, in the zone of `socialPulse.timeZone`: the day where ticks are days apart, else the hour. */
-function timeTick(seconds: number, stepSeconds: number): string {
-  const zone = currentTimeZone();
-  const days = stepSeconds >= 86_400;
-  const key = `${zone}|${days}`;
-  let f = tickFormats.get(key);
-  if (!f) {
-    const timeZone = intlZone(zone);
-    f = new Intl.DateTimeFormat('en-US', days ? { timeZone, month: 'short', day: 'numeric' } : { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    tickFormats.set(key, f);
-  }
-  return f.format(seconds * 1000);
-}
-
 /** A chart of `lines` over time, with the time axis first and then `valueAxes`; `step`: seconds between points. */
 export function timeChartOptions(
   theme: ChartTheme, size: { width: number; height: number }, valueAxes: readonly uPlot.Axis[], lines: readonly ChartLine[], step: number,
@@ -80,8 +65,8 @@ export function timeChartOptions(
   const { fg, grid, font } = theme;
   return {
     ...size,
-    // ticks as "Nov 22" or "14:00", never "11/22/26": the zone is in the legend's time
-    axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, values: (_u, splits, _i, _space, step) => splits.map((s) => timeTick(s, step)) },
+    // ticks as "Nov 22" or "14:00" (the date below where a day starts), never "11/22/26", in the zone of `socialPulse.timeZone`: the zone is in the legend's time
+    axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, values: (_u, splits, _i, _space, step) => timeTickLabels(splits, step, currentTimeZone()) },
       ...valueAxes],
     scales: { x: { time: true, range: (u, min, max) => timeAxisRange(u.data[0], min, max, step) } },
     // the time axis in the zone of `socialPulse.timeZone` (uPlot writes a Date's local fields), named in the legend's time

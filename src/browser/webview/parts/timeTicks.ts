@@ -1,0 +1,46 @@
+// The time axis's labels, as a pure function: each tick to the step between ticks, in the zone
+// the chart is drawn in, and, as uPlot's own labels do, a second line with the date under the
+// first tick and under each tick that starts another day, or the year where it starts another
+// year: "00:00 / Dec 3, 2026", "12:00", "00:00 / Dec 4"; "Dec 30 / 2026", "Jan 6 / 2027";
+// "Jan / 2024", "Apr"; "2024", "2025".
+import { intlZone, type ShownZone } from '../../../shared/format/zone';
+
+const MINUTE = 60;
+const DAY = 86_400;
+/** uPlot's shortest steps of a month (its months are 30 days, its month labels from 28) and of a year. */
+const MONTH = 28 * DAY;
+const YEAR = 365 * DAY;
+
+interface Fields { year: string; month: string; day: string; hour: string; minute: string; second: string }
+
+const calendars = new Map<ShownZone, Intl.DateTimeFormat>();
+
+function fields(seconds: number, zone: ShownZone): Fields {
+  let f = calendars.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: intlZone(zone), year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    });
+    calendars.set(zone, f);
+  }
+  const parts = f.formatToParts(seconds * 1000);
+  const part = (type: keyof Fields): string => parts.find((p) => p.type === type)?.value ?? '';
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** The labels of ticks at `splits` (seconds), `step` seconds apart, in `zone`. */
+export function timeTickLabels(splits: readonly number[], step: number, zone: ShownZone): string[] {
+  let previous: Fields | undefined;
+  return splits.map((s) => {
+    const t = fields(s, zone);
+    const newYear = previous?.year !== t.year;
+    const newDay = newYear || previous?.month !== t.month || previous?.day !== t.day;
+    previous = t;
+    const below = (line: string | false): string => (line ? `\n${line}` : '');
+    if (step >= YEAR) return t.year;
+    if (step >= MONTH) return t.month + below(newYear && t.year);
+    if (step >= DAY) return `${t.month} ${t.day}` + below(newYear && t.year);
+    const time = step >= MINUTE ? `${t.hour}:${t.minute}` : `${t.hour}:${t.minute}:${t.second}`;
+    return time + below(newYear ? `${t.month} ${t.day}, ${t.year}` : newDay && `${t.month} ${t.day}`);
+  });
+}
