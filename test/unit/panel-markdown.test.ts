@@ -36,11 +36,21 @@ describe('panels: markdown builder', () => {
   const md = buildMarkdown({ view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, data });
 
   it('has the key figures, exact, each with its unit: the rank movement and the weighted sentiment', () => {
-    assert.match(md, /\| Topic rank \| 4 \(up 5 places in 24 h\) \|/);
+    assert.match(md, /\| Topic rank \| 4 \(up 5 places in 24 h on the trending list\) \|/);
     assert.match(md, /\| Interactions 24 h \| 1,234,567 \|/);
     assert.match(md, /\| Interactions trend \| rising \|/);
     // (80*900 + 40*100) / 1000
     assert.match(md, /\| Sentiment across networks \(%\) \| 76 \|/);
+  });
+
+  it('the rank\'s move is the trending list\'s own: the summary\'s rank is never set against the list\'s earlier one', () => {
+    const moved = (rank: { rank?: number; previous1h?: number; previous24h?: number }): string => {
+      const note = buildMarkdown({ view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, data: { ...data, summary: { data: { ...summary, topic_rank: 3 }, meta }, rank: { data: rank, meta } } });
+      return tableRows(note).find((l) => l.startsWith('| Topic rank |'))!;
+    };
+    assert.equal(moved({ rank: 5, previous1h: 7, previous24h: 5 }), '| Topic rank | 3 (unchanged in 24 h on the trending list) |', 'the list has had it at 5 all day');
+    assert.equal(moved({ rank: 5, previous24h: 7 }), '| Topic rank | 3 (up 2 places in 24 h on the trending list) |');
+    assert.equal(moved({ previous24h: 7 }), '| Topic rank | 3 |', 'not on the list now: no move of it');
   });
 
   it('lists every network key the service sent, by the names people use', () => {

@@ -108,6 +108,9 @@ describe('protocol: host to webview messages', () => {
       { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: true, remoteImages: false, source: 3, timeZone: 'Europe/Paris' },
       // a backtest names its rule, which the page keeps for a reload
       { type: 'init', view: 'backtest', ref: { kind: 'topic', id: 'x', title: 'x' }, rule: 'r1', demo: false, remoteImages: false, source: 0, timeZone: 'utc' },
+      // the choices kept from the last panel of its kind, which the page starts with
+      { type: 'init', view: 'market', ref: { kind: 'coin', id: 'btc', title: 'Bitcoin' }, demo: false, remoteImages: false, source: 0, timeZone: 'utc',
+        kept: { series: { bucket: 'day', interval: '1y' }, metrics: ['close'], priceChart: { mode: 'candles', log: true } } },
       { type: 'state', section: 'coins', state: 'loading', progress: { loaded: 1000, total: 6000 } },
       { type: 'error', section: 'stocks', error: { kind: 'server', message: 'Try again.' }, incomplete: true },
       { type: 'data', section: 'news', data: [], meta },
@@ -134,6 +137,11 @@ describe('protocol: host to webview messages', () => {
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, demo: false, remoteImages: true, source: 0, timeZone: 'Mars/Olympus' },
       { type: 'init', view: 'topic', ref: { kind: 'topic', id: 'x', title: 'x' }, rule: 'r1', demo: false, remoteImages: true, source: 0, timeZone: 'utc' },
       { type: 'init', view: 'backtest', ref: { kind: 'topic', id: 'x', title: 'x' }, rule: 7, demo: false, remoteImages: false, source: 0, timeZone: 'utc' },
+      // kept choices are spread into the page's own: only choices, each of its shape
+      { type: 'init', view: 'market', ref: { kind: 'coin', id: 'btc', title: 'Bitcoin' }, demo: false, remoteImages: false, source: 0, timeZone: 'utc', kept: 'all' },
+      { type: 'init', view: 'market', ref: { kind: 'coin', id: 'btc', title: 'Bitcoin' }, demo: false, remoteImages: false, source: 0, timeZone: 'utc',
+        kept: { priceChart: { mode: 'bars', log: false } } },
+      { type: 'init', view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, demo: false, remoteImages: false, source: 0, timeZone: 'utc', kept: { coins: { sort: 'rank' } } },
       { type: 'state', section: 'coins', state: 'done' },
       // progress is numbers the page words, never text of the host's
       { type: 'state', section: 'coins', state: 'loading', progress: '1,000 of 6,000 coins loaded…' },

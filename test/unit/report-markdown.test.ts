@@ -1,6 +1,7 @@
 // The report panel's markdown-it configuration on hostile input: raw HTML stays text, only
 // http(s) links and https images survive, no inline styles; plus the CSV reader of the panel.
 import * as assert from 'node:assert/strict';
+import { useBundle } from '../../src/shared/format/l10n';
 import { parseCsv } from '../../src/shared/protocol/csv';
 import { renderReportMarkdown } from '../../src/browser/webview/views/reportMarkdown';
 import { emulatorForSuite, KEY } from './client-helpers';
@@ -89,6 +90,16 @@ describe('reports: markdown rendering', () => {
     assert.equal(off, '<p>[image: ok] [image: rel] [image]</p>\n');
     const on = renderReportMarkdown(text, { base: 'https://lunarcrush.ai/topic/bitcoin', remoteImages: true });
     assert.equal((on.match(/<img /g) ?? []).length, 3);
+  });
+
+  it('an image shown as its text says "image" in the person\'s language', () => {
+    useBundle({ '[image: {0}]': '[图片：{0}]', '[image]': '[图片]' });
+    try {
+      const off = renderReportMarkdown('![ok](https://img.example/ok.png) ![](https://img.example/x.png)', { remoteImages: false });
+      assert.equal(off, '<p>[图片：ok] [图片]</p>\n');
+    } finally {
+      useBundle(undefined);
+    }
   });
 
   it('without a base, relative links stay text', () => {

@@ -25,3 +25,18 @@ export function rankMove(current: number | undefined, previous: number | undefin
     : (n === 1 ? l10n.t('down 1 place') : l10n.t('down {0} places', n));
   return { symbol: delta > 0 ? `▲${n}` : `▼${n}`, words, delta };
 }
+
+/** One item's ranks in a ranked list (the trending topics): now, an hour ago and a day ago. */
+export interface ListRanks {
+  rank?: number;
+  previous1h?: number;
+  previous24h?: number;
+}
+
+/**
+ * The list's moves over the hour and the day: its own rank now against its own earlier ones.
+ * Another answer's rank (a summary's, read at another time) against them is a move no list made.
+ */
+export function listRankMoves(ranks: ListRanks): { hour?: RankMove; day?: RankMove } {
+  return { hour: rankMove(ranks.rank, ranks.previous1h), day: rankMove(ranks.rank, ranks.previous24h) };
+}

@@ -206,7 +206,7 @@ export function isHostMessage(v: unknown): v is HostMessage {
       return isViewKind(v.view) && isOpenableRef(v.ref) && typeof v.demo === 'boolean' && typeof v.remoteImages === 'boolean'
         && (v.view === 'compare' ? isCompareSubjects(v.subjects) : v.subjects === undefined)
         && (v.view === 'backtest' ? optional(v.rule, isRuleId) : v.rule === undefined)
-        && typeof v.source === 'number' && isShownZone(v.timeZone) && optional(v.coins, isCoinsView);
+        && typeof v.source === 'number' && isShownZone(v.timeZone) && optional(v.kept, isKeptChoices);
     case 'state':
       return isSectionId(v.section) && v.state === 'loading' && optional(v.progress, isListProgress);
     case 'data':

@@ -7,7 +7,7 @@ import { mdInline, mdText } from '../format/markdown';
 import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
 import { networkLabel } from '../format/networks';
-import { rankMove } from '../format/rank';
+import { listRankMoves, rankMove } from '../format/rank';
 import { sentimentWords } from '../format/sentiment';
 import { figure } from '../figures/catalogue';
 import { positiveShare, topicSentiment } from '../figures/derive';
@@ -64,9 +64,10 @@ function summaryParts(d: PanelData): string[] {
   if (!s) return [];
   const figures: string[][] = [];
   if (s.topic_rank !== undefined) {
-    const move = rankMove(s.topic_rank, d.rank?.data.previous24h);
+    // the move is the trending list's own, whichever rank the summary gives
+    const move = d.rank && listRankMoves(d.rank.data).day;
     const [head, value] = figureRow('topic_rank', s.topic_rank);
-    figures.push([head!, move ? l10n.t('{0} ({1} in 24 h)', value!, move.words) : value!]);
+    figures.push([head!, move ? l10n.t('{0} ({1} in 24 h on the trending list)', value!, move.words) : value!]);
   }
   figures.push(
     [mdText(l10n.t('Interactions trend')), trendWords(s.trend)],

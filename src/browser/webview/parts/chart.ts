@@ -19,6 +19,7 @@ import { defaultBucket, INDEX_SCALE, indexed, PERCENT_SCALE, planScales, readout
 import { onThemeChange, readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
 import { ChartText } from './chartText';
 import { bucketSeconds } from './timeAxis';
+import { candleChartName, seriesChartName, type Indexed } from './chartNames';
 import { PriceToolbar, type PriceChoice } from './priceToolbar';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
@@ -281,11 +282,8 @@ export class SeriesChart {
       return col;
     });
     // the words give the values themselves, also where the lines are drawn as an index
-    const names = metrics.map((m) => m.label).join(', ');
-    const bucket = data.bucket ?? data.query.bucket;
-    this.text.describeWhenIdle(host, (!plan.normalised ? l10n.t('Chart of {0} by {1}', names, bucket)
-      : percents ? l10n.t('Chart of {0} by {1}; {2} drawn as an index, 100 at the first value', names, bucket, indexNames)
-        : l10n.t('Chart of {0} by {1}, each line drawn as an index, 100 at its first value', names, bucket)),
+    const indexedLines: Indexed = !plan.normalised ? 'none' : percents ? { only: indexNames } : 'all';
+    this.text.describeWhenIdle(host, seriesChartName(metrics.map((m) => m.label).join(', '), data.bucket ?? data.query.bucket, indexedLines),
     () => metrics.map((m, i) => ({
       label: m.label, points: columns[i]!.map((v, j) => [times[j]!, v] as const), format: (v: number) => readoutValue(m.unit, v, m.key),
     })));
@@ -327,7 +325,7 @@ export class SeriesChart {
     const figures = (['open', 'high', 'low', 'close', 'volume_24h'] as const).map((id) => ({
       id, label: id === 'volume_24h' ? volumeBarsLabel() : figure(id).label, column: id === 'volume_24h' ? columns.volume : columns[id],
     }));
-    this.text.describeWhenIdle(host, l10n.t('Candles of {0} by {1}, with {2} as bars', [figure('open'), figure('high'), figure('low'), figure('close')].map((f) => f.label).join(', '), bucket, volumeBarsLabel()),
+    this.text.describeWhenIdle(host, candleChartName([figure('open'), figure('high'), figure('low'), figure('close')].map((f) => f.label).join(', '), volumeBarsLabel(), bucket),
       () => figures.map(({ id, label, column }) => ({
         label, points: column.map((v, j) => [times[j]!, v] as const), format: (v: number) => formatFigure(id, v),
       })));

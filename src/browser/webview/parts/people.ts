@@ -8,7 +8,7 @@ import { networkLabel } from '../../../shared/format/networks';
 import type { Creator, Post } from '../../../service/api/types';
 import { formatFigure } from '../../../shared/figures/format';
 import { sentimentTone, sentimentWords } from '../../../shared/format/sentiment';
-import { creatorRef, postRef, type ItemRef } from '../../../shared/items';
+import { creatorRef, kindNoun, postRef, type ItemRef } from '../../../shared/items';
 import { formatDateTime, initialOf, networkOf, remoteImage, safeImageUrl, safeLinkUrl, type RemoteImage } from '../../../shared/protocol/display';
 import { h, icon, linkButton } from '../dom';
 import { post } from '../host';
@@ -59,7 +59,7 @@ export function browserButton(url: string | undefined): HTMLElement | undefined 
 
 function openItemButton(label: string, ref: ItemRef | undefined, cls: string): HTMLElement {
   if (!ref) return h('span', { class: cls }, label);
-  const b = linkButton(label, () => post({ type: 'openItem', ref }), l10n.t('Open {0} {1}', ref.kind, ref.title));
+  const b = linkButton(label, () => post({ type: 'openItem', ref }), l10n.t('Open {0} {1}', kindNoun(ref.kind), ref.title));
   b.classList.add(cls);
   return b;
 }

@@ -6,7 +6,7 @@ import { figureWords, formatFigure } from '../../../shared/figures/format';
 import type { SummaryData } from '../../../shared/protocol/messages';
 import { networkLabel } from '../../../shared/format/networks';
 import { networkRows, type NetworkRow } from '../../../shared/protocol/summary';
-import type { ItemRef } from '../../../shared/items';
+import { kindNoun, type ItemRef } from '../../../shared/items';
 import { h, linkButton } from '../dom';
 import { post } from '../host';
 import { figureHeader, figureTerm } from './figure';
@@ -54,7 +54,7 @@ export function links(label: string, ids: readonly string[], kind: ItemRef['kind
   if (!usable.length) return undefined;
   return h('div', { class: 'related' }, h('h3', {}, label),
     h('ul', { class: 'chips' }, ...usable.map((id) => h('li', {},
-      linkButton(id, () => post({ type: 'openItem', ref: { kind, id, title: id } }), l10n.t('Open {0} {1}', kind, id))))));
+      linkButton(id, () => post({ type: 'openItem', ref: { kind, id, title: id } }), l10n.t('Open {0} {1}', kindNoun(kind), id))))));
 }
 
 export function drawSummary(body: HTMLElement, s: SummaryData, kind: 'topic' | 'category'): void {

@@ -17,6 +17,8 @@ export interface TopicsSort {
 interface Column {
   key: string;
   readonly label: string;
+  /** What a short label stands for ("1 h": the rank's move in 1 hour), on hover and said after it. */
+  readonly description?: string;
   /** The figure of the column, whose label and definition the catalogue gives (src/shared/figures). */
   figure?: FigureId;
   num: boolean;
@@ -48,8 +50,14 @@ const COLUMNS: readonly Column[] = [
     key: 'title', label: l10n.t('Topic'), num: false, value: (t) => t.title || t.topic,
     cell: (t) => linkButton(t.title || t.topic, () => post({ type: 'openItem', ref: { kind: 'topic', id: t.topic, title: t.title || t.topic } }), l10n.t('Open topic {0}', t.topic)),
   },
-  { key: 'move_1h', label: '1 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_1h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_1h_previous) },
-  { key: 'move_24h', label: '24 h', num: true, value: (t) => delta(t.topic_rank, t.topic_rank_24h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_24h_previous) },
+  {
+    key: 'move_1h', label: l10n.t('1 h'), description: l10n.t('Rank move in 1 hour'), num: true,
+    value: (t) => delta(t.topic_rank, t.topic_rank_1h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_1h_previous),
+  },
+  {
+    key: 'move_24h', label: l10n.t('24 h'), description: l10n.t('Rank move in 24 hours'), num: true,
+    value: (t) => delta(t.topic_rank, t.topic_rank_24h_previous), cell: (t) => move(t.topic_rank, t.topic_rank_24h_previous),
+  },
   figureColumn('interactions_24h'),
   figureColumn('num_contributors'),
   figureColumn('num_posts'),
@@ -80,9 +88,12 @@ export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem
     return h('th', {
       class: c.num ? 'num' : undefined,
       // a figure's header explains it, and says the category's topic list is where it was read
-      attrs: { scope: 'col', 'aria-sort': active ? (sort.desc ? 'descending' : 'ascending') : 'none', ...(c.figure ? explained(c.figure, { op: 'categoryTopics' }) : {}) },
+      attrs: {
+        scope: 'col', 'aria-sort': active ? (sort.desc ? 'descending' : 'ascending') : 'none',
+        ...(c.figure ? explained(c.figure, { op: 'categoryTopics' }) : c.description ? { title: c.description, 'aria-description': c.description } : {}),
+      },
     }, h('button', {
-      class: 'sort', attrs: { type: 'button', title: l10n.t('Sort by {0}', c.label), 'data-key': c.key },
+      class: 'sort', attrs: { type: 'button', title: l10n.t('Sort by {0}', c.description ?? c.label), 'data-key': c.key },
       on: {
         click: () => {
           onSort({ key: c.key, desc: active ? !sort.desc : c.num && c.key !== 'topic_rank' });

@@ -8,7 +8,7 @@ import './backtest.css';
 import { parseTypedNumber, readTypedNumber } from '../../../shared/format/typedNumber';
 import type { BacktestData, BacktestParam } from '../../../shared/protocol/backtest';
 import { boundsProblem, isBacktestData } from '../../../shared/protocol/backtest';
-import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
+import type { DataMessage, ErrorInfo, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
 import { h, replace, uid } from '../dom';
 import { post } from '../host';
 import { BacktestChart } from '../parts/backtestChart';
@@ -57,16 +57,13 @@ export class BacktestView implements ViewController {
     if (m.section === 'backtest') this.root.setAttribute('aria-busy', 'true');
   }
 
-  /** What the replay could not do, with its fix and Retry; no chart of an earlier replay beside it. */
+  /**
+   * What the replay could not do, with its fix and Retry; no chart of an earlier replay beside it.
+   * The host has logged the failed load: nothing was drawn wrong, so no `rendered` is posted.
+   */
   onError(m: ErrorMessage): void {
     if (m.section !== 'backtest') return;
-    this.root.removeAttribute('aria-busy');
-    replace(this.count, l10n.t('Could not replay the rule.'));
-    this.count.classList.remove('fired');
-    replace(this.problem, errorBox(m.error, 'backtest'));
-    this.chart.clear();
-    replace(this.note);
-    post({ type: 'rendered', section: 'backtest', error: m.error.message });
+    this.failed(m.error);
   }
 
   onData(m: DataMessage): void {
@@ -77,8 +74,19 @@ export class BacktestView implements ViewController {
       this.show(m.data);
       post({ type: 'rendered', section: 'backtest' });
     } catch (e) {
-      post({ type: 'rendered', section: 'backtest', error: e instanceof Error ? e.message : String(e) });
+      // the words of every section given an answer it cannot draw (SectionFrame.data)
+      this.failed({ kind: 'internal', message: l10n.t('This section could not be drawn from the data received. Retry, or see the Social Pulse log.') });
+      post({ type: 'rendered', section: 'backtest', error: (e instanceof Error ? e.message : String(e)).slice(0, 2000) });
     }
+  }
+
+  private failed(error: ErrorInfo): void {
+    this.root.removeAttribute('aria-busy');
+    replace(this.count, l10n.t('Could not replay the rule.'));
+    this.count.classList.remove('fired');
+    replace(this.problem, errorBox(error, 'backtest'));
+    this.chart.clear();
+    replace(this.note);
   }
 
   private show(data: BacktestData): void {

@@ -2,6 +2,7 @@
 import * as l10n from '../../../shared/format/l10n';
 import './people.css';
 import { truncate } from '../../../shared/format/markdown';
+import { networkLabel } from '../../../shared/format/networks';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
 import { DEFAULT_SERIES } from '../../../shared/protocol/views';
 import { button, h } from '../dom';
@@ -55,7 +56,7 @@ export class PostView implements ViewController {
         const p = m.data;
         // the whole text is in the Post section; a tweet is too long for a heading
         this.header.setTitle(truncate(p.title, TITLE_MAX) || this.ctx.ref.title);
-        this.header.setFacts(l10n.t('Post'), p.type, ...(p.creator_name ? [`@${p.creator_name}`] : []));
+        this.header.setFacts(l10n.t('Post'), networkLabel(p.type), ...(p.creator_name ? [`@${p.creator_name}`] : []));
         this.frames.get('post').data(m.meta, (body) => drawPost(body, p, this.ctx.remoteImages));
         return this.frames.get('post', 1).data(m.meta, (body) => drawPostSubjects(body, p));
       }

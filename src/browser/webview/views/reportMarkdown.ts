@@ -4,6 +4,7 @@
 // DOM here, so the rules are tested in Node.
 import markdownIt from 'markdown-it';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import * as l10n from '../../../shared/format/l10n';
 import { safeImageUrl, safeLinkUrl } from '../../../shared/protocol/display';
 
 export interface RenderEnv {
@@ -53,7 +54,7 @@ function secureInline(children: Token[], state: StateCore, env: RenderEnv): Toke
       const src = env.remoteImages === false ? undefined : safeImageUrl(resolve(t.attrGet('src'), base));
       if (!src) {
         const alt = new state.Token('text', '', 0);
-        alt.content = t.content ? `[image: ${t.content}]` : '[image]';
+        alt.content = t.content ? l10n.t('[image: {0}]', t.content) : l10n.t('[image]');
         out.push(alt);
         continue;
       }
