@@ -49,8 +49,9 @@ describe('l10n: our words in notes, files and refusals', () => {
     for (const line of ['## KEY FIGURES', '## NETWORKS', '## TIME SERIES', '## TOP POSTS', 'RELATED TOPICS: ethereum', 'CATEGORIES: cryptocurrencies']) {
       assert.ok(md.split('\n').some((l) => l.startsWith(line)), `${line} in\n${md}`);
     }
-    assert.match(md, /\| 4 \(UP 5 PLACES IN 24 H\) \|/);
-    assert.match(md, /2 POINTS BY hour \(INTERVAL 1w\)/);
+    assert.match(md, /\| 4 \(UP 5 PLACES IN 24 H ON THE TRENDING LIST\) \|/);
+    assert.match(md, /2 POINTS BY HOUR \(INTERVAL 1w\)/);
+    assert.match(md, /PEAK INTERACTIONS PER HOUR: 9 AT /);
     assert.match(md, /\]\(<https:\/\/x\.example\/p>\) BY Alice \(@alice\): /);
     assert.match(buildMarkdown({ view: 'coins', ref: bitcoin, data: {} }), /^# COINS\n/);
     assert.match(buildMarkdown({ view: 'stocks', ref: bitcoin, data: {} }), /^# STOCKS\n/);

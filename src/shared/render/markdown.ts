@@ -114,11 +114,15 @@ function seriesPart(d: PanelData): string[] {
   for (const p of pts) if ((p.interactions ?? -1) > (peak.interactions ?? -1)) peak = p;
   const span = series.query.fixed ? l10n.t('series v1, the service\'s range')
     : series.query.interval ? l10n.t('interval {0}', series.query.interval) : l10n.t('custom range');
-  const lines = [l10n.t('{0} points by {1} ({2}), {3} to {4}.', formatNumber(pts.length), mdText(series.bucket ?? series.query.bucket), span,
-    formatDateTime(first.time), formatDateTime(last.time))];
+  // whole sentences per bucket, never the service's "hour" put into one; any bucket but a day is drawn by the hour
+  const byDay = (series.bucket ?? series.query.bucket) === 'day';
+  const count = formatNumber(pts.length);
+  const from = formatDateTime(first.time);
+  const to = formatDateTime(last.time);
+  const lines = [byDay ? l10n.t('{0} points by day ({1}), {2} to {3}.', count, span, from, to) : l10n.t('{0} points by hour ({1}), {2} to {3}.', count, span, from, to)];
   if (peak.interactions !== undefined) {
-    lines.push(l10n.t('Peak {0} per {1}: {2} at {3}; latest {4}.', figure('interactions').label, mdText(series.bucket ?? series.query.bucket),
-      exactFigure(peak.interactions), formatDateTime(peak.time), exactFigure(last.interactions)));
+    const args = [figure('interactions').label, exactFigure(peak.interactions), formatDateTime(peak.time), exactFigure(last.interactions)] as const;
+    lines.push(byDay ? l10n.t('Peak {0} per day: {1} at {2}; latest {3}.', ...args) : l10n.t('Peak {0} per hour: {1} at {2}; latest {3}.', ...args));
   }
   if (last.close !== undefined) lines.push(l10n.t('Latest {0}: {1} at {2}.', reportHeader('close'), exactFigure(last.close), formatDateTime(last.time)));
   return [`## ${l10n.t('Time series')}\n\n${lines.join('  \n')}`];
