@@ -96,14 +96,14 @@ export async function run(h) {
     await h.shot('panels-bitcoin-whatsup-light');
   });
 
-  await h.step('the chart: three metrics drawn as an index on one axis, prices read in dollars, a month by day', async () => {
+  await h.step('the chart: three metrics, two drawn as an index and Sentiment as it is on a percent axis, prices read in dollars, a month by day', async () => {
     await tab('Bitcoin').click();
     const frame = await drawnIn(PANELS[0], 'vscode-light');
     const series = frame.locator('section.section-series');
     await series.locator('.chart canvas').first().waitFor();
     await scrollPanelTo(frame, '.section-series');
     for (const label of ['Close', 'Sentiment']) await series.getByLabel(label, { exact: true }).check();
-    await series.locator('.chart-scale').filter({ hasText: 'each line is drawn as an index' }).waitFor();
+    await series.locator('.chart-scale').filter({ hasText: 'drawn as an index, 100 at the first value; Sentiment, percents, as they are on the right axis' }).waitFor();
     const canvas = series.locator('.chart canvas').first();
     const box = await canvas.boundingBox();
     await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
