@@ -2,27 +2,12 @@
 // panel shows times in (the zone the host sent): a day picked is that zone's midnight to midnight.
 
 import { currentTimeZone } from '../../shared/format/time';
-import { intlZone, type ShownZone } from '../../shared/format/zone';
+import { wallAsUtc } from '../../shared/format/wallClock';
+import type { ShownZone } from '../../shared/format/zone';
 
 const DAY_MS = 86_400_000;
 /** The service's timestamps start in 2009 or later; 2100 keeps typos such as year 20250 out. */
 const LAST = Date.UTC(2100, 0, 1) / 1000;
-
-const dayFormats = new Map<ShownZone, Intl.DateTimeFormat>();
-
-/** The calendar day and wall clock at `ms` in `zone`, as if that wall clock were UTC (ms). */
-function wallClock(ms: number, zone: ShownZone): number {
-  let f = dayFormats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: intlZone(zone), year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
-    });
-    dayFormats.set(zone, f);
-  }
-  const parts = f.formatToParts(ms);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-}
 
 /**
  * The first moment (ms) of the day whose midnight is `midnight` (that day at 00:00 as UTC) in
@@ -32,14 +17,14 @@ function wallClock(ms: number, zone: ShownZone): number {
  */
 function startOfDay(midnight: number, zone: ShownZone): number {
   const candidates = [midnight - DAY_MS, midnight, midnight + DAY_MS]
-    .map((at) => midnight - (wallClock(at, zone) - at))
-    .filter((t) => wallClock(t, zone) >= midnight);
+    .map((at) => midnight - (wallAsUtc(at, zone) - at))
+    .filter((t) => wallAsUtc(t, zone) >= midnight);
   return Math.min(...candidates);
 }
 
 /** The day of unix `unixSeconds` in `zone` (by default the panel's), as a date input writes it. */
 export function toDateInput(unixSeconds: number | undefined, zone: ShownZone = currentTimeZone()): string {
-  return unixSeconds === undefined ? '' : new Date(wallClock(unixSeconds * 1000, zone)).toISOString().slice(0, 10);
+  return unixSeconds === undefined ? '' : new Date(wallAsUtc(unixSeconds * 1000, zone)).toISOString().slice(0, 10);
 }
 
 /**

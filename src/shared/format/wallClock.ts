@@ -5,8 +5,8 @@ import { intlZone, type ShownZone } from './zone';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall clock of `zone` at `ms`, as if it were UTC (its offset added). */
-function wallAsUtc(ms: number, zone: ShownZone): number {
+/** The wall clock of `zone` at `ms`, as if it were UTC (its offset added): read its fields with the getUTC… methods. */
+export function wallAsUtc(ms: number, zone: ShownZone): number {
   const name = intlZone(zone);
   let f = formats.get(name);
   if (!f) {

@@ -5,7 +5,8 @@
 import type uPlot from 'uplot';
 import { formatNumber } from '../../../shared/format/numbers';
 import { currentTimeZone } from '../../../shared/format/time';
-import { intlZone, type ShownZone } from '../../../shared/format/zone';
+import { wallAsUtc } from '../../../shared/format/wallClock';
+import type { ShownZone } from '../../../shared/format/zone';
 import { seriesPointWords } from '../../../shared/figures/describe';
 import { formatDateTime } from '../../../shared/protocol/display';
 import type { MetricUnit } from '../../../shared/protocol/metrics';
@@ -39,23 +40,13 @@ export function valueAxis(theme: ChartTheme, scale: string, side: number, stroke
   };
 }
 
-const wallClocks = new Map<ShownZone, Intl.DateTimeFormat>();
-
 /**
  * A Date whose local fields read as the time in `zone` (how uPlot is given a zone): the zone the
  * host resolved, which need not be the zone of the machine the page runs on.
  */
 function zonedDate(seconds: number, zone: ShownZone): Date {
-  let f = wallClocks.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: intlZone(zone), year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23',
-    });
-    wallClocks.set(zone, f);
-  }
-  const parts = f.formatToParts(seconds * 1000);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  const w = new Date(wallAsUtc(seconds * 1000, zone));
+  return new Date(w.getUTCFullYear(), w.getUTCMonth(), w.getUTCDate(), w.getUTCHours(), w.getUTCMinutes(), w.getUTCSeconds());
 }
 
 /** A chart of `lines` over time, with the time axis first and then `valueAxes`; `step`: seconds between points. */

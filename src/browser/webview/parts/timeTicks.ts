@@ -3,7 +3,8 @@
 // first tick and under each tick that starts another day, or the year where it starts another
 // year: "00:00 / Dec 3, 2026", "12:00", "00:00 / Dec 4"; "Dec 30 / 2026", "Jan 6 / 2027";
 // "Jan / 2024", "Apr"; "2024", "2025".
-import { intlZone, type ShownZone } from '../../../shared/format/zone';
+import { wallAsUtc } from '../../../shared/format/wallClock';
+import type { ShownZone } from '../../../shared/format/zone';
 
 const MINUTE = 60;
 const DAY = 86_400;
@@ -13,19 +14,15 @@ const YEAR = 365 * DAY;
 
 interface Fields { year: string; month: string; day: string; hour: string; minute: string; second: string }
 
-const calendars = new Map<ShownZone, Intl.DateTimeFormat>();
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
 function fields(seconds: number, zone: ShownZone): Fields {
-  let f = calendars.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: intlZone(zone), year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-    });
-    calendars.set(zone, f);
-  }
-  const parts = f.formatToParts(seconds * 1000);
-  const part = (type: keyof Fields): string => parts.find((p) => p.type === type)?.value ?? '';
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+  const w = new Date(wallAsUtc(seconds * 1000, zone));
+  return {
+    year: String(w.getUTCFullYear()), month: MONTHS[w.getUTCMonth()]!, day: String(w.getUTCDate()),
+    hour: twoDigits(w.getUTCHours()), minute: twoDigits(w.getUTCMinutes()), second: twoDigits(w.getUTCSeconds()),
+  };
 }
 
 /** The labels of ticks at `splits` (seconds), `step` seconds apart, in `zone`. */
