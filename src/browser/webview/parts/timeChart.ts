@@ -57,7 +57,8 @@ export function timeChartOptions(
   return {
     ...size,
     // ticks as "Nov 22" or "14:00" (the date below where a day starts), never "11/22/26", in the zone of `socialPulse.timeZone`: the zone is in the legend's time
-    axes: [{ stroke: fg, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, values: (_u, splits, _i, _space, step) => timeTickLabels(splits, step, currentTimeZone()) },
+    // 72 px between ticks: a first tick's date with its year ("Nov 26, 2026") would touch the next day's at uPlot's 50
+    axes: [{ stroke: fg, font, space: 72, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 }, values: (_u, splits, _i, _space, step) => timeTickLabels(splits, step, currentTimeZone()) },
       ...valueAxes],
     scales: { x: { time: true, range: (u, min, max) => timeAxisRange(u.data[0], min, max, step) } },
     // the time axis in the zone of `socialPulse.timeZone` (uPlot writes a Date's local fields), named in the legend's time
