@@ -14,7 +14,7 @@ import {
   answerInput, expandView, findInWebviews, modalDialog, notification, openContainer, pickQuickItem, pressDialogButton,
   runCommand, setColorTheme, waitForTreeItems, waitInputClosed,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { clearOfTheHourTurn, emulatorSettings, freshKey, panelFrame, rowsText, setKeyFromPalette, topRows, until, widenSideBar } from './lib/social.mjs';
+import { clearOfTheHourTurn, emulatorSettings, freshKey, panelFrame, revealTopRow, rowsText, setKeyFromPalette, until, widenSideBar } from './lib/social.mjs';
 
 export const name = 'alerts that think: unusual activity with its backtest';
 /** The minutes of the hour its clearOfTheHourTurn asks for (run.mjs puts the scenario off meanwhile). */
@@ -46,9 +46,13 @@ async function get(pathAndQuery) {
   return (await res.json()).data;
 }
 
-/** A trending topic whose latest hour of interactions stands at least 1 deviation above the usual, and the k that fires on it. */
+/**
+ * The first trending topic whose latest hour of interactions stands at least 1 deviation above the
+ * usual, and the k that fires on it. The first 20, not 8: about one hour in a hundred, bursts in the
+ * week before make the first eight's latest hours all look usual (the 14th was the first then).
+ */
 async function unusualTopic() {
-  const topics = (await get('/public/topics/list/v1')).slice(0, 8);
+  const topics = (await get('/public/topics/list/v1')).slice(0, 20);
   for (const t of topics) {
     const values = valuesOf(await get(`/public/topic/${encodeURIComponent(t.topic)}/time-series/v1?bucket=hour&interval=1m`), 'interactions');
     for (let k = 20; k >= 1; k -= 0.5) {
@@ -72,7 +76,7 @@ export async function run(h) {
     await setKeyFromPalette(page, 'think test key', KEY);
     await waitForTreeItems(page, 'Trending Topics', { min: 5 });
     await clearToasts();
-    await topRows(page, 'Trending Topics').filter({ hasText: found.topic }).first().locator('.label-name').click();
+    await (await revealTopRow(page, 'Trending Topics', found.topic)).locator('.label-name').click();
     await panelFrame(page, found.topic, { view: 'topic', timeout: 30000 });
   });
 

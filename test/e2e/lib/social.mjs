@@ -2,7 +2,7 @@
 // only runs the .mjs files directly in test/e2e).
 import { randomBytes } from 'node:crypto';
 import {
-  answerInput, clickInlineAction, findInWebviews, notification, openContainer, runCommand, treeRows, viewHeader, waitInputClosed,
+  answerInput, clickInlineAction, findInWebviews, notification, openContainer, runCommand, treeRows, viewHeader, viewPane, waitInputClosed,
 } from '../../../scripts/real-vscode/workbench.mjs';
 
 /**
@@ -63,6 +63,27 @@ export async function widenSideBar(page, width = 520) {
 /** Top-level rows of a view (the children of expanded rows are level 2 and deeper). */
 export function topRows(page, view) {
   return treeRows(page, view).and(page.locator('[aria-level="1"]'));
+}
+
+/**
+ * The top-level row of a view whose label ends with `text` ("#14 Federal Reserve"), scrolled into
+ * sight with the mouse wheel (a list draws only the rows on screen: the 14th trending topic has
+ * no row until the list is scrolled).
+ */
+export async function revealTopRow(page, view, text) {
+  const label = new RegExp(`(^|\\s)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const row = topRows(page, view).filter({ has: page.locator('.label-name').getByText(label) }).first();
+  const list = viewPane(page, view).locator('.monaco-list').first();
+  await until(page, `${view} shows a row "${text}"`, async () => {
+    if (await row.isVisible()) return true;
+    const box = await list.boundingBox();
+    if (box) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, 66);
+    }
+    return false;
+  });
+  return row;
 }
 
 /**
