@@ -87,14 +87,26 @@ function modeOf(file: string): Promise<number | undefined> {
   return fs.stat(file).then((s) => s.mode & 0o7777, () => undefined);
 }
 
+/** A file the person marked read-only: a file system's refusal (EACCES), which says what to do. */
+class ReadOnlyFile extends Error {
+  readonly code = 'EACCES';
+  // by name, not class: each bundle holding this module has a class of its own
+  override readonly name = 'ReadOnlyFile';
+  constructor(readonly file: string) {
+    super(`${file} is read-only`);
+  }
+}
+
+const isReadOnlyFile = (e: unknown): boolean => e instanceof Error && e.name === 'ReadOnlyFile';
+
 /**
  * Throws EACCES, as a write into it would, when `file` (of permissions `mode`) may not be written:
- * no one may (`chmod a-w`, Windows' read-only mark: how a person locks a note; refused also to an
+ * no one may (`chmod a-w`, Windows' read-only mark: how a person locks a file; refused also to an
  * administrator, who may write anything), or this account may not. A rename over it would replace
  * it anyway, since its folder is writable.
  */
 async function refuseLocked(file: string, mode: number): Promise<void> {
-  if ((mode & 0o222) === 0) throw Object.assign(new Error(`${file} is read-only`), { code: 'EACCES' });
+  if ((mode & 0o222) === 0) throw new ReadOnlyFile(file);
   await fs.access(file, fsConstants.W_OK).catch((e: unknown) => {
     // a file gone meanwhile is no refusal: the check before the rename finds it changed
     if (errno(e) !== 'ENOENT') throw e;
@@ -143,10 +155,15 @@ export async function replaceFile(file: string, expected: Uint8Array | undefined
   await removeLeftovers(file);
 }
 
-/** Writes `data` to `file` whole, replacing what is there with its permissions (a file the person chose to write; through its link, if it is one). */
+/**
+ * Writes `data` to `file` whole, replacing what is there with its permissions (a file the person
+ * chose to write; through its link, if it is one). A file that may not be written is left as it is (EACCES).
+ */
 export async function writeFileWhole(file: string, data: Uint8Array): Promise<void> {
   const real = await fs.realpath(file).catch(() => file);
-  const temp = await writeTemporary(real, data, await modeOf(real));
+  const mode = await modeOf(real);
+  if (mode !== undefined) await refuseLocked(real, mode);
+  const temp = await writeTemporary(real, data, mode);
   try {
     await renameOver(temp, real);
   } finally {
@@ -231,6 +248,7 @@ export function writeFailureText(e: unknown, file: string): string {
 
 /** Why a write failed in plain words, by its code (the system's message when no words fit). */
 export function writeFailureCause(e: unknown): string {
+  if (isReadOnlyFile(e)) return l10n.t('permission denied: the file is marked read-only; make it writable and try again, or choose another file');
   const code = (e as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && Object.hasOwn(CAUSES, code) ? CAUSES[code]() : errorText(e);
 }

@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { activateOnDemo, discardNotes, note, resetCore, waitFor } from './coreHelpers';
+import { MemoryFs } from './memoryFs';
 
 const HEADINGS = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\n<!-- social-pulse:report topic\/bitcoin -->$/gm;
 const SOURCE = 'Source: the Social Pulse emulator (demo data)\n';
@@ -62,6 +63,27 @@ describe('report refresh: add today\'s figures', () => {
     const added = await vscode.commands.executeCommand<boolean>('socialPulse.addTodaysFigures', editor.document.uri);
     assert.equal(added, true);
     assert.equal([...editor.document.getText().matchAll(HEADINGS)].length, 2);
+  });
+
+  it('offers the CodeLens on a note of any writable file system (a virtual workspace\'s), and none on a read-only one', async () => {
+    const text = '# Notes\n\n## Bitcoin (BTC) — Social Pulse report, 2026-11-22 14:05 UTC\n<!-- social-pulse:report topic/bitcoin -->\n\nFigures.\n\nSource: the Social Pulse emulator (demo data)\n';
+    const writable = new MemoryFs('pulse-vfs-test');
+    const readOnly = new MemoryFs('pulse-vfs-readonly-test');
+    const registered = [writable.register(), vscode.workspace.registerFileSystemProvider(readOnly.scheme, readOnly, { isCaseSensitive: true, isReadonly: true })];
+    try {
+      const lensesOf = async (fs: MemoryFs): Promise<vscode.CodeLens[]> => {
+        fs.put('/notes.md', text);
+        const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(fs.uri('/notes.md')), { preview: false });
+        assert.equal(editor.document.languageId, 'markdown');
+        const all = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri);
+        return all.filter((l) => l.command?.command === 'socialPulse.addTodaysFigures');
+      };
+      const lens = await waitFor('the CodeLens on the virtual note\'s report', async () => (await lensesOf(writable))[0], 20_000);
+      assert.equal(lens.range.start.line, 2);
+      assert.deepEqual(await lensesOf(readOnly), [], 'no lens where the note cannot be changed');
+    } finally {
+      for (const r of registered) r.dispose();
+    }
   });
 
   it('changes nothing in a block that does not say what it is on', async () => {

@@ -165,6 +165,27 @@ describe('reports', () => {
     assert.ok(text.endsWith('(demo data)\n\nafter\n'), text.slice(-100));
   });
 
+  it('never inserts into a document that took the name of the untitled note closed before: a JSON file keeps its text, a new note gets the report', async () => {
+    const name = vscode.Uri.from({ scheme: 'untitled', path: 'pulse-closed-note' });
+    const first = await vscode.window.showTextDocument(
+      await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(name), 'markdown'), { preview: false });
+    await first.edit((e) => e.insert(new vscode.Position(0, 0), '# Notes\n'));
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await waitFor('the untitled note to be closed', () => !vscode.workspace.textDocuments.some((d) => d.uri.toString() === name.toString()));
+    const json = await vscode.window.showTextDocument(
+      await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(name), 'json'), { preview: false });
+    await json.edit((e) => e.insert(new vscode.Position(0, 0), '{}\n'));
+    await vscode.commands.executeCommand('socialPulse.openReport', bitcoin);
+    await waitFor('the report panel to have the focus', async () => vscode.window.activeTextEditor === undefined
+      && (await panels()).some((p) => p.key === 'report|topic:bitcoin'));
+    const result = await insert();
+    assert.equal(json.document.getText(), '{}\n');
+    assert.equal(result?.created, true);
+    assert.notEqual(result.uri, name.toString());
+    const made = vscode.workspace.textDocuments.find((d) => d.uri.toString() === result.uri);
+    assert.match(made?.getText() ?? '', HEADING);
+  });
+
   it('with another markdown file shown in another group, a report panel opened over the note edited last inserts into that note', async () => {
     const readme = await note('# Readme\n');
     const edited = await vscode.window.showTextDocument(

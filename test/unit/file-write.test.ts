@@ -133,15 +133,33 @@ describe('files written whole, checked for a change since they were read', () =>
     assert.deepEqual(leftovers(), []);
   });
 
-  it('leaves a note the person made read-only as it was, and says permission is denied (as the open editor does)', async () => {
+  it('leaves a note the person made read-only as it was, and says it is marked read-only and what to do', async () => {
     const note = path.join(tmp.dir, '2026-12-03.md');
     fs.writeFileSync(note, '# 2026-12-03\n\nmine\n');
     fs.chmodSync(note, 0o444); // chmod a-w: refused to an administrator too, who may write anything
     const refused = await updateFile(note, append('digest')).then(() => undefined, (e: unknown) => e);
     assert.ok(refused, 'the section is not written');
-    assert.match(writeFailureText(refused, note), /could not write .*2026-12-03\.md, so it is not saved: permission denied \(this account may not write there\)\.$/);
+    assert.match(writeFailureText(refused, note), /could not write .*2026-12-03\.md, so it is not saved: permission denied: the file is marked read-only; make it writable and try again, or choose another file\.$/);
     assert.equal(fs.readFileSync(note, 'utf8'), '# 2026-12-03\n\nmine\n');
     if (process.platform !== 'win32') assert.equal(fs.statSync(note).mode & 0o777, 0o444);
+    assert.deepEqual(leftovers(), []);
+  });
+
+  it('leaves a chosen file the person made read-only as it was (Save Report As, an export), directly or through its link, and says what to do', async () => {
+    const chosen = path.join(tmp.dir, 'report.md');
+    fs.writeFileSync(chosen, '# Kept\n');
+    fs.chmodSync(chosen, 0o444);
+    const link = path.join(tmp.dir, 'linked.md');
+    fs.symlinkSync(chosen, link);
+    for (const target of [chosen, link]) {
+      const refused = await writeFileWhole(target, Buffer.from('# Report\n')).then(() => undefined, (e: unknown) => e);
+      assert.ok(refused, `${target} is not replaced`);
+      assert.equal(writeFailureText(refused, target),
+        `Social Pulse could not write ${target}, so it is not saved: permission denied: the file is marked read-only; make it writable and try again, or choose another file.`);
+    }
+    assert.equal(fs.readFileSync(chosen, 'utf8'), '# Kept\n');
+    assert.ok(fs.lstatSync(link).isSymbolicLink(), 'the link is still a link');
+    if (process.platform !== 'win32') assert.equal(fs.statSync(chosen).mode & 0o777, 0o444);
     assert.deepEqual(leftovers(), []);
   });
 

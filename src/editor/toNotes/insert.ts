@@ -2,7 +2,7 @@
 // removes it), else into a new untitled markdown document. The note edited last counts too:
 // a report panel opened over it takes the focus, and its "Insert into Note" still means that note.
 import * as vscode from 'vscode';
-import { isNote, type NoteRef } from './lastNote';
+import { isNote, isNoteDocument, type NoteRef } from './lastNote';
 import { insertionOffset, placeBlock } from './core/placement';
 
 /** The text beside the cursor that decides the blank lines around the block. */
@@ -39,7 +39,7 @@ async function targetEditor(): Promise<vscode.TextEditor | undefined> {
   if (last && hasTab(last.uri)) {
     const shown = vscode.window.visibleTextEditors.find((e) => isNote(e) && e.document.uri.toString() === last.uri);
     if (shown) return shown;
-    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === last.uri);
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === last.uri && isNoteDocument(d));
     if (document) return vscode.window.showTextDocument(document, { viewColumn: last.column, preview: false });
   }
   return vscode.window.visibleTextEditors.find(isNote);
@@ -52,7 +52,8 @@ async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise
   const before = doc.getText(new vscode.Range(doc.positionAt(Math.max(0, offset - CONTEXT_CHARS)), at));
   const after = doc.getText(new vscode.Range(at, doc.positionAt(offset + CONTEXT_CHARS)));
   const text = placeBlock(before, after, block);
-  const ok = await editor.edit((edit) => edit.insert(at, text), { undoStopBefore: true, undoStopAfter: true });
+  // an editor closed meanwhile refuses the edit: the report then goes into a new document
+  const ok = await editor.edit((edit) => edit.insert(at, text), { undoStopBefore: true, undoStopAfter: true }).then((done) => done, () => false);
   if (!ok) return false;
   // the editor writes line breaks in the document's own style: count lines, not characters
   const lines = text.split('\n');

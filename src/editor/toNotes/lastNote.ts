@@ -10,9 +10,13 @@ export interface NoteRef {
   column?: vscode.ViewColumn;
 }
 
-export function isNote(editor: vscode.TextEditor | undefined): editor is vscode.TextEditor {
+export function isNoteDocument(document: vscode.TextDocument): boolean {
   // a notebook's markdown cell is part of the notebook, not a note
-  return !!editor && NOTE_LANGUAGES.includes(editor.document.languageId) && editor.document.uri.scheme !== 'output' && editor.document.uri.scheme !== 'vscode-notebook-cell';
+  return NOTE_LANGUAGES.includes(document.languageId) && document.uri.scheme !== 'output' && document.uri.scheme !== 'vscode-notebook-cell';
+}
+
+export function isNote(editor: vscode.TextEditor | undefined): editor is vscode.TextEditor {
+  return !!editor && isNoteDocument(editor.document);
 }
 
 export class LastNote implements vscode.Disposable {
@@ -24,7 +28,11 @@ export class LastNote implements vscode.Disposable {
       if (isNote(editor)) this.note = { uri: editor.document.uri.toString(), column: editor.viewColumn };
     };
     seen(vscode.window.activeTextEditor);
-    this.subscription = vscode.window.onDidChangeActiveTextEditor(seen);
+    // a closed note is forgotten: an untitled one's name goes to the next new document (a JSON file, say)
+    const closed = (document: vscode.TextDocument): void => {
+      if (this.note?.uri === document.uri.toString()) this.note = undefined;
+    };
+    this.subscription = vscode.Disposable.from(vscode.window.onDidChangeActiveTextEditor(seen), vscode.workspace.onDidCloseTextDocument(closed));
   }
 
   get(): NoteRef | undefined {

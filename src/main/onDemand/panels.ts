@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import { loadBundle } from '../../editor/connection/bundles';
 import * as l10n from '../../shared/format/l10n';
 import type { LastNote } from '../../editor/toNotes/lastNote';
-import { MARKDOWN_NOTES } from '../../editor/toNotes/noteSchemes';
+import { isNoteScheme, MARKDOWN_DOCUMENTS } from '../../editor/toNotes/noteSchemes';
 import type { PanelsFeature } from '../bundles/panels';
 import type { SearchPanels } from '../../features/searches/commands';
 import type { Services } from '../../editor/services';
@@ -28,8 +28,9 @@ export function registerPanelsOnDemand(services: Services, lastNote: LastNote): 
   const feature = new OnDemandFeature<PanelsFeature>(standInsOf('panels', services.context), () =>
     loadBundle<PanelsModule>('panels.js', l10n.t('panels')).startPanels(services, () => lastNote.get()));
   services.context.subscriptions.push(feature);
-  services.context.subscriptions.push(vscode.languages.registerCodeLensProvider(MARKDOWN_NOTES, {
-    provideCodeLenses: (document) => (MAY_HOLD_REPORT.test(document.getText()) ? feature.get().reportLenses(document) : []),
+  services.context.subscriptions.push(vscode.languages.registerCodeLensProvider(MARKDOWN_DOCUMENTS, {
+    provideCodeLenses: (document) => (isNoteScheme(document.uri.scheme, vscode.workspace.fs) && MAY_HOLD_REPORT.test(document.getText())
+      ? feature.get().reportLenses(document) : []),
   }));
   return {
     restore: (viewType, panel, state) => feature.get().restore(viewType, panel, state),
