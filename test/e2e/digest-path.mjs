@@ -8,7 +8,7 @@ import path from 'node:path';
 import {
   clickNotificationButton, findInWebviews, notification, openContainer, runCommand, viewPane, waitForTreeItems,
 } from '../../scripts/real-vscode/workbench.mjs';
-import { emulatorSettings, freshKey, pinToWatchlist, setKeyFromPalette, topRows } from './lib/social.mjs';
+import { clearOfMidnight, emulatorSettings, freshKey, pinToWatchlist, setKeyFromPalette, topRows } from './lib/social.mjs';
 
 export const name = 'daily digest';
 
@@ -19,7 +19,8 @@ function today() {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-const MINE = `# ${today()}\n\nStand-up at ten. Ask about the release.\n\n\`\`\`sh\nnpm run build\n\`\`\`\n`;
+/** The note the person began by hand on `day`. */
+const mine = (day) => `# ${day}\n\nStand-up at ten. Ask about the release.\n\n\`\`\`sh\nnpm run build\n\`\`\`\n`;
 
 export async function setup(h) {
   const emulator = await h.startEmulator({ key: KEY, plan: 'builder', seed: 1 });
@@ -29,7 +30,11 @@ export async function setup(h) {
 export async function run(h) {
   const { page } = h;
   const workspace = h.server.workspace;
-  const note = path.join(workspace, 'journal', `${today()}.md`);
+  // the note of the day the extension will write into: the day must not turn meanwhile
+  await clearOfMidnight(page, 5);
+  const day = today();
+  const MINE = mine(day);
+  const note = path.join(workspace, 'journal', `${day}.md`);
 
   await h.step('a Foam-style workspace with today\'s note begun by hand, and two pins', async () => {
     fs.mkdirSync(path.join(workspace, '.foam', 'templates'), { recursive: true });
@@ -50,7 +55,7 @@ export async function run(h) {
     await notification(page, "today's digest is in").waitFor({ timeout: 60_000 });
     const text = fs.readFileSync(note, 'utf8');
     if (!text.startsWith(MINE)) throw new Error(`the person's words changed:\n${text.slice(0, 300)}`);
-    if (!text.includes(`\n## Social Pulse digest — ${today()}\n`)) throw new Error('no dated digest heading');
+    if (!text.includes(`\n## Social Pulse digest — ${day}\n`)) throw new Error('no dated digest heading');
     if (!/### Watchlist[\s\S]*### Top movers among trending topics[\s\S]*### What's up[\s\S]*### Top posts/.test(text)) {
       throw new Error(`sections missing:\n${text}`);
     }

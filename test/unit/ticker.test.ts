@@ -66,9 +66,12 @@ describe('ticker', () => {
       const [price, change] = nodes[0]!.description!.split(' · ');
       const read = figures.get(pins[0]!)!.data;
       assert.ok(read.kind === 'coin');
-      const up = read.asset.percent_change_24h! > 0;
-      assert.equal(entries[0]!.text, `${up ? '$(arrow-up)' : '$(arrow-down)'} ${coin.symbol.toUpperCase()} ${price} ${change}`);
-      assert.equal(entries[0]!.direction, up ? 'up' : 'down');
+      // the world's change rounds to 0.00 at about one hour in a thousand: flat then
+      const moved = read.asset.percent_change_24h!;
+      const direction = moved > 0 ? 'up' : moved < 0 ? 'down' : 'flat';
+      const arrow = { up: '$(arrow-up)', down: '$(arrow-down)', flat: '$(arrow-right)' }[direction];
+      assert.equal(entries[0]!.text, `${arrow} ${coin.symbol.toUpperCase()} ${price} ${change}`);
+      assert.equal(entries[0]!.direction, direction);
       assert.match(entries[0]!.tooltip, /\*\*Price\*\*: \$[\d,]+\\\.\d\d — _The latest trading price in US dollars\\\._/);
       // the topic: its rank as the Watchlist's label starts
       const rank = /^(#\d+) /.exec(nodes[1]!.label)![1]!;

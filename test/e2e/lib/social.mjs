@@ -120,6 +120,15 @@ export async function clearOfTheHourTurn(page, minutes) {
   await until(page, `the hour has ${minutes} minutes left`, async () => left() > minutes, { timeout: (minutes + 2) * 60_000 });
 }
 
+/** Waits until local midnight is more than `minutes` away, for steps that must see one day throughout. */
+export async function clearOfMidnight(page, minutes) {
+  const left = () => {
+    const now = new Date();
+    return 24 * 60 - (now.getHours() * 60 + now.getMinutes() + now.getSeconds() / 60);
+  };
+  await until(page, `the day has ${minutes} minutes left`, async () => left() > minutes, { timeout: (minutes + 2) * 60_000 });
+}
+
 /** Resolves once `check` (a function of the page) returns true; fails with `what` after the timeout. */
 export async function until(page, what, check, { timeout = 30000 } = {}) {
   const deadline = Date.now() + timeout;
