@@ -158,7 +158,7 @@ export async function run(h) {
     const d = await modalDialog(page);
     if (d.message !== 'Create this alert?') throw new Error(`the dialog asks "${d.message}"`);
     if (/\\/.test(d.detail)) throw new Error(`the dialog shows markdown escapes: "${d.detail}"`);
-    if (!/Rule: Solana: Active posts rises by 50% within 1 d while the price moves less than 2% \(or falls\)/.test(d.detail)
+    if (!/Rule: Solana: Active posts rise by 50% within 1 d while the price moves less than 2% \(or falls\)/.test(d.detail)
       || !/Condition: \{"kind":"diverges","risePercent":50,"pricePercent":2,"windowHours":24\}/.test(d.detail)) {
       throw new Error(`the dialog does not show the rule in words and as its condition: "${d.detail}"`);
     }

@@ -110,7 +110,7 @@ describe('alerts that think', () => {
     const request = { prompt: 'when solana interactions are unusual', command: 'alert', references: [], toolReferences: [], toolInvocationToken: undefined as never } as unknown as vscode.ChatRequest;
     await api.chat.participant.requestHandler(request, { history: [] } as unknown as vscode.ChatContext, rec.stream, new vscode.CancellationTokenSource().token);
     const text = rec.markdown.join('').replace(/\\(.)/g, '$1');
-    assert.match(text, /Rule: Solana: Interactions unusually high: the latest hour at least 3 deviations above the same hour of the last 7 days/);
+    assert.match(text, /Rule: Solana: Interactions unusually high, the latest hour at least 3 deviations above the same hour of the last 7 days/);
     assert.match(text, /Condition: \{"kind":"unusual","k":3,"windowDays":7,"bucket":"hour"\}/);
     assert.deepEqual(rec.buttons.map((b) => b.command), ['socialPulse.saveAlertDraft', 'socialPulse.discardAlertDraft']);
     await vscode.commands.executeCommand(rec.buttons[1]!.command, ...(rec.buttons[1]!.arguments ?? []));

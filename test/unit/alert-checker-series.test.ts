@@ -166,6 +166,6 @@ describe('alert checker with series conditions over the emulator (virtual clock)
       total += b.firings.length;
     }
     assert.ok(total >= 5, `the day fired the new conditions (${total} times)`);
-    assert.ok(messages.some((m) => /Interactions unusually high: the latest hour at least 1\.5 deviations above the same hour of the last 7 days \(now [\d,]+, usually [\d,.]+\)\.$/.test(m)), messages.join('\n'));
+    assert.ok(messages.some((m) => /Interactions unusually high, the latest hour at least 1\.5 deviations above the same hour of the last 7 days \(now [\d,]+, usually [\d,.]+\)\.$/.test(m)), messages.join('\n'));
   });
 });

@@ -261,9 +261,9 @@ describe('alert conditions: the model and the checker\'s evaluation', () => {
     assert.match(waiting.state.note!, /at least 3 earlier days/);
     assert.equal(evaluate(rule, initialState(), { value: 9, at: 0 }, 0).state.status, 'waiting', 'a series rule without its verdict never fires from a bare value');
     const e = evaluate(rule, initialState(), { value: undefined, verdict: { holds: true, value: 5400, from: 1200 }, at: 0, demo: true }, 0);
-    assert.equal(e.fired!.message, 'Solana: Interactions unusually high: the latest hour at least 3 deviations above the same hour of the last 7 days (now 5,400, usually 1,200).');
+    assert.equal(e.fired!.message, 'Solana: Interactions unusually high, the latest hour at least 3 deviations above the same hour of the last 7 days (now 5,400, usually 1,200).');
     assert.ok(e.fired!.demo, 'the demo is a flag the places that show the words mark once');
     assert.equal(describeRule({ ...rule, metric: 'postsActive', condition: { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 } }),
-      'Solana: Active posts rises by 50% within 1 d while the price moves less than 2% (or falls)');
+      'Solana: Active posts rise by 50% within 1 d while the price moves less than 2% (or falls)');
   });
 });

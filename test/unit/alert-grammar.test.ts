@@ -5,7 +5,9 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseAlertPhrase, ruleFromDraft } from '../../src/features/alerts/grammar';
-import { describeRule } from '../../src/features/alerts/core/model';
+import type { AlertRule, Condition, Metric } from '../../src/features/alerts/core/model';
+import { ALERT_KINDS, changesInPoints, conditionsFor, describeRule, KIND_METRICS, METRIC_INFO } from '../../src/features/alerts/core/model';
+import type { ItemRef } from '../../src/shared/items';
 import { figure } from '../../src/shared/figures/catalogue';
 
 const README = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
@@ -70,7 +72,7 @@ describe('alert grammar: rules in plain words', () => {
   it('refuses what it cannot read, saying what it would', () => {
     assert.match(parseAlertPhrase('').problem!, /Say when to alert you/);
     assert.match(parseAlertPhrase('when solana posts').problem!, /Say what should happen to Active posts/);
-    assert.match(parseAlertPhrase('when solana price drops by 10 points').problem!, /for Price say "falls by 10% in 24h"/);
+    assert.match(parseAlertPhrase('when solana price drops by 10 points').problem!, /Price changes by a percentage of itself: say "drops by 10% in 24h"/);
     assert.match(parseAlertPhrase('when solana interactions are unusual over 40 days').problem!, /3 to 30 whole days/);
     assert.match(parseAlertPhrase('when the nft punks sentiment drops by 5 points').problem!, /^An NFT collection has no Sentiment/);
     assert.match(parseAlertPhrase('when solana posts spike while price goes up').problem!, /while price is flat/);
@@ -122,7 +124,7 @@ describe('alert grammar: rules in plain words', () => {
     const rule = ruleFromDraft(draft, { kind: 'coin', id: '5426', title: 'Solana' }, Date.UTC(2026, 0, 1));
     assert.ok(typeof rule === 'object');
     assert.equal(rule.name, 'Solana posts +50% in 1 d, price flat');
-    assert.equal(describeRule(rule), 'Solana: Active posts rises by 50% within 1 d while the price moves less than 2% (or falls)');
+    assert.equal(describeRule(rule), 'Solana: Active posts rise by 50% within 1 d while the price moves less than 2% (or falls)');
     assert.equal(rule.cooldownMinutes, 60);
     const wrong = ruleFromDraft(draft, { kind: 'topic', id: 'solana', title: 'solana' }, 0);
     assert.match(wrong as string, /coins only/);
@@ -182,5 +184,97 @@ describe('alert grammar: rules in plain words', () => {
     const refused = parseAlertPhrase('when solana new contributors spike');
     assert.equal(refused.rule, undefined);
     assert.match(refused.problem!, /^There is no count of new contributors to watch\. I can watch .*contributors/);
+  });
+
+  it('a figure in percent changes by points, typed as its sentence says it; points of another figure, or a % of one in percent, are said, not misread', () => {
+    const cases: [string, Metric, Condition][] = [
+      ['when bitcoin sentiment rises by 5 points', 'sentiment', { kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'up' }],
+      ['when bitcoin sentiment falls by 2 points in 4h', 'sentiment', { kind: 'changesBy', percent: 2, windowMinutes: 240, direction: 'down' }],
+      ['when bitcoin sentiment changes by 3 points within 1 d', 'sentiment', { kind: 'changesBy', percent: 3, windowMinutes: 1440, direction: 'either' }],
+      ['when bitcoin social dominance rises by 1.5 pts in 90 min', 'socialDominance', { kind: 'changesBy', percent: 1.5, windowMinutes: 90, direction: 'up' }],
+      ['when bitcoin social dominance drops by 2 points', 'socialDominance', { kind: 'changesBy', percent: 2, windowMinutes: 60, direction: 'down' }],
+      ['when the topic ai sentiment across networks falls by 1 point', 'topicSentiment', { kind: 'changesBy', percent: 1, windowMinutes: 60, direction: 'down' }],
+      ['when solana interactions vs median rises by 50 points in 1d', 'interactionsVsMedian', { kind: 'changesBy', percent: 50, windowMinutes: 1440, direction: 'up' }],
+      // sentiment's "drops by N points" stays its turn from the window's highest hour, as its sentence says it
+      ['when bitcoin sentiment drops by 10 points in 24h', 'sentiment', { kind: 'sentimentDrops', points: 10, windowHours: 24 }],
+    ];
+    for (const [phrase, metric, condition] of cases) {
+      const r = parseAlertPhrase(phrase);
+      assert.equal(r.problem, undefined, phrase);
+      assert.deepEqual([r.rule!.metric, r.rule!.condition], [metric, condition], phrase);
+    }
+    assert.equal(parseAlertPhrase('when bitcoin sentiment rises by 5 points').rule!.description, 'Sentiment rises by 5 points within 1 h');
+    assert.equal(parseAlertPhrase('when bitcoin price rises by 5 points').problem, 'Points are for figures in percent (sentiment, social dominance); Price changes by a percentage of itself: say "rises by 10% in 24h".');
+    assert.equal(parseAlertPhrase('when bitcoin galaxy score falls by 5 points').problem, 'Points are for figures in percent (sentiment, social dominance); Galaxy Score changes by a percentage of itself: say "falls by 10% in 24h".');
+    assert.match(parseAlertPhrase('when bitcoin alt rank rises by 5 points').problem!, /^AltRank is a rank, which moves by places/);
+    assert.equal(parseAlertPhrase('when bitcoin sentiment rises by 5%').problem, 'A change of Sentiment is counted in points (from 10% to 15% is 5 points): say "rises by 5 points".');
+    assert.equal(parseAlertPhrase('when bitcoin social dominance changes by 2% in 4h').problem, 'A change of Social dominance is counted in points (from 10% to 15% is 5 points): say "changes by 2 points".');
+    // a figure of 0 to 100 moves by 100 points at most: a larger change could never happen
+    assert.equal(parseAlertPhrase('when bitcoin sentiment rises by 150 points').problem, 'A change of Sentiment is at most 100 points.');
+    // without a figure, a change by points names none (a change by a percentage is the price's)
+    assert.match(parseAlertPhrase('when bitcoin rises by 5 points').problem!, /^Name a figure to watch/);
+  });
+
+  it('a change rule\'s sentence, typed back after "when", reads as the same rule, for every figure and subject a change takes', () => {
+    const subjects: Record<(typeof ALERT_KINDS)[number], ItemRef> = {
+      topic: { kind: 'topic', id: 'ai', title: 'AI' }, category: { kind: 'category', id: 'defi', title: 'DeFi' },
+      coin: { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' }, stock: { kind: 'stock', id: 'tsla', title: 'Tesla (TSLA)' },
+      nft: { kind: 'nft', id: 'cryptopunks', title: 'CryptoPunks' }, creator: { kind: 'creator', id: 'elonmusk', title: 'Elon Musk' },
+    };
+    let checked = 0;
+    const pointsFigures = new Set<Metric>();
+    for (const kind of ALERT_KINDS) {
+      for (const metric of KIND_METRICS[kind].filter((m) => conditionsFor(m, kind).includes('changesBy'))) {
+        for (const direction of ['up', 'down', 'either'] as const) {
+          for (const [percent, windowMinutes] of [[1, 60], [2.5, 90], [5, 1440], [40, 10_080]] as const) {
+            const rule: AlertRule = { id: 'r1', name: 'x', subject: subjects[kind], metric, condition: { kind: 'changesBy', percent, windowMinutes, direction }, cooldownMinutes: 60, paused: false, createdAt: 0 };
+            const sentence = describeRule(rule);
+            const draft = parseAlertPhrase(`when ${sentence}`);
+            assert.equal(draft.problem, undefined, sentence);
+            assert.ok(draft.rule!.kinds.includes(kind), `${sentence}: ${draft.rule!.kinds.join()}`);
+            const back = ruleFromDraft(draft.rule!, subjects[kind], 0);
+            assert.ok(typeof back === 'object', `${sentence}: ${String(back)}`);
+            assert.deepEqual([back.metric, back.condition], [metric, rule.condition], sentence);
+            assert.equal(describeRule(back), sentence);
+            if (changesInPoints(metric)) pointsFigures.add(metric);
+            checked++;
+          }
+        }
+      }
+    }
+    assert.deepEqual([...pointsFigures].sort(), ['interactionsVsMedian', 'sentiment', 'socialDominance', 'topicSentiment']);
+    assert.ok(checked > 100, String(checked));
+  });
+
+  it('every figure an alert watches has words, its label among them; an adjective names the figure, never another', () => {
+    const alertable = new Set(ALERT_KINDS.flatMap((k) => KIND_METRICS[k]));
+    for (const metric of alertable) {
+      const kind = ALERT_KINDS.find((k) => KIND_METRICS[k].includes(metric))!;
+      const label = METRIC_INFO[metric].label.toLowerCase();
+      const r = parseAlertPhrase(`when the ${kind} x ${label} goes above 5`);
+      // the line may not fit the figure (a series-only count): the figure is still read as named
+      assert.ok(r.rule?.metric === metric || new RegExp(`\\b${METRIC_INFO[metric].label}\\b`).test(r.problem ?? ''), `${label}: ${r.rule?.metric ?? r.problem}`);
+    }
+    for (const [phrase, metric] of [
+      ['when the topic ai topic rank enters the top 5', 'topicRank'],
+      ['when the topic ai rank enters the top 5', 'topicRank'],
+      ['when elonmusk followers goes above 1m', 'followers'],
+      ['when bitcoin 24h change goes above 5%', 'change24h'],
+      ['when bitcoin interactions vs median goes above 200', 'interactionsVsMedian'],
+      ['when solana interactions versus the 7-day median goes above 200', 'interactionsVsMedian'],
+      ['when solana interactions spike', 'interactions'],
+      ['when bitcoin alt rank enters the top 5', 'altRank'],
+      ['when solana active posts spike', 'postsActive'],
+      ['when solana new posts spike', 'postsCreated'],
+      ['when solana posts created spike', 'postsCreated'],
+      ['when solana active contributors spike', 'contributorsActive'],
+    ] as const) {
+      const r = parseAlertPhrase(phrase);
+      assert.equal(r.problem, undefined, phrase);
+      assert.equal(r.rule!.metric, metric, phrase);
+    }
+    // the subject's words are the subject's: "active" belongs to the figure after it only
+    assert.equal(parseAlertPhrase('when the topic active investing posts spike').rule!.subjectText, 'active investing');
+    assert.match(parseAlertPhrase('when solana is exciting').problem!, /interactions vs median, .*topic rank, social dominance, followers/);
   });
 });

@@ -42,6 +42,28 @@ describe('alert level box', () => {
     assert.match(level('10', 'altRank', 'entersTop'), /top 10/);
   });
 
+  it('the change box of a figure in percent takes points: no %, as far as the figure reaches; a percentage for the others', () => {
+    const change = (typed: string, metric: Metric): string => {
+      const read = readLevel(typed, metric, 'changesBy');
+      if (typeof read === 'string') return `refused: ${read}`;
+      const rule = buildRule({ subject: BITCOIN, metric, condition: 'changesBy', value: read.value, direction: 'up' }, T0);
+      return typeof rule === 'string' ? `refused: ${rule}` : describeRule(rule);
+    };
+    assert.equal(change('5', 'sentiment'), 'Bitcoin (BTC): Sentiment rises by 5 points within 1 h');
+    assert.equal(change('2.5', 'socialDominance'), 'Bitcoin (BTC): Social dominance rises by 2.5 points within 1 h');
+    // "5%" of a sentiment of 40% is 2 points or 5: the box says which it counts instead of reading either
+    assert.equal(change('5%', 'sentiment'), 'refused: A change of Sentiment is counted in points (from 10% to 15% is 5 points): leave out the %.');
+    assert.equal(change('5%', 'interactionsVsMedian'), 'refused: A change of Interactions vs 7-day median is counted in points (from 10% to 15% is 5 points): leave out the %.');
+    // a figure of 0 to 100 moves by 100 points at most; one with no top by as much as a change may be
+    assert.equal(change('150', 'sentiment'), 'refused: Type a number of at most 100.');
+    assert.equal(change('100', 'socialDominance'), 'Bitcoin (BTC): Social dominance rises by 100 points within 1 h');
+    assert.equal(change('500', 'interactionsVsMedian'), 'Bitcoin (BTC): Interactions vs 7-day median rises by 500 points within 1 h');
+    assert.equal(change('5%', 'price'), 'Bitcoin (BTC): Price rises by 5% within 1 h');
+    assert.equal(change('5', 'galaxyScore'), 'Bitcoin (BTC): Galaxy Score rises by 5% within 1 h');
+    // the command takes the rule as data: a change past the figure's reach is refused there too
+    assert.equal(buildRule({ subject: BITCOIN, metric: 'sentiment', condition: 'changesBy', value: 150, direction: 'up' }, T0), 'A change of Sentiment is at most 100 points.');
+  });
+
   it('the box refuses what the rule would refuse at the end: a change or an N past 10,000', () => {
     assert.match(level('10k%', 'price', 'changesBy'), /Price changes by 10000% within 1 h$/);
     for (const typed of ['20000%', '80k%', '1e5%']) assert.match(level(typed, 'price', 'changesBy'), /^refused: Type a number of at most 10,000\.$|^refused: Type the number in digits/, typed);

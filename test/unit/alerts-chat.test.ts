@@ -46,12 +46,12 @@ describe('alerts in plain words: the pulseAlert tool on the alerts port', () => 
     const prepared = prepareAlertCall(input, port);
     assert.ok(prepared.confirm, 'creating asks first');
     assert.equal(prepared.confirm.title, 'Create this alert?');
-    assert.match(read(prepared.confirm.message), /Rule: Solana: Active posts rises by 50% within 1 d while the price moves less than 2%/);
+    assert.match(read(prepared.confirm.message), /Rule: Solana: Active posts rise by 50% within 1 d while the price moves less than 2%/);
     assert.match(read(prepared.confirm.message), /Condition: \{"kind":"diverges","risePercent":50,"pricePercent":2,"windowHours":24\}/);
     assert.equal(c.store.rules().length, 0, 'the confirmation saved nothing: a declined call leaves no rule');
 
     const answer = await runAlertCall(input, port);
-    assert.match(read(answer), /^Saved the alert "Solana posts \+50% in 1 d, price flat" \(id [\w-]+\): Solana: Active posts rises/);
+    assert.match(read(answer), /^Saved the alert "Solana posts \+50% in 1 d, price flat" \(id [\w-]+\): Solana: Active posts rise/);
     const [rule] = c.store.rules();
     assert.equal(rule?.subject.kind, 'coin', 'divergence needs a price: the words name a coin');
     assert.deepEqual(rule?.condition, { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 });

@@ -20,7 +20,7 @@ import { startEmulator } from '../../src/service/demo/server';
 import type { ItemRef } from '../../src/shared/items';
 import { BackgroundRefresher } from '../../src/features/trees/refresher';
 import { loadWatchlist } from '../../src/features/trees/watchlist';
-import { watchlistRequests } from '../../src/editor/background/roundCost';
+import { roundRequests } from '../../src/editor/background/roundCost';
 import { MemoryMemento } from './memento';
 
 const HOUR = 3_600_000;
@@ -115,7 +115,8 @@ async function runDay(plan: PlanId, withRules: boolean): Promise<AlertDay> {
   let rounds = 0;
   const refresher = new BackgroundRefresher({
     minutes: () => 15,
-    cost: () => watchlistRequests(pinned) + alertRequests(store.rules(), pinned, checker.itemsOffPage),
+    // the round's cost as the product plans it (src/features/trees/register.ts): one sum, so the sim cannot drift from it
+    cost: () => roundRequests(pinned, (p) => alertRequests(store.rules(), p, checker.itemsOffPage)),
     quota: () => c.quota(),
     visible: () => true,
     clock,

@@ -7,7 +7,8 @@ import * as assert from 'node:assert/strict';
 import { evaluate, initialState } from '../../src/features/alerts/core/evaluate';
 import { buildRule } from '../../src/features/alerts/core/flow';
 import type { AlertRule } from '../../src/features/alerts/core/model';
-import { describeRule } from '../../src/features/alerts/core/model';
+import { ALERT_KINDS, conditionsFor, describeRule, KIND_METRICS } from '../../src/features/alerts/core/model';
+import type { Condition, ConditionKind } from '../../src/features/alerts/core/model';
 import { firedSection } from '../../src/features/alerts/noteLine';
 import { ruleRow } from '../../src/features/alerts/core/rows';
 import { isDefaultName, shortName } from '../../src/features/alerts/shortName';
@@ -118,6 +119,47 @@ describe('alerts: short names', () => {
     const old = priceRule();
     await memento.update(RULES_KEY, [{ ...old, name: describeRule(old) }, { ...old, id: 'r2', name: 'Moon watch' }]);
     assert.deepEqual(new AlertStore(memento).rules().map((r) => r.name), ['BTC > $80K', 'Moon watch']);
+  });
+
+  it('a rule\'s sentence has one colon, after its subject, for every condition of every figure; the verb agrees with a plural figure', () => {
+    const sample: Record<ConditionKind, Condition> = {
+      above: { kind: 'above', value: 50 }, below: { kind: 'below', value: 40 }, crosses: { kind: 'crosses', value: 45 },
+      changesBy: { kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'down' }, entersTop: { kind: 'entersTop', n: 10 },
+      unusual: { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' }, diverges: { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 },
+      sentimentCrosses: { kind: 'sentimentCrosses', level: 40, direction: 'down' }, sentimentDrops: { kind: 'sentimentDrops', points: 10, windowHours: 24 },
+    };
+    for (const kind of ALERT_KINDS) {
+      for (const metric of KIND_METRICS[kind]) {
+        for (const c of conditionsFor(metric, kind)) {
+          const sentence = describeRule({ subject: { kind, id: 'x', title: 'Solana' }, metric, condition: sample[c] });
+          assert.equal(count(sentence, ':'), 1, sentence);
+          assert.ok(sentence.startsWith('Solana: '), sentence);
+        }
+      }
+    }
+    const solana = { kind: 'coin' as const, id: 'solana', title: 'Solana' };
+    assert.equal(describeRule({ subject: solana, metric: 'interactions', condition: { kind: 'unusual', k: 3, windowDays: 7, bucket: 'day' } }),
+      'Solana: Interactions unusually high, the latest day at least 3 deviations above the last 7 days');
+    assert.equal(describeRule({ subject: solana, metric: 'contributorsActive', condition: sample.diverges }),
+      'Solana: Active contributors rise by 50% within 1 d while the price moves less than 2% (or falls)');
+    const musk = { kind: 'creator' as const, id: 'elonmusk', title: 'Elon Musk' };
+    assert.equal(describeRule({ subject: musk, metric: 'followers', condition: sample.crosses }), 'Elon Musk: Followers cross 45');
+    assert.equal(describeRule({ subject: musk, metric: 'followers', condition: sample.changesBy }), 'Elon Musk: Followers fall by 5% within 1 h');
+    assert.equal(describeRule({ subject: btc, metric: 'galaxyScore', condition: sample.crosses }), 'Bitcoin (BTC): Galaxy Score crosses 45');
+  });
+
+  it('a rule an earlier version named by its sentence in the earlier words reads with the short name', async () => {
+    const solana = { kind: 'coin' as const, id: 'solana', title: 'Solana' };
+    const unusual: AlertRule = { ...priceRule(), id: 'r1', subject: solana, metric: 'interactions', condition: { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' } };
+    const diverges: AlertRule = { ...priceRule(), id: 'r2', subject: solana, metric: 'postsActive', condition: { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 } };
+    const followers: AlertRule = { ...priceRule(), id: 'r3', subject: { kind: 'creator', id: 'elonmusk', title: 'Elon Musk' }, metric: 'followers', condition: { kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'up' } };
+    const memento = new MemoryMemento();
+    await memento.update(RULES_KEY, [
+      { ...unusual, name: 'Solana: Interactions unusually high: the latest hour at least 3 deviations above the same hour of the last 7 days' },
+      { ...diverges, name: 'Solana: Active posts rises by 50% within 1 d while the price moves less than 2% (or falls)' },
+      { ...followers, name: 'Elon Musk: Followers rises by 5% within 1 h' },
+    ]);
+    assert.deepEqual(new AlertStore(memento).rules().map((r) => r.name), [shortName(unusual), shortName(diverges), shortName(followers)]);
   });
 
   it('cuts a long name between characters, never inside an emoji', () => {

@@ -7,8 +7,8 @@ import * as l10n from '../../shared/format/l10n';
 import { kindNoun, takesAn, type ItemRef } from '../../shared/items';
 import type { AlertKind, AlertRule, Condition, Metric } from './core/model';
 import {
-  ALERT_KINDS, newConditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, fromStoredMetric, METRIC_INFO, metricsFor, newRuleId, parseRule,
-  UNUSUAL_WINDOW_DAYS,
+  ALERT_KINDS, changesInPoints, newConditionProblem, DEFAULT_COOLDOWN_MINUTES, describeCondition, fromStoredMetric, METRIC_INFO, metricsFor, newRuleId, parseRule,
+  percentChangeProblem, UNUSUAL_WINDOW_DAYS,
 } from './core/model';
 import { shortName } from './shortName';
 import { levelRules } from './core/flow';
@@ -45,36 +45,46 @@ export const PHRASE_DEFAULTS = {
 /** The grammar reads English words: the example stays as typed, the sentence around it is translated. */
 const EXAMPLE = '"when solana posts spike while price is flat"';
 
-/** The figures by their words; an adjective of the figure's ("active posts") is the figure's, not the subject's. */
+/**
+ * The figures by their words; an adjective of the figure's ("active posts") is the figure's, not the
+ * subject's. The first words in the line name it; of words starting at the same place, the longer
+ * ("interactions vs median", "sentiment across networks") are listed first. Each figure's label
+ * reads as its words (the rule's sentence typed back reads as the rule).
+ */
 const FIGURES: readonly [RegExp, Metric][] = [
   [/\b(?:new posts|posts created)\b/, 'postsCreated'],
   [/\b(?:active )?posts\b/, 'postsActive'],
+  [/\binteractions (?:vs\.?|versus|against) (?:the |their |its )?(?:7-day |7 day )?median\b/, 'interactionsVsMedian'],
   [/\b(?:total )?(?:interactions|engagement)\b/, 'interactions'],
   [/\b(?:active )?contributors\b/, 'contributorsActive'],
   [/\bsentiment across networks\b/, 'topicSentiment'],
   [/\bsentiment\b/, 'sentiment'],
   // an NFT collection's value: its floor ("price" of a collection named as one means it too)
   [/\bfloor(?: price)?\b/, 'floorPrice'],
+  [/\b(?:24 ?h(?:ours?)? (?:price )?change|change (?:in )?24 ?h(?:ours?)?)\b/, 'change24h'],
   [/\bprice\b/, 'price'],
   [/\bgalaxy score\b/, 'galaxyScore'],
   [/\balt ?rank\b/, 'altRank'],
+  [/\b(?:topic )?rank\b/, 'topicRank'],
   [/\bsocial dominance\b/, 'socialDominance'],
+  [/\bfollowers\b/, 'followers'],
 ];
 
 /** Words that name a figure the service does not count: refused, never read as part of the subject. */
 const UNCOUNTED = /\bnew contributors\b/;
 
-const FIGURE_WORDS = 'interactions, posts, new posts, contributors, sentiment, sentiment across networks, price, floor (of an NFT collection), galaxy score, alt rank, social dominance';
+const FIGURE_WORDS = 'interactions, interactions vs median, posts, new posts, contributors, sentiment, sentiment across networks, price, 24h change, floor (of an NFT collection), galaxy score, alt rank, topic rank, social dominance, followers';
 
 const CONDITION_WORDS = [
   '"are unusual" or "spike" (optionally "by day", "over 14 days", "by 4 deviations")',
   '"spike while price is flat" or "rise by 80% in 12h while price moves less than 3%"',
   'for sentiment: "drops by 10 points in 24h", "goes below 40", "goes above 60", "crosses 50"',
+  'for a figure in percent (sentiment, social dominance): "rises by 5 points in 4h"',
   '"goes above 100", "goes below 100", "crosses 100", "rises by 5% in 4h", "enters the top 10"',
 ].join('; ');
 
 const KIND_WORDS: Readonly<Record<string, AlertKind>> = {
-  topic: 'topic', category: 'category', coin: 'coin', crypto: 'coin', stock: 'stock', nft: 'nft',
+  topic: 'topic', category: 'category', coin: 'coin', crypto: 'coin', stock: 'stock', nft: 'nft', creator: 'creator',
 };
 
 const NUM = String.raw`(\$?)(\d[\d,]*(?:\.\d+)?|\.\d+)\s*([kmbt](?![a-z]))?`;
@@ -88,8 +98,11 @@ const LINE = new RegExp(`^(?:(?:is\\s+)?(${ABOVE})|(?:is\\s+)?(${BELOW})|(cross(
 /** The words of a dollar amount after the number ("100,000 usd"), read as its `$`. */
 const DOLLAR_WORDS = /^(?:usd|dollars?)$/;
 
-/** A change by a percentage: the verb, the percentage, the window's count and unit. */
-const CHANGE = new RegExp(`^(rises?|climbs?|jumps?|falls?|drops?|changes?|moves?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s*%(?:\\s+${WINDOW})?$`);
+/**
+ * A change by a percentage, or by points (a figure in percent: changesInPoints): the verb, the
+ * number, `%` or the points' word, the window's count and unit.
+ */
+const CHANGE = new RegExp(`^(rises?|climbs?|jumps?|falls?|drops?|changes?|moves?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s*(%|(?:points?|pts?)\\b)(?:\\s+${WINDOW})?$`);
 
 function number(digits: string, scale: string | undefined): number {
   const n = Number(digits.replace(/,/g, ''));
@@ -181,23 +194,38 @@ function otherCondition(metric: Metric, rest: string): Condition | string | unde
   if (whilePrice) return divergence(whilePrice[1]!, whilePrice[2]!);
   const usual = unusual(rest);
   if (usual) return usual;
-  // sentiment falling by points
-  const drop = new RegExp(`^(?:drops?|falls?)\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s+points?(?:\\s+${WINDOW})?$`).exec(rest);
-  if (drop) {
-    if (metric !== 'sentiment') return l10n.t('"Drops by N points" is for sentiment; for {0} say "falls by 10% in 24h" or "goes below 100".', METRIC_INFO[metric].label);
+  // a sentiment turn: hourly sentiment drops by points from the window's highest hour (its sentence says "drops";
+  // "falls by N points" is the change of the figure, as its own sentence says it)
+  const drop = new RegExp(`^drops?\\s+(?:by\\s+)?(\\d+(?:\\.\\d+)?)\\s+(?:points?|pts?)(?:\\s+${WINDOW})?$`).exec(rest);
+  if (drop && metric === 'sentiment') {
     const hours = hoursOf(drop[2] ? minutesOf(drop[2], drop[3]!) : PHRASE_DEFAULTS.windowHours * 60);
     return typeof hours === 'string' ? hours : { kind: 'sentimentDrops', points: Number(drop[1]), windowHours: hours };
   }
-  // a change by a percentage within a window
   const change = CHANGE.exec(rest);
-  if (change) {
-    const direction = /^(?:rise|climb|jump)/.test(change[1]!) ? 'up' : /^(?:fall|drop)/.test(change[1]!) ? 'down' : 'either';
-    const windowMinutes = change[3] ? minutesOf(change[3], change[4]!) : PHRASE_DEFAULTS.changeMinutes;
-    return { kind: 'changesBy', percent: Number(change[2]), windowMinutes, direction };
+  return change ? changeOf(metric, change) : topOf(rest);
+}
+
+/**
+ * A change within a window: by a percentage of the figure, or by points for a figure in percent
+ * already; the other word is refused, saying which one the figure takes, never read as it.
+ */
+function changeOf(metric: Metric, change: RegExpExecArray): Condition | string {
+  const verb = change[1]!;
+  const { label } = METRIC_INFO[metric];
+  const points = change[3] !== '%';
+  if (points && !changesInPoints(metric)) {
+    return percentChangeProblem(metric) ?? l10n.t('Points are for figures in percent (sentiment, social dominance); {0} changes by a percentage of itself: say "{1} by 10% in 24h".', label, verb);
   }
+  if (!points && changesInPoints(metric)) return l10n.t('A change of {0} is counted in points (from 10% to 15% is 5 points): say "{1} by {2} points".', label, verb, change[2]!);
+  const direction = /^(?:rise|climb|jump)/.test(verb) ? 'up' : /^(?:fall|drop)/.test(verb) ? 'down' : 'either';
+  const windowMinutes = change[4] ? minutesOf(change[4], change[5]!) : PHRASE_DEFAULTS.changeMinutes;
+  return { kind: 'changesBy', percent: Number(change[2]), windowMinutes, direction };
+}
+
+/** "enters the top 10", or undefined. */
+function topOf(rest: string): Condition | undefined {
   const top = /^enters?\s+the\s+top\s+(\d+)$/.exec(rest);
-  if (top) return { kind: 'entersTop', n: Number(top[1]) };
-  return undefined;
+  return top ? { kind: 'entersTop', n: Number(top[1]) } : undefined;
 }
 
 /**
@@ -214,15 +242,17 @@ function figureOf(body: string): { metric: Metric; index: number; length: number
   for (const space of body.matchAll(/ /g)) {
     const rest = body.slice(space.index + 1);
     const line = LINE.exec(rest);
-    if (CHANGE.test(rest) || (line && (line[4] || DOLLAR_WORDS.test(line[8] ?? '')))) return { metric: 'price', index: space.index, length: 0 };
+    // a change by points is no price's: it names no figure
+    if (CHANGE.exec(rest)?.[3] === '%' || (line && (line[4] || DOLLAR_WORDS.test(line[8] ?? '')))) return { metric: 'price', index: space.index, length: 0 };
   }
   return undefined;
 }
 
 /** The subject's words as typed, without "the" or "'s", and the kinds a kind's word before them narrows it to. */
 function subjectOfWords(words: string): { subjectText: string; kinds: AlertKind[] } {
-  const text = words.trim().replace(/'s$/i, '').replace(/^the\s+/i, '').trim();
-  const named = /^(topic|category|coin|crypto|stock|nft)\s+(.+)$/i.exec(text);
+  // a rule's sentence typed back names its subject with a colon: "Bitcoin (BTC): Price above $100,000"
+  const text = words.trim().replace(/:$/, '').replace(/'s$/i, '').replace(/^the\s+/i, '').trim();
+  const named = /^(topic|category|coin|crypto|stock|nft|creator)\s+(.+)$/i.exec(text);
   return named ? { subjectText: named[2]!.trim(), kinds: [KIND_WORDS[named[1]!.toLowerCase()]!] } : { subjectText: text, kinds: [...ALERT_KINDS] };
 }
 

@@ -10,7 +10,7 @@ import * as l10n from '../../shared/format/l10n';
 import { figure } from '../../shared/figures/catalogue';
 import type { ItemRef } from '../../shared/items';
 import type { AlertRule, Condition, Metric } from './core/model';
-import { changesInPoints, describeRule, formatLevel, formatMetric, METRIC_INFO, NAME_MAX, percentChangeText, windowText } from './core/model';
+import { changesInPoints, describeRule, earlierConditionText, formatLevel, formatMetric, METRIC_INFO, NAME_MAX, percentChangeText, windowText } from './core/model';
 
 const SUBJECT_MAX = 30;
 
@@ -114,11 +114,18 @@ export function shortName(rule: Pick<AlertRule, 'subject' | 'metric' | 'conditio
 }
 
 /**
- * A name earlier versions gave by default which today's says otherwise: the rule's whole sentence,
- * or a change of a figure in percent said in % (it is counted in points now: "±5%" read as "±5 pts").
+ * A name earlier versions gave by default which today's says otherwise: the rule's whole sentence
+ * (in today's words or an earlier version's), or a change of a figure in percent said in % (it is
+ * counted in points now: "±5%" read as "±5 pts").
  */
 export function isSentenceName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition' | 'currency'>): boolean {
-  return rule.name === describeRule(rule).slice(0, NAME_MAX) || percentNames(rule).includes(rule.name);
+  return rule.name === describeRule(rule).slice(0, NAME_MAX) || percentNames(rule).includes(rule.name) || rule.name === earlierSentence(rule);
+}
+
+/** The rule's sentence in an earlier version's words, where they were other than today's. */
+function earlierSentence(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition' | 'currency'>): string | undefined {
+  const earlier = earlierConditionText(rule.metric, rule.condition, rule.currency);
+  return earlier && `${rule.subject.title}: ${METRIC_INFO[rule.metric].label} ${earlier}`.slice(0, NAME_MAX);
 }
 
 /** The names earlier versions gave a change of a figure in percent, in %: short, and the sentence. */

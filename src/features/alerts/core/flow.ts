@@ -9,8 +9,8 @@ import { readTypedNumber, typedNumberProblem } from '../../../shared/format/type
 import { paramsOf, withParams } from '../backtestParams';
 import type { AlertRule, Condition, ConditionKind, Metric } from './model';
 import {
-  CHANGE_PERCENT_MAX, newConditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
-  parseRule, rangeProblem, takesCurrency, TOP_N_MAX, UNUSUAL_WINDOW_DAYS,
+  CHANGE_PERCENT_MAX, changesInPoints, newConditionProblem, conditionValue, DEFAULT_COOLDOWN_MINUTES, fromStoredMetric, isAlertKind, METRIC_INFO, metricsFor, NAME_MAX, newRuleId,
+  parseRule, pointsChangeMax, pointsNotPercentProblem, rangeProblem, takesCurrency, TOP_N_MAX, UNUSUAL_WINDOW_DAYS,
 } from './model';
 import { isDefaultName, shortName } from '../shortName';
 import { currencyCode } from '../../../shared/figures/format';
@@ -57,13 +57,16 @@ export function isRuleInput(value: unknown): value is RuleInput {
 
 /**
  * The rules of the box that takes a condition's number: a whole N of at least 1 for the top N, a
- * percentage for a change, else a line in the unit of its figure (so `2.5%` is no price line, and
+ * percentage for a change (points, with no `%`, as far as the values reach, for a figure in percent
+ * already: changesInPoints), else a line in the unit of its figure (so `2.5%` is no price line, and
  * `$10` no floor price: a floor is counted in the collection's own currency, `currency` when known,
  * which the box takes after the number, "10 ETH"). A line's range is its figure's (readLevel).
  */
 export function levelRules(metric: Metric, condition: ConditionKind, currency?: string): NumberRules {
   if (condition === 'entersTop') return { min: 1, max: TOP_N_MAX, integer: true, unit: 'plain' };
-  if (condition === 'changesBy') return { min: 0.01, max: CHANGE_PERCENT_MAX, unit: 'percent' };
+  if (condition === 'changesBy') {
+    return changesInPoints(metric) ? { min: 0.01, max: pointsChangeMax(metric) ?? CHANGE_PERCENT_MAX, unit: 'plain' } : { min: 0.01, max: CHANGE_PERCENT_MAX, unit: 'percent' };
+  }
   const unit = METRIC_INFO[metric].unit;
   if (unit === 'crypto') return { unit: 'crypto', ...(currency ? { currency } : {}) };
   return { unit: unit === 'money' ? 'dollars' : unit === 'percent' ? 'percent' : 'plain' };
@@ -73,11 +76,14 @@ export function levelRules(metric: Metric, condition: ConditionKind, currency?: 
  * A line typed in the level box, as the rule takes it: its number and, for a floor's line (above,
  * below, crosses), its currency (the collection's, `currency`, when known; else the one typed after
  * the number, "10 ETH"); or what is wrong with it, as the box says it ("$10" is refused: a floor is
- * not in dollars; "150" for a sentiment says its range). A change is a percentage (points for a figure in percent), in no currency.
+ * not in dollars; "150" for a sentiment says its range). A change is a percentage (points for a figure in percent, typed without `%`), in no currency.
  */
 export function readLevel(text: string, metric: Metric, condition: ConditionKind, currency?: string): { value: number; currency?: string } | string {
   const line = condition !== 'entersTop' && condition !== 'changesBy';
   const rules = levelRules(metric, condition, currency);
+  const typed = readTypedNumber(text);
+  // "5%" of a sentiment could be 5 points or 5% of it: said, not read either way
+  if (condition === 'changesBy' && changesInPoints(metric) && typeof typed !== 'string' && typed.percent) return pointsNotPercentProblem(metric);
   const problem = typedNumberProblem(text, rules);
   if (problem) return problem;
   const read = readTypedNumber(text, rules.unit === 'crypto');

@@ -32,6 +32,8 @@ export interface MetricInfo {
   seriesOnly?: boolean;
   /** The values it takes: a line outside them is refused. None for a change, which may be negative. */
   range: ValueRange | undefined;
+  /** Its label names a plural ("Followers", "Active posts"): the sentence's verb agrees ("Followers cross …"). */
+  plural?: boolean;
 }
 
 /** The values a figure takes, and how a box says them in the figure's unit. */
@@ -71,11 +73,11 @@ export const METRIC_INFO: Readonly<Record<Metric, MetricInfo>> = {
   galaxyScore: info('galaxy_score', { unit: 'score', series: 'galaxy_score', range: SCORE }),
   altRank: info('alt_rank', { unit: 'rank', rank: true, series: 'alt_rank', range: RANK }),
   socialDominance: info('social_dominance', { unit: 'percent', series: 'social_dominance', range: SOCIAL_SHARE }),
-  followers: info('followers', { unit: 'count', range: COUNT }),
-  interactions: info('interactions', { unit: 'count', series: 'interactions', seriesOnly: true, range: COUNT }),
-  postsActive: info('posts_active', { unit: 'count', series: 'posts_active', seriesOnly: true, range: COUNT }),
-  postsCreated: info('posts_created', { unit: 'count', series: 'posts_created', seriesOnly: true, range: COUNT }),
-  contributorsActive: info('contributors_active', { unit: 'count', series: 'contributors_active', seriesOnly: true, range: COUNT }),
+  followers: info('followers', { unit: 'count', range: COUNT, plural: true }),
+  interactions: info('interactions', { unit: 'count', series: 'interactions', seriesOnly: true, range: COUNT, plural: true }),
+  postsActive: info('posts_active', { unit: 'count', series: 'posts_active', seriesOnly: true, range: COUNT, plural: true }),
+  postsCreated: info('posts_created', { unit: 'count', series: 'posts_created', seriesOnly: true, range: COUNT, plural: true }),
+  contributorsActive: info('contributors_active', { unit: 'count', series: 'contributors_active', seriesOnly: true, range: COUNT, plural: true }),
 };
 
 /** Why a line at `value` is outside what `metric` takes, said in the figure's unit; undefined when inside. */
@@ -217,6 +219,17 @@ export function changesInPoints(metric: Metric): boolean {
   return METRIC_INFO[metric].unit === 'percent';
 }
 
+/** The largest change of a figure in percent, in points: as far as its values reach (0 to 100: 100); undefined when unbounded or not in points. */
+export function pointsChangeMax(metric: Metric): number | undefined {
+  const { range } = METRIC_INFO[metric];
+  return changesInPoints(metric) && range?.max !== undefined ? range.max - range.min : undefined;
+}
+
+/** Why a change of a figure in percent typed with `%` is refused: it is counted in points, and `5%` could mean either. */
+export function pointsNotPercentProblem(metric: Metric): string {
+  return l10n.t('A change of {0} is counted in points (from 10% to 15% is 5 points): leave out the %.', METRIC_INFO[metric].label);
+}
+
 /** Why a kind of condition does not apply to a metric (of a subject of `kind`), or undefined. */
 function conditionFits(metric: Metric, c: ConditionKind, kind?: ItemKind): string | undefined {
   const info = METRIC_INFO[metric];
@@ -257,8 +270,10 @@ const isBucket = (v: unknown): v is Bucket => v === 'hour' || v === 'day';
 export function newConditionProblem(metric: Metric, c: Condition, kind?: ItemKind, kept = false): string | undefined {
   const problem = conditionProblem(metric, c, kind) ?? (c.kind === 'changesBy' && !kept ? percentChangeProblem(metric) : undefined);
   if (problem) return problem;
-  // a figure in percent falls by points: as far as its values reach (a range check, not this one)
   if (c.kind === 'changesBy' && c.direction === 'down' && c.percent > FALL_PERCENT_MAX && !changesInPoints(metric)) return l10n.t('A fall is at most {0}%.', FALL_PERCENT_MAX);
+  // a figure in percent moves by points, as far as its values reach: a larger change could never happen
+  const reach = c.kind === 'changesBy' ? pointsChangeMax(metric) : undefined;
+  if (c.kind === 'changesBy' && reach !== undefined && c.percent > reach) return l10n.t('A change of {0} is at most {1} points.', METRIC_INFO[metric].label, reach);
   return c.kind === 'above' || c.kind === 'below' || c.kind === 'crosses' ? rangeProblem(metric, c.value) : undefined;
 }
 
@@ -443,22 +458,47 @@ export function describeCondition(metric: Metric, c: Condition, currency?: strin
   switch (c.kind) {
     case 'above': return l10n.t('above {0}', formatLevel(metric, c.value, currency));
     case 'below': return l10n.t('below {0}', formatLevel(metric, c.value, currency));
-    case 'crosses': return l10n.t('crosses {0}', formatLevel(metric, c.value, currency));
-    case 'changesBy': return changesInPoints(metric) ? pointsChangeText(c) : percentChangeText(c);
+    case 'crosses': return METRIC_INFO[metric].plural ? l10n.t('cross {0}', formatLevel(metric, c.value, currency)) : l10n.t('crosses {0}', formatLevel(metric, c.value, currency));
+    case 'changesBy': return changesInPoints(metric) ? pointsChangeText(c) : METRIC_INFO[metric].plural ? pluralPercentChangeText(c) : percentChangeText(c);
     case 'entersTop': return l10n.t('enters the top {0}', c.n);
+    // no colon: the sentence follows the subject's ("Solana: Interactions unusually high, …"), often after a "Rule: "
     case 'unusual': {
       return c.bucket === 'hour'
-        ? l10n.t('unusually high: the latest hour at least {0} above the same hour of the last {1} days', deviations(c.k), c.windowDays)
-        : l10n.t('unusually high: the latest day at least {0} above the last {1} days', deviations(c.k), c.windowDays);
+        ? l10n.t('unusually high, the latest hour at least {0} above the same hour of the last {1} days', deviations(c.k), c.windowDays)
+        : l10n.t('unusually high, the latest day at least {0} above the last {1} days', deviations(c.k), c.windowDays);
     }
+    // the figures a divergence watches are all plural (SOCIAL_METRICS: "Active posts rise by …")
     case 'diverges':
-      return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', c.risePercent, windowText(c.windowHours * 60), c.pricePercent);
+      return l10n.t('rise by {0}% within {1} while the price moves less than {2}% (or falls)', c.risePercent, windowText(c.windowHours * 60), c.pricePercent);
     case 'sentimentCrosses': {
       const level = formatLevel('sentiment', c.level);
       return c.direction === 'up' ? l10n.t('turns up through {0}', level) : c.direction === 'down' ? l10n.t('turns down through {0}', level) : l10n.t('crosses {0}', level);
     }
     case 'sentimentDrops':
       return c.points === 1 ? l10n.t('drops by {0} point within {1}', c.points, windowText(c.windowHours * 60)) : l10n.t('drops by {0} points within {1}', c.points, windowText(c.windowHours * 60));
+  }
+}
+
+/**
+ * The condition as versions before Dec 2026 said it, where today's says it otherwise (a rule's name
+ * may be that sentence: isSentenceName); undefined where the words are today's.
+ */
+export function earlierConditionText(metric: Metric, c: Condition, currency?: string): string | undefined {
+  // a plural figure's verb agreed with nothing
+  const plural = METRIC_INFO[metric].plural === true;
+  switch (c.kind) {
+    case 'crosses':
+      return plural ? l10n.t('crosses {0}', formatLevel(metric, c.value, currency)) : undefined;
+    case 'changesBy':
+      return plural && !changesInPoints(metric) ? percentChangeText(c) : undefined;
+    case 'unusual':
+      return c.bucket === 'hour'
+        ? l10n.t('unusually high: the latest hour at least {0} above the same hour of the last {1} days', deviations(c.k), c.windowDays)
+        : l10n.t('unusually high: the latest day at least {0} above the last {1} days', deviations(c.k), c.windowDays);
+    case 'diverges':
+      return l10n.t('rises by {0}% within {1} while the price moves less than {2}% (or falls)', c.risePercent, windowText(c.windowHours * 60), c.pricePercent);
+    default:
+      return undefined;
   }
 }
 
@@ -470,6 +510,13 @@ export function percentChangeText(c: ChangesBy): string {
   // the numbers as typed: a rule's name may be this sentence, as earlier versions wrote it (isSentenceName)
   if (c.direction === 'up') return l10n.t('rises by {0}% within {1}', c.percent, within);
   return c.direction === 'down' ? l10n.t('falls by {0}% within {1}', c.percent, within) : l10n.t('changes by {0}% within {1}', c.percent, within);
+}
+
+/** "rise by 5% within 1 h": a change of a figure named in the plural ("Followers rise by …"). */
+function pluralPercentChangeText(c: ChangesBy): string {
+  const within = windowText(c.windowMinutes);
+  if (c.direction === 'up') return l10n.t('rise by {0}% within {1}', c.percent, within);
+  return c.direction === 'down' ? l10n.t('fall by {0}% within {1}', c.percent, within) : l10n.t('change by {0}% within {1}', c.percent, within);
 }
 
 /** "rises by 5 points within 1 h": a change of a figure in percent (changesInPoints). */
