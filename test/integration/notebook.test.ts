@@ -324,6 +324,52 @@ describe('notebooks', function () {
       }
     });
 
+    it('Insert Notebook into Note leaves out a question whose cell failed (the plan refused it), saved or not', async () => {
+      emulator.resetQuotas();
+      const file = path.join(dir, 'failed.pulse.md');
+      const { writePulseFile } = await import('../../src/features/notebook/core/format/write');
+      fs.writeFileSync(file, writePulseFile({ cells: [{ kind: 'query', source: 'coins top 2 by market_cap', outputs: [] }, { kind: 'query', source: 'topic bitcoin', outputs: [] }], tail: [''] }));
+      let doc = await vscode.workspace.openNotebookDocument(vscode.Uri.file(file));
+      const editor = await vscode.window.showNotebookDocument(doc);
+      await vscode.commands.executeCommand('notebook.selectKernel', { notebookEditor: editor, id: CONTROLLER_ID, extension: EXTENSION_ID });
+      await execute(doc, 0, 2);
+      await waitFor('both cells to end', () => ended(doc.cellAt(0)) && ended(doc.cellAt(1)), 30_000);
+      assert.equal(doc.cellAt(1).executionSummary?.success, false, markdownOf(doc.cellAt(1)));
+      assert.ok(await doc.save());
+      for (const when of ['as run', 'as saved and opened again']) {
+        if (when !== 'as run') {
+          await closeAll();
+          doc = await vscode.workspace.openNotebookDocument(vscode.Uri.file(file));
+          await vscode.window.showNotebookDocument(doc);
+        }
+        const inserted = await vscode.commands.executeCommand<string>('socialPulse.insertNotebookIntoNote', { notebookEditor: { notebookUri: doc.uri } });
+        const text = vscode.workspace.textDocuments.find((d) => d.uri.toString() === inserted)?.getText() ?? '';
+        assert.match(text, /```pulse\ncoins top 2 by market_cap\n```/, when);
+        assert.ok(!text.includes('topic bitcoin') && !text.includes('could not run'), `${when}: ${text}`);
+        await discardNotes();
+      }
+    });
+
+    it('a queued cell edited before its turn runs as it reads at its turn, as VS Code\'s own kernels read a cell', async () => {
+      emulator.resetQuotas();
+      emulator.faults.set({ kind: 'latency', ms: 3000, match: '/coins/list' });
+      try {
+        const doc = await openUntitled(['coins top 4 by volume_24h', 'stocks top 3']);
+        const before = emulator.requests();
+        void execute(doc, 0, 2);
+        await waitFor('the first request to reach the emulator', () => emulator.requests() > before);
+        const queued = doc.cellAt(1).document;
+        const edit = new vscode.WorkspaceEdit();
+        edit.replace(queued.uri, new vscode.Range(0, 0, queued.lineCount, 0), 'stocks top 2');
+        assert.ok(await vscode.workspace.applyEdit(edit));
+        await waitFor('both cells to end', () => ended(doc.cellAt(0)) && ended(doc.cellAt(1)), 30_000);
+        assert.equal(doc.cellAt(1).executionSummary?.success, true, markdownOf(doc.cellAt(1)));
+        assert.equal(answerOf(doc.cellAt(1))?.table?.rows.length, 2, markdownOf(doc.cellAt(1)));
+      } finally {
+        emulator.faults.clear();
+      }
+    });
+
     it('asks before a run that may cost more than a few requests (the test host refuses to ask: nothing runs)', async () => {
       const doc = await openUntitled(['coins top 3', 'stocks top 3', 'nfts top 3', 'coins top 5 by volume_24h']);
       const before = emulator.requests();

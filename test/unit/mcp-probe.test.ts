@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { startEmulator } from '../../src/service/demo/server';
 import { emulatorForSuite, until } from './client-helpers';
 import { probeMcp, type McpProbeResult } from '../../src/editor/connection/mcpProbe';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 
 function failure(result: McpProbeResult): McpProbeResult & { ok: false } {
   assert.equal(result.ok, false, 'the check passed');
@@ -43,7 +44,7 @@ async function toolServer(answer: (m: RpcMessage, res: http.ServerResponse) => v
   };
 }
 
-function rpcAnswer(res: http.ServerResponse, m: RpcMessage, answer: { result: unknown } | { error: { code: number; message: string } }): void {
+function rpcAnswer(res: http.ServerResponse, m: RpcMessage, answer: { result: unknown } | { error: { code: number; message: string; data?: unknown } }): void {
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: m.id, ...answer }));
 }
 
@@ -213,6 +214,36 @@ describe('MCP endpoint check', () => {
       } finally {
         await server.close();
       }
+    }
+  });
+
+  it('says where the endpoint redirected (the host, without the path, query or credentials) and what to set, not that it refused', async () => {
+    const server = await toolServer((_m, res) => res.writeHead(302, { location: 'https://someone:secret@login.example.com/sso/start?next=%2Fmcp&ticket=t-123#top' }).end());
+    try {
+      const moved = failure(await probeMcp(server.url, good, { timeoutMs: 10_000 }));
+      assert.equal(moved.cause, 'address', moved.reason);
+      assert.equal(moved.status, 302);
+      assert.match(moved.reason, /redirected to login\.example\.com \(HTTP 302\)/);
+      assert.match(moved.reason, /socialPulse\.mcpUrl/);
+      assert.doesNotMatch(moved.reason, /refused|someone|secret|sso|ticket|t-123|top/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says the endpoint speaks a protocol version the extension does not support, naming both, not that it could not be reached', async () => {
+    const newer = await toolServer((m, res) => rpcAnswer(res, m, { result: { protocolVersion: '2099-01-01', capabilities: { tools: {} }, serverInfo: { name: 'future', version: '9' } } }));
+    const older = await toolServer((m, res) => rpcAnswer(res, m, { error: { code: -32602, message: 'Unsupported protocol version', data: { supported: ['2023-01-01'], requested: m.params?.protocolVersion } } }));
+    try {
+      for (const [server, theirs] of [[newer, '2099-01-01'], [older, '2023-01-01']] as const) {
+        const other = failure(await probeMcp(server.url, good, { timeoutMs: 10_000 }));
+        assert.equal(other.cause, 'server', other.reason);
+        assert.match(other.reason, new RegExp(`speaks protocol version ${theirs}, which this extension does not support \\(it speaks ${LATEST_PROTOCOL_VERSION}, .*\\): update the extension`));
+        assert.doesNotMatch(other.reason, /Could not reach|refused/);
+      }
+    } finally {
+      await newer.close();
+      await older.close();
     }
   });
 

@@ -280,7 +280,7 @@ describe('notebook format: a saved file\'s outputs into a note', () => {
   const HOSTILE_OUTPUT = '<img src=x onerror=alert(1)>\n\n[run](command:workbench.action.terminal.new) [js](javascript:alert(1)) [ok](https://example.com/)\n\n![pic](https://example.com/p.png)';
   const file = readPulseFile(writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ markdown: HOSTILE_OUTPUT }] }] }));
 
-  for (const [name, write] of [['Insert Notebook into Note', (f: PulseFile) => notebookReport(f, '## Notebook') ?? ''], ['Export as Markdown', plainMarkdown]] as const) {
+  for (const [name, write] of [['Insert Notebook into Note', (f: PulseFile) => notebookReport(f, '## Notebook').markdown ?? ''], ['Export as Markdown', plainMarkdown]] as const) {
     it(`${name} passes them through the notes guard: no raw HTML, no live command: or javascript: link, no image`, () => {
       const out = write(file);
       assert.ok(!/<img/i.test(out), out);
@@ -301,7 +301,7 @@ describe('notebook format: a saved file\'s outputs into a note', () => {
     ] }));
 
     it(`Insert Notebook into Note closes an output's open fence (${JSON.stringify(markdown.split('\n')[0])}): the note's next heading and code block stay`, () => {
-      const block = notebookReport(saved, '## Notebook') ?? '';
+      const block = notebookReport(saved, '## Notebook').markdown ?? '';
       const at = insertionOffset(NOTE, 'intro'.length, block);
       const note = `${NOTE.slice(0, at)}${placeBlock(NOTE.slice(0, at), NOTE.slice(at), block)}${NOTE.slice(at)}`;
       assert.ok(headings(note).some((h) => h.text === 'My heading'), note);
@@ -318,18 +318,41 @@ describe('notebook format: a saved file\'s outputs into a note', () => {
 
   it('Insert Notebook into Note has nothing to insert from a notebook none of whose questions has an answer; Export as Markdown still writes its prose and questions', () => {
     const unrun = readPulseFile(writePulseFile({ cells: [{ kind: 'prose', source: '# Research' }, { kind: 'query', source: 'topic bitcoin', outputs: [] }] }));
-    assert.equal(notebookReport(unrun, '## Notebook'), undefined);
-    assert.equal(notebookReport({ cells: [] }, '## Notebook'), undefined);
+    assert.deepEqual(notebookReport(unrun, '## Notebook'), { markdown: undefined, answered: 0, leftOut: 0 });
+    assert.deepEqual(notebookReport({ cells: [] }, '## Notebook'), { markdown: undefined, answered: 0, leftOut: 0 });
     assert.equal(plainMarkdown(unrun), '# Research\n\n```pulse\ntopic bitcoin\n```\n');
     const run = readPulseFile(writePulseFile({ cells: [...unrun.cells, { kind: 'query', source: 'topic solana', outputs: [{ markdown: 'Solana is up.' }] }] }));
-    assert.equal(notebookReport(run, '## Notebook'), '## Notebook\n\n```pulse\ntopic solana\n```\n\nSolana is up.\n');
+    assert.equal(notebookReport(run, '## Notebook').markdown, '## Notebook\n\n```pulse\ntopic solana\n```\n\nSolana is up.\n');
+  });
+
+  it('Insert Notebook into Note leaves out, and counts, the questions whose output is words in place of an answer (a failure, a stop), as saved and read back', () => {
+    const answer: CellOutput = { v: 1, title: 'Top coins', generated: 1_795_000_000, requests: 1, demo: false, notes: [], markdown: 'Bitcoin leads.' };
+    const failed = '**This cell could not run (network).** No connection.';
+    const saved = readPulseFile(writePulseFile({ cells: [
+      { kind: 'query', source: 'coins top 2', outputs: [{ data: answer, markdown: cellMarkdown(answer) }] },
+      { kind: 'query', source: 'topic bitcoin', outputs: [{ noAnswer: true, markdown: failed }] },
+      { kind: 'query', source: 'topic solana', outputs: [{ markdown: 'Solana is up (written by hand).' }] },
+      { kind: 'query', source: 'stocks top 2', outputs: [{ noAnswer: true, markdown: '*Stopped: its requests were cancelled.*' }] },
+      { kind: 'query', source: 'nfts top 2', outputs: [] },
+    ] }));
+    const report = notebookReport(saved, '## Notebook');
+    assert.equal(report.answered, 2);
+    assert.equal(report.leftOut, 2);
+    const block = report.markdown ?? '';
+    assert.ok(block.includes('Bitcoin leads.') && block.includes('Solana is up'), block);
+    for (const gone of ['topic bitcoin', 'could not run', 'stocks top 2', 'Stopped', 'nfts']) assert.ok(!block.includes(gone), `${gone} in ${block}`);
+    const none = readPulseFile(writePulseFile({ cells: [{ kind: 'query', source: 'topic bitcoin', outputs: [{ noAnswer: true, markdown: failed }] }] }));
+    assert.deepEqual(notebookReport(none, '## Notebook'), { markdown: undefined, answered: 0, leftOut: 1 });
+    // the words stay in the file as they read, and Export as Markdown still writes them
+    assert.ok(plainMarkdown(saved).includes(failed));
+    assert.equal(writePulseFile(saved), writePulseFile(readPulseFile(writePulseFile(saved))));
   });
 
   it('Insert Notebook into Note puts a report answer\'s headings below the notebook\'s dated heading, as the report insert does', () => {
     const answer: CellOutput = { v: 1, title: 'Report: bitcoin', generated: 1_795_000_000, requests: 1, demo: false, notes: [],
       markdown: '# Bitcoin\n\n## Summary\n\nBitcoin is up.\n\n### Top posts\n\n- a post' };
     const saved = readPulseFile(writePulseFile({ cells: [{ kind: 'query', source: 'report bitcoin', outputs: [{ data: answer, markdown: cellMarkdown(answer) }] }] }));
-    const block = notebookReport(saved, datedHeading('Research — Social Pulse notebook, 2026-12-01 00:00 UTC')) ?? '';
+    const block = notebookReport(saved, datedHeading('Research — Social Pulse notebook, 2026-12-01 00:00 UTC')).markdown ?? '';
     assert.deepEqual(headings(block).map((h) => [h.level, h.text]),
       [[2, 'Research — Social Pulse notebook, 2026-12-01 00:00 UTC'], [3, 'Bitcoin'], [4, 'Summary'], [5, 'Top posts']], block);
   });

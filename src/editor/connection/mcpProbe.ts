@@ -112,19 +112,26 @@ function endlessList(endpoint: URL): McpProbeFailure {
 }
 
 async function loadSdk() {
-  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { McpError }] = await Promise.all([
+  const [{ Client }, { StreamableHTTPClientTransport, StreamableHTTPError }, { McpError, ErrorCode, SUPPORTED_PROTOCOL_VERSIONS }] = await Promise.all([
     import('@modelcontextprotocol/sdk/client/index.js'),
     import('@modelcontextprotocol/sdk/client/streamableHttp.js'),
     import('@modelcontextprotocol/sdk/types.js'),
   ]);
-  return { Client, StreamableHTTPClientTransport, StreamableHTTPError, McpError };
+  return { Client, StreamableHTTPClientTransport, StreamableHTTPError, McpError, ErrorCode, SUPPORTED_PROTOCOL_VERSIONS };
 }
 
-function failure({ StreamableHTTPError, McpError }: Sdk, e: unknown, endpoint: URL, bearer: string | undefined): McpProbeFailure {
+function failure(sdk: Sdk, e: unknown, endpoint: URL, bearer: string | undefined): McpProbeFailure {
+  const { StreamableHTTPError, McpError } = sdk;
   const where = endpoint.origin + endpoint.pathname;
   const scrub = (text: string): string => (bearer ? text.split(bearer).join('***') : text);
+  const theirs = otherProtocol(sdk, e);
+  if (theirs !== undefined) {
+    const ours = sdk.SUPPORTED_PROTOCOL_VERSIONS.join(', ');
+    return { ok: false, cause: 'server', reason: scrub(l10n.t('The tool endpoint at {0} speaks protocol version {1}, which this extension does not support (it speaks {2}): update the extension, or tell whoever runs the endpoint.', where, theirs, ours)) };
+  }
   if (e instanceof StreamableHTTPError && e.code !== undefined && e.code > 0) {
     const status = e.code;
+    if (status >= 300 && status < 400) return { ok: false, cause: 'address', status, reason: scrub(redirectWords(status, where, e.message)) };
     const cause = refusalCause(status);
     return { ok: false, cause, status, reason: scrub(refusalWords(status, where, serviceText(e.message, scrub))) };
   }
@@ -138,6 +145,40 @@ function failure({ StreamableHTTPError, McpError }: Sdk, e: unknown, endpoint: U
     return { ok: false, cause: 'address', reason: scrub(l10n.t('The endpoint at {0} answered, but not as a tool endpoint ({1}): check the setting {2}.', where, answered, 'socialPulse.mcpUrl')) };
   }
   return { ok: false, cause: 'network', reason: scrub(l10n.t('Could not reach {0}: {1}', where, networkText(e))) };
+}
+
+/**
+ * The protocol versions the server speaks when they are not the extension's: the SDK client
+ * refuses a handshake answer in another version (a plain Error, only its words tell), and a
+ * server refuses the client's version with invalid params naming its own (the protocol's form).
+ */
+function otherProtocol({ McpError, ErrorCode }: Sdk, e: unknown): string | undefined {
+  const said = (versions: readonly string[]): string => versions.slice(0, 5).map((v) => truncate(v, 40)).join(', ');
+  if (e instanceof McpError) {
+    const supported = e.code === ErrorCode.InvalidParams ? (e.data as { supported?: unknown } | undefined)?.supported : undefined;
+    const named = Array.isArray(supported) ? supported.filter((v): v is string => typeof v === 'string') : [];
+    return named.length ? said(named) : undefined;
+  }
+  const version = e instanceof Error ? /^Server's protocol version is not supported: (.*)$/s.exec(e.message)?.[1] : undefined;
+  return version === undefined ? undefined : said([version]);
+}
+
+/**
+ * A redirect the SDK did not follow (any to another address, and a 301/302/303 that would turn
+ * the POST into a GET): where to, by host only, from the SDK's words, which name the target
+ * without credentials or query. Often a sign-in page in front of the address.
+ */
+function redirectWords(status: number, where: string, message: string): string {
+  const target = /Redirect to (?:plain http not followed; try )?(\S+?)(?: instead| not followed)/.exec(message)?.[1];
+  let host: string | undefined;
+  try {
+    host = target === undefined ? undefined : new URL(target).host;
+  } catch {
+    // not an address: said without one
+  }
+  return host
+    ? l10n.t('The address {0} redirected to {1} (HTTP {2}), perhaps to a sign-in page, and the check does not follow it: set {3} to the tool endpoint\'s own address.', where, truncate(host, 100), status, 'socialPulse.mcpUrl')
+    : l10n.t('The address {0} redirected elsewhere (HTTP {1}), perhaps to a sign-in page, and the check does not follow it: set {2} to the tool endpoint\'s own address.', where, status, 'socialPulse.mcpUrl');
 }
 
 /** What came back instead of the tool protocol, when something did. */

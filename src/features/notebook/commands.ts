@@ -5,12 +5,12 @@ import * as l10n from '../../shared/format/l10n';
 import { mdInline } from '../../shared/format/markdown';
 import { formatStamp } from '../../shared/format/time';
 import type { Services } from '../../editor/services';
-import { fileNameText, tNotice } from '../../editor/sinks/neutral';
+import { fileNameText, type NoticeText, tNotice } from '../../editor/sinks/neutral';
 import { showInfo, showWarning } from '../../editor/sinks/notify';
 import { insertBlock } from '../../editor/toNotes/insert';
 import { datedHeading } from '../../editor/toNotes/core/wrap';
 import type { PulseController } from './controller';
-import { notebookReport, plainMarkdown } from './core/format/export';
+import { notebookReport, plainMarkdown, type NotebookReport } from './core/format/export';
 import type { PulseFile } from './core/format/model';
 import { fileOf, notebookData, NOTEBOOK_TYPE } from './serializer';
 import { starterNotebook } from './starter';
@@ -54,6 +54,19 @@ function notebookName(doc: vscode.NotebookDocument): string {
   return base.replace(/\.pulse\.md$/i, '');
 }
 
+function noAnswersWords(leftOut: number): NoticeText {
+  if (!leftOut) return tNotice(l10n.t('Run the notebook\'s cells first: it has no answers to insert.'));
+  return leftOut === 1
+    ? tNotice(l10n.t('The notebook has no answers to insert: its question that ran has none (it failed, was stopped, or has problems). Run it again first.'))
+    : tNotice(l10n.t('The notebook has no answers to insert: none of its {0} questions that ran has one (they failed, were stopped, or have problems). Run them again first.'), leftOut);
+}
+
+function leftOutWords({ answered, leftOut }: NotebookReport): NoticeText {
+  return leftOut === 1
+    ? tNotice(l10n.t('Social Pulse: inserted the answers to {0} of the {1} questions that ran; the other one has no answer (it failed, was stopped, or has problems) and was left out.'), answered, answered + 1)
+    : tNotice(l10n.t('Social Pulse: inserted the answers to {0} of the {1} questions that ran; the other {2} have no answer (they failed, were stopped, or have problems) and were left out.'), answered, answered + leftOut, leftOut);
+}
+
 export function registerNotebookCommands(services: Services, controller: PulseController): vscode.Disposable {
   return vscode.Disposable.from(
     register(COMMANDS.newNotebook, async () => {
@@ -68,13 +81,14 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
       const doc = pulseNotebook(arg);
       if (!doc) return undefined;
       const heading = datedHeading(l10n.t('{0} — Social Pulse notebook, {1}', mdInline(notebookName(doc)), formatStamp(Date.now())));
-      const block = notebookReport(fileOfDocument(doc), heading);
-      if (block === undefined) {
-        void showWarning(tNotice(l10n.t('Run the notebook\'s cells first: it has no answers to insert.')));
+      const report = notebookReport(fileOfDocument(doc), heading);
+      if (report.markdown === undefined) {
+        void showWarning(noAnswersWords(report.leftOut));
         return undefined;
       }
-      const inserted = await insertBlock(block);
-      services.log.info(`notebook: inserted its outputs into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
+      const inserted = await insertBlock(report.markdown);
+      services.log.info(`notebook: inserted ${report.answered} answer(s), left out ${report.leftOut}, into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
+      if (report.leftOut) void showInfo(leftOutWords(report));
       return inserted.document.uri.toString();
     }),
     register(COMMANDS.exportNotebookMarkdown, async (arg?: unknown, target?: unknown) => {

@@ -7,7 +7,7 @@ import { isCancellation, isServiceError } from '../../service/api/errors';
 import * as l10n from '../../shared/format/l10n';
 import type { Access } from '../../service/api/plans';
 import type { ItemRef } from '../../shared/items';
-import { estimateCost, parseCell, runCell, type CellContext, type CellQuery } from './core/cells';
+import { estimateCost, parseCell, runCell, type CellContext, type ParsedCell } from './core/cells';
 import type { Services } from '../../editor/services';
 import { tNotice } from '../../editor/sinks/neutral';
 import { askFirst } from '../../editor/sinks/ask';
@@ -25,9 +25,9 @@ export interface ControllerDeps {
   watchlist: () => readonly ItemRef[];
 }
 
-interface Planned {
-  cell: vscode.NotebookCell;
-  query?: CellQuery;
+/** A cell's text as read at one moment, parsed, and what running it may cost. */
+interface Reading extends ParsedCell {
+  text: string;
   cost: number;
 }
 
@@ -115,16 +115,16 @@ export class PulseController implements vscode.Disposable {
     return state.mode === 'none' ? undefined : state.plan.access;
   }
 
-  private plan(cells: readonly vscode.NotebookCell[]): Planned[] {
-    const ctx = this.context();
-    return cells.filter((c) => c.kind === vscode.NotebookCellKind.Code && c.document.languageId === CELL_LANGUAGE).map((cell) => {
-      const query = parseCell(cell.document.getText()).query;
-      return { cell, query, cost: query ? estimateCost(query, ctx) : 0 };
-    });
+  private read(cell: vscode.NotebookCell): Reading {
+    const text = cell.document.getText();
+    const { query, problems } = parseCell(text);
+    return { text, query, problems, cost: query ? estimateCost(query, this.context()) : 0 };
   }
 
   private async runNow(cells: readonly vscode.NotebookCell[], o: { ask?: boolean; budget?: number }): Promise<void> {
-    const planned = this.plan(cells);
+    const ours = cells.filter((c) => c.kind === vscode.NotebookCellKind.Code && c.document.languageId === CELL_LANGUAGE);
+    // the question's estimate reads the cells as they are now; each runs as it reads at its turn
+    const planned = ours.map((cell) => this.read(cell));
     const total = planned.reduce((sum, p) => sum + p.cost, 0);
     if (o.ask !== false && total > ASK_ABOVE_REQUESTS) {
       const question = planned.length === 1
@@ -136,14 +136,16 @@ export class PulseController implements vscode.Disposable {
     }
     // every cell queued at once: interrupting the run (or a queued cell's stop button) cancels
     // the cells still waiting, not only the one running
-    const queued = planned.map((p) => ({ p, execution: this.controller.createNotebookCellExecution(p.cell) }));
+    const queued = ours.map((cell) => ({ cell, execution: this.controller.createNotebookCellExecution(cell) }));
     let budget = o.budget ?? Infinity;
     let skipped = 0;
-    for (const { p, execution } of queued) {
+    for (const { cell, execution } of queued) {
       if (execution.token.isCancellationRequested) {
         execution.end(undefined);
         continue;
       }
+      // as a notebook's own kernels do: a cell edited while it waited runs as it reads now
+      const p = this.read(cell);
       // a cell the rest of the day's quota would not cover keeps its answer
       if (p.cost > budget) {
         skipped++;
@@ -160,16 +162,15 @@ export class PulseController implements vscode.Disposable {
   }
 
   /** Runs one cell; gives the requests it spent. */
-  private async runCell(p: Planned, execution: vscode.NotebookCellExecution): Promise<number> {
+  private async runCell(p: Reading, execution: vscode.NotebookCellExecution): Promise<number> {
     execution.executionOrder = ++this.order;
     const abort = new AbortController();
     const cancelled = execution.token.onCancellationRequested(() => abort.abort());
     execution.start(Date.now());
     const { services } = this.deps;
-    const text = p.cell.document.getText();
     try {
       if (!p.query) {
-        const problems = parseCell(text).problems;
+        const { problems, text } = p;
         await execution.replaceOutput(problems.length ? markdownOutput(problemsMarkdown(problems, text)) : []);
         execution.end(problems.length === 0, Date.now());
         return 0;

@@ -40,16 +40,19 @@ export function runAnswer(output: vscode.NotebookCellOutput): { run: string; ans
   }
 }
 
-/** A failure or a cell's problems, written (and saved) as markdown. */
+/** Output metadata: the output is words in place of an answer (SavedOutput's noAnswer). */
+const NO_ANSWER = 'pulseNoAnswer';
+
+/** Words in place of an answer (a failure, a stop, a cell's problems), written (and saved) as markdown. */
 export function markdownOutput(markdown: string): vscode.NotebookCellOutput {
-  return new vscode.NotebookCellOutput([vscode.NotebookCellOutputItem.text(markdown, MARKDOWN_MIME)]);
+  return new vscode.NotebookCellOutput([vscode.NotebookCellOutputItem.text(markdown, MARKDOWN_MIME)], { [NO_ANSWER]: true });
 }
 
 export function restoredOutput(saved: SavedOutput): vscode.NotebookCellOutput {
   const items = [vscode.NotebookCellOutputItem.text(safeMarkdown(saved.markdown), MARKDOWN_MIME)];
   if (isCellOutput(saved.data)) items.unshift(vscode.NotebookCellOutputItem.json(saved.data, CELL_OUTPUT_MIME));
   const layout: SavedLayout = { raw: saved.raw, ...(saved.gapBefore ? { gapBefore: saved.gapBefore } : {}) };
-  return new vscode.NotebookCellOutput(items, { pulse: layout });
+  return new vscode.NotebookCellOutput(items, { pulse: layout, ...(saved.noAnswer ? { [NO_ANSWER]: true } : {}) });
 }
 
 function isLines(v: unknown): v is string[] {
@@ -73,6 +76,7 @@ export function savedOutput(output: vscode.NotebookCellOutput): SavedOutput | un
   const layout = (output.metadata?.pulse ?? {}) as SavedLayout;
   const saved: SavedOutput = { markdown };
   if (isCellOutput(data)) saved.data = data;
+  else if (output.metadata?.[NO_ANSWER] === true) saved.noAnswer = true;
   if (isLines(layout.raw)) saved.raw = layout.raw;
   if (isLines(layout.gapBefore)) saved.gapBefore = layout.gapBefore;
   return saved;

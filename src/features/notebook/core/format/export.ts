@@ -25,16 +25,33 @@ export function plainMarkdown(file: PulseFile): string {
   return `${parts.filter((p) => p.trim()).join('\n\n')}\n`;
 }
 
+export interface NotebookReport {
+  /** Undefined when no question has an answer: a heading alone says nothing in a note. */
+  markdown?: string;
+  /** The questions whose answers it holds. */
+  answered: number;
+  /** The questions that ran and have no answer (they failed, were stopped, or have problems): left out. */
+  leftOut: number;
+}
+
 /**
  * "Insert Notebook into Note": the questions and their answers under one dated heading (datedHeading
- * in wrap.ts), as the report insert writes: a report's headings sit below it. Undefined when no
- * question has an answer: a heading alone says nothing in a note.
+ * in wrap.ts), as the report insert writes: a report's headings sit below it. Words in place of an
+ * answer are not one: their questions are left out, and counted.
  */
-export function notebookReport(file: PulseFile, heading: string): string | undefined {
+export function notebookReport(file: PulseFile, heading: string): NotebookReport {
   const parts = [heading];
+  let answered = 0;
+  let leftOut = 0;
   for (const c of file.cells) {
     if (c.kind !== 'query' || !c.outputs.length) continue;
-    parts.push(fence(c.source, 'pulse'), ...c.outputs.map((o) => markdownUnderHeading(o.markdown)));
+    const answers = c.outputs.filter((o) => !o.noAnswer);
+    if (!answers.length) {
+      leftOut++;
+      continue;
+    }
+    answered++;
+    parts.push(fence(c.source, 'pulse'), ...answers.map((o) => markdownUnderHeading(o.markdown)));
   }
-  return parts.length > 1 ? `${parts.join('\n\n')}\n` : undefined;
+  return { markdown: answered ? `${parts.join('\n\n')}\n` : undefined, answered, leftOut };
 }

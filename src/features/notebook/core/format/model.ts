@@ -11,6 +11,8 @@ export interface SavedOutput {
   data?: unknown;
   /** The output as the file shows it. */
   markdown: string;
+  /** Words in place of an answer (why the cell could not run, was stopped, or its problems): not an answer. */
+  noAnswer?: true;
   /** The block's exact lines as read (start comment to end comment): written back as they were. */
   raw?: string[];
   /** The lines between the query (or the output before) and this one, when not one blank line. */

@@ -69,6 +69,13 @@ export function dataLines(json: string, width = DATA_WIDTH): string[] {
   return lines;
 }
 
+/** The data of an output that is not an answer (model.ts noAnswer): readers that predate it show its markdown as before. */
+export const NO_ANSWER_DATA = { noAnswer: true } as const;
+
+export function isNoAnswerData(data: unknown): boolean {
+  return isRecord(data) && data.noAnswer === true && Object.keys(data).length === 1;
+}
+
 export function startComment(): string {
   return `${OUTPUT_START_PREFIX} -->`;
 }

@@ -6,7 +6,7 @@
 // recognised stays prose, and the lines around each cell are kept when they are not the writer's.
 import { BLANK, closingLine, isPulseInfo, openingFence } from './lines';
 import { CELL_SEPARATOR, type Gap, OUTPUT_END, type PulseCell, type PulseFile, type QueryCell, type SavedOutput } from './model';
-import { dataCommentAt, dataOfComment, dataOfStart, isEarlierStart, isStartComment } from './payload';
+import { dataCommentAt, dataOfComment, dataOfStart, isEarlierStart, isNoAnswerData, isStartComment } from './payload';
 import { BOM, canonicalGap, queryLines } from './write';
 
 interface Pending {
@@ -33,7 +33,8 @@ function readOutput(lines: readonly string[], start: number, end: number): Saved
   const at = isEarlierStart(lines[start]!) ? -1 : dataCommentAt(content);
   const markdown = outputMarkdown(at < 0 ? content : content.slice(0, at));
   const data = at < 0 ? dataOfStart(lines[start]!, markdown) : dataOfComment(content.slice(at), markdown);
-  return data === undefined ? { markdown, raw } : { data, markdown, raw };
+  if (data === undefined) return { markdown, raw };
+  return isNoAnswerData(data) ? { noAnswer: true, markdown, raw } : { data, markdown, raw };
 }
 
 /**

@@ -4,7 +4,7 @@
 // file opened and saved unchanged stays byte for byte the same.
 import { closes, fenceLeftOpen, openingFence, queryFence } from './lines';
 import { CELL_SEPARATOR, type Gap, OUTPUT_END, type PulseCell, type PulseFile, type QueryCell, type SavedOutput } from './model';
-import { dataComment, isDataStart, isStartComment, startComment } from './payload';
+import { dataComment, isDataStart, isStartComment, NO_ANSWER_DATA, startComment } from './payload';
 
 /** The byte-order mark: kept off the cells (in the first line it would hide a query's fence), written back. */
 export const BOM = '\uFEFF';
@@ -40,7 +40,7 @@ function blockSafe(line: string): string {
 function outputLines(o: SavedOutput): string[] {
   if (o.raw) return o.raw;
   const markdown = o.markdown.split('\n').map(blockSafe).join('\n');
-  const data = o.data === undefined ? [] : dataComment(markdown, o.data);
+  const data = o.data !== undefined ? dataComment(markdown, o.data) : o.noAnswer ? dataComment(markdown, NO_ANSWER_DATA) : [];
   return [startComment(), '', ...markdown.split('\n'), '', ...data, OUTPUT_END];
 }
 
