@@ -3,7 +3,7 @@
 // built here, so the key of an item is the same whichever way it was reached. Pure and
 // browser-safe: the webview checks and keys refs with it too.
 import * as l10n from './format/l10n';
-import { truncate } from './format/markdown';
+import { oneLine, truncate } from './format/markdown';
 
 export const ITEM_KINDS = ['topic', 'category', 'coin', 'stock', 'nft', 'creator', 'post', 'search'] as const;
 
@@ -60,7 +60,8 @@ export function subjectNames(refs: readonly ItemRef[]): string[] {
     for (const r of refs) seen.set(key(r), (seen.get(key(r)) ?? 0) + 1);
     return (r) => (seen.get(key(r)) ?? 0) > 1;
   };
-  const title = (r: ItemRef): string => r.title.trim();
+  // as it reads: "Bit\u200Bcoin" is another "Bitcoin"
+  const title = (r: ItemRef): string => oneLine(r.title);
   const sameTitle = counts((r) => title(r).toLocaleLowerCase());
   const sameKindToo = counts((r) => `${r.kind}\n${title(r).toLocaleLowerCase()}`);
   return refs.map((r) => (sameKindToo(r) ? l10n.t('{0} ({1}, {2})', title(r), kindNoun(r.kind), r.id)

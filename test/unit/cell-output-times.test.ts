@@ -8,6 +8,7 @@ import { isCellOutput } from '../../src/shared/protocol/cellOutputCheck';
 import { formatDateTime } from '../../src/shared/protocol/display';
 import { formatClock, formatMoment, formatStamp } from '../../src/shared/format/time';
 import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
+import { utcDay } from '../../src/features/chat/core/render';
 
 const T = 1_795_000_000;
 /** The furthest time a date holds, in seconds (8.64e15 ms), and the first beyond it. */
@@ -44,7 +45,7 @@ describe('a saved answer\'s times', () => {
   it('a time beyond what a date holds is written as missing, not thrown', () => {
     for (const s of BEYOND) {
       assert.equal(formatDateTime(s), '—');
-      for (const format of [formatMoment, formatClock, formatStamp]) assert.equal(format(s * 1000), '—');
+      for (const format of [formatMoment, formatClock, formatStamp, utcDay]) assert.equal(format(s * 1000), '—');
     }
     assert.match(formatDateTime(EDGE), /275760/);
   });

@@ -75,6 +75,21 @@ describe('notebook cells: a cell run against the emulator', () => {
     client.dispose();
   });
 
+  it('by day, a last day beyond what a date holds (a clock at 1e17 ms) is named as missing, and the chart is answered', async () => {
+    const at = 1e17 + 14 * 3_600_000;
+    const far = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => at });
+    try {
+      const { client } = clientFor(far);
+      const out = await runCell(parseCell('topic bitcoin series interactions 1w by day').query!, deps(client), new AbortController().signal);
+      assert.equal(out.chart!.partial!.time, out.chart!.times.at(-1));
+      assert.equal(out.notes.length, 1);
+      assert.match(out.notes[0]!, /^The last day, — \(UTC\), is the day so far \(to .+\): its counts cover only part of it\.$/);
+      client.dispose();
+    } finally {
+      await far.close();
+    }
+  });
+
   it('by day, the last day is the day so far: the chart, its table of points and the markdown say so, and until when', async () => {
     const at = Date.UTC(2026, 10, 22, 14, 20);
     const clocked = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => at });

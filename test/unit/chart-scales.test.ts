@@ -116,6 +116,44 @@ describe('charts: scales, units and buckets', () => {
     }
   });
 
+  it('ticks read to the digit their step needs at every step and size, with no float noise', () => {
+    // a label's value, the power of ten of its suffix and its decimals: "$10.0000003M" is 10,000,000.3, 6 and 7
+    const SUFFIX: Readonly<Record<string, number>> = { K: 3, M: 6, B: 9, T: 12 };
+    const read = (label: string): { value: number; power: number; decimals: number } => {
+      const m = /^(-?)\$?([\d,]+)(?:\.(\d+))?([KMBT]?)%?$/.exec(label);
+      assert.ok(m, label);
+      const power = SUFFIX[m[4]!] ?? 0;
+      return { value: Number(`${m[1]}${m[2]!.replace(/,/g, '')}.${m[3] ?? '0'}`) * 10 ** power, power, decimals: m[3]?.length ?? 0 };
+    };
+    // the steps uPlot takes (1, 2, 2.5, 5 times a power of ten, and others a log axis may give), as written
+    const steps = ['0.0001', '0.003', '0.05', '0.1', '0.2', '0.25', '0.3', '1', '2.5', '20', '250', '5000'];
+    const starts = [0, -1, 0.7, 99, 1234, 94_000, 1e6, 1e7, 3e9];
+    for (const written of steps) {
+      const step = Number(written);
+      const [whole, decimals] = written.split('.');
+      const place = decimals ? -decimals.length : whole!.length - whole!.replace(/0+$/, '').length;
+      for (const near of starts) {
+        // five ticks from a multiple of the step near `near`, summed as a float is: 0.1 + 0.2 is 0.30000000000000004
+        const first = Math.round(near / step) * step;
+        const ticks = [0, 1, 2, 3, 4].map((i) => first + i * step);
+        // past some twelve digits (3,000,000,000.0001) a double's digits are noise themselves
+        if (Math.abs(ticks[4]!) >= 1e11 * 10 ** place) continue;
+        for (const unit of ['usd', 'count', 'percent'] as const) {
+          const labels = axisValues(unit, ticks);
+          const what = `${unit} step ${written} from ${first}: ${labels.join(' ')}`;
+          labels.forEach((label, i) => {
+            const { value, power, decimals } = read(label);
+            // to the step's last digit: "1.25", and "250" or "$85K" where the step needs no decimal
+            if (decimals > 0) assert.equal(power - decimals, place, what);
+            else assert.ok(place >= power, what);
+            assert.ok(Math.abs(value - ticks[i]!) < 10 ** place / 2, what);
+          });
+          assert.equal(new Set(labels).size, labels.length, what);
+        }
+      }
+    }
+  });
+
   it('past two weeks a range starts by day; up to them by hour', () => {
     assert.deepEqual((['1d', '1w', '1m', '3m', '1y', 'all'] as const).map((i) => defaultBucket(i)), ['hour', 'hour', 'day', 'day', 'day', 'day']);
     assert.equal(defaultBucket({ start: NOW - 10 * DAY }, NOW), 'hour');

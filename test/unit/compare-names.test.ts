@@ -21,6 +21,11 @@ describe('compare: subjects named apart', () => {
     assert.deepEqual(subjectNames([coin, other, { ...defi, title: ' DeFi ' }]), [`Bitcoin (coin, ${coin.id})`, 'Bitcoin (coin, 9999)', 'DeFi']);
   });
 
+  it('a title with a zero-width space or a bidi mark in it collides with the one it reads as', () => {
+    const lookalike = { ...coin, id: 'fake', title: 'Bit\u200Bcoin\u200E' };
+    assert.deepEqual(subjectNames([coin, lookalike]), [`Bitcoin (coin, ${coin.id})`, 'Bitcoin (coin, fake)']);
+  });
+
   it('the panel\'s chart: each line named as its column', () => {
     assert.deepEqual(chartLines([{ ref: topic, points: [] }, { ref: coin, points: [] }], 'close', false).map((l) => l.label), ['Bitcoin (topic)', 'Bitcoin (coin)']);
   });

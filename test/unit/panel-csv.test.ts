@@ -52,6 +52,16 @@ describe('panels: exported tables', () => {
     assert.equal(row, `2023-11-14T22:13:20Z,tweet,"'=cmd|"" /C calc""!A0",a,,,3.5,10,,https://x.example/1`);
   });
 
+  it('a time beyond what a date holds (1e20 s from a misbehaving service) is a blank cell, and the rest of the table is exported', () => {
+    const far: Post = { ...post, id: '2', post_created: 1e20 };
+    const csv = toCsv(buildTable('posts', { posts: { data: { posts: [far, post], query: {} }, meta } })!);
+    const [, farRow, row] = csv.split('\r\n');
+    assert.match(farRow!, /^,tweet,/);
+    assert.match(row!, /^2023-11-14T22:13:20Z,tweet,/);
+    const series = buildTable('series', { series: { data: { points: [{ time: 1e20, interactions: 1 }, { time: 1_700_000_000, interactions: 2 }] }, meta } } as PanelData)!;
+    assert.deepEqual(series.rows, [[undefined, 1], ['2023-11-14T22:13:20Z', 2]]);
+  });
+
   it('adds images to news', () => {
     const table = buildTable('news', { news: { data: [post], meta } })!;
     assert.equal(table.columns.at(-1), 'image');

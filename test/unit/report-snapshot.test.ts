@@ -74,6 +74,16 @@ describe('reports: snapshot builder', () => {
     assert.equal(json.generated, new Date(meta.generated * 1000).toISOString());
     assert.deepEqual(json.summary, hostileSummary);
   });
+
+  it('a generated time beyond what a date holds (1e20 s) leaves the time out, and the rest is written', () => {
+    const far = { ...input, meta: { ...meta, generated: 1e20 } };
+    const rows = parseCsv(buildSnapshot({ ...far, format: 'csv' }).text);
+    assert.deepEqual(rows.find((r) => r[0] === 'generated'), ['generated', '']);
+    assert.deepEqual(rows.find((r) => r[0] === 'interactions_24h'), ['interactions_24h', '1000']);
+    const json = JSON.parse(buildSnapshot({ ...far, format: 'json' }).text) as Record<string, unknown>;
+    assert.equal(json.generated, undefined);
+    assert.deepEqual(json.summary, hostileSummary);
+  });
 });
 
 describe('reports: reading from the emulator', () => {

@@ -45,10 +45,10 @@ describe('noticeText', () => {
   });
 });
 
-/** Every character a one-line sink must drop: bidi embeddings, overrides, isolates and marks, C0 and C1 controls. */
+/** Every character a one-line sink must drop: bidi embeddings, overrides, isolates and marks, C0 and C1 controls, zero-width space, word joiner, BOM. */
 const INVISIBLE = [
   '\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C',
-  '\u0000', '\u0007', '\u001B', '\u007F', '\u0080', '\u009B', '\u009F',
+  '\u0000', '\u0007', '\u001B', '\u007F', '\u0080', '\u009B', '\u009F', '\u200B', '\u2060', '\uFEFF',
 ];
 
 describe('one-line sinks', () => {
@@ -66,6 +66,14 @@ describe('one-line sinks', () => {
       }
     });
   }
+
+  it('a zero-width space, word joiner or BOM cannot make a name that reads as another one; joiners in emoji stay', () => {
+    for (const ch of ['\u200B', '\u2060', '\uFEFF']) {
+      assert.equal(labelText(`Bit${ch}coin`), 'Bitcoin');
+      assert.equal(fileNameText(`Bit${ch}coin`, 'item'), 'bitcoin', 'no dash where nothing shows');
+    }
+    assert.equal(labelText('\u{1F469}\u200D\u{1F4BB} dev'), '\u{1F469}\u200D\u{1F4BB} dev');
+  });
 
   it('a right-to-left override cannot reverse the rest of a title', () => {
     assert.equal(labelText('Bitcoin \u202Ecod.exe\u202C (BTC)'), 'Bitcoin cod.exe (BTC)');

@@ -11,7 +11,7 @@ import { rowText, rowTooltip } from '../../src/editor/treeKit/core/rowText';
 import { categoryListNode, topicListNode } from '../../src/features/trees/socialNodes';
 import { creatorNode, webLink } from '../../src/features/trees/posts';
 import { failureNode, staleLine, staleSuffix } from '../../src/editor/treeKit/core/states';
-import { movement } from '../../src/features/trees/socialRows';
+import { movementWords } from '../../src/features/trees/socialRows';
 import { coinNode } from '../../src/features/trees/coins';
 
 const now = Date.UTC(2025, 0, 1, 12);
@@ -139,9 +139,10 @@ describe('trees: text from the service', () => {
 });
 
 describe('trees: rank movement and coin sort', () => {
-  it('describes movement since 1 h and 24 h in symbols and words', () => {
-    assert.deepEqual(movement(2, 5, 1), { text: '1 h ▲3 · 24 h ▼1', words: 'up 3 places in 1 hour, down 1 place in 24 hours' });
-    assert.deepEqual(movement(undefined, 5, 1), { text: undefined, words: undefined });
+  it('describes movement since 1 h and 24 h in words', () => {
+    assert.equal(movementWords(2, 5, 1), 'up 3 places in 1 hour, down 1 place in 24 hours');
+    assert.equal(movementWords(2, undefined, 1), 'down 1 place in 24 hours');
+    assert.equal(movementWords(undefined, 5, 1), undefined);
   });
 
   it('offers the usual order first and reads AltRank the right way round', () => {

@@ -17,13 +17,11 @@ import { tooltipLines } from '../../editor/treeKit/core/node';
 /** A topic or category node; its `pin` is the item it stands for. */
 export type SocialNode = TreeNode & { pin: ItemRef };
 
-/** "1 h ▲3 · 24 h ▼2" and the same in words; undefined parts are left out. */
-export function movement(rank: number | undefined, prev1h: number | undefined, prev24h: number | undefined): { text?: string; words?: string } {
+/** "up 3 places in 1 hour, down 2 places in 24 hours"; undefined parts are left out. */
+export function movementWords(rank: number | undefined, prev1h: number | undefined, prev24h: number | undefined): string | undefined {
   const h1 = rankMove(rank, prev1h);
   const h24 = rankMove(rank, prev24h);
-  const text = [h1 && `1 h ${h1.symbol}`, h24 && `24 h ${h24.symbol}`].filter(Boolean).join(' · ');
-  const words = [h1 && l10n.t('{0} in 1 hour', h1.words), h24 && l10n.t('{0} in 24 hours', h24.words)].filter(Boolean).join(', ');
-  return { text: text || undefined, words: words || undefined };
+  return [h1 && l10n.t('{0} in 1 hour', h1.words), h24 && l10n.t('{0} in 24 hours', h24.words)].filter(Boolean).join(', ') || undefined;
 }
 
 /** The trend of interactions, in the words the panels use: "↗ rising", "↘ falling", "→ flat". */
@@ -59,20 +57,20 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   const ref = node.pin;
   const rankId = ref.kind === 'category' ? 'category_rank' : 'topic_rank';
   const rank = f.rank !== undefined ? `${formatFigure(rankId, f.rank)} ` : '';
-  const move = movement(f.rank, f.rank1hAgo, f.rank24hAgo);
+  const move = movementWords(f.rank, f.rank1hAgo, f.rank24hAgo);
   return {
     ...node,
     label: `${rank}${ref.title}`,
     description: [dayMove(f.rank, f.rank24hAgo), l10n.t('{0} interactions', formatFigure('interactions_24h', f.interactions_24h, { compact: true }))].filter(Boolean).join(' · '),
     a11y: [
       f.rank !== undefined ? l10n.t('Rank {0}, {1}', f.rank, ref.title) : ref.title,
-      move.words,
+      move,
       l10n.t('{0}: {1}', figure('interactions_24h').label, formatFigure('interactions_24h', f.interactions_24h)),
       l10n.t('{0}: {1}', figure('num_contributors').label, formatFigure('num_contributors', f.num_contributors)),
     ].filter(Boolean).join('. '),
     tooltip: () => tooltipLines([
       tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, kindNoun(ref.kind), ref.id),
-      f.rank !== undefined ? (move.words ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move.words) : tMarkdown(l10n.t('Rank {0}'), formatFigure(rankId, f.rank))) : undefined,
+      f.rank !== undefined ? (move ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move) : tMarkdown(l10n.t('Rank {0}'), formatFigure(rankId, f.rank))) : undefined,
       tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatFigure(rankId, f.rank1hAgo), formatFigure(rankId, f.rank24hAgo)),
       figureLine('interactions_24h', f.interactions_24h, { always: true }),
       figureLine('num_contributors', f.num_contributors, { always: true }),

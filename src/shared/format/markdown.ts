@@ -11,11 +11,13 @@ export function mdText(value: unknown): string {
 /**
  * Characters that change how the text around them shows without showing themselves: bidi
  * embeddings, overrides, isolates and marks (a right-to-left override reverses the rest of a
- * line, figures included) and control characters other than whitespace.
+ * line, figures included), control characters other than whitespace, and the zero-width space,
+ * word joiner and byte order mark, which make a name that reads as another ("Bit\u200Bcoin").
+ * The zero-width joiner and non-joiner stay: emoji and some scripts are written with them.
  */
-const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+const INVISIBLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
 
-/** Drops bidi and control characters (INVISIBLE); whitespace stays. */
+/** Drops bidi, control and zero-width characters (INVISIBLE); whitespace stays. */
 export function visibleText(text: string): string {
   return text.replace(INVISIBLE, '');
 }

@@ -108,6 +108,11 @@ export const MAX_DATE_MS = 8.64e15;
 /** A time in milliseconds a date can be written for; NaN and the infinities are none. */
 const isDateMs = (ms: number | undefined): ms is number => typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS;
 
+/** "2026-11-22T15:05:00.000Z", or undefined for a time no date has (NaN; 1e20 s from a misbehaving service), on which toISOString throws. */
+export function isoTime(ms: number | undefined): string | undefined {
+  return isDateMs(ms) ? new Date(ms).toISOString() : undefined;
+}
+
 // Intl formatters are made on first use (the first costs milliseconds), one per zone and style
 const clocks = new Map<string, Intl.DateTimeFormat>();
 

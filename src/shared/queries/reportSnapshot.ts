@@ -3,6 +3,7 @@
 // from the writers of the panels' exports (src/shared/render), so service text is escaped the same way everywhere.
 import type { ReportFormat } from '../../service/api/types';
 import * as l10n from '../format/l10n';
+import { isoTime } from '../format/time';
 import type { ItemRef } from '../items';
 import { toCsv } from '../protocol/csv';
 import { buildMarkdown } from '../render/markdown';
@@ -37,7 +38,7 @@ function snapshotText(i: SnapshotInput): string {
     case 'json':
       return `${JSON.stringify({
         [i.view]: i.ref.id,
-        generated: new Date(i.meta.generated * 1000).toISOString(),
+        generated: isoTime(i.meta.generated * 1000),
         snapshot: true,
         summary: i.summary,
       }, null, 2)}\n`;

@@ -4,6 +4,7 @@ import type { Post } from '../../service/api/types';
 import { coinTopic } from '../protocol/coins';
 import { positiveShare, topicSentiment } from '../figures/derive';
 import { csvColumn } from '../figures/format';
+import { isoTime, secondsToMs } from '../format/time';
 import { networkOf, safeImageUrl, safeLinkUrl } from '../protocol/display';
 import { presentMetrics } from '../protocol/metrics';
 import { networkRows } from '../protocol/summary';
@@ -12,10 +13,9 @@ import type { Cell, Table } from '../protocol/csv';
 import { blockchainsTable, marketListTable, quoteTable } from './marketTables';
 import type { PanelData } from './panelData';
 
+/** A time's cell: blank, as a missing value, for one no date has. */
 function iso(unixSeconds: number | undefined): string | undefined {
-  return typeof unixSeconds === 'number' && Number.isFinite(unixSeconds)
-    ? new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z')
-    : undefined;
+  return isoTime(secondsToMs(unixSeconds))?.replace('.000Z', 'Z');
 }
 
 /** The networks table's figures, in its columns' order. */

@@ -93,14 +93,20 @@ export function axisValue(unit: MetricUnit | 'index', v: number): string {
 /** Past this many places a value's digits are float noise (0.30000000000000004 is 0.3). */
 const MAX_PLACES = 12;
 
-/** The power of ten of `x`'s last digit that is not noise: 3 for 94,000, 1 for 94,250, -2 for 0.25 (0 for 0). */
-function lastPlace(x: number): number {
-  if (x === 0) return 0;
+/** A tick's or step's float noise, against the axis's largest tick: a sum or difference of ticks is off by a few of its last bits. */
+const NOISE = 1e-12;
+
+/**
+ * The power of ten of `x`'s last digit that is not noise (the axis's, `noise`): 3 for 94,000, 1 for
+ * 94,250, -2 for 0.25. The noise is the axis's, not `x`'s own: a step of 0.3 among ticks of ten
+ * million is 0.30000000074505806, whose last nine digits are the ticks' noise.
+ */
+function lastPlace(x: number, noise: number): number {
   // from a place above: 0.09999999999999994 (0.1 less 5.6e-17) ends at 10^-1
   const first = Math.floor(Math.log10(Math.abs(x))) + 1;
   for (let place = first; place > first - MAX_PLACES; place--) {
-    const scaled = place >= 0 ? x / 10 ** place : x * 10 ** -place;
-    if (Math.abs(scaled - Math.round(scaled)) <= 1e-9 * Math.abs(scaled)) return place;
+    const unit = 10 ** place;
+    if (Math.abs(x - Math.round(x / unit) * unit) <= noise) return place;
   }
   return first - MAX_PLACES;
 }
@@ -136,8 +142,8 @@ export function axisValues(unit: MetricUnit | 'index', splits: readonly (number 
   const ticks = splits.filter((v): v is number => v !== null && Number.isFinite(v));
   const steps = ticks.slice(1).map((v, i) => Math.abs(v - ticks[i]!)).filter((d) => d > 0);
   // a tick within float noise of zero (5.6e-17) is zero
-  const noise = 1e-12 * Math.max(0, ...ticks.map(Math.abs));
-  const places = [...steps, ...ticks].filter((v) => Math.abs(v) > noise).map(lastPlace);
+  const noise = NOISE * Math.max(0, ...ticks.map(Math.abs));
+  const places = [...steps, ...ticks].filter((v) => Math.abs(v) > noise).map((v) => lastPlace(v, noise));
   const last = places.length ? Math.min(...places) : 0;
   const write = (compact: boolean): string[] => splits.map((v) => (v === null || !Number.isFinite(v) ? ''
     : withUnit(unit, fixed((compact ? compactPower(v) : 0) - last, compact).format(v))));

@@ -9,7 +9,7 @@ import { figure as catalogued, type FigureId } from '../../../shared/figures/cat
 import { figureChange, formatFigure } from '../../../shared/figures/format';
 import { mdInline, truncate, visibleText } from '../../../shared/format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
-import { currentTimeZone, formatAge, formatStamp } from '../../../shared/format/time';
+import { currentTimeZone, formatAge, formatStamp, isoTime } from '../../../shared/format/time';
 import type { ShownZone } from '../../../shared/format/zone';
 import { mdTable } from '../../../shared/render/markdownParts';
 import { safeMarkdown } from '../../../shared/render/safeMarkdown';
@@ -101,7 +101,7 @@ export function stamp(ms: number, zone: ShownZone = currentTimeZone()): Markdown
 
 /** `2026-11-23`: the UTC calendar day of `ms` (the service's days are UTC days; the caller says so). */
 export function utcDay(ms: number): MarkdownText {
-  return ownMarkdown(new Date(ms).toISOString().slice(0, 10));
+  return ownMarkdown(isoTime(ms)?.slice(0, 10) ?? MISSING);
 }
 
 /** `5 min ago`. */

@@ -23,9 +23,8 @@ export function parseCell(text: string): ParsedCell {
   const trimmed = text.trim();
   if (!trimmed) return { problems: [] };
   if (ADDRESS.test(trimmed)) return attempt(() => address(trimmed, text.indexOf(trimmed)), []);
-  // the reader slices its text (a report's subject, a search term): quotes read alike there too
-  const plain = straightQuotes(text);
-  const r = new Reader(tokenize(plain), plain);
+  // tokenize reads curly quotes as straight ones; the reader slices its text too (a report's subject, a search term)
+  const r = new Reader(tokenize(text), straightQuotes(text));
   return attempt(() => question(r), r.warnings);
 }
 

@@ -6,7 +6,8 @@ import type { Access } from '../../../../service/api/plans';
 import type { RequestOptions } from '../../../../service/api/service';
 import type { Bucket, Interval } from '../../../../service/api/values';
 import { bucketSoFar } from '../../../../shared/figures/derive';
-import { formatMoment } from '../../../../shared/format/time';
+import { MISSING } from '../../../../shared/format/numbers';
+import { formatMoment, isoTime } from '../../../../shared/format/time';
 import { describeRef, kindNoun, takesAn, type ItemRef } from '../../../../shared/items';
 import type { CellChart, CellChartLine } from '../../../../shared/protocol/cellOutput';
 import type { ChartPoint, MetricKey } from '../../../../shared/protocol/metrics';
@@ -74,6 +75,6 @@ function partialWords(bucket: Bucket, partial: NonNullable<CellChart['partial']>
   const to = formatMoment(partial.until * 1000);
   // a series' days are UTC days
   return bucket === 'day'
-    ? l10n.t('The last day, {0} (UTC), is the day so far (to {1}): its counts cover only part of it.', new Date(partial.time * 1000).toISOString().slice(0, 10), to)
+    ? l10n.t('The last day, {0} (UTC), is the day so far (to {1}): its counts cover only part of it.', isoTime(partial.time * 1000)?.slice(0, 10) ?? MISSING, to)
     : l10n.t('The last hour, {0}, is the hour so far (to {1}): its counts cover only part of it.', formatMoment(partial.time * 1000), to);
 }
