@@ -42,6 +42,12 @@ function countOf(text: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * The words asking `/compare` for the week of hours ("this week", "over the last week", "week:",
+ * "trend", "series"): they ask, they name no topic.
+ */
+const SERIES_WORDS = /\s*\b(?:(?:over|in|for|during)\s+)?(?:the\s+)?(?:(?:this|last|past)\s+)?(?:week|weekly|trends?|series)\b\s*:?/i;
+
 /** "solana, ethereum and bitcoin", "solana vs ethereum", "solana vs. ethereum" */
 export function splitTopics(text: string): string[] {
   return text.split(/\s*(?:,|;|\bvs\b\.?|\bversus\b|\band\b|&)\s*/i).map((t) => t.trim()).filter(Boolean);
@@ -90,8 +96,11 @@ export function readRequest(command: string | undefined, prompt: string): Intent
     case 'topic':
       return text ? { tool: 'topic', command, input: { topic: text } } : { help: tMarkdown(l10n.t('Name a topic: `/topic solana`.')) };
     case 'compare': {
-      const topics = splitTopics(text);
-      return topics.length >= 2 ? { tool: 'compare', command, input: { topics, withSeries: /\b(week|trend|series)\b/i.test(text) } } : { help: tMarkdown(l10n.t('Name 2 to 5 topics: `/compare solana, ethereum`.')) };
+      const topics = splitTopics(text.replace(new RegExp(SERIES_WORDS, 'gi'), ' '));
+      const distinct = new Set(topics.map((t) => t.toLowerCase())).size;
+      return distinct >= 2 && distinct <= 5
+        ? { tool: 'compare', command, input: { topics, withSeries: SERIES_WORDS.test(text) } }
+        : { help: tMarkdown(l10n.t('Name 2 to 5 topics: `/compare solana, ethereum`.')) };
     }
     case 'coins':
       return { tool: 'market', command, input: coins(text) };

@@ -41,7 +41,7 @@ export const compare = defineTool('compare', {
   },
   run: async (i, m, c) => {
     const summaries: (SocialSummary & { topic_rank?: number })[] = [];
-    for (const t of i.topics) summaries.push((await m.take(c.topic(t, m.options))).data);
+    for (const t of i.topics) summaries.push((await m.take(c.topic(t, m.options), t)).data);
     const valueOf = (s: SocialSummary & { topic_rank?: number }, k: CompareMetric): number | string | undefined => {
       if (k === 'sentiment') return topicSentiment(s);
       if (k === 'trend') return s.trend;
