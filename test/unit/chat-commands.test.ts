@@ -1,5 +1,4 @@
-// What @pulse's commands read from a person's words, and what an answer says when the words name
-// nothing the service knows, against the real emulator.
+// What @pulse's commands read from a person's words, against the real emulator.
 import * as assert from 'node:assert/strict';
 import { PLANS } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
@@ -52,6 +51,28 @@ describe('@pulse commands: what the words ask for', () => {
       assert.equal(r.failure, 'not-found', r.text);
       assert.match(r.text, /Nothing found for \\?"solona\\?"/, r.text);
       assert.doesNotMatch(r.text, /Topic summary/, r.text);
+    } finally {
+      client.dispose();
+    }
+  });
+
+  it('/coins: a time or a stop word after "in" is no sector (failed before: sector "the", sector "7d")', () => {
+    assert.deepEqual(inputOf('coins', 'top 5 losers in the last 24 hours'), { asset: 'coins', limit: 5, sort: 'percent_change_24h', desc: false });
+    assert.deepEqual(inputOf('coins', 'top gainers in 7d'), { asset: 'coins', sort: 'percent_change_7d' });
+    assert.deepEqual(inputOf('coins', 'losers in the last day in defi'), { asset: 'coins', sort: 'percent_change_24h', desc: false, filter: 'defi' });
+    assert.deepEqual(inputOf('coins', 'in layer-2'), { asset: 'coins', filter: 'layer-2' });
+    assert.deepEqual(inputOf('coins', 'sector rwa'), { asset: 'coins', filter: 'rwa' }, 'a sector the service names beyond the common ones');
+  });
+
+  it('/coins: a sector with no coin says so and names real ones, the heading names the figure (failed before: "_No coins in this list._" under "by percent_change_24h")', async () => {
+    const { client } = clientFor(emulator);
+    try {
+      const r = await runTool('market', { asset: 'coins', filter: 'defii', sort: 'percent_change_24h' }, envFor(client));
+      assert.ok(r.ok, r.text);
+      assert.match(r.text, /^## Coins by Change 24 h \(highest first\) in sector "defii"/, r.text);
+      assert.match(r.text, /No coins in a sector named "defii"; sectors the service names include `defi`, /, r.text);
+      const found = await runTool('market', { asset: 'coins', limit: 2, filter: 'defi' }, envFor(client));
+      assert.match(found.text, /^## Coins by Market cap \(highest first\) in sector "defi"/, found.text);
     } finally {
       client.dispose();
     }
