@@ -1,10 +1,11 @@
 // What the person reads of @pulse's answers, against the real emulator: a failed command in their
-// words (the command they typed, what they can do).
+// words (the command they typed, what they can do) and the buttons under a free answer.
 import * as assert from 'node:assert/strict';
 import { ServiceError } from '../../src/service/api/errors';
 import { PLANS } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import { answeredTopic } from '../../src/features/chat/core/modelRefs';
 import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import { ownMarkdown } from '../../src/editor/sinks/neutral';
 import { clientFor, KEY, until } from './client-helpers';
@@ -78,5 +79,18 @@ describe('@pulse: what the person reads', () => {
         client.dispose();
       }
     });
+  });
+
+  it('a free answer\'s buttons name only a topic a call answered about (failed before: every topic the model passed, "solona" too)', async () => {
+    const { client } = clientFor(emulator);
+    try {
+      const missing = { topic: 'solona' };
+      const found = { topic: 'solana' };
+      assert.equal(answeredTopic(missing, await runTool('topic', missing, envFor(client))), undefined);
+      assert.equal(answeredTopic(found, undefined), undefined, 'the editor answered in the tool\'s place');
+      assert.deepEqual(answeredTopic(found, await runTool('topic', found, envFor(client))), { kind: 'topic', id: 'solana', title: 'solana' });
+    } finally {
+      client.dispose();
+    }
   });
 });
