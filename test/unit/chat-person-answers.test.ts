@@ -1,13 +1,15 @@
 // What the person reads of @pulse's answers, against the real emulator: a failed command in their
-// words (the command they typed, what they can do) and the buttons under a free answer.
+// words (the command they typed, what they can do), the buttons under a free answer, and what a
+// call will fetch in their language.
 import * as assert from 'node:assert/strict';
 import { ServiceError } from '../../src/service/api/errors';
 import { PLANS } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { answeredTopic } from '../../src/features/chat/core/modelRefs';
-import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
+import { prepareTool, runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import { ownMarkdown } from '../../src/editor/sinks/neutral';
+import { useBundle } from '../../src/shared/format/l10n';
 import { clientFor, KEY, until } from './client-helpers';
 
 function envFor(client: SocialClient): ToolEnv {
@@ -90,6 +92,24 @@ describe('@pulse: what the person reads', () => {
       assert.equal(answeredTopic(found, undefined), undefined, 'the editor answered in the tool\'s place');
       assert.deepEqual(answeredTopic(found, await runTool('topic', found, envFor(client))), { kind: 'topic', id: 'solana', title: 'solana' });
     } finally {
+      client.dispose();
+    }
+  });
+
+  it('what a call will fetch is said in the person\'s language, names still neutralised (failed before: English whatever the language)', () => {
+    const { client } = clientFor(emulator);
+    useBundle({
+      'the summary of topic "{0}" (with sentiment by network)': '话题“{0}”的摘要（含各网络的情绪）',
+      'the hourly coins list': '每小时的币种列表',
+      '{0} by {1} in sector "{2}"': '{0}，按{1}排序，板块“{2}”',
+      'Galaxy Score': '银河评分',
+    });
+    try {
+      assert.match(prepareTool('topic', { topic: 'bitcoin', include: ['summary'] }, envFor(client)).message, /话题“bitcoin”的摘要（含各网络的情绪）/);
+      const market = prepareTool('market', { asset: 'coins', sort: 'galaxy_score', filter: 'de_fi' }, envFor(client)).message;
+      assert.match(market, /每小时的币种列表，按银河评分排序，板块“de\\_fi”/, 'the sector as the chat sink neutralises it');
+    } finally {
+      useBundle(undefined);
       client.dispose();
     }
   });

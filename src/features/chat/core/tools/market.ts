@@ -39,6 +39,12 @@ function heading(i: MarketInput): MarkdownText {
   return say(l10n.t('## Coins by {0} ({1}) in sector "{2}"'), label(i.sort), ownMarkdown(order), cell(i.filter));
 }
 
+/** What the market tool fetches, in the person's language: "the hourly coins list by Galaxy Score in sector "defi"". */
+function listWords(i: MarketInput): MarkdownText {
+  const list = i.asset === 'coins' ? (i.live ? l10n.t('the live coins list') : l10n.t('the hourly coins list')) : i.live ? l10n.t('the live stocks list') : l10n.t('the hourly stocks list');
+  return i.filter ? say(l10n.t('{0} by {1} in sector "{2}"'), ownMarkdown(list), label(i.sort), cell(i.filter, 60)) : say(l10n.t('{0} by {1}'), ownMarkdown(list), label(i.sort));
+}
+
 function listOp(asset: 'coins' | 'stocks', live: boolean): 'coinsList' | 'coinsListV2' | 'stocksList' | 'stocksListV2' {
   return asset === 'coins' ? (live ? 'coinsListV2' : 'coinsList') : live ? 'stocksListV2' : 'stocksList';
 }
@@ -57,7 +63,7 @@ export const market = defineTool('market', {
       limit: int(o, 'limit', 1, 50, 10), live: bool(o, 'live', false),
     };
   },
-  calls: (i) => [{ op: listOp(i.asset, i.live), what: md`the ${i.live ? 'live' : 'hourly'} ${i.asset} list by ${i.sort}${i.filter ? md` in "${cell(i.filter, 60)}"` : ''}` }],
+  calls: (i) => [{ op: listOp(i.asset, i.live), what: listWords(i) }],
   run: async (i, m, c) => {
     const params = { sort: i.sort, desc: i.desc, limit: i.limit, ...(i.filter ? { filter: i.filter } : {}) };
     const a: Answer<(Coin | Stock)[]> = i.asset === 'coins'
