@@ -35,7 +35,7 @@ describe('@pulse: what the person reads', () => {
       try {
         const r = await runTool('topic', { topic: 'solona' }, envFor(client), undefined, 'view', person);
         assert.equal(r.failure, 'not-found');
-        assert.match(r.text, /^\*\*`\/topic` found nothing named "solona"\.\*\*\n\nDid you mean Solana \(`solana`\)\?/, r.text);
+        assert.match(r.text, /^\*\*`\/topic` found nothing named "solona"\.\*\*\n\nDid you mean Solana \(solana\)\?/, r.text);
         assert.doesNotMatch(r.text, modelWords, r.text);
         const far = await runTool('topic', { topic: 'zzqqxxyy' }, envFor(client), undefined, 'view', person);
         assert.match(far.text, /Check the spelling; `\/trending` lists the topics/, far.text);

@@ -100,7 +100,7 @@ async function nearTopics(client: ToolClient, m: Meter, name: string): Promise<M
   try {
     const list = await m.take(client.topicsList(m.options));
     const near = closeMatches(name, list.data.map((t) => topicRef(t.topic, t.title)));
-    return near.length ? joined(near.map((r) => md`${cell(r.title, 40)} (\`${cell(r.id, 40)}\`)`), ', ') : undefined;
+    return near.length ? joined(near.map((r) => md`${cell(r.title, 40)} (${cell(r.id, 40)})`), ', ') : undefined;
   } catch {
     return undefined;
   }

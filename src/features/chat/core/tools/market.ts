@@ -21,7 +21,7 @@ const MARKET_COLUMNS = ['price', 'percent_change_24h', 'market_cap', 'volume_24h
 /** Sectors to suggest for one the list does not have: the close ones ("defii" → defi) first. */
 function sectorsLike(typed: string): MarkdownText {
   const close = COMMON_SECTORS.filter((s) => editDistance(typed, s, 2) <= 2);
-  return joined([...new Set([...close, ...COMMON_SECTORS])].slice(0, 6).map((s) => md`\`${cell(s, 40)}\``), ', ');
+  return joined([...new Set([...close, ...COMMON_SECTORS])].slice(0, 6).map((s) => cell(s, 40)), ', ');
 }
 
 /** What an empty list says: a sector the service has no coin in may be no sector at all. */
