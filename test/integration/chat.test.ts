@@ -188,7 +188,7 @@ describe('Chat: language model tools and @pulse', () => {
       assert.match(text, /Not available on the Hobby plan:\*\* .* needs the Individual plan or higher/);
       assert.equal(emulator.requests(), before);
       const coins = await invoke('socialPulse_marketList', { limit: 2 });
-      assert.match(coins, /## Coins by market_cap/);
+      assert.match(coins, /## Coins by Market cap/);
       assert.match(coins, /Hobby plan_/);
       assert.equal(emulator.requests() - before, 1);
     });
@@ -222,7 +222,7 @@ describe('Chat: language model tools and @pulse', () => {
       ['trending', '5', /## Trending social topics/],
       ['topic', 'solana', /## Solana \(topic `solana`\)/],
       ['compare', 'solana, ethereum', /## Solana vs Ethereum/],
-      ['coins', 'top 5 by galaxy score', /## Coins by galaxy_score/],
+      ['coins', 'top 5 by galaxy score', /## Coins by Galaxy Score/],
       ['report', 'bitcoin', /## Report: Bitcoin/],
     ] as const) {
       it(`/${command} without a model: the data's own tables, buttons, references, follow-ups`, async () => {

@@ -1,5 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { acceptPick, categoryPicks, creatorPicks, lookupPicks, recentPicks, topicPicks, typedPick } from '../../src/editor/pickers/core/lookupModel';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { acceptPick, categoryPicks, creatorPicks, lookupPicks, lookupWords, missingProblem, recentPicks, topicPicks, typedPick } from '../../src/editor/pickers/core/lookupModel';
+import { useBundle } from '../../src/shared/format/l10n';
 import { RECENT_MAX, RecentLookups } from '../../src/editor/pickers/recent';
 import { topicRef } from '../../src/shared/items';
 import { pickText } from '../../src/editor/sinks/neutral';
@@ -40,6 +43,20 @@ describe('lookups: typed names', () => {
 
   it('looks coins up by symbol or id in lower case', () => {
     assert.deepEqual(typedPick('coin', 'ETH')?.ref, { kind: 'coin', id: 'eth', title: 'ETH' });
+  });
+});
+
+describe('lookups: the kind in the person\'s language', () => {
+  afterEach(() => useBundle(undefined));
+
+  it('names the kind with the translated nouns, capitalised for a title (failed before: 没有找到topic“solona”)', () => {
+    useBundle(JSON.parse(fs.readFileSync(path.join(__dirname, '../../../l10n/bundle.l10n.zh-cn.json'), 'utf8')) as Record<string, string>);
+    assert.equal(missingProblem('topic', topicRef('solona', 'solona')), '没有找到话题“solona”：请检查名称，或从列表中选择一项。');
+    assert.equal(String(typedPick('coin', 'btc')?.description), '打开币种“btc”');
+    assert.equal(lookupWords('nft').title, 'NFT 系列');
+    useBundle(undefined);
+    assert.equal(lookupWords('topic').title, 'Topic');
+    assert.equal(lookupWords('nft').title, 'NFT collection');
   });
 });
 

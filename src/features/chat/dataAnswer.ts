@@ -5,17 +5,20 @@ import type { ChatAnswer } from '../../editor/sinks/chat';
 import { tMarkdown } from '../../editor/sinks/neutral';
 import * as l10n from '../../shared/format/l10n';
 import { md, own } from './core/render';
+import type { Intent } from './core/commands';
 import type { ToolEnv, ToolResult } from './core/run';
 import { TOOLS, type ToolId } from './core/specs';
 import { INSTRUCTIONS, modelOf, streamText } from './pulseModel';
 import { runWithToken } from './tools';
 
 export async function answerFromData(
-  env: ToolEnv, id: ToolId, input: Record<string, unknown>, request: vscode.ChatRequest, answer: ChatAnswer,
+  env: ToolEnv, intent: Extract<Intent, { tool: ToolId }>, request: vscode.ChatRequest, answer: ChatAnswer,
   token: vscode.CancellationToken, log: vscode.LogOutputChannel,
 ): Promise<{ result: ToolResult; phrased: boolean }> {
+  const { tool: id, input, command } = intent;
   answer.progress(tMarkdown(l10n.t('Fetching {0} data…'), TOOLS[id].referenceName));
-  const result = await runWithToken(id, input, env, token);
+  // a failure names what the person typed: the command, or @pulse for a question
+  const result = await runWithToken(id, input, env, token, { command: command === 'free' ? own('**@pulse**') : md`\`/${command}\`` });
   const model = modelOf(request);
   let phrased = false;
   if (model && result.ok && !token.isCancellationRequested) {

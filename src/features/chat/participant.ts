@@ -31,7 +31,7 @@ export function createHandler(services: Services, env: ToolEnv, spending: ToolSp
     if (model && !request.command && request.prompt.trim()) return answerFree(model, request, answer, token, spending, log);
     const intent = readRequest(request.command, request.prompt);
     if ('help' in intent) return showHelp(intent.help, request, answer);
-    const { result, phrased } = await answerFromData(env, intent.tool, intent.input, request, answer, token, log);
+    const { result, phrased } = await answerFromData(env, intent, request, answer, token, log);
     return finish(intent, result, phrased, answer, log);
   };
 }

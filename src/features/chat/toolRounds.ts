@@ -5,11 +5,12 @@ import * as vscode from 'vscode';
 import type { ChatAnswer } from '../../editor/sinks/chat';
 import * as l10n from '../../shared/format/l10n';
 import type { ItemRef } from '../../shared/items';
-import { parseLookupOf } from '../../shared/lookup/parse';
 import { TURN_ID_FIELD } from './core/budget';
+import { answeredTopic } from './core/modelRefs';
 import { ModelText } from './core/modelText';
 import { specByName } from './core/specs';
 import { INSTRUCTIONS, show, type Model } from './pulseModel';
+import { invokeOwn } from './tools';
 
 const MAX_TOOL_ROUNDS = 5;
 
@@ -39,15 +40,15 @@ export async function toolRounds(model: Model, request: vscode.ChatRequest, answ
     messages.push(vscode.LanguageModelChatMessage.Assistant(said));
     const results: vscode.LanguageModelToolResultPart[] = [];
     for (const call of calls) {
-      const spec = specByName(call.name);
-      // the buttons under the answer (Open, Pin) name the topic as a lookup reads it, or not at all
-      const topic = (call.input as { topic?: unknown }).topic;
-      const read = spec && typeof topic === 'string' ? parseLookupOf(topic, 'topic') : undefined;
-      if (read && 'ref' in read) refs.push(read.ref);
-      const out = spec
-        ? await vscode.lm.invokeTool(call.name, { input: { ...call.input, [TURN_ID_FIELD]: turnId }, toolInvocationToken: request.toolInvocationToken }, token)
-        : new vscode.LanguageModelToolResult([new vscode.LanguageModelTextPart(`Unknown tool ${call.name}; use one of the Social Pulse tools.`)]);
-      results.push(new vscode.LanguageModelToolResultPart(call.callId, out.content));
+      if (!specByName(call.name)) {
+        results.push(new vscode.LanguageModelToolResultPart(call.callId, [new vscode.LanguageModelTextPart(`Unknown tool ${call.name}; use one of the Social Pulse tools.`)]));
+        continue;
+      }
+      const { reply, answer: result } = await invokeOwn(call.name, { ...call.input, [TURN_ID_FIELD]: turnId }, request.toolInvocationToken, token);
+      // the buttons under the answer (Open, Pin) name a topic a call answered about, or none
+      const ref = answeredTopic(call.input, result);
+      if (ref) refs.push(ref);
+      results.push(new vscode.LanguageModelToolResultPart(call.callId, reply.content));
     }
     messages.push(vscode.LanguageModelChatMessage.User(results));
   }

@@ -4,7 +4,6 @@
 // reaches the request as an AbortSignal.
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { Priority } from '../../service/api/service';
 import type { Services } from '../../editor/services';
 import { toolPreparation } from '../../editor/sinks/chat';
 import { markdownText } from '../../editor/sinks/neutral';
@@ -12,7 +11,7 @@ import { withTokenSignal } from '../../editor/tokenSignal';
 import { TURN_ID_FIELD, type ToolSpending } from './core/budget';
 import { prepareModelCall, runModelCall } from './core/modelCalls';
 import { OwnCalls } from './core/ownCalls';
-import { runTool, type ToolClient, type ToolEnv, type ToolResult } from './core/run';
+import { runTool, type Reader, type ToolClient, type ToolEnv, type ToolResult } from './core/run';
 import { TOOL_IDS, TOOLS, type ToolId } from './core/specs';
 
 export function toolEnv(services: Services): ToolEnv {
@@ -24,13 +23,18 @@ export function toolEnv(services: Services): ToolEnv {
   };
 }
 
-/** Runs a tool with the chat's token: cancelling it aborts the requests in flight. */
-export function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vscode.CancellationToken, priority?: Priority): Promise<ToolResult> {
-  return withTokenSignal(token, (signal) => runTool(id, input, env, signal, priority));
+/** Runs a tool for the person who typed a command, with the chat's token: cancelling it aborts the requests in flight. */
+export function runWithToken(id: ToolId, input: unknown, env: ToolEnv, token: vscode.CancellationToken, reader: Reader): Promise<ToolResult> {
+  return withTokenSignal(token, (signal) => runTool(id, input, env, signal, 'view', reader));
 }
 
 /** @pulse's own calls through the editor, each answered with its whole result (see core/ownCalls.ts). */
 const ownCalls = new OwnCalls<ToolResult>(randomUUID);
+
+/** Invokes a tool through the editor, with the tool's whole result when it ran (absent when the editor answered in its place). */
+export function invokeOwn(name: string, input: object, invocation: vscode.ChatParticipantToolToken | undefined, token: vscode.CancellationToken): Promise<{ reply: vscode.LanguageModelToolResult; answer?: ToolResult }> {
+  return ownCalls.call(input, (tagged) => vscode.lm.invokeTool(name, { input: tagged, toolInvocationToken: invocation }, token));
+}
 
 /**
  * Calls a tool as a model's calls go, through the editor: its cost shown, asked first past the
@@ -38,7 +42,7 @@ const ownCalls = new OwnCalls<ToolResult>(randomUUID);
  * The call's own result; when the tool never ran, the editor's words as a failure.
  */
 export async function callAsModel(id: ToolId, input: Record<string, unknown>, turnId: string, invocation: vscode.ChatParticipantToolToken | undefined, token: vscode.CancellationToken): Promise<ToolResult> {
-  const { reply, answer } = await ownCalls.call({ ...input, [TURN_ID_FIELD]: turnId }, (tagged) => vscode.lm.invokeTool(TOOLS[id].name, { input: tagged, toolInvocationToken: invocation }, token));
+  const { reply, answer } = await invokeOwn(TOOLS[id].name, { ...input, [TURN_ID_FIELD]: turnId }, invocation, token);
   if (answer) return answer;
   const text = reply.content.map((p) => (p instanceof vscode.LanguageModelTextPart ? p.value : '')).join('');
   return { ok: false, text: markdownText(text), requests: 0, refs: [], sources: [] };

@@ -39,7 +39,7 @@ function references(answer: ChatAnswer, sources: readonly string[]): void {
   }
 }
 
-/** The buttons and references under an answer from the data, and its metadata. */
+/** The buttons and references under an answer from the data, and its metadata; a failure was said in the answer. */
 export function finish(intent: Extract<Intent, { tool: ToolId }>, result: ToolResult, phrased: boolean, answer: ChatAnswer, log: vscode.LogOutputChannel): vscode.ChatResult {
   if (result.ok) {
     actions(answer, result.refs);
@@ -47,7 +47,8 @@ export function finish(intent: Extract<Intent, { tool: ToolId }>, result: ToolRe
   }
   log.info(`[chat] @pulse ${intent.command}: ${result.ok ? 'answered' : `failed (${result.failure})`}, ${result.requests} request(s), ${phrased ? 'phrased by the model' : 'data only'}`);
   const metadata: PulseResultMetadata = { command: intent.command, refs: result.refs.slice(0, 5), requests: result.requests, phrasedByModel: phrased };
-  return result.ok ? { metadata } : { metadata, errorDetails: { message: result.text.split('\n')[0]!.replace(/\*\*/g, '') } };
+  // a failure is said once, in the answer above (errorDetails would say its first line again)
+  return { metadata };
 }
 
 export function showHelp(text: MarkdownText, request: vscode.ChatRequest, answer: ChatAnswer): vscode.ChatResult {

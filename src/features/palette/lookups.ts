@@ -54,8 +54,7 @@ export function registerLookups(services: Services): void {
       }
       return open(result.ref);
     }
-    const noun = lookupWords(kind).noun;
-    const ref = await pickItem(services, kind, l10n.t('Open {0}', `${noun[0]!.toUpperCase()}${noun.slice(1)}`));
+    const ref = await pickItem(services, kind, l10n.t('Open {0}', lookupWords(kind).title));
     return ref ? open(ref) : undefined;
   };
 

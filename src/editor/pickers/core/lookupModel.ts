@@ -9,7 +9,7 @@ import type { CreatorListItem } from '../../../service/api/types-people';
 import { briefFigure, formatFigure } from '../../../shared/figures/format';
 import { formatCompact } from '../../../shared/format/numbers';
 import type { ItemRef } from '../../../shared/items';
-import { categoryRef, coinRef, creatorRef, itemKey, nftRef, stockRef, topicRef } from '../../../shared/items';
+import { categoryRef, coinRef, creatorRef, itemKey, kindNoun, nftRef, stockRef, topicRef } from '../../../shared/items';
 import { closeMatches } from './closeMatches';
 import { parseLookupOf } from '../../../shared/lookup/parse';
 import { pick, pickText, type PickText, tPick } from '../../sinks/neutral';
@@ -30,25 +30,29 @@ export interface LookupPick {
 }
 
 export interface LookupWords {
+  /** The kind in a sentence, in the person's language ("topic"). */
   noun: string;
+  /** The kind at the start of a title ("Topic", "NFT collection"). */
+  title: string;
   trending: string;
   placeholder?: string;
 }
 
 // each a function: the words are looked up when shown, once the person's language is installed
-const LOOKUP_WORDS: Record<LookupKind, () => LookupWords> = {
-  topic: () => ({ noun: 'topic', trending: l10n.t('Trending topics') }),
-  category: () => ({ noun: 'category', trending: l10n.t('Categories') }),
-  coin: () => ({ noun: 'coin', trending: l10n.t('Top coins by market cap') }),
-  stock: () => ({ noun: 'stock', trending: l10n.t('Top stocks by market cap') }),
-  nft: () => ({ noun: 'NFT collection', trending: l10n.t('Top NFT collections by market cap') }),
-  creator: () => ({ noun: 'creator', trending: l10n.t('Top creators'), placeholder: l10n.t('twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123') }),
-  post: () => ({ noun: 'post', trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') }),
+const LOOKUP_WORDS: Record<LookupKind, () => Omit<LookupWords, 'noun' | 'title'>> = {
+  topic: () => ({ trending: l10n.t('Trending topics') }),
+  category: () => ({ trending: l10n.t('Categories') }),
+  coin: () => ({ trending: l10n.t('Top coins by market cap') }),
+  stock: () => ({ trending: l10n.t('Top stocks by market cap') }),
+  nft: () => ({ trending: l10n.t('Top NFT collections by market cap') }),
+  creator: () => ({ trending: l10n.t('Top creators'), placeholder: l10n.t('twitter/name, a profile address (x.com/…, youtube.com/@…) or twitter::123') }),
+  post: () => ({ trending: l10n.t('Posts'), placeholder: l10n.t('A post address (x.com/…/status/…, youtube.com/watch?v=…) or tweet/123') }),
 };
 
 /** What a picker of `kind` calls its subjects, its list and its prompt. */
 export function lookupWords(kind: LookupKind): LookupWords {
-  return LOOKUP_WORDS[kind]();
+  const noun = kindNoun(kind);
+  return { noun, title: `${noun.charAt(0).toLocaleUpperCase()}${noun.slice(1)}`, ...LOOKUP_WORDS[kind]() };
 }
 
 /** What the picker says of a typed name the service said it does not have. */

@@ -6,6 +6,7 @@ import { ownMarkdown, tMarkdown } from '../../../editor/sinks/neutral';
 import type { MarkdownText } from './render';
 import { MARKET_SORTS, type MarketSort, type ToolId } from './specs';
 import { parseLookup } from '../../../shared/lookup/parse';
+import { COMMON_SECTORS } from '../../../shared/protocol/sectors';
 
 export const PARTICIPANT_COMMANDS = ['trending', 'topic', 'compare', 'coins', 'report'] as const;
 export type ParticipantCommand = (typeof PARTICIPANT_COMMANDS)[number];
@@ -42,9 +43,26 @@ function countOf(text: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+/**
+ * The words asking `/compare` for the week of hours ("this week", "over the last week", "week:",
+ * "trend", "series"): they ask, they name no topic.
+ */
+const SERIES_WORDS = /\s*\b(?:(?:over|in|for|during)\s+)?(?:the\s+)?(?:(?:this|last|past)\s+)?(?:week|weekly|trends?|series)\b\s*:?/i;
+
 /** "solana, ethereum and bitcoin", "solana vs ethereum", "solana vs. ethereum" */
 export function splitTopics(text: string): string[] {
   return text.split(/\s*(?:,|;|\bvs\b\.?|\bversus\b|\band\b|&)\s*/i).map((t) => t.trim()).filter(Boolean);
+}
+
+/** Words after "in" that name a time or nothing ("in the last 24 hours", "in 7d"), not a sector. */
+const NOT_SECTORS = /^(?:the|a|an|this|that|last|past|next|my|our|total|terms|order|time|today|\d+[a-z]{0,5}|hours?|days?|weeks?|months?|years?)$/;
+
+/** "in defi", "sector layer-2": a sector the service names, or a word that is no time and no stop word. */
+function sectorOf(text: string): string | undefined {
+  for (const [, word] of text.matchAll(/\b(?:in|sector|filter)\s+([a-z0-9_-]+)/g)) {
+    if (COMMON_SECTORS.includes(word!) || !NOT_SECTORS.test(word!)) return word;
+  }
+  return undefined;
 }
 
 function coins(text: string): Record<string, unknown> {
@@ -57,7 +75,7 @@ function coins(text: string): Record<string, unknown> {
   const sort = SORT_WORDS.find(([re]) => re.test(sortPart))?.[1];
   if (sort && (MARKET_SORTS as readonly string[]).includes(sort)) input.sort = sort;
   if (/\b(lowest|worst|bottom|losers?|ascending)\b/.test(t)) input.desc = false;
-  const filter = /\b(?:in|sector|filter)\s+([a-z0-9_-]+)/.exec(t)?.[1];
+  const filter = sectorOf(t);
   if (filter && input.asset === 'coins') input.filter = filter;
   if (/\b(live|now|latest)\b/.test(t)) input.live = true;
   return input;
@@ -90,8 +108,11 @@ export function readRequest(command: string | undefined, prompt: string): Intent
     case 'topic':
       return text ? { tool: 'topic', command, input: { topic: text } } : { help: tMarkdown(l10n.t('Name a topic: `/topic solana`.')) };
     case 'compare': {
-      const topics = splitTopics(text);
-      return topics.length >= 2 ? { tool: 'compare', command, input: { topics, withSeries: /\b(week|trend|series)\b/i.test(text) } } : { help: tMarkdown(l10n.t('Name 2 to 5 topics: `/compare solana, ethereum`.')) };
+      const topics = splitTopics(text.replace(new RegExp(SERIES_WORDS, 'gi'), ' '));
+      const distinct = new Set(topics.map((t) => t.toLowerCase())).size;
+      return distinct >= 2 && distinct <= 5
+        ? { tool: 'compare', command, input: { topics, withSeries: SERIES_WORDS.test(text) } }
+        : { help: tMarkdown(l10n.t('Name 2 to 5 topics: `/compare solana, ethereum`.')) };
     }
     case 'coins':
       return { tool: 'market', command, input: coins(text) };

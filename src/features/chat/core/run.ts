@@ -3,15 +3,16 @@
 // person, each by the tool's record (tools/). Every failure comes back as text: nothing here
 // throws to the caller. Pure: no `vscode`.
 import { isServiceError, quotaRefusal, type ServiceErrorKind } from '../../../service/api/errors';
+import { closeMatches } from '../../../editor/pickers/core/closeMatches';
 import { OPERATIONS } from '../../../service/api/operations';
 import type { Plan } from '../../../service/api/plans';
 import type { Priority, QuotaStatus } from '../../../service/api/service';
 import { userReserve } from '../../../service/api/quota';
-import type { ItemRef } from '../../../shared/items';
+import { topicRef, type ItemRef } from '../../../shared/items';
 import * as l10n from '../../../shared/format/l10n';
 import { ownMarkdown, tLabel, type LabelText } from '../../../editor/sinks/neutral';
 import { pastBudget, TURN_BUDGET, type Spent } from './budget';
-import { describeError } from './errors';
+import { describeError, nextStep, type Audience } from './errors';
 import { lowestPlan, planCall, type CallPlan } from './cost';
 import { checkInput } from './input';
 import { blocks, cell, count, joined, md, own, prose, say, stamp, when, type MarkdownText } from './render';
@@ -60,8 +61,14 @@ function footer(env: ToolEnv, m: Meter, quota?: QuotaStatus): MarkdownText {
   return md`_${joined(parts, ' · ')}_${stale}`;
 }
 
-function planRefusal(plan: Plan, p: CallPlan): MarkdownText {
+function planRefusal(plan: Plan, p: CallPlan, reader: Reader): MarkdownText {
   const op = p.excluded!.op;
+  if (reader !== 'model') {
+    return blocks([
+      say(l10n.t('**{0} is not on the {1} plan:** {2} needs the {3} plan or higher. No request was spent.'), reader.command, cell(plan.label), p.excluded!.what, cell(lowestPlan(op))),
+      nextStep('plan'),
+    ]);
+  }
   return blocks([
     say(l10n.t('**Not available on the {0} plan:** {1} needs the {2} plan or higher ({3}). No request was spent.'), cell(plan.label), p.excluded!.what, cell(lowestPlan(op)), cell(OPERATIONS[op].title)),
     say(l10n.t('What to do: on {0}, market data works (the `{1}` tool: coins and stocks). If the key is on a higher plan, the person can choose it with "Social Pulse: Choose Plan..."; or turn on demo data with "Social Pulse: Toggle Demo Data".'), cell(plan.label), own(TOOLS.market.name)),
@@ -77,21 +84,56 @@ function reserveRefusal(id: ToolId, quota: QuotaStatus): MarkdownText {
   ]);
 }
 
+/** Who reads the answer: a model, or the person who typed `command` (`/topic`). */
+export type Reader = 'model' | { command: MarkdownText };
+
+/** The topic a call named, when the service said it has none such. */
+function missingTopic(input: object, m: Meter): string | undefined {
+  const o = input as { topic?: unknown; kind?: unknown; id?: unknown };
+  if (m.missing !== undefined) return m.missing;
+  if (typeof o.topic === 'string') return o.topic;
+  return o.kind === 'topic' && typeof o.id === 'string' ? o.id : undefined;
+}
+
+/** Trending topics close to a name the service does not have, as the lookup palette finds them (usually from the cache). */
+async function nearTopics(client: ToolClient, m: Meter, name: string): Promise<MarkdownText | undefined> {
+  try {
+    const list = await m.take(client.topicsList(m.options));
+    const near = closeMatches(name, list.data.map((t) => topicRef(t.topic, t.title)));
+    return near.length ? joined(near.map((r) => md`${cell(r.title, 40)} (${cell(r.id, 40)})`), ', ') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a failure says to its reader; the person also reads the trending topics close to one not found. */
+async function audienceOf(reader: Reader, e: unknown, input: object, m: Meter, client: ToolClient | undefined): Promise<Audience> {
+  if (reader === 'model' || !isServiceError(e) || e.kind !== 'not-found') return reader;
+  const missing = missingTopic(input, m);
+  if (missing === undefined) return reader;
+  const near = client ? await nearTopics(client, m, missing) : undefined;
+  return { ...reader, missing, ...(near ? { near } : {}) };
+}
+
 /**
  * Runs one tool call to the end and answers with text, whatever happens. `signal` cancels the
  * requests (the chat's cancellation token, passed down). `priority`: 'view' for what the person
  * asked for themselves (an @pulse command); 'background' for a call a model chose, which waits
- * behind what the person opens and never spends the day's reserve kept for it.
+ * behind what the person opens and never spends the day's reserve kept for it. `reader`: who reads
+ * a failure (the person reads @pulse's commands' answers).
  */
-export async function runTool<K extends ToolId>(id: K, input: unknown, env: ToolEnv, signal?: AbortSignal, priority: Priority = 'view'): Promise<ToolResult> {
+export async function runTool<K extends ToolId>(id: K, input: unknown, env: ToolEnv, signal?: AbortSignal, priority: Priority = 'view', reader: Reader = 'model'): Promise<ToolResult> {
   const checked = checkInput(id, input);
   if ('problem' in checked) {
-    return { ok: false, failure: 'input', requests: 0, refs: [], sources: [], text: say(l10n.t('**Invalid input for {0}:** {1} Nothing was fetched; call again with corrected input.'), own(TOOLS[id].name), prose(checked.problem)) };
+    const text = reader === 'model'
+      ? say(l10n.t('**Invalid input for {0}:** {1} Nothing was fetched; call again with corrected input.'), own(TOOLS[id].name), prose(checked.problem))
+      : say(l10n.t('**{0} could not be read:** {1} Nothing was fetched.'), reader.command, prose(checked.problem));
+    return { ok: false, failure: 'input', requests: 0, refs: [], sources: [], text };
   }
   const { plan, mode } = env.state();
   const p = planCall(id, checked.ok, plan);
   // without a key the plan setting is only a default: the key is what is missing
-  if (p.excluded && mode !== 'none') return { ok: false, failure: 'plan', requests: 0, refs: [], sources: [], text: planRefusal(plan, p) };
+  if (p.excluded && mode !== 'none') return { ok: false, failure: 'plan', requests: 0, refs: [], sources: [], text: planRefusal(plan, p, reader) };
   const m = new Meter(env, signal, priority);
   let client: ToolClient | undefined;
   try {
@@ -114,10 +156,8 @@ export async function runTool<K extends ToolId>(id: K, input: unknown, env: Tool
     if (priority === 'background' && quotaRefusal(e) === 'day' && quota && quota.dayUsed < quota.plan.perDay) {
       return { ok: false, failure: 'reserve', requests: m.requests, refs: [], sources: m.sources, text: blocks([reserveRefusal(id, quota), footer(env, m, quota)]) };
     }
-    return {
-      ok: false, ...(kind ? { failure: kind } : {}), requests: m.requests, refs: [], sources: m.sources,
-      text: blocks([describeError(e, own(TOOLS[id].name), env.now()), footer(env, m, quota)]),
-    };
+    const said = describeError(e, own(TOOLS[id].name), env.now(), await audienceOf(reader, e, checked.ok, m, client));
+    return { ok: false, ...(kind ? { failure: kind } : {}), requests: m.requests, refs: [], sources: m.sources, text: blocks([said, footer(env, m, client?.quota() ?? quota)]) };
   }
 }
 

@@ -1,7 +1,7 @@
 // #pulseCategory: the categories list, or one category's summary and its top topics. Pure.
 import * as l10n from '../../../../shared/format/l10n';
 import { categoryRef, topicRef } from '../../../../shared/items';
-import { blocks, cell, label, leftOut, md, own, say, table, value } from '../render';
+import { blocks, cell, label, leftOut, md, say, table, value } from '../render';
 import { absent, bool, identifier, int, text } from './read';
 import { defineTool, type PlannedCall } from './record';
 import { headline, networkTable } from './shared';
@@ -15,9 +15,9 @@ export const category = defineTool('category', {
     limit: int(o, 'limit', 1, 50, 10),
   }),
   calls: (i) => {
-    if (!i.category) return [{ op: 'categoriesList', what: own('the categories list') }];
-    const calls: PlannedCall[] = [{ op: 'category', what: md`the summary of category "${cell(i.category, 60)}"` }];
-    if (i.includeTopics) calls.push({ op: 'categoryTopics', what: md`the topics of category "${cell(i.category, 60)}"` });
+    if (!i.category) return [{ op: 'categoriesList', what: say(l10n.t('the categories list')) }];
+    const calls: PlannedCall[] = [{ op: 'category', what: say(l10n.t('the summary of category "{0}"'), cell(i.category, 60)) }];
+    if (i.includeTopics) calls.push({ op: 'categoryTopics', what: say(l10n.t('the topics of category "{0}"'), cell(i.category, 60)) });
     return calls;
   },
   run: async (i, m, c) => {

@@ -35,13 +35,13 @@ export const compare = defineTool('compare', {
     return { topics, metrics: listOf(o, 'metrics', COMPARE_METRICS, COMPARE_METRICS, COMPARE_METRICS.length), withSeries: bool(o, 'withSeries', false) };
   },
   calls: (i, access) => {
-    const calls: PlannedCall[] = i.topics.map((t) => ({ op: 'topic' as const, what: md`the summary of "${cell(t, 60)}"` }));
-    if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: seriesOperation('topic', access), what: md`the 1-week hourly series of "${cell(t, 60)}"` })));
+    const calls: PlannedCall[] = i.topics.map((t) => ({ op: 'topic' as const, what: say(l10n.t('the summary of "{0}"'), cell(t, 60)) }));
+    if (i.withSeries) calls.push(...i.topics.map((t) => ({ op: seriesOperation('topic', access), what: say(l10n.t('the 1-week hourly series of "{0}"'), cell(t, 60)) })));
     return calls;
   },
   run: async (i, m, c) => {
     const summaries: (SocialSummary & { topic_rank?: number })[] = [];
-    for (const t of i.topics) summaries.push((await m.take(c.topic(t, m.options))).data);
+    for (const t of i.topics) summaries.push((await m.take(c.topic(t, m.options), t)).data);
     const valueOf = (s: SocialSummary & { topic_rank?: number }, k: CompareMetric): number | string | undefined => {
       if (k === 'sentiment') return topicSentiment(s);
       if (k === 'trend') return s.trend;

@@ -19,8 +19,8 @@ export const creator = defineTool('creator', {
     limit: int(o, 'limit', 1, 25, 5),
   }),
   calls: (i) => {
-    const calls: PlannedCall[] = [{ op: 'creator', what: md`the ${i.network} creator "${cell(i.creator, 60)}"` }];
-    if (i.includePosts) calls.push({ op: 'creatorPosts', what: md`the latest posts of "${cell(i.creator, 60)}"` });
+    const calls: PlannedCall[] = [{ op: 'creator', what: say(l10n.t('the {0} creator "{1}"'), cell(networkLabel(i.network)), cell(i.creator, 60)) }];
+    if (i.includePosts) calls.push({ op: 'creatorPosts', what: say(l10n.t('the latest posts of "{0}"'), cell(i.creator, 60)) });
     return calls;
   },
   run: async (i, m, c) => {

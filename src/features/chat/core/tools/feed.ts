@@ -19,7 +19,8 @@ export const feed = defineTool('feed', {
   }),
   calls: (i) => {
     const op = i.kind === 'posts' ? 'topicPosts' : i.kind === 'news' ? 'topicNews' : 'topicCreators';
-    return [{ op, what: md`the top ${i.kind} of topic "${cell(i.topic, 60)}"` }];
+    const what = i.kind === 'posts' ? l10n.t('the top posts of topic "{0}"') : i.kind === 'news' ? l10n.t('the top news of topic "{0}"') : l10n.t('the top creators of topic "{0}"');
+    return [{ op, what: say(what, cell(i.topic, 60)) }];
   },
   run: async (i, m, c) => {
     const ref = topicRef(i.topic);

@@ -1,4 +1,5 @@
 // #pulseMarket: the coins or stocks list, sorted and filtered as asked. Pure.
+import { editDistance } from '../../../../editor/pickers/core/closeMatches';
 import { ownMarkdown } from '../../../../editor/sinks/neutral';
 import type { Answer, Coin } from '../../../../service/api/types';
 import type { Stock } from '../../../../service/api/types-market';
@@ -6,7 +7,8 @@ import type { FigureId } from '../../../../shared/figures/catalogue';
 import { readWords } from '../../../../shared/figures/describe';
 import * as l10n from '../../../../shared/format/l10n';
 import { coinRef, stockRef } from '../../../../shared/items';
-import { blocks, cell, label, leftOut, md, say, table, value } from '../render';
+import { COMMON_SECTORS } from '../../../../shared/protocol/sectors';
+import { blocks, cell, joined, label, leftOut, md, say, table, value, type MarkdownText } from '../render';
 import { COIN_ONLY_SORTS, MARKET_ASSETS, MARKET_SORTS, type MarketAsset, type MarketSort } from '../specs';
 import { Bad, bool, int, oneOf } from './read';
 import { defineTool } from './record';
@@ -15,6 +17,33 @@ export interface MarketInput { asset: MarketAsset; sort: MarketSort; desc: boole
 
 /** The list columns of the market tool, figures of the catalogue read from the list's fields of the same names. */
 const MARKET_COLUMNS = ['price', 'percent_change_24h', 'market_cap', 'volume_24h', 'galaxy_score', 'alt_rank', 'social_volume_24h', 'sentiment', 'social_dominance'] as const satisfies readonly FigureId[];
+
+/** Sectors to suggest for one the list does not have: the close ones ("defii" → defi) first. */
+function sectorsLike(typed: string): MarkdownText {
+  const close = COMMON_SECTORS.filter((s) => editDistance(typed, s, 2) <= 2);
+  return joined([...new Set([...close, ...COMMON_SECTORS])].slice(0, 6).map((s) => cell(s, 40)), ', ');
+}
+
+/** What an empty list says: a sector the service has no coin in may be no sector at all. */
+function emptyList(i: MarketInput): MarkdownText {
+  if (i.asset === 'stocks') return say(l10n.t('_No stocks in this list._'));
+  if (!i.filter) return say(l10n.t('_No coins in this list._'));
+  return say(l10n.t('_No coins in a sector named "{0}"; sectors the service names include {1}._'), cell(i.filter, 40), sectorsLike(i.filter));
+}
+
+/** "## Coins by Galaxy Score (highest first) in sector "defi"": the sort named as the catalogue labels its figure. */
+function heading(i: MarketInput): MarkdownText {
+  const order = i.desc ? l10n.t('highest first') : l10n.t('lowest first');
+  if (i.asset === 'stocks') return say(l10n.t('## Stocks by {0} ({1})'), label(i.sort), ownMarkdown(order));
+  if (!i.filter) return say(l10n.t('## Coins by {0} ({1})'), label(i.sort), ownMarkdown(order));
+  return say(l10n.t('## Coins by {0} ({1}) in sector "{2}"'), label(i.sort), ownMarkdown(order), cell(i.filter));
+}
+
+/** What the market tool fetches, in the person's language: "the hourly coins list by Galaxy Score in sector "defi"". */
+function listWords(i: MarketInput): MarkdownText {
+  const list = i.asset === 'coins' ? (i.live ? l10n.t('the live coins list') : l10n.t('the hourly coins list')) : i.live ? l10n.t('the live stocks list') : l10n.t('the hourly stocks list');
+  return i.filter ? say(l10n.t('{0} by {1} in sector "{2}"'), ownMarkdown(list), label(i.sort), cell(i.filter, 60)) : say(l10n.t('{0} by {1}'), ownMarkdown(list), label(i.sort));
+}
 
 function listOp(asset: 'coins' | 'stocks', live: boolean): 'coinsList' | 'coinsListV2' | 'stocksList' | 'stocksListV2' {
   return asset === 'coins' ? (live ? 'coinsListV2' : 'coinsList') : live ? 'stocksListV2' : 'stocksList';
@@ -34,7 +63,7 @@ export const market = defineTool('market', {
       limit: int(o, 'limit', 1, 50, 10), live: bool(o, 'live', false),
     };
   },
-  calls: (i) => [{ op: listOp(i.asset, i.live), what: md`the ${i.live ? 'live' : 'hourly'} ${i.asset} list by ${i.sort}${i.filter ? md` in "${cell(i.filter, 60)}"` : ''}` }],
+  calls: (i) => [{ op: listOp(i.asset, i.live), what: listWords(i) }],
   run: async (i, m, c) => {
     const params = { sort: i.sort, desc: i.desc, limit: i.limit, ...(i.filter ? { filter: i.filter } : {}) };
     const a: Answer<(Coin | Stock)[]> = i.asset === 'coins'
@@ -47,8 +76,8 @@ export const market = defineTool('market', {
     const refs = a.data.slice(0, i.limit).map((x) => (i.asset === 'coins' ? coinRef(x) : stockRef(x)));
     return {
       body: blocks([
-        md`## ${i.asset === 'coins' ? 'Coins' : 'Stocks'} by ${i.sort} (${i.desc ? 'highest' : 'lowest'} first)${i.filter ? md` in sector "${cell(i.filter)}"` : ''}`,
-        table(['#', 'name (symbol)', ...MARKET_COLUMNS.map(label)], rows, i.asset === 'coins' ? say(l10n.t('_No coins in this list._')) : say(l10n.t('_No stocks in this list._'))),
+        heading(i),
+        table(['#', 'name (symbol)', ...MARKET_COLUMNS.map(label)], rows, emptyList(i)),
         leftOut(rows.length, total, 'ask with a larger limit, at most 50, or a filter'),
         // the list's own sentiment and dominance: not the topic summary's, which the topic tool reads
         say(l10n.t('_{0} and {1} as read from the {2}._'), label('sentiment'), label('social_dominance'), ownMarkdown(readWords({ op: listOp(i.asset, i.live), generated: a.generated }))),

@@ -1,9 +1,10 @@
 // What a tool runs with: the shared client and the editor's state, seen through pure types, and
 // the meter that counts what its answers cost and how old they are (run.ts's footer says it). Pure.
-import { isServiceError } from '../../../../service/api/errors';
+import { isServiceError, ServiceError } from '../../../../service/api/errors';
 import type { Plan } from '../../../../service/api/plans';
 import type { Priority, QuotaStatus, RequestOptions, SocialApi } from '../../../../service/api/service';
 import type { Answer } from '../../../../service/api/types';
+import * as l10n from '../../../../shared/format/l10n';
 import { errorMessage } from '../../../../shared/queries/errorWords';
 import { UNREACHABLE } from '../../../../shared/queries/freshness';
 import type { FetchedReport } from '../../../../shared/queries/report';
@@ -39,6 +40,8 @@ export class Meter {
   oldest?: number;
   stale: string[] = [];
   readonly sources: string[] = [];
+  /** The name the service did not know, when a call of several names failed on one of them. */
+  missing?: string;
 
   constructor(readonly env: ToolEnv, private readonly signal: AbortSignal | undefined, private readonly priority: Priority) {}
 
@@ -46,8 +49,9 @@ export class Meter {
     return { signal: this.signal, priority: this.priority };
   }
 
-  async take<A extends Answer<unknown>>(pending: Promise<A>): Promise<A> {
-    const a = await this.spending(pending);
+  /** `name`: what the answer is about, when a call asks about several (a not-found then names it). */
+  async take<A extends Answer<unknown>>(pending: Promise<A>, name?: string): Promise<A> {
+    const a = await this.spending(pending, name);
     this.count({ ...a, fromCache: a.source === 'cache', ...(a.staleError ? { staleReason: errorMessage(a.staleError) } : {}) });
     return a;
   }
@@ -59,12 +63,16 @@ export class Meter {
   }
 
   /** A failure says what it spent too. */
-  private async spending<T>(pending: Promise<T>): Promise<T> {
+  private async spending<T>(pending: Promise<T>, name?: string): Promise<T> {
     try {
       return await pending;
     } catch (e) {
       if (isServiceError(e)) this.requests += e.requests;
-      throw e;
+      if (name === undefined || !isServiceError(e) || e.kind !== 'not-found') throw e;
+      this.missing = name;
+      throw new ServiceError('not-found', l10n.t('Nothing found for "{0}": check the name.', name), {
+        status: e.status, serviceMessage: e.serviceMessage, path: e.path, requests: e.requests, cause: e,
+      });
     }
   }
 

@@ -1,9 +1,10 @@
 // #pulseReport: the service's markdown report on a topic, category, creator or post. Pure.
 import { isOneOf } from '../../../../service/api/values';
 import * as l10n from '../../../../shared/format/l10n';
-import { categoryRef, creatorRef, postRef, topicRef } from '../../../../shared/items';
+import { ownMarkdown } from '../../../../editor/sinks/neutral';
+import { categoryRef, creatorRef, kindNoun, postRef, topicRef } from '../../../../shared/items';
 import { fetchReport } from '../../../../shared/queries/report';
-import { blocks, cell, count, md, say, serviceMarkdown } from '../render';
+import { blocks, cell, count, say, serviceMarkdown } from '../render';
 import { CREATOR_NETWORKS, REPORT_KINDS, type ReportKind } from '../specs';
 import { Bad, identifier, int, oneOf, text, topicName } from './read';
 import { defineTool } from './record';
@@ -36,7 +37,7 @@ export const report = defineTool('report', {
     return { kind, id: identifier('post', raw, 'id'), network: identifier('postType', network, 'network'), maxChars };
   },
   // the markdown variant; on a plan without it, a snapshot from the summary (one more)
-  calls: (i) => [{ op: i.kind === 'category' ? 'category' : 'topic', what: md`the markdown report on ${i.kind} "${cell(i.id, 60)}"` }],
+  calls: (i) => [{ op: i.kind === 'category' ? 'category' : 'topic', what: say(l10n.t('the markdown report on {0} "{1}"'), ownMarkdown(kindNoun(i.kind)), cell(i.id, 60)) }],
   run: async (i, m, c) => {
     const ref = i.kind === 'topic' ? topicRef(i.id) : i.kind === 'category' ? categoryRef(i.id)
       : i.kind === 'creator' ? creatorRef({ network: i.network!, id: i.id }) : postRef({ type: i.network!, id: i.id });

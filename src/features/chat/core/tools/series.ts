@@ -6,7 +6,8 @@ import type { TimeSeriesPoint } from '../../../../service/api/types';
 import type { Bucket, Interval } from '../../../../service/api/values';
 import { bucketSoFar } from '../../../../shared/figures/derive';
 import * as l10n from '../../../../shared/format/l10n';
-import { categoryRef, topicRef } from '../../../../shared/items';
+import { ownMarkdown } from '../../../../editor/sinks/neutral';
+import { categoryRef, kindNoun, topicRef } from '../../../../shared/items';
 import { fetchSeries, isLastWeek, seriesOperation, type FetchedSeries } from '../../../../shared/queries/series';
 import { blocks, cell, change, joined, label, leftOut, md, missing, own, plural, say, stamp, table, utcDay, value, type MarkdownText } from '../render';
 import { SERIES_KINDS, SERIES_METRICS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type SeriesMetric } from '../specs';
@@ -61,7 +62,7 @@ export const series = defineTool('series', {
   },
   calls: (i, access) => {
     const span = i.interval ?? '1w';
-    return [{ op: seriesCallOperation(i, access), what: md`the ${span} ${i.bucket === 'day' ? 'daily' : 'hourly'} series of ${i.kind} "${cell(i.name, 60)}"` }];
+    return [{ op: seriesCallOperation(i, access), what: say(i.bucket === 'day' ? l10n.t('the {0} daily series of {1} "{2}"') : l10n.t('the {0} hourly series of {1} "{2}"'), cell(span), ownMarkdown(kindNoun(i.kind)), cell(i.name, 60)) }];
   },
   points: (i) => seriesPoints(i.bucket, i.interval),
   run: async (i, m, c) => {

@@ -13,8 +13,8 @@ export const topic = defineTool('topic', {
   input: (o): TopicInput => ({ topic: topicName(text(o, 'topic', () => l10n.t('"topic" is required: a topic name such as "bitcoin" or "ai".'))), include: listOf(o, 'include', TOPIC_PARTS, TOPIC_PARTS, 2) }),
   calls: (i) => {
     const calls: PlannedCall[] = [];
-    if (i.include.includes('summary')) calls.push({ op: 'topic', what: md`the summary of topic "${cell(i.topic, 60)}" (with sentiment by network)` });
-    if (i.include.includes('whatsup')) calls.push({ op: 'topicWhatsup', what: md`what's up with "${cell(i.topic, 60)}" (AI summary of the talk)` });
+    if (i.include.includes('summary')) calls.push({ op: 'topic', what: say(l10n.t('the summary of topic "{0}" (with sentiment by network)'), cell(i.topic, 60)) });
+    if (i.include.includes('whatsup')) calls.push({ op: 'topicWhatsup', what: say(l10n.t('what\'s up with "{0}" (AI summary of the talk)'), cell(i.topic, 60)) });
     return calls;
   },
   run: async (i, m, c) => {

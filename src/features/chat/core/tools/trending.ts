@@ -2,7 +2,7 @@
 import * as l10n from '../../../../shared/format/l10n';
 import { rankMove } from '../../../../shared/format/rank';
 import { topicRef } from '../../../../shared/items';
-import { blocks, cell, label, leftOut, md, missing, own, say, table, value, type MarkdownText } from '../render';
+import { blocks, cell, label, leftOut, md, missing, say, table, value, type MarkdownText } from '../render';
 import { int } from './read';
 import { defineTool } from './record';
 
@@ -17,7 +17,7 @@ function moveCell(rank: number | undefined, previous: number | undefined): Markd
 
 export const trending = defineTool('trending', {
   input: (o): TrendingInput => ({ limit: int(o, 'limit', 1, 50, 10) }),
-  calls: () => [{ op: 'topicsList', what: own('the trending topics list') }],
+  calls: () => [{ op: 'topicsList', what: say(l10n.t('the trending topics list')) }],
   run: async (i, m, c) => {
     const a = await m.take(c.topicsList(m.options));
     const rows = a.data.slice(0, i.limit).map((t) => [

@@ -3,6 +3,7 @@
 // sort keys, sectors, intervals, buckets, the Watchlist's variables).
 import * as l10n from '../../../../shared/format/l10n';
 import { kindNoun, type ItemKind, type ItemRef } from '../../../../shared/items';
+import { COMMON_SECTORS } from '../../../../shared/protocol/sectors';
 import { inString, wordAt } from './words';
 import { lower, tokenize, type Token } from './tokens';
 import { metricsOf } from './parseTails';
@@ -10,7 +11,7 @@ import { daysForm, intervalsUpTo, isPeriod } from './periods';
 import { pluralOf } from './parseSubjects';
 import type { CellCompletion, CompletionContext, CompletionKind, MarketListName } from './types';
 import {
-  BUCKETS, COMMAND_WORDS, COMMANDS, COMMON_SECTORS, INTERVAL_MEANINGS, isSeriesKind, MAX_POST_DAYS, metricNamed, SORT_KEYS, tailsOf, WATCH_KINDS, watchKind, WATCHLIST,
+  BUCKETS, COMMAND_WORDS, COMMANDS, INTERVAL_MEANINGS, isSeriesKind, MAX_POST_DAYS, metricNamed, SORT_KEYS, tailsOf, WATCH_KINDS, watchKind, WATCHLIST,
 } from './vocabulary';
 
 type Offer = Omit<CellCompletion, 'start' | 'end'>;

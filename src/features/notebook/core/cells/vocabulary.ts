@@ -96,9 +96,6 @@ export const DEFAULT_SORT: Readonly<Record<MarketListName, string>> = { coins: '
 /** Lists of at most this many rows: one request each (the stocks and NFT lists' largest page). */
 export const MAX_TOP = 100;
 
-/** Sectors offered before any coins list is cached (the service names more). */
-export const COMMON_SECTORS: readonly string[] = ['defi', 'layer-1', 'layer-2', 'meme', 'stablecoin', 'ai', 'gaming', 'exchange-tokens', 'nft', 'privacy'];
-
 export const INTERVALS = TIME_SERIES_INTERVALS;
 export const BUCKETS = TIME_SERIES_BUCKETS;
 
