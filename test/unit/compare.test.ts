@@ -9,13 +9,14 @@ import { demoLine } from '../../src/shared/format/demoMark';
 import { networkLabel } from '../../src/shared/format/networks';
 import { compareData } from '../../src/features/compare/data';
 import { COMPARE_FIGURES } from '../../src/features/compare/figures';
-import { COMPARE_KINDS, comparePickTitle, loadComparison, loadSubject, selectionProblem } from '../../src/features/compare/core/model';
+import { COMPARE_KINDS, comparePickTitle, distinct, loadComparison, loadSubject, selectionProblem } from '../../src/features/compare/core/model';
 import { figureTable, periodTable, sentimentTable } from '../../src/features/compare/tables';
 import { leadersOf } from '../../src/shared/figures/leaders';
-import { chartLines, isCompareData } from '../../src/shared/protocol/compare';
+import { chartLines, isCompareData, noSentimentWords, rawAxes } from '../../src/shared/protocol/compare';
+import { planCompareScales } from '../../src/browser/webview/parts/chartScales';
 import type { Subject } from '../../src/features/compare/core/model';
 import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation } from '../../src/shared/queries/periodFigures';
-import type { ItemRef } from '../../src/shared/items';
+import { type ItemRef, subjectNames } from '../../src/shared/items';
 import { exactFigure, formatFigure } from '../../src/shared/figures/format';
 import type { FigureId } from '../../src/shared/figures/catalogue';
 import { PINNED_COINS_PAGE } from '../../src/shared/queries/pinned';
@@ -224,6 +225,53 @@ describe('compare', () => {
     assert.deepEqual(data.sentiment.map((r) => r.label), sentimentTable(subjects).map((r) => networkLabel(r.network)));
     assert.ok(data.sentiment.every((r) => r.figure === 'network_sentiment'));
     assert.ok(data.figures.every((r) => r.values.every((v) => v === null || typeof v === 'number')), 'a missing value is null, not dropped');
+  });
+
+  it('a coin typed by its symbol and the same coin listed ("btc" and Bitcoin, ids btc and 1) are compared once, the other one said', async () => {
+    const refs: ItemRef[] = [{ kind: 'coin', id: '1', title: 'Bitcoin (BTC)' }, { kind: 'coin', id: 'ethereum', title: 'ethereum' }, { kind: 'coin', id: 'btc', title: 'btc' }];
+    assert.equal(selectionProblem(refs), undefined, 'the ids differ: only the answers tell');
+    const loaded = await loadComparison(suite.client, refs, {});
+    assert.equal(loaded[0]!.answered, loaded[2]!.answered, 'one coin as answered');
+    const { subjects, same } = distinct(loaded);
+    assert.deepEqual(subjects.map((s) => s.ref.id), ['1', 'ethereum']);
+    assert.deepEqual(same, [{ dropped: 2, kept: 0 }]);
+    // topics are kept apart by their ids, as before
+    assert.equal(distinct(await loadComparison(suite.client, topics(), {})).subjects.length, 3);
+  });
+
+  it('coins with prices and no interactions (a plan without social data): r says why in the plan\'s words, not "not enough points (0 of 24)", and no Hours row', async () => {
+    const coins = await loadComparison(suite.client, [{ kind: 'coin', id: 'bitcoin', title: 'bitcoin' }, { kind: 'coin', id: 'ethereum', title: 'ethereum' }], {});
+    const pricesOnly = coins.map((s) => ({ ...s, points: s.points.map(({ interactions: _i, ...p }) => p) }));
+    assert.ok(pricesOnly.every((s) => s.points.some((p) => p.close !== undefined)));
+    assert.deepEqual(priceInteractionsCorrelation(pricesOnly[0]!.points, 'hour'), { problem: 'noInteractions', pairs: 0 });
+    const rows = periodTable(pricesOnly);
+    const r = rows.find((row) => row.row.key === 'correlation');
+    assert.deepEqual(r?.missing, ['no interactions series (your plan has no social data)', 'no interactions series (your plan has no social data)']);
+    assert.equal(rows.find((row) => row.row.key === 'correlationHours'), undefined, 'no hours to count');
+  });
+
+  it('no sentiment by network is said by its cause: topics that failed are not told only topics have it', () => {
+    const failed = { kind: 'network', message: 'The service could not be reached.' } as const;
+    const [a, b] = topics();
+    assert.match(noSentimentWords([{ ref: a!, problem: failed }, { ref: b!, problem: failed }]), /no topic or category here could be loaded/);
+    assert.match(noSentimentWords([{ ref: a! }, { ref: b! }]), /the service sent none/);
+    assert.match(noSentimentWords([{ ref: { kind: 'coin', id: 'bitcoin', title: 'Bitcoin' } }, { ref: { kind: 'stock', id: 'nvda', title: 'NVIDIA' } }]), /only topics and categories have it/);
+  });
+
+  it('coins with a stock: the chart starts on a metric they all have (a stock has no price series), and a Raw price chart names only the lines it draws', async () => {
+    const refs: ItemRef[] = [{ kind: 'stock', id: 'nvda', title: 'nvda' }, { kind: 'coin', id: 'bitcoin', title: 'bitcoin' }, { kind: 'coin', id: 'ethereum', title: 'ethereum' }];
+    const subjects = await loadComparison(suite.client, refs, {});
+    const data = compareData(subjects);
+    assert.ok(data.subjects[0]!.points.length > 0 && data.subjects[0]!.points.every((p) => p.close === undefined), 'the stock has a series, with no price in it');
+    assert.ok(data.metrics.includes('close'));
+    assert.equal(data.metric, 'interactions', 'not the price chart, where the stock has no line');
+    // the price chosen: the first coin is read on the left, the stock is named as having no line
+    const [stock, btc, eth] = subjectNames(data.subjects.map((s) => s.ref));
+    assert.deepEqual(rawAxes(data.subjects, 'close'), { first: 1, left: [btc], right: [eth], none: [stock] });
+    assert.deepEqual(planCompareScales({ unit: 'usd', normalisable: true }, false, 3, 1).lineScales, ['others', 'first', 'others']);
+    // coins alone start on their price; a subject that failed (no series) does not decide
+    assert.equal(compareData(subjects.slice(1)).metric, 'close');
+    assert.equal(compareData([...subjects.slice(1), { ...subjects[0]!, points: [] }]).metric, 'close');
   });
 
   it('two stocks on a plan without social data: no metric to chart, no figure over the period, and a note that says why', async () => {

@@ -3,10 +3,12 @@
 // service is sent is the terms as typed, each whole.
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import { readTerms, writeTerms } from '../../src/features/searches/core/terms';
+import { readTerms, writeTerms } from '../../src/shared/format/terms';
 import { createSearch, editSearchTerms, parseTerms } from '../../src/features/searches/flows';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { clientFor } from './client-helpers';
+import { savedSearchNode } from '../../src/features/searches/tree';
+import { peopleParts } from '../../src/shared/render/peopleMarkdown';
 
 describe('searches: terms typed as a comma-separated list', () => {
   it('keeps a quoted term with commas whole and takes its quotes off', () => {
@@ -47,6 +49,21 @@ describe('searches: terms typed as a comma-separated list', () => {
         const again = await editSearchTerms(client, created.value.id, typed);
         assert.ok(again.ok, JSON.stringify(again));
         assert.deepEqual((await client.searchesList({ refresh: true })).data[0]!.search_json.terms, ['1,000 btc', 'etf', 'spot']);
+      } finally {
+        client.dispose();
+      }
+    });
+
+    it('the Searches view, the search panel\'s Markdown and its facts write the terms as the prompts do: a term with a comma quoted', async () => {
+      const { client } = clientFor(emulator, { getKey: async () => 'terms-key' });
+      try {
+        const created = await createSearch(client, { name: 'Whales', terms: '"1,000 btc", etf', priority: false });
+        assert.ok(created.ok, JSON.stringify(created));
+        assert.equal(savedSearchNode('searches', created.value).description, '"1,000 btc", etf');
+        const summary = (await client.search(created.value.id)).data;
+        const md = peopleParts({ search: { data: { summary, posts: [] }, meta: { generated: 0, stale: false, fromCache: false } } }).join('\n');
+        // its quotes escaped for Markdown: shown as "1,000 btc", etf
+        assert.ok(md.includes('Terms: \\"1,000 btc\\", etf'), md);
       } finally {
         client.dispose();
       }

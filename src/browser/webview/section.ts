@@ -157,6 +157,11 @@ export class SectionFrame {
 
   updateAge(now: number): void {
     if (!this.meta) return;
+    // an answer of nothing (a comparison none of whose subjects loaded) has no time to give
+    if (this.meta.generated <= 0) {
+      replace(this.age);
+      return;
+    }
     const stale = this.meta.stale;
     this.age.className = stale ? 'age stale' : 'age';
     this.age.title = stale ? l10n.t('Shown from the last good answer: {0}', this.meta.staleReason ?? l10n.t('the service could not be reached')) : '';

@@ -6,9 +6,17 @@ import { networkLabel } from '../../shared/format/networks';
 import { num, type Subject } from './core/model';
 import { figureTable, periodNote, periodTable, sentimentTable, type TableRow } from './tables';
 
-/** The metric the chart starts with: prices when every subject is a market, else interactions. */
-function defaultMetric(subjects: readonly Subject[]): SeriesMetric {
-  return subjects.every((s) => s.ref.kind === 'coin' || s.ref.kind === 'stock') ? 'close' : 'interactions';
+/**
+ * The metric the chart starts with: the price when every subject has a price series, else the
+ * first metric they all have (a stock has no price series: coins with stocks start on
+ * interactions), else the first any has; interactions when none has any.
+ */
+function firstMetric(data: readonly { points: readonly ComparePoint[] }[], metrics: readonly SeriesMetric[]): SeriesMetric {
+  // a subject with no series at all (it failed) has a line of nothing: it does not decide
+  const series = data.filter((s) => s.points.length > 0);
+  const everyHas = (m: SeriesMetric): boolean => series.every((s) => s.points.some((p) => p[m] !== undefined));
+  if (metrics.includes('close') && everyHas('close')) return 'close';
+  return metrics.find(everyHas) ?? metrics[0] ?? 'interactions';
 }
 
 const nullable = <T>(values: readonly (T | undefined)[]): (T | null)[] => values.map((v) => v ?? null);
@@ -24,9 +32,8 @@ export function compareData(subjects: readonly Subject[]): CompareData {
   const sentiment = sentimentTable(subjects).map(({ network, values, leaders }): CompareRow => ({
     label: networkLabel(network), figure: 'network_sentiment', values: nullable(values), leaders,
   }));
-  const metric = defaultMetric(subjects);
   return {
-    subjects: data, metrics, metric: metrics.includes(metric) || !metrics.length ? metric : metrics[0]!,
+    subjects: data, metrics, metric: firstMetric(data, metrics),
     figures: figureTable(subjects).map(sent), sentiment, period: periodTable(subjects).map(sent), periodNote: periodNote(subjects),
   };
 }

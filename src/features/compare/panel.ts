@@ -15,7 +15,7 @@ import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/
 import { comparisonCsv, comparisonMarkdown } from './copies';
 import { compareData } from './data';
 import type { Subject } from './core/model';
-import { loadComparison } from './core/model';
+import { distinct, loadComparison } from './core/model';
 
 /** What the integration tests read through the test hook. */
 export interface CompareSnapshot {
@@ -31,9 +31,9 @@ export function compareTitle(refs: readonly ItemRef[]): LabelText {
   return tLabel(l10n.t('Compare: {0}'), refs.map((r) => r.title).join(' · '));
 }
 
-/** The oldest answer's time, stale if any subject is (one that failed has no answer). */
-function metaOf(subjects: readonly Subject[], now: number): AnswerMeta {
-  const { receivedAt = now, stale } = freshness(subjects.filter((s) => s.receivedAt > 0)
+/** The oldest answer's time, stale if any subject is (one that failed has no answer); no time (0) when none came. */
+function metaOf(subjects: readonly Subject[]): AnswerMeta {
+  const { receivedAt = 0, stale } = freshness(subjects.filter((s) => s.receivedAt > 0)
     .map((s) => ({ receivedAt: s.receivedAt, stale: s.stale !== undefined, staleReason: s.stale })));
   const generated = Math.floor(receivedAt / 1000);
   return stale ? { generated, stale: true, staleReason: stale.reason, fromCache: false } : { generated, stale: false, fromCache: false };
@@ -42,6 +42,8 @@ function metaOf(subjects: readonly Subject[], now: number): AnswerMeta {
 export class ComparePanel implements WebviewProvider {
   readonly view = 'compare';
   private subjects: Subject[] = [];
+  /** The same item asked for twice was said (distinct): once per panel. */
+  private toldSame = false;
   /** Whether the subjects held came from the demo, as known when they came. */
   private demo = false;
 
@@ -57,12 +59,20 @@ export class ComparePanel implements WebviewProvider {
   /** Its one section, the comparison; the host refuses any other. */
   async load(_m: LoadMessage, run: SectionRun): Promise<void> {
     const demo = this.isDemo();
-    const subjects = await loadComparison(run.client, this.refs, { priority: run.priority, refresh: run.refresh, signal: run.signal });
+    const loaded = await loadComparison(run.client, this.refs, { priority: run.priority, refresh: run.refresh, signal: run.signal });
     if (run.signal.aborted) return;
+    const { subjects, same } = distinct(loaded);
+    // said once per panel, not at each reload: the service's name of the one kept, the name as asked of the other
+    if (same.length && !this.toldSame) {
+      this.toldSame = true;
+      for (const { dropped, kept } of same) {
+        void showInfo(tNotice(l10n.t('Social Pulse: "{0}" is {1}, already in the comparison: it is compared once.'), this.refs[dropped]?.title ?? '', loaded[kept]!.ref.title));
+      }
+    }
     this.subjects = subjects;
     this.demo = demo;
     this.panel.title = compareTitle(subjects.map((x) => x.ref));
-    run.emit('compare', compareData(subjects), metaOf(subjects, Date.now()));
+    run.emit('compare', compareData(subjects), metaOf(subjects));
   }
 
   /** A new key, plan or demo mode: the comparison held is not what the page will show (it loads again). */

@@ -46,11 +46,14 @@ export function sentimentTable(subjects: readonly Subject[]): SentimentRow[] {
 }
 
 const noPriceWords = (): string => l10n.t('no price series');
+/** A series of prices alone: what a plan without social data gets. */
+const noInteractionsWords = (): string => l10n.t('no interactions series (your plan has no social data)');
 
 function correlationWords(c: Correlation): string | undefined {
   if (!('problem' in c)) return undefined;
   switch (c.problem) {
     case 'noPrice': return noPriceWords();
+    case 'noInteractions': return noInteractionsWords();
     case 'tooFew': return l10n.t('not enough points ({0} of {1})', c.pairs, CORRELATION_MIN_PAIRS);
     case 'flat': return l10n.t('price or interactions did not move');
   }
@@ -67,12 +70,14 @@ function periodCells(s: Subject): PeriodCells {
   const ret = periodReturn(s.points, DEFAULT_SERIES.bucket);
   const correlation = priceInteractionsCorrelation(s.points, DEFAULT_SERIES.bucket);
   const noPrice = 'problem' in correlation && correlation.problem === 'noPrice' ? noPriceWords() : undefined;
+  // no interactions at all: the Hours cell is hidden as for no price (there is no hour to count)
+  const noPairs = noPrice !== undefined || ('problem' in correlation && correlation.problem === 'noInteractions');
   return {
     values: {
       return: ret?.percent,
       interactionsChange: interactionsChange(s.points)?.percent,
       correlation: 'r' in correlation ? correlation.r : undefined,
-      correlationHours: noPrice ? undefined : correlation.pairs,
+      correlationHours: noPairs ? undefined : correlation.pairs,
     },
     missing: { return: ret ? undefined : noPrice, correlation: correlationWords(correlation), correlationHours: noPrice },
   };

@@ -99,9 +99,13 @@ export class PanelManager implements vscode.Disposable {
     for (const open of this.panelsOf(ref)) open.dispose();
   }
 
-  /** Shows every panel of the item anew, its report's too: its title from `ref`, its sections asked again. */
+  /**
+   * Shows every panel of the item anew, its report's too: its title from `ref`, its sections asked
+   * again, and `ref` what its Rename…, Priority… and Delete… send from now on (not the name it had).
+   */
   reload(ref: ItemRef): void {
     for (const open of this.panelsOf(ref)) {
+      open.item.renamed(ref);
       open.panel.title = panelTitle(open.item.view, ref);
       open.host.reload();
     }

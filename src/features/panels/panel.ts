@@ -51,16 +51,26 @@ export interface ItemPanelOptions {
 
 export class ItemPanel implements WebviewProvider {
   readonly view: ViewKind;
-  readonly ref: ItemRef;
+  /** The item as opened; a saved search renamed since, by its new name (`renamed`). */
+  private shown: ItemRef;
   private readonly services: Services;
   private readonly panel: vscode.WebviewPanel;
   private readonly store = new PanelStore();
 
   constructor(private readonly o: ItemPanelOptions) {
     this.view = o.view;
-    this.ref = o.ref;
+    this.shown = o.ref;
     this.services = o.services;
     this.panel = o.panel;
+  }
+
+  get ref(): ItemRef {
+    return this.shown;
+  }
+
+  /** The item changed at the service (a saved search renamed): what its actions send names it as it is now. */
+  renamed(ref: ItemRef): void {
+    this.shown = ref;
   }
 
   initial(): { ref: ItemRef; kept?: KeptChoices } {

@@ -15,10 +15,10 @@ import { refFromArg } from '../../editor/treeKit/core/node';
 import { withTokenSignal } from '../../editor/tokenSignal';
 import {
   askNewSearch, createSearch, createSearchAgain, currentSearch, deleteSearch, editSearchTerms, listSearches, nameProblem, type NewSearch, OneAtATime, parseTerms,
-  remedyButton, renameSearch, type Retry, type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
+  remedyButton, type Remedy, renameSearch, type Retry, type SavePrompts, type SearchDraft, setSearchPriority, termsProblem, type Outcome,
 } from './flows';
 import type { SearchesView } from './register';
-import { writeTerms } from './core/terms';
+import { writeTerms } from '../../shared/format/terms';
 import { priorityTitle, renameTitle, termsTitle } from './core/titles';
 import { execute, register } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
@@ -107,21 +107,28 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
    * Says how it went; the service's refusal is shown as it said it, with what fixes it: "Edit and
    * Try Again" where the service refused what was typed, the prompt opening again filled in; the
    * fix of a rejected key, a plan or a wrong address; "Try Again" (the same answers) where the
-   * network or a rate limit refused it.
+   * network or a rate limit refused it. A change that may have reached the service all the same,
+   * or a search found gone (`of`, deleted elsewhere): the view asks again, and a gone one's panels close.
    */
-  const report = <T>(outcome: Outcome<T>, done: (value: T) => NoticeText, retry: Retry): Outcome<T> => {
+  const report = <T>(outcome: Outcome<T>, done: (value: T) => NoticeText, retry: Retry, of?: ItemRef): Outcome<T> => {
     if (outcome.ok) {
       void showInfo(done(outcome.value));
       provider.reloadRoot();
-      return outcome;
+    } else {
+      refused(outcome, retry, of);
     }
+    return outcome;
+  };
+
+  const refused = (outcome: { reason: string; remedy: Remedy }, retry: Retry, of?: ItemRef): void => {
     log.info(`searches: refused: ${outcome.reason}`);
+    if (outcome.remedy.kind === 'gone' && of) panels.close(of);
+    if (outcome.remedy.kind === 'gone' || (outcome.remedy.kind === 'again' && outcome.remedy.unsure === true)) provider.reloadRoot();
     const remedy = remedyButton(outcome.remedy, retry);
     // not awaited: the notification may stay a long while, and the command must not wait on it
     void showError(tNotice(l10n.t('Social Pulse: {0}'), outcome.reason), ...(remedy ? [remedy.label] : [])).then((chosen) => {
       if (remedy && chosen === remedy.label) void remedy.run();
     });
-    return outcome;
   };
 
   /** A change's retries, each one at a time per search as the change itself. */
@@ -199,11 +206,11 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   };
 
   const renaming = async (ref: ItemRef, name: string): Promise<Outcome<SavedSearch> | undefined> => {
-    const outcome = await sending(l10n.t('Social Pulse: renaming the search…'), async (signal) => renameSearch(await connection.client(signal), ref.id, name, signal));
+    const outcome = await sending(l10n.t('Social Pulse: renaming the search…'), async (signal) => renameSearch(await connection.client(signal), ref, name, signal));
     if (!outcome) return undefined;
     if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
     return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: renamed the search to "{0}".'), saved.name),
-      retryOf(ref.id, () => renaming(ref, name), () => askRename(ref, name)));
+      retryOf(ref.id, () => renaming(ref, name), () => askRename(ref, name)), ref);
   };
 
   /** Prompts with the terms as last listed; the change is sent with the terms as they are now. */
@@ -211,10 +218,18 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const ref = await savedSearchOf(arg, l10n.t('Edit Saved Search Terms'));
     if (!ref) return undefined;
     return guard.run(ref.id, async () => {
-      const client = await connection.client();
-      const listed = await currentSearch(client, ref.id, false);
+      let listed: Outcome<SavedSearch> | undefined;
+      try {
+        listed = await sending(l10n.t('Social Pulse: reading the search…'), async (signal) => currentSearch(await connection.client(signal), ref, false, signal));
+      } catch (e) {
+        // no client (no key): said; cancelled: nothing to say
+        if (!isCancellation(e)) void showError(tNotice(l10n.t('Social Pulse: {0}'), errorMessage(e)));
+        return undefined;
+      }
+      if (!listed) return undefined;
       if (!listed.ok) {
-        void showError(tNotice(l10n.t('Social Pulse: {0}'), listed.reason));
+        // its Try Again starts the command over (it holds this search's turn itself)
+        refused(listed, { again: () => editTerms(ref), run: (command) => execute(command) }, ref);
         return undefined;
       }
       const was = listed.value.search_json.terms;
@@ -235,11 +250,11 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   };
 
   const editingTerms = async (ref: ItemRef, typed: string, was: readonly string[]): Promise<Outcome<SavedSearch> | undefined> => {
-    const outcome = await sending(l10n.t('Social Pulse: changing the terms…'), async (signal) => editSearchTerms(await connection.client(signal), ref.id, typed, signal));
+    const outcome = await sending(l10n.t('Social Pulse: changing the terms…'), async (signal) => editSearchTerms(await connection.client(signal), ref, typed, signal));
     if (!outcome) return undefined;
     if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
     return report(outcome, (saved) => tNotice(l10n.t('Social Pulse: "{0}" now looks for {1}.'), saved.name, writeTerms(saved.search_json.terms)),
-      retryOf(ref.id, () => editingTerms(ref, typed, was), () => askTerms(ref, typed, was)));
+      retryOf(ref.id, () => editingTerms(ref, typed, was), () => askTerms(ref, typed, was)), ref);
   };
 
   const priority = async (arg?: unknown): Promise<Outcome<SavedSearch> | undefined> => {
@@ -255,11 +270,11 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
   };
 
   const settingPriority = async (ref: ItemRef, chosen: boolean): Promise<Outcome<SavedSearch> | undefined> => {
-    const outcome = await sending(l10n.t('Social Pulse: setting the priority…'), async (signal) => setSearchPriority(await connection.client(signal), ref.id, chosen, signal));
+    const outcome = await sending(l10n.t('Social Pulse: setting the priority…'), async (signal) => setSearchPriority(await connection.client(signal), ref, chosen, signal));
     if (!outcome) return undefined;
     if (outcome.ok) panels.reload(searchRef(outcome.value.id, outcome.value.name));
     return report(outcome, (saved) => tNotice(saved.priority ? l10n.t('Social Pulse: "{0}" is now a priority search.') : l10n.t('Social Pulse: "{0}" is now a normal search.'), saved.name),
-      retryOf(ref.id, () => settingPriority(ref, chosen), () => askSetPriority(ref, chosen)));
+      retryOf(ref.id, () => settingPriority(ref, chosen), () => askSetPriority(ref, chosen)), ref);
   };
 
   const remove = async (arg?: unknown): Promise<Outcome<string> | undefined> => {
@@ -280,7 +295,10 @@ export function registerSearchCommands(services: Services, panels: SearchPanels,
     const outcome = await sending(l10n.t('Social Pulse: deleting the search…'), async (signal) => deleteSearch(await connection.client(signal), ref.id, signal));
     if (!outcome) return undefined;
     if (outcome.ok) panels.close(ref);
-    return report(outcome, () => tNotice(l10n.t('Social Pulse: deleted the search "{0}".'), ref.title), retryOf(ref.id, () => deleting(ref)));
+    // one the service no longer had: a try whose answer was lost deleted it, or another device did
+    return report(outcome, () => (outcome.ok && outcome.already
+      ? tNotice(l10n.t('Social Pulse: the search "{0}" was deleted already.'), ref.title)
+      : tNotice(l10n.t('Social Pulse: deleted the search "{0}".'), ref.title)), retryOf(ref.id, () => deleting(ref)), ref);
   };
 
   return vscode.Disposable.from(

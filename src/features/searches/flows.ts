@@ -14,7 +14,7 @@ import type { Command } from '../../shared/commandTable';
 import type { FixAction } from '../../shared/protocol/fixes';
 import { termProblem } from '../../shared/lookup/parts';
 import * as l10n from '../../shared/format/l10n';
-import { readTerms } from './core/terms';
+import { readTerms } from '../../shared/format/terms';
 
 /** The service's own limit on a name (the emulator's refusal says the same). */
 export const MAX_NAME = 100;
@@ -24,9 +24,10 @@ const MAX_TERMS = 25;
  * What the person can do about a refusal: change the answers (the service refused what was typed),
  * the fix of its kind (a key, the plan, the service address), send the same again later (the
  * network, a rate limit), or nothing here. `unsure`: the request failed where the service may
- * have made the change all the same (see mayHaveLanded): look before sending it again.
+ * have made the change all the same (see mayHaveLanded): look before sending it again. `gone`:
+ * the search was deleted (here or elsewhere): the view and its panels follow.
  */
-export type Remedy = { kind: 'edit' } | { kind: 'fix'; fix: FixAction } | { kind: 'again'; unsure?: boolean } | { kind: 'none' };
+export type Remedy = { kind: 'edit' } | { kind: 'fix'; fix: FixAction } | { kind: 'again'; unsure?: boolean } | { kind: 'gone' } | { kind: 'none' };
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; reason: string; remedy: Remedy };
 
@@ -35,8 +36,9 @@ export function remedyOf(error: unknown): Remedy {
   const fix = fixFor(error);
   if (fix) return { kind: 'fix', fix };
   if (refusedInput(error)) return { kind: 'edit' };
-  // a request a change of key or plan stopped was never sent: sending it again is safe
-  if (isSuperseded(error)) return { kind: 'again' };
+  // a request a change of key or plan stopped was never sent, and an answer cut off may read next
+  // time: sending it again is safe
+  if (isSuperseded(error) || (isServiceError(error) && error.kind === 'bad-response')) return { kind: 'again' };
   return passesByItself(error) ? { kind: 'again' } : { kind: 'none' };
 }
 
@@ -64,17 +66,31 @@ export function remedyButton(remedy: Remedy, retry: Retry): { label: string; run
       const fix = fixDetails(remedy.fix);
       return { label: fix.label, run: () => retry.run(fix.command) };
     }
+    case 'gone':
     case 'none': return undefined;
   }
 }
 
 /**
  * A failure that may have come after the service made the change: no answer came (a timeout, a
- * reset connection) or the service failed on its side (a 5xx). A refusal (a rate limit, a key)
- * came before it did anything.
+ * reset connection), the answer was cut off, or the service failed on its side (a 5xx). A
+ * refusal (a rate limit, a key) came before it did anything.
  */
 function mayHaveLanded(error: unknown): boolean {
-  return isServiceError(error) && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'server');
+  return isServiceError(error) && (error.kind === 'timeout' || error.kind === 'network' || error.kind === 'server' || error.kind === 'bad-response');
+}
+
+/** A change's remedy: sending it again after a failure it may have outlived is an unsure one. */
+function changeRemedy(error: unknown): Remedy {
+  const remedy = remedyOf(error);
+  return remedy.kind === 'again' && mayHaveLanded(error) ? { kind: 'again', unsure: true } : remedy;
+}
+
+/** The saved search a change is about: its slug, and its name as last shown (what a refusal names). */
+export type SearchOf = string | { id: string; title: string };
+
+function searchOf(search: SearchOf): { id: string; title: string } {
+  return typeof search === 'string' ? { id: search, title: search } : { id: search.id, title: search.title || search.id };
 }
 
 /** Why a name cannot be sent, for an input box's validation; undefined when it can. */
@@ -102,12 +118,13 @@ export function termsProblem(text: string): string | undefined {
   return 'problem' in parsed ? parsed.problem : undefined;
 }
 
-async function attempt<T>(send: () => Promise<T>): Promise<Outcome<T>> {
+/** `change`: the request changes the search, and a failure it may have outlived is an unsure one. */
+async function attempt<T>(send: () => Promise<T>, change = false): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await send() };
   } catch (e) {
     // the service's refusal ("name is required", the priority limit) is in the message
-    return { ok: false, reason: errorMessage(e), remedy: remedyOf(e) };
+    return { ok: false, reason: errorMessage(e), remedy: change ? changeRemedy(e) : remedyOf(e) };
   }
 }
 
@@ -157,14 +174,8 @@ export async function createSearch(client: SocialApi, answers: NewSearch, signal
     return { ok: true, value: saved.data, already: false };
   } catch (e) {
     // the service's refusal ("name is required", the priority limit) is in the message
-    return { ok: false, reason: errorMessage(e), remedy: createRemedy(e) };
+    return { ok: false, reason: errorMessage(e), remedy: changeRemedy(e) };
   }
-}
-
-/** A create's remedy: sending it again after a failure it may have outlived is an unsure one. */
-function createRemedy(error: unknown): Remedy {
-  const remedy = remedyOf(error);
-  return remedy.kind === 'again' && mayHaveLanded(error) ? { kind: 'again', unsure: true } : remedy;
 }
 
 /**
@@ -200,46 +211,61 @@ export async function listSearches(client: SocialApi, signal?: AbortSignal): Pro
 }
 
 /** The saved search as the service has it now (`fresh`), or as last listed (a prompt's first value); or why not. */
-export async function currentSearch(client: SocialApi, slug: string, fresh = true, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+export async function currentSearch(client: SocialApi, of: SearchOf, fresh = true, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const { id, title } = searchOf(of);
   const listed = await attempt(async () => (await client.searchesList({ priority: 'view', refresh: fresh, signal })).data);
   if (!listed.ok) return listed;
-  const search = listed.value.find((s) => s.id === slug);
+  const search = listed.value.find((s) => s.id === id);
   if (search) return { ok: true, value: search };
   // the list as last listed may predate the search (saved on another device): only the service's own list says it is gone
-  if (!fresh) return currentSearch(client, slug, true, signal);
-  return { ok: false, reason: l10n.t('The saved search "{0}" no longer exists.', slug), remedy: { kind: 'none' } };
+  if (!fresh) return currentSearch(client, of, true, signal);
+  return { ok: false, reason: goneReason(title), remedy: { kind: 'gone' } };
 }
 
-/** One update of `slug`: its terms as they are now (or `terms`) with the changed name or priority. */
-async function update(client: SocialApi, slug: string, change: { name?: string; priority?: boolean; terms?: string[] }, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
-  const now = await currentSearch(client, slug, true, signal);
+/** A search deleted here or elsewhere, by the name the person knows it by, and what to do now. */
+function goneReason(title: string): string {
+  return l10n.t('The saved search "{0}" no longer exists: it was deleted, here or on another device. Pick one from the Searches view (refresh it for the current list), or save the search again.', title);
+}
+
+/** One update of the search: its terms as they are now (or `terms`) with the changed name or priority. */
+async function update(client: SocialApi, of: SearchOf, change: { name?: string; priority?: boolean; terms?: string[] }, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  const now = await currentSearch(client, of, true, signal);
   if (!now.ok) return now;
   const { terms, ...rest } = change;
   const search_json: SearchJson = { terms: terms ?? now.value.search_json.terms, rollups: now.value.search_json.rollups };
-  return attempt(async () => (await client.searchUpdate(slug, { ...rest, search_json }, { priority: 'view', signal })).data);
+  return attempt(async () => (await client.searchUpdate(now.value.id, { ...rest, search_json }, { priority: 'view', signal })).data, true);
 }
 
-export async function renameSearch(client: SocialApi, slug: string, name: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
-  return update(client, slug, { name: name.trim() }, signal);
+export async function renameSearch(client: SocialApi, of: SearchOf, name: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  return update(client, of, { name: name.trim() }, signal);
 }
 
-export async function setSearchPriority(client: SocialApi, slug: string, priority: boolean, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
-  return update(client, slug, { priority }, signal);
+export async function setSearchPriority(client: SocialApi, of: SearchOf, priority: boolean, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+  return update(client, of, { priority }, signal);
 }
 
 /** New terms for a saved search, typed as a comma-separated list (its rollups are kept). */
-export async function editSearchTerms(client: SocialApi, slug: string, typed: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
+export async function editSearchTerms(client: SocialApi, of: SearchOf, typed: string, signal?: AbortSignal): Promise<Outcome<SavedSearch>> {
   const parsed = parseTerms(typed);
   if ('problem' in parsed) return { ok: false, reason: parsed.problem, remedy: EDIT };
-  return update(client, slug, { terms: parsed.terms }, signal);
+  return update(client, of, { terms: parsed.terms }, signal);
 }
 
-export async function deleteSearch(client: SocialApi, slug: string, signal?: AbortSignal): Promise<Outcome<string>> {
-  return attempt(async () => {
+/**
+ * Deletes the search; one the service no longer has is deleted all the same (`already`: a try
+ * whose answer was lost deleted it, or another device did).
+ */
+export async function deleteSearch(client: SocialApi, slug: string, signal?: AbortSignal): Promise<Deleted> {
+  try {
     await client.searchDelete(slug, { priority: 'view', signal });
-    return slug;
-  });
+    return { ok: true, value: slug, already: false };
+  } catch (e) {
+    if (isServiceError(e) && e.kind === 'not-found') return { ok: true, value: slug, already: true };
+    return { ok: false, reason: errorMessage(e), remedy: changeRemedy(e) };
+  }
 }
+
+export type Deleted = { ok: true; value: string; already: boolean } | { ok: false; reason: string; remedy: Remedy };
 
 /** One change at a time per search (and one create at a time): a second click while it runs does nothing. */
 export class OneAtATime {

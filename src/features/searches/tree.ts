@@ -5,6 +5,7 @@ import type { SavedSearch } from '../../service/api/types-searches';
 import { truncate } from '../../shared/format/markdown';
 import { formatDateTime } from '../../shared/protocol/display';
 import { searchRef } from '../../shared/items';
+import { writeTerms } from '../../shared/format/terms';
 import type { LoadContext, Loaded, TreeNode } from '../../editor/treeKit/core/node';
 import { childId, uniqueIds, tooltipLines } from '../../editor/treeKit/core/node';
 import { freshness } from '../../shared/queries/freshness';
@@ -16,7 +17,7 @@ export const SAVED_SEARCH_CONTEXT = 'savedSearch';
 export function savedSearchNode(parent: string, s: SavedSearch): TreeNode {
   // the row is cut to fit the side bar; the item keeps the whole name (Rename starts from it)
   const name = s.name || s.id;
-  const terms = s.search_json.terms.join(', ');
+  const terms = writeTerms(s.search_json.terms);
   return {
     id: childId(parent, s.id),
     label: truncate(name, 80),

@@ -146,3 +146,31 @@ export function chartLines(subjects: readonly Pick<CompareSubject, 'ref' | 'poin
     return { label: names[i] ?? s.ref.title, points, format: asIndex ? indexValue : (v: number) => formatFigure(metric, v) };
   });
 }
+
+/**
+ * Which lines a Raw chart of `metric` puts on which axis: the first subject with a line of it on
+ * the left (`first`, its index), the other lines on the right; and the subjects with no line of it
+ * at all (a stock has no price series), named as their columns are.
+ */
+export function rawAxes(subjects: readonly Pick<CompareSubject, 'ref' | 'points'>[], metric: SeriesMetric): { first: number; left: string[]; right: string[]; none: string[] } {
+  const lines = chartLines(subjects, metric, false);
+  const first = Math.max(0, lines.findIndex((l) => l.points.length > 0));
+  const drawn = lines.filter((l, i) => l.points.length > 0 && i !== first).map((l) => l.label);
+  return {
+    first,
+    left: lines[first]?.points.length ? [lines[first].label] : [],
+    right: drawn,
+    none: lines.filter((l) => !l.points.length).map((l) => l.label),
+  };
+}
+
+/**
+ * Why the comparison has no sentiment by network, by its cause: no topic nor category among the
+ * subjects (only they have it), none of them loaded, or they came without it.
+ */
+export function noSentimentWords(subjects: readonly Pick<CompareSubject, 'ref' | 'problem'>[]): string {
+  const social = subjects.filter((s) => s.ref.kind === 'topic' || s.ref.kind === 'category');
+  if (!social.length) return l10n.t('No sentiment by network: only topics and categories have it.');
+  if (social.every((s) => s.problem)) return l10n.t('No sentiment by network: no topic or category here could be loaded (see above).');
+  return l10n.t('No sentiment by network: the service sent none for these.');
+}

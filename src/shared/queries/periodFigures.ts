@@ -108,8 +108,12 @@ export function pearson(xs: readonly number[], ys: readonly number[]): number | 
 
 export type Correlation =
   | { r: number; pairs: number }
-  /** `noPrice`: the series has no close; `tooFew`: under CORRELATION_MIN_PAIRS pairs; `flat`: one side never moved. */
-  | { problem: 'noPrice' | 'tooFew' | 'flat'; pairs: number };
+  /**
+   * `noPrice`: the series has no close; `noInteractions`: it has no interactions (a plan without
+   * social data gets a coin's prices alone); `tooFew`: under CORRELATION_MIN_PAIRS pairs; `flat`:
+   * one side never moved.
+   */
+  | { problem: 'noPrice' | 'noInteractions' | 'tooFew' | 'flat'; pairs: number };
 
 /**
  * Pearson's r of the price's bucket-to-bucket % change (close to close) against the interactions'
@@ -119,6 +123,7 @@ export type Correlation =
 export function priceInteractionsCorrelation(points: readonly TimeSeriesPoint[], bucket: Bucket): Correlation {
   const sorted = byTime(points);
   if (!sorted.some((p) => positive(p.close))) return { problem: 'noPrice', pairs: 0 };
+  if (!sorted.some((p) => positive(p.interactions))) return { problem: 'noInteractions', pairs: 0 };
   const returns: number[] = [];
   const changes: number[] = [];
   for (let i = 1; i < sorted.length; i++) {

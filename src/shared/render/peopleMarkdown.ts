@@ -2,6 +2,7 @@
 // has no place for. Service text goes through mdText, as in markdown.ts.
 import * as l10n from '../format/l10n';
 import { mdText } from '../format/markdown';
+import { writeTerms } from '../format/terms';
 import { networkLabel } from '../format/networks';
 import { formatNumber } from '../format/numbers';
 import type { FigureId } from '../figures/catalogue';
@@ -51,7 +52,7 @@ function postPart(d: PanelData): string[] {
 function searchPart(d: PanelData): string[] {
   const s = d.search?.data.summary;
   if (!s) return [];
-  return [`## ${l10n.t('Summary')}\n\n${l10n.t('Terms: {0}', s.terms.map(mdText).join(', '))}  \n`
+  return [`## ${l10n.t('Summary')}\n\n${l10n.t('Terms: {0}', mdText(writeTerms(s.terms)))}  \n`
     + facts([['interactions_24h', s.interactions_24h], ['num_posts', s.num_posts], ['num_contributors', s.num_contributors], ['sentiment', s.sentiment]])];
 }
 

@@ -67,7 +67,8 @@ export interface CompareScalePlan {
  * be a percent of a percent), every line as it is on one axis of percent; otherwise raw on two axes
  * in the metric's unit, the first subject's on the left and the others' shared on the right.
  */
-export function planCompareScales(metric: { unit: MetricUnit; normalisable: boolean }, normalisedAsked: boolean, subjects: number): CompareScalePlan {
+/** `first`: the subject a Raw chart reads the others against, on the left (the first with a line: see rawAxes). */
+export function planCompareScales(metric: { unit: MetricUnit; normalisable: boolean }, normalisedAsked: boolean, subjects: number, first = 0): CompareScalePlan {
   const lines = (scale: (i: number) => string): string[] => Array.from({ length: subjects }, (_, i) => scale(i));
   if (normalisedAsked && metric.normalisable) {
     return { normalised: true, lineScales: lines(() => INDEX_SCALE), axes: [{ scale: INDEX_SCALE, unit: 'index', side: 3 }] };
@@ -75,8 +76,8 @@ export function planCompareScales(metric: { unit: MetricUnit; normalisable: bool
   if (!metric.normalisable) return { normalised: false, lineScales: lines(() => 'shared'), axes: [{ scale: 'shared', unit: metric.unit, side: 3 }] };
   return {
     normalised: false,
-    lineScales: lines((i) => (i === 0 ? 'first' : 'others')),
-    axes: [{ scale: 'first', unit: metric.unit, side: 3, metric: 0 }, { scale: 'others', unit: metric.unit, side: 1 }],
+    lineScales: lines((i) => (i === first ? 'first' : 'others')),
+    axes: [{ scale: 'first', unit: metric.unit, side: 3, metric: first }, { scale: 'others', unit: metric.unit, side: 1 }],
   };
 }
 

@@ -7,7 +7,7 @@
 import * as l10n from '../../../shared/format/l10n';
 import uPlot from 'uplot';
 import { MISSING } from '../../../shared/format/numbers';
-import { chartLines, normalisable, seriesMetricLabel, seriesMetricUnit, type CompareSubject, type SeriesMetric } from '../../../shared/protocol/compare';
+import { chartLines, normalisable, rawAxes, seriesMetricLabel, seriesMetricUnit, type CompareSubject, type SeriesMetric } from '../../../shared/protocol/compare';
 import { planCompareScales } from './chartScales';
 import { h, replace } from '../dom';
 import { onThemeChange, readChartTheme, seriesColour } from './chartTheme';
@@ -87,7 +87,7 @@ export class CompareChart {
     const { metric } = this.choice;
     const unit = seriesMetricUnit(metric);
     // a percent is drawn as it is whatever the choice (normalisable)
-    const plan = planCompareScales({ unit, normalisable: normalisable(metric) }, this.choice.normalised, this.subjects.length);
+    const plan = planCompareScales({ unit, normalisable: normalisable(metric) }, this.choice.normalised, this.subjects.length, rawAxes(this.subjects, metric).first);
     const normalised = plan.normalised;
     const lines = chartLines(this.subjects, metric, normalised);
     const label = seriesMetricLabel(metric);

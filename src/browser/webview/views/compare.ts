@@ -9,7 +9,7 @@ import './compare.css';
 import { type ItemKind, type ItemRef, subjectNames } from '../../../shared/items';
 import { formatNumber } from '../../../shared/format/numbers';
 import {
-  isCompareData, normalisable, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
+  isCompareData, normalisable, noSentimentWords, rawAxes, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
 } from '../../../shared/protocol/compare';
 import { formatFigure } from '../../../shared/figures/format';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
@@ -40,11 +40,6 @@ function subjectWords(ctx: ViewContext): string {
   const counts = new Map<ItemKind, number>();
   for (const r of ctx.subjects ?? [ctx.ref]) counts.set(r.kind, (counts.get(r.kind) ?? 0) + 1);
   return [...counts].map(([kind, n]) => kindCount(kind, n)).reduce((all, next) => l10n.t('{0} and {1}', all, next));
-}
-
-/** The first subject's name, on the left axis, and the others', on the right. */
-function axisNames(names: readonly string[]): [string, string] {
-  return [names[0] ?? '', names.slice(1).join(', ')];
 }
 
 function compareHeading(refs: readonly ItemRef[]): string {
@@ -148,10 +143,11 @@ export class CompareView implements ViewController {
       fill(body, data);
     });
     draw(0, (body, d) => this.drawSeries(body, d));
-    draw(1, (body, d) => body.append(sideBySide(d, d.figures, l10n.t('Figure'), l10n.t('Key figures')),
+    // a table of headers alone says nothing: a comparison where no subject loaded has none
+    draw(1, (body, d) => body.append(d.figures.length ? sideBySide(d, d.figures, l10n.t('Figure'), l10n.t('Key figures')) : h('p', { class: 'empty' }, l10n.t('No key figures: no subject could be loaded.')),
       h('p', { class: 'note' }, l10n.t('★ marks the best value of a figure that ranks subjects (for ranks, the lowest); ties share it. Price, market cap and counts are not ranked: they measure size, not merit. Hover a figure\'s name for what it is.'))));
     draw(2, (body, d) => body.append(d.sentiment.length ? sideBySide(d, d.sentiment, l10n.t('Network'), l10n.t('Sentiment by network (% positive)'))
-      : h('p', { class: 'empty' }, l10n.t('No sentiment by network: only topics and categories have it.'))));
+      : h('p', { class: 'empty' }, noSentimentWords(d.subjects))));
     draw(3, (body, d) => body.append(...(d.period.length ? [sideBySide(d, d.period, l10n.t('Figure'), l10n.t('Over the period'))] : []), h('p', { class: 'note period-note' }, d.periodNote)));
   }
 
@@ -220,15 +216,20 @@ export class CompareView implements ViewController {
     this.updateAxisNote();
   }
 
+  /** How the lines are scaled, the Raw axes naming only subjects with a line; and the subjects with none of the metric, by name. */
   private updateAxisNote(): void {
     const subjects = this.data?.subjects ?? [];
     const metric = this.metric;
-    if (metric !== undefined && !normalisable(metric)) {
-      replace(this.axisNote, l10n.t('{0} is a percent, so its lines are drawn as they are, on one axis: normalised, a move from 40% to 60% would read as a rise by half rather than 20 points.', seriesMetricLabel(metric)));
-      return;
-    }
-    replace(this.axisNote, this.normalised
-      ? l10n.t('Each line is 100 at its first value: a line at 150 has risen by half since the start.')
-      : l10n.t('Left axis: {0}. Right axis: {1}.', ...axisNames(subjectNames(subjects.map((s) => s.ref)))));
+    if (metric === undefined) return;
+    const axes = rawAxes(subjects, metric);
+    const scale = !normalisable(metric)
+      ? l10n.t('{0} is a percent, so its lines are drawn as they are, on one axis: normalised, a move from 40% to 60% would read as a rise by half rather than 20 points.', seriesMetricLabel(metric))
+      : this.normalised
+        ? l10n.t('Each line is 100 at its first value: a line at 150 has risen by half since the start.')
+        : l10n.t('Left axis: {0}. Right axis: {1}.', axes.left.join(', '), axes.right.join(', '));
+    // a metric some subjects have no series of (a stock's price): said, not left for the legend to hint
+    const none = axes.none.length && axes.none.length < subjects.length
+      ? [' ', l10n.t('No line for {0}: the service sent no {1} for it.', axes.none.join(', '), seriesMetricLabel(metric).toLowerCase())] : [];
+    replace(this.axisNote, scale, ...none);
   }
 }

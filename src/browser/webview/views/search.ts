@@ -3,6 +3,7 @@
 import * as l10n from '../../../shared/format/l10n';
 import './people.css';
 import { searchTermOf } from '../../../shared/items';
+import { writeTerms } from '../../../shared/format/terms';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
 import type { ItemAction } from '../../../shared/protocol/people';
 import { button, h } from '../dom';
@@ -60,7 +61,7 @@ export class SearchView implements ViewController {
     const empty = this.term === undefined ? l10n.t('No posts for these terms in the last 24 hours.') : l10n.t('No recently popular posts match this search.');
     if (summary) {
       this.header.setTitle(summary.name || this.ctx.ref.title);
-      this.header.setFacts(l10n.t('Search'), summary.terms.join(', '));
+      this.header.setFacts(l10n.t('Search'), writeTerms(summary.terms));
       this.frames.get('search').data(m.meta, (body) => drawSearchSummary(body, summary));
       this.frames.get('search', 1).data(m.meta, (body) => drawPosts(body, posts, { withImage: false, remoteImages: this.ctx.remoteImages, empty }));
     } else {

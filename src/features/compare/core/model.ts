@@ -35,6 +35,8 @@ export interface Subject {
   problem?: ErrorInfo;
   /** Why its series is missing where its figures came (a plan that refuses the series): said in the period's note. */
   seriesProblem?: string;
+  /** The item as the service answered it (`coin:1` for a coin asked for as "btc"): the same item asked for twice is compared once (`distinct`). */
+  answered?: string;
 }
 
 /** What Compare… offers to pick from, one kind at a time. */
@@ -103,7 +105,7 @@ function named(ref: ItemRef, title: string | undefined): ItemRef {
   return title?.trim() ? { ...ref, title } : ref;
 }
 
-type Figures = Pick<Subject, 'ref' | 'figures' | 'sentiment'>;
+type Figures = Pick<Subject, 'ref' | 'figures' | 'sentiment' | 'answered'>;
 
 function socialFigures(ref: ItemRef, d: SocialSummary & { topic_rank?: number }): Figures {
   return {
@@ -119,6 +121,7 @@ function socialFigures(ref: ItemRef, d: SocialSummary & { topic_rank?: number })
 
 function marketFigures(ref: ItemRef, d: Coin | Stock): Figures {
   return {
+    answered: itemKey(marketRef(ref.kind === 'stock' ? 'stock' : 'coin', d)),
     ref: named(ref, marketRef(ref.kind === 'stock' ? 'stock' : 'coin', { ...d, id: ref.id }).title),
     figures: {
       price: num(d.price), change24h: num(d.percent_change_24h), marketCap: num(d.market_cap), interactions: num(d.interactions_24h),
@@ -144,15 +147,33 @@ export async function loadSubject(client: Client, ref: ItemRef, options: Request
     settled(week(client, seriesKind, ref.id, options)),
   ]);
   const answers = [...('answer' in read ? [read.answer.summary] : []), ...('answer' in series ? [series.answer] : [])];
-  const { ref: shown, figures, sentiment } = 'answer' in read ? read.answer : { ref, figures: {}, sentiment: {} };
+  const { ref: shown, figures, sentiment, answered } = 'answer' in read ? read.answer : { ref, figures: {}, sentiment: {}, answered: undefined };
   return {
     ref: shown, figures, sentiment,
+    ...(answered ? { answered } : {}),
     points: 'answer' in series ? series.answer.data : [],
     ...(answers.length ? age(answers) : { receivedAt: 0 }),
     ...('problem' in read ? { problem: read.problem } : {}),
     // a subject with neither says why once
     ...('problem' in series && 'answer' in read ? { seriesProblem: series.problem.message } : {}),
   };
+}
+
+/**
+ * The subjects with each item once: a typed symbol and the listed item ("btc" and Bitcoin, ids
+ * `btc` and `1`) are one coin, known only from the answers. `same`: the index of each one
+ * dropped, with the index of the one kept it repeats.
+ */
+export function distinct(subjects: readonly Subject[]): { subjects: Subject[]; same: { dropped: number; kept: number }[] } {
+  const kept = new Map<string, number>();
+  const same: { dropped: number; kept: number }[] = [];
+  subjects.forEach((s, i) => {
+    const key = s.answered ?? itemKey(s.ref);
+    const first = kept.get(key);
+    if (first === undefined) kept.set(key, i);
+    else same.push({ dropped: i, kept: first });
+  });
+  return { subjects: [...kept.values()].map((i) => subjects[i]!), same };
 }
 
 export async function loadComparison(client: Client, refs: readonly ItemRef[], options: RequestOptions): Promise<Subject[]> {

@@ -1,4 +1,5 @@
-// A saved search's terms as one line of text, read and written the same way: terms separated by
+// A saved search's terms as one line of text, read and written the same way (the prompts, the
+// Searches view, the search panel and its Markdown): terms separated by
 // commas; a term in double quotes may hold commas, and a quote inside it is written twice
 // (`"say ""hi"", then"`). A quote anywhere else is the character itself. Pure: tested in plain Node.
 
