@@ -7,6 +7,7 @@ import { isObj } from './check';
 import { isCompareSubjects, isSeriesMetric, type SeriesMetric } from './compare';
 import { isCoinsView, isOpenableRef, isPostsQuery, isPriceChartState, isRuleId, isSeriesQuery, isViewKind } from './guards';
 import { isReportFormat } from './report';
+import { isChartZoom, isTablePlace, type ChartZoom, type TablePlace } from './viewPlace';
 import type { CoinSource, CoinsView, KeptChoices, PostsQuery, PriceChartState, SeriesQuery, ViewKind } from './views';
 
 export interface UiState {
@@ -25,6 +26,10 @@ export interface UiState {
   normalised?: boolean;
   /** A market panel's price chart: candles or lines, and whether prices are on a log scale. */
   priceChart?: PriceChartState;
+  /** Where a market table was: its rows in view and its active row (this panel's only, never kept for the next). */
+  table?: TablePlace;
+  /** The series chart's zoom along time, over the range `series` loads (this panel's only). */
+  zoom?: ChartZoom;
 }
 
 export interface PanelState {
@@ -56,6 +61,8 @@ function readUi(v: unknown): UiState {
   if (isSeriesMetric(v.compareMetric)) ui.compareMetric = v.compareMetric;
   if (typeof v.normalised === 'boolean') ui.normalised = v.normalised;
   if (isPriceChartState(v.priceChart)) ui.priceChart = { mode: v.priceChart.mode, log: v.priceChart.log };
+  if (isTablePlace(v.table)) ui.table = v.table.active === undefined ? { top: v.table.top } : { top: v.table.top, active: v.table.active };
+  if (isChartZoom(v.zoom)) ui.zoom = { min: v.zoom.min, max: v.zoom.max };
   return ui;
 }
 
