@@ -30,6 +30,8 @@ export interface UiState {
   table?: TablePlace;
   /** The series chart's zoom along time, over the range `series` loads (this panel's only). */
   zoom?: ChartZoom;
+  /** The series chart's points shown as a table (its "Show as table" open). */
+  pointsTable?: boolean;
 }
 
 export interface PanelState {
@@ -63,6 +65,7 @@ function readUi(v: unknown): UiState {
   if (isPriceChartState(v.priceChart)) ui.priceChart = { mode: v.priceChart.mode, log: v.priceChart.log };
   if (isTablePlace(v.table)) ui.table = v.table.active === undefined ? { top: v.table.top } : { top: v.table.top, active: v.table.active };
   if (isChartZoom(v.zoom)) ui.zoom = { min: v.zoom.min, max: v.zoom.max };
+  if (typeof v.pointsTable === 'boolean') ui.pointsTable = v.pointsTable;
   return ui;
 }
 

@@ -18,7 +18,7 @@ import { candleColumns, hasCandles, logSafeCandles, logSafeColumn } from './cand
 import type { PlottedChart, PlottedLine } from './chartPoint';
 import { defaultBucket, INDEX_SCALE, indexed, PERCENT_SCALE, planScales, readoutValue } from './chartScales';
 import { onThemeChange, readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
-import { ChartText } from './chartText';
+import { ChartText, type TableChoice } from './chartText';
 import { bucketSeconds } from './timeAxis';
 import { candleChartName, seriesChartName, type Indexed } from './chartNames';
 import { PriceToolbar, type PriceChoice } from './priceToolbar';
@@ -38,6 +38,8 @@ export interface ChartCallbacks {
   metrics(keys: string[]): void;
   /** The zoom the page before this one kept, and where the person's zooms go (undefined: zoomed back out, or another range loaded). */
   zoom?: { initial: ChartZoom | undefined; save(zoom: ChartZoom | undefined): void };
+  /** Whether the page before this one showed the points as a table, and where the person's choice goes. */
+  pointsTable?: TableChoice;
 }
 
 /** A market's price chart: candles or lines, and a log scale, as the person last chose them. */
@@ -71,7 +73,7 @@ export class SeriesChart {
   /** Says how the lines are scaled when they are drawn as an index. */
   private caption?: HTMLElement;
   /** What a screen reader reads instead of the canvas, and the points as a table. */
-  private readonly text = new ChartText(l10n.t('Chart'));
+  private readonly text: ChartText;
   /** The person chose the bucket since choosing the range: a custom range keeps it. */
   private bucketChosen = false;
   private readonly resize = new ResizeObserver(() => fitToBox(this.plot, this.host, HEIGHT));
@@ -93,6 +95,7 @@ export class SeriesChart {
     price?: PriceChartChoice) {
     this.query = query;
     this.zoom = cb.zoom?.initial;
+    this.text = new ChartText(l10n.t('Chart'), cb.pointsTable);
     this.selected = metrics?.length ? [...metrics] : [...DEFAULT_METRICS];
     const bucketId = uid('bucket');
     const rangeId = uid('range');
