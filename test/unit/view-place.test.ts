@@ -9,7 +9,7 @@ const ref = { kind: 'coin', id: '', title: 'Coins' };
 
 describe('protocol: the place kept with a panel\'s state', () => {
   it('keeps a market table\'s place, a chart\'s zoom and its open table through a reload', () => {
-    const saved = { v: 1, view: 'coins', ref, ui: { table: { top: 120, active: 'bitcoin' }, zoom: { min: 1_800_000_000, max: 1_800_086_400 }, pointsTable: true } };
+    const saved = { v: 1, view: 'coins', ref, ui: { table: { top: 120, active: 'bitcoin', focused: true }, zoom: { min: 1_800_000_000, max: 1_800_086_400 }, pointsTable: true } };
     assert.deepEqual(readPanelState(JSON.parse(JSON.stringify(saved))), saved);
     assert.deepEqual(readPanelState({ ...saved, ui: { table: { top: 0 } } }), { ...saved, ui: { table: { top: 0 } } });
   });
@@ -17,7 +17,7 @@ describe('protocol: the place kept with a panel\'s state', () => {
   it('drops a place, a zoom or a table choice no page writes, and keeps the panel', () => {
     const bad: unknown[] = [
       { table: { top: -1 } }, { table: { top: 1.5 } }, { table: { top: '3' } }, { table: { top: 1e9 } }, { table: { top: 2, active: 7 } },
-      { table: { top: 2, active: '' } }, { table: { top: 2, active: 'x'.repeat(300) } }, { table: [] }, { table: null },
+      { table: { top: 2, active: '' } }, { table: { top: 2, focused: 'yes' } }, { table: { top: 2, active: 'x'.repeat(300) } }, { table: [] }, { table: null },
       { zoom: { min: 5, max: 5 } }, { zoom: { min: 9, max: 5 } }, { zoom: { min: Number.NaN, max: 5 } }, { zoom: { min: 1, max: Infinity } },
       { zoom: { min: -10, max: 5 } }, { zoom: { min: '1', max: '2' } }, { zoom: [1, 2] }, { pointsTable: 'yes' }, { pointsTable: 1 },
     ];

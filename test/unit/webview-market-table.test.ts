@@ -3,7 +3,7 @@
 // (its page built anew) is back on the rows and the row it was on; what its rows are called reads
 // in the person's language.
 import * as assert from 'node:assert/strict';
-import { asElement, FakeEvent, layout, posted, postedOf } from './fake-dom';
+import { asElement, FakeEvent, layout, page, posted, postedOf } from './fake-dom';
 import { loadWebview } from './webview-load';
 import { MARKET_LISTS } from '../../src/shared/protocol/marketLists';
 import type { Coin } from '../../src/service/api/types';
@@ -60,8 +60,8 @@ describe('webview: a market list shown again', () => {
   const coins = Array.from({ length: 200 }, (_, i) => coin(i + 1, 1000 - i));
   const ref = { kind: 'coin', id: '', title: 'Coins' };
 
-  it('is back on the rows in view and the row the keyboard was on, once its pages reach them; Enter opens that row', async () => {
-    // the page before: the person goes to the end of the list and three rows up
+  it('is back on the rows in view, the row the keyboard was on and the keyboard in it, once its pages reach them; Enter opens that row', async () => {
+    // the page before: the person tabs into the table, goes to the end of the list and three rows up
     let ui: UiState = {};
     const ctx = (saved: UiState): unknown => ({
       view: 'coins', ref, ui: saved, remoteImages: false,
@@ -73,12 +73,14 @@ describe('webview: a market list shown again', () => {
     before.onData(coinsPage(coins, 0, true));
     layout();
     const grid = asElement(before.root).byTag('table')[0]!;
+    grid.focus();
     for (const key of ['End', 'ArrowUp', 'ArrowUp', 'ArrowUp']) grid.dispatchEvent(new FakeEvent('keydown', { key }));
     const scrolled = asElement(before.root).byClass('scroller')[0]!.scrollTop;
     assert.ok(scrolled > 0, 'the table scrolled to the end');
     await until(() => ui.table?.active === '197', 'the place kept');
     // the panel hidden and shown again: a new page, with what VS Code kept of the state
     const kept = readPanelState(JSON.parse(JSON.stringify({ v: 1, view: 'coins', ref, ui })));
+    page.activeElement = page.body;
     const after = new MarketListView('coin', ctx(kept?.ui ?? {}));
     const scroller = asElement(after.root).byClass('scroller')[0]!;
     const again = asElement(after.root).byTag('table')[0]!;
@@ -88,6 +90,7 @@ describe('webview: a market list shown again', () => {
     after.onData(coinsPage(coins.slice(100), 1, true));
     assert.equal(scroller.scrollTop, Math.floor(scrolled / 26) * 26, 'back on the rows in view');
     assert.equal(again.byClass('active')[0]?.textContent.includes('Coin 197'), true, 'on the row the keyboard was on');
+    assert.equal(page.activeElement, again, 'the keyboard is in the table again');
     const from = posted.length;
     again.dispatchEvent(new FakeEvent('keydown', { key: 'Enter' }));
     assert.deepEqual(postedOf('openItem', from).map((m) => (m.request as { ref: { id: string } }).ref.id), ['197']);

@@ -63,10 +63,17 @@ function readUi(v: unknown): UiState {
   if (isSeriesMetric(v.compareMetric)) ui.compareMetric = v.compareMetric;
   if (typeof v.normalised === 'boolean') ui.normalised = v.normalised;
   if (isPriceChartState(v.priceChart)) ui.priceChart = { mode: v.priceChart.mode, log: v.priceChart.log };
-  if (isTablePlace(v.table)) ui.table = v.table.active === undefined ? { top: v.table.top } : { top: v.table.top, active: v.table.active };
+  if (isTablePlace(v.table)) ui.table = readTablePlace(v.table);
   if (isChartZoom(v.zoom)) ui.zoom = { min: v.zoom.min, max: v.zoom.max };
   if (typeof v.pointsTable === 'boolean') ui.pointsTable = v.pointsTable;
   return ui;
+}
+
+function readTablePlace(v: TablePlace): TablePlace {
+  const place: TablePlace = { top: v.top };
+  if (v.active !== undefined) place.active = v.active;
+  if (v.focused) place.focused = true;
+  return place;
 }
 
 /** The state if its view and item are valid (UI choices repaired), else undefined. */

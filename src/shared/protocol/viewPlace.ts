@@ -4,10 +4,14 @@
 // state (state.ts). It comes back from disk: each guard takes only what a page could have written.
 import { isObj } from './check';
 
-/** A market table's place: the first row in view (an index into the rows as sorted and filtered), and the active row's item id. */
+/**
+ * A market table's place: the first row in view (an index into the rows as sorted and filtered),
+ * the active row's item id, and whether the keyboard was in the table.
+ */
 export interface TablePlace {
   top: number;
   active?: string;
+  focused?: true;
 }
 
 /** A chart zoomed along its time axis: the times (unix seconds) at its left and right edges. */
@@ -24,7 +28,8 @@ const MAX_TIME = 8_000_000_000;
 
 export function isTablePlace(v: unknown): v is TablePlace {
   return isObj(v) && Number.isInteger(v.top) && (v.top as number) >= 0 && (v.top as number) <= MAX_ROW
-    && (v.active === undefined || (typeof v.active === 'string' && v.active.length > 0 && v.active.length <= MAX_ID));
+    && (v.active === undefined || (typeof v.active === 'string' && v.active.length > 0 && v.active.length <= MAX_ID))
+    && (v.focused === undefined || v.focused === true);
 }
 
 export function isChartZoom(v: unknown): v is ChartZoom {

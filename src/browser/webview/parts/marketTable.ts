@@ -192,7 +192,8 @@ export class MarketTable {
     this.table = h('table', {
       class: 'data market',
       attrs: { role: 'grid', tabindex: 0, 'aria-label': l10n.t('{0}. Arrow keys move, Enter opens the market panel.', list.title), 'aria-readonly': 'true' },
-      on: { keydown: (e) => this.key(e) },
+      // whether the keyboard is in the table is part of its place
+      on: { keydown: (e) => this.key(e), focus: () => this.placeSoon(), blur: () => this.placeSoon() },
     }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
     this.emptyText = h('span', {});
     this.empty = h('div', { class: 'empty-state', attrs: { hidden: true } }, this.emptyText,
@@ -250,6 +251,9 @@ export class MarketTable {
     this.scrollTop = place.top * this.rowH();
     this.scroller.scrollTop = this.scrollTop;
     this.render();
+    // the keyboard back in the table, unless the person is already elsewhere on the new page
+    const focus = document.activeElement;
+    if (saved.focused && (focus === null || focus === document.body)) this.table.focus({ preventScroll: true });
   }
 
   private idOf(row: ListRow): string {
@@ -268,6 +272,8 @@ export class MarketTable {
     const row = this.rows[this.active];
     const place: TablePlace = { top: Math.floor(this.scrollTop / this.rowH()) };
     if (row) place.active = this.idOf(row);
+    // the element focused stays while the window is away (another editor tab): only a move within the page changes it
+    if (document.activeElement === this.table) place.focused = true;
     const key = JSON.stringify(place);
     if (key === this.placeKept) return;
     this.placeKept = key;
