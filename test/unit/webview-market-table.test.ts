@@ -1,13 +1,15 @@
 // The market table on a fake page (fake-dom.ts): the row the keyboard is on stays the same item
-// while more pages come in and the sort puts them among the rows already shown; what its rows are
-// called reads in the person's language.
+// while more pages come in and the sort puts them among the rows already shown; a list shown again
+// (its page built anew) is back on the rows and the row it was on; what its rows are called reads
+// in the person's language.
 import * as assert from 'node:assert/strict';
-import { asElement, FakeEvent, layout, posted, postedOf } from './fake-dom';
+import { asElement, FakeEvent, layout, page, posted, postedOf } from './fake-dom';
 import { loadWebview } from './webview-load';
 import { MARKET_LISTS } from '../../src/shared/protocol/marketLists';
 import type { Coin } from '../../src/service/api/types';
 import { DEFAULT_COINS_VIEW } from '../../src/shared/protocol/views';
 import { useBundle } from '../../src/shared/format/l10n';
+import { readPanelState, type UiState } from '../../src/shared/protocol/state';
 
 interface Table {
   root: unknown;
@@ -26,7 +28,8 @@ const coin = (id: number, price: number): Coin => ({ id, symbol: `C${id}`, name:
 
 describe('webview: the market table', () => {
   it('Enter opens the item the keyboard chose, after a page whose rows sort in between', () => {
-    const table = new MarketTable(MARKET_LISTS.coin, h('div'), { ...DEFAULT_COINS_VIEW, sort: 'price', desc: true }, 'live', { view: () => undefined, source: () => undefined });
+    const table = new MarketTable(MARKET_LISTS.coin, h('div'), { ...DEFAULT_COINS_VIEW, sort: 'price', desc: true }, 'live',
+      { view: () => undefined, source: () => undefined, place: () => undefined });
     table.setPage([coin(1, 50), coin(2, 40), coin(3, 30), coin(4, 20), coin(5, 10)], 0);
     layout();
     const grid = asElement(table.root).byTag('table')[0]!;
@@ -39,6 +42,58 @@ describe('webview: the market table', () => {
     const from = posted.length;
     press('Enter');
     assert.deepEqual(postedOf('openItem', from).map((m) => (m.request as { ref: { id: string } }).ref.id), ['3']);
+  });
+});
+
+/** Waits, in real time and at most 5 s, until `cond` holds (the table keeps its place once scrolling rests). */
+async function until(cond: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 1000 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
+  assert.ok(cond(), `timed out waiting for: ${what}`);
+}
+
+/** A page of the coins list as the host sends it. */
+const coinsPage = (coins: Coin[], page: number, complete: boolean): unknown => ({
+  type: 'data', section: 'coins', data: { coins, page, complete, source: 'v1' }, meta: { generated: 1_800_000_000, stale: false, fromCache: false },
+});
+
+describe('webview: a market list shown again', () => {
+  const coins = Array.from({ length: 200 }, (_, i) => coin(i + 1, 1000 - i));
+  const ref = { kind: 'coin', id: '', title: 'Coins' };
+
+  it('is back on the rows in view, the row the keyboard was on and the keyboard in it, once its pages reach them; Enter opens that row', async () => {
+    // the page before: the person tabs into the table, goes to the end of the list and three rows up
+    let ui: UiState = {};
+    const ctx = (saved: UiState): unknown => ({
+      view: 'coins', ref, ui: saved, remoteImages: false,
+      save: (change: Partial<UiState>) => {
+        ui = { ...ui, ...change };
+      },
+    });
+    const before = new MarketListView('coin', ctx({}));
+    before.onData(coinsPage(coins, 0, true));
+    layout();
+    const grid = asElement(before.root).byTag('table')[0]!;
+    grid.focus();
+    for (const key of ['End', 'ArrowUp', 'ArrowUp', 'ArrowUp']) grid.dispatchEvent(new FakeEvent('keydown', { key }));
+    const scrolled = asElement(before.root).byClass('scroller')[0]!.scrollTop;
+    assert.ok(scrolled > 0, 'the table scrolled to the end');
+    await until(() => ui.table?.active === '197', 'the place kept');
+    // the panel hidden and shown again: a new page, with what VS Code kept of the state
+    const kept = readPanelState(JSON.parse(JSON.stringify({ v: 1, view: 'coins', ref, ui })));
+    page.activeElement = page.body;
+    const after = new MarketListView('coin', ctx(kept?.ui ?? {}));
+    const scroller = asElement(after.root).byClass('scroller')[0]!;
+    const again = asElement(after.root).byTag('table')[0]!;
+    after.onData(coinsPage(coins.slice(0, 100), 0, false));
+    layout();
+    assert.equal(scroller.scrollTop, 0, 'the first page does not reach the rows in view');
+    after.onData(coinsPage(coins.slice(100), 1, true));
+    assert.equal(scroller.scrollTop, Math.floor(scrolled / 26) * 26, 'back on the rows in view');
+    assert.equal(again.byClass('active')[0]?.textContent.includes('Coin 197'), true, 'on the row the keyboard was on');
+    assert.equal(page.activeElement, again, 'the keyboard is in the table again');
+    const from = posted.length;
+    again.dispatchEvent(new FakeEvent('keydown', { key: 'Enter' }));
+    assert.deepEqual(postedOf('openItem', from).map((m) => (m.request as { ref: { id: string } }).ref.id), ['197']);
   });
 });
 

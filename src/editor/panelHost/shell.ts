@@ -39,7 +39,8 @@ function showShell(webview: vscode.Webview, extensionUri: vscode.Uri, remoteImag
 export function createPanel(viewType: keyof typeof VIEW_TYPES, title: LabelText, extensionUri: vscode.Uri): vscode.WebviewPanel {
   return vscode.window.createWebviewPanel(VIEW_TYPES[viewType], title, vscode.ViewColumn.Active, {
     ...webviewOptions(extensionUri),
-    // state lives in the webview's getState/setState; a hidden panel keeps no memory
+    // a hidden panel keeps no page: the one built when it is shown again starts from the webview's
+    // getState (its choices and its place: a table's rows and active row, a chart's zoom; protocol/state.ts)
     retainContextWhenHidden: false,
     enableFindWidget: true,
   });

@@ -7,6 +7,7 @@ import { isObj } from './check';
 import { isCompareSubjects, isSeriesMetric, type SeriesMetric } from './compare';
 import { isCoinsView, isOpenableRef, isPostsQuery, isPriceChartState, isRuleId, isSeriesQuery, isViewKind } from './guards';
 import { isReportFormat } from './report';
+import { isChartZoom, isTablePlace, type ChartZoom, type TablePlace } from './viewPlace';
 import type { CoinSource, CoinsView, KeptChoices, PostsQuery, PriceChartState, SeriesQuery, ViewKind } from './views';
 
 export interface UiState {
@@ -25,6 +26,12 @@ export interface UiState {
   normalised?: boolean;
   /** A market panel's price chart: candles or lines, and whether prices are on a log scale. */
   priceChart?: PriceChartState;
+  /** Where a market table was: its rows in view and its active row (this panel's only, never kept for the next). */
+  table?: TablePlace;
+  /** The series chart's zoom along time, over the range `series` loads (this panel's only). */
+  zoom?: ChartZoom;
+  /** The series chart's points shown as a table (its "Show as table" open). */
+  pointsTable?: boolean;
 }
 
 export interface PanelState {
@@ -56,7 +63,17 @@ function readUi(v: unknown): UiState {
   if (isSeriesMetric(v.compareMetric)) ui.compareMetric = v.compareMetric;
   if (typeof v.normalised === 'boolean') ui.normalised = v.normalised;
   if (isPriceChartState(v.priceChart)) ui.priceChart = { mode: v.priceChart.mode, log: v.priceChart.log };
+  if (isTablePlace(v.table)) ui.table = readTablePlace(v.table);
+  if (isChartZoom(v.zoom)) ui.zoom = { min: v.zoom.min, max: v.zoom.max };
+  if (typeof v.pointsTable === 'boolean') ui.pointsTable = v.pointsTable;
   return ui;
+}
+
+function readTablePlace(v: TablePlace): TablePlace {
+  const place: TablePlace = { top: v.top };
+  if (v.active !== undefined) place.active = v.active;
+  if (v.focused) place.focused = true;
+  return place;
 }
 
 /** The state if its view and item are valid (UI choices repaired), else undefined. */

@@ -7,6 +7,12 @@ import { formatDateTime } from '../../../shared/protocol/display';
 import { formatNumber } from '../../../shared/format/numbers';
 import { h, icon, replace, uid } from '../dom';
 
+/** Whether the points were shown as a table, and where the person's choice goes: a panel keeps it with its state. */
+export interface TableChoice {
+  initial: boolean;
+  save(shown: boolean): void;
+}
+
 export class ChartText {
   /** The description the chart's box points to (aria-describedby). */
   private readonly summary = h('div', { class: 'sr-only chart-summary', attrs: { id: uid('chart-summary') } });
@@ -15,16 +21,19 @@ export class ChartText {
   private lines: readonly SummaryLine[] = [];
   private caption = '';
   private shown = false;
+  /** The person's choice: the table opens again when points come after none. */
+  private wanted: boolean;
   /** The description waiting for the page to be idle (see describeWhenIdle). */
   private pending?: number;
 
   /** `what` names the chart where there is nothing to draw ("Chart: No points in this range."). */
-  constructor(private readonly what: string) {
+  constructor(private readonly what: string, private readonly choice?: TableChoice) {
+    this.wanted = choice?.initial ?? false;
     this.tableBox = h('div', { class: 'chart-table', attrs: { id: uid('chart-table'), hidden: true, tabindex: 0, role: 'region', 'aria-label': l10n.t('Chart points') } });
     this.toggle = h('button', {
       class: 'button secondary chart-table-toggle',
       attrs: { type: 'button', 'aria-expanded': 'false', 'aria-controls': this.tableBox.id },
-      on: { click: () => this.show(!this.shown) },
+      on: { click: () => this.choose(!this.shown) },
     }, icon('table'), l10n.t('Show as table'));
   }
 
@@ -44,7 +53,7 @@ export class ChartText {
     box.setAttribute('aria-describedby', this.summary.id);
     replace(this.summary, ...s.lines.map((line) => h('p', {}, line)));
     this.toggle.hidden = lines.length === 0;
-    if (this.shown) this.fill();
+    this.show(this.wanted && lines.length > 0);
   }
 
   /**
@@ -82,6 +91,12 @@ export class ChartText {
     replace(this.summary);
     this.toggle.hidden = true;
     this.show(false);
+  }
+
+  private choose(on: boolean): void {
+    this.wanted = on;
+    this.choice?.save(on);
+    this.show(on);
   }
 
   private show(on: boolean): void {

@@ -13,6 +13,7 @@ import {
   allSectors, cellText, cellValue, columnTexts, viewRows, type ListRow, type MarketColumn, type MarketList,
 } from '../../../shared/protocol/marketLists';
 import { clearedFilters, hasFigureFilters } from '../../../shared/protocol/marketFilters';
+import { restoredPlace, type TablePlace } from '../../../shared/protocol/viewPlace';
 import type { CoinSource, CoinsView } from '../../../shared/protocol/views';
 import { h, linkButton, replace, uid } from '../dom';
 import { post } from '../host';
@@ -32,6 +33,8 @@ const OVERSCAN = 8;
 /** `tr.item`'s height in panel.css, until a row has been measured. */
 const ROW_HEIGHT_GUESS = 26;
 const FILTER_DELAY_MS = 120;
+/** The place is kept once scrolling pauses: not a page state written each frame of a scroll. */
+const PLACE_DELAY_MS = 150;
 /** Columns that stay in view while the table scrolls sideways: what a row is, and its price. */
 const PINNED: ReadonlySet<string> = new Set(['symbol', 'name', 'price', 'floor_price']);
 function pinClass(key: string): string {
@@ -75,6 +78,8 @@ function prepareFormats(columns: readonly MarketColumn[]): void {
 export interface TableCallbacks {
   view(v: CoinsView): void;
   source(s: CoinSource): void;
+  /** The rows in view or the active row changed: keep the place for the page built when the panel is shown again. */
+  place(p: TablePlace): void;
 }
 
 export class MarketTable {
@@ -116,6 +121,10 @@ export class MarketTable {
   private readonly activeId = uid('row-active');
   private frame = 0;
   private filterTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The place saved by the page before this one, until the rows reach it or the person moves first. */
+  private restoring: TablePlace | undefined;
+  private placeKept = '';
+  private placeTimer: ReturnType<typeof setTimeout> | undefined;
   /** When the rows are on screen: finding the sectors reads every row, and the choices are read only when the person opens the list. */
   private readonly fillSectorsLater = whenIdle(() => this.fillSectors());
   /** Once the rows drawn are on screen: measuring one then costs no layout of its own, and the rows out of view follow. */
@@ -123,8 +132,11 @@ export class MarketTable {
   /** Called after layout, before paint: the rows it draws are in the same frame. */
   private readonly resize = new ResizeObserver(() => this.measureAndRender());
 
-  constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, private source: CoinSource, private readonly cb: TableCallbacks) {
+  constructor(private readonly list: MarketList, controls: HTMLElement, view: CoinsView, private source: CoinSource, private readonly cb: TableCallbacks,
+    place?: TablePlace) {
     this.view = { ...view };
+    this.restoring = place;
+    if (place) this.placeKept = JSON.stringify(place);
     this.columns = list.columns;
     const hasSectors = this.columns.some((c) => c.key === 'categories');
     const filterId = uid('filter');
@@ -147,6 +159,7 @@ export class MarketTable {
         h('input', { attrs: { id, type: 'radio', name: sourceName, value, checked: value === source },
           on: {
             change: () => {
+              this.restoring = undefined;
               this.source = value;
               this.explainHeaders();
               cb.source(value);
@@ -179,7 +192,8 @@ export class MarketTable {
     this.table = h('table', {
       class: 'data market',
       attrs: { role: 'grid', tabindex: 0, 'aria-label': l10n.t('{0}. Arrow keys move, Enter opens the market panel.', list.title), 'aria-readonly': 'true' },
-      on: { keydown: (e) => this.key(e) },
+      // whether the keyboard is in the table is part of its place
+      on: { keydown: (e) => this.key(e), focus: () => this.placeSoon(), blur: () => this.placeSoon() },
     }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
     this.emptyText = h('span', {});
     this.empty = h('div', { class: 'empty-state', attrs: { hidden: true } }, this.emptyText,
@@ -191,10 +205,11 @@ export class MarketTable {
     prepareFormats(this.columns);
   }
 
-  /** The page is built anew: the table hears no more resizes, and the filter and frame it had waiting do not run. */
+  /** The page is built anew: the table hears no more resizes, the filter and frame it had waiting do not run, its place is kept now. */
   dispose(): void {
     this.resize.disconnect();
     clearTimeout(this.filterTimer);
+    if (this.placeTimer !== undefined) this.keepPlace();
     cancelAnimationFrame(this.frame);
     this.frame = 0;
   }
@@ -221,7 +236,48 @@ export class MarketTable {
       this.scrollToTop();
     }
     this.apply(chosen);
+    this.restore();
     this.fillSectorsLater();
+  }
+
+  /** Back where the page before this one was, once the rows reach its first row in view. */
+  private restore(): void {
+    const saved = this.restoring;
+    if (!saved) return;
+    const place = restoredPlace(saved, this.rows.length, (id) => this.rows.findIndex((r) => this.idOf(r) === id));
+    if (!place) return;
+    this.restoring = undefined;
+    this.active = place.active;
+    this.scrollTop = place.top * this.rowH();
+    this.scroller.scrollTop = this.scrollTop;
+    this.render();
+    // the keyboard back in the table, unless the person is already elsewhere on the new page
+    const focus = document.activeElement;
+    if (saved.focused && (focus === null || focus === document.body)) this.table.focus({ preventScroll: true });
+  }
+
+  private idOf(row: ListRow): string {
+    return marketRef(this.list.kind, row).id;
+  }
+
+  /** The place as drawn, kept once it rests (not while a saved place waits for its rows: it would put the top over it). */
+  private placeSoon(): void {
+    if (this.restoring || this.rows.length === 0) return;
+    clearTimeout(this.placeTimer);
+    this.placeTimer = setTimeout(() => this.keepPlace(), PLACE_DELAY_MS);
+  }
+
+  private keepPlace(): void {
+    this.placeTimer = undefined;
+    const row = this.rows[this.active];
+    const place: TablePlace = { top: Math.floor(this.scrollTop / this.rowH()) };
+    if (row) place.active = this.idOf(row);
+    // the element focused stays while the window is away (another editor tab): only a move within the page changes it
+    if (document.activeElement === this.table) place.focused = true;
+    const key = JSON.stringify(place);
+    if (key === this.placeKept) return;
+    this.placeKept = key;
+    this.cb.place(place);
   }
 
   currentView(): CoinsView {
@@ -234,6 +290,7 @@ export class MarketTable {
   }
 
   private setView(change: Partial<CoinsView>): void {
+    this.restoring = undefined;
     this.view = { ...this.view, ...change };
     this.cb.view(this.currentView());
     this.active = 0;
@@ -309,6 +366,8 @@ export class MarketTable {
     this.viewHeight = this.scroller.clientHeight;
     this.headHeight = this.thead.offsetHeight;
     this.scrollTop = this.scroller.scrollTop;
+    // the person scrolled while the saved place waited for its rows: theirs wins
+    if (this.restoring && this.scrollTop > 0) this.restoring = undefined;
     const probe = this.pool[0]?.tr.offsetHeight ?? 0;
     if (probe > 0) this.rowHeight = probe;
     if (!this.pinned) this.pinColumns();
@@ -365,6 +424,7 @@ export class MarketTable {
     for (let i = first; i < last; i++) this.fill(this.pool[i - first]!, this.rows[i]!, i);
     this.table.setAttribute('aria-activedescendant', first <= this.active && this.active < last ? this.activeId : '');
     if (this.rowHeight === 0 && this.pool.length) this.measureWhenIdle();
+    this.placeSoon();
   }
 
   private resizePool(size: number): void {
@@ -409,6 +469,7 @@ export class MarketTable {
     const tr = (e.target as Element | null)?.closest('tr.item');
     const index = tr instanceof HTMLElement ? Number(tr.dataset.index) : NaN;
     if (!Number.isInteger(index)) return;
+    this.restoring = undefined;
     this.active = index;
     this.table.focus({ preventScroll: true });
     this.render();
@@ -433,6 +494,7 @@ export class MarketTable {
     const next = moves[e.key];
     if (next === undefined) return;
     e.preventDefault();
+    this.restoring = undefined;
     this.active = Math.max(0, Math.min(n - 1, next));
     this.reveal(this.active);
     this.render();

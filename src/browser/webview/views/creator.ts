@@ -42,6 +42,8 @@ export class CreatorView implements ViewController {
         post({ type: 'load', section: 'series', query });
       },
       metrics: (keys) => ctx.save({ metrics: keys }),
+      zoom: { initial: this.ui.zoom, save: (zoom) => ctx.save({ zoom }) },
+      pointsTable: { initial: this.ui.pointsTable === true, save: (shown) => ctx.save({ pointsTable: shown }) },
     });
     alertOnChartPoint(series.body, () => this.chart.plotted);
     postsRange(this.frames.get('posts').controls, this.ui.posts ?? {}, (query) => {

@@ -61,6 +61,8 @@ export class MarketView implements ViewController {
         post({ type: 'load', section: 'series', query });
       },
       metrics: (keys) => ctx.save({ metrics: keys }),
+      zoom: { initial: ctx.ui.zoom, save: (zoom) => ctx.save({ zoom }) },
+      pointsTable: { initial: ctx.ui.pointsTable === true, save: (shown) => ctx.save({ pointsTable: shown }) },
     }, ref.kind === 'nft' ? l10n.t('The service\'s week (series v1)') : undefined, {
       // a coin's price as candles first; other subjects' lines, with candles a click away where their series has prices
       initial: ctx.ui.priceChart ?? { mode: ref.kind === 'coin' ? 'candles' : 'line', log: false },

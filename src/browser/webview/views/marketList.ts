@@ -67,7 +67,8 @@ export class MarketListView implements ViewController {
         ctx.save({ coinSource: s });
         this.start();
       },
-    });
+      place: (p) => ctx.save({ table: p }),
+    }, ctx.ui.table);
     const header = new PageHeader(ctx.view, title, current);
     // the service's markdown lists: cryptocurrencies and stocks (none of NFT collections)
     if (kind !== 'nft') header.addActions(button(l10n.t('Open Report'), () => post({ type: 'itemAction', action: 'openReport' }), { icon: 'markdown', class: 'button secondary' }));

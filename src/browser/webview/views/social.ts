@@ -65,6 +65,8 @@ export class SocialView implements ViewController {
         post({ type: 'load', section: 'series', query });
       },
       metrics: (keys) => ctx.save({ metrics: keys }),
+      zoom: { initial: this.ui.zoom, save: (zoom) => ctx.save({ zoom }) },
+      pointsTable: { initial: this.ui.pointsTable === true, save: (shown) => ctx.save({ pointsTable: shown }) },
     });
     alertOnChartPoint(this.frame('series').body, () => this.chart.plotted);
     postsRange(this.frame('posts').controls, this.ui.posts ?? {}, (query) => {
