@@ -4,8 +4,9 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { parseAlertPhrase, ruleFromDraft } from '../../src/features/alerts/grammar';
-import type { AlertRule, Condition, Metric } from '../../src/features/alerts/core/model';
+import type { AlertRule, Condition, ConditionKind, Metric } from '../../src/features/alerts/core/model';
 import { ALERT_KINDS, changesInPoints, conditionsFor, describeRule, KIND_METRICS, METRIC_INFO } from '../../src/features/alerts/core/model';
 import type { ItemRef } from '../../src/shared/items';
 import { figure } from '../../src/shared/figures/catalogue';
@@ -133,7 +134,8 @@ describe('alert grammar: rules in plain words', () => {
   it('reads a rule typed back in its own wording: no verb, a sign, a verb of its own, weeks, usd; a bare subject\'s $ line or change is its price', () => {
     const cases: [string, object][] = [
       ['when bitcoin price above 100k', { kind: 'above', value: 100_000 }],
-      ['when bitcoin sentiment below 40%', { kind: 'sentimentCrosses', level: 40, direction: 'down' }],
+      // no verb: the level, as the level rule's sentence says it (read as the hourly turn before)
+      ['when bitcoin sentiment below 40%', { kind: 'below', value: 40 }],
       ['when btc price is > 90k', { kind: 'above', value: 90_000 }],
       ['when btc price >= 90k', { kind: 'above', value: 90_000 }],
       ['when btc price exceeds 90k', { kind: 'above', value: 90_000 }],
@@ -244,6 +246,45 @@ describe('alert grammar: rules in plain words', () => {
     }
     assert.deepEqual([...pointsFigures].sort(), ['interactionsVsMedian', 'sentiment', 'socialDominance', 'topicSentiment']);
     assert.ok(checked > 100, String(checked));
+  });
+
+  it('every rule\'s sentence of the kinds the README names (levels, changes, top N, sentiment turns and drops), typed back after "when", reads as the same rule (failed before: "AltRank above #50", "Change 24 h above +50.00%", "Floor price above 50 in the collection\'s currency", "Sentiment above 50%" read as a turn)', () => {
+    const subjects: Record<(typeof ALERT_KINDS)[number], ItemRef> = {
+      topic: { kind: 'topic', id: 'ai', title: 'AI' }, category: { kind: 'category', id: 'defi', title: 'DeFi' },
+      coin: { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' }, stock: { kind: 'stock', id: 'tsla', title: 'Tesla (TSLA)' },
+      nft: { kind: 'nft', id: 'cryptopunks', title: 'CryptoPunks' }, creator: { kind: 'creator', id: 'elonmusk', title: 'Elon Musk' },
+    };
+    const samples: { readonly [K in ConditionKind]: readonly Extract<Condition, { kind: K }>[] } = {
+      above: [{ kind: 'above', value: 50 }], below: [{ kind: 'below', value: 20 }], crosses: [{ kind: 'crosses', value: 30 }],
+      changesBy: [{ kind: 'changesBy', percent: 5, windowMinutes: 240, direction: 'down' }], entersTop: [{ kind: 'entersTop', n: 10 }],
+      unusual: [{ kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' }, { kind: 'unusual', k: 4, windowDays: 14, bucket: 'day' }],
+      diverges: [{ kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 }],
+      sentimentCrosses: [{ kind: 'sentimentCrosses', level: 50, direction: 'up' }, { kind: 'sentimentCrosses', level: 40, direction: 'down' }, { kind: 'sentimentCrosses', level: 45, direction: 'either' }],
+      sentimentDrops: [{ kind: 'sentimentDrops', points: 10, windowHours: 24 }],
+    };
+    const roundTrips = (kind: (typeof ALERT_KINDS)[number], metric: Metric, condition: Condition): boolean => {
+      const rule: AlertRule = { id: 'r1', name: 'x', subject: subjects[kind], metric, condition, cooldownMinutes: 60, paused: false, createdAt: 0 };
+      const draft = parseAlertPhrase(`when ${describeRule(rule)}`);
+      const back = draft.rule && ruleFromDraft(draft.rule, subjects[kind], 0);
+      return typeof back === 'object' && isDeepStrictEqual([back.metric, back.condition], [metric, condition]);
+    };
+    const claimed = new Set<ConditionKind>(['above', 'below', 'crosses', 'changesBy', 'entersTop', 'sentimentCrosses', 'sentimentDrops']);
+    const seen = new Set<ConditionKind>();
+    const failed: string[] = [];
+    for (const kind of ALERT_KINDS) {
+      for (const metric of KIND_METRICS[kind]) {
+        for (const ck of conditionsFor(metric, kind)) {
+          seen.add(ck);
+          for (const condition of samples[ck]) {
+            // sentiment's level crossing and its turn either way are both "crosses 30%": read as the turn
+            const exception = metric === 'sentiment' && ck === 'crosses';
+            if (roundTrips(kind, metric, condition) !== (claimed.has(ck) && !exception)) failed.push(`${kind} ${metric} ${JSON.stringify(condition)}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(failed, []);
+    assert.deepEqual([...seen].sort(), Object.keys(samples).sort(), 'every condition kind is tried');
   });
 
   it('every figure an alert watches has words, its label among them; an adjective names the figure, never another', () => {

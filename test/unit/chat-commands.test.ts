@@ -34,6 +34,13 @@ describe('@pulse commands: what the words ask for', () => {
     assert.deepEqual(inputOf('compare', 'solana and ethereum this week'), both);
     assert.deepEqual(inputOf('compare', 'solana, ethereum trend'), both);
     assert.deepEqual(inputOf('compare', 'solana, ethereum'), { topics: ['solana', 'ethereum'], withSeries: false });
+    assert.deepEqual(inputOf('compare', 'solana, ethereum, series'), both);
+  });
+
+  it('/compare: a series word inside a name is part of the name (failed before: "solana vs trend micro" read as solana and micro)', () => {
+    assert.deepEqual(inputOf('compare', 'solana vs trend micro'), { topics: ['solana', 'trend micro'], withSeries: false });
+    assert.deepEqual(inputOf('compare', 'weekly planet, series one'), { topics: ['weekly planet', 'series one'], withSeries: false });
+    assert.deepEqual(inputOf('compare', 'week: solana vs trend micro'), { topics: ['solana', 'trend micro'], withSeries: true });
   });
 
   it('/compare: more than 5 topics, or one named twice, is refused with the help, no call (failed before: the tool\'s "got 6" for a model)', () => {

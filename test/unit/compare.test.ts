@@ -9,10 +9,10 @@ import { demoLine } from '../../src/shared/format/demoMark';
 import { networkLabel } from '../../src/shared/format/networks';
 import { compareData } from '../../src/features/compare/data';
 import { COMPARE_FIGURES } from '../../src/features/compare/figures';
-import { COMPARE_KINDS, comparePickTitle, distinct, loadComparison, loadSubject, selectionProblem } from '../../src/features/compare/core/model';
+import { COMPARE_KINDS, comparePickTitle, distinct, loadComparison, loadSubject, sameNotice, selectionProblem } from '../../src/features/compare/core/model';
 import { figureTable, periodTable, sentimentTable } from '../../src/features/compare/tables';
 import { leadersOf } from '../../src/shared/figures/leaders';
-import { chartLines, isCompareData, noSentimentWords, rawAxes } from '../../src/shared/protocol/compare';
+import { chartLines, isCompareData, noSentimentWords, rawAxes, rawAxesWords } from '../../src/shared/protocol/compare';
 import { planCompareScales } from '../../src/browser/webview/parts/chartScales';
 import type { Subject } from '../../src/features/compare/core/model';
 import { CORRELATION_MIN_PAIRS, interactionsChange, periodReturn, priceInteractionsCorrelation } from '../../src/shared/queries/periodFigures';
@@ -235,8 +235,19 @@ describe('compare', () => {
     const { subjects, same } = distinct(loaded);
     assert.deepEqual(subjects.map((s) => s.ref.id), ['1', 'ethereum']);
     assert.deepEqual(same, [{ dropped: 2, kept: 0 }]);
+    // the typed symbol first: both named as asked (before: '"Bitcoin (BTC)" is Bitcoin (BTC), already in the comparison')
+    const typedFirst = [refs[2]!, refs[0]!];
+    const pair = distinct(await loadComparison(suite.client, typedFirst, {})).same[0]!;
+    assert.equal(sameNotice(typedFirst, pair), 'Social Pulse: "btc" and "Bitcoin (BTC)" are the same coin: it is compared once.');
     // topics are kept apart by their ids, as before
     assert.equal(distinct(await loadComparison(suite.client, topics(), {})).subjects.length, 3);
+  });
+
+  it('a quiet week (every hour 0 interactions, on a plan with social data) is too few changes to correlate, not "your plan has no social data"', async () => {
+    const [btc] = await loadComparison(suite.client, [{ kind: 'coin', id: 'bitcoin', title: 'bitcoin' }, { kind: 'coin', id: 'ethereum', title: 'ethereum' }], {});
+    const quiet = btc!.points.map((p) => ({ ...p, interactions: 0 }));
+    assert.ok(quiet.some((p) => p.close !== undefined));
+    assert.deepEqual(priceInteractionsCorrelation(quiet, 'hour'), { problem: 'tooFew', pairs: 0 });
   });
 
   it('coins with prices and no interactions (a plan without social data): r says why in the plan\'s words, not "not enough points (0 of 24)", and no Hours row', async () => {
@@ -268,6 +279,9 @@ describe('compare', () => {
     // the price chosen: the first coin is read on the left, the stock is named as having no line
     const [stock, btc, eth] = subjectNames(data.subjects.map((s) => s.ref));
     assert.deepEqual(rawAxes(data.subjects, 'close'), { first: 1, left: [btc], right: [eth], none: [stock] });
+    assert.equal(rawAxesWords(rawAxes(data.subjects, 'close')), `Left axis: ${btc}. Right axis: ${eth}.`);
+    // one coin with a line: one axis, not "Right axis: ." (before)
+    assert.equal(rawAxesWords(rawAxes(data.subjects.slice(0, 2), 'close')), `One axis: ${btc}.`);
     assert.deepEqual(planCompareScales({ unit: 'usd', normalisable: true }, false, 3, 1).lineScales, ['others', 'first', 'others']);
     // coins alone start on their price; a subject that failed (no series) does not decide
     assert.equal(compareData(subjects.slice(1)).metric, 'close');

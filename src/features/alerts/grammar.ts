@@ -49,7 +49,8 @@ const EXAMPLE = '"when solana posts spike while price is flat"';
  * The figures by their words; an adjective of the figure's ("active posts") is the figure's, not the
  * subject's. The first words in the line name it; of words starting at the same place, the longer
  * ("interactions vs median", "sentiment across networks") are listed first. Each figure's label
- * reads as its words (the rule's sentence typed back reads as the rule).
+ * reads as its words (a level's, change's, top N's or sentiment turn's or drop's sentence typed back
+ * reads as its rule; an unusual-activity or divergence rule's does not).
  */
 const FIGURES: readonly [RegExp, Metric][] = [
   [/\b(?:new posts|posts created)\b/, 'postsCreated'],
@@ -168,13 +169,14 @@ function conditionOf(metric: Metric, rest: string): Reading | string {
  * the collection's own currency (a floor), the number alone or with the currency's code, never
  * with `$`; else what would be understood.
  */
-function lineOf(metric: Metric, rest: string): Reading | string {
-  const line = LINE.exec(rest);
+function lineOf(metric: Metric, typed: string): Reading | string {
   const { unit } = METRIC_INFO[metric];
   const crypto = unit === 'crypto';
+  const rest = wordsOfLine(metric, typed);
+  const line = LINE.exec(rest.text);
   // "usd" after a price is its $; after a floor it is refused as a $ is
   const dollars = (crypto || unit === 'money') && DOLLAR_WORDS.test(line?.[8] ?? '');
-  if (!line || (line[8] && !crypto && !dollars)) return l10n.t('I did not understand "{0}". I understand {1}.', rest, CONDITION_WORDS);
+  if (!line || (line[8] && !crypto && !dollars)) return l10n.t('I did not understand "{0}". I understand {1}.', typed, CONDITION_WORDS);
   if (crypto && (line[4] || dollars)) {
     return l10n.t('A floor price is counted in the collection\'s own currency, not in dollars: give the number alone or with the currency, e.g. "goes above 10" or "goes above 10 eth".');
   }
@@ -182,9 +184,33 @@ function lineOf(metric: Metric, rest: string): Reading | string {
   // a $ or a % the figure is not counted in is refused as the level box refuses it, not dropped
   const unitProblem = typedNumberProblem(`${line[4] || (dollars ? '$' : '')}${line[5]}${line[6] ?? ''}${line[7]}`, levelRules(metric, way));
   if (unitProblem) return unitProblem;
-  const value = number(line[5]!, line[6]);
-  if (metric === 'sentiment') return { condition: { kind: 'sentimentCrosses', level: value, direction: way === 'above' ? 'up' : way === 'below' ? 'down' : 'either' } };
+  const value = rest.sign * number(line[5]!, line[6]);
+  // sentiment moving through a line is its hourly turn; "above 50%" with no verb is the level, as its rule's sentence says it
+  const level = rest.turn === undefined && /^(?:above|over|below|under|[<>]=?)$/.test(line[1] ?? line[2] ?? '');
+  if (metric === 'sentiment' && !level) {
+    return { condition: { kind: 'sentimentCrosses', level: value, direction: rest.turn ?? (way === 'above' ? 'up' : way === 'below' ? 'down' : 'either') } };
+  }
   return { condition: { kind: way, value }, ...(line[8] && !dollars ? { currency: line[8].toUpperCase() } : {}) };
+}
+
+const TURN = /^turns\s+(up|down)\s+through\b/;
+
+/**
+ * A line's words as its rule's sentence says them, made plain: a rank's "#50", a signed
+ * "+50.00%", a floor's "in the collection's currency", sentiment's "turns up through 50%".
+ */
+function wordsOfLine(metric: Metric, typed: string): { text: string; sign: 1 | -1; turn?: 'up' | 'down' } {
+  let text = typed;
+  if (METRIC_INFO[metric].rank) text = text.replace(/(^|\s)#(?=\d)/, '$1');
+  if (METRIC_INFO[metric].unit === 'crypto') text = text.replace(/\s+in the collection's currency$/, '');
+  const [unsigned, sign] = cut(text, /(?<=\s)[+-](?=\d)/);
+  const turn = metric === 'sentiment' ? TURN.exec(unsigned) : null;
+  return {
+    // the turn's words read as a crossing, its way kept in `turn`
+    text: turn ? unsigned.replace(TURN, 'crosses') : unsigned,
+    sign: sign?.[0] === '-' ? -1 : 1,
+    ...(turn ? { turn: turn[1] === 'down' ? 'down' : 'up' } : {}),
+  };
 }
 
 /** Every condition but a line, or a problem; undefined when the words are none of these. */

@@ -3,13 +3,14 @@
 import * as vscode from 'vscode';
 import { asOwn } from '../../editor/ownInvocation';
 import type { ChatAnswer } from '../../editor/sinks/chat';
-import { tLabel, tMarkdown } from '../../editor/sinks/neutral';
+import { tLabel } from '../../editor/sinks/neutral';
 import { isPinnable } from '../../editor/watchlist/store';
 import { COMMANDS } from '../../shared/commandTable';
 import * as l10n from '../../shared/format/l10n';
 import { isItemRef, type ItemRef } from '../../shared/items';
 import { reportSubject } from '../../shared/queries/reportSubject';
 import { help, type Intent, type ParticipantCommand } from './core/commands';
+import { cancelledWords } from './core/errors';
 import { md, type MarkdownText } from './core/render';
 import type { ToolResult } from './core/run';
 import type { ToolId } from './core/specs';
@@ -59,6 +60,6 @@ export function showHelp(text: MarkdownText, request: vscode.ChatRequest, answer
 
 /** The turn ends here: a declined confirmation or the person's Stop; nothing more is fetched. */
 export function cancelledTurn(answer: ChatAnswer): vscode.ChatResult {
-  answer.markdown(tMarkdown(l10n.t('Cancelled: nothing more was fetched.')));
+  answer.markdown(cancelledWords());
   return { metadata: { command: 'free', refs: [], requests: 0, phrasedByModel: false } satisfies PulseResultMetadata };
 }

@@ -15,7 +15,7 @@ import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/
 import { comparisonCsv, comparisonMarkdown } from './copies';
 import { compareData } from './data';
 import type { Subject } from './core/model';
-import { distinct, loadComparison } from './core/model';
+import { distinct, loadComparison, sameNotice } from './core/model';
 
 /** What the integration tests read through the test hook. */
 export interface CompareSnapshot {
@@ -62,12 +62,10 @@ export class ComparePanel implements WebviewProvider {
     const loaded = await loadComparison(run.client, this.refs, { priority: run.priority, refresh: run.refresh, signal: run.signal });
     if (run.signal.aborted) return;
     const { subjects, same } = distinct(loaded);
-    // said once per panel, not at each reload: the service's name of the one kept, the name as asked of the other
+    // said once per panel, not at each reload
     if (same.length && !this.toldSame) {
       this.toldSame = true;
-      for (const { dropped, kept } of same) {
-        void showInfo(tNotice(l10n.t('Social Pulse: "{0}" is {1}, already in the comparison: it is compared once.'), this.refs[dropped]?.title ?? '', loaded[kept]!.ref.title));
-      }
+      for (const pair of same) void showInfo(sameNotice(this.refs, pair));
     }
     this.subjects = subjects;
     this.demo = demo;

@@ -164,6 +164,13 @@ export function rawAxes(subjects: readonly Pick<CompareSubject, 'ref' | 'points'
   };
 }
 
+/** The Raw axes by the subjects on them: one axis said as one when no other subject has a line (not "Right axis: ."). */
+export function rawAxesWords(axes: Pick<ReturnType<typeof rawAxes>, 'left' | 'right'>): string {
+  return axes.right.length
+    ? l10n.t('Left axis: {0}. Right axis: {1}.', axes.left.join(', '), axes.right.join(', '))
+    : l10n.t('One axis: {0}.', axes.left.join(', '));
+}
+
 /**
  * Why the comparison has no sentiment by network, by its cause: no topic nor category among the
  * subjects (only they have it), none of them loaded, or they came without it.

@@ -123,7 +123,8 @@ export type Correlation =
 export function priceInteractionsCorrelation(points: readonly TimeSeriesPoint[], bucket: Bucket): Correlation {
   const sorted = byTime(points);
   if (!sorted.some((p) => positive(p.close))) return { problem: 'noPrice', pairs: 0 };
-  if (!sorted.some((p) => positive(p.interactions))) return { problem: 'noInteractions', pairs: 0 };
+  // zeros are interactions the plan gives (a quiet week), so they fall to tooFew or flat
+  if (sorted.every((p) => p.interactions === undefined)) return { problem: 'noInteractions', pairs: 0 };
   const returns: number[] = [];
   const changes: number[] = [];
   for (let i = 1; i < sorted.length; i++) {

@@ -9,7 +9,7 @@ import './compare.css';
 import { type ItemKind, type ItemRef, subjectNames } from '../../../shared/items';
 import { formatNumber } from '../../../shared/format/numbers';
 import {
-  isCompareData, normalisable, noSentimentWords, rawAxes, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
+  isCompareData, normalisable, noSentimentWords, rawAxes, rawAxesWords, seriesMetricLabel, type CompareData, type CompareRow, type SeriesMetric,
 } from '../../../shared/protocol/compare';
 import { formatFigure } from '../../../shared/figures/format';
 import type { DataMessage, ErrorMessage, StateMessage } from '../../../shared/protocol/messages';
@@ -226,7 +226,7 @@ export class CompareView implements ViewController {
       ? l10n.t('{0} is a percent, so its lines are drawn as they are, on one axis: normalised, a move from 40% to 60% would read as a rise by half rather than 20 points.', seriesMetricLabel(metric))
       : this.normalised
         ? l10n.t('Each line is 100 at its first value: a line at 150 has risen by half since the start.')
-        : l10n.t('Left axis: {0}. Right axis: {1}.', axes.left.join(', '), axes.right.join(', '));
+        : rawAxesWords(axes);
     // a metric some subjects have no series of (a stock's price): said, not left for the legend to hint
     const none = axes.none.length && axes.none.length < subjects.length
       ? [' ', l10n.t('No line for {0}: the service sent no {1} for it.', axes.none.join(', '), seriesMetricLabel(metric).toLowerCase())] : [];

@@ -45,9 +45,21 @@ function countOf(text: string): number | undefined {
 
 /**
  * The words asking `/compare` for the week of hours ("this week", "over the last week", "week:",
- * "trend", "series"): they ask, they name no topic.
+ * "trend", "series"): they ask, they name no topic. Only standing alone (a leading "week:", the
+ * text's last words, or a whole name), never inside a name ("trend micro", "series one").
  */
-const SERIES_WORDS = /\s*\b(?:(?:over|in|for|during)\s+)?(?:the\s+)?(?:(?:this|last|past)\s+)?(?:week|weekly|trends?|series)\b\s*:?/i;
+const SERIES_WORDS = String.raw`(?:(?:over|in|for|during)\s+)?(?:the\s+)?(?:(?:this|last|past)\s+)?(?:week|weekly|trends?|series)`;
+const LEADING_SERIES = new RegExp(String.raw`^\s*${SERIES_WORDS}\s*:`, 'i');
+const TRAILING_SERIES = new RegExp(String.raw`(?:^|\s)${SERIES_WORDS}\s*$`, 'i');
+const WHOLE_SERIES = new RegExp(String.raw`^${SERIES_WORDS}$`, 'i');
+
+/** The names `/compare` is asked for, and whether it is asked for the week of hours. */
+function compareWords(text: string): { topics: string[]; withSeries: boolean } {
+  const rest = text.replace(LEADING_SERIES, ' ').replace(TRAILING_SERIES, ' ');
+  const parts = splitTopics(rest);
+  const topics = parts.filter((t) => !WHOLE_SERIES.test(t));
+  return { topics, withSeries: rest !== text || topics.length < parts.length };
+}
 
 /** "solana, ethereum and bitcoin", "solana vs ethereum", "solana vs. ethereum" */
 export function splitTopics(text: string): string[] {
@@ -108,10 +120,10 @@ export function readRequest(command: string | undefined, prompt: string): Intent
     case 'topic':
       return text ? { tool: 'topic', command, input: { topic: text } } : { help: tMarkdown(l10n.t('Name a topic: `/topic solana`.')) };
     case 'compare': {
-      const topics = splitTopics(text.replace(new RegExp(SERIES_WORDS, 'gi'), ' '));
-      const distinct = new Set(topics.map((t) => t.toLowerCase())).size;
+      const input = compareWords(text);
+      const distinct = new Set(input.topics.map((t) => t.toLowerCase())).size;
       return distinct >= 2 && distinct <= 5
-        ? { tool: 'compare', command, input: { topics, withSeries: SERIES_WORDS.test(text) } }
+        ? { tool: 'compare', command, input }
         : { help: tMarkdown(l10n.t('Name 2 to 5 topics: `/compare solana, ethereum`.')) };
     }
     case 'coins':

@@ -18,6 +18,7 @@ import { fetchSeries, type SeriesClient, type SeriesKind } from '../../../shared
 import * as l10n from '../../../shared/format/l10n';
 import type { ErrorInfo } from '../../../shared/protocol/errorInfo';
 import { toErrorInfo } from '../../../editor/errorPolicy';
+import { tNotice, type NoticeText } from '../../../editor/sinks/neutral';
 
 export const COMPARE_KINDS = ['topic', 'category', 'coin', 'stock'] as const;
 
@@ -174,6 +175,14 @@ export function distinct(subjects: readonly Subject[]): { subjects: Subject[]; s
     else same.push({ dropped: i, kept: first });
   });
   return { subjects: [...kept.values()].map((i) => subjects[i]!), same };
+}
+
+/** One item asked for twice, both names as the person asked them (not "\"Bitcoin (BTC)\" is Bitcoin (BTC)"). */
+export function sameNotice(refs: readonly ItemRef[], { dropped, kept }: { dropped: number; kept: number }): NoticeText {
+  const [a, b] = [refs[Math.min(dropped, kept)]?.title ?? '', refs[Math.max(dropped, kept)]?.title ?? ''];
+  return refs[kept]?.kind === 'stock'
+    ? tNotice(l10n.t('Social Pulse: "{0}" and "{1}" are the same stock: it is compared once.'), a, b)
+    : tNotice(l10n.t('Social Pulse: "{0}" and "{1}" are the same coin: it is compared once.'), a, b);
 }
 
 export async function loadComparison(client: Client, refs: readonly ItemRef[], options: RequestOptions): Promise<Subject[]> {
