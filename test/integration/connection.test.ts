@@ -127,4 +127,41 @@ describe('connection', () => {
       assert.equal(emulator.requests(), before + 1);
     });
   });
+
+  describe('with a Hobby key and the plan setting on Builder', () => {
+    let emulator: Emulator;
+    const key = fakeKey();
+    const window = vscode.window as unknown as Record<'showWarningMessage', unknown>;
+    const real = window.showWarningMessage;
+    const said: string[] = [];
+
+    before(async () => {
+      window.showWarningMessage = async (message: string, ...items: unknown[]) => {
+        said.push(`${message} [${items.filter((i) => typeof i === 'string').join('|')}]`);
+        return undefined;
+      };
+      emulator = await emulatorBundle().startEmulator({ keys: { [key]: 'hobby' } });
+      await pointAt(emulator);
+      await setSetting('plan', 'builder');
+      await api.keys.add('Side project', key);
+      await waitFor('key mode at the emulator', () => api.connection.state.mode === 'key' && api.connection.address() === emulator.baseUrl);
+    });
+
+    after(async () => {
+      window.showWarningMessage = real;
+      await resetCore(api);
+      await emulator.close();
+    });
+
+    it('says once that the key\'s limits are Hobby\'s, with Choose Plan and never the key', async () => {
+      for (let i = 0; i < 2; i++) {
+        const check = await api.connection.check();
+        assert.ok(check.ok, check.ok ? '' : check.message);
+      }
+      await waitFor('the notice', () => said.some((m) => /limits are Hobby/.test(m)));
+      const notices = said.filter((m) => /limits are Hobby/.test(m));
+      assert.deepEqual(notices, ['Social Pulse: your key\'s limits are Hobby\'s (4 a minute, 100 a day); the plan setting says Builder. [Choose Plan]']);
+      assert.ok(!said.some((m) => m.includes(key)));
+    });
+  });
 });

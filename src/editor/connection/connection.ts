@@ -14,6 +14,7 @@ import type { Settings } from '../settings';
 import type { ClientModule, EmulatorModule } from './bundles';
 import type { FileCacheStore } from './cacheStore';
 import { DEMO_PLAN, DemoServer } from './demoServer';
+import { PlanNotice } from './planNotice';
 import type { ConnectionApi, ConnectionState } from './types';
 
 export interface ConnectionDeps {
@@ -47,6 +48,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
   readonly onDidChangeQuota = this.quotaChanged.event;
   private shared?: SocialClient;
   private readonly demo: DemoServer;
+  private readonly planNotice = new PlanNotice();
   private readonly subscriptions: vscode.Disposable[];
   private readonly log: Logger;
   private readonly http: Logger;
@@ -244,7 +246,11 @@ export class Connection implements ConnectionApi, vscode.Disposable {
         store: this.deps.store,
         logger: componentLogger(this.deps.log, 'client'),
       });
-      client.onQuotaChange((q) => this.quotaChanged.fire(q));
+      client.onQuotaChange((q) => {
+        const key = this.current.mode === 'key' ? this.deps.keys.active() : undefined;
+        this.planNotice.check(key?.id, this.current.plan, q);
+        this.quotaChanged.fire(q);
+      });
       client.onRequest((entry) => logRequest(this.http, entry));
       this.shared = client;
       this.log.info(`Client ready: mode ${this.current.mode}, plan ${this.current.plan.id}, service ${this.address()}.`);

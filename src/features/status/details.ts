@@ -43,7 +43,9 @@ export function connectionDetails(input: DetailsInput): DetailLine[] {
   const plan = quota?.plan ?? state.plan;
   const lines: DetailLine[] = [
     { label: tPick(l10n.t('$(pulse) Mode')), value: mode(state) },
-    { label: tPick(l10n.t('$(dashboard) Plan')), value: l10n.t('{0}: {1}', plan.label, limits(plan)) },
+    { label: tPick(l10n.t('$(dashboard) Plan')), value: quota?.keyPlan
+      ? l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}', quota.keyPlan.label, limits(plan), state.plan.label)
+      : l10n.t('{0}: {1}', plan.label, limits(plan)) },
   ];
   if (quota) {
     const used = usedNow(quota, now);

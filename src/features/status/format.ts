@@ -96,7 +96,9 @@ export function statusTooltip(state: ConnectionState, quota: QuotaStatus | undef
   const plan = quota?.plan ?? state.plan;
   const lines = [
     state.mode === 'demo' ? l10n.t('Social Pulse: demo data from a local emulator') : l10n.t('Social Pulse: key "{0}"', state.keyLabel ?? ''),
-    l10n.t('Plan {0}: {1}', plan.label, limits(plan)),
+    quota?.keyPlan
+      ? l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}.', quota.keyPlan.label, limits(plan), state.plan.label)
+      : l10n.t('Plan {0}: {1}', plan.label, limits(plan)),
   ];
   if (quota) {
     const used = usedNow(quota, now);

@@ -48,3 +48,13 @@ const RANK: Record<Access, number> = { market: 0, limited: 1, all: 2 };
 export function allows(have: Access, need: Access): boolean {
   return RANK[have] >= RANK[need];
 }
+
+/**
+ * The named plan whose limits the service's headers gave, when it is below `setting`: the key
+ * is on a lower plan than the plan setting says. Undefined when the limits match no plan (an
+ * Enterprise key's own limits) or a plan at or above the setting.
+ */
+export function keyPlanBelow(setting: PlanId, learned: Partial<PlanLimits>): Plan | undefined {
+  const match = PLAN_IDS.find((id) => PLANS[id].perMinute === learned.perMinute && PLANS[id].perDay === learned.perDay);
+  return match && PLAN_IDS.indexOf(match) < PLAN_IDS.indexOf(setting) ? PLANS[match] : undefined;
+}

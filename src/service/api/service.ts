@@ -22,7 +22,10 @@ export interface SocialApi extends OperationMethods {
 }
 
 export interface QuotaStatus {
+  /** The plan setting's plan, with the limits the service's headers gave for the key. */
   plan: Plan;
+  /** The lower plan those limits are, when the key's plan is below the plan setting. */
+  keyPlan?: Plan;
   minuteUsed: number;
   dayUsed: number;
   /** ms since epoch when the minute / day window resets */

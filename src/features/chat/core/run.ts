@@ -56,7 +56,8 @@ function footer(env: ToolEnv, m: Meter, quota?: QuotaStatus): MarkdownText {
     parts.push(say(l10n.t('quota {0}/{1} this minute, {2}/{3} today'), quota.minuteUsed, quota.plan.perMinute, count(quota.dayUsed), count(quota.plan.perDay)));
     if (quota.waiting > 0 && quota.waitingUntil) parts.push(say(l10n.t('{0} waiting for quota until {1}'), quota.waiting, stamp(quota.waitingUntil)));
   }
-  parts.push(mode === 'demo' ? say(l10n.t('{0} plan, demo data'), cell(plan.label)) : say(l10n.t('{0} plan'), cell(plan.label)));
+  if (quota?.keyPlan) parts.push(say(l10n.t('the key\'s limits are {0}\'s, the plan setting says {1}'), cell(quota.keyPlan.label), cell(plan.label)));
+  else parts.push(mode === 'demo' ? say(l10n.t('{0} plan, demo data'), cell(plan.label)) : say(l10n.t('{0} plan'), cell(plan.label)));
   const stale = m.stale.length ? md`\n\n${say(l10n.t('**Stale:** the service could not be reached ({0}); these figures are the last good answer.'), cell(m.stale[0], 160))}` : '';
   return md`_${joined(parts, ' · ')}_${stale}`;
 }

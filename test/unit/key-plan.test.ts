@@ -1,0 +1,81 @@
+import * as assert from 'node:assert/strict';
+import { keyPlanBelow, PLANS } from '../../src/service/api/plans';
+import type { SocialClient } from '../../src/service/api/service';
+import { startEmulator, type Emulator } from '../../src/service/demo/server';
+import type { ConnectionState } from '../../src/editor/connection/types';
+import { connectionDetails } from '../../src/features/status/details';
+import { statusTooltip } from '../../src/features/status/format';
+import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
+import { clientFor } from './client-helpers';
+
+describe('key plan: which plan the service\'s limits are', () => {
+  it('names the lower plan whose limits the headers gave', () => {
+    assert.equal(keyPlanBelow('builder', { perMinute: 4, perDay: 100 })?.id, 'hobby');
+    assert.equal(keyPlanBelow('scale', { perMinute: 10, perDay: 2000 })?.id, 'individual');
+  });
+
+  it('says nothing for the same or a higher plan, unknown or partly known limits', () => {
+    assert.equal(keyPlanBelow('builder', { perMinute: 100, perDay: 20000 }), undefined);
+    assert.equal(keyPlanBelow('hobby', { perMinute: 100, perDay: 20000 }), undefined);
+    assert.equal(keyPlanBelow('builder', { perMinute: 7, perDay: 300 }), undefined);
+    assert.equal(keyPlanBelow('builder', { perMinute: 4 }), undefined);
+    assert.equal(keyPlanBelow('builder', {}), undefined);
+  });
+});
+
+describe('key plan: a Hobby key with the plan setting on Builder (emulator)', () => {
+  let emulator: Emulator;
+  let clients: SocialClient[];
+
+  beforeEach(async () => {
+    emulator = await startEmulator({ keys: { 'hobby-key': 'hobby', 'builder-key': 'builder' } });
+    clients = [];
+  });
+  afterEach(async () => {
+    for (const c of clients) c.dispose();
+    await emulator.close();
+  });
+
+  function client(key: string): SocialClient {
+    const c = clientFor(emulator, { plan: 'builder', getKey: async () => key }).client;
+    clients.push(c);
+    return c;
+  }
+
+  it('the quota tells the key\'s plan is Hobby after its first answer, and the status says the limits are the key\'s', async () => {
+    const hobby = client('hobby-key');
+    assert.equal(hobby.quota().keyPlan, undefined, 'nothing known before an answer');
+    await hobby.coinsList({ limit: 1 });
+    const quota = hobby.quota();
+    assert.equal(quota.keyPlan?.id, 'hobby');
+    assert.equal(quota.plan.perMinute, 4);
+    const state: ConnectionState = { mode: 'key', plan: PLANS.builder, keyLabel: 'Side project' };
+    const tip = statusTooltip(state, quota, Date.now());
+    assert.match(tip, /Your key's limits are Hobby's \(4 a minute, 100 a day\); the plan setting says Builder\./);
+    assert.doesNotMatch(tip, /Plan Builder/);
+    assert.doesNotMatch(tip, /hobby-key/);
+    const plan = connectionDetails({ state, quota, now: Date.now(), addresses: { baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, mcpUrl: '' }, cache: { persisted: false } }).find((l) => /Plan/.test(l.label));
+    assert.match(plan!.value, /the key's limits are Hobby's \(4 a minute, 100 a day\); the plan setting says Builder/);
+  });
+
+  it('a key on the plan the setting says raises nothing, and another key starts unknown again', async () => {
+    const builder = client('builder-key');
+    await builder.coinsList({ limit: 1 });
+    assert.equal(builder.quota().keyPlan, undefined);
+    const hobby = client('hobby-key');
+    await hobby.coinsList({ limit: 1 });
+    assert.equal(hobby.quota().keyPlan?.id, 'hobby');
+    hobby.accountChanged();
+    assert.equal(hobby.quota().keyPlan, undefined);
+  });
+
+  it('a chat answer names the key\'s limits as Hobby\'s, not the Builder plan of the setting', async () => {
+    const hobby = client('hobby-key');
+    const env: ToolEnv = { client: async () => hobby, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() };
+    const first = await runTool('market', { limit: 2 }, env);
+    assert.ok(first.ok, first.text);
+    assert.match(first.text, /the key's limits are Hobby's, the plan setting says Builder/);
+    assert.doesNotMatch(first.text, /Builder plan/);
+    assert.doesNotMatch(first.text, /hobby-key/);
+  });
+});
