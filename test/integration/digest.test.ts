@@ -39,6 +39,18 @@ async function writeNow(): Promise<Outcome> {
   return (await vscode.commands.executeCommand<Outcome>('socialPulse.writeDigest')) ?? {};
 }
 
+/**
+ * Writes the digest and names the day it should have taken: the day just before or just after the write
+ * (a midnight between our reading and the extension's is not a failure), the one the note was written for.
+ */
+async function writeOnDayOf(dayNow: () => string): Promise<{ outcome: Outcome; day: string }> {
+  const before = dayNow();
+  const outcome = await writeNow();
+  const after = dayNow();
+  const written = outcome.written && path.basename(outcome.written.uri.fsPath, '.md');
+  return { outcome, day: written === after ? after : before };
+}
+
 describe('daily digest', () => {
   let api: SocialPulseApi;
   let emulator: Emulator;
@@ -119,18 +131,18 @@ describe('daily digest', () => {
 
   it('writes the day\'s note in the workspace folder, with the requests it counted; a second run replaces it from the cache', async function () {
     this.timeout(60_000);
-    const note = path.join(folder, 'journal', `${today()}.md`);
-    made.push(note);
     const before = emulator.requests();
-    const first = await writeNow();
+    const { outcome: first, day } = await writeOnDayOf(today);
     const sent = emulator.requests() - before;
+    const note = path.join(folder, 'journal', `${day}.md`);
+    made.push(note);
     assert.ok(first.written, `written (${first.refused ?? 'no outcome'})`);
     assert.equal(first.written.created, true);
     // two topics and the coins' page for the watchlist, the trending list, what's up and posts per topic
     assert.equal(sent, 8);
     assert.equal(first.composed!.spending.spent, sent, 'the digest counted the requests the emulator received');
     const text = fs.readFileSync(note, 'utf8');
-    assert.ok(text.startsWith(`# ${today()}\n\n## Social Pulse digest — ${today()}\n`), text.slice(0, 200));
+    assert.ok(text.startsWith(`# ${day}\n\n## Social Pulse digest — ${day}\n`), text.slice(0, 200));
     assert.match(text, /### Watchlist[\s\S]*\| Bitcoin \(topic\) \| Topic rank #\d+/);
 
     fs.writeFileSync(note, `${text}\n## My own notes\n\nwritten by hand\n`);
@@ -150,10 +162,9 @@ describe('daily digest', () => {
     await vscode.workspace.getConfiguration('socialPulse').update('timeZone', zone, vscode.ConfigurationTarget.Global);
     try {
       await waitFor('the zone in use', () => currentNotesZone() === zone);
-      const day = isoDay(dayIn(Date.now(), zone));
+      const { outcome, day } = await writeOnDayOf(() => isoDay(dayIn(Date.now(), zone)));
       const note = path.join(folder, 'journal', `${day}.md`);
       made.push(note);
-      const outcome = await writeNow();
       assert.ok(outcome.written, outcome.refused);
       assert.equal(outcome.written.uri.fsPath, note, `the note of ${day} in ${zone}, not of this machine's ${today()}`);
       const text = fs.readFileSync(note, 'utf8');
@@ -174,12 +185,12 @@ describe('daily digest', () => {
     try {
       await waitFor('the zone shown', () => currentTimeZone() === zone);
       assert.equal(currentNotesZone(), undefined, "the notes' day is not the workspace's zone's");
-      const note = path.join(folder, 'journal', `${today()}.md`);
+      const { outcome, day } = await writeOnDayOf(today);
+      const note = path.join(folder, 'journal', `${day}.md`);
       made.push(note);
-      const outcome = await writeNow();
       assert.ok(outcome.written, outcome.refused);
-      assert.equal(outcome.written.uri.fsPath, note, `the note of this machine's ${today()}, not of ${isoDay(dayIn(Date.now(), zone))} in ${zone}`);
-      assert.match(fs.readFileSync(note, 'utf8'), new RegExp(`## Social Pulse digest — ${today()}\n`));
+      assert.equal(outcome.written.uri.fsPath, note, `the note of this machine's ${day}, not of ${isoDay(dayIn(Date.now(), zone))} in ${zone}`);
+      assert.match(fs.readFileSync(note, 'utf8'), new RegExp(`## Social Pulse digest — ${day}\n`));
     } finally {
       await vscode.workspace.getConfiguration('socialPulse').update('timeZone', undefined, vscode.ConfigurationTarget.Workspace);
       if (settingsBefore === undefined) fs.rmSync(settingsFile, { force: true });
@@ -312,7 +323,7 @@ describe('daily digest', () => {
     const settingsFile = path.join(folder, '.vscode', 'settings.json');
     const settingsBefore = fs.existsSync(settingsFile) ? fs.readFileSync(settingsFile, 'utf8') : undefined;
     const tracked = path.join(folder, 'tracked-by-the-repo.md');
-    made.push(tracked, path.join(folder, 'journal', `${today()}.md`));
+    made.push(tracked);
     fs.writeFileSync(tracked, '# Team notes\n');
     try {
       fs.mkdirSync(path.dirname(settingsFile), { recursive: true });
@@ -325,9 +336,10 @@ describe('daily digest', () => {
       await waitFor('the folder\'s digest settings reported as ignored', () =>
         ['socialPulse.digest.time', 'socialPulse.digest.maxRequests', 'socialPulse.digest.target'].every((n) => api.workspaceOverrides.ignored.includes(n)), 15_000);
       assert.equal(vscode.workspace.getConfiguration('socialPulse.digest').inspect('maxRequests')?.workspaceValue, undefined);
-      const outcome = await writeNow();
+      const { outcome, day } = await writeOnDayOf(today);
+      made.push(path.join(folder, 'journal', `${day}.md`));
       assert.ok(outcome.written, outcome.refused);
-      assert.equal(path.relative(folder, outcome.written.uri.fsPath), path.join('journal', `${today()}.md`), 'written to the default note, not the folder\'s');
+      assert.equal(path.relative(folder, outcome.written.uri.fsPath), path.join('journal', `${day}.md`), 'written to the default note, not the folder\'s');
       assert.equal(fs.readFileSync(tracked, 'utf8'), '# Team notes\n', 'nothing written into the file the folder named');
       assert.equal(outcome.composed!.spending.budget <= 20, true, `the budget of the user settings (default 20), not the folder's 1000: ${outcome.composed!.spending.budget}`);
     } finally {
