@@ -122,6 +122,11 @@ describe('figures: one formatter, by context', () => {
   it('a report keeps the exact value and puts the unit in the header; a CSV column names its unit', () => {
     assert.equal(exactFigure(1_738_406_563_899), '1,738,406,563,899');
     assert.equal(exactFigure(81.63), '81.63');
+    // a billionth of a dollar keeps every digit the screen shows ($0.000000001523), never rounded to ten places
+    assert.equal(exactFigure(1.523e-9), '0.000000001523');
+    assert.equal(exactFigure(4.5e-11), '0.000000000045');
+    assert.equal(exactFigure(0.1 + 0.2), '0.3');
+    assert.equal(exactFigure(9_007_199_254_740_992), '9,007,199,254,740,992', 'a whole number in full');
     assert.equal(reportHeader('market_cap'), 'Market cap (USD)');
     assert.equal(reportHeader('sentiment'), 'Sentiment (%)');
     assert.equal(reportHeader('floor_price', { currency: 'eth' }), 'Floor price (ETH)');

@@ -98,10 +98,15 @@ export function figureChange(id: FigureId, first: number | null | undefined, las
   return Math.abs(points) === 1 ? l10n.t('{0} point', signed) : l10n.t('{0} points', signed);
 }
 
-/** The exact value for a report's table: every digit the service sent, grouped; no unit (the header has it). */
+/**
+ * The exact value for a report's table: every digit the service sent, grouped; no unit (the header
+ * has it). A whole number in full (a supply of eighteen digits); a fraction to fifteen significant
+ * digits, not a number of places: a price of a billionth keeps the digits the screen shows, and a
+ * float's noise (0.30000000000000004) is left off.
+ */
 export function exactFigure(n: number | null | undefined): string {
   if (!usable(n)) return MISSING;
-  return cached('exact', { maximumFractionDigits: 10 }).format(n);
+  return Number.isInteger(n) ? cached('exact-whole', { maximumFractionDigits: 0 }).format(n) : cached('exact', { maximumSignificantDigits: 15 }).format(n);
 }
 
 /** A unit as a report's or CSV's header says it; undefined when the label says it all (counts, scores, ranks). */
