@@ -10,6 +10,7 @@ import { MARKET_LISTS, viewRows } from '../../src/shared/protocol/marketLists';
 import { readPanelState } from '../../src/shared/protocol/state';
 import { DEFAULT_COINS_VIEW, type CoinsView } from '../../src/shared/protocol/views';
 import { marketListTable } from '../../src/shared/render/marketTables';
+import { marketListPart } from '../../src/shared/render/marketMarkdown';
 import { get, KEY } from './emulator-helpers';
 
 const COLUMNS = MARKET_LISTS.coin.columns;
@@ -96,6 +97,21 @@ describe('market tables: minimum market cap and volume, hide stablecoins', () =>
     const table = marketListTable('coin', coins, view);
     assert.deepEqual(table.rows.map((r) => r[0]), viewRows(coins, COLUMNS, view).map((r) => String(r.id)));
     assert.ok(table.rows.length < coins.length);
+  });
+
+  it('"Copy as Markdown" says every filter that is on, as the screen says it, and counts the rows as the screen does', () => {
+    const view: CoinsView = { ...DEFAULT_COINS_VIEW, sector: 'layer-1', minMarketCap: 1e9, minVolume: 8e4, hideStablecoins: true };
+    const shown = viewRows(coins, COLUMNS, view).length;
+    assert.ok(shown > 1 && shown < coins.length, `${shown} of ${coins.length}`);
+    const head = marketListPart('coin', coins, view, 'v1').split('\n')[0]!;
+    const n = (x: number): string => x.toLocaleString('en-US');
+    assert.equal(head, `${n(shown)} of ${n(coins.length)} coins · ${n(coins.length - shown)} hidden by filters (cached), the first ${Math.min(shown, 50)} shown. `
+      + 'Filters: in the sector Layer 1, Market cap at least $1B, Volume 24 h at least $80K, stablecoins hidden.');
+    // one row and the service's empty list read as the screen reads them
+    const one = coins.find((c) => c.symbol === 'BTC')!;
+    assert.match(marketListPart('coin', [one], DEFAULT_COINS_VIEW, 'v2'), /^1 coin \(live\)/);
+    assert.match(marketListPart('nft', [one], { ...DEFAULT_COINS_VIEW, filter: 'nothing' }, 'v2'), /^0 of 1 NFT collection · 1 hidden by filters/);
+    assert.equal(marketListPart('stock', [], DEFAULT_COINS_VIEW, 'v1'), 'The service sent no stocks.');
   });
 
   it('the filters are kept in the panel\'s state across a reload; a bad minimum in an old state is not read', () => {

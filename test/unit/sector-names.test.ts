@@ -1,6 +1,6 @@
-// Sector ids of the market lists as a person reads them (webview/parts/sectorNames).
+// Sector ids of the market lists as a person reads them (shared/protocol/sectorNames).
 import * as assert from 'node:assert/strict';
-import { sectorName, sectorNames } from '../../src/browser/webview/parts/sectorNames';
+import { sectorName, sectorNames } from '../../src/shared/protocol/sectorNames';
 
 describe('market tables: sector names', () => {
   it('ids become words, with the usual spelling of acronyms', () => {

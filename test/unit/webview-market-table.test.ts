@@ -102,7 +102,7 @@ describe('webview: a market list in the person\'s language', () => {
 
   it('names its rows in the person\'s words: the CSV button, the grid and the count', () => {
     useBundle({
-      stocks: '股票', Stocks: '股票',
+      stocks: '股票', Stocks: '股票', '{0} stocks': '{0} 只股票',
       'Export {0} as CSV (as filtered and sorted)': '将{0}导出为 CSV（按筛选和排序）',
       '{0}. Arrow keys move, Enter opens the market panel.': '{0}。方向键移动，回车打开行情面板。',
     });
@@ -112,6 +112,31 @@ describe('webview: a market list in the person\'s language', () => {
     assert.equal(csv?.getAttribute('title'), '将股票导出为 CSV（按筛选和排序）');
     assert.equal(root.byTag('table')[0]?.getAttribute('aria-label'), '股票。方向键移动，回车打开行情面板。');
     view.onData({ type: 'data', section: 'stocks', data: { rows: [coin(1, 5), coin(2, 4)], page: 0, source: 'v1', complete: true }, meta: { generated: 1_800_000_000, stale: false, fromCache: false } });
-    assert.equal(root.byClass('count')[0]?.textContent, '2 股票');
+    assert.equal(root.byClass('count')[0]?.textContent, '2 只股票');
+  });
+});
+
+describe('webview: a market list\'s count', () => {
+  const ctx = { view: 'coins', ref: { kind: 'coin', id: '', title: 'Coins' }, ui: {}, remoteImages: false, save: () => undefined };
+
+  it('says one row in the singular, and "1 of 3 coins" while filters hide two', () => {
+    const one = new MarketListView('coin', ctx);
+    one.onData(coinsPage([coin(1, 5)], 0, true));
+    assert.equal(asElement(one.root).byClass('count')[0]?.textContent, '1 coin');
+    const filtered = new MarketListView('coin', { ...ctx, ui: { coins: { ...DEFAULT_COINS_VIEW, filter: 'Coin 2' } } });
+    filtered.onData(coinsPage([coin(1, 5), coin(2, 4), coin(3, 3)], 0, true));
+    assert.equal(asElement(filtered.root).byClass('count')[0]?.textContent, '1 of 3 coins');
+    assert.equal(asElement(filtered.root).byClass('hidden-by-filters')[0]?.textContent.startsWith('2 hidden by filters'), true);
+  });
+
+  it('a list the service sent empty says so once every page has come, not an empty table and "0 coins"', () => {
+    const view = new MarketListView('coin', ctx);
+    const root = asElement(view.root);
+    view.onData(coinsPage([], 0, true));
+    assert.equal(root.byClass('count')[0]?.textContent, '');
+    const empty = root.byClass('empty-state')[0]!;
+    assert.equal(empty.hidden, false, 'the message is shown');
+    assert.ok(empty.textContent.startsWith('The service sent no coins.'), empty.textContent);
+    assert.equal(empty.byTag('button')[0]?.hidden, true, 'with no "Clear filter" to press');
   });
 });

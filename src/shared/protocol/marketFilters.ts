@@ -3,6 +3,8 @@
 // export holds exactly the rows a person sees.
 import type { FigureId } from '../figures/catalogue';
 import { formatFigure } from '../figures/format';
+import * as l10n from '../format/l10n';
+import { formatNumber } from '../format/numbers';
 import { parseTypedNumber, typedNumberProblem } from '../format/typedNumber';
 import type { CoinsView } from './views';
 
@@ -50,6 +52,11 @@ function atLeast(row: object, key: string, min: number | undefined): boolean {
 export function passesFigureFilters(row: FilterableRow, view: CoinsView): boolean {
   if (view.hideStablecoins === true && isStablecoin(row)) return false;
   return atLeast(row, 'market_cap', view.minMarketCap) && atLeast(row, 'volume_24h', view.minVolume);
+}
+
+/** "1 hidden by filters", "12 hidden by filters": the rows the view's filters leave out. */
+export function hiddenWords(rows: number): string {
+  return rows === 1 ? l10n.t('1 hidden by filters') : l10n.t('{0} hidden by filters', formatNumber(rows));
 }
 
 /** The view without its filters (text, sector and figures); its sort stays. */

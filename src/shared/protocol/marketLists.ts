@@ -4,6 +4,7 @@
 import * as l10n from '../format/l10n';
 import { figure, type FigureFormat, type FigureId } from '../figures/catalogue';
 import { currencyCode, formatFigure } from '../figures/format';
+import { formatNumber } from '../format/numbers';
 import { hasFigureFilters, passesFigureFilters } from './marketFilters';
 import type { CoinsView } from './views';
 
@@ -37,6 +38,12 @@ export interface MarketList {
   readonly noun: string;
   /** Its name as a heading: "Coins", "Stocks", "NFT collections". */
   readonly title: string;
+  /** Its rows counted, each count its own sentence to translate: "1 coin", "12 coins". */
+  count(n: number): string;
+  /** Some of its rows shown: "0 of 1 coin", "1 of 3 coins". */
+  countOf(shown: number, total: number): string;
+  /** The service's answer held none of its rows: "The service sent no coins." */
+  readonly none: string;
   columns: readonly MarketColumn[];
 }
 
@@ -70,6 +77,9 @@ export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
     kind: 'coin',
     get noun() { return l10n.t('coins'); },
     get title() { return l10n.t('Coins'); },
+    count: (n) => (n === 1 ? l10n.t('1 coin') : l10n.t('{0} coins', formatNumber(n))),
+    countOf: (shown, total) => (total === 1 ? l10n.t('{0} of 1 coin', formatNumber(shown)) : l10n.t('{0} of {1} coins', formatNumber(shown), formatNumber(total))),
+    get none() { return l10n.t('The service sent no coins.'); },
     columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, figureColumn('percent_change_7d'),
       MARKET_CAP, VOLUME, GALAXY, ALT_RANK, ALT_RANK_BEFORE, SENTIMENT, SOCIAL_VOLUME, SOCIAL_DOMINANCE, SECTORS],
   },
@@ -77,6 +87,9 @@ export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
     kind: 'stock',
     get noun() { return l10n.t('stocks'); },
     get title() { return l10n.t('Stocks'); },
+    count: (n) => (n === 1 ? l10n.t('1 stock') : l10n.t('{0} stocks', formatNumber(n))),
+    countOf: (shown, total) => (total === 1 ? l10n.t('{0} of 1 stock', formatNumber(shown)) : l10n.t('{0} of {1} stocks', formatNumber(shown), formatNumber(total))),
+    get none() { return l10n.t('The service sent no stocks.'); },
     columns: [RANK, SYMBOL, NAME, PRICE, CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, ALT_RANK_BEFORE, SENTIMENT, SOCIAL_VOLUME,
       SOCIAL_DOMINANCE, SECTORS],
   },
@@ -84,6 +97,11 @@ export const MARKET_LISTS: Readonly<Record<MarketListKind, MarketList>> = {
     kind: 'nft',
     get noun() { return l10n.t('NFT collections'); },
     get title() { return l10n.t('NFT collections'); },
+    count: (n) => (n === 1 ? l10n.t('1 NFT collection') : l10n.t('{0} NFT collections', formatNumber(n))),
+    countOf: (shown, total) => (total === 1
+      ? l10n.t('{0} of 1 NFT collection', formatNumber(shown))
+      : l10n.t('{0} of {1} NFT collections', formatNumber(shown), formatNumber(total))),
+    get none() { return l10n.t('The service sent no NFT collections.'); },
     columns: [NAME, figureColumn('floor_price'), CHANGE_24H, MARKET_CAP, VOLUME, GALAXY, ALT_RANK, figureColumn('num_contributors', 'social_contributors'),
       SOCIAL_VOLUME, SOCIAL_DOMINANCE],
   },

@@ -4,9 +4,11 @@ import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
 import { figure } from '../figures/catalogue';
 import { exactFigure, inCollectionCurrency } from '../figures/format';
-import { cellText, cellValue, MARKET_LISTS, rowCurrency, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
+import { hiddenWords, minimumText } from '../protocol/marketFilters';
+import { cellText, cellValue, MARKET_LISTS, rowCurrency, viewRows, type ListRow, type MarketList, type MarketListKind } from '../protocol/marketLists';
 import { quoteFigures } from '../protocol/marketQuote';
 import { coinLinks } from '../protocol/coinLinks';
+import { sectorName } from '../protocol/sectorNames';
 import type { CoinSource, CoinsView } from '../protocol/views';
 import { figureHead, figureRow } from './figureTables';
 import { mdLink, mdTable, type Align } from './markdownParts';
@@ -16,21 +18,39 @@ import type { PanelData } from './panelData';
 /** Rows of a market table beyond these are left to the CSV export. */
 const LIST_LIMIT = 50;
 
-/** "302 stocks matching "ab" in Technology (cached), the first 50 shown." */
-function listHead(noun: string, rows: number, view: CoinsView, source: CoinSource): string {
-  const filters = [view.filter && l10n.t('matching "{0}"', mdText(view.filter)), view.sector && l10n.t('in the sector {0}', mdText(view.sector))]
-    .filter(Boolean).join(' ');
-  const counted = `${formatNumber(rows)} ${noun}${filters ? ` ${filters}` : ''}`;
-  const shown = formatNumber(Math.min(rows, LIST_LIMIT));
-  return source === 'v2' ? l10n.t('{0} (live), the first {1} shown.', counted, shown) : l10n.t('{0} (cached), the first {1} shown.', counted, shown);
+/** The view's filters in words ("matching "ab"", "in the sector Layer 1", "Market cap at least $1B"), as the screen's controls read. */
+function filterWords(view: CoinsView): string[] {
+  const minimum = (id: 'market_cap' | 'volume_24h', value: number | undefined): string =>
+    (value === undefined ? '' : l10n.t('{0} at least {1}', mdText(figure(id).label), mdText(minimumText(id, value))));
+  return [
+    view.filter.trim() && l10n.t('matching "{0}"', mdText(view.filter.trim())),
+    view.sector && l10n.t('in the sector {0}', mdText(sectorName(view.sector))),
+    minimum('market_cap', view.minMarketCap),
+    minimum('volume_24h', view.minVolume),
+    view.hideStablecoins === true ? l10n.t('stablecoins hidden') : '',
+  ].filter(Boolean);
+}
+
+/**
+ * "1 of 3 coins · 2 hidden by filters (cached), the first 1 shown. Filters: Market cap at least
+ * $1B, stablecoins hidden.": the counts as the screen says them, and every filter that is on.
+ */
+function listHead(list: MarketList, shown: number, total: number, view: CoinsView, source: CoinSource): string {
+  const counted = shown === total ? list.count(total) : `${list.countOf(shown, total)} · ${hiddenWords(total - shown)}`;
+  const first = formatNumber(Math.min(shown, LIST_LIMIT));
+  const line = source === 'v2' ? l10n.t('{0} (live), the first {1} shown.', counted, first) : l10n.t('{0} (cached), the first {1} shown.', counted, first);
+  const filters = filterWords(view);
+  return filters.length ? `${line} ${l10n.t('Filters: {0}.', filters.join(', '))}` : line;
 }
 
 /** A market list's rows as filtered and sorted on screen, the first LIST_LIMIT of them; `missing` when only part of the list is held. */
 export function marketListPart(kind: MarketListKind, all: readonly ListRow[], view: CoinsView, source: CoinSource, missing?: MissingRows): string {
-  const { noun, columns } = MARKET_LISTS[kind];
+  const list = MARKET_LISTS[kind];
+  if (all.length === 0 && !missing) return list.none;
+  const { columns } = list;
   const rows = viewRows(all, columns, view);
   const cols = columns.filter((c) => c.key !== 'categories');
-  const head = `${missing ? `**${missingWords(missing)}**\n\n` : ''}${listHead(noun, rows.length, view, source)}`;
+  const head = `${missing ? `**${missingWords(missing)}**\n\n` : ''}${listHead(list, rows.length, all.length, view, source)}`;
   // exact values, the unit in the header; a price in a collection's own currency says it in the cell
   return `${head}\n\n${mdTable(cols.map((c) => (c.figure && c.format !== 'crypto' ? figureHead(c.figure) : mdText(c.label))), rows.slice(0, LIST_LIMIT).map((r) => cols.map((col) => {
     const value = cellValue(r, col.key);

@@ -6,7 +6,7 @@ import type { MetaData } from '../../../shared/protocol/marketQuote';
 import { coinLinks } from '../../../shared/protocol/coinLinks';
 import { button, h, linkButton } from '../dom';
 import { post } from '../host';
-import { sectorName, sectorNames } from './sectorNames';
+import { sectorName, sectorNames } from '../../../shared/protocol/sectorNames';
 import { scrollX } from './scrollX';
 
 function blockchains(meta: MetaData): HTMLElement {

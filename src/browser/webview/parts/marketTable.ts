@@ -7,19 +7,18 @@
 // widths are fixed (panel.css), so that layout never measures the cells.
 import type { OperationId } from '../../../service/api/operations';
 import * as l10n from '../../../shared/format/l10n';
-import { formatNumber } from '../../../shared/format/numbers';
 import { marketRef } from '../../../shared/items';
 import {
   allSectors, cellText, cellValue, columnTexts, viewRows, type ListRow, type MarketColumn, type MarketList,
 } from '../../../shared/protocol/marketLists';
-import { clearedFilters, hasFigureFilters } from '../../../shared/protocol/marketFilters';
+import { clearedFilters, hasFigureFilters, hiddenWords } from '../../../shared/protocol/marketFilters';
 import { restoredPlace, type TablePlace } from '../../../shared/protocol/viewPlace';
 import type { CoinSource, CoinsView } from '../../../shared/protocol/views';
 import { h, linkButton, replace, uid } from '../dom';
 import { post } from '../host';
 import { explained } from './figure';
 import { MarketFilters } from './marketFilters';
-import { sectorName, sectorNames } from './sectorNames';
+import { sectorName, sectorNames } from '../../../shared/protocol/sectorNames';
 
 /** The list operation each kind's table reads, cached (v1) or live (v2). */
 const LIST_OPS = {
@@ -113,9 +112,12 @@ export class MarketTable {
   private readonly hidden: HTMLElement;
   private readonly hiddenText: HTMLElement;
   private readonly figureFilters: MarketFilters;
-  /** Shown instead of rows when the filter or sector matches none. */
+  /** Shown instead of rows when the filter or sector matches none, or the service sent none. */
   private readonly empty: HTMLElement;
   private readonly emptyText: HTMLElement;
+  private readonly emptyClear: HTMLElement;
+  /** Every page of the list has come: an empty list is then the service's answer, not one still loading. */
+  private complete = false;
   /** The pinned columns' offsets are set once the header has been laid out. */
   private pinned = false;
   private readonly activeId = uid('row-active');
@@ -196,8 +198,8 @@ export class MarketTable {
       on: { keydown: (e) => this.key(e), focus: () => this.placeSoon(), blur: () => this.placeSoon() },
     }, h('colgroup', {}, ...this.columns.map((c) => h('col', { class: `${c.format} ${c.key}` }))), this.thead, this.tbody);
     this.emptyText = h('span', {});
-    this.empty = h('div', { class: 'empty-state', attrs: { hidden: true } }, this.emptyText,
-      h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.clearFilter() } }, l10n.t('Clear filter')));
+    this.emptyClear = h('button', { class: 'button secondary', attrs: { type: 'button' }, on: { click: () => this.clearFilter() } }, l10n.t('Clear filter'));
+    this.empty = h('div', { class: 'empty-state', attrs: { hidden: true } }, this.emptyText, this.emptyClear);
     this.scroller = h('div', { class: 'scroller', on: { scroll: () => this.schedule() } }, this.table, this.empty);
     this.root = this.scroller;
     this.resize.observe(this.scroller);
@@ -226,10 +228,12 @@ export class MarketTable {
   /**
    * Page 0 replaces the rows, later pages append. The row the keyboard is on stays the same item,
    * wherever the sort puts it among the new rows: Enter then opens what the person chose.
+   * `complete`: this is the list's last page.
    */
-  setPage(rows: readonly ListRow[], page: number): void {
+  setPage(rows: readonly ListRow[], page: number, complete = false): void {
     const chosen = page === 0 ? undefined : this.rows[this.active];
     this.all = page === 0 ? rows : this.all.concat(rows);
+    this.complete = complete;
     this.texts = columnTexts(this.columns);
     if (page === 0) {
       this.active = 0;
@@ -338,14 +342,15 @@ export class MarketTable {
     this.rows = viewRows(this.all, this.columns, this.view);
     if (keep) this.active = Math.max(0, this.rows.indexOf(keep));
     this.table.setAttribute('aria-rowcount', String(this.rows.length + 1));
-    replace(this.count, this.rows.length === this.all.length
-      ? `${formatNumber(this.all.length)} ${this.list.noun}`
-      : l10n.t('{0} of {1} {2}', formatNumber(this.rows.length), formatNumber(this.all.length), this.list.noun));
+    const sentNone = this.all.length === 0 && this.complete;
+    replace(this.count, sentNone ? '' : this.rows.length === this.all.length ? this.list.count(this.all.length) : this.list.countOf(this.rows.length, this.all.length));
     const hiddenRows = this.all.length - this.rows.length;
     this.hidden.hidden = hiddenRows === 0;
-    replace(this.hiddenText, hiddenRows === 1 ? l10n.t('1 hidden by filters') : l10n.t('{0} hidden by filters', formatNumber(hiddenRows)));
+    replace(this.hiddenText, hiddenWords(hiddenRows));
     const none = this.rows.length === 0 && this.all.length > 0;
-    this.empty.hidden = !none;
+    this.empty.hidden = !none && !sentNone;
+    this.emptyClear.hidden = sentNone;
+    if (sentNone) replace(this.emptyText, this.list.none);
     if (none) {
       const what = [this.view.filter.trim() && `“${this.view.filter.trim()}”`, this.view.sector && l10n.t('the sector {0}', sectorName(this.view.sector))].filter(Boolean).join(l10n.t(' in '));
       replace(this.emptyText, what && !hasFigureFilters(this.view) ? l10n.t('No {0} match {1}.', this.list.noun, what) : l10n.t('No rows pass the filters.'));

@@ -105,10 +105,10 @@ export class MarketListView implements ViewController {
     if (page.page === 0) {
       this.frame.data(m.meta, (body) => {
         if (this.table.root.parentElement !== body) body.append(this.table.root);
-        this.table.setPage(page.rows, 0);
+        this.table.setPage(page.rows, 0, page.complete);
       }, this.table.root);
     } else {
-      this.table.setPage(page.rows, page.page);
+      this.table.setPage(page.rows, page.page, page.complete);
     }
     if (page.complete) this.frame.done();
   }
