@@ -20,6 +20,7 @@ const { MarketTable } = loadWebview('parts/marketTable.ts') as {
   MarketTable: new (list: unknown, controls: unknown, view: unknown, source: string, cb: unknown) => Table;
 };
 const { h } = loadWebview('dom.ts') as { h: (tag: string) => unknown };
+const { drawQuote } = loadWebview('parts/quote.ts') as { drawQuote: (body: unknown, quote: unknown) => void };
 const { MarketListView } = loadWebview('views/marketList.ts') as {
   MarketListView: new (kind: string, ctx: unknown) => { root: unknown; onData(m: unknown): void };
 };
@@ -138,5 +139,22 @@ describe('webview: a market list\'s count', () => {
     assert.equal(empty.hidden, false, 'the message is shown');
     assert.ok(empty.textContent.startsWith('The service sent no coins.'), empty.textContent);
     assert.equal(empty.byTag('button')[0]?.hidden, true, 'with no "Clear filter" to press');
+  });
+});
+
+describe('webview: a change coloured as it reads', () => {
+  it('a change that reads "0.00%" is neither a gain nor a loss, in the table and in a quote', () => {
+    const table = new MarketTable(MARKET_LISTS.coin, h('div'), DEFAULT_COINS_VIEW, 'v1', { view: () => undefined, source: () => undefined, place: () => undefined });
+    table.setPage([{ ...coin(1, 5), percent_change_24h: -0.004 }, { ...coin(2, 4), percent_change_24h: -1.5 }, { ...coin(3, 3), percent_change_24h: 0.004 }], 0);
+    layout();
+    const cells = asElement(table.root).byTag('td').filter((td) => td.classList.contains('percent_change_24h'));
+    assert.deepEqual(cells.map((td) => [td.textContent, td.classList.contains('up'), td.classList.contains('down')]),
+      [['0.00%', false, false], ['-1.50%', false, true], ['0.00%', false, false]]);
+    const body = asElement(h('div'));
+    drawQuote(body, { kind: 'coin', item: { ...coin(1, 5), percent_change_24h: -0.004, percent_change_7d: 2 } });
+    const change = (label: string) => body.descendants().find((e) => e.classList.contains('up') || e.classList.contains('down') || e.classList.contains('same')
+      ? e.textContent.includes(label) : false);
+    assert.equal(change('0.00%')?.classList.contains('same'), true, 'the 24 h change reads 0.00%: same');
+    assert.equal(change('+2.00%')?.classList.contains('up'), true);
   });
 });

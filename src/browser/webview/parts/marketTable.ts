@@ -6,6 +6,7 @@
 // kept, so a new list, a sort or a filter costs one layout, in the frame, not several. Column
 // widths are fixed (panel.css), so that layout never measures the cells.
 import type { OperationId } from '../../../service/api/operations';
+import { changeWay } from '../../../shared/figures/format';
 import * as l10n from '../../../shared/format/l10n';
 import { marketRef } from '../../../shared/items';
 import {
@@ -464,8 +465,9 @@ export class MarketTable {
         if (col.format === 'text' || col.format === 'price' || col.format === 'crypto') cell.title = text;
       }
       if (col.format === 'change') {
-        cell.classList.toggle('up', typeof value === 'number' && value > 0);
-        cell.classList.toggle('down', typeof value === 'number' && value < 0);
+        const way = changeWay(typeof value === 'number' ? value : undefined);
+        cell.classList.toggle('up', way === 'up');
+        cell.classList.toggle('down', way === 'down');
       }
     }
   }
