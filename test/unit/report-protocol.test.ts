@@ -2,7 +2,7 @@
 // what a restored report panel keeps.
 import * as assert from 'node:assert/strict';
 import { isHostMessage, isWebviewMessage } from '../../src/shared/protocol/guards';
-import { isReportData } from '../../src/shared/protocol/report';
+import { isReportData, reportOnScreen } from '../../src/shared/protocol/report';
 import { readPanelState } from '../../src/shared/protocol/state';
 import { VIEW_SECTIONS, VIEW_TYPES } from '../../src/shared/protocol/views';
 
@@ -23,12 +23,19 @@ describe('protocol: report messages', () => {
       { type: 'load', section: 'report', query: { format: 'csv' } },
       { type: 'retry', section: 'report' },
       { type: 'rendered', section: 'report' },
-      { type: 'reportAction', action: 'insert' },
-      { type: 'reportAction', action: 'copy' },
-      { type: 'reportAction', action: 'save' },
-      { type: 'reportAction', action: 'preview' },
+      { type: 'reportAction', action: 'insert', format: 'markdown' },
+      { type: 'reportAction', action: 'copy', format: 'csv' },
+      { type: 'reportAction', action: 'save', format: 'json' },
+      { type: 'reportAction', action: 'preview', format: 'markdown' },
     ];
     for (const m of good) assert.ok(isWebviewMessage(m), JSON.stringify(m));
+  });
+
+  it('an action runs on the report held only when it is the format on screen, not one held while the new format loads', () => {
+    const held = { data: { format: 'markdown' as const } };
+    assert.equal(reportOnScreen(held, 'markdown'), held);
+    assert.equal(reportOnScreen(held, 'csv'), 'loading');
+    assert.equal(reportOnScreen(undefined, 'csv'), 'missing');
   });
 
   it('rejects unknown formats and actions, and queries carrying anything else', () => {
@@ -43,6 +50,9 @@ describe('protocol: report messages', () => {
       { type: 'reportAction', action: 'delete' },
       { type: 'reportAction', action: 'INSERT' },
       { type: 'reportAction', action: { name: 'insert' } },
+      // an action names the format on screen: the host acts only on that report
+      { type: 'reportAction', action: 'copy' },
+      { type: 'reportAction', action: 'copy', format: 'html' },
     ];
     for (const m of bad) assert.equal(isWebviewMessage(m), false, JSON.stringify(m));
   });

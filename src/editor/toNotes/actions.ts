@@ -3,7 +3,8 @@
 import * as vscode from 'vscode';
 import type { ItemRef } from '../../shared/items';
 import type { AnswerMeta } from '../../shared/protocol/messages';
-import type { ReportAction, ReportData } from '../../shared/protocol/report';
+import { reportOnScreen, type ReportAction, type ReportData } from '../../shared/protocol/report';
+import type { ReportFormat } from '../../service/api/types';
 import type { Services } from '../services';
 import * as l10n from '../../shared/format/l10n';
 import { tNotice } from '../sinks/neutral';
@@ -53,9 +54,15 @@ async function preview(report: HeldReport, ref: ItemRef): Promise<void> {
   await vscode.commands.executeCommand('markdown.showPreview', document.uri);
 }
 
-export async function runReportAction(services: Services, action: ReportAction, ref: ItemRef, report: HeldReport | undefined): Promise<void> {
-  if (!report) {
+/** Runs `action` on the report held, only when it is the one the page shows (`shown`: its format). */
+export async function runReportAction(services: Services, action: ReportAction, ref: ItemRef, held: HeldReport | undefined, shown: ReportFormat): Promise<void> {
+  const report = reportOnScreen(held, shown);
+  if (report === 'missing') {
     void showInfo(tNotice(l10n.t('Social Pulse: the report has not loaded yet; try again once it shows.')));
+    return;
+  }
+  if (report === 'loading') {
+    void showInfo(tNotice(l10n.t('Social Pulse: the report is still loading; try again once it shows.')));
     return;
   }
   switch (action) {

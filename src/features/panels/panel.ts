@@ -130,7 +130,7 @@ export class ItemPanel implements WebviewProvider {
     openLink: (m) => this.openLink(m.url),
     copyMarkdown: (m) => copyMarkdown(this.exportSource(), m.coins),
     exportCsv: (m) => exportCsv(this.exportSource(), m.table, m.coins),
-    reportAction: (m) => runReportAction(this.services, m.action, this.ref, this.store.data.report),
+    reportAction: (m) => runReportAction(this.services, m.action, this.ref, this.store.data.report, m.format),
     itemAction: async (m) => {
       await execute(ITEM_ACTION_COMMANDS[m.action], this.answeredRef());
     },

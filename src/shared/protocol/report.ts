@@ -1,6 +1,7 @@
 // The report panel's part of the one message protocol: the format asked for, the report the host
 // sends, and the actions the webview asks the host to run. The actions carry no text: the host
-// acts on the report it holds, so a webview cannot make it write or insert anything else.
+// acts on the report it holds, so a webview cannot make it write or insert anything else; they name
+// the format on screen, so the host never acts on a report the page no longer shows.
 import type { ReportFormat } from '../../service/api/types';
 import { REPORT_FORMATS } from '../../service/api/values';
 import { isObj, isOneOf } from './check';
@@ -39,6 +40,17 @@ export const REPORT_ACTIONS: readonly ReportAction[] = ['insert', 'copy', 'save'
 export interface ReportActionMessage {
   type: 'reportAction';
   action: ReportAction;
+  /** The format the page shows (a report of another format may still be held while it loads). */
+  format: ReportFormat;
+}
+
+/**
+ * The report held when it is the one on screen (of the format the page shows); else `missing` when
+ * none has come, `loading` while the one held is of another format (the one just chosen is loading).
+ */
+export function reportOnScreen<R extends { data: Pick<ReportData, 'format'> }>(held: R | undefined, shown: ReportFormat): R | 'missing' | 'loading' {
+  if (!held) return 'missing';
+  return held.data.format === shown ? held : 'loading';
 }
 
 export function isReportFormat(v: unknown): v is ReportFormat {
@@ -50,7 +62,7 @@ export function isReportQuery(v: unknown): v is ReportQuery {
 }
 
 export function isReportActionMessage(v: Record<string, unknown>): v is Record<string, unknown> & ReportActionMessage {
-  return v.type === 'reportAction' && isOneOf(REPORT_ACTIONS, v.action);
+  return v.type === 'reportAction' && isOneOf(REPORT_ACTIONS, v.action) && isReportFormat(v.format);
 }
 
 export function isReportData(v: unknown): v is ReportData {

@@ -49,7 +49,7 @@ export class ReportView implements ViewController {
     this.frame = new SectionFrame({ section: 'report', title: l10n.t('Report') });
     this.frame.controls.append(this.formatSwitch());
     const actions = h('div', { class: 'actions', attrs: { role: 'toolbar', 'aria-label': l10n.t('Report actions') } },
-      ...ACTIONS.map((a) => button(a.label, () => post({ type: 'reportAction', action: a.action }),
+      ...ACTIONS.map((a) => button(a.label, () => post({ type: 'reportAction', action: a.action, format: this.format }),
         { icon: a.icon, class: a.primary ? 'button' : 'button secondary' })),
       button(l10n.t('Refresh'), () => post({ type: 'refresh' }), { icon: 'refresh', class: 'button secondary' }));
     this.root = h('div', { class: 'view view-report' },
