@@ -25,6 +25,13 @@ describe('reports: headings under the dated heading', () => {
     assert.equal(shift('# T\n\n---\n\n- item\n---', 2), '## T\n\n---\n\n- item\n---');
   });
 
+  it('turns setext headings in quotes and list items into ATX ones there, so none stays a level above the dated heading', () => {
+    const text = '# Report\n\n> Quoted title\n> ===\n\n- Listed\n  ---\n\n- item\n\n  Sub\n  over two\n  ===\n\ntext';
+    const out = shift(text, 3);
+    assert.equal(out, '### Report\n\n> ### Quoted title\n\n- #### Listed\n\n- item\n\n  ### Sub over two\n\ntext');
+    assert.deepEqual(headings(out).map((h) => [h.level, h.text]), [[3, 'Report'], [3, 'Quoted title'], [4, 'Listed'], [3, 'Sub over two']]);
+  });
+
   it('reads a rule right after a table, a list item or a quote as a rule, as the preview does, and keeps the table', () => {
     const table = '# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n---\n\ntext';
     assert.equal(shift(table, 3), '### T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n---\n\ntext');

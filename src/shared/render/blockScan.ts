@@ -42,6 +42,11 @@ export interface ScannedHeading {
   level: number;
   /** Outside any quote or list. */
   topLevel: boolean;
+  /**
+   * Where its text begins on each of its lines up to a setext underline, after the quote and list
+   * markers they are in (an ATX heading's one line: where its `#` run begins).
+   */
+  textStarts: number[];
 }
 
 export interface BlockScan {
@@ -84,6 +89,8 @@ class State {
   readonly topLevel: LineRange[] = [];
   /** What continues each open quote and list item on a line of its own: `> `, or the item's indentation. */
   readonly containers: string[] = [];
+  /** Where each line begins in `src` (`bMarks` move past a quote's or list item's markers while it is read). */
+  readonly lineStarts: readonly number[];
 
   constructor(readonly src: string, readonly readsHtml: boolean) {
     const s = src;
@@ -116,6 +123,12 @@ class State {
     this.sCount.push(0);
     this.bsCount.push(0);
     this.lineMax = this.bMarks.length - 1;
+    this.lineStarts = [...this.bMarks];
+  }
+
+  /** Where the text of `line` begins in it, past the markers of the quotes and list items it is in. */
+  textStart(line: number): number {
+    return this.bMarks[line]! + this.tShift[line]! - this.lineStarts[line]!;
   }
 
   code(at: number): number {
@@ -569,7 +582,7 @@ const heading: Rule = (s, startLine, _endLine, silent) => {
   if (level > 6 || (pos < max && !isSpace(ch))) return false;
   if (!silent) {
     s.line = startLine + 1;
-    s.headings.push({ first: startLine, last: startLine, level, topLevel: s.level === 0 });
+    s.headings.push({ first: startLine, last: startLine, level, topLevel: s.level === 0, textStarts: [s.textStart(startLine)] });
   }
   return true;
 };
@@ -608,7 +621,9 @@ const lheading: Rule = (s, startLine, endLine) => {
   if (end === undefined) return false;
   s.line = end;
   const underline = s.code(s.bMarks[end - 1]! + s.tShift[end - 1]!);
-  s.headings.push({ first: startLine, last: end - 1, level: underline === 0x3d ? 1 : 2, topLevel: s.level === 0 });
+  const textStarts: number[] = [];
+  for (let line = startLine; line < end - 1; line++) textStarts.push(s.textStart(line));
+  s.headings.push({ first: startLine, last: end - 1, level: underline === 0x3d ? 1 : 2, topLevel: s.level === 0, textStarts });
   return true;
 };
 
