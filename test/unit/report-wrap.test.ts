@@ -119,6 +119,15 @@ describe('reports: title', () => {
     assert.equal(reportTitle('{"title":7}', 'json', 'x'), 'x');
     assert.equal(reportTitle('a,b', 'csv', 'Item'), 'Item');
   });
+  it('is the heading as it reads, without its markup: no asterisks or backticks in the panel\'s title, tab, notice or note heading', () => {
+    assert.equal(reportTitle('# **Breaking:** `BTC` tops $100k', 'markdown', 'x'), 'Breaking: BTC tops $100k');
+    // as the preview reads each (markdown-it: the heading's text)
+    for (const inline of ['**Breaking:** `BTC` tops $100k', '*a* _b_ ***c*** __d__ ~~e~~', '[Bitcoin](https://x.example/b) and ![logo](https://x.example/l.png)',
+      '\\*not emphasis\\* and \\`no code\\`', 'snake_case_name 5 * 3', '`` a`b ``', 'AT&amp;T &#36;5', '<https://x.example> C#', '**a _b_ c**']) {
+      assert.equal(reportTitle(`# ${inline}`, 'markdown', 'x'), headings(`# ${inline}`)[0]!.text, inline);
+    }
+  });
+
   it('is one line of at most 120 characters', () => {
     const title = reportTitle(`# ${'long '.repeat(60)}`, 'markdown', 'x');
     assert.ok([...title].length <= 120);

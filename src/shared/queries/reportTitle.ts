@@ -1,5 +1,7 @@
-// A report's title: its own first heading (markdown) or `title` field (JSON), else the item's.
+// A report's title: its own first heading (markdown, as the text it reads: no marks of emphasis or
+// code) or `title` field (JSON), else the item's.
 import type { ReportFormat } from '../../service/api/types';
+import { inlineText } from '../format/inlineText';
 import { oneLine, truncate } from '../format/markdown';
 
 const MAX_TITLE = 120;
@@ -10,7 +12,7 @@ function markdownHeading(text: string): string | undefined {
   for (const line of text.split(/\r?\n/, HEAD_LINES)) {
     if (!line.trim()) continue;
     const m = /^ {0,3}#\s+(.*?)(?:\s+#+)?\s*$/.exec(line);
-    return m?.[1] ? m[1] : undefined;
+    return m?.[1] ? inlineText(m[1]) : undefined;
   }
   return undefined;
 }
