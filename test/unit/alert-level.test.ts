@@ -29,7 +29,8 @@ describe('alert level box', () => {
     }
     assert.equal(level('1.2M', 'price', 'above'), 'Bitcoin (BTC): Price above $1,200,000');
     assert.match(level('2.5%', 'price', 'above'), /^refused: This number is not a percentage: leave out the %\.$/);
-    assert.match(level('eighty', 'price', 'above'), /^refused: Type the number in digits, e\.g\. 80000, 80k, 1\.2M, 2\.5% or \$80,000\.$/);
+    // a price box is in dollars: it offers no "2.5%", which it refuses
+    assert.match(level('eighty', 'price', 'above'), /^refused: Type the number in digits, e\.g\. 80000, 80k, 1\.2M or \$80,000\.$/);
     assert.match(level('80,5', 'price', 'above'), /^refused: Write decimals with a point/);
   });
 

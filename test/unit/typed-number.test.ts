@@ -16,6 +16,23 @@ describe('typed numbers', () => {
     assert.deepEqual(readTypedNumber('$80,000'), { value: 80_000, percent: false, dollars: true });
   });
 
+  it('offers as examples only what the box takes: a box in dollars never "2.5%", a week of minutes never "1.2M"', () => {
+    const boxes = [
+      { min: 0, unit: 'dollars' }, { min: 0.01, max: 1000, unit: 'percent' }, { min: 0, max: 10_080, integer: true, unit: 'plain' },
+      { min: 1, max: 100, integer: true, unit: 'plain' }, { min: 1, max: 999_999_999, integer: true, unit: 'plain' },
+      { unit: 'crypto', currency: 'SOL' }, { unit: 'crypto' },
+    ] as const;
+    for (const rules of boxes) {
+      for (const typed of ['', 'lots']) {
+        const said = typedNumberProblem(typed, rules)!;
+        const examples = /e\.g\. (.*)\.$/.exec(said)?.[1]?.split(/, | or /);
+        assert.ok(examples?.length, `${JSON.stringify(rules)}: ${said}`);
+        for (const example of examples) assert.equal(typedNumberProblem(example, rules), undefined, `${JSON.stringify(rules)} offers ${example}: ${said}`);
+      }
+    }
+    assert.equal(typedNumberProblem('lots', { min: 0, unit: 'dollars' }), 'Type the number in digits, e.g. 80000, 80k, 1.2M or $80,000.');
+  });
+
   it('refuses words, stray sizes and decimal commas, each with what to type instead', () => {
     assert.match(readTypedNumber('') as string, /^Type a number, e\.g\. 80000, 80k, 1\.2M, 2\.5% or \$80,000\.$/);
     for (const text of ['eighty', 'NaN', 'Infinity', '.', '1.2.3', '1 2', '12,34,567', '0x10', '%5', '5 5 5', '1'.repeat(41)]) {
@@ -47,8 +64,8 @@ describe('typed numbers', () => {
 
   it('an amount in a collection\'s own currency: its code after the number, never a $', () => {
     const eth = { unit: 'crypto', currency: 'ETH' } as const;
-    assert.deepEqual(readTypedNumber('10 eth', true), { value: 10, percent: false, dollars: false, currency: 'ETH' });
-    assert.deepEqual(readTypedNumber('1.5k', true), { value: 1500, percent: false, dollars: false }, 'a size stays a size');
+    assert.deepEqual(readTypedNumber('10 eth', { unit: 'crypto' }), { value: 10, percent: false, dollars: false, currency: 'ETH' });
+    assert.deepEqual(readTypedNumber('1.5k', { unit: 'crypto' }), { value: 1500, percent: false, dollars: false }, 'a size stays a size');
     assert.match(readTypedNumber('10 eth') as string, /"eth" is not a size/, 'a box that takes no currency reads none');
     for (const typed of ['10', '10 ETH', '10eth', '0.5 Eth']) assert.equal(typedNumberProblem(typed, eth), undefined, typed);
     assert.equal(parseTypedNumber('10 ETH', eth), 10);
@@ -63,21 +80,21 @@ describe('typed numbers', () => {
     const eth = { unit: 'crypto', currency: 'ETH' } as const;
     const unknown = { unit: 'crypto' } as const;
     for (const [typed, value] of [['1.2k ETH', 1200], ['1.2k eth', 1200], ['1.2 k eth', 1200], ['10eth', 10], ['2M ETH', 2e6]] as const) {
-      assert.deepEqual(readTypedNumber(typed, true), { value, percent: false, dollars: false, currency: 'ETH' }, typed);
+      assert.deepEqual(readTypedNumber(typed, { unit: 'crypto' }), { value, percent: false, dollars: false, currency: 'ETH' }, typed);
       assert.equal(typedNumberProblem(typed, eth), undefined, typed);
       assert.equal(parseTypedNumber(typed, unknown), value, typed);
     }
     for (const typed of ['10 usd', '10 USD', '10 dollars', '1 dollar', '10 us dollars', 'US$10', 'us$ 10', '10 us$', '10$', '1.2k usd', '$10 eth']) {
-      const read = readTypedNumber(typed, true);
+      const read = readTypedNumber(typed, { unit: 'crypto' });
       assert.equal(typeof read === 'object' && read.dollars, true, typed);
       assert.equal(typeof read === 'object' && read.currency, undefined, `${typed}: no currency "USD" or "DOLLARS"`);
       assert.equal(typedNumberProblem(typed, unknown), 'This number is in the collection\'s own currency, not in dollars: leave out the $ (e.g. 10).', typed);
       assert.equal(typedNumberProblem(typed, eth), 'This number is in ETH, the collection\'s own currency, not in dollars: leave out the $ (e.g. 10 or 10 ETH).', typed);
     }
     // the crypto box's refusals give its own examples, never "$80,000" or "2.5%"
-    assert.equal(readTypedNumber('', true), 'Type a number, e.g. 10, 1.5k or 10 ETH.');
+    assert.equal(readTypedNumber('', { unit: 'crypto' }), 'Type a number, e.g. 10, 1.5k or 10 ETH.');
     for (const typed of ['ten', '1 2', '--5', '10 eth k', '1.5e3k']) {
-      const said = readTypedNumber(typed, true);
+      const said = readTypedNumber(typed, { unit: 'crypto' });
       assert.equal(said, 'Type the number in digits, e.g. 10, 1.5k or 10 ETH.', typed);
       assert.doesNotMatch(String(typedNumberProblem(typed, unknown)), /\$80,000|2\.5%/, typed);
     }

@@ -43,9 +43,27 @@ function scaleOf(word: string): number | undefined {
 
 /** Longer is no number a person means (and the pattern need not try it). */
 const MAX_LENGTH = 40;
-const EXAMPLES = '80000, 80k, 1.2M, 2.5% or $80,000';
-/** A box of an amount in a currency of its own takes no `$` nor `%`: its own examples. */
-const CRYPTO_EXAMPLES = '10, 1.5k or 10 ETH';
+/** What a box may be shown as examples, by its unit, each with the number it reads as. */
+const EXAMPLES: Readonly<Record<NumberUnit | 'any', readonly (readonly [string, number])[]>> = {
+  any: [['80000', 8e4], ['80k', 8e4], ['1.2M', 1.2e6], ['2.5%', 2.5], ['$80,000', 8e4]],
+  dollars: [['80000', 8e4], ['80k', 8e4], ['1.2M', 1.2e6], ['$80,000', 8e4]],
+  percent: [['2.5', 2.5], ['0.5', 0.5], ['2.5%', 2.5]],
+  plain: [['10', 10], ['2.5', 2.5], ['80k', 8e4], ['1.2M', 1.2e6]],
+  crypto: [['10', 10], ['1.5k', 1500], ['10 ETH', 10]],
+};
+
+/**
+ * The examples a box of `rules` is shown: only what it takes (a box in dollars is never offered
+ * "2.5%", which it refuses; a whole number of minutes up to a week never "1.2M").
+ */
+function examplesOf(rules: NumberRules): string {
+  const all = EXAMPLES[rules.unit ?? 'any'];
+  const fit = all.filter(([, v]) => (rules.min === undefined || v >= rules.min) && (rules.max === undefined || v <= rules.max) && (!rules.integer || Number.isInteger(v)));
+  // an amount in a currency of its own, in the box's currency when known ("10 SOL", not "10 ETH")
+  const code = rules.currency?.trim().toUpperCase();
+  const shown = (fit.length ? fit : all).map(([text]) => (code && /^[A-Z0-9]{2,12}$/.test(code) ? text.replace('ETH', code) : text));
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)!}`;
+}
 
 // spaces of any width: a pasted figure may group its thousands with a no-break space
 const SPACE = String.raw`[\s\u00a0\u202f]`;
@@ -57,12 +75,14 @@ const GROUPED = /^(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[\s\u00a0\u202f]\d{3})+|\d*)(?
 const DOLLAR_WORDS = /^(?:usd|(?:us )?dollars?)$/i;
 
 /**
- * The number in `text`, or why it cannot be read (a message for the box). `currency`: the box
- * takes a currency's code after the number (`10 ETH`, `1.2k eth`), read into `currency`; dollars,
- * however said (`$10`, `US$10`, `10$`, `10 usd`, `10 dollars`), are read as dollars, never as a code.
+ * The number in `text`, or why it cannot be read (a message for the box, with examples of what a
+ * box of `rules` takes). A `crypto` box takes a currency's code after the number (`10 ETH`, `1.2k
+ * eth`), read into `currency`; dollars, however said (`$10`, `US$10`, `10$`, `10 usd`, `10
+ * dollars`), are read as dollars, never as a code.
  */
-export function readTypedNumber(text: string, currency = false): TypedNumber | string {
-  const examples = currency ? CRYPTO_EXAMPLES : EXAMPLES;
+export function readTypedNumber(text: string, rules: NumberRules = {}): TypedNumber | string {
+  const currency = rules.unit === 'crypto';
+  const examples = examplesOf(rules);
   const trimmed = text.trim();
   if (!trimmed) return l10n.t('Type a number, e.g. {0}.', examples);
   const m = trimmed.length <= MAX_LENGTH ? SHAPE.exec(trimmed) : null;
@@ -101,7 +121,7 @@ export function readTypedNumber(text: string, currency = false): TypedNumber | s
 
 /** Why `text` does not fit `rules` (a message for the box), or undefined when it does. */
 export function typedNumberProblem(text: string, rules: NumberRules = {}): string | undefined {
-  const read = readTypedNumber(text, rules.unit === 'crypto');
+  const read = readTypedNumber(text, rules);
   if (typeof read === 'string') return read;
   if (read.percent && rules.unit && rules.unit !== 'percent') return l10n.t('This number is not a percentage: leave out the %.');
   if (rules.unit === 'crypto') {
@@ -123,6 +143,6 @@ export function typedNumberProblem(text: string, rules: NumberRules = {}): strin
 
 /** The number in `text` when it fits `rules`, else undefined (`typedNumberProblem` says why). */
 export function parseTypedNumber(text: string, rules: NumberRules = {}): number | undefined {
-  const read = readTypedNumber(text, rules.unit === 'crypto');
+  const read = readTypedNumber(text, rules);
   return typeof read === 'string' || typedNumberProblem(text, rules) !== undefined ? undefined : read.value;
 }

@@ -86,7 +86,7 @@ export function readLevel(text: string, metric: Metric, condition: ConditionKind
   if (condition === 'changesBy' && changesInPoints(metric) && typeof typed !== 'string' && typed.percent) return pointsNotPercentProblem(metric);
   const problem = typedNumberProblem(text, rules);
   if (problem) return problem;
-  const read = readTypedNumber(text, rules.unit === 'crypto');
+  const read = readTypedNumber(text, rules);
   if (typeof read === 'string') return read;
   // a line outside the figure's range says the range in the figure's unit
   const outside = line ? rangeProblem(metric, read.value) : undefined;
