@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { keyPlanBelow, PLANS } from '../../src/service/api/plans';
+import { isBelow, keyPlanOf, PLANS } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import type { ConnectionState } from '../../src/editor/connection/types';
@@ -9,17 +9,19 @@ import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import { clientFor } from './client-helpers';
 
 describe('key plan: which plan the service\'s limits are', () => {
-  it('names the lower plan whose limits the headers gave', () => {
-    assert.equal(keyPlanBelow('builder', { perMinute: 4, perDay: 100 })?.id, 'hobby');
-    assert.equal(keyPlanBelow('scale', { perMinute: 10, perDay: 2000 })?.id, 'individual');
+  it('names the other plan whose limits the headers gave, below or above the setting', () => {
+    assert.equal(keyPlanOf('builder', { perMinute: 4, perDay: 100 })?.id, 'hobby');
+    assert.equal(keyPlanOf('scale', { perMinute: 10, perDay: 2000 })?.id, 'individual');
+    assert.equal(keyPlanOf('hobby', { perMinute: 100, perDay: 20000 })?.id, 'builder');
+    assert.ok(isBelow('hobby', 'builder'));
+    assert.ok(!isBelow('scale', 'builder'));
   });
 
-  it('says nothing for the same or a higher plan, unknown or partly known limits', () => {
-    assert.equal(keyPlanBelow('builder', { perMinute: 100, perDay: 20000 }), undefined);
-    assert.equal(keyPlanBelow('hobby', { perMinute: 100, perDay: 20000 }), undefined);
-    assert.equal(keyPlanBelow('builder', { perMinute: 7, perDay: 300 }), undefined);
-    assert.equal(keyPlanBelow('builder', { perMinute: 4 }), undefined);
-    assert.equal(keyPlanBelow('builder', {}), undefined);
+  it('says nothing for the setting\'s own plan, unknown or partly known limits', () => {
+    assert.equal(keyPlanOf('builder', { perMinute: 100, perDay: 20000 }), undefined);
+    assert.equal(keyPlanOf('builder', { perMinute: 7, perDay: 300 }), undefined);
+    assert.equal(keyPlanOf('builder', { perMinute: 4 }), undefined);
+    assert.equal(keyPlanOf('builder', {}), undefined);
   });
 });
 
@@ -28,7 +30,9 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
   let clients: SocialClient[];
 
   beforeEach(async () => {
-    emulator = await startEmulator({ keys: { 'hobby-key': 'hobby', 'builder-key': 'builder' } });
+    emulator = await startEmulator({
+      keys: { 'hobby-key': 'hobby', 'builder-key': 'builder', 'scale-key': 'scale' },
+    });
     clients = [];
   });
   afterEach(async () => {
@@ -77,5 +81,18 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
     assert.match(first.text, /the key's limits are Hobby's, the plan setting says Builder/);
     assert.doesNotMatch(first.text, /Builder plan/);
     assert.doesNotMatch(first.text, /hobby-key/);
+  });
+
+  it('a Scale key with the setting on Builder: status and details name Scale and say the setting is lower', async () => {
+    const scale = client('scale-key');
+    await scale.coinsList({ limit: 1 });
+    const quota = scale.quota();
+    const state: ConnectionState = { mode: 'key', plan: PLANS.builder, keyLabel: 'Work' };
+    const tip = statusTooltip(state, quota, Date.now());
+    assert.match(tip, /Your key's limits are Scale's \(500 a minute, 100,000 a day\); the plan setting says Builder, a lower plan: Choose Plan\./);
+    assert.doesNotMatch(tip, /Plan Builder/);
+    const plan = connectionDetails({ state, quota, now: Date.now(), addresses: { baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, mcpUrl: '' }, cache: { persisted: false } }).find((l) => /Plan/.test(l.label));
+    assert.match(plan!.value, /the key's limits are Scale's \(500 a minute, 100,000 a day\); the plan setting says Builder, a lower plan: Choose Plan/);
+    assert.equal(quota.keyPlan?.id, 'scale');
   });
 });

@@ -24,7 +24,7 @@ export interface SocialApi extends OperationMethods {
 export interface QuotaStatus {
   /** The plan setting's plan, with the limits the service's headers gave for the key. */
   plan: Plan;
-  /** The lower plan those limits are, when the key's plan is below the plan setting. */
+  /** The named plan those limits are, when it is not the plan setting's (below or above it). */
   keyPlan?: Plan;
   minuteUsed: number;
   dayUsed: number;
