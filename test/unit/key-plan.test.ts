@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { isBelow, keyPlanOf, PLANS } from '../../src/service/api/plans';
-import type { SocialClient } from '../../src/service/api/service';
+import type { QuotaStatus, SocialClient } from '../../src/service/api/service';
+import { lowerPlanWarning } from '../../src/editor/connection/planWarning';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import type { ConnectionState } from '../../src/editor/connection/types';
 import { connectionDetails } from '../../src/features/status/details';
@@ -31,7 +32,7 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
 
   beforeEach(async () => {
     emulator = await startEmulator({
-      keys: { 'hobby-key': 'hobby', 'builder-key': 'builder', 'scale-key': 'scale' },
+      keys: { 'hobby-key': 'hobby', 'builder-key': 'builder', 'scale-key': 'scale', 'own-key': { plan: 'individual', perMinute: 7, perDay: 300 } },
     });
     clients = [];
   });
@@ -83,7 +84,23 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
     assert.doesNotMatch(first.text, /hobby-key/);
   });
 
-  it('a Scale key with the setting on Builder: status and details name Scale and say the setting is lower', async () => {
+  it('a call the Builder setting includes, refused for the plan, tells the key seems lower even when its limits name no plan', async () => {
+    const own = client('own-key');
+    const seen: QuotaStatus[] = [];
+    own.onQuotaChange((q) => seen.push(q));
+    await own.coinsList({ limit: 1 });
+    assert.equal(own.quota().keyPlan, undefined, 'limits of no named plan');
+    assert.equal(lowerPlanWarning(PLANS.builder, own.quota()), undefined, 'nothing refused yet');
+    await assert.rejects(own.topicTimeSeries('bitcoin', { bucket: 'day', interval: '1w' }), (e: Error & { kind?: string }) => e.kind === 'plan');
+    assert.equal(own.quota().planRefused, 'all');
+    assert.equal(seen.at(-1)?.planRefused, 'all', 'the connection hears of the refusal');
+    assert.match(lowerPlanWarning(PLANS.builder, own.quota()) ?? '', /the service refused a call the Builder plan includes: your key seems to be on a lower plan/);
+    assert.equal(lowerPlanWarning(PLANS.individual, own.quota()), undefined, 'Individual does not include it: nothing to tell');
+    own.clearCache();
+    assert.equal(own.quota().planRefused, undefined, 'another key or plan starts unknown again');
+  });
+
+  it('a Scale key with the setting on Builder: status and details name Scale and say the setting is lower, with no lower-plan warning', async () => {
     const scale = client('scale-key');
     await scale.coinsList({ limit: 1 });
     const quota = scale.quota();
@@ -94,5 +111,6 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
     const plan = connectionDetails({ state, quota, now: Date.now(), addresses: { baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, mcpUrl: '' }, cache: { persisted: false } }).find((l) => /Plan/.test(l.label));
     assert.match(plan!.value, /the key's limits are Scale's \(500 a minute, 100,000 a day\); the plan setting says Builder, a lower plan: Choose Plan/);
     assert.equal(quota.keyPlan?.id, 'scale');
+    assert.equal(lowerPlanWarning(PLANS.builder, quota), undefined);
   });
 });
