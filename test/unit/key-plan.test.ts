@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { keyPlanBelow, PLANS } from '../../src/service/api/plans';
-import type { SocialClient } from '../../src/service/api/service';
+import { isBelow, keyPlanOf, PLANS } from '../../src/service/api/plans';
+import type { QuotaStatus, SocialClient } from '../../src/service/api/service';
+import { lowerPlanWarning } from '../../src/editor/connection/planWarning';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import type { ConnectionState } from '../../src/editor/connection/types';
 import { connectionDetails } from '../../src/features/status/details';
@@ -9,17 +10,19 @@ import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import { clientFor } from './client-helpers';
 
 describe('key plan: which plan the service\'s limits are', () => {
-  it('names the lower plan whose limits the headers gave', () => {
-    assert.equal(keyPlanBelow('builder', { perMinute: 4, perDay: 100 })?.id, 'hobby');
-    assert.equal(keyPlanBelow('scale', { perMinute: 10, perDay: 2000 })?.id, 'individual');
+  it('names the other plan whose limits the headers gave, below or above the setting', () => {
+    assert.equal(keyPlanOf('builder', { perMinute: 4, perDay: 100 })?.id, 'hobby');
+    assert.equal(keyPlanOf('scale', { perMinute: 10, perDay: 2000 })?.id, 'individual');
+    assert.equal(keyPlanOf('hobby', { perMinute: 100, perDay: 20000 })?.id, 'builder');
+    assert.ok(isBelow('hobby', 'builder'));
+    assert.ok(!isBelow('scale', 'builder'));
   });
 
-  it('says nothing for the same or a higher plan, unknown or partly known limits', () => {
-    assert.equal(keyPlanBelow('builder', { perMinute: 100, perDay: 20000 }), undefined);
-    assert.equal(keyPlanBelow('hobby', { perMinute: 100, perDay: 20000 }), undefined);
-    assert.equal(keyPlanBelow('builder', { perMinute: 7, perDay: 300 }), undefined);
-    assert.equal(keyPlanBelow('builder', { perMinute: 4 }), undefined);
-    assert.equal(keyPlanBelow('builder', {}), undefined);
+  it('says nothing for the setting\'s own plan, unknown or partly known limits', () => {
+    assert.equal(keyPlanOf('builder', { perMinute: 100, perDay: 20000 }), undefined);
+    assert.equal(keyPlanOf('builder', { perMinute: 7, perDay: 300 }), undefined);
+    assert.equal(keyPlanOf('builder', { perMinute: 4 }), undefined);
+    assert.equal(keyPlanOf('builder', {}), undefined);
   });
 });
 
@@ -28,7 +31,9 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
   let clients: SocialClient[];
 
   beforeEach(async () => {
-    emulator = await startEmulator({ keys: { 'hobby-key': 'hobby', 'builder-key': 'builder' } });
+    emulator = await startEmulator({
+      keys: { 'hobby-key': 'hobby', 'builder-key': 'builder', 'scale-key': 'scale', 'own-key': { plan: 'individual', perMinute: 7, perDay: 300 } },
+    });
     clients = [];
   });
   afterEach(async () => {
@@ -77,5 +82,35 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
     assert.match(first.text, /the key's limits are Hobby's, the plan setting says Builder/);
     assert.doesNotMatch(first.text, /Builder plan/);
     assert.doesNotMatch(first.text, /hobby-key/);
+  });
+
+  it('a call the Builder setting includes, refused for the plan, tells the key seems lower even when its limits name no plan', async () => {
+    const own = client('own-key');
+    const seen: QuotaStatus[] = [];
+    own.onQuotaChange((q) => seen.push(q));
+    await own.coinsList({ limit: 1 });
+    assert.equal(own.quota().keyPlan, undefined, 'limits of no named plan');
+    assert.equal(lowerPlanWarning(PLANS.builder, own.quota()), undefined, 'nothing refused yet');
+    await assert.rejects(own.topicTimeSeries('bitcoin', { bucket: 'day', interval: '1w' }), (e: Error & { kind?: string }) => e.kind === 'plan');
+    assert.equal(own.quota().planRefused, 'all');
+    assert.equal(seen.at(-1)?.planRefused, 'all', 'the connection hears of the refusal');
+    assert.match(lowerPlanWarning(PLANS.builder, own.quota()) ?? '', /the service refused a call the Builder plan includes: your key seems to be on a lower plan/);
+    assert.equal(lowerPlanWarning(PLANS.individual, own.quota()), undefined, 'Individual does not include it: nothing to tell');
+    own.clearCache();
+    assert.equal(own.quota().planRefused, undefined, 'another key or plan starts unknown again');
+  });
+
+  it('a Scale key with the setting on Builder: status and details name Scale and say the setting is lower, with no lower-plan warning', async () => {
+    const scale = client('scale-key');
+    await scale.coinsList({ limit: 1 });
+    const quota = scale.quota();
+    const state: ConnectionState = { mode: 'key', plan: PLANS.builder, keyLabel: 'Work' };
+    const tip = statusTooltip(state, quota, Date.now());
+    assert.match(tip, /Your key's limits are Scale's \(500 a minute, 100,000 a day\); the plan setting says Builder, a lower plan: Choose Plan\./);
+    assert.doesNotMatch(tip, /Plan Builder/);
+    const plan = connectionDetails({ state, quota, now: Date.now(), addresses: { baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, mcpUrl: '' }, cache: { persisted: false } }).find((l) => /Plan/.test(l.label));
+    assert.match(plan!.value, /the key's limits are Scale's \(500 a minute, 100,000 a day\); the plan setting says Builder, a lower plan: Choose Plan/);
+    assert.equal(quota.keyPlan?.id, 'scale');
+    assert.equal(lowerPlanWarning(PLANS.builder, quota), undefined);
   });
 });

@@ -20,7 +20,9 @@ function settingsFor(emulator: Emulator): ClientSettings {
 describe('keys: checking a key with the service', () => {
   const good = `sp-${randomUUID()}`;
   const oneADay = `sp-${randomUUID()}`;
-  const suite = emulatorForSuite({ keys: { [good]: 'hobby', [oneADay]: { plan: 'hobby', perDay: 1 } } });
+  const scale = `sp-${randomUUID()}`;
+  const usedUp = `sp-${randomUUID()}`;
+  const suite = emulatorForSuite({ keys: { [good]: 'hobby', [oneADay]: { plan: 'hobby', perDay: 1 }, [scale]: 'scale', [usedUp]: 'individual' } });
 
   beforeEach(() => {
     lines.length = 0;
@@ -30,6 +32,21 @@ describe('keys: checking a key with the service', () => {
     const before = suite.emulator.requests();
     assert.deepEqual(await verifyKey(clientModule, settingsFor(suite.emulator), ` ${good}\n`, log), { kind: 'ok' });
     assert.equal(suite.emulator.requests(), before + 1);
+  });
+
+  it('names the key\'s plan from the check\'s one answer when the setting says another, below or above', async () => {
+    const before = suite.emulator.requests();
+    const lower = await verifyKey(clientModule, { ...settingsFor(suite.emulator), plan: 'builder' }, good, log);
+    assert.equal(suite.emulator.requests(), before + 1, 'one request');
+    assert.deepEqual(lower.kind === 'ok' ? [lower.plans?.key.id, lower.plans?.setting.id] : lower, ['hobby', 'builder']);
+    const higher = await verifyKey(clientModule, settingsFor(suite.emulator), scale, log);
+    assert.deepEqual(higher.kind === 'ok' ? [higher.plans?.key.id, higher.plans?.setting.id] : higher, ['scale', 'hobby']);
+  });
+
+  it('names the plan of a key whose day is used up too: the refusal carries its limits', async () => {
+    suite.emulator.faults.set({ kind: 'rate-limit', window: 'day', times: 1 });
+    const verdict = await verifyKey(clientModule, { ...settingsFor(suite.emulator), plan: 'builder' }, usedUp, log);
+    assert.deepEqual(verdict.kind === 'ok' ? verdict.plans?.key.id : verdict, 'individual');
   });
 
   it('refuses a key the service refuses, without repeating it anywhere', async () => {

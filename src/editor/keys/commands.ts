@@ -86,17 +86,21 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
   const active = deps.keys.active()?.id === outcome.entry.id;
   const useIt = l10n.t('Use It');
   const demoOff = l10n.t('Turn Off Demo Data');
+  const choosePlan = l10n.t('Choose Plan');
   const actions: string[] = [];
   if (!active) actions.push(useIt);
+  if (outcome.plans) actions.push(choosePlan);
   if (deps.isDemo()) actions.push(demoOff);
-  const demo = deps.isDemo() ? l10n.t('Demo data is on: turn it off to use the service.') : '';
+  const plans = outcome.plans ? l10n.t('Its limits are {0}\'s; the plan setting says {1}.', outcome.plans.key.label, outcome.plans.setting.label) : '';
+  const more = [plans, deps.isDemo() ? l10n.t('Demo data is on: turn it off to use the service.') : ''].filter((t) => t).join(' ');
   // whole sentences, so each language words them its own way
   const choice = await showInfo(tNotice(outcome.verified
     ? (active ? l10n.t('Social Pulse: key "{0}" saved and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved. {1}'))
     : (active ? l10n.t('Social Pulse: key "{0}" saved without a check and in use. {1}') : l10n.t('Social Pulse: key "{0}" saved without a check. {1}')),
-  outcome.entry.label, demo), ...actions);
+  outcome.entry.label, more), ...actions);
   if (choice === useIt) await run(() => deps.keys.setActive(outcome.entry.id));
   if (choice === demoOff) await execute(COMMANDS.toggleDemo);
+  if (choice === choosePlan) await execute(COMMANDS.choosePlan);
 }
 
 /** Runs a change, showing its refusal; true when it went through. */

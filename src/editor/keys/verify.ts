@@ -1,14 +1,23 @@
 // Checks a new or replaced key with one cheap call (one coin from the coin list, which every
-// plan may call) before it is saved. No `vscode` here: unit-tested against the emulator.
+// plan may call) before it is saved. The limits in the service's answer (its rate-limit headers)
+// name the key's plan when they are a named plan's: no second request is needed to learn it.
+// No `vscode` here: unit-tested against the emulator.
 import { isServiceError, type AddressSetting, type ServiceErrorKind } from '../../service/api/errors';
+import { PLANS, type Plan } from '../../service/api/plans';
 import type { ClientSettings, Logger } from '../../service/api/service';
 import type { createClient } from '../../service/api/client';
 import { errorText, logRequest } from '../../service/log';
 import { redact } from './keyIndex';
 import * as l10n from '../../shared/format/l10n';
 
+/** A key whose limits are another named plan's than the plan setting's. */
+export interface PlanMismatch {
+  key: Plan;
+  setting: Plan;
+}
+
 export type Verdict =
-  | { kind: 'ok' }
+  | { kind: 'ok'; plans?: PlanMismatch }
   /**
    * The service says the key is not valid, or the address asked is not the service's (`setting`
    * holds it): never saved.
@@ -72,6 +81,12 @@ export function verdictFor(error: unknown, secret: string): Verdict {
   }
 }
 
+/** A key the service knew, with the plan its answer's limits name when the setting says another. */
+function known(client: ReturnType<typeof createClient>, settings: ClientSettings): Verdict {
+  const key = client.quota().keyPlan;
+  return key ? { kind: 'ok', plans: { key, setting: PLANS[settings.plan] } } : { kind: 'ok' };
+}
+
 /** Asks the service at `settings.baseUrl` whether it accepts `secret`; never throws. */
 export async function verifyKey(clientModule: ClientFactory, settings: ClientSettings, secret: string, log: Logger): Promise<Verdict> {
   const key = secret.trim();
@@ -82,9 +97,10 @@ export async function verifyKey(clientModule: ClientFactory, settings: ClientSet
     // 'background': a 429 for the minute comes back at once (it proves the key) instead of
     // being retried after up to a minute, as a person's own request would be
     await client.coinsList({ limit: 1 }, { refresh: true, priority: 'background' });
-    return { kind: 'ok' };
+    return known(client, settings);
   } catch (e) {
-    return verdictFor(e, key);
+    const verdict = verdictFor(e, key);
+    return verdict.kind === 'ok' && client ? known(client, settings) : verdict;
   } finally {
     client?.dispose();
   }

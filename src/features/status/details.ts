@@ -4,6 +4,7 @@ import type { CacheInfo, ConnectionState } from '../../editor/connection/types';
 import { tPick, type PickText } from '../../editor/sinks/neutral';
 import * as l10n from '../../shared/format/l10n';
 import { limits } from '../../shared/format/plan';
+import { isBelow } from '../../service/api/plans';
 import { count, duration, usedNow, waitingSeconds } from './format';
 
 export interface DetailsInput {
@@ -38,14 +39,22 @@ function usage(used: number, limit: number, resetAt: number, now: number): strin
     : l10n.t('{0} of {1} used', count(used), count(limit));
 }
 
+/** As the tooltip's plan line says it (format.ts), in the words of a detail. */
+function planValue(state: ConnectionState, quota: QuotaStatus | undefined): string {
+  const plan = quota?.plan ?? state.plan;
+  const keyPlan = quota?.keyPlan;
+  if (!keyPlan) return l10n.t('{0}: {1}', plan.label, limits(plan));
+  return isBelow(keyPlan.id, state.plan.id)
+    ? l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}', keyPlan.label, limits(plan), state.plan.label)
+    : l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan', keyPlan.label, limits(plan), state.plan.label);
+}
+
 export function connectionDetails(input: DetailsInput): DetailLine[] {
   const { state, quota, now } = input;
   const plan = quota?.plan ?? state.plan;
   const lines: DetailLine[] = [
     { label: tPick(l10n.t('$(pulse) Mode')), value: mode(state) },
-    { label: tPick(l10n.t('$(dashboard) Plan')), value: quota?.keyPlan
-      ? l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}', quota.keyPlan.label, limits(plan), state.plan.label)
-      : l10n.t('{0}: {1}', plan.label, limits(plan)) },
+    { label: tPick(l10n.t('$(dashboard) Plan')), value: planValue(state, quota) },
   ];
   if (quota) {
     const used = usedNow(quota, now);

@@ -5,6 +5,7 @@ import type { QuotaStatus } from '../../service/api/service';
 import type { ConnectionState } from '../../editor/connection/types';
 import { truncate } from '../../shared/format/markdown';
 import { limits } from '../../shared/format/plan';
+import { isBelow } from '../../service/api/plans';
 
 // made on first use: an Intl object costs milliseconds to make, and module load is activation time
 let counts: Intl.NumberFormat | undefined;
@@ -92,13 +93,24 @@ export function statusAccessibility(state: ConnectionState, quota: QuotaStatus |
   ].join(', ');
 }
 
+/**
+ * The plan line of the tooltip: the plan the key's limits name when it is not the plan
+ * setting's, and when the setting is the lower one, that Choose Plan lets the views use the key's.
+ */
+function planSentence(state: ConnectionState, quota: QuotaStatus | undefined): string {
+  const plan = quota?.plan ?? state.plan;
+  const keyPlan = quota?.keyPlan;
+  if (!keyPlan) return l10n.t('Plan {0}: {1}', plan.label, limits(plan));
+  return isBelow(keyPlan.id, state.plan.id)
+    ? l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}.', keyPlan.label, limits(plan), state.plan.label)
+    : l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan.', keyPlan.label, limits(plan), state.plan.label);
+}
+
 export function statusTooltip(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string {
   const plan = quota?.plan ?? state.plan;
   const lines = [
     state.mode === 'demo' ? l10n.t('Social Pulse: demo data from a local emulator') : l10n.t('Social Pulse: key "{0}"', state.keyLabel ?? ''),
-    quota?.keyPlan
-      ? l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}.', quota.keyPlan.label, limits(plan), state.plan.label)
-      : l10n.t('Plan {0}: {1}', plan.label, limits(plan)),
+    planSentence(state, quota),
   ];
   if (quota) {
     const used = usedNow(quota, now);

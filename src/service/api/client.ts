@@ -154,7 +154,7 @@ class ServiceClient implements SocialClient {
     this.logger = logger ?? silent;
     this.proxy = chooseProxy(settings);
     this.cache = new AnswerCache(this.clock, this.logger, store, { maxBytes: cacheMaxBytes, account: () => this.settings.account });
-    this.limiter = new Quota(resolvePlan(settings.plan, settings.customLimits), this.clock, (s) => this.quotaEvents.fire(s));
+    this.limiter = new Quota(resolvePlan(settings.plan, settings.customLimits), this.clock, (s) => this.quotaEvents.fire(this.withRefusals(s)));
   }
 
   static {
@@ -192,7 +192,7 @@ class ServiceClient implements SocialClient {
   }
 
   quota(): QuotaStatus {
-    return this.limiter.status();
+    return this.withRefusals(this.limiter.status());
   }
 
   configure(settings: Partial<ClientSettings>): void {
@@ -202,8 +202,8 @@ class ServiceClient implements SocialClient {
     const was = resolvePlan(before.plan, before.customLimits);
     // an unchanged plan keeps what the service's headers taught the quota
     if (plan.id !== was.id || plan.perMinute !== was.perMinute || plan.perDay !== was.perDay) {
-      this.limiter.setPlan(plan);
       this.refusedForPlan.clear();
+      this.limiter.setPlan(plan);
     }
     if ('proxy' in settings || 'noProxy' in settings) this.proxy = chooseProxy(this.settings);
     // the answers held are the account's before: never stamped as the new one's
@@ -280,9 +280,19 @@ class ServiceClient implements SocialClient {
       return { ...got.value, ...flags, url: key, source: got.source, requests: got.requests };
     } catch (e) {
       // a refusal of the key in use before a change says nothing of the one in use now
-      if (isServiceError(e) && e.status === 402 && generation === this.generation) this.refusedForPlan.remember(op, e);
+      if (isServiceError(e) && e.status === 402 && generation === this.generation) {
+        const lacked = this.refusedForPlan.lacks;
+        this.refusedForPlan.remember(op, e);
+        if (this.refusedForPlan.lacks !== lacked) this.quotaEvents.fire(this.quota());
+      }
       throw e;
     }
+  }
+
+  /** The quota's status with the tier the service refused for the plan, if it refused one. */
+  private withRefusals(status: QuotaStatus): QuotaStatus {
+    const refused = this.refusedForPlan.lacks;
+    return refused === undefined ? status : { ...status, planRefused: refused };
   }
 
   /** After a change on the service: forgets the cached answers of `targets` for the same identifiers. */

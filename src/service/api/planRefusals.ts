@@ -22,6 +22,11 @@ export class PlanRefusals {
     if (this.lacking === undefined || allows(this.lacking.access, op.access)) this.lacking = { access: op.access, error };
   }
 
+  /** The lowest tier found missing: the operations of that tier and above are refused. */
+  get lacks(): Access | undefined {
+    return this.lacking?.access;
+  }
+
   /** The refusal `op` (at `path`) would get, if the plan is known to lack it. */
   refusal(op: Operation, path: string): ServiceError | undefined {
     const own = this.refused.get(op.id);

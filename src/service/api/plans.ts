@@ -49,12 +49,17 @@ export function allows(have: Access, need: Access): boolean {
   return RANK[have] >= RANK[need];
 }
 
+/** Whether plan `a` is below plan `b` in the table. */
+export function isBelow(a: PlanId, b: PlanId): boolean {
+  return PLAN_IDS.indexOf(a) < PLAN_IDS.indexOf(b);
+}
+
 /**
- * The named plan whose limits the service's headers gave, when it is below `setting`: the key
- * is on a lower plan than the plan setting says. Undefined when the limits match no plan (an
- * Enterprise key's own limits) or a plan at or above the setting.
+ * The named plan whose limits the service's headers gave, when it is not `setting`: the key is
+ * on another plan than the plan setting says (below or above it, see isBelow). Undefined when
+ * the limits match no plan (an Enterprise key's own limits) or the setting's plan.
  */
-export function keyPlanBelow(setting: PlanId, learned: Partial<PlanLimits>): Plan | undefined {
+export function keyPlanOf(setting: PlanId, learned: Partial<PlanLimits>): Plan | undefined {
   const match = PLAN_IDS.find((id) => PLANS[id].perMinute === learned.perMinute && PLANS[id].perDay === learned.perDay);
-  return match && PLAN_IDS.indexOf(match) < PLAN_IDS.indexOf(setting) ? PLANS[match] : undefined;
+  return match && match !== setting ? PLANS[match] : undefined;
 }

@@ -6,7 +6,7 @@
 import { AbortedError } from './clock';
 import { ServiceError } from './errors';
 import { pacingMinuteMs } from './pacing';
-import { keyPlanBelow, type Plan } from './plans';
+import { keyPlanOf, type Plan } from './plans';
 import { PRIORITY_RANK } from './request';
 import type { Clock, Priority, QuotaStatus } from './service';
 
@@ -211,7 +211,7 @@ export class Quota {
     const head = this.queue.length ? this.readyAt() : undefined;
     return {
       plan: { ...this.plan, perMinute: this.perMinute, perDay: this.perDay },
-      keyPlan: keyPlanBelow(this.plan.id, this.learned),
+      keyPlan: keyPlanOf(this.plan.id, this.learned),
       minuteUsed: this.minute.used,
       dayUsed: this.day.used,
       minuteResetAt: this.minute.resetAt,

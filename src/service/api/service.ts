@@ -3,7 +3,7 @@
 import type { Event } from './events';
 import type { OperationMethods, OperationParams } from './operation-types';
 import type { OperationId } from './operations';
-import type { Plan, PlanId, PlanLimits } from './plans';
+import type { Access, Plan, PlanId, PlanLimits } from './plans';
 import type { RequestOptions } from './request';
 import type { NetworkStack } from './transport';
 import type { AnswerSource, Report, ReportFormat, ReportSubject } from './types';
@@ -24,8 +24,13 @@ export interface SocialApi extends OperationMethods {
 export interface QuotaStatus {
   /** The plan setting's plan, with the limits the service's headers gave for the key. */
   plan: Plan;
-  /** The lower plan those limits are, when the key's plan is below the plan setting. */
+  /** The named plan those limits are, when it is not the plan setting's (below or above it). */
   keyPlan?: Plan;
+  /**
+   * The lowest tier of operations the service refused for the key's plan (its 402), since the
+   * plan, key or address last changed. When the plan setting includes it, the key is on a lower plan.
+   */
+  planRefused?: Access;
   minuteUsed: number;
   dayUsed: number;
   /** ms since epoch when the minute / day window resets */
