@@ -10,7 +10,7 @@ import { figure } from '../../shared/figures/catalogue';
 import { topicSentiment } from '../../shared/figures/derive';
 import { figureWords, formatFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
-import { kindLabel, kindNoun, type ItemRef } from '../../shared/items';
+import { kindLabel, kindNoun, kindNounPlural, type ItemRef } from '../../shared/items';
 import { tMarkdown } from '../../editor/sinks/neutral';
 import type { TreeNode } from '../../editor/treeKit/core/node';
 import { tooltipLines } from '../../editor/treeKit/core/node';
@@ -71,8 +71,12 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
     ]),
     tooltip: () => tooltipLines([
       tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, kindNoun(ref.kind), ref.id),
-      f.rank !== undefined ? (move ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move) : tMarkdown(l10n.t('Rank {0}'), formatFigure(rankId, f.rank))) : undefined,
+      // what the rank is, in the catalogue's words, and that the list's order is its: the day's interactions beside it may not follow it
+      figureLine(rankId, f.rank),
+      f.rank !== undefined && move ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move) : undefined,
       tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatFigure(rankId, f.rank1hAgo), formatFigure(rankId, f.rank24hAgo)),
+      f.rank !== undefined ? tMarkdown(l10n.t('Listed by {0}, the service\'s place for each {1} among all {2}; the interactions shown are the last 24 hours\' and need not follow that order.'),
+        figure(rankId).label, kindNoun(ref.kind), kindNounPlural(ref.kind)) : undefined,
       figureLine('interactions_24h', f.interactions_24h, { always: true }),
       figureLine('num_contributors', f.num_contributors, { always: true }),
       figureLine('num_posts', f.num_posts, { always: true }),
