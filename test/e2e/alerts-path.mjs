@@ -61,7 +61,7 @@ export async function run(h) {
   await h.step('the emulator drives the rank across the line: the alert fires, says from what to what, Open opens the panel', async () => {
     await override({ kind: 'topic', id: 'bitcoin', field: 'topic_rank', value: 4 });
     await runCommand(page, 'Social Pulse: Check Alerts Now');
-    const alert = 'Social Pulse alert: Bitcoin: Topic rank above #1 (from #1 to #4).';
+    const alert = 'Social Pulse alert: Bitcoin: Topic rank worse than #1 (a number above 1) (from #1 to #4).';
     await notification(page, alert).waitFor({ timeout: 30000 });
     await until(page, 'the rule shows it fired', async () => (await rowsText(page, 'Alerts')).some((t) => /^Bitcoin leaves #1 — fired at \d\d:\d\d UTC/.test(t)));
     await h.shot('alerts-fired-notification');

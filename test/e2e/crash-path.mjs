@@ -11,7 +11,7 @@ import { emulatorSettings, freshKey, rowsText, rowWith, setKeyFromPalette, topRo
 export const name = 'crash: the extension host killed in an alert round';
 
 const KEY = freshKey('crash');
-const FIRED = 'Social Pulse alert: Bitcoin: Topic rank above #1 (from #1 to #4).';
+const FIRED = 'Social Pulse alert: Bitcoin: Topic rank worse than #1 (a number above 1) (from #1 to #4).';
 let emulator;
 
 export async function setup(h) {

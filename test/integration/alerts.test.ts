@@ -43,7 +43,7 @@ describe('alerts and compare', () => {
     const history = await waitFor('the fired alert in the history', async () => (await rows()).find((r) => r.id === 'alerts/history'));
     assert.equal(history.children![0]!.label, 'Bitcoin', 'grouped by subject');
     const firedRow = history.children![0]!.children![0]!;
-    assert.match(firedRow.label, /^Bitcoin: Topic rank below #1,000 \(now #\d+\)\.$/, 'the words once, unmarked');
+    assert.match(firedRow.label, /^Bitcoin: Topic rank better than #1,000 \(a number below 1,000\) \(now #\d+\)\.$/, 'the words once, unmarked');
     assert.match(firedRow.description!, /^\d\d:\d\d UTC · demo data$/, 'marked once, beside them');
     assert.ok((await rows()).some((r) => r.id.startsWith('alerts/info') && /Demo data/.test(r.label)), 'the view says the data is demo data');
 

@@ -248,7 +248,7 @@ describe('alert grammar: rules in plain words', () => {
     assert.ok(checked > 100, String(checked));
   });
 
-  it('every rule\'s sentence of the kinds the README names (levels, changes, top N, sentiment turns and drops), typed back after "when", reads as the same rule (failed before: "AltRank above #50", "Change 24 h above +50.00%", "Floor price above 50 in the collection\'s currency", "Sentiment above 50%" read as a turn)', () => {
+  it('every rule\'s sentence, typed back after "when", reads as the same rule, unusual activity and divergence too (failed before: "AltRank above #50", "Change 24 h above +50.00%", "Floor price above 50 in the collection\'s currency", "Sentiment above 50%" read as a turn; then "Interactions unusually high, the latest hour …" and "Active posts rise by 50% within 1 d while the price moves less than 2% (or falls)" were refused)', () => {
     const subjects: Record<(typeof ALERT_KINDS)[number], ItemRef> = {
       topic: { kind: 'topic', id: 'ai', title: 'AI' }, category: { kind: 'category', id: 'defi', title: 'DeFi' },
       coin: { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' }, stock: { kind: 'stock', id: 'tsla', title: 'Tesla (TSLA)' },
@@ -268,7 +268,7 @@ describe('alert grammar: rules in plain words', () => {
       const back = draft.rule && ruleFromDraft(draft.rule, subjects[kind], 0);
       return typeof back === 'object' && isDeepStrictEqual([back.metric, back.condition], [metric, condition]);
     };
-    const claimed = new Set<ConditionKind>(['above', 'below', 'crosses', 'changesBy', 'entersTop', 'sentimentCrosses', 'sentimentDrops']);
+    const claimed = new Set<ConditionKind>(['above', 'below', 'crosses', 'changesBy', 'entersTop', 'unusual', 'diverges', 'sentimentCrosses', 'sentimentDrops']);
     const seen = new Set<ConditionKind>();
     const failed: string[] = [];
     for (const kind of ALERT_KINDS) {
@@ -317,5 +317,58 @@ describe('alert grammar: rules in plain words', () => {
     // the subject's words are the subject's: "active" belongs to the figure after it only
     assert.equal(parseAlertPhrase('when the topic active investing posts spike').rule!.subjectText, 'active investing');
     assert.match(parseAlertPhrase('when solana is exciting').problem!, /interactions vs median, .*topic rank, social dominance, followers/);
+  });
+  it('an unusual-activity or divergence rule\'s sentence reads back as its rule, in today\'s words and an earlier version\'s; words that say another rule are not read as it', () => {
+    const cases: [string, Metric, Condition][] = [
+      ['when Solana: Interactions unusually high, the latest hour at least 3 deviations above the same hour of the last 7 days', 'interactions', { kind: 'unusual', k: 3, windowDays: 7, bucket: 'hour' }],
+      ['when the topic ai Active contributors unusually high, the latest day at least 2.5 deviations above the last 14 days', 'contributorsActive', { kind: 'unusual', k: 2.5, windowDays: 14, bucket: 'day' }],
+      ['when solana posts unusually high: the latest hour at least 1 deviation above the same hour of the last 3 days', 'postsActive', { kind: 'unusual', k: 1, windowDays: 3, bucket: 'hour' }],
+      ['when Bitcoin (BTC): Active posts rise by 50% within 1 d while the price moves less than 2% (or falls)', 'postsActive', { kind: 'diverges', risePercent: 50, pricePercent: 2, windowHours: 24 }],
+      ['when ethereum interactions rise by 80% within 12 h while the price moves less than 3% (or falls).', 'interactions', { kind: 'diverges', risePercent: 80, pricePercent: 3, windowHours: 12 }],
+    ];
+    for (const [phrase, metric, condition] of cases) {
+      const r = parseAlertPhrase(phrase);
+      assert.equal(r.problem, undefined, phrase);
+      assert.deepEqual([r.rule!.metric, r.rule!.condition], [metric, condition], phrase);
+    }
+    // the day's sentence compares days, the hour's the same hour: mixed, it is no rule's
+    assert.match(parseAlertPhrase('when solana posts unusually high, the latest day at least 3 deviations above the same hour of the last 7 days').problem!, /^I did not understand/);
+    // "(or falls)" is the divergence's; "or" elsewhere is still a second condition
+    assert.match(parseAlertPhrase('when solana posts spike or price goes above 100').problem!, /^One condition per rule/);
+  });
+
+  it('a rank\'s line says which way is better, and reads back (failed before: "Topic rank above #50")', () => {
+    const topic: ItemRef = { kind: 'topic', id: 'ai', title: 'AI' };
+    const rule = (condition: Condition, metric: Metric = 'topicRank'): AlertRule => ({ id: 'r1', name: 'x', subject: topic, metric, condition, cooldownMinutes: 60, paused: false, createdAt: 0 });
+    assert.equal(describeRule(rule({ kind: 'above', value: 50 })), 'AI: Topic rank worse than #50 (a number above 50)');
+    assert.equal(describeRule(rule({ kind: 'below', value: 1000 })), 'AI: Topic rank better than #1,000 (a number below 1,000)');
+    assert.equal(describeRule({ ...rule({ kind: 'above', value: 50 }, 'altRank'), subject: { kind: 'coin', id: '1', title: 'Bitcoin (BTC)' } }), 'Bitcoin (BTC): AltRank worse than #50 (a number above 50)');
+    // what the grammar read before reads as it did; the read-back says it in the new words
+    const typed: [string, Condition][] = [
+      ['when the topic ai rank goes above 50', { kind: 'above', value: 50 }],
+      ['when the topic ai topic rank above #50', { kind: 'above', value: 50 }],
+      ['when the topic ai topic rank is worse than 50', { kind: 'above', value: 50 }],
+      ['when the topic ai topic rank better than #10 (a number below 10)', { kind: 'below', value: 10 }],
+      ['when AI: Topic rank better than #1,000 (a number below 1,000)', { kind: 'below', value: 1000 }],
+    ];
+    for (const [phrase, condition] of typed) {
+      const r = parseAlertPhrase(phrase);
+      assert.equal(r.problem, undefined, phrase);
+      assert.deepEqual([r.rule!.metric, r.rule!.condition], ['topicRank', condition], phrase);
+    }
+    assert.equal(parseAlertPhrase('when the topic ai rank goes above 50').rule!.description, 'Topic rank worse than #50 (a number above 50)');
+    // the number in brackets says another line: not read as either
+    assert.match(parseAlertPhrase('when the topic ai topic rank worse than #50 (a number above 60)').problem!, /^I did not understand/);
+  });
+
+  it('"rank" alone of a subject not named as a topic asks which rank, naming the catalogue\'s; of a topic it is its rank (failed before: "bitcoin rank below 10" read as Topic rank)', () => {
+    for (const phrase of ['when bitcoin rank goes below 10', 'when the coin bitcoin rank goes below 10', 'when bitcoin market cap rank goes below 10', 'when the stock tesla rank enters the top 5']) {
+      const r = parseAlertPhrase(phrase);
+      assert.equal(r.rule, undefined, phrase);
+      assert.equal(r.problem, `Which rank? Say "topic rank" for ${figure('topic_rank').label} (a topic's place among all topics) or "alt rank" for ${figure('alt_rank').label} (a coin's, stock's or NFT collection's); ${figure('market_cap_rank').label} is not watched.`, phrase);
+    }
+    assert.equal(parseAlertPhrase('when bitcoin alt rank goes below 10').rule!.metric, 'altRank');
+    assert.equal(parseAlertPhrase('when bitcoin topic rank goes below 10').rule!.metric, 'topicRank');
+    assert.equal(parseAlertPhrase('when the topic bitcoin rank goes below 10').rule!.metric, 'topicRank');
   });
 });

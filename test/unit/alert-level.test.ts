@@ -87,7 +87,7 @@ describe('alert level box', () => {
     assert.equal(line('-1%', 'interactionsVsMedian'), 'refused: Interactions vs 7-day median is 0% or more (100% is a usual day).');
     // the ends are in range; a busy day is well over 100% of the median; a change goes either way
     assert.equal(line('100%', 'sentiment'), 'Bitcoin (BTC): Sentiment above 100%');
-    assert.equal(line('1', 'altRank', 'below'), 'Bitcoin (BTC): AltRank below #1');
+    assert.equal(line('1', 'altRank', 'below'), 'Bitcoin (BTC): AltRank better than #1 (a number below 1)');
     assert.equal(line('0', 'price', 'above'), 'Bitcoin (BTC): Price above $0');
     assert.match(line('250%', 'interactionsVsMedian'), /above 250%$/);
     assert.match(line('-5%', 'change24h', 'below'), /^Bitcoin \(BTC\): Change 24 h below -5/);

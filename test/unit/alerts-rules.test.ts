@@ -192,6 +192,24 @@ describe('alert rules: conditions and hysteresis', () => {
     assert.ok(!isSentenceName({ ...price, name: 'BTC price +5 pts in 1 h' }));
   });
 
+  it('a rank\'s line says which way is better wherever the rule is said: its sentence, its name, a firing; names earlier versions gave it are renamed (failed before: "AltRank above #50", "BTC AltRank > #50")', async () => {
+    const worse = rule({ kind: 'above', value: 50 }, { metric: 'altRank', name: 'BTC AltRank > #50' });
+    const better = rule({ kind: 'below', value: 10 }, { metric: 'altRank' });
+    assert.equal(describeRule(worse), 'Bitcoin (BTC): AltRank worse than #50 (a number above 50)');
+    assert.equal(describeRule(better), 'Bitcoin (BTC): AltRank better than #10 (a number below 10)');
+    assert.equal(shortName(worse), 'BTC AltRank worse than #50');
+    assert.equal(shortName(better), 'BTC AltRank better than #10');
+    const { fired } = evaluate(worse, run(worse, [40]).state, { value: 60, at: T0 + MIN }, T0 + MIN);
+    assert.equal(fired!.message, 'Bitcoin (BTC): AltRank worse than #50 (a number above 50) (from #40 to #60).');
+    // the name and the sentence of earlier versions are default names: read, they are today's
+    for (const name of ['BTC AltRank > #50', 'Bitcoin (BTC): AltRank above #50']) assert.ok(isSentenceName({ ...worse, name }), name);
+    assert.ok(isSentenceName({ ...better, name: 'BTC AltRank < #10' }));
+    assert.ok(!isSentenceName({ ...rule({ kind: 'above', value: 50 }), name: 'BTC > $50' }), 'a price\'s line says its way already');
+    const memento = new MemoryMemento();
+    await memento.update(RULES_KEY, [worse]);
+    assert.equal(new AlertStore(memento).rules()[0]!.name, 'BTC AltRank worse than #50');
+  });
+
   it('enters the top N (ranks)', () => {
     const r = rule({ kind: 'entersTop', n: 10 }, { metric: 'altRank' });
     assert.deepEqual(run(r, [40, 12, 10, 3, 11, 9]).fired, [2, 5]);

@@ -16,6 +16,7 @@ import { loadWatchlist } from '../../src/features/trees/watchlist';
 import { answeredIds, type PinnedRead } from '../../src/editor/watchlist/figures';
 import { WatchlistStore } from '../../src/editor/watchlist/store';
 import { MemoryMemento } from './memento';
+import { figure } from '../../src/shared/figures/catalogue';
 import { clientFor, clientForSuite, KEY } from './client-helpers';
 
 function ctxFor(client: SocialClient, refresh = false): LoadContext {
@@ -71,6 +72,21 @@ describe('trees against the emulator', () => {
     }
     // the emulator sends one item's num_posts as a string: the figure still reads as a number
     assert.ok(nodes.every((n) => /\*\*Posts 24 h\*\*: [\d,]+/.test(tooltipText(n) ?? '')));
+  });
+
+  it('Trending Topics: each row says what its rank is and that the day\'s interactions beside it need not follow that order (failed before: "#1 … 260M", "#2 … 307.8M" with nothing saying the order is by rank)', async () => {
+    const { nodes } = await loadTrendingTopics(ctxFor(suite.client));
+    const interactions = (n: TreeNode): number => Number(/\*\*Interactions 24 h\*\*: ([\d,]+)/.exec(tooltipText(n) ?? '')![1]!.replace(/,/g, ''));
+    // the emulator's list, as the service's: in rank order, with some topic below one that has fewer interactions
+    assert.ok(nodes.some((n, i) => i > 0 && interactions(n) > interactions(nodes[i - 1]!)), 'the interactions are not in the rank\'s order');
+    for (const n of nodes) {
+      // as read: Markdown's escapes dropped
+      const tooltip = (tooltipText(n) ?? '').replace(/\\(.)/g, '$1');
+      const rank = /^#(\d+) /.exec(n.label)![1]!;
+      // the catalogue's definition beside the figure, and the list's order said without a claim of what the service ranks by
+      assert.ok(tooltip.includes(`**Topic rank**: #${rank} — _${figure('topic_rank').definition}_`), tooltip);
+      assert.ok(tooltip.includes('Listed by Topic rank, the service\'s place for each topic among all topics; the interactions shown are the last 24 hours\' and need not follow that order.'), tooltip);
+    }
   });
 
   it('a topic expands to key figures and lazy Posts, News, Creators, Related topics and Categories', async () => {

@@ -13,6 +13,7 @@ import {
 import { shortName } from './shortName';
 import { levelRules } from './core/flow';
 import { typedNumberProblem } from '../../shared/format/typedNumber';
+import { figure } from '../../shared/figures/catalogue';
 
 export interface DraftRule {
   /** The words naming the subject, as typed ("solana", "BTC"). */
@@ -49,8 +50,7 @@ const EXAMPLE = '"when solana posts spike while price is flat"';
  * The figures by their words; an adjective of the figure's ("active posts") is the figure's, not the
  * subject's. The first words in the line name it; of words starting at the same place, the longer
  * ("interactions vs median", "sentiment across networks") are listed first. Each figure's label
- * reads as its words (a level's, change's, top N's or sentiment turn's or drop's sentence typed back
- * reads as its rule; an unusual-activity or divergence rule's does not).
+ * reads as its words (a rule's sentence typed back after "when" reads as its rule).
  */
 const FIGURES: readonly [RegExp, Metric][] = [
   [/\b(?:new posts|posts created)\b/, 'postsCreated'],
@@ -66,6 +66,7 @@ const FIGURES: readonly [RegExp, Metric][] = [
   [/\bprice\b/, 'price'],
   [/\bgalaxy score\b/, 'galaxyScore'],
   [/\balt ?rank\b/, 'altRank'],
+  // "rank" alone: the topic's only when the subject is named as a topic, else asked (whichRank)
   [/\b(?:topic )?rank\b/, 'topicRank'],
   [/\bsocial dominance\b/, 'socialDominance'],
   [/\bfollowers\b/, 'followers'],
@@ -132,16 +133,29 @@ function divergence(rise: string, price: string): Condition | string {
   const windowMinutes = within ? minutesOf(within[1]!, within[2]!) : PHRASE_DEFAULTS.windowHours * 60;
   const by = /^(?:spikes?|(?:rises?|jumps?|climbs?|grows?)(?:\s+by)?\s+(\d+(?:\.\d+)?)\s*%)$/.exec(head);
   if (!by) return l10n.t('Say how the figure rises while the price stays flat: "spike while price is flat" or "rise by 80% in 12h while price is flat".');
+  // "(or falls)": the rule's sentence says the price may fall too
   const flat = /^(?:is|stays|remains)\s+flat$/.test(price) ? PHRASE_DEFAULTS.flatPercent
-    : Number(/^(?:moves|rises|changes)\s+(?:by\s+)?less\s+than\s+(\d+(?:\.\d+)?)\s*%$/.exec(price)?.[1] ?? NaN);
+    : Number(/^(?:moves|rises|changes)\s+(?:by\s+)?less\s+than\s+(\d+(?:\.\d+)?)\s*%(?:\s*\(or falls\))?$/.exec(price)?.[1] ?? NaN);
   if (!Number.isFinite(flat)) return l10n.t('Say how the price behaves: "while price is flat" or "while price moves less than 3%".');
   const hours = hoursOf(windowMinutes);
   if (typeof hours === 'string') return hours;
   return { kind: 'diverges', risePercent: by[1] ? Number(by[1]) : PHRASE_DEFAULTS.risePercent, pricePercent: flat, windowHours: hours };
 }
 
-/** "are unusual", "spike", with "by day", "over 14 days", "by 4 deviations" in any order; undefined: not these words. */
+/**
+ * The rule's sentence, typed back: "unusually high, the latest hour at least 3 deviations above
+ * the same hour of the last 7 days" (by day: "the latest day … above the last 7 days"; earlier
+ * versions wrote a colon after "high").
+ */
+const UNUSUAL_SENTENCE = /^unusually high[,:] the latest (hour|day) at least (\d+(?:\.\d+)?) deviations? above (the same hour of )?the last (\d+) days$/;
+
+/** "are unusual", "spike", with "by day", "over 14 days", "by 4 deviations" in any order, or its sentence; undefined: not these words. */
 function unusual(rest: string): Condition | undefined {
+  const sentence = UNUSUAL_SENTENCE.exec(rest);
+  // the hour's sentence compares the same hour of each day, the day's the days
+  if (sentence && (sentence[1] === 'hour') === (sentence[3] !== undefined)) {
+    return { kind: 'unusual', k: Number(sentence[2]), windowDays: Number(sentence[4]), bucket: sentence[1] === 'day' ? 'day' : 'hour' };
+  }
   const [r1, byDay] = cut(rest, /\b(?:by day|daily|per day)\b/);
   const [r2] = cut(r1, /\b(?:by hour|hourly|per hour)\b/);
   const [r3, over] = cut(r2, /\bover\s+(\d+)\s+days?\b/);
@@ -195,13 +209,28 @@ function lineOf(metric: Metric, typed: string): Reading | string {
 
 const TURN = /^turns\s+(up|down)\s+through\b/;
 
+const RANK_WAY = /^(?:is\s+|gets?\s+|goes\s+)?(worse|better)\s+than\s+(#?(\d[\d,]*(?:\.\d+)?))(?:\s+\(a number (above|below) (\d[\d,]*(?:\.\d+)?)\))?$/;
+
+/**
+ * A rank's line in its sentence's words, "worse than #50 (a number above 50)", as the line's own
+ * ("above 50"): a worse place is a larger number. The number in brackets says the same line, or
+ * the words are left as typed (and refused).
+ */
+function rankLine(text: string): string {
+  const m = RANK_WAY.exec(text);
+  if (!m) return text;
+  const way = m[1] === 'worse' ? 'above' : 'below';
+  const same = m[4] === undefined || (m[4] === way && Number(m[5]!.replace(/,/g, '')) === Number(m[3]!.replace(/,/g, '')));
+  return same ? `${way} ${m[2]}` : text;
+}
+
 /**
  * A line's words as its rule's sentence says them, made plain: a rank's "#50", a signed
  * "+50.00%", a floor's "in the collection's currency", sentiment's "turns up through 50%".
  */
 function wordsOfLine(metric: Metric, typed: string): { text: string; sign: 1 | -1; turn?: 'up' | 'down' } {
   let text = typed;
-  if (METRIC_INFO[metric].rank) text = text.replace(/(^|\s)#(?=\d)/, '$1');
+  if (METRIC_INFO[metric].rank) text = rankLine(text).replace(/(^|\s)#(?=\d)/, '$1');
   if (METRIC_INFO[metric].unit === 'crypto') text = text.replace(/\s+in the collection's currency$/, '');
   const [unsigned, sign] = cut(text, /(?<=\s)[+-](?=\d)/);
   const turn = metric === 'sentiment' ? TURN.exec(unsigned) : null;
@@ -215,7 +244,8 @@ function wordsOfLine(metric: Metric, typed: string): { text: string; sign: 1 | -
 
 /** Every condition but a line, or a problem; undefined when the words are none of these. */
 function otherCondition(metric: Metric, rest: string): Condition | string | undefined {
-  if (/\b(?:and|or)\b/.test(rest)) return l10n.t('One condition per rule: make a second rule for the other part. I understand {0}.', CONDITION_WORDS);
+  // a divergence's sentence ends "(or falls)": one condition still
+  if (/\b(?:and|or)\b/.test(rest.replace(/\s*\(or falls\)$/, ''))) return l10n.t('One condition per rule: make a second rule for the other part. I understand {0}.', CONDITION_WORDS);
   const whilePrice = /^(.*?)\s+while\s+(?:the\s+)?price\s+(.+)$/.exec(rest);
   if (whilePrice) return divergence(whilePrice[1]!, whilePrice[2]!);
   const usual = unusual(rest);
@@ -274,6 +304,12 @@ function figureOf(body: string): { metric: Metric; index: number; length: number
   return undefined;
 }
 
+/** Which figure a bare "rank" is, asked: the ranks an alert watches, by the catalogue's names. */
+function whichRank(): string {
+  return l10n.t('Which rank? Say "topic rank" for {0} (a topic\'s place among all topics) or "alt rank" for {1} (a coin\'s, stock\'s or NFT collection\'s); {2} is not watched.',
+    figure('topic_rank').label, figure('alt_rank').label, figure('market_cap_rank').label);
+}
+
 /** The subject's words as typed, without "the" or "'s", and the kinds a kind's word before them narrows it to. */
 function subjectOfWords(words: string): { subjectText: string; kinds: AlertKind[] } {
   // a rule's sentence typed back names its subject with a colon: "Bitcoin (BTC): Price above $100,000"
@@ -302,6 +338,8 @@ export function parseAlertPhrase(text: string): PhraseResult {
   const { subjectText, kinds } = subjectOfWords(subjectWords);
   const rest = body.slice(found.index + found.length).trim();
   if (!subjectText) return { problem: l10n.t('Say what to watch before the figure, e.g. "when bitcoin {0}".', body) };
+  // "rank" alone is a topic's only where the subject is named as one: a coin's could be its AltRank or its market cap rank
+  if (body.slice(found.index, found.index + found.length) === 'rank' && !(kinds.length === 1 && kinds[0] === 'topic')) return { problem: whichRank() };
   // an NFT collection has no price of its own: its price is its floor, in its own currency
   const metric = kinds.length === 1 ? fromStoredMetric(found.metric, kinds[0]!) : found.metric;
   if (!rest) return { problem: l10n.t('Say what should happen to {0}: I understand {1}.', METRIC_INFO[metric].label, CONDITION_WORDS) };

@@ -77,12 +77,14 @@ function changeShort(c: Extract<Condition, { kind: 'changesBy' }>, points: boole
   return points ? `${sign}${c.percent} ${l10n.t('pts in {0}', within)}` : `${sign}${c.percent}% ${l10n.t('in {0}', within)}`;
 }
 
-/** "> $80K", "> 10 ETH", "+5% in 1 h", "top 10", "unusual (3σ)". */
+/** "> $80K", "> 10 ETH", "worse than #50", "+5% in 1 h", "top 10", "unusual (3σ)". */
 export function shortCondition(metric: Metric, c: Condition, currency?: string, digits: Digits = 'typed'): string {
   const level = (value: number): string => shortValue(metric, value, currency, digits);
+  // a rank's "> #50" read as better to some and worse to others (earlier versions wrote it: rankNames)
+  const rank = METRIC_INFO[metric].rank === true;
   switch (c.kind) {
-    case 'above': return `> ${level(c.value)}`;
-    case 'below': return `< ${level(c.value)}`;
+    case 'above': return rank ? l10n.t('worse than {0}', level(c.value)) : `> ${level(c.value)}`;
+    case 'below': return rank ? l10n.t('better than {0}', level(c.value)) : `< ${level(c.value)}`;
     case 'crosses': return l10n.t('crosses {0}', level(c.value));
     case 'changesBy': return changeShort(c, changesInPoints(metric));
     case 'entersTop': return l10n.t('top {0}', c.n);
@@ -119,7 +121,15 @@ export function shortName(rule: Pick<AlertRule, 'subject' | 'metric' | 'conditio
  * counted in points now: "±5%" read as "±5 pts").
  */
 export function isSentenceName(rule: Pick<AlertRule, 'name' | 'subject' | 'metric' | 'condition' | 'currency'>): boolean {
-  return rule.name === describeRule(rule).slice(0, NAME_MAX) || percentNames(rule).includes(rule.name) || rule.name === earlierSentence(rule);
+  return rule.name === describeRule(rule).slice(0, NAME_MAX) || percentNames(rule).includes(rule.name) || rankNames(rule).includes(rule.name) || rule.name === earlierSentence(rule);
+}
+
+/** The short names earlier versions gave a rank's line: "AI rank > #50", which read either way. */
+function rankNames(rule: Pick<AlertRule, 'subject' | 'metric' | 'condition'>): string[] {
+  const { metric, condition: c } = rule;
+  if ((c.kind !== 'above' && c.kind !== 'below') || metric === 'floorPrice' || !METRIC_INFO[metric].rank) return [];
+  const sign = c.kind === 'above' ? '>' : '<';
+  return (['typed', 'shown'] as const).map((digits) => `${shortSubject(rule.subject)} ${shortMetric(metric, c)} ${sign} ${shortValue(metric, c.value, undefined, digits)}`.slice(0, NAME_MAX));
 }
 
 /** The rule's sentence in an earlier version's words, where they were other than today's. */

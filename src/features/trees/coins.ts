@@ -78,14 +78,16 @@ function changeIcon(change: number | undefined): string {
 }
 
 function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefined)[], read: ReadAt): TreeNode {
-  // what a screen reader says: the figures by their labels, as the row and its tooltip show them
-  const spoken = [ref.title, `${figure('price').label} ${formatFigure('price', c.price)}`,
-    c.percent_change_24h === undefined ? undefined : `${figure('percent_change_24h').label} ${formatFigure('percent_change_24h', c.percent_change_24h)}`];
+  // what a screen reader says: the figures by their labels, as the row and its tooltip show them, in the bundle's order and punctuation
+  const price = formatFigure('price', c.price);
+  const spoken = c.percent_change_24h === undefined
+    ? l10n.t('{0}, {1} {2}', ref.title, figure('price').label, price)
+    : l10n.t('{0}, {1} {2}, {3} {4}', ref.title, figure('price').label, price, figure('percent_change_24h').label, formatFigure('percent_change_24h', c.percent_change_24h));
   return {
     id,
     label: ref.title,
     description: parts.filter(Boolean).join(' · '),
-    a11y: spoken.filter(Boolean).join(', '),
+    a11y: spoken,
     tooltip: () => tooltipLines([
       c.market_cap_rank !== undefined ? tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, figure('market_cap_rank').label, formatFigure('market_cap_rank', c.market_cap_rank)) : markdown`**${ref.title}**`,
       // a list's sentiment and dominance differ from a topic's summary and series: the line says where it was read

@@ -35,6 +35,16 @@ function creatorLine(post: Post): MarkdownText | undefined {
   return tMarkdown(l10n.t('By {0}'), `${name}${handle}`);
 }
 
+/** What a screen reader says for a post or news item: one sentence of the bundle's, which orders and punctuates it. */
+function spokenPost(news: boolean, title: string, network: string, interactions: string, age: string | undefined): string {
+  if (age === undefined) {
+    return news ? l10n.t('News: {0}. {1}, {2} interactions in 24 hours.', title, network, interactions) : l10n.t('Post: {0}. {1}, {2} interactions in 24 hours.', title, network, interactions);
+  }
+  return news
+    ? l10n.t('News: {0}. {1}, {2} interactions in 24 hours, {3}.', title, network, interactions, age)
+    : l10n.t('Post: {0}. {1}, {2} interactions in 24 hours, {3}.', title, network, interactions, age);
+}
+
 /**
  * A post or news item. A click opens its markdown report; a web address in `post_link` is
  * offered as the item's Open in Browser action.
@@ -50,7 +60,7 @@ export function postNode(parent: string, post: Post, news: boolean, now: number)
     id: childId(parent, post.post_type, post.id),
     label: title,
     description: parts.filter(Boolean).join(' · '),
-    a11y: `${news ? l10n.t('News') : l10n.t('Post')}: ${title}. ${l10n.t('{0}, {1} interactions in 24 hours', network, formatFigure('interactions_24h', post.interactions_24h))}${created ? `, ${formatAge(created, now)}` : ''}.`,
+    a11y: spokenPost(news, title, network, formatFigure('interactions_24h', post.interactions_24h), created ? formatAge(created, now) : undefined),
     tooltip: () => tooltipLines([
       markdown`**${truncate(post.post_title || l10n.t('Untitled post'), 300)}**`,
       creatorLine(post),

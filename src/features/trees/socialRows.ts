@@ -5,11 +5,12 @@ import * as l10n from '../../shared/format/l10n';
 import type { SocialSummary, Trend } from '../../service/api/types';
 import { truncate } from '../../shared/format/markdown';
 import { rankMove } from '../../shared/format/rank';
+import { spokenList, spokenSentences } from '../../shared/format/spoken';
 import { figure } from '../../shared/figures/catalogue';
 import { topicSentiment } from '../../shared/figures/derive';
 import { figureWords, formatFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
-import { kindLabel, kindNoun, type ItemRef } from '../../shared/items';
+import { kindLabel, kindNoun, kindNounPlural, type ItemRef } from '../../shared/items';
 import { tMarkdown } from '../../editor/sinks/neutral';
 import type { TreeNode } from '../../editor/treeKit/core/node';
 import { tooltipLines } from '../../editor/treeKit/core/node';
@@ -62,16 +63,20 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
     ...node,
     label: `${rank}${ref.title}`,
     description: [dayMove(f.rank, f.rank24hAgo), l10n.t('{0} interactions', formatFigure('interactions_24h', f.interactions_24h, { compact: true }))].filter(Boolean).join(' · '),
-    a11y: [
+    a11y: spokenSentences([
       f.rank !== undefined ? l10n.t('Rank {0}, {1}', f.rank, ref.title) : ref.title,
       move,
       l10n.t('{0}: {1}', figure('interactions_24h').label, formatFigure('interactions_24h', f.interactions_24h)),
       l10n.t('{0}: {1}', figure('num_contributors').label, formatFigure('num_contributors', f.num_contributors)),
-    ].filter(Boolean).join('. '),
+    ]),
     tooltip: () => tooltipLines([
       tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, kindNoun(ref.kind), ref.id),
-      f.rank !== undefined ? (move ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move) : tMarkdown(l10n.t('Rank {0}'), formatFigure(rankId, f.rank))) : undefined,
+      // what the rank is, in the catalogue's words, and that the list's order is its: the day's interactions beside it may not follow it
+      figureLine(rankId, f.rank),
+      f.rank !== undefined && move ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move) : undefined,
       tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatFigure(rankId, f.rank1hAgo), formatFigure(rankId, f.rank24hAgo)),
+      f.rank !== undefined ? tMarkdown(l10n.t('Listed by {0}, the service\'s place for each {1} among all {2}; the interactions shown are the last 24 hours\' and need not follow that order.'),
+        figure(rankId).label, kindNoun(ref.kind), kindNounPlural(ref.kind)) : undefined,
       figureLine('interactions_24h', f.interactions_24h, { always: true }),
       figureLine('num_contributors', f.num_contributors, { always: true }),
       figureLine('num_posts', f.num_posts, { always: true }),
@@ -91,9 +96,9 @@ export function summaryRow(make: (ref: ItemRef) => SocialNode, pinned: ItemRef, 
     label: `${rank}${ref.title}`,
     // short for the side bar: the sentiment and the rest are in the tooltip
     description: [l10n.t('{0} interactions', formatFigure('interactions_24h', s.interactions_24h, { compact: true })), s.trend && trendSymbol(s.trend)].filter(Boolean).join(' · '),
-    a11y: [l10n.t('{0} {1}', kindLabel(ref.kind), ref.title), rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
+    a11y: spokenList([l10n.t('{0} {1}', kindLabel(ref.kind), ref.title), rank && l10n.t('rank {0}', s.topic_rank ?? ''), s.trend && l10n.t('interactions {0}', trendSymbol(s.trend).slice(2)),
       l10n.t('{0}: {1}', figure('interactions_24h').label, formatFigure('interactions_24h', s.interactions_24h)),
-      sentiment !== undefined && l10n.t('{0}: {1}', figure('topic_sentiment').label, figureWords('topic_sentiment', sentiment))].filter(Boolean).join(', '),
+      sentiment !== undefined && l10n.t('{0}: {1}', figure('topic_sentiment').label, figureWords('topic_sentiment', sentiment))]),
     tooltip: () => tooltipLines([
       tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, noun, ref.id),
       figureLine('topic_rank', s.topic_rank),

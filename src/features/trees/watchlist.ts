@@ -4,6 +4,7 @@ import * as l10n from '../../shared/format/l10n';
 import type { Answer } from '../../service/api/types';
 import type { Nft } from '../../service/api/types-market';
 import { briefFigure } from '../../shared/figures/format';
+import { spokenList } from '../../shared/format/spoken';
 import { figureLine } from '../../editor/treeKit/figureLines';
 import { kindNoun, type ItemRef } from '../../shared/items';
 import { markdownText, tMarkdown } from '../../editor/sinks/neutral';
@@ -38,7 +39,7 @@ function pinnedNftNode(parent: string, ref: ItemRef, nft: Nft): TreeNode {
     description,
     tooltip: tooltipLines([tMarkdown(l10n.t('**{0}** · NFT collection'), ref.title), figureLine('floor_price', nft.floor_price, currency),
       figureLine('percent_change_24h', nft.percent_change_24h), figureLine('market_cap', nft.market_cap)]),
-    a11y: `${ref.title}${description ? `, ${description}` : ''}`,
+    a11y: spokenList([ref.title, floor, change]),
     icon: ICONS.nft,
     pin: ref,
     action: { kind: 'open', ref },

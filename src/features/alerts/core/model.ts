@@ -453,11 +453,22 @@ export function formatLevel(metric: Metric, value: number, currency?: string): s
   return format === 'sentiment' && !Number.isInteger(value) ? `${exactFigure(value)}%` : formatFigure(id, value);
 }
 
-/** "above $70,000", "above 10 ETH", "changes by 5% within 60 min", "enters the top 10". */
+/**
+ * A rank's line, where "above #50" reads as "better" to some and "worse" to others: the way the
+ * place moves, and the number's ("worse than #50 (a number above 50)").
+ */
+function rankLineText(metric: Metric, c: { kind: 'above' | 'below'; value: number }): string {
+  const place = formatLevel(metric, c.value);
+  return c.kind === 'above' ? l10n.t('worse than {0} (a number above {1})', place, exactFigure(c.value)) : l10n.t('better than {0} (a number below {1})', place, exactFigure(c.value));
+}
+
+/** "above $70,000", "above 10 ETH", "worse than #50 (a number above 50)", "changes by 5% within 60 min", "enters the top 10". */
 export function describeCondition(metric: Metric, c: Condition, currency?: string): string {
   switch (c.kind) {
-    case 'above': return l10n.t('above {0}', formatLevel(metric, c.value, currency));
-    case 'below': return l10n.t('below {0}', formatLevel(metric, c.value, currency));
+    case 'above':
+    case 'below':
+      if (METRIC_INFO[metric].rank) return rankLineText(metric, c);
+      return c.kind === 'above' ? l10n.t('above {0}', formatLevel(metric, c.value, currency)) : l10n.t('below {0}', formatLevel(metric, c.value, currency));
     case 'crosses': return METRIC_INFO[metric].plural ? l10n.t('cross {0}', formatLevel(metric, c.value, currency)) : l10n.t('crosses {0}', formatLevel(metric, c.value, currency));
     case 'changesBy': return changesInPoints(metric) ? pointsChangeText(c) : METRIC_INFO[metric].plural ? pluralPercentChangeText(c) : percentChangeText(c);
     case 'entersTop': return l10n.t('enters the top {0}', c.n);
@@ -487,6 +498,11 @@ export function earlierConditionText(metric: Metric, c: Condition, currency?: st
   // a plural figure's verb agreed with nothing
   const plural = METRIC_INFO[metric].plural === true;
   switch (c.kind) {
+    // a rank's line said "above #50", which read as better to some and worse to others
+    case 'above':
+      return METRIC_INFO[metric].rank ? l10n.t('above {0}', formatLevel(metric, c.value)) : undefined;
+    case 'below':
+      return METRIC_INFO[metric].rank ? l10n.t('below {0}', formatLevel(metric, c.value)) : undefined;
     case 'crosses':
       return plural ? l10n.t('crosses {0}', formatLevel(metric, c.value, currency)) : undefined;
     case 'changesBy':
