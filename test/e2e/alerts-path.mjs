@@ -167,7 +167,7 @@ export async function run(h) {
     const row = (label) => frame.locator('.compare-table tr').filter({ has: frame.locator('th', { hasText: label }) }).first();
     if (await row('Interactions 24 h').locator('td.leader').count()) throw new Error('interactions (a size) mark a leader');
     const definition = await row('Topic rank').locator('th').getAttribute('title');
-    if (!/1 is the most active/.test(definition ?? '')) throw new Error(`the topic rank's definition: ${definition}`);
+    if (!/among all topics, as the service ranks them now; 1 is first/.test(definition ?? '')) throw new Error(`the topic rank's definition: ${definition}`);
     await frame.locator('.section-head h2', { hasText: 'Sentiment by network' }).waitFor();
     await frame.locator('.section-head h2', { hasText: 'Over the period' }).waitFor();
     if ((await frame.locator('.section-compare table.data').count()) !== 3) throw new Error('key figures, sentiment by network and the period should be three tables');

@@ -239,11 +239,11 @@ const ROWS: Readonly<Record<FigureId, Row>> = {
     unit: 'count', format: 'count', better: 'higher', comparable: false, readFrom: from('types_interactions', SUMMARIES),
   },
   topic_rank: {
-    label: () => l10n.t('Topic rank'), definition: () => l10n.t('The topic\'s place among all topics by social activity now; 1 is the most active.'),
+    label: () => l10n.t('Topic rank'), definition: () => l10n.t('The topic\'s place among all topics, as the service ranks them now; 1 is first.'),
     unit: 'rank', format: 'rank', better: 'lower', comparable: true, readFrom: from('topic_rank', ['topic', 'topicsList', 'categoryTopics']),
   },
   category_rank: {
-    label: () => l10n.t('Category rank'), definition: () => l10n.t('The category\'s place among all categories by social activity now; 1 is the most active.'),
+    label: () => l10n.t('Category rank'), definition: () => l10n.t('The category\'s place among all categories, as the service ranks them now; 1 is first.'),
     unit: 'rank', format: 'rank', better: 'lower', comparable: true, readFrom: from('category_rank', ['categoriesList']),
   },
   theme_share: {
