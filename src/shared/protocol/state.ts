@@ -28,9 +28,9 @@ export interface UiState {
   priceChart?: PriceChartState;
   /** Where a market table was: its rows in view and its active row (this panel's only, never kept for the next). */
   table?: TablePlace;
-  /** The series chart's zoom along time, over the range `series` loads (this panel's only). */
+  /** The panel's time chart's zoom (the series', the comparison's or the backtest's), over the range it loads (this panel's only). */
   zoom?: ChartZoom;
-  /** The series chart's points shown as a table (its "Show as table" open). */
+  /** The panel's time chart's points shown as a table (its "Show as table" open). */
   pointsTable?: boolean;
 }
 
