@@ -19,6 +19,8 @@ export interface UiState {
   coins?: CoinsView;
   /** Sort of a category's topics table. */
   topicsSort?: { key: string; desc: boolean };
+  /** Where a category's topics table was: the topic at the top of the view (this panel's only). */
+  topicsPlace?: TablePlace;
   /** Format shown in a report panel. */
   reportFormat?: ReportFormat;
   /** A comparison's charted metric, and whether it is normalised to 100 at the start (else raw). */
@@ -64,6 +66,7 @@ function readUi(v: unknown): UiState {
   if (typeof v.normalised === 'boolean') ui.normalised = v.normalised;
   if (isPriceChartState(v.priceChart)) ui.priceChart = { mode: v.priceChart.mode, log: v.priceChart.log };
   if (isTablePlace(v.table)) ui.table = readTablePlace(v.table);
+  if (isTablePlace(v.topicsPlace)) ui.topicsPlace = readTablePlace(v.topicsPlace);
   if (isChartZoom(v.zoom)) ui.zoom = { min: v.zoom.min, max: v.zoom.max };
   if (typeof v.pointsTable === 'boolean') ui.pointsTable = v.pointsTable;
   return ui;
