@@ -204,8 +204,15 @@ export class FakeElement extends FakeNode {
     page.activeElement = this;
   }
 
+  /** Where the box is in the view, as a test lays it out (nothing is laid out on its own). */
+  rect = { top: 0, bottom: 0 };
+
+  getBoundingClientRect(): { top: number; bottom: number; left: number; right: number; width: number; height: number } {
+    return { ...this.rect, left: 0, right: 0, width: 0, height: this.rect.bottom - this.rect.top };
+  }
+
   scrollIntoView(): void {
-    // nothing to scroll
+    scrolledIntoView.push(this);
   }
 
   /** Every element below this one, in document order. */
@@ -224,6 +231,11 @@ export class FakeElement extends FakeNode {
 }
 
 const body = new FakeElement('body');
+/** What listens on the document itself (its scrolling). */
+const documentEvents = new FakeElement('#document');
+
+/** The elements scrolled into view, oldest first (nothing moves). */
+export const scrolledIntoView: FakeElement[] = [];
 
 export const page = {
   body,
@@ -233,7 +245,14 @@ export const page = {
   createElement: (tag: string): FakeElement => new FakeElement(tag),
   createTextNode: (text: string): FakeText => new FakeText(text),
   getElementById: (id: string): FakeElement | null => body.descendants().find((e) => e.id === id) ?? null,
+  addEventListener: (type: string, listener: Listener): void => documentEvents.addEventListener(type, listener),
+  removeEventListener: (type: string, listener: Listener): void => documentEvents.removeEventListener(type, listener),
 };
+
+/** The page scrolled (a test moved the boxes' `rect`s): what listens on the document hears so. */
+export function scrollPage(): void {
+  documentEvents.dispatchEvent(new FakeEvent('scroll'));
+}
 
 /** The observers of changes to <body> (the theme) now connected. */
 const mutationObservers = new Set<FakeMutationObserver>();

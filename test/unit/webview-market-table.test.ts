@@ -98,6 +98,40 @@ describe('webview: a market list shown again', () => {
   });
 });
 
+describe('webview: a market list loaded again (a refresh)', () => {
+  const coins = Array.from({ length: 200 }, (_, i) => coin(i + 1, 1000 - i));
+  const ref = { kind: 'coin', id: '', title: 'Coins' };
+
+  it('stays on the rows in view and the row the keyboard is on once the new pages reach them; another source starts at the top', () => {
+    const view = new MarketListView('coin', { view: 'coins', ref, ui: {}, remoteImages: false, save: () => undefined });
+    view.onData(coinsPage(coins, 0, true));
+    layout();
+    const scroller = asElement(view.root).byClass('scroller')[0]!;
+    const grid = asElement(view.root).byTag('table')[0]!;
+    grid.focus();
+    for (const key of ['End', 'ArrowUp', 'ArrowUp', 'ArrowUp']) grid.dispatchEvent(new FakeEvent('keydown', { key }));
+    const scrolled = scroller.scrollTop;
+    assert.ok(scrolled > 0, 'the table scrolled to the end');
+    // the host loads the list again: page 0, then the rest, with a new coin at the top
+    const again = [coin(999, 5000), ...coins];
+    view.onData(coinsPage(again.slice(0, 100), 0, false));
+    layout();
+    assert.equal(scroller.scrollTop, 0, 'the first page does not reach the rows in view');
+    view.onData(coinsPage(again.slice(100), 1, true));
+    assert.equal(scroller.scrollTop, Math.floor(scrolled / 26) * 26, 'back on the rows in view');
+    assert.equal(grid.byClass('active')[0]?.textContent.includes('Coin 197'), true, 'on the row the keyboard was on');
+    const from = posted.length;
+    grid.dispatchEvent(new FakeEvent('keydown', { key: 'Enter' }));
+    assert.deepEqual(postedOf('openItem', from).map((m) => (m.request as { ref: { id: string } }).ref.id), ['197']);
+    // the person chooses the other source: its list starts at the top
+    const source = asElement(view.root).byTag('input').find((i) => i.getAttribute('type') === 'radio' && !i.checked)!;
+    source.checked = true;
+    source.dispatchEvent(new FakeEvent('change'));
+    view.onData(coinsPage(coins, 0, true));
+    assert.equal(scroller.scrollTop, 0, 'another source at the top');
+  });
+});
+
 describe('webview: a market list in the person\'s language', () => {
   afterEach(() => useBundle(undefined));
 

@@ -42,6 +42,14 @@ type SectionMessage = StateMessage | DataMessage | ErrorMessage;
 let received: SectionMessage[] = [];
 const REPLAY_LIMIT = 400;
 
+/** What of a page's state is the person's place on it (viewPlace.ts): each is saved once it rests. */
+const PLACE_KEYS: readonly (keyof UiState)[] = ['table', 'topicsPlace', 'zoom', 'pointsTable'];
+/**
+ * Places saved since the page loaded, on `#app` as data-place-saved: what a test waits on to know
+ * the place is kept (a scroll is saved 150 ms after it rests), rather than on time.
+ */
+let placesSaved = 0;
+
 function deliver(m: SectionMessage): void {
   if (!controller) return;
   if (received.length <= REPLAY_LIMIT) received.push(m);
@@ -106,6 +114,7 @@ function mount(init: InitMessage): void {
     save: (change: Partial<UiState>): void => {
       state.ui = { ...state.ui, ...change };
       saveState(state);
+      if (PLACE_KEYS.some((k) => k in change)) document.getElementById('app')?.setAttribute('data-place-saved', String(++placesSaved));
       const now = keptChoices(state.ui);
       const changed = changedChoices(sent, now);
       sent = now;

@@ -19,6 +19,8 @@ export interface UiState {
   coins?: CoinsView;
   /** Sort of a category's topics table. */
   topicsSort?: { key: string; desc: boolean };
+  /** Where a category's topics table was: the topic at the top of the view (this panel's only). */
+  topicsPlace?: TablePlace;
   /** Format shown in a report panel. */
   reportFormat?: ReportFormat;
   /** A comparison's charted metric, and whether it is normalised to 100 at the start (else raw). */
@@ -28,9 +30,9 @@ export interface UiState {
   priceChart?: PriceChartState;
   /** Where a market table was: its rows in view and its active row (this panel's only, never kept for the next). */
   table?: TablePlace;
-  /** The series chart's zoom along time, over the range `series` loads (this panel's only). */
+  /** The panel's time chart's zoom (the series', the comparison's or the backtest's), over the range it loads (this panel's only). */
   zoom?: ChartZoom;
-  /** The series chart's points shown as a table (its "Show as table" open). */
+  /** The panel's time chart's points shown as a table (its "Show as table" open). */
   pointsTable?: boolean;
 }
 
@@ -64,6 +66,7 @@ function readUi(v: unknown): UiState {
   if (typeof v.normalised === 'boolean') ui.normalised = v.normalised;
   if (isPriceChartState(v.priceChart)) ui.priceChart = { mode: v.priceChart.mode, log: v.priceChart.log };
   if (isTablePlace(v.table)) ui.table = readTablePlace(v.table);
+  if (isTablePlace(v.topicsPlace)) ui.topicsPlace = readTablePlace(v.topicsPlace);
   if (isChartZoom(v.zoom)) ui.zoom = { min: v.zoom.min, max: v.zoom.max };
   if (typeof v.pointsTable === 'boolean') ui.pointsTable = v.pointsTable;
   return ui;

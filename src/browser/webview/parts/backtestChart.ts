@@ -1,13 +1,17 @@
 // The backtest's chart (uPlot, on the panels' time chart): the figure the rule reads (and the price
 // beside it for a divergence, on its own axis) over the replayed days, with a marker at each
 // point where the rule would have fired. The markers are a series of their own, drawn as points
-// only, so the legend counts them and the readout names them.
-import uPlot from 'uplot';
+// only, so the legend counts them and the readout names them. "Show as table" lays the points and
+// the firings out as a table; it and the zoom are kept with the page's state (viewPlace.ts).
+import type uPlot from 'uplot';
 import type { BacktestData } from '../../../shared/protocol/backtest';
 import { formatDateTime } from '../../../shared/protocol/display';
 import { h, replace } from '../dom';
 import { readoutValue } from './chartScales';
 import { onThemeChange, readChartTheme, seriesColour } from './chartTheme';
+import { ChartText, type TableChoice } from './chartText';
+import { ChartZoomKeeper, type ZoomChoice } from './chartZoom';
+import type { SummaryLine } from '../../../shared/protocol/chartSummary';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 import * as l10n from '../../../shared/format/l10n';
 
@@ -29,6 +33,20 @@ function aligned(data: BacktestData): uPlot.AlignedData {
   return [times, ...data.lines.map((l) => column(l.points)), column(data.firings)] as uPlot.AlignedData;
 }
 
+/** What the page before this one kept of the chart (its zoom, its points as a table), and where the person's changes go. */
+export interface BacktestChartPlace {
+  zoom?: ZoomChoice;
+  pointsTable?: TableChoice;
+}
+
+/** The points as the table reads them: each line's, and the firings at the value the rule read, in the figures' units. */
+function tableLines(data: BacktestData, firedLabel: string): SummaryLine[] {
+  const first = data.lines[0];
+  const lines: SummaryLine[] = data.lines.map((l) => ({ label: l.label, points: l.points, format: (v: number) => readoutValue(l.unit, v, l.figure) }));
+  if (first) lines.push({ label: firedLabel, points: data.firings, format: (v: number) => readoutValue(first.unit, v, first.figure) });
+  return lines;
+}
+
 /** The step between points in seconds (an hour unless the series is daily). */
 function stepOf(times: ArrayLike<number>): number {
   return times.length > 1 ? Math.max(3600, Math.min(86_400, times[1]! - times[0]!)) : 3600;
@@ -47,13 +65,27 @@ export class BacktestChart {
     this.redraw();
   });
 
-  constructor() {
+  /** Kept over replays with other numbers (the same days) and by the page built when the panel is shown again. */
+  private readonly zoom: ChartZoomKeeper;
+  /** The points as a table (the chart's box says what it shows itself). */
+  private readonly text: ChartText;
+
+  constructor(place: BacktestChartPlace = {}) {
+    this.zoom = new ChartZoomKeeper(place.zoom);
+    this.text = new ChartText(l10n.t('Chart'), place.pointsTable);
+    this.text.points('', []);
     this.resize.observe(this.root);
+  }
+
+  /** The chart's box, then its "Show as table" and the table. */
+  get elements(): HTMLElement[] {
+    return [this.root, ...this.text.elements];
   }
 
   /** The page is built anew: this chart hears no more theme changes nor resizes. */
   dispose(): void {
     this.stopTheme();
+    this.text.dispose();
     this.resize.disconnect();
     this.plot?.destroy();
     this.plot = undefined;
@@ -77,8 +109,9 @@ export class BacktestChart {
     this.plot = undefined;
     replace(this.root);
     const data = this.data;
+    const first = data?.lines[0];
+    if (!data || !first?.points.length) this.text.points('', []);
     if (!data) return;
-    const first = data.lines[0];
     if (!first?.points.length) {
       this.root.setAttribute('aria-label', l10n.t('No chart'));
       this.root.append(h('p', { class: 'empty' }, l10n.t('No series to draw.')));
@@ -89,9 +122,12 @@ export class BacktestChart {
     const labels = data.lines.map((l) => l.label).join(', ');
     const from = formatDateTime(times[0]!);
     const to = formatDateTime(times[times.length - 1]!);
-    this.root.setAttribute('aria-label', data.firings.length === 1
+    const what = data.firings.length === 1
       ? l10n.t('{0} from {1} to {2}, with 1 marker where the rule would have fired. {3}', labels, from, to, data.summary)
-      : l10n.t('{0} from {1} to {2}, with {3} markers where the rule would have fired. {4}', labels, from, to, data.firings.length, data.summary));
+      : l10n.t('{0} from {1} to {2}, with {3} markers where the rule would have fired. {4}', labels, from, to, data.firings.length, data.summary);
+    this.root.setAttribute('aria-label', what);
+    const firedLabel = l10n.t('Would have fired');
+    this.text.points(what, tableLines(data, firedLabel));
     const theme = this.theme;
     const axes = [valueAxis(theme, 'left', 3, seriesColour(theme, 0), true, first.unit)];
     const right = data.lines.find((l) => l.axis === 'right');
@@ -101,11 +137,11 @@ export class BacktestChart {
       readout: (v: number | null) => readoutValue(l.unit, v, l.figure),
     }));
     const fired = seriesColour(theme, 4);
-    lines.push({ label: l10n.t('Would have fired'), scale: 'left', stroke: fired, width: 0, readout: (v) => readoutValue(first.unit, v, first.figure) });
+    lines.push({ label: firedLabel, scale: 'left', stroke: fired, width: 0, readout: (v) => readoutValue(first.unit, v, first.figure) });
     const opts = timeChartOptions(theme, { width: Math.max(this.root.clientWidth, 200), height: HEIGHT }, axes, lines, stepOf(times));
     const markers = opts.series[opts.series.length - 1]!;
     markers.paths = () => null;
     markers.points = { show: true, size: MARKER_SIZE, stroke: fired, fill: fired, width: 2 };
-    this.plot = new uPlot(opts, columns, this.root);
+    this.plot = this.zoom.plot(opts, columns, this.root);
   }
 }

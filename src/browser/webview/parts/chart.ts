@@ -8,7 +8,6 @@ import { figure } from '../../../shared/figures/catalogue';
 import { formatFigure } from '../../../shared/figures/format';
 import type { SeriesData } from '../../../shared/protocol/messages';
 import { DEFAULT_METRICS, presentMetrics, type Metric } from '../../../shared/protocol/metrics';
-import { zoomOf, zoomWithin, type ChartZoom } from '../../../shared/protocol/viewPlace';
 import type { SeriesQuery } from '../../../shared/protocol/views';
 import { TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type Bucket, type Interval } from '../../../service/api/values';
 import { fromDateInput, toDateInput } from '../dates';
@@ -19,6 +18,7 @@ import type { PlottedChart, PlottedLine } from './chartPoint';
 import { defaultBucket, INDEX_SCALE, indexed, PERCENT_SCALE, planScales, readoutValue } from './chartScales';
 import { onThemeChange, readChartTheme, seriesColour, type ChartTheme } from './chartTheme';
 import { ChartText, type TableChoice } from './chartText';
+import { ChartZoomKeeper, type ZoomChoice } from './chartZoom';
 import { bucketSeconds } from './timeAxis';
 import { candleChartName, seriesChartName, type Indexed } from './chartNames';
 import { PriceToolbar, type PriceChoice } from './priceToolbar';
@@ -36,8 +36,8 @@ export interface ChartCallbacks {
   load(query: SeriesQuery): void;
   /** The person chose other metrics: remember them. */
   metrics(keys: string[]): void;
-  /** The zoom the page before this one kept, and where the person's zooms go (undefined: zoomed back out, or another range loaded). */
-  zoom?: { initial: ChartZoom | undefined; save(zoom: ChartZoom | undefined): void };
+  /** The zoom the page before this one kept, and where the person's zooms go. */
+  zoom?: ZoomChoice;
   /** Whether the page before this one showed the points as a table, and where the person's choice goes. */
   pointsTable?: TableChoice;
 }
@@ -88,13 +88,13 @@ export class SeriesChart {
   /** The points drawn have open, high, low and close. */
   private candlesPossible = false;
   /** The time axis's zoom: kept when the chart is drawn again (the theme, the metrics, candles) and by the page built when the panel is shown again. */
-  private zoom: ChartZoom | undefined;
+  private readonly zoom: ChartZoomKeeper;
 
   /** `fixedSeries` names the service's own series in the range choices (NFT collections: series v1). */
   constructor(controls: HTMLElement, query: SeriesQuery, metrics: readonly string[] | undefined, private readonly cb: ChartCallbacks, fixedSeries?: string,
     price?: PriceChartChoice) {
     this.query = query;
-    this.zoom = cb.zoom?.initial;
+    this.zoom = new ChartZoomKeeper(cb.zoom);
     this.text = new ChartText(l10n.t('Chart'), cb.pointsTable);
     this.selected = metrics?.length ? [...metrics] : [...DEFAULT_METRICS];
     const bucketId = uid('bucket');
@@ -175,7 +175,7 @@ export class SeriesChart {
       return;
     }
     this.query = this.range.value === FIXED ? { bucket, fixed: true } : { bucket, interval: this.range.value as Interval };
-    this.zoomed(undefined);
+    this.zoom.reset();
     this.cb.load(this.query);
   }
 
@@ -193,7 +193,7 @@ export class SeriesChart {
     replace(this.rangeProblem);
     if (!this.bucketChosen) this.bucket.value = defaultBucket({ start, end });
     this.query = end === undefined ? { bucket: this.bucket.value as Bucket, start } : { bucket: this.bucket.value as Bucket, start, end };
-    this.zoomed(undefined);
+    this.zoom.reset();
     this.cb.load(this.query);
   }
 
@@ -318,31 +318,8 @@ export class SeriesChart {
     const step = bucketSeconds(data.bucket ?? data.query.bucket);
     const opts = timeChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, axes, lines, step);
     for (const key of logScales) opts.scales = { ...opts.scales, [key]: { distr: 3, log: 10 } };
-    this.plot = this.zoomedPlot(opts, [times, ...drawn] as uPlot.AlignedData, host);
+    this.plot = this.zoom.plot(opts, [times, ...drawn] as uPlot.AlignedData, host);
     this.lines = metrics.map((m, i) => ({ metric: m.key, values: columns[i]! }));
-  }
-
-  /** The chart, zoomed as it was; the person's zooms (a drag, a double-click back out) are kept. */
-  private zoomedPlot(opts: uPlot.Options, data: uPlot.AlignedData, host: HTMLElement): uPlot {
-    const times = data[0];
-    const first = times[0];
-    const last = times[times.length - 1];
-    if (first === undefined || last === undefined) return new uPlot(opts, data, host);
-    const setScale = [...(opts.hooks?.setScale ?? []), (u: uPlot, key: string): void => {
-      const { min, max } = u.scales.x ?? {};
-      if (key === 'x' && min != null && max != null) this.zoomed(zoomOf(min, max, first, last));
-    }];
-    const plot = new uPlot({ ...opts, hooks: { ...opts.hooks, setScale } }, data, host);
-    // set before uPlot's first commit (a microtask), which then draws the zoom at once
-    const zoom = this.zoom && zoomWithin(this.zoom, first, last);
-    if (zoom) plot.setScale('x', { ...zoom });
-    return plot;
-  }
-
-  private zoomed(zoom: ChartZoom | undefined): void {
-    if (JSON.stringify(zoom) === JSON.stringify(this.zoom)) return;
-    this.zoom = zoom;
-    this.cb.zoom?.save(zoom);
   }
 
   /** Candles of open, high, low and close with the volume as bars below, on the same time axis. */
@@ -370,7 +347,7 @@ export class SeriesChart {
       this.lines = candleLines(n, d);
     };
     const opts = candleChartOptions(this.theme, { width: Math.max(this.width || host.clientWidth, 200), height: HEIGHT }, columns, step, log, drawnChanged);
-    this.plot = this.zoomedPlot(opts, candleData(times, columns), host);
+    this.plot = this.zoom.plot(opts, candleData(times, columns), host);
   }
 
   /** The note above the chart on how it is drawn; none hides it. */

@@ -44,14 +44,19 @@ export class ChartText {
 
   /** Describes `box` (the chart's canvas box) as an image of `lines`. */
   describe(box: HTMLElement, what: string, lines: readonly SummaryLine[]): void {
-    this.cancel();
-    this.lines = lines;
-    this.caption = what;
     const s = chartSummary(what, lines);
     box.setAttribute('role', 'img');
     box.setAttribute('aria-label', s.overview);
     box.setAttribute('aria-describedby', this.summary.id);
     replace(this.summary, ...s.lines.map((line) => h('p', {}, line)));
+    this.points(what, lines);
+  }
+
+  /** The points of a chart whose box says what it shows itself (the backtest's): the toggle and the table only; none hides both. */
+  points(what: string, lines: readonly SummaryLine[]): void {
+    this.cancel();
+    this.lines = lines;
+    this.caption = what;
     this.toggle.hidden = lines.length === 0;
     this.show(this.wanted && lines.length > 0);
   }

@@ -5,13 +5,14 @@
 // others are read against. A percent (Sentiment) is drawn as it is on one axis: its index would
 // be a percent of a percent, and its lines share a 0-100 scale (chartScales.ts, planCompareScales).
 import * as l10n from '../../../shared/format/l10n';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import { MISSING } from '../../../shared/format/numbers';
 import { chartLines, normalisable, rawAxes, seriesMetricLabel, seriesMetricUnit, type CompareSubject, type SeriesMetric } from '../../../shared/protocol/compare';
 import { planCompareScales } from './chartScales';
 import { h, replace } from '../dom';
 import { onThemeChange, readChartTheme, seriesColour } from './chartTheme';
-import { ChartText } from './chartText';
+import { ChartText, type TableChoice } from './chartText';
+import { ChartZoomKeeper, type ZoomChoice } from './chartZoom';
 import { bucketSeconds } from './timeAxis';
 import { fitToBox, timeChartOptions, valueAxis } from './timeChart';
 
@@ -20,6 +21,12 @@ const HEIGHT = 300;
 export interface CompareChartChoice {
   metric: SeriesMetric;
   normalised: boolean;
+}
+
+/** What the page before this one kept of the chart (its zoom, its points as a table), and where the person's changes go. */
+export interface CompareChartPlace {
+  zoom?: ZoomChoice;
+  pointsTable?: TableChoice;
 }
 
 /** Every line on the union of their times; a subject without a value at a time has a gap there. */
@@ -43,13 +50,20 @@ export class CompareChart {
 
   private theme = readChartTheme();
   /** What a screen reader reads instead of the canvas, and the points as a table. */
-  private readonly text = new ChartText(l10n.t('Comparison chart'));
+  private readonly text: ChartText;
+  /** Kept over another metric or scale, and new data of the same hours. */
+  private readonly zoom: ChartZoomKeeper;
 
   /** Colours follow the theme. */
   private readonly stopTheme = onThemeChange(() => {
     this.theme = readChartTheme();
     this.redraw();
   });
+
+  constructor(place: CompareChartPlace = {}) {
+    this.text = new ChartText(l10n.t('Comparison chart'), place.pointsTable);
+    this.zoom = new ChartZoomKeeper(place.zoom);
+  }
 
   /** The page is built anew: this chart hears no more theme changes nor resizes. */
   dispose(): void {
@@ -116,6 +130,6 @@ export class CompareChart {
     }));
     // the comparison's series are hourly
     const opts = timeChartOptions(theme, { width: Math.max(host.clientWidth, 200), height: HEIGHT }, axes, drawn, bucketSeconds('hour'));
-    this.plot = new uPlot(opts, data, host);
+    this.plot = this.zoom.plot(opts, data, host);
   }
 }

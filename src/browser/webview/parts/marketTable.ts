@@ -128,6 +128,8 @@ export class MarketTable {
   private restoring: TablePlace | undefined;
   private placeKept = '';
   private placeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Another source was chosen: its first page starts at the top, not where the other source's rows were. */
+  private startOver = false;
   /** When the rows are on screen: finding the sectors reads every row, and the choices are read only when the person opens the list. */
   private readonly fillSectorsLater = whenIdle(() => this.fillSectors());
   /** Once the rows drawn are on screen: measuring one then costs no layout of its own, and the rows out of view follow. */
@@ -163,6 +165,7 @@ export class MarketTable {
           on: {
             change: () => {
               this.restoring = undefined;
+              this.startOver = true;
               this.source = value;
               this.explainHeaders();
               cb.source(value);
@@ -233,6 +236,9 @@ export class MarketTable {
    */
   setPage(rows: readonly ListRow[], page: number, complete = false): void {
     const chosen = page === 0 ? undefined : this.rows[this.active];
+    // the list again (a refresh, a retry): back where the person was once its pages reach it; another source starts at the top
+    if (page === 0 && this.rows.length > 0 && !this.restoring && !this.startOver) this.restoring = this.currentPlace();
+    if (page === 0) this.startOver = false;
     this.all = page === 0 ? rows : this.all.concat(rows);
     this.complete = complete;
     this.texts = columnTexts(this.columns);
@@ -272,13 +278,18 @@ export class MarketTable {
     this.placeTimer = setTimeout(() => this.keepPlace(), PLACE_DELAY_MS);
   }
 
-  private keepPlace(): void {
-    this.placeTimer = undefined;
+  private currentPlace(): TablePlace {
     const row = this.rows[this.active];
     const place: TablePlace = { top: Math.floor(this.scrollTop / this.rowH()) };
     if (row) place.active = this.idOf(row);
     // the element focused stays while the window is away (another editor tab): only a move within the page changes it
     if (document.activeElement === this.table) place.focused = true;
+    return place;
+  }
+
+  private keepPlace(): void {
+    this.placeTimer = undefined;
+    const place = this.currentPlace();
     const key = JSON.stringify(place);
     if (key === this.placeKept) return;
     this.placeKept = key;

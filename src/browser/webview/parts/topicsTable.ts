@@ -8,6 +8,7 @@ import { h, linkButton } from '../dom';
 import { post } from '../host';
 import { explained } from './figure';
 import { scrollX } from './scrollX';
+import type { TopicsPlace } from './topicsPlace';
 
 export interface TopicsSort {
   key: string;
@@ -77,8 +78,8 @@ export function sortTopics(topics: readonly CategoryTopicItem[], sort: TopicsSor
   return [...topics].sort((a, b) => compare(col.value(a), col.value(b), sort.desc));
 }
 
-/** Draws the table into `body`; `onSort` gets the new sort and redraws `body` with it. */
-export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem[], sort: TopicsSort, onSort: (s: TopicsSort) => void): void {
+/** Draws the table into `body`; `onSort` gets the new sort and redraws `body` with it; `place` hears of the rows drawn. */
+export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem[], sort: TopicsSort, onSort: (s: TopicsSort) => void, place?: TopicsPlace): void {
   if (topics.length === 0) {
     body.append(h('p', { class: 'empty' }, l10n.t('No topics in this category.')));
     return;
@@ -103,9 +104,11 @@ export function drawTopics(body: HTMLElement, topics: readonly CategoryTopicItem
       },
     }, c.label, active ? h('span', { class: `codicon codicon-arrow-${sort.desc ? 'down' : 'up'}`, attrs: { 'aria-hidden': 'true' } }) : undefined));
   }));
-  const rows = sortTopics(topics, sort).map((t) => h('tr', {},
+  const sorted = sortTopics(topics, sort);
+  const rows = sorted.map((t) => h('tr', {},
     ...COLUMNS.map((c) => h('td', { class: c.num ? 'num' : undefined }, c.cell(t)))));
   body.append(scrollX(h('table', { class: 'data topics' },
     h('caption', { class: 'sr-only' }, l10n.t('Topics in this category; column headers sort the table')),
     h('thead', {}, head), h('tbody', {}, ...rows))));
+  place?.drawn(rows, sorted.map((t) => t.topic));
 }

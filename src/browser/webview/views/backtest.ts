@@ -34,15 +34,19 @@ export class BacktestView implements ViewController {
   private readonly note = h('p', { class: 'note' });
   /** Why the last replay failed, in place of its chart. */
   private readonly problem = h('div', { class: 'backtest-error' });
-  private readonly chart = new BacktestChart();
+  private readonly chart: BacktestChart;
   private readonly inputs = new Map<string, Box>();
   private timer?: ReturnType<typeof setTimeout>;
 
   constructor(ctx: ViewContext) {
+    this.chart = new BacktestChart({
+      zoom: { initial: ctx.ui.zoom, save: (zoom) => ctx.save({ zoom }) },
+      pointsTable: { initial: ctx.ui.pointsTable === true, save: (shown) => ctx.save({ pointsTable: shown }) },
+    });
     replace(this.title, l10n.t('Backtest: {0}', ctx.ref.title));
     this.root = h('div', { class: 'view view-backtest' },
       h('header', { class: 'page-head' }, h('div', { class: 'titles' }, h('div', { class: 'title-line' }, this.title, demoBadge()), this.rule)),
-      h('section', { class: 'frame', attrs: { 'aria-label': l10n.t('Where the rule would have fired') } }, this.count, this.problem, this.controls, this.chart.root, this.note));
+      h('section', { class: 'frame', attrs: { 'aria-label': l10n.t('Where the rule would have fired') } }, this.count, this.problem, this.controls, ...this.chart.elements, this.note));
   }
 
   dispose(): void {

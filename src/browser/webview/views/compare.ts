@@ -86,7 +86,7 @@ export class CompareView implements ViewController {
     { section: 'compare', title: l10n.t('Sentiment by network (% positive)') },
     { section: 'compare', title: l10n.t('Over the period') },
   ]);
-  private readonly chart = new CompareChart();
+  private readonly chart: CompareChart;
   private readonly metricBox: HTMLElement;
   /** The metric and scale choices above the chart. */
   private readonly chartControls: HTMLElement;
@@ -101,6 +101,10 @@ export class CompareView implements ViewController {
   constructor(private readonly ctx: ViewContext) {
     this.metric = ctx.ui.compareMetric;
     this.normalised = ctx.ui.normalised ?? true;
+    this.chart = new CompareChart({
+      zoom: { initial: ctx.ui.zoom, save: (zoom) => ctx.save({ zoom }) },
+      pointsTable: { initial: ctx.ui.pointsTable === true, save: (shown) => ctx.save({ pointsTable: shown }) },
+    });
     const header = new PageHeader('compare', compareHeading(ctx.subjects ?? [ctx.ref]));
     this.header = header;
     header.setFacts(l10n.t('Comparison'), subjectWords(ctx));

@@ -16,6 +16,7 @@ import { drawCreators, drawPosts } from '../parts/people';
 import { postsRange } from '../parts/range';
 import { drawSummary } from '../parts/summary';
 import { DEFAULT_TOPICS_SORT, drawTopics } from '../parts/topicsTable';
+import { TopicsPlace } from '../parts/topicsPlace';
 import { drawWhatsup } from '../parts/whatsup';
 import { SectionFrame, type ExportSpec, type FrameOptions } from '../section';
 import type { ViewContext, ViewController } from './view';
@@ -47,6 +48,8 @@ export class SocialView implements ViewController {
   private readonly ui: UiState;
   private topics?: SectionData['topics'];
   private readonly sections: (typeof SOCIAL_SECTIONS)[keyof typeof SOCIAL_SECTIONS];
+  /** Where the person was in a category's topics table; none on a topic's page. */
+  private readonly topicsPlace?: TopicsPlace;
 
   constructor(private readonly ctx: ViewContext) {
     const { view, ref } = ctx;
@@ -69,6 +72,7 @@ export class SocialView implements ViewController {
       pointsTable: { initial: this.ui.pointsTable === true, save: (shown) => ctx.save({ pointsTable: shown }) },
     });
     alertOnChartPoint(this.frame('series').body, () => this.chart.plotted);
+    if (this.sections.includes('topics')) this.topicsPlace = new TopicsPlace({ initial: this.ui.topicsPlace, save: (place) => ctx.save({ topicsPlace: place }) });
     postsRange(this.frame('posts').controls, this.ui.posts ?? {}, (query) => {
       ctx.save({ posts: query });
       post({ type: 'load', section: 'posts', query });
@@ -78,6 +82,7 @@ export class SocialView implements ViewController {
 
   dispose(): void {
     this.chart.dispose();
+    this.topicsPlace?.dispose();
   }
 
   start(): void {
@@ -152,7 +157,7 @@ export class SocialView implements ViewController {
       this.ctx.save({ topicsSort: next });
       body.replaceChildren();
       this.drawTopics(body);
-    });
+    }, this.topicsPlace);
   }
 
   private frame(section: SectionId): SectionFrame {
