@@ -241,13 +241,25 @@ export function isFileSystemError(e: unknown): boolean {
   return typeof (e as { code?: unknown } | undefined)?.code === 'string';
 }
 
+/**
+ * Why `file` may not be written, in the words a write of ours refused there says
+ * (writeFailureCause); undefined when nothing stops it. For a save the editor made and failed,
+ * whose error is not ours to read.
+ */
+export async function writeRefusalCause(file: string): Promise<string | undefined> {
+  const real = await fs.realpath(file).catch(() => file);
+  const mode = await modeOf(real);
+  const refusal = await (mode === undefined ? fs.access(real, fsConstants.W_OK) : refuseLocked(real, mode)).then(() => undefined, (e: unknown) => e);
+  return refusal === undefined ? undefined : writeFailureCause(refusal);
+}
+
 /** What a person is told when writing `file` failed: that it was not saved, where, and why in plain words (the system's message when no words fit). */
 export function writeFailureText(e: unknown, file: string): string {
   return l10n.t('Social Pulse could not write {0}, so it is not saved: {1}.', file, writeFailureCause(e));
 }
 
 /** Why a write failed in plain words, by its code (the system's message when no words fit). */
-export function writeFailureCause(e: unknown): string {
+function writeFailureCause(e: unknown): string {
   if (isReadOnlyFile(e)) return l10n.t('permission denied: the file is marked read-only; make it writable and try again, or choose another file');
   const code = (e as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && Object.hasOwn(CAUSES, code) ? CAUSES[code]() : errorText(e);

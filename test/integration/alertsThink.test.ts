@@ -196,7 +196,7 @@ describe('alerts that think', () => {
       assert.equal(await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', api.ownUi(fired('Bitcoin: Price above $5 (now $6).'))), name);
       await waitFor('the addition told', () => said.find((m) => /^Added to/.test(m)));
       assert.deepEqual(said.filter((m) => /^Added to/.test(m)), [
-        `Added to ${name}, not saved: it is in the editor, but saving the note failed: permission denied (this account may not write there).`,
+        `Added to ${name}, not saved: it is in the editor, but saving the note failed: permission denied: the file is marked read-only; make it writable and try again, or choose another file.`,
       ]);
       assert.match(editor.document.getText(), /Bitcoin: Price above \$5 \(now \$6\)\./);
       assert.equal(editor.document.isDirty, true, 'the line is in the editor, unsaved');

@@ -252,13 +252,13 @@ describe('daily digest', () => {
       assert.equal(outcome.written?.inEditor, true, outcome.refused);
       await waitFor('the digest told', () => said.find((m) => /digest is in/.test(m)));
       assert.deepEqual(said.filter((m) => /digest is in/.test(m)), [
-        `Social Pulse: today's digest is in read-only-notes.md, not saved: it is in the editor, but saving the note failed: permission denied (this account may not write there).`,
+        `Social Pulse: today's digest is in read-only-notes.md, not saved: it is in the editor, but saving the note failed: permission denied: the file is marked read-only; make it writable and try again, or choose another file.`,
       ]);
       assert.match(editor.document.getText(), /# Read-only notes\n\n## Social Pulse digest — /);
       assert.equal(editor.document.isDirty, true, 'the digest is in the editor, unsaved');
       assert.equal(fs.readFileSync(note, 'utf8'), '# Read-only notes\n', 'nothing on disk');
       await waitFor('Save Note\'s failure told', () => said.find((m) => /is not saved/.test(m)));
-      assert.deepEqual(said.filter((m) => /is not saved/.test(m)), ['Social Pulse: read-only-notes.md is not saved: permission denied (this account may not write there).']);
+      assert.deepEqual(said.filter((m) => /is not saved/.test(m)), ['Social Pulse: read-only-notes.md is not saved: permission denied: the file is marked read-only; make it writable and try again, or choose another file.']);
       assert.equal(editor.document.isDirty, true);
     } finally {
       window.showWarningMessage = real.warning;

@@ -2,6 +2,8 @@
 // offers the CodeLens, which writes a second dated section under the report and leaves the first
 // byte for byte; one undo removes it. A block that does not say what it is on is left as it is.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import { activateOnDemo, discardNotes, note, resetCore, waitFor } from './coreHelpers';
@@ -83,6 +85,28 @@ describe('report refresh: add today\'s figures', () => {
       assert.deepEqual(await lensesOf(readOnly), [], 'no lens where the note cannot be changed');
     } finally {
       for (const r of registered) r.dispose();
+    }
+  });
+
+  it('offers no CodeLens on a note made read-only by files.readonlyInclude, and adds nothing there; the lens comes back with the setting gone', async () => {
+    const text = '# Notes\n\n## Bitcoin (BTC) — Social Pulse report, 2026-11-22 14:05 UTC\n<!-- social-pulse:report topic/bitcoin -->\n\nFigures.\n\nSource: the Social Pulse emulator (demo data)\n';
+    const file = path.join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, 'read-only-report-note.md');
+    fs.writeFileSync(file, text);
+    const files = vscode.workspace.getConfiguration('files');
+    try {
+      const editor = await vscode.window.showTextDocument(vscode.Uri.file(file), { preview: false });
+      const lenses = async (): Promise<vscode.CodeLens[]> => (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', editor.document.uri))
+        .filter((l) => l.command?.command === 'socialPulse.addTodaysFigures');
+      await waitFor('the CodeLens on the writable note', async () => (await lenses())[0], 20_000);
+      await files.update('readonlyInclude', { '**/read-only-report-note.md': true }, vscode.ConfigurationTarget.Global);
+      await waitFor('no CodeLens once the note is read-only', async () => (await lenses()).length === 0, 10_000);
+      assert.equal(await vscode.commands.executeCommand<boolean>('socialPulse.addTodaysFigures', editor.document.uri, 2), false);
+      assert.equal(editor.document.getText(), text);
+      await files.update('readonlyInclude', undefined, vscode.ConfigurationTarget.Global);
+      await waitFor('the CodeLens with the setting gone', async () => (await lenses())[0], 10_000);
+    } finally {
+      await files.update('readonlyInclude', undefined, vscode.ConfigurationTarget.Global);
+      fs.rmSync(file, { force: true });
     }
   });
 

@@ -53,6 +53,24 @@ describe('client: cache and shared requests', () => {
     assert.equal(emulator.requests(), before + 1);
   });
 
+  it('a service whose clock is far ahead (year 65,000, generated 2e12 s) is not read as 2033 in milliseconds: its answers are fresh for their lifetime from the time received', async () => {
+    const ours = new VirtualClock(T0);
+    const ahead = await startEmulator({ now: () => 2e15 + ours.now() - T0, keys: { [KEY]: 'builder' } });
+    const f = clientFor(ahead, { clock: ours });
+    try {
+      const first = await f.client.topic(ahead.data.topics[2]!.topic);
+      assert.equal(first.generated, T0 / 1000);
+      assert.ok(f.logger.lines.some((l) => /"generated" was no time from 2000 to now/.test(l)), f.logger.lines.join('\n'));
+      ours.advance(9 * MIN);
+      assert.equal((await f.client.topic(ahead.data.topics[2]!.topic)).fromCache, true);
+      ours.advance(MIN);
+      assert.equal((await f.client.topic(ahead.data.topics[2]!.topic)).fromCache, false, 'fresh for its lifetime, not until 2033');
+    } finally {
+      f.client.dispose();
+      await ahead.close();
+    }
+  });
+
   it('asked from the cache only, a miss sends nothing and logs nothing; a fresh answer is given', async () => {
     const before = emulator.requests();
     const miss = await failure(h.client.topic(topic(), { cacheOnly: true }));

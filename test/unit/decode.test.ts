@@ -110,7 +110,7 @@ describe('decode: fields', () => {
   });
 
   it('keeps unknown item fields in `extra` and unknown config keys in config', () => {
-    const d = decodeBody('topicList', { config: { generated: 5, brand_new: 'yes' }, data: [{ topic: 'x', title: 'X', hype: 9, nested: { a: 1 } }] });
+    const d = decodeBody('topicList', { config: { generated: 1_700_000_000, brand_new: 'yes' }, data: [{ topic: 'x', title: 'X', hype: 9, nested: { a: 1 } }] });
     assert.deepEqual(d.data[0]!.extra, { hype: 9, nested: { a: 1 } });
     assert.equal(d.config.brand_new, 'yes');
     assert.deepEqual(d.oddities, []);
@@ -193,6 +193,21 @@ describe('decode: fields', () => {
     assert.equal(d.config.limit, 10);
     assert.equal(d.config.generated, 1700000000);
     assert.equal(d.data[0]!.name, 'BTC');
+  });
+
+  it('reads generated in the unit that makes it a time from 2000 to a day after it arrived; any other is left out and said', () => {
+    const received = Date.UTC(2026, 11, 3, 17, 0);
+    const generated = (g: number, at = received): { at: number | undefined; oddities: string[] } => {
+      const d = decodeBody('coinList', { config: { generated: g }, data: [{ id: '1', symbol: 'BTC', name: 'Bitcoin' }] }, undefined, at);
+      return { at: d.config.generated, oddities: d.oddities };
+    };
+    assert.deepEqual(generated(1_700_000_000_123_456), { at: 1_700_000_000, oddities: ['"generated" was in microseconds; read as seconds'] });
+    assert.deepEqual(generated(946_684_800_000), { at: 946_684_800, oddities: ['"generated" was in milliseconds; read as seconds'] });
+    assert.deepEqual(generated(received / 1000 + 86_400), { at: received / 1000 + 86_400, oddities: [] }, 'a clock a day ahead');
+    const leftOut = ['"generated" was no time from 2000 to now in seconds, milliseconds or microseconds; left out'];
+    // seconds far ahead: year 65,000 is no 2033 in milliseconds, nor 2100 one in milliseconds; before 2000; nanoseconds; none
+    for (const g of [2e12, 4_102_444_800, 5, 1.7e18, -1, 1e300, Number.MAX_VALUE]) assert.deepEqual(generated(g), { at: undefined, oddities: leftOut }, String(g));
+    assert.deepEqual(generated(2e12, 2e15), { at: 2e12, oddities: [] }, 'seconds, where the clock is in year 65,000 too');
   });
 
   it('keeps text exactly as sent: emoji, right-to-left scripts, markup-like characters', () => {

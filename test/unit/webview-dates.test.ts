@@ -92,6 +92,17 @@ describe('webview: date inputs in the panel\'s zone', () => {
     assert.deepEqual(asked, [{ start: at(1, 2024, 3, 1), end: at(1, 2024, 3, 3) - 1 }]);
   });
 
+  it('a range beyond what a date holds (1e20 s, NaN from a misbehaving service) shows empty days, and the range still draws', () => {
+    for (const zone of ['utc', named('Europe/Berlin')] as const) {
+      for (const s of [1e20, -1e20, Number.NaN, Number.POSITIVE_INFINITY, 8.64e12 + 1]) assert.equal(toDateInput(s, zone), '', `${s} in ${zone}`);
+    }
+    useTimeZone(named('Europe/Berlin'));
+    const controls = webview.h('div');
+    webview.postsRange(controls, { start: 1e20, end: at(1, 2024, 3, 3) - 1 }, () => undefined);
+    const { start, end } = inputs(controls);
+    assert.deepEqual([start.value, end.value], ['', '2024-03-02']);
+  });
+
   it("the chart's custom range shows its days and asks for the days picked in the panel's zone", () => {
     useTimeZone(named('America/Los_Angeles'));
     const controls = webview.h('div');

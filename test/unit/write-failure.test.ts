@@ -3,8 +3,9 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { updateFile, writeFailureText, writeFileWhole } from '../../src/editor/fileWrite';
-import { makeReadOnly } from '../shared/readOnlyFolder';
+import { updateFile, writeFailureText, writeFileWhole, writeRefusalCause } from '../../src/editor/fileWrite';
+import { writeSectionToFile } from '../../src/editor/toNotes/dailyNoteFile';
+import { makeFileReadOnly, makeReadOnly } from '../shared/readOnlyFolder';
 import { folderEachTest } from '../shared/tempFolder';
 
 async function failure(write: () => Promise<unknown>): Promise<unknown> {
@@ -39,6 +40,22 @@ describe('a failed write in plain words', () => {
     assert.match(writeFailureText(await failure(() => writeFileWhole(file, Buffer.from('x'))), file), /: a part of the path is a file, not a folder\.$/);
     const missing = path.join(tmp.dir, 'gone', 'report.csv');
     assert.match(writeFailureText(await failure(() => writeFileWhole(missing, Buffer.from('x'))), missing), /: the folder does not exist\.$/);
+  });
+
+  it('a note marked read-only: an open note whose save failed is told why in the words a closed one gets (before: "this account may not write there")', async () => {
+    const note = path.join(tmp.dir, '2026-12-03.md');
+    fs.writeFileSync(note, '# Notes\n');
+    const writable = makeFileReadOnly(note);
+    try {
+      const section = { title: 'Social Pulse digest', day: { year: 2026, month: 12, day: 3 }, body: 'Quiet day.' };
+      const closed = writeFailureText(await failure(() => writeSectionToFile(note, section, 'replace')), note);
+      const cause = 'permission denied: the file is marked read-only; make it writable and try again, or choose another file';
+      assert.equal(closed, `Social Pulse could not write ${note}, so it is not saved: ${cause}.`);
+      assert.equal(await writeRefusalCause(note), cause);
+    } finally {
+      writable();
+    }
+    assert.equal(await writeRefusalCause(note), undefined, 'writable again');
   });
 
   it('a cause with no words of ours keeps the system\'s message', () => {

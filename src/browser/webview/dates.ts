@@ -1,7 +1,7 @@
 // Date inputs (yyyy-mm-dd) to and from the unix seconds the service uses, as days of the zone the
 // panel shows times in (the zone the host sent): a day picked is that zone's midnight to midnight.
 
-import { currentTimeZone } from '../../shared/format/time';
+import { currentTimeZone, isoTime, secondsToMs } from '../../shared/format/time';
 import { wallAsUtc } from '../../shared/format/wallClock';
 import type { ShownZone } from '../../shared/format/zone';
 
@@ -22,9 +22,10 @@ function startOfDay(midnight: number, zone: ShownZone): number {
   return Math.min(...candidates);
 }
 
-/** The day of unix `unixSeconds` in `zone` (by default the panel's), as a date input writes it. */
+/** The day of unix `unixSeconds` in `zone` (by default the panel's), as a date input writes it; empty for none, or a time no date has. */
 export function toDateInput(unixSeconds: number | undefined, zone: ShownZone = currentTimeZone()): string {
-  return unixSeconds === undefined ? '' : new Date(wallAsUtc(unixSeconds * 1000, zone)).toISOString().slice(0, 10);
+  const ms = secondsToMs(unixSeconds);
+  return ms === undefined ? '' : isoTime(wallAsUtc(ms, zone))?.slice(0, 10) ?? '';
 }
 
 /**

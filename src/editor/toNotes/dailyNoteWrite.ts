@@ -4,12 +4,12 @@
 // the file changed on disk meanwhile, the editor's own save says so and nothing is overwritten).
 // A section left unsaved says why, for the message that tells where it went.
 // A note that is not open is changed on disk whole (dailyNoteFile.ts).
-import { constants as fsConstants, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNote';
 import { writeSectionToFile } from './dailyNoteFile';
-import { isFileSystemError, writeFailureCause, writeFailureText } from '../fileWrite';
+import { isFileSystemError, writeFailureText, writeRefusalCause } from '../fileWrite';
 
 export interface Written {
   uri: vscode.Uri;
@@ -24,8 +24,7 @@ export interface Written {
 /** Saves the open note: undefined once it is on disk, else why not in plain words. */
 export async function saveOpenNote(document: vscode.TextDocument): Promise<string | undefined> {
   if (await document.save() && !document.isDirty) return undefined;
-  const denied = await fs.access(document.uri.fsPath, fsConstants.W_OK).then(() => undefined, (e: unknown) => e);
-  return denied === undefined ? l10n.t('the editor could not save it') : writeFailureCause(denied);
+  return (await writeRefusalCause(document.uri.fsPath)) ?? l10n.t('the editor could not save it');
 }
 
 /**

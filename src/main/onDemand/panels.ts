@@ -9,6 +9,7 @@ import { loadBundle } from '../../editor/connection/bundles';
 import * as l10n from '../../shared/format/l10n';
 import type { LastNote } from '../../editor/toNotes/lastNote';
 import { isNoteScheme, MARKDOWN_DOCUMENTS } from '../../editor/toNotes/noteSchemes';
+import { isReadonlyBySettings, onDidChangeReadonlySettings } from '../../editor/toNotes/readonlySettings';
 import type { PanelsFeature } from '../bundles/panels';
 import type { SearchPanels } from '../../features/searches/commands';
 import type { Services } from '../../editor/services';
@@ -28,8 +29,11 @@ export function registerPanelsOnDemand(services: Services, lastNote: LastNote): 
   const feature = new OnDemandFeature<PanelsFeature>(standInsOf('panels', services.context), () =>
     loadBundle<PanelsModule>('panels.js', l10n.t('panels')).startPanels(services, () => lastNote.get()));
   services.context.subscriptions.push(feature);
+  const lensesChanged = new vscode.EventEmitter<void>();
+  services.context.subscriptions.push(lensesChanged, onDidChangeReadonlySettings(() => lensesChanged.fire()));
   services.context.subscriptions.push(vscode.languages.registerCodeLensProvider(MARKDOWN_DOCUMENTS, {
-    provideCodeLenses: (document) => (isNoteScheme(document.uri.scheme, vscode.workspace.fs) && MAY_HOLD_REPORT.test(document.getText())
+    onDidChangeCodeLenses: lensesChanged.event,
+    provideCodeLenses: (document) => (isNoteScheme(document.uri.scheme, vscode.workspace.fs) && !isReadonlyBySettings(document) && MAY_HOLD_REPORT.test(document.getText())
       ? feature.get().reportLenses(document) : []),
   }));
   return {

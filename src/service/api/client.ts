@@ -3,6 +3,7 @@
 import { AnswerCache, expiryOf } from './cache';
 import { systemClock } from './clock';
 import { decodeBody, parseJson } from './decode';
+import { generatedSeconds } from './epochTime';
 import { costing, ERROR_POLICY, isServiceError, quotaRefusal, ServiceError } from './errors';
 import type { AddressSetting } from './errors';
 import { Emitter } from './events';
@@ -391,12 +392,12 @@ class ServiceClient implements SocialClient {
     const receivedAt = this.clock.now();
     let decoded;
     try {
-      decoded = decodeBody(op.shape, parseJson(res.text), subject);
+      decoded = decodeBody(op.shape, parseJson(res.text), subject, receivedAt);
     } catch (e) {
       throw isServiceError(e) ? new ServiceError(e.kind, e.message, { status: res.status, path: url.pathname }) : e;
     }
     for (const odd of decoded.oddities) this.warnOnce(`${op.title}: ${odd}`);
-    const generated = decoded.config.generated ?? generatedHeader(res) ?? Math.floor(receivedAt / 1000);
+    const generated = decoded.config.generated ?? generatedHeader(res, receivedAt) ?? Math.floor(receivedAt / 1000);
     const answer: Stored = { data: decoded.data, config: decoded.config, generated, receivedAt, oddities: decoded.oddities };
     if (handling.lifetime && x.generation === this.generation) {
       const bucket = decoded.config.bucket ?? (typeof values.bucket === 'string' ? values.bucket : undefined);
@@ -510,10 +511,8 @@ class ServiceClient implements SocialClient {
   }
 }
 
-function generatedHeader(res: HttpResponse): number | undefined {
-  const n = Number(res.headers['x-lunar-generated']);
-  if (!Number.isFinite(n) || n <= 0) return undefined;
-  return n > 1e12 ? Math.floor(n / 1000) : Math.floor(n);
+function generatedHeader(res: HttpResponse, receivedAt: number): number | undefined {
+  return generatedSeconds(Number(res.headers['x-lunar-generated']), receivedAt)?.seconds;
 }
 
 /** A ServiceError whose texts cannot contain the key, even if the service echoed it. */

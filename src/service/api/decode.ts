@@ -9,6 +9,7 @@ import type { Decoder } from './decode-envelope';
 import { MARKET_DECODERS } from './decode-market';
 import { SEARCH_DECODERS } from './decode-searches';
 import { SOCIAL_DECODERS } from './decode-social';
+import { generatedSeconds } from './epochTime';
 import type { Config } from './types';
 
 const DECODERS = { ...SOCIAL_DECODERS, ...MARKET_DECODERS, ...SEARCH_DECODERS };
@@ -45,15 +46,25 @@ const CONFIG: Readonly<Record<string, FieldKind>> = {
   limit: 'num', page: 'num', total_rows: 'num', _self_call: 'bool',
 };
 
-/** Decodes a parsed body. `subject` is the requested identifier, used to repair what lacks it. */
-export function decodeBody<S extends Shape>(shape: S, body: unknown, subject?: string): Decoded<ShapeData[S]> {
+/**
+ * Decodes a parsed body. `subject` is the requested identifier, used to repair what lacks it;
+ * `receivedAt` (ms), when it arrived, tells the unit of its `generated`.
+ */
+export function decodeBody<S extends Shape>(shape: S, body: unknown, subject?: string, receivedAt = Date.now()): Decoded<ShapeData[S]> {
   const notes = new Notes();
   const decode = DECODERS[shape] as Decoder<ShapeData[S]>;
   const { env, data } = decode(body, notes, subject);
   const config = readRecord(env.config, CONFIG, notes, 'inline') as Config;
-  if (typeof config.generated === 'number' && config.generated > 1e12) {
-    notes.add('"generated" was in milliseconds; read as seconds');
-    config.generated = Math.floor(config.generated / 1000);
+  if (typeof config.generated === 'number') {
+    const at = generatedSeconds(config.generated, receivedAt);
+    if (at) {
+      if (at.unit !== 'seconds') notes.add(`"generated" was in ${at.unit}; read as seconds`);
+      config.generated = at.seconds;
+    } else {
+      // the time received is used instead (client.ts)
+      notes.add('"generated" was no time from 2000 to now in seconds, milliseconds or microseconds; left out');
+      delete config.generated;
+    }
   }
   return { data, config, oddities: notes.list() };
 }

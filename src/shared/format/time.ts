@@ -105,8 +105,8 @@ export function currentNotesZone(): ZoneName | undefined {
 /** The furthest a Date reaches from the epoch, in milliseconds (100,000,000 days either way): Intl throws on a time beyond it. */
 export const MAX_DATE_MS = 8.64e15;
 
-/** A time in milliseconds a date can be written for; NaN and the infinities are none. */
-const isDateMs = (ms: number | undefined): ms is number => typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS;
+/** A time in milliseconds a date can be written for; NaN and the infinities are none. Every formatter of a time from outside asks this first: Intl and toISOString throw on any other. */
+export const isDateMs = (ms: number | undefined): ms is number => typeof ms === 'number' && Math.abs(ms) <= MAX_DATE_MS;
 
 /** "2026-11-22T15:05:00.000Z", or undefined for a time no date has (NaN; 1e20 s from a misbehaving service), on which toISOString throws. */
 export function isoTime(ms: number | undefined): string | undefined {
@@ -162,18 +162,20 @@ export function withRetryTime(reason: string, retryAt: number | undefined, now =
   return `${reason} ${l10n.t('It should work again after {0}.', formatClock(retryAt, zone))}`;
 }
 
-/** "2026-11-25 17:32 CET" in an IANA zone (the process's own when absent): how a note dates a line, the same in every locale. */
+/** "2026-11-25 17:32 CET" in an IANA zone (the process's own when absent): how a note dates a line, the same in every locale; — for a time no date has. */
 export function noteStamp(ms: number, timeZone?: string): string {
-  return `${noteParts(ms, timeZone).day} ${noteClock(ms, timeZone)}`;
+  const p = noteParts(ms, timeZone);
+  return p ? `${p.day} ${p.hour}:${p.minute} ${p.zone}` : '—';
 }
 
-/** "17:32 CET" in an IANA zone (the process's own when absent). */
+/** "17:32 CET" in an IANA zone (the process's own when absent); — for a time no date has. */
 export function noteClock(ms: number, timeZone?: string): string {
   const p = noteParts(ms, timeZone);
-  return `${p.hour}:${p.minute} ${p.zone}`;
+  return p ? `${p.hour}:${p.minute} ${p.zone}` : '—';
 }
 
-function noteParts(ms: number, timeZone: string | undefined): { day: string; hour: string; minute: string; zone: string } {
+function noteParts(ms: number, timeZone: string | undefined): { day: string; hour: string; minute: string; zone: string } | undefined {
+  if (!isDateMs(ms)) return undefined;
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short',
   }).formatToParts(ms);

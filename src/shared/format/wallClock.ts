@@ -1,12 +1,14 @@
 // A time of day on the wall clock of a zone, as a moment: "tomorrow 08:00" where the person
 // reads the time (socialPulse.timeZone), not where the extension host runs. The wall clock is read
 // through Intl, so a DST change needs no table of offsets. Pure.
+import { isDateMs } from './time';
 import { intlZone, type ShownZone } from './zone';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall clock of `zone` at `ms`, as if it were UTC (its offset added): read its fields with the getUTC… methods. */
+/** The wall clock of `zone` at `ms`, as if it were UTC (its offset added): read its fields with the getUTC… methods. NaN for a time no date has, as Date.UTC gives. */
 export function wallAsUtc(ms: number, zone: ShownZone): number {
+  if (!isDateMs(ms)) return NaN;
   const name = intlZone(zone);
   let f = formats.get(name);
   if (!f) {
