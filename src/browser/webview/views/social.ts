@@ -72,7 +72,7 @@ export class SocialView implements ViewController {
       pointsTable: { initial: this.ui.pointsTable === true, save: (shown) => ctx.save({ pointsTable: shown }) },
     });
     alertOnChartPoint(this.frame('series').body, () => this.chart.plotted);
-    if (this.sections.includes('topics')) this.topicsPlace = new TopicsPlace({ initial: this.ui.topicsPlace, save: (place) => ctx.save({ topicsPlace: place }) });
+    if ((this.sections as readonly SectionId[]).includes('topics')) this.topicsPlace = new TopicsPlace({ initial: this.ui.topicsPlace, save: (place) => ctx.save({ topicsPlace: place }) });
     postsRange(this.frame('posts').controls, this.ui.posts ?? {}, (query) => {
       ctx.save({ posts: query });
       post({ type: 'load', section: 'posts', query });
