@@ -6,12 +6,15 @@ import * as assert from 'node:assert/strict';
 import { PLANS } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
 import { ToolSpending } from '../../src/features/chat/core/budget';
-import { runModelCall } from '../../src/features/chat/core/modelCalls';
+import { answerCall, runModelCall } from '../../src/features/chat/core/modelCalls';
 import { CALL_ID_FIELD, OwnCalls } from '../../src/features/chat/core/ownCalls';
-import type { ToolEnv, ToolResult } from '../../src/features/chat/core/run';
+import { QUESTION_ASKER } from '../../src/features/chat/core/errors';
+import type { Reader, ToolEnv, ToolResult } from '../../src/features/chat/core/run';
 import type { ToolId } from '../../src/features/chat/core/specs';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
 import { clientFor, KEY } from './client-helpers';
+
+const SMALL_DAY = 'own-calls-small-day';
 
 function envFor(client: SocialClient): ToolEnv {
   return { client: async () => client, state: () => ({ plan: PLANS.builder, mode: 'key' }), now: () => Date.now() };
@@ -29,7 +32,7 @@ describe('chat: each of @pulse\'s own tool calls takes back its own result', () 
   const spending = new ToolSpending(() => Date.now(), ids());
 
   before(async () => {
-    emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', [SMALL_DAY]: { plan: 'builder', perMinute: 100, perDay: 10 } } });
     env = envFor(clientFor(emulator).client);
   });
   after(async () => {
@@ -97,5 +100,42 @@ describe('chat: each of @pulse\'s own tool calls takes back its own result', () 
       return own.text;
     });
     assert.equal(got.answer?.refs[0]?.id, 'solana');
+  });
+
+  describe('a failure reads for whom the call names', () => {
+    const person: Reader = { command: QUESTION_ASKER };
+    const modelWords = /socialPulse_|the trending topics or category tools|\(not-found\)|the person|What to do:/;
+
+    /** The editor of src/features/chat/tools.ts: runs the tool as its call names, then hands back the text. */
+    function through(calls: OwnCalls<ToolResult, Reader>, id: ToolId, on: ToolEnv) {
+      return async (input: Record<string, unknown>): Promise<string> => (await answerCall(calls, id, input, on, spending)).text;
+    }
+
+    it('@pulse\'s rules answer for the person: a topic not found in the person\'s words (failed before: "socialPulse_topic failed (not-found): … use the trending topics or category tools")', async () => {
+      const calls = new OwnCalls<ToolResult, Reader>(ids());
+      const got = await calls.call({ topic: 'solona' }, through(calls, 'topic', env), person);
+      assert.equal(got.answer?.failure, 'not-found');
+      assert.match(got.answer?.text ?? '', /^\*\*@pulse found nothing named "solona"\.\*\*\n\nDid you mean Solana \(solana\)\?/, got.answer?.text);
+      assert.doesNotMatch(got.answer?.text ?? '', modelWords);
+    });
+
+    it('@pulse\'s rules answer for the person: only the day\'s reserve left, in the person\'s words', async () => {
+      const { client } = clientFor(emulator, { getKey: async () => SMALL_DAY });
+      const small = envFor(client);
+      for (const topic of ['bitcoin', 'solana', 'ethereum', 'dogecoin']) assert.ok((await runModelCall('topic', { topic }, small, spending)).ok);
+      const calls = new OwnCalls<ToolResult, Reader>(ids());
+      const got = await calls.call({}, through(calls, 'trending', small), person);
+      assert.equal(got.answer?.failure, 'reserve');
+      assert.match(got.answer?.text ?? '', /^\*\*@pulse was not run:\*\* only 2 of today's 10 requests are left, and the last 2 are kept for what you open yourself\. No request was spent\.\n\nOpen the item yourself/, got.answer?.text);
+      assert.doesNotMatch(got.answer?.text ?? '', modelWords);
+      client.dispose();
+    });
+
+    it('a model\'s call, and one of ours that names no reader, still reads for the model', async () => {
+      const calls = new OwnCalls<ToolResult, Reader>(ids());
+      const ours = await calls.call({ topic: 'solona' }, through(calls, 'topic', env));
+      assert.match(ours.answer?.text ?? '', /^\*\*socialPulse_topic failed \(not-found\)/, ours.answer?.text);
+      assert.match(await through(calls, 'topic', env)({ topic: 'solona' }), /^\*\*socialPulse_topic failed \(not-found\)/);
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { startEmulator } from '../../src/service/demo/server';
 import { emulatorForSuite, until } from './client-helpers';
 import { probeMcp, type McpProbeResult } from '../../src/editor/connection/mcpProbe';
+import { failureNotice } from '../../src/features/mcp/core/failureNotice';
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 
 function failure(result: McpProbeResult): McpProbeResult & { ok: false } {
@@ -264,6 +265,53 @@ describe('MCP endpoint check', () => {
       } finally {
         suite.emulator.faults.clear();
       }
+    }
+  });
+
+  it('heads each failure by how far the check got, not "not reachable" when the endpoint answered (failed before: every failure headed "Social Pulse tool endpoint not reachable")', async () => {
+    const heads = {
+      unsent: /^Social Pulse tool endpoint not checked: /,
+      refused: /^Social Pulse tool endpoint reachable, but it refused the check: /,
+      other: /^Social Pulse tool endpoint answered, but not as a tool endpoint should: /,
+      unanswered: /^Social Pulse tool endpoint not reachable: /,
+    };
+    const redirect = await toolServer((_m, res) => res.writeHead(302, { location: 'https://login.example.com/sso' }).end());
+    const newer = await toolServer((m, res) => rpcAnswer(res, m, { result: { protocolVersion: '2099-01-01', capabilities: { tools: {} }, serverInfo: { name: 'future', version: '9' } } }));
+    const rpcRefusal = await toolServer((m, res) => rpcAnswer(res, m, { error: { code: -32001, message: 'Unauthorized' } }));
+    const closed = await startEmulator();
+    const down = closed.mcpUrl;
+    await closed.close();
+    const webPage = async (): Promise<McpProbeResult> => {
+      suite.emulator.faults.set({ kind: 'status', status: 200, body: '<html>Sign in</html>', contentType: 'text/html', match: '/mcp', times: 1 });
+      try {
+        return await probeMcp(suite.emulator.mcpUrl, good, { timeoutMs: 10_000 });
+      } finally {
+        suite.emulator.faults.clear();
+      }
+    };
+    try {
+      const cases: [string, keyof typeof heads, () => Promise<McpProbeResult>][] = [
+        ['an address that is no URL', 'unsent', () => probeMcp('not a url', good)],
+        ['a key the endpoint does not accept', 'refused', () => probeMcp(suite.emulator.mcpUrl, `sp-${randomUUID()}`)],
+        ['a plan without the endpoint', 'refused', () => probeMcp(suite.emulator.mcpUrl, hobby)],
+        ['no endpoint at the address', 'refused', () => probeMcp(`${suite.emulator.origin}/nothing-here`, good)],
+        ['a protocol error', 'refused', () => probeMcp(rpcRefusal.url, good, { timeoutMs: 10_000 })],
+        ['a redirect', 'other', () => probeMcp(redirect.url, good, { timeoutMs: 10_000 })],
+        ['another protocol version', 'other', () => probeMcp(newer.url, good, { timeoutMs: 10_000 })],
+        ['a web page', 'other', webPage],
+        ['nothing listening', 'unanswered', () => probeMcp(down, good)],
+      ];
+      for (const [what, reach, check] of cases) {
+        const result = failure(await check());
+        assert.equal(result.reach, reach, `${what}: ${result.reason}`);
+        const notice = failureNotice(result);
+        assert.match(notice, heads[reach], `${what}: ${notice}`);
+        assert.ok(notice.endsWith(result.reason.replace(/\[/g, '\uFF3B').replace(/\]/g, '\uFF3D')), `${what}: the reason follows the head: ${notice}`);
+      }
+    } finally {
+      await redirect.close();
+      await newer.close();
+      await rpcRefusal.close();
     }
   });
 });

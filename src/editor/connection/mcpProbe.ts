@@ -16,9 +16,17 @@ export interface McpToolInfo {
 /** What a person would change to fix a failure. */
 export type McpProbeCause = 'key' | 'plan' | 'address' | 'rate-limit' | 'server' | 'network' | 'cancelled';
 
+/**
+ * How far a failed check got: never sent (a setting is missing or wrong), no answer (nothing
+ * listens, none in time, cancelled), refused (the endpoint answered no: a key, a plan, a status,
+ * a protocol error), or another answer than a tool endpoint's (a redirect, a web page, another
+ * protocol version, an endless list).
+ */
+export type McpProbeReach = 'unsent' | 'unanswered' | 'refused' | 'other';
+
 export type McpProbeResult =
   | { ok: true; serverName?: string; serverVersion?: string; tools: McpToolInfo[] }
-  | { ok: false; cause: McpProbeCause; reason: string; status?: number };
+  | { ok: false; cause: McpProbeCause; reach: McpProbeReach; reason: string; status?: number };
 
 export interface McpProbeOptions {
   signal?: AbortSignal;
@@ -40,10 +48,10 @@ export async function probeMcp(url: string, bearer: string | undefined, options:
   try {
     endpoint = new URL(url);
   } catch {
-    return { ok: false, cause: 'address', reason: l10n.t('The tool endpoint address is not a valid URL: check the setting {0}.', 'socialPulse.mcpUrl') };
+    return { ok: false, cause: 'address', reach: 'unsent', reason: l10n.t('The tool endpoint address is not a valid URL: check the setting {0}.', 'socialPulse.mcpUrl') };
   }
   if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') {
-    return { ok: false, cause: 'address', reason: l10n.t('The tool endpoint address must start with https:// (or http:// for a local emulator).') };
+    return { ok: false, cause: 'address', reach: 'unsent', reason: l10n.t('The tool endpoint address must start with https:// (or http:// for a local emulator).') };
   }
   const { signal } = options;
   const sdk = await loadSdk();
@@ -95,11 +103,11 @@ async function session(sdk: Sdk, client: InstanceType<Sdk['Client']>, endpoint: 
 }
 
 function cancelled(): McpProbeFailure {
-  return { ok: false, cause: 'cancelled', reason: l10n.t('The check was cancelled.') };
+  return { ok: false, cause: 'cancelled', reach: 'unanswered', reason: l10n.t('The check was cancelled.') };
 }
 
 function noAnswer(endpoint: URL): McpProbeFailure {
-  return { ok: false, cause: 'network', reason: l10n.t('No answer from {0} in time: check the address and your network.', endpoint.origin + endpoint.pathname) };
+  return { ok: false, cause: 'network', reach: 'unanswered', reason: l10n.t('No answer from {0} in time: check the address and your network.', endpoint.origin + endpoint.pathname) };
 }
 
 /** The server's list never ends (it repeats a page, or goes on and on): said, not waited on forever. */
@@ -107,6 +115,7 @@ function endlessList(endpoint: URL): McpProbeFailure {
   return {
     ok: false,
     cause: 'server',
+    reach: 'other',
     reason: l10n.t('The tool endpoint at {0} did not end its list of tools (it sent a page twice, or more than {1} pages): the server has a fault. Try again later, or tell whoever runs it.', endpoint.origin + endpoint.pathname, MAX_TOOL_PAGES),
   };
 }
@@ -127,24 +136,24 @@ function failure(sdk: Sdk, e: unknown, endpoint: URL, bearer: string | undefined
   const theirs = otherProtocol(sdk, e);
   if (theirs !== undefined) {
     const ours = sdk.SUPPORTED_PROTOCOL_VERSIONS.join(', ');
-    return { ok: false, cause: 'server', reason: scrub(l10n.t('The tool endpoint at {0} speaks protocol version {1}, which this extension does not support (it speaks {2}): update the extension, or tell whoever runs the endpoint.', where, theirs, ours)) };
+    return { ok: false, cause: 'server', reach: 'other', reason: scrub(l10n.t('The tool endpoint at {0} speaks protocol version {1}, which this extension does not support (it speaks {2}): update the extension, or tell whoever runs the endpoint.', where, theirs, ours)) };
   }
   if (e instanceof StreamableHTTPError && e.code !== undefined && e.code > 0) {
     const status = e.code;
-    if (status >= 300 && status < 400) return { ok: false, cause: 'address', status, reason: scrub(redirectWords(status, where, e.message)) };
+    if (status >= 300 && status < 400) return { ok: false, cause: 'address', reach: 'other', status, reason: scrub(redirectWords(status, where, e.message)) };
     const cause = refusalCause(status);
-    return { ok: false, cause, status, reason: scrub(refusalWords(status, where, serviceText(e.message, scrub))) };
+    return { ok: false, cause, reach: 'refused', status, reason: scrub(refusalWords(status, where, serviceText(e.message, scrub))) };
   }
   if (e instanceof McpError) {
     // a JSON-RPC error the server answered with (McpError puts `MCP error <code>: ` before its words)
     const said = e.message.replace(/^MCP error -?\d+: /, '');
-    return { ok: false, cause: 'server', reason: scrub(l10n.t('The tool endpoint at {0} refused the check (error {1}): "{2}"', where, e.code, quoted(said, scrub))) };
+    return { ok: false, cause: 'server', reach: 'refused', reason: scrub(l10n.t('The tool endpoint at {0} refused the check (error {1}): "{2}"', where, e.code, quoted(said, scrub))) };
   }
   const answered = notToolProtocol(StreamableHTTPError, e);
   if (answered) {
-    return { ok: false, cause: 'address', reason: scrub(l10n.t('The endpoint at {0} answered, but not as a tool endpoint ({1}): check the setting {2}.', where, answered, 'socialPulse.mcpUrl')) };
+    return { ok: false, cause: 'address', reach: 'other', reason: scrub(l10n.t('The endpoint at {0} answered, but not as a tool endpoint ({1}): check the setting {2}.', where, answered, 'socialPulse.mcpUrl')) };
   }
-  return { ok: false, cause: 'network', reason: scrub(l10n.t('Could not reach {0}: {1}', where, networkText(e))) };
+  return { ok: false, cause: 'network', reach: 'unanswered', reason: scrub(l10n.t('Could not reach {0}: {1}', where, networkText(e))) };
 }
 
 /**

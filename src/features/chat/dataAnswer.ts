@@ -6,6 +6,7 @@ import { tMarkdown } from '../../editor/sinks/neutral';
 import * as l10n from '../../shared/format/l10n';
 import { md, own } from './core/render';
 import type { Intent } from './core/commands';
+import { QUESTION_ASKER } from './core/errors';
 import type { ToolEnv, ToolResult } from './core/run';
 import { TOOLS, type ToolId } from './core/specs';
 import { INSTRUCTIONS, modelOf, streamText } from './pulseModel';
@@ -18,7 +19,7 @@ export async function answerFromData(
   const { tool: id, input, command } = intent;
   answer.progress(tMarkdown(l10n.t('Fetching {0} data…'), TOOLS[id].referenceName));
   // a failure names what the person typed: the command, or @pulse for a question
-  const result = await runWithToken(id, input, env, token, { command: command === 'free' ? own('**@pulse**') : md`\`/${command}\`` });
+  const result = await runWithToken(id, input, env, token, { command: command === 'free' ? QUESTION_ASKER : md`\`/${command}\`` });
   const model = modelOf(request);
   let phrased = false;
   if (model && result.ok && !token.isCancellationRequested) {

@@ -1,12 +1,12 @@
 // A free question with a model: the model calls the Social Pulse tools as it needs them, within
 // the turn's budget (past it, each call asks first: see core/budget.ts). A cancelled call ends the
 // turn; when the model fails or says nothing, the rules read the question and call its tool as the
-// model's calls go, spending within the same turn.
+// model's calls go, spending within the same turn; its failure is said to the person.
 import type * as vscode from 'vscode';
 import type { ChatAnswer } from '../../editor/sinks/chat';
 import type { ToolSpending } from './core/budget';
 import { readRequest } from './core/commands';
-import { endedCancelled } from './core/errors';
+import { endedCancelled, QUESTION_ASKER } from './core/errors';
 import type { ToolResult } from './core/run';
 import type { Model } from './pulseModel';
 import { callAsModel } from './tools';
@@ -31,7 +31,7 @@ export async function answerFree(model: Model, request: vscode.ChatRequest, answ
     if ('help' in intent) return showHelp(intent.help, request, answer);
     let result: ToolResult;
     try {
-      result = await callAsModel(intent.tool, intent.input, turn.id, request.toolInvocationToken, token);
+      result = await callAsModel(intent.tool, intent.input, turn.id, request.toolInvocationToken, token, { command: QUESTION_ASKER });
     } catch (e) {
       if (token.isCancellationRequested || endedCancelled(e)) return cancelledTurn(answer);
       throw e;

@@ -44,7 +44,7 @@ export async function toolRounds(model: Model, request: vscode.ChatRequest, answ
         results.push(new vscode.LanguageModelToolResultPart(call.callId, [new vscode.LanguageModelTextPart(`Unknown tool ${call.name}; use one of the Social Pulse tools.`)]));
         continue;
       }
-      const { reply, answer: result } = await invokeOwn(call.name, { ...call.input, [TURN_ID_FIELD]: turnId }, request.toolInvocationToken, token);
+      const { reply, answer: result } = await invokeOwn(call.name, { ...call.input, [TURN_ID_FIELD]: turnId }, request.toolInvocationToken, token, 'model');
       // the buttons under the answer (Open, Pin) name a topic a call answered about, or none
       const ref = answeredTopic(call.input, result);
       if (ref) refs.push(ref);

@@ -7,13 +7,14 @@ import type { Logger } from '../../service/api/service';
 import type { McpProbeModule } from '../../editor/connection/bundles';
 import type { ConnectionApi } from '../../editor/connection/types';
 import { errorText } from '../../service/log';
-import { pick, pickText, tNotice } from '../../editor/sinks/neutral';
+import { pick, pickText } from '../../editor/sinks/neutral';
 import { showWarning } from '../../editor/sinks/notify';
 import { createPick, type PickItem } from '../../editor/sinks/pick';
 import { withTokenSignal } from '../../editor/tokenSignal';
 import type { McpProbeResult, McpToolInfo } from '../../editor/connection/mcpProbe';
 import { execute } from '../../editor/commandRun';
 import { COMMANDS } from '../../shared/commandTable';
+import { failureNotice } from './core/failureNotice';
 
 
 export interface McpCheckDeps {
@@ -40,14 +41,15 @@ export async function checkMcp(deps: McpCheckDeps): Promise<McpProbeResult> {
 }
 
 async function probe(deps: McpCheckDeps, signal: AbortSignal): Promise<McpProbeResult> {
-  if (deps.connection.state.mode === 'none') return { ok: false, cause: 'key', reason: l10n.t('No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.') };
+  if (deps.connection.state.mode === 'none') return { ok: false, cause: 'key', reach: 'unsent', reason: l10n.t('No API key is set: the tool endpoint takes the same key as the rest of Social Pulse.') };
   try {
     const { probeMcp } = deps.loadMcpProbe();
     // in demo mode bearer() starts the emulator, whose address mcpUrl() returns after that
     const bearer = await deps.connection.bearer();
     return await probeMcp(deps.connection.mcpUrl(), bearer, { signal });
   } catch (e) {
-    return { ok: false, cause: 'network', reason: errorText(e) };
+    // the probe never throws: the key or the emulator behind demo data failed before any request
+    return { ok: false, cause: 'network', reach: 'unsent', reason: errorText(e) };
   }
 }
 
@@ -71,7 +73,7 @@ async function showFailure(result: McpProbeResult & { ok: false }): Promise<void
   const settings = l10n.t('Open Settings');
   const log = l10n.t('Show Log');
   const actions = result.cause === 'key' ? [setKey, log] : result.cause === 'address' ? [settings, log] : [log];
-  const choice = await showWarning(tNotice(l10n.t('Social Pulse tool endpoint not reachable: {0}'), result.reason), ...actions);
+  const choice = await showWarning(failureNotice(result), ...actions);
   if (choice === setKey) await execute(COMMANDS.setApiKey);
   else if (choice === settings) await vscode.commands.executeCommand('workbench.action.openSettings', 'socialPulse.mcpUrl');
   else if (choice === log) await execute(COMMANDS.showLog);

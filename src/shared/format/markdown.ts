@@ -39,6 +39,22 @@ export function truncate(value: unknown, max: number): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, Math.max(1, max - 1)).join('').trimEnd()}…`;
 }
 
+/**
+ * Text as an inline code span, on one line and cut at `max`, shown exactly as written: a span
+ * takes no backslash escapes (they would show), so nothing in it is escaped; its fence is a
+ * backtick run longer than any in the text, with a space inside each end when the text starts or
+ * ends with a backtick (CommonMark drops one such space each side). `inTable`: a `|` escaped, as
+ * a table row is split into cells before the span is read (GFM turns the `\|` back into `|`).
+ * Empty text gives '' (an empty span shows its backticks).
+ */
+export function mdCode(value: unknown, max: number, inTable = false): string {
+  const text = truncate(value, max);
+  if (!text) return '';
+  const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length)) + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${inTable ? text.replace(/\|/g, '\\|') : text}${pad}${fence}`;
+}
+
 /** Lines of a tooltip, joined with hard line breaks; empty entries are dropped. */
 export function mdLines(lines: readonly (string | undefined)[]): string {
   return lines.filter((l): l is string => !!l).join('  \n');

@@ -5,7 +5,7 @@ import { isCancellation, isServiceError, type ServiceErrorKind } from '../../../
 import * as l10n from '../../../shared/format/l10n';
 import { errorText } from '../../../service/log';
 import { ownMarkdown } from '../../../editor/sinks/neutral';
-import { cell, md, say, stamp, type MarkdownText } from './render';
+import { cell, md, own, say, stamp, type MarkdownText } from './render';
 
 /** What to do, by the failure's kind, for a model. */
 const WHAT_TO_DO = (): Readonly<Record<ServiceErrorKind, string>> => ({
@@ -62,6 +62,9 @@ const NEXT_STEP = (): Readonly<Record<ServiceErrorKind, string>> => ({
  * (`missing`) and the known names close to it (`near`, already written).
  */
 export type Audience = 'model' | { command: MarkdownText; missing?: string; near?: MarkdownText };
+
+/** What a failure names for a question asked in words, not a command: @pulse, as the person addressed it (the words around it are bold). */
+export const QUESTION_ASKER = own('@pulse');
 
 /** What the person can do about a failure of this kind. */
 export function nextStep(kind: ServiceErrorKind): MarkdownText {

@@ -7,7 +7,7 @@
 import * as l10n from '../../../shared/format/l10n';
 import { figure as catalogued, type FigureId } from '../../../shared/figures/catalogue';
 import { figureChange, formatFigure } from '../../../shared/figures/format';
-import { mdInline, truncate, visibleText } from '../../../shared/format/markdown';
+import { mdCode, mdInline, truncate, visibleText } from '../../../shared/format/markdown';
 import { formatCompact, formatCompactMoney, formatNumber, formatPercent, formatPrice, MISSING } from '../../../shared/format/numbers';
 import { currentTimeZone, formatAge, formatStamp, isoTime } from '../../../shared/format/time';
 import type { ShownZone } from '../../../shared/format/zone';
@@ -45,6 +45,16 @@ export function say(words: string, ...values: readonly (MarkdownText | number)[]
 /** Service text in a table cell or a line: one line, cut, every markdown character escaped. */
 export function cell(value: unknown, max = 80): MarkdownText {
   return markdownText(truncate(value, max));
+}
+
+/** Service text (an id, a name) as code in a line or a heading: one line, cut, shown as written (mdCode). */
+export function code(value: unknown, max = 80): MarkdownText {
+  return ownMarkdown(mdCode(value, max));
+}
+
+/** Service text as code in a table's cell (or its heading): code(), with a `|` kept from ending the cell. */
+export function codeCell(value: unknown, max = 80): MarkdownText {
+  return ownMarkdown(mdCode(value, max, true));
 }
 
 /**

@@ -77,10 +77,18 @@ function planRefusal(plan: Plan, p: CallPlan, reader: Reader): MarkdownText {
 }
 
 /** A tool call the model made found only the day's reserve left: the reserve is the person's. */
-function reserveRefusal(id: ToolId, quota: QuotaStatus): MarkdownText {
+function reserveRefusal(id: ToolId, quota: QuotaStatus, reader: Reader): MarkdownText {
+  const left = count(Math.max(0, quota.plan.perDay - quota.dayUsed));
+  if (reader !== 'model') {
+    return blocks([
+      say(l10n.t('**{0} was not run:** only {1} of today\'s {2} requests are left, and the last {3} are kept for what you open yourself. No request was spent.'),
+        reader.command, left, count(quota.plan.perDay), count(userReserve(quota.plan.perDay))),
+      say(l10n.t('Open the item yourself (a panel, or an @pulse command such as `/topic`); the quota resets at midnight UTC.')),
+    ]);
+  }
   return blocks([
     say(l10n.t('**{0} was not run:** only {1} of today\'s {2} requests are left, and the last {3} are kept for what the person opens themselves; tools a model calls do not spend them. No request was spent.'),
-      own(TOOLS[id].name), count(Math.max(0, quota.plan.perDay - quota.dayUsed)), count(quota.plan.perDay), count(userReserve(quota.plan.perDay))),
+      own(TOOLS[id].name), left, count(quota.plan.perDay), count(userReserve(quota.plan.perDay))),
     say(l10n.t('What to do: answer from data already fetched, or tell the person they can open the item themselves (a panel or an @pulse command still works); the quota resets at midnight UTC.')),
   ]);
 }
@@ -155,7 +163,7 @@ export async function runTool<K extends ToolId>(id: K, input: unknown, env: Tool
     const quota = client?.quota();
     // the client refuses background work at the reserve with the day's kind; the day is not used up
     if (priority === 'background' && quotaRefusal(e) === 'day' && quota && quota.dayUsed < quota.plan.perDay) {
-      return { ok: false, failure: 'reserve', requests: m.requests, refs: [], sources: m.sources, text: blocks([reserveRefusal(id, quota), footer(env, m, quota)]) };
+      return { ok: false, failure: 'reserve', requests: m.requests, refs: [], sources: m.sources, text: blocks([reserveRefusal(id, quota, reader), footer(env, m, quota)]) };
     }
     const said = describeError(e, own(TOOLS[id].name), env.now(), await audienceOf(reader, e, checked.ok, m, client));
     return { ok: false, ...(kind ? { failure: kind } : {}), requests: m.requests, refs: [], sources: m.sources, text: blocks([said, footer(env, m, client?.quota() ?? quota)]) };

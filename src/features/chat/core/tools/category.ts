@@ -1,7 +1,7 @@
 // #pulseCategory: the categories list, or one category's summary and its top topics. Pure.
 import * as l10n from '../../../../shared/format/l10n';
 import { categoryRef, topicRef } from '../../../../shared/items';
-import { blocks, cell, label, leftOut, md, say, table, value } from '../render';
+import { blocks, cell, codeCell, label, leftOut, md, say, table, value } from '../render';
 import { absent, bool, identifier, int, text } from './read';
 import { defineTool, type PlannedCall } from './record';
 import { headline, networkTable } from './shared';
@@ -24,7 +24,7 @@ export const category = defineTool('category', {
     if (!i.category) {
       const a = await m.take(c.categoriesList(m.options));
       const list = [...a.data].sort((x, y) => (x.category_rank ?? 1e9) - (y.category_rank ?? 1e9));
-      const rows = list.slice(0, i.limit).map((k) => [value('category_rank', k.category_rank), md`${cell(k.title, 40)} (\`${cell(k.category, 40)}\`)`,
+      const rows = list.slice(0, i.limit).map((k) => [value('category_rank', k.category_rank), md`${cell(k.title, 40)} (${codeCell(k.category, 40)})`,
         value('interactions_24h', k.interactions_24h), value('num_posts', k.num_posts), value('social_dominance', k.social_dominance)]);
       return {
         body: blocks([say(l10n.t('## Categories')), table([label('category_rank'), 'category (id)', label('interactions_24h'), label('num_posts'), label('social_dominance')], rows,
@@ -40,7 +40,7 @@ export const category = defineTool('category', {
     if (i.includeTopics) {
       const t = await m.take(c.categoryTopics(name, m.options));
       const list = [...t.data].sort((x, y) => (x.topic_rank ?? 1e9) - (y.topic_rank ?? 1e9));
-      const rows = list.slice(0, i.limit).map((k) => [value('topic_rank', k.topic_rank), md`${cell(k.title, 40)} (\`${cell(k.topic, 40)}\`)`,
+      const rows = list.slice(0, i.limit).map((k) => [value('topic_rank', k.topic_rank), md`${cell(k.title, 40)} (${codeCell(k.topic, 40)})`,
         value('interactions_24h', k.interactions_24h), value('num_posts', k.num_posts), value('social_dominance', k.social_dominance)]);
       parts.push(blocks([say(l10n.t('### Top topics in this category')), table([label('topic_rank'), 'topic (id)', label('interactions_24h'), label('num_posts'), label('social_dominance')], rows,
         say(l10n.t('_No topics in this category._'))),

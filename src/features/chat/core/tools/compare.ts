@@ -8,7 +8,7 @@ import { topicRef } from '../../../../shared/items';
 import { DEFAULT_SERIES } from '../../../../shared/protocol/views';
 import { interactionsChange } from '../../../../shared/queries/periodFigures';
 import { fetchSeries, seriesOperation } from '../../../../shared/queries/series';
-import { blocks, cell, joined, label, md, missing, own, say, table, value, type MarkdownText } from '../render';
+import { blocks, cell, codeCell, joined, label, md, missing, own, say, table, value, type MarkdownText } from '../render';
 import { COMPARE_METRICS, type CompareMetric } from '../specs';
 import { Bad, bool, listOf, topicName } from './read';
 import { defineTool, type PlannedCall } from './record';
@@ -57,7 +57,7 @@ export const compare = defineTool('compare', {
     });
     const parts = [
       md`## ${joined(summaries.map((s) => cell(s.title, 30)), ' vs ')}`,
-      table(['metric', ...summaries.map((s) => md`${cell(s.title, 30)} (\`${cell(s.topic, 30)}\`)`), 'leader'], rows, missing),
+      table(['metric', ...summaries.map((s) => md`${cell(s.title, 30)} (${codeCell(s.topic, 30)})`), 'leader'], rows, missing),
     ];
     if (i.withSeries) {
       const weekRows: MarkdownText[][] = [];
@@ -68,7 +68,7 @@ export const compare = defineTool('compare', {
         const whole = [...a.data].sort((x, y) => x.time - y.time).filter((p) => !bucketSoFar(p.time, 3_600, a.generated));
         const first = whole[0];
         const last = whole.at(-1);
-        weekRows.push([md`\`${cell(t, 30)}\``, value('interactions_change', interactionsChange(a.data)?.percent), md`${value('sentiment', first?.sentiment)} → ${value('sentiment', last?.sentiment)}`]);
+        weekRows.push([codeCell(t, 30), value('interactions_change', interactionsChange(a.data)?.percent), md`${value('sentiment', first?.sentiment)} → ${value('sentiment', last?.sentiment)}`]);
       }
       parts.push(blocks([say(l10n.t('### Over the last week (hourly points; sentiment from the first to the last whole hour)')),
         table(['topic', label('interactions_change'), label('sentiment')], weekRows, missing)]));

@@ -3,7 +3,7 @@ import type { CreatorNetwork } from '../../../../service/api/values';
 import * as l10n from '../../../../shared/format/l10n';
 import { networkLabel } from '../../../../shared/format/networks';
 import { creatorRef } from '../../../../shared/items';
-import { blocks, cell, figure, joined, label, leftOut, md, missing, percent, say, stamp, table, value } from '../render';
+import { blocks, cell, code, codeCell, figure, joined, label, leftOut, md, missing, percent, say, stamp, table, value } from '../render';
 import { CREATOR_NETWORKS } from '../specs';
 import { bool, identifier, int, oneOf, text } from './read';
 import { defineTool, type PlannedCall } from './record';
@@ -29,9 +29,9 @@ export const creator = defineTool('creator', {
     const ref = creatorRef({ network: i.network, id: i.creator }, p.creator_display_name || p.creator_name);
     const influence = [...p.topic_influence].sort((x, y) => (y.count ?? 0) - (x.count ?? 0));
     const parts = [
-      md`## ${cell(p.creator_display_name || p.creator_name, 60)} (${i.network} \`${cell(p.creator_name, 40)}\`)`,
+      md`## ${cell(p.creator_display_name || p.creator_name, 60)} (${i.network} ${code(p.creator_name, 40)})`,
       md`${joined([p.creator_rank !== undefined ? md`${label('creator_rank')} ${value('creator_rank', p.creator_rank)}` : undefined, md`${label('followers')} ${value('followers', p.creator_followers)}`, md`${label('interactions_24h')} ${value('interactions_24h', p.interactions_24h)}`], ' · ')}.`,
-      influence.length ? blocks([say(l10n.t('### Topics this creator influences')), table(['topic', 'posts', '% of posts'], influence.slice(0, 10).map((t) => [md`\`${cell(t.topic, 40)}\``, figure(t.count), percent(t.percent)]), missing), leftOut(Math.min(10, influence.length), influence.length, 'the 10 with most posts are listed')]) : undefined,
+      influence.length ? blocks([say(l10n.t('### Topics this creator influences')), table(['topic', 'posts', '% of posts'], influence.slice(0, 10).map((t) => [codeCell(t.topic, 40), figure(t.count), percent(t.percent)]), missing), leftOut(Math.min(10, influence.length), influence.length, 'the 10 with most posts are listed')]) : undefined,
     ];
     const extra: string[] = [];
     if (i.includePosts) {

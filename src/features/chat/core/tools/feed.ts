@@ -3,7 +3,7 @@ import * as l10n from '../../../../shared/format/l10n';
 import { networkLabel } from '../../../../shared/format/networks';
 import { sentimentWords } from '../../../../shared/format/sentiment';
 import { creatorRef, postRef, topicRef } from '../../../../shared/items';
-import { ago, blocks, cell, label, leftOut, md, missing, own, say, table, value } from '../render';
+import { ago, blocks, cell, code, codeCell, label, leftOut, md, missing, own, say, table, value } from '../render';
 import { FEED_KINDS, type FeedKind } from '../specs';
 import { int, oneOf, text, topicName } from './read';
 import { defineTool } from './record';
@@ -28,11 +28,11 @@ export const feed = defineTool('feed', {
       const a = await m.take(c.topicCreators(i.topic, m.options));
       const list = [...a.data].sort((x, y) => (x.creator_rank ?? 1e9) - (y.creator_rank ?? 1e9));
       const rows = list.slice(0, i.limit).map((cr) => [
-        value('creator_rank', cr.creator_rank), cell(cr.creator_display_name || cr.creator_name, 40), md`\`${cell(cr.creator_id, 50)}\``,
+        value('creator_rank', cr.creator_rank), cell(cr.creator_display_name || cr.creator_name, 40), codeCell(cr.creator_id, 50),
         value('followers', cr.creator_followers), value('interactions_24h', cr.interactions_24h),
       ]);
       return {
-        body: blocks([say(l10n.t('## Top creators on topic `{0}`'), cell(i.topic)), table([label('creator_rank'), 'creator', 'id (network::id)', label('followers'), label('interactions_24h')], rows,
+        body: blocks([say(l10n.t('## Top creators on topic {0}'), code(i.topic)), table([label('creator_rank'), 'creator', 'id (network::id)', label('followers'), label('interactions_24h')], rows,
           say(l10n.t('_No creators on this topic._'))),
           leftOut(rows.length, list.length, 'ask with a larger limit, at most 25')]),
         refs: [ref, ...list.slice(0, i.limit).map((cr) => creatorRef(cr.creator_id, cr.creator_display_name || cr.creator_name))],
@@ -52,7 +52,7 @@ export const feed = defineTool('feed', {
     const links = shown.filter((p) => p.post_link && /^https:\/\//.test(p.post_link)).map((p) => p.post_link!);
     return {
       body: blocks([
-        say(l10n.t('## Top {0} on topic `{1}` (by interactions)'), own(i.kind), cell(i.topic)),
+        say(l10n.t('## Top {0} on topic {1} (by interactions)'), own(i.kind), code(i.topic)),
         table(['age', 'network', 'creator', 'title', label('interactions_24h'), label('post_sentiment')], rows, say(i.kind === 'news' ? l10n.t('_No news on this topic._') : l10n.t('_No posts on this topic._'))),
         leftOut(rows.length, list.length, 'ask with a larger limit, at most 25'),
         dataNote(),

@@ -9,7 +9,7 @@ import * as l10n from '../../../../shared/format/l10n';
 import { ownMarkdown } from '../../../../editor/sinks/neutral';
 import { categoryRef, kindNoun, topicRef } from '../../../../shared/items';
 import { fetchSeries, isLastWeek, seriesOperation, type FetchedSeries } from '../../../../shared/queries/series';
-import { blocks, cell, change, joined, label, leftOut, md, missing, own, plural, say, stamp, table, utcDay, value, type MarkdownText } from '../render';
+import { blocks, cell, change, code, joined, label, leftOut, md, missing, own, plural, say, stamp, table, utcDay, value, type MarkdownText } from '../render';
 import { SERIES_KINDS, SERIES_METRICS, TIME_SERIES_BUCKETS, TIME_SERIES_INTERVALS, type SeriesMetric } from '../specs';
 import { absent, identifier, int, listOf, oneOf, text, topicName } from './read';
 import { defineTool } from './record';
@@ -102,8 +102,8 @@ export const series = defineTool('series', {
     return {
       body: blocks([
         i.kind === 'topic'
-          ? say(l10n.t('## Topic `{0}`: {1} in {2}s'), cell(i.name), own(i.interval ?? '1w'), own(i.bucket))
-          : say(l10n.t('## Category `{0}`: {1} in {2}s'), cell(i.name), own(i.interval ?? '1w'), own(i.bucket)),
+          ? say(l10n.t('## Topic {0}: {1} in {2}s'), code(i.name), own(i.interval ?? '1w'), own(i.bucket))
+          : say(l10n.t('## Category {0}: {1} in {2}s'), code(i.name), own(i.interval ?? '1w'), own(i.bucket)),
         md`${plural(points.length, 'point')}, ${span}.`,
         note && own(note),
         soFar && (i.bucket === 'day'

@@ -1,7 +1,7 @@
 // #pulseTopic: a topic's summary (with sentiment by network) and what's up with it. Pure.
 import * as l10n from '../../../../shared/format/l10n';
 import { topicRef } from '../../../../shared/items';
-import { blocks, cell, joined, label, md, say, value, type MarkdownText } from '../render';
+import { blocks, cell, code, joined, label, md, say, value, type MarkdownText } from '../render';
 import { TOPIC_PARTS, type TopicPart } from '../specs';
 import { listOf, text, topicName } from './read';
 import { defineTool, type PlannedCall } from './record';
@@ -24,7 +24,7 @@ export const topic = defineTool('topic', {
       const s = await m.take(c.topic(i.topic, m.options));
       ref = topicRef(s.data.topic || i.topic, s.data.title);
       parts.push(headline(s.data, 'topic'), networkTable(s.data));
-    } else parts.push(say(l10n.t('## Topic `{0}`'), cell(i.topic)));
+    } else parts.push(say(l10n.t('## Topic {0}'), code(i.topic)));
     if (i.include.includes('whatsup')) {
       const w = await m.take(c.topicWhatsup(i.topic, m.options));
       const themes = (heading: MarkdownText, list: typeof w.data.supportive): MarkdownText | undefined => list.length

@@ -2,7 +2,7 @@
 import * as l10n from '../../../../shared/format/l10n';
 import { rankMove } from '../../../../shared/format/rank';
 import { topicRef } from '../../../../shared/items';
-import { blocks, cell, label, leftOut, md, missing, say, table, value, type MarkdownText } from '../render';
+import { blocks, cell, codeCell, label, leftOut, md, missing, say, table, value, type MarkdownText } from '../render';
 import { int } from './read';
 import { defineTool } from './record';
 
@@ -21,7 +21,7 @@ export const trending = defineTool('trending', {
   run: async (i, m, c) => {
     const a = await m.take(c.topicsList(m.options));
     const rows = a.data.slice(0, i.limit).map((t) => [
-      value('topic_rank', t.topic_rank), md`${cell(t.title, 40)} (\`${cell(t.topic, 40)}\`)`, moveCell(t.topic_rank, t.topic_rank_24h_previous),
+      value('topic_rank', t.topic_rank), md`${cell(t.title, 40)} (${codeCell(t.topic, 40)})`, moveCell(t.topic_rank, t.topic_rank_24h_previous),
       value('interactions_24h', t.interactions_24h), value('num_posts', t.num_posts), value('num_contributors', t.num_contributors),
     ]);
     return {
