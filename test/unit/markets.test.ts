@@ -178,6 +178,13 @@ describe('markets: the market panel and tables against the emulator', () => {
     assert.equal(table.split('\n').at(-1), '| ethereum | ERC20 | `0xabc\\|0xdef ## Injected` |');
   });
 
+  it('a contract address with backticks is shown as sent, in a longer fence, not with its backticks taken out', () => {
+    const meta = { blockchain: [{ network: 'ethereum', type: 'ERC20', address: '0x`ab``c' }] };
+    const parts = metaParts({ meta: { data: meta } } as unknown as PanelData);
+    const table = parts.find((p) => p.startsWith('## Blockchains'))!;
+    assert.equal(table.split('\n').at(-1), '| ethereum | ERC20 | ```0x`ab``c``` |');
+  });
+
   it('exports a coin\'s figures and contracts as CSV, and its meta links only as http(s)', async () => {
     const h = clientFor(emulator, { getKey: async () => 'k-builder' });
     try {

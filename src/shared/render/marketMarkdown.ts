@@ -1,5 +1,5 @@
 // The market panel's and market tables' parts of "Copy as Markdown" (markdown.ts assembles the note).
-import { mdText, oneLine } from '../format/markdown';
+import { mdCode, mdText } from '../format/markdown';
 import * as l10n from '../format/l10n';
 import { formatNumber } from '../format/numbers';
 import { figure } from '../figures/catalogue';
@@ -78,11 +78,6 @@ export function quoteParts(d: PanelData): string[] {
   return parts;
 }
 
-/** Service text as code in a table's cell: on one line, no backtick to end the span, a `|` escaped (GFM reads `\|` in a span as a pipe). */
-function codeCell(text: string): string {
-  return `\`${oneLine(text).replace(/`/g, '').replace(/\|/g, '\\|')}\``;
-}
-
 export function metaParts(d: PanelData): string[] {
   const meta = d.meta?.data;
   if (!meta) return [];
@@ -92,7 +87,7 @@ export function metaParts(d: PanelData): string[] {
   if (links.length) parts.push(`## ${l10n.t('Links')}\n\n${links.map((l) => `- ${mdLink(l.label, l.url)}`).join('\n')}`);
   if (meta.blockchain.length) {
     parts.push(`## ${l10n.t('Blockchains')}\n\n${mdTable([l10n.t('Network'), l10n.t('Type'), l10n.t('Contract address')],
-      meta.blockchain.map((b) => [mdText(b.network ?? ''), mdText(b.type ?? ''), b.address ? codeCell(b.address) : '—']))}`);
+      meta.blockchain.map((b) => [mdText(b.network ?? ''), mdText(b.type ?? ''), b.address ? mdCode(b.address, 200, true) : '—']))}`);
   }
   return parts;
 }
