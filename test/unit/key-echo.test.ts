@@ -2,53 +2,14 @@
 // whose write of a key failed (a locked keyring) expects no echo of it: the next change of that
 // key, made in another window, is taken, and its requests send the new key, not the old one.
 import * as assert from 'node:assert/strict';
-import type * as vscode from 'vscode';
 import type { Logger } from '../../src/service/api/service';
 import type * as KeyManagerModule from '../../src/editor/keys/keyManager';
 import { secretName } from '../../src/editor/keys/keyIndex';
 import { until } from './client-helpers';
+import { SharedSecrets } from './shared-secrets';
 import { useVscodeStandIn } from './vscode-stand-in';
 
 const quiet: Logger = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
-
-/** One store for every window; a window's changes are told to all, a moment later, as VS Code does. */
-class SharedSecrets {
-  readonly data = new Map<string, string>();
-  private readonly listeners = new Map<string, ((e: { key: string }) => void)[]>();
-  /** The changes each window has been told of. */
-  readonly told = new Map<string, string[]>();
-
-  window(name: string, fails: () => boolean = () => false): vscode.SecretStorage {
-    this.listeners.set(name, []);
-    this.told.set(name, []);
-    const tell = (key: string): void => {
-      setImmediate(() => {
-        for (const [window, listeners] of this.listeners) {
-          this.told.get(window)!.push(key);
-          for (const l of listeners) l({ key });
-        }
-      });
-    };
-    return {
-      get: async (key: string) => this.data.get(key),
-      keys: async () => [...this.data.keys()],
-      store: async (key: string, value: string) => {
-        if (fails() && key !== 'socialPulse.keys') throw new Error('keyring locked');
-        this.data.set(key, value);
-        tell(key);
-      },
-      delete: async (key: string) => {
-        if (fails()) throw new Error('keyring locked');
-        this.data.delete(key);
-        tell(key);
-      },
-      onDidChange: (l: (e: { key: string }) => void) => {
-        this.listeners.get(name)!.push(l);
-        return { dispose() {} };
-      },
-    } as unknown as vscode.SecretStorage;
-  }
-}
 
 describe('keys: a write that failed in one window', () => {
   const standIn = useVscodeStandIn();
