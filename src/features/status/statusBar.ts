@@ -31,6 +31,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
         this.quota = connection.quota();
         this.render();
       }),
+      connection.onDidChangeLabel(() => this.render()),
       connection.onDidChangeQuota((q) => {
         this.quota = q;
         this.render();
