@@ -155,6 +155,15 @@ describe('keys: secrets', () => {
     }
   });
 
+  it('refuses a key pasted with its quotes, angle brackets or variable name, without repeating it; a padding `=` is the key\'s own', () => {
+    for (const input of [`"${SECRET}"`, `'${SECRET}'`, `\`${SECRET}\``, `<${SECRET}>`, `LUNARCRUSH_API_KEY=${SECRET}`, `KEY="${SECRET}"`, ` "${SECRET}"\n`]) {
+      const problem = checkSecret(input);
+      assert.equal(problem, 'Paste only the key, without quotes or a variable name.', input);
+      assert.ok(!problem.includes(SECRET), 'the message repeats the key');
+    }
+    assert.equal(checkSecret(`${SECRET}==`), undefined);
+  });
+
   it('masks to the last four characters only', () => {
     assert.equal(mask(SECRET), '••••wxyz');
     assert.equal(mask('abc'), '••••');

@@ -52,6 +52,12 @@ describe('status: text', () => {
     assert.match(text, /^\$\(pulse\) A very long label for a… · Hobby$/);
   });
 
+  it('shows an icon name in the key\'s name as typed, not as an icon; its own icons stay', () => {
+    assert.equal(statusText({ ...work, keyLabel: '$(github) Work' }, undefined, NOW), '$(pulse) \\$(github) Work · Hobby');
+    const waiting = quota({ plan: PLANS.hobby, minuteUsed: 4, waiting: 2, waitingUntil: NOW + 11_200 });
+    assert.equal(statusText({ ...work, keyLabel: 'Prod $(loading~spin)' }, waiting, NOW), '$(watch) Prod \\$(loading~spin) · waiting for quota 12s · 4/4 min · 120/100 day');
+  });
+
   it('re-renders every second only while waiting, else once at the next reset of a used window', () => {
     assert.equal(nextRender(quota({ waiting: 1, waitingUntil: NOW + 5000 }), NOW), 1000);
     assert.equal(nextRender(quota(), NOW), 42_000);

@@ -87,6 +87,21 @@ describe('keys: checking a key with the service', () => {
     }
   });
 
+  it('takes "nothing found" for the coin list, which always exists, as a wrong service address; a refused check request says it was the check', async () => {
+    suite.emulator.faults.set({ kind: 'status', status: 404, body: '{"error":"Not found"}', times: 1 });
+    const notFound = await verifyKey(clientModule, settingsFor(suite.emulator), good, log);
+    assert.deepEqual(notFound, {
+      kind: 'refused', setting: 'socialPulse.baseUrl',
+      reason: 'The address in socialPulse.baseUrl has no coin list, which the service always has: it does not lead to the service. Correct the setting, then try the key again.',
+    });
+    suite.emulator.faults.set({ kind: 'status', status: 400, body: '{"error":"Bad request"}', times: 1 });
+    const refused = await verifyKey(clientModule, settingsFor(suite.emulator), good, log);
+    assert.deepEqual(refused, {
+      kind: 'unverified', reason: 'The service did not accept the request that checks the key (the service said: Bad request), so the key is not checked.',
+    });
+    for (const verdict of [notFound, refused]) assert.doesNotMatch(JSON.stringify(verdict), /Nothing found|check the name|Coins \(cached\)/);
+  });
+
   it('names LunarCrush in the key prompt and links the page where its keys are made', () => {
     const prompt = keyPrompt();
     assert.match(prompt, /LunarCrush API key/);

@@ -79,6 +79,28 @@ describe('the Watchlist\'s background round with the view hidden', () => {
     }
   });
 
+  it('after a change of connection, with the view hidden, reads the ticker\'s pins again at once, not an interval later', async () => {
+    const { store, pins } = await pinned();
+    const figures = new WatchlistFigures();
+    const round = roundFor(store, figures);
+    let sent = suite.emulator.requests();
+    await round.connectionChanged(false);
+    assert.equal(suite.emulator.requests() - sent, 0, 'no surface shows the pins: nothing is read');
+
+    figures.addReader();
+    await round.run(false);
+    // what the connection's change does to the figures (and to the client's cache)
+    figures.clear();
+    suite.client.clearCache();
+    sent = suite.emulator.requests();
+    await round.connectionChanged(true);
+    assert.equal(suite.emulator.requests() - sent, 0, 'the visible view reloads by itself');
+    assert.ok(pins.every((pin) => !figures.get(pin)));
+    await round.connectionChanged(false);
+    assert.equal(suite.emulator.requests() - sent, watchlistRequests(pins), 'read again at once, with the requests of a round');
+    for (const pin of pins) assert.ok(figures.get(pin), `${pin.id} has figures again`);
+  });
+
   it('a read in flight when the connection changes publishes nothing', async () => {
     const { store } = await pinned();
     const figures = new WatchlistFigures();

@@ -44,6 +44,8 @@ export class Connection implements ConnectionApi, vscode.Disposable {
   private known?: { state: ConnectionState; account: string; cache: string; view: string };
   private readonly stateChanged = new vscode.EventEmitter<ConnectionState>();
   readonly onDidChangeState = this.stateChanged.event;
+  private readonly labelChanged = new vscode.EventEmitter<ConnectionState>();
+  readonly onDidChangeLabel = this.labelChanged.event;
   private readonly quotaChanged = new vscode.EventEmitter<QuotaStatus>();
   readonly onDidChangeQuota = this.quotaChanged.event;
   private shared?: SocialClient;
@@ -175,6 +177,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
     void this.shutdown();
     for (const s of this.subscriptions) s.dispose();
     this.stateChanged.dispose();
+    this.labelChanged.dispose();
     this.quotaChanged.dispose();
   }
 
@@ -203,7 +206,8 @@ export class Connection implements ConnectionApi, vscode.Disposable {
 
   /**
    * The state now, and what makes cached answers void (`cache`) or views reload (`view`) when it
-   * changes. `account`, whose answers the cache holds, is stamped on the saved cache and checked
+   * changes; not the active key's name, which only the places that show it follow (a rename reads
+   * nothing again). `account`, whose answers the cache holds, is stamped on the saved cache and checked
    * when it is read (cache.ts): the mode, the active key entry's id and how often its secret was
    * replaced, and the plan. Never the key, nor anything the key can be worked out from. A file
    * the clear of a switch never reached (the switch was made with demo data on, whose answers are
@@ -217,7 +221,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
     const account = JSON.stringify([state.mode, key?.id ?? '', key?.rotation ?? 0, state.plan.id, state.plan.perMinute, state.plan.perDay]);
     const addresses = state.mode === 'demo' ? [] : [s.baseUrl, s.markdownUrl];
     const cache = JSON.stringify([account, ...addresses]);
-    const view = JSON.stringify([cache, state.keyLabel ?? '', s.mcpUrl, s.proxy ?? '', s.noProxy ?? '']);
+    const view = JSON.stringify([cache, s.mcpUrl, s.proxy ?? '', s.noProxy ?? '']);
     return { state, account, cache, view };
   }
 
@@ -235,6 +239,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       this.log.info(`Mode ${now.state.mode}, plan ${now.state.plan.id}${activeKeyChanged ? ', active key changed' : ''}: cached answers dropped.`);
     }
     if (now.view !== before.view || activeKeyChanged) this.stateChanged.fire(now.state);
+    else if (now.state.keyLabel !== before.state.keyLabel) this.labelChanged.fire(now.state);
   }
 
   private ensureClient(): SocialClient {

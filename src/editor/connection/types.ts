@@ -24,6 +24,8 @@ export interface ConnectionApi {
   ready(): Promise<void>;
   /** Fires when mode, key, plan or addresses change: views should reload. */
   readonly onDidChangeState: vscode.Event<ConnectionState>;
+  /** Fires when only the active key's name changed: what shows it re-renders, nothing reloads. */
+  readonly onDidChangeLabel: vscode.Event<ConnectionState>;
   readonly onDidChangeQuota: vscode.Event<QuotaStatus>;
   /**
    * The one shared client, created on first use (loading the HTTP stack lazily) and pointed at

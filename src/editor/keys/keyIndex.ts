@@ -175,11 +175,22 @@ export function checkSecret(secret: string): string | undefined {
   const s = secret.trim();
   if (!s) return l10n.t('Paste the key from the service\'s key page.');
   if (/^bearer\s/i.test(s)) return l10n.t('Paste only the key, without the word "Bearer".');
+  if (wrapped(s)) return l10n.t('Paste only the key, without quotes or a variable name.');
   if (/\s/.test(s)) return l10n.t('A key has no spaces or line breaks: check what was pasted.');
   if (!/^[\x21-\x7e]+$/.test(s)) return l10n.t('A key contains only letters, digits and punctuation: check what was pasted.');
   if (s.length < 8) return l10n.t('That is too short to be a key: check what was pasted.');
   if (s.length > 512) return l10n.t('That is too long to be a key: check what was pasted.');
   return undefined;
+}
+
+/**
+ * A key copied with what held it: quotes or angle brackets around it, or a variable's name
+ * (`NAME=key`, `"key"`, `<key>`). Refused rather than cut: what is saved is what was pasted.
+ */
+function wrapped(s: string): boolean {
+  const ends = s[0]! + s[s.length - 1]!;
+  // a key's own `=` can only be padding at its end
+  return ['""', "''", '``', '<>'].includes(ends) || /=[^=]/.test(s);
 }
 
 /** How a key is shown: never more than its last four characters. */

@@ -281,10 +281,8 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     }
     const id = idOfSecret(name);
     if (id === undefined) return;
-    const echoes = this.echoes.get(name) ?? 0;
-    if (echoes > 0) {
-      if (echoes === 1) this.echoes.delete(name);
-      else this.echoes.set(name, echoes - 1);
+    if (this.echoes.has(name)) {
+      this.takeBackEcho(name);
       return;
     }
     this.forgetRead(name);
@@ -317,6 +315,13 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     this.echoes.set(name, (this.echoes.get(name) ?? 0) + 1);
   }
 
+  /** One echo fewer: it came, or the write that would have sent it failed (the next change is then another window's). */
+  private takeBackEcho(name: string): void {
+    const echoes = this.echoes.get(name) ?? 0;
+    if (echoes > 1) this.echoes.set(name, echoes - 1);
+    else this.echoes.delete(name);
+  }
+
   private async read(name: string): Promise<string | undefined> {
     try {
       return await this.secrets.get(name);
@@ -330,6 +335,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     try {
       await this.secrets.store(name, value);
     } catch (e) {
+      if (name !== INDEX_SECRET) this.takeBackEcho(name);
       throw new KeyError(l10n.t('The editor\'s secret storage could not save the key: {0}', describe(e)));
     } finally {
       // also a read that started while this was being written
@@ -342,6 +348,7 @@ export class KeyManager implements KeyStore, vscode.Disposable {
     try {
       await this.secrets.delete(name);
     } catch (e) {
+      this.takeBackEcho(name);
       throw new KeyError(l10n.t('The editor\'s secret storage could not delete the key: {0}', describe(e)));
     } finally {
       this.forgetRead(name);

@@ -45,8 +45,9 @@ const KEY_VERDICT: Readonly<Record<ServiceErrorKind, Verdict['kind']>> = {
   'rate-limited-minute': 'ok',
   'rate-limited-day': 'ok',
   'invalid-input': 'unverified',
-  'not-found': 'unverified',
-  // no answer from the service at all: a check there proves nothing, and saving would not help
+  // the coin list always exists: nothing found there, as no answer from the service at all, says
+  // the address is not the service's; a check there proves nothing, and saving would not help
+  'not-found': 'refused',
   'address': 'refused',
   'server': 'unverified',
   'network': 'unverified',
@@ -69,6 +70,10 @@ export function verdictFor(error: unknown, secret: string): Verdict {
       if (e.kind === 'address') {
         return { kind: 'refused', reason: redact(e.message, secret), ...(e.setting ? { setting: e.setting } : {}) };
       }
+      if (e.kind === 'not-found') {
+        const setting = 'socialPulse.baseUrl';
+        return { kind: 'refused', reason: l10n.t('The address in {0} has no coin list, which the service always has: it does not lead to the service. Correct the setting, then try the key again.', setting), setting };
+      }
       const reason = e.serviceMessage
         ? l10n.t('The service refused this key (the service said: {0}). Check that it was copied whole and is still active.', e.serviceMessage)
         : l10n.t('The service refused this key. Check that it was copied whole and is still active.');
@@ -76,8 +81,13 @@ export function verdictFor(error: unknown, secret: string): Verdict {
     }
     case 'ok':
       return { kind: 'ok' };
-    case 'unverified':
-      return { kind: 'unverified', reason: redact(e.message, secret) };
+    case 'unverified': {
+      if (e.kind !== 'invalid-input') return { kind: 'unverified', reason: redact(e.message, secret) };
+      const reason = e.serviceMessage
+        ? l10n.t('The service did not accept the request that checks the key (the service said: {0}), so the key is not checked.', e.serviceMessage)
+        : l10n.t('The service did not accept the request that checks the key, so the key is not checked.');
+      return { kind: 'unverified', reason: redact(reason, secret) };
+    }
   }
 }
 

@@ -11,3 +11,10 @@ export function setStatusEntry(item: vscode.StatusBarItem, text: StatusText, too
   item.tooltip = untrustedMarkdown(tooltip);
   item.accessibilityInformation = { label: spoken, role: 'button' };
 }
+
+/** An entry whose tooltip is plain text, shown as typed (no markdown, no links). */
+export function setStatusText(item: vscode.StatusBarItem, text: StatusText, tooltip: string, spoken: string): void {
+  item.text = text;
+  item.tooltip = tooltip;
+  item.accessibilityInformation = { label: spoken, role: 'button' };
+}

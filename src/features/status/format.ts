@@ -6,6 +6,7 @@ import type { ConnectionState } from '../../editor/connection/types';
 import { truncate } from '../../shared/format/markdown';
 import { limits } from '../../shared/format/plan';
 import { isBelow } from '../../service/api/plans';
+import { status, type StatusText } from '../../editor/sinks/neutral';
 
 // made on first use: an Intl object costs milliseconds to make, and module load is activation time
 let counts: Intl.NumberFormat | undefined;
@@ -51,19 +52,20 @@ export function modeName(state: ConnectionState): string {
  * views speak instead. Until the client has counted anything, the plan's name stands in.
  * Demo data costs nothing: `$(pulse) Demo data`, no counters (the tooltip has them).
  */
-export function statusText(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string | undefined {
+export function statusText(state: ConnectionState, quota: QuotaStatus | undefined, now: number): StatusText | undefined {
   if (state.mode === 'none') return undefined;
   const name = modeName(state);
   if (state.mode === 'demo') {
     const waiting = waitingSeconds(quota, now);
-    return waiting === undefined ? `$(pulse) ${l10n.t('Demo data')}` : `$(watch) ${l10n.t('Demo data · waiting {0}s', waiting)}`;
+    return waiting === undefined ? status`$(pulse) ${l10n.t('Demo data')}` : status`$(watch) ${l10n.t('Demo data · waiting {0}s', waiting)}`;
   }
-  if (!quota) return `$(pulse) ${name} · ${state.plan.label}`;
+  // the key's name is the person's own text: an icon name in it shows as typed
+  if (!quota) return status`$(pulse) ${name} · ${state.plan.label}`;
   const used = usedNow(quota, now);
   const usage = l10n.t('{0}/{1} min · {2}/{3} day', count(used.minute), count(quota.plan.perMinute), count(used.day), count(quota.plan.perDay));
   const wait = waitingSeconds(quota, now);
-  if (wait !== undefined) return `$(watch) ${name} · ${l10n.t('waiting for quota {0}s', wait)} · ${usage}`;
-  return `$(pulse) ${name} · ${usage}`;
+  if (wait !== undefined) return status`$(watch) ${name} · ${l10n.t('waiting for quota {0}s', wait)} · ${usage}`;
+  return status`$(pulse) ${name} · ${usage}`;
 }
 
 /** Whether the minute or the day is used up: the entry then takes the warning colour. */

@@ -7,6 +7,7 @@ import type { QuotaStatus } from '../../service/api/service';
 import type { ConnectionApi } from '../../editor/connection/types';
 import { exhausted, nextRender, statusAccessibility, statusText, statusTooltip } from './format';
 import { COMMANDS } from '../../shared/commandTable';
+import { setStatusText } from '../../editor/sinks/status';
 
 /** What the exported API shows tests: the text, never anything about a key but its label. */
 export interface StatusView {
@@ -30,6 +31,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
         this.quota = connection.quota();
         this.render();
       }),
+      connection.onDidChangeLabel(() => this.render()),
       connection.onDidChangeQuota((q) => {
         this.quota = q;
         this.render();
@@ -65,9 +67,7 @@ export class StatusBar implements StatusView, vscode.Disposable {
       this.shown = false;
       return;
     }
-    this.item.text = text;
-    this.item.tooltip = statusTooltip(state, quota, now);
-    this.item.accessibilityInformation = { label: statusAccessibility(state, quota, now) ?? text, role: 'button' };
+    setStatusText(this.item, text, statusTooltip(state, quota, now), statusAccessibility(state, quota, now) ?? text);
     this.item.backgroundColor = exhausted(quota, now) ? new vscode.ThemeColor('statusBarItem.warningBackground') : undefined;
     this.item.show();
     this.shown = true;

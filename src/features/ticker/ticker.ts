@@ -1,7 +1,8 @@
 // The ticker: the Watchlist's pins in the status bar, each an item with its figure, an arrow in
 // the theme's green or red, a tooltip of its key figures, and a click that opens it. It shows
 // what the Watchlist's loads read (watchlist/figures.ts) and never asks the service itself.
-// Hidden and shown again at once by its command; the choice is kept across restarts.
+// Hidden and shown again at once by its command, in the window where it is run; the last choice
+// is remembered for the windows opened later (globalState, which every window shares).
 import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../shared/commandTable';
@@ -27,7 +28,7 @@ const COLOURS: Readonly<Record<Direction, string | undefined>> = { up: 'charts.g
 export interface TickerDeps {
   store: Pick<WatchlistStore, 'items' | 'onDidChange'>;
   figures: Pick<WatchlistFigures, 'get' | 'onDidChange' | 'addReader'>;
-  /** Where the hidden state is kept (globalState). */
+  /** Where the last choice is remembered for the windows opened later (globalState). */
   state: vscode.Memento;
   log: Pick<vscode.LogOutputChannel, 'warn'>;
   /** Whether the figures are the demo data's (the Watchlist's figures are cleared when the source changes). */
@@ -46,8 +47,14 @@ export class Ticker implements vscode.Disposable {
   /** Held while shown: the Watchlist's background round then reads the pins with the view hidden. */
   private reader?: { dispose(): void };
   private readonly subscriptions: vscode.Disposable[];
+  /**
+   * This window's choice: the remembered one when the window opened, then its own toggles. Not
+   * read from globalState again: another window's toggle changes it there, not here.
+   */
+  private hiddenHere: boolean;
 
   constructor(private readonly deps: TickerDeps) {
+    this.hiddenHere = deps.state.get<boolean>(HIDDEN_KEY) === true;
     this.subscriptions = [
       deps.store.onDidChange(() => this.render()),
       deps.figures.onDidChange(() => this.render()),
@@ -66,7 +73,7 @@ export class Ticker implements vscode.Disposable {
   }
 
   get hidden(): boolean {
-    return this.deps.state.get<boolean>(HIDDEN_KEY) === true;
+    return this.hiddenHere;
   }
 
   /** What it shows now. */
@@ -81,10 +88,10 @@ export class Ticker implements vscode.Disposable {
 
   /** Hides a shown ticker, shows a hidden one; resolves with whether it is shown now. */
   async toggle(): Promise<boolean> {
-    const show = this.hidden;
-    await this.deps.state.update(HIDDEN_KEY, !show);
+    this.hiddenHere = !this.hiddenHere;
     this.render();
-    return show;
+    await this.deps.state.update(HIDDEN_KEY, this.hiddenHere);
+    return !this.hiddenHere;
   }
 
   render(): void {

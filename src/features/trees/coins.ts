@@ -3,6 +3,7 @@
 import * as l10n from '../../shared/format/l10n';
 import type { ListParams } from '../../service/api/service';
 import type { Answer, Coin } from '../../service/api/types';
+import { shownDirection } from '../../shared/format/direction';
 import { formatNumber } from '../../shared/format/numbers';
 import { figure, type FigureId } from '../../shared/figures/catalogue';
 import type { ReadAt } from '../../shared/figures/describe';
@@ -73,8 +74,8 @@ const TOOLTIP_FIGURES = [
 
 /** The row's arrow: up, down or flat with the 24 h change; none to show when the list sent none. */
 function changeIcon(change: number | undefined): string {
-  if (change === undefined || !Number.isFinite(change)) return 'dash';
-  return change > 0 ? 'arrow-up' : change < 0 ? 'arrow-down' : 'arrow-right';
+  const direction = shownDirection(change);
+  return direction === undefined ? 'dash' : direction === 'up' ? 'arrow-up' : direction === 'down' ? 'arrow-down' : 'arrow-right';
 }
 
 function coinNodeWith(id: string, ref: ItemRef, c: Coin, parts: (string | undefined)[], read: ReadAt): TreeNode {

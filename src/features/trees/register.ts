@@ -120,11 +120,11 @@ export function registerTrees(services: Services, store: WatchlistStore, figures
     refresher,
     watchlistRound,
     connection.onDidChangeState(() => {
-      watchlistRound.reset();
       coinsState.forget();
       stocksState.forget();
       for (const p of providers) p.reset();
       figures.clear();
+      void watchlistRound.connectionChanged(views.watchlist.visible);
       describe();
       refresher.schedule();
     }),

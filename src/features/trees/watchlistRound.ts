@@ -44,6 +44,18 @@ export class WatchlistRound {
     this.controller = new AbortController();
   }
 
+  /**
+   * The connection changed (account, address, plan, demo) and the figures read before were
+   * cleared. A visible view reloads by itself; hidden, the pins a surface shows (the ticker) are
+   * read again now, not a whole background interval later (or never, with the timer off).
+   */
+  connectionChanged(viewVisible: boolean): Promise<void> {
+    this.reset();
+    if (viewVisible || !this.pinsWanted()) return Promise.resolve();
+    // a pin that fails is published as failed; a cancelled read (the connection changed again) says nothing
+    return this.readPins().catch(() => undefined);
+  }
+
   dispose(): void {
     this.controller.abort();
   }

@@ -3,6 +3,7 @@
 // each is, and the same in words for a screen reader. Pure.
 import * as l10n from '../../../shared/format/l10n';
 import { demoWords } from '../../../shared/format/demoMark';
+import { shownDirection } from '../../../shared/format/direction';
 import { showsNothing, truncate } from '../../../shared/format/markdown';
 import { MISSING } from '../../../shared/format/numbers';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
@@ -62,11 +63,6 @@ interface Shown {
   title: string;
 }
 
-function changeDirection(change: number | undefined): Direction | undefined {
-  if (change === undefined) return undefined;
-  return change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
-}
-
 function trendDirection(trend: string | undefined): Direction | undefined {
   return trend === 'up' ? 'up' : trend === 'down' ? 'down' : trend === 'flat' ? 'flat' : undefined;
 }
@@ -86,7 +82,7 @@ function shown(read: PinnedRead, topicFigure: TopicFigure): Shown {
       return {
         name: visibleOr(a.symbol?.toUpperCase(), ref.title), title: ref.title,
         figures: [...price, { id: 'percent_change_24h', value: a.percent_change_24h }],
-        direction: changeDirection(a.percent_change_24h),
+        direction: shownDirection(a.percent_change_24h),
         values: { price: a.price, percent_change_24h: a.percent_change_24h, market_cap: a.market_cap, volume_24h: a.volume_24h, galaxy_score: a.galaxy_score, alt_rank: a.alt_rank },
       };
     }
@@ -96,7 +92,7 @@ function shown(read: PinnedRead, topicFigure: TopicFigure): Shown {
       return {
         name: visibleOr(n.name, ref.title), title: ref.title, currency,
         figures: [{ id: 'floor_price', value: n.floor_price, o: { currency } }, { id: 'percent_change_24h', value: n.percent_change_24h }],
-        direction: changeDirection(n.percent_change_24h),
+        direction: shownDirection(n.percent_change_24h),
         values: { floor_price: n.floor_price, percent_change_24h: n.percent_change_24h, market_cap: n.market_cap, volume_24h: n.volume_24h },
       };
     }
