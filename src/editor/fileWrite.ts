@@ -88,7 +88,7 @@ function modeOf(file: string): Promise<number | undefined> {
 }
 
 /** A file the person marked read-only: a file system's refusal (EACCES), which says what to do. */
-class ReadOnlyFile extends Error {
+export class ReadOnlyFile extends Error {
   readonly code = 'EACCES';
   // by name, not class: each bundle holding this module has a class of its own
   override readonly name = 'ReadOnlyFile';
@@ -239,6 +239,17 @@ const CAUSES: Readonly<Record<string, () => string>> = {
 /** Whether `e` is a file system's failure (it has a code), not our own words about the file (writeFailureText would repeat them). */
 export function isFileSystemError(e: unknown): boolean {
   return typeof (e as { code?: unknown } | undefined)?.code === 'string';
+}
+
+/** The failures a later try would meet again: the person's to fix (permissions, a read-only or full disk, a file where a folder goes). */
+const LASTING: ReadonlySet<string> = new Set([
+  'EACCES', 'EPERM', 'NoPermissions', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'FileNotADirectory', 'EISDIR', 'FileIsADirectory', 'ENAMETOOLONG',
+]);
+
+/** Whether writing failed in a way that trying again will not mend (LASTING). */
+export function isLastingWriteFailure(e: unknown): boolean {
+  const code = (e as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && LASTING.has(code);
 }
 
 /** What a person is told when writing `file` failed: that it was not saved, where, and why in plain words (the system's message when no words fit). */
