@@ -1,7 +1,8 @@
 // Where today's note is on disk, checked before anything is written: the pattern's path joined to
 // the workspace folder, and then, with the links on disk followed (fs.realpath), still inside that
 // folder. A folder or note that is a symlink out of the workspace is refused, as is `..` or an
-// absolute path (dailyNote.ts patternProblem). Plain Node: tested against a real temporary folder.
+// absolute path (dailyNote.ts patternProblem), as is a path through a file where a folder goes; and
+// whether the note can be written (noteWriteProblem). Plain Node: tested against a real temporary folder.
 import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import * as l10n from '../../shared/format/l10n';
@@ -57,7 +58,7 @@ export async function resolveDailyNote(folder: string, pattern: string, day: Day
   const file = path.join(real, ...rest);
   if (!inside(root, file)) return { ok: false, reason: l10n.t('{0} leads outside the workspace folder (a symbolic link).', relative) };
   if (!/\.md$/i.test(file)) return { ok: false, reason: l10n.t('{0} leads to a file that is not markdown (.md).', relative) };
-  if (rest.length && !(await fs.stat(real)).isDirectory()) return { ok: false, reason: l10n.t('{0} cannot be made: {1} is a file, not a folder.', relative, path.relative(root, real)) };
+  if (rest.length && !(await fs.stat(real)).isDirectory()) return { ok: false, reason: l10n.t('{0} cannot be made: {1} is a file, not a folder.', relative, path.relative(root, real).split(path.sep).join('/')) };
   if (rest.length === 0 && !(await fs.stat(file)).isFile()) return { ok: false, reason: l10n.t('{0} is not a file.', relative) };
   return { ok: true, file, relative, exists: rest.length === 0 };
 }
