@@ -88,7 +88,7 @@ function modeOf(file: string): Promise<number | undefined> {
 }
 
 /** A file the person marked read-only: a file system's refusal (EACCES), which says what to do. */
-class ReadOnlyFile extends Error {
+export class ReadOnlyFile extends Error {
   readonly code = 'EACCES';
   // by name, not class: each bundle holding this module has a class of its own
   override readonly name = 'ReadOnlyFile';
@@ -253,13 +253,24 @@ export async function writeRefusalCause(file: string): Promise<string | undefine
   return refusal === undefined ? undefined : writeFailureCause(refusal);
 }
 
+/** The failures a later try would meet again: the person's to fix (permissions, a read-only or full disk, a file where a folder goes). */
+const LASTING: ReadonlySet<string> = new Set([
+  'EACCES', 'EPERM', 'NoPermissions', 'EROFS', 'ENOSPC', 'EDQUOT', 'ENOTDIR', 'FileNotADirectory', 'EISDIR', 'FileIsADirectory', 'ENAMETOOLONG',
+]);
+
+/** Whether writing failed in a way that trying again will not mend (LASTING). */
+export function isLastingWriteFailure(e: unknown): boolean {
+  const code = (e as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && LASTING.has(code);
+}
+
 /** What a person is told when writing `file` failed: that it was not saved, where, and why in plain words (the system's message when no words fit). */
 export function writeFailureText(e: unknown, file: string): string {
   return l10n.t('Social Pulse could not write {0}, so it is not saved: {1}.', file, writeFailureCause(e));
 }
 
 /** Why a write failed in plain words, by its code (the system's message when no words fit). */
-function writeFailureCause(e: unknown): string {
+export function writeFailureCause(e: unknown): string {
   if (isReadOnlyFile(e)) return l10n.t('permission denied: the file is marked read-only; make it writable and try again, or choose another file');
   const code = (e as { code?: unknown } | undefined)?.code;
   return typeof code === 'string' && Object.hasOwn(CAUSES, code) ? CAUSES[code]() : errorText(e);

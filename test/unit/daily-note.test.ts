@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import {
   applyNoteEdit, datedSectionEdit, dayIn, expandPattern, FOAM_DAILY_PATTERN, newNoteText, patternProblem, SECTION_END, type DatedSection,
 } from '../../src/editor/toNotes/dailyNote';
-import { resolveDailyNote } from '../../src/editor/toNotes/dailyNotePath';
+import { noteWriteProblem, resolveDailyNote } from '../../src/editor/toNotes/dailyNotePath';
 import { codeBlocks, headings } from './markdown-oracle';
 
 const DAY = { year: 2026, month: 11, day: 5 };
@@ -86,6 +86,28 @@ describe('daily note: the path on disk', () => {
       const got = await resolveDailyNote(folder, bad, DAY);
       assert.equal(got.ok, false, bad);
     }
+  });
+
+  it('accepts a folder whose name only starts with two dots (failed before: "..notes/… is not inside the workspace folder")', async () => {
+    const got = await resolveDailyNote(folder, '..notes/${year}-${month}-${day}.md', DAY);
+    assert.ok(got.ok, !got.ok ? got.reason : '');
+    assert.equal(got.file, path.join(await fs.realpath(folder), '..notes', '2026-11-05.md'));
+  });
+
+  it('refuses a path through a file where a folder goes, before anything is written (failed before: resolved, then ENOTDIR at the write)', async () => {
+    await fs.writeFile(path.join(folder, 'journal'), 'a file, not a folder');
+    const got = await resolveDailyNote(folder, FOAM_DAILY_PATTERN, DAY);
+    assert.equal(got.ok, false);
+    assert.match(!got.ok ? got.reason : '', /journal\/2026-11-05\.md cannot be made: journal is a file, not a folder\./);
+  });
+
+  it('says why a note marked read-only cannot be written; a writable or new one has no problem', async () => {
+    const note = path.join(folder, 'today.md');
+    assert.equal(await noteWriteProblem(path.join(folder, 'journal', 'new.md'), 'journal/new.md'), undefined);
+    await fs.writeFile(note, '# today\n');
+    assert.equal(await noteWriteProblem(note, 'today.md'), undefined);
+    await fs.chmod(note, 0o444);
+    assert.match(await noteWriteProblem(note, 'today.md') ?? '', /^today\.md cannot be written: permission denied: the file is marked read-only/);
   });
 
   it('accepts a link that stays inside the folder', async () => {

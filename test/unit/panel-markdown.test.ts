@@ -86,6 +86,19 @@ describe('panels: markdown builder', () => {
     assert.equal(mdLink('a]b', 'https://ok.example/'), '[a\\]b](<https://ok.example/>)');
   });
 
+  it('escapes a link\'s text only where it would act there, so a title reads as written in the raw note (failed before: "Bitcoin \\(BTC\\) hits $100k\\!")', () => {
+    const url = 'https://ok.example/';
+    assert.equal(mdLink('Bitcoin (BTC) hits $100k! Is it #1? 50% up - a "must-read".', url), '[Bitcoin (BTC) hits $100k! Is it #1? 50% up - a "must-read".](<https://ok.example/>)');
+    // what acts in a link's text stays escaped: brackets (also a lone one, and one after a backslash), emphasis, code, tags, a trailing backslash
+    assert.equal(mdLink('[x](javascript:alert(1)) ] \\[ *b* `c` <img src=x> end\\', url),
+      '[\\[x\\](javascript:alert(1)) \\] \\\\\\[ \\*b\\* \\`c\\` \\<img src=x> end\\\\](<https://ok.example/>)');
+    for (const hostile of [HOSTILE, '](javascript:alert(1)) [', '![img](https://x.example/i.png)', '\\]', '<https://evil.example>']) {
+      const md = `- ${mdLink(hostile, url)}`;
+      assert.deepEqual(unsafeMarkup(md), [], hostile);
+      assert.equal((md.match(/\]\(</g) ?? []).length, 1, hostile);
+    }
+  });
+
   it('summarises the time series', () => {
     assert.match(md, /2 points by hour \(interval 1w\)/);
     assert.match(md, /Peak Interactions per hour: 9 at /);

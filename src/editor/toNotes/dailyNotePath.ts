@@ -1,10 +1,12 @@
 // Where today's note is on disk, checked before anything is written: the pattern's path joined to
 // the workspace folder, and then, with the links on disk followed (fs.realpath), still inside that
 // folder. A folder or note that is a symlink out of the workspace is refused, as is `..` or an
-// absolute path (dailyNote.ts patternProblem). Plain Node: tested against a real temporary folder.
-import { promises as fs } from 'node:fs';
+// absolute path (dailyNote.ts patternProblem), as is a path through a file where a folder goes; and
+// whether the note can be written (noteWriteProblem). Plain Node: tested against a real temporary folder.
+import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import * as l10n from '../../shared/format/l10n';
+import { writeFailureCause, writeRefusalCause } from '../fileWrite';
 import { expandPattern, patternProblem, type Day } from './dailyNote';
 
 export type NotePath =
@@ -13,7 +15,8 @@ export type NotePath =
 
 function inside(folder: string, target: string): boolean {
   const rel = path.relative(folder, target);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+  // a name that only starts with dots (`..notes`) is inside; another drive (Windows) gives an absolute path
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
 }
 
 /** The deepest part of `target` that exists, resolved, and the rest of the path below it. */
@@ -55,6 +58,27 @@ export async function resolveDailyNote(folder: string, pattern: string, day: Day
   const file = path.join(real, ...rest);
   if (!inside(root, file)) return { ok: false, reason: l10n.t('{0} leads outside the workspace folder (a symbolic link).', relative) };
   if (!/\.md$/i.test(file)) return { ok: false, reason: l10n.t('{0} leads to a file that is not markdown (.md).', relative) };
+  if (rest.length && !(await fs.stat(real)).isDirectory()) return { ok: false, reason: l10n.t('{0} cannot be made: {1} is a file, not a folder.', relative, path.relative(root, real).split(path.sep).join('/')) };
   if (rest.length === 0 && !(await fs.stat(file)).isFile()) return { ok: false, reason: l10n.t('{0} is not a file.', relative) };
   return { ok: true, file, relative, exists: rest.length === 0 };
+}
+
+/**
+ * Why the resolved note (`file`, as resolveDailyNote gives it) cannot be written on disk, or
+ * undefined: checked before a digest spends its requests. The note, if there, must not be marked
+ * read-only nor refused to this account, and the folder it is written in (a new file goes beside
+ * it first) must take a new file; a folder still to be made is made in its nearest existing one.
+ */
+export async function noteWriteProblem(file: string, relative: string): Promise<string | undefined> {
+  const exists = await fs.stat(file).then(() => true, () => false);
+  const refused = exists ? await writeRefusalCause(file) : undefined;
+  if (refused) return l10n.t('{0} cannot be written: {1}.', relative, refused);
+  try {
+    let dir = path.dirname(file);
+    while (!(await fs.stat(dir).then(() => true, () => false)) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+    await fs.access(dir, fsConstants.W_OK);
+    return undefined;
+  } catch (e) {
+    return l10n.t('{0} cannot be written: {1}.', relative, writeFailureCause(e));
+  }
 }

@@ -23,7 +23,9 @@ export function dailyNoteTarget(): DailyNoteTarget | string {
   const folder = vscode.workspace.workspaceFolders?.[0];
   if (!folder) return l10n.t('open a folder first: the note is written inside a workspace folder.');
   const value = userValue(TARGET_SETTING);
-  const user = typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  const pattern = typeof value === 'string' && value.trim() ? value.trim() : FOAM_DAILY_PATTERN;
   if (folder.uri.scheme !== 'file') return l10n.t('the folder {0} is not on this machine\'s disk: only local notes are written.', folder.name);
-  return { folder, pattern: user ?? FOAM_DAILY_PATTERN, isDefault: !user };
+  // userValue falls back to the manifest's default (this very pattern): only a value the person set is theirs
+  const set = vscode.workspace.getConfiguration('socialPulse.digest').inspect('target')?.globalValue;
+  return { folder, pattern, isDefault: !(typeof set === 'string' && set.trim()) };
 }

@@ -9,7 +9,8 @@ import * as vscode from 'vscode';
 import * as l10n from '../../shared/format/l10n';
 import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNote';
 import { writeSectionToFile } from './dailyNoteFile';
-import { isFileSystemError, writeFailureText, writeRefusalCause } from '../fileWrite';
+import { isFileSystemError, isLastingWriteFailure, writeFailureText, writeRefusalCause } from '../fileWrite';
+import { noteWriteProblem } from './dailyNotePath';
 
 export interface Written {
   uri: vscode.Uri;
@@ -19,6 +20,27 @@ export interface Written {
   inEditor: boolean;
   /** Why the section is only in the open editor, not on disk (the note had unsaved changes, or its save failed); undefined once saved. */
   unsaved: string | undefined;
+}
+
+/** Writing the note on disk failed; `lasting`: in a way a later try would meet again (isLastingWriteFailure). */
+export class NoteNotWritten extends Error {
+  override readonly name = 'NoteNotWritten';
+  constructor(message: string, readonly lasting: boolean) {
+    super(message);
+  }
+}
+
+/** Whether `e` is a failure to write the note that a later try would meet again: the person's to fix, like a refused path. */
+export function isLastingNoteFailure(e: unknown): e is NoteNotWritten {
+  return e instanceof NoteNotWritten && e.lasting;
+}
+
+/**
+ * Why the note at `uri` (resolved by resolveDailyNote) cannot take a section, or undefined; asked
+ * before anything is composed for it. A note open in the editor is edited there (its save says why it failed).
+ */
+export async function noteWriteCheck(uri: vscode.Uri, relative: string): Promise<string | undefined> {
+  return (await openDocument(uri)) ? undefined : noteWriteProblem(uri.fsPath, relative);
 }
 
 /** Saves the open note: undefined once it is on disk, else why not in plain words. */
@@ -65,7 +87,7 @@ export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, 
     return { uri: document.uri, created: false, inEditor: true, unsaved };
   }
   const { created } = await writeSectionToFile(uri.fsPath, section, mode).catch((e: unknown) => {
-    throw isFileSystemError(e) ? new Error(writeFailureText(e, uri.fsPath)) : e;
+    throw isFileSystemError(e) ? new NoteNotWritten(writeFailureText(e, uri.fsPath), isLastingWriteFailure(e)) : e;
   });
   return { uri, created, inEditor: false, unsaved: undefined };
 }

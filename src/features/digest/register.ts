@@ -12,7 +12,7 @@ import { ALERT_HISTORY_KEY } from '../../editor/syncedKeys';
 import { resolveDailyNote } from '../../editor/toNotes/dailyNotePath';
 import { dayIn, isoDay, sectionHeading, type Day } from '../../editor/toNotes/dailyNote';
 import { dailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
-import { saveOpenNote, writeDatedSection, type Written } from '../../editor/toNotes/dailyNoteWrite';
+import { isLastingNoteFailure, noteWriteCheck, saveOpenNote, writeDatedSection, type Written } from '../../editor/toNotes/dailyNoteWrite';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { firedSince } from './core/firedAlerts';
 import { DayClaim } from './claim';
@@ -20,6 +20,8 @@ import { PREVIEW_SCHEME, PreviewDocuments } from './preview';
 import { composeDigest, type Composed } from './compose';
 import { offerFoamPattern } from './foam';
 import { readDigestSettings } from './settings';
+import type { DigestSettings } from './config';
+import type { FeatureSettingProblem } from '../../editor/settingsCheck';
 import { digestDay } from './schedule';
 import { notesZone, type ZoneName } from '../../shared/format/zone';
 import { register } from '../../editor/commandRun';
@@ -49,29 +51,38 @@ export interface DigestFeature extends vscode.Disposable {
   scheduled(): Promise<'done' | 'again' | 'refused'>;
 }
 
-/** Refused: by this window (no local folder: another window may write it), or by the note's path (its setting or the files on disk). */
-type Outcome = { written: Written; composed: Composed; settingProblems: string[] } | { refused: string; by: 'window' | 'note' };
+/**
+ * Refused: by this window (no local folder: another window may write it), or by the note (its
+ * setting, or the files on disk: a path, a permission, a full disk). Unread: the scheduled digest
+ * read nothing at all, for a passing reason, and wrote nothing.
+ */
+type Outcome = { written: Written; composed: Composed; settingProblems: string[] } | { refused: string; by: 'window' | 'note' } | { unread: string };
 
 export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
   const { connection, log, context } = services;
   /** The zone of the notes' day and of the digest's times: one named in socialPulse.timeZone of the user settings, else this machine's. */
   const zone = (): ZoneName | undefined => notesZone(services.settings.current.notesTimeZone);
   let saidNoData = false;
-  /** The sections' and budget's problems as last said in this window (the schedule's trigger says the schedule's). */
+  /** The sections', budget's and target's problems as last said in this window (the schedule's trigger says the schedule's). */
   let said = new Set<string>();
-
+  const ownProblems = (settings: DigestSettings): FeatureSettingProblem[] => settings.problems.filter((p) => !SCHEDULE_SETTINGS.includes(p.setting));
   /**
-   * The digest composed now, with what is wrong with its own settings: logged, and with `tell`
-   * named in a warning when not said already (the scheduled digest asks nothing: nobody may be there).
+   * Says each problem of the digest's own settings in a warning once, from when this bundle loads
+   * and whenever they change, as the schedule's trigger says the schedule's: a digest written only
+   * on schedule has nobody to tell when it is composed.
    */
-  const compose = async (now: number, tell: boolean, signal?: AbortSignal): Promise<{ composed: Composed; settingProblems: string[] }> => {
+  const sayProblems = (): void => {
+    const own = ownProblems(readDigestSettings());
+    for (const p of own) if (!said.has(p.message)) warnAboutSetting(log, p.setting, p.message);
+    said = new Set(own.map((p) => p.message));
+  };
+  sayProblems();
+
+  /** The digest composed now, with what is wrong with its own settings (logged; said by sayProblems). */
+  const compose = async (now: number, signal?: AbortSignal): Promise<{ composed: Composed; settingProblems: string[] }> => {
     const settings = readDigestSettings();
-    const own = settings.problems.filter((p) => !SCHEDULE_SETTINGS.includes(p.setting));
-    for (const p of own) {
-      if (tell && !said.has(p.message)) warnAboutSetting(log, p.setting, p.message);
-      else log.warn(`[digest] ${p.message}`);
-    }
-    if (tell) said = new Set(own.map((p) => p.message));
+    const own = ownProblems(settings);
+    for (const p of own) log.warn(`[digest] ${p.message}`);
     const client = await connection.client(signal);
     const since = claim.alertsSince(digestDay(now, zone())) ?? now - DAY_MS;
     const composed = await composeDigest({
@@ -93,15 +104,15 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
 
   /**
    * The digest composed now; asked for by a person, with a cancellable notification (on Hobby its
-   * requests wait minutes for the plan's minute) and the settings' problems said.
+   * requests wait minutes for the plan's minute).
    */
   const composing = (now: number, interactive: boolean): ReturnType<typeof compose> => {
-    if (!interactive) return compose(now, false);
+    if (!interactive) return compose(now);
     return Promise.resolve(vscode.window.withProgress({
       location: vscode.ProgressLocation.Notification,
       title: l10n.t('Social Pulse: composing today\'s digest…'),
       cancellable: true,
-    }, (_progress, token) => withTokenSignal(token, (signal) => compose(now, true, signal))));
+    }, (_progress, token) => withTokenSignal(token, (signal) => compose(now, signal))));
   };
 
   const write = async (day: Day, now: number, interactive: boolean, target = dailyNoteTarget()): Promise<Outcome> => {
@@ -110,21 +121,38 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
     const note = await resolveDailyNote(target.folder.uri.fsPath, pattern, day);
     if (!note.ok) return { refused: note.reason, by: 'note' };
+    const uri = vscode.Uri.file(note.file);
+    // before any request is spent on it
+    const unwritable = await noteWriteCheck(uri, note.relative);
+    if (unwritable !== undefined) return { refused: unwritable, by: 'note' };
     const { composed, settingProblems } = await composing(now, interactive);
-    const written = await writeDatedSection(vscode.Uri.file(note.file), { title: digestTitle(), day, body: composed.body }, 'replace');
+    // a note of failures only, from a machine not yet online: a later look writes the day's figures
+    if (composed.unread !== undefined && !interactive) return { unread: composed.unread };
+    let written: Written;
+    try {
+      written = await writeDatedSection(uri, { title: digestTitle(), day, body: composed.body }, 'replace');
+    } catch (e) {
+      if (isLastingNoteFailure(e)) return { refused: e.message, by: 'note' };
+      throw e;
+    }
     const s = composed.spending;
     log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}${written.unsaved === undefined ? '' : ` (not saved: ${written.unsaved})`}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
     return { written, composed, settingProblems };
   };
 
-  /** Where the digest went; a note it is not saved in keeps it only once saved, so that is said (and why) with a Save button. */
-  const tellWritten = (written: Written): void => {
+  /**
+   * Where the digest went; a note it is not saved in keeps it only once saved, so that is said (and
+   * why) with a Save button; a digest that could read nothing (`unread`) says so and why.
+   */
+  const tellWritten = (written: Written, unread: string | undefined): void => {
     const where = vscode.workspace.asRelativePath(written.uri);
     const open = l10n.t('Open Note');
     const save = l10n.t('Save Note');
-    const said = written.unsaved === undefined
-      ? showInfo(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), where), open)
-      : showWarning(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}, not saved: {1}.'), where, written.unsaved), save, open);
+    const said = written.unsaved !== undefined
+      ? showWarning(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}, not saved: {1}.'), where, written.unsaved), save, open)
+      : unread !== undefined
+        ? showWarning(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}, without figures: nothing could be read from the service: {1}'), where, unread), open)
+        : showInfo(tNotice(l10n.t('Social Pulse: today\'s digest is in {0}.'), where), open);
     void said.then(async (choice) => {
       if (choice === open) await vscode.window.showTextDocument(written.uri);
       if (choice !== save) return;
@@ -140,13 +168,16 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const day = dayIn(now, zone());
     try {
       const outcome = await write(day, now, true);
+      // a digest asked for is written even when nothing could be read (said below): only the scheduled one waits
+      if ('unread' in outcome) return undefined;
       if ('refused' in outcome) {
         log.warn(`[digest] not written: ${outcome.refused}`);
         void showWarning(tNotice(l10n.t('Social Pulse: the digest was not written: {0}'), outcome.refused));
         return outcome;
       }
       await claim.written(digestDay(now, zone()), now);
-      tellWritten(outcome.written);
+      if (outcome.composed.unread !== undefined) log.warn(`[digest] written without figures: nothing could be read: ${outcome.composed.unread}`);
+      tellWritten(outcome.written, outcome.composed.unread);
       return outcome;
     } catch (e) {
       if (isCancellation(e)) {
@@ -191,6 +222,11 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     if (claimed !== 'claimed') return claimed === 'written' ? 'done' : 'again';
     try {
       const outcome = await write(dayIn(now, zone()), now, false, target);
+      if ('unread' in outcome) {
+        log.info(`[digest] scheduled digest not written yet: nothing could be read (${outcome.unread}); tried again later`);
+        await claim.release(today);
+        return 'again';
+      }
       if ('refused' in outcome) {
         // a window without a local folder is usual (another window may write it); a note refused is the person's to fix
         if (outcome.by === 'note') {
@@ -217,6 +253,9 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     vscode.workspace.registerTextDocumentContentProvider(PREVIEW_SCHEME, previews),
     register(COMMANDS.writeDigest, writeNow),
     register(COMMANDS.previewDigest, preview),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('socialPulse.digest')) sayProblems();
+    }),
   ];
   return { scheduled, dispose: () => vscode.Disposable.from(...subs).dispose() };
 }

@@ -117,6 +117,14 @@ export function mdInline(value: unknown): string {
 }
 
 /**
+ * Service text as a link's text: escaped as inline text is (mdInline), and every bracket too, as
+ * one would end the link's text or open a link inside it. `Bitcoin (BTC) hits $100k!` stays as it reads.
+ */
+export function mdLinkText(value: unknown): string {
+  return mdInline(value).replace(/(\\*)([[\]])/g, (m, slashes: string, bracket: string) => (slashes.length % 2 ? m : `${slashes}\\${bracket}`));
+}
+
+/**
  * Inline markdown (mdInline's) placed where a line or a list item's content starts, where a
  * leading `>`, `#`, `-`, `+`, `*`, a fence's backticks or tildes, or `1.` / `1)` would open a block
  * (a quote, a heading, a nested list, code): that marker escaped (`\>`, `1\.`); elsewhere as it was.

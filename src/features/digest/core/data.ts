@@ -4,11 +4,11 @@
 // the client is passed in.
 import * as l10n from '../../../shared/format/l10n';
 import { rankMove } from '../../../shared/format/rank';
-import { isCancellation, isPlanRefusal } from '../../../service/api/errors';
+import { isCancellation, isPlanRefusal, isServiceError, quotaRefusal } from '../../../service/api/errors';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer, AssetFigures, CategorySummary, Post, TopicSummary } from '../../../service/api/types';
 import { kindNoun, type ItemRef } from '../../../shared/items';
-import type { DigestAlert, DigestData, DigestSectionId, DigestSpending, Mover, PinFigures } from './types';
+import type { AsOf, DigestAlert, DigestData, DigestSectionId, DigestSpending, Mover, PinFigures } from './types';
 import { watchedTopics, type DigestPlan } from './plan';
 import { PINNED_COINS_PAGE, pinnedLookup, type PinnedClient } from '../../../shared/queries/pinned';
 
@@ -20,9 +20,29 @@ const leftOutWords = (): string => l10n.t('left out: the digest\'s request budge
 
 type Got<T> = { answer: Answer<T> } | { missing: string };
 
+/**
+ * When an answer the client kept from before (its request failed: `stale`) was received, and why
+ * it is old; undefined for a current one.
+ */
+function asOf(answer: Answer<unknown>): AsOf | undefined {
+  if (!answer.stale) return undefined;
+  const reason = quotaRefusal(answer.staleError) ? l10n.t('the plan\'s request limit was reached') : l10n.t('the service could not be reached');
+  return { at: answer.receivedAt, reason };
+}
+
+/** `row` with the age of the answer it was read from, when that answer is old (asOf). */
+function aged<R extends object>(row: R, answer: Answer<unknown>): R & { asOf?: AsOf } {
+  const old = asOf(answer);
+  return old ? { ...row, asOf: old } : row;
+}
+
 /** Spends the budget: a cached answer is free, a request is sent only while the budget lasts. */
 class Spender {
   readonly spending: DigestSpending;
+  /** Answers had, cached or sent for (old ones too). */
+  private read = 0;
+  /** What failed, in order: its errors, to tell a digest of nothing from one of some failures. */
+  private readonly failures: unknown[] = [];
 
   constructor(budget: number, byQuota: boolean, private readonly signal?: AbortSignal) {
     this.spending = { budget, byQuota, spent: 0, cached: 0, leftOut: [] };
@@ -32,9 +52,10 @@ class Spender {
     try {
       const answer = await call({ cacheOnly: true, priority: 'background' });
       this.spending.cached++;
+      this.read++;
       return { answer };
     } catch (e) {
-      if (!isCancellation(e)) return { missing: failure(e) };
+      if (!isCancellation(e)) return this.failed(e);
     }
     if (this.spending.spent + 1 > this.spending.budget) {
       this.spending.leftOut.push(label);
@@ -44,12 +65,28 @@ class Spender {
     try {
       const answer = await call({ signal: this.signal, priority: 'background' });
       this.spending.spent += answer.requests;
+      this.read++;
       return { answer };
     } catch (e) {
       if (isCancellation(e) && this.signal?.aborted) throw e;
       this.spending.spent += typeof (e as { requests?: unknown }).requests === 'number' ? (e as { requests: number }).requests : 0;
-      return { missing: failure(e) };
+      return this.failed(e);
     }
+  }
+
+  private failed(e: unknown): { missing: string } {
+    this.failures.push(e);
+    return { missing: failure(e) };
+  }
+
+  /**
+   * Why nothing at all could be read, when nothing was and every failure passes by itself (the
+   * network, the service, a rate limit): a digest written now would hold only failures.
+   */
+  unread(): string | undefined {
+    const [first] = this.failures;
+    if (this.read > 0 || first === undefined || !this.failures.every((e) => isServiceError(e) && e.transient)) return undefined;
+    return first instanceof Error ? first.message : String(first);
   }
 }
 
@@ -76,22 +113,27 @@ export async function fetchDigest(client: DigestClient, plan: DigestPlan, input:
     if (section === 'movers' && !plan.lacking.movers) {
       const got = await spender.get(l10n.t('trending topics'), (o) => client.topicsList(o));
       if ('missing' in got) data.moversMissing = got.missing;
-      else data.movers = topMovers(got.answer.data);
+      else {
+        data.movers = topMovers(got.answer.data);
+        const old = asOf(got.answer);
+        if (old) data.moversAsOf = old;
+      }
     }
     if (section === 'whatsup' && !plan.lacking.whatsup) {
       for (const ref of watchedTopics(input.pins)) {
         const got = await spender.get(l10n.t('what\'s up in {0}', ref.title), (o) => client.topicWhatsup(ref.id, o));
-        data.whatsup.push('missing' in got ? { ref, missing: got.missing } : { ref, value: got.answer.data });
+        data.whatsup.push('missing' in got ? { ref, missing: got.missing } : aged({ ref, value: got.answer.data }, got.answer));
       }
     }
     if (section === 'posts' && !plan.lacking.posts) {
       for (const ref of watchedTopics(input.pins)) {
         const got = await spender.get(l10n.t('posts of {0}', ref.title), (o) => client.topicPosts(ref.id, {}, o));
-        data.posts.push('missing' in got ? { ref, missing: got.missing } : { ref, value: topPosts(got.answer.data) });
+        data.posts.push('missing' in got ? { ref, missing: got.missing } : aged({ ref, value: topPosts(got.answer.data) }, got.answer));
       }
     }
   }
-  return data;
+  const unread = spender.unread();
+  return unread === undefined ? data : { ...data, unread };
 }
 
 const PAGES = {
@@ -124,7 +166,7 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
     if (ref.kind === 'topic' || ref.kind === 'category') {
       const got = await spender.get<TopicSummary | CategorySummary>(label, (o) => (ref.kind === 'topic' ? client.topic(ref.id, o) : client.category(ref.id, o)));
       if ('missing' in got) rows.push({ ref, missing: got.missing });
-      else rows.push({ ref, rank: 'topic_rank' in got.answer.data ? got.answer.data.topic_rank : undefined, interactions24h: got.answer.data.interactions_24h, trend: got.answer.data.trend });
+      else rows.push(aged({ ref, rank: 'topic_rank' in got.answer.data ? got.answer.data.topic_rank : undefined, interactions24h: got.answer.data.interactions_24h, trend: got.answer.data.trend }, got.answer));
     } else if (ref.kind === 'coin' || ref.kind === 'stock' || ref.kind === 'nft') {
       const kind = ref.kind;
       const pageMissing = await page(kind);
@@ -135,10 +177,10 @@ async function watchlistFigures(client: DigestClient, spender: Spender, pins: re
       if (kind === 'nft') {
         const got = await spender.get(label, (o) => pinnedLookup(client, 'nft', o, offPage)(ref.id));
         rows.push('missing' in got ? { ref, missing: got.missing }
-          : { ref, floor: got.answer.data.floor_price, base: got.answer.data.base_crypto, change24h: got.answer.data.percent_change_24h });
+          : aged({ ref, floor: got.answer.data.floor_price, base: got.answer.data.base_crypto, change24h: got.answer.data.percent_change_24h }, got.answer));
       } else {
         const got = await spender.get<AssetFigures>(label, (o) => pinnedLookup(client, kind, o, offPage)(ref.id));
-        rows.push('missing' in got ? { ref, missing: got.missing } : { ref, price: got.answer.data.price, change24h: got.answer.data.percent_change_24h });
+        rows.push('missing' in got ? { ref, missing: got.missing } : aged({ ref, price: got.answer.data.price, change24h: got.answer.data.percent_change_24h }, got.answer));
       }
     }
   }

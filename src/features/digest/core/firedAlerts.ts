@@ -6,10 +6,7 @@
 import { withoutDemoMark } from '../../../shared/format/demoMark';
 import type { DigestAlert } from './types';
 
-/** At most this many, the latest first: a digest is a glance, the Alerts view has the rest. */
-export const DIGEST_ALERTS_MAX = 20;
-
-/** `raw`: the stored history; `since`: when the last digest was written (ms). */
+/** `raw`: the stored history; `since`: when the last digest was written (ms). All of them, the latest first: the digest shows the first few and counts the rest. */
 export function firedSince(raw: unknown, since: number): DigestAlert[] {
   if (!Array.isArray(raw)) return [];
   const alerts: DigestAlert[] = [];
@@ -24,5 +21,5 @@ export function firedSince(raw: unknown, since: number): DigestAlert[] {
     const own = typeof e.ownName === 'boolean' ? e.ownName : !message.startsWith(e.name);
     alerts.push({ ...(own ? { name: e.name.slice(0, 200) } : {}), message, at: e.at, demo });
   }
-  return alerts.sort((a, b) => b.at - a.at).slice(0, DIGEST_ALERTS_MAX);
+  return alerts.sort((a, b) => b.at - a.at);
 }

@@ -12,7 +12,7 @@ import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { formatFigure } from '../../../shared/figures/format';
 import { kindNoun } from '../../../shared/items';
 import { trendWords } from '../../../shared/protocol/display';
-import { SECTION_TITLES, type DigestAlert, type DigestData, type DigestSectionId, type PinFigures } from './types';
+import { SECTION_TITLES, type AsOf, type DigestAlert, type DigestData, type DigestSectionId, type PinFigures } from './types';
 import { mdLink, mdTable } from '../../../shared/render/markdownParts';
 import { safeMarkdown } from '../../../shared/render/safeMarkdown';
 
@@ -27,6 +27,8 @@ export interface DigestContext {
 }
 
 const THEMES_MAX = 3;
+/** At most this many alerts, the latest first: a digest is a glance, the Alerts view has the rest (counted). */
+const DIGEST_ALERTS_MAX = 20;
 const LEFT_OUT_NAMED = 3;
 
 /**
@@ -35,6 +37,16 @@ const LEFT_OUT_NAMED = 3;
  */
 function text(value: string, max: number): string {
   return mdInline(truncate(value, max)).replace(/\|/g, '\\|');
+}
+
+/** Words that end a sentence of their own, put inside one that ends with its own stop: their stop dropped, so the sentence ends once. */
+function clause(words: string): string {
+  return words.replace(/[.。]+$/u, '');
+}
+
+/** " (as of 2026-11-24 07:30 UTC; the service could not be reached)" after figures the client kept from before; "" for current ones. */
+function asOfWords(asOf: AsOf | undefined, ctx: DigestContext): string {
+  return asOf ? ` ${l10n.t('(as of {0}; {1})', noteStamp(asOf.at, ctx.timeZone), asOf.reason)}` : '';
 }
 
 /** "Price $84,559.90": a figure named, as the catalogue formats it (the column holds several kinds of subject). */
@@ -57,23 +69,24 @@ function pinMove(p: PinFigures): string {
   return p.trend ? trendWords(p.trend) : MISSING;
 }
 
-function watchlist(d: DigestData): string[] {
+function watchlist(d: DigestData, ctx: DigestContext): string[] {
   if (!d.watchlist.length) return [l10n.t('Nothing is pinned to the Watchlist.')];
   // pins the plan lacks are named once, in the line under the table, not row by row
   const shown = d.lacking.watchlist ? d.watchlist.filter((p) => !p.notInPlan) : d.watchlist;
-  const rows = shown.map((p) => [l10n.t('{0} ({1})', text(p.ref.title, 60), kindNoun(p.ref.kind)), pinFigure(p), pinMove(p)]);
+  const rows = shown.map((p) => [l10n.t('{0} ({1})', text(p.ref.title, 60), kindNoun(p.ref.kind)), `${pinFigure(p)}${asOfWords(p.asOf, ctx)}`, pinMove(p)]);
   const lacking = d.lacking.watchlist
-    ? [`*${l10n.t('{0}: {1}.', d.lacking.watchlist.replace(/[.。]$/, ''), d.watchlist.filter((p) => p.notInPlan).map((p) => text(p.ref.title, 60)).join(', '))}*`]
+    ? [`*${l10n.t('{0}: {1}.', clause(d.lacking.watchlist), d.watchlist.filter((p) => p.notInPlan).map((p) => text(p.ref.title, 60)).join(', '))}*`]
     : [];
   return [...(rows.length ? [mdTable([l10n.t('Subject'), l10n.t('Figure'), l10n.t('24 h')], rows, ['left', 'right', 'right'])] : []), ...lacking];
 }
 
-function movers(d: DigestData): string[] {
-  if (d.moversMissing) return [l10n.t('Trending topics: {0}.', text(d.moversMissing, 200))];
+function movers(d: DigestData, ctx: DigestContext): string[] {
+  if (d.moversMissing) return [l10n.t('Trending topics: {0}.', text(clause(d.moversMissing), 200))];
   if (!d.movers?.length) return [l10n.t('No trending topic changed rank in 24 h.')];
   const rows = d.movers.map((m) => [text(m.title || m.topic, 60), formatFigure('topic_rank', m.rank),
     `${m.move.symbol} ${l10n.t('(from {0})', formatFigure('topic_rank', m.rankBefore))}`, formatFigure('interactions_24h', m.interactions24h, { compact: true })]);
-  return [mdTable([l10n.t('Topic'), text(figure('topic_rank').label, 60), l10n.t('Rank move 24 h'), text(figure('interactions_24h').label, 60)], rows, ['left', 'right', 'right', 'right'])];
+  const table = mdTable([l10n.t('Topic'), text(figure('topic_rank').label, 60), l10n.t('Rank move 24 h'), text(figure('interactions_24h').label, 60)], rows, ['left', 'right', 'right', 'right']);
+  return d.moversAsOf ? [table, `*${asOfWords(d.moversAsOf, ctx).trim()}*`] : [table];
 }
 
 function themeLine(kind: string, t: Theme): string {
@@ -82,11 +95,11 @@ function themeLine(kind: string, t: Theme): string {
     : l10n.t('{0}: **{1}**: {2}', kind, text(t.title, 80), text(t.description, 240))}`;
 }
 
-function whatsup(d: DigestData): string[] {
+function whatsup(d: DigestData, ctx: DigestContext): string[] {
   if (!d.whatsup.length) return [l10n.t('No topic is pinned to the Watchlist.')];
   return d.whatsup.map((w) => {
-    const head = `**${text(w.ref.title, 60)}**`;
-    if (!w.value) return l10n.t('{0}: {1}.', head, text(w.missing ?? MISSING, 200));
+    const head = `**${text(w.ref.title, 60)}**${asOfWords(w.asOf, ctx)}`;
+    if (!w.value) return l10n.t('{0}: {1}.', head, text(clause(w.missing ?? MISSING), 200));
     const themes = [...w.value.supportive.slice(0, THEMES_MAX).map((t) => themeLine(l10n.t('Supportive'), t)),
       ...w.value.critical.slice(0, THEMES_MAX).map((t) => themeLine(l10n.t('Critical'), t))];
     const summary = text(w.value.summary.trim(), 600);
@@ -105,14 +118,16 @@ function alertLine(a: DigestAlert, ctx: DigestContext): string {
 
 function alerts(d: DigestData, ctx: DigestContext): string[] {
   if (!d.alerts.length) return [l10n.t('No alert fired since the last digest.')];
-  return [d.alerts.map((a) => alertLine(a, ctx)).join('\n')];
+  const more = d.alerts.length - DIGEST_ALERTS_MAX;
+  const lines = d.alerts.slice(0, DIGEST_ALERTS_MAX).map((a) => alertLine(a, ctx));
+  return [[...lines, ...(more > 0 ? [`- ${l10n.t('and {0} more: see the Alerts view', more)}`] : [])].join('\n')];
 }
 
-function posts(d: DigestData): string[] {
+function posts(d: DigestData, ctx: DigestContext): string[] {
   if (!d.posts.length) return [l10n.t('No topic is pinned to the Watchlist.')];
   return d.posts.map((p) => {
-    const head = `**${text(p.ref.title, 60)}**`;
-    if (!p.value) return l10n.t('{0}: {1}.', head, text(p.missing ?? MISSING, 200));
+    const head = `**${text(p.ref.title, 60)}**${asOfWords(p.asOf, ctx)}`;
+    if (!p.value) return l10n.t('{0}: {1}.', head, text(clause(p.missing ?? MISSING), 200));
     if (!p.value.length) return l10n.t('{0}: no posts.', head);
     const lines = p.value.map((post) => {
       const by = post.creator_display_name || post.creator_name;
@@ -128,11 +143,11 @@ function sectionBody(id: DigestSectionId, d: DigestData, ctx: DigestContext): st
   const lacking = d.lacking[id];
   switch (id) {
     // the watchlist shows its market pins even when the plan lacks its topics: said below the table
-    case 'watchlist': return watchlist(d);
+    case 'watchlist': return watchlist(d, ctx);
     case 'alerts': return alerts(d, ctx);
     default:
       if (lacking) return [`*${lacking}*`];
-      return id === 'movers' ? movers(d) : id === 'whatsup' ? whatsup(d) : posts(d);
+      return id === 'movers' ? movers(d, ctx) : id === 'whatsup' ? whatsup(d, ctx) : posts(d, ctx);
   }
 }
 

@@ -28,6 +28,12 @@ export interface DigestAlert {
   demo: boolean;
 }
 
+/** Figures the client kept from before, as its request failed: when they were received (ms), and why they are not newer. */
+export interface AsOf {
+  at: number;
+  reason: string;
+}
+
 export interface PinFigures {
   ref: ItemRef;
   price?: number;
@@ -42,6 +48,7 @@ export interface PinFigures {
   missing?: string;
   /** The plan has no data of its kind (topics and categories on Hobby). */
   notInPlan?: boolean;
+  asOf?: AsOf;
 }
 
 export interface Mover {
@@ -57,6 +64,7 @@ export interface TopicPart<T> {
   ref: ItemRef;
   value?: T;
   missing?: string;
+  asOf?: AsOf;
 }
 
 export interface DigestSpending {
@@ -78,9 +86,12 @@ export interface DigestData {
   watchlist: PinFigures[];
   movers?: Mover[];
   moversMissing?: string;
+  moversAsOf?: AsOf;
   whatsup: TopicPart<Whatsup>[];
   posts: TopicPart<Post[]>[];
   alerts: DigestAlert[];
   spending: DigestSpending;
+  /** Nothing at all could be read, for a passing reason (the network, the service, a rate limit): the first failure's words. */
+  unread?: string;
 }
 
