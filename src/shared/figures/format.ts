@@ -71,16 +71,6 @@ export function formatFigure(id: FigureId, n: number | null | undefined, o: Figu
   }
 }
 
-/**
- * Which way a change reads as shown, to its two places: -0.004 reads "0.00%", neither up nor down,
- * so it is not coloured as a loss. Undefined for a missing value.
- */
-export function changeWay(n: number | null | undefined): 'up' | 'down' | 'same' | undefined {
-  if (!usable(n)) return undefined;
-  const shown = formatPercent(n, true);
-  return shown.startsWith('+') ? 'up' : shown.startsWith('-') ? 'down' : 'same';
-}
-
 /** The figure in a narrow place (a tree row, a picker, a panel's heading): "+1.20% 24 h", "floor 8.96 ETH". */
 export function briefFigure(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
   const value = formatFigure(id, n, o);

@@ -6,7 +6,7 @@
 // kept, so a new list, a sort or a filter costs one layout, in the frame, not several. Column
 // widths are fixed (panel.css), so that layout never measures the cells.
 import type { OperationId } from '../../../service/api/operations';
-import { changeWay } from '../../../shared/figures/format';
+import { shownDirection } from '../../../shared/format/direction';
 import * as l10n from '../../../shared/format/l10n';
 import { marketRef } from '../../../shared/items';
 import {
@@ -476,7 +476,7 @@ export class MarketTable {
         if (col.format === 'text' || col.format === 'price' || col.format === 'crypto') cell.title = text;
       }
       if (col.format === 'change') {
-        const way = changeWay(typeof value === 'number' ? value : undefined);
+        const way = shownDirection(typeof value === 'number' ? value : undefined);
         cell.classList.toggle('up', way === 'up');
         cell.classList.toggle('down', way === 'down');
       }

@@ -1,5 +1,5 @@
 // A market panel's key figures (only those the answer has) and the way to the asset's social data.
-import { changeWay } from '../../../shared/figures/format';
+import { shownDirection } from '../../../shared/format/direction';
 import * as l10n from '../../../shared/format/l10n';
 import { quoteFigures, type QuoteData } from '../../../shared/protocol/marketQuote';
 import { topicRef } from '../../../shared/items';
@@ -29,7 +29,7 @@ export function drawQuote(body: HTMLElement, quote: QuoteData): void {
       // a quote's sentiment and dominance are its list's, not a topic summary's: the definition says where they were read
       const read = f.figure === 'sentiment' || f.figure === 'social_dominance' ? { op: quote.kind } : undefined;
       const el = figureTerm(f.figure, value, { currency: 'base_crypto' in quote.item ? quote.item.base_crypto : undefined, read });
-      if (f.format === 'change') el.classList.add(changeWay(value) ?? 'same');
+      if (f.format === 'change') el.classList.add({ up: 'up', down: 'down', flat: 'same' }[shownDirection(value ?? undefined) ?? 'flat']);
       return el;
     }))
     : h('p', { class: 'empty' }, l10n.t('The service sent no market figures for this item.')));
