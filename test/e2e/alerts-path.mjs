@@ -48,7 +48,7 @@ export async function run(h) {
     await page.locator('.quick-input-widget .quick-input-title', { hasText: 'Add Alert: Bitcoin (1/5)' }).waitFor();
     await pickQuickItem(page, 'Topic rank');
     await page.locator('.quick-input-widget .quick-input-title', { hasText: '(2/5)' }).waitFor();
-    await pickQuickItem(page, 'Goes above');
+    await pickQuickItem(page, 'Gets worse than');
     await answerInput(page, '1', { prompt: /\(3\/5\).*The line \(Topic rank; now #1\)/ });
     await answerInput(page, 'Bitcoin leaves #1', { prompt: /\(4\/5\).*Name of the alert/ });
     await answerInput(page, '0', { prompt: /\(5\/5\).*Cool-down/ });

@@ -95,7 +95,7 @@ export async function run(h) {
     await title('Add Alert: Bitcoin (3/7)').waitFor();
     await pickQuickItem(page, 'Topic rank');
     await title('Add Alert: Bitcoin (4/7)').waitFor();
-    await pickQuickItem(page, 'Goes above');
+    await pickQuickItem(page, 'Gets worse than');
     await title('Add Alert: Bitcoin (5/7)').waitFor();
     await widget.locator('.quick-input-message', { hasText: /The line \(Topic rank; now #\d+\)/ }).waitFor();
   };

@@ -1,6 +1,7 @@
 // A number as a person types it: the one reader every number box uses, what it takes and the
 // words it refuses with.
 import * as assert from 'node:assert/strict';
+import { useBundle } from '../../src/shared/format/l10n';
 import { parseTypedNumber, readTypedNumber, typedNumberProblem } from '../../src/shared/format/typedNumber';
 
 describe('typed numbers', () => {
@@ -20,7 +21,7 @@ describe('typed numbers', () => {
     const boxes = [
       { min: 0, unit: 'dollars' }, { min: 0.01, max: 1000, unit: 'percent' }, { min: 0, max: 10_080, integer: true, unit: 'plain' },
       { min: 1, max: 100, integer: true, unit: 'plain' }, { min: 1, max: 999_999_999, integer: true, unit: 'plain' },
-      { unit: 'crypto', currency: 'SOL' }, { unit: 'crypto' },
+      { unit: 'crypto', currency: 'SOL' }, { unit: 'crypto' }, { min: 3, max: 7, integer: true, unit: 'plain' }, { min: 5e6, unit: 'dollars' },
     ] as const;
     for (const rules of boxes) {
       for (const typed of ['', 'lots']) {
@@ -31,6 +32,15 @@ describe('typed numbers', () => {
       }
     }
     assert.equal(typedNumberProblem('lots', { min: 0, unit: 'dollars' }), 'Type the number in digits, e.g. 80000, 80k, 1.2M or $80,000.');
+  });
+
+  it("joins its examples in the person's language, not with an English \"or\"", () => {
+    useBundle({ '{0} or {1}': '{0}或{1}', '{0}, {1}': '{0}、{1}', 'Type the number in digits, e.g. {0}.': '请输入数字，例如 {0}。' });
+    try {
+      assert.equal(typedNumberProblem('lots', { min: 0, unit: 'dollars' }), '请输入数字，例如 80000、80k、1.2M或$80,000。');
+    } finally {
+      useBundle(undefined);
+    }
   });
 
   it('refuses words, stray sizes and decimal commas, each with what to type instead', () => {

@@ -23,6 +23,7 @@ import {
   ALERT_KINDS, changesInPoints, newConditionProblem, conditionsFor, conditionValue, DEFAULT_COOLDOWN_MINUTES, formatMetric, METRIC_INFO, metricsFor,
   SERIES_CONDITION_KINDS, windowText,
 } from './core/model';
+import { conditionLabel } from './core/conditionLabels';
 import { shortName } from './shortName';
 import { askSeriesCondition, seriesSteps, type SeriesKind } from './seriesPrompt';
 import { fetchSnapshot, type Snapshot } from './core/snapshot';
@@ -31,23 +32,6 @@ function isSeriesKind(kind: ConditionKind): kind is SeriesKind {
   return (SERIES_CONDITION_KINDS as readonly string[]).includes(kind);
 }
 
-/** Asked for when shown: the words come from the bundle, in place once the extension is active. */
-const conditionLabels = (): Record<ConditionKind, string> => ({
-  above: l10n.t('Goes above…'),
-  below: l10n.t('Goes below…'),
-  crosses: l10n.t('Crosses… (either way)'),
-  changesBy: l10n.t('Changes by N% within a window…'),
-  entersTop: l10n.t('Enters the top N…'),
-  unusual: l10n.t('Is unusual (N deviations above the usual)…'),
-  diverges: l10n.t('Rises by N% while the price stays flat…'),
-  sentimentCrosses: l10n.t('Turns through a level (by hour)…'),
-  sentimentDrops: l10n.t('Drops by N points within a window…'),
-});
-
-/** A condition as the picker offers it: a figure in percent changes by points (changesInPoints). */
-function conditionLabel(c: ConditionKind, metric: Metric): string {
-  return c === 'changesBy' && changesInPoints(metric) ? l10n.t('Changes by N points within a window…') : conditionLabels()[c];
-}
 
 /** The steps after the subject's two (what to watch, which one): figure, condition, line, name, cool-down. */
 const STEPS_AFTER_SUBJECT = 5;

@@ -3,9 +3,7 @@ import type { QuotaStatus } from '../../service/api/service';
 import type { CacheInfo, ConnectionState } from '../../editor/connection/types';
 import { tPick, type PickText } from '../../editor/sinks/neutral';
 import * as l10n from '../../shared/format/l10n';
-import { limits } from '../../shared/format/plan';
-import { isBelow } from '../../service/api/plans';
-import { count, duration, usedNow, waitingSeconds } from './format';
+import { count, duration, planStanding, usedNow, waitingSeconds } from './format';
 
 export interface DetailsInput {
   state: ConnectionState;
@@ -41,12 +39,11 @@ function usage(used: number, limit: number, resetAt: number, now: number): strin
 
 /** As the tooltip's plan line says it (format.ts), in the words of a detail. */
 function planValue(state: ConnectionState, quota: QuotaStatus | undefined): string {
-  const plan = quota?.plan ?? state.plan;
-  const keyPlan = quota?.keyPlan;
-  if (!keyPlan) return l10n.t('{0}: {1}', plan.label, limits(plan));
-  return isBelow(keyPlan.id, state.plan.id)
-    ? l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}', keyPlan.label, limits(plan), state.plan.label)
-    : l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan', keyPlan.label, limits(plan), state.plan.label);
+  const p = planStanding(state, quota);
+  if (p.standing === 'setting') return l10n.t('{0}: {1}', p.plan, p.limits);
+  return p.standing === 'keyBelow'
+    ? l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}', p.plan, p.limits, p.setting)
+    : l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan', p.plan, p.limits, p.setting);
 }
 
 export function connectionDetails(input: DetailsInput): DetailLine[] {

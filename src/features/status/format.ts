@@ -100,12 +100,22 @@ export function statusAccessibility(state: ConnectionState, quota: QuotaStatus |
  * setting's, and when the setting is the lower one, that Choose Plan lets the views use the key's.
  */
 function planSentence(state: ConnectionState, quota: QuotaStatus | undefined): string {
+  const p = planStanding(state, quota);
+  if (p.standing === 'setting') return l10n.t('Plan {0}: {1}', p.plan, p.limits);
+  return p.standing === 'keyBelow'
+    ? l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}.', p.plan, p.limits, p.setting)
+    : l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan.', p.plan, p.limits, p.setting);
+}
+
+/**
+ * Where the plan in use stands against the setting, for the tooltip and the details alike: the
+ * setting's own, or the plan the key's limits name, below or above the setting.
+ */
+export function planStanding(state: ConnectionState, quota: QuotaStatus | undefined): { standing: 'setting' | 'keyBelow' | 'keyAbove'; plan: string; limits: string; setting: string } {
   const plan = quota?.plan ?? state.plan;
   const keyPlan = quota?.keyPlan;
-  if (!keyPlan) return l10n.t('Plan {0}: {1}', plan.label, limits(plan));
-  return isBelow(keyPlan.id, state.plan.id)
-    ? l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}.', keyPlan.label, limits(plan), state.plan.label)
-    : l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan.', keyPlan.label, limits(plan), state.plan.label);
+  const standing = !keyPlan ? 'setting' : isBelow(keyPlan.id, state.plan.id) ? 'keyBelow' : 'keyAbove';
+  return { standing, plan: keyPlan?.label ?? plan.label, limits: limits(plan), setting: state.plan.label };
 }
 
 export function statusTooltip(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string {

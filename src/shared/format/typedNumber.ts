@@ -61,8 +61,11 @@ function examplesOf(rules: NumberRules): string {
   const fit = all.filter(([, v]) => (rules.min === undefined || v >= rules.min) && (rules.max === undefined || v <= rules.max) && (!rules.integer || Number.isInteger(v)));
   // an amount in a currency of its own, in the box's currency when known ("10 SOL", not "10 ETH")
   const code = rules.currency?.trim().toUpperCase();
-  const shown = (fit.length ? fit : all).map(([text]) => (code && /^[A-Z0-9]{2,12}$/.test(code) ? text.replace('ETH', code) : text));
-  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} or ${shown.at(-1)!}`;
+  const shown = fit.map(([text]) => (code && /^[A-Z0-9]{2,12}$/.test(code) ? text.replace('ETH', code) : text));
+  // a range none of the usual examples fits: its own bound, which it takes
+  if (!shown.length) shown.push(String(rules.min ?? rules.max ?? 0));
+  const last = shown.pop()!;
+  return shown.length ? l10n.t('{0} or {1}', shown.reduce((a, b) => l10n.t('{0}, {1}', a, b)), last) : last;
 }
 
 // spaces of any width: a pasted figure may group its thousands with a no-break space
