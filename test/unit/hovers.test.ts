@@ -184,6 +184,10 @@ describe('hovers: the snapshot line', () => {
     assert.match(line, /\(Social Pulse: coins list, /);
     assert.match(snapshotLine(glance, true), /\(Social Pulse demo data\)$/);
   });
+
+  it('escapes a title VS Code\'s preview would read as math', () => {
+    assert.match(snapshotLine({ ...glance, title: '$PEPE$ Punks' }, false), /^- \\\$PEPE\\\$ Punks, /);
+  });
 });
 
 describe('hovers: what a hover costs, against the emulator', () => {
