@@ -155,6 +155,19 @@ describe('hovers: where a snapshot goes', () => {
     assert.equal(blockEnd(doc, 0), 0, 'a heading is a block of its own');
     assert.equal(blockEnd(doc, 9), 9);
   });
+
+  it('after the code block an address is in, and after a list item\'s code, never inside it', () => {
+    const fenced = ['Notes', '```', 'see https://lunarcrush.com/coins/btc/bitcoin', 'curl x', '', 'echo y', '```', '', 'After.'];
+    assert.equal(blockEnd(fenced, 2), 6, 'after the closing fence, a blank line inside the code notwithstanding');
+    assert.equal(blockEnd(fenced, 0), 0, 'a paragraph ends before the fence under it');
+    assert.equal(blockEnd(['1. item $BTC', '   ```', '   code', '', '   more', '   ```', 'After.'], 0), 5, 'the item\'s fence, indented 3, is the item\'s');
+    assert.equal(blockEnd(['- item $BTC', '    ```', '    a', '', '    b', '    ```', '', 'After.'], 0), 5, 'indented 4 under `- `, with a blank line in it');
+    assert.equal(blockEnd(['- item $BTC', '', '      code', '', '  more of the item', '', '- next'], 0), 4, 'an item\'s indented code and paragraphs after blank lines');
+    assert.equal(blockEnd(['Text:', '', '    https://lunarcrush.com/topic/x', '', '    more code', '', 'After.'], 2), 4, 'indented code with a blank line in it');
+    assert.equal(blockEnd(['$$', 'x = https://lunarcrush.com/topic/x', '$$', 'After.'], 1), 2, 'a math block');
+    assert.equal(blockEnd(['Title $BTC', '===', 'Text.'], 0), 1, 'a setext heading, its underline included');
+    assert.equal(blockEnd(['- a $BTC', '- b', '', '- c'], 0), 1, 'a list up to a blank line, as before');
+  });
 });
 
 describe('hovers: the snapshot line', () => {
@@ -170,6 +183,10 @@ describe('hovers: the snapshot line', () => {
     assert.doesNotMatch(line, /Galaxy Score/, 'a figure the answer lacks is left out');
     assert.match(line, /\(Social Pulse: coins list, /);
     assert.match(snapshotLine(glance, true), /\(Social Pulse demo data\)$/);
+  });
+
+  it('escapes a title VS Code\'s preview would read as math', () => {
+    assert.match(snapshotLine({ ...glance, title: '$PEPE$ Punks' }, false), /^- \\\$PEPE\\\$ Punks, /);
   });
 });
 

@@ -44,7 +44,7 @@ describe('lookup parser: names', () => {
     assert.match(problemOf('bit coin', 'coin'), /a space/);
     assert.match(problemOf('AA PL', 'stock'), /stock symbol may contain only letters, numbers, \. and -; a space/);
     assert.match(problemOf('punks!', 'nft'), /"!"/);
-    assert.match(problemOf('$', 'coin'), /"\$"/);
+    assert.match(problemOf('$$', 'coin'), /"\$"/);
   });
 
   it('asks for the network or the post type a bare creator or post lacks', () => {
@@ -56,6 +56,11 @@ describe('lookup parser: names', () => {
   it('asks for a name when nothing is typed', () => {
     assert.equal(problemOf('   ', 'topic'), 'Type a topic name.');
     assert.equal(problemOf('', 'nft'), 'Type an NFT collection name.');
+  });
+
+  it('reads a lone $, the first key of $BTC, as nothing typed yet', () => {
+    assert.equal(problemOf('$', 'coin'), 'Type a coin name.');
+    assert.equal(problemOf(' $ ', 'stock'), 'Type a stock name.');
   });
 });
 

@@ -28,6 +28,16 @@ describe('lookups: typed names', () => {
     assert.ok('problem' in category && /"-"/.test(category.problem));
   });
 
+  it('shows at most 80 characters of a long paste in the typed row', () => {
+    const refused = typedPick('coin', 'x'.repeat(2100));
+    assert.ok(refused?.problem);
+    assert.ok(refused.label.length <= 90, `${refused.label.length} characters`);
+    const opened = typedPick('topic', `https://lunarcrush.com/topic/${'a'.repeat(150)}`);
+    assert.ok(opened?.ref);
+    assert.ok(opened.label.length <= 80, `${opened.label.length} characters`);
+    assert.ok(opened.label.endsWith('…'));
+  });
+
   it('asks for a name when nothing is typed or picked', () => {
     assert.equal(typedPick('coin', '   '), undefined);
     assert.deepEqual(acceptPick(undefined, 'coin', ''), { problem: 'Type a coin name or pick one from the list.' });

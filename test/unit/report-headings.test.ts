@@ -88,6 +88,12 @@ describe('format: mdInline (headings and emphasis in notes)', () => {
     assert.equal(mdInline('two\nlines'), 'two lines');
   });
 
+  it('escapes the $s that VS Code\'s preview would pair as math, and only those', () => {
+    assert.equal(mdInline('$PEPE$ Punks'), '\\$PEPE\\$ Punks');
+    assert.equal(mdInline('a $x$y and $$z$$'), 'a \\$x\\$y and \\$\\$z\\$\\$');
+    for (const text of ['$BTC', 'Price $84,559.90 · Market cap $1M', '$5-$10', 'US$ 5 and $ 6', 'cost $1$2']) assert.equal(mdInline(text), text);
+  });
+
   const piece = fc.constantFrom('[', ']', '(', ')', '!', '<', '>', '`', '``', '\\', '*', '**', '_', '~', '~~', '#', '&', 'amp;', '#60;', '|',
     ' ', 'a', 'b', 'img', 'https://x.example', '@', ':', '=', '-', '+', '1.', '"', "'", '\n', 'é');
 

@@ -81,11 +81,24 @@ function delimiterActs(ch: string, before: string | undefined, after: string | u
 }
 
 /**
+ * The `$`s of `text` that could pair as math (`$PEPE$ Punks`), as VS Code's preview and notebooks
+ * read it (markdown-it-katex): one that could open (not before white space) with one after it that
+ * could close (not after white space, nor before a digit), and that one. `$5 or $10` is no math.
+ */
+function mathDollars(text: string): number[] {
+  const at = [...text.matchAll(/\$/g)].map((m) => m.index);
+  const opens = (i: number): boolean => i + 1 < text.length && !/\s/u.test(text[i + 1]!);
+  const closes = (i: number): boolean => i > 0 && !/\s/u.test(text[i - 1]!) && !/\d/.test(text[i + 1] ?? '');
+  return at.filter((i) => (opens(i) && at.some((j) => j > i && closes(j))) || (closes(i) && at.some((j) => j < i && opens(j))));
+}
+
+/**
  * One line of service text inside an ATX heading (possibly at its end) or between emphasis marks,
  * escaped only where a character would act there, so the raw note reads as the text: `Bitcoin
  * (BTC)` stays as it is; a `[` with a `]` after it, a `<` opening a tag or autolink, an entity, an
  * emphasis run that could open or close, backticks when more than one run could pair, tildes when
- * two could strike through, a backslash before punctuation and a closing `#` sequence are escaped.
+ * two could strike through, `$`s that could pair as math, a backslash before punctuation and a
+ * closing `#` sequence are escaped.
  */
 export function mdInline(value: unknown): string {
   const text = oneLine(value);
@@ -98,6 +111,7 @@ export function mdInline(value: unknown): string {
       if (delimiterActs(ch, text[r.start - 1], text[r.start + r.length])) escape.fill(true, r.start, r.start + r.length);
     }
   }
+  for (const i of mathDollars(text)) escape[i] = true;
   const tildes = (text.match(/~/g) ?? []).length;
   const lastClose = text.lastIndexOf(']');
   const closing = /(?:^| )(#+)$/.exec(text);

@@ -78,9 +78,12 @@ function parseName(text: string, expect: ItemKind): LookupResult {
     case 'category':
       return named(expect, text);
     case 'coin':
-      return named('coin', text.replace(/^\$(?=.)/, ''));
-    case 'stock':
-      return stock(text.replace(/^\$(?=.)/, ''));
+    case 'stock': {
+      // a lone `$` is the first key of `$BTC`: nothing typed yet
+      const symbol = text.replace(/^\$/, '');
+      if (!symbol) return problem(typeAName(expect));
+      return expect === 'coin' ? named('coin', symbol) : stock(symbol);
+    }
     case 'nft':
       return nft(text);
     case 'search':

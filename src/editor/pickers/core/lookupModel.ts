@@ -7,6 +7,7 @@ import type { CategoryListItem, Coin, TopicListItem } from '../../../service/api
 import type { Nft, Stock } from '../../../service/api/types-market';
 import type { CreatorListItem } from '../../../service/api/types-people';
 import { briefFigure, formatFigure } from '../../../shared/figures/format';
+import { truncate } from '../../../shared/format/markdown';
 import { formatCompact } from '../../../shared/format/numbers';
 import type { ItemRef } from '../../../shared/items';
 import { categoryRef, coinRef, creatorRef, itemKey, kindNoun, nftRef, stockRef, topicRef } from '../../../shared/items';
@@ -60,6 +61,9 @@ export function missingProblem(kind: LookupKind, ref: ItemRef): string {
   return l10n.t('Nothing found for {0} "{1}": check the name, or pick one from the list.', lookupWords(kind).noun, ref.title);
 }
 
+/** How much of the typed text a pick's label shows: people paste whole pages into a lookup box. */
+const SHOWN_TYPED = 80;
+
 /**
  * The typed text as a pick: openable, or carrying the reason it is not (`missing`: keys of
  * typed names the service said it does not have).
@@ -68,9 +72,9 @@ export function typedPick(kind: LookupKind, value: string, missing: ReadonlySet<
   if (!value.trim()) return undefined;
   const parsed = parseLookupOf(value, kind);
   const result = 'ref' in parsed && missing.has(itemKey(parsed.ref)) ? { problem: missingProblem(kind, parsed.ref) } : parsed;
-  if ('problem' in result) return { label: pick`$(error) ${value}`, detail: pickText(result.problem), problem: result.problem, source: 'typed' };
+  if ('problem' in result) return { label: pick`$(error) ${truncate(value, SHOWN_TYPED)}`, detail: pickText(result.problem), problem: result.problem, source: 'typed' };
   const { ref } = result;
-  return { label: pickText(value), description: tPick(l10n.t('Open {0} "{1}"'), lookupWords(kind).noun, ref.id), ref, source: 'typed' };
+  return { label: pickText(truncate(value, SHOWN_TYPED)), description: tPick(l10n.t('Open {0} "{1}"'), lookupWords(kind).noun, ref.id), ref, source: 'typed' };
 }
 
 /** A topic or category of a ranked list. */

@@ -1,13 +1,16 @@
 // Where a snapshot goes: after the block the hovered line belongs to (its paragraph, table or
-// list), so it never splits a sentence or a table's rows. Pure.
-
-/** A line that starts a block of its own: a heading or a code fence. */
-const OWN_BLOCK = /^ {0,3}(#{1,6}(\s|$)|`{3,}|~{3,})/;
+// list with what its items hold, or the code block an address is in), so it never splits a
+// sentence, a table's rows or a list item from its code, and never goes into code. Pure.
+import { lineBlocks } from './blocks';
 
 /** The index of the last line of the block holding line `line` of `lines`. */
 export function blockEnd(lines: readonly string[], line: number): number {
-  if (OWN_BLOCK.test(lines[line] ?? '')) return line;
+  const blocks = lineBlocks(lines);
+  const block = blocks[line]?.block;
   let end = line;
-  while (end + 1 < lines.length && lines[end + 1]!.trim() !== '' && !OWN_BLOCK.test(lines[end + 1]!)) end++;
+  // blank lines between a list item's parts have no block: the next line says whether it goes on
+  for (let i = line + 1; i < blocks.length && block !== undefined && (blocks[i]!.block ?? block) === block; i++) {
+    if (blocks[i]!.block === block) end = i;
+  }
   return end;
 }
