@@ -309,6 +309,27 @@ describe('daily digest', () => {
     assert.equal(fs.existsSync(path.join(folder, 'preview-only.md')), false);
   });
 
+  it('refuses a note VS Code\'s settings make read-only, open or not, before any request, and leaves it as it was (failed before: the editor refused the edit, said as a failure; closed, written on disk)', async function () {
+    this.timeout(60_000);
+    const { note } = await openTargetNote('readonly-note.md', '# kept\n');
+    const files = vscode.workspace.getConfiguration('files');
+    await files.update('readonlyInclude', { 'readonly-note.md': true }, vscode.ConfigurationTarget.Global);
+    try {
+      await api.connection.clearCache();
+      const before = emulator.requests();
+      const open = await writeNow();
+      assert.match(open.refused ?? '', /^readonly-note\.md cannot be written: VS Code's settings make it read-only \(files\.readonlyInclude\)\.$/);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      const closed = await writeNow();
+      assert.match(closed.refused ?? '', /^readonly-note\.md cannot be written: VS Code's settings make it read-only/);
+      assert.equal(emulator.requests(), before, 'no request spent on it');
+      assert.equal(fs.readFileSync(note, 'utf8'), '# kept\n');
+    } finally {
+      await files.update('readonlyInclude', undefined, vscode.ConfigurationTarget.Global);
+      await setDigest('target', undefined);
+    }
+  });
+
   it('refuses a target outside the workspace folder and writes nothing', async function () {
     this.timeout(30_000);
     await setDigest('target', '../outside-${year}.md');

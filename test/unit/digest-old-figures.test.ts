@@ -3,6 +3,8 @@
 // told apart from one with some failures, a failure's own stop is not doubled, and alerts past the
 // digest's few are counted. Against the emulator, closed to stand for a service out of reach.
 import * as assert from 'node:assert/strict';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createClient } from '../../src/service/api/client';
 import { VirtualClock } from '../../src/service/api/clock';
 import { PLANS } from '../../src/service/api/plans';
@@ -27,7 +29,7 @@ async function digestOn(baseUrl: string, markdownUrl: string, clock: VirtualCloc
 describe('digest: figures the service could not renew', function () {
   this.timeout(60_000);
 
-  it('says the age and why of every row kept from before, in the notes\' zone (failed before: yesterday\'s price written as today\'s)', async () => {
+  it('says the age and why of every row kept from before, in the notes\' zone, and that nothing current was read (failed before: yesterday\'s price written as today\'s, and the day done)', async () => {
     const clock = new VirtualClock(NOW, { busy: () => false });
     const emulator = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => clock.now() });
     const { client, compose } = await digestOn(emulator.baseUrl, emulator.markdownUrl, clock, ['watchlist', 'movers', 'whatsup']);
@@ -37,15 +39,57 @@ describe('digest: figures the service could not renew', function () {
       await emulator.close();
       clock.advance(DAY_MS);
       const next = await compose();
-      const asOf = '(as of 2026-11-25 07:30 UTC; the service could not be reached)';
+      const host = new URL(emulator.baseUrl).host;
+      const asOf = `(as of 2026-11-25 07:30 UTC; Could not connect to ${host}: the connection was refused. Check the address in the settings)`;
       const rows = next.body.split('\n').filter((l) => l.startsWith('| Bitcoin'));
       assert.equal(rows.length, 2);
       for (const row of rows) assert.ok(row.includes(asOf), row);
       assert.ok(next.body.includes(`*${asOf}*`), 'the movers\' table says it below');
       assert.ok(next.body.includes(`**Bitcoin** ${asOf}`), 'what\'s up says it after the topic');
-      assert.equal(next.unread, undefined, 'old figures were read: the digest is written');
+      assert.ok(next.unread, 'nothing current was read: the scheduled digest tries again later');
+      assert.equal(next.onlyOld, true, 'old figures were read: a digest asked for has them');
     } finally {
       client.dispose();
+    }
+  });
+});
+
+describe('digest: figures kept from before, why', function () {
+  this.timeout(60_000);
+
+  it('says the service\'s own reason, as the Watchlist does (failed before: "the service could not be reached" after a 503 too)', async () => {
+    const clock = new VirtualClock(NOW, { busy: () => false });
+    const emulator = await startEmulator({ keys: { [KEY]: 'builder' }, now: () => clock.now() });
+    const target = new URL(emulator.baseUrl);
+    let down = false;
+    // in front of the emulator: passes every request on, or answers 503 as a service under maintenance does
+    const front = http.createServer((req, res) => {
+      if (down) {
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"error":"maintenance"}');
+        return;
+      }
+      const on = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      req.pipe(on);
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => front.once('listening', resolve));
+    const baseUrl = emulator.baseUrl.replace(target.port, String((front.address() as AddressInfo).port));
+    const { client, compose } = await digestOn(baseUrl, emulator.markdownUrl, clock, ['watchlist']);
+    try {
+      await compose();
+      down = true;
+      clock.advance(DAY_MS);
+      const next = await compose();
+      const [row] = next.body.split('\n').filter((l) => l.startsWith('| Bitcoin (BTC)'));
+      assert.ok(row?.includes('(as of 2026-11-25 07:30 UTC; '), row);
+      assert.doesNotMatch(row, /could not be reached/);
+      assert.match(row, /; The service .*\)/, row);
+    } finally {
+      client.dispose();
+      front.close();
+      await emulator.close();
     }
   });
 });

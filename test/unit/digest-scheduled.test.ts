@@ -10,6 +10,7 @@ import Module from 'node:module';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createClient } from '../../src/service/api/client';
+import { VirtualClock } from '../../src/service/api/clock';
 import { PLANS } from '../../src/service/api/plans';
 import type { SocialClient } from '../../src/service/api/service';
 import { startEmulator, type Emulator } from '../../src/service/demo/server';
@@ -47,14 +48,29 @@ function standIn(folder: string, editor: Editor): unknown {
   const listeners: ((e: { affectsConfiguration(s: string): boolean }) => void)[] = [];
   editor.changed = (setting) => listeners.forEach((l) => l({ affectsConfiguration: (s) => setting === s || setting.startsWith(`${s}.`) }));
   const disposable = { dispose() { /* nothing held */ } };
+  const workspaceFolder = { name: 'notes', index: 0, uri: uri(folder) };
+  class RelativePattern {
+    constructor(readonly base: { uri: { fsPath: string } }, readonly pattern: string) {}
+  }
   return {
+    RelativePattern,
+    Range: class { /* only passed on */ },
+    WorkspaceEdit: class { replace() { /* refused by applyEdit */ } },
+    languages: {
+      // VS Code's glob engine stands in as the exact path: the tests name the note itself
+      match: ({ pattern }: { pattern: RelativePattern | string }, document: { uri: { fsPath: string } }) => Number(typeof pattern === 'string'
+        ? pattern === document.uri.fsPath : path.join(pattern.base.uri.fsPath, pattern.pattern) === document.uri.fsPath),
+    },
     workspace: {
-      workspaceFolders: [{ name: 'notes', index: 0, uri: uri(folder) }],
+      workspaceFolders: [workspaceFolder],
       getConfiguration: (section: string) => ({
         inspect: (key: string) => ({ key: `${section}.${key}`, defaultValue: DEFAULTS[`${section}.${key}`]?.default, globalValue: editor.user[`${section}.${key}`] }),
         get: (key: string) => editor.user[`${section}.${key}`] ?? DEFAULTS[`${section}.${key}`]?.default,
       }),
       textDocuments: [],
+      getWorkspaceFolder: (u: { fsPath: string }) => (u.fsPath.startsWith(`${folder}${path.sep}`) ? workspaceFolder : undefined),
+      // an open note whose edit the editor refuses (one it holds read-only)
+      applyEdit: async () => false,
       asRelativePath: (u: { fsPath: string }) => path.relative(folder, u.fsPath),
       onDidChangeConfiguration: (l: (typeof listeners)[number]) => {
         listeners.push(l);
@@ -159,6 +175,35 @@ describe('digest: the scheduled digest and its note', function () {
     assert.match((failed as Error).message, /permission denied: the file is marked read-only/);
   });
 
+  it('a note VS Code\'s settings make read-only (files.readonlyInclude): refused before any request, not written on disk (failed before: written behind the setting)', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    editor.user['files.readonlyInclude'] = { [`journal/${day}.md`]: true };
+    const { feature } = start();
+    try {
+      assert.equal(await feature.scheduled(), 'refused');
+      assert.equal(emulator.requests(), 0, 'no request spent on a note that cannot take it');
+      assert.deepEqual(await fs.readdir(root), [], 'nothing written');
+      assert.match(editor.warnings[0]?.message ?? '', /journal\/\d{4}-\d\d-\d\d\.md cannot be written: VS Code's settings make it read-only \(files\.readonlyInclude\)\./);
+    } finally {
+      feature.dispose();
+    }
+  });
+
+  it('an open note whose edit the editor refuses is a refusal of the person\'s to fix, not a failure to try again (failed before: tried again every look)', async () => {
+    const { writeDatedSection, isLastingNoteFailure } = require('../../src/editor/toNotes/dailyNoteWrite') as typeof import('../../src/editor/toNotes/dailyNoteWrite');
+    const vscode = require('vscode') as typeof import('vscode');
+    const note = path.join(root, 'open.md');
+    const uri = vscode.Uri.file(note);
+    const documents = vscode.workspace.textDocuments as import('vscode').TextDocument[];
+    documents.push({ uri, isDirty: false, getText: () => '# open\n', positionAt: (offset: number) => offset } as unknown as import('vscode').TextDocument);
+    try {
+      const failed = await writeDatedSection(uri, { title: 'Social Pulse digest', day: { year: 2026, month: 12, day: 3 }, body: 'x' }, 'replace').then(() => undefined, (e: unknown) => e);
+      assert.ok(isLastingNoteFailure(failed), String(failed));
+    } finally {
+      documents.length = 0;
+    }
+  });
+
   it('offline, nothing read: no note, the day left for a later look (failed before: a note of "could not load" rows, the day marked written)', async () => {
     await emulator.close();
     const { feature, claim } = start();
@@ -169,6 +214,33 @@ describe('digest: the scheduled digest and its note', function () {
       assert.equal(await claim.claim(new Date().toISOString().slice(0, 10), 'elsewhere'), 'claimed', 'the claim was released');
     } finally {
       feature.dispose();
+    }
+  });
+
+  it('offline with yesterday\'s answers kept: no note, the day left for a later look; by command written with their age (failed before: yesterday\'s figures written and the day marked done)', async () => {
+    const clock = new VirtualClock(Date.now(), { busy: () => false });
+    client.dispose();
+    client = createClient({ baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, plan: 'builder', getKey: async () => KEY, clock });
+    const yesterday = start();
+    const warm = await editor.commands.get('socialPulse.writeDigest')!() as { written?: { uri: { fsPath: string } } };
+    yesterday.feature.dispose();
+    assert.ok(warm.written);
+    await fs.rm(path.join(root, 'journal'), { recursive: true });
+    await emulator.close();
+    clock.advance(86_400_000);
+    const { feature, claim } = start();
+    try {
+      assert.equal(await feature.scheduled(), 'again');
+      assert.deepEqual(await fs.readdir(root), [], 'nothing written');
+      assert.equal(claim.lastDay(), undefined, 'the day is not marked written');
+      editor.warnings.length = 0;
+      const outcome = await editor.commands.get('socialPulse.writeDigest')!() as { written?: { uri: { fsPath: string } } };
+      assert.ok(outcome.written);
+      assert.match(await fs.readFile(outcome.written.uri.fsPath, 'utf8'), /\(as of \d{4}-\d\d-\d\d \d\d:\d\d UTC; /);
+      assert.deepEqual(editor.warnings, [], 'not said to be without figures');
+    } finally {
+      feature.dispose();
+      emulator = await startEmulator({ keys: { [KEY]: 'builder' } });
     }
   });
 

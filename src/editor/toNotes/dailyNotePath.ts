@@ -2,7 +2,7 @@
 // the workspace folder, and then, with the links on disk followed (fs.realpath), still inside that
 // folder. A folder or note that is a symlink out of the workspace is refused, as is `..` or an
 // absolute path (dailyNote.ts patternProblem), as is a path through a file where a folder goes; and
-// whether the note can be written (noteWriteProblem). Plain Node: tested against a real temporary folder.
+// whether its permissions let the note be written (noteWriteProblem). Plain Node: tested against a real temporary folder.
 import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import * as l10n from '../../shared/format/l10n';
@@ -64,10 +64,12 @@ export async function resolveDailyNote(folder: string, pattern: string, day: Day
 }
 
 /**
- * Why the resolved note (`file`, as resolveDailyNote gives it) cannot be written on disk, or
- * undefined: checked before a digest spends its requests. The note, if there, must not be marked
- * read-only nor refused to this account, and the folder it is written in (a new file goes beside
- * it first) must take a new file; a folder still to be made is made in its nearest existing one.
+ * Why the resolved note (`file`, as resolveDailyNote gives it) may not be written on disk, or
+ * undefined: checked before a digest spends its requests. Permissions only (fs.access): the note,
+ * if there, must not be marked read-only nor refused to this account, and this account must be
+ * allowed new files in the folder it is written in (a new file goes beside it first; a folder
+ * still to be made is made in its nearest existing one). A full disk or a used-up disk quota is
+ * met only by the write itself (a lasting NoteNotWritten).
  */
 export async function noteWriteProblem(file: string, relative: string): Promise<string | undefined> {
   const exists = await fs.stat(file).then(() => true, () => false);

@@ -11,6 +11,7 @@ import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNo
 import { writeSectionToFile } from './dailyNoteFile';
 import { isFileSystemError, isLastingWriteFailure, writeFailureText, writeRefusalCause } from '../fileWrite';
 import { noteWriteProblem } from './dailyNotePath';
+import { isReadonlyBySettings } from './readonlySettings';
 
 export interface Written {
   uri: vscode.Uri;
@@ -37,10 +38,16 @@ export function isLastingNoteFailure(e: unknown): e is NoteNotWritten {
 
 /**
  * Why the note at `uri` (resolved by resolveDailyNote) cannot take a section, or undefined; asked
- * before anything is composed for it. A note open in the editor is edited there (its save says why it failed).
+ * before anything is composed for it. A note VS Code's settings make read-only is refused, open or
+ * not (the editor would refuse the edit; on disk it would be changed behind the setting). A note
+ * open in the editor is edited there (its save says why it failed).
  */
 export async function noteWriteCheck(uri: vscode.Uri, relative: string): Promise<string | undefined> {
-  return (await openDocument(uri)) ? undefined : noteWriteProblem(uri.fsPath, relative);
+  const document = await openDocument(uri);
+  if (isReadonlyBySettings(uri) || (document && isReadonlyBySettings(document.uri))) {
+    return l10n.t('{0} cannot be written: {1}.', relative, l10n.t('VS Code\'s settings make it read-only (files.readonlyInclude)'));
+  }
+  return document ? undefined : noteWriteProblem(uri.fsPath, relative);
 }
 
 /** Saves the open note: undefined once it is on disk, else why not in plain words. */
@@ -79,7 +86,8 @@ export async function writeDatedSection(uri: vscode.Uri, section: DatedSection, 
       change.replace(document.uri, range, edit.text);
       ok = await vscode.workspace.applyEdit(change);
     }
-    if (!ok) throw new Error(l10n.t('the note {0} could not be edited.', uri.fsPath));
+    // the editor refuses an edit of a note it holds read-only: a later try meets the same
+    if (!ok) throw new NoteNotWritten(l10n.t('the note {0} could not be edited.', uri.fsPath), true);
     const failed = wasDirty ? undefined : await saveOpenNote(document);
     const unsaved = wasDirty
       ? l10n.t('it is in the editor, unsaved, with your unsaved changes: save the note to keep it')

@@ -1,22 +1,25 @@
 // A file the person made read-only in VS Code's settings (files.readonlyInclude, less
 // files.readonlyExclude): the editor refuses a change there, as it does on a read-only file
 // system, and no API tells an extension so. The globs are matched as VS Code matches them, by its
-// own engine (languages.match): relative to the workspace folder holding the file, or absolute.
+// own engine (languages.match): relative to the workspace folder holding the file, or absolute. A
+// file need not be open: a selector of a pattern alone is matched against the document's uri only,
+// so a file not open (a note still to be made too) is matched as the document it would be.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 
 type ReadonlySetting = 'readonlyInclude' | 'readonlyExclude';
 
-function matches(document: vscode.TextDocument, setting: ReadonlySetting): boolean {
-  const globs = vscode.workspace.getConfiguration('files', document.uri).get<Record<string, unknown>>(setting) ?? {};
-  const folder = vscode.workspace.getWorkspaceFolder(document.uri);
+function matches(uri: vscode.Uri, setting: ReadonlySetting): boolean {
+  const globs = vscode.workspace.getConfiguration('files', uri).get<Record<string, unknown>>(setting) ?? {};
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  const document = { uri, languageId: 'markdown' } as vscode.TextDocument;
   return Object.entries(globs).some(([glob, on]) => on === true
     && vscode.languages.match({ pattern: folder && !path.isAbsolute(glob) ? new vscode.RelativePattern(folder, glob) : glob }, document) > 0);
 }
 
-/** Whether VS Code's settings make `document` read-only in the editor. */
-export function isReadonlyBySettings(document: vscode.TextDocument): boolean {
-  return matches(document, 'readonlyInclude') && !matches(document, 'readonlyExclude');
+/** Whether VS Code's settings make the file at `uri` read-only in the editor, open or not. */
+export function isReadonlyBySettings(uri: vscode.Uri): boolean {
+  return matches(uri, 'readonlyInclude') && !matches(uri, 'readonlyExclude');
 }
 
 /** Fires when the settings that make files read-only change: what is offered on a file is asked again. */

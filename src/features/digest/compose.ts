@@ -27,13 +27,15 @@ export interface Composed {
   body: string;
   plan: DigestPlan;
   spending: DigestSpending;
-  /** Nothing at all could be read, for a passing reason (the network): the first failure's words. */
+  /** Nothing current could be read, for a passing reason (the network): the first failure's words. */
   unread?: string;
+  /** With `unread`: figures kept from before were read, each said with its age. */
+  onlyOld?: true;
 }
 
 export async function composeDigest(i: ComposeInput): Promise<Composed> {
   const plan = planDigest({ sections: i.sections, pins: i.pins, plan: i.plan, maxRequests: i.maxRequests, quota: i.quota, now: i.now });
   const data = await fetchDigest(i.client, plan, { sections: i.sections, pins: i.pins, alerts: i.alerts, signal: i.signal });
   const body = digestMarkdown(data, { at: i.now, timeZone: i.timeZone, demo: i.demo, planLabel: i.plan.label });
-  return { body, plan, spending: data.spending, ...(data.unread === undefined ? {} : { unread: data.unread }) };
+  return { body, plan, spending: data.spending, ...(data.unread === undefined ? {} : { unread: data.unread }), ...(data.onlyOld ? { onlyOld: data.onlyOld } : {}) };
 }

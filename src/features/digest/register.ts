@@ -11,7 +11,7 @@ import { showInfo, showWarning } from '../../editor/sinks/notify';
 import { ALERT_HISTORY_KEY } from '../../editor/syncedKeys';
 import { resolveDailyNote } from '../../editor/toNotes/dailyNotePath';
 import { dayIn, isoDay, sectionHeading, type Day } from '../../editor/toNotes/dailyNote';
-import { dailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
+import { dailyNoteTarget, type DailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
 import { isLastingNoteFailure, noteWriteCheck, saveOpenNote, writeDatedSection, type Written } from '../../editor/toNotes/dailyNoteWrite';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { firedSince } from './core/firedAlerts';
@@ -54,9 +54,10 @@ export interface DigestFeature extends vscode.Disposable {
 /**
  * Refused: by this window (no local folder: another window may write it), or by the note (its
  * setting, or the files on disk: a path, a permission, a full disk). Unread: the scheduled digest
- * read nothing at all, for a passing reason, and wrote nothing.
+ * read nothing current, for a passing reason, and wrote nothing (a digest asked for is written anyway).
  */
-type Outcome = { written: Written; composed: Composed; settingProblems: string[] } | { refused: string; by: 'window' | 'note' } | { unread: string };
+type Outcome = { written: Written; composed: Composed; settingProblems: string[] } | { refused: string; by: 'window' | 'note' };
+type Unread = { unread: string };
 
 export function startDigest({ services, watchlist, claim }: DigestDeps): DigestFeature {
   const { connection, log, context } = services;
@@ -115,7 +116,9 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     }, (_progress, token) => withTokenSignal(token, (signal) => compose(now, signal))));
   };
 
-  const write = async (day: Day, now: number, interactive: boolean, target = dailyNoteTarget()): Promise<Outcome> => {
+  function write(day: Day, now: number, interactive: true): Promise<Outcome>;
+  function write(day: Day, now: number, interactive: false, target: DailyNoteTarget | string): Promise<Outcome | Unread>;
+  async function write(day: Day, now: number, interactive: boolean, target = dailyNoteTarget()): Promise<Outcome | Unread> {
     if (typeof target === 'string') return { refused: target, by: 'window' };
     // the scheduled digest asks nothing: nobody may be there to answer
     const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
@@ -126,7 +129,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const unwritable = await noteWriteCheck(uri, note.relative);
     if (unwritable !== undefined) return { refused: unwritable, by: 'note' };
     const { composed, settingProblems } = await composing(now, interactive);
-    // a note of failures only, from a machine not yet online: a later look writes the day's figures
+    // a note of failures and old figures only, from a machine not yet online: a later look writes the day's figures
     if (composed.unread !== undefined && !interactive) return { unread: composed.unread };
     let written: Written;
     try {
@@ -138,7 +141,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const s = composed.spending;
     log.info(`[digest] wrote ${note.relative}${written.created ? ' (new note)' : ''}${written.inEditor ? ' in the open editor' : ''}${written.unsaved === undefined ? '' : ` (not saved: ${written.unsaved})`}: ${s.spent} requests sent, ${s.cached} from the cache, budget ${s.budget}${s.leftOut.length ? `, left out: ${s.leftOut.join('; ')}` : ''}`);
     return { written, composed, settingProblems };
-  };
+  }
 
   /**
    * Where the digest went; a note it is not saved in keeps it only once saved, so that is said (and
@@ -167,17 +170,18 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const now = Date.now();
     const day = dayIn(now, zone());
     try {
+      // a digest asked for is written even when nothing current could be read (said below): only the scheduled one waits
       const outcome = await write(day, now, true);
-      // a digest asked for is written even when nothing could be read (said below): only the scheduled one waits
-      if ('unread' in outcome) return undefined;
       if ('refused' in outcome) {
         log.warn(`[digest] not written: ${outcome.refused}`);
         void showWarning(tNotice(l10n.t('Social Pulse: the digest was not written: {0}'), outcome.refused));
         return outcome;
       }
       await claim.written(digestDay(now, zone()), now);
-      if (outcome.composed.unread !== undefined) log.warn(`[digest] written without figures: nothing could be read: ${outcome.composed.unread}`);
-      tellWritten(outcome.written, outcome.composed.unread);
+      const { unread, onlyOld } = outcome.composed;
+      if (unread !== undefined) log.warn(`[digest] written ${onlyOld ? 'with figures from before only' : 'without figures'}: nothing current could be read: ${unread}`);
+      // figures from before say their age in the note
+      tellWritten(outcome.written, onlyOld ? undefined : unread);
       return outcome;
     } catch (e) {
       if (isCancellation(e)) {
@@ -223,7 +227,7 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     try {
       const outcome = await write(dayIn(now, zone()), now, false, target);
       if ('unread' in outcome) {
-        log.info(`[digest] scheduled digest not written yet: nothing could be read (${outcome.unread}); tried again later`);
+        log.info(`[digest] scheduled digest not written yet: nothing current could be read (${outcome.unread}); tried again later`);
         await claim.release(today);
         return 'again';
       }

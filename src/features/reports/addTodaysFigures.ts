@@ -80,7 +80,7 @@ async function addTodaysFigures(services: Services, arg: unknown, lineArg: unkno
     void showWarning(tNotice(l10n.t('Social Pulse: this report does not say what it is on (it has no Social Pulse marker and its source is not a LunarCrush address), so nothing was added. Insert a new report with "Insert Markdown Report…" instead.')));
     return false;
   }
-  if (!isNoteScheme(at.document.uri.scheme, vscode.workspace.fs) || isReadonlyBySettings(at.document)) {
+  if (!isNoteScheme(at.document.uri.scheme, vscode.workspace.fs) || isReadonlyBySettings(at.document.uri)) {
     refused(at.document.uri);
     return false;
   }

@@ -33,7 +33,7 @@ export function registerPanelsOnDemand(services: Services, lastNote: LastNote): 
   services.context.subscriptions.push(lensesChanged, onDidChangeReadonlySettings(() => lensesChanged.fire()));
   services.context.subscriptions.push(vscode.languages.registerCodeLensProvider(MARKDOWN_DOCUMENTS, {
     onDidChangeCodeLenses: lensesChanged.event,
-    provideCodeLenses: (document) => (isNoteScheme(document.uri.scheme, vscode.workspace.fs) && !isReadonlyBySettings(document) && MAY_HOLD_REPORT.test(document.getText())
+    provideCodeLenses: (document) => (isNoteScheme(document.uri.scheme, vscode.workspace.fs) && !isReadonlyBySettings(document.uri) && MAY_HOLD_REPORT.test(document.getText())
       ? feature.get().reportLenses(document) : []),
   }));
   return {

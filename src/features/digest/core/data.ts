@@ -4,13 +4,14 @@
 // the client is passed in.
 import * as l10n from '../../../shared/format/l10n';
 import { rankMove } from '../../../shared/format/rank';
-import { isCancellation, isPlanRefusal, isServiceError, quotaRefusal } from '../../../service/api/errors';
+import { isCancellation, isPlanRefusal, isServiceError } from '../../../service/api/errors';
 import type { RequestOptions, SocialApi } from '../../../service/api/service';
 import type { Answer, AssetFigures, CategorySummary, Post, TopicSummary } from '../../../service/api/types';
 import { kindNoun, type ItemRef } from '../../../shared/items';
 import type { AsOf, DigestAlert, DigestData, DigestSectionId, DigestSpending, Mover, PinFigures } from './types';
 import { watchedTopics, type DigestPlan } from './plan';
 import { PINNED_COINS_PAGE, pinnedLookup, type PinnedClient } from '../../../shared/queries/pinned';
+import { freshness } from '../../../shared/queries/freshness';
 
 export type DigestClient = PinnedClient & Pick<SocialApi, 'topic' | 'category' | 'topicsList' | 'topicWhatsup' | 'topicPosts'>;
 
@@ -22,12 +23,11 @@ type Got<T> = { answer: Answer<T> } | { missing: string };
 
 /**
  * When an answer the client kept from before (its request failed: `stale`) was received, and why
- * it is old; undefined for a current one.
+ * it is old, in the words the views say it in (freshness); undefined for a current one.
  */
 function asOf(answer: Answer<unknown>): AsOf | undefined {
-  if (!answer.stale) return undefined;
-  const reason = quotaRefusal(answer.staleError) ? l10n.t('the plan\'s request limit was reached') : l10n.t('the service could not be reached');
-  return { at: answer.receivedAt, reason };
+  const stale = freshness([answer]).stale;
+  return stale && { at: stale.since, reason: stale.reason };
 }
 
 /** `row` with the age of the answer it was read from, when that answer is old (asOf). */
@@ -39,9 +39,11 @@ function aged<R extends object>(row: R, answer: Answer<unknown>): R & { asOf?: A
 /** Spends the budget: a cached answer is free, a request is sent only while the budget lasts. */
 class Spender {
   readonly spending: DigestSpending;
-  /** Answers had, cached or sent for (old ones too). */
-  private read = 0;
-  /** What failed, in order: its errors, to tell a digest of nothing from one of some failures. */
+  /** Current answers had, cached or sent for. */
+  private current = 0;
+  /** Answers the client kept from before, as their requests failed. */
+  private old = 0;
+  /** What failed, in order (an old answer's failure too): its errors, to tell a digest of nothing new from one of some failures. */
   private readonly failures: unknown[] = [];
 
   constructor(budget: number, byQuota: boolean, private readonly signal?: AbortSignal) {
@@ -52,8 +54,7 @@ class Spender {
     try {
       const answer = await call({ cacheOnly: true, priority: 'background' });
       this.spending.cached++;
-      this.read++;
-      return { answer };
+      return this.had(answer);
     } catch (e) {
       if (!isCancellation(e)) return this.failed(e);
     }
@@ -65,13 +66,21 @@ class Spender {
     try {
       const answer = await call({ signal: this.signal, priority: 'background' });
       this.spending.spent += answer.requests;
-      this.read++;
-      return { answer };
+      return this.had(answer);
     } catch (e) {
       if (isCancellation(e) && this.signal?.aborted) throw e;
       this.spending.spent += typeof (e as { requests?: unknown }).requests === 'number' ? (e as { requests: number }).requests : 0;
       return this.failed(e);
     }
+  }
+
+  private had<T>(answer: Answer<T>): { answer: Answer<T> } {
+    if (!answer.stale) this.current++;
+    else {
+      this.old++;
+      this.failures.push(answer.staleError);
+    }
+    return { answer };
   }
 
   private failed(e: unknown): { missing: string } {
@@ -80,13 +89,15 @@ class Spender {
   }
 
   /**
-   * Why nothing at all could be read, when nothing was and every failure passes by itself (the
-   * network, the service, a rate limit): a digest written now would hold only failures.
+   * Why nothing current could be read, when nothing was and every failure passes by itself (the
+   * network, the service, a rate limit): a digest written now would hold only failures and figures
+   * from before (`onlyOld`: some of those).
    */
-  unread(): string | undefined {
+  unread(): { unread: string; onlyOld?: true } | undefined {
     const [first] = this.failures;
-    if (this.read > 0 || first === undefined || !this.failures.every((e) => isServiceError(e) && e.transient)) return undefined;
-    return first instanceof Error ? first.message : String(first);
+    if (this.current > 0 || first === undefined || !this.failures.every((e) => isServiceError(e) && e.transient)) return undefined;
+    const unread = first instanceof Error ? first.message : String(first);
+    return this.old > 0 ? { unread, onlyOld: true } : { unread };
   }
 }
 
@@ -132,8 +143,7 @@ export async function fetchDigest(client: DigestClient, plan: DigestPlan, input:
       }
     }
   }
-  const unread = spender.unread();
-  return unread === undefined ? data : { ...data, unread };
+  return { ...data, ...spender.unread() };
 }
 
 const PAGES = {

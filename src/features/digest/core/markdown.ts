@@ -46,7 +46,7 @@ function clause(words: string): string {
 
 /** " (as of 2026-11-24 07:30 UTC; the service could not be reached)" after figures the client kept from before; "" for current ones. */
 function asOfWords(asOf: AsOf | undefined, ctx: DigestContext): string {
-  return asOf ? ` ${l10n.t('(as of {0}; {1})', noteStamp(asOf.at, ctx.timeZone), asOf.reason)}` : '';
+  return asOf ? ` ${l10n.t('(as of {0}; {1})', noteStamp(asOf.at, ctx.timeZone), text(clause(asOf.reason), 200))}` : '';
 }
 
 /** "Price $84,559.90": a figure named, as the catalogue formats it (the column holds several kinds of subject). */

@@ -91,7 +91,9 @@ export interface DigestData {
   posts: TopicPart<Post[]>[];
   alerts: DigestAlert[];
   spending: DigestSpending;
-  /** Nothing at all could be read, for a passing reason (the network, the service, a rate limit): the first failure's words. */
+  /** Nothing current could be read, for a passing reason (the network, the service, a rate limit): the first failure's words. */
   unread?: string;
+  /** With `unread`: figures kept from before were read, each said with its age (AsOf). */
+  onlyOld?: true;
 }
 
