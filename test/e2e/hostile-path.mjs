@@ -80,7 +80,7 @@ export async function run(h) {
     await page.locator('.context-view .monaco-menu .action-label', { hasText: 'Add Alert...' }).hover();
     await page.keyboard.press('Enter');
     await pickQuickItem(page, 'Topic rank');
-    await pickQuickItem(page, 'Goes below');
+    await pickQuickItem(page, 'Gets better than');
     await answerInput(page, '1000', { prompt: 'The line' });
     // the suggested name is the subject's title (its first 30 characters) and the condition; the
     // alert is named after the whole title as the row shows it, link and all
