@@ -1,7 +1,8 @@
 // A stand-in of the `vscode` module for the unit tests of code that runs on VS Code: working
-// events, status bar items that record what they show, settings read as unset; anything else read
-// of it is a do-nothing. Loaded for one describe (the modules loaded meanwhile are forgotten after
-// it, so no other file gets them), and `load` requires a module of src/ through it.
+// events, status bar items that record what they show, settings read as unset, and what a test
+// puts in (a recording `commands.executeCommand`, the answers of `window.showInputBox`); anything
+// else read of it is a do-nothing. Loaded for one describe (the modules loaded meanwhile are
+// forgotten after it, so no other file gets them), and `load` requires a module of src/ through it.
 import Module from 'node:module';
 
 type Resolve = (request: string, ...rest: unknown[]) => string;
@@ -43,7 +44,15 @@ function nothing(): unknown {
   return self;
 }
 
-function standIn(items: StandInItem[]): unknown {
+/** A test's own members of the stand-in, by namespace (`window`, `commands`, …), over the stand-in's. */
+export type StandInParts = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** `members`, and a do-nothing for anything else read of it. */
+function namespace(members: Record<string, unknown>, rest: unknown): unknown {
+  return new Proxy(members, { get: (t, k) => (typeof k === 'string' && k in t ? t[k] : rest) });
+}
+
+function standIn(items: StandInItem[], parts: StandInParts): unknown {
   const window = {
     createStatusBarItem: (id: string): StandInItem => {
       const item = {
@@ -72,11 +81,18 @@ function standIn(items: StandInItem[]): unknown {
     MarkdownString: class { constructor(readonly value = '') {} },
   };
   const rest = nothing();
-  return new Proxy(known, { get: (t, k) => (typeof k === 'string' && k in t ? t[k] : rest) });
+  for (const [name, members] of Object.entries(parts)) {
+    const own = known[name];
+    known[name] = namespace({ ...(typeof own === 'object' ? own : {}), ...members }, rest);
+  }
+  return namespace(known, rest);
 }
 
-/** Installs the stand-in around a describe; `items` are the status bar items made meanwhile. */
-export function useVscodeStandIn(): { readonly items: StandInItem[]; load<T>(path: string): T } {
+/**
+ * Installs the stand-in around a describe, with the test's own `parts`; `items` are the status
+ * bar items made meanwhile, `vscode` the stand-in itself (for code that is handed the module).
+ */
+export function useVscodeStandIn(parts: StandInParts = {}): { readonly items: StandInItem[]; readonly vscode: unknown; load<T>(path: string): T } {
   const items: StandInItem[] = [];
   const resolve = loader._resolveFilename;
   let cached: Set<string>;
@@ -85,11 +101,17 @@ export function useVscodeStandIn(): { readonly items: StandInItem[]; load<T>(pat
     loader._resolveFilename = function (this: unknown, request: string, ...rest: unknown[]): string {
       return request === 'vscode' ? 'vscode' : resolve.call(this, request, ...rest);
     };
-    require.cache.vscode = { id: 'vscode', filename: 'vscode', loaded: true, exports: standIn(items) } as NodeJS.Module;
+    require.cache.vscode = { id: 'vscode', filename: 'vscode', loaded: true, exports: standIn(items, parts) } as NodeJS.Module;
   });
   after(() => {
     loader._resolveFilename = resolve;
     for (const key of Object.keys(require.cache)) if (!cached.has(key)) delete require.cache[key];
   });
-  return { items, load: <T>(path: string): T => require(path) as T };
+  return {
+    items,
+    get vscode(): unknown {
+      return require.cache.vscode?.exports;
+    },
+    load: <T>(path: string): T => require(path) as T,
+  };
 }
