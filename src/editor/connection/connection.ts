@@ -6,7 +6,7 @@ import { ServiceError } from '../../service/api/errors';
 import { resolvePlan } from '../../service/api/plans';
 import type { ClientSettings, Logger, QuotaStatus, SocialClient } from '../../service/api/service';
 import type { Emulator } from '../../service/demo/server';
-import { verifyKey, type Verdict } from '../keys/verify';
+import { verifyKey, type PlanMismatch, type Verdict } from '../keys/verify';
 import type { KeyManager } from '../keys/keyManager';
 import { keysUnreadable, noKeySet } from '../keys/wording';
 import { componentLogger, errorText, logRequest } from '../../service/log';
@@ -14,7 +14,7 @@ import type { Settings } from '../settings';
 import type { ClientModule, EmulatorModule } from './bundles';
 import type { FileCacheStore } from './cacheStore';
 import { DEMO_PLAN, DemoServer } from './demoServer';
-import { PlanNotice } from './planNotice';
+import { PlanNotice, type KeyTold } from './planNotice';
 import type { ConnectionApi, ConnectionState } from './types';
 
 export interface ConnectionDeps {
@@ -108,6 +108,10 @@ export class Connection implements ConnectionApi, vscode.Disposable {
     } catch (e) {
       this.log.warn(`Could not load the client ahead of the first request: ${errorText(e)}`);
     }
+  }
+
+  planToldAtSave(key: KeyTold, plans: PlanMismatch): void {
+    this.planNotice.toldAtSave(key, plans);
   }
 
   /** The service address requests go to now (the emulator's in demo mode). */
@@ -253,7 +257,7 @@ export class Connection implements ConnectionApi, vscode.Disposable {
       });
       client.onQuotaChange((q) => {
         const key = this.current.mode === 'key' ? this.deps.keys.active() : undefined;
-        this.planNotice.check(key?.id, this.current.plan, q);
+        this.planNotice.check(key, this.current.plan, q);
         this.quotaChanged.fire(q);
       });
       client.onRequest((entry) => logRequest(this.http, entry));

@@ -3,6 +3,8 @@
 import type * as vscode from 'vscode';
 import type { Plan } from '../../service/api/plans';
 import type { QuotaStatus, SocialClient } from '../../service/api/service';
+import type { PlanMismatch } from '../keys/verify';
+import type { KeyTold } from './planNotice';
 
 /** demo: the in-process emulator; key: the service with the active key; none: neither yet. */
 export type ConnectionMode = 'demo' | 'key' | 'none';
@@ -41,6 +43,11 @@ export interface ConnectionApi {
   bearer(): Promise<string | undefined>;
   /** Counters of the shared client; undefined until the first request created it. */
   quota(): QuotaStatus | undefined;
+  /**
+   * A key's save message said its limits were another plan's: the lower-plan warning does not
+   * say it again for that secret.
+   */
+  planToldAtSave(key: KeyTold, plans: PlanMismatch): void;
 }
 
 /** The answer cache on disk, as the quota and connection details report it. */

@@ -9,7 +9,7 @@ import { showPick, type PickItem } from '../sinks/pick';
 import { addKey, replaceKey, type ConfirmUnverified, type SaveOutcome } from './flows';
 import { MAX_KEYS, checkSecret, type KeyEntry } from './keyIndex';
 import type { KeyStore } from './keyManager';
-import type { Verifier } from './verify';
+import type { PlanMismatch, Verifier } from './verify';
 import { KEY_PAGE, keyPrompt, unverifiedChoices } from './wording';
 import { execute, register } from '../commandRun';
 import { COMMANDS } from '../../shared/commandTable';
@@ -18,6 +18,8 @@ export interface KeyCommandDeps {
   keys: KeyStore;
   verify: Verifier;
   isDemo(): boolean;
+  /** The save message told the key's plan (`plans`): the connection's own warning does not tell it again. */
+  planTold(entry: KeyEntry, plans: PlanMismatch): void;
 }
 
 interface SaveChoice extends PickItem {
@@ -83,6 +85,8 @@ async function report(outcome: SaveOutcome, deps: KeyCommandDeps, retry: () => P
     if (choice === again) await retry();
     return;
   }
+  // before the message waits: the key's first answers may come while it shows
+  if (outcome.plans) deps.planTold(outcome.entry, outcome.plans);
   const active = deps.keys.active()?.id === outcome.entry.id;
   const useIt = l10n.t('Use It');
   const demoOff = l10n.t('Turn Off Demo Data');

@@ -45,7 +45,7 @@ export function startCommands({ services, keys, store, settings, verify, searche
   const mcpLog = componentLogger(services.log, 'mcp');
   const alertCommands = registerAlertCommands(services, alerts);
   const commands = vscode.Disposable.from(
-    registerKeyCommands({ keys, verify, isDemo: () => connection.state.mode === 'demo' }),
+    registerKeyCommands({ keys, verify, isDemo: () => connection.state.mode === 'demo', planTold: (entry, plans) => connection.planToldAtSave(entry, plans) }),
     registerPlanCommand(settings),
     registerDemoCommand(settings, keys),
     registerShowQuota(connection, keys, store),
