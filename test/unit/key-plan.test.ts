@@ -32,7 +32,10 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
 
   beforeEach(async () => {
     emulator = await startEmulator({
-      keys: { 'hobby-key': 'hobby', 'builder-key': 'builder', 'scale-key': 'scale', 'own-key': { plan: 'individual', perMinute: 7, perDay: 300 } },
+      keys: {
+        'hobby-key': 'hobby', 'builder-key': 'builder', 'scale-key': 'scale', 'own-key': { plan: 'individual', perMinute: 7, perDay: 300 },
+        'enterprise-key': { plan: 'enterprise', perMinute: 2000, perDay: 1000000 },
+      },
     });
     clients = [];
   });
@@ -61,6 +64,25 @@ describe('key plan: a Hobby key with the plan setting on Builder (emulator)', ()
     assert.doesNotMatch(tip, /hobby-key/);
     const plan = connectionDetails({ state, quota, now: Date.now(), addresses: { baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, mcpUrl: '' }, cache: { persisted: false } }).find((l) => /Plan/.test(l.label));
     assert.match(plan!.value, /the key's limits are Hobby's \(4 a minute, 100 a day\); the plan setting says Builder/);
+  });
+
+  it('limits of no named plan (an Enterprise key\'s own, a key\'s custom ones) are said as limits, never as the setting\'s plan', async () => {
+    const state: ConnectionState = { mode: 'key', plan: PLANS.builder, keyLabel: 'Work' };
+    const details = (quota: QuotaStatus): string => connectionDetails({ state, quota, now: Date.now(), addresses: { baseUrl: emulator.baseUrl, markdownUrl: emulator.markdownUrl, mcpUrl: '' }, cache: { persisted: false } }).find((l) => /Plan/.test(l.label))!.value;
+    for (const [key, said] of [['enterprise-key', '2,000 a minute, 1,000,000 a day'], ['own-key', '7 a minute, 300 a day']] as const) {
+      const c = client(key);
+      await c.coinsList({ limit: 1 });
+      const quota = c.quota();
+      assert.equal(quota.keyPlan, undefined, 'the limits name no plan');
+      const tip = statusTooltip(state, quota, Date.now());
+      assert.ok(tip.includes(`Your key's limits are ${said}, which are no named plan's; the plan setting says Builder.`), `${key}: the tooltip says the key's limits: ${tip}`);
+      assert.doesNotMatch(tip, /Plan Builder/);
+      assert.equal(details(quota), `the key's limits are ${said}, which are no named plan's; the plan setting says Builder`);
+    }
+    const builder = client('builder-key');
+    await builder.coinsList({ limit: 1 });
+    assert.match(statusTooltip(state, builder.quota(), Date.now()), /^Plan Builder: 100 a minute, 20,000 a day$/m, 'the setting\'s own limits name its plan');
+    assert.equal(details(builder.quota()), 'Builder: 100 a minute, 20,000 a day');
   });
 
   it('a key on the plan the setting says raises nothing, and another key starts unknown again', async () => {

@@ -40,10 +40,12 @@ function usage(used: number, limit: number, resetAt: number, now: number): strin
 /** As the tooltip's plan line says it (format.ts), in the words of a detail. */
 function planValue(state: ConnectionState, quota: QuotaStatus | undefined): string {
   const p = planStanding(state, quota);
-  if (p.standing === 'setting') return l10n.t('{0}: {1}', p.plan, p.limits);
-  return p.standing === 'keyBelow'
-    ? l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}', p.plan, p.limits, p.setting)
-    : l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan', p.plan, p.limits, p.setting);
+  switch (p.standing) {
+    case 'setting': return l10n.t('{0}: {1}', p.plan, p.limits);
+    case 'unnamed': return l10n.t('the key\'s limits are {0}, which are no named plan\'s; the plan setting says {1}', p.limits, p.setting);
+    case 'keyBelow': return l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}', p.plan, p.limits, p.setting);
+    case 'keyAbove': return l10n.t('the key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan', p.plan, p.limits, p.setting);
+  }
 }
 
 export function connectionDetails(input: DetailsInput): DetailLine[] {

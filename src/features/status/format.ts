@@ -98,24 +98,38 @@ export function statusAccessibility(state: ConnectionState, quota: QuotaStatus |
 /**
  * The plan line of the tooltip: the plan the key's limits name when it is not the plan
  * setting's, and when the setting is the lower one, that Choose Plan lets the views use the key's.
+ * Limits of no named plan are said as limits, without a plan's name.
  */
 function planSentence(state: ConnectionState, quota: QuotaStatus | undefined): string {
   const p = planStanding(state, quota);
-  if (p.standing === 'setting') return l10n.t('Plan {0}: {1}', p.plan, p.limits);
-  return p.standing === 'keyBelow'
-    ? l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}.', p.plan, p.limits, p.setting)
-    : l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan.', p.plan, p.limits, p.setting);
+  switch (p.standing) {
+    case 'setting': return l10n.t('Plan {0}: {1}', p.plan, p.limits);
+    case 'unnamed': return l10n.t('Your key\'s limits are {0}, which are no named plan\'s; the plan setting says {1}.', p.limits, p.setting);
+    case 'keyBelow': return l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}.', p.plan, p.limits, p.setting);
+    case 'keyAbove': return l10n.t('Your key\'s limits are {0}\'s ({1}); the plan setting says {2}, a lower plan: Choose Plan.', p.plan, p.limits, p.setting);
+  }
 }
+
+/** Where the plan in use stands against the plan setting; `plan` is a plan's name, never made up. */
+export type PlanStanding =
+  /** The limits are the setting's plan's (or nothing was heard yet). */
+  | { standing: 'setting'; plan: string; limits: string }
+  /** The service's limits are no named plan's (an Enterprise key's own, say): only the limits are known. */
+  | { standing: 'unnamed'; limits: string; setting: string }
+  /** The named plan the key's limits are, below or above the setting. */
+  | { standing: 'keyBelow' | 'keyAbove'; plan: string; limits: string; setting: string };
 
 /**
  * Where the plan in use stands against the setting, for the tooltip and the details alike: the
- * setting's own, or the plan the key's limits name, below or above the setting.
+ * setting's own, the plan the key's limits name, below or above the setting, or limits of no plan.
  */
-export function planStanding(state: ConnectionState, quota: QuotaStatus | undefined): { standing: 'setting' | 'keyBelow' | 'keyAbove'; plan: string; limits: string; setting: string } {
+export function planStanding(state: ConnectionState, quota: QuotaStatus | undefined): PlanStanding {
   const plan = quota?.plan ?? state.plan;
   const keyPlan = quota?.keyPlan;
-  const standing = !keyPlan ? 'setting' : isBelow(keyPlan.id, state.plan.id) ? 'keyBelow' : 'keyAbove';
-  return { standing, plan: keyPlan?.label ?? plan.label, limits: limits(plan), setting: state.plan.label };
+  const setting = state.plan.label;
+  if (keyPlan) return { standing: isBelow(keyPlan.id, state.plan.id) ? 'keyBelow' : 'keyAbove', plan: keyPlan.label, limits: limits(plan), setting };
+  const settings = plan.perMinute === state.plan.perMinute && plan.perDay === state.plan.perDay;
+  return settings ? { standing: 'setting', plan: plan.label, limits: limits(plan) } : { standing: 'unnamed', limits: limits(plan), setting };
 }
 
 export function statusTooltip(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string {
