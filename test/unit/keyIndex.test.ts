@@ -164,6 +164,20 @@ describe('keys: secrets', () => {
     assert.equal(checkSecret(`${SECRET}==`), undefined);
   });
 
+  it('refuses a key with one quote or bracket left from a copy (JSON, code), saying so without repeating the key', () => {
+    // named by what was pasted, never by the input: a failure must not print the key
+    const pastes: [string, string][] = [
+      ['an opening double quote', `"${SECRET}`], ['a JSON value with its comma', `"${SECRET}",`], ['a closing double quote', `${SECRET}"`],
+      ['an opening single quote', `'${SECRET}`], ['an opening backtick', `\`${SECRET}`], ['an opening angle bracket', `<${SECRET}`],
+      ['a closing angle bracket', `${SECRET}>`], ['an opening quote and a line break', ` "${SECRET}\n`],
+    ];
+    for (const [what, input] of pastes) {
+      const problem = checkSecret(input) ?? '';
+      assert.ok(problem === 'Paste only the key, without quotes or a variable name.', `${what}: refused as pasted with a quote`);
+      assert.ok(!problem.includes(SECRET), `${what}: the message repeats the key`);
+    }
+  });
+
   it('masks to the last four characters only', () => {
     assert.equal(mask(SECRET), '••••wxyz');
     assert.equal(mask('abc'), '••••');

@@ -184,13 +184,13 @@ export function checkSecret(secret: string): string | undefined {
 }
 
 /**
- * A key copied with what held it: quotes or angle brackets around it, or a variable's name
- * (`NAME=key`, `"key"`, `<key>`). Refused rather than cut: what is saved is what was pasted.
+ * A key copied with what held it: quotes or angle brackets at either end (both, or one when the
+ * copy from JSON or code took only the opening `"`), or a variable's name (`NAME=key`, `"key"`,
+ * `<key>`, `"key`). Refused rather than cut: what is saved is what was pasted.
  */
 function wrapped(s: string): boolean {
-  const ends = s[0]! + s[s.length - 1]!;
   // a key's own `=` can only be padding at its end
-  return ['""', "''", '``', '<>'].includes(ends) || /=[^=]/.test(s);
+  return /^["'`<]|["'`>]$/.test(s) || /=[^=]/.test(s);
 }
 
 /** How a key is shown: never more than its last four characters. */
