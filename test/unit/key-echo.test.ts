@@ -38,4 +38,27 @@ describe('keys: a write that failed in one window', () => {
     a.dispose();
     b.dispose();
   });
+
+  it('expects no echo of a delete that failed (the key removed from the list, its secret not deleted)', async () => {
+    const { KeyManager } = standIn.load<typeof KeyManagerModule>('../../src/editor/keys/keyManager');
+    const secrets = new SharedSecrets();
+    let locked = false;
+    const a = new KeyManager(secrets.window('A', () => locked), quiet);
+    await a.whenReady();
+    const work = await a.add('Work', 'lc_WORK_4444dddd');
+    await a.add('Home', 'lc_HOME_5555eeee');
+    const name = secretName(work.id);
+    await until(() => secrets.told.get('A')!.includes(name), 'the added key\'s own echo has come');
+    // what the window waits to hear back of its own writes; an echo no write will send would
+    // swallow another window's next change of that secret
+    const waiting = (a as unknown as { echoes: Map<string, number> }).echoes;
+    assert.equal(waiting.size, 0, 'the echoes of the adds came');
+
+    locked = true;
+    await assert.rejects(a.remove(work.id), /could not delete the key/);
+    locked = false;
+    assert.deepEqual(a.list().map((k) => k.label), ['Home'], 'the key is out of the list');
+    assert.deepEqual([...waiting.keys()].map((k) => (k === name ? 'the removed key' : 'another name')), [], 'no echo of the delete that failed is awaited');
+    a.dispose();
+  });
 });
