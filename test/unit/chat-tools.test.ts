@@ -40,7 +40,7 @@ describe('chat tools (core) against the emulator', () => {
 
   before(async () => {
     // a Hobby key whose minute the other Hobby tests cannot use up
-    emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby', [ROOMY_HOBBY]: { plan: 'hobby', perMinute: 100 } } });
+    emulator = await startEmulator({ keys: { [KEY]: 'builder', 'hobby-key': 'hobby', [ROOMY_HOBBY]: { plan: 'hobby', perMinute: 100 }, 'enterprise-key': { plan: 'enterprise', perMinute: 2000, perDay: 1000000 } } });
   });
   after(async () => {
     await emulator.close();
@@ -183,6 +183,16 @@ describe('chat tools (core) against the emulator', () => {
     assert.match(long.text, /needs the Builder plan/);
     const week = await runTool('series', { name: 'bitcoin', interval: '1w' }, env);
     assert.ok(week.ok, week.text);
+    client.dispose();
+  });
+
+  it('limits of no named plan (an Enterprise key\'s own): the footer says so, not "Builder plan" beside 2,000 a minute (failed before)', async () => {
+    const { client } = clientFor(emulator, { getKey: async () => 'enterprise-key' });
+    const r = await runTool('market', { asset: 'coins', limit: 1 }, envFor(client));
+    assert.ok(r.ok, r.text);
+    assert.match(r.text, /\/2000 this minute/);
+    assert.match(r.text, /the key's limits are no named plan's, the plan setting says Builder/);
+    assert.doesNotMatch(r.text, /· Builder plan/);
     client.dispose();
   });
 

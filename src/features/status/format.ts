@@ -5,7 +5,7 @@ import type { QuotaStatus } from '../../service/api/service';
 import type { ConnectionState } from '../../editor/connection/types';
 import { truncate } from '../../shared/format/markdown';
 import { limits } from '../../shared/format/plan';
-import { isBelow } from '../../service/api/plans';
+import { isBelow, sameLimits } from '../../service/api/plans';
 import { status, type StatusText } from '../../editor/sinks/neutral';
 
 // made on first use: an Intl object costs milliseconds to make, and module load is activation time
@@ -128,8 +128,7 @@ export function planStanding(state: ConnectionState, quota: QuotaStatus | undefi
   const keyPlan = quota?.keyPlan;
   const setting = state.plan.label;
   if (keyPlan) return { standing: isBelow(keyPlan.id, state.plan.id) ? 'keyBelow' : 'keyAbove', plan: keyPlan.label, limits: limits(plan), setting };
-  const settings = plan.perMinute === state.plan.perMinute && plan.perDay === state.plan.perDay;
-  return settings ? { standing: 'setting', plan: plan.label, limits: limits(plan) } : { standing: 'unnamed', limits: limits(plan), setting };
+  return sameLimits(plan, state.plan) ? { standing: 'setting', plan: plan.label, limits: limits(plan) } : { standing: 'unnamed', limits: limits(plan), setting };
 }
 
 export function statusTooltip(state: ConnectionState, quota: QuotaStatus | undefined, now: number): string {

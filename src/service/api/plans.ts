@@ -54,6 +54,11 @@ export function isBelow(a: PlanId, b: PlanId): boolean {
   return PLAN_IDS.indexOf(a) < PLAN_IDS.indexOf(b);
 }
 
+/** Whether two plans allow the same requests a minute and a day. */
+export function sameLimits(a: PlanLimits, b: PlanLimits): boolean {
+  return a.perMinute === b.perMinute && a.perDay === b.perDay;
+}
+
 /**
  * The named plan whose limits the service's headers gave, when it is not `setting`: the key is
  * on another plan than the plan setting says (below or above it, see isBelow). Undefined when

@@ -5,7 +5,7 @@
 import { isServiceError, quotaRefusal, type ServiceErrorKind } from '../../../service/api/errors';
 import { closeMatches } from '../../../editor/pickers/core/closeMatches';
 import { OPERATIONS } from '../../../service/api/operations';
-import type { Plan } from '../../../service/api/plans';
+import { sameLimits, type Plan } from '../../../service/api/plans';
 import type { Priority, QuotaStatus } from '../../../service/api/service';
 import { userReserve } from '../../../service/api/quota';
 import { topicRef, type ItemRef } from '../../../shared/items';
@@ -57,6 +57,7 @@ function footer(env: ToolEnv, m: Meter, quota?: QuotaStatus): MarkdownText {
     if (quota.waiting > 0 && quota.waitingUntil) parts.push(say(l10n.t('{0} waiting for quota until {1}'), quota.waiting, stamp(quota.waitingUntil)));
   }
   if (quota?.keyPlan) parts.push(say(l10n.t('the key\'s limits are {0}\'s, the plan setting says {1}'), cell(quota.keyPlan.label), cell(plan.label)));
+  else if (quota && !sameLimits(quota.plan, plan)) parts.push(say(l10n.t('the key\'s limits are no named plan\'s, the plan setting says {0}'), cell(plan.label)));
   else parts.push(mode === 'demo' ? say(l10n.t('{0} plan, demo data'), cell(plan.label)) : say(l10n.t('{0} plan'), cell(plan.label)));
   const stale = m.stale.length ? md`\n\n${say(l10n.t('**Stale:** the service could not be reached ({0}); these figures are the last good answer.'), cell(m.stale[0], 160))}` : '';
   return md`_${joined(parts, ' · ')}_${stale}`;
