@@ -41,6 +41,8 @@ interface Editor {
   status: string[];
   commands: Map<string, (...args: unknown[]) => unknown>;
   changed(setting: string): void;
+  /** The folder the person picks when asked which holds the notes. */
+  pick?: unknown;
 }
 
 function standIn(folder: string, editor: Editor): unknown {
@@ -81,6 +83,7 @@ function standIn(folder: string, editor: Editor): unknown {
     window: {
       showWarningMessage: async (message: string, ...buttons: unknown[]) => { editor.warnings.push({ message, buttons }); return undefined; },
       showInformationMessage: async () => undefined,
+      showWorkspaceFolderPick: async () => editor.pick,
       setStatusBarMessage: (message: string) => { editor.status.push(message); return disposable; },
       visibleTextEditors: [],
       withProgress: (_o: unknown, task: (p: unknown, t: unknown) => unknown) => task({ report() { /* none */ } }, { isCancellationRequested: false, onCancellationRequested: () => disposable }),
@@ -134,7 +137,7 @@ describe('digest: the scheduled digest and its note', function () {
     await emulator.close();
   });
 
-  function start() {
+  function start(machine: Memento = memento()) {
     const { startDigest } = require('../../src/features/digest/register') as typeof import('../../src/features/digest/register');
     const { DayClaim } = require('../../src/features/digest/claim') as typeof import('../../src/features/digest/claim');
     const logs: string[] = [];
@@ -142,7 +145,7 @@ describe('digest: the scheduled digest and its note', function () {
     const claim = new DayClaim(memento(), () => Date.now(), 'this-window', async () => undefined);
     const services = {
       connection: { ready: async () => undefined, state: { mode: 'key', plan: PLANS.builder }, client: async () => client, quota: () => client.quota() },
-      log, context: { globalState: memento(), workspaceState: memento() }, settings: { current: { notesTimeZone: 'UTC' } },
+      log, context: { globalState: memento(), workspaceState: memento() }, settings: { current: { notesTimeZone: 'UTC' } }, windows: { machine },
     };
     const feature = startDigest({ services: services as never, watchlist: { items: () => PINS } as never, claim });
     return { feature, claim, logs };
@@ -283,5 +286,48 @@ describe('digest: the scheduled digest and its note', function () {
     const set = dailyNoteTarget();
     assert.ok(typeof set !== 'string');
     assert.equal(set.isDefault, false, 'the same pattern, set by the person, is theirs');
+  });
+
+  it('the notes folder: Write Digest Now in a window of two folders asks which holds the notes, writes there and remembers it; the scheduled digest then goes there, and a window without it leaves the day (failed before: the first folder of whichever window claimed the day)', async () => {
+    const vscode = require('vscode') as typeof import('vscode');
+    const { NOTES_FOLDER_KEY } = require('../../src/editor/toNotes/notesFolder') as typeof import('../../src/editor/toNotes/notesFolder');
+    const folders = vscode.workspace.workspaceFolders as import('vscode').WorkspaceFolder[];
+    const original = [...folders];
+    const code = path.join(root, 'code');
+    const notes = path.join(root, 'notes');
+    await fs.mkdir(code);
+    await fs.mkdir(notes);
+    const codeFolder = { name: 'code', index: 0, uri: vscode.Uri.file(code) };
+    const notesFolder = { name: 'notes', index: 1, uri: vscode.Uri.file(notes) };
+    const machine = memento();
+    const started: { dispose(): void }[] = [];
+    try {
+      folders.splice(0, folders.length, codeFolder, notesFolder);
+      editor.pick = notesFolder;
+      started.push(start(machine).feature);
+      const outcome = await editor.commands.get('socialPulse.writeDigest')!() as { written?: { uri: { fsPath: string } } };
+      assert.ok(outcome.written?.uri.fsPath.startsWith(path.join(notes, 'journal')), `written in the folder picked: ${outcome.written?.uri.fsPath}`);
+      assert.equal(machine.get(NOTES_FOLDER_KEY), notesFolder.uri.toString(), 'the notes folder is remembered');
+      await fs.rm(path.join(notes, 'journal'), { recursive: true });
+
+      folders.splice(0, folders.length, codeFolder);
+      const codeWindow = start(machine);
+      started.push(codeWindow.feature);
+      const before = emulator.requests();
+      assert.equal(await codeWindow.feature.scheduled(), 'again', 'a window without the notes folder leaves the day');
+      assert.equal(emulator.requests(), before, 'no request spent there');
+      assert.deepEqual(await fs.readdir(code), [], 'nothing written in the code folder');
+
+      folders.splice(0, folders.length, codeFolder, notesFolder);
+      const notesWindow = start(machine);
+      started.push(notesWindow.feature);
+      assert.equal(await notesWindow.feature.scheduled(), 'done');
+      assert.deepEqual(await fs.readdir(code), [], 'the code folder, first in this window, is left alone');
+      assert.equal((await fs.readdir(path.join(notes, 'journal'))).length, 1, 'the scheduled digest is in the notes folder');
+    } finally {
+      for (const f of started) f.dispose();
+      folders.splice(0, folders.length, ...original);
+      editor.pick = undefined;
+    }
   });
 });

@@ -244,7 +244,7 @@ export function registerAlertCommands(services: Services, core: AlertsCore): Ale
       if (!isFired(arg)) return undefined;
       if (!(await confirmUnlessOwn(arg, tNotice(l10n.t('Add "{0}" to today\'s note?'), arg.message), l10n.t('Add')))) return undefined;
       try {
-        const result = await addFiredToTodaysNote(arg);
+        const result = await addFiredToTodaysNote(arg, services.windows.machine);
         if ('problem' in result) {
           void showWarning(tNotice(l10n.t('Social Pulse: {0}'), result.problem));
           return undefined;

@@ -12,6 +12,7 @@ import { ALERT_HISTORY_KEY } from '../../editor/syncedKeys';
 import { resolveDailyNote } from '../../editor/toNotes/dailyNotePath';
 import { dayIn, isoDay, sectionHeading, type Day } from '../../editor/toNotes/dailyNote';
 import { dailyNoteTarget, type DailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
+import { holdsNotesFolder, rememberedNotesFolder, rememberNotesFolder } from '../../editor/toNotes/notesFolder';
 import { isLastingNoteFailure, noteWriteCheck, saveOpenNote, writeDatedSection, type Written } from '../../editor/toNotes/dailyNoteWrite';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { firedSince } from './core/firedAlerts';
@@ -116,9 +117,26 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     }, (_progress, token) => withTokenSignal(token, (signal) => compose(now, signal))));
   };
 
-  function write(day: Day, now: number, interactive: true): Promise<Outcome>;
+  const notesFolder = (): string | undefined => rememberedNotesFolder(services.windows.machine);
+
+  /**
+   * Where Write Digest Now writes: the notes folder, or, in a window of several folders none of
+   * which is it yet, the one the person picks (then the notes folder); undefined: the pick was cancelled.
+   */
+  const commandTarget = async (): Promise<DailyNoteTarget | string | undefined> => {
+    const folders = vscode.workspace.workspaceFolders ?? [];
+    const known = notesFolder();
+    if (folders.length < 2 || folders.some((f) => f.uri.toString() === known)) return dailyNoteTarget(known);
+    const picked = await vscode.window.showWorkspaceFolderPick({
+      placeHolder: l10n.t('Which folder holds your notes? Today\'s digest goes there, and so does the scheduled one from now on.'),
+      ignoreFocusOut: true,
+    });
+    return picked && dailyNoteTarget(picked.uri.toString());
+  };
+
+  function write(day: Day, now: number, interactive: true, target: DailyNoteTarget | string): Promise<Outcome>;
   function write(day: Day, now: number, interactive: false, target: DailyNoteTarget | string): Promise<Outcome | Unread>;
-  async function write(day: Day, now: number, interactive: boolean, target = dailyNoteTarget()): Promise<Outcome | Unread> {
+  async function write(day: Day, now: number, interactive: boolean, target: DailyNoteTarget | string): Promise<Outcome | Unread> {
     if (typeof target === 'string') return { refused: target, by: 'window' };
     // the scheduled digest asks nothing: nobody may be there to answer
     const pattern = interactive ? await offerFoamPattern(target, context.workspaceState) : target.pattern;
@@ -170,14 +188,17 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     const now = Date.now();
     const day = dayIn(now, zone());
     try {
+      const target = await commandTarget();
+      if (target === undefined) return undefined;
       // a digest asked for is written even when nothing current could be read (said below): only the scheduled one waits
-      const outcome = await write(day, now, true);
+      const outcome = await write(day, now, true, target);
       if ('refused' in outcome) {
         log.warn(`[digest] not written: ${outcome.refused}`);
         void showWarning(tNotice(l10n.t('Social Pulse: the digest was not written: {0}'), outcome.refused));
         return outcome;
       }
       await claim.written(digestDay(now, zone()), now);
+      if (typeof target !== 'string') await rememberNotesFolder(services.windows.machine, target.folder.uri.toString());
       const { unread, onlyOld } = outcome.composed;
       if (unread !== undefined) log.warn(`[digest] written ${onlyOld ? 'with figures from before only' : 'without figures'}: nothing current could be read: ${unread}`);
       // figures from before say their age in the note
@@ -217,7 +238,9 @@ export function startDigest({ services, watchlist, claim }: DigestDeps): DigestF
     if (noData()) return 'again';
     const now = Date.now();
     const today = digestDay(now, zone());
-    const target = dailyNoteTarget();
+    // the notes folder is open in another window (or none): that window writes it
+    if (!holdsNotesFolder(notesFolder(), vscode.workspace.workspaceFolders ?? [])) return 'again';
+    const target = dailyNoteTarget(notesFolder());
     // windows of the same folder and setting write to the same place: the first one refused says why, once
     const place = typeof target === 'string' ? '' : `${target.folder.uri.toString()}\n${target.pattern}`;
     const claimed = await claim.claim(today, place);

@@ -15,6 +15,7 @@ import { notesZone } from '../../shared/format/zone';
 import { userValue, warnAboutSetting } from '../../editor/settings';
 import type { WatchlistStore } from '../../editor/watchlist/store';
 import { moveToMachine } from '../../editor/machineState';
+import { holdsNotesFolder, rememberedNotesFolder } from '../../editor/toNotes/notesFolder';
 import { OnDemandFeature, standInsOf } from './feature';
 
 type DigestModule = typeof import('../bundles/digest');
@@ -75,7 +76,9 @@ export function registerDigestOnDemand(services: Services, watchlist: WatchlistS
     said = new Set(schedule.problems.map((p) => p.message));
     if (!schedule.time) return;
     const now = Date.now();
-    if (isDue(schedule, now, claim.lastDay()) && triedDay !== digestDay(now, schedule.timeZone)) {
+    // a window without the notes folder leaves the day to one that has it (a look after a folder is added tries)
+    const here = holdsNotesFolder(rememberedNotesFolder(machine), vscode.workspace.workspaceFolders ?? []);
+    if (here && isDue(schedule, now, claim.lastDay()) && triedDay !== digestDay(now, schedule.timeZone)) {
       triedDay = digestDay(now, schedule.timeZone);
       void tryScheduled(triedDay);
     }
