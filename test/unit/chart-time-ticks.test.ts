@@ -39,4 +39,10 @@ describe('charts: time axis labels', () => {
     const labels = timeTickLabels(Array.from({ length: 13 }, (_, i) => at(2014 + i, 1, 1)), 365 * DAY, 'utc');
     assert.deepEqual(labels, Array.from({ length: 13 }, (_, i) => String(2014 + i)));
   });
+
+  it('a split no date holds has no label, and the next tick still says its date (failed before: "undefined NaN")', () => {
+    const beyond = [Number.NaN, 8.64e12 + 1, -8.64e12 - 1, Number.POSITIVE_INFINITY];
+    for (const step of [HOUR, DAY, 90 * DAY, 365 * DAY]) assert.deepEqual(timeTickLabels(beyond, step, 'utc'), ['', '', '', ''], String(step));
+    assert.deepEqual(timeTickLabels([Number.NaN, at(2026, 11, 26), at(2026, 11, 26, 12)], 12 * HOUR, 'utc'), ['', '00:00\nNov 26, 2026', '12:00']);
+  });
 });

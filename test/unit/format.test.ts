@@ -74,6 +74,14 @@ describe('format: a figure the answer lacks', () => {
     assert.match(line, /^\*\*Contributors 24 h\*\*: not given — _/);
   });
 
+  it('a figure the service gave as null (or NaN) is left out, or "not given", as one it left out (failed before: "**Galaxy Score**: — — _…")', () => {
+    for (const n of [null, Number.NaN, Number.POSITIVE_INFINITY]) {
+      assert.equal(figureLine('galaxy_score', n), undefined, String(n));
+      assert.match(String(figureLine('galaxy_score', n, { always: true })), /^\*\*Galaxy Score\*\*: not given — _/, String(n));
+    }
+    assert.match(String(figureLine('galaxy_score', 63)), /^\*\*Galaxy Score\*\*: 63 — _/);
+  });
+
   it('a trend the answer lacks is "—" as every missing figure, not the English "unknown"', () => {
     assert.equal(trendWords(undefined), MISSING);
     assert.equal(trendWords('sideways'), MISSING);

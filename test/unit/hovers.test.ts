@@ -185,6 +185,15 @@ describe('hovers: the snapshot line', () => {
     assert.match(snapshotLine(glance, true), /\(Social Pulse demo data\)$/);
   });
 
+  it('leaves out a figure the service gave as null, as one it left out (failed before: "Galaxy Score —")', () => {
+    // JSON's null, past the types: what an answer read without the decoders would hold
+    const given = null as unknown as undefined;
+    const line = snapshotLine({ ...glance, figures: [{ id: 'galaxy_score', value: given }, { id: 'alt_rank', value: Number.NaN }, { id: 'price', value: 84559.9 }] }, false);
+    assert.doesNotMatch(line, /Galaxy Score|AltRank|—:|— ·/);
+    assert.match(line, /UTC: Price \$84,559\.90 \(/);
+    assert.match(snapshotLine({ ...glance, figures: [{ id: 'galaxy_score', value: given }] }, false), /UTC: no figures \(/);
+  });
+
   it('escapes a title VS Code\'s preview would read as math', () => {
     assert.match(snapshotLine({ ...glance, title: '$PEPE$ Punks' }, false), /^- \\\$PEPE\\\$ Punks, /);
   });

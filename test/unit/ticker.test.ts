@@ -205,6 +205,15 @@ describe('ticker', () => {
       assert.equal(demo.text, live.text, 'the status bar\'s text is the same: its "Demo data" entry stands beside it');
     });
 
+    it('a figure the service gave as null is left out of the spoken words, as of the status bar (failed before: "BTC, Price $84,559.90, Change 24 h —")', () => {
+      const pin: ItemRef = { kind: 'coin', id: '1', title: 'Bitcoin' };
+      // JSON's null, past the types
+      const entry = tickerEntry(coinRead(pin, { price: 84_559.9, percent_change_24h: null as unknown as undefined, galaxy_score: null as unknown as undefined }), 'rank');
+      assert.equal(entry.spoken, 'BTC, Price $84,559.90');
+      assert.equal(entry.text, 'BTC $84,559.90');
+      assert.doesNotMatch(entry.tooltip, /Galaxy Score|Change/);
+    });
+
     it('a topic shows its rank or its interactions, with its interactions\' trend', () => {
       const pin: ItemRef = { kind: 'topic', id: 'ai', title: 'AI' };
       const r = topicRead(pin, { topic_rank: 7, interactions_24h: 1_234_567, trend: 'up' });

@@ -5,6 +5,7 @@
 // there already. Pure: the digest and the alerts write with it (dailyNoteWrite.ts applies the edit,
 // dailyNotePath.ts checks the path on disk).
 import * as l10n from '../../shared/format/l10n';
+import { isDateMs } from '../../shared/format/time';
 import { fencedBlocks, fencedLines } from '../../shared/render/fences';
 
 export interface Day {
@@ -25,9 +26,14 @@ export function isoDay(d: Day): string {
   return `${d.year}-${two(d.month)}-${two(d.day)}`;
 }
 
-/** The calendar day at `ms` in `timeZone` (an IANA name; the process's own zone when absent). */
-export function dayIn(ms: number, timeZone?: string): Day {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date(ms));
+/**
+ * The calendar day at `ms` in `timeZone` (an IANA name; the process's own zone when absent). A
+ * time no date holds (NaN, an alert imported with 1e20 s), on which Intl throws, gives the day at
+ * `orElse`: today unless said.
+ */
+export function dayIn(ms: number, timeZone?: string, orElse: number = Date.now()): Day {
+  const at = isDateMs(ms) ? ms : isDateMs(orElse) ? orElse : Date.now();
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(at);
   const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -11,7 +11,11 @@ import type { Fired } from './core/evaluate';
 
 export const ALERTS_SECTION_TITLE = 'Social Pulse alerts';
 
-/** The day's section with the fired alert's line, in `timeZone`: the notes' zone (see notesZone; the process's own when absent). */
-export function firedSection(f: Pick<Fired, 'at' | 'message' | 'demo'>, timeZone?: string): DatedSection {
-  return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone), body: safeMarkdown(`- ${noteClock(f.at, timeZone)} ${mdInline(withDemoMark(f.message, f.demo))}`) };
+/**
+ * The day's section with the fired alert's line, in `timeZone`: the notes' zone (see notesZone; the
+ * process's own when absent). An alert whose time no date holds (an imported history) goes into the
+ * note of `now`, the one the person asked for, its time written —.
+ */
+export function firedSection(f: Pick<Fired, 'at' | 'message' | 'demo'>, timeZone?: string, now = Date.now()): DatedSection {
+  return { title: ALERTS_SECTION_TITLE, day: dayIn(f.at, timeZone, now), body: safeMarkdown(`- ${noteClock(f.at, timeZone)} ${mdInline(withDemoMark(f.message, f.demo))}`) };
 }

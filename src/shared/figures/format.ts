@@ -8,7 +8,8 @@ import { rankMove } from '../format/rank';
 import { figure, type FigureId, type FigureUnit } from './catalogue';
 import { percentChange } from './derive';
 
-const usable = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+/** Whether a figure is given: null (the service's own "none"), NaN and the infinities are not, as undefined is not; each formats as —. */
+export const hasFigure = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
 
 export interface FigureOptions {
   /** The currency of a `crypto` figure (an NFT collection's `base_crypto`). */
@@ -47,7 +48,7 @@ function crypto(n: number, unit: FigureUnit, currency: string | undefined): stri
 
 /** The figure as a person reads it on screen. */
 export function formatFigure(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
-  if (!usable(n)) return MISSING;
+  if (!hasFigure(n)) return MISSING;
   const def = figure(id);
   switch (def.format) {
     case 'price': return formatPrice(n);
@@ -79,7 +80,7 @@ export function briefFigure(id: FigureId, n: number | null | undefined, o: Figur
 
 /** "74% positive": a sentiment in words (a row of figures, a sentence); other figures as formatFigure. */
 export function figureWords(id: FigureId, n: number | null | undefined, o: FigureOptions = {}): string {
-  if (usable(n) && figure(id).format === 'sentiment') return l10n.t('{0} positive', formatFigure(id, n, o));
+  if (hasFigure(n) && figure(id).format === 'sentiment') return l10n.t('{0} positive', formatFigure(id, n, o));
   return formatFigure(id, n, o);
 }
 
@@ -89,7 +90,7 @@ export function figureWords(id: FigureId, n: number | null | undefined, o: Figur
  * better), anything else in percent of the first value ("+10.00%").
  */
 export function figureChange(id: FigureId, first: number | null | undefined, last: number | null | undefined): string {
-  if (!usable(first) || !usable(last)) return MISSING;
+  if (!hasFigure(first) || !hasFigure(last)) return MISSING;
   const { unit } = figure(id);
   if (unit === 'rank') return rankMove(last, first)?.words ?? MISSING;
   if (unit !== 'percent') return formatPercent(percentChange(first, last), true);
@@ -105,7 +106,7 @@ export function figureChange(id: FigureId, first: number | null | undefined, las
  * float's noise (0.30000000000000004) is left off.
  */
 export function exactFigure(n: number | null | undefined): string {
-  if (!usable(n)) return MISSING;
+  if (!hasFigure(n)) return MISSING;
   return Number.isInteger(n) ? cached('exact-whole', { maximumFractionDigits: 0 }).format(n) : cached('exact', { maximumSignificantDigits: 15 }).format(n);
 }
 

@@ -17,19 +17,22 @@ interface Fields { year: string; month: string; day: string; hour: string; minut
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
-function fields(seconds: number, zone: ShownZone): Fields {
+/** Undefined at a time no date holds (NaN, beyond ±8.64e15 ms), which uPlot may hand as a split. */
+function fields(seconds: number, zone: ShownZone): Fields | undefined {
   const w = new Date(wallAsUtc(seconds * 1000, zone));
+  if (Number.isNaN(w.getTime())) return undefined;
   return {
     year: String(w.getUTCFullYear()), month: MONTHS[w.getUTCMonth()]!, day: String(w.getUTCDate()),
     hour: twoDigits(w.getUTCHours()), minute: twoDigits(w.getUTCMinutes()), second: twoDigits(w.getUTCSeconds()),
   };
 }
 
-/** The labels of ticks at `splits` (seconds), `step` seconds apart, in `zone`. */
+/** The labels of ticks at `splits` (seconds), `step` seconds apart, in `zone`; none at a split no date holds. */
 export function timeTickLabels(splits: readonly number[], step: number, zone: ShownZone): string[] {
   let previous: Fields | undefined;
   return splits.map((s) => {
     const t = fields(s, zone);
+    if (!t) return '';
     const newYear = previous?.year !== t.year;
     const newDay = newYear || previous?.month !== t.month || previous?.day !== t.day;
     previous = t;

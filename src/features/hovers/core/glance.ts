@@ -7,7 +7,7 @@ import type { FigureId } from '../../../shared/figures/catalogue';
 import { figure } from '../../../shared/figures/catalogue';
 import { topicSentiment } from '../../../shared/figures/derive';
 import { readWords, type ReadAt } from '../../../shared/figures/describe';
-import { formatFigure } from '../../../shared/figures/format';
+import { formatFigure, hasFigure } from '../../../shared/figures/format';
 import * as l10n from '../../../shared/format/l10n';
 import { mdAtLineStart, mdInline } from '../../../shared/format/markdown';
 import { currentTimeZone, formatStamp } from '../../../shared/format/time';
@@ -65,7 +65,7 @@ export function summaryGlance(ref: ItemRef, s: TopicSummary | CategorySummary, a
  * "- Bitcoin (BTC), 2026-11-29 14:05 UTC: Price $84,559.90 · Change (24h) +1.20% · … (Social Pulse: coins list, 14:00 UTC)"
  */
 export function snapshotLine(g: Glance, demo: boolean, zone: ShownZone = currentTimeZone()): string {
-  const figures = g.figures.filter((f) => f.value !== undefined).map((f) => `${figure(f.id).label} ${formatFigure(f.id, f.value, { currency: g.currency })}`);
+  const figures = g.figures.filter((f) => hasFigure(f.value)).map((f) => `${figure(f.id).label} ${formatFigure(f.id, f.value, { currency: g.currency })}`);
   const source = demo ? l10n.t('Social Pulse demo data') : l10n.t('Social Pulse: {0}', readWords(g.read, zone));
   return `- ${mdAtLineStart(mdInline(g.title))}, ${formatStamp(g.receivedAt, zone)}: ${mdInline(figures.join(' · ') || l10n.t('no figures'))} (${mdInline(source)})`;
 }

@@ -9,7 +9,7 @@ import { MISSING } from '../../../shared/format/numbers';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
 import { topicSentiment } from '../../../shared/figures/derive';
 import { readWords } from '../../../shared/figures/describe';
-import { briefFigure, figureWords, formatFigure, type FigureOptions } from '../../../shared/figures/format';
+import { briefFigure, figureWords, hasFigure, type FigureOptions } from '../../../shared/figures/format';
 import { kindNoun, type ItemRef } from '../../../shared/items';
 import { joinMarkdown, markdown, status, tLabel, tMarkdown, type LabelText, type MarkdownText, type StatusText } from '../../../editor/sinks/neutral';
 import { figureLine } from '../../../editor/treeKit/figureLines';
@@ -119,7 +119,7 @@ export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = f
   const s = shown(read, topicFigure);
   const name = truncate(s.name, SHORT_NAME);
   // each figure in its brief form, as the Watchlist's row writes it ("+1.50% 24 h")
-  const values = s.figures.flatMap((f) => (formatFigure(f.id, f.value, f.o) === MISSING ? [] : [briefFigure(f.id, f.value, f.o)]));
+  const values = s.figures.filter((f) => hasFigure(f.value)).map((f) => briefFigure(f.id, f.value, f.o));
   const figures = values.length ? values.join(' ') : MISSING;
   const stale = read.stale === true;
   const text = statusLine(s.direction, name, figures, stale);
@@ -133,7 +133,7 @@ export function tickerEntry(read: PinnedRead, topicFigure: TopicFigure, demo = f
     stale ? tMarkdown(l10n.t('The Watchlist could not load it at its last refresh: these figures are from before.')) : undefined,
     demo ? markdown`_${demoWords()}_` : undefined,
   ], '  \n');
-  const spoken = [name, ...s.figures.filter((f) => f.value !== undefined).map((f) => l10n.t('{0} {1}', figure(f.id).label, figureWords(f.id, f.value, f.o))),
+  const spoken = [name, ...s.figures.filter((f) => hasFigure(f.value)).map((f) => l10n.t('{0} {1}', figure(f.id).label, figureWords(f.id, f.value, f.o))),
     social && s.direction ? l10n.t('interactions {0}', trendWords(s.direction)) : undefined, stale ? l10n.t('not updated') : undefined,
     demo ? l10n.t('demo data') : undefined].filter(Boolean).join(', ');
   return { ref: read.ref, text, ...(stale ? {} : { direction: s.direction }), tooltip, spoken, name: tLabel(l10n.t('Social Pulse Ticker: {0}'), name) };
