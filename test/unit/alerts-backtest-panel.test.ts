@@ -13,7 +13,7 @@ import { boundsProblem, type BacktestData } from '../../src/shared/protocol/back
 import { newConditionProblem, type Condition, type Metric } from '../../src/features/alerts/core/model';
 import type { SectionRun } from '../../src/editor/panelHost/provider';
 import { fetchSeries } from '../../src/shared/queries/series';
-import { clientFor, emulatorForSuite } from './client-helpers';
+import { clientFor, emulatorForSuite, until } from './client-helpers';
 import { readoutValue } from '../../src/browser/webview/parts/chartScales';
 import { useBundle } from '../../src/shared/format/l10n';
 
@@ -157,6 +157,38 @@ describe('alerts: the backtest panel', () => {
         assert.equal((await fetchBacktest(client, unreplayable, Date.now())).problem, words, `the chat, ${unreplayable.metric}`);
       }
     });
+  });
+
+  it('a line\'s box and a change in points end where the figure\'s values do, so a box says why 150 on sentiment is refused', () => {
+    const [line] = paramsOf({ kind: 'above', value: 70 }, 'sentiment');
+    assert.equal(boundsProblem(line!, 150), 'Type a number from 0 to 100.');
+    const [points] = paramsOf({ kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'up' }, 'sentiment');
+    assert.ok(boundsProblem(points!, 150), 'a change of sentiment is at most 100 points');
+    assert.ok(newConditionProblem('sentiment', { kind: 'changesBy', percent: 150, windowMinutes: 60, direction: 'up' }, 'coin'), 'as the rule says');
+    for (const metric of ['price', 'sentiment', 'interactionsVsMedian', 'galaxyScore', 'altRank', 'socialDominance', 'followers'] as const) {
+      const [p] = paramsOf({ kind: 'above', value: 1 }, metric);
+      // a figure without a top (price, counts) keeps the box's own far end
+      for (const v of [p!.min - 1, p!.min, p!.max, ...(p!.max < 1e15 ? [p!.max + 1] : [])]) {
+        assert.equal(Boolean(boundsProblem(p!, v)), Boolean(newConditionProblem(metric, { kind: 'above', value: v }, 'coin')), `${metric} above ${v}: the box and the rule agree`);
+      }
+    }
+  });
+
+  it('numbers the rule refuses are said beside their boxes with the rule\'s words, not only put back', async () => {
+    const { client } = clientFor(suite.emulator);
+    const coin: AlertRule['subject'] = { kind: 'coin', id: String(suite.emulator.data.coins[0]!.id), title: 'Coin' };
+    const panel = new BacktestPanel({ title: '' }, { ...rule, subject: coin, metric: 'sentiment', condition: { kind: 'above', value: 70 } });
+    const sent: BacktestData[] = [];
+    panel.reload = () => void panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    await panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    assert.equal(sent[0]!.refused, undefined);
+    await panel.requests.backtestParams!({ type: 'backtestParams', values: { value: 150 } });
+    await until(() => sent.length === 2, 'the replay after the refused number');
+    assert.deepEqual(sent[1]!.refused, { ids: ['value'], text: 'Sentiment is 0 to 100 (% positive).' });
+    assert.deepEqual(panel.rule.condition, { kind: 'above', value: 70 }, 'the rule keeps its line');
+    await panel.requests.backtestParams!({ type: 'backtestParams', values: { value: 80 } });
+    await until(() => sent.length === 3, 'the replay of the good number');
+    assert.equal(sent[2]!.refused, undefined, 'said once, not with every replay after');
   });
 
   it('adjusts only a condition\'s own numbers, its main one first', () => {

@@ -60,6 +60,8 @@ export class BacktestPanel implements WebviewProvider {
   readonly view = 'backtest';
   private series?: HeldSeries;
   private last?: FetchedBacktest;
+  /** The person's last numbers the rule refused, said with the next replay. */
+  private refused?: BacktestData['refused'];
   private readonly ruleChanged = new Emitter<AlertRule>();
   /** The rule with the numbers the person set in the webview. */
   readonly onDidChangeRule = this.ruleChanged.event;
@@ -104,14 +106,20 @@ export class BacktestPanel implements WebviewProvider {
     // the last 30 days are replayed; the points before are the history their windows look back on
     const now = Date.now();
     this.last = replayBacktest(rule, series, now);
-    run.emit('backtest', { ...this.data(rule, this.last, series.points, now - BACKTEST_DAYS * 86_400_000), ...(series.note ? { note: series.note } : {}) }, meta);
+    const refused = this.refused;
+    this.refused = undefined;
+    run.emit('backtest', { ...this.data(rule, this.last, series.points, now - BACKTEST_DAYS * 86_400_000), ...(series.note ? { note: series.note } : {}), ...(refused ? { refused } : {}) }, meta);
   }
 
   readonly requests: RequestHandlers = {
     backtestParams: (m) => {
       const condition = withParams(this.current.condition, m.values);
-      // numbers out of bounds are not replayed; the inputs show the last good ones again
-      if (!newConditionProblem(this.current.metric, condition, this.current.subject.kind)) {
+      const problem = newConditionProblem(this.current.metric, condition, this.current.subject.kind);
+      // numbers out of bounds are not replayed: their boxes say why, the others show the rule's
+      if (problem) {
+        const before = paramsOf(this.current.condition);
+        this.refused = { ids: paramsOf(condition).filter((p, i) => p.value !== before[i]?.value).map((p) => p.id), text: problem };
+      } else {
         this.current = { ...this.current, condition };
         this.ruleChanged.fire(this.current);
       }
