@@ -151,6 +151,7 @@ describe('alert backtest', () => {
     const rank = backtest({ ...rule, subject: { kind: 'topic', id: 'x', title: 'x' }, metric: 'topicRank', condition: { kind: 'entersTop', n: 3 } }, pts);
     assert.match(rank.problem!, /Topic rank has no time series/);
     assert.equal(backtestText(backtest(rule, pts), 30), 'Would have fired 2 times in the last 30 days (4 of 4 hours could be judged).');
+    assert.equal(backtestText(backtest({ ...rule, condition: { kind: 'above', value: 500 } }, pts), 30), 'Would never have fired in the last 30 days (4 of 4 hours could be judged).');
   });
 
   it('a paused rule is replayed as if active', () => {

@@ -3,7 +3,7 @@
 // until the next hour, the plan's operation on Individual), and a day of live checks fires the
 // new conditions exactly where the backtest of the same day says they would.
 import * as assert from 'node:assert/strict';
-import { backtest } from '../../src/features/alerts/backtest';
+import { backtest, backtestText } from '../../src/features/alerts/backtest';
 import { fetchBacktest } from '../../src/features/alerts/backtestFetch';
 import { AlertChecker } from '../../src/features/alerts/core/checker';
 import { alertRequests } from '../../src/features/alerts/core/cost';
@@ -134,6 +134,8 @@ describe('alert checker with series conditions over the emulator (virtual clock)
     const b = await fetchBacktest(client, rule(topic(0), 'sentiment', { kind: 'sentimentCrosses', level: 50, direction: 'either' }), clock.now(), {}, 'limited');
     assert.match(b.note ?? '', /only the last week/);
     assert.ok(b.checks <= 7 * 24 + 1 && b.checks >= 7 * 24 - 1, `${b.checks} hours`);
+    assert.equal(b.days, 7, 'the days replayed, not the 30 asked');
+    assert.match(backtestText(b, b.days), /^Would (never have fired|have fired once|have fired \d+ times) in the last 7 days \(/);
   });
 
   it('a day of live checks fires the new conditions once each time, where the backtest of that day says', async () => {

@@ -3,8 +3,9 @@
 // person's numbers from the webview replayed without a request and told to the rule editor, and
 // numbers out of bounds ignored.
 import * as assert from 'node:assert/strict';
-import { backtest } from '../../src/features/alerts/backtest';
-import { fetchBacktest } from '../../src/features/alerts/backtestFetch';
+import { backtest, backtestText } from '../../src/features/alerts/backtest';
+import { fetchBacktest, fetchBacktestSeries } from '../../src/features/alerts/backtestFetch';
+import { vsMedian } from '../../src/features/alerts/conditions/median';
 import { paramsOf, withParams } from '../../src/features/alerts/backtestParams';
 import { BacktestPanel } from '../../src/features/alerts/backtestPanel';
 import type { AlertRule } from '../../src/features/alerts/core/model';
@@ -12,7 +13,7 @@ import { boundsProblem, type BacktestData } from '../../src/shared/protocol/back
 import { newConditionProblem, type Condition, type Metric } from '../../src/features/alerts/core/model';
 import type { SectionRun } from '../../src/editor/panelHost/provider';
 import { fetchSeries } from '../../src/shared/queries/series';
-import { clientFor, emulatorForSuite } from './client-helpers';
+import { clientFor, emulatorForSuite, until } from './client-helpers';
 import { readoutValue } from '../../src/browser/webview/parts/chartScales';
 import { useBundle } from '../../src/shared/format/l10n';
 
@@ -46,7 +47,7 @@ describe('alerts: the backtest panel', () => {
     const expected = backtest(rule, points, { since });
     assert.equal(sent[0]!.firings.length, expected.firings.length, 'the firings are the replay\'s');
     assert.ok(sent[0]!.lines[0]!.points.length > 24 * 28 && sent[0]!.lines[0]!.points.length <= 24 * 30 + 1, 'the last 30 days of hours');
-    assert.match(sent[0]!.summary, /^Would have fired (never|once|\d+ times) in the last 30 days/);
+    assert.match(sent[0]!.summary, /^Would (never have fired|have fired once|have fired \d+ times) in the last 30 days/);
     assert.deepEqual(sent[0]!.params.map((p) => p.id), ['k', 'windowDays']);
 
     const at = suite.emulator.requests();
@@ -77,12 +78,41 @@ describe('alerts: the backtest panel', () => {
       const data = sent[0]!;
       const values = new Map(data.lines[0]!.points);
       for (const [t, v] of data.firings) assert.equal(values.get(t), v, `a firing at ${t} is the line's point there`);
-      const said = /^Would have fired (never|once|(\d+) times)/.exec(data.summary);
+      const said = /^Would (never have fired|have fired once|have fired (\d+) times)/.exec(data.summary);
       assert.ok(said, data.summary);
-      assert.equal(said[1] === 'never' ? 0 : said[1] === 'once' ? 1 : Number(said[2]), data.firings.length, data.summary);
+      assert.equal(said[1] === 'never have fired' ? 0 : said[1] === 'have fired once' ? 1 : Number(said[2]), data.firings.length, data.summary);
       counted += data.firings.length;
     }
     assert.ok(counted > 24, `the rules fired (${counted} times), so the check above compared markers`);
+  });
+
+  it('draws "Interactions vs 7-day median" as the figure its checks judge, in percent, with each firing on the line', async () => {
+    const { client } = clientFor(suite.emulator);
+    const vs: AlertRule = { ...rule, metric: 'interactionsVsMedian', condition: { kind: 'above', value: 50 }, cooldownMinutes: 0 };
+    const sent: BacktestData[] = [];
+    await new BacktestPanel({ title: '' }, vs).load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    const data = sent[0]!;
+    const line = data.lines[0]!;
+    assert.equal(line.figure, 'interactions_vs_median');
+    const days = (await fetchBacktestSeries(client, vs))!.points;
+    assert.ok(line.points.length >= 20, `${line.points.length} days drawn`);
+    for (const [t, v] of line.points) assert.equal(v, vsMedian(days.filter((p) => p.time <= t)), `the day ${t} against the 7 before it`);
+    const values = new Map(line.points);
+    assert.ok(data.firings.length > 0, data.summary);
+    for (const [t, v] of data.firings) assert.equal(values.get(t), v, `a firing at ${t} is the line's point there`);
+  });
+
+  it('replays the points the live checker judges, as the chat does: a rule by day judges whole days, not today so far', async () => {
+    const { client } = clientFor(suite.emulator);
+    const daily: AlertRule = { ...rule, condition: { kind: 'unusual', k: 0.5, windowDays: 7, bucket: 'day' }, cooldownMinutes: 0 };
+    const sent: BacktestData[] = [];
+    await new BacktestPanel({ title: '' }, daily).load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    const now = Date.now();
+    const today = Math.floor(now / 86_400_000) * 86_400;
+    assert.ok(sent[0]!.lines[0]!.points.every(([t]) => t < today), 'no point of the day so far');
+    assert.ok(sent[0]!.firings.every(([t]) => t < today), 'no firing on the day so far');
+    const chat = await fetchBacktest(client, daily, now);
+    assert.equal(sent[0]!.summary, backtestText(chat, chat.days));
   });
 
   it('sends each line\'s figure, so the chart reads its values as the catalogue does (#12, 74%, 67.5)', async () => {
@@ -127,6 +157,38 @@ describe('alerts: the backtest panel', () => {
         assert.equal((await fetchBacktest(client, unreplayable, Date.now())).problem, words, `the chat, ${unreplayable.metric}`);
       }
     });
+  });
+
+  it('a line\'s box and a change in points end where the figure\'s values do, so a box says why 150 on sentiment is refused', () => {
+    const [line] = paramsOf({ kind: 'above', value: 70 }, 'sentiment');
+    assert.equal(boundsProblem(line!, 150), 'Type a number from 0 to 100.');
+    const [points] = paramsOf({ kind: 'changesBy', percent: 5, windowMinutes: 60, direction: 'up' }, 'sentiment');
+    assert.ok(boundsProblem(points!, 150), 'a change of sentiment is at most 100 points');
+    assert.ok(newConditionProblem('sentiment', { kind: 'changesBy', percent: 150, windowMinutes: 60, direction: 'up' }, 'coin'), 'as the rule says');
+    for (const metric of ['price', 'sentiment', 'interactionsVsMedian', 'galaxyScore', 'altRank', 'socialDominance', 'followers'] as const) {
+      const [p] = paramsOf({ kind: 'above', value: 1 }, metric);
+      // a figure without a top (price, counts) keeps the box's own far end
+      for (const v of [p!.min - 1, p!.min, p!.max, ...(p!.max < 1e15 ? [p!.max + 1] : [])]) {
+        assert.equal(Boolean(boundsProblem(p!, v)), Boolean(newConditionProblem(metric, { kind: 'above', value: v }, 'coin')), `${metric} above ${v}: the box and the rule agree`);
+      }
+    }
+  });
+
+  it('numbers the rule refuses are said beside their boxes with the rule\'s words, not only put back', async () => {
+    const { client } = clientFor(suite.emulator);
+    const coin: AlertRule['subject'] = { kind: 'coin', id: String(suite.emulator.data.coins[0]!.id), title: 'Coin' };
+    const panel = new BacktestPanel({ title: '' }, { ...rule, subject: coin, metric: 'sentiment', condition: { kind: 'above', value: 70 } });
+    const sent: BacktestData[] = [];
+    panel.reload = () => void panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    await panel.load({ type: 'load', section: 'backtest' }, runOf(client, sent));
+    assert.equal(sent[0]!.refused, undefined);
+    await panel.requests.backtestParams!({ type: 'backtestParams', values: { value: 150 } });
+    await until(() => sent.length === 2, 'the replay after the refused number');
+    assert.deepEqual(sent[1]!.refused, { ids: ['value'], text: 'Sentiment is 0 to 100 (% positive).' });
+    assert.deepEqual(panel.rule.condition, { kind: 'above', value: 70 }, 'the rule keeps its line');
+    await panel.requests.backtestParams!({ type: 'backtestParams', values: { value: 80 } });
+    await until(() => sent.length === 3, 'the replay of the good number');
+    assert.equal(sent[2]!.refused, undefined, 'said once, not with every replay after');
   });
 
   it('adjusts only a condition\'s own numbers, its main one first', () => {

@@ -9,7 +9,7 @@ import { startEmulator } from '../../src/service/demo/server';
 import { coinRef, topicRef, type ItemRef } from '../../src/shared/items';
 import type { CellOutput } from '../../src/shared/protocol/cellOutput';
 import { parseCell, runCell, type CellRunDeps } from '../../src/features/notebook/core/cells';
-import { WEEK_ONLY_NOTE } from '../../src/shared/queries/series';
+import { weekOnlyNote } from '../../src/shared/queries/series';
 import { snapshotNote } from '../../src/shared/queries/reportSnapshot';
 import { formatMoment } from '../../src/shared/format/time';
 import { cellMarkdown } from '../../src/features/notebook/core/cellMarkdown';
@@ -123,11 +123,11 @@ describe('notebook cells: a cell run against the emulator', () => {
     const { client } = clientFor(suite.emulator, { plan: 'individual', getKey: async () => INDIVIDUAL_KEY });
     const known = await run('topic ethereum series interactions 1m by day', deps(client, { access: PLANS.individual.access }));
     assert.equal(known.requests, 1);
-    assert.deepEqual(known.notes.filter((n) => !n.includes('the day so far')), [WEEK_ONLY_NOTE]);
+    assert.deepEqual(known.notes.filter((n) => !n.includes('the day so far')), [weekOnlyNote()]);
     assert.ok(known.chart!.times.length <= 8);
     const unknown = await run('topic solana series interactions 3m by day', deps(client, { access: undefined }));
     assert.equal(unknown.requests, 2, 'v1 refused, then v2');
-    assert.deepEqual(unknown.notes.filter((n) => !n.includes('the day so far')), [WEEK_ONLY_NOTE]);
+    assert.deepEqual(unknown.notes.filter((n) => !n.includes('the day so far')), [weekOnlyNote()]);
     client.dispose();
   });
 

@@ -10,7 +10,8 @@ import { networkLabel } from '../../src/shared/format/networks';
 import { compareData } from '../../src/features/compare/data';
 import { COMPARE_FIGURES } from '../../src/features/compare/figures';
 import { COMPARE_KINDS, comparePickTitle, distinct, loadComparison, loadSubject, sameNotice, selectionProblem } from '../../src/features/compare/core/model';
-import { figureTable, periodTable, sentimentTable } from '../../src/features/compare/tables';
+import { figureTable, periodNote, periodTable, sentimentTable } from '../../src/features/compare/tables';
+import { currentTimeZone, formatStamp } from '../../src/shared/format/time';
 import { leadersOf } from '../../src/shared/figures/leaders';
 import { chartLines, isCompareData, noSentimentWords, rawAxes, rawAxesWords } from '../../src/shared/protocol/compare';
 import { planCompareScales } from '../../src/browser/webview/parts/chartScales';
@@ -191,6 +192,23 @@ describe('compare', () => {
     assert.match(md, /### Over the period\n\n\|/);
     assert.match(md, /\| Return over the period \| [+-]\d/);
     assert.match(md, /\| Price vs interactions \(r\) \| ([+-]\d\.\d\d|0\.00) \|/);
+  });
+
+  it('series of different spans are not ranked over the period; the note names each one\'s; a change over less than two days says why', async () => {
+    const coins = suite.emulator.data.coins.slice(0, 2).map((x): ItemRef => ({ kind: 'coin', id: String(x.id), title: x.name }));
+    const [week, whole] = await loadComparison(suite.client, coins, {});
+    assert.ok(periodTable([week!, whole!]).find((r) => r.row.key === 'return')!.leaders.length > 0, 'a week beside a week is ranked');
+    // a coin listed 30 hours ago beside a week of the other
+    const young: Subject = { ...whole!, points: whole!.points.slice(-30) };
+    const period = periodTable([week!, young]);
+    const row = (key: string): (typeof period)[number] => period.find((r) => r.row.key === key)!;
+    assert.equal(typeof row('return').values[1], 'number', 'the young coin\'s return over its own 30 hours');
+    assert.deepEqual(row('return').leaders, [], 'a week and 30 hours are not one period: no star');
+    assert.deepEqual(row('interactionsChange').missing, [undefined, 'less than 2 days of series']);
+    const note = periodNote([week!, young]);
+    const spanOf = (x: Subject): string => `${x.ref.title} from ${formatStamp(x.points[0]!.time * 1000, currentTimeZone())} to ${formatStamp(x.points.at(-1)!.time * 1000, currentTimeZone())}`;
+    assert.ok(note.includes(`The series cover different periods, so the figures over them are not ranked: ${spanOf(week!)}; ${spanOf(young)}.`), note);
+    assert.ok(!periodNote([week!, whole!]).includes('different periods'));
   });
 
   it('says why a figure over the period is missing: no price series, not enough points', async () => {

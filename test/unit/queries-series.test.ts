@@ -7,10 +7,13 @@ import type { SocialClient } from '../../src/service/api/service';
 import { runTool, type ToolEnv } from '../../src/features/chat/core/run';
 import { loadSection, type Emit } from '../../src/features/panels/loaders';
 import { DEFAULT_SERIES } from '../../src/shared/protocol/views';
-import { fetchSeries, WEEK_ONLY_NOTE } from '../../src/shared/queries/series';
+import { fetchSeries, weekOnlyNote } from '../../src/shared/queries/series';
+import { useBundle } from '../../src/shared/format/l10n';
 import { clientFor, emulatorForSuite, KEY } from './client-helpers';
 
 const INDIVIDUAL_KEY = 'individual-key';
+const ENGLISH_WEEK = 'Your plan includes only the last week of this series (by hour or day); longer intervals and custom ranges need the Builder plan.';
+const CHINESE_WEEK = '你的套餐只包含此序列的最近一周（按小时或按天）；更长的区间和自定义范围需要 Builder 套餐。';
 
 function envFor(client: SocialClient, plan: Plan): ToolEnv {
   return { client: async () => client, state: () => ({ plan, mode: 'key' }), now: () => Date.now() };
@@ -46,10 +49,22 @@ describe('queries: one series fetch for the panels, compare and chat', () => {
     assert.match(chat.text, /only the last week of this series/);
     const week = await fetchSeries(client, { kind: 'topic', id: topic }, { bucket: 'hour', interval: '1m' }, { priority: 'view' }, PLANS.individual.access);
     assert.equal(week.op, 'topicTimeSeriesV2');
-    assert.equal(week.note, WEEK_ONLY_NOTE);
+    assert.equal(week.note, weekOnlyNote());
     assert.ok(week.answer.data.length > 0 && week.answer.data.length <= 24 * 8, `${week.answer.data.length} points`);
     assert.deepEqual(log.map((e) => [e.operation, e.outcome]), [['topicTimeSeriesV2', 'network'], ['topicTimeSeriesV2', 'network']]);
     client.dispose();
+  });
+
+  it('says the plan has only the week in the person\'s language', async () => {
+    useBundle({ [ENGLISH_WEEK]: CHINESE_WEEK });
+    const { client } = clientFor(suite.emulator, { plan: 'individual', getKey: async () => INDIVIDUAL_KEY });
+    try {
+      const week = await fetchSeries(client, { kind: 'topic', id: suite.emulator.data.topics[1]!.topic }, { bucket: 'day' }, { priority: 'view' }, PLANS.individual.access);
+      assert.equal(week.note, CHINESE_WEEK);
+    } finally {
+      useBundle(undefined);
+      client.dispose();
+    }
   });
 
   it('when the plan is not known, v1 is asked and the refusal of a smaller key falls back to the week', async () => {
@@ -57,7 +72,7 @@ describe('queries: one series fetch for the panels, compare and chat', () => {
     const topic = suite.emulator.data.topics[2]!.topic;
     const series = await fetchSeries(client, { kind: 'topic', id: topic }, { bucket: 'day', interval: '3m' }, { priority: 'view' });
     assert.equal(series.op, 'topicTimeSeriesV2');
-    assert.equal(series.note, WEEK_ONLY_NOTE);
+    assert.equal(series.note, weekOnlyNote());
     assert.deepEqual(log.map((e) => [e.operation, e.status]), [['topicTimeSeries', 402], ['topicTimeSeriesV2', 200]]);
     assert.equal(series.answer.requests, 2, 'the refused v1 request counted too');
     client.dispose();

@@ -66,6 +66,17 @@ describe('webview: the backtest panel', () => {
     assert.deepEqual(postedOf('rendered', from).map((m) => m.error), [undefined], 'only the replay drawn before the error');
   });
 
+  it('a number the host refused is said beside its box in the host\'s words', () => {
+    const v = newView();
+    const root = asElement(v.root);
+    const params = [{ id: 'value', label: 'The line', value: 70, min: 0, max: 100, step: 0.0001 }];
+    v.onData({ type: 'data', section: 'backtest', data: { ...data, params }, meta: { generated: 1_800_000_000, stale: false } });
+    assert.equal(root.byClass('backtest-problem')[0]!.textContent, '');
+    v.onData({ type: 'data', section: 'backtest', data: { ...data, params, refused: { ids: ['value'], text: 'Sentiment is 0 to 100 (% positive).' } }, meta: { generated: 1_800_000_000, stale: false } });
+    assert.equal(root.byClass('backtest-problem')[0]!.textContent, 'Sentiment is 0 to 100 (% positive).');
+    assert.equal(root.byClass('backtest-input')[0]!.getAttribute('aria-invalid'), 'true');
+  });
+
   it('an answer it cannot draw says so with Retry, in place of "Replaying the rule…" and of any chart', () => {
     const v = newView();
     const root = asElement(v.root);

@@ -1,6 +1,6 @@
 // The provider of a backtest panel on the webview host: the series the rule needs (one request,
 // kept for the panel's life and answered by the client's cache after it), the rule replayed on it
-// (backtest.ts, the live checker's own evaluation) and sent as the panel's one section. The rule's
+// (backtestFetch.ts, the chat's way: the points the live checker judges, its own evaluation) and sent as the panel's one section. The rule's
 // numbers change from the webview (the person adjusts k, x, y) or from the rule editor (the
 // person types them in its input box): either way it is replayed, without a request, and the
 // editor hears of the webview's change. Service text (the subject's title) goes as data; the
@@ -13,17 +13,17 @@ import type { BacktestData, BacktestLine } from '../../shared/protocol/backtest'
 import type { AnswerMeta, LoadMessage } from '../../shared/protocol/messages';
 import { axisUnit } from '../../shared/protocol/metrics';
 import { figure } from '../../shared/figures/catalogue';
-import { fetchSeries } from '../../shared/queries/series';
 import * as l10n from '../../shared/format/l10n';
 import { tLabel, type LabelText } from '../../editor/sinks/neutral';
 import type { RequestHandlers, SectionRun, WebviewProvider } from '../../editor/panelHost/provider';
 import type { SectionStatus } from '../../editor/panelHost/sections';
-import type { Backtest } from './backtest';
-import { backtest, backtestText, replayProblem } from './backtest';
+import { backtestText } from './backtest';
+import type { BacktestSeries, FetchedBacktest } from './backtestFetch';
+import { fetchBacktestSeries, replayBacktest } from './backtestFetch';
 import { paramsOf, withParams } from './backtestParams';
 import type { AlertRule, Metric } from './core/model';
 import { newConditionProblem, describeRule, METRIC_INFO } from './core/model';
-import { BACKTEST_DAYS, backtestAsk, seriesSubject } from './needs';
+import { BACKTEST_DAYS, backtestAsk } from './needs';
 import { valuesOf } from './conditions/points';
 
 export function backtestTitle(rule: Pick<AlertRule, 'name'>): LabelText {
@@ -52,15 +52,16 @@ export interface BacktestSnapshot {
 
 interface HeldSeries {
   key: string;
-  points: readonly TimeSeriesPoint[];
+  series: BacktestSeries;
   meta: AnswerMeta;
-  note?: string;
 }
 
 export class BacktestPanel implements WebviewProvider {
   readonly view = 'backtest';
   private series?: HeldSeries;
-  private last?: Backtest;
+  private last?: FetchedBacktest;
+  /** The person's last numbers the rule refused, said with the next replay. */
+  private refused?: BacktestData['refused'];
   private readonly ruleChanged = new Emitter<AlertRule>();
   /** The rule with the numbers the person set in the webview. */
   readonly onDidChangeRule = this.ruleChanged.event;
@@ -89,32 +90,36 @@ export class BacktestPanel implements WebviewProvider {
 
   async load(_m: LoadMessage, run: SectionRun): Promise<void> {
     const rule = this.current;
-    const ask = backtestAsk(rule);
-    const subject = seriesSubject(rule.subject);
-    const problem = replayProblem(rule);
-    if (problem || !ask || !subject) {
-      run.emit('backtest', this.data(rule, { firings: [], line: [], checks: 0, judged: 0, bucket: 'hour', problem }, []), { generated: Math.floor(Date.now() / 1000), stale: false, fromCache: false });
-      return;
-    }
-    const key = JSON.stringify([rule.subject.kind, rule.subject.id, ask]);
+    const key = JSON.stringify([rule.subject.kind, rule.subject.id, backtestAsk(rule)]);
     if (!this.series || this.series.key !== key || run.refresh) {
-      const fetched = await fetchSeries(run.client, subject, ask,
-        { priority: run.priority, refresh: run.refresh, signal: run.signal });
+      const series = await fetchBacktestSeries(run.client, rule, { priority: run.priority, refresh: run.refresh, signal: run.signal });
       if (run.signal.aborted) return;
-      this.series = { key, points: fetched.answer.data, meta: metaOf(fetched.answer), note: fetched.note };
+      if (!series) {
+        this.series = undefined;
+        this.last = replayBacktest(rule, undefined, Date.now());
+        run.emit('backtest', this.data(rule, this.last, []), { generated: Math.floor(Date.now() / 1000), stale: false, fromCache: false });
+        return;
+      }
+      this.series = { key, series, meta: metaOf(series.answer) };
     }
-    const { points, meta, note } = this.series;
+    const { series, meta } = this.series;
     // the last 30 days are replayed; the points before are the history their windows look back on
-    const since = Date.now() - BACKTEST_DAYS * 86_400_000;
-    this.last = backtest(rule, points, { since });
-    run.emit('backtest', { ...this.data(rule, this.last, points, since), ...(note ? { note } : {}) }, meta);
+    const now = Date.now();
+    this.last = replayBacktest(rule, series, now);
+    const refused = this.refused;
+    this.refused = undefined;
+    run.emit('backtest', { ...this.data(rule, this.last, series.points, now - BACKTEST_DAYS * 86_400_000), ...(series.note ? { note: series.note } : {}), ...(refused ? { refused } : {}) }, meta);
   }
 
   readonly requests: RequestHandlers = {
     backtestParams: (m) => {
       const condition = withParams(this.current.condition, m.values);
-      // numbers out of bounds are not replayed; the inputs show the last good ones again
-      if (!newConditionProblem(this.current.metric, condition, this.current.subject.kind)) {
+      const problem = newConditionProblem(this.current.metric, condition, this.current.subject.kind);
+      // numbers out of bounds are not replayed: their boxes say why, the others show the rule's
+      if (problem) {
+        const before = paramsOf(this.current.condition);
+        this.refused = { ids: paramsOf(condition).filter((p, i) => p.value !== before[i]?.value).map((p) => p.id), text: problem };
+      } else {
         this.current = { ...this.current, condition };
         this.ruleChanged.fire(this.current);
       }
@@ -130,7 +135,7 @@ export class BacktestPanel implements WebviewProvider {
     this.ruleChanged.dispose();
   }
 
-  private data(rule: AlertRule, b: Backtest, points: readonly TimeSeriesPoint[], since = 0): BacktestData {
+  private data(rule: AlertRule, b: FetchedBacktest, points: readonly TimeSeriesPoint[], since = 0): BacktestData {
     const lines: BacktestLine[] = [{
       ...figureLine(rule.metric), axis: 'left',
       points: b.line.map((p): [number, number] => [Math.round(p.time / 1000), p.value]),
@@ -141,7 +146,7 @@ export class BacktestPanel implements WebviewProvider {
     }
     const firings = b.firings.map((f): [number, number] => [Math.round(f.time / 1000), f.value]);
     return {
-      rule: describeRule(rule), lines, firings, summary: backtestText(b, BACKTEST_DAYS), days: BACKTEST_DAYS,
+      rule: describeRule(rule), lines, firings, summary: backtestText(b, b.days), days: b.days,
       params: paramsOf(rule.condition, rule.metric), ...(b.problem ? { problem: b.problem } : {}),
     };
   }

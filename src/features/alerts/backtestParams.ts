@@ -4,7 +4,7 @@
 import * as l10n from '../../shared/format/l10n';
 import type { BacktestParam } from '../../shared/protocol/backtest';
 import type { Condition, Metric } from './core/model';
-import { changesInPoints, FALL_PERCENT_MAX, SERIES_WINDOW_HOURS_MAX, TOP_N_MAX, UNUSUAL_K_MAX, UNUSUAL_WINDOW_DAYS, WINDOW_MAX_MINUTES } from './core/model';
+import { changesInPoints, FALL_PERCENT_MAX, METRIC_INFO, pointsChangeMax, SERIES_WINDOW_HOURS_MAX, TOP_N_MAX, UNUSUAL_K_MAX, UNUSUAL_WINDOW_DAYS, WINDOW_MAX_MINUTES } from './core/model';
 
 const WINDOW_HOURS = { min: 1, max: SERIES_WINDOW_HOURS_MAX, step: 1 };
 
@@ -27,12 +27,17 @@ export function paramsOf(c: Condition, metric?: Metric): BacktestParam[] {
     ];
     case 'changesBy': return [
       metric && changesInPoints(metric)
-        ? { id: 'percent', label: l10n.t('Changes by (points)'), value: c.percent, min: 0.1, max: 1000, step: 0.1 }
+        // as far as the figure's values reach (0 to 100: 100 points)
+        ? { id: 'percent', label: l10n.t('Changes by (points)'), value: c.percent, min: 0.1, max: pointsChangeMax(metric) ?? 1000, step: 0.1 }
         : { id: 'percent', label: l10n.t('Changes by (%)'), value: c.percent, min: 0.1, max: c.direction === 'down' ? FALL_PERCENT_MAX : 1000, step: 0.1 },
       { id: 'windowMinutes', label: l10n.t('Window (minutes)'), value: c.windowMinutes, min: 1, max: WINDOW_MAX_MINUTES, step: 1 },
     ];
     case 'entersTop': return [{ id: 'n', label: 'N', value: c.n, min: 1, max: TOP_N_MAX, step: 1 }];
-    default: return [{ id: 'value', label: l10n.t('The line'), value: c.value, min: -1e15, max: 1e15, step: 0.0001 }];
+    default: {
+      // the values the figure takes, so the box says why a line it never reaches is refused
+      const range = metric ? METRIC_INFO[metric].range : undefined;
+      return [{ id: 'value', label: l10n.t('The line'), value: c.value, min: range?.min ?? -1e15, max: range?.max ?? 1e15, step: 0.0001 }];
+    }
   }
 }
 

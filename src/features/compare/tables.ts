@@ -1,7 +1,9 @@
 // A comparison's tables, subjects side by side: the key figures the answers give now, sentiment by
 // network, and the figures over the period the series cover (return, interactions change, the
 // correlation of price and interactions). A row marks its leaders only where the figure ranks
-// subjects; values equal as shown are ties, and ties share the lead. Pure.
+// subjects (over the period, only where the series cover one); values equal as shown are ties,
+// and ties share the lead. Pure.
+import type { TimeSeriesPoint } from '../../service/api/types';
 import * as l10n from '../../shared/format/l10n';
 import { leadersOf } from '../../shared/figures/leaders';
 import { formatNumber } from '../../shared/format/numbers';
@@ -64,6 +66,14 @@ interface PeriodCells {
   missing: Record<string, string | undefined>;
 }
 
+const shortWords = (): string => l10n.t('less than 2 days of series');
+
+/** Interactions over less than two days: no first and last day to set side by side. */
+function tooShortForChange(points: readonly TimeSeriesPoint[]): boolean {
+  const times = points.filter((p) => num(p.interactions) !== undefined).map((p) => p.time);
+  return times.length > 0 && Math.max(...times) - Math.min(...times) < 2 * 86_400 - 3600;
+}
+
 function periodCells(s: Subject): PeriodCells {
   // a subject that did not load says why once, in the list of problems; one whose series did not, in the period's note
   if (s.seriesProblem || (s.problem && !s.points.length)) return { values: {}, missing: {} };
@@ -79,28 +89,47 @@ function periodCells(s: Subject): PeriodCells {
       correlation: 'r' in correlation ? correlation.r : undefined,
       correlationHours: noPairs ? undefined : correlation.pairs,
     },
-    missing: { return: ret ? undefined : noPrice, correlation: correlationWords(correlation), correlationHours: noPrice },
+    missing: {
+      return: ret ? undefined : noPrice,
+      interactionsChange: tooShortForChange(s.points) ? shortWords() : undefined,
+      correlation: correlationWords(correlation), correlationHours: noPrice,
+    },
   };
 }
 
 /**
  * The figures over the period, from each subject's series: a row shows when some subject has a
- * value or a reason for having none other than having no price (no subject priced: no price rows).
+ * value or a reason for having none other than having no price or too short a series.
+ * Series of different spans (a coin listed yesterday beside a week of Bitcoin) are not ranked.
  */
 export function periodTable(subjects: readonly Subject[]): TableRow[] {
   const cells = subjects.map(periodCells);
+  const ranked = !spansDiffer(subjects);
   return COMPARE_FIGURES.filter((row) => row.overPeriod).flatMap((row) => {
     const values = cells.map((c) => c.values[row.key]);
     const missing = cells.map((c) => c.missing[row.key]);
-    if (values.every((v) => v === undefined) && missing.every((m) => m === undefined || m === noPriceWords())) return [];
-    return [{ row, values, leaders: leadersOf(row, values), missing }];
+    // a reason every subject shares (no price, a short period the note states) needs no row of its own
+    if (values.every((v) => v === undefined) && missing.every((m) => m === undefined || m === noPriceWords() || m === shortWords())) return [];
+    return [{ row, values, leaders: ranked ? leadersOf(row, values) : [], missing }];
   });
 }
 
-/** The period the series cover: their earliest and latest times (unix seconds), or undefined without points. */
-function periodSpan(subjects: readonly Subject[]): { from: number; to: number } | undefined {
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** The earliest and latest times (unix seconds) of `subjects`' points, or undefined without points. */
+function periodSpan(subjects: readonly Subject[]): Span | undefined {
   const times = subjects.flatMap((s) => s.points.map((p) => p.time));
   return times.length ? { from: Math.min(...times), to: Math.max(...times) } : undefined;
+}
+
+/** Whether the series start or end more than an hour apart: their figures are not over one period. */
+function spansDiffer(subjects: readonly Subject[]): boolean {
+  const spans = subjects.map((s) => periodSpan([s])).filter((x): x is Span => x !== undefined);
+  const [first] = spans;
+  return first !== undefined && spans.some((x) => Math.abs(x.from - first.from) > 3600 || Math.abs(x.to - first.to) > 3600);
 }
 
 /**
@@ -130,12 +159,21 @@ export function periodNote(subjects: readonly Subject[], zone: ShownZone = curre
   // subjects refused for one reason (a plan without categories' series) are named together
   const byReason = new Map<string, string[]>();
   for (const s of subjects) if (s.seriesProblem) byReason.set(s.seriesProblem, [...(byReason.get(s.seriesProblem) ?? []), s.ref.title]);
-  return [spanNote(subjects, zone), ...[...byReason].map(([reason, titles]) => l10n.t('No series for {0}: {1}', titles.join(', '), reason))].join(' ');
+  return [spanNote(subjects, zone), ...(spansDiffer(subjects) ? [eachSpanNote(subjects, zone)] : []), ...[...byReason].map(([reason, titles]) => l10n.t('No series for {0}: {1}', titles.join(', '), reason))].join(' ');
 }
 
 /** Whether some subject's figures came without its series: the period's note says why. */
 export function seriesMissing(subjects: readonly Subject[]): boolean {
   return subjects.some((s) => s.seriesProblem !== undefined);
+}
+
+/** Each series' own span, where they differ: the figures over "the period" are over these. */
+function eachSpanNote(subjects: readonly Subject[], zone: ShownZone): string {
+  const spans = subjects.flatMap((s) => {
+    const span = periodSpan([s]);
+    return span ? [l10n.t('{0} from {1} to {2}', s.ref.title, formatStamp(span.from * 1000, zone), formatStamp(span.to * 1000, zone))] : [];
+  });
+  return l10n.t('The series cover different periods, so the figures over them are not ranked: {0}.', spans.join('; '));
 }
 
 function spanNote(subjects: readonly Subject[], zone: ShownZone): string {

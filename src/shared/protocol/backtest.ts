@@ -45,6 +45,8 @@ export interface BacktestData {
   note?: string;
   /** Why nothing could be replayed. */
   problem?: string;
+  /** The numbers the host refused from the person's last change (the rule kept its own), and why: said beside their boxes. */
+  refused?: { ids: string[]; text: string };
 }
 
 /** Why `value`, typed in `p`'s box, is none of its values: out of its bounds, or not whole where it counts in ones. */

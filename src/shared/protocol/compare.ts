@@ -149,10 +149,10 @@ export function chartLines(subjects: readonly Pick<CompareSubject, 'ref' | 'poin
 
 /**
  * Which lines a Raw chart of `metric` puts on which axis: the first subject with a line of it on
- * the left (`first`, its index), the other lines on the right; and the subjects with no line of it
- * at all (a stock has no price series), named as their columns are.
+ * the left (`first`, its index), the other lines on the right; and the subjects whose data came
+ * with no line of it (a stock has no price series), named as their columns are.
  */
-export function rawAxes(subjects: readonly Pick<CompareSubject, 'ref' | 'points'>[], metric: SeriesMetric): { first: number; left: string[]; right: string[]; none: string[] } {
+export function rawAxes(subjects: readonly (Pick<CompareSubject, 'ref' | 'points'> & Partial<Pick<CompareSubject, 'problem' | 'seriesProblem'>>)[], metric: SeriesMetric): { first: number; left: string[]; right: string[]; none: string[] } {
   const lines = chartLines(subjects, metric, false);
   const first = Math.max(0, lines.findIndex((l) => l.points.length > 0));
   const drawn = lines.filter((l, i) => l.points.length > 0 && i !== first).map((l) => l.label);
@@ -160,7 +160,8 @@ export function rawAxes(subjects: readonly Pick<CompareSubject, 'ref' | 'points'
     first,
     left: lines[first]?.points.length ? [lines[first].label] : [],
     right: drawn,
-    none: lines.filter((l) => !l.points.length).map((l) => l.label),
+    // a subject whose data failed has no line for that reason, said above the chart, not for want of the metric
+    none: lines.filter((l, i) => !l.points.length && !subjects[i]?.problem && !subjects[i]?.seriesProblem).map((l) => l.label),
   };
 }
 

@@ -2,6 +2,7 @@
 // the same series is the same request, so one cache entry. The service's rule for topics: series
 // v1 (any interval or range) is the Builder plan's; v2 gives the plans below it the last week, by
 // hour or day. Asset series are market data, which every plan has. Pure: the client is passed in.
+import * as l10n from '../format/l10n';
 import { costing, isPlanRefusal, isServiceError, type ServiceError } from '../../service/api/errors';
 import { OPERATIONS } from '../../service/api/operations';
 import { allows, type Access } from '../../service/api/plans';
@@ -32,10 +33,13 @@ export interface FetchedSeries {
   answer: Answer<TimeSeriesPoint[]>;
   op: SeriesOperation;
   /** Set when the plan gave only the last week of a topic's series. */
-  note?: typeof WEEK_ONLY_NOTE;
+  note?: string;
 }
 
-export const WEEK_ONLY_NOTE = 'Your plan includes only the last week of this series (by hour or day); longer intervals and custom ranges need the Builder plan.';
+/** Said wherever the series is shown (a panel's chart, a backtest, chat), in the person's language. */
+export function weekOnlyNote(): string {
+  return l10n.t('Your plan includes only the last week of this series (by hour or day); longer intervals and custom ranges need the Builder plan.');
+}
 
 const ASSET_SERIES = { coin: 'coinTimeSeriesV2', stock: 'stockTimeSeriesV2', nft: 'nftTimeSeriesV2' } as const;
 
@@ -65,7 +69,7 @@ function ask(client: SeriesClient, op: SeriesOperation, id: string, a: SeriesAsk
 }
 
 function weekOnly(answer: Answer<TimeSeriesPoint[]>): FetchedSeries {
-  return { answer, op: 'topicTimeSeriesV2', note: WEEK_ONLY_NOTE };
+  return { answer, op: 'topicTimeSeriesV2', note: weekOnlyNote() };
 }
 
 export async function fetchSeries(client: SeriesClient, subject: SeriesSubject, a: SeriesAsk, options: RequestOptions, access?: Access): Promise<FetchedSeries> {

@@ -99,6 +99,12 @@ export class BacktestView implements ViewController {
     replace(this.count, data.problem ?? data.summary);
     this.count.classList.toggle('fired', data.firings.length > 0);
     this.syncControls(data.params);
+    // the host's own check refused what was typed (bounds the box did not know): said beside it
+    const refused = data.refused;
+    for (const id of refused?.ids ?? []) {
+      const box = this.inputs.get(id);
+      if (box && refused) this.showProblem(box, refused.text);
+    }
     this.chart.draw(data);
     replace(this.note, data.note ?? l10n.t('Markers show where the rule would have fired over the last {0} days, each check seeing only the data up to it.', data.days));
   }

@@ -36,9 +36,9 @@ function kindCount(kind: ItemKind, n: number): string {
 }
 
 /** "3 topics", "2 coins and a topic" */
-function subjectWords(ctx: ViewContext): string {
+function subjectWords(refs: readonly ItemRef[]): string {
   const counts = new Map<ItemKind, number>();
-  for (const r of ctx.subjects ?? [ctx.ref]) counts.set(r.kind, (counts.get(r.kind) ?? 0) + 1);
+  for (const r of refs) counts.set(r.kind, (counts.get(r.kind) ?? 0) + 1);
   return [...counts].map(([kind, n]) => kindCount(kind, n)).reduce((all, next) => l10n.t('{0} and {1}', all, next));
 }
 
@@ -107,7 +107,7 @@ export class CompareView implements ViewController {
     });
     const header = new PageHeader('compare', compareHeading(ctx.subjects ?? [ctx.ref]));
     this.header = header;
-    header.setFacts(l10n.t('Comparison'), subjectWords(ctx));
+    header.setFacts(l10n.t('Comparison'), subjectWords(ctx.subjects ?? [ctx.ref]));
     header.addActions(
       button(l10n.t('Copy as CSV'), () => post({ type: 'compareAction', action: 'copyCsv' }), { icon: 'table', class: 'button secondary' }),
       button(l10n.t('Insert into Notes'), () => post({ type: 'compareAction', action: 'insert' }), { icon: 'insert', class: 'button secondary' }));
@@ -139,8 +139,13 @@ export class CompareView implements ViewController {
     if (m.section !== 'compare') return;
     const data = isCompareData(m.data) ? m.data : undefined;
     this.data = data;
-    // the names the service gave, where the items were asked for by a typed name or an id
-    if (data) this.header.setTitle(compareHeading(data.subjects.map((s) => s.ref)));
+    // the names the service gave, where the items were asked for by a typed name or an id; the
+    // subjects compared, where the same item asked for twice is compared once
+    if (data) {
+      const refs = data.subjects.map((s) => s.ref);
+      this.header.setTitle(compareHeading(refs));
+      this.header.setFacts(l10n.t('Comparison'), subjectWords(refs));
+    }
     // each frame says on its own if the message could not be drawn
     const draw = (index: number, fill: (body: HTMLElement, d: CompareData) => void): void => this.frames.get('compare', index).data(m.meta, (body) => {
       if (!data) throw new Error('the comparison message is not a comparison');

@@ -105,7 +105,7 @@ export const series = defineTool('series', {
           ? say(l10n.t('## Topic {0}: {1} in {2}s'), code(i.name), own(i.interval ?? '1w'), own(i.bucket))
           : say(l10n.t('## Category {0}: {1} in {2}s'), code(i.name), own(i.interval ?? '1w'), own(i.bucket)),
         md`${plural(points.length, 'point')}, ${span}.`,
-        note && own(note),
+        note ? ownMarkdown(note) : undefined,
         soFar && (i.bucket === 'day'
           ? say(l10n.t('_The last day is the day so far (to {0}): first, last, change, min and max cover whole days only._'), stamp(a.generated * 1000))
           : say(l10n.t('_The last hour is the hour so far (to {0}): first, last, change, min and max cover whole hours only._'), stamp(a.generated * 1000))),
