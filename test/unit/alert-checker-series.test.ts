@@ -4,7 +4,7 @@
 // new conditions exactly where the backtest of the same day says they would.
 import * as assert from 'node:assert/strict';
 import { backtest, backtestText } from '../../src/features/alerts/backtest';
-import { fetchBacktest } from '../../src/features/alerts/backtestFetch';
+import { fetchBacktestSeries, replayBacktest } from '../../src/features/alerts/backtestFetch';
 import { AlertChecker } from '../../src/features/alerts/core/checker';
 import { alertRequests } from '../../src/features/alerts/core/cost';
 import type { AlertRule, Condition, Metric } from '../../src/features/alerts/core/model';
@@ -20,6 +20,10 @@ import type { ItemRef } from '../../src/shared/items';
 import { fetchSeries } from '../../src/shared/queries/series';
 import { clientFor, KEY } from './client-helpers';
 import { MemoryMemento } from './memento';
+
+/** A rule's backtest as the panel gets it: its series fetched, then replayed. */
+const fetchBacktest = async (client: Parameters<typeof fetchBacktestSeries>[0], rule: Parameters<typeof fetchBacktestSeries>[1], now: number, options: Parameters<typeof fetchBacktestSeries>[2] = {}, access?: Parameters<typeof fetchBacktestSeries>[3]) =>
+  replayBacktest(rule, await fetchBacktestSeries(client, rule, options, access), now);
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -4,7 +4,7 @@
 // numbers out of bounds ignored.
 import * as assert from 'node:assert/strict';
 import { backtest, backtestText } from '../../src/features/alerts/backtest';
-import { fetchBacktest, fetchBacktestSeries } from '../../src/features/alerts/backtestFetch';
+import { fetchBacktestSeries, replayBacktest } from '../../src/features/alerts/backtestFetch';
 import { vsMedian } from '../../src/features/alerts/conditions/median';
 import { paramsOf, withParams } from '../../src/features/alerts/backtestParams';
 import { BacktestPanel } from '../../src/features/alerts/backtestPanel';
@@ -16,6 +16,10 @@ import { fetchSeries } from '../../src/shared/queries/series';
 import { clientFor, emulatorForSuite, until } from './client-helpers';
 import { readoutValue } from '../../src/browser/webview/parts/chartScales';
 import { useBundle } from '../../src/shared/format/l10n';
+
+/** A rule's backtest as the panel gets it: its series fetched, then replayed. */
+const fetchBacktest = async (client: Parameters<typeof fetchBacktestSeries>[0], rule: Parameters<typeof fetchBacktestSeries>[1], now: number, options: Parameters<typeof fetchBacktestSeries>[2] = {}, access?: Parameters<typeof fetchBacktestSeries>[3]) =>
+  replayBacktest(rule, await fetchBacktestSeries(client, rule, options, access), now);
 
 const rule: AlertRule = {
   id: 'r1', name: 'Bitcoin unusual', subject: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' }, metric: 'interactions',

@@ -2,7 +2,7 @@
 // not this: the person asked, so the request goes at the caller's priority; the answer is cached
 // until the series' next hour, and is the round's own entry when the rule's need reaches as far),
 // the points the live checker would judge (whole days only for a rule by day), replayed over the
-// last 30 days. The backtest panel and the chat go this one way. Pure: the client and the time are passed in.
+// last 30 days, as the backtest panel shows it. Pure: the client and the time are passed in.
 import type { Access } from '../../service/api/plans';
 import type { RequestOptions } from '../../service/api/service';
 import type { Answer, TimeSeriesPoint } from '../../service/api/types';
@@ -44,8 +44,4 @@ export function replayBacktest(rule: AlertRule, series: BacktestSeries | undefin
   if (!series) return { ...backtest(rule, []), days: BACKTEST_DAYS, requests: 0, problem: replayProblem(rule) };
   const b = backtest(rule, series.points, { since: now - BACKTEST_DAYS * 86_400_000 });
   return { ...b, days: daysReplayed(b, now, BACKTEST_DAYS), requests: series.answer.requests, ...(series.note ? { note: series.note } : {}) };
-}
-
-export async function fetchBacktest(client: SeriesClient, rule: AlertRule, now: number, options: RequestOptions = {}, access?: Access): Promise<FetchedBacktest> {
-  return replayBacktest(rule, await fetchBacktestSeries(client, rule, options, access), now);
 }
