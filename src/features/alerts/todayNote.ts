@@ -5,7 +5,7 @@ import * as l10n from '../../shared/format/l10n';
 import * as vscode from 'vscode';
 import { resolveDailyNote } from '../../editor/toNotes/dailyNotePath';
 import { dailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
-import { writeDatedSection } from '../../editor/toNotes/dailyNoteWrite';
+import { noteWriteCheck, writeDatedSection } from '../../editor/toNotes/dailyNoteWrite';
 import type { Fired } from './core/evaluate';
 import { firedSection } from './noteLine';
 import { currentNotesZone } from '../../shared/format/time';
@@ -17,6 +17,10 @@ export async function addFiredToTodaysNote(fired: Fired): Promise<{ uri: vscode.
   const section = firedSection(fired, currentNotesZone());
   const note = await resolveDailyNote(where.folder.uri.fsPath, where.pattern, section.day);
   if (!note.ok) return { problem: l10n.t('Not written: {0}', note.reason) };
-  const written = await writeDatedSection(vscode.Uri.file(note.file), section, 'append');
+  const uri = vscode.Uri.file(note.file);
+  // the digest's check: a note VS Code's settings make read-only, open or not, takes nothing
+  const unwritable = await noteWriteCheck(uri, note.relative);
+  if (unwritable !== undefined) return { problem: unwritable };
+  const written = await writeDatedSection(uri, section, 'append');
   return { uri: written.uri, relative: note.relative, unsaved: written.unsaved };
 }
