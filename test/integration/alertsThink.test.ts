@@ -225,4 +225,36 @@ describe('alerts that think', () => {
       fs.rmSync(file, { force: true });
     }
   });
+  it('Add to Today\'s Note refuses a note VS Code\'s settings make read-only, open or not, in the digest\'s words, and leaves it as it was (failed before: closed, the line written on disk behind the setting)', async () => {
+    const folder = vscode.workspace.workspaceFolders![0]!;
+    const name = 'alerts-read-only-today.md';
+    const file = path.join(folder.uri.fsPath, name);
+    fs.writeFileSync(file, '# Today\n');
+    const fired = { ruleId: 'r-ro', name: 'ro', subject: { kind: 'coin', id: 'bitcoin', title: 'Bitcoin' }, metric: 'price', to: 2, at: Date.now(), demo: false, message: 'Bitcoin: Price above $5 (now $6).' };
+    const files = vscode.workspace.getConfiguration('files');
+    const window = vscode.window as unknown as Record<'showWarningMessage', unknown>;
+    const real = window.showWarningMessage;
+    const said: string[] = [];
+    window.showWarningMessage = async (message: string) => { said.push(message); return undefined; };
+    try {
+      await vscode.workspace.getConfiguration('socialPulse.digest').update('target', name, vscode.ConfigurationTarget.Global);
+      await files.update('readonlyInclude', { [name]: true }, vscode.ConfigurationTarget.Global);
+      const refusal = `Social Pulse: ${name} cannot be written: VS Code's settings make it read-only (files.readonlyInclude).`;
+      // closed
+      assert.equal(await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', api.ownUi(fired)), undefined);
+      assert.deepEqual(said, [refusal]);
+      assert.equal(fs.readFileSync(file, 'utf8'), '# Today\n');
+      // open
+      const editor = await vscode.window.showTextDocument(vscode.Uri.file(file), { preview: false });
+      assert.equal(await vscode.commands.executeCommand('socialPulse.addFiredAlertToNote', api.ownUi(fired)), undefined);
+      assert.deepEqual(said, [refusal, refusal]);
+      assert.equal(editor.document.getText(), '# Today\n');
+    } finally {
+      window.showWarningMessage = real;
+      await files.update('readonlyInclude', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.workspace.getConfiguration('socialPulse.digest').update('target', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      fs.rmSync(file, { force: true });
+    }
+  });
 });

@@ -214,6 +214,34 @@ describe('notebooks', function () {
     await discardNotes();
   });
 
+  it('Insert Notebook into Note refuses a note VS Code\'s settings make read-only, in the digest\'s words, and leaves it as it was (failed before: the answers written into it)', async () => {
+    const file = path.join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, 'read-only-journal.md');
+    fs.writeFileSync(file, '# Journal\n');
+    const files = vscode.workspace.getConfiguration('files');
+    const window = vscode.window as unknown as Record<'showWarningMessage', unknown>;
+    const real = window.showWarningMessage;
+    const said: string[] = [];
+    try {
+      const journal = await vscode.window.showTextDocument(vscode.Uri.file(file), { preview: false });
+      await files.update('readonlyInclude', { '**/read-only-journal.md': true }, vscode.ConfigurationTarget.Global);
+      const doc = await openUntitled(['coins top 2 by market_cap']);
+      await execute(doc, 0, 1);
+      await waitFor('the cell to end', () => ended(doc.cellAt(0)));
+      await vscode.commands.executeCommand('notebook.cell.edit');
+      await waitFor('a cell editor active', () => vscode.window.activeTextEditor?.document.uri.scheme === 'vscode-notebook-cell');
+      window.showWarningMessage = async (message: string) => { said.push(message); return undefined; };
+      const inserted = await vscode.commands.executeCommand<string | undefined>('socialPulse.insertNotebookIntoNote', { notebookEditor: { notebookUri: doc.uri } });
+      assert.equal(inserted, undefined);
+      assert.deepEqual(said, ['Social Pulse: read-only-journal.md cannot be written: VS Code\'s settings make it read-only (files.readonlyInclude).']);
+      assert.equal(journal.document.getText(), '# Journal\n');
+    } finally {
+      window.showWarningMessage = real;
+      await files.update('readonlyInclude', undefined, vscode.ConfigurationTarget.Global);
+      await discardNotes();
+      fs.rmSync(file, { force: true });
+    }
+  });
+
   it('demo data turned off clears the demo answers not yet saved, and keeps the saved ones', async () => {
     const { writePulseFile } = await import('../../src/features/notebook/core/format/write');
     const file = path.join(dir, 'switch.pulse.md');

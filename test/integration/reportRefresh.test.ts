@@ -100,7 +100,17 @@ describe('report refresh: add today\'s figures', () => {
       await waitFor('the CodeLens on the writable note', async () => (await lenses())[0], 20_000);
       await files.update('readonlyInclude', { '**/read-only-report-note.md': true }, vscode.ConfigurationTarget.Global);
       await waitFor('no CodeLens once the note is read-only', async () => (await lenses()).length === 0, 10_000);
-      assert.equal(await vscode.commands.executeCommand<boolean>('socialPulse.addTodaysFigures', editor.document.uri, 2), false);
+      const window = vscode.window as unknown as Record<'showWarningMessage', unknown>;
+      const real = window.showWarningMessage;
+      const said: string[] = [];
+      window.showWarningMessage = async (message: string) => { said.push(message); return undefined; };
+      try {
+        assert.equal(await vscode.commands.executeCommand<boolean>('socialPulse.addTodaysFigures', editor.document.uri, 2), false);
+      } finally {
+        window.showWarningMessage = real;
+      }
+      // the digest's words (failed before: "cannot be changed here (a read-only file or view?)")
+      assert.deepEqual(said, ['Social Pulse: read-only-report-note.md cannot be written: VS Code\'s settings make it read-only (files.readonlyInclude).']);
       assert.equal(editor.document.getText(), text);
       await files.update('readonlyInclude', undefined, vscode.ConfigurationTarget.Global);
       await waitFor('the CodeLens with the setting gone', async () => (await lenses())[0], 10_000);

@@ -2,11 +2,13 @@
 // report at the cursor of the note being edited (one undo takes it out), into a new untitled
 // markdown document when no note is open, and the report panel draws its report.
 import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { SocialPulseApi } from '../../src/main/extension';
 import type { PanelSnapshot } from '../../src/features/panels/panel';
 import type { InsertResult } from '../../src/features/reports/register';
-import { activateOnDemo, closeAll, discardNotes, emulatorBundle, note, resetCore, waitFor } from './coreHelpers';
+import { activateOnDemo, closeAll, discardNotes, emulatorBundle, fakeKey, note, onOwnEmulator, resetCore, turnOnDemo, waitFor } from './coreHelpers';
 
 const HEADING = /^## Bitcoin \(BTC\) — Social Pulse report, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/m;
 const SOURCE = /^Source: the Social Pulse emulator \(demo data\)$/m;
@@ -200,5 +202,37 @@ describe('reports', () => {
     assert.deepEqual(result, { uri: edited.document.uri.toString(), created: false });
     assert.match(edited.document.getText(), /^# Notes\n\nbefore\ntyped\n\n## Bitcoin/);
     assert.equal(readme.document.getText(), '# Readme\n');
+  });
+  it('refuses a note VS Code\'s settings make read-only before any request, in the digest\'s words, and leaves it as it was (failed before: the report fetched, then written into the note or a new document)', async function () {
+    this.timeout(60_000);
+    const file = path.join(vscode.workspace.workspaceFolders![0]!.uri.fsPath, 'read-only-insert-note.md');
+    fs.writeFileSync(file, '# kept\n');
+    const files = vscode.workspace.getConfiguration('files');
+    const window = vscode.window as unknown as Record<'showWarningMessage', unknown>;
+    const real = window.showWarningMessage;
+    const said: string[] = [];
+    const emulator = await onOwnEmulator(api, fakeKey(), 'builder', 'reports read-only test');
+    try {
+      const editor = await vscode.window.showTextDocument(vscode.Uri.file(file), { preview: false });
+      await files.update('readonlyInclude', { '**/read-only-insert-note.md': true }, vscode.ConfigurationTarget.Global);
+      window.showWarningMessage = async (message: string) => { said.push(message); return undefined; };
+      await api.connection.clearCache();
+      const before = emulator.requests();
+      const untitled = vscode.workspace.textDocuments.filter((d) => d.isUntitled).length;
+      assert.equal(await insert(bitcoin), undefined);
+      assert.deepEqual(said, ['Social Pulse: read-only-insert-note.md cannot be written: VS Code\'s settings make it read-only (files.readonlyInclude).']);
+      assert.equal(emulator.requests(), before, 'no request spent on it');
+      assert.equal(editor.document.getText(), '# kept\n');
+      assert.equal(fs.readFileSync(file, 'utf8'), '# kept\n');
+      assert.equal(vscode.workspace.textDocuments.filter((d) => d.isUntitled).length, untitled, 'no new document instead');
+    } finally {
+      window.showWarningMessage = real;
+      await files.update('readonlyInclude', undefined, vscode.ConfigurationTarget.Global);
+      await closeAll();
+      fs.rmSync(file, { force: true });
+      await resetCore(api);
+      await emulator.close();
+      await turnOnDemo(api);
+    }
   });
 });

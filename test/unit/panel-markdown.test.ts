@@ -1,10 +1,11 @@
 import * as assert from 'node:assert/strict';
 import type { Post, TopicSummary } from '../../src/service/api/types';
+import { mdLinkText } from '../../src/shared/format/markdown';
 import { buildMarkdown } from '../../src/shared/render/markdown';
 import { mdLink } from '../../src/shared/render/markdownParts';
 import type { PanelData } from '../../src/shared/render/panelData';
 import { safeMarkdown } from '../../src/shared/render/safeMarkdown';
-import { headings, unsafeMarkup } from './markdown-oracle';
+import { headings, previewWithoutLinkify, unsafeMarkup } from './markdown-oracle';
 
 const HOSTILE = '<img src=x onerror=alert(1)> | **b** [x](javascript:alert(1))\n# heading';
 const meta = { generated: 1_700_000_000, stale: false, fromCache: false };
@@ -96,6 +97,23 @@ describe('panels: markdown builder', () => {
       const md = `- ${mdLink(hostile, url)}`;
       assert.deepEqual(unsafeMarkup(md), [], hostile);
       assert.equal((md.match(/\]\(</g) ?? []).length, 1, hostile);
+    }
+  });
+
+  it('writes the title of a post whose address is not http(s) as the link\'s text would be, escaped only where markdown acts (failed before: "Bitcoin \\(BTC\\) hits $100k\\!")', () => {
+    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', undefined]) {
+      assert.equal(mdLink('Bitcoin (BTC) hits $100k! Is it #1? 50% up - a "must-read".', url), 'Bitcoin (BTC) hits $100k! Is it #1? 50% up - a "must-read".');
+      assert.equal(mdLink('[x](javascript:alert(1)) *b* <img src=x> end\\', url), mdLinkText('[x](javascript:alert(1)) *b* <img src=x> end\\'));
+      // at the start of a list item, what would open a block there stays text
+      assert.equal(mdLink('# heading', url), '\\# heading');
+      assert.equal(mdLink('1. first', url), '1\\. first');
+      for (const hostile of [HOSTILE, '](javascript:alert(1)) [', '![img](https://x.example/i.png)', '<https://evil.example>', '> quote', '```js', '- item']) {
+        const md = `- ${mdLink(hostile, url)}: 5 interactions`;
+        assert.deepEqual(unsafeMarkup(md), [], hostile);
+        assert.deepEqual(headings(md), [], hostile);
+        assert.equal(md.split('\n').length, 1, hostile);
+        assert.equal(previewWithoutLinkify.render(md).match(/<(?!\/?(?:ul|li|p|em|strong)>)[a-z]/g), null, `${hostile}: ${previewWithoutLinkify.render(md)}`);
+      }
     }
   });
 

@@ -26,8 +26,10 @@ export function noteBlock(report: HeldReport, ref: ItemRef): string {
   return reportBlock(report.data, report.meta.generated * 1000, report.demo, ref);
 }
 
-export async function insertReport(services: Services, report: HeldReport, ref: ItemRef): Promise<Inserted> {
+/** Inserts the report into the note (insertBlock): undefined when the note was refused, and said so. */
+export async function insertReport(services: Services, report: HeldReport, ref: ItemRef): Promise<Inserted | undefined> {
   const inserted = await insertBlock(noteBlock(report, ref));
+  if (!inserted) return undefined;
   services.log.info(`reports: inserted "${report.data.title}" (${report.data.format}) into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
   return inserted;
 }

@@ -11,7 +11,7 @@ import { datedSectionEdit, type DatedSection, type SectionMode } from './dailyNo
 import { writeSectionToFile } from './dailyNoteFile';
 import { isFileSystemError, isLastingWriteFailure, writeFailureText, writeRefusalCause } from '../fileWrite';
 import { noteWriteProblem } from './dailyNotePath';
-import { isReadonlyBySettings } from './readonlySettings';
+import { readonlyRefusal } from './readonlySettings';
 
 export interface Written {
   uri: vscode.Uri;
@@ -44,9 +44,8 @@ export function isLastingNoteFailure(e: unknown): e is NoteNotWritten {
  */
 export async function noteWriteCheck(uri: vscode.Uri, relative: string): Promise<string | undefined> {
   const document = await openDocument(uri);
-  if (isReadonlyBySettings(uri) || (document && isReadonlyBySettings(document.uri))) {
-    return l10n.t('{0} cannot be written: {1}.', relative, l10n.t('VS Code\'s settings make it read-only (files.readonlyInclude)'));
-  }
+  const refused = readonlyRefusal(uri, relative) ?? (document && readonlyRefusal(document.uri, relative));
+  if (refused) return refused;
   return document ? undefined : noteWriteProblem(uri.fsPath, relative);
 }
 

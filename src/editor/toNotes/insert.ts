@@ -1,9 +1,15 @@
 // Puts a report block into a note: at the cursor of the note being edited (one edit, so one undo
 // removes it), else into a new untitled markdown document. The note edited last counts too:
 // a report panel opened over it takes the focus, and its "Insert into Note" still means that note.
+// A note VS Code's settings make read-only takes nothing (the editor's own edit would go through),
+// said in the digest's words.
 import * as vscode from 'vscode';
 import { isNote, isNoteDocument, type NoteRef } from './lastNote';
 import { insertionOffset, placeBlock } from './core/placement';
+import { readonlyRefusal } from './readonlySettings';
+import * as l10n from '../../shared/format/l10n';
+import { tNotice } from '../sinks/neutral';
+import { showWarning } from '../sinks/notify';
 
 /** The text beside the cursor that decides the blank lines around the block. */
 const CONTEXT_CHARS = 4;
@@ -25,24 +31,46 @@ function hasTab(uri: string): boolean {
   return vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.toString() === uri));
 }
 
+type Target = { editor: vscode.TextEditor } | { document: vscode.TextDocument; column: vscode.ViewColumn | undefined };
+
 /**
  * The note to insert into: the active editor; when a webview (a report panel) or a notebook has
  * the focus, the note edited last if its tab is still open (the panel may cover it, while another
  * markdown file shows in another group), else a note visible beside it.
  */
-async function targetEditor(): Promise<vscode.TextEditor | undefined> {
+function findTarget(): Target | undefined {
   // a notebook cell being edited is the notebook having the focus, as a panel would
   const active = vscode.window.activeTextEditor;
   const editing = active?.document.uri.scheme === 'vscode-notebook-cell' ? undefined : active;
-  if (editing) return isNote(editing) ? editing : undefined;
+  if (editing) return isNote(editing) ? { editor: editing } : undefined;
   const last = lastNote();
   if (last && hasTab(last.uri)) {
     const shown = vscode.window.visibleTextEditors.find((e) => isNote(e) && e.document.uri.toString() === last.uri);
-    if (shown) return shown;
+    if (shown) return { editor: shown };
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === last.uri && isNoteDocument(d));
-    if (document) return vscode.window.showTextDocument(document, { viewColumn: last.column, preview: false });
+    if (document) return { document, column: last.column };
   }
-  return vscode.window.visibleTextEditors.find(isNote);
+  const beside = vscode.window.visibleTextEditors.find(isNote);
+  return beside && { editor: beside };
+}
+
+/** The note a block inserted now would go into, if any (else it goes into a new document). */
+export function insertTarget(): vscode.TextDocument | undefined {
+  return documentOf(findTarget());
+}
+
+function documentOf(target: Target | undefined): vscode.TextDocument | undefined {
+  return target && ('editor' in target ? target.editor.document : target.document);
+}
+
+/**
+ * Says why `note` takes nothing when VS Code's settings make it read-only (readonlyRefusal, the
+ * digest's words), and answers whether so: asked before a request is spent on what goes into it.
+ */
+export function refuseReadonlyNote(note: vscode.TextDocument | undefined): boolean {
+  const refused = note && readonlyRefusal(note.uri, vscode.workspace.asRelativePath(note.uri, false));
+  if (refused) void showWarning(tNotice(l10n.t('Social Pulse: {0}'), refused));
+  return refused !== undefined;
 }
 
 async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise<boolean> {
@@ -64,10 +92,13 @@ async function insertAtCursor(editor: vscode.TextEditor, block: string): Promise
   return true;
 }
 
-export async function insertBlock(text: string): Promise<Inserted> {
+/** Inserts `text`: undefined when the note it would go into is refused (refuseReadonlyNote said why). */
+export async function insertBlock(text: string): Promise<Inserted | undefined> {
   // a lone carriage return is a line break to the editor: make every break one \n
   const block = text.replace(/\r\n?/g, '\n');
-  const editor = await targetEditor();
+  const target = findTarget();
+  if (refuseReadonlyNote(documentOf(target))) return undefined;
+  const editor = target && ('editor' in target ? target.editor : await vscode.window.showTextDocument(target.document, { viewColumn: target.column, preview: false }));
   if (editor && await insertAtCursor(editor, block)) {
     if (vscode.window.activeTextEditor !== editor) {
       await vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, preserveFocus: false });

@@ -6,6 +6,7 @@
 // so a file not open (a note still to be made too) is matched as the document it would be.
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import * as l10n from '../../shared/format/l10n';
 
 type ReadonlySetting = 'readonlyInclude' | 'readonlyExclude';
 
@@ -20,6 +21,15 @@ function matches(uri: vscode.Uri, setting: ReadonlySetting): boolean {
 /** Whether VS Code's settings make the file at `uri` read-only in the editor, open or not. */
 export function isReadonlyBySettings(uri: vscode.Uri): boolean {
   return matches(uri, 'readonlyInclude') && !matches(uri, 'readonlyExclude');
+}
+
+/**
+ * Why the note at `uri` (named `name` in the words) takes nothing, when VS Code's settings make it
+ * read-only, else undefined: the one sentence every write into a note says, before a request is
+ * spent on what it would write.
+ */
+export function readonlyRefusal(uri: vscode.Uri, name: string): string | undefined {
+  return isReadonlyBySettings(uri) ? l10n.t('{0} cannot be written: {1}.', name, l10n.t('VS Code\'s settings make it read-only (files.readonlyInclude)')) : undefined;
 }
 
 /** Fires when the settings that make files read-only change: what is offered on a file is asked again. */

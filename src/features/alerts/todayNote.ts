@@ -7,7 +7,7 @@ import { resolveDailyNote } from '../../editor/toNotes/dailyNotePath';
 import { dailyNoteTarget } from '../../editor/toNotes/dailyNoteTarget';
 import { rememberedNotesFolder } from '../../editor/toNotes/notesFolder';
 import type { Memento } from '../../editor/machineState';
-import { writeDatedSection } from '../../editor/toNotes/dailyNoteWrite';
+import { noteWriteCheck, writeDatedSection } from '../../editor/toNotes/dailyNoteWrite';
 import type { Fired } from './core/evaluate';
 import { firedSection } from './noteLine';
 import { currentNotesZone } from '../../shared/format/time';
@@ -22,6 +22,10 @@ export async function addFiredToTodaysNote(fired: Fired, machine: Memento): Prom
   const section = firedSection(fired, currentNotesZone());
   const note = await resolveDailyNote(where.folder.uri.fsPath, where.pattern, section.day);
   if (!note.ok) return { problem: l10n.t('Not written: {0}', note.reason) };
-  const written = await writeDatedSection(vscode.Uri.file(note.file), section, 'append');
+  const uri = vscode.Uri.file(note.file);
+  // the digest's check: a note VS Code's settings make read-only, open or not, takes nothing
+  const unwritable = await noteWriteCheck(uri, note.relative);
+  if (unwritable !== undefined) return { problem: unwritable };
+  const written = await writeDatedSection(uri, section, 'append');
   return { uri: written.uri, relative: note.relative, unsaved: written.unsaved };
 }

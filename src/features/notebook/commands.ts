@@ -87,6 +87,7 @@ export function registerNotebookCommands(services: Services, controller: PulseCo
         return undefined;
       }
       const inserted = await insertBlock(report.markdown);
+      if (!inserted) return undefined;
       services.log.info(`notebook: inserted ${report.answered} answer(s), left out ${report.leftOut}, into ${inserted.created ? 'a new document' : 'the note at the cursor'}`);
       if (report.leftOut) void showInfo(leftOutWords(report));
       return inserted.document.uri.toString();

@@ -12,7 +12,7 @@ import { splitLines } from '../../shared/render/fences';
 import { placeBlock } from '../../editor/toNotes/core/placement';
 import { noteBlock } from '../../editor/toNotes/actions';
 import { isNoteScheme } from '../../editor/toNotes/noteSchemes';
-import { isReadonlyBySettings } from '../../editor/toNotes/readonlySettings';
+import { refuseReadonlyNote } from '../../editor/toNotes/insert';
 import { findNoteReports, newSectionLine, type NoteReport } from './core/noteReports';
 import { fetchForNote } from './fetchForNote';
 
@@ -80,10 +80,11 @@ async function addTodaysFigures(services: Services, arg: unknown, lineArg: unkno
     void showWarning(tNotice(l10n.t('Social Pulse: this report does not say what it is on (it has no Social Pulse marker and its source is not a LunarCrush address), so nothing was added. Insert a new report with "Insert Markdown Report…" instead.')));
     return false;
   }
-  if (!isNoteScheme(at.document.uri.scheme, vscode.workspace.fs) || isReadonlyBySettings(at.document.uri)) {
+  if (!isNoteScheme(at.document.uri.scheme, vscode.workspace.fs)) {
     refused(at.document.uri);
     return false;
   }
+  if (refuseReadonlyNote(at.document)) return false;
   const headingText = at.document.lineAt(report.heading).text;
   const fetched = await fetchForNote(services, subject);
   if (!fetched) return false;

@@ -14,6 +14,7 @@ import { showError, showWarning } from '../../editor/sinks/notify';
 import { errorText } from '../../service/log';
 import { refFromArg } from '../../editor/treeKit/core/node';
 import { insertReport } from '../../editor/toNotes/actions';
+import { insertTarget, refuseReadonlyNote } from '../../editor/toNotes/insert';
 import { reportSubject } from '../../shared/queries/reportSubject';
 import { fetchForNote } from './fetchForNote';
 import { registerAddTodaysFigures } from './addTodaysFigures';
@@ -61,11 +62,13 @@ export function registerReports(services: Services, panels: ReportPanels): void 
   const insert = async (arg?: unknown): Promise<InsertResult | undefined> => {
     const ref = await subject(arg, l10n.t('Insert Markdown Report'));
     if (!ref) return undefined;
+    // before any request is spent on it
+    if (refuseReadonlyNote(insertTarget())) return undefined;
     const report = await fetchForNote(services, ref);
     if (!report) return undefined;
     try {
       const inserted = await insertReport(services, report, ref);
-      return { uri: inserted.document.uri.toString(), created: inserted.created };
+      return inserted && { uri: inserted.document.uri.toString(), created: inserted.created };
     } catch (e) {
       // the note could not take it (a closed editor, a refused edit): said, not lost in the log
       services.log.warn(`reports: the report could not be inserted: ${errorText(e)}`);

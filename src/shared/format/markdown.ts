@@ -44,15 +44,18 @@ export function truncate(value: unknown, max: number): string {
  * takes no backslash escapes (they would show), so nothing in it is escaped; its fence is a
  * backtick run longer than any in the text, with a space inside each end when the text starts or
  * ends with a backtick (CommonMark drops one such space each side). `inTable`: a `|` escaped, as
- * a table row is split into cells before the span is read (GFM turns the `\|` back into `|`).
- * Empty text gives '' (an empty span shows its backticks).
+ * a table row is split into cells before the span is read (GFM turns the `\|` back into `|`), and
+ * the backslashes just before it doubled: GitHub's reader takes `\\` as a pair, so a lone `\`
+ * before the `\|` would leave the pipe bare and split the cell (VS Code's only looks at the one
+ * character before the pipe); those backslashes then show doubled, alike in both. Empty text
+ * gives '' (an empty span shows its backticks).
  */
 export function mdCode(value: unknown, max: number, inTable = false): string {
   const text = truncate(value, max);
   if (!text) return '';
   const fence = '`'.repeat(Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length)) + 1);
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${inTable ? text.replace(/\|/g, '\\|') : text}${pad}${fence}`;
+  return `${fence}${pad}${inTable ? text.replace(/(\\*)\|/g, '$1$1\\|') : text}${pad}${fence}`;
 }
 
 /** Lines of a tooltip, joined with hard line breaks; empty entries are dropped. */

@@ -1,18 +1,19 @@
 // Pieces every markdown Social Pulse writes is made of (a panel's "Copy as Markdown", a report
 // snapshot, a comparison, a chat answer): tables, links and the answer's age.
 import * as l10n from '../format/l10n';
-import { mdDestination, mdLinkText, mdText } from '../format/markdown';
+import { mdAtLineStart, mdDestination, mdLinkText, mdText } from '../format/markdown';
 import { formatDateTime, safeLinkUrl } from '../protocol/display';
 import type { AnswerMeta } from '../protocol/messages';
 
 /**
  * A link when the URL is http(s), else just the text; the text escaped only where it would act in
- * a link's text (mdLinkText), so the raw note reads as the title. Placed inside a line or a list
+ * a link's text (mdLinkText), so the raw note reads as the title, and the text alone also where it
+ * would open a block at the start of a list item (mdAtLineStart). Placed inside a line or a list
  * item (never in a table: its `|` is not escaped).
  */
 export function mdLink(text: string, url: string | undefined): string {
   const safe = safeLinkUrl(url);
-  return safe ? `[${mdLinkText(text) || l10n.t('link')}](${mdDestination(safe)})` : mdText(text);
+  return safe ? `[${mdLinkText(text) || l10n.t('link')}](${mdDestination(safe)})` : mdAtLineStart(mdLinkText(text));
 }
 
 export type Align = 'left' | 'right';

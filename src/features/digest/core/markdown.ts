@@ -5,7 +5,7 @@
 import type { Theme } from '../../../service/api/types';
 import { demoLine, withDemoMark } from '../../../shared/format/demoMark';
 import * as l10n from '../../../shared/format/l10n';
-import { mdInline, truncate } from '../../../shared/format/markdown';
+import { mdInline, oneLine, truncate } from '../../../shared/format/markdown';
 import { MISSING } from '../../../shared/format/numbers';
 import { noteClock, noteStamp } from '../../../shared/format/time';
 import { figure, type FigureId } from '../../../shared/figures/catalogue';
@@ -39,9 +39,13 @@ function text(value: string, max: number): string {
   return mdInline(truncate(value, max)).replace(/\|/g, '\\|');
 }
 
-/** Words that end a sentence of their own, put inside one that ends with its own stop: their stop dropped, so the sentence ends once. */
+/**
+ * Words that end a sentence of their own, put inside one that ends with its own stop: their stop
+ * dropped, so the sentence ends once; read as the line shows them (oneLine), as the service's
+ * words may end in a line break or an invisible character after the stop.
+ */
 function clause(words: string): string {
-  return words.replace(/[.。]+$/u, '');
+  return oneLine(words).replace(/[.。]+$/u, '');
 }
 
 /** " (as of 2026-11-24 07:30 UTC; the service could not be reached)" after figures the client kept from before; "" for current ones. */
