@@ -130,6 +130,32 @@ describe('webview: a market list loaded again (a refresh)', () => {
     view.onData(coinsPage(coins, 0, true));
     assert.equal(scroller.scrollTop, 0, 'another source at the top');
   });
+  it('a list that comes back shorter than the rows in view is at its last rows, and keeps that place through the next refresh', async () => {
+    let ui: UiState = {};
+    const view = new MarketListView('coin', {
+      view: 'coins', ref, ui: {}, remoteImages: false,
+      save: (change: Partial<UiState>) => {
+        ui = { ...ui, ...change };
+      },
+    });
+    view.onData(coinsPage(coins, 0, true));
+    layout();
+    const scroller = asElement(view.root).byClass('scroller')[0]!;
+    const grid = asElement(view.root).byTag('table')[0]!;
+    grid.focus();
+    for (const key of ['End', 'ArrowUp', 'ArrowUp', 'ArrowUp']) grid.dispatchEvent(new FakeEvent('keydown', { key }));
+    assert.ok(scroller.scrollTop > 50 * 26, 'the table scrolled past the 50th row');
+    // the host loads the list again and the service now has 50 coins: the rows in view are gone
+    view.onData(coinsPage(coins.slice(0, 50), 0, true));
+    // 24 rows of 26 px fill the fake page's 600 px: the last 24 of 50 rows, the keyboard on the last
+    assert.equal(scroller.scrollTop, (50 - 24) * 26, 'at the last rows');
+    assert.equal(grid.byClass('active')[0]?.textContent.includes('Coin 50'), true, 'on the last row');
+    await until(() => ui.table?.active === '50', 'the new place kept');
+    // loaded again with every coin: where the person is now, not where the longer list had them
+    view.onData(coinsPage(coins, 0, true));
+    assert.equal(scroller.scrollTop, (50 - 24) * 26, 'still at the same rows');
+    assert.equal(grid.byClass('active')[0]?.textContent.includes('Coin 50'), true, 'still on Coin 50');
+  });
 });
 
 describe('webview: a market list in the person\'s language', () => {
