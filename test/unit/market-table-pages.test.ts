@@ -10,6 +10,7 @@ import { marketListRef } from '../../src/shared/items';
 import type { ErrorMessage, HostMessage, ListProgress, LoadMessage } from '../../src/shared/protocol/messages';
 import { DEFAULT_COINS_VIEW } from '../../src/shared/protocol/views';
 import { buildMarkdown } from '../../src/shared/render/markdown';
+import { missingWords } from '../../src/shared/render/marketTables';
 import { csvExport } from '../../src/features/panels/core/csvExport';
 import { clientForSuite, recordingLogger } from './client-helpers';
 
@@ -94,5 +95,14 @@ describe('a market table whose later page fails', () => {
     } finally {
       suite.emulator.faults.clear();
     }
+  });
+});
+
+describe('a market list held in part, in words', () => {
+  it('counts one row held, or of one, in the singular', () => {
+    assert.equal(missingWords({ kind: 'coin', loaded: 1 }), 'Incomplete: only the first 1 coin had loaded; the rest are missing.');
+    assert.equal(missingWords({ kind: 'nft', loaded: 1, total: 3 }), 'Incomplete: only 1 of 3 NFT collections had loaded; the rest are missing.');
+    assert.equal(missingWords({ kind: 'stock', loaded: 0, total: 1 }), 'Incomplete: only 0 of 1 stock had loaded; the rest are missing.');
+    assert.equal(missingWords({ kind: 'stock', loaded: 200 }), 'Incomplete: only the first 200 stocks had loaded; the rest are missing.');
   });
 });

@@ -119,6 +119,9 @@ describe('panels: markdown builder', () => {
 
   it('summarises the time series', () => {
     assert.match(md, /2 points by hour \(interval 1w\)/);
+    const one = buildMarkdown({ view: 'topic', ref: { kind: 'topic', id: 'bitcoin', title: 'Bitcoin' },
+      data: { series: { data: { points: [{ time: 1_700_000_000, interactions: 5 }], query: { bucket: 'day', interval: '1w' }, bucket: 'day' }, meta } } });
+    assert.match(one, /1 point by day \(interval 1w\), at [^.]+ UTC\./, 'one point in the singular, at its time');
     assert.match(md, /Peak Interactions per hour: 9 at /);
     assert.match(md, /Latest Close \(USD\): 3\.5 at /);
   });

@@ -11,7 +11,8 @@ import { rowText, rowTooltip } from '../../src/editor/treeKit/core/rowText';
 import { categoryListNode, topicListNode } from '../../src/features/trees/socialNodes';
 import { creatorNode, webLink } from '../../src/features/trees/posts';
 import { failureNode, staleLine, staleSuffix } from '../../src/editor/treeKit/core/states';
-import { movementWords } from '../../src/features/trees/socialRows';
+import { movementWords, rankedRow } from '../../src/features/trees/socialRows';
+import { tooltipText } from '../../src/editor/treeKit/core/node';
 import { coinNode } from '../../src/features/trees/coins';
 
 const now = Date.UTC(2025, 0, 1, 12);
@@ -143,6 +144,20 @@ describe('trees: rank movement and coin sort', () => {
     assert.equal(movementWords(2, 5, 1), 'up 3 places in 1 hour, down 1 place in 24 hours');
     assert.equal(movementWords(2, undefined, 1), 'down 1 place in 24 hours');
     assert.equal(movementWords(undefined, 5, 1), undefined);
+  });
+
+  it('a trending topic\'s tooltip says its rank and each move once, on one line with what the rank is', () => {
+    const node = { id: 'bitcoin', label: 'Bitcoin', pin: { kind: 'topic' as const, id: 'bitcoin', title: 'Bitcoin' } };
+    // the tooltip's lines as they read (markdown's escapes taken off)
+    const lines = (f: Parameters<typeof rankedRow>[1]): string[] => String(tooltipText(rankedRow(node, f))).split('  \n').map((l) => l.replace(/\\(.)/g, '$1'));
+    const moved = lines({ rank: 1, rank1hAgo: 1, rank24hAgo: 3, listOp: 'topicsList' });
+    const about = moved.filter((l) => /unchanged|up \d|down \d|ago/.test(l));
+    assert.deepEqual(about, ['**Topic rank**: #1, unchanged in 1 hour, up 2 places in 24 hours (from #3) — '
+      + '_The topic\'s place among all topics, as the service ranks them now; 1 is first._'], moved.join('\n'));
+    // no earlier rank: the rank's own line, with no move
+    const still = lines({ rank: 4, listOp: 'topicsList' });
+    assert.deepEqual(still.filter((l) => l.includes('Topic rank**')), ['**Topic rank**: #4 — _The topic\'s place among all topics, as the service ranks them now; 1 is first._']);
+    assert.ok(!still.some((l) => /unchanged|ago/.test(l)), still.join('\n'));
   });
 
   it('offers the usual order first and reads AltRank the right way round', () => {

@@ -36,15 +36,26 @@ describe('the restore of a place and a zoom', () => {
   const ids = ['a', 'b', 'c', 'd', 'e'];
   const indexOf = (id: string): number => ids.indexOf(id);
 
+  const loading = { count: 5, inView: 1, complete: false };
+
   it('waits for the rows to reach the first row in view, then finds the active item wherever it is now', () => {
-    assert.equal(restoredPlace({ top: 5, active: 'a' }, 5, indexOf), undefined, 'five rows do not reach the sixth');
-    assert.deepEqual(restoredPlace({ top: 2, active: 'e' }, 5, indexOf), { top: 2, active: 4 });
-    assert.deepEqual(restoredPlace({ top: 0, active: 'c' }, 5, indexOf), { top: 0, active: 2 });
+    assert.equal(restoredPlace({ top: 5, active: 'a' }, loading, indexOf), undefined, 'five rows do not reach the sixth');
+    assert.deepEqual(restoredPlace({ top: 2, active: 'e' }, loading, indexOf), { top: 2, active: 4 });
+    assert.deepEqual(restoredPlace({ top: 0, active: 'c' }, loading, indexOf), { top: 0, active: 2 });
   });
 
   it('puts the active row on the first row in view when its item is gone or none was saved', () => {
-    assert.deepEqual(restoredPlace({ top: 3, active: 'gone' }, 5, indexOf), { top: 3, active: 3 });
-    assert.deepEqual(restoredPlace({ top: 1 }, 5, indexOf), { top: 1, active: 1 });
+    assert.deepEqual(restoredPlace({ top: 3, active: 'gone' }, loading, indexOf), { top: 3, active: 3 });
+    assert.deepEqual(restoredPlace({ top: 1 }, loading, indexOf), { top: 1, active: 1 });
+  });
+
+  it('a whole list that ends before the first row in view is at its last rows and on its last row, never past where the scroller reaches', () => {
+    const all = { count: 5, inView: 1, complete: true };
+    assert.deepEqual(restoredPlace({ top: 40, active: 'gone' }, all, indexOf), { top: 4, active: 4 });
+    assert.deepEqual(restoredPlace({ top: 40, active: 'b' }, all, indexOf), { top: 4, active: 1 }, 'on its item, still there');
+    assert.deepEqual(restoredPlace({ top: 40 }, { ...all, inView: 3 }, indexOf), { top: 2, active: 4 }, 'three rows in view: the last three');
+    assert.deepEqual(restoredPlace({ top: 40 }, { ...all, inView: 20 }, indexOf), { top: 0, active: 4 }, 'every row in view: from the top');
+    assert.deepEqual(restoredPlace({ top: 40 }, { ...all, count: 0 }, indexOf), { top: 0, active: 0 }, 'no rows: the top');
   });
 
   it('a zoom is what shows less than every point; the whole span is none', () => {

@@ -22,7 +22,7 @@ const { MarketTable } = loadWebview('parts/marketTable.ts') as {
 const { h } = loadWebview('dom.ts') as { h: (tag: string) => unknown };
 const { drawQuote } = loadWebview('parts/quote.ts') as { drawQuote: (body: unknown, quote: unknown) => void };
 const { MarketListView } = loadWebview('views/marketList.ts') as {
-  MarketListView: new (kind: string, ctx: unknown) => { root: unknown; onData(m: unknown): void };
+  MarketListView: new (kind: string, ctx: unknown) => { root: unknown; onData(m: unknown): void; onState(m: unknown): void; onError(m: unknown): void };
 };
 
 const coin = (id: number, price: number): Coin => ({ id, symbol: `C${id}`, name: `Coin ${id}`, price });
@@ -130,6 +130,32 @@ describe('webview: a market list loaded again (a refresh)', () => {
     view.onData(coinsPage(coins, 0, true));
     assert.equal(scroller.scrollTop, 0, 'another source at the top');
   });
+  it('a list that comes back shorter than the rows in view is at its last rows, and keeps that place through the next refresh', async () => {
+    let ui: UiState = {};
+    const view = new MarketListView('coin', {
+      view: 'coins', ref, ui: {}, remoteImages: false,
+      save: (change: Partial<UiState>) => {
+        ui = { ...ui, ...change };
+      },
+    });
+    view.onData(coinsPage(coins, 0, true));
+    layout();
+    const scroller = asElement(view.root).byClass('scroller')[0]!;
+    const grid = asElement(view.root).byTag('table')[0]!;
+    grid.focus();
+    for (const key of ['End', 'ArrowUp', 'ArrowUp', 'ArrowUp']) grid.dispatchEvent(new FakeEvent('keydown', { key }));
+    assert.ok(scroller.scrollTop > 50 * 26, 'the table scrolled past the 50th row');
+    // the host loads the list again and the service now has 50 coins: the rows in view are gone
+    view.onData(coinsPage(coins.slice(0, 50), 0, true));
+    // 24 rows of 26 px fill the fake page's 600 px: the last 24 of 50 rows, the keyboard on the last
+    assert.equal(scroller.scrollTop, (50 - 24) * 26, 'at the last rows');
+    assert.equal(grid.byClass('active')[0]?.textContent.includes('Coin 50'), true, 'on the last row');
+    await until(() => ui.table?.active === '50', 'the new place kept');
+    // loaded again with every coin: where the person is now, not where the longer list had them
+    view.onData(coinsPage(coins, 0, true));
+    assert.equal(scroller.scrollTop, (50 - 24) * 26, 'still at the same rows');
+    assert.equal(grid.byClass('active')[0]?.textContent.includes('Coin 50'), true, 'still on Coin 50');
+  });
 });
 
 describe('webview: a market list in the person\'s language', () => {
@@ -162,6 +188,22 @@ describe('webview: a market list\'s count', () => {
     filtered.onData(coinsPage([coin(1, 5), coin(2, 4), coin(3, 3)], 0, true));
     assert.equal(asElement(filtered.root).byClass('count')[0]?.textContent, '1 of 3 coins');
     assert.equal(asElement(filtered.root).byClass('hidden-by-filters')[0]?.textContent.startsWith('2 hidden by filters'), true);
+  });
+
+  it('its pages so far and the rows a failed page left say one row in the singular: "1 of 1 coin loaded…", "Only 1 NFT collection shown"', () => {
+    const view = new MarketListView('coin', ctx);
+    const status = asElement(view.root).byClass('status')[0]!;
+    view.onState({ type: 'state', section: 'coins', state: 'loading', progress: { loaded: 1, total: 1 } });
+    assert.equal(status.textContent.trim(), '1 of 1 coin loaded…');
+    view.onState({ type: 'state', section: 'coins', state: 'loading', progress: { loaded: 2_000, total: 6_700 } });
+    assert.equal(status.textContent.trim(), '2,000 of 6,700 coins loaded…');
+    view.onState({ type: 'state', section: 'coins', state: 'loading', progress: { loaded: 1 } });
+    assert.equal(status.textContent.trim(), '1 coin loaded…');
+    const nfts = new MarketListView('nft', { ...ctx, view: 'nfts', ref: { kind: 'nft', id: '', title: 'NFT collections' } });
+    nfts.onData({ type: 'data', section: 'nfts', data: { rows: [coin(1, 5)], page: 0, source: 'v1', complete: false }, meta: { generated: 1_800_000_000, stale: false, fromCache: false } });
+    nfts.onError({ type: 'error', section: 'nfts', error: { kind: 'server', message: 'status 500' }, incomplete: true });
+    assert.ok(asElement(nfts.root).byClass('status')[0]!.textContent.includes('Only 1 NFT collection shown: the rest could not be loaded.'),
+      asElement(nfts.root).byClass('status')[0]!.textContent);
   });
 
   it('a list the service sent empty says so once every page has come, not an empty table and "0 coins"', () => {

@@ -11,7 +11,7 @@ import { topicSentiment } from '../../shared/figures/derive';
 import { figureWords, formatFigure } from '../../shared/figures/format';
 import { figureLine } from '../../editor/treeKit/figureLines';
 import { kindLabel, kindNoun, kindNounPlural, type ItemRef } from '../../shared/items';
-import { tMarkdown } from '../../editor/sinks/neutral';
+import { tMarkdown, type MarkdownText } from '../../editor/sinks/neutral';
 import type { TreeNode } from '../../editor/treeKit/core/node';
 import { tooltipLines } from '../../editor/treeKit/core/node';
 
@@ -29,6 +29,8 @@ export function movementWords(rank: number | undefined, prev1h: number | undefin
 export function trendSymbol(trend: Trend | string): string {
   return trend === 'up' ? `↗ ${l10n.t('rising')}` : trend === 'down' ? `↘ ${l10n.t('falling')}` : `→ ${l10n.t('flat')}`;
 }
+
+type RankId = 'topic_rank' | 'category_rank';
 
 /** The figures a ranked list gives for each of its topics or categories. */
 export interface RankedFigures {
@@ -49,6 +51,26 @@ function dayMove(rank: number | undefined, rank24hAgo: number | undefined): stri
   return move && move.delta !== 0 ? move.symbol : undefined;
 }
 
+/** One period's move, with the rank it moved from: "up 2 places in 24 hours (from #3)", "unchanged in 1 hour". */
+function periodMove(rankId: RankId, rank: number | undefined, before: number | undefined, hour: boolean): string | undefined {
+  const move = rankMove(rank, before);
+  if (!move) return undefined;
+  if (move.delta === 0) return hour ? l10n.t('{0} in 1 hour', move.words) : l10n.t('{0} in 24 hours', move.words);
+  const from = formatFigure(rankId, before);
+  return hour ? l10n.t('{0} in 1 hour (from {1})', move.words, from) : l10n.t('{0} in 24 hours (from {1})', move.words, from);
+}
+
+/**
+ * The rank's line in a ranked row's tooltip: the rank, its moves over the hour and the day (each
+ * said once, with the rank it moved from), and what the rank is in the catalogue's words.
+ */
+function rankLine(rankId: RankId, f: RankedFigures): MarkdownText | undefined {
+  const moves = [periodMove(rankId, f.rank, f.rank1hAgo, true), periodMove(rankId, f.rank, f.rank24hAgo, false)].filter(Boolean).join(', ');
+  if (!moves) return figureLine(rankId, f.rank);
+  const def = figure(rankId);
+  return tMarkdown(l10n.t('**{0}**: {1}, {2} — _{3}_'), def.label, figureWords(rankId, f.rank), moves, def.definition);
+}
+
 /**
  * A ranked row: the day's rank move, then its interactions. The side bar cuts a row at its
  * edge, so what reads beside the rank comes first and the words last; the hour's move,
@@ -56,7 +78,7 @@ function dayMove(rank: number | undefined, rank24hAgo: number | undefined): stri
  */
 export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
   const ref = node.pin;
-  const rankId = ref.kind === 'category' ? 'category_rank' : 'topic_rank';
+  const rankId: RankId = ref.kind === 'category' ? 'category_rank' : 'topic_rank';
   const rank = f.rank !== undefined ? `${formatFigure(rankId, f.rank)} ` : '';
   const move = movementWords(f.rank, f.rank1hAgo, f.rank24hAgo);
   return {
@@ -72,9 +94,7 @@ export function rankedRow(node: SocialNode, f: RankedFigures): TreeNode {
     tooltip: () => tooltipLines([
       tMarkdown(l10n.t('**{0}** · {1} {2}'), ref.title, kindNoun(ref.kind), ref.id),
       // what the rank is, in the catalogue's words, and that the list's order is its: the day's interactions beside it may not follow it
-      figureLine(rankId, f.rank),
-      f.rank !== undefined && move ? tMarkdown(l10n.t('Rank {0}: {1}'), formatFigure(rankId, f.rank), move) : undefined,
-      tMarkdown(l10n.t('Rank 1 h ago: {0} · 24 h ago: {1}'), formatFigure(rankId, f.rank1hAgo), formatFigure(rankId, f.rank24hAgo)),
+      rankLine(rankId, f),
       f.rank !== undefined ? tMarkdown(l10n.t('Listed by {0}, the service\'s place for each {1} among all {2}; the interactions shown are the last 24 hours\' and need not follow that order.'),
         figure(rankId).label, kindNoun(ref.kind), kindNounPlural(ref.kind)) : undefined,
       figureLine('interactions_24h', f.interactions_24h, { always: true }),

@@ -37,15 +37,27 @@ export function isChartZoom(v: unknown): v is ChartZoom {
   return isObj(v) && time(v.min) && time(v.max) && v.min < v.max;
 }
 
+/** A table's rows as sorted and filtered: how many, how many its scroller shows at once, and whether every page has come. */
+export interface TableRows {
+  count: number;
+  inView: number;
+  complete: boolean;
+}
+
 /**
- * The rows a table restores to, once its `count` rows (as sorted and filtered) reach the saved
- * first row; undefined while they do not (more pages may come). The active row is the saved item's
- * wherever it is now (`indexOf` finds an item id among the rows, -1 if none), else the first row in view.
+ * The rows a table restores to, once its rows reach the saved first row; undefined while they do
+ * not and more pages may come. Once every page has come and the list ends before that row, the
+ * nearest place: its last rows. The first row in view is never one the scroller cannot reach (its
+ * offset would not be where the rows are drawn). The active row is the saved item's wherever it is
+ * now (`indexOf` finds an item id among the rows, -1 if none), else the first row in view, or the
+ * last row of a list that ends before it.
  */
-export function restoredPlace(place: TablePlace, count: number, indexOf: (id: string) => number): { top: number; active: number } | undefined {
-  if (count <= place.top) return undefined;
+export function restoredPlace(place: TablePlace, rows: TableRows, indexOf: (id: string) => number): { top: number; active: number } | undefined {
+  const ended = rows.count <= place.top;
+  if (ended && !rows.complete) return undefined;
+  const top = Math.min(place.top, Math.max(0, rows.count - rows.inView));
   const found = place.active === undefined ? -1 : indexOf(place.active);
-  return { top: place.top, active: found >= 0 ? found : place.top };
+  return { top, active: found >= 0 ? found : ended ? Math.max(0, rows.count - 1) : top };
 }
 
 /** The zoom shown by a time axis from `min` to `max` over points from `first` to `last`; undefined when it shows them all. */

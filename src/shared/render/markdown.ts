@@ -119,7 +119,8 @@ function seriesPart(d: PanelData): string[] {
   const count = formatNumber(pts.length);
   const from = formatDateTime(first.time);
   const to = formatDateTime(last.time);
-  const lines = [byDay ? l10n.t('{0} points by day ({1}), {2} to {3}.', count, span, from, to) : l10n.t('{0} points by hour ({1}), {2} to {3}.', count, span, from, to)];
+  const lines = [pts.length === 1 ? (byDay ? l10n.t('1 point by day ({0}), at {1}.', span, from) : l10n.t('1 point by hour ({0}), at {1}.', span, from))
+    : byDay ? l10n.t('{0} points by day ({1}), {2} to {3}.', count, span, from, to) : l10n.t('{0} points by hour ({1}), {2} to {3}.', count, span, from, to)];
   if (peak.interactions !== undefined) {
     const args = [figure('interactions').label, exactFigure(peak.interactions), formatDateTime(peak.time), exactFigure(last.interactions)] as const;
     lines.push(byDay ? l10n.t('Peak {0} per day: {1} at {2}; latest {3}.', ...args) : l10n.t('Peak {0} per hour: {1} at {2}; latest {3}.', ...args));

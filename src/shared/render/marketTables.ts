@@ -2,7 +2,6 @@
 // A market list held in part (a later page failed, or had not come yet) says so in its copies.
 import { csvColumn } from '../figures/format';
 import * as l10n from '../format/l10n';
-import { formatNumber } from '../format/numbers';
 import type { Cell, Table } from '../protocol/csv';
 import { cellValue, MARKET_LISTS, rowCurrency, viewRows, type ListRow, type MarketListKind } from '../protocol/marketLists';
 import { quoteFigures } from '../protocol/marketQuote';
@@ -25,12 +24,12 @@ export function missingRows(id: TableId, d: PanelData): MissingRows | undefined 
   return held.total === undefined ? { kind: held.kind, loaded: held.rows.length } : { kind: held.kind, loaded: held.rows.length, total: held.total };
 }
 
-/** "Incomplete: only 200 of 302 stocks had loaded; the rest are missing." */
+/** "Incomplete: only 200 of 302 stocks had loaded; the rest are missing." (the rows counted as the list counts them, one in the singular) */
 export function missingWords({ kind, loaded, total }: MissingRows): string {
-  const { noun } = MARKET_LISTS[kind];
+  const list = MARKET_LISTS[kind];
   return total === undefined
-    ? l10n.t('Incomplete: only the first {0} {1} had loaded; the rest are missing.', formatNumber(loaded), noun)
-    : l10n.t('Incomplete: only {0} of {1} {2} had loaded; the rest are missing.', formatNumber(loaded), formatNumber(total), noun);
+    ? l10n.t('Incomplete: only the first {0} had loaded; the rest are missing.', list.count(loaded))
+    : l10n.t('Incomplete: only {0} had loaded; the rest are missing.', list.countOf(loaded, total));
 }
 
 /**

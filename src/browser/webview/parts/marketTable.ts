@@ -251,11 +251,12 @@ export class MarketTable {
     this.fillSectorsLater();
   }
 
-  /** Back where the page before this one was, once the rows reach its first row in view. */
+  /** Back where the page before this one was, once the rows reach its first row in view (or the nearest, once the list ends before it). */
   private restore(): void {
     const saved = this.restoring;
     if (!saved) return;
-    const place = restoredPlace(saved, this.rows.length, (id) => this.rows.findIndex((r) => this.idOf(r) === id));
+    const place = restoredPlace(saved, { count: this.rows.length, inView: this.visibleCount(), complete: this.complete },
+      (id) => this.rows.findIndex((r) => this.idOf(r) === id));
     if (!place) return;
     this.restoring = undefined;
     this.active = place.active;

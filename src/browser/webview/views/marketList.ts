@@ -1,8 +1,7 @@
 // The market tables: every coin, stock or NFT collection the service tracks in one windowed table.
 import * as l10n from '../../../shared/format/l10n';
-import { formatNumber } from '../../../shared/format/numbers';
 import type { DataMessage, ErrorMessage, ListProgress, StateMessage } from '../../../shared/protocol/messages';
-import { MARKET_LISTS, type ListRow, type MarketListKind } from '../../../shared/protocol/marketLists';
+import { MARKET_LISTS, type ListRow, type MarketList, type MarketListKind } from '../../../shared/protocol/marketLists';
 import { DEFAULT_COINS_VIEW, type CoinSource, type TableId } from '../../../shared/protocol/views';
 import { button, h } from '../dom';
 import { post } from '../host';
@@ -25,16 +24,19 @@ function pageRows(m: DataMessage): { rows: readonly ListRow[]; page: number; com
   return undefined;
 }
 
-/** "2,000 of 6,700 coins loaded…" */
-function loadedWords({ loaded, total }: ListProgress, rows: string): string {
-  return total === undefined ? l10n.t('{0} {1} loaded…', formatNumber(loaded), rows)
-    : l10n.t('{0} of {1} {2} loaded…', formatNumber(loaded), formatNumber(total), rows);
+/** The rows so far as the list counts them, one in the singular: "1 of 1 coin", "2,000 of 6,700 coins", "200 stocks". */
+function progressWords({ loaded, total }: ListProgress, list: MarketList): string {
+  return total === undefined ? list.count(loaded) : list.countOf(loaded, total);
 }
 
-/** "Only 200 of 302 stocks are shown: the rest could not be loaded." */
-function shownWords({ loaded, total }: ListProgress, rows: string): string {
-  return total === undefined ? l10n.t('Only {0} {1} are shown: the rest could not be loaded.', formatNumber(loaded), rows)
-    : l10n.t('Only {0} of {1} {2} are shown: the rest could not be loaded.', formatNumber(loaded), formatNumber(total), rows);
+/** "2,000 of 6,700 coins loaded…" */
+function loadedWords(progress: ListProgress, list: MarketList): string {
+  return l10n.t('{0} loaded…', progressWords(progress, list));
+}
+
+/** "Only 200 of 302 stocks shown: the rest could not be loaded." */
+function shownWords(progress: ListProgress, list: MarketList): string {
+  return l10n.t('Only {0} shown: the rest could not be loaded.', progressWords(progress, list));
 }
 
 export class MarketListView implements ViewController {
@@ -42,16 +44,16 @@ export class MarketListView implements ViewController {
   private readonly frame: SectionFrame;
   private readonly table: MarketTable;
   private readonly section: 'coins' | 'stocks' | 'nfts';
-  private readonly rows: string;
+  private readonly list: MarketList;
   private source: CoinSource;
   /** The rows shown so far, of how many. */
   private shown: ListProgress = { loaded: 0 };
 
   constructor(kind: MarketListKind, ctx: ViewContext) {
     const list = LISTS[kind];
-    const { noun, title } = MARKET_LISTS[kind];
+    this.list = MARKET_LISTS[kind];
+    const { noun, title } = this.list;
     this.section = list.section;
-    this.rows = noun;
     this.source = ctx.ui.coinSource ?? 'v1';
     const current = (): ReturnType<MarketTable['currentView']> => this.table.currentView();
     const table: TableId = list.section;
@@ -87,12 +89,12 @@ export class MarketListView implements ViewController {
   }
 
   onState(m: StateMessage): void {
-    this.frame.loading(m.progress && loadedWords(m.progress, this.rows));
+    this.frame.loading(m.progress && loadedWords(m.progress, this.list));
   }
 
   onError(m: ErrorMessage): void {
     // a later page failed: the rows shown stay, the status line says the rest is missing
-    if (m.incomplete) this.frame.incomplete(m.error, shownWords(this.shown, this.rows));
+    if (m.incomplete) this.frame.incomplete(m.error, shownWords(this.shown, this.list));
     else this.frame.error(m.error);
   }
 
